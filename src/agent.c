@@ -1,0 +1,215 @@
+/* agent.c: built-in players -- random (uniform over legal options) and greedy (a one-ply heuristic). */
+#include "game.h"
+#include "opcodes.h"
+#include <stdlib.h>
+#include <string.h>
+
+struct mtg_agent {
+  mtg_handle h;     /* error record */
+  int kind;         /* MTG_AGENT_* */
+  uint64_t rng;     /* the agent's own random state (splitmix64), apart from the game's */
+};
+
+static uint32_t agent_rand(mtg_agent *a, uint32_t n)
+{
+  uint64_t z = (a->rng += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  z ^= z >> 31;
+  return (uint32_t)(((z >> 32) * (uint64_t)n) >> 32);
+}
+
+MTG_API mtg_agent *mtg_agent_new(int kind, uint64_t seed)
+{
+  mtg_agent *a = calloc(1, sizeof *a);
+  if (!a)
+    return NULL;
+  handle_init(&a->h, HANDLE_AGENT);
+  a->kind = kind;
+  a->rng = seed;
+  if (kind != MTG_AGENT_RANDOM && kind != MTG_AGENT_GREEDY)
+    handle_fail(&a->h, MTG_EINVAL, "unknown agent kind %d", kind);
+  return a;
+}
+
+MTG_API void mtg_agent_free(mtg_agent *a)
+{
+  if (!a || a->h.magic != HANDLE_AGENT)
+    return;
+  a->h.magic = 0;
+  free(a);
+}
+
+MTG_API int mtg_agent_kind_find(const char *name)
+{
+  if (name && strcmp(name, "random") == 0)
+    return MTG_AGENT_RANDOM;
+  if (name && strcmp(name, "greedy") == 0)
+    return MTG_AGENT_GREEDY;
+  return MTG_ENOTFOUND;
+}
+
+/* ---- greedy ---------------------------------------------------------------------------------- */
+
+static int mana_value(const pack_card *c)
+{
+  int n = c->generic;
+  for (int m = 0; m < MANA__COUNT; m++)
+    n += c->cost[m];
+  return n;
+}
+
+/* how much the spell hurts what it targets: the damage it deals (the number pushed before DAMAGE), 1 for
+   life loss, 0 if it is beneficial */
+static int harm(const mtg_game *g, int spell)
+{
+  const pack_card *c = game_card(g, spell);
+  for (int i = 0; i < c->abil_count; i++) {
+    const pack_ability *ab = &g->pack->abils[c->abil_first + i];
+    const uint8_t *code = g->pack->code + ab->code;
+    int last = 1;
+    for (uint32_t pc = 0; pc < ab->code_len; pc += (uint32_t)op_length(code[pc])) {
+      if (code[pc] == OP_PUSH)
+        last = op_read_s16(code + pc + 1);
+      if (code[pc] == OP_DAMAGE || code[pc] == OP_LOSE_LIFE)
+        return last > 0 ? last : 1;
+    }
+  }
+  return 0;
+}
+
+static int creature_value(const mtg_game *g, int o)
+{
+  const obj *ob = &g->objs[o];
+  return 2 * ob->power + ob->toughness + __builtin_popcount(ob->keywords) * 2;
+}
+
+/* score of one option; the greedy agent takes the highest (ties: the first) */
+static int score_target(const mtg_game *g, const mtg_option *op, int me)
+{
+  int dmg = harm(g, op->source);
+  if (IS_PLAYER_REF(op->target)) {
+    int mine = REF_PLAYER(op->target) == me;
+    return dmg ? (mine ? -1000 : 10) : (mine ? 10 : -1000);
+  }
+  const obj *t = &g->objs[op->target];
+  int mine = t->controller == me, v = creature_value(g, op->target);
+  if (!dmg)
+    return mine ? v : -1000;
+  if (mine)
+    return -1000;
+  return t->toughness - t->damage <= dmg ? 20 + v : 0; /* kill the best creature it can */
+}
+
+static int score_priority(const mtg_game *g, const mtg_option *op, int me)
+{
+  if (op->kind == MTG_OPT_PLAY_LAND)
+    return 1000;
+  if (op->kind == MTG_OPT_CAST) {
+    const pack_card *c = game_card(g, op->source);
+    int instant = (c->types & TYPEBIT(INSTANT)) != 0;
+    /* hold instants for the opponent's end step or our main phase; cast the biggest first */
+    if (instant && g->active == me && g->step != STEP_MAIN2 && g->step != STEP_MAIN1)
+      return -1;
+    return 100 + mana_value(c) * 10 + ((c->types & TYPEBIT(CREATURE)) ? 5 : 0);
+  }
+  return 0; /* pass */
+}
+
+/* attack when no untapped opposing creature can block it and survive, or it flies unopposed */
+static int score_attack(const mtg_game *g, const mtg_option *op, int me)
+{
+  if (op->kind == MTG_OPT_DONE)
+    return 0;
+  int a = op->source;
+  const obj *ob = &g->objs[a];
+  if (ob->power <= 0)
+    return -1;
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *b = &g->objs[g->bf[i]];
+    if (b->controller == me || !(b->types & TYPEBIT(CREATURE)) || (b->flags & OBJ_TAPPED))
+      continue;
+    if ((ob->keywords & KWBIT(FLYING)) && !(b->keywords & (KWBIT(FLYING) | KWBIT(REACH))))
+      continue;
+    if (b->power >= ob->toughness && b->toughness > ob->power)
+      return -1; /* it would die for nothing */
+  }
+  return 10 + ob->power;
+}
+
+static int score_block(const mtg_game *g, const mtg_option *op, int me)
+{
+  if (op->kind == MTG_OPT_DONE)
+    return 0;
+  const obj *b = &g->objs[op->source], *a = &g->objs[op->target];
+  int kills = b->power >= a->toughness - a->damage || (b->keywords & KWBIT(DEATHTOUCH));
+  int survives = a->power < b->toughness - b->damage && !(a->keywords & KWBIT(DEATHTOUCH));
+  int lethal = 0;
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *x = &g->objs[g->bf[i]];
+    if ((x->flags & OBJ_ATTACKING) && !(x->flags & OBJ_BLOCKED))
+      lethal += x->power;
+  }
+  if (survives)
+    return 20 + (kills ? 10 : 0);
+  if (kills && creature_value(g, op->target) >= creature_value(g, op->source))
+    return 15;
+  if (lethal >= g->players[me].life)
+    return 5; /* chump block to stay alive */
+  return -1;
+}
+
+static int score_discard(const mtg_game *g, const mtg_option *op)
+{
+  return mana_value(game_card(g, op->source)); /* discard the most expensive card */
+}
+
+static int greedy_choose(const mtg_game *g)
+{
+  const mtg_decision *d = &g->dec;
+  int best = 0, best_score = -100000, me = d->player;
+  for (int i = 0; i < d->count; i++) {
+    const mtg_option *op = &d->options[i];
+    int s = 0;
+    switch (d->kind) {
+    case MTG_DEC_PRIORITY: s = score_priority(g, op, me); break;
+    case MTG_DEC_TARGET: s = score_target(g, op, me); break;
+    case MTG_DEC_ATTACKERS: s = score_attack(g, op, me); break;
+    case MTG_DEC_BLOCKERS: s = score_block(g, op, me); break;
+    case MTG_DEC_DISCARD: s = score_discard(g, op); break;
+    default: break;
+    }
+    if (s > best_score) {
+      best_score = s;
+      best = i;
+    }
+  }
+  return best;
+}
+
+MTG_API int mtg_agent_choose(mtg_agent *a, const mtg_game *g)
+{
+  if (!a || a->h.magic != HANDLE_AGENT || !g || g->h.magic != HANDLE_GAME)
+    return MTG_EINVAL;
+  if (g->mode == MODE_OVER || g->dec.count == 0)
+    return handle_fail(&a->h, MTG_ESTATE, "the game has no pending decision");
+  if (a->kind == MTG_AGENT_RANDOM)
+    return (int)agent_rand(a, g->dec.count);
+  return greedy_choose(g);
+}
+
+MTG_API int mtg_game_play(mtg_game *g, mtg_agent *a0, mtg_agent *a1)
+{
+  if (!g || g->h.magic != HANDLE_GAME || !a0 || !a1)
+    return MTG_EINVAL;
+  while (g->mode != MODE_OVER) {
+    mtg_agent *a = g->dec.player == 0 ? a0 : a1;
+    int i = mtg_agent_choose(a, g);
+    if (i < 0)
+      return i;
+    int rc = mtg_apply(g, i);
+    if (rc < 0)
+      return rc;
+  }
+  return g->result;
+}

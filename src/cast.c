@@ -1,0 +1,190 @@
+/* cast.c: playing lands (305), casting spells (601), choosing targets (115) and resolving spells (608). */
+#include "game.h"
+
+static const uint8_t target_objects[TGT__COUNT] = {
+#define TARGET(id, phrase, objs, players, mask) objs,
+#include "targets.def"
+#undef TARGET
+};
+static const uint8_t target_players[TGT__COUNT] = {
+#define TARGET(id, phrase, objs, players, mask) players,
+#include "targets.def"
+#undef TARGET
+};
+
+static int is_main_phase(int step) { return step == STEP_MAIN1 || step == STEP_MAIN2; }
+
+/* 307.1 / 305.1: sorcery timing -- the active player's main phase with an empty stack */
+static int sorcery_timing(const mtg_game *g, int p)
+{
+  return p == g->active && is_main_phase(g->step) && g->nstack == 0;
+}
+
+int cast_can_play_land(const mtg_game *g, int p, int o)
+{
+  const pack_card *c = game_card(g, o);
+  return (c->types & TYPEBIT(LAND)) && sorcery_timing(g, p) && g->players[p].lands_played < 1;
+}
+
+/* the spell ability of a card: its first ABIL_SPELL, or NONE */
+static int spell_ability(const mtg_game *g, const pack_card *c)
+{
+  for (int i = 0; i < c->abil_count; i++)
+    if (g->pack->abils[c->abil_first + i].kind == ABIL_SPELL)
+      return c->abil_first + i;
+  return (int)NONE;
+}
+
+int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller)
+{
+  if (t == NONE)
+    return 0;
+  if (IS_PLAYER_REF(t)) {
+    int p = REF_PLAYER(t);
+    if (p > 1 || !target_players[kind] || g->players[p].lost)
+      return 0;
+    return kind != TGT_OPPONENT || p != controller;
+  }
+  if (t >= g->nobjs || !target_objects[kind])
+    return 0;
+  const obj *ob = &g->objs[t];
+  if (ob->card == NONE || ob->zone != ZONE_BATTLEFIELD)
+    return 0;
+  if ((ob->keywords & KWBIT(HEXPROOF)) && ob->controller != controller) /* 702.11b */
+    return 0;
+  switch (kind) {
+  case TGT_ANY: /* 115.4: a creature, player, planeswalker or battle */
+    return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER) | TYPEBIT(BATTLE))) != 0;
+  case TGT_CREATURE: return (ob->types & TYPEBIT(CREATURE)) != 0;
+  case TGT_CREATURE_TAPPED: return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_TAPPED);
+  case TGT_CREATURE_IN_COMBAT:
+    return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & (OBJ_ATTACKING | OBJ_BLOCKING));
+  default: return 0;
+  }
+}
+
+static int has_legal_target(const mtg_game *g, int kind, int controller)
+{
+  for (int p = 0; p < 2; p++)
+    if (cast_target_legal(g, kind, PLAYER_REF(p), controller))
+      return 1;
+  for (int i = 0; i < g->nbf; i++)
+    if (cast_target_legal(g, kind, g->bf[i], controller))
+      return 1;
+  return 0;
+}
+
+int cast_can_cast(const mtg_game *g, int p, int o)
+{
+  const pack_card *c = game_card(g, o);
+  if (c->types & TYPEBIT(LAND))
+    return 0;
+  int instant = (c->types & TYPEBIT(INSTANT)) || (c->keywords & KWBIT(FLASH));
+  if (!instant && !sorcery_timing(g, p))
+    return 0;
+  if (g->nstack >= MAX_STACK)
+    return 0;
+  int a = spell_ability(g, c);
+  if (a != (int)NONE) { /* 601.2c: a spell that needs targets can't be cast without them */
+    const pack_ability *ab = &g->pack->abils[a];
+    for (int i = 0; i < ab->ntargets; i++)
+      if (!has_legal_target(g, ab->target[i], p))
+        return 0;
+  }
+  return mana_can_pay(g, p, c);
+}
+
+static void finish_cast(mtg_game *g)
+{
+  stack_item *si = &g->stack[g->nstack - 1];
+  mana_pay(g, si->controller, game_card(g, si->obj)); /* 601.2g-h */
+  ev_push(g, EV_CAST, si->controller, si->obj, si->ntargets ? si->target[0] : NONE, 0);
+  g->casting = NONE;
+  prio_give(g, si->controller); /* 117.3c */
+}
+
+void cast_begin(mtg_game *g, int p, int o)
+{
+  const pack_card *c = game_card(g, o);
+  zone_move(g, o, ZONE_STACK); /* 601.2a */
+  stack_item *si = &g->stack[g->nstack++];
+  si->obj = (uint16_t)o;
+  si->obj_zcc = g->objs[o].zcc;
+  si->controller = (uint8_t)p;
+  si->ability = (uint16_t)spell_ability(g, c);
+  si->ntargets = 0;
+  if (si->ability != NONE && g->pack->abils[si->ability].ntargets > 0) {
+    g->casting = (uint16_t)(g->nstack - 1);
+    g->mode = MODE_TARGET; /* 601.2c */
+    return;
+  }
+  finish_cast(g);
+}
+
+void cast_target_options(mtg_game *g)
+{
+  const stack_item *si = &g->stack[g->casting];
+  int kind = g->pack->abils[si->ability].target[si->ntargets];
+  dec_reset(g, MTG_DEC_TARGET, si->controller);
+  for (int p = 0; p < 2; p++)
+    if (cast_target_legal(g, kind, PLAYER_REF(p), si->controller))
+      dec_add(g, MTG_OPT_TARGET, si->obj, PLAYER_REF(p), si->ntargets);
+  for (int i = 0; i < g->nbf; i++)
+    if (cast_target_legal(g, kind, g->bf[i], si->controller))
+      dec_add(g, MTG_OPT_TARGET, si->obj, g->bf[i], si->ntargets);
+}
+
+int cast_target_apply(mtg_game *g, const mtg_option *op)
+{
+  stack_item *si = &g->stack[g->casting];
+  int i = si->ntargets++;
+  si->target[i] = op->target;
+  si->target_zcc[i] = IS_PLAYER_REF(op->target) ? 0 : g->objs[op->target].zcc;
+  if (si->ntargets == g->pack->abils[si->ability].ntargets)
+    finish_cast(g);
+  return 0;
+}
+
+/* 608.2b: a target is illegal if it left its zone (a new object) or no longer fits */
+static int target_still_legal(const mtg_game *g, const stack_item *si, int i)
+{
+  uint16_t t = si->target[i];
+  if (!IS_PLAYER_REF(t) && g->objs[t].zcc != si->target_zcc[i])
+    return 0;
+  return cast_target_legal(g, g->pack->abils[si->ability].target[i], t, si->controller);
+}
+
+static void resolve_spell(mtg_game *g, stack_item *si)
+{
+  int o = si->obj;
+  if (si->ability != NONE) {
+    stack_item run = *si;
+    int legal = 0;
+    for (int i = 0; i < si->ntargets; i++) {
+      if (target_still_legal(g, si, i))
+        legal++;
+      else
+        run.target[i] = NONE;
+    }
+    if (si->ntargets > 0 && legal == 0) {
+      ev_push(g, EV_FIZZLE, si->controller, o, NONE, 0);
+    } else {
+      ev_push(g, EV_RESOLVE, si->controller, o, NONE, 0);
+      vm_run(g, &run);
+    }
+    zone_move(g, o, ZONE_GRAVEYARD); /* 608.2n */
+    return;
+  }
+  ev_push(g, EV_RESOLVE, si->controller, o, NONE, 0);
+  g->objs[o].controller = si->controller;
+  zone_move(g, o, ZONE_BATTLEFIELD); /* 608.3 */
+}
+
+void cast_resolve_top(mtg_game *g)
+{
+  stack_item si = g->stack[--g->nstack];
+  const obj *ob = &g->objs[si.obj];
+  if (ob->zone != ZONE_STACK || ob->zcc != si.obj_zcc)
+    return; /* it left the stack */
+  resolve_spell(g, &si);
+}

@@ -1,0 +1,134 @@
+/* deck.c: reading decks from JSON ({"name": ..., "cards": {"Card Name": count, ...}}) with cJSON. */
+#include "deck.h"
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int parse_cards(mtg_deck *d, const cJSON *cards, const char *file)
+{
+  const cJSON *it;
+  d->n = 0;
+  cJSON_ArrayForEach(it, cards) {
+    if (!cJSON_IsNumber(it) || it->valuedouble < 1 || it->valuedouble != (int)it->valuedouble)
+      return handle_fail(&d->h, MTG_EFORMAT, "%s: card \"%s\": count must be a positive integer", file,
+                         it->string);
+    int id = mtg_pack_find_card(d->pack, it->string);
+    if (id < 0)
+      return handle_fail(&d->h, MTG_ENOTFOUND, "%s: unknown card \"%s\" (not in the pack)", file, it->string);
+    int count = (int)it->valuedouble;
+    if (d->n + count > MAX_DECK)
+      return handle_fail(&d->h, MTG_EFORMAT, "%s: more than %d cards", file, MAX_DECK);
+    for (int i = 0; i < count; i++)
+      d->cards[d->n++] = (uint16_t)id;
+  }
+  if (d->n == 0)
+    return handle_fail(&d->h, MTG_EFORMAT, "%s: the deck has no cards", file);
+  return 0;
+}
+
+static int parse(mtg_deck *d, const char *json, const char *file)
+{
+  const char *end = NULL;
+  cJSON *root = cJSON_ParseWithOpts(json, &end, 1);
+  int rc = 0;
+  if (!root) {
+    int line = 1;
+    for (const char *p = json; end && p < end; p++)
+      line += *p == '\n';
+    return handle_fail(&d->h, MTG_EFORMAT, "%s:%d: malformed JSON", file, line);
+  }
+  const cJSON *name = cJSON_GetObjectItemCaseSensitive(root, "name");
+  const cJSON *cards = cJSON_GetObjectItemCaseSensitive(root, "cards");
+  if (!cJSON_IsObject(root) || !cJSON_IsObject(cards)) {
+    rc = handle_fail(&d->h, MTG_EFORMAT, "%s: expected {\"name\": ..., \"cards\": {\"Card\": count, ...}}",
+                     file);
+    goto done;
+  }
+  snprintf(d->name, sizeof d->name, "%s", cJSON_IsString(name) ? name->valuestring : file);
+  rc = parse_cards(d, cards, file);
+done:
+  cJSON_Delete(root);
+  return rc;
+}
+
+static mtg_deck *deck_new(const mtg_pack *pack)
+{
+  mtg_deck *d = calloc(1, sizeof *d);
+  if (!d)
+    return NULL;
+  handle_init(&d->h, HANDLE_DECK);
+  d->pack = pack;
+  if (!pack || pack->h.magic != HANDLE_PACK || pack->ncards == 0)
+    handle_fail(&d->h, MTG_EINVAL, "no usable pack");
+  return d;
+}
+
+MTG_API mtg_deck *mtg_deck_parse(const mtg_pack *pack, const char *json, const char *name)
+{
+  mtg_deck *d = deck_new(pack);
+  if (!d || d->h.code)
+    return d;
+  if (!json)
+    handle_fail(&d->h, MTG_EINVAL, "NULL deck text");
+  else
+    parse(d, json, name ? name : "<deck>");
+  return d;
+}
+
+static char *read_file(const char *path, long max)
+{
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return NULL;
+  char *buf = NULL;
+  if (fseek(f, 0, SEEK_END) == 0) {
+    long n = ftell(f);
+    if (n >= 0 && n <= max && fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)n + 1))) {
+      if (fread(buf, 1, (size_t)n, f) == (size_t)n)
+        buf[n] = '\0';
+      else {
+        free(buf);
+        buf = NULL;
+      }
+    }
+  }
+  fclose(f);
+  return buf;
+}
+
+MTG_API mtg_deck *mtg_deck_load(const mtg_pack *pack, const char *path)
+{
+  mtg_deck *d = deck_new(pack);
+  if (!d || d->h.code)
+    return d;
+  if (!path) {
+    handle_fail(&d->h, MTG_EINVAL, "NULL deck path");
+    return d;
+  }
+  char *text = read_file(path, 1 << 20);
+  if (!text)
+    handle_fail(&d->h, MTG_EIO, "%s: cannot read the deck file", path);
+  else
+    parse(d, text, path);
+  free(text);
+  return d;
+}
+
+MTG_API void mtg_deck_free(mtg_deck *d)
+{
+  if (!d || d->h.magic != HANDLE_DECK)
+    return;
+  d->h.magic = 0;
+  free(d);
+}
+
+MTG_API int mtg_deck_size(const mtg_deck *d)
+{
+  return d && d->h.magic == HANDLE_DECK ? d->n : MTG_EINVAL;
+}
+
+MTG_API const char *mtg_deck_name(const mtg_deck *d)
+{
+  return d && d->h.magic == HANDLE_DECK ? d->name : NULL;
+}

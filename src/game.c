@@ -1,0 +1,203 @@
+/* game.c: creating, copying and freeing games; mtg_apply and the engine's run-until-decision loop. */
+#include "game.h"
+#include "deck.h"
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+const pack_card *game_card(const mtg_game *g, int o)
+{
+  return &g->pack->cards[g->objs[o].card];
+}
+
+MTG_API void mtg_config_init(mtg_config *config)
+{
+  if (!config)
+    return;
+  memset(config, 0, sizeof *config);
+  config->version = MTG_CONFIG_VERSION;
+  config->max_turns = 200;
+  config->first_player = -1;
+}
+
+MTG_API size_t mtg_game_state_size(void) { return sizeof(mtg_game); }
+
+static int load_deck(mtg_game *g, int p, const mtg_deck *d)
+{
+  if (!d || d->h.magic != HANDLE_DECK)
+    return handle_fail(&g->h, MTG_EINVAL, "deck %d is NULL or not a deck handle", p);
+  if (d->h.code)
+    return handle_fail(&g->h, MTG_EINVAL, "deck %d did not load: %s", p, d->h.msg);
+  if (d->pack != g->pack)
+    return handle_fail(&g->h, MTG_EINVAL, "deck %d (%s) was read with another pack", p, d->name);
+  if (d->n == 0 || d->n > MAX_DECK)
+    return handle_fail(&g->h, MTG_EINVAL, "deck %d (%s) has %d cards; 1 to %d allowed", p, d->name,
+                       d->n, MAX_DECK);
+  for (int i = 0; i < d->n; i++) {
+    int o = zone_new_object(g, d->cards[i], p);
+    if (o < 0)
+      return handle_fail(&g->h, MTG_ENOMEM, "too many objects");
+    zone_put(g, o, ZONE_LIBRARY, p);
+  }
+  return 0;
+}
+
+/* rule 103: shuffle, choose the first player, draw opening hands, begin turn 1 */
+static void start(mtg_game *g)
+{
+  for (int p = 0; p < 2; p++) {
+    g->players[p].life = 20;
+    zone_shuffle(g, p);
+  }
+  int fp = g->cfg.first_player;
+  g->first_player = (uint8_t)(fp == 0 || fp == 1 ? fp : (int)rng_below(g, 2));
+  for (int p = 0; p < 2; p++)
+    for (int i = 0; i < HAND_SIZE; i++)
+      zone_draw(g, p);
+  g->turn = 1;
+  g->active = g->first_player;
+  g->priority = g->active;
+  g->step = STEP_UNTAP;
+  ev_push(g, EV_TURN, g->active, NONE, NONE, g->turn);
+  turn_begin_step(g);
+  game_advance(g);
+}
+
+MTG_API mtg_game *mtg_game_new(const mtg_pack *pack, const mtg_deck *deck0, const mtg_deck *deck1,
+                               const mtg_config *config)
+{
+  mtg_game *g = calloc(1, sizeof *g);
+  if (!g)
+    return NULL;
+  handle_init(&g->h, HANDLE_GAME);
+  g->pack = pack;
+  g->casting = NONE;
+  g->mode = MODE_OVER;
+  mtg_config_init(&g->cfg);
+  if (config && config->version != MTG_CONFIG_VERSION) {
+    handle_fail(&g->h, MTG_EINVAL, "config version %u, expected %d", config->version, MTG_CONFIG_VERSION);
+    return g;
+  }
+  if (config)
+    g->cfg = *config;
+  if (!pack || pack->h.magic != HANDLE_PACK || pack->ncards == 0) {
+    handle_fail(&g->h, MTG_EINVAL, "no usable pack: %s", pack ? mtg_errmsg(pack) : "NULL");
+    return g;
+  }
+  rng_seed(g, g->cfg.seed);
+  if (load_deck(g, 0, deck0) || load_deck(g, 1, deck1))
+    return g;
+  g->mode = MODE_PRIORITY;
+  start(g);
+  return g;
+}
+
+MTG_API void mtg_game_free(mtg_game *g)
+{
+  if (!g || g->h.magic != HANDLE_GAME)
+    return;
+  g->h.magic = 0;
+  free(g);
+}
+
+MTG_API mtg_game *mtg_game_clone(const mtg_game *g)
+{
+  if (!g || g->h.magic != HANDLE_GAME)
+    return NULL;
+  mtg_game *c = malloc(sizeof *c);
+  if (c)
+    memcpy(c, g, sizeof *c);
+  return c;
+}
+
+MTG_API int mtg_game_copy(mtg_game *dst, const mtg_game *src)
+{
+  if (!dst || !src || dst->h.magic != HANDLE_GAME || src->h.magic != HANDLE_GAME)
+    return MTG_EINVAL;
+  if (dst->pack != src->pack)
+    return handle_fail(&dst->h, MTG_EINVAL, "mtg_game_copy: games use different packs");
+  memcpy(dst, src, sizeof *dst);
+  return 0;
+}
+
+MTG_API uint64_t mtg_game_hash(const mtg_game *g)
+{
+  if (!g || g->h.magic != HANDLE_GAME)
+    return 0;
+  const uint8_t *p = (const uint8_t *)&g->cfg, *end = (const uint8_t *)(g + 1);
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (; p < end; p++)
+    h = (h ^ *p) * 0x100000001b3ull;
+  return h;
+}
+
+/* the cleanup step's hand-size discard (514.1) */
+static void discard_options(mtg_game *g)
+{
+  const player *pl = &g->players[g->active];
+  dec_reset(g, MTG_DEC_DISCARD, g->active);
+  for (int i = 0; i < pl->n[ZONE_HAND]; i++)
+    dec_add(g, MTG_OPT_DISCARD, pl->hand[i], NONE, 0);
+}
+
+static void discard_apply(mtg_game *g, const mtg_option *op)
+{
+  ev_push(g, EV_DISCARD, g->active, op->source, NONE, 0);
+  zone_move(g, op->source, ZONE_GRAVEYARD);
+  turn_begin_step(g); /* continues the cleanup step: discard more, or finish it */
+}
+
+static void build_options(mtg_game *g)
+{
+  switch (g->mode) {
+  case MODE_PRIORITY: prio_options(g); break;
+  case MODE_TARGET: cast_target_options(g); break;
+  case MODE_ATTACK: cmb_attack_options(g); break;
+  case MODE_BLOCK: cmb_block_options(g); break;
+  case MODE_DISCARD: discard_options(g); break;
+  default: dec_reset(g, MTG_DEC_NONE, 0); break;
+  }
+}
+
+static void apply_option(mtg_game *g, const mtg_option *op)
+{
+  switch (g->mode) {
+  case MODE_PRIORITY: prio_apply(g, op); break;
+  case MODE_TARGET: cast_target_apply(g, op); break;
+  case MODE_ATTACK: cmb_attack_apply(g, op); break;
+  case MODE_BLOCK: cmb_block_apply(g, op); break;
+  case MODE_DISCARD: discard_apply(g, op); break;
+  default: break;
+  }
+}
+
+int game_advance(mtg_game *g)
+{
+  for (;;) {
+    if (g->result != MTG_RESULT_ONGOING)
+      g->mode = MODE_OVER;
+    if (g->mode == MODE_PRIORITY && sba_check(g))
+      continue; /* 704.3: state-based actions before a player would receive priority, repeatedly */
+    build_options(g);
+    if (g->mode == MODE_OVER || g->dec.count != 1 || (g->cfg.flags & MTG_FLAG_STOP_FORCED))
+      return 0;
+    mtg_option op = g->dec.options[0]; /* a forced choice: take it */
+    apply_option(g, &op);
+  }
+}
+
+MTG_API int mtg_apply(mtg_game *g, int option)
+{
+  if (!g || g->h.magic != HANDLE_GAME)
+    return MTG_EINVAL;
+  if (g->mode == MODE_OVER)
+    return handle_fail(&g->h, MTG_ESTATE, "the game is over%s%s", g->h.code ? ": " : "",
+                       g->h.code ? "it failed to start" : "");
+  if (option < 0 || option >= g->dec.count)
+    return handle_fail(&g->h, MTG_EINVAL, "option %d out of range: the decision has %d options", option,
+                       g->dec.count);
+  handle_clear(&g->h);
+  mtg_option op = g->dec.options[option];
+  apply_option(g, &op);
+  return game_advance(g);
+}

@@ -1,0 +1,216 @@
+/* game.h: the game state -- one flat block of fixed-capacity arrays (clone = memcpy) -- and the engine's internal API. */
+#ifndef MTG_GAME_H
+#define MTG_GAME_H
+
+#include "handle.h"
+#include "mtgvm.h"
+#include "pack.h"
+#include "types.h"
+#include <stdint.h>
+
+#define MAX_OBJECTS 256   /* object slots: cards and tokens of both players */
+#define MAX_ZONE 128      /* cards in one player's library, hand, graveyard or exile */
+#define MAX_BF 128        /* permanents on the battlefield */
+#define MAX_STACK 32      /* objects on the stack */
+#define MAX_DECK 120      /* cards in a deck */
+#define VM_STACK 16       /* VM operand-stack slots */
+#define HAND_SIZE 7       /* maximum hand size (rule 402.2) */
+#define NONE 0xFFFFu      /* no object */
+
+enum { ZONE_LIBRARY = MTG_ZONE_LIBRARY, ZONE_HAND = MTG_ZONE_HAND, ZONE_BATTLEFIELD = MTG_ZONE_BATTLEFIELD,
+       ZONE_GRAVEYARD = MTG_ZONE_GRAVEYARD, ZONE_STACK = MTG_ZONE_STACK, ZONE_EXILE = MTG_ZONE_EXILE,
+       ZONE_NONE = 0xFF };
+
+/* object flags */
+enum {
+  OBJ_TAPPED = 1,      /* tapped (rule 701.26) */
+  OBJ_SICK = 2,        /* not controlled continuously since the controller's most recent turn began (302.6) */
+  OBJ_ATTACKING = 4,   /* an attacking creature (506.4) */
+  OBJ_BLOCKING = 8,    /* a blocking creature */
+  OBJ_BLOCKED = 16,    /* an attacking creature that was blocked (509.1h) -- stays blocked */
+  OBJ_DEATHTOUCHED = 32, /* dealt damage by a source with deathtouch since the last SBA check (704.5h) */
+  OBJ_TOKEN = 64,      /* a token (111) */
+  OBJ_FIRST_STRUCK = 128 /* dealt combat damage in the first-strike step (510.4) */
+};
+
+typedef struct obj {
+  uint16_t card;        /* pack card id; NONE for a free slot */
+  uint16_t zcc;         /* zone-change counter: bumped each time it changes zones (400.7) */
+  uint8_t owner;        /* 0 or 1 */
+  uint8_t controller;   /* 0 or 1 */
+  uint8_t zone;         /* ZONE_* */
+  uint8_t flags;        /* OBJ_* */
+  int16_t damage;       /* damage marked on it (120.3) */
+  uint16_t blocking;    /* for a blocker: the attacker it blocks; NONE otherwise */
+  uint32_t timestamp;   /* when it entered its zone (613.7) */
+  uint16_t block_order; /* for a blocker: its position among the attacker's blockers */
+  uint8_t attack_player;/* for an attacker: the player it attacks */
+  uint8_t pad;
+  /* characteristics after continuous effects (layers); equal to the printed ones for now */
+  int16_t power;        /* current power */
+  int16_t toughness;    /* current toughness */
+  uint32_t keywords;    /* bit KW_* */
+  uint16_t types;       /* bit TYPE_* */
+  uint8_t colors;       /* bit COLOR_* */
+  uint8_t supertypes;   /* bit SUPER_* */
+} obj;
+
+typedef struct player {
+  int32_t life;                  /* life total (119) */
+  int16_t poison;                /* poison counters */
+  uint8_t lands_played;          /* lands played this turn (305.2) */
+  uint8_t drew_from_empty;       /* tried to draw from an empty library since the last SBA check (704.5b) */
+  uint8_t lost;                  /* has lost the game */
+  uint8_t pad[3];
+  uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
+  uint16_t library[MAX_ZONE];    /* object ids; the top of the library is the last entry */
+  uint16_t hand[MAX_ZONE];       /* object ids in hand */
+  uint16_t graveyard[MAX_ZONE];  /* object ids; the top is the last entry */
+  uint16_t exile[MAX_ZONE];      /* object ids in exile */
+} player;
+
+typedef struct stack_item {
+  uint16_t obj;                     /* the spell on the stack */
+  uint16_t obj_zcc;                 /* its zone-change counter */
+  uint16_t ability;                 /* pack ability index of its effect, NONE for a permanent spell */
+  uint8_t controller;               /* who controls it */
+  uint8_t ntargets;                 /* chosen targets */
+  uint16_t target[PACK_MAX_TARGETS];     /* object ids or MTG_PLAYER_REF(p) */
+  uint16_t target_zcc[PACK_MAX_TARGETS]; /* zone-change counter of each object target when chosen */
+} stack_item;
+
+typedef struct event {
+  uint8_t kind;     /* EV_* */
+  uint8_t player;   /* player concerned */
+  uint16_t obj;     /* object concerned, or NONE */
+  uint16_t card;    /* its card id (so the text survives the object changing zones), or NONE */
+  uint16_t target;  /* object id, MTG_PLAYER_REF(p), or NONE */
+  uint16_t tcard;   /* card id of an object target, or NONE */
+  int16_t value;    /* a number: damage, life, turn */
+} event;
+
+/* what the engine waits for */
+enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_OVER };
+
+struct mtg_game {
+  mtg_handle h;                 /* error record (not part of the game's hash) */
+  const struct mtg_pack *pack;  /* the shared read-only card pack */
+  /* ---- everything below is the game state proper ---- */
+  mtg_config cfg;               /* the configuration it was created with */
+  uint64_t rng[4];              /* xoshiro256** state: shuffles, first player */
+  uint16_t turn;                /* turn number, 1-based */
+  uint8_t active;               /* the active player */
+  uint8_t step;                 /* STEP_* */
+  uint8_t priority;             /* who holds (or would hold) priority */
+  uint8_t passes;               /* consecutive passes with no action between (117.4) */
+  uint8_t mode;                 /* MODE_* */
+  uint8_t result;               /* MTG_RESULT_* */
+  uint8_t first_player;         /* who took the first turn (103.8a: skips the first draw) */
+  uint8_t fs_step;              /* this combat has a first-strike damage step (510.4) */
+  uint8_t dirty;                /* characteristics must be recomputed */
+  uint8_t pad;
+  uint32_t next_timestamp;      /* the next timestamp to hand out */
+  /* casting in progress (601.2): the spell on top of the stack whose targets are being chosen */
+  uint16_t casting;             /* stack index, or NONE */
+  uint16_t nobjs;               /* object slots used (high-water mark) */
+  player players[2];
+  obj objs[MAX_OBJECTS];
+  uint16_t nbf;                 /* permanents on the battlefield */
+  uint16_t bf[MAX_BF];          /* their object ids, in the order they entered */
+  uint8_t nstack;               /* objects on the stack; the top is the last */
+  uint8_t pad2;
+  stack_item stack[MAX_STACK];
+  uint32_t nevents;             /* events so far; the ring keeps the last MTG_EVENT_RING */
+  event events[MTG_EVENT_RING];
+  mtg_decision dec;             /* the pending decision */
+};
+
+#define PLAYER_REF(p) ((uint16_t)MTG_PLAYER_REF(p))
+#define IS_PLAYER_REF(t) (((t) & 0xFF00) == 0xFF00 && (t) != NONE)
+#define REF_PLAYER(t) ((t) & 0xFF)
+
+/* game.c */
+const pack_card *game_card(const mtg_game *g, int obj);
+int game_advance(mtg_game *g);           /* run until a decision is needed or the game ends */
+
+/* zone.c: moving objects between zones (400) */
+void zone_remove(mtg_game *g, int o);
+void zone_put(mtg_game *g, int o, int zone, int player); /* appends; a zone change bumps zcc */
+void zone_move(mtg_game *g, int o, int zone);            /* to its owner's zone (or the battlefield) */
+int zone_draw(mtg_game *g, int p);                       /* 0, or -1 if the library was empty */
+void zone_shuffle(mtg_game *g, int p);
+int zone_new_object(mtg_game *g, int card, int owner);   /* a fresh object slot, or -1 */
+void obj_reset_characteristics(mtg_game *g, int o);
+
+/* turn.c: steps and turn-based actions (500-514) */
+void turn_begin_step(mtg_game *g);       /* performs the step's turn-based actions, sets the mode */
+void turn_end_step(mtg_game *g);         /* both passed with an empty stack: go to the next step */
+
+/* priority.c: priority, the stack, resolution (117, 405, 608) */
+void prio_options(mtg_game *g);          /* fills g->dec for the priority player */
+int prio_apply(mtg_game *g, const mtg_option *op);
+void prio_give(mtg_game *g, int player); /* player receives priority, passes counted from zero */
+
+/* cast.c: casting spells and playing lands (601, 305) */
+int cast_can_play_land(const mtg_game *g, int p, int o);
+int cast_can_cast(const mtg_game *g, int p, int o);
+void cast_begin(mtg_game *g, int p, int o);
+void cast_target_options(mtg_game *g);
+int cast_target_apply(mtg_game *g, const mtg_option *op);
+int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller);
+void cast_resolve_top(mtg_game *g);
+
+/* mana.c: automatic mana payment from the player's sources (106, 601.2g-h) */
+int mana_can_pay(const mtg_game *g, int p, const pack_card *c);
+int mana_pay(mtg_game *g, int p, const pack_card *c);
+
+/* combat.c (506-511) */
+void cmb_attack_options(mtg_game *g);
+int cmb_attack_apply(mtg_game *g, const mtg_option *op);
+void cmb_block_options(mtg_game *g);
+int cmb_block_apply(mtg_game *g, const mtg_option *op);
+int cmb_can_attack_any(const mtg_game *g);
+int cmb_needs_first_strike_step(const mtg_game *g);
+void cmb_damage(mtg_game *g, int first_strike_step);
+void cmb_end(mtg_game *g);
+void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount);
+
+/* sba.c: state-based actions (704) */
+int sba_check(mtg_game *g);              /* performs them repeatedly; returns 1 if any was performed */
+void game_lose(mtg_game *g, int p, int why);
+void game_gain_life(mtg_game *g, int p, int n);
+void game_lose_life(mtg_game *g, int p, int n);
+
+/* vm.c: runs an ability's bytecode */
+int vm_run(mtg_game *g, const stack_item *si);
+
+/* event.c */
+void ev_push(mtg_game *g, int kind, int player, int o, uint16_t target, int value);
+
+/* rng.c */
+void rng_seed(mtg_game *g, uint64_t seed);
+uint64_t rng_next(mtg_game *g);
+uint32_t rng_below(mtg_game *g, uint32_t n);
+
+/* options */
+static inline void dec_reset(mtg_game *g, int kind, int player)
+{
+  g->dec.kind = (uint16_t)kind;
+  g->dec.player = (uint16_t)player;
+  g->dec.count = 0;
+}
+static inline void dec_add(mtg_game *g, int kind, int source, uint16_t target, int value)
+{
+  if (g->dec.count >= MTG_MAX_OPTIONS)
+    return;
+  mtg_option *op = &g->dec.options[g->dec.count++];
+  op->kind = (uint16_t)kind;
+  op->source = (uint16_t)source;
+  op->target = target;
+  op->value = (int16_t)value;
+}
+
+static inline int obj_is(const mtg_game *g, int o, int type) { return (g->objs[o].types >> type) & 1; }
+static inline int obj_has(const mtg_game *g, int o, int kw) { return (g->objs[o].keywords >> kw) & 1; }
+
+#endif

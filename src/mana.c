@@ -1,0 +1,102 @@
+/* mana.c: automatic mana payment -- matching a cost's symbols to the player's untapped mana sources (106, 305.6, 601.2g-h). */
+#include "game.h"
+
+#define MAX_SOURCES 64
+#define MAX_SYMBOLS 32
+
+typedef struct sources {
+  int n;                      /* untapped mana sources */
+  uint16_t obj[MAX_SOURCES];  /* their objects */
+  uint8_t colors[MAX_SOURCES];/* bit MANA_* for each kind of mana each can produce */
+} sources;
+
+/* 305.6: a land with a basic land type has "{T}: Add [its color]" */
+static uint8_t land_colors(const mtg_game *g, int o)
+{
+  const pack_card *c = game_card(g, o);
+  uint8_t m = 0;
+  for (int i = 0; i < PACK_MAX_SUBTYPES && c->subtypes[i] != PACK_NONE; i++)
+    if (c->subtypes[i] <= SUB_FOREST) /* the basic land types come first, in WUBRG order */
+      m |= (uint8_t)BIT(c->subtypes[i] - SUB_PLAINS);
+  return m;
+}
+
+static void find_sources(const mtg_game *g, int p, sources *s)
+{
+  s->n = 0;
+  for (int i = 0; i < g->nbf && s->n < MAX_SOURCES; i++) {
+    int o = g->bf[i];
+    const obj *ob = &g->objs[o];
+    if (ob->controller != p || (ob->flags & OBJ_TAPPED) || !(ob->types & TYPEBIT(LAND)))
+      continue;
+    uint8_t m = land_colors(g, o);
+    if (m) {
+      s->obj[s->n] = (uint16_t)o;
+      s->colors[s->n++] = m;
+    }
+  }
+}
+
+/* Kuhn's augmenting path: can symbol k be given a source, moving others if needed? */
+static int augment(const sources *s, const uint8_t *need, int k, int8_t *owner, uint8_t *seen)
+{
+  for (int j = 0; j < s->n; j++) {
+    if (!(s->colors[j] & need[k]) || seen[j])
+      continue;
+    seen[j] = 1;
+    if (owner[j] < 0 || augment(s, need, owner[j], owner, seen)) {
+      owner[j] = (int8_t)k;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* matches every colored symbol of the cost to a distinct source; owner[j] = symbol paid by source j */
+static int match(const sources *s, const pack_card *c, int8_t *owner)
+{
+  uint8_t need[MAX_SYMBOLS];
+  int k = 0;
+  for (int m = 0; m < MANA__COUNT; m++)
+    for (int i = 0; i < c->cost[m] && k < MAX_SYMBOLS; i++)
+      need[k++] = (uint8_t)BIT(m);
+  for (int j = 0; j < s->n; j++)
+    owner[j] = -1;
+  for (int i = 0; i < k; i++) {
+    uint8_t seen[MAX_SOURCES] = {0};
+    if (!augment(s, need, i, owner, seen))
+      return -1;
+  }
+  return k;
+}
+
+int mana_can_pay(const mtg_game *g, int p, const pack_card *c)
+{
+  sources s;
+  int8_t owner[MAX_SOURCES];
+  find_sources(g, p, &s);
+  int colored = match(&s, c, owner);
+  return colored >= 0 && s.n - colored >= c->generic;
+}
+
+/* taps the sources that pay the cost; generic is paid first by the sources with the fewest colors */
+int mana_pay(mtg_game *g, int p, const pack_card *c)
+{
+  sources s;
+  int8_t owner[MAX_SOURCES];
+  find_sources(g, p, &s);
+  int colored = match(&s, c, owner);
+  if (colored < 0 || s.n - colored < c->generic)
+    return MTG_ESTATE;
+  for (int j = 0; j < s.n; j++)
+    if (owner[j] >= 0)
+      g->objs[s.obj[j]].flags |= OBJ_TAPPED;
+  int generic = c->generic;
+  for (int ncolors = 1; ncolors <= MANA__COUNT && generic > 0; ncolors++)
+    for (int j = 0; j < s.n && generic > 0; j++)
+      if (owner[j] < 0 && __builtin_popcount(s.colors[j]) == ncolors) {
+        g->objs[s.obj[j]].flags |= OBJ_TAPPED;
+        generic--;
+      }
+  return 0;
+}

@@ -1,0 +1,31 @@
+/* opcodes.h: the opcode enum and its per-opcode facts, expanded from opcodes.def. */
+#ifndef MTG_OPCODES_H
+#define MTG_OPCODES_H
+
+#include <stdint.h>
+
+enum {
+#define OP(name, operands, pops, pushes, effect) OP_##name,
+#include "opcodes.def"
+#undef OP
+  OP__COUNT
+};
+_Static_assert(OP__COUNT <= 256, "opcodes fit a byte");
+
+typedef struct op_info {
+  const char *name;      /* "PUSH" */
+  const char *operands;  /* operand letters: b = u8, h = s16 */
+  int8_t pops;           /* operand-stack values consumed */
+  int8_t pushes;         /* operand-stack values produced */
+  const char *effect;    /* pseudo-notation, see opcodes.def */
+} op_info;
+
+extern const op_info op_table[OP__COUNT];
+
+/* bytes of the instruction with opcode op, opcode byte included */
+int op_length(int op);
+
+/* reads a little-endian s16 operand */
+static inline int16_t op_read_s16(const uint8_t *p) { return (int16_t)(p[0] | (p[1] << 8)); }
+
+#endif

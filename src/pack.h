@@ -1,0 +1,30 @@
+/* pack.h: the loaded, verified card pack (read-only, shared by every game and thread). */
+#ifndef MTG_PACK_H
+#define MTG_PACK_H
+
+#include "handle.h"
+#include "pack_format.h"
+#include <stddef.h>
+
+struct mtg_pack {
+  mtg_handle h;                 /* error record; h.code != 0 means the pack is unusable */
+  uint8_t *data;                /* the whole file, owned */
+  size_t size;                  /* its size */
+  const pack_header *hdr;       /* into data */
+  const pack_card *cards;       /* hdr->ncards entries, sorted by name */
+  const pack_ability *abils;    /* hdr->nabilities entries */
+  const uint8_t *code;          /* hdr->code_size bytes */
+  const char *str;              /* hdr->str_size bytes */
+  uint32_t ncards;              /* 0 when the pack failed to load */
+};
+
+/* verifies a pack image (bounds, strings, card table, bytecode); 0 or MTG_EFORMAT with a message in h */
+int pack_verify(mtg_handle *h, const uint8_t *data, size_t size);
+/* FNV-1a 32-bit hash used for the header checksum */
+uint32_t pack_fnv1a(const uint8_t *p, size_t n);
+
+static inline const char *pack_str(const struct mtg_pack *p, uint32_t off) { return p->str + off; }
+static inline const pack_card *pack_card_at(const struct mtg_pack *p, int id) { return &p->cards[id]; }
+static inline const pack_ability *pack_ability_at(const struct mtg_pack *p, int i) { return &p->abils[i]; }
+
+#endif

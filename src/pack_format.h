@@ -1,0 +1,103 @@
+/* pack_format.h: the on-disk layout of a .mtgpack card pack, shared by the writer (dsl/) and the loader (src/pack.c). */
+#ifndef MTG_PACK_FORMAT_H
+#define MTG_PACK_FORMAT_H
+
+#include <stdint.h>
+
+/*
+ * A pack is one little-endian file:
+ *
+ *   +-------------+  offset 0
+ *   | pack_header |  magic "MTGPACK\0", version, section offsets, FNV-1a checksum of bytes after the header
+ *   +-------------+  cards_off
+ *   | pack_card[ncards]          |  sorted by name (byte order), so lookup by name is a binary search
+ *   +----------------------------+  abil_off
+ *   | pack_ability[nabilities]   |  each card's abilities are contiguous: [abil_first, abil_first+abil_count)
+ *   +----------------------------+  code_off
+ *   | bytecode (code_size bytes) |  each ability's code is [code_off + ability.code, + ability.code_len)
+ *   +----------------------------+  str_off
+ *   | strings (str_size bytes)   |  NUL-terminated UTF-8; a string field is an offset into this section
+ *   +----------------------------+
+ *
+ * Every section offset is 8-byte aligned. All integers are little-endian; the loader refuses
+ * a big-endian host. The loader verifies everything (src/pack.c) before a pack is used.
+ */
+
+#define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
+#define PACK_VERSION 1u
+#define PACK_MAX_TARGETS 4
+#define PACK_MAX_SUBTYPES 6
+#define PACK_NONE 0xFFFFu
+
+typedef struct pack_header {
+  char magic[8];          /* PACK_MAGIC */
+  uint32_t version;       /* PACK_VERSION */
+  uint32_t size;          /* total file size in bytes */
+  uint32_t ncards;        /* entries in the card table */
+  uint32_t nabilities;    /* entries in the ability table */
+  uint32_t cards_off;     /* byte offset of pack_card[ncards] */
+  uint32_t abil_off;      /* byte offset of pack_ability[nabilities] */
+  uint32_t code_off;      /* byte offset of the bytecode section */
+  uint32_t code_size;     /* its size in bytes */
+  uint32_t str_off;       /* byte offset of the string section */
+  uint32_t str_size;      /* its size in bytes */
+  uint32_t checksum;      /* FNV-1a 32 of bytes [sizeof(pack_header), size) */
+  uint32_t reserved;      /* 0 */
+} pack_header;
+
+/* mana cost: counts per symbol; index by COLOR_* for W U B R G, then these */
+enum { MANA_W, MANA_U, MANA_B, MANA_R, MANA_G, MANA_C, MANA__COUNT };
+
+typedef struct pack_card {
+  uint32_t name;                 /* string: the card name */
+  uint32_t set;                  /* string: set code, e.g. "FDN" */
+  uint32_t text;                 /* string: the rules text as written in the card source */
+  uint8_t  generic;              /* generic mana in the cost */
+  uint8_t  cost[MANA__COUNT];    /* colored ({W}..{G}) and colorless {C} symbols in the cost */
+  uint8_t  x;                    /* number of {X} in the cost */
+  uint8_t  has_cost;             /* 0 for cards with no mana cost (lands), 1 otherwise */
+  uint8_t  colors;               /* bit COLOR_* set for each color (rule 202.2) */
+  uint8_t  supertypes;           /* bit SUPER_* */
+  uint16_t types;                /* bit TYPE_* */
+  uint16_t subtypes[PACK_MAX_SUBTYPES]; /* SUB_* ids, PACK_NONE after the last */
+  int8_t   power;                /* printed power (when pt_flags says it has one) */
+  int8_t   toughness;            /* printed toughness */
+  uint8_t  pt_flags;             /* PACK_PT_* */
+  int8_t   loyalty;              /* printed loyalty, -1 if none */
+  uint32_t keywords;             /* bit KW_* for each keyword ability printed on the card */
+  uint16_t abil_first;           /* first ability in the ability table */
+  uint16_t abil_count;           /* number of abilities */
+} pack_card;
+
+enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4 };
+
+/* ABILITY(ID, "name") -- kinds of non-keyword abilities (rule 113.3) */
+#define PACK_ABILITY_KINDS(X) \
+  X(SPELL, "spell")          /* the effect of an instant or sorcery (rule 113.3a) */ \
+  X(ACTIVATED, "activated")  /* cost: effect (602) -- reserved for the card-language issue */ \
+  X(TRIGGERED, "triggered")  /* when/whenever/at (603) -- reserved */ \
+  X(STATIC, "static")        /* continuous effects (604) -- reserved */
+
+enum {
+#define X(id, name) ABIL_##id,
+  PACK_ABILITY_KINDS(X)
+#undef X
+  ABIL__COUNT
+};
+
+typedef struct pack_ability {
+  uint8_t  kind;                       /* ABIL_* */
+  uint8_t  ntargets;                   /* number of targets, <= PACK_MAX_TARGETS */
+  uint8_t  target[PACK_MAX_TARGETS];   /* TGT_* kind of each target, in the order the text names them */
+  uint8_t  max_stack;                  /* operand-stack depth the code needs (verified) */
+  uint8_t  reserved;                   /* 0 */
+  uint32_t code;                       /* offset of its code in the code section */
+  uint32_t code_len;                   /* length of its code in bytes */
+  uint32_t text;                       /* string: the ability's rules text */
+} pack_ability;
+
+_Static_assert(sizeof(pack_header) == 56, "pack_header layout");
+_Static_assert(sizeof(pack_card) == 52, "pack_card layout");
+_Static_assert(sizeof(pack_ability) == 20, "pack_ability layout");
+
+#endif

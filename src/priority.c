@@ -1,0 +1,61 @@
+/* priority.c: priority and passing (117), playing lands, and resolving the top of the stack (405, 608). */
+#include "game.h"
+
+void prio_give(mtg_game *g, int p)
+{
+  g->mode = MODE_PRIORITY;
+  g->priority = (uint8_t)p;
+}
+
+void prio_options(mtg_game *g)
+{
+  int p = g->priority;
+  const player *pl = &g->players[p];
+  dec_reset(g, MTG_DEC_PRIORITY, p);
+  dec_add(g, MTG_OPT_PASS, NONE, NONE, 0);
+  for (int i = 0; i < pl->n[ZONE_HAND]; i++) {
+    int o = pl->hand[i];
+    if (cast_can_play_land(g, p, o))
+      dec_add(g, MTG_OPT_PLAY_LAND, o, NONE, 0);
+    else if (cast_can_cast(g, p, o))
+      dec_add(g, MTG_OPT_CAST, o, NONE, 0);
+  }
+}
+
+/* 117.4: if all players pass in succession, the top object resolves, or the step ends */
+static void pass(mtg_game *g)
+{
+  if (++g->passes < 2) {
+    g->priority ^= 1;
+    return;
+  }
+  g->passes = 0;
+  if (g->nstack) {
+    cast_resolve_top(g);
+    prio_give(g, g->active); /* 117.3b */
+  } else {
+    turn_end_step(g);
+  }
+}
+
+int prio_apply(mtg_game *g, const mtg_option *op)
+{
+  int p = g->priority;
+  switch (op->kind) {
+  case MTG_OPT_PASS:
+    pass(g);
+    return 0;
+  case MTG_OPT_PLAY_LAND: /* 305.1: a special action; the player then receives priority again */
+    zone_move(g, op->source, ZONE_BATTLEFIELD);
+    g->players[p].lands_played++;
+    ev_push(g, EV_PLAY_LAND, p, op->source, NONE, 0);
+    g->passes = 0;
+    return 0;
+  case MTG_OPT_CAST:
+    g->passes = 0;
+    cast_begin(g, p, op->source);
+    return 0;
+  default:
+    return MTG_EINVAL;
+  }
+}

@@ -1,0 +1,116 @@
+/* query.c: read-only public queries of a game -- state, decision, options as text, objects. */
+#include "game.h"
+#include <stdio.h>
+
+static int ok(const mtg_game *g) { return g && g->h.magic == HANDLE_GAME; }
+static int ok_player(const mtg_game *g, int p) { return ok(g) && (p == 0 || p == 1); }
+static int ok_obj(const mtg_game *g, int o)
+{
+  return ok(g) && o >= 0 && o < g->nobjs && g->objs[o].card != NONE;
+}
+
+MTG_API int mtg_game_result(const mtg_game *g) { return ok(g) ? g->result : MTG_EINVAL; }
+MTG_API int mtg_game_turn(const mtg_game *g) { return ok(g) ? g->turn : MTG_EINVAL; }
+MTG_API int mtg_game_active_player(const mtg_game *g) { return ok(g) ? g->active : MTG_EINVAL; }
+MTG_API int mtg_game_step(const mtg_game *g) { return ok(g) ? g->step : MTG_EINVAL; }
+
+MTG_API const char *mtg_step_name(int step)
+{
+  return step >= 0 && step < STEP__COUNT ? type_step_names[step] : NULL;
+}
+
+MTG_API int mtg_player_life(const mtg_game *g, int p)
+{
+  return ok_player(g, p) ? g->players[p].life : MTG_EINVAL;
+}
+
+MTG_API int mtg_player_zone_size(const mtg_game *g, int p, int zone)
+{
+  if (!ok_player(g, p))
+    return MTG_EINVAL;
+  int n = 0;
+  switch (zone) {
+  case MTG_ZONE_LIBRARY: case MTG_ZONE_HAND: case MTG_ZONE_GRAVEYARD: case MTG_ZONE_EXILE:
+    return g->players[p].n[zone];
+  case MTG_ZONE_BATTLEFIELD:
+    for (int i = 0; i < g->nbf; i++)
+      n += g->objs[g->bf[i]].controller == p;
+    return n;
+  case MTG_ZONE_STACK:
+    for (int i = 0; i < g->nstack; i++)
+      n += g->stack[i].controller == p;
+    return n;
+  default:
+    return MTG_EINVAL;
+  }
+}
+
+MTG_API const mtg_decision *mtg_decision_get(const mtg_game *g) { return ok(g) ? &g->dec : NULL; }
+
+static const char *const decision_names[] = {
+#define DECISION(id, name, what) name,
+#include "mtgvm_decisions.def"
+#undef DECISION
+};
+static const char *const option_names[] = {
+#define OPTION(id, name, what) name,
+#include "mtgvm_decisions.def"
+#undef OPTION
+};
+
+MTG_API const char *mtg_decision_kind_name(int kind)
+{
+  return kind >= 0 && kind < MTG_DEC__COUNT ? decision_names[kind] : NULL;
+}
+
+MTG_API const char *mtg_option_kind_name(int kind)
+{
+  return kind >= 0 && kind < MTG_OPT__COUNT ? option_names[kind] : NULL;
+}
+
+static const char *ref_name(const mtg_game *g, uint16_t t, char *buf, size_t n)
+{
+  if (IS_PLAYER_REF(t))
+    snprintf(buf, n, "player %d", REF_PLAYER(t));
+  else if (t != NONE && t < g->nobjs && g->objs[t].card != NONE)
+    snprintf(buf, n, "%s", pack_str(g->pack, game_card(g, t)->name));
+  else
+    snprintf(buf, n, "-");
+  return buf;
+}
+
+MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
+{
+  if (!ok(g) || !buf || buflen == 0 || i < 0 || i >= g->dec.count)
+    return MTG_EINVAL;
+  const mtg_option *op = &g->dec.options[i];
+  char s[96], t[96];
+  ref_name(g, op->source, s, sizeof s);
+  ref_name(g, op->target, t, sizeof t);
+  int n;
+  switch (op->kind) {
+  case MTG_OPT_PASS: n = snprintf(buf, buflen, "pass"); break;
+  case MTG_OPT_DONE: n = snprintf(buf, buflen, "done"); break;
+  case MTG_OPT_TARGET: n = snprintf(buf, buflen, "target %s", t); break;
+  case MTG_OPT_ATTACK: n = snprintf(buf, buflen, "attack %s with %s", t, s); break;
+  case MTG_OPT_BLOCK: n = snprintf(buf, buflen, "block %s with %s", t, s); break;
+  default: n = snprintf(buf, buflen, "%s %s", option_names[op->kind], s); break;
+  }
+  return n < (int)buflen ? n : (int)buflen - 1;
+}
+
+MTG_API int mtg_object_card(const mtg_game *g, int o) { return ok_obj(g, o) ? g->objs[o].card : MTG_EINVAL; }
+MTG_API const char *mtg_object_name(const mtg_game *g, int o)
+{
+  return ok_obj(g, o) ? pack_str(g->pack, game_card(g, o)->name) : NULL;
+}
+MTG_API int mtg_object_zone(const mtg_game *g, int o) { return ok_obj(g, o) ? g->objs[o].zone : MTG_EINVAL; }
+MTG_API int mtg_object_controller(const mtg_game *g, int o)
+{
+  return ok_obj(g, o) ? g->objs[o].controller : MTG_EINVAL;
+}
+MTG_API int mtg_object_power(const mtg_game *g, int o) { return ok_obj(g, o) ? g->objs[o].power : MTG_EINVAL; }
+MTG_API int mtg_object_toughness(const mtg_game *g, int o)
+{
+  return ok_obj(g, o) ? g->objs[o].toughness : MTG_EINVAL;
+}

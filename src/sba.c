@@ -1,0 +1,118 @@
+/* sba.c: state-based actions (rule 704), life totals, and losing the game (104). */
+#include "game.h"
+
+void game_gain_life(mtg_game *g, int p, int n)
+{
+  if (n <= 0)
+    return;
+  g->players[p].life += n;
+  ev_push(g, EV_LIFE, p, NONE, NONE, g->players[p].life);
+}
+
+void game_lose_life(mtg_game *g, int p, int n)
+{
+  if (n <= 0)
+    return;
+  g->players[p].life -= n;
+  ev_push(g, EV_LIFE, p, NONE, NONE, g->players[p].life);
+}
+
+void game_lose(mtg_game *g, int p, int why)
+{
+  g->players[p].lost = 1;
+  ev_push(g, why, p, NONE, NONE, why == EV_LOSE_POISON ? g->players[p].poison : g->players[p].life);
+}
+
+/* 704.5a-c: players who lose; 104.4a: all players losing at once is a draw */
+static int player_actions(mtg_game *g)
+{
+  int any = 0;
+  for (int p = 0; p < 2; p++) {
+    player *pl = &g->players[p];
+    if (pl->lost)
+      continue;
+    int why = pl->life <= 0 ? EV_LOSE_LIFE : pl->drew_from_empty ? EV_LOSE_DECK
+            : pl->poison >= 10 ? EV_LOSE_POISON : -1;
+    if (why >= 0) {
+      game_lose(g, p, why);
+      any = 1;
+    }
+    pl->drew_from_empty = 0;
+  }
+  if (g->players[0].lost && g->players[1].lost) {
+    g->result = MTG_RESULT_DRAW;
+    ev_push(g, EV_DRAWN_GAME, 0, NONE, NONE, 0);
+  } else if (g->players[0].lost || g->players[1].lost) {
+    int w = g->players[0].lost ? 1 : 0;
+    g->result = (uint8_t)(w == 0 ? MTG_RESULT_WIN0 : MTG_RESULT_WIN1);
+    ev_push(g, EV_WIN, w, NONE, NONE, 0);
+  }
+  return any;
+}
+
+/* 704.5f-h: creatures with toughness 0 or less, lethal damage, or deathtouch damage; all at once */
+static int creature_actions(mtg_game *g)
+{
+  uint16_t doomed[MAX_BF], why[MAX_BF];
+  int n = 0;
+  for (int i = 0; i < g->nbf; i++) {
+    int o = g->bf[i];
+    const obj *ob = &g->objs[o];
+    if (!(ob->types & TYPEBIT(CREATURE)))
+      continue;
+    if (ob->toughness <= 0) {
+      doomed[n] = (uint16_t)o;
+      why[n++] = EV_DESTROYED_TOUGHNESS; /* 704.5f: not destruction, indestructible doesn't help */
+    } else if ((ob->damage >= ob->toughness || (ob->damage > 0 && (ob->flags & OBJ_DEATHTOUCHED))) &&
+               !(ob->keywords & KWBIT(INDESTRUCTIBLE))) {
+      doomed[n] = (uint16_t)o;
+      why[n++] = EV_DIES; /* 704.5g-h: destroyed */
+    }
+  }
+  for (int i = 0; i < g->nbf; i++)
+    g->objs[g->bf[i]].flags &= (uint8_t)~OBJ_DEATHTOUCHED; /* "since the last check" */
+  for (int i = 0; i < n; i++) {
+    ev_push(g, why[i], g->objs[doomed[i]].controller, doomed[i], NONE, g->objs[doomed[i]].toughness);
+    zone_move(g, doomed[i], ZONE_GRAVEYARD);
+  }
+  return n > 0;
+}
+
+/* 704.5j: the legend rule. The choice of which to keep is the controller's; until the engine offers
+   it as a decision (rules-engine issue) the newest permanent is kept. */
+static int legend_rule(mtg_game *g)
+{
+  int any = 0;
+  for (int i = 0; i < g->nbf; i++) {
+    int a = g->bf[i];
+    if (!(g->objs[a].supertypes & BIT(SUPER_LEGENDARY)))
+      continue;
+    for (int j = i + 1; j < g->nbf; j++) {
+      int b = g->bf[j];
+      if (g->objs[b].card == g->objs[a].card && g->objs[b].controller == g->objs[a].controller) {
+        ev_push(g, EV_MOVE_GRAVEYARD, g->objs[a].controller, a, NONE, 0);
+        zone_move(g, a, ZONE_GRAVEYARD);
+        any = 1;
+        break;
+      }
+    }
+    if (any)
+      break;
+  }
+  return any;
+}
+
+int sba_check(mtg_game *g)
+{
+  int performed = 0;
+  for (;;) {
+    int any = player_actions(g);
+    if (g->result != MTG_RESULT_ONGOING)
+      return 1;
+    any |= creature_actions(g);
+    any |= legend_rule(g);
+    if (!any)
+      return performed;
+    performed = 1;
+  }
+}

@@ -1,0 +1,118 @@
+/* turn.c: the turn's steps and their turn-based actions (rules 500-514). */
+#include "game.h"
+
+static void next_turn(mtg_game *g)
+{
+  if (g->cfg.max_turns && g->turn >= g->cfg.max_turns) {
+    g->result = MTG_RESULT_TRUNCATED;
+    ev_push(g, EV_TRUNCATE, g->active, NONE, NONE, g->turn);
+    return;
+  }
+  g->turn++;
+  g->active ^= 1;
+  for (int p = 0; p < 2; p++)
+    g->players[p].lands_played = 0;
+  g->step = STEP_UNTAP;
+  ev_push(g, EV_TURN, g->active, NONE, NONE, g->turn);
+  turn_begin_step(g);
+}
+
+/* 502.3: the active player untaps their permanents; 302.6: they have controlled them since the turn began */
+static void untap(mtg_game *g)
+{
+  for (int i = 0; i < g->nbf; i++) {
+    obj *ob = &g->objs[g->bf[i]];
+    if (ob->controller == g->active)
+      ob->flags &= (uint8_t)~(OBJ_TAPPED | OBJ_SICK);
+  }
+}
+
+/* 514.2: damage wears off; "until end of turn" effects end (none exist yet) */
+static void cleanup(mtg_game *g)
+{
+  for (int i = 0; i < g->nbf; i++)
+    g->objs[g->bf[i]].damage = 0;
+}
+
+static void begin_cleanup(mtg_game *g)
+{
+  if (g->players[g->active].n[ZONE_HAND] > HAND_SIZE) {
+    g->mode = MODE_DISCARD; /* 514.1 */
+    return;
+  }
+  cleanup(g);
+  if (sba_check(g) && g->result == MTG_RESULT_ONGOING) {
+    prio_give(g, g->active); /* 514.3a: players receive priority, then another cleanup step */
+    return;
+  }
+  next_turn(g);
+}
+
+void turn_begin_step(mtg_game *g)
+{
+  g->passes = 0;
+  if (g->result != MTG_RESULT_ONGOING)
+    return;
+  switch (g->step) {
+  case STEP_UNTAP:
+    untap(g);
+    g->step = STEP_UPKEEP; /* 502.4: no player receives priority during the untap step */
+    turn_begin_step(g);
+    return;
+  case STEP_DRAW:
+    if (!(g->turn == 1 && g->active == g->first_player)) /* 103.8a */
+      zone_draw(g, g->active);
+    break;
+  case STEP_DECLARE_ATTACKERS:
+    g->mode = MODE_ATTACK; /* 508.1 */
+    return;
+  case STEP_DECLARE_BLOCKERS:
+    g->mode = MODE_BLOCK; /* 509.1 */
+    return;
+  case STEP_FIRST_STRIKE_DAMAGE:
+    cmb_damage(g, 1);
+    break;
+  case STEP_COMBAT_DAMAGE:
+    cmb_damage(g, 0);
+    break;
+  case STEP_CLEANUP:
+    begin_cleanup(g);
+    return;
+  default:
+    break;
+  }
+  prio_give(g, g->active);
+}
+
+static int any_attacker(const mtg_game *g)
+{
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].flags & OBJ_ATTACKING)
+      return 1;
+  return 0;
+}
+
+/* all players passed in succession with an empty stack (500.2): the step ends, mana empties (500.4) */
+void turn_end_step(mtg_game *g)
+{
+  switch (g->step) {
+  case STEP_DECLARE_ATTACKERS:
+    /* 508.8: with no attackers, skip declare blockers and combat damage */
+    g->step = any_attacker(g) ? STEP_DECLARE_BLOCKERS : STEP_END_COMBAT;
+    break;
+  case STEP_DECLARE_BLOCKERS:
+    g->fs_step = (uint8_t)cmb_needs_first_strike_step(g); /* 510.4 */
+    g->step = g->fs_step ? STEP_FIRST_STRIKE_DAMAGE : STEP_COMBAT_DAMAGE;
+    break;
+  case STEP_END_COMBAT:
+    cmb_end(g); /* 511.3 */
+    g->step = STEP_MAIN2;
+    break;
+  case STEP_CLEANUP:
+    break; /* 514.3a: another cleanup step */
+  default:
+    g->step++;
+    break;
+  }
+  turn_begin_step(g);
+}

@@ -1,0 +1,87 @@
+/* types.h: enums expanded from the X-macro tables (*.def): types, colors, keywords, steps, decisions, events, targets. */
+#ifndef MTG_TYPES_H
+#define MTG_TYPES_H
+
+#include <stdint.h>
+
+enum {
+#define SUPERTYPE(id, name) SUPER_##id,
+#include "types.def"
+#undef SUPERTYPE
+  SUPER__COUNT
+};
+enum {
+#define CARDTYPE(id, name) TYPE_##id,
+#include "types.def"
+#undef CARDTYPE
+  TYPE__COUNT
+};
+enum {
+#define COLOR(id, word, sym) COLOR_##id,
+#include "types.def"
+#undef COLOR
+  COLOR__COUNT
+};
+enum {
+#define SUBTYPE(id, name, kind) SUB_##id,
+#include "subtypes.def"
+#undef SUBTYPE
+  SUB__COUNT
+};
+enum {
+#define KEYWORD(id, name, rule) KW_##id,
+#include "keywords.def"
+#undef KEYWORD
+  KW__COUNT
+};
+enum {
+#define STEP(id, name, prio) STEP_##id,
+#include "steps.def"
+#undef STEP
+  STEP__COUNT
+};
+enum {
+#define TARGET(id, phrase, objs, players, mask) TGT_##id,
+#include "targets.def"
+#undef TARGET
+  TGT__COUNT
+};
+enum {
+#define EVENT(id, name, fmt) EV_##id,
+#include "events.def"
+#undef EVENT
+  EV__COUNT
+};
+
+/* bit helpers for the masks built from the enums above */
+#define BIT(i) (1u << (i))
+#define TYPEBIT(t) BIT(TYPE_##t)
+#define KWBIT(k) BIT(KW_##k)
+
+_Static_assert(TYPE__COUNT <= 16, "card types fit a uint16_t mask");
+_Static_assert(KW__COUNT <= 32, "keywords fit a uint32_t mask");
+_Static_assert(SUPER__COUNT <= 8, "supertypes fit a uint8_t mask");
+_Static_assert(SUB__COUNT <= 65535, "subtype ids fit a uint16_t");
+
+#define SUBTYPE_WORDS ((SUB__COUNT + 63) / 64)  /* words of a subtype bitset */
+
+/* names, indexed by the enums (types.c) */
+extern const char *const type_super_names[SUPER__COUNT];
+extern const char *const type_card_names[TYPE__COUNT];
+extern const char *const type_color_words[COLOR__COUNT];
+extern const char type_color_symbols[COLOR__COUNT];
+extern const char *const type_sub_names[SUB__COUNT];
+extern const char *const type_keyword_names[KW__COUNT];
+extern const char *const type_step_names[STEP__COUNT];
+extern const char *const type_event_formats[EV__COUNT];
+extern const char *const type_target_phrases[TGT__COUNT];
+
+/* lookups by name (case-insensitive); return -1 when unknown */
+int type_super_find(const char *s, int len);
+int type_card_find(const char *s, int len);
+int type_sub_find(const char *s, int len);
+int type_keyword_find(const char *s, int len);
+int type_step_find(const char *s);
+int type_color_find_symbol(char c);
+
+#endif

@@ -1,0 +1,57 @@
+/* vm.c: the bytecode interpreter: runs a resolving spell's code; each opcode decodes operands and calls one rules function. */
+#include "vm.h"
+#include <stdio.h>
+
+static void draw_cards(mtg_game *g, int32_t who, int32_t n)
+{
+  if (!IS_PLAYER_REF(who))
+    return;
+  for (int i = 0; i < n; i++)
+    zone_draw(g, REF_PLAYER(who));
+}
+
+static void gain_life(mtg_game *g, int32_t who, int32_t n)
+{
+  if (IS_PLAYER_REF(who))
+    game_gain_life(g, REF_PLAYER(who), n);
+}
+
+static void lose_life(mtg_game *g, int32_t who, int32_t n)
+{
+  if (IS_PLAYER_REF(who))
+    game_lose_life(g, REF_PLAYER(who), n);
+}
+
+#if MTG_DEBUG_TRACE
+#define TRACE() fprintf(stderr, "vm %4d %s\n", (int)(pc - code), op_table[*pc].name)
+#else
+#define TRACE() ((void)0)
+#endif
+
+/* The pack verifier guarantees: known opcodes, operands in bounds, stack depth within max_stack <= VM_STACK,
+   TARGET operands below ntargets, and END at the end -- so the loop does no checks of its own. */
+int vm_run(mtg_game *g, const stack_item *si)
+{
+  const pack_ability *ab = &g->pack->abils[si->ability];
+  const uint8_t *code = g->pack->code + ab->code, *pc = code;
+  int32_t st[VM_STACK], *sp = st;
+#if MTG_COMPUTED_GOTO
+  static const void *const labels[OP__COUNT] = {
+#define OP(name, operands, pops, pushes, effect) &&L_##name,
+#include "opcodes.def"
+#undef OP
+  };
+#endif
+  VM_LOOP
+  VM_CASE(END) { TRACE(); return 0; }
+  VM_CASE(PUSH) { TRACE(); *sp++ = op_read_s16(pc + 1); pc += 3; VM_BREAK; }
+  VM_CASE(TARGET) { TRACE(); *sp++ = vm_ref(si->target[pc[1]]); pc += 2; VM_BREAK; }
+  VM_CASE(YOU) { TRACE(); *sp++ = vm_ref(PLAYER_REF(si->controller)); pc += 1; VM_BREAK; }
+  VM_CASE(SELF) { TRACE(); *sp++ = vm_ref(si->obj); pc += 1; VM_BREAK; }
+  VM_CASE(DAMAGE) { TRACE(); sp -= 2; cmb_deal_damage(g, si->obj, (uint16_t)sp[1], sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(DRAW) { TRACE(); sp -= 2; draw_cards(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(GAIN_LIFE) { TRACE(); sp -= 2; gain_life(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(LOSE_LIFE) { TRACE(); sp -= 2; lose_life(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
+  VM_END_LOOP
+  return 0;
+}

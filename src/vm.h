@@ -1,0 +1,27 @@
+/* vm.h: the bytecode VM's interface and its dispatch macros (switch or computed goto, see config.h). */
+#ifndef MTG_VM_H
+#define MTG_VM_H
+
+#include "config.h"
+#include "game.h"
+#include "opcodes.h"
+
+/* operand-stack values are int32: numbers, or references -- a player or an object, or none */
+#define VM_REF_NONE ((int32_t)NONE)
+static inline int32_t vm_ref(uint16_t t) { return (int32_t)t; } /* object id or PLAYER_REF(p) */
+
+#if MTG_COMPUTED_GOTO
+#define VM_DISPATCH() goto *labels[*pc]
+#define VM_CASE(name) L_##name:
+#define VM_BREAK VM_DISPATCH()
+#define VM_LOOP VM_DISPATCH();
+#define VM_END_LOOP
+#else
+#define VM_DISPATCH()
+#define VM_CASE(name) case OP_##name:
+#define VM_BREAK break
+#define VM_LOOP for (;;) switch (*pc) {
+#define VM_END_LOOP }
+#endif
+
+#endif

@@ -1,0 +1,135 @@
+/* zone.c: zones and zone changes (rule 400): an object that changes zones becomes a new object (400.7). */
+#include "game.h"
+#include <string.h>
+
+/* the per-player array holding a zone, or NULL for the battlefield and the stack */
+static uint16_t *zone_array(mtg_game *g, int zone, int p)
+{
+  player *pl = &g->players[p];
+  switch (zone) {
+  case ZONE_LIBRARY: return pl->library;
+  case ZONE_HAND: return pl->hand;
+  case ZONE_GRAVEYARD: return pl->graveyard;
+  case ZONE_EXILE: return pl->exile;
+  default: return NULL;
+  }
+}
+
+static void list_remove(uint16_t *a, uint16_t *n, int o)
+{
+  for (int i = 0; i < *n; i++)
+    if (a[i] == o) {
+      memmove(a + i, a + i + 1, (size_t)(*n - i - 1) * sizeof *a);
+      (*n)--;
+      return;
+    }
+}
+
+void zone_remove(mtg_game *g, int o)
+{
+  obj *ob = &g->objs[o];
+  if (ob->zone == ZONE_BATTLEFIELD) {
+    list_remove(g->bf, &g->nbf, o);
+    g->dirty = 1;
+  } else if (ob->zone != ZONE_STACK && ob->zone != ZONE_NONE) {
+    int p = ob->owner;
+    list_remove(zone_array(g, ob->zone, p), &g->players[p].n[ob->zone], o);
+  }
+  ob->zone = ZONE_NONE;
+}
+
+void obj_reset_characteristics(mtg_game *g, int o)
+{
+  obj *ob = &g->objs[o];
+  const pack_card *c = game_card(g, o);
+  ob->power = c->power;
+  ob->toughness = c->toughness;
+  ob->keywords = c->keywords;
+  ob->types = c->types;
+  ob->colors = c->colors;
+  ob->supertypes = c->supertypes;
+}
+
+void zone_put(mtg_game *g, int o, int zone, int p)
+{
+  obj *ob = &g->objs[o];
+  ob->zone = (uint8_t)zone;
+  ob->flags &= OBJ_TOKEN;
+  ob->damage = 0;
+  ob->blocking = NONE;
+  ob->timestamp = g->next_timestamp++;
+  obj_reset_characteristics(g, o);
+  if (zone == ZONE_BATTLEFIELD) {
+    ob->controller = (uint8_t)p;
+    ob->flags |= OBJ_SICK;
+    if (g->nbf < MAX_BF)
+      g->bf[g->nbf++] = (uint16_t)o;
+    g->dirty = 1;
+  } else if (zone != ZONE_STACK) {
+    ob->controller = ob->owner;
+    player *pl = &g->players[ob->owner];
+    if (pl->n[zone] < MAX_ZONE)
+      zone_array(g, zone, ob->owner)[pl->n[zone]++] = (uint16_t)o;
+  }
+}
+
+void zone_move(mtg_game *g, int o, int zone)
+{
+  obj *ob = &g->objs[o];
+  int p = zone == ZONE_BATTLEFIELD || zone == ZONE_STACK ? ob->controller : ob->owner;
+  zone_remove(g, o);
+  ob->zcc++;
+  if ((ob->flags & OBJ_TOKEN) && zone != ZONE_BATTLEFIELD) {
+    ob->card = NONE; /* a token that leaves the battlefield ceases to exist (704.5d, 111.7) */
+    return;
+  }
+  zone_put(g, o, zone, p);
+}
+
+int zone_draw(mtg_game *g, int p)
+{
+  player *pl = &g->players[p];
+  if (pl->n[ZONE_LIBRARY] == 0) {
+    pl->drew_from_empty = 1;
+    return -1;
+  }
+  int o = pl->library[pl->n[ZONE_LIBRARY] - 1];
+  zone_move(g, o, ZONE_HAND);
+  ev_push(g, EV_DRAW, p, NONE, NONE, 0);
+  return 0;
+}
+
+void zone_shuffle(mtg_game *g, int p)
+{
+  player *pl = &g->players[p];
+  for (int i = pl->n[ZONE_LIBRARY] - 1; i > 0; i--) {
+    int j = (int)rng_below(g, (uint32_t)i + 1);
+    uint16_t t = pl->library[i];
+    pl->library[i] = pl->library[j];
+    pl->library[j] = t;
+  }
+}
+
+int zone_new_object(mtg_game *g, int card, int owner)
+{
+  int o = -1;
+  for (int i = 0; i < g->nobjs; i++)
+    if (g->objs[i].card == NONE) {
+      o = i;
+      break;
+    }
+  if (o < 0) {
+    if (g->nobjs >= MAX_OBJECTS)
+      return -1;
+    o = g->nobjs++;
+  }
+  obj *ob = &g->objs[o];
+  uint16_t zcc = ob->zcc;
+  memset(ob, 0, sizeof *ob);
+  ob->zcc = (uint16_t)(zcc + 1);
+  ob->card = (uint16_t)card;
+  ob->owner = ob->controller = (uint8_t)owner;
+  ob->zone = ZONE_NONE;
+  ob->blocking = NONE;
+  return o;
+}
