@@ -98,7 +98,7 @@ static void finish_cast(mtg_game *g)
 {
   stack_item *si = &g->stack[g->nstack - 1];
   mana_pay(g, si->controller, game_card(g, si->obj)); /* 601.2g-h */
-  ev_push(g, EV_CAST, si->controller, si->obj, si->ntargets ? si->target[0] : NONE, 0);
+  ev_push(g, si->ntargets ? EV_CAST_TARGETED : EV_CAST, si->controller, si->obj, si->ntargets ? si->target[0] : NONE, 0);
   g->casting = NONE;
   prio_give(g, si->controller); /* 117.3c */
 }

@@ -51,9 +51,11 @@ static void start(mtg_game *g)
   }
   int fp = g->cfg.first_player;
   g->first_player = (uint8_t)(fp == 0 || fp == 1 ? fp : (int)rng_below(g, 2));
-  for (int p = 0; p < 2; p++)
+  for (int p = 0; p < 2; p++) {
     for (int i = 0; i < HAND_SIZE; i++)
-      zone_draw(g, p);
+      zone_draw_logged(g, p, 0);
+    ev_push(g, EV_OPENING_HAND, p, NONE, NONE, g->players[p].n[ZONE_HAND]);
+  }
   g->turn = 1;
   g->active = g->first_player;
   g->priority = g->active;

@@ -48,25 +48,26 @@ typedef struct pack_header {
 /* mana cost: counts per symbol; index by COLOR_* for W U B R G, then these */
 enum { MANA_W, MANA_U, MANA_B, MANA_R, MANA_G, MANA_C, MANA__COUNT };
 
-typedef struct pack_card {
+typedef struct pack_card {       /* fields ordered by size: the struct has no padding */
   uint32_t name;                 /* string: the card name */
   uint32_t set;                  /* string: set code, e.g. "FDN" */
   uint32_t text;                 /* string: the rules text as written in the card source */
+  uint32_t keywords;             /* bit KW_* for each keyword ability printed on the card */
+  uint16_t types;                /* bit TYPE_* */
+  uint16_t abil_first;           /* first ability in the ability table */
+  uint16_t abil_count;           /* number of abilities */
+  uint16_t subtypes[PACK_MAX_SUBTYPES]; /* SUB_* ids, PACK_NONE after the last */
   uint8_t  generic;              /* generic mana in the cost */
   uint8_t  cost[MANA__COUNT];    /* colored ({W}..{G}) and colorless {C} symbols in the cost */
   uint8_t  x;                    /* number of {X} in the cost */
   uint8_t  has_cost;             /* 0 for cards with no mana cost (lands), 1 otherwise */
   uint8_t  colors;               /* bit COLOR_* set for each color (rule 202.2) */
   uint8_t  supertypes;           /* bit SUPER_* */
-  uint16_t types;                /* bit TYPE_* */
-  uint16_t subtypes[PACK_MAX_SUBTYPES]; /* SUB_* ids, PACK_NONE after the last */
+  uint8_t  pt_flags;             /* PACK_PT_* */
   int8_t   power;                /* printed power (when pt_flags says it has one) */
   int8_t   toughness;            /* printed toughness */
-  uint8_t  pt_flags;             /* PACK_PT_* */
   int8_t   loyalty;              /* printed loyalty, -1 if none */
-  uint32_t keywords;             /* bit KW_* for each keyword ability printed on the card */
-  uint16_t abil_first;           /* first ability in the ability table */
-  uint16_t abil_count;           /* number of abilities */
+  uint8_t  reserved[3];          /* 0 */
 } pack_card;
 
 enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4 };

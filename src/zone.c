@@ -86,7 +86,9 @@ void zone_move(mtg_game *g, int o, int zone)
   zone_put(g, o, zone, p);
 }
 
-int zone_draw(mtg_game *g, int p)
+int zone_draw(mtg_game *g, int p) { return zone_draw_logged(g, p, 1); }
+
+int zone_draw_logged(mtg_game *g, int p, int log)
 {
   player *pl = &g->players[p];
   if (pl->n[ZONE_LIBRARY] == 0) {
@@ -95,7 +97,8 @@ int zone_draw(mtg_game *g, int p)
   }
   int o = pl->library[pl->n[ZONE_LIBRARY] - 1];
   zone_move(g, o, ZONE_HAND);
-  ev_push(g, EV_DRAW, p, NONE, NONE, 0);
+  if (log)
+    ev_push(g, EV_DRAW, p, NONE, NONE, 0);
   return 0;
 }
 

@@ -16,6 +16,7 @@ typedef struct sim {
   long games;
   int threads;
   uint32_t max_turns;
+  int log;              /* print each game's play-by-play */
 } sim;
 
 typedef struct tally {
@@ -28,8 +29,25 @@ typedef struct tally {
   char msg[256];
 } tally;
 
+/* prints the events of g from *seen on */
+static void print_log(const mtg_game *g, uint32_t *seen)
+{
+  char line[256];
+  uint32_t n = mtg_game_event_count(g);
+  for (; *seen < n; (*seen)++)
+    if (mtg_game_event_text(g, *seen, line, sizeof line) >= 0)
+      printf("%s\n", line);
+}
+
+static const char *result_text(int r)
+{
+  static const char *const names[] = {"ongoing", "player 0 wins", "player 1 wins", "draw", "truncated"};
+  return r >= 0 && r < 5 ? names[r] : "?";
+}
+
 static void play_one(const sim *s, long i, tally *t)
 {
+  uint32_t seen = 0;
   mtg_config cfg;
   mtg_config_init(&cfg);
   cfg.seed = s->seed + (uint64_t)i;
@@ -51,7 +69,14 @@ static void play_one(const sim *s, long i, tally *t)
       goto done;
     }
     t->decisions++;
+    if (s->log)
+      print_log(g, &seen);
   }
+  if (s->log)
+    print_log(g, &seen);
+  if (s->log)
+    printf("result: %s after %d turns (life %d - %d)\n", result_text(mtg_game_result(g)), mtg_game_turn(g),
+           mtg_player_life(g, 0), mtg_player_life(g, 1));
   t->results[mtg_game_result(g)]++;
   t->turns += mtg_game_turn(g);
 done:
@@ -78,8 +103,9 @@ static double now(void)
 static int usage(void)
 {
   fprintf(stderr, "usage: mtgsim [--games N] [--seed S] [--deck FILE --deck FILE] [--agents A,B]\n"
-                  "              [--pack PACK] [--threads T] [--max-turns N]\n"
-                  "  agents: random, greedy; defaults: 1000 games, seed 1, the default decks, random,random\n");
+                  "              [--pack PACK] [--threads T] [--max-turns N] [--log]\n"
+                  "  agents: random, greedy; defaults: 1000 games, seed 1, the default decks, random,random\n"
+                  "  --log: print each game's play-by-play (use with --games 1)\n");
   return 2;
 }
 
@@ -127,6 +153,10 @@ int main(int argc, char **argv)
   const char *decks[2] = {MTG_SOURCE_ROOT "/data/decks/default_a.json", MTG_SOURCE_ROOT "/data/decks/default_b.json"};
   int ndecks = 0;
   for (int i = 1; i < argc; i++) {
+    if (!strcmp(argv[i], "--log")) {
+      s.log = 1;
+      continue;
+    }
     const char *v = i + 1 < argc ? argv[i + 1] : NULL;
     if (!v)
       return usage();

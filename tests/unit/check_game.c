@@ -1,0 +1,290 @@
+/* check_game.c: Check tests of the game API -- creation errors, bad options, determinism, clones, invariants, threads. */
+#include "game.h"
+#include <check.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+static mtg_pack *pack;
+static mtg_deck *deck[2];
+
+static void setup(void)
+{
+  pack = mtg_pack_load(BUILD_ROOT "/packs/all.mtgpack");
+  ck_assert_msg(pack && mtg_errcode(pack) == 0, "pack: %s", mtg_errmsg(pack));
+  deck[0] = mtg_deck_load(pack, SOURCE_ROOT "/data/decks/default_a.json");
+  deck[1] = mtg_deck_load(pack, SOURCE_ROOT "/data/decks/default_b.json");
+  ck_assert_msg(mtg_errcode(deck[0]) == 0, "%s", mtg_errmsg(deck[0]));
+  ck_assert_msg(mtg_errcode(deck[1]) == 0, "%s", mtg_errmsg(deck[1]));
+}
+
+static void teardown(void)
+{
+  mtg_deck_free(deck[0]);
+  mtg_deck_free(deck[1]);
+  mtg_pack_free(pack);
+}
+
+static mtg_game *new_game(uint64_t seed)
+{
+  mtg_config cfg;
+  mtg_config_init(&cfg);
+  cfg.seed = seed;
+  mtg_game *g = mtg_game_new(pack, deck[0], deck[1], &cfg);
+  ck_assert_ptr_nonnull(g);
+  ck_assert_msg(mtg_errcode(g) == 0, "%s", mtg_errmsg(g));
+  return g;
+}
+
+/* the game's state bytes (everything after the error record) */
+static int same_state(const mtg_game *a, const mtg_game *b)
+{
+  size_t off = offsetof(mtg_game, cfg);
+  return memcmp((const char *)a + off, (const char *)b + off, sizeof *a - off) == 0;
+}
+
+/* invariants: each object is in exactly the zone it says, counted once; life and counts sane */
+static void check_invariants(const mtg_game *g)
+{
+  static const int zones[] = {ZONE_LIBRARY, ZONE_HAND, ZONE_GRAVEYARD, ZONE_EXILE};
+  int seen[MAX_OBJECTS] = {0};
+  for (int p = 0; p < 2; p++) {
+    const player *pl = &g->players[p];
+    const uint16_t *arr[] = {pl->library, pl->hand, pl->graveyard, pl->exile};
+    for (int z = 0; z < 4; z++)
+      for (int i = 0; i < pl->n[zones[z]]; i++) {
+        int o = arr[z][i];
+        ck_assert_int_eq(g->objs[o].zone, zones[z]);
+        ck_assert_int_eq(g->objs[o].owner, p);
+        seen[o]++;
+      }
+  }
+  for (int i = 0; i < g->nbf; i++) {
+    ck_assert_int_eq(g->objs[g->bf[i]].zone, ZONE_BATTLEFIELD);
+    seen[g->bf[i]]++;
+  }
+  for (int i = 0; i < g->nstack; i++)
+    seen[g->stack[i].obj]++;
+  for (int o = 0; o < g->nobjs; o++)
+    if (g->objs[o].card != NONE)
+      ck_assert_msg(seen[o] == 1, "object %d is in %d zones", o, seen[o]);
+  ck_assert_int_le(g->dec.count, MTG_MAX_OPTIONS);
+}
+
+START_TEST(test_bad_option_leaves_state_unchanged)
+{
+  mtg_game *g = new_game(3);
+  mtg_game *before = mtg_game_clone(g);
+  const mtg_decision *d = mtg_decision_get(g);
+  int bad[] = {-1, d->count, d->count + 1, 1 << 20, -100000};
+  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+    ck_assert_int_eq(mtg_apply(g, bad[i]), MTG_EINVAL);
+    ck_assert(same_state(g, before));
+    ck_assert_ptr_nonnull(strstr(mtg_errmsg(g), "out of range"));
+  }
+  mtg_game_free(before);
+  mtg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_null_and_stale_handles)
+{
+  ck_assert_int_eq(mtg_apply(NULL, 0), MTG_EINVAL);
+  ck_assert_ptr_null(mtg_decision_get(NULL));
+  ck_assert_ptr_null(mtg_game_clone(NULL));
+  ck_assert_int_eq(mtg_game_copy(NULL, NULL), MTG_EINVAL);
+  ck_assert_int_eq(mtg_game_result(NULL), MTG_EINVAL);
+  ck_assert_int_eq(mtg_errcode(NULL), MTG_EINVAL);
+  ck_assert_str_eq(mtg_errmsg(NULL), "NULL handle");
+  mtg_game_free(NULL);
+  mtg_deck_free(NULL);
+  mtg_pack_free(NULL);
+  mtg_agent_free(NULL);
+  mtg_game *g = mtg_game_new(NULL, deck[0], deck[1], NULL);
+  ck_assert_int_eq(mtg_errcode(g), MTG_EINVAL);
+  ck_assert_int_eq(mtg_apply(g, 0), MTG_ESTATE);
+  mtg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_deck_errors_name_file_and_card)
+{
+  mtg_deck *d = mtg_deck_parse(pack, "{\"name\":\"x\",\"cards\":{\"Forest\":10,\"Black Lotus\":1}}", "bad.json");
+  ck_assert_int_eq(mtg_errcode(d), MTG_ENOTFOUND);
+  ck_assert_ptr_nonnull(strstr(mtg_errmsg(d), "bad.json"));
+  ck_assert_ptr_nonnull(strstr(mtg_errmsg(d), "Black Lotus"));
+  mtg_game *g = mtg_game_new(pack, d, deck[1], NULL);
+  ck_assert_int_eq(mtg_errcode(g), MTG_EINVAL);
+  ck_assert_ptr_nonnull(strstr(mtg_errmsg(g), "Black Lotus"));
+  mtg_game_free(g);
+  mtg_deck_free(d);
+  d = mtg_deck_parse(pack, "{\"name\": \"x\", \"cards\": [1, 2", "trunc.json");
+  ck_assert_int_eq(mtg_errcode(d), MTG_EFORMAT);
+  ck_assert_ptr_nonnull(strstr(mtg_errmsg(d), "trunc.json"));
+  mtg_deck_free(d);
+  d = mtg_deck_parse(pack, "{\"name\": \"x\", \"cards\": {\"Forest\": -2}}", "neg.json");
+  ck_assert_int_eq(mtg_errcode(d), MTG_EFORMAT);
+  mtg_deck_free(d);
+  d = mtg_deck_load(pack, "/nonexistent/deck.json");
+  ck_assert_int_eq(mtg_errcode(d), MTG_EIO);
+  ck_assert_ptr_nonnull(strstr(mtg_errmsg(d), "/nonexistent/deck.json"));
+  mtg_deck_free(d);
+}
+END_TEST
+
+/* plays a game with a random agent, recording the hash after each decision */
+static int play_hashes(mtg_game *g, uint64_t seed, uint64_t *out, int max)
+{
+  mtg_agent *a = mtg_agent_new(MTG_AGENT_RANDOM, seed);
+  int n = 0;
+  while (mtg_game_result(g) == MTG_RESULT_ONGOING && n < max) {
+    ck_assert_int_eq(mtg_apply(g, mtg_agent_choose(a, g)), 0);
+    out[n++] = mtg_game_hash(g);
+  }
+  mtg_agent_free(a);
+  return n;
+}
+
+START_TEST(test_determinism)
+{
+  static uint64_t h1[20000], h2[20000];
+  mtg_game *a = new_game(42), *b = new_game(42);
+  ck_assert(same_state(a, b));
+  int n1 = play_hashes(a, 5, h1, 20000), n2 = play_hashes(b, 5, h2, 20000);
+  ck_assert_int_eq(n1, n2);
+  ck_assert(memcmp(h1, h2, (size_t)n1 * sizeof *h1) == 0);
+  ck_assert(same_state(a, b));
+  mtg_game_free(a);
+  mtg_game_free(b);
+}
+END_TEST
+
+START_TEST(test_clone_at_every_decision)
+{
+  mtg_game *g = new_game(9), *c = mtg_game_new(pack, deck[0], deck[1], NULL);
+  mtg_agent *a = mtg_agent_new(MTG_AGENT_RANDOM, 1);
+  while (mtg_game_result(g) == MTG_RESULT_ONGOING) {
+    ck_assert_int_eq(mtg_game_copy(c, g), 0);
+    ck_assert(same_state(c, g));
+    int k = mtg_agent_choose(a, g);
+    ck_assert_int_eq(mtg_apply(g, k), 0);
+    ck_assert_int_eq(mtg_apply(c, k), 0);
+    ck_assert_uint_eq(mtg_game_hash(c), mtg_game_hash(g));
+  }
+  mtg_agent_free(a);
+  mtg_game_free(c);
+  mtg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_random_games_keep_invariants)
+{
+  for (int i = 0; i < 300; i++) {
+    mtg_game *g = new_game((uint64_t)i * 7919);
+    mtg_agent *a = mtg_agent_new(i % 2 ? MTG_AGENT_GREEDY : MTG_AGENT_RANDOM, (uint64_t)i);
+    mtg_agent *b = mtg_agent_new(MTG_AGENT_RANDOM, (uint64_t)i + 1);
+    check_invariants(g);
+    while (mtg_game_result(g) == MTG_RESULT_ONGOING) {
+      mtg_agent *x = mtg_decision_get(g)->player == 0 ? a : b;
+      ck_assert_int_eq(mtg_apply(g, mtg_agent_choose(x, g)), 0);
+      check_invariants(g);
+    }
+    ck_assert_int_ge(mtg_game_result(g), MTG_RESULT_WIN0);
+    ck_assert_int_eq(mtg_apply(g, 0), MTG_ESTATE);
+    mtg_agent_free(a);
+    mtg_agent_free(b);
+    mtg_game_free(g);
+  }
+}
+END_TEST
+
+typedef struct job {
+  uint64_t seed;
+  int result;
+  uint64_t hash;
+} job;
+
+static void *play_job(void *arg)
+{
+  job *j = arg;
+  mtg_config cfg;
+  mtg_config_init(&cfg);
+  cfg.seed = j->seed;
+  mtg_game *g = mtg_game_new(pack, deck[0], deck[1], &cfg);
+  mtg_agent *a = mtg_agent_new(MTG_AGENT_GREEDY, 1), *b = mtg_agent_new(MTG_AGENT_RANDOM, 2);
+  j->result = mtg_game_play(g, a, b);
+  j->hash = mtg_game_hash(g);
+  mtg_agent_free(a);
+  mtg_agent_free(b);
+  mtg_game_free(g);
+  return NULL;
+}
+
+START_TEST(test_threads_match_sequential)
+{
+  enum { N = 8 };
+  job par[N], seq[N];
+  pthread_t th[N];
+  for (int i = 0; i < N; i++) {
+    par[i] = seq[i] = (job){(uint64_t)i + 100, 0, 0};
+    pthread_create(&th[i], NULL, play_job, &par[i]);
+  }
+  for (int i = 0; i < N; i++) {
+    pthread_join(th[i], NULL);
+    play_job(&seq[i]);
+    ck_assert_int_eq(par[i].result, seq[i].result);
+    ck_assert_uint_eq(par[i].hash, seq[i].hash);
+  }
+}
+END_TEST
+
+START_TEST(test_first_player_skips_first_draw)
+{
+  /* 103.8a: opening hands of 7; the first player does not draw on turn 1 */
+  mtg_config cfg;
+  mtg_config_init(&cfg);
+  cfg.first_player = 1;
+  cfg.flags = MTG_FLAG_STOP_FORCED;
+  mtg_game *g = mtg_game_new(pack, deck[0], deck[1], &cfg);
+  ck_assert_int_eq(mtg_game_active_player(g), 1);
+  ck_assert_int_eq(mtg_player_zone_size(g, 1, MTG_ZONE_HAND), 7);
+  ck_assert_int_eq(mtg_player_zone_size(g, 0, MTG_ZONE_HAND), 7);
+  ck_assert_int_eq(mtg_player_zone_size(g, 1, MTG_ZONE_LIBRARY), mtg_deck_size(deck[1]) - 7);
+  ck_assert_int_eq(mtg_player_life(g, 0), 20);
+  mtg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_state_is_one_small_block)
+{
+  ck_assert_uint_le(mtg_game_state_size(), 32 * 1024);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+  Suite *s = suite_create("game");
+  TCase *tc = tcase_create("api");
+  tcase_add_checked_fixture(tc, setup, teardown);
+  tcase_set_timeout(tc, 120);
+  tcase_add_test(tc, test_bad_option_leaves_state_unchanged);
+  tcase_add_test(tc, test_null_and_stale_handles);
+  tcase_add_test(tc, test_deck_errors_name_file_and_card);
+  tcase_add_test(tc, test_determinism);
+  tcase_add_test(tc, test_clone_at_every_decision);
+  tcase_add_test(tc, test_random_games_keep_invariants);
+  tcase_add_test(tc, test_threads_match_sequential);
+  tcase_add_test(tc, test_first_player_skips_first_draw);
+  tcase_add_test(tc, test_state_is_one_small_block);
+  suite_add_tcase(s, tc);
+  return s;
+}
+
+int main(void)
+{
+  SRunner *sr = srunner_create(suite());
+  srunner_run_all(sr, CK_NORMAL);
+  int failed = srunner_ntests_failed(sr);
+  srunner_free(sr);
+  return failed ? 1 : 0;
+}

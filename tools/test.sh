@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# tools/test.sh: installs what is missing, builds, runs every test (Check units, golden, scenarios, Python); non-zero on failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+tools/build.sh || { echo "build failed"; echo "0 passed, 1 failed"; exit 1; }
+
+passed=0; failed=0
+log=$(mktemp)
+
+# meson tests: Check unit suites, golden files, scenario runs
+meson test -C build --print-errorlogs --num-processes 2 2>&1 | tee "$log" | grep -E "^ *[0-9]+/[0-9]+ |FAIL|ERROR" || true
+ok=$(sed -n 's/^Ok: *\([0-9]*\).*/\1/p' "$log" | tail -1)
+bad=$(( $(sed -n 's/^Fail: *\([0-9]*\).*/\1/p' "$log" | tail -1 || echo 0) + $(sed -n 's/^Timeout: *\([0-9]*\).*/\1/p' "$log" | tail -1 || echo 0) ))
+[ -n "$ok" ] || { ok=0; bad=$((bad + 1)); }
+passed=$((passed + ok)); failed=$((failed + bad))
+
+# Python tests through ctypes
+if [ -d tests/python ]; then
+  MTGVM_LIB="$PWD/build/src/libmtgvm.so" python3 -m unittest discover -s tests/python -t . 2>&1 | tee "$log" | tail -5
+  read -r ran pf < <(python3 - "$log" <<'PY'
+import re, sys
+t = open(sys.argv[1]).read()
+ran = int((re.findall(r"^Ran (\d+) test", t, re.M) or ["0"])[-1])
+m = re.findall(r"^FAILED \((.*)\)", t, re.M)
+bad = sum(int(n) for k, n in re.findall(r"(failures|errors)=(\d+)", m[-1])) if m else 0
+if ran == 0 or (not m and not re.search(r"^OK", t, re.M)):
+    bad = max(bad, 1)
+print(ran, bad)
+PY
+)
+  passed=$((passed + ran - pf)); failed=$((failed + pf))
+fi
+rm -f "$log"
+echo "tests: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
