@@ -164,6 +164,29 @@ static int score_discard(const mtg_game *g, const mtg_option *op)
   return mana_value(game_card(g, op->source)); /* discard the most expensive card */
 }
 
+/* keep a hand with 2 to 5 lands (any hand after two mulligans); bottom the most expensive spells */
+static int score_mulligan(const mtg_game *g, const mtg_option *op, int me)
+{
+  const player *pl = &g->players[me];
+  int lands = 0;
+  for (int i = 0; i < pl->n[ZONE_HAND]; i++)
+    lands += (game_card(g, pl->hand[i])->types & TYPEBIT(LAND)) != 0;
+  int good = (lands >= 2 && lands <= 5) || op->value >= 2;
+  return (op->kind == MTG_OPT_KEEP) == good ? 1 : 0;
+}
+
+static int score_bottom(const mtg_game *g, const mtg_option *op, int me)
+{
+  const player *pl = &g->players[me];
+  int lands = 0;
+  for (int i = 0; i < pl->n[ZONE_HAND]; i++)
+    lands += (game_card(g, pl->hand[i])->types & TYPEBIT(LAND)) != 0;
+  const pack_card *c = game_card(g, op->source);
+  if (c->types & TYPEBIT(LAND))
+    return lands > 3 ? 50 : -50;
+  return mana_value(c);
+}
+
 static int greedy_choose(const mtg_game *g)
 {
   const mtg_decision *d = &g->dec;
@@ -177,6 +200,8 @@ static int greedy_choose(const mtg_game *g)
     case MTG_DEC_ATTACKERS: s = score_attack(g, op, me); break;
     case MTG_DEC_BLOCKERS: s = score_block(g, op, me); break;
     case MTG_DEC_DISCARD: s = score_discard(g, op); break;
+    case MTG_DEC_MULLIGAN: s = score_mulligan(g, op, me); break;
+    case MTG_DEC_BOTTOM: s = score_bottom(g, op, me); break;
     default: break;
     }
     if (s > best_score) {

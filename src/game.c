@@ -56,13 +56,18 @@ static void start(mtg_game *g)
       zone_draw_logged(g, p, 0);
     ev_push(g, EV_OPENING_HAND, p, NONE, NONE, g->players[p].n[ZONE_HAND]);
   }
+  mull_begin(g);
+}
+
+/* 103.8: the starting player's first turn begins */
+void game_begin_first_turn(mtg_game *g)
+{
   g->turn = 1;
   g->active = g->first_player;
   g->priority = g->active;
   g->step = STEP_UNTAP;
   ev_push(g, EV_TURN, g->active, NONE, NONE, g->turn);
   turn_begin_step(g);
-  game_advance(g);
 }
 
 MTG_API mtg_game *mtg_game_new(const mtg_pack *pack, const mtg_deck *deck0, const mtg_deck *deck1,
@@ -89,8 +94,8 @@ MTG_API mtg_game *mtg_game_new(const mtg_pack *pack, const mtg_deck *deck0, cons
   rng_seed(g, g->cfg.seed);
   if (load_deck(g, 0, deck0) || load_deck(g, 1, deck1))
     return g;
-  g->mode = MODE_PRIORITY;
   start(g);
+  game_advance(g);
   return g;
 }
 
@@ -157,6 +162,7 @@ static void build_options(mtg_game *g)
   case MODE_ATTACK: cmb_attack_options(g); break;
   case MODE_BLOCK: cmb_block_options(g); break;
   case MODE_DISCARD: discard_options(g); break;
+  case MODE_MULLIGAN: case MODE_BOTTOM: mull_options(g); break;
   default: dec_reset(g, MTG_DEC_NONE, 0); break;
   }
 }
@@ -169,6 +175,7 @@ static void apply_option(mtg_game *g, const mtg_option *op)
   case MODE_ATTACK: cmb_attack_apply(g, op); break;
   case MODE_BLOCK: cmb_block_apply(g, op); break;
   case MODE_DISCARD: discard_apply(g, op); break;
+  case MODE_MULLIGAN: case MODE_BOTTOM: mull_apply(g, op); break;
   default: break;
   }
 }

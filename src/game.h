@@ -90,7 +90,10 @@ typedef struct event {
 } event;
 
 /* what the engine waits for */
-enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_OVER };
+enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_OVER };
+
+/* a player's standing in the London mulligan (103.5) */
+enum { MULL_UNDECIDED, MULL_KEPT, MULL_AGAIN };
 
 struct mtg_game {
   mtg_handle h;                 /* error record (not part of the game's hash) */
@@ -109,6 +112,10 @@ struct mtg_game {
   uint8_t fs_step;              /* this combat has a first-strike damage step (510.4) */
   uint8_t dirty;                /* characteristics must be recomputed */
   uint8_t pad;
+  uint8_t mulligans[2];         /* mulligans each player has taken (103.5) */
+  uint8_t mull_state[2];        /* MULL_* for the current mulligan round */
+  uint8_t to_bottom[2];         /* cards each player still puts on the bottom after keeping */
+  uint8_t pad1[2];
   uint32_t next_timestamp;      /* the next timestamp to hand out */
   /* casting in progress (601.2): the spell on top of the stack whose targets are being chosen */
   uint16_t casting;             /* stack index, or NONE */
@@ -142,6 +149,12 @@ int zone_draw_logged(mtg_game *g, int p, int log);       /* the same, with or wi
 void zone_shuffle(mtg_game *g, int p);
 int zone_new_object(mtg_game *g, int card, int owner);   /* a fresh object slot, or -1 */
 void obj_reset_characteristics(mtg_game *g, int o);
+
+/* mulligan.c: the London mulligan (103.5) */
+void mull_begin(mtg_game *g);
+void mull_options(mtg_game *g);
+void mull_apply(mtg_game *g, const mtg_option *op);
+void game_begin_first_turn(mtg_game *g);
 
 /* turn.c: steps and turn-based actions (500-514) */
 void turn_begin_step(mtg_game *g);       /* performs the step's turn-based actions, sets the mode */

@@ -244,13 +244,47 @@ START_TEST(test_first_player_skips_first_draw)
   mtg_config cfg;
   mtg_config_init(&cfg);
   cfg.first_player = 1;
-  cfg.flags = MTG_FLAG_STOP_FORCED;
+  cfg.flags = MTG_FLAG_STOP_FORCED | MTG_FLAG_NO_MULLIGAN;
   mtg_game *g = mtg_game_new(pack, deck[0], deck[1], &cfg);
   ck_assert_int_eq(mtg_game_active_player(g), 1);
   ck_assert_int_eq(mtg_player_zone_size(g, 1, MTG_ZONE_HAND), 7);
   ck_assert_int_eq(mtg_player_zone_size(g, 0, MTG_ZONE_HAND), 7);
   ck_assert_int_eq(mtg_player_zone_size(g, 1, MTG_ZONE_LIBRARY), mtg_deck_size(deck[1]) - 7);
   ck_assert_int_eq(mtg_player_life(g, 0), 20);
+  mtg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_london_mulligan)
+{
+  /* 103.5: a mulligan shuffles the hand away and draws seven; keeping after N mulligans puts N on the bottom */
+  mtg_config cfg;
+  mtg_config_init(&cfg);
+  cfg.first_player = 0;
+  cfg.flags = MTG_FLAG_STOP_FORCED;
+  mtg_game *g = mtg_game_new(pack, deck[0], deck[1], &cfg);
+  const mtg_decision *d = mtg_decision_get(g);
+  ck_assert_int_eq(d->kind, MTG_DEC_MULLIGAN);
+  ck_assert_int_eq(d->player, 0); /* the starting player decides first */
+  ck_assert_int_eq(d->count, 2);
+  ck_assert_int_eq(d->options[1].kind, MTG_OPT_MULLIGAN);
+  ck_assert_int_eq(mtg_apply(g, 1), 0);       /* player 0: mulligan */
+  ck_assert_int_eq(d->kind, MTG_DEC_MULLIGAN);
+  ck_assert_int_eq(d->player, 1);
+  ck_assert_int_eq(mtg_apply(g, 0), 0);       /* player 1: keep */
+  ck_assert_int_eq(d->player, 0);             /* a new round for player 0 only */
+  ck_assert_int_eq(mtg_player_zone_size(g, 0, MTG_ZONE_HAND), 7);
+  ck_assert_int_eq(d->options[0].value, 1);
+  ck_assert_int_eq(mtg_apply(g, 0), 0);       /* keep after one mulligan */
+  ck_assert_int_eq(d->kind, MTG_DEC_BOTTOM);
+  ck_assert_int_eq(d->count, 7);
+  int card = d->options[3].source;
+  ck_assert_int_eq(mtg_apply(g, 3), 0);
+  ck_assert_int_eq(mtg_player_zone_size(g, 0, MTG_ZONE_HAND), 6);
+  ck_assert_int_eq(g->players[0].library[0], card); /* the bottom of the library */
+  ck_assert_int_eq(mtg_player_zone_size(g, 1, MTG_ZONE_HAND), 7);
+  ck_assert_int_eq(mtg_game_turn(g), 1);
+  ck_assert_int_eq(d->kind, MTG_DEC_PRIORITY);
   mtg_game_free(g);
 }
 END_TEST
@@ -275,6 +309,7 @@ static Suite *suite(void)
   tcase_add_test(tc, test_random_games_keep_invariants);
   tcase_add_test(tc, test_threads_match_sequential);
   tcase_add_test(tc, test_first_player_skips_first_draw);
+  tcase_add_test(tc, test_london_mulligan);
   tcase_add_test(tc, test_state_is_one_small_block);
   suite_add_tcase(s, tc);
   return s;
