@@ -100,6 +100,12 @@ MTG_API const char *mtg_step_name(int step);              /* "untap" ... "cleanu
 MTG_API int mtg_player_life(const mtg_game *game, int player);
 MTG_API int mtg_player_zone_size(const mtg_game *game, int player, int zone); /* zone: MTG_ZONE_* */
 MTG_API uint64_t mtg_game_hash(const mtg_game *game);     /* 64-bit digest of the whole state */
+/* 64-bit digest of what `player` can see (public zones, own hand, zone sizes, the pending decision when it
+   is theirs): equal views give equal digests -- a transposition-table key for information-set search */
+MTG_API uint64_t mtg_game_digest(const mtg_game *game, int player);
+/* re-deals what `player` cannot see -- the opponent's hand and library together, and the order of the
+   player's own library -- at random from `seed`, keeping zone sizes; reseeds the game's generator */
+MTG_API int mtg_game_redeterminize(mtg_game *game, int player, uint64_t seed);
 
 #define MTG_ZONE_LIBRARY 0
 #define MTG_ZONE_HAND 1

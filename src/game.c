@@ -154,7 +154,7 @@ static void discard_apply(mtg_game *g, const mtg_option *op)
   turn_begin_step(g); /* continues the cleanup step: discard more, or finish it */
 }
 
-static void build_options(mtg_game *g)
+void game_build_options(mtg_game *g)
 {
   switch (g->mode) {
   case MODE_PRIORITY: prio_options(g); break;
@@ -187,7 +187,7 @@ int game_advance(mtg_game *g)
       g->mode = MODE_OVER;
     if (g->mode == MODE_PRIORITY && sba_check(g))
       continue; /* 704.3: state-based actions before a player would receive priority, repeatedly */
-    build_options(g);
+    game_build_options(g);
     if (g->mode == MODE_OVER || g->dec.count != 1 || (g->cfg.flags & MTG_FLAG_STOP_FORCED))
       return 0;
     mtg_option op = g->dec.options[0]; /* a forced choice: take it */

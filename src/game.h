@@ -139,6 +139,7 @@ struct mtg_game {
 /* game.c */
 const pack_card *game_card(const mtg_game *g, int obj);
 int game_advance(mtg_game *g);           /* run until a decision is needed or the game ends */
+void game_build_options(mtg_game *g);   /* (re)builds g->dec for the current mode */
 
 /* zone.c: moving objects between zones (400) */
 void zone_remove(mtg_game *g, int o);

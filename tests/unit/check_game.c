@@ -289,6 +289,36 @@ START_TEST(test_london_mulligan)
 }
 END_TEST
 
+START_TEST(test_redeterminize_keeps_the_view)
+{
+  /* BRIEF §4: re-dealing what player 0 cannot see leaves player 0's view (digest) unchanged */
+  mtg_agent *a = mtg_agent_new(MTG_AGENT_RANDOM, 77);
+  for (int seed = 0; seed < 20; seed++) {
+    mtg_game *g = new_game((uint64_t)seed);
+    for (int k = 0; k < 40 && mtg_game_result(g) == MTG_RESULT_ONGOING; k++)
+      ck_assert_int_eq(mtg_apply(g, mtg_agent_choose(a, g)), 0);
+    if (mtg_game_result(g) != MTG_RESULT_ONGOING) {
+      mtg_game_free(g);
+      continue;
+    }
+    int me = mtg_decision_get(g)->player;
+    uint64_t view = mtg_game_digest(g, me), other = mtg_game_digest(g, me ^ 1), all = mtg_game_hash(g);
+    ck_assert_int_eq(mtg_game_redeterminize(g, me, 1000 + (uint64_t)seed), 0);
+    ck_assert_uint_eq(mtg_game_digest(g, me), view);
+    if (mtg_player_zone_size(g, me ^ 1, MTG_ZONE_HAND) > 2)
+      ck_assert(mtg_game_hash(g) != all || mtg_game_digest(g, me ^ 1) != other);
+    check_invariants(g);
+    while (mtg_game_result(g) == MTG_RESULT_ONGOING) { /* the re-dealt game plays on legally */
+      ck_assert_int_eq(mtg_apply(g, mtg_agent_choose(a, g)), 0);
+      check_invariants(g);
+    }
+    mtg_game_free(g);
+  }
+  mtg_agent_free(a);
+  ck_assert_int_eq(mtg_game_redeterminize(NULL, 0, 1), MTG_EINVAL);
+}
+END_TEST
+
 START_TEST(test_state_is_one_small_block)
 {
   ck_assert_uint_le(mtg_game_state_size(), 32 * 1024);
@@ -310,6 +340,7 @@ static Suite *suite(void)
   tcase_add_test(tc, test_threads_match_sequential);
   tcase_add_test(tc, test_first_player_skips_first_draw);
   tcase_add_test(tc, test_london_mulligan);
+  tcase_add_test(tc, test_redeterminize_keeps_the_view);
   tcase_add_test(tc, test_state_is_one_small_block);
   suite_add_tcase(s, tc);
   return s;

@@ -1,0 +1,107 @@
+/* view.c: a player's view of the game -- its digest, and re-dealing what the player cannot see (BRIEF §4). */
+#include "game.h"
+
+typedef struct fnv { uint64_t h; } fnv;
+
+static void mix(fnv *f, uint64_t v)
+{
+  for (int i = 0; i < 8; i++, v >>= 8)
+    f->h = (f->h ^ (v & 0xFF)) * 0x100000001b3ull;
+}
+
+/* card ids of a zone, in order (for ordered public zones) or as a multiset (sum-free: sorted by counting) */
+static void mix_zone(fnv *f, const mtg_game *g, const uint16_t *ids, int n, int ordered)
+{
+  mix(f, (uint64_t)n);
+  if (ordered) {
+    for (int i = 0; i < n; i++)
+      mix(f, g->objs[ids[i]].card);
+    return;
+  }
+  uint16_t sorted[MAX_ZONE];
+  for (int i = 0; i < n; i++) { /* insertion sort of card ids: hands are small */
+    uint16_t c = g->objs[ids[i]].card;
+    int j = i;
+    for (; j > 0 && sorted[j - 1] > c; j--)
+      sorted[j] = sorted[j - 1];
+    sorted[j] = c;
+  }
+  for (int i = 0; i < n; i++)
+    mix(f, sorted[i]);
+}
+
+static void mix_object(fnv *f, const mtg_game *g, int o)
+{
+  const obj *ob = &g->objs[o];
+  mix(f, ob->card | (uint64_t)ob->controller << 16 | (uint64_t)ob->flags << 24 | (uint64_t)(uint16_t)ob->damage << 32);
+  mix(f, (uint64_t)(uint16_t)ob->power | (uint64_t)(uint16_t)ob->toughness << 16 | (uint64_t)ob->keywords << 32);
+  mix(f, ob->blocking == NONE ? NONE : g->objs[ob->blocking].card);
+}
+
+MTG_API uint64_t mtg_game_digest(const mtg_game *g, int p)
+{
+  if (!g || g->h.magic != HANDLE_GAME || (p != 0 && p != 1))
+    return 0;
+  fnv f = {0xcbf29ce484222325ull};
+  mix(&f, g->turn | (uint64_t)g->active << 16 | (uint64_t)g->step << 24 | (uint64_t)g->priority << 32 |
+              (uint64_t)g->mode << 40 | (uint64_t)g->result << 48);
+  for (int q = 0; q < 2; q++) {
+    const player *pl = &g->players[q];
+    mix(&f, (uint64_t)(uint32_t)pl->life | (uint64_t)(uint16_t)pl->poison << 32 | (uint64_t)pl->lands_played << 48);
+    mix(&f, pl->n[ZONE_LIBRARY] | (uint64_t)pl->n[ZONE_HAND] << 16);
+    if (q == p)
+      mix_zone(&f, g, pl->hand, pl->n[ZONE_HAND], 0);
+    mix_zone(&f, g, pl->graveyard, pl->n[ZONE_GRAVEYARD], 1);
+    mix_zone(&f, g, pl->exile, pl->n[ZONE_EXILE], 1);
+  }
+  for (int i = 0; i < g->nbf; i++)
+    mix_object(&f, g, g->bf[i]);
+  for (int i = 0; i < g->nstack; i++) {
+    const stack_item *si = &g->stack[i];
+    mix(&f, g->objs[si->obj].card | (uint64_t)si->controller << 16 | (uint64_t)si->ntargets << 24);
+    for (int t = 0; t < si->ntargets; t++)
+      mix(&f, IS_PLAYER_REF(si->target[t]) ? si->target[t] : g->objs[si->target[t]].card);
+  }
+  mix(&f, g->dec.kind | (uint64_t)g->dec.player << 16);
+  if (g->dec.player == p) /* the options of the other player's decision can reveal their hand */
+    for (int i = 0; i < g->dec.count; i++) {
+      const mtg_option *op = &g->dec.options[i];
+      uint16_t s = op->source == NONE ? NONE : g->objs[op->source].card;
+      uint16_t t = op->target == NONE || IS_PLAYER_REF(op->target) ? op->target : g->objs[op->target].card;
+      mix(&f, op->kind | (uint64_t)s << 16 | (uint64_t)t << 32 | (uint64_t)(uint16_t)op->value << 48);
+    }
+  return f.h;
+}
+
+/* shuffles the card identities among the given object slots (the slots stay in their zones) */
+static void shuffle_cards(mtg_game *g, uint16_t *slots, int n)
+{
+  for (int i = n - 1; i > 0; i--) {
+    int j = (int)rng_below(g, (uint32_t)i + 1);
+    uint16_t c = g->objs[slots[i]].card;
+    g->objs[slots[i]].card = g->objs[slots[j]].card;
+    g->objs[slots[j]].card = c;
+  }
+}
+
+MTG_API int mtg_game_redeterminize(mtg_game *g, int p, uint64_t seed)
+{
+  if (!g || g->h.magic != HANDLE_GAME || (p != 0 && p != 1))
+    return MTG_EINVAL;
+  if (g->mode == MODE_OVER)
+    return handle_fail(&g->h, MTG_ESTATE, "the game is over");
+  rng_seed(g, seed);
+  const player *opp = &g->players[p ^ 1];
+  uint16_t slots[2 * MAX_ZONE];
+  int n = 0;
+  for (int i = 0; i < opp->n[ZONE_HAND]; i++)
+    slots[n++] = opp->hand[i];
+  for (int i = 0; i < opp->n[ZONE_LIBRARY]; i++)
+    slots[n++] = opp->library[i];
+  shuffle_cards(g, slots, n);
+  zone_shuffle(g, p);
+  for (int i = 0; i < n; i++)
+    obj_reset_characteristics(g, slots[i]);
+  game_build_options(g);
+  return 0;
+}
