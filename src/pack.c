@@ -1,0 +1,251 @@
+/* pack.c: loading a .mtgpack and verifying every byte of it before use (bounds, strings, tables, bytecode). */
+#include "pack.h"
+#include "mtgvm.h"
+#include "opcodes.h"
+#include "types.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define VERIFY_STACK 16 /* the VM's operand stack (VM_STACK in game.h) */
+
+uint32_t pack_fnv1a(const uint8_t *p, size_t n)
+{
+  uint32_t h = 0x811c9dc5u;
+  for (size_t i = 0; i < n; i++)
+    h = (h ^ p[i]) * 0x01000193u;
+  return h;
+}
+
+static int section_ok(const pack_header *h, uint32_t off, uint64_t len)
+{
+  return off % 8 == 0 && off >= sizeof *h && (uint64_t)off + len <= h->size;
+}
+
+/* a string offset names a NUL-terminated string inside the string section */
+static int string_ok(const uint8_t *data, const pack_header *h, uint32_t off)
+{
+  if (off >= h->str_size)
+    return 0;
+  return memchr(data + h->str_off + off, '\0', h->str_size - off) != NULL;
+}
+
+static int verify_header(mtg_handle *e, const uint8_t *data, size_t size, pack_header *h)
+{
+  const uint16_t one = 1;
+  if (*(const uint8_t *)&one != 1)
+    return handle_fail(e, MTG_EFORMAT, "packs need a little-endian host");
+  if (size < sizeof *h)
+    return handle_fail(e, MTG_EFORMAT, "truncated pack: %zu bytes, the header alone is %zu", size, sizeof *h);
+  memcpy(h, data, sizeof *h);
+  if (memcmp(h->magic, PACK_MAGIC, sizeof h->magic) != 0)
+    return handle_fail(e, MTG_EFORMAT, "not a card pack (bad magic)");
+  if (h->version != PACK_VERSION)
+    return handle_fail(e, MTG_EFORMAT, "pack version %u, this build reads version %u", h->version, PACK_VERSION);
+  if (h->size != size)
+    return handle_fail(e, MTG_EFORMAT, "truncated or padded pack: header says %u bytes, file has %zu", h->size, size);
+  if (pack_fnv1a(data + sizeof *h, size - sizeof *h) != h->checksum)
+    return handle_fail(e, MTG_EFORMAT, "pack checksum mismatch (corrupt file)");
+  if (!section_ok(h, h->cards_off, (uint64_t)h->ncards * sizeof(pack_card)) ||
+      !section_ok(h, h->abil_off, (uint64_t)h->nabilities * sizeof(pack_ability)) ||
+      !section_ok(h, h->code_off, h->code_size) || !section_ok(h, h->str_off, h->str_size))
+    return handle_fail(e, MTG_EFORMAT, "a pack section lies outside the file or is misaligned");
+  if (h->ncards > 0xFFFF || h->nabilities > 0xFFFF)
+    return handle_fail(e, MTG_EFORMAT, "too many cards or abilities");
+  return 0;
+}
+
+/* walks one ability's code: known opcodes, operands inside, stack depth, target operands, END last */
+static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a, const char *card)
+{
+  int depth = 0;
+  uint32_t pc = 0;
+  while (pc < a->code_len) {
+    int op = code[pc];
+    if (op >= OP__COUNT)
+      return handle_fail(e, MTG_EFORMAT, "%s: unknown opcode %d at %u", card, op, pc);
+    uint32_t len = (uint32_t)op_length(op);
+    if (pc + len > a->code_len)
+      return handle_fail(e, MTG_EFORMAT, "%s: %s at %u runs past the code", card, op_table[op].name, pc);
+    if (op == OP_TARGET && code[pc + 1] >= a->ntargets)
+      return handle_fail(e, MTG_EFORMAT, "%s: TARGET %d but the ability has %d targets", card, code[pc + 1],
+                         a->ntargets);
+    depth -= op_table[op].pops;
+    if (depth < 0)
+      return handle_fail(e, MTG_EFORMAT, "%s: stack underflow at %u (%s)", card, pc, op_table[op].name);
+    depth += op_table[op].pushes;
+    if (depth > a->max_stack || depth > VERIFY_STACK)
+      return handle_fail(e, MTG_EFORMAT, "%s: stack depth %d above its limit at %u", card, depth, pc);
+    if (op == OP_END)
+      return pc + len == a->code_len ? 0
+             : handle_fail(e, MTG_EFORMAT, "%s: code after END at %u", card, pc + len);
+    pc += len;
+  }
+  return handle_fail(e, MTG_EFORMAT, "%s: code does not end with END", card);
+}
+
+static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header *h, const pack_ability *a,
+                          const char *card)
+{
+  if (a->kind >= ABIL__COUNT || a->ntargets > PACK_MAX_TARGETS)
+    return handle_fail(e, MTG_EFORMAT, "%s: bad ability kind or target count", card);
+  for (int t = 0; t < a->ntargets; t++)
+    if (a->target[t] >= TGT__COUNT)
+      return handle_fail(e, MTG_EFORMAT, "%s: unknown target kind %d", card, a->target[t]);
+  if (!string_ok(data, h, a->text))
+    return handle_fail(e, MTG_EFORMAT, "%s: ability text out of bounds", card);
+  if ((uint64_t)a->code + a->code_len > h->code_size || a->code_len == 0)
+    return handle_fail(e, MTG_EFORMAT, "%s: ability code out of bounds", card);
+  return verify_code(e, data + h->code_off + a->code, a, card);
+}
+
+static int verify_card(mtg_handle *e, const uint8_t *data, const pack_header *h, const pack_card *c)
+{
+  if (!string_ok(data, h, c->name) || !string_ok(data, h, c->set) || !string_ok(data, h, c->text))
+    return handle_fail(e, MTG_EFORMAT, "a card's name, set or text lies outside the string section");
+  const char *name = (const char *)data + h->str_off + c->name;
+  if ((uint32_t)c->abil_first + c->abil_count > h->nabilities)
+    return handle_fail(e, MTG_EFORMAT, "%s: abilities out of range", name);
+  if (c->types >= (1u << TYPE__COUNT) || c->supertypes >= (1u << SUPER__COUNT) || c->colors >= (1u << COLOR__COUNT) ||
+      (KW__COUNT < 32 && c->keywords >= (1u << KW__COUNT)))
+    return handle_fail(e, MTG_EFORMAT, "%s: unknown type, supertype, color or keyword bits", name);
+  for (int i = 0; i < PACK_MAX_SUBTYPES; i++)
+    if (c->subtypes[i] != PACK_NONE && c->subtypes[i] >= SUB__COUNT)
+      return handle_fail(e, MTG_EFORMAT, "%s: unknown subtype %d", name, c->subtypes[i]);
+  const pack_ability *ab = (const pack_ability *)(data + h->abil_off);
+  for (int i = 0; i < c->abil_count; i++)
+    if (verify_ability(e, data, h, &ab[c->abil_first + i], name))
+      return MTG_EFORMAT;
+  return 0;
+}
+
+int pack_verify(mtg_handle *e, const uint8_t *data, size_t size)
+{
+  pack_header h;
+  if (verify_header(e, data, size, &h))
+    return MTG_EFORMAT;
+  if (h.str_size == 0 || data[h.str_off + h.str_size - 1] != '\0')
+    return handle_fail(e, MTG_EFORMAT, "the string section is not NUL-terminated");
+  const pack_card *cards = (const pack_card *)(data + h.cards_off);
+  for (uint32_t i = 0; i < h.ncards; i++) {
+    if (verify_card(e, data, &h, &cards[i]))
+      return MTG_EFORMAT;
+    const char *s = (const char *)data + h.str_off;
+    if (i > 0 && strcmp(s + cards[i - 1].name, s + cards[i].name) >= 0)
+      return handle_fail(e, MTG_EFORMAT, "card table not sorted by name at \"%s\"", s + cards[i].name);
+  }
+  return 0;
+}
+
+static mtg_pack *pack_new(void)
+{
+  mtg_pack *p = calloc(1, sizeof *p);
+  if (p)
+    handle_init(&p->h, HANDLE_PACK);
+  return p;
+}
+
+/* takes ownership of data; on failure frees it and leaves the pack empty with its error set */
+static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
+{
+  if (pack_verify(&p->h, data, size)) {
+    free(data);
+    return;
+  }
+  p->data = data;
+  p->size = size;
+  p->hdr = (const pack_header *)data;
+  p->cards = (const pack_card *)(data + p->hdr->cards_off);
+  p->abils = (const pack_ability *)(data + p->hdr->abil_off);
+  p->code = data + p->hdr->code_off;
+  p->str = (const char *)data + p->hdr->str_off;
+  p->ncards = p->hdr->ncards;
+  if (p->ncards == 0)
+    handle_fail(&p->h, MTG_EFORMAT, "the pack has no cards");
+}
+
+MTG_API mtg_pack *mtg_pack_load_memory(const void *data, size_t size)
+{
+  mtg_pack *p = pack_new();
+  if (!p)
+    return NULL;
+  if (!data) {
+    handle_fail(&p->h, MTG_EINVAL, "NULL pack data");
+    return p;
+  }
+  uint8_t *copy = malloc(size ? size : 1); /* an 8-aligned private copy */
+  if (!copy) {
+    handle_fail(&p->h, MTG_ENOMEM, "out of memory");
+    return p;
+  }
+  memcpy(copy, data, size);
+  pack_adopt(p, copy, size);
+  return p;
+}
+
+MTG_API mtg_pack *mtg_pack_load(const char *path)
+{
+  mtg_pack *p = pack_new();
+  if (!p)
+    return NULL;
+  FILE *f = path ? fopen(path, "rb") : NULL;
+  if (!f) {
+    handle_fail(&p->h, MTG_EIO, "%s: cannot open the pack", path ? path : "(NULL path)");
+    return p;
+  }
+  long n = -1;
+  if (fseek(f, 0, SEEK_END) == 0)
+    n = ftell(f);
+  uint8_t *data = n >= 0 && n < (1L << 30) ? malloc((size_t)n + 1) : NULL;
+  if (!data || fseek(f, 0, SEEK_SET) != 0 || fread(data, 1, (size_t)n, f) != (size_t)n) {
+    free(data);
+    handle_fail(&p->h, MTG_EIO, "%s: cannot read the pack", path);
+  } else {
+    pack_adopt(p, data, (size_t)n);
+    if (p->h.code) {
+      char msg[HANDLE_MSG];
+      snprintf(msg, sizeof msg, "%s", p->h.msg);
+      handle_fail(&p->h, p->h.code, "%s: %s", path, msg);
+    }
+  }
+  fclose(f);
+  return p;
+}
+
+MTG_API void mtg_pack_free(mtg_pack *p)
+{
+  if (!p || p->h.magic != HANDLE_PACK)
+    return;
+  p->h.magic = 0;
+  free(p->data);
+  free(p);
+}
+
+MTG_API int mtg_pack_card_count(const mtg_pack *p)
+{
+  return p && p->h.magic == HANDLE_PACK ? (int)p->ncards : MTG_EINVAL;
+}
+
+MTG_API int mtg_pack_find_card(const mtg_pack *p, const char *name)
+{
+  if (!p || p->h.magic != HANDLE_PACK || !name)
+    return MTG_EINVAL;
+  int lo = 0, hi = (int)p->ncards - 1;
+  while (lo <= hi) {
+    int mid = (lo + hi) / 2, c = strcmp(pack_str(p, p->cards[mid].name), name);
+    if (c == 0)
+      return mid;
+    if (c < 0)
+      lo = mid + 1;
+    else
+      hi = mid - 1;
+  }
+  return MTG_ENOTFOUND;
+}
+
+MTG_API const char *mtg_pack_card_name(const mtg_pack *p, int card)
+{
+  if (!p || p->h.magic != HANDLE_PACK || card < 0 || (uint32_t)card >= p->ncards)
+    return NULL;
+  return pack_str(p, p->cards[card].name);
+}
