@@ -1,0 +1,218 @@
+/* codegen.c: the grammar's actions -- fill the card record, check names against the tables, emit bytecode. */
+#include "dsl.h"
+#include "opcodes.h"
+#include "types.h"
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+static const char *const number_words[] = {"zero", "one", "two", "three", "four", "five",
+                                           "six", "seven", "eight", "nine", "ten"};
+
+void cg_card_begin(dsl_ctx *c, dsl_tok at)
+{
+  memset(&c->cur, 0, sizeof c->cur);
+  snprintf(c->cur.set, sizeof c->cur.set, "%s", c->set);
+  snprintf(c->cur.file, sizeof c->cur.file, "%s", c->file);
+  c->cur.off = at.off;
+  c->cur.line = 1;
+  for (uint32_t i = 0; i < at.off; i++)
+    c->cur.line += c->src[i] == '\n';
+  for (int i = 0; i < PACK_MAX_SUBTYPES; i++)
+    c->cur.rec.subtypes[i] = PACK_NONE;
+  c->cur.rec.loyalty = -1;
+}
+
+/* {N} {W} {U} {B} {R} {G} {C} {X} */
+void cg_cost(dsl_ctx *c, dsl_tok sym)
+{
+  const char *s = c->src + sym.off + 1;
+  int n = (int)sym.len - 2;
+  pack_card *r = &c->cur.rec;
+  r->has_cost = 1;
+  if (n >= 1 && n <= 2 && s[0] >= '0' && s[0] <= '9' && (n == 1 || (s[1] >= '0' && s[1] <= '9'))) {
+    r->generic = (uint8_t)(r->generic + atoi(s));
+    return;
+  }
+  static const char symbols[] = "WUBRGC";
+  const char *hit = n == 1 ? strchr(symbols, s[0]) : NULL;
+  if (hit && *hit) {
+    int m = (int)(hit - symbols);
+    r->cost[m]++;
+    if (m < COLOR__COUNT)
+      r->colors |= (uint8_t)BIT(m); /* 202.2: a card's colors are those of the mana symbols in its cost */
+  } else if (n == 1 && s[0] == 'X') {
+    r->x++;
+  } else {
+    dsl_error(c, sym.off, "unknown mana symbol '%.*s'; expected {N}, {W}, {U}, {B}, {R}, {G}, {C} or {X}",
+              (int)sym.len, c->src + sym.off);
+  }
+}
+
+static int add_subtype(dsl_ctx *c, int id)
+{
+  for (int i = 0; i < PACK_MAX_SUBTYPES; i++)
+    if (c->cur.rec.subtypes[i] == PACK_NONE) {
+      c->cur.rec.subtypes[i] = (uint16_t)id;
+      return 0;
+    }
+  return -1;
+}
+
+/* a word of the type line: a supertype or card type before the dash, a subtype after it */
+void cg_type_word(dsl_ctx *c, dsl_tok w, int after_dash)
+{
+  const char *s = c->src + w.off;
+  int len = (int)w.len, id;
+  if (after_dash) {
+    if ((id = type_sub_find(s, len)) < 0)
+      dsl_error(c, w.off, "unknown subtype '%.*s' (add it to src/subtypes.def)", len, s);
+    else if (add_subtype(c, id) < 0)
+      dsl_error(c, w.off, "more than %d subtypes", PACK_MAX_SUBTYPES);
+    return;
+  }
+  if ((id = type_super_find(s, len)) >= 0)
+    c->cur.rec.supertypes |= (uint8_t)BIT(id);
+  else if ((id = type_card_find(s, len)) >= 0)
+    c->cur.rec.types |= (uint16_t)BIT(id);
+  else
+    dsl_error(c, w.off, "'%.*s' is not a supertype or card type", len, s);
+}
+
+void cg_keyword(dsl_ctx *c, dsl_tok kw)
+{
+  char buf[64];
+  int n = (int)kw.len < 63 ? (int)kw.len : 63;
+  memcpy(buf, c->src + kw.off, (size_t)n);
+  buf[n] = '\0';
+  int id = type_keyword_find(buf, n);
+  if (id < 0)
+    dsl_error(c, kw.off, "unknown keyword '%s'", buf);
+  else
+    c->cur.rec.keywords |= BIT(id);
+}
+
+static int small_number(dsl_ctx *c, dsl_tok t)
+{
+  int v = atoi(c->src + t.off);
+  if (v > 127)
+    dsl_error(c, t.off, "%d is too large here (at most 127)", v);
+  return v;
+}
+
+void cg_pt(dsl_ctx *c, dsl_tok p, int p_star, dsl_tok t, int t_star)
+{
+  pack_card *r = &c->cur.rec;
+  r->pt_flags = PACK_PT_HAS | (p_star ? PACK_PT_STAR_POWER : 0) | (t_star ? PACK_PT_STAR_TOUGHNESS : 0);
+  r->power = (int8_t)(p_star ? 0 : small_number(c, p));
+  r->toughness = (int8_t)(t_star ? 0 : small_number(c, t));
+}
+
+void cg_text_line(dsl_ctx *c, dsl_tok line)
+{
+  size_t used = strlen(c->cur.text);
+  if (used + line.len + 2 > sizeof c->cur.text) {
+    dsl_error(c, line.off, "rules text too long");
+    return;
+  }
+  if (used)
+    c->cur.text[used++] = '\n';
+  memcpy(c->cur.text + used, c->src + line.off, line.len);
+  c->cur.text[used + line.len] = '\0';
+}
+
+int cg_number(dsl_ctx *c, dsl_tok n)
+{
+  const char *s = c->src + n.off;
+  if (s[0] >= '0' && s[0] <= '9')
+    return small_number(c, n);
+  for (int i = 0; i < (int)(sizeof number_words / sizeof *number_words); i++)
+    if (strlen(number_words[i]) == n.len && strncasecmp(number_words[i], s, n.len) == 0)
+      return i;
+  return 0;
+}
+
+/* ---- bytecode ------------------------------------------------------------------------------ */
+
+static void emit(dsl_ctx *c, int op, int operand)
+{
+  cg_card *k = &c->cur;
+  k->has_spell = 1;
+  uint32_t at = k->spell.code_len;
+  int len = op_length(op);
+  if (at + (uint32_t)len + 1 > sizeof k->code) {
+    dsl_error(c, k->off, "%s: ability code too long", k->name);
+    return;
+  }
+  k->code[at] = (uint8_t)op;
+  if (len == 2)
+    k->code[at + 1] = (uint8_t)operand;
+  else if (len == 3) {
+    k->code[at + 1] = (uint8_t)(operand & 0xFF);
+    k->code[at + 2] = (uint8_t)((operand >> 8) & 0xFF);
+  }
+  k->spell.code_len += (uint32_t)len;
+  k->depth += op_table[op].pushes - op_table[op].pops;
+  if (k->depth > k->spell.max_stack)
+    k->spell.max_stack = (uint8_t)k->depth;
+}
+
+int cg_target(dsl_ctx *c, int kind, dsl_tok at)
+{
+  pack_ability *a = &c->cur.spell;
+  if (a->ntargets >= PACK_MAX_TARGETS) {
+    dsl_error(c, at.off, "more than %d targets", PACK_MAX_TARGETS);
+    return 0;
+  }
+  a->target[a->ntargets] = (uint8_t)kind;
+  return a->ntargets++;
+}
+
+void cg_damage(dsl_ctx *c, int amount, int target)
+{
+  emit(c, OP_PUSH, amount);
+  emit(c, OP_TARGET, target);
+  emit(c, OP_DAMAGE, 0);
+}
+
+void cg_player_effect(dsl_ctx *c, int op, int amount, int target)
+{
+  emit(c, OP_PUSH, amount);
+  if (target < 0)
+    emit(c, OP_YOU, 0);
+  else
+    emit(c, OP_TARGET, target);
+  emit(c, op, 0);
+}
+
+/* the card is complete: check it, finish its code, keep it */
+void cg_card_end(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  int spell = (k->rec.types & (BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY))) != 0;
+  if (k->rec.types == 0)
+    dsl_error(c, k->off, "%s: the type line names no card type", k->name);
+  if (k->has_spell && !spell)
+    dsl_error(c, k->off, "%s: only instants and sorceries have spell effects in this version", k->name);
+  if ((k->rec.types & BIT(TYPE_CREATURE)) && !(k->rec.pt_flags & PACK_PT_HAS))
+    dsl_error(c, k->off, "%s: a creature needs a power/toughness line such as 2/2", k->name);
+  if (!(k->rec.types & BIT(TYPE_CREATURE)) && (k->rec.pt_flags & PACK_PT_HAS))
+    dsl_error(c, k->off, "%s: only creatures have power/toughness", k->name);
+  if (c->failed)
+    return;
+  if (k->has_spell) {
+    emit(c, OP_END, 0);
+    k->spell.kind = ABIL_SPELL;
+  }
+  if (c->ncards == c->cap) {
+    int cap = c->cap ? 2 * c->cap : 64;
+    cg_card *m = realloc(c->cards, (size_t)cap * sizeof *m);
+    if (!m) {
+      dsl_error(c, k->off, "out of memory");
+      return;
+    }
+    c->cards = m;
+    c->cap = cap;
+  }
+  c->cards[c->ncards++] = *k;
+}

@@ -1,0 +1,201 @@
+/* compile.c: the compiler driver -- reads card files, feeds tokens to the parser card by card, prints diagnostics. */
+#include "dsl.h"
+#include "grammar.h"
+#include <ctype.h>
+#include <dirent.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+/* the Lemon parser's entry points (grammar.c) */
+void *gram_ParseAlloc(void *(*alloc)(size_t), dsl_ctx *ctx);
+void gram_ParseFree(void *p, void (*dealloc)(void *));
+void gram_Parse(void *p, int major, dsl_tok minor);
+
+void dsl_init(dsl_ctx *c, FILE *diag)
+{
+  memset(c, 0, sizeof *c);
+  c->diag = diag;
+}
+
+void dsl_free(dsl_ctx *c)
+{
+  free(c->cards);
+  c->cards = NULL;
+  c->ncards = c->cap = 0;
+}
+
+/* file:line:col: error: message, then the source line and a caret under the column */
+void dsl_error(dsl_ctx *c, uint32_t off, const char *fmt, ...)
+{
+  if (off > c->len)
+    off = c->len;
+  int line = 1;
+  uint32_t bol = 0;
+  for (uint32_t i = 0; i < off; i++)
+    if (c->src[i] == '\n') {
+      line++;
+      bol = i + 1;
+    }
+  uint32_t eol = bol;
+  while (eol < c->len && c->src[eol] != '\n')
+    eol++;
+  int col = 1;
+  for (uint32_t i = bol; i < off; i++)
+    col += ((unsigned char)c->src[i] & 0xC0) != 0x80; /* count UTF-8 characters */
+  c->errors++;
+  c->failed = 1;
+  if (!c->diag)
+    return;
+  va_list ap;
+  fprintf(c->diag, "%s:%d:%d: error: ", c->file, line, col);
+  va_start(ap, fmt);
+  vfprintf(c->diag, fmt, ap);
+  va_end(ap);
+  fprintf(c->diag, "\n%.*s\n%*s^\n", (int)(eol - bol), c->src + bol, col - 1, "");
+}
+
+/* compiles every card in one source text */
+int dsl_compile_text(dsl_ctx *c, const char *file, const char *set, const char *text)
+{
+  c->file = file;
+  c->src = text;
+  c->len = (uint32_t)strlen(text);
+  c->cursor = text;
+  c->line_in_card = 0;
+  c->line_has_tokens = 0;
+  snprintf(c->set, sizeof c->set, "%s", set);
+  memset(&c->cur, 0, sizeof c->cur);
+  int before = c->errors;
+  void *parser = NULL;
+  dsl_tok tok;
+  for (;;) {
+    int t = lex_next(c, &tok);
+    if (t == TK_CARD || t == 0) {
+      if (parser && !c->failed)
+        gram_Parse(parser, 0, tok);
+      if (parser)
+        gram_ParseFree(parser, free);
+      parser = NULL;
+      if (t == 0)
+        break;
+      c->failed = 0;
+      c->attempted++;
+      cg_card_begin(c, tok);
+      parser = gram_ParseAlloc(malloc, c);
+      if (!parser) {
+        dsl_error(c, tok.off, "out of memory");
+        break;
+      }
+    } else if (!parser) {
+      dsl_error(c, tok.off, "expected a card header: card \"Name\" {cost}");
+      while ((t = lex_next(c, &tok)) != 0 && t != TK_CARD) /* skip to the next card */
+        ;
+      if (t == 0)
+        break;
+      c->cursor = c->src + tok.off; /* re-read the header */
+      c->line_has_tokens = 0;
+      continue;
+    }
+    if (!c->failed)
+      gram_Parse(parser, t, tok);
+  }
+  return c->errors > before ? -1 : 0;
+}
+
+static char *read_text(const char *path)
+{
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return NULL;
+  char *buf = NULL;
+  long n = -1;
+  if (fseek(f, 0, SEEK_END) == 0)
+    n = ftell(f);
+  if (n >= 0 && n < (1L << 26) && fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)n + 1)) &&
+      fread(buf, 1, (size_t)n, f) == (size_t)n)
+    buf[n] = '\0';
+  else {
+    free(buf);
+    buf = NULL;
+  }
+  fclose(f);
+  return buf;
+}
+
+/* the set code of a file: the upper-cased name of the folder under data/sets/ (or its parent folder) */
+static void set_of(const char *path, char *set, size_t n)
+{
+  const char *end = strrchr(path, '/');
+  const char *start = end;
+  while (start && start > path && start[-1] != '/')
+    start--;
+  if (!end || !start || end == start) {
+    snprintf(set, n, "NONE");
+    return;
+  }
+  size_t len = (size_t)(end - start) < n - 1 ? (size_t)(end - start) : n - 1;
+  for (size_t i = 0; i < len; i++)
+    set[i] = (char)toupper((unsigned char)start[i]);
+  set[len] = '\0';
+}
+
+static int compile_file(dsl_ctx *c, const char *path)
+{
+  char *text = read_text(path);
+  if (!text) {
+    if (c->diag)
+      fprintf(c->diag, "%s: error: cannot read the file\n", path);
+    c->errors++;
+    return -1;
+  }
+  char set[8];
+  set_of(path, set, sizeof set);
+  int rc = dsl_compile_text(c, path, set, text);
+  free(text);
+  c->src = NULL;
+  return rc;
+}
+
+static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* a folder: its *.card files and subfolders, in name order so packs are reproducible */
+static int compile_dir(dsl_ctx *c, const char *path)
+{
+  DIR *d = opendir(path);
+  if (!d)
+    return -1;
+  char *names[4096];
+  int n = 0, rc = 0;
+  struct dirent *e;
+  while ((e = readdir(d)) && n < 4096)
+    if (e->d_name[0] != '.')
+      names[n++] = strdup(e->d_name);
+  closedir(d);
+  qsort(names, (size_t)n, sizeof *names, by_name);
+  for (int i = 0; i < n; i++) {
+    char full[4096];
+    snprintf(full, sizeof full, "%s/%s", path, names[i]);
+    struct stat st;
+    size_t len = strlen(names[i]);
+    if (stat(full, &st) == 0 && S_ISDIR(st.st_mode))
+      rc |= compile_dir(c, full);
+    else if (len > 5 && strcmp(names[i] + len - 5, ".card") == 0)
+      rc |= compile_file(c, full);
+    free(names[i]);
+  }
+  return rc;
+}
+
+int dsl_compile_path(dsl_ctx *c, const char *path)
+{
+  struct stat st;
+  if (stat(path, &st) != 0) {
+    if (c->diag)
+      fprintf(c->diag, "%s: error: no such file or folder\n", path);
+    c->errors++;
+    return -1;
+  }
+  return S_ISDIR(st.st_mode) ? compile_dir(c, path) : compile_file(c, path);
+}

@@ -1,0 +1,88 @@
+/* dsl.h: the card compiler's context, tokens, and the calls the grammar's actions make (cg_*). */
+#ifndef MTG_DSL_H
+#define MTG_DSL_H
+
+#include "pack_format.h"
+#include <stdint.h>
+#include <stdio.h>
+
+struct mtg_pack;
+
+#define DSL_NAME 128      /* bytes of a card name */
+#define DSL_CODE 512      /* bytes of one ability's code */
+#define DSL_TEXT 2048     /* bytes of a card's rules text */
+
+typedef struct dsl_tok {
+  uint32_t off;  /* byte offset in the source */
+  uint32_t len;  /* length in bytes */
+} dsl_tok;
+
+/* one compiled card, before it is written into a pack */
+typedef struct cg_card {
+  char name[DSL_NAME];            /* the card name */
+  char set[8];                    /* set code */
+  char text[DSL_TEXT];            /* its rules text lines, as written */
+  pack_card rec;                  /* numeric fields; string fields are filled by the pack writer */
+  int has_spell;                  /* it has a spell ability */
+  pack_ability spell;             /* the spell ability (code offset filled by the pack writer) */
+  uint8_t code[DSL_CODE];         /* its bytecode */
+  int depth;                      /* operand-stack depth while generating */
+  char file[256];                 /* where it was defined */
+  int line;                       /* its header line */
+  uint32_t off;                   /* its header's offset in the source */
+} cg_card;
+
+typedef struct dsl_ctx {
+  /* the source being compiled */
+  const char *file;               /* its path, for diagnostics */
+  const char *src;                /* its text, NUL-terminated */
+  uint32_t len;                   /* its length */
+  char set[8];                    /* set code from its folder */
+  /* the lexer */
+  const char *cursor;             /* next byte to scan */
+  int line_in_card;               /* lines of the current card seen so far: 0 header, 1 type line, 2+ text */
+  int line_has_tokens;            /* the current line produced a token */
+  uint32_t line_start;            /* offset of the current line's first token */
+  /* the card being compiled */
+  cg_card cur;                    /* its fields */
+  int failed;                     /* an error was reported in it */
+  int in_card;                    /* a card header was seen */
+  /* results */
+  cg_card *cards;                 /* compiled cards */
+  int ncards, cap;
+  int errors;                     /* diagnostics reported */
+  int attempted;                  /* card headers seen */
+  FILE *diag;                     /* where diagnostics are printed */
+} dsl_ctx;
+
+/* lexer.re */
+int lex_next(dsl_ctx *c, dsl_tok *tok);   /* returns a TK_ code from grammar.h, 0 at the end */
+
+/* compile.c */
+void dsl_init(dsl_ctx *c, FILE *diag);
+void dsl_free(dsl_ctx *c);
+int dsl_compile_text(dsl_ctx *c, const char *file, const char *set, const char *text);
+int dsl_compile_path(dsl_ctx *c, const char *path);      /* a .card file or a folder (recursive) */
+void dsl_error(dsl_ctx *c, uint32_t off, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* codegen.c: the grammar's actions */
+void cg_card_begin(dsl_ctx *c, dsl_tok name);
+void cg_cost(dsl_ctx *c, dsl_tok sym);
+void cg_type_word(dsl_ctx *c, dsl_tok w, int after_dash);
+void cg_keyword(dsl_ctx *c, dsl_tok kw);
+void cg_pt(dsl_ctx *c, dsl_tok p, int p_star, dsl_tok t, int t_star);
+void cg_text_line(dsl_ctx *c, dsl_tok line);  /* a NEWLINE token: its slice is the whole line */
+int cg_number(dsl_ctx *c, dsl_tok n);
+int cg_target(dsl_ctx *c, int kind, dsl_tok at);
+void cg_damage(dsl_ctx *c, int amount, int target);
+void cg_player_effect(dsl_ctx *c, int op, int amount, int target); /* target -1: you */
+void cg_card_end(dsl_ctx *c);
+
+/* packw.c */
+int dsl_write_pack(dsl_ctx *c, const char *path);
+int dsl_pack_image(dsl_ctx *c, uint8_t **out, size_t *size);  /* malloc'd image */
+
+/* render.c: a compiled card back to rules text */
+void dsl_render_card(FILE *out, const struct mtg_pack *p, int card);
+
+#endif

@@ -1,0 +1,139 @@
+/* grammar.y: the card language's Lemon grammar -- one card per parse; actions call codegen.c (input read by lemon). */
+%include {
+#include "dsl.h"
+#include "opcodes.h"
+#include "types.h"
+#include <assert.h>
+#include <string.h>
+struct yyParser;
+static void dsl_syntax_error(dsl_ctx *ctx, struct yyParser *p, int major, dsl_tok tok);
+}
+
+%name gram_Parse
+%token_prefix TK_
+%token_type {dsl_tok}
+%extra_context {dsl_ctx *ctx}
+%start_symbol card
+
+%syntax_error {
+  dsl_syntax_error(ctx, yypParser, yymajor, TOKEN);
+}
+%stack_overflow {
+  dsl_error(ctx, 0, "card too deeply nested for the parser");
+}
+
+/* tokens the lexer yields that no rule uses (reported as unexpected) */
+%token ILLEGAL.
+
+/* ---------------------------------------------------------------- card */
+card ::= header typeline body.                        { cg_card_end(ctx); }
+
+header ::= CARD STRING(N) cost NEWLINE.               { (void)N; }
+header ::= CARD STRING(N) NEWLINE.                    { (void)N; }
+cost ::= MANA(S).                                     { cg_cost(ctx, S); }
+cost ::= cost MANA(S).                                { cg_cost(ctx, S); }
+
+/* ---------------------------------------------------------------- type line */
+typeline ::= twords NEWLINE.
+typeline ::= twords DASH swords NEWLINE.
+twords ::= tword.
+twords ::= twords tword.
+tword ::= WORD(W).                                    { cg_type_word(ctx, W, 0); }
+tword ::= CREATURE(W).                                { cg_type_word(ctx, W, 0); }
+swords ::= WORD(W).                                   { cg_type_word(ctx, W, 1); }
+swords ::= swords WORD(W).                            { cg_type_word(ctx, W, 1); }
+
+/* ---------------------------------------------------------------- text lines */
+body ::= .
+body ::= body line.
+line ::= keywords NEWLINE(L).                         { cg_text_line(ctx, L); }
+line ::= sentences NEWLINE(L).                        { cg_text_line(ctx, L); }
+line ::= pt NEWLINE.
+
+keywords ::= KEYWORD(K).                              { cg_keyword(ctx, K); }
+keywords ::= keywords COMMA KEYWORD(K).               { cg_keyword(ctx, K); }
+
+pt ::= NUMBER(P) SLASH NUMBER(T).                     { cg_pt(ctx, P, 0, T, 0); }
+pt ::= STAR(P) SLASH NUMBER(T).                       { cg_pt(ctx, P, 1, T, 0); }
+pt ::= NUMBER(P) SLASH STAR(T).                       { cg_pt(ctx, P, 0, T, 1); }
+pt ::= STAR(P) SLASH STAR(T).                         { cg_pt(ctx, P, 1, T, 1); }
+
+sentences ::= sentence.
+sentences ::= sentences sentence.
+sentence ::= effect PERIOD.
+sentence ::= effect AND effect PERIOD.
+
+/* ---------------------------------------------------------------- effects */
+effect ::= self DEALS number(N) DAMAGE TO target(T).  { cg_damage(ctx, N, T); }
+effect ::= DRAW cards(N).                             { cg_player_effect(ctx, OP_DRAW, N, -1); }
+effect ::= YOU GAIN number(N) LIFE.                   { cg_player_effect(ctx, OP_GAIN_LIFE, N, -1); }
+effect ::= YOU LOSE number(N) LIFE.                   { cg_player_effect(ctx, OP_LOSE_LIFE, N, -1); }
+effect ::= player_target(T) DRAWS cards(N).           { cg_player_effect(ctx, OP_DRAW, N, T); }
+effect ::= player_target(T) GAINS number(N) LIFE.     { cg_player_effect(ctx, OP_GAIN_LIFE, N, T); }
+effect ::= player_target(T) LOSES number(N) LIFE.     { cg_player_effect(ctx, OP_LOSE_LIFE, N, T); }
+
+self ::= SELF.
+self ::= THIS SPELL.
+self ::= IT.
+
+%type cards {int}
+cards(N) ::= A CARDW.                                 { N = 1; }
+cards(N) ::= number(M) CARDS.                         { N = M; }
+
+%type number {int}
+number(N) ::= NUMBER(T).                              { N = cg_number(ctx, T); }
+number(N) ::= NUMWORD(T).                             { N = cg_number(ctx, T); }
+
+/* ---------------------------------------------------------------- targets (each phrase adds a target) */
+%type target {int}
+target(I) ::= ANY(A) TARGET.                          { I = cg_target(ctx, TGT_ANY, A); }
+target(I) ::= TARGET(A) CREATURE.                     { I = cg_target(ctx, TGT_CREATURE, A); }
+target(I) ::= TARGET(A) TAPPED CREATURE.              { I = cg_target(ctx, TGT_CREATURE_TAPPED, A); }
+target(I) ::= TARGET(A) ATTACKING OR BLOCKING CREATURE. { I = cg_target(ctx, TGT_CREATURE_IN_COMBAT, A); }
+target(I) ::= player_target(T).                       { I = T; }
+%type player_target {int}
+player_target(I) ::= TARGET(A) PLAYER.               { I = cg_target(ctx, TGT_PLAYER, A); }
+player_target(I) ::= TARGET(A) OPPONENT.             { I = cg_target(ctx, TGT_OPPONENT, A); }
+
+/* ---------------------------------------------------------------- syntax errors */
+%code {
+/* how a token is written in "expected ..." messages */
+static const char *const token_names[] = {
+  [TK_CARD] = "'card'", [TK_STRING] = "a quoted name", [TK_MANA] = "a mana symbol", [TK_NEWLINE] = "end of line",
+  [TK_DASH] = "'\xE2\x80\x94'", [TK_WORD] = "a word", [TK_CREATURE] = "'creature'", [TK_KEYWORD] = "a keyword",
+  [TK_COMMA] = "','", [TK_NUMBER] = "a number", [TK_SLASH] = "'/'", [TK_STAR] = "'*'", [TK_PERIOD] = "'.'",
+  [TK_AND] = "'and'", [TK_DEALS] = "'deals'", [TK_DAMAGE] = "'damage'", [TK_TO] = "'to'", [TK_DRAW] = "'draw'",
+  [TK_YOU] = "'you'", [TK_GAIN] = "'gain'", [TK_LIFE] = "'life'", [TK_LOSE] = "'lose'", [TK_DRAWS] = "'draws'",
+  [TK_GAINS] = "'gains'", [TK_LOSES] = "'loses'", [TK_SELF] = "the card's name", [TK_THIS] = "'this'",
+  [TK_SPELL] = "'spell'", [TK_IT] = "'it'", [TK_A] = "'a'", [TK_CARDW] = "'card'", [TK_CARDS] = "'cards'",
+  [TK_NUMWORD] = "a number word", [TK_ANY] = "'any'", [TK_TARGET] = "'target'", [TK_TAPPED] = "'tapped'",
+  [TK_ATTACKING] = "'attacking'", [TK_OR] = "'or'", [TK_BLOCKING] = "'blocking'", [TK_PLAYER] = "'player'",
+  [TK_OPPONENT] = "'opponent'", [TK_ILLEGAL] = "an illegal character",
+};
+
+/* reports the token and the tokens the parser could have shifted in its current state */
+static void dsl_syntax_error(dsl_ctx *ctx, struct yyParser *p, int major, dsl_tok tok)
+{
+  char expected[512] = "";
+  size_t n = 0;
+  int count = 0;
+  for (int t = 1; t < YYNTOKEN; t++) {
+    YYACTIONTYPE a = yy_find_shift_action((YYCODETYPE)t, p->yytos->stateno);
+    if (a == YY_ERROR_ACTION || t >= (int)(sizeof token_names / sizeof *token_names) || !token_names[t])
+      continue;
+    if (a >= YY_MIN_REDUCE && a <= YY_MAX_REDUCE && yy_default[p->yytos->stateno] == a)
+      continue; /* a default reduction says nothing about this token */
+    int w = snprintf(expected + n, sizeof expected - n, "%s%s", count ? ", " : "", token_names[t]);
+    if (w > 0 && (size_t)w < sizeof expected - n)
+      n += (size_t)w;
+    count++;
+  }
+  if (major == 0)
+    dsl_error(ctx, tok.off, "unexpected end of card%s%s", count ? "; expected " : "", expected);
+  else if (major == TK_NEWLINE)
+    dsl_error(ctx, tok.off + tok.len, "unexpected end of line%s%s", count ? "; expected " : "", expected);
+  else
+    dsl_error(ctx, tok.off, "unexpected '%.*s'%s%s", (int)tok.len, ctx->src + tok.off,
+              count ? "; expected " : "", expected);
+}
+}

@@ -1,0 +1,137 @@
+/* lexer.re: the card language's re2c lexer; returns Lemon's TK_ codes from grammar.h directly (input read by re2c). */
+#include "dsl.h"
+#include "grammar.h"
+#include <string.h>
+
+/* the card's own name at p, as a whole word (Oracle text names the card: "Shock deals 2 damage ...") */
+static int at_self(const dsl_ctx *c, const char *p)
+{
+  size_t n = strlen(c->cur.name);
+  if (n == 0 || strncmp(p, c->cur.name, n) != 0)
+    return 0;
+  unsigned char next = (unsigned char)p[n];
+  return !((next >= 'a' && next <= 'z') || (next >= 'A' && next <= 'Z') || (next >= '0' && next <= '9'));
+}
+
+/* the header's card name, taken as soon as it is lexed so SELF can be recognised in the text */
+static void take_name(dsl_ctx *c, const char *s, size_t n)
+{
+  if (n >= DSL_NAME)
+    n = DSL_NAME - 1;
+  memcpy(c->cur.name, s, n);
+  c->cur.name[n] = '\0';
+}
+
+static int scan(dsl_ctx *c, dsl_tok *tok)
+{
+  const char *p, *m, *ctx, *start;
+  (void)m;
+  (void)ctx;
+loop:
+  p = c->cursor;
+  start = p;
+  if (c->line_in_card >= 2 && at_self(c, p)) {
+    c->cursor = p + strlen(c->cur.name);
+    tok->off = (uint32_t)(start - c->src);
+    tok->len = (uint32_t)(c->cursor - start);
+    return TK_SELF;
+  }
+#define TOKEN(t) do { c->cursor = p; tok->off = (uint32_t)(start - c->src); \
+                      tok->len = (uint32_t)(p - start); return (t); } while (0)
+/*!re2c
+  re2c:define:YYCTYPE = "unsigned char";
+  re2c:define:YYCURSOR = p;
+  re2c:define:YYMARKER = m;
+  re2c:define:YYCTXMARKER = ctx;
+  re2c:yyfill:enable = 0;
+  re2c:flags:tags = 0;
+
+  end     = "\x00";
+  ws      = [ \t\r]+;
+  letter  = [A-Za-z] | "\xE2\x80\x99" | "'" | "-";
+  word    = [A-Za-z] letter*;
+  dash    = "\xE2\x80\x94" | "--";
+
+  end                       { c->cursor = p - 1;
+                              if (c->line_has_tokens) { /* the last line lacks its newline */
+                                tok->off = c->line_start; tok->len = (uint32_t)(start - c->src) - c->line_start;
+                                return TK_NEWLINE; }
+                              tok->off = (uint32_t)(start - c->src); tok->len = 0; return 0; }
+  ws                        { c->cursor = p; goto loop; }
+  "#" [^\n\x00]*            { c->cursor = p; goto loop; }
+  "\n"                      { c->cursor = p; if (!c->line_has_tokens) goto loop;
+                              tok->off = c->line_start; tok->len = (uint32_t)(start - c->src) - c->line_start;
+                              return TK_NEWLINE; }
+  "card" / ws "\""          { if (c->line_has_tokens) TOKEN(TK_CARDW); TOKEN(TK_CARD); }
+  "\"" [^"\n\x00]* "\""     { take_name(c, start + 1, (size_t)(p - start - 2)); TOKEN(TK_STRING); }
+  "{" [^}\n\x00]* "}"       { TOKEN(TK_MANA); }
+  [0-9]+                    { TOKEN(TK_NUMBER); }
+  "*"                       { TOKEN(TK_STAR); }
+  "/"                       { TOKEN(TK_SLASH); }
+  ","                       { TOKEN(TK_COMMA); }
+  "."                       { TOKEN(TK_PERIOD); }
+  dash                      { TOKEN(TK_DASH); }
+  'deathtouch'              { TOKEN(TK_KEYWORD); }
+  'defender'                { TOKEN(TK_KEYWORD); }
+  'double strike'           { TOKEN(TK_KEYWORD); }
+  'first strike'            { TOKEN(TK_KEYWORD); }
+  'flash'                   { TOKEN(TK_KEYWORD); }
+  'flying'                  { TOKEN(TK_KEYWORD); }
+  'haste'                   { TOKEN(TK_KEYWORD); }
+  'hexproof'                { TOKEN(TK_KEYWORD); }
+  'indestructible'          { TOKEN(TK_KEYWORD); }
+  'lifelink'                { TOKEN(TK_KEYWORD); }
+  'reach'                   { TOKEN(TK_KEYWORD); }
+  'trample'                 { TOKEN(TK_KEYWORD); }
+  'vigilance'               { TOKEN(TK_KEYWORD); }
+  'menace'                  { TOKEN(TK_KEYWORD); }
+  'deals'                   { TOKEN(TK_DEALS); }
+  'damage'                  { TOKEN(TK_DAMAGE); }
+  'to'                      { TOKEN(TK_TO); }
+  'any'                     { TOKEN(TK_ANY); }
+  'target'                  { TOKEN(TK_TARGET); }
+  'draw'                    { TOKEN(TK_DRAW); }
+  'draws'                   { TOKEN(TK_DRAWS); }
+  'a'                       { TOKEN(TK_A); }
+  'card'                    { TOKEN(TK_CARDW); }
+  'cards'                   { TOKEN(TK_CARDS); }
+  'you'                     { TOKEN(TK_YOU); }
+  'gain'                    { TOKEN(TK_GAIN); }
+  'gains'                   { TOKEN(TK_GAINS); }
+  'lose'                    { TOKEN(TK_LOSE); }
+  'loses'                   { TOKEN(TK_LOSES); }
+  'life'                    { TOKEN(TK_LIFE); }
+  'player'                  { TOKEN(TK_PLAYER); }
+  'opponent'                { TOKEN(TK_OPPONENT); }
+  'creature'                { TOKEN(TK_CREATURE); }
+  'tapped'                  { TOKEN(TK_TAPPED); }
+  'attacking'               { TOKEN(TK_ATTACKING); }
+  'blocking'                { TOKEN(TK_BLOCKING); }
+  'or'                      { TOKEN(TK_OR); }
+  'and'                     { TOKEN(TK_AND); }
+  'this'                    { TOKEN(TK_THIS); }
+  'spell'                   { TOKEN(TK_SPELL); }
+  'it'                      { TOKEN(TK_IT); }
+  'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' { TOKEN(TK_NUMWORD); }
+  word                      { TOKEN(TK_WORD); }
+  *                         { TOKEN(TK_ILLEGAL); }
+*/
+#undef TOKEN
+}
+
+/* the next token; counts the lines of the current card so the type line and text can be told apart */
+int lex_next(dsl_ctx *c, dsl_tok *tok)
+{
+  int t = scan(c, tok);
+  if (t == TK_CARD)
+    c->line_in_card = 0;
+  if (t == TK_NEWLINE) {
+    c->line_in_card++;
+    c->line_has_tokens = 0;
+  } else if (t != 0) {
+    if (!c->line_has_tokens)
+      c->line_start = tok->off;
+    c->line_has_tokens = 1;
+  }
+  return t;
+}

@@ -1,0 +1,157 @@
+/* packw.c: the pack writer -- lays compiled cards out as a .mtgpack (see src/pack_format.h). */
+#include "dsl.h"
+#include "pack.h"
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct buf {
+  uint8_t *p;
+  size_t n, cap;
+} buf;
+
+static int put(buf *b, const void *data, size_t n)
+{
+  if (b->n + n > b->cap) {
+    size_t cap = b->cap ? b->cap : 4096;
+    while (cap < b->n + n)
+      cap *= 2;
+    uint8_t *m = realloc(b->p, cap);
+    if (!m)
+      return -1;
+    b->p = m;
+    b->cap = cap;
+  }
+  memcpy(b->p + b->n, data, n);
+  b->n += n;
+  return 0;
+}
+
+static int align8(buf *b)
+{
+  static const uint8_t zero[8];
+  return put(b, zero, (8 - b->n % 8) % 8);
+}
+
+/* offset of s in the string section, adding it once */
+static uint32_t str(buf *strs, const char *s)
+{
+  size_t n = strlen(s) + 1;
+  for (size_t off = 0; off < strs->n; off += strlen((char *)strs->p + off) + 1)
+    if (memcmp(strs->p + off, s, n) == 0)
+      return (uint32_t)off;
+  uint32_t off = (uint32_t)strs->n;
+  return put(strs, s, n) == 0 ? off : 0;
+}
+
+static int by_name(const void *a, const void *b)
+{
+  return strcmp(((const cg_card *)a)->name, ((const cg_card *)b)->name);
+}
+
+static int same_card(const cg_card *a, const cg_card *b)
+{
+  return memcmp(&a->rec, &b->rec, sizeof a->rec) == 0 && a->has_spell == b->has_spell &&
+         memcmp(&a->spell, &b->spell, sizeof a->spell) == 0 &&
+         memcmp(a->code, b->code, a->spell.code_len) == 0 && strcmp(a->text, b->text) == 0;
+}
+
+/* sorts by name; a name defined twice must compile identically (e.g. basic lands in two sets) */
+static int dedupe(dsl_ctx *c)
+{
+  qsort(c->cards, (size_t)c->ncards, sizeof *c->cards, by_name);
+  int n = 0, bad = 0;
+  for (int i = 0; i < c->ncards; i++) {
+    if (n > 0 && strcmp(c->cards[n - 1].name, c->cards[i].name) == 0) {
+      if (!same_card(&c->cards[n - 1], &c->cards[i])) {
+        if (c->diag)
+          fprintf(c->diag, "%s:%d: error: card \"%s\" is defined differently in %s:%d\n", c->cards[i].file,
+                  c->cards[i].line, c->cards[i].name, c->cards[n - 1].file, c->cards[n - 1].line);
+        c->errors++;
+        bad = 1;
+      }
+      continue;
+    }
+    c->cards[n++] = c->cards[i];
+  }
+  c->ncards = n;
+  return bad ? -1 : 0;
+}
+
+int dsl_pack_image(dsl_ctx *c, uint8_t **out, size_t *size)
+{
+  if (dedupe(c))
+    return -1;
+  buf cards = {0}, abils = {0}, code = {0}, strs = {0}, file = {0};
+  int rc = -1;
+  str(&strs, "");
+  for (int i = 0; i < c->ncards; i++) {
+    cg_card *k = &c->cards[i];
+    pack_card r = k->rec;
+    r.name = str(&strs, k->name);
+    r.set = str(&strs, k->set);
+    r.text = str(&strs, k->text);
+    r.abil_first = (uint16_t)(abils.n / sizeof(pack_ability));
+    r.abil_count = 0;
+    if (k->has_spell) {
+      pack_ability a = k->spell;
+      a.code = (uint32_t)code.n;
+      a.text = r.text;
+      if (put(&code, k->code, a.code_len) || put(&abils, &a, sizeof a))
+        goto done;
+      r.abil_count = 1;
+    }
+    if (put(&cards, &r, sizeof r))
+      goto done;
+  }
+  pack_header h = {0};
+  memcpy(h.magic, PACK_MAGIC, sizeof h.magic);
+  h.version = PACK_VERSION;
+  h.ncards = (uint32_t)c->ncards;
+  h.nabilities = (uint32_t)(abils.n / sizeof(pack_ability));
+  if (put(&file, &h, sizeof h) || align8(&file))
+    goto done;
+  h.cards_off = (uint32_t)file.n;
+  if (put(&file, cards.p, cards.n) || align8(&file))
+    goto done;
+  h.abil_off = (uint32_t)file.n;
+  if (put(&file, abils.p, abils.n) || align8(&file))
+    goto done;
+  h.code_off = (uint32_t)file.n;
+  h.code_size = (uint32_t)code.n;
+  if (put(&file, code.p, code.n) || align8(&file))
+    goto done;
+  h.str_off = (uint32_t)file.n;
+  h.str_size = (uint32_t)strs.n;
+  if (put(&file, strs.p, strs.n) || align8(&file))
+    goto done;
+  h.size = (uint32_t)file.n;
+  h.checksum = pack_fnv1a(file.p + sizeof h, file.n - sizeof h);
+  memcpy(file.p, &h, sizeof h);
+  *out = file.p;
+  *size = file.n;
+  file.p = NULL;
+  rc = 0;
+done:
+  free(cards.p);
+  free(abils.p);
+  free(code.p);
+  free(strs.p);
+  free(file.p);
+  return rc;
+}
+
+int dsl_write_pack(dsl_ctx *c, const char *path)
+{
+  uint8_t *img;
+  size_t n;
+  if (dsl_pack_image(c, &img, &n))
+    return -1;
+  FILE *f = fopen(path, "wb");
+  int rc = f && fwrite(img, 1, n, f) == n ? 0 : -1;
+  if (f && fclose(f))
+    rc = -1;
+  free(img);
+  if (rc && c->diag)
+    fprintf(c->diag, "%s: error: cannot write the pack\n", path);
+  return rc;
+}

@@ -1,0 +1,140 @@
+/* render.c: prints a compiled card back as card-language text, rendering its bytecode as rules sentences. */
+#include "dsl.h"
+#include "opcodes.h"
+#include "pack.h"
+#include "types.h"
+#include "mtgvm.h"
+#include <string.h>
+
+static const char *const number_words[] = {"zero", "one", "two", "three", "four", "five",
+                                           "six", "seven", "eight", "nine", "ten"};
+
+static void cost(FILE *out, const pack_card *c)
+{
+  if (!c->has_cost)
+    return;
+  fputc(' ', out);
+  if (c->generic || (c->cost[0] + c->cost[1] + c->cost[2] + c->cost[3] + c->cost[4] + c->cost[5] + c->x) == 0)
+    fprintf(out, "{%d}", c->generic);
+  for (int i = 0; i < c->x; i++)
+    fputs("{X}", out);
+  for (int m = 0; m < MANA__COUNT; m++)
+    for (int i = 0; i < c->cost[m]; i++)
+      fprintf(out, "{%c}", "WUBRGC"[m]);
+}
+
+static void type_line(FILE *out, const pack_card *c)
+{
+  const char *sep = "";
+  for (int i = 0; i < SUPER__COUNT; i++)
+    if (c->supertypes & BIT(i)) {
+      fprintf(out, "%s%s", sep, type_super_names[i]);
+      sep = " ";
+    }
+  for (int i = 0; i < TYPE__COUNT; i++)
+    if (c->types & BIT(i)) {
+      fprintf(out, "%s%s", sep, type_card_names[i]);
+      sep = " ";
+    }
+  for (int i = 0; i < PACK_MAX_SUBTYPES && c->subtypes[i] != PACK_NONE; i++)
+    fprintf(out, "%s%s", i == 0 ? " \xE2\x80\x94 " : " ", type_sub_names[c->subtypes[i]]);
+  fputc('\n', out);
+}
+
+static void keywords(FILE *out, const pack_card *c)
+{
+  for (int i = 0; i < KW__COUNT; i++)
+    if (c->keywords & BIT(i)) {
+      char kw[32];
+      snprintf(kw, sizeof kw, "%s", type_keyword_names[i]);
+      kw[0] = (char)(kw[0] - 'a' + 'A');
+      fprintf(out, "%s\n", kw);
+    }
+}
+
+static void number(FILE *out, int n)
+{
+  if (n >= 0 && n <= 10)
+    fputs(number_words[n], out);
+  else
+    fprintf(out, "%d", n);
+}
+
+/* one effect: PUSH n; (TARGET i | YOU); op -- the shapes the code generator emits */
+static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pack_ability *a, int n, int tgt, int op)
+{
+  const char *who = tgt < 0 ? "you" : type_target_phrases[a->target[tgt]];
+  switch (op) {
+  case OP_DAMAGE:
+    fprintf(out, "%s deals %d damage to %s.", pack_str(p, c->name), n, who);
+    break;
+  case OP_DRAW:
+    if (tgt < 0)
+      fputs(n == 1 ? "Draw a card." : "Draw ", out);
+    else
+      fprintf(out, "%c%s draws ", who[0] - 'a' + 'A', who + 1);
+    if (n != 1 || tgt >= 0) {
+      if (n == 1)
+        fputs("a card.", out);
+      else {
+        number(out, n);
+        fputs(" cards.", out);
+      }
+    }
+    break;
+  case OP_GAIN_LIFE:
+  case OP_LOSE_LIFE:
+    if (tgt < 0)
+      fprintf(out, "You %s %d life.", op == OP_GAIN_LIFE ? "gain" : "lose", n);
+    else
+      fprintf(out, "%c%s %s %d life.", who[0] - 'a' + 'A', who + 1, op == OP_GAIN_LIFE ? "gains" : "loses", n);
+    break;
+  default:
+    fprintf(out, "(%s)", op_table[op].name);
+    break;
+  }
+}
+
+static void spell(FILE *out, const mtg_pack *p, const pack_card *c, const pack_ability *a)
+{
+  const uint8_t *code = p->code + a->code;
+  int n = 0, tgt = -1, first = 1;
+  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
+    int op = code[pc];
+    if (op == OP_PUSH)
+      n = op_read_s16(code + pc + 1);
+    else if (op == OP_TARGET)
+      tgt = code[pc + 1];
+    else if (op == OP_YOU)
+      tgt = -1;
+    else if (op != OP_END) {
+      fputs(first ? "" : " ", out);
+      sentence(out, p, c, a, n, tgt, op);
+      first = 0;
+    }
+  }
+  fputc('\n', out);
+}
+
+void dsl_render_card(FILE *out, const mtg_pack *p, int id)
+{
+  const pack_card *c = &p->cards[id];
+  fprintf(out, "card \"%s\"", pack_str(p, c->name));
+  cost(out, c);
+  fputc('\n', out);
+  type_line(out, c);
+  keywords(out, c);
+  for (int i = 0; i < c->abil_count; i++)
+    if (p->abils[c->abil_first + i].kind == ABIL_SPELL)
+      spell(out, p, c, &p->abils[c->abil_first + i]);
+  if (c->pt_flags & PACK_PT_HAS) {
+    if (c->pt_flags & PACK_PT_STAR_POWER)
+      fputc('*', out);
+    else
+      fprintf(out, "%d", c->power);
+    if (c->pt_flags & PACK_PT_STAR_TOUGHNESS)
+      fputs("/*\n", out);
+    else
+      fprintf(out, "/%d\n", c->toughness);
+  }
+}

@@ -1,0 +1,70 @@
+/* carddis.c: the pack disassembler -- prints each card and its bytecode by the opcode table's names. */
+#include "dsl.h"
+#include "mtgvm.h"
+#include "opcodes.h"
+#include "pack.h"
+#include "types.h"
+#include <stdio.h>
+#include <string.h>
+
+static void disassemble(const mtg_pack *p, const pack_ability *a)
+{
+  const uint8_t *code = p->code + a->code;
+  printf("  ability %s, targets:", a->kind == ABIL_SPELL ? "spell" : "?");
+  for (int t = 0; t < a->ntargets; t++)
+    printf(" [%d] %s", t, type_target_phrases[a->target[t]]);
+  printf("%s, max stack %d\n", a->ntargets ? "" : " none", a->max_stack);
+  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
+    const op_info *op = &op_table[code[pc]];
+    printf("    %04u  %-10s", pc, op->name);
+    if (op->operands[0] == 'b')
+      printf(" %d", code[pc + 1]);
+    else if (op->operands[0] == 'h')
+      printf(" %d", op_read_s16(code + pc + 1));
+    printf("\n");
+  }
+}
+
+static void card(const mtg_pack *p, int i)
+{
+  const pack_card *c = &p->cards[i];
+  printf("card %d: %s [%s]\n", i, pack_str(p, c->name), pack_str(p, c->set));
+  dsl_render_card(stdout, p, i);
+  for (int k = 0; k < c->abil_count; k++)
+    disassemble(p, &p->abils[c->abil_first + k]);
+  printf("\n");
+}
+
+/* the opcode table of docs/bytecode.md, generated from opcodes.def */
+static void opcodes_md(void)
+{
+  printf("| code | name | operands | pops | pushes | effect |\n| --- | --- | --- | --- | --- | --- |\n");
+  for (int i = 0; i < OP__COUNT; i++)
+    printf("| %d | `%s` | %s | %d | %d | %s |\n", i, op_table[i].name,
+           op_table[i].operands[0] ? op_table[i].operands : "-", op_table[i].pops, op_table[i].pushes,
+           op_table[i].effect);
+}
+
+int main(int argc, char **argv)
+{
+  if (argc == 2 && strcmp(argv[1], "--opcodes-md") == 0) {
+    opcodes_md();
+    return 0;
+  }
+  if (argc != 2) {
+    fprintf(stderr, "usage: carddis PACK | carddis --opcodes-md\n");
+    return 2;
+  }
+  mtg_pack *p = mtg_pack_load(argv[1]);
+  if (!p || mtg_errcode(p)) {
+    fprintf(stderr, "carddis: %s\n", p ? mtg_errmsg(p) : "out of memory");
+    mtg_pack_free(p);
+    return 1;
+  }
+  printf("pack %s: %d cards, %u abilities, %u bytes of code, %zu bytes\n\n", argv[1], mtg_pack_card_count(p),
+         p->hdr->nabilities, p->hdr->code_size, p->size);
+  for (int i = 0; i < mtg_pack_card_count(p); i++)
+    card(p, i);
+  mtg_pack_free(p);
+  return 0;
+}
