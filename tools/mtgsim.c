@@ -124,6 +124,8 @@ static int parse_agents(const char *arg, sim *s)
 
 static int report(const sim *s, tally *t, double secs)
 {
+  if (s->log) /* the play-by-play already ended with the result */
+    return t[0].error ? (fprintf(stderr, "mtgsim: error: %s\n", t[0].msg), 1) : 0;
   long r[5] = {0}, turns = 0, dec = 0;
   for (int k = 0; k < s->threads; k++) {
     if (t[k].error) {

@@ -16,7 +16,7 @@ passed=$((passed + ok)); failed=$((failed + bad))
 
 # Python tests through ctypes
 if [ -d tests/python ]; then
-  MTGVM_LIB="$PWD/build/src/libmtgvm.so" python3 -m unittest discover -s tests/python -t . 2>&1 | tee "$log" | tail -5
+  MTGVM_LIB="$PWD/build/src/libmtgvm.so" python3 -m unittest discover -s tests/python 2>&1 | tee "$log" | tail -5
   read -r ran pf < <(python3 - "$log" <<'PY'
 import re, sys
 t = open(sys.argv[1]).read()

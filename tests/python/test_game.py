@@ -1,0 +1,145 @@
+"""test_game.py: the ctypes layer -- full games, errors, determinism, clones, agents, the Env contract."""
+import os
+import random
+import sys
+import unittest
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "python"))
+
+try:
+    import mtgvm
+    PACK = mtgvm.Pack()
+except Exception as e:  # the library or the packs are not built
+    raise unittest.SkipTest("mtgvm not built: %s" % e)
+
+
+def new_game(seed=0, **kw):
+    return mtgvm.Game(PACK, mtgvm.Deck(PACK, "default_a"), mtgvm.Deck(PACK, "default_b"), seed=seed, **kw)
+
+
+class GameTest(unittest.TestCase):
+    def test_100_random_games_through_ctypes(self):
+        rng = random.Random(1)
+        results = {}
+        for seed in range(100):
+            g = new_game(seed)
+            steps = 0
+            while not g.done:
+                d = g.decision()
+                self.assertGreater(len(d), 0)
+                g.apply(rng.randrange(len(d)))
+                steps += 1
+            self.assertIn(g.result, ("win:0", "win:1", "draw", "truncated"))
+            results[g.result] = results.get(g.result, 0) + 1
+            g.close()
+        self.assertEqual(sum(results.values()), 100)
+
+    def test_bad_option_raises_and_leaves_state(self):
+        g = new_game(3)
+        before = g.hash()
+        n = g.legal_actions
+        for bad in (-1, n, n + 5, 10 ** 6):
+            with self.assertRaises(mtgvm.MtgError) as cm:
+                g.apply(bad)
+            self.assertIn("out of range", str(cm.exception))
+            self.assertEqual(g.hash(), before)
+
+    def test_determinism(self):
+        def run(seed):
+            g, rng, hashes = new_game(seed), random.Random(seed), []
+            while not g.done:
+                g.apply(rng.randrange(g.legal_actions))
+                hashes.append(g.hash())
+            return hashes, g.result
+        self.assertEqual(run(11), run(11))
+
+    def test_replay_reproduces(self):
+        g, rng = new_game(5), random.Random(2)
+        while not g.done:
+            g.apply(rng.randrange(g.legal_actions))
+        r = mtgvm.replay(PACK, g.decks[0], g.decks[1], g.choices, seed=5)
+        self.assertEqual(r.hash(), g.hash())
+
+    def test_clone_is_independent(self):
+        g = new_game(7)
+        c = g.clone()
+        self.assertEqual(c.hash(), g.hash())
+        h = g.hash()
+        while not c.done:
+            c.apply(0 if c.legal_actions == 1 else 1)
+        self.assertEqual(g.hash(), h)
+        c.copy_from(g)
+        self.assertEqual(c.hash(), g.hash())
+
+    def test_decision_structure(self):
+        g = new_game(1, mulligans=False)
+        d = g.decision()
+        self.assertIn(d.kind, mtgvm.DECISION_NAMES)
+        for o in d.options:
+            self.assertIn(o.kind, mtgvm.OPTION_NAMES)
+            self.assertTrue(o.text)
+        self.assertEqual(g.life(0), 20)
+        self.assertEqual(g.zone_size(0, "hand") + g.zone_size(1, "hand") >= 14, True)
+
+    def test_bad_deck_names_the_card(self):
+        with self.assertRaises(mtgvm.MtgError) as cm:
+            mtgvm.Deck.from_json(PACK, '{"name": "x", "cards": {"Forest": 20, "Black Lotus": 1}}', "mine.json")
+        self.assertIn("Black Lotus", str(cm.exception))
+        self.assertIn("mine.json", str(cm.exception))
+        with self.assertRaises(mtgvm.MtgError):
+            mtgvm.Deck.from_json(PACK, '{"name": "x", "cards": ', "broken.json")
+
+    def test_missing_pack_raises(self):
+        with self.assertRaises(mtgvm.MtgError) as cm:
+            mtgvm.Pack("/nonexistent/x.mtgpack")
+        self.assertIn("/nonexistent/x.mtgpack", str(cm.exception))
+
+    def test_use_after_close_raises(self):
+        g = new_game(1)
+        g.close()
+        with self.assertRaises(mtgvm.MtgError):
+            g.apply(0)
+        with self.assertRaises(mtgvm.MtgError):
+            g.hash()
+        g.close()  # closing twice is harmless
+
+    def test_agents_play_to_the_end(self):
+        g = new_game(9)
+        self.assertIn(g.play(mtgvm.Agent("greedy", 1), mtgvm.Agent("random", 2)), ("win:0", "win:1", "draw", "truncated"))
+        self.assertTrue(g.full_log())
+        with self.assertRaises(mtgvm.MtgError):
+            mtgvm.Agent("clever")
+
+    def test_log_reads_new_lines(self):
+        g = new_game(2)
+        first = g.log
+        self.assertTrue(any("opening hand" in line for line in first))
+        self.assertEqual(g.log, [])
+
+    def test_redeterminize_keeps_view(self):
+        g = new_game(4)
+        me = g.to_play
+        view = g.digest(me)
+        g.redeterminize(me, 99)
+        self.assertEqual(g.digest(me), view)
+
+
+class EnvTest(unittest.TestCase):
+    def test_env_contract(self):
+        env = mtgvm.Env(opponent="random", seed=1)
+        obs, info = env.reset(seed=3)
+        self.assertEqual(len(obs), len(mtgvm.OBS_FIELDS))
+        self.assertEqual(len(info["action_mask"]), mtgvm.MAX_OPTIONS)
+        rng = random.Random(0)
+        total, done = 0.0, False
+        while not done:
+            legal = [i for i, m in enumerate(info["action_mask"]) if m]
+            obs, reward, terminated, truncated, info = env.step(rng.choice(legal))
+            total += reward
+            done = terminated or truncated
+        self.assertIn(total, (-1.0, 0.0, 1.0))
+        env.close()
+
+
+if __name__ == "__main__":
+    unittest.main()
