@@ -1,0 +1,55 @@
+/* setup.c: building a game state directly (scenarios, tests): an empty game, objects put into zones, a start point. */
+#include "setup.h"
+#include <stdlib.h>
+
+mtg_game *setup_new(const mtg_pack *pack, uint64_t seed, uint32_t flags)
+{
+  mtg_game *g = calloc(1, sizeof *g);
+  if (!g)
+    return NULL;
+  handle_init(&g->h, HANDLE_GAME);
+  g->pack = pack;
+  g->casting = NONE;
+  g->mode = MODE_OVER;
+  mtg_config_init(&g->cfg);
+  g->cfg.seed = seed;
+  g->cfg.max_turns = 0;
+  g->cfg.flags = MTG_FLAG_STOP_FORCED | MTG_FLAG_NO_MULLIGAN | flags;
+  rng_seed(g, seed);
+  for (int p = 0; p < 2; p++)
+    g->players[p].life = 20;
+  g->turn = 1;
+  return g;
+}
+
+int setup_add(mtg_game *g, int card, int zone, int owner, int controller)
+{
+  if (card < 0 || (uint32_t)card >= g->pack->ncards || owner < 0 || owner > 1 || controller < 0 ||
+      controller > 1 || zone == ZONE_STACK)
+    return MTG_EINVAL;
+  if (zone != ZONE_BATTLEFIELD && g->players[owner].n[zone] >= MAX_ZONE)
+    return MTG_ENOMEM;
+  if (zone == ZONE_BATTLEFIELD && g->nbf >= MAX_BF)
+    return MTG_ENOMEM;
+  int o = zone_new_object(g, card, owner);
+  if (o < 0)
+    return MTG_ENOMEM;
+  g->objs[o].controller = (uint8_t)controller;
+  zone_put(g, o, zone, zone == ZONE_BATTLEFIELD ? controller : owner);
+  g->objs[o].flags &= (uint8_t)~OBJ_SICK;
+  return o;
+}
+
+int setup_start(mtg_game *g, int turn, int active, int step)
+{
+  if (turn < 1 || active < 0 || active > 1 || step < 0 || step >= STEP__COUNT)
+    return MTG_EINVAL;
+  g->turn = (uint16_t)turn;
+  g->active = (uint8_t)active;
+  g->first_player = (uint8_t)(turn % 2 == 1 ? active : active ^ 1);
+  g->step = (uint8_t)step;
+  g->passes = 0;
+  prio_give(g, active);
+  ev_push(g, EV_TURN, active, NONE, NONE, turn);
+  return game_advance(g);
+}

@@ -1,0 +1,15 @@
+/* setup.h: building a game state directly (for scenarios and tests) instead of from decks and a shuffle. */
+#ifndef MTG_SETUP_H
+#define MTG_SETUP_H
+
+#include "game.h"
+
+/* an empty game: no objects, 20 life each, config flags STOP_FORCED | NO_MULLIGAN plus `flags` */
+mtg_game *setup_new(const mtg_pack *pack, uint64_t seed, uint32_t flags);
+/* a new object of `card` owned by `owner`, put into `zone` (battlefield: under `controller`, untapped,
+   not summoning sick); libraries grow on top. Returns the object id or a negative error. */
+int setup_add(mtg_game *g, int card, int zone, int owner, int controller);
+/* starts play: turn, active player, step; the active player holds priority in that step */
+int setup_start(mtg_game *g, int turn, int active, int step);
+
+#endif

@@ -1,0 +1,259 @@
+/* scn_action.c: scenario actions ("do") -- each maps to options of the engine's pending decisions. */
+#include "scn.h"
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_PASSES 5000
+
+static const mtg_decision *dec(scn *s) { return mtg_decision_get(s->g); }
+
+static int apply(scn *s, int i)
+{
+  if (mtg_apply(s->g, i) < 0)
+    return scn_fail(s, "engine error: %s", mtg_errmsg(s->g));
+  return 0;
+}
+
+/* the index of the pending option with this kind / source / target (NONE matches anything), or -1 */
+static int find(scn *s, int kind, int source, int target)
+{
+  const mtg_decision *d = dec(s);
+  for (int i = 0; i < d->count; i++) {
+    const mtg_option *o = &d->options[i];
+    if (o->kind == kind && (source == (int)NONE || o->source == source) && (target == (int)NONE || o->target == target))
+      return i;
+  }
+  return -1;
+}
+
+static int over(scn *s)
+{
+  return mtg_game_result(s->g) != MTG_RESULT_ONGOING ? scn_fail(s, "illegal action: the game is over") : 0;
+}
+
+static int expect_priority(scn *s, int player)
+{
+  const mtg_decision *d = dec(s);
+  if (over(s))
+    return -1;
+  if (d->kind != MTG_DEC_PRIORITY)
+    return scn_fail(s, "illegal action: a %s decision is pending (answer it with \"choose\")",
+                    mtg_decision_kind_name(d->kind));
+  if (player >= 0 && d->player != player)
+    return scn_fail(s, "illegal action: player %d holds priority, not player %d", d->player, player);
+  return 0;
+}
+
+static int get_player(scn *s, const cJSON *step, int *p)
+{
+  const cJSON *v = cJSON_GetObjectItemCaseSensitive(step, "player");
+  *p = -1;
+  if (!v)
+    return 0;
+  if (cJSON_IsNumber(v) && (v->valueint == 0 || v->valueint == 1))
+    *p = v->valueint;
+  else if (cJSON_IsString(v) && (!strcmp(v->valuestring, "player0") || !strcmp(v->valuestring, "player1")))
+    *p = v->valuestring[6] - '0';
+  else
+    return scn_fail(s, "\"player\" is 0, 1, \"player0\" or \"player1\"");
+  return 0;
+}
+
+static int card_of(scn *s, const cJSON *step, int *o)
+{
+  const cJSON *c = cJSON_GetObjectItemCaseSensitive(step, "card");
+  if (!cJSON_IsString(c))
+    return scn_fail(s, "the action needs \"card\"");
+  return scn_object(s, c->valuestring, o);
+}
+
+/* answers the pending decision with an option given as an index, its text, "done", or a target name */
+static int choose(scn *s, const cJSON *opt)
+{
+  const mtg_decision *d = dec(s);
+  if (over(s))
+    return -1;
+  if (cJSON_IsNumber(opt)) {
+    if (opt->valueint < 0 || opt->valueint >= d->count)
+      return scn_fail(s, "illegal choice: option %d of %d", opt->valueint, d->count);
+    return apply(s, opt->valueint);
+  }
+  if (!cJSON_IsString(opt))
+    return scn_fail(s, "\"option\" is an index or a text");
+  char text[256];
+  for (int i = 0; i < d->count; i++) { /* the option's own text, or its kind name */
+    mtg_option_text(s->g, i, text, sizeof text);
+    if (!strcmp(text, opt->valuestring) || !strcmp(mtg_option_kind_name(d->options[i].kind), opt->valuestring))
+      return apply(s, i);
+  }
+  uint16_t t;
+  scn probe = *s; /* resolve a name without recording a failure if it is not one */
+  if (scn_target(&probe, opt, &t) == 0) {
+    for (int i = 0; i < d->count; i++)
+      if (d->options[i].target == t || d->options[i].source == t)
+        return apply(s, i);
+  }
+  return scn_fail(s, "illegal choice \"%s\" for the %s decision", opt->valuestring, mtg_decision_kind_name(d->kind));
+}
+
+static int choices(scn *s, const cJSON *step)
+{
+  const cJSON *list = cJSON_GetObjectItemCaseSensitive(step, "choices"), *it;
+  cJSON_ArrayForEach(it, list)
+    if (choose(s, it))
+      return -1;
+  return 0;
+}
+
+static int play(scn *s, const cJSON *step)
+{
+  int p, o, i;
+  if (get_player(s, step, &p) || card_of(s, step, &o) || expect_priority(s, p))
+    return -1;
+  if ((i = find(s, MTG_OPT_PLAY_LAND, o, NONE)) < 0)
+    return scn_fail(s, "illegal action: %s can't be played now", mtg_object_name(s->g, o));
+  return apply(s, i);
+}
+
+static int cast(scn *s, const cJSON *step)
+{
+  int p, o, i;
+  if (get_player(s, step, &p) || card_of(s, step, &o) || expect_priority(s, p))
+    return -1;
+  const cJSON *from = cJSON_GetObjectItemCaseSensitive(step, "from");
+  if (from && !(cJSON_IsString(from) && !strcmp(from->valuestring, "hand")))
+    return scn_fail(s, "casting from other zones is not supported by the engine yet");
+  if (cJSON_GetObjectItemCaseSensitive(step, "modes") || cJSON_GetObjectItemCaseSensitive(step, "x") ||
+      cJSON_GetObjectItemCaseSensitive(step, "divide"))
+    return scn_fail(s, "modes, X and divided amounts are not supported by the engine yet");
+  if ((i = find(s, MTG_OPT_CAST, o, NONE)) < 0)
+    return scn_fail(s, "illegal action: %s can't be cast now", mtg_object_name(s->g, o));
+  if (apply(s, i))
+    return -1;
+  const cJSON *targets = cJSON_GetObjectItemCaseSensitive(step, "targets"), *it;
+  cJSON_ArrayForEach(it, targets) {
+    uint16_t t;
+    if (scn_target(s, it, &t))
+      return -1;
+    if (dec(s)->kind != MTG_DEC_TARGET)
+      return scn_fail(s, "illegal action: the spell takes fewer targets");
+    if ((i = find(s, MTG_OPT_TARGET, NONE, t)) < 0)
+      return scn_fail(s, "illegal target %s", cJSON_IsString(it) ? it->valuestring : "(player)");
+    if (apply(s, i))
+      return -1;
+  }
+  if (choices(s, step))
+    return -1;
+  if (dec(s)->kind == MTG_DEC_TARGET)
+    return scn_fail(s, "the spell needs more targets than given");
+  return 0;
+}
+
+/* passes priority until a decision of `kind` comes up (e.g. declaring attackers) */
+static int pass_until(scn *s, int kind)
+{
+  for (int k = 0; k < MAX_PASSES; k++) {
+    const mtg_decision *d = dec(s);
+    if (d->kind == kind)
+      return 0;
+    if (over(s))
+      return -1;
+    if (d->kind != MTG_DEC_PRIORITY)
+      return scn_fail(s, "a %s decision is pending (answer it with \"choose\")", mtg_decision_kind_name(d->kind));
+    if (apply(s, find(s, MTG_OPT_PASS, NONE, NONE)))
+      return -1;
+  }
+  return scn_fail(s, "no %s decision came up", mtg_decision_kind_name(kind));
+}
+
+static int declare(scn *s, const cJSON *step, const char *field, int dkind, int okind)
+{
+  int p;
+  if (get_player(s, step, &p) || pass_until(s, dkind))
+    return -1;
+  if (p >= 0 && dec(s)->player != p)
+    return scn_fail(s, "illegal action: player %d declares, not player %d", dec(s)->player, p);
+  const cJSON *map = cJSON_GetObjectItemCaseSensitive(step, field), *it;
+  if (!cJSON_IsObject(map))
+    return scn_fail(s, "\"%s\" must be an object", field);
+  cJSON_ArrayForEach(it, map) {
+    int o, i;
+    uint16_t t;
+    if (scn_object(s, it->string, &o) || scn_target(s, it, &t))
+      return -1;
+    if ((i = find(s, okind, o, t)) < 0)
+      return scn_fail(s, "illegal action: %s can't %s %s", it->string, okind == MTG_OPT_ATTACK ? "attack" : "block",
+                      cJSON_IsString(it) ? it->valuestring : "that player");
+    if (apply(s, i))
+      return -1;
+  }
+  int done = find(s, MTG_OPT_DONE, NONE, NONE);
+  if (done < 0)
+    return scn_fail(s, "illegal action: the declaration is incomplete (menace needs two blockers)");
+  return apply(s, done);
+}
+
+static int resolve(scn *s)
+{
+  for (int k = 0; k < MAX_PASSES && s->g->nstack > 0; k++) {
+    if (dec(s)->kind != MTG_DEC_PRIORITY || over(s))
+      return 0; /* a decision came up: a following "choose" answers it */
+    if (apply(s, find(s, MTG_OPT_PASS, NONE, NONE)))
+      return -1;
+  }
+  return 0;
+}
+
+static int pass_to(scn *s, const cJSON *step)
+{
+  const cJSON *turn = cJSON_GetObjectItemCaseSensitive(step, "turn"), *st = cJSON_GetObjectItemCaseSensitive(step, "step");
+  int want = -1;
+  if (!cJSON_IsNumber(turn) || !cJSON_IsString(st) || (want = type_step_find(st->valuestring)) < 0)
+    return scn_fail(s, "pass_to needs \"turn\" and a known \"step\"");
+  for (int k = 0; k < MAX_PASSES; k++) {
+    if (mtg_game_turn(s->g) == turn->valueint && mtg_game_step(s->g) == want)
+      return 0;
+    if (mtg_game_turn(s->g) > turn->valueint)
+      return scn_fail(s, "pass_to went past turn %d %s", turn->valueint, st->valuestring);
+    const mtg_decision *d = dec(s);
+    if (over(s))
+      return -1;
+    int i = d->kind == MTG_DEC_PRIORITY ? find(s, MTG_OPT_PASS, NONE, NONE)
+          : (d->kind == MTG_DEC_ATTACKERS || d->kind == MTG_DEC_BLOCKERS) ? find(s, MTG_OPT_DONE, NONE, NONE) : -1;
+    if (i < 0)
+      return scn_fail(s, "pass_to stopped at a %s decision (answer it with \"choose\")", mtg_decision_kind_name(d->kind));
+    if (apply(s, i))
+      return -1;
+  }
+  return scn_fail(s, "pass_to did not reach turn %d %s", turn->valueint, st->valuestring);
+}
+
+int scn_do(scn *s, const cJSON *step)
+{
+  static const char *const keys[] = {"do", "player", "card", "targets", "modes", "x", "divide", "choices", "from",
+                                     "ability", "attackers", "blockers", "option", "turn", "step", NULL};
+  if (scn_check_keys(s, step, "an action", keys))
+    return -1;
+  const char *what = cJSON_GetObjectItemCaseSensitive(step, "do")->valuestring;
+  if (!strcmp(what, "play"))
+    return play(s, step);
+  if (!strcmp(what, "cast"))
+    return cast(s, step);
+  if (!strcmp(what, "activate"))
+    return scn_fail(s, "illegal action: no activated ability (the engine has none yet)");
+  if (!strcmp(what, "attack"))
+    return declare(s, step, "attackers", MTG_DEC_ATTACKERS, MTG_OPT_ATTACK);
+  if (!strcmp(what, "block"))
+    return declare(s, step, "blockers", MTG_DEC_BLOCKERS, MTG_OPT_BLOCK);
+  if (!strcmp(what, "choose"))
+    return choose(s, cJSON_GetObjectItemCaseSensitive(step, "option"));
+  if (!strcmp(what, "pass")) {
+    int p;
+    return get_player(s, step, &p) || expect_priority(s, p) ? -1 : apply(s, find(s, MTG_OPT_PASS, NONE, NONE));
+  }
+  if (!strcmp(what, "resolve"))
+    return resolve(s);
+  if (!strcmp(what, "pass_to"))
+    return pass_to(s, step);
+  return scn_fail(s, "unknown action \"%s\"", what);
+}
