@@ -16,12 +16,12 @@ static void disassemble(const mtg_pack *p, const pack_ability *a)
   printf("%s, max stack %d\n", a->ntargets ? "" : " none", a->max_stack);
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     const op_info *op = &op_table[code[pc]];
-    printf("    %04u  %-10s", pc, op->name);
     if (op->operands[0] == 'b')
-      printf(" %d", code[pc + 1]);
+      printf("    %04u  %-10s %d\n", pc, op->name, code[pc + 1]);
     else if (op->operands[0] == 'h')
-      printf(" %d", op_read_s16(code + pc + 1));
-    printf("\n");
+      printf("    %04u  %-10s %d\n", pc, op->name, op_read_s16(code + pc + 1));
+    else
+      printf("    %04u  %s\n", pc, op->name);
   }
 }
 
