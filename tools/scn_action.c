@@ -210,11 +210,17 @@ static int pass_to(scn *s, const cJSON *step)
   int want = -1;
   if (!cJSON_IsNumber(turn) || !cJSON_IsString(st) || (want = type_step_find(st->valuestring)) < 0)
     return scn_fail(s, "pass_to needs \"turn\" and a known \"step\"");
+  int t = turn->valueint, no_priority = want == STEP_UNTAP || want == STEP_CLEANUP;
+  if (mtg_game_turn(s->g) > t || (mtg_game_turn(s->g) == t && mtg_game_step(s->g) > want))
+    return scn_fail(s, "pass_to: turn %d %s is already past", t, st->valuestring);
   for (int k = 0; k < MAX_PASSES; k++) {
-    if (mtg_game_turn(s->g) == turn->valueint && mtg_game_step(s->g) == want)
+    int now_turn = mtg_game_turn(s->g), now_step = mtg_game_step(s->g);
+    /* the step has begun: stop at the first decision in it or, for a skipped step or one without
+       priority (untap, cleanup), at the first decision after it */
+    if ((now_turn == t && now_step >= want) || (no_priority && now_turn > t))
       return 0;
-    if (mtg_game_turn(s->g) > turn->valueint)
-      return scn_fail(s, "pass_to went past turn %d %s", turn->valueint, st->valuestring);
+    if (now_turn > t)
+      return scn_fail(s, "pass_to went past turn %d %s", t, st->valuestring);
     const mtg_decision *d = dec(s);
     if (over(s))
       return -1;
