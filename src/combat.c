@@ -1,8 +1,6 @@
 /* combat.c: declaring attackers and blockers and dealing combat damage (rules 506-511). */
 #include "game.h"
 
-#define MAX_ASSIGN (2 * MAX_BF)
-
 static int is_creature(const mtg_game *g, int o) { return obj_is(g, o, TYPE_CREATURE); }
 
 /* 508.1a: an untapped creature the active player controls, without defender, not summoning sick */
@@ -154,72 +152,158 @@ static int deals_now(const mtg_game *g, int o, int fs_step)
   return !(g->objs[o].flags & OBJ_FIRST_STRUCK) || obj_has(g, o, KW_DOUBLE_STRIKE);
 }
 
-typedef struct assign {
-  uint16_t source, target;
-  int16_t amount;
-} assign;
-
-/* 510.1c-d: the attacker's damage -- lethal to each blocker in order, the rest to the last blocker or, with
-   trample, to the player (702.19b); 1 is lethal from a deathtouch source (702.2c) */
-static int assign_attacker(const mtg_game *g, int a, assign *out)
+/* damage `t` is already due this step from assignments made so far (702.19b counts it toward lethal) */
+static int assigned_to(const mtg_game *g, uint16_t t)
 {
-  const obj *ob = &g->objs[a];
-  int power = ob->power, n = 0;
-  uint16_t player = PLAYER_REF(ob->attack_player);
-  if (power <= 0)
-    return 0;
-  if (!(ob->flags & OBJ_BLOCKED)) {
-    out[0] = (assign){(uint16_t)a, player, (int16_t)power};
-    return 1;
-  }
+  int n = 0;
+  for (int i = 0; i < g->nassign; i++)
+    if (g->assigns[i].target == t)
+      n += g->assigns[i].amount;
+  return n;
+}
+
+/* lethal damage for blocker b from attacker a (702.2c: 1 from a deathtouch source) */
+static int lethal_for(const mtg_game *g, int a, int b)
+{
+  if (obj_has(g, a, KW_DEATHTOUCH))
+    return assigned_to(g, (uint16_t)b) > 0 ? 0 : 1;
+  int left = g->objs[b].toughness - g->objs[b].damage - assigned_to(g, (uint16_t)b);
+  return left > 0 ? left : 0;
+}
+
+static void add_assign(mtg_game *g, int source, uint16_t target, int amount)
+{
+  if (amount > 0 && g->nassign < MAX_ASSIGN)
+    g->assigns[g->nassign++] = (assign){(uint16_t)source, target, (int16_t)amount};
+}
+
+/* an attacker whose controller must divide its damage: blocked by two or more, or blocked with trample */
+static int needs_division(const mtg_game *g, int a)
+{
   uint16_t bl[MAX_BF];
   int nb = blockers_of(g, a, bl);
-  int trample = obj_has(g, a, KW_TRAMPLE);
-  if (nb == 0) { /* 509.1h: blocked, but its blockers are gone: no damage unless trample (702.19e) */
-    if (trample)
-      out[n++] = (assign){(uint16_t)a, player, (int16_t)power};
-    return n;
+  return nb >= 2 || (nb == 1 && obj_has(g, a, KW_TRAMPLE));
+}
+
+/* 510.1a-b: damage no one chooses -- unblocked attackers, single blockers, blockers' damage */
+static void assign_fixed(mtg_game *g, int o)
+{
+  const obj *ob = &g->objs[o];
+  if (ob->power <= 0)
+    return;
+  if (ob->flags & OBJ_BLOCKING) {
+    const obj *a = &g->objs[ob->blocking];
+    if ((a->flags & OBJ_ATTACKING) && a->zone == ZONE_BATTLEFIELD)
+      add_assign(g, o, ob->blocking, ob->power); /* 510.1d */
+    return;
   }
-  for (int i = 0; i < nb && power > 0; i++) {
-    const obj *b = &g->objs[bl[i]];
-    int lethal = obj_has(g, a, KW_DEATHTOUCH) ? 1 : b->toughness - b->damage;
-    int amt = lethal < 1 ? 0 : (lethal < power ? lethal : power);
-    if (i == nb - 1 && !trample)
-      amt = power;
-    if (amt > 0)
-      out[n++] = (assign){(uint16_t)a, bl[i], (int16_t)amt};
-    power -= amt;
+  uint16_t bl[MAX_BF];
+  int nb = blockers_of(g, o, bl);
+  if (!(ob->flags & OBJ_BLOCKED))
+    add_assign(g, o, PLAYER_REF(ob->attack_player), ob->power);
+  else if (nb == 1)
+    add_assign(g, o, bl[0], ob->power);
+  else if (nb == 0 && obj_has(g, o, KW_TRAMPLE)) /* 702.19e: blocked, blockers gone */
+    add_assign(g, o, PLAYER_REF(ob->attack_player), ob->power);
+}
+
+static void deal_assigned(mtg_game *g)
+{
+  for (int i = 0; i < g->nassign; i++) /* 510.2: all combat damage is dealt simultaneously */
+    cmb_deal_damage(g, g->assigns[i].source, g->assigns[i].target, g->assigns[i].amount);
+  g->nassign = 0;
+  for (int i = 0; i < g->nbf; i++) {
+    obj *ob = &g->objs[g->bf[i]];
+    if (g->dmg_fs && (ob->flags & (OBJ_ATTACKING | OBJ_BLOCKING)) && strikes_first(g, g->bf[i]))
+      ob->flags |= OBJ_FIRST_STRUCK; /* it dealt its damage in this step, even 0 */
+    ob->assigned = 0;
   }
-  if (power > 0)
-    out[n++] = trample ? (assign){(uint16_t)a, player, (int16_t)power}
-                       : (assign){(uint16_t)a, bl[nb - 1], (int16_t)power};
-  return n;
+}
+
+/* the next attacker whose damage must be divided, or -1 */
+static int next_division(const mtg_game *g)
+{
+  for (int i = 0; i < g->nbf; i++) {
+    int o = g->bf[i];
+    const obj *ob = &g->objs[o];
+    if ((ob->flags & OBJ_ATTACKING) && !ob->assigned && ob->power > 0 && deals_now(g, o, g->dmg_fs) &&
+        needs_division(g, o))
+      return o;
+  }
+  return -1;
+}
+
+static void continue_damage(mtg_game *g)
+{
+  int a = next_division(g);
+  if (a >= 0) {
+    g->dmg_attacker = (uint16_t)a;
+    g->dmg_left = g->objs[a].power;
+    g->dmg_next = 0;
+    g->mode = MODE_DAMAGE; /* 510.1c-d: the attacking player divides */
+    return;
+  }
+  g->dmg_attacker = NONE;
+  deal_assigned(g);
+  prio_give(g, g->active);
 }
 
 void cmb_damage(mtg_game *g, int fs_step)
 {
-  assign as[MAX_ASSIGN];
-  int n = 0;
+  g->nassign = 0;
+  g->dmg_fs = (uint8_t)fs_step;
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     const obj *ob = &g->objs[o];
-    if (!(ob->flags & (OBJ_ATTACKING | OBJ_BLOCKING)) || !deals_now(g, o, fs_step))
-      continue;
-    if (ob->flags & OBJ_ATTACKING)
-      n += assign_attacker(g, o, as + n);
-    else if (ob->power > 0 && (g->objs[ob->blocking].flags & OBJ_ATTACKING) &&
-             g->objs[ob->blocking].zone == ZONE_BATTLEFIELD)
-      as[n++] = (assign){(uint16_t)o, ob->blocking, ob->power}; /* 510.1d */
+    if ((ob->flags & (OBJ_ATTACKING | OBJ_BLOCKING)) && deals_now(g, o, fs_step) &&
+        !((ob->flags & OBJ_ATTACKING) && needs_division(g, o)))
+      assign_fixed(g, o);
   }
-  for (int i = 0; i < n; i++) { /* 510.2: all combat damage is dealt simultaneously */
-    cmb_deal_damage(g, as[i].source, as[i].target, as[i].amount);
-    if (fs_step)
-      g->objs[as[i].source].flags |= OBJ_FIRST_STRUCK;
+  continue_damage(g);
+}
+
+/* Options for the next recipient: the first is lethal damage (or all that is left), then every other
+   legal amount. Without trample the last blocker takes the rest; with trample the player may get
+   damage only once every blocker has been assigned lethal damage (702.19b). */
+void cmb_damage_options(mtg_game *g)
+{
+  int a = g->dmg_attacker, left = g->dmg_left;
+  uint16_t bl[MAX_BF];
+  int nb = blockers_of(g, a, bl), trample = obj_has(g, a, KW_TRAMPLE), r = g->dmg_next;
+  dec_reset(g, MTG_DEC_DAMAGE, g->active);
+  if (r >= nb) { /* the player, with trample: the rest */
+    dec_add(g, MTG_OPT_ASSIGN, a, PLAYER_REF(g->objs[a].attack_player), left);
+    return;
   }
-  if (fs_step) /* a first striker that dealt no damage (0 power) still dealt its damage in this step */
-    for (int i = 0; i < g->nbf; i++)
-      if ((g->objs[g->bf[i]].flags & (OBJ_ATTACKING | OBJ_BLOCKING)) && strikes_first(g, g->bf[i]))
-        g->objs[g->bf[i]].flags |= OBJ_FIRST_STRUCK;
+  int all_lethal = 1;
+  for (int i = 0; i < r; i++)
+    all_lethal &= lethal_for(g, a, bl[i]) == 0;
+  int last = r == nb - 1, lethal = lethal_for(g, a, bl[r]);
+  int first = lethal < left ? lethal : left;
+  if (last && (!trample || !all_lethal)) { /* the rest must go to this blocker */
+    dec_add(g, MTG_OPT_ASSIGN, a, bl[r], left);
+    return;
+  }
+  dec_add(g, MTG_OPT_ASSIGN, a, bl[r], first);
+  for (int k = 0; k <= left && g->dec.count < MTG_MAX_OPTIONS; k++)
+    if (k != first && (!last || k >= lethal || k == left))
+      dec_add(g, MTG_OPT_ASSIGN, a, bl[r], k);
+}
+
+int cmb_damage_apply(mtg_game *g, const mtg_option *op)
+{
+  add_assign(g, op->source, op->target, op->value);
+  g->dmg_left = (int16_t)(g->dmg_left - op->value);
+  g->dmg_next++;
+  uint16_t bl[MAX_BF];
+  int nb = blockers_of(g, op->source, bl);
+  if (g->dmg_left > 0 && g->dmg_next <= nb - (obj_has(g, op->source, KW_TRAMPLE) ? 0 : 1))
+    return 0; /* more recipients to go */
+  if (g->dmg_left > 0) /* cannot happen: the last blocker takes the rest */
+    add_assign(g, op->source, bl[nb - 1], g->dmg_left);
+  g->objs[op->source].assigned = 1;
+  continue_damage(g);
+  return 0;
 }
 
 /* 120.3: the results of damage -- life loss, marked damage, deathtouch, lifelink */

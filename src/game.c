@@ -163,6 +163,7 @@ void game_build_options(mtg_game *g)
   case MODE_BLOCK: cmb_block_options(g); break;
   case MODE_DISCARD: discard_options(g); break;
   case MODE_MULLIGAN: case MODE_BOTTOM: mull_options(g); break;
+  case MODE_DAMAGE: cmb_damage_options(g); break;
   default: dec_reset(g, MTG_DEC_NONE, 0); break;
   }
 }
@@ -176,6 +177,7 @@ static void apply_option(mtg_game *g, const mtg_option *op)
   case MODE_BLOCK: cmb_block_apply(g, op); break;
   case MODE_DISCARD: discard_apply(g, op); break;
   case MODE_MULLIGAN: case MODE_BOTTOM: mull_apply(g, op); break;
+  case MODE_DAMAGE: cmb_damage_apply(g, op); break;
   default: break;
   }
 }

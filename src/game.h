@@ -45,7 +45,7 @@ typedef struct obj {
   uint32_t timestamp;   /* when it entered its zone (613.7) */
   uint16_t block_order; /* for a blocker: its position among the attacker's blockers */
   uint8_t attack_player;/* for an attacker: the player it attacks */
-  uint8_t pad;
+  uint8_t assigned;     /* for an attacker: its combat damage this step is assigned */
   /* characteristics after continuous effects (layers); equal to the printed ones for now */
   int16_t power;        /* current power */
   int16_t toughness;    /* current toughness */
@@ -79,6 +79,14 @@ typedef struct stack_item {
   uint16_t target_zcc[PACK_MAX_TARGETS]; /* zone-change counter of each object target when chosen */
 } stack_item;
 
+#define MAX_ASSIGN (2 * MAX_BF)  /* combat damage assignments in one step */
+
+typedef struct assign {
+  uint16_t source;  /* the creature dealing the damage */
+  uint16_t target;  /* an object or PLAYER_REF(p) */
+  int16_t amount;   /* damage */
+} assign;
+
 typedef struct event {
   uint8_t kind;     /* EV_* */
   uint8_t player;   /* player concerned */
@@ -90,7 +98,8 @@ typedef struct event {
 } event;
 
 /* what the engine waits for */
-enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_OVER };
+enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
+       MODE_OVER };
 
 /* a player's standing in the London mulligan (103.5) */
 enum { MULL_UNDECIDED, MULL_KEPT, MULL_AGAIN };
@@ -129,6 +138,13 @@ struct mtg_game {
   stack_item stack[MAX_STACK];
   uint32_t nevents;             /* events so far; the ring keeps the last MTG_EVENT_RING */
   event events[MTG_EVENT_RING];
+  /* combat damage being assigned (510.1): made first, then dealt all at once (510.2) */
+  uint16_t nassign;             /* assignments made this step */
+  uint16_t dmg_attacker;        /* the attacker whose damage its controller is dividing, or NONE */
+  int16_t dmg_left;             /* its damage not yet assigned */
+  uint8_t dmg_next;             /* the next recipient among its blockers (then the player, with trample) */
+  uint8_t dmg_fs;               /* the step is the first-strike damage step */
+  assign assigns[MAX_ASSIGN];
   mtg_decision dec;             /* the pending decision */
 };
 
@@ -186,7 +202,9 @@ void cmb_block_options(mtg_game *g);
 int cmb_block_apply(mtg_game *g, const mtg_option *op);
 int cmb_can_attack_any(const mtg_game *g);
 int cmb_needs_first_strike_step(const mtg_game *g);
-void cmb_damage(mtg_game *g, int first_strike_step);
+void cmb_damage(mtg_game *g, int first_strike_step);     /* assigns (maybe asking), deals, gives priority */
+void cmb_damage_options(mtg_game *g);
+int cmb_damage_apply(mtg_game *g, const mtg_option *op);
 void cmb_end(mtg_game *g);
 void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount);
 

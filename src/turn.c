@@ -70,11 +70,11 @@ void turn_begin_step(mtg_game *g)
     g->mode = MODE_BLOCK; /* 509.1 */
     return;
   case STEP_FIRST_STRIKE_DAMAGE:
-    cmb_damage(g, 1);
-    break;
+    cmb_damage(g, 1); /* 510.1-3; it gives priority once the damage is dealt */
+    return;
   case STEP_COMBAT_DAMAGE:
     cmb_damage(g, 0);
-    break;
+    return;
   case STEP_CLEANUP:
     begin_cleanup(g);
     return;

@@ -225,7 +225,9 @@ static int pass_to(scn *s, const cJSON *step)
     if (over(s))
       return -1;
     int i = d->kind == MTG_DEC_PRIORITY ? find(s, MTG_OPT_PASS, NONE, NONE)
-          : (d->kind == MTG_DEC_ATTACKERS || d->kind == MTG_DEC_BLOCKERS) ? find(s, MTG_OPT_DONE, NONE, NONE) : -1;
+          : (d->kind == MTG_DEC_ATTACKERS || d->kind == MTG_DEC_BLOCKERS) ? find(s, MTG_OPT_DONE, NONE, NONE)
+          : d->kind == MTG_DEC_DAMAGE ? 0 /* the engine lists lethal damage first (docs/scenarios.md) */
+          : -1;
     if (i < 0)
       return scn_fail(s, "pass_to stopped at a %s decision (answer it with \"choose\")", mtg_decision_kind_name(d->kind));
     if (apply(s, i))
