@@ -164,6 +164,7 @@ void game_build_options(mtg_game *g)
   case MODE_DISCARD: discard_options(g); break;
   case MODE_MULLIGAN: case MODE_BOTTOM: mull_options(g); break;
   case MODE_DAMAGE: cmb_damage_options(g); break;
+  case MODE_LEGEND: sba_legend_options(g); break;
   default: dec_reset(g, MTG_DEC_NONE, 0); break;
   }
 }
@@ -178,6 +179,7 @@ static void apply_option(mtg_game *g, const mtg_option *op)
   case MODE_DISCARD: discard_apply(g, op); break;
   case MODE_MULLIGAN: case MODE_BOTTOM: mull_apply(g, op); break;
   case MODE_DAMAGE: cmb_damage_apply(g, op); break;
+  case MODE_LEGEND: sba_legend_apply(g, op); break;
   default: break;
   }
 }

@@ -99,7 +99,7 @@ typedef struct event {
 
 /* what the engine waits for */
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
-       MODE_OVER };
+       MODE_LEGEND, MODE_OVER };
 
 /* a player's standing in the London mulligan (103.5) */
 enum { MULL_UNDECIDED, MULL_KEPT, MULL_AGAIN };
@@ -144,6 +144,8 @@ struct mtg_game {
   int16_t dmg_left;             /* its damage not yet assigned */
   uint8_t dmg_next;             /* the next recipient among its blockers (then the player, with trample) */
   uint8_t dmg_fs;               /* the step is the first-strike damage step */
+  uint8_t legend_player;        /* MODE_LEGEND: who chooses */
+  uint16_t legend_card;         /* MODE_LEGEND: the card whose copies they choose among */
   assign assigns[MAX_ASSIGN];
   mtg_decision dec;             /* the pending decision */
 };
@@ -210,6 +212,8 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount);
 
 /* sba.c: state-based actions (704) */
 int sba_check(mtg_game *g);              /* performs them repeatedly; returns 1 if any was performed */
+void sba_legend_options(mtg_game *g);
+void sba_legend_apply(mtg_game *g, const mtg_option *op);
 void game_lose(mtg_game *g, int p, int why);
 void game_gain_life(mtg_game *g, int p, int n);
 void game_lose_life(mtg_game *g, int p, int n);

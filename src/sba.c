@@ -78,28 +78,53 @@ static int creature_actions(mtg_game *g)
   return n > 0;
 }
 
-/* 704.5j: the legend rule. The choice of which to keep is the controller's; until the engine offers
-   it as a decision (rules-engine issue) the newest permanent is kept. */
+/* 704.5j: a player with two or more legendary permanents of the same name chooses one to keep; the
+   others go to their owners' graveyards. The choice is a decision (MODE_LEGEND) taken before priority. */
 static int legend_rule(mtg_game *g)
 {
-  int any = 0;
   for (int i = 0; i < g->nbf; i++) {
-    int a = g->bf[i];
-    if (!(g->objs[a].supertypes & BIT(SUPER_LEGENDARY)))
+    const obj *a = &g->objs[g->bf[i]];
+    if (!(a->supertypes & BIT(SUPER_LEGENDARY)))
       continue;
     for (int j = i + 1; j < g->nbf; j++) {
-      int b = g->bf[j];
-      if (g->objs[b].card == g->objs[a].card && g->objs[b].controller == g->objs[a].controller) {
-        ev_push(g, EV_MOVE_GRAVEYARD, g->objs[a].controller, a, NONE, 0);
-        zone_move(g, a, ZONE_GRAVEYARD);
-        any = 1;
-        break;
+      const obj *b = &g->objs[g->bf[j]];
+      if (b->card == a->card && b->controller == a->controller && (b->supertypes & BIT(SUPER_LEGENDARY))) {
+        g->legend_player = a->controller;
+        g->legend_card = a->card;
+        g->mode = MODE_LEGEND;
+        return 1;
       }
     }
-    if (any)
-      break;
   }
-  return any;
+  return 0;
+}
+
+static int in_legend_group(const mtg_game *g, int o)
+{
+  const obj *ob = &g->objs[o];
+  return ob->card == g->legend_card && ob->controller == g->legend_player && (ob->supertypes & BIT(SUPER_LEGENDARY));
+}
+
+void sba_legend_options(mtg_game *g)
+{
+  dec_reset(g, MTG_DEC_LEGEND, g->legend_player);
+  for (int i = 0; i < g->nbf; i++)
+    if (in_legend_group(g, g->bf[i]))
+      dec_add(g, MTG_OPT_KEEP_ONE, g->bf[i], NONE, 0);
+}
+
+void sba_legend_apply(mtg_game *g, const mtg_option *op)
+{
+  uint16_t doomed[MAX_BF];
+  int n = 0;
+  for (int i = 0; i < g->nbf; i++)
+    if (g->bf[i] != op->source && in_legend_group(g, g->bf[i]))
+      doomed[n++] = g->bf[i];
+  for (int i = 0; i < n; i++) {
+    ev_push(g, EV_MOVE_GRAVEYARD, g->objs[doomed[i]].controller, doomed[i], NONE, 0);
+    zone_move(g, doomed[i], ZONE_GRAVEYARD);
+  }
+  g->mode = MODE_PRIORITY; /* state-based actions are checked again before priority */
 }
 
 int sba_check(mtg_game *g)
@@ -110,7 +135,8 @@ int sba_check(mtg_game *g)
     if (g->result != MTG_RESULT_ONGOING)
       return 1;
     any |= creature_actions(g);
-    any |= legend_rule(g);
+    if (!any && legend_rule(g))
+      return 1; /* a choice is needed first */
     if (!any)
       return performed;
     performed = 1;
