@@ -39,6 +39,7 @@ typedef struct mtg_pack mtg_pack;
 typedef struct mtg_deck mtg_deck;
 typedef struct mtg_game mtg_game;
 typedef struct mtg_agent mtg_agent;
+typedef struct mtg_vec mtg_vec;
 
 /* ---- errors (any handle) ---------------------------------------------------------------- */
 MTG_API int mtg_errcode(const void *handle);          /* last error code of this handle, 0 if none */
@@ -80,6 +81,8 @@ MTG_API void mtg_config_init(mtg_config *config); /* defaults: seed 0, max_turns
 MTG_API mtg_game *mtg_game_new(const mtg_pack *pack, const mtg_deck *deck0, const mtg_deck *deck1,
                                const mtg_config *config);
 MTG_API void mtg_game_free(mtg_game *game);
+/* starts a new game in an existing handle (same pack), without allocating; 0 or an error */
+MTG_API int mtg_game_reset(mtg_game *game, const mtg_deck *deck0, const mtg_deck *deck1, const mtg_config *config);
 MTG_API mtg_game *mtg_game_clone(const mtg_game *game);           /* NULL when out of memory */
 MTG_API int mtg_game_copy(mtg_game *dst, const mtg_game *src);     /* both from the same pack */
 MTG_API size_t mtg_game_state_size(void);                         /* bytes of one game's state */
@@ -176,6 +179,41 @@ MTG_API uint32_t mtg_game_event_count(const mtg_game *game);
 /* text of event number i (0-based, total order); returns its length, or MTG_EINVAL if gone */
 MTG_API int mtg_game_event_text(const mtg_game *game, uint32_t i, char *buf, size_t buflen);
 
+/* ---- observations (BRIEF §7) -------------------------------------------------------------
+ * One player's view as a fixed-size int16 array, written into the caller's buffer: a global block,
+ * an object table (one row per visible object: battlefield, stack, the viewer's hand, graveyards,
+ * exile) and an option table (one row per legal option of the viewer, in option order). Columns are
+ * the rows of mtgvm_obs.def. Hidden information (the opponent's hand, any library order) never
+ * appears. mask[i] = 1 for each legal option index i < MTG_OBS_ACTIONS when the viewer decides. */
+enum {
+#define GLOBAL(name, what) MTG_OBS_G_##name,
+#include "mtgvm_obs.def"
+#undef GLOBAL
+  MTG_OBS_GLOBALS
+};
+enum {
+#define OBJECT(name, what) MTG_OBS_O_##name,
+#include "mtgvm_obs.def"
+#undef OBJECT
+  MTG_OBS_OBJECT_FIELDS
+};
+enum {
+#define OPTION(name, what) MTG_OBS_P_##name,
+#include "mtgvm_obs.def"
+#undef OPTION
+  MTG_OBS_OPTION_FIELDS
+};
+#define MTG_OBS_OBJECTS 64   /* rows of the object table */
+#define MTG_OBS_ACTIONS 128  /* rows of the option table: the RL action space */
+#define MTG_OBS_SIZE (MTG_OBS_GLOBALS + MTG_OBS_OBJECTS * MTG_OBS_OBJECT_FIELDS + MTG_OBS_ACTIONS * MTG_OBS_OPTION_FIELDS)
+
+MTG_API uint64_t mtg_obs_schema_hash(void);                  /* changes whenever the layout changes */
+MTG_API int mtg_obs_size(void);                              /* MTG_OBS_SIZE */
+/* the name of column i of section 0 (globals), 1 (objects) or 2 (options); NULL if out of range */
+MTG_API const char *mtg_obs_field_name(int section, int i);
+/* writes the view of `player` into out[MTG_OBS_SIZE] and, if mask is not NULL, mask[MTG_OBS_ACTIONS] */
+MTG_API int mtg_observe(const mtg_game *game, int player, int16_t *out, size_t out_len, uint8_t *mask);
+
 /* ---- agents ------------------------------------------------------------------------------- */
 #define MTG_AGENT_RANDOM 0
 #define MTG_AGENT_GREEDY 1
@@ -186,6 +224,22 @@ MTG_API int mtg_agent_kind_find(const char *name);        /* "random" / "greedy"
 MTG_API int mtg_agent_choose(mtg_agent *agent, const mtg_game *game);
 /* plays the game to its end with agents[0] for player 0 and agents[1] for player 1; returns the result */
 MTG_API int mtg_game_play(mtg_game *game, mtg_agent *agent0, mtg_agent *agent1);
+
+/* ---- vectorised environments ------------------------------------------------------------
+ * n games stepped together by a pool of `threads` threads. The learner is player 0 of every game
+ * (deck0); player 1 (deck1) is a built-in agent of kind `opponent`. Game i's k-th episode has seed
+ * seed + i + k * n. Buffers are the caller's: obs[n * MTG_OBS_SIZE], masks[n * MTG_OBS_ACTIONS],
+ * rewards[n], dones[n] (1 ended, 2 truncated at max_turns). A game that ends is started again at
+ * once (its reward and done describe the game that ended; its observation is the new game's). */
+MTG_API mtg_vec *mtg_vec_new(const mtg_pack *pack, const mtg_deck *deck0, const mtg_deck *deck1, int n, int threads,
+                             int opponent, uint64_t seed, uint32_t max_turns);
+MTG_API void mtg_vec_free(mtg_vec *vec);
+MTG_API int mtg_vec_size(const mtg_vec *vec);
+MTG_API int mtg_vec_reset(mtg_vec *vec, int16_t *obs, uint8_t *masks);
+/* applies actions[i] in game i; every action is checked first: on an error nothing moves */
+MTG_API int mtg_vec_step(mtg_vec *vec, const int32_t *actions, int16_t *obs, float *rewards, uint8_t *dones,
+                         uint8_t *masks);
+MTG_API const mtg_game *mtg_vec_game(const mtg_vec *vec, int i); /* borrowed, for inspection */
 
 #ifdef __cplusplus
 }

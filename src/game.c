@@ -70,33 +70,45 @@ void game_begin_first_turn(mtg_game *g)
   turn_begin_step(g);
 }
 
-MTG_API mtg_game *mtg_game_new(const mtg_pack *pack, const mtg_deck *deck0, const mtg_deck *deck1,
-                               const mtg_config *config)
+/* (re)initialises g in place: a game that failed to start keeps its error and mode OVER */
+static int game_init(mtg_game *g, const mtg_pack *pack, const mtg_deck *deck0, const mtg_deck *deck1,
+                     const mtg_config *config)
 {
-  mtg_game *g = calloc(1, sizeof *g);
-  if (!g)
-    return NULL;
+  memset(g, 0, sizeof *g);
   handle_init(&g->h, HANDLE_GAME);
   g->pack = pack;
   g->casting = NONE;
+  g->dmg_attacker = NONE;
   g->mode = MODE_OVER;
   mtg_config_init(&g->cfg);
-  if (config && config->version != MTG_CONFIG_VERSION) {
-    handle_fail(&g->h, MTG_EINVAL, "config version %u, expected %d", config->version, MTG_CONFIG_VERSION);
-    return g;
-  }
+  if (config && config->version != MTG_CONFIG_VERSION)
+    return handle_fail(&g->h, MTG_EINVAL, "config version %u, expected %d", config->version, MTG_CONFIG_VERSION);
   if (config)
     g->cfg = *config;
-  if (!pack || pack->h.magic != HANDLE_PACK || pack->ncards == 0) {
-    handle_fail(&g->h, MTG_EINVAL, "no usable pack: %s", pack ? mtg_errmsg(pack) : "NULL");
-    return g;
-  }
+  if (!pack || pack->h.magic != HANDLE_PACK || pack->ncards == 0)
+    return handle_fail(&g->h, MTG_EINVAL, "no usable pack: %s", pack ? mtg_errmsg(pack) : "NULL");
   rng_seed(g, g->cfg.seed);
   if (load_deck(g, 0, deck0) || load_deck(g, 1, deck1))
-    return g;
+    return g->h.code;
   start(g);
   game_advance(g);
+  return 0;
+}
+
+MTG_API mtg_game *mtg_game_new(const mtg_pack *pack, const mtg_deck *deck0, const mtg_deck *deck1,
+                               const mtg_config *config)
+{
+  mtg_game *g = malloc(sizeof *g);
+  if (g)
+    game_init(g, pack, deck0, deck1, config);
   return g;
+}
+
+MTG_API int mtg_game_reset(mtg_game *g, const mtg_deck *deck0, const mtg_deck *deck1, const mtg_config *config)
+{
+  if (!g || g->h.magic != HANDLE_GAME)
+    return MTG_EINVAL;
+  return game_init(g, g->pack, deck0, deck1, config);
 }
 
 MTG_API void mtg_game_free(mtg_game *g)

@@ -30,7 +30,7 @@ int handle_fail(mtg_handle *h, int code, const char *fmt, ...)
 static int known(const mtg_handle *h)
 {
   return h && (h->magic == HANDLE_PACK || h->magic == HANDLE_DECK || h->magic == HANDLE_GAME ||
-               h->magic == HANDLE_AGENT);
+               h->magic == HANDLE_AGENT || h->magic == HANDLE_VEC);
 }
 
 MTG_API int mtg_errcode(const void *handle)

@@ -6,7 +6,7 @@
 
 #define HANDLE_MSG 256
 
-enum { HANDLE_PACK = 0x4b434150, HANDLE_DECK = 0x4b434544, HANDLE_GAME = 0x454d4147, HANDLE_AGENT = 0x544e4741 };
+enum { HANDLE_PACK = 0x4b434150, HANDLE_DECK = 0x4b434544, HANDLE_GAME = 0x454d4147, HANDLE_AGENT = 0x544e4741, HANDLE_VEC = 0x20434556 };
 
 typedef struct mtg_handle {
   uint32_t magic;          /* HANDLE_*: what kind of handle this is */

@@ -10,6 +10,7 @@ mtg_game *setup_new(const mtg_pack *pack, uint64_t seed, uint32_t flags)
   handle_init(&g->h, HANDLE_GAME);
   g->pack = pack;
   g->casting = NONE;
+  g->dmg_attacker = NONE;
   g->mode = MODE_OVER;
   mtg_config_init(&g->cfg);
   g->cfg.seed = seed;

@@ -319,6 +319,111 @@ START_TEST(test_redeterminize_keeps_the_view)
 }
 END_TEST
 
+/* picks the first legal action with a seeded choice among the mask */
+static int32_t pick(const uint8_t *mask, uint64_t *r)
+{
+  int legal[MTG_OBS_ACTIONS], n = 0;
+  for (int i = 0; i < MTG_OBS_ACTIONS; i++)
+    if (mask[i])
+      legal[n++] = i;
+  *r = *r * 6364136223846793005ull + 1442695040888963407ull;
+  return n ? legal[(*r >> 33) % (uint64_t)n] : 0;
+}
+
+/* runs a vector of n games for `steps` steps; returns a hash of everything it observed */
+static uint64_t run_vec(int n, int threads, int steps, int *episodes)
+{
+  mtg_vec *v = mtg_vec_new(pack, deck[0], deck[1], n, threads, MTG_AGENT_RANDOM, 11, 60);
+  ck_assert_msg(mtg_errcode(v) == 0, "%s", mtg_errmsg(v));
+  int16_t *obs = malloc(sizeof *obs * (size_t)n * MTG_OBS_SIZE);
+  uint8_t *mask = malloc((size_t)n * MTG_OBS_ACTIONS), *done = malloc((size_t)n);
+  float *rew = malloc(sizeof *rew * (size_t)n);
+  int32_t *act = malloc(sizeof *act * (size_t)n);
+  uint64_t h = 1469598103934665603ull, r = 5;
+  ck_assert_int_eq(mtg_vec_reset(v, obs, mask), 0);
+  *episodes = 0;
+  for (int t = 0; t < steps; t++) {
+    for (int i = 0; i < n; i++)
+      act[i] = pick(mask + (size_t)i * MTG_OBS_ACTIONS, &r);
+    ck_assert_int_eq(mtg_vec_step(v, act, obs, rew, done, mask), 0);
+    for (int i = 0; i < n; i++) {
+      const int16_t *o = obs + (size_t)i * MTG_OBS_SIZE;
+      ck_assert_int_eq(o[MTG_OBS_G_my_decision], 1);
+      ck_assert_int_ge(o[MTG_OBS_G_options], 2);
+      for (int row = 0; row < MTG_OBS_OBJECTS; row++) { /* hidden information never appears */
+        const int16_t *x = o + MTG_OBS_GLOBALS + row * MTG_OBS_OBJECT_FIELDS;
+        if (x[MTG_OBS_O_present] && x[MTG_OBS_O_zone] == MTG_ZONE_HAND)
+          ck_assert_int_eq(x[MTG_OBS_O_mine], 1);
+        if (x[MTG_OBS_O_present])
+          ck_assert_int_ne(x[MTG_OBS_O_zone], MTG_ZONE_LIBRARY);
+      }
+      *episodes += done[i] != 0;
+      h = (h ^ (uint64_t)(rew[i] * 4 + 8) ^ ((uint64_t)done[i] << 8)) * 1099511628211ull;
+      for (int k = 0; k < MTG_OBS_SIZE; k++)
+        h = (h ^ (uint16_t)o[k]) * 1099511628211ull;
+    }
+  }
+  free(obs); free(mask); free(done); free(rew); free(act);
+  mtg_vec_free(v);
+  return h;
+}
+
+START_TEST(test_vec_threads_match_and_reset)
+{
+  int e1, e2, e3;
+  uint64_t a = run_vec(6, 1, 400, &e1), b = run_vec(6, 2, 400, &e2), c = run_vec(6, 3, 400, &e3);
+  ck_assert_uint_eq(a, b);
+  ck_assert_uint_eq(a, c);
+  ck_assert_int_eq(e1, e2);
+  ck_assert_int_gt(e1, 6); /* games ended and were started again */
+}
+END_TEST
+
+START_TEST(test_vec_errors)
+{
+  mtg_vec *v = mtg_vec_new(pack, deck[0], deck[1], 2, 3, MTG_AGENT_RANDOM, 1, 0);
+  ck_assert_int_eq(mtg_errcode(v), MTG_EINVAL); /* more threads than games */
+  mtg_vec_free(v);
+  v = mtg_vec_new(pack, deck[0], deck[1], 2, 1, MTG_AGENT_RANDOM, 1, 0);
+  int16_t obs[2 * MTG_OBS_SIZE];
+  uint8_t mask[2 * MTG_OBS_ACTIONS], done[2];
+  float rew[2];
+  int32_t bad[2] = {0, 999};
+  ck_assert_int_eq(mtg_vec_reset(v, obs, mask), 0);
+  uint64_t h0 = mtg_game_hash(mtg_vec_game(v, 0));
+  ck_assert_int_eq(mtg_vec_step(v, bad, obs, rew, done, mask), MTG_EINVAL);
+  ck_assert_ptr_nonnull(strstr(mtg_errmsg(v), "game 1"));
+  ck_assert_uint_eq(mtg_game_hash(mtg_vec_game(v, 0)), h0); /* nothing moved */
+  ck_assert_int_eq(mtg_vec_step(NULL, bad, obs, rew, done, mask), MTG_EINVAL);
+  mtg_vec_free(v);
+  mtg_vec_free(NULL);
+}
+END_TEST
+
+START_TEST(test_observation_layout)
+{
+  mtg_game *g = new_game(2);
+  int16_t o[MTG_OBS_SIZE];
+  uint8_t mask[MTG_OBS_ACTIONS];
+  int me = mtg_decision_get(g)->player;
+  ck_assert_int_eq(mtg_observe(g, me, o, MTG_OBS_SIZE, mask), 0);
+  ck_assert_int_eq(o[MTG_OBS_G_my_decision], 1);
+  ck_assert_int_eq(o[MTG_OBS_G_options], mtg_decision_get(g)->count);
+  ck_assert_int_eq(o[MTG_OBS_G_my_hand], 7);
+  ck_assert_int_eq(o[MTG_OBS_G_objects], 7); /* the viewer's hand only */
+  ck_assert_int_eq(mask[0] + mask[1], 2);
+  ck_assert_int_eq(mtg_observe(g, me ^ 1, o, MTG_OBS_SIZE, mask), 0);
+  ck_assert_int_eq(o[MTG_OBS_G_my_decision], 0);
+  ck_assert_int_eq(mask[0], 0); /* the other player's options are not shown */
+  ck_assert_int_eq(mtg_observe(g, 2, o, MTG_OBS_SIZE, mask), MTG_EINVAL);
+  ck_assert_int_eq(mtg_observe(g, 0, o, 10, mask), MTG_EINVAL);
+  ck_assert_str_eq(mtg_obs_field_name(0, MTG_OBS_G_turn), "turn");
+  ck_assert_ptr_null(mtg_obs_field_name(3, 0));
+  ck_assert_uint_ne(mtg_obs_schema_hash(), 0);
+  mtg_game_free(g);
+}
+END_TEST
+
 START_TEST(test_state_is_one_small_block)
 {
   ck_assert_uint_le(mtg_game_state_size(), 32 * 1024);
@@ -341,6 +446,9 @@ static Suite *suite(void)
   tcase_add_test(tc, test_first_player_skips_first_draw);
   tcase_add_test(tc, test_london_mulligan);
   tcase_add_test(tc, test_redeterminize_keeps_the_view);
+  tcase_add_test(tc, test_vec_threads_match_and_reset);
+  tcase_add_test(tc, test_vec_errors);
+  tcase_add_test(tc, test_observation_layout);
   tcase_add_test(tc, test_state_is_one_small_block);
   suite_add_tcase(s, tc);
   return s;

@@ -1,0 +1,206 @@
+/* obs.c: one player's view of the game as a fixed-size int16 array (layout: include/mtgvm_obs.def). */
+#include "game.h"
+#include <string.h>
+
+static const char *const global_names[] = {
+#define GLOBAL(name, what) #name,
+#include "mtgvm_obs.def"
+#undef GLOBAL
+};
+static const char *const object_names[] = {
+#define OBJECT(name, what) #name,
+#include "mtgvm_obs.def"
+#undef OBJECT
+};
+static const char *const option_names[] = {
+#define OPTION(name, what) #name,
+#include "mtgvm_obs.def"
+#undef OPTION
+};
+
+MTG_API int mtg_obs_size(void) { return MTG_OBS_SIZE; }
+
+MTG_API const char *mtg_obs_field_name(int section, int i)
+{
+  if (section == 0 && i >= 0 && i < MTG_OBS_GLOBALS)
+    return global_names[i];
+  if (section == 1 && i >= 0 && i < MTG_OBS_OBJECT_FIELDS)
+    return object_names[i];
+  if (section == 2 && i >= 0 && i < MTG_OBS_OPTION_FIELDS)
+    return option_names[i];
+  return NULL;
+}
+
+/* FNV-1a over every column name and the table sizes: any change to the layout changes it */
+MTG_API uint64_t mtg_obs_schema_hash(void)
+{
+  uint64_t h = 0xcbf29ce484222325ull;
+  const char *const *tables[] = {global_names, object_names, option_names};
+  const int counts[] = {MTG_OBS_GLOBALS, MTG_OBS_OBJECT_FIELDS, MTG_OBS_OPTION_FIELDS};
+  for (int t = 0; t < 3; t++) {
+    for (int i = 0; i < counts[t]; i++)
+      for (const char *p = tables[t][i]; *p; p++)
+        h = (h ^ (uint8_t)*p) * 0x100000001b3ull;
+    h = (h ^ (uint64_t)(counts[t] * 131 + t)) * 0x100000001b3ull;
+  }
+  h = (h ^ MTG_OBS_OBJECTS) * 0x100000001b3ull;
+  return (h ^ MTG_OBS_ACTIONS) * 0x100000001b3ull;
+}
+
+typedef struct view {
+  const mtg_game *g;
+  int me;                      /* the viewer */
+  int16_t *out;                /* the observation */
+  int nrows;                   /* object rows used */
+  uint8_t row[MAX_OBJECTS];    /* object id -> row + 1 (0: not in the table) */
+} view;
+
+static int mana_value(const pack_card *c)
+{
+  int n = c->generic;
+  for (int m = 0; m < MANA__COUNT; m++)
+    n += c->cost[m];
+  return n;
+}
+
+static void add_row(view *v, int o)
+{
+  if (v->nrows >= MTG_OBS_OBJECTS || v->row[o])
+    return;
+  const obj *ob = &v->g->objs[o];
+  int16_t *r = v->out + MTG_OBS_GLOBALS + v->nrows * MTG_OBS_OBJECT_FIELDS;
+  v->row[o] = (uint8_t)(++v->nrows);
+  r[MTG_OBS_O_present] = 1;
+  r[MTG_OBS_O_card] = (int16_t)(ob->card + 1);
+  r[MTG_OBS_O_zone] = ob->zone;
+  r[MTG_OBS_O_mine] = ob->controller == v->me;
+  r[MTG_OBS_O_tapped] = (ob->flags & OBJ_TAPPED) != 0;
+  r[MTG_OBS_O_sick] = (ob->flags & OBJ_SICK) != 0;
+  r[MTG_OBS_O_attacking] = (ob->flags & OBJ_ATTACKING) != 0;
+  r[MTG_OBS_O_blocked] = (ob->flags & OBJ_BLOCKED) != 0;
+  r[MTG_OBS_O_power] = ob->power;
+  r[MTG_OBS_O_toughness] = ob->toughness;
+  r[MTG_OBS_O_damage] = ob->damage;
+  r[MTG_OBS_O_keywords] = (int16_t)(ob->keywords & 0x7FFF);
+  r[MTG_OBS_O_types] = (int16_t)ob->types;
+  r[MTG_OBS_O_colors] = ob->colors;
+  r[MTG_OBS_O_mana_value] = (int16_t)mana_value(game_card(v->g, o));
+}
+
+/* the visible objects, most relevant first: battlefield, stack, the viewer's hand, graveyards (newest first), exile */
+static void objects(view *v)
+{
+  const mtg_game *g = v->g;
+  for (int i = 0; i < g->nbf; i++)
+    add_row(v, g->bf[i]);
+  for (int i = g->nstack - 1; i >= 0; i--)
+    add_row(v, g->stack[i].obj);
+  const player *me = &g->players[v->me];
+  for (int i = 0; i < me->n[ZONE_HAND]; i++)
+    add_row(v, me->hand[i]);
+  for (int k = 0; k < 2; k++) {
+    const player *pl = &g->players[v->me ^ k];
+    for (int i = pl->n[ZONE_GRAVEYARD] - 1; i >= 0; i--)
+      add_row(v, pl->graveyard[i]);
+    for (int i = pl->n[ZONE_EXILE] - 1; i >= 0; i--)
+      add_row(v, pl->exile[i]);
+  }
+  for (int i = 0; i < g->nbf; i++) { /* blockers point at their attacker's row */
+    const obj *ob = &g->objs[g->bf[i]];
+    if ((ob->flags & OBJ_BLOCKING) && v->row[g->bf[i]] && ob->blocking != NONE)
+      v->out[MTG_OBS_GLOBALS + (v->row[g->bf[i]] - 1) * MTG_OBS_OBJECT_FIELDS + MTG_OBS_O_blocking] = v->row[ob->blocking];
+  }
+}
+
+static int16_t ref(const view *v, uint16_t t)
+{
+  if (t == NONE)
+    return 0;
+  if (IS_PLAYER_REF(t))
+    return REF_PLAYER(t) == v->me ? -1 : -2;
+  return t < MAX_OBJECTS ? v->row[t] : 0;
+}
+
+static void options(view *v, uint8_t *mask)
+{
+  const mtg_decision *d = &v->g->dec;
+  int n = d->count < MTG_OBS_ACTIONS ? d->count : MTG_OBS_ACTIONS;
+  for (int i = 0; i < n; i++) {
+    int16_t *r = v->out + MTG_OBS_GLOBALS + MTG_OBS_OBJECTS * MTG_OBS_OBJECT_FIELDS + i * MTG_OBS_OPTION_FIELDS;
+    r[MTG_OBS_P_kind] = (int16_t)(d->options[i].kind + 1);
+    r[MTG_OBS_P_source] = ref(v, d->options[i].source);
+    r[MTG_OBS_P_target] = ref(v, d->options[i].target);
+    r[MTG_OBS_P_value] = d->options[i].value;
+    if (mask)
+      mask[i] = 1;
+  }
+}
+
+static int count_lands(const mtg_game *g, int p, int untapped)
+{
+  int n = 0;
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *ob = &g->objs[g->bf[i]];
+    n += ob->controller == p && (ob->types & TYPEBIT(LAND)) && (!untapped || !(ob->flags & OBJ_TAPPED));
+  }
+  return n;
+}
+
+static void globals(view *v)
+{
+  const mtg_game *g = v->g;
+  int me = v->me, op = me ^ 1;
+  const player *a = &g->players[me], *b = &g->players[op];
+  int16_t *o = v->out;
+  static const int16_t result[] = {0, 1, -1, 2, 3}; /* from player 0's side; flipped for player 1 below */
+  o[MTG_OBS_G_turn] = (int16_t)g->turn;
+  o[MTG_OBS_G_step] = g->step;
+  o[MTG_OBS_G_decision] = (int16_t)g->dec.kind;
+  o[MTG_OBS_G_my_turn] = g->active == me;
+  o[MTG_OBS_G_my_decision] = g->mode != MODE_OVER && g->dec.player == me;
+  o[MTG_OBS_G_options] = o[MTG_OBS_G_my_decision] ? (int16_t)g->dec.count : 0;
+  o[MTG_OBS_G_my_life] = (int16_t)a->life;
+  o[MTG_OBS_G_opp_life] = (int16_t)b->life;
+  o[MTG_OBS_G_my_poison] = a->poison;
+  o[MTG_OBS_G_opp_poison] = b->poison;
+  o[MTG_OBS_G_my_library] = (int16_t)a->n[ZONE_LIBRARY];
+  o[MTG_OBS_G_opp_library] = (int16_t)b->n[ZONE_LIBRARY];
+  o[MTG_OBS_G_my_hand] = (int16_t)a->n[ZONE_HAND];
+  o[MTG_OBS_G_opp_hand] = (int16_t)b->n[ZONE_HAND];
+  o[MTG_OBS_G_my_graveyard] = (int16_t)a->n[ZONE_GRAVEYARD];
+  o[MTG_OBS_G_opp_graveyard] = (int16_t)b->n[ZONE_GRAVEYARD];
+  o[MTG_OBS_G_my_exile] = (int16_t)a->n[ZONE_EXILE];
+  o[MTG_OBS_G_opp_exile] = (int16_t)b->n[ZONE_EXILE];
+  o[MTG_OBS_G_my_permanents] = (int16_t)mtg_player_zone_size(g, me, MTG_ZONE_BATTLEFIELD);
+  o[MTG_OBS_G_opp_permanents] = (int16_t)mtg_player_zone_size(g, op, MTG_ZONE_BATTLEFIELD);
+  o[MTG_OBS_G_stack] = g->nstack;
+  o[MTG_OBS_G_lands_played] = a->lands_played;
+  o[MTG_OBS_G_my_untapped_lands] = (int16_t)count_lands(g, me, 1);
+  o[MTG_OBS_G_opp_untapped_lands] = (int16_t)count_lands(g, op, 1);
+  int16_t r = result[g->result];
+  o[MTG_OBS_G_result] = me == 1 && (r == 1 || r == -1) ? (int16_t)-r : r;
+  o[MTG_OBS_G_went_first] = g->first_player == me;
+  o[MTG_OBS_G_my_mulligans] = g->mulligans[me];
+  o[MTG_OBS_G_opp_mulligans] = g->mulligans[op];
+  o[MTG_OBS_G_objects] = (int16_t)v->nrows;
+}
+
+MTG_API int mtg_observe(const mtg_game *g, int player, int16_t *out, size_t out_len, uint8_t *mask)
+{
+  if (!g || g->h.magic != HANDLE_GAME || (player != 0 && player != 1) || !out || out_len < MTG_OBS_SIZE)
+    return MTG_EINVAL;
+  view v;
+  v.g = g;
+  v.me = player;
+  v.out = out;
+  v.nrows = 0;
+  memset(v.row, 0, sizeof v.row);
+  memset(out, 0, MTG_OBS_SIZE * sizeof *out);
+  if (mask)
+    memset(mask, 0, MTG_OBS_ACTIONS);
+  objects(&v);
+  if (g->mode != MODE_OVER && g->dec.player == player)
+    options(&v, mask);
+  globals(&v);
+  return 0;
+}

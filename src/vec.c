@@ -1,0 +1,264 @@
+/* vec.c: many games stepped in one call by a pool of threads -- the engine side of Python's VectorEnv. */
+#include "game.h"
+#include "deck.h"
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define VEC_MAX_THREADS 64
+
+typedef struct env {
+  mtg_game *g;          /* its game; the learner is player 0 */
+  mtg_agent *opp;       /* the built-in opponent, player 1 */
+  uint64_t episodes;    /* games started, for the next seed */
+} env;
+
+typedef struct worker {
+  struct mtg_vec *v;
+  int lo, hi;           /* its environments [lo, hi) */
+  pthread_t th;
+} worker;
+
+struct mtg_vec {
+  mtg_handle h;                  /* error record */
+  const mtg_deck *deck[2];       /* the decks every game uses */
+  mtg_config cfg;                /* the config of every game (seed varies) */
+  uint64_t seed;                 /* base seed */
+  int opp_kind;                  /* MTG_AGENT_* of the opponents */
+  int n, threads;
+  env *envs;
+  worker workers[VEC_MAX_THREADS];
+  /* the current job */
+  const int32_t *actions;
+  int16_t *obs;
+  float *rewards;
+  uint8_t *dones, *masks;
+  int resetting;                 /* the job is a reset, not a step */
+  /* the pool */
+  pthread_mutex_t mu;
+  pthread_cond_t go, done;
+  uint64_t job;                  /* job number; workers run each new one */
+  int pending;                   /* workers still running the current job */
+  int quit;
+};
+
+/* plays the opponent's decisions until the learner decides or the game ends */
+static void run_opponent(env *e)
+{
+  while (e->g->mode != MODE_OVER && e->g->dec.player != 0)
+    mtg_apply(e->g, mtg_agent_choose(e->opp, e->g));
+}
+
+static void new_episode(struct mtg_vec *v, int i)
+{
+  env *e = &v->envs[i];
+  mtg_config cfg = v->cfg;
+  cfg.seed = v->seed + (uint64_t)i + e->episodes++ * (uint64_t)v->n;
+  mtg_game_reset(e->g, v->deck[0], v->deck[1], &cfg);
+  run_opponent(e);
+}
+
+static void write_obs(struct mtg_vec *v, int i)
+{
+  mtg_observe(v->envs[i].g, 0, v->obs + (size_t)i * MTG_OBS_SIZE, MTG_OBS_SIZE,
+              v->masks ? v->masks + (size_t)i * MTG_OBS_ACTIONS : NULL);
+}
+
+static float reward(const mtg_game *g)
+{
+  return g->result == MTG_RESULT_WIN0 ? 1.0f : g->result == MTG_RESULT_WIN1 ? -1.0f : 0.0f;
+}
+
+static void step_one(struct mtg_vec *v, int i)
+{
+  env *e = &v->envs[i];
+  if (v->resetting) {
+    new_episode(v, i);
+  } else {
+    mtg_apply(e->g, v->actions[i]);
+    run_opponent(e);
+    int over = e->g->mode == MODE_OVER;
+    v->rewards[i] = over ? reward(e->g) : 0.0f;
+    v->dones[i] = (uint8_t)(over ? (e->g->result == MTG_RESULT_TRUNCATED ? 2 : 1) : 0);
+    if (over)
+      new_episode(v, i); /* auto-reset: the observation is the new game's first */
+  }
+  write_obs(v, i);
+}
+
+static void run_range(struct mtg_vec *v, int lo, int hi)
+{
+  for (int i = lo; i < hi; i++)
+    step_one(v, i);
+}
+
+static void *worker_main(void *arg)
+{
+  worker *w = arg;
+  struct mtg_vec *v = w->v;
+  uint64_t seen = 0;
+  pthread_mutex_lock(&v->mu);
+  for (;;) {
+    while (!v->quit && v->job == seen)
+      pthread_cond_wait(&v->go, &v->mu);
+    if (v->quit)
+      break;
+    seen = v->job;
+    pthread_mutex_unlock(&v->mu);
+    run_range(v, w->lo, w->hi);
+    pthread_mutex_lock(&v->mu);
+    if (--v->pending == 0)
+      pthread_cond_signal(&v->done);
+  }
+  pthread_mutex_unlock(&v->mu);
+  return NULL;
+}
+
+/* runs the current job over all environments: worker 0 is the calling thread */
+static void run_job(struct mtg_vec *v)
+{
+  if (v->threads > 1) {
+    pthread_mutex_lock(&v->mu);
+    v->pending = v->threads - 1;
+    v->job++;
+    pthread_cond_broadcast(&v->go);
+    pthread_mutex_unlock(&v->mu);
+  }
+  run_range(v, v->workers[0].lo, v->workers[0].hi);
+  if (v->threads > 1) {
+    pthread_mutex_lock(&v->mu);
+    while (v->pending > 0)
+      pthread_cond_wait(&v->done, &v->mu);
+    pthread_mutex_unlock(&v->mu);
+  }
+}
+
+static int start_pool(struct mtg_vec *v)
+{
+  pthread_mutex_init(&v->mu, NULL);
+  pthread_cond_init(&v->go, NULL);
+  pthread_cond_init(&v->done, NULL);
+  for (int k = 0; k < v->threads; k++) {
+    v->workers[k] = (worker){v, (int)((long)v->n * k / v->threads), (int)((long)v->n * (k + 1) / v->threads), 0};
+    if (k > 0 && pthread_create(&v->workers[k].th, NULL, worker_main, &v->workers[k]) != 0) {
+      v->threads = k; /* run with the threads that started */
+      return handle_fail(&v->h, MTG_ENOMEM, "could not start thread %d", k);
+    }
+  }
+  return 0;
+}
+
+MTG_API mtg_vec *mtg_vec_new(const mtg_pack *pack, const mtg_deck *deck0, const mtg_deck *deck1, int n, int threads,
+                             int opponent, uint64_t seed, uint32_t max_turns)
+{
+  struct mtg_vec *v = calloc(1, sizeof *v);
+  if (!v)
+    return NULL;
+  handle_init(&v->h, HANDLE_VEC);
+  v->threads = 1;
+  if (n < 1 || n > 1 << 20 || threads < 1 || threads > VEC_MAX_THREADS || threads > n) {
+    handle_fail(&v->h, MTG_EINVAL, "need 1 <= threads <= n and threads <= %d (n %d, threads %d)", VEC_MAX_THREADS, n,
+                threads);
+    return v;
+  }
+  if (opponent != MTG_AGENT_RANDOM && opponent != MTG_AGENT_GREEDY) {
+    handle_fail(&v->h, MTG_EINVAL, "unknown opponent agent %d", opponent);
+    return v;
+  }
+  mtg_config_init(&v->cfg);
+  v->cfg.max_turns = max_turns;
+  v->deck[0] = deck0;
+  v->deck[1] = deck1;
+  v->seed = seed;
+  v->opp_kind = opponent;
+  v->envs = calloc((size_t)n, sizeof *v->envs);
+  if (!v->envs) {
+    handle_fail(&v->h, MTG_ENOMEM, "out of memory");
+    return v;
+  }
+  v->n = n;
+  for (int i = 0; i < n; i++) {
+    env *e = &v->envs[i];
+    e->g = mtg_game_new(pack, deck0, deck1, &v->cfg);
+    e->opp = mtg_agent_new(opponent, seed * 7919 + (uint64_t)i);
+    if (!e->g || !e->opp || e->g->h.code) {
+      handle_fail(&v->h, e->g && e->g->h.code ? e->g->h.code : MTG_ENOMEM, "game %d: %s", i,
+                  e->g && e->g->h.code ? e->g->h.msg : "out of memory");
+      v->n = i + 1;
+      return v;
+    }
+  }
+  v->threads = threads;
+  start_pool(v);
+  return v;
+}
+
+MTG_API void mtg_vec_free(mtg_vec *v)
+{
+  if (!v || v->h.magic != HANDLE_VEC)
+    return;
+  if (v->threads > 1) {
+    pthread_mutex_lock(&v->mu);
+    v->quit = 1;
+    pthread_cond_broadcast(&v->go);
+    pthread_mutex_unlock(&v->mu);
+    for (int k = 1; k < v->threads; k++)
+      pthread_join(v->workers[k].th, NULL);
+  }
+  if (v->threads >= 1 && v->envs && v->n > 0 && !v->h.code) {
+    pthread_mutex_destroy(&v->mu);
+    pthread_cond_destroy(&v->go);
+    pthread_cond_destroy(&v->done);
+  }
+  for (int i = 0; v->envs && i < v->n; i++) {
+    mtg_game_free(v->envs[i].g);
+    mtg_agent_free(v->envs[i].opp);
+  }
+  free(v->envs);
+  v->h.magic = 0;
+  free(v);
+}
+
+static int usable(const mtg_vec *v) { return v && v->h.magic == HANDLE_VEC && v->envs && v->n > 0; }
+
+MTG_API int mtg_vec_size(const mtg_vec *v) { return usable(v) ? v->n : MTG_EINVAL; }
+
+MTG_API int mtg_vec_reset(mtg_vec *v, int16_t *obs, uint8_t *masks)
+{
+  if (!usable(v) || !obs)
+    return MTG_EINVAL;
+  v->obs = obs;
+  v->masks = masks;
+  v->resetting = 1;
+  run_job(v);
+  return 0;
+}
+
+MTG_API int mtg_vec_step(mtg_vec *v, const int32_t *actions, int16_t *obs, float *rewards, uint8_t *dones,
+                         uint8_t *masks)
+{
+  if (!usable(v) || !actions || !obs || !rewards || !dones)
+    return MTG_EINVAL;
+  for (int i = 0; i < v->n; i++) { /* all actions checked first: on error nothing has moved */
+    const mtg_game *g = v->envs[i].g;
+    if (g->mode == MODE_OVER || g->dec.player != 0)
+      return handle_fail(&v->h, MTG_ESTATE, "game %d: not waiting for the learner (call mtg_vec_reset)", i);
+    if (actions[i] < 0 || actions[i] >= g->dec.count)
+      return handle_fail(&v->h, MTG_EINVAL, "game %d: action %d out of range: %d options", i, actions[i],
+                         g->dec.count);
+  }
+  handle_clear(&v->h);
+  v->actions = actions;
+  v->obs = obs;
+  v->rewards = rewards;
+  v->dones = dones;
+  v->masks = masks;
+  v->resetting = 0;
+  run_job(v);
+  return 0;
+}
+
+MTG_API const mtg_game *mtg_vec_game(const mtg_vec *v, int i)
+{
+  return usable(v) && i >= 0 && i < v->n ? v->envs[i].g : NULL;
+}
