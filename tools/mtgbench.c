@@ -26,6 +26,34 @@ static mtg_game *midgame(const mtg_pack *pack, const mtg_deck *a, const mtg_deck
   return g;
 }
 
+/* steps/s of a vector of n games on `threads` threads, random legal actions picked in C */
+static double vec_rate(const mtg_pack *pack, const mtg_deck *a, const mtg_deck *b, int n, int threads, int steps)
+{
+  mtg_vec *v = mtg_vec_new(pack, a, b, n, threads, MTG_AGENT_RANDOM, 1, 200);
+  int16_t *obs = malloc(sizeof *obs * (size_t)n * MTG_OBS_SIZE);
+  uint8_t *mask = malloc((size_t)n * MTG_OBS_ACTIONS), *done = malloc((size_t)n);
+  float *rew = malloc(sizeof *rew * (size_t)n);
+  int32_t *act = malloc(sizeof *act * (size_t)n);
+  uint64_t r = 1;
+  mtg_vec_reset(v, obs, mask);
+  double t0 = now();
+  for (int t = 0; t < steps; t++) {
+    for (int i = 0; i < n; i++) {
+      const uint8_t *m = mask + (size_t)i * MTG_OBS_ACTIONS;
+      int count = 0;
+      while (count < MTG_OBS_ACTIONS && m[count])
+        count++;
+      r = r * 6364136223846793005ull + 1442695040888963407ull;
+      act[i] = (int32_t)((r >> 33) % (uint64_t)count);
+    }
+    mtg_vec_step(v, act, obs, rew, done, mask);
+  }
+  double rate = (double)steps * n / (now() - t0);
+  free(obs); free(mask); free(done); free(rew); free(act);
+  mtg_vec_free(v);
+  return rate;
+}
+
 int main(int argc, char **argv)
 {
   const char *pack_path = argc > 1 ? argv[1] : MTG_BUILD_ROOT "/packs/all.mtgpack";
@@ -64,6 +92,9 @@ int main(int argc, char **argv)
   printf("clone (malloc + memcpy + free): %.0f ns\n", clone * 1e9);
   printf("copy (memcpy into an existing game): %.0f ns\n", copy * 1e9);
   printf("digest of a player's view: %.0f ns (%llx)\n", digest * 1e9, (unsigned long long)(h & 0xff));
+  for (int threads = 1; threads <= 2; threads++)
+    printf("vector of 256 games, %d thread%s: %.0f steps/s (observations and masks written)\n", threads,
+           threads > 1 ? "s" : "", vec_rate(pack, a, b, 256, threads, 2000));
   mtg_game_free(dst);
   mtg_game_free(g);
   mtg_deck_free(a);
