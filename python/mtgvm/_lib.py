@@ -120,6 +120,18 @@ _SIGNATURES = {
     "mtg_agent_kind_find": (ctypes.c_int, [ctypes.c_char_p]),
     "mtg_agent_choose": (ctypes.c_int, [_P, _P]),
     "mtg_game_play": (ctypes.c_int, [_P, _P, _P]),
+    "mtg_game_reset": (ctypes.c_int, [_P, _P, _P, ctypes.POINTER(Config)]),
+    "mtg_obs_schema_hash": (ctypes.c_uint64, []),
+    "mtg_obs_size": (ctypes.c_int, []),
+    "mtg_obs_field_name": (ctypes.c_char_p, [ctypes.c_int, ctypes.c_int]),
+    "mtg_observe": (ctypes.c_int, [_P, ctypes.c_int, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p]),
+    "mtg_vec_new": (_P, [_P, _P, _P, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_uint64, ctypes.c_uint32]),
+    "mtg_vec_free": (None, [_P]),
+    "mtg_vec_size": (ctypes.c_int, [_P]),
+    "mtg_vec_reset": (ctypes.c_int, [_P, ctypes.c_void_p, ctypes.c_void_p]),
+    "mtg_vec_step": (ctypes.c_int, [_P, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
+                                    ctypes.c_void_p]),
+    "mtg_vec_game": (_P, [_P, ctypes.c_int]),
 }
 
 
@@ -133,6 +145,29 @@ def _load():
 
 
 lib = _load()
+
+
+OBS_SIZE = lib.mtg_obs_size()
+OBS_SCHEMA_HASH = lib.mtg_obs_schema_hash()
+
+
+def _fields(section):
+    """Column names of one section of the observation (0 globals, 1 objects, 2 options), from the library."""
+    names = []
+    while True:
+        name = lib.mtg_obs_field_name(section, len(names))
+        if name is None:
+            return names
+        names.append(name.decode())
+
+
+OBS_GLOBALS = _fields(0)
+OBS_OBJECT_FIELDS = _fields(1)
+OBS_OPTION_FIELDS = _fields(2)
+OBS_OBJECTS = 64
+OBS_ACTIONS = 128
+assert OBS_SIZE == len(OBS_GLOBALS) + OBS_OBJECTS * len(OBS_OBJECT_FIELDS) + OBS_ACTIONS * len(OBS_OPTION_FIELDS), \
+    "observation layout of the library and the package disagree"
 
 
 def errmsg(handle):

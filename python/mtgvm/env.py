@@ -1,73 +1,230 @@
-"""env.py: a Gymnasium-shaped single-agent environment against a built-in opponent."""
+"""env.py: Gymnasium-shaped environments -- Env (one game vs a built-in or Python opponent), SelfPlayEnv (both
+seats from Python, turn-based like PettingZoo's AEC) and VectorEnv (n games stepped by a C thread pool)."""
+import ctypes
 import random as _random
 
-from ._lib import MAX_OPTIONS
+from ._lib import OBS_ACTIONS, OBS_SCHEMA_HASH, OBS_SIZE, MtgError, errmsg, lib
 from .game import Agent, Deck, Game, Pack
+from .obs import Observer, buffer, np
 
-OBS_FIELDS = ("turn", "step", "active", "to_play", "life0", "life1", "hand0", "hand1",
-              "library0", "library1", "battlefield0", "battlefield1", "graveyard0", "graveyard1")
+try:
+    import gymnasium
+    from gymnasium import spaces as _spaces
+    _Base = gymnasium.Env
+except ImportError:  # fully usable without gymnasium
+    gymnasium, _spaces, _Base = None, None, object
+
+AGENT_KINDS = {"random": 0, "greedy": 1}
 
 
-class Env:
-    """reset(seed) -> (obs, info); step(a) -> (obs, reward, terminated, truncated, info).
+def _spaces_or_description():
+    if _spaces is not None:
+        return (_spaces.Box(low=-32768, high=32767, shape=(OBS_SIZE,), dtype=np.int16),
+                _spaces.Discrete(OBS_ACTIONS))
+    return ({"shape": (OBS_SIZE,), "dtype": "int16", "low": -32768, "high": 32767}, {"n": OBS_ACTIONS})
 
-    The learner plays seat `player`; the opponent's decisions are made by a built-in agent.
-    obs is a list of the OBS_FIELDS numbers (the learner's public view); info["action_mask"] marks the
-    legal option indices among MAX_OPTIONS. Reward is +1 / -1 / 0 at the end."""
 
-    def __init__(self, pack=None, decks=("default_a", "default_b"), opponent="random", player=0,
-                 max_turns=200, seed=None):
-        self.pack = pack if isinstance(pack, Pack) else Pack(pack)
-        self.decks = [d if isinstance(d, Deck) else Deck(self.pack, d) for d in decks]
-        self.opponent_kind, self.player, self.max_turns = opponent, player, max_turns
-        self.observation_size, self.action_size = len(OBS_FIELDS), MAX_OPTIONS
+def _setup(pack, decks):
+    pack = pack if isinstance(pack, Pack) else Pack(pack)
+    return pack, [d if isinstance(d, Deck) else Deck(pack, d) for d in decks]
+
+
+class Env(_Base):
+    """One game: the learner plays seat `player`; the other seat is a built-in agent ("random", "greedy")
+    or a Python policy: a callable(game) -> option index.
+
+    reset(seed=None, options=None) -> (obs, info); step(action) -> (obs, reward, terminated, truncated, info).
+    obs: the learner's view (OBS_SIZE int16; see docs/python.md); info["action_mask"]: OBS_ACTIONS 0/1 values;
+    reward +1 / -1 / 0 when the game ends; truncated when it reaches max_turns."""
+
+    metadata = {"render_modes": ["ansi"]}
+
+    def __init__(self, pack=None, decks=("default_a", "default_b"), opponent="random", player=0, max_turns=200,
+                 seed=None):
+        self.pack, self.decks = _setup(pack, decks)
+        self.opponent, self.player, self.max_turns = opponent, player, max_turns
+        self.observation_space, self.action_space = _spaces_or_description()
         self.game = None
         self._rng = _random.Random(seed)
-        self._opponent = None
+        self._agent = None
+        self._observer = Observer()
 
-    def _obs(self):
-        g, me = self.game, self.player
-        z = g.zone_size
-        return [g.turn, ["untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers",
-                         "declare_blockers", "first_strike_damage", "combat_damage", "end_combat",
-                         "main2", "end", "cleanup"].index(g.step), g.active_player, g.to_play,
-                g.life(me), g.life(1 - me), z(me, "hand"), z(1 - me, "hand"), z(me, "library"),
-                z(1 - me, "library"), z(me, "battlefield"), z(1 - me, "battlefield"),
-                z(me, "graveyard"), z(1 - me, "graveyard")]
-
-    def _info(self):
+    def _observe(self):
+        obs, mask = self._observer.observe(lib, self.game.ptr, self.player)
+        obs = obs.copy() if np is not None else list(obs)
+        mask = mask.copy() if np is not None else list(mask)
         g = self.game
-        return {"action_mask": g.action_mask(MAX_OPTIONS) if not g.done else [0] * MAX_OPTIONS,
-                "legal": g.legal_actions if not g.done else 0, "result": g.result, "turn": g.turn}
+        return obs, {"action_mask": mask, "legal": 0 if g.done else g.legal_actions, "result": g.result,
+                     "turn": g.turn, "schema_hash": OBS_SCHEMA_HASH}
+
+    def _opponent_move(self):
+        g = self.game
+        return self.opponent(g) if callable(self.opponent) else self._agent.choose(g)
 
     def _run_opponent(self):
         g = self.game
         while not g.done and g.to_play != self.player:
-            g.apply(self._opponent.choose(g))
+            g.apply(self._opponent_move())
 
     def reset(self, seed=None, options=None):
         if seed is None:
             seed = self._rng.getrandbits(63)
-        if self.game is not None:
-            self.game.close()
-        self._opponent = Agent(self.opponent_kind, seed ^ 0x5EED)
-        self.game = Game(self.pack, self.decks[0], self.decks[1], seed=seed, max_turns=self.max_turns)
+        if not callable(self.opponent):
+            self._agent = Agent(self.opponent, seed ^ 0x5EED)
+        if self.game is None:
+            self.game = Game(self.pack, self.decks[0], self.decks[1], seed=seed, max_turns=self.max_turns)
+        else:
+            self.game.reset(seed)
         self._run_opponent()
-        return self._obs(), self._info()
+        return self._observe()
 
     def _reward(self):
         r = self.game.result
         return 1.0 if r == "win:%d" % self.player else -1.0 if r == "win:%d" % (1 - self.player) else 0.0
 
     def step(self, action):
-        self.game.apply(action)
+        if self.game is None or self.game.done:
+            raise MtgError("step() before reset() or after the game ended")
+        self.game.apply(int(action))
         self._run_opponent()
         g = self.game
-        terminated = g.done and g.result != "truncated"
-        truncated = g.result == "truncated"
-        return self._obs(), self._reward() if g.done else 0.0, terminated, truncated, self._info()
+        obs, info = self._observe()
+        return obs, self._reward() if g.done else 0.0, g.done and g.result != "truncated", g.result == "truncated", info
+
+    def render(self):
+        return "\n".join(self.game.full_log()[-20:]) if self.game else ""
 
     def close(self):
         if self.game is not None:
             self.game.close()
             self.game = None
+
+
+class SelfPlayEnv:
+    """Both seats driven from Python, one decision at a time (PettingZoo AEC style):
+    agent_selection names who decides; observe(agent) and action_mask(agent) give that agent's view;
+    step(action) applies the deciding agent's action; rewards / terminations / truncations per agent."""
+
+    agents = ("player0", "player1")
+
+    def __init__(self, pack=None, decks=("default_a", "default_b"), max_turns=200):
+        self.pack, self.decks = _setup(pack, decks)
+        self.max_turns = max_turns
+        self.game = None
+        self._observer = Observer()
+        self.observation_space, self.action_space = _spaces_or_description()
+
+    def reset(self, seed=0):
+        if self.game is None:
+            self.game = Game(self.pack, self.decks[0], self.decks[1], seed=seed, max_turns=self.max_turns)
+        else:
+            self.game.reset(seed)
+        self._update()
+
+    def _update(self):
+        g = self.game
+        self.agent_selection = self.agents[g.to_play]
+        r = g.result
+        win = {"win:0": (1.0, -1.0), "win:1": (-1.0, 1.0)}.get(r, (0.0, 0.0))
+        self.rewards = dict(zip(self.agents, win))
+        self.terminations = {a: g.done and r != "truncated" for a in self.agents}
+        self.truncations = {a: r == "truncated" for a in self.agents}
+
+    def observe(self, agent):
+        obs, _ = self._observer.observe(lib, self.game.ptr, self.agents.index(agent))
+        return obs.copy() if np is not None else list(obs)
+
+    def action_mask(self, agent):
+        _, mask = self._observer.observe(lib, self.game.ptr, self.agents.index(agent))
+        return mask.copy() if np is not None else list(mask)
+
+    def last(self):
+        a = self.agent_selection
+        return self.observe(a), self.rewards[a], self.terminations[a], self.truncations[a], {
+            "action_mask": self.action_mask(a)}
+
+    def step(self, action):
+        self.game.apply(int(action))
+        self._update()
+
+    def close(self):
+        if self.game is not None:
+            self.game.close()
+            self.game = None
+
+
+class VectorEnv:
+    """n games stepped in one call by a pool of C threads; the learner is player 0 of each, against a built-in
+    opponent. Observations, masks, rewards and dones are written by C into preallocated buffers (numpy arrays
+    sharing that memory when numpy is installed). Finished games restart at once (auto-reset)."""
+
+    def __init__(self, n, threads=1, pack=None, decks=("default_a", "default_b"), opponent="random", seed=0,
+                 max_turns=200):
+        self.pack, self.decks = _setup(pack, decks)
+        if opponent not in AGENT_KINDS:
+            raise MtgError("opponent must be one of %s" % ", ".join(AGENT_KINDS))
+        self.n = n
+        self._ptr = lib.mtg_vec_new(self.pack.ptr, self.decks[0].ptr, self.decks[1].ptr, n, threads,
+                                    AGENT_KINDS[opponent], seed, max_turns)
+        if not self._ptr:
+            raise MtgError("VectorEnv: out of memory")
+        if lib.mtg_errcode(self._ptr):
+            msg = errmsg(self._ptr)
+            lib.mtg_vec_free(self._ptr)
+            self._ptr = None
+            raise MtgError(msg)
+        self._obs_raw, obs = buffer(ctypes.c_int16, n * OBS_SIZE)
+        self._mask_raw, mask = buffer(ctypes.c_uint8, n * OBS_ACTIONS)
+        self._rew_raw, self.rewards = buffer(ctypes.c_float, n)
+        self._done_raw, self.dones = buffer(ctypes.c_uint8, n)
+        self._act_raw, self._actions = buffer(ctypes.c_int32, n)
+        self.obs = obs.reshape(n, OBS_SIZE) if np is not None else obs
+        self.masks = mask.reshape(n, OBS_ACTIONS) if np is not None else mask
+        self.observation_space, self.action_space = _spaces_or_description()
+
+    def _check(self, rc):
+        if rc < 0:
+            raise MtgError(errmsg(self._ptr) or "VectorEnv call failed")
+
+    def reset(self, seed=None):
+        if self._ptr is None:
+            raise MtgError("VectorEnv is closed")
+        self._check(lib.mtg_vec_reset(self._ptr, self._obs_raw, self._mask_raw))
+        return self.obs, {"action_mask": self.masks, "schema_hash": OBS_SCHEMA_HASH}
+
+    def step(self, actions):
+        """actions: n option indices. Returns (obs, rewards, terminated, truncated, info) -- views of the C buffers,
+        overwritten by the next call."""
+        if self._ptr is None:
+            raise MtgError("VectorEnv is closed")
+        if np is not None:
+            self._actions[:] = actions
+        else:
+            for i, a in enumerate(actions):
+                self._act_raw[i] = int(a)
+        self._check(lib.mtg_vec_step(self._ptr, self._act_raw, self._obs_raw, self._rew_raw, self._done_raw,
+                                     self._mask_raw))
+        if np is not None:
+            terminated, truncated = self.dones == 1, self.dones == 2
+        else:
+            terminated = [d == 1 for d in self.dones]
+            truncated = [d == 2 for d in self.dones]
+        return self.obs, self.rewards, terminated, truncated, {"action_mask": self.masks}
+
+    def close(self):
+        if self._ptr is not None:
+            lib.mtg_vec_free(self._ptr)
+            self._ptr = None
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:
+            pass
+
+
+if gymnasium is not None:  # registered when gymnasium is importable
+    try:
+        gymnasium.register(id="mtgvm/Duel-v0", entry_point="mtgvm.env:Env")
+    except Exception:
+        pass

@@ -250,6 +250,28 @@ class Game(_Handle):
     def hash(self):
         return lib.mtg_game_hash(self.ptr)
 
+    def observation(self, player):
+        """(obs, mask): `player`'s view as OBS_SIZE int16 values and the OBS_ACTIONS legal-option mask.
+        Copies (numpy arrays or lists) that stay valid after the game moves on."""
+        from .obs import Observer, np
+        o = Observer()
+        obs, mask = o.observe(lib, self.ptr, player)
+        return (obs.copy(), mask.copy()) if np is not None else (list(obs), list(mask))
+
+    def reset(self, seed=None):
+        """Starts a new game in this handle (same pack, decks and config), without allocating."""
+        cfg = Config()
+        lib.mtg_config_init(ctypes.byref(cfg))
+        c = getattr(self, "config", {})
+        cfg.seed = self.seed if seed is None else seed
+        cfg.max_turns = c.get("max_turns", 200)
+        cfg.first_player = c.get("first_player", -1)
+        cfg.flags = (FLAG_STOP_FORCED if c.get("stop_forced") else 0) | (0 if c.get("mulligans", True) else FLAG_NO_MULLIGAN)
+        if lib.mtg_game_reset(self.ptr, self.decks[0].ptr, self.decks[1].ptr, ctypes.byref(cfg)) < 0:
+            raise MtgError(errmsg(self.ptr))
+        self.seed = cfg.seed
+        self._seen, self._choices = 0, []
+
     def digest(self, player):
         return lib.mtg_game_digest(self.ptr, player)
 
