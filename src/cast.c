@@ -76,6 +76,13 @@ static int has_legal_target(const mtg_game *g, int kind, int controller)
 
 int cast_can_cast(const mtg_game *g, int p, int o)
 {
+  mana_sources s;
+  mana_find(g, p, &s);
+  return cast_can_cast_with(g, p, o, &s);
+}
+
+int cast_can_cast_with(const mtg_game *g, int p, int o, const mana_sources *s)
+{
   const pack_card *c = game_card(g, o);
   if (c->types & TYPEBIT(LAND))
     return 0;
@@ -91,7 +98,7 @@ int cast_can_cast(const mtg_game *g, int p, int o)
       if (!has_legal_target(g, ab->target[i], p))
         return 0;
   }
-  return mana_can_pay(g, p, c);
+  return mana_can_pay_from(s, c);
 }
 
 static void finish_cast(mtg_game *g)

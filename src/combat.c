@@ -320,6 +320,7 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
     if (t->zone != ZONE_BATTLEFIELD)
       return;
     t->damage = (int16_t)(t->damage + amount); /* 120.3e */
+    g->sba_dirty = 1;
     if (src->keywords & KWBIT(DEATHTOUCH))
       t->flags |= OBJ_DEATHTOUCHED;
   }

@@ -5,11 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-const pack_card *game_card(const mtg_game *g, int o)
-{
-  return &g->pack->cards[g->objs[o].card];
-}
-
 MTG_API void mtg_config_init(mtg_config *config)
 {
   if (!config)
@@ -201,7 +196,7 @@ int game_advance(mtg_game *g)
   for (;;) {
     if (g->result != MTG_RESULT_ONGOING)
       g->mode = MODE_OVER;
-    if (g->mode == MODE_PRIORITY && sba_check(g))
+    if (g->mode == MODE_PRIORITY && g->sba_dirty && sba_check(g))
       continue; /* 704.3: state-based actions before a player would receive priority, repeatedly */
     game_build_options(g);
     if (g->mode == MODE_OVER || g->dec.count != 1 || (g->cfg.flags & MTG_FLAG_STOP_FORCED))

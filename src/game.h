@@ -120,7 +120,7 @@ struct mtg_game {
   uint8_t first_player;         /* who took the first turn (103.8a: skips the first draw) */
   uint8_t fs_step;              /* this combat has a first-strike damage step (510.4) */
   uint8_t dirty;                /* characteristics must be recomputed */
-  uint8_t pad;
+  uint8_t sba_dirty;            /* something state-based actions look at changed since the last check */
   uint8_t mulligans[2];         /* mulligans each player has taken (103.5) */
   uint8_t mull_state[2];        /* MULL_* for the current mulligan round */
   uint8_t to_bottom[2];         /* cards each player still puts on the bottom after keeping */
@@ -155,7 +155,6 @@ struct mtg_game {
 #define REF_PLAYER(t) ((t) & 0xFF)
 
 /* game.c */
-const pack_card *game_card(const mtg_game *g, int obj);
 int game_advance(mtg_game *g);           /* run until a decision is needed or the game ends */
 void game_build_options(mtg_game *g);   /* (re)builds g->dec for the current mode */
 
@@ -184,9 +183,11 @@ void prio_options(mtg_game *g);          /* fills g->dec for the priority player
 int prio_apply(mtg_game *g, const mtg_option *op);
 void prio_give(mtg_game *g, int player); /* player receives priority, passes counted from zero */
 
+struct mana_sources;
 /* cast.c: casting spells and playing lands (601, 305) */
 int cast_can_play_land(const mtg_game *g, int p, int o);
 int cast_can_cast(const mtg_game *g, int p, int o);
+int cast_can_cast_with(const mtg_game *g, int p, int o, const struct mana_sources *s); /* sources found once */
 void cast_begin(mtg_game *g, int p, int o);
 void cast_target_options(mtg_game *g);
 int cast_target_apply(mtg_game *g, const mtg_option *op);
@@ -194,6 +195,14 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller);
 void cast_resolve_top(mtg_game *g);
 
 /* mana.c: automatic mana payment from the player's sources (106, 601.2g-h) */
+#define MANA_MAX_SOURCES 64
+typedef struct mana_sources {
+  int n;                            /* untapped mana sources */
+  uint16_t obj[MANA_MAX_SOURCES];   /* their objects */
+  uint8_t colors[MANA_MAX_SOURCES]; /* bit MANA_* for each kind of mana each can produce */
+} mana_sources;
+void mana_find(const mtg_game *g, int p, mana_sources *s);
+int mana_can_pay_from(const mana_sources *s, const pack_card *c);
 int mana_can_pay(const mtg_game *g, int p, const pack_card *c);
 int mana_pay(mtg_game *g, int p, const pack_card *c);
 
@@ -228,6 +237,9 @@ void ev_push(mtg_game *g, int kind, int player, int o, uint16_t target, int valu
 void rng_seed(mtg_game *g, uint64_t seed);
 uint64_t rng_next(mtg_game *g);
 uint32_t rng_below(mtg_game *g, uint32_t n);
+
+/* the card an object is */
+static inline const pack_card *game_card(const mtg_game *g, int o) { return &g->pack->cards[g->objs[o].card]; }
 
 /* options */
 static inline void dec_reset(mtg_game *g, int kind, int player)

@@ -1,14 +1,10 @@
 /* mana.c: automatic mana payment -- matching a cost's symbols to the player's untapped mana sources (106, 305.6, 601.2g-h). */
 #include "game.h"
 
-#define MAX_SOURCES 64
+#define MAX_SOURCES MANA_MAX_SOURCES
 #define MAX_SYMBOLS 32
 
-typedef struct sources {
-  int n;                      /* untapped mana sources */
-  uint16_t obj[MAX_SOURCES];  /* their objects */
-  uint8_t colors[MAX_SOURCES];/* bit MANA_* for each kind of mana each can produce */
-} sources;
+typedef mana_sources sources;
 
 /* 305.6: a land with a basic land type has "{T}: Add [its color]" */
 static uint8_t land_colors(const mtg_game *g, int o)
@@ -21,7 +17,7 @@ static uint8_t land_colors(const mtg_game *g, int o)
   return m;
 }
 
-static void find_sources(const mtg_game *g, int p, sources *s)
+void mana_find(const mtg_game *g, int p, sources *s)
 {
   s->n = 0;
   for (int i = 0; i < g->nbf && s->n < MAX_SOURCES; i++) {
@@ -70,13 +66,23 @@ static int match(const sources *s, const pack_card *c, int8_t *owner)
   return k;
 }
 
+int mana_can_pay_from(const sources *s, const pack_card *c)
+{
+  int8_t owner[MAX_SOURCES];
+  int total = c->generic;
+  for (int m = 0; m < MANA__COUNT; m++)
+    total += c->cost[m];
+  if (total > s->n)
+    return 0; /* not enough sources: no matching needed */
+  int colored = match(s, c, owner);
+  return colored >= 0 && s->n - colored >= c->generic;
+}
+
 int mana_can_pay(const mtg_game *g, int p, const pack_card *c)
 {
   sources s;
-  int8_t owner[MAX_SOURCES];
-  find_sources(g, p, &s);
-  int colored = match(&s, c, owner);
-  return colored >= 0 && s.n - colored >= c->generic;
+  mana_find(g, p, &s);
+  return mana_can_pay_from(&s, c);
 }
 
 /* taps the sources that pay the cost; generic is paid first by the sources with the fewest colors */
@@ -84,7 +90,7 @@ int mana_pay(mtg_game *g, int p, const pack_card *c)
 {
   sources s;
   int8_t owner[MAX_SOURCES];
-  find_sources(g, p, &s);
+  mana_find(g, p, &s);
   int colored = match(&s, c, owner);
   if (colored < 0 || s.n - colored < c->generic)
     return MTG_ESTATE;

@@ -13,11 +13,13 @@ void prio_options(mtg_game *g)
   const player *pl = &g->players[p];
   dec_reset(g, MTG_DEC_PRIORITY, p);
   dec_add(g, MTG_OPT_PASS, NONE, NONE, 0);
+  mana_sources s;
+  mana_find(g, p, &s); /* once for every card in hand */
   for (int i = 0; i < pl->n[ZONE_HAND]; i++) {
     int o = pl->hand[i];
     if (cast_can_play_land(g, p, o))
       dec_add(g, MTG_OPT_PLAY_LAND, o, NONE, 0);
-    else if (cast_can_cast(g, p, o))
+    else if (cast_can_cast_with(g, p, o, &s))
       dec_add(g, MTG_OPT_CAST, o, NONE, 0);
   }
 }

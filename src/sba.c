@@ -6,6 +6,7 @@ void game_gain_life(mtg_game *g, int p, int n)
   if (n <= 0)
     return;
   g->players[p].life += n;
+  g->sba_dirty = 1;
   ev_push(g, EV_LIFE, p, NONE, NONE, g->players[p].life);
 }
 
@@ -14,6 +15,7 @@ void game_lose_life(mtg_game *g, int p, int n)
   if (n <= 0)
     return;
   g->players[p].life -= n;
+  g->sba_dirty = 1;
   ev_push(g, EV_LIFE, p, NONE, NONE, g->players[p].life);
 }
 
@@ -130,13 +132,16 @@ void sba_legend_apply(mtg_game *g, const mtg_option *op)
 int sba_check(mtg_game *g)
 {
   int performed = 0;
+  g->sba_dirty = 0;
   for (;;) {
     int any = player_actions(g);
     if (g->result != MTG_RESULT_ONGOING)
       return 1;
     any |= creature_actions(g);
-    if (!any && legend_rule(g))
-      return 1; /* a choice is needed first */
+    if (!any && legend_rule(g)) {
+      g->sba_dirty = 1; /* check again once the choice is made */
+      return 1;
+    }
     if (!any)
       return performed;
     performed = 1;

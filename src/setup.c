@@ -50,6 +50,7 @@ int setup_start(mtg_game *g, int turn, int active, int step)
   g->first_player = (uint8_t)(turn % 2 == 1 ? active : active ^ 1);
   g->step = (uint8_t)step;
   g->passes = 0;
+  g->sba_dirty = 1; /* the scenario may have set damage, life or duplicates directly */
   prio_give(g, active);
   ev_push(g, EV_TURN, active, NONE, NONE, turn);
   return game_advance(g);

@@ -60,6 +60,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
   ob->timestamp = g->next_timestamp++;
   obj_reset_characteristics(g, o);
   if (zone == ZONE_BATTLEFIELD) {
+    g->sba_dirty = 1; /* toughness, the legend rule */
     ob->controller = (uint8_t)p;
     ob->flags |= OBJ_SICK;
     if (g->nbf < MAX_BF)
@@ -93,6 +94,7 @@ int zone_draw_logged(mtg_game *g, int p, int log)
   player *pl = &g->players[p];
   if (pl->n[ZONE_LIBRARY] == 0) {
     pl->drew_from_empty = 1;
+    g->sba_dirty = 1;
     return -1;
   }
   int o = pl->library[pl->n[ZONE_LIBRARY] - 1];
