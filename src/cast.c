@@ -81,7 +81,7 @@ int cast_can_cast(const mtg_game *g, int p, int o)
   return cast_can_cast_with(g, p, o, &s);
 }
 
-int cast_can_cast_with(const mtg_game *g, int p, int o, const mana_sources *s)
+int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
 {
   const pack_card *c = game_card(g, o);
   if (c->types & TYPEBIT(LAND))
@@ -98,6 +98,8 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, const mana_sources *s)
       if (!has_legal_target(g, ab->target[i], p))
         return 0;
   }
+  if (s->n < 0)
+    mana_find(g, p, s); /* only once a card gets this far */
   return mana_can_pay_from(s, c);
 }
 

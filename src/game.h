@@ -187,7 +187,7 @@ struct mana_sources;
 /* cast.c: casting spells and playing lands (601, 305) */
 int cast_can_play_land(const mtg_game *g, int p, int o);
 int cast_can_cast(const mtg_game *g, int p, int o);
-int cast_can_cast_with(const mtg_game *g, int p, int o, const struct mana_sources *s); /* sources found once */
+int cast_can_cast_with(const mtg_game *g, int p, int o, struct mana_sources *s); /* s->n < 0: found on first use */ /* sources found once */
 void cast_begin(mtg_game *g, int p, int o);
 void cast_target_options(mtg_game *g);
 int cast_target_apply(mtg_game *g, const mtg_option *op);
@@ -197,7 +197,7 @@ void cast_resolve_top(mtg_game *g);
 /* mana.c: automatic mana payment from the player's sources (106, 601.2g-h) */
 #define MANA_MAX_SOURCES 64
 typedef struct mana_sources {
-  int n;                            /* untapped mana sources */
+  int n;                            /* untapped mana sources; -1 = not found yet */
   uint16_t obj[MANA_MAX_SOURCES];   /* their objects */
   uint8_t colors[MANA_MAX_SOURCES]; /* bit MANA_* for each kind of mana each can produce */
 } mana_sources;

@@ -14,7 +14,7 @@ void prio_options(mtg_game *g)
   dec_reset(g, MTG_DEC_PRIORITY, p);
   dec_add(g, MTG_OPT_PASS, NONE, NONE, 0);
   mana_sources s;
-  mana_find(g, p, &s); /* once for every card in hand */
+  s.n = -1; /* found once, when the first card needs it */
   for (int i = 0; i < pl->n[ZONE_HAND]; i++) {
     int o = pl->hand[i];
     if (cast_can_play_land(g, p, o))
