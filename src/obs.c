@@ -136,14 +136,15 @@ static void options(view *v, uint8_t *mask)
   }
 }
 
-static int count_lands(const mtg_game *g, int p, int untapped)
+/* permanents and untapped lands of each player, in one pass */
+static void count_permanents(const mtg_game *g, int16_t permanents[2], int16_t untapped_lands[2])
 {
-  int n = 0;
+  permanents[0] = permanents[1] = untapped_lands[0] = untapped_lands[1] = 0;
   for (int i = 0; i < g->nbf; i++) {
     const obj *ob = &g->objs[g->bf[i]];
-    n += ob->controller == p && (ob->types & TYPEBIT(LAND)) && (!untapped || !(ob->flags & OBJ_TAPPED));
+    permanents[ob->controller]++;
+    untapped_lands[ob->controller] += (ob->types & TYPEBIT(LAND)) && !(ob->flags & OBJ_TAPPED);
   }
-  return n;
 }
 
 static void globals(view *v)
@@ -171,12 +172,14 @@ static void globals(view *v)
   o[MTG_OBS_G_opp_graveyard] = (int16_t)b->n[ZONE_GRAVEYARD];
   o[MTG_OBS_G_my_exile] = (int16_t)a->n[ZONE_EXILE];
   o[MTG_OBS_G_opp_exile] = (int16_t)b->n[ZONE_EXILE];
-  o[MTG_OBS_G_my_permanents] = (int16_t)mtg_player_zone_size(g, me, MTG_ZONE_BATTLEFIELD);
-  o[MTG_OBS_G_opp_permanents] = (int16_t)mtg_player_zone_size(g, op, MTG_ZONE_BATTLEFIELD);
+  int16_t perm[2], lands[2];
+  count_permanents(g, perm, lands);
+  o[MTG_OBS_G_my_permanents] = perm[me];
+  o[MTG_OBS_G_opp_permanents] = perm[op];
   o[MTG_OBS_G_stack] = g->nstack;
   o[MTG_OBS_G_lands_played] = a->lands_played;
-  o[MTG_OBS_G_my_untapped_lands] = (int16_t)count_lands(g, me, 1);
-  o[MTG_OBS_G_opp_untapped_lands] = (int16_t)count_lands(g, op, 1);
+  o[MTG_OBS_G_my_untapped_lands] = lands[me];
+  o[MTG_OBS_G_opp_untapped_lands] = lands[op];
   int16_t r = result[g->result];
   o[MTG_OBS_G_result] = me == 1 && (r == 1 || r == -1) ? (int16_t)-r : r;
   o[MTG_OBS_G_went_first] = g->first_player == me;
