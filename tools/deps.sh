@@ -7,6 +7,7 @@ done
 pkg-config --exists libcjson 2>/dev/null || need+=(libcjson-dev)
 pkg-config --exists check 2>/dev/null || need+=(check)
 command -v python3 >/dev/null 2>&1 || need+=(python3)
+[ -x /usr/bin/python3 ] && /usr/bin/python3 -c "import numpy" 2>/dev/null || need+=(python3-numpy)
 command -v cc >/dev/null 2>&1 || need+=(gcc)
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing: ${need[*]}"
