@@ -222,6 +222,8 @@ MTG_API void mtg_agent_free(mtg_agent *agent);
 MTG_API int mtg_agent_kind_find(const char *name);        /* "random" / "greedy" -> kind, or MTG_ENOTFOUND */
 /* the agent's choice for the game's pending decision: an option index, or a negative error */
 MTG_API int mtg_agent_choose(mtg_agent *agent, const mtg_game *game);
+/* lets the agent make every decision that is not `player`'s, until `player` decides or the game ends */
+MTG_API int mtg_agent_play_until(mtg_agent *agent, mtg_game *game, int player);
 /* plays the game to its end with agents[0] for player 0 and agents[1] for player 1; returns the result */
 MTG_API int mtg_game_play(mtg_game *game, mtg_agent *agent0, mtg_agent *agent1);
 

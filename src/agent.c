@@ -238,3 +238,15 @@ MTG_API int mtg_game_play(mtg_game *g, mtg_agent *a0, mtg_agent *a1)
   }
   return g->result;
 }
+
+MTG_API int mtg_agent_play_until(mtg_agent *a, mtg_game *g, int player)
+{
+  if (!a || a->h.magic != HANDLE_AGENT || !g || g->h.magic != HANDLE_GAME || (player != 0 && player != 1))
+    return MTG_EINVAL;
+  while (g->mode != MODE_OVER && g->dec.player != player) {
+    int rc = mtg_apply(g, mtg_agent_choose(a, g));
+    if (rc < 0)
+      return rc;
+  }
+  return 0;
+}

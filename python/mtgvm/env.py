@@ -3,7 +3,7 @@ seats from Python, turn-based like PettingZoo's AEC) and VectorEnv (n games step
 import ctypes
 import random as _random
 
-from ._lib import OBS_ACTIONS, OBS_SCHEMA_HASH, OBS_SIZE, MtgError, errmsg, lib
+from ._lib import OBS_ACTIONS, OBS_GLOBALS, OBS_SCHEMA_HASH, OBS_SIZE, MtgError, errmsg, lib
 from .game import Agent, Deck, Game, Pack
 from .obs import Observer, buffer, np
 
@@ -15,6 +15,8 @@ except ImportError:  # fully usable without gymnasium
     gymnasium, _spaces, _Base = None, None, object
 
 AGENT_KINDS = {"random": 0, "greedy": 1}
+_G_RESULT, _G_OPTIONS, _G_TURN = (OBS_GLOBALS.index(n) for n in ("result", "options", "turn"))
+_RESULT_NAMES = {0: "ongoing", 1: "won", -1: "lost", 2: "draw", 3: "truncated"}
 
 
 def _spaces_or_description():
@@ -47,15 +49,18 @@ class Env(_Base):
         self.game = None
         self._rng = _random.Random(seed)
         self._agent = None
+        self._result = 0
         self._observer = Observer()
 
     def _observe(self):
         obs, mask = self._observer.observe(lib, self.game.ptr, self.player)
         obs = obs.copy() if np is not None else list(obs)
         mask = mask.copy() if np is not None else list(mask)
-        g = self.game
-        return obs, {"action_mask": mask, "legal": 0 if g.done else g.legal_actions, "result": g.result,
-                     "turn": g.turn, "schema_hash": OBS_SCHEMA_HASH}
+        result = int(obs[_G_RESULT])
+        self._result = result
+        return obs, {"action_mask": mask, "legal": int(obs[_G_OPTIONS]), "turn": int(obs[_G_TURN]),
+                     "result": _RESULT_NAMES[result] if result in _RESULT_NAMES else "ongoing",
+                     "schema_hash": OBS_SCHEMA_HASH}
 
     def _opponent_move(self):
         g = self.game
@@ -63,6 +68,10 @@ class Env(_Base):
 
     def _run_opponent(self):
         g = self.game
+        if not callable(self.opponent):  # the built-in agent plays in C, one call
+            if lib.mtg_agent_play_until(self._agent.ptr, g.ptr, self.player) < 0:
+                raise MtgError(errmsg(g.ptr))
+            return
         while not g.done and g.to_play != self.player:
             g.apply(self._opponent_move())
 
@@ -78,18 +87,15 @@ class Env(_Base):
         self._run_opponent()
         return self._observe()
 
-    def _reward(self):
-        r = self.game.result
-        return 1.0 if r == "win:%d" % self.player else -1.0 if r == "win:%d" % (1 - self.player) else 0.0
-
     def step(self, action):
-        if self.game is None or self.game.done:
+        if self.game is None or self._result != 0:
             raise MtgError("step() before reset() or after the game ended")
-        self.game.apply(int(action))
+        if lib.mtg_apply(self.game.ptr, int(action)) < 0:
+            raise MtgError(errmsg(self.game.ptr))
         self._run_opponent()
-        g = self.game
         obs, info = self._observe()
-        return obs, self._reward() if g.done else 0.0, g.done and g.result != "truncated", g.result == "truncated", info
+        r = self._result  # from the learner's side: 1 won, -1 lost, 2 draw, 3 truncated
+        return obs, float(r) if r in (1, -1) else 0.0, r in (1, -1, 2), r == 3, info
 
     def render(self):
         return "\n".join(self.game.full_log()[-20:]) if self.game else ""
