@@ -15,7 +15,7 @@ static const uint8_t target_players[TGT__COUNT] = {
 static int is_main_phase(int step) { return step == STEP_MAIN1 || step == STEP_MAIN2; }
 
 /* 307.1 / 305.1: sorcery timing -- the active player's main phase with an empty stack */
-static int sorcery_timing(const mtg_game *g, int p)
+int cast_sorcery_timing(const mtg_game *g, int p)
 {
   return p == g->active && is_main_phase(g->step) && g->nstack == 0;
 }
@@ -23,7 +23,7 @@ static int sorcery_timing(const mtg_game *g, int p)
 int cast_can_play_land(const mtg_game *g, int p, int o)
 {
   const pack_card *c = game_card(g, o);
-  return (c->types & TYPEBIT(LAND)) && sorcery_timing(g, p) && g->players[p].lands_played < 1;
+  return (c->types & TYPEBIT(LAND)) && cast_sorcery_timing(g, p) && g->players[p].lands_played < 1;
 }
 
 /* the spell ability of a card: its first ABIL_SPELL, or NONE */
@@ -87,7 +87,7 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
   if (c->types & TYPEBIT(LAND))
     return 0;
   int instant = (c->types & TYPEBIT(INSTANT)) || (c->keywords & KWBIT(FLASH));
-  if (!instant && !sorcery_timing(g, p))
+  if (!instant && !cast_sorcery_timing(g, p))
     return 0;
   if (g->nstack >= MAX_STACK)
     return 0;

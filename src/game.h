@@ -185,6 +185,7 @@ void prio_give(mtg_game *g, int player); /* player receives priority, passes cou
 
 struct mana_sources;
 /* cast.c: casting spells and playing lands (601, 305) */
+int cast_sorcery_timing(const mtg_game *g, int p);     /* 307.1: main phase, own turn, empty stack */
 int cast_can_play_land(const mtg_game *g, int p, int o);
 int cast_can_cast(const mtg_game *g, int p, int o);
 int cast_can_cast_with(const mtg_game *g, int p, int o, struct mana_sources *s); /* s->n < 0: found on first use */ /* sources found once */

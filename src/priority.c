@@ -11,16 +11,21 @@ void prio_options(mtg_game *g)
 {
   int p = g->priority;
   const player *pl = &g->players[p];
+  int sorcery = cast_sorcery_timing(g, p), land = sorcery && pl->lands_played < 1;
   dec_reset(g, MTG_DEC_PRIORITY, p);
   dec_add(g, MTG_OPT_PASS, NONE, NONE, 0);
   mana_sources s;
   s.n = -1; /* found once, when the first card needs it */
   for (int i = 0; i < pl->n[ZONE_HAND]; i++) {
     int o = pl->hand[i];
-    if (cast_can_play_land(g, p, o))
-      dec_add(g, MTG_OPT_PLAY_LAND, o, NONE, 0);
-    else if (cast_can_cast_with(g, p, o, &s))
+    const pack_card *c = game_card(g, o);
+    if (c->types & TYPEBIT(LAND)) {
+      if (land) /* 305.1-2 */
+        dec_add(g, MTG_OPT_PLAY_LAND, o, NONE, 0);
+    } else if ((sorcery || (c->types & TYPEBIT(INSTANT)) || (c->keywords & KWBIT(FLASH))) &&
+               cast_can_cast_with(g, p, o, &s)) {
       dec_add(g, MTG_OPT_CAST, o, NONE, 0);
+    }
   }
 }
 
