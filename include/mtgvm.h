@@ -171,6 +171,11 @@ MTG_API int mtg_object_controller(const mtg_game *game, int object);
 MTG_API int mtg_object_power(const mtg_game *game, int object);
 MTG_API int mtg_object_toughness(const mtg_game *game, int object);
 
+/* why an object has its characteristics: JSON with, per characteristic, the printed value, the current one and
+   the effects that changed it in applied order (BRIEF §5). Returns the JSON's full length (call again with a
+   bigger buffer if that is >= buflen), or MTG_EINVAL. */
+MTG_API int mtg_explain(const mtg_game *game, int object, char *buf, size_t buflen);
+
 /* ---- the event log (play-by-play) ---------------------------------------------------------
  * The game keeps its most recent events in a ring. mtg_game_event_count is the total number of
  * events so far; events older than count - MTG_EVENT_RING are gone. */

@@ -120,6 +120,7 @@ _SIGNATURES = {
     "mtg_agent_kind_find": (ctypes.c_int, [ctypes.c_char_p]),
     "mtg_agent_choose": (ctypes.c_int, [_P, _P]),
     "mtg_game_play": (ctypes.c_int, [_P, _P, _P]),
+    "mtg_explain": (ctypes.c_int, [_P, ctypes.c_int, ctypes.c_char_p, ctypes.c_size_t]),
     "mtg_agent_play_until": (ctypes.c_int, [_P, _P, ctypes.c_int]),
     "mtg_game_reset": (ctypes.c_int, [_P, _P, _P, ctypes.POINTER(Config)]),
     "mtg_obs_schema_hash": (ctypes.c_uint64, []),

@@ -275,6 +275,19 @@ class Game(_Handle):
     def digest(self, player):
         return lib.mtg_game_digest(self.ptr, player)
 
+    def explain(self, obj):
+        """Why object `obj` has its characteristics: {"name", "characteristics": {"power": {"printed",
+        "current", "effects"}, ...}, "effects"} (see docs/python.md)."""
+        import json
+        buf = ctypes.create_string_buffer(4096)
+        n = lib.mtg_explain(self.ptr, obj, buf, len(buf))
+        if n < 0:
+            raise MtgError("no object %r" % obj)
+        if n >= len(buf):
+            buf = ctypes.create_string_buffer(n + 1)
+            lib.mtg_explain(self.ptr, obj, buf, len(buf))
+        return json.loads(buf.value.decode())
+
     def object_name(self, obj):
         name = lib.mtg_object_name(self.ptr, obj)
         return name.decode() if name else None

@@ -116,6 +116,18 @@ class GameTest(unittest.TestCase):
         self.assertTrue(any("opening hand" in line for line in first))
         self.assertEqual(g.log, [])
 
+    def test_explain(self):
+        g = new_game(6)
+        ex = g.explain(0)
+        self.assertEqual(ex["object"], 0)
+        self.assertTrue(ex["name"])
+        for field in ("power", "toughness", "types", "colors", "keywords"):
+            c = ex["characteristics"][field]
+            self.assertEqual(c["printed"], c["current"])  # no continuous effects exist yet
+            self.assertEqual(c["effects"], [])
+        with self.assertRaises(mtgvm.MtgError):
+            g.explain(10 ** 6)
+
     def test_redeterminize_keeps_view(self):
         g = new_game(4)
         me = g.to_play
