@@ -21,6 +21,7 @@ void cg_card_begin(dsl_ctx *c, dsl_tok at)
   for (int i = 0; i < PACK_MAX_SUBTYPES; i++)
     c->cur.rec.subtypes[i] = PACK_NONE;
   c->cur.rec.loyalty = -1;
+  c->cur.open = -1;
 }
 
 /* {N} {W} {U} {B} {R} {G} {C} {X} */
@@ -134,11 +135,38 @@ int cg_number(dsl_ctx *c, dsl_tok n)
 
 /* ---- bytecode ------------------------------------------------------------------------------ */
 
+/* opens a new ability of `kind` at the end of the card's code */
+static pack_ability *open_ability(dsl_ctx *c, int kind, int trigger)
+{
+  cg_card *k = &c->cur;
+  if (k->nabil >= DSL_ABILITIES) {
+    dsl_error(c, k->off, "%s: more than %d abilities", k->name, DSL_ABILITIES);
+    k->nabil = DSL_ABILITIES - 1; /* reuse the last slot; the card has failed anyway */
+  }
+  k->open = k->nabil++;
+  pack_ability *a = &k->abil[k->open];
+  memset(a, 0, sizeof *a);
+  a->kind = (uint8_t)kind;
+  a->trigger = (uint8_t)trigger;
+  a->code = k->code_len;
+  k->depth = 0;
+  return a;
+}
+
+/* the ability effects go into: the open one, else the card's spell ability */
+static pack_ability *current(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (k->open >= 0)
+    return &k->abil[k->open];
+  return open_ability(c, ABIL_SPELL, TRIG_NONE);
+}
+
 static void emit(dsl_ctx *c, int op, int operand)
 {
   cg_card *k = &c->cur;
-  k->has_spell = 1;
-  uint32_t at = k->spell.code_len;
+  pack_ability *a = current(c);
+  uint32_t at = k->code_len;
   int len = op_length(op);
   if (at + (uint32_t)len + 1 > sizeof k->code) {
     dsl_error(c, k->off, "%s: ability code too long", k->name);
@@ -151,15 +179,16 @@ static void emit(dsl_ctx *c, int op, int operand)
     k->code[at + 1] = (uint8_t)(operand & 0xFF);
     k->code[at + 2] = (uint8_t)((operand >> 8) & 0xFF);
   }
-  k->spell.code_len += (uint32_t)len;
+  k->code_len += (uint32_t)len;
+  a->code_len += (uint32_t)len;
   k->depth += op_table[op].pushes - op_table[op].pops;
-  if (k->depth > k->spell.max_stack)
-    k->spell.max_stack = (uint8_t)k->depth;
+  if (k->depth > a->max_stack)
+    a->max_stack = (uint8_t)k->depth;
 }
 
 int cg_target(dsl_ctx *c, int kind, dsl_tok at)
 {
-  pack_ability *a = &c->cur.spell;
+  pack_ability *a = current(c);
   if (a->ntargets >= PACK_MAX_TARGETS) {
     dsl_error(c, at.off, "more than %d targets", PACK_MAX_TARGETS);
     return 0;
@@ -178,11 +207,26 @@ void cg_damage(dsl_ctx *c, int amount, int target)
 void cg_player_effect(dsl_ctx *c, int op, int amount, int target)
 {
   emit(c, OP_PUSH, amount);
-  if (target < 0)
+  if (target == -1)
     emit(c, OP_YOU, 0);
+  else if (target == -2)
+    emit(c, OP_OPPONENT, 0);
   else
     emit(c, OP_TARGET, target);
   emit(c, op, 0);
+}
+
+void cg_trigger_begin(dsl_ctx *c, int trigger)
+{
+  if (c->cur.open >= 0 && c->cur.abil[c->cur.open].kind == ABIL_SPELL)
+    dsl_error(c, c->cur.off, "%s: a spell's text cannot mix with triggered abilities here", c->cur.name);
+  open_ability(c, ABIL_TRIGGERED, trigger);
+}
+
+void cg_trigger_end(dsl_ctx *c)
+{
+  emit(c, OP_END, 0);
+  c->cur.open = -1;
 }
 
 /* the card is complete: check it, finish its code, keep it */
@@ -190,9 +234,10 @@ void cg_card_end(dsl_ctx *c)
 {
   cg_card *k = &c->cur;
   int spell = (k->rec.types & (BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY))) != 0;
+  int has_spell = k->open >= 0 && k->abil[k->open].kind == ABIL_SPELL;
   if (k->rec.types == 0)
     dsl_error(c, k->off, "%s: the type line names no card type", k->name);
-  if (k->has_spell && !spell)
+  if (has_spell && !spell)
     dsl_error(c, k->off, "%s: only instants and sorceries have spell effects in this version", k->name);
   if ((k->rec.types & BIT(TYPE_CREATURE)) && !(k->rec.pt_flags & PACK_PT_HAS))
     dsl_error(c, k->off, "%s: a creature needs a power/toughness line such as 2/2", k->name);
@@ -200,9 +245,9 @@ void cg_card_end(dsl_ctx *c)
     dsl_error(c, k->off, "%s: only creatures have power/toughness", k->name);
   if (c->failed)
     return;
-  if (k->has_spell) {
+  if (has_spell) {
     emit(c, OP_END, 0);
-    k->spell.kind = ABIL_SPELL;
+    k->open = -1;
   }
   if (c->ncards == c->cap) {
     int cap = c->cap ? 2 * c->cap : 64;

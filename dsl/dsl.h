@@ -11,6 +11,7 @@ struct mtg_pack;
 #define DSL_NAME 128      /* bytes of a card name */
 #define DSL_CODE 512      /* bytes of one ability's code */
 #define DSL_TEXT 2048     /* bytes of a card's rules text */
+#define DSL_ABILITIES 8   /* non-keyword abilities of one card */
 
 typedef struct dsl_tok {
   uint32_t off;  /* byte offset in the source */
@@ -23,9 +24,11 @@ typedef struct cg_card {
   char set[8];                    /* set code */
   char text[DSL_TEXT];            /* its rules text lines, as written */
   pack_card rec;                  /* numeric fields; string fields are filled by the pack writer */
-  int has_spell;                  /* it has a spell ability */
-  pack_ability spell;             /* the spell ability (code offset filled by the pack writer) */
-  uint8_t code[DSL_CODE];         /* its bytecode */
+  int nabil;                      /* its non-keyword abilities */
+  pack_ability abil[DSL_ABILITIES]; /* their records; code offsets are relative to this card's code */
+  int open;                       /* index of the ability being generated, or -1 */
+  uint8_t code[DSL_CODE];         /* the bytecode of all its abilities */
+  uint32_t code_len;              /* bytes used */
   int depth;                      /* operand-stack depth while generating */
   char file[256];                 /* where it was defined */
   int line;                       /* its header line */
@@ -75,7 +78,9 @@ void cg_text_line(dsl_ctx *c, dsl_tok line);  /* a NEWLINE token: its slice is t
 int cg_number(dsl_ctx *c, dsl_tok n);
 int cg_target(dsl_ctx *c, int kind, dsl_tok at);
 void cg_damage(dsl_ctx *c, int amount, int target);
-void cg_player_effect(dsl_ctx *c, int op, int amount, int target); /* target -1: you */
+void cg_player_effect(dsl_ctx *c, int op, int amount, int target); /* target -1: you, -2: each opponent */
+void cg_trigger_begin(dsl_ctx *c, int trigger);   /* "When this creature enters," opens a triggered ability */
+void cg_trigger_end(dsl_ctx *c);
 void cg_card_end(dsl_ctx *c);
 
 /* packw.c */

@@ -49,6 +49,11 @@ body ::= body line.
 line ::= keywords NEWLINE(L).                         { cg_text_line(ctx, L); }
 line ::= sentences NEWLINE(L).                        { cg_text_line(ctx, L); }
 line ::= pt NEWLINE.
+line ::= trigger sentences NEWLINE(L).                { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+
+/* ---------------------------------------------------------------- triggered abilities (603) */
+trigger ::= WHEN self ENTERS COMMA.                   { cg_trigger_begin(ctx, TRIG_ENTERS); }
+trigger ::= WHEN self DIES COMMA.                     { cg_trigger_begin(ctx, TRIG_DIES); }
 
 keywords ::= KEYWORD(K).                              { cg_keyword(ctx, K); }
 keywords ::= keywords COMMA KEYWORD(K).               { cg_keyword(ctx, K); }
@@ -71,10 +76,12 @@ effect ::= YOU LOSE number(N) LIFE.                   { cg_player_effect(ctx, OP
 effect ::= player_target(T) DRAWS cards(N).           { cg_player_effect(ctx, OP_DRAW, N, T); }
 effect ::= player_target(T) GAINS number(N) LIFE.     { cg_player_effect(ctx, OP_GAIN_LIFE, N, T); }
 effect ::= player_target(T) LOSES number(N) LIFE.     { cg_player_effect(ctx, OP_LOSE_LIFE, N, T); }
+effect ::= EACH OPPONENT LOSES number(N) LIFE.        { cg_player_effect(ctx, OP_LOSE_LIFE, N, -2); }
 
 self ::= SELF.
 self ::= THIS SPELL.
 self ::= IT.
+self ::= THIS CREATURE.
 
 %type cards {int}
 cards(N) ::= A CARDW.                                 { N = 1; }
@@ -108,7 +115,8 @@ static const char *const token_names[] = {
   [TK_SPELL] = "'spell'", [TK_IT] = "'it'", [TK_A] = "'a'", [TK_CARDW] = "'card'", [TK_CARDS] = "'cards'",
   [TK_NUMWORD] = "a number word", [TK_ANY] = "'any'", [TK_TARGET] = "'target'", [TK_TAPPED] = "'tapped'",
   [TK_ATTACKING] = "'attacking'", [TK_OR] = "'or'", [TK_BLOCKING] = "'blocking'", [TK_PLAYER] = "'player'",
-  [TK_OPPONENT] = "'opponent'", [TK_ILLEGAL] = "an illegal character",
+  [TK_OPPONENT] = "'opponent'", [TK_ILLEGAL] = "an illegal character", [TK_WHEN] = "'when'",
+  [TK_ENTERS] = "'enters'", [TK_DIES] = "'dies'", [TK_EACH] = "'each'",
 };
 
 /* reports the token and the tokens the parser could have shifted in its current state */

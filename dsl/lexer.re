@@ -112,6 +112,10 @@ loop:
   'this'                    { TOKEN(TK_THIS); }
   'spell'                   { TOKEN(TK_SPELL); }
   'it'                      { TOKEN(TK_IT); }
+  'when'                    { TOKEN(TK_WHEN); }
+  'enters'                  { TOKEN(TK_ENTERS); }
+  'dies'                    { TOKEN(TK_DIES); }
+  'each'                    { TOKEN(TK_EACH); }
   'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' { TOKEN(TK_NUMWORD); }
   word                      { TOKEN(TK_WORD); }
   *                         { TOKEN(TK_ILLEGAL); }

@@ -50,9 +50,9 @@ static int by_name(const void *a, const void *b)
 
 static int same_card(const cg_card *a, const cg_card *b)
 {
-  return memcmp(&a->rec, &b->rec, sizeof a->rec) == 0 && a->has_spell == b->has_spell &&
-         memcmp(&a->spell, &b->spell, sizeof a->spell) == 0 &&
-         memcmp(a->code, b->code, a->spell.code_len) == 0 && strcmp(a->text, b->text) == 0;
+  return memcmp(&a->rec, &b->rec, sizeof a->rec) == 0 && a->nabil == b->nabil &&
+         memcmp(a->abil, b->abil, (size_t)a->nabil * sizeof *a->abil) == 0 && a->code_len == b->code_len &&
+         memcmp(a->code, b->code, a->code_len) == 0 && strcmp(a->text, b->text) == 0;
 }
 
 /* sorts by name; a name defined twice must compile identically (e.g. basic lands in two sets) */
@@ -91,15 +91,16 @@ int dsl_pack_image(dsl_ctx *c, uint8_t **out, size_t *size)
     r.set = str(&strs, k->set);
     r.text = str(&strs, k->text);
     r.abil_first = (uint16_t)(abils.n / sizeof(pack_ability));
-    r.abil_count = 0;
-    if (k->has_spell) {
-      pack_ability a = k->spell;
-      a.code = (uint32_t)code.n;
-      a.text = r.text;
-      if (put(&code, k->code, a.code_len) || put(&abils, &a, sizeof a))
+    r.abil_count = (uint16_t)k->nabil;
+    for (int a = 0; a < k->nabil; a++) {
+      pack_ability ab = k->abil[a];
+      ab.code += (uint32_t)code.n; /* card-relative to section-relative */
+      ab.text = r.text;
+      if (put(&abils, &ab, sizeof ab))
         goto done;
-      r.abil_count = 1;
     }
+    if (put(&code, k->code, k->code_len))
+      goto done;
     if (put(&cards, &r, sizeof r))
       goto done;
   }

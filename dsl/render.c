@@ -63,10 +63,14 @@ static void number(FILE *out, int n)
 /* one effect: PUSH n; (TARGET i | YOU); op -- the shapes the code generator emits */
 static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pack_ability *a, int n, int tgt, int op)
 {
-  const char *who = tgt < 0 ? "you" : type_target_phrases[a->target[tgt]];
+  const char *who = tgt == -1 ? "you" : tgt == -2 ? "each opponent" : type_target_phrases[a->target[tgt]];
+  if (tgt == -2) {
+    fprintf(out, "Each opponent %s %d life.", op == OP_GAIN_LIFE ? "gains" : "loses", n);
+    return;
+  }
   switch (op) {
   case OP_DAMAGE:
-    fprintf(out, "%s deals %d damage to %s.", pack_str(p, c->name), n, who);
+    fprintf(out, "%s deals %d damage to %s.", a->kind == ABIL_TRIGGERED ? "It" : pack_str(p, c->name), n, who);
     break;
   case OP_DRAW:
     if (tgt < 0)
@@ -99,6 +103,13 @@ static void spell(FILE *out, const mtg_pack *p, const pack_card *c, const pack_a
 {
   const uint8_t *code = p->code + a->code;
   int n = 0, tgt = -1, first = 1;
+  static const char *const triggers[] = {
+#define TRIGGER(id, phrase, rule) phrase,
+#include "triggers.def"
+#undef TRIGGER
+  };
+  if (a->kind == ABIL_TRIGGERED)
+    fprintf(out, "When this creature %s, ", triggers[a->trigger]);
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc];
     if (op == OP_PUSH)
@@ -107,6 +118,8 @@ static void spell(FILE *out, const mtg_pack *p, const pack_card *c, const pack_a
       tgt = code[pc + 1];
     else if (op == OP_YOU)
       tgt = -1;
+    else if (op == OP_OPPONENT)
+      tgt = -2;
     else if (op != OP_END) {
       fputs(first ? "" : " ", out);
       sentence(out, p, c, a, n, tgt, op);
@@ -125,8 +138,7 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
   type_line(out, c);
   keywords(out, c);
   for (int i = 0; i < c->abil_count; i++)
-    if (p->abils[c->abil_first + i].kind == ABIL_SPELL)
-      spell(out, p, c, &p->abils[c->abil_first + i]);
+    spell(out, p, c, &p->abils[c->abil_first + i]);
   if (c->pt_flags & PACK_PT_HAS) {
     if (c->pt_flags & PACK_PT_STAR_POWER)
       fputc('*', out);

@@ -89,6 +89,9 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
 {
   if (a->kind >= ABIL__COUNT || a->ntargets > PACK_MAX_TARGETS)
     return handle_fail(e, MTG_EFORMAT, "%s: bad ability kind or target count", card);
+  if (a->trigger >= TRIG__COUNT || (a->kind == ABIL_TRIGGERED) != (a->trigger != TRIG_NONE))
+    return handle_fail(e, MTG_EFORMAT, "%s: bad trigger %d for a %s ability", card, a->trigger,
+                       a->kind == ABIL_TRIGGERED ? "triggered" : "non-triggered");
   for (int t = 0; t < a->ntargets; t++)
     if (a->target[t] >= TGT__COUNT)
       return handle_fail(e, MTG_EFORMAT, "%s: unknown target kind %d", card, a->target[t]);

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 1u
+#define PACK_VERSION 2u   /* 2: pack_ability.trigger */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_NONE 0xFFFFu
@@ -76,7 +76,7 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4 };
 #define PACK_ABILITY_KINDS(X) \
   X(SPELL, "spell")          /* the effect of an instant or sorcery (rule 113.3a) */ \
   X(ACTIVATED, "activated")  /* cost: effect (602) -- reserved for the card-language issue */ \
-  X(TRIGGERED, "triggered")  /* when/whenever/at (603) -- reserved */ \
+  X(TRIGGERED, "triggered")  /* when/whenever/at (603): "When this creature enters, ..." */ \
   X(STATIC, "static")        /* continuous effects (604) -- reserved */
 
 enum {
@@ -91,7 +91,7 @@ typedef struct pack_ability {
   uint8_t  ntargets;                   /* number of targets, <= PACK_MAX_TARGETS */
   uint8_t  target[PACK_MAX_TARGETS];   /* TGT_* kind of each target, in the order the text names them */
   uint8_t  max_stack;                  /* operand-stack depth the code needs (verified) */
-  uint8_t  reserved;                   /* 0 */
+  uint8_t  trigger;                    /* TRIG_*: for ABIL_TRIGGERED, the event it waits for; else TRIG_NONE */
   uint32_t code;                       /* offset of its code in the code section */
   uint32_t code_len;                   /* length of its code in bytes */
   uint32_t text;                       /* string: the ability's rules text */

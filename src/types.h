@@ -47,6 +47,12 @@ enum {
   TGT__COUNT
 };
 enum {
+#define TRIGGER(id, phrase, rule) TRIG_##id,
+#include "triggers.def"
+#undef TRIGGER
+  TRIG__COUNT
+};
+enum {
 #define EVENT(id, name, fmt) EV_##id,
 #include "events.def"
 #undef EVENT

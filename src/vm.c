@@ -48,6 +48,7 @@ int vm_run(mtg_game *g, const stack_item *si)
   VM_CASE(TARGET) { TRACE(); *sp++ = vm_ref(si->target[pc[1]]); pc += 2; VM_BREAK; }
   VM_CASE(YOU) { TRACE(); *sp++ = vm_ref(PLAYER_REF(si->controller)); pc += 1; VM_BREAK; }
   VM_CASE(SELF) { TRACE(); *sp++ = vm_ref(si->obj); pc += 1; VM_BREAK; }
+  VM_CASE(OPPONENT) { TRACE(); *sp++ = vm_ref(PLAYER_REF(si->controller ^ 1)); pc += 1; VM_BREAK; }
   VM_CASE(DAMAGE) { TRACE(); sp -= 2; cmb_deal_damage(g, si->obj, (uint16_t)sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(DRAW) { TRACE(); sp -= 2; draw_cards(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(GAIN_LIFE) { TRACE(); sp -= 2; gain_life(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
