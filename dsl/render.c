@@ -4,6 +4,7 @@
 #include "pack.h"
 #include "types.h"
 #include "mtgvm.h"
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const number_words[] = {"zero", "one", "two", "three", "four", "five",
@@ -99,8 +100,13 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   }
 }
 
-static void spell(FILE *out, const mtg_pack *p, const pack_card *c, const pack_ability *a)
+static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_ability *a)
 {
+  char *text = NULL;
+  size_t len = 0;
+  FILE *out = open_memstream(&text, &len); /* the sentences, then fixed up as one string */
+  if (!out)
+    return;
   const uint8_t *code = p->code + a->code;
   int n = 0, tgt = -1, first = 1;
   static const char *const triggers[] = {
@@ -109,7 +115,7 @@ static void spell(FILE *out, const mtg_pack *p, const pack_card *c, const pack_a
 #undef TRIGGER
   };
   if (a->kind == ABIL_TRIGGERED)
-    fprintf(out, "When this creature %s, ", triggers[a->trigger]);
+    fprintf(dest, "When this creature %s, ", triggers[a->trigger]);
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc];
     if (op == OP_PUSH)
@@ -126,7 +132,11 @@ static void spell(FILE *out, const mtg_pack *p, const pack_card *c, const pack_a
       first = 0;
     }
   }
-  fputc('\n', out);
+  fclose(out);
+  if (a->kind == ABIL_TRIGGERED && text[0] >= 'A' && text[0] <= 'Z')
+    text[0] = (char)(text[0] - 'A' + 'a'); /* the sentence continues the trigger condition */
+  fprintf(dest, "%s\n", text);
+  free(text);
 }
 
 void dsl_render_card(FILE *out, const mtg_pack *p, int id)

@@ -106,6 +106,12 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
 static void finish_cast(mtg_game *g)
 {
   stack_item *si = &g->stack[g->nstack - 1];
+  if (si->kind == SI_ABILITY) { /* a triggered ability: no cost; play goes on to priority (603.3) */
+    ev_push(g, EV_TRIGGER_TARGETED, si->controller, si->obj, si->target[0], 0);
+    g->casting = NONE;
+    g->mode = MODE_PRIORITY;
+    return;
+  }
   mana_pay(g, si->controller, game_card(g, si->obj)); /* 601.2g-h */
   ev_push(g, si->ntargets ? EV_CAST_TARGETED : EV_CAST, si->controller, si->obj, si->ntargets ? si->target[0] : NONE, 0);
   g->casting = NONE;
@@ -120,6 +126,7 @@ void cast_begin(mtg_game *g, int p, int o)
   si->obj = (uint16_t)o;
   si->obj_zcc = g->objs[o].zcc;
   si->controller = (uint8_t)p;
+  si->kind = SI_SPELL;
   si->ability = (uint16_t)spell_ability(g, c);
   si->ntargets = 0;
   if (si->ability != NONE && g->pack->abils[si->ability].ntargets > 0) {
@@ -189,9 +196,32 @@ static void resolve_spell(mtg_game *g, stack_item *si)
   zone_move(g, o, ZONE_BATTLEFIELD); /* 608.3 */
 }
 
+/* 608.2: an ability resolves whether or not its source is still there; its card does not move */
+static void resolve_ability(mtg_game *g, const stack_item *si)
+{
+  stack_item run = *si;
+  int legal = 0;
+  for (int i = 0; i < si->ntargets; i++) {
+    if (target_still_legal(g, si, i))
+      legal++;
+    else
+      run.target[i] = NONE;
+  }
+  if (si->ntargets > 0 && legal == 0) {
+    ev_push(g, EV_FIZZLE, si->controller, si->obj, NONE, 0);
+    return;
+  }
+  ev_push(g, EV_ABILITY_RESOLVES, si->controller, si->obj, NONE, 0);
+  vm_run(g, &run);
+}
+
 void cast_resolve_top(mtg_game *g)
 {
   stack_item si = g->stack[--g->nstack];
+  if (si.kind == SI_ABILITY) {
+    resolve_ability(g, &si);
+    return;
+  }
   const obj *ob = &g->objs[si.obj];
   if (ob->zone != ZONE_STACK || ob->zcc != si.obj_zcc)
     return; /* it left the stack */

@@ -172,6 +172,7 @@ void game_build_options(mtg_game *g)
   case MODE_MULLIGAN: case MODE_BOTTOM: mull_options(g); break;
   case MODE_DAMAGE: cmb_damage_options(g); break;
   case MODE_LEGEND: sba_legend_options(g); break;
+  case MODE_ORDER: trig_order_options(g); break;
   default: dec_reset(g, MTG_DEC_NONE, 0); break;
   }
 }
@@ -187,6 +188,7 @@ static void apply_option(mtg_game *g, const mtg_option *op)
   case MODE_MULLIGAN: case MODE_BOTTOM: mull_apply(g, op); break;
   case MODE_DAMAGE: cmb_damage_apply(g, op); break;
   case MODE_LEGEND: sba_legend_apply(g, op); break;
+  case MODE_ORDER: trig_order_apply(g, op); break;
   default: break;
   }
 }
@@ -198,6 +200,8 @@ int game_advance(mtg_game *g)
       g->mode = MODE_OVER;
     if (g->mode == MODE_PRIORITY && g->sba_dirty && sba_check(g))
       continue; /* 704.3: state-based actions before a player would receive priority, repeatedly */
+    if (g->mode == MODE_PRIORITY && g->ntrig && trig_put(g))
+      continue; /* 603.3: then triggered abilities go on the stack */
     game_build_options(g);
     if (g->mode == MODE_OVER || g->dec.count != 1 || (g->cfg.flags & MTG_FLAG_STOP_FORCED))
       return 0;

@@ -69,17 +69,29 @@ typedef struct player {
   uint16_t exile[MAX_ZONE];      /* object ids in exile */
 } player;
 
+enum { SI_SPELL, SI_ABILITY };     /* what a stack item is (405.1) */
+
 typedef struct stack_item {
-  uint16_t obj;                     /* the spell on the stack */
+  uint16_t obj;                     /* the spell on the stack, or the source of an ability */
   uint16_t obj_zcc;                 /* its zone-change counter */
   uint16_t ability;                 /* pack ability index of its effect, NONE for a permanent spell */
   uint8_t controller;               /* who controls it */
   uint8_t ntargets;                 /* chosen targets */
+  uint8_t kind;                     /* SI_SPELL or SI_ABILITY */
+  uint8_t pad;
   uint16_t target[PACK_MAX_TARGETS];     /* object ids or MTG_PLAYER_REF(p) */
   uint16_t target_zcc[PACK_MAX_TARGETS]; /* zone-change counter of each object target when chosen */
 } stack_item;
 
 #define MAX_ASSIGN (2 * MAX_BF)  /* combat damage assignments in one step */
+#define MAX_TRIGGERS 32           /* triggered abilities waiting to be put on the stack */
+
+typedef struct pending_trigger {
+  uint16_t source;      /* the object whose ability triggered (where it is now) */
+  uint16_t ability;     /* pack ability index */
+  uint8_t controller;   /* who controls the triggered ability (603.3a) */
+  uint8_t pad;
+} pending_trigger;
 
 typedef struct assign {
   uint16_t source;  /* the creature dealing the damage */
@@ -99,7 +111,7 @@ typedef struct event {
 
 /* what the engine waits for */
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
-       MODE_LEGEND, MODE_OVER };
+       MODE_LEGEND, MODE_ORDER, MODE_OVER };
 
 /* a player's standing in the London mulligan (103.5) */
 enum { MULL_UNDECIDED, MULL_KEPT, MULL_AGAIN };
@@ -147,6 +159,9 @@ struct mtg_game {
   uint8_t legend_player;        /* MODE_LEGEND: who chooses */
   uint16_t legend_card;         /* MODE_LEGEND: the card whose copies they choose among */
   assign assigns[MAX_ASSIGN];
+  uint8_t ntrig;                /* triggered abilities waiting for the stack (603.3) */
+  uint8_t order_player;         /* MODE_ORDER: the player choosing which of their triggers goes next */
+  pending_trigger trig[MAX_TRIGGERS];
   mtg_decision dec;             /* the pending decision */
 };
 
@@ -227,6 +242,12 @@ void sba_legend_apply(mtg_game *g, const mtg_option *op);
 void game_lose(mtg_game *g, int p, int why);
 void game_gain_life(mtg_game *g, int p, int n);
 void game_lose_life(mtg_game *g, int p, int n);
+
+/* trigger.c: triggered abilities (603) */
+void trig_check(mtg_game *g, int o, int event, int controller); /* an event happened to object o */
+int trig_put(mtg_game *g);               /* puts waiting triggers on the stack (APNAP); 1 if it did anything */
+void trig_order_options(mtg_game *g);
+void trig_order_apply(mtg_game *g, const mtg_option *op);
 
 /* vm.c: runs an ability's bytecode */
 int vm_run(mtg_game *g, const stack_item *si);

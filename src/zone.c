@@ -65,6 +65,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     ob->flags |= OBJ_SICK;
     if (g->nbf < MAX_BF)
       g->bf[g->nbf++] = (uint16_t)o;
+    trig_check(g, o, TRIG_ENTERS, p); /* 603.6a */
     g->dirty = 1;
   } else if (zone != ZONE_STACK) {
     ob->controller = ob->owner;
@@ -78,6 +79,8 @@ void zone_move(mtg_game *g, int o, int zone)
 {
   obj *ob = &g->objs[o];
   int p = zone == ZONE_BATTLEFIELD || zone == ZONE_STACK ? ob->controller : ob->owner;
+  if (ob->zone == ZONE_BATTLEFIELD && zone == ZONE_GRAVEYARD && (ob->types & TYPEBIT(CREATURE)))
+    trig_check(g, o, TRIG_DIES, ob->controller); /* 700.4, 603.10a: it looks back in time */
   zone_remove(g, o);
   ob->zcc++;
   if ((ob->flags & OBJ_TOKEN) && zone != ZONE_BATTLEFIELD) {

@@ -188,14 +188,21 @@ static int count(scn *s, const cJSON *e)
   return n == eq->valueint ? 0 : scn_fail(s, "count: expected %d, got %d", eq->valueint, n);
 }
 
+/* the stack, top first: each entry a name, or "Name#n" for one object in particular */
 static int stack(scn *s, const cJSON *v)
 {
   const mtg_game *g = s->g;
   int ok = cJSON_IsArray(v) && cJSON_GetArraySize(v) == g->nstack, i = 0;
   const cJSON *it;
-  cJSON_ArrayForEach(it, v) { /* top first */
-    ok = ok && cJSON_IsString(it) && i < g->nstack &&
-         !strcmp(it->valuestring, mtg_object_name(g, g->stack[g->nstack - 1 - i].obj));
+  cJSON_ArrayForEach(it, v) {
+    int o = i < g->nstack ? g->stack[g->nstack - 1 - i].obj : -1, want;
+    if (!cJSON_IsString(it) || o < 0)
+      ok = 0;
+    else if (strchr(it->valuestring, '#')) {
+      scn probe = *s;
+      ok = ok && scn_object(&probe, it->valuestring, &want) == 0 && want == o;
+    } else
+      ok = ok && !strcmp(it->valuestring, mtg_object_name(g, o));
     i++;
   }
   if (ok)

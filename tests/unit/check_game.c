@@ -64,7 +64,8 @@ static void check_invariants(const mtg_game *g)
     seen[g->bf[i]]++;
   }
   for (int i = 0; i < g->nstack; i++)
-    seen[g->stack[i].obj]++;
+    if (g->stack[i].kind == SI_SPELL) /* an ability's source is elsewhere */
+      seen[g->stack[i].obj]++;
   for (int o = 0; o < g->nobjs; o++)
     if (g->objs[o].card != NONE)
       ck_assert_msg(seen[o] == 1, "object %d is in %d zones", o, seen[o]);

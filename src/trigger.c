@@ -1,0 +1,101 @@
+/* trigger.c: triggered abilities (rule 603) -- noticed when events happen, put on the stack in APNAP order the
+   next time a player would receive priority, each controller ordering their own. */
+#include "game.h"
+
+/* 603.2: an event happened to object o; its abilities that wait for it trigger. For a leaves-the-battlefield
+   event the abilities are the ones it had on the battlefield (603.10a): o's card, before it moved. */
+void trig_check(mtg_game *g, int o, int event, int controller)
+{
+  const pack_card *c = game_card(g, o);
+  for (int i = 0; i < c->abil_count; i++) {
+    const pack_ability *a = &g->pack->abils[c->abil_first + i];
+    if (a->kind != ABIL_TRIGGERED || a->trigger != event || g->ntrig >= MAX_TRIGGERS)
+      continue;
+    g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0};
+  }
+}
+
+static int count_for(const mtg_game *g, int p)
+{
+  int n = 0;
+  for (int i = 0; i < g->ntrig; i++)
+    n += g->trig[i].controller == p;
+  return n;
+}
+
+static int has_targets(const mtg_game *g, const pack_ability *a, int controller)
+{
+  for (int t = 0; t < a->ntargets; t++) {
+    int any = 0;
+    for (int p = 0; p < 2 && !any; p++)
+      any = cast_target_legal(g, a->target[t], PLAYER_REF(p), controller);
+    for (int i = 0; i < g->nbf && !any; i++)
+      any = cast_target_legal(g, a->target[t], g->bf[i], controller);
+    if (!any)
+      return 0;
+  }
+  return 1;
+}
+
+/* 603.3: the i-th waiting trigger goes on the stack; its controller then chooses its targets */
+static void put_one(mtg_game *g, int i)
+{
+  pending_trigger t = g->trig[i];
+  for (int k = i; k + 1 < g->ntrig; k++)
+    g->trig[k] = g->trig[k + 1];
+  g->ntrig--;
+  const pack_ability *a = &g->pack->abils[t.ability];
+  if (!has_targets(g, a, t.controller) || g->nstack >= MAX_STACK) {
+    ev_push(g, EV_TRIGGER_REMOVED, t.controller, t.source, NONE, 0); /* 603.3d */
+    return;
+  }
+  stack_item *si = &g->stack[g->nstack++];
+  *si = (stack_item){0};
+  si->obj = t.source;
+  si->obj_zcc = g->objs[t.source].zcc;
+  si->ability = t.ability;
+  si->controller = t.controller;
+  si->kind = SI_ABILITY;
+  if (a->ntargets > 0) {
+    g->casting = (uint16_t)(g->nstack - 1);
+    g->mode = MODE_TARGET;
+    return;
+  }
+  ev_push(g, EV_TRIGGER, t.controller, t.source, NONE, 0);
+}
+
+int trig_put(mtg_game *g)
+{
+  if (g->ntrig == 0)
+    return 0;
+  for (int k = 0; k < 2; k++) { /* 603.3b: the active player's first, so the other player's resolve first */
+    int p = g->active ^ k, n = count_for(g, p);
+    if (n == 0)
+      continue;
+    if (n > 1) {
+      g->order_player = (uint8_t)p;
+      g->mode = MODE_ORDER;
+      return 1;
+    }
+    for (int i = 0; i < g->ntrig; i++)
+      if (g->trig[i].controller == p) {
+        put_one(g, i);
+        return 1;
+      }
+  }
+  return 0;
+}
+
+void trig_order_options(mtg_game *g)
+{
+  dec_reset(g, MTG_DEC_ORDER, g->order_player);
+  for (int i = 0; i < g->ntrig; i++)
+    if (g->trig[i].controller == g->order_player)
+      dec_add(g, MTG_OPT_TRIGGER, g->trig[i].source, NONE, i);
+}
+
+void trig_order_apply(mtg_game *g, const mtg_option *op)
+{
+  g->mode = MODE_PRIORITY;
+  put_one(g, op->value);
+}
