@@ -243,6 +243,9 @@ void game_lose(mtg_game *g, int p, int why);
 void game_gain_life(mtg_game *g, int p, int n);
 void game_lose_life(mtg_game *g, int p, int n);
 
+/* invariant.c */
+int game_check_invariants(const mtg_game *g, char *err, size_t n); /* 0, or -1 with the problem in err */
+
 /* trigger.c: triggered abilities (603) */
 void trig_check(mtg_game *g, int o, int event, int controller); /* an event happened to object o */
 int trig_put(mtg_game *g);               /* puts waiting triggers on the stack (APNAP); 1 if it did anything */

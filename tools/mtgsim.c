@@ -1,4 +1,5 @@
 /* mtgsim.c: plays many games between built-in agents and prints results and speed (the engine benchmark). */
+#include "game.h" /* game_check_invariants for --check */
 #include "mtgvm.h"
 #include <pthread.h>
 #include <stdio.h>
@@ -17,6 +18,7 @@ typedef struct sim {
   int threads;
   uint32_t max_turns;
   int log;              /* print each game's play-by-play */
+  int check;            /* check the state's invariants after every action */
 } sim;
 
 typedef struct tally {
@@ -60,6 +62,10 @@ static void play_one(const sim *s, long i, tally *t)
     snprintf(t->msg, sizeof t->msg, "game %ld: %s", i, g ? mtg_errmsg(g) : "out of memory");
     goto done;
   }
+  if (s->check && game_check_invariants(g, t->msg, sizeof t->msg)) {
+    t->error = 1;
+    goto done;
+  }
   while (mtg_game_result(g) == MTG_RESULT_ONGOING) {
     const mtg_decision *d = mtg_decision_get(g);
     int k = mtg_agent_choose(a[d->player], g);
@@ -69,6 +75,10 @@ static void play_one(const sim *s, long i, tally *t)
       goto done;
     }
     t->decisions++;
+    if (s->check && game_check_invariants(g, t->msg, sizeof t->msg)) {
+      t->error = 1;
+      goto done;
+    }
     if (s->log)
       print_log(g, &seen);
   }
@@ -77,6 +87,11 @@ static void play_one(const sim *s, long i, tally *t)
   if (s->log)
     printf("result: %s after %d turns (life %d - %d)\n", result_text(mtg_game_result(g)), mtg_game_turn(g),
            mtg_player_life(g, 0), mtg_player_life(g, 1));
+  if (mtg_game_result(g) == MTG_RESULT_ONGOING) {
+    t->error = 1;
+    snprintf(t->msg, sizeof t->msg, "game %ld did not end", i);
+    goto done;
+  }
   t->results[mtg_game_result(g)]++;
   t->turns += mtg_game_turn(g);
 done:
@@ -103,9 +118,10 @@ static double now(void)
 static int usage(void)
 {
   fprintf(stderr, "usage: mtgsim [--games N] [--seed S] [--deck FILE --deck FILE] [--agents A,B]\n"
-                  "              [--pack PACK] [--threads T] [--max-turns N] [--log]\n"
+                  "              [--pack PACK] [--threads T] [--max-turns N] [--log] [--check]\n"
                   "  agents: random, greedy; defaults: 1000 games, seed 1, the default decks, random,random\n"
-                  "  --log: print each game's play-by-play (use with --games 1)\n");
+                  "  --log: print each game's play-by-play (use with --games 1)\n"
+                  "  --check: check the state's invariants after every action (soaks)\n");
   return 2;
 }
 
@@ -155,8 +171,8 @@ int main(int argc, char **argv)
   const char *decks[2] = {MTG_SOURCE_ROOT "/data/decks/default_a.json", MTG_SOURCE_ROOT "/data/decks/default_b.json"};
   int ndecks = 0;
   for (int i = 1; i < argc; i++) {
-    if (!strcmp(argv[i], "--log")) {
-      s.log = 1;
+    if (!strcmp(argv[i], "--log") || !strcmp(argv[i], "--check")) {
+      *(argv[i][2] == 'l' ? &s.log : &s.check) = 1;
       continue;
     }
     const char *v = i + 1 < argc ? argv[i + 1] : NULL;

@@ -37,6 +37,9 @@ PY
 )
   passed=$((passed + ran)); failed=$((failed + pf))
 done
+# a sanitizer soak: random games under ASan+UBSan with the invariant checker after every action
+if tools/soak.sh 4000; then passed=$((passed + 1)); else echo "soak FAILED"; failed=$((failed + 1)); fi
+
 rm -f "$log"
 echo "tests: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

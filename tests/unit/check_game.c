@@ -43,33 +43,11 @@ static int same_state(const mtg_game *a, const mtg_game *b)
   return memcmp((const char *)a + off, (const char *)b + off, sizeof *a - off) == 0;
 }
 
-/* invariants: each object is in exactly the zone it says, counted once; life and counts sane */
+/* the library's invariant checker (src/invariant.c) */
 static void check_invariants(const mtg_game *g)
 {
-  static const int zones[] = {ZONE_LIBRARY, ZONE_HAND, ZONE_GRAVEYARD, ZONE_EXILE};
-  int seen[MAX_OBJECTS] = {0};
-  for (int p = 0; p < 2; p++) {
-    const player *pl = &g->players[p];
-    const uint16_t *arr[] = {pl->library, pl->hand, pl->graveyard, pl->exile};
-    for (int z = 0; z < 4; z++)
-      for (int i = 0; i < pl->n[zones[z]]; i++) {
-        int o = arr[z][i];
-        ck_assert_int_eq(g->objs[o].zone, zones[z]);
-        ck_assert_int_eq(g->objs[o].owner, p);
-        seen[o]++;
-      }
-  }
-  for (int i = 0; i < g->nbf; i++) {
-    ck_assert_int_eq(g->objs[g->bf[i]].zone, ZONE_BATTLEFIELD);
-    seen[g->bf[i]]++;
-  }
-  for (int i = 0; i < g->nstack; i++)
-    if (g->stack[i].kind == SI_SPELL) /* an ability's source is elsewhere */
-      seen[g->stack[i].obj]++;
-  for (int o = 0; o < g->nobjs; o++)
-    if (g->objs[o].card != NONE)
-      ck_assert_msg(seen[o] == 1, "object %d is in %d zones", o, seen[o]);
-  ck_assert_int_le(g->dec.count, MTG_MAX_OPTIONS);
+  char err[256];
+  ck_assert_msg(game_check_invariants(g, err, sizeof err) == 0, "invariant: %s", err);
 }
 
 START_TEST(test_bad_option_leaves_state_unchanged)

@@ -1,0 +1,57 @@
+/* invariant.c: consistency checks of a game state -- used by tests and `mtgsim --check` soaks. */
+#include "game.h"
+#include <stdio.h>
+
+/* 0 if the state is consistent, else -1 with the first problem written into err */
+int game_check_invariants(const mtg_game *g, char *err, size_t n)
+{
+  static const int zones[] = {ZONE_LIBRARY, ZONE_HAND, ZONE_GRAVEYARD, ZONE_EXILE};
+  uint8_t seen[MAX_OBJECTS] = {0};
+  for (int p = 0; p < 2; p++) {
+    const player *pl = &g->players[p];
+    const uint16_t *arr[] = {pl->library, pl->hand, pl->graveyard, pl->exile};
+    for (int z = 0; z < 4; z++)
+      for (int i = 0; i < pl->n[zones[z]]; i++) {
+        int o = arr[z][i];
+        if (o >= g->nobjs || g->objs[o].zone != zones[z] || g->objs[o].owner != p)
+          return snprintf(err, n, "object %d listed in player %d's zone %d but is in zone %d", o, p, zones[z],
+                          o < g->nobjs ? g->objs[o].zone : -1), -1;
+        seen[o]++;
+      }
+  }
+  for (int i = 0; i < g->nbf; i++) {
+    int o = g->bf[i];
+    if (o >= g->nobjs || g->objs[o].zone != ZONE_BATTLEFIELD)
+      return snprintf(err, n, "battlefield entry %d is object %d in zone %d", i, o, g->objs[o].zone), -1;
+    seen[o]++;
+  }
+  for (int i = 0; i < g->nstack; i++)
+    if (g->stack[i].kind == SI_SPELL) {
+      if (g->objs[g->stack[i].obj].zone != ZONE_STACK)
+        return snprintf(err, n, "spell %d on the stack is in zone %d", g->stack[i].obj, g->objs[g->stack[i].obj].zone), -1;
+      seen[g->stack[i].obj]++;
+    }
+  for (int o = 0; o < g->nobjs; o++)
+    if (g->objs[o].card != NONE && seen[o] != 1)
+      return snprintf(err, n, "object %d (%s) is in %d zones", o, pack_str(g->pack, game_card(g, o)->name), seen[o]), -1;
+  for (int p = 0; p < 2; p++) {
+    const player *pl = &g->players[p];
+    for (int m = 0; m < 6; m++)
+      if (pl->n[m] > MAX_ZONE)
+        return snprintf(err, n, "player %d zone %d holds %d", p, m, pl->n[m]), -1;
+    if (pl->poison < 0 || pl->lands_played > 1)
+      return snprintf(err, n, "player %d: poison %d, lands played %d", p, pl->poison, pl->lands_played), -1;
+  }
+  if (g->mode != MODE_OVER && (g->dec.count == 0 || g->dec.count > MTG_MAX_OPTIONS))
+    return snprintf(err, n, "pending decision with %d options", g->dec.count), -1;
+  if ((g->mode == MODE_OVER) != (g->result != MTG_RESULT_ONGOING))
+    return snprintf(err, n, "mode %d but result %d", g->mode, g->result), -1;
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *ob = &g->objs[g->bf[i]];
+    if (ob->damage < 0 || ((ob->flags & OBJ_BLOCKING) && !(g->objs[ob->blocking].flags & OBJ_ATTACKING) &&
+                           g->objs[ob->blocking].zone == ZONE_BATTLEFIELD && g->step <= STEP_COMBAT_DAMAGE &&
+                           g->step >= STEP_DECLARE_BLOCKERS))
+      return snprintf(err, n, "object %d: damage %d or a block of a non-attacker", g->bf[i], ob->damage), -1;
+  }
+  return 0;
+}

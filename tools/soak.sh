@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# tools/soak.sh: random-play soak under ASan+UBSan with the invariant checker after every action.
+# usage: tools/soak.sh [GAMES]   (default 20000; 100000 is the engine issue's soak)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. tools/deps.sh
+[ -f build-asan/build.ninja ] || meson setup build-asan -Db_sanitize=address,undefined -Dbuildtype=debug >/dev/null
+ninja -C build-asan >/dev/null
+export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 ASAN_OPTIONS=detect_leaks=1
+games="${1:-20000}"
+build-asan/tools/mtgsim --games "$games" --seed 1 --threads 2 --check | tail -1
+build-asan/tools/mtgsim --games "$((games / 4))" --seed 2 --agents greedy,random --threads 2 --check | tail -1
+build-asan/tools/mtgsim --games "$((games / 4))" --seed 3 --threads 2 --check \
+  --deck data/decks/green_white_beasts.json --deck data/decks/blue_red_spells.json | tail -1
+echo "soak: $games + $((games / 2)) games under ASan+UBSan, invariants checked after every action"
