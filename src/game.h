@@ -61,7 +61,8 @@ typedef struct player {
   uint8_t lands_played;          /* lands played this turn (305.2) */
   uint8_t drew_from_empty;       /* tried to draw from an empty library since the last SBA check (704.5b) */
   uint8_t lost;                  /* has lost the game */
-  uint8_t pad[3];
+  uint8_t instants;              /* cards in hand castable at instant speed (instant or flash): a fast path */
+  uint8_t pad[2];
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
   uint16_t library[MAX_ZONE];    /* object ids; the top of the library is the last entry */
   uint16_t hand[MAX_ZONE];       /* object ids in hand */

@@ -39,6 +39,13 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
     for (int m = 0; m < 6; m++)
       if (pl->n[m] > MAX_ZONE)
         return snprintf(err, n, "player %d zone %d holds %d", p, m, pl->n[m]), -1;
+    int instants = 0;
+    for (int i = 0; i < pl->n[ZONE_HAND]; i++) {
+      const pack_card *c = game_card(g, pl->hand[i]);
+      instants += (c->types & TYPEBIT(INSTANT)) || (c->keywords & KWBIT(FLASH));
+    }
+    if (instants != pl->instants)
+      return snprintf(err, n, "player %d: %d instant-speed cards in hand, counted %d", p, instants, pl->instants), -1;
     if (pl->poison < 0 || pl->lands_played > 1)
       return snprintf(err, n, "player %d: poison %d, lands played %d", p, pl->poison, pl->lands_played), -1;
   }

@@ -14,6 +14,8 @@ void prio_options(mtg_game *g)
   int sorcery = cast_sorcery_timing(g, p), land = sorcery && pl->lands_played < 1;
   dec_reset(g, MTG_DEC_PRIORITY, p);
   dec_add(g, MTG_OPT_PASS, NONE, NONE, 0);
+  if (!sorcery && pl->instants == 0)
+    return; /* nothing in hand can be played now: only passing */
   mana_sources s;
   s.n = -1; /* found once, when the first card needs it */
   for (int i = 0; i < pl->n[ZONE_HAND]; i++) {

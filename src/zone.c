@@ -25,6 +25,12 @@ static void list_remove(uint16_t *a, uint16_t *n, int o)
     }
 }
 
+static int instant_speed(const mtg_game *g, int o)
+{
+  const pack_card *c = game_card(g, o);
+  return (c->types & TYPEBIT(INSTANT)) || (c->keywords & KWBIT(FLASH));
+}
+
 void zone_remove(mtg_game *g, int o)
 {
   obj *ob = &g->objs[o];
@@ -33,6 +39,8 @@ void zone_remove(mtg_game *g, int o)
     g->dirty = 1;
   } else if (ob->zone != ZONE_STACK && ob->zone != ZONE_NONE) {
     int p = ob->owner;
+    if (ob->zone == ZONE_HAND && instant_speed(g, o))
+      g->players[p].instants--;
     list_remove(zone_array(g, ob->zone, p), &g->players[p].n[ob->zone], o);
   }
   ob->zone = ZONE_NONE;
@@ -70,6 +78,8 @@ void zone_put(mtg_game *g, int o, int zone, int p)
   } else if (zone != ZONE_STACK) {
     ob->controller = ob->owner;
     player *pl = &g->players[ob->owner];
+    if (zone == ZONE_HAND && instant_speed(g, o))
+      pl->instants++;
     if (pl->n[zone] < MAX_ZONE)
       zone_array(g, zone, ob->owner)[pl->n[zone]++] = (uint16_t)o;
   }
