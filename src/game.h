@@ -181,6 +181,7 @@ void zone_move(mtg_game *g, int o, int zone);            /* to its owner's zone 
 int zone_draw(mtg_game *g, int p);                       /* 0, or -1 if the library was empty */
 int zone_draw_logged(mtg_game *g, int p, int log);       /* the same, with or without a DRAW event */
 void zone_shuffle(mtg_game *g, int p);
+void zone_count_instants(mtg_game *g, int p);           /* recounts player p's instant-speed cards in hand */
 int zone_new_object(mtg_game *g, int card, int owner);   /* a fresh object slot, or -1 */
 void obj_reset_characteristics(mtg_game *g, int o);
 

@@ -102,6 +102,7 @@ MTG_API int mtg_game_redeterminize(mtg_game *g, int p, uint64_t seed)
   zone_shuffle(g, p);
   for (int i = 0; i < n; i++)
     obj_reset_characteristics(g, slots[i]);
+  zone_count_instants(g, p ^ 1); /* its hand now holds other cards */
   game_build_options(g);
   return 0;
 }

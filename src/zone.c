@@ -31,6 +31,14 @@ static int instant_speed(const mtg_game *g, int o)
   return (c->types & TYPEBIT(INSTANT)) || (c->keywords & KWBIT(FLASH));
 }
 
+void zone_count_instants(mtg_game *g, int p)
+{
+  player *pl = &g->players[p];
+  pl->instants = 0;
+  for (int i = 0; i < pl->n[ZONE_HAND]; i++)
+    pl->instants += (uint8_t)instant_speed(g, pl->hand[i]);
+}
+
 void zone_remove(mtg_game *g, int o)
 {
   obj *ob = &g->objs[o];
