@@ -2,6 +2,7 @@
 #include "game.h"
 #include "deck.h"
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,6 +35,7 @@ struct mtg_vec {
   float *rewards;
   uint8_t *dones, *masks;
   int resetting;                 /* the job is a reset, not a step */
+  atomic_int next;               /* the next environment of the job not yet taken by a thread */
   /* the pool */
   pthread_mutex_t mu;
   pthread_cond_t go, done;
@@ -86,10 +88,20 @@ static void step_one(struct mtg_vec *v, int i)
   write_obs(v, i);
 }
 
+#define VEC_CHUNK 8 /* environments a thread takes at a time: games differ in cost, so work is shared out */
+
 static void run_range(struct mtg_vec *v, int lo, int hi)
 {
-  for (int i = lo; i < hi; i++)
-    step_one(v, i);
+  (void)lo;
+  (void)hi;
+  for (;;) {
+    int i = atomic_fetch_add_explicit(&v->next, VEC_CHUNK, memory_order_relaxed);
+    if (i >= v->n)
+      return;
+    int end = i + VEC_CHUNK < v->n ? i + VEC_CHUNK : v->n;
+    for (; i < end; i++)
+      step_one(v, i);
+  }
 }
 
 static void *worker_main(void *arg)
@@ -117,6 +129,7 @@ static void *worker_main(void *arg)
 /* runs the current job over all environments: worker 0 is the calling thread */
 static void run_job(struct mtg_vec *v)
 {
+  atomic_store_explicit(&v->next, 0, memory_order_relaxed);
   if (v->threads > 1) {
     pthread_mutex_lock(&v->mu);
     v->pending = v->threads - 1;
