@@ -245,6 +245,9 @@ void game_lose(mtg_game *g, int p, int why);
 void game_gain_life(mtg_game *g, int p, int n);
 void game_lose_life(mtg_game *g, int p, int n);
 
+/* obs.c: writes a view into buffers that held the view of prev[0] rows and prev[1] options (NULL: unknown) */
+int obs_write(const mtg_game *g, int player, int16_t *out, uint8_t *mask, uint8_t *prev);
+
 /* invariant.c */
 int game_check_invariants(const mtg_game *g, char *err, size_t n); /* 0, or -1 with the problem in err */
 

@@ -77,6 +77,7 @@ static void add_row(view *v, int o)
   r[MTG_OBS_O_tapped] = (ob->flags & OBJ_TAPPED) != 0;
   r[MTG_OBS_O_sick] = (ob->flags & OBJ_SICK) != 0;
   r[MTG_OBS_O_attacking] = (ob->flags & OBJ_ATTACKING) != 0;
+  r[MTG_OBS_O_blocking] = 0; /* set once every row exists */
   r[MTG_OBS_O_blocked] = (ob->flags & OBJ_BLOCKED) != 0;
   r[MTG_OBS_O_power] = ob->power;
   r[MTG_OBS_O_toughness] = ob->toughness;
@@ -121,7 +122,7 @@ static int16_t ref(const view *v, uint16_t t)
   return t < MAX_OBJECTS ? v->row[t] : 0;
 }
 
-static void options(view *v, uint8_t *mask)
+static int options(view *v, uint8_t *mask)
 {
   const mtg_decision *d = &v->g->dec;
   int n = d->count < MTG_OBS_ACTIONS ? d->count : MTG_OBS_ACTIONS;
@@ -134,6 +135,7 @@ static void options(view *v, uint8_t *mask)
     if (mask)
       mask[i] = 1;
   }
+  return n;
 }
 
 /* permanents and untapped lands of each player, in one pass */
@@ -188,22 +190,40 @@ static void globals(view *v)
   o[MTG_OBS_G_objects] = (int16_t)v->nrows;
 }
 
-MTG_API int mtg_observe(const mtg_game *g, int player, int16_t *out, size_t out_len, uint8_t *mask)
+/* Writes the view. prev[0] / prev[1] are the object rows and option rows the same buffers held from the
+   last write (everything beyond them is already zero); they are updated. With prev NULL all is cleared. */
+int obs_write(const mtg_game *g, int player, int16_t *out, uint8_t *mask, uint8_t *prev)
 {
-  if (!g || g->h.magic != HANDLE_GAME || (player != 0 && player != 1) || !out || out_len < MTG_OBS_SIZE)
-    return MTG_EINVAL;
   view v;
   v.g = g;
   v.me = player;
   v.out = out;
   v.nrows = 0;
   memset(v.row, 0, sizeof v.row);
-  memset(out, 0, MTG_OBS_SIZE * sizeof *out);
-  if (mask)
-    memset(mask, 0, MTG_OBS_ACTIONS);
+  int old_rows = prev ? prev[0] : MTG_OBS_OBJECTS, old_opts = prev ? prev[1] : MTG_OBS_ACTIONS;
   objects(&v);
-  if (g->mode != MODE_OVER && g->dec.player == player)
-    options(&v, mask);
+  int nopt = g->mode != MODE_OVER && g->dec.player == player ? options(&v, mask) : 0;
+  memset(out, 0, MTG_OBS_GLOBALS * sizeof *out);
   globals(&v);
+  if (old_rows > v.nrows) /* rows the last view used and this one does not */
+    memset(out + MTG_OBS_GLOBALS + v.nrows * MTG_OBS_OBJECT_FIELDS, 0,
+           (size_t)(old_rows - v.nrows) * MTG_OBS_OBJECT_FIELDS * sizeof *out);
+  if (old_opts > nopt) {
+    memset(out + MTG_OBS_GLOBALS + MTG_OBS_OBJECTS * MTG_OBS_OBJECT_FIELDS + nopt * MTG_OBS_OPTION_FIELDS, 0,
+           (size_t)(old_opts - nopt) * MTG_OBS_OPTION_FIELDS * sizeof *out);
+    if (mask)
+      memset(mask + nopt, 0, (size_t)(old_opts - nopt));
+  }
+  if (prev) {
+    prev[0] = (uint8_t)v.nrows;
+    prev[1] = (uint8_t)nopt;
+  }
   return 0;
+}
+
+MTG_API int mtg_observe(const mtg_game *g, int player, int16_t *out, size_t out_len, uint8_t *mask)
+{
+  if (!g || g->h.magic != HANDLE_GAME || (player != 0 && player != 1) || !out || out_len < MTG_OBS_SIZE)
+    return MTG_EINVAL;
+  return obs_write(g, player, out, mask, NULL);
 }

@@ -12,6 +12,7 @@ typedef struct env {
   mtg_game *g;          /* its game; the learner is player 0 */
   mtg_agent *opp;       /* the built-in opponent, player 1 */
   uint64_t episodes;    /* games started, for the next seed */
+  uint8_t prev[2];      /* object and option rows its observation buffer held after the last write */
 } env;
 
 typedef struct worker {
@@ -35,6 +36,8 @@ struct mtg_vec {
   float *rewards;
   uint8_t *dones, *masks;
   int resetting;                 /* the job is a reset, not a step */
+  const int16_t *last_obs;       /* the buffers written last time: if the caller switches, clear all */
+  const uint8_t *last_masks;
   atomic_int next;               /* the next environment of the job not yet taken by a thread */
   /* the pool */
   pthread_mutex_t mu;
@@ -62,8 +65,21 @@ static void new_episode(struct mtg_vec *v, int i)
 
 static void write_obs(struct mtg_vec *v, int i)
 {
-  mtg_observe(v->envs[i].g, 0, v->obs + (size_t)i * MTG_OBS_SIZE, MTG_OBS_SIZE,
-              v->masks ? v->masks + (size_t)i * MTG_OBS_ACTIONS : NULL);
+  obs_write(v->envs[i].g, 0, v->obs + (size_t)i * MTG_OBS_SIZE,
+            v->masks ? v->masks + (size_t)i * MTG_OBS_ACTIONS : NULL, v->envs[i].prev);
+}
+
+/* new buffers: nothing in them can be trusted to be zero */
+static void note_buffers(struct mtg_vec *v, const int16_t *obs, const uint8_t *masks)
+{
+  if (obs == v->last_obs && masks == v->last_masks)
+    return;
+  for (int i = 0; i < v->n; i++) {
+    v->envs[i].prev[0] = MTG_OBS_OBJECTS;
+    v->envs[i].prev[1] = MTG_OBS_ACTIONS;
+  }
+  v->last_obs = obs;
+  v->last_masks = masks;
 }
 
 static float reward(const mtg_game *g)
@@ -240,6 +256,7 @@ MTG_API int mtg_vec_reset(mtg_vec *v, int16_t *obs, uint8_t *masks)
 {
   if (!usable(v) || !obs)
     return MTG_EINVAL;
+  note_buffers(v, obs, masks);
   v->obs = obs;
   v->masks = masks;
   v->resetting = 1;
@@ -261,6 +278,7 @@ MTG_API int mtg_vec_step(mtg_vec *v, const int32_t *actions, int16_t *obs, float
                          g->dec.count);
   }
   handle_clear(&v->h);
+  note_buffers(v, obs, masks);
   v->actions = actions;
   v->obs = obs;
   v->rewards = rewards;

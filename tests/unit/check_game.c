@@ -327,6 +327,12 @@ static uint64_t run_vec(int n, int threads, int steps, int *episodes)
     ck_assert_int_eq(mtg_vec_step(v, act, obs, rew, done, mask), 0);
     for (int i = 0; i < n; i++) {
       const int16_t *o = obs + (size_t)i * MTG_OBS_SIZE;
+      int16_t fresh[MTG_OBS_SIZE];
+      uint8_t fresh_mask[MTG_OBS_ACTIONS];
+      /* the vector clears only what changed: it must equal a view written into clean buffers */
+      ck_assert_int_eq(mtg_observe(mtg_vec_game(v, i), 0, fresh, MTG_OBS_SIZE, fresh_mask), 0);
+      ck_assert(memcmp(fresh, o, sizeof fresh) == 0);
+      ck_assert(memcmp(fresh_mask, mask + (size_t)i * MTG_OBS_ACTIONS, sizeof fresh_mask) == 0);
       ck_assert_int_eq(o[MTG_OBS_G_my_decision], 1);
       ck_assert_int_ge(o[MTG_OBS_G_options], 2);
       for (int row = 0; row < MTG_OBS_OBJECTS; row++) { /* hidden information never appears */
