@@ -32,11 +32,11 @@ def vec_steps(threads, n=256, iters=300):
     obs, info = v.reset()
     masks = info["action_mask"]
     rng = np.random.default_rng(0) if np is not None else random.Random(0)
+    options = mtgvm.OBS_GLOBALS.index("options")  # legal options are 0 .. count-1
     t0 = time.perf_counter()
     for _ in range(iters):
         if np is not None:  # a random legal action per game, vectorised
-            counts = masks.sum(1)
-            acts = (rng.random(n) * counts).astype(np.int32)
+            acts = (rng.random(n) * obs[:, options]).astype(np.int32)
         else:
             acts = [rng.randrange(sum(masks[i * mtgvm.OBS_ACTIONS:(i + 1) * mtgvm.OBS_ACTIONS])) for i in range(n)]
         v.step(acts)
@@ -61,6 +61,7 @@ def games_per_second(games=300):
 if __name__ == "__main__":
     print("numpy: %s" % ("yes" if np is not None else "no"))
     print("Env (one game, Python loop, observation per step): %.0f steps/s" % env_steps())
-    for t in (1, 2):
-        print("VectorEnv 256 games, %d thread%s: %.0f steps/s" % (t, "s" if t > 1 else "", vec_steps(t)))
+    for n in (256, 512):
+        for t in (1, 2):
+            print("VectorEnv %d games, %d thread%s: %.0f steps/s" % (n, t, "s" if t > 1 else "", vec_steps(t, n=n)))
     print("random-vs-random games through ctypes (agent choice + apply per decision): %.0f games/s" % games_per_second())
