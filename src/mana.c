@@ -6,15 +6,10 @@
 
 typedef mana_sources sources;
 
-/* 305.6: a land with a basic land type has "{T}: Add [its color]" */
+/* 305.6: a land with a basic land type has "{T}: Add [its color]" (derived per card at pack load) */
 static uint8_t land_colors(const mtg_game *g, int o)
 {
-  const pack_card *c = game_card(g, o);
-  uint8_t m = 0;
-  for (int i = 0; i < PACK_MAX_SUBTYPES && c->subtypes[i] != PACK_NONE; i++)
-    if (c->subtypes[i] <= SUB_FOREST) /* the basic land types come first, in WUBRG order */
-      m |= (uint8_t)BIT(c->subtypes[i] - SUB_PLAINS);
-  return m;
+  return g->pack->land_mana[g->objs[o].card];
 }
 
 void mana_find(const mtg_game *g, int p, sources *s)

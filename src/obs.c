@@ -55,14 +55,6 @@ typedef struct view {
   uint8_t row[MAX_OBJECTS];    /* object id -> row + 1 (0: not in the table) */
 } view;
 
-static int mana_value(const pack_card *c)
-{
-  int n = c->generic;
-  for (int m = 0; m < MANA__COUNT; m++)
-    n += c->cost[m];
-  return n;
-}
-
 static void add_row(view *v, int o)
 {
   if (v->nrows >= MTG_OBS_OBJECTS || v->row[o])
@@ -85,7 +77,7 @@ static void add_row(view *v, int o)
   r[MTG_OBS_O_keywords] = (int16_t)(ob->keywords & 0x7FFF);
   r[MTG_OBS_O_types] = (int16_t)ob->types;
   r[MTG_OBS_O_colors] = ob->colors;
-  r[MTG_OBS_O_mana_value] = (int16_t)mana_value(game_card(v->g, o));
+  r[MTG_OBS_O_mana_value] = v->g->pack->mana_value[ob->card];
 }
 
 /* the visible objects, most relevant first: battlefield, stack, the viewer's hand, graveyards (newest first), exile */

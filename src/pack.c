@@ -162,6 +162,22 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
   p->abils = (const pack_ability *)(data + p->hdr->abil_off);
   p->code = data + p->hdr->code_off;
   p->str = (const char *)data + p->hdr->str_off;
+  p->land_mana = calloc(p->hdr->ncards + 1, 1);
+  p->mana_value = calloc(p->hdr->ncards + 1, 1);
+  if (!p->land_mana || !p->mana_value) {
+    handle_fail(&p->h, MTG_ENOMEM, "out of memory");
+    return;
+  }
+  for (uint32_t i = 0; i < p->hdr->ncards; i++) {
+    const pack_card *c = &p->cards[i];
+    int mv = c->generic;
+    for (int m = 0; m < MANA__COUNT; m++)
+      mv += c->cost[m];
+    p->mana_value[i] = (uint8_t)(mv > 255 ? 255 : mv);
+    for (int k = 0; k < PACK_MAX_SUBTYPES && c->subtypes[k] != PACK_NONE; k++)
+      if (c->subtypes[k] <= SUB_FOREST) /* the basic land types come first, in WUBRG order */
+        p->land_mana[i] |= (uint8_t)(1u << (c->subtypes[k] - SUB_PLAINS));
+  }
   p->ncards = p->hdr->ncards;
   if (p->ncards == 0)
     handle_fail(&p->h, MTG_EFORMAT, "the pack has no cards");
@@ -221,6 +237,8 @@ MTG_API void mtg_pack_free(mtg_pack *p)
     return;
   p->h.magic = 0;
   free(p->data);
+  free(p->land_mana);
+  free(p->mana_value);
   free(p);
 }
 

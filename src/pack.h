@@ -16,6 +16,9 @@ struct mtg_pack {
   const uint8_t *code;          /* hdr->code_size bytes */
   const char *str;              /* hdr->str_size bytes */
   uint32_t ncards;              /* 0 when the pack failed to load */
+  /* facts derived once at load, per card id (the engine reads them on hot paths) */
+  uint8_t *land_mana;           /* bit MANA_* of the mana its basic land types give (305.6) */
+  uint8_t *mana_value;          /* mana value of its cost (202.3) */
 };
 
 /* verifies a pack image (bounds, strings, card table, bytecode); 0 or MTG_EFORMAT with a message in h */
