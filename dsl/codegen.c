@@ -229,6 +229,48 @@ void cg_trigger_end(dsl_ctx *c)
   c->cur.open = -1;
 }
 
+void cg_activation_cost(dsl_ctx *c, dsl_tok cost)
+{
+  if (cost.len != 3 || strncmp(c->src + cost.off, "{T}", 3) != 0)
+    dsl_error(c, cost.off, "only {T} is supported as an activation cost so far");
+  pack_ability *a = open_ability(c, ABIL_MANA, TRIG_NONE);
+  a->cost = PACK_COST_TAP;
+}
+
+void cg_mana_add(dsl_ctx *c, dsl_tok sym)
+{
+  static const char symbols[] = "WUBRGC";
+  const char *hit = sym.len == 3 ? strchr(symbols, c->src[sym.off + 1]) : NULL;
+  if (!hit || !*hit) {
+    dsl_error(c, sym.off, "a mana ability adds {W}, {U}, {B}, {R}, {G} or {C}");
+    return;
+  }
+  current(c)->mana |= (uint8_t)BIT(hit - symbols);
+}
+
+void cg_mana_any(dsl_ctx *c, dsl_tok one)
+{
+  if (one.len != 3 || strncasecmp(c->src + one.off, "one", 3) != 0)
+    dsl_error(c, one.off, "expected 'one mana of any color'");
+  current(c)->mana |= (uint8_t)((1u << COLOR__COUNT) - 1);
+}
+
+void cg_ability_end(dsl_ctx *c)
+{
+  emit(c, OP_END, 0);
+  c->cur.open = -1;
+}
+
+void cg_enters_tapped(dsl_ctx *c)
+{
+  if (c->cur.open >= 0 && c->cur.abil[c->cur.open].kind == ABIL_SPELL)
+    dsl_error(c, c->cur.off, "%s: a spell cannot enter the battlefield tapped", c->cur.name);
+  open_ability(c, ABIL_REPLACEMENT, TRIG_ENTERS);
+  emit(c, OP_SELF, 0);
+  emit(c, OP_TAP, 0);
+  cg_ability_end(c);
+}
+
 /* the card is complete: check it, finish its code, keep it */
 void cg_card_end(dsl_ctx *c)
 {

@@ -81,6 +81,11 @@ void cg_damage(dsl_ctx *c, int amount, int target);
 void cg_player_effect(dsl_ctx *c, int op, int amount, int target); /* target -1: you, -2: each opponent */
 void cg_trigger_begin(dsl_ctx *c, int trigger);   /* "When this creature enters," opens a triggered ability */
 void cg_trigger_end(dsl_ctx *c);
+void cg_activation_cost(dsl_ctx *c, dsl_tok cost);  /* "{T}:" opens a mana ability */
+void cg_mana_add(dsl_ctx *c, dsl_tok sym);          /* "Add {G}" / "{W} or {U}" */
+void cg_mana_any(dsl_ctx *c, dsl_tok one);          /* "Add one mana of any color" */
+void cg_ability_end(dsl_ctx *c);
+void cg_enters_tapped(dsl_ctx *c);                  /* "This land enters tapped." (614.1c) */
 void cg_card_end(dsl_ctx *c);
 
 /* packw.c */

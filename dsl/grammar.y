@@ -40,6 +40,7 @@ twords ::= tword.
 twords ::= twords tword.
 tword ::= WORD(W).                                    { cg_type_word(ctx, W, 0); }
 tword ::= CREATURE(W).                                { cg_type_word(ctx, W, 0); }
+tword ::= LAND(W).                                    { cg_type_word(ctx, W, 0); }
 swords ::= WORD(W).                                   { cg_type_word(ctx, W, 1); }
 swords ::= swords WORD(W).                            { cg_type_word(ctx, W, 1); }
 
@@ -50,6 +51,14 @@ line ::= keywords NEWLINE(L).                         { cg_text_line(ctx, L); }
 line ::= sentences NEWLINE(L).                        { cg_text_line(ctx, L); }
 line ::= pt NEWLINE.
 line ::= trigger sentences NEWLINE(L).                { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+line ::= activation_cost COLON ADD mana_made PERIOD NEWLINE(L). { cg_ability_end(ctx); cg_text_line(ctx, L); }
+line ::= self ENTERS TAPPED PERIOD NEWLINE(L).        { cg_enters_tapped(ctx); cg_text_line(ctx, L); }
+
+/* ---------------------------------------------------------------- mana abilities (605) */
+activation_cost ::= MANA(T).                          { cg_activation_cost(ctx, T); }
+mana_made ::= MANA(M).                                { cg_mana_add(ctx, M); }
+mana_made ::= mana_made OR MANA(M).                   { cg_mana_add(ctx, M); }
+mana_made ::= NUMWORD(N) MANAW OF ANY COLOR.          { cg_mana_any(ctx, N); }
 
 /* ---------------------------------------------------------------- triggered abilities (603) */
 trigger ::= WHEN self ENTERS COMMA.                   { cg_trigger_begin(ctx, TRIG_ENTERS); }
@@ -82,6 +91,7 @@ self ::= SELF.
 self ::= THIS SPELL.
 self ::= IT.
 self ::= THIS CREATURE.
+self ::= THIS LAND.
 
 %type cards {int}
 cards(N) ::= A CARDW.                                 { N = 1; }
@@ -117,6 +127,8 @@ static const char *const token_names[] = {
   [TK_ATTACKING] = "'attacking'", [TK_OR] = "'or'", [TK_BLOCKING] = "'blocking'", [TK_PLAYER] = "'player'",
   [TK_OPPONENT] = "'opponent'", [TK_ILLEGAL] = "an illegal character", [TK_WHEN] = "'when'",
   [TK_ENTERS] = "'enters'", [TK_DIES] = "'dies'", [TK_EACH] = "'each'",
+  [TK_COLON] = "':'", [TK_ADD] = "'add'", [TK_MANAW] = "'mana'", [TK_OF] = "'of'", [TK_COLOR] = "'color'",
+  [TK_LAND] = "'land'",
 };
 
 /* reports the token and the tokens the parser could have shifted in its current state */

@@ -69,6 +69,7 @@ loop:
   "*"                       { TOKEN(TK_STAR); }
   "/"                       { TOKEN(TK_SLASH); }
   ","                       { TOKEN(TK_COMMA); }
+  ":"                       { TOKEN(TK_COLON); }
   "."                       { TOKEN(TK_PERIOD); }
   dash                      { TOKEN(TK_DASH); }
   'deathtouch'              { TOKEN(TK_KEYWORD); }
@@ -116,6 +117,11 @@ loop:
   'enters'                  { TOKEN(TK_ENTERS); }
   'dies'                    { TOKEN(TK_DIES); }
   'each'                    { TOKEN(TK_EACH); }
+  'add'                     { TOKEN(TK_ADD); }
+  'mana'                    { TOKEN(TK_MANAW); }
+  'of'                      { TOKEN(TK_OF); }
+  'color'                   { TOKEN(TK_COLOR); }
+  'land'                    { TOKEN(TK_LAND); }
   'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' { TOKEN(TK_NUMWORD); }
   word                      { TOKEN(TK_WORD); }
   *                         { TOKEN(TK_ILLEGAL); }

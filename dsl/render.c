@@ -116,6 +116,22 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   };
   if (a->kind == ABIL_TRIGGERED)
     fprintf(dest, "When this creature %s, ", triggers[a->trigger]);
+  if (a->kind == ABIL_MANA || a->kind == ABIL_REPLACEMENT) {
+    fclose(out);
+    free(text);
+    if (a->kind == ABIL_REPLACEMENT) { /* the one replacement the language has: SELF; TAP */
+      fprintf(dest, "This %s enters tapped.\n", (c->types & TYPEBIT(LAND)) ? "land" : "permanent");
+      return;
+    }
+    fputs("{T}: Add ", dest);
+    if (a->mana == (1u << COLOR__COUNT) - 1)
+      fputs("one mana of any color", dest);
+    for (int m = 0, k = 0; m < MANA__COUNT && a->mana != (1u << COLOR__COUNT) - 1; m++)
+      if (a->mana & (1u << m))
+        fprintf(dest, "%s{%c}", k++ ? " or " : "", "WUBRGC"[m]);
+    fputs(".\n", dest);
+    return;
+  }
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc];
     if (op == OP_PUSH)

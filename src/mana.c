@@ -6,7 +6,8 @@
 
 typedef mana_sources sources;
 
-/* 305.6: a land with a basic land type has "{T}: Add [its color]" (derived per card at pack load) */
+/* what tapping it can make: basic land types (305.6) and "{T}: Add ..." abilities (605), derived per card at
+   pack load. An object that loses its abilities will need the layer system's answer here. */
 static uint8_t land_colors(const mtg_game *g, int o)
 {
   return g->pack->land_mana[g->objs[o].card];
@@ -18,8 +19,10 @@ void mana_find(const mtg_game *g, int p, sources *s)
   for (int i = 0; i < g->nbf && s->n < MAX_SOURCES; i++) {
     int o = g->bf[i];
     const obj *ob = &g->objs[o];
-    if (ob->controller != p || (ob->flags & OBJ_TAPPED) || !(ob->types & TYPEBIT(LAND)))
+    if (ob->controller != p || (ob->flags & OBJ_TAPPED))
       continue;
+    if ((ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))
+      continue; /* 302.6: a summoning-sick creature can't use {T} abilities */
     uint8_t m = land_colors(g, o);
     if (m) {
       s->obj[s->n] = (uint16_t)o;

@@ -89,9 +89,12 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
 {
   if (a->kind >= ABIL__COUNT || a->ntargets > PACK_MAX_TARGETS)
     return handle_fail(e, MTG_EFORMAT, "%s: bad ability kind or target count", card);
-  if (a->trigger >= TRIG__COUNT || (a->kind == ABIL_TRIGGERED) != (a->trigger != TRIG_NONE))
+  int wants_trigger = a->kind == ABIL_TRIGGERED || a->kind == ABIL_REPLACEMENT;
+  if (a->kind == ABIL_MANA && (a->mana == 0 || a->mana >= (1u << MANA__COUNT) || a->ntargets || !(a->cost & PACK_COST_TAP)))
+    return handle_fail(e, MTG_EFORMAT, "%s: a mana ability needs {T} and mana to add, and no target", card);
+  if (a->trigger >= TRIG__COUNT || wants_trigger != (a->trigger != TRIG_NONE))
     return handle_fail(e, MTG_EFORMAT, "%s: bad trigger %d for a %s ability", card, a->trigger,
-                       a->kind == ABIL_TRIGGERED ? "triggered" : "non-triggered");
+                       wants_trigger ? "triggered or replacement" : "plain");
   for (int t = 0; t < a->ntargets; t++)
     if (a->target[t] >= TGT__COUNT)
       return handle_fail(e, MTG_EFORMAT, "%s: unknown target kind %d", card, a->target[t]);
@@ -177,6 +180,9 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
     for (int k = 0; k < PACK_MAX_SUBTYPES && c->subtypes[k] != PACK_NONE; k++)
       if (c->subtypes[k] <= SUB_FOREST) /* the basic land types come first, in WUBRG order */
         p->land_mana[i] |= (uint8_t)(1u << (c->subtypes[k] - SUB_PLAINS));
+    for (int k = 0; k < c->abil_count; k++)
+      if (p->abils[c->abil_first + k].kind == ABIL_MANA)
+        p->land_mana[i] |= p->abils[c->abil_first + k].mana;
   }
   p->ncards = p->hdr->ncards;
   if (p->ncards == 0)

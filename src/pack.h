@@ -17,7 +17,7 @@ struct mtg_pack {
   const char *str;              /* hdr->str_size bytes */
   uint32_t ncards;              /* 0 when the pack failed to load */
   /* facts derived once at load, per card id (the engine reads them on hot paths) */
-  uint8_t *land_mana;           /* bit MANA_* of the mana its basic land types give (305.6) */
+  uint8_t *land_mana;           /* bit MANA_* of the mana it can make by tapping: basic land types (305.6), {T} mana abilities */
   uint8_t *mana_value;          /* mana value of its cost (202.3) */
 };
 

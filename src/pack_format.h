@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 2u   /* 2: pack_ability.trigger */
+#define PACK_VERSION 3u   /* 2: pack_ability.trigger; 3: mana abilities, replacement effects (cost, mana) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_NONE 0xFFFFu
@@ -77,7 +77,9 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4 };
   X(SPELL, "spell")          /* the effect of an instant or sorcery (rule 113.3a) */ \
   X(ACTIVATED, "activated")  /* cost: effect (602) -- reserved for the card-language issue */ \
   X(TRIGGERED, "triggered")  /* when/whenever/at (603): "When this creature enters, ..." */ \
-  X(STATIC, "static")        /* continuous effects (604) -- reserved */
+  X(STATIC, "static")        /* continuous effects (604) -- reserved */ \
+  X(MANA, "mana")            /* "{T}: Add {G}." -- a mana ability (605): cost, then the mana it makes */ \
+  X(REPLACEMENT, "replacement") /* "This land enters tapped." (614): code run as the event happens */
 
 enum {
 #define X(id, name) ABIL_##id,
@@ -91,14 +93,19 @@ typedef struct pack_ability {
   uint8_t  ntargets;                   /* number of targets, <= PACK_MAX_TARGETS */
   uint8_t  target[PACK_MAX_TARGETS];   /* TGT_* kind of each target, in the order the text names them */
   uint8_t  max_stack;                  /* operand-stack depth the code needs (verified) */
-  uint8_t  trigger;                    /* TRIG_*: for ABIL_TRIGGERED, the event it waits for; else TRIG_NONE */
+  uint8_t  trigger;                    /* TRIG_*: the event a triggered or replacement ability waits for, else NONE */
   uint32_t code;                       /* offset of its code in the code section */
   uint32_t code_len;                   /* length of its code in bytes */
   uint32_t text;                       /* string: the ability's rules text */
+  uint8_t  cost;                       /* PACK_COST_* bits of an activated or mana ability */
+  uint8_t  mana;                       /* ABIL_MANA: bit MANA_* for each kind of mana it can add (one of them) */
+  uint8_t  reserved[2];                /* 0 */
 } pack_ability;
+
+enum { PACK_COST_TAP = 1 };            /* {T} (rule 107.5) */
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 52, "pack_card layout");
-_Static_assert(sizeof(pack_ability) == 20, "pack_ability layout");
+_Static_assert(sizeof(pack_ability) == 24, "pack_ability layout");
 
 #endif

@@ -22,6 +22,12 @@ static void lose_life(mtg_game *g, int32_t who, int32_t n)
     game_lose_life(g, REF_PLAYER(who), n);
 }
 
+static void tap(mtg_game *g, int32_t ref)
+{
+  if (ref >= 0 && ref < MAX_OBJECTS && g->objs[ref].zone == ZONE_BATTLEFIELD)
+    g->objs[ref].flags |= OBJ_TAPPED;
+}
+
 #if MTG_DEBUG_TRACE
 #define TRACE() fprintf(stderr, "vm %4d %s\n", (int)(pc - code), op_table[*pc].name)
 #else
@@ -53,6 +59,7 @@ int vm_run(mtg_game *g, const stack_item *si)
   VM_CASE(DRAW) { TRACE(); sp -= 2; draw_cards(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(GAIN_LIFE) { TRACE(); sp -= 2; gain_life(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(LOSE_LIFE) { TRACE(); sp -= 2; lose_life(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(TAP) { TRACE(); sp -= 1; tap(g, sp[0]); pc += 1; VM_BREAK; }
   VM_END_LOOP
   return 0;
 }

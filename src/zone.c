@@ -25,6 +25,23 @@ static void list_remove(uint16_t *a, uint16_t *n, int o)
     }
 }
 
+/* runs o's "as it enters" replacement abilities (their code acts on the entering object) */
+static void enters_replacements(mtg_game *g, int o, int controller)
+{
+  const pack_card *c = game_card(g, o);
+  for (int i = 0; i < c->abil_count; i++) {
+    const pack_ability *a = &g->pack->abils[c->abil_first + i];
+    if (a->kind != ABIL_REPLACEMENT || a->trigger != TRIG_ENTERS)
+      continue;
+    stack_item si = {0};
+    si.obj = (uint16_t)o;
+    si.ability = (uint16_t)(c->abil_first + i);
+    si.controller = (uint8_t)controller;
+    si.kind = SI_ABILITY;
+    vm_run(g, &si);
+  }
+}
+
 static int instant_speed(const mtg_game *g, int o)
 {
   const pack_card *c = game_card(g, o);
@@ -81,6 +98,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     ob->flags |= OBJ_SICK;
     if (g->nbf < MAX_BF)
       g->bf[g->nbf++] = (uint16_t)o;
+    enters_replacements(g, o, p); /* 614.1c: "enters tapped" modifies the event itself */
     trig_check(g, o, TRIG_ENTERS, p); /* 603.6a */
     g->dirty = 1;
   } else if (zone != ZONE_STACK) {
