@@ -2,6 +2,7 @@
 #include "dsl.h"
 #include "opcodes.h"
 #include "types.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -268,6 +269,39 @@ void cg_enters_tapped(dsl_ctx *c)
   open_ability(c, ABIL_REPLACEMENT, TRIG_ENTERS);
   emit(c, OP_SELF, 0);
   emit(c, OP_TAP, 0);
+  cg_ability_end(c);
+}
+
+void cg_static_begin(dsl_ctx *c)
+{
+  open_ability(c, ABIL_STATIC, TRIG_NONE);
+}
+
+void cg_static_filter(dsl_ctx *c, int op)
+{
+  emit(c, op, 0);
+  emit(c, OP_REQUIRE, 0);
+}
+
+void cg_static_color(dsl_ctx *c, dsl_tok word)
+{
+  for (int i = 0; i < COLOR__COUNT; i++)
+    if (strlen(type_color_words[i]) == word.len && !strncasecmp(type_color_words[i], c->src + word.off, word.len)) {
+      emit(c, OP_IT_COLOR, i);
+      emit(c, OP_REQUIRE, 0);
+      return;
+    }
+  dsl_error(c, word.off, "unknown color");
+}
+
+void cg_static_pt(dsl_ctx *c, dsl_tok mod)
+{
+  int p = 0, t = 0;
+  if (sscanf(c->src + mod.off, "%d/%d", &p, &t) != 2)
+    dsl_error(c, mod.off, "expected +N/+N");
+  emit(c, OP_PUSH, p);
+  emit(c, OP_PUSH, t);
+  emit(c, OP_MODIFY_PT, 0);
   cg_ability_end(c);
 }
 

@@ -86,6 +86,10 @@ void cg_mana_add(dsl_ctx *c, dsl_tok sym);          /* "Add {G}" / "{W} or {U}" 
 void cg_mana_any(dsl_ctx *c, dsl_tok one);          /* "Add one mana of any color" */
 void cg_ability_end(dsl_ctx *c);
 void cg_enters_tapped(dsl_ctx *c);                  /* "This land enters tapped." (614.1c) */
+void cg_static_begin(dsl_ctx *c);                   /* "... creatures you control get +N/+N.": a static ability */
+void cg_static_filter(dsl_ctx *c, int op);          /* one condition of its affected set: IT_* then REQUIRE */
+void cg_static_color(dsl_ctx *c, dsl_tok word);
+void cg_static_pt(dsl_ctx *c, dsl_tok mod);         /* its effect: MODIFY_PT (layer 7c) */
 void cg_card_end(dsl_ctx *c);
 
 /* packw.c */

@@ -54,6 +54,16 @@ line ::= trigger sentences NEWLINE(L).                { cg_trigger_end(ctx); cg_
 line ::= activation_cost COLON ADD mana_made PERIOD NEWLINE(L). { cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= self ENTERS TAPPED PERIOD NEWLINE(L).        { cg_enters_tapped(ctx); cg_text_line(ctx, L); }
 
+line ::= static_subject GET PTMOD(M) PERIOD NEWLINE(L). { cg_static_pt(ctx, M); cg_text_line(ctx, L); }
+
+/* ---------------------------------------------------------------- static abilities (604, 613) */
+static_subject ::= sfilters CREATURES YOU CONTROL.    { cg_static_filter(ctx, OP_IT_CREATURE); cg_static_filter(ctx, OP_IT_YOURS); }
+sfilters ::= .                                        { cg_static_begin(ctx); }
+sfilters ::= sfilters OTHER.                          { cg_static_filter(ctx, OP_IT_OTHER); }
+sfilters ::= sfilters COLORWORD(C).                   { cg_static_color(ctx, C); }
+sfilters ::= sfilters ATTACKING.                      { cg_static_filter(ctx, OP_IT_ATTACKING); }
+sfilters ::= sfilters UNTAPPED.                       { cg_static_filter(ctx, OP_IT_UNTAPPED); }
+
 /* ---------------------------------------------------------------- mana abilities (605) */
 activation_cost ::= MANA(T).                          { cg_activation_cost(ctx, T); }
 mana_made ::= MANA(M).                                { cg_mana_add(ctx, M); }
@@ -128,7 +138,8 @@ static const char *const token_names[] = {
   [TK_OPPONENT] = "'opponent'", [TK_ILLEGAL] = "an illegal character", [TK_WHEN] = "'when'",
   [TK_ENTERS] = "'enters'", [TK_DIES] = "'dies'", [TK_EACH] = "'each'",
   [TK_COLON] = "':'", [TK_ADD] = "'add'", [TK_MANAW] = "'mana'", [TK_OF] = "'of'", [TK_COLOR] = "'color'",
-  [TK_LAND] = "'land'",
+  [TK_LAND] = "'land'", [TK_CREATURES] = "'creatures'", [TK_CONTROL] = "'control'", [TK_GET] = "'get'",
+  [TK_OTHER] = "'other'", [TK_UNTAPPED] = "'untapped'", [TK_COLORWORD] = "a color", [TK_PTMOD] = "+N/+N",
 };
 
 /* reports the token and the tokens the parser could have shifted in its current state */

@@ -65,6 +65,7 @@ loop:
   "card" / ws "\""          { if (c->line_has_tokens) TOKEN(TK_CARDW); TOKEN(TK_CARD); }
   "\"" [^"\n\x00]* "\""     { take_name(c, start + 1, (size_t)(p - start - 2)); TOKEN(TK_STRING); }
   "{" [^}\n\x00]* "}"       { TOKEN(TK_MANA); }
+  [+-] [0-9]+ "/" [+-] [0-9]+ { TOKEN(TK_PTMOD); }
   [0-9]+                    { TOKEN(TK_NUMBER); }
   "*"                       { TOKEN(TK_STAR); }
   "/"                       { TOKEN(TK_SLASH); }
@@ -122,6 +123,12 @@ loop:
   'of'                      { TOKEN(TK_OF); }
   'color'                   { TOKEN(TK_COLOR); }
   'land'                    { TOKEN(TK_LAND); }
+  'creatures'               { TOKEN(TK_CREATURES); }
+  'control'                 { TOKEN(TK_CONTROL); }
+  'get'                     { TOKEN(TK_GET); }
+  'other'                   { TOKEN(TK_OTHER); }
+  'untapped'                { TOKEN(TK_UNTAPPED); }
+  'white' | 'blue' | 'black' | 'red' | 'green' { TOKEN(TK_COLORWORD); }
   'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' { TOKEN(TK_NUMWORD); }
   word                      { TOKEN(TK_WORD); }
   *                         { TOKEN(TK_ILLEGAL); }

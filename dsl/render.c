@@ -116,6 +116,26 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   };
   if (a->kind == ABIL_TRIGGERED)
     fprintf(dest, "When this creature %s, ", triggers[a->trigger]);
+  if (a->kind == ABIL_STATIC) { /* IT_* REQUIRE pairs, then PUSH p; PUSH t; MODIFY_PT */
+    int vals[2] = {0, 0}, nv = 0, any = 0;
+    for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
+      const char *w = code[pc] == OP_IT_OTHER ? "other" : code[pc] == OP_IT_ATTACKING ? "attacking"
+                    : code[pc] == OP_IT_UNTAPPED ? "untapped" : code[pc] == OP_IT_COLOR ? type_color_words[code[pc + 1]] : NULL;
+      if (w) {
+        fprintf(out, "%s ", w);
+        any = 1;
+      }
+      if (code[pc] == OP_PUSH && nv < 2)
+        vals[nv++] = op_read_s16(code + pc + 1);
+    }
+    fprintf(out, "%screatures you control get %+d/%+d.", any ? "" : "", vals[0], vals[1]);
+    fclose(out);
+    if (text[0] >= 'a' && text[0] <= 'z')
+      text[0] = (char)(text[0] - 'a' + 'A');
+    fprintf(dest, "%s\n", text);
+    free(text);
+    return;
+  }
   if (a->kind == ABIL_MANA || a->kind == ABIL_REPLACEMENT) {
     fclose(out);
     free(text);

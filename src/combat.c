@@ -36,6 +36,7 @@ int cmb_attack_apply(mtg_game *g, const mtg_option *op)
   }
   obj *ob = &g->objs[op->source];
   ob->flags |= OBJ_ATTACKING;
+  g->dirty = 1; /* "attacking creatures ..." and "untapped creatures ..." effects */
   ob->attack_player = (uint8_t)REF_PLAYER(op->target);
   if (!obj_has(g, op->source, KW_VIGILANCE))
     ob->flags |= OBJ_TAPPED; /* 508.1f */
@@ -121,6 +122,7 @@ int cmb_block_apply(mtg_game *g, const mtg_option *op)
   obj *b = &g->objs[op->source], *a = &g->objs[op->target];
   b->block_order = (uint16_t)blockers_of(g, op->target, tmp);
   b->flags |= OBJ_BLOCKING;
+  g->dirty = 1;
   b->blocking = op->target;
   a->flags |= OBJ_BLOCKED; /* 509.1h */
   ev_push(g, EV_BLOCK, b->controller, op->source, op->target, 0);
@@ -330,6 +332,7 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
 
 void cmb_end(mtg_game *g)
 {
+  g->dirty = 1;
   for (int i = 0; i < g->nbf; i++) {
     obj *ob = &g->objs[g->bf[i]];
     ob->flags &= (uint8_t)~(OBJ_ATTACKING | OBJ_BLOCKING | OBJ_BLOCKED | OBJ_FIRST_STRUCK);

@@ -1,16 +1,50 @@
 /* explain.c: why an object has the characteristics it has -- printed values, current values, and the effects
-   that changed them, as JSON (BRIEF §5). No continuous effects exist yet, so every list of effects is empty. */
-#include "game.h"
+   that changed them in applied order, as JSON (BRIEF §5). */
+#include "vm.h"
 #include <cjson/cJSON.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static void characteristic(cJSON *parent, const char *name, cJSON *printed, cJSON *current)
+static cJSON *characteristic(cJSON *parent, const char *name, cJSON *printed, cJSON *current)
 {
   cJSON *c = cJSON_AddObjectToObject(parent, name);
   cJSON_AddItemToObject(c, "printed", printed);
   cJSON_AddItemToObject(c, "current", current);
-  cJSON_AddArrayToObject(c, "effects"); /* in applied order: {"layer", "source", "effect"} */
+  return cJSON_AddArrayToObject(c, "effects"); /* in applied order: {"layer", "source", "effect"} */
+}
+
+static cJSON *effect(const mtg_game *g, int source, const char *layer, const char *text)
+{
+  cJSON *e = cJSON_CreateObject();
+  cJSON_AddStringToObject(e, "layer", layer);
+  cJSON_AddNumberToObject(e, "source", source);
+  cJSON_AddStringToObject(e, "source_name", pack_str(g->pack, game_card(g, source)->name));
+  cJSON_AddStringToObject(e, "effect", text);
+  return e;
+}
+
+/* the static abilities that apply to o, in the order layers.c applies them (timestamp order) */
+static void static_effects(mtg_game *g, int o, cJSON *all, cJSON *power, cJSON *toughness)
+{
+  if (g->objs[o].zone != ZONE_BATTLEFIELD)
+    return;
+  for (int i = 0; i < g->nbf; i++) {
+    int s = g->bf[i];
+    const pack_card *c = game_card(g, s);
+    for (int k = 0; k < c->abil_count; k++) {
+      vm_static st;
+      if (g->pack->abils[c->abil_first + k].kind != ABIL_STATIC || !lay_eval(g, s, c->abil_first + k, o, &st))
+        continue;
+      char text[32];
+      snprintf(text, sizeof text, "%+d/%+d", st.power, st.toughness);
+      cJSON_AddItemToArray(all, effect(g, s, "7c", text));
+      if (st.power)
+        cJSON_AddItemToArray(power, effect(g, s, "7c", text));
+      if (st.toughness)
+        cJSON_AddItemToArray(toughness, effect(g, s, "7c", text));
+    }
+  }
 }
 
 static cJSON *names(const char *const *table, int count, uint32_t mask)
@@ -22,7 +56,7 @@ static cJSON *names(const char *const *table, int count, uint32_t mask)
   return a;
 }
 
-static cJSON *explain(const mtg_game *g, int o)
+static cJSON *explain(mtg_game *g, int o)
 {
   const obj *ob = &g->objs[o];
   const pack_card *c = game_card(g, o);
@@ -32,8 +66,8 @@ static cJSON *explain(const mtg_game *g, int o)
   cJSON_AddNumberToObject(root, "zone", ob->zone);
   cJSON_AddNumberToObject(root, "controller", ob->controller);
   cJSON *ch = cJSON_AddObjectToObject(root, "characteristics");
-  characteristic(ch, "power", cJSON_CreateNumber(c->power), cJSON_CreateNumber(ob->power));
-  characteristic(ch, "toughness", cJSON_CreateNumber(c->toughness), cJSON_CreateNumber(ob->toughness));
+  cJSON *pe = characteristic(ch, "power", cJSON_CreateNumber(c->power), cJSON_CreateNumber(ob->power));
+  cJSON *te = characteristic(ch, "toughness", cJSON_CreateNumber(c->toughness), cJSON_CreateNumber(ob->toughness));
   characteristic(ch, "types", names(type_card_names, TYPE__COUNT, c->types), names(type_card_names, TYPE__COUNT, ob->types));
   characteristic(ch, "supertypes", names(type_super_names, SUPER__COUNT, c->supertypes),
                  names(type_super_names, SUPER__COUNT, ob->supertypes));
@@ -41,7 +75,7 @@ static cJSON *explain(const mtg_game *g, int o)
                  names(type_color_words, COLOR__COUNT, ob->colors));
   characteristic(ch, "keywords", names(type_keyword_names, KW__COUNT, c->keywords),
                  names(type_keyword_names, KW__COUNT, ob->keywords));
-  cJSON_AddArrayToObject(root, "effects"); /* the continuous effects that apply to it: none exist yet */
+  static_effects(g, o, cJSON_AddArrayToObject(root, "effects"), pe, te);
   return root;
 }
 
@@ -49,7 +83,14 @@ MTG_API int mtg_explain(const mtg_game *g, int object, char *buf, size_t buflen)
 {
   if (!g || g->h.magic != HANDLE_GAME || object < 0 || object >= g->nobjs || g->objs[object].card == NONE)
     return MTG_EINVAL;
-  cJSON *root = explain(g, object);
+  /* evaluating static abilities runs their code, which reads but never changes the game: a scratch copy
+     keeps the const promise without a cast away from const */
+  mtg_game *scratch = malloc(sizeof *scratch);
+  if (!scratch)
+    return MTG_ENOMEM;
+  memcpy(scratch, g, sizeof *scratch);
+  cJSON *root = explain(scratch, object);
+  free(scratch);
   char *text = root ? cJSON_PrintUnformatted(root) : NULL;
   cJSON_Delete(root);
   if (!text)

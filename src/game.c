@@ -198,6 +198,8 @@ int game_advance(mtg_game *g)
   for (;;) {
     if (g->result != MTG_RESULT_ONGOING)
       g->mode = MODE_OVER;
+    if (g->dirty)
+      lay_apply(g);
     if (g->mode == MODE_PRIORITY && g->sba_dirty && sba_check(g))
       continue; /* 704.3: state-based actions before a player would receive priority, repeatedly */
     if (g->mode == MODE_PRIORITY && g->ntrig && trig_put(g))

@@ -132,7 +132,10 @@ struct mtg_game {
   uint8_t result;               /* MTG_RESULT_* */
   uint8_t first_player;         /* who took the first turn (103.8a: skips the first draw) */
   uint8_t fs_step;              /* this combat has a first-strike damage step (510.4) */
-  uint8_t dirty;                /* characteristics must be recomputed */
+  uint8_t dirty;                /* characteristics must be recomputed (layers.c) */
+  uint8_t has_effects;          /* continuous effects were applied at the last recompute */
+  uint8_t nstatic;              /* static abilities of permanents on the battlefield */
+  uint8_t pad3[2];
   uint8_t sba_dirty;            /* something state-based actions look at changed since the last check */
   uint8_t mulligans[2];         /* mulligans each player has taken (103.5) */
   uint8_t mull_state[2];        /* MULL_* for the current mulligan round */
@@ -247,6 +250,11 @@ void game_lose_life(mtg_game *g, int p, int n);
 
 /* obs.c: writes a view into buffers that held the view of prev[0] rows and prev[1] options (NULL: unknown) */
 int obs_write(const mtg_game *g, int player, int16_t *out, uint8_t *mask, uint8_t *prev);
+
+/* layers.c: continuous effects (613) */
+void lay_apply(mtg_game *g);            /* recomputes characteristics; called when g->dirty */
+struct vm_static;
+int lay_eval(mtg_game *g, int source, int ability, int o, struct vm_static *st);
 
 /* invariant.c */
 int game_check_invariants(const mtg_game *g, char *err, size_t n); /* 0, or -1 with the problem in err */

@@ -1,6 +1,8 @@
 /* invariant.c: consistency checks of a game state -- used by tests and `mtgsim --check` soaks. */
 #include "game.h"
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 /* 0 if the state is consistent, else -1 with the first problem written into err */
 int game_check_invariants(const mtg_game *g, char *err, size_t n)
@@ -48,6 +50,32 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
       return snprintf(err, n, "player %d: %d instant-speed cards in hand, counted %d", p, instants, pl->instants), -1;
     if (pl->poison < 0 || pl->lands_played > 1)
       return snprintf(err, n, "player %d: poison %d, lands played %d", p, pl->poison, pl->lands_played), -1;
+  }
+  int nstatic = 0;
+  for (int i = 0; i < g->nbf; i++) {
+    const pack_card *c = game_card(g, g->bf[i]);
+    for (int k = 0; k < c->abil_count; k++)
+      nstatic += g->pack->abils[c->abil_first + k].kind == ABIL_STATIC;
+  }
+  if (nstatic != g->nstatic)
+    return snprintf(err, n, "%d static abilities on the battlefield, counted %d", nstatic, g->nstatic), -1;
+  if (!g->dirty) { /* dirty tracking: the characteristics equal a full recompute */
+    mtg_game *fresh = malloc(sizeof *fresh);
+    if (fresh) {
+      memcpy(fresh, g, sizeof *fresh);
+      fresh->has_effects = 1;
+      lay_apply(fresh);
+      for (int i = 0; i < g->nbf; i++) {
+        const obj *a = &g->objs[g->bf[i]], *b = &fresh->objs[g->bf[i]];
+        if (a->power != b->power || a->toughness != b->toughness) {
+          snprintf(err, n, "object %d is %d/%d but recomputing gives %d/%d (stale characteristics)", g->bf[i],
+                   a->power, a->toughness, b->power, b->toughness);
+          free(fresh);
+          return -1;
+        }
+      }
+      free(fresh);
+    }
   }
   if (g->mode != MODE_OVER && (g->dec.count == 0 || g->dec.count > MTG_MAX_OPTIONS))
     return snprintf(err, n, "pending decision with %d options", g->dec.count), -1;

@@ -95,6 +95,7 @@ int mana_pay(mtg_game *g, int p, const pack_card *c)
   for (int j = 0; j < s.n; j++)
     if (owner[j] >= 0)
       g->objs[s.obj[j]].flags |= OBJ_TAPPED;
+  g->dirty = 1; /* sources were tapped */
   int generic = c->generic;
   for (int ncolors = 1; ncolors <= MANA__COUNT && generic > 0; ncolors++)
     for (int j = 0; j < s.n && generic > 0; j++)

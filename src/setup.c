@@ -52,6 +52,7 @@ int setup_start(mtg_game *g, int turn, int active, int step)
   g->step = (uint8_t)step;
   g->passes = 0;
   g->sba_dirty = 1; /* the scenario may have set damage, life or duplicates directly */
+  g->dirty = 1;
   prio_give(g, active);
   ev_push(g, EV_TURN, active, NONE, NONE, turn);
   return game_advance(g);

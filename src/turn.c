@@ -20,6 +20,7 @@ static void next_turn(mtg_game *g)
 /* 502.3: the active player untaps their permanents; 302.6: they have controlled them since the turn began */
 static void untap(mtg_game *g)
 {
+  g->dirty = 1; /* "untapped creatures ..." effects */
   for (int i = 0; i < g->nbf; i++) {
     obj *ob = &g->objs[g->bf[i]];
     if (ob->controller == g->active)

@@ -24,8 +24,10 @@ static void lose_life(mtg_game *g, int32_t who, int32_t n)
 
 static void tap(mtg_game *g, int32_t ref)
 {
-  if (ref >= 0 && ref < MAX_OBJECTS && g->objs[ref].zone == ZONE_BATTLEFIELD)
+  if (ref >= 0 && ref < MAX_OBJECTS && g->objs[ref].zone == ZONE_BATTLEFIELD) {
     g->objs[ref].flags |= OBJ_TAPPED;
+    g->dirty = 1;
+  }
 }
 
 #if MTG_DEBUG_TRACE
@@ -36,11 +38,39 @@ static void tap(mtg_game *g, int32_t ref)
 
 /* The pack verifier guarantees: known opcodes, operands in bounds, stack depth within max_stack <= VM_STACK,
    TARGET operands below ntargets, and END at the end -- so the loop does no checks of its own. */
-int vm_run(mtg_game *g, const stack_item *si)
+int vm_run(mtg_game *g, const stack_item *si) { return vm_exec(g, si, NULL); }
+
+/* facts about IT for static abilities; false when there is no IT */
+static int it_is(const mtg_game *g, const vm_static *st, int what, int arg, const stack_item *si)
+{
+  if (!st)
+    return 0;
+  const obj *ob = &g->objs[st->it];
+  switch (what) {
+  case OP_IT_CREATURE: return (ob->types & TYPEBIT(CREATURE)) != 0;
+  case OP_IT_YOURS: return ob->controller == si->controller;
+  case OP_IT_OTHER: return st->it != si->obj;
+  case OP_IT_COLOR: return (ob->colors >> arg) & 1;
+  case OP_IT_ATTACKING: return (ob->flags & OBJ_ATTACKING) != 0;
+  case OP_IT_UNTAPPED: return !(ob->flags & OBJ_TAPPED);
+  default: return 0;
+  }
+}
+
+static void modify_pt(vm_static *st, int32_t p, int32_t t)
+{
+  if (!st)
+    return;
+  st->matched = 1;
+  st->power = (int16_t)(st->power + p);
+  st->toughness = (int16_t)(st->toughness + t);
+}
+
+int vm_exec(mtg_game *g, const stack_item *si, vm_static *st)
 {
   const pack_ability *ab = &g->pack->abils[si->ability];
   const uint8_t *code = g->pack->code + ab->code, *pc = code;
-  int32_t st[VM_STACK], *sp = st;
+  int32_t stack[VM_STACK], *sp = stack;
 #if MTG_COMPUTED_GOTO
   static const void *const labels[OP__COUNT] = {
 #define OP(name, operands, pops, pushes, effect) &&L_##name,
@@ -60,6 +90,14 @@ int vm_run(mtg_game *g, const stack_item *si)
   VM_CASE(GAIN_LIFE) { TRACE(); sp -= 2; gain_life(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(LOSE_LIFE) { TRACE(); sp -= 2; lose_life(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(TAP) { TRACE(); sp -= 1; tap(g, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(IT_CREATURE) { TRACE(); *sp++ = it_is(g, st, OP_IT_CREATURE, 0, si); pc += 1; VM_BREAK; }
+  VM_CASE(IT_YOURS) { TRACE(); *sp++ = it_is(g, st, OP_IT_YOURS, 0, si); pc += 1; VM_BREAK; }
+  VM_CASE(IT_OTHER) { TRACE(); *sp++ = it_is(g, st, OP_IT_OTHER, 0, si); pc += 1; VM_BREAK; }
+  VM_CASE(IT_COLOR) { TRACE(); *sp++ = it_is(g, st, OP_IT_COLOR, pc[1], si); pc += 2; VM_BREAK; }
+  VM_CASE(IT_ATTACKING) { TRACE(); *sp++ = it_is(g, st, OP_IT_ATTACKING, 0, si); pc += 1; VM_BREAK; }
+  VM_CASE(IT_UNTAPPED) { TRACE(); *sp++ = it_is(g, st, OP_IT_UNTAPPED, 0, si); pc += 1; VM_BREAK; }
+  VM_CASE(REQUIRE) { TRACE(); sp -= 1; if (!sp[0]) return 0; pc += 1; VM_BREAK; }
+  VM_CASE(MODIFY_PT) { TRACE(); sp -= 2; modify_pt(st, sp[0], sp[1]); pc += 1; VM_BREAK; }
   VM_END_LOOP
   return 0;
 }

@@ -10,6 +10,15 @@
 #define VM_REF_NONE ((int32_t)NONE)
 static inline int32_t vm_ref(uint16_t t) { return (int32_t)t; } /* object id or PLAYER_REF(p) */
 
+/* what a run of a static ability found for one object (IT) */
+typedef struct vm_static {
+  int it;                /* the object looked at */
+  int matched;           /* the code reached its effect: IT is in the affected set */
+  int16_t power, toughness; /* the P/T change it makes (layer 7c) */
+} vm_static;
+
+int vm_exec(mtg_game *g, const stack_item *si, vm_static *st); /* st NULL outside static abilities */
+
 #if MTG_COMPUTED_GOTO
 #define VM_DISPATCH() goto *labels[*pc]
 #define VM_CASE(name) L_##name:

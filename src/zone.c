@@ -56,11 +56,22 @@ void zone_count_instants(mtg_game *g, int p)
     pl->instants += (uint8_t)instant_speed(g, pl->hand[i]);
 }
 
+/* static abilities of o's card (603.1 aside, these are what layers.c applies) */
+static int statics(const mtg_game *g, int o)
+{
+  const pack_card *c = game_card(g, o);
+  int n = 0;
+  for (int i = 0; i < c->abil_count; i++)
+    n += g->pack->abils[c->abil_first + i].kind == ABIL_STATIC;
+  return n;
+}
+
 void zone_remove(mtg_game *g, int o)
 {
   obj *ob = &g->objs[o];
   if (ob->zone == ZONE_BATTLEFIELD) {
     list_remove(g->bf, &g->nbf, o);
+    g->nstatic = (uint8_t)(g->nstatic - statics(g, o));
     g->dirty = 1;
   } else if (ob->zone != ZONE_STACK && ob->zone != ZONE_NONE) {
     int p = ob->owner;
@@ -98,6 +109,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     ob->flags |= OBJ_SICK;
     if (g->nbf < MAX_BF)
       g->bf[g->nbf++] = (uint16_t)o;
+    g->nstatic = (uint8_t)(g->nstatic + statics(g, o));
     enters_replacements(g, o, p); /* 614.1c: "enters tapped" modifies the event itself */
     trig_check(g, o, TRIG_ENTERS, p); /* 603.6a */
     g->dirty = 1;

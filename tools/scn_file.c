@@ -41,10 +41,9 @@ static void explain(scn *s, const cJSON *script)
     scn probe = *s;
     if (!cJSON_IsString(name) || scn_object(&probe, name->valuestring, &o))
       continue;
-    const pack_card *c = game_card(s->g, o);
-    const obj *ob = &s->g->objs[o];
-    printf("    %s: printed %d/%d keywords 0x%x; now %d/%d keywords 0x%x (no continuous effects yet)\n",
-           name->valuestring, c->power, c->toughness, c->keywords, ob->power, ob->toughness, ob->keywords);
+    char json[4096];
+    if (mtg_explain(s->g, o, json, sizeof json) >= 0)
+      printf("    %s: %s\n", name->valuestring, json);
   }
 }
 
