@@ -23,6 +23,7 @@ void cg_card_begin(dsl_ctx *c, dsl_tok at)
     c->cur.rec.subtypes[i] = PACK_NONE;
   c->cur.rec.loyalty = -1;
   c->cur.open = -1;
+  c->cur.closed = -1;
 }
 
 /* {N} {W} {U} {B} {R} {G} {C} {X} */
@@ -112,6 +113,12 @@ void cg_pt(dsl_ctx *c, dsl_tok p, int p_star, dsl_tok t, int t_star)
 
 void cg_text_line(dsl_ctx *c, dsl_tok line)
 {
+  if (c->cur.closed >= 0) { /* the line of an ability that just ended is that ability's text */
+    size_t n = line.len < sizeof c->cur.abil_text[0] - 1 ? line.len : sizeof c->cur.abil_text[0] - 1;
+    memcpy(c->cur.abil_text[c->cur.closed], c->src + line.off, n);
+    c->cur.abil_text[c->cur.closed][n] = '\0';
+    c->cur.closed = -1;
+  }
   size_t used = strlen(c->cur.text);
   if (used + line.len + 2 > sizeof c->cur.text) {
     dsl_error(c, line.off, "rules text too long");
@@ -224,18 +231,46 @@ void cg_trigger_begin(dsl_ctx *c, int trigger)
   open_ability(c, ABIL_TRIGGERED, trigger);
 }
 
-void cg_trigger_end(dsl_ctx *c)
+void cg_trigger_end(dsl_ctx *c) { cg_ability_end(c); }
+
+void cg_activated_begin(dsl_ctx *c)
 {
-  emit(c, OP_END, 0);
-  c->cur.open = -1;
+  open_ability(c, ABIL_ACTIVATED, TRIG_NONE);
 }
 
-void cg_activation_cost(dsl_ctx *c, dsl_tok cost)
+void cg_cost_symbol(dsl_ctx *c, dsl_tok sym)
 {
-  if (cost.len != 3 || strncmp(c->src + cost.off, "{T}", 3) != 0)
-    dsl_error(c, cost.off, "only {T} is supported as an activation cost so far");
-  pack_ability *a = open_ability(c, ABIL_MANA, TRIG_NONE);
-  a->cost = PACK_COST_TAP;
+  pack_ability *a = current(c);
+  const char *s = c->src + sym.off + 1;
+  int n = (int)sym.len - 2;
+  static const char symbols[] = "WUBRGC";
+  const char *hit = n == 1 ? strchr(symbols, s[0]) : NULL;
+  if (n == 1 && s[0] == 'T')
+    a->cost |= PACK_COST_TAP;
+  else if (n >= 1 && n <= 2 && s[0] >= '0' && s[0] <= '9')
+    a->generic = (uint8_t)(a->generic + atoi(s));
+  else if (hit && *hit)
+    a->mana_cost[hit - symbols]++;
+  else if (n == 1 && s[0] == 'X')
+    a->x++;
+  else
+    dsl_error(c, sym.off, "unknown cost symbol '%.*s'", (int)sym.len, c->src + sym.off);
+}
+
+void cg_cost_sacrifice(dsl_ctx *c)
+{
+  current(c)->cost |= PACK_COST_SACRIFICE;
+}
+
+void cg_mana_ability(dsl_ctx *c)
+{
+  pack_ability *a = current(c);
+  int mana = a->generic + a->x;
+  for (int m = 0; m < MANA__COUNT; m++)
+    mana += a->mana_cost[m];
+  if (a->cost != PACK_COST_TAP || mana)
+    dsl_error(c, c->cur.off, "%s: mana abilities with costs other than {T} are not supported yet", c->cur.name);
+  a->kind = ABIL_MANA;
 }
 
 void cg_mana_add(dsl_ctx *c, dsl_tok sym)
@@ -259,6 +294,7 @@ void cg_mana_any(dsl_ctx *c, dsl_tok one)
 void cg_ability_end(dsl_ctx *c)
 {
   emit(c, OP_END, 0);
+  c->cur.closed = c->cur.open;
   c->cur.open = -1;
 }
 

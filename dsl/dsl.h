@@ -27,6 +27,8 @@ typedef struct cg_card {
   int nabil;                      /* its non-keyword abilities */
   pack_ability abil[DSL_ABILITIES]; /* their records; code offsets are relative to this card's code */
   int open;                       /* index of the ability being generated, or -1 */
+  int closed;                     /* index of the ability whose line just ended, or -1 */
+  char abil_text[DSL_ABILITIES][160]; /* each ability's own line (empty: the card's text) */
   uint8_t code[DSL_CODE];         /* the bytecode of all its abilities */
   uint32_t code_len;              /* bytes used */
   int depth;                      /* operand-stack depth while generating */
@@ -81,7 +83,10 @@ void cg_damage(dsl_ctx *c, int amount, int target);
 void cg_player_effect(dsl_ctx *c, int op, int amount, int target); /* target -1: you, -2: each opponent */
 void cg_trigger_begin(dsl_ctx *c, int trigger);   /* "When this creature enters," opens a triggered ability */
 void cg_trigger_end(dsl_ctx *c);
-void cg_activation_cost(dsl_ctx *c, dsl_tok cost);  /* "{T}:" opens a mana ability */
+void cg_activated_begin(dsl_ctx *c);                /* a cost list opens an activated ability */
+void cg_cost_symbol(dsl_ctx *c, dsl_tok sym);       /* {T}, {N}, {W}..{C}, {X} in a cost */
+void cg_cost_sacrifice(dsl_ctx *c);                 /* "Sacrifice this creature" */
+void cg_mana_ability(dsl_ctx *c);                   /* "...: Add ..." makes it a mana ability (605.1a) */
 void cg_mana_add(dsl_ctx *c, dsl_tok sym);          /* "Add {G}" / "{W} or {U}" */
 void cg_mana_any(dsl_ctx *c, dsl_tok one);          /* "Add one mana of any color" */
 void cg_ability_end(dsl_ctx *c);

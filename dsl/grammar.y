@@ -51,7 +51,8 @@ line ::= keywords NEWLINE(L).                         { cg_text_line(ctx, L); }
 line ::= sentences NEWLINE(L).                        { cg_text_line(ctx, L); }
 line ::= pt NEWLINE.
 line ::= trigger sentences NEWLINE(L).                { cg_trigger_end(ctx); cg_text_line(ctx, L); }
-line ::= activation_cost COLON ADD mana_made PERIOD NEWLINE(L). { cg_ability_end(ctx); cg_text_line(ctx, L); }
+line ::= costs COLON ADD mana_made PERIOD NEWLINE(L).  { cg_mana_ability(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+line ::= costs COLON sentences NEWLINE(L).            { cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= self ENTERS TAPPED PERIOD NEWLINE(L).        { cg_enters_tapped(ctx); cg_text_line(ctx, L); }
 
 line ::= static_subject GET PTMOD(M) PERIOD NEWLINE(L). { cg_static_pt(ctx, M); cg_text_line(ctx, L); }
@@ -64,8 +65,13 @@ sfilters ::= sfilters COLORWORD(C).                   { cg_static_color(ctx, C);
 sfilters ::= sfilters ATTACKING.                      { cg_static_filter(ctx, OP_IT_ATTACKING); }
 sfilters ::= sfilters UNTAPPED.                       { cg_static_filter(ctx, OP_IT_UNTAPPED); }
 
-/* ---------------------------------------------------------------- mana abilities (605) */
-activation_cost ::= MANA(T).                          { cg_activation_cost(ctx, T); }
+/* ---------------------------------------------------------------- activated and mana abilities (602, 605) */
+costs ::= cost_start cost_item.
+costs ::= costs COMMA cost_item.
+cost_start ::= .                                      { cg_activated_begin(ctx); }
+cost_item ::= MANA(M).                                { cg_cost_symbol(ctx, M); }
+cost_item ::= cost_item MANA(M).                      { cg_cost_symbol(ctx, M); }
+cost_item ::= SACRIFICE self.                         { cg_cost_sacrifice(ctx); }
 mana_made ::= MANA(M).                                { cg_mana_add(ctx, M); }
 mana_made ::= mana_made OR MANA(M).                   { cg_mana_add(ctx, M); }
 mana_made ::= NUMWORD(N) MANAW OF ANY COLOR.          { cg_mana_any(ctx, N); }
@@ -139,7 +145,7 @@ static const char *const token_names[] = {
   [TK_ENTERS] = "'enters'", [TK_DIES] = "'dies'", [TK_EACH] = "'each'",
   [TK_COLON] = "':'", [TK_ADD] = "'add'", [TK_MANAW] = "'mana'", [TK_OF] = "'of'", [TK_COLOR] = "'color'",
   [TK_LAND] = "'land'", [TK_CREATURES] = "'creatures'", [TK_CONTROL] = "'control'", [TK_GET] = "'get'",
-  [TK_OTHER] = "'other'", [TK_UNTAPPED] = "'untapped'", [TK_COLORWORD] = "a color", [TK_PTMOD] = "+N/+N",
+  [TK_OTHER] = "'other'", [TK_UNTAPPED] = "'untapped'", [TK_COLORWORD] = "a color", [TK_PTMOD] = "+N/+N", [TK_SACRIFICE] = "'sacrifice'",
 };
 
 /* reports the token and the tokens the parser could have shifted in its current state */

@@ -124,6 +124,7 @@ loop:
   'color'                   { TOKEN(TK_COLOR); }
   'land'                    { TOKEN(TK_LAND); }
   'creatures'               { TOKEN(TK_CREATURES); }
+  'sacrifice'               { TOKEN(TK_SACRIFICE); }
   'control'                 { TOKEN(TK_CONTROL); }
   'get'                     { TOKEN(TK_GET); }
   'other'                   { TOKEN(TK_OTHER); }

@@ -71,7 +71,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   }
   switch (op) {
   case OP_DAMAGE:
-    fprintf(out, "%s deals %d damage to %s.", a->kind == ABIL_TRIGGERED ? "It" : pack_str(p, c->name), n, who);
+    fprintf(out, "%s deals %d damage to %s.", a->kind != ABIL_SPELL ? "It" : pack_str(p, c->name), n, who);
     break;
   case OP_DRAW:
     if (tgt < 0)
@@ -116,6 +116,21 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   };
   if (a->kind == ABIL_TRIGGERED)
     fprintf(dest, "When this creature %s, ", triggers[a->trigger]);
+  if (a->kind == ABIL_ACTIVATED) { /* the cost: mana symbols and {T}, then the other costs */
+    if (a->generic)
+      fprintf(dest, "{%d}", a->generic);
+    for (int m = 0; m < MANA__COUNT; m++)
+      for (int k = 0; k < a->mana_cost[m]; k++)
+        fprintf(dest, "{%c}", "WUBRGC"[m]);
+    int mana = a->generic || a->mana_cost[0] || a->mana_cost[1] || a->mana_cost[2] || a->mana_cost[3] ||
+               a->mana_cost[4] || a->mana_cost[5];
+    if (a->cost & PACK_COST_TAP)
+      fprintf(dest, "%s{T}", mana ? ", " : "");
+    if (a->cost & PACK_COST_SACRIFICE)
+      fprintf(dest, "%sSacrifice this %s", mana || (a->cost & PACK_COST_TAP) ? ", " : "",
+              (c->types & TYPEBIT(CREATURE)) ? "creature" : "permanent");
+    fputs(": ", dest);
+  }
   if (a->kind == ABIL_STATIC) { /* IT_* REQUIRE pairs, then PUSH p; PUSH t; MODIFY_PT */
     int vals[2] = {0, 0}, nv = 0, any = 0;
     for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
@@ -169,7 +184,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
   }
   fclose(out);
-  if (a->kind == ABIL_TRIGGERED && text[0] >= 'A' && text[0] <= 'Z')
+  if (a->kind == ABIL_TRIGGERED && text[0] >= 'A' && text[0] <= 'Z' && strncmp(text, "It ", 3) == 0)
+    text[0] = 'i';
+  else if (a->kind == ABIL_TRIGGERED && text[0] >= 'A' && text[0] <= 'Z')
     text[0] = (char)(text[0] - 'A' + 'a'); /* the sentence continues the trigger condition */
   fprintf(dest, "%s\n", text);
   free(text);

@@ -105,6 +105,10 @@ static int score_priority(const mtg_game *g, const mtg_option *op, int me)
 {
   if (op->kind == MTG_OPT_PLAY_LAND)
     return 1000;
+  if (op->kind == MTG_OPT_ACTIVATE) { /* use abilities that cost nothing lasting; keep sacrifice outlets */
+    const pack_ability *a = &g->pack->abils[op->value];
+    return (a->cost & PACK_COST_SACRIFICE) ? -1 : (g->active == me ? 30 : 20);
+  }
   if (op->kind == MTG_OPT_CAST) {
     const pack_card *c = game_card(g, op->source);
     int instant = (c->types & TYPEBIT(INSTANT)) != 0;

@@ -103,9 +103,30 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
   return mana_can_pay_from(s, c);
 }
 
+/* 602.2b, 601.2g-h: an activated ability's costs are paid once its targets are chosen */
+static void pay_activation(mtg_game *g, stack_item *si)
+{
+  const pack_ability *a = &g->pack->abils[si->ability];
+  int o = si->obj;
+  mana_pay_cost(g, si->controller, a->generic, a->mana_cost, (a->cost & PACK_COST_TAP) ? o : -1);
+  if (a->cost & PACK_COST_TAP) {
+    g->objs[o].flags |= OBJ_TAPPED;
+    g->dirty = 1;
+  }
+  ev_push(g, si->ntargets ? EV_ACTIVATE_TARGETED : EV_ACTIVATE, si->controller, o, si->ntargets ? si->target[0] : NONE, 0);
+  if (a->cost & PACK_COST_SACRIFICE) /* 701.21a */
+    zone_move(g, o, ZONE_GRAVEYARD);
+}
+
 static void finish_cast(mtg_game *g)
 {
   stack_item *si = &g->stack[g->nstack - 1];
+  if (si->kind == SI_ACTIVATED) {
+    pay_activation(g, si);
+    g->casting = NONE;
+    prio_give(g, si->controller); /* 117.3c */
+    return;
+  }
   if (si->kind == SI_ABILITY) { /* a triggered ability: no cost; play goes on to priority (603.3) */
     ev_push(g, EV_TRIGGER_TARGETED, si->controller, si->obj, si->target[0], 0);
     g->casting = NONE;
@@ -215,10 +236,54 @@ static void resolve_ability(mtg_game *g, const stack_item *si)
   vm_run(g, &run);
 }
 
+/* 602.2, 602.5: can player p activate ability a of permanent o now? (activated abilities are instant speed) */
+int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources *s)
+{
+  const obj *ob = &g->objs[o];
+  const pack_ability *a = &g->pack->abils[ability];
+  if (ob->controller != p || ob->zone != ZONE_BATTLEFIELD || g->nstack >= MAX_STACK)
+    return 0;
+  if ((a->cost & PACK_COST_TAP) && ((ob->flags & OBJ_TAPPED) || ((ob->types & TYPEBIT(CREATURE)) &&
+                                    (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))))
+    return 0; /* 302.6: {T} abilities of summoning-sick creatures */
+  for (int i = 0; i < a->ntargets; i++)
+    if (!has_legal_target(g, a->target[i], p))
+      return 0;
+  int mana = a->generic;
+  for (int m = 0; m < MANA__COUNT; m++)
+    mana += a->mana_cost[m];
+  if (mana == 0)
+    return 1;
+  if (s->n < 0)
+    mana_find(g, p, s);
+  if (!(a->cost & PACK_COST_TAP))
+    return mana_can_pay_cost(s, a->generic, a->mana_cost);
+  mana_sources without = *s; /* the permanent taps for the cost, not for mana */
+  mana_exclude(&without, o);
+  return mana_can_pay_cost(&without, a->generic, a->mana_cost);
+}
+
+void cast_activate(mtg_game *g, int p, int o, int ability)
+{
+  stack_item *si = &g->stack[g->nstack++]; /* 602.2a: it goes on the stack */
+  *si = (stack_item){0};
+  si->obj = (uint16_t)o;
+  si->obj_zcc = g->objs[o].zcc;
+  si->ability = (uint16_t)ability;
+  si->controller = (uint8_t)p;
+  si->kind = SI_ACTIVATED;
+  if (g->pack->abils[ability].ntargets > 0) {
+    g->casting = (uint16_t)(g->nstack - 1);
+    g->mode = MODE_TARGET; /* 602.2b, 601.2c */
+    return;
+  }
+  finish_cast(g);
+}
+
 void cast_resolve_top(mtg_game *g)
 {
   stack_item si = g->stack[--g->nstack];
-  if (si.kind == SI_ABILITY) {
+  if (si.kind == SI_ABILITY || si.kind == SI_ACTIVATED) {
     resolve_ability(g, &si);
     return;
   }

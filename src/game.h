@@ -62,7 +62,8 @@ typedef struct player {
   uint8_t drew_from_empty;       /* tried to draw from an empty library since the last SBA check (704.5b) */
   uint8_t lost;                  /* has lost the game */
   uint8_t instants;              /* cards in hand castable at instant speed (instant or flash): a fast path */
-  uint8_t pad[2];
+  uint8_t activated;             /* activated abilities of permanents they control: the same fast path */
+  uint8_t pad[1];
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
   uint16_t library[MAX_ZONE];    /* object ids; the top of the library is the last entry */
   uint16_t hand[MAX_ZONE];       /* object ids in hand */
@@ -70,7 +71,7 @@ typedef struct player {
   uint16_t exile[MAX_ZONE];      /* object ids in exile */
 } player;
 
-enum { SI_SPELL, SI_ABILITY };     /* what a stack item is (405.1) */
+enum { SI_SPELL, SI_ABILITY, SI_ACTIVATED }; /* a spell, a triggered ability, an activated ability (405.1) */
 
 typedef struct stack_item {
   uint16_t obj;                     /* the spell on the stack, or the source of an ability */
@@ -213,6 +214,8 @@ void cast_begin(mtg_game *g, int p, int o);
 void cast_target_options(mtg_game *g);
 int cast_target_apply(mtg_game *g, const mtg_option *op);
 int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller);
+int cast_can_activate(const mtg_game *g, int p, int o, int ability, struct mana_sources *s);
+void cast_activate(mtg_game *g, int p, int o, int ability);
 void cast_resolve_top(mtg_game *g);
 
 /* mana.c: automatic mana payment from the player's sources (106, 601.2g-h) */
@@ -225,6 +228,9 @@ typedef struct mana_sources {
 void mana_find(const mtg_game *g, int p, mana_sources *s);
 int mana_can_pay_from(const mana_sources *s, const pack_card *c);
 int mana_can_pay(const mtg_game *g, int p, const pack_card *c);
+int mana_can_pay_cost(const mana_sources *s, int generic, const uint8_t *sym);
+void mana_exclude(mana_sources *s, int o);
+int mana_pay_cost(mtg_game *g, int p, int generic, const uint8_t *sym, int exclude);
 int mana_pay(mtg_game *g, int p, const pack_card *c);
 
 /* combat.c (506-511) */

@@ -46,6 +46,14 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
       const pack_card *c = game_card(g, pl->hand[i]);
       instants += (c->types & TYPEBIT(INSTANT)) || (c->keywords & KWBIT(FLASH));
     }
+    int activated = 0;
+    for (int i = 0; i < g->nbf; i++) {
+      const pack_card *c = game_card(g, g->bf[i]);
+      for (int k = 0; k < c->abil_count && g->objs[g->bf[i]].controller == p; k++)
+        activated += g->pack->abils[c->abil_first + k].kind == ABIL_ACTIVATED;
+    }
+    if (activated != pl->activated)
+      return snprintf(err, n, "player %d: %d activated abilities, counted %d", p, activated, pl->activated), -1;
     if (instants != pl->instants)
       return snprintf(err, n, "player %d: %d instant-speed cards in hand, counted %d", p, instants, pl->instants), -1;
     if (pl->poison < 0 || pl->lands_played > 1)

@@ -47,12 +47,12 @@ static int augment(const sources *s, const uint8_t *need, int k, int8_t *owner, 
 }
 
 /* matches every colored symbol of the cost to a distinct source; owner[j] = symbol paid by source j */
-static int match(const sources *s, const pack_card *c, int8_t *owner)
+static int match(const sources *s, const uint8_t *sym, int8_t *owner)
 {
   uint8_t need[MAX_SYMBOLS];
   int k = 0;
   for (int m = 0; m < MANA__COUNT; m++)
-    for (int i = 0; i < c->cost[m] && k < MAX_SYMBOLS; i++)
+    for (int i = 0; i < sym[m] && k < MAX_SYMBOLS; i++)
       need[k++] = (uint8_t)BIT(m);
   for (int j = 0; j < s->n; j++)
     owner[j] = -1;
@@ -64,17 +64,20 @@ static int match(const sources *s, const pack_card *c, int8_t *owner)
   return k;
 }
 
-int mana_can_pay_from(const sources *s, const pack_card *c)
+/* a cost: generic mana and symbols {W}..{G},{C} (a card's, or an activated ability's) */
+int mana_can_pay_cost(const sources *s, int generic, const uint8_t *sym)
 {
   int8_t owner[MAX_SOURCES];
-  int total = c->generic;
+  int total = generic;
   for (int m = 0; m < MANA__COUNT; m++)
-    total += c->cost[m];
+    total += sym[m];
   if (total > s->n)
     return 0; /* not enough sources: no matching needed */
-  int colored = match(s, c, owner);
-  return colored >= 0 && s->n - colored >= c->generic;
+  int colored = match(s, sym, owner);
+  return colored >= 0 && s->n - colored >= generic;
 }
+
+int mana_can_pay_from(const sources *s, const pack_card *c) { return mana_can_pay_cost(s, c->generic, c->cost); }
 
 int mana_can_pay(const mtg_game *g, int p, const pack_card *c)
 {
@@ -83,20 +86,33 @@ int mana_can_pay(const mtg_game *g, int p, const pack_card *c)
   return mana_can_pay_from(&s, c);
 }
 
+/* leaves object o out of the sources (it is tapped to pay another part of the cost) */
+void mana_exclude(sources *s, int o)
+{
+  for (int j = 0; j < s->n; j++)
+    if (s->obj[j] == o) {
+      s->obj[j] = s->obj[s->n - 1];
+      s->colors[j] = s->colors[s->n - 1];
+      s->n--;
+      return;
+    }
+}
+
 /* taps the sources that pay the cost; generic is paid first by the sources with the fewest colors */
-int mana_pay(mtg_game *g, int p, const pack_card *c)
+int mana_pay_cost(mtg_game *g, int p, int generic, const uint8_t *sym, int exclude)
 {
   sources s;
   int8_t owner[MAX_SOURCES];
   mana_find(g, p, &s);
-  int colored = match(&s, c, owner);
-  if (colored < 0 || s.n - colored < c->generic)
+  if (exclude >= 0)
+    mana_exclude(&s, exclude);
+  int colored = match(&s, sym, owner);
+  if (colored < 0 || s.n - colored < generic)
     return MTG_ESTATE;
   for (int j = 0; j < s.n; j++)
     if (owner[j] >= 0)
       g->objs[s.obj[j]].flags |= OBJ_TAPPED;
   g->dirty = 1; /* sources were tapped */
-  int generic = c->generic;
   for (int ncolors = 1; ncolors <= MANA__COUNT && generic > 0; ncolors++)
     for (int j = 0; j < s.n && generic > 0; j++)
       if (owner[j] < 0 && __builtin_popcount(s.colors[j]) == ncolors) {
@@ -105,3 +121,5 @@ int mana_pay(mtg_game *g, int p, const pack_card *c)
       }
   return 0;
 }
+
+int mana_pay(mtg_game *g, int p, const pack_card *c) { return mana_pay_cost(g, p, c->generic, c->cost, -1); }

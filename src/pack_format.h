@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 3u   /* 2: pack_ability.trigger; 3: mana abilities, replacement effects (cost, mana) */
+#define PACK_VERSION 4u   /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_NONE 0xFFFFu
@@ -75,7 +75,7 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4 };
 /* ABILITY(ID, "name") -- kinds of non-keyword abilities (rule 113.3) */
 #define PACK_ABILITY_KINDS(X) \
   X(SPELL, "spell")          /* the effect of an instant or sorcery (rule 113.3a) */ \
-  X(ACTIVATED, "activated")  /* cost: effect (602) -- reserved for the card-language issue */ \
+  X(ACTIVATED, "activated")  /* "[cost]: [effect]" (602): {T}, mana, sacrifice; instant speed */ \
   X(TRIGGERED, "triggered")  /* when/whenever/at (603): "When this creature enters, ..." */ \
   X(STATIC, "static")        /* continuous effects (604) -- reserved */ \
   X(MANA, "mana")            /* "{T}: Add {G}." -- a mana ability (605): cost, then the mana it makes */ \
@@ -99,13 +99,16 @@ typedef struct pack_ability {
   uint32_t text;                       /* string: the ability's rules text */
   uint8_t  cost;                       /* PACK_COST_* bits of an activated or mana ability */
   uint8_t  mana;                       /* ABIL_MANA: bit MANA_* for each kind of mana it can add (one of them) */
+  uint8_t  generic;                    /* activation cost: generic mana */
+  uint8_t  x;                          /* activation cost: {X} symbols */
+  uint8_t  mana_cost[MANA__COUNT];     /* activation cost: {W}..{G}, {C} symbols */
   uint8_t  reserved[2];                /* 0 */
 } pack_ability;
 
-enum { PACK_COST_TAP = 1 };            /* {T} (rule 107.5) */
+enum { PACK_COST_TAP = 1, PACK_COST_SACRIFICE = 2 };  /* {T} (107.5); "Sacrifice this permanent" (701.21) */
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 52, "pack_card layout");
-_Static_assert(sizeof(pack_ability) == 24, "pack_ability layout");
+_Static_assert(sizeof(pack_ability) == 32, "pack_ability layout");
 
 #endif

@@ -14,8 +14,8 @@ void prio_options(mtg_game *g)
   int sorcery = cast_sorcery_timing(g, p), land = sorcery && pl->lands_played < 1;
   dec_reset(g, MTG_DEC_PRIORITY, p);
   dec_add(g, MTG_OPT_PASS, NONE, NONE, 0);
-  if (!sorcery && pl->instants == 0)
-    return; /* nothing in hand can be played now: only passing */
+  if (!sorcery && pl->instants == 0 && pl->activated == 0)
+    return; /* nothing can be played or activated now: only passing */
   mana_sources s;
   s.n = -1; /* found once, when the first card needs it */
   for (int i = 0; i < pl->n[ZONE_HAND]; i++) {
@@ -28,6 +28,13 @@ void prio_options(mtg_game *g)
                cast_can_cast_with(g, p, o, &s)) {
       dec_add(g, MTG_OPT_CAST, o, NONE, 0);
     }
+  }
+  for (int i = 0; pl->activated && i < g->nbf; i++) { /* 602: activated abilities of permanents */
+    int o = g->bf[i];
+    const pack_card *c = game_card(g, o);
+    for (int k = 0; k < c->abil_count && g->objs[o].controller == p; k++)
+      if (g->pack->abils[c->abil_first + k].kind == ABIL_ACTIVATED && cast_can_activate(g, p, o, c->abil_first + k, &s))
+        dec_add(g, MTG_OPT_ACTIVATE, o, NONE, c->abil_first + k);
   }
 }
 
@@ -63,6 +70,10 @@ int prio_apply(mtg_game *g, const mtg_option *op)
   case MTG_OPT_CAST:
     g->passes = 0;
     cast_begin(g, p, op->source);
+    return 0;
+  case MTG_OPT_ACTIVATE:
+    g->passes = 0;
+    cast_activate(g, p, op->source, op->value);
     return 0;
   default:
     return MTG_EINVAL;

@@ -115,6 +115,8 @@ static int play(scn *s, const cJSON *step)
   return apply(s, i);
 }
 
+static int targets_and_choices(scn *s, const cJSON *step);
+
 static int cast(scn *s, const cJSON *step)
 {
   int p, o, i;
@@ -130,6 +132,51 @@ static int cast(scn *s, const cJSON *step)
     return scn_fail(s, "illegal action: %s can't be cast now", mtg_object_name(s->g, o));
   if (apply(s, i))
     return -1;
+  return targets_and_choices(s, step);
+}
+
+/* the pack index of the object's activated ability named by "ability" (1-based or a text substring) */
+static int ability_of(scn *s, int o, const cJSON *which)
+{
+  const pack_card *c = game_card(s->g, o);
+  int n = 0;
+  for (int k = 0; k < c->abil_count; k++) {
+    const pack_ability *a = &s->g->pack->abils[c->abil_first + k];
+    if (a->kind != ABIL_ACTIVATED)
+      continue;
+    n++;
+    if (!which || (cJSON_IsNumber(which) && which->valueint == n) ||
+        (cJSON_IsString(which) && strstr(pack_str(s->g->pack, a->text), which->valuestring)))
+      return c->abil_first + k;
+  }
+  return -1;
+}
+
+static int activate(scn *s, const cJSON *step)
+{
+  int p, o, i;
+  if (get_player(s, step, &p) || card_of(s, step, &o) || expect_priority(s, p))
+    return -1;
+  int a = ability_of(s, o, cJSON_GetObjectItemCaseSensitive(step, "ability"));
+  if (a < 0)
+    return scn_fail(s, "illegal action: %s has no such activated ability", mtg_object_name(s->g, o));
+  if ((i = find(s, MTG_OPT_ACTIVATE, o, NONE)) < 0)
+    return scn_fail(s, "illegal action: %s's ability can't be activated now", mtg_object_name(s->g, o));
+  const mtg_decision *d = dec(s);
+  for (i = 0; i < d->count; i++)
+    if (d->options[i].kind == MTG_OPT_ACTIVATE && d->options[i].source == o && d->options[i].value == a)
+      break;
+  if (i == d->count)
+    return scn_fail(s, "illegal action: that ability of %s can't be activated now", mtg_object_name(s->g, o));
+  if (apply(s, i))
+    return -1;
+  return targets_and_choices(s, step);
+}
+
+/* after a spell or ability is put on the stack: its targets, then answers to further decisions */
+static int targets_and_choices(scn *s, const cJSON *step)
+{
+  int i;
   const cJSON *targets = cJSON_GetObjectItemCaseSensitive(step, "targets"), *it;
   cJSON_ArrayForEach(it, targets) {
     uint16_t t;
@@ -248,7 +295,7 @@ int scn_do(scn *s, const cJSON *step)
   if (!strcmp(what, "cast"))
     return cast(s, step);
   if (!strcmp(what, "activate"))
-    return scn_fail(s, "illegal action: no activated ability (the engine has none yet)");
+    return activate(s, step);
   if (!strcmp(what, "attack"))
     return declare(s, step, "attackers", MTG_DEC_ATTACKERS, MTG_OPT_ATTACK);
   if (!strcmp(what, "block"))
