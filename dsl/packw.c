@@ -11,6 +11,8 @@ typedef struct buf {
 
 static int put(buf *b, const void *data, size_t n)
 {
+  if (n == 0)
+    return 0;
   if (b->n + n > b->cap) {
     size_t cap = b->cap ? b->cap : 4096;
     while (cap < b->n + n)
@@ -37,7 +39,7 @@ static uint32_t str(buf *strs, const char *s)
 {
   size_t n = strlen(s) + 1;
   for (size_t off = 0; off < strs->n; off += strlen((char *)strs->p + off) + 1)
-    if (memcmp(strs->p + off, s, n) == 0)
+    if (off + n <= strs->n && memcmp(strs->p + off, s, n) == 0)
       return (uint32_t)off;
   uint32_t off = (uint32_t)strs->n;
   return put(strs, s, n) == 0 ? off : 0;

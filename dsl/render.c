@@ -115,7 +115,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
 #undef TRIGGER
   };
   if (a->kind == ABIL_TRIGGERED)
-    fprintf(dest, "When this creature %s, ", triggers[a->trigger]);
+    fprintf(dest, "When this %s %s, ", (c->types & TYPEBIT(CREATURE)) ? "creature" : (c->types & TYPEBIT(LAND)) ? "land"
+            : "permanent", triggers[a->trigger]);
   if (a->kind == ABIL_ACTIVATED) { /* the cost: mana symbols and {T}, then the other costs */
     if (a->generic)
       fprintf(dest, "{%d}", a->generic);
@@ -128,7 +129,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fprintf(dest, "%s{T}", mana ? ", " : "");
     if (a->cost & PACK_COST_SACRIFICE)
       fprintf(dest, "%sSacrifice this %s", mana || (a->cost & PACK_COST_TAP) ? ", " : "",
-              (c->types & TYPEBIT(CREATURE)) ? "creature" : "permanent");
+              (c->types & TYPEBIT(CREATURE)) ? "creature" : (c->types & TYPEBIT(LAND)) ? "land" : "permanent");
     fputs(": ", dest);
   }
   if (a->kind == ABIL_STATIC) { /* IT_* REQUIRE pairs, then PUSH p; PUSH t; MODIFY_PT */
@@ -155,7 +156,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fclose(out);
     free(text);
     if (a->kind == ABIL_REPLACEMENT) { /* the one replacement the language has: SELF; TAP */
-      fprintf(dest, "This %s enters tapped.\n", (c->types & TYPEBIT(LAND)) ? "land" : "permanent");
+      fprintf(dest, "This %s enters tapped.\n", (c->types & TYPEBIT(CREATURE)) ? "creature"
+              : (c->types & TYPEBIT(LAND)) ? "land" : "permanent");
       return;
     }
     fputs("{T}: Add ", dest);
