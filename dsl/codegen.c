@@ -281,7 +281,10 @@ void cg_mana_add(dsl_ctx *c, dsl_tok sym)
     dsl_error(c, sym.off, "a mana ability adds {W}, {U}, {B}, {R}, {G} or {C}");
     return;
   }
-  current(c)->mana |= (uint8_t)BIT(hit - symbols);
+  pack_ability *a = current(c);
+  if (!a->mana)
+    a->mana_first = (uint8_t)(hit - symbols + 1);
+  a->mana |= (uint8_t)BIT(hit - symbols);
 }
 
 void cg_mana_any(dsl_ctx *c, dsl_tok one)
