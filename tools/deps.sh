@@ -9,6 +9,8 @@ pkg-config --exists check 2>/dev/null || need+=(check)
 command -v python3 >/dev/null 2>&1 || need+=(python3)
 [ -x /usr/bin/python3 ] && /usr/bin/python3 -c "import numpy" 2>/dev/null || need+=(python3-numpy)
 command -v cc >/dev/null 2>&1 || need+=(gcc)
+command -v clang >/dev/null 2>&1 || need+=(clang)
+ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1 || need+=(libclang-rt-dev)
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing: ${need[*]}"
   SUDO=""

@@ -37,6 +37,9 @@ PY
 )
   passed=$((passed + ran)); failed=$((failed + pf))
 done
+# fuzzing: the compiler and the pack loader, 10 s each under ASan+UBSan
+if tests/fuzz/run.sh build 10; then passed=$((passed + 1)); else echo "fuzz FAILED"; failed=$((failed + 1)); fi
+
 # a sanitizer soak: random games under ASan+UBSan with the invariant checker after every action
 if tools/soak.sh 4000; then passed=$((passed + 1)); else echo "soak FAILED"; failed=$((failed + 1)); fi
 
