@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 static int usage(void)
 {
@@ -50,14 +51,20 @@ int main(int argc, char **argv)
     return usage();
   dsl_ctx c;
   dsl_init(&c, stderr);
+  struct timespec t0, t1;
+  clock_gettime(CLOCK_MONOTONIC, &t0);
   for (int i = first; i < argc; i++)
     dsl_compile_path(&c, argv[i]);
   int rc = 0;
   int compiled = c.ncards;
   if (c.errors == 0)
     rc = print ? print_cards(&c) : (dsl_write_pack(&c, out) ? 1 : 0);
-  fprintf(stderr, "cardc: %d of %d cards compiled, %d error%s%s%s\n", compiled, c.attempted, c.errors,
-          c.errors == 1 ? "" : "s", out && !c.errors && !rc ? " -> " : "", out && !c.errors && !rc ? out : "");
+  clock_gettime(CLOCK_MONOTONIC, &t1);
+  double ms = (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-6;
+  fprintf(stderr, "cardc: %d of %d cards compiled, %d error%s", compiled, c.attempted, c.errors, c.errors == 1 ? "" : "s");
+  if (!c.errors && !rc) /* timing only on success: diagnostics stay stable for the golden tests */
+    fprintf(stderr, "%s%s (%.1f ms)", out ? " -> " : "", out ? out : "", ms);
+  fputc('\n', stderr);
   dsl_free(&c);
   return c.errors || rc ? 1 : 0;
 }

@@ -1,5 +1,6 @@
 /* mtgbench.c: micro-benchmarks of the engine -- state size, clone and copy time, hash, pack loading. */
 #include "mtgvm.h"
+#include "pack.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -87,7 +88,8 @@ int main(int argc, char **argv)
   for (int i = 0; i < N / 10; i++)
     h ^= mtg_game_digest(g, i & 1);
   double digest = (now() - t0) / (N / 10);
-  printf("pack: %s, %d cards, load+verify %.1f us\n", pack_path, mtg_pack_card_count(pack), load * 1e6);
+  printf("pack: %s, %d cards, load+verify %.1f us, %zu bytes (%.0f bytes per card)\n", pack_path,
+         mtg_pack_card_count(pack), load * 1e6, pack->size, (double)pack->size / mtg_pack_card_count(pack));
   printf("state bytes: %zu\n", mtg_game_state_size());
   printf("clone (malloc + memcpy + free): %.0f ns\n", clone * 1e9);
   printf("copy (memcpy into an existing game): %.0f ns\n", copy * 1e9);
