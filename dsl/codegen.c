@@ -158,6 +158,7 @@ static pack_ability *open_ability(dsl_ctx *c, int kind, int trigger)
   a->trigger = (uint8_t)trigger;
   a->code = k->code_len;
   k->depth = 0;
+  k->neffects = 0;
   return a;
 }
 
@@ -210,6 +211,7 @@ void cg_damage(dsl_ctx *c, int amount, int target)
   emit(c, OP_PUSH, amount);
   emit(c, OP_TARGET, target);
   emit(c, OP_DAMAGE, 0);
+  c->cur.neffects++;
 }
 
 void cg_player_effect(dsl_ctx *c, int op, int amount, int target)
@@ -222,6 +224,13 @@ void cg_player_effect(dsl_ctx *c, int op, int amount, int target)
   else
     emit(c, OP_TARGET, target);
   emit(c, op, 0);
+  c->cur.neffects++;
+}
+
+void cg_join(dsl_ctx *c)
+{
+  if (c->cur.neffects >= 1 && c->cur.neffects <= 8)
+    current(c)->joins |= (uint8_t)(1u << (c->cur.neffects - 1));
 }
 
 void cg_trigger_begin(dsl_ctx *c, int trigger)

@@ -32,6 +32,7 @@ typedef struct cg_card {
   uint8_t code[DSL_CODE];         /* the bytecode of all its abilities */
   uint32_t code_len;              /* bytes used */
   int depth;                      /* operand-stack depth while generating */
+  int neffects;                   /* effects generated in the open ability */
   char file[256];                 /* where it was defined */
   int line;                       /* its header line */
   uint32_t off;                   /* its header's offset in the source */
@@ -95,6 +96,7 @@ void cg_static_begin(dsl_ctx *c);                   /* "... creatures you contro
 void cg_static_filter(dsl_ctx *c, int op);          /* one condition of its affected set: IT_* then REQUIRE */
 void cg_static_color(dsl_ctx *c, dsl_tok word);
 void cg_static_pt(dsl_ctx *c, dsl_tok mod);         /* its effect: MODIFY_PT (layer 7c) */
+void cg_join(dsl_ctx *c);                           /* "<effect> and <effect>.": remembered for printing */
 void cg_card_end(dsl_ctx *c);
 
 /* packw.c */

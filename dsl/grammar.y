@@ -91,7 +91,7 @@ pt ::= STAR(P) SLASH STAR(T).                         { cg_pt(ctx, P, 1, T, 1); 
 sentences ::= sentence.
 sentences ::= sentences sentence.
 sentence ::= effect PERIOD.
-sentence ::= effect AND effect PERIOD.
+sentence ::= effect AND effect PERIOD.                { cg_join(ctx); }
 
 /* ---------------------------------------------------------------- effects */
 effect ::= self DEALS number(N) DAMAGE TO target(T).  { cg_damage(ctx, N, T); }

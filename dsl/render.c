@@ -172,6 +172,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fputs(".\n", dest);
     return;
   }
+  char sent[8][256];
+  int k = 0;
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc];
     if (op == OP_PUSH)
@@ -182,10 +184,24 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       tgt = -1;
     else if (op == OP_OPPONENT)
       tgt = -2;
-    else if (op != OP_END) {
-      fputs(first ? "" : " ", out);
-      sentence(out, p, c, a, n, tgt, op);
-      first = 0;
+    else if (op != OP_END && k < 8) {
+      FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
+      if (!m)
+        break;
+      sentence(m, p, c, a, n, tgt, op);
+      fclose(m);
+      k++;
+    }
+  }
+  (void)first;
+  for (int i = 0; i < k; i++) { /* "X. Y." or, where the text joined them, "X and y." */
+    if (i > 0 && (a->joins >> i) & 1) {
+      fseek(out, -1, SEEK_CUR); /* back over the period */
+      if (sent[i][0] >= 'A' && sent[i][0] <= 'Z')
+        sent[i][0] = (char)(sent[i][0] - 'A' + 'a');
+      fprintf(out, " and %s", sent[i]);
+    } else {
+      fprintf(out, "%s%s", i ? " " : "", sent[i]);
     }
   }
   fclose(out);

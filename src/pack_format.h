@@ -103,7 +103,7 @@ typedef struct pack_ability {
   uint8_t  x;                          /* activation cost: {X} symbols */
   uint8_t  mana_cost[MANA__COUNT];     /* activation cost: {W}..{G}, {C} symbols */
   uint8_t  mana_first;                 /* ABIL_MANA: the MANA_* its text names first, + 1 (for printing) */
-  uint8_t  reserved;                   /* 0 */
+  uint8_t  joins;                      /* for printing: bit k = effect k joins the previous one with "and" */
 } pack_ability;
 
 enum { PACK_COST_TAP = 1, PACK_COST_SACRIFICE = 2 };  /* {T} (107.5); "Sacrifice this permanent" (701.21) */
