@@ -227,6 +227,13 @@ void cg_player_effect(dsl_ctx *c, int op, int amount, int target)
   c->cur.neffects++;
 }
 
+void cg_object_effect(dsl_ctx *c, int op, int target)
+{
+  emit(c, OP_TARGET, target);
+  emit(c, op, 0);
+  c->cur.neffects++;
+}
+
 void cg_join(dsl_ctx *c)
 {
   if (c->cur.neffects >= 1 && c->cur.neffects <= 8)

@@ -96,7 +96,8 @@ void cg_static_begin(dsl_ctx *c);                   /* "... creatures you contro
 void cg_static_filter(dsl_ctx *c, int op);          /* one condition of its affected set: IT_* then REQUIRE */
 void cg_static_color(dsl_ctx *c, dsl_tok word);
 void cg_static_pt(dsl_ctx *c, dsl_tok mod);         /* its effect: MODIFY_PT (layer 7c) */
-void cg_join(dsl_ctx *c);                           /* "<effect> and <effect>.": remembered for printing */
+void cg_join(dsl_ctx *c);
+void cg_object_effect(dsl_ctx *c, int op, int target); /* destroy / exile / return a target permanent */                           /* "<effect> and <effect>.": remembered for printing */
 void cg_card_end(dsl_ctx *c);
 
 /* packw.c */

@@ -41,6 +41,9 @@ twords ::= twords tword.
 tword ::= WORD(W).                                    { cg_type_word(ctx, W, 0); }
 tword ::= CREATURE(W).                                { cg_type_word(ctx, W, 0); }
 tword ::= LAND(W).                                    { cg_type_word(ctx, W, 0); }
+tword ::= PLANESWALKER(W).                            { cg_type_word(ctx, W, 0); }
+tword ::= ARTIFACT(W).                                { cg_type_word(ctx, W, 0); }
+tword ::= ENCHANTMENT(W).                             { cg_type_word(ctx, W, 0); }
 swords ::= WORD(W).                                   { cg_type_word(ctx, W, 1); }
 swords ::= swords WORD(W).                            { cg_type_word(ctx, W, 1); }
 
@@ -102,6 +105,9 @@ effect ::= player_target(T) DRAWS cards(N).           { cg_player_effect(ctx, OP
 effect ::= player_target(T) GAINS number(N) LIFE.     { cg_player_effect(ctx, OP_GAIN_LIFE, N, T); }
 effect ::= player_target(T) LOSES number(N) LIFE.     { cg_player_effect(ctx, OP_LOSE_LIFE, N, T); }
 effect ::= EACH OPPONENT LOSES number(N) LIFE.        { cg_player_effect(ctx, OP_LOSE_LIFE, N, -2); }
+effect ::= DESTROY target(T).                         { cg_object_effect(ctx, OP_DESTROY, T); }
+effect ::= EXILE target(T).                           { cg_object_effect(ctx, OP_EXILE, T); }
+effect ::= RETURN target(T) TO ITS OWNERS HAND.       { cg_object_effect(ctx, OP_BOUNCE, T); }
 
 self ::= SELF.
 self ::= THIS SPELL.
@@ -122,6 +128,8 @@ number(N) ::= NUMWORD(T).                             { N = cg_number(ctx, T); }
 target(I) ::= ANY(A) TARGET.                          { I = cg_target(ctx, TGT_ANY, A); }
 target(I) ::= TARGET(A) CREATURE.                     { I = cg_target(ctx, TGT_CREATURE, A); }
 target(I) ::= TARGET(A) TAPPED CREATURE.              { I = cg_target(ctx, TGT_CREATURE_TAPPED, A); }
+target(I) ::= TARGET(A) CREATURE OR PLANESWALKER.     { I = cg_target(ctx, TGT_CREATURE_OR_PLANESWALKER, A); }
+target(I) ::= TARGET(A) ARTIFACT OR ENCHANTMENT.      { I = cg_target(ctx, TGT_ARTIFACT_OR_ENCHANTMENT, A); }
 target(I) ::= TARGET(A) ATTACKING OR BLOCKING CREATURE. { I = cg_target(ctx, TGT_CREATURE_IN_COMBAT, A); }
 target(I) ::= player_target(T).                       { I = T; }
 %type player_target {int}
@@ -146,6 +154,9 @@ static const char *const token_names[] = {
   [TK_COLON] = "':'", [TK_ADD] = "'add'", [TK_MANAW] = "'mana'", [TK_OF] = "'of'", [TK_COLOR] = "'color'",
   [TK_LAND] = "'land'", [TK_CREATURES] = "'creatures'", [TK_CONTROL] = "'control'", [TK_GET] = "'get'",
   [TK_OTHER] = "'other'", [TK_UNTAPPED] = "'untapped'", [TK_COLORWORD] = "a color", [TK_PTMOD] = "+N/+N", [TK_SACRIFICE] = "'sacrifice'",
+  [TK_DESTROY] = "'destroy'", [TK_EXILE] = "'exile'", [TK_RETURN] = "'return'", [TK_ITS] = "'its'",
+  [TK_OWNERS] = "'owner's'", [TK_HAND] = "'hand'", [TK_PLANESWALKER] = "'planeswalker'",
+  [TK_ARTIFACT] = "'artifact'", [TK_ENCHANTMENT] = "'enchantment'",
 };
 
 /* reports the token and the tokens the parser could have shifted in its current state */

@@ -125,6 +125,15 @@ loop:
   'land'                    { TOKEN(TK_LAND); }
   'creatures'               { TOKEN(TK_CREATURES); }
   'sacrifice'               { TOKEN(TK_SACRIFICE); }
+  'destroy'                 { TOKEN(TK_DESTROY); }
+  'exile'                   { TOKEN(TK_EXILE); }
+  'return'                  { TOKEN(TK_RETURN); }
+  'its'                     { TOKEN(TK_ITS); }
+  'owner' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_OWNERS); }
+  'hand'                    { TOKEN(TK_HAND); }
+  'planeswalker'            { TOKEN(TK_PLANESWALKER); }
+  'artifact'                { TOKEN(TK_ARTIFACT); }
+  'enchantment'             { TOKEN(TK_ENCHANTMENT); }
   'control'                 { TOKEN(TK_CONTROL); }
   'get'                     { TOKEN(TK_GET); }
   'other'                   { TOKEN(TK_OTHER); }

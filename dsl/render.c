@@ -94,6 +94,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     else
       fprintf(out, "%c%s %s %d life.", who[0] - 'a' + 'A', who + 1, op == OP_GAIN_LIFE ? "gains" : "loses", n);
     break;
+  case OP_DESTROY: fprintf(out, "Destroy %s.", who); break;
+  case OP_EXILE: fprintf(out, "Exile %s.", who); break;
+  case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
   default:
     fprintf(out, "(%s)", op_table[op].name);
     break;

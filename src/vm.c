@@ -30,6 +30,18 @@ static void tap(mtg_game *g, int32_t ref)
   }
 }
 
+/* moves a permanent named by ref to a zone (destroy: indestructible ones stay, 702.12b) */
+static void move_permanent(mtg_game *g, int32_t ref, int zone, int destroy)
+{
+  if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].zone != ZONE_BATTLEFIELD)
+    return;
+  if (destroy && (g->objs[ref].keywords & KWBIT(INDESTRUCTIBLE)))
+    return;
+  ev_push(g, zone == ZONE_GRAVEYARD ? EV_DIES : zone == ZONE_EXILE ? EV_EXILED : EV_BOUNCED, g->objs[ref].controller,
+          ref, NONE, 0);
+  zone_move(g, ref, zone);
+}
+
 #if MTG_DEBUG_TRACE
 #define TRACE() fprintf(stderr, "vm %4d %s\n", (int)(pc - code), op_table[*pc].name)
 #else
@@ -90,6 +102,9 @@ int vm_exec(mtg_game *g, const stack_item *si, vm_static *st)
   VM_CASE(GAIN_LIFE) { TRACE(); sp -= 2; gain_life(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(LOSE_LIFE) { TRACE(); sp -= 2; lose_life(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(TAP) { TRACE(); sp -= 1; tap(g, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(DESTROY) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_GRAVEYARD, 1); pc += 1; VM_BREAK; }
+  VM_CASE(EXILE) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_EXILE, 0); pc += 1; VM_BREAK; }
+  VM_CASE(BOUNCE) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_HAND, 0); pc += 1; VM_BREAK; }
   VM_CASE(IT_CREATURE) { TRACE(); *sp++ = it_is(g, st, OP_IT_CREATURE, 0, si); pc += 1; VM_BREAK; }
   VM_CASE(IT_YOURS) { TRACE(); *sp++ = it_is(g, st, OP_IT_YOURS, 0, si); pc += 1; VM_BREAK; }
   VM_CASE(IT_OTHER) { TRACE(); *sp++ = it_is(g, st, OP_IT_OTHER, 0, si); pc += 1; VM_BREAK; }
