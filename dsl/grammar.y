@@ -82,6 +82,10 @@ mana_made ::= NUMWORD(N) MANAW OF ANY COLOR.          { cg_mana_any(ctx, N); }
 /* ---------------------------------------------------------------- triggered abilities (603) */
 trigger ::= WHEN self ENTERS COMMA.                   { cg_trigger_begin(ctx, TRIG_ENTERS); }
 trigger ::= WHEN self DIES COMMA.                     { cg_trigger_begin(ctx, TRIG_DIES); }
+trigger ::= WHENEVER self ATTACKS COMMA.              { cg_trigger_begin(ctx, TRIG_ATTACKS); }
+trigger ::= WHENEVER self DEALS COMBAT DAMAGE TO A PLAYER COMMA. { cg_trigger_begin(ctx, TRIG_COMBAT_DAMAGE_PLAYER); }
+trigger ::= AT THE BEGINNING OF YOUR UPKEEP COMMA.    { cg_trigger_begin(ctx, TRIG_UPKEEP); }
+trigger ::= AT THE BEGINNING OF YOUR END STEP COMMA.  { cg_trigger_begin(ctx, TRIG_END_STEP); }
 
 keywords ::= KEYWORD(K).                              { cg_keyword(ctx, K); }
 keywords ::= keywords COMMA KEYWORD(K).               { cg_keyword(ctx, K); }
@@ -156,7 +160,9 @@ static const char *const token_names[] = {
   [TK_OTHER] = "'other'", [TK_UNTAPPED] = "'untapped'", [TK_COLORWORD] = "a color", [TK_PTMOD] = "+N/+N", [TK_SACRIFICE] = "'sacrifice'",
   [TK_DESTROY] = "'destroy'", [TK_EXILE] = "'exile'", [TK_RETURN] = "'return'", [TK_ITS] = "'its'",
   [TK_OWNERS] = "'owner's'", [TK_HAND] = "'hand'", [TK_PLANESWALKER] = "'planeswalker'",
-  [TK_ARTIFACT] = "'artifact'", [TK_ENCHANTMENT] = "'enchantment'",
+  [TK_ARTIFACT] = "'artifact'", [TK_ENCHANTMENT] = "'enchantment'", [TK_WHENEVER] = "'whenever'",
+  [TK_ATTACKS] = "'attacks'", [TK_AT] = "'at'", [TK_THE] = "'the'", [TK_BEGINNING] = "'beginning'",
+  [TK_YOUR] = "'your'", [TK_UPKEEP] = "'upkeep'", [TK_END] = "'end'", [TK_STEP] = "'step'", [TK_COMBAT] = "'combat'",
 };
 
 /* reports the token and the tokens the parser could have shifted in its current state */

@@ -115,6 +115,16 @@ loop:
   'spell'                   { TOKEN(TK_SPELL); }
   'it'                      { TOKEN(TK_IT); }
   'when'                    { TOKEN(TK_WHEN); }
+  'whenever'                { TOKEN(TK_WHENEVER); }
+  'attacks'                 { TOKEN(TK_ATTACKS); }
+  'at'                      { TOKEN(TK_AT); }
+  'the'                     { TOKEN(TK_THE); }
+  'beginning'               { TOKEN(TK_BEGINNING); }
+  'your'                    { TOKEN(TK_YOUR); }
+  'upkeep'                  { TOKEN(TK_UPKEEP); }
+  'end'                     { TOKEN(TK_END); }
+  'step'                    { TOKEN(TK_STEP); }
+  'combat'                  { TOKEN(TK_COMBAT); }
   'enters'                  { TOKEN(TK_ENTERS); }
   'dies'                    { TOKEN(TK_DIES); }
   'each'                    { TOKEN(TK_EACH); }

@@ -117,9 +117,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
 #include "triggers.def"
 #undef TRIGGER
   };
-  if (a->kind == ABIL_TRIGGERED)
-    fprintf(dest, "When this %s %s, ", (c->types & TYPEBIT(CREATURE)) ? "creature" : (c->types & TYPEBIT(LAND)) ? "land"
-            : "permanent", triggers[a->trigger]);
+  const char *noun = (c->types & TYPEBIT(CREATURE)) ? "creature" : (c->types & TYPEBIT(LAND)) ? "land" : "permanent";
+  if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP))
+    fprintf(dest, "At the beginning of your %s, ", triggers[a->trigger]);
+  else if (a->kind == ABIL_TRIGGERED)
+    fprintf(dest, "%s this %s %s, ", a->trigger == TRIG_ENTERS || a->trigger == TRIG_DIES ? "When" : "Whenever", noun,
+            triggers[a->trigger]);
   if (a->kind == ABIL_ACTIVATED) { /* the cost: mana symbols and {T}, then the other costs */
     if (a->generic)
       fprintf(dest, "{%d}", a->generic);

@@ -41,6 +41,7 @@ int cmb_attack_apply(mtg_game *g, const mtg_option *op)
   if (!obj_has(g, op->source, KW_VIGILANCE))
     ob->flags |= OBJ_TAPPED; /* 508.1f */
   ev_push(g, EV_ATTACK, g->active, op->source, op->target, 0);
+  trig_check(g, op->source, TRIG_ATTACKS, g->active); /* 508.3a; it goes on the stack after the declaration */
   return 0;
 }
 
@@ -211,8 +212,10 @@ static void assign_fixed(mtg_game *g, int o)
 
 static void deal_assigned(mtg_game *g)
 {
+  g->dealing_combat = 1;
   for (int i = 0; i < g->nassign; i++) /* 510.2: all combat damage is dealt simultaneously */
     cmb_deal_damage(g, g->assigns[i].source, g->assigns[i].target, g->assigns[i].amount);
+  g->dealing_combat = 0;
   g->nassign = 0;
   for (int i = 0; i < g->nbf; i++) {
     obj *ob = &g->objs[g->bf[i]];
@@ -317,6 +320,8 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
   ev_push(g, EV_DAMAGE, src->controller, source, target, amount);
   if (IS_PLAYER_REF(target)) {
     game_lose_life(g, REF_PLAYER(target), amount); /* 120.3a */
+    if (g->dealing_combat && src->zone == ZONE_BATTLEFIELD)
+      trig_check(g, source, TRIG_COMBAT_DAMAGE_PLAYER, src->controller); /* 510.3a */
   } else {
     obj *t = &g->objs[target];
     if (t->zone != ZONE_BATTLEFIELD)

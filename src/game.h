@@ -161,6 +161,7 @@ struct mtg_game {
   int16_t dmg_left;             /* its damage not yet assigned */
   uint8_t dmg_next;             /* the next recipient among its blockers (then the player, with trample) */
   uint8_t dmg_fs;               /* the step is the first-strike damage step */
+  uint8_t dealing_combat;       /* combat damage is being dealt (510.2): damage events are combat damage */
   uint8_t legend_player;        /* MODE_LEGEND: who chooses */
   uint16_t legend_card;         /* MODE_LEGEND: the card whose copies they choose among */
   assign assigns[MAX_ASSIGN];
@@ -267,6 +268,7 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n); /* 0, or -1 w
 
 /* trigger.c: triggered abilities (603) */
 void trig_check(mtg_game *g, int o, int event, int controller); /* an event happened to object o */
+void trig_step(mtg_game *g, int event);  /* the active player's "at the beginning of your ..." triggers */
 int trig_put(mtg_game *g);               /* puts waiting triggers on the stack (APNAP); 1 if it did anything */
 void trig_order_options(mtg_game *g);
 void trig_order_apply(mtg_game *g, const mtg_option *op);

@@ -99,3 +99,11 @@ void trig_order_apply(mtg_game *g, const mtg_option *op)
   g->mode = MODE_PRIORITY;
   put_one(g, op->value);
 }
+
+/* the active player's permanents whose "at the beginning of your <step>" abilities trigger */
+void trig_step(mtg_game *g, int event)
+{
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].controller == g->active)
+      trig_check(g, g->bf[i], event, g->active);
+}

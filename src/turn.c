@@ -60,6 +60,12 @@ void turn_begin_step(mtg_game *g)
     g->step = STEP_UPKEEP; /* 502.4: no player receives priority during the untap step */
     turn_begin_step(g);
     return;
+  case STEP_UPKEEP:
+    trig_step(g, TRIG_UPKEEP); /* 503.1a: "at the beginning of your upkeep" */
+    break;
+  case STEP_END:
+    trig_step(g, TRIG_END_STEP); /* 513.1a */
+    break;
   case STEP_DRAW:
     if (!(g->turn == 1 && g->active == g->first_player)) /* 103.8a */
       zone_draw(g, g->active);
