@@ -234,6 +234,21 @@ void cg_object_effect(dsl_ctx *c, int op, int target)
   c->cur.neffects++;
 }
 
+void cg_pump(dsl_ctx *c, int target, dsl_tok mod)
+{
+  int p = 0, t = 0;
+  if (sscanf(c->src + mod.off, "%d/%d", &p, &t) != 2)
+    dsl_error(c, mod.off, "expected +N/+N");
+  if (target < 0)
+    emit(c, OP_SELF, 0);
+  else
+    emit(c, OP_TARGET, target);
+  emit(c, OP_PUSH, p);
+  emit(c, OP_PUSH, t);
+  emit(c, OP_PUMP, 0);
+  c->cur.neffects++;
+}
+
 void cg_join(dsl_ctx *c)
 {
   if (c->cur.neffects >= 1 && c->cur.neffects <= 8)

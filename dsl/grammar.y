@@ -109,6 +109,8 @@ effect ::= player_target(T) DRAWS cards(N).           { cg_player_effect(ctx, OP
 effect ::= player_target(T) GAINS number(N) LIFE.     { cg_player_effect(ctx, OP_GAIN_LIFE, N, T); }
 effect ::= player_target(T) LOSES number(N) LIFE.     { cg_player_effect(ctx, OP_LOSE_LIFE, N, T); }
 effect ::= EACH OPPONENT LOSES number(N) LIFE.        { cg_player_effect(ctx, OP_LOSE_LIFE, N, -2); }
+effect ::= target(T) GETS PTMOD(M) UNTIL END OF TURN.  { cg_pump(ctx, T, M); }
+effect ::= self GETS PTMOD(M) UNTIL END OF TURN.       { cg_pump(ctx, -1, M); }
 effect ::= DESTROY target(T).                         { cg_object_effect(ctx, OP_DESTROY, T); }
 effect ::= EXILE target(T).                           { cg_object_effect(ctx, OP_EXILE, T); }
 effect ::= RETURN target(T) TO ITS OWNERS HAND.       { cg_object_effect(ctx, OP_BOUNCE, T); }
@@ -163,6 +165,7 @@ static const char *const token_names[] = {
   [TK_ARTIFACT] = "'artifact'", [TK_ENCHANTMENT] = "'enchantment'", [TK_WHENEVER] = "'whenever'",
   [TK_ATTACKS] = "'attacks'", [TK_AT] = "'at'", [TK_THE] = "'the'", [TK_BEGINNING] = "'beginning'",
   [TK_YOUR] = "'your'", [TK_UPKEEP] = "'upkeep'", [TK_END] = "'end'", [TK_STEP] = "'step'", [TK_COMBAT] = "'combat'",
+  [TK_GETS] = "'gets'", [TK_UNTIL] = "'until'", [TK_TURN] = "'turn'",
 };
 
 /* reports the token and the tokens the parser could have shifted in its current state */

@@ -125,6 +125,9 @@ loop:
   'end'                     { TOKEN(TK_END); }
   'step'                    { TOKEN(TK_STEP); }
   'combat'                  { TOKEN(TK_COMBAT); }
+  'gets'                    { TOKEN(TK_GETS); }
+  'until'                   { TOKEN(TK_UNTIL); }
+  'turn'                    { TOKEN(TK_TURN); }
   'enters'                  { TOKEN(TK_ENTERS); }
   'dies'                    { TOKEN(TK_DIES); }
   'each'                    { TOKEN(TK_EACH); }

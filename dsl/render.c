@@ -62,8 +62,20 @@ static void number(FILE *out, int n)
 }
 
 /* one effect: PUSH n; (TARGET i | YOU); op -- the shapes the code generator emits */
-static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pack_ability *a, int n, int tgt, int op)
+static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pack_ability *a, int prev, int n, int tgt,
+                     int op)
 {
+  if (op == OP_PUMP) { /* SELF or TARGET i; PUSH p; PUSH t; PUMP. A zero takes the other's sign: +3/+0, -1/-0 */
+    char mod[32];
+    char ps = prev < 0 || (prev == 0 && n < 0) ? '-' : '+', ts = n < 0 || (n == 0 && prev < 0) ? '-' : '+';
+    snprintf(mod, sizeof mod, "%c%d/%c%d", ps, prev < 0 ? -prev : prev, ts, n < 0 ? -n : n);
+    if (tgt == -3)
+      fprintf(out, "This %s gets %s until end of turn.", (c->types & TYPEBIT(CREATURE)) ? "creature" : "permanent", mod);
+    else
+      fprintf(out, "%c%s gets %s until end of turn.", type_target_phrases[a->target[tgt]][0] - 'a' + 'A',
+              type_target_phrases[a->target[tgt]] + 1, mod);
+    return;
+  }
   const char *who = tgt == -1 ? "you" : tgt == -2 ? "each opponent" : type_target_phrases[a->target[tgt]];
   if (tgt == -2) {
     fprintf(out, "Each opponent %s %d life.", op == OP_GAIN_LIFE ? "gains" : "loses", n);
@@ -111,7 +123,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (!out)
     return;
   const uint8_t *code = p->code + a->code;
-  int n = 0, tgt = -1, first = 1;
+  int n = 0, prev = 0, tgt = -1, first = 1;
   static const char *const triggers[] = {
 #define TRIGGER(id, phrase, rule) phrase,
 #include "triggers.def"
@@ -182,19 +194,22 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int k = 0;
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc];
-    if (op == OP_PUSH)
+    if (op == OP_PUSH) {
+      prev = n;
       n = op_read_s16(code + pc + 1);
-    else if (op == OP_TARGET)
+    } else if (op == OP_TARGET)
       tgt = code[pc + 1];
     else if (op == OP_YOU)
       tgt = -1;
     else if (op == OP_OPPONENT)
       tgt = -2;
+    else if (op == OP_SELF)
+      tgt = -3;
     else if (op != OP_END && k < 8) {
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
-      sentence(m, p, c, a, n, tgt, op);
+      sentence(m, p, c, a, prev, n, tgt, op);
       fclose(m);
       k++;
     }

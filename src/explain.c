@@ -45,6 +45,18 @@ static void static_effects(mtg_game *g, int o, cJSON *all, cJSON *power, cJSON *
         cJSON_AddItemToArray(toughness, effect(g, s, "7c", text));
     }
   }
+  for (int i = 0; i < g->neffects; i++) { /* then the timed ones, in timestamp order */
+    const timed_effect *e = &g->effects[i];
+    if (e->obj != o || e->obj_zcc != g->objs[o].zcc)
+      continue;
+    char text[48];
+    snprintf(text, sizeof text, "%+d/%+d until end of turn", e->power, e->toughness);
+    cJSON_AddItemToArray(all, effect(g, e->source, "7c", text));
+    if (e->power)
+      cJSON_AddItemToArray(power, effect(g, e->source, "7c", text));
+    if (e->toughness)
+      cJSON_AddItemToArray(toughness, effect(g, e->source, "7c", text));
+  }
 }
 
 static cJSON *names(const char *const *table, int count, uint32_t mask)

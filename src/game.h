@@ -88,6 +88,19 @@ typedef struct stack_item {
 #define MAX_ASSIGN (2 * MAX_BF)  /* combat damage assignments in one step */
 #define MAX_TRIGGERS 32           /* triggered abilities waiting to be put on the stack */
 
+#define MAX_EFFECTS 64            /* continuous effects from resolved spells and abilities */
+
+/* an effect with a locked-in affected object (611.2c) and a duration, e.g. "gets +3/+3 until end of turn" */
+typedef struct timed_effect {
+  uint16_t obj;         /* the object it affects */
+  uint16_t obj_zcc;     /* that object's zone-change counter: a new object is not affected (400.7) */
+  uint16_t source;      /* the object whose spell or ability made it */
+  int16_t power;        /* P/T change, layer 7c */
+  int16_t toughness;
+  uint16_t pad;
+  uint32_t timestamp;   /* when it began (613.7a) */
+} timed_effect;
+
 typedef struct pending_trigger {
   uint16_t source;      /* the object whose ability triggered (where it is now) */
   uint16_t ability;     /* pack ability index */
@@ -165,6 +178,8 @@ struct mtg_game {
   uint8_t legend_player;        /* MODE_LEGEND: who chooses */
   uint16_t legend_card;         /* MODE_LEGEND: the card whose copies they choose among */
   assign assigns[MAX_ASSIGN];
+  uint8_t neffects;             /* timed effects in use */
+  timed_effect effects[MAX_EFFECTS]; /* they end at cleanup ("until end of turn", 514.2) */
   uint8_t ntrig;                /* triggered abilities waiting for the stack (603.3) */
   uint8_t order_player;         /* MODE_ORDER: the player choosing which of their triggers goes next */
   pending_trigger trig[MAX_TRIGGERS];
@@ -260,6 +275,8 @@ int obs_write(const mtg_game *g, int player, int16_t *out, uint8_t *mask, uint8_
 
 /* layers.c: continuous effects (613) */
 void lay_apply(mtg_game *g);            /* recomputes characteristics; called when g->dirty */
+void lay_add_pump(mtg_game *g, int source, int o, int power, int toughness); /* "gets +p/+t until end of turn" */
+void lay_end_of_turn(mtg_game *g);      /* 514.2: "until end of turn" effects end */
 struct vm_static;
 int lay_eval(mtg_game *g, int source, int ability, int o, struct vm_static *st);
 

@@ -44,14 +44,42 @@ static void apply_one(mtg_game *g, int s, int a, void *arg)
   }
 }
 
-/* recomputes the characteristics of every permanent: printed values, then the effects */
+/* 611.2c: the affected object is locked in; the effect applies while it is the same object */
+void lay_add_pump(mtg_game *g, int source, int o, int power, int toughness)
+{
+  if (g->neffects >= MAX_EFFECTS || g->objs[o].zone != ZONE_BATTLEFIELD)
+    return;
+  g->effects[g->neffects++] = (timed_effect){(uint16_t)o, g->objs[o].zcc, (uint16_t)source, (int16_t)power,
+                                             (int16_t)toughness, 0, g->next_timestamp++};
+  g->dirty = 1;
+}
+
+void lay_end_of_turn(mtg_game *g)
+{
+  if (g->neffects) {
+    g->neffects = 0;
+    g->dirty = 1;
+  }
+}
+
+/* recomputes the characteristics of every permanent: printed values, then the effects in timestamp order */
 void lay_apply(mtg_game *g)
 {
   g->dirty = 0;
-  if (!g->has_effects && g->nstatic == 0)
+  if (!g->has_effects && g->nstatic == 0 && g->neffects == 0)
     return; /* no effect then, none now: characteristics are the printed ones */
   for (int i = 0; i < g->nbf; i++)
     obj_reset_characteristics(g, g->bf[i]);
-  g->has_effects = (uint8_t)(each_static(g, apply_one, NULL) > 0);
+  int n = each_static(g, apply_one, NULL);
+  for (int i = 0; i < g->neffects; i++) { /* 613.4c: layer 7c, in timestamp order (they are added in order) */
+    const timed_effect *e = &g->effects[i];
+    obj *ob = &g->objs[e->obj];
+    if (ob->zcc == e->obj_zcc && ob->zone == ZONE_BATTLEFIELD) {
+      ob->power = (int16_t)(ob->power + e->power);
+      ob->toughness = (int16_t)(ob->toughness + e->toughness);
+      n++;
+    }
+  }
+  g->has_effects = (uint8_t)(n > 0 || g->neffects > 0);
   g->sba_dirty = 1; /* toughness may have changed (704.5f-g) */
 }

@@ -28,9 +28,10 @@ static void untap(mtg_game *g)
   }
 }
 
-/* 514.2: damage wears off; "until end of turn" effects end (none exist yet) */
+/* 514.2: damage wears off; "until end of turn" effects end */
 static void cleanup(mtg_game *g)
 {
+  lay_end_of_turn(g);
   for (int i = 0; i < g->nbf; i++)
     g->objs[g->bf[i]].damage = 0;
 }

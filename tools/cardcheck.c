@@ -133,9 +133,16 @@ static int same_text(const char *a, const char *b)
   char x[4096], y[4096];
   keyword_canon(a, x, sizeof x);
   keyword_canon(b, y, sizeof y);
+  char x1[4096], y1[4096]; /* line breaks inside a spell's text don't change what it says */
+  snprintf(x1, sizeof x1, "%s", x);
+  snprintf(y1, sizeof y1, "%s", y);
+  for (char *q = x1; *q; q++)
+    *q = *q == '\n' ? ' ' : *q;
+  for (char *q = y1; *q; q++)
+    *q = *q == '\n' ? ' ' : *q;
   sort_lines(x);
   sort_lines(y);
-  return strcmp(x, y) == 0;
+  return strcmp(x, y) == 0 || strcmp(x1, y1) == 0;
 }
 
 static int mismatch(const mtg_pack *p, int id, const cJSON *card)
