@@ -1,8 +1,8 @@
 /* compile.c: the compiler driver -- reads card files, feeds tokens to the parser card by card, prints diagnostics. */
 #include "dsl.h"
+#include "fileio.h"
 #include "grammar.h"
 #include <ctype.h>
-#include <dirent.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -104,25 +104,6 @@ int dsl_compile_text(dsl_ctx *c, const char *file, const char *set, const char *
   return c->errors > before ? -1 : 0;
 }
 
-static char *read_text(const char *path)
-{
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return NULL;
-  char *buf = NULL;
-  long n = -1;
-  if (fseek(f, 0, SEEK_END) == 0)
-    n = ftell(f);
-  if (n >= 0 && n < (1L << 26) && fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)n + 1)) &&
-      fread(buf, 1, (size_t)n, f) == (size_t)n)
-    buf[n] = '\0';
-  else {
-    free(buf);
-    buf = NULL;
-  }
-  fclose(f);
-  return buf;
-}
 
 /* the set code of a file: the upper-cased name of the folder under data/sets/ (or its parent folder) */
 static void set_of(const char *path, char *set, size_t n)
@@ -143,7 +124,7 @@ static void set_of(const char *path, char *set, size_t n)
 
 static int compile_file(dsl_ctx *c, const char *path)
 {
-  char *text = read_text(path);
+  char *text = io_read_file(path, 1L << 26);
   if (!text) {
     if (c->diag)
       fprintf(c->diag, "%s: error: cannot read the file\n", path);
@@ -158,23 +139,13 @@ static int compile_file(dsl_ctx *c, const char *path)
   return rc;
 }
 
-static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
 /* a folder: its *.card files and subfolders, in name order so packs are reproducible */
 static int compile_dir(dsl_ctx *c, const char *path)
 {
-  DIR *d = opendir(path);
-  if (!d)
-    return -1;
-  char *names[4096];
-  int n = 0, rc = 0;
-  struct dirent *e;
-  while ((e = readdir(d)) && n < 4096)
-    if (e->d_name[0] != '.')
-      names[n++] = strdup(e->d_name);
-  closedir(d);
-  qsort(names, (size_t)n, sizeof *names, by_name);
-  for (int i = 0; i < n; i++) {
+  char **names = io_list_dir(path);
+  int rc = names ? 0 : -1;
+  for (size_t i = 0; names && names[i]; i++) {
     char full[4096];
     snprintf(full, sizeof full, "%s/%s", path, names[i]);
     struct stat st;
@@ -183,8 +154,8 @@ static int compile_dir(dsl_ctx *c, const char *path)
       rc |= compile_dir(c, full);
     else if (len > 5 && strcmp(names[i] + len - 5, ".card") == 0)
       rc |= compile_file(c, full);
-    free(names[i]);
   }
+  io_free_list(names);
   return rc;
 }
 

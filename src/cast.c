@@ -193,34 +193,8 @@ static int target_still_legal(const mtg_game *g, const stack_item *si, int i)
   return cast_target_legal(g, g->pack->abils[si->ability].target[i], t, si->controller);
 }
 
-static void resolve_spell(mtg_game *g, stack_item *si)
-{
-  int o = si->obj;
-  if (si->ability != NONE) {
-    stack_item run = *si;
-    int legal = 0;
-    for (int i = 0; i < si->ntargets; i++) {
-      if (target_still_legal(g, si, i))
-        legal++;
-      else
-        run.target[i] = NONE;
-    }
-    if (si->ntargets > 0 && legal == 0) {
-      ev_push(g, EV_FIZZLE, si->controller, o, NONE, 0);
-    } else {
-      ev_push(g, EV_RESOLVE, si->controller, o, NONE, 0);
-      vm_run(g, &run);
-    }
-    zone_move(g, o, ZONE_GRAVEYARD); /* 608.2n */
-    return;
-  }
-  ev_push(g, EV_RESOLVE, si->controller, o, NONE, 0);
-  g->objs[o].controller = si->controller;
-  zone_move(g, o, ZONE_BATTLEFIELD); /* 608.3 */
-}
-
-/* 608.2: an ability resolves whether or not its source is still there; its card does not move */
-static void resolve_ability(mtg_game *g, const stack_item *si)
+/* 608.2b: checks the targets, then runs the effect with illegal targets left out; 0 if it did not resolve */
+static int run_effect(mtg_game *g, const stack_item *si, int resolved_event)
 {
   stack_item run = *si;
   int legal = 0;
@@ -232,11 +206,28 @@ static void resolve_ability(mtg_game *g, const stack_item *si)
   }
   if (si->ntargets > 0 && legal == 0) {
     ev_push(g, EV_FIZZLE, si->controller, si->obj, NONE, 0);
+    return 0;
+  }
+  ev_push(g, resolved_event, si->controller, si->obj, NONE, 0);
+  vm_run(g, &run);
+  return 1;
+}
+
+static void resolve_spell(mtg_game *g, stack_item *si)
+{
+  int o = si->obj;
+  if (si->ability != NONE) { /* an instant or sorcery */
+    run_effect(g, si, EV_RESOLVE);
+    zone_move(g, o, ZONE_GRAVEYARD); /* 608.2n */
     return;
   }
-  ev_push(g, EV_ABILITY_RESOLVES, si->controller, si->obj, NONE, 0);
-  vm_run(g, &run);
+  ev_push(g, EV_RESOLVE, si->controller, o, NONE, 0);
+  g->objs[o].controller = si->controller;
+  zone_move(g, o, ZONE_BATTLEFIELD); /* 608.3 */
 }
+
+/* 608.2: an ability resolves whether or not its source is still there; its card does not move */
+static void resolve_ability(mtg_game *g, const stack_item *si) { run_effect(g, si, EV_ABILITY_RESOLVES); }
 
 /* 602.2, 602.5: can player p activate ability a of permanent o now? (activated abilities are instant speed) */
 int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources *s)

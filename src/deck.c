@@ -1,5 +1,6 @@
 /* deck.c: reading decks from JSON ({"name": ..., "cards": {"Card Name": count, ...}}) with cJSON. */
 #include "deck.h"
+#include "fileio.h"
 #include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -76,26 +77,6 @@ MTG_API mtg_deck *mtg_deck_parse(const mtg_pack *pack, const char *json, const c
   return d;
 }
 
-static char *read_file(const char *path, long max)
-{
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return NULL;
-  char *buf = NULL;
-  if (fseek(f, 0, SEEK_END) == 0) {
-    long n = ftell(f);
-    if (n >= 0 && n <= max && fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)n + 1))) {
-      if (fread(buf, 1, (size_t)n, f) == (size_t)n)
-        buf[n] = '\0';
-      else {
-        free(buf);
-        buf = NULL;
-      }
-    }
-  }
-  fclose(f);
-  return buf;
-}
 
 MTG_API mtg_deck *mtg_deck_load(const mtg_pack *pack, const char *path)
 {
@@ -106,7 +87,7 @@ MTG_API mtg_deck *mtg_deck_load(const mtg_pack *pack, const char *path)
     handle_fail(&d->h, MTG_EINVAL, "NULL deck path");
     return d;
   }
-  char *text = read_file(path, 1 << 20);
+  char *text = io_read_file(path, 1L << 20);
   if (!text)
     handle_fail(&d->h, MTG_EIO, "%s: cannot read the deck file", path);
   else

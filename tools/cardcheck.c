@@ -1,6 +1,7 @@
 /* cardcheck.c: compares a pack's cards with the card facts (../shared/cards/<SET>.json): coverage, mismatched
    characteristics, and how many cards say their Oracle text verbatim and round-trip through the printer. */
 #include "dsl.h"
+#include "fileio.h"
 #include "mtgvm.h"
 #include "pack.h"
 #include "types.h"
@@ -13,24 +14,6 @@
 
 static const char *const all_sets[] = {"FDN", "TLA", "TDM", "ECL", "CLASSIC"};
 
-static char *read_file(const char *path)
-{
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return NULL;
-  char *buf = NULL;
-  long n = -1;
-  if (fseek(f, 0, SEEK_END) == 0)
-    n = ftell(f);
-  if (n >= 0 && fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)n + 1)) && fread(buf, 1, (size_t)n, f) == (size_t)n)
-    buf[n] = '\0';
-  else {
-    free(buf);
-    buf = NULL;
-  }
-  fclose(f);
-  return buf;
-}
 
 /* Oracle text without reminder text (parenthesised), trimmed lines, single newlines */
 static void normalize(const char *in, char *out, size_t n)
@@ -197,7 +180,7 @@ static int check_set(const mtg_pack *p, const char *set, const char *facts_dir, 
 {
   char path[1024], lower[16];
   snprintf(path, sizeof path, "%s/%s.json", facts_dir, set);
-  char *text = read_file(path);
+  char *text = io_read_file(path, 1L << 26);
   cJSON *root = text ? cJSON_Parse(text) : NULL;
   free(text);
   if (!root) {
@@ -209,7 +192,7 @@ static int check_set(const mtg_pack *p, const char *set, const char *facts_dir, 
     lower[i] = (char)tolower((unsigned char)set[i]);
   lower[i] = '\0';
   snprintf(path, sizeof path, "%s/%s/excluded.json", sets_dir, lower);
-  char *ex_text = read_file(path);
+  char *ex_text = io_read_file(path, 1L << 26);
   cJSON *ex = ex_text ? cJSON_Parse(ex_text) : NULL;
   free(ex_text);
   int total = 0, implemented = 0, bad = 0, verbatim = 0, roundtrip = 0;

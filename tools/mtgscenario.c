@@ -1,11 +1,10 @@
 /* mtgscenario.c: runs JSON rules scenarios (docs/scenarios.md): set up a board, act, check what a player could observe. */
 #include "scn.h"
-#include <dirent.h>
+#include "fileio.h"
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
-static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
 /* runs a file, or every *.json under a folder in name order; counts into r */
 static void run_path(scn_run *r, const char *path)
@@ -20,25 +19,15 @@ static void run_path(scn_run *r, const char *path)
     scn_run_file(r, path);
     return;
   }
-  DIR *d = opendir(path);
-  if (!d)
-    return;
-  char *names[2048];
-  int n = 0;
-  struct dirent *e;
-  while ((e = readdir(d)) && n < 2048)
-    if (e->d_name[0] != '.')
-      names[n++] = strdup(e->d_name);
-  closedir(d);
-  qsort(names, (size_t)n, sizeof *names, by_name);
-  for (int i = 0; i < n; i++) {
+  char **names = io_list_dir(path);
+  for (size_t i = 0; names && names[i]; i++) {
     char full[4096];
     snprintf(full, sizeof full, "%s/%s", path, names[i]);
     size_t len = strlen(names[i]);
     if (stat(full, &st) == 0 && (S_ISDIR(st.st_mode) || (len > 5 && !strcmp(names[i] + len - 5, ".json"))))
       run_path(r, full);
-    free(names[i]);
   }
+  io_free_list(names);
 }
 
 int main(int argc, char **argv)

@@ -1,27 +1,9 @@
 /* scn_file.c: runs one scenario file (an object, or a list of them) and reports each scenario's outcome. */
 #include "scn.h"
+#include "fileio.h"
 #include <stdlib.h>
 #include <string.h>
 
-static char *read_text(const char *path)
-{
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return NULL;
-  char *buf = NULL;
-  long n = -1;
-  if (fseek(f, 0, SEEK_END) == 0)
-    n = ftell(f);
-  if (n >= 0 && n < (1L << 24) && fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)n + 1)) &&
-      fread(buf, 1, (size_t)n, f) == (size_t)n)
-    buf[n] = '\0';
-  else {
-    free(buf);
-    buf = NULL;
-  }
-  fclose(f);
-  return buf;
-}
 
 static void print_log(const mtg_game *g)
 {
@@ -94,7 +76,7 @@ static void run_one(scn_run *r, const char *path, const cJSON *root)
 
 void scn_run_file(scn_run *r, const char *path)
 {
-  char *text = read_text(path);
+  char *text = io_read_file(path, 1L << 24);
   if (!text) {
     printf("FAIL %s: cannot read the file\n", path);
     r->failed++;
