@@ -249,6 +249,24 @@ void cg_pump(dsl_ctx *c, int target, dsl_tok mod)
   c->cur.neffects++;
 }
 
+void cg_counters(dsl_ctx *c, dsl_tok kind, int n, int target)
+{
+  char name[16];
+  snprintf(name, sizeof name, "%.*s", (int)(kind.len < 15 ? kind.len : 15), c->src + kind.off);
+  int k = type_counter_find(name);
+  if (k < 0) {
+    dsl_error(c, kind.off, "unknown counter '%s' (known: +1/+1, -1/-1)", name);
+    return;
+  }
+  if (target < 0)
+    emit(c, OP_SELF, 0);
+  else
+    emit(c, OP_TARGET, target);
+  emit(c, OP_PUSH, n);
+  emit(c, OP_COUNTERS, k);
+  c->cur.neffects++;
+}
+
 void cg_join(dsl_ctx *c)
 {
   if (c->cur.neffects >= 1 && c->cur.neffects <= 8)

@@ -84,6 +84,7 @@ trigger ::= WHEN self ENTERS COMMA.                   { cg_trigger_begin(ctx, TR
 trigger ::= WHEN self DIES COMMA.                     { cg_trigger_begin(ctx, TRIG_DIES); }
 trigger ::= WHENEVER self ATTACKS COMMA.              { cg_trigger_begin(ctx, TRIG_ATTACKS); }
 trigger ::= WHENEVER self DEALS COMBAT DAMAGE TO A PLAYER COMMA. { cg_trigger_begin(ctx, TRIG_COMBAT_DAMAGE_PLAYER); }
+trigger ::= WHENEVER YOU GAIN LIFE COMMA.             { cg_trigger_begin(ctx, TRIG_GAIN_LIFE); }
 trigger ::= AT THE BEGINNING OF YOUR UPKEEP COMMA.    { cg_trigger_begin(ctx, TRIG_UPKEEP); }
 trigger ::= AT THE BEGINNING OF YOUR END STEP COMMA.  { cg_trigger_begin(ctx, TRIG_END_STEP); }
 
@@ -111,6 +112,10 @@ effect ::= player_target(T) LOSES number(N) LIFE.     { cg_player_effect(ctx, OP
 effect ::= EACH OPPONENT LOSES number(N) LIFE.        { cg_player_effect(ctx, OP_LOSE_LIFE, N, -2); }
 effect ::= target(T) GETS PTMOD(M) UNTIL END OF TURN.  { cg_pump(ctx, T, M); }
 effect ::= self GETS PTMOD(M) UNTIL END OF TURN.       { cg_pump(ctx, -1, M); }
+effect ::= PUT A PTMOD(K) COUNTER ON target(T).       { cg_counters(ctx, K, 1, T); }
+effect ::= PUT number(N) PTMOD(K) COUNTERS ON target(T). { cg_counters(ctx, K, N, T); }
+effect ::= PUT A PTMOD(K) COUNTER ON self.            { cg_counters(ctx, K, 1, -1); }
+effect ::= PUT number(N) PTMOD(K) COUNTERS ON self.   { cg_counters(ctx, K, N, -1); }
 effect ::= DESTROY target(T).                         { cg_object_effect(ctx, OP_DESTROY, T); }
 effect ::= EXILE target(T).                           { cg_object_effect(ctx, OP_EXILE, T); }
 effect ::= RETURN target(T) TO ITS OWNERS HAND.       { cg_object_effect(ctx, OP_BOUNCE, T); }
@@ -133,6 +138,7 @@ number(N) ::= NUMWORD(T).                             { N = cg_number(ctx, T); }
 %type target {int}
 target(I) ::= ANY(A) TARGET.                          { I = cg_target(ctx, TGT_ANY, A); }
 target(I) ::= TARGET(A) CREATURE.                     { I = cg_target(ctx, TGT_CREATURE, A); }
+target(I) ::= TARGET(A) CREATURE YOU CONTROL.         { I = cg_target(ctx, TGT_CREATURE_YOU_CONTROL, A); }
 target(I) ::= TARGET(A) TAPPED CREATURE.              { I = cg_target(ctx, TGT_CREATURE_TAPPED, A); }
 target(I) ::= TARGET(A) CREATURE OR PLANESWALKER.     { I = cg_target(ctx, TGT_CREATURE_OR_PLANESWALKER, A); }
 target(I) ::= TARGET(A) ARTIFACT OR ENCHANTMENT.      { I = cg_target(ctx, TGT_ARTIFACT_OR_ENCHANTMENT, A); }
@@ -165,7 +171,7 @@ static const char *const token_names[] = {
   [TK_ARTIFACT] = "'artifact'", [TK_ENCHANTMENT] = "'enchantment'", [TK_WHENEVER] = "'whenever'",
   [TK_ATTACKS] = "'attacks'", [TK_AT] = "'at'", [TK_THE] = "'the'", [TK_BEGINNING] = "'beginning'",
   [TK_YOUR] = "'your'", [TK_UPKEEP] = "'upkeep'", [TK_END] = "'end'", [TK_STEP] = "'step'", [TK_COMBAT] = "'combat'",
-  [TK_GETS] = "'gets'", [TK_UNTIL] = "'until'", [TK_TURN] = "'turn'",
+  [TK_GETS] = "'gets'", [TK_PUT] = "'put'", [TK_COUNTER] = "'counter'", [TK_COUNTERS] = "'counters'", [TK_ON] = "'on'", [TK_UNTIL] = "'until'", [TK_TURN] = "'turn'",
 };
 
 /* reports the token and the tokens the parser could have shifted in its current state */

@@ -126,6 +126,10 @@ loop:
   'step'                    { TOKEN(TK_STEP); }
   'combat'                  { TOKEN(TK_COMBAT); }
   'gets'                    { TOKEN(TK_GETS); }
+  'put'                     { TOKEN(TK_PUT); }
+  'counter'                 { TOKEN(TK_COUNTER); }
+  'counters'                { TOKEN(TK_COUNTERS); }
+  'on'                      { TOKEN(TK_ON); }
   'until'                   { TOKEN(TK_UNTIL); }
   'turn'                    { TOKEN(TK_TURN); }
   'enters'                  { TOKEN(TK_ENTERS); }

@@ -65,6 +65,14 @@ static void number(FILE *out, int n)
 static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pack_ability *a, int prev, int n, int tgt,
                      int op)
 {
+  if (op == OP_COUNTERS) { /* SELF or TARGET i; PUSH n; COUNTERS k -- k is not on the stack: see spell() */
+    const char *on = tgt == -3 ? "this creature" : type_target_phrases[a->target[tgt]];
+    if (n == 1)
+      fprintf(out, "Put a %s counter on %s.", type_counter_names[prev], on);
+    else
+      fprintf(out, "Put %s %s counters on %s.", n >= 0 && n <= 10 ? number_words[n] : "many", type_counter_names[prev], on);
+    return;
+  }
   if (op == OP_PUMP) { /* SELF or TARGET i; PUSH p; PUSH t; PUMP. A zero takes the other's sign: +3/+0, -1/-0 */
     char mod[32];
     char ps = prev < 0 || (prev == 0 && n < 0) ? '-' : '+', ts = n < 0 || (n == 0 && prev < 0) ? '-' : '+';
@@ -130,7 +138,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
 #undef TRIGGER
   };
   const char *noun = (c->types & TYPEBIT(CREATURE)) ? "creature" : (c->types & TYPEBIT(LAND)) ? "land" : "permanent";
-  if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP))
+  if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_GAIN_LIFE)
+    fputs("Whenever you gain life, ", dest);
+  else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP))
     fprintf(dest, "At the beginning of your %s, ", triggers[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED)
     fprintf(dest, "%s this %s %s, ", a->trigger == TRIG_ENTERS || a->trigger == TRIG_DIES ? "When" : "Whenever", noun,
@@ -205,7 +215,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       tgt = -2;
     else if (op == OP_SELF)
       tgt = -3;
-    else if (op != OP_END && k < 8) {
+    else if (op == OP_COUNTERS && k < 8) { /* the counter kind is its operand: pass it as "prev" */
+      FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
+      if (!m)
+        break;
+      sentence(m, p, c, a, code[pc + 1], n, tgt, op);
+      fclose(m);
+      k++;
+    } else if (op != OP_END && k < 8) {
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;

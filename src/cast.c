@@ -57,6 +57,7 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller)
     return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER) | TYPEBIT(BATTLE))) != 0;
   case TGT_CREATURE: return (ob->types & TYPEBIT(CREATURE)) != 0;
   case TGT_CREATURE_TAPPED: return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_TAPPED);
+  case TGT_CREATURE_YOU_CONTROL: return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller;
   case TGT_CREATURE_OR_PLANESWALKER: return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER))) != 0;
   case TGT_ARTIFACT_OR_ENCHANTMENT: return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(ENCHANTMENT))) != 0;
   case TGT_CREATURE_IN_COMBAT:

@@ -46,6 +46,8 @@ typedef struct obj {
   uint16_t block_order; /* for a blocker: its position among the attacker's blockers */
   uint8_t attack_player;/* for an attacker: the player it attacks */
   uint8_t assigned;     /* for an attacker: its combat damage this step is assigned */
+  uint8_t counters[CTR__COUNT]; /* counters on it (122), by CTR_*; gone when it changes zones */
+  uint8_t pad4[4 - CTR__COUNT % 4];
   /* characteristics after continuous effects (layers); equal to the printed ones for now */
   int16_t power;        /* current power */
   int16_t toughness;    /* current toughness */
@@ -272,6 +274,9 @@ void game_lose_life(mtg_game *g, int p, int n);
 
 /* obs.c: writes a view into buffers that held the view of prev[0] rows and prev[1] options (NULL: unknown) */
 int obs_write(const mtg_game *g, int player, int16_t *out, uint8_t *mask, uint8_t *prev);
+
+/* counters (122) */
+void obj_add_counters(mtg_game *g, int o, int kind, int n);
 
 /* layers.c: continuous effects (613) */
 void lay_apply(mtg_game *g);            /* recomputes characteristics; called when g->dirty */

@@ -80,6 +80,15 @@ void lay_apply(mtg_game *g)
       n++;
     }
   }
+  for (int i = 0; i < g->nbf; i++) { /* 613.4c: +1/+1 and -1/-1 counters, in layer 7c too */
+    obj *ob = &g->objs[g->bf[i]];
+    int d = ob->counters[CTR_PLUS1] - ob->counters[CTR_MINUS1];
+    if (d) {
+      ob->power = (int16_t)(ob->power + d);
+      ob->toughness = (int16_t)(ob->toughness + d);
+      n++;
+    }
+  }
   g->has_effects = (uint8_t)(n > 0 || g->neffects > 0);
   g->sba_dirty = 1; /* toughness may have changed (704.5f-g) */
 }

@@ -7,6 +7,9 @@ void game_gain_life(mtg_game *g, int p, int n)
     return;
   g->players[p].life += n;
   g->sba_dirty = 1;
+  for (int i = 0; i < g->nbf; i++) /* "whenever you gain life" */
+    if (g->objs[g->bf[i]].controller == p)
+      trig_check(g, g->bf[i], TRIG_GAIN_LIFE, p);
   ev_push(g, EV_LIFE, p, NONE, NONE, g->players[p].life);
 }
 
@@ -129,6 +132,23 @@ void sba_legend_apply(mtg_game *g, const mtg_option *op)
   g->mode = MODE_PRIORITY; /* state-based actions are checked again before priority */
 }
 
+/* 704.5q: +1/+1 and -1/-1 counters on the same permanent cancel out */
+static int counter_actions(mtg_game *g)
+{
+  int any = 0;
+  for (int i = 0; i < g->nbf; i++) {
+    obj *ob = &g->objs[g->bf[i]];
+    int n = ob->counters[CTR_PLUS1] < ob->counters[CTR_MINUS1] ? ob->counters[CTR_PLUS1] : ob->counters[CTR_MINUS1];
+    if (n > 0) {
+      ob->counters[CTR_PLUS1] = (uint8_t)(ob->counters[CTR_PLUS1] - n);
+      ob->counters[CTR_MINUS1] = (uint8_t)(ob->counters[CTR_MINUS1] - n);
+      g->dirty = 1;
+      any = 1;
+    }
+  }
+  return any;
+}
+
 int sba_check(mtg_game *g)
 {
   int performed = 0;
@@ -137,6 +157,9 @@ int sba_check(mtg_game *g)
     int any = player_actions(g);
     if (g->result != MTG_RESULT_ONGOING)
       return 1;
+    any |= counter_actions(g);
+    if (g->dirty)
+      lay_apply(g); /* toughness as the counters and effects now make it */
     any |= creature_actions(g);
     if (!any && legend_rule(g)) {
       g->sba_dirty = 1; /* check again once the choice is made */

@@ -49,6 +49,12 @@ const char *const type_target_phrases[TGT__COUNT] = {
 #undef TARGET
 };
 
+const char *const type_counter_names[CTR__COUNT] = {
+#define COUNTER(id, name) name,
+#include "counters.def"
+#undef COUNTER
+};
+
 static int find(const char *const *names, int n, const char *s, int len)
 {
   for (int i = 0; i < n; i++)
@@ -70,3 +76,5 @@ int type_color_find_symbol(char c)
       return i;
   return -1;
 }
+
+int type_counter_find(const char *s) { return find(type_counter_names, CTR__COUNT, s, (int)strlen(s)); }

@@ -53,6 +53,12 @@ enum {
   TRIG__COUNT
 };
 enum {
+#define COUNTER(id, name) CTR_##id,
+#include "counters.def"
+#undef COUNTER
+  CTR__COUNT
+};
+enum {
 #define EVENT(id, name, fmt) EV_##id,
 #include "events.def"
 #undef EVENT
@@ -81,6 +87,7 @@ extern const char *const type_keyword_names[KW__COUNT];
 extern const char *const type_step_names[STEP__COUNT];
 extern const char *const type_event_formats[EV__COUNT];
 extern const char *const type_target_phrases[TGT__COUNT];
+extern const char *const type_counter_names[CTR__COUNT];
 
 /* lookups by name (case-insensitive); return -1 when unknown */
 int type_super_find(const char *s, int len);
@@ -89,5 +96,6 @@ int type_sub_find(const char *s, int len);
 int type_keyword_find(const char *s, int len);
 int type_step_find(const char *s);
 int type_color_find_symbol(char c);
+int type_counter_find(const char *s);
 
 #endif

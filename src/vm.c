@@ -42,6 +42,12 @@ static void move_permanent(mtg_game *g, int32_t ref, int zone, int destroy)
   zone_move(g, ref, zone);
 }
 
+static void add_counters(mtg_game *g, int32_t ref, int kind, int32_t n)
+{
+  if (ref >= 0 && ref < MAX_OBJECTS)
+    obj_add_counters(g, ref, kind, n);
+}
+
 static void pump(mtg_game *g, int source, int32_t ref, int32_t power, int32_t toughness)
 {
   if (ref >= 0 && ref < MAX_OBJECTS)
@@ -111,6 +117,7 @@ int vm_exec(mtg_game *g, const stack_item *si, vm_static *st)
   VM_CASE(DESTROY) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_GRAVEYARD, 1); pc += 1; VM_BREAK; }
   VM_CASE(EXILE) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_EXILE, 0); pc += 1; VM_BREAK; }
   VM_CASE(BOUNCE) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_HAND, 0); pc += 1; VM_BREAK; }
+  VM_CASE(COUNTERS) { TRACE(); sp -= 2; add_counters(g, sp[0], pc[1], sp[1]); pc += 2; VM_BREAK; }
   VM_CASE(PUMP) { TRACE(); sp -= 3; pump(g, si->obj, sp[0], sp[1], sp[2]); pc += 1; VM_BREAK; }
   VM_CASE(IT_CREATURE) { TRACE(); *sp++ = it_is(g, st, OP_IT_CREATURE, 0, si); pc += 1; VM_BREAK; }
   VM_CASE(IT_YOURS) { TRACE(); *sp++ = it_is(g, st, OP_IT_YOURS, 0, si); pc += 1; VM_BREAK; }

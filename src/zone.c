@@ -104,6 +104,8 @@ void zone_put(mtg_game *g, int o, int zone, int p)
   ob->flags &= OBJ_TOKEN;
   ob->damage = 0;
   ob->blocking = NONE;
+  for (int k = 0; k < CTR__COUNT; k++)
+    ob->counters[k] = 0; /* a new object (400.7, 122.2) */
   ob->timestamp = g->next_timestamp++;
   obj_reset_characteristics(g, o);
   if (zone == ZONE_BATTLEFIELD) {
@@ -192,4 +194,16 @@ int zone_new_object(mtg_game *g, int card, int owner)
   ob->zone = ZONE_NONE;
   ob->blocking = NONE;
   return o;
+}
+
+/* 122.1: puts n counters of a kind on a permanent; +1/+1 and -1/-1 ones change P/T in layer 7c */
+void obj_add_counters(mtg_game *g, int o, int kind, int n)
+{
+  obj *ob = &g->objs[o];
+  if (kind < 0 || kind >= CTR__COUNT || n <= 0 || ob->zone != ZONE_BATTLEFIELD)
+    return;
+  ob->counters[kind] = (uint8_t)(ob->counters[kind] + n > 255 ? 255 : ob->counters[kind] + n);
+  g->dirty = 1;
+  g->has_effects = 1; /* so the next recompute takes the full path */
+  g->sba_dirty = 1;   /* 704.5q; toughness */
 }

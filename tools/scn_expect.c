@@ -134,6 +134,23 @@ static int abilities(scn *s, const cJSON *want, int o)
   return 0;
 }
 
+/* "counters": the exact counters on it, {"+1/+1": 2}; {} = none */
+static int expect_counters(scn *s, const cJSON *want, const obj *ob)
+{
+  int expected[CTR__COUNT] = {0};
+  const cJSON *it;
+  cJSON_ArrayForEach(it, want) {
+    int k = type_counter_find(it->string);
+    if (k < 0 || !cJSON_IsNumber(it))
+      return scn_fail(s, "counters: unknown counter \"%s\"", it->string);
+    expected[k] = it->valueint;
+  }
+  for (int k = 0; k < CTR__COUNT; k++)
+    if (expected[k] != ob->counters[k])
+      return scn_fail(s, "counters: expected %d %s, got %d", expected[k], type_counter_names[k], ob->counters[k]);
+  return 0;
+}
+
 static int object(scn *s, const cJSON *e)
 {
   static const char *const keys[] = {"object", "power", "toughness", "abilities", "keywords", "no_keywords", "types",
@@ -153,8 +170,8 @@ static int object(scn *s, const cJSON *e)
   if (abilities(s, cJSON_GetObjectItemCaseSensitive(e, "abilities"), o))
     return -1;
   const cJSON *counters = cJSON_GetObjectItemCaseSensitive(e, "counters"), *att = cJSON_GetObjectItemCaseSensitive(e, "attached_to");
-  if (counters && !(cJSON_IsObject(counters) && !counters->child))
-    return scn_fail(s, "counters: expected %s, the engine has no counters yet", "{}");
+  if (counters && expect_counters(s, counters, ob))
+    return -1;
   if (att && !cJSON_IsNull(att))
     return scn_fail(s, "attached_to: the engine has no attachments yet");
   const cJSON *ctl = cJSON_GetObjectItemCaseSensitive(e, "controller");

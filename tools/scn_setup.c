@@ -68,7 +68,7 @@ static int battlefield_entry(scn *s, const cJSON *e)
                                      "attached_to", "face", "token", NULL};
   if (scn_check_keys(s, e, "a battlefield entry", keys))
     return -1;
-  if (unsupported(s, e, "counters") || unsupported(s, e, "attached_to") || unsupported(s, e, "token"))
+  if (unsupported(s, e, "attached_to") || unsupported(s, e, "token"))
     return -1;
   const cJSON *face = cJSON_GetObjectItemCaseSensitive(e, "face");
   if (face && !(cJSON_IsString(face) && !strcmp(face->valuestring, "front")))
@@ -93,6 +93,13 @@ static int battlefield_entry(scn *s, const cJSON *e)
   const cJSON *dmg = cJSON_GetObjectItemCaseSensitive(e, "damage");
   if (cJSON_IsNumber(dmg))
     ob->damage = (int16_t)dmg->valueint;
+  const cJSON *ctr = cJSON_GetObjectItemCaseSensitive(e, "counters"), *it;
+  cJSON_ArrayForEach(it, ctr) {
+    int k = type_counter_find(it->string);
+    if (k < 0 || !cJSON_IsNumber(it))
+      return scn_fail(s, "counters: unknown counter \"%s\" (known: +1/+1, -1/-1)", it->string);
+    obj_add_counters(s->g, o, k, it->valueint);
+  }
   return 0;
 }
 
