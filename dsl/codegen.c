@@ -106,7 +106,7 @@ static int small_number(dsl_ctx *c, dsl_tok t)
 void cg_pt(dsl_ctx *c, dsl_tok p, int p_star, dsl_tok t, int t_star)
 {
   pack_card *r = &c->cur.rec;
-  r->pt_flags = PACK_PT_HAS | (p_star ? PACK_PT_STAR_POWER : 0) | (t_star ? PACK_PT_STAR_TOUGHNESS : 0);
+  r->pt_flags |= PACK_PT_HAS | (p_star ? PACK_PT_STAR_POWER : 0) | (t_star ? PACK_PT_STAR_TOUGHNESS : 0);
   r->power = (int8_t)(p_star ? 0 : small_number(c, p));
   r->toughness = (int8_t)(t_star ? 0 : small_number(c, t));
 }
@@ -265,6 +265,11 @@ void cg_counters(dsl_ctx *c, dsl_tok kind, int n, int target)
   emit(c, OP_PUSH, n);
   emit(c, OP_COUNTERS, k);
   c->cur.neffects++;
+}
+
+void cg_self_named(dsl_ctx *c)
+{
+  c->cur.rec.pt_flags |= PACK_SELF_NAMED;
 }
 
 void cg_join(dsl_ctx *c)

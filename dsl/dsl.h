@@ -97,6 +97,7 @@ void cg_static_filter(dsl_ctx *c, int op);          /* one condition of its affe
 void cg_static_color(dsl_ctx *c, dsl_tok word);
 void cg_static_pt(dsl_ctx *c, dsl_tok mod);         /* its effect: MODIFY_PT (layer 7c) */
 void cg_join(dsl_ctx *c);
+void cg_self_named(dsl_ctx *c);                     /* the text names the card by its name */
 void cg_object_effect(dsl_ctx *c, int op, int target); /* destroy / exile / return a target permanent */
 void cg_pump(dsl_ctx *c, int target, dsl_tok mod);
 void cg_counters(dsl_ctx *c, dsl_tok kind, int n, int target); /* "Put N +1/+1 counters on <target or self>" */  /* "<target or self> gets +N/+N until end of turn" */                           /* "<effect> and <effect>.": remembered for printing */

@@ -120,7 +120,7 @@ effect ::= DESTROY target(T).                         { cg_object_effect(ctx, OP
 effect ::= EXILE target(T).                           { cg_object_effect(ctx, OP_EXILE, T); }
 effect ::= RETURN target(T) TO ITS OWNERS HAND.       { cg_object_effect(ctx, OP_BOUNCE, T); }
 
-self ::= SELF.
+self ::= SELF.                                         { cg_self_named(ctx); }
 self ::= THIS SPELL.
 self ::= IT.
 self ::= THIS CREATURE.

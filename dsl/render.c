@@ -66,7 +66,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
                      int op)
 {
   if (op == OP_COUNTERS) { /* SELF or TARGET i; PUSH n; COUNTERS k -- k is not on the stack: see spell() */
-    const char *on = tgt == -3 ? "this creature" : type_target_phrases[a->target[tgt]];
+    const char *on = tgt != -3 ? type_target_phrases[a->target[tgt]] : (c->pt_flags & PACK_SELF_NAMED) ? "it" : "this creature";
     if (n == 1)
       fprintf(out, "Put a %s counter on %s.", type_counter_names[prev], on);
     else
@@ -138,12 +138,17 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
 #undef TRIGGER
   };
   const char *noun = (c->types & TYPEBIT(CREATURE)) ? "creature" : (c->types & TYPEBIT(LAND)) ? "land" : "permanent";
+  char subject[160]; /* how a permanent's text names itself: "this creature", or its name */
+  if (c->pt_flags & PACK_SELF_NAMED)
+    snprintf(subject, sizeof subject, "%s", pack_str(p, c->name));
+  else
+    snprintf(subject, sizeof subject, "this %s", noun);
   if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_GAIN_LIFE)
     fputs("Whenever you gain life, ", dest);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP))
     fprintf(dest, "At the beginning of your %s, ", triggers[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED)
-    fprintf(dest, "%s this %s %s, ", a->trigger == TRIG_ENTERS || a->trigger == TRIG_DIES ? "When" : "Whenever", noun,
+    fprintf(dest, "%s %s %s, ", a->trigger == TRIG_ENTERS || a->trigger == TRIG_DIES ? "When" : "Whenever", subject,
             triggers[a->trigger]);
   if (a->kind == ABIL_ACTIVATED) { /* the cost: mana symbols and {T}, then the other costs */
     if (a->generic)
@@ -184,8 +189,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fclose(out);
     free(text);
     if (a->kind == ABIL_REPLACEMENT) { /* the one replacement the language has: SELF; TAP */
-      fprintf(dest, "This %s enters tapped.\n", (c->types & TYPEBIT(CREATURE)) ? "creature"
-              : (c->types & TYPEBIT(LAND)) ? "land" : "permanent");
+      fprintf(dest, "%c%s enters tapped.\n", subject[0] == 't' ? 'T' : subject[0], subject + 1);
       return;
     }
     fputs("{T}: Add ", dest);
