@@ -78,6 +78,8 @@ static void add_row(view *v, int o)
   r[MTG_OBS_O_types] = (int16_t)ob->types;
   r[MTG_OBS_O_colors] = ob->colors;
   r[MTG_OBS_O_mana_value] = v->g->pack->mana_value[ob->card];
+  r[MTG_OBS_O_plus_counters] = ob->counters[CTR_PLUS1];
+  r[MTG_OBS_O_minus_counters] = ob->counters[CTR_MINUS1];
 }
 
 /* the visible objects, most relevant first: battlefield, stack, the viewer's hand, graveyards (newest first), exile */

@@ -8,6 +8,13 @@ import unittest
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
+sys.path.insert(0, os.path.join(ROOT, "python"))
+try:
+    import mtgvm
+except Exception as e:  # the library is not built
+    raise unittest.SkipTest("mtgvm not built: %s" % e)
+
+
 class InstallTest(unittest.TestCase):
     def test_pip_install_offline(self):
         if not os.path.exists(os.path.join(ROOT, "build", "src", "libmtgvm.so")):
@@ -24,7 +31,7 @@ class InstallTest(unittest.TestCase):
             r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=target,
                                env=dict(env, PYTHONPATH=target))
             self.assertEqual(r.returncode, 0, r.stderr)
-            self.assertEqual(r.stdout.strip(), "1568")
+            self.assertEqual(int(r.stdout.strip()), mtgvm.OBS_SIZE)
 
 
 if __name__ == "__main__":
