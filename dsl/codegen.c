@@ -267,6 +267,91 @@ void cg_counters(dsl_ctx *c, dsl_tok kind, int n, int target)
   c->cur.neffects++;
 }
 
+/* ---- tokens (111) ---------------------------------------------------------------------------- */
+
+static cg_token *cur_token(dsl_ctx *c) { return &c->cur.tokens[c->cur.ntokens - 1]; }
+
+void cg_token_begin(dsl_ctx *c, dsl_tok p, dsl_tok t)
+{
+  cg_card *k = &c->cur;
+  if (k->ntokens >= DSL_TOKENS) {
+    dsl_error(c, p.off, "more than %d kinds of token", DSL_TOKENS);
+    k->ntokens = DSL_TOKENS - 1;
+  }
+  cg_token *tk = &k->tokens[k->ntokens++];
+  memset(tk, 0, sizeof *tk);
+  for (int i = 0; i < PACK_MAX_SUBTYPES; i++)
+    tk->rec.subtypes[i] = PACK_NONE;
+  tk->rec.types = BIT(TYPE_CREATURE);
+  tk->rec.loyalty = -1;
+  tk->rec.pt_flags = PACK_PT_HAS | PACK_TOKEN;
+  tk->rec.power = (int8_t)small_number(c, p);
+  tk->rec.toughness = (int8_t)small_number(c, t);
+}
+
+void cg_token_color(dsl_ctx *c, dsl_tok word)
+{
+  for (int i = 0; i < COLOR__COUNT; i++)
+    if (strlen(type_color_words[i]) == word.len && !strncasecmp(type_color_words[i], c->src + word.off, word.len)) {
+      cur_token(c)->rec.colors |= (uint8_t)BIT(i);
+      return;
+    }
+  dsl_error(c, word.off, "unknown color");
+}
+
+void cg_token_subtype(dsl_ctx *c, dsl_tok w)
+{
+  cg_token *tk = cur_token(c);
+  int id = type_sub_find(c->src + w.off, (int)w.len), i = 0;
+  if (id < 0) {
+    dsl_error(c, w.off, "unknown subtype '%.*s' (add it to src/subtypes.def)", (int)w.len, c->src + w.off);
+    return;
+  }
+  while (i < PACK_MAX_SUBTYPES && tk->rec.subtypes[i] != PACK_NONE)
+    i++;
+  if (i < PACK_MAX_SUBTYPES)
+    tk->rec.subtypes[i] = (uint16_t)id;
+  size_t n = strlen(tk->name);
+  snprintf(tk->name + n, sizeof tk->name - n, "%s%.*s", n ? " " : "", (int)w.len, c->src + w.off);
+}
+
+void cg_token_keyword(dsl_ctx *c, dsl_tok kw)
+{
+  int id = type_keyword_find(c->src + kw.off, (int)kw.len);
+  if (id < 0)
+    dsl_error(c, kw.off, "unknown keyword");
+  else
+    cur_token(c)->rec.keywords |= BIT(id);
+}
+
+void cg_create(dsl_ctx *c, int n)
+{
+  cg_card *k = &c->cur;
+  cg_token *tk = cur_token(c);
+  /* 111.4: "<subtypes> Token"; the pack name adds the rest of its characteristics so that different
+     tokens with one name (a red and a black-and-red Goblin) stay different cards */
+  char detail[64];
+  size_t d = (size_t)snprintf(detail, sizeof detail, "%d/%d ", tk->rec.power, tk->rec.toughness);
+  for (int i = 0; i < COLOR__COUNT && d < sizeof detail - 1; i++)
+    if (tk->rec.colors & BIT(i))
+      detail[d++] = type_color_symbols[i];
+  detail[d] = '\0';
+  for (int i = 0; i < KW__COUNT; i++)
+    if (tk->rec.keywords & BIT(i)) {
+      size_t l = strlen(detail);
+      snprintf(detail + l, sizeof detail - l, " %s", type_keyword_names[i]);
+    }
+  size_t len = strlen(tk->name);
+  snprintf(tk->name + len, sizeof tk->name - len, " Token (%s)", detail);
+  emit(c, OP_PUSH, n);
+  if (k->nfix < DSL_TOKENS * 2) {
+    k->fix[k->nfix].at = k->code_len + 1; /* the operand, patched by the pack writer */
+    k->fix[k->nfix++].token = k->ntokens - 1;
+  }
+  emit(c, OP_CREATE, 0);
+  k->neffects++;
+}
+
 void cg_self_named(dsl_ctx *c)
 {
   c->cur.rec.pt_flags |= PACK_SELF_NAMED;
@@ -429,4 +514,22 @@ void cg_card_end(dsl_ctx *c)
     c->cap = cap;
   }
   c->cards[c->ncards++] = *k;
+  for (int t = 0; t < k->ntokens; t++) { /* each token it creates is a card of the pack too */
+    if (c->ncards == c->cap) {
+      cg_card *m = realloc(c->cards, (size_t)(c->cap *= 2) * sizeof *m);
+      if (!m) {
+        dsl_error(c, k->off, "out of memory");
+        return;
+      }
+      c->cards = m;
+    }
+    cg_card *tc = &c->cards[c->ncards++];
+    memset(tc, 0, sizeof *tc);
+    snprintf(tc->name, sizeof tc->name, "%s", k->tokens[t].name);
+    snprintf(tc->set, sizeof tc->set, "%s", k->set);
+    snprintf(tc->file, sizeof tc->file, "%s", k->file);
+    tc->line = k->line;
+    tc->rec = k->tokens[t].rec;
+    tc->open = tc->closed = -1;
+  }
 }

@@ -19,6 +19,14 @@ typedef struct dsl_tok {
 } dsl_tok;
 
 /* one compiled card, before it is written into a pack */
+/* a token an effect of the card being compiled creates: its definition becomes a pack card (PACK_TOKEN) */
+typedef struct cg_token {
+  char name[DSL_NAME];            /* "<subtypes> Token" (111.4) */
+  pack_card rec;                  /* its characteristics */
+} cg_token;
+
+#define DSL_TOKENS 2              /* token kinds one card may create */
+
 typedef struct cg_card {
   char name[DSL_NAME];            /* the card name */
   char set[8];                    /* set code */
@@ -33,6 +41,11 @@ typedef struct cg_card {
   uint32_t code_len;              /* bytes used */
   int depth;                      /* operand-stack depth while generating */
   int neffects;                   /* effects generated in the open ability */
+  int ntokens;                    /* tokens it creates */
+  cg_token tokens[DSL_TOKENS];
+  int nfix;                       /* CREATE operands to patch with the token's card id */
+  struct { uint32_t at; int token; } fix[DSL_TOKENS * 2];
+  char token_of[DSL_NAME];        /* a token card: empty; a card with fixups: see tokens[] */
   char file[256];                 /* where it was defined */
   int line;                       /* its header line */
   uint32_t off;                   /* its header's offset in the source */
@@ -97,7 +110,12 @@ void cg_static_filter(dsl_ctx *c, int op);          /* one condition of its affe
 void cg_static_color(dsl_ctx *c, dsl_tok word);
 void cg_static_pt(dsl_ctx *c, dsl_tok mod);         /* its effect: MODIFY_PT (layer 7c) */
 void cg_join(dsl_ctx *c);
-void cg_self_named(dsl_ctx *c);                     /* the text names the card by its name */
+void cg_self_named(dsl_ctx *c);
+void cg_token_begin(dsl_ctx *c, dsl_tok p, dsl_tok t);   /* "create a 1/1 ..." */
+void cg_token_color(dsl_ctx *c, dsl_tok word);
+void cg_token_subtype(dsl_ctx *c, dsl_tok word);
+void cg_token_keyword(dsl_ctx *c, dsl_tok kw);
+void cg_create(dsl_ctx *c, int n);                   /* "... creature token(s)": the effect */                     /* the text names the card by its name */
 void cg_object_effect(dsl_ctx *c, int op, int target); /* destroy / exile / return a target permanent */
 void cg_pump(dsl_ctx *c, int target, dsl_tok mod);
 void cg_counters(dsl_ctx *c, dsl_tok kind, int n, int target); /* "Put N +1/+1 counters on <target or self>" */  /* "<target or self> gets +N/+N until end of turn" */                           /* "<effect> and <effect>.": remembered for printing */

@@ -116,6 +116,10 @@ effect ::= PUT A PTMOD(K) COUNTER ON target(T).       { cg_counters(ctx, K, 1, T
 effect ::= PUT number(N) PTMOD(K) COUNTERS ON target(T). { cg_counters(ctx, K, N, T); }
 effect ::= PUT A PTMOD(K) COUNTER ON self.            { cg_counters(ctx, K, 1, -1); }
 effect ::= PUT number(N) PTMOD(K) COUNTERS ON self.   { cg_counters(ctx, K, N, -1); }
+effect ::= CREATE A token_desc CREATURE TOKENW.        { cg_create(ctx, 1); }
+effect ::= CREATE number(N) token_desc CREATURE TOKENS. { cg_create(ctx, N); }
+effect ::= CREATE A token_desc CREATURE TOKENW WITH token_kws. { cg_create(ctx, 1); }
+effect ::= CREATE number(N) token_desc CREATURE TOKENS WITH token_kws. { cg_create(ctx, N); }
 effect ::= DESTROY target(T).                         { cg_object_effect(ctx, OP_DESTROY, T); }
 effect ::= EXILE target(T).                           { cg_object_effect(ctx, OP_EXILE, T); }
 effect ::= RETURN target(T) TO ITS OWNERS HAND.       { cg_object_effect(ctx, OP_BOUNCE, T); }
@@ -125,6 +129,15 @@ self ::= THIS SPELL.
 self ::= IT.
 self ::= THIS CREATURE.
 self ::= THIS LAND.
+
+/* ---------------------------------------------------------------- tokens (111) */
+token_desc ::= token_pt token_colors token_subtypes.
+token_pt ::= NUMBER(P) SLASH NUMBER(T).               { cg_token_begin(ctx, P, T); }
+token_colors ::= COLORWORD(C).                        { cg_token_color(ctx, C); }
+token_colors ::= token_colors AND COLORWORD(C).       { cg_token_color(ctx, C); }
+token_subtypes ::= WORD(W).                           { cg_token_subtype(ctx, W); }
+token_subtypes ::= token_subtypes WORD(W).            { cg_token_subtype(ctx, W); }
+token_kws ::= KEYWORD(K).                             { cg_token_keyword(ctx, K); }
 
 %type cards {int}
 cards(N) ::= A CARDW.                                 { N = 1; }
@@ -171,7 +184,8 @@ static const char *const token_names[] = {
   [TK_ARTIFACT] = "'artifact'", [TK_ENCHANTMENT] = "'enchantment'", [TK_WHENEVER] = "'whenever'",
   [TK_ATTACKS] = "'attacks'", [TK_AT] = "'at'", [TK_THE] = "'the'", [TK_BEGINNING] = "'beginning'",
   [TK_YOUR] = "'your'", [TK_UPKEEP] = "'upkeep'", [TK_END] = "'end'", [TK_STEP] = "'step'", [TK_COMBAT] = "'combat'",
-  [TK_GETS] = "'gets'", [TK_PUT] = "'put'", [TK_COUNTER] = "'counter'", [TK_COUNTERS] = "'counters'", [TK_ON] = "'on'", [TK_UNTIL] = "'until'", [TK_TURN] = "'turn'",
+  [TK_GETS] = "'gets'", [TK_CREATE] = "'create'", [TK_TOKENW] = "'token'", [TK_TOKENS] = "'tokens'",
+  [TK_WITH] = "'with'", [TK_PUT] = "'put'", [TK_COUNTER] = "'counter'", [TK_COUNTERS] = "'counters'", [TK_ON] = "'on'", [TK_UNTIL] = "'until'", [TK_TURN] = "'turn'",
 };
 
 /* reports the token and the tokens the parser could have shifted in its current state */

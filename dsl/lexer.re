@@ -127,6 +127,10 @@ loop:
   'combat'                  { TOKEN(TK_COMBAT); }
   'gets'                    { TOKEN(TK_GETS); }
   'put'                     { TOKEN(TK_PUT); }
+  'create'                  { TOKEN(TK_CREATE); }
+  'token'                   { TOKEN(TK_TOKENW); }
+  'tokens'                  { TOKEN(TK_TOKENS); }
+  'with'                    { TOKEN(TK_WITH); }
   'counter'                 { TOKEN(TK_COUNTER); }
   'counters'                { TOKEN(TK_COUNTERS); }
   'on'                      { TOKEN(TK_ON); }

@@ -79,9 +79,28 @@ static int dedupe(dsl_ctx *c)
   return bad ? -1 : 0;
 }
 
+/* CREATE operands: the card id of the token each names, now that the cards are sorted */
+static int patch_tokens(dsl_ctx *c)
+{
+  for (int i = 0; i < c->ncards; i++) {
+    cg_card *k = &c->cards[i];
+    for (int f = 0; f < k->nfix; f++) {
+      cg_card key;
+      snprintf(key.name, sizeof key.name, "%s", k->tokens[k->fix[f].token].name);
+      cg_card *t = bsearch(&key, c->cards, (size_t)c->ncards, sizeof *c->cards, by_name);
+      if (!t)
+        return -1;
+      int id = (int)(t - c->cards);
+      k->code[k->fix[f].at] = (uint8_t)(id & 0xFF);
+      k->code[k->fix[f].at + 1] = (uint8_t)(id >> 8);
+    }
+  }
+  return 0;
+}
+
 int dsl_pack_image(dsl_ctx *c, uint8_t **out, size_t *size)
 {
-  if (dedupe(c))
+  if (dedupe(c) || patch_tokens(c))
     return -1;
   buf cards = {0}, abils = {0}, code = {0}, strs = {0}, file = {0};
   int rc = -1;

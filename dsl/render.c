@@ -65,6 +65,34 @@ static void number(FILE *out, int n)
 static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pack_ability *a, int prev, int n, int tgt,
                      int op)
 {
+  if (op == OP_CREATE) { /* PUSH n; CREATE card -- the token card's id comes in "prev" */
+    const pack_card *t = &p->cards[prev];
+    char colors[64] = "";
+    int order[5] = {0, 1, 2, 3, 4}; /* WUBRG, but a pair that wraps around the color wheel starts later (GW, RW, GU) */
+    if (t->colors == (BIT(COLOR_GREEN) | BIT(COLOR_WHITE)) || t->colors == (BIT(COLOR_RED) | BIT(COLOR_WHITE)) ||
+        t->colors == (BIT(COLOR_GREEN) | BIT(COLOR_BLUE)))
+      order[0] = 3, order[1] = 4, order[2] = 0, order[3] = 1, order[4] = 2;
+    for (int k = 0; k < COLOR__COUNT; k++)
+      if (t->colors & BIT(order[k])) {
+        size_t l = strlen(colors);
+        snprintf(colors + l, sizeof colors - l, "%s%s", l ? " and " : "", type_color_words[order[k]]);
+      }
+    char subtypes[96] = "";
+    for (int k = 0; k < PACK_MAX_SUBTYPES && t->subtypes[k] != PACK_NONE; k++) {
+      size_t l = strlen(subtypes);
+      snprintf(subtypes + l, sizeof subtypes - l, "%s%s", l ? " " : "", type_sub_names[t->subtypes[k]]);
+    }
+    if (n == 1)
+      fprintf(out, "Create a %d/%d %s %s creature token", t->power, t->toughness, colors, subtypes);
+    else
+      fprintf(out, "Create %s %d/%d %s %s creature tokens", n <= 10 ? number_words[n] : "many", t->power, t->toughness,
+              colors, subtypes);
+    for (int k = 0; k < KW__COUNT; k++)
+      if (t->keywords & BIT(k))
+        fprintf(out, " with %s", type_keyword_names[k]);
+    fputc('.', out);
+    return;
+  }
   if (op == OP_COUNTERS) { /* SELF or TARGET i; PUSH n; COUNTERS k -- k is not on the stack: see spell() */
     const char *on = tgt != -3 ? type_target_phrases[a->target[tgt]] : (c->pt_flags & PACK_SELF_NAMED) ? "it" : "this creature";
     if (n == 1)
@@ -219,11 +247,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       tgt = -2;
     else if (op == OP_SELF)
       tgt = -3;
-    else if (op == OP_COUNTERS && k < 8) { /* the counter kind is its operand: pass it as "prev" */
+    else if ((op == OP_COUNTERS || op == OP_CREATE) && k < 8) { /* the operand comes in "prev" */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
-      sentence(m, p, c, a, code[pc + 1], n, tgt, op);
+      sentence(m, p, c, a, op == OP_CREATE ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1], n, tgt, op);
       fclose(m);
       k++;
     } else if (op != OP_END && k < 8) {

@@ -56,7 +56,7 @@ static int verify_header(mtg_handle *e, const uint8_t *data, size_t size, pack_h
 }
 
 /* walks one ability's code: known opcodes, operands inside, stack depth, target operands, END last */
-static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a, const char *card)
+static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a, const char *card, uint32_t ncards)
 {
   int depth = 0;
   uint32_t pc = 0;
@@ -67,6 +67,8 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
     uint32_t len = (uint32_t)op_length(op);
     if (pc + len > a->code_len)
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u runs past the code", card, op_table[op].name, pc);
+    if (op == OP_CREATE && (uint16_t)op_read_s16(code + pc + 1) >= ncards)
+      return handle_fail(e, MTG_EFORMAT, "%s: CREATE names card %d of %u", card, op_read_s16(code + pc + 1), ncards);
     if (op == OP_TARGET && code[pc + 1] >= a->ntargets)
       return handle_fail(e, MTG_EFORMAT, "%s: TARGET %d but the ability has %d targets", card, code[pc + 1],
                          a->ntargets);
@@ -102,7 +104,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
     return handle_fail(e, MTG_EFORMAT, "%s: ability text out of bounds", card);
   if ((uint64_t)a->code + a->code_len > h->code_size || a->code_len == 0)
     return handle_fail(e, MTG_EFORMAT, "%s: ability code out of bounds", card);
-  return verify_code(e, data + h->code_off + a->code, a, card);
+  return verify_code(e, data + h->code_off + a->code, a, card, h->ncards);
 }
 
 static int verify_card(mtg_handle *e, const uint8_t *data, const pack_header *h, const pack_card *c)

@@ -48,6 +48,19 @@ static void add_counters(mtg_game *g, int32_t ref, int kind, int32_t n)
     obj_add_counters(g, ref, kind, n);
 }
 
+/* 111.2: tokens enter the battlefield under their creator's control (the verifier checked the card) */
+static void create_tokens(mtg_game *g, int card, int32_t n, int controller)
+{
+  for (int i = 0; i < n; i++) {
+    int o = zone_new_object(g, card, controller);
+    if (o < 0 || g->nbf >= MAX_BF)
+      return; /* the game's object table is full: no more tokens */
+    g->objs[o].flags |= OBJ_TOKEN;
+    ev_push(g, EV_TOKEN, controller, o, NONE, 0);
+    zone_put(g, o, ZONE_BATTLEFIELD, controller);
+  }
+}
+
 static void pump(mtg_game *g, int source, int32_t ref, int32_t power, int32_t toughness)
 {
   if (ref >= 0 && ref < MAX_OBJECTS)
@@ -118,6 +131,7 @@ int vm_exec(mtg_game *g, const stack_item *si, vm_static *st)
   VM_CASE(EXILE) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_EXILE, 0); pc += 1; VM_BREAK; }
   VM_CASE(BOUNCE) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_HAND, 0); pc += 1; VM_BREAK; }
   VM_CASE(COUNTERS) { TRACE(); sp -= 2; add_counters(g, sp[0], pc[1], sp[1]); pc += 2; VM_BREAK; }
+  VM_CASE(CREATE) { TRACE(); sp -= 1; create_tokens(g, (uint16_t)op_read_s16(pc + 1), sp[0], si->controller); pc += 3; VM_BREAK; }
   VM_CASE(PUMP) { TRACE(); sp -= 3; pump(g, si->obj, sp[0], sp[1], sp[2]); pc += 1; VM_BREAK; }
   VM_CASE(IT_CREATURE) { TRACE(); *sp++ = it_is(g, st, OP_IT_CREATURE, 0, si); pc += 1; VM_BREAK; }
   VM_CASE(IT_YOURS) { TRACE(); *sp++ = it_is(g, st, OP_IT_YOURS, 0, si); pc += 1; VM_BREAK; }

@@ -101,7 +101,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
 {
   obj *ob = &g->objs[o];
   ob->zone = (uint8_t)zone;
-  ob->flags &= OBJ_TOKEN;
+  ob->flags &= OBJ_TOKEN; /* a token stays a token */
   ob->damage = 0;
   ob->blocking = NONE;
   for (int k = 0; k < CTR__COUNT; k++)

@@ -56,7 +56,9 @@ int main(int argc, char **argv)
   for (int i = first; i < argc; i++)
     dsl_compile_path(&c, argv[i]);
   int rc = 0;
-  int compiled = c.ncards;
+  int compiled = 0;
+  for (int i = 0; i < c.ncards; i++)
+    compiled += !(c.cards[i].rec.pt_flags & PACK_TOKEN); /* tokens are definitions, not cards of the sources */
   if (c.errors == 0)
     rc = print ? print_cards(&c) : (dsl_write_pack(&c, out) ? 1 : 0);
   clock_gettime(CLOCK_MONOTONIC, &t1);

@@ -238,7 +238,7 @@ static int count(scn *s, const cJSON *e)
     const obj *ob = &s->g->objs[o];
     if (ob->card == NONE || ob->zone != z || (ctl && cJSON_IsNumber(ctl) && ob->controller != ctl->valueint))
       continue;
-    if ((name && strcmp(mtg_object_name(s->g, o), name->valuestring)) || (t >= 0 && !(ob->types & (1u << t))))
+    if ((name && !scn_name_matches(s, o, name->valuestring)) || (t >= 0 && !(ob->types & (1u << t))))
       continue;
     n++;
   }

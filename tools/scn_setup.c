@@ -207,9 +207,24 @@ int scn_setup(scn *s, const cJSON *root)
     return -1;
   if (step && (!cJSON_IsString(step) || (st = type_step_find(step->valuestring)) < 0))
     return scn_fail(s, "unknown step %s", cJSON_IsString(step) ? step->valuestring : "(not a string)");
+  s->setup_slots = s->g->nobjs;
   if (setup_start(s->g, cJSON_IsNumber(turn) ? turn->valueint : 1, a, st))
     return scn_fail(s, "bad turn, active player or step");
   return 0;
+}
+
+/* a card by its name; a token also by "<subtypes> Token" or its subtypes alone ("Goblin") */
+int scn_name_matches(scn *s, int o, const char *base)
+{
+  const pack_card *c = game_card(s->g, o);
+  const char *name = pack_str(s->run->pack, c->name);
+  if (!strcmp(name, base))
+    return 1;
+  if (!(c->pt_flags & PACK_TOKEN))
+    return 0;
+  const char *t = strstr(name, " Token (");
+  size_t n = t ? (size_t)(t - name) : 0, b = strlen(base);
+  return t && ((b == n && !strncmp(name, base, n)) || (b == n + 6 && !strncmp(name, base, n + 6)));
 }
 
 /* "Name" or "Name#n": the n-th object with that card name, in setup then creation order */
@@ -224,14 +239,21 @@ int scn_object(scn *s, const char *name, int *out)
     *hash = '\0';
   }
   int found = 0, match = -1;
-  for (int i = 0; i < s->nobj; i++) {
-    int o = s->obj[i];
-    if (s->g->objs[o].card == NONE || strcmp(pack_str(s->run->pack, game_card(s->g, o)->name), base) != 0)
-      continue;
-    found++;
-    if (found == want || (want == 0 && match < 0))
-      match = o;
-  }
+  uint8_t listed[MAX_OBJECTS] = {0};
+  /* setup objects in setup order, then objects made later (tokens) in the order of their slots */
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; i < (pass ? s->g->nobjs : s->nobj); i++) {
+      int o = pass ? i : s->obj[i];
+      if (pass == 0)
+        listed[o] = 1;
+      else if (listed[o] || o < s->setup_slots)
+        continue;
+      if (s->g->objs[o].card == NONE || !scn_name_matches(s, o, base))
+        continue;
+      found++;
+      if (found == want || (want == 0 && match < 0))
+        match = o;
+    }
   if (found == 0)
     return scn_fail(s, "no object named \"%s\"", name);
   if (want == 0 && found > 1)
