@@ -131,6 +131,9 @@ loop:
   'token'                   { TOKEN(TK_TOKENW); }
   'tokens'                  { TOKEN(TK_TOKENS); }
   'with'                    { TOKEN(TK_WITH); }
+  'another'                 { TOKEN(TK_ANOTHER); }
+  'cast'                    { TOKEN(TK_CAST); }
+  'noncreature'             { TOKEN(TK_NONCREATURE); }
   'counter'                 { TOKEN(TK_COUNTER); }
   'counters'                { TOKEN(TK_COUNTERS); }
   'on'                      { TOKEN(TK_ON); }

@@ -171,8 +171,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     snprintf(subject, sizeof subject, "%s", pack_str(p, c->name));
   else
     snprintf(subject, sizeof subject, "this %s", noun);
-  if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_GAIN_LIFE)
-    fputs("Whenever you gain life, ", dest);
+  if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_GAIN_LIFE || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS ||
+                                    a->trigger == TRIG_CAST_NONCREATURE))
+    fprintf(dest, "Whenever %s, ", triggers[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP))
     fprintf(dest, "At the beginning of your %s, ", triggers[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED)

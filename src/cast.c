@@ -137,6 +137,10 @@ static void finish_cast(mtg_game *g)
     return;
   }
   mana_pay(g, si->controller, game_card(g, si->obj)); /* 601.2g-h */
+  if (!(game_card(g, si->obj)->types & TYPEBIT(CREATURE))) /* 601.2i: cast triggers */
+    for (int i = 0; i < g->nbf; i++)
+      if (g->objs[g->bf[i]].controller == si->controller)
+        trig_check(g, g->bf[i], TRIG_CAST_NONCREATURE, si->controller);
   ev_push(g, si->ntargets ? EV_CAST_TARGETED : EV_CAST, si->controller, si->obj, si->ntargets ? si->target[0] : NONE, 0);
   g->casting = NONE;
   prio_give(g, si->controller); /* 117.3c */

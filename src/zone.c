@@ -118,6 +118,10 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     g->players[p].activated = (uint8_t)(g->players[p].activated + count_kind(g, o, ABIL_ACTIVATED));
     enters_replacements(g, o, p); /* 614.1c: "enters tapped" modifies the event itself */
     trig_check(g, o, TRIG_ENTERS, p); /* 603.6a */
+    if (ob->types & TYPEBIT(CREATURE)) /* "whenever another creature you control enters" */
+      for (int i = 0; i < g->nbf; i++)
+        if (g->bf[i] != o && g->objs[g->bf[i]].controller == p)
+          trig_check(g, g->bf[i], TRIG_ANOTHER_CREATURE_ENTERS, p);
     g->dirty = 1;
   } else if (zone != ZONE_STACK) {
     ob->controller = ob->owner;
