@@ -187,7 +187,8 @@ static int object(scn *s, const cJSON *e)
 }
 
 /* a list of card names against a zone array, in order (or as given for hands) */
-static int names(scn *s, const cJSON *e, const char *field, const uint16_t *ids, int n)
+/* card names of a zone: in order (a graveyard, bottom first), or as a multiset (hand, exile: no order) */
+static int names(scn *s, const cJSON *e, const char *field, const uint16_t *ids, int n, int ordered)
 {
   const cJSON *v = cJSON_GetObjectItemCaseSensitive(e, field), *it;
   if (!v)
@@ -197,8 +198,21 @@ static int names(scn *s, const cJSON *e, const char *field, const uint16_t *ids,
   for (int i = 0; i < n; i++)
     used += (size_t)snprintf(got + used, sizeof got - used, "%s\"%s\"", i ? ", " : "", mtg_object_name(s->g, ids[i]));
   int ok = cJSON_IsArray(v) && cJSON_GetArraySize(v) == n, i = 0;
+  uint8_t used_obj[MAX_ZONE] = {0};
   cJSON_ArrayForEach(it, v) {
-    ok = ok && cJSON_IsString(it) && i < n && !strcmp(it->valuestring, mtg_object_name(s->g, ids[i]));
+    if (!ok || !cJSON_IsString(it) || i >= n || i >= MAX_ZONE) {
+      ok = 0;
+      break;
+    }
+    if (ordered)
+      ok = !strcmp(it->valuestring, mtg_object_name(s->g, ids[i]));
+    else { /* any not yet matched card of that name */
+      int hit = 0;
+      for (int k = 0; k < n && k < MAX_ZONE && !hit; k++)
+        if (!used_obj[k] && !strcmp(it->valuestring, mtg_object_name(s->g, ids[k])))
+          used_obj[k] = 1, hit = 1;
+      ok = hit;
+    }
     i++;
   }
   return ok ? 0 : scn_fail(s, "%s: got [%s]", field, got);
@@ -216,8 +230,8 @@ static int player_expect(scn *s, const cJSON *e)
     return scn_fail(s, "player: 0, 1, \"player0\" or \"player1\"");
   const player *pl = &s->g->players[p];
   return num(s, e, "life", pl->life) || num(s, e, "poison", pl->poison) || num(s, e, "hand_size", pl->n[ZONE_HAND]) ||
-         num(s, e, "library_size", pl->n[ZONE_LIBRARY]) || names(s, e, "graveyard", pl->graveyard, pl->n[ZONE_GRAVEYARD]) ||
-         names(s, e, "hand", pl->hand, pl->n[ZONE_HAND]) || names(s, e, "exile", pl->exile, pl->n[ZONE_EXILE]) ? -1 : 0;
+         num(s, e, "library_size", pl->n[ZONE_LIBRARY]) || names(s, e, "graveyard", pl->graveyard, pl->n[ZONE_GRAVEYARD], 1) ||
+         names(s, e, "hand", pl->hand, pl->n[ZONE_HAND], 0) || names(s, e, "exile", pl->exile, pl->n[ZONE_EXILE], 0) ? -1 : 0;
 }
 
 static int count(scn *s, const cJSON *e)
