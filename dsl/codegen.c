@@ -267,6 +267,16 @@ void cg_counters(dsl_ctx *c, dsl_tok kind, int n, int target)
   c->cur.neffects++;
 }
 
+/* a color word's COLOR_* index, or -1 with an error */
+static int color_of(dsl_ctx *c, dsl_tok word)
+{
+  for (int i = 0; i < COLOR__COUNT; i++)
+    if (strlen(type_color_words[i]) == word.len && !strncasecmp(type_color_words[i], c->src + word.off, word.len))
+      return i;
+  dsl_error(c, word.off, "unknown color");
+  return -1;
+}
+
 /* ---- tokens (111) ---------------------------------------------------------------------------- */
 
 static cg_token *cur_token(dsl_ctx *c) { return &c->cur.tokens[c->cur.ntokens - 1]; }
@@ -291,12 +301,9 @@ void cg_token_begin(dsl_ctx *c, dsl_tok p, dsl_tok t)
 
 void cg_token_color(dsl_ctx *c, dsl_tok word)
 {
-  for (int i = 0; i < COLOR__COUNT; i++)
-    if (strlen(type_color_words[i]) == word.len && !strncasecmp(type_color_words[i], c->src + word.off, word.len)) {
-      cur_token(c)->rec.colors |= (uint8_t)BIT(i);
-      return;
-    }
-  dsl_error(c, word.off, "unknown color");
+  int i = color_of(c, word);
+  if (i >= 0)
+    cur_token(c)->rec.colors |= (uint8_t)BIT(i);
 }
 
 void cg_token_subtype(dsl_ctx *c, dsl_tok w)
@@ -463,13 +470,11 @@ void cg_static_filter(dsl_ctx *c, int op)
 
 void cg_static_color(dsl_ctx *c, dsl_tok word)
 {
-  for (int i = 0; i < COLOR__COUNT; i++)
-    if (strlen(type_color_words[i]) == word.len && !strncasecmp(type_color_words[i], c->src + word.off, word.len)) {
-      emit(c, OP_IT_COLOR, i);
-      emit(c, OP_REQUIRE, 0);
-      return;
-    }
-  dsl_error(c, word.off, "unknown color");
+  int i = color_of(c, word);
+  if (i >= 0) {
+    emit(c, OP_IT_COLOR, i);
+    emit(c, OP_REQUIRE, 0);
+  }
 }
 
 void cg_static_pt(dsl_ctx *c, dsl_tok mod)

@@ -65,9 +65,8 @@ void game_begin_first_turn(mtg_game *g)
   turn_begin_step(g);
 }
 
-/* (re)initialises g in place: a game that failed to start keeps its error and mode OVER */
-static int game_init(mtg_game *g, const mtg_pack *pack, const mtg_deck *deck0, const mtg_deck *deck1,
-                     const mtg_config *config)
+/* an empty game of this pack: no objects, not started (mode OVER), the default config */
+void game_blank(mtg_game *g, const mtg_pack *pack)
 {
   memset(g, 0, sizeof *g);
   handle_init(&g->h, HANDLE_GAME);
@@ -76,6 +75,13 @@ static int game_init(mtg_game *g, const mtg_pack *pack, const mtg_deck *deck0, c
   g->dmg_attacker = NONE;
   g->mode = MODE_OVER;
   mtg_config_init(&g->cfg);
+}
+
+/* (re)initialises g in place: a game that failed to start keeps its error and mode OVER */
+static int game_init(mtg_game *g, const mtg_pack *pack, const mtg_deck *deck0, const mtg_deck *deck1,
+                     const mtg_config *config)
+{
+  game_blank(g, pack);
   if (config && config->version != MTG_CONFIG_VERSION)
     return handle_fail(&g->h, MTG_EINVAL, "config version %u, expected %d", config->version, MTG_CONFIG_VERSION);
   if (config)

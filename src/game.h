@@ -193,6 +193,7 @@ struct mtg_game {
 #define REF_PLAYER(t) ((t) & 0xFF)
 
 /* game.c */
+void game_blank(mtg_game *g, const struct mtg_pack *pack); /* an empty, unstarted game */
 int game_advance(mtg_game *g);           /* run until a decision is needed or the game ends */
 void game_build_options(mtg_game *g);   /* (re)builds g->dec for the current mode */
 

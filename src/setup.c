@@ -4,15 +4,10 @@
 
 mtg_game *setup_new(const mtg_pack *pack, uint64_t seed, uint32_t flags)
 {
-  mtg_game *g = calloc(1, sizeof *g);
+  mtg_game *g = malloc(sizeof *g);
   if (!g)
     return NULL;
-  handle_init(&g->h, HANDLE_GAME);
-  g->pack = pack;
-  g->casting = NONE;
-  g->dmg_attacker = NONE;
-  g->mode = MODE_OVER;
-  mtg_config_init(&g->cfg);
+  game_blank(g, pack);
   g->cfg.seed = seed;
   g->cfg.max_turns = 0;
   g->cfg.flags = MTG_FLAG_STOP_FORCED | MTG_FLAG_NO_MULLIGAN | flags;
