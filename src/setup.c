@@ -1,5 +1,6 @@
 /* setup.c: building a game state directly (scenarios, tests): an empty game, objects put into zones, a start point. */
 #include "setup.h"
+#include <stdint.h>
 #include <stdlib.h>
 
 mtg_game *setup_new(const mtg_pack *pack, uint64_t seed, uint32_t flags)
@@ -35,6 +36,29 @@ int setup_add(mtg_game *g, int card, int zone, int owner, int controller)
   g->ntrig = 0; /* a scenario's starting permanents did not just enter */
   g->objs[o].flags &= (uint8_t)~(OBJ_SICK | OBJ_TAPPED); /* the scenario says which are tapped */
   return o;
+}
+
+int setup_status(mtg_game *g, int o, int tapped, int sick, int token, int damage)
+{
+  if (o < 0 || o >= g->nobjs || g->objs[o].zone != ZONE_BATTLEFIELD || damage < 0 || damage > INT16_MAX)
+    return MTG_EINVAL;
+  obj *ob = &g->objs[o];
+  ob->flags &= (uint8_t)~(OBJ_TAPPED | OBJ_SICK | OBJ_TOKEN);
+  ob->flags |= (uint8_t)((tapped ? OBJ_TAPPED : 0) | (sick ? OBJ_SICK : 0) | (token ? OBJ_TOKEN : 0));
+  ob->damage = (int16_t)damage;
+  g->dirty = 1; /* "untapped creatures ..." */
+  g->sba_dirty = 1;
+  return 0;
+}
+
+int setup_life(mtg_game *g, int p, int life, int poison)
+{
+  if (p < 0 || p > 1 || poison < 0 || poison > INT16_MAX)
+    return MTG_EINVAL;
+  g->players[p].life = life;
+  g->players[p].poison = (int16_t)poison;
+  g->sba_dirty = 1;
+  return 0;
 }
 
 int setup_start(mtg_game *g, int turn, int active, int step)

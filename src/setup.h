@@ -9,6 +9,10 @@ mtg_game *setup_new(const mtg_pack *pack, uint64_t seed, uint32_t flags);
 /* a new object of `card` owned by `owner`, put into `zone` (battlefield: under `controller`, untapped,
    not summoning sick); libraries grow on top. Returns the object id or a negative error. */
 int setup_add(mtg_game *g, int card, int zone, int owner, int controller);
+/* a permanent's status as the scenario gives it: tapped, summoning sick, a token (111), damage marked on it */
+int setup_status(mtg_game *g, int o, int tapped, int sick, int token, int damage);
+/* a player's life total and poison counters */
+int setup_life(mtg_game *g, int p, int life, int poison);
 /* starts play: turn, active player, step; the active player holds priority in that step */
 int setup_start(mtg_game *g, int turn, int active, int step);
 

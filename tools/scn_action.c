@@ -9,8 +9,9 @@ static const mtg_decision *dec(scn *s) { return mtg_decision_get(s->g); }
 
 static int apply(scn *s, int i)
 {
-  if (mtg_apply(s->g, i) < 0)
+  if (i < 0 || mtg_apply(s->g, i) < 0)
     return scn_fail(s, "engine error: %s", mtg_errmsg(s->g));
+  scn_track(s);
   return 0;
 }
 
@@ -31,16 +32,18 @@ static int over(scn *s)
   return mtg_game_result(s->g) != MTG_RESULT_ONGOING ? scn_fail(s, "illegal action: the game is over") : 0;
 }
 
-static int expect_priority(scn *s, int player)
+/* the pending decision must be `kind` (priority for most actions) and, if given, player's */
+static int expect_decision(scn *s, int kind, int player)
 {
   const mtg_decision *d = dec(s);
   if (over(s))
     return -1;
-  if (d->kind != MTG_DEC_PRIORITY)
-    return scn_fail(s, "illegal action: a %s decision is pending (answer it with \"choose\")",
-                    mtg_decision_kind_name(d->kind));
+  if (kind >= 0 && d->kind != kind)
+    return scn_fail(s, "illegal action: a %s decision is pending%s", mtg_decision_kind_name(d->kind),
+                    d->kind == MTG_DEC_PRIORITY ? "" : " (answer it with \"choose\")");
   if (player >= 0 && d->player != player)
-    return scn_fail(s, "illegal action: player %d holds priority, not player %d", d->player, player);
+    return scn_fail(s, "illegal action: player %d %s, not player %d", d->player,
+                    d->kind == MTG_DEC_PRIORITY ? "holds priority" : "decides", player);
   return 0;
 }
 
@@ -48,30 +51,22 @@ static int get_player(scn *s, const cJSON *step, int *p)
 {
   const cJSON *v = cJSON_GetObjectItemCaseSensitive(step, "player");
   *p = -1;
-  if (!v)
-    return 0;
-  if (cJSON_IsNumber(v) && (v->valueint == 0 || v->valueint == 1))
-    *p = v->valueint;
-  else if (cJSON_IsString(v) && (!strcmp(v->valuestring, "player0") || !strcmp(v->valuestring, "player1")))
-    *p = v->valuestring[6] - '0';
-  else
-    return scn_fail(s, "\"player\" is 0, 1, \"player0\" or \"player1\"");
-  return 0;
+  return v ? scn_player(s, v, "player", p) : 0;
 }
 
 static int card_of(scn *s, const cJSON *step, int *o)
 {
   const cJSON *c = cJSON_GetObjectItemCaseSensitive(step, "card");
   if (!cJSON_IsString(c))
-    return scn_fail(s, "the action needs \"card\"");
+    return scn_fail(s, "the action needs \"card\" (an object name)");
   return scn_object(s, c->valuestring, o);
 }
 
-/* answers the pending decision with an option given as an index, its text, "done", or a target name */
-static int choose(scn *s, const cJSON *opt)
+/* answers the pending decision with an option given as an index, its text, its kind, or a target's name */
+static int choose(scn *s, const cJSON *opt, int player)
 {
   const mtg_decision *d = dec(s);
-  if (over(s))
+  if (expect_decision(s, -1, player))
     return -1;
   if (cJSON_IsNumber(opt)) {
     if (opt->valueint < 0 || opt->valueint >= d->count)
@@ -79,7 +74,7 @@ static int choose(scn *s, const cJSON *opt)
     return apply(s, opt->valueint);
   }
   if (!cJSON_IsString(opt))
-    return scn_fail(s, "\"option\" is an index or a text");
+    return scn_fail(s, "\"option\" is an index, an option's text, a kind (\"done\") or a name");
   char text[256];
   for (int i = 0; i < d->count; i++) { /* the option's own text, or its kind name */
     mtg_option_text(s->g, i, text, sizeof text);
@@ -99,8 +94,10 @@ static int choose(scn *s, const cJSON *opt)
 static int choices(scn *s, const cJSON *step)
 {
   const cJSON *list = cJSON_GetObjectItemCaseSensitive(step, "choices"), *it;
+  if (list && !cJSON_IsArray(list))
+    return scn_fail(s, "\"choices\" is a list of answers");
   cJSON_ArrayForEach(it, list)
-    if (choose(s, it))
+    if (choose(s, it, -1))
       return -1;
   return 0;
 }
@@ -108,11 +105,24 @@ static int choices(scn *s, const cJSON *step)
 static int play(scn *s, const cJSON *step)
 {
   int p, o, i;
-  if (get_player(s, step, &p) || card_of(s, step, &o) || expect_priority(s, p))
+  if (get_player(s, step, &p) || card_of(s, step, &o) || expect_decision(s, MTG_DEC_PRIORITY, p))
     return -1;
   if ((i = find(s, MTG_OPT_PLAY_LAND, o, NONE)) < 0)
     return scn_fail(s, "illegal action: %s can't be played now", mtg_object_name(s->g, o));
   return apply(s, i);
+}
+
+/* the parts of the format the engine has no use for yet */
+static int unsupported(scn *s, const cJSON *step)
+{
+  static const char *const fields[] = {"modes", "x", "divide", NULL};
+  for (int i = 0; fields[i]; i++)
+    if (cJSON_GetObjectItemCaseSensitive(step, fields[i]))
+      return scn_fail(s, "not supported by the engine yet: %s", fields[i]);
+  const cJSON *from = cJSON_GetObjectItemCaseSensitive(step, "from");
+  if (from && !(cJSON_IsString(from) && !strcmp(from->valuestring, "hand")))
+    return scn_fail(s, "not supported by the engine yet: casting from %s", cJSON_IsString(from) ? from->valuestring : "?");
+  return 0;
 }
 
 static int targets_and_choices(scn *s, const cJSON *step);
@@ -120,14 +130,9 @@ static int targets_and_choices(scn *s, const cJSON *step);
 static int cast(scn *s, const cJSON *step)
 {
   int p, o, i;
-  if (get_player(s, step, &p) || card_of(s, step, &o) || expect_priority(s, p))
+  if (get_player(s, step, &p) || unsupported(s, step) || card_of(s, step, &o) ||
+      expect_decision(s, MTG_DEC_PRIORITY, p))
     return -1;
-  const cJSON *from = cJSON_GetObjectItemCaseSensitive(step, "from");
-  if (from && !(cJSON_IsString(from) && !strcmp(from->valuestring, "hand")))
-    return scn_fail(s, "casting from other zones is not supported by the engine yet");
-  if (cJSON_GetObjectItemCaseSensitive(step, "modes") || cJSON_GetObjectItemCaseSensitive(step, "x") ||
-      cJSON_GetObjectItemCaseSensitive(step, "divide"))
-    return scn_fail(s, "modes, X and divided amounts are not supported by the engine yet");
   if ((i = find(s, MTG_OPT_CAST, o, NONE)) < 0)
     return scn_fail(s, "illegal action: %s can't be cast now", mtg_object_name(s->g, o));
   if (apply(s, i))
@@ -139,35 +144,38 @@ static int cast(scn *s, const cJSON *step)
 static int ability_of(scn *s, int o, const cJSON *which)
 {
   const pack_card *c = game_card(s->g, o);
-  int n = 0;
+  int n = 0, any = 0;
   for (int k = 0; k < c->abil_count; k++) {
     const pack_ability *a = &s->g->pack->abils[c->abil_first + k];
     if (a->kind != ABIL_ACTIVATED)
       continue;
+    any = 1;
     n++;
     if (!which || (cJSON_IsNumber(which) && which->valueint == n) ||
         (cJSON_IsString(which) && strstr(pack_str(s->g->pack, a->text), which->valuestring)))
       return c->abil_first + k;
   }
-  return -1;
+  if (!any)
+    return scn_fail(s, "illegal action: %s has no activated ability", mtg_object_name(s->g, o));
+  return scn_fail(s, "illegal action: %s has no activated ability %s%s%s", mtg_object_name(s->g, o),
+                  cJSON_IsString(which) ? "\"" : "", cJSON_IsString(which) ? which->valuestring : "of that number",
+                  cJSON_IsString(which) ? "\"" : "");
 }
 
 static int activate(scn *s, const cJSON *step)
 {
-  int p, o, i;
-  if (get_player(s, step, &p) || card_of(s, step, &o) || expect_priority(s, p))
+  int p, o, i, a;
+  if (get_player(s, step, &p) || unsupported(s, step) || card_of(s, step, &o) ||
+      (a = ability_of(s, o, cJSON_GetObjectItemCaseSensitive(step, "ability"))) < 0 ||
+      expect_decision(s, MTG_DEC_PRIORITY, p))
     return -1;
-  int a = ability_of(s, o, cJSON_GetObjectItemCaseSensitive(step, "ability"));
-  if (a < 0)
-    return scn_fail(s, "illegal action: %s has no such activated ability", mtg_object_name(s->g, o));
-  if ((i = find(s, MTG_OPT_ACTIVATE, o, NONE)) < 0)
-    return scn_fail(s, "illegal action: %s's ability can't be activated now", mtg_object_name(s->g, o));
   const mtg_decision *d = dec(s);
   for (i = 0; i < d->count; i++)
     if (d->options[i].kind == MTG_OPT_ACTIVATE && d->options[i].source == o && d->options[i].value == a)
       break;
   if (i == d->count)
-    return scn_fail(s, "illegal action: that ability of %s can't be activated now", mtg_object_name(s->g, o));
+    return scn_fail(s, "illegal action: %s's ability \"%s\" can't be activated now", mtg_object_name(s->g, o),
+                    pack_str(s->g->pack, s->g->pack->abils[a].text));
   if (apply(s, i))
     return -1;
   return targets_and_choices(s, step);
@@ -176,67 +184,78 @@ static int activate(scn *s, const cJSON *step)
 /* after a spell or ability is put on the stack: its targets, then answers to further decisions */
 static int targets_and_choices(scn *s, const cJSON *step)
 {
-  int i;
+  int i, n = 0;
   const cJSON *targets = cJSON_GetObjectItemCaseSensitive(step, "targets"), *it;
+  if (targets && !cJSON_IsArray(targets))
+    return scn_fail(s, "\"targets\" is a list of names or players");
   cJSON_ArrayForEach(it, targets) {
     uint16_t t;
+    n++;
     if (scn_target(s, it, &t))
       return -1;
     if (dec(s)->kind != MTG_DEC_TARGET)
-      return scn_fail(s, "illegal action: the spell takes fewer targets");
+      return scn_fail(s, "illegal action: it takes %d target%s, not %d", n - 1, n == 2 ? "" : "s",
+                      cJSON_GetArraySize(targets));
     if ((i = find(s, MTG_OPT_TARGET, NONE, t)) < 0)
-      return scn_fail(s, "illegal target %s", cJSON_IsString(it) ? it->valuestring : "(player)");
+      return scn_fail(s, "illegal action: illegal target %s (target %d)", cJSON_IsString(it) ? it->valuestring : "(player)", n);
     if (apply(s, i))
       return -1;
   }
   if (choices(s, step))
     return -1;
-  if (dec(s)->kind == MTG_DEC_TARGET)
-    return scn_fail(s, "the spell needs more targets than given");
+  if (dec(s)->kind == MTG_DEC_TARGET && !s->probe)
+    return scn_fail(s, "illegal action: it needs more targets than the %d given", n);
   return 0;
 }
 
-/* passes priority until a decision of `kind` comes up (e.g. declaring attackers) */
-static int pass_until(scn *s, int kind)
+/* passes priority until a decision of `kind` (declaring attackers or blockers) comes up in this turn,
+   not past the step `last` */
+static int pass_until(scn *s, int kind, int last, const char *what)
 {
+  int turn = mtg_game_turn(s->g);
   for (int k = 0; k < MAX_PASSES; k++) {
     const mtg_decision *d = dec(s);
     if (d->kind == kind)
       return 0;
     if (over(s))
       return -1;
+    if (mtg_game_turn(s->g) != turn || mtg_game_step(s->g) > last)
+      return scn_fail(s, "illegal action: %s: no such declaration is left in turn %d", what, turn);
     if (d->kind != MTG_DEC_PRIORITY)
-      return scn_fail(s, "a %s decision is pending (answer it with \"choose\")", mtg_decision_kind_name(d->kind));
+      return scn_fail(s, "illegal action: %s: a %s decision is pending (answer it with \"choose\")", what,
+                      mtg_decision_kind_name(d->kind));
     if (apply(s, find(s, MTG_OPT_PASS, NONE, NONE)))
       return -1;
   }
-  return scn_fail(s, "no %s decision came up", mtg_decision_kind_name(kind));
+  return scn_fail(s, "illegal action: %s: no declaration came up", what);
 }
 
 static int declare(scn *s, const cJSON *step, const char *field, int dkind, int okind)
 {
-  int p;
-  if (get_player(s, step, &p) || pass_until(s, dkind))
-    return -1;
-  if (p >= 0 && dec(s)->player != p)
-    return scn_fail(s, "illegal action: player %d declares, not player %d", dec(s)->player, p);
+  int p, attack = okind == MTG_OPT_ATTACK;
+  const char *what = attack ? "attack" : "block";
   const cJSON *map = cJSON_GetObjectItemCaseSensitive(step, field), *it;
   if (!cJSON_IsObject(map))
     return scn_fail(s, "\"%s\" must be an object", field);
+  if (get_player(s, step, &p) || pass_until(s, dkind, attack ? STEP_DECLARE_ATTACKERS : STEP_DECLARE_BLOCKERS, what))
+    return -1;
+  if (p >= 0 && dec(s)->player != p)
+    return scn_fail(s, "illegal action: player %d declares %s, not player %d", dec(s)->player,
+                    attack ? "attackers" : "blockers", p);
   cJSON_ArrayForEach(it, map) {
     int o, i;
     uint16_t t;
     if (scn_object(s, it->string, &o) || scn_target(s, it, &t))
       return -1;
     if ((i = find(s, okind, o, t)) < 0)
-      return scn_fail(s, "illegal action: %s can't %s %s", it->string, okind == MTG_OPT_ATTACK ? "attack" : "block",
+      return scn_fail(s, "illegal action: %s can't %s %s", it->string, what,
                       cJSON_IsString(it) ? it->valuestring : "that player");
     if (apply(s, i))
       return -1;
   }
   int done = find(s, MTG_OPT_DONE, NONE, NONE);
   if (done < 0)
-    return scn_fail(s, "illegal action: the declaration is incomplete (menace needs two blockers)");
+    return scn_fail(s, "illegal action: the declaration can't end like this (menace needs two or more blockers)");
   return apply(s, done);
 }
 
@@ -259,7 +278,8 @@ static int pass_to(scn *s, const cJSON *step)
     return scn_fail(s, "pass_to needs \"turn\" and a known \"step\"");
   int t = turn->valueint, no_priority = want == STEP_UNTAP || want == STEP_CLEANUP;
   if (mtg_game_turn(s->g) > t || (mtg_game_turn(s->g) == t && mtg_game_step(s->g) > want))
-    return scn_fail(s, "pass_to: turn %d %s is already past", t, st->valuestring);
+    return scn_fail(s, "pass_to: turn %d %s is already past (now turn %d %s)", t, st->valuestring,
+                    mtg_game_turn(s->g), mtg_step_name(mtg_game_step(s->g)));
   for (int k = 0; k < MAX_PASSES; k++) {
     int now_turn = mtg_game_turn(s->g), now_step = mtg_game_step(s->g);
     /* the step has begun: stop at the first decision in it or, for a skipped step or one without
@@ -270,26 +290,62 @@ static int pass_to(scn *s, const cJSON *step)
       return scn_fail(s, "pass_to went past turn %d %s", t, st->valuestring);
     const mtg_decision *d = dec(s);
     if (over(s))
-      return -1;
+      return scn_fail(s, "pass_to: the game ended (%s) in turn %d %s", mtg_game_result(s->g) == MTG_RESULT_DRAW ? "draw"
+                      : mtg_game_result(s->g) == MTG_RESULT_WIN0 ? "win:0" : mtg_game_result(s->g) == MTG_RESULT_WIN1
+                      ? "win:1" : "truncated", now_turn, mtg_step_name(now_step));
     int i = d->kind == MTG_DEC_PRIORITY ? find(s, MTG_OPT_PASS, NONE, NONE)
           : (d->kind == MTG_DEC_ATTACKERS || d->kind == MTG_DEC_BLOCKERS) ? find(s, MTG_OPT_DONE, NONE, NONE)
           : d->kind == MTG_DEC_DAMAGE ? 0 /* the engine lists lethal damage first (docs/scenarios.md) */
           : -1;
     if (i < 0)
-      return scn_fail(s, "pass_to stopped at a %s decision (answer it with \"choose\")", mtg_decision_kind_name(d->kind));
+      return scn_fail(s, "pass_to stopped at a %s decision in turn %d %s (answer it with \"choose\")",
+                      mtg_decision_kind_name(d->kind), now_turn, mtg_step_name(now_step));
     if (apply(s, i))
       return -1;
   }
   return scn_fail(s, "pass_to did not reach turn %d %s", turn->valueint, st->valuestring);
 }
 
+/* the fields each action takes */
+static const char *const action_keys[][10] = {
+  {"play", "player", "card", NULL},
+  {"cast", "player", "card", "targets", "modes", "x", "divide", "choices", "from", NULL},
+  {"activate", "player", "card", "ability", "targets", "x", "choices", NULL},
+  {"attack", "player", "attackers", NULL},
+  {"block", "player", "blockers", NULL},
+  {"choose", "player", "option", NULL},
+  {"pass", "player", NULL},
+  {"resolve", NULL},
+  {"pass_to", "turn", "step", NULL},
+};
+
+static int check_action(scn *s, const cJSON *step, const char *what)
+{
+  for (size_t a = 0; a < sizeof action_keys / sizeof action_keys[0]; a++) {
+    if (strcmp(action_keys[a][0], what))
+      continue;
+    const cJSON *it;
+    cJSON_ArrayForEach(it, step) {
+      int ok = !strcmp(it->string, "do");
+      for (int k = 1; action_keys[a][k]; k++)
+        ok |= !strcmp(it->string, action_keys[a][k]);
+      if (!ok)
+        return scn_fail(s, "unknown field \"%s\" in a \"%s\" action", it->string, what);
+    }
+    return 0;
+  }
+  return scn_fail(s, "unknown action \"%s\" (play cast activate attack block choose pass resolve pass_to)", what);
+}
+
 int scn_do(scn *s, const cJSON *step)
 {
-  static const char *const keys[] = {"do", "player", "card", "targets", "modes", "x", "divide", "choices", "from",
-                                     "ability", "attackers", "blockers", "option", "turn", "step", NULL};
-  if (scn_check_keys(s, step, "an action", keys))
+  const cJSON *d = cJSON_GetObjectItemCaseSensitive(step, "do");
+  if (!cJSON_IsString(d))
+    return scn_fail(s, "\"do\" names an action");
+  const char *what = d->valuestring;
+  int p;
+  if (check_action(s, step, what))
     return -1;
-  const char *what = cJSON_GetObjectItemCaseSensitive(step, "do")->valuestring;
   if (!strcmp(what, "play"))
     return play(s, step);
   if (!strcmp(what, "cast"))
@@ -301,14 +357,10 @@ int scn_do(scn *s, const cJSON *step)
   if (!strcmp(what, "block"))
     return declare(s, step, "blockers", MTG_DEC_BLOCKERS, MTG_OPT_BLOCK);
   if (!strcmp(what, "choose"))
-    return choose(s, cJSON_GetObjectItemCaseSensitive(step, "option"));
-  if (!strcmp(what, "pass")) {
-    int p;
-    return get_player(s, step, &p) || expect_priority(s, p) ? -1 : apply(s, find(s, MTG_OPT_PASS, NONE, NONE));
-  }
+    return get_player(s, step, &p) ? -1 : choose(s, cJSON_GetObjectItemCaseSensitive(step, "option"), p);
+  if (!strcmp(what, "pass"))
+    return get_player(s, step, &p) || expect_decision(s, MTG_DEC_PRIORITY, p) ? -1 : apply(s, find(s, MTG_OPT_PASS, NONE, NONE));
   if (!strcmp(what, "resolve"))
     return resolve(s);
-  if (!strcmp(what, "pass_to"))
-    return pass_to(s, step);
-  return scn_fail(s, "unknown action \"%s\"", what);
+  return pass_to(s, step);
 }

@@ -1,9 +1,28 @@
 /* scn_expect.c: scenario expectations -- objects, players, counts, and game-wide facts checked against the game. */
 #include "scn.h"
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 static const char *const zone_names[] = {"library", "hand", "battlefield", "graveyard", "stack", "exile"};
+static const char *const result_names[] = {"ongoing", "win:0", "win:1", "draw", "truncated"};
+
+/* appends "a", "b" ... to buf */
+static void list_add(char *buf, size_t n, const char *item)
+{
+  size_t used = strlen(buf);
+  if (used < n)
+    snprintf(buf + used, n - used, "%s\"%s\"", used ? ", " : "", item);
+}
+
+/* a JSON list of strings as text */
+static void json_names(char *buf, size_t n, const cJSON *v)
+{
+  const cJSON *it;
+  buf[0] = '\0';
+  cJSON_ArrayForEach(it, v)
+    list_add(buf, n, cJSON_IsString(it) ? it->valuestring : "?");
+}
 
 static int num(scn *s, const cJSON *e, const char *field, long actual)
 {
@@ -20,7 +39,7 @@ static int num(scn *s, const cJSON *e, const char *field, long actual)
 static int boolean(scn *s, const cJSON *e, const char *field, int actual)
 {
   const cJSON *v = cJSON_GetObjectItemCaseSensitive(e, field);
-  if (v && cJSON_IsBool(v) != 1)
+  if (v && !cJSON_IsBool(v))
     return scn_fail(s, "%s: expected true or false", field);
   if (v && cJSON_IsTrue(v) != !!actual)
     return scn_fail(s, "%s: expected %s, got %s", field, cJSON_IsTrue(v) ? "true" : "false", actual ? "true" : "false");
@@ -30,14 +49,13 @@ static int boolean(scn *s, const cJSON *e, const char *field, int actual)
 /* the names of a set: bit i of mask named names[i] */
 static void names_of(char *buf, size_t n, const char *const *names, int count, uint32_t mask)
 {
-  size_t used = 0;
   buf[0] = '\0';
   for (int i = 0; i < count; i++)
     if (mask & (1u << i))
-      used += (size_t)snprintf(buf + used, n - used, "%s\"%s\"", used ? ", " : "", names[i]);
+      list_add(buf, n, names[i]);
 }
 
-/* an exact set of names against a mask; `exact` 0 = must include, 2 = must not include */
+/* a list of names against a mask; mode 0 = must include, 1 = exactly, 2 = must not include */
 static int name_set(scn *s, const cJSON *e, const char *field, const char *const *names, int count, uint32_t mask,
                     int mode)
 {
@@ -66,6 +84,7 @@ static int name_set(scn *s, const cJSON *e, const char *field, const char *const
   return 0;
 }
 
+/* "subtypes": the exact set (printed: no effect changes subtypes yet) */
 static int subtypes(scn *s, const cJSON *e, int o)
 {
   const cJSON *v = cJSON_GetObjectItemCaseSensitive(e, "subtypes"), *it;
@@ -79,17 +98,16 @@ static int subtypes(scn *s, const cJSON *e, int o)
   cJSON_ArrayForEach(it, v) {
     int found = 0;
     for (int i = 0; i < n; i++)
-      found |= cJSON_IsString(it) && !strcmp(type_sub_names[c->subtypes[i]], it->valuestring);
+      found |= cJSON_IsString(it) && !strcasecmp(type_sub_names[c->subtypes[i]], it->valuestring);
     ok = ok && found;
   }
-  if (!ok) {
-    char got[256] = "";
-    size_t used = 0;
-    for (int i = 0; i < n; i++)
-      used += (size_t)snprintf(got + used, sizeof got - used, "%s\"%s\"", i ? ", " : "", type_sub_names[c->subtypes[i]]);
-    return scn_fail(s, "subtypes: got [%s]", got);
-  }
-  return 0;
+  if (ok)
+    return 0;
+  char want[256], got[256] = "";
+  json_names(want, sizeof want, v);
+  for (int i = 0; i < n; i++)
+    list_add(got, sizeof got, type_sub_names[c->subtypes[i]]);
+  return scn_fail(s, "subtypes: expected [%s], got [%s]", want, got);
 }
 
 /* "abilities": the exact set of the object's abilities -- each entry a keyword ("flying") or a substring of one
@@ -123,11 +141,9 @@ static int abilities(scn *s, const cJSON *want, int o)
     if (!found)
       return scn_fail(s, "abilities: no ability \"%s\"", it->valuestring);
   }
-  if (kw_seen != ob->keywords) {
-    for (int k = 0; k < KW__COUNT; k++)
-      if ((ob->keywords & ~kw_seen) & (1u << k))
-        return scn_fail(s, "abilities: it also has %s", type_keyword_names[k]);
-  }
+  for (int k = 0; k < KW__COUNT; k++)
+    if ((ob->keywords & ~kw_seen) & (1u << k))
+      return scn_fail(s, "abilities: it also has %s", type_keyword_names[k]);
   for (int i = 0; i < c->abil_count && i < 32; i++)
     if (!(ab_seen & (1u << i)))
       return scn_fail(s, "abilities: it also has \"%s\"", pack_str(s->run->pack, s->g->pack->abils[c->abil_first + i].text));
@@ -139,11 +155,16 @@ static int expect_counters(scn *s, const cJSON *want, const obj *ob)
 {
   int expected[CTR__COUNT] = {0};
   const cJSON *it;
+  if (!cJSON_IsObject(want))
+    return scn_fail(s, "counters: expected an object like {\"+1/+1\": 2}");
   cJSON_ArrayForEach(it, want) {
     int k = type_counter_find(it->string);
-    if (k < 0 || !cJSON_IsNumber(it))
-      return scn_fail(s, "counters: unknown counter \"%s\"", it->string);
-    expected[k] = it->valueint;
+    if (!cJSON_IsNumber(it))
+      return scn_fail(s, "counters: \"%s\" needs a number", it->string);
+    if (k < 0 && it->valueint != 0)
+      return scn_fail(s, "counters: the engine has no %s counters yet", it->string);
+    if (k >= 0)
+      expected[k] = it->valueint;
   }
   for (int k = 0; k < CTR__COUNT; k++)
     if (expected[k] != ob->counters[k])
@@ -151,32 +172,19 @@ static int expect_counters(scn *s, const cJSON *want, const obj *ob)
   return 0;
 }
 
-static int object(scn *s, const cJSON *e)
+static int object_fields(scn *s, const cJSON *e, int o)
 {
-  static const char *const keys[] = {"object", "power", "toughness", "abilities", "keywords", "no_keywords", "types",
-                                     "subtypes", "supertypes", "colors", "controller", "zone", "tapped", "counters",
-                                     "damage", "attached_to", NULL};
-  int o;
-  const cJSON *name = cJSON_GetObjectItemCaseSensitive(e, "object");
-  if (!cJSON_IsString(name))
-    return scn_fail(s, "\"object\" is an object name");
-  if (scn_check_keys(s, e, "an object expectation", keys) || scn_object(s, name->valuestring, &o))
-    return -1;
   const obj *ob = &s->g->objs[o];
-  const cJSON *zone = cJSON_GetObjectItemCaseSensitive(e, "zone");
-  const char *actual_zone = ob->card == NONE ? "gone" : ob->zone < 6 ? zone_names[ob->zone] : "none";
-  if (zone && (!cJSON_IsString(zone) || strcmp(zone->valuestring, actual_zone)))
-    return scn_fail(s, "zone: expected %s, got %s", cJSON_IsString(zone) ? zone->valuestring : "?", actual_zone);
-  if (abilities(s, cJSON_GetObjectItemCaseSensitive(e, "abilities"), o))
-    return -1;
   const cJSON *counters = cJSON_GetObjectItemCaseSensitive(e, "counters"), *att = cJSON_GetObjectItemCaseSensitive(e, "attached_to");
-  if (counters && expect_counters(s, counters, ob))
+  const cJSON *ctl = cJSON_GetObjectItemCaseSensitive(e, "controller");
+  int p;
+  if (abilities(s, cJSON_GetObjectItemCaseSensitive(e, "abilities"), o) || (counters && expect_counters(s, counters, ob)))
     return -1;
   if (att && !cJSON_IsNull(att))
-    return scn_fail(s, "attached_to: the engine has no attachments yet");
-  const cJSON *ctl = cJSON_GetObjectItemCaseSensitive(e, "controller");
-  if (ctl && (!cJSON_IsNumber(ctl) || ctl->valueint != ob->controller))
-    return scn_fail(s, "controller: expected %d, got %d", ctl->valueint, ob->controller);
+    return scn_fail(s, "attached_to: expected %s, got null (the engine has no attachments yet)",
+                    cJSON_IsString(att) ? att->valuestring : "?");
+  if (ctl && (scn_player(s, ctl, "controller", &p) || p != ob->controller))
+    return scn_fail(s, "controller: expected %d, got %d", p, ob->controller);
   return num(s, e, "power", ob->power) || num(s, e, "toughness", ob->toughness) || num(s, e, "damage", ob->damage) ||
          boolean(s, e, "tapped", ob->flags & OBJ_TAPPED) ||
          name_set(s, e, "keywords", type_keyword_names, KW__COUNT, ob->keywords, 0) ||
@@ -186,19 +194,43 @@ static int object(scn *s, const cJSON *e)
          name_set(s, e, "colors", type_color_words, COLOR__COUNT, ob->colors, 1) || subtypes(s, e, o) ? -1 : 0;
 }
 
-/* a list of card names against a zone array, in order (or as given for hands) */
+static int object(scn *s, const cJSON *e)
+{
+  static const char *const keys[] = {"object", "power", "toughness", "abilities", "keywords", "no_keywords", "types",
+                                     "subtypes", "supertypes", "colors", "controller", "zone", "tapped", "counters",
+                                     "damage", "attached_to", NULL};
+  int k;
+  const cJSON *name = cJSON_GetObjectItemCaseSensitive(e, "object");
+  if (!cJSON_IsString(name))
+    return scn_fail(s, "\"object\" is an object name");
+  if (scn_check_keys(s, e, "an object expectation", keys) || scn_entity(s, name->valuestring, &k))
+    return -1;
+  const scn_ent *ent = &s->ent[k];
+  const obj *ob = &s->g->objs[ent->obj];
+  const cJSON *zone = cJSON_GetObjectItemCaseSensitive(e, "zone");
+  const char *actual_zone = ent->gone ? "gone" : ob->zone < 6 ? zone_names[ob->zone] : "none";
+  if (s->run->explain && !ent->gone)
+    scn_explain(s, name->valuestring, ent->obj);
+  if (zone && (!cJSON_IsString(zone) || strcmp(zone->valuestring, actual_zone)))
+    scn_fail(s, "zone: expected %s, got %s", cJSON_IsString(zone) ? zone->valuestring : "?", actual_zone);
+  else if (ent->gone && cJSON_GetArraySize(e) > 1 + (zone != NULL))
+    scn_fail(s, "it is gone (a token that left the battlefield ceases to exist): only \"zone\": \"gone\" can be checked");
+  else if (!ent->gone && object_fields(s, e, ent->obj) == 0)
+    return 0;
+  return s->err[0] ? scn_prefix(s, "\"%s\" ", name->valuestring) : 0;
+}
+
 /* card names of a zone: in order (a graveyard, bottom first), or as a multiset (hand, exile: no order) */
 static int names(scn *s, const cJSON *e, const char *field, const uint16_t *ids, int n, int ordered)
 {
   const cJSON *v = cJSON_GetObjectItemCaseSensitive(e, field), *it;
   if (!v)
     return 0;
-  char got[1024] = "";
-  size_t used = 0;
+  char want[1024], got[1024] = "";
   for (int i = 0; i < n; i++)
-    used += (size_t)snprintf(got + used, sizeof got - used, "%s\"%s\"", i ? ", " : "", mtg_object_name(s->g, ids[i]));
+    list_add(got, sizeof got, mtg_object_name(s->g, ids[i]));
   int ok = cJSON_IsArray(v) && cJSON_GetArraySize(v) == n, i = 0;
-  uint8_t used_obj[MAX_ZONE] = {0};
+  uint8_t used[MAX_ZONE] = {0};
   cJSON_ArrayForEach(it, v) {
     if (!ok || !cJSON_IsString(it) || i >= n || i >= MAX_ZONE) {
       ok = 0;
@@ -209,48 +241,63 @@ static int names(scn *s, const cJSON *e, const char *field, const uint16_t *ids,
     else { /* any not yet matched card of that name */
       int hit = 0;
       for (int k = 0; k < n && k < MAX_ZONE && !hit; k++)
-        if (!used_obj[k] && !strcmp(it->valuestring, mtg_object_name(s->g, ids[k])))
-          used_obj[k] = 1, hit = 1;
+        if (!used[k] && !strcmp(it->valuestring, mtg_object_name(s->g, ids[k])))
+          used[k] = 1, hit = 1;
       ok = hit;
     }
     i++;
   }
-  return ok ? 0 : scn_fail(s, "%s: got [%s]", field, got);
+  if (ok)
+    return 0;
+  json_names(want, sizeof want, v);
+  return scn_fail(s, "%s: expected [%s], got [%s]", field, want, got);
 }
 
 static int player_expect(scn *s, const cJSON *e)
 {
   static const char *const keys[] = {"player", "life", "poison", "hand_size", "library_size", "graveyard", "hand",
                                      "exile", NULL};
-  const cJSON *pv = cJSON_GetObjectItemCaseSensitive(e, "player");
-  int p = cJSON_IsNumber(pv) ? pv->valueint : cJSON_IsString(pv) && !strncmp(pv->valuestring, "player", 6) ? pv->valuestring[6] - '0' : -1;
-  if (scn_check_keys(s, e, "a player expectation", keys))
+  int p;
+  if (scn_check_keys(s, e, "a player expectation", keys) ||
+      scn_player(s, cJSON_GetObjectItemCaseSensitive(e, "player"), "player", &p))
     return -1;
-  if (p != 0 && p != 1)
-    return scn_fail(s, "player: 0, 1, \"player0\" or \"player1\"");
   const player *pl = &s->g->players[p];
-  return num(s, e, "life", pl->life) || num(s, e, "poison", pl->poison) || num(s, e, "hand_size", pl->n[ZONE_HAND]) ||
-         num(s, e, "library_size", pl->n[ZONE_LIBRARY]) || names(s, e, "graveyard", pl->graveyard, pl->n[ZONE_GRAVEYARD], 1) ||
-         names(s, e, "hand", pl->hand, pl->n[ZONE_HAND], 0) || names(s, e, "exile", pl->exile, pl->n[ZONE_EXILE], 0) ? -1 : 0;
+  if (num(s, e, "life", pl->life) || num(s, e, "poison", pl->poison) || num(s, e, "hand_size", pl->n[ZONE_HAND]) ||
+      num(s, e, "library_size", pl->n[ZONE_LIBRARY]) ||
+      names(s, e, "graveyard", pl->graveyard, pl->n[ZONE_GRAVEYARD], 1) ||
+      names(s, e, "hand", pl->hand, pl->n[ZONE_HAND], 0) || names(s, e, "exile", pl->exile, pl->n[ZONE_EXILE], 0))
+    return scn_prefix(s, "player %d ", p);
+  return 0;
 }
 
 static int count(scn *s, const cJSON *e)
 {
-  const cJSON *c = cJSON_GetObjectItemCaseSensitive(e, "count"), *eq = cJSON_GetObjectItemCaseSensitive(e, "equals");
+  static const char *const outer[] = {"count", "equals", NULL};
   static const char *const keys[] = {"name", "type", "zone", "controller", NULL};
-  if (!cJSON_IsObject(c) || !cJSON_IsNumber(eq) || scn_check_keys(s, c, "a count", keys))
-    return scn_fail(s, "a count is {\"count\": {...}, \"equals\": N}");
+  const cJSON *c = cJSON_GetObjectItemCaseSensitive(e, "count"), *eq = cJSON_GetObjectItemCaseSensitive(e, "equals");
+  if (scn_check_keys(s, e, "a count expectation", outer))
+    return -1;
+  if (!cJSON_IsObject(c) || !cJSON_IsNumber(eq))
+    return scn_fail(s, "a count is {\"count\": {\"name\"/\"type\", \"zone\", \"controller\"}, \"equals\": N}");
+  if (scn_check_keys(s, c, "a count", keys))
+    return -1;
   const cJSON *name = cJSON_GetObjectItemCaseSensitive(c, "name"), *type = cJSON_GetObjectItemCaseSensitive(c, "type");
   const cJSON *zone = cJSON_GetObjectItemCaseSensitive(c, "zone"), *ctl = cJSON_GetObjectItemCaseSensitive(c, "controller");
-  int z = ZONE_BATTLEFIELD, t = -1, n = 0;
+  int z = zone ? -1 : ZONE_BATTLEFIELD, t = -1, p = -1, n = 0;
   for (int i = 0; zone && i < 6; i++)
     if (cJSON_IsString(zone) && !strcmp(zone->valuestring, zone_names[i]))
       z = i;
+  if (z < 0)
+    return scn_fail(s, "count: unknown zone (library hand battlefield graveyard stack exile)");
+  if (name && !cJSON_IsString(name))
+    return scn_fail(s, "count: \"name\" is a string");
   if (type && (!cJSON_IsString(type) || (t = type_card_find(type->valuestring, (int)strlen(type->valuestring))) < 0))
     return scn_fail(s, "count: unknown type");
+  if (ctl && scn_player(s, ctl, "controller", &p))
+    return -1;
   for (int o = 0; o < s->g->nobjs; o++) {
     const obj *ob = &s->g->objs[o];
-    if (ob->card == NONE || ob->zone != z || (ctl && cJSON_IsNumber(ctl) && ob->controller != ctl->valueint))
+    if (ob->card == NONE || ob->zone != z || (p >= 0 && ob->controller != p))
       continue;
     if ((name && !scn_name_matches(s, o, name->valuestring)) || (t >= 0 && !(ob->types & (1u << t))))
       continue;
@@ -278,56 +325,124 @@ static int stack(scn *s, const cJSON *v)
   }
   if (ok)
     return 0;
-  char got[512] = "";
-  size_t used = 0;
+  char want[512] = "", got[512] = "";
+  if (cJSON_IsArray(v))
+    json_names(want, sizeof want, v);
   for (int k = g->nstack - 1; k >= 0; k--)
-    used += (size_t)snprintf(got + used, sizeof got - used, "%s\"%s\"", used ? ", " : "", mtg_object_name(g, g->stack[k].obj));
-  return scn_fail(s, "stack: got [%s]", got);
+    list_add(got, sizeof got, mtg_object_name(g, g->stack[k].obj));
+  return scn_fail(s, "stack: expected [%s], got [%s]", want, got);
 }
 
 static int legal(scn *s, const cJSON *action, int want)
 {
-  scn probe = *s;
-  probe.g = mtg_game_clone(s->g);
-  probe.err[0] = '\0';
-  if (!probe.g)
+  if (!cJSON_IsObject(action))
+    return scn_fail(s, "%s: expected an action like {\"do\": \"cast\", ...}", want ? "legal" : "illegal");
+  scn *probe = malloc(sizeof *probe);
+  if (!probe)
     return scn_fail(s, "out of memory");
-  int ok = scn_do(&probe, action) == 0;
-  mtg_game_free(probe.g);
+  *probe = *s;
+  probe->g = mtg_game_clone(s->g);
+  probe->err[0] = '\0';
+  probe->probe = 1;
+  if (!probe->g) {
+    free(probe);
+    return scn_fail(s, "out of memory");
+  }
+  int ok = scn_do(probe, action) == 0, r = 0;
   if (ok != want)
-    return scn_fail(s, "%s: the action is %slegal%s%s", want ? "legal" : "illegal", ok ? "" : "not ",
-                    ok ? "" : ": ", ok ? "" : probe.err);
+    r = scn_fail(s, "%s: the action is %slegal%s%s", want ? "legal" : "illegal", ok ? "" : "not ", ok ? "" : ": ",
+                 ok ? "" : probe->err);
+  mtg_game_free(probe->g);
+  free(probe);
+  return r;
+}
+
+/* a game-wide name or number against the actual one */
+static int same(scn *s, const cJSON *e, const char *field, const char *actual)
+{
+  const cJSON *v = cJSON_GetObjectItemCaseSensitive(e, field);
+  if (v && (!cJSON_IsString(v) || strcmp(v->valuestring, actual)))
+    return scn_fail(s, "%s: expected %s, got %s", field, cJSON_IsString(v) ? v->valuestring : "(not a string)", actual);
+  return 0;
+}
+
+static int player_field(scn *s, const cJSON *e, const char *field, int actual)
+{
+  const cJSON *v = cJSON_GetObjectItemCaseSensitive(e, field);
+  int p;
+  if (v && (scn_player(s, v, field, &p) || p != actual))
+    return scn_fail(s, "%s: expected player %d, got player %d", field, p, actual);
   return 0;
 }
 
 int scn_expect(scn *s, const cJSON *e)
 {
-  static const char *const results[] = {"ongoing", "win:0", "win:1", "draw", "truncated"};
   if (cJSON_GetObjectItemCaseSensitive(e, "object"))
     return object(s, e);
   if (cJSON_GetObjectItemCaseSensitive(e, "player"))
     return player_expect(s, e);
   if (cJSON_GetObjectItemCaseSensitive(e, "count"))
     return count(s, e);
-  static const char *const keys[] = {"result", "stack", "decision", "legal", "illegal", NULL};
+  static const char *const keys[] = {"result", "stack", "decision", "legal", "illegal", "turn", "step", "active",
+                                     "decider", NULL};
   if (scn_check_keys(s, e, "an expectation", keys))
     return -1;
+  if (!e->child)
+    return scn_fail(s, "an empty expectation checks nothing");
+  const mtg_decision *d = mtg_decision_get(s->g);
   const cJSON *v;
-  if ((v = cJSON_GetObjectItemCaseSensitive(e, "result"))) {
-    const char *got = results[mtg_game_result(s->g)];
-    if (!cJSON_IsString(v) || strcmp(v->valuestring, got))
-      return scn_fail(s, "result: expected %s, got %s", cJSON_IsString(v) ? v->valuestring : "?", got);
-  }
+  if (same(s, e, "result", result_names[mtg_game_result(s->g)]) || num(s, e, "turn", mtg_game_turn(s->g)) ||
+      same(s, e, "step", mtg_step_name(mtg_game_step(s->g))) ||
+      player_field(s, e, "active", mtg_game_active_player(s->g)) || same(s, e, "decision", mtg_decision_kind_name(d->kind)))
+    return -1;
+  if (cJSON_GetObjectItemCaseSensitive(e, "decider") && d->kind == MTG_DEC_NONE)
+    return scn_fail(s, "decider: no decision is pending (the game is over)");
+  if (player_field(s, e, "decider", d->player))
+    return -1;
   if ((v = cJSON_GetObjectItemCaseSensitive(e, "stack")) && stack(s, v))
     return -1;
-  if ((v = cJSON_GetObjectItemCaseSensitive(e, "decision"))) {
-    const char *got = mtg_decision_kind_name(mtg_decision_get(s->g)->kind);
-    if (!cJSON_IsString(v) || strcmp(v->valuestring, got))
-      return scn_fail(s, "decision: expected %s, got %s", cJSON_IsString(v) ? v->valuestring : "?", got);
-  }
   if ((v = cJSON_GetObjectItemCaseSensitive(e, "legal")) && legal(s, v, 1))
     return -1;
   if ((v = cJSON_GetObjectItemCaseSensitive(e, "illegal")) && legal(s, v, 0))
     return -1;
   return 0;
+}
+
+/* one characteristic: printed -> current, and the effects that made the difference */
+static void explain_line(const cJSON *ch, const char *what)
+{
+  const cJSON *c = cJSON_GetObjectItemCaseSensitive(ch, what), *it;
+  if (!c)
+    return;
+  char *printed = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(c, "printed"));
+  char *current = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(c, "current"));
+  printf("      %-10s %s", what, printed ? printed : "?");
+  if (printed && current && strcmp(printed, current))
+    printf(" -> %s", current);
+  cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(c, "effects")) {
+    const cJSON *l = cJSON_GetObjectItemCaseSensitive(it, "layer"), *src = cJSON_GetObjectItemCaseSensitive(it, "source_name");
+    const cJSON *fx = cJSON_GetObjectItemCaseSensitive(it, "effect");
+    printf("  [layer %s: %s from %s]", cJSON_IsString(l) ? l->valuestring : "?", cJSON_IsString(fx) ? fx->valuestring : "?",
+           cJSON_IsString(src) ? src->valuestring : "?");
+  }
+  printf("\n");
+  free(printed);
+  free(current);
+}
+
+void scn_explain(scn *s, const char *name, int o)
+{
+  static const char *const chars[] = {"power", "toughness", "types", "supertypes", "colors", "keywords"};
+  char buf[8192];
+  int n = mtg_explain(s->g, o, buf, sizeof buf);
+  cJSON *root = n >= 0 && (size_t)n < sizeof buf ? cJSON_Parse(buf) : NULL;
+  const obj *ob = &s->g->objs[o];
+  printf("    script[%d] %s (object %d, %s, controller %d, damage %d%s):\n", s->index, name, o,
+         ob->zone < 6 ? zone_names[ob->zone] : "none", ob->controller, ob->damage,
+         ob->flags & OBJ_TAPPED ? ", tapped" : "");
+  for (size_t i = 0; root && i < sizeof chars / sizeof chars[0]; i++)
+    explain_line(cJSON_GetObjectItemCaseSensitive(root, "characteristics"), chars[i]);
+  if (!root)
+    printf("      (no explanation: %d)\n", n);
+  cJSON_Delete(root);
 }

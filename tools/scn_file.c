@@ -4,29 +4,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-
 static void print_log(const mtg_game *g)
 {
   char line[256];
-  for (uint32_t i = 0; i < mtg_game_event_count(g); i++)
+  uint32_t n = mtg_game_event_count(g), first = n > MTG_EVENT_RING ? n - MTG_EVENT_RING : 0;
+  if (first)
+    printf("    (%u earlier events are no longer kept)\n", first);
+  for (uint32_t i = first; i < n; i++)
     if (mtg_game_event_text(g, i, line, sizeof line) >= 0)
       printf("    %s\n", line);
-}
-
-static void explain(scn *s, const cJSON *script)
-{
-  const cJSON *it;
-  cJSON_ArrayForEach(it, script) {
-    const cJSON *e = cJSON_GetObjectItemCaseSensitive(it, "expect");
-    const cJSON *name = e ? cJSON_GetObjectItemCaseSensitive(e, "object") : NULL;
-    int o;
-    scn probe = *s;
-    if (!cJSON_IsString(name) || scn_object(&probe, name->valuestring, &o))
-      continue;
-    char json[4096];
-    if (mtg_explain(s->g, o, json, sizeof json) >= 0)
-      printf("    %s: %s\n", name->valuestring, json);
-  }
 }
 
 /* one scenario: setup, then each script entry in order; the first failure ends it */
@@ -40,6 +26,8 @@ static void run_one(scn_run *r, const char *path, const cJSON *root)
   const cJSON *name = cJSON_GetObjectItemCaseSensitive(root, "name");
   s.name = cJSON_IsString(name) ? name->valuestring : "(unnamed)";
   const cJSON *script = cJSON_GetObjectItemCaseSensitive(root, "script"), *it;
+  if (r->verbose || r->explain)
+    printf("  %s: \"%s\"\n", path, s.name);
   if (!cJSON_IsObject(root))
     scn_fail(&s, "a scenario is a JSON object");
   else if (!cJSON_IsString(name))
@@ -65,12 +53,8 @@ static void run_one(scn_run *r, const char *path, const cJSON *root)
   } else {
     r->passed++;
   }
-  if (r->verbose && s.g) {
-    printf("  %s: \"%s\"\n", path, s.name);
+  if (r->verbose && s.g)
     print_log(s.g);
-  }
-  if (r->explain && s.g && cJSON_IsArray(script))
-    explain(&s, script);
   mtg_game_free(s.g);
 }
 
@@ -89,6 +73,9 @@ void scn_run_file(scn_run *r, const char *path)
     for (const char *p = text; end && p < end; p++)
       line += *p == '\n';
     printf("FAIL %s:%d: malformed JSON\n", path, line);
+    r->failed++;
+  } else if (cJSON_IsArray(root) && !root->child) {
+    printf("FAIL %s: the file holds no scenario\n", path);
     r->failed++;
   } else if (cJSON_IsArray(root)) {
     const cJSON *it;

@@ -3,6 +3,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 int scn_fail(scn *s, const char *fmt, ...)
 {
@@ -12,6 +13,20 @@ int scn_fail(scn *s, const char *fmt, ...)
   va_start(ap, fmt);
   vsnprintf(s->err, sizeof s->err, fmt, ap);
   va_end(ap);
+  return -1;
+}
+
+int scn_prefix(scn *s, const char *fmt, ...)
+{
+  char rest[sizeof s->err];
+  memcpy(rest, s->err, sizeof rest);
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(s->err, sizeof s->err, fmt, ap);
+  va_end(ap);
+  if (n >= 0 && (size_t)n < sizeof s->err)
+    strncat(s->err, rest, sizeof s->err - (size_t)n - 1);
+  s->err[sizeof s->err - 1] = '\0';
   return -1;
 }
 
@@ -28,81 +43,245 @@ int scn_check_keys(scn *s, const cJSON *obj, const char *what, const char *const
   return 0;
 }
 
-static int add(scn *s, const char *card_name, int zone, int owner, int controller, int *out)
+int scn_player(scn *s, const cJSON *v, const char *field, int *p)
 {
-  int card = mtg_pack_find_card(s->run->pack, card_name);
-  if (card < 0)
-    return scn_fail(s, "unknown card \"%s\"", card_name);
-  if (s->nobj >= SCN_NAMES)
-    return scn_fail(s, "too many objects");
-  int o = setup_add(s->g, card, zone, owner, controller);
-  if (o < 0)
-    return scn_fail(s, "cannot put \"%s\" there (zone full)", card_name);
-  s->obj[s->nobj++] = (uint16_t)o;
-  *out = o;
-  return 0;
-}
-
-static int get_player(scn *s, const cJSON *v, int *p)
-{
-  if (cJSON_IsNumber(v) && (v->valueint == 0 || v->valueint == 1))
+  if (cJSON_IsNumber(v) && (v->valuedouble == 0 || v->valuedouble == 1))
     *p = v->valueint;
   else if (cJSON_IsString(v) && (!strcmp(v->valuestring, "player0") || !strcmp(v->valuestring, "player1")))
     *p = v->valuestring[6] - '0';
   else
-    return scn_fail(s, "a player is 0, 1, \"player0\" or \"player1\"");
+    return scn_fail(s, "\"%s\": a player is 0, 1, \"player0\" or \"player1\"", field);
   return 0;
 }
 
-static int unsupported(scn *s, const cJSON *e, const char *key)
+/* an optional field of a given JSON kind: 0 when absent or well-formed, a failure otherwise */
+static int want_number(scn *s, const cJSON *v, const char *what, const char *field, int min, int *out)
 {
-  const cJSON *v = cJSON_GetObjectItemCaseSensitive(e, key);
-  if (!v || cJSON_IsNull(v) || (cJSON_IsObject(v) && !v->child))
+  if (!v)
     return 0;
-  return scn_fail(s, "battlefield \"%s\": not supported by the engine yet", key);
+  if (!cJSON_IsNumber(v) || v->valuedouble != (double)v->valueint || v->valueint < min)
+    return scn_fail(s, "%s \"%s\": expected a whole number%s", what, field, min == 0 ? " >= 0" : min == 1 ? " >= 1" : "");
+  *out = v->valueint;
+  return 0;
+}
+
+static int want_bool(scn *s, const cJSON *v, const char *what, const char *field, int *out)
+{
+  if (!v)
+    return 0;
+  if (!cJSON_IsBool(v))
+    return scn_fail(s, "%s \"%s\": expected true or false", what, field);
+  *out = cJSON_IsTrue(v);
+  return 0;
+}
+
+/* names object o (a card follows its slot; a token is remembered by its zone-change counter) */
+static int name_object(scn *s, int o)
+{
+  if (s->nent >= SCN_NAMES)
+    return -1;
+  const obj *ob = &s->g->objs[o];
+  s->ent[s->nent] = (scn_ent){(uint16_t)o, ob->card, ob->zcc, (uint8_t)!!(ob->flags & OBJ_TOKEN), 0};
+  s->ent_of[o] = (int16_t)s->nent++;
+  return 0;
+}
+
+/* a new named object of a card (by name) */
+static int add_card(scn *s, int card, const char *card_name, int zone, int owner, int controller, int *out)
+{
+  if (s->nent >= SCN_NAMES)
+    return scn_fail(s, "too many objects");
+  int o = setup_add(s->g, card, zone, owner, controller);
+  if (o < 0)
+    return scn_fail(s, "cannot put \"%s\" there (zone full)", card_name);
+  name_object(s, o);
+  *out = o;
+  return 0;
+}
+
+void scn_track(scn *s)
+{
+  const mtg_game *g = s->g;
+  for (int i = 0; i < s->nent; i++) { /* tokens that ceased to exist */
+    scn_ent *e = &s->ent[i];
+    const obj *ob = &g->objs[e->obj];
+    if (e->token && !e->gone && (ob->card == NONE || ob->zcc != e->zcc))
+      e->gone = 1;
+  }
+  for (int o = 0; o < g->nobjs; o++) { /* objects made since: new slots, and slots a gone token left */
+    int k = s->ent_of[o];
+    int is_new = o >= s->seen ? k < 0 : k >= 0 && s->ent[k].gone;
+    if (is_new && g->objs[o].card != NONE)
+      name_object(s, o);
+  }
+  s->seen = g->nobjs;
+}
+
+static int add(scn *s, const char *card_name, int zone, int owner, int controller, int *out)
+{
+  int card = mtg_pack_find_card(s->run->pack, card_name);
+  if (card < 0 || (s->run->pack->cards[card].pt_flags & PACK_TOKEN))
+    return scn_fail(s, "unknown card \"%s\"", card_name);
+  return add_card(s, card, card_name, zone, owner, controller, out);
+}
+
+/* a list of names from a table against a mask: 1 if every name is known and together they are exactly mask */
+static int same_set(const cJSON *list, const char *const *names, int count, uint32_t mask)
+{
+  uint32_t want = 0;
+  const cJSON *it;
+  cJSON_ArrayForEach(it, list) {
+    int k = -1;
+    for (int i = 0; cJSON_IsString(it) && i < count; i++)
+      if (!strcasecmp(names[i], it->valuestring))
+        k = i;
+    if (k < 0)
+      return 0;
+    want |= 1u << k;
+  }
+  return want == mask;
+}
+
+static int same_subtypes(const cJSON *list, const pack_card *c)
+{
+  int n = 0;
+  for (; n < PACK_MAX_SUBTYPES && c->subtypes[n] != PACK_NONE; n++)
+    ;
+  if (cJSON_GetArraySize(list) != n)
+    return 0;
+  const cJSON *it;
+  cJSON_ArrayForEach(it, list) {
+    int found = 0;
+    for (int i = 0; i < n; i++)
+      found |= cJSON_IsString(it) && !strcasecmp(type_sub_names[c->subtypes[i]], it->valuestring);
+    if (!found)
+      return 0;
+  }
+  return 1;
+}
+
+/* does the pack's token definition c fit the scenario's description t? */
+static int token_fits(scn *s, const pack_card *c, const cJSON *t)
+{
+  const cJSON *name = cJSON_GetObjectItemCaseSensitive(t, "name"), *v;
+  if (name) {
+    const char *full = pack_str(s->run->pack, c->name), *paren = strstr(full, " Token (");
+    size_t n = paren ? (size_t)(paren - full) : strlen(full), b = strlen(name->valuestring);
+    if (strcmp(full, name->valuestring) && !(b == n && !strncmp(full, name->valuestring, n)) &&
+        !(paren && b == n + 6 && !strncmp(full, name->valuestring, n + 6)))
+      return 0;
+  }
+  if ((v = cJSON_GetObjectItemCaseSensitive(t, "power")) && v->valueint != c->power)
+    return 0;
+  if ((v = cJSON_GetObjectItemCaseSensitive(t, "toughness")) && v->valueint != c->toughness)
+    return 0;
+  if ((v = cJSON_GetObjectItemCaseSensitive(t, "types")) && !same_set(v, type_card_names, TYPE__COUNT, c->types))
+    return 0;
+  if ((v = cJSON_GetObjectItemCaseSensitive(t, "colors")) && !same_set(v, type_color_words, COLOR__COUNT, c->colors))
+    return 0;
+  if ((v = cJSON_GetObjectItemCaseSensitive(t, "abilities")) &&
+      (c->abil_count || !same_set(v, type_keyword_names, KW__COUNT, c->keywords)))
+    return 0;
+  if ((v = cJSON_GetObjectItemCaseSensitive(t, "subtypes")) && !same_subtypes(v, c))
+    return 0;
+  return 1;
+}
+
+/* "token": the engine's tokens are definitions in the pack (made by the cards that create them), so a token
+   on the battlefield at setup must fit exactly one of those definitions */
+static int token_card(scn *s, const cJSON *t, int *card)
+{
+  static const char *const keys[] = {"name", "types", "subtypes", "colors", "power", "toughness", "abilities", NULL};
+  if (!cJSON_IsObject(t))
+    return scn_fail(s, "battlefield \"token\": expected an object");
+  if (scn_check_keys(s, t, "a token", keys))
+    return -1;
+  const cJSON *it;
+  cJSON_ArrayForEach(it, t)
+    if (strcmp(it->string, "power") && strcmp(it->string, "toughness") ? !(cJSON_IsArray(it) || cJSON_IsString(it))
+                                                                       : !cJSON_IsNumber(it))
+      return scn_fail(s, "token \"%s\": expected %s", it->string,
+                      !strcmp(it->string, "name") ? "a string" : cJSON_IsNumber(it) ? "a list" : "a number");
+  int found = 0;
+  for (uint32_t i = 0; i < s->run->pack->ncards; i++) {
+    const pack_card *c = &s->run->pack->cards[i];
+    if ((c->pt_flags & PACK_TOKEN) && token_fits(s, c, t)) {
+      if (found++ == 0)
+        *card = (int)i;
+      else
+        return scn_fail(s, "token: several token definitions fit (\"%s\", \"%s\"); say more (colors, abilities)",
+                        pack_str(s->run->pack, s->run->pack->cards[*card].name), pack_str(s->run->pack, c->name));
+    }
+  }
+  if (!found)
+    return scn_fail(s, "not supported by the engine yet: a token that no card of the pack creates");
+  return 0;
+}
+
+/* attached_to, face and tokens are part of the format; what the engine can't represent yet fails clearly */
+static int unsupported(scn *s, const cJSON *e)
+{
+  const cJSON *att = cJSON_GetObjectItemCaseSensitive(e, "attached_to");
+  const cJSON *face = cJSON_GetObjectItemCaseSensitive(e, "face");
+  if (att && !cJSON_IsNull(att))
+    return scn_fail(s, "not supported by the engine yet: attached_to");
+  if (face && !(cJSON_IsString(face) && !strcmp(face->valuestring, "front")))
+    return scn_fail(s, "not supported by the engine yet: face (\"back\")");
+  return 0;
+}
+
+static int counters(scn *s, const cJSON *ctr, int o)
+{
+  const cJSON *it;
+  if (!ctr)
+    return 0;
+  if (!cJSON_IsObject(ctr))
+    return scn_fail(s, "battlefield \"counters\": expected an object like {\"+1/+1\": 2}");
+  cJSON_ArrayForEach(it, ctr) {
+    int k = type_counter_find(it->string), n = 0;
+    if (want_number(s, it, "counters", it->string, 0, &n))
+      return -1;
+    if (k < 0 && n > 0)
+      return scn_fail(s, "not supported by the engine yet: %s counters (known: +1/+1, -1/-1)", it->string);
+    if (n > 255)
+      return scn_fail(s, "counters \"%s\": at most 255", it->string);
+    obj_add_counters(s->g, o, k, n);
+  }
+  return 0;
 }
 
 static int battlefield_entry(scn *s, const cJSON *e)
 {
   static const char *const keys[] = {"card", "controller", "owner", "tapped", "sick", "damage", "counters",
                                      "attached_to", "face", "token", NULL};
-  if (scn_check_keys(s, e, "a battlefield entry", keys))
+  static const char *const what = "battlefield";
+  if (!cJSON_IsObject(e))
+    return scn_fail(s, "\"battlefield\" entries are objects");
+  if (scn_check_keys(s, e, "a battlefield entry", keys) || unsupported(s, e))
     return -1;
-  if (unsupported(s, e, "attached_to") || unsupported(s, e, "token"))
-    return -1;
-  const cJSON *face = cJSON_GetObjectItemCaseSensitive(e, "face");
-  if (face && !(cJSON_IsString(face) && !strcmp(face->valuestring, "front")))
-    return scn_fail(s, "battlefield \"face\": not supported by the engine yet");
-  const cJSON *card = cJSON_GetObjectItemCaseSensitive(e, "card");
-  if (!cJSON_IsString(card))
-    return scn_fail(s, "a battlefield entry needs \"card\"");
-  int controller = 0, owner, o;
+  const cJSON *card = cJSON_GetObjectItemCaseSensitive(e, "card"), *token = cJSON_GetObjectItemCaseSensitive(e, "token");
   const cJSON *c = cJSON_GetObjectItemCaseSensitive(e, "controller"), *w = cJSON_GetObjectItemCaseSensitive(e, "owner");
-  if ((c && get_player(s, c, &controller)))
+  int controller = 0, owner, o, tapped = 0, sick = 0, damage = 0, tk = -1;
+  if (!cJSON_IsString(card) == !token)
+    return scn_fail(s, "a battlefield entry needs \"card\" (a name) or \"token\", not both");
+  if ((c && scn_player(s, c, "controller", &controller)))
     return -1;
   owner = controller;
-  if (w && get_player(s, w, &owner))
+  if ((w && scn_player(s, w, "owner", &owner)) || (token && token_card(s, token, &tk)))
     return -1;
-  if (add(s, card->valuestring, ZONE_BATTLEFIELD, owner, controller, &o))
+  if (want_bool(s, cJSON_GetObjectItemCaseSensitive(e, "tapped"), what, "tapped", &tapped) ||
+      want_bool(s, cJSON_GetObjectItemCaseSensitive(e, "sick"), what, "sick", &sick) ||
+      want_number(s, cJSON_GetObjectItemCaseSensitive(e, "damage"), what, "damage", 0, &damage))
     return -1;
-  obj *ob = &s->g->objs[o];
-  if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "tapped")))
-    ob->flags |= OBJ_TAPPED;
-  if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "sick")))
-    ob->flags |= OBJ_SICK;
-  const cJSON *dmg = cJSON_GetObjectItemCaseSensitive(e, "damage");
-  if (cJSON_IsNumber(dmg))
-    ob->damage = (int16_t)dmg->valueint;
-  const cJSON *ctr = cJSON_GetObjectItemCaseSensitive(e, "counters"), *it;
-  cJSON_ArrayForEach(it, ctr) {
-    int k = type_counter_find(it->string);
-    if (k < 0 || !cJSON_IsNumber(it))
-      return scn_fail(s, "counters: unknown counter \"%s\" (known: +1/+1, -1/-1)", it->string);
-    obj_add_counters(s->g, o, k, it->valueint);
-  }
-  return 0;
+  if (token ? add_card(s, tk, "token", ZONE_BATTLEFIELD, owner, controller, &o)
+            : add(s, card->valuestring, ZONE_BATTLEFIELD, owner, controller, &o))
+    return -1;
+  if (setup_status(s->g, o, tapped, sick, token != NULL, damage))
+    return scn_fail(s, "battlefield: bad damage");
+  return counters(s, cJSON_GetObjectItemCaseSensitive(e, "counters"), o);
 }
 
+/* a zone's list of card names; a library is listed top first and named in that order */
 static int zone_list(scn *s, const cJSON *pl, const char *key, int zone, int p, int *count)
 {
   const cJSON *list = cJSON_GetObjectItemCaseSensitive(pl, key);
@@ -111,8 +290,8 @@ static int zone_list(scn *s, const cJSON *pl, const char *key, int zone, int p, 
     return 0;
   if (!cJSON_IsArray(list))
     return scn_fail(s, "player %d \"%s\" must be a list of card names", p, key);
-  int n = cJSON_GetArraySize(list);
-  /* a library is listed top first; the engine's library grows on top, so add it bottom first */
+  int n = cJSON_GetArraySize(list), first = s->nent;
+  /* the engine's library grows on top, so the library goes in bottom first */
   for (int k = 0; k < n; k++) {
     const cJSON *it = cJSON_GetArrayItem(list, zone == ZONE_LIBRARY ? n - 1 - k : k);
     int o;
@@ -121,17 +300,25 @@ static int zone_list(scn *s, const cJSON *pl, const char *key, int zone, int p, 
     if (add(s, it->valuestring, zone, p, p, &o))
       return -1;
   }
+  for (int i = first, j = s->nent - 1; zone == ZONE_LIBRARY && i < j; i++, j--) { /* names: top first */
+    scn_ent t = s->ent[i];
+    s->ent[i] = s->ent[j];
+    s->ent[j] = t;
+    s->ent_of[s->ent[i].obj] = (int16_t)i;
+    s->ent_of[s->ent[j].obj] = (int16_t)j;
+  }
   *count = n;
   return 0;
 }
 
-/* an empty library is filled with 20 basic lands of the player's colors unless library_exact */
+/* an empty library is filled with 20 basic lands of the player's colors (WUBRG in turn; Plains for none)
+   unless library_exact; these lands are not named */
 static int fill_library(scn *s, int p)
 {
   static const char *const basics[] = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
   uint8_t colors = 0;
   for (int i = 0; i < s->g->nobjs; i++)
-    if (s->g->objs[i].owner == p)
+    if (s->g->objs[i].card != NONE && s->g->objs[i].owner == p)
       colors |= game_card(s->g, i)->colors;
   int picks[5], n = 0;
   for (int c = 0; c < 5; c++)
@@ -142,12 +329,12 @@ static int fill_library(scn *s, int p)
   for (int k = 0; k < 20; k++) {
     int card = mtg_pack_find_card(s->run->pack, basics[picks[k % n]]);
     if (card < 0 || setup_add(s->g, card, ZONE_LIBRARY, p, p) < 0)
-      return scn_fail(s, "cannot fill the library of player %d", p);
+      return scn_fail(s, "cannot fill the library of player %d (no %s in the pack)", p, basics[picks[k % n]]);
   }
   return 0;
 }
 
-static int player_entry(scn *s, const cJSON *pl, int p, int pass)
+static int player_entry(scn *s, const cJSON *pl, int p)
 {
   static const char *const keys[] = {"life", "poison", "hand", "library", "graveyard", "exile", "library_exact", NULL};
   static const char *const zones[] = {"hand", "library", "graveyard", "exile"};
@@ -156,24 +343,24 @@ static int player_entry(scn *s, const cJSON *pl, int p, int pass)
     return scn_fail(s, "\"players\" entries are objects");
   if (scn_check_keys(s, pl, "a player", keys))
     return -1;
-  if (pass == 1) {
-    const cJSON *life = cJSON_GetObjectItemCaseSensitive(pl, "life"), *poison = cJSON_GetObjectItemCaseSensitive(pl, "poison");
-    if (cJSON_IsNumber(life))
-      s->g->players[p].life = life->valueint;
-    if (cJSON_IsNumber(poison))
-      s->g->players[p].poison = (int16_t)poison->valueint;
-    int lib = 0;
-    for (int z = 0; z < 4; z++) {
-      int n;
-      if (zone_list(s, pl, zones[z], zone_ids[z], p, &n))
-        return -1;
-      if (zone_ids[z] == ZONE_LIBRARY)
-        lib = n;
-    }
-    if (lib == 0 && !cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(pl, "library_exact")))
-      return fill_library(s, p);
+  int life = 20, poison = 0, exact = 0, lib = 0;
+  const cJSON *lv = cJSON_GetObjectItemCaseSensitive(pl, "life");
+  if (lv && (!cJSON_IsNumber(lv) || lv->valuedouble != (double)lv->valueint))
+    return scn_fail(s, "player \"life\": expected a whole number");
+  life = lv ? lv->valueint : 20;
+  if (want_number(s, cJSON_GetObjectItemCaseSensitive(pl, "poison"), "player", "poison", 0, &poison) ||
+      want_bool(s, cJSON_GetObjectItemCaseSensitive(pl, "library_exact"), "player", "library_exact", &exact))
+    return -1;
+  if (setup_life(s->g, p, life, poison))
+    return scn_fail(s, "player %d: bad life or poison", p);
+  for (int z = 0; z < 4; z++) {
+    int n;
+    if (zone_list(s, pl, zones[z], zone_ids[z], p, &n))
+      return -1;
+    if (zone_ids[z] == ZONE_LIBRARY)
+      lib = n;
   }
-  return 0;
+  return lib == 0 && !exact ? fill_library(s, p) : 0;
 }
 
 int scn_setup(scn *s, const cJSON *root)
@@ -183,9 +370,13 @@ int scn_setup(scn *s, const cJSON *root)
   if (scn_check_keys(s, root, "the scenario", keys))
     return -1;
   const cJSON *seed = cJSON_GetObjectItemCaseSensitive(root, "seed");
-  s->g = setup_new(s->run->pack, cJSON_IsNumber(seed) ? (uint64_t)seed->valuedouble : 1, 0);
+  if (seed && (!cJSON_IsNumber(seed) || seed->valuedouble < 0))
+    return scn_fail(s, "\"seed\": expected a number >= 0");
+  s->g = setup_new(s->run->pack, seed ? (uint64_t)seed->valuedouble : 1, 0);
   if (!s->g)
     return scn_fail(s, "out of memory");
+  for (int o = 0; o < MAX_OBJECTS; o++)
+    s->ent_of[o] = -1;
   const cJSON *bf = cJSON_GetObjectItemCaseSensitive(root, "battlefield"), *it;
   if (bf && !cJSON_IsArray(bf))
     return scn_fail(s, "\"battlefield\" must be a list");
@@ -197,26 +388,29 @@ int scn_setup(scn *s, const cJSON *root)
     return scn_fail(s, "\"players\" must be a list of at most two players");
   for (int p = 0; p < 2; p++) {
     const cJSON *pl = players ? cJSON_GetArrayItem(players, p) : NULL;
-    if (pl ? player_entry(s, pl, p, 1) : fill_library(s, p))
+    if (pl ? player_entry(s, pl, p) : fill_library(s, p))
       return -1;
   }
-  const cJSON *turn = cJSON_GetObjectItemCaseSensitive(root, "turn"), *active = cJSON_GetObjectItemCaseSensitive(root, "active");
   const cJSON *step = cJSON_GetObjectItemCaseSensitive(root, "step");
-  int a = 0, st = STEP_MAIN1;
-  if (active && get_player(s, active, &a))
+  int a = 0, st = STEP_MAIN1, turn = 1;
+  if (want_number(s, cJSON_GetObjectItemCaseSensitive(root, "turn"), "the scenario", "turn", 1, &turn))
+    return -1;
+  const cJSON *active = cJSON_GetObjectItemCaseSensitive(root, "active");
+  if (active && scn_player(s, active, "active", &a))
     return -1;
   if (step && (!cJSON_IsString(step) || (st = type_step_find(step->valuestring)) < 0))
     return scn_fail(s, "unknown step %s", cJSON_IsString(step) ? step->valuestring : "(not a string)");
-  s->setup_slots = s->g->nobjs;
-  if (setup_start(s->g, cJSON_IsNumber(turn) ? turn->valueint : 1, a, st))
+  s->seen = s->g->nobjs;
+  if (setup_start(s->g, turn, a, st))
     return scn_fail(s, "bad turn, active player or step");
+  scn_track(s);
   return 0;
 }
 
 /* a card by its name; a token also by "<subtypes> Token" or its subtypes alone ("Goblin") */
-int scn_name_matches(scn *s, int o, const char *base)
+static int card_matches(scn *s, int card, const char *base)
 {
-  const pack_card *c = game_card(s->g, o);
+  const pack_card *c = &s->run->pack->cards[card];
   const char *name = pack_str(s->run->pack, c->name);
   if (!strcmp(name, base))
     return 1;
@@ -227,33 +421,32 @@ int scn_name_matches(scn *s, int o, const char *base)
   return t && ((b == n && !strncmp(name, base, n)) || (b == n + 6 && !strncmp(name, base, n + 6)));
 }
 
-/* "Name" or "Name#n": the n-th object with that card name, in setup then creation order */
-int scn_object(scn *s, const char *name, int *out)
+int scn_name_matches(scn *s, int o, const char *base) { return card_matches(s, s->g->objs[o].card, base); }
+
+/* "Name" or "Name#n": the n-th named object with that name, in setup then creation order; a name without
+   #n must fit exactly one (tokens that ceased to exist still count, so numbers never shift) */
+int scn_entity(scn *s, const char *name, int *out)
 {
   char base[256];
   snprintf(base, sizeof base, "%s", name);
   char *hash = strrchr(base, '#');
   int want = 0;
   if (hash && hash[1]) {
-    want = atoi(hash + 1);
+    char *end;
+    long n = strtol(hash + 1, &end, 10);
+    if (*end || n < 1)
+      return scn_fail(s, "bad name \"%s\": \"#n\" counts from 1", name);
+    want = (int)n;
     *hash = '\0';
   }
   int found = 0, match = -1;
-  uint8_t listed[MAX_OBJECTS] = {0};
-  /* setup objects in setup order, then objects made later (tokens) in the order of their slots */
-  for (int pass = 0; pass < 2; pass++)
-    for (int i = 0; i < (pass ? s->g->nobjs : s->nobj); i++) {
-      int o = pass ? i : s->obj[i];
-      if (pass == 0)
-        listed[o] = 1;
-      else if (listed[o] || o < s->setup_slots)
-        continue;
-      if (s->g->objs[o].card == NONE || !scn_name_matches(s, o, base))
-        continue;
-      found++;
-      if (found == want || (want == 0 && match < 0))
-        match = o;
-    }
+  for (int i = 0; i < s->nent; i++) {
+    if (!card_matches(s, s->ent[i].card, base))
+      continue;
+    found++;
+    if (found == want || (want == 0 && match < 0))
+      match = i;
+  }
   if (found == 0)
     return scn_fail(s, "no object named \"%s\"", name);
   if (want == 0 && found > 1)
@@ -264,17 +457,30 @@ int scn_object(scn *s, const char *name, int *out)
   return 0;
 }
 
+int scn_object(scn *s, const char *name, int *out)
+{
+  int e;
+  if (scn_entity(s, name, &e))
+    return -1;
+  if (s->ent[e].gone)
+    return scn_fail(s, "\"%s\" is gone (a token that left the battlefield ceases to exist)", name);
+  *out = s->ent[e].obj;
+  return 0;
+}
+
 int scn_target(scn *s, const cJSON *v, uint16_t *out)
 {
-  int p = 0, o;
+  int p = 0, o = 0;
   if (cJSON_IsNumber(v) || (cJSON_IsString(v) && (!strcmp(v->valuestring, "player0") || !strcmp(v->valuestring, "player1")))) {
-    if (get_player(s, v, &p))
+    if (scn_player(s, v, "target", &p))
       return -1;
     *out = PLAYER_REF(p);
     return 0;
   }
-  if (!cJSON_IsString(v) || scn_object(s, v->valuestring, &o))
+  if (!cJSON_IsString(v))
     return scn_fail(s, "a target is an object name or a player");
+  if (scn_object(s, v->valuestring, &o))
+    return -1;
   *out = (uint16_t)o;
   return 0;
 }
