@@ -39,7 +39,7 @@ static int expect_decision(scn *s, int kind, int player)
   if (over(s))
     return -1;
   if (kind >= 0 && d->kind != kind)
-    return scn_fail(s, "illegal action: a %s decision is pending%s", mtg_decision_kind_name(d->kind),
+    return scn_fail(s, "illegal action: the %s decision is pending%s", mtg_decision_kind_name(d->kind),
                     d->kind == MTG_DEC_PRIORITY ? "" : " (answer it with \"choose\")");
   if (player >= 0 && d->player != player)
     return scn_fail(s, "illegal action: player %d %s, not player %d", d->player,
@@ -222,7 +222,7 @@ static int pass_until(scn *s, int kind, int last, const char *what)
     if (mtg_game_turn(s->g) != turn || mtg_game_step(s->g) > last)
       return scn_fail(s, "illegal action: %s: no such declaration is left in turn %d", what, turn);
     if (d->kind != MTG_DEC_PRIORITY)
-      return scn_fail(s, "illegal action: %s: a %s decision is pending (answer it with \"choose\")", what,
+      return scn_fail(s, "illegal action: %s: the %s decision is pending (answer it with \"choose\")", what,
                       mtg_decision_kind_name(d->kind));
     if (apply(s, find(s, MTG_OPT_PASS, NONE, NONE)))
       return -1;
@@ -298,7 +298,7 @@ static int pass_to(scn *s, const cJSON *step)
           : d->kind == MTG_DEC_DAMAGE ? 0 /* the engine lists lethal damage first (docs/scenarios.md) */
           : -1;
     if (i < 0)
-      return scn_fail(s, "pass_to stopped at a %s decision in turn %d %s (answer it with \"choose\")",
+      return scn_fail(s, "pass_to stopped at the %s decision in turn %d %s (answer it with \"choose\")",
                       mtg_decision_kind_name(d->kind), now_turn, mtg_step_name(now_step));
     if (apply(s, i))
       return -1;

@@ -81,7 +81,8 @@ static int name_object(scn *s, int o)
   if (s->nent >= SCN_NAMES)
     return -1;
   const obj *ob = &s->g->objs[o];
-  s->ent[s->nent] = (scn_ent){(uint16_t)o, ob->card, ob->zcc, (uint8_t)!!(ob->flags & OBJ_TOKEN), 0};
+  int token = (ob->flags & OBJ_TOKEN) || (game_card(s->g, o)->pt_flags & PACK_TOKEN);
+  s->ent[s->nent] = (scn_ent){(uint16_t)o, ob->card, ob->zcc, (uint8_t)token, 0};
   s->ent_of[o] = (int16_t)s->nent++;
   return 0;
 }
