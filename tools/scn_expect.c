@@ -214,7 +214,7 @@ static int object(scn *s, const cJSON *e)
   if (zone && (!cJSON_IsString(zone) || strcmp(zone->valuestring, actual_zone)))
     scn_fail(s, "zone: expected %s, got %s", cJSON_IsString(zone) ? zone->valuestring : "?", actual_zone);
   else if (ent->gone && cJSON_GetArraySize(e) > 1 + (zone != NULL))
-    scn_fail(s, "it is gone (a token that left the battlefield ceases to exist): only \"zone\": \"gone\" can be checked");
+    scn_fail(s, "is gone (a token that left the battlefield ceases to exist): only \"zone\": \"gone\" can be checked");
   else if (!ent->gone && object_fields(s, e, ent->obj) == 0)
     return 0;
   return s->err[0] ? scn_prefix(s, "\"%s\" ", name->valuestring) : 0;
