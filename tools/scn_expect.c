@@ -211,8 +211,10 @@ static int object(scn *s, const cJSON *e)
   const char *actual_zone = ent->gone ? "gone" : ob->zone < 6 ? zone_names[ob->zone] : "none";
   if (s->run->explain && !ent->gone)
     scn_explain(s, name->valuestring, ent->obj);
-  if (zone && (!cJSON_IsString(zone) || strcmp(zone->valuestring, actual_zone)))
-    scn_fail(s, "zone: expected %s, got %s", cJSON_IsString(zone) ? zone->valuestring : "?", actual_zone);
+  if (zone && !cJSON_IsString(zone))
+    scn_fail(s, "zone: expected a zone name (library hand battlefield graveyard stack exile gone)");
+  else if (zone && strcmp(zone->valuestring, actual_zone))
+    scn_fail(s, "zone: expected %s, got %s", zone->valuestring, actual_zone);
   else if (ent->gone && cJSON_GetArraySize(e) > 1 + (zone != NULL))
     scn_fail(s, "is gone (a token that left the battlefield ceases to exist): only \"zone\": \"gone\" can be checked");
   else if (!ent->gone && object_fields(s, e, ent->obj) == 0)
@@ -310,7 +312,9 @@ static int count(scn *s, const cJSON *e)
 static int stack(scn *s, const cJSON *v)
 {
   const mtg_game *g = s->g;
-  int ok = cJSON_IsArray(v) && cJSON_GetArraySize(v) == g->nstack, i = 0;
+  if (!cJSON_IsArray(v))
+    return scn_fail(s, "stack: expected a list of names, top first");
+  int ok = cJSON_GetArraySize(v) == g->nstack, i = 0;
   const cJSON *it;
   cJSON_ArrayForEach(it, v) {
     int o = i < g->nstack ? g->stack[g->nstack - 1 - i].obj : -1, want;
@@ -326,8 +330,7 @@ static int stack(scn *s, const cJSON *v)
   if (ok)
     return 0;
   char want[512] = "", got[512] = "";
-  if (cJSON_IsArray(v))
-    json_names(want, sizeof want, v);
+  json_names(want, sizeof want, v);
   for (int k = g->nstack - 1; k >= 0; k--)
     list_add(got, sizeof got, mtg_object_name(g, g->stack[k].obj));
   return scn_fail(s, "stack: expected [%s], got [%s]", want, got);
