@@ -151,6 +151,8 @@ static pack_ability *open_ability(dsl_ctx *c, int kind, int trigger)
     dsl_error(c, k->off, "%s: more than %d abilities", k->name, DSL_ABILITIES);
     k->nabil = DSL_ABILITIES - 1; /* reuse the last slot; the card has failed anyway */
   }
+  if (k->open >= 0 && k->abil[k->open].kind == ABIL_SPELL)
+    dsl_error(c, k->off, "%s: an instant's or sorcery's text holds only keywords and its spell effects here", k->name);
   k->open = k->nabil++;
   pack_ability *a = &k->abil[k->open];
   memset(a, 0, sizeof *a);
@@ -160,6 +162,13 @@ static pack_ability *open_ability(dsl_ctx *c, int kind, int trigger)
   k->depth = 0;
   k->neffects = 0;
   return a;
+}
+
+/* the open ability if it is of `kind`, else a new one: the first cost symbol or filter of a line opens it */
+static void open_kind(dsl_ctx *c, int kind)
+{
+  if (c->cur.open < 0 || c->cur.abil[c->cur.open].kind != kind)
+    open_ability(c, kind, TRIG_NONE);
 }
 
 /* the ability effects go into: the open one, else the card's spell ability */
@@ -372,20 +381,14 @@ void cg_join(dsl_ctx *c)
 
 void cg_trigger_begin(dsl_ctx *c, int trigger)
 {
-  if (c->cur.open >= 0 && c->cur.abil[c->cur.open].kind == ABIL_SPELL)
-    dsl_error(c, c->cur.off, "%s: a spell's text cannot mix with triggered abilities here", c->cur.name);
   open_ability(c, ABIL_TRIGGERED, trigger);
 }
 
 void cg_trigger_end(dsl_ctx *c) { cg_ability_end(c); }
 
-void cg_activated_begin(dsl_ctx *c)
-{
-  open_ability(c, ABIL_ACTIVATED, TRIG_NONE);
-}
-
 void cg_cost_symbol(dsl_ctx *c, dsl_tok sym)
 {
+  open_kind(c, ABIL_ACTIVATED);
   pack_ability *a = current(c);
   const char *s = c->src + sym.off + 1;
   int n = (int)sym.len - 2;
@@ -405,6 +408,7 @@ void cg_cost_symbol(dsl_ctx *c, dsl_tok sym)
 
 void cg_cost_sacrifice(dsl_ctx *c)
 {
+  open_kind(c, ABIL_ACTIVATED);
   current(c)->cost |= PACK_COST_SACRIFICE;
 }
 
@@ -449,21 +453,15 @@ void cg_ability_end(dsl_ctx *c)
 
 void cg_enters_tapped(dsl_ctx *c)
 {
-  if (c->cur.open >= 0 && c->cur.abil[c->cur.open].kind == ABIL_SPELL)
-    dsl_error(c, c->cur.off, "%s: a spell cannot enter the battlefield tapped", c->cur.name);
   open_ability(c, ABIL_REPLACEMENT, TRIG_ENTERS);
   emit(c, OP_SELF, 0);
   emit(c, OP_TAP, 0);
   cg_ability_end(c);
 }
 
-void cg_static_begin(dsl_ctx *c)
-{
-  open_ability(c, ABIL_STATIC, TRIG_NONE);
-}
-
 void cg_static_filter(dsl_ctx *c, int op)
 {
+  open_kind(c, ABIL_STATIC);
   emit(c, op, 0);
   emit(c, OP_REQUIRE, 0);
 }
@@ -471,6 +469,7 @@ void cg_static_filter(dsl_ctx *c, int op)
 void cg_static_color(dsl_ctx *c, dsl_tok word)
 {
   int i = color_of(c, word);
+  open_kind(c, ABIL_STATIC);
   if (i >= 0) {
     emit(c, OP_IT_COLOR, i);
     emit(c, OP_REQUIRE, 0);
@@ -488,12 +487,37 @@ void cg_static_pt(dsl_ctx *c, dsl_tok mod)
   cg_ability_end(c);
 }
 
-/* the card is complete: check it, finish its code, keep it */
-void cg_card_end(dsl_ctx *c)
+/* a line with a syntax error was skipped: the ability it opened (if not the spell's) is abandoned */
+void cg_line_error(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (k->open >= 0 && k->abil[k->open].kind != ABIL_SPELL)
+    k->open = -1;
+  k->closed = -1;
+}
+
+/* appends a card to the compiled cards */
+static cg_card *keep(dsl_ctx *c, uint32_t off)
+{
+  if (c->ncards == c->cap) {
+    int cap = c->cap ? 2 * c->cap : 64;
+    cg_card *m = realloc(c->cards, (size_t)cap * sizeof *m);
+    if (!m) {
+      dsl_error(c, off, "out of memory");
+      return NULL;
+    }
+    c->cards = m;
+    c->cap = cap;
+  }
+  c->cards[c->ncards].seq = c->ncards;
+  return &c->cards[c->ncards++];
+}
+
+/* the card's whole-card rules (checked only when nothing else failed: a broken line would mislead them) */
+static void check_card(dsl_ctx *c, int has_spell)
 {
   cg_card *k = &c->cur;
   int spell = (k->rec.types & (BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY))) != 0;
-  int has_spell = k->open >= 0 && k->abil[k->open].kind == ABIL_SPELL;
   if (k->rec.types == 0)
     dsl_error(c, k->off, "%s: the type line names no card type", k->name);
   if (has_spell && !spell)
@@ -502,34 +526,34 @@ void cg_card_end(dsl_ctx *c)
     dsl_error(c, k->off, "%s: a creature needs a power/toughness line such as 2/2", k->name);
   if (!(k->rec.types & BIT(TYPE_CREATURE)) && (k->rec.pt_flags & PACK_PT_HAS))
     dsl_error(c, k->off, "%s: only creatures have power/toughness", k->name);
+}
+
+/* card ::= header typeline body [pt]: check it, finish its code, keep it and the tokens it creates */
+void cg_card_end(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  int has_spell = k->open >= 0 && k->abil[k->open].kind == ABIL_SPELL;
+  if (!c->failed)
+    check_card(c, has_spell);
   if (c->failed)
     return;
   if (has_spell) {
     emit(c, OP_END, 0);
     k->open = -1;
   }
-  if (c->ncards == c->cap) {
-    int cap = c->cap ? 2 * c->cap : 64;
-    cg_card *m = realloc(c->cards, (size_t)cap * sizeof *m);
-    if (!m) {
-      dsl_error(c, k->off, "out of memory");
-      return;
-    }
-    c->cards = m;
-    c->cap = cap;
-  }
-  c->cards[c->ncards++] = *k;
+  cg_card *kept = keep(c, k->off);
+  if (!kept)
+    return;
+  int seq = kept->seq;
+  *kept = *k;
+  kept->seq = seq;
   for (int t = 0; t < k->ntokens; t++) { /* each token it creates is a card of the pack too */
-    if (c->ncards == c->cap) {
-      cg_card *m = realloc(c->cards, (size_t)(c->cap *= 2) * sizeof *m);
-      if (!m) {
-        dsl_error(c, k->off, "out of memory");
-        return;
-      }
-      c->cards = m;
-    }
-    cg_card *tc = &c->cards[c->ncards++];
+    cg_card *tc = keep(c, k->off);
+    if (!tc)
+      return;
+    int seq = tc->seq;
     memset(tc, 0, sizeof *tc);
+    tc->seq = seq;
     snprintf(tc->name, sizeof tc->name, "%s", k->tokens[t].name);
     snprintf(tc->set, sizeof tc->set, "%s", k->set);
     snprintf(tc->file, sizeof tc->file, "%s", k->file);

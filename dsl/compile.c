@@ -53,7 +53,11 @@ void dsl_error(dsl_ctx *c, uint32_t off, const char *fmt, ...)
   va_start(ap, fmt);
   vfprintf(c->diag, fmt, ap);
   va_end(ap);
-  fprintf(c->diag, "\n%.*s\n%*s^\n", (int)(eol - bol), c->src + bol, col - 1, "");
+  fprintf(c->diag, "\n%.*s\n", (int)(eol - bol), c->src + bol);
+  for (uint32_t i = bol; i < off; i++) /* the caret under the column: tabs kept, one space per character */
+    if (c->src[i] == '\t' || ((unsigned char)c->src[i] & 0xC0) != 0x80)
+      fputc(c->src[i] == '\t' ? '\t' : ' ', c->diag);
+  fputs("^\n", c->diag);
 }
 
 /* compiles every card in one source text */
@@ -73,7 +77,7 @@ int dsl_compile_text(dsl_ctx *c, const char *file, const char *set, const char *
   for (;;) {
     int t = lex_next(c, &tok);
     if (t == TK_CARD || t == 0) {
-      if (parser && !c->failed)
+      if (parser && !c->parse_failed)
         gram_Parse(parser, 0, tok);
       if (parser)
         gram_ParseFree(parser, free);
@@ -81,6 +85,7 @@ int dsl_compile_text(dsl_ctx *c, const char *file, const char *set, const char *
       if (t == 0)
         break;
       c->failed = 0;
+      c->parse_failed = 0;
       c->attempted++;
       cg_card_begin(c, tok);
       parser = gram_ParseAlloc(malloc, c);
@@ -98,20 +103,26 @@ int dsl_compile_text(dsl_ctx *c, const char *file, const char *set, const char *
       c->line_has_tokens = 0;
       continue;
     }
-    if (!c->failed)
+    if (!c->parse_failed)
       gram_Parse(parser, t, tok);
   }
   return c->errors > before ? -1 : 0;
 }
 
 
-/* the set code of a file: the upper-cased name of the folder under data/sets/ (or its parent folder) */
+/* the set code of a file: the upper-cased name of the folder under data/sets/ (data/sets/fdn/x.card and
+   data/sets/fdn/lands/x.card are FDN); elsewhere the name of the folder the file is in */
 static void set_of(const char *path, char *set, size_t n)
 {
-  const char *end = strrchr(path, '/');
-  const char *start = end;
-  while (start && start > path && start[-1] != '/')
-    start--;
+  const char *start = NULL, *end = strrchr(path, '/');
+  for (const char *s = strstr(path, "sets/"); s; s = strstr(s + 1, "sets/"))
+    if ((s == path || s[-1] == '/') && strchr(s + 5, '/'))
+      start = s + 5;
+  if (start)
+    end = strchr(start, '/');
+  else
+    for (start = end; start && start > path && start[-1] != '/';)
+      start--;
   if (!end || !start || end == start) {
     snprintf(set, n, "NONE");
     return;

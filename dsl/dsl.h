@@ -18,7 +18,6 @@ typedef struct dsl_tok {
   uint32_t len;  /* length in bytes */
 } dsl_tok;
 
-/* one compiled card, before it is written into a pack */
 /* a token an effect of the card being compiled creates: its definition becomes a pack card (PACK_TOKEN) */
 typedef struct cg_token {
   char name[DSL_NAME];            /* "<subtypes> Token" (111.4) */
@@ -27,6 +26,7 @@ typedef struct cg_token {
 
 #define DSL_TOKENS 2              /* token kinds one card may create */
 
+/* one compiled card, before it is written into a pack */
 typedef struct cg_card {
   char name[DSL_NAME];            /* the card name */
   char set[8];                    /* set code */
@@ -49,6 +49,7 @@ typedef struct cg_card {
   char file[256];                 /* where it was defined */
   int line;                       /* its header line */
   uint32_t off;                   /* its header's offset in the source */
+  int seq;                        /* its place in compile order: of identical definitions the first is kept */
 } cg_card;
 
 typedef struct dsl_ctx {
@@ -65,6 +66,7 @@ typedef struct dsl_ctx {
   /* the card being compiled */
   cg_card cur;                    /* its fields */
   int failed;                     /* an error was reported in it */
+  int parse_failed;               /* the parser could not recover: the rest of the card is skipped */
   int in_card;                    /* a card header was seen */
   /* results */
   cg_card *cards;                 /* compiled cards */
@@ -97,28 +99,28 @@ void cg_damage(dsl_ctx *c, int amount, int target);
 void cg_player_effect(dsl_ctx *c, int op, int amount, int target); /* target -1: you, -2: each opponent */
 void cg_trigger_begin(dsl_ctx *c, int trigger);   /* "When this creature enters," opens a triggered ability */
 void cg_trigger_end(dsl_ctx *c);
-void cg_activated_begin(dsl_ctx *c);                /* a cost list opens an activated ability */
-void cg_cost_symbol(dsl_ctx *c, dsl_tok sym);       /* {T}, {N}, {W}..{C}, {X} in a cost */
+void cg_cost_symbol(dsl_ctx *c, dsl_tok sym);       /* {T}, {N}, {W}..{C}, {X} in a cost (the first opens an activated ability) */
 void cg_cost_sacrifice(dsl_ctx *c);                 /* "Sacrifice this creature" */
 void cg_mana_ability(dsl_ctx *c);                   /* "...: Add ..." makes it a mana ability (605.1a) */
 void cg_mana_add(dsl_ctx *c, dsl_tok sym);          /* "Add {G}" / "{W} or {U}" */
 void cg_mana_any(dsl_ctx *c, dsl_tok one);          /* "Add one mana of any color" */
 void cg_ability_end(dsl_ctx *c);
 void cg_enters_tapped(dsl_ctx *c);                  /* "This land enters tapped." (614.1c) */
-void cg_static_begin(dsl_ctx *c);                   /* "... creatures you control get +N/+N.": a static ability */
-void cg_static_filter(dsl_ctx *c, int op);          /* one condition of its affected set: IT_* then REQUIRE */
+void cg_static_filter(dsl_ctx *c, int op);          /* "... creatures you control get +N/+N.": one condition of its
+                                                       affected set, IT_* then REQUIRE (the first opens a static ability) */
 void cg_static_color(dsl_ctx *c, dsl_tok word);
 void cg_static_pt(dsl_ctx *c, dsl_tok mod);         /* its effect: MODIFY_PT (layer 7c) */
-void cg_join(dsl_ctx *c);
-void cg_self_named(dsl_ctx *c);
+void cg_join(dsl_ctx *c);                            /* "<effect> and <effect>.": remembered for printing */
+void cg_self_named(dsl_ctx *c);                      /* the text names the card by its name */
 void cg_token_begin(dsl_ctx *c, dsl_tok p, dsl_tok t);   /* "create a 1/1 ..." */
 void cg_token_color(dsl_ctx *c, dsl_tok word);
 void cg_token_subtype(dsl_ctx *c, dsl_tok word);
 void cg_token_keyword(dsl_ctx *c, dsl_tok kw);
-void cg_create(dsl_ctx *c, int n);                   /* "... creature token(s)": the effect */                     /* the text names the card by its name */
+void cg_create(dsl_ctx *c, int n);                   /* "... creature token(s)": the effect */
 void cg_object_effect(dsl_ctx *c, int op, int target); /* destroy / exile / return a target permanent */
-void cg_pump(dsl_ctx *c, int target, dsl_tok mod);
-void cg_counters(dsl_ctx *c, dsl_tok kind, int n, int target); /* "Put N +1/+1 counters on <target or self>" */  /* "<target or self> gets +N/+N until end of turn" */                           /* "<effect> and <effect>.": remembered for printing */
+void cg_pump(dsl_ctx *c, int target, dsl_tok mod);  /* "<target or self> gets +N/+N until end of turn" */
+void cg_counters(dsl_ctx *c, dsl_tok kind, int n, int target); /* "Put N +1/+1 counters on <target or self>" */
+void cg_line_error(dsl_ctx *c);                      /* a line with a syntax error was skipped */
 void cg_card_end(dsl_ctx *c);
 
 /* packw.c */

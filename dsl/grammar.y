@@ -21,21 +21,27 @@ static void dsl_syntax_error(dsl_ctx *ctx, struct yyParser *p, int major, dsl_to
 %stack_overflow {
   dsl_error(ctx, 0, "card too deeply nested for the parser");
 }
+%parse_failure {
+  ctx->parse_failed = 1; /* no rule could recover: the driver skips the rest of the card */
+}
 
 /* tokens the lexer yields that no rule uses (reported as unexpected) */
 %token ILLEGAL.
 
 /* ---------------------------------------------------------------- card */
 card ::= header typeline body.                        { cg_card_end(ctx); }
+card ::= header typeline body pt NEWLINE.             { cg_card_end(ctx); }
 
 header ::= CARD STRING(N) cost NEWLINE.               { (void)N; }
 header ::= CARD STRING(N) NEWLINE.                    { (void)N; }
+header ::= CARD STRING error NEWLINE.                 { yypParser->yyerrcnt = -1; }
 cost ::= MANA(S).                                     { cg_cost(ctx, S); }
 cost ::= cost MANA(S).                                { cg_cost(ctx, S); }
 
 /* ---------------------------------------------------------------- type line */
 typeline ::= twords NEWLINE.
 typeline ::= twords DASH swords NEWLINE.
+typeline ::= error NEWLINE.                           { yypParser->yyerrcnt = -1; }
 twords ::= tword.
 twords ::= twords tword.
 tword ::= WORD(W).                                    { cg_type_word(ctx, W, 0); }
@@ -52,26 +58,30 @@ body ::= .
 body ::= body line.
 line ::= keywords NEWLINE(L).                         { cg_text_line(ctx, L); }
 line ::= sentences NEWLINE(L).                        { cg_text_line(ctx, L); }
-line ::= pt NEWLINE.
 line ::= trigger sentences NEWLINE(L).                { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 line ::= costs COLON ADD mana_made PERIOD NEWLINE(L).  { cg_mana_ability(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= costs COLON sentences NEWLINE(L).            { cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= self ENTERS TAPPED PERIOD NEWLINE(L).        { cg_enters_tapped(ctx); cg_text_line(ctx, L); }
-
 line ::= static_subject GET PTMOD(M) PERIOD NEWLINE(L). { cg_static_pt(ctx, M); cg_text_line(ctx, L); }
+/* a line with a syntax error: reported, skipped to its end, and the next line parsed; errors are
+   reported again at once (yyerrcnt), so every bad line of a card is reported */
+line ::= error NEWLINE.                               { cg_line_error(ctx); yypParser->yyerrcnt = -1; }
 
 /* ---------------------------------------------------------------- static abilities (604, 613) */
+/* (no empty rule may start a line: an empty reduction there would hide what a bad line's first word was
+   expected to be, see dsl_syntax_error; the first filter or cost symbol opens the ability instead) */
 static_subject ::= sfilters CREATURES YOU CONTROL.    { cg_static_filter(ctx, OP_IT_CREATURE); cg_static_filter(ctx, OP_IT_YOURS); }
-sfilters ::= .                                        { cg_static_begin(ctx); }
-sfilters ::= sfilters OTHER.                          { cg_static_filter(ctx, OP_IT_OTHER); }
-sfilters ::= sfilters COLORWORD(C).                   { cg_static_color(ctx, C); }
-sfilters ::= sfilters ATTACKING.                      { cg_static_filter(ctx, OP_IT_ATTACKING); }
-sfilters ::= sfilters UNTAPPED.                       { cg_static_filter(ctx, OP_IT_UNTAPPED); }
+static_subject ::= CREATURES YOU CONTROL.             { cg_static_filter(ctx, OP_IT_CREATURE); cg_static_filter(ctx, OP_IT_YOURS); }
+sfilters ::= sfilter.
+sfilters ::= sfilters sfilter.
+sfilter ::= OTHER.                                    { cg_static_filter(ctx, OP_IT_OTHER); }
+sfilter ::= COLORWORD(C).                             { cg_static_color(ctx, C); }
+sfilter ::= ATTACKING.                                { cg_static_filter(ctx, OP_IT_ATTACKING); }
+sfilter ::= UNTAPPED.                                 { cg_static_filter(ctx, OP_IT_UNTAPPED); }
 
 /* ---------------------------------------------------------------- activated and mana abilities (602, 605) */
-costs ::= cost_start cost_item.
+costs ::= cost_item.
 costs ::= costs COMMA cost_item.
-cost_start ::= .                                      { cg_activated_begin(ctx); }
 cost_item ::= MANA(M).                                { cg_cost_symbol(ctx, M); }
 cost_item ::= cost_item MANA(M).                      { cg_cost_symbol(ctx, M); }
 cost_item ::= SACRIFICE self.                         { cg_cost_sacrifice(ctx); }
@@ -207,12 +217,15 @@ static void dsl_syntax_error(dsl_ctx *ctx, struct yyParser *p, int major, dsl_to
       n += (size_t)w;
     count++;
   }
+  if (count == 0) /* only the end of the card could follow: the P/T line is its last line */
+    snprintf(expected, sizeof expected, "the end of the card after its power/toughness line");
+  else if (major != TK_NEWLINE && tok.off == ctx->line_start && ctx->line_in_card >= 2)
+    snprintf(expected, sizeof expected, "a keyword, an ability or effect sentence, or the power/toughness line");
   if (major == 0)
-    dsl_error(ctx, tok.off, "unexpected end of card%s%s", count ? "; expected " : "", expected);
+    dsl_error(ctx, tok.off, "unexpected end of card; expected %s", expected);
   else if (major == TK_NEWLINE)
-    dsl_error(ctx, tok.off + tok.len, "unexpected end of line%s%s", count ? "; expected " : "", expected);
+    dsl_error(ctx, tok.off + tok.len, "unexpected end of line; expected %s", expected);
   else
-    dsl_error(ctx, tok.off, "unexpected '%.*s'%s%s", (int)tok.len, ctx->src + tok.off,
-              count ? "; expected " : "", expected);
+    dsl_error(ctx, tok.off, "unexpected '%.*s'; expected %s", (int)tok.len, ctx->src + tok.off, expected);
 }
 }

@@ -165,6 +165,7 @@ loop:
   'white' | 'blue' | 'black' | 'red' | 'green' { TOKEN(TK_COLORWORD); }
   'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' { TOKEN(TK_NUMWORD); }
   word                      { TOKEN(TK_WORD); }
+  [\xC0-\xF7] [\x80-\xBF]*  { TOKEN(TK_ILLEGAL); }  /* a whole UTF-8 character, so the message can quote it */
   *                         { TOKEN(TK_ILLEGAL); }
 */
 #undef TOKEN

@@ -50,6 +50,13 @@ static int by_name(const void *a, const void *b)
   return strcmp(((const cg_card *)a)->name, ((const cg_card *)b)->name);
 }
 
+/* by name, then compile order: the first definition of a name is the one kept, whatever qsort does */
+static int by_name_seq(const void *a, const void *b)
+{
+  int d = by_name(a, b);
+  return d ? d : ((const cg_card *)a)->seq - ((const cg_card *)b)->seq;
+}
+
 static int same_card(const cg_card *a, const cg_card *b)
 {
   return memcmp(&a->rec, &b->rec, sizeof a->rec) == 0 && a->nabil == b->nabil &&
@@ -60,7 +67,7 @@ static int same_card(const cg_card *a, const cg_card *b)
 /* sorts by name; a name defined twice must compile identically (e.g. basic lands in two sets) */
 static int dedupe(dsl_ctx *c)
 {
-  qsort(c->cards, (size_t)c->ncards, sizeof *c->cards, by_name);
+  qsort(c->cards, (size_t)c->ncards, sizeof *c->cards, by_name_seq);
   int n = 0, bad = 0;
   for (int i = 0; i < c->ncards; i++) {
     if (n > 0 && strcmp(c->cards[n - 1].name, c->cards[i].name) == 0) {
