@@ -106,6 +106,7 @@ static int small_number(dsl_ctx *c, dsl_tok t)
 void cg_pt(dsl_ctx *c, dsl_tok p, int p_star, dsl_tok t, int t_star)
 {
   pack_card *r = &c->cur.rec;
+  c->cur.pt_off = p.off;
   r->pt_flags |= PACK_PT_HAS | (p_star ? PACK_PT_STAR_POWER : 0) | (t_star ? PACK_PT_STAR_TOUGHNESS : 0);
   r->power = (int8_t)(p_star ? 0 : small_number(c, p));
   r->toughness = (int8_t)(t_star ? 0 : small_number(c, t));
@@ -148,12 +149,14 @@ static pack_ability *open_ability(dsl_ctx *c, int kind, int trigger)
 {
   cg_card *k = &c->cur;
   if (k->nabil >= DSL_ABILITIES) {
-    dsl_error(c, k->off, "%s: more than %d abilities", k->name, DSL_ABILITIES);
+    dsl_error(c, c->line_start, "%s: more than %d abilities", k->name, DSL_ABILITIES);
     k->nabil = DSL_ABILITIES - 1; /* reuse the last slot; the card has failed anyway */
   }
   if (k->open >= 0 && k->abil[k->open].kind == ABIL_SPELL)
-    dsl_error(c, k->off, "%s: an instant's or sorcery's text holds only keywords and its spell effects here", k->name);
+    dsl_error(c, c->line_start, "%s: an instant's or sorcery's text holds only keywords and its spell effects here",
+              k->name);
   k->open = k->nabil++;
+  k->abil_off[k->open] = c->line_start;
   pack_ability *a = &k->abil[k->open];
   memset(a, 0, sizeof *a);
   a->kind = (uint8_t)kind;
@@ -187,7 +190,7 @@ static void emit(dsl_ctx *c, int op, int operand)
   uint32_t at = k->code_len;
   int len = op_length(op);
   if (at + (uint32_t)len + 1 > sizeof k->code) {
-    dsl_error(c, k->off, "%s: ability code too long", k->name);
+    dsl_error(c, c->line_start, "%s: ability code too long", k->name);
     return;
   }
   k->code[at] = (uint8_t)op;
@@ -419,7 +422,7 @@ void cg_mana_ability(dsl_ctx *c)
   for (int m = 0; m < MANA__COUNT; m++)
     mana += a->mana_cost[m];
   if (a->cost != PACK_COST_TAP || mana)
-    dsl_error(c, c->cur.off, "%s: mana abilities with costs other than {T} are not supported yet", c->cur.name);
+    dsl_error(c, c->line_start, "%s: mana abilities with costs other than {T} are not supported yet", c->cur.name);
   a->kind = ABIL_MANA;
 }
 
@@ -509,7 +512,6 @@ static cg_card *keep(dsl_ctx *c, uint32_t off)
     c->cards = m;
     c->cap = cap;
   }
-  c->cards[c->ncards].seq = c->ncards;
   return &c->cards[c->ncards++];
 }
 
@@ -521,11 +523,37 @@ static void check_card(dsl_ctx *c, int has_spell)
   if (k->rec.types == 0)
     dsl_error(c, k->off, "%s: the type line names no card type", k->name);
   if (has_spell && !spell)
-    dsl_error(c, k->off, "%s: only instants and sorceries have spell effects in this version", k->name);
+    dsl_error(c, k->abil_off[k->open], "%s: only instants and sorceries have spell effects in this version", k->name);
   if ((k->rec.types & BIT(TYPE_CREATURE)) && !(k->rec.pt_flags & PACK_PT_HAS))
     dsl_error(c, k->off, "%s: a creature needs a power/toughness line such as 2/2", k->name);
   if (!(k->rec.types & BIT(TYPE_CREATURE)) && (k->rec.pt_flags & PACK_PT_HAS))
-    dsl_error(c, k->off, "%s: only creatures have power/toughness", k->name);
+    dsl_error(c, k->pt_off, "%s: only creatures have power/toughness", k->name);
+}
+
+/* a card compiled before under this name, or NULL */
+static const cg_card *defined(const dsl_ctx *c, const char *name)
+{
+  for (int i = 0; i < c->ncards; i++)
+    if (strcmp(c->cards[i].name, name) == 0)
+      return &c->cards[i];
+  return NULL;
+}
+
+static int same_card(const cg_card *a, const cg_card *b)
+{
+  return memcmp(&a->rec, &b->rec, sizeof a->rec) == 0 && a->nabil == b->nabil &&
+         memcmp(a->abil, b->abil, (size_t)a->nabil * sizeof *a->abil) == 0 && a->code_len == b->code_len &&
+         memcmp(a->code, b->code, a->code_len) == 0 && strcmp(a->text, b->text) == 0 &&
+         memcmp(a->abil_text, b->abil_text, sizeof a->abil_text) == 0;
+}
+
+/* a name may be defined again only identically (a basic land in two sets): the first definition is kept */
+static int redefined(dsl_ctx *c, const cg_card *k)
+{
+  const cg_card *old = defined(c, k->name);
+  if (old && !same_card(old, k))
+    dsl_error(c, k->off, "card \"%s\" is defined differently in %s:%d", k->name, old->file, old->line);
+  return old != NULL;
 }
 
 /* card ::= header typeline body [pt]: check it, finish its code, keep it and the tokens it creates */
@@ -541,19 +569,23 @@ void cg_card_end(dsl_ctx *c)
     emit(c, OP_END, 0);
     k->open = -1;
   }
+  int again = redefined(c, k);
+  if (c->failed)
+    return;
+  c->compiled++;
+  if (again)
+    return;
   cg_card *kept = keep(c, k->off);
   if (!kept)
     return;
-  int seq = kept->seq;
   *kept = *k;
-  kept->seq = seq;
   for (int t = 0; t < k->ntokens; t++) { /* each token it creates is a card of the pack too */
+    if (defined(c, k->tokens[t].name)) /* made by another card too: one definition (its name says it all) */
+      continue;
     cg_card *tc = keep(c, k->off);
     if (!tc)
       return;
-    int seq = tc->seq;
     memset(tc, 0, sizeof *tc);
-    tc->seq = seq;
     snprintf(tc->name, sizeof tc->name, "%s", k->tokens[t].name);
     snprintf(tc->set, sizeof tc->set, "%s", k->set);
     snprintf(tc->file, sizeof tc->file, "%s", k->file);

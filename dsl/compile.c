@@ -73,12 +73,12 @@ int dsl_compile_text(dsl_ctx *c, const char *file, const char *set, const char *
   memset(&c->cur, 0, sizeof c->cur);
   int before = c->errors;
   void *parser = NULL;
-  dsl_tok tok;
+  dsl_tok tok, end = {0, 0}; /* end: just past the card's last word, where "unexpected end of card" points */
   for (;;) {
     int t = lex_next(c, &tok);
     if (t == TK_CARD || t == 0) {
       if (parser && !c->parse_failed)
-        gram_Parse(parser, 0, tok);
+        gram_Parse(parser, 0, end);
       if (parser)
         gram_ParseFree(parser, free);
       parser = NULL;
@@ -105,6 +105,8 @@ int dsl_compile_text(dsl_ctx *c, const char *file, const char *set, const char *
     }
     if (!c->parse_failed)
       gram_Parse(parser, t, tok);
+    if (t != TK_NEWLINE)
+      end.off = tok.off + tok.len;
   }
   return c->errors > before ? -1 : 0;
 }

@@ -45,11 +45,11 @@ typedef struct cg_card {
   cg_token tokens[DSL_TOKENS];
   int nfix;                       /* CREATE operands to patch with the token's card id */
   struct { uint32_t at; int token; } fix[DSL_TOKENS * 2];
-  char token_of[DSL_NAME];        /* a token card: empty; a card with fixups: see tokens[] */
   char file[256];                 /* where it was defined */
   int line;                       /* its header line */
   uint32_t off;                   /* its header's offset in the source */
-  int seq;                        /* its place in compile order: of identical definitions the first is kept */
+  uint32_t abil_off[DSL_ABILITIES]; /* where each ability's line starts (for diagnostics) */
+  uint32_t pt_off;                /* where its P/T line starts */
 } cg_card;
 
 typedef struct dsl_ctx {
@@ -73,6 +73,7 @@ typedef struct dsl_ctx {
   int ncards, cap;
   int errors;                     /* diagnostics reported */
   int attempted;                  /* card headers seen */
+  int compiled;                   /* cards compiled without error (a definition repeated identically counts) */
   FILE *diag;                     /* where diagnostics are printed */
 } dsl_ctx;
 

@@ -50,40 +50,14 @@ static int by_name(const void *a, const void *b)
   return strcmp(((const cg_card *)a)->name, ((const cg_card *)b)->name);
 }
 
-/* by name, then compile order: the first definition of a name is the one kept, whatever qsort does */
-static int by_name_seq(const void *a, const void *b)
+/* sorts the cards by name (the compiler keeps one definition per name, see cg_card_end) */
+static int sort_cards(dsl_ctx *c)
 {
-  int d = by_name(a, b);
-  return d ? d : ((const cg_card *)a)->seq - ((const cg_card *)b)->seq;
-}
-
-static int same_card(const cg_card *a, const cg_card *b)
-{
-  return memcmp(&a->rec, &b->rec, sizeof a->rec) == 0 && a->nabil == b->nabil &&
-         memcmp(a->abil, b->abil, (size_t)a->nabil * sizeof *a->abil) == 0 && a->code_len == b->code_len &&
-         memcmp(a->code, b->code, a->code_len) == 0 && strcmp(a->text, b->text) == 0;
-}
-
-/* sorts by name; a name defined twice must compile identically (e.g. basic lands in two sets) */
-static int dedupe(dsl_ctx *c)
-{
-  qsort(c->cards, (size_t)c->ncards, sizeof *c->cards, by_name_seq);
-  int n = 0, bad = 0;
-  for (int i = 0; i < c->ncards; i++) {
-    if (n > 0 && strcmp(c->cards[n - 1].name, c->cards[i].name) == 0) {
-      if (!same_card(&c->cards[n - 1], &c->cards[i])) {
-        if (c->diag)
-          fprintf(c->diag, "%s:%d: error: card \"%s\" is defined differently in %s:%d\n", c->cards[i].file,
-                  c->cards[i].line, c->cards[i].name, c->cards[n - 1].file, c->cards[n - 1].line);
-        c->errors++;
-        bad = 1;
-      }
-      continue;
-    }
-    c->cards[n++] = c->cards[i];
-  }
-  c->ncards = n;
-  return bad ? -1 : 0;
+  qsort(c->cards, (size_t)c->ncards, sizeof *c->cards, by_name);
+  for (int i = 1; i < c->ncards; i++)
+    if (strcmp(c->cards[i - 1].name, c->cards[i].name) == 0)
+      return -1;
+  return 0;
 }
 
 /* CREATE operands: the card id of the token each names, now that the cards are sorted */
@@ -107,7 +81,7 @@ static int patch_tokens(dsl_ctx *c)
 
 int dsl_pack_image(dsl_ctx *c, uint8_t **out, size_t *size)
 {
-  if (dedupe(c) || patch_tokens(c))
+  if (sort_cards(c) || patch_tokens(c))
     return -1;
   buf cards = {0}, abils = {0}, code = {0}, strs = {0}, file = {0};
   int rc = -1;
