@@ -143,18 +143,35 @@ done:
   return rc;
 }
 
+/* writes the pack, after the loader's verifier has passed it: the compiler never writes a pack it would refuse */
 int dsl_write_pack(dsl_ctx *c, const char *path)
 {
   uint8_t *img;
   size_t n;
-  if (dsl_pack_image(c, &img, &n))
+  mtg_handle h;
+  handle_init(&h, HANDLE_PACK);
+  if (dsl_pack_image(c, &img, &n)) {
+    c->errors++;
+    if (c->diag)
+      fprintf(c->diag, "%s: error: the pack could not be laid out (out of memory?)\n", path);
     return -1;
+  }
+  if (pack_verify(&h, img, n)) {
+    c->errors++;
+    if (c->diag)
+      fprintf(c->diag, "%s: error: internal: the pack does not verify: %s\n", path, h.msg);
+    free(img);
+    return -1;
+  }
   FILE *f = fopen(path, "wb");
   int rc = f && fwrite(img, 1, n, f) == n ? 0 : -1;
   if (f && fclose(f))
     rc = -1;
   free(img);
-  if (rc && c->diag)
-    fprintf(c->diag, "%s: error: cannot write the pack\n", path);
+  if (rc) {
+    c->errors++;
+    if (c->diag)
+      fprintf(c->diag, "%s: error: cannot write the pack\n", path);
+  }
   return rc;
 }

@@ -1,13 +1,12 @@
 /* pack.c: loading a .mtgpack and verifying every byte of it before use (bounds, strings, tables, bytecode). */
 #include "pack.h"
+#include "game.h"
 #include "mtgvm.h"
 #include "opcodes.h"
 #include "types.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define VERIFY_STACK 16 /* the VM's operand stack (VM_STACK in game.h) */
 
 uint32_t pack_fnv1a(const uint8_t *p, size_t n)
 {
@@ -42,6 +41,8 @@ static int verify_header(mtg_handle *e, const uint8_t *data, size_t size, pack_h
     return handle_fail(e, MTG_EFORMAT, "not a card pack (bad magic)");
   if (h->version != PACK_VERSION)
     return handle_fail(e, MTG_EFORMAT, "pack version %u, this build reads version %u", h->version, PACK_VERSION);
+  if (h->reserved != 0)
+    return handle_fail(e, MTG_EFORMAT, "reserved header field is not 0");
   if (h->size != size)
     return handle_fail(e, MTG_EFORMAT, "truncated or padded pack: header says %u bytes, file has %zu", h->size, size);
   if (pack_fnv1a(data + sizeof *h, size - sizeof *h) != h->checksum)
@@ -76,7 +77,7 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
     if (depth < 0)
       return handle_fail(e, MTG_EFORMAT, "%s: stack underflow at %u (%s)", card, pc, op_table[op].name);
     depth += op_table[op].pushes;
-    if (depth > a->max_stack || depth > VERIFY_STACK)
+    if (depth > a->max_stack || depth > VM_STACK) /* the VM's operand stack never overflows */
       return handle_fail(e, MTG_EFORMAT, "%s: stack depth %d above its limit at %u", card, depth, pc);
     if (op == OP_END)
       return pc + len == a->code_len ? 0
@@ -112,6 +113,8 @@ static int verify_card(mtg_handle *e, const uint8_t *data, const pack_header *h,
   if (!string_ok(data, h, c->name) || !string_ok(data, h, c->set) || !string_ok(data, h, c->text))
     return handle_fail(e, MTG_EFORMAT, "a card's name, set or text lies outside the string section");
   const char *name = (const char *)data + h->str_off + c->name;
+  if (c->reserved[0] || c->reserved[1] || c->reserved[2])
+    return handle_fail(e, MTG_EFORMAT, "%s: reserved card fields are not 0", name);
   if ((uint32_t)c->abil_first + c->abil_count > h->nabilities)
     return handle_fail(e, MTG_EFORMAT, "%s: abilities out of range", name);
   if (c->types >= (1u << TYPE__COUNT) || c->supertypes >= (1u << SUPER__COUNT) || c->colors >= (1u << COLOR__COUNT) ||

@@ -56,6 +56,10 @@ int main(int argc, char **argv)
   for (int i = first; i < argc; i++)
     dsl_compile_path(&c, argv[i]);
   int rc = 0;
+  if (c.errors == 0 && c.attempted == 0) {
+    fprintf(stderr, "cardc: error: no cards in the inputs (card files end in .card)\n");
+    c.errors++;
+  }
   if (c.errors == 0)
     rc = print ? print_cards(&c) : (dsl_write_pack(&c, out) ? 1 : 0);
   clock_gettime(CLOCK_MONOTONIC, &t1);
