@@ -7,8 +7,8 @@
 #include <string.h>
 #include <strings.h>
 
-static const char *const number_words[] = {"zero", "one", "two", "three", "four", "five",
-                                           "six", "seven", "eight", "nine", "ten"};
+const char *const cg_number_words[DSL_NUMBER_WORDS] = {"zero", "one", "two", "three", "four", "five",
+                                                     "six", "seven", "eight", "nine", "ten"};
 
 void cg_card_begin(dsl_ctx *c, dsl_tok at)
 {
@@ -136,8 +136,8 @@ int cg_number(dsl_ctx *c, dsl_tok n)
   const char *s = c->src + n.off;
   if (s[0] >= '0' && s[0] <= '9')
     return small_number(c, n);
-  for (int i = 0; i < (int)(sizeof number_words / sizeof *number_words); i++)
-    if (strlen(number_words[i]) == n.len && strncasecmp(number_words[i], s, n.len) == 0)
+  for (int i = 0; i < DSL_NUMBER_WORDS; i++)
+    if (strlen(cg_number_words[i]) == n.len && strncasecmp(cg_number_words[i], s, n.len) == 0)
       return i;
   return 0;
 }

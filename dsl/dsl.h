@@ -80,6 +80,9 @@ typedef struct dsl_ctx {
 /* lexer.re */
 int lex_next(dsl_ctx *c, dsl_tok *tok);   /* returns a TK_ code from grammar.h, 0 at the end */
 
+/* grammar.y */
+const char *gram_token_name(int major);   /* "'deals'", "a number", ...: how messages name a token */
+
 /* compile.c */
 void dsl_init(dsl_ctx *c, FILE *diag);
 void dsl_free(dsl_ctx *c);
@@ -88,6 +91,8 @@ int dsl_compile_path(dsl_ctx *c, const char *path);      /* a .card file or a fo
 void dsl_error(dsl_ctx *c, uint32_t off, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* codegen.c: the grammar's actions */
+#define DSL_NUMBER_WORDS 11
+extern const char *const cg_number_words[DSL_NUMBER_WORDS]; /* "zero" .. "ten": numbers as Oracle text spells them */
 void cg_card_begin(dsl_ctx *c, dsl_tok name);
 void cg_cost(dsl_ctx *c, dsl_tok sym);
 void cg_type_word(dsl_ctx *c, dsl_tok w, int after_dash);

@@ -200,6 +200,14 @@ static const char *const token_names[] = {
   [TK_WITH] = "'with'", [TK_ANOTHER] = "'another'", [TK_CAST] = "'cast'", [TK_NONCREATURE] = "'noncreature'", [TK_PUT] = "'put'", [TK_COUNTER] = "'counter'", [TK_COUNTERS] = "'counters'", [TK_ON] = "'on'", [TK_UNTIL] = "'until'", [TK_TURN] = "'turn'",
 };
 
+/* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */
+const char *gram_token_name(int major)
+{
+  if (major <= 0 || major >= YYNTOKEN)
+    return NULL;
+  return major < (int)(sizeof token_names / sizeof *token_names) && token_names[major] ? token_names[major] : "";
+}
+
 /* reports the token and the tokens the parser could have shifted in its current state */
 static void dsl_syntax_error(dsl_ctx *ctx, struct yyParser *p, int major, dsl_tok tok)
 {

@@ -7,9 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const number_words[] = {"zero", "one", "two", "three", "four", "five",
-                                           "six", "seven", "eight", "nine", "ten"};
-
 static void cost(FILE *out, const pack_card *c)
 {
   if (!c->has_cost)
@@ -56,7 +53,7 @@ static void keywords(FILE *out, const pack_card *c)
 static void number(FILE *out, int n)
 {
   if (n >= 0 && n <= 10)
-    fputs(number_words[n], out);
+    fputs(cg_number_words[n], out);
   else
     fprintf(out, "%d", n);
 }
@@ -85,7 +82,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     if (n == 1)
       fprintf(out, "Create a %d/%d %s %s creature token", t->power, t->toughness, colors, subtypes);
     else
-      fprintf(out, "Create %s %d/%d %s %s creature tokens", n <= 10 ? number_words[n] : "many", t->power, t->toughness,
+      fprintf(out, "Create %s %d/%d %s %s creature tokens", n >= 0 && n <= 10 ? cg_number_words[n] : "many", t->power, t->toughness,
               colors, subtypes);
     for (int k = 0; k < KW__COUNT; k++)
       if (t->keywords & BIT(k))
@@ -98,7 +95,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     if (n == 1)
       fprintf(out, "Put a %s counter on %s.", type_counter_names[prev], on);
     else
-      fprintf(out, "Put %s %s counters on %s.", n >= 0 && n <= 10 ? number_words[n] : "many", type_counter_names[prev], on);
+      fprintf(out, "Put %s %s counters on %s.", n >= 0 && n <= 10 ? cg_number_words[n] : "many", type_counter_names[prev], on);
     return;
   }
   if (op == OP_PUMP) { /* SELF or TARGET i; PUSH p; PUSH t; PUMP. A zero takes the other's sign: +3/+0, -1/-0 */

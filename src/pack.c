@@ -56,8 +56,22 @@ static int verify_header(mtg_handle *e, const uint8_t *data, size_t size, pack_h
   return 0;
 }
 
-/* walks one ability's code: known opcodes, operands inside, stack depth, target operands, END last */
-static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a, const char *card, uint32_t ncards)
+/* the bound of an operand that indexes something (a target, a counter kind, a color, a card), or -1 */
+static long operand_bound(int op, const pack_ability *a, uint32_t ncards)
+{
+  switch (op) {
+  case OP_TARGET: return a->ntargets;
+  case OP_COUNTERS: return CTR__COUNT;
+  case OP_IT_COLOR: return COLOR__COUNT;
+  case OP_CREATE: return (long)ncards;
+  default: return -1;
+  }
+}
+
+/* walks one ability's code: known opcodes, operands inside and below their bounds, CREATE naming a token
+   definition, stack depth, END last */
+static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a, const char *card,
+                       const pack_card *cards, uint32_t ncards)
 {
   int depth = 0;
   uint32_t pc = 0;
@@ -68,11 +82,12 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
     uint32_t len = (uint32_t)op_length(op);
     if (pc + len > a->code_len)
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u runs past the code", card, op_table[op].name, pc);
-    if (op == OP_CREATE && (uint16_t)op_read_s16(code + pc + 1) >= ncards)
-      return handle_fail(e, MTG_EFORMAT, "%s: CREATE names card %d of %u", card, op_read_s16(code + pc + 1), ncards);
-    if (op == OP_TARGET && code[pc + 1] >= a->ntargets)
-      return handle_fail(e, MTG_EFORMAT, "%s: TARGET %d but the ability has %d targets", card, code[pc + 1],
-                         a->ntargets);
+    long arg = len == 2 ? code[pc + 1] : len == 3 ? (uint16_t)op_read_s16(code + pc + 1) : 0, bound;
+    if ((bound = operand_bound(op, a, ncards)) >= 0 && arg >= bound)
+      return handle_fail(e, MTG_EFORMAT, "%s: %s %ld at %u, but the limit is %ld%s", card, op_table[op].name, arg, pc,
+                         bound, op == OP_TARGET ? " (its target count)" : "");
+    if (op == OP_CREATE && !(cards[arg].pt_flags & PACK_TOKEN))
+      return handle_fail(e, MTG_EFORMAT, "%s: CREATE names card %ld, which is not a token definition", card, arg);
     depth -= op_table[op].pops;
     if (depth < 0)
       return handle_fail(e, MTG_EFORMAT, "%s: stack underflow at %u (%s)", card, pc, op_table[op].name);
@@ -98,6 +113,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->trigger >= TRIG__COUNT || wants_trigger != (a->trigger != TRIG_NONE))
     return handle_fail(e, MTG_EFORMAT, "%s: bad trigger %d for a %s ability", card, a->trigger,
                        wants_trigger ? "triggered or replacement" : "plain");
+  if (a->mana_first > MANA__COUNT || (a->mana_first && !(a->mana & (1u << (a->mana_first - 1)))))
+    return handle_fail(e, MTG_EFORMAT, "%s: a mana ability's first color is not one it adds", card);
   for (int t = 0; t < a->ntargets; t++)
     if (a->target[t] >= TGT__COUNT)
       return handle_fail(e, MTG_EFORMAT, "%s: unknown target kind %d", card, a->target[t]);
@@ -105,7 +122,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
     return handle_fail(e, MTG_EFORMAT, "%s: ability text out of bounds", card);
   if ((uint64_t)a->code + a->code_len > h->code_size || a->code_len == 0)
     return handle_fail(e, MTG_EFORMAT, "%s: ability code out of bounds", card);
-  return verify_code(e, data + h->code_off + a->code, a, card, h->ncards);
+  return verify_code(e, data + h->code_off + a->code, a, card, (const pack_card *)(data + h->cards_off), h->ncards);
 }
 
 static int verify_card(mtg_handle *e, const uint8_t *data, const pack_header *h, const pack_card *c)

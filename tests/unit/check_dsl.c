@@ -151,6 +151,16 @@ START_TEST(test_lexes)
 }
 END_TEST
 
+/* every token the lexer can return has a name for "expected ..." messages */
+START_TEST(test_every_token_named)
+{
+  int t = 1;
+  for (const char *name; (name = gram_token_name(t)) != NULL; t++)
+    ck_assert_msg(name[0], "token %d has no name in grammar.y's token_names", t);
+  ck_assert_int_gt(t, TK_KEYWORD);
+}
+END_TEST
+
 /* a NEWLINE token's slice is the whole line; blank lines and comment lines make no token */
 START_TEST(test_newline_slices)
 {
@@ -411,6 +421,7 @@ int main(void)
   tcase_add_test(lex, test_every_keyword_compiles);
   tcase_add_loop_test(lex, test_lexes, 0, (int)(sizeof lexes / sizeof *lexes));
   tcase_add_test(lex, test_newline_slices);
+  tcase_add_test(lex, test_every_token_named);
   suite_add_tcase(s, lex);
   TCase *good = tcase_create("good");
   tcase_add_loop_test(good, test_good_cards, 0, (int)(sizeof goods / sizeof *goods));

@@ -17,8 +17,10 @@ static const char *const source =
   "card \"Raise\" {W}\nInstant\nCreate two 1/1 white Soldier creature tokens.\n\n"
   "card \"Grizzly Bears\" {1}{G}\nCreature " EM " Bear\n2/2\n\n"
   "card \"Elf\" {G}\nCreature " EM " Elf Druid\nReach\nWhen this creature enters, target player gains 2 life.\n"
-  "{T}: Add {G}.\n1/1\n";
-#define SOURCE_CARDS 6 /* the five cards and the Soldier token */
+  "{T}: Add {G}.\n1/1\n\n"
+  "card \"Battle\" {G}\nInstant\nPut a +1/+1 counter on target creature.\n\n"
+  "card \"Anthem\" {W}\nEnchantment\nWhite creatures you control get +1/+1.\n";
+#define SOURCE_CARDS 8 /* the seven cards and the Soldier token */
 
 /* the compiled source: its cards (sorted by the writer) and its pack image */
 typedef struct fixture {
@@ -167,7 +169,7 @@ static pack_header *hdr(uint8_t *img) { return (pack_header *)img; }
 static pack_card *card(uint8_t *img, int id) { return (pack_card *)(img + hdr(img)->cards_off) + id; }
 static pack_ability *abil(uint8_t *img, int i) { return (pack_ability *)(img + hdr(img)->abil_off) + i; }
 
-/* the first ability of the card named `name` (the source's cards: Divination, Elf, Grizzly Bears, Raise, Shock, ...) */
+/* the first ability of the card named `name` (sorted: Anthem, Battle, Divination, Elf, Grizzly Bears, Raise, Shock, ...) */
 static pack_ability *abil_of(uint8_t *img, const char *name)
 {
   const char *strs = (const char *)img + hdr(img)->str_off;
@@ -219,6 +221,10 @@ static void stack_too_deep(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Sho
 static void no_end(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Divination")->code_len -= 1; }
 static void after_end(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Divination")->code_len += 1; }
 static void create_outside(uint8_t *img, size_t *n) { (void)n; code_of(img, "Raise")[4] = 0x40; } /* PUSH 2; CREATE */
+static void create_card(uint8_t *img, size_t *n) { (void)n; code_of(img, "Raise")[4] = 0; }
+static void counter_kind(uint8_t *img, size_t *n) { (void)n; code_of(img, "Battle")[6] = 9; } /* TARGET; PUSH; COUNTERS k */
+static void color_operand(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[1] = 5; } /* IT_COLOR c; ... */
+static void mana_first(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(img, "Elf") - abil(img, 0) + 1)->mana_first = 2; }
 static void mana_with_target(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(img, "Elf") - abil(img, 0) + 1)->ntargets = 1; }
 static void trigger_on_spell(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->trigger = TRIG_ENTERS; }
 
@@ -237,12 +243,12 @@ static const struct {
   {"section outside", section_outside, 1, "outside the file or is misaligned"},
   {"too many cards", too_many_cards, 1, "outside the file or is misaligned"},
   {"reserved header field", header_reserved, 1, "reserved header field is not 0"},
-  {"reserved card field", card_reserved, 1, "Raise: reserved card fields are not 0"},
+  {"reserved card field", card_reserved, 1, "Elf: reserved card fields are not 0"},
   {"string out of bounds", string_out_of_bounds, 1, "outside the string section"},
   {"strings unterminated", strings_unterminated, 1, "string section is not NUL-terminated"},
   {"unsorted", unsorted, 1, "not sorted"},
   {"duplicate name", duplicate_name, 1, "not sorted"},
-  {"abilities out of range", abilities_out_of_range, 1, "Divination: abilities out of range"},
+  {"abilities out of range", abilities_out_of_range, 1, "Anthem: abilities out of range"},
   {"unknown subtype", unknown_subtype, 1, "unknown subtype"},
   {"unknown keyword", unknown_keyword, 1, "keyword bits"},
   {"bad ability kind", bad_kind, 1, "Shock: bad ability kind"},
@@ -251,12 +257,16 @@ static const struct {
   {"code out of bounds", code_outside, 1, "Shock: ability code out of bounds"},
   {"bad opcode", bad_opcode, 1, "Divination: unknown opcode 200 at 0"},
   {"operand outside the code", operand_outside, 1, "Divination: PUSH at 0 runs past the code"},
-  {"target out of range", target_out_of_range, 1, "Shock: TARGET 3 but the ability has 1 targets"},
+  {"target out of range", target_out_of_range, 1, "Shock: TARGET 3 at 3, but the limit is 1 (its target count)"},
   {"stack underflow", underflow, 1, "Shock: stack underflow at 0 (DAMAGE)"},
   {"stack too deep", stack_too_deep, 1, "Shock: stack depth 2 above its limit"},
   {"no END", no_end, 1, "Divination: code does not end with END"},
   {"code after END", after_end, 1, "Divination: code after END"},
-  {"CREATE outside the pack", create_outside, 1, "Raise: CREATE names card"},
+  {"CREATE outside the pack", create_outside, 1, "Raise: CREATE 64 at 3, but the limit is 8"},
+  {"CREATE of a card", create_card, 1, "Raise: CREATE names card 0, which is not a token definition"},
+  {"unknown counter kind", counter_kind, 1, "Battle: COUNTERS 9 at 5, but the limit is"},
+  {"unknown color", color_operand, 1, "Anthem: IT_COLOR 5 at 0, but the limit is 5"},
+  {"mana ability's first color", mana_first, 1, "Elf: a mana ability's first color is not one it adds"},
   {"mana ability with a target", mana_with_target, 1, "Elf: a mana ability needs"},
   {"trigger on a spell", trigger_on_spell, 1, "Shock: bad trigger"},
 };
