@@ -52,6 +52,22 @@ void cg_cost(dsl_ctx *c, dsl_tok sym)
   }
 }
 
+/* the card types each subtype goes with, and their name (205.3d); Kindred cards carry creature types (308.3) */
+#define SUBKIND_ARTIFACT BIT(TYPE_ARTIFACT), "an artifact"
+#define SUBKIND_CREATURE BIT(TYPE_CREATURE) | BIT(TYPE_KINDRED), "a creature"
+#define SUBKIND_ENCHANTMENT BIT(TYPE_ENCHANTMENT), "an enchantment"
+#define SUBKIND_LAND BIT(TYPE_LAND), "a land"
+#define SUBKIND_PLANESWALKER BIT(TYPE_PLANESWALKER), "a planeswalker"
+#define SUBKIND_SPELL BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY), "an instant or sorcery"
+static const struct {
+  uint16_t types;    /* bit TYPE_* of the card types it may go with */
+  const char *kind;  /* what it is a subtype of, for messages */
+} subtype_kinds[SUB__COUNT] = {
+#define SUBTYPE(id, name, kind) {SUBKIND_##kind},
+#include "subtypes.def"
+#undef SUBTYPE
+};
+
 static int add_subtype(dsl_ctx *c, int id)
 {
   for (int i = 0; i < PACK_MAX_SUBTYPES; i++)
@@ -70,11 +86,16 @@ void cg_type_word(dsl_ctx *c, dsl_tok w, int after_dash)
   if (after_dash) {
     if ((id = type_sub_find(s, len)) < 0)
       dsl_error(c, w.off, "unknown subtype '%.*s' (add it to src/subtypes.def)", len, s);
+    else if (!(c->cur.rec.types & subtype_kinds[id].types))
+      dsl_error(c, w.off, "'%.*s' is a subtype for %s, which this card is not (205.3d)", len, s,
+                subtype_kinds[id].kind);
     else if (add_subtype(c, id) < 0)
       dsl_error(c, w.off, "more than %d subtypes", PACK_MAX_SUBTYPES);
     return;
   }
-  if ((id = type_super_find(s, len)) >= 0)
+  if ((id = type_super_find(s, len)) >= 0 && c->cur.rec.types)
+    dsl_error(c, w.off, "supertypes come before the card types: '%.*s'", len, s);
+  else if (id >= 0)
     c->cur.rec.supertypes |= (uint8_t)BIT(id);
   else if ((id = type_card_find(s, len)) >= 0)
     c->cur.rec.types |= (uint16_t)BIT(id);

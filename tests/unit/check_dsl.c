@@ -221,6 +221,8 @@ static const struct {
   {"card \"Star\" {2}{G}\nCreature " EM " Elemental\n*/4\n", BIT(TYPE_CREATURE), 0, 0, 0, 4,
    PACK_PT_HAS | PACK_PT_STAR_POWER, {NULL}},
   {"card \"Forest\"\nBasic Land " EM " Forest\n", BIT(TYPE_LAND), BIT(SUPER_BASIC), 0, -1, -1, 0, {NULL}},
+  {"card \"Kin\" {1}\nKindred Sorcery " EM " Goblin\nDraw a card.\n", BIT(TYPE_KINDRED) | BIT(TYPE_SORCERY), 0, 0, -1, -1,
+   0, {"spell: PUSH 1; YOU; DRAW; END (stack 2)"}},
   {"card \"Scout\" {G}\nCreature " EM " Elf\nWhen this creature enters, you gain 2 life.\n1/1\n",
    BIT(TYPE_CREATURE), 0, 0, 1, 1, PACK_PT_HAS, {"triggered (enters): PUSH 2; YOU; GAIN_LIFE; END (stack 2)"}},
   {"card \"Elf\" {G}\nCreature " EM " Elf Druid\n{T}: Add {G}.\n1/1\n", BIT(TYPE_CREATURE), 0, 0, 1, 1, PACK_PT_HAS,
@@ -344,6 +346,12 @@ static const struct {
   {"card \"A\" {1}\nCreature " EM " Blorb\n1/1\n", 0,
    "t.card:2:12: error: unknown subtype 'Blorb' (add it to src/subtypes.def)\nCreature " EM " Blorb\n"
    "           ^\n"},
+  {"card \"A\"\nLand " EM " Bear\n", 0,
+   "t.card:2:8: error: 'Bear' is a subtype for a creature, which this card is not (205.3d)\nLand " EM " Bear\n"
+   "       ^\n"},
+  {"card \"A\" {1}\nCreature Legendary " EM " Bear\n1/1\n", 0,
+   "t.card:2:10: error: supertypes come before the card types: 'Legendary'\nCreature Legendary " EM " Bear\n"
+   "         ^\n"},
   /* every bad line of a card is reported, and the next card still compiles */
   {"card \"A\" {1}\nCreature " EM " Bear\nFlying sometimes\n\tTrample, often\n1/1\n\n"
    "card \"B\" {1}\nCreature " EM " Bear\n2/2\n", 1,
