@@ -86,7 +86,7 @@ void cg_type_word(dsl_ctx *c, dsl_tok w, int after_dash)
   if (after_dash) {
     if ((id = type_sub_find(s, len)) < 0)
       dsl_error(c, w.off, "unknown subtype '%.*s' (add it to src/subtypes.def)", len, s);
-    else if (!(c->cur.rec.types & subtype_kinds[id].types))
+    else if (!c->failed && !(c->cur.rec.types & subtype_kinds[id].types)) /* (a bad type word would cascade) */
       dsl_error(c, w.off, "'%.*s' is a subtype for %s, which this card is not (205.3d)", len, s,
                 subtype_kinds[id].kind);
     else if (add_subtype(c, id) < 0)
