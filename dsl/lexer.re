@@ -22,6 +22,22 @@ static void take_name(dsl_ctx *c, const char *s, size_t n)
   c->cur.name[n] = '\0';
 }
 
+/* the NEWLINE that ends a line with tokens (also a last line without its newline): its slice is the line */
+static int line_end(dsl_ctx *c, const char *at, dsl_tok *tok)
+{
+  tok->off = c->line_start;
+  tok->len = (uint32_t)(at - c->src) - c->line_start;
+  return TK_NEWLINE;
+}
+
+/* the end of the source: token 0 */
+static int at_end(dsl_ctx *c, const char *at, dsl_tok *tok)
+{
+  tok->off = (uint32_t)(at - c->src);
+  tok->len = 0;
+  return 0;
+}
+
 static int scan(dsl_ctx *c, dsl_tok *tok)
 {
   const char *p, *m, *ctx, *start;
@@ -52,16 +68,10 @@ loop:
   word    = [A-Za-z] letter*;
   dash    = "\xE2\x80\x94" | "--";
 
-  end                       { c->cursor = p - 1;
-                              if (c->line_has_tokens) { /* the last line lacks its newline */
-                                tok->off = c->line_start; tok->len = (uint32_t)(start - c->src) - c->line_start;
-                                return TK_NEWLINE; }
-                              tok->off = (uint32_t)(start - c->src); tok->len = 0; return 0; }
+  end                       { c->cursor = p - 1; return c->line_has_tokens ? line_end(c, start, tok) : at_end(c, start, tok); }
   ws                        { c->cursor = p; goto loop; }
   "#" [^\n\x00]*            { c->cursor = p; goto loop; }
-  "\n"                      { c->cursor = p; if (!c->line_has_tokens) goto loop;
-                              tok->off = c->line_start; tok->len = (uint32_t)(start - c->src) - c->line_start;
-                              return TK_NEWLINE; }
+  "\n"                      { c->cursor = p; if (!c->line_has_tokens) goto loop; return line_end(c, start, tok); }
   "card" / ws "\""          { if (c->line_has_tokens) TOKEN(TK_CARDW); TOKEN(TK_CARD); }
   "\"" [^"\n\x00]* "\""     { take_name(c, start + 1, (size_t)(p - start - 2)); TOKEN(TK_STRING); }
   "{" [^}\n\x00]* "}"       { TOKEN(TK_MANA); }
