@@ -19,7 +19,8 @@ static void dsl_syntax_error(dsl_ctx *ctx, struct yyParser *p, int major, dsl_to
   dsl_syntax_error(ctx, yypParser, yymajor, TOKEN);
 }
 %stack_overflow {
-  dsl_error(ctx, 0, "card too deeply nested for the parser");
+  dsl_error(ctx, ctx->line_start, "line too deeply nested for the parser");
+  ctx->parse_failed = 1;
 }
 %parse_failure {
   ctx->parse_failed = 1; /* no rule could recover: the driver skips the rest of the card */
