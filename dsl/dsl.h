@@ -133,7 +133,9 @@ void cg_card_end(dsl_ctx *c);
 int dsl_write_pack(dsl_ctx *c, const char *path);
 int dsl_pack_image(dsl_ctx *c, uint8_t **out, size_t *size);  /* malloc'd image */
 
-/* render.c: a compiled card back to rules text */
+/* render.c: a compiled card back to rules text; names of the pack's tables for printers */
+extern const char *const dsl_trigger_phrases[]; /* TRIG_* -> "enters", "dies", ... (triggers.def) */
+extern const char *const dsl_ability_kinds[];   /* ABIL_* -> "spell", "activated", ... (PACK_ABILITY_KINDS) */
 void dsl_render_card(FILE *out, const struct mtg_pack *p, int card);
 
 #endif

@@ -7,6 +7,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+const char *const dsl_trigger_phrases[TRIG__COUNT] = {
+#define TRIGGER(id, phrase, rule) phrase,
+#include "triggers.def"
+#undef TRIGGER
+};
+
+const char *const dsl_ability_kinds[ABIL__COUNT] = {
+#define X(id, name) name,
+  PACK_ABILITY_KINDS(X)
+#undef X
+};
+
 static void cost(FILE *out, const pack_card *c)
 {
   if (!c->has_cost)
@@ -157,11 +169,6 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     return;
   const uint8_t *code = p->code + a->code;
   int n = 0, prev = 0, tgt = -1, first = 1;
-  static const char *const triggers[] = {
-#define TRIGGER(id, phrase, rule) phrase,
-#include "triggers.def"
-#undef TRIGGER
-  };
   const char *noun = (c->types & TYPEBIT(CREATURE)) ? "creature" : (c->types & TYPEBIT(LAND)) ? "land" : "permanent";
   char subject[160]; /* how a permanent's text names itself: "this creature", or its name */
   if (c->pt_flags & PACK_SELF_NAMED)
@@ -170,12 +177,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     snprintf(subject, sizeof subject, "this %s", noun);
   if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_GAIN_LIFE || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS ||
                                     a->trigger == TRIG_CAST_NONCREATURE))
-    fprintf(dest, "Whenever %s, ", triggers[a->trigger]);
+    fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP))
-    fprintf(dest, "At the beginning of your %s, ", triggers[a->trigger]);
+    fprintf(dest, "At the beginning of your %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED)
     fprintf(dest, "%s %s %s, ", a->trigger == TRIG_ENTERS || a->trigger == TRIG_DIES ? "When" : "Whenever", subject,
-            triggers[a->trigger]);
+            dsl_trigger_phrases[a->trigger]);
   if (a->kind == ABIL_ACTIVATED) { /* the cost: mana symbols and {T}, then the other costs */
     if (a->generic)
       fprintf(dest, "{%d}", a->generic);

@@ -10,18 +10,8 @@
 static void disassemble(const mtg_pack *p, const pack_ability *a)
 {
   const uint8_t *code = p->code + a->code;
-  static const char *const kinds[] = {
-#define X(id, name) name,
-    PACK_ABILITY_KINDS(X)
-#undef X
-  };
-  static const char *const triggers[] = {
-#define TRIGGER(id, phrase, rule) phrase,
-#include "triggers.def"
-#undef TRIGGER
-  };
-  printf("  ability %s%s%s%s, targets:", kinds[a->kind], a->trigger ? " (" : "", triggers[a->trigger],
-         a->trigger ? ")" : "");
+  printf("  ability %s%s%s%s, targets:", dsl_ability_kinds[a->kind], a->trigger ? " (" : "",
+         dsl_trigger_phrases[a->trigger], a->trigger ? ")" : "");
   for (int t = 0; t < a->ntargets; t++)
     printf(" [%d] %s", t, type_target_phrases[a->target[t]]);
   printf("%s, max stack %d\n", a->ntargets ? "" : " none", a->max_stack);

@@ -38,20 +38,10 @@ static void lex_line(dsl_ctx *c, const char *self, const char *text)
 /* one ability as text: "kind[ (trigger)][ targets...]: OP A; OP; ... (stack N)" */
 static void describe(const cg_card *k, int i, char *out, size_t n)
 {
-  static const char *const kinds[] = {
-#define X(id, name) name,
-    PACK_ABILITY_KINDS(X)
-#undef X
-  };
-  static const char *const triggers[] = {
-#define TRIGGER(id, phrase, rule) phrase,
-#include "triggers.def"
-#undef TRIGGER
-  };
   const pack_ability *a = &k->abil[i];
-  size_t w = (size_t)snprintf(out, n, "%s", kinds[a->kind]);
+  size_t w = (size_t)snprintf(out, n, "%s", dsl_ability_kinds[a->kind]);
   if (a->trigger)
-    w += (size_t)snprintf(out + w, n - w, " (%s)", triggers[a->trigger]);
+    w += (size_t)snprintf(out + w, n - w, " (%s)", dsl_trigger_phrases[a->trigger]);
   for (int t = 0; t < a->ntargets; t++)
     w += (size_t)snprintf(out + w, n - w, "%s%s", t ? ", " : " [", type_target_phrases[a->target[t]]);
   w += (size_t)snprintf(out + w, n - w, "%s:", a->ntargets ? "]" : "");
