@@ -63,7 +63,8 @@ def _def_names(kind):
     for path in (os.path.join(_HERE, "mtgvm_decisions.def"),
                  os.path.join(_REPO, "include", "mtgvm_decisions.def")):
         if os.path.exists(path):
-            text = open(path, encoding="utf-8").read()
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
             return re.findall(r'^%s\(\w+, "(\w+)"' % kind, text, re.M)
     raise MtgError("mtgvm_decisions.def not found")
 

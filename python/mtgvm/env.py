@@ -4,7 +4,7 @@ import ctypes
 import random as _random
 
 from ._lib import OBS_ACTIONS, OBS_GLOBALS, OBS_SCHEMA_HASH, OBS_SIZE, MtgError, errmsg, lib
-from .game import Agent, Deck, Game, Pack
+from .game import Agent, Deck, Game, Pack, _Handle
 from .obs import Observer, buffer, np
 
 try:
@@ -76,9 +76,15 @@ class Env(_Base):
             g.apply(self._opponent_move())
 
     def reset(self, seed=None, options=None):
+        """Starts a new game. A seed seeds the episode and, as in Gymnasium, the stream of seeds that later
+        reset() calls without one draw from; options is accepted for the Gymnasium signature and unused."""
         if seed is None:
             seed = self._rng.getrandbits(63)
+        else:
+            self._rng = _random.Random(seed)
         if not callable(self.opponent):
+            if self._agent is not None:
+                self._agent.close()
             self._agent = Agent(self.opponent, seed ^ 0x5EED)
         if self.game is None:
             self.game = Game(self.pack, self.decks[0], self.decks[1], seed=seed, max_turns=self.max_turns)
@@ -104,6 +110,15 @@ class Env(_Base):
         if self.game is not None:
             self.game.close()
             self.game = None
+        if self._agent is not None:
+            self._agent.close()
+            self._agent = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
 
 
 class SelfPlayEnv:
@@ -158,27 +173,37 @@ class SelfPlayEnv:
             self.game.close()
             self.game = None
 
+    def __enter__(self):
+        return self
 
-class VectorEnv:
+    def __exit__(self, *exc):
+        self.close()
+
+
+class VectorEnv(_Handle):
     """n games stepped in one call by a pool of C threads; the learner is player 0 of each, against a built-in
     opponent. Observations, masks, rewards and dones are written by C into preallocated buffers (numpy arrays
     sharing that memory when numpy is installed). Finished games restart at once (auto-reset)."""
 
+    _free = staticmethod(lib.mtg_vec_free)
+
     def __init__(self, n, threads=1, pack=None, decks=("default_a", "default_b"), opponent="random", seed=0,
                  max_turns=200):
+        super().__init__(None)
         self.pack, self.decks = _setup(pack, decks)
         if opponent not in AGENT_KINDS:
             raise MtgError("opponent must be one of %s" % ", ".join(AGENT_KINDS))
         self.n = n
-        self._ptr = lib.mtg_vec_new(self.pack.ptr, self.decks[0].ptr, self.decks[1].ptr, n, threads,
-                                    AGENT_KINDS[opponent], seed, max_turns)
-        if not self._ptr:
+        ptr = lib.mtg_vec_new(self.pack.ptr, self.decks[0].ptr, self.decks[1].ptr, n, threads,
+                              AGENT_KINDS[opponent], seed, max_turns)
+        if not ptr:
             raise MtgError("VectorEnv: out of memory")
-        if lib.mtg_errcode(self._ptr):
-            msg = errmsg(self._ptr)
-            lib.mtg_vec_free(self._ptr)
-            self._ptr = None
+        if lib.mtg_errcode(ptr):
+            msg = errmsg(ptr)
+            lib.mtg_vec_free(ptr)
             raise MtgError(msg)
+        self._ptr = ptr
+        self._use([self.pack, self.decks[0], self.decks[1]])  # C restarts games from these
         self._obs_raw, obs = buffer(ctypes.c_int16, n * OBS_SIZE)
         self._mask_raw, mask = buffer(ctypes.c_uint8, n * OBS_ACTIONS)
         self._rew_raw, self.rewards = buffer(ctypes.c_float, n)
@@ -190,25 +215,24 @@ class VectorEnv:
 
     def _check(self, rc):
         if rc < 0:
-            raise MtgError(errmsg(self._ptr) or "VectorEnv call failed")
+            raise MtgError(errmsg(self.ptr) or "VectorEnv call failed")
 
     def reset(self, seed=None):
-        if self._ptr is None:
-            raise MtgError("VectorEnv is closed")
-        self._check(lib.mtg_vec_reset(self._ptr, self._obs_raw, self._mask_raw))
+        self._check(lib.mtg_vec_reset(self.ptr, self._obs_raw, self._mask_raw))
         return self.obs, {"action_mask": self.masks, "schema_hash": OBS_SCHEMA_HASH}
 
     def step(self, actions):
         """actions: n option indices. Returns (obs, rewards, terminated, truncated, info) -- views of the C buffers,
         overwritten by the next call."""
-        if self._ptr is None:
-            raise MtgError("VectorEnv is closed")
+        ptr = self.ptr
+        if len(actions) != self.n:
+            raise MtgError("VectorEnv.step: %d actions for %d games" % (len(actions), self.n))
         if np is not None:
             self._actions[:] = actions
         else:
             for i, a in enumerate(actions):
                 self._act_raw[i] = int(a)
-        self._check(lib.mtg_vec_step(self._ptr, self._act_raw, self._obs_raw, self._rew_raw, self._done_raw,
+        self._check(lib.mtg_vec_step(ptr, self._act_raw, self._obs_raw, self._rew_raw, self._done_raw,
                                      self._mask_raw))
         if np is not None:
             terminated, truncated = self.dones == 1, self.dones == 2
@@ -216,18 +240,6 @@ class VectorEnv:
             terminated = [d == 1 for d in self.dones]
             truncated = [d == 2 for d in self.dones]
         return self.obs, self.rewards, terminated, truncated, {"action_mask": self.masks}
-
-    def close(self):
-        if self._ptr is not None:
-            lib.mtg_vec_free(self._ptr)
-            self._ptr = None
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:
-            pass
-
 
 if gymnasium is not None:  # registered when gymnasium is importable
     try:

@@ -1,5 +1,6 @@
 """game.py: Pack, Deck, Game and Agent -- Python objects over the engine's handles."""
 import ctypes
+import os
 
 from ._lib import (DECISION_NAMES, OPTION_NAMES, Config, MtgError, errmsg, find_deck, find_pack, lib)
 
@@ -11,22 +12,52 @@ NONE = 0xFFFF
 
 
 class _Handle:
-    """Owns one engine handle; use after close raises MtgError instead of touching freed memory."""
+    """Owns one engine handle; use after close raises MtgError instead of touching freed memory.
+
+    A handle that others still use in C (a pack read by its games, the decks a VectorEnv restarts games
+    from) is closed for Python at once but freed only when the last user is freed, so C never reads
+    freed memory, whatever order handles are closed or collected in."""
     _free = None
 
-    def __init__(self, ptr):
+    def __init__(self, ptr, uses=()):
         self._ptr = ptr
+        self._closed = False
+        self._users = 0
+        self._uses = ()
+        self._use(uses)
+
+    def _use(self, handles):
+        """Records that this handle's C object reads `handles` until it is freed."""
+        for h in handles:
+            if not h._ptr:
+                raise MtgError("%s is closed" % type(h).__name__)
+            h._users += 1
+        self._uses = tuple(self._uses) + tuple(handles)
 
     @property
     def ptr(self):
-        if not self._ptr:
+        if self._closed or not self._ptr:
             raise MtgError("%s is closed" % type(self).__name__)
         return self._ptr
 
+    @property
+    def closed(self):
+        return self._closed or not self._ptr
+
     def close(self):
-        if self._ptr:
-            type(self)._free(self._ptr)
-            self._ptr = None
+        self._closed = True
+        if self._users == 0:
+            self._release()
+
+    def _release(self):
+        ptr, self._ptr = self._ptr, None
+        if ptr:
+            type(self)._free(ptr)
+        uses, self._uses = self._uses, ()
+        for h in uses:
+            h._users -= 1
+            if h._closed and h._users == 0:
+                h._release()
 
     def __enter__(self):
         return self
@@ -57,6 +88,7 @@ class Pack(_Handle):
     def __init__(self, path=None):
         super().__init__(None)
         path = path or find_pack()
+        path = os.fspath(path)
         ptr = lib.mtg_pack_load(path.encode())
         msg = _checked(ptr, "pack")
         if msg is not None:
@@ -89,13 +121,19 @@ class Deck(_Handle):
         super().__init__(None)
         if text is not None:
             ptr = lib.mtg_deck_parse(pack.ptr, text.encode(), name.encode())
+        elif path is None:
+            raise MtgError("Deck needs a path, a deck name (\"default_a\") or text=")
         else:
-            ptr = lib.mtg_deck_load(pack.ptr, (path if "/" in path or path.endswith(".json") else find_deck(path)).encode())
+            path = os.fspath(path)
+            if os.sep not in path and not path.endswith(".json"):
+                path = find_deck(path)
+            ptr = lib.mtg_deck_load(pack.ptr, path.encode())
         msg = _checked(ptr, "deck")
         if msg is not None:
             lib.mtg_deck_free(ptr)
             raise MtgError(msg)
         self._ptr = ptr
+        self._use([pack])
         self.pack = pack
 
     @classmethod
@@ -149,6 +187,7 @@ class Game(_Handle):
         self.seed = seed
         if _ptr is not None:
             self._ptr = _ptr
+            self._use([pack])
             return
         cfg = Config()
         lib.mtg_config_init(ctypes.byref(cfg))
@@ -162,6 +201,7 @@ class Game(_Handle):
             lib.mtg_game_free(ptr)
             raise MtgError(msg)
         self._ptr = ptr
+        self._use([pack])  # C reads the pack for as long as the game lives
         self.config = dict(seed=seed, max_turns=max_turns, first_player=first_player,
                            stop_forced=stop_forced, mulligans=mulligans)
 
@@ -342,6 +382,8 @@ class Agent(_Handle):
         if k < 0:
             raise MtgError("unknown agent %r: expected 'random' or 'greedy'" % kind)
         self._ptr = lib.mtg_agent_new(k, seed)
+        if not self._ptr:
+            raise MtgError("agent: out of memory")
         self.kind = kind
 
     def choose(self, game):
