@@ -2,7 +2,8 @@
 import ctypes
 import os
 
-from ._lib import (DECISION_NAMES, OPTION_NAMES, Config, MtgError, errmsg, find_deck, find_pack, lib)
+from ._lib import (DECISION_NAMES, EVENT_RING, MAX_OPTIONS, OPTION_NAMES, Config, MtgError, errmsg, find_deck,
+                   find_pack, lib)
 
 RESULTS = {0: "ongoing", 1: "win:0", 2: "win:1", 3: "draw", 4: "truncated"}
 ZONES = {"library": 0, "hand": 1, "battlefield": 2, "graveyard": 3, "stack": 4, "exile": 5}
@@ -215,9 +216,13 @@ class Game(_Handle):
 
     def option_text(self, i):
         buf = ctypes.create_string_buffer(256)
-        if lib.mtg_option_text(self.ptr, i, buf, 256) < 0:
+        n = lib.mtg_option_text(self.ptr, i, buf, len(buf))
+        if n < 0:
             raise MtgError("option %d out of range" % i)
-        return buf.value.decode()
+        if n >= len(buf):  # the text was cut: ask again with room for all of it
+            buf = ctypes.create_string_buffer(n + 1)
+            lib.mtg_option_text(self.ptr, i, buf, len(buf))
+        return buf.value.decode("utf-8", "replace")
 
     def decision(self):
         d = self._raw()
@@ -227,7 +232,7 @@ class Game(_Handle):
 
     def action_mask(self, size=None):
         n = self._raw().count
-        size = size or 256
+        size = size or MAX_OPTIONS
         return [1 if i < n else 0 for i in range(size)]
 
     @property
@@ -339,22 +344,22 @@ class Game(_Handle):
 
     # -- the log ---------------------------------------------------------------------------------
     def _event(self, i):
-        buf = ctypes.create_string_buffer(256)
-        return buf.value.decode() if lib.mtg_game_event_text(self.ptr, i, buf, 256) >= 0 else None
+        buf = ctypes.create_string_buffer(512)
+        return buf.value.decode("utf-8", "replace") if lib.mtg_game_event_text(self.ptr, i, buf, len(buf)) >= 0 else None
 
     @property
     def log(self):
         """The event lines since the last read of `log`."""
         n = lib.mtg_game_event_count(self.ptr)
-        start = max(self._seen, n - 256)
+        start = max(self._seen, n - EVENT_RING)
         lines = [self._event(i) for i in range(start, n)]
         self._seen = n
         return [line for line in lines if line is not None]
 
     def full_log(self):
-        """Every event line the game still keeps (the last 256)."""
+        """Every event line the game still keeps (the last EVENT_RING = 256)."""
         n = lib.mtg_game_event_count(self.ptr)
-        return [line for line in (self._event(i) for i in range(max(0, n - 256), n)) if line is not None]
+        return [line for line in (self._event(i) for i in range(max(0, n - EVENT_RING), n)) if line is not None]
 
     def play(self, agent0, agent1):
         """Plays to the end with two built-in agents; returns the result."""

@@ -265,6 +265,58 @@ class ErrorTest(unittest.TestCase):
             g.option_text(g.legal_actions)
 
 
+class GameConfigTest(unittest.TestCase):
+    def test_first_player_and_stop_forced(self):
+        for first in (0, 1):
+            g = mtgvm.Game(PACK, deck("default_a"), deck("default_b"), seed=5, first_player=first, mulligans=False)
+            self.assertEqual((g.turn, g.active_player), (1, first))
+            g = mtgvm.Game(PACK, deck("default_a"), deck("default_b"), seed=5, first_player=first)
+            self.assertEqual(g.decision().kind, "mulligan")
+            self.assertEqual(g.turn, 0)  # the mulligans come before turn 1
+        forced = mtgvm.Game(PACK, deck("default_a"), deck("default_b"), seed=5, stop_forced=True)
+        seen_single = False
+        while not forced.done and not seen_single:
+            seen_single = forced.legal_actions == 1
+            forced.apply(0)
+        self.assertTrue(seen_single, "stop_forced shows decisions with one option")
+        auto = mtgvm.Game(PACK, deck("default_a"), deck("default_b"), seed=5)
+        while not auto.done:
+            self.assertGreater(auto.legal_actions, 1)
+            auto.apply(auto.legal_actions - 1)
+
+    def test_max_turns_truncates(self):
+        g = mtgvm.Game(PACK, deck("default_a"), deck("default_b"), seed=1, max_turns=3)
+        g.play(mtgvm.Agent("random", 1), mtgvm.Agent("random", 2))
+        self.assertIn(g.result, ("truncated", "win:0", "win:1", "draw"))
+        self.assertLessEqual(g.turn, 4)
+
+    def test_log_read_as_it_goes_misses_nothing(self):
+        g = mtgvm.Game(PACK, deck("default_a"), deck("default_b"), seed=8)
+        lines = list(g.log)
+        rng = __import__("random").Random(8)
+        while not g.done:
+            g.apply(rng.randrange(g.legal_actions))
+            lines += g.log
+        total = _lib.lib.mtg_game_event_count(g.ptr)
+        self.assertGreater(total, _lib.EVENT_RING)  # a whole game outruns the ring
+        self.assertEqual(len(lines), total)
+        self.assertEqual(len(g.full_log()), _lib.EVENT_RING)
+        self.assertEqual(g.full_log(), lines[-_lib.EVENT_RING:])
+        self.assertEqual(g.log, [])
+        g.reset(9)
+        self.assertTrue(g.log)  # a new game's events, from its start
+
+    def test_decision_view(self):
+        g = mtgvm.Game(PACK, deck("default_a"), deck("default_b"), seed=2, mulligans=False)
+        d = g.decision()
+        self.assertEqual(d.player, g.to_play)
+        self.assertEqual(len(d), g.legal_actions)
+        self.assertEqual([o.index for o in d.options], list(range(len(d))))
+        self.assertEqual([o.text for o in d.options], [g.option_text(i) for i in range(len(d))])
+        self.assertEqual(g.action_mask()[:len(d) + 1], [1] * len(d) + [0])
+        self.assertEqual(len(g.action_mask()), _lib.MAX_OPTIONS)
+
+
 class EnvSeedTest(unittest.TestCase):
     def test_seeded_reset_fixes_later_resets(self):
         def episodes(env):
