@@ -73,6 +73,23 @@ class _Handle:
             pass
 
 
+def _player(p):
+    """A player index, checked: life totals can be negative, so C's -1 for a bad player is not an error value."""
+    if p not in (0, 1):
+        raise MtgError("player must be 0 or 1, not %r" % (p,))
+    return int(p)
+
+
+def _zone(zone):
+    if isinstance(zone, str):
+        if zone not in ZONES:
+            raise MtgError("unknown zone %r: expected one of %s" % (zone, ", ".join(ZONES)))
+        return ZONES[zone]
+    if zone not in ZONES.values():
+        raise MtgError("zone must be 0..5 or a name (%s), not %r" % (", ".join(ZONES), zone))
+    return int(zone)
+
+
 def _checked(ptr, what):
     if not ptr:
         raise MtgError("%s: out of memory" % what)
@@ -262,8 +279,8 @@ class Game(_Handle):
         self._seen, self._choices = other._seen, list(other._choices)
 
     def redeterminize(self, player, seed):
-        if lib.mtg_game_redeterminize(self.ptr, player, seed) < 0:
-            raise MtgError(errmsg(self.ptr))
+        if lib.mtg_game_redeterminize(self.ptr, _player(player), seed) < 0:
+            raise MtgError(errmsg(self.ptr) or "redeterminize failed")
 
     # -- state ---------------------------------------------------------------------------------
     @property
@@ -287,10 +304,10 @@ class Game(_Handle):
         return lib.mtg_step_name(lib.mtg_game_step(self.ptr)).decode()
 
     def life(self, player):
-        return lib.mtg_player_life(self.ptr, player)
+        return lib.mtg_player_life(self.ptr, _player(player))
 
     def zone_size(self, player, zone):
-        return lib.mtg_player_zone_size(self.ptr, player, ZONES[zone] if isinstance(zone, str) else zone)
+        return lib.mtg_player_zone_size(self.ptr, _player(player), _zone(zone))
 
     def hash(self):
         return lib.mtg_game_hash(self.ptr)
@@ -300,7 +317,7 @@ class Game(_Handle):
         Copies (numpy arrays or lists) that stay valid after the game moves on."""
         from .obs import Observer, np
         o = Observer()
-        obs, mask = o.observe(lib, self.ptr, player)
+        obs, mask = o.observe(lib, self.ptr, _player(player))
         return (obs.copy(), mask.copy()) if np is not None else (list(obs), list(mask))
 
     def reset(self, seed=None):
@@ -318,7 +335,7 @@ class Game(_Handle):
         self._seen, self._choices = 0, []
 
     def digest(self, player):
-        return lib.mtg_game_digest(self.ptr, player)
+        return lib.mtg_game_digest(self.ptr, _player(player))
 
     def explain(self, obj):
         """Why object `obj` has its characteristics: {"name", "characteristics": {"power": {"printed",

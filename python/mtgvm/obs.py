@@ -1,7 +1,8 @@
 """obs.py: observation buffers written by C -- numpy views (zero-copy) when numpy is installed, ctypes arrays otherwise."""
 import ctypes
 
-from ._lib import (OBS_ACTIONS, OBS_GLOBALS, OBS_OBJECT_FIELDS, OBS_OBJECTS, OBS_OPTION_FIELDS, OBS_SIZE)
+from ._lib import (OBS_ACTIONS, OBS_GLOBALS, OBS_OBJECT_FIELDS, OBS_OBJECTS, OBS_OPTION_FIELDS, OBS_SIZE, MtgError,
+                   errmsg)
 
 try:
     import numpy as np
@@ -42,5 +43,5 @@ class Observer:
     def observe(self, lib, game_ptr, player):
         rc = lib.mtg_observe(game_ptr, player, self._obs_raw, OBS_SIZE, self._mask_raw)
         if rc < 0:
-            raise ValueError("mtg_observe failed: player %r" % player)
+            raise MtgError(errmsg(game_ptr) or "mtg_observe failed: player %r" % (player,))
         return self.obs, self.mask

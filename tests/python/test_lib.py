@@ -257,6 +257,17 @@ class ErrorTest(unittest.TestCase):
                 mtgvm.Pack(f.name)
             self.assertTrue(str(cm.exception))
 
+    def test_bad_players_and_zones(self):
+        g = self.new_game(3)
+        h = g.hash()
+        for call in (lambda: g.life(2), lambda: g.life(-1), lambda: g.zone_size(0, 9), lambda: g.zone_size(0, "deck"),
+                     lambda: g.zone_size(2, "hand"), lambda: g.observation(2), lambda: g.digest(3),
+                     lambda: g.redeterminize(3, 1)):
+            with self.assertRaises(mtgvm.MtgError):
+                call()
+        self.assertEqual(g.hash(), h)
+        self.assertEqual(g.zone_size(1, 0) + g.zone_size(1, "hand"), g.zone_size(1, "library") + 7)
+
     def test_unknown_agent_and_option_text(self):
         with self.assertRaises(mtgvm.MtgError):
             mtgvm.Agent("clever")
