@@ -328,6 +328,36 @@ class GameConfigTest(unittest.TestCase):
         self.assertEqual(len(g.action_mask()), _lib.MAX_OPTIONS)
 
 
+class ThreadTest(unittest.TestCase):
+    def test_games_in_threads_match_sequential_play(self):
+        import threading
+
+        def play(seed):
+            g = mtgvm.Game(PACK, deck("default_a"), deck("default_b"), seed=seed)
+            rng = __import__("random").Random(seed)
+            while not g.done:
+                g.apply(rng.randrange(g.legal_actions))
+            return g.result, g.hash()
+
+        seeds = list(range(40))
+        expected = {s: play(s) for s in seeds}
+        got, errors = {}, []
+
+        def worker(part):
+            try:
+                for s in part:
+                    got[s] = play(s)
+            except Exception as e:  # reported below
+                errors.append(e)
+        threads = [threading.Thread(target=worker, args=(seeds[i::4],)) for i in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        self.assertEqual(errors, [])
+        self.assertEqual(got, expected)
+
+
 class EnvSeedTest(unittest.TestCase):
     def test_seeded_reset_fixes_later_resets(self):
         def episodes(env):
