@@ -4,12 +4,14 @@ import base64
 import glob
 import hashlib
 import os
+import sysconfig
 import zipfile
 
 NAME, VERSION = "mtgvm", "0.1.0"
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))   # python/
 ROOT = os.path.dirname(HERE)                                         # the repository
-TAG = "py3-none-linux_x86_64"
+# the wheel carries a native library: tag it for this machine (linux_x86_64, linux_aarch64, ...)
+TAG = "py3-none-" + sysconfig.get_platform().replace("-", "_").replace(".", "_")
 
 
 def _files():
