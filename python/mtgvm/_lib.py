@@ -31,8 +31,11 @@ class Config(ctypes.Structure):
 
 def _find_library():
     env = os.environ.get("MTGVM_LIB")
-    candidates = [env] if env else []
-    candidates += [os.path.join(_HERE, "libmtgvm.so"), os.path.join(_REPO, "build", "src", "libmtgvm.so")]
+    if env:  # an explicit choice is used or reported, never silently replaced by another copy
+        if not os.path.exists(env):
+            raise MtgError("MTGVM_LIB=%s: no such file" % env)
+        return env
+    candidates = [os.path.join(_HERE, "libmtgvm.so"), os.path.join(_REPO, "build", "src", "libmtgvm.so")]
     for path in candidates:
         if path and os.path.exists(path):
             return path
