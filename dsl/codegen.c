@@ -52,21 +52,14 @@ void cg_cost(dsl_ctx *c, dsl_tok sym)
   }
 }
 
-/* the card types each subtype goes with, and their name (205.3d); Kindred cards carry creature types (308.3) */
-#define SUBKIND_ARTIFACT BIT(TYPE_ARTIFACT), "an artifact"
-#define SUBKIND_CREATURE BIT(TYPE_CREATURE) | BIT(TYPE_KINDRED), "a creature"
-#define SUBKIND_ENCHANTMENT BIT(TYPE_ENCHANTMENT), "an enchantment"
-#define SUBKIND_LAND BIT(TYPE_LAND), "a land"
-#define SUBKIND_PLANESWALKER BIT(TYPE_PLANESWALKER), "a planeswalker"
-#define SUBKIND_SPELL BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY), "an instant or sorcery"
-static const struct {
-  uint16_t types;    /* bit TYPE_* of the card types it may go with */
-  const char *kind;  /* what it is a subtype of, for messages */
-} subtype_kinds[SUB__COUNT] = {
-#define SUBTYPE(id, name, kind) {SUBKIND_##kind},
-#include "subtypes.def"
-#undef SUBTYPE
-};
+/* how messages name the kind of card a subtype belongs to (205.3d) */
+static const char *subtype_kind(int id)
+{
+  uint16_t t = type_sub_types[id];
+  return t & BIT(TYPE_CREATURE) ? "a creature" : t & BIT(TYPE_LAND) ? "a land" : t & BIT(TYPE_ARTIFACT) ? "an artifact"
+       : t & BIT(TYPE_ENCHANTMENT) ? "an enchantment" : t & BIT(TYPE_PLANESWALKER) ? "a planeswalker"
+       : "an instant or sorcery";
+}
 
 static int add_subtype(dsl_ctx *c, int id)
 {
@@ -86,9 +79,9 @@ void cg_type_word(dsl_ctx *c, dsl_tok w, int after_dash)
   if (after_dash) {
     if ((id = type_sub_find(s, len)) < 0)
       dsl_error(c, w.off, "unknown subtype '%.*s' (add it to src/subtypes.def)", len, s);
-    else if (!c->failed && !(c->cur.rec.types & subtype_kinds[id].types)) /* (a bad type word would cascade) */
+    else if (!c->failed && !(c->cur.rec.types & type_sub_types[id])) /* (a bad type word would cascade) */
       dsl_error(c, w.off, "'%.*s' is a subtype for %s, which this card is not (205.3d)", len, s,
-                subtype_kinds[id].kind);
+                subtype_kind(id));
     else if (add_subtype(c, id) < 0)
       dsl_error(c, w.off, "more than %d subtypes", PACK_MAX_SUBTYPES);
     return;
@@ -166,7 +159,7 @@ int cg_number(dsl_ctx *c, dsl_tok n)
 /* ---- bytecode ------------------------------------------------------------------------------ */
 
 /* opens a new ability of `kind` at the end of the card's code */
-static pack_ability *open_ability(dsl_ctx *c, int kind, int trigger)
+pack_ability *cg_open_ability(dsl_ctx *c, int kind, int trigger)
 {
   cg_card *k = &c->cur;
   if (k->nabil >= DSL_ABILITIES) {
@@ -192,7 +185,7 @@ static pack_ability *open_ability(dsl_ctx *c, int kind, int trigger)
 static void open_kind(dsl_ctx *c, int kind)
 {
   if (c->cur.open < 0 || c->cur.abil[c->cur.open].kind != kind)
-    open_ability(c, kind, TRIG_NONE);
+    cg_open_ability(c, kind, TRIG_NONE);
 }
 
 /* the ability effects go into: the open one, else the card's spell ability */
@@ -201,10 +194,10 @@ static pack_ability *current(dsl_ctx *c)
   cg_card *k = &c->cur;
   if (k->open >= 0)
     return &k->abil[k->open];
-  return open_ability(c, ABIL_SPELL, TRIG_NONE);
+  return cg_open_ability(c, ABIL_SPELL, TRIG_NONE);
 }
 
-static void emit(dsl_ctx *c, int op, int operand)
+void cg_emit(dsl_ctx *c, int op, int operand)
 {
   cg_card *k = &c->cur;
   pack_ability *a = current(c);
@@ -226,6 +219,8 @@ static void emit(dsl_ctx *c, int op, int operand)
   k->depth += op_table[op].pushes - op_table[op].pops;
   if (k->depth > a->max_stack)
     a->max_stack = (uint8_t)k->depth;
+  if (op_table[op].layer != NOLAYER)
+    a->layers |= (uint16_t)BIT(op_table[op].layer);
 }
 
 int cg_target(dsl_ctx *c, int kind, dsl_tok at)
@@ -241,44 +236,29 @@ int cg_target(dsl_ctx *c, int kind, dsl_tok at)
 
 void cg_damage(dsl_ctx *c, int amount, int target)
 {
-  emit(c, OP_PUSH, amount);
-  emit(c, OP_TARGET, target);
-  emit(c, OP_DAMAGE, 0);
+  cg_emit(c, OP_PUSH, amount);
+  cg_emit(c, OP_TARGET, target);
+  cg_emit(c, OP_DAMAGE, 0);
   c->cur.neffects++;
 }
 
 void cg_player_effect(dsl_ctx *c, int op, int amount, int target)
 {
-  emit(c, OP_PUSH, amount);
+  cg_emit(c, OP_PUSH, amount);
   if (target == -1)
-    emit(c, OP_YOU, 0);
+    cg_emit(c, OP_YOU, 0);
   else if (target == -2)
-    emit(c, OP_OPPONENT, 0);
+    cg_emit(c, OP_OPPONENT, 0);
   else
-    emit(c, OP_TARGET, target);
-  emit(c, op, 0);
+    cg_emit(c, OP_TARGET, target);
+  cg_emit(c, op, 0);
   c->cur.neffects++;
 }
 
 void cg_object_effect(dsl_ctx *c, int op, int target)
 {
-  emit(c, OP_TARGET, target);
-  emit(c, op, 0);
-  c->cur.neffects++;
-}
-
-void cg_pump(dsl_ctx *c, int target, dsl_tok mod)
-{
-  int p = 0, t = 0;
-  if (sscanf(c->src + mod.off, "%d/%d", &p, &t) != 2)
-    dsl_error(c, mod.off, "expected +N/+N");
-  if (target < 0)
-    emit(c, OP_SELF, 0);
-  else
-    emit(c, OP_TARGET, target);
-  emit(c, OP_PUSH, p);
-  emit(c, OP_PUSH, t);
-  emit(c, OP_PUMP, 0);
+  cg_emit(c, OP_TARGET, target);
+  cg_emit(c, op, 0);
   c->cur.neffects++;
 }
 
@@ -292,16 +272,16 @@ void cg_counters(dsl_ctx *c, dsl_tok kind, int n, int target)
     return;
   }
   if (target < 0)
-    emit(c, OP_SELF, 0);
+    cg_emit(c, OP_SELF, 0);
   else
-    emit(c, OP_TARGET, target);
-  emit(c, OP_PUSH, n);
-  emit(c, OP_COUNTERS, k);
+    cg_emit(c, OP_TARGET, target);
+  cg_emit(c, OP_PUSH, n);
+  cg_emit(c, OP_COUNTERS, k);
   c->cur.neffects++;
 }
 
 /* a color word's COLOR_* index, or -1 with an error */
-static int color_of(dsl_ctx *c, dsl_tok word)
+int cg_color_of(dsl_ctx *c, dsl_tok word)
 {
   for (int i = 0; i < COLOR__COUNT; i++)
     if (strlen(type_color_words[i]) == word.len && !strncasecmp(type_color_words[i], c->src + word.off, word.len))
@@ -334,7 +314,7 @@ void cg_token_begin(dsl_ctx *c, dsl_tok p, dsl_tok t)
 
 void cg_token_color(dsl_ctx *c, dsl_tok word)
 {
-  int i = color_of(c, word);
+  int i = cg_color_of(c, word);
   if (i >= 0)
     cur_token(c)->rec.colors |= (uint8_t)BIT(i);
 }
@@ -383,12 +363,12 @@ void cg_create(dsl_ctx *c, int n)
     }
   size_t len = strlen(tk->name);
   snprintf(tk->name + len, sizeof tk->name - len, " Token (%s)", detail);
-  emit(c, OP_PUSH, n);
+  cg_emit(c, OP_PUSH, n);
   if (k->nfix < DSL_TOKENS * 2) {
     k->fix[k->nfix].at = k->code_len + 1; /* the operand, patched by the pack writer */
     k->fix[k->nfix++].token = k->ntokens - 1;
   }
-  emit(c, OP_CREATE, 0);
+  cg_emit(c, OP_CREATE, 0);
   k->neffects++;
 }
 
@@ -405,7 +385,7 @@ void cg_join(dsl_ctx *c)
 
 void cg_trigger_begin(dsl_ctx *c, int trigger)
 {
-  open_ability(c, ABIL_TRIGGERED, trigger);
+  cg_open_ability(c, ABIL_TRIGGERED, trigger);
 }
 
 void cg_trigger_end(dsl_ctx *c) { cg_ability_end(c); }
@@ -470,44 +450,16 @@ void cg_mana_any(dsl_ctx *c, dsl_tok one)
 
 void cg_ability_end(dsl_ctx *c)
 {
-  emit(c, OP_END, 0);
+  cg_emit(c, OP_END, 0);
   c->cur.closed = c->cur.open;
   c->cur.open = -1;
 }
 
 void cg_enters_tapped(dsl_ctx *c)
 {
-  open_ability(c, ABIL_REPLACEMENT, TRIG_ENTERS);
-  emit(c, OP_SELF, 0);
-  emit(c, OP_TAP, 0);
-  cg_ability_end(c);
-}
-
-void cg_static_filter(dsl_ctx *c, int op)
-{
-  open_kind(c, ABIL_STATIC);
-  emit(c, op, 0);
-  emit(c, OP_REQUIRE, 0);
-}
-
-void cg_static_color(dsl_ctx *c, dsl_tok word)
-{
-  int i = color_of(c, word);
-  open_kind(c, ABIL_STATIC);
-  if (i >= 0) {
-    emit(c, OP_IT_COLOR, i);
-    emit(c, OP_REQUIRE, 0);
-  }
-}
-
-void cg_static_pt(dsl_ctx *c, dsl_tok mod)
-{
-  int p = 0, t = 0;
-  if (sscanf(c->src + mod.off, "%d/%d", &p, &t) != 2)
-    dsl_error(c, mod.off, "expected +N/+N");
-  emit(c, OP_PUSH, p);
-  emit(c, OP_PUSH, t);
-  emit(c, OP_MODIFY_PT, 0);
+  cg_open_ability(c, ABIL_REPLACEMENT, TRIG_ENTERS);
+  cg_emit(c, OP_SELF, 0);
+  cg_emit(c, OP_TAP, 0);
   cg_ability_end(c);
 }
 
@@ -518,6 +470,7 @@ void cg_line_error(dsl_ctx *c)
   if (k->open >= 0 && k->abil[k->open].kind != ABIL_SPELL)
     k->open = -1;
   k->closed = -1;
+  cg_cont_reset(c);
 }
 
 /* appends a card to the compiled cards */
@@ -587,9 +540,13 @@ void cg_card_end(dsl_ctx *c)
   if (c->failed)
     return;
   if (has_spell) {
-    emit(c, OP_END, 0);
+    cg_emit(c, OP_END, 0);
     k->open = -1;
   }
+  if (k->need_still)
+    dsl_error(c, k->off, "%s: 'becomes a ... creature' replaces its card types (205.1b); the language takes it with "
+              "'It's still a land.' after it", k->name);
+  cg_effect_abilities(c);
   int again = redefined(c, k);
   if (c->failed)
     return;

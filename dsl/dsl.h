@@ -25,6 +25,36 @@ typedef struct cg_token {
 } cg_token;
 
 #define DSL_TOKENS 2              /* token kinds one card may create */
+#define DSL_CONT_CODE 160         /* bytes of one continuous effect's code */
+#define DSL_EFFECTS 4             /* continuous-effect abilities one card's spells and abilities create */
+
+enum { CG_SUBJ_NONE, CG_SUBJ_SET, CG_SUBJ_TARGET, CG_SUBJ_SELF, CG_SUBJ_CDA };
+
+/* a continuous effect being compiled (cont.c): its condition, filters and layered operations */
+typedef struct cg_cont {
+  uint8_t code[DSL_CONT_CODE];
+  uint32_t len;
+  int depth, max_depth;           /* operand stack while generating */
+  uint16_t layers;                /* bit LAYER_* of its operations */
+  uint8_t flags;                  /* PACK_ABF_* */
+  int subject;                    /* CG_SUBJ_* */
+  int target;                     /* CG_SUBJ_TARGET: the target's index */
+  int nops;                       /* layered operations */
+  int pump;                       /* it is exactly one MODIFY_PT of constants: PUMP does it */
+  int pump_p, pump_t;
+  int last_kw;                    /* the last predicate granted a keyword: a bare "and <keyword>" continues it */
+  int becomes_types;              /* "becomes a ... creature" added card types: "It's still a land." must follow */
+  int started;                    /* something was compiled into it */
+  uint32_t off;                   /* where its line starts (diagnostics) */
+} cg_cont;
+
+/* a continuous-effect ability (ABIL_EFFECT) a spell or ability of the card creates; appended at the card's end */
+typedef struct cg_effabil {
+  uint8_t code[DSL_CONT_CODE];
+  uint32_t len;
+  uint16_t layers;
+  uint8_t max_stack;
+} cg_effabil;
 
 /* one compiled card, before it is written into a pack */
 typedef struct cg_card {
@@ -45,6 +75,13 @@ typedef struct cg_card {
   cg_token tokens[DSL_TOKENS];
   int nfix;                       /* CREATE operands to patch with the token's card id */
   struct { uint32_t at; int token; } fix[DSL_TOKENS * 2];
+  cg_cont cont;                   /* the continuous effect being compiled */
+  int need_still;                 /* a "becomes a ... creature" effect waits for "It's still a land." */
+  int last_target;                /* the target the last sentence named ("that creature") */
+  int neffabil;                   /* continuous-effect abilities */
+  cg_effabil effabil[DSL_EFFECTS];
+  int neffix;                     /* EFFECT / EFFECT_ALL operands to patch with the ability's index */
+  struct { uint32_t at; int effabil; } effix[DSL_EFFECTS];
   char file[256];                 /* where it was defined */
   int line;                       /* its header line */
   uint32_t off;                   /* its header's offset in the source */
@@ -63,6 +100,7 @@ typedef struct dsl_ctx {
   int line_in_card;               /* lines of the current card seen so far: 0 header, 1 type line, 2+ text */
   int line_has_tokens;            /* the current line produced a token */
   uint32_t line_start;            /* offset of the current line's first token */
+  uint32_t quiet_line;            /* line_start + 1 of a line whose first word was reported: no syntax error too */
   /* the card being compiled */
   cg_card cur;                    /* its fields */
   int failed;                     /* an error was reported in it */
@@ -112,10 +150,6 @@ void cg_mana_add(dsl_ctx *c, dsl_tok sym);          /* "Add {G}" / "{W} or {U}" 
 void cg_mana_any(dsl_ctx *c, dsl_tok one);          /* "Add one mana of any color" */
 void cg_ability_end(dsl_ctx *c);
 void cg_enters_tapped(dsl_ctx *c);                  /* "This land enters tapped." (614.1c) */
-void cg_static_filter(dsl_ctx *c, int op);          /* "... creatures you control get +N/+N.": one condition of its
-                                                       affected set, IT_* then REQUIRE (the first opens a static ability) */
-void cg_static_color(dsl_ctx *c, dsl_tok word);
-void cg_static_pt(dsl_ctx *c, dsl_tok mod);         /* its effect: MODIFY_PT (layer 7c) */
 void cg_join(dsl_ctx *c);                            /* "<effect> and <effect>.": remembered for printing */
 void cg_self_named(dsl_ctx *c);                      /* the text names the card by its name */
 void cg_token_begin(dsl_ctx *c, dsl_tok p, dsl_tok t);   /* "create a 1/1 ..." */
@@ -124,9 +158,35 @@ void cg_token_subtype(dsl_ctx *c, dsl_tok word);
 void cg_token_keyword(dsl_ctx *c, dsl_tok kw);
 void cg_create(dsl_ctx *c, int n);                   /* "... creature token(s)": the effect */
 void cg_object_effect(dsl_ctx *c, int op, int target); /* destroy / exile / return a target permanent */
-void cg_pump(dsl_ctx *c, int target, dsl_tok mod);  /* "<target or self> gets +N/+N until end of turn" */
 void cg_counters(dsl_ctx *c, dsl_tok kind, int n, int target); /* "Put N +1/+1 counters on <target or self>" */
 void cg_line_error(dsl_ctx *c);                      /* a line with a syntax error was skipped */
+void cg_emit(dsl_ctx *c, int op, int operand);       /* appends an instruction to the open ability */
+int cg_color_of(dsl_ctx *c, dsl_tok word);           /* a color word's COLOR_* index, or -1 with an error */
+struct pack_ability *cg_open_ability(dsl_ctx *c, int kind, int trigger);
+
+/* cont.c: continuous effects -- static abilities and effects "until end of turn" (604, 611, 613) */
+void cg_cont_reset(dsl_ctx *c);
+void cg_subject(dsl_ctx *c, int kind, int target);   /* CG_SUBJ_*: the affected set, a target, or itself */
+void cg_filter(dsl_ctx *c, int op, int arg);         /* F_* narrowing the affected set */
+void cg_filter_color(dsl_ctx *c, dsl_tok word);
+void cg_filter_word(dsl_ctx *c, dsl_tok word, int adjective); /* "nonbasic", "non-Aura", "Goblins", "lands" */
+void cg_pred(dsl_ctx *c, int op, int arg);           /* a layered operation */
+void cg_pred_pt(dsl_ctx *c, int op, dsl_tok mod);    /* "+N/+N" */
+void cg_pred_set_pt(dsl_ctx *c, dsl_tok p, dsl_tok t); /* "base power and toughness N/N" */
+void cg_pred_keyword(dsl_ctx *c, dsl_tok kw, int verb); /* "have flying", or a bare keyword after "and" (verb 0) */
+void cg_pred_color(dsl_ctx *c, dsl_tok word);        /* "becomes blue" */
+void cg_pred_word(dsl_ctx *c, dsl_tok word, int form); /* 0 "are Mountains", 1 "... in addition to their other types",
+                                                         2 "... to its other land types", 3 in "becomes a ..." */
+void cg_becomes_end(dsl_ctx *c);
+void cg_still_land(dsl_ctx *c);                      /* "It's still a land." / "that's still a land" */
+void cg_cond_graveyard(dsl_ctx *c);                  /* "As long as X is in your graveyard" (113.6) */
+void cg_cond_control(dsl_ctx *c, dsl_tok word);      /* "you control a Mountain" */
+void cg_count(dsl_ctx *c, int op, int arg);          /* a counted value */
+void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */
+void cg_cont_static(dsl_ctx *c);                     /* the line is a static ability */
+void cg_cont_effect(dsl_ctx *c);                     /* the sentence is an effect until end of turn */
+void cg_untap_that(dsl_ctx *c);                      /* "Untap that creature." */
+void cg_effect_abilities(dsl_ctx *c);                /* appends the card's continuous-effect abilities */
 void cg_card_end(dsl_ctx *c);
 
 /* packw.c */
@@ -137,5 +197,8 @@ int dsl_pack_image(dsl_ctx *c, uint8_t **out, size_t *size);  /* malloc'd image 
 extern const char *const dsl_trigger_phrases[]; /* TRIG_* -> "enters", "dies", ... (triggers.def) */
 extern const char *const dsl_ability_kinds[];   /* ABIL_* -> "spell", "activated", ... (PACK_ABILITY_KINDS) */
 void dsl_render_card(FILE *out, const struct mtg_pack *p, int card);
+/* render_cont.c: a static or continuous-effect ability as a sentence without its period; who: its subject
+   when the effect is locked to one object ("target creature"), NULL to describe its filters */
+void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a, const char *who);
 
 #endif

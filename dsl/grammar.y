@@ -27,7 +27,12 @@ static void dsl_syntax_error(dsl_ctx *ctx, struct yyParser *p, int major, dsl_to
 }
 
 /* tokens the lexer yields that no rule uses (reported as unexpected) */
-%token ILLEGAL.
+%token ILLEGAL AN.
+
+/* "Until end of turn, target creature loses all abilities and becomes ...": an "and" after a continuous
+   effect's predicates continues them (shift) rather than starting the sentence's next effect */
+%left CONT.
+%left AND.
 
 /* ---------------------------------------------------------------- card */
 card ::= header typeline body.                        { cg_card_end(ctx); }
@@ -63,22 +68,99 @@ line ::= trigger sentences NEWLINE(L).                { cg_trigger_end(ctx); cg_
 line ::= costs COLON ADD mana_made PERIOD NEWLINE(L).  { cg_mana_ability(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= costs COLON sentences NEWLINE(L).            { cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= self ENTERS TAPPED PERIOD NEWLINE(L).        { cg_enters_tapped(ctx); cg_text_line(ctx, L); }
-line ::= static_subject GET PTMOD(M) PERIOD NEWLINE(L). { cg_static_pt(ctx, M); cg_text_line(ctx, L); }
+line ::= cont PERIOD NEWLINE(L).                      { cg_cont_static(ctx); cg_text_line(ctx, L); }
+line ::= AS LONG AS conds COMMA cont PERIOD NEWLINE(L). { cg_cont_static(ctx); cg_text_line(ctx, L); }
+line ::= cda_pt PERIOD NEWLINE(L).                    { cg_cont_static(ctx); cg_text_line(ctx, L); }
 /* a line with a syntax error: reported, skipped to its end, and the next line parsed; errors are
    reported again at once (yyerrcnt), so every bad line of a card is reported */
 line ::= error NEWLINE.                               { cg_line_error(ctx); yypParser->yyerrcnt = -1; }
 
-/* ---------------------------------------------------------------- static abilities (604, 613) */
-/* (no empty rule may start a line: an empty reduction there would hide what a bad line's first word was
-   expected to be, see dsl_syntax_error; the first filter or cost symbol opens the ability instead) */
-static_subject ::= sfilters CREATURES YOU CONTROL.    { cg_static_filter(ctx, OP_IT_CREATURE); cg_static_filter(ctx, OP_IT_YOURS); }
-static_subject ::= CREATURES YOU CONTROL.             { cg_static_filter(ctx, OP_IT_CREATURE); cg_static_filter(ctx, OP_IT_YOURS); }
-sfilters ::= sfilter.
-sfilters ::= sfilters sfilter.
-sfilter ::= OTHER.                                    { cg_static_filter(ctx, OP_IT_OTHER); }
-sfilter ::= COLORWORD(C).                             { cg_static_color(ctx, C); }
-sfilter ::= ATTACKING.                                { cg_static_filter(ctx, OP_IT_ATTACKING); }
-sfilter ::= UNTAPPED.                                 { cg_static_filter(ctx, OP_IT_UNTAPPED); }
+/* ---------------------------------------------------------------- continuous effects (604, 611, 613) */
+/* A subject and what it does: a static ability as a line of its own, or an effect of a spell or ability
+   "until end of turn". The subject's filters and the predicates' operations go to the card's continuous-
+   effect buffer (codegen.c); the line's or sentence's end decides what the buffer becomes. The compiler
+   assigns each operation's layer; the text never names one. */
+cont ::= subject preds. [CONT]
+subject ::= sel.                                      { cg_subject(ctx, CG_SUBJ_SET, 0); }
+subject ::= ALL sel.                                  { cg_subject(ctx, CG_SUBJ_SET, 0); }
+subject ::= EACH sel.                                 { cg_subject(ctx, CG_SUBJ_SET, 0); }
+subject ::= otarget(T).                               { cg_subject(ctx, CG_SUBJ_TARGET, T); }
+subject ::= self.                                     { cg_subject(ctx, CG_SUBJ_SELF, 0); }
+
+/* an affected set: adjectives, a noun, a suffix ("other non-Aura enchantment", "Sliver creatures you control") */
+sel ::= sadjs snoun ssuffix.
+sel ::= snoun ssuffix.
+sadjs ::= sadj.
+sadjs ::= sadjs sadj.
+sadj ::= OTHER.                                       { cg_filter(ctx, OP_F_OTHER, 0); }
+sadj ::= COLORWORD(C).                                { cg_filter_color(ctx, C); }
+sadj ::= ATTACKING.                                   { cg_filter(ctx, OP_F_ATTACKING, 0); }
+sadj ::= UNTAPPED.                                    { cg_filter(ctx, OP_F_UNTAPPED, 0); }
+sadj ::= NONCREATURE.                                 { cg_filter(ctx, OP_F_NOT_TYPE, TYPE_CREATURE); }
+sadj ::= WORD(W).                                     { cg_filter_word(ctx, W, 1); }
+snoun ::= CREATURE.                                   { cg_filter(ctx, OP_F_TYPE, TYPE_CREATURE); }
+snoun ::= CREATURES.                                  { cg_filter(ctx, OP_F_TYPE, TYPE_CREATURE); }
+snoun ::= LAND.                                       { cg_filter(ctx, OP_F_TYPE, TYPE_LAND); }
+snoun ::= ENCHANTMENT.                                { cg_filter(ctx, OP_F_TYPE, TYPE_ENCHANTMENT); }
+snoun ::= ARTIFACT.                                   { cg_filter(ctx, OP_F_TYPE, TYPE_ARTIFACT); }
+snoun ::= WORD(W).                                    { cg_filter_word(ctx, W, 0); }
+ssuffix ::= .
+ssuffix ::= YOU CONTROL.                              { cg_filter(ctx, OP_F_YOURS, 0); }
+ssuffix ::= WITH NO ABILITIES.                        { cg_filter(ctx, OP_F_NO_ABILITIES, 0); }
+
+preds ::= pred.
+preds ::= preds AND pred.
+pred ::= get PTMOD(M).                                { cg_pred_pt(ctx, OP_MODIFY_PT, M); }
+pred ::= lose ALL ABILITIES.                          { cg_pred(ctx, OP_LOSE_ABILITIES, 0); }
+pred ::= have BASE POWER AND TOUGHNESS NUMBER(P) SLASH NUMBER(T). { cg_pred_set_pt(ctx, P, T); }
+pred ::= have BASE POWER AND BASE TOUGHNESS EACH EQUAL TO ITS MANAW VALUE. { cg_pred(ctx, OP_SET_PT_MV, 0); }
+pred ::= have POWER AND TOUGHNESS EACH EQUAL TO ITS MANAW VALUE. { cg_pred(ctx, OP_SET_PT_MV, 0); }
+pred ::= have KEYWORD(K).                             { cg_pred_keyword(ctx, K, 1); }
+pred ::= gain KEYWORD(K).                             { cg_pred_keyword(ctx, K, 1); }
+pred ::= KEYWORD(K).                                  { cg_pred_keyword(ctx, K, 0); }
+pred ::= be A CREATURE IN ADDITION TO ITS OTHER TYPES. { cg_pred(ctx, OP_ADD_TYPE, TYPE_CREATURE); }
+pred ::= be WORD(W) IN ADDITION TO THEIR OTHER TYPES. { cg_pred_word(ctx, W, 1); }
+pred ::= be CREATURES IN ADDITION TO THEIR OTHER TYPES. { cg_pred(ctx, OP_ADD_TYPE, TYPE_CREATURE); }
+pred ::= be A WORD(W) IN ADDITION TO ITS OTHER LAND TYPES. { cg_pred_word(ctx, W, 2); }
+pred ::= be WORD(W).                                  { cg_pred_word(ctx, W, 0); }
+pred ::= BECOMES COLORWORD(C).                        { cg_pred_color(ctx, C); }
+pred ::= BECOMES A bitems.                            { cg_becomes_end(ctx); }
+get ::= GET.
+get ::= GETS.
+lose ::= LOSE.
+lose ::= LOSES.
+have ::= HAVE.
+have ::= HAS.
+gain ::= GAIN.
+gain ::= GAINS.
+be ::= IS.
+be ::= ARE.
+
+/* "becomes a 2/2 blue Faerie artifact creature with flying" (205.1b, 613.1d-f, 613.4b) */
+bitems ::= bitem.
+bitems ::= bitems bitem.
+bitem ::= NUMBER(P) SLASH NUMBER(T).                  { cg_pred_set_pt(ctx, P, T); }
+bitem ::= COLORWORD(C).                               { cg_pred_color(ctx, C); }
+bitem ::= WORD(W).                                    { cg_pred_word(ctx, W, 3); }
+bitem ::= ARTIFACT.                                   { cg_pred(ctx, OP_ADD_TYPE, TYPE_ARTIFACT); }
+bitem ::= CREATURE.                                   { cg_pred(ctx, OP_ADD_TYPE, TYPE_CREATURE); }
+bitem ::= WITH KEYWORD(K).                            { cg_pred_keyword(ctx, K, 1); }
+bitem ::= WITH ALL CREATURE TYPES.                    { cg_pred(ctx, OP_ALL_CREATURE_TYPES, 0); }
+bitem ::= WITH BASE POWER AND TOUGHNESS NUMBER(P) SLASH NUMBER(T). { cg_pred_set_pt(ctx, P, T); }
+bitem ::= THATSC STILL A LAND.                        { cg_still_land(ctx); }
+
+/* conditions of static abilities: "As long as Anger is in your graveyard and you control a Mountain, ..." */
+conds ::= cond.
+conds ::= conds AND cond.
+cond ::= SELF IS IN YOUR GRAVEYARD.                   { cg_cond_graveyard(ctx); }
+cond ::= YOU CONTROL A WORD(W).                       { cg_cond_control(ctx, W); }
+
+/* characteristic-defining abilities (604.3): "Terravore's power and toughness are each equal to ..." */
+cda_pt ::= SELF POSS POWER AND TOUGHNESS ARE EACH EQUAL TO count. { cg_cda_pt(ctx, 0); }
+cda_pt ::= SELF POSS POWER IS EQUAL TO count AND ITS TOUGHNESS IS EQUAL TO THAT NUMBERW PLUS NUMBER(N).
+                                                      { cg_cda_pt(ctx, cg_number(ctx, N)); }
+count ::= THE NUMBERW OF LAND CARDS IN ALL GRAVEYARDS. { cg_count(ctx, OP_COUNT_GY_TYPE, TYPE_LAND); }
+count ::= THE NUMBERW OF CARDW TYPES AMONG CARDS IN ALL GRAVEYARDS. { cg_count(ctx, OP_GY_CARD_TYPES, 0); }
 
 /* ---------------------------------------------------------------- activated and mana abilities (602, 605) */
 costs ::= cost_item.
@@ -123,8 +205,10 @@ effect ::= player_target(T) DRAWS cards(N).           { cg_player_effect(ctx, OP
 effect ::= player_target(T) GAINS number(N) LIFE.     { cg_player_effect(ctx, OP_GAIN_LIFE, N, T); }
 effect ::= player_target(T) LOSES number(N) LIFE.     { cg_player_effect(ctx, OP_LOSE_LIFE, N, T); }
 effect ::= EACH OPPONENT LOSES number(N) LIFE.        { cg_player_effect(ctx, OP_LOSE_LIFE, N, -2); }
-effect ::= target(T) GETS PTMOD(M) UNTIL END OF TURN.  { cg_pump(ctx, T, M); }
-effect ::= self GETS PTMOD(M) UNTIL END OF TURN.       { cg_pump(ctx, -1, M); }
+effect ::= cont UNTIL END OF TURN.                    { cg_cont_effect(ctx); }
+effect ::= UNTIL END OF TURN COMMA cont.              { cg_cont_effect(ctx); }
+effect ::= UNTAP THAT CREATURE.                       { cg_untap_that(ctx); }
+sentence ::= ITSC STILL A LAND PERIOD.                { cg_still_land(ctx); }
 effect ::= PUT A PTMOD(K) COUNTER ON target(T).       { cg_counters(ctx, K, 1, T); }
 effect ::= PUT number(N) PTMOD(K) COUNTERS ON target(T). { cg_counters(ctx, K, N, T); }
 effect ::= PUT A PTMOD(K) COUNTER ON self.            { cg_counters(ctx, K, 1, -1); }
@@ -162,14 +246,16 @@ number(N) ::= NUMWORD(T).                             { N = cg_number(ctx, T); }
 
 /* ---------------------------------------------------------------- targets (each phrase adds a target) */
 %type target {int}
-target(I) ::= ANY(A) TARGET.                          { I = cg_target(ctx, TGT_ANY, A); }
-target(I) ::= TARGET(A) CREATURE.                     { I = cg_target(ctx, TGT_CREATURE, A); }
-target(I) ::= TARGET(A) CREATURE YOU CONTROL.         { I = cg_target(ctx, TGT_CREATURE_YOU_CONTROL, A); }
-target(I) ::= TARGET(A) TAPPED CREATURE.              { I = cg_target(ctx, TGT_CREATURE_TAPPED, A); }
-target(I) ::= TARGET(A) CREATURE OR PLANESWALKER.     { I = cg_target(ctx, TGT_CREATURE_OR_PLANESWALKER, A); }
-target(I) ::= TARGET(A) ARTIFACT OR ENCHANTMENT.      { I = cg_target(ctx, TGT_ARTIFACT_OR_ENCHANTMENT, A); }
-target(I) ::= TARGET(A) ATTACKING OR BLOCKING CREATURE. { I = cg_target(ctx, TGT_CREATURE_IN_COMBAT, A); }
+target(I) ::= otarget(T).                             { I = T; }
 target(I) ::= player_target(T).                       { I = T; }
+%type otarget {int}
+otarget(I) ::= ANY(A) TARGET.                          { I = cg_target(ctx, TGT_ANY, A); }
+otarget(I) ::= TARGET(A) CREATURE.                     { I = cg_target(ctx, TGT_CREATURE, A); }
+otarget(I) ::= TARGET(A) CREATURE YOU CONTROL.         { I = cg_target(ctx, TGT_CREATURE_YOU_CONTROL, A); }
+otarget(I) ::= TARGET(A) TAPPED CREATURE.              { I = cg_target(ctx, TGT_CREATURE_TAPPED, A); }
+otarget(I) ::= TARGET(A) CREATURE OR PLANESWALKER.     { I = cg_target(ctx, TGT_CREATURE_OR_PLANESWALKER, A); }
+otarget(I) ::= TARGET(A) ARTIFACT OR ENCHANTMENT.      { I = cg_target(ctx, TGT_ARTIFACT_OR_ENCHANTMENT, A); }
+otarget(I) ::= TARGET(A) ATTACKING OR BLOCKING CREATURE. { I = cg_target(ctx, TGT_CREATURE_IN_COMBAT, A); }
 %type player_target {int}
 player_target(I) ::= TARGET(A) PLAYER.               { I = cg_target(ctx, TGT_PLAYER, A); }
 player_target(I) ::= TARGET(A) OPPONENT.             { I = cg_target(ctx, TGT_OPPONENT, A); }
@@ -198,7 +284,13 @@ static const char *const token_names[] = {
   [TK_ATTACKS] = "'attacks'", [TK_AT] = "'at'", [TK_THE] = "'the'", [TK_BEGINNING] = "'beginning'",
   [TK_YOUR] = "'your'", [TK_UPKEEP] = "'upkeep'", [TK_END] = "'end'", [TK_STEP] = "'step'", [TK_COMBAT] = "'combat'",
   [TK_GETS] = "'gets'", [TK_CREATE] = "'create'", [TK_TOKENW] = "'token'", [TK_TOKENS] = "'tokens'",
-  [TK_WITH] = "'with'", [TK_ANOTHER] = "'another'", [TK_CAST] = "'cast'", [TK_NONCREATURE] = "'noncreature'", [TK_PUT] = "'put'", [TK_COUNTER] = "'counter'", [TK_COUNTERS] = "'counters'", [TK_ON] = "'on'", [TK_UNTIL] = "'until'", [TK_TURN] = "'turn'",
+  [TK_WITH] = "'with'", [TK_CONT] = "(a precedence marker)", [TK_POSS] = "'s", [TK_ITSC] = "'it's'", [TK_THATSC] = "'that's'", [TK_ALL] = "'all'",
+  [TK_ABILITIES] = "'abilities'", [TK_HAVE] = "'have'", [TK_HAS] = "'has'", [TK_BASE] = "'base'", [TK_POWER] = "'power'",
+  [TK_TOUGHNESS] = "'toughness'", [TK_ARE] = "'are'", [TK_IS] = "'is'", [TK_IN] = "'in'", [TK_ADDITION] = "'addition'",
+  [TK_THEIR] = "'their'", [TK_TYPES] = "'types'", [TK_EQUAL] = "'equal'", [TK_NUMBERW] = "'number'",
+  [TK_VALUE] = "'value'", [TK_AS] = "'as'", [TK_LONG] = "'long'", [TK_GRAVEYARD] = "'graveyard'",
+  [TK_GRAVEYARDS] = "'graveyards'", [TK_BECOMES] = "'becomes'", [TK_STILL] = "'still'", [TK_THAT] = "'that'",
+  [TK_AMONG] = "'among'", [TK_PLUS] = "'plus'", [TK_NO] = "'no'", [TK_AN] = "'an'", [TK_UNTAP] = "'untap'", [TK_ANOTHER] = "'another'", [TK_CAST] = "'cast'", [TK_NONCREATURE] = "'noncreature'", [TK_PUT] = "'put'", [TK_COUNTER] = "'counter'", [TK_COUNTERS] = "'counters'", [TK_ON] = "'on'", [TK_UNTIL] = "'until'", [TK_TURN] = "'turn'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */
@@ -212,6 +304,8 @@ const char *gram_token_name(int major)
 /* reports the token and the tokens the parser could have shifted in its current state */
 static void dsl_syntax_error(dsl_ctx *ctx, struct yyParser *p, int major, dsl_tok tok)
 {
+  if (ctx->quiet_line == ctx->line_start + 1)
+    return; /* the line's first word was already reported (cont.c) */
   char expected[512] = "";
   size_t n = 0;
   int count = 0;

@@ -97,6 +97,43 @@ loop:
   'trample'                 { TOKEN(TK_KEYWORD); }
   'vigilance'               { TOKEN(TK_KEYWORD); }
   'menace'                  { TOKEN(TK_KEYWORD); }
+  'shroud'                  { TOKEN(TK_KEYWORD); }
+  'islandwalk'              { TOKEN(TK_KEYWORD); }
+  'mountainwalk'            { TOKEN(TK_KEYWORD); }
+  'swampwalk'               { TOKEN(TK_KEYWORD); }
+  'forestwalk'              { TOKEN(TK_KEYWORD); }
+  'plainswalk'              { TOKEN(TK_KEYWORD); }
+  ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_POSS); }
+  'it' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_ITSC); }
+  'that' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_THATSC); }
+  'all'                     { TOKEN(TK_ALL); }
+  'abilities'               { TOKEN(TK_ABILITIES); }
+  'have'                    { TOKEN(TK_HAVE); }
+  'has'                     { TOKEN(TK_HAS); }
+  'base'                    { TOKEN(TK_BASE); }
+  'power'                   { TOKEN(TK_POWER); }
+  'toughness'               { TOKEN(TK_TOUGHNESS); }
+  'are'                     { TOKEN(TK_ARE); }
+  'is'                      { TOKEN(TK_IS); }
+  'in'                      { TOKEN(TK_IN); }
+  'addition'                { TOKEN(TK_ADDITION); }
+  'their'                   { TOKEN(TK_THEIR); }
+  'types'                   { TOKEN(TK_TYPES); }
+  'equal'                   { TOKEN(TK_EQUAL); }
+  'number'                  { TOKEN(TK_NUMBERW); }
+  'value'                   { TOKEN(TK_VALUE); }
+  'as'                      { TOKEN(TK_AS); }
+  'long'                    { TOKEN(TK_LONG); }
+  'graveyard'               { TOKEN(TK_GRAVEYARD); }
+  'graveyards'              { TOKEN(TK_GRAVEYARDS); }
+  'becomes'                 { TOKEN(TK_BECOMES); }
+  'still'                   { TOKEN(TK_STILL); }
+  'that'                    { TOKEN(TK_THAT); }
+  'among'                   { TOKEN(TK_AMONG); }
+  'plus'                    { TOKEN(TK_PLUS); }
+  'no'                      { TOKEN(TK_NO); }
+  'an'                      { TOKEN(TK_AN); }
+  'untap'                   { TOKEN(TK_UNTAP); }
   'deals'                   { TOKEN(TK_DEALS); }
   'damage'                  { TOKEN(TK_DAMAGE); }
   'to'                      { TOKEN(TK_TO); }

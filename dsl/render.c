@@ -198,23 +198,15 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
               (c->types & TYPEBIT(CREATURE)) ? "creature" : (c->types & TYPEBIT(LAND)) ? "land" : "permanent");
     fputs(": ", dest);
   }
-  if (a->kind == ABIL_STATIC) { /* IT_* REQUIRE pairs, then PUSH p; PUSH t; MODIFY_PT */
-    int vals[2] = {0, 0}, nv = 0, any = 0;
-    for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
-      const char *w = code[pc] == OP_IT_OTHER ? "other" : code[pc] == OP_IT_ATTACKING ? "attacking"
-                    : code[pc] == OP_IT_UNTAPPED ? "untapped" : code[pc] == OP_IT_COLOR ? type_color_words[code[pc + 1]] : NULL;
-      if (w) {
-        fprintf(out, "%s ", w);
-        any = 1;
-      }
-      if (code[pc] == OP_PUSH && nv < 2)
-        vals[nv++] = op_read_s16(code + pc + 1);
-    }
-    fprintf(out, "%screatures you control get %+d/%+d.", any ? "" : "", vals[0], vals[1]);
+  if (a->kind == ABIL_STATIC) {
     fclose(out);
-    if (text[0] >= 'a' && text[0] <= 'z')
-      text[0] = (char)(text[0] - 'a' + 'A');
-    fprintf(dest, "%s\n", text);
+    free(text);
+    dsl_render_cont(dest, p, c, a, NULL);
+    fputs(".\n", dest);
+    return;
+  }
+  if (a->kind == ABIL_EFFECT) { /* printed where the spell or ability that makes it names it */
+    fclose(out);
     free(text);
     return;
   }
@@ -252,7 +244,22 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       tgt = -2;
     else if (op == OP_SELF)
       tgt = -3;
-    else if ((op == OP_COUNTERS || op == OP_CREATE) && k < 8) { /* the operand comes in "prev" */
+    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL) && k < 8) { /* a continuous effect until end of turn */
+      FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
+      if (!m)
+        break;
+      const char *who = op == OP_EFFECT_ALL ? NULL : tgt >= 0 ? type_target_phrases[a->target[tgt]] : subject;
+      char cap[160];
+      snprintf(cap, sizeof cap, "%s", who ? who : "");
+      if (cap[0] >= 'a' && cap[0] <= 'z')
+        cap[0] = (char)(cap[0] - 'a' + 'A');
+      dsl_render_cont(m, p, c, &p->abils[c->abil_first + code[pc + 1]], who ? cap : NULL);
+      fputs(" until end of turn.", m);
+      fclose(m);
+      k++;
+    } else if (op == OP_UNTAP && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "Untap that creature.");
+    } else if ((op == OP_COUNTERS || op == OP_CREATE) && k < 8) { /* the operand comes in "prev" */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;

@@ -52,6 +52,8 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller)
     return 0;
   if ((ob->keywords & KWBIT(HEXPROOF)) && ob->controller != controller) /* 702.11b */
     return 0;
+  if (ob->keywords & KWBIT(SHROUD)) /* 702.18a */
+    return 0;
   switch (kind) {
   case TGT_ANY: /* 115.4: a creature, player, planeswalker or battle */
     return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER) | TYPEBIT(BATTLE))) != 0;
@@ -239,8 +241,8 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
 {
   const obj *ob = &g->objs[o];
   const pack_ability *a = &g->pack->abils[ability];
-  if (ob->controller != p || ob->zone != ZONE_BATTLEFIELD || g->nstack >= MAX_STACK)
-    return 0;
+  if (ob->controller != p || ob->zone != ZONE_BATTLEFIELD || g->nstack >= MAX_STACK || ob->lost)
+    return 0; /* an object that lost its abilities has none to activate (613.1f) */
   if ((a->cost & PACK_COST_TAP) && ((ob->flags & OBJ_TAPPED) || ((ob->types & TYPEBIT(CREATURE)) &&
                                     (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))))
     return 0; /* 302.6: {T} abilities of summoning-sick creatures */

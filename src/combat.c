@@ -63,6 +63,23 @@ static int blockers_of(const mtg_game *g, int a, uint16_t *out)
   return n;
 }
 
+/* 702.14c: an attacker with landwalk can't be blocked while the defending player controls a land of that type */
+static int landwalk_unblockable(const mtg_game *g, int a, int defender)
+{
+  static const struct { int kw, land; } walks[] = {{KW_PLAINSWALK, SUB_PLAINS}, {KW_ISLANDWALK, SUB_ISLAND},
+    {KW_SWAMPWALK, SUB_SWAMP}, {KW_MOUNTAINWALK, SUB_MOUNTAIN}, {KW_FORESTWALK, SUB_FOREST}};
+  for (size_t k = 0; k < sizeof walks / sizeof *walks; k++) {
+    if (!obj_has(g, a, walks[k].kw))
+      continue;
+    for (int i = 0; i < g->nbf; i++) {
+      int o = g->bf[i];
+      if (g->objs[o].controller == defender && obj_is(g, o, TYPE_LAND) && obj_has_subtype(g, o, walks[k].land))
+        return 1;
+    }
+  }
+  return 0;
+}
+
 /* 509.1a-b: an untapped creature of the defending player may block an attacker it is able to block */
 static int can_block(const mtg_game *g, int b, int a)
 {
@@ -71,7 +88,7 @@ static int can_block(const mtg_game *g, int b, int a)
     return 0;
   if (obj_has(g, a, KW_FLYING) && !obj_has(g, b, KW_FLYING) && !obj_has(g, b, KW_REACH))
     return 0; /* 702.9b, 702.17b */
-  return 1;
+  return !landwalk_unblockable(g, a, ob->controller);
 }
 
 static int free_blockers_for(const mtg_game *g, int a)

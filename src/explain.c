@@ -1,5 +1,5 @@
 /* explain.c: why an object has the characteristics it has -- printed values, current values, and the effects
-   that changed them in applied order, as JSON (BRIEF §5). */
+   that changed them in applied order with their layer and source, as JSON (BRIEF §5, 613). */
 #include "vm.h"
 #include <cjson/cJSON.h>
 #include <stdio.h>
@@ -14,51 +14,6 @@ static cJSON *characteristic(cJSON *parent, const char *name, cJSON *printed, cJ
   return cJSON_AddArrayToObject(c, "effects"); /* in applied order: {"layer", "source", "effect"} */
 }
 
-static cJSON *effect(const mtg_game *g, int source, const char *layer, const char *text)
-{
-  cJSON *e = cJSON_CreateObject();
-  cJSON_AddStringToObject(e, "layer", layer);
-  cJSON_AddNumberToObject(e, "source", source);
-  cJSON_AddStringToObject(e, "source_name", pack_str(g->pack, game_card(g, source)->name));
-  cJSON_AddStringToObject(e, "effect", text);
-  return e;
-}
-
-/* the static abilities that apply to o, in the order layers.c applies them (timestamp order) */
-static void static_effects(mtg_game *g, int o, cJSON *all, cJSON *power, cJSON *toughness)
-{
-  if (g->objs[o].zone != ZONE_BATTLEFIELD)
-    return;
-  for (int i = 0; i < g->nbf; i++) {
-    int s = g->bf[i];
-    const pack_card *c = game_card(g, s);
-    for (int k = 0; k < c->abil_count; k++) {
-      vm_static st;
-      if (g->pack->abils[c->abil_first + k].kind != ABIL_STATIC || !lay_eval(g, s, c->abil_first + k, o, &st))
-        continue;
-      char text[32];
-      snprintf(text, sizeof text, "%+d/%+d", st.power, st.toughness);
-      cJSON_AddItemToArray(all, effect(g, s, "7c", text));
-      if (st.power)
-        cJSON_AddItemToArray(power, effect(g, s, "7c", text));
-      if (st.toughness)
-        cJSON_AddItemToArray(toughness, effect(g, s, "7c", text));
-    }
-  }
-  for (int i = 0; i < g->neffects; i++) { /* then the timed ones, in timestamp order */
-    const timed_effect *e = &g->effects[i];
-    if (e->obj != o || e->obj_zcc != g->objs[o].zcc)
-      continue;
-    char text[48];
-    snprintf(text, sizeof text, "%+d/%+d until end of turn", e->power, e->toughness);
-    cJSON_AddItemToArray(all, effect(g, e->source, "7c", text));
-    if (e->power)
-      cJSON_AddItemToArray(power, effect(g, e->source, "7c", text));
-    if (e->toughness)
-      cJSON_AddItemToArray(toughness, effect(g, e->source, "7c", text));
-  }
-}
-
 static cJSON *names(const char *const *table, int count, uint32_t mask)
 {
   cJSON *a = cJSON_CreateArray();
@@ -68,8 +23,85 @@ static cJSON *names(const char *const *table, int count, uint32_t mask)
   return a;
 }
 
+static cJSON *subtype_names(const uint16_t *subs, int n, int all)
+{
+  cJSON *a = cJSON_CreateArray();
+  for (int i = 0; i < n && subs[i] != NONE; i++)
+    cJSON_AddItemToArray(a, cJSON_CreateString(type_sub_names[subs[i]]));
+  if (all)
+    cJSON_AddItemToArray(a, cJSON_CreateString("(every creature type)"));
+  return a;
+}
+
+/* what one step of the layers did, in words */
+static void describe(const mtg_game *g, const lay_step *s, char *out, size_t n)
+{
+  switch (s->op) {
+  case OP_SET_CONTROLLER: snprintf(out, n, "controlled by player %d", g->objs[s->source].controller); break;
+  case OP_ADD_TYPE: snprintf(out, n, "is %s in addition to its other types", type_card_names[s->arg]); break;
+  case OP_ADD_SUBTYPE: snprintf(out, n, "is %s in addition to its other types", type_sub_names[s->arg]); break;
+  case OP_SET_CREATURE_TYPE: snprintf(out, n, "is %s instead of its other creature types", type_sub_names[s->arg]); break;
+  case OP_SET_LAND_TYPE:
+    snprintf(out, n, "is %s instead of its land types and loses its rules-text abilities (305.7)", type_sub_names[s->arg]);
+    break;
+  case OP_ALL_CREATURE_TYPES: snprintf(out, n, "has every creature type"); break;
+  case OP_SET_COLORS: {
+    size_t k = (size_t)snprintf(out, n, "is");
+    for (int c = 0; c < COLOR__COUNT && k < n; c++)
+      if (s->arg & (1 << c))
+        k += (size_t)snprintf(out + k, n - k, " %s", type_color_words[c]);
+    if (s->arg == 0 && k < n)
+      snprintf(out + k, n - k, " colorless");
+    break;
+  }
+  case OP_LOSE_ABILITIES: snprintf(out, n, "loses all abilities"); break;
+  case OP_ADD_KEYWORD: snprintf(out, n, "has %s", type_keyword_names[s->arg]); break;
+  case OP_LOSE_KEYWORD: snprintf(out, n, "loses %s", type_keyword_names[s->arg]); break;
+  case OP_SET_PT_CDA: snprintf(out, n, "power/toughness %d/%d (characteristic-defining)", s->x, s->y); break;
+  case OP_SET_PT: snprintf(out, n, "base power/toughness %d/%d", s->x, s->y); break;
+  case OP_SET_PT_MV: snprintf(out, n, "base power/toughness each equal to its mana value"); break;
+  case OP_MODIFY_PT: snprintf(out, n, "%+d/%+d", s->x, s->y); break;
+  case OP_COUNTERS: snprintf(out, n, "%+d/%+d from +1/+1 and -1/-1 counters", s->x, s->y); break;
+  case OP_SWITCH_PT: snprintf(out, n, "power and toughness switched"); break;
+  default: snprintf(out, n, "%s", op_table[s->op].name); break;
+  }
+  size_t k = strlen(out); /* effects of resolved spells and abilities last until end of turn */
+  if (s->op != OP_COUNTERS && (s->ability == NONE || g->pack->abils[s->ability].kind == ABIL_EFFECT) && k < n)
+    snprintf(out + k, n - k, " until end of turn");
+}
+
+static cJSON *step_json(const mtg_game *g, const lay_step *s)
+{
+  char text[160];
+  describe(g, s, text, sizeof text);
+  cJSON *e = cJSON_CreateObject();
+  cJSON_AddStringToObject(e, "layer", type_layer_numbers[s->layer]);
+  cJSON_AddNumberToObject(e, "source", s->source);
+  cJSON_AddStringToObject(e, "source_name", pack_str(g->pack, game_card(g, s->source)->name));
+  if (s->ability != NONE)
+    cJSON_AddStringToObject(e, "ability", pack_str(g->pack, g->pack->abils[s->ability].text));
+  cJSON_AddStringToObject(e, "effect", text);
+  return e;
+}
+
+/* the characteristic (key of "characteristics") a layered operation changes; P/T operations change both */
+static const char *changes(int op)
+{
+  switch (op) {
+  case OP_SET_CONTROLLER: return "controller";
+  case OP_ADD_TYPE: return "types";
+  case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE: case OP_ALL_CREATURE_TYPES: return "subtypes";
+  case OP_SET_COLORS: return "colors";
+  case OP_LOSE_ABILITIES: case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: return "abilities";
+  default: return NULL;
+  }
+}
+
 static cJSON *explain(mtg_game *g, int o)
 {
+  lay_trace tr = {o, 0, {{0}}};
+  if (g->objs[o].zone == ZONE_BATTLEFIELD)
+    lay_compute(g, &tr); /* the same recompute the engine does, recording each step that touched o */
   const obj *ob = &g->objs[o];
   const pack_card *c = game_card(g, o);
   cJSON *root = cJSON_CreateObject();
@@ -77,17 +109,44 @@ static cJSON *explain(mtg_game *g, int o)
   cJSON_AddStringToObject(root, "name", pack_str(g->pack, c->name));
   cJSON_AddNumberToObject(root, "zone", ob->zone);
   cJSON_AddNumberToObject(root, "controller", ob->controller);
+  cJSON_AddNumberToObject(root, "timestamp", ob->timestamp);
   cJSON *ch = cJSON_AddObjectToObject(root, "characteristics");
   cJSON *pe = characteristic(ch, "power", cJSON_CreateNumber(c->power), cJSON_CreateNumber(ob->power));
   cJSON *te = characteristic(ch, "toughness", cJSON_CreateNumber(c->toughness), cJSON_CreateNumber(ob->toughness));
+  characteristic(ch, "controller", cJSON_CreateNumber(ob->zone == ZONE_BATTLEFIELD ? ob->base_controller : ob->owner),
+                 cJSON_CreateNumber(ob->controller));
   characteristic(ch, "types", names(type_card_names, TYPE__COUNT, c->types), names(type_card_names, TYPE__COUNT, ob->types));
   characteristic(ch, "supertypes", names(type_super_names, SUPER__COUNT, c->supertypes),
                  names(type_super_names, SUPER__COUNT, ob->supertypes));
+  characteristic(ch, "subtypes", subtype_names(c->subtypes, PACK_MAX_SUBTYPES, 0),
+                 subtype_names(ob->subtypes, OBJ_SUBTYPES, ob->all_types));
   characteristic(ch, "colors", names(type_color_words, COLOR__COUNT, c->colors),
                  names(type_color_words, COLOR__COUNT, ob->colors));
-  characteristic(ch, "keywords", names(type_keyword_names, KW__COUNT, c->keywords),
-                 names(type_keyword_names, KW__COUNT, ob->keywords));
-  static_effects(g, o, cJSON_AddArrayToObject(root, "effects"), pe, te);
+  cJSON *printed = names(type_keyword_names, KW__COUNT, c->keywords), *current = names(type_keyword_names, KW__COUNT, ob->keywords);
+  for (int k = 0; k < c->abil_count; k++) { /* the rules-text abilities, unless it lost them */
+    const char *text = pack_str(g->pack, g->pack->abils[c->abil_first + k].text);
+    if (g->pack->abils[c->abil_first + k].kind == ABIL_EFFECT || !text[0])
+      continue;
+    cJSON_AddItemToArray(printed, cJSON_CreateString(text));
+    if (!ob->lost)
+      cJSON_AddItemToArray(current, cJSON_CreateString(text));
+  }
+  characteristic(ch, "abilities", printed, current);
+  cJSON *all = cJSON_AddArrayToObject(root, "effects");
+  for (int i = 0; i < tr.n; i++) {
+    const lay_step *s = &tr.e[i];
+    cJSON_AddItemToArray(all, step_json(g, s));
+    const char *what = changes(s->op);
+    if (what) {
+      cJSON_AddItemToArray(cJSON_GetObjectItem(cJSON_GetObjectItem(ch, what), "effects"), step_json(g, s));
+      if (s->op == OP_ADD_TYPE || s->op == OP_SET_LAND_TYPE)
+        cJSON_AddItemToArray(cJSON_GetObjectItem(cJSON_GetObjectItem(ch, s->op == OP_ADD_TYPE ? "types" : "abilities"),
+                                                 "effects"), step_json(g, s));
+      continue;
+    }
+    cJSON_AddItemToArray(pe, step_json(g, s)); /* P/T */
+    cJSON_AddItemToArray(te, step_json(g, s));
+  }
   return root;
 }
 

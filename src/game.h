@@ -16,6 +16,7 @@
 #define VM_STACK 16       /* VM operand-stack slots */
 #define HAND_SIZE 7       /* maximum hand size (rule 402.2) */
 #define NONE 0xFFFFu      /* no object */
+#define OBJ_SUBTYPES 8    /* subtypes an object can have at once */
 
 enum { ZONE_LIBRARY = MTG_ZONE_LIBRARY, ZONE_HAND = MTG_ZONE_HAND, ZONE_BATTLEFIELD = MTG_ZONE_BATTLEFIELD,
        ZONE_GRAVEYARD = MTG_ZONE_GRAVEYARD, ZONE_STACK = MTG_ZONE_STACK, ZONE_EXILE = MTG_ZONE_EXILE,
@@ -48,13 +49,18 @@ typedef struct obj {
   uint8_t assigned;     /* for an attacker: its combat damage this step is assigned */
   uint8_t counters[CTR__COUNT]; /* counters on it (122), by CTR_*; gone when it changes zones */
   uint8_t pad4[4 - CTR__COUNT % 4];
-  /* characteristics after continuous effects (layers); equal to the printed ones for now */
+  /* characteristics after continuous effects (layers.c, rule 613) on the battlefield; the printed ones elsewhere */
   int16_t power;        /* current power */
   int16_t toughness;    /* current toughness */
   uint32_t keywords;    /* bit KW_* */
   uint16_t types;       /* bit TYPE_* */
   uint8_t colors;       /* bit COLOR_* */
   uint8_t supertypes;   /* bit SUPER_* */
+  uint16_t subtypes[OBJ_SUBTYPES]; /* SUB_* ids, NONE after the last */
+  uint8_t all_types;    /* it has every creature type (205.3m): changeling, "all creature types" */
+  uint8_t lost;         /* it has lost the abilities of its rules text (layer 6, 305.7): they do nothing */
+  uint8_t mana;         /* bit MANA_*: what its mana abilities and basic land types can make (605, 305.6) */
+  uint8_t base_controller; /* who controls it apart from control-changing effects (layer 2): who put it here */
 } obj;
 
 typedef struct player {
@@ -90,16 +96,19 @@ typedef struct stack_item {
 #define MAX_ASSIGN (2 * MAX_BF)  /* combat damage assignments in one step */
 #define MAX_TRIGGERS 32           /* triggered abilities waiting to be put on the stack */
 
-#define MAX_EFFECTS 64            /* continuous effects from resolved spells and abilities */
+#define MAX_EFFECTS 96            /* continuous effects from resolved spells and abilities */
 
-/* an effect with a locked-in affected object (611.2c) and a duration, e.g. "gets +3/+3 until end of turn" */
+/* a continuous effect from a resolved spell or ability (611.2), locked to one object (611.2c): a pump
+   ("gets +3/+3 until end of turn") or the card's continuous-effect ability (ABIL_EFFECT) run by the layers */
 typedef struct timed_effect {
   uint16_t obj;         /* the object it affects */
   uint16_t obj_zcc;     /* that object's zone-change counter: a new object is not affected (400.7) */
   uint16_t source;      /* the object whose spell or ability made it */
-  int16_t power;        /* P/T change, layer 7c */
+  uint16_t ability;     /* pack ability (ABIL_EFFECT) it runs, or NONE for a pump */
+  int16_t power;        /* a pump's P/T change, layer 7c */
   int16_t toughness;
-  uint16_t pad;
+  uint8_t controller;   /* who controlled the spell or ability ("you" in its text) */
+  uint8_t pad[3];
   uint32_t timestamp;   /* when it began (613.7a) */
 } timed_effect;
 
@@ -151,7 +160,8 @@ struct mtg_game {
   uint8_t dirty;                /* characteristics must be recomputed (layers.c) */
   uint8_t has_effects;          /* continuous effects were applied at the last recompute */
   uint8_t nstatic;              /* static abilities of permanents on the battlefield */
-  uint8_t pad3[2];
+  uint8_t ngy_static;           /* static abilities that function from a graveyard, of cards in graveyards */
+  uint8_t pad3[1];
   uint8_t sba_dirty;            /* something state-based actions look at changed since the last check */
   uint8_t mulligans[2];         /* mulligans each player has taken (103.5) */
   uint8_t mull_state[2];        /* MULL_* for the current mulligan round */
@@ -280,11 +290,14 @@ int obs_write(const mtg_game *g, int player, int16_t *out, uint8_t *mask, uint8_
 void obj_add_counters(mtg_game *g, int o, int kind, int n);
 
 /* layers.c: continuous effects (613) */
+struct lay_trace;
 void lay_apply(mtg_game *g);            /* recomputes characteristics; called when g->dirty */
+void lay_compute(mtg_game *g, struct lay_trace *tr); /* the same, recording what changed one object (explain) */
 void lay_add_pump(mtg_game *g, int source, int o, int power, int toughness); /* "gets +p/+t until end of turn" */
+void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability); /* ability's effect on o, until end of turn */
+void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability);     /* on each object its filter takes now */
 void lay_end_of_turn(mtg_game *g);      /* 514.2: "until end of turn" effects end */
-struct vm_static;
-int lay_eval(mtg_game *g, int source, int ability, int o, struct vm_static *st);
+int obj_has_subtype(const mtg_game *g, int o, int sub); /* 205.3: all creature types count */
 
 /* invariant.c */
 int game_check_invariants(const mtg_game *g, char *err, size_t n); /* 0, or -1 with the problem in err */
@@ -326,6 +339,18 @@ static inline void dec_add(mtg_game *g, int kind, int source, uint16_t target, i
   op->source = (uint16_t)source;
   op->target = target;
   op->value = (int16_t)value;
+}
+
+/* the object's abilities of one kind (ABIL_*), none if it has lost them (613.1f) */
+static inline int obj_abilities_count(const mtg_game *g, int o, int kind)
+{
+  if (g->objs[o].lost)
+    return 0;
+  const pack_card *c = game_card(g, o);
+  int n = 0;
+  for (int i = 0; i < c->abil_count; i++)
+    n += g->pack->abils[c->abil_first + i].kind == kind;
+  return n;
 }
 
 static inline int obj_is(const mtg_game *g, int o, int type) { return (g->objs[o].types >> type) & 1; }

@@ -65,6 +65,15 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
     for (int k = 0; k < c->abil_count; k++)
       nstatic += g->pack->abils[c->abil_first + k].kind == ABIL_STATIC;
   }
+  int ngy = 0;
+  for (int p = 0; p < 2; p++)
+    for (int i = 0; i < g->players[p].n[ZONE_GRAVEYARD]; i++) {
+      const pack_card *c = game_card(g, g->players[p].graveyard[i]);
+      for (int k = 0; k < c->abil_count; k++)
+        ngy += (g->pack->abils[c->abil_first + k].flags & PACK_ABF_GRAVEYARD) != 0;
+    }
+  if (ngy != g->ngy_static)
+    return snprintf(err, n, "%d graveyard static abilities, counted %d", ngy, g->ngy_static), -1;
   if (nstatic != g->nstatic)
     return snprintf(err, n, "%d static abilities on the battlefield, counted %d", nstatic, g->nstatic), -1;
   if (!g->dirty) { /* dirty tracking: the characteristics equal a full recompute */
@@ -75,9 +84,11 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
       lay_apply(fresh);
       for (int i = 0; i < g->nbf; i++) {
         const obj *a = &g->objs[g->bf[i]], *b = &fresh->objs[g->bf[i]];
-        if (a->power != b->power || a->toughness != b->toughness) {
-          snprintf(err, n, "object %d is %d/%d but recomputing gives %d/%d (stale characteristics)", g->bf[i],
-                   a->power, a->toughness, b->power, b->toughness);
+        if (a->power != b->power || a->toughness != b->toughness || a->types != b->types || a->colors != b->colors ||
+            a->keywords != b->keywords || a->lost != b->lost || a->controller != b->controller || a->mana != b->mana ||
+            memcmp(a->subtypes, b->subtypes, sizeof a->subtypes) != 0) {
+          snprintf(err, n, "object %d is %d/%d but recomputing gives %d/%d, or another characteristic differs "
+                   "(stale characteristics)", g->bf[i], a->power, a->toughness, b->power, b->toughness);
           free(fresh);
           return -1;
         }

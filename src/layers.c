@@ -1,57 +1,491 @@
-/* layers.c: continuous effects from static abilities, applied to characteristics in layer order (rule 613).
-   For now the effects are P/T modifications (layer 7c), so order within the layer does not matter. */
+/* layers.c: continuous effects applied to characteristics in layer order (rule 613) -- static abilities of
+   permanents (and of graveyard cards that function there) and effects of resolved spells and abilities, in
+   timestamp order with characteristic-defining abilities first and dependencies (613.8) overriding timestamps;
+   an effect that began to apply keeps applying to the same set in later layers (613.6). */
 #include "vm.h"
+#include <string.h>
 
-/* runs object s's static ability a over object o: what it does to o, if o is in its affected set */
-int lay_eval(mtg_game *g, int s, int a, int o, vm_static *st)
+#define LAY_MAX 128   /* effects one recompute takes: static abilities and timed effects */
+
+typedef struct lay_entry {
+  uint16_t source;     /* the object whose ability it is, or whose spell or ability made it */
+  uint16_t ability;    /* pack ability, NONE for a pump */
+  uint16_t layers;     /* bit LAYER_* of the layers it applies in */
+  uint8_t started;     /* it applied in an earlier layer: same set, and it applies even if its ability is gone */
+  uint8_t locked;      /* a resolved spell's or ability's effect: its set is locked in from the start (611.2c) */
+  uint8_t controller;  /* who controls it ("you") */
+  uint8_t cda;         /* from a characteristic-defining ability (613.3) */
+  uint8_t gy;          /* its source functions from a graveyard */
+  uint8_t pad;
+  int16_t power, toughness; /* a pump's change */
+  uint32_t timestamp;  /* 613.7 */
+  uint64_t set[LAY_SET_WORDS]; /* the affected set (bit per object) */
+} lay_entry;
+
+typedef struct lay_ctx {
+  mtg_game *g;
+  lay_trace *trace;
+  int n;
+  lay_entry e[LAY_MAX];
+  uint64_t all[LAY_SET_WORDS]; /* every permanent */
+} lay_ctx;
+
+static inline int set_has(const uint64_t *s, int o) { return (int)((s[o >> 6] >> (o & 63)) & 1); }
+
+/* ---- the operations on one object ------------------------------------------------------------- */
+
+int obj_has_subtype(const mtg_game *g, int o, int sub)
 {
-  stack_item si = {0};
-  si.obj = (uint16_t)s;
-  si.ability = (uint16_t)a;
-  si.controller = g->objs[s].controller;
-  si.kind = SI_ABILITY;
-  *st = (vm_static){o, 0, 0, 0};
-  vm_exec(g, &si, st);
-  return st->matched;
+  const obj *ob = &g->objs[o];
+  if (ob->all_types && (type_sub_types[sub] & BIT(TYPE_CREATURE)))
+    return 1;
+  for (int i = 0; i < OBJ_SUBTYPES && ob->subtypes[i] != NONE; i++)
+    if (ob->subtypes[i] == sub)
+      return 1;
+  return 0;
 }
 
-/* calls fn for every static ability of a permanent on the battlefield, in timestamp order (613.7) */
-static int each_static(mtg_game *g, void (*fn)(mtg_game *, int source, int ability, void *), void *arg)
+/* keeps the subtypes not of the kind in `types` (bit TYPE_*), in order */
+static void drop_subtypes(obj *ob, uint16_t types)
 {
-  int n = 0;
-  for (int i = 0; i < g->nbf; i++) {
-    int s = g->bf[i];
-    const pack_card *c = game_card(g, s);
-    for (int k = 0; k < c->abil_count; k++)
-      if (g->pack->abils[c->abil_first + k].kind == ABIL_STATIC) {
-        fn(g, s, c->abil_first + k, arg);
-        n++;
-      }
+  int k = 0;
+  for (int i = 0; i < OBJ_SUBTYPES && ob->subtypes[i] != NONE; i++)
+    if (!(type_sub_types[ob->subtypes[i]] & types))
+      ob->subtypes[k++] = ob->subtypes[i];
+  for (; k < OBJ_SUBTYPES; k++)
+    ob->subtypes[k] = NONE;
+}
+
+static void add_subtype(mtg_game *g, int o, int sub)
+{
+  obj *ob = &g->objs[o];
+  if (obj_has_subtype(g, o, sub))
+    return;
+  for (int i = 0; i < OBJ_SUBTYPES; i++)
+    if (ob->subtypes[i] == NONE) {
+      ob->subtypes[i] = (uint16_t)sub;
+      return;
+    }
+}
+
+/* no abilities at all: no keywords, and its rules-text abilities lost or none printed */
+static int no_abilities(const mtg_game *g, int o)
+{
+  const obj *ob = &g->objs[o];
+  return ob->keywords == 0 && (ob->lost || game_card(g, o)->abil_count == 0) && !ob->all_types;
+}
+
+static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o)
+{
+  const obj *ob = &g->objs[o];
+  switch (op) {
+  case OP_F_TYPE: return (ob->types >> arg) & 1;
+  case OP_F_NOT_TYPE: return !((ob->types >> arg) & 1);
+  case OP_F_SUBTYPE: return obj_has_subtype(g, o, arg);
+  case OP_F_NOT_SUBTYPE: return !obj_has_subtype(g, o, arg);
+  case OP_F_SUPER: return (ob->supertypes >> arg) & 1;
+  case OP_F_NOT_SUPER: return !((ob->supertypes >> arg) & 1);
+  case OP_F_YOURS: return ob->controller == si->controller;
+  case OP_F_OTHER: return o != si->obj;
+  case OP_F_SELF: return o == si->obj;
+  case OP_F_COLOR: return (ob->colors >> arg) & 1;
+  case OP_F_ATTACKING: return (ob->flags & OBJ_ATTACKING) != 0;
+  case OP_F_UNTAPPED: return !(ob->flags & OBJ_TAPPED);
+  case OP_F_NO_ABILITIES: return no_abilities(g, o);
+  default: return 1;
   }
-  return n;
 }
 
-static void apply_one(mtg_game *g, int s, int a, void *arg)
+void lay_filter(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg)
 {
-  (void)arg;
-  vm_static st;
+  if (st->locked)
+    return; /* 613.6: the set was fixed when the effect began to apply */
+  for (int w = 0; w < LAY_SET_WORDS; w++)
+    for (uint64_t bits = st->set[w]; bits; bits &= bits - 1) {
+      int b = __builtin_ctzll(bits);
+      if (!keeps(g, si, op, arg, w * 64 + b))
+        st->set[w] &= ~(1ull << b);
+    }
+}
+
+static void trace(vm_static *st, const stack_item *si, int o, int op, int arg, int32_t x, int32_t y)
+{
+  lay_trace *t = st->trace;
+  if (!t || t->obj != o || t->n >= LAY_TRACE)
+    return;
+  t->e[t->n++] = (lay_step){(int8_t)st->layer, (uint8_t)op, si->obj, si->ability, (int16_t)arg, x, y};
+}
+
+static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg, int32_t x, int32_t y)
+{
+  obj *ob = &g->objs[o];
+  switch (op) {
+  case OP_SET_CONTROLLER: ob->controller = si->controller; break;
+  case OP_ADD_TYPE: ob->types |= (uint16_t)BIT(arg); break;
+  case OP_ADD_SUBTYPE: add_subtype(g, o, arg); break;
+  case OP_SET_CREATURE_TYPE: /* "becomes a Frog": the new creature type replaces the old ones (205.1b) */
+    drop_subtypes(ob, BIT(TYPE_CREATURE));
+    ob->all_types = 0;
+    add_subtype(g, o, arg);
+    break;
+  case OP_SET_LAND_TYPE: /* 305.7: new land type, the old abilities of its rules text gone, the new one's mana */
+    drop_subtypes(ob, BIT(TYPE_LAND));
+    add_subtype(g, o, arg);
+    ob->lost = 1;
+    ob->keywords = 0;
+    break;
+  case OP_ALL_CREATURE_TYPES: ob->all_types = 1; break;
+  case OP_SET_COLORS: ob->colors = (uint8_t)arg; break;
+  case OP_LOSE_ABILITIES: ob->lost = 1; ob->keywords = 0; break;
+  case OP_ADD_KEYWORD: ob->keywords |= BIT(arg); break;
+  case OP_LOSE_KEYWORD: ob->keywords &= ~BIT(arg); break;
+  case OP_SET_PT_CDA:
+  case OP_SET_PT: ob->power = (int16_t)x; ob->toughness = (int16_t)y; break;
+  case OP_SET_PT_MV: ob->power = ob->toughness = g->pack->mana_value[ob->card]; break;
+  case OP_MODIFY_PT: ob->power = (int16_t)(ob->power + x); ob->toughness = (int16_t)(ob->toughness + y); break;
+  case OP_SWITCH_PT: { int16_t p = ob->power; ob->power = ob->toughness; ob->toughness = p; break; }
+  default: break;
+  }
+}
+
+/* a layered operation: it acts on each object of the set in the run for its own layer only */
+void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, int32_t x, int32_t y)
+{
+  if (st->layer != op_table[op].layer)
+    return;
+  st->applied = 1;
+  for (int w = 0; w < LAY_SET_WORDS; w++)
+    for (uint64_t bits = st->set[w]; bits; bits &= bits - 1) {
+      int o = w * 64 + __builtin_ctzll(bits);
+      apply_one(g, si, o, op, arg, x, y);
+      trace(st, si, o, op, arg, x, y);
+    }
+}
+
+/* ---- running effects ------------------------------------------------------------------------- */
+
+/* runs an effect's code for one layer (-1: only computes its set); 0 if it does not exist (a condition failed) */
+static int run(lay_ctx *c, lay_entry *e, int layer, uint64_t *set, lay_trace *tr)
+{
+  mtg_game *g = c->g;
+  if (e->ability == NONE) { /* a pump: +p/+t in layer 7c */
+    if (layer == LAYER_PT_MODIFY) {
+      stack_item si = {.obj = e->source, .ability = NONE};
+      vm_static st = {layer, 1, 1, 0, set, tr};
+      lay_op(g, &st, &si, OP_MODIFY_PT, 0, e->power, e->toughness);
+    }
+    return 1;
+  }
+  stack_item si = {0};
+  si.obj = e->source;
+  si.ability = e->ability;
+  si.kind = SI_ABILITY;
+  si.controller = e->locked || e->gy ? e->controller : g->objs[e->source].controller;
+  vm_static st = {layer, e->started || e->locked, 1, 0, set, tr};
+  vm_exec(g, &si, &st);
+  return st.exists;
+}
+
+/* a static ability exists while its source has it (613.1f, 613.6: unless its effect already began) */
+static int present(const lay_ctx *c, const lay_entry *e)
+{
+  return e->started || e->locked || e->gy || !c->g->objs[e->source].lost;
+}
+
+static void apply(lay_ctx *c, lay_entry *e, int layer)
+{
+  if (!present(c, e))
+    return;
+  if (!e->started && !e->locked)
+    memcpy(e->set, c->all, sizeof e->set); /* 611.3a: who it affects is determined as it applies */
+  if (run(c, e, layer, e->set, c->trace))
+    e->started = 1;
+}
+
+/* 613.8a: does a depend on b in this layer -- would applying b change whether a exists or what it applies to?
+   Only an effect whose set is still open can; b must change something a's filter reads or take abilities away. */
+static int depends(lay_ctx *c, lay_entry *a, lay_entry *b, int layer)
+{
+  static const uint8_t reads_of_layer[LAYER__COUNT] = {
+    [LAYER_CONTROL] = PACK_READS_CONTROL, [LAYER_TYPE] = PACK_READS_TYPE, [LAYER_COLOR] = PACK_READS_COLOR,
+    [LAYER_ABILITY] = PACK_READS_ABILITIES};
+  mtg_game *g = c->g;
+  if (a->started || a->locked || a->ability == NONE)
+    return 0;
+  int removes = b->ability != NONE && (g->pack->abil_removes[b->ability] & BIT(layer));
+  if (!removes && !(g->pack->abil_reads[a->ability] & reads_of_layer[layer]))
+    return 0;
+  obj saved[MAX_BF];
+  for (int i = 0; i < g->nbf; i++)
+    saved[i] = g->objs[g->bf[i]];
+  lay_entry keep_b = *b;
+  uint64_t before[LAY_SET_WORDS], after[LAY_SET_WORDS];
+  memcpy(before, c->all, sizeof before);
+  int was = present(c, a) && run(c, a, -1, before, NULL);
+  lay_trace *tr = c->trace;
+  c->trace = NULL;
+  apply(c, b, layer);
+  c->trace = tr;
+  memcpy(after, c->all, sizeof after);
+  int now = present(c, a) && run(c, a, -1, after, NULL);
+  for (int i = 0; i < g->nbf; i++)
+    g->objs[g->bf[i]] = saved[i];
+  *b = keep_b;
+  return was != now || (was && memcmp(before, after, sizeof before) != 0);
+}
+
+/* the position in pending[] of the effect to apply next in this layer: characteristic-defining abilities
+   first (613.3), then the earliest timestamp among those that depend on no other waiting effect (613.8b);
+   effects in a dependency loop are applied in timestamp order (613.8b); pending[] is in timestamp order */
+static int choose(lay_ctx *c, const int *pending, int np, int layer)
+{
+  int cand[32], nc = 0, cda = 0;
+  for (int i = 0; i < np; i++)
+    cda |= c->e[pending[i]].cda;
+  for (int i = 0; i < np && nc < 32; i++)
+    if (!cda || c->e[pending[i]].cda)
+      cand[nc++] = i;
+  /* P/T operations change nothing a filter reads and take no ability away: no dependencies in layer 7 */
+  if (nc == 1 || layer >= LAYER_PT_CDA)
+    return cand[0];
+  uint32_t dep[32] = {0}, reach[32];
+  int any = 0;
+  for (int i = 0; i < nc; i++)
+    for (int j = 0; j < nc; j++)
+      if (i != j && depends(c, &c->e[pending[cand[i]]], &c->e[pending[cand[j]]], layer)) {
+        dep[i] |= 1u << j;
+        any = 1;
+      }
+  if (!any)
+    return cand[0];
+  memcpy(reach, dep, sizeof reach);
+  for (int changed = 1; changed;) { /* transitive closure */
+    changed = 0;
+    for (int i = 0; i < nc; i++)
+      for (int j = 0; j < nc; j++)
+        if (((reach[i] >> j) & 1) && (reach[i] | reach[j]) != reach[i]) {
+          reach[i] |= reach[j];
+          changed = 1;
+        }
+  }
+  for (int i = 0; i < nc; i++) {
+    uint32_t loop = 0;
+    for (int j = 0; j < nc; j++)
+      if (((reach[i] >> j) & 1) && ((reach[j] >> i) & 1))
+        loop |= 1u << j;
+    if ((dep[i] & ~loop) == 0)
+      return cand[i];
+  }
+  return cand[0];
+}
+
+/* ---- gathering the effects ---------------------------------------------------------------------- */
+
+static void add_entry(lay_ctx *c, lay_entry e)
+{
+  if (c->n >= LAY_MAX)
+    return;
+  int i = c->n++;
+  while (i > 0 && (c->e[i - 1].timestamp > e.timestamp)) { /* timestamp order (613.7); stable for ties */
+    c->e[i] = c->e[i - 1];
+    i--;
+  }
+  c->e[i] = e;
+}
+
+static void add_statics(lay_ctx *c, int s, int graveyard)
+{
+  mtg_game *g = c->g;
+  const pack_card *card = game_card(g, s);
+  for (int k = 0; k < card->abil_count; k++) {
+    const pack_ability *a = &g->pack->abils[card->abil_first + k];
+    if (a->kind != ABIL_STATIC || ((a->flags & PACK_ABF_GRAVEYARD) != 0) != graveyard)
+      continue;
+    lay_entry e = {0};
+    e.source = (uint16_t)s;
+    e.ability = (uint16_t)(card->abil_first + k);
+    e.layers = a->layers;
+    e.cda = (a->flags & PACK_ABF_CDA) != 0;
+    e.gy = (uint8_t)graveyard;
+    e.controller = g->objs[s].owner;
+    e.timestamp = g->objs[s].timestamp; /* 613.7a, d: a permanent's static abilities share its timestamp */
+    add_entry(c, e);
+  }
+}
+
+static void gather(lay_ctx *c)
+{
+  mtg_game *g = c->g;
+  c->n = 0;
+  if (g->nstatic)
+    for (int i = 0; i < g->nbf; i++)
+      add_statics(c, g->bf[i], 0);
+  for (int p = 0; p < 2 && g->ngy_static; p++)
+    for (int i = 0; i < g->players[p].n[ZONE_GRAVEYARD]; i++)
+      add_statics(c, g->players[p].graveyard[i], 1);
+  for (int i = 0; i < g->neffects; i++) {
+    const timed_effect *t = &g->effects[i];
+    const obj *ob = &g->objs[t->obj];
+    if (ob->zcc != t->obj_zcc || ob->zone != ZONE_BATTLEFIELD)
+      continue; /* 400.7: a new object */
+    lay_entry e = {0};
+    e.source = t->source;
+    e.ability = t->ability;
+    e.layers = t->ability == NONE ? (uint16_t)BIT(LAYER_PT_MODIFY) : g->pack->abils[t->ability].layers;
+    e.locked = 1;
+    e.controller = t->controller;
+    e.power = t->power;
+    e.toughness = t->toughness;
+    e.timestamp = t->timestamp;
+    e.set[t->obj >> 6] = 1ull << (t->obj & 63);
+    add_entry(c, e);
+  }
+}
+
+/* ---- recomputing -------------------------------------------------------------------------------- */
+
+/* 613.4c: +1/+1 and -1/-1 counters modify P/T in layer 7c; returns whether any permanent has some */
+static int counters(mtg_game *g, lay_trace *tr)
+{
+  int any = 0;
+  for (int i = 0; i < g->nbf; i++) {
+    obj *ob = &g->objs[g->bf[i]];
+    int d = ob->counters[CTR_PLUS1] - ob->counters[CTR_MINUS1];
+    any |= ob->counters[CTR_PLUS1] | ob->counters[CTR_MINUS1];
+    if (!d)
+      continue;
+    ob->power = (int16_t)(ob->power + d);
+    ob->toughness = (int16_t)(ob->toughness + d);
+    if (tr && tr->obj == g->bf[i] && tr->n < LAY_TRACE)
+      tr->e[tr->n++] = (lay_step){LAYER_PT_MODIFY, OP_COUNTERS, (uint16_t)g->bf[i], NONE, 0, d, d};
+  }
+  return any;
+}
+
+/* what the layers decided that the rest of the engine keeps: mana abilities (305.6, 305.7, 605), and control
+   changes -- a permanent that changes control is new to its controller (302.6) and leaves combat (506.4) */
+static void finish(mtg_game *g, const uint8_t *before)
+{
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
-    if (lay_eval(g, s, a, o, &st)) { /* 613.4c: layer 7c */
-      g->objs[o].power = (int16_t)(g->objs[o].power + st.power);
-      g->objs[o].toughness = (int16_t)(g->objs[o].toughness + st.toughness);
+    obj *ob = &g->objs[o];
+    uint8_t m = ob->lost ? 0 : g->pack->abil_mana[ob->card];
+    for (int k = 0; k < OBJ_SUBTYPES && ob->subtypes[k] != NONE; k++)
+      if (ob->subtypes[k] <= SUB_FOREST)
+        m |= (uint8_t)BIT(ob->subtypes[k] - SUB_PLAINS);
+    ob->mana = m;
+    if (ob->controller != before[i]) {
+      int n = 0;
+      const pack_card *c = game_card(g, o);
+      for (int k = 0; k < c->abil_count; k++)
+        n += g->pack->abils[c->abil_first + k].kind == ABIL_ACTIVATED;
+      g->players[before[i]].activated = (uint8_t)(g->players[before[i]].activated - n);
+      g->players[ob->controller].activated = (uint8_t)(g->players[ob->controller].activated + n);
+      ob->flags |= OBJ_SICK;
+      ob->flags &= (uint8_t)~(OBJ_ATTACKING | OBJ_BLOCKING | OBJ_BLOCKED);
     }
   }
+}
+
+void lay_apply(mtg_game *g) { lay_compute(g, NULL); }
+
+void lay_compute(mtg_game *g, lay_trace *tr)
+{
+  g->dirty = 0;
+  if (!tr && !g->has_effects && g->nstatic == 0 && g->neffects == 0 && g->ngy_static == 0)
+    return; /* no effect then, none now: characteristics are the printed ones */
+  lay_ctx c;
+  c.g = g;
+  c.trace = tr;
+  uint8_t before[MAX_BF];
+  memset(c.all, 0, sizeof c.all);
+  for (int i = 0; i < g->nbf; i++) {
+    int o = g->bf[i];
+    before[i] = g->objs[o].controller;
+    obj_reset_characteristics(g, o);
+    c.all[o >> 6] |= 1ull << (o & 63);
+  }
+  gather(&c);
+  int any_counters = 0;
+  for (int layer = 0; layer < LAYER__COUNT; layer++) {
+    int pending[LAY_MAX], np = 0;
+    for (int i = 0; i < c.n; i++)
+      if (c.e[i].layers & BIT(layer))
+        pending[np++] = i;
+    while (np > 0) {
+      int k = choose(&c, pending, np, layer);
+      apply(&c, &c.e[pending[k]], layer);
+      memmove(pending + k, pending + k + 1, (size_t)(np - k - 1) * sizeof *pending);
+      np--;
+    }
+    if (layer == LAYER_PT_MODIFY)
+      any_counters = counters(g, tr);
+  }
+  finish(g, before);
+  g->has_effects = (uint8_t)(c.n > 0 || any_counters);
+  g->sba_dirty = 1; /* toughness may have changed (704.5f-g), and types (704.5m-n) */
+}
+
+/* ---- effects of resolving spells and abilities ------------------------------------------------ */
+
+/* adds a timed effect; ts 0: a new timestamp, else that of the effect it is part of */
+static int add_timed(mtg_game *g, timed_effect t, uint32_t ts)
+{
+  if (g->neffects >= MAX_EFFECTS) { /* drop the effects on objects that are gone (400.7) */
+    int k = 0;
+    for (int i = 0; i < g->neffects; i++) {
+      const obj *ob = &g->objs[g->effects[i].obj];
+      if (ob->zcc == g->effects[i].obj_zcc && ob->zone == ZONE_BATTLEFIELD)
+        g->effects[k++] = g->effects[i];
+    }
+    g->neffects = (uint8_t)k;
+    if (k >= MAX_EFFECTS)
+      return -1;
+  }
+  t.timestamp = ts ? ts : g->next_timestamp++;
+  g->effects[g->neffects++] = t;
+  g->dirty = 1;
+  return 0;
 }
 
 /* 611.2c: the affected object is locked in; the effect applies while it is the same object */
 void lay_add_pump(mtg_game *g, int source, int o, int power, int toughness)
 {
-  if (g->neffects >= MAX_EFFECTS || g->objs[o].zone != ZONE_BATTLEFIELD)
+  if (g->objs[o].zone != ZONE_BATTLEFIELD)
     return;
-  g->effects[g->neffects++] = (timed_effect){(uint16_t)o, g->objs[o].zcc, (uint16_t)source, (int16_t)power,
-                                             (int16_t)toughness, 0, g->next_timestamp++};
-  g->dirty = 1;
+  add_timed(g, (timed_effect){(uint16_t)o, g->objs[o].zcc, (uint16_t)source, NONE, (int16_t)power,
+                              (int16_t)toughness, g->objs[o].controller, {0}, 0}, 0);
+}
+
+static void add_effect(mtg_game *g, const stack_item *si, int o, int ability, uint32_t ts)
+{
+  if (o < 0 || o >= MAX_OBJECTS || g->objs[o].zone != ZONE_BATTLEFIELD)
+    return;
+  add_timed(g, (timed_effect){(uint16_t)o, g->objs[o].zcc, si->obj, (uint16_t)ability, 0, 0, si->controller, {0}, 0},
+            ts);
+}
+
+void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability) { add_effect(g, si, o, ability, 0); }
+
+/* "Creatures you control get +3/+3 until end of turn": the set is the objects the filter takes as the spell
+   resolves (611.2c); each gets its own locked-in effect */
+void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability)
+{
+  if (g->dirty)
+    lay_apply(g);
+  uint64_t set[LAY_SET_WORDS] = {0};
+  for (int i = 0; i < g->nbf; i++)
+    set[g->bf[i] >> 6] |= 1ull << (g->bf[i] & 63);
+  stack_item run = *si;
+  run.ability = (uint16_t)ability;
+  vm_static st = {-1, 0, 1, 0, set, NULL};
+  vm_exec(g, &run, &st);
+  if (!st.exists)
+    return;
+  uint32_t ts = g->next_timestamp++; /* one effect: one timestamp (613.7a) */
+  for (int o = 0; o < MAX_OBJECTS; o++)
+    if (set_has(set, o))
+      add_effect(g, si, o, ability, ts);
 }
 
 void lay_end_of_turn(mtg_game *g)
@@ -60,35 +494,4 @@ void lay_end_of_turn(mtg_game *g)
     g->neffects = 0;
     g->dirty = 1;
   }
-}
-
-/* recomputes the characteristics of every permanent: printed values, then the effects in timestamp order */
-void lay_apply(mtg_game *g)
-{
-  g->dirty = 0;
-  if (!g->has_effects && g->nstatic == 0 && g->neffects == 0)
-    return; /* no effect then, none now: characteristics are the printed ones */
-  for (int i = 0; i < g->nbf; i++)
-    obj_reset_characteristics(g, g->bf[i]);
-  int n = each_static(g, apply_one, NULL);
-  for (int i = 0; i < g->neffects; i++) { /* 613.4c: layer 7c, in timestamp order (they are added in order) */
-    const timed_effect *e = &g->effects[i];
-    obj *ob = &g->objs[e->obj];
-    if (ob->zcc == e->obj_zcc && ob->zone == ZONE_BATTLEFIELD) {
-      ob->power = (int16_t)(ob->power + e->power);
-      ob->toughness = (int16_t)(ob->toughness + e->toughness);
-      n++;
-    }
-  }
-  for (int i = 0; i < g->nbf; i++) { /* 613.4c: +1/+1 and -1/-1 counters, in layer 7c too */
-    obj *ob = &g->objs[g->bf[i]];
-    int d = ob->counters[CTR_PLUS1] - ob->counters[CTR_MINUS1];
-    if (d) {
-      ob->power = (int16_t)(ob->power + d);
-      ob->toughness = (int16_t)(ob->toughness + d);
-      n++;
-    }
-  }
-  g->has_effects = (uint8_t)(n > 0 || g->neffects > 0);
-  g->sba_dirty = 1; /* toughness may have changed (704.5f-g) */
 }

@@ -6,12 +6,9 @@
 
 typedef mana_sources sources;
 
-/* what tapping it can make: basic land types (305.6) and "{T}: Add ..." abilities (605), derived per card at
-   pack load. An object that loses its abilities will need the layer system's answer here. */
-static uint8_t land_colors(const mtg_game *g, int o)
-{
-  return g->pack->land_mana[g->objs[o].card];
-}
+/* what tapping it can make: its basic land types (305.6) and "{T}: Add ..." abilities (605), as the layers
+   left them (an object that lost its abilities has no mana abilities; Blood Moon's Mountain makes {R}) */
+static uint8_t land_colors(const mtg_game *g, int o) { return g->objs[o].mana; }
 
 void mana_find(const mtg_game *g, int p, sources *s)
 {

@@ -2,8 +2,8 @@
 #include "opcodes.h"
 
 const op_info op_table[OP__COUNT] = {
-#define OP(name, operands, pops, pushes, effect) \
-  { #name, operands, pops, pushes, effect },
+#define OP(name, operands, pops, pushes, layer, effect) \
+  { #name, operands, pops, pushes, layer, effect },
 #include "opcodes.def"
 #undef OP
 };

@@ -2,10 +2,13 @@
 #ifndef MTG_OPCODES_H
 #define MTG_OPCODES_H
 
+#include "types.h"
 #include <stdint.h>
 
+#define NOLAYER (-1)   /* an operation outside the layer system */
+
 enum {
-#define OP(name, operands, pops, pushes, effect) OP_##name,
+#define OP(name, operands, pops, pushes, layer, effect) OP_##name,
 #include "opcodes.def"
 #undef OP
   OP__COUNT
@@ -17,6 +20,7 @@ typedef struct op_info {
   const char *operands;  /* operand letters: b = u8, h = s16 */
   int8_t pops;           /* operand-stack values consumed */
   int8_t pushes;         /* operand-stack values produced */
+  int8_t layer;          /* LAYER_* it applies in, NOLAYER for other operations */
   const char *effect;    /* pseudo-notation, see opcodes.def */
 } op_info;
 

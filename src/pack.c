@@ -57,24 +57,62 @@ static int verify_header(mtg_handle *e, const uint8_t *data, size_t size, pack_h
 }
 
 /* the bound of an operand that indexes something (a target, a counter kind, a color, a card), or -1 */
-static long operand_bound(int op, const pack_ability *a, uint32_t ncards)
+static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const pack_card *card)
 {
   switch (op) {
   case OP_TARGET: return a->ntargets;
   case OP_COUNTERS: return CTR__COUNT;
-  case OP_IT_COLOR: return COLOR__COUNT;
+  case OP_F_COLOR: return COLOR__COUNT;
+  case OP_SET_COLORS: return 1L << COLOR__COUNT;
   case OP_CREATE: return (long)ncards;
+  case OP_EFFECT: case OP_EFFECT_ALL: return card->abil_count;
+  case OP_COUNT_GY_TYPE: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: return TYPE__COUNT;
+  case OP_F_SUPER: case OP_F_NOT_SUPER: return SUPER__COUNT;
+  case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: return KW__COUNT;
+  case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE:
+  case OP_CONTROL_SUBTYPE:
+    return SUB__COUNT;
   default: return -1;
   }
 }
 
-/* walks one ability's code: known opcodes, operands inside and below their bounds, CREATE naming a token
-   definition, stack depth, END last */
+/* operations that only static and continuous-effect abilities may hold: filters and layered operations */
+static int layered_only(int op) { return op_table[op].layer != NOLAYER || (op >= OP_F_TYPE && op <= OP_F_NO_ABILITIES); }
+
+/* the pack's cards and abilities, as the verifier reads them */
+typedef struct pack_tables {
+  const pack_card *cards;
+  uint32_t ncards;
+  const pack_ability *abils;
+} pack_tables;
+
+/* the operand-specific rules: CREATE names a token definition, EFFECT a continuous-effect ability of the
+   same card, SET_LAND_TYPE a basic land type, SET_CREATURE_TYPE a creature type */
+static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const char *card, const pack_tables *t,
+                          const pack_card *owner)
+{
+  if (op == OP_CREATE && !(t->cards[arg].pt_flags & PACK_TOKEN))
+    return handle_fail(e, MTG_EFORMAT, "%s: CREATE names card %ld, which is not a token definition", card, arg);
+  if ((op == OP_EFFECT || op == OP_EFFECT_ALL) && t->abils[owner->abil_first + arg].kind != ABIL_EFFECT)
+    return handle_fail(e, MTG_EFORMAT, "%s: %s at %u names ability %ld, which is not a continuous effect", card,
+                       op_table[op].name, pc, arg);
+  if (op == OP_SET_LAND_TYPE && arg > SUB_FOREST)
+    return handle_fail(e, MTG_EFORMAT, "%s: SET_LAND_TYPE %ld is not a basic land type", card, arg);
+  if (op == OP_SET_CREATURE_TYPE && !(type_sub_types[arg] & BIT(TYPE_CREATURE)))
+    return handle_fail(e, MTG_EFORMAT, "%s: SET_CREATURE_TYPE %ld is not a creature type", card, arg);
+  return 0;
+}
+
+/* walks one ability's code: known opcodes, operands inside and below their bounds and of the right kind,
+   filters and layered operations only in static and continuous-effect abilities, the ability's layers as its
+   operations give them, stack depth, END last */
 static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a, const char *card,
-                       const pack_card *cards, uint32_t ncards)
+                       const pack_tables *t, const pack_card *owner)
 {
   int depth = 0;
   uint32_t pc = 0;
+  uint16_t layers = 0;
+  int layered = a->kind == ABIL_STATIC || a->kind == ABIL_EFFECT;
   while (pc < a->code_len) {
     int op = code[pc];
     if (op >= OP__COUNT)
@@ -83,30 +121,43 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
     if (pc + len > a->code_len)
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u runs past the code", card, op_table[op].name, pc);
     long arg = len == 2 ? code[pc + 1] : len == 3 ? (uint16_t)op_read_s16(code + pc + 1) : 0, bound;
-    if ((bound = operand_bound(op, a, ncards)) >= 0 && arg >= bound)
+    if ((bound = operand_bound(op, a, t->ncards, owner)) >= 0 && arg >= bound)
       return handle_fail(e, MTG_EFORMAT, "%s: %s %ld at %u, but the limit is %ld%s", card, op_table[op].name, arg, pc,
                          bound, op == OP_TARGET ? " (its target count)" : "");
-    if (op == OP_CREATE && !(cards[arg].pt_flags & PACK_TOKEN))
-      return handle_fail(e, MTG_EFORMAT, "%s: CREATE names card %ld, which is not a token definition", card, arg);
+    if (verify_operand(e, op, arg, pc, card, t, owner))
+      return MTG_EFORMAT;
+    if (layered_only(op) && !layered)
+      return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a static or continuous-effect ability", card,
+                         op_table[op].name, pc);
+    if (op_table[op].layer != NOLAYER)
+      layers |= (uint16_t)BIT(op_table[op].layer);
     depth -= op_table[op].pops;
     if (depth < 0)
       return handle_fail(e, MTG_EFORMAT, "%s: stack underflow at %u (%s)", card, pc, op_table[op].name);
     depth += op_table[op].pushes;
     if (depth > a->max_stack || depth > VM_STACK) /* the VM's operand stack never overflows */
       return handle_fail(e, MTG_EFORMAT, "%s: stack depth %d above its limit at %u", card, depth, pc);
+    if (op == OP_END && pc + len != a->code_len)
+      return handle_fail(e, MTG_EFORMAT, "%s: code after END at %u", card, pc + len);
     if (op == OP_END)
-      return pc + len == a->code_len ? 0
-             : handle_fail(e, MTG_EFORMAT, "%s: code after END at %u", card, pc + len);
+      return layers == a->layers ? 0
+             : handle_fail(e, MTG_EFORMAT, "%s: the ability's layers 0x%x are not those of its operations 0x%x", card,
+                           a->layers, layers);
     pc += len;
   }
   return handle_fail(e, MTG_EFORMAT, "%s: code does not end with END", card);
 }
 
 static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header *h, const pack_ability *a,
-                          const char *card)
+                          const char *card, const pack_card *owner)
 {
   if (a->kind >= ABIL__COUNT || a->ntargets > PACK_MAX_TARGETS)
     return handle_fail(e, MTG_EFORMAT, "%s: bad ability kind or target count", card);
+  for (int i = 0; i < (int)sizeof a->reserved; i++)
+    if (a->reserved[i])
+      return handle_fail(e, MTG_EFORMAT, "%s: reserved ability fields are not 0", card);
+  if (a->flags & ~(PACK_ABF_CDA | PACK_ABF_GRAVEYARD) || (a->flags && a->kind != ABIL_STATIC))
+    return handle_fail(e, MTG_EFORMAT, "%s: unknown ability flags 0x%x or flags on a non-static ability", card, a->flags);
   int wants_trigger = a->kind == ABIL_TRIGGERED || a->kind == ABIL_REPLACEMENT;
   if (a->kind == ABIL_MANA && (a->mana == 0 || a->mana >= (1u << MANA__COUNT) || a->ntargets || !(a->cost & PACK_COST_TAP)))
     return handle_fail(e, MTG_EFORMAT, "%s: a mana ability needs {T} and mana to add, and no target", card);
@@ -122,7 +173,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
     return handle_fail(e, MTG_EFORMAT, "%s: ability text out of bounds", card);
   if ((uint64_t)a->code + a->code_len > h->code_size || a->code_len == 0)
     return handle_fail(e, MTG_EFORMAT, "%s: ability code out of bounds", card);
-  return verify_code(e, data + h->code_off + a->code, a, card, (const pack_card *)(data + h->cards_off), h->ncards);
+  pack_tables t = {(const pack_card *)(data + h->cards_off), h->ncards, (const pack_ability *)(data + h->abil_off)};
+  return verify_code(e, data + h->code_off + a->code, a, card, &t, owner);
 }
 
 static int verify_card(mtg_handle *e, const uint8_t *data, const pack_header *h, const pack_card *c)
@@ -142,7 +194,7 @@ static int verify_card(mtg_handle *e, const uint8_t *data, const pack_header *h,
       return handle_fail(e, MTG_EFORMAT, "%s: unknown subtype %d", name, c->subtypes[i]);
   const pack_ability *ab = (const pack_ability *)(data + h->abil_off);
   for (int i = 0; i < c->abil_count; i++)
-    if (verify_ability(e, data, h, &ab[c->abil_first + i], name))
+    if (verify_ability(e, data, h, &ab[c->abil_first + i], name, c))
       return MTG_EFORMAT;
   return 0;
 }
@@ -163,6 +215,28 @@ int pack_verify(mtg_handle *e, const uint8_t *data, size_t size)
       return handle_fail(e, MTG_EFORMAT, "card table not sorted by name at \"%s\"", s + cards[i].name);
   }
   return 0;
+}
+
+/* what a static or continuous-effect ability's code reads and in which layers it removes abilities */
+static void ability_facts(mtg_pack *p, uint32_t i)
+{
+  const pack_ability *a = &p->abils[i];
+  const uint8_t *code = p->code + a->code;
+  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
+    switch (code[pc]) {
+    case OP_F_YOURS: p->abil_reads[i] |= PACK_READS_CONTROL; break;
+    case OP_CONTROL_SUBTYPE: p->abil_reads[i] |= PACK_READS_CONTROL | PACK_READS_TYPE; break;
+    case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_F_SUPER: case OP_F_NOT_SUPER:
+      p->abil_reads[i] |= PACK_READS_TYPE;
+      break;
+    case OP_F_COLOR: p->abil_reads[i] |= PACK_READS_COLOR; break;
+    case OP_F_NO_ABILITIES: p->abil_reads[i] |= PACK_READS_ABILITIES; break;
+    case OP_LOSE_ABILITIES: case OP_SET_LAND_TYPE:
+      p->abil_removes[i] |= (uint16_t)BIT(op_table[code[pc]].layer);
+      break;
+    default: break;
+    }
+  }
 }
 
 static mtg_pack *pack_new(void)
@@ -188,8 +262,11 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
   p->code = data + p->hdr->code_off;
   p->str = (const char *)data + p->hdr->str_off;
   p->land_mana = calloc(p->hdr->ncards + 1, 1);
+  p->abil_mana = calloc(p->hdr->ncards + 1, 1);
   p->mana_value = calloc(p->hdr->ncards + 1, 1);
-  if (!p->land_mana || !p->mana_value) {
+  p->abil_reads = calloc(p->hdr->nabilities + 1, 1);
+  p->abil_removes = calloc(p->hdr->nabilities + 1, sizeof *p->abil_removes);
+  if (!p->land_mana || !p->abil_mana || !p->mana_value || !p->abil_reads || !p->abil_removes) {
     handle_fail(&p->h, MTG_ENOMEM, "out of memory");
     return;
   }
@@ -204,8 +281,11 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->land_mana[i] |= (uint8_t)(1u << (c->subtypes[k] - SUB_PLAINS));
     for (int k = 0; k < c->abil_count; k++)
       if (p->abils[c->abil_first + k].kind == ABIL_MANA)
-        p->land_mana[i] |= p->abils[c->abil_first + k].mana;
+        p->abil_mana[i] |= p->abils[c->abil_first + k].mana;
+    p->land_mana[i] |= p->abil_mana[i];
   }
+  for (uint32_t i = 0; i < p->hdr->nabilities; i++)
+    ability_facts(p, i);
   p->ncards = p->hdr->ncards;
   if (p->ncards == 0)
     handle_fail(&p->h, MTG_EFORMAT, "the pack has no cards");
@@ -266,7 +346,10 @@ MTG_API void mtg_pack_free(mtg_pack *p)
   p->h.magic = 0;
   free(p->data);
   free(p->land_mana);
+  free(p->abil_mana);
   free(p->mana_value);
+  free(p->abil_reads);
+  free(p->abil_removes);
   free(p);
 }
 

@@ -24,7 +24,8 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 4u   /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost) */
+#define PACK_VERSION 5u   /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+                                 5: layered static abilities, continuous-effect abilities (layers, flags) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_NONE 0xFFFFu
@@ -79,9 +80,11 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
   X(SPELL, "spell")          /* the effect of an instant or sorcery (rule 113.3a) */ \
   X(ACTIVATED, "activated")  /* "[cost]: [effect]" (602): {T}, mana, sacrifice; instant speed */ \
   X(TRIGGERED, "triggered")  /* when/whenever/at (603): "When this creature enters, ..." */ \
-  X(STATIC, "static")        /* continuous effects (604) -- reserved */ \
+  X(STATIC, "static")        /* continuous effects of a permanent (604, 611.3): run by the layer system */ \
   X(MANA, "mana")            /* "{T}: Add {G}." -- a mana ability (605): cost, then the mana it makes */ \
-  X(REPLACEMENT, "replacement") /* "This land enters tapped." (614): code run as the event happens */
+  X(REPLACEMENT, "replacement") /* "This land enters tapped." (614): code run as the event happens */ \
+  X(EFFECT, "continuous effect") /* the continuous effect a resolving spell or ability creates (611.2), named by \
+                                    EFFECT / EFFECT_ALL in the card's other code: "becomes a 2/2 ... until end of turn" */
 
 enum {
 #define X(id, name) ABIL_##id,
@@ -106,12 +109,18 @@ typedef struct pack_ability {
   uint8_t  mana_cost[MANA__COUNT];     /* activation cost: {W}..{G}, {C} symbols */
   uint8_t  mana_first;                 /* ABIL_MANA: the MANA_* its text names first, + 1 (for printing) */
   uint8_t  joins;                      /* for printing: bit k = effect k joins the previous one with "and" */
+  uint16_t layers;                     /* STATIC, EFFECT: bit LAYER_* of each layer its operations apply in (613) */
+  uint8_t  flags;                      /* PACK_ABF_* */
+  uint8_t  reserved[5];                /* 0 */
 } pack_ability;
+
+enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): applies first in its layer (613.3) */
+       PACK_ABF_GRAVEYARD = 2 };/* a static ability that functions while its card is in a graveyard (113.6) */
 
 enum { PACK_COST_TAP = 1, PACK_COST_SACRIFICE = 2 };  /* {T} (107.5); "Sacrifice this permanent" (701.21) */
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 52, "pack_card layout");
-_Static_assert(sizeof(pack_ability) == 32, "pack_ability layout");
+_Static_assert(sizeof(pack_ability) == 40, "pack_ability layout");
 
 #endif

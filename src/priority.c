@@ -32,7 +32,7 @@ void prio_options(mtg_game *g)
   for (int i = 0; pl->activated && i < g->nbf; i++) { /* 602: activated abilities of permanents */
     int o = g->bf[i];
     const pack_card *c = game_card(g, o);
-    for (int k = 0; k < c->abil_count && g->objs[o].controller == p; k++)
+    for (int k = 0; k < c->abil_count && g->objs[o].controller == p && !g->objs[o].lost; k++)
       if (g->pack->abils[c->abil_first + k].kind == ABIL_ACTIVATED && cast_can_activate(g, p, o, c->abil_first + k, &s))
         dec_add(g, MTG_OPT_ACTIVATE, o, NONE, c->abil_first + k);
   }

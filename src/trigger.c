@@ -6,6 +6,8 @@
    event the abilities are the ones it had on the battlefield (603.10a): o's card, before it moved. */
 void trig_check(mtg_game *g, int o, int event, int controller)
 {
+  if (g->objs[o].lost)
+    return; /* it has lost its abilities (613.1f): nothing triggers */
   const pack_card *c = game_card(g, o);
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *a = &g->pack->abils[c->abil_first + i];

@@ -55,6 +55,30 @@ const char *const type_counter_names[CTR__COUNT] = {
 #undef COUNTER
 };
 
+const char *const type_layer_numbers[LAYER__COUNT] = {
+#define LAYER(id, num, what, rule) num,
+#include "layers.def"
+#undef LAYER
+};
+const char *const type_layer_names[LAYER__COUNT] = {
+#define LAYER(id, num, what, rule) what,
+#include "layers.def"
+#undef LAYER
+};
+
+/* the card types each kind of subtype goes with (205.3d); Kindred cards carry creature types (308.3) */
+#define SUBKIND_ARTIFACT BIT(TYPE_ARTIFACT)
+#define SUBKIND_CREATURE (BIT(TYPE_CREATURE) | BIT(TYPE_KINDRED))
+#define SUBKIND_ENCHANTMENT BIT(TYPE_ENCHANTMENT)
+#define SUBKIND_LAND BIT(TYPE_LAND)
+#define SUBKIND_PLANESWALKER BIT(TYPE_PLANESWALKER)
+#define SUBKIND_SPELL (BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY))
+const uint16_t type_sub_types[SUB__COUNT] = {
+#define SUBTYPE(id, name, kind) SUBKIND_##kind,
+#include "subtypes.def"
+#undef SUBTYPE
+};
+
 static int find(const char *const *names, int n, const char *s, int len)
 {
   for (int i = 0; i < n; i++)

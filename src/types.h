@@ -1,4 +1,4 @@
-/* types.h: enums expanded from the X-macro tables (*.def): types, colors, keywords, steps, decisions, events, targets. */
+/* types.h: enums expanded from the X-macro tables (*.def): types, colors, keywords, steps, layers, events, targets. */
 #ifndef MTG_TYPES_H
 #define MTG_TYPES_H
 
@@ -59,6 +59,12 @@ enum {
   CTR__COUNT
 };
 enum {
+#define LAYER(id, num, what, rule) LAYER_##id,
+#include "layers.def"
+#undef LAYER
+  LAYER__COUNT
+};
+enum {
 #define EVENT(id, name, fmt) EV_##id,
 #include "events.def"
 #undef EVENT
@@ -88,6 +94,9 @@ extern const char *const type_step_names[STEP__COUNT];
 extern const char *const type_event_formats[EV__COUNT];
 extern const char *const type_target_phrases[TGT__COUNT];
 extern const char *const type_counter_names[CTR__COUNT];
+extern const char *const type_layer_numbers[LAYER__COUNT];  /* "1" .. "7d" */
+extern const char *const type_layer_names[LAYER__COUNT];    /* what each layer changes */
+extern const uint16_t type_sub_types[SUB__COUNT];           /* bit TYPE_* of the card types a subtype belongs to (205.3d) */
 
 /* lookups by name (case-insensitive); return -1 when unknown */
 int type_super_find(const char *s, int len);

@@ -77,31 +77,49 @@ static void pump(mtg_game *g, int source, int32_t ref, int32_t power, int32_t to
    TARGET operands below ntargets, and END at the end -- so the loop does no checks of its own. */
 int vm_run(mtg_game *g, const stack_item *si) { return vm_exec(g, si, NULL); }
 
-/* facts about IT for static abilities; false when there is no IT */
-static int it_is(const mtg_game *g, const vm_static *st, int what, int arg, const stack_item *si)
+/* the card ability an EFFECT operand names: the resolving object's card's ability A */
+static int card_ability(const mtg_game *g, const stack_item *si, int a)
 {
-  if (!st)
-    return 0;
-  const obj *ob = &g->objs[st->it];
-  switch (what) {
-  case OP_IT_CREATURE: return (ob->types & TYPEBIT(CREATURE)) != 0;
-  case OP_IT_YOURS: return ob->controller == si->controller;
-  case OP_IT_OTHER: return st->it != si->obj;
-  case OP_IT_COLOR: return (ob->colors >> arg) & 1;
-  case OP_IT_ATTACKING: return (ob->flags & OBJ_ATTACKING) != 0;
-  case OP_IT_UNTAPPED: return !(ob->flags & OBJ_TAPPED);
-  default: return 0;
+  return game_card(g, si->obj)->abil_first + a;
+}
+
+static int32_t count_graveyards(const mtg_game *g, int type)
+{
+  int32_t n = 0;
+  for (int p = 0; p < 2; p++)
+    for (int i = 0; i < g->players[p].n[ZONE_GRAVEYARD]; i++)
+      n += (game_card(g, g->players[p].graveyard[i])->types >> type) & 1;
+  return n;
+}
+
+static int32_t graveyard_types(const mtg_game *g)
+{
+  uint32_t types = 0;
+  for (int p = 0; p < 2; p++)
+    for (int i = 0; i < g->players[p].n[ZONE_GRAVEYARD]; i++)
+      types |= game_card(g, g->players[p].graveyard[i])->types;
+  return __builtin_popcount(types);
+}
+
+static int32_t control_subtype(const mtg_game *g, int p, int sub)
+{
+  int32_t n = 0;
+  for (int i = 0; i < g->nbf; i++)
+    n += g->objs[g->bf[i]].controller == p && obj_has_subtype(g, g->bf[i], sub);
+  return n;
+}
+
+static void untap(mtg_game *g, int32_t ref)
+{
+  if (ref >= 0 && ref < MAX_OBJECTS && g->objs[ref].zone == ZONE_BATTLEFIELD) {
+    g->objs[ref].flags &= (uint8_t)~OBJ_TAPPED;
+    g->dirty = 1;
   }
 }
 
-static void modify_pt(vm_static *st, int32_t p, int32_t t)
-{
-  if (!st)
-    return;
-  st->matched = 1;
-  st->power = (int16_t)(st->power + p);
-  st->toughness = (int16_t)(st->toughness + t);
-}
+/* filters and layered operations: only the layer system runs them (the verifier keeps them out of other code) */
+#define FILTER(arg) do { if (st) lay_filter(g, st, si, *pc, (arg)); } while (0)
+#define LAYERED(arg, x, y) do { if (st) lay_op(g, st, si, *pc, (arg), (x), (y)); } while (0)
 
 int vm_exec(mtg_game *g, const stack_item *si, vm_static *st)
 {
@@ -110,7 +128,7 @@ int vm_exec(mtg_game *g, const stack_item *si, vm_static *st)
   int32_t stack[VM_STACK], *sp = stack;
 #if MTG_COMPUTED_GOTO
   static const void *const labels[OP__COUNT] = {
-#define OP(name, operands, pops, pushes, effect) &&L_##name,
+#define OP(name, operands, pops, pushes, layer, effect) &&L_##name,
 #include "opcodes.def"
 #undef OP
   };
@@ -133,14 +151,44 @@ int vm_exec(mtg_game *g, const stack_item *si, vm_static *st)
   VM_CASE(COUNTERS) { TRACE(); sp -= 2; add_counters(g, sp[0], pc[1], sp[1]); pc += 2; VM_BREAK; }
   VM_CASE(CREATE) { TRACE(); sp -= 1; create_tokens(g, (uint16_t)op_read_s16(pc + 1), sp[0], si->controller); pc += 3; VM_BREAK; }
   VM_CASE(PUMP) { TRACE(); sp -= 3; pump(g, si->obj, sp[0], sp[1], sp[2]); pc += 1; VM_BREAK; }
-  VM_CASE(IT_CREATURE) { TRACE(); *sp++ = it_is(g, st, OP_IT_CREATURE, 0, si); pc += 1; VM_BREAK; }
-  VM_CASE(IT_YOURS) { TRACE(); *sp++ = it_is(g, st, OP_IT_YOURS, 0, si); pc += 1; VM_BREAK; }
-  VM_CASE(IT_OTHER) { TRACE(); *sp++ = it_is(g, st, OP_IT_OTHER, 0, si); pc += 1; VM_BREAK; }
-  VM_CASE(IT_COLOR) { TRACE(); *sp++ = it_is(g, st, OP_IT_COLOR, pc[1], si); pc += 2; VM_BREAK; }
-  VM_CASE(IT_ATTACKING) { TRACE(); *sp++ = it_is(g, st, OP_IT_ATTACKING, 0, si); pc += 1; VM_BREAK; }
-  VM_CASE(IT_UNTAPPED) { TRACE(); *sp++ = it_is(g, st, OP_IT_UNTAPPED, 0, si); pc += 1; VM_BREAK; }
-  VM_CASE(REQUIRE) { TRACE(); sp -= 1; if (!sp[0]) return 0; pc += 1; VM_BREAK; }
-  VM_CASE(MODIFY_PT) { TRACE(); sp -= 2; modify_pt(st, sp[0], sp[1]); pc += 1; VM_BREAK; }
+  VM_CASE(EFFECT) { TRACE(); sp -= 1; if (sp[0] >= 0 && sp[0] < MAX_OBJECTS) lay_add_effect(g, si, sp[0], card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
+  VM_CASE(EFFECT_ALL) { TRACE(); lay_add_effect_all(g, si, card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
+  VM_CASE(UNTAP) { TRACE(); sp -= 1; untap(g, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(DUP) { TRACE(); sp[0] = sp[-1]; sp++; pc += 1; VM_BREAK; }
+  VM_CASE(ADD) { TRACE(); sp -= 1; sp[-1] += sp[0]; pc += 1; VM_BREAK; }
+  VM_CASE(COUNT_GY_TYPE) { TRACE(); *sp++ = count_graveyards(g, pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(GY_CARD_TYPES) { TRACE(); *sp++ = graveyard_types(g); pc += 1; VM_BREAK; }
+  VM_CASE(SELF_IN_GY) { TRACE(); *sp++ = g->objs[si->obj].zone == ZONE_GRAVEYARD; pc += 1; VM_BREAK; }
+  VM_CASE(CONTROL_SUBTYPE) { TRACE(); *sp++ = control_subtype(g, si->controller, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
+  VM_CASE(REQUIRE) { TRACE(); sp -= 1; if (!sp[0] && !(st && st->locked)) { if (st) st->exists = 0; return 0; } pc += 1; VM_BREAK; }
+  VM_CASE(F_TYPE) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(F_NOT_TYPE) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(F_SUBTYPE) { TRACE(); FILTER((uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
+  VM_CASE(F_NOT_SUBTYPE) { TRACE(); FILTER((uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
+  VM_CASE(F_SUPER) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(F_NOT_SUPER) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(F_YOURS) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(F_OTHER) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(F_SELF) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(F_COLOR) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(F_ATTACKING) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(F_UNTAPPED) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(F_NO_ABILITIES) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(SET_CONTROLLER) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(ADD_TYPE) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
+  VM_CASE(ADD_SUBTYPE) { TRACE(); LAYERED((uint16_t)op_read_s16(pc + 1), 0, 0); pc += 3; VM_BREAK; }
+  VM_CASE(SET_CREATURE_TYPE) { TRACE(); LAYERED((uint16_t)op_read_s16(pc + 1), 0, 0); pc += 3; VM_BREAK; }
+  VM_CASE(SET_LAND_TYPE) { TRACE(); LAYERED((uint16_t)op_read_s16(pc + 1), 0, 0); pc += 3; VM_BREAK; }
+  VM_CASE(ALL_CREATURE_TYPES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(SET_COLORS) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
+  VM_CASE(LOSE_ABILITIES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(ADD_KEYWORD) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
+  VM_CASE(LOSE_KEYWORD) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
+  VM_CASE(SET_PT_CDA) { TRACE(); sp -= 2; LAYERED(0, sp[0], sp[1]); pc += 1; VM_BREAK; }
+  VM_CASE(SET_PT) { TRACE(); sp -= 2; LAYERED(0, sp[0], sp[1]); pc += 1; VM_BREAK; }
+  VM_CASE(SET_PT_MV) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(MODIFY_PT) { TRACE(); sp -= 2; LAYERED(0, sp[0], sp[1]); pc += 1; VM_BREAK; }
+  VM_CASE(SWITCH_PT) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_END_LOOP
   return 0;
 }

@@ -10,12 +10,36 @@
 #define VM_REF_NONE ((int32_t)NONE)
 static inline int32_t vm_ref(uint16_t t) { return (int32_t)t; } /* object id or PLAYER_REF(p) */
 
-/* what a run of a static ability found for one object (IT) */
+/* what changed one object in one recompute, in applied order (the explain API) */
+#define LAY_TRACE 64
+typedef struct lay_step {
+  int8_t layer;          /* LAYER_* */
+  uint8_t op;            /* the operation (OP_*), OP_COUNTERS for +1/+1 and -1/-1 counters */
+  uint16_t source;       /* the object whose ability or spell made the effect */
+  uint16_t ability;      /* its pack ability, NONE for a pump or counters */
+  int16_t arg;           /* the operation's operand */
+  int32_t x, y;          /* its values (P/T) */
+} lay_step;
+typedef struct lay_trace {
+  int obj;               /* the object being explained */
+  int n;                 /* steps recorded (at most LAY_TRACE) */
+  lay_step e[LAY_TRACE];
+} lay_trace;
+
+/* a run of a static or continuous-effect ability by the layer system (layers.c) */
+#define LAY_SET_WORDS (MAX_OBJECTS / 64)
 typedef struct vm_static {
-  int it;                /* the object looked at */
-  int matched;           /* the code reached its effect: IT is in the affected set */
-  int16_t power, toughness; /* the P/T change it makes (layer 7c) */
+  int layer;             /* the layer being applied (LAYER_*); -1 to compute the affected set only */
+  int locked;            /* the affected set is fixed (613.6, 611.2c): F_* operations leave it alone */
+  int exists;            /* cleared when a REQUIRE fails: the effect does not exist now */
+  int applied;           /* a layered operation ran */
+  uint64_t *set;         /* the affected set: bit o for object o */
+  struct lay_trace *trace; /* explain: what changed one object, or NULL */
 } vm_static;
+
+/* layers.c: the VM's filter and layered operations act on the affected set */
+void lay_filter(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg);
+void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, int32_t x, int32_t y);
 
 int vm_exec(mtg_game *g, const stack_item *si, vm_static *st); /* st NULL outside static abilities */
 

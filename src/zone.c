@@ -68,6 +68,16 @@ static int count_kind(const mtg_game *g, int o, int kind)
 
 static int statics(const mtg_game *g, int o) { return count_kind(g, o, ABIL_STATIC); }
 
+/* static abilities that function from a graveyard ("As long as Anger is in your graveyard", 113.6) */
+static int graveyard_statics(const mtg_game *g, int o)
+{
+  const pack_card *c = game_card(g, o);
+  int n = 0;
+  for (int i = 0; i < c->abil_count; i++)
+    n += (g->pack->abils[c->abil_first + i].flags & PACK_ABF_GRAVEYARD) != 0;
+  return n;
+}
+
 void zone_remove(mtg_game *g, int o)
 {
   obj *ob = &g->objs[o];
@@ -80,7 +90,10 @@ void zone_remove(mtg_game *g, int o)
     int p = ob->owner;
     if (ob->zone == ZONE_HAND && instant_speed(g, o))
       g->players[p].instants--;
+    if (ob->zone == ZONE_GRAVEYARD)
+      g->ngy_static = (uint8_t)(g->ngy_static - graveyard_statics(g, o));
     list_remove(zone_array(g, ob->zone, p), &g->players[p].n[ob->zone], o);
+    g->dirty = 1; /* what effects count ("cards in all graveyards") may have changed */
   }
   ob->zone = ZONE_NONE;
 }
@@ -95,6 +108,13 @@ void obj_reset_characteristics(mtg_game *g, int o)
   ob->types = c->types;
   ob->colors = c->colors;
   ob->supertypes = c->supertypes;
+  for (int i = 0; i < OBJ_SUBTYPES; i++)
+    ob->subtypes[i] = i < PACK_MAX_SUBTYPES ? c->subtypes[i] : NONE;
+  ob->all_types = 0;
+  ob->lost = 0;
+  ob->mana = g->pack->land_mana[ob->card];
+  if (ob->zone == ZONE_BATTLEFIELD)
+    ob->controller = ob->base_controller; /* layer 2 starts from here */
 }
 
 void zone_put(mtg_game *g, int o, int zone, int p)
@@ -107,7 +127,10 @@ void zone_put(mtg_game *g, int o, int zone, int p)
   for (int k = 0; k < CTR__COUNT; k++)
     ob->counters[k] = 0; /* a new object (400.7, 122.2) */
   ob->timestamp = g->next_timestamp++;
+  if (zone == ZONE_BATTLEFIELD)
+    ob->base_controller = (uint8_t)p;
   obj_reset_characteristics(g, o);
+  g->dirty = 1; /* effects may count the cards of the zone it left or joined */
   if (zone == ZONE_BATTLEFIELD) {
     g->sba_dirty = 1; /* toughness, the legend rule */
     ob->controller = (uint8_t)p;
@@ -117,6 +140,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     g->nstatic = (uint8_t)(g->nstatic + statics(g, o));
     g->players[p].activated = (uint8_t)(g->players[p].activated + count_kind(g, o, ABIL_ACTIVATED));
     enters_replacements(g, o, p); /* 614.1c: "enters tapped" modifies the event itself */
+    lay_apply(g); /* 603.6a, 603.10: it triggers with the abilities continuous effects leave it */
     trig_check(g, o, TRIG_ENTERS, p); /* 603.6a */
     if (ob->types & TYPEBIT(CREATURE)) /* "whenever another creature you control enters" */
       for (int i = 0; i < g->nbf; i++)
@@ -128,6 +152,8 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     player *pl = &g->players[ob->owner];
     if (zone == ZONE_HAND && instant_speed(g, o))
       pl->instants++;
+    if (zone == ZONE_GRAVEYARD)
+      g->ngy_static = (uint8_t)(g->ngy_static + graveyard_statics(g, o));
     if (pl->n[zone] < MAX_ZONE)
       zone_array(g, zone, ob->owner)[pl->n[zone]++] = (uint16_t)o;
   }

@@ -14,7 +14,17 @@ static void disassemble(const mtg_pack *p, const pack_ability *a)
          dsl_trigger_phrases[a->trigger], a->trigger ? ")" : "");
   for (int t = 0; t < a->ntargets; t++)
     printf(" [%d] %s", t, type_target_phrases[a->target[t]]);
-  printf("%s, max stack %d\n", a->ntargets ? "" : " none", a->max_stack);
+  printf("%s, max stack %d", a->ntargets ? "" : " none", a->max_stack);
+  for (int l = 0, first = 1; l < LAYER__COUNT; l++) /* the layers the compiler assigned (613) */
+    if (a->layers & BIT(l)) {
+      printf("%s%s", first ? ", layers " : " ", type_layer_numbers[l]);
+      first = 0;
+    }
+  if (a->flags & PACK_ABF_CDA)
+    printf(", characteristic-defining");
+  if (a->flags & PACK_ABF_GRAVEYARD)
+    printf(", functions from the graveyard");
+  printf("\n");
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     const op_info *op = &op_table[code[pc]];
     if (op->operands[0] == 'b')
@@ -39,11 +49,11 @@ static void card(const mtg_pack *p, int i)
 /* the opcode table of docs/bytecode.md, generated from opcodes.def */
 static void opcodes_md(void)
 {
-  printf("| code | name | operands | pops | pushes | effect |\n| --- | --- | --- | --- | --- | --- |\n");
+  printf("| code | name | operands | pops | pushes | layer | effect |\n| --- | --- | --- | --- | --- | --- | --- |\n");
   for (int i = 0; i < OP__COUNT; i++)
-    printf("| %d | `%s` | %s | %d | %d | %s |\n", i, op_table[i].name,
+    printf("| %d | `%s` | %s | %d | %d | %s | %s |\n", i, op_table[i].name,
            op_table[i].operands[0] ? op_table[i].operands : "-", op_table[i].pops, op_table[i].pushes,
-           op_table[i].effect);
+           op_table[i].layer == NOLAYER ? "-" : type_layer_numbers[op_table[i].layer], op_table[i].effect);
 }
 
 int main(int argc, char **argv)

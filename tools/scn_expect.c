@@ -435,8 +435,9 @@ static void explain_line(const cJSON *ch, const char *what)
 
 void scn_explain(scn *s, const char *name, int o)
 {
-  static const char *const chars[] = {"power", "toughness", "types", "supertypes", "colors", "keywords"};
-  char buf[8192];
+  static const char *const chars[] = {"power", "toughness", "controller", "types", "supertypes", "subtypes", "colors",
+                                      "abilities"};
+  char buf[32768];
   int n = mtg_explain(s->g, o, buf, sizeof buf);
   cJSON *root = n >= 0 && (size_t)n < sizeof buf ? cJSON_Parse(buf) : NULL;
   const obj *ob = &s->g->objs[o];

@@ -121,7 +121,7 @@ class GameTest(unittest.TestCase):
         ex = g.explain(0)
         self.assertEqual(ex["object"], 0)
         self.assertTrue(ex["name"])
-        for field in ("power", "toughness", "types", "colors", "keywords"):
+        for field in ("power", "toughness", "controller", "types", "subtypes", "colors", "abilities"):
             c = ex["characteristics"][field]
             self.assertEqual(c["printed"], c["current"])  # no continuous effects exist yet
             self.assertEqual(c["effects"], [])

@@ -219,8 +219,7 @@ static const struct {
    {"mana: END (stack 0)"}},
   {"card \"Lord\" {1}{W}{W}\nCreature " EM " Human\nOther white creatures you control get +1/+1.\n2/2\n",
    BIT(TYPE_CREATURE), 0, 0, 2, 2, PACK_PT_HAS,
-   {"static: IT_OTHER; REQUIRE; IT_COLOR 0; REQUIRE; IT_CREATURE; REQUIRE; IT_YOURS; REQUIRE; PUSH 1; PUSH 1; "
-    "MODIFY_PT; END (stack 2)"}},
+   {"static: F_OTHER; F_COLOR 0; F_TYPE 5; F_YOURS; PUSH 1; PUSH 1; MODIFY_PT; END (stack 2)"}},
   {"card \"Pinger\" {R}\nCreature " EM " Human\nFlying\n{T}, Sacrifice this creature: It deals 1 damage to any target.\n"
    "When this creature dies, draw a card.\n1/1\n", BIT(TYPE_CREATURE), 0, BIT(KW_FLYING), 1, 1, PACK_PT_HAS,
    {"activated [any target]: PUSH 1; TARGET 0; DAMAGE; END (stack 2)",
@@ -309,7 +308,7 @@ static const struct {
    "t.card:3:1: error: unexpected 'Flyin'; expected a keyword, an ability or effect sentence, or the "
    "power/toughness line\nFlyin\n^\n"},
   {"card \"A\" {R}\nInstant\nA deals 3 damage to any target\n", 0,
-   "t.card:3:31: error: unexpected end of line; expected '.', 'and'\nA deals 3 damage to any target\n"
+   "t.card:3:31: error: unexpected end of line; expected 'and', '.'\nA deals 3 damage to any target\n"
    "                              ^\n"},
   {"card \"A\" {1}\nCreature \xE2\x80\x93 Bear\n1/1\n", 0,
    "t.card:2:10: error: unexpected '\xE2\x80\x93'; expected end of line, '" EM "', a word, 'creature', 'land', "

@@ -223,7 +223,7 @@ static void after_end(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Divinati
 static void create_outside(uint8_t *img, size_t *n) { (void)n; code_of(img, "Raise")[4] = 0x40; } /* PUSH 2; CREATE */
 static void create_card(uint8_t *img, size_t *n) { (void)n; code_of(img, "Raise")[4] = 0; }
 static void counter_kind(uint8_t *img, size_t *n) { (void)n; code_of(img, "Battle")[6] = 9; } /* TARGET; PUSH; COUNTERS k */
-static void color_operand(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[1] = 5; } /* IT_COLOR c; ... */
+static void color_operand(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[1] = 5; } /* F_COLOR c; ... */
 static void mana_first(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(img, "Elf") - abil(img, 0) + 1)->mana_first = 2; }
 static void mana_with_target(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(img, "Elf") - abil(img, 0) + 1)->ntargets = 1; }
 static void trigger_on_spell(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->trigger = TRIG_ENTERS; }
@@ -265,7 +265,7 @@ static const struct {
   {"CREATE outside the pack", create_outside, 1, "Raise: CREATE 64 at 3, but the limit is 8"},
   {"CREATE of a card", create_card, 1, "Raise: CREATE names card 0, which is not a token definition"},
   {"unknown counter kind", counter_kind, 1, "Battle: COUNTERS 9 at 5, but the limit is"},
-  {"unknown color", color_operand, 1, "Anthem: IT_COLOR 5 at 0, but the limit is 5"},
+  {"unknown color", color_operand, 1, "Anthem: F_COLOR 5 at 0, but the limit is 5"},
   {"mana ability's first color", mana_first, 1, "Elf: a mana ability's first color is not one it adds"},
   {"mana ability with a target", mana_with_target, 1, "Elf: a mana ability needs"},
   {"trigger on a spell", trigger_on_spell, 1, "Shock: bad trigger"},

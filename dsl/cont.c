@@ -1,0 +1,391 @@
+/* cont.c: compiling continuous effects -- a subject (an affected set, a target, the card itself) and what it
+   does, as a static ability or as an effect of a spell or ability until end of turn (604, 611, 613). The
+   layer of each operation comes from the opcode table: card text never names a layer. */
+#include "dsl.h"
+#include "opcodes.h"
+#include "types.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+void cg_cont_reset(dsl_ctx *c) { memset(&c->cur.cont, 0, sizeof c->cur.cont); }
+
+/* the buffer remembers the line it began on: its line's end comes after the next line's first token is read */
+static void cont_begin(dsl_ctx *c)
+{
+  if (!c->cur.cont.started) {
+    c->cur.cont.started = 1;
+    c->cur.cont.off = c->line_start;
+  }
+}
+
+static void cont_emit(dsl_ctx *c, int op, int operand)
+{
+  cg_cont *k = &c->cur.cont;
+  cont_begin(c);
+  int len = op_length(op);
+  if (k->len + (uint32_t)len + 1 > sizeof k->code) {
+    dsl_error(c, c->line_start, "%s: continuous effect too long", c->cur.name);
+    return;
+  }
+  k->code[k->len] = (uint8_t)op;
+  if (len == 2)
+    k->code[k->len + 1] = (uint8_t)operand;
+  else if (len == 3) {
+    k->code[k->len + 1] = (uint8_t)(operand & 0xFF);
+    k->code[k->len + 2] = (uint8_t)((operand >> 8) & 0xFF);
+  }
+  k->len += (uint32_t)len;
+  k->depth += op_table[op].pushes - op_table[op].pops;
+  if (k->depth > k->max_depth)
+    k->max_depth = k->depth;
+  if (op_table[op].layer != NOLAYER) {
+    k->layers |= (uint16_t)BIT(op_table[op].layer);
+    k->nops++;
+    k->pump = 0;
+  }
+  k->last_kw = 0;
+}
+
+/* ---- words: subtypes and card types, singular or plural ------------------------------------------ */
+
+static int word_is(dsl_ctx *c, dsl_tok w, const char *s)
+{
+  return strlen(s) == w.len && strncasecmp(c->src + w.off, s, w.len) == 0;
+}
+
+/* a subtype named by a word, singular or plural ("Goblins", "Merfolk", "Elves", "Swamps"), or -1 */
+static int subtype_word(const char *s, int n)
+{
+  int id = type_sub_find(s, n);
+  if (id < 0 && n > 1 && s[n - 1] == 's')
+    id = type_sub_find(s, n - 1);
+  if (id < 0 && n > 2 && s[n - 2] == 'e' && s[n - 1] == 's')
+    id = type_sub_find(s, n - 2);
+  if (id < 0 && n > 3 && strncmp(s + n - 3, "ves", 3) == 0) { /* Elves, Wolves */
+    char b[64];
+    snprintf(b, sizeof b, "%.*sf", n - 3, s);
+    id = type_sub_find(b, n - 2);
+  }
+  return id;
+}
+
+/* a card type named by a word, singular or plural ("lands", "enchantments"), or -1 */
+static int cardtype_word(const char *s, int n)
+{
+  int id = type_card_find(s, n);
+  return id >= 0 ? id : n > 1 && s[n - 1] == 's' ? type_card_find(s, n - 1) : -1;
+}
+
+/* ---- the subject ------------------------------------------------------------------------------------ */
+
+void cg_filter(dsl_ctx *c, int op, int arg) { cont_emit(c, op, arg); }
+
+void cg_filter_color(dsl_ctx *c, dsl_tok word)
+{
+  int i = cg_color_of(c, word);
+  if (i >= 0)
+    cont_emit(c, OP_F_COLOR, i);
+}
+
+void cg_filter_word(dsl_ctx *c, dsl_tok w, int adjective)
+{
+  const char *s = c->src + w.off;
+  int n = (int)w.len, id;
+  if (adjective && (word_is(c, w, "nonbasic") || word_is(c, w, "basic"))) {
+    cont_emit(c, s[0] == 'b' || s[0] == 'B' ? OP_F_SUPER : OP_F_NOT_SUPER, SUPER_BASIC);
+    return;
+  }
+  if (adjective && (word_is(c, w, "nonlegendary") || word_is(c, w, "legendary"))) {
+    cont_emit(c, s[0] == 'l' || s[0] == 'L' ? OP_F_SUPER : OP_F_NOT_SUPER, SUPER_LEGENDARY);
+    return;
+  }
+  if (adjective && n > 3 && strncasecmp(s, "non", 3) == 0) { /* "non-Aura", "nonland" */
+    int skip = s[3] == '-' ? 4 : 3;
+    if ((id = type_card_find(s + skip, n - skip)) >= 0)
+      cont_emit(c, OP_F_NOT_TYPE, id);
+    else if ((id = type_sub_find(s + skip, n - skip)) >= 0)
+      cont_emit(c, OP_F_NOT_SUBTYPE, id);
+    else
+      dsl_error(c, w.off, "unknown type or subtype in '%.*s'", n, s);
+    return;
+  }
+  if (!adjective && (word_is(c, w, "permanents") || word_is(c, w, "permanent")))
+    return; /* every permanent: no filter */
+  if (!adjective && (id = cardtype_word(s, n)) >= 0)
+    cont_emit(c, OP_F_TYPE, id);
+  else if ((id = subtype_word(s, n)) >= 0)
+    cont_emit(c, OP_F_SUBTYPE, id);
+  else if (w.off == c->line_start) { /* the line's first word: it may not be a subject at all */
+    dsl_error(c, w.off, "unexpected '%.*s'; expected a keyword, an ability or effect sentence, or the power/toughness line",
+              n, s);
+    c->quiet_line = c->line_start + 1;
+  } else if (w.off != c->line_start)
+    dsl_error(c, w.off, "'%.*s' is not a card type, subtype or known adjective here", n, s);
+}
+
+void cg_subject(dsl_ctx *c, int kind, int target)
+{
+  cg_cont *k = &c->cur.cont;
+  cont_begin(c);
+  k->subject = kind;
+  k->target = target;
+  k->pump = 1; /* until an operation other than one "+N/+N" comes */
+  k->nops = 0;
+  if (kind == CG_SUBJ_SELF)
+    cont_emit(c, OP_F_SELF, 0);
+}
+
+/* ---- what it does ------------------------------------------------------------------------------------ */
+
+void cg_pred(dsl_ctx *c, int op, int arg) { cont_emit(c, op, arg); }
+
+void cg_pred_pt(dsl_ctx *c, int op, dsl_tok mod)
+{
+  int p = 0, t = 0;
+  if (sscanf(c->src + mod.off, "%d/%d", &p, &t) != 2)
+    dsl_error(c, mod.off, "expected +N/+N");
+  cg_cont *k = &c->cur.cont;
+  int first = k->nops == 0 && k->pump;
+  cont_emit(c, OP_PUSH, p);
+  cont_emit(c, OP_PUSH, t);
+  cont_emit(c, op, 0);
+  if (first && op == OP_MODIFY_PT) { /* one "+N/+N" so far: a PUMP, should nothing else follow */
+    k->pump = 1;
+    k->pump_p = p;
+    k->pump_t = t;
+  }
+}
+
+static int pt_number(dsl_ctx *c, dsl_tok t)
+{
+  int v = atoi(c->src + t.off);
+  if (v > 127)
+    dsl_error(c, t.off, "%d is too large here (at most 127)", v);
+  return v;
+}
+
+void cg_pred_set_pt(dsl_ctx *c, dsl_tok p, dsl_tok t)
+{
+  cont_emit(c, OP_PUSH, pt_number(c, p));
+  cont_emit(c, OP_PUSH, pt_number(c, t));
+  cont_emit(c, OP_SET_PT, 0);
+}
+
+void cg_pred_keyword(dsl_ctx *c, dsl_tok kw, int verb)
+{
+  int id = type_keyword_find(c->src + kw.off, (int)kw.len);
+  if (!verb && !c->cur.cont.last_kw)
+    dsl_error(c, kw.off, "a keyword here continues 'have', 'has' or 'gain': say what gets it");
+  if (id < 0) {
+    dsl_error(c, kw.off, "unknown keyword");
+    return;
+  }
+  cont_emit(c, OP_ADD_KEYWORD, id);
+  c->cur.cont.last_kw = 1;
+}
+
+void cg_pred_color(dsl_ctx *c, dsl_tok word)
+{
+  int i = cg_color_of(c, word);
+  if (i >= 0)
+    cont_emit(c, OP_SET_COLORS, (int)BIT(i));
+}
+
+void cg_pred_word(dsl_ctx *c, dsl_tok w, int form)
+{
+  const char *s = c->src + w.off;
+  int n = (int)w.len, id = subtype_word(s, n), type = cardtype_word(s, n);
+  switch (form) {
+  case 0: /* "Nonbasic lands are Mountains." (305.7) */
+    if (id >= 0 && id <= SUB_FOREST)
+      cont_emit(c, OP_SET_LAND_TYPE, id);
+    else
+      dsl_error(c, w.off, "'are %.*s': only a basic land type can replace land types (305.7)", n, s);
+    break;
+  case 1: /* "... are enchantments / Islands in addition to their other types." */
+    if (type >= 0)
+      cont_emit(c, OP_ADD_TYPE, type);
+    else if (id >= 0)
+      cont_emit(c, OP_ADD_SUBTYPE, id);
+    else
+      dsl_error(c, w.off, "'%.*s' is not a card type or subtype", n, s);
+    break;
+  case 2: /* "Each land is a Swamp in addition to its other land types." */
+    if (id >= 0 && (type_sub_types[id] & BIT(TYPE_LAND)))
+      cont_emit(c, OP_ADD_SUBTYPE, id);
+    else
+      dsl_error(c, w.off, "'%.*s' is not a land type", n, s);
+    break;
+  default: /* "becomes a ... Frog ...": the creature type replaces the old ones (205.1b) */
+    if (id >= 0 && (type_sub_types[id] & BIT(TYPE_CREATURE)))
+      cont_emit(c, OP_SET_CREATURE_TYPE, id);
+    else
+      dsl_error(c, w.off, "'%.*s' is not a creature type", n, s);
+    break;
+  }
+}
+
+void cg_becomes_end(dsl_ctx *c)
+{
+  const cg_cont *k = &c->cur.cont;
+  for (uint32_t pc = 0; pc < k->len; pc += (uint32_t)op_length(k->code[pc]))
+    if (k->code[pc] == OP_ADD_TYPE) { /* card types added, the old ones kept: only with "still a land" */
+      c->cur.cont.becomes_types = 1;
+      return;
+    }
+}
+
+void cg_still_land(dsl_ctx *c)
+{
+  if (c->cur.cont.becomes_types)
+    c->cur.cont.becomes_types = 0; /* "that's still a land" inside the effect */
+  else if (c->cur.need_still)
+    c->cur.need_still = 0;         /* "It's still a land." after it */
+  else
+    dsl_error(c, c->line_start, "'still a land' follows only an effect that makes a land a creature");
+}
+
+/* ---- conditions and values --------------------------------------------------------------------------- */
+
+void cg_cond_graveyard(dsl_ctx *c)
+{
+  cont_emit(c, OP_SELF_IN_GY, 0);
+  cont_emit(c, OP_REQUIRE, 0);
+  c->cur.cont.flags |= PACK_ABF_GRAVEYARD;
+}
+
+void cg_cond_control(dsl_ctx *c, dsl_tok w)
+{
+  int id = subtype_word(c->src + w.off, (int)w.len);
+  if (id < 0) {
+    dsl_error(c, w.off, "unknown subtype '%.*s'", (int)w.len, c->src + w.off);
+    return;
+  }
+  cont_emit(c, OP_CONTROL_SUBTYPE, id);
+  cont_emit(c, OP_REQUIRE, 0);
+}
+
+void cg_count(dsl_ctx *c, int op, int arg) { cont_emit(c, op, arg); }
+
+void cg_cda_pt(dsl_ctx *c, int plus)
+{
+  cg_cont *k = &c->cur.cont;
+  cont_emit(c, OP_DUP, 0);
+  if (plus) {
+    cont_emit(c, OP_PUSH, plus);
+    cont_emit(c, OP_ADD, 0);
+  }
+  cont_emit(c, OP_F_SELF, 0);
+  cont_emit(c, OP_SET_PT_CDA, 0);
+  k->subject = CG_SUBJ_CDA;
+  k->flags |= PACK_ABF_CDA;
+  if (!(c->cur.rec.pt_flags & (PACK_PT_STAR_POWER | PACK_PT_STAR_TOUGHNESS)))
+    dsl_error(c, c->line_start, "%s: a characteristic-defining P/T goes with a */* power/toughness line", c->cur.name);
+}
+
+/* ---- what the buffer becomes ----------------------------------------------------------------------- */
+
+void cg_cont_static(dsl_ctx *c)
+{
+  cg_cont *k = &c->cur.cont;
+  cg_card *card = &c->cur;
+  if (k->subject == CG_SUBJ_TARGET)
+    dsl_error(c, k->off, "%s: a static ability has no target; did you mean 'until end of turn'?", card->name);
+  else if (k->nops == 0)
+    dsl_error(c, k->off, "%s: the static ability does nothing", card->name);
+  if (card->open >= 0 && card->abil[card->open].kind == ABIL_SPELL)
+    dsl_error(c, k->off, "%s: an instant's or sorcery's text holds only keywords and its spell effects here",
+              card->name);
+  if (c->failed) {
+    cg_cont_reset(c);
+    return;
+  }
+  pack_ability *a = cg_open_ability(c, ABIL_STATIC, TRIG_NONE);
+  card->abil_off[card->open] = k->off;
+  for (uint32_t pc = 0; pc < k->len;) { /* the buffer's code is the ability's */
+    int op = k->code[pc], len = op_length(op);
+    cg_emit(c, op, len == 2 ? k->code[pc + 1] : len == 3 ? op_read_s16(k->code + pc + 1) : 0);
+    pc += (uint32_t)len;
+  }
+  a = &card->abil[card->open];
+  a->flags = k->flags;
+  cg_emit(c, OP_END, 0);
+  card->closed = card->open;
+  card->open = -1;
+  cg_cont_reset(c);
+}
+
+void cg_cont_effect(dsl_ctx *c)
+{
+  cg_cont *k = &c->cur.cont;
+  cg_card *card = &c->cur;
+  if (k->flags)
+    dsl_error(c, c->line_start, "%s: an effect until end of turn has no condition", card->name);
+  if (k->becomes_types)
+    card->need_still = 1;
+  if (k->subject == CG_SUBJ_TARGET)
+    card->last_target = k->target;
+  if (k->pump && k->nops == 1 && k->subject != CG_SUBJ_SET) { /* "gets +N/+N until end of turn": one PUMP */
+    cg_emit(c, k->subject == CG_SUBJ_TARGET ? OP_TARGET : OP_SELF, k->target);
+    cg_emit(c, OP_PUSH, k->pump_p);
+    cg_emit(c, OP_PUSH, k->pump_t);
+    cg_emit(c, OP_PUMP, 0);
+    card->neffects++;
+    cg_cont_reset(c);
+    return;
+  }
+  if (card->neffabil >= DSL_EFFECTS) {
+    dsl_error(c, c->line_start, "%s: more than %d continuous effects", card->name, DSL_EFFECTS);
+    cg_cont_reset(c);
+    return;
+  }
+  cg_effabil *e = &card->effabil[card->neffabil];
+  memcpy(e->code, k->code, k->len);
+  e->len = k->len;
+  e->layers = k->layers;
+  e->max_stack = (uint8_t)k->max_depth;
+  if (k->subject == CG_SUBJ_SET) {
+    card->effix[card->neffix].at = card->code_len + 1;
+    card->effix[card->neffix++].effabil = card->neffabil;
+    cg_emit(c, OP_EFFECT_ALL, 0);
+  } else {
+    cg_emit(c, k->subject == CG_SUBJ_TARGET ? OP_TARGET : OP_SELF, k->target);
+    card->effix[card->neffix].at = card->code_len + 1;
+    card->effix[card->neffix++].effabil = card->neffabil;
+    cg_emit(c, OP_EFFECT, 0);
+  }
+  card->neffabil++;
+  card->neffects++;
+  cg_cont_reset(c);
+}
+
+void cg_untap_that(dsl_ctx *c)
+{
+  cg_emit(c, OP_TARGET, c->cur.last_target);
+  cg_emit(c, OP_UNTAP, 0);
+  c->cur.neffects++;
+}
+
+/* at the card's end: each continuous effect its spells and abilities create becomes an ABIL_EFFECT ability
+   after the others, and the EFFECT operands that name it are patched with its index */
+void cg_effect_abilities(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  int first = k->nabil;
+  for (int i = 0; i < k->neffabil && !c->failed; i++) {
+    pack_ability *a = cg_open_ability(c, ABIL_EFFECT, TRIG_NONE);
+    const cg_effabil *e = &k->effabil[i];
+    (void)a;
+    for (uint32_t pc = 0; pc < e->len;) {
+      int op = e->code[pc], len = op_length(op);
+      cg_emit(c, op, len == 2 ? e->code[pc + 1] : len == 3 ? op_read_s16(e->code + pc + 1) : 0);
+      pc += (uint32_t)len;
+    }
+    cg_emit(c, OP_END, 0);
+    k->open = -1;
+  }
+  for (int i = 0; i < k->neffix; i++)
+    k->code[k->effix[i].at] = (uint8_t)(first + k->effix[i].effabil);
+}
