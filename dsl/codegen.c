@@ -123,7 +123,7 @@ void cg_pt(dsl_ctx *c, dsl_tok p, int p_star, dsl_tok t, int t_star)
   c->cur.pt_off = p.off;
   r->pt_flags |= PACK_PT_HAS | (p_star ? PACK_PT_STAR_POWER : 0) | (t_star ? PACK_PT_STAR_TOUGHNESS : 0);
   r->power = (int8_t)(p_star ? 0 : small_number(c, p));
-  r->toughness = (int8_t)(t_star ? 0 : small_number(c, t));
+  r->toughness = (int8_t)(t_star == 1 ? 0 : small_number(c, t)); /* "1+*": t_star 2, the number kept */
 }
 
 void cg_text_line(dsl_ctx *c, dsl_tok line)
@@ -221,6 +221,18 @@ void cg_emit(dsl_ctx *c, int op, int operand)
     a->max_stack = (uint8_t)k->depth;
   if (op_table[op].layer != NOLAYER)
     a->layers |= (uint16_t)BIT(op_table[op].layer);
+}
+
+/* "target Assembly-Worker creature": the target kind whose phrase names that subtype */
+int cg_target_subtype(dsl_ctx *c, dsl_tok at, dsl_tok word)
+{
+  char phrase[96];
+  snprintf(phrase, sizeof phrase, "target %.*s creature", (int)word.len, c->src + word.off);
+  for (int k = 0; k < TGT__COUNT; k++)
+    if (strcasecmp(type_target_phrases[k], phrase) == 0)
+      return cg_target(c, k, at);
+  dsl_error(c, word.off, "'%s' is not a target kind the engine knows (src/targets.def)", phrase);
+  return 0;
 }
 
 int cg_target(dsl_ctx *c, int kind, dsl_tok at)
@@ -498,6 +510,9 @@ static void check_card(dsl_ctx *c, int has_spell)
     dsl_error(c, k->off, "%s: the type line names no card type", k->name);
   if (has_spell && !spell)
     dsl_error(c, k->abil_off[k->open], "%s: only instants and sorceries have spell effects in this version", k->name);
+  for (int i = 0; i < k->nabil; i++)
+    if ((k->abil[i].flags & PACK_ABF_CDA) && !(k->rec.pt_flags & (PACK_PT_STAR_POWER | PACK_PT_STAR_TOUGHNESS)))
+      dsl_error(c, k->abil_off[i], "%s: a characteristic-defining P/T goes with a */* power/toughness line", k->name);
   if ((k->rec.types & BIT(TYPE_CREATURE)) && !(k->rec.pt_flags & PACK_PT_HAS))
     dsl_error(c, k->off, "%s: a creature needs a power/toughness line such as 2/2", k->name);
   if (!(k->rec.types & BIT(TYPE_CREATURE)) && (k->rec.pt_flags & PACK_PT_HAS))

@@ -232,15 +232,15 @@ void cg_becomes_end(dsl_ctx *c)
   const cg_cont *k = &c->cur.cont;
   for (uint32_t pc = 0; pc < k->len; pc += (uint32_t)op_length(k->code[pc]))
     if (k->code[pc] == OP_ADD_TYPE) { /* card types added, the old ones kept: only with "still a land" */
-      c->cur.cont.becomes_types = 1;
+      c->cur.cont.becomes_types = !k->still;
       return;
     }
 }
 
 void cg_still_land(dsl_ctx *c)
 {
-  if (c->cur.cont.becomes_types)
-    c->cur.cont.becomes_types = 0; /* "that's still a land" inside the effect */
+  if (c->cur.cont.started && c->cur.cont.subject != CG_SUBJ_NONE)
+    c->cur.cont.still = 1;         /* "that's still a land" inside the effect */
   else if (c->cur.need_still)
     c->cur.need_still = 0;         /* "It's still a land." after it */
   else
@@ -280,9 +280,7 @@ void cg_cda_pt(dsl_ctx *c, int plus)
   cont_emit(c, OP_F_SELF, 0);
   cont_emit(c, OP_SET_PT_CDA, 0);
   k->subject = CG_SUBJ_CDA;
-  k->flags |= PACK_ABF_CDA;
-  if (!(c->cur.rec.pt_flags & (PACK_PT_STAR_POWER | PACK_PT_STAR_TOUGHNESS)))
-    dsl_error(c, c->line_start, "%s: a characteristic-defining P/T goes with a */* power/toughness line", c->cur.name);
+  k->flags |= PACK_ABF_CDA; /* its star P/T line is checked at the card end (codegen.c) */
 }
 
 /* ---- what the buffer becomes ----------------------------------------------------------------------- */

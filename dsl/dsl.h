@@ -45,6 +45,7 @@ typedef struct cg_cont {
   int last_kw;                    /* the last predicate granted a keyword: a bare "and <keyword>" continues it */
   int becomes_types;              /* "becomes a ... creature" added card types: "It's still a land." must follow */
   int started;                    /* something was compiled into it */
+  int still;                      /* "that's still a land" was said inside it */
   uint32_t off;                   /* where its line starts (diagnostics) */
 } cg_cont;
 
@@ -139,6 +140,7 @@ void cg_pt(dsl_ctx *c, dsl_tok p, int p_star, dsl_tok t, int t_star);
 void cg_text_line(dsl_ctx *c, dsl_tok line);  /* a NEWLINE token: its slice is the whole line */
 int cg_number(dsl_ctx *c, dsl_tok n);
 int cg_target(dsl_ctx *c, int kind, dsl_tok at);
+int cg_target_subtype(dsl_ctx *c, dsl_tok at, dsl_tok word);
 void cg_damage(dsl_ctx *c, int amount, int target);
 void cg_player_effect(dsl_ctx *c, int op, int amount, int target); /* target -1: you, -2: each opponent */
 void cg_trigger_begin(dsl_ctx *c, int trigger);   /* "When this creature enters," opens a triggered ability */

@@ -190,6 +190,7 @@ pt ::= NUMBER(P) SLASH NUMBER(T).                     { cg_pt(ctx, P, 0, T, 0); 
 pt ::= STAR(P) SLASH NUMBER(T).                       { cg_pt(ctx, P, 1, T, 0); }
 pt ::= NUMBER(P) SLASH STAR(T).                       { cg_pt(ctx, P, 0, T, 1); }
 pt ::= STAR(P) SLASH STAR(T).                         { cg_pt(ctx, P, 1, T, 1); }
+pt ::= STAR(P) SLASH NUMSTAR(T).                      { cg_pt(ctx, P, 1, T, 2); }
 
 sentences ::= sentence.
 sentences ::= sentences sentence.
@@ -251,6 +252,8 @@ target(I) ::= player_target(T).                       { I = T; }
 %type otarget {int}
 otarget(I) ::= ANY(A) TARGET.                          { I = cg_target(ctx, TGT_ANY, A); }
 otarget(I) ::= TARGET(A) CREATURE.                     { I = cg_target(ctx, TGT_CREATURE, A); }
+otarget(I) ::= TARGET(A) LAND.                         { I = cg_target(ctx, TGT_LAND, A); }
+otarget(I) ::= TARGET(A) WORD(W) CREATURE.             { I = cg_target_subtype(ctx, A, W); }
 otarget(I) ::= TARGET(A) CREATURE YOU CONTROL.         { I = cg_target(ctx, TGT_CREATURE_YOU_CONTROL, A); }
 otarget(I) ::= TARGET(A) TAPPED CREATURE.              { I = cg_target(ctx, TGT_CREATURE_TAPPED, A); }
 otarget(I) ::= TARGET(A) CREATURE OR PLANESWALKER.     { I = cg_target(ctx, TGT_CREATURE_OR_PLANESWALKER, A); }
@@ -284,7 +287,7 @@ static const char *const token_names[] = {
   [TK_ATTACKS] = "'attacks'", [TK_AT] = "'at'", [TK_THE] = "'the'", [TK_BEGINNING] = "'beginning'",
   [TK_YOUR] = "'your'", [TK_UPKEEP] = "'upkeep'", [TK_END] = "'end'", [TK_STEP] = "'step'", [TK_COMBAT] = "'combat'",
   [TK_GETS] = "'gets'", [TK_CREATE] = "'create'", [TK_TOKENW] = "'token'", [TK_TOKENS] = "'tokens'",
-  [TK_WITH] = "'with'", [TK_CONT] = "(a precedence marker)", [TK_POSS] = "'s", [TK_ITSC] = "'it's'", [TK_THATSC] = "'that's'", [TK_ALL] = "'all'",
+  [TK_WITH] = "'with'", [TK_CONT] = "(a precedence marker)", [TK_NUMSTAR] = "N+*", [TK_POSS] = "'s", [TK_ITSC] = "'it's'", [TK_THATSC] = "'that's'", [TK_ALL] = "'all'",
   [TK_ABILITIES] = "'abilities'", [TK_HAVE] = "'have'", [TK_HAS] = "'has'", [TK_BASE] = "'base'", [TK_POWER] = "'power'",
   [TK_TOUGHNESS] = "'toughness'", [TK_ARE] = "'are'", [TK_IS] = "'is'", [TK_IN] = "'in'", [TK_ADDITION] = "'addition'",
   [TK_THEIR] = "'their'", [TK_TYPES] = "'types'", [TK_EQUAL] = "'equal'", [TK_NUMBERW] = "'number'",

@@ -76,6 +76,7 @@ loop:
   "\"" [^"\n\x00]* "\""     { take_name(c, start + 1, (size_t)(p - start - 2)); TOKEN(TK_STRING); }
   "{" [^}\n\x00]* "}"       { TOKEN(TK_MANA); }
   [+-] [0-9]+ "/" [+-] [0-9]+ { TOKEN(TK_PTMOD); }
+  [0-9]+ "+*"               { TOKEN(TK_NUMSTAR); }
   [0-9]+                    { TOKEN(TK_NUMBER); }
   "*"                       { TOKEN(TK_STAR); }
   "/"                       { TOKEN(TK_SLASH); }

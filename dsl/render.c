@@ -310,7 +310,9 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
       fputc('*', out);
     else
       fprintf(out, "%d", c->power);
-    if (c->pt_flags & PACK_PT_STAR_TOUGHNESS)
+    if ((c->pt_flags & PACK_PT_STAR_TOUGHNESS) && c->toughness)
+      fprintf(out, "/%d+*\n", c->toughness);
+    else if (c->pt_flags & PACK_PT_STAR_TOUGHNESS)
       fputs("/*\n", out);
     else
       fprintf(out, "/%d\n", c->toughness);

@@ -62,6 +62,8 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller)
   case TGT_CREATURE_YOU_CONTROL: return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller;
   case TGT_CREATURE_OR_PLANESWALKER: return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER))) != 0;
   case TGT_ARTIFACT_OR_ENCHANTMENT: return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(ENCHANTMENT))) != 0;
+  case TGT_LAND: return (ob->types & TYPEBIT(LAND)) != 0;
+  case TGT_ASSEMBLY_WORKER: return (ob->types & TYPEBIT(CREATURE)) && obj_has_subtype(g, t, SUB_ASSEMBLY_WORKER);
   case TGT_CREATURE_IN_COMBAT:
     return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & (OBJ_ATTACKING | OBJ_BLOCKING));
   default: return 0;

@@ -84,21 +84,21 @@ static int name_set(scn *s, const cJSON *e, const char *field, const char *const
   return 0;
 }
 
-/* "subtypes": the exact set (printed: no effect changes subtypes yet) */
+/* "subtypes": the exact set, as continuous effects leave it */
 static int subtypes(scn *s, const cJSON *e, int o)
 {
   const cJSON *v = cJSON_GetObjectItemCaseSensitive(e, "subtypes"), *it;
   if (!v)
     return 0;
-  const pack_card *c = game_card(s->g, o);
+  const obj *ob = &s->g->objs[o];
   int n = 0, ok = cJSON_IsArray(v);
-  for (; n < PACK_MAX_SUBTYPES && c->subtypes[n] != PACK_NONE; n++)
+  for (; n < OBJ_SUBTYPES && ob->subtypes[n] != NONE; n++)
     ;
   ok = ok && cJSON_GetArraySize(v) == n;
   cJSON_ArrayForEach(it, v) {
     int found = 0;
     for (int i = 0; i < n; i++)
-      found |= cJSON_IsString(it) && !strcasecmp(type_sub_names[c->subtypes[i]], it->valuestring);
+      found |= cJSON_IsString(it) && !strcasecmp(type_sub_names[ob->subtypes[i]], it->valuestring);
     ok = ok && found;
   }
   if (ok)
@@ -106,7 +106,7 @@ static int subtypes(scn *s, const cJSON *e, int o)
   char want[256], got[256] = "";
   json_names(want, sizeof want, v);
   for (int i = 0; i < n; i++)
-    list_add(got, sizeof got, type_sub_names[c->subtypes[i]]);
+    list_add(got, sizeof got, type_sub_names[ob->subtypes[i]]);
   return scn_fail(s, "subtypes: expected [%s], got [%s]", want, got);
 }
 
@@ -133,8 +133,8 @@ static int abilities(scn *s, const cJSON *want, int o)
       continue;
     }
     int found = 0;
-    for (int i = 0; i < c->abil_count && i < 32 && !found; i++)
-      if (strstr(pack_str(s->run->pack, s->g->pack->abils[c->abil_first + i].text), it->valuestring)) {
+    for (int i = 0; i < c->abil_count && i < 32 && !found && !ob->lost; i++) /* none if it lost them (613.1f) */
+      if (s->g->pack->abils[c->abil_first + i].kind != ABIL_EFFECT && strstr(pack_str(s->run->pack, s->g->pack->abils[c->abil_first + i].text), it->valuestring)) {
         ab_seen |= 1u << i;
         found = 1;
       }
@@ -144,8 +144,8 @@ static int abilities(scn *s, const cJSON *want, int o)
   for (int k = 0; k < KW__COUNT; k++)
     if ((ob->keywords & ~kw_seen) & (1u << k))
       return scn_fail(s, "abilities: it also has %s", type_keyword_names[k]);
-  for (int i = 0; i < c->abil_count && i < 32; i++)
-    if (!(ab_seen & (1u << i)))
+  for (int i = 0; i < c->abil_count && i < 32 && !ob->lost; i++)
+    if (!(ab_seen & (1u << i)) && s->g->pack->abils[c->abil_first + i].kind != ABIL_EFFECT)
       return scn_fail(s, "abilities: it also has \"%s\"", pack_str(s->run->pack, s->g->pack->abils[c->abil_first + i].text));
   return 0;
 }
