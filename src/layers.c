@@ -25,6 +25,7 @@ typedef struct lay_entry {
 typedef struct lay_ctx {
   mtg_game *g;
   lay_trace *trace;
+  lay_cache *cache;   /* NULL while a dependency is being tried (its changes are undone) */
   int n;
   lay_entry e[LAY_MAX];
   uint64_t all[LAY_SET_WORDS]; /* every permanent */
@@ -96,10 +97,99 @@ static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o
   }
 }
 
+enum { CACHE_TYPES, CACHE_CONTROL, CACHE_FLAGS };
+
+static void cache_fill(const mtg_game *g, lay_cache *k, int what)
+{
+  if (what == CACHE_CONTROL)
+    memset(k->control, 0, sizeof k->control), k->control_valid = 1;
+  else if (what == CACHE_TYPES)
+    memset(k->type, 0, sizeof k->type), k->types_valid = 1, k->nsub = 0;
+  else
+    memset(k->untapped, 0, sizeof k->untapped), memset(k->attacking, 0, sizeof k->attacking), k->flags_valid = 1;
+  for (int i = 0; i < g->nbf; i++) {
+    int o = g->bf[i];
+    const obj *ob = &g->objs[o];
+    uint64_t bit = 1ull << (o & 63);
+    if (what == CACHE_CONTROL)
+      k->control[ob->controller][o >> 6] |= bit;
+    else if (what == CACHE_TYPES)
+      for (uint32_t t = ob->types; t; t &= t - 1)
+        k->type[__builtin_ctz(t)][o >> 6] |= bit;
+    else {
+      if (!(ob->flags & OBJ_TAPPED))
+        k->untapped[o >> 6] |= bit;
+      if (ob->flags & OBJ_ATTACKING)
+        k->attacking[o >> 6] |= bit;
+    }
+  }
+}
+
+/* the permanents with subtype `sub`, kept until types change */
+static const uint64_t *cache_subtype(const mtg_game *g, lay_cache *k, int sub)
+{
+  if (!k->types_valid)
+    cache_fill(g, k, CACHE_TYPES);
+  for (int i = 0; i < k->nsub; i++)
+    if (k->sub_id[i] == sub)
+      return k->sub[i];
+  int i = k->nsub < LAY_CACHE_SUBTYPES ? k->nsub++ : LAY_CACHE_SUBTYPES - 1;
+  k->sub_id[i] = (uint16_t)sub;
+  memset(k->sub[i], 0, sizeof k->sub[i]);
+  for (int j = 0; j < g->nbf; j++)
+    if (obj_has_subtype(g, g->bf[j], sub))
+      k->sub[i][g->bf[j] >> 6] |= 1ull << (g->bf[j] & 63);
+  return k->sub[i];
+}
+
+/* a filter as set operations where it can be one; 0 if not */
+static int set_filter(const mtg_game *g, vm_static *st, const stack_item *si, int op, int arg)
+{
+  lay_cache *k = st->cache;
+  const uint64_t *m;
+  int invert = 0;
+  if (op == OP_F_OTHER || op == OP_F_SELF) {
+    uint64_t keep = st->set[si->obj >> 6] & (1ull << (si->obj & 63));
+    if (op == OP_F_SELF)
+      memset(st->set, 0, LAY_SET_WORDS * sizeof *st->set);
+    st->set[si->obj >> 6] = op == OP_F_SELF ? keep : st->set[si->obj >> 6] & ~(1ull << (si->obj & 63));
+    return 1;
+  }
+  if (!k)
+    return 0;
+  switch (op) {
+  case OP_F_YOURS:
+    if (!k->control_valid)
+      cache_fill(g, k, CACHE_CONTROL);
+    m = k->control[si->controller];
+    break;
+  case OP_F_NOT_TYPE: invert = 1; /* fall through */
+  case OP_F_TYPE:
+    if (!k->types_valid)
+      cache_fill(g, k, CACHE_TYPES);
+    m = k->type[arg];
+    break;
+  case OP_F_NOT_SUBTYPE: invert = 1; /* fall through */
+  case OP_F_SUBTYPE: m = cache_subtype(g, k, arg); break;
+  case OP_F_UNTAPPED:
+  case OP_F_ATTACKING:
+    if (!k->flags_valid)
+      cache_fill(g, k, CACHE_FLAGS);
+    m = op == OP_F_UNTAPPED ? k->untapped : k->attacking;
+    break;
+  default: return 0;
+  }
+  for (int w = 0; w < LAY_SET_WORDS; w++)
+    st->set[w] &= invert ? ~m[w] : m[w];
+  return 1;
+}
+
 void lay_filter(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg)
 {
   if (st->locked)
     return; /* 613.6: the set was fixed when the effect began to apply */
+  if (set_filter(g, st, si, op, arg))
+    return;
   for (int w = 0; w < LAY_SET_WORDS; w++)
     for (uint64_t bits = st->set[w]; bits; bits &= bits - 1) {
       int b = __builtin_ctzll(bits);
@@ -154,6 +244,10 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
   if (st->layer != op_table[op].layer)
     return;
   st->applied = 1;
+  if (st->cache && st->layer == LAYER_TYPE)
+    st->cache->types_valid = 0; /* types change: the type and subtype sets are stale */
+  if (st->cache && st->layer == LAYER_CONTROL)
+    st->cache->control_valid = 0;
   for (int w = 0; w < LAY_SET_WORDS; w++)
     for (uint64_t bits = st->set[w]; bits; bits &= bits - 1) {
       int o = w * 64 + __builtin_ctzll(bits);
@@ -171,7 +265,7 @@ static int run(lay_ctx *c, lay_entry *e, int layer, uint64_t *set, lay_trace *tr
   if (e->ability == NONE) { /* a pump: +p/+t in layer 7c */
     if (layer == LAYER_PT_MODIFY) {
       stack_item si = {.obj = e->source, .ability = NONE};
-      vm_static st = {layer, 1, 1, 0, set, tr};
+      vm_static st = {layer, 1, 1, 0, set, tr, NULL};
       lay_op(g, &st, &si, OP_MODIFY_PT, 0, e->power, e->toughness);
     }
     return 1;
@@ -181,7 +275,7 @@ static int run(lay_ctx *c, lay_entry *e, int layer, uint64_t *set, lay_trace *tr
   si.ability = e->ability;
   si.kind = SI_ABILITY;
   si.controller = e->locked || e->gy ? e->controller : g->objs[e->source].controller;
-  vm_static st = {layer, e->started || e->locked, 1, 0, set, tr};
+  vm_static st = {layer, e->started || e->locked, 1, 0, set, tr, c->cache};
   vm_exec(g, &si, &st);
   return st.exists;
 }
@@ -223,9 +317,12 @@ static int depends(lay_ctx *c, lay_entry *a, lay_entry *b, int layer)
   memcpy(before, c->all, sizeof before);
   int was = present(c, a) && run(c, a, -1, before, NULL);
   lay_trace *tr = c->trace;
+  lay_cache *cache = c->cache;
   c->trace = NULL;
+  c->cache = NULL; /* b's changes are undone below: the cache must not see them */
   apply(c, b, layer);
   c->trace = tr;
+  c->cache = cache;
   memcpy(after, c->all, sizeof after);
   int now = present(c, a) && run(c, a, -1, after, NULL);
   for (int i = 0; i < g->nbf; i++)
@@ -395,8 +492,11 @@ void lay_compute(mtg_game *g, lay_trace *tr)
   if (!tr && !g->has_effects && g->nstatic == 0 && g->neffects == 0 && g->ngy_static == 0)
     return; /* no effect then, none now: characteristics are the printed ones */
   lay_ctx c;
+  lay_cache cache;
+  cache.types_valid = cache.control_valid = cache.flags_valid = 0;
   c.g = g;
   c.trace = tr;
+  c.cache = &cache;
   uint8_t before[MAX_BF];
   memset(c.all, 0, sizeof c.all);
   for (int i = 0; i < g->nbf; i++) {
@@ -478,7 +578,7 @@ void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability)
     set[g->bf[i] >> 6] |= 1ull << (g->bf[i] & 63);
   stack_item run = *si;
   run.ability = (uint16_t)ability;
-  vm_static st = {-1, 0, 1, 0, set, NULL};
+  vm_static st = {-1, 0, 1, 0, set, NULL, NULL};
   vm_exec(g, &run, &st);
   if (!st.exists)
     return;

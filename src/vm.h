@@ -35,7 +35,21 @@ typedef struct vm_static {
   int applied;           /* a layered operation ran */
   uint64_t *set;         /* the affected set: bit o for object o */
   struct lay_trace *trace; /* explain: what changed one object, or NULL */
+  struct lay_cache *cache; /* sets of permanents by card type and controller, or NULL */
 } vm_static;
+
+/* the permanents of each card type and of each controller, as bit sets, kept while layers 2 and 4 leave them
+   alone: a filter on type or controller is then one AND per word (layers.c) */
+#define LAY_CACHE_SUBTYPES 8
+typedef struct lay_cache {
+  int types_valid, control_valid, flags_valid;
+  int nsub;                                  /* subtypes cached since types last changed */
+  uint64_t type[TYPE__COUNT][LAY_SET_WORDS];
+  uint64_t control[2][LAY_SET_WORDS];
+  uint64_t untapped[LAY_SET_WORDS], attacking[LAY_SET_WORDS]; /* status: no layer changes it */
+  uint16_t sub_id[LAY_CACHE_SUBTYPES];
+  uint64_t sub[LAY_CACHE_SUBTYPES][LAY_SET_WORDS];
+} lay_cache;
 
 /* layers.c: the VM's filter and layered operations act on the affected set */
 void lay_filter(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg);
