@@ -29,7 +29,7 @@ static void lower(char *out, size_t n, const char *w)
 /* the subject its filters describe, in the plural ("other Goblins", "nonbasic lands", "creatures you control") */
 static void subject(char *out, size_t n, const uint8_t *code, uint32_t len)
 {
-  char adj[160] = "", noun[64] = "", suffix[64] = "", sub[64] = "";
+  char adj[160] = "", noun[160] = "", suffix[64] = "", sub[64] = "";
   int type = -1;
   for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc], arg = op_length(op) == 2 ? code[pc + 1] : op_length(op) == 3 ? (uint16_t)op_read_s16(code + pc + 1) : 0;

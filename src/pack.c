@@ -284,8 +284,9 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->abil_mana[i] |= p->abils[c->abil_first + k].mana;
     p->land_mana[i] |= p->abil_mana[i];
   }
-  for (uint32_t i = 0; i < p->hdr->nabilities; i++)
-    ability_facts(p, i);
+  for (uint32_t i = 0; i < p->hdr->ncards; i++) /* the verified abilities: those of cards */
+    for (int k = 0; k < p->cards[i].abil_count; k++)
+      ability_facts(p, p->cards[i].abil_first + (uint32_t)k);
   p->ncards = p->hdr->ncards;
   if (p->ncards == 0)
     handle_fail(&p->h, MTG_EFORMAT, "the pack has no cards");
