@@ -125,12 +125,14 @@ void cg_filter_word(dsl_ctx *c, dsl_tok w, int adjective)
     dsl_error(c, w.off, "'%.*s' is not a card type, subtype or known adjective here", n, s);
 }
 
-void cg_subject(dsl_ctx *c, int kind, int target)
+void cg_subject(dsl_ctx *c, int kind, int arg)
 {
   cg_cont *k = &c->cur.cont;
   cont_begin(c);
   k->subject = kind;
-  k->target = target;
+  k->target = kind == CG_SUBJ_TARGET ? arg : 0;
+  if (kind == CG_SUBJ_SET)
+    k->hints |= arg;
   k->pump = 1; /* until an operation other than one "+N/+N" comes */
   k->nops = 0;
   if (kind == CG_SUBJ_SELF)
@@ -184,6 +186,8 @@ void cg_pred_keyword(dsl_ctx *c, dsl_tok kw, int verb)
   }
   cont_emit(c, OP_ADD_KEYWORD, id);
   c->cur.cont.last_kw = 1;
+  if (verb == 2)
+    c->cur.cont.hints |= CG_HINT_GAIN;
 }
 
 void cg_pred_color(dsl_ctx *c, dsl_tok word)
@@ -309,13 +313,14 @@ void cg_cont_static(dsl_ctx *c)
   }
   a = &card->abil[card->open];
   a->flags = k->flags;
+  a->joins = (uint8_t)k->hints;
   cg_emit(c, OP_END, 0);
   card->closed = card->open;
   card->open = -1;
   cg_cont_reset(c);
 }
 
-void cg_cont_effect(dsl_ctx *c)
+void cg_cont_effect(dsl_ctx *c, int hints)
 {
   cg_cont *k = &c->cur.cont;
   cg_card *card = &c->cur;
@@ -344,6 +349,7 @@ void cg_cont_effect(dsl_ctx *c)
   e->len = k->len;
   e->layers = k->layers;
   e->max_stack = (uint8_t)k->max_depth;
+  e->hints = (uint8_t)(k->hints | hints);
   if (k->subject == CG_SUBJ_SET) {
     card->effix[card->neffix].at = card->code_len + 1;
     card->effix[card->neffix++].effabil = card->neffabil;
@@ -382,6 +388,7 @@ void cg_effect_abilities(dsl_ctx *c)
       pc += (uint32_t)len;
     }
     cg_emit(c, OP_END, 0);
+    k->abil[k->open].joins = e->hints;
     k->open = -1;
   }
   for (int i = 0; i < k->neffix; i++)

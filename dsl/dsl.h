@@ -29,6 +29,8 @@ typedef struct cg_token {
 #define DSL_EFFECTS 4             /* continuous-effect abilities one card's spells and abilities create */
 
 enum { CG_SUBJ_NONE, CG_SUBJ_SET, CG_SUBJ_TARGET, CG_SUBJ_SELF, CG_SUBJ_CDA };
+/* how the text said it, kept in a static or continuous-effect ability's `joins` byte for the printer */
+enum { CG_HINT_ALL = 1, CG_HINT_EACH = 2, CG_HINT_GAIN = 4, CG_HINT_EOT_FIRST = 8 };
 
 /* a continuous effect being compiled (cont.c): its condition, filters and layered operations */
 typedef struct cg_cont {
@@ -45,6 +47,7 @@ typedef struct cg_cont {
   int last_kw;                    /* the last predicate granted a keyword: a bare "and <keyword>" continues it */
   int becomes_types;              /* "becomes a ... creature" added card types: "It's still a land." must follow */
   int started;                    /* something was compiled into it */
+  int hints;                      /* CG_HINT_* */
   int still;                      /* "that's still a land" was said inside it */
   uint32_t off;                   /* where its line starts (diagnostics) */
 } cg_cont;
@@ -55,6 +58,7 @@ typedef struct cg_effabil {
   uint32_t len;
   uint16_t layers;
   uint8_t max_stack;
+  uint8_t hints;                  /* CG_HINT_*, for the printer */
 } cg_effabil;
 
 /* one compiled card, before it is written into a pack */
@@ -168,7 +172,8 @@ struct pack_ability *cg_open_ability(dsl_ctx *c, int kind, int trigger);
 
 /* cont.c: continuous effects -- static abilities and effects "until end of turn" (604, 611, 613) */
 void cg_cont_reset(dsl_ctx *c);
-void cg_subject(dsl_ctx *c, int kind, int target);   /* CG_SUBJ_*: the affected set, a target, or itself */
+void cg_subject(dsl_ctx *c, int kind, int arg);      /* CG_SUBJ_*: the affected set (arg: CG_HINT_ALL/EACH), a
+                                                        target (arg: its index), or itself */
 void cg_filter(dsl_ctx *c, int op, int arg);         /* F_* narrowing the affected set */
 void cg_filter_color(dsl_ctx *c, dsl_tok word);
 void cg_filter_word(dsl_ctx *c, dsl_tok word, int adjective); /* "nonbasic", "non-Aura", "Goblins", "lands" */
@@ -186,7 +191,7 @@ void cg_cond_control(dsl_ctx *c, dsl_tok word);      /* "you control a Mountain"
 void cg_count(dsl_ctx *c, int op, int arg);          /* a counted value */
 void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */
 void cg_cont_static(dsl_ctx *c);                     /* the line is a static ability */
-void cg_cont_effect(dsl_ctx *c);                     /* the sentence is an effect until end of turn */
+void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effect until end of turn */
 void cg_untap_that(dsl_ctx *c);                      /* "Untap that creature." */
 void cg_effect_abilities(dsl_ctx *c);                /* appends the card's continuous-effect abilities */
 void cg_card_end(dsl_ctx *c);

@@ -253,8 +253,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(cap, sizeof cap, "%s", who ? who : "");
       if (cap[0] >= 'a' && cap[0] <= 'z')
         cap[0] = (char)(cap[0] - 'a' + 'A');
-      dsl_render_cont(m, p, c, &p->abils[c->abil_first + code[pc + 1]], who ? cap : NULL);
-      fputs(" until end of turn.", m);
+      const pack_ability *e = &p->abils[c->abil_first + code[pc + 1]];
+      if (e->joins & CG_HINT_EOT_FIRST) { /* "Until end of turn, target creature ..." */
+        fputs("Until end of turn, ", m);
+        if (who)
+          snprintf(cap, sizeof cap, "%s", who);
+      }
+      dsl_render_cont(m, p, c, e, who ? cap : NULL);
+      fputs(e->joins & CG_HINT_EOT_FIRST ? "." : " until end of turn.", m);
       fclose(m);
       k++;
     } else if (op == OP_UNTAP && k < 8) {

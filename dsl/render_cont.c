@@ -27,7 +27,7 @@ static void lower(char *out, size_t n, const char *w)
 }
 
 /* the subject its filters describe, in the plural ("other Goblins", "nonbasic lands", "creatures you control") */
-static void subject(char *out, size_t n, const uint8_t *code, uint32_t len)
+static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int one)
 {
   char adj[160] = "", noun[160] = "", suffix[64] = "", sub[64] = "";
   int type = -1;
@@ -58,16 +58,18 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len)
   if (type >= 0)
     lower(t, sizeof t, type_card_names[type]);
   if (sub[0] && type >= 0)
-    snprintf(noun, sizeof noun, "%s %ss", sub, t);
+    snprintf(noun, sizeof noun, "%s %s%s", sub, t, one ? "" : "s");
+  else if (sub[0] && one)
+    snprintf(noun, sizeof noun, "%s", sub);
   else if (sub[0])
     plural(noun, sizeof noun, sub);
   else
-    snprintf(noun, sizeof noun, "%ss", t);
+    snprintf(noun, sizeof noun, "%s%s", t, one ? "" : "s");
   snprintf(out, n, "%s%s%s", adj, noun, suffix);
 }
 
 /* what it does, joined by "and"; plural verbs unless `one` */
-static void predicates(FILE *out, const struct mtg_pack *p, const uint8_t *code, uint32_t len, int one)
+static void predicates(FILE *out, const struct mtg_pack *p, const uint8_t *code, uint32_t len, int one, int gain)
 {
   int vals[4] = {0}, nv = 0, k = 0;
   for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
@@ -91,14 +93,23 @@ static void predicates(FILE *out, const struct mtg_pack *p, const uint8_t *code,
               one ? "its" : "their");
       break;
     case OP_LOSE_ABILITIES: fprintf(out, "%s%s all abilities", and, one ? "loses" : "lose"); break;
-    case OP_ADD_KEYWORD: fprintf(out, "%s%s %s", and, one ? "has" : "have", type_keyword_names[arg]); break;
+    case OP_ADD_KEYWORD:
+      fprintf(out, "%s%s %s", and, gain ? (one ? "gains" : "gain") : one ? "has" : "have", type_keyword_names[arg]);
+      break;
     case OP_LOSE_KEYWORD: fprintf(out, "%s%s %s", and, one ? "loses" : "lose", type_keyword_names[arg]); break;
     case OP_ADD_TYPE:
       lower(w, sizeof w, type_card_names[arg]);
-      fprintf(out, "%s%s %s %s in addition to %s other types", and, one ? "is" : "are", one ? "a" : "", w, one ? "its" : "their");
+      if (one)
+        fprintf(out, "%sis a %s in addition to its other types", and, w);
+      else
+        fprintf(out, "%sare %ss in addition to their other types", and, w);
       break;
     case OP_ADD_SUBTYPE:
-      fprintf(out, "%s%s a %s in addition to %s other types", and, one ? "is" : "are", type_sub_names[arg], one ? "its" : "their");
+      if (one)
+        fprintf(out, "%sis a %s in addition to its other %stypes", and, type_sub_names[arg],
+                (type_sub_types[arg] & BIT(TYPE_LAND)) ? "land " : "");
+      else
+        fprintf(out, "%sare %ss in addition to their other types", and, type_sub_names[arg]);
       break;
     case OP_SET_LAND_TYPE:
     case OP_SET_CREATURE_TYPE:
@@ -149,15 +160,20 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
       fprintf(out, "%s's power and toughness are each equal to %s", pack_str(p, c->name), count);
     return;
   }
+  int gain = (a->joins & CG_HINT_GAIN) != 0, each = (a->joins & CG_HINT_EACH) != 0;
   if (who || self) {
     fputs(who ? who : pack_str(p, c->name), out);
-    predicates(out, p, code, len, 1);
+    predicates(out, p, code, len, 1, gain);
     return;
   }
   char subj[256];
-  subject(subj, sizeof subj, code, len);
-  if (subj[0] >= 'a' && subj[0] <= 'z' && !(a->flags & PACK_ABF_GRAVEYARD))
-    subj[0] = (char)(subj[0] - 'a' + 'A');
-  fputs(subj, out);
-  predicates(out, p, code, len, 0);
+  subject(subj, sizeof subj, code, len, each);
+  if (a->joins & (CG_HINT_ALL | CG_HINT_EACH)) {
+    fprintf(out, "%s%s%s", a->flags & PACK_ABF_GRAVEYARD ? "" : "", a->joins & CG_HINT_ALL ? "All " : "Each ", subj);
+  } else {
+    if (subj[0] >= 'a' && subj[0] <= 'z' && !(a->flags & PACK_ABF_GRAVEYARD))
+      subj[0] = (char)(subj[0] - 'a' + 'A');
+    fputs(subj, out);
+  }
+  predicates(out, p, code, len, each, gain);
 }
