@@ -371,7 +371,7 @@ void cg_create(dsl_ctx *c, int n)
   for (int i = 0; i < KW__COUNT; i++)
     if (tk->rec.keywords & BIT(i)) {
       size_t l = strlen(detail);
-      snprintf(detail + l, sizeof detail - l, " %s", type_keyword_names[i]);
+      snprintf(detail + l, sizeof detail - l, " %.20s", type_keyword_names[i]);
     }
   size_t len = strlen(tk->name);
   snprintf(tk->name + len, sizeof tk->name - len, " Token (%s)", detail);

@@ -55,8 +55,8 @@ static void keywords(FILE *out, const pack_card *c)
 {
   for (int i = 0; i < KW__COUNT; i++)
     if (c->keywords & BIT(i)) {
-      char kw[32];
-      snprintf(kw, sizeof kw, "%s", type_keyword_names[i]);
+      char kw[TYPE_NAME_LEN];
+      snprintf(kw, sizeof kw, "%.*s", (int)sizeof kw - 1, type_keyword_names[i]);
       kw[0] = (char)(kw[0] - 'a' + 'A');
       fprintf(out, "%s\n", kw);
     }

@@ -20,7 +20,7 @@ static void plural(char *out, size_t n, const char *w)
 
 static void lower(char *out, size_t n, const char *w)
 {
-  snprintf(out, n, "%s", w);
+  snprintf(out, n, "%.*s", (int)n - 1, w);
   for (char *s = out; *s; s++)
     if (*s >= 'A' && *s <= 'Z')
       *s = (char)(*s - 'A' + 'a');
@@ -42,7 +42,7 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_NOT_SUPER: lower(w + 3, sizeof w - 3, type_super_names[arg]); memcpy(w, "non", 3); break;
     case OP_F_SUPER: lower(w, sizeof w, type_super_names[arg]); break;
     case OP_F_NOT_TYPE: lower(w + 3, sizeof w - 3, type_card_names[arg]); memcpy(w, "non", 3); break;
-    case OP_F_NOT_SUBTYPE: snprintf(w, sizeof w, "non-%s", type_sub_names[arg]); break;
+    case OP_F_NOT_SUBTYPE: snprintf(w, sizeof w, "non-%.58s", type_sub_names[arg]); break;
     case OP_F_SUBTYPE: snprintf(sub, sizeof sub, "%s", type_sub_names[arg]); break;
     case OP_F_TYPE: type = arg; break;
     case OP_F_YOURS: snprintf(suffix, sizeof suffix, " you control"); break;

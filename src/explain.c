@@ -14,7 +14,7 @@ static cJSON *characteristic(cJSON *parent, const char *name, cJSON *printed, cJ
   return cJSON_AddArrayToObject(c, "effects"); /* in applied order: {"layer", "source", "effect"} */
 }
 
-static cJSON *names(const char *const *table, int count, uint32_t mask)
+static cJSON *names(const type_name *table, int count, uint32_t mask)
 {
   cJSON *a = cJSON_CreateArray();
   for (int i = 0; i < count; i++)

@@ -2,17 +2,17 @@
 #include "game.h"
 #include <string.h>
 
-static const char *const global_names[] = {
+static const char global_names[][32] = { /* char arrays: .rodata, no relocations */
 #define GLOBAL(name, what) #name,
 #include "mtgvm_obs.def"
 #undef GLOBAL
 };
-static const char *const object_names[] = {
+static const char object_names[][32] = {
 #define OBJECT(name, what) #name,
 #include "mtgvm_obs.def"
 #undef OBJECT
 };
-static const char *const option_names[] = {
+static const char option_names[][32] = {
 #define OPTION(name, what) #name,
 #include "mtgvm_obs.def"
 #undef OPTION
@@ -35,7 +35,7 @@ MTG_API const char *mtg_obs_field_name(int section, int i)
 MTG_API uint64_t mtg_obs_schema_hash(void)
 {
   uint64_t h = 0xcbf29ce484222325ull;
-  const char *const *tables[] = {global_names, object_names, option_names};
+  const char (*tables[])[32] = {global_names, object_names, option_names};
   const int counts[] = {MTG_OBS_GLOBALS, MTG_OBS_OBJECT_FIELDS, MTG_OBS_OPTION_FIELDS};
   for (int t = 0; t < 3; t++) {
     for (int i = 0; i < counts[t]; i++)

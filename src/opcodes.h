@@ -15,13 +15,13 @@ enum {
 };
 _Static_assert(OP__COUNT <= 256, "opcodes fit a byte");
 
-typedef struct op_info {
-  const char *name;      /* "PUSH" */
-  const char *operands;  /* operand letters: b = u8, h = s16 */
+typedef struct op_info { /* char arrays, not pointers: the table needs no relocation (.rodata) */
+  char name[24];         /* "PUSH" */
+  char operands[4];      /* operand letters: b = u8, h = s16 */
   int8_t pops;           /* operand-stack values consumed */
   int8_t pushes;         /* operand-stack values produced */
   int8_t layer;          /* LAYER_* it applies in, NOLAYER for other operations */
-  const char *effect;    /* pseudo-notation, see opcodes.def */
+  char effect[160];      /* pseudo-notation, see opcodes.def */
 } op_info;
 
 extern const op_info op_table[OP__COUNT];

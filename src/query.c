@@ -47,12 +47,12 @@ MTG_API int mtg_player_zone_size(const mtg_game *g, int p, int zone)
 
 MTG_API const mtg_decision *mtg_decision_get(const mtg_game *g) { return ok(g) ? &g->dec : NULL; }
 
-static const char *const decision_names[] = {
+static const char decision_names[][32] = { /* char arrays: .rodata, no relocations */
 #define DECISION(id, name, what) name,
 #include "mtgvm_decisions.def"
 #undef DECISION
 };
-static const char *const option_names[] = {
+static const char option_names[][32] = {
 #define OPTION(id, name, what) name,
 #include "mtgvm_decisions.def"
 #undef OPTION

@@ -3,17 +3,17 @@
 #include <string.h>
 #include <strings.h>
 
-const char *const type_super_names[SUPER__COUNT] = {
+const type_name type_super_names[SUPER__COUNT] = {
 #define SUPERTYPE(id, name) name,
 #include "types.def"
 #undef SUPERTYPE
 };
-const char *const type_card_names[TYPE__COUNT] = {
+const type_name type_card_names[TYPE__COUNT] = {
 #define CARDTYPE(id, name) name,
 #include "types.def"
 #undef CARDTYPE
 };
-const char *const type_color_words[COLOR__COUNT] = {
+const type_name type_color_words[COLOR__COUNT] = {
 #define COLOR(id, word, sym) word,
 #include "types.def"
 #undef COLOR
@@ -23,44 +23,44 @@ const char type_color_symbols[COLOR__COUNT] = {
 #include "types.def"
 #undef COLOR
 };
-const char *const type_sub_names[SUB__COUNT] = {
+const type_name type_sub_names[SUB__COUNT] = {
 #define SUBTYPE(id, name, kind) name,
 #include "subtypes.def"
 #undef SUBTYPE
 };
-const char *const type_keyword_names[KW__COUNT] = {
+const type_name type_keyword_names[KW__COUNT] = {
 #define KEYWORD(id, name, rule) name,
 #include "keywords.def"
 #undef KEYWORD
 };
-const char *const type_step_names[STEP__COUNT] = {
+const type_name type_step_names[STEP__COUNT] = {
 #define STEP(id, name, prio) name,
 #include "steps.def"
 #undef STEP
 };
-const char *const type_event_formats[EV__COUNT] = {
+const type_name type_event_formats[EV__COUNT] = {
 #define EVENT(id, name, fmt) fmt,
 #include "events.def"
 #undef EVENT
 };
-const char *const type_target_phrases[TGT__COUNT] = {
+const type_name type_target_phrases[TGT__COUNT] = {
 #define TARGET(id, phrase, objs, players, mask) phrase,
 #include "targets.def"
 #undef TARGET
 };
 
-const char *const type_counter_names[CTR__COUNT] = {
+const type_name type_counter_names[CTR__COUNT] = {
 #define COUNTER(id, name) name,
 #include "counters.def"
 #undef COUNTER
 };
 
-const char *const type_layer_numbers[LAYER__COUNT] = {
+const type_name type_layer_numbers[LAYER__COUNT] = {
 #define LAYER(id, num, what, rule) num,
 #include "layers.def"
 #undef LAYER
 };
-const char *const type_layer_names[LAYER__COUNT] = {
+const type_name type_layer_names[LAYER__COUNT] = {
 #define LAYER(id, num, what, rule) what,
 #include "layers.def"
 #undef LAYER
@@ -79,7 +79,7 @@ const uint16_t type_sub_types[SUB__COUNT] = {
 #undef SUBTYPE
 };
 
-static int find(const char *const *names, int n, const char *s, int len)
+static int find(const type_name *names, int n, const char *s, int len)
 {
   for (int i = 0; i < n; i++)
     if ((int)strlen(names[i]) == len && strncasecmp(names[i], s, (size_t)len) == 0)

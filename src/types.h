@@ -83,19 +83,22 @@ _Static_assert(SUB__COUNT <= 65535, "subtype ids fit a uint16_t");
 
 #define SUBTYPE_WORDS ((SUB__COUNT + 63) / 64)  /* words of a subtype bitset */
 
-/* names, indexed by the enums (types.c) */
-extern const char *const type_super_names[SUPER__COUNT];
-extern const char *const type_card_names[TYPE__COUNT];
-extern const char *const type_color_words[COLOR__COUNT];
+/* names, indexed by the enums (types.c): fixed-width char arrays rather than pointers, so the tables need no
+   relocation and live in .rodata of the shared library (no writable data, BRIEF §4) */
+#define TYPE_NAME_LEN 64
+typedef char type_name[TYPE_NAME_LEN];
+extern const type_name type_super_names[SUPER__COUNT];
+extern const type_name type_card_names[TYPE__COUNT];
+extern const type_name type_color_words[COLOR__COUNT];
 extern const char type_color_symbols[COLOR__COUNT];
-extern const char *const type_sub_names[SUB__COUNT];
-extern const char *const type_keyword_names[KW__COUNT];
-extern const char *const type_step_names[STEP__COUNT];
-extern const char *const type_event_formats[EV__COUNT];
-extern const char *const type_target_phrases[TGT__COUNT];
-extern const char *const type_counter_names[CTR__COUNT];
-extern const char *const type_layer_numbers[LAYER__COUNT];  /* "1" .. "7d" */
-extern const char *const type_layer_names[LAYER__COUNT];    /* what each layer changes */
+extern const type_name type_sub_names[SUB__COUNT];
+extern const type_name type_keyword_names[KW__COUNT];
+extern const type_name type_step_names[STEP__COUNT];
+extern const type_name type_event_formats[EV__COUNT];
+extern const type_name type_target_phrases[TGT__COUNT];
+extern const type_name type_counter_names[CTR__COUNT];
+extern const type_name type_layer_numbers[LAYER__COUNT];  /* "1" .. "7d" */
+extern const type_name type_layer_names[LAYER__COUNT];    /* what each layer changes */
 extern const uint16_t type_sub_types[SUB__COUNT];           /* bit TYPE_* of the card types a subtype belongs to (205.3d) */
 
 /* lookups by name (case-insensitive); return -1 when unknown */

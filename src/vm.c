@@ -127,8 +127,9 @@ int vm_exec(mtg_game *g, const stack_item *si, vm_static *st)
   const uint8_t *code = g->pack->code + ab->code, *pc = code;
   int32_t stack[VM_STACK], *sp = stack;
 #if MTG_COMPUTED_GOTO
-  static const void *const labels[OP__COUNT] = {
-#define OP(name, operands, pops, pushes, layer, effect) &&L_##name,
+  /* offsets from L_END rather than addresses: constants, so the table needs no relocation (.rodata) */
+  static const int32_t labels[OP__COUNT] = {
+#define OP(name, operands, pops, pushes, layer, effect) (int32_t)(&&L_##name - &&L_END),
 #include "opcodes.def"
 #undef OP
   };

@@ -58,7 +58,7 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
 int vm_exec(mtg_game *g, const stack_item *si, vm_static *st); /* st NULL outside static abilities */
 
 #if MTG_COMPUTED_GOTO
-#define VM_DISPATCH() goto *labels[*pc]
+#define VM_DISPATCH() goto *(&&L_END + labels[*pc])
 #define VM_CASE(name) L_##name:
 #define VM_BREAK VM_DISPATCH()
 #define VM_LOOP VM_DISPATCH();

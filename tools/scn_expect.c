@@ -11,8 +11,8 @@ static const char *const result_names[] = {"ongoing", "win:0", "win:1", "draw", 
 static void list_add(char *buf, size_t n, const char *item)
 {
   size_t used = strlen(buf);
-  if (used < n)
-    snprintf(buf + used, n - used, "%s\"%s\"", used ? ", " : "", item);
+  if (used < n) /* an item is cut where the buffer ends */
+    snprintf(buf + used, n - used, "%s\"%.*s\"", used ? ", " : "", (int)(n - used), item);
 }
 
 /* a JSON list of strings as text */
@@ -47,7 +47,7 @@ static int boolean(scn *s, const cJSON *e, const char *field, int actual)
 }
 
 /* the names of a set: bit i of mask named names[i] */
-static void names_of(char *buf, size_t n, const char *const *names, int count, uint32_t mask)
+static void names_of(char *buf, size_t n, const type_name *names, int count, uint32_t mask)
 {
   buf[0] = '\0';
   for (int i = 0; i < count; i++)
@@ -56,7 +56,7 @@ static void names_of(char *buf, size_t n, const char *const *names, int count, u
 }
 
 /* a list of names against a mask; mode 0 = must include, 1 = exactly, 2 = must not include */
-static int name_set(scn *s, const cJSON *e, const char *field, const char *const *names, int count, uint32_t mask,
+static int name_set(scn *s, const cJSON *e, const char *field, const type_name *names, int count, uint32_t mask,
                     int mode)
 {
   const cJSON *v = cJSON_GetObjectItemCaseSensitive(e, field), *it;

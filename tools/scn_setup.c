@@ -127,7 +127,7 @@ static int add(scn *s, const char *card_name, int zone, int owner, int controlle
 }
 
 /* a list of names from a table against a mask: 1 if every name is known and together they are exactly mask */
-static int same_set(const cJSON *list, const char *const *names, int count, uint32_t mask)
+static int same_set(const cJSON *list, const type_name *names, int count, uint32_t mask)
 {
   uint32_t want = 0;
   const cJSON *it;

@@ -64,7 +64,7 @@ START_TEST(test_every_keyword_lexes)
 {
   for (int k = 0; k < KW__COUNT; k++) {
     char text[64];
-    snprintf(text, sizeof text, "%s", type_keyword_names[k]);
+    snprintf(text, sizeof text, "%.*s", (int)sizeof text - 1, type_keyword_names[k]);
     for (int form = 0; form < 3; form++) {
       if (form == 1)
         text[0] = (char)(text[0] - 'a' + 'A'); /* "First strike" */
@@ -89,7 +89,7 @@ START_TEST(test_every_keyword_compiles)
 {
   for (int k = 0; k < KW__COUNT; k++) {
     char text[256];
-    snprintf(text, sizeof text, "card \"K\" {1}\nCreature " EM " Bear\n%s\n1/1\n", type_keyword_names[k]);
+    snprintf(text, sizeof text, "card \"K\" {1}\nCreature " EM " Bear\n%.60s\n1/1\n", type_keyword_names[k]);
     dsl_ctx c;
     char *diag = compile(&c, text);
     ck_assert_msg(c.errors == 0, "keyword %s: %s", type_keyword_names[k], diag);
