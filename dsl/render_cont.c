@@ -142,7 +142,7 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
     if (code[pc] == OP_SELF_IN_GY)
       fprintf(out, "As long as %s is in your graveyard", pack_str(p, c->name));
     if (code[pc] == OP_CONTROL_SUBTYPE)
-      fprintf(out, "%s you control a %s, ", self ? " and" : " and", type_sub_names[(uint16_t)op_read_s16(code + pc + 1)]);
+      fprintf(out, " and you control a %s, ", type_sub_names[(uint16_t)op_read_s16(code + pc + 1)]);
   }
   if (cda) { /* characteristic-defining P/T */
     int gy_types = 0, plus = 0;
@@ -169,7 +169,7 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
   char subj[256];
   subject(subj, sizeof subj, code, len, each);
   if (a->joins & (CG_HINT_ALL | CG_HINT_EACH)) {
-    fprintf(out, "%s%s%s", a->flags & PACK_ABF_GRAVEYARD ? "" : "", a->joins & CG_HINT_ALL ? "All " : "Each ", subj);
+    fprintf(out, "%s%s", a->joins & CG_HINT_ALL ? "All " : "Each ", subj);
   } else {
     if (subj[0] >= 'a' && subj[0] <= 'z' && !(a->flags & PACK_ABF_GRAVEYARD))
       subj[0] = (char)(subj[0] - 'a' + 'A');

@@ -216,6 +216,7 @@ int zone_draw_logged(mtg_game *g, int p, int log);       /* the same, with or wi
 void zone_shuffle(mtg_game *g, int p);
 void zone_count_instants(mtg_game *g, int p);           /* recounts player p's instant-speed cards in hand */
 int zone_new_object(mtg_game *g, int card, int owner);   /* a fresh object slot, or -1 */
+int card_count_kind(const mtg_game *g, int o, int kind);  /* o's card's abilities of kind ABIL_* (printed) */
 void obj_reset_characteristics(mtg_game *g, int o);
 
 /* mulligan.c: the London mulligan (103.5) */
@@ -339,18 +340,6 @@ static inline void dec_add(mtg_game *g, int kind, int source, uint16_t target, i
   op->source = (uint16_t)source;
   op->target = target;
   op->value = (int16_t)value;
-}
-
-/* the object's abilities of one kind (ABIL_*), none if it has lost them (613.1f) */
-static inline int obj_abilities_count(const mtg_game *g, int o, int kind)
-{
-  if (g->objs[o].lost)
-    return 0;
-  const pack_card *c = game_card(g, o);
-  int n = 0;
-  for (int i = 0; i < c->abil_count; i++)
-    n += g->pack->abils[c->abil_first + i].kind == kind;
-  return n;
 }
 
 static inline int obj_is(const mtg_game *g, int o, int type) { return (g->objs[o].types >> type) & 1; }

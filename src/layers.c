@@ -243,7 +243,6 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
 {
   if (st->layer != op_table[op].layer)
     return;
-  st->applied = 1;
   if (st->cache && st->layer == LAYER_TYPE)
     st->cache->types_valid = 0; /* types change: the type and subtype sets are stale */
   if (st->cache && st->layer == LAYER_CONTROL)
@@ -265,7 +264,7 @@ static int run(lay_ctx *c, lay_entry *e, int layer, uint64_t *set, lay_trace *tr
   if (e->ability == NONE) { /* a pump: +p/+t in layer 7c */
     if (layer == LAYER_PT_MODIFY) {
       stack_item si = {.obj = e->source, .ability = NONE};
-      vm_static st = {layer, 1, 1, 0, set, tr, NULL};
+      vm_static st = {layer, 1, 1, set, tr, NULL};
       lay_op(g, &st, &si, OP_MODIFY_PT, 0, e->power, e->toughness);
     }
     return 1;
@@ -275,7 +274,7 @@ static int run(lay_ctx *c, lay_entry *e, int layer, uint64_t *set, lay_trace *tr
   si.ability = e->ability;
   si.kind = SI_ABILITY;
   si.controller = e->locked || e->gy ? e->controller : g->objs[e->source].controller;
-  vm_static st = {layer, e->started || e->locked, 1, 0, set, tr, c->cache};
+  vm_static st = {layer, e->started || e->locked, 1, set, tr, c->cache};
   vm_exec(g, &si, &st);
   return st.exists;
 }
@@ -472,10 +471,7 @@ static void finish(mtg_game *g, const uint8_t *before)
         m |= (uint8_t)BIT(ob->subtypes[k] - SUB_PLAINS);
     ob->mana = m;
     if (ob->controller != before[i]) {
-      int n = 0;
-      const pack_card *c = game_card(g, o);
-      for (int k = 0; k < c->abil_count; k++)
-        n += g->pack->abils[c->abil_first + k].kind == ABIL_ACTIVATED;
+      int n = card_count_kind(g, o, ABIL_ACTIVATED);
       g->players[before[i]].activated = (uint8_t)(g->players[before[i]].activated - n);
       g->players[ob->controller].activated = (uint8_t)(g->players[ob->controller].activated + n);
       ob->flags |= OBJ_SICK;
@@ -578,7 +574,7 @@ void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability)
     set[g->bf[i] >> 6] |= 1ull << (g->bf[i] & 63);
   stack_item run = *si;
   run.ability = (uint16_t)ability;
-  vm_static st = {-1, 0, 1, 0, set, NULL, NULL};
+  vm_static st = {-1, 0, 1, set, NULL, NULL};
   vm_exec(g, &run, &st);
   if (!st.exists)
     return;

@@ -32,7 +32,6 @@ typedef struct vm_static {
   int layer;             /* the layer being applied (LAYER_*); -1 to compute the affected set only */
   int locked;            /* the affected set is fixed (613.6, 611.2c): F_* operations leave it alone */
   int exists;            /* cleared when a REQUIRE fails: the effect does not exist now */
-  int applied;           /* a layered operation ran */
   uint64_t *set;         /* the affected set: bit o for object o */
   struct lay_trace *trace; /* explain: what changed one object, or NULL */
   struct lay_cache *cache; /* sets of permanents by card type and controller, or NULL */

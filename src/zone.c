@@ -57,7 +57,7 @@ void zone_count_instants(mtg_game *g, int p)
 }
 
 /* static abilities of o's card (603.1 aside, these are what layers.c applies) */
-static int count_kind(const mtg_game *g, int o, int kind)
+int card_count_kind(const mtg_game *g, int o, int kind)
 {
   const pack_card *c = game_card(g, o);
   int n = 0;
@@ -66,7 +66,7 @@ static int count_kind(const mtg_game *g, int o, int kind)
   return n;
 }
 
-static int statics(const mtg_game *g, int o) { return count_kind(g, o, ABIL_STATIC); }
+static int statics(const mtg_game *g, int o) { return card_count_kind(g, o, ABIL_STATIC); }
 
 /* static abilities that function from a graveyard ("As long as Anger is in your graveyard", 113.6) */
 static int graveyard_statics(const mtg_game *g, int o)
@@ -84,7 +84,7 @@ void zone_remove(mtg_game *g, int o)
   if (ob->zone == ZONE_BATTLEFIELD) {
     list_remove(g->bf, &g->nbf, o);
     g->nstatic = (uint8_t)(g->nstatic - statics(g, o));
-    g->players[ob->controller].activated = (uint8_t)(g->players[ob->controller].activated - count_kind(g, o, ABIL_ACTIVATED));
+    g->players[ob->controller].activated = (uint8_t)(g->players[ob->controller].activated - card_count_kind(g, o, ABIL_ACTIVATED));
     g->dirty = 1;
   } else if (ob->zone != ZONE_STACK && ob->zone != ZONE_NONE) {
     int p = ob->owner;
@@ -138,7 +138,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     if (g->nbf < MAX_BF)
       g->bf[g->nbf++] = (uint16_t)o;
     g->nstatic = (uint8_t)(g->nstatic + statics(g, o));
-    g->players[p].activated = (uint8_t)(g->players[p].activated + count_kind(g, o, ABIL_ACTIVATED));
+    g->players[p].activated = (uint8_t)(g->players[p].activated + card_count_kind(g, o, ABIL_ACTIVATED));
     enters_replacements(g, o, p); /* 614.1c: "enters tapped" modifies the event itself */
     lay_apply(g); /* 603.6a, 603.10: it triggers with the abilities continuous effects leave it */
     trig_check(g, o, TRIG_ENTERS, p); /* 603.6a */
