@@ -508,6 +508,7 @@ static void check_card(dsl_ctx *c, int has_spell)
   int spell = (k->rec.types & (BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY))) != 0;
   if (k->rec.types == 0)
     dsl_error(c, k->off, "%s: the type line names no card type", k->name);
+  cg_check_attach(c);
   if (has_spell && !spell)
     dsl_error(c, k->abil_off[k->open], "%s: only instants and sorceries have spell effects in this version", k->name);
   for (int i = 0; i < k->nabil; i++)

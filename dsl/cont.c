@@ -137,6 +137,8 @@ void cg_subject(dsl_ctx *c, int kind, int arg)
   k->nops = 0;
   if (kind == CG_SUBJ_SELF)
     cont_emit(c, OP_F_SELF, 0);
+  else if (kind == CG_SUBJ_ATTACHED)
+    cont_emit(c, OP_F_ATTACHED, 0);
 }
 
 /* ---- what it does ------------------------------------------------------------------------------------ */
@@ -229,6 +231,30 @@ void cg_pred_word(dsl_ctx *c, dsl_tok w, int form)
       dsl_error(c, w.off, "'%.*s' is not a creature type", n, s);
     break;
   }
+}
+
+void cg_is_a_begin(dsl_ctx *c)
+{
+  cont_begin(c);
+  c->cur.cont.is_a = 1;
+  c->cur.cont.type_mask = 0;
+}
+
+void cg_is_a_end(dsl_ctx *c)
+{
+  cg_cont *k = &c->cur.cont;
+  if (k->is_a && k->type_mask)
+    cont_emit(c, OP_SET_TYPES, k->type_mask);
+  k->is_a = 0;
+  k->type_mask = 0;
+}
+
+void cg_type_item(dsl_ctx *c, int type)
+{
+  if (c->cur.cont.is_a)
+    c->cur.cont.type_mask |= (int)BIT(type);
+  else
+    cont_emit(c, OP_ADD_TYPE, type);
 }
 
 void cg_becomes_end(dsl_ctx *c)
@@ -330,7 +356,8 @@ void cg_cont_effect(dsl_ctx *c, int hints)
     card->need_still = 1;
   if (k->subject == CG_SUBJ_TARGET)
     card->last_target = k->target;
-  if (k->pump && k->nops == 1 && k->subject != CG_SUBJ_SET) { /* "gets +N/+N until end of turn": one PUMP */
+  int set = k->subject == CG_SUBJ_SET || k->subject == CG_SUBJ_ATTACHED; /* the set as it is now (611.2c) */
+  if (k->pump && k->nops == 1 && !set) { /* "gets +N/+N until end of turn": one PUMP */
     cg_emit(c, k->subject == CG_SUBJ_TARGET ? OP_TARGET : OP_SELF, k->target);
     cg_emit(c, OP_PUSH, k->pump_p);
     cg_emit(c, OP_PUSH, k->pump_t);
@@ -349,8 +376,8 @@ void cg_cont_effect(dsl_ctx *c, int hints)
   e->len = k->len;
   e->layers = k->layers;
   e->max_stack = (uint8_t)k->max_depth;
-  e->hints = (uint8_t)(k->hints | hints);
-  if (k->subject == CG_SUBJ_SET) {
+  e->hints = (uint8_t)(k->hints | hints | (k->still ? CG_HINT_STILL : 0) | (k->becomes_types ? CG_HINT_STILL_AFTER : 0));
+  if (set) {
     card->effix[card->neffix].at = card->code_len + 1;
     card->effix[card->neffix++].effabil = card->neffabil;
     cg_emit(c, OP_EFFECT_ALL, 0);

@@ -28,9 +28,12 @@ typedef struct cg_token {
 #define DSL_CONT_CODE 160         /* bytes of one continuous effect's code */
 #define DSL_EFFECTS 4             /* continuous-effect abilities one card's spells and abilities create */
 
-enum { CG_SUBJ_NONE, CG_SUBJ_SET, CG_SUBJ_TARGET, CG_SUBJ_SELF, CG_SUBJ_CDA };
+enum { CG_SUBJ_NONE, CG_SUBJ_SET, CG_SUBJ_TARGET, CG_SUBJ_SELF, CG_SUBJ_CDA,
+       CG_SUBJ_ATTACHED }; /* "enchanted creature", "equipped creature": the permanent the source is attached to */
 /* how the text said it, kept in a static or continuous-effect ability's `joins` byte for the printer */
-enum { CG_HINT_ALL = 1, CG_HINT_EACH = 2, CG_HINT_GAIN = 4, CG_HINT_EOT_FIRST = 8 };
+enum { CG_HINT_ALL = 1, CG_HINT_EACH = 2, CG_HINT_GAIN = 4, CG_HINT_EOT_FIRST = 8,
+       CG_HINT_STILL = 16,        /* "becomes a 3/3 creature that's still a land" */
+       CG_HINT_STILL_AFTER = 32 };/* "becomes a ... creature until end of turn. It's still a land." */
 
 /* a continuous effect being compiled (cont.c): its condition, filters and layered operations */
 typedef struct cg_cont {
@@ -49,6 +52,8 @@ typedef struct cg_cont {
   int started;                    /* something was compiled into it */
   int hints;                      /* CG_HINT_* */
   int still;                      /* "that's still a land" was said inside it */
+  int is_a;                       /* inside "is a ...": card types named replace the old ones (205.1b) */
+  int type_mask;                  /* the card types "is a ..." named so far (bit TYPE_*) */
   uint32_t off;                   /* where its line starts (diagnostics) */
 } cg_cont;
 
@@ -195,6 +200,18 @@ void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effec
 void cg_untap_that(dsl_ctx *c);                      /* "Untap that creature." */
 void cg_effect_abilities(dsl_ctx *c);                /* appends the card's continuous-effect abilities */
 void cg_card_end(dsl_ctx *c);
+void cg_is_a_begin(dsl_ctx *c);                      /* "is a ..." (a static ability's subject becomes something) */
+void cg_is_a_end(dsl_ctx *c);                        /* ... its card types, if it named any, replace the old ones */
+void cg_type_item(dsl_ctx *c, int type);             /* "artifact", "creature" in "is a ..." or "becomes a ..." */
+
+/* attachgen.c: Auras and Equipment (301.5, 303.4, 702.5, 702.6) */
+void cg_enchant(dsl_ctx *c, int kind);               /* "Enchant creature": the Aura's enchant ability */
+void cg_equip(dsl_ctx *c);                           /* "Equip {N}": the open activated ability attaches */
+void cg_attached_word(dsl_ctx *c, dsl_tok w, int type); /* "enchanted creature" (an Aura), "equipped creature" */
+void cg_attach(dsl_ctx *c, int target);              /* "attach it to target creature you control" */
+void cg_this_word(dsl_ctx *c, dsl_tok w);            /* "this Aura", "this Equipment" */
+void cg_check_attach(dsl_ctx *c);                    /* at the card's end: an Aura has one enchant ability */
+int cg_card_has_subtype(const dsl_ctx *c, int sub);
 
 /* packw.c */
 int dsl_write_pack(dsl_ctx *c, const char *path);
@@ -207,5 +224,7 @@ void dsl_render_card(FILE *out, const struct mtg_pack *p, int card);
 /* render_cont.c: a static or continuous-effect ability as a sentence without its period; who: its subject
    when the effect is locked to one object ("target creature"), NULL to describe its filters */
 void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a, const char *who);
+const char *dsl_self_noun(const pack_card *c);       /* "this ___": creature, land, Aura, Equipment, permanent */
+void dsl_attached_phrase(char *out, size_t n, const struct mtg_pack *p, const pack_card *c); /* "enchanted land" */
 
 #endif

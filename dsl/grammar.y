@@ -56,6 +56,7 @@ tword ::= LAND(W).                                    { cg_type_word(ctx, W, 0);
 tword ::= PLANESWALKER(W).                            { cg_type_word(ctx, W, 0); }
 tword ::= ARTIFACT(W).                                { cg_type_word(ctx, W, 0); }
 tword ::= ENCHANTMENT(W).                             { cg_type_word(ctx, W, 0); }
+tword ::= SORCERY(W).                                 { cg_type_word(ctx, W, 0); }
 swords ::= WORD(W).                                   { cg_type_word(ctx, W, 1); }
 swords ::= swords WORD(W).                            { cg_type_word(ctx, W, 1); }
 
@@ -71,6 +72,9 @@ line ::= self ENTERS TAPPED PERIOD NEWLINE(L).        { cg_enters_tapped(ctx); c
 line ::= cont PERIOD NEWLINE(L).                      { cg_cont_static(ctx); cg_text_line(ctx, L); }
 line ::= AS LONG AS conds COMMA cont PERIOD NEWLINE(L). { cg_cont_static(ctx); cg_text_line(ctx, L); }
 line ::= cda_pt PERIOD NEWLINE(L).                    { cg_cont_static(ctx); cg_text_line(ctx, L); }
+line ::= ENCHANT enchant_what NEWLINE(L).             { cg_text_line(ctx, L); }
+line ::= EQUIP costs NEWLINE(L).                      { cg_equip(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+line ::= YOU CONTROL attached_subj PERIOD NEWLINE(L). { cg_pred(ctx, OP_SET_CONTROLLER, 0); cg_cont_static(ctx); cg_text_line(ctx, L); }
 /* a line with a syntax error: reported, skipped to its end, and the next line parsed; errors are
    reported again at once (yyerrcnt), so every bad line of a card is reported */
 line ::= error NEWLINE.                               { cg_line_error(ctx); yypParser->yyerrcnt = -1; }
@@ -86,6 +90,21 @@ subject ::= ALL sel.                                  { cg_subject(ctx, CG_SUBJ_
 subject ::= EACH sel.                                 { cg_subject(ctx, CG_SUBJ_SET, CG_HINT_EACH); }
 subject ::= otarget(T).                               { cg_subject(ctx, CG_SUBJ_TARGET, T); }
 subject ::= self.                                     { cg_subject(ctx, CG_SUBJ_SELF, 0); }
+subject ::= attached_subj.
+subject ::= THAT CREATURE.                            { cg_subject(ctx, CG_SUBJ_TARGET, ctx->cur.last_target); }
+
+/* Auras and Equipment (303.4, 301.5): "Enchant creature", "enchanted creature", "equipped creature" */
+enchant_what ::= CREATURE.                            { cg_enchant(ctx, TGT_CREATURE); }
+enchant_what ::= CREATURE YOU CONTROL.                { cg_enchant(ctx, TGT_CREATURE_YOU_CONTROL); }
+enchant_what ::= LAND.                                { cg_enchant(ctx, TGT_LAND); }
+enchant_what ::= ARTIFACT.                            { cg_enchant(ctx, TGT_ARTIFACT); }
+enchant_what ::= ENCHANTMENT.                         { cg_enchant(ctx, TGT_ENCHANTMENT); }
+enchant_what ::= PERMANENT.                           { cg_enchant(ctx, TGT_PERMANENT); }
+attached_subj ::= attached.                           { cg_subject(ctx, CG_SUBJ_ATTACHED, 0); }
+attached ::= ENCHANTED(A) CREATURE.                   { cg_attached_word(ctx, A, TYPE_CREATURE); }
+attached ::= ENCHANTED(A) LAND.                       { cg_attached_word(ctx, A, TYPE_LAND); }
+attached ::= ENCHANTED(A) PERMANENT.                  { cg_attached_word(ctx, A, -1); }
+attached ::= EQUIPPED(A) CREATURE.                    { cg_attached_word(ctx, A, TYPE_CREATURE); }
 
 /* an affected set: adjectives, a noun, a suffix ("other non-Aura enchantment", "Sliver creatures you control") */
 sel ::= sadjs snoun ssuffix.
@@ -118,13 +137,22 @@ pred ::= have POWER AND TOUGHNESS EACH EQUAL TO ITS MANAW VALUE. { cg_pred(ctx, 
 pred ::= have KEYWORD(K).                             { cg_pred_keyword(ctx, K, 1); }
 pred ::= gain KEYWORD(K).                             { cg_pred_keyword(ctx, K, 2); }
 pred ::= KEYWORD(K).                                  { cg_pred_keyword(ctx, K, 0); }
-pred ::= be A CREATURE IN ADDITION TO ITS OTHER TYPES. { cg_pred(ctx, OP_ADD_TYPE, TYPE_CREATURE); }
+pred ::= be_a CREATURE IN ADDITION TO ITS OTHER TYPES. { cg_is_a_end(ctx); cg_pred(ctx, OP_ADD_TYPE, TYPE_CREATURE); }
 pred ::= be WORD(W) IN ADDITION TO THEIR OTHER TYPES. { cg_pred_word(ctx, W, 1); }
 pred ::= be CREATURES IN ADDITION TO THEIR OTHER TYPES. { cg_pred(ctx, OP_ADD_TYPE, TYPE_CREATURE); }
-pred ::= be A WORD(W) IN ADDITION TO ITS OTHER LAND TYPES. { cg_pred_word(ctx, W, 2); }
+pred ::= be_a WORD(W) IN ADDITION TO ITS OTHER LAND TYPES. { cg_is_a_end(ctx); cg_pred_word(ctx, W, 2); }
 pred ::= be WORD(W).                                  { cg_pred_word(ctx, W, 0); }
 pred ::= BECOMES COLORWORD(C).                        { cg_pred_color(ctx, C); }
 pred ::= BECOMES A bitems.                            { cg_becomes_end(ctx); }
+pred ::= be_a bitems.                                 { cg_is_a_end(ctx); }
+pred ::= be AN WORD(W).                               { cg_pred_word(ctx, W, 0); }
+pred ::= CANT ATTACK.                                 { cg_pred(ctx, OP_RESTRICT, RULE_CANT_ATTACK); }
+pred ::= CANT BLOCK.                                  { cg_pred(ctx, OP_RESTRICT, RULE_CANT_BLOCK); }
+pred ::= CANT ATTACK OR BLOCK.                        { cg_pred(ctx, OP_RESTRICT, RULE_CANT_ATTACK | RULE_CANT_BLOCK); }
+pred ::= DOESNT UNTAP DURING ITS CONTROLLERS UNTAP STEP. { cg_pred(ctx, OP_RESTRICT, RULE_NO_UNTAP); }
+/* "is a black Skeleton creature with base power and toughness 1/1": its colors, creature types and card types
+   replace the old ones (205.1b, 105.3) */
+be_a ::= be A.                                        { cg_is_a_begin(ctx); }
 get ::= GET.
 get ::= GETS.
 lose ::= LOSE.
@@ -142,8 +170,8 @@ bitems ::= bitems bitem.
 bitem ::= NUMBER(P) SLASH NUMBER(T).                  { cg_pred_set_pt(ctx, P, T); }
 bitem ::= COLORWORD(C).                               { cg_pred_color(ctx, C); }
 bitem ::= WORD(W).                                    { cg_pred_word(ctx, W, 3); }
-bitem ::= ARTIFACT.                                   { cg_pred(ctx, OP_ADD_TYPE, TYPE_ARTIFACT); }
-bitem ::= CREATURE.                                   { cg_pred(ctx, OP_ADD_TYPE, TYPE_CREATURE); }
+bitem ::= ARTIFACT.                                   { cg_type_item(ctx, TYPE_ARTIFACT); }
+bitem ::= CREATURE.                                   { cg_type_item(ctx, TYPE_CREATURE); }
 bitem ::= WITH KEYWORD(K).                            { cg_pred_keyword(ctx, K, 1); }
 bitem ::= WITH ALL CREATURE TYPES.                    { cg_pred(ctx, OP_ALL_CREATURE_TYPES, 0); }
 bitem ::= WITH BASE POWER AND TOUGHNESS NUMBER(P) SLASH NUMBER(T). { cg_pred_set_pt(ctx, P, T); }
@@ -175,6 +203,7 @@ mana_made ::= NUMWORD(N) MANAW OF ANY COLOR.          { cg_mana_any(ctx, N); }
 /* ---------------------------------------------------------------- triggered abilities (603) */
 trigger ::= WHEN self ENTERS COMMA.                   { cg_trigger_begin(ctx, TRIG_ENTERS); }
 trigger ::= WHEN self DIES COMMA.                     { cg_trigger_begin(ctx, TRIG_DIES); }
+trigger ::= WHEN self IS PUT INTO A GRAVEYARD FROM THE BATTLEFIELD COMMA. { cg_trigger_begin(ctx, TRIG_TO_GRAVEYARD); }
 trigger ::= WHENEVER self ATTACKS COMMA.              { cg_trigger_begin(ctx, TRIG_ATTACKS); }
 trigger ::= WHENEVER self DEALS COMBAT DAMAGE TO A PLAYER COMMA. { cg_trigger_begin(ctx, TRIG_COMBAT_DAMAGE_PLAYER); }
 trigger ::= WHENEVER ANOTHER CREATURE YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_ENTERS); }
@@ -221,12 +250,16 @@ effect ::= CREATE number(N) token_desc CREATURE TOKENS WITH token_kws. { cg_crea
 effect ::= DESTROY target(T).                         { cg_object_effect(ctx, OP_DESTROY, T); }
 effect ::= EXILE target(T).                           { cg_object_effect(ctx, OP_EXILE, T); }
 effect ::= RETURN target(T) TO ITS OWNERS HAND.       { cg_object_effect(ctx, OP_BOUNCE, T); }
+effect ::= RETURN self TO ITS OWNERS HAND.            { cg_emit(ctx, OP_SELF_TO_HAND, 0); ctx->cur.neffects++; }
+effect ::= ATTACH IT TO target(T).                    { cg_attach(ctx, T); }
+effect ::= TAPW attached.                             { cg_emit(ctx, OP_ATTACHED, 0); cg_emit(ctx, OP_TAP, 0); ctx->cur.neffects++; }
 
 self ::= SELF.                                         { cg_self_named(ctx); }
 self ::= THIS SPELL.
 self ::= IT.
 self ::= THIS CREATURE.
 self ::= THIS LAND.
+self ::= THIS WORD(W).                                 { cg_this_word(ctx, W); }
 
 /* ---------------------------------------------------------------- tokens (111) */
 token_desc ::= token_pt token_colors token_subtypes.
@@ -294,6 +327,11 @@ static const char *const token_names[] = {
   [TK_VALUE] = "'value'", [TK_AS] = "'as'", [TK_LONG] = "'long'", [TK_GRAVEYARD] = "'graveyard'",
   [TK_GRAVEYARDS] = "'graveyards'", [TK_BECOMES] = "'becomes'", [TK_STILL] = "'still'", [TK_THAT] = "'that'",
   [TK_AMONG] = "'among'", [TK_PLUS] = "'plus'", [TK_NO] = "'no'", [TK_AN] = "'an'", [TK_UNTAP] = "'untap'", [TK_ANOTHER] = "'another'", [TK_CAST] = "'cast'", [TK_NONCREATURE] = "'noncreature'", [TK_PUT] = "'put'", [TK_COUNTER] = "'counter'", [TK_COUNTERS] = "'counters'", [TK_ON] = "'on'", [TK_UNTIL] = "'until'", [TK_TURN] = "'turn'",
+  [TK_ENCHANT] = "'enchant'", [TK_ENCHANTED] = "'enchanted'", [TK_EQUIP] = "'equip'", [TK_EQUIPPED] = "'equipped'",
+  [TK_ATTACH] = "'attach'", [TK_CANT] = "'can't'", [TK_DOESNT] = "'doesn't'", [TK_CONTROLLERS] = "'controller's'",
+  [TK_ATTACK] = "'attack'", [TK_BLOCK] = "'block'", [TK_PERMANENT] = "'permanent'", [TK_DURING] = "'during'",
+  [TK_INTO] = "'into'", [TK_FROM] = "'from'", [TK_BATTLEFIELD] = "'battlefield'", [TK_TAPW] = "'tap'",
+  [TK_SORCERY] = "'sorcery'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -210,6 +210,23 @@ loop:
   'get'                     { TOKEN(TK_GET); }
   'other'                   { TOKEN(TK_OTHER); }
   'untapped'                { TOKEN(TK_UNTAPPED); }
+  'enchant'                 { TOKEN(TK_ENCHANT); }
+  'enchanted'               { TOKEN(TK_ENCHANTED); }
+  'equip'                   { TOKEN(TK_EQUIP); }
+  'equipped'                { TOKEN(TK_EQUIPPED); }
+  'attach'                  { TOKEN(TK_ATTACH); }
+  'can' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_CANT); }
+  'doesn' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_DOESNT); }
+  'controller' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_CONTROLLERS); }
+  'attack'                  { TOKEN(TK_ATTACK); }
+  'block'                   { TOKEN(TK_BLOCK); }
+  'permanent'               { TOKEN(TK_PERMANENT); }
+  'during'                  { TOKEN(TK_DURING); }
+  'into'                    { TOKEN(TK_INTO); }
+  'from'                    { TOKEN(TK_FROM); }
+  'battlefield'             { TOKEN(TK_BATTLEFIELD); }
+  'tap'                     { TOKEN(TK_TAPW); }
+  'sorcery'                 { TOKEN(TK_SORCERY); }
   'white' | 'blue' | 'black' | 'red' | 'green' { TOKEN(TK_COLORWORD); }
   'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' { TOKEN(TK_NUMWORD); }
   word                      { TOKEN(TK_WORD); }

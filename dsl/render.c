@@ -19,6 +19,16 @@ const char *const dsl_ability_kinds[ABIL__COUNT] = {
 #undef X
 };
 
+/* 202.2: the order Oracle text writes colors in -- WUBRG, but a pair that wraps around the color wheel starts
+   later (GW, RW, GU) */
+static void color_order(int colors, int order[COLOR__COUNT])
+{
+  static const int wubrg[COLOR__COUNT] = {0, 1, 2, 3, 4}, wrapped[COLOR__COUNT] = {3, 4, 0, 1, 2};
+  int wrap = colors == (BIT(COLOR_GREEN) | BIT(COLOR_WHITE)) || colors == (BIT(COLOR_RED) | BIT(COLOR_WHITE)) ||
+             colors == (BIT(COLOR_GREEN) | BIT(COLOR_BLUE));
+  memcpy(order, wrap ? wrapped : wubrg, sizeof wubrg);
+}
+
 static void cost(FILE *out, const pack_card *c)
 {
   if (!c->has_cost)
@@ -28,9 +38,15 @@ static void cost(FILE *out, const pack_card *c)
     fprintf(out, "{%d}", c->generic);
   for (int i = 0; i < c->x; i++)
     fputs("{X}", out);
-  for (int m = 0; m < MANA__COUNT; m++)
-    for (int i = 0; i < c->cost[m]; i++)
-      fprintf(out, "{%c}", "WUBRGC"[m]);
+  int colored = 0, order[COLOR__COUNT];
+  for (int m = 0; m < COLOR__COUNT; m++)
+    colored |= c->cost[m] ? (int)BIT(m) : 0;
+  color_order(colored, order);
+  for (int k = 0; k < COLOR__COUNT; k++)
+    for (int i = 0; i < c->cost[order[k]]; i++)
+      fprintf(out, "{%c}", "WUBRGC"[order[k]]);
+  for (int i = 0; i < c->cost[MANA_C]; i++)
+    fputs("{C}", out);
 }
 
 static void type_line(FILE *out, const pack_card *c)
@@ -77,10 +93,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   if (op == OP_CREATE) { /* PUSH n; CREATE card -- the token card's id comes in "prev" */
     const pack_card *t = &p->cards[prev];
     char colors[64] = "";
-    int order[5] = {0, 1, 2, 3, 4}; /* WUBRG, but a pair that wraps around the color wheel starts later (GW, RW, GU) */
-    if (t->colors == (BIT(COLOR_GREEN) | BIT(COLOR_WHITE)) || t->colors == (BIT(COLOR_RED) | BIT(COLOR_WHITE)) ||
-        t->colors == (BIT(COLOR_GREEN) | BIT(COLOR_BLUE)))
-      order[0] = 3, order[1] = 4, order[2] = 0, order[3] = 1, order[4] = 2;
+    int order[COLOR__COUNT];
+    color_order(t->colors, order);
     for (int k = 0; k < COLOR__COUNT; k++)
       if (t->colors & BIT(order[k])) {
         size_t l = strlen(colors);
@@ -169,7 +183,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     return;
   const uint8_t *code = p->code + a->code;
   int n = 0, prev = 0, tgt = -1, first = 1;
-  const char *noun = (c->types & TYPEBIT(CREATURE)) ? "creature" : (c->types & TYPEBIT(LAND)) ? "land" : "permanent";
+  const char *noun = dsl_self_noun(c);
   char subject[160]; /* how a permanent's text names itself: "this creature", or its name */
   if (c->pt_flags & PACK_SELF_NAMED)
     snprintf(subject, sizeof subject, "%s", pack_str(p, c->name));
@@ -181,8 +195,16 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP))
     fprintf(dest, "At the beginning of your %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED)
-    fprintf(dest, "%s %s %s, ", a->trigger == TRIG_ENTERS || a->trigger == TRIG_DIES ? "When" : "Whenever", subject,
-            dsl_trigger_phrases[a->trigger]);
+    fprintf(dest, "%s %s %s, ", a->trigger == TRIG_ENTERS || a->trigger == TRIG_DIES || a->trigger == TRIG_TO_GRAVEYARD
+            ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger]);
+  if (a->kind == ABIL_ENCHANT) { /* "Enchant creature": the target phrase without "target " */
+    fclose(out);
+    free(text);
+    fprintf(dest, "Enchant %s\n", type_target_phrases[a->target[0]] + 7);
+    return;
+  }
+  if (a->kind == ABIL_ACTIVATED && (a->flags & PACK_ABF_EQUIP))
+    fputs("Equip ", dest);
   if (a->kind == ABIL_ACTIVATED) { /* the cost: mana symbols and {T}, then the other costs */
     if (a->generic)
       fprintf(dest, "{%d}", a->generic);
@@ -194,8 +216,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (a->cost & PACK_COST_TAP)
       fprintf(dest, "%s{T}", mana ? ", " : "");
     if (a->cost & PACK_COST_SACRIFICE)
-      fprintf(dest, "%sSacrifice this %s", mana || (a->cost & PACK_COST_TAP) ? ", " : "",
-              (c->types & TYPEBIT(CREATURE)) ? "creature" : (c->types & TYPEBIT(LAND)) ? "land" : "permanent");
+      fprintf(dest, "%sSacrifice this %s", mana || (a->cost & PACK_COST_TAP) ? ", " : "", noun);
+    if (a->flags & PACK_ABF_EQUIP) { /* 702.6a: the keyword stands for the rest */
+      fclose(out);
+      free(text);
+      fputc('\n', dest);
+      return;
+    }
     fputs(": ", dest);
   }
   if (a->kind == ABIL_STATIC) {
@@ -231,6 +258,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   }
   char sent[8][256];
   int k = 0;
+  unsigned named = 0; /* targets an earlier sentence named: "that creature" from then on */
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc];
     if (op == OP_PUSH) {
@@ -248,7 +276,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
-      const char *who = op == OP_EFFECT_ALL ? NULL : tgt >= 0 ? type_target_phrases[a->target[tgt]] : subject;
+      const char *who = op == OP_EFFECT_ALL ? NULL : tgt >= 0 && ((named >> tgt) & 1) ? "that creature"
+                      : tgt >= 0 ? type_target_phrases[a->target[tgt]] : subject;
       char cap[160];
       snprintf(cap, sizeof cap, "%s", who ? who : "");
       if (cap[0] >= 'a' && cap[0] <= 'z')
@@ -261,10 +290,24 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       }
       dsl_render_cont(m, p, c, e, who ? cap : NULL);
       fputs(e->joins & CG_HINT_EOT_FIRST ? "." : " until end of turn.", m);
+      if (e->joins & CG_HINT_STILL_AFTER)
+        fputs(" It's still a land.", m);
       fclose(m);
       k++;
     } else if (op == OP_UNTAP && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Untap that creature.");
+    } else if (op == OP_ATTACHED) {
+      tgt = -4;
+    } else if (op == OP_TAP && tgt == -4 && k < 8) {
+      char what[64];
+      dsl_attached_phrase(what, sizeof what, p, c);
+      snprintf(sent[k++], sizeof sent[k], "Tap %s.", what);
+    } else if (op == OP_ATTACH && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "Attach it to %s.", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "it");
+      named |= tgt >= 0 ? 1u << tgt : 0;
+    } else if (op == OP_SELF_TO_HAND && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "Return %s to its owner's hand.",
+               (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) : "this card");
     } else if ((op == OP_COUNTERS || op == OP_CREATE) && k < 8) { /* the operand comes in "prev" */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)

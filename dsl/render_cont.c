@@ -6,6 +6,37 @@
 #include "types.h"
 #include <string.h>
 
+static int has_subtype(const pack_card *c, int sub)
+{
+  for (int i = 0; i < PACK_MAX_SUBTYPES && c->subtypes[i] != PACK_NONE; i++)
+    if (c->subtypes[i] == sub)
+      return 1;
+  return 0;
+}
+
+const char *dsl_self_noun(const pack_card *c)
+{
+  return has_subtype(c, SUB_AURA) ? "Aura" : has_subtype(c, SUB_EQUIPMENT) ? "Equipment"
+       : (c->types & TYPEBIT(CREATURE)) ? "creature" : (c->types & TYPEBIT(LAND)) ? "land" : "permanent";
+}
+
+/* what an Aura or Equipment calls the permanent it is attached to: "enchanted land", "equipped creature" */
+void dsl_attached_phrase(char *out, size_t n, const struct mtg_pack *p, const pack_card *c)
+{
+  const char *noun = "creature";
+  for (int i = 0; i < c->abil_count; i++)
+    if (p->abils[c->abil_first + i].kind == ABIL_ENCHANT) {
+      noun = type_target_phrases[p->abils[c->abil_first + i].target[0]] + 7; /* after "target " */
+      break;
+    }
+  if (strncmp(noun, "creature", 8) == 0)
+    noun = "creature"; /* "Enchant creature you control": "enchanted creature" */
+  snprintf(out, n, "%s %s", has_subtype(c, SUB_EQUIPMENT) ? "equipped" : "enchanted", noun);
+}
+
+/* "a" or "an" before a word */
+static const char *article(const char *w) { return strchr("AEIOUaeiou", w[0]) && w[0] ? "an" : "a"; }
+
 /* a word in the plural: "Goblins", "Merfolk", "Elves", "lands" */
 static void plural(char *out, size_t n, const char *w)
 {
@@ -68,18 +99,118 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
   snprintf(out, n, "%s%s%s", adj, noun, suffix);
 }
 
-/* what it does, joined by "and"; plural verbs unless `one` */
-static void predicates(FILE *out, const struct mtg_pack *p, const uint8_t *code, uint32_t len, int one, int gain)
+/* the operands of the instruction at pc */
+static int operand(const uint8_t *code, uint32_t pc)
 {
+  int len = op_length(code[pc]);
+  return len == 2 ? code[pc + 1] : len == 3 ? (uint16_t)op_read_s16(code + pc + 1) : 0;
+}
+
+/* the next layered operation at or after pc, or len */
+static uint32_t next_layered(const uint8_t *code, uint32_t pc, uint32_t len)
+{
+  while (pc < len && op_table[code[pc]].layer == NOLAYER)
+    pc += (uint32_t)op_length(code[pc]);
+  return pc;
+}
+
+/* can op be part of one "is a ..." / "becomes a ..." phrase? (205.1b: what it names replaces the old) */
+static int group_item(int op, int becomes)
+{
+  return op == OP_SET_COLORS || op == OP_SET_CREATURE_TYPE || op == OP_SET_TYPES || op == OP_SET_PT ||
+         (becomes && (op == OP_ADD_TYPE || op == OP_ADD_KEYWORD || op == OP_ALL_CREATURE_TYPES));
+}
+
+/* does a phrase start at pc: a color, creature type or card types, or a P/T that one of those follows? */
+static int group_starts(const uint8_t *code, uint32_t pc, uint32_t len, int becomes)
+{
+  int op = code[pc];
+  if (op == OP_SET_CREATURE_TYPE || op == OP_SET_TYPES)
+    return 1;
+  if (op != OP_SET_PT && op != OP_SET_COLORS)
+    return 0;
+  uint32_t q = next_layered(code, pc + (uint32_t)op_length(op), len); /* "becomes red" alone is no phrase */
+  return q < len && group_item(code[q], becomes) && code[q] != op && code[q] != OP_ADD_KEYWORD;
+}
+
+/* prints "is a black Skeleton creature with base power and toughness 1/1" (or "becomes a 2/2 ... with flying")
+   from the phrase starting at pc; returns where the phrase ends */
+static uint32_t group(FILE *out, const uint8_t *code, uint32_t pc, uint32_t len, int one, int becomes, int x, int y,
+                      int still)
+{
+  int colors = -1, sub = -1, types = 0, has_pt = 0, pt_first = code[pc] == OP_SET_PT, kws = 0, all = 0;
+  int pushes[2] = {0}, np = 0;
+  for (; pc < len; pc += (uint32_t)op_length(code[pc])) {
+    int op = code[pc], arg = operand(code, pc);
+    if (op == OP_PUSH) {
+      pushes[np++ & 1] = arg;
+      continue;
+    }
+    if (op_table[op].layer == NOLAYER || !group_item(op, becomes) || (op == OP_SET_PT && has_pt))
+      break;
+    if (op == OP_SET_COLORS) colors = arg;
+    else if (op == OP_SET_CREATURE_TYPE) sub = arg;
+    else if (op == OP_SET_TYPES) types |= arg;
+    else if (op == OP_ADD_TYPE) types |= (int)BIT(arg);
+    else if (op == OP_ADD_KEYWORD) kws |= (int)BIT(arg);
+    else if (op == OP_ALL_CREATURE_TYPES) all = 1;
+    else if (op == OP_SET_PT && !(pt_first && !has_pt)) has_pt = 1, x = pushes[np & 1], y = pushes[(np + 1) & 1];
+    else if (op == OP_SET_PT) has_pt = 1; /* its values were pushed before the phrase began: x and y */
+  }
+  char words[256] = "";
+  size_t n = 0;
+  if (has_pt && pt_first)
+    n += (size_t)snprintf(words + n, sizeof words - n, "%d/%d ", x, y);
+  if (colors >= 0)
+    for (int c = 0, k = 0; c < COLOR__COUNT; c++)
+      if (colors & (1 << c))
+        n += (size_t)snprintf(words + n, sizeof words - n, "%s%s ", k++ ? "and " : "", type_color_words[c]);
+  if (sub >= 0)
+    n += (size_t)snprintf(words + n, sizeof words - n, "%s ", type_sub_names[sub]);
+  for (int t = 0; t < TYPE__COUNT && n < sizeof words; t++)
+    if (types & (1 << t)) {
+      char w[32];
+      lower(w, sizeof w, type_card_names[t]);
+      n += (size_t)snprintf(words + n, sizeof words - n, "%s ", w);
+    }
+  if (n && n < sizeof words)
+    words[--n] = '\0';
+  fprintf(out, "%s %s %s", becomes ? (one ? "becomes" : "become") : one ? "is" : "are", article(words), words);
+  if (has_pt && !pt_first)
+    fprintf(out, " with base power and toughness %d/%d", x, y);
+  for (int k = 0; k < KW__COUNT; k++)
+    if (kws & (1 << k))
+      fprintf(out, " with %s", type_keyword_names[k]);
+  if (all)
+    fputs(" with all creature types", out);
+  if (still)
+    fputs(" that's still a land", out);
+  return pc;
+}
+
+/* what it does, joined by "and"; plural verbs unless `one`; "becomes" for a resolved effect's "becomes a" */
+static void predicates(FILE *out, const struct mtg_pack *p, const uint8_t *code, uint32_t len, int one, int hints,
+                       int becomes)
+{
+  int gain = (hints & CG_HINT_GAIN) != 0;
   int vals[4] = {0}, nv = 0, k = 0;
-  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
-    int op = code[pc], arg = op_length(op) == 2 ? code[pc + 1] : op_length(op) == 3 ? (uint16_t)op_read_s16(code + pc + 1) : 0;
+  uint32_t last_kw = (uint32_t)-1; /* where the instruction after the last ADD_KEYWORD starts */
+  for (uint32_t pc = 0; pc < len;) {
+    int op = code[pc], arg = operand(code, pc);
     if (op == OP_PUSH && nv < 4)
       vals[nv++] = arg;
-    if (op_table[op].layer == NOLAYER)
+    if (op_table[op].layer == NOLAYER) {
+      pc += (uint32_t)op_length(op);
       continue;
+    }
     const char *and = k++ ? " and " : " ";
     int x = nv >= 2 ? vals[nv - 2] : 0, y = nv >= 1 ? vals[nv - 1] : 0;
+    if (group_starts(code, pc, len, becomes)) { /* the phrase says its own verb */
+      fputs(and, out);
+      pc = group(out, code, pc, len, one, becomes, x, y, (hints & CG_HINT_STILL) != 0);
+      nv = 0;
+      continue;
+    }
     char w[64];
     switch (op) {
     case OP_MODIFY_PT:
@@ -93,40 +224,56 @@ static void predicates(FILE *out, const struct mtg_pack *p, const uint8_t *code,
               one ? "its" : "their");
       break;
     case OP_LOSE_ABILITIES: fprintf(out, "%s%s all abilities", and, one ? "loses" : "lose"); break;
-    case OP_ADD_KEYWORD:
-      fprintf(out, "%s%s %s", and, gain ? (one ? "gains" : "gain") : one ? "has" : "have", type_keyword_names[arg]);
+    case OP_ADD_KEYWORD: { /* a run of keywords shares its verb: "has trample and lifelink" */
+      uint32_t q = pc + (uint32_t)op_length(op);
+      int prev = pc > 0 && k > 1 && last_kw == pc;
+      if (prev)
+        fprintf(out, " and %s", type_keyword_names[arg]);
+      else
+        fprintf(out, "%s%s %s", and, gain ? (one ? "gains" : "gain") : one ? "has" : "have", type_keyword_names[arg]);
+      last_kw = q;
       break;
+    }
     case OP_LOSE_KEYWORD: fprintf(out, "%s%s %s", and, one ? "loses" : "lose", type_keyword_names[arg]); break;
     case OP_ADD_TYPE:
       lower(w, sizeof w, type_card_names[arg]);
       if (one)
-        fprintf(out, "%sis a %s in addition to its other types", and, w);
+        fprintf(out, "%sis %s %s in addition to its other types", and, article(w), w);
       else
         fprintf(out, "%sare %ss in addition to their other types", and, w);
       break;
     case OP_ADD_SUBTYPE:
       if (one)
-        fprintf(out, "%sis a %s in addition to its other %stypes", and, type_sub_names[arg],
+        fprintf(out, "%sis %s %s in addition to its other %stypes", and, article(type_sub_names[arg]), type_sub_names[arg],
                 (type_sub_types[arg] & BIT(TYPE_LAND)) ? "land " : "");
       else
         fprintf(out, "%sare %ss in addition to their other types", and, type_sub_names[arg]);
       break;
     case OP_SET_LAND_TYPE:
-    case OP_SET_CREATURE_TYPE:
       plural(w, sizeof w, type_sub_names[arg]);
-      fprintf(out, "%s%s %s", and, one ? "is a" : "are", one ? type_sub_names[arg] : w);
+      fprintf(out, "%s%s %s", and, one ? (article(type_sub_names[arg])[1] ? "is an" : "is a") : "are",
+              one ? type_sub_names[arg] : w);
       break;
     case OP_ALL_CREATURE_TYPES: fprintf(out, "%s%s all creature types", and, one ? "has" : "have"); break;
     case OP_SET_COLORS:
-      fprintf(out, "%s%s", and, one ? "is" : "are");
-      for (int c = 0; c < COLOR__COUNT; c++)
+      fprintf(out, "%s%s", and, becomes ? (one ? "becomes" : "become") : one ? "is" : "are");
+      for (int c = 0, n = 0; c < COLOR__COUNT; c++)
         if (arg & (1 << c))
-          fprintf(out, " %s", type_color_words[c]);
+          fprintf(out, "%s%s", n++ ? " and " : " ", type_color_words[c]);
       break;
     case OP_SET_CONTROLLER: fprintf(out, "%s%s controlled by you", and, one ? "is" : "are"); break;
     case OP_SWITCH_PT: fprintf(out, "%s%s power and toughness switched", and, one ? "has its" : "have their"); break;
+    case OP_RESTRICT:
+      if (arg & (RULE_CANT_ATTACK | RULE_CANT_BLOCK))
+        fprintf(out, "%scan't %s", and, (arg & RULE_CANT_ATTACK) && (arg & RULE_CANT_BLOCK) ? "attack or block"
+                                        : (arg & RULE_CANT_ATTACK) ? "attack" : "block");
+      if (arg & RULE_NO_UNTAP)
+        fprintf(out, "%s%s", (arg & (RULE_CANT_ATTACK | RULE_CANT_BLOCK)) ? " and " : and,
+                one ? "doesn't untap during its controller's untap step" : "don't untap during their controllers' untap steps");
+      break;
     default: fprintf(out, "%s(%s)", and, op_table[op].name); break;
     }
+    pc += (uint32_t)op_length(op);
   }
   (void)p;
 }
@@ -135,9 +282,12 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
 {
   const uint8_t *code = p->code + a->code;
   uint32_t len = a->code_len;
-  int self = 0, cda = 0;
+  int self = 0, cda = 0, attached = 0, control = 0, nops = 0, becomes = a->kind == ABIL_EFFECT;
   for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
     self |= code[pc] == OP_F_SELF;
+    attached |= code[pc] == OP_F_ATTACHED;
+    control |= code[pc] == OP_SET_CONTROLLER;
+    nops += op_table[code[pc]].layer != NOLAYER;
     cda |= code[pc] == OP_SET_PT_CDA;
     if (code[pc] == OP_SELF_IN_GY)
       fprintf(out, "As long as %s is in your graveyard", pack_str(p, c->name));
@@ -160,10 +310,20 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
       fprintf(out, "%s's power and toughness are each equal to %s", pack_str(p, c->name), count);
     return;
   }
-  int gain = (a->joins & CG_HINT_GAIN) != 0, each = (a->joins & CG_HINT_EACH) != 0;
+  int each = (a->joins & CG_HINT_EACH) != 0;
+  char att[64];
+  if (attached) {
+    dsl_attached_phrase(att, sizeof att, p, c);
+    if (control && nops == 1) { /* Confiscate */
+      fprintf(out, "You control %s", att);
+      return;
+    }
+    att[0] = (char)(att[0] - 'a' + 'A');
+    who = who ? who : att;
+  }
   if (who || self) {
     fputs(who ? who : pack_str(p, c->name), out);
-    predicates(out, p, code, len, 1, gain);
+    predicates(out, p, code, len, 1, a->joins, becomes);
     return;
   }
   char subj[256];
@@ -175,5 +335,5 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
       subj[0] = (char)(subj[0] - 'a' + 'A');
     fputs(subj, out);
   }
-  predicates(out, p, code, len, each, gain);
+  predicates(out, p, code, len, each, a->joins, becomes);
 }

@@ -26,13 +26,39 @@ int cast_can_play_land(const mtg_game *g, int p, int o)
   return (c->types & TYPEBIT(LAND)) && cast_sorcery_timing(g, p) && g->players[p].lands_played < 1;
 }
 
-/* the spell ability of a card: its first ABIL_SPELL, or NONE */
+/* the ability that gives a spell its targets: an instant's or sorcery's ABIL_SPELL, an Aura's ABIL_ENCHANT
+   (303.4a: an Aura spell targets what it will enchant), or NONE */
 static int spell_ability(const mtg_game *g, const pack_card *c)
 {
-  for (int i = 0; i < c->abil_count; i++)
-    if (g->pack->abils[c->abil_first + i].kind == ABIL_SPELL)
+  for (int i = 0; i < c->abil_count; i++) {
+    int kind = g->pack->abils[c->abil_first + i].kind;
+    if (kind == ABIL_SPELL || kind == ABIL_ENCHANT)
       return c->abil_first + i;
+  }
   return (int)NONE;
+}
+
+/* does permanent ob fit a target kind's description (types, controller, status), targeting aside? */
+int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
+{
+  const obj *ob = &g->objs[o];
+  switch (kind) {
+  case TGT_ANY: /* 115.4: a creature, player, planeswalker or battle */
+    return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER) | TYPEBIT(BATTLE))) != 0;
+  case TGT_CREATURE: return (ob->types & TYPEBIT(CREATURE)) != 0;
+  case TGT_CREATURE_TAPPED: return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_TAPPED);
+  case TGT_CREATURE_YOU_CONTROL: return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller;
+  case TGT_CREATURE_OR_PLANESWALKER: return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER))) != 0;
+  case TGT_ARTIFACT_OR_ENCHANTMENT: return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(ENCHANTMENT))) != 0;
+  case TGT_LAND: return (ob->types & TYPEBIT(LAND)) != 0;
+  case TGT_ARTIFACT: return (ob->types & TYPEBIT(ARTIFACT)) != 0;
+  case TGT_ENCHANTMENT: return (ob->types & TYPEBIT(ENCHANTMENT)) != 0;
+  case TGT_PERMANENT: return 1;
+  case TGT_ASSEMBLY_WORKER: return (ob->types & TYPEBIT(CREATURE)) && obj_has_subtype(g, o, SUB_ASSEMBLY_WORKER);
+  case TGT_CREATURE_IN_COMBAT:
+    return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & (OBJ_ATTACKING | OBJ_BLOCKING));
+  default: return 0;
+  }
 }
 
 int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller)
@@ -54,20 +80,7 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller)
     return 0;
   if (ob->keywords & KWBIT(SHROUD)) /* 702.18a */
     return 0;
-  switch (kind) {
-  case TGT_ANY: /* 115.4: a creature, player, planeswalker or battle */
-    return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER) | TYPEBIT(BATTLE))) != 0;
-  case TGT_CREATURE: return (ob->types & TYPEBIT(CREATURE)) != 0;
-  case TGT_CREATURE_TAPPED: return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_TAPPED);
-  case TGT_CREATURE_YOU_CONTROL: return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller;
-  case TGT_CREATURE_OR_PLANESWALKER: return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER))) != 0;
-  case TGT_ARTIFACT_OR_ENCHANTMENT: return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(ENCHANTMENT))) != 0;
-  case TGT_LAND: return (ob->types & TYPEBIT(LAND)) != 0;
-  case TGT_ASSEMBLY_WORKER: return (ob->types & TYPEBIT(CREATURE)) && obj_has_subtype(g, t, SUB_ASSEMBLY_WORKER);
-  case TGT_CREATURE_IN_COMBAT:
-    return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & (OBJ_ATTACKING | OBJ_BLOCKING));
-  default: return 0;
-  }
+  return cast_target_fits(g, kind, t, controller);
 }
 
 static int has_legal_target(const mtg_game *g, int kind, int controller)
@@ -225,7 +238,15 @@ static int run_effect(mtg_game *g, const stack_item *si, int resolved_event)
 static void resolve_spell(mtg_game *g, stack_item *si)
 {
   int o = si->obj;
-  if (si->ability != NONE) { /* an instant or sorcery */
+  if (si->ability != NONE && g->pack->abils[si->ability].kind == ABIL_ENCHANT) { /* an Aura spell */
+    if (!target_still_legal(g, si, 0)) { /* 608.3b: it does not resolve */
+      ev_push(g, EV_FIZZLE, si->controller, o, NONE, 0);
+      zone_move(g, o, ZONE_GRAVEYARD);
+      return;
+    }
+    g->enter_attached = si->target[0]; /* 303.4f: it enters attached to the object it targeted */
+    g->enter_attached_zcc = si->target_zcc[0];
+  } else if (si->ability != NONE) { /* an instant or sorcery */
     run_effect(g, si, EV_RESOLVE);
     zone_move(g, o, ZONE_GRAVEYARD); /* 608.2n */
     return;
@@ -245,6 +266,8 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
   const pack_ability *a = &g->pack->abils[ability];
   if (ob->controller != p || ob->zone != ZONE_BATTLEFIELD || g->nstack >= MAX_STACK || ob->lost)
     return 0; /* an object that lost its abilities has none to activate (613.1f) */
+  if ((a->cost & PACK_COST_SORCERY) && !cast_sorcery_timing(g, p))
+    return 0; /* 602.5d: "Activate only as a sorcery"; equip (702.6a) */
   if ((a->cost & PACK_COST_TAP) && ((ob->flags & OBJ_TAPPED) || ((ob->types & TYPEBIT(CREATURE)) &&
                                     (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))))
     return 0; /* 302.6: {T} abilities of summoning-sick creatures */

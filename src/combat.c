@@ -3,12 +3,14 @@
 
 static int is_creature(const mtg_game *g, int o) { return obj_is(g, o, TYPE_CREATURE); }
 
-/* 508.1a: an untapped creature the active player controls, without defender, not summoning sick */
+/* 508.1a: an untapped creature the active player controls, without defender, not summoning sick, and not
+   under a "can't attack" effect (508.1c) */
 static int can_attack(const mtg_game *g, int o)
 {
   const obj *ob = &g->objs[o];
   return ob->controller == g->active && is_creature(g, o) && !(ob->flags & (OBJ_TAPPED | OBJ_ATTACKING)) &&
-         !obj_has(g, o, KW_DEFENDER) && (!(ob->flags & OBJ_SICK) || obj_has(g, o, KW_HASTE));
+         !obj_has(g, o, KW_DEFENDER) && (!(ob->flags & OBJ_SICK) || obj_has(g, o, KW_HASTE)) &&
+         !(ob->rules & RULE_CANT_ATTACK);
 }
 
 int cmb_can_attack_any(const mtg_game *g)
@@ -84,7 +86,8 @@ static int landwalk_unblockable(const mtg_game *g, int a, int defender)
 static int can_block(const mtg_game *g, int b, int a)
 {
   const obj *ob = &g->objs[b];
-  if (ob->controller == g->active || !is_creature(g, b) || (ob->flags & (OBJ_TAPPED | OBJ_BLOCKING)))
+  if (ob->controller == g->active || !is_creature(g, b) || (ob->flags & (OBJ_TAPPED | OBJ_BLOCKING)) ||
+      (ob->rules & RULE_CANT_BLOCK)) /* 509.1b: "can't block" */
     return 0;
   if (obj_has(g, a, KW_FLYING) && !obj_has(g, b, KW_FLYING) && !obj_has(g, b, KW_REACH))
     return 0; /* 702.9b, 702.17b */

@@ -72,6 +72,7 @@ void game_blank(mtg_game *g, const mtg_pack *pack)
   handle_init(&g->h, HANDLE_GAME);
   g->pack = pack;
   g->casting = NONE;
+  g->enter_attached = NONE;
   g->dmg_attacker = NONE;
   g->mode = MODE_OVER;
   mtg_config_init(&g->cfg);

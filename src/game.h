@@ -6,6 +6,7 @@
 #include "mtgvm.h"
 #include "pack.h"
 #include "types.h"
+#include "opcodes.h"
 #include <stdint.h>
 
 #define MAX_OBJECTS 256   /* object slots: cards and tokens of both players */
@@ -61,6 +62,10 @@ typedef struct obj {
   uint8_t lost;         /* it has lost the abilities of its rules text (layer 6, 305.7): they do nothing */
   uint8_t mana;         /* bit MANA_*: what its mana abilities and basic land types can make (605, 305.6) */
   uint8_t base_controller; /* who controls it apart from control-changing effects (layer 2): who put it here */
+  uint16_t attached;    /* the permanent this Aura or Equipment is attached to (301.5, 303.4), NONE if none */
+  uint16_t attached_zcc;/* that permanent's zone-change counter when it was attached: a new object is not it (400.7) */
+  uint8_t rules;        /* bit RULE_*: rules effects on it after the layers (613.11): can't attack, can't block, ... */
+  uint8_t pad5[3];
 } obj;
 
 typedef struct player {
@@ -170,6 +175,8 @@ struct mtg_game {
   uint32_t next_timestamp;      /* the next timestamp to hand out */
   /* casting in progress (601.2): the spell on top of the stack whose targets are being chosen */
   uint16_t casting;             /* stack index, or NONE */
+  uint16_t enter_attached;      /* an Aura spell resolving: the permanent it enters attached to (303.4f), else NONE */
+  uint16_t enter_attached_zcc;  /* that permanent's zone-change counter */
   uint16_t nobjs;               /* object slots used (high-water mark) */
   player players[2];
   obj objs[MAX_OBJECTS];
@@ -244,6 +251,7 @@ void cast_begin(mtg_game *g, int p, int o);
 void cast_target_options(mtg_game *g);
 int cast_target_apply(mtg_game *g, const mtg_option *op);
 int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller);
+int cast_target_fits(const mtg_game *g, int kind, int o, int controller); /* the description only, not targeting */
 int cast_can_activate(const mtg_game *g, int p, int o, int ability, struct mana_sources *s);
 void cast_activate(mtg_game *g, int p, int o, int ability);
 void cast_resolve_top(mtg_game *g);
@@ -286,6 +294,12 @@ void game_lose_life(mtg_game *g, int p, int n);
 
 /* obs.c: writes a view into buffers that held the view of prev[0] rows and prev[1] options (NULL: unknown) */
 int obs_write(const mtg_game *g, int player, int16_t *out, uint8_t *mask, uint8_t *prev);
+
+/* attach.c: Auras and Equipment (301.5, 303.4, 701.3) */
+int attach_legal(const mtg_game *g, int a, int o); /* could a be attached to permanent o now? */
+void attach_to(mtg_game *g, int a, int o);          /* 701.3: attaches a to o with a new timestamp (613.7e) */
+int attach_actions(mtg_game *g);                    /* 704.5m-n, 704.5p: returns 1 if it did anything */
+int attach_enchant_kind(const mtg_game *g, int a);  /* an Aura's enchant target kind (TGT_*), or -1 */
 
 /* counters (122) */
 void obj_add_counters(mtg_game *g, int o, int kind, int n);

@@ -93,6 +93,10 @@ static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o
   case OP_F_ATTACKING: return (ob->flags & OBJ_ATTACKING) != 0;
   case OP_F_UNTAPPED: return !(ob->flags & OBJ_TAPPED);
   case OP_F_NO_ABILITIES: return no_abilities(g, o);
+  case OP_F_ATTACHED: {
+    const obj *src = &g->objs[si->obj];
+    return src->zone == ZONE_BATTLEFIELD && src->attached == o && ob->zcc == src->attached_zcc;
+  }
   default: return 1;
   }
 }
@@ -155,6 +159,14 @@ static int set_filter(const mtg_game *g, vm_static *st, const stack_item *si, in
     st->set[si->obj >> 6] = op == OP_F_SELF ? keep : st->set[si->obj >> 6] & ~(1ull << (si->obj & 63));
     return 1;
   }
+  if (op == OP_F_ATTACHED) { /* one object at most */
+    int t = g->objs[si->obj].attached;
+    int keep = t != NONE && set_has(st->set, t) && keeps(g, si, op, arg, t);
+    memset(st->set, 0, LAY_SET_WORDS * sizeof *st->set);
+    if (keep)
+      st->set[t >> 6] = 1ull << (t & 63);
+    return 1;
+  }
   if (!k)
     return 0;
   switch (op) {
@@ -213,6 +225,10 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
   case OP_SET_CONTROLLER: ob->controller = si->controller; break;
   case OP_ADD_TYPE: ob->types |= (uint16_t)BIT(arg); break;
   case OP_ADD_SUBTYPE: add_subtype(g, o, arg); break;
+  case OP_SET_TYPES: /* "is an artifact creature" and "loses all other card types": their subtypes go too (205.1b) */
+    ob->types = (uint16_t)arg;
+    drop_subtypes(ob, (uint16_t)~arg);
+    break;
   case OP_SET_CREATURE_TYPE: /* "becomes a Frog": the new creature type replaces the old ones (205.1b) */
     drop_subtypes(ob, BIT(TYPE_CREATURE));
     ob->all_types = 0;
@@ -234,6 +250,7 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
   case OP_SET_PT_MV: ob->power = ob->toughness = g->pack->mana_value[ob->card]; break;
   case OP_MODIFY_PT: ob->power = (int16_t)(ob->power + x); ob->toughness = (int16_t)(ob->toughness + y); break;
   case OP_SWITCH_PT: { int16_t p = ob->power; ob->power = ob->toughness; ob->toughness = p; break; }
+  case OP_RESTRICT: ob->rules |= (uint8_t)arg; break;
   default: break;
   }
 }

@@ -7,6 +7,10 @@
 
 #define NOLAYER (-1)   /* an operation outside the layer system */
 
+/* RESTRICT's operand: rules effects on a permanent (613.11) -- not characteristics, so losing abilities
+   leaves them (an object's own "can't block" goes with its abilities because the ability then does nothing) */
+enum { RULE_CANT_ATTACK = 1, RULE_CANT_BLOCK = 2, RULE_NO_UNTAP = 4 };
+
 enum {
 #define OP(name, operands, pops, pushes, layer, effect) OP_##name,
 #include "opcodes.def"

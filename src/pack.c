@@ -69,6 +69,8 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_COUNT_GY_TYPE: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: return TYPE__COUNT;
   case OP_F_SUPER: case OP_F_NOT_SUPER: return SUPER__COUNT;
   case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: return KW__COUNT;
+  case OP_SET_TYPES: return 1L << TYPE__COUNT;
+  case OP_RESTRICT: return RULE_NO_UNTAP << 1;
   case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE:
   case OP_CONTROL_SUBTYPE:
     return SUB__COUNT;
@@ -77,7 +79,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
 }
 
 /* operations that only static and continuous-effect abilities may hold: filters and layered operations */
-static int layered_only(int op) { return op_table[op].layer != NOLAYER || (op >= OP_F_TYPE && op <= OP_F_NO_ABILITIES); }
+static int layered_only(int op) { return op_table[op].layer != NOLAYER || (op >= OP_F_TYPE && op <= OP_F_ATTACHED); }
 
 /* the pack's cards and abilities, as the verifier reads them */
 typedef struct pack_tables {
@@ -156,8 +158,15 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   for (int i = 0; i < (int)sizeof a->reserved; i++)
     if (a->reserved[i])
       return handle_fail(e, MTG_EFORMAT, "%s: reserved ability fields are not 0", card);
-  if (a->flags & ~(PACK_ABF_CDA | PACK_ABF_GRAVEYARD) || (a->flags && a->kind != ABIL_STATIC))
-    return handle_fail(e, MTG_EFORMAT, "%s: unknown ability flags 0x%x or flags on a non-static ability", card, a->flags);
+  if (a->flags & ~(PACK_ABF_CDA | PACK_ABF_GRAVEYARD | PACK_ABF_EQUIP) ||
+      ((a->flags & (PACK_ABF_CDA | PACK_ABF_GRAVEYARD)) && a->kind != ABIL_STATIC) ||
+      ((a->flags & PACK_ABF_EQUIP) && a->kind != ABIL_ACTIVATED))
+    return handle_fail(e, MTG_EFORMAT, "%s: unknown ability flags 0x%x or flags on the wrong kind of ability", card,
+                       a->flags);
+  if (a->cost & ~(PACK_COST_TAP | PACK_COST_SACRIFICE | PACK_COST_SORCERY))
+    return handle_fail(e, MTG_EFORMAT, "%s: unknown cost bits 0x%x", card, a->cost);
+  if (a->kind == ABIL_ENCHANT && (a->ntargets != 1 || a->code_len != 1))
+    return handle_fail(e, MTG_EFORMAT, "%s: an enchant ability has one target kind and no code of its own", card);
   int wants_trigger = a->kind == ABIL_TRIGGERED || a->kind == ABIL_REPLACEMENT;
   if (a->kind == ABIL_MANA && (a->mana == 0 || a->mana >= (1u << MANA__COUNT) || a->ntargets || !(a->cost & PACK_COST_TAP)))
     return handle_fail(e, MTG_EFORMAT, "%s: a mana ability needs {T} and mana to add, and no target", card);

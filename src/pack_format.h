@@ -24,8 +24,9 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 5u   /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
-                                 5: layered static abilities, continuous-effect abilities (layers, flags) */
+#define PACK_VERSION 6u   /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+                                 5: layered static abilities, continuous-effect abilities (layers, flags);
+                                 6: Auras' enchant abilities, equip, sorcery-speed activation */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_NONE 0xFFFFu
@@ -84,7 +85,9 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
   X(MANA, "mana")            /* "{T}: Add {G}." -- a mana ability (605): cost, then the mana it makes */ \
   X(REPLACEMENT, "replacement") /* "This land enters tapped." (614): code run as the event happens */ \
   X(EFFECT, "continuous effect") /* the continuous effect a resolving spell or ability creates (611.2), named by \
-                                    EFFECT / EFFECT_ALL in the card's other code: "becomes a 2/2 ... until end of turn" */
+                                    EFFECT / EFFECT_ALL in the card's other code: "becomes a 2/2 ... until end of turn" */ \
+  X(ENCHANT, "enchant")      /* an Aura's "Enchant creature" (702.5, 303.4a): its one target is what the Aura spell \
+                                targets and what the Aura may be attached to; its code is END */
 
 enum {
 #define X(id, name) ABIL_##id,
@@ -115,9 +118,12 @@ typedef struct pack_ability {
 } pack_ability;
 
 enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): applies first in its layer (613.3) */
-       PACK_ABF_GRAVEYARD = 2 };/* a static ability that functions while its card is in a graveyard (113.6) */
+       PACK_ABF_GRAVEYARD = 2,  /* a static ability that functions while its card is in a graveyard (113.6) */
+       PACK_ABF_EQUIP = 4 };    /* an activated ability written as the keyword "Equip {N}" (702.6a): for printing */
 
-enum { PACK_COST_TAP = 1, PACK_COST_SACRIFICE = 2 };  /* {T} (107.5); "Sacrifice this permanent" (701.21) */
+enum { PACK_COST_TAP = 1,       /* {T} (107.5) */
+       PACK_COST_SACRIFICE = 2, /* "Sacrifice this permanent" (701.21) */
+       PACK_COST_SORCERY = 4 }; /* "Activate only as a sorcery" (602.5d): a timing rule kept with the costs */
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 52, "pack_card layout");

@@ -160,6 +160,7 @@ int sba_check(mtg_game *g)
     any |= counter_actions(g);
     if (g->dirty)
       lay_apply(g); /* toughness as the counters and effects now make it */
+    any |= attach_actions(g); /* as things stand at this check (704.3): a creature dying now frees its Auras at the next */
     any |= creature_actions(g);
     if (!any && legend_rule(g)) {
       g->sba_dirty = 1; /* check again once the choice is made */

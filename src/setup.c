@@ -51,6 +51,18 @@ int setup_status(mtg_game *g, int o, int tapped, int sick, int token, int damage
   return 0;
 }
 
+int setup_attach(mtg_game *g, int a, int o)
+{
+  if (a < 0 || a >= g->nobjs || o < 0 || o >= g->nobjs || g->objs[a].zone != ZONE_BATTLEFIELD)
+    return MTG_EINVAL;
+  if (g->dirty)
+    lay_apply(g); /* legality by current characteristics */
+  if (!attach_legal(g, a, o))
+    return MTG_EINVAL;
+  attach_to(g, a, o);
+  return 0;
+}
+
 int setup_life(mtg_game *g, int p, int life, int poison)
 {
   if (p < 0 || p > 1 || poison < 0 || poison > INT16_MAX)

@@ -11,6 +11,8 @@ mtg_game *setup_new(const mtg_pack *pack, uint64_t seed, uint32_t flags);
 int setup_add(mtg_game *g, int card, int zone, int owner, int controller);
 /* a permanent's status as the scenario gives it: tapped, summoning sick, a token (111), damage marked on it */
 int setup_status(mtg_game *g, int o, int tapped, int sick, int token, int damage);
+/* an Aura or Equipment a on the battlefield attached to permanent o, if it could legally be (301.5, 303.4) */
+int setup_attach(mtg_game *g, int a, int o);
 /* a player's life total and poison counters */
 int setup_life(mtg_game *g, int p, int life, int poison);
 /* starts play: turn, active player, step; the active player holds priority in that step */

@@ -17,14 +17,20 @@ static void next_turn(mtg_game *g)
   turn_begin_step(g);
 }
 
-/* 502.3: the active player untaps their permanents; 302.6: they have controlled them since the turn began */
+/* 502.3: the active player untaps their permanents, save those that "don't untap" (a rules effect, 613.11);
+   302.6: they have controlled them since the turn began */
 static void untap(mtg_game *g)
 {
+  if (g->dirty)
+    lay_apply(g);
   g->dirty = 1; /* "untapped creatures ..." effects */
   for (int i = 0; i < g->nbf; i++) {
     obj *ob = &g->objs[g->bf[i]];
-    if (ob->controller == g->active)
-      ob->flags &= (uint8_t)~(OBJ_TAPPED | OBJ_SICK);
+    if (ob->controller != g->active)
+      continue;
+    ob->flags &= (uint8_t)~OBJ_SICK;
+    if (!(ob->rules & RULE_NO_UNTAP))
+      ob->flags &= (uint8_t)~OBJ_TAPPED;
   }
 }
 

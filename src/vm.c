@@ -117,6 +117,35 @@ static void untap(mtg_game *g, int32_t ref)
   }
 }
 
+/* 701.3: the resolving ability's source, if it is still the same permanent, to permanent ref */
+static void attach(mtg_game *g, const stack_item *si, int32_t ref)
+{
+  const obj *src = &g->objs[si->obj];
+  if (ref < 0 || ref >= MAX_OBJECTS || src->zone != ZONE_BATTLEFIELD || src->zcc != si->obj_zcc ||
+      !attach_legal(g, si->obj, ref))
+    return; /* 701.3b: an object that can't be attached to it stays where it is */
+  attach_to(g, si->obj, ref);
+}
+
+/* "enchanted creature", "equipped creature": what the source is attached to now, or none */
+static int32_t attached(const mtg_game *g, const stack_item *si)
+{
+  const obj *src = &g->objs[si->obj];
+  if (src->zone != ZONE_BATTLEFIELD || src->attached == NONE || g->objs[src->attached].zcc != src->attached_zcc)
+    return VM_REF_NONE;
+  return vm_ref(src->attached);
+}
+
+/* "return this card to its owner's hand": from the battlefield or a graveyard, the object the ability knew */
+static void self_to_hand(mtg_game *g, const stack_item *si)
+{
+  const obj *ob = &g->objs[si->obj];
+  if (ob->zcc != si->obj_zcc || (ob->zone != ZONE_BATTLEFIELD && ob->zone != ZONE_GRAVEYARD))
+    return;
+  ev_push(g, EV_BOUNCED, ob->owner, si->obj, NONE, 0);
+  zone_move(g, si->obj, ZONE_HAND);
+}
+
 /* filters and layered operations: only the layer system runs them (the verifier keeps them out of other code) */
 #define FILTER(arg) do { if (st) lay_filter(g, st, si, *pc, (arg)); } while (0)
 #define LAYERED(arg, x, y) do { if (st) lay_op(g, st, si, *pc, (arg), (x), (y)); } while (0)
@@ -162,6 +191,9 @@ int vm_exec(mtg_game *g, const stack_item *si, vm_static *st)
   VM_CASE(SELF_IN_GY) { TRACE(); *sp++ = g->objs[si->obj].zone == ZONE_GRAVEYARD; pc += 1; VM_BREAK; }
   VM_CASE(CONTROL_SUBTYPE) { TRACE(); *sp++ = control_subtype(g, si->controller, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(REQUIRE) { TRACE(); sp -= 1; if (!sp[0] && !(st && st->locked)) { if (st) st->exists = 0; return 0; } pc += 1; VM_BREAK; }
+  VM_CASE(ATTACH) { TRACE(); sp -= 1; attach(g, si, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(ATTACHED) { TRACE(); *sp++ = attached(g, si); pc += 1; VM_BREAK; }
+  VM_CASE(SELF_TO_HAND) { TRACE(); self_to_hand(g, si); pc += 1; VM_BREAK; }
   VM_CASE(F_TYPE) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_NOT_TYPE) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_SUBTYPE) { TRACE(); FILTER((uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
@@ -175,9 +207,11 @@ int vm_exec(mtg_game *g, const stack_item *si, vm_static *st)
   VM_CASE(F_ATTACKING) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(F_UNTAPPED) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(F_NO_ABILITIES) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(F_ATTACHED) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(SET_CONTROLLER) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(ADD_TYPE) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(ADD_SUBTYPE) { TRACE(); LAYERED((uint16_t)op_read_s16(pc + 1), 0, 0); pc += 3; VM_BREAK; }
+  VM_CASE(SET_TYPES) { TRACE(); LAYERED((uint16_t)op_read_s16(pc + 1), 0, 0); pc += 3; VM_BREAK; }
   VM_CASE(SET_CREATURE_TYPE) { TRACE(); LAYERED((uint16_t)op_read_s16(pc + 1), 0, 0); pc += 3; VM_BREAK; }
   VM_CASE(SET_LAND_TYPE) { TRACE(); LAYERED((uint16_t)op_read_s16(pc + 1), 0, 0); pc += 3; VM_BREAK; }
   VM_CASE(ALL_CREATURE_TYPES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
@@ -190,6 +224,7 @@ int vm_exec(mtg_game *g, const stack_item *si, vm_static *st)
   VM_CASE(SET_PT_MV) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(MODIFY_PT) { TRACE(); sp -= 2; LAYERED(0, sp[0], sp[1]); pc += 1; VM_BREAK; }
   VM_CASE(SWITCH_PT) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(RESTRICT) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_END_LOOP
   return 0;
 }

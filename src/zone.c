@@ -83,6 +83,7 @@ void zone_remove(mtg_game *g, int o)
   obj *ob = &g->objs[o];
   if (ob->zone == ZONE_BATTLEFIELD) {
     list_remove(g->bf, &g->nbf, o);
+    g->sba_dirty = 1; /* what was attached to it is now attached to nothing (704.5m-n) */
     g->nstatic = (uint8_t)(g->nstatic - statics(g, o));
     g->players[ob->controller].activated = (uint8_t)(g->players[ob->controller].activated - card_count_kind(g, o, ABIL_ACTIVATED));
     g->dirty = 1;
@@ -112,6 +113,7 @@ void obj_reset_characteristics(mtg_game *g, int o)
     ob->subtypes[i] = i < PACK_MAX_SUBTYPES ? c->subtypes[i] : NONE;
   ob->all_types = 0;
   ob->lost = 0;
+  ob->rules = 0;
   ob->mana = g->pack->land_mana[ob->card];
   if (ob->zone == ZONE_BATTLEFIELD)
     ob->controller = ob->base_controller; /* layer 2 starts from here */
@@ -124,6 +126,12 @@ void zone_put(mtg_game *g, int o, int zone, int p)
   ob->flags &= OBJ_TOKEN; /* a token stays a token */
   ob->damage = 0;
   ob->blocking = NONE;
+  ob->attached = NONE; /* an Aura spell enters attached to what it targeted (303.4f); nothing else does */
+  if (zone == ZONE_BATTLEFIELD && g->enter_attached != NONE) {
+    ob->attached = g->enter_attached;
+    ob->attached_zcc = g->enter_attached_zcc;
+    g->enter_attached = NONE;
+  }
   for (int k = 0; k < CTR__COUNT; k++)
     ob->counters[k] = 0; /* a new object (400.7, 122.2) */
   ob->timestamp = g->next_timestamp++;
@@ -163,8 +171,11 @@ void zone_move(mtg_game *g, int o, int zone)
 {
   obj *ob = &g->objs[o];
   int p = zone == ZONE_BATTLEFIELD || zone == ZONE_STACK ? ob->controller : ob->owner;
-  if (ob->zone == ZONE_BATTLEFIELD && zone == ZONE_GRAVEYARD && (ob->types & TYPEBIT(CREATURE)))
-    trig_check(g, o, TRIG_DIES, ob->controller); /* 700.4, 603.10a: it looks back in time */
+  if (ob->zone == ZONE_BATTLEFIELD && zone == ZONE_GRAVEYARD) { /* 603.10a: they look back in time */
+    if (ob->types & TYPEBIT(CREATURE))
+      trig_check(g, o, TRIG_DIES, ob->controller); /* 700.4 */
+    trig_check(g, o, TRIG_TO_GRAVEYARD, ob->controller);
+  }
   zone_remove(g, o);
   ob->zcc++;
   if ((ob->flags & OBJ_TOKEN) && zone != ZONE_BATTLEFIELD) {
@@ -223,6 +234,7 @@ int zone_new_object(mtg_game *g, int card, int owner)
   ob->owner = ob->controller = (uint8_t)owner;
   ob->zone = ZONE_NONE;
   ob->blocking = NONE;
+  ob->attached = NONE;
   return o;
 }
 

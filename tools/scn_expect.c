@@ -180,9 +180,14 @@ static int object_fields(scn *s, const cJSON *e, int o)
   int p;
   if (abilities(s, cJSON_GetObjectItemCaseSensitive(e, "abilities"), o) || (counters && expect_counters(s, counters, ob)))
     return -1;
-  if (att && !cJSON_IsNull(att))
-    return scn_fail(s, "attached_to: expected %s, got null (the engine has no attachments yet)",
-                    cJSON_IsString(att) ? att->valuestring : "?");
+  if (att) {
+    int want = NONE, got = ob->attached != NONE && s->g->objs[ob->attached].zcc == ob->attached_zcc ? ob->attached : NONE;
+    if (!cJSON_IsNull(att) && (!cJSON_IsString(att) || scn_object(s, att->valuestring, &want)))
+      return scn_fail(s, "attached_to: expected a name or null");
+    if (want != got)
+      return scn_fail(s, "attached_to: expected %s, got %s", cJSON_IsString(att) ? att->valuestring : "null",
+                      got == NONE ? "null" : pack_str(s->run->pack, game_card(s->g, got)->name));
+  }
   if (ctl && (scn_player(s, ctl, "controller", &p) || p != ob->controller))
     return scn_fail(s, "controller: expected %d, got %d", p, ob->controller);
   return num(s, e, "power", ob->power) || num(s, e, "toughness", ob->toughness) || num(s, e, "damage", ob->damage) ||

@@ -219,13 +219,10 @@ static int token_card(scn *s, const cJSON *t, int *card)
   return 0;
 }
 
-/* attached_to, face and tokens are part of the format; what the engine can't represent yet fails clearly */
+/* face and tokens are part of the format; what the engine can't represent yet fails clearly */
 static int unsupported(scn *s, const cJSON *e)
 {
-  const cJSON *att = cJSON_GetObjectItemCaseSensitive(e, "attached_to");
   const cJSON *face = cJSON_GetObjectItemCaseSensitive(e, "face");
-  if (att && !cJSON_IsNull(att))
-    return scn_fail(s, "not supported by the engine yet: attached_to");
   if (face && !(cJSON_IsString(face) && !strcmp(face->valuestring, "front")))
     return scn_fail(s, "not supported by the engine yet: face (\"back\")");
   return 0;
@@ -251,7 +248,7 @@ static int counters(scn *s, const cJSON *ctr, int o)
   return 0;
 }
 
-static int battlefield_entry(scn *s, const cJSON *e)
+static int battlefield_entry(scn *s, const cJSON *e, int *made)
 {
   static const char *const keys[] = {"card", "controller", "owner", "tapped", "sick", "damage", "counters",
                                      "attached_to", "face", "token", NULL};
@@ -279,7 +276,25 @@ static int battlefield_entry(scn *s, const cJSON *e)
     return -1;
   if (setup_status(s->g, o, tapped, sick, token != NULL, damage))
     return scn_fail(s, "battlefield: bad damage");
+  *made = o;
   return counters(s, cJSON_GetObjectItemCaseSensitive(e, "counters"), o);
+}
+
+/* "attached_to": an Aura or Equipment on the battlefield attached to another entry, named (once all are there) */
+static int attach_entry(scn *s, const cJSON *e, int a)
+{
+  const cJSON *att = cJSON_GetObjectItemCaseSensitive(e, "attached_to");
+  int o = -1;
+  if (!att || cJSON_IsNull(att))
+    return 0;
+  if (!cJSON_IsString(att))
+    return scn_fail(s, "battlefield \"attached_to\": expected the name of another battlefield entry");
+  if (scn_object(s, att->valuestring, &o))
+    return -1;
+  if (setup_attach(s->g, a, o))
+    return scn_fail(s, "battlefield: %s can't be attached to %s (301.5, 303.4)",
+                    pack_str(s->run->pack, game_card(s->g, a)->name), att->valuestring);
+  return 0;
 }
 
 /* a zone's list of card names; a library is listed top first and named in that order */
@@ -381,8 +396,13 @@ int scn_setup(scn *s, const cJSON *root)
   const cJSON *bf = cJSON_GetObjectItemCaseSensitive(root, "battlefield"), *it;
   if (bf && !cJSON_IsArray(bf))
     return scn_fail(s, "\"battlefield\" must be a list");
+  int made[MAX_BF], n = 0;
   cJSON_ArrayForEach(it, bf)
-    if (battlefield_entry(s, it))
+    if (n >= MAX_BF || battlefield_entry(s, it, &made[n++]))
+      return n >= MAX_BF ? scn_fail(s, "more than %d battlefield entries", MAX_BF) : -1;
+  n = 0; /* then attachments: each entry is named now */
+  cJSON_ArrayForEach(it, bf)
+    if (attach_entry(s, it, made[n++]))
       return -1;
   const cJSON *players = cJSON_GetObjectItemCaseSensitive(root, "players");
   if (players && (!cJSON_IsArray(players) || cJSON_GetArraySize(players) > 2))
