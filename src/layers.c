@@ -46,12 +46,12 @@ int obj_has_subtype(const mtg_game *g, int o, int sub)
   return 0;
 }
 
-/* keeps the subtypes not of the kind in `types` (bit TYPE_*), in order */
-static void drop_subtypes(obj *ob, uint16_t types)
+/* keeps, in order, the subtypes not of the kind in `types` (bit TYPE_*), or with `keep` those of a kind in it */
+static void filter_subtypes(obj *ob, uint16_t types, int keep)
 {
   int k = 0;
   for (int i = 0; i < OBJ_SUBTYPES && ob->subtypes[i] != NONE; i++)
-    if (!(type_sub_types[ob->subtypes[i]] & types))
+    if (!(type_sub_types[ob->subtypes[i]] & types) == !keep)
       ob->subtypes[k++] = ob->subtypes[i];
   for (; k < OBJ_SUBTYPES; k++)
     ob->subtypes[k] = NONE;
@@ -227,15 +227,15 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
   case OP_ADD_SUBTYPE: add_subtype(g, o, arg); break;
   case OP_SET_TYPES: /* "is an artifact creature" and "loses all other card types": their subtypes go too (205.1b) */
     ob->types = (uint16_t)arg;
-    drop_subtypes(ob, (uint16_t)~arg);
+    filter_subtypes(ob, (uint16_t)arg, 1);
     break;
   case OP_SET_CREATURE_TYPE: /* "becomes a Frog": the new creature type replaces the old ones (205.1b) */
-    drop_subtypes(ob, BIT(TYPE_CREATURE));
+    filter_subtypes(ob, BIT(TYPE_CREATURE), 0);
     ob->all_types = 0;
     add_subtype(g, o, arg);
     break;
   case OP_SET_LAND_TYPE: /* 305.7: new land type, the old abilities of its rules text gone, the new one's mana */
-    drop_subtypes(ob, BIT(TYPE_LAND));
+    filter_subtypes(ob, BIT(TYPE_LAND), 0);
     add_subtype(g, o, arg);
     ob->lost = 1;
     ob->keywords = 0;
