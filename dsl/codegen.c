@@ -223,16 +223,26 @@ void cg_emit(dsl_ctx *c, int op, int operand)
     a->layers |= (uint16_t)BIT(op_table[op].layer);
 }
 
-/* "target Assembly-Worker creature": the target kind whose phrase names that subtype */
-int cg_target_subtype(dsl_ctx *c, dsl_tok at, dsl_tok word)
+/* "target Assembly-Worker creature", "target nonland permanent": the target kind whose phrase that is */
+int cg_target_words(dsl_ctx *c, dsl_tok at, dsl_tok word, const char *noun)
 {
   char phrase[96];
-  snprintf(phrase, sizeof phrase, "target %.*s creature", (int)word.len, c->src + word.off);
+  snprintf(phrase, sizeof phrase, "target %.*s %s", (int)word.len, c->src + word.off, noun);
   for (int k = 0; k < TGT__COUNT; k++)
     if (strcasecmp(type_target_phrases[k], phrase) == 0)
       return cg_target(c, k, at);
   dsl_error(c, word.off, "'%s' is not a target kind the engine knows (src/targets.def)", phrase);
   return 0;
+}
+
+int cg_target_subtype(dsl_ctx *c, dsl_tok at, dsl_tok word) { return cg_target_words(c, at, word, "creature"); }
+
+void cg_damage_opponents(dsl_ctx *c, int amount)
+{
+  cg_emit(c, OP_PUSH, amount);
+  cg_emit(c, OP_OPPONENT, 0);
+  cg_emit(c, OP_DAMAGE, 0);
+  c->cur.neffects++;
 }
 
 int cg_target(dsl_ctx *c, int kind, dsl_tok at)
@@ -243,6 +253,7 @@ int cg_target(dsl_ctx *c, int kind, dsl_tok at)
     return 0;
   }
   a->target[a->ntargets] = (uint8_t)kind;
+  c->cur.last_target = a->ntargets;
   return a->ntargets++;
 }
 

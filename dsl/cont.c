@@ -129,6 +129,11 @@ void cg_subject(dsl_ctx *c, int kind, int arg)
 {
   cg_cont *k = &c->cur.cont;
   cont_begin(c);
+  if (kind == CG_SUBJ_SELF && c->cur.said_it && c->cur.open >= 0 && c->cur.abil[c->cur.open].ntargets > 0) {
+    kind = CG_SUBJ_TARGET; /* "Put a +1/+1 counter on target creature. It gains hexproof ...": that target */
+    arg = c->cur.last_target;
+    k->hints |= CG_HINT_IT;
+  }
   k->subject = kind;
   k->target = kind == CG_SUBJ_TARGET ? arg : 0;
   if (kind == CG_SUBJ_SET)
@@ -357,7 +362,7 @@ void cg_cont_effect(dsl_ctx *c, int hints)
   if (k->subject == CG_SUBJ_TARGET)
     card->last_target = k->target;
   int set = k->subject == CG_SUBJ_SET || k->subject == CG_SUBJ_ATTACHED; /* the set as it is now (611.2c) */
-  if (k->pump && k->nops == 1 && !set) { /* "gets +N/+N until end of turn": one PUMP */
+  if (k->pump && k->nops == 1 && !set && !(k->hints & CG_HINT_IT)) { /* "gets +N/+N until end of turn": one PUMP */
     cg_emit(c, k->subject == CG_SUBJ_TARGET ? OP_TARGET : OP_SELF, k->target);
     cg_emit(c, OP_PUSH, k->pump_p);
     cg_emit(c, OP_PUSH, k->pump_t);

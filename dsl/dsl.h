@@ -31,7 +31,7 @@ typedef struct cg_token {
 enum { CG_SUBJ_NONE, CG_SUBJ_SET, CG_SUBJ_TARGET, CG_SUBJ_SELF, CG_SUBJ_CDA,
        CG_SUBJ_ATTACHED }; /* "enchanted creature", "equipped creature": the permanent the source is attached to */
 /* how the text said it, kept in a static or continuous-effect ability's `joins` byte for the printer */
-enum { CG_HINT_ALL = 1, CG_HINT_EACH = 2, CG_HINT_GAIN = 4, CG_HINT_EOT_FIRST = 8,
+enum { CG_HINT_ALL = 1, CG_HINT_EACH = 2, CG_HINT_GAIN = 4, CG_HINT_EOT_FIRST = 8, CG_HINT_IT = 64, /* "It gains ..." */
        CG_HINT_STILL = 16,        /* "becomes a 3/3 creature that's still a land" */
        CG_HINT_STILL_AFTER = 32 };/* "becomes a ... creature until end of turn. It's still a land." */
 
@@ -88,6 +88,7 @@ typedef struct cg_card {
   cg_cont cont;                   /* the continuous effect being compiled */
   int need_still;                 /* a "becomes a ... creature" effect waits for "It's still a land." */
   int last_target;                /* the target the last sentence named ("that creature") */
+  int said_it;                    /* the last self-reference was "it": in an ability with targets, the last target */
   int neffabil;                   /* continuous-effect abilities */
   cg_effabil effabil[DSL_EFFECTS];
   int neffix;                     /* EFFECT / EFFECT_ALL operands to patch with the ability's index */
@@ -150,6 +151,8 @@ void cg_text_line(dsl_ctx *c, dsl_tok line);  /* a NEWLINE token: its slice is t
 int cg_number(dsl_ctx *c, dsl_tok n);
 int cg_target(dsl_ctx *c, int kind, dsl_tok at);
 int cg_target_subtype(dsl_ctx *c, dsl_tok at, dsl_tok word);
+int cg_target_words(dsl_ctx *c, dsl_tok at, dsl_tok word, const char *noun); /* "target nonland permanent" */
+void cg_damage_opponents(dsl_ctx *c, int amount);   /* "<self> deals N damage to each opponent" */
 void cg_damage(dsl_ctx *c, int amount, int target);
 void cg_player_effect(dsl_ctx *c, int op, int amount, int target); /* target -1: you, -2: each opponent */
 void cg_trigger_begin(dsl_ctx *c, int trigger);   /* "When this creature enters," opens a triggered ability */

@@ -248,18 +248,21 @@ effect ::= CREATE number(N) token_desc CREATURE TOKENS. { cg_create(ctx, N); }
 effect ::= CREATE A token_desc CREATURE TOKENW WITH token_kws. { cg_create(ctx, 1); }
 effect ::= CREATE number(N) token_desc CREATURE TOKENS WITH token_kws. { cg_create(ctx, N); }
 effect ::= DESTROY target(T).                         { cg_object_effect(ctx, OP_DESTROY, T); }
+effect ::= DESTROY ALL CREATURES.                     { cg_emit(ctx, OP_DESTROY_ALL, TYPE_CREATURE); ctx->cur.neffects++; }
+effect ::= COUNTER target(T).                         { cg_object_effect(ctx, OP_COUNTER, T); }
+effect ::= self DEALS number(N) DAMAGE TO EACH OPPONENT. { cg_damage_opponents(ctx, N); }
 effect ::= EXILE target(T).                           { cg_object_effect(ctx, OP_EXILE, T); }
 effect ::= RETURN target(T) TO ITS OWNERS HAND.       { cg_object_effect(ctx, OP_BOUNCE, T); }
 effect ::= RETURN self TO ITS OWNERS HAND.            { cg_emit(ctx, OP_SELF_TO_HAND, 0); ctx->cur.neffects++; }
 effect ::= ATTACH IT TO target(T).                    { cg_attach(ctx, T); }
 effect ::= TAPW attached.                             { cg_emit(ctx, OP_ATTACHED, 0); cg_emit(ctx, OP_TAP, 0); ctx->cur.neffects++; }
 
-self ::= SELF.                                         { cg_self_named(ctx); }
-self ::= THIS SPELL.
-self ::= IT.
-self ::= THIS CREATURE.
-self ::= THIS LAND.
-self ::= THIS WORD(W).                                 { cg_this_word(ctx, W); }
+self ::= SELF.                                         { cg_self_named(ctx); ctx->cur.said_it = 0; }
+self ::= THIS SPELL.                                   { ctx->cur.said_it = 0; }
+self ::= IT.                                           { ctx->cur.said_it = 1; }
+self ::= THIS CREATURE.                                { ctx->cur.said_it = 0; }
+self ::= THIS LAND.                                    { ctx->cur.said_it = 0; }
+self ::= THIS WORD(W).                                 { cg_this_word(ctx, W); ctx->cur.said_it = 0; }
 
 /* ---------------------------------------------------------------- tokens (111) */
 token_desc ::= token_pt token_colors token_subtypes.
@@ -292,6 +295,16 @@ otarget(I) ::= TARGET(A) TAPPED CREATURE.              { I = cg_target(ctx, TGT_
 otarget(I) ::= TARGET(A) CREATURE OR PLANESWALKER.     { I = cg_target(ctx, TGT_CREATURE_OR_PLANESWALKER, A); }
 otarget(I) ::= TARGET(A) ARTIFACT OR ENCHANTMENT.      { I = cg_target(ctx, TGT_ARTIFACT_OR_ENCHANTMENT, A); }
 otarget(I) ::= TARGET(A) ATTACKING OR BLOCKING CREATURE. { I = cg_target(ctx, TGT_CREATURE_IN_COMBAT, A); }
+otarget(I) ::= TARGET(A) CREATURE AN OPPONENT CONTROLS. { I = cg_target(ctx, TGT_CREATURE_OPPONENT, A); }
+otarget(I) ::= TARGET(A) CREATURE OR ENCHANTMENT.     { I = cg_target(ctx, TGT_CREATURE_OR_ENCHANTMENT, A); }
+otarget(I) ::= TARGET(A) WORD(W) PERMANENT.           { I = cg_target_words(ctx, A, W, "permanent"); }
+otarget(I) ::= TARGET(A) PERMANENT.                   { I = cg_target(ctx, TGT_PERMANENT, A); }
+otarget(I) ::= TARGET(A) ARTIFACT.                    { I = cg_target(ctx, TGT_ARTIFACT, A); }
+otarget(I) ::= TARGET(A) ENCHANTMENT.                 { I = cg_target(ctx, TGT_ENCHANTMENT, A); }
+otarget(I) ::= TARGET(A) PLAYER OR PLANESWALKER.      { I = cg_target(ctx, TGT_PLAYER_OR_PLANESWALKER, A); }
+otarget(I) ::= TARGET(A) SPELL.                       { I = cg_target(ctx, TGT_SPELL, A); }
+otarget(I) ::= TARGET(A) CREATURE SPELL.              { I = cg_target(ctx, TGT_CREATURE_SPELL, A); }
+otarget(I) ::= TARGET(A) NONCREATURE SPELL.           { I = cg_target(ctx, TGT_NONCREATURE_SPELL, A); }
 %type player_target {int}
 player_target(I) ::= TARGET(A) PLAYER.               { I = cg_target(ctx, TGT_PLAYER, A); }
 player_target(I) ::= TARGET(A) OPPONENT.             { I = cg_target(ctx, TGT_OPPONENT, A); }
@@ -331,7 +344,7 @@ static const char *const token_names[] = {
   [TK_ATTACH] = "'attach'", [TK_CANT] = "'can't'", [TK_DOESNT] = "'doesn't'", [TK_CONTROLLERS] = "'controller's'",
   [TK_ATTACK] = "'attack'", [TK_BLOCK] = "'block'", [TK_PERMANENT] = "'permanent'", [TK_DURING] = "'during'",
   [TK_INTO] = "'into'", [TK_FROM] = "'from'", [TK_BATTLEFIELD] = "'battlefield'", [TK_TAPW] = "'tap'",
-  [TK_SORCERY] = "'sorcery'",
+  [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -227,6 +227,7 @@ loop:
   'battlefield'             { TOKEN(TK_BATTLEFIELD); }
   'tap'                     { TOKEN(TK_TAPW); }
   'sorcery'                 { TOKEN(TK_SORCERY); }
+  'controls'                { TOKEN(TK_CONTROLS); }
   'white' | 'blue' | 'black' | 'red' | 'green' { TOKEN(TK_COLORWORD); }
   'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' { TOKEN(TK_NUMWORD); }
   word                      { TOKEN(TK_WORD); }

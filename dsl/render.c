@@ -136,6 +136,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     return;
   }
   const char *who = tgt == -1 ? "you" : tgt == -2 ? "each opponent" : type_target_phrases[a->target[tgt]];
+  if (tgt == -2 && op == OP_DAMAGE) {
+    fprintf(out, "%s deals %d damage to each opponent.", a->kind != ABIL_SPELL ? "It" : pack_str(p, c->name), n);
+    return;
+  }
   if (tgt == -2) {
     fprintf(out, "Each opponent %s %d life.", op == OP_GAIN_LIFE ? "gains" : "loses", n);
     return;
@@ -168,6 +172,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_DESTROY: fprintf(out, "Destroy %s.", who); break;
   case OP_EXILE: fprintf(out, "Exile %s.", who); break;
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
+  case OP_COUNTER: fprintf(out, "Counter %s.", who); break;
   default:
     fprintf(out, "(%s)", op_table[op].name);
     break;
@@ -260,7 +265,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int k = 0;
   unsigned named = 0; /* targets an earlier sentence named: "that creature" from then on */
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
-    int op = code[pc];
+    int op = code[pc], before = k;
     if (op == OP_PUSH) {
       prev = n;
       n = op_read_s16(code + pc + 1);
@@ -276,13 +281,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
-      const char *who = op == OP_EFFECT_ALL ? NULL : tgt >= 0 && ((named >> tgt) & 1) ? "that creature"
+      const pack_ability *e = &p->abils[c->abil_first + code[pc + 1]];
+      const char *who = op == OP_EFFECT_ALL ? NULL : (e->joins & CG_HINT_IT) ? "it"
+                      : tgt >= 0 && ((named >> tgt) & 1) ? "that creature"
                       : tgt >= 0 ? type_target_phrases[a->target[tgt]] : subject;
       char cap[160];
       snprintf(cap, sizeof cap, "%s", who ? who : "");
       if (cap[0] >= 'a' && cap[0] <= 'z')
         cap[0] = (char)(cap[0] - 'a' + 'A');
-      const pack_ability *e = &p->abils[c->abil_first + code[pc + 1]];
       if (e->joins & CG_HINT_EOT_FIRST) { /* "Until end of turn, target creature ..." */
         fputs("Until end of turn, ", m);
         if (who)
@@ -304,7 +310,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Tap %s.", what);
     } else if (op == OP_ATTACH && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Attach it to %s.", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "it");
-      named |= tgt >= 0 ? 1u << tgt : 0;
+    } else if (op == OP_DESTROY_ALL && k < 8) {
+      char w[TYPE_NAME_LEN];
+      snprintf(w, sizeof w, "%s", type_card_names[code[pc + 1]]);
+      w[0] = (char)(w[0] - 'A' + 'a');
+      snprintf(sent[k++], sizeof sent[k], "Destroy all %ss.", w);
     } else if (op == OP_SELF_TO_HAND && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Return %s to its owner's hand.",
                (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) : "this card");
@@ -323,6 +333,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fclose(m);
       k++;
     }
+    if (k > before && tgt >= 0)
+      named |= 1u << tgt; /* later sentences say "that creature" */
   }
   (void)first;
   for (int i = 0; i < k; i++) { /* "X. Y." or, where the text joined them, "X and y." */

@@ -1,16 +1,31 @@
 /* cast.c: playing lands (305), casting spells (601), choosing targets (115) and resolving spells (608). */
 #include "game.h"
+#include <string.h>
 
 static const uint8_t target_objects[TGT__COUNT] = {
-#define TARGET(id, phrase, objs, players, mask) objs,
+#define TARGET(id, phrase, objs, players, zone) objs,
 #include "targets.def"
 #undef TARGET
 };
 static const uint8_t target_players[TGT__COUNT] = {
-#define TARGET(id, phrase, objs, players, mask) players,
+#define TARGET(id, phrase, objs, players, zone) players,
 #include "targets.def"
 #undef TARGET
 };
+static const uint8_t target_zone[TGT__COUNT] = { /* where its object targets are */
+#define TARGET(id, phrase, objs, players, zone) ZONE_##zone,
+#include "targets.def"
+#undef TARGET
+};
+
+/* the stack index of spell o (not an ability of it), or -1 */
+static int stack_spell(const mtg_game *g, int o)
+{
+  for (int i = 0; i < g->nstack; i++)
+    if (g->stack[i].obj == o && g->stack[i].kind == SI_SPELL)
+      return i;
+  return -1;
+}
 
 static int is_main_phase(int step) { return step == STEP_MAIN1 || step == STEP_MAIN2; }
 
@@ -54,6 +69,13 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_ARTIFACT: return (ob->types & TYPEBIT(ARTIFACT)) != 0;
   case TGT_ENCHANTMENT: return (ob->types & TYPEBIT(ENCHANTMENT)) != 0;
   case TGT_PERMANENT: return 1;
+  case TGT_CREATURE_OPPONENT: return (ob->types & TYPEBIT(CREATURE)) && ob->controller != controller;
+  case TGT_CREATURE_OR_ENCHANTMENT: return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) != 0;
+  case TGT_NONLAND_PERMANENT: return !(ob->types & TYPEBIT(LAND));
+  case TGT_PLAYER_OR_PLANESWALKER: return (ob->types & TYPEBIT(PLANESWALKER)) != 0;
+  case TGT_SPELL: return 1;
+  case TGT_CREATURE_SPELL: return (ob->types & TYPEBIT(CREATURE)) != 0;
+  case TGT_NONCREATURE_SPELL: return !(ob->types & TYPEBIT(CREATURE));
   case TGT_ASSEMBLY_WORKER: return (ob->types & TYPEBIT(CREATURE)) && obj_has_subtype(g, o, SUB_ASSEMBLY_WORKER);
   case TGT_CREATURE_IN_COMBAT:
     return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & (OBJ_ATTACKING | OBJ_BLOCKING));
@@ -74,8 +96,10 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller)
   if (t >= g->nobjs || !target_objects[kind])
     return 0;
   const obj *ob = &g->objs[t];
-  if (ob->card == NONE || ob->zone != ZONE_BATTLEFIELD)
+  if (ob->card == NONE || ob->zone != target_zone[kind])
     return 0;
+  if (ob->zone == ZONE_STACK) /* 115.1a: a spell, not an ability */
+    return stack_spell(g, t) >= 0 && cast_target_fits(g, kind, t, controller);
   if ((ob->keywords & KWBIT(HEXPROOF)) && ob->controller != controller) /* 702.11b */
     return 0;
   if (ob->keywords & KWBIT(SHROUD)) /* 702.18a */
@@ -83,16 +107,28 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller)
   return cast_target_fits(g, kind, t, controller);
 }
 
-static int has_legal_target(const mtg_game *g, int kind, int controller)
+/* the legal targets of a kind for a spell or ability of `controller` (115.5: never `self`, the spell itself), into
+   out (2 + MAX_BF + MAX_STACK entries) in the order the options list them; with out NULL, 1 at the first one */
+int cast_targets(const mtg_game *g, int kind, int controller, int self, uint16_t *out)
 {
+  int n = 0;
   for (int p = 0; p < 2; p++)
-    if (cast_target_legal(g, kind, PLAYER_REF(p), controller))
+    if (cast_target_legal(g, kind, PLAYER_REF(p), controller) && (out ? (out[n++] = PLAYER_REF(p), 0) : 1))
       return 1;
-  for (int i = 0; i < g->nbf; i++)
-    if (cast_target_legal(g, kind, g->bf[i], controller))
-      return 1;
-  return 0;
+  if (target_zone[kind] == ZONE_BATTLEFIELD) {
+    for (int i = 0; i < g->nbf; i++)
+      if (cast_target_legal(g, kind, g->bf[i], controller) && (out ? (out[n++] = g->bf[i], 0) : 1))
+        return 1;
+  } else {
+    for (int i = g->nstack - 1; i >= 0; i--) /* the top of the stack first */
+      if (g->stack[i].obj != self && cast_target_legal(g, kind, g->stack[i].obj, controller) &&
+          (out ? (out[n++] = g->stack[i].obj, 0) : 1))
+        return 1;
+  }
+  return out ? n : 0;
 }
+
+static int has_legal_target(const mtg_game *g, int kind, int controller) { return cast_targets(g, kind, controller, NONE, NULL); }
 
 int cast_can_cast(const mtg_game *g, int p, int o)
 {
@@ -186,13 +222,23 @@ void cast_target_options(mtg_game *g)
 {
   const stack_item *si = &g->stack[g->casting];
   int kind = g->pack->abils[si->ability].target[si->ntargets];
+  uint16_t t[2 + MAX_BF + MAX_STACK];
+  int n = cast_targets(g, kind, si->controller, si->kind == SI_SPELL ? si->obj : NONE, t);
   dec_reset(g, MTG_DEC_TARGET, si->controller);
-  for (int p = 0; p < 2; p++)
-    if (cast_target_legal(g, kind, PLAYER_REF(p), si->controller))
-      dec_add(g, MTG_OPT_TARGET, si->obj, PLAYER_REF(p), si->ntargets);
-  for (int i = 0; i < g->nbf; i++)
-    if (cast_target_legal(g, kind, g->bf[i], si->controller))
-      dec_add(g, MTG_OPT_TARGET, si->obj, g->bf[i], si->ntargets);
+  for (int i = 0; i < n; i++)
+    dec_add(g, MTG_OPT_TARGET, si->obj, t[i], si->ntargets);
+}
+
+/* 701.5a: a countered spell leaves the stack for its owner's graveyard */
+void cast_counter(mtg_game *g, int o)
+{
+  int i = stack_spell(g, o);
+  if (i < 0)
+    return;
+  memmove(&g->stack[i], &g->stack[i + 1], (size_t)(g->nstack - i - 1) * sizeof *g->stack);
+  g->nstack--;
+  ev_push(g, EV_COUNTERED, g->objs[o].controller, o, NONE, 0);
+  zone_move(g, o, ZONE_GRAVEYARD);
 }
 
 int cast_target_apply(mtg_game *g, const mtg_option *op)

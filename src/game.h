@@ -252,6 +252,8 @@ void cast_target_options(mtg_game *g);
 int cast_target_apply(mtg_game *g, const mtg_option *op);
 int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller);
 int cast_target_fits(const mtg_game *g, int kind, int o, int controller); /* the description only, not targeting */
+int cast_targets(const mtg_game *g, int kind, int controller, int self, uint16_t *out); /* legal targets (115.5) */
+void cast_counter(mtg_game *g, int o);                  /* 701.5a: counters spell o */
 int cast_can_activate(const mtg_game *g, int p, int o, int ability, struct mana_sources *s);
 void cast_activate(mtg_game *g, int p, int o, int ability);
 void cast_resolve_top(mtg_game *g);

@@ -27,15 +27,9 @@ static int count_for(const mtg_game *g, int p)
 
 static int has_targets(const mtg_game *g, const pack_ability *a, int controller)
 {
-  for (int t = 0; t < a->ntargets; t++) {
-    int any = 0;
-    for (int p = 0; p < 2 && !any; p++)
-      any = cast_target_legal(g, a->target[t], PLAYER_REF(p), controller);
-    for (int i = 0; i < g->nbf && !any; i++)
-      any = cast_target_legal(g, a->target[t], g->bf[i], controller);
-    if (!any)
+  for (int t = 0; t < a->ntargets; t++)
+    if (!cast_targets(g, a->target[t], controller, NONE, NULL))
       return 0;
-  }
   return 1;
 }
 

@@ -44,7 +44,7 @@ const type_name type_event_formats[EV__COUNT] = {
 #undef EVENT
 };
 const type_name type_target_phrases[TGT__COUNT] = {
-#define TARGET(id, phrase, objs, players, mask) phrase,
+#define TARGET(id, phrase, objs, players, zone) phrase,
 #include "targets.def"
 #undef TARGET
 };

@@ -41,7 +41,7 @@ enum {
   STEP__COUNT
 };
 enum {
-#define TARGET(id, phrase, objs, players, mask) TGT_##id,
+#define TARGET(id, phrase, objs, players, zone) TGT_##id,
 #include "targets.def"
 #undef TARGET
   TGT__COUNT

@@ -146,6 +146,26 @@ static void self_to_hand(mtg_game *g, const stack_item *si)
   zone_move(g, si->obj, ZONE_HAND);
 }
 
+/* 701.7: each permanent of a card type is destroyed at the same time (indestructible ones stay) */
+static void destroy_all(mtg_game *g, int type)
+{
+  uint16_t doomed[MAX_BF];
+  int n = 0;
+  if (g->dirty)
+    lay_apply(g); /* the types continuous effects give them now */
+  for (int i = 0; i < g->nbf; i++)
+    if (obj_is(g, g->bf[i], type) && !obj_has(g, g->bf[i], KW_INDESTRUCTIBLE))
+      doomed[n++] = g->bf[i];
+  for (int i = 0; i < n; i++)
+    move_permanent(g, doomed[i], ZONE_GRAVEYARD, 1);
+}
+
+static void counter(mtg_game *g, int32_t ref)
+{
+  if (ref >= 0 && ref < MAX_OBJECTS)
+    cast_counter(g, ref);
+}
+
 /* filters and layered operations: only the layer system runs them (the verifier keeps them out of other code) */
 #define FILTER(arg) do { if (st) lay_filter(g, st, si, *pc, (arg)); } while (0)
 #define LAYERED(arg, x, y) do { if (st) lay_op(g, st, si, *pc, (arg), (x), (y)); } while (0)
@@ -194,6 +214,8 @@ int vm_exec(mtg_game *g, const stack_item *si, vm_static *st)
   VM_CASE(ATTACH) { TRACE(); sp -= 1; attach(g, si, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(ATTACHED) { TRACE(); *sp++ = attached(g, si); pc += 1; VM_BREAK; }
   VM_CASE(SELF_TO_HAND) { TRACE(); self_to_hand(g, si); pc += 1; VM_BREAK; }
+  VM_CASE(COUNTER) { TRACE(); sp -= 1; counter(g, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(DESTROY_ALL) { TRACE(); destroy_all(g, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_TYPE) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_NOT_TYPE) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_SUBTYPE) { TRACE(); FILTER((uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }

@@ -193,6 +193,7 @@ int main(int argc, char **argv)
   mtg_pack *pack = mtg_pack_load(pack_path);
   if (!pack || mtg_errcode(pack)) {
     fprintf(stderr, "mtgsim: %s\n", pack ? mtg_errmsg(pack) : "out of memory");
+    mtg_pack_free(pack);
     return 1;
   }
   s.pack = pack;
