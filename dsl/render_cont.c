@@ -282,7 +282,7 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
 {
   const uint8_t *code = p->code + a->code;
   uint32_t len = a->code_len;
-  int self = 0, cda = 0, attached = 0, control = 0, nops = 0, becomes = a->kind == ABIL_EFFECT;
+  int self = 0, cda = 0, attached = 0, control = 0, nops = 0, becomes = a->kind == ABIL_EFFECT, cond = 0;
   for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
     self |= code[pc] == OP_F_SELF;
     attached |= code[pc] == OP_F_ATTACHED;
@@ -290,10 +290,15 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
     nops += op_table[code[pc]].layer != NOLAYER;
     cda |= code[pc] == OP_SET_PT_CDA;
     if (code[pc] == OP_SELF_IN_GY)
-      fprintf(out, "As long as %s is in your graveyard", pack_str(p, c->name));
-    if (code[pc] == OP_CONTROL_SUBTYPE)
-      fprintf(out, " and you control a %s, ", type_sub_names[(uint16_t)op_read_s16(code + pc + 1)]);
+      fprintf(out, "As long as %s is in your graveyard", pack_str(p, c->name)), cond = 1;
+    if (code[pc] == OP_CONTROL_SUBTYPE) {
+      const char *sub = type_sub_names[(uint16_t)op_read_s16(code + pc + 1)];
+      fprintf(out, "%s you control %s %s", cond ? " and" : "As long as", article(sub), sub);
+      cond = 1;
+    }
   }
+  if (cond)
+    fputs(", ", out);
   if (cda) { /* characteristic-defining P/T */
     int gy_types = 0, plus = 0;
     for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
@@ -321,8 +326,13 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
     att[0] = (char)(att[0] - 'a' + 'A');
     who = who ? who : att;
   }
+  char me[160]; /* how the card names itself: by its name, or "this creature" */
+  if (c->pt_flags & PACK_SELF_NAMED)
+    snprintf(me, sizeof me, "%s", pack_str(p, c->name));
+  else
+    snprintf(me, sizeof me, "%s %s", cond ? "this" : "This", dsl_self_noun(c));
   if (who || self) {
-    fputs(who ? who : pack_str(p, c->name), out);
+    fputs(who ? who : me, out);
     predicates(out, p, code, len, 1, a->joins, becomes);
     return;
   }
@@ -331,7 +341,7 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
   if (a->joins & (CG_HINT_ALL | CG_HINT_EACH)) {
     fprintf(out, "%s%s", a->joins & CG_HINT_ALL ? "All " : "Each ", subj);
   } else {
-    if (subj[0] >= 'a' && subj[0] <= 'z' && !(a->flags & PACK_ABF_GRAVEYARD))
+    if (subj[0] >= 'a' && subj[0] <= 'z' && !cond)
       subj[0] = (char)(subj[0] - 'a' + 'A');
     fputs(subj, out);
   }
