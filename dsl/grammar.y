@@ -72,6 +72,8 @@ line ::= self ENTERS TAPPED PERIOD NEWLINE(L).        { cg_enters_tapped(ctx); c
 line ::= cont PERIOD NEWLINE(L).                      { cg_cont_static(ctx); cg_text_line(ctx, L); }
 line ::= AS LONG AS conds COMMA cont PERIOD NEWLINE(L). { cg_cont_static(ctx); cg_text_line(ctx, L); }
 line ::= cda_pt PERIOD NEWLINE(L).                    { cg_cont_static(ctx); cg_text_line(ctx, L); }
+line ::= YOU MAY PLAY AN ADDITIONAL LAND ON EACH OF YOUR TURNS PERIOD NEWLINE(L).
+                                                      { cg_pred(ctx, OP_EXTRA_LAND, 1); cg_cont_static(ctx); cg_text_line(ctx, L); }
 line ::= ENCHANT enchant_what NEWLINE(L).             { cg_text_line(ctx, L); }
 line ::= EQUIP costs NEWLINE(L).                      { cg_equip(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= YOU CONTROL attached_subj PERIOD NEWLINE(L). { cg_pred(ctx, OP_SET_CONTROLLER, 0); cg_cont_static(ctx); cg_text_line(ctx, L); }
@@ -344,7 +346,8 @@ static const char *const token_names[] = {
   [TK_ATTACH] = "'attach'", [TK_CANT] = "'can't'", [TK_DOESNT] = "'doesn't'", [TK_CONTROLLERS] = "'controller's'",
   [TK_ATTACK] = "'attack'", [TK_BLOCK] = "'block'", [TK_PERMANENT] = "'permanent'", [TK_DURING] = "'during'",
   [TK_INTO] = "'into'", [TK_FROM] = "'from'", [TK_BATTLEFIELD] = "'battlefield'", [TK_TAPW] = "'tap'",
-  [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'",
+  [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'", [TK_MAY] = "'may'", [TK_PLAY] = "'play'",
+  [TK_ADDITIONAL] = "'additional'", [TK_TURNS] = "'turns'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

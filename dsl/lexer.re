@@ -228,6 +228,10 @@ loop:
   'tap'                     { TOKEN(TK_TAPW); }
   'sorcery'                 { TOKEN(TK_SORCERY); }
   'controls'                { TOKEN(TK_CONTROLS); }
+  'may'                     { TOKEN(TK_MAY); }
+  'play'                    { TOKEN(TK_PLAY); }
+  'additional'              { TOKEN(TK_ADDITIONAL); }
+  'turns'                   { TOKEN(TK_TURNS); }
   'white' | 'blue' | 'black' | 'red' | 'green' { TOKEN(TK_COLORWORD); }
   'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' { TOKEN(TK_NUMWORD); }
   word                      { TOKEN(TK_WORD); }

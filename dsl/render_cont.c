@@ -316,6 +316,10 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
     return;
   }
   int each = (a->joins & CG_HINT_EACH) != 0;
+  if (nops == 1 && code[next_layered(code, 0, len)] == OP_EXTRA_LAND) { /* a rules effect on its controller */
+    fputs("You may play an additional land on each of your turns", out);
+    return;
+  }
   char att[64];
   if (attached) {
     dsl_attached_phrase(att, sizeof att, p, c);

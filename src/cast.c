@@ -38,7 +38,7 @@ int cast_sorcery_timing(const mtg_game *g, int p)
 int cast_can_play_land(const mtg_game *g, int p, int o)
 {
   const pack_card *c = game_card(g, o);
-  return (c->types & TYPEBIT(LAND)) && cast_sorcery_timing(g, p) && g->players[p].lands_played < 1;
+  return (c->types & TYPEBIT(LAND)) && cast_sorcery_timing(g, p) && g->players[p].lands_played < 1 + g->players[p].extra_lands;
 }
 
 /* the ability that gives a spell its targets: an instant's or sorcery's ABIL_SPELL, an Aura's ABIL_ENCHANT

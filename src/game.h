@@ -76,7 +76,7 @@ typedef struct player {
   uint8_t lost;                  /* has lost the game */
   uint8_t instants;              /* cards in hand castable at instant speed (instant or flash): a fast path */
   uint8_t activated;             /* activated abilities of permanents they control: the same fast path */
-  uint8_t pad[1];
+  uint8_t extra_lands;           /* additional lands they may play each turn (305.2a: Exploration), from the layers */
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
   uint16_t library[MAX_ZONE];    /* object ids; the top of the library is the last entry */
   uint16_t hand[MAX_ZONE];       /* object ids in hand */

@@ -56,7 +56,7 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
       return snprintf(err, n, "player %d: %d activated abilities, counted %d", p, activated, pl->activated), -1;
     if (instants != pl->instants)
       return snprintf(err, n, "player %d: %d instant-speed cards in hand, counted %d", p, instants, pl->instants), -1;
-    if (pl->poison < 0 || pl->lands_played > 1)
+    if (pl->poison < 0 || pl->lands_played > 1 + pl->extra_lands)
       return snprintf(err, n, "player %d: poison %d, lands played %d", p, pl->poison, pl->lands_played), -1;
   }
   int nstatic = 0;

@@ -260,6 +260,10 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
 {
   if (st->layer != op_table[op].layer)
     return;
+  if (op == OP_EXTRA_LAND) { /* a rules effect on a player, not on the objects of the set */
+    g->players[si->controller].extra_lands = (uint8_t)(g->players[si->controller].extra_lands + arg);
+    return;
+  }
   if (st->cache && st->layer == LAYER_TYPE)
     st->cache->types_valid = 0; /* types change: the type and subtype sets are stale */
   if (st->cache && st->layer == LAYER_CONTROL)
@@ -519,6 +523,7 @@ void lay_compute(mtg_game *g, lay_trace *tr)
     c.all[o >> 6] |= 1ull << (o & 63);
   }
   gather(&c);
+  g->players[0].extra_lands = g->players[1].extra_lands = 0; /* the rules effects are applied again (613.11) */
   int any_counters = 0;
   for (int layer = 0; layer < LAYER__COUNT; layer++) {
     int pending[LAY_MAX], np = 0;

@@ -11,7 +11,7 @@ void prio_options(mtg_game *g)
 {
   int p = g->priority;
   const player *pl = &g->players[p];
-  int sorcery = cast_sorcery_timing(g, p), land = sorcery && pl->lands_played < 1;
+  int sorcery = cast_sorcery_timing(g, p), land = sorcery && pl->lands_played < 1 + pl->extra_lands;
   dec_reset(g, MTG_DEC_PRIORITY, p);
   dec_add(g, MTG_OPT_PASS, NONE, NONE, 0);
   if (!sorcery && pl->instants == 0 && pl->activated == 0)
