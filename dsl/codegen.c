@@ -486,6 +486,25 @@ void cg_enters_tapped(dsl_ctx *c)
   cg_ability_end(c);
 }
 
+void cg_modal(dsl_ctx *c, dsl_tok n)
+{
+  cg_card *k = &c->cur;
+  if (n.len != 3 || strncasecmp(c->src + n.off, "one", 3) != 0)
+    dsl_error(c, n.off, "%s: only 'Choose one —' is supported (one mode per spell)", k->name);
+  if (!(k->rec.types & (BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY))))
+    dsl_error(c, c->line_start, "%s: modes belong to an instant or sorcery here", k->name);
+  if (k->modal || k->nabil)
+    dsl_error(c, c->line_start, "%s: 'Choose one —' comes once, before the modes", k->name);
+  k->modal = 1;
+}
+
+void cg_mode_begin(dsl_ctx *c)
+{
+  if (!c->cur.modal)
+    dsl_error(c, c->line_start, "%s: a bulleted mode follows 'Choose one —'", c->cur.name);
+  cg_open_ability(c, ABIL_MODE, TRIG_NONE);
+}
+
 /* a line with a syntax error was skipped: the ability it opened (if not the spell's) is abandoned */
 void cg_line_error(dsl_ctx *c)
 {
@@ -522,6 +541,11 @@ static void check_card(dsl_ctx *c, int has_spell)
   cg_check_attach(c);
   if (has_spell && !spell)
     dsl_error(c, k->abil_off[k->open], "%s: only instants and sorceries have spell effects in this version", k->name);
+  int modes = 0;
+  for (int i = 0; i < k->nabil; i++)
+    modes += k->abil[i].kind == ABIL_MODE;
+  if (k->modal && (modes < 2 || has_spell))
+    dsl_error(c, k->off, "%s: 'Choose one —' needs two or more bulleted modes and no other spell text", k->name);
   for (int i = 0; i < k->nabil; i++)
     if ((k->abil[i].flags & PACK_ABF_CDA) && !(k->rec.pt_flags & (PACK_PT_STAR_POWER | PACK_PT_STAR_TOUGHNESS)))
       dsl_error(c, k->abil_off[i], "%s: a characteristic-defining P/T goes with a */* power/toughness line", k->name);

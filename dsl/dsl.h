@@ -89,6 +89,7 @@ typedef struct cg_card {
   int need_still;                 /* a "becomes a ... creature" effect waits for "It's still a land." */
   int last_target;                /* the target the last sentence named ("that creature") */
   int said_it;                    /* the last self-reference was "it": in an ability with targets, the last target */
+  int modal;                      /* "Choose one —" was said: bulleted modes follow */
   int neffabil;                   /* continuous-effect abilities */
   cg_effabil effabil[DSL_EFFECTS];
   int neffix;                     /* EFFECT / EFFECT_ALL operands to patch with the ability's index */
@@ -203,6 +204,8 @@ void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effec
 void cg_untap_that(dsl_ctx *c);                      /* "Untap that creature." */
 void cg_effect_abilities(dsl_ctx *c);                /* appends the card's continuous-effect abilities */
 void cg_card_end(dsl_ctx *c);
+void cg_modal(dsl_ctx *c, dsl_tok n);                /* "Choose one —": the modes follow (700.2) */
+void cg_mode_begin(dsl_ctx *c);                      /* "• ...": one mode, an ability of its own */
 void cg_is_a_begin(dsl_ctx *c);                      /* "is a ..." (a static ability's subject becomes something) */
 void cg_is_a_end(dsl_ctx *c);                        /* ... its card types, if it named any, replace the old ones */
 void cg_type_item(dsl_ctx *c, int type);             /* "artifact", "creature" in "is a ..." or "becomes a ..." */

@@ -137,7 +137,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   }
   const char *who = tgt == -1 ? "you" : tgt == -2 ? "each opponent" : type_target_phrases[a->target[tgt]];
   if (tgt == -2 && op == OP_DAMAGE) {
-    fprintf(out, "%s deals %d damage to each opponent.", a->kind != ABIL_SPELL ? "It" : pack_str(p, c->name), n);
+    fprintf(out, "%s deals %d damage to each opponent.", a->kind != ABIL_SPELL && a->kind != ABIL_MODE ? "It" : pack_str(p, c->name), n);
     return;
   }
   if (tgt == -2) {
@@ -146,7 +146,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   }
   switch (op) {
   case OP_DAMAGE:
-    fprintf(out, "%s deals %d damage to %s.", a->kind != ABIL_SPELL ? "It" : pack_str(p, c->name), n, who);
+    fprintf(out, "%s deals %d damage to %s.", a->kind != ABIL_SPELL && a->kind != ABIL_MODE ? "It" : pack_str(p, c->name), n, who);
     break;
   case OP_DRAW:
     if (tgt < 0)
@@ -352,7 +352,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     text[0] = 'i';
   else if (a->kind == ABIL_TRIGGERED && text[0] >= 'A' && text[0] <= 'Z')
     text[0] = (char)(text[0] - 'A' + 'a'); /* the sentence continues the trigger condition */
-  fprintf(dest, "%s\n", text);
+  fprintf(dest, "%s%s\n", a->kind == ABIL_MODE ? "\xE2\x80\xA2 " : "", text);
   free(text);
 }
 
@@ -364,8 +364,11 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
   fputc('\n', out);
   type_line(out, c);
   keywords(out, c);
-  for (int i = 0; i < c->abil_count; i++)
+  for (int i = 0; i < c->abil_count; i++) {
+    if (p->abils[c->abil_first + i].kind == ABIL_MODE && (i == 0 || p->abils[c->abil_first + i - 1].kind != ABIL_MODE))
+      fputs("Choose one \xE2\x80\x94\n", out); /* 700.2: before the first mode */
     spell(out, p, c, &p->abils[c->abil_first + i]);
+  }
   if (c->pt_flags & PACK_PT_HAS) {
     if (c->pt_flags & PACK_PT_STAR_POWER)
       fputc('*', out);

@@ -42,15 +42,35 @@ int cast_can_play_land(const mtg_game *g, int p, int o)
 }
 
 /* the ability that gives a spell its targets: an instant's or sorcery's ABIL_SPELL, an Aura's ABIL_ENCHANT
-   (303.4a: an Aura spell targets what it will enchant), or NONE */
+   (303.4a: an Aura spell targets what it will enchant), a modal spell's first ABIL_MODE, or NONE */
 static int spell_ability(const mtg_game *g, const pack_card *c)
 {
   for (int i = 0; i < c->abil_count; i++) {
     int kind = g->pack->abils[c->abil_first + i].kind;
-    if (kind == ABIL_SPELL || kind == ABIL_ENCHANT)
+    if (kind == ABIL_SPELL || kind == ABIL_ENCHANT || kind == ABIL_MODE)
       return c->abil_first + i;
   }
   return (int)NONE;
+}
+
+/* can ability a's targets all be chosen now (601.2c)? */
+static int targets_available(const mtg_game *g, const pack_ability *a, int p)
+{
+  for (int i = 0; i < a->ntargets; i++)
+    if (!cast_targets(g, a->target[i], p, NONE, NULL))
+      return 0;
+  return 1;
+}
+
+/* 700.2a, 601.2c: a mode can be chosen only if its targets can be */
+static int any_mode(const mtg_game *g, const pack_card *c, int p)
+{
+  for (int i = 0; i < c->abil_count; i++) {
+    const pack_ability *a = &g->pack->abils[c->abil_first + i];
+    if (a->kind == ABIL_MODE && targets_available(g, a, p))
+      return 1;
+  }
+  return 0;
 }
 
 /* does permanent ob fit a target kind's description (types, controller, status), targeting aside? */
@@ -128,7 +148,6 @@ int cast_targets(const mtg_game *g, int kind, int controller, int self, uint16_t
   return out ? n : 0;
 }
 
-static int has_legal_target(const mtg_game *g, int kind, int controller) { return cast_targets(g, kind, controller, NONE, NULL); }
 
 int cast_can_cast(const mtg_game *g, int p, int o)
 {
@@ -148,12 +167,9 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
   if (g->nstack >= MAX_STACK)
     return 0;
   int a = spell_ability(g, c);
-  if (a != (int)NONE) { /* 601.2c: a spell that needs targets can't be cast without them */
-    const pack_ability *ab = &g->pack->abils[a];
-    for (int i = 0; i < ab->ntargets; i++)
-      if (!has_legal_target(g, ab->target[i], p))
-        return 0;
-  }
+  if (a != (int)NONE && g->pack->abils[a].kind == ABIL_MODE ? !any_mode(g, c, p)
+      : a != (int)NONE && !targets_available(g, &g->pack->abils[a], p))
+    return 0; /* 601.2c: a spell that needs targets can't be cast without them */
   if (s->n < 0)
     mana_find(g, p, s); /* only once a card gets this far */
   return mana_can_pay_from(s, c);
@@ -210,6 +226,11 @@ void cast_begin(mtg_game *g, int p, int o)
   si->kind = SI_SPELL;
   si->ability = (uint16_t)spell_ability(g, c);
   si->ntargets = 0;
+  if (si->ability != NONE && g->pack->abils[si->ability].kind == ABIL_MODE) {
+    g->casting = (uint16_t)(g->nstack - 1);
+    g->mode = MODE_MODE; /* 601.2b: the mode first, then its targets */
+    return;
+  }
   if (si->ability != NONE && g->pack->abils[si->ability].ntargets > 0) {
     g->casting = (uint16_t)(g->nstack - 1);
     g->mode = MODE_TARGET; /* 601.2c */
@@ -227,6 +248,30 @@ void cast_target_options(mtg_game *g)
   dec_reset(g, MTG_DEC_TARGET, si->controller);
   for (int i = 0; i < n; i++)
     dec_add(g, MTG_OPT_TARGET, si->obj, t[i], si->ntargets);
+}
+
+/* 601.2b: the caster of a modal spell chooses one of its modes whose targets can be chosen (700.2a) */
+void cast_mode_options(mtg_game *g)
+{
+  const stack_item *si = &g->stack[g->casting];
+  const pack_card *c = game_card(g, si->obj);
+  dec_reset(g, MTG_DEC_MODE, si->controller);
+  for (int i = 0; i < c->abil_count; i++) {
+    const pack_ability *a = &g->pack->abils[c->abil_first + i];
+    if (a->kind == ABIL_MODE && targets_available(g, a, si->controller))
+      dec_add(g, MTG_OPT_MODE, si->obj, NONE, c->abil_first + i);
+  }
+}
+
+void cast_mode_apply(mtg_game *g, const mtg_option *op)
+{
+  stack_item *si = &g->stack[g->casting];
+  si->ability = (uint16_t)op->value;
+  if (g->pack->abils[si->ability].ntargets > 0) {
+    g->mode = MODE_TARGET; /* 601.2c */
+    return;
+  }
+  finish_cast(g);
 }
 
 /* 701.5a: a countered spell leaves the stack for its owner's graveyard */
@@ -317,9 +362,8 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
   if ((a->cost & PACK_COST_TAP) && ((ob->flags & OBJ_TAPPED) || ((ob->types & TYPEBIT(CREATURE)) &&
                                     (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))))
     return 0; /* 302.6: {T} abilities of summoning-sick creatures */
-  for (int i = 0; i < a->ntargets; i++)
-    if (!has_legal_target(g, a->target[i], p))
-      return 0;
+  if (!targets_available(g, a, p))
+    return 0;
   int mana = a->generic;
   for (int m = 0; m < MANA__COUNT; m++)
     mana += a->mana_cost[m];

@@ -142,7 +142,7 @@ typedef struct event {
 
 /* what the engine waits for */
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
-       MODE_LEGEND, MODE_ORDER, MODE_OVER };
+       MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_OVER };
 
 /* a player's standing in the London mulligan (103.5) */
 enum { MULL_UNDECIDED, MULL_KEPT, MULL_AGAIN };
@@ -249,6 +249,8 @@ int cast_can_cast(const mtg_game *g, int p, int o);
 int cast_can_cast_with(const mtg_game *g, int p, int o, struct mana_sources *s); /* s->n < 0: found on first use */ /* sources found once */
 void cast_begin(mtg_game *g, int p, int o);
 void cast_target_options(mtg_game *g);
+void cast_mode_options(mtg_game *g);
+void cast_mode_apply(mtg_game *g, const mtg_option *op);
 int cast_target_apply(mtg_game *g, const mtg_option *op);
 int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller);
 int cast_target_fits(const mtg_game *g, int kind, int o, int controller); /* the description only, not targeting */

@@ -26,7 +26,7 @@
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
 #define PACK_VERSION 6u   /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
-                                 6: Auras' enchant abilities, equip, sorcery-speed activation */
+                                 6: Auras' enchant abilities, equip, sorcery-speed activation, modes */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_NONE 0xFFFFu
@@ -87,7 +87,9 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
   X(EFFECT, "continuous effect") /* the continuous effect a resolving spell or ability creates (611.2), named by \
                                     EFFECT / EFFECT_ALL in the card's other code: "becomes a 2/2 ... until end of turn" */ \
   X(ENCHANT, "enchant")      /* an Aura's "Enchant creature" (702.5, 303.4a): its one target is what the Aura spell \
-                                targets and what the Aura may be attached to; its code is END */
+                                targets and what the Aura may be attached to; its code is END */ \
+  X(MODE, "mode")            /* one mode of a modal instant or sorcery, "Choose one --" (700.2): its own targets \
+                                and code; the caster chooses one as the spell is cast (601.2b) */
 
 enum {
 #define X(id, name) ABIL_##id,

@@ -115,7 +115,7 @@ static int play(scn *s, const cJSON *step)
 /* the parts of the format the engine has no use for yet */
 static int unsupported(scn *s, const cJSON *step)
 {
-  static const char *const fields[] = {"modes", "x", "divide", NULL};
+  static const char *const fields[] = {"x", "divide", NULL};
   for (int i = 0; fields[i]; i++)
     if (cJSON_GetObjectItemCaseSensitive(step, fields[i]))
       return scn_fail(s, "not supported by the engine yet: %s", fields[i]);
@@ -127,6 +127,36 @@ static int unsupported(scn *s, const cJSON *step)
 
 static int targets_and_choices(scn *s, const cJSON *step);
 
+/* "modes": the mode of a modal spell (700.2), by its number on the card (1-based) or a piece of its text */
+static int modes(scn *s, const cJSON *step, int o)
+{
+  const cJSON *m = cJSON_GetObjectItemCaseSensitive(step, "modes");
+  const mtg_decision *d = dec(s);
+  if (!m && d->kind != MTG_DEC_MODE)
+    return 0;
+  if (!m)
+    return scn_fail(s, "illegal action: %s is modal: say its mode with \"modes\"", mtg_object_name(s->g, o));
+  if (d->kind != MTG_DEC_MODE)
+    return scn_fail(s, "illegal action: %s has no modes", mtg_object_name(s->g, o));
+  if (!cJSON_IsArray(m) || cJSON_GetArraySize(m) != 1)
+    return scn_fail(s, "\"modes\": a list of one mode (a number from 1 or a piece of its text)");
+  const cJSON *w = cJSON_GetArrayItem(m, 0);
+  const pack_card *c = game_card(s->g, o);
+  for (int k = 0, n = 0; k < c->abil_count; k++) {
+    const pack_ability *a = &s->g->pack->abils[c->abil_first + k];
+    if (a->kind != ABIL_MODE)
+      continue;
+    n++;
+    if (!((cJSON_IsNumber(w) && w->valueint == n) || (cJSON_IsString(w) && strstr(pack_str(s->g->pack, a->text), w->valuestring))))
+      continue;
+    for (int i = 0; i < d->count; i++)
+      if (d->options[i].value == c->abil_first + k)
+        return apply(s, i);
+    return scn_fail(s, "illegal action: mode %d of %s can't be chosen now (no legal target)", n, mtg_object_name(s->g, o));
+  }
+  return scn_fail(s, "illegal action: %s has no such mode", mtg_object_name(s->g, o));
+}
+
 static int cast(scn *s, const cJSON *step)
 {
   int p, o, i;
@@ -135,7 +165,7 @@ static int cast(scn *s, const cJSON *step)
     return -1;
   if ((i = find(s, MTG_OPT_CAST, o, NONE)) < 0)
     return scn_fail(s, "illegal action: %s can't be cast now", mtg_object_name(s->g, o));
-  if (apply(s, i))
+  if (apply(s, i) || modes(s, step, o))
     return -1;
   return targets_and_choices(s, step);
 }
