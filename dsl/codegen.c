@@ -237,8 +237,17 @@ int cg_target_words(dsl_ctx *c, dsl_tok at, dsl_tok word, const char *noun)
 
 int cg_target_subtype(dsl_ctx *c, dsl_tok at, dsl_tok word) { return cg_target_words(c, at, word, "creature"); }
 
+/* "<self> deals ...": an ability's text that says "this creature" (or the name) rather than "it" */
+static void says_this(dsl_ctx *c)
+{
+  pack_ability *a = current(c);
+  if (!c->cur.said_it && (a->kind == ABIL_TRIGGERED || a->kind == ABIL_ACTIVATED))
+    a->flags |= PACK_ABF_SAYS_THIS;
+}
+
 void cg_damage_opponents(dsl_ctx *c, int amount)
 {
+  says_this(c);
   cg_emit(c, OP_PUSH, amount);
   cg_emit(c, OP_OPPONENT, 0);
   cg_emit(c, OP_DAMAGE, 0);
@@ -259,6 +268,7 @@ int cg_target(dsl_ctx *c, int kind, dsl_tok at)
 
 void cg_damage(dsl_ctx *c, int amount, int target)
 {
+  says_this(c);
   cg_emit(c, OP_PUSH, amount);
   cg_emit(c, OP_TARGET, target);
   cg_emit(c, OP_DAMAGE, 0);
@@ -408,7 +418,24 @@ void cg_join(dsl_ctx *c)
 
 void cg_trigger_begin(dsl_ctx *c, int trigger)
 {
-  cg_open_ability(c, ABIL_TRIGGERED, trigger);
+  cg_open_ability(c, ABIL_TRIGGERED, trigger)->word = (uint8_t)c->cur.word;
+  c->cur.word = AWORD_NONE;
+}
+
+void cg_ability_word(dsl_ctx *c, dsl_tok w)
+{
+  for (int i = 1; i < AWORD__COUNT; i++)
+    if (strlen(type_aword_names[i]) == w.len && !strncasecmp(type_aword_names[i], c->src + w.off, w.len)) {
+      c->cur.word = i;
+      return;
+    }
+  dsl_error(c, w.off, "unknown ability word '%.*s' (src/awords.def)", (int)w.len, c->src + w.off);
+}
+
+void cg_trigger_cond(dsl_ctx *c, int cond)
+{
+  if (c->cur.open >= 0 && c->cur.abil[c->cur.open].kind == ABIL_TRIGGERED)
+    c->cur.abil[c->cur.open].cond = (uint8_t)cond;
 }
 
 void cg_trigger_end(dsl_ctx *c) { cg_ability_end(c); }

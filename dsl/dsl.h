@@ -90,6 +90,7 @@ typedef struct cg_card {
   int last_target;                /* the target the last sentence named ("that creature") */
   int said_it;                    /* the last self-reference was "it": in an ability with targets, the last target */
   int modal;                      /* "Choose one —" was said: bulleted modes follow */
+  int word;                       /* AWORD_* said before the next triggered ability ("Landfall —") */
   int neffabil;                   /* continuous-effect abilities */
   cg_effabil effabil[DSL_EFFECTS];
   int neffix;                     /* EFFECT / EFFECT_ALL operands to patch with the ability's index */
@@ -158,6 +159,8 @@ void cg_damage(dsl_ctx *c, int amount, int target);
 void cg_player_effect(dsl_ctx *c, int op, int amount, int target); /* target -1: you, -2: each opponent */
 void cg_trigger_begin(dsl_ctx *c, int trigger);   /* "When this creature enters," opens a triggered ability */
 void cg_trigger_end(dsl_ctx *c);
+void cg_ability_word(dsl_ctx *c, dsl_tok w);        /* "Landfall —" before a triggered ability (207.2c) */
+void cg_trigger_cond(dsl_ctx *c, int cond);          /* ", if you attacked this turn," (603.4) */
 void cg_cost_symbol(dsl_ctx *c, dsl_tok sym);       /* {T}, {N}, {W}..{C}, {X} in a cost (the first opens an activated ability) */
 void cg_cost_sacrifice(dsl_ctx *c);                 /* "Sacrifice this creature" */
 void cg_mana_ability(dsl_ctx *c);                   /* "...: Add ..." makes it a mana ability (605.1a) */

@@ -66,6 +66,12 @@ body ::= body line.
 line ::= keywords NEWLINE(L).                         { cg_text_line(ctx, L); }
 line ::= sentences NEWLINE(L).                        { cg_text_line(ctx, L); }
 line ::= trigger sentences NEWLINE(L).                { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+line ::= trigger icond sentences NEWLINE(L).          { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+line ::= aword trigger sentences NEWLINE(L).          { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+line ::= aword trigger icond sentences NEWLINE(L).    { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+/* an ability word (207.2c: "Landfall —", "Raid —") labels the ability; an intervening "if" (603.4) conditions it */
+aword ::= WORD(W) DASH.                               { cg_ability_word(ctx, W); }
+icond ::= IF YOU ATTACKED THIS TURN COMMA.            { cg_trigger_cond(ctx, COND_ATTACKED); }
 line ::= costs COLON ADD mana_made PERIOD NEWLINE(L).  { cg_mana_ability(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= costs COLON sentences NEWLINE(L).            { cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= self ENTERS TAPPED PERIOD NEWLINE(L).        { cg_enters_tapped(ctx); cg_text_line(ctx, L); }
@@ -215,6 +221,7 @@ trigger ::= WHENEVER self DEALS COMBAT DAMAGE TO A PLAYER COMMA. { cg_trigger_be
 trigger ::= WHENEVER ANOTHER CREATURE YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_ENTERS); }
 trigger ::= WHENEVER YOU CAST A NONCREATURE SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_NONCREATURE); }
 trigger ::= WHENEVER YOU GAIN LIFE COMMA.             { cg_trigger_begin(ctx, TRIG_GAIN_LIFE); }
+trigger ::= WHENEVER A LAND YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_LAND_ENTERS); }
 trigger ::= AT THE BEGINNING OF YOUR UPKEEP COMMA.    { cg_trigger_begin(ctx, TRIG_UPKEEP); }
 trigger ::= AT THE BEGINNING OF YOUR END STEP COMMA.  { cg_trigger_begin(ctx, TRIG_END_STEP); }
 
@@ -350,7 +357,7 @@ static const char *const token_names[] = {
   [TK_ATTACH] = "'attach'", [TK_CANT] = "'can't'", [TK_DOESNT] = "'doesn't'", [TK_CONTROLLERS] = "'controller's'",
   [TK_ATTACK] = "'attack'", [TK_BLOCK] = "'block'", [TK_PERMANENT] = "'permanent'", [TK_DURING] = "'during'",
   [TK_INTO] = "'into'", [TK_FROM] = "'from'", [TK_BATTLEFIELD] = "'battlefield'", [TK_TAPW] = "'tap'",
-  [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'", [TK_MAY] = "'may'", [TK_CHOOSE] = "'choose'", [TK_BULLET] = "'\xE2\x80\xA2'", [TK_PLAY] = "'play'",
+  [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'", [TK_MAY] = "'may'", [TK_IF] = "'if'", [TK_ATTACKED] = "'attacked'", [TK_CHOOSE] = "'choose'", [TK_BULLET] = "'\xE2\x80\xA2'", [TK_PLAY] = "'play'",
   [TK_ADDITIONAL] = "'additional'", [TK_TURNS] = "'turns'",
 };
 

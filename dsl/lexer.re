@@ -229,6 +229,8 @@ loop:
   'sorcery'                 { TOKEN(TK_SORCERY); }
   'controls'                { TOKEN(TK_CONTROLS); }
   'may'                     { TOKEN(TK_MAY); }
+  'if'                      { TOKEN(TK_IF); }
+  'attacked'                { TOKEN(TK_ATTACKED); }
   'choose'                  { TOKEN(TK_CHOOSE); }
   "\xE2\x80\xA2"            { TOKEN(TK_BULLET); }
   'play'                    { TOKEN(TK_PLAY); }

@@ -90,6 +90,13 @@ static void number(FILE *out, int n)
 static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pack_ability *a, int prev, int n, int tgt,
                      int op)
 {
+  char src[160]; /* how a damage sentence names its source */
+  if (a->kind == ABIL_SPELL || a->kind == ABIL_MODE || ((a->flags & PACK_ABF_SAYS_THIS) && (c->pt_flags & PACK_SELF_NAMED)))
+    snprintf(src, sizeof src, "%s", pack_str(p, c->name));
+  else if (a->flags & PACK_ABF_SAYS_THIS)
+    snprintf(src, sizeof src, "This %s", dsl_self_noun(c));
+  else
+    snprintf(src, sizeof src, "It");
   if (op == OP_CREATE) { /* PUSH n; CREATE card -- the token card's id comes in "prev" */
     const pack_card *t = &p->cards[prev];
     char colors[64] = "";
@@ -137,7 +144,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   }
   const char *who = tgt == -1 ? "you" : tgt == -2 ? "each opponent" : type_target_phrases[a->target[tgt]];
   if (tgt == -2 && op == OP_DAMAGE) {
-    fprintf(out, "%s deals %d damage to each opponent.", a->kind != ABIL_SPELL && a->kind != ABIL_MODE ? "It" : pack_str(p, c->name), n);
+    fprintf(out, "%s deals %d damage to each opponent.", src, n);
     return;
   }
   if (tgt == -2) {
@@ -146,7 +153,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   }
   switch (op) {
   case OP_DAMAGE:
-    fprintf(out, "%s deals %d damage to %s.", a->kind != ABIL_SPELL && a->kind != ABIL_MODE ? "It" : pack_str(p, c->name), n, who);
+    fprintf(out, "%s deals %d damage to %s.", src, n, who);
     break;
   case OP_DRAW:
     if (tgt < 0)
@@ -194,14 +201,18 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     snprintf(subject, sizeof subject, "%s", pack_str(p, c->name));
   else
     snprintf(subject, sizeof subject, "this %s", noun);
+  if (a->word)
+    fprintf(dest, "%s \xE2\x80\x94 ", type_aword_names[a->word]);
   if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_GAIN_LIFE || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS ||
-                                    a->trigger == TRIG_CAST_NONCREATURE))
+                                    a->trigger == TRIG_CAST_NONCREATURE || a->trigger == TRIG_LAND_ENTERS))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP))
     fprintf(dest, "At the beginning of your %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED)
     fprintf(dest, "%s %s %s, ", a->trigger == TRIG_ENTERS || a->trigger == TRIG_DIES || a->trigger == TRIG_TO_GRAVEYARD
             ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger]);
+  if (a->cond)
+    fprintf(dest, "if %s, ", type_cond_phrases[a->cond]);
   if (a->kind == ABIL_ENCHANT) { /* "Enchant creature": the target phrase without "target " */
     fclose(out);
     free(text);
@@ -348,8 +359,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
   }
   fclose(out);
-  if (a->kind == ABIL_TRIGGERED && text[0] >= 'A' && text[0] <= 'Z' && strncmp(text, "It ", 3) == 0)
-    text[0] = 'i';
+  if (a->kind == ABIL_TRIGGERED && (strncmp(text, "It ", 3) == 0 || strncmp(text, "This ", 5) == 0))
+    text[0] = (char)(text[0] - 'A' + 'a');
   else if (a->kind == ABIL_TRIGGERED && text[0] >= 'A' && text[0] <= 'Z')
     text[0] = (char)(text[0] - 'A' + 'a'); /* the sentence continues the trigger condition */
   fprintf(dest, "%s%s\n", a->kind == ABIL_MODE ? "\xE2\x80\xA2 " : "", text);

@@ -347,8 +347,14 @@ static void resolve_spell(mtg_game *g, stack_item *si)
   zone_move(g, o, ZONE_BATTLEFIELD); /* 608.3 */
 }
 
-/* 608.2: an ability resolves whether or not its source is still there; its card does not move */
-static void resolve_ability(mtg_game *g, const stack_item *si) { run_effect(g, si, EV_ABILITY_RESOLVES); }
+/* 608.2: an ability resolves whether or not its source is still there; its card does not move. 603.4: a
+   triggered ability whose intervening "if" is false now does nothing. */
+static void resolve_ability(mtg_game *g, const stack_item *si)
+{
+  if (!trig_cond(g, g->pack->abils[si->ability].cond, si->controller))
+    return;
+  run_effect(g, si, EV_ABILITY_RESOLVES);
+}
 
 /* 602.2, 602.5: can player p activate ability a of permanent o now? (activated abilities are instant speed) */
 int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources *s)

@@ -38,6 +38,7 @@ int cmb_attack_apply(mtg_game *g, const mtg_option *op)
   }
   obj *ob = &g->objs[op->source];
   ob->flags |= OBJ_ATTACKING;
+  g->players[g->active].attacked = 1; /* 508.1: "if you attacked this turn" */
   g->dirty = 1; /* "attacking creatures ..." and "untapped creatures ..." effects */
   ob->attack_player = (uint8_t)REF_PLAYER(op->target);
   if (!obj_has(g, op->source, KW_VIGILANCE))

@@ -77,6 +77,8 @@ typedef struct player {
   uint8_t instants;              /* cards in hand castable at instant speed (instant or flash): a fast path */
   uint8_t activated;             /* activated abilities of permanents they control: the same fast path */
   uint8_t extra_lands;           /* additional lands they may play each turn (305.2a: Exploration), from the layers */
+  uint8_t attacked;              /* they declared an attacker this turn (508.1: "if you attacked this turn") */
+  uint8_t pad[1];
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
   uint16_t library[MAX_ZONE];    /* object ids; the top of the library is the last entry */
   uint16_t hand[MAX_ZONE];       /* object ids in hand */
@@ -323,6 +325,7 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n); /* 0, or -1 w
 
 /* trigger.c: triggered abilities (603) */
 void trig_check(mtg_game *g, int o, int event, int controller); /* an event happened to object o */
+int trig_cond(const mtg_game *g, int cond, int controller);      /* 603.4: does an intervening "if" hold? */
 void trig_step(mtg_game *g, int event);  /* the active player's "at the beginning of your ..." triggers */
 int trig_put(mtg_game *g);               /* puts waiting triggers on the stack (APNAP); 1 if it did anything */
 void trig_order_options(mtg_game *g);

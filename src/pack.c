@@ -159,13 +159,16 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   for (int i = 0; i < (int)sizeof a->reserved; i++)
     if (a->reserved[i])
       return handle_fail(e, MTG_EFORMAT, "%s: reserved ability fields are not 0", card);
-  if (a->flags & ~(PACK_ABF_CDA | PACK_ABF_GRAVEYARD | PACK_ABF_EQUIP) ||
+  if (a->flags & ~(PACK_ABF_CDA | PACK_ABF_GRAVEYARD | PACK_ABF_EQUIP | PACK_ABF_SAYS_THIS) ||
       ((a->flags & (PACK_ABF_CDA | PACK_ABF_GRAVEYARD)) && a->kind != ABIL_STATIC) ||
-      ((a->flags & PACK_ABF_EQUIP) && a->kind != ABIL_ACTIVATED))
+      ((a->flags & PACK_ABF_EQUIP) && a->kind != ABIL_ACTIVATED) ||
+      ((a->flags & PACK_ABF_SAYS_THIS) && a->kind != ABIL_ACTIVATED && a->kind != ABIL_TRIGGERED))
     return handle_fail(e, MTG_EFORMAT, "%s: unknown ability flags 0x%x or flags on the wrong kind of ability", card,
                        a->flags);
   if (a->cost & ~(PACK_COST_TAP | PACK_COST_SACRIFICE | PACK_COST_SORCERY))
     return handle_fail(e, MTG_EFORMAT, "%s: unknown cost bits 0x%x", card, a->cost);
+  if (a->cond >= COND__COUNT || (a->cond && a->kind != ABIL_TRIGGERED) || a->word >= AWORD__COUNT)
+    return handle_fail(e, MTG_EFORMAT, "%s: bad trigger condition %d or ability word %d", card, a->cond, a->word);
   if (a->kind == ABIL_ENCHANT && (a->ntargets != 1 || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: an enchant ability has one target kind and no code of its own", card);
   int wants_trigger = a->kind == ABIL_TRIGGERED || a->kind == ABIL_REPLACEMENT;

@@ -26,7 +26,8 @@
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
 #define PACK_VERSION 6u   /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
-                                 6: Auras' enchant abilities, equip, sorcery-speed activation, modes */
+                                 6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
+                                    conditions and ability words */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_NONE 0xFFFFu
@@ -116,12 +117,17 @@ typedef struct pack_ability {
   uint8_t  joins;                      /* for printing: bit k = effect k joins the previous one with "and" */
   uint16_t layers;                     /* STATIC, EFFECT: bit LAYER_* of each layer its operations apply in (613) */
   uint8_t  flags;                      /* PACK_ABF_* */
-  uint8_t  reserved[5];                /* 0 */
+  uint8_t  cond;                       /* TRIGGERED: COND_* intervening "if" clause (603.4), checked as it triggers and
+                                          as it resolves; COND_NONE for none */
+  uint8_t  word;                       /* AWORD_*: the ability word its text starts with ("Landfall —"), for printing */
+  uint8_t  reserved[3];                /* 0 */
 } pack_ability;
 
 enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): applies first in its layer (613.3) */
        PACK_ABF_GRAVEYARD = 2,  /* a static ability that functions while its card is in a graveyard (113.6) */
-       PACK_ABF_EQUIP = 4 };    /* an activated ability written as the keyword "Equip {N}" (702.6a): for printing */
+       PACK_ABF_EQUIP = 4,      /* an activated ability written as the keyword "Equip {N}" (702.6a): for printing */
+       PACK_ABF_SAYS_THIS = 8 };/* a triggered or activated ability whose text names its source "this creature" or by
+                                   name rather than "it" ("... this creature deals 2 damage"): for printing */
 
 enum { PACK_COST_TAP = 1,       /* {T} (107.5) */
        PACK_COST_SACRIFICE = 2, /* "Sacrifice this permanent" (701.21) */

@@ -10,8 +10,10 @@ static void next_turn(mtg_game *g)
   }
   g->turn++;
   g->active ^= 1;
-  for (int p = 0; p < 2; p++)
+  for (int p = 0; p < 2; p++) {
     g->players[p].lands_played = 0;
+    g->players[p].attacked = 0;
+  }
   g->step = STEP_UNTAP;
   ev_push(g, EV_TURN, g->active, NONE, NONE, g->turn);
   turn_begin_step(g);

@@ -66,6 +66,18 @@ const type_name type_layer_names[LAYER__COUNT] = {
 #undef LAYER
 };
 
+const type_name type_cond_phrases[COND__COUNT] = {
+#define COND(id, phrase, rule) phrase,
+#include "conds.def"
+#undef COND
+};
+
+const type_name type_aword_names[AWORD__COUNT] = {
+#define AWORD(id, word) word,
+#include "awords.def"
+#undef AWORD
+};
+
 /* the card types each kind of subtype goes with (205.3d); Kindred cards carry creature types (308.3) */
 #define SUBKIND_ARTIFACT BIT(TYPE_ARTIFACT)
 #define SUBKIND_CREATURE (BIT(TYPE_CREATURE) | BIT(TYPE_KINDRED))

@@ -65,6 +65,18 @@ enum {
   LAYER__COUNT
 };
 enum {
+#define COND(id, phrase, rule) COND_##id,
+#include "conds.def"
+#undef COND
+  COND__COUNT
+};
+enum {
+#define AWORD(id, word) AWORD_##id,
+#include "awords.def"
+#undef AWORD
+  AWORD__COUNT
+};
+enum {
 #define EVENT(id, name, fmt) EV_##id,
 #include "events.def"
 #undef EVENT
@@ -99,6 +111,8 @@ extern const type_name type_target_phrases[TGT__COUNT];
 extern const type_name type_counter_names[CTR__COUNT];
 extern const type_name type_layer_numbers[LAYER__COUNT];  /* "1" .. "7d" */
 extern const type_name type_layer_names[LAYER__COUNT];    /* what each layer changes */
+extern const type_name type_cond_phrases[COND__COUNT];    /* "you attacked this turn" */
+extern const type_name type_aword_names[AWORD__COUNT];    /* "Landfall" */
 extern const uint16_t type_sub_types[SUB__COUNT];           /* bit TYPE_* of the card types a subtype belongs to (205.3d) */
 
 /* lookups by name (case-insensitive); return -1 when unknown */

@@ -36,6 +36,7 @@ static void mix_object(fnv *f, const mtg_game *g, int o)
   mix(f, ob->card | (uint64_t)ob->controller << 16 | (uint64_t)ob->flags << 24 | (uint64_t)(uint16_t)ob->damage << 32);
   mix(f, (uint64_t)(uint16_t)ob->power | (uint64_t)(uint16_t)ob->toughness << 16 | (uint64_t)ob->keywords << 32);
   mix(f, ob->blocking == NONE ? NONE : g->objs[ob->blocking].card);
+  mix(f, ob->attached == NONE ? NONE : g->objs[ob->attached].card); /* what an Aura or Equipment is on */
 }
 
 MTG_API uint64_t mtg_game_digest(const mtg_game *g, int p)
@@ -47,7 +48,8 @@ MTG_API uint64_t mtg_game_digest(const mtg_game *g, int p)
               (uint64_t)g->mode << 40 | (uint64_t)g->result << 48);
   for (int q = 0; q < 2; q++) {
     const player *pl = &g->players[q];
-    mix(&f, (uint64_t)(uint32_t)pl->life | (uint64_t)(uint16_t)pl->poison << 32 | (uint64_t)pl->lands_played << 48);
+    mix(&f, (uint64_t)(uint32_t)pl->life | (uint64_t)(uint16_t)pl->poison << 32 | (uint64_t)pl->lands_played << 48 |
+              (uint64_t)pl->attacked << 56);
     mix(&f, pl->n[ZONE_LIBRARY] | (uint64_t)pl->n[ZONE_HAND] << 16);
     if (q == p)
       mix_zone(&f, g, pl->hand, pl->n[ZONE_HAND], 0);

@@ -150,10 +150,14 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     enters_replacements(g, o, p); /* 614.1c: "enters tapped" modifies the event itself */
     lay_apply(g); /* 603.6a, 603.10: it triggers with the abilities continuous effects leave it */
     trig_check(g, o, TRIG_ENTERS, p); /* 603.6a */
-    if (ob->types & TYPEBIT(CREATURE)) /* "whenever another creature you control enters" */
+    if (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(LAND))) /* "another creature you control", "a land you control" */
       for (int i = 0; i < g->nbf; i++)
-        if (g->bf[i] != o && g->objs[g->bf[i]].controller == p)
-          trig_check(g, g->bf[i], TRIG_ANOTHER_CREATURE_ENTERS, p);
+        if (g->objs[g->bf[i]].controller == p) {
+          if ((ob->types & TYPEBIT(CREATURE)) && g->bf[i] != o)
+            trig_check(g, g->bf[i], TRIG_ANOTHER_CREATURE_ENTERS, p);
+          if (ob->types & TYPEBIT(LAND))
+            trig_check(g, g->bf[i], TRIG_LAND_ENTERS, p);
+        }
     g->dirty = 1;
   } else if (zone != ZONE_STACK) {
     ob->controller = ob->owner;
