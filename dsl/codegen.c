@@ -396,7 +396,11 @@ void cg_create(dsl_ctx *c, int n)
     }
   size_t len = strlen(tk->name);
   snprintf(tk->name + len, sizeof tk->name - len, " Token (%s)", detail);
-  cg_emit(c, OP_PUSH, n);
+  if (n < 0) { /* "where X is your life total" */
+    cg_emit(c, OP_YOU, 0);
+    cg_emit(c, OP_LIFE, 0);
+  } else
+    cg_emit(c, OP_PUSH, n);
   if (k->nfix < DSL_TOKENS * 2) {
     k->fix[k->nfix].at = k->code_len + 1; /* the operand, patched by the pack writer */
     k->fix[k->nfix++].token = k->ntokens - 1;
@@ -513,6 +517,37 @@ void cg_enters_tapped(dsl_ctx *c)
   cg_ability_end(c);
 }
 
+void cg_loyalty(dsl_ctx *c, dsl_tok n)
+{
+  cg_card *k = &c->cur;
+  c->cur.pt_off = n.off;
+  if (!(k->rec.types & BIT(TYPE_PLANESWALKER)))
+    dsl_error(c, n.off, "%s: only planeswalkers have loyalty (306.5b)", k->name);
+  k->rec.loyalty = (int8_t)small_number(c, n);
+}
+
+/* 606.4: "+N:", "0:", "−N:" (U+2212 or '-') -- a loyalty ability of a planeswalker */
+void cg_loyalty_cost(dsl_ctx *c, dsl_tok cost)
+{
+  cg_card *k = &c->cur;
+  const char *s = c->src + cost.off;
+  int minus = s[0] == '-' || (unsigned char)s[0] == 0xE2, skip = (unsigned char)s[0] == 0xE2 ? 3 : s[0] == '0' ? 0 : 1;
+  dsl_tok num = {cost.off + (uint32_t)skip, cost.len - (uint32_t)skip};
+  int n = small_number(c, num);
+  if (!(k->rec.types & BIT(TYPE_PLANESWALKER)))
+    dsl_error(c, cost.off, "%s: only planeswalkers have loyalty abilities (606.1)", k->name);
+  pack_ability *a = cg_open_ability(c, ABIL_ACTIVATED, TRIG_NONE);
+  a->cost = PACK_COST_LOYALTY;
+  a->loyalty = (int8_t)(minus ? -n : n);
+}
+
+void cg_upto(dsl_ctx *c, dsl_tok n, int target)
+{
+  if (n.len != 3 || strncasecmp(c->src + n.off, "one", 3) != 0)
+    dsl_error(c, n.off, "only 'up to one target' is supported");
+  current(c)->upto |= (uint8_t)(1u << target);
+}
+
 void cg_modal(dsl_ctx *c, dsl_tok n)
 {
   cg_card *k = &c->cur;
@@ -576,6 +611,8 @@ static void check_card(dsl_ctx *c, int has_spell)
   for (int i = 0; i < k->nabil; i++)
     if ((k->abil[i].flags & PACK_ABF_CDA) && !(k->rec.pt_flags & (PACK_PT_STAR_POWER | PACK_PT_STAR_TOUGHNESS)))
       dsl_error(c, k->abil_off[i], "%s: a characteristic-defining P/T goes with a */* power/toughness line", k->name);
+  if ((k->rec.types & BIT(TYPE_PLANESWALKER)) && k->rec.loyalty < 0)
+    dsl_error(c, k->off, "%s: a planeswalker needs a loyalty line such as 'Loyalty: 3' (306.5b)", k->name);
   if ((k->rec.types & BIT(TYPE_CREATURE)) && !(k->rec.pt_flags & PACK_PT_HAS))
     dsl_error(c, k->off, "%s: a creature needs a power/toughness line such as 2/2", k->name);
   if (!(k->rec.types & BIT(TYPE_CREATURE)) && (k->rec.pt_flags & PACK_PT_HAS))

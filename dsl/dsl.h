@@ -207,6 +207,9 @@ void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effec
 void cg_untap_that(dsl_ctx *c);                      /* "Untap that creature." */
 void cg_effect_abilities(dsl_ctx *c);                /* appends the card's continuous-effect abilities */
 void cg_card_end(dsl_ctx *c);
+void cg_loyalty(dsl_ctx *c, dsl_tok n);              /* "Loyalty: 4", a planeswalker's box */
+void cg_loyalty_cost(dsl_ctx *c, dsl_tok cost);      /* "+1:" opens a loyalty ability (606) */
+void cg_upto(dsl_ctx *c, dsl_tok n, int target);     /* "up to one target ...": the target may be left unchosen */
 void cg_modal(dsl_ctx *c, dsl_tok n);                /* "Choose one —": the modes follow (700.2) */
 void cg_mode_begin(dsl_ctx *c);                      /* "• ...": one mode, an ability of its own */
 void cg_is_a_begin(dsl_ctx *c);                      /* "is a ..." (a static ability's subject becomes something) */

@@ -76,6 +76,8 @@ loop:
   "\"" [^"\n\x00]* "\""     { take_name(c, start + 1, (size_t)(p - start - 2)); TOKEN(TK_STRING); }
   "{" [^}\n\x00]* "}"       { TOKEN(TK_MANA); }
   [+-] [0-9]+ "/" [+-] [0-9]+ { TOKEN(TK_PTMOD); }
+  ("+" | "-" | "\xE2\x88\x92") [0-9]+ / ":" { TOKEN(TK_LCOST); }
+  "0" / ":"                 { TOKEN(TK_LCOST); }
   [0-9]+ "+*"               { TOKEN(TK_NUMSTAR); }
   [0-9]+                    { TOKEN(TK_NUMBER); }
   "*"                       { TOKEN(TK_STAR); }
@@ -229,6 +231,11 @@ loop:
   'sorcery'                 { TOKEN(TK_SORCERY); }
   'controls'                { TOKEN(TK_CONTROLS); }
   'may'                     { TOKEN(TK_MAY); }
+  'loyalty'                 { TOKEN(TK_LOYALTY); }
+  'up'                      { TOKEN(TK_UP); }
+  'x'                       { TOKEN(TK_XW); }
+  'where'                   { TOKEN(TK_WHERE); }
+  'total'                   { TOKEN(TK_TOTAL); }
   'if'                      { TOKEN(TK_IF); }
   'attacked'                { TOKEN(TK_ATTACKED); }
   'choose'                  { TOKEN(TK_CHOOSE); }

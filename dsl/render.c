@@ -86,6 +86,15 @@ static void number(FILE *out, int n)
     fprintf(out, "%d", n);
 }
 
+#define LIFE_COUNT (-10000) /* a count that is "X, where X is your life total" (YOU; LIFE) */
+
+/* how the text names target i of ability a: "target creature", "up to one target creature" */
+static const char *tphrase(const pack_ability *a, int i, char *buf, size_t n)
+{
+  snprintf(buf, n, "%s%s", ((a->upto >> i) & 1) ? "up to one " : "", type_target_phrases[a->target[i]]);
+  return buf;
+}
+
 /* one effect: PUSH n; (TARGET i | YOU); op -- the shapes the code generator emits */
 static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pack_ability *a, int prev, int n, int tgt,
                      int op)
@@ -112,7 +121,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       size_t l = strlen(subtypes);
       snprintf(subtypes + l, sizeof subtypes - l, "%s%s", l ? " " : "", type_sub_names[t->subtypes[k]]);
     }
-    if (n == 1)
+    if (n == LIFE_COUNT)
+      fprintf(out, "Create X %d/%d %s %s creature tokens", t->power, t->toughness, colors, subtypes);
+    else if (n == 1)
       fprintf(out, "Create a %d/%d %s %s creature token", t->power, t->toughness, colors, subtypes);
     else
       fprintf(out, "Create %s %d/%d %s %s creature tokens", n >= 0 && n <= 10 ? cg_number_words[n] : "many", t->power, t->toughness,
@@ -120,11 +131,12 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     for (int k = 0; k < KW__COUNT; k++)
       if (t->keywords & BIT(k))
         fprintf(out, " with %s", type_keyword_names[k]);
-    fputc('.', out);
+    fputs(n == LIFE_COUNT ? ", where X is your life total." : ".", out);
     return;
   }
   if (op == OP_COUNTERS) { /* SELF or TARGET i; PUSH n; COUNTERS k -- k is not on the stack: see spell() */
-    const char *on = tgt != -3 ? type_target_phrases[a->target[tgt]] : (c->pt_flags & PACK_SELF_NAMED) ? "it" : "this creature";
+    char tb[96];
+    const char *on = tgt != -3 ? tphrase(a, tgt, tb, sizeof tb) : (c->pt_flags & PACK_SELF_NAMED) ? "it" : "this creature";
     if (n == 1)
       fprintf(out, "Put a %s counter on %s.", type_counter_names[prev], on);
     else
@@ -142,7 +154,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
               type_target_phrases[a->target[tgt]] + 1, mod);
     return;
   }
-  const char *who = tgt == -1 ? "you" : tgt == -2 ? "each opponent" : type_target_phrases[a->target[tgt]];
+  char tb[96];
+  const char *who = tgt == -1 ? "you" : tgt == -2 ? "each opponent" : tgt >= 0 ? tphrase(a, tgt, tb, sizeof tb) : "";
   if (tgt == -2 && op == OP_DAMAGE) {
     fprintf(out, "%s deals %d damage to each opponent.", src, n);
     return;
@@ -221,7 +234,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   }
   if (a->kind == ABIL_ACTIVATED && (a->flags & PACK_ABF_EQUIP))
     fputs("Equip ", dest);
-  if (a->kind == ABIL_ACTIVATED) { /* the cost: mana symbols and {T}, then the other costs */
+  if (a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_LOYALTY)) /* 606.4: "+1:", "0:", "−3:" */
+    fprintf(dest, "%s%d: ", a->loyalty > 0 ? "+" : a->loyalty < 0 ? "\xE2\x88\x92" : "",
+            a->loyalty < 0 ? -a->loyalty : a->loyalty);
+  else if (a->kind == ABIL_ACTIVATED) { /* the cost: mana symbols and {T}, then the other costs */
     if (a->generic)
       fprintf(dest, "{%d}", a->generic);
     for (int m = 0; m < MANA__COUNT; m++)
@@ -288,6 +304,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       tgt = -2;
     else if (op == OP_SELF)
       tgt = -3;
+    else if (op == OP_LIFE)
+      n = LIFE_COUNT;
     else if ((op == OP_EFFECT || op == OP_EFFECT_ALL) && k < 8) { /* a continuous effect until end of turn */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
@@ -380,6 +398,8 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
       fputs("Choose one \xE2\x80\x94\n", out); /* 700.2: before the first mode */
     spell(out, p, c, &p->abils[c->abil_first + i]);
   }
+  if ((c->types & TYPEBIT(PLANESWALKER)) && c->loyalty >= 0)
+    fprintf(out, "Loyalty: %d\n", c->loyalty);
   if (c->pt_flags & PACK_PT_HAS) {
     if (c->pt_flags & PACK_PT_STAR_POWER)
       fputc('*', out);

@@ -53,11 +53,11 @@ static int spell_ability(const mtg_game *g, const pack_card *c)
   return (int)NONE;
 }
 
-/* can ability a's targets all be chosen now (601.2c)? */
+/* can ability a's targets all be chosen now (601.2c)? "up to one" targets may be left unchosen */
 static int targets_available(const mtg_game *g, const pack_ability *a, int p)
 {
   for (int i = 0; i < a->ntargets; i++)
-    if (!cast_targets(g, a->target[i], p, NONE, NULL))
+    if (!((a->upto >> i) & 1) && !cast_targets(g, a->target[i], p, NONE, NULL))
       return 0;
   return 1;
 }
@@ -185,6 +185,12 @@ static void pay_activation(mtg_game *g, stack_item *si)
     g->objs[o].flags |= OBJ_TAPPED;
     g->dirty = 1;
   }
+  if (a->cost & PACK_COST_LOYALTY) { /* 606.4: the cost is counters put on or removed */
+    obj *ob = &g->objs[o];
+    ob->counters[CTR_LOYALTY] = (uint8_t)(ob->counters[CTR_LOYALTY] + a->loyalty);
+    ob->loyalty_done = 1;
+    g->sba_dirty = 1; /* 704.5i */
+  }
   ev_push(g, si->ntargets ? EV_ACTIVATE_TARGETED : EV_ACTIVATE, si->controller, o, si->ntargets ? si->target[0] : NONE, 0);
   if (a->cost & PACK_COST_SACRIFICE) /* 701.21a */
     zone_move(g, o, ZONE_GRAVEYARD);
@@ -246,6 +252,8 @@ void cast_target_options(mtg_game *g)
   uint16_t t[2 + MAX_BF + MAX_STACK];
   int n = cast_targets(g, kind, si->controller, si->kind == SI_SPELL ? si->obj : NONE, t);
   dec_reset(g, MTG_DEC_TARGET, si->controller);
+  if ((g->pack->abils[si->ability].upto >> si->ntargets) & 1)
+    dec_add(g, MTG_OPT_DONE, si->obj, NONE, si->ntargets); /* "up to one": no target */
   for (int i = 0; i < n; i++)
     dec_add(g, MTG_OPT_TARGET, si->obj, t[i], si->ntargets);
 }
@@ -290,8 +298,8 @@ int cast_target_apply(mtg_game *g, const mtg_option *op)
 {
   stack_item *si = &g->stack[g->casting];
   int i = si->ntargets++;
-  si->target[i] = op->target;
-  si->target_zcc[i] = IS_PLAYER_REF(op->target) ? 0 : g->objs[op->target].zcc;
+  si->target[i] = op->kind == MTG_OPT_DONE ? NONE : op->target;
+  si->target_zcc[i] = IS_PLAYER_REF(op->target) || op->kind == MTG_OPT_DONE ? 0 : g->objs[op->target].zcc;
   if (si->ntargets == g->pack->abils[si->ability].ntargets)
     finish_cast(g);
   return 0;
@@ -310,14 +318,15 @@ static int target_still_legal(const mtg_game *g, const stack_item *si, int i)
 static int run_effect(mtg_game *g, const stack_item *si, int resolved_event)
 {
   stack_item run = *si;
-  int legal = 0;
+  int legal = 0, chosen = 0;
   for (int i = 0; i < si->ntargets; i++) {
-    if (target_still_legal(g, si, i))
+    chosen += si->target[i] != NONE; /* an "up to one" target may be unchosen */
+    if (si->target[i] != NONE && target_still_legal(g, si, i))
       legal++;
     else
       run.target[i] = NONE;
   }
-  if (si->ntargets > 0 && legal == 0) {
+  if (chosen > 0 && legal == 0) {
     ev_push(g, EV_FIZZLE, si->controller, si->obj, NONE, 0);
     return 0;
   }
@@ -363,8 +372,10 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
   const pack_ability *a = &g->pack->abils[ability];
   if (ob->controller != p || ob->zone != ZONE_BATTLEFIELD || g->nstack >= MAX_STACK || ob->lost)
     return 0; /* an object that lost its abilities has none to activate (613.1f) */
-  if ((a->cost & PACK_COST_SORCERY) && !cast_sorcery_timing(g, p))
-    return 0; /* 602.5d: "Activate only as a sorcery"; equip (702.6a) */
+  if ((a->cost & (PACK_COST_SORCERY | PACK_COST_LOYALTY)) && !cast_sorcery_timing(g, p))
+    return 0; /* 602.5d: "Activate only as a sorcery"; equip (702.6a); loyalty abilities (606.3) */
+  if ((a->cost & PACK_COST_LOYALTY) && (ob->loyalty_done || ob->counters[CTR_LOYALTY] + a->loyalty < 0))
+    return 0; /* 606.3: one loyalty ability per turn; 606.6: can't remove more counters than it has */
   if ((a->cost & PACK_COST_TAP) && ((ob->flags & OBJ_TAPPED) || ((ob->types & TYPEBIT(CREATURE)) &&
                                     (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))))
     return 0; /* 302.6: {T} abilities of summoning-sick creatures */

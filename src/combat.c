@@ -25,9 +25,25 @@ void cmb_attack_options(mtg_game *g)
 {
   dec_reset(g, MTG_DEC_ATTACKERS, g->active);
   dec_add(g, MTG_OPT_DONE, NONE, NONE, 0);
-  for (int i = 0; i < g->nbf; i++)
-    if (can_attack(g, g->bf[i]))
-      dec_add(g, MTG_OPT_ATTACK, g->bf[i], PLAYER_REF(g->active ^ 1), 0);
+  for (int i = 0; i < g->nbf; i++) {
+    if (!can_attack(g, g->bf[i]))
+      continue;
+    dec_add(g, MTG_OPT_ATTACK, g->bf[i], PLAYER_REF(g->active ^ 1), 0);
+    for (int j = 0; j < g->nbf; j++) /* 508.1b: or a planeswalker the defending player controls */
+      if (obj_is(g, g->bf[j], TYPE_PLANESWALKER) && g->objs[g->bf[j]].controller != g->active)
+        dec_add(g, MTG_OPT_ATTACK, g->bf[i], g->bf[j], 0);
+  }
+}
+
+/* what attacker a attacks: the defending player, or the planeswalker it attacks (NONE if that one left
+   the battlefield: the attacker deals no combat damage, 506.4c) */
+static uint16_t attacked_of(const mtg_game *g, int a)
+{
+  const obj *ob = &g->objs[a];
+  if (ob->attack_pw == NONE)
+    return PLAYER_REF(ob->attack_player);
+  const obj *pw = &g->objs[ob->attack_pw];
+  return pw->zone == ZONE_BATTLEFIELD && pw->zcc == ob->attack_pw_zcc ? ob->attack_pw : NONE;
 }
 
 int cmb_attack_apply(mtg_game *g, const mtg_option *op)
@@ -40,7 +56,9 @@ int cmb_attack_apply(mtg_game *g, const mtg_option *op)
   ob->flags |= OBJ_ATTACKING;
   g->players[g->active].attacked = 1; /* 508.1: "if you attacked this turn" */
   g->dirty = 1; /* "attacking creatures ..." and "untapped creatures ..." effects */
-  ob->attack_player = (uint8_t)REF_PLAYER(op->target);
+  ob->attack_player = (uint8_t)(g->active ^ 1);
+  ob->attack_pw = IS_PLAYER_REF(op->target) ? NONE : op->target;
+  ob->attack_pw_zcc = IS_PLAYER_REF(op->target) ? 0 : g->objs[op->target].zcc;
   if (!obj_has(g, op->source, KW_VIGILANCE))
     ob->flags |= OBJ_TAPPED; /* 508.1f */
   ev_push(g, EV_ATTACK, g->active, op->source, op->target, 0);
@@ -197,7 +215,7 @@ static int lethal_for(const mtg_game *g, int a, int b)
 
 static void add_assign(mtg_game *g, int source, uint16_t target, int amount)
 {
-  if (amount > 0 && g->nassign < MAX_ASSIGN)
+  if (amount > 0 && target != NONE && g->nassign < MAX_ASSIGN)
     g->assigns[g->nassign++] = (assign){(uint16_t)source, target, (int16_t)amount};
 }
 
@@ -224,11 +242,11 @@ static void assign_fixed(mtg_game *g, int o)
   uint16_t bl[MAX_BF];
   int nb = blockers_of(g, o, bl);
   if (!(ob->flags & OBJ_BLOCKED))
-    add_assign(g, o, PLAYER_REF(ob->attack_player), ob->power);
+    add_assign(g, o, attacked_of(g, o), ob->power);
   else if (nb == 1)
     add_assign(g, o, bl[0], ob->power);
   else if (nb == 0 && obj_has(g, o, KW_TRAMPLE)) /* 702.19e: blocked, blockers gone */
-    add_assign(g, o, PLAYER_REF(ob->attack_player), ob->power);
+    add_assign(g, o, attacked_of(g, o), ob->power);
 }
 
 static void deal_assigned(mtg_game *g)
@@ -298,7 +316,7 @@ void cmb_damage_options(mtg_game *g)
   int nb = blockers_of(g, a, bl), trample = obj_has(g, a, KW_TRAMPLE), r = g->dmg_next;
   dec_reset(g, MTG_DEC_DAMAGE, g->active);
   if (r >= nb) { /* the player, with trample: the rest */
-    dec_add(g, MTG_OPT_ASSIGN, a, PLAYER_REF(g->objs[a].attack_player), left);
+    dec_add(g, MTG_OPT_ASSIGN, a, attacked_of(g, a), left);
     return;
   }
   int all_lethal = 1;
@@ -347,7 +365,10 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
     obj *t = &g->objs[target];
     if (t->zone != ZONE_BATTLEFIELD)
       return;
-    t->damage = (int16_t)(t->damage + amount); /* 120.3e */
+    if (t->types & TYPEBIT(PLANESWALKER)) /* 120.3c: loyalty counters removed */
+      t->counters[CTR_LOYALTY] = (uint8_t)(t->counters[CTR_LOYALTY] > amount ? t->counters[CTR_LOYALTY] - amount : 0);
+    if (t->types & TYPEBIT(CREATURE))
+      t->damage = (int16_t)(t->damage + amount); /* 120.3e */
     g->sba_dirty = 1;
     if (src->keywords & KWBIT(DEATHTOUCH))
       t->flags |= OBJ_DEATHTOUCHED;

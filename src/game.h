@@ -65,7 +65,10 @@ typedef struct obj {
   uint16_t attached;    /* the permanent this Aura or Equipment is attached to (301.5, 303.4), NONE if none */
   uint16_t attached_zcc;/* that permanent's zone-change counter when it was attached: a new object is not it (400.7) */
   uint8_t rules;        /* bit RULE_*: rules effects on it after the layers (613.11): can't attack, can't block, ... */
-  uint8_t pad5[3];
+  uint8_t loyalty_done; /* a planeswalker: one of its loyalty abilities was activated this turn (606.3) */
+  uint16_t attack_pw;   /* for an attacker: the planeswalker it attacks (508.1b), NONE when it attacks a player */
+  uint16_t attack_pw_zcc; /* that planeswalker's zone-change counter */
+  uint8_t pad5[2];
 } obj;
 
 typedef struct player {

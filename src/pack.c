@@ -165,8 +165,11 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->flags & PACK_ABF_SAYS_THIS) && a->kind != ABIL_ACTIVATED && a->kind != ABIL_TRIGGERED))
     return handle_fail(e, MTG_EFORMAT, "%s: unknown ability flags 0x%x or flags on the wrong kind of ability", card,
                        a->flags);
-  if (a->cost & ~(PACK_COST_TAP | PACK_COST_SACRIFICE | PACK_COST_SORCERY))
+  if (a->cost & ~(PACK_COST_TAP | PACK_COST_SACRIFICE | PACK_COST_SORCERY | PACK_COST_LOYALTY))
     return handle_fail(e, MTG_EFORMAT, "%s: unknown cost bits 0x%x", card, a->cost);
+  if ((a->loyalty && !(a->cost & PACK_COST_LOYALTY)) || ((a->cost & PACK_COST_LOYALTY) && a->kind != ABIL_ACTIVATED) ||
+      a->upto >= (1u << a->ntargets))
+    return handle_fail(e, MTG_EFORMAT, "%s: loyalty cost or \"up to one\" targets on the wrong ability", card);
   if (a->cond >= COND__COUNT || (a->cond && a->kind != ABIL_TRIGGERED) || a->word >= AWORD__COUNT)
     return handle_fail(e, MTG_EFORMAT, "%s: bad trigger condition %d or ability word %d", card, a->cond, a->word);
   if (a->kind == ABIL_ENCHANT && (a->ntargets != 1 || a->code_len != 1))

@@ -120,7 +120,10 @@ typedef struct pack_ability {
   uint8_t  cond;                       /* TRIGGERED: COND_* intervening "if" clause (603.4), checked as it triggers and
                                           as it resolves; COND_NONE for none */
   uint8_t  word;                       /* AWORD_*: the ability word its text starts with ("Landfall —"), for printing */
-  uint8_t  reserved[3];                /* 0 */
+  int8_t   loyalty;                    /* a loyalty ability (PACK_COST_LOYALTY): loyalty counters its cost adds (+N, 0)
+                                          or removes (-N) (606.4) */
+  uint8_t  upto;                       /* bit i: target i is "up to one" -- it may be left unchosen (601.2c) */
+  uint8_t  reserved[1];                /* 0 */
 } pack_ability;
 
 enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): applies first in its layer (613.3) */
@@ -131,7 +134,8 @@ enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): ap
 
 enum { PACK_COST_TAP = 1,       /* {T} (107.5) */
        PACK_COST_SACRIFICE = 2, /* "Sacrifice this permanent" (701.21) */
-       PACK_COST_SORCERY = 4 }; /* "Activate only as a sorcery" (602.5d): a timing rule kept with the costs */
+       PACK_COST_SORCERY = 4,   /* "Activate only as a sorcery" (602.5d): a timing rule kept with the costs */
+       PACK_COST_LOYALTY = 8 }; /* a loyalty ability: "+1:", "0:", "-3:" -- sorcery speed, one per permanent per turn (606.3) */
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 52, "pack_card layout");

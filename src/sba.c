@@ -55,7 +55,8 @@ static int player_actions(mtg_game *g)
   return any;
 }
 
-/* 704.5f-h: creatures with toughness 0 or less, lethal damage, or deathtouch damage; all at once */
+/* 704.5f-h: creatures with toughness 0 or less, lethal damage, or deathtouch damage; 704.5i: planeswalkers
+   with no loyalty counters; all at once */
 static int creature_actions(mtg_game *g)
 {
   uint16_t doomed[MAX_BF], why[MAX_BF];
@@ -63,6 +64,11 @@ static int creature_actions(mtg_game *g)
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     const obj *ob = &g->objs[o];
+    if ((ob->types & TYPEBIT(PLANESWALKER)) && ob->counters[CTR_LOYALTY] == 0) {
+      doomed[n] = (uint16_t)o;
+      why[n++] = EV_NO_LOYALTY;
+      continue;
+    }
     if (!(ob->types & TYPEBIT(CREATURE)))
       continue;
     if (ob->toughness <= 0) {

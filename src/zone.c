@@ -127,6 +127,8 @@ void zone_put(mtg_game *g, int o, int zone, int p)
   ob->damage = 0;
   ob->blocking = NONE;
   ob->attached = NONE; /* an Aura spell enters attached to what it targeted (303.4f); nothing else does */
+  ob->attack_pw = NONE;
+  ob->loyalty_done = 0;
   if (zone == ZONE_BATTLEFIELD && g->enter_attached != NONE) {
     ob->attached = g->enter_attached;
     ob->attached_zcc = g->enter_attached_zcc;
@@ -147,6 +149,8 @@ void zone_put(mtg_game *g, int o, int zone, int p)
       g->bf[g->nbf++] = (uint16_t)o;
     g->nstatic = (uint8_t)(g->nstatic + statics(g, o));
     g->players[p].activated = (uint8_t)(g->players[p].activated + card_count_kind(g, o, ABIL_ACTIVATED));
+    if ((ob->types & TYPEBIT(PLANESWALKER)) && game_card(g, o)->loyalty > 0) /* 306.5b */
+      ob->counters[CTR_LOYALTY] = (uint8_t)game_card(g, o)->loyalty;
     enters_replacements(g, o, p); /* 614.1c: "enters tapped" modifies the event itself */
     lay_apply(g); /* 603.6a, 603.10: it triggers with the abilities continuous effects leave it */
     trig_check(g, o, TRIG_ENTERS, p); /* 603.6a */
@@ -239,6 +243,7 @@ int zone_new_object(mtg_game *g, int card, int owner)
   ob->zone = ZONE_NONE;
   ob->blocking = NONE;
   ob->attached = NONE;
+  ob->attack_pw = NONE;
   return o;
 }
 

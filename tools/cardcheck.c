@@ -49,7 +49,7 @@ static void normalize(const char *in, char *out, size_t n)
   out[k] = '\0';
 }
 
-/* the rules-text lines of a printed card: everything between the type line and the P/T line */
+/* the rules-text lines of a printed card: everything between the type line and the P/T or loyalty box */
 static void rendered_text(const mtg_pack *p, int id, char *out, size_t n)
 {
   char *buf = NULL;
@@ -68,7 +68,7 @@ static void rendered_text(const mtg_pack *p, int id, char *out, size_t n)
   size_t k = strlen(body);
   while (k > 0 && body[k - 1] == '\n')
     body[--k] = '\0';
-  if (p->cards[id].pt_flags & PACK_PT_HAS) { /* drop the P/T line */
+  if ((p->cards[id].pt_flags & PACK_PT_HAS) || p->cards[id].loyalty >= 0) { /* drop the P/T or loyalty line */
     char *last = strrchr(body, '\n');
     if (last)
       *last = '\0';
@@ -140,6 +140,9 @@ static int mismatch(const mtg_pack *p, int id, const cJSON *card)
   if (cJSON_IsString(th) && strcmp(th->valuestring, "*") && atoi(th->valuestring) != c->toughness)
     bad = 1;
   if (cJSON_IsNumber(mv) && (int)mv->valuedouble != p->mana_value[id])
+    bad = 1;
+  const cJSON *ly = cJSON_GetObjectItemCaseSensitive(card, "loyalty"); /* 306.5b */
+  if ((cJSON_IsString(ly) ? atoi(ly->valuestring) : -1) != c->loyalty && (cJSON_IsString(ly) || c->loyalty >= 0))
     bad = 1;
   const cJSON *types = cJSON_GetObjectItemCaseSensitive(card, "types"), *t;
   uint16_t want = 0;

@@ -221,6 +221,13 @@ static int targets_and_choices(scn *s, const cJSON *step)
   cJSON_ArrayForEach(it, targets) {
     uint16_t t;
     n++;
+    if (cJSON_IsNull(it)) { /* an "up to one" target left unchosen */
+      if (dec(s)->kind != MTG_DEC_TARGET || (i = find(s, MTG_OPT_DONE, NONE, NONE)) < 0)
+        return scn_fail(s, "illegal action: target %d can't be left unchosen (null)", n);
+      if (apply(s, i))
+        return -1;
+      continue;
+    }
     if (scn_target(s, it, &t))
       return -1;
     if (dec(s)->kind != MTG_DEC_TARGET)
