@@ -295,15 +295,32 @@ void cg_object_effect(dsl_ctx *c, int op, int target)
   c->cur.neffects++;
 }
 
-void cg_counters(dsl_ctx *c, dsl_tok kind, int n, int target)
+/* a counter kind named in the text, or -1 with an error */
+static int counter_kind(dsl_ctx *c, dsl_tok kind)
 {
   char name[16];
   snprintf(name, sizeof name, "%.*s", (int)(kind.len < 15 ? kind.len : 15), c->src + kind.off);
   int k = type_counter_find(name);
-  if (k < 0) {
+  if (k < 0)
     dsl_error(c, kind.off, "unknown counter '%s' (known: +1/+1, -1/-1)", name);
+  return k;
+}
+
+void cg_counters_each(dsl_ctx *c, dsl_tok kind)
+{
+  int k = counter_kind(c, kind);
+  if (k < 0)
     return;
-  }
+  cg_emit(c, OP_PUSH, 1);
+  cg_emit(c, OP_COUNTERS_EACH, k);
+  c->cur.neffects++;
+}
+
+void cg_counters(dsl_ctx *c, dsl_tok kind, int n, int target)
+{
+  int k = counter_kind(c, kind);
+  if (k < 0)
+    return;
   if (target < 0)
     cg_emit(c, OP_SELF, 0);
   else
@@ -658,7 +675,7 @@ void cg_card_end(dsl_ctx *c)
     cg_emit(c, OP_END, 0);
     k->open = -1;
   }
-  if (k->need_still)
+  if (k->need_still == 1)
     dsl_error(c, k->off, "%s: 'becomes a ... creature' replaces its card types (205.1b); the language takes it with "
               "'It's still a land.' after it", k->name);
   cg_effect_abilities(c);

@@ -229,8 +229,10 @@ void cg_pred_word(dsl_ctx *c, dsl_tok w, int form)
     else
       dsl_error(c, w.off, "'%.*s' is not a land type", n, s);
     break;
-  default: /* "becomes a ... Frog ...": the creature type replaces the old ones (205.1b) */
-    if (id >= 0 && (type_sub_types[id] & BIT(TYPE_CREATURE)))
+  default: /* "becomes a ... Frog ...", "is an Island": the new type replaces the old ones (205.1b, 305.7) */
+    if (id >= 0 && id <= SUB_FOREST)
+      cont_emit(c, OP_SET_LAND_TYPE, id);
+    else if (id >= 0 && (type_sub_types[id] & BIT(TYPE_CREATURE)))
       cont_emit(c, OP_SET_CREATURE_TYPE, id);
     else
       dsl_error(c, w.off, "'%.*s' is not a creature type", n, s);
@@ -248,7 +250,10 @@ void cg_is_a_begin(dsl_ctx *c)
 void cg_is_a_end(dsl_ctx *c)
 {
   cg_cont *k = &c->cur.cont;
-  if (k->is_a && k->type_mask)
+  if (k->is_a && k->type_mask == (int)(BIT(TYPE_ARTIFACT) | BIT(TYPE_CREATURE))) {
+    cont_emit(c, OP_ADD_TYPE, TYPE_ARTIFACT); /* 205.1b: "an artifact creature" keeps its other types */
+    cont_emit(c, OP_ADD_TYPE, TYPE_CREATURE);
+  } else if (k->is_a && k->type_mask)
     cont_emit(c, OP_SET_TYPES, k->type_mask);
   k->is_a = 0;
   k->type_mask = 0;
@@ -265,19 +270,25 @@ void cg_type_item(dsl_ctx *c, int type)
 void cg_becomes_end(dsl_ctx *c)
 {
   const cg_cont *k = &c->cur.cont;
+  int added = 0;
   for (uint32_t pc = 0; pc < k->len; pc += (uint32_t)op_length(k->code[pc]))
-    if (k->code[pc] == OP_ADD_TYPE) { /* card types added, the old ones kept: only with "still a land" */
-      c->cur.cont.becomes_types = !k->still;
-      return;
-    }
+    if (k->code[pc] == OP_ADD_TYPE)
+      added |= (int)BIT(k->code[pc + 1]);
+  /* card types added, the old ones kept: only with "still a land" (1: required), or as "an artifact creature"
+     (205.1b; 2: "It's still a land." may follow) */
+  if (added && !k->still)
+    c->cur.cont.becomes_types = added == (int)(BIT(TYPE_ARTIFACT) | BIT(TYPE_CREATURE)) ? 2 : 1;
 }
 
 void cg_still_land(dsl_ctx *c)
 {
   if (c->cur.cont.started && c->cur.cont.subject != CG_SUBJ_NONE)
     c->cur.cont.still = 1;         /* "that's still a land" inside the effect */
-  else if (c->cur.need_still)
+  else if (c->cur.need_still) {
     c->cur.need_still = 0;         /* "It's still a land." after it */
+    if (c->cur.still_effabil >= 0)
+      c->cur.effabil[c->cur.still_effabil].hints |= CG_HINT_STILL_AFTER;
+  }
   else
     dsl_error(c, c->line_start, "'still a land' follows only an effect that makes a land a creature");
 }
@@ -358,7 +369,7 @@ void cg_cont_effect(dsl_ctx *c, int hints)
   if (k->flags)
     dsl_error(c, c->line_start, "%s: an effect until end of turn has no condition", card->name);
   if (k->becomes_types)
-    card->need_still = 1;
+    card->need_still = k->becomes_types;
   if (k->subject == CG_SUBJ_TARGET)
     card->last_target = k->target;
   int set = k->subject == CG_SUBJ_SET || k->subject == CG_SUBJ_ATTACHED; /* the set as it is now (611.2c) */
@@ -381,7 +392,8 @@ void cg_cont_effect(dsl_ctx *c, int hints)
   e->len = k->len;
   e->layers = k->layers;
   e->max_stack = (uint8_t)k->max_depth;
-  e->hints = (uint8_t)(k->hints | hints | (k->still ? CG_HINT_STILL : 0) | (k->becomes_types ? CG_HINT_STILL_AFTER : 0));
+  e->hints = (uint8_t)(k->hints | hints | (k->still ? CG_HINT_STILL : 0));
+  card->still_effabil = k->becomes_types ? card->neffabil : -1; /* "It's still a land." may follow: its hint */
   if (set) {
     card->effix[card->neffix].at = card->code_len + 1;
     card->effix[card->neffix++].effabil = card->neffabil;

@@ -86,7 +86,9 @@ typedef struct cg_card {
   int nfix;                       /* CREATE operands to patch with the token's card id */
   struct { uint32_t at; int token; } fix[DSL_TOKENS * 2];
   cg_cont cont;                   /* the continuous effect being compiled */
-  int need_still;                 /* a "becomes a ... creature" effect waits for "It's still a land." */
+  int need_still;                 /* a "becomes a ... creature" effect waits for "It's still a land." (1: required,
+                                     2: allowed -- "an artifact creature" keeps its types anyway, 205.1b) */
+  int still_effabil;              /* the continuous-effect ability "It's still a land." would follow, or -1 */
   int last_target;                /* the target the last sentence named ("that creature") */
   int said_it;                    /* the last self-reference was "it": in an ability with targets, the last target */
   int modal;                      /* "Choose one —" was said: bulleted modes follow */
@@ -177,6 +179,7 @@ void cg_token_keyword(dsl_ctx *c, dsl_tok kw);
 void cg_create(dsl_ctx *c, int n);                   /* "... creature token(s)": the effect */
 void cg_object_effect(dsl_ctx *c, int op, int target); /* destroy / exile / return a target permanent */
 void cg_counters(dsl_ctx *c, dsl_tok kind, int n, int target); /* "Put N +1/+1 counters on <target or self>" */
+void cg_counters_each(dsl_ctx *c, dsl_tok kind);     /* "Put a +1/+1 counter on each creature you control" */
 void cg_line_error(dsl_ctx *c);                      /* a line with a syntax error was skipped */
 void cg_emit(dsl_ctx *c, int op, int operand);       /* appends an instruction to the open ability */
 int cg_color_of(dsl_ctx *c, dsl_tok word);           /* a color word's COLOR_* index, or -1 with an error */

@@ -88,6 +88,7 @@ mode_begin ::= BULLET.                                { cg_mode_begin(ctx); }
 /* loyalty abilities (606): "+1: ...", "0: ...", "−3: ..." */
 line ::= lcost sentences NEWLINE(L).                  { cg_ability_end(ctx); cg_text_line(ctx, L); }
 lcost ::= LCOST(C) COLON.                             { cg_loyalty_cost(ctx, C); }
+line ::= YOU HAVE NO MAXIMUM HAND SIZE PERIOD NEWLINE(L). { cg_pred(ctx, OP_NO_MAX_HAND, 0); cg_cont_static(ctx); cg_text_line(ctx, L); }
 line ::= ENCHANT enchant_what NEWLINE(L).             { cg_text_line(ctx, L); }
 line ::= EQUIP costs NEWLINE(L).                      { cg_equip(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= YOU CONTROL attached_subj PERIOD NEWLINE(L). { cg_pred(ctx, OP_SET_CONTROLLER, 0); cg_cont_static(ctx); cg_text_line(ctx, L); }
@@ -161,7 +162,6 @@ pred ::= be WORD(W).                                  { cg_pred_word(ctx, W, 0);
 pred ::= BECOMES COLORWORD(C).                        { cg_pred_color(ctx, C); }
 pred ::= BECOMES A bitems.                            { cg_becomes_end(ctx); }
 pred ::= be_a bitems.                                 { cg_is_a_end(ctx); }
-pred ::= be AN WORD(W).                               { cg_pred_word(ctx, W, 0); }
 pred ::= CANT ATTACK.                                 { cg_pred(ctx, OP_RESTRICT, RULE_CANT_ATTACK); }
 pred ::= CANT BLOCK.                                  { cg_pred(ctx, OP_RESTRICT, RULE_CANT_BLOCK); }
 pred ::= CANT ATTACK OR BLOCK.                        { cg_pred(ctx, OP_RESTRICT, RULE_CANT_ATTACK | RULE_CANT_BLOCK); }
@@ -169,6 +169,7 @@ pred ::= DOESNT UNTAP DURING ITS CONTROLLERS UNTAP STEP. { cg_pred(ctx, OP_RESTR
 /* "is a black Skeleton creature with base power and toughness 1/1": its colors, creature types and card types
    replace the old ones (205.1b, 105.3) */
 be_a ::= be A.                                        { cg_is_a_begin(ctx); }
+be_a ::= be AN.                                       { cg_is_a_begin(ctx); }
 get ::= GET.
 get ::= GETS.
 lose ::= LOSE.
@@ -190,6 +191,7 @@ bitem ::= ARTIFACT.                                   { cg_type_item(ctx, TYPE_A
 bitem ::= CREATURE.                                   { cg_type_item(ctx, TYPE_CREATURE); }
 bitem ::= WITH KEYWORD(K).                            { cg_pred_keyword(ctx, K, 1); }
 bitem ::= WITH ALL CREATURE TYPES.                    { cg_pred(ctx, OP_ALL_CREATURE_TYPES, 0); }
+bitem ::= WITH POWER AND TOUGHNESS EACH EQUAL TO ITS MANAW VALUE. { cg_pred(ctx, OP_SET_PT_MV, 0); }
 bitem ::= WITH BASE POWER AND TOUGHNESS NUMBER(P) SLASH NUMBER(T). { cg_pred_set_pt(ctx, P, T); }
 bitem ::= THATSC STILL A LAND.                        { cg_still_land(ctx); }
 
@@ -228,6 +230,8 @@ trigger ::= WHENEVER YOU GAIN LIFE COMMA.             { cg_trigger_begin(ctx, TR
 trigger ::= WHENEVER A LAND YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_LAND_ENTERS); }
 trigger ::= AT THE BEGINNING OF YOUR UPKEEP COMMA.    { cg_trigger_begin(ctx, TRIG_UPKEEP); }
 trigger ::= AT THE BEGINNING OF YOUR END STEP COMMA.  { cg_trigger_begin(ctx, TRIG_END_STEP); }
+trigger ::= AT THE BEGINNING OF THE END STEP COMMA.   { cg_trigger_begin(ctx, TRIG_EVERY_END_STEP); }
+trigger ::= WHENEVER A CREATURE YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); }
 
 keywords ::= KEYWORD(K).                              { cg_keyword(ctx, K); }
 keywords ::= keywords COMMA KEYWORD(K).               { cg_keyword(ctx, K); }
@@ -267,6 +271,10 @@ effect ::= CREATE number(N) token_desc CREATURE TOKENS WITH token_kws. { cg_crea
 effect ::= CREATE XW token_desc CREATURE TOKENS COMMA WHERE XW IS YOUR LIFE TOTAL. { cg_create(ctx, -1); }
 effect ::= DESTROY target(T).                         { cg_object_effect(ctx, OP_DESTROY, T); }
 effect ::= DESTROY ALL CREATURES.                     { cg_emit(ctx, OP_DESTROY_ALL, TYPE_CREATURE); ctx->cur.neffects++; }
+sentence ::= THEY CANT BEW REGENERATED PERIOD.        { cg_emit(ctx, OP_NO_REGEN, 0); ctx->cur.neffects++; }
+effect ::= TAPW target(T).                            { cg_object_effect(ctx, OP_TAP, T); }
+effect ::= SACRIFICE self.                            { cg_emit(ctx, OP_SACRIFICE_SELF, 0); ctx->cur.neffects++; }
+effect ::= PUT A PTMOD(K) COUNTER ON EACH CREATURE YOU CONTROL. { cg_counters_each(ctx, K); }
 effect ::= COUNTER target(T).                         { cg_object_effect(ctx, OP_COUNTER, T); }
 effect ::= self DEALS number(N) DAMAGE TO EACH OPPONENT. { cg_damage_opponents(ctx, N); }
 effect ::= EXILE target(T).                           { cg_object_effect(ctx, OP_EXILE, T); }
@@ -363,7 +371,8 @@ static const char *const token_names[] = {
   [TK_ATTACH] = "'attach'", [TK_CANT] = "'can't'", [TK_DOESNT] = "'doesn't'", [TK_CONTROLLERS] = "'controller's'",
   [TK_ATTACK] = "'attack'", [TK_BLOCK] = "'block'", [TK_PERMANENT] = "'permanent'", [TK_DURING] = "'during'",
   [TK_INTO] = "'into'", [TK_FROM] = "'from'", [TK_BATTLEFIELD] = "'battlefield'", [TK_TAPW] = "'tap'",
-  [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'", [TK_MAY] = "'may'", [TK_LOYALTY] = "'loyalty'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",
+  [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'", [TK_MAY] = "'may'", [TK_THEY] = "'they'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
+  [TK_MAXIMUM] = "'maximum'", [TK_SIZE] = "'size'", [TK_LOYALTY] = "'loyalty'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",
   [TK_TOTAL] = "'total'", [TK_LCOST] = "a loyalty cost (+N:, 0:, \xE2\x88\x92N:)", [TK_IF] = "'if'", [TK_ATTACKED] = "'attacked'", [TK_CHOOSE] = "'choose'", [TK_BULLET] = "'\xE2\x80\xA2'", [TK_PLAY] = "'play'",
   [TK_ADDITIONAL] = "'additional'", [TK_TURNS] = "'turns'",
 };

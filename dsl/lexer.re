@@ -106,6 +106,7 @@ loop:
   'swampwalk'               { TOKEN(TK_KEYWORD); }
   'forestwalk'              { TOKEN(TK_KEYWORD); }
   'plainswalk'              { TOKEN(TK_KEYWORD); }
+  'changeling'              { TOKEN(TK_KEYWORD); }
   ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_POSS); }
   'it' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_ITSC); }
   'that' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_THATSC); }
@@ -231,6 +232,11 @@ loop:
   'sorcery'                 { TOKEN(TK_SORCERY); }
   'controls'                { TOKEN(TK_CONTROLS); }
   'may'                     { TOKEN(TK_MAY); }
+  'they'                    { TOKEN(TK_THEY); }
+  'be'                      { TOKEN(TK_BEW); }
+  'regenerated'             { TOKEN(TK_REGENERATED); }
+  'maximum'                 { TOKEN(TK_MAXIMUM); }
+  'size'                    { TOKEN(TK_SIZE); }
   'loyalty'                 { TOKEN(TK_LOYALTY); }
   'up'                      { TOKEN(TK_UP); }
   'x'                       { TOKEN(TK_XW); }

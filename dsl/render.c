@@ -193,6 +193,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_EXILE: fprintf(out, "Exile %s.", who); break;
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
   case OP_COUNTER: fprintf(out, "Counter %s.", who); break;
+  case OP_TAP: fprintf(out, "Tap %s.", who); break;
   default:
     fprintf(out, "(%s)", op_table[op].name);
     break;
@@ -217,10 +218,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->word)
     fprintf(dest, "%s \xE2\x80\x94 ", type_aword_names[a->word]);
   if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_GAIN_LIFE || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS ||
-                                    a->trigger == TRIG_CAST_NONCREATURE || a->trigger == TRIG_LAND_ENTERS))
+                                    a->trigger == TRIG_CAST_NONCREATURE || a->trigger == TRIG_LAND_ENTERS ||
+                                    a->trigger == TRIG_CREATURE_ENTERS))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP))
     fprintf(dest, "At the beginning of your %s, ", dsl_trigger_phrases[a->trigger]);
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_EVERY_END_STEP)
+    fprintf(dest, "At the beginning of the %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED)
     fprintf(dest, "%s %s %s, ", a->trigger == TRIG_ENTERS || a->trigger == TRIG_DIES || a->trigger == TRIG_TO_GRAVEYARD
             ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger]);
@@ -339,6 +343,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Tap %s.", what);
     } else if (op == OP_ATTACH && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Attach it to %s.", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "it");
+    } else if (op == OP_NO_REGEN && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "They can't be regenerated.");
+    } else if (op == OP_SACRIFICE_SELF && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "Sacrifice %s.", subject);
+    } else if (op == OP_COUNTERS_EACH && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each creature you control.", type_counter_names[code[pc + 1]]);
     } else if (op == OP_DESTROY_ALL && k < 8) {
       char w[TYPE_NAME_LEN];
       snprintf(w, sizeof w, "%s", type_card_names[code[pc + 1]]);

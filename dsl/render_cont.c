@@ -117,8 +117,8 @@ static uint32_t next_layered(const uint8_t *code, uint32_t pc, uint32_t len)
 /* can op be part of one "is a ..." / "becomes a ..." phrase? (205.1b: what it names replaces the old) */
 static int group_item(int op, int becomes)
 {
-  return op == OP_SET_COLORS || op == OP_SET_CREATURE_TYPE || op == OP_SET_TYPES || op == OP_SET_PT ||
-         (becomes && (op == OP_ADD_TYPE || op == OP_ADD_KEYWORD || op == OP_ALL_CREATURE_TYPES));
+  return op == OP_SET_COLORS || op == OP_SET_CREATURE_TYPE || op == OP_SET_TYPES || op == OP_SET_PT || op == OP_SET_PT_MV ||
+         op == OP_ADD_TYPE || (becomes && (op == OP_ADD_KEYWORD || op == OP_ALL_CREATURE_TYPES));
 }
 
 /* does a phrase start at pc: a color, creature type or card types, or a P/T that one of those follows? */
@@ -127,7 +127,7 @@ static int group_starts(const uint8_t *code, uint32_t pc, uint32_t len, int beco
   int op = code[pc];
   if (op == OP_SET_CREATURE_TYPE || op == OP_SET_TYPES)
     return 1;
-  if (op != OP_SET_PT && op != OP_SET_COLORS)
+  if (op != OP_SET_PT && op != OP_SET_PT_MV && op != OP_SET_COLORS)
     return 0;
   uint32_t q = next_layered(code, pc + (uint32_t)op_length(op), len); /* "becomes red" alone is no phrase */
   return q < len && group_item(code[q], becomes) && code[q] != op && code[q] != OP_ADD_KEYWORD;
@@ -138,7 +138,7 @@ static int group_starts(const uint8_t *code, uint32_t pc, uint32_t len, int beco
 static uint32_t group(FILE *out, const uint8_t *code, uint32_t pc, uint32_t len, int one, int becomes, int x, int y,
                       int still)
 {
-  int colors = -1, sub = -1, types = 0, has_pt = 0, pt_first = code[pc] == OP_SET_PT, kws = 0, all = 0;
+  int colors = -1, sub = -1, types = 0, has_pt = 0, pt_first = code[pc] == OP_SET_PT, kws = 0, all = 0, mv = 0;
   int pushes[2] = {0}, np = 0;
   for (; pc < len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc], arg = operand(code, pc);
@@ -154,6 +154,7 @@ static uint32_t group(FILE *out, const uint8_t *code, uint32_t pc, uint32_t len,
     else if (op == OP_ADD_TYPE) types |= (int)BIT(arg);
     else if (op == OP_ADD_KEYWORD) kws |= (int)BIT(arg);
     else if (op == OP_ALL_CREATURE_TYPES) all = 1;
+    else if (op == OP_SET_PT_MV) mv = 1;
     else if (op == OP_SET_PT && !(pt_first && !has_pt)) has_pt = 1, x = pushes[np & 1], y = pushes[(np + 1) & 1];
     else if (op == OP_SET_PT) has_pt = 1; /* its values were pushed before the phrase began: x and y */
   }
@@ -183,6 +184,8 @@ static uint32_t group(FILE *out, const uint8_t *code, uint32_t pc, uint32_t len,
       fprintf(out, " with %s", type_keyword_names[k]);
   if (all)
     fputs(" with all creature types", out);
+  if (mv)
+    fputs(" with power and toughness each equal to its mana value", out);
   if (still)
     fputs(" that's still a land", out);
   return pc;
@@ -251,8 +254,10 @@ static void predicates(FILE *out, const struct mtg_pack *p, const uint8_t *code,
       break;
     case OP_SET_LAND_TYPE:
       plural(w, sizeof w, type_sub_names[arg]);
-      fprintf(out, "%s%s %s", and, one ? (article(type_sub_names[arg])[1] ? "is an" : "is a") : "are",
-              one ? type_sub_names[arg] : w);
+      fprintf(out, "%s%s %s%s", and, becomes ? (one ? "becomes" : "become") : one ? "is" : "are",
+              one ? article(type_sub_names[arg]) : "", one ? "" : w);
+      if (one)
+        fprintf(out, " %s", type_sub_names[arg]);
       break;
     case OP_ALL_CREATURE_TYPES: fprintf(out, "%s%s all creature types", and, one ? "has" : "have"); break;
     case OP_SET_COLORS:
@@ -316,8 +321,12 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
     return;
   }
   int each = (a->joins & CG_HINT_EACH) != 0;
-  if (nops == 1 && code[next_layered(code, 0, len)] == OP_EXTRA_LAND) { /* a rules effect on its controller */
+  if (nops == 1 && code[next_layered(code, 0, len)] == OP_EXTRA_LAND) { /* rules effects on its controller */
     fputs("You may play an additional land on each of your turns", out);
+    return;
+  }
+  if (nops == 1 && code[next_layered(code, 0, len)] == OP_NO_MAX_HAND) {
+    fputs("You have no maximum hand size", out);
     return;
   }
   char att[64];

@@ -81,7 +81,7 @@ typedef struct player {
   uint8_t activated;             /* activated abilities of permanents they control: the same fast path */
   uint8_t extra_lands;           /* additional lands they may play each turn (305.2a: Exploration), from the layers */
   uint8_t attacked;              /* they declared an attacker this turn (508.1: "if you attacked this turn") */
-  uint8_t pad[1];
+  uint8_t no_max_hand;           /* they have no maximum hand size (402.2: Reliquary Tower), from the layers */
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
   uint16_t library[MAX_ZONE];    /* object ids; the top of the library is the last entry */
   uint16_t hand[MAX_ZONE];       /* object ids in hand */

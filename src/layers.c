@@ -260,8 +260,12 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
 {
   if (st->layer != op_table[op].layer)
     return;
-  if (op == OP_EXTRA_LAND) { /* a rules effect on a player, not on the objects of the set */
-    g->players[si->controller].extra_lands = (uint8_t)(g->players[si->controller].extra_lands + arg);
+  if (op == OP_EXTRA_LAND || op == OP_NO_MAX_HAND) { /* rules effects on a player, not on the objects of the set */
+    player *pl = &g->players[si->controller];
+    if (op == OP_EXTRA_LAND)
+      pl->extra_lands = (uint8_t)(pl->extra_lands + arg);
+    else
+      pl->no_max_hand = 1;
     return;
   }
   if (st->cache && st->layer == LAYER_TYPE)
@@ -523,7 +527,8 @@ void lay_compute(mtg_game *g, lay_trace *tr)
     c.all[o >> 6] |= 1ull << (o & 63);
   }
   gather(&c);
-  g->players[0].extra_lands = g->players[1].extra_lands = 0; /* the rules effects are applied again (613.11) */
+  for (int p = 0; p < 2; p++) /* the rules effects on players are applied again (613.11) */
+    g->players[p].extra_lands = g->players[p].no_max_hand = 0;
   int any_counters = 0;
   for (int layer = 0; layer < LAYER__COUNT; layer++) {
     int pending[LAY_MAX], np = 0;

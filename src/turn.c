@@ -48,7 +48,7 @@ static void cleanup(mtg_game *g)
 
 static void begin_cleanup(mtg_game *g)
 {
-  if (g->players[g->active].n[ZONE_HAND] > HAND_SIZE) {
+  if (g->players[g->active].n[ZONE_HAND] > HAND_SIZE && !g->players[g->active].no_max_hand) {
     g->mode = MODE_DISCARD; /* 514.1 */
     return;
   }
@@ -76,6 +76,8 @@ void turn_begin_step(mtg_game *g)
     break;
   case STEP_END:
     trig_step(g, TRIG_END_STEP); /* 513.1a */
+    for (int i = 0; i < g->nbf; i++) /* "at the beginning of the end step": every permanent's */
+      trig_check(g, g->bf[i], TRIG_EVERY_END_STEP, g->objs[g->bf[i]].controller);
     break;
   case STEP_DRAW:
     if (!(g->turn == 1 && g->active == g->first_player)) /* 103.8a */

@@ -160,6 +160,30 @@ static void destroy_all(mtg_game *g, int type)
     move_permanent(g, doomed[i], ZONE_GRAVEYARD, 1);
 }
 
+/* 701.21a: sacrificing moves it to its owner's graveyard; indestructible doesn't matter */
+static void sacrifice_self(mtg_game *g, const stack_item *si)
+{
+  const obj *ob = &g->objs[si->obj];
+  if (ob->zone != ZONE_BATTLEFIELD || ob->zcc != si->obj_zcc)
+    return;
+  ev_push(g, EV_MOVE_GRAVEYARD, ob->controller, si->obj, NONE, 0);
+  zone_move(g, si->obj, ZONE_GRAVEYARD);
+}
+
+/* "put a +1/+1 counter on each creature you control": the creatures there as it resolves */
+static void counters_each(mtg_game *g, int controller, int kind, int32_t n)
+{
+  uint16_t each[MAX_BF];
+  int k = 0;
+  if (g->dirty)
+    lay_apply(g);
+  for (int i = 0; i < g->nbf; i++)
+    if (obj_is(g, g->bf[i], TYPE_CREATURE) && g->objs[g->bf[i]].controller == controller)
+      each[k++] = g->bf[i];
+  for (int i = 0; i < k; i++)
+    obj_add_counters(g, each[i], kind, n);
+}
+
 static void counter(mtg_game *g, int32_t ref)
 {
   if (ref >= 0 && ref < MAX_OBJECTS)
@@ -215,6 +239,9 @@ int vm_exec(mtg_game *g, const stack_item *si, vm_static *st)
   VM_CASE(ATTACHED) { TRACE(); *sp++ = attached(g, si); pc += 1; VM_BREAK; }
   VM_CASE(SELF_TO_HAND) { TRACE(); self_to_hand(g, si); pc += 1; VM_BREAK; }
   VM_CASE(LIFE) { TRACE(); sp[-1] = IS_PLAYER_REF(sp[-1]) ? g->players[REF_PLAYER(sp[-1])].life : 0; pc += 1; VM_BREAK; }
+  VM_CASE(NO_REGEN) { TRACE(); pc += 1; VM_BREAK; }
+  VM_CASE(SACRIFICE_SELF) { TRACE(); sacrifice_self(g, si); pc += 1; VM_BREAK; }
+  VM_CASE(COUNTERS_EACH) { TRACE(); sp -= 1; counters_each(g, si->controller, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(COUNTER) { TRACE(); sp -= 1; counter(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(DESTROY_ALL) { TRACE(); destroy_all(g, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_TYPE) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
@@ -248,6 +275,7 @@ int vm_exec(mtg_game *g, const stack_item *si, vm_static *st)
   VM_CASE(MODIFY_PT) { TRACE(); sp -= 2; LAYERED(0, sp[0], sp[1]); pc += 1; VM_BREAK; }
   VM_CASE(SWITCH_PT) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(EXTRA_LAND) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
+  VM_CASE(NO_MAX_HAND) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(RESTRICT) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_END_LOOP
   return 0;

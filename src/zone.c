@@ -111,7 +111,7 @@ void obj_reset_characteristics(mtg_game *g, int o)
   ob->supertypes = c->supertypes;
   for (int i = 0; i < OBJ_SUBTYPES; i++)
     ob->subtypes[i] = i < PACK_MAX_SUBTYPES ? c->subtypes[i] : NONE;
-  ob->all_types = 0;
+  ob->all_types = (c->keywords & KWBIT(CHANGELING)) != 0; /* 702.73a: a CDA, in every zone (604.3) */
   ob->lost = 0;
   ob->rules = 0;
   ob->mana = g->pack->land_mana[ob->card];
@@ -159,6 +159,8 @@ void zone_put(mtg_game *g, int o, int zone, int p)
         if (g->objs[g->bf[i]].controller == p) {
           if ((ob->types & TYPEBIT(CREATURE)) && g->bf[i] != o)
             trig_check(g, g->bf[i], TRIG_ANOTHER_CREATURE_ENTERS, p);
+          if (ob->types & TYPEBIT(CREATURE))
+            trig_check(g, g->bf[i], TRIG_CREATURE_ENTERS, p);
           if (ob->types & TYPEBIT(LAND))
             trig_check(g, g->bf[i], TRIG_LAND_ENTERS, p);
         }

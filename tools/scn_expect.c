@@ -191,7 +191,7 @@ static int object_fields(scn *s, const cJSON *e, int o)
   if (ctl && (scn_player(s, ctl, "controller", &p) || p != ob->controller))
     return scn_fail(s, "controller: expected %d, got %d", p, ob->controller);
   return num(s, e, "power", ob->power) || num(s, e, "toughness", ob->toughness) || num(s, e, "damage", ob->damage) ||
-         boolean(s, e, "tapped", ob->flags & OBJ_TAPPED) ||
+         boolean(s, e, "tapped", ob->flags & OBJ_TAPPED) || boolean(s, e, "all_creature_types", ob->all_types) ||
          name_set(s, e, "keywords", type_keyword_names, KW__COUNT, ob->keywords, 0) ||
          name_set(s, e, "no_keywords", type_keyword_names, KW__COUNT, ob->keywords, 2) ||
          name_set(s, e, "types", type_card_names, TYPE__COUNT, ob->types, 1) ||
@@ -203,7 +203,7 @@ static int object(scn *s, const cJSON *e)
 {
   static const char *const keys[] = {"object", "power", "toughness", "abilities", "keywords", "no_keywords", "types",
                                      "subtypes", "supertypes", "colors", "controller", "zone", "tapped", "counters",
-                                     "damage", "attached_to", NULL};
+                                     "damage", "attached_to", "all_creature_types", NULL};
   int k;
   const cJSON *name = cJSON_GetObjectItemCaseSensitive(e, "object");
   if (!cJSON_IsString(name))
