@@ -107,6 +107,12 @@ loop:
   'forestwalk'              { TOKEN(TK_KEYWORD); }
   'plainswalk'              { TOKEN(TK_KEYWORD); }
   'changeling'              { TOKEN(TK_KEYWORD); }
+  'protection from white'   { TOKEN(TK_KEYWORD); }
+  'protection from blue'    { TOKEN(TK_KEYWORD); }
+  'protection from black'   { TOKEN(TK_KEYWORD); }
+  'protection from red'     { TOKEN(TK_KEYWORD); }
+  'protection from green'   { TOKEN(TK_KEYWORD); }
+  'protection from creatures' { TOKEN(TK_KEYWORD); }
   ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_POSS); }
   'it' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_ITSC); }
   'that' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_THATSC); }

@@ -54,20 +54,20 @@ static int spell_ability(const mtg_game *g, const pack_card *c)
 }
 
 /* can ability a's targets all be chosen now (601.2c)? "up to one" targets may be left unchosen */
-static int targets_available(const mtg_game *g, const pack_ability *a, int p)
+static int targets_available(const mtg_game *g, const pack_ability *a, int p, int source)
 {
   for (int i = 0; i < a->ntargets; i++)
-    if (!((a->upto >> i) & 1) && !cast_targets(g, a->target[i], p, NONE, NULL))
+    if (!((a->upto >> i) & 1) && !cast_targets(g, a->target[i], p, source, NULL))
       return 0;
   return 1;
 }
 
 /* 700.2a, 601.2c: a mode can be chosen only if its targets can be */
-static int any_mode(const mtg_game *g, const pack_card *c, int p)
+static int any_mode(const mtg_game *g, const pack_card *c, int p, int o)
 {
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *a = &g->pack->abils[c->abil_first + i];
-    if (a->kind == ABIL_MODE && targets_available(g, a, p))
+    if (a->kind == ABIL_MODE && targets_available(g, a, p, o))
       return 1;
   }
   return 0;
@@ -103,7 +103,21 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   }
 }
 
-int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller)
+/* 702.16: does permanent o have protection from a quality object src has? (colors, or being a creature) */
+int obj_protected_from(const mtg_game *g, int o, int src)
+{
+  uint32_t kw = g->objs[o].keywords;
+  if (src == (int)NONE || !(kw & (KWBIT(PROT_WHITE) | KWBIT(PROT_BLUE) | KWBIT(PROT_BLACK) | KWBIT(PROT_RED) |
+                                  KWBIT(PROT_GREEN) | KWBIT(PROT_CREATURES))))
+    return 0;
+  const obj *s = &g->objs[src];
+  for (int c = 0; c < COLOR__COUNT; c++)
+    if ((kw & BIT(KW_PROT_WHITE + c)) && (s->colors & BIT(c)))
+      return 1;
+  return (kw & KWBIT(PROT_CREATURES)) && (s->types & TYPEBIT(CREATURE));
+}
+
+int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, int source)
 {
   if (t == NONE)
     return 0;
@@ -124,24 +138,27 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller)
     return 0;
   if (ob->keywords & KWBIT(SHROUD)) /* 702.18a */
     return 0;
+  if (obj_protected_from(g, t, source)) /* 702.16b: not the target of a source with that quality */
+    return 0;
   return cast_target_fits(g, kind, t, controller);
 }
 
-/* the legal targets of a kind for a spell or ability of `controller` (115.5: never `self`, the spell itself), into
-   out (2 + MAX_BF + MAX_STACK entries) in the order the options list them; with out NULL, 1 at the first one */
-int cast_targets(const mtg_game *g, int kind, int controller, int self, uint16_t *out)
+/* the legal targets of a kind for a spell or ability of `controller` whose source is `source` (the spell, or the
+   ability's object; 115.5: a spell never targets itself), into out (2 + MAX_BF + MAX_STACK entries) in the order
+   the options list them; with out NULL, 1 at the first one */
+int cast_targets(const mtg_game *g, int kind, int controller, int source, uint16_t *out)
 {
   int n = 0;
   for (int p = 0; p < 2; p++)
-    if (cast_target_legal(g, kind, PLAYER_REF(p), controller) && (out ? (out[n++] = PLAYER_REF(p), 0) : 1))
+    if (cast_target_legal(g, kind, PLAYER_REF(p), controller, source) && (out ? (out[n++] = PLAYER_REF(p), 0) : 1))
       return 1;
   if (target_zone[kind] == ZONE_BATTLEFIELD) {
     for (int i = 0; i < g->nbf; i++)
-      if (cast_target_legal(g, kind, g->bf[i], controller) && (out ? (out[n++] = g->bf[i], 0) : 1))
+      if (cast_target_legal(g, kind, g->bf[i], controller, source) && (out ? (out[n++] = g->bf[i], 0) : 1))
         return 1;
   } else {
     for (int i = g->nstack - 1; i >= 0; i--) /* the top of the stack first */
-      if (g->stack[i].obj != self && cast_target_legal(g, kind, g->stack[i].obj, controller) &&
+      if (g->stack[i].obj != source && cast_target_legal(g, kind, g->stack[i].obj, controller, source) &&
           (out ? (out[n++] = g->stack[i].obj, 0) : 1))
         return 1;
   }
@@ -167,8 +184,8 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
   if (g->nstack >= MAX_STACK)
     return 0;
   int a = spell_ability(g, c);
-  if (a != (int)NONE && g->pack->abils[a].kind == ABIL_MODE ? !any_mode(g, c, p)
-      : a != (int)NONE && !targets_available(g, &g->pack->abils[a], p))
+  if (a != (int)NONE && g->pack->abils[a].kind == ABIL_MODE ? !any_mode(g, c, p, o)
+      : a != (int)NONE && !targets_available(g, &g->pack->abils[a], p, o))
     return 0; /* 601.2c: a spell that needs targets can't be cast without them */
   if (s->n < 0)
     mana_find(g, p, s); /* only once a card gets this far */
@@ -250,7 +267,7 @@ void cast_target_options(mtg_game *g)
   const stack_item *si = &g->stack[g->casting];
   int kind = g->pack->abils[si->ability].target[si->ntargets];
   uint16_t t[2 + MAX_BF + MAX_STACK];
-  int n = cast_targets(g, kind, si->controller, si->kind == SI_SPELL ? si->obj : NONE, t);
+  int n = cast_targets(g, kind, si->controller, si->obj, t);
   dec_reset(g, MTG_DEC_TARGET, si->controller);
   if ((g->pack->abils[si->ability].upto >> si->ntargets) & 1)
     dec_add(g, MTG_OPT_DONE, si->obj, NONE, si->ntargets); /* "up to one": no target */
@@ -266,7 +283,7 @@ void cast_mode_options(mtg_game *g)
   dec_reset(g, MTG_DEC_MODE, si->controller);
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *a = &g->pack->abils[c->abil_first + i];
-    if (a->kind == ABIL_MODE && targets_available(g, a, si->controller))
+    if (a->kind == ABIL_MODE && targets_available(g, a, si->controller, si->obj))
       dec_add(g, MTG_OPT_MODE, si->obj, NONE, c->abil_first + i);
   }
 }
@@ -311,7 +328,7 @@ static int target_still_legal(const mtg_game *g, const stack_item *si, int i)
   uint16_t t = si->target[i];
   if (!IS_PLAYER_REF(t) && g->objs[t].zcc != si->target_zcc[i])
     return 0;
-  return cast_target_legal(g, g->pack->abils[si->ability].target[i], t, si->controller);
+  return cast_target_legal(g, g->pack->abils[si->ability].target[i], t, si->controller, si->obj);
 }
 
 /* 608.2b: checks the targets, then runs the effect with illegal targets left out; 0 if it did not resolve */
@@ -379,7 +396,7 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
   if ((a->cost & PACK_COST_TAP) && ((ob->flags & OBJ_TAPPED) || ((ob->types & TYPEBIT(CREATURE)) &&
                                     (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))))
     return 0; /* 302.6: {T} abilities of summoning-sick creatures */
-  if (!targets_available(g, a, p))
+  if (!targets_available(g, a, p, o))
     return 0;
   int mana = a->generic;
   for (int m = 0; m < MANA__COUNT; m++)

@@ -110,6 +110,8 @@ static int can_block(const mtg_game *g, int b, int a)
     return 0;
   if (obj_has(g, a, KW_FLYING) && !obj_has(g, b, KW_FLYING) && !obj_has(g, b, KW_REACH))
     return 0; /* 702.9b, 702.17b */
+  if (obj_protected_from(g, a, b))
+    return 0; /* 702.16c: not blocked by creatures with that quality */
   return !landwalk_unblockable(g, a, ob->controller);
 }
 
@@ -356,6 +358,8 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
   if (amount <= 0 || target == NONE)
     return;
   const obj *src = &g->objs[source];
+  if (!IS_PLAYER_REF(target) && obj_protected_from(g, target, source))
+    return; /* 702.16e: prevented -- no damage, so no lifelink or deathtouch either */
   ev_push(g, EV_DAMAGE, src->controller, source, target, amount);
   if (IS_PLAYER_REF(target)) {
     game_lose_life(g, REF_PLAYER(target), amount); /* 120.3a */

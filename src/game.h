@@ -257,9 +257,10 @@ void cast_target_options(mtg_game *g);
 void cast_mode_options(mtg_game *g);
 void cast_mode_apply(mtg_game *g, const mtg_option *op);
 int cast_target_apply(mtg_game *g, const mtg_option *op);
-int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller);
+int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, int source);
+int obj_protected_from(const mtg_game *g, int o, int src); /* 702.16: protection from a quality src has */
 int cast_target_fits(const mtg_game *g, int kind, int o, int controller); /* the description only, not targeting */
-int cast_targets(const mtg_game *g, int kind, int controller, int self, uint16_t *out); /* legal targets (115.5) */
+int cast_targets(const mtg_game *g, int kind, int controller, int source, uint16_t *out); /* legal targets (115.5) */
 void cast_counter(mtg_game *g, int o);                  /* 701.5a: counters spell o */
 int cast_can_activate(const mtg_game *g, int p, int o, int ability, struct mana_sources *s);
 void cast_activate(mtg_game *g, int p, int o, int ability);

@@ -33,10 +33,10 @@ static int count_for(const mtg_game *g, int p)
   return n;
 }
 
-static int has_targets(const mtg_game *g, const pack_ability *a, int controller)
+static int has_targets(const mtg_game *g, const pack_ability *a, int controller, int source)
 {
   for (int t = 0; t < a->ntargets; t++)
-    if (!cast_targets(g, a->target[t], controller, NONE, NULL))
+    if (!((a->upto >> t) & 1) && !cast_targets(g, a->target[t], controller, source, NULL))
       return 0;
   return 1;
 }
@@ -49,7 +49,7 @@ static void put_one(mtg_game *g, int i)
     g->trig[k] = g->trig[k + 1];
   g->ntrig--;
   const pack_ability *a = &g->pack->abils[t.ability];
-  if (!has_targets(g, a, t.controller) || g->nstack >= MAX_STACK) {
+  if (!has_targets(g, a, t.controller, t.source) || g->nstack >= MAX_STACK) {
     ev_push(g, EV_TRIGGER_REMOVED, t.controller, t.source, NONE, 0); /* 603.3d */
     return;
   }
