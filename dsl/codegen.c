@@ -316,6 +316,43 @@ void cg_counters_each(dsl_ctx *c, dsl_tok kind)
   c->cur.neffects++;
 }
 
+void cg_counters_power(dsl_ctx *c, dsl_tok kind)
+{
+  int k = counter_kind(c, kind);
+  if (k < 0)
+    return;
+  cg_emit(c, OP_SELF, 0);
+  cg_emit(c, OP_SELF, 0);
+  cg_emit(c, OP_POWER, 0);
+  cg_emit(c, OP_COUNTERS, k);
+  c->cur.neffects++;
+}
+
+/* 614.1c: counters it enters with -- code run as it enters, like "enters tapped" */
+void cg_enters_with(dsl_ctx *c, dsl_tok kind, int n)
+{
+  int k = counter_kind(c, kind);
+  cg_open_ability(c, ABIL_REPLACEMENT, TRIG_ENTERS)->word = (uint8_t)c->cur.word;
+  c->cur.word = AWORD_NONE;
+  cg_emit(c, OP_SELF, 0);
+  cg_emit(c, OP_PUSH, n);
+  cg_emit(c, OP_COUNTERS, k < 0 ? 0 : k);
+}
+
+void cg_enters_cond(dsl_ctx *c, int cond)
+{
+  if (c->cur.open >= 0)
+    c->cur.abil[c->cur.open].cond = (uint8_t)cond;
+}
+
+/* 614.1a: a replacement effect of a resolving spell on the target the last sentence named */
+void cg_exile_if_dies(dsl_ctx *c)
+{
+  cg_emit(c, OP_TARGET, c->cur.last_target);
+  cg_emit(c, OP_EXILE_IF_DIES, 0);
+  c->cur.neffects++;
+}
+
 void cg_counters(dsl_ctx *c, dsl_tok kind, int n, int target)
 {
   int k = counter_kind(c, kind);

@@ -180,6 +180,10 @@ void cg_create(dsl_ctx *c, int n);                   /* "... creature token(s)":
 void cg_object_effect(dsl_ctx *c, int op, int target); /* destroy / exile / return a target permanent */
 void cg_counters(dsl_ctx *c, dsl_tok kind, int n, int target); /* "Put N +1/+1 counters on <target or self>" */
 void cg_counters_each(dsl_ctx *c, dsl_tok kind);     /* "Put a +1/+1 counter on each creature you control" */
+void cg_counters_power(dsl_ctx *c, dsl_tok kind);    /* "Put X +1/+1 counters on this creature, where X is its power" */
+void cg_enters_with(dsl_ctx *c, dsl_tok kind, int n); /* "This creature enters with N +1/+1 counters on it" (614.1c) */
+void cg_enters_cond(dsl_ctx *c, int cond);           /* ... "if you attacked this turn" */
+void cg_exile_if_dies(dsl_ctx *c);                   /* "If that creature would die this turn, exile it instead." */
 void cg_line_error(dsl_ctx *c);                      /* a line with a syntax error was skipped */
 void cg_emit(dsl_ctx *c, int op, int operand);       /* appends an instruction to the open ability */
 int cg_color_of(dsl_ctx *c, dsl_tok word);           /* a color word's COLOR_* index, or -1 with an error */

@@ -76,6 +76,12 @@ icond ::= IF YOU ATTACKED THIS TURN COMMA.            { cg_trigger_cond(ctx, CON
 line ::= costs COLON ADD mana_made PERIOD NEWLINE(L).  { cg_mana_ability(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= costs COLON sentences NEWLINE(L).            { cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= self ENTERS TAPPED PERIOD NEWLINE(L).        { cg_enters_tapped(ctx); cg_text_line(ctx, L); }
+/* "enters with N +1/+1 counters on it" (614.1c), with an ability word and a condition: "Raid — ... if you attacked this turn." */
+line ::= ewith PERIOD NEWLINE(L).                     { cg_ability_end(ctx); cg_text_line(ctx, L); }
+line ::= ewith IF YOU ATTACKED THIS TURN PERIOD NEWLINE(L). { cg_enters_cond(ctx, COND_ATTACKED); cg_ability_end(ctx); cg_text_line(ctx, L); }
+line ::= aword ewith IF YOU ATTACKED THIS TURN PERIOD NEWLINE(L). { cg_enters_cond(ctx, COND_ATTACKED); cg_ability_end(ctx); cg_text_line(ctx, L); }
+ewith ::= self ENTERS WITH A PTMOD(K) COUNTER ON IT.   { cg_enters_with(ctx, K, 1); }
+ewith ::= self ENTERS WITH number(N) PTMOD(K) COUNTERS ON IT. { cg_enters_with(ctx, K, N); }
 line ::= cont PERIOD NEWLINE(L).                      { cg_cont_static(ctx); cg_text_line(ctx, L); }
 line ::= AS LONG AS conds COMMA cont PERIOD NEWLINE(L). { cg_cont_static(ctx); cg_text_line(ctx, L); }
 line ::= cda_pt PERIOD NEWLINE(L).                    { cg_cont_static(ctx); cg_text_line(ctx, L); }
@@ -273,6 +279,9 @@ effect ::= DESTROY target(T).                         { cg_object_effect(ctx, OP
 effect ::= DESTROY ALL CREATURES.                     { cg_emit(ctx, OP_DESTROY_ALL, TYPE_CREATURE); ctx->cur.neffects++; }
 sentence ::= THEY CANT BEW REGENERATED PERIOD.        { cg_emit(ctx, OP_NO_REGEN, 0); ctx->cur.neffects++; }
 effect ::= TAPW target(T).                            { cg_object_effect(ctx, OP_TAP, T); }
+sentence ::= IF THAT CREATURE WOULD DIE THIS TURN COMMA EXILE IT INSTEAD PERIOD. { cg_exile_if_dies(ctx); }
+sentence ::= IF THAT CREATURE OR PLANESWALKER WOULD DIE THIS TURN COMMA EXILE IT INSTEAD PERIOD. { cg_exile_if_dies(ctx); }
+effect ::= PUT XW PTMOD(K) COUNTERS ON self COMMA WHERE XW IS ITS POWER. { cg_counters_power(ctx, K); }
 effect ::= SACRIFICE self.                            { cg_emit(ctx, OP_SACRIFICE_SELF, 0); ctx->cur.neffects++; }
 effect ::= PUT A PTMOD(K) COUNTER ON EACH CREATURE YOU CONTROL. { cg_counters_each(ctx, K); }
 effect ::= COUNTER target(T).                         { cg_object_effect(ctx, OP_COUNTER, T); }
@@ -371,7 +380,7 @@ static const char *const token_names[] = {
   [TK_ATTACH] = "'attach'", [TK_CANT] = "'can't'", [TK_DOESNT] = "'doesn't'", [TK_CONTROLLERS] = "'controller's'",
   [TK_ATTACK] = "'attack'", [TK_BLOCK] = "'block'", [TK_PERMANENT] = "'permanent'", [TK_DURING] = "'during'",
   [TK_INTO] = "'into'", [TK_FROM] = "'from'", [TK_BATTLEFIELD] = "'battlefield'", [TK_TAPW] = "'tap'",
-  [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'", [TK_MAY] = "'may'", [TK_THEY] = "'they'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
+  [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'", [TK_MAY] = "'may'", [TK_THEY] = "'they'", [TK_WOULD] = "'would'", [TK_DIE] = "'die'", [TK_INSTEAD] = "'instead'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
   [TK_MAXIMUM] = "'maximum'", [TK_SIZE] = "'size'", [TK_LOYALTY] = "'loyalty'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",
   [TK_TOTAL] = "'total'", [TK_LCOST] = "a loyalty cost (+N:, 0:, \xE2\x88\x92N:)", [TK_IF] = "'if'", [TK_ATTACKED] = "'attacked'", [TK_CHOOSE] = "'choose'", [TK_BULLET] = "'\xE2\x80\xA2'", [TK_PLAY] = "'play'",
   [TK_ADDITIONAL] = "'additional'", [TK_TURNS] = "'turns'",

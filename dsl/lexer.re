@@ -239,6 +239,9 @@ loop:
   'controls'                { TOKEN(TK_CONTROLS); }
   'may'                     { TOKEN(TK_MAY); }
   'they'                    { TOKEN(TK_THEY); }
+  'would'                   { TOKEN(TK_WOULD); }
+  'die'                     { TOKEN(TK_DIE); }
+  'instead'                 { TOKEN(TK_INSTEAD); }
   'be'                      { TOKEN(TK_BEW); }
   'regenerated'             { TOKEN(TK_REGENERATED); }
   'maximum'                 { TOKEN(TK_MAXIMUM); }

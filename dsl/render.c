@@ -87,6 +87,7 @@ static void number(FILE *out, int n)
 }
 
 #define LIFE_COUNT (-10000) /* a count that is "X, where X is your life total" (YOU; LIFE) */
+#define POWER_COUNT (-10001) /* a count that is "X, where X is its power" (SELF; POWER) */
 
 /* how the text names target i of ability a: "target creature", "up to one target creature" */
 static const char *tphrase(const pack_ability *a, int i, char *buf, size_t n)
@@ -228,7 +229,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED)
     fprintf(dest, "%s %s %s, ", a->trigger == TRIG_ENTERS || a->trigger == TRIG_DIES || a->trigger == TRIG_TO_GRAVEYARD
             ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger]);
-  if (a->cond)
+  if (a->cond && a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last */
     fprintf(dest, "if %s, ", type_cond_phrases[a->cond]);
   if (a->kind == ABIL_ENCHANT) { /* "Enchant creature": the target phrase without "target " */
     fclose(out);
@@ -276,8 +277,23 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_MANA || a->kind == ABIL_REPLACEMENT) {
     fclose(out);
     free(text);
-    if (a->kind == ABIL_REPLACEMENT) { /* the one replacement the language has: SELF; TAP */
-      fprintf(dest, "%c%s enters tapped.\n", subject[0] == 't' ? 'T' : subject[0], subject + 1);
+    if (a->kind == ABIL_REPLACEMENT) { /* as it enters (614.1c): SELF; TAP, or SELF; PUSH n; COUNTERS k */
+      const uint8_t *rc = p->code + a->code;
+      fprintf(dest, "%c%s enters ", subject[0] == 't' ? 'T' : subject[0], subject + 1);
+      if (rc[1] == OP_TAP)
+        fputs("tapped", dest);
+      else {
+        int cn = op_read_s16(rc + 2);
+        fputs("with ", dest);
+        if (cn == 1)
+          fputs("a", dest);
+        else
+          number(dest, cn);
+        fprintf(dest, " %s counter%s on it", type_counter_names[rc[5]], cn == 1 ? "" : "s");
+      }
+      if (a->cond)
+        fprintf(dest, " if %s", type_cond_phrases[a->cond]);
+      fputs(".\n", dest);
       return;
     }
     fputs("{T}: Add ", dest);
@@ -357,6 +373,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_SELF_TO_HAND && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Return %s to its owner's hand.",
                (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) : "this card");
+    } else if (op == OP_POWER) {
+      n = POWER_COUNT;
+    } else if (op == OP_EXILE_IF_DIES && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "If that %s would die this turn, exile it instead.",
+               a->target[tgt] == TGT_CREATURE_OR_PLANESWALKER ? "creature or planeswalker" : "creature");
+    } else if (op == OP_COUNTERS && n == POWER_COUNT && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "Put X %.20s counters on %.160s, where X is its power.",
+               type_counter_names[code[pc + 1]], subject);
     } else if ((op == OP_COUNTERS || op == OP_CREATE) && k < 8) { /* the operand comes in "prev" */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)

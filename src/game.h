@@ -68,7 +68,8 @@ typedef struct obj {
   uint8_t loyalty_done; /* a planeswalker: one of its loyalty abilities was activated this turn (606.3) */
   uint16_t attack_pw;   /* for an attacker: the planeswalker it attacks (508.1b), NONE when it attacks a player */
   uint16_t attack_pw_zcc; /* that planeswalker's zone-change counter */
-  uint8_t pad5[2];
+  uint8_t repl;         /* bit REPL_*: replacement effects on it from resolved spells, "this turn" (614.1a) */
+  uint8_t pad5[1];
 } obj;
 
 typedef struct player {
@@ -304,6 +305,8 @@ void game_lose_life(mtg_game *g, int p, int n);
 
 /* obs.c: writes a view into buffers that held the view of prev[0] rows and prev[1] options (NULL: unknown) */
 int obs_write(const mtg_game *g, int player, int16_t *out, uint8_t *mask, uint8_t *prev);
+
+enum { REPL_EXILE_IF_DIES = 1 }; /* "If that creature would die this turn, exile it instead." */
 
 /* attach.c: Auras and Equipment (301.5, 303.4, 701.3) */
 int attach_legal(const mtg_game *g, int a, int o); /* could a be attached to permanent o now? */

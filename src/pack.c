@@ -170,7 +170,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if ((a->loyalty && !(a->cost & PACK_COST_LOYALTY)) || ((a->cost & PACK_COST_LOYALTY) && a->kind != ABIL_ACTIVATED) ||
       a->upto >= (1u << a->ntargets))
     return handle_fail(e, MTG_EFORMAT, "%s: loyalty cost or \"up to one\" targets on the wrong ability", card);
-  if (a->cond >= COND__COUNT || (a->cond && a->kind != ABIL_TRIGGERED) || a->word >= AWORD__COUNT)
+  if (a->cond >= COND__COUNT || (a->cond && a->kind != ABIL_TRIGGERED && a->kind != ABIL_REPLACEMENT) ||
+      a->word >= AWORD__COUNT)
     return handle_fail(e, MTG_EFORMAT, "%s: bad trigger condition %d or ability word %d", card, a->cond, a->word);
   if (a->kind == ABIL_ENCHANT && (a->ntargets != 1 || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: an enchant ability has one target kind and no code of its own", card);

@@ -42,8 +42,10 @@ static void untap(mtg_game *g)
 static void cleanup(mtg_game *g)
 {
   lay_end_of_turn(g);
-  for (int i = 0; i < g->nbf; i++)
+  for (int i = 0; i < g->nbf; i++) {
     g->objs[g->bf[i]].damage = 0;
+    g->objs[g->bf[i]].repl = 0; /* "this turn" replacement effects end (514.2) */
+  }
 }
 
 static void begin_cleanup(mtg_game *g)

@@ -184,6 +184,21 @@ static void counters_each(mtg_game *g, int controller, int kind, int32_t n)
     obj_add_counters(g, each[i], kind, n);
 }
 
+static void exile_if_dies(mtg_game *g, int32_t ref)
+{
+  if (ref >= 0 && ref < MAX_OBJECTS && g->objs[ref].zone == ZONE_BATTLEFIELD)
+    g->objs[ref].repl |= REPL_EXILE_IF_DIES;
+}
+
+static int32_t power_of(mtg_game *g, int32_t ref)
+{
+  if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].zone != ZONE_BATTLEFIELD)
+    return 0;
+  if (g->dirty)
+    lay_apply(g);
+  return g->objs[ref].power;
+}
+
 static void counter(mtg_game *g, int32_t ref)
 {
   if (ref >= 0 && ref < MAX_OBJECTS)
@@ -242,6 +257,8 @@ int vm_exec(mtg_game *g, const stack_item *si, vm_static *st)
   VM_CASE(NO_REGEN) { TRACE(); pc += 1; VM_BREAK; }
   VM_CASE(SACRIFICE_SELF) { TRACE(); sacrifice_self(g, si); pc += 1; VM_BREAK; }
   VM_CASE(COUNTERS_EACH) { TRACE(); sp -= 1; counters_each(g, si->controller, pc[1], sp[0]); pc += 2; VM_BREAK; }
+  VM_CASE(EXILE_IF_DIES) { TRACE(); sp -= 1; exile_if_dies(g, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(POWER) { TRACE(); sp[-1] = power_of(g, sp[-1]); pc += 1; VM_BREAK; }
   VM_CASE(COUNTER) { TRACE(); sp -= 1; counter(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(DESTROY_ALL) { TRACE(); destroy_all(g, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_TYPE) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }

@@ -31,8 +31,8 @@ static void enters_replacements(mtg_game *g, int o, int controller)
   const pack_card *c = game_card(g, o);
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *a = &g->pack->abils[c->abil_first + i];
-    if (a->kind != ABIL_REPLACEMENT || a->trigger != TRIG_ENTERS)
-      continue;
+    if (a->kind != ABIL_REPLACEMENT || a->trigger != TRIG_ENTERS || !trig_cond(g, a->cond, controller))
+      continue; /* "enters with a +1/+1 counter on it if you attacked this turn" */
     stack_item si = {0};
     si.obj = (uint16_t)o;
     si.ability = (uint16_t)(c->abil_first + i);
@@ -129,6 +129,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
   ob->attached = NONE; /* an Aura spell enters attached to what it targeted (303.4f); nothing else does */
   ob->attack_pw = NONE;
   ob->loyalty_done = 0;
+  ob->repl = 0;
   if (zone == ZONE_BATTLEFIELD && g->enter_attached != NONE) {
     ob->attached = g->enter_attached;
     ob->attached_zcc = g->enter_attached_zcc;
@@ -181,6 +182,10 @@ void zone_move(mtg_game *g, int o, int zone)
 {
   obj *ob = &g->objs[o];
   int p = zone == ZONE_BATTLEFIELD || zone == ZONE_STACK ? ob->controller : ob->owner;
+  if (ob->zone == ZONE_BATTLEFIELD && zone == ZONE_GRAVEYARD && (ob->repl & REPL_EXILE_IF_DIES)) {
+    zone = ZONE_EXILE; /* 614.1a, 614.6: it never dies, so nothing triggers on its dying */
+    ev_push(g, EV_EXILED_INSTEAD, ob->controller, o, NONE, 0);
+  }
   if (ob->zone == ZONE_BATTLEFIELD && zone == ZONE_GRAVEYARD) { /* 603.10a: they look back in time */
     if (ob->types & TYPEBIT(CREATURE))
       trig_check(g, o, TRIG_DIES, ob->controller); /* 700.4 */
