@@ -309,6 +309,18 @@ otarget(I) ::= TARGET(A) NONCREATURE SPELL.           { I = cg_target(ctx, TGT_N
 player_target(I) ::= TARGET(A) PLAYER.               { I = cg_target(ctx, TGT_PLAYER, A); }
 player_target(I) ::= TARGET(A) OPPONENT.             { I = cg_target(ctx, TGT_OPPONENT, A); }
 
+/* ---------------------------------------------------------------- keyword actions and keyword costs */
+/* keyword actions (701): "Scry 2.", "Surveil 1.", "Mill three cards.", "Target player mills two cards." compile like
+   the other player effects: PUSH n; YOU or TARGET i; SCRY / SURVEIL / MILL (kwgen.c) */
+effect ::= SCRY number(N).                            { cg_player_effect(ctx, OP_SCRY, N, -1); }
+effect ::= SURVEIL number(N).                         { cg_player_effect(ctx, OP_SURVEIL, N, -1); }
+effect ::= MILL cards(N).                             { cg_player_effect(ctx, OP_MILL, N, -1); }
+effect ::= player_target(T) MILLS cards(N).           { cg_player_effect(ctx, OP_MILL, N, T); }
+/* a keyword with its cost (702.21a): "Ward {2}" in a keyword list, "Ward—Pay 2 life." as a line of its own */
+keywords ::= KEYWORD(K) MANA(M).                      { cg_keyword_mana(ctx, K, M); }
+keywords ::= keywords COMMA KEYWORD(K) MANA(M).       { cg_keyword_mana(ctx, K, M); }
+line ::= KEYWORD(K) DASH PAY number(N) LIFE PERIOD NEWLINE(L). { cg_keyword_life(ctx, K, N); cg_text_line(ctx, L); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -345,6 +357,7 @@ static const char *const token_names[] = {
   [TK_ATTACK] = "'attack'", [TK_BLOCK] = "'block'", [TK_PERMANENT] = "'permanent'", [TK_DURING] = "'during'",
   [TK_INTO] = "'into'", [TK_FROM] = "'from'", [TK_BATTLEFIELD] = "'battlefield'", [TK_TAPW] = "'tap'",
   [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'",
+  [TK_SCRY] = "'scry'", [TK_SURVEIL] = "'surveil'", [TK_MILL] = "'mill'", [TK_MILLS] = "'mills'", [TK_PAY] = "'pay'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -104,6 +104,8 @@ loop:
   'swampwalk'               { TOKEN(TK_KEYWORD); }
   'forestwalk'              { TOKEN(TK_KEYWORD); }
   'plainswalk'              { TOKEN(TK_KEYWORD); }
+  'prowess'                 { TOKEN(TK_KEYWORD); }
+  'ward'                    { TOKEN(TK_KEYWORD); }
   ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_POSS); }
   'it' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_ITSC); }
   'that' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_THATSC); }
@@ -228,6 +230,11 @@ loop:
   'tap'                     { TOKEN(TK_TAPW); }
   'sorcery'                 { TOKEN(TK_SORCERY); }
   'controls'                { TOKEN(TK_CONTROLS); }
+  'scry'                    { TOKEN(TK_SCRY); }
+  'surveil'                 { TOKEN(TK_SURVEIL); }
+  'mill'                    { TOKEN(TK_MILL); }
+  'mills'                   { TOKEN(TK_MILLS); }
+  'pay'                     { TOKEN(TK_PAY); }
   'white' | 'blue' | 'black' | 'red' | 'green' { TOKEN(TK_COLORWORD); }
   'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' { TOKEN(TK_NUMWORD); }
   word                      { TOKEN(TK_WORD); }
