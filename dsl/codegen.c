@@ -105,7 +105,7 @@ void cg_keyword(dsl_ctx *c, dsl_tok kw)
   int id = type_keyword_find(buf, n);
   if (id < 0)
     dsl_error(c, kw.off, "unknown keyword '%s'", buf);
-  else
+  else if (!cg_keyword_needs_cost(c, id, kw))
     c->cur.rec.keywords |= BIT(id);
 }
 
@@ -427,7 +427,7 @@ void cg_token_keyword(dsl_ctx *c, dsl_tok kw)
   int id = type_keyword_find(c->src + kw.off, (int)kw.len);
   if (id < 0)
     dsl_error(c, kw.off, "unknown keyword");
-  else
+  else if (!cg_keyword_needs_cost(c, id, kw))
     cur_token(c)->rec.keywords |= BIT(id);
 }
 

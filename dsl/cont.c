@@ -191,6 +191,8 @@ void cg_pred_keyword(dsl_ctx *c, dsl_tok kw, int verb)
     dsl_error(c, kw.off, "unknown keyword");
     return;
   }
+  if (cg_keyword_needs_cost(c, id, kw))
+    return;
   cont_emit(c, OP_ADD_KEYWORD, id);
   c->cur.cont.last_kw = 1;
   if (verb == 2)

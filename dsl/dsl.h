@@ -223,6 +223,11 @@ void cg_is_a_begin(dsl_ctx *c);                      /* "is a ..." (a static abi
 void cg_is_a_end(dsl_ctx *c);                        /* ... its card types, if it named any, replace the old ones */
 void cg_type_item(dsl_ctx *c, int type);             /* "artifact", "creature" in "is a ..." or "becomes a ..." */
 
+/* kwgen.c: keywords with a cost (702.21a: ward) */
+void cg_keyword_mana(dsl_ctx *c, dsl_tok kw, dsl_tok mana); /* "Ward {2}" */
+void cg_keyword_life(dsl_ctx *c, dsl_tok kw, int life);     /* "Ward—Pay 2 life." */
+int cg_keyword_needs_cost(dsl_ctx *c, int id, dsl_tok kw);  /* 1, with an error, for a keyword said without its cost */
+
 /* attachgen.c: Auras and Equipment (301.5, 303.4, 702.5, 702.6) */
 void cg_enchant(dsl_ctx *c, int kind);               /* "Enchant creature": the Aura's enchant ability */
 void cg_equip(dsl_ctx *c);                           /* "Equip {N}": the open activated ability attaches */

@@ -345,6 +345,18 @@ otarget(I) ::= TARGET(A) NONCREATURE SPELL.           { I = cg_target(ctx, TGT_N
 player_target(I) ::= TARGET(A) PLAYER.               { I = cg_target(ctx, TGT_PLAYER, A); }
 player_target(I) ::= TARGET(A) OPPONENT.             { I = cg_target(ctx, TGT_OPPONENT, A); }
 
+/* ---------------------------------------------------------------- keyword actions and keyword costs */
+/* keyword actions (701): "Scry 2.", "Surveil 1.", "Mill three cards.", "Target player mills two cards." compile like
+   the other player effects: PUSH n; YOU or TARGET i; SCRY / SURVEIL / MILL (kwgen.c) */
+effect ::= SCRY number(N).                            { cg_player_effect(ctx, OP_SCRY, N, -1); }
+effect ::= SURVEIL number(N).                         { cg_player_effect(ctx, OP_SURVEIL, N, -1); }
+effect ::= MILL cards(N).                             { cg_player_effect(ctx, OP_MILL, N, -1); }
+effect ::= player_target(T) MILLS cards(N).           { cg_player_effect(ctx, OP_MILL, N, T); }
+/* a keyword with its cost (702.21a): "Ward {2}" in a keyword list, "Ward—Pay 2 life." as a line of its own */
+keywords ::= KEYWORD(K) MANA(M).                      { cg_keyword_mana(ctx, K, M); }
+keywords ::= keywords COMMA KEYWORD(K) MANA(M).       { cg_keyword_mana(ctx, K, M); }
+line ::= KEYWORD(K) DASH PAY number(N) LIFE PERIOD NEWLINE(L). { cg_keyword_life(ctx, K, N); cg_text_line(ctx, L); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -384,6 +396,7 @@ static const char *const token_names[] = {
   [TK_MAXIMUM] = "'maximum'", [TK_SIZE] = "'size'", [TK_LOYALTY] = "'loyalty'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",
   [TK_TOTAL] = "'total'", [TK_LCOST] = "a loyalty cost (+N:, 0:, \xE2\x88\x92N:)", [TK_IF] = "'if'", [TK_ATTACKED] = "'attacked'", [TK_CHOOSE] = "'choose'", [TK_BULLET] = "'\xE2\x80\xA2'", [TK_PLAY] = "'play'",
   [TK_ADDITIONAL] = "'additional'", [TK_TURNS] = "'turns'",
+  [TK_SCRY] = "'scry'", [TK_SURVEIL] = "'surveil'", [TK_MILL] = "'mill'", [TK_MILLS] = "'mills'", [TK_PAY] = "'pay'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -113,6 +113,8 @@ loop:
   'protection from red'     { TOKEN(TK_KEYWORD); }
   'protection from green'   { TOKEN(TK_KEYWORD); }
   'protection from creatures' { TOKEN(TK_KEYWORD); }
+  'prowess'                 { TOKEN(TK_KEYWORD); }
+  'ward'                    { TOKEN(TK_KEYWORD); }
   ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_POSS); }
   'it' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_ITSC); }
   'that' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_THATSC); }
@@ -258,6 +260,11 @@ loop:
   'play'                    { TOKEN(TK_PLAY); }
   'additional'              { TOKEN(TK_ADDITIONAL); }
   'turns'                   { TOKEN(TK_TURNS); }
+  'scry'                    { TOKEN(TK_SCRY); }
+  'surveil'                 { TOKEN(TK_SURVEIL); }
+  'mill'                    { TOKEN(TK_MILL); }
+  'mills'                   { TOKEN(TK_MILLS); }
+  'pay'                     { TOKEN(TK_PAY); }
   'white' | 'blue' | 'black' | 'red' | 'green' { TOKEN(TK_COLORWORD); }
   'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' { TOKEN(TK_NUMWORD); }
   word                      { TOKEN(TK_WORD); }

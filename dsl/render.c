@@ -67,10 +67,23 @@ static void type_line(FILE *out, const pack_card *c)
   fputc('\n', out);
 }
 
+/* 702.21a: ward with its cost, as Oracle text writes it */
+static void ward(FILE *out, const pack_card *c)
+{
+  if (!c->ward_life)
+    fprintf(out, "Ward {%d}\n", c->ward_mana);
+  else if (!c->ward_mana)
+    fprintf(out, "Ward\xE2\x80\x94Pay %d life.\n", c->ward_life);
+  else
+    fprintf(out, "Ward\xE2\x80\x94{%d}, Pay %d life.\n", c->ward_mana, c->ward_life);
+}
+
 static void keywords(FILE *out, const pack_card *c)
 {
   for (int i = 0; i < KW__COUNT; i++)
-    if (c->keywords & BIT(i)) {
+    if (i == KW_WARD && (c->keywords & BIT(i)))
+      ward(out, c);
+    else if (c->keywords & BIT(i)) {
       char kw[TYPE_NAME_LEN];
       snprintf(kw, sizeof kw, "%.*s", (int)sizeof kw - 1, type_keyword_names[i]);
       kw[0] = (char)(kw[0] - 'a' + 'A');
@@ -94,6 +107,21 @@ static const char *tphrase(const pack_ability *a, int i, char *buf, size_t n)
 {
   snprintf(buf, n, "%s%s", ((a->upto >> i) & 1) ? "up to one " : "", type_target_phrases[a->target[i]]);
   return buf;
+}
+
+/* "Draw a card.", "Mill three cards.", "Target player draws two cards.": you (tgt < 0) or the player `who` */
+static void cards(FILE *out, const char *who, int tgt, const char *verb, const char *verbs, int n)
+{
+  if (tgt < 0)
+    fprintf(out, "%s ", verb);
+  else
+    fprintf(out, "%c%s %s ", who[0] - 'a' + 'A', who + 1, verbs);
+  if (n == 1)
+    fputs("a card.", out);
+  else {
+    number(out, n);
+    fputs(" cards.", out);
+  }
 }
 
 /* one effect: PUSH n; (TARGET i | YOU); op -- the shapes the code generator emits */
@@ -170,18 +198,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     fprintf(out, "%s deals %d damage to %s.", src, n, who);
     break;
   case OP_DRAW:
-    if (tgt < 0)
-      fputs(n == 1 ? "Draw a card." : "Draw ", out);
-    else
-      fprintf(out, "%c%s draws ", who[0] - 'a' + 'A', who + 1);
-    if (n != 1 || tgt >= 0) {
-      if (n == 1)
-        fputs("a card.", out);
-      else {
-        number(out, n);
-        fputs(" cards.", out);
-      }
-    }
+    cards(out, who, tgt, "Draw", "draws", n);
     break;
   case OP_GAIN_LIFE:
   case OP_LOSE_LIFE:
@@ -195,6 +212,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
   case OP_COUNTER: fprintf(out, "Counter %s.", who); break;
   case OP_TAP: fprintf(out, "Tap %s.", who); break;
+  case OP_SCRY: fprintf(out, "Scry %d.", n); break;       /* 701.22: Oracle text writes the number in digits */
+  case OP_SURVEIL: fprintf(out, "Surveil %d.", n); break; /* 701.25 */
+  case OP_MILL: cards(out, who, tgt, "Mill", "mills", n); break; /* 701.17 */
   default:
     fprintf(out, "(%s)", op_table[op].name);
     break;

@@ -191,6 +191,26 @@ static int score_bottom(const mtg_game *g, const mtg_option *op, int me)
   return mana_value(c);
 }
 
+/* scry and surveil: put a land away once there are five on the battlefield and in hand, a spell that costs more
+   than two above that; keep the rest, cheapest on top */
+static int score_look(const mtg_game *g, const mtg_option *op, int me)
+{
+  if (op->kind == MTG_OPT_DONE)
+    return 0;
+  const pack_card *c = game_card(g, op->source);
+  if (op->kind == MTG_OPT_TOP)
+    return 100 - mana_value(c);
+  const player *pl = &g->players[me];
+  int lands = 0;
+  for (int i = 0; i < pl->n[ZONE_HAND]; i++)
+    lands += (game_card(g, pl->hand[i])->types & TYPEBIT(LAND)) != 0;
+  for (int i = 0; i < g->nbf; i++)
+    lands += g->objs[g->bf[i]].controller == me && obj_is(g, g->bf[i], TYPE_LAND);
+  if (c->types & TYPEBIT(LAND))
+    return lands >= 5 ? 1 : -1;
+  return mana_value(c) > lands + 2 ? 1 : -1;
+}
+
 static int greedy_choose(const mtg_game *g)
 {
   const mtg_decision *d = &g->dec;
@@ -206,6 +226,8 @@ static int greedy_choose(const mtg_game *g)
     case MTG_DEC_DISCARD: s = score_discard(g, op); break;
     case MTG_DEC_MULLIGAN: s = score_mulligan(g, op, me); break;
     case MTG_DEC_BOTTOM: s = score_bottom(g, op, me); break;
+    case MTG_DEC_SCRY: case MTG_DEC_SURVEIL: case MTG_DEC_TOP: s = score_look(g, op, me); break;
+    case MTG_DEC_WARD: s = op->kind == MTG_OPT_PAY; break; /* pay when it can */
     default: break;
     }
     if (s > best_score) {

@@ -216,6 +216,7 @@ static void pay_activation(mtg_game *g, stack_item *si)
 static void finish_cast(mtg_game *g)
 {
   stack_item *si = &g->stack[g->nstack - 1];
+  kwt_targeted(g, si); /* 702.21a: ward triggers as its targets are chosen */
   if (si->kind == SI_ACTIVATED) {
     pay_activation(g, si);
     g->casting = NONE;
@@ -249,6 +250,9 @@ void cast_begin(mtg_game *g, int p, int o)
   si->kind = SI_SPELL;
   si->ability = (uint16_t)spell_ability(g, c);
   si->ntargets = 0;
+  si->kw = 0;
+  si->id = stack_new_id(g);
+  si->about = 0;
   if (si->ability != NONE && g->pack->abils[si->ability].kind == ABIL_MODE) {
     g->casting = (uint16_t)(g->nstack - 1);
     g->mode = MODE_MODE; /* 601.2b: the mode first, then its targets */
@@ -331,7 +335,8 @@ static int target_still_legal(const mtg_game *g, const stack_item *si, int i)
   return cast_target_legal(g, g->pack->abils[si->ability].target[i], t, si->controller, si->obj);
 }
 
-/* 608.2b: checks the targets, then runs the effect with illegal targets left out; 0 if it did not resolve */
+/* 608.2b: checks the targets, then runs the effect with illegal targets left out; VM_WAITING if the effect asked a
+   player mid-resolution (cast_resume goes on with it), else VM_DONE */
 static int run_effect(mtg_game *g, const stack_item *si, int resolved_event)
 {
   stack_item run = *si;
@@ -345,41 +350,61 @@ static int run_effect(mtg_game *g, const stack_item *si, int resolved_event)
   }
   if (chosen > 0 && legal == 0) {
     ev_push(g, EV_FIZZLE, si->controller, si->obj, NONE, 0);
-    return 0;
+    return VM_DONE;
   }
   ev_push(g, resolved_event, si->controller, si->obj, NONE, 0);
-  vm_run(g, &run);
-  return 1;
+  return vm_run(g, &run);
 }
 
-static void resolve_spell(mtg_game *g, stack_item *si)
+/* 1 if it waits for a decision */
+static int resolve_spell(mtg_game *g, stack_item *si)
 {
   int o = si->obj;
   if (si->ability != NONE && g->pack->abils[si->ability].kind == ABIL_ENCHANT) { /* an Aura spell */
     if (!target_still_legal(g, si, 0)) { /* 608.3b: it does not resolve */
       ev_push(g, EV_FIZZLE, si->controller, o, NONE, 0);
       zone_move(g, o, ZONE_GRAVEYARD);
-      return;
+      return 0;
     }
     g->enter_attached = si->target[0]; /* 303.4f: it enters attached to the object it targeted */
     g->enter_attached_zcc = si->target_zcc[0];
   } else if (si->ability != NONE) { /* an instant or sorcery */
-    run_effect(g, si, EV_RESOLVE);
+    if (run_effect(g, si, EV_RESOLVE) == VM_WAITING)
+      return 1; /* cast_resume finishes it */
     zone_move(g, o, ZONE_GRAVEYARD); /* 608.2n */
-    return;
+    return 0;
   }
   ev_push(g, EV_RESOLVE, si->controller, o, NONE, 0);
   g->objs[o].controller = si->controller;
   zone_move(g, o, ZONE_BATTLEFIELD); /* 608.3 */
+  return 0;
 }
 
-/* 608.2: an ability resolves whether or not its source is still there; its card does not move. 603.4: a
-   triggered ability whose intervening "if" is false now does nothing. */
-static void resolve_ability(mtg_game *g, const stack_item *si)
+/* 608.2: an ability resolves whether or not its source is still there; its card does not move. A keyword's
+   triggered ability (prowess, ward) has no code: the rules say what it does (kwtrig.c). 603.4: a triggered
+   ability whose intervening "if" is false now does nothing. 1 if it waits. */
+static int resolve_ability(mtg_game *g, const stack_item *si)
 {
+  if (si->kw)
+    return kwt_resolve(g, si);
   if (!trig_cond(g, g->pack->abils[si->ability].cond, si->controller))
+    return 0;
+  return run_effect(g, si, EV_ABILITY_RESOLVES) == VM_WAITING;
+}
+
+/* BRIEF §3: the decision a resolving spell or ability asked for is made. Its code goes on where it stopped (it
+   may ask again); once it is done, an instant or sorcery goes to its owner's graveyard (608.2n) and the active
+   player receives priority (117.3b), as after any resolution. */
+void cast_resume(mtg_game *g)
+{
+  if (g->res.waiting == RES_CODE && vm_resume(g) == VM_WAITING)
     return;
-  run_effect(g, si, EV_ABILITY_RESOLVES);
+  g->res.waiting = RES_NONE;
+  const stack_item *si = &g->res.si;
+  const obj *ob = &g->objs[si->obj];
+  if (si->kind == SI_SPELL && ob->zone == ZONE_STACK && ob->zcc == si->obj_zcc)
+    zone_move(g, si->obj, ZONE_GRAVEYARD);
+  prio_give(g, g->active);
 }
 
 /* 602.2, 602.5: can player p activate ability a of permanent o now? (activated abilities are instant speed) */
@@ -421,6 +446,7 @@ void cast_activate(mtg_game *g, int p, int o, int ability)
   si->ability = (uint16_t)ability;
   si->controller = (uint8_t)p;
   si->kind = SI_ACTIVATED;
+  si->id = stack_new_id(g);
   if (g->pack->abils[ability].ntargets > 0) {
     g->casting = (uint16_t)(g->nstack - 1);
     g->mode = MODE_TARGET; /* 602.2b, 601.2c */
@@ -429,15 +455,13 @@ void cast_activate(mtg_game *g, int p, int o, int ability)
   finish_cast(g);
 }
 
-void cast_resolve_top(mtg_game *g)
+int cast_resolve_top(mtg_game *g)
 {
   stack_item si = g->stack[--g->nstack];
-  if (si.kind == SI_ABILITY || si.kind == SI_ACTIVATED) {
-    resolve_ability(g, &si);
-    return;
-  }
+  if (si.kind == SI_ABILITY || si.kind == SI_ACTIVATED)
+    return resolve_ability(g, &si);
   const obj *ob = &g->objs[si.obj];
   if (ob->zone != ZONE_STACK || ob->zcc != si.obj_zcc)
-    return; /* it left the stack */
-  resolve_spell(g, &si);
+    return 0; /* it left the stack */
+  return resolve_spell(g, &si);
 }

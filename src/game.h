@@ -99,9 +99,11 @@ typedef struct stack_item {
   uint8_t controller;               /* who controls it */
   uint8_t ntargets;                 /* chosen targets */
   uint8_t kind;                     /* SI_SPELL or SI_ABILITY */
-  uint8_t pad;
+  uint8_t kw;                       /* a keyword's triggered ability (prowess, ward): 1 + KW_*; else 0 (kwtrig.c) */
   uint16_t target[PACK_MAX_TARGETS];     /* object ids or MTG_PLAYER_REF(p) */
   uint16_t target_zcc[PACK_MAX_TARGETS]; /* zone-change counter of each object target when chosen */
+  uint16_t id;                      /* its own number, never 0: what a ward trigger counters names it */
+  uint16_t about;                   /* a ward trigger: the id of the spell or ability that targeted, else 0 */
 } stack_item;
 
 #define MAX_ASSIGN (2 * MAX_BF)  /* combat damage assignments in one step */
@@ -127,7 +129,8 @@ typedef struct pending_trigger {
   uint16_t source;      /* the object whose ability triggered (where it is now) */
   uint16_t ability;     /* pack ability index */
   uint8_t controller;   /* who controls the triggered ability (603.3a) */
-  uint8_t pad;
+  uint8_t kw;           /* a keyword's triggered ability (ability NONE): 1 + KW_*; else 0 */
+  uint16_t about;       /* a ward trigger: the id of the stack item that targeted its source */
 } pending_trigger;
 
 typedef struct assign {
@@ -148,7 +151,26 @@ typedef struct event {
 
 /* what the engine waits for */
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
-       MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_OVER };
+       MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_OVER };
+
+/* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
+enum { RES_NONE, RES_CODE, RES_RULES }; /* nothing waits; its code goes on from pc; a rules decision (ward) ends it */
+typedef struct resolving {
+  stack_item si;                /* the spell or ability, its illegal targets left out (608.2b) */
+  uint8_t waiting;              /* RES_* */
+  uint8_t sp;                   /* operand-stack values saved */
+  uint16_t pc;                  /* RES_CODE: offset in its ability's code of the next instruction */
+  int32_t stack[VM_STACK];      /* RES_CODE: the operand stack */
+} resolving;
+
+/* scry and surveil (701.22, 701.25): the cards looked at stay the top n of the library until they are placed */
+enum { LOOK_NONE, LOOK_SCRY, LOOK_SURVEIL };
+typedef struct look {
+  uint8_t kind;                 /* LOOK_* */
+  uint8_t player;               /* who looks */
+  uint8_t n;                    /* cards still looked at: the top n of their library */
+  uint8_t placed;               /* MODE_TOP: the top `placed` of those are in their final order */
+} look_state;
 
 /* a player's standing in the London mulligan (103.5) */
 enum { MULL_UNDECIDED, MULL_KEPT, MULL_AGAIN };
@@ -208,6 +230,9 @@ struct mtg_game {
   uint8_t ntrig;                /* triggered abilities waiting for the stack (603.3) */
   uint8_t order_player;         /* MODE_ORDER: the player choosing which of their triggers goes next */
   pending_trigger trig[MAX_TRIGGERS];
+  uint16_t stack_serial;        /* the last stack item id handed out */
+  look_state look;              /* MODE_LOOK, MODE_TOP: a scry or surveil in progress */
+  resolving res;                /* a resolution suspended for a decision */
   mtg_decision dec;             /* the pending decision */
 };
 
@@ -265,7 +290,8 @@ int cast_targets(const mtg_game *g, int kind, int controller, int source, uint16
 void cast_counter(mtg_game *g, int o);                  /* 701.5a: counters spell o */
 int cast_can_activate(const mtg_game *g, int p, int o, int ability, struct mana_sources *s);
 void cast_activate(mtg_game *g, int p, int o, int ability);
-void cast_resolve_top(mtg_game *g);
+int cast_resolve_top(mtg_game *g);                      /* 1 if it waits for a decision (g->res) */
+void cast_resume(mtg_game *g);                          /* that decision is made: the resolution goes on */
 
 /* mana.c: automatic mana payment from the player's sources (106, 601.2g-h) */
 #define MANA_MAX_SOURCES 64
@@ -338,8 +364,23 @@ int trig_put(mtg_game *g);               /* puts waiting triggers on the stack (
 void trig_order_options(mtg_game *g);
 void trig_order_apply(mtg_game *g, const mtg_option *op);
 
-/* vm.c: runs an ability's bytecode */
+/* vm.c: runs an ability's bytecode: VM_DONE, or VM_WAITING when an operation asked a player (the run is in g->res) */
+enum { VM_DONE, VM_WAITING };
 int vm_run(mtg_game *g, const stack_item *si);
+int vm_resume(mtg_game *g);              /* goes on with the run saved in g->res */
+
+/* keyact.c: keyword actions -- mill (701.17), scry (701.22), surveil (701.25) */
+void kact_mill(mtg_game *g, int p, int n);
+int kact_look(mtg_game *g, int kind, int p, int n); /* LOOK_*: 1 if the player now decides (MODE_LOOK) */
+void kact_options(mtg_game *g);          /* MODE_LOOK and MODE_TOP */
+void kact_apply(mtg_game *g, const mtg_option *op);
+
+/* kwtrig.c: keyword abilities that trigger -- prowess (702.108), ward (702.21) */
+void kwt_check(mtg_game *g, int o, int event, int controller); /* from trig_check: prowess */
+void kwt_targeted(mtg_game *g, const stack_item *si);         /* its targets are chosen: ward */
+int kwt_resolve(mtg_game *g, const stack_item *si);           /* 1 if it waits for a decision (MODE_WARD) */
+void kwt_ward_options(mtg_game *g);
+void kwt_ward_apply(mtg_game *g, const mtg_option *op);
 
 /* event.c */
 void ev_push(mtg_game *g, int kind, int player, int o, uint16_t target, int value);
@@ -348,6 +389,14 @@ void ev_push(mtg_game *g, int kind, int player, int o, uint16_t target, int valu
 void rng_seed(mtg_game *g, uint64_t seed);
 uint64_t rng_next(mtg_game *g);
 uint32_t rng_below(mtg_game *g, uint32_t n);
+
+/* a new stack item's id: never 0 */
+static inline uint16_t stack_new_id(mtg_game *g)
+{
+  if (++g->stack_serial == 0)
+    g->stack_serial = 1;
+  return g->stack_serial;
+}
 
 /* the card an object is */
 static inline const pack_card *game_card(const mtg_game *g, int o) { return &g->pack->cards[g->objs[o].card]; }

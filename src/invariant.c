@@ -33,6 +33,15 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
         return snprintf(err, n, "spell %d on the stack is in zone %d", g->stack[i].obj, g->objs[g->stack[i].obj].zone), -1;
       seen[g->stack[i].obj]++;
     }
+  const stack_item *res = &g->res.si; /* a spell whose resolution waits for a decision is still on the stack */
+  if (g->res.waiting && res->kind == SI_SPELL && g->objs[res->obj].zone == ZONE_STACK && g->objs[res->obj].zcc == res->obj_zcc)
+    seen[res->obj]++;
+  int looking = g->mode == MODE_LOOK || g->mode == MODE_TOP;
+  if ((looking && (g->res.waiting != RES_CODE || !g->look.kind || g->look.n > g->players[g->look.player].n[ZONE_LIBRARY] ||
+                   g->look.placed >= g->look.n)) || (g->mode == MODE_WARD && g->res.waiting != RES_RULES) ||
+      (!looking && g->look.kind) || (g->mode == MODE_PRIORITY && g->res.waiting))
+    return snprintf(err, n, "mode %d with look %d (%d cards) and a resolution waiting %d", g->mode, g->look.kind,
+                    g->look.n, g->res.waiting), -1;
   for (int o = 0; o < g->nobjs; o++)
     if (g->objs[o].card != NONE && seen[o] != 1)
       return snprintf(err, n, "object %d (%s) is in %d zones", o, pack_str(g->pack, game_card(g, o)->name), seen[o]), -1;

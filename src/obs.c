@@ -82,7 +82,8 @@ static void add_row(view *v, int o)
   r[MTG_OBS_O_minus_counters] = ob->counters[CTR_MINUS1];
 }
 
-/* the visible objects, most relevant first: battlefield, stack, the viewer's hand, graveyards (newest first), exile */
+/* the visible objects, most relevant first: battlefield, stack, the viewer's hand, the library cards the viewer
+   looks at (scry, surveil: theirs alone), graveyards (newest first), exile */
 static void objects(view *v)
 {
   const mtg_game *g = v->g;
@@ -93,6 +94,9 @@ static void objects(view *v)
   const player *me = &g->players[v->me];
   for (int i = 0; i < me->n[ZONE_HAND]; i++)
     add_row(v, me->hand[i]);
+  if (g->look.kind && g->look.player == v->me)
+    for (int k = 0; k < g->look.n; k++)
+      add_row(v, me->library[me->n[ZONE_LIBRARY] - 1 - k]);
   for (int k = 0; k < 2; k++) {
     const player *pl = &g->players[v->me ^ k];
     for (int i = pl->n[ZONE_GRAVEYARD] - 1; i >= 0; i--)

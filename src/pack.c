@@ -82,6 +82,10 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
 /* operations that only static and continuous-effect abilities may hold: filters and layered operations */
 static int layered_only(int op) { return op_table[op].layer != NOLAYER || (op >= OP_F_TYPE && op <= OP_F_ATTACHED); }
 
+/* operations that ask a player mid-resolution: only code that resolves from the stack may suspend (opcodes.def) */
+static int suspends(int op) { return op == OP_SCRY || op == OP_SURVEIL; }
+static int resolves(int kind) { return kind == ABIL_SPELL || kind == ABIL_TRIGGERED || kind == ABIL_ACTIVATED; }
+
 /* the pack's cards and abilities, as the verifier reads them */
 typedef struct pack_tables {
   const pack_card *cards;
@@ -131,6 +135,9 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
       return MTG_EFORMAT;
     if (layered_only(op) && !layered)
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a static or continuous-effect ability", card,
+                         op_table[op].name, pc);
+    if (suspends(op) && !resolves(a->kind))
+      return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a spell, triggered or activated ability", card,
                          op_table[op].name, pc);
     if (op_table[op].layer != NOLAYER)
       layers |= (uint16_t)BIT(op_table[op].layer);
@@ -199,8 +206,10 @@ static int verify_card(mtg_handle *e, const uint8_t *data, const pack_header *h,
   if (!string_ok(data, h, c->name) || !string_ok(data, h, c->set) || !string_ok(data, h, c->text))
     return handle_fail(e, MTG_EFORMAT, "a card's name, set or text lies outside the string section");
   const char *name = (const char *)data + h->str_off + c->name;
-  if (c->reserved[0] || c->reserved[1] || c->reserved[2])
+  if (c->reserved[0])
     return handle_fail(e, MTG_EFORMAT, "%s: reserved card fields are not 0", name);
+  if ((c->ward_mana || c->ward_life) && !(c->keywords & KWBIT(WARD)))
+    return handle_fail(e, MTG_EFORMAT, "%s: a ward cost without ward", name);
   if ((uint32_t)c->abil_first + c->abil_count > h->nabilities)
     return handle_fail(e, MTG_EFORMAT, "%s: abilities out of range", name);
   if (c->types >= (1u << TYPE__COUNT) || c->supertypes >= (1u << SUPER__COUNT) || c->colors >= (1u << COLOR__COUNT) ||

@@ -24,10 +24,11 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 6u   /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 7u   /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
-                                    conditions and ability words */
+                                    conditions and ability words;
+                                 7: ward costs (pack_card.ward_mana, ward_life) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_NONE 0xFFFFu
@@ -70,7 +71,9 @@ typedef struct pack_card {       /* fields ordered by size: the struct has no pa
   int8_t   power;                /* printed power (when pt_flags says it has one) */
   int8_t   toughness;            /* printed toughness */
   int8_t   loyalty;              /* printed loyalty, -1 if none */
-  uint8_t  reserved[3];          /* 0 */
+  uint8_t  ward_mana;            /* KW_WARD: the generic mana of its cost, "Ward {2}" (702.21a); else 0 */
+  uint8_t  ward_life;            /* KW_WARD: the life of its cost, "Ward—Pay 2 life."; else 0 */
+  uint8_t  reserved[1];          /* 0 */
 } pack_card;
 
 enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,

@@ -47,7 +47,8 @@ static void pass(mtg_game *g)
   }
   g->passes = 0;
   if (g->nstack) {
-    cast_resolve_top(g);
+    if (cast_resolve_top(g))
+      return; /* it asked a player mid-resolution: cast_resume gives priority when it is done */
     prio_give(g, g->active); /* 117.3b */
   } else {
     turn_end_step(g);

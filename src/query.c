@@ -79,6 +79,17 @@ static const char *ref_name(const mtg_game *g, uint16_t t, char *buf, size_t n)
   return buf;
 }
 
+/* "pay {2} for the ward of Cackling Prowler", "pay 7 life for ...", "pay {3} and 3 life for ..." */
+static int ward_text(const mtg_game *g, const mtg_option *op, const char *s, char *buf, size_t buflen)
+{
+  const pack_card *c = game_card(g, op->source);
+  if (c->ward_mana && c->ward_life)
+    return snprintf(buf, buflen, "pay {%d} and %d life for the ward of %s", c->ward_mana, c->ward_life, s);
+  if (c->ward_life)
+    return snprintf(buf, buflen, "pay %d life for the ward of %s", c->ward_life, s);
+  return snprintf(buf, buflen, "pay {%d} for the ward of %s", c->ward_mana, s);
+}
+
 MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
 {
   if (!ok(g) || !buf || buflen == 0 || i < 0 || i >= g->dec.count)
@@ -102,6 +113,10 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
   case MTG_OPT_TRIGGER: n = snprintf(buf, buflen, "put the ability of %s on the stack", s); break;
   case MTG_OPT_KEEP_ONE: n = snprintf(buf, buflen, "keep %s", s); break;
   case MTG_OPT_ASSIGN: n = snprintf(buf, buflen, "assign %d damage from %s to %s", op->value, s, t); break;
+  case MTG_OPT_GRAVEYARD: n = snprintf(buf, buflen, "put %s into the graveyard", s); break;
+  case MTG_OPT_TOP: n = snprintf(buf, buflen, "put %s on top", s); break;
+  case MTG_OPT_PAY: n = ward_text(g, op, s, buf, buflen); break;
+  case MTG_OPT_DECLINE: n = snprintf(buf, buflen, "decline: %s is countered", t); break;
   default: n = snprintf(buf, buflen, "%s %s", option_names[op->kind], s); break;
   }
   return n < (int)buflen ? n : (int)buflen - 1;

@@ -8,12 +8,13 @@ void trig_check(mtg_game *g, int o, int event, int controller)
 {
   if (g->objs[o].lost)
     return; /* it has lost its abilities (613.1f): nothing triggers */
+  kwt_check(g, o, event, controller); /* keywords that are triggered abilities (prowess) */
   const pack_card *c = game_card(g, o);
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *a = &g->pack->abils[c->abil_first + i];
     if (a->kind != ABIL_TRIGGERED || a->trigger != event || g->ntrig >= MAX_TRIGGERS || !trig_cond(g, a->cond, controller))
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
-    g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0};
+    g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0, 0};
   }
 }
 
@@ -48,8 +49,8 @@ static void put_one(mtg_game *g, int i)
   for (int k = i; k + 1 < g->ntrig; k++)
     g->trig[k] = g->trig[k + 1];
   g->ntrig--;
-  const pack_ability *a = &g->pack->abils[t.ability];
-  if (!has_targets(g, a, t.controller, t.source) || g->nstack >= MAX_STACK) {
+  const pack_ability *a = t.ability == NONE ? NULL : &g->pack->abils[t.ability]; /* NULL: a keyword's (no targets) */
+  if ((a && !has_targets(g, a, t.controller, t.source)) || g->nstack >= MAX_STACK) {
     ev_push(g, EV_TRIGGER_REMOVED, t.controller, t.source, NONE, 0); /* 603.3d */
     return;
   }
@@ -60,7 +61,10 @@ static void put_one(mtg_game *g, int i)
   si->ability = t.ability;
   si->controller = t.controller;
   si->kind = SI_ABILITY;
-  if (a->ntargets > 0) {
+  si->kw = t.kw;
+  si->id = stack_new_id(g);
+  si->about = t.about;
+  if (a && a->ntargets > 0) {
     g->casting = (uint16_t)(g->nstack - 1);
     g->mode = MODE_TARGET;
     return;

@@ -101,7 +101,14 @@ MTG_API int mtg_game_redeterminize(mtg_game *g, int p, uint64_t seed)
   for (int i = 0; i < opp->n[ZONE_LIBRARY]; i++)
     slots[n++] = opp->library[i];
   shuffle_cards(g, slots, n);
-  zone_shuffle(g, p);
+  player *me = &g->players[p];
+  int seen = g->look.kind && g->look.player == p ? g->look.n : 0; /* the top cards p is looking at stay */
+  for (int i = me->n[ZONE_LIBRARY] - seen - 1; i > 0; i--) { /* p's own library order is hidden from p too */
+    int j = (int)rng_below(g, (uint32_t)i + 1);
+    uint16_t t = me->library[i];
+    me->library[i] = me->library[j];
+    me->library[j] = t;
+  }
   for (int i = 0; i < n; i++)
     obj_reset_characteristics(g, slots[i]);
   zone_count_instants(g, p ^ 1); /* its hand now holds other cards */

@@ -73,9 +73,33 @@ static void pump(mtg_game *g, int source, int32_t ref, int32_t power, int32_t to
 #define TRACE() ((void)0)
 #endif
 
+static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start, const int32_t *saved, int depth);
+
 /* The pack verifier guarantees: known opcodes, operands in bounds, stack depth within max_stack <= VM_STACK,
    TARGET operands below ntargets, and END at the end -- so the loop does no checks of its own. */
-int vm_run(mtg_game *g, const stack_item *si) { return vm_exec(g, si, NULL); }
+int vm_run(mtg_game *g, const stack_item *si) { return exec(g, si, NULL, 0, NULL, 0); }
+int vm_exec(mtg_game *g, const stack_item *si, vm_static *st) { return exec(g, si, st, 0, NULL, 0); }
+
+/* BRIEF §3: an operation that asks a player (scry, surveil) suspends the run -- its resolving spell or ability,
+   the next instruction and the operand stack are saved in the game, so a copy of the game copies the run too */
+static int suspend(mtg_game *g, const stack_item *si, uint32_t pc, const int32_t *stack, int depth)
+{
+  if (si != &g->res.si)
+    g->res.si = *si;
+  g->res.waiting = RES_CODE;
+  g->res.pc = (uint16_t)pc;
+  g->res.sp = (uint8_t)depth;
+  for (int i = 0; i < depth; i++)
+    g->res.stack[i] = stack[i];
+  return VM_WAITING;
+}
+
+/* the decision was made: the run goes on from where it stopped (and may stop again) */
+int vm_resume(mtg_game *g)
+{
+  g->res.waiting = RES_NONE;
+  return exec(g, &g->res.si, NULL, g->res.pc, g->res.stack, g->res.sp);
+}
 
 /* the card ability an EFFECT operand names: the resolving object's card's ability A */
 static int card_ability(const mtg_game *g, const stack_item *si, int a)
@@ -205,15 +229,31 @@ static void counter(mtg_game *g, int32_t ref)
     cast_counter(g, ref);
 }
 
+static void mill(mtg_game *g, int32_t who, int32_t n)
+{
+  if (IS_PLAYER_REF(who))
+    kact_mill(g, REF_PLAYER(who), n);
+}
+
+/* scry and surveil: player ref `who` looks at the top n cards of their library; 1 if they now decide */
+static int look(mtg_game *g, int kind, int32_t who, int32_t n)
+{
+  return IS_PLAYER_REF(who) && kact_look(g, kind, REF_PLAYER(who), n);
+}
+#define SUSPEND() suspend(g, si, (uint32_t)(pc - code), stack, (int)(sp - stack))
+
 /* filters and layered operations: only the layer system runs them (the verifier keeps them out of other code) */
 #define FILTER(arg) do { if (st) lay_filter(g, st, si, *pc, (arg)); } while (0)
 #define LAYERED(arg, x, y) do { if (st) lay_op(g, st, si, *pc, (arg), (x), (y)); } while (0)
 
-int vm_exec(mtg_game *g, const stack_item *si, vm_static *st)
+/* the run of an ability's code from offset start, with `depth` operand-stack values from saved */
+static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start, const int32_t *saved, int depth)
 {
   const pack_ability *ab = &g->pack->abils[si->ability];
-  const uint8_t *code = g->pack->code + ab->code, *pc = code;
+  const uint8_t *code = g->pack->code + ab->code, *pc = code + start;
   int32_t stack[VM_STACK], *sp = stack;
+  for (int i = 0; i < depth; i++)
+    *sp++ = saved[i];
 #if MTG_COMPUTED_GOTO
   /* offsets from L_END rather than addresses: constants, so the table needs no relocation (.rodata) */
   static const int32_t labels[OP__COUNT] = {
@@ -261,6 +301,9 @@ int vm_exec(mtg_game *g, const stack_item *si, vm_static *st)
   VM_CASE(POWER) { TRACE(); sp[-1] = power_of(g, sp[-1]); pc += 1; VM_BREAK; }
   VM_CASE(COUNTER) { TRACE(); sp -= 1; counter(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(DESTROY_ALL) { TRACE(); destroy_all(g, pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(MILL) { TRACE(); sp -= 2; mill(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(SCRY) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SCRY, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(SURVEIL) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SURVEIL, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(F_TYPE) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_NOT_TYPE) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_SUBTYPE) { TRACE(); FILTER((uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }

@@ -263,16 +263,20 @@ static int names(scn *s, const cJSON *e, const char *field, const uint16_t *ids,
 static int player_expect(scn *s, const cJSON *e)
 {
   static const char *const keys[] = {"player", "life", "poison", "hand_size", "library_size", "graveyard", "hand",
-                                     "exile", NULL};
+                                     "exile", "library", NULL};
   int p;
   if (scn_check_keys(s, e, "a player expectation", keys) ||
       scn_player(s, cJSON_GetObjectItemCaseSensitive(e, "player"), "player", &p))
     return -1;
   const player *pl = &s->g->players[p];
+  uint16_t library[MAX_ZONE]; /* top first, as the setup lists it */
+  for (int i = 0; i < pl->n[ZONE_LIBRARY]; i++)
+    library[i] = pl->library[pl->n[ZONE_LIBRARY] - 1 - i];
   if (num(s, e, "life", pl->life) || num(s, e, "poison", pl->poison) || num(s, e, "hand_size", pl->n[ZONE_HAND]) ||
       num(s, e, "library_size", pl->n[ZONE_LIBRARY]) ||
       names(s, e, "graveyard", pl->graveyard, pl->n[ZONE_GRAVEYARD], 1) ||
-      names(s, e, "hand", pl->hand, pl->n[ZONE_HAND], 0) || names(s, e, "exile", pl->exile, pl->n[ZONE_EXILE], 0))
+      names(s, e, "hand", pl->hand, pl->n[ZONE_HAND], 0) || names(s, e, "exile", pl->exile, pl->n[ZONE_EXILE], 0) ||
+      names(s, e, "library", library, pl->n[ZONE_LIBRARY], 1))
     return scn_prefix(s, "player %d ", p);
   return 0;
 }

@@ -1,4 +1,5 @@
 """test_game.py: the ctypes layer -- full games, errors, determinism, clones, agents, the Env contract."""
+import json
 import os
 import random
 import sys
@@ -134,6 +135,33 @@ class GameTest(unittest.TestCase):
         view = g.digest(me)
         g.redeterminize(me, 99)
         self.assertEqual(g.digest(me), view)
+
+    def test_decisions_while_a_spell_resolves(self):
+        """Scry, surveil, their order and ward come through like any decision; the cards a player looks at are in
+        their own observation only."""
+        blue = {"Island": 13, "Temple of Epiphany": 3, "Opt": 4, "Lightshell Duo": 4, "Rune-Sealed Wall": 4,
+                "Shock": 4, "Fanatical Firebrand": 4, "Mountain": 4}
+        black = {"Swamp": 14, "Forest": 4, "Sire of Seven Deaths": 4, "Scarblade Scout": 6, "Skeleton Archer": 6,
+                 "Llanowar Elves": 6}
+        decks = [mtgvm.Deck.from_json(PACK, json.dumps({"name": n, "cards": c})) for n, c in (("u", blue), ("b", black))]
+        seen = set()
+        for seed in range(40):
+            g, rng = mtgvm.Game(PACK, decks[0], decks[1], seed=seed), random.Random(seed)
+            while not g.done:
+                d = g.decision()
+                if d.kind in ("scry", "surveil", "top", "ward"):
+                    seen.add(d.kind)
+                    kinds = {"scry": {"bottom", "done"}, "surveil": {"graveyard", "done"}, "top": {"top"},
+                             "ward": {"pay", "decline"}}[d.kind]
+                    self.assertTrue({o.kind for o in d.options} <= kinds)
+                    for p in (0, 1):
+                        _, rows, options = mtgvm.split_observation(g.observation(p)[0])
+                        library = [r for r in rows if r["zone"] == 0]
+                        self.assertEqual(bool(library), p == d.player and d.kind != "ward")
+                        self.assertEqual(len(options), len(d.options) if p == d.player else 0)
+                g.apply(rng.randrange(len(d)))
+            g.close()
+        self.assertEqual(seen, {"scry", "surveil", "top", "ward"})
 
 
 if __name__ == "__main__":

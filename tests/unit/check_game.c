@@ -1,5 +1,7 @@
-/* check_game.c: Check tests of the game API -- creation errors, bad options, determinism, clones, invariants, threads. */
+/* check_game.c: Check tests of the game API -- creation errors, bad options, determinism, clones, invariants, threads, decisions made mid-resolution. */
+#include "dsl.h"
 #include "game.h"
+#include "setup.h"
 #include <check.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -339,8 +341,9 @@ static uint64_t run_vec(int n, int threads, int steps, int *episodes)
         const int16_t *x = o + MTG_OBS_GLOBALS + row * MTG_OBS_OBJECT_FIELDS;
         if (x[MTG_OBS_O_present] && x[MTG_OBS_O_zone] == MTG_ZONE_HAND)
           ck_assert_int_eq(x[MTG_OBS_O_mine], 1);
-        if (x[MTG_OBS_O_present])
-          ck_assert_int_ne(x[MTG_OBS_O_zone], MTG_ZONE_LIBRARY);
+        if (x[MTG_OBS_O_present] && x[MTG_OBS_O_zone] == MTG_ZONE_LIBRARY) /* only cards the viewer scries */
+          ck_assert(o[MTG_OBS_G_decision] == MTG_DEC_SCRY || o[MTG_OBS_G_decision] == MTG_DEC_SURVEIL ||
+                    o[MTG_OBS_G_decision] == MTG_DEC_TOP);
       }
       *episodes += done[i] != 0;
       h = (h ^ (uint64_t)(rew[i] * 4 + 8) ^ ((uint64_t)done[i] << 8)) * 1099511628211ull;
@@ -415,6 +418,232 @@ START_TEST(test_state_is_one_small_block)
 }
 END_TEST
 
+/* ---- decisions made while a spell or ability resolves: scry N (701.22), ward {N} paid with mana (702.21),
+   what each player sees, clones and re-dealing while a spell waits ---- */
+
+/* cards no set holds in this form: a scry bigger than 1 and a mana ward cost, with the sets' cards around them */
+static const char test_cards[] =
+  "card \"Test Seer\" {U}\nInstant\nScry 3. Draw a card.\n\n"
+  "card \"Test Warden\" {1}{G}\nCreature \xE2\x80\x94 Bear\nWard {2}\n2/2\n";
+
+static mtg_pack *kpack; /* the sets' cards and the test cards above */
+
+static void keyact_setup(void)
+{
+  dsl_ctx c;
+  uint8_t *img = NULL;
+  size_t size = 0;
+  dsl_init(&c, stderr);
+  ck_assert_int_eq(dsl_compile_text(&c, "test_cards", "TEST", test_cards), 0);
+  ck_assert_int_eq(dsl_compile_path(&c, SOURCE_ROOT "/data/sets"), 0);
+  ck_assert_int_eq(dsl_pack_image(&c, &img, &size), 0);
+  kpack = mtg_pack_load_memory(img, size);
+  ck_assert_msg(kpack && mtg_errcode(kpack) == 0, "pack: %s", mtg_errmsg(kpack));
+  free(img);
+  dsl_free(&c);
+}
+
+static void keyact_teardown(void) { mtg_pack_free(kpack); }
+
+static int card(const char *name)
+{
+  int id = mtg_pack_find_card(kpack, name);
+  ck_assert_msg(id >= 0, "no card %s", name);
+  return id;
+}
+
+static void add(mtg_game *g, const char *name, int zone, int p)
+{
+  ck_assert_int_ge(setup_add(g, card(name), zone, p, p), 0);
+}
+
+/* the index of the pending option of `kind` whose source (or, with source NULL, anything) is a `source` card */
+static int option(const mtg_game *g, int kind, const char *source)
+{
+  const mtg_decision *d = mtg_decision_get(g);
+  for (int i = 0; i < d->count; i++)
+    if (d->options[i].kind == kind &&
+        (!source || (d->options[i].source != MTG_NONE && !strcmp(mtg_object_name(g, d->options[i].source), source))))
+      return i;
+  return -1;
+}
+
+static void choose(mtg_game *g, int kind, const char *source)
+{
+  int i = option(g, kind, source);
+  ck_assert_msg(i >= 0, "no option %s %s in a %s decision", mtg_option_kind_name(kind), source ? source : "",
+                mtg_decision_kind_name(mtg_decision_get(g)->kind));
+  ck_assert_int_eq(mtg_apply(g, i), 0);
+  check_invariants(g);
+}
+
+/* the name of the card k-th from the top of p's library */
+static const char *from_top(const mtg_game *g, int p, int k)
+{
+  const player *pl = &g->players[p];
+  return mtg_object_name(g, pl->library[pl->n[ZONE_LIBRARY] - 1 - k]);
+}
+
+static const char *const top_five[] = {"Lightning Bolt", "Giant Growth", "Shock", "Opt", "Savannah Lions"};
+
+/* player 0 in their main phase with Test Seer in hand, an Island, and top_five on top of their library */
+static mtg_game *seer_game(void)
+{
+  mtg_game *g = setup_new(kpack, 1, 0);
+  for (int k = 4; k >= 0; k--) /* libraries grow on top */
+    add(g, top_five[k], ZONE_LIBRARY, 0);
+  add(g, "Island", ZONE_LIBRARY, 1);
+  add(g, "Test Seer", ZONE_HAND, 0);
+  add(g, "Island", ZONE_BATTLEFIELD, 0);
+  ck_assert_int_eq(setup_start(g, 3, 0, STEP_MAIN1), 0);
+  choose(g, MTG_OPT_CAST, "Test Seer");
+  choose(g, MTG_OPT_PASS, NULL);
+  choose(g, MTG_OPT_PASS, NULL);
+  ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_SCRY);
+  return g;
+}
+
+/* the spell is done: player 0 drew `drawn` and their library's top four are `top` */
+static void expect_drew_then(const mtg_game *g, const char *drawn, const char *const top[4])
+{
+  ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_PRIORITY);
+  ck_assert_str_eq(mtg_object_name(g, g->players[0].hand[0]), drawn);
+  for (int k = 0; k < 4; k++)
+    ck_assert_str_eq(from_top(g, 0, k), top[k]);
+}
+
+START_TEST(test_scry_bottom_in_chosen_order)
+{
+  /* 701.22a: cards put on the bottom go there in the order chosen, each under the ones before; then the draw */
+  mtg_game *g = seer_game();
+  ck_assert_int_eq(mtg_decision_get(g)->count, 4); /* three cards, then done */
+  choose(g, MTG_OPT_BOTTOM, "Giant Growth");
+  choose(g, MTG_OPT_BOTTOM, "Lightning Bolt");
+  ck_assert_int_eq(mtg_decision_get(g)->count, 2);
+  choose(g, MTG_OPT_DONE, NULL); /* one card left on top: no order to choose */
+  const char *want[] = {"Opt", "Savannah Lions", "Giant Growth", "Lightning Bolt"};
+  expect_drew_then(g, "Shock", want);
+  mtg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_scry_top_in_chosen_order)
+{
+  /* 701.22a: the rest go back on top in any order: chosen from the top down */
+  mtg_game *g = seer_game();
+  choose(g, MTG_OPT_DONE, NULL);
+  ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_TOP);
+  ck_assert_int_eq(mtg_decision_get(g)->count, 3);
+  choose(g, MTG_OPT_TOP, "Shock");
+  choose(g, MTG_OPT_TOP, "Lightning Bolt"); /* Giant Growth is last: placed without asking */
+  const char *want[] = {"Lightning Bolt", "Giant Growth", "Opt", "Savannah Lions"};
+  expect_drew_then(g, "Shock", want);
+  mtg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_scry_seen_only_by_its_player)
+{
+  /* BRIEF §4: the cards looked at appear in the looker's observation (rows, and the options' sources), never in
+     the opponent's */
+  mtg_game *g = seer_game();
+  int16_t obs[MTG_OBS_SIZE];
+  uint8_t mask[MTG_OBS_ACTIONS];
+  for (int p = 0; p < 2; p++) {
+    ck_assert_int_eq(mtg_observe(g, p, obs, MTG_OBS_SIZE, mask), 0);
+    int library_rows = 0;
+    for (int r = 0; r < MTG_OBS_OBJECTS; r++) {
+      const int16_t *x = obs + MTG_OBS_GLOBALS + r * MTG_OBS_OBJECT_FIELDS;
+      library_rows += x[MTG_OBS_O_present] && x[MTG_OBS_O_zone] == MTG_ZONE_LIBRARY;
+    }
+    const int16_t *opt = obs + MTG_OBS_GLOBALS + MTG_OBS_OBJECTS * MTG_OBS_OBJECT_FIELDS;
+    ck_assert_int_eq(library_rows, p == 0 ? 3 : 0);
+    ck_assert_int_eq(obs[MTG_OBS_G_options], p == 0 ? 4 : 0);
+    if (p == 0)
+      for (int i = 0; i < 3; i++) /* each card option points at its row */
+        ck_assert_int_gt(opt[i * MTG_OBS_OPTION_FIELDS + MTG_OBS_P_source], 0);
+  }
+  mtg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_clone_and_redeal_while_a_spell_waits)
+{
+  /* BRIEF §3-4: the suspended resolution lives in the game: a copy goes on the same way; re-dealing what the
+     looker can't see keeps the cards they look at, and their view */
+  mtg_game *g = seer_game();
+  mtg_game *c = mtg_game_clone(g);
+  choose(g, MTG_OPT_BOTTOM, "Shock");
+  choose(c, MTG_OPT_BOTTOM, "Shock");
+  ck_assert_uint_eq(mtg_game_hash(g), mtg_game_hash(c));
+  uint64_t view = mtg_game_digest(c, 0);
+  ck_assert_int_eq(mtg_game_redeterminize(c, 0, 99), 0);
+  check_invariants(c);
+  ck_assert_uint_eq(mtg_game_digest(c, 0), view);
+  ck_assert_str_eq(from_top(c, 0, 0), "Lightning Bolt");
+  ck_assert_str_eq(from_top(c, 0, 1), "Giant Growth");
+  choose(c, MTG_OPT_DONE, NULL);
+  choose(c, MTG_OPT_TOP, "Giant Growth");
+  ck_assert_str_eq(mtg_object_name(c, c->players[0].hand[0]), "Giant Growth");
+  mtg_game_free(c);
+  mtg_game_free(g);
+}
+END_TEST
+
+/* player 1, active, casts Shock at player 0's Test Warden with `mountains` Mountains */
+static mtg_game *warden_game(int mountains)
+{
+  mtg_game *g = setup_new(kpack, 1, 0);
+  add(g, "Test Warden", ZONE_BATTLEFIELD, 0);
+  for (int i = 0; i < mountains; i++)
+    add(g, "Mountain", ZONE_BATTLEFIELD, 1);
+  add(g, "Shock", ZONE_HAND, 1);
+  ck_assert_int_eq(setup_start(g, 4, 1, STEP_MAIN1), 0);
+  choose(g, MTG_OPT_CAST, "Shock");
+  const mtg_decision *d = mtg_decision_get(g);
+  int warden = -1;
+  for (int i = 0; i < d->count; i++)
+    if (d->options[i].target != MTG_NONE && !(d->options[i].target & 0xFF00) &&
+        !strcmp(mtg_object_name(g, d->options[i].target), "Test Warden"))
+      warden = i;
+  ck_assert_int_ge(warden, 0);
+  ck_assert_int_eq(mtg_apply(g, warden), 0);
+  choose(g, MTG_OPT_PASS, NULL); /* the ward trigger is on top */
+  choose(g, MTG_OPT_PASS, NULL);
+  return g;
+}
+
+START_TEST(test_ward_mana_paid)
+{
+  /* 702.21a: "Ward {2}": the opponent may pay {2} (mana is paid automatically); the spell then resolves */
+  mtg_game *g = warden_game(3);
+  const mtg_decision *d = mtg_decision_get(g);
+  ck_assert_int_eq(d->kind, MTG_DEC_WARD);
+  ck_assert_int_eq(d->player, 1);
+  ck_assert_int_eq(d->count, 2);
+  ck_assert_int_eq(d->options[option(g, MTG_OPT_PAY, "Test Warden")].value, 2);
+  choose(g, MTG_OPT_PAY, "Test Warden");
+  for (int i = 0; i < g->nbf; i++)
+    ck_assert(!strcmp(mtg_object_name(g, g->bf[i]), "Test Warden") || (g->objs[g->bf[i]].flags & OBJ_TAPPED));
+  choose(g, MTG_OPT_PASS, NULL);
+  choose(g, MTG_OPT_PASS, NULL);
+  ck_assert_int_eq(mtg_player_zone_size(g, 0, MTG_ZONE_GRAVEYARD), 1); /* Shock's 2 damage killed it */
+  mtg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_ward_mana_unpayable)
+{
+  /* with one Mountain left after Shock, {2} can't be paid: no decision, the spell is countered */
+  mtg_game *g = warden_game(2);
+  ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_PRIORITY);
+  ck_assert_int_eq(g->nstack, 0);
+  ck_assert_int_eq(mtg_player_zone_size(g, 1, MTG_ZONE_GRAVEYARD), 1);
+  ck_assert_int_eq(mtg_player_zone_size(g, 0, MTG_ZONE_BATTLEFIELD), 1);
+  mtg_game_free(g);
+}
+END_TEST
+
 static Suite *suite(void)
 {
   Suite *s = suite_create("game");
@@ -436,6 +665,15 @@ static Suite *suite(void)
   tcase_add_test(tc, test_observation_layout);
   tcase_add_test(tc, test_state_is_one_small_block);
   suite_add_tcase(s, tc);
+  TCase *mid = tcase_create("decisions mid-resolution");
+  tcase_add_checked_fixture(mid, keyact_setup, keyact_teardown);
+  tcase_add_test(mid, test_scry_bottom_in_chosen_order);
+  tcase_add_test(mid, test_scry_top_in_chosen_order);
+  tcase_add_test(mid, test_scry_seen_only_by_its_player);
+  tcase_add_test(mid, test_clone_and_redeal_while_a_spell_waits);
+  tcase_add_test(mid, test_ward_mana_paid);
+  tcase_add_test(mid, test_ward_mana_unpayable);
+  suite_add_tcase(s, mid);
   return s;
 }
 

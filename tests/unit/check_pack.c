@@ -191,7 +191,7 @@ static void misaligned(uint8_t *img, size_t *n) { (void)n; hdr(img)->code_off +=
 static void section_outside(uint8_t *img, size_t *n) { hdr(img)->str_off = (uint32_t)*n; }
 static void too_many_cards(uint8_t *img, size_t *n) { (void)n; hdr(img)->ncards = 1u << 24; }
 static void header_reserved(uint8_t *img, size_t *n) { (void)n; hdr(img)->reserved = 1; }
-static void card_reserved(uint8_t *img, size_t *n) { (void)n; card(img, 3)->reserved[2] = 7; }
+static void card_reserved(uint8_t *img, size_t *n) { (void)n; card(img, 3)->reserved[0] = 7; }
 static void string_out_of_bounds(uint8_t *img, size_t *n) { (void)n; card(img, 1)->name = 1u << 30; }
 static void strings_unterminated(uint8_t *img, size_t *n)
 {

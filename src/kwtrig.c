@@ -1,0 +1,133 @@
+/* kwtrig.c: keyword abilities that are triggered abilities -- prowess (702.108) and ward (702.21): queued like a card's trigger (its kw names the keyword), carried out here when they resolve. */
+#include "game.h"
+
+static void add(mtg_game *g, int o, int kw, int controller, uint16_t about)
+{
+  if (g->ntrig < MAX_TRIGGERS)
+    g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, NONE, (uint8_t)controller, (uint8_t)(1 + kw), about};
+}
+
+/* 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn." (603.2, 601.2i) */
+void kwt_check(mtg_game *g, int o, int event, int controller)
+{
+  if (event != TRIG_CAST_NONCREATURE)
+    return;
+  if (g->dirty)
+    lay_apply(g); /* the keywords continuous effects give it now */
+  if (obj_has(g, o, KW_PROWESS))
+    add(g, o, KW_PROWESS, controller, 0);
+}
+
+/* 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent controls, counter it
+   unless that player pays [cost]." -- once for each permanent it targets, however many of its targets name it */
+void kwt_targeted(mtg_game *g, const stack_item *si)
+{
+  if (g->dirty)
+    lay_apply(g);
+  for (int i = 0; i < si->ntargets; i++) {
+    uint16_t t = si->target[i];
+    if (t == NONE || IS_PLAYER_REF(t) || g->objs[t].zone != ZONE_BATTLEFIELD || !obj_has(g, t, KW_WARD) ||
+        g->objs[t].controller == si->controller)
+      continue;
+    int again = 0;
+    for (int j = 0; j < i; j++)
+      again |= si->target[j] == t;
+    if (!again)
+      add(g, t, KW_WARD, g->objs[t].controller, si->id);
+  }
+}
+
+/* the stack index of the spell or ability numbered id, or -1 if it has left the stack */
+static int find_item(const mtg_game *g, uint16_t id)
+{
+  for (int i = 0; i < g->nstack; i++)
+    if (g->stack[i].id == id)
+      return i;
+  return -1;
+}
+
+/* 701.5a: a countered spell goes to its owner's graveyard; a countered ability just leaves the stack */
+static void counter_item(mtg_game *g, int i)
+{
+  const stack_item *it = &g->stack[i];
+  if (it->kind == SI_SPELL) {
+    cast_counter(g, it->obj);
+    return;
+  }
+  ev_push(g, EV_ABILITY_COUNTERED, it->controller, it->obj, NONE, 0);
+  for (int k = i; k + 1 < g->nstack; k++)
+    g->stack[k] = g->stack[k + 1];
+  g->nstack--;
+}
+
+/* can player p pay the ward cost of card c? Mana from their untapped sources (paid automatically, 601.2h);
+   life only up to their life total (119.4) */
+static int can_pay(const mtg_game *g, int p, const pack_card *c)
+{
+  static const uint8_t no_colors[MANA__COUNT] = {0};
+  if (g->players[p].life < c->ward_life)
+    return 0;
+  if (!c->ward_mana)
+    return 1;
+  mana_sources s;
+  mana_find(g, p, &s);
+  return mana_can_pay_cost(&s, c->ward_mana, no_colors);
+}
+
+/* 702.21a: the spell or ability that targeted is countered unless its controller pays; they decide only if they can */
+static int ward(mtg_game *g, const stack_item *si)
+{
+  int i = find_item(g, si->about);
+  if (i < 0)
+    return 0; /* it left the stack: nothing to counter */
+  if (!can_pay(g, g->stack[i].controller, game_card(g, si->obj))) {
+    counter_item(g, i);
+    return 0;
+  }
+  g->res.si = *si;
+  g->res.waiting = RES_RULES;
+  g->mode = MODE_WARD;
+  return 1;
+}
+
+int kwt_resolve(mtg_game *g, const stack_item *si)
+{
+  ev_push(g, EV_ABILITY_RESOLVES, si->controller, si->obj, NONE, 0);
+  if (si->kw == 1 + KW_PROWESS) { /* the creature the ability knew, if it is still there */
+    const obj *ob = &g->objs[si->obj];
+    if (ob->zone == ZONE_BATTLEFIELD && ob->zcc == si->obj_zcc)
+      lay_add_pump(g, si->obj, si->obj, 1, 1);
+    return 0;
+  }
+  return ward(g, si);
+}
+
+void kwt_ward_options(mtg_game *g)
+{
+  const stack_item *si = &g->res.si;
+  int i = find_item(g, si->about);
+  const pack_card *c = game_card(g, si->obj);
+  dec_reset(g, MTG_DEC_WARD, i >= 0 ? g->stack[i].controller : si->controller ^ 1);
+  uint16_t it = i >= 0 ? g->stack[i].obj : NONE;
+  dec_add(g, MTG_OPT_PAY, si->obj, it, c->ward_mana);
+  dec_add(g, MTG_OPT_DECLINE, si->obj, it, 0);
+}
+
+void kwt_ward_apply(mtg_game *g, const mtg_option *op)
+{
+  static const uint8_t no_colors[MANA__COUNT] = {0};
+  const stack_item *si = &g->res.si;
+  const pack_card *c = game_card(g, si->obj);
+  int i = find_item(g, si->about);
+  if (i >= 0 && op->kind == MTG_OPT_PAY) {
+    int p = g->stack[i].controller;
+    ev_push(g, EV_WARD_PAID, p, si->obj, NONE, 0);
+    if (c->ward_mana)
+      mana_pay_cost(g, p, c->ward_mana, no_colors, -1);
+    if (c->ward_life)
+      game_lose_life(g, p, c->ward_life); /* 119.4: paying life is losing it */
+  } else if (i >= 0) {
+    counter_item(g, i);
+  }
+  cast_resume(g); /* the ward ability is done; the active player receives priority */
+}
