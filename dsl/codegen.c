@@ -199,6 +199,8 @@ static pack_ability *current(dsl_ctx *c)
 
 void cg_emit(dsl_ctx *c, int op, int operand)
 {
+  if (op == OP_PUSH && operand == CG_X)
+    op = OP_XVAL; /* the spell's X (107.3a) */
   cg_card *k = &c->cur;
   pack_ability *a = current(c);
   uint32_t at = k->code_len;
@@ -316,15 +318,32 @@ void cg_counters_each(dsl_ctx *c, dsl_tok kind)
   c->cur.neffects++;
 }
 
-void cg_counters_power(dsl_ctx *c, dsl_tok kind)
+void cg_counters_power(dsl_ctx *c, int x, dsl_tok kind)
 {
   int k = counter_kind(c, kind);
+  if (x != CG_X)
+    dsl_error(c, kind.off, "'where X is its power' needs X as the count");
   if (k < 0)
     return;
   cg_emit(c, OP_SELF, 0);
   cg_emit(c, OP_SELF, 0);
   cg_emit(c, OP_POWER, 0);
   cg_emit(c, OP_COUNTERS, k);
+  c->cur.neffects++;
+}
+
+void cg_create_x(dsl_ctx *c, int x, int n)
+{
+  if (x != CG_X)
+    dsl_error(c, c->line_start, "'where X is ...' needs X as the count");
+  cg_create(c, n);
+}
+
+void cg_fight(dsl_ctx *c, int a, int b)
+{
+  cg_emit(c, OP_TARGET, a);
+  cg_emit(c, OP_TARGET, b);
+  cg_emit(c, OP_FIGHT, 0);
   c->cur.neffects++;
 }
 

@@ -167,6 +167,21 @@ void cg_pred_pt(dsl_ctx *c, int op, dsl_tok mod)
   }
 }
 
+/* "+X/+X": only a spell's one-object pump can use X (the layer system runs effects without the spell) */
+void cg_pred_pt_x(dsl_ctx *c)
+{
+  cg_cont *k = &c->cur.cont;
+  int first = k->nops == 0 && k->pump;
+  cont_emit(c, OP_PUSH, 0);
+  cont_emit(c, OP_PUSH, 0);
+  cont_emit(c, OP_MODIFY_PT, 0);
+  if (first) {
+    k->pump = 1;
+    k->pump_p = k->pump_t = CG_X;
+  } else
+    dsl_error(c, c->line_start, "%s: +X/+X goes alone with one object until end of turn", c->cur.name);
+}
+
 static int pt_number(dsl_ctx *c, dsl_tok t)
 {
   int v = atoi(c->src + t.off);

@@ -90,6 +90,7 @@ typedef struct cg_card {
                                      2: allowed -- "an artifact creature" keeps its types anyway, 205.1b) */
   int still_effabil;              /* the continuous-effect ability "It's still a land." would follow, or -1 */
   int last_target;                /* the target the last sentence named ("that creature") */
+  int fight_it;                   /* "Then it fights ...": the target "it" is */
   int said_it;                    /* the last self-reference was "it": in an ability with targets, the last target */
   int modal;                      /* "Choose one —" was said: bulleted modes follow */
   int word;                       /* AWORD_* said before the next triggered ability ("Landfall —") */
@@ -145,6 +146,7 @@ void dsl_error(dsl_ctx *c, uint32_t off, const char *fmt, ...) __attribute__((fo
 
 /* codegen.c: the grammar's actions */
 #define DSL_NUMBER_WORDS 11
+#define CG_X (-1000)              /* a number that is X (107.3a): PUSH of it compiles to XVAL */
 extern const char *const cg_number_words[DSL_NUMBER_WORDS]; /* "zero" .. "ten": numbers as Oracle text spells them */
 void cg_card_begin(dsl_ctx *c, dsl_tok name);
 void cg_cost(dsl_ctx *c, dsl_tok sym);
@@ -180,7 +182,10 @@ void cg_create(dsl_ctx *c, int n);                   /* "... creature token(s)":
 void cg_object_effect(dsl_ctx *c, int op, int target); /* destroy / exile / return a target permanent */
 void cg_counters(dsl_ctx *c, dsl_tok kind, int n, int target); /* "Put N +1/+1 counters on <target or self>" */
 void cg_counters_each(dsl_ctx *c, dsl_tok kind);     /* "Put a +1/+1 counter on each creature you control" */
-void cg_counters_power(dsl_ctx *c, dsl_tok kind);    /* "Put X +1/+1 counters on this creature, where X is its power" */
+void cg_counters_power(dsl_ctx *c, int x, dsl_tok kind); /* "Put X +1/+1 counters on this creature, where X is its power" */
+void cg_create_x(dsl_ctx *c, int x, int n);          /* "Create X ... tokens, where X is your life total" (n -1) */
+void cg_fight(dsl_ctx *c, int a, int b);             /* 701.14: target a fights target b */
+void cg_pred_pt_x(dsl_ctx *c);                       /* "gets +X/+X" (a spell's X) */
 void cg_enters_with(dsl_ctx *c, dsl_tok kind, int n); /* "This creature enters with N +1/+1 counters on it" (614.1c) */
 void cg_enters_cond(dsl_ctx *c, int cond);           /* ... "if you attacked this turn" */
 void cg_exile_if_dies(dsl_ctx *c);                   /* "If that creature would die this turn, exile it instead." */

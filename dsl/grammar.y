@@ -153,6 +153,7 @@ ssuffix ::= WITH NO ABILITIES.                        { cg_filter(ctx, OP_F_NO_A
 preds ::= pred.
 preds ::= preds AND pred.
 pred ::= get PTMOD(M).                                { cg_pred_pt(ctx, OP_MODIFY_PT, M); }
+pred ::= get XPTMOD.                                  { cg_pred_pt_x(ctx); }
 pred ::= lose ALL ABILITIES.                          { cg_pred(ctx, OP_LOSE_ABILITIES, 0); }
 pred ::= have BASE POWER AND TOUGHNESS NUMBER(P) SLASH NUMBER(T). { cg_pred_set_pt(ctx, P, T); }
 pred ::= have BASE POWER AND BASE TOUGHNESS EACH EQUAL TO ITS MANAW VALUE. { cg_pred(ctx, OP_SET_PT_MV, 0); }
@@ -274,14 +275,19 @@ effect ::= CREATE A token_desc CREATURE TOKENW.        { cg_create(ctx, 1); }
 effect ::= CREATE number(N) token_desc CREATURE TOKENS. { cg_create(ctx, N); }
 effect ::= CREATE A token_desc CREATURE TOKENW WITH token_kws. { cg_create(ctx, 1); }
 effect ::= CREATE number(N) token_desc CREATURE TOKENS WITH token_kws. { cg_create(ctx, N); }
-effect ::= CREATE XW token_desc CREATURE TOKENS COMMA WHERE XW IS YOUR LIFE TOTAL. { cg_create(ctx, -1); }
+effect ::= CREATE number(N) token_desc CREATURE TOKENS COMMA WHERE XW IS YOUR LIFE TOTAL. { cg_create_x(ctx, N, -1); }
 effect ::= DESTROY target(T).                         { cg_object_effect(ctx, OP_DESTROY, T); }
 effect ::= DESTROY ALL CREATURES.                     { cg_emit(ctx, OP_DESTROY_ALL, TYPE_CREATURE); ctx->cur.neffects++; }
 sentence ::= THEY CANT BEW REGENERATED PERIOD.        { cg_emit(ctx, OP_NO_REGEN, 0); ctx->cur.neffects++; }
 effect ::= TAPW target(T).                            { cg_object_effect(ctx, OP_TAP, T); }
 sentence ::= IF THAT CREATURE WOULD DIE THIS TURN COMMA EXILE IT INSTEAD PERIOD. { cg_exile_if_dies(ctx); }
 sentence ::= IF THAT CREATURE OR PLANESWALKER WOULD DIE THIS TURN COMMA EXILE IT INSTEAD PERIOD. { cg_exile_if_dies(ctx); }
-effect ::= PUT XW PTMOD(K) COUNTERS ON self COMMA WHERE XW IS ITS POWER. { cg_counters_power(ctx, K); }
+effect ::= PUT number(N) PTMOD(K) COUNTERS ON self COMMA WHERE XW IS ITS POWER. { cg_counters_power(ctx, N, K); }
+/* fight (701.14): "Target creature you control fights target creature you don't control.", "Then it fights ..." */
+effect ::= otarget(A) FIGHTS target(B).               { cg_fight(ctx, A, B); }
+sentence ::= fight_it target(B) PERIOD.               { cg_fight(ctx, ctx->cur.fight_it, B); }
+fight_it ::= THEN IT FIGHTS.                          { ctx->cur.fight_it = ctx->cur.last_target; }
+effect ::= YOU GAIN LIFE EQUAL TO THE LIFE LOST THIS WAY. { cg_emit(ctx, OP_LIFE_LOST, 0); cg_emit(ctx, OP_YOU, 0); cg_emit(ctx, OP_GAIN_LIFE, 0); ctx->cur.neffects++; }
 effect ::= SACRIFICE self.                            { cg_emit(ctx, OP_SACRIFICE_SELF, 0); ctx->cur.neffects++; }
 effect ::= PUT A PTMOD(K) COUNTER ON EACH CREATURE YOU CONTROL. { cg_counters_each(ctx, K); }
 effect ::= COUNTER target(T).                         { cg_object_effect(ctx, OP_COUNTER, T); }
@@ -315,6 +321,7 @@ cards(N) ::= number(M) CARDS.                         { N = M; }
 %type number {int}
 number(N) ::= NUMBER(T).                              { N = cg_number(ctx, T); }
 number(N) ::= NUMWORD(T).                             { N = cg_number(ctx, T); }
+number(N) ::= XW.                                     { N = CG_X; }
 
 /* ---------------------------------------------------------------- targets (each phrase adds a target) */
 %type target {int}
@@ -332,6 +339,7 @@ otarget(I) ::= TARGET(A) CREATURE OR PLANESWALKER.     { I = cg_target(ctx, TGT_
 otarget(I) ::= TARGET(A) ARTIFACT OR ENCHANTMENT.      { I = cg_target(ctx, TGT_ARTIFACT_OR_ENCHANTMENT, A); }
 otarget(I) ::= TARGET(A) ATTACKING OR BLOCKING CREATURE. { I = cg_target(ctx, TGT_CREATURE_IN_COMBAT, A); }
 otarget(I) ::= TARGET(A) CREATURE AN OPPONENT CONTROLS. { I = cg_target(ctx, TGT_CREATURE_OPPONENT, A); }
+otarget(I) ::= TARGET(A) CREATURE YOU DONT CONTROL.   { I = cg_target(ctx, TGT_CREATURE_NOT_YOURS, A); }
 otarget(I) ::= TARGET(A) CREATURE OR ENCHANTMENT.     { I = cg_target(ctx, TGT_CREATURE_OR_ENCHANTMENT, A); }
 otarget(I) ::= TARGET(A) WORD(W) PERMANENT.           { I = cg_target_words(ctx, A, W, "permanent"); }
 otarget(I) ::= TARGET(A) PERMANENT.                   { I = cg_target(ctx, TGT_PERMANENT, A); }
@@ -392,7 +400,8 @@ static const char *const token_names[] = {
   [TK_ATTACH] = "'attach'", [TK_CANT] = "'can't'", [TK_DOESNT] = "'doesn't'", [TK_CONTROLLERS] = "'controller's'",
   [TK_ATTACK] = "'attack'", [TK_BLOCK] = "'block'", [TK_PERMANENT] = "'permanent'", [TK_DURING] = "'during'",
   [TK_INTO] = "'into'", [TK_FROM] = "'from'", [TK_BATTLEFIELD] = "'battlefield'", [TK_TAPW] = "'tap'",
-  [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'", [TK_MAY] = "'may'", [TK_THEY] = "'they'", [TK_WOULD] = "'would'", [TK_DIE] = "'die'", [TK_INSTEAD] = "'instead'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
+  [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'", [TK_MAY] = "'may'", [TK_THEY] = "'they'", [TK_XPTMOD] = "+X/+X", [TK_DONT] = "'don't'", [TK_FIGHTS] = "'fights'", [TK_THEN] = "'then'",
+  [TK_LOST] = "'lost'", [TK_WAY] = "'way'", [TK_WOULD] = "'would'", [TK_DIE] = "'die'", [TK_INSTEAD] = "'instead'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
   [TK_MAXIMUM] = "'maximum'", [TK_SIZE] = "'size'", [TK_LOYALTY] = "'loyalty'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",
   [TK_TOTAL] = "'total'", [TK_LCOST] = "a loyalty cost (+N:, 0:, \xE2\x88\x92N:)", [TK_IF] = "'if'", [TK_ATTACKED] = "'attacked'", [TK_CHOOSE] = "'choose'", [TK_BULLET] = "'\xE2\x80\xA2'", [TK_PLAY] = "'play'",
   [TK_ADDITIONAL] = "'additional'", [TK_TURNS] = "'turns'",

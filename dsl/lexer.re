@@ -76,6 +76,7 @@ loop:
   "\"" [^"\n\x00]* "\""     { take_name(c, start + 1, (size_t)(p - start - 2)); TOKEN(TK_STRING); }
   "{" [^}\n\x00]* "}"       { TOKEN(TK_MANA); }
   [+-] [0-9]+ "/" [+-] [0-9]+ { TOKEN(TK_PTMOD); }
+  "+X/+X"                   { TOKEN(TK_XPTMOD); }
   ("+" | "-" | "\xE2\x88\x92") [0-9]+ / ":" { TOKEN(TK_LCOST); }
   "0" / ":"                 { TOKEN(TK_LCOST); }
   [0-9]+ "+*"               { TOKEN(TK_NUMSTAR); }
@@ -241,6 +242,11 @@ loop:
   'controls'                { TOKEN(TK_CONTROLS); }
   'may'                     { TOKEN(TK_MAY); }
   'they'                    { TOKEN(TK_THEY); }
+  'don' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_DONT); }
+  'fights'                  { TOKEN(TK_FIGHTS); }
+  'then'                    { TOKEN(TK_THEN); }
+  'lost'                    { TOKEN(TK_LOST); }
+  'way'                     { TOKEN(TK_WAY); }
   'would'                   { TOKEN(TK_WOULD); }
   'die'                     { TOKEN(TK_DIE); }
   'instead'                 { TOKEN(TK_INSTEAD); }

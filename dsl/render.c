@@ -91,20 +91,37 @@ static void keywords(FILE *out, const pack_card *c)
     }
 }
 
+#define LIFE_COUNT (-10000) /* a count that is "X, where X is your life total" (YOU; LIFE) */
+#define POWER_COUNT (-10001) /* a count that is "X, where X is its power" (SELF; POWER) */
+#define X_COUNT (-10002)     /* a number that is the spell's X (XVAL) */
+#define LOST_COUNT (-10003)  /* "life equal to the life lost this way" (LIFE_LOST) */
+
+/* a number as rules text writes it in digits: "3", or "X" */
+static const char *digits(int n, char *buf, size_t len)
+{
+  if (n == X_COUNT)
+    return "X";
+  snprintf(buf, len, "%d", n);
+  return buf;
+}
+
 static void number(FILE *out, int n)
 {
+  if (n == X_COUNT) {
+    fputc('X', out);
+    return;
+  }
   if (n >= 0 && n <= 10)
     fputs(cg_number_words[n], out);
   else
     fprintf(out, "%d", n);
 }
 
-#define LIFE_COUNT (-10000) /* a count that is "X, where X is your life total" (YOU; LIFE) */
-#define POWER_COUNT (-10001) /* a count that is "X, where X is its power" (SELF; POWER) */
-
 /* how the text names target i of ability a: "target creature", "up to one target creature" */
 static const char *tphrase(const pack_ability *a, int i, char *buf, size_t n)
 {
+  if (i < 0 || i >= a->ntargets)
+    return "it"; /* not a target (a verified pack's code names its targets; a broken one may not) */
   snprintf(buf, n, "%s%s", ((a->upto >> i) & 1) ? "up to one " : "", type_target_phrases[a->target[i]]);
   return buf;
 }
@@ -175,7 +192,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   if (op == OP_PUMP) { /* SELF or TARGET i; PUSH p; PUSH t; PUMP. A zero takes the other's sign: +3/+0, -1/-0 */
     char mod[32];
     char ps = prev < 0 || (prev == 0 && n < 0) ? '-' : '+', ts = n < 0 || (n == 0 && prev < 0) ? '-' : '+';
-    snprintf(mod, sizeof mod, "%c%d/%c%d", ps, prev < 0 ? -prev : prev, ts, n < 0 ? -n : n);
+    if (n == X_COUNT) /* "+X/+X" */
+      snprintf(mod, sizeof mod, "+X/+X");
+    else
+      snprintf(mod, sizeof mod, "%c%d/%c%d", ps, prev < 0 ? -prev : prev, ts, n < 0 ? -n : n);
     if (tgt == -3)
       fprintf(out, "This %s gets %s until end of turn.", (c->types & TYPEBIT(CREATURE)) ? "creature" : "permanent", mod);
     else
@@ -183,19 +203,24 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
               type_target_phrases[a->target[tgt]] + 1, mod);
     return;
   }
-  char tb[96];
+  char tb[96], nb[16];
   const char *who = tgt == -1 ? "you" : tgt == -2 ? "each opponent" : tgt >= 0 ? tphrase(a, tgt, tb, sizeof tb) : "";
+  const char *ns = digits(n, nb, sizeof nb);
+  if (op == OP_GAIN_LIFE && n == LOST_COUNT) {
+    fputs("You gain life equal to the life lost this way.", out);
+    return;
+  }
   if (tgt == -2 && op == OP_DAMAGE) {
-    fprintf(out, "%s deals %d damage to each opponent.", src, n);
+    fprintf(out, "%s deals %s damage to each opponent.", src, ns);
     return;
   }
   if (tgt == -2) {
-    fprintf(out, "Each opponent %s %d life.", op == OP_GAIN_LIFE ? "gains" : "loses", n);
+    fprintf(out, "Each opponent %s %s life.", op == OP_GAIN_LIFE ? "gains" : "loses", ns);
     return;
   }
   switch (op) {
   case OP_DAMAGE:
-    fprintf(out, "%s deals %d damage to %s.", src, n, who);
+    fprintf(out, "%s deals %s damage to %s.", src, ns, who);
     break;
   case OP_DRAW:
     cards(out, who, tgt, "Draw", "draws", n);
@@ -203,9 +228,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_GAIN_LIFE:
   case OP_LOSE_LIFE:
     if (tgt < 0)
-      fprintf(out, "You %s %d life.", op == OP_GAIN_LIFE ? "gain" : "lose", n);
+      fprintf(out, "You %s %s life.", op == OP_GAIN_LIFE ? "gain" : "lose", ns);
     else
-      fprintf(out, "%c%s %s %d life.", who[0] - 'a' + 'A', who + 1, op == OP_GAIN_LIFE ? "gains" : "loses", n);
+      fprintf(out, "%c%s %s %s life.", who[0] - 'a' + 'A', who + 1, op == OP_GAIN_LIFE ? "gains" : "loses", ns);
     break;
   case OP_DESTROY: fprintf(out, "Destroy %s.", who); break;
   case OP_EXILE: fprintf(out, "Exile %s.", who); break;
@@ -331,13 +356,16 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   char sent[8][256];
   int k = 0;
   unsigned named = 0; /* targets an earlier sentence named: "that creature" from then on */
+  int prevtgt = -1;   /* the target before the last one (FIGHT names two) */
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc], before = k;
     if (op == OP_PUSH) {
       prev = n;
       n = op_read_s16(code + pc + 1);
-    } else if (op == OP_TARGET)
+    } else if (op == OP_TARGET) {
+      prevtgt = tgt;
       tgt = code[pc + 1];
+    }
     else if (op == OP_YOU)
       tgt = -1;
     else if (op == OP_OPPONENT)
@@ -393,6 +421,21 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_SELF_TO_HAND && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Return %s to its owner's hand.",
                (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) : "this card");
+    } else if (op == OP_XVAL) {
+      prev = n;
+      n = X_COUNT;
+    } else if (op == OP_LIFE_LOST) {
+      prev = n;
+      n = LOST_COUNT;
+    } else if (op == OP_FIGHT && k < 8) {
+      char ta[96], tb2[96];
+      tphrase(a, tgt, tb2, sizeof tb2);
+      if (prevtgt >= 0 && prevtgt < 32 && ((named >> prevtgt) & 1))
+        snprintf(sent[k++], sizeof sent[k], "Then it fights %s.", tb2);
+      else
+        snprintf(sent[k++], sizeof sent[k], "%s fights %s.", tphrase(a, prevtgt, ta, sizeof ta), tb2);
+      if (sent[k - 1][0] >= 'a' && sent[k - 1][0] <= 'z')
+        sent[k - 1][0] = (char)(sent[k - 1][0] - 'a' + 'A');
     } else if (op == OP_POWER) {
       n = POWER_COUNT;
     } else if (op == OP_EXILE_IF_DIES && k < 8) {

@@ -89,7 +89,8 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_ARTIFACT: return (ob->types & TYPEBIT(ARTIFACT)) != 0;
   case TGT_ENCHANTMENT: return (ob->types & TYPEBIT(ENCHANTMENT)) != 0;
   case TGT_PERMANENT: return 1;
-  case TGT_CREATURE_OPPONENT: return (ob->types & TYPEBIT(CREATURE)) && ob->controller != controller;
+  case TGT_CREATURE_OPPONENT:
+  case TGT_CREATURE_NOT_YOURS: return (ob->types & TYPEBIT(CREATURE)) && ob->controller != controller;
   case TGT_CREATURE_OR_ENCHANTMENT: return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) != 0;
   case TGT_NONLAND_PERMANENT: return !(ob->types & TYPEBIT(LAND));
   case TGT_PLAYER_OR_PLANESWALKER: return (ob->types & TYPEBIT(PLANESWALKER)) != 0;
@@ -229,7 +230,8 @@ static void finish_cast(mtg_game *g)
     g->mode = MODE_PRIORITY;
     return;
   }
-  mana_pay(g, si->controller, game_card(g, si->obj)); /* 601.2g-h */
+  const pack_card *card = game_card(g, si->obj);
+  mana_pay_cost(g, si->controller, card->generic + si->x * card->x, card->cost, -1); /* 601.2f-h: X included */
   if (!(game_card(g, si->obj)->types & TYPEBIT(CREATURE))) /* 601.2i: cast triggers */
     for (int i = 0; i < g->nbf; i++)
       if (g->objs[g->bf[i]].controller == si->controller)
@@ -238,6 +240,8 @@ static void finish_cast(mtg_game *g)
   g->casting = NONE;
   prio_give(g, si->controller); /* 117.3c */
 }
+
+static void cast_next_choice(mtg_game *g);
 
 void cast_begin(mtg_game *g, int p, int o)
 {
@@ -253,17 +257,46 @@ void cast_begin(mtg_game *g, int p, int o)
   si->kw = 0;
   si->id = stack_new_id(g);
   si->about = 0;
+  si->x = c->x ? X_UNCHOSEN : 0;
+  g->casting = (uint16_t)(g->nstack - 1);
   if (si->ability != NONE && g->pack->abils[si->ability].kind == ABIL_MODE) {
-    g->casting = (uint16_t)(g->nstack - 1);
-    g->mode = MODE_MODE; /* 601.2b: the mode first, then its targets */
+    g->mode = MODE_MODE; /* 601.2b: the mode first, then X, then its targets */
     return;
   }
-  if (si->ability != NONE && g->pack->abils[si->ability].ntargets > 0) {
-    g->casting = (uint16_t)(g->nstack - 1);
-    g->mode = MODE_TARGET; /* 601.2c */
-    return;
+  cast_next_choice(g);
+}
+
+/* 601.2b-c: after the mode, X (if the cost has it), then the targets; then the costs are paid */
+static void cast_next_choice(mtg_game *g)
+{
+  stack_item *si = &g->stack[g->casting];
+  if (si->x == X_UNCHOSEN)
+    g->mode = MODE_XVALUE;
+  else if (si->ability != NONE && g->pack->abils[si->ability].ntargets > si->ntargets)
+    g->mode = MODE_TARGET;
+  else
+    finish_cast(g);
+}
+
+/* 107.3a, 601.2b: X is announced; the options are the values its controller's mana could pay (0 always) */
+void cast_x_options(mtg_game *g)
+{
+  const stack_item *si = &g->stack[g->casting];
+  const pack_card *c = game_card(g, si->obj);
+  mana_sources s;
+  mana_find(g, si->controller, &s);
+  dec_reset(g, MTG_DEC_X, si->controller);
+  for (int x = 0; x <= MAX_X; x++) {
+    if (x > 0 && !mana_can_pay_cost(&s, c->generic + x * c->x, c->cost))
+      break;
+    dec_add(g, MTG_OPT_X, si->obj, NONE, x);
   }
-  finish_cast(g);
+}
+
+void cast_x_apply(mtg_game *g, const mtg_option *op)
+{
+  g->stack[g->casting].x = (uint8_t)op->value;
+  cast_next_choice(g);
 }
 
 void cast_target_options(mtg_game *g)
@@ -294,13 +327,8 @@ void cast_mode_options(mtg_game *g)
 
 void cast_mode_apply(mtg_game *g, const mtg_option *op)
 {
-  stack_item *si = &g->stack[g->casting];
-  si->ability = (uint16_t)op->value;
-  if (g->pack->abils[si->ability].ntargets > 0) {
-    g->mode = MODE_TARGET; /* 601.2c */
-    return;
-  }
-  finish_cast(g);
+  g->stack[g->casting].ability = (uint16_t)op->value;
+  cast_next_choice(g);
 }
 
 /* 701.5a: a countered spell leaves the stack for its owner's graveyard */

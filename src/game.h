@@ -104,7 +104,12 @@ typedef struct stack_item {
   uint16_t target_zcc[PACK_MAX_TARGETS]; /* zone-change counter of each object target when chosen */
   uint16_t id;                      /* its own number, never 0: what a ward trigger counters names it */
   uint16_t about;                   /* a ward trigger: the id of the spell or ability that targeted, else 0 */
+  uint8_t x;                        /* the value announced for X (107.3a, 601.2b); X_UNCHOSEN while it is cast */
+  uint8_t pad[1];
 } stack_item;
+
+#define X_UNCHOSEN 0xFF
+#define MAX_X 30                    /* the largest X offered (mana a player can have is far less) */
 
 #define MAX_ASSIGN (2 * MAX_BF)  /* combat damage assignments in one step */
 #define MAX_TRIGGERS 32           /* triggered abilities waiting to be put on the stack */
@@ -151,7 +156,7 @@ typedef struct event {
 
 /* what the engine waits for */
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
-       MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_OVER };
+       MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
 enum { RES_NONE, RES_CODE, RES_RULES }; /* nothing waits; its code goes on from pc; a rules decision (ward) ends it */
@@ -161,6 +166,7 @@ typedef struct resolving {
   uint8_t sp;                   /* operand-stack values saved */
   uint16_t pc;                  /* RES_CODE: offset in its ability's code of the next instruction */
   int32_t stack[VM_STACK];      /* RES_CODE: the operand stack */
+  int32_t lost;                 /* RES_CODE: life lost to it so far ("the life lost this way") */
 } resolving;
 
 /* scry and surveil (701.22, 701.25): the cards looked at stay the top n of the library until they are placed */
@@ -281,6 +287,8 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, struct mana_sources *s);
 void cast_begin(mtg_game *g, int p, int o);
 void cast_target_options(mtg_game *g);
 void cast_mode_options(mtg_game *g);
+void cast_x_options(mtg_game *g);
+void cast_x_apply(mtg_game *g, const mtg_option *op);
 void cast_mode_apply(mtg_game *g, const mtg_option *op);
 int cast_target_apply(mtg_game *g, const mtg_option *op);
 int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, int source);

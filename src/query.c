@@ -109,6 +109,7 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
   case MTG_OPT_MULLIGAN: n = snprintf(buf, buflen, "mulligan"); break;
   case MTG_OPT_BOTTOM: n = snprintf(buf, buflen, "put %s on the bottom", s); break;
   case MTG_OPT_ACTIVATE: n = snprintf(buf, buflen, "activate %s: %s", s, pack_str(g->pack, g->pack->abils[op->value].text)); break;
+  case MTG_OPT_X: n = snprintf(buf, buflen, "X = %d", op->value); break;
   case MTG_OPT_MODE: n = snprintf(buf, buflen, "mode %s", pack_str(g->pack, g->pack->abils[op->value].text)); break;
   case MTG_OPT_TRIGGER: n = snprintf(buf, buflen, "put the ability of %s on the stack", s); break;
   case MTG_OPT_KEEP_ONE: n = snprintf(buf, buflen, "keep %s", s); break;

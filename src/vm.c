@@ -16,10 +16,13 @@ static void gain_life(mtg_game *g, int32_t who, int32_t n)
     game_gain_life(g, REF_PLAYER(who), n);
 }
 
-static void lose_life(mtg_game *g, int32_t who, int32_t n)
+/* returns the life actually lost ("the life lost this way") */
+static int32_t lose_life(mtg_game *g, int32_t who, int32_t n)
 {
-  if (IS_PLAYER_REF(who))
-    game_lose_life(g, REF_PLAYER(who), n);
+  if (!IS_PLAYER_REF(who) || n <= 0)
+    return 0;
+  game_lose_life(g, REF_PLAYER(who), n);
+  return n;
 }
 
 static void tap(mtg_game *g, int32_t ref)
@@ -73,17 +76,19 @@ static void pump(mtg_game *g, int source, int32_t ref, int32_t power, int32_t to
 #define TRACE() ((void)0)
 #endif
 
-static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start, const int32_t *saved, int depth);
+static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start, const int32_t *saved, int depth,
+                int32_t lost);
 
 /* The pack verifier guarantees: known opcodes, operands in bounds, stack depth within max_stack <= VM_STACK,
    TARGET operands below ntargets, and END at the end -- so the loop does no checks of its own. */
-int vm_run(mtg_game *g, const stack_item *si) { return exec(g, si, NULL, 0, NULL, 0); }
-int vm_exec(mtg_game *g, const stack_item *si, vm_static *st) { return exec(g, si, st, 0, NULL, 0); }
+int vm_run(mtg_game *g, const stack_item *si) { return exec(g, si, NULL, 0, NULL, 0, 0); }
+int vm_exec(mtg_game *g, const stack_item *si, vm_static *st) { return exec(g, si, st, 0, NULL, 0, 0); }
 
 /* BRIEF §3: an operation that asks a player (scry, surveil) suspends the run -- its resolving spell or ability,
    the next instruction and the operand stack are saved in the game, so a copy of the game copies the run too */
-static int suspend(mtg_game *g, const stack_item *si, uint32_t pc, const int32_t *stack, int depth)
+static int suspend(mtg_game *g, const stack_item *si, uint32_t pc, const int32_t *stack, int depth, int32_t lost)
 {
+  g->res.lost = lost;
   if (si != &g->res.si)
     g->res.si = *si;
   g->res.waiting = RES_CODE;
@@ -98,7 +103,7 @@ static int suspend(mtg_game *g, const stack_item *si, uint32_t pc, const int32_t
 int vm_resume(mtg_game *g)
 {
   g->res.waiting = RES_NONE;
-  return exec(g, &g->res.si, NULL, g->res.pc, g->res.stack, g->res.sp);
+  return exec(g, &g->res.si, NULL, g->res.pc, g->res.stack, g->res.sp, g->res.lost);
 }
 
 /* the card ability an EFFECT operand names: the resolving object's card's ability A */
@@ -223,6 +228,23 @@ static int32_t power_of(mtg_game *g, int32_t ref)
   return g->objs[ref].power;
 }
 
+/* 701.14a-b: each deals damage equal to its power to the other, at once; a creature that is gone or no longer a
+   creature deals and is dealt none */
+static void fight(mtg_game *g, const stack_item *si, int32_t a, int32_t b)
+{
+  (void)si;
+  if (a < 0 || a >= MAX_OBJECTS || b < 0 || b >= MAX_OBJECTS || a == b)
+    return;
+  if (g->dirty)
+    lay_apply(g);
+  if (g->objs[a].zone != ZONE_BATTLEFIELD || g->objs[b].zone != ZONE_BATTLEFIELD || !obj_is(g, a, TYPE_CREATURE) ||
+      !obj_is(g, b, TYPE_CREATURE))
+    return;
+  int pa = g->objs[a].power, pb = g->objs[b].power;
+  cmb_deal_damage(g, a, (uint16_t)b, pa);
+  cmb_deal_damage(g, b, (uint16_t)a, pb);
+}
+
 static void counter(mtg_game *g, int32_t ref)
 {
   if (ref >= 0 && ref < MAX_OBJECTS)
@@ -240,14 +262,15 @@ static int look(mtg_game *g, int kind, int32_t who, int32_t n)
 {
   return IS_PLAYER_REF(who) && kact_look(g, kind, REF_PLAYER(who), n);
 }
-#define SUSPEND() suspend(g, si, (uint32_t)(pc - code), stack, (int)(sp - stack))
+#define SUSPEND() suspend(g, si, (uint32_t)(pc - code), stack, (int)(sp - stack), lost)
 
 /* filters and layered operations: only the layer system runs them (the verifier keeps them out of other code) */
 #define FILTER(arg) do { if (st) lay_filter(g, st, si, *pc, (arg)); } while (0)
 #define LAYERED(arg, x, y) do { if (st) lay_op(g, st, si, *pc, (arg), (x), (y)); } while (0)
 
 /* the run of an ability's code from offset start, with `depth` operand-stack values from saved */
-static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start, const int32_t *saved, int depth)
+static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start, const int32_t *saved, int depth,
+                int32_t lost)
 {
   const pack_ability *ab = &g->pack->abils[si->ability];
   const uint8_t *code = g->pack->code + ab->code, *pc = code + start;
@@ -272,7 +295,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(DAMAGE) { TRACE(); sp -= 2; cmb_deal_damage(g, si->obj, (uint16_t)sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(DRAW) { TRACE(); sp -= 2; draw_cards(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(GAIN_LIFE) { TRACE(); sp -= 2; gain_life(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
-  VM_CASE(LOSE_LIFE) { TRACE(); sp -= 2; lose_life(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(LOSE_LIFE) { TRACE(); sp -= 2; lost += lose_life(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(TAP) { TRACE(); sp -= 1; tap(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(DESTROY) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_GRAVEYARD, 1); pc += 1; VM_BREAK; }
   VM_CASE(EXILE) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_EXILE, 0); pc += 1; VM_BREAK; }
@@ -299,6 +322,9 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(COUNTERS_EACH) { TRACE(); sp -= 1; counters_each(g, si->controller, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(EXILE_IF_DIES) { TRACE(); sp -= 1; exile_if_dies(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(POWER) { TRACE(); sp[-1] = power_of(g, sp[-1]); pc += 1; VM_BREAK; }
+  VM_CASE(XVAL) { TRACE(); *sp++ = si->x == X_UNCHOSEN ? 0 : si->x; pc += 1; VM_BREAK; }
+  VM_CASE(LIFE_LOST) { TRACE(); *sp++ = lost; pc += 1; VM_BREAK; }
+  VM_CASE(FIGHT) { TRACE(); sp -= 2; fight(g, si, sp[0], sp[1]); pc += 1; VM_BREAK; }
   VM_CASE(COUNTER) { TRACE(); sp -= 1; counter(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(DESTROY_ALL) { TRACE(); destroy_all(g, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(MILL) { TRACE(); sp -= 2; mill(g, sp[1], sp[0]); pc += 1; VM_BREAK; }

@@ -115,7 +115,7 @@ static int play(scn *s, const cJSON *step)
 /* the parts of the format the engine has no use for yet */
 static int unsupported(scn *s, const cJSON *step)
 {
-  static const char *const fields[] = {"x", "divide", NULL};
+  static const char *const fields[] = {"divide", NULL};
   for (int i = 0; fields[i]; i++)
     if (cJSON_GetObjectItemCaseSensitive(step, fields[i]))
       return scn_fail(s, "not supported by the engine yet: %s", fields[i]);
@@ -157,6 +157,24 @@ static int modes(scn *s, const cJSON *step, int o)
   return scn_fail(s, "illegal action: %s has no such mode", mtg_object_name(s->g, o));
 }
 
+/* "x": the value announced for X (107.3a, 601.2b) */
+static int x_value(scn *s, const cJSON *step, int o)
+{
+  const cJSON *x = cJSON_GetObjectItemCaseSensitive(step, "x");
+  const mtg_decision *d = dec(s);
+  if (!x && d->kind != MTG_DEC_X)
+    return 0;
+  if (!x)
+    return scn_fail(s, "illegal action: %s has X in its cost: say its value with \"x\"", mtg_object_name(s->g, o));
+  if (d->kind != MTG_DEC_X || !cJSON_IsNumber(x))
+    return scn_fail(s, d->kind != MTG_DEC_X ? "illegal action: %s has no X to announce" : "\"x\" is a number",
+                    mtg_object_name(s->g, o));
+  for (int i = 0; i < d->count; i++)
+    if (d->options[i].value == x->valueint)
+      return apply(s, i);
+  return scn_fail(s, "illegal action: X = %d can't be paid", x->valueint);
+}
+
 static int cast(scn *s, const cJSON *step)
 {
   int p, o, i;
@@ -165,7 +183,7 @@ static int cast(scn *s, const cJSON *step)
     return -1;
   if ((i = find(s, MTG_OPT_CAST, o, NONE)) < 0)
     return scn_fail(s, "illegal action: %s can't be cast now", mtg_object_name(s->g, o));
-  if (apply(s, i) || modes(s, step, o))
+  if (apply(s, i) || modes(s, step, o) || x_value(s, step, o))
     return -1;
   return targets_and_choices(s, step);
 }
