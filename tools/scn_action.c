@@ -127,17 +127,29 @@ static int unsupported(scn *s, const cJSON *step)
 
 static int targets_and_choices(scn *s, const cJSON *step);
 
+/* a field of a cast step that answers a decision of the spell (`kind`): 1 with *v set when it is there and the
+   decision is pending, 0 when neither is, -1 (a failure) when only one is */
+static int cast_field(scn *s, const cJSON *step, int o, const char *field, int kind, const char *what, const cJSON **v)
+{
+  *v = cJSON_GetObjectItemCaseSensitive(step, field);
+  int pending = dec(s)->kind == kind;
+  if (!*v && !pending)
+    return 0;
+  if (!*v)
+    return scn_fail(s, "illegal action: %s has %s: say it with \"%s\"", mtg_object_name(s->g, o), what, field);
+  if (!pending)
+    return scn_fail(s, "illegal action: %s has no %s", mtg_object_name(s->g, o), what);
+  return 1;
+}
+
 /* "modes": the mode of a modal spell (700.2), by its number on the card (1-based) or a piece of its text */
 static int modes(scn *s, const cJSON *step, int o)
 {
-  const cJSON *m = cJSON_GetObjectItemCaseSensitive(step, "modes");
+  const cJSON *m;
   const mtg_decision *d = dec(s);
-  if (!m && d->kind != MTG_DEC_MODE)
-    return 0;
-  if (!m)
-    return scn_fail(s, "illegal action: %s is modal: say its mode with \"modes\"", mtg_object_name(s->g, o));
-  if (d->kind != MTG_DEC_MODE)
-    return scn_fail(s, "illegal action: %s has no modes", mtg_object_name(s->g, o));
+  int r = cast_field(s, step, o, "modes", MTG_DEC_MODE, "modes", &m);
+  if (r <= 0)
+    return r;
   if (!cJSON_IsArray(m) || cJSON_GetArraySize(m) != 1)
     return scn_fail(s, "\"modes\": a list of one mode (a number from 1 or a piece of its text)");
   const cJSON *w = cJSON_GetArrayItem(m, 0);
@@ -160,15 +172,13 @@ static int modes(scn *s, const cJSON *step, int o)
 /* "x": the value announced for X (107.3a, 601.2b) */
 static int x_value(scn *s, const cJSON *step, int o)
 {
-  const cJSON *x = cJSON_GetObjectItemCaseSensitive(step, "x");
+  const cJSON *x;
   const mtg_decision *d = dec(s);
-  if (!x && d->kind != MTG_DEC_X)
-    return 0;
-  if (!x)
-    return scn_fail(s, "illegal action: %s has X in its cost: say its value with \"x\"", mtg_object_name(s->g, o));
-  if (d->kind != MTG_DEC_X || !cJSON_IsNumber(x))
-    return scn_fail(s, d->kind != MTG_DEC_X ? "illegal action: %s has no X to announce" : "\"x\" is a number",
-                    mtg_object_name(s->g, o));
+  int r = cast_field(s, step, o, "x", MTG_DEC_X, "X to announce", &x);
+  if (r <= 0)
+    return r;
+  if (!cJSON_IsNumber(x))
+    return scn_fail(s, "\"x\" is a number");
   for (int i = 0; i < d->count; i++)
     if (d->options[i].value == x->valueint)
       return apply(s, i);
