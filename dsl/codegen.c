@@ -76,6 +76,10 @@ void cg_type_word(dsl_ctx *c, dsl_tok w, int after_dash)
 {
   const char *s = c->src + w.off;
   int len = (int)w.len, id;
+  if (!after_dash && c->emblem && len == 6 && !strncmp(s, "Emblem", 6)) {
+    c->cur.rec.pt_flags |= PACK_EMBLEM; /* 114.2: an emblem has no types */
+    return;
+  }
   if (after_dash) {
     if ((id = type_sub_find(s, len)) < 0)
       dsl_error(c, w.off, "unknown subtype '%.*s' (add it to src/subtypes.def)", len, s);
@@ -651,7 +655,7 @@ void cg_line_error(dsl_ctx *c)
 }
 
 /* appends a card to the compiled cards */
-static cg_card *keep(dsl_ctx *c, uint32_t off)
+cg_card *cg_keep(dsl_ctx *c, uint32_t off)
 {
   if (c->ncards == c->cap) {
     int cap = c->cap ? 2 * c->cap : 64;
@@ -671,7 +675,7 @@ static void check_card(dsl_ctx *c, int has_spell)
 {
   cg_card *k = &c->cur;
   int spell = (k->rec.types & (BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY))) != 0;
-  if (k->rec.types == 0)
+  if (k->rec.types == 0 && !(k->rec.pt_flags & PACK_EMBLEM))
     dsl_error(c, k->off, "%s: the type line names no card type", k->name);
   cg_check_attach(c);
   if (has_spell && !spell)
@@ -693,7 +697,7 @@ static void check_card(dsl_ctx *c, int has_spell)
 }
 
 /* a card compiled before under this name, or NULL */
-static const cg_card *defined(const dsl_ctx *c, const char *name)
+const cg_card *cg_defined(const dsl_ctx *c, const char *name)
 {
   for (int i = 0; i < c->ncards; i++)
     if (strcmp(c->cards[i].name, name) == 0)
@@ -712,7 +716,7 @@ static int same_card(const cg_card *a, const cg_card *b)
 /* a name may be defined again only identically (a basic land in two sets): the first definition is kept */
 static int redefined(dsl_ctx *c, const cg_card *k)
 {
-  const cg_card *old = defined(c, k->name);
+  const cg_card *old = cg_defined(c, k->name);
   if (old && !same_card(old, k))
     dsl_error(c, k->off, "card \"%s\" is defined differently in %s:%d", k->name, old->file, old->line);
   return old != NULL;
@@ -741,14 +745,14 @@ void cg_card_end(dsl_ctx *c)
   c->compiled++;
   if (again)
     return;
-  cg_card *kept = keep(c, k->off);
+  cg_card *kept = cg_keep(c, k->off);
   if (!kept)
     return;
   *kept = *k;
   for (int t = 0; t < k->ntokens; t++) { /* each token it creates is a card of the pack too */
-    if (defined(c, k->tokens[t].name)) /* made by another card too: one definition (its name says it all) */
+    if (cg_defined(c, k->tokens[t].name)) /* made by another card too: one definition (its name says it all) */
       continue;
-    cg_card *tc = keep(c, k->off);
+    cg_card *tc = cg_keep(c, k->off);
     if (!tc)
       return;
     memset(tc, 0, sizeof *tc);

@@ -129,6 +129,7 @@ typedef struct dsl_ctx {
   int attempted;                  /* card headers seen */
   int compiled;                   /* cards compiled without error (a definition repeated identically counts) */
   FILE *diag;                     /* where diagnostics are printed */
+  int emblem;                     /* compiling an emblem's quoted abilities: the type line may be "Emblem" */
 } dsl_ctx;
 
 /* lexer.re */
@@ -219,6 +220,11 @@ void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effec
 void cg_untap_that(dsl_ctx *c);                      /* "Untap that creature." */
 void cg_effect_abilities(dsl_ctx *c);                /* appends the card's continuous-effect abilities */
 void cg_card_end(dsl_ctx *c);
+cg_card *cg_keep(dsl_ctx *c, uint32_t off);          /* appends a compiled card (NULL: out of memory) */
+const cg_card *cg_defined(const dsl_ctx *c, const char *name); /* the card compiled under this name, or NULL */
+
+/* emblemgen.c: emblems (114) */
+void cg_emblem(dsl_ctx *c, dsl_tok quoted);          /* 'You get an emblem with "<abilities>"' */
 void cg_loyalty(dsl_ctx *c, dsl_tok n);              /* "Loyalty: 4", a planeswalker's box */
 void cg_loyalty_cost(dsl_ctx *c, dsl_tok cost);      /* "+1:" opens a loyalty ability (606) */
 void cg_upto(dsl_ctx *c, dsl_tok n, int target);     /* "up to one target ...": the target may be left unchosen */

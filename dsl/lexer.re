@@ -73,7 +73,8 @@ loop:
   "#" [^\n\x00]*            { c->cursor = p; goto loop; }
   "\n"                      { c->cursor = p; if (!c->line_has_tokens) goto loop; return line_end(c, start, tok); }
   "card" / ws "\""          { if (c->line_has_tokens) TOKEN(TK_CARDW); TOKEN(TK_CARD); }
-  "\"" [^"\n\x00]* "\""     { take_name(c, start + 1, (size_t)(p - start - 2)); TOKEN(TK_STRING); }
+  "\"" [^"\n\x00]* "\""     { if (c->line_in_card == 0) take_name(c, start + 1, (size_t)(p - start - 2));
+                              TOKEN(TK_STRING); } /* the header's name, or quoted abilities in the text */
   "{" [^}\n\x00]* "}"       { TOKEN(TK_MANA); }
   [+-] [0-9]+ "/" [+-] [0-9]+ { TOKEN(TK_PTMOD); }
   "+X/+X"                   { TOKEN(TK_XPTMOD); }
@@ -242,6 +243,7 @@ loop:
   'controls'                { TOKEN(TK_CONTROLS); }
   'may'                     { TOKEN(TK_MAY); }
   'they'                    { TOKEN(TK_THEY); }
+  'emblem'                  { if (c->line_in_card == 1) TOKEN(TK_WORD); TOKEN(TK_EMBLEMW); } /* an emblem's type line */
   'don' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_DONT); }
   'fights'                  { TOKEN(TK_FIGHTS); }
   'then'                    { TOKEN(TK_THEN); }

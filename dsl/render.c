@@ -52,6 +52,8 @@ static void cost(FILE *out, const pack_card *c)
 static void type_line(FILE *out, const pack_card *c)
 {
   const char *sep = "";
+  if (c->pt_flags & PACK_EMBLEM)
+    fputs("Emblem", out); /* 114.2: no types */
   for (int i = 0; i < SUPER__COUNT; i++)
     if (c->supertypes & BIT(i)) {
       fprintf(out, "%s%s", sep, type_super_names[i]);
@@ -421,6 +423,22 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_SELF_TO_HAND && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Return %s to its owner's hand.",
                (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) : "this card");
+    } else if (op == OP_EMBLEM && k < 8) { /* 114.1: the emblem's abilities, quoted */
+      const pack_card *e = &p->cards[(uint16_t)op_read_s16(code + pc + 1)];
+      FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
+      if (!m)
+        break;
+      fputs("You get an emblem with \"", m);
+      for (int i = 0; i < e->abil_count; i++) {
+        const pack_ability *ea = &p->abils[e->abil_first + i];
+        if (ea->kind != ABIL_STATIC)
+          continue;
+        dsl_render_cont(m, p, e, ea, NULL);
+        fputs(".", m);
+      }
+      fputs("\"", m);
+      fclose(m);
+      k++;
     } else if (op == OP_XVAL) {
       prev = n;
       n = X_COUNT;

@@ -198,6 +198,7 @@ static void predicates(FILE *out, const struct mtg_pack *p, const uint8_t *code,
   int gain = (hints & CG_HINT_GAIN) != 0;
   int vals[4] = {0}, nv = 0, k = 0;
   uint32_t last_kw = (uint32_t)-1; /* where the instruction after the last ADD_KEYWORD starts */
+  int kw_run = 0;                  /* keywords in the run being printed */
   for (uint32_t pc = 0; pc < len;) {
     int op = code[pc], arg = operand(code, pc);
     if (op == OP_PUSH && nv < 4)
@@ -227,13 +228,17 @@ static void predicates(FILE *out, const struct mtg_pack *p, const uint8_t *code,
               one ? "its" : "their");
       break;
     case OP_LOSE_ABILITIES: fprintf(out, "%s%s all abilities", and, one ? "loses" : "lose"); break;
-    case OP_ADD_KEYWORD: { /* a run of keywords shares its verb: "has trample and lifelink" */
+    case OP_ADD_KEYWORD: { /* a run of keywords shares its verb: "has trample and lifelink", "have a, b, and c" */
       uint32_t q = pc + (uint32_t)op_length(op);
-      int prev = pc > 0 && k > 1 && last_kw == pc;
+      int prev = pc > 0 && k > 1 && last_kw == pc, rest = 0;
+      for (uint32_t r = q; r < len && code[r] == OP_ADD_KEYWORD; r += (uint32_t)op_length(code[r]))
+        rest++; /* keywords after this one in the run */
       if (prev)
-        fprintf(out, " and %s", type_keyword_names[arg]);
-      else
+        fprintf(out, "%s%s", kw_run > 2 ? (rest ? ", " : ", and ") : " and ", type_keyword_names[arg]);
+      else {
+        kw_run = rest + 1;
         fprintf(out, "%s%s %s", and, gain ? (one ? "gains" : "gain") : one ? "has" : "have", type_keyword_names[arg]);
+      }
       last_kw = q;
       break;
     }

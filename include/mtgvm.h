@@ -116,6 +116,7 @@ MTG_API int mtg_game_redeterminize(mtg_game *game, int player, uint64_t seed);
 #define MTG_ZONE_GRAVEYARD 3
 #define MTG_ZONE_STACK 4
 #define MTG_ZONE_EXILE 5
+#define MTG_ZONE_COMMAND 6 /* emblems (114) */
 
 /* ---- decisions ----------------------------------------------------------------------------
  * The engine runs until a player must decide, then describes the decision. The caller answers

@@ -15,8 +15,9 @@ static int parse_cards(mtg_deck *d, const cJSON *cards, const char *file)
       return handle_fail(&d->h, MTG_EFORMAT, "%s: card \"%s\": count must be a positive integer", file,
                          it->string);
     int id = mtg_pack_find_card(d->pack, it->string);
-    if (id >= 0 && (d->pack->cards[id].pt_flags & PACK_TOKEN))
-      return handle_fail(&d->h, MTG_EFORMAT, "%s: \"%s\" is a token, not a card", file, it->string);
+    if (id >= 0 && (d->pack->cards[id].pt_flags & (PACK_TOKEN | PACK_EMBLEM)))
+      return handle_fail(&d->h, MTG_EFORMAT, "%s: \"%s\" is a %s, not a card", file, it->string,
+                         (d->pack->cards[id].pt_flags & PACK_TOKEN) ? "token" : "emblem");
     if (id < 0)
       return handle_fail(&d->h, MTG_ENOTFOUND, "%s: unknown card \"%s\" (not in the pack)", file, it->string);
     int count = (int)it->valuedouble;

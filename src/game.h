@@ -18,9 +18,11 @@
 #define HAND_SIZE 7       /* maximum hand size (rule 402.2) */
 #define NONE 0xFFFFu      /* no object */
 #define OBJ_SUBTYPES 8    /* subtypes an object can have at once */
+#define MAX_EMBLEMS 8     /* emblems in the command zone (114) */
 
 enum { ZONE_LIBRARY = MTG_ZONE_LIBRARY, ZONE_HAND = MTG_ZONE_HAND, ZONE_BATTLEFIELD = MTG_ZONE_BATTLEFIELD,
        ZONE_GRAVEYARD = MTG_ZONE_GRAVEYARD, ZONE_STACK = MTG_ZONE_STACK, ZONE_EXILE = MTG_ZONE_EXILE,
+       ZONE_COMMAND = MTG_ZONE_COMMAND,
        ZONE_NONE = 0xFF };
 
 /* object flags */
@@ -233,6 +235,8 @@ struct mtg_game {
   assign assigns[MAX_ASSIGN];
   uint8_t neffects;             /* timed effects in use */
   timed_effect effects[MAX_EFFECTS]; /* they end at cleanup ("until end of turn", 514.2) */
+  uint8_t nemblems;             /* emblems in the command zone (114.1) */
+  uint16_t emblems[MAX_EMBLEMS];/* their objects: their static abilities apply as a permanent's would (114.4) */
   uint8_t ntrig;                /* triggered abilities waiting for the stack (603.3) */
   uint8_t order_player;         /* MODE_ORDER: the player choosing which of their triggers goes next */
   pending_trigger trig[MAX_TRIGGERS];

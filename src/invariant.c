@@ -33,6 +33,11 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
         return snprintf(err, n, "spell %d on the stack is in zone %d", g->stack[i].obj, g->objs[g->stack[i].obj].zone), -1;
       seen[g->stack[i].obj]++;
     }
+  for (int i = 0; i < g->nemblems; i++) {
+    if (g->objs[g->emblems[i]].zone != ZONE_COMMAND)
+      return snprintf(err, n, "emblem %d is in zone %d", g->emblems[i], g->objs[g->emblems[i]].zone), -1;
+    seen[g->emblems[i]]++;
+  }
   const stack_item *res = &g->res.si; /* a spell whose resolution waits for a decision is still on the stack */
   if (g->res.waiting && res->kind == SI_SPELL && g->objs[res->obj].zone == ZONE_STACK && g->objs[res->obj].zcc == res->obj_zcc)
     seen[res->obj]++;

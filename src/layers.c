@@ -444,6 +444,8 @@ static void gather(lay_ctx *c)
   for (int p = 0; p < 2 && g->ngy_static; p++)
     for (int i = 0; i < g->players[p].n[ZONE_GRAVEYARD]; i++)
       add_statics(c, g->players[p].graveyard[i], 1);
+  for (int i = 0; i < g->nemblems; i++) /* 114.4: an emblem's abilities function in the command zone */
+    add_statics(c, g->emblems[i], 0);
   for (int i = 0; i < g->neffects; i++) {
     const timed_effect *t = &g->effects[i];
     const obj *ob = &g->objs[t->obj];
@@ -510,7 +512,7 @@ void lay_apply(mtg_game *g) { lay_compute(g, NULL); }
 void lay_compute(mtg_game *g, lay_trace *tr)
 {
   g->dirty = 0;
-  if (!tr && !g->has_effects && g->nstatic == 0 && g->neffects == 0 && g->ngy_static == 0)
+  if (!tr && !g->has_effects && g->nstatic == 0 && g->neffects == 0 && g->ngy_static == 0 && g->nemblems == 0)
     return; /* no effect then, none now: characteristics are the printed ones */
   lay_ctx c;
   lay_cache cache;

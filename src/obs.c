@@ -104,6 +104,8 @@ static void objects(view *v)
     for (int i = pl->n[ZONE_EXILE] - 1; i >= 0; i--)
       add_row(v, pl->exile[i]);
   }
+  for (int i = 0; i < g->nemblems; i++) /* emblems in the command zone (114): public */
+    add_row(v, g->emblems[i]);
   for (int i = 0; i < g->nbf; i++) { /* blockers point at their attacker's row */
     const obj *ob = &g->objs[g->bf[i]];
     if ((ob->flags & OBJ_BLOCKING) && v->row[g->bf[i]] && ob->blocking != NONE)

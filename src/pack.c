@@ -64,7 +64,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_COUNTERS: case OP_COUNTERS_EACH: return CTR__COUNT;
   case OP_F_COLOR: return COLOR__COUNT;
   case OP_SET_COLORS: return 1L << COLOR__COUNT;
-  case OP_CREATE: return (long)ncards;
+  case OP_CREATE: case OP_EMBLEM: return (long)ncards;
   case OP_EFFECT: case OP_EFFECT_ALL: return card->abil_count;
   case OP_COUNT_GY_TYPE: case OP_DESTROY_ALL: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: return TYPE__COUNT;
   case OP_F_SUPER: case OP_F_NOT_SUPER: return SUPER__COUNT;
@@ -100,6 +100,8 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
 {
   if (op == OP_CREATE && !(t->cards[arg].pt_flags & PACK_TOKEN))
     return handle_fail(e, MTG_EFORMAT, "%s: CREATE names card %ld, which is not a token definition", card, arg);
+  if (op == OP_EMBLEM && !(t->cards[arg].pt_flags & PACK_EMBLEM))
+    return handle_fail(e, MTG_EFORMAT, "%s: EMBLEM names card %ld, which is not an emblem definition", card, arg);
   if ((op == OP_EFFECT || op == OP_EFFECT_ALL) && t->abils[owner->abil_first + arg].kind != ABIL_EFFECT)
     return handle_fail(e, MTG_EFORMAT, "%s: %s at %u names ability %ld, which is not a continuous effect", card,
                        op_table[op].name, pc, arg);

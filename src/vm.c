@@ -245,6 +245,20 @@ static void fight(mtg_game *g, const stack_item *si, int32_t a, int32_t b)
   cmb_deal_damage(g, b, (uint16_t)a, pb);
 }
 
+/* 114.1: an emblem is an object in the command zone; it stays for the rest of the game */
+static void emblem(mtg_game *g, int card, int controller)
+{
+  int o = g->nemblems < MAX_EMBLEMS ? zone_new_object(g, card, controller) : -1;
+  if (o < 0)
+    return; /* the object table or the command zone is full */
+  g->objs[o].zone = ZONE_COMMAND;
+  g->objs[o].timestamp = g->next_timestamp++; /* 613.7a: its static abilities apply from now */
+  obj_reset_characteristics(g, o);
+  g->emblems[g->nemblems++] = (uint16_t)o;
+  ev_push(g, EV_EMBLEM, controller, o, NONE, 0);
+  g->dirty = 1;
+}
+
 static void counter(mtg_game *g, int32_t ref)
 {
   if (ref >= 0 && ref < MAX_OBJECTS)
@@ -325,6 +339,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(XVAL) { TRACE(); *sp++ = si->x == X_UNCHOSEN ? 0 : si->x; pc += 1; VM_BREAK; }
   VM_CASE(LIFE_LOST) { TRACE(); *sp++ = lost; pc += 1; VM_BREAK; }
   VM_CASE(FIGHT) { TRACE(); sp -= 2; fight(g, si, sp[0], sp[1]); pc += 1; VM_BREAK; }
+  VM_CASE(EMBLEM) { TRACE(); emblem(g, (uint16_t)op_read_s16(pc + 1), si->controller); pc += 3; VM_BREAK; }
   VM_CASE(COUNTER) { TRACE(); sp -= 1; counter(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(DESTROY_ALL) { TRACE(); destroy_all(g, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(MILL) { TRACE(); sp -= 2; mill(g, sp[1], sp[0]); pc += 1; VM_BREAK; }

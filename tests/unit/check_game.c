@@ -424,7 +424,10 @@ END_TEST
 /* cards no set holds in this form: a scry bigger than 1 and a mana ward cost, with the sets' cards around them */
 static const char test_cards[] =
   "card \"Test Seer\" {U}\nInstant\nScry 3. Draw a card.\n\n"
-  "card \"Test Warden\" {1}{G}\nCreature \xE2\x80\x94 Bear\nWard {2}\n2/2\n";
+  "card \"Test Warden\" {1}{G}\nCreature \xE2\x80\x94 Bear\nWard {2}\n2/2\n\n"
+  "card \"Test Walker\" {2}{G}\nLegendary Planeswalker \xE2\x80\x94 Vivien\n"
+  "\xE2\x88\x92" "8: You get an emblem with \"Creatures you control get +2/+2 and have vigilance, trample, and indestructible.\"\n"
+  "Loyalty: 5\n";
 
 static mtg_pack *kpack; /* the sets' cards and the test cards above */
 
@@ -511,6 +514,40 @@ static void expect_drew_then(const mtg_game *g, const char *drawn, const char *c
   for (int k = 0; k < 4; k++)
     ck_assert_str_eq(from_top(g, 0, k), top[k]);
 }
+
+/* 114: an emblem's static ability applies to its owner's creatures from the command zone, to creatures that
+   come later too, and stays when the planeswalker that made it is gone; a copy of the game copies it */
+START_TEST(test_emblem_static_ability)
+{
+  mtg_game *g = setup_new(kpack, 1, 0);
+  add(g, "Test Walker", ZONE_BATTLEFIELD, 0);
+  add(g, "Grizzly Bears", ZONE_BATTLEFIELD, 0);
+  add(g, "Grizzly Bears", ZONE_BATTLEFIELD, 1);
+  add(g, "Savannah Lions", ZONE_HAND, 0);
+  add(g, "Plains", ZONE_BATTLEFIELD, 0);
+  obj_add_counters(g, 0, CTR_LOYALTY, 3); /* 5 + 3 = 8 */
+  ck_assert_int_eq(setup_start(g, 3, 0, STEP_MAIN1), 0);
+  choose(g, MTG_OPT_ACTIVATE, "Test Walker");
+  choose(g, MTG_OPT_PASS, NULL);
+  choose(g, MTG_OPT_PASS, NULL);
+  ck_assert_int_eq(g->nemblems, 1);
+  ck_assert_int_eq(mtg_object_zone(g, g->emblems[0]), MTG_ZONE_COMMAND);
+  ck_assert_int_eq(mtg_object_zone(g, 0), MTG_ZONE_GRAVEYARD); /* 0 loyalty (704.5i) */
+  ck_assert_int_eq(g->objs[1].power, 4);
+  ck_assert(obj_has(g, 1, KW_TRAMPLE) && obj_has(g, 1, KW_VIGILANCE) && obj_has(g, 1, KW_INDESTRUCTIBLE));
+  ck_assert_int_eq(g->objs[2].power, 2); /* the opponent's creature */
+  choose(g, MTG_OPT_CAST, "Savannah Lions");
+  choose(g, MTG_OPT_PASS, NULL);
+  choose(g, MTG_OPT_PASS, NULL);
+  ck_assert_int_eq(g->objs[3].power, 4); /* a creature that comes later */
+  mtg_game *copy = mtg_game_clone(g);
+  ck_assert_ptr_nonnull(copy);
+  ck_assert_int_eq(copy->nemblems, 1);
+  ck_assert_uint_eq(mtg_game_hash(copy), mtg_game_hash(g));
+  mtg_game_free(copy);
+  mtg_game_free(g);
+}
+END_TEST
 
 START_TEST(test_scry_bottom_in_chosen_order)
 {
@@ -673,6 +710,7 @@ static Suite *suite(void)
   tcase_add_test(mid, test_clone_and_redeal_while_a_spell_waits);
   tcase_add_test(mid, test_ward_mana_paid);
   tcase_add_test(mid, test_ward_mana_unpayable);
+  tcase_add_test(mid, test_emblem_static_ability);
   suite_add_tcase(s, mid);
   return s;
 }

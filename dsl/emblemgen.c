@@ -1,0 +1,42 @@
+/* emblemgen.c: compiling emblems (114) -- the quoted abilities of 'You get an emblem with "..."' become a card of
+   the pack (PACK_EMBLEM, no types), compiled by a nested compiler, and the EMBLEM operand names it. */
+#include "dsl.h"
+#include "opcodes.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void cg_emblem(dsl_ctx *c, dsl_tok quoted)
+{
+  cg_card *k = &c->cur;
+  char name[DSL_NAME], src[DSL_TEXT + 2 * DSL_NAME];
+  snprintf(name, sizeof name, "%.*s Emblem", DSL_NAME - 8, k->name);
+  snprintf(src, sizeof src, "card \"%s\"\nEmblem\n%.*s\n", name, (int)quoted.len - 2, c->src + quoted.off + 1);
+  if (k->ntokens >= DSL_TOKENS) {
+    dsl_error(c, quoted.off, "%s: more than %d tokens and emblems", k->name, DSL_TOKENS);
+    return;
+  }
+  if (!cg_defined(c, name)) { /* a card defined again identically keeps its first emblem */
+    dsl_ctx sub;
+    dsl_init(&sub, c->diag);
+    sub.emblem = 1;
+    dsl_compile_text(&sub, "(the emblem's quoted abilities)", c->set, src);
+    if (sub.errors || sub.ncards == 0)
+      dsl_error(c, quoted.off, "%s: the emblem's abilities do not compile (see above)", k->name);
+    for (int i = 0; i < sub.ncards && !sub.errors; i++) {
+      cg_card *e = cg_keep(c, quoted.off);
+      if (e)
+        *e = sub.cards[i];
+    }
+    dsl_free(&sub);
+  }
+  cg_token *tk = &k->tokens[k->ntokens++]; /* the pack writer patches the operand with the emblem's card id */
+  memset(tk, 0, sizeof *tk);
+  snprintf(tk->name, sizeof tk->name, "%s", name);
+  if (k->nfix < DSL_TOKENS * 2) {
+    k->fix[k->nfix].at = k->code_len + 1;
+    k->fix[k->nfix++].token = k->ntokens - 1;
+  }
+  cg_emit(c, OP_EMBLEM, 0);
+  k->neffects++;
+}
