@@ -257,8 +257,9 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
 
 /* ---- running effects ------------------------------------------------------------------------- */
 
-/* runs an effect's code for one layer (-1: only computes its set); 0 if it does not exist (a condition failed) */
-static int run(lay_ctx *c, lay_entry *e, int layer, uint64_t *set, lay_trace *tr)
+/* runs an effect's code for one layer (-1: only computes its set) on `set`, fixed if `locked`; 0 if it does not
+   exist (a condition failed) */
+static int run(lay_ctx *c, const lay_entry *e, int layer, int locked, uint64_t *set, lay_trace *tr, lay_cache *k)
 {
   mtg_game *g = c->g;
   if (e->ability == NONE) { /* a pump: +p/+t in layer 7c */
@@ -274,7 +275,7 @@ static int run(lay_ctx *c, lay_entry *e, int layer, uint64_t *set, lay_trace *tr
   si.ability = e->ability;
   si.kind = SI_ABILITY;
   si.controller = e->locked || e->gy ? e->controller : g->objs[e->source].controller;
-  vm_static st = {layer, e->started || e->locked, 1, set, tr, c->cache};
+  vm_static st = {layer, locked, 1, set, tr, k};
   vm_exec(g, &si, &st);
   return st.exists;
 }
@@ -291,43 +292,156 @@ static void apply(lay_ctx *c, lay_entry *e, int layer)
     return;
   if (!e->started && !e->locked)
     memcpy(e->set, c->all, sizeof e->set); /* 611.3a: who it affects is determined as it applies */
-  if (run(c, e, layer, e->set, c->trace))
+  if (run(c, e, layer, e->started || e->locked, e->set, c->trace, c->cache))
     e->started = 1;
 }
 
-/* 613.8a: does a depend on b in this layer -- would applying b change whether a exists or what it applies to?
-   Only an effect whose set is still open can; b must change something a's filter reads or take abilities away. */
-static int depends(lay_ctx *c, lay_entry *a, lay_entry *b, int layer)
+/* ---- dependencies (613.8) ------------------------------------------------------------------------ */
+
+/* a trial of the effects of one layer: each candidate's existence and set before any is tried */
+typedef struct lay_trial {
+  uint32_t known;                     /* bit i: candidate i's was and before are computed */
+  uint8_t was[32];                    /* it exists */
+  uint64_t before[32][LAY_SET_WORDS]; /* its set */
+  obj saved[MAX_BF];                  /* the objects a trial changes, as they were */
+} lay_trial;
+
+static int is_empty(const uint64_t *s)
+{
+  uint64_t any = 0;
+  for (int w = 0; w < LAY_SET_WORDS; w++)
+    any |= s[w];
+  return any == 0;
+}
+
+/* copies the objects of `set` into saved[], in order, or back from it */
+static void stash_objects(mtg_game *g, const uint64_t *set, obj *saved, int back)
+{
+  int n = 0;
+  for (int w = 0; w < LAY_SET_WORDS; w++)
+    for (uint64_t bits = set[w]; bits; bits &= bits - 1) {
+      obj *ob = &g->objs[w * 64 + __builtin_ctzll(bits)];
+      if (back)
+        *ob = saved[n++];
+      else
+        saved[n++] = *ob;
+    }
+}
+
+/* whether an ability's conditions and filters all come before its first layered operation: then its set is
+   known before it changes anything */
+static int plain(const mtg_pack *p, int ability)
+{
+  const pack_ability *a = &p->abils[ability];
+  const uint8_t *code = p->code + a->code;
+  int acted = 0;
+  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
+    int op = code[pc];
+    if (op_table[op].layer != NOLAYER)
+      acted = 1;
+    else if (acted && op != OP_PUSH && op != OP_DUP && op != OP_ADD && op != OP_END)
+      return 0;
+  }
+  return 1;
+}
+
+/* the objects applying b in this layer can change: its set, or every permanent while its set is open and its
+   code filters after it acts; *locked: that set is b's own, fixed; 0 if b would change nothing */
+static int changes(lay_ctx *c, const lay_entry *b, uint64_t *set, int *locked)
+{
+  *locked = 1;
+  if (!present(c, b))
+    return 0;
+  if (b->started || b->locked)
+    memcpy(set, b->set, sizeof b->set);
+  else {
+    memcpy(set, c->all, sizeof c->all);
+    if (!plain(c->g->pack, b->ability))
+      *locked = 0;
+    else if (!run(c, b, -1, 0, set, NULL, c->cache))
+      return 0;
+  }
+  return !is_empty(set);
+}
+
+/* 613.8a, once b was tried: would a's existence or set differ? Only the objects b changed can have joined or
+   left a's set -- a filter keeps each object by its own characteristics and those of a's source -- unless b
+   changed a's source; b's changes are not in the cache, so a runs without it */
+static int differs(lay_ctx *c, const lay_entry *a, const uint64_t *changed, int was, const uint64_t *before)
+{
+  uint64_t on[LAY_SET_WORDS], after[LAY_SET_WORDS];
+  memcpy(on, set_has(changed, a->source) ? c->all : changed, sizeof on);
+  memcpy(after, on, sizeof after);
+  int now = present(c, a) && run(c, a, -1, 0, after, NULL, NULL);
+  if (was != now)
+    return 1;
+  for (int w = 0; w < LAY_SET_WORDS && was; w++)
+    if ((before[w] & on[w]) != after[w])
+      return 1;
+  return 0;
+}
+
+/* tries candidate j (b) for the candidates in `as`: sets bit j of dep[i] for each a_i that depends on it;
+   b's changes are undone */
+static int try_one(lay_ctx *c, lay_entry **e, uint32_t as, int j, int layer, uint32_t *dep, lay_trial *t)
+{
+  uint64_t changed[LAY_SET_WORDS], set[LAY_SET_WORDS];
+  int locked, found = 0;
+  if (!changes(c, e[j], changed, &locked))
+    return 0;
+  for (uint32_t m = as & ~t->known; m; m &= m - 1) {
+    int i = __builtin_ctz(m);
+    memcpy(t->before[i], c->all, sizeof c->all);
+    t->was[i] = (uint8_t)(present(c, e[i]) && run(c, e[i], -1, 0, t->before[i], NULL, c->cache));
+    t->known |= 1u << i;
+  }
+  stash_objects(c->g, changed, t->saved, 0);
+  memcpy(set, changed, sizeof set);
+  run(c, e[j], layer, locked, set, NULL, NULL);
+  for (uint32_t m = as; m; m &= m - 1) {
+    int i = __builtin_ctz(m);
+    if (differs(c, e[i], changed, t->was[i], t->before[i])) {
+      dep[i] |= 1u << j;
+      found = 1;
+    }
+  }
+  stash_objects(c->g, changed, t->saved, 1);
+  return found;
+}
+
+/* 613.8a among the candidates in this layer: bit j of dep[i] when candidate i depends on candidate j -- applying
+   j would change whether i exists or what it applies to. Only an effect whose set is still open can depend;
+   b must change something a's filter reads or take abilities away. Returns 0 if none depends on another. */
+static int dependencies(lay_ctx *c, const int *pending, const int *cand, int nc, int layer, uint32_t *dep)
 {
   static const uint8_t reads_of_layer[LAYER__COUNT] = {
     [LAYER_CONTROL] = PACK_READS_CONTROL, [LAYER_TYPE] = PACK_READS_TYPE, [LAYER_COLOR] = PACK_READS_COLOR,
     [LAYER_ABILITY] = PACK_READS_ABILITIES};
-  mtg_game *g = c->g;
-  if (a->started || a->locked || a->ability == NONE)
+  const mtg_pack *p = c->g->pack;
+  lay_entry *e[32];
+  uint32_t open = 0, reads = 0, removes = 0;
+  int any = 0;
+  for (int i = 0; i < nc; i++) {
+    e[i] = &c->e[pending[cand[i]]];
+    dep[i] = 0;
+    if (e[i]->ability == NONE)
+      continue;
+    if (!e[i]->started && !e[i]->locked) {
+      open |= 1u << i;
+      reads |= (p->abil_reads[e[i]->ability] & reads_of_layer[layer]) ? 1u << i : 0;
+    }
+    removes |= (p->abil_removes[e[i]->ability] & BIT(layer)) ? 1u << i : 0;
+  }
+  if (!open || (!reads && !removes))
     return 0;
-  int removes = b->ability != NONE && (g->pack->abil_removes[b->ability] & BIT(layer));
-  if (!removes && !(g->pack->abil_reads[a->ability] & reads_of_layer[layer]))
-    return 0;
-  obj saved[MAX_BF];
-  for (int i = 0; i < g->nbf; i++)
-    saved[i] = g->objs[g->bf[i]];
-  lay_entry keep_b = *b;
-  uint64_t before[LAY_SET_WORDS], after[LAY_SET_WORDS];
-  memcpy(before, c->all, sizeof before);
-  int was = present(c, a) && run(c, a, -1, before, NULL);
-  lay_trace *tr = c->trace;
-  lay_cache *cache = c->cache;
-  c->trace = NULL;
-  c->cache = NULL; /* b's changes are undone below: the cache must not see them */
-  apply(c, b, layer);
-  c->trace = tr;
-  c->cache = cache;
-  memcpy(after, c->all, sizeof after);
-  int now = present(c, a) && run(c, a, -1, after, NULL);
-  for (int i = 0; i < g->nbf; i++)
-    g->objs[g->bf[i]] = saved[i];
-  *b = keep_b;
-  return was != now || (was && memcmp(before, after, sizeof before) != 0);
+  lay_trial t;
+  t.known = 0;
+  for (int j = 0; j < nc; j++) {
+    uint32_t as = open & ~(1u << j) & (((removes >> j) & 1) ? ~0u : reads);
+    if (as)
+      any |= try_one(c, e, as, j, layer, dep, &t);
+  }
+  return any;
 }
 
 /* the position in pending[] of the effect to apply next in this layer: characteristic-defining abilities
@@ -344,15 +458,8 @@ static int choose(lay_ctx *c, const int *pending, int np, int layer)
   /* P/T operations change nothing a filter reads and take no ability away: no dependencies in layer 7 */
   if (nc == 1 || layer >= LAYER_PT_CDA)
     return cand[0];
-  uint32_t dep[32] = {0}, reach[32];
-  int any = 0;
-  for (int i = 0; i < nc; i++)
-    for (int j = 0; j < nc; j++)
-      if (i != j && depends(c, &c->e[pending[cand[i]]], &c->e[pending[cand[j]]], layer)) {
-        dep[i] |= 1u << j;
-        any = 1;
-      }
-  if (!any)
+  uint32_t dep[32], reach[32];
+  if (!dependencies(c, pending, cand, nc, layer, dep))
     return cand[0];
   memcpy(reach, dep, sizeof reach);
   for (int changed = 1; changed;) { /* transitive closure */
