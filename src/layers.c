@@ -105,7 +105,7 @@ static void cache_fill(const mtg_game *g, lay_cache *k, int what)
   if (what == CACHE_CONTROL)
     memset(k->control, 0, sizeof k->control), k->control_valid = 1;
   else if (what == CACHE_TYPES)
-    memset(k->type, 0, sizeof k->type), memset(k->super, 0, sizeof k->super), k->types_valid = 1, k->nsub = 0;
+    memset(k->type, 0, sizeof k->type), k->types_valid = 1, k->nsub = 0, k->super_valid = 0;
   else
     memset(k->untapped, 0, sizeof k->untapped), memset(k->attacking, 0, sizeof k->attacking), k->flags_valid = 1;
   for (int i = 0; i < g->nbf; i++) {
@@ -117,8 +117,6 @@ static void cache_fill(const mtg_game *g, lay_cache *k, int what)
     else if (what == CACHE_TYPES) {
       for (uint32_t t = ob->types; t; t &= t - 1)
         k->type[__builtin_ctz(t)][o >> 6] |= bit;
-      for (uint32_t t = ob->supertypes; t; t &= t - 1)
-        k->super[__builtin_ctz(t)][o >> 6] |= bit;
     } else {
       if (!(ob->flags & OBJ_TAPPED))
         k->untapped[o >> 6] |= bit;
@@ -145,6 +143,21 @@ static const uint64_t *cache_subtype(const mtg_game *g, lay_cache *k, int sub)
   return k->sub[i];
 }
 
+/* the permanents of each supertype, kept until types change */
+static const uint64_t *cache_super(const mtg_game *g, lay_cache *k, int super)
+{
+  if (!k->types_valid)
+    cache_fill(g, k, CACHE_TYPES);
+  if (!k->super_valid) {
+    memset(k->super, 0, sizeof k->super);
+    for (int i = 0; i < g->nbf; i++)
+      for (uint32_t t = g->objs[g->bf[i]].supertypes; t; t &= t - 1)
+        k->super[__builtin_ctz(t)][g->bf[i] >> 6] |= 1ull << (g->bf[i] & 63);
+    k->super_valid = 1;
+  }
+  return k->super[super];
+}
+
 /* clears the bits of `set` in n sets */
 static void clear_bits(uint64_t (*sets)[LAY_SET_WORDS], int n, const uint64_t *set)
 {
@@ -157,9 +170,10 @@ static void clear_bits(uint64_t (*sets)[LAY_SET_WORDS], int n, const uint64_t *s
    (type and subtype sets, controller sets) are found again, and those sets are valid */
 static void cache_refresh(const mtg_game *g, lay_cache *k, const uint64_t *set, int types, int control)
 {
+  int super = types && k->super_valid;
   if (types) {
     clear_bits(k->type, TYPE__COUNT, set);
-    clear_bits(k->super, SUPER__COUNT, set);
+    clear_bits(k->super, super ? SUPER__COUNT : 0, set);
     clear_bits(k->sub, k->nsub, set);
   }
   if (control)
@@ -171,7 +185,7 @@ static void cache_refresh(const mtg_game *g, lay_cache *k, const uint64_t *set, 
       uint64_t bit = bits & -bits;
       for (uint32_t t = types ? ob->types : 0; t; t &= t - 1)
         k->type[__builtin_ctz(t)][w] |= bit;
-      for (uint32_t t = types ? ob->supertypes : 0; t; t &= t - 1)
+      for (uint32_t t = super ? ob->supertypes : 0; t; t &= t - 1)
         k->super[__builtin_ctz(t)][w] |= bit;
       for (int i = 0; types && i < k->nsub; i++)
         k->sub[i][w] |= obj_has_subtype(g, o, k->sub_id[i]) ? bit : 0;
@@ -210,11 +224,7 @@ static int set_filter(const mtg_game *g, vm_static *st, const stack_item *si, in
     m = k->type[arg];
     break;
   case OP_F_NOT_SUPER: invert = 1; /* fall through */
-  case OP_F_SUPER:
-    if (!k->types_valid)
-      cache_fill(g, k, CACHE_TYPES);
-    m = k->super[arg];
-    break;
+  case OP_F_SUPER: m = cache_super(g, k, arg); break;
   case OP_F_NOT_SUBTYPE: invert = 1; /* fall through */
   case OP_F_SUBTYPE: m = cache_subtype(g, k, arg); break;
   case OP_F_UNTAPPED:
@@ -728,7 +738,7 @@ void lay_compute(mtg_game *g, lay_trace *tr)
     return; /* no effect then, none now: characteristics are the printed ones */
   lay_ctx c;
   lay_cache cache;
-  cache.types_valid = cache.control_valid = cache.flags_valid = 0;
+  cache.types_valid = cache.control_valid = cache.flags_valid = cache.super_valid = 0;
   c.g = g;
   c.trace = tr;
   c.cache = &cache;
