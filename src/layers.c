@@ -342,8 +342,24 @@ static int present(const lay_ctx *c, const lay_entry *e)
   return e->started || e->locked || e->gy || !c->g->objs[e->source].lost;
 }
 
-static int plain(const mtg_pack *p, int ability);
+/* whether an ability's conditions and filters all come before its first layered operation: then its set is
+   known before it changes anything */
+static int plain(const mtg_pack *p, int ability)
+{
+  const pack_ability *a = &p->abils[ability];
+  const uint8_t *code = p->code + a->code;
+  int acted = 0;
+  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
+    int op = code[pc];
+    if (op_table[op].layer != NOLAYER)
+      acted = 1;
+    else if (acted && op != OP_PUSH && op != OP_DUP && op != OP_ADD && op != OP_END)
+      return 0;
+  }
+  return 1;
+}
 
+/* applies an effect in one layer: its set is found now unless it is fixed, and stays from then on (613.6) */
 static void apply(lay_ctx *c, lay_entry *e, int layer)
 {
   lay_cache *k = c->cache;
@@ -435,23 +451,6 @@ static void stash_objects(mtg_game *g, const uint64_t *set, obj *saved, int back
       else
         saved[n++] = *ob;
     }
-}
-
-/* whether an ability's conditions and filters all come before its first layered operation: then its set is
-   known before it changes anything */
-static int plain(const mtg_pack *p, int ability)
-{
-  const pack_ability *a = &p->abils[ability];
-  const uint8_t *code = p->code + a->code;
-  int acted = 0;
-  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
-    int op = code[pc];
-    if (op_table[op].layer != NOLAYER)
-      acted = 1;
-    else if (acted && op != OP_PUSH && op != OP_DUP && op != OP_ADD && op != OP_END)
-      return 0;
-  }
-  return 1;
 }
 
 /* candidate i's existence and set as things are (with the cache: nothing is being tried) */
