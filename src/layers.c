@@ -25,8 +25,9 @@ typedef struct lay_entry {
 typedef struct lay_ctx {
   mtg_game *g;
   lay_trace *trace;
-  lay_cache *cache;   /* NULL while a dependency is being tried (its changes are undone) */
+  lay_cache *cache;   /* sets of permanents by type, controller, status; never used by a dependency trial */
   int n;
+  uint16_t layers;    /* bit LAYER_*: the layers some effect applies in */
   lay_entry e[LAY_MAX];
   uint64_t all[LAY_SET_WORDS]; /* every permanent */
 } lay_ctx;
@@ -108,7 +109,7 @@ static void cache_fill(const mtg_game *g, lay_cache *k, int what)
   if (what == CACHE_CONTROL)
     memset(k->control, 0, sizeof k->control), k->control_valid = 1;
   else if (what == CACHE_TYPES)
-    memset(k->type, 0, sizeof k->type), k->types_valid = 1, k->nsub = 0;
+    memset(k->type, 0, sizeof k->type), k->types_valid = 1, k->nsub = 0, k->super_valid = 0;
   else
     memset(k->untapped, 0, sizeof k->untapped), memset(k->attacking, 0, sizeof k->attacking), k->flags_valid = 1;
   for (int i = 0; i < g->nbf; i++) {
@@ -117,10 +118,10 @@ static void cache_fill(const mtg_game *g, lay_cache *k, int what)
     uint64_t bit = 1ull << (o & 63);
     if (what == CACHE_CONTROL)
       k->control[ob->controller][o >> 6] |= bit;
-    else if (what == CACHE_TYPES)
+    else if (what == CACHE_TYPES) {
       for (uint32_t t = ob->types; t; t &= t - 1)
         k->type[__builtin_ctz(t)][o >> 6] |= bit;
-    else {
+    } else {
       if (!(ob->flags & OBJ_TAPPED))
         k->untapped[o >> 6] |= bit;
       if (ob->flags & OBJ_ATTACKING)
@@ -144,6 +145,59 @@ static const uint64_t *cache_subtype(const mtg_game *g, lay_cache *k, int sub)
     if (obj_has_subtype(g, g->bf[j], sub))
       k->sub[i][g->bf[j] >> 6] |= 1ull << (g->bf[j] & 63);
   return k->sub[i];
+}
+
+/* the permanents of each supertype, kept until types change */
+static const uint64_t *cache_super(const mtg_game *g, lay_cache *k, int super)
+{
+  if (!k->types_valid)
+    cache_fill(g, k, CACHE_TYPES);
+  if (!k->super_valid) {
+    memset(k->super, 0, sizeof k->super);
+    for (int i = 0; i < g->nbf; i++)
+      for (uint32_t t = g->objs[g->bf[i]].supertypes; t; t &= t - 1)
+        k->super[__builtin_ctz(t)][g->bf[i] >> 6] |= 1ull << (g->bf[i] & 63);
+    k->super_valid = 1;
+  }
+  return k->super[super];
+}
+
+/* clears the bits of `set` in n sets */
+static void clear_bits(uint64_t (*sets)[LAY_SET_WORDS], int n, const uint64_t *set)
+{
+  for (int i = 0; i < n; i++)
+    for (int w = 0; w < LAY_SET_WORDS; w++)
+      sets[i][w] &= ~set[w];
+}
+
+/* a layer's operations changed the objects of `set` and no others: their bits in the sets that were valid before
+   (type and subtype sets, controller sets) are found again, and those sets are valid */
+static void cache_refresh(const mtg_game *g, lay_cache *k, const uint64_t *set, int types, int control)
+{
+  int super = types && k->super_valid;
+  if (types) {
+    clear_bits(k->type, TYPE__COUNT, set);
+    clear_bits(k->super, super ? SUPER__COUNT : 0, set);
+    clear_bits(k->sub, k->nsub, set);
+  }
+  if (control)
+    clear_bits(k->control, 2, set);
+  for (int w = 0; w < LAY_SET_WORDS; w++)
+    for (uint64_t bits = set[w]; bits; bits &= bits - 1) {
+      int o = w * 64 + __builtin_ctzll(bits);
+      const obj *ob = &g->objs[o];
+      uint64_t bit = bits & -bits;
+      for (uint32_t t = types ? ob->types : 0; t; t &= t - 1)
+        k->type[__builtin_ctz(t)][w] |= bit;
+      for (uint32_t t = super ? ob->supertypes : 0; t; t &= t - 1)
+        k->super[__builtin_ctz(t)][w] |= bit;
+      for (int i = 0; types && i < k->nsub; i++)
+        k->sub[i][w] |= obj_has_subtype(g, o, k->sub_id[i]) ? bit : 0;
+      if (control)
+        k->control[ob->controller][w] |= bit;
+    }
+  k->types_valid |= types;
+  k->control_valid |= control;
 }
 
 /* a filter as set operations where it can be one; 0 if not */
@@ -181,6 +235,8 @@ static int set_filter(const mtg_game *g, vm_static *st, const stack_item *si, in
       cache_fill(g, k, CACHE_TYPES);
     m = k->type[arg];
     break;
+  case OP_F_NOT_SUPER: invert = 1; /* fall through */
+  case OP_F_SUPER: m = cache_super(g, k, arg); break;
   case OP_F_NOT_SUBTYPE: invert = 1; /* fall through */
   case OP_F_SUBTYPE: m = cache_subtype(g, k, arg); break;
   case OP_F_UNTAPPED:
@@ -282,8 +338,9 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
 
 /* ---- running effects ------------------------------------------------------------------------- */
 
-/* runs an effect's code for one layer (-1: only computes its set); 0 if it does not exist (a condition failed) */
-static int run(lay_ctx *c, lay_entry *e, int layer, uint64_t *set, lay_trace *tr)
+/* runs an effect's code for one layer (-1: only computes its set) on `set`, fixed if `locked`; 0 if it does not
+   exist (a condition failed) */
+static int run(lay_ctx *c, const lay_entry *e, int layer, int locked, uint64_t *set, lay_trace *tr, lay_cache *k)
 {
   mtg_game *g = c->g;
   if (e->ability == NONE) { /* a pump: +p/+t in layer 7c */
@@ -299,7 +356,7 @@ static int run(lay_ctx *c, lay_entry *e, int layer, uint64_t *set, lay_trace *tr
   si.ability = e->ability;
   si.kind = SI_ABILITY;
   si.controller = e->locked || e->gy ? e->controller : g->objs[e->source].controller;
-  vm_static st = {layer, e->started || e->locked, 1, set, tr, c->cache};
+  vm_static st = {layer, locked, 1, set, tr, k};
   vm_exec(g, &si, &st);
   return st.exists;
 }
@@ -310,54 +367,230 @@ static int present(const lay_ctx *c, const lay_entry *e)
   return e->started || e->locked || e->gy || !c->g->objs[e->source].lost;
 }
 
-static void apply(lay_ctx *c, lay_entry *e, int layer)
+/* whether an ability's conditions and filters all come before its first layered operation: then its set is
+   known before it changes anything */
+static int plain(const mtg_pack *p, int ability)
 {
-  if (!present(c, e))
-    return;
-  if (!e->started && !e->locked)
-    memcpy(e->set, c->all, sizeof e->set); /* 611.3a: who it affects is determined as it applies */
-  if (run(c, e, layer, e->set, c->trace))
-    e->started = 1;
+  const pack_ability *a = &p->abils[ability];
+  const uint8_t *code = p->code + a->code;
+  int acted = 0;
+  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
+    int op = code[pc];
+    if (op_table[op].layer != NOLAYER)
+      acted = 1;
+    else if (acted && op != OP_PUSH && op != OP_DUP && op != OP_ADD && op != OP_END)
+      return 0;
+  }
+  return 1;
 }
 
-/* 613.8a: does a depend on b in this layer -- would applying b change whether a exists or what it applies to?
-   Only an effect whose set is still open can; b must change something a's filter reads or take abilities away. */
-static int depends(lay_ctx *c, lay_entry *a, lay_entry *b, int layer)
+/* applies an effect in one layer: its set is found now unless it is fixed, and stays from then on (613.6) */
+static void apply(lay_ctx *c, lay_entry *e, int layer)
 {
-  static const uint8_t reads_of_layer[LAYER__COUNT] = {
-    [LAYER_CONTROL] = PACK_READS_CONTROL, [LAYER_TYPE] = PACK_READS_TYPE, [LAYER_COLOR] = PACK_READS_COLOR,
-    [LAYER_ABILITY] = PACK_READS_ABILITIES};
-  mtg_game *g = c->g;
-  if (a->started || a->locked || a->ability == NONE)
+  lay_cache *k = c->cache;
+  if (!present(c, e))
+    return;
+  int fixed = e->started || e->locked, types = k->types_valid, control = k->control_valid;
+  if (!fixed)
+    memcpy(e->set, c->all, sizeof e->set); /* 611.3a: who it affects is determined as it applies */
+  if (run(c, e, layer, fixed, e->set, c->trace, k))
+    e->started = 1;
+  /* its operations changed the objects of its set only when its set was fixed or found before it acted */
+  if ((types > k->types_valid || control > k->control_valid) && (fixed || plain(c->g->pack, e->ability)))
+    cache_refresh(c->g, k, e->set, types > k->types_valid, control > k->control_valid);
+}
+
+/* ---- dependencies (613.8) ------------------------------------------------------------------------ */
+
+/* what an effect's filter or condition reads that the operations of each layer change (PACK_READS_*) */
+static const uint8_t reads_of_layer[LAYER__COUNT] = {
+  [LAYER_CONTROL] = PACK_READS_CONTROL, [LAYER_TYPE] = PACK_READS_TYPE, [LAYER_COLOR] = PACK_READS_COLOR,
+  [LAYER_ABILITY] = PACK_READS_ABILITIES};
+
+enum { ROLE_OPEN = 1, ROLE_READS = 2, ROLE_ABILITIES = 4, ROLE_REMOVES = 8 };
+
+/* what an effect is to 613.8a in a layer: its set is still open (only then can it depend on another), it reads
+   what the layer changes, it reads abilities, it can take abilities away in the layer (pack facts) */
+static int role(const mtg_pack *p, const lay_entry *e, int layer)
+{
+  if (e->ability == NONE)
     return 0;
-  int removes = b->ability != NONE && (g->pack->abil_removes[b->ability] & BIT(layer));
-  if (!removes && !(g->pack->abil_reads[a->ability] & reads_of_layer[layer]))
+  int r = (p->abil_removes[e->ability] & BIT(layer)) ? ROLE_REMOVES : 0;
+  if (!e->started && !e->locked) {
+    r |= ROLE_OPEN;
+    r |= (p->abil_reads[e->ability] & reads_of_layer[layer]) ? ROLE_READS : 0;
+    r |= (p->abil_reads[e->ability] & PACK_READS_ABILITIES) ? ROLE_ABILITIES : 0;
+  }
+  return r;
+}
+
+/* whether any of the waiting effects can depend on another: a has an open set, and b takes abilities away or
+   a reads what the layer changes */
+static int may_depend(const lay_ctx *c, const int *pending, int np, int layer)
+{
+  int open = 0, reads = 0, removes = 0, both = 0;
+  for (int i = 0; i < np; i++) {
+    int r = role(c->g->pack, &c->e[pending[i]], layer);
+    open += r & ROLE_OPEN;
+    reads += (r & ROLE_READS) != 0;
+    removes += (r & ROLE_REMOVES) != 0;
+    both += (r & (ROLE_OPEN | ROLE_REMOVES)) == (ROLE_OPEN | ROLE_REMOVES);
+  }
+  return (reads && np > 1) || (removes && open && !(removes == 1 && open == 1 && both == 1));
+}
+
+/* the candidates of one choice, and what trying one against another needs: each is found once, when first needed */
+typedef struct lay_trial {
+  int n, layer;                        /* candidates, and the layer */
+  lay_entry *e[32];                    /* the candidates */
+  uint32_t role[ROLE_REMOVES + 1];     /* by ROLE_* bit: the candidates that have it */
+  uint32_t rows;                       /* bit i: dep[i] is found */
+  uint32_t dep[32];                    /* bit j of dep[i]: candidate i depends on candidate j */
+  uint32_t known;                      /* bit i: was[i] and before[i] are found */
+  uint32_t sized;                      /* bit j: acts, exact and changes[j] are found */
+  uint32_t acts;                       /* bit j: applying it would change some object */
+  uint32_t exact;                      /* bit j: changes[j] is its set (fixed, or found before it acts) */
+  uint8_t was[32];                     /* it exists now */
+  uint64_t before[32][LAY_SET_WORDS];  /* its set now */
+  uint64_t changes[32][LAY_SET_WORDS]; /* the objects applying it can change */
+  obj saved[MAX_BF];                   /* the objects a trial changes, as they were */
+} lay_trial;
+
+static int is_empty(const uint64_t *s)
+{
+  uint64_t any = 0;
+  for (int w = 0; w < LAY_SET_WORDS; w++)
+    any |= s[w];
+  return any == 0;
+}
+
+/* copies the objects of `set` into saved[], in order, or back from it */
+static void stash_objects(mtg_game *g, const uint64_t *set, obj *saved, int back)
+{
+  int n = 0;
+  for (int w = 0; w < LAY_SET_WORDS; w++)
+    for (uint64_t bits = set[w]; bits; bits &= bits - 1) {
+      obj *ob = &g->objs[w * 64 + __builtin_ctzll(bits)];
+      if (back)
+        *ob = saved[n++];
+      else
+        saved[n++] = *ob;
+    }
+}
+
+/* candidate i's existence and set as things are (with the cache: nothing is being tried) */
+static void know(lay_ctx *c, lay_trial *t, int i)
+{
+  if ((t->known >> i) & 1)
+    return;
+  memcpy(t->before[i], c->all, sizeof c->all);
+  t->was[i] = (uint8_t)(present(c, t->e[i]) && run(c, t->e[i], -1, 0, t->before[i], NULL, c->cache));
+  t->known |= 1u << i;
+}
+
+/* the objects applying candidate j in this layer can change: its set, or every permanent while its set is open
+   and its code filters after it acts; none if it does not exist */
+static void size_up(lay_ctx *c, lay_trial *t, int j)
+{
+  const lay_entry *b = t->e[j];
+  uint64_t *set = t->changes[j];
+  int exact = 1;
+  memset(set, 0, sizeof t->changes[j]);
+  if (!present(c, b))
+    ;
+  else if (b->started || b->locked)
+    memcpy(set, b->set, sizeof b->set);
+  else if (!plain(c->g->pack, b->ability)) {
+    memcpy(set, c->all, sizeof c->all);
+    exact = 0;
+  } else {
+    know(c, t, j);
+    if (t->was[j])
+      memcpy(set, t->before[j], sizeof t->before[j]);
+  }
+  t->sized |= 1u << j;
+  t->acts |= is_empty(set) ? 0 : 1u << j;
+  t->exact |= exact ? 1u << j : 0;
+}
+
+/* 613.8a, once b was tried: would a's existence or set differ? Only the objects b changed can have joined or
+   left a's set -- a filter keeps each object by that object's characteristics and by a's stack item (its
+   source and controller) -- unless b changed a's controller; b's changes are not in the cache, so a runs
+   without it */
+static int differs(lay_ctx *c, const lay_entry *a, const uint64_t *changed, int was, const uint64_t *before,
+                   int controller)
+{
+  uint64_t on[LAY_SET_WORDS], after[LAY_SET_WORDS];
+  memcpy(on, !a->gy && c->g->objs[a->source].controller != controller ? c->all : changed, sizeof on);
+  memcpy(after, on, sizeof after);
+  int now = present(c, a) && run(c, a, -1, 0, after, NULL, NULL);
+  if (was != now)
+    return 1;
+  for (int w = 0; w < LAY_SET_WORDS && was; w++)
+    if ((before[w] & on[w]) != after[w])
+      return 1;
+  return 0;
+}
+
+/* 613.8a: does candidate i (a) depend on candidate j (b) in this layer -- would applying b change whether a
+   exists or what it applies to? Only an effect whose set is still open can depend; b must change something a's
+   filter or condition reads, or take abilities away. b is tried on the objects it changes, and undone. */
+static int depends(lay_ctx *c, lay_trial *t, int i, int j)
+{
+  uint32_t bi = 1u << i, bj = 1u << j;
+  if (i == j || !(t->role[ROLE_OPEN] & bi) || !((t->role[ROLE_REMOVES] & bj) || (t->role[ROLE_READS] & bi)))
     return 0;
-  obj saved[MAX_BF];
-  for (int i = 0; i < g->nbf; i++)
-    saved[i] = g->objs[g->bf[i]];
-  lay_entry keep_b = *b;
-  uint64_t before[LAY_SET_WORDS], after[LAY_SET_WORDS];
-  memcpy(before, c->all, sizeof before);
-  int was = present(c, a) && run(c, a, -1, before, NULL);
-  lay_trace *tr = c->trace;
-  lay_cache *cache = c->cache;
-  c->trace = NULL;
-  c->cache = NULL; /* b's changes are undone below: the cache must not see them */
-  apply(c, b, layer);
-  c->trace = tr;
-  c->cache = cache;
-  memcpy(after, c->all, sizeof after);
-  int now = present(c, a) && run(c, a, -1, after, NULL);
-  for (int i = 0; i < g->nbf; i++)
-    g->objs[g->bf[i]] = saved[i];
-  *b = keep_b;
-  return was != now || (was && memcmp(before, after, sizeof before) != 0);
+  if (!(t->sized & bj))
+    size_up(c, t, j);
+  if (!(t->acts & bj))
+    return 0;
+  const lay_entry *a = t->e[i];
+  if ((t->exact & bj) && !((t->role[ROLE_READS] | t->role[ROLE_ABILITIES]) & bi)) {
+    /* b takes abilities away from each object it changes, and a reads nothing else b changes: a loses its
+       ability if its source is among them */
+    uint64_t none[LAY_SET_WORDS] = {0};
+    return set_has(t->changes[j], a->source) && present(c, a) &&
+           ((t->known & bi) ? t->was[i] : run(c, a, -1, 0, none, NULL, NULL));
+  }
+  uint64_t set[LAY_SET_WORDS];
+  know(c, t, i);
+  int controller = c->g->objs[a->source].controller;
+  stash_objects(c->g, t->changes[j], t->saved, 0);
+  memcpy(set, t->changes[j], sizeof set);
+  run(c, t->e[j], t->layer, (t->exact & bj) != 0, set, NULL, NULL);
+  int r = differs(c, a, t->changes[j], t->was[i], t->before[i], controller);
+  stash_objects(c->g, t->changes[j], t->saved, 1);
+  return r;
+}
+
+/* the candidates candidate i depends on (bit j), found once */
+static uint32_t row(lay_ctx *c, lay_trial *t, int i)
+{
+  if (!((t->rows >> i) & 1)) {
+    t->dep[i] = 0;
+    for (int j = 0; j < t->n; j++)
+      t->dep[i] |= depends(c, t, i, j) ? 1u << j : 0;
+    t->rows |= 1u << i;
+  }
+  return t->dep[i];
+}
+
+/* the candidates reached from candidate i by dependencies, one or more steps */
+static uint32_t reach(lay_ctx *c, lay_trial *t, int i)
+{
+  uint32_t seen = row(c, t, i), done = 0;
+  while (seen & ~done) {
+    int k = __builtin_ctz(seen & ~done);
+    done |= 1u << k;
+    seen |= row(c, t, k);
+  }
+  return seen;
 }
 
 /* the position in pending[] of the effect to apply next in this layer: characteristic-defining abilities
-   first (613.3), then the earliest timestamp among those that depend on no other waiting effect (613.8b);
-   effects in a dependency loop are applied in timestamp order (613.8b); pending[] is in timestamp order */
+   first (613.3), then the earliest timestamp among those that depend on no other waiting effect, or only on
+   effects in a dependency loop with it (613.8b: a loop is applied in timestamp order); pending[] is in timestamp
+   order. A candidate's dependencies, and those of the candidates it reaches, are tried only when needed. */
 static int choose(lay_ctx *c, const int *pending, int np, int layer)
 {
   int cand[32], nc = 0, cda = 0;
@@ -366,35 +599,23 @@ static int choose(lay_ctx *c, const int *pending, int np, int layer)
   for (int i = 0; i < np && nc < 32; i++)
     if (!cda || c->e[pending[i]].cda)
       cand[nc++] = i;
-  /* P/T operations change nothing a filter reads and take no ability away: no dependencies in layer 7 */
-  if (nc == 1 || layer >= LAYER_PT_CDA)
+  if (nc == 1)
     return cand[0];
-  uint32_t dep[32] = {0}, reach[32];
-  int any = 0;
-  for (int i = 0; i < nc; i++)
-    for (int j = 0; j < nc; j++)
-      if (i != j && depends(c, &c->e[pending[cand[i]]], &c->e[pending[cand[j]]], layer)) {
-        dep[i] |= 1u << j;
-        any = 1;
-      }
-  if (!any)
-    return cand[0];
-  memcpy(reach, dep, sizeof reach);
-  for (int changed = 1; changed;) { /* transitive closure */
-    changed = 0;
-    for (int i = 0; i < nc; i++)
-      for (int j = 0; j < nc; j++)
-        if (((reach[i] >> j) & 1) && (reach[i] | reach[j]) != reach[i]) {
-          reach[i] |= reach[j];
-          changed = 1;
-        }
+  lay_trial t;
+  t.n = nc;
+  t.layer = layer;
+  t.rows = t.known = t.sized = t.acts = t.exact = 0;
+  memset(t.role, 0, sizeof t.role);
+  for (int i = 0; i < nc; i++) {
+    t.e[i] = &c->e[pending[cand[i]]];
+    for (int r = role(c->g->pack, t.e[i], layer); r; r &= r - 1)
+      t.role[r & -r] |= 1u << i;
   }
   for (int i = 0; i < nc; i++) {
-    uint32_t loop = 0;
-    for (int j = 0; j < nc; j++)
-      if (((reach[i] >> j) & 1) && ((reach[j] >> i) & 1))
-        loop |= 1u << j;
-    if ((dep[i] & ~loop) == 0)
+    int ok = 1;
+    for (uint32_t m = row(c, &t, i); m && ok; m &= m - 1) /* each one i depends on is in a loop with it */
+      ok = (reach(c, &t, __builtin_ctz(m)) >> i) & 1;
+    if (ok)
       return cand[i];
   }
   return cand[0];
@@ -402,16 +623,20 @@ static int choose(lay_ctx *c, const int *pending, int np, int layer)
 
 /* ---- gathering the effects ---------------------------------------------------------------------- */
 
-static void add_entry(lay_ctx *c, lay_entry e)
+/* a cleared entry for an effect with this timestamp, in timestamp order (613.7; stable for ties), or NULL */
+static lay_entry *add_entry(lay_ctx *c, uint32_t timestamp, uint16_t layers)
 {
   if (c->n >= LAY_MAX)
-    return;
+    return NULL;
   int i = c->n++;
-  while (i > 0 && (c->e[i - 1].timestamp > e.timestamp)) { /* timestamp order (613.7); stable for ties */
+  c->layers |= layers;
+  for (; i > 0 && c->e[i - 1].timestamp > timestamp; i--)
     c->e[i] = c->e[i - 1];
-    i--;
-  }
-  c->e[i] = e;
+  lay_entry *e = &c->e[i];
+  memset(e, 0, sizeof *e);
+  e->timestamp = timestamp;
+  e->layers = layers;
+  return e;
 }
 
 static void add_statics(lay_ctx *c, int s, int graveyard)
@@ -422,15 +647,15 @@ static void add_statics(lay_ctx *c, int s, int graveyard)
     const pack_ability *a = &g->pack->abils[card->abil_first + k];
     if (a->kind != ABIL_STATIC || ((a->flags & PACK_ABF_GRAVEYARD) != 0) != graveyard)
       continue;
-    lay_entry e = {0};
-    e.source = (uint16_t)s;
-    e.ability = (uint16_t)(card->abil_first + k);
-    e.layers = a->layers;
-    e.cda = (a->flags & PACK_ABF_CDA) != 0;
-    e.gy = (uint8_t)graveyard;
-    e.controller = g->objs[s].owner;
-    e.timestamp = g->objs[s].timestamp; /* 613.7a, d: a permanent's static abilities share its timestamp */
-    add_entry(c, e);
+    /* 613.7a, d: a permanent's static abilities share its timestamp */
+    lay_entry *e = add_entry(c, g->objs[s].timestamp, a->layers);
+    if (!e)
+      return;
+    e->source = (uint16_t)s;
+    e->ability = (uint16_t)(card->abil_first + k);
+    e->cda = (a->flags & PACK_ABF_CDA) != 0;
+    e->gy = (uint8_t)graveyard;
+    e->controller = g->objs[s].owner;
   }
 }
 
@@ -438,6 +663,7 @@ static void gather(lay_ctx *c)
 {
   mtg_game *g = c->g;
   c->n = 0;
+  c->layers = 0;
   if (g->nstatic)
     for (int i = 0; i < g->nbf; i++)
       add_statics(c, g->bf[i], 0);
@@ -451,21 +677,43 @@ static void gather(lay_ctx *c)
     const obj *ob = &g->objs[t->obj];
     if (ob->zcc != t->obj_zcc || ob->zone != ZONE_BATTLEFIELD)
       continue; /* 400.7: a new object */
-    lay_entry e = {0};
-    e.source = t->source;
-    e.ability = t->ability;
-    e.layers = t->ability == NONE ? (uint16_t)BIT(LAYER_PT_MODIFY) : g->pack->abils[t->ability].layers;
-    e.locked = 1;
-    e.controller = t->controller;
-    e.power = t->power;
-    e.toughness = t->toughness;
-    e.timestamp = t->timestamp;
-    e.set[t->obj >> 6] = 1ull << (t->obj & 63);
-    add_entry(c, e);
+    lay_entry *e = add_entry(c, t->timestamp,
+                             t->ability == NONE ? (uint16_t)BIT(LAYER_PT_MODIFY) : g->pack->abils[t->ability].layers);
+    if (!e)
+      return;
+    e->source = t->source;
+    e->ability = t->ability;
+    e->locked = 1;
+    e->controller = t->controller;
+    e->power = t->power;
+    e->toughness = t->toughness;
+    e->set[t->obj >> 6] = 1ull << (t->obj & 63);
   }
 }
 
 /* ---- recomputing -------------------------------------------------------------------------------- */
+
+/* applies the effects of one layer in order: while two of those waiting can depend on each other, one at a time
+   as choose() finds it (613.8c: the order is looked at again after each); then the rest, characteristic-
+   defining abilities first (613.3), in timestamp order (613.7) */
+static void apply_layer(lay_ctx *c, int layer)
+{
+  int pending[LAY_MAX], np = 0;
+  for (int i = 0; i < c->n; i++)
+    if (c->e[i].layers & BIT(layer))
+      pending[np++] = i;
+  /* P/T operations change nothing a filter reads and take no ability away: no dependencies in layer 7 */
+  while (np > 1 && layer < LAYER_PT_CDA && may_depend(c, pending, np, layer)) {
+    int k = choose(c, pending, np, layer);
+    apply(c, &c->e[pending[k]], layer);
+    memmove(pending + k, pending + k + 1, (size_t)(np - k - 1) * sizeof *pending);
+    np--;
+  }
+  for (int cda = 1; cda >= 0; cda--)
+    for (int i = 0; i < np; i++)
+      if (c->e[pending[i]].cda == cda)
+        apply(c, &c->e[pending[i]], layer);
+}
 
 /* 613.4c: +1/+1 and -1/-1 counters modify P/T in layer 7c; returns whether any permanent has some */
 static int counters(mtg_game *g, lay_trace *tr)
@@ -516,7 +764,7 @@ void lay_compute(mtg_game *g, lay_trace *tr)
     return; /* no effect then, none now: characteristics are the printed ones */
   lay_ctx c;
   lay_cache cache;
-  cache.types_valid = cache.control_valid = cache.flags_valid = 0;
+  cache.types_valid = cache.control_valid = cache.flags_valid = cache.super_valid = 0;
   c.g = g;
   c.trace = tr;
   c.cache = &cache;
@@ -533,16 +781,8 @@ void lay_compute(mtg_game *g, lay_trace *tr)
     g->players[p].extra_lands = g->players[p].no_max_hand = 0;
   int any_counters = 0;
   for (int layer = 0; layer < LAYER__COUNT; layer++) {
-    int pending[LAY_MAX], np = 0;
-    for (int i = 0; i < c.n; i++)
-      if (c.e[i].layers & BIT(layer))
-        pending[np++] = i;
-    while (np > 0) {
-      int k = choose(&c, pending, np, layer);
-      apply(&c, &c.e[pending[k]], layer);
-      memmove(pending + k, pending + k + 1, (size_t)(np - k - 1) * sizeof *pending);
-      np--;
-    }
+    if (c.layers & BIT(layer))
+      apply_layer(&c, layer);
     if (layer == LAYER_PT_MODIFY)
       any_counters = counters(g, tr);
   }

@@ -42,8 +42,10 @@ typedef struct vm_static {
 #define LAY_CACHE_SUBTYPES 8
 typedef struct lay_cache {
   int types_valid, control_valid, flags_valid;
+  int super_valid;                           /* the supertype sets: found when first used, dropped with types */
   int nsub;                                  /* subtypes cached since types last changed */
   uint64_t type[TYPE__COUNT][LAY_SET_WORDS];
+  uint64_t super[SUPER__COUNT][LAY_SET_WORDS];
   uint64_t control[2][LAY_SET_WORDS];
   uint64_t untapped[LAY_SET_WORDS], attacking[LAY_SET_WORDS]; /* status: no layer changes it */
   uint16_t sub_id[LAY_CACHE_SUBTYPES];

@@ -77,7 +77,7 @@ int main(int argc, char **argv)
     add(g, others[i % (int)(sizeof others / sizeof *others)], i & 1);
   int heavy = count_effects(g);
   double ns_all = bench(g, 200000);
-  /* the same board with only P/T effects (7c): the common case of anthems and lords */
+  /* the same board with only anthems and lords (P/T in 7c, the lords' landwalk in 6): the common case */
   mtg_game *light = setup_new(pack, 1, 0);
   static const char *const pt[] = {"Glorious Anthem", "Castle", "Goblin King", "Lord of Atlantis"};
   for (int i = 0; i < 15; i++)
@@ -91,7 +91,8 @@ int main(int argc, char **argv)
     add(none, others[i % (int)(sizeof others / sizeof *others)], i & 1);
   double ns_none = bench(none, 1000000);
   printf("board: %d permanents, %d effects in layers 4, 6, 7a, 7b, 7c: %.0f ns per recompute\n", g->nbf, heavy, ns_all);
-  printf("board: %d permanents, %d P/T effects (7c only): %.0f ns per recompute\n", light->nbf, lightn, ns_light);
+  printf("board: %d permanents, %d anthems and lords (layers 6, 7c): %.0f ns per recompute\n", light->nbf, lightn,
+         ns_light);
   printf("board: %d permanents, no effects: %.1f ns per recompute (the fast path)\n", none->nbf, ns_none);
   mtg_game_free(g);
   mtg_game_free(light);
