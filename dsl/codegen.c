@@ -243,6 +243,15 @@ int cg_target_words(dsl_ctx *c, dsl_tok at, dsl_tok word, const char *noun)
 
 int cg_target_subtype(dsl_ctx *c, dsl_tok at, dsl_tok word) { return cg_target_words(c, at, word, "creature"); }
 
+/* a target phrase ending "with <keyword>": the kind names one keyword */
+int cg_target_keyword(dsl_ctx *c, dsl_tok at, dsl_tok kw, int kind, int want)
+{
+  if (type_keyword_find(c->src + kw.off, (int)kw.len) != want)
+    dsl_error(c, kw.off, "'%.*s': this target phrase is known only 'with %s' (src/targets.def)", (int)kw.len,
+              c->src + kw.off, type_keyword_names[want]);
+  return cg_target(c, kind, at);
+}
+
 /* "<self> deals ...": an ability's text that says "this creature" (or the name) rather than "it" */
 static void says_this(dsl_ctx *c)
 {

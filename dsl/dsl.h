@@ -159,6 +159,7 @@ int cg_number(dsl_ctx *c, dsl_tok n);
 int cg_target(dsl_ctx *c, int kind, dsl_tok at);
 int cg_target_subtype(dsl_ctx *c, dsl_tok at, dsl_tok word);
 int cg_target_words(dsl_ctx *c, dsl_tok at, dsl_tok word, const char *noun); /* "target nonland permanent" */
+int cg_target_keyword(dsl_ctx *c, dsl_tok at, dsl_tok kw, int kind, int want); /* "... or creature with flying" */
 void cg_damage_opponents(dsl_ctx *c, int amount);   /* "<self> deals N damage to each opponent" */
 void cg_damage(dsl_ctx *c, int amount, int target);
 void cg_player_effect(dsl_ctx *c, int op, int amount, int target); /* target -1: you, -2: each opponent */

@@ -344,6 +344,8 @@ otarget(I) ::= TARGET(A) ATTACKING OR BLOCKING CREATURE. { I = cg_target(ctx, TG
 otarget(I) ::= TARGET(A) CREATURE AN OPPONENT CONTROLS. { I = cg_target(ctx, TGT_CREATURE_OPPONENT, A); }
 otarget(I) ::= TARGET(A) CREATURE YOU DONT CONTROL.   { I = cg_target(ctx, TGT_CREATURE_NOT_YOURS, A); }
 otarget(I) ::= TARGET(A) CREATURE OR ENCHANTMENT.     { I = cg_target(ctx, TGT_CREATURE_OR_ENCHANTMENT, A); }
+otarget(I) ::= TARGET(A) ARTIFACT COMMA ENCHANTMENT COMMA OR CREATURE WITH KEYWORD(K).
+                                                      { I = cg_target_keyword(ctx, A, K, TGT_ARTIFACT_ENCHANTMENT_FLYER, KW_FLYING); }
 otarget(I) ::= TARGET(A) WORD(W) PERMANENT.           { I = cg_target_words(ctx, A, W, "permanent"); }
 otarget(I) ::= TARGET(A) PERMANENT.                   { I = cg_target(ctx, TGT_PERMANENT, A); }
 otarget(I) ::= TARGET(A) ARTIFACT.                    { I = cg_target(ctx, TGT_ARTIFACT, A); }
