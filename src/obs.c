@@ -69,12 +69,15 @@ static void add_row(view *v, int o)
   r[MTG_OBS_O_tapped] = (ob->flags & OBJ_TAPPED) != 0;
   r[MTG_OBS_O_sick] = (ob->flags & OBJ_SICK) != 0;
   r[MTG_OBS_O_attacking] = (ob->flags & OBJ_ATTACKING) != 0;
-  r[MTG_OBS_O_blocking] = 0; /* set once every row exists */
+  r[MTG_OBS_O_blocking] = 0; /* set once every row exists, like attached */
+  r[MTG_OBS_O_attached] = 0;
   r[MTG_OBS_O_blocked] = (ob->flags & OBJ_BLOCKED) != 0;
   r[MTG_OBS_O_power] = ob->power;
   r[MTG_OBS_O_toughness] = ob->toughness;
   r[MTG_OBS_O_damage] = ob->damage;
   r[MTG_OBS_O_keywords] = (int16_t)(ob->keywords & 0x7FFF);
+  r[MTG_OBS_O_keywords_hi] = (int16_t)((ob->keywords >> 15) & 0x7FFF);
+  r[MTG_OBS_O_loyalty] = ob->counters[CTR_LOYALTY];
   r[MTG_OBS_O_types] = (int16_t)ob->types;
   r[MTG_OBS_O_colors] = ob->colors;
   r[MTG_OBS_O_mana_value] = v->g->pack->mana_value[ob->card];
@@ -106,10 +109,15 @@ static void objects(view *v)
   }
   for (int i = 0; i < g->nemblems; i++) /* emblems in the command zone (114): public */
     add_row(v, g->emblems[i]);
-  for (int i = 0; i < g->nbf; i++) { /* blockers point at their attacker's row */
+  for (int i = 0; i < g->nbf; i++) { /* blockers point at their attacker's row, attachments at their permanent's */
     const obj *ob = &g->objs[g->bf[i]];
-    if ((ob->flags & OBJ_BLOCKING) && v->row[g->bf[i]] && ob->blocking != NONE)
-      v->out[MTG_OBS_GLOBALS + (v->row[g->bf[i]] - 1) * MTG_OBS_OBJECT_FIELDS + MTG_OBS_O_blocking] = v->row[ob->blocking];
+    if (!v->row[g->bf[i]])
+      continue;
+    int16_t *r = v->out + MTG_OBS_GLOBALS + (v->row[g->bf[i]] - 1) * MTG_OBS_OBJECT_FIELDS;
+    if ((ob->flags & OBJ_BLOCKING) && ob->blocking != NONE)
+      r[MTG_OBS_O_blocking] = v->row[ob->blocking];
+    if (ob->attached != NONE && g->objs[ob->attached].zcc == ob->attached_zcc)
+      r[MTG_OBS_O_attached] = v->row[ob->attached];
   }
 }
 
