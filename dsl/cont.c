@@ -46,6 +46,7 @@ static void cont_emit(dsl_ctx *c, int op, int operand)
     k->pump = 0;
   }
   k->last_kw = 0;
+  k->creature_types = 0;
 }
 
 /* ---- words: subtypes and card types, singular or plural ------------------------------------------ */
@@ -249,8 +250,12 @@ void cg_pred_word(dsl_ctx *c, dsl_tok w, int form)
   default: /* "becomes a ... Frog ...", "is an Island": the new type replaces the old ones (205.1b, 305.7) */
     if (id >= 0 && id <= SUB_FOREST)
       cont_emit(c, OP_SET_LAND_TYPE, id);
-    else if (id >= 0 && (type_sub_types[id] & BIT(TYPE_CREATURE)))
-      cont_emit(c, OP_SET_CREATURE_TYPE, id);
+    else if (id >= 0 && (type_sub_types[id] & BIT(TYPE_CREATURE))) {
+      int more = c->cur.cont.creature_types; /* "a Human Soldier Ally": the first replaces, the rest join it */
+      cont_emit(c, more ? OP_ADD_SUBTYPE : OP_SET_CREATURE_TYPE, id);
+      c->cur.cont.creature_types = 1;
+      return;
+    }
     else
       dsl_error(c, w.off, "'%.*s' is not a creature type", n, s);
     break;

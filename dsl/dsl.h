@@ -33,7 +33,8 @@ enum { CG_SUBJ_NONE, CG_SUBJ_SET, CG_SUBJ_TARGET, CG_SUBJ_SELF, CG_SUBJ_CDA,
 /* how the text said it, kept in a static or continuous-effect ability's `joins` byte for the printer */
 enum { CG_HINT_ALL = 1, CG_HINT_EACH = 2, CG_HINT_GAIN = 4, CG_HINT_EOT_FIRST = 8, CG_HINT_IT = 64, /* "It gains ..." */
        CG_HINT_STILL = 16,        /* "becomes a 3/3 creature that's still a land" */
-       CG_HINT_STILL_AFTER = 32 };/* "becomes a ... creature until end of turn. It's still a land." */
+       CG_HINT_STILL_AFTER = 32, /* "becomes a ... creature until end of turn. It's still a land." */
+       CG_HINT_STILL_PW = 128 }; /* "... that's still a planeswalker" */
 
 /* a continuous effect being compiled (cont.c): its condition, filters and layered operations */
 typedef struct cg_cont {
@@ -53,6 +54,7 @@ typedef struct cg_cont {
   int hints;                      /* CG_HINT_* */
   int still;                      /* "that's still a land" was said inside it */
   int is_a;                       /* inside "is a ...": card types named replace the old ones (205.1b) */
+  int creature_types;             /* the last operation named a creature type of a "becomes a ..." phrase */
   int type_mask;                  /* the card types "is a ..." named so far (bit TYPE_*) */
   uint32_t off;                   /* where its line starts (diagnostics) */
 } cg_cont;

@@ -243,6 +243,9 @@ loop:
   'controls'                { TOKEN(TK_CONTROLS); }
   'may'                     { TOKEN(TK_MAY); }
   'they'                    { TOKEN(TK_THEY); }
+  'prevent'                 { TOKEN(TK_PREVENT); }
+  'dealt'                   { TOKEN(TK_DEALT); }
+  'him'                     { TOKEN(TK_HIM); }
   'emblem'                  { if (c->line_in_card == 1) TOKEN(TK_WORD); TOKEN(TK_EMBLEMW); } /* an emblem's type line */
   'don' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_DONT); }
   'fights'                  { TOKEN(TK_FIGHTS); }

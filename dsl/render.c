@@ -409,6 +409,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Tap %s.", what);
     } else if (op == OP_ATTACH && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Attach it to %s.", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "it");
+    } else if (op == OP_PREVENT_DAMAGE && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "Prevent all damage that would be dealt to him this turn.");
     } else if (op == OP_NO_REGEN && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "They can't be regenerated.");
     } else if (op == OP_SACRIFICE_SELF && k < 8) {

@@ -139,11 +139,16 @@ static uint32_t group(FILE *out, const uint8_t *code, uint32_t pc, uint32_t len,
                       int still)
 {
   int colors = -1, sub = -1, types = 0, has_pt = 0, pt_first = code[pc] == OP_SET_PT, kws = 0, all = 0, mv = 0;
+  int more[4], nmore = 0; /* creature types after the first: "Human Soldier Ally" */
   int pushes[2] = {0}, np = 0;
   for (; pc < len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc], arg = operand(code, pc);
     if (op == OP_PUSH) {
       pushes[np++ & 1] = arg;
+      continue;
+    }
+    if (op == OP_ADD_SUBTYPE && sub >= 0 && nmore < 4 && (type_sub_types[arg] & BIT(TYPE_CREATURE))) {
+      more[nmore++] = arg;
       continue;
     }
     if (op_table[op].layer == NOLAYER || !group_item(op, becomes) || (op == OP_SET_PT && has_pt))
@@ -168,6 +173,8 @@ static uint32_t group(FILE *out, const uint8_t *code, uint32_t pc, uint32_t len,
         n += (size_t)snprintf(words + n, sizeof words - n, "%s%s ", k++ ? "and " : "", type_color_words[c]);
   if (sub >= 0)
     n += (size_t)snprintf(words + n, sizeof words - n, "%s ", type_sub_names[sub]);
+  for (int i = 0; i < nmore && n < sizeof words; i++)
+    n += (size_t)snprintf(words + n, sizeof words - n, "%s ", type_sub_names[more[i]]);
   for (int t = 0; t < TYPE__COUNT && n < sizeof words; t++)
     if (types & (1 << t)) {
       char w[32];
@@ -187,7 +194,7 @@ static uint32_t group(FILE *out, const uint8_t *code, uint32_t pc, uint32_t len,
   if (mv)
     fputs(" with power and toughness each equal to its mana value", out);
   if (still)
-    fputs(" that's still a land", out);
+    fputs(still == 2 ? " that's still a planeswalker" : " that's still a land", out);
   return pc;
 }
 
@@ -211,7 +218,7 @@ static void predicates(FILE *out, const struct mtg_pack *p, const uint8_t *code,
     int x = nv >= 2 ? vals[nv - 2] : 0, y = nv >= 1 ? vals[nv - 1] : 0;
     if (group_starts(code, pc, len, becomes)) { /* the phrase says its own verb */
       fputs(and, out);
-      pc = group(out, code, pc, len, one, becomes, x, y, (hints & CG_HINT_STILL) != 0);
+      pc = group(out, code, pc, len, one, becomes, x, y, (hints & CG_HINT_STILL_PW) ? 2 : (hints & CG_HINT_STILL) != 0);
       nv = 0;
       continue;
     }

@@ -344,7 +344,8 @@ void game_lose_life(mtg_game *g, int p, int n);
 /* obs.c: writes a view into buffers that held the view of prev[0] rows and prev[1] options (NULL: unknown) */
 int obs_write(const mtg_game *g, int player, int16_t *out, uint8_t *mask, uint8_t *prev);
 
-enum { REPL_EXILE_IF_DIES = 1 }; /* "If that creature would die this turn, exile it instead." */
+enum { REPL_EXILE_IF_DIES = 1,   /* "If that creature would die this turn, exile it instead." (614.1a) */
+       REPL_PREVENT_DAMAGE = 2 }; /* "Prevent all damage that would be dealt to him this turn." (615.1) */
 
 /* attach.c: Auras and Equipment (301.5, 303.4, 701.3) */
 int attach_legal(const mtg_game *g, int a, int o); /* could a be attached to permanent o now? */

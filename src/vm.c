@@ -213,10 +213,11 @@ static void counters_each(mtg_game *g, int controller, int kind, int32_t n)
     obj_add_counters(g, each[i], kind, n);
 }
 
-static void exile_if_dies(mtg_game *g, int32_t ref)
+/* a "this turn" replacement or prevention effect of a resolving spell or ability on a permanent (614.1a, 615.1) */
+static void replace_this_turn(mtg_game *g, int32_t ref, int what)
 {
   if (ref >= 0 && ref < MAX_OBJECTS && g->objs[ref].zone == ZONE_BATTLEFIELD)
-    g->objs[ref].repl |= REPL_EXILE_IF_DIES;
+    g->objs[ref].repl |= (uint8_t)what;
 }
 
 static int32_t power_of(mtg_game *g, int32_t ref)
@@ -334,7 +335,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(NO_REGEN) { TRACE(); pc += 1; VM_BREAK; }
   VM_CASE(SACRIFICE_SELF) { TRACE(); sacrifice_self(g, si); pc += 1; VM_BREAK; }
   VM_CASE(COUNTERS_EACH) { TRACE(); sp -= 1; counters_each(g, si->controller, pc[1], sp[0]); pc += 2; VM_BREAK; }
-  VM_CASE(EXILE_IF_DIES) { TRACE(); sp -= 1; exile_if_dies(g, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(EXILE_IF_DIES) { TRACE(); sp -= 1; replace_this_turn(g, sp[0], REPL_EXILE_IF_DIES); pc += 1; VM_BREAK; }
+  VM_CASE(PREVENT_DAMAGE) { TRACE(); sp -= 1; replace_this_turn(g, sp[0], REPL_PREVENT_DAMAGE); pc += 1; VM_BREAK; }
   VM_CASE(POWER) { TRACE(); sp[-1] = power_of(g, sp[-1]); pc += 1; VM_BREAK; }
   VM_CASE(XVAL) { TRACE(); *sp++ = si->x == X_UNCHOSEN ? 0 : si->x; pc += 1; VM_BREAK; }
   VM_CASE(LIFE_LOST) { TRACE(); *sp++ = lost; pc += 1; VM_BREAK; }
