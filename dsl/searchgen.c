@@ -12,7 +12,7 @@ void cg_may(dsl_ctx *c)
   cg_emit(c, OP_MAY, 0);
   cg_card *k = &c->cur;
   int kind = k->open >= 0 ? k->abil[k->open].kind : ABIL_SPELL;
-  if (kind != ABIL_SPELL && kind != ABIL_TRIGGERED && kind != ABIL_ACTIVATED)
+  if (kind != ABIL_SPELL && kind != ABIL_MODE && kind != ABIL_TRIGGERED && kind != ABIL_ACTIVATED)
     dsl_error(c, c->line_start, "%s: 'you may' belongs to a spell or a triggered or activated ability here",
               k->name);
 }

@@ -92,7 +92,10 @@ static int suspends(int op)
 {
   return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
-static int resolves(int kind) { return kind == ABIL_SPELL || kind == ABIL_TRIGGERED || kind == ABIL_ACTIVATED; }
+static int resolves(int kind)
+{
+  return kind == ABIL_SPELL || kind == ABIL_MODE || kind == ABIL_TRIGGERED || kind == ABIL_ACTIVATED;
+}
 
 /* the pack's cards and abilities, as the verifier reads them */
 typedef struct pack_tables {
