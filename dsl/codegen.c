@@ -208,6 +208,7 @@ void cg_emit(dsl_ctx *c, int op, int operand)
   cg_card *k = &c->cur;
   pack_ability *a = current(c);
   uint32_t at = k->code_len;
+  cg_may_check(c, op);
   int len = op_length(op);
   if (at + (uint32_t)len + 1 > sizeof k->code) {
     dsl_error(c, c->line_start, "%s: ability code too long", k->name);

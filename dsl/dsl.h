@@ -105,6 +105,13 @@ typedef struct cg_card {
   uint32_t off;                   /* its header's offset in the source */
   uint32_t abil_off[DSL_ABILITIES]; /* where each ability's line starts (for diagnostics) */
   uint32_t pt_off;                /* where its P/T line starts */
+  /* "you may" and library searches (searchgen.c) */
+  int may_abil;                   /* 1 + the ability whose "you may" sentence ended: nothing may follow it, or 0 */
+  int search_how;                 /* SEARCH_* bits the search sentence being compiled said so far */
+  int find_n;                     /* words of its quality ("basic land", "Forest or Plains") */
+  uint8_t find_cat[8];            /* each word's kind: 0 supertype, 1 subtype, 2 card type */
+  uint8_t find_or;                /* bit i: "or" came before word i */
+  uint32_t find_off;              /* where its first word is (diagnostics) */
 } cg_card;
 
 typedef struct dsl_ctx {
@@ -241,6 +248,22 @@ void cg_type_item(dsl_ctx *c, int type);             /* "artifact", "creature" i
 void cg_keyword_mana(dsl_ctx *c, dsl_tok kw, dsl_tok mana); /* "Ward {2}" */
 void cg_keyword_life(dsl_ctx *c, dsl_tok kw, int life);     /* "Ward—Pay 2 life." */
 int cg_keyword_needs_cost(dsl_ctx *c, int id, dsl_tok kw);  /* 1, with an error, for a keyword said without its cost */
+
+/* searchgen.c: "you may" (603.5) and library searches (701.19) */
+void cg_may(dsl_ctx *c);                             /* "you may": MAY, a decision as it resolves */
+void cg_may_end(dsl_ctx *c);                         /* ... its sentence ended: it is the ability's last */
+void cg_may_check(dsl_ctx *c, int op);               /* from cg_emit: nothing follows a "you may" sentence */
+void cg_find_word(dsl_ctx *c, dsl_tok w);            /* "basic", "land", "Forest", "instant": FIND_* */
+void cg_find_or(dsl_ctx *c);                         /* "... or <word>": the word is an alternative */
+void cg_find_mv(dsl_ctx *c, int n, int cmp);         /* "with mana value N [or greater|or less]" */
+void cg_search_begin(dsl_ctx *c);                    /* "Search your library for <quality> card" was said */
+void cg_search_to(dsl_ctx *c, int how);              /* where the card goes (SEARCH_* bits) */
+void cg_search(dsl_ctx *c, int how);                 /* "..., then shuffle.": YOU; SEARCH how */
+void cg_the_battlefield(dsl_ctx *c);                 /* "enters the battlefield" (older wording) */
+void cg_cost_named(dsl_ctx *c, dsl_tok sacrifice);   /* "Sacrifice <the card's name>" in a cost */
+
+/* render_search.c: "Search your library for ..." from FIND_* ... SEARCH (code[from] to the SEARCH at code[at]) */
+void dsl_render_search(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at);
 
 /* attachgen.c: Auras and Equipment (301.5, 303.4, 702.5, 702.6) */
 void cg_enchant(dsl_ctx *c, int kind);               /* "Enchant creature": the Aura's enchant ability */

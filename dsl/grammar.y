@@ -222,7 +222,7 @@ costs ::= cost_item.
 costs ::= costs COMMA cost_item.
 cost_item ::= MANA(M).                                { cg_cost_symbol(ctx, M); }
 cost_item ::= cost_item MANA(M).                      { cg_cost_symbol(ctx, M); }
-cost_item ::= SACRIFICE self.                         { cg_cost_sacrifice(ctx); }
+cost_item ::= SACRIFICE(S) self.                      { cg_cost_sacrifice(ctx); cg_cost_named(ctx, S); }
 mana_made ::= MANA(M).                                { cg_mana_add(ctx, M); }
 mana_made ::= mana_made OR MANA(M).                   { cg_mana_add(ctx, M); }
 mana_made ::= NUMWORD(N) MANAW OF ANY COLOR.          { cg_mana_any(ctx, N); }
@@ -372,6 +372,47 @@ keywords ::= KEYWORD(K) MANA(M).                      { cg_keyword_mana(ctx, K, 
 keywords ::= keywords COMMA KEYWORD(K) MANA(M).       { cg_keyword_mana(ctx, K, M); }
 line ::= KEYWORD(K) DASH PAY number(N) LIFE PERIOD NEWLINE(L). { cg_keyword_life(ctx, K, N); cg_text_line(ctx, L); }
 
+/* ---------------------------------------------------------------- "you may" (603.5) and library searches (701.19) */
+/* "you may <verb> ...": MAY, then the sentence's code. A "no" ends the effect, so the compiler keeps the sentence
+   last in its ability (searchgen.c). */
+sentence ::= may may_effect PERIOD.                   { cg_may_end(ctx); }
+may ::= YOU MAY.                                      { cg_may(ctx); }
+may_effect ::= DRAW cards(N).                         { cg_player_effect(ctx, OP_DRAW, N, -1); }
+may_effect ::= DESTROY target(T).                     { cg_object_effect(ctx, OP_DESTROY, T); }
+may_effect ::= search.
+effect ::= search.
+/* "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle." -- the quality
+   compiles to FIND_* operations, then YOU; SEARCH how */
+search ::= search_for COMMA search_put COMMA THEN SHUFFLE. { cg_search(ctx, 0); }
+search ::= search_for COMMA REVEAL IT COMMA search_put COMMA THEN SHUFFLE. { cg_search(ctx, SEARCH_REVEAL); }
+search ::= search_for COMMA REVEAL IT COMMA THEN SHUFFLE AND PUT THAT CARDW ON TOP. { cg_search(ctx, SEARCH_REVEAL | SEARCH_TOP); }
+search_for ::= SEARCH YOUR LIBRARY FOR A CARDW.       { cg_search_begin(ctx); }
+search_for ::= SEARCH YOUR LIBRARY FOR A quality CARDW. { cg_search_begin(ctx); }
+search_for ::= SEARCH YOUR LIBRARY FOR AN quality CARDW. { cg_search_begin(ctx); }
+search_for ::= search_for WITH MANAW VALUE number(N).  { cg_find_mv(ctx, N, MV_EQUAL); }
+search_for ::= search_for WITH MANAW VALUE number(N) OR GREATER. { cg_find_mv(ctx, N, MV_OR_GREATER); }
+search_for ::= search_for WITH MANAW VALUE number(N) OR LESS. { cg_find_mv(ctx, N, MV_OR_LESS); }
+quality ::= qword.
+quality ::= quality qword.
+quality ::= quality OR qword.                         { cg_find_or(ctx); }
+qword ::= WORD(W).                                    { cg_find_word(ctx, W); }
+qword ::= LAND(W).                                    { cg_find_word(ctx, W); }
+qword ::= CREATURE(W).                                { cg_find_word(ctx, W); }
+qword ::= ARTIFACT(W).                                { cg_find_word(ctx, W); }
+qword ::= ENCHANTMENT(W).                             { cg_find_word(ctx, W); }
+qword ::= SORCERY(W).                                 { cg_find_word(ctx, W); }
+qword ::= PLANESWALKER(W).                            { cg_find_word(ctx, W); }
+search_put ::= PUT it_card INTO YOUR HAND.            { cg_search_to(ctx, SEARCH_HAND); }
+search_put ::= PUT it_card ONTO THE BATTLEFIELD.      { cg_search_to(ctx, SEARCH_BATTLEFIELD); }
+search_put ::= PUT it_card ONTO THE BATTLEFIELD TAPPED. { cg_search_to(ctx, SEARCH_BATTLEFIELD | SEARCH_TAPPED); }
+search_put ::= PUT it_card INTO YOUR GRAVEYARD.       { cg_search_to(ctx, SEARCH_GRAVEYARD); }
+it_card ::= IT.
+it_card ::= THAT CARDW.                               { cg_search_to(ctx, SEARCH_THAT_CARD); }
+/* the older Oracle wording "When Fierce Empath enters the battlefield, ..." (kept for printing), and the costs and
+   self-references these cards use: "{1}, Sacrifice Sterling Grove: ...", "Sacrifice this artifact" */
+trigger ::= WHEN self ENTERS THE BATTLEFIELD COMMA.   { cg_trigger_begin(ctx, TRIG_ENTERS); cg_the_battlefield(ctx); }
+self ::= THIS ARTIFACT.                               { ctx->cur.said_it = 0; }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -413,6 +454,9 @@ static const char *const token_names[] = {
   [TK_TOTAL] = "'total'", [TK_LCOST] = "a loyalty cost (+N:, 0:, \xE2\x88\x92N:)", [TK_IF] = "'if'", [TK_ATTACKED] = "'attacked'", [TK_CHOOSE] = "'choose'", [TK_BULLET] = "'\xE2\x80\xA2'", [TK_PLAY] = "'play'",
   [TK_ADDITIONAL] = "'additional'", [TK_TURNS] = "'turns'",
   [TK_SCRY] = "'scry'", [TK_SURVEIL] = "'surveil'", [TK_MILL] = "'mill'", [TK_MILLS] = "'mills'", [TK_PAY] = "'pay'",
+  [TK_SEARCH] = "'search'", [TK_LIBRARY] = "'library'", [TK_FOR] = "'for'", [TK_REVEAL] = "'reveal'",
+  [TK_SHUFFLE] = "'shuffle'", [TK_TOP] = "'top'", [TK_ONTO] = "'onto'",
+  [TK_GREATER] = "'greater'", [TK_LESS] = "'less'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -276,6 +276,15 @@ loop:
   'mill'                    { TOKEN(TK_MILL); }
   'mills'                   { TOKEN(TK_MILLS); }
   'pay'                     { TOKEN(TK_PAY); }
+  'search'                  { TOKEN(TK_SEARCH); }
+  'library'                 { TOKEN(TK_LIBRARY); }
+  'for'                     { TOKEN(TK_FOR); }
+  'reveal'                  { TOKEN(TK_REVEAL); }
+  'shuffle'                 { TOKEN(TK_SHUFFLE); }
+  'top'                     { TOKEN(TK_TOP); }
+  'onto'                    { TOKEN(TK_ONTO); }
+  'greater'                 { TOKEN(TK_GREATER); }
+  'less'                    { TOKEN(TK_LESS); }
   'white' | 'blue' | 'black' | 'red' | 'green' { TOKEN(TK_COLORWORD); }
   'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' { TOKEN(TK_NUMWORD); }
   word                      { TOKEN(TK_WORD); }

@@ -274,8 +274,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_EVERY_END_STEP)
     fprintf(dest, "At the beginning of the %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED)
-    fprintf(dest, "%s %s %s, ", a->trigger == TRIG_ENTERS || a->trigger == TRIG_DIES || a->trigger == TRIG_TO_GRAVEYARD
-            ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger]);
+    fprintf(dest, "%s %s %s%s, ", a->trigger == TRIG_ENTERS || a->trigger == TRIG_DIES || a->trigger == TRIG_TO_GRAVEYARD
+            ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger],
+            (a->flags & PACK_ABF_THE_BATTLEFIELD) ? " the battlefield" : "");
   if (a->cond && a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last */
     fprintf(dest, "if %s, ", type_cond_phrases[a->cond]);
   if (a->kind == ABIL_ENCHANT) { /* "Enchant creature": the target phrase without "target " */
@@ -300,7 +301,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (a->cost & PACK_COST_TAP)
       fprintf(dest, "%s{T}", mana ? ", " : "");
     if (a->cost & PACK_COST_SACRIFICE)
-      fprintf(dest, "%sSacrifice this %s", mana || (a->cost & PACK_COST_TAP) ? ", " : "", noun);
+      fprintf(dest, "%sSacrifice %s%s", mana || (a->cost & PACK_COST_TAP) ? ", " : "",
+              (a->flags & PACK_ABF_COST_NAMED) ? "" : "this ", (a->flags & PACK_ABF_COST_NAMED) ? pack_str(p, c->name) : noun);
     if (a->flags & PACK_ABF_EQUIP) { /* 702.6a: the keyword stands for the rest */
       fclose(out);
       free(text);
@@ -356,7 +358,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     return;
   }
   char sent[8][256];
-  int k = 0;
+  int k = 0, may_at = -1, find_at = -1; /* the sentence "you may" opens; where a search's quality starts */
   unsigned named = 0; /* targets an earlier sentence named: "that creature" from then on */
   int prevtgt = -1;   /* the target before the last one (FIGHT names two) */
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
@@ -399,6 +401,16 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         fputs(" It's still a land.", m);
       fclose(m);
       k++;
+    } else if (op == OP_MAY) {
+      may_at = k;
+    } else if ((op >= OP_FIND_TYPE && op <= OP_FIND_MV) || (op == OP_PUSH && code[pc + 3] == OP_FIND_MV)) {
+      if (find_at < 0)
+        find_at = (int)pc;
+      if (op == OP_PUSH)
+        n = op_read_s16(code + pc + 1);
+    } else if (op == OP_SEARCH && k < 8) {
+      dsl_render_search(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc);
+      find_at = -1;
     } else if (op == OP_UNTAP && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Untap that creature.");
     } else if (op == OP_ATTACHED) {
@@ -484,6 +496,15 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   }
   (void)first;
   for (int i = 0; i < k; i++) { /* "X. Y." or, where the text joined them, "X and y." */
+    if (i == may_at) { /* 603.5: "Draw a card." -> "You may draw a card."; "You gain 1 life." -> "You may gain ..." */
+      size_t len = strlen(sent[i]), you = strncmp(sent[i], "You ", 4) == 0 ? 4 : 0;
+      if (len - you + 9 < sizeof sent[i]) {
+        memmove(sent[i] + 8, sent[i] + you, len - you + 1);
+        memcpy(sent[i], "You may ", 8);
+        if (sent[i][8] >= 'A' && sent[i][8] <= 'Z')
+          sent[i][8] = (char)(sent[i][8] - 'A' + 'a');
+      }
+    }
     if (i > 0 && (a->joins >> i) & 1) {
       fseek(out, -1, SEEK_CUR); /* back over the period */
       if (sent[i][0] >= 'A' && sent[i][0] <= 'Z')

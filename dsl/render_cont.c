@@ -17,7 +17,8 @@ static int has_subtype(const pack_card *c, int sub)
 const char *dsl_self_noun(const pack_card *c)
 {
   return has_subtype(c, SUB_AURA) ? "Aura" : has_subtype(c, SUB_EQUIPMENT) ? "Equipment"
-       : (c->types & TYPEBIT(CREATURE)) ? "creature" : (c->types & TYPEBIT(LAND)) ? "land" : "permanent";
+       : (c->types & TYPEBIT(CREATURE)) ? "creature" : (c->types & TYPEBIT(LAND)) ? "land"
+       : (c->types & TYPEBIT(ARTIFACT)) ? "artifact" : "permanent";
 }
 
 /* what an Aura or Equipment calls the permanent it is attached to: "enchanted land", "equipped creature" */

@@ -101,13 +101,26 @@ static int score_target(const mtg_game *g, const mtg_option *op, int me)
   return t->toughness - t->damage <= dmg ? 20 + v : 0; /* kill the best creature it can */
 }
 
+/* does ability a search a library? */
+static int searches(const mtg_game *g, const pack_ability *a)
+{
+  const uint8_t *code = g->pack->code + a->code;
+  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc]))
+    if (code[pc] == OP_SEARCH)
+      return 1;
+  return 0;
+}
+
 static int score_priority(const mtg_game *g, const mtg_option *op, int me)
 {
   if (op->kind == MTG_OPT_PLAY_LAND)
     return 1000;
-  if (op->kind == MTG_OPT_ACTIVATE) { /* use abilities that cost nothing lasting; keep sacrifice outlets */
+  if (op->kind == MTG_OPT_ACTIVATE) { /* use abilities that cost nothing lasting; keep sacrifice outlets, but for a
+                                         search (Evolving Wilds) in our own turn */
     const pack_ability *a = &g->pack->abils[op->value];
-    return (a->cost & PACK_COST_SACRIFICE) ? -1 : (g->active == me ? 30 : 20);
+    if (a->cost & PACK_COST_SACRIFICE)
+      return searches(g, a) && g->active == me ? 25 : -1;
+    return g->active == me ? 30 : 20;
   }
   if (op->kind == MTG_OPT_CAST) {
     const pack_card *c = game_card(g, op->source);
@@ -191,6 +204,18 @@ static int score_bottom(const mtg_game *g, const mtg_option *op, int me)
   return mana_value(c);
 }
 
+/* lands the player has on the battlefield and in hand */
+static int lands_of(const mtg_game *g, int me)
+{
+  const player *pl = &g->players[me];
+  int lands = 0;
+  for (int i = 0; i < pl->n[ZONE_HAND]; i++)
+    lands += (game_card(g, pl->hand[i])->types & TYPEBIT(LAND)) != 0;
+  for (int i = 0; i < g->nbf; i++)
+    lands += g->objs[g->bf[i]].controller == me && obj_is(g, g->bf[i], TYPE_LAND);
+  return lands;
+}
+
 /* scry and surveil: put a land away once there are five on the battlefield and in hand, a spell that costs more
    than two above that; keep the rest, cheapest on top */
 static int score_look(const mtg_game *g, const mtg_option *op, int me)
@@ -200,15 +225,38 @@ static int score_look(const mtg_game *g, const mtg_option *op, int me)
   const pack_card *c = game_card(g, op->source);
   if (op->kind == MTG_OPT_TOP)
     return 100 - mana_value(c);
-  const player *pl = &g->players[me];
-  int lands = 0;
-  for (int i = 0; i < pl->n[ZONE_HAND]; i++)
-    lands += (game_card(g, pl->hand[i])->types & TYPEBIT(LAND)) != 0;
-  for (int i = 0; i < g->nbf; i++)
-    lands += g->objs[g->bf[i]].controller == me && obj_is(g, g->bf[i], TYPE_LAND);
+  int lands = lands_of(g, me);
   if (c->types & TYPEBIT(LAND))
     return lands >= 5 ? 1 : -1;
   return mana_value(c) > lands + 2 ? 1 : -1;
+}
+
+/* "you may": yes, unless what follows destroys, exiles or returns a permanent of our own (the ability's targets
+   were chosen when it was put on the stack) */
+static int score_may(const mtg_game *g, const mtg_option *op, int me)
+{
+  const stack_item *si = &g->res.si;
+  const pack_ability *ab = &g->pack->abils[si->ability];
+  const uint8_t *code = g->pack->code + ab->code;
+  int mine = 0;
+  for (uint32_t pc = g->res.pc; pc < ab->code_len; pc += (uint32_t)op_length(code[pc]))
+    if (code[pc] == OP_TARGET && !IS_PLAYER_REF(si->target[code[pc + 1]]) && si->target[code[pc + 1]] != NONE) {
+      int next = code[pc + 2];
+      mine |= (next == OP_DESTROY || next == OP_EXILE || next == OP_BOUNCE) &&
+              g->objs[si->target[code[pc + 1]]].controller == me;
+    }
+  return (op->kind == MTG_OPT_YES) != mine;
+}
+
+/* a search: a land while there are fewer than five, else the most expensive card; finding nothing last */
+static int score_find(const mtg_game *g, const mtg_option *op, int me)
+{
+  if (op->kind != MTG_OPT_FIND)
+    return -1;
+  const pack_card *c = game_card(g, op->source);
+  if (c->types & TYPEBIT(LAND))
+    return lands_of(g, me) < 5 ? 50 : 5;
+  return 10 + mana_value(c);
 }
 
 static int greedy_choose(const mtg_game *g)
@@ -228,6 +276,8 @@ static int greedy_choose(const mtg_game *g)
     case MTG_DEC_BOTTOM: s = score_bottom(g, op, me); break;
     case MTG_DEC_SCRY: case MTG_DEC_SURVEIL: case MTG_DEC_TOP: s = score_look(g, op, me); break;
     case MTG_DEC_WARD: s = op->kind == MTG_OPT_PAY; break; /* pay when it can */
+    case MTG_DEC_MAY: s = score_may(g, op, me); break;
+    case MTG_DEC_SEARCH: s = score_find(g, op, me); break;
     default: break;
     }
     if (s > best_score) {

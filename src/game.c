@@ -184,6 +184,8 @@ void game_build_options(mtg_game *g)
   case MODE_ORDER: trig_order_options(g); break;
   case MODE_LOOK: case MODE_TOP: kact_options(g); break;
   case MODE_WARD: kwt_ward_options(g); break;
+  case MODE_MAY: srch_may_options(g); break;
+  case MODE_SEARCH: srch_options(g); break;
   default: dec_reset(g, MTG_DEC_NONE, 0); break;
   }
 }
@@ -204,6 +206,8 @@ static void apply_option(mtg_game *g, const mtg_option *op)
   case MODE_ORDER: trig_order_apply(g, op); break;
   case MODE_LOOK: case MODE_TOP: kact_apply(g, op); break;
   case MODE_WARD: kwt_ward_apply(g, op); break;
+  case MODE_MAY: srch_may_apply(g, op); break;
+  case MODE_SEARCH: srch_apply(g, op); break;
   default: break;
   }
 }

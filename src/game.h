@@ -158,7 +158,8 @@ typedef struct event {
 
 /* what the engine waits for */
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
-       MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_OVER };
+       MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH,
+       MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
 enum { RES_NONE, RES_CODE, RES_RULES }; /* nothing waits; its code goes on from pc; a rules decision (ward) ends it */
@@ -179,6 +180,20 @@ typedef struct look {
   uint8_t n;                    /* cards still looked at: the top n of their library */
   uint8_t placed;               /* MODE_TOP: the top `placed` of those are in their final order */
 } look_state;
+
+/* a library search (701.19): what the card found must be (the FIND_* operations), who searches, where it goes */
+#define SEARCH_SUBTYPES 4
+typedef struct search_state {
+  uint16_t types;               /* bit TYPE_*: a card of one of these card types (0: any) */
+  uint16_t subtypes[SEARCH_SUBTYPES]; /* SUB_*: a card with one of the first nsub of these subtypes */
+  uint8_t supertypes;           /* bit SUPER_*: a card with each of these supertypes */
+  uint8_t mv_cmp;               /* 0: any mana value; else 1 + MV_*, compared with mv */
+  int16_t mv;                   /* the mana value compared */
+  uint8_t how;                  /* SEARCH_* (opcodes.h): where the card found goes */
+  uint8_t player;               /* who searches their library */
+  uint8_t active;               /* MODE_SEARCH: the search waits for its player's choice */
+  uint8_t nsub;                 /* subtypes named (0: any) */
+} search_state;
 
 /* a player's standing in the London mulligan (103.5) */
 enum { MULL_UNDECIDED, MULL_KEPT, MULL_AGAIN };
@@ -243,6 +258,7 @@ struct mtg_game {
   uint16_t stack_serial;        /* the last stack item id handed out */
   look_state look;              /* MODE_LOOK, MODE_TOP: a scry or surveil in progress */
   resolving res;                /* a resolution suspended for a decision */
+  search_state search;          /* MODE_SEARCH: a library search in progress */
   mtg_decision dec;             /* the pending decision */
 };
 
@@ -394,6 +410,16 @@ void kwt_targeted(mtg_game *g, const stack_item *si);         /* its targets are
 int kwt_resolve(mtg_game *g, const stack_item *si);           /* 1 if it waits for a decision (MODE_WARD) */
 void kwt_ward_options(mtg_game *g);
 void kwt_ward_apply(mtg_game *g, const mtg_option *op);
+
+/* search.c: optional effects ("you may", 603.5) and library searches (701.19) -- decisions mid-resolution */
+int srch_may(mtg_game *g);               /* 1: the resolving run's controller now decides (MODE_MAY) */
+void srch_may_options(mtg_game *g);
+void srch_may_apply(mtg_game *g, const mtg_option *op);
+void srch_quality(search_state *q, int op, int arg, int32_t n); /* a FIND_* operation narrows the next search */
+int srch_begin(mtg_game *g, const search_state *q, int p, int how); /* 1: p now chooses (MODE_SEARCH) */
+void srch_options(mtg_game *g);
+void srch_apply(mtg_game *g, const mtg_option *op);
+int srch_matches(const mtg_game *g, const search_state *q, int o); /* does library card o fit the search? */
 
 /* event.c */
 void ev_push(mtg_game *g, int kind, int player, int o, uint16_t target, int value);

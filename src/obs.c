@@ -86,7 +86,8 @@ static void add_row(view *v, int o)
 }
 
 /* the visible objects, most relevant first: battlefield, stack, the viewer's hand, the library cards the viewer
-   looks at (scry, surveil: theirs alone), graveyards (newest first), exile */
+   looks at (scry, surveil) or may find (a search: one of each name that fits) -- theirs alone --, graveyards (newest
+   first), exile */
 static void objects(view *v)
 {
   const mtg_game *g = v->g;
@@ -100,6 +101,10 @@ static void objects(view *v)
   if (g->look.kind && g->look.player == v->me)
     for (int k = 0; k < g->look.n; k++)
       add_row(v, me->library[me->n[ZONE_LIBRARY] - 1 - k]);
+  if (g->mode == MODE_SEARCH && g->search.player == v->me) /* 701.19a: the searcher sees the cards that fit */
+    for (int i = 0; i < g->dec.count; i++)
+      if (g->dec.options[i].source != NONE)
+        add_row(v, g->dec.options[i].source);
   for (int k = 0; k < 2; k++) {
     const player *pl = &g->players[v->me ^ k];
     for (int i = pl->n[ZONE_GRAVEYARD] - 1; i >= 0; i--)

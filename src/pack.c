@@ -73,8 +73,12 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_RESTRICT: return RULE_NO_UNTAP << 1;
   case OP_EXTRA_LAND: return 8;
   case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE:
-  case OP_CONTROL_SUBTYPE:
+  case OP_CONTROL_SUBTYPE: case OP_FIND_SUBTYPE:
     return SUB__COUNT;
+  case OP_FIND_TYPE: return TYPE__COUNT;
+  case OP_FIND_SUPER: return SUPER__COUNT;
+  case OP_FIND_MV: return MV__COUNT;
+  case OP_SEARCH: return SEARCH__LIMIT;
   default: return -1;
   }
 }
@@ -82,9 +86,16 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
 /* operations that only static and continuous-effect abilities may hold: filters and layered operations */
 static int layered_only(int op) { return op_table[op].layer != NOLAYER || (op >= OP_F_TYPE && op <= OP_F_ATTACHED); }
 
-/* operations that ask a player mid-resolution: only code that resolves from the stack may suspend (opcodes.def) */
-static int suspends(int op) { return op == OP_SCRY || op == OP_SURVEIL; }
-static int resolves(int kind) { return kind == ABIL_SPELL || kind == ABIL_TRIGGERED || kind == ABIL_ACTIVATED; }
+/* operations that ask a player mid-resolution: only code that resolves from the stack may suspend (opcodes.def);
+   the FIND_* operations that describe a search go with them */
+static int suspends(int op)
+{
+  return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
+}
+static int resolves(int kind)
+{
+  return kind == ABIL_SPELL || kind == ABIL_MODE || kind == ABIL_TRIGGERED || kind == ABIL_ACTIVATED;
+}
 
 /* the pack's cards and abilities, as the verifier reads them */
 typedef struct pack_tables {
@@ -109,6 +120,9 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
     return handle_fail(e, MTG_EFORMAT, "%s: SET_LAND_TYPE %ld is not a basic land type", card, arg);
   if (op == OP_SET_CREATURE_TYPE && !(type_sub_types[arg] & BIT(TYPE_CREATURE)))
     return handle_fail(e, MTG_EFORMAT, "%s: SET_CREATURE_TYPE %ld is not a creature type", card, arg);
+  if (op == OP_SEARCH && (arg & SEARCH_TAPPED) && (arg & SEARCH_DEST) != SEARCH_BATTLEFIELD)
+    return handle_fail(e, MTG_EFORMAT, "%s: SEARCH %ld at %u puts a card somewhere tapped other than the battlefield",
+                       card, arg, pc);
   return 0;
 }
 
@@ -168,9 +182,11 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   for (int i = 0; i < (int)sizeof a->reserved; i++)
     if (a->reserved[i])
       return handle_fail(e, MTG_EFORMAT, "%s: reserved ability fields are not 0", card);
-  if (a->flags & ~(PACK_ABF_CDA | PACK_ABF_GRAVEYARD | PACK_ABF_EQUIP | PACK_ABF_SAYS_THIS) ||
+  if (a->flags & ~(PACK_ABF_CDA | PACK_ABF_GRAVEYARD | PACK_ABF_EQUIP | PACK_ABF_SAYS_THIS | PACK_ABF_THE_BATTLEFIELD |
+                   PACK_ABF_COST_NAMED) ||
       ((a->flags & (PACK_ABF_CDA | PACK_ABF_GRAVEYARD)) && a->kind != ABIL_STATIC) ||
-      ((a->flags & PACK_ABF_EQUIP) && a->kind != ABIL_ACTIVATED) ||
+      ((a->flags & (PACK_ABF_EQUIP | PACK_ABF_COST_NAMED)) && a->kind != ABIL_ACTIVATED) ||
+      ((a->flags & PACK_ABF_THE_BATTLEFIELD) && a->kind != ABIL_TRIGGERED) ||
       ((a->flags & PACK_ABF_SAYS_THIS) && a->kind != ABIL_ACTIVATED && a->kind != ABIL_TRIGGERED))
     return handle_fail(e, MTG_EFORMAT, "%s: unknown ability flags 0x%x or flags on the wrong kind of ability", card,
                        a->flags);

@@ -24,11 +24,13 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 7u   /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 8u   /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
-                                 7: ward costs (pack_card.ward_mana, ward_life) */
+                                 7: ward costs (pack_card.ward_mana, ward_life);
+                                 8: "you may" and library searches (MAY, FIND_*, SEARCH: the opcodes after
+                                    SURVEIL moved), the wording flags THE_BATTLEFIELD and COST_NAMED */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_NONE 0xFFFFu
@@ -133,8 +135,12 @@ typedef struct pack_ability {
 enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): applies first in its layer (613.3) */
        PACK_ABF_GRAVEYARD = 2,  /* a static ability that functions while its card is in a graveyard (113.6) */
        PACK_ABF_EQUIP = 4,      /* an activated ability written as the keyword "Equip {N}" (702.6a): for printing */
-       PACK_ABF_SAYS_THIS = 8 };/* a triggered or activated ability whose text names its source "this creature" or by
+       PACK_ABF_SAYS_THIS = 8,  /* a triggered or activated ability whose text names its source "this creature" or by
                                    name rather than "it" ("... this creature deals 2 damage"): for printing */
+       PACK_ABF_THE_BATTLEFIELD = 16, /* a triggered ability written "enters the battlefield" (older Oracle wording):
+                                         for printing */
+       PACK_ABF_COST_NAMED = 32 };   /* an activated ability whose sacrifice cost names the card ("Sacrifice Sterling
+                                         Grove"): for printing */
 
 enum { PACK_COST_TAP = 1,       /* {T} (107.5) */
        PACK_COST_SACRIFICE = 2, /* "Sacrifice this permanent" (701.21) */

@@ -101,7 +101,7 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
   int n;
   switch (op->kind) {
   case MTG_OPT_PASS: n = snprintf(buf, buflen, "pass"); break;
-  case MTG_OPT_DONE: n = snprintf(buf, buflen, "done"); break;
+  case MTG_OPT_DONE: n = snprintf(buf, buflen, g->dec.kind == MTG_DEC_SEARCH ? "find nothing" : "done"); break;
   case MTG_OPT_TARGET: n = snprintf(buf, buflen, "target %s", t); break;
   case MTG_OPT_ATTACK: n = snprintf(buf, buflen, "attack %s with %s", t, s); break;
   case MTG_OPT_BLOCK: n = snprintf(buf, buflen, "block %s with %s", t, s); break;
@@ -118,6 +118,9 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
   case MTG_OPT_TOP: n = snprintf(buf, buflen, "put %s on top", s); break;
   case MTG_OPT_PAY: n = ward_text(g, op, s, buf, buflen); break;
   case MTG_OPT_DECLINE: n = snprintf(buf, buflen, "decline: %s is countered", t); break;
+  case MTG_OPT_YES: n = snprintf(buf, buflen, "yes: do the optional part of %s's effect", s); break;
+  case MTG_OPT_NO: n = snprintf(buf, buflen, "no: don't do the optional part of %s's effect", s); break;
+  case MTG_OPT_FIND: n = snprintf(buf, buflen, "find %s", s); break;
   default: n = snprintf(buf, buflen, "%s %s", option_names[op->kind], s); break;
   }
   return n < (int)buflen ? n : (int)buflen - 1;

@@ -277,6 +277,12 @@ static int look(mtg_game *g, int kind, int32_t who, int32_t n)
 {
   return IS_PLAYER_REF(who) && kact_look(g, kind, REF_PLAYER(who), n);
 }
+
+/* 701.19: player ref `who` searches their library for a card the FIND_* operations described; 1 if they now choose */
+static int search(mtg_game *g, const search_state *q, int32_t who, int how)
+{
+  return IS_PLAYER_REF(who) && srch_begin(g, q, REF_PLAYER(who), how);
+}
 #define SUSPEND() suspend(g, si, (uint32_t)(pc - code), stack, (int)(sp - stack), lost)
 
 /* filters and layered operations: only the layer system runs them (the verifier keeps them out of other code) */
@@ -290,6 +296,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   const pack_ability *ab = &g->pack->abils[si->ability];
   const uint8_t *code = g->pack->code + ab->code, *pc = code + start;
   int32_t stack[VM_STACK], *sp = stack;
+  search_state q = {0}; /* what the FIND_* operations say the next SEARCH finds */
   for (int i = 0; i < depth; i++)
     *sp++ = saved[i];
 #if MTG_COMPUTED_GOTO
@@ -347,6 +354,12 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(MILL) { TRACE(); sp -= 2; mill(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(SCRY) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SCRY, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(SURVEIL) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SURVEIL, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(MAY) { TRACE(); pc += 1; if (srch_may(g)) return SUSPEND(); VM_BREAK; }
+  VM_CASE(FIND_TYPE) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
+  VM_CASE(FIND_SUPER) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
+  VM_CASE(FIND_SUBTYPE) { TRACE(); srch_quality(&q, *pc, (uint16_t)op_read_s16(pc + 1), 0); pc += 3; VM_BREAK; }
+  VM_CASE(FIND_MV) { TRACE(); sp -= 1; srch_quality(&q, *pc, pc[1], sp[0]); pc += 2; VM_BREAK; }
+  VM_CASE(SEARCH) { TRACE(); sp -= 1; pc += 2; if (search(g, &q, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(F_TYPE) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_NOT_TYPE) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_SUBTYPE) { TRACE(); FILTER((uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }

@@ -12,4 +12,6 @@ build-asan/tools/mtgsim --games "$games" --seed 1 --threads 2 --check | tail -1
 build-asan/tools/mtgsim --games "$((games / 4))" --seed 2 --agents greedy,random --threads 2 --check | tail -1
 build-asan/tools/mtgsim --games "$((games / 4))" --seed 3 --threads 2 --check \
   --deck data/decks/green_white_beasts.json --deck data/decks/blue_red_spells.json | tail -1
-echo "soak: $games + $((games / 2)) games under ASan+UBSan, invariants checked after every action"
+build-asan/tools/mtgsim --games "$((games / 4))" --seed 4 --agents random,greedy --threads 2 --check \
+  --deck data/decks/green_white_search.json --deck data/decks/blue_black_tutors.json | tail -1
+echo "soak: $games + $((games * 3 / 4)) games under ASan+UBSan, invariants checked after every action"

@@ -163,6 +163,29 @@ class GameTest(unittest.TestCase):
             g.close()
         self.assertEqual(seen, {"scry", "surveil", "top", "ward"})
 
+    def test_may_and_search_decisions(self):
+        """'You may' and library searches come through like any decision: yes/no, find/done; the searcher sees the
+        cards that fit in their observation, the opponent sees no library card and no option."""
+        decks = [mtgvm.Deck(PACK, n) for n in ("green_white_search", "blue_black_tutors")]
+        seen = set()
+        for seed in range(30):
+            g, rng = mtgvm.Game(PACK, decks[seed % 2], decks[1 - seed % 2], seed=seed), random.Random(seed)
+            while not g.done:
+                d = g.decision()
+                if d.kind in ("may", "search"):
+                    seen.add(d.kind)
+                    kinds = {"may": {"yes", "no"}, "search": {"find", "done"}}[d.kind]
+                    self.assertTrue({o.kind for o in d.options} <= kinds)
+                    for p in (0, 1):
+                        _, rows, options = mtgvm.split_observation(g.observation(p)[0])
+                        library = [r for r in rows if r["zone"] == 0]
+                        if p != d.player:
+                            self.assertEqual(library, [])
+                        self.assertEqual(len(options), len(d.options) if p == d.player else 0)
+                g.apply(rng.randrange(len(d)))
+            g.close()
+        self.assertEqual(seen, {"may", "search"})
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -341,9 +341,9 @@ static uint64_t run_vec(int n, int threads, int steps, int *episodes)
         const int16_t *x = o + MTG_OBS_GLOBALS + row * MTG_OBS_OBJECT_FIELDS;
         if (x[MTG_OBS_O_present] && x[MTG_OBS_O_zone] == MTG_ZONE_HAND)
           ck_assert_int_eq(x[MTG_OBS_O_mine], 1);
-        if (x[MTG_OBS_O_present] && x[MTG_OBS_O_zone] == MTG_ZONE_LIBRARY) /* only cards the viewer scries */
+        if (x[MTG_OBS_O_present] && x[MTG_OBS_O_zone] == MTG_ZONE_LIBRARY) /* only cards the viewer scries or finds */
           ck_assert(o[MTG_OBS_G_decision] == MTG_DEC_SCRY || o[MTG_OBS_G_decision] == MTG_DEC_SURVEIL ||
-                    o[MTG_OBS_G_decision] == MTG_DEC_TOP);
+                    o[MTG_OBS_G_decision] == MTG_DEC_TOP || o[MTG_OBS_G_decision] == MTG_DEC_SEARCH);
       }
       *episodes += done[i] != 0;
       h = (h ^ (uint64_t)(rew[i] * 4 + 8) ^ ((uint64_t)done[i] << 8)) * 1099511628211ull;

@@ -19,8 +19,9 @@ static const char *const source =
   "card \"Elf\" {G}\nCreature " EM " Elf Druid\nReach\nWhen this creature enters, target player gains 2 life.\n"
   "{T}: Add {G}.\n1/1\n\n"
   "card \"Battle\" {G}\nInstant\nPut a +1/+1 counter on target creature.\n\n"
-  "card \"Anthem\" {W}\nEnchantment\nWhite creatures you control get +1/+1.\n";
-#define SOURCE_CARDS 8 /* the seven cards and the Soldier token */
+  "card \"Anthem\" {W}\nEnchantment\nWhite creatures you control get +1/+1.\n\n"
+  "card \"Tutor\" {B}\nSorcery\nYou may search your library for a basic land card, put it into your hand, then shuffle.\n";
+#define SOURCE_CARDS 9 /* the eight cards and the Soldier token */
 
 /* the compiled source: its cards (sorted by the writer) and its pack image */
 typedef struct fixture {
@@ -227,6 +228,13 @@ static void color_operand(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anth
 static void mana_first(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(img, "Elf") - abil(img, 0) + 1)->mana_first = 2; }
 static void mana_with_target(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(img, "Elf") - abil(img, 0) + 1)->ntargets = 1; }
 static void trigger_on_spell(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->trigger = TRIG_ENTERS; }
+/* Tutor: MAY; FIND_SUPER 0; FIND_TYPE 4; YOU; SEARCH 0; END */
+static void search_tapped_hand(uint8_t *img, size_t *n) { (void)n; code_of(img, "Tutor")[7] = SEARCH_TAPPED; }
+static void search_bits(uint8_t *img, size_t *n) { (void)n; code_of(img, "Tutor")[7] = SEARCH__LIMIT; }
+static void find_type(uint8_t *img, size_t *n) { (void)n; code_of(img, "Tutor")[4] = TYPE__COUNT; }
+static void may_in_static(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[0] = OP_MAY; }
+static void wording_flag(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->flags = PACK_ABF_THE_BATTLEFIELD; }
+static void cost_named_trigger(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Elf")->flags = PACK_ABF_COST_NAMED; }
 
 static const struct {
   const char *name;
@@ -262,13 +270,19 @@ static const struct {
   {"stack too deep", stack_too_deep, 1, "Shock: stack depth 2 above its limit"},
   {"no END", no_end, 1, "Divination: code does not end with END"},
   {"code after END", after_end, 1, "Divination: code after END"},
-  {"CREATE outside the pack", create_outside, 1, "Raise: CREATE 64 at 3, but the limit is 8"},
+  {"CREATE outside the pack", create_outside, 1, "Raise: CREATE 64 at 3, but the limit is 9"},
   {"CREATE of a card", create_card, 1, "Raise: CREATE names card 0, which is not a token definition"},
   {"unknown counter kind", counter_kind, 1, "Battle: COUNTERS 9 at 5, but the limit is"},
   {"unknown color", color_operand, 1, "Anthem: F_COLOR 5 at 0, but the limit is 5"},
   {"mana ability's first color", mana_first, 1, "Elf: a mana ability's first color is not one it adds"},
   {"mana ability with a target", mana_with_target, 1, "Elf: a mana ability needs"},
   {"trigger on a spell", trigger_on_spell, 1, "Shock: bad trigger"},
+  {"a search tapped into the hand", search_tapped_hand, 1, "Tutor: SEARCH 4 at 6 puts a card somewhere tapped"},
+  {"unknown search bits", search_bits, 1, "Tutor: SEARCH 32 at 6, but the limit is 32"},
+  {"unknown card type searched for", find_type, 1, "Tutor: FIND_TYPE"},
+  {"MAY in a static ability", may_in_static, 1, "Anthem: MAY at 0 outside a spell, triggered or activated ability"},
+  {"a triggered ability's wording on a spell", wording_flag, 1, "Shock: unknown ability flags"},
+  {"a cost's wording on a triggered ability", cost_named_trigger, 1, "Elf: unknown ability flags"},
 };
 
 START_TEST(test_corrupt_pack_refused)

@@ -1,0 +1,63 @@
+/* render_search.c: prints a library search back as its sentence -- FIND_* ... YOU; SEARCH how (701.19). */
+#include "dsl.h"
+#include "opcodes.h"
+#include "types.h"
+#include <stdio.h>
+#include <string.h>
+
+/* appends a table name: supertypes and card types lower-case ("basic land"), subtypes as they are ("Forest") */
+static void word(char *q, size_t n, const char *name, int lower, const char *sep)
+{
+  size_t l = strlen(q);
+  if (l && l + strlen(sep) < n)
+    l += (size_t)snprintf(q + l, n - l, "%s", sep);
+  if (l + 1 >= n)
+    return;
+  snprintf(q + l, n - l, "%s", name);
+  if (lower && q[l] >= 'A' && q[l] <= 'Z')
+    q[l] = (char)(q[l] - 'A' + 'a');
+}
+
+/* the quality in Oracle's order -- supertypes, subtypes, card types; those of one kind joined by "or" -- and the
+   mana value */
+static void quality(char *q, size_t n, const uint8_t *code, uint32_t from, uint32_t at, char *mv, size_t mvn)
+{
+  int num = 0;
+  q[0] = mv[0] = '\0';
+  for (int pass = 0; pass < 3; pass++) {
+    const char *sep = " ";
+    for (uint32_t pc = from; pc < at; pc += (uint32_t)op_length(code[pc])) {
+      int op = code[pc], arg = op_length(op) == 3 ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1];
+      if (op == OP_PUSH)
+        num = op_read_s16(code + pc + 1);
+      else if (op == OP_FIND_MV && pass == 0)
+        snprintf(mv, mvn, " with mana value %d%s", num, arg == MV_OR_GREATER ? " or greater"
+                 : arg == MV_OR_LESS ? " or less" : "");
+      else if ((pass == 0 && op == OP_FIND_SUPER) || (pass == 1 && op == OP_FIND_SUBTYPE) ||
+               (pass == 2 && op == OP_FIND_TYPE)) {
+        word(q, n, pass == 0 ? type_super_names[arg] : pass == 1 ? type_sub_names[arg] : type_card_names[arg],
+             pass != 1, sep);
+        sep = pass == 0 ? " " : " or ";
+      }
+    }
+  }
+}
+
+void dsl_render_search(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at)
+{
+  char q[128], mv[48];
+  int how = code[at + 1], dest = how & SEARCH_DEST;
+  quality(q, sizeof q, code, from, at, mv, sizeof mv);
+  const char *article = strchr("aeiouAEIOU", q[0]) && q[0] ? "an " : "a ";
+  int k = snprintf(out, n, "Search your library for %s%s%scard%s, %s", article, q, q[0] ? " " : "", mv,
+                   (how & SEARCH_REVEAL) ? "reveal it, " : "");
+  if (k < 0 || (size_t)k >= n)
+    return;
+  if (dest == SEARCH_TOP) {
+    snprintf(out + k, n - (size_t)k, "then shuffle and put that card on top.");
+    return;
+  }
+  const char *where = dest == SEARCH_HAND ? "into your hand" : dest == SEARCH_GRAVEYARD ? "into your graveyard"
+                    : (how & SEARCH_TAPPED) ? "onto the battlefield tapped" : "onto the battlefield";
+  snprintf(out + k, n - (size_t)k, "put %s %s, then shuffle.", (how & SEARCH_THAT_CARD) ? "that card" : "it", where);
+}

@@ -1,0 +1,134 @@
+/* searchgen.c: compiling "you may" (603.5) and library searches (701.19) -- "Search your library for a basic land
+   card, put it onto the battlefield tapped, then shuffle." -- and the wording the cards with them use. */
+#include "dsl.h"
+#include "opcodes.h"
+#include "types.h"
+#include <string.h>
+#include <strings.h>
+
+/* "you may ...": MAY opens the sentence; only what resolves from the stack may ask (the verifier's rule) */
+void cg_may(dsl_ctx *c)
+{
+  cg_emit(c, OP_MAY, 0);
+  cg_card *k = &c->cur;
+  int kind = k->open >= 0 ? k->abil[k->open].kind : ABIL_SPELL;
+  if (kind != ABIL_SPELL && kind != ABIL_MODE && kind != ABIL_TRIGGERED && kind != ABIL_ACTIVATED)
+    dsl_error(c, c->line_start, "%s: 'you may' belongs to a spell or a triggered or activated ability here",
+              k->name);
+}
+
+void cg_may_end(dsl_ctx *c) { c->cur.may_abil = c->cur.open + 1; }
+
+/* a "no" skips the rest of the ability, so a sentence after the optional one would be skipped with it */
+void cg_may_check(dsl_ctx *c, int op)
+{
+  cg_card *k = &c->cur;
+  if (op == OP_END || k->may_abil == 0 || k->may_abil != k->open + 1)
+    return;
+  dsl_error(c, c->line_start, "%s: a 'you may' sentence is the last of its ability here", k->name);
+  k->may_abil = 0; /* once */
+}
+
+/* ---- the quality of the card searched for: "basic land", "Forest or Plains", "instant or sorcery" ---------- */
+
+/* a word of the quality: a supertype, a subtype or a card type, in that order (Oracle's order, which the printer
+   keeps); words of one kind are alternatives joined by "or" -- a card with two card types is not searched for */
+void cg_find_word(dsl_ctx *c, dsl_tok w)
+{
+  cg_card *k = &c->cur;
+  const char *s = c->src + w.off;
+  int len = (int)w.len, id, cat;
+  if ((id = type_super_find(s, len)) >= 0) {
+    cat = 0;
+    cg_emit(c, OP_FIND_SUPER, id);
+  } else if ((id = type_sub_find(s, len)) >= 0) {
+    cat = 1;
+    cg_emit(c, OP_FIND_SUBTYPE, id);
+  } else if ((id = type_card_find(s, len)) >= 0) {
+    cat = 2;
+    cg_emit(c, OP_FIND_TYPE, id);
+  } else {
+    dsl_error(c, w.off, "'%.*s' is not a supertype, subtype or card type to search for", len, s);
+    return;
+  }
+  if (k->find_n == 0)
+    k->find_off = w.off;
+  if (k->find_n < (int)sizeof k->find_cat)
+    k->find_cat[k->find_n++] = (uint8_t)cat;
+}
+
+void cg_find_or(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (k->find_n > 0 && k->find_n <= 8)
+    k->find_or |= (uint8_t)(1u << (k->find_n - 1));
+}
+
+/* the words said are in order: supertypes (all of them: "basic snow"), then subtypes, then card types; two subtypes
+   or two card types are alternatives joined by "or", and "or" joins nothing else */
+static void check_quality(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  for (int i = 1; i < k->find_n; i++) {
+    int cat = k->find_cat[i], prev = k->find_cat[i - 1], or = (k->find_or >> i) & 1;
+    if (cat < prev)
+      dsl_error(c, k->find_off, "%s: the card searched for is said by supertype, subtype, then card type "
+                "('a basic land card')", k->name);
+    else if (cat == prev && cat != 0 && !or)
+      dsl_error(c, k->find_off, "%s: card types or subtypes searched for are alternatives joined by 'or' "
+                "('an instant or sorcery card')", k->name);
+    else if (or && (cat != prev || cat == 0))
+      dsl_error(c, k->find_off, "%s: 'or' joins two card types or two subtypes here", k->name);
+    else
+      continue;
+    break;
+  }
+}
+
+void cg_find_mv(dsl_ctx *c, int n, int cmp)
+{
+  cg_emit(c, OP_PUSH, n);
+  cg_emit(c, OP_FIND_MV, cmp);
+}
+
+/* "Search your library for a ... card" was said: its words are checked; what is put where comes next */
+void cg_search_begin(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  check_quality(c);
+  k->find_n = 0;
+  k->find_or = 0;
+  k->search_how = 0;
+}
+
+void cg_search_to(dsl_ctx *c, int how) { c->cur.search_how |= how; }
+
+/* "..., then shuffle.": the player (you) searches; the card goes where search_how says */
+void cg_search(dsl_ctx *c, int how)
+{
+  cg_card *k = &c->cur;
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_SEARCH, k->search_how | how);
+  k->search_how = 0;
+  k->neffects++;
+}
+
+/* ---- wording kept for the printer -------------------------------------------------------------------- */
+
+void cg_the_battlefield(dsl_ctx *c)
+{
+  if (c->cur.open >= 0)
+    c->cur.abil[c->cur.open].flags |= PACK_ABF_THE_BATTLEFIELD;
+}
+
+/* "Sacrifice Sterling Grove": the cost names the card (after "Sacrifice " comes its name rather than "this ...") */
+void cg_cost_named(dsl_ctx *c, dsl_tok sacrifice)
+{
+  cg_card *k = &c->cur;
+  const char *after = c->src + sacrifice.off + sacrifice.len;
+  size_t n = strlen(k->name);
+  while (*after == ' ' || *after == '\t')
+    after++;
+  if (k->open >= 0 && n && strncmp(after, k->name, n) == 0)
+    k->abil[k->open].flags |= PACK_ABF_COST_NAMED;
+}

@@ -1,0 +1,174 @@
+/* search.c: optional effects ("you may", 603.5) and library searches (701.19, with the shuffle of 701.20) -- decisions a resolving spell or ability waits for (g->res); cast_resume goes on with its code. */
+#include "game.h"
+#include <string.h>
+
+/* ---- "you may ..." (603.5) --------------------------------------------------------------------------- */
+
+/* 603.5: the choice is made as the ability resolves, by its controller (the VM saves the run in g->res) */
+int srch_may(mtg_game *g)
+{
+  g->mode = MODE_MAY;
+  return 1;
+}
+
+void srch_may_options(mtg_game *g)
+{
+  const stack_item *si = &g->res.si;
+  dec_reset(g, MTG_DEC_MAY, si->controller);
+  dec_add(g, MTG_OPT_YES, si->obj, NONE, 1);
+  dec_add(g, MTG_OPT_NO, si->obj, NONE, 0);
+}
+
+/* "yes": the code goes on; "no": what follows MAY is not done, so the effect ends (the compiler keeps a "you may"
+   sentence last in its ability) */
+void srch_may_apply(mtg_game *g, const mtg_option *op)
+{
+  const stack_item *si = &g->res.si;
+  int yes = op->kind == MTG_OPT_YES;
+  ev_push(g, yes ? EV_MAY_YES : EV_MAY_NO, si->controller, si->obj, NONE, 0);
+  if (!yes)
+    g->res.waiting = RES_RULES;
+  cast_resume(g);
+}
+
+/* ---- searching a library (701.19) ------------------------------------------------------------------- */
+
+/* a FIND_* operation: card types and subtypes named are alternatives ("a Forest or Plains card", "an instant or
+   sorcery card"); a supertype and a mana value narrow them ("a basic land card", "with mana value 6 or greater") */
+void srch_quality(search_state *q, int op, int arg, int32_t n)
+{
+  switch (op) {
+  case OP_FIND_TYPE: q->types |= (uint16_t)BIT(arg); break;
+  case OP_FIND_SUPER: q->supertypes |= (uint8_t)BIT(arg); break;
+  case OP_FIND_SUBTYPE:
+    if (q->nsub < SEARCH_SUBTYPES)
+      q->subtypes[q->nsub++] = (uint16_t)arg;
+    break;
+  case OP_FIND_MV:
+    q->mv_cmp = (uint8_t)(1 + arg);
+    q->mv = (int16_t)(n < 0 ? 0 : n > 255 ? 255 : n);
+    break;
+  default: break;
+  }
+}
+
+/* 701.19b: a search for a card with a stated quality may find nothing; 701.19c: one for "a card" may not */
+static int has_quality(const search_state *q) { return q->types || q->supertypes || q->nsub || q->mv_cmp; }
+
+int srch_matches(const mtg_game *g, const search_state *q, int o)
+{
+  const obj *ob = &g->objs[o];
+  if ((q->types && !(ob->types & q->types)) || (ob->supertypes & q->supertypes) != q->supertypes)
+    return 0;
+  int sub = q->nsub == 0;
+  for (int i = 0; i < q->nsub; i++)
+    sub |= obj_has_subtype(g, o, q->subtypes[i]);
+  if (!sub || !q->mv_cmp)
+    return sub;
+  int mv = g->pack->mana_value[ob->card];
+  return q->mv_cmp == 1 + MV_EQUAL ? mv == q->mv : q->mv_cmp == 1 + MV_OR_GREATER ? mv >= q->mv : mv <= q->mv;
+}
+
+/* 701.19a: p looks through their library for a card that fits. The player is asked even when nothing fits (then
+   "find nothing" is the only answer): whether they are asked must not tell the opponent what the library holds. */
+int srch_begin(mtg_game *g, const search_state *q, int p, int how)
+{
+  g->search = *q;
+  g->search.how = (uint8_t)how;
+  g->search.player = (uint8_t)p;
+  g->search.active = 1;
+  ev_push(g, EV_SEARCH, p, NONE, NONE, 0);
+  g->mode = MODE_SEARCH;
+  return 1;
+}
+
+/* one option per card name that fits (copies are the same choice), in card order, so the options say nothing of the
+   library's order; "find nothing" (done) last, where the rules allow it */
+void srch_options(mtg_game *g)
+{
+  const search_state *s = &g->search;
+  const player *pl = &g->players[s->player];
+  uint16_t card[MAX_ZONE], first[MAX_ZONE];
+  int16_t copies[MAX_ZONE];
+  int n = 0;
+  for (int i = 0; i < pl->n[ZONE_LIBRARY]; i++) {
+    int o = pl->library[i], k = 0;
+    if (!srch_matches(g, s, o))
+      continue;
+    uint16_t c = g->objs[o].card;
+    while (k < n && card[k] < c)
+      k++;
+    if (k < n && card[k] == c) {
+      copies[k]++;
+      continue;
+    }
+    memmove(card + k + 1, card + k, (size_t)(n - k) * sizeof *card);
+    memmove(first + k + 1, first + k, (size_t)(n - k) * sizeof *first);
+    memmove(copies + k + 1, copies + k, (size_t)(n - k) * sizeof *copies);
+    card[k] = c;
+    first[k] = (uint16_t)o;
+    copies[k] = 1;
+    n++;
+  }
+  dec_reset(g, MTG_DEC_SEARCH, s->player);
+  for (int k = 0; k < n; k++)
+    dec_add(g, MTG_OPT_FIND, first[k], NONE, copies[k]);
+  if (n == 0 || has_quality(s))
+    dec_add(g, MTG_OPT_DONE, NONE, NONE, 0);
+}
+
+/* 701.20a: with the game's generator, so a seed replays it */
+static void shuffle(mtg_game *g, int p)
+{
+  zone_shuffle(g, p);
+  ev_push(g, EV_SHUFFLE, p, NONE, NONE, 0);
+}
+
+/* 701.20b: "shuffle and put that card on top": the card found stays out of the shuffle, then goes on top */
+static void shuffle_then_on_top(mtg_game *g, int p, int o)
+{
+  player *pl = &g->players[p];
+  int n = pl->n[ZONE_LIBRARY], i = 0;
+  while (i < n && pl->library[i] != o)
+    i++;
+  if (i == n)
+    return; /* not in the library (options are rebuilt from it, so never) */
+  memmove(pl->library + i, pl->library + i + 1, (size_t)(n - 1 - i) * sizeof *pl->library);
+  pl->library[n - 1] = (uint16_t)o;
+  pl->n[ZONE_LIBRARY]--; /* the shuffle sees the cards below it */
+  shuffle(g, p);
+  pl->n[ZONE_LIBRARY]++;
+}
+
+/* the card found goes where the text says. 701.19d: it is shown to both players only if the text reveals it, or
+   when it goes where everyone sees it (the battlefield, a graveyard) */
+static void put(mtg_game *g, int p, int o, int how)
+{
+  int dest = how & SEARCH_DEST, seen = dest == SEARCH_BATTLEFIELD || dest == SEARCH_GRAVEYARD;
+  if (how & SEARCH_REVEAL)
+    ev_push(g, EV_REVEAL, p, o, NONE, 0);
+  else
+    ev_push(g, seen ? EV_FIND : EV_FIND_HIDDEN, p, seen ? o : (int)NONE, NONE, 0);
+  if (dest == SEARCH_TOP) {
+    shuffle_then_on_top(g, p, o);
+    return;
+  }
+  zone_move(g, o, dest == SEARCH_HAND ? ZONE_HAND : dest == SEARCH_BATTLEFIELD ? ZONE_BATTLEFIELD : ZONE_GRAVEYARD);
+  if (dest == SEARCH_BATTLEFIELD && (how & SEARCH_TAPPED)) {
+    g->objs[o].flags |= OBJ_TAPPED;
+    g->dirty = 1;
+  }
+  shuffle(g, p);
+}
+
+void srch_apply(mtg_game *g, const mtg_option *op)
+{
+  search_state *s = &g->search;
+  int p = s->player, how = s->how;
+  *s = (search_state){0};
+  if (op->kind == MTG_OPT_FIND)
+    put(g, p, op->source, how);
+  else
+    shuffle(g, p); /* found nothing: the library is shuffled all the same */
+  cast_resume(g);
+}
