@@ -243,6 +243,12 @@ loop:
   'controls'                { TOKEN(TK_CONTROLS); }
   'may'                     { TOKEN(TK_MAY); }
   'they'                    { TOKEN(TK_THEY); }
+  'look'                    { TOKEN(TK_LOOK); }
+  'rest'                    { TOKEN(TK_REST); }
+  'bottom'                  { TOKEN(TK_BOTTOM); }
+  'random'                  { TOKEN(TK_RANDOM); }
+  'order'                   { TOKEN(TK_ORDER); }
+  'them'                    { TOKEN(TK_THEM); }
   'prevent'                 { TOKEN(TK_PREVENT); }
   'dealt'                   { TOKEN(TK_DEALT); }
   'him'                     { TOKEN(TK_HIM); }

@@ -361,11 +361,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int k = 0, may_at = -1, find_at = -1; /* the sentence "you may" opens; where a search's quality starts */
   unsigned named = 0; /* targets an earlier sentence named: "that creature" from then on */
   int prevtgt = -1;   /* the target before the last one (FIGHT names two) */
+  int look_n = 0;     /* LOOK_TOP: the cards looked at (the PUSH before the FIND_* operations) */
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc], before = k;
     if (op == OP_PUSH) {
       prev = n;
       n = op_read_s16(code + pc + 1);
+      if (pc + 3 < a->code_len && code[pc + 3] >= OP_FIND_TYPE && code[pc + 3] <= OP_FIND_SUBTYPE)
+        look_n = n; /* the count of a LOOK_TOP comes before its qualities */
     } else if (op == OP_TARGET) {
       prevtgt = tgt;
       tgt = code[pc + 1];
@@ -408,6 +411,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         find_at = (int)pc;
       if (op == OP_PUSH)
         n = op_read_s16(code + pc + 1);
+    } else if (op == OP_LOOK_TOP && k < 8) {
+      dsl_render_look(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc, look_n);
+      find_at = -1;
     } else if (op == OP_SEARCH && k < 8) {
       dsl_render_search(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc);
       find_at = -1;

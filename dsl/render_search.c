@@ -43,6 +43,18 @@ static void quality(char *q, size_t n, const uint8_t *code, uint32_t from, uint3
   }
 }
 
+/* "Look at the top four cards of your library. You may reveal a creature or land card from among them and put it
+   into your hand. Put the rest on the bottom of your library in a random order." (count: the cards looked at) */
+void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count)
+{
+  char q[128], mv[48];
+  quality(q, sizeof q, code, from, at, mv, sizeof mv);
+  const char *article = strchr("aeiouAEIOU", q[0]) && q[0] ? "an " : "a ";
+  snprintf(out, n, "Look at the top %s cards of your library. You may reveal %s%s%scard%s from among them and put it "
+           "into your hand. Put the rest on the bottom of your library in a random order.",
+           count >= 0 && count < DSL_NUMBER_WORDS ? cg_number_words[count] : "many", article, q, q[0] ? " " : "", mv);
+}
+
 void dsl_render_search(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at)
 {
   char q[128], mv[48];

@@ -104,6 +104,18 @@ void cg_search_begin(dsl_ctx *c)
 void cg_search_to(dsl_ctx *c, int how) { c->cur.search_how |= how; }
 
 /* "..., then shuffle.": the player (you) searches; the card goes where search_how says */
+/* "Look at the top N cards of your library. You may reveal a ... card from among them and put it into your hand.
+   Put the rest on the bottom of your library in a random order.": PUSH N; FIND_*; YOU; LOOK_TOP (the PUSH came
+   first, from look_top) */
+void cg_look_top(dsl_ctx *c, int count)
+{
+  (void)count;
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_LOOK_TOP, SEARCH_HAND | SEARCH_REVEAL);
+  c->cur.search_how = 0;
+  c->cur.neffects++;
+}
+
 void cg_search(dsl_ctx *c, int how)
 {
   cg_card *k = &c->cur;

@@ -193,6 +193,8 @@ typedef struct search_state {
   uint8_t player;               /* who searches their library */
   uint8_t active;               /* MODE_SEARCH: the search waits for its player's choice */
   uint8_t nsub;                 /* subtypes named (0: any) */
+  uint8_t depth;                /* "look at the top N": only the top depth cards, the rest to the bottom after;
+                                   0: the whole library (a search, then a shuffle) */
 } search_state;
 
 /* a player's standing in the London mulligan (103.5) */

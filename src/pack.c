@@ -78,7 +78,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_FIND_TYPE: return TYPE__COUNT;
   case OP_FIND_SUPER: return SUPER__COUNT;
   case OP_FIND_MV: return MV__COUNT;
-  case OP_SEARCH: return SEARCH__LIMIT;
+  case OP_SEARCH: case OP_LOOK_TOP: return SEARCH__LIMIT;
   default: return -1;
   }
 }

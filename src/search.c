@@ -91,7 +91,8 @@ void srch_options(mtg_game *g)
   uint16_t card[MAX_ZONE], first[MAX_ZONE];
   int16_t copies[MAX_ZONE];
   int n = 0;
-  for (int i = 0; i < pl->n[ZONE_LIBRARY]; i++) {
+  int from = s->depth && s->depth < pl->n[ZONE_LIBRARY] ? pl->n[ZONE_LIBRARY] - s->depth : 0; /* the top ones */
+  for (int i = from; i < pl->n[ZONE_LIBRARY]; i++) {
     int o = pl->library[i], k = 0;
     if (!srch_matches(g, s, o))
       continue;
@@ -113,7 +114,7 @@ void srch_options(mtg_game *g)
   dec_reset(g, MTG_DEC_SEARCH, s->player);
   for (int k = 0; k < n; k++)
     dec_add(g, MTG_OPT_FIND, first[k], NONE, copies[k]);
-  if (n == 0 || has_quality(s))
+  if (n == 0 || has_quality(s) || s->depth) /* "you may reveal ... from among them" */
     dec_add(g, MTG_OPT_DONE, NONE, NONE, 0);
 }
 
@@ -161,12 +162,39 @@ static void put(mtg_game *g, int p, int o, int how)
   shuffle(g, p);
 }
 
+/* "Put the rest on the bottom of your library in a random order": the top n cards, shuffled among themselves */
+static void rest_to_bottom(mtg_game *g, int p, int n)
+{
+  player *pl = &g->players[p];
+  uint16_t *lib = pl->library;
+  int total = pl->n[ZONE_LIBRARY];
+  if (n > total)
+    n = total;
+  uint16_t rest[MAX_ZONE];
+  memcpy(rest, lib + total - n, (size_t)n * sizeof *rest);
+  for (int i = n - 1; i > 0; i--) { /* a random order, with the game's generator */
+    int j = (int)rng_below(g, (uint32_t)i + 1);
+    uint16_t t = rest[i];
+    rest[i] = rest[j];
+    rest[j] = t;
+  }
+  memmove(lib + n, lib, (size_t)(total - n) * sizeof *lib); /* the bottom is index 0 */
+  memcpy(lib, rest, (size_t)n * sizeof *rest);
+  ev_push(g, EV_TO_BOTTOM, p, NONE, NONE, n);
+}
+
 void srch_apply(mtg_game *g, const mtg_option *op)
 {
   search_state *s = &g->search;
-  int p = s->player, how = s->how;
+  int p = s->player, how = s->how, depth = s->depth, found = op->kind == MTG_OPT_FIND;
   *s = (search_state){0};
-  if (op->kind == MTG_OPT_FIND)
+  if (depth) { /* looked at the top: no shuffle; the card revealed goes where the text says, the rest to the bottom */
+    if (found) {
+      ev_push(g, EV_REVEAL, p, op->source, NONE, 0);
+      zone_move(g, op->source, (how & SEARCH_DEST) == SEARCH_HAND ? ZONE_HAND : ZONE_GRAVEYARD);
+    }
+    rest_to_bottom(g, p, depth - found);
+  } else if (found)
     put(g, p, op->source, how);
   else
     shuffle(g, p); /* found nothing: the library is shuffled all the same */
