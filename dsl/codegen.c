@@ -582,6 +582,18 @@ void cg_mana_add(dsl_ctx *c, dsl_tok sym)
   a->mana |= (uint8_t)BIT(hit - symbols);
 }
 
+void cg_mana_more(dsl_ctx *c, dsl_tok sym)
+{
+  pack_ability *a = current(c);
+  static const char symbols[] = "WUBRGC";
+  const char *hit = sym.len == 3 ? strchr(symbols, c->src[sym.off + 1]) : NULL;
+  if (!hit || !*hit || a->mana != BIT(hit - symbols) || a->mana_amount >= 3) {
+    dsl_error(c, sym.off, "'Add {C}{C}': the same one symbol repeated (up to three times)");
+    return;
+  }
+  a->mana_amount = (uint8_t)(a->mana_amount ? a->mana_amount + 1 : 2);
+}
+
 void cg_mana_any(dsl_ctx *c, dsl_tok one)
 {
   if (one.len != 3 || strncasecmp(c->src + one.off, "one", 3) != 0)

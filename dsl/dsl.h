@@ -181,6 +181,7 @@ void cg_cost_sacrifice(dsl_ctx *c);                 /* "Sacrifice this creature"
 void cg_mana_ability(dsl_ctx *c);                   /* "...: Add ..." makes it a mana ability (605.1a) */
 void cg_mana_add(dsl_ctx *c, dsl_tok sym);          /* "Add {G}" / "{W} or {U}" */
 void cg_mana_any(dsl_ctx *c, dsl_tok one);          /* "Add one mana of any color" */
+void cg_mana_more(dsl_ctx *c, dsl_tok sym);         /* "Add {C}{C}": the same symbol again adds one more mana */
 void cg_ability_end(dsl_ctx *c);
 void cg_enters_tapped(dsl_ctx *c);                  /* "This land enters tapped." (614.1c) */
 void cg_join(dsl_ctx *c);                            /* "<effect> and <effect>.": remembered for printing */

@@ -225,6 +225,7 @@ cost_item ::= cost_item MANA(M).                      { cg_cost_symbol(ctx, M); 
 cost_item ::= SACRIFICE(S) self.                      { cg_cost_sacrifice(ctx); cg_cost_named(ctx, S); }
 mana_made ::= MANA(M).                                { cg_mana_add(ctx, M); }
 mana_made ::= mana_made OR MANA(M).                   { cg_mana_add(ctx, M); }
+mana_made ::= mana_made MANA(M).                      { cg_mana_more(ctx, M); }
 mana_made ::= NUMWORD(N) MANAW OF ANY COLOR.          { cg_mana_any(ctx, N); }
 
 /* ---------------------------------------------------------------- triggered abilities (603) */

@@ -350,7 +350,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fputs("one mana of any color", dest);
     int first = a->mana_first ? a->mana_first - 1 : -1, k = 0;
     if (first >= 0 && a->mana != (1u << COLOR__COUNT) - 1)
-      fprintf(dest, "{%c}", "WUBRGC"[first]), k++;
+      for (int r = 0; r < (a->mana_amount > 1 ? a->mana_amount : 1); r++) /* "{C}{C}" */
+        fprintf(dest, "{%c}", "WUBRGC"[first]), k++;
     for (int m = 0; m < MANA__COUNT && a->mana != (1u << COLOR__COUNT) - 1; m++)
       if ((a->mana & (1u << m)) && m != first)
         fprintf(dest, "%s{%c}", k++ ? " or " : "", "WUBRGC"[m]);

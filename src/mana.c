@@ -21,7 +21,8 @@ void mana_find(const mtg_game *g, int p, sources *s)
     if ((ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))
       continue; /* 302.6: a summoning-sick creature can't use {T} abilities */
     uint8_t m = land_colors(g, o);
-    if (m) {
+    int amount = m & g->pack->abil_mana[ob->card] ? g->pack->mana_amount[ob->card] : 1; /* "Add {C}{C}" */
+    for (int k = 0; m && k < (amount > 1 ? amount : 1) && s->n < MAX_SOURCES; k++) { /* one entry per mana */
       s->obj[s->n] = (uint16_t)o;
       s->colors[s->n++] = m;
     }
@@ -87,11 +88,11 @@ int mana_can_pay(const mtg_game *g, int p, const pack_card *c)
 void mana_exclude(sources *s, int o)
 {
   for (int j = 0; j < s->n; j++)
-    if (s->obj[j] == o) {
+    if (s->obj[j] == o) { /* every entry of it: a source of {C}{C} has two */
       s->obj[j] = s->obj[s->n - 1];
       s->colors[j] = s->colors[s->n - 1];
       s->n--;
-      return;
+      j--;
     }
 }
 

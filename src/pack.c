@@ -179,9 +179,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
 {
   if (a->kind >= ABIL__COUNT || a->ntargets > PACK_MAX_TARGETS)
     return handle_fail(e, MTG_EFORMAT, "%s: bad ability kind or target count", card);
-  for (int i = 0; i < (int)sizeof a->reserved; i++)
-    if (a->reserved[i])
-      return handle_fail(e, MTG_EFORMAT, "%s: reserved ability fields are not 0", card);
+  if (a->mana_amount > 3 || (a->mana_amount && a->kind != ABIL_MANA))
+    return handle_fail(e, MTG_EFORMAT, "%s: a mana amount of %d (at most 3, mana abilities only)", card, a->mana_amount);
   if (a->flags & ~(PACK_ABF_CDA | PACK_ABF_GRAVEYARD | PACK_ABF_EQUIP | PACK_ABF_SAYS_THIS | PACK_ABF_THE_BATTLEFIELD |
                    PACK_ABF_COST_NAMED) ||
       ((a->flags & (PACK_ABF_CDA | PACK_ABF_GRAVEYARD)) && a->kind != ABIL_STATIC) ||
@@ -307,10 +306,11 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
   p->str = (const char *)data + p->hdr->str_off;
   p->land_mana = calloc(p->hdr->ncards + 1, 1);
   p->abil_mana = calloc(p->hdr->ncards + 1, 1);
+  p->mana_amount = calloc(p->hdr->ncards + 1, 1);
   p->mana_value = calloc(p->hdr->ncards + 1, 1);
   p->abil_reads = calloc(p->hdr->nabilities + 1, 1);
   p->abil_removes = calloc(p->hdr->nabilities + 1, sizeof *p->abil_removes);
-  if (!p->land_mana || !p->abil_mana || !p->mana_value || !p->abil_reads || !p->abil_removes) {
+  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_value || !p->abil_reads || !p->abil_removes) {
     handle_fail(&p->h, MTG_ENOMEM, "out of memory");
     return;
   }
@@ -323,9 +323,14 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
     for (int k = 0; k < PACK_MAX_SUBTYPES && c->subtypes[k] != PACK_NONE; k++)
       if (c->subtypes[k] <= SUB_FOREST) /* the basic land types come first, in WUBRG order */
         p->land_mana[i] |= (uint8_t)(1u << (c->subtypes[k] - SUB_PLAINS));
-    for (int k = 0; k < c->abil_count; k++)
-      if (p->abils[c->abil_first + k].kind == ABIL_MANA)
-        p->abil_mana[i] |= p->abils[c->abil_first + k].mana;
+    for (int k = 0; k < c->abil_count; k++) {
+      const pack_ability *ma = &p->abils[c->abil_first + k];
+      if (ma->kind != ABIL_MANA)
+        continue;
+      p->abil_mana[i] |= ma->mana;
+      if (ma->mana_amount > p->mana_amount[i])
+        p->mana_amount[i] = ma->mana_amount;
+    }
     p->land_mana[i] |= p->abil_mana[i];
   }
   for (uint32_t i = 0; i < p->hdr->ncards; i++) /* the verified abilities: those of cards */
@@ -392,6 +397,7 @@ MTG_API void mtg_pack_free(mtg_pack *p)
   free(p->data);
   free(p->land_mana);
   free(p->abil_mana);
+  free(p->mana_amount);
   free(p->mana_value);
   free(p->abil_reads);
   free(p->abil_removes);

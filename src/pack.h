@@ -19,6 +19,7 @@ struct mtg_pack {
   /* facts derived once at load, per card id (the engine reads them on hot paths) */
   uint8_t *land_mana;           /* bit MANA_* of the mana it can make by tapping: basic land types (305.6), {T} mana abilities */
   uint8_t *abil_mana;           /* the part of land_mana its {T} mana abilities make (lost with its abilities) */
+  uint8_t *mana_amount;         /* mana its {T} mana ability adds at once ("Add {C}{C}": 2); 0 or 1: one */
   uint8_t *mana_value;          /* mana value of its cost (202.3) */
   /* per ability (static and continuous-effect ones), for the layer system's dependency test (613.8) */
   uint8_t *abil_reads;          /* PACK_READS_*: what its condition and filter look at */

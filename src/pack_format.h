@@ -129,7 +129,7 @@ typedef struct pack_ability {
   int8_t   loyalty;                    /* a loyalty ability (PACK_COST_LOYALTY): loyalty counters its cost adds (+N, 0)
                                           or removes (-N) (606.4) */
   uint8_t  upto;                       /* bit i: target i is "up to one" -- it may be left unchosen (601.2c) */
-  uint8_t  reserved[1];                /* 0 */
+  uint8_t  mana_amount;                /* ABIL_MANA: mana it adds ("Add {C}{C}": 2); 0 or 1: one */
 } pack_ability;
 
 enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): applies first in its layer (613.3) */
