@@ -372,6 +372,13 @@ void cg_enters_with(dsl_ctx *c, dsl_tok kind, int n)
   cg_emit(c, OP_COUNTERS, k < 0 ? 0 : k);
 }
 
+/* 614.1a: a replacement ability the engine applies as the card would go to a graveyard (its code is END) */
+void cg_shuffle_instead(dsl_ctx *c)
+{
+  cg_open_ability(c, ABIL_REPLACEMENT, TRIG_WOULD_GRAVEYARD);
+  cg_ability_end(c);
+}
+
 void cg_enters_cond(dsl_ctx *c, int cond)
 {
   if (c->cur.open >= 0)

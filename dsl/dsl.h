@@ -200,6 +200,7 @@ void cg_fight(dsl_ctx *c, int a, int b);             /* 701.14: target a fights 
 void cg_pred_pt_x(dsl_ctx *c);                       /* "gets +X/+X" (a spell's X) */
 void cg_enters_with(dsl_ctx *c, dsl_tok kind, int n); /* "This creature enters with N +1/+1 counters on it" (614.1c) */
 void cg_enters_cond(dsl_ctx *c, int cond);           /* ... "if you attacked this turn" */
+void cg_shuffle_instead(dsl_ctx *c);                 /* "If X would be put into a graveyard from anywhere, ..." */
 void cg_exile_if_dies(dsl_ctx *c);                   /* "If that creature would die this turn, exile it instead." */
 void cg_line_error(dsl_ctx *c);                      /* a line with a syntax error was skipped */
 void cg_emit(dsl_ctx *c, int op, int operand);       /* appends an instruction to the open ability */

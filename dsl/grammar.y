@@ -77,6 +77,8 @@ line ::= costs COLON ADD mana_made PERIOD NEWLINE(L).  { cg_mana_ability(ctx); c
 line ::= costs COLON sentences NEWLINE(L).            { cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= self ENTERS TAPPED PERIOD NEWLINE(L).        { cg_enters_tapped(ctx); cg_text_line(ctx, L); }
 /* "enters with N +1/+1 counters on it" (614.1c), with an ability word and a condition: "Raid — ... if you attacked this turn." */
+line ::= IF self WOULD BEW PUT INTO A GRAVEYARD FROM ANYWHERE COMMA REVEAL self AND SHUFFLE IT INTO ITS OWNERS LIBRARY INSTEAD PERIOD NEWLINE(L).
+                                                      { cg_shuffle_instead(ctx); cg_text_line(ctx, L); }
 line ::= ewith PERIOD NEWLINE(L).                     { cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= ewith IF YOU ATTACKED THIS TURN PERIOD NEWLINE(L). { cg_enters_cond(ctx, COND_ATTACKED); cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= aword ewith IF YOU ATTACKED THIS TURN PERIOD NEWLINE(L). { cg_enters_cond(ctx, COND_ATTACKED); cg_ability_end(ctx); cg_text_line(ctx, L); }
@@ -452,7 +454,7 @@ static const char *const token_names[] = {
   [TK_ATTACH] = "'attach'", [TK_CANT] = "'can't'", [TK_DOESNT] = "'doesn't'", [TK_CONTROLLERS] = "'controller's'",
   [TK_ATTACK] = "'attack'", [TK_BLOCK] = "'block'", [TK_PERMANENT] = "'permanent'", [TK_DURING] = "'during'",
   [TK_INTO] = "'into'", [TK_FROM] = "'from'", [TK_BATTLEFIELD] = "'battlefield'", [TK_TAPW] = "'tap'",
-  [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'", [TK_MAY] = "'may'", [TK_THEY] = "'they'", [TK_LOOK] = "'look'", [TK_REST] = "'rest'", [TK_BOTTOM] = "'bottom'", [TK_RANDOM] = "'random'",
+  [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'", [TK_MAY] = "'may'", [TK_THEY] = "'they'", [TK_ANYWHERE] = "'anywhere'", [TK_LOOK] = "'look'", [TK_REST] = "'rest'", [TK_BOTTOM] = "'bottom'", [TK_RANDOM] = "'random'",
   [TK_ORDER] = "'order'", [TK_THEM] = "'them'", [TK_PREVENT] = "'prevent'", [TK_DEALT] = "'dealt'", [TK_HIM] = "'him'", [TK_EMBLEMW] = "'emblem'", [TK_XPTMOD] = "+X/+X", [TK_DONT] = "'don't'", [TK_FIGHTS] = "'fights'", [TK_THEN] = "'then'",
   [TK_LOST] = "'lost'", [TK_WAY] = "'way'", [TK_WOULD] = "'would'", [TK_DIE] = "'die'", [TK_INSTEAD] = "'instead'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
   [TK_MAXIMUM] = "'maximum'", [TK_SIZE] = "'size'", [TK_LOYALTY] = "'loyalty'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",

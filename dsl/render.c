@@ -326,6 +326,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_MANA || a->kind == ABIL_REPLACEMENT) {
     fclose(out);
     free(text);
+    if (a->kind == ABIL_REPLACEMENT && a->trigger == TRIG_WOULD_GRAVEYARD) {
+      fprintf(dest, "If %s would be put into a graveyard from anywhere, reveal %s and shuffle it into its owner's "
+              "library instead.\n", subject, subject);
+      return;
+    }
     if (a->kind == ABIL_REPLACEMENT) { /* as it enters (614.1c): SELF; TAP, or SELF; PUSH n; COUNTERS k */
       const uint8_t *rc = p->code + a->code;
       fprintf(dest, "%c%s enters ", subject[0] == 't' ? 'T' : subject[0], subject + 1);

@@ -3,13 +3,18 @@
 #include <string.h>
 
 /* 701.17a-b: the top n cards of p's library go to their graveyard -- as many as there are */
+/* 701.17a: the top n cards move together -- chosen first, so a card a replacement puts back into the library
+   (Darksteel Colossus) is not milled again */
 void kact_mill(mtg_game *g, int p, int n)
 {
   player *pl = &g->players[p];
-  for (int i = 0; i < n && pl->n[ZONE_LIBRARY] > 0; i++) {
-    int o = pl->library[pl->n[ZONE_LIBRARY] - 1];
-    ev_push(g, EV_MILL, p, o, NONE, 0);
-    zone_move(g, o, ZONE_GRAVEYARD);
+  uint16_t top[MAX_ZONE];
+  int k = 0;
+  for (int i = pl->n[ZONE_LIBRARY] - 1; i >= 0 && k < n; i--)
+    top[k++] = pl->library[i];
+  for (int i = 0; i < k; i++) {
+    ev_push(g, EV_MILL, p, top[i], NONE, 0);
+    zone_move(g, top[i], ZONE_GRAVEYARD);
   }
 }
 
