@@ -59,6 +59,8 @@ int attach_actions(mtg_game *g)
 {
   uint16_t doomed[MAX_BF];
   int n = 0, any = 0;
+  if (g->nattachers == 0)
+    return 0; /* no Aura or Equipment on the battlefield: nothing is attached */
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     obj *ob = &g->objs[o];

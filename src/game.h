@@ -253,6 +253,7 @@ struct mtg_game {
   uint8_t neffects;             /* timed effects in use */
   timed_effect effects[MAX_EFFECTS]; /* they end at cleanup ("until end of turn", 514.2) */
   uint8_t nemblems;             /* emblems in the command zone (114.1) */
+  uint8_t nattachers;           /* Auras and Equipment (printed) on the battlefield: 0 skips 704.5m-p */
   uint16_t emblems[MAX_EMBLEMS];/* their objects: their static abilities apply as a permanent's would (114.4) */
   uint8_t ntrig;                /* triggered abilities waiting for the stack (603.3) */
   uint8_t order_player;         /* MODE_ORDER: the player choosing which of their triggers goes next */

@@ -77,12 +77,20 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
     if (pl->poison < 0)
       return snprintf(err, n, "player %d: poison %d", p, pl->poison), -1;
   }
-  int nstatic = 0;
+  int nstatic = 0, attachers = 0;
   for (int i = 0; i < g->nbf; i++) {
     const pack_card *c = game_card(g, g->bf[i]);
     for (int k = 0; k < c->abil_count; k++)
       nstatic += g->pack->abils[c->abil_first + k].kind == ABIL_STATIC;
+    int att = 0;
+    for (int k = 0; k < PACK_MAX_SUBTYPES && c->subtypes[k] != PACK_NONE; k++)
+      att |= c->subtypes[k] == SUB_AURA || c->subtypes[k] == SUB_EQUIPMENT;
+    attachers += att;
+    if (g->objs[g->bf[i]].attached != NONE && !att)
+      return snprintf(err, n, "object %d is attached but is no Aura or Equipment", g->bf[i]), -1;
   }
+  if (attachers != g->nattachers)
+    return snprintf(err, n, "%d Auras and Equipment on the battlefield, counted %d", attachers, g->nattachers), -1;
   int ngy = 0;
   for (int p = 0; p < 2; p++)
     for (int i = 0; i < g->players[p].n[ZONE_GRAVEYARD]; i++) {

@@ -68,6 +68,16 @@ int card_count_kind(const mtg_game *g, int o, int kind)
 
 static int statics(const mtg_game *g, int o) { return card_count_kind(g, o, ABIL_STATIC); }
 
+/* 1 for an Aura or Equipment card (what can be attached): the state-based actions of 704.5m-p look only then */
+static int attacher(const mtg_game *g, int o)
+{
+  const pack_card *c = game_card(g, o);
+  for (int i = 0; i < PACK_MAX_SUBTYPES && c->subtypes[i] != PACK_NONE; i++)
+    if (c->subtypes[i] == SUB_AURA || c->subtypes[i] == SUB_EQUIPMENT)
+      return 1;
+  return 0;
+}
+
 /* static abilities that function from a graveyard ("As long as Anger is in your graveyard", 113.6) */
 static int graveyard_statics(const mtg_game *g, int o)
 {
@@ -83,7 +93,8 @@ void zone_remove(mtg_game *g, int o)
   obj *ob = &g->objs[o];
   if (ob->zone == ZONE_BATTLEFIELD) {
     list_remove(g->bf, &g->nbf, o);
-    g->sba_dirty = 1; /* what was attached to it is now attached to nothing (704.5m-n) */
+    g->nattachers = (uint8_t)(g->nattachers - attacher(g, o));
+    g->sba_dirty |= g->nattachers != 0; /* what was attached to it is now attached to nothing (704.5m-n) */
     g->nstatic = (uint8_t)(g->nstatic - statics(g, o));
     g->players[ob->controller].activated = (uint8_t)(g->players[ob->controller].activated - card_count_kind(g, o, ABIL_ACTIVATED));
     g->dirty = 1;
@@ -149,6 +160,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     if (g->nbf < MAX_BF)
       g->bf[g->nbf++] = (uint16_t)o;
     g->nstatic = (uint8_t)(g->nstatic + statics(g, o));
+    g->nattachers = (uint8_t)(g->nattachers + attacher(g, o));
     g->players[p].activated = (uint8_t)(g->players[p].activated + card_count_kind(g, o, ABIL_ACTIVATED));
     if ((ob->types & TYPEBIT(PLANESWALKER)) && game_card(g, o)->loyalty > 0) /* 306.5b */
       ob->counters[CTR_LOYALTY] = (uint8_t)game_card(g, o)->loyalty;
