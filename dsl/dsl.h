@@ -230,6 +230,7 @@ void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining 
 void cg_cont_static(dsl_ctx *c);                     /* the line is a static ability */
 void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effect until end of turn */
 void cg_untap_that(dsl_ctx *c);                      /* "Untap that creature." */
+void cg_switch(dsl_ctx *c, dsl_tok at, dsl_tok w);   /* "Switch target creature's power and toughness ..." (613.4d) */
 void cg_effect_abilities(dsl_ctx *c);                /* appends the card's continuous-effect abilities */
 void cg_card_end(dsl_ctx *c);
 cg_card *cg_keep(dsl_ctx *c, uint32_t off);          /* appends a compiled card (NULL: out of memory) */

@@ -243,6 +243,7 @@ loop:
   'controls'                { TOKEN(TK_CONTROLS); }
   'may'                     { TOKEN(TK_MAY); }
   'they'                    { TOKEN(TK_THEY); }
+  'switch'                  { TOKEN(TK_SWITCH); }
   'anywhere'                { TOKEN(TK_ANYWHERE); }
   'look'                    { TOKEN(TK_LOOK); }
   'rest'                    { TOKEN(TK_REST); }

@@ -404,7 +404,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         if (who)
           snprintf(cap, sizeof cap, "%s", who);
       }
-      dsl_render_cont(m, p, c, e, who ? cap : NULL);
+      if (e->code_len == 2 && p->code[e->code] == OP_SWITCH_PT) /* Oracle's one wording (613.4d) */
+        fprintf(m, "Switch %s's power and toughness", who ? who : "its");
+      else
+        dsl_render_cont(m, p, c, e, who ? cap : NULL);
       fputs(e->joins & CG_HINT_EOT_FIRST ? "." : " until end of turn.", m);
       if (e->joins & CG_HINT_STILL_AFTER)
         fputs(" It's still a land.", m);

@@ -427,7 +427,8 @@ static const char test_cards[] =
   "card \"Test Warden\" {1}{G}\nCreature \xE2\x80\x94 Bear\nWard {2}\n2/2\n\n"
   "card \"Test Walker\" {2}{G}\nLegendary Planeswalker \xE2\x80\x94 Vivien\n"
   "\xE2\x88\x92" "8: You get an emblem with \"Creatures you control get +2/+2 and have vigilance, trample, and indestructible.\"\n"
-  "Loyalty: 5\n";
+  "Loyalty: 5\n\n"
+  "card \"Test Twister\" {U}\nInstant\nSwitch target creature's power and toughness until end of turn.\n";
 
 static mtg_pack *kpack; /* the sets' cards and the test cards above */
 
@@ -545,6 +546,38 @@ START_TEST(test_emblem_static_ability)
   ck_assert_int_eq(copy->nemblems, 1);
   ck_assert_uint_eq(mtg_game_hash(copy), mtg_game_hash(g));
   mtg_game_free(copy);
+  mtg_game_free(g);
+}
+END_TEST
+
+/* 613.4d: switching applies after every 7c change -- a pump and +1/+1 counters, whatever their timestamps --
+   and ends with the turn; no card of the pool switches, so a test card does */
+START_TEST(test_switch_after_modifications)
+{
+  mtg_game *g = setup_new(kpack, 1, 0);
+  add(g, "Giant Spider", ZONE_BATTLEFIELD, 0); /* 2/4 reach */
+  add(g, "Test Twister", ZONE_HAND, 0);
+  add(g, "Giant Growth", ZONE_HAND, 0);
+  add(g, "Island", ZONE_BATTLEFIELD, 0);
+  add(g, "Forest", ZONE_BATTLEFIELD, 0);
+  obj_add_counters(g, 0, CTR_PLUS1, 1); /* 3/5 */
+  ck_assert_int_eq(setup_start(g, 3, 0, STEP_MAIN1), 0);
+  choose(g, MTG_OPT_CAST, "Test Twister");
+  choose(g, MTG_OPT_TARGET, NULL);
+  choose(g, MTG_OPT_PASS, NULL);
+  choose(g, MTG_OPT_PASS, NULL);
+  ck_assert_int_eq(g->objs[0].power, 5); /* 3/5 switched */
+  ck_assert_int_eq(g->objs[0].toughness, 3);
+  choose(g, MTG_OPT_CAST, "Giant Growth"); /* a later +3/+3 still applies before the switch: 6/8 -> 8/6 */
+  choose(g, MTG_OPT_TARGET, NULL);
+  choose(g, MTG_OPT_PASS, NULL);
+  choose(g, MTG_OPT_PASS, NULL);
+  ck_assert_int_eq(g->objs[0].power, 8);
+  ck_assert_int_eq(g->objs[0].toughness, 6);
+  lay_end_of_turn(g); /* 514.2 */
+  lay_apply(g);
+  ck_assert_int_eq(g->objs[0].power, 3);
+  ck_assert_int_eq(g->objs[0].toughness, 5);
   mtg_game_free(g);
 }
 END_TEST
@@ -711,6 +744,7 @@ static Suite *suite(void)
   tcase_add_test(mid, test_ward_mana_paid);
   tcase_add_test(mid, test_ward_mana_unpayable);
   tcase_add_test(mid, test_emblem_static_ability);
+  tcase_add_test(mid, test_switch_after_modifications);
   suite_add_tcase(s, mid);
   return s;
 }
