@@ -286,6 +286,7 @@ void cg_damage(dsl_ctx *c, int amount, int target)
 {
   says_this(c);
   cg_emit(c, OP_PUSH, amount);
+  c->cur.amount_at = c->cur.code_len;
   cg_emit(c, OP_TARGET, target);
   cg_emit(c, OP_DAMAGE, 0);
   c->cur.neffects++;

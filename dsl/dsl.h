@@ -112,6 +112,10 @@ typedef struct cg_card {
   uint8_t find_cat[8];            /* each word's kind: 0 supertype, 1 subtype, 2 card type */
   uint8_t find_or;                /* bit i: "or" came before word i */
   uint32_t find_off;              /* where its first word is (diagnostics) */
+  /* kicker (kickgen.c) */
+  uint32_t if_at;                 /* where the sentence under "If this spell was kicked," starts */
+  int if_open;                    /* such a sentence is being read */
+  uint32_t amount_at;             /* just after the PUSH of the last damage sentence's amount, or 0 */
 } cg_card;
 
 typedef struct dsl_ctx {
@@ -272,6 +276,12 @@ void cg_look_top(dsl_ctx *c, int count);             /* "Look at the top N cards
 
 /* attachgen.c: Auras and Equipment (301.5, 303.4, 702.5, 702.6) */
 void cg_enchant(dsl_ctx *c, int kind);               /* "Enchant creature": the Aura's enchant ability */
+/* kickgen.c: kicker (702.33) */
+void cg_kicker(dsl_ctx *c);                          /* "Kicker {1}{U}": the costs just read are the kicker cost */
+void cg_if_begin(dsl_ctx *c);                        /* "If this spell was kicked, " */
+void cg_if_end(dsl_ctx *c);                          /* ... the sentence it governs is complete */
+void cg_kicked_amount(dsl_ctx *c, int amount);       /* "If this spell was kicked, it deals N damage instead." */
+
 void cg_equip(dsl_ctx *c);                           /* "Equip {N}": the open activated ability attaches */
 void cg_attached_word(dsl_ctx *c, dsl_tok w, int type); /* "enchanted creature" (an Aura), "equipped creature" */
 void cg_attach(dsl_ctx *c, int target);              /* "attach it to target creature you control" */

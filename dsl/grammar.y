@@ -99,6 +99,12 @@ lcost ::= LCOST(C) COLON.                             { cg_loyalty_cost(ctx, C);
 line ::= YOU HAVE NO MAXIMUM HAND SIZE PERIOD NEWLINE(L). { cg_pred(ctx, OP_NO_MAX_HAND, 0); cg_cont_static(ctx); cg_text_line(ctx, L); }
 line ::= ENCHANT enchant_what NEWLINE(L).             { cg_text_line(ctx, L); }
 line ::= EQUIP costs NEWLINE(L).                      { cg_equip(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* kicker (702.33): "Kicker {1}{U}" -- an optional additional cost; "If this spell was kicked, ..." reads it */
+line ::= KICKER costs NEWLINE(L).                     { cg_kicker(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+sentence ::= if_kicked sentence.                      { cg_if_end(ctx); }
+sentence ::= if_kicked self DEALS number(N) DAMAGE INSTEAD PERIOD. { cg_kicked_amount(ctx, N); }
+sentence ::= if_kicked self DEALS number(N) DAMAGE TO THAT CREATURE INSTEAD PERIOD. { cg_kicked_amount(ctx, N); }
+if_kicked ::= IF self WAS KICKED COMMA.               { cg_if_begin(ctx); }
 line ::= YOU CONTROL attached_subj PERIOD NEWLINE(L). { cg_pred(ctx, OP_SET_CONTROLLER, 0); cg_cont_static(ctx); cg_text_line(ctx, L); }
 /* a line with a syntax error: reported, skipped to its end, and the next line parsed; errors are
    reported again at once (yyerrcnt), so every bad line of a card is reported */
@@ -458,7 +464,7 @@ static const char *const token_names[] = {
   [TK_INTO] = "'into'", [TK_FROM] = "'from'", [TK_BATTLEFIELD] = "'battlefield'", [TK_TAPW] = "'tap'",
   [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'", [TK_MAY] = "'may'", [TK_THEY] = "'they'", [TK_SWITCH] = "'switch'", [TK_ANYWHERE] = "'anywhere'", [TK_LOOK] = "'look'", [TK_REST] = "'rest'", [TK_BOTTOM] = "'bottom'", [TK_RANDOM] = "'random'",
   [TK_ORDER] = "'order'", [TK_THEM] = "'them'", [TK_PREVENT] = "'prevent'", [TK_DEALT] = "'dealt'", [TK_HIM] = "'him'", [TK_EMBLEMW] = "'emblem'", [TK_XPTMOD] = "+X/+X", [TK_DONT] = "'don't'", [TK_FIGHTS] = "'fights'", [TK_THEN] = "'then'",
-  [TK_LOST] = "'lost'", [TK_WAY] = "'way'", [TK_WOULD] = "'would'", [TK_DIE] = "'die'", [TK_INSTEAD] = "'instead'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
+  [TK_LOST] = "'lost'", [TK_WAY] = "'way'", [TK_WOULD] = "'would'", [TK_DIE] = "'die'", [TK_INSTEAD] = "'instead'", [TK_KICKER] = "'kicker'", [TK_KICKED] = "'kicked'", [TK_WAS] = "'was'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
   [TK_MAXIMUM] = "'maximum'", [TK_SIZE] = "'size'", [TK_LOYALTY] = "'loyalty'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",
   [TK_TOTAL] = "'total'", [TK_LCOST] = "a loyalty cost (+N:, 0:, \xE2\x88\x92N:)", [TK_IF] = "'if'", [TK_ATTACKED] = "'attacked'", [TK_CHOOSE] = "'choose'", [TK_BULLET] = "'\xE2\x80\xA2'", [TK_PLAY] = "'play'",
   [TK_ADDITIONAL] = "'additional'", [TK_TURNS] = "'turns'",

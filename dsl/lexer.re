@@ -263,6 +263,9 @@ loop:
   'would'                   { TOKEN(TK_WOULD); }
   'die'                     { TOKEN(TK_DIE); }
   'instead'                 { TOKEN(TK_INSTEAD); }
+  'kicker'                  { TOKEN(TK_KICKER); }
+  'kicked'                  { TOKEN(TK_KICKED); }
+  'was'                     { TOKEN(TK_WAS); }
   'be'                      { TOKEN(TK_BEW); }
   'regenerated'             { TOKEN(TK_REGENERATED); }
   'maximum'                 { TOKEN(TK_MAXIMUM); }

@@ -248,6 +248,16 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   }
 }
 
+/* an ability's mana cost, e.g. "{2}{W}" */
+static void ability_mana(FILE *dest, const pack_ability *a)
+{
+  if (a->generic)
+    fprintf(dest, "{%d}", a->generic);
+  for (int m = 0; m < MANA__COUNT; m++)
+    for (int k = 0; k < a->mana_cost[m]; k++)
+      fprintf(dest, "{%c}", "WUBRGC"[m]);
+}
+
 static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_ability *a)
 {
   char *text = NULL;
@@ -285,17 +295,21 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "Enchant %s\n", type_target_phrases[a->target[0]] + 7);
     return;
   }
+  if (a->kind == ABIL_KICKER) { /* 702.33a: the keyword and its mana cost */
+    fclose(out);
+    free(text);
+    fputs("Kicker ", dest);
+    ability_mana(dest, a);
+    fputc('\n', dest);
+    return;
+  }
   if (a->kind == ABIL_ACTIVATED && (a->flags & PACK_ABF_EQUIP))
     fputs("Equip ", dest);
   if (a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_LOYALTY)) /* 606.4: "+1:", "0:", "−3:" */
     fprintf(dest, "%s%d: ", a->loyalty > 0 ? "+" : a->loyalty < 0 ? "\xE2\x88\x92" : "",
             a->loyalty < 0 ? -a->loyalty : a->loyalty);
   else if (a->kind == ABIL_ACTIVATED) { /* the cost: mana symbols and {T}, then the other costs */
-    if (a->generic)
-      fprintf(dest, "{%d}", a->generic);
-    for (int m = 0; m < MANA__COUNT; m++)
-      for (int k = 0; k < a->mana_cost[m]; k++)
-        fprintf(dest, "{%c}", "WUBRGC"[m]);
+    ability_mana(dest, a);
     int mana = a->generic || a->mana_cost[0] || a->mana_cost[1] || a->mana_cost[2] || a->mana_cost[3] ||
                a->mana_cost[4] || a->mana_cost[5];
     if (a->cost & PACK_COST_TAP)
@@ -368,6 +382,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   unsigned named = 0; /* targets an earlier sentence named: "that creature" from then on */
   int prevtgt = -1;   /* the target before the last one (FIGHT names two) */
   int look_n = 0;     /* LOOK_TOP: the cards looked at (the PUSH before the FIND_* operations) */
+  int kicked_at = -1, alt = -1; /* the sentence "If this spell was kicked," governs; "it deals N damage instead" */
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc], before = k;
     if (op == OP_PUSH) {
@@ -468,6 +483,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fputs("\"", m);
       fclose(m);
       k++;
+    } else if (op == OP_KICKED && code[pc + 1] == OP_UNLESS) { /* 702.33d: the next sentence is conditional */
+      kicked_at = k;
+    } else if (op == OP_KICKED || op == OP_UNLESS) {
+    } else if (op == OP_PICK) { /* PUSH n; PUSH m; KICKED; PICK: m instead of n when kicked */
+      alt = n;
+      n = prev;
     } else if (op == OP_XVAL) {
       prev = n;
       n = X_COUNT;
@@ -503,6 +524,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (!m)
         break;
       sentence(m, p, c, a, prev, n, tgt, op);
+      if (alt >= 0 && op == OP_DAMAGE)
+        fprintf(m, " If this spell was kicked, it deals %d damage%s instead.", alt, /* Oracle names a creature again */
+                tgt >= 0 && a->target[tgt] != TGT_ANY ? " to that creature" : "");
+      alt = -1;
       fclose(m);
       k++;
     }
@@ -518,6 +543,15 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         memcpy(sent[i], "You may ", 8);
         if (sent[i][8] >= 'A' && sent[i][8] <= 'Z')
           sent[i][8] = (char)(sent[i][8] - 'A' + 'a');
+      }
+    }
+    if (i == kicked_at) { /* "If this spell was kicked, draw a card." */
+      size_t len = strlen(sent[i]);
+      if (len + 27 < sizeof sent[i]) {
+        memmove(sent[i] + 26, sent[i], len + 1);
+        memcpy(sent[i], "If this spell was kicked, ", 26);
+        if (sent[i][26] >= 'A' && sent[i][26] <= 'Z')
+          sent[i][26] = (char)(sent[i][26] - 'A' + 'a');
       }
     }
     if (i > 0 && (a->joins >> i) & 1) {

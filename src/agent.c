@@ -59,46 +59,31 @@ static int mana_value(const pack_card *c)
   return n;
 }
 
-/* how much the spell hurts what it targets: the damage it deals (the number pushed before DAMAGE), 1 for
-   life loss, 0 if it is beneficial */
-static int harm(const mtg_game *g, int spell)
-{
-  const pack_card *c = game_card(g, spell);
-  for (int i = 0; i < c->abil_count; i++) {
-    const pack_ability *ab = &g->pack->abils[c->abil_first + i];
-    const uint8_t *code = g->pack->code + ab->code;
-    int last = 1;
-    for (uint32_t pc = 0; pc < ab->code_len; pc += (uint32_t)op_length(code[pc])) {
-      if (code[pc] == OP_PUSH)
-        last = op_read_s16(code + pc + 1);
-      if (code[pc] == OP_DAMAGE || code[pc] == OP_LOSE_LIFE)
-        return last > 0 ? last : 1;
-    }
-  }
-  return 0;
-}
-
 static int creature_value(const mtg_game *g, int o)
 {
   const obj *ob = &g->objs[o];
   return 2 * ob->power + ob->toughness + __builtin_popcount(ob->keywords) * 2;
 }
 
-/* score of one option; the greedy agent takes the highest (ties: the first) */
+/* score of one option; the greedy agent takes the highest (ties: the first). A target the ability harms is the
+   opponent's (the best creature it kills), one it helps is ours; "no target" (up to one) scores 0 */
 static int score_target(const mtg_game *g, const mtg_option *op, int me)
 {
-  int dmg = harm(g, op->source);
-  if (IS_PLAYER_REF(op->target)) {
+  const stack_item *si = &g->stack[g->casting];
+  int dmg = intent_of(g->pack, game_card(g, si->obj), si->ability, op->value);
+  if (op->target != NONE && IS_PLAYER_REF(op->target)) {
     int mine = REF_PLAYER(op->target) == me;
-    return dmg ? (mine ? -1000 : 10) : (mine ? 10 : -1000);
+    return dmg > 0 ? (mine ? -1000 : 10) : (mine ? 10 : -1000);
   }
+  if (op->target >= MAX_OBJECTS)
+    return 0;
   const obj *t = &g->objs[op->target];
   int mine = t->controller == me, v = creature_value(g, op->target);
-  if (!dmg)
+  if (dmg <= 0)
     return mine ? v : -1000;
   if (mine)
     return -1000;
-  return t->toughness - t->damage <= dmg ? 20 + v : 0; /* kill the best creature it can */
+  return dmg >= INTENT_REMOVE || t->toughness - t->damage <= dmg ? 20 + v : 0; /* kill the best creature it can */
 }
 
 /* does ability a search a library? */
@@ -276,6 +261,7 @@ static int greedy_choose(const mtg_game *g)
     case MTG_DEC_BOTTOM: s = score_bottom(g, op, me); break;
     case MTG_DEC_SCRY: case MTG_DEC_SURVEIL: case MTG_DEC_TOP: s = score_look(g, op, me); break;
     case MTG_DEC_WARD: s = op->kind == MTG_OPT_PAY; break; /* pay when it can */
+    case MTG_DEC_KICKER: s = op->kind == MTG_OPT_YES; break; /* kick when it can */
     case MTG_DEC_MAY: s = score_may(g, op, me); break;
     case MTG_DEC_SEARCH: s = score_find(g, op, me); break;
     default: break;

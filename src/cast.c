@@ -53,6 +53,15 @@ static int spell_ability(const mtg_game *g, const pack_card *c)
   return (int)NONE;
 }
 
+/* the card's kicker ability (702.33), or NONE */
+static int kicker_ability(const mtg_game *g, const pack_card *c)
+{
+  for (int i = 0; i < c->abil_count; i++)
+    if (g->pack->abils[c->abil_first + i].kind == ABIL_KICKER)
+      return c->abil_first + i;
+  return (int)NONE;
+}
+
 /* can ability a's targets all be chosen now (601.2c)? "up to one" targets may be left unchosen */
 static int targets_available(const mtg_game *g, const pack_ability *a, int p, int source)
 {
@@ -234,7 +243,13 @@ static void finish_cast(mtg_game *g)
     return;
   }
   const pack_card *card = game_card(g, si->obj);
-  mana_pay_cost(g, si->controller, card->generic + si->x * card->x, card->cost, -1); /* 601.2f-h: X included */
+  uint8_t sym[MANA__COUNT];
+  int generic = card->generic + si->x * card->x, kick = si->kicked ? kicker_ability(g, card) : (int)NONE;
+  for (int m = 0; m < MANA__COUNT; m++)
+    sym[m] = (uint8_t)(card->cost[m] + (kick != (int)NONE ? g->pack->abils[kick].mana_cost[m] : 0));
+  if (kick != (int)NONE)
+    generic += g->pack->abils[kick].generic;
+  mana_pay_cost(g, si->controller, generic, sym, -1); /* 601.2f-h: X and the kicker included */
   if (!(game_card(g, si->obj)->types & TYPEBIT(CREATURE))) /* 601.2i: cast triggers */
     for (int i = 0; i < g->nbf; i++)
       if (g->objs[g->bf[i]].controller == si->controller)
@@ -261,6 +276,7 @@ void cast_begin(mtg_game *g, int p, int o)
   si->id = stack_new_id(g);
   si->about = 0;
   si->x = c->x ? X_UNCHOSEN : 0;
+  si->kicked = kicker_ability(g, c) != (int)NONE ? X_UNCHOSEN : 0;
   g->casting = (uint16_t)(g->nstack - 1);
   if (si->ability != NONE && g->pack->abils[si->ability].kind == ABIL_MODE) {
     g->mode = MODE_MODE; /* 601.2b: the mode first, then X, then its targets */
@@ -273,12 +289,37 @@ void cast_begin(mtg_game *g, int p, int o)
 static void cast_next_choice(mtg_game *g)
 {
   stack_item *si = &g->stack[g->casting];
-  if (si->x == X_UNCHOSEN)
+  if (si->kicked == X_UNCHOSEN)
+    g->mode = MODE_KICKER; /* 601.2b: additional costs are announced with the mode and X */
+  else if (si->x == X_UNCHOSEN)
     g->mode = MODE_XVALUE;
   else if (si->ability != NONE && g->pack->abils[si->ability].ntargets > si->ntargets)
     g->mode = MODE_TARGET;
   else
     finish_cast(g);
+}
+
+/* 702.33a, 601.2b: kicking is offered only when the cost with the kicker can be paid */
+void cast_kicker_options(mtg_game *g)
+{
+  const stack_item *si = &g->stack[g->casting];
+  const pack_card *c = game_card(g, si->obj);
+  const pack_ability *k = &g->pack->abils[kicker_ability(g, c)];
+  mana_sources s;
+  uint8_t sym[MANA__COUNT];
+  mana_find(g, si->controller, &s);
+  for (int m = 0; m < MANA__COUNT; m++)
+    sym[m] = (uint8_t)(c->cost[m] + k->mana_cost[m]);
+  dec_reset(g, MTG_DEC_KICKER, si->controller);
+  dec_add(g, MTG_OPT_NO, si->obj, NONE, 0);
+  if (mana_can_pay_cost(&s, c->generic + k->generic, sym))
+    dec_add(g, MTG_OPT_YES, si->obj, NONE, 1);
+}
+
+void cast_kicker_apply(mtg_game *g, const mtg_option *op)
+{
+  g->stack[g->casting].kicked = (uint8_t)(op->kind == MTG_OPT_YES);
+  cast_next_choice(g);
 }
 
 /* 107.3a, 601.2b: X is announced; the options are the values its controller's mana could pay (0 always) */

@@ -107,7 +107,7 @@ typedef struct stack_item {
   uint16_t id;                      /* its own number, never 0: what a ward trigger counters names it */
   uint16_t about;                   /* a ward trigger: the id of the spell or ability that targeted, else 0 */
   uint8_t x;                        /* the value announced for X (107.3a, 601.2b); X_UNCHOSEN while it is cast */
-  uint8_t pad[1];
+  uint8_t kicked;                   /* 1 if its kicker cost was paid (702.33); X_UNCHOSEN while it is cast */
 } stack_item;
 
 #define X_UNCHOSEN 0xFF
@@ -158,7 +158,7 @@ typedef struct event {
 
 /* what the engine waits for */
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
-       MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH,
+       MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -312,6 +312,12 @@ void cast_target_options(mtg_game *g);
 void cast_mode_options(mtg_game *g);
 void cast_x_options(mtg_game *g);
 void cast_x_apply(mtg_game *g, const mtg_option *op);
+/* intent.c: what an ability does to its target i (for the greedy agent) */
+#define INTENT_REMOVE 100
+int intent_of(const mtg_pack *p, const pack_card *c, int ability, int i);
+
+void cast_kicker_options(mtg_game *g);
+void cast_kicker_apply(mtg_game *g, const mtg_option *op);
 void cast_mode_apply(mtg_game *g, const mtg_option *op);
 int cast_target_apply(mtg_game *g, const mtg_option *op);
 int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, int source);

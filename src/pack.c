@@ -136,8 +136,16 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
   uint32_t pc = 0;
   uint16_t layers = 0;
   int layered = a->kind == ABIL_STATIC || a->kind == ABIL_EFFECT;
+  uint32_t skip_to = 0; /* an UNLESS's landing place and the depth there: one at a time, forward only */
+  int skip_depth = -1;
   while (pc < a->code_len) {
     int op = code[pc];
+    if (skip_depth >= 0 && pc >= skip_to) {
+      if (pc != skip_to || depth != skip_depth)
+        return handle_fail(e, MTG_EFORMAT, "%s: the UNLESS skip to %u lands %s", card, skip_to,
+                           pc != skip_to ? "inside an instruction" : "at another stack depth");
+      skip_depth = -1;
+    }
     if (op >= OP__COUNT)
       return handle_fail(e, MTG_EFORMAT, "%s: unknown opcode %d at %u", card, op, pc);
     uint32_t len = (uint32_t)op_length(op);
@@ -163,6 +171,14 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
     depth += op_table[op].pushes;
     if (depth > a->max_stack || depth > VM_STACK) /* the VM's operand stack never overflows */
       return handle_fail(e, MTG_EFORMAT, "%s: stack depth %d above its limit at %u", card, depth, pc);
+    if (op == OP_UNLESS) {
+      if (skip_depth >= 0)
+        return handle_fail(e, MTG_EFORMAT, "%s: an UNLESS at %u inside another's sentence", card, pc);
+      skip_to = pc + len + (uint32_t)arg;
+      skip_depth = depth; /* after it popped its condition */
+      if (skip_to >= a->code_len)
+        return handle_fail(e, MTG_EFORMAT, "%s: the UNLESS at %u skips past the code", card, pc);
+    }
     if (op == OP_END && pc + len != a->code_len)
       return handle_fail(e, MTG_EFORMAT, "%s: code after END at %u", card, pc + len);
     if (op == OP_END)

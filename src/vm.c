@@ -345,6 +345,9 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(EXILE_IF_DIES) { TRACE(); sp -= 1; replace_this_turn(g, sp[0], REPL_EXILE_IF_DIES); pc += 1; VM_BREAK; }
   VM_CASE(PREVENT_DAMAGE) { TRACE(); sp -= 1; replace_this_turn(g, sp[0], REPL_PREVENT_DAMAGE); pc += 1; VM_BREAK; }
   VM_CASE(POWER) { TRACE(); sp[-1] = power_of(g, sp[-1]); pc += 1; VM_BREAK; }
+  VM_CASE(KICKED) { TRACE(); *sp++ = si->kicked == 1; pc += 1; VM_BREAK; }
+  VM_CASE(UNLESS) { TRACE(); sp -= 1; pc += 2 + (sp[0] ? 0 : pc[1]); VM_BREAK; }
+  VM_CASE(PICK) { TRACE(); sp -= 2; sp[-1] = sp[1] ? sp[0] : sp[-1]; pc += 1; VM_BREAK; }
   VM_CASE(XVAL) { TRACE(); *sp++ = si->x == X_UNCHOSEN ? 0 : si->x; pc += 1; VM_BREAK; }
   VM_CASE(LIFE_LOST) { TRACE(); *sp++ = lost; pc += 1; VM_BREAK; }
   VM_CASE(FIGHT) { TRACE(); sp -= 2; fight(g, si, sp[0], sp[1]); pc += 1; VM_BREAK; }

@@ -185,6 +185,23 @@ static int x_value(scn *s, const cJSON *step, int o)
   return scn_fail(s, "illegal action: X = %d can't be paid", x->valueint);
 }
 
+/* "kicked": true or false -- whether the kicker cost is paid (702.33a) */
+static int kicked(scn *s, const cJSON *step, int o)
+{
+  const cJSON *k;
+  const mtg_decision *d = dec(s);
+  int r = cast_field(s, step, o, "kicked", MTG_DEC_KICKER, "a kicker cost", &k);
+  if (r <= 0)
+    return r;
+  if (!cJSON_IsBool(k))
+    return scn_fail(s, "\"kicked\" is true or false");
+  int want = cJSON_IsTrue(k) ? MTG_OPT_YES : MTG_OPT_NO;
+  for (int i = 0; i < d->count; i++)
+    if (d->options[i].kind == want)
+      return apply(s, i);
+  return scn_fail(s, "illegal action: the kicker cost of %s can't be paid", mtg_object_name(s->g, o));
+}
+
 static int cast(scn *s, const cJSON *step)
 {
   int p, o, i;
@@ -193,7 +210,7 @@ static int cast(scn *s, const cJSON *step)
     return -1;
   if ((i = find(s, MTG_OPT_CAST, o, NONE)) < 0)
     return scn_fail(s, "illegal action: %s can't be cast now", mtg_object_name(s->g, o));
-  if (apply(s, i) || modes(s, step, o) || x_value(s, step, o))
+  if (apply(s, i) || modes(s, step, o) || kicked(s, step, o) || x_value(s, step, o))
     return -1;
   return targets_and_choices(s, step);
 }
@@ -372,9 +389,9 @@ static int pass_to(scn *s, const cJSON *step)
 }
 
 /* the fields each action takes */
-static const char *const action_keys[][10] = {
+static const char *const action_keys[][12] = {
   {"play", "player", "card", NULL},
-  {"cast", "player", "card", "targets", "modes", "x", "divide", "choices", "from", NULL},
+  {"cast", "player", "card", "targets", "modes", "kicked", "x", "divide", "choices", "from", NULL},
   {"activate", "player", "card", "ability", "targets", "x", "choices", NULL},
   {"attack", "player", "attackers", NULL},
   {"block", "player", "blockers", NULL},

@@ -20,8 +20,10 @@ static const char *const source =
   "{T}: Add {G}.\n1/1\n\n"
   "card \"Battle\" {G}\nInstant\nPut a +1/+1 counter on target creature.\n\n"
   "card \"Anthem\" {W}\nEnchantment\nWhite creatures you control get +1/+1.\n\n"
-  "card \"Tutor\" {B}\nSorcery\nYou may search your library for a basic land card, put it into your hand, then shuffle.\n";
-#define SOURCE_CARDS 9 /* the eight cards and the Soldier token */
+  "card \"Tutor\" {B}\nSorcery\nYou may search your library for a basic land card, put it into your hand, then shuffle.\n\n"
+  "card \"Roil\" {U}\nInstant\nKicker {1}\nReturn target creature to its owner's hand. If this spell was kicked, draw a "
+  "card.\n";
+#define SOURCE_CARDS 10 /* the nine cards and the Soldier token */
 
 /* the compiled source: its cards (sorted by the writer) and its pack image */
 typedef struct fixture {
@@ -234,6 +236,14 @@ static void search_bits(uint8_t *img, size_t *n) { (void)n; code_of(img, "Tutor"
 static void find_type(uint8_t *img, size_t *n) { (void)n; code_of(img, "Tutor")[4] = TYPE__COUNT; }
 static void may_in_static(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[0] = OP_MAY; }
 static void wording_flag(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->flags = PACK_ABF_THE_BATTLEFIELD; }
+/* Roil's spell ability (its second): TARGET 0; BOUNCE; KICKED; UNLESS 5; PUSH 1; YOU; DRAW; END */
+static uint8_t *roil_code(uint8_t *img)
+{
+  return img + hdr(img)->code_off + abil(img, (int)(abil_of(img, "Roil") - abil(img, 0)) + 1)->code;
+}
+static void unless_inside(uint8_t *img, size_t *n) { (void)n; roil_code(img)[5] = 1; }
+static void unless_depth(uint8_t *img, size_t *n) { (void)n; roil_code(img)[5] = 3; }
+static void unless_past(uint8_t *img, size_t *n) { (void)n; roil_code(img)[5] = 6; }
 static void cost_named_trigger(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Elf")->flags = PACK_ABF_COST_NAMED; }
 
 static const struct {
@@ -270,7 +280,7 @@ static const struct {
   {"stack too deep", stack_too_deep, 1, "Shock: stack depth 2 above its limit"},
   {"no END", no_end, 1, "Divination: code does not end with END"},
   {"code after END", after_end, 1, "Divination: code after END"},
-  {"CREATE outside the pack", create_outside, 1, "Raise: CREATE 64 at 3, but the limit is 9"},
+  {"CREATE outside the pack", create_outside, 1, "Raise: CREATE 64 at 3, but the limit is 10"},
   {"CREATE of a card", create_card, 1, "Raise: CREATE names card 0, which is not a token definition"},
   {"unknown counter kind", counter_kind, 1, "Battle: COUNTERS 9 at 5, but the limit is"},
   {"unknown color", color_operand, 1, "Anthem: F_COLOR 5 at 0, but the limit is 5"},
@@ -282,6 +292,9 @@ static const struct {
   {"unknown card type searched for", find_type, 1, "Tutor: FIND_TYPE"},
   {"MAY in a static ability", may_in_static, 1, "Anthem: MAY at 0 outside a spell, triggered or activated ability"},
   {"a triggered ability's wording on a spell", wording_flag, 1, "Shock: unknown ability flags"},
+  {"an UNLESS landing inside an instruction", unless_inside, 1, "Roil: the UNLESS skip to 7 lands inside an instruction"},
+  {"an UNLESS landing at another depth", unless_depth, 1, "Roil: the UNLESS skip to 9 lands at another stack depth"},
+  {"an UNLESS skipping past the code", unless_past, 1, "Roil: the UNLESS at 4 skips past the code"},
   {"a cost's wording on a triggered ability", cost_named_trigger, 1, "Elf: unknown ability flags"},
 };
 

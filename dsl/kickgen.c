@@ -1,0 +1,105 @@
+/* kickgen.c: kicker (702.33) -- "Kicker {1}{U}", "If this spell was kicked, ..." and "... deals 4 damage instead". */
+#include "dsl.h"
+#include "opcodes.h"
+#include "types.h"
+#include <string.h>
+
+/* "Kicker {2}{W}": the costs just read become the card's kicker ability; mana only, once, on an instant or sorcery */
+void cg_kicker(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (k->open < 0 || k->abil[k->open].kind != ABIL_ACTIVATED || c->failed)
+    return;
+  pack_ability *a = &k->abil[k->open];
+  for (int i = 0; i < k->nabil; i++)
+    if (k->abil[i].kind == ABIL_KICKER)
+      dsl_error(c, k->abil_off[k->open], "%s: a second kicker; the language keeps one kicker cost per card (702.33)", k->name);
+  if (a->cost)
+    dsl_error(c, k->abil_off[k->open], "%s: a kicker cost here is mana only, e.g. 'Kicker {1}{U}'", k->name);
+  if (!(k->rec.types & (BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY))))
+    dsl_error(c, k->abil_off[k->open], "%s: kicker on a permanent spell is not in the language yet; instants and sorceries "
+              "have it", k->name);
+  a->kind = ABIL_KICKER;
+}
+
+/* opens `n` bytes at offset `at` of the open ability's code and moves what follows, with the offsets that
+   point into it; 0 if the code would outgrow the card's buffer */
+static int make_room(dsl_ctx *c, uint32_t at, uint32_t n)
+{
+  cg_card *k = &c->cur;
+  if (k->open < 0 || k->code_len + n + 1 > sizeof k->code) {
+    dsl_error(c, c->line_start, "%s: ability code too long", k->name);
+    return 0;
+  }
+  memmove(k->code + at + n, k->code + at, k->code_len - at);
+  k->code_len += n;
+  k->abil[k->open].code_len += n;
+  for (int i = 0; i < k->nfix; i++)
+    if (k->fix[i].at >= at)
+      k->fix[i].at += n;
+  for (int i = 0; i < k->neffix; i++)
+    if (k->effix[i].at >= at)
+      k->effix[i].at += n;
+  return 1;
+}
+
+/* the stack may hold `extra` more values than the code generator counted at the insertion point */
+static void deeper(dsl_ctx *c, int extra)
+{
+  pack_ability *a = &c->cur.abil[c->cur.open];
+  if (a->max_stack < c->cur.depth + extra)
+    a->max_stack = (uint8_t)(c->cur.depth + extra);
+}
+
+/* "If this spell was kicked, ": the sentence that follows starts here */
+void cg_if_begin(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (k->if_open)
+    dsl_error(c, c->line_start, "%s: one 'if this spell was kicked' at a time", k->name);
+  k->if_at = k->code_len;
+  k->if_open = 1;
+}
+
+/* the conditional sentence is complete: KICKED; UNLESS its length -- in front of it */
+void cg_if_end(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  uint32_t at = k->if_at, len = k->code_len - at;
+  k->if_open = 0;
+  if (c->failed || k->open < 0)
+    return;
+  if (len > 255) {
+    dsl_error(c, c->line_start, "%s: the sentence after 'if' is too long", k->name);
+    return;
+  }
+  if (!make_room(c, at, 3))
+    return;
+  k->code[at] = OP_KICKED;
+  k->code[at + 1] = OP_UNLESS;
+  k->code[at + 2] = (uint8_t)len;
+  deeper(c, 1);
+}
+
+/* "If this spell was kicked, it deals 4 damage instead.": the last damage sentence's amount becomes
+   PUSH n; PUSH 4; KICKED; PICK */
+void cg_kicked_amount(dsl_ctx *c, int amount)
+{
+  cg_card *k = &c->cur;
+  k->if_open = 0;
+  if (c->failed || k->open < 0)
+    return;
+  if (!k->amount_at || k->amount_at < k->abil[k->open].code) {
+    dsl_error(c, c->line_start, "%s: 'deals N damage instead' follows a sentence that deals damage", k->name);
+    return;
+  }
+  uint32_t at = k->amount_at;
+  if (!make_room(c, at, 5))
+    return;
+  k->code[at] = OP_PUSH;
+  k->code[at + 1] = (uint8_t)(amount & 0xFF);
+  k->code[at + 2] = (uint8_t)((amount >> 8) & 0xFF);
+  k->code[at + 3] = OP_KICKED;
+  k->code[at + 4] = OP_PICK;
+  deeper(c, 3);
+}
