@@ -71,7 +71,7 @@ static int blockers_of(const mtg_game *g, int a, uint16_t *out)
   int n = 0;
   for (int i = 0; i < g->nbf; i++) {
     const obj *b = &g->objs[g->bf[i]];
-    if ((b->flags & OBJ_BLOCKING) && b->blocking == a)
+    if (obj_blocks(g, b, a))
       out[n++] = g->bf[i];
   }
   /* order by declaration (block_order): insertion sort, n is small */
@@ -166,6 +166,7 @@ int cmb_block_apply(mtg_game *g, const mtg_option *op)
   b->flags |= OBJ_BLOCKING;
   g->dirty = 1;
   b->blocking = op->target;
+  b->blocking_zcc = g->objs[op->target].zcc;
   a->flags |= OBJ_BLOCKED; /* 509.1h */
   ev_push(g, EV_BLOCK, b->controller, op->source, op->target, 0);
   return 0;
@@ -237,7 +238,7 @@ static void assign_fixed(mtg_game *g, int o)
     return;
   if (ob->flags & OBJ_BLOCKING) {
     const obj *a = &g->objs[ob->blocking];
-    if ((a->flags & OBJ_ATTACKING) && a->zone == ZONE_BATTLEFIELD)
+    if (obj_blocks(g, ob, ob->blocking) && (a->flags & OBJ_ATTACKING) && a->zone == ZONE_BATTLEFIELD)
       add_assign(g, o, ob->blocking, ob->power); /* 510.1d */
     return;
   }

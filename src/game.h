@@ -72,6 +72,8 @@ typedef struct obj {
   uint16_t attack_pw_zcc; /* that planeswalker's zone-change counter */
   uint8_t repl;         /* bit REPL_*: replacement effects on it from resolved spells, "this turn" (614.1a) */
   uint8_t pad5[1];
+  uint16_t blocking_zcc; /* for a blocker: its attacker's zone-change counter when blocked: a new object is not it */
+  uint8_t pad6[2];
 } obj;
 
 typedef struct player {
@@ -467,6 +469,11 @@ static inline void dec_add(mtg_game *g, int kind, int source, uint16_t target, i
   op->value = (int16_t)value;
 }
 
+/* does blocker b block attacker a -- the object a was when the block was declared (400.7, 506.4)? */
+static inline int obj_blocks(const mtg_game *g, const obj *b, int a)
+{
+  return (b->flags & OBJ_BLOCKING) && b->blocking == a && a < MAX_OBJECTS && g->objs[a].zcc == b->blocking_zcc;
+}
 static inline int obj_is(const mtg_game *g, int o, int type) { return (g->objs[o].types >> type) & 1; }
 static inline int obj_has(const mtg_game *g, int o, int kw) { return (g->objs[o].keywords >> kw) & 1; }
 

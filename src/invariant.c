@@ -128,7 +128,7 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
     return snprintf(err, n, "mode %d but result %d", g->mode, g->result), -1;
   for (int i = 0; i < g->nbf; i++) {
     const obj *ob = &g->objs[g->bf[i]];
-    if (ob->damage < 0 || ((ob->flags & OBJ_BLOCKING) && !(g->objs[ob->blocking].flags & OBJ_ATTACKING) &&
+    if (ob->damage < 0 || (obj_blocks(g, ob, ob->blocking) && !(g->objs[ob->blocking].flags & OBJ_ATTACKING) &&
                            g->objs[ob->blocking].zone == ZONE_BATTLEFIELD && g->step <= STEP_COMBAT_DAMAGE &&
                            g->step >= STEP_DECLARE_BLOCKERS))
       return snprintf(err, n, "object %d: damage %d or a block of a non-attacker", g->bf[i], ob->damage), -1;

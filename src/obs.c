@@ -119,7 +119,7 @@ static void objects(view *v)
     if (!v->row[g->bf[i]])
       continue;
     int16_t *r = v->out + MTG_OBS_GLOBALS + (v->row[g->bf[i]] - 1) * MTG_OBS_OBJECT_FIELDS;
-    if ((ob->flags & OBJ_BLOCKING) && ob->blocking != NONE)
+    if (obj_blocks(g, ob, ob->blocking))
       r[MTG_OBS_O_blocking] = v->row[ob->blocking];
     if (ob->attached != NONE && g->objs[ob->attached].zcc == ob->attached_zcc)
       r[MTG_OBS_O_attached] = v->row[ob->attached];
