@@ -582,6 +582,30 @@ START_TEST(test_switch_after_modifications)
 }
 END_TEST
 
+/* 400.7, 506.4: a blocker whose attacker left the battlefield blocks nothing, even when the attacker's card comes
+   back in the same combat as a new object in the same slot (bounced and cast again with flash) */
+START_TEST(test_block_of_a_new_object)
+{
+  mtg_game *g = setup_new(kpack, 1, 0);
+  add(g, "Grizzly Bears", ZONE_BATTLEFIELD, 0);
+  add(g, "Giant Spider", ZONE_BATTLEFIELD, 1);
+  ck_assert_int_eq(setup_start(g, 3, 0, STEP_MAIN1), 0);
+  g->step = STEP_DECLARE_BLOCKERS;
+  g->objs[0].flags |= OBJ_ATTACKING;
+  g->objs[1].flags |= OBJ_BLOCKING;
+  g->objs[1].blocking = 0;
+  g->objs[1].blocking_zcc = g->objs[0].zcc;
+  ck_assert(obj_blocks(g, &g->objs[1], 0));
+  zone_move(g, 0, ZONE_HAND);
+  zone_move(g, 0, ZONE_BATTLEFIELD); /* the same slot, a new object that is not attacking */
+  ck_assert_int_eq(g->objs[0].zone, ZONE_BATTLEFIELD);
+  ck_assert(!(g->objs[0].flags & OBJ_ATTACKING));
+  ck_assert(!obj_blocks(g, &g->objs[1], 0));
+  check_invariants(g);
+  mtg_game_free(g);
+}
+END_TEST
+
 START_TEST(test_scry_bottom_in_chosen_order)
 {
   /* 701.22a: cards put on the bottom go there in the order chosen, each under the ones before; then the draw */
@@ -745,6 +769,7 @@ static Suite *suite(void)
   tcase_add_test(mid, test_ward_mana_unpayable);
   tcase_add_test(mid, test_emblem_static_ability);
   tcase_add_test(mid, test_switch_after_modifications);
+  tcase_add_test(mid, test_block_of_a_new_object);
   suite_add_tcase(s, mid);
   return s;
 }
