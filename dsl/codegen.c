@@ -261,14 +261,19 @@ static void says_this(dsl_ctx *c)
     a->flags |= PACK_ABF_SAYS_THIS;
 }
 
-void cg_damage_opponents(dsl_ctx *c, int amount)
+/* "<self> deals N damage to each opponent" (OP_OPPONENT) or "to you" (OP_YOU, Ravenous Giant) */
+static void damage_player(dsl_ctx *c, int amount, int who)
 {
   says_this(c);
   cg_emit(c, OP_PUSH, amount);
-  cg_emit(c, OP_OPPONENT, 0);
+  c->cur.amount_at = c->cur.code_len;
+  cg_emit(c, who, 0);
   cg_emit(c, OP_DAMAGE, 0);
   c->cur.neffects++;
 }
+
+void cg_damage_opponents(dsl_ctx *c, int amount) { damage_player(c, amount, OP_OPPONENT); }
+void cg_damage_you(dsl_ctx *c, int amount) { damage_player(c, amount, OP_YOU); }
 
 int cg_target(dsl_ctx *c, int kind, dsl_tok at)
 {
@@ -291,6 +296,9 @@ void cg_damage(dsl_ctx *c, int amount, int target)
   cg_emit(c, OP_DAMAGE, 0);
   c->cur.neffects++;
 }
+
+/* "you draw a card" (Phyrexian Arena): the text names "you"; the code is that of "draw a card" */
+void cg_you_draw(dsl_ctx *c) { current(c)->flags |= PACK_ABF_YOU_DRAW; }
 
 void cg_player_effect(dsl_ctx *c, int op, int amount, int target)
 {

@@ -268,6 +268,8 @@ sentence ::= effect AND effect PERIOD.                { cg_join(ctx); }
 /* ---------------------------------------------------------------- effects */
 effect ::= self DEALS number(N) DAMAGE TO target(T).  { cg_damage(ctx, N, T); }
 effect ::= DRAW cards(N).                             { cg_player_effect(ctx, OP_DRAW, N, -1); }
+effect ::= YOU DRAW cards(N).                         { cg_player_effect(ctx, OP_DRAW, N, -1); cg_you_draw(ctx); }
+effect ::= self DEALS number(N) DAMAGE TO YOU.        { cg_damage_you(ctx, N); }
 effect ::= YOU GAIN number(N) LIFE.                   { cg_player_effect(ctx, OP_GAIN_LIFE, N, -1); }
 effect ::= YOU LOSE number(N) LIFE.                   { cg_player_effect(ctx, OP_LOSE_LIFE, N, -1); }
 effect ::= player_target(T) DRAWS cards(N).           { cg_player_effect(ctx, OP_DRAW, N, T); }

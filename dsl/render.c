@@ -225,7 +225,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     fprintf(out, "%s deals %s damage to %s.", src, ns, who);
     break;
   case OP_DRAW:
-    cards(out, who, tgt, "Draw", "draws", n);
+    cards(out, who, tgt, tgt == -1 && (a->flags & PACK_ABF_YOU_DRAW) ? "You draw" : "Draw", "draws", n);
     break;
   case OP_GAIN_LIFE:
   case OP_LOSE_LIFE:

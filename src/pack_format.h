@@ -141,7 +141,9 @@ enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): ap
                                    name rather than "it" ("... this creature deals 2 damage"): for printing */
        PACK_ABF_THE_BATTLEFIELD = 16, /* a triggered ability written "enters the battlefield" (older Oracle wording):
                                          for printing */
-       PACK_ABF_COST_NAMED = 32 };   /* an activated ability whose sacrifice cost names the card ("Sacrifice Sterling
+       PACK_ABF_COST_NAMED = 32,
+       PACK_ABF_YOU_DRAW = 64 };    /* a spell or triggered ability that writes "you draw" where Oracle's usual
+                                       wording is "draw" ("you draw a card and you lose 1 life"): for printing */   /* an activated ability whose sacrifice cost names the card ("Sacrifice Sterling
                                          Grove"): for printing */
 
 enum { PACK_COST_TAP = 1,       /* {T} (107.5) */
