@@ -689,6 +689,7 @@ void cg_line_error(dsl_ctx *c)
   if (k->open >= 0 && k->abil[k->open].kind != ABIL_SPELL)
     k->open = -1;
   k->closed = -1;
+  k->if_open = 0; /* an "If this spell was kicked," the error cut short */
   cg_cont_reset(c);
 }
 

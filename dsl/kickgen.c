@@ -37,6 +37,8 @@ static int make_room(dsl_ctx *c, uint32_t at, uint32_t n)
   for (int i = 0; i < k->nfix; i++)
     if (k->fix[i].at >= at)
       k->fix[i].at += n;
+  if (k->amount_at >= at)
+    k->amount_at += n;
   for (int i = 0; i < k->neffix; i++)
     if (k->effix[i].at >= at)
       k->effix[i].at += n;

@@ -258,6 +258,19 @@ static void ability_mana(FILE *dest, const pack_ability *a)
       fprintf(dest, "{%c}", "WUBRGC"[m]);
 }
 
+/* puts `words` in front of sentence s (of size n) in place of its first `drop` characters; what followed starts
+   lower-case */
+static void lead(char *s, size_t n, const char *words, size_t drop)
+{
+  size_t len = strlen(s), w = strlen(words);
+  if (len - drop + w + 1 > n)
+    return;
+  memmove(s + w, s + drop, len - drop + 1);
+  memcpy(s, words, w);
+  if (s[w] >= 'A' && s[w] <= 'Z')
+    s[w] = (char)(s[w] - 'A' + 'a');
+}
+
 static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_ability *a)
 {
   char *text = NULL;
@@ -536,24 +549,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   }
   (void)first;
   for (int i = 0; i < k; i++) { /* "X. Y." or, where the text joined them, "X and y." */
-    if (i == may_at) { /* 603.5: "Draw a card." -> "You may draw a card."; "You gain 1 life." -> "You may gain ..." */
-      size_t len = strlen(sent[i]), you = strncmp(sent[i], "You ", 4) == 0 ? 4 : 0;
-      if (len - you + 9 < sizeof sent[i]) {
-        memmove(sent[i] + 8, sent[i] + you, len - you + 1);
-        memcpy(sent[i], "You may ", 8);
-        if (sent[i][8] >= 'A' && sent[i][8] <= 'Z')
-          sent[i][8] = (char)(sent[i][8] - 'A' + 'a');
-      }
-    }
-    if (i == kicked_at) { /* "If this spell was kicked, draw a card." */
-      size_t len = strlen(sent[i]);
-      if (len + 27 < sizeof sent[i]) {
-        memmove(sent[i] + 26, sent[i], len + 1);
-        memcpy(sent[i], "If this spell was kicked, ", 26);
-        if (sent[i][26] >= 'A' && sent[i][26] <= 'Z')
-          sent[i][26] = (char)(sent[i][26] - 'A' + 'a');
-      }
-    }
+    if (i == may_at) /* 603.5: "Draw a card." -> "You may draw a card."; "You gain 1 life." -> "You may gain ..." */
+      lead(sent[i], sizeof sent[i], "You may ", strncmp(sent[i], "You ", 4) == 0 ? 4 : 0);
+    if (i == kicked_at) /* 702.33d: "If this spell was kicked, draw a card." */
+      lead(sent[i], sizeof sent[i], "If this spell was kicked, ", 0);
     if (i > 0 && (a->joins >> i) & 1) {
       fseek(out, -1, SEEK_CUR); /* back over the period */
       if (sent[i][0] >= 'A' && sent[i][0] <= 'Z')

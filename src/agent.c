@@ -65,13 +65,12 @@ static int creature_value(const mtg_game *g, int o)
   return 2 * ob->power + ob->toughness + __builtin_popcount(ob->keywords) * 2;
 }
 
-/* score of one option; the greedy agent takes the highest (ties: the first). A target the ability harms is the
-   opponent's (the best creature it kills), one it helps is ours; "no target" (up to one) scores 0 */
-static int score_target(const mtg_game *g, const mtg_option *op, int me)
+/* score of one option; the greedy agent takes the highest (ties: the first). dmg: what the ability does to the
+   target being chosen (intent_of). A target it harms is the opponent's (the best creature it kills), one it helps
+   is ours; "no target" (up to one) scores 0 */
+static int score_target(const mtg_game *g, const mtg_option *op, int me, int dmg)
 {
-  const stack_item *si = &g->stack[g->casting];
-  int dmg = intent_of(g->pack, game_card(g, si->obj), si->ability, op->value);
-  if (op->target != NONE && IS_PLAYER_REF(op->target)) {
+  if (IS_PLAYER_REF(op->target)) {
     int mine = REF_PLAYER(op->target) == me;
     return dmg > 0 ? (mine ? -1000 : 10) : (mine ? 10 : -1000);
   }
@@ -247,13 +246,17 @@ static int score_find(const mtg_game *g, const mtg_option *op, int me)
 static int greedy_choose(const mtg_game *g)
 {
   const mtg_decision *d = &g->dec;
-  int best = 0, best_score = -100000, me = d->player;
+  int best = 0, best_score = -100000, me = d->player, intent = 0;
+  if (d->kind == MTG_DEC_TARGET) { /* one target of the spell or ability being cast: the same for every option */
+    const stack_item *si = &g->stack[g->casting];
+    intent = intent_of(g->pack, game_card(g, si->obj), si->ability, si->ntargets);
+  }
   for (int i = 0; i < d->count; i++) {
     const mtg_option *op = &d->options[i];
     int s = 0;
     switch (d->kind) {
     case MTG_DEC_PRIORITY: s = score_priority(g, op, me); break;
-    case MTG_DEC_TARGET: s = score_target(g, op, me); break;
+    case MTG_DEC_TARGET: s = score_target(g, op, me, intent); break;
     case MTG_DEC_ATTACKERS: s = score_attack(g, op, me); break;
     case MTG_DEC_BLOCKERS: s = score_block(g, op, me); break;
     case MTG_DEC_DISCARD: s = score_discard(g, op); break;

@@ -62,6 +62,17 @@ static int kicker_ability(const mtg_game *g, const pack_card *c)
   return (int)NONE;
 }
 
+/* 601.2f: a spell's total cost -- its mana cost with X = x, and its kicker cost when kicked is 1; the generic
+   part is returned, the colored symbols go into sym */
+static int total_cost(const mtg_game *g, const pack_card *c, int x, int kicked, uint8_t sym[MANA__COUNT])
+{
+  int k = kicked == 1 ? kicker_ability(g, c) : (int)NONE;
+  const pack_ability *a = k != (int)NONE ? &g->pack->abils[k] : NULL;
+  for (int m = 0; m < MANA__COUNT; m++)
+    sym[m] = (uint8_t)(c->cost[m] + (a ? a->mana_cost[m] : 0));
+  return c->generic + x * c->x + (a ? a->generic : 0);
+}
+
 /* can ability a's targets all be chosen now (601.2c)? "up to one" targets may be left unchosen */
 static int targets_available(const mtg_game *g, const pack_ability *a, int p, int source)
 {
@@ -242,14 +253,9 @@ static void finish_cast(mtg_game *g)
     g->mode = MODE_PRIORITY;
     return;
   }
-  const pack_card *card = game_card(g, si->obj);
   uint8_t sym[MANA__COUNT];
-  int generic = card->generic + si->x * card->x, kick = si->kicked ? kicker_ability(g, card) : (int)NONE;
-  for (int m = 0; m < MANA__COUNT; m++)
-    sym[m] = (uint8_t)(card->cost[m] + (kick != (int)NONE ? g->pack->abils[kick].mana_cost[m] : 0));
-  if (kick != (int)NONE)
-    generic += g->pack->abils[kick].generic;
-  mana_pay_cost(g, si->controller, generic, sym, -1); /* 601.2f-h: X and the kicker included */
+  int generic = total_cost(g, game_card(g, si->obj), si->x, si->kicked, sym);
+  mana_pay_cost(g, si->controller, generic, sym, -1); /* 601.2g-h */
   if (!(game_card(g, si->obj)->types & TYPEBIT(CREATURE))) /* 601.2i: cast triggers */
     for (int i = 0; i < g->nbf; i++)
       if (g->objs[g->bf[i]].controller == si->controller)
@@ -303,16 +309,13 @@ static void cast_next_choice(mtg_game *g)
 void cast_kicker_options(mtg_game *g)
 {
   const stack_item *si = &g->stack[g->casting];
-  const pack_card *c = game_card(g, si->obj);
-  const pack_ability *k = &g->pack->abils[kicker_ability(g, c)];
   mana_sources s;
   uint8_t sym[MANA__COUNT];
   mana_find(g, si->controller, &s);
-  for (int m = 0; m < MANA__COUNT; m++)
-    sym[m] = (uint8_t)(c->cost[m] + k->mana_cost[m]);
+  int generic = total_cost(g, game_card(g, si->obj), 0, 1, sym);
   dec_reset(g, MTG_DEC_KICKER, si->controller);
   dec_add(g, MTG_OPT_NO, si->obj, NONE, 0);
-  if (mana_can_pay_cost(&s, c->generic + k->generic, sym))
+  if (mana_can_pay_cost(&s, generic, sym))
     dec_add(g, MTG_OPT_YES, si->obj, NONE, 1);
 }
 
@@ -322,16 +325,18 @@ void cast_kicker_apply(mtg_game *g, const mtg_option *op)
   cast_next_choice(g);
 }
 
-/* 107.3a, 601.2b: X is announced; the options are the values its controller's mana could pay (0 always) */
+/* 107.3a, 601.2b: X is announced; the options are the values its controller's mana could pay with the kicker
+   cost already chosen (0 always) */
 void cast_x_options(mtg_game *g)
 {
   const stack_item *si = &g->stack[g->casting];
-  const pack_card *c = game_card(g, si->obj);
   mana_sources s;
+  uint8_t sym[MANA__COUNT];
   mana_find(g, si->controller, &s);
   dec_reset(g, MTG_DEC_X, si->controller);
   for (int x = 0; x <= MAX_X; x++) {
-    if (x > 0 && !mana_can_pay_cost(&s, c->generic + x * c->x, c->cost))
+    int generic = total_cost(g, game_card(g, si->obj), x, si->kicked, sym);
+    if (x > 0 && !mana_can_pay_cost(&s, generic, sym))
       break;
     dec_add(g, MTG_OPT_X, si->obj, NONE, x);
   }

@@ -189,17 +189,14 @@ static int x_value(scn *s, const cJSON *step, int o)
 static int kicked(scn *s, const cJSON *step, int o)
 {
   const cJSON *k;
-  const mtg_decision *d = dec(s);
-  int r = cast_field(s, step, o, "kicked", MTG_DEC_KICKER, "a kicker cost", &k);
+  int r = cast_field(s, step, o, "kicked", MTG_DEC_KICKER, "a kicker cost", &k), i;
   if (r <= 0)
     return r;
   if (!cJSON_IsBool(k))
     return scn_fail(s, "\"kicked\" is true or false");
-  int want = cJSON_IsTrue(k) ? MTG_OPT_YES : MTG_OPT_NO;
-  for (int i = 0; i < d->count; i++)
-    if (d->options[i].kind == want)
-      return apply(s, i);
-  return scn_fail(s, "illegal action: the kicker cost of %s can't be paid", mtg_object_name(s->g, o));
+  if ((i = find(s, cJSON_IsTrue(k) ? MTG_OPT_YES : MTG_OPT_NO, o, NONE)) < 0)
+    return scn_fail(s, "illegal action: the kicker cost of %s can't be paid", mtg_object_name(s->g, o));
+  return apply(s, i);
 }
 
 static int cast(scn *s, const cJSON *step)

@@ -428,7 +428,9 @@ static const char test_cards[] =
   "card \"Test Walker\" {2}{G}\nLegendary Planeswalker \xE2\x80\x94 Vivien\n"
   "\xE2\x88\x92" "8: You get an emblem with \"Creatures you control get +2/+2 and have vigilance, trample, and indestructible.\"\n"
   "Loyalty: 5\n\n"
-  "card \"Test Twister\" {U}\nInstant\nSwitch target creature's power and toughness until end of turn.\n";
+  "card \"Test Twister\" {U}\nInstant\nSwitch target creature's power and toughness until end of turn.\n\n"
+  "card \"Test Blast\" {X}{R}\nInstant\nKicker {2}\nTest Blast deals X damage to any target. If this spell was kicked, "
+  "draw a card.\n";
 
 static mtg_pack *kpack; /* the sets' cards and the test cards above */
 
@@ -606,6 +608,41 @@ START_TEST(test_block_of_a_new_object)
 }
 END_TEST
 
+/* 601.2b, 601.2f, 702.33a: the kicker is chosen before X, and the X offered is what the mana pays with the kicker
+   cost added: {X}{R} kicked for {2} with four Mountains lets X be 0 or 1 */
+START_TEST(test_kicker_then_x)
+{
+  mtg_game *g = setup_new(kpack, 1, 0);
+  add(g, "Test Blast", ZONE_HAND, 0);
+  for (int i = 0; i < 4; i++)
+    add(g, "Mountain", ZONE_BATTLEFIELD, 0);
+  add(g, "Forest", ZONE_LIBRARY, 0);
+  ck_assert_int_eq(setup_start(g, 3, 0, STEP_MAIN1), 0);
+  choose(g, MTG_OPT_CAST, "Test Blast");
+  ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_KICKER);
+  choose(g, MTG_OPT_YES, NULL);
+  const mtg_decision *d = mtg_decision_get(g);
+  ck_assert_int_eq(d->kind, MTG_DEC_X);
+  ck_assert_int_eq(d->count, 2); /* X = 0 or 1 */
+  ck_assert_int_eq(d->options[1].value, 1);
+  ck_assert_int_eq(mtg_apply(g, 1), 0);
+  d = mtg_decision_get(g);
+  int t = -1;
+  for (int i = 0; i < d->count; i++)
+    if (d->options[i].target == MTG_PLAYER_REF(1))
+      t = i;
+  ck_assert_int_ge(t, 0);
+  ck_assert_int_eq(mtg_apply(g, t), 0);
+  for (int i = 1; i <= 4; i++)
+    ck_assert(g->objs[i].flags & OBJ_TAPPED); /* all four paid */
+  choose(g, MTG_OPT_PASS, NULL);
+  choose(g, MTG_OPT_PASS, NULL);
+  ck_assert_int_eq(mtg_player_life(g, 1), 19);
+  ck_assert_int_eq(g->players[0].n[ZONE_HAND], 1); /* kicked: drew the Forest */
+  mtg_game_free(g);
+}
+END_TEST
+
 START_TEST(test_scry_bottom_in_chosen_order)
 {
   /* 701.22a: cards put on the bottom go there in the order chosen, each under the ones before; then the draw */
@@ -770,6 +807,7 @@ static Suite *suite(void)
   tcase_add_test(mid, test_emblem_static_ability);
   tcase_add_test(mid, test_switch_after_modifications);
   tcase_add_test(mid, test_block_of_a_new_object);
+  tcase_add_test(mid, test_kicker_then_x);
   suite_add_tcase(s, mid);
   return s;
 }
