@@ -224,7 +224,7 @@ static void pay_activation(mtg_game *g, stack_item *si)
   mana_pay_cost(g, si->controller, a->generic, a->mana_cost, (a->cost & PACK_COST_TAP) ? o : -1);
   if (a->cost & PACK_COST_TAP) {
     g->objs[o].flags |= OBJ_TAPPED;
-    g->dirty = 1;
+    lay_touch(g, PACK_READS_TAPPED);
   }
   if (a->cost & PACK_COST_LOYALTY) { /* 606.4: the cost is counters put on or removed */
     obj *ob = &g->objs[o];

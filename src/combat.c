@@ -25,13 +25,17 @@ void cmb_attack_options(mtg_game *g)
 {
   dec_reset(g, MTG_DEC_ATTACKERS, g->active);
   dec_add(g, MTG_OPT_DONE, NONE, NONE, 0);
+  uint16_t pw[MAX_BF]; /* 508.1b: the planeswalkers the defending player controls may be attacked too */
+  int npw = 0;
+  for (int j = 0; j < g->nbf; j++)
+    if (obj_is(g, g->bf[j], TYPE_PLANESWALKER) && g->objs[g->bf[j]].controller != g->active)
+      pw[npw++] = g->bf[j];
   for (int i = 0; i < g->nbf; i++) {
     if (!can_attack(g, g->bf[i]))
       continue;
     dec_add(g, MTG_OPT_ATTACK, g->bf[i], PLAYER_REF(g->active ^ 1), 0);
-    for (int j = 0; j < g->nbf; j++) /* 508.1b: or a planeswalker the defending player controls */
-      if (obj_is(g, g->bf[j], TYPE_PLANESWALKER) && g->objs[g->bf[j]].controller != g->active)
-        dec_add(g, MTG_OPT_ATTACK, g->bf[i], g->bf[j], 0);
+    for (int j = 0; j < npw; j++)
+      dec_add(g, MTG_OPT_ATTACK, g->bf[i], pw[j], 0);
   }
 }
 
@@ -55,7 +59,7 @@ int cmb_attack_apply(mtg_game *g, const mtg_option *op)
   obj *ob = &g->objs[op->source];
   ob->flags |= OBJ_ATTACKING;
   g->players[g->active].attacked = 1; /* 508.1: "if you attacked this turn" */
-  g->dirty = 1; /* "attacking creatures ..." and "untapped creatures ..." effects */
+  lay_touch(g, PACK_READS_ATTACKING | PACK_READS_TAPPED); /* "attacking creatures ...", "untapped creatures ..." */
   ob->attack_player = (uint8_t)(g->active ^ 1);
   ob->attack_pw = IS_PLAYER_REF(op->target) ? NONE : op->target;
   ob->attack_pw_zcc = IS_PLAYER_REF(op->target) ? 0 : g->objs[op->target].zcc;
@@ -163,8 +167,7 @@ int cmb_block_apply(mtg_game *g, const mtg_option *op)
   uint16_t tmp[MAX_BF];
   obj *b = &g->objs[op->source], *a = &g->objs[op->target];
   b->block_order = (uint16_t)blockers_of(g, op->target, tmp);
-  b->flags |= OBJ_BLOCKING;
-  g->dirty = 1;
+  b->flags |= OBJ_BLOCKING; /* no filter reads blocking: nothing to recompute */
   b->blocking = op->target;
   b->blocking_zcc = g->objs[op->target].zcc;
   a->flags |= OBJ_BLOCKED; /* 509.1h */
@@ -384,7 +387,7 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
 
 void cmb_end(mtg_game *g)
 {
-  g->dirty = 1;
+  lay_touch(g, PACK_READS_ATTACKING);
   for (int i = 0; i < g->nbf; i++) {
     obj *ob = &g->objs[g->bf[i]];
     ob->flags &= (uint8_t)~(OBJ_ATTACKING | OBJ_BLOCKING | OBJ_BLOCKED | OBJ_FIRST_STRUCK);

@@ -221,7 +221,8 @@ struct mtg_game {
   uint8_t has_effects;          /* continuous effects were applied at the last recompute */
   uint8_t nstatic;              /* static abilities of permanents on the battlefield */
   uint8_t ngy_static;           /* static abilities that function from a graveyard, of cards in graveyards */
-  uint8_t pad3[1];
+  uint8_t reads;                /* PACK_READS_TAPPED, _ATTACKING: what the static abilities applied at the last
+                                   recompute read of permanents' status; a change of it makes the state dirty */
   uint8_t sba_dirty;            /* something state-based actions look at changed since the last check */
   uint8_t mulligans[2];         /* mulligans each player has taken (103.5) */
   uint8_t mull_state[2];        /* MULL_* for the current mulligan round */
@@ -467,6 +468,14 @@ static inline void dec_add(mtg_game *g, int kind, int source, uint16_t target, i
   op->source = (uint16_t)source;
   op->target = target;
   op->value = (int16_t)value;
+}
+
+/* a permanent became tapped or untapped (PACK_READS_TAPPED) or began or stopped attacking (_ATTACKING): the
+   characteristics need a recompute only if an applied effect's filter reads that ("untapped creatures") */
+static inline void lay_touch(mtg_game *g, int reads)
+{
+  if (g->reads & reads)
+    g->dirty = 1;
 }
 
 /* does blocker b block attacker a -- the object a was when the block was declared (400.7, 506.4)? */

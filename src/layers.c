@@ -28,6 +28,7 @@ typedef struct lay_ctx {
   lay_cache *cache;   /* sets of permanents by type, controller, status; never used by a dependency trial */
   int n;
   uint16_t layers;    /* bit LAYER_*: the layers some effect applies in */
+  uint8_t reads;      /* PACK_READS_* of the static abilities gathered */
   lay_entry e[LAY_MAX];
   uint64_t all[LAY_SET_WORDS]; /* every permanent */
 } lay_ctx;
@@ -653,6 +654,7 @@ static void add_statics(lay_ctx *c, int s, int graveyard)
       return;
     e->source = (uint16_t)s;
     e->ability = (uint16_t)(card->abil_first + k);
+    c->reads |= g->pack->abil_reads[card->abil_first + k];
     e->cda = (a->flags & PACK_ABF_CDA) != 0;
     e->gy = (uint8_t)graveyard;
     e->controller = g->objs[s].owner;
@@ -664,6 +666,7 @@ static void gather(lay_ctx *c)
   mtg_game *g = c->g;
   c->n = 0;
   c->layers = 0;
+  c->reads = 0;
   if (g->nstatic)
     for (int i = 0; i < g->nbf; i++)
       add_statics(c, g->bf[i], 0);
@@ -760,8 +763,10 @@ void lay_apply(mtg_game *g) { lay_compute(g, NULL); }
 void lay_compute(mtg_game *g, lay_trace *tr)
 {
   g->dirty = 0;
-  if (!tr && !g->has_effects && g->nstatic == 0 && g->neffects == 0 && g->ngy_static == 0 && g->nemblems == 0)
+  if (!tr && !g->has_effects && g->nstatic == 0 && g->neffects == 0 && g->ngy_static == 0 && g->nemblems == 0) {
+    g->reads = 0;
     return; /* no effect then, none now: characteristics are the printed ones */
+  }
   lay_ctx c;
   lay_cache cache;
   cache.types_valid = cache.control_valid = cache.flags_valid = cache.super_valid = 0;
@@ -788,6 +793,7 @@ void lay_compute(mtg_game *g, lay_trace *tr)
   }
   finish(g, before);
   g->has_effects = (uint8_t)(c.n > 0 || any_counters);
+  g->reads = c.reads;
   g->sba_dirty = 1; /* toughness may have changed (704.5f-g), and types (704.5m-n) */
 }
 

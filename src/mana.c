@@ -110,7 +110,7 @@ int mana_pay_cost(mtg_game *g, int p, int generic, const uint8_t *sym, int exclu
   for (int j = 0; j < s.n; j++)
     if (owner[j] >= 0)
       g->objs[s.obj[j]].flags |= OBJ_TAPPED;
-  g->dirty = 1; /* sources were tapped */
+  lay_touch(g, PACK_READS_TAPPED); /* sources were tapped */
   for (int ncolors = 1; ncolors <= MANA__COUNT && generic > 0; ncolors++)
     for (int j = 0; j < s.n && generic > 0; j++)
       if (owner[j] < 0 && __builtin_popcount(s.colors[j]) == ncolors) {

@@ -291,6 +291,8 @@ static void ability_facts(mtg_pack *p, uint32_t i)
       break;
     case OP_F_COLOR: p->abil_reads[i] |= PACK_READS_COLOR; break;
     case OP_F_NO_ABILITIES: p->abil_reads[i] |= PACK_READS_ABILITIES; break;
+    case OP_F_UNTAPPED: p->abil_reads[i] |= PACK_READS_TAPPED; break;
+    case OP_F_ATTACKING: p->abil_reads[i] |= PACK_READS_ATTACKING; break;
     case OP_LOSE_ABILITIES: case OP_SET_LAND_TYPE:
       p->abil_removes[i] |= (uint16_t)BIT(op_table[code[pc]].layer);
       break;
@@ -325,9 +327,10 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
   p->abil_mana = calloc(p->hdr->ncards + 1, 1);
   p->mana_amount = calloc(p->hdr->ncards + 1, 1);
   p->mana_value = calloc(p->hdr->ncards + 1, 1);
+  p->card_trig = calloc(p->hdr->ncards + 1, sizeof *p->card_trig);
   p->abil_reads = calloc(p->hdr->nabilities + 1, 1);
   p->abil_removes = calloc(p->hdr->nabilities + 1, sizeof *p->abil_removes);
-  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_value || !p->abil_reads || !p->abil_removes) {
+  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_value || !p->card_trig || !p->abil_reads || !p->abil_removes) {
     handle_fail(&p->h, MTG_ENOMEM, "out of memory");
     return;
   }
@@ -342,6 +345,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->land_mana[i] |= (uint8_t)(1u << (c->subtypes[k] - SUB_PLAINS));
     for (int k = 0; k < c->abil_count; k++) {
       const pack_ability *ma = &p->abils[c->abil_first + k];
+      if (ma->kind == ABIL_TRIGGERED)
+        p->card_trig[i] |= 1u << ma->trigger;
       if (ma->kind != ABIL_MANA)
         continue;
       p->abil_mana[i] |= ma->mana;
@@ -416,6 +421,7 @@ MTG_API void mtg_pack_free(mtg_pack *p)
   free(p->abil_mana);
   free(p->mana_amount);
   free(p->mana_value);
+  free(p->card_trig);
   free(p->abil_reads);
   free(p->abil_removes);
   free(p);

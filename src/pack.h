@@ -21,12 +21,14 @@ struct mtg_pack {
   uint8_t *abil_mana;           /* the part of land_mana its {T} mana abilities make (lost with its abilities) */
   uint8_t *mana_amount;         /* mana its {T} mana ability adds at once ("Add {C}{C}": 2); 0 or 1: one */
   uint8_t *mana_value;          /* mana value of its cost (202.3) */
+  uint32_t *card_trig;          /* bit TRIG_*: the events its triggered abilities (not keywords) trigger on */
   /* per ability (static and continuous-effect ones), for the layer system's dependency test (613.8) */
   uint8_t *abil_reads;          /* PACK_READS_*: what its condition and filter look at */
   uint16_t *abil_removes;       /* bit LAYER_*: layers in which it can take abilities away (LOSE_ABILITIES, 305.7) */
 };
 
-enum { PACK_READS_CONTROL = 1, PACK_READS_TYPE = 2, PACK_READS_COLOR = 4, PACK_READS_ABILITIES = 8 };
+enum { PACK_READS_CONTROL = 1, PACK_READS_TYPE = 2, PACK_READS_COLOR = 4, PACK_READS_ABILITIES = 8, PACK_READS_TAPPED = 16,
+       PACK_READS_ATTACKING = 32 };
 
 /* verifies a pack image (bounds, strings, card table, bytecode); 0 or MTG_EFORMAT with a message in h */
 int pack_verify(mtg_handle *h, const uint8_t *data, size_t size);

@@ -9,6 +9,8 @@ void trig_check(mtg_game *g, int o, int event, int controller)
   if (g->objs[o].lost)
     return; /* it has lost its abilities (613.1f): nothing triggers */
   kwt_check(g, o, event, controller); /* keywords that are triggered abilities (prowess) */
+  if (!(g->pack->card_trig[g->objs[o].card] & (1u << event)))
+    return; /* none of its abilities triggers on this event */
   const pack_card *c = game_card(g, o);
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *a = &g->pack->abils[c->abil_first + i];

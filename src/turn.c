@@ -27,7 +27,7 @@ static void untap(mtg_game *g)
 {
   if (g->dirty)
     lay_apply(g);
-  g->dirty = 1; /* "untapped creatures ..." effects */
+  lay_touch(g, PACK_READS_TAPPED); /* "untapped creatures ..." effects */
   for (int i = 0; i < g->nbf; i++) {
     obj *ob = &g->objs[g->bf[i]];
     if (ob->controller != g->active)

@@ -52,6 +52,7 @@ enum {
 #undef TRIGGER
   TRIG__COUNT
 };
+_Static_assert(TRIG__COUNT <= 32, "trigger events fit the pack's per-card bit mask");
 enum {
 #define COUNTER(id, name) CTR_##id,
 #include "counters.def"

@@ -29,7 +29,7 @@ static void tap(mtg_game *g, int32_t ref)
 {
   if (ref >= 0 && ref < MAX_OBJECTS && g->objs[ref].zone == ZONE_BATTLEFIELD) {
     g->objs[ref].flags |= OBJ_TAPPED;
-    g->dirty = 1;
+    lay_touch(g, PACK_READS_TAPPED);
   }
 }
 
@@ -142,7 +142,7 @@ static void untap(mtg_game *g, int32_t ref)
 {
   if (ref >= 0 && ref < MAX_OBJECTS && g->objs[ref].zone == ZONE_BATTLEFIELD) {
     g->objs[ref].flags &= (uint8_t)~OBJ_TAPPED;
-    g->dirty = 1;
+    lay_touch(g, PACK_READS_TAPPED);
   }
 }
 

@@ -102,10 +102,11 @@ void zone_remove(mtg_game *g, int o)
     int p = ob->owner;
     if (ob->zone == ZONE_HAND && instant_speed(g, o))
       g->players[p].instants--;
-    if (ob->zone == ZONE_GRAVEYARD)
+    if (ob->zone == ZONE_GRAVEYARD) {
       g->ngy_static = (uint8_t)(g->ngy_static - graveyard_statics(g, o));
+      g->dirty = 1; /* what effects count ("cards in all graveyards") may have changed */
+    }
     list_remove(zone_array(g, ob->zone, p), &g->players[p].n[ob->zone], o);
-    g->dirty = 1; /* what effects count ("cards in all graveyards") may have changed */
   }
   ob->zone = ZONE_NONE;
 }
@@ -152,7 +153,9 @@ void zone_put(mtg_game *g, int o, int zone, int p)
   if (zone == ZONE_BATTLEFIELD)
     ob->base_controller = (uint8_t)p;
   obj_reset_characteristics(g, o);
-  g->dirty = 1; /* effects may count the cards of the zone it left or joined */
+  if (zone == ZONE_GRAVEYARD)
+    g->dirty = 1; /* effects may count the cards of graveyards (Tarmogoyf) or work from there (Anger, 113.6);
+                     no effect reads a hand, a library, the stack or exile */
   if (zone == ZONE_BATTLEFIELD) {
     g->sba_dirty = 1; /* toughness, the legend rule */
     ob->controller = (uint8_t)p;
