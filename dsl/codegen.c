@@ -230,6 +230,14 @@ void cg_emit(dsl_ctx *c, int op, int operand)
     a->layers |= (uint16_t)BIT(op_table[op].layer);
 }
 
+/* "target creature's" (lexed as 'target' and the word "creature's"): a creature target, or an error */
+int cg_target_creatures(dsl_ctx *c, dsl_tok at, dsl_tok w)
+{
+  if (w.len != 10 || strncasecmp(c->src + w.off, "creature", 8) != 0)
+    dsl_error(c, w.off, "expected \"target creature's\"");
+  return cg_target(c, TGT_CREATURE, at);
+}
+
 /* "target Assembly-Worker creature", "target nonland permanent": the target kind whose phrase that is */
 int cg_target_words(dsl_ctx *c, dsl_tok at, dsl_tok word, const char *noun)
 {

@@ -433,9 +433,7 @@ void cg_cont_effect(dsl_ctx *c, int hints)
 
 void cg_switch(dsl_ctx *c, dsl_tok at, dsl_tok w)
 {
-  if (w.len != 10 || strncasecmp(c->src + w.off, "creature", 8) != 0)
-    dsl_error(c, w.off, "expected \"target creature's\"");
-  cg_subject(c, CG_SUBJ_TARGET, cg_target(c, TGT_CREATURE, at));
+  cg_subject(c, CG_SUBJ_TARGET, cg_target_creatures(c, at, w));
   cont_emit(c, OP_SWITCH_PT, 0);
   cg_cont_effect(c, 0);
 }

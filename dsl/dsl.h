@@ -171,6 +171,7 @@ void cg_text_line(dsl_ctx *c, dsl_tok line);  /* a NEWLINE token: its slice is t
 int cg_number(dsl_ctx *c, dsl_tok n);
 int cg_target(dsl_ctx *c, int kind, dsl_tok at);
 int cg_target_subtype(dsl_ctx *c, dsl_tok at, dsl_tok word);
+int cg_target_creatures(dsl_ctx *c, dsl_tok at, dsl_tok w); /* "target creature's" */
 int cg_target_words(dsl_ctx *c, dsl_tok at, dsl_tok word, const char *noun); /* "target nonland permanent" */
 int cg_target_keyword(dsl_ctx *c, dsl_tok at, dsl_tok kw, int kind, int want); /* "... or creature with flying" */
 void cg_damage_opponents(dsl_ctx *c, int amount);   /* "<self> deals N damage to each opponent" */

@@ -264,6 +264,9 @@ loop:
   'die'                     { TOKEN(TK_DIE); }
   'instead'                 { TOKEN(TK_INSTEAD); }
   'kicker'                  { TOKEN(TK_KICKER); }
+  'owner'                   { TOKEN(TK_OWNER); }
+  'puts'                    { TOKEN(TK_PUTS); }
+  'choice'                  { TOKEN(TK_CHOICE); }
   'kicked'                  { TOKEN(TK_KICKED); }
   'was'                     { TOKEN(TK_WAS); }
   'be'                      { TOKEN(TK_BEW); }

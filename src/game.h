@@ -160,7 +160,7 @@ typedef struct event {
 
 /* what the engine waits for */
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
-       MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH,
+       MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -265,6 +265,7 @@ struct mtg_game {
   look_state look;              /* MODE_LOOK, MODE_TOP: a scry or surveil in progress */
   resolving res;                /* a resolution suspended for a decision */
   search_state search;          /* MODE_SEARCH: a library search in progress */
+  uint16_t place;               /* MODE_PLACE: the permanent its owner puts on the top or bottom of their library */
   mtg_decision dec;             /* the pending decision */
 };
 
@@ -428,6 +429,11 @@ int srch_may(mtg_game *g);               /* 1: the resolving run's controller no
 void srch_may_options(mtg_game *g);
 void srch_may_apply(mtg_game *g, const mtg_option *op);
 void srch_quality(search_state *q, int op, int arg, int32_t n); /* a FIND_* operation narrows the next search */
+/* place.c: "its owner puts it on their choice of the top or bottom of their library" */
+int place_begin(mtg_game *g, int32_t ref);  /* 1: its owner now chooses (MODE_PLACE) */
+void place_options(mtg_game *g);
+void place_apply(mtg_game *g, const mtg_option *op);
+void zone_library_bottom(player *pl, int i); /* library index i goes under the others (zone.c) */
 int srch_begin(mtg_game *g, const search_state *q, int p, int how); /* 1: p now chooses (MODE_SEARCH) */
 void srch_options(mtg_game *g);
 void srch_apply(mtg_game *g, const mtg_option *op);

@@ -90,14 +90,6 @@ static void order_or_finish(mtg_game *g)
   g->mode = MODE_TOP;
 }
 
-/* library index i goes to the bottom, under the cards there (index 0): a move within the library */
-static void to_bottom(player *pl, int i)
-{
-  uint16_t o = pl->library[i];
-  memmove(pl->library + 1, pl->library, (size_t)i * sizeof *pl->library);
-  pl->library[0] = o;
-}
-
 void kact_apply(mtg_game *g, const mtg_option *op)
 {
   look_state *lk = &g->look;
@@ -117,7 +109,7 @@ void kact_apply(mtg_game *g, const mtg_option *op)
     return;
   }
   if (op->kind == MTG_OPT_BOTTOM) {
-    to_bottom(pl, top - k);
+    zone_library_bottom(pl, top - k);
     ev_push(g, EV_SCRY_BOTTOM, lk->player, NONE, NONE, 0); /* which card stays hidden */
   } else {
     ev_push(g, EV_SURVEIL_GRAVEYARD, lk->player, op->source, NONE, 0);

@@ -90,7 +90,7 @@ static int layered_only(int op) { return op_table[op].layer != NOLAYER || (op >=
    the FIND_* operations that describe a search go with them */
 static int suspends(int op)
 {
-  return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
+  return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_TUCK || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
 {
@@ -346,7 +346,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
     for (int k = 0; k < c->abil_count; k++) {
       const pack_ability *ma = &p->abils[c->abil_first + k];
       if (ma->kind == ABIL_TRIGGERED)
-        p->card_trig[i] |= 1u << ma->trigger;
+        p->card_trig[i] |= ma->trigger == TRIG_ENTERS_OR_DIES ? 1u << TRIG_ENTERS | 1u << TRIG_DIES : 1u << ma->trigger;
       if (ma->kind != ABIL_MANA)
         continue;
       p->abil_mana[i] |= ma->mana;

@@ -14,7 +14,9 @@ void trig_check(mtg_game *g, int o, int event, int controller)
   const pack_card *c = game_card(g, o);
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *a = &g->pack->abils[c->abil_first + i];
-    if (a->kind != ABIL_TRIGGERED || a->trigger != event || g->ntrig >= MAX_TRIGGERS || !trig_cond(g, a->cond, controller))
+    int on = a->trigger == event ||
+             (a->trigger == TRIG_ENTERS_OR_DIES && (event == TRIG_ENTERS || event == TRIG_DIES)); /* 603.2 */
+    if (a->kind != ABIL_TRIGGERED || !on || g->ntrig >= MAX_TRIGGERS || !trig_cond(g, a->cond, controller))
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
     g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0, 0};
   }

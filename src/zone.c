@@ -193,6 +193,14 @@ void zone_put(mtg_game *g, int o, int zone, int p)
   }
 }
 
+/* library index i goes to the bottom, under the cards there (index 0): a move within the library */
+void zone_library_bottom(player *pl, int i)
+{
+  uint16_t o = pl->library[i];
+  memmove(pl->library + 1, pl->library, (size_t)i * sizeof *pl->library);
+  pl->library[0] = o;
+}
+
 /* "If <this> would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's library
    instead." (614.1a): its own replacement ability, wherever it is -- unless, on the battlefield, it lost it */
 static int shuffles_instead(const mtg_game *g, int o)
