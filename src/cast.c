@@ -41,26 +41,24 @@ int cast_can_play_land(const mtg_game *g, int p, int o)
   return (c->types & TYPEBIT(LAND)) && cast_sorcery_timing(g, p) && g->players[p].lands_played < 1 + g->players[p].extra_lands;
 }
 
+/* the card's first ability of one of the kinds (bit ABIL_*), or NONE */
+static int first_ability(const mtg_game *g, const pack_card *c, unsigned kinds)
+{
+  for (int i = 0; i < c->abil_count; i++)
+    if (kinds & BIT(g->pack->abils[c->abil_first + i].kind))
+      return c->abil_first + i;
+  return (int)NONE;
+}
+
 /* the ability that gives a spell its targets: an instant's or sorcery's ABIL_SPELL, an Aura's ABIL_ENCHANT
    (303.4a: an Aura spell targets what it will enchant), a modal spell's first ABIL_MODE, or NONE */
 static int spell_ability(const mtg_game *g, const pack_card *c)
 {
-  for (int i = 0; i < c->abil_count; i++) {
-    int kind = g->pack->abils[c->abil_first + i].kind;
-    if (kind == ABIL_SPELL || kind == ABIL_ENCHANT || kind == ABIL_MODE)
-      return c->abil_first + i;
-  }
-  return (int)NONE;
+  return first_ability(g, c, BIT(ABIL_SPELL) | BIT(ABIL_ENCHANT) | BIT(ABIL_MODE));
 }
 
 /* the card's kicker ability (702.33), or NONE */
-static int kicker_ability(const mtg_game *g, const pack_card *c)
-{
-  for (int i = 0; i < c->abil_count; i++)
-    if (g->pack->abils[c->abil_first + i].kind == ABIL_KICKER)
-      return c->abil_first + i;
-  return (int)NONE;
-}
+static int kicker_ability(const mtg_game *g, const pack_card *c) { return first_ability(g, c, BIT(ABIL_KICKER)); }
 
 /* 601.2f: a spell's total cost -- its mana cost with X = x, and its kicker cost when kicked is 1; the generic
    part is returned, the colored symbols go into sym */
