@@ -329,7 +329,7 @@ void cg_object_effect(dsl_ctx *c, int op, int target)
 }
 
 /* a counter kind named in the text, or -1 with an error */
-static int counter_kind(dsl_ctx *c, dsl_tok kind)
+int cg_counter_kind(dsl_ctx *c, dsl_tok kind)
 {
   char name[16];
   snprintf(name, sizeof name, "%.*s", (int)(kind.len < 15 ? kind.len : 15), c->src + kind.off);
@@ -341,7 +341,7 @@ static int counter_kind(dsl_ctx *c, dsl_tok kind)
 
 void cg_counters_each(dsl_ctx *c, dsl_tok kind)
 {
-  int k = counter_kind(c, kind);
+  int k = cg_counter_kind(c, kind);
   if (k < 0)
     return;
   cg_emit(c, OP_PUSH, 1);
@@ -351,7 +351,7 @@ void cg_counters_each(dsl_ctx *c, dsl_tok kind)
 
 void cg_counters_power(dsl_ctx *c, int x, dsl_tok kind)
 {
-  int k = counter_kind(c, kind);
+  int k = cg_counter_kind(c, kind);
   if (x != CG_X)
     dsl_error(c, kind.off, "'where X is its power' needs X as the count");
   if (k < 0)
@@ -381,7 +381,7 @@ void cg_fight(dsl_ctx *c, int a, int b)
 /* 614.1c: counters it enters with -- code run as it enters, like "enters tapped" */
 void cg_enters_with(dsl_ctx *c, dsl_tok kind, int n)
 {
-  int k = counter_kind(c, kind);
+  int k = cg_counter_kind(c, kind);
   cg_open_ability(c, ABIL_REPLACEMENT, TRIG_ENTERS)->word = (uint8_t)c->cur.word;
   c->cur.word = AWORD_NONE;
   cg_emit(c, OP_SELF, 0);
@@ -412,7 +412,7 @@ void cg_exile_if_dies(dsl_ctx *c)
 
 void cg_counters(dsl_ctx *c, dsl_tok kind, int n, int target)
 {
-  int k = counter_kind(c, kind);
+  int k = cg_counter_kind(c, kind);
   if (k < 0)
     return;
   if (target < 0)
@@ -725,6 +725,7 @@ static void check_card(dsl_ctx *c, int has_spell)
   if (k->rec.types == 0 && !(k->rec.pt_flags & PACK_EMBLEM))
     dsl_error(c, k->off, "%s: the type line names no card type", k->name);
   cg_check_attach(c);
+  cg_check_kicker(c);
   if (has_spell && !spell)
     dsl_error(c, k->abil_off[k->open], "%s: only instants and sorceries have spell effects in this version", k->name);
   int modes = 0;

@@ -83,6 +83,13 @@ static int cardtype_word(const char *s, int n)
 
 void cg_filter(dsl_ctx *c, int op, int arg) { cont_emit(c, op, arg); }
 
+void cg_filter_counter(dsl_ctx *c, dsl_tok kind)
+{
+  int k = cg_counter_kind(c, kind);
+  if (k >= 0)
+    cont_emit(c, OP_F_COUNTER, k);
+}
+
 void cg_filter_color(dsl_ctx *c, dsl_tok word)
 {
   int i = cg_color_of(c, word);

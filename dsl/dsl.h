@@ -171,6 +171,8 @@ void cg_text_line(dsl_ctx *c, dsl_tok line);  /* a NEWLINE token: its slice is t
 int cg_number(dsl_ctx *c, dsl_tok n);
 int cg_target(dsl_ctx *c, int kind, dsl_tok at);
 int cg_target_subtype(dsl_ctx *c, dsl_tok at, dsl_tok word);
+int cg_counter_kind(dsl_ctx *c, dsl_tok kind);       /* "+1/+1" -> CTR_PLUS1, or -1 with an error */
+void cg_filter_counter(dsl_ctx *c, dsl_tok kind);    /* "with a +1/+1 counter on it" */
 int cg_target_creatures(dsl_ctx *c, dsl_tok at, dsl_tok w); /* "target creature's" */
 int cg_target_words(dsl_ctx *c, dsl_tok at, dsl_tok word, const char *noun); /* "target nonland permanent" */
 int cg_target_keyword(dsl_ctx *c, dsl_tok at, dsl_tok kw, int kind, int want); /* "... or creature with flying" */
@@ -283,6 +285,7 @@ void cg_damage_you(dsl_ctx *c, int amount);          /* "This creature deals 1 d
 void cg_kicker(dsl_ctx *c);                          /* "Kicker {1}{U}": the costs just read are the kicker cost */
 void cg_if_begin(dsl_ctx *c);                        /* "If this spell was kicked, " */
 void cg_if_end(dsl_ctx *c);                          /* ... the sentence it governs is complete */
+void cg_check_kicker(dsl_ctx *c);                   /* at the card's end: "kicked" needs a kicker cost */
 void cg_kicked_amount(dsl_ctx *c, int amount);       /* "If this spell was kicked, it deals N damage instead." */
 
 void cg_equip(dsl_ctx *c);                           /* "Equip {N}": the open activated ability attaches */

@@ -73,6 +73,7 @@ line ::= aword trigger icond sentences NEWLINE(L).    { cg_trigger_end(ctx); cg_
 /* an ability word (207.2c: "Landfall —", "Raid —") labels the ability; an intervening "if" (603.4) conditions it */
 aword ::= WORD(W) DASH.                               { cg_ability_word(ctx, W); }
 icond ::= IF YOU ATTACKED THIS TURN COMMA.            { cg_trigger_cond(ctx, COND_ATTACKED); }
+icond ::= IF IT WAS KICKED COMMA.                     { cg_trigger_cond(ctx, COND_KICKED); }
 line ::= costs COLON ADD mana_made PERIOD NEWLINE(L).  { cg_mana_ability(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= costs COLON sentences NEWLINE(L).            { cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= self ENTERS TAPPED PERIOD NEWLINE(L).        { cg_enters_tapped(ctx); cg_text_line(ctx, L); }
@@ -104,7 +105,9 @@ line ::= KICKER costs NEWLINE(L).                     { cg_kicker(ctx); cg_abili
 sentence ::= if_kicked sentence.                      { cg_if_end(ctx); }
 sentence ::= if_kicked self DEALS number(N) DAMAGE INSTEAD PERIOD. { cg_kicked_amount(ctx, N); }
 sentence ::= if_kicked self DEALS number(N) DAMAGE TO THAT CREATURE INSTEAD PERIOD. { cg_kicked_amount(ctx, N); }
-if_kicked ::= IF self WAS KICKED COMMA.               { cg_if_begin(ctx); }
+if_kicked ::= IF THIS SPELL WAS KICKED COMMA.         { cg_if_begin(ctx); }
+/* a kicked permanent (702.33d): "If this creature was kicked, it enters with two +1/+1 counters on it." */
+line ::= IF THIS CREATURE WAS KICKED COMMA ewith PERIOD NEWLINE(L). { cg_enters_cond(ctx, COND_KICKED); cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= YOU CONTROL attached_subj PERIOD NEWLINE(L). { cg_pred(ctx, OP_SET_CONTROLLER, 0); cg_cont_static(ctx); cg_text_line(ctx, L); }
 /* a line with a syntax error: reported, skipped to its end, and the next line parsed; errors are
    reported again at once (yyerrcnt), so every bad line of a card is reported */
@@ -157,6 +160,8 @@ snoun ::= WORD(W).                                    { cg_filter_word(ctx, W, 0
 ssuffix ::= .
 ssuffix ::= YOU CONTROL.                              { cg_filter(ctx, OP_F_YOURS, 0); }
 ssuffix ::= WITH NO ABILITIES.                        { cg_filter(ctx, OP_F_NO_ABILITIES, 0); }
+ssuffix ::= YOU CONTROL WITH A PTMOD(K) COUNTER ON IT. { cg_filter(ctx, OP_F_YOURS, 0); cg_filter_counter(ctx, K); }
+ssuffix ::= YOU CONTROL WITH PTMOD(K) COUNTERS ON THEM. { cg_filter(ctx, OP_F_YOURS, 0); cg_filter_counter(ctx, K); }
 
 preds ::= pred.
 preds ::= preds AND pred.

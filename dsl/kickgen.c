@@ -4,7 +4,7 @@
 #include "types.h"
 #include <string.h>
 
-/* "Kicker {2}{W}": the costs just read become the card's kicker ability; mana only, once, on an instant or sorcery */
+/* "Kicker {2}{W}": the costs just read become the card's kicker ability; mana only, once per card */
 void cg_kicker(dsl_ctx *c)
 {
   cg_card *k = &c->cur;
@@ -16,9 +16,6 @@ void cg_kicker(dsl_ctx *c)
       dsl_error(c, k->abil_off[k->open], "%s: a second kicker; the language keeps one kicker cost per card (702.33)", k->name);
   if (a->cost)
     dsl_error(c, k->abil_off[k->open], "%s: a kicker cost here is mana only, e.g. 'Kicker {1}{U}'", k->name);
-  if (!(k->rec.types & (BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY))))
-    dsl_error(c, k->abil_off[k->open], "%s: kicker on a permanent spell is not in the language yet; instants and sorceries "
-              "have it", k->name);
   a->kind = ABIL_KICKER;
 }
 
@@ -104,4 +101,20 @@ void cg_kicked_amount(dsl_ctx *c, int amount)
   k->code[at + 3] = OP_KICKED;
   k->code[at + 4] = OP_PICK;
   deeper(c, 3);
+}
+
+/* at the card's end: "kicked" is said only by a card with a kicker cost (702.33d) */
+void cg_check_kicker(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  int kicker = 0, said = 0;
+  for (int i = 0; i < k->nabil; i++) {
+    const pack_ability *a = &k->abil[i];
+    kicker |= a->kind == ABIL_KICKER;
+    said |= a->cond == COND_KICKED;
+    for (uint32_t pc = a->code; pc < a->code + a->code_len; pc += (uint32_t)op_length(k->code[pc]))
+      said |= k->code[pc] == OP_KICKED;
+  }
+  if (said && !kicker)
+    dsl_error(c, k->off, "%s: 'kicked' is said, but the card has no kicker cost such as 'Kicker {2}' (702.33d)", k->name);
 }

@@ -363,7 +363,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
     if (a->kind == ABIL_REPLACEMENT) { /* as it enters (614.1c): SELF; TAP, or SELF; PUSH n; COUNTERS k */
       const uint8_t *rc = p->code + a->code;
-      fprintf(dest, "%c%s enters ", subject[0] == 't' ? 'T' : subject[0], subject + 1);
+      if (a->cond == COND_KICKED) /* 702.33d: the condition first, as Oracle writes it */
+        fprintf(dest, "If %s was kicked, it enters ", subject);
+      else
+        fprintf(dest, "%c%s enters ", subject[0] == 't' ? 'T' : subject[0], subject + 1);
       if (rc[1] == OP_TAP)
         fputs("tapped", dest);
       else {
@@ -375,7 +378,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
           number(dest, cn);
         fprintf(dest, " %s counter%s on it", type_counter_names[rc[5]], cn == 1 ? "" : "s");
       }
-      if (a->cond)
+      if (a->cond && a->cond != COND_KICKED)
         fprintf(dest, " if %s", type_cond_phrases[a->cond]);
       fputs(".\n", dest);
       return;

@@ -451,6 +451,7 @@ static int resolve_spell(mtg_game *g, stack_item *si)
   }
   ev_push(g, EV_RESOLVE, si->controller, o, NONE, 0);
   g->objs[o].controller = si->controller;
+  g->enter_kicked = si->kicked == 1; /* 702.33d: the permanent was kicked */
   zone_move(g, o, ZONE_BATTLEFIELD); /* 608.3 */
   return 0;
 }
@@ -462,7 +463,7 @@ static int resolve_ability(mtg_game *g, const stack_item *si)
 {
   if (si->kw)
     return kwt_resolve(g, si);
-  if (!trig_cond(g, g->pack->abils[si->ability].cond, si->controller))
+  if (!trig_cond(g, g->pack->abils[si->ability].cond, si->controller, si->kicked == 1))
     return 0;
   return run_effect(g, si, EV_ABILITY_RESOLVES) == VM_WAITING;
 }

@@ -73,7 +73,9 @@ typedef struct obj {
   uint8_t repl;         /* bit REPL_*: replacement effects on it from resolved spells, "this turn" (614.1a) */
   uint8_t pad5[1];
   uint16_t blocking_zcc; /* for a blocker: its attacker's zone-change counter when blocked: a new object is not it */
-  uint8_t pad6[2];
+  uint8_t kicked;       /* it entered the battlefield as a spell whose kicker cost was paid (702.33d); kept when it
+                           leaves, for "if it was kicked" on a dies trigger */
+  uint8_t pad6[1];
 } obj;
 
 typedef struct player {
@@ -233,6 +235,8 @@ struct mtg_game {
   uint16_t casting;             /* stack index, or NONE */
   uint16_t enter_attached;      /* an Aura spell resolving: the permanent it enters attached to (303.4f), else NONE */
   uint16_t enter_attached_zcc;  /* that permanent's zone-change counter */
+  uint8_t enter_kicked;         /* a permanent spell resolving was kicked (702.33d) */
+  uint8_t pad7[1];
   uint16_t nobjs;               /* object slots used (high-water mark) */
   player players[2];
   obj objs[MAX_OBJECTS];
@@ -400,7 +404,7 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n); /* 0, or -1 w
 
 /* trigger.c: triggered abilities (603) */
 void trig_check(mtg_game *g, int o, int event, int controller); /* an event happened to object o */
-int trig_cond(const mtg_game *g, int cond, int controller);      /* 603.4: does an intervening "if" hold? */
+int trig_cond(const mtg_game *g, int cond, int controller, int kicked); /* 603.4: does an intervening "if" hold? */
 void trig_step(mtg_game *g, int event);  /* the active player's "at the beginning of your ..." triggers */
 int trig_put(mtg_game *g);               /* puts waiting triggers on the stack (APNAP); 1 if it did anything */
 void trig_order_options(mtg_game *g);

@@ -61,7 +61,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
 {
   switch (op) {
   case OP_TARGET: return a->ntargets;
-  case OP_COUNTERS: case OP_COUNTERS_EACH: return CTR__COUNT;
+  case OP_COUNTERS: case OP_COUNTERS_EACH: case OP_F_COUNTER: return CTR__COUNT;
   case OP_F_COLOR: return COLOR__COUNT;
   case OP_SET_COLORS: return 1L << COLOR__COUNT;
   case OP_CREATE: case OP_EMBLEM: return (long)ncards;

@@ -16,16 +16,17 @@ void trig_check(mtg_game *g, int o, int event, int controller)
     const pack_ability *a = &g->pack->abils[c->abil_first + i];
     int on = a->trigger == event ||
              (a->trigger == TRIG_ENTERS_OR_DIES && (event == TRIG_ENTERS || event == TRIG_DIES)); /* 603.2 */
-    if (a->kind != ABIL_TRIGGERED || !on || g->ntrig >= MAX_TRIGGERS || !trig_cond(g, a->cond, controller))
+    if (a->kind != ABIL_TRIGGERED || !on || g->ntrig >= MAX_TRIGGERS || !trig_cond(g, a->cond, controller, g->objs[o].kicked))
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
     g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0, 0};
   }
 }
 
-int trig_cond(const mtg_game *g, int cond, int controller)
+int trig_cond(const mtg_game *g, int cond, int controller, int kicked)
 {
   switch (cond) {
   case COND_ATTACKED: return g->players[controller].attacked;
+  case COND_KICKED: return kicked; /* 702.33d: the source as it entered (or as it last was, having left) */
   default: return 1;
   }
 }
@@ -63,6 +64,7 @@ static void put_one(mtg_game *g, int i)
   si->obj = t.source;
   si->obj_zcc = g->objs[t.source].zcc;
   si->ability = t.ability;
+  si->kicked = g->objs[t.source].kicked; /* "if it was kicked" is checked again as it resolves (603.4) */
   si->controller = t.controller;
   si->kind = SI_ABILITY;
   si->kw = t.kw;

@@ -31,7 +31,7 @@ static void enters_replacements(mtg_game *g, int o, int controller)
   const pack_card *c = game_card(g, o);
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *a = &g->pack->abils[c->abil_first + i];
-    if (a->kind != ABIL_REPLACEMENT || a->trigger != TRIG_ENTERS || !trig_cond(g, a->cond, controller))
+    if (a->kind != ABIL_REPLACEMENT || a->trigger != TRIG_ENTERS || !trig_cond(g, a->cond, controller, g->objs[o].kicked))
       continue; /* "enters with a +1/+1 counter on it if you attacked this turn" */
     stack_item si = {0};
     si.obj = (uint16_t)o;
@@ -142,6 +142,10 @@ void zone_put(mtg_game *g, int o, int zone, int p)
   ob->attack_pw = NONE;
   ob->loyalty_done = 0;
   ob->repl = 0;
+  if (zone == ZONE_BATTLEFIELD) {
+    ob->kicked = g->enter_kicked;
+    g->enter_kicked = 0;
+  }
   if (zone == ZONE_BATTLEFIELD && g->enter_attached != NONE) {
     ob->attached = g->enter_attached;
     ob->attached_zcc = g->enter_attached_zcc;

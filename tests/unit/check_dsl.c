@@ -342,9 +342,9 @@ static const struct {
   {"card \"A\" {1}\nCreature Legendary " EM " Bear\n1/1\n", 0,
    "t.card:2:10: error: supertypes come before the card types: 'Legendary'\nCreature Legendary " EM " Bear\n"
    "         ^\n"},
-  {"card \"A\" {G}\nCreature " EM " Bear\nKicker {2}{G}\n2/2\n", 0,
-   "t.card:3:1: error: A: kicker on a permanent spell is not in the language yet; instants and sorceries have it\n"
-   "Kicker {2}{G}\n^\n"},
+  {"card \"A\" {G}\nCreature " EM " Elf\nWhen this creature enters, if it was kicked, draw a card.\n1/1\n", 0,
+   "t.card:1:1: error: A: 'kicked' is said, but the card has no kicker cost such as 'Kicker {2}' (702.33d)\n"
+   "card \"A\" {G}\n^\n"},
   {"card \"A\" {R}\nInstant\nKicker {T}\nA deals 2 damage to any target.\n", 0,
    "t.card:3:1: error: A: a kicker cost here is mana only, e.g. 'Kicker {1}{U}'\nKicker {T}\n^\n"},
   {"card \"A\" {R}\nInstant\nKicker {1}\nDraw a card. If this spell was kicked, it deals 4 damage instead.\n", 0,

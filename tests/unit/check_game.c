@@ -430,7 +430,9 @@ static const char test_cards[] =
   "Loyalty: 5\n\n"
   "card \"Test Twister\" {U}\nInstant\nSwitch target creature's power and toughness until end of turn.\n\n"
   "card \"Test Blast\" {X}{R}\nInstant\nKicker {2}\nTest Blast deals X damage to any target. If this spell was kicked, "
-  "draw a card.\n";
+  "draw a card.\n\n"
+  "card \"Test Kicked Elf\" {G}\nCreature \xE2\x80\x94 Elf\nKicker {1}\nWhen this creature enters, if it was kicked, draw a card.\n"
+  "1/1\n";
 
 static mtg_pack *kpack; /* the sets' cards and the test cards above */
 
@@ -643,6 +645,39 @@ START_TEST(test_kicker_then_x)
 }
 END_TEST
 
+/* 702.33d, 603.4: a kicked permanent spell becomes a kicked permanent; "When this creature enters, if it was
+   kicked" triggers only then */
+static int kicked_elf_draws(int kick)
+{
+  mtg_game *g = setup_new(kpack, 1, 0);
+  add(g, "Test Kicked Elf", ZONE_HAND, 0);
+  add(g, "Forest", ZONE_BATTLEFIELD, 0);
+  add(g, "Forest", ZONE_BATTLEFIELD, 0);
+  add(g, "Island", ZONE_LIBRARY, 0);
+  ck_assert_int_eq(setup_start(g, 3, 0, STEP_MAIN1), 0);
+  choose(g, MTG_OPT_CAST, "Test Kicked Elf");
+  choose(g, kick ? MTG_OPT_YES : MTG_OPT_NO, NULL);
+  choose(g, MTG_OPT_PASS, NULL);
+  choose(g, MTG_OPT_PASS, NULL); /* the Elf resolves; a trigger goes on the stack only when kicked */
+  ck_assert_int_eq(g->objs[0].zone, ZONE_BATTLEFIELD);
+  ck_assert_int_eq(g->objs[0].kicked, kick);
+  ck_assert_int_eq(g->nstack, kick);
+  if (kick) {
+    choose(g, MTG_OPT_PASS, NULL);
+    choose(g, MTG_OPT_PASS, NULL);
+  }
+  int drawn = g->players[0].n[ZONE_HAND];
+  mtg_game_free(g);
+  return drawn;
+}
+
+START_TEST(test_kicked_permanent_trigger)
+{
+  ck_assert_int_eq(kicked_elf_draws(1), 1);
+  ck_assert_int_eq(kicked_elf_draws(0), 0);
+}
+END_TEST
+
 START_TEST(test_scry_bottom_in_chosen_order)
 {
   /* 701.22a: cards put on the bottom go there in the order chosen, each under the ones before; then the draw */
@@ -808,6 +843,7 @@ static Suite *suite(void)
   tcase_add_test(mid, test_switch_after_modifications);
   tcase_add_test(mid, test_block_of_a_new_object);
   tcase_add_test(mid, test_kicker_then_x);
+  tcase_add_test(mid, test_kicked_permanent_trigger);
   suite_add_tcase(s, mid);
   return s;
 }
