@@ -279,6 +279,10 @@ void cg_look_top(dsl_ctx *c, int count);             /* "Look at the top N cards
 
 /* attachgen.c: Auras and Equipment (301.5, 303.4, 702.5, 702.6) */
 void cg_enchant(dsl_ctx *c, int kind);               /* "Enchant creature": the Aura's enchant ability */
+/* sacgen.c: sacrifices a player chooses (701.21a) */
+void cg_edict(dsl_ctx *c, int target, int type);     /* "target player sacrifices a creature of their choice" */
+void cg_gain_sacrificed(dsl_ctx *c, dsl_tok w);      /* "You gain life equal to that creature's toughness." */
+
 /* kickgen.c: kicker (702.33) */
 void cg_you_draw(dsl_ctx *c);                        /* "you draw a card": the wording, for printing */
 void cg_damage_you(dsl_ctx *c, int amount);          /* "This creature deals 1 damage to you." */

@@ -210,6 +210,7 @@ loop:
   'land'                    { TOKEN(TK_LAND); }
   'creatures'               { TOKEN(TK_CREATURES); }
   'sacrifice'               { TOKEN(TK_SACRIFICE); }
+  'sacrifices'              { TOKEN(TK_SACRIFICES); }
   'destroy'                 { TOKEN(TK_DESTROY); }
   'exile'                   { TOKEN(TK_EXILE); }
   'return'                  { TOKEN(TK_RETURN); }

@@ -97,6 +97,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define POWER_COUNT (-10001) /* a count that is "X, where X is its power" (SELF; POWER) */
 #define X_COUNT (-10002)     /* a number that is the spell's X (XVAL) */
 #define LOST_COUNT (-10003)  /* "life equal to the life lost this way" (LIFE_LOST) */
+#define SAC_COUNT (-10004)   /* "life equal to that creature's toughness" (SACRIFICED_TOUGHNESS) */
 
 /* a number as rules text writes it in digits: "3", or "X" */
 static const char *digits(int n, char *buf, size_t len)
@@ -208,8 +209,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   char tb[96], nb[16];
   const char *who = tgt == -1 ? "you" : tgt == -2 ? "each opponent" : tgt >= 0 ? tphrase(a, tgt, tb, sizeof tb) : "";
   const char *ns = digits(n, nb, sizeof nb);
-  if (op == OP_GAIN_LIFE && n == LOST_COUNT) {
-    fputs("You gain life equal to the life lost this way.", out);
+  if (op == OP_GAIN_LIFE && (n == LOST_COUNT || n == SAC_COUNT)) {
+    fputs(n == LOST_COUNT ? "You gain life equal to the life lost this way." : "You gain life equal to that creature's toughness.",
+          out);
     return;
   }
   if (tgt == -2 && op == OP_DAMAGE) {
@@ -511,6 +513,15 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_XVAL) {
       prev = n;
       n = X_COUNT;
+    } else if (op == OP_SACRIFICED_TOUGHNESS) {
+      prev = n;
+      n = SAC_COUNT;
+    } else if (op == OP_EDICT && k < 8) { /* 701.21a */
+      char tb2[96], w[TYPE_NAME_LEN];
+      snprintf(w, sizeof w, "%s", type_card_names[code[pc + 1]]);
+      w[0] = (char)(w[0] - 'A' + 'a');
+      tphrase(a, tgt, tb2, sizeof tb2);
+      snprintf(sent[k++], sizeof sent[k], "%c%s sacrifices a %s of their choice.", tb2[0] - 'a' + 'A', tb2 + 1, w);
     } else if (op == OP_LIFE_LOST) {
       prev = n;
       n = LOST_COUNT;

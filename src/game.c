@@ -188,6 +188,7 @@ void game_build_options(mtg_game *g)
   case MODE_MAY: srch_may_options(g); break;
   case MODE_SEARCH: srch_options(g); break;
   case MODE_PLACE: place_options(g); break;
+  case MODE_SACRIFICE: edict_options(g); break;
   default: dec_reset(g, MTG_DEC_NONE, 0); break;
   }
 }
@@ -212,6 +213,7 @@ static void apply_option(mtg_game *g, const mtg_option *op)
   case MODE_MAY: srch_may_apply(g, op); break;
   case MODE_SEARCH: srch_apply(g, op); break;
   case MODE_PLACE: place_apply(g, op); break;
+  case MODE_SACRIFICE: edict_apply(g, op); break;
   default: break;
   }
 }

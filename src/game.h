@@ -162,7 +162,7 @@ typedef struct event {
 
 /* what the engine waits for */
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
-       MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE,
+       MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -270,6 +270,9 @@ struct mtg_game {
   resolving res;                /* a resolution suspended for a decision */
   search_state search;          /* MODE_SEARCH: a library search in progress */
   uint16_t place;               /* MODE_PLACE: the permanent its owner puts on the top or bottom of their library */
+  uint8_t edict_player;         /* MODE_SACRIFICE: who sacrifices */
+  uint8_t edict_type;           /* MODE_SACRIFICE: the card type of the permanent they sacrifice (TYPE_*) */
+  int16_t sacrificed_toughness; /* the toughness of what the last EDICT sacrificed, as it last was (608.2h) */
   mtg_decision dec;             /* the pending decision */
 };
 
@@ -437,7 +440,11 @@ void srch_quality(search_state *q, int op, int arg, int32_t n); /* a FIND_* oper
 int place_begin(mtg_game *g, int32_t ref);  /* 1: its owner now chooses (MODE_PLACE) */
 void place_options(mtg_game *g);
 void place_apply(mtg_game *g, const mtg_option *op);
-void zone_library_bottom(player *pl, int i); /* library index i goes under the others (zone.c) */
+void zone_library_bottom(player *pl, int i);
+/* sacrifice.c: "target player sacrifices a creature of their choice" (701.21a) */
+int edict_begin(mtg_game *g, int32_t ref, int type); /* 1: the player now chooses (MODE_SACRIFICE) */
+void edict_options(mtg_game *g);
+void edict_apply(mtg_game *g, const mtg_option *op); /* library index i goes under the others (zone.c) */
 int srch_begin(mtg_game *g, const search_state *q, int p, int how); /* 1: p now chooses (MODE_SEARCH) */
 void srch_options(mtg_game *g);
 void srch_apply(mtg_game *g, const mtg_option *op);

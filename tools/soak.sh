@@ -17,6 +17,9 @@ build-asan/tools/mtgsim --games "$((games / 4))" --seed 4 --agents random,greedy
 # effects whose filters read tapped and attacking status (Castle, War Horn, Goblin Oriflamme)
 build-asan/tools/mtgsim --games "$((games / 8))" --seed 12 --agents greedy,random --threads 2 --check \
   --deck data/decks/soak_status_a.json --deck data/decks/soak_status_b.json | tail -1
+# decisions in the middle of a resolution and kicker (Gatekeeper of Malakir, Tribute to Hunger, Uncharted Voyage)
+build-asan/tools/mtgsim --games "$((games / 8))" --seed 13 --agents greedy,random --threads 2 --check \
+  --deck data/decks/soak_dimir_choices.json --deck data/decks/fdn_selesnya_landfall.json | tail -1
 # the FDN decks (data/decks/fdn_*.json): a round over neighbouring pairs, greedy on the first side
 fdn=(boros_raiders dimir_tempo selesnya_landfall rakdos_drain azorius_fliers gruul_landfall_60 orzhov_lifegain_60)
 for i in "${!fdn[@]}"; do
@@ -24,4 +27,4 @@ for i in "${!fdn[@]}"; do
   build-asan/tools/mtgsim --games "$((games / 28))" --seed "$((5 + i))" --agents greedy,random --threads 2 --check \
     --deck "data/decks/fdn_${fdn[$i]}.json" --deck "data/decks/fdn_${fdn[$j]}.json" | tail -1
 done
-echo "soak: $games + $((games * 3 / 4)) + $((games / 8)) + $((games / 28 * 7)) (FDN decks) games under ASan+UBSan, invariants checked after every action"
+echo "soak: $games + $((games * 3 / 4)) + $((games / 8 * 2)) + $((games / 28 * 7)) (FDN decks) games under ASan+UBSan, invariants checked after every action"

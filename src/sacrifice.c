@@ -1,0 +1,45 @@
+/* sacrifice.c: "target player sacrifices a creature of their choice" (701.21a) -- the player's decision while the spell or ability resolves (g->res; cast_resume goes on with its code). */
+#include "game.h"
+
+/* does player p control a permanent of card type t? */
+static int has_one(const mtg_game *g, int p, int t)
+{
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].controller == p && obj_is(g, g->bf[i], t))
+      return 1;
+  return 0;
+}
+
+/* 701.21a: a player who controls none sacrifices nothing; otherwise they choose. 1: they now choose */
+int edict_begin(mtg_game *g, int32_t ref, int type)
+{
+  g->sacrificed_toughness = 0;
+  if (!IS_PLAYER_REF(ref))
+    return 0;
+  if (g->dirty)
+    lay_apply(g); /* the card types continuous effects give now */
+  int p = REF_PLAYER(ref);
+  if (!has_one(g, p, type))
+    return 0;
+  g->edict_player = (uint8_t)p;
+  g->edict_type = (uint8_t)type;
+  g->mode = MODE_SACRIFICE;
+  return 1;
+}
+
+void edict_options(mtg_game *g)
+{
+  dec_reset(g, MTG_DEC_SACRIFICE, g->edict_player);
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].controller == g->edict_player && obj_is(g, g->bf[i], g->edict_type))
+      dec_add(g, MTG_OPT_SACRIFICE, g->bf[i], NONE, 0);
+}
+
+/* it goes to its owner's graveyard (701.21a); a later "that creature's toughness" is what it had (608.2h) */
+void edict_apply(mtg_game *g, const mtg_option *op)
+{
+  g->sacrificed_toughness = g->objs[op->source].toughness;
+  ev_push(g, EV_SACRIFICE, g->edict_player, op->source, NONE, 0);
+  zone_move(g, op->source, ZONE_GRAVEYARD);
+  cast_resume(g);
+}
