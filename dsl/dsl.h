@@ -279,7 +279,9 @@ void cg_look_top(dsl_ctx *c, int count);             /* "Look at the top N cards
 
 /* attachgen.c: Auras and Equipment (301.5, 303.4, 702.5, 702.6) */
 void cg_enchant(dsl_ctx *c, int kind);               /* "Enchant creature": the Aura's enchant ability */
-/* sacgen.c: sacrifices a player chooses (701.21a) */
+/* sacgen.c: sacrifices a player chooses (701.21a); copies (707) */
+void cg_enter_copy(dsl_ctx *c);                      /* "You may have Clone enter as a copy of any creature ..." */
+void cg_create_copy(dsl_ctx *c, int target);         /* "Create a token that's a copy of target creature." */
 void cg_edict(dsl_ctx *c, int target, int type);     /* "target player sacrifices a creature of their choice" */
 void cg_gain_sacrificed(dsl_ctx *c, dsl_tok w);      /* "You gain life equal to that creature's toughness." */
 

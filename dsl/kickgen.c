@@ -89,7 +89,8 @@ void cg_kicked_amount(dsl_ctx *c, int amount)
   if (c->failed || k->open < 0)
     return;
   if (!k->amount_at || k->amount_at < k->abil[k->open].code) {
-    dsl_error(c, c->line_start, "%s: 'deals N damage instead' follows a sentence that deals damage", k->name);
+    dsl_error(c, c->line_start, "%s: '... instead' follows the sentence whose amount it changes (damage, token copies)",
+              k->name);
     return;
   }
   uint32_t at = k->amount_at;

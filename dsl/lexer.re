@@ -266,6 +266,9 @@ loop:
   'instead'                 { TOKEN(TK_INSTEAD); }
   'kicker'                  { TOKEN(TK_KICKER); }
   'owner'                   { TOKEN(TK_OWNER); }
+  'copy'                    { TOKEN(TK_COPY); }
+  'those'                   { TOKEN(TK_THOSE); }
+  'enter'                   { TOKEN(TK_ENTER); }
   'puts'                    { TOKEN(TK_PUTS); }
   'choice'                  { TOKEN(TK_CHOICE); }
   'kicked'                  { TOKEN(TK_KICKED); }

@@ -313,6 +313,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "Enchant %s\n", type_target_phrases[a->target[0]] + 7);
     return;
   }
+  if (a->kind == ABIL_ENTER_COPY) { /* 707.5 */
+    fclose(out);
+    free(text);
+    fprintf(dest, "You may have %s enter as a copy of any creature on the battlefield.\n",
+            (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) : subject);
+    return;
+  }
   if (a->kind == ABIL_KICKER) { /* 702.33a: the keyword and its mana cost */
     fclose(out);
     free(text);
@@ -513,6 +520,15 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_XVAL) {
       prev = n;
       n = X_COUNT;
+    } else if (op == OP_CREATE_COPY && k < 8) { /* 707.2; PUSH n; [PUSH m; KICKED; PICK;] TARGET i; CREATE_COPY */
+      char tb2[96];
+      tphrase(a, tgt, tb2, sizeof tb2);
+      int l = snprintf(sent[k], sizeof sent[k], "Create a token that's a copy of %s.", tb2);
+      if (alt >= 0 && l > 0 && (size_t)l < sizeof sent[k])
+        snprintf(sent[k] + l, sizeof sent[k] - (size_t)l, " If this spell was kicked, create %s of those tokens instead.",
+                 alt >= 0 && alt <= 10 ? cg_number_words[alt] : "many");
+      alt = -1;
+      k++;
     } else if (op == OP_SACRIFICED_TOUGHNESS) {
       prev = n;
       n = SAC_COUNT;

@@ -1,6 +1,7 @@
-/* sacgen.c: sacrifices a player chooses (701.21a) -- "target player sacrifices a creature of their choice" and "that creature's toughness" after it. */
+/* sacgen.c: what a player chooses or copies -- sacrifices (701.21a: "target player sacrifices a creature of their choice", "that creature's toughness") and copies (707: "enter as a copy", "a token that's a copy"). */
 #include "dsl.h"
 #include "opcodes.h"
+#include "types.h"
 #include <strings.h>
 
 void cg_edict(dsl_ctx *c, int target, int type)
@@ -27,4 +28,24 @@ void cg_gain_sacrificed(dsl_ctx *c, dsl_tok w)
   cg_emit(c, OP_YOU, 0);
   cg_emit(c, OP_GAIN_LIFE, 0);
   k->neffects++;
+}
+
+/* 707.5: an ability of its own -- the choice is made as the permanent spell resolves (copy.c) */
+void cg_enter_copy(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (!(k->rec.types & BIT(TYPE_CREATURE)))
+    dsl_error(c, c->line_start, "%s: only a creature card here enters as a copy of a creature", k->name);
+  cg_open_ability(c, ABIL_ENTER_COPY, TRIG_NONE);
+  cg_ability_end(c);
+}
+
+/* PUSH 1 (an amount "... instead" may change); TARGET i; CREATE_COPY */
+void cg_create_copy(dsl_ctx *c, int target)
+{
+  cg_emit(c, OP_PUSH, 1);
+  c->cur.amount_at = c->cur.code_len;
+  cg_emit(c, OP_TARGET, target);
+  cg_emit(c, OP_CREATE_COPY, 0);
+  c->cur.neffects++;
 }

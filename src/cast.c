@@ -449,11 +449,18 @@ static int resolve_spell(mtg_game *g, stack_item *si)
     zone_move(g, o, ZONE_GRAVEYARD); /* 608.2n */
     return 0;
   }
-  ev_push(g, EV_RESOLVE, si->controller, o, NONE, 0);
-  g->objs[o].controller = si->controller;
-  g->enter_kicked = si->kicked == 1; /* 702.33d: the permanent was kicked */
-  zone_move(g, o, ZONE_BATTLEFIELD); /* 608.3 */
+  if (copy_offer(g, si))
+    return 1; /* copy_apply makes it enter */
+  cast_enter(g, si);
   return 0;
+}
+
+void cast_enter(mtg_game *g, const stack_item *si)
+{
+  ev_push(g, EV_RESOLVE, si->controller, si->obj, NONE, 0);
+  g->objs[si->obj].controller = si->controller;
+  g->enter_kicked = si->kicked == 1; /* 702.33d: the permanent was kicked */
+  zone_move(g, si->obj, ZONE_BATTLEFIELD); /* 608.3 */
 }
 
 /* 608.2: an ability resolves whether or not its source is still there; its card does not move. A keyword's

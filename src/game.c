@@ -189,6 +189,7 @@ void game_build_options(mtg_game *g)
   case MODE_SEARCH: srch_options(g); break;
   case MODE_PLACE: place_options(g); break;
   case MODE_SACRIFICE: edict_options(g); break;
+  case MODE_COPY: copy_options(g); break;
   default: dec_reset(g, MTG_DEC_NONE, 0); break;
   }
 }
@@ -214,6 +215,7 @@ static void apply_option(mtg_game *g, const mtg_option *op)
   case MODE_SEARCH: srch_apply(g, op); break;
   case MODE_PLACE: place_apply(g, op); break;
   case MODE_SACRIFICE: edict_apply(g, op); break;
+  case MODE_COPY: copy_apply(g, op); break;
   default: break;
   }
 }

@@ -76,6 +76,9 @@ typedef struct obj {
   uint8_t kicked;       /* it entered the battlefield as a spell whose kicker cost was paid (702.33d); kept when it
                            leaves, for "if it was kicked" on a dies trigger */
   uint8_t pad6[1];
+  uint16_t orig_card;   /* 1 + the card it is when it entered as a copy of another (707.5: `card` is the card it
+                           copied, its copiable values) -- back to it when it leaves the battlefield; 0 if not a copy */
+  uint8_t pad8[2];
 } obj;
 
 typedef struct player {
@@ -162,7 +165,7 @@ typedef struct event {
 
 /* what the engine waits for */
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
-       MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE,
+       MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -237,6 +240,8 @@ struct mtg_game {
   uint16_t enter_attached_zcc;  /* that permanent's zone-change counter */
   uint8_t enter_kicked;         /* a permanent spell resolving was kicked (702.33d) */
   uint8_t pad7[1];
+  uint16_t enter_copy;          /* 1 + the card a permanent spell resolving enters as a copy of (707.5), or 0 */
+  uint8_t pad9[2];
   uint16_t nobjs;               /* object slots used (high-water mark) */
   player players[2];
   obj objs[MAX_OBJECTS];
@@ -444,7 +449,12 @@ void zone_library_bottom(player *pl, int i);
 /* sacrifice.c: "target player sacrifices a creature of their choice" (701.21a) */
 int edict_begin(mtg_game *g, int32_t ref, int type); /* 1: the player now chooses (MODE_SACRIFICE) */
 void edict_options(mtg_game *g);
-void edict_apply(mtg_game *g, const mtg_option *op); /* library index i goes under the others (zone.c) */
+void edict_apply(mtg_game *g, const mtg_option *op);
+/* copy.c: a permanent spell that may enter as a copy (707.5) */
+int copy_offer(mtg_game *g, const stack_item *si); /* 1: its controller now chooses (MODE_COPY) */
+void copy_options(mtg_game *g);
+void copy_apply(mtg_game *g, const mtg_option *op);
+void cast_enter(mtg_game *g, const stack_item *si); /* a resolving permanent spell enters the battlefield (608.3) */ /* library index i goes under the others (zone.c) */
 int srch_begin(mtg_game *g, const search_state *q, int p, int how); /* 1: p now chooses (MODE_SEARCH) */
 void srch_options(mtg_game *g);
 void srch_apply(mtg_game *g, const mtg_option *op);

@@ -95,6 +95,8 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
                                     EFFECT / EFFECT_ALL in the card's other code: "becomes a 2/2 ... until end of turn" */ \
   X(ENCHANT, "enchant")      /* an Aura's "Enchant creature" (702.5, 303.4a): its one target is what the Aura spell \
                                 targets and what the Aura may be attached to; its code is END */ \
+  X(ENTER_COPY, "enter copy") /* "You may have this creature enter as a copy of any creature on the battlefield" \
+                                 (707.5, 614.1c): its controller chooses as the spell resolves; code END */ \
   X(KICKER, "kicker")        /* "Kicker {2}{W}" (702.33): an optional additional cost, in its mana cost fields; \
                                 code END; KICKED reads whether it was paid */ \
   X(MODE, "mode")            /* one mode of a modal instant or sorcery, "Choose one --" (700.2): its own targets \

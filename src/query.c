@@ -124,6 +124,7 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
     break;
   case MTG_OPT_NO:
     n = g->dec.kind == MTG_DEC_KICKER ? snprintf(buf, buflen, "no: don't pay the kicker cost of %s", s)
+        : g->dec.kind == MTG_DEC_COPY ? snprintf(buf, buflen, "no: %s enters as itself", s)
                                       : snprintf(buf, buflen, "no: don't do the optional part of %s's effect", s);
     break;
   case MTG_OPT_FIND: n = snprintf(buf, buflen, "find %s", s); break;

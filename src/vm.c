@@ -64,6 +64,14 @@ static void create_tokens(mtg_game *g, int card, int32_t n, int controller)
   }
 }
 
+/* 707.2: a token copy takes the copiable values of what it copies -- its card, which for a permanent that
+   entered as a copy is the card it copied (707.5) */
+static void copy_tokens(mtg_game *g, int32_t ref, int32_t n, int controller)
+{
+  if (ref >= 0 && ref < MAX_OBJECTS && g->objs[ref].zone == ZONE_BATTLEFIELD)
+    create_tokens(g, g->objs[ref].card, n, controller);
+}
+
 static void pump(mtg_game *g, int source, int32_t ref, int32_t power, int32_t toughness)
 {
   if (ref >= 0 && ref < MAX_OBJECTS)
@@ -359,6 +367,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SURVEIL) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SURVEIL, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(EDICT) { TRACE(); sp -= 1; pc += 2; if (edict_begin(g, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(SACRIFICED_TOUGHNESS) { TRACE(); *sp++ = g->sacrificed_toughness; pc += 1; VM_BREAK; }
+  VM_CASE(CREATE_COPY) { TRACE(); sp -= 2; copy_tokens(g, sp[1], sp[0], si->controller); pc += 1; VM_BREAK; }
   VM_CASE(TUCK) { TRACE(); sp -= 1; pc += 1; if (place_begin(g, sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(MAY) { TRACE(); pc += 1; if (srch_may(g)) return SUSPEND(); VM_BREAK; }
   VM_CASE(FIND_TYPE) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }

@@ -134,6 +134,15 @@ void obj_reset_characteristics(mtg_game *g, int o)
 void zone_put(mtg_game *g, int o, int zone, int p)
 {
   obj *ob = &g->objs[o];
+  if (ob->orig_card) { /* a copy is itself again off the battlefield (707.5, 400.7) */
+    ob->card = (uint16_t)(ob->orig_card - 1);
+    ob->orig_card = 0;
+  }
+  if (zone == ZONE_BATTLEFIELD && g->enter_copy) { /* 707.5: it enters as a copy: the copied card's values */
+    ob->orig_card = (uint16_t)(ob->card + 1);
+    ob->card = (uint16_t)(g->enter_copy - 1);
+    g->enter_copy = 0;
+  }
   ob->zone = (uint8_t)zone;
   ob->flags &= OBJ_TOKEN; /* a token stays a token */
   ob->damage = 0;

@@ -348,7 +348,7 @@ static const struct {
   {"card \"A\" {R}\nInstant\nKicker {T}\nA deals 2 damage to any target.\n", 0,
    "t.card:3:1: error: A: a kicker cost here is mana only, e.g. 'Kicker {1}{U}'\nKicker {T}\n^\n"},
   {"card \"A\" {R}\nInstant\nKicker {1}\nDraw a card. If this spell was kicked, it deals 4 damage instead.\n", 0,
-   "t.card:4:1: error: A: 'deals N damage instead' follows a sentence that deals damage\n"
+   "t.card:4:1: error: A: '... instead' follows the sentence whose amount it changes (damage, token copies)\n"
    "Draw a card. If this spell was kicked, it deals 4 damage instead.\n^\n"},
   /* every bad line of a card is reported, and the next card still compiles */
   {"card \"A\" {1}\nCreature " EM " Bear\nFlying sometimes\n\tTrample, often\n1/1\n\n"
