@@ -68,6 +68,8 @@ MTG_API const char *mtg_deck_name(const mtg_deck *deck);
 #define MTG_CONFIG_VERSION 1
 #define MTG_FLAG_STOP_FORCED 1u  /* also stop at decisions with a single option (default: auto-apply them) */
 #define MTG_FLAG_NO_MULLIGAN 2u  /* keep every opening hand without asking (skips the 103.5 decisions) */
+#define MTG_FLAG_MANUAL_MANA 4u  /* pay the mana of spells and activated abilities by choosing each source and color
+                                    (decision pay_mana); default: paid automatically (601.2g-h) */
 
 typedef struct mtg_config {
   uint32_t version;      /* MTG_CONFIG_VERSION */

@@ -214,12 +214,23 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
   return mana_can_pay_from(s, c);
 }
 
-/* 602.2b, 601.2g-h: an activated ability's costs are paid once its targets are chosen */
+/* 602.2b, 601.2g-h: an activated ability's costs are paid once its targets are chosen: its mana (by hand with
+   MTG_FLAG_MANUAL_MANA), then the rest */
 static void pay_activation(mtg_game *g, stack_item *si)
 {
   const pack_ability *a = &g->pack->abils[si->ability];
+  int exclude = (a->cost & PACK_COST_TAP) ? si->obj : -1;
+  if (manapay_begin(g, si->controller, a->generic, a->mana_cost, exclude, PAY_ABILITY))
+    return; /* manapay_apply calls cast_ability_paid */
+  mana_pay_cost(g, si->controller, a->generic, a->mana_cost, exclude);
+  cast_ability_paid(g);
+}
+
+void cast_ability_paid(mtg_game *g)
+{
+  stack_item *si = &g->stack[g->nstack - 1];
+  const pack_ability *a = &g->pack->abils[si->ability];
   int o = si->obj;
-  mana_pay_cost(g, si->controller, a->generic, a->mana_cost, (a->cost & PACK_COST_TAP) ? o : -1);
   if (a->cost & PACK_COST_TAP) {
     g->objs[o].flags |= OBJ_TAPPED;
     lay_touch(g, PACK_READS_TAPPED);
@@ -233,6 +244,8 @@ static void pay_activation(mtg_game *g, stack_item *si)
   ev_push(g, si->ntargets ? EV_ACTIVATE_TARGETED : EV_ACTIVATE, si->controller, o, si->ntargets ? si->target[0] : NONE, 0);
   if (a->cost & PACK_COST_SACRIFICE) /* 701.21a */
     zone_move(g, o, ZONE_GRAVEYARD);
+  g->casting = NONE;
+  prio_give(g, si->controller); /* 117.3c */
 }
 
 static void finish_cast(mtg_game *g)
@@ -241,8 +254,6 @@ static void finish_cast(mtg_game *g)
   kwt_targeted(g, si); /* 702.21a: ward triggers as its targets are chosen */
   if (si->kind == SI_ACTIVATED) {
     pay_activation(g, si);
-    g->casting = NONE;
-    prio_give(g, si->controller); /* 117.3c */
     return;
   }
   if (si->kind == SI_ABILITY) { /* a triggered ability: no cost; play goes on to priority (603.3) */
@@ -253,7 +264,15 @@ static void finish_cast(mtg_game *g)
   }
   uint8_t sym[MANA__COUNT];
   int generic = total_cost(g, game_card(g, si->obj), si->x, si->kicked, sym);
+  if (manapay_begin(g, si->controller, generic, sym, -1, PAY_SPELL))
+    return; /* manapay_apply calls cast_spell_paid */
   mana_pay_cost(g, si->controller, generic, sym, -1); /* 601.2g-h */
+  cast_spell_paid(g);
+}
+
+void cast_spell_paid(mtg_game *g)
+{
+  stack_item *si = &g->stack[g->nstack - 1];
   if (!(game_card(g, si->obj)->types & TYPEBIT(CREATURE))) /* 601.2i: cast triggers */
     for (int i = 0; i < g->nbf; i++)
       if (g->objs[g->bf[i]].controller == si->controller)

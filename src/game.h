@@ -165,11 +165,21 @@ typedef struct event {
 
 /* what the engine waits for */
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
-       MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY,
+       MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY, MODE_PAY_MANA,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
 enum { RES_NONE, RES_CODE, RES_RULES }; /* nothing waits; its code goes on from pc; a rules decision (ward) ends it */
+/* a cost paid by hand (MTG_FLAG_MANUAL_MANA, manapay.c): what is left, who pays, and what comes after */
+enum { PAY_NONE, PAY_SPELL, PAY_ABILITY }; /* the spell on top of the stack; the ability being activated */
+typedef struct mana_due {
+  uint8_t what;                 /* PAY_* */
+  uint8_t player;               /* who pays */
+  int16_t generic;              /* generic mana left */
+  uint8_t sym[MANA__COUNT];     /* {W}..{G}, {C} symbols left */
+  uint16_t exclude;             /* a source that can't pay (the ability's own {T} cost), or NONE */
+} mana_due;
+
 typedef struct resolving {
   stack_item si;                /* the spell or ability, its illegal targets left out (608.2b) */
   uint8_t waiting;              /* RES_* */
@@ -275,6 +285,7 @@ struct mtg_game {
   resolving res;                /* a resolution suspended for a decision */
   search_state search;          /* MODE_SEARCH: a library search in progress */
   uint16_t place;               /* MODE_PLACE: the permanent its owner puts on the top or bottom of their library */
+  mana_due due;                 /* MODE_PAY_MANA: what is left to pay, by whom, and what comes after */
   uint8_t edict_player;         /* MODE_SACRIFICE: who sacrifices */
   uint8_t edict_type;           /* MODE_SACRIFICE: the card type of the permanent they sacrifice (TYPE_*) */
   int16_t sacrificed_toughness; /* the toughness of what the last EDICT sacrificed, as it last was (608.2h) */
@@ -454,7 +465,13 @@ void edict_apply(mtg_game *g, const mtg_option *op);
 int copy_offer(mtg_game *g, const stack_item *si); /* 1: its controller now chooses (MODE_COPY) */
 void copy_options(mtg_game *g);
 void copy_apply(mtg_game *g, const mtg_option *op);
-void cast_enter(mtg_game *g, const stack_item *si); /* a resolving permanent spell enters the battlefield (608.3) */ /* library index i goes under the others (zone.c) */
+void cast_enter(mtg_game *g, const stack_item *si); /* a resolving permanent spell enters the battlefield (608.3) */
+void cast_spell_paid(mtg_game *g);   /* the spell on top of the stack is paid for: cast triggers, priority (601.2i) */
+void cast_ability_paid(mtg_game *g); /* the ability being activated: its other costs, priority (602.2b) */
+/* manapay.c: paying mana by hand (MTG_FLAG_MANUAL_MANA) */
+int manapay_begin(mtg_game *g, int p, int generic, const uint8_t *sym, int exclude, int what); /* 1: MODE_PAY_MANA */
+void manapay_options(mtg_game *g);
+void manapay_apply(mtg_game *g, const mtg_option *op); /* library index i goes under the others (zone.c) */
 int srch_begin(mtg_game *g, const search_state *q, int p, int how); /* 1: p now chooses (MODE_SEARCH) */
 void srch_options(mtg_game *g);
 void srch_apply(mtg_game *g, const mtg_option *op);

@@ -19,6 +19,7 @@ typedef struct sim {
   uint32_t max_turns;
   int log;              /* print each game's play-by-play */
   int check;            /* check the state's invariants after every action */
+  int manual_mana;      /* MTG_FLAG_MANUAL_MANA: the agents choose each mana source */
 } sim;
 
 typedef struct tally {
@@ -54,6 +55,7 @@ static void play_one(const sim *s, long i, tally *t)
   mtg_config_init(&cfg);
   cfg.seed = s->seed + (uint64_t)i;
   cfg.max_turns = s->max_turns;
+  cfg.flags |= s->manual_mana ? MTG_FLAG_MANUAL_MANA : 0;
   mtg_game *g = mtg_game_new(s->pack, s->deck[0], s->deck[1], &cfg);
   mtg_agent *a[2] = {mtg_agent_new(s->agent_kind[0], cfg.seed * 2 + 1),
                      mtg_agent_new(s->agent_kind[1], cfg.seed * 2 + 2)};
@@ -118,10 +120,11 @@ static double now(void)
 static int usage(void)
 {
   fprintf(stderr, "usage: mtgsim [--games N] [--seed S] [--deck FILE --deck FILE] [--agents A,B]\n"
-                  "              [--pack PACK] [--threads T] [--max-turns N] [--log] [--check]\n"
+                  "              [--pack PACK] [--threads T] [--max-turns N] [--log] [--check] [--manual-mana]\n"
                   "  agents: random, greedy; defaults: 1000 games, seed 1, the default decks, random,random\n"
                   "  --log: print each game's play-by-play (use with --games 1)\n"
-                  "  --check: check the state's invariants after every action (soaks)\n");
+                  "  --check: check the state's invariants after every action (soaks)\n"
+                  "  --manual-mana: the agents pay mana by choosing each source (MTG_FLAG_MANUAL_MANA)\n");
   return 2;
 }
 
@@ -171,8 +174,8 @@ int main(int argc, char **argv)
   const char *decks[2] = {MTG_SOURCE_ROOT "/data/decks/default_a.json", MTG_SOURCE_ROOT "/data/decks/default_b.json"};
   int ndecks = 0;
   for (int i = 1; i < argc; i++) {
-    if (!strcmp(argv[i], "--log") || !strcmp(argv[i], "--check")) {
-      *(argv[i][2] == 'l' ? &s.log : &s.check) = 1;
+    if (!strcmp(argv[i], "--log") || !strcmp(argv[i], "--check") || !strcmp(argv[i], "--manual-mana")) {
+      *(argv[i][2] == 'l' ? &s.log : argv[i][2] == 'c' ? &s.check : &s.manual_mana) = 1;
       continue;
     }
     const char *v = i + 1 < argc ? argv[i + 1] : NULL;

@@ -9,6 +9,13 @@ RESULTS = {0: "ongoing", 1: "win:0", 2: "win:1", 3: "draw", 4: "truncated"}
 ZONES = {"library": 0, "hand": 1, "battlefield": 2, "graveyard": 3, "stack": 4, "exile": 5}
 FLAG_STOP_FORCED = 1
 FLAG_NO_MULLIGAN = 2
+FLAG_MANUAL_MANA = 4
+
+
+def _flags(stop_forced=False, mulligans=True, manual_mana=False):
+    """The config flags of these options."""
+    return ((FLAG_STOP_FORCED if stop_forced else 0) | (0 if mulligans else FLAG_NO_MULLIGAN) |
+            (FLAG_MANUAL_MANA if manual_mana else 0))
 NONE = 0xFFFF
 
 
@@ -197,7 +204,7 @@ class Game(_Handle):
     _free = staticmethod(lib.mtg_game_free)
 
     def __init__(self, pack, deck0, deck1, seed=0, max_turns=200, first_player=-1, stop_forced=False,
-                 mulligans=True, _ptr=None):
+                 mulligans=True, manual_mana=False, _ptr=None):
         super().__init__(None)
         self.pack, self.decks = pack, (deck0, deck1)
         self._seen = 0
@@ -212,7 +219,7 @@ class Game(_Handle):
         cfg.seed = seed
         cfg.max_turns = max_turns
         cfg.first_player = first_player
-        cfg.flags = (FLAG_STOP_FORCED if stop_forced else 0) | (0 if mulligans else FLAG_NO_MULLIGAN)
+        cfg.flags = _flags(stop_forced, mulligans, manual_mana)
         ptr = lib.mtg_game_new(pack.ptr, deck0.ptr, deck1.ptr, ctypes.byref(cfg))
         msg = _checked(ptr, "game")
         if msg is not None:
@@ -221,7 +228,7 @@ class Game(_Handle):
         self._ptr = ptr
         self._use([pack])  # C reads the pack for as long as the game lives
         self.config = dict(seed=seed, max_turns=max_turns, first_player=first_player,
-                           stop_forced=stop_forced, mulligans=mulligans)
+                           stop_forced=stop_forced, mulligans=mulligans, manual_mana=manual_mana)
 
     # -- the decision ------------------------------------------------------------------------
     def _raw(self):
@@ -328,7 +335,7 @@ class Game(_Handle):
         cfg.seed = self.seed if seed is None else seed
         cfg.max_turns = c.get("max_turns", 200)
         cfg.first_player = c.get("first_player", -1)
-        cfg.flags = (FLAG_STOP_FORCED if c.get("stop_forced") else 0) | (0 if c.get("mulligans", True) else FLAG_NO_MULLIGAN)
+        cfg.flags = _flags(c.get("stop_forced", False), c.get("mulligans", True), c.get("manual_mana", False))
         if lib.mtg_game_reset(self.ptr, self.decks[0].ptr, self.decks[1].ptr, ctypes.byref(cfg)) < 0:
             raise MtgError(errmsg(self.ptr))
         self.seed = cfg.seed

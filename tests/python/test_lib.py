@@ -295,6 +295,24 @@ class GameConfigTest(unittest.TestCase):
             self.assertGreater(auto.legal_actions, 1)
             auto.apply(auto.legal_actions - 1)
 
+    def test_manual_mana(self):
+        """MTG_FLAG_MANUAL_MANA: mana is paid one source at a time (decision pay_mana, options "tap X for {C}");
+        the game still ends, and a clone keeps the flag (601.2g-h)."""
+        g = mtgvm.Game(PACK, deck("default_a"), deck("default_b"), seed=4, manual_mana=True)
+        rng, kinds = __import__("random").Random(4), set()
+        while not g.done:
+            d = g.decision()
+            kinds.add(d.kind)
+            if d.kind == "pay_mana":
+                self.assertTrue(all(o.kind == "mana" and o.text.startswith("tap ") for o in d.options))
+                self.assertEqual(g.clone().config["manual_mana"], True)
+            g.apply(rng.randrange(g.legal_actions))
+        self.assertIn("pay_mana", kinds)
+        auto = mtgvm.Game(PACK, deck("default_a"), deck("default_b"), seed=4)
+        while not auto.done:
+            self.assertNotEqual(auto.decision().kind, "pay_mana")
+            auto.apply(0)
+
     def test_max_turns_truncates(self):
         g = mtgvm.Game(PACK, deck("default_a"), deck("default_b"), seed=1, max_turns=3)
         g.play(mtgvm.Agent("random", 1), mtgvm.Agent("random", 2))

@@ -678,6 +678,41 @@ START_TEST(test_kicked_permanent_trigger)
 }
 END_TEST
 
+/* 601.2g-h, 605.3 with MTG_FLAG_MANUAL_MANA: the payer taps one source at a time; a tap that would leave the rest
+   unpayable is never offered. Grizzly Bears {1}{G} from Forest, Island, Island: any of the three first; after an
+   Island, only the Forest (the Island left can't make {G}) */
+START_TEST(test_manual_mana)
+{
+  mtg_game *g = setup_new(kpack, 1, MTG_FLAG_MANUAL_MANA);
+  add(g, "Grizzly Bears", ZONE_HAND, 0);
+  add(g, "Forest", ZONE_BATTLEFIELD, 0);
+  add(g, "Island", ZONE_BATTLEFIELD, 0);
+  add(g, "Island", ZONE_BATTLEFIELD, 0);
+  ck_assert_int_eq(setup_start(g, 3, 0, STEP_MAIN1), 0);
+  choose(g, MTG_OPT_CAST, "Grizzly Bears");
+  const mtg_decision *d = mtg_decision_get(g);
+  ck_assert_int_eq(d->kind, MTG_DEC_PAY_MANA);
+  ck_assert_int_eq(d->count, 3);
+  choose(g, MTG_OPT_MANA, "Island");
+  d = mtg_decision_get(g);
+  ck_assert_int_eq(d->kind, MTG_DEC_PAY_MANA);
+  ck_assert_int_eq(d->count, 1);
+  ck_assert_str_eq(mtg_object_name(g, d->options[0].source), "Forest");
+  ck_assert_int_eq(d->options[0].value, MANA_G);
+  choose(g, MTG_OPT_MANA, "Forest");
+  ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_PRIORITY); /* cast: its controller holds priority */
+  ck_assert_int_eq(g->nstack, 1);
+  int untapped = 0;
+  for (int o = 1; o <= 3; o++)
+    untapped += !(g->objs[o].flags & OBJ_TAPPED);
+  ck_assert_int_eq(untapped, 1);
+  choose(g, MTG_OPT_PASS, NULL);
+  choose(g, MTG_OPT_PASS, NULL);
+  ck_assert_int_eq(g->objs[0].zone, ZONE_BATTLEFIELD);
+  mtg_game_free(g);
+}
+END_TEST
+
 START_TEST(test_scry_bottom_in_chosen_order)
 {
   /* 701.22a: cards put on the bottom go there in the order chosen, each under the ones before; then the draw */
@@ -844,6 +879,7 @@ static Suite *suite(void)
   tcase_add_test(mid, test_block_of_a_new_object);
   tcase_add_test(mid, test_kicker_then_x);
   tcase_add_test(mid, test_kicked_permanent_trigger);
+  tcase_add_test(mid, test_manual_mana);
   suite_add_tcase(s, mid);
   return s;
 }

@@ -1,0 +1,88 @@
+/* manapay.c: paying mana by hand (MTG_FLAG_MANUAL_MANA) -- the payer taps one source for one kind of mana at a time; only taps that leave the rest payable are offered (601.2g-h, 605.3). */
+#include "game.h"
+
+/* 1: the cost waits for its payer's choices (MODE_PAY_MANA); 0: pay it automatically (no flag, or nothing to pay) */
+int manapay_begin(mtg_game *g, int p, int generic, const uint8_t *sym, int exclude, int what)
+{
+  int total = generic;
+  for (int m = 0; m < MANA__COUNT; m++)
+    total += sym[m];
+  if (!(g->cfg.flags & MTG_FLAG_MANUAL_MANA) || total == 0)
+    return 0;
+  mana_due *d = &g->due;
+  d->what = (uint8_t)what;
+  d->player = (uint8_t)p;
+  d->generic = (int16_t)generic;
+  for (int m = 0; m < MANA__COUNT; m++)
+    d->sym[m] = sym[m];
+  d->exclude = exclude < 0 ? NONE : (uint16_t)exclude;
+  g->mode = MODE_PAY_MANA;
+  return 1;
+}
+
+/* the due after n mana of kind m: a symbol of that kind first, else generic; 0 if none of it is needed */
+static int spend(mana_due *d, int m, int n)
+{
+  int used = 0;
+  for (int k = 0; k < n; k++) {
+    if (d->sym[m] > 0)
+      d->sym[m]--, used = 1;
+    else if (d->generic > 0)
+      d->generic--, used = 1;
+  }
+  return used;
+}
+
+/* the sources the payer can still tap, less the one the ability taps itself */
+static void sources(const mtg_game *g, mana_sources *s)
+{
+  mana_find(g, g->due.player, s);
+  if (g->due.exclude != NONE)
+    mana_exclude(s, g->due.exclude);
+}
+
+/* mana_find lists a source once per mana it makes ("{C}{C}": twice) */
+static int amount_of(const mana_sources *s, int o)
+{
+  int n = 0;
+  for (int j = 0; j < s->n; j++)
+    n += s->obj[j] == o;
+  return n;
+}
+
+void manapay_options(mtg_game *g)
+{
+  mana_sources s, rest;
+  sources(g, &s);
+  dec_reset(g, MTG_DEC_PAY_MANA, g->due.player);
+  for (int j = 0; j < s.n; j++) {
+    int o = s.obj[j];
+    if (j > 0 && s.obj[j - 1] == o)
+      continue; /* the same source again */
+    for (int m = 0; m < MANA__COUNT; m++) {
+      mana_due after = g->due;
+      if (!(s.colors[j] & BIT(m)) || !spend(&after, m, amount_of(&s, o)))
+        continue;
+      rest = s;
+      mana_exclude(&rest, o);
+      if (mana_can_pay_cost(&rest, after.generic, after.sym))
+        dec_add(g, MTG_OPT_MANA, o, NONE, m);
+    }
+  }
+}
+
+void manapay_apply(mtg_game *g, const mtg_option *op)
+{
+  mana_sources s;
+  sources(g, &s);
+  spend(&g->due, op->value, amount_of(&s, op->source));
+  g->objs[op->source].flags |= OBJ_TAPPED;
+  lay_touch(g, PACK_READS_TAPPED);
+  ev_push(g, EV_TAP_MANA, g->due.player, op->source, NONE, op->value);
+  int left = g->due.generic;
+  for (int m = 0; m < MANA__COUNT; m++)
+    left += g->due.sym[m];
+  if (left > 0)
+    return; /* MODE_PAY_MANA still: the next source */
+  g->due.what == PAY_SPELL ? cast_spell_paid(g) : cast_ability_paid(g);
+}
