@@ -82,6 +82,13 @@ void cg_this_word(dsl_ctx *c, dsl_tok w)
             "or by its name", (int)w.len, c->src + w.off);
 }
 
+/* "this enchantment": an enchantment card that is not an Aura */
+void cg_this_enchantment(dsl_ctx *c)
+{
+  if (!(c->cur.rec.types & TYPEBIT(ENCHANTMENT)) || cg_card_has_subtype(c, SUB_AURA))
+    dsl_error(c, c->line_start, "'this enchantment': only a non-Aura enchantment card names itself so");
+}
+
 /* 303.4a: an Aura needs its enchant ability to be cast or attached at all */
 void cg_check_attach(dsl_ctx *c)
 {

@@ -298,6 +298,7 @@ void cg_equip(dsl_ctx *c);                           /* "Equip {N}": the open ac
 void cg_attached_word(dsl_ctx *c, dsl_tok w, int type); /* "enchanted creature" (an Aura), "equipped creature" */
 void cg_attach(dsl_ctx *c, int target);              /* "attach it to target creature you control" */
 void cg_this_word(dsl_ctx *c, dsl_tok w);            /* "this Aura", "this Equipment" */
+void cg_this_enchantment(dsl_ctx *c);                 /* "this enchantment" */
 void cg_check_attach(dsl_ctx *c);                    /* at the card's end: an Aura has one enchant ability */
 int cg_card_has_subtype(const dsl_ctx *c, int sub);
 

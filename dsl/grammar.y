@@ -447,6 +447,13 @@ it_card ::= THAT CARDW.                               { cg_search_to(ctx, SEARCH
 trigger ::= WHEN self ENTERS THE BATTLEFIELD COMMA.   { cg_trigger_begin(ctx, TRIG_ENTERS); cg_the_battlefield(ctx); }
 self ::= THIS ARTIFACT.                               { ctx->cur.said_it = 0; }
 
+/* ---------------------------------------------------------------- sets wave: self-names and mana (TDM, TLA, ECL) */
+/* "When this enchantment enters, ..." (an enchantment that is not an Aura names itself so) */
+self ::= THIS ENCHANTMENT.                            { cg_this_enchantment(ctx); ctx->cur.said_it = 0; }
+/* "{T}: Add {G}, {U}, or {R}." (106.1: one mana of the listed colors, the tri-lands) */
+mana_made ::= mana_made COMMA MANA(M).                { cg_mana_add(ctx, M); }
+mana_made ::= mana_made COMMA OR MANA(M).             { cg_mana_add(ctx, M); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */

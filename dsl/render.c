@@ -399,9 +399,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (first >= 0 && a->mana != (1u << COLOR__COUNT) - 1)
       for (int r = 0; r < (a->mana_amount > 1 ? a->mana_amount : 1); r++) /* "{C}{C}" */
         fprintf(dest, "{%c}", "WUBRGC"[first]), k++;
-    for (int m = 0; m < MANA__COUNT && a->mana != (1u << COLOR__COUNT) - 1; m++)
+    int colors = __builtin_popcount(a->mana); /* "{G} or {W}"; three: "{G}, {U}, or {R}", in color order from the first */
+    for (int i = 1; i <= MANA__COUNT && first >= 0 && a->mana != (1u << COLOR__COUNT) - 1; i++) {
+      int m = (first + i) % MANA__COUNT;
       if ((a->mana & (1u << m)) && m != first)
-        fprintf(dest, "%s{%c}", k++ ? " or " : "", "WUBRGC"[m]);
+        fprintf(dest, "%s{%c}", colors < 3 ? " or " : ++k == colors ? ", or " : ", ", "WUBRGC"[m]);
+    }
     fputs(".\n", dest);
     return;
   }
@@ -493,8 +496,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       w[0] = (char)(w[0] - 'A' + 'a');
       snprintf(sent[k++], sizeof sent[k], "Destroy all %ss.", w);
     } else if (op == OP_SELF_TO_HAND && k < 8) {
-      snprintf(sent[k++], sizeof sent[k], "Return %s to its owner's hand.",
-               (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) : "this card");
+      snprintf(sent[k++], sizeof sent[k], "Return %s to its owner's hand.", subject);
     } else if (op == OP_EMBLEM && k < 8) { /* 114.1: the emblem's abilities, quoted */
       const pack_card *e = &p->cards[(uint16_t)op_read_s16(code + pc + 1)];
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");

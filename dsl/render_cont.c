@@ -18,7 +18,7 @@ const char *dsl_self_noun(const pack_card *c)
 {
   return has_subtype(c, SUB_AURA) ? "Aura" : has_subtype(c, SUB_EQUIPMENT) ? "Equipment"
        : (c->types & TYPEBIT(CREATURE)) ? "creature" : (c->types & TYPEBIT(LAND)) ? "land"
-       : (c->types & TYPEBIT(ARTIFACT)) ? "artifact" : "permanent";
+       : (c->types & TYPEBIT(ARTIFACT)) ? "artifact" : (c->types & TYPEBIT(ENCHANTMENT)) ? "enchantment" : "permanent";
 }
 
 /* what an Aura or Equipment calls the permanent it is attached to: "enchanted land", "equipped creature" */
@@ -216,7 +216,7 @@ static void predicates(FILE *out, const struct mtg_pack *p, const uint8_t *code,
   for (uint32_t pc = 0; pc < len;) {
     int op = code[pc], arg = operand(code, pc);
     if (op == OP_PUSH && nv < 4)
-      vals[nv++] = arg;
+      vals[nv++] = (int16_t)arg; /* a PUSH is signed: "gets -5/-0" */
     if (op_table[op].layer == NOLAYER) {
       pc += (uint32_t)op_length(op);
       continue;
