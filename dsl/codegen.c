@@ -46,9 +46,20 @@ void cg_cost(dsl_ctx *c, dsl_tok sym)
       r->colors |= (uint8_t)BIT(m); /* 202.2: a card's colors are those of the mana symbols in its cost */
   } else if (n == 1 && s[0] == 'X') {
     r->x++;
+  } else if (n == 3 && s[1] == '/' && strchr("WUBRG", s[0]) && s[0] && strchr("WUBRG", s[2]) && s[2] && s[0] != s[2]) {
+    int k = 0; /* 107.4e: a hybrid symbol, paid with either color; 202.2: the card has both */
+    while (k < PACK_MAX_HYBRID && r->hybrid[k])
+      k++;
+    if (k == PACK_MAX_HYBRID) {
+      dsl_error(c, sym.off, "more than %d hybrid symbols in one cost", PACK_MAX_HYBRID);
+      return;
+    }
+    int a = (int)(strchr(symbols, s[0]) - symbols), b = (int)(strchr(symbols, s[2]) - symbols);
+    r->hybrid[k] = (uint8_t)(BIT(a) | BIT(b));
+    r->colors |= (uint8_t)(BIT(a) | BIT(b));
   } else {
-    dsl_error(c, sym.off, "unknown mana symbol '%.*s'; expected {N}, {W}, {U}, {B}, {R}, {G}, {C} or {X}",
-              (int)sym.len, c->src + sym.off);
+    dsl_error(c, sym.off, "unknown mana symbol '%.*s'; expected {N}, {W}, {U}, {B}, {R}, {G}, {C}, {X} or a hybrid "
+              "symbol such as {W/U}", (int)sym.len, c->src + sym.off);
   }
 }
 

@@ -34,7 +34,7 @@ static void cost(FILE *out, const pack_card *c)
   if (!c->has_cost)
     return;
   fputc(' ', out);
-  if (c->generic || (c->cost[0] + c->cost[1] + c->cost[2] + c->cost[3] + c->cost[4] + c->cost[5] + c->x) == 0)
+  if (c->generic || (c->cost[0] + c->cost[1] + c->cost[2] + c->cost[3] + c->cost[4] + c->cost[5] + c->x + c->hybrid[0]) == 0)
     fprintf(out, "{%d}", c->generic);
   for (int i = 0; i < c->x; i++)
     fputs("{X}", out);
@@ -47,6 +47,17 @@ static void cost(FILE *out, const pack_card *c)
       fprintf(out, "{%c}", "WUBRGC"[order[k]]);
   for (int i = 0; i < c->cost[MANA_C]; i++)
     fputs("{C}", out);
+  for (int k = 0; k < PACK_MAX_HYBRID && c->hybrid[k]; k++) { /* 107.4e: "{W/U}", "{G/W}" in Oracle's order */
+    int pair[COLOR__COUNT], first = -1;
+    color_order(c->hybrid[k], pair);
+    for (int i = 0; i < COLOR__COUNT; i++)
+      if (c->hybrid[k] & BIT(pair[i])) {
+        if (first < 0)
+          first = pair[i];
+        else
+          fprintf(out, "{%c/%c}", "WUBRGC"[first], "WUBRGC"[pair[i]]);
+      }
+  }
 }
 
 static void type_line(FILE *out, const pack_card *c)

@@ -51,13 +51,8 @@ MTG_API int mtg_agent_kind_find(const char *name)
 
 /* ---- greedy ---------------------------------------------------------------------------------- */
 
-static int mana_value(const pack_card *c)
-{
-  int n = c->generic;
-  for (int m = 0; m < MANA__COUNT; m++)
-    n += c->cost[m];
-  return n;
-}
+/* the pack's mana value of a card (202.3), derived once at load */
+static int mana_value(const mtg_game *g, const pack_card *c) { return g->pack->mana_value[c - g->pack->cards]; }
 
 static int creature_value(const mtg_game *g, int o)
 {
@@ -112,7 +107,7 @@ static int score_priority(const mtg_game *g, const mtg_option *op, int me)
     /* hold instants for the opponent's end step or our main phase; cast the biggest first */
     if (instant && g->active == me && g->step != STEP_MAIN2 && g->step != STEP_MAIN1)
       return -1;
-    return 100 + mana_value(c) * 10 + ((c->types & TYPEBIT(CREATURE)) ? 5 : 0);
+    return 100 + mana_value(g, c) * 10 + ((c->types & TYPEBIT(CREATURE)) ? 5 : 0);
   }
   return 0; /* pass */
 }
@@ -162,7 +157,7 @@ static int score_block(const mtg_game *g, const mtg_option *op, int me)
 
 static int score_discard(const mtg_game *g, const mtg_option *op)
 {
-  return mana_value(game_card(g, op->source)); /* discard the most expensive card */
+  return mana_value(g, game_card(g, op->source)); /* discard the most expensive card */
 }
 
 /* keep a hand with 2 to 5 lands (any hand after two mulligans); bottom the most expensive spells */
@@ -185,7 +180,7 @@ static int score_bottom(const mtg_game *g, const mtg_option *op, int me)
   const pack_card *c = game_card(g, op->source);
   if (c->types & TYPEBIT(LAND))
     return lands > 3 ? 50 : -50;
-  return mana_value(c);
+  return mana_value(g, c);
 }
 
 /* lands the player has on the battlefield and in hand */
@@ -208,11 +203,11 @@ static int score_look(const mtg_game *g, const mtg_option *op, int me)
     return 0;
   const pack_card *c = game_card(g, op->source);
   if (op->kind == MTG_OPT_TOP)
-    return 100 - mana_value(c);
+    return 100 - mana_value(g, c);
   int lands = lands_of(g, me);
   if (c->types & TYPEBIT(LAND))
     return lands >= 5 ? 1 : -1;
-  return mana_value(c) > lands + 2 ? 1 : -1;
+  return mana_value(g, c) > lands + 2 ? 1 : -1;
 }
 
 /* "you may": yes, unless what follows destroys, exiles or returns a permanent of our own (the ability's targets
@@ -240,7 +235,7 @@ static int score_find(const mtg_game *g, const mtg_option *op, int me)
   const pack_card *c = game_card(g, op->source);
   if (c->types & TYPEBIT(LAND))
     return lands_of(g, me) < 5 ? 50 : 5;
-  return 10 + mana_value(c);
+  return 10 + mana_value(g, c);
 }
 
 static int greedy_choose(const mtg_game *g)

@@ -61,7 +61,7 @@ static int spell_ability(const mtg_game *g, const pack_card *c)
 static int kicker_ability(const mtg_game *g, const pack_card *c) { return first_ability(g, c, BIT(ABIL_KICKER)); }
 
 /* 601.2f: a spell's total cost -- its mana cost with X = x, and its kicker cost when kicked is 1; the generic
-   part is returned, the colored symbols go into sym */
+   part is returned, the colored symbols go into sym (its hybrid symbols are the card's: c->hybrid) */
 static int total_cost(const mtg_game *g, const pack_card *c, int x, int kicked, uint8_t sym[MANA__COUNT])
 {
   int k = kicked == 1 ? kicker_ability(g, c) : (int)NONE;
@@ -220,7 +220,7 @@ static void pay_activation(mtg_game *g, stack_item *si)
 {
   const pack_ability *a = &g->pack->abils[si->ability];
   int exclude = (a->cost & PACK_COST_TAP) ? si->obj : -1;
-  if (manapay_begin(g, si->controller, a->generic, a->mana_cost, exclude, PAY_ABILITY))
+  if (manapay_begin(g, si->controller, a->generic, a->mana_cost, NULL, exclude, PAY_ABILITY))
     return; /* manapay_apply calls cast_ability_paid */
   mana_pay_cost(g, si->controller, a->generic, a->mana_cost, exclude);
   cast_ability_paid(g);
@@ -263,10 +263,11 @@ static void finish_cast(mtg_game *g)
     return;
   }
   uint8_t sym[MANA__COUNT];
-  int generic = total_cost(g, game_card(g, si->obj), si->x, si->kicked, sym);
-  if (manapay_begin(g, si->controller, generic, sym, -1, PAY_SPELL))
+  const pack_card *c = game_card(g, si->obj);
+  int generic = total_cost(g, c, si->x, si->kicked, sym);
+  if (manapay_begin(g, si->controller, generic, sym, c->hybrid, -1, PAY_SPELL))
     return; /* manapay_apply calls cast_spell_paid */
-  mana_pay_cost(g, si->controller, generic, sym, -1); /* 601.2g-h */
+  mana_pay_hybrid(g, si->controller, generic, sym, c->hybrid, -1); /* 601.2g-h */
   cast_spell_paid(g);
 }
 
@@ -332,7 +333,7 @@ void cast_kicker_options(mtg_game *g)
   int generic = total_cost(g, game_card(g, si->obj), 0, 1, sym);
   dec_reset(g, MTG_DEC_KICKER, si->controller);
   dec_add(g, MTG_OPT_NO, si->obj, NONE, 0);
-  if (mana_can_pay_cost(&s, generic, sym))
+  if (mana_can_pay_hybrid(&s, generic, sym, game_card(g, si->obj)->hybrid))
     dec_add(g, MTG_OPT_YES, si->obj, NONE, 1);
 }
 
@@ -353,7 +354,7 @@ void cast_x_options(mtg_game *g)
   dec_reset(g, MTG_DEC_X, si->controller);
   for (int x = 0; x <= MAX_X; x++) {
     int generic = total_cost(g, game_card(g, si->obj), x, si->kicked, sym);
-    if (x > 0 && !mana_can_pay_cost(&s, generic, sym))
+    if (x > 0 && !mana_can_pay_hybrid(&s, generic, sym, game_card(g, si->obj)->hybrid))
       break;
     dec_add(g, MTG_OPT_X, si->obj, NONE, x);
   }

@@ -178,6 +178,7 @@ typedef struct mana_due {
   int16_t generic;              /* generic mana left */
   uint8_t sym[MANA__COUNT];     /* {W}..{G}, {C} symbols left */
   uint16_t exclude;             /* a source that can't pay (the ability's own {T} cost), or NONE */
+  uint8_t hyb[PACK_MAX_HYBRID]; /* hybrid symbols left (107.4e): each the bits of its two kinds, 0 if paid */
 } mana_due;
 
 typedef struct resolving {
@@ -368,6 +369,8 @@ void mana_find(const mtg_game *g, int p, mana_sources *s);
 int mana_can_pay_from(const mana_sources *s, const pack_card *c);
 int mana_can_pay(const mtg_game *g, int p, const pack_card *c);
 int mana_can_pay_cost(const mana_sources *s, int generic, const uint8_t *sym);
+int mana_can_pay_hybrid(const mana_sources *s, int generic, const uint8_t *sym, const uint8_t *hyb);
+int mana_pay_hybrid(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude);
 void mana_exclude(mana_sources *s, int o);
 int mana_pay_cost(mtg_game *g, int p, int generic, const uint8_t *sym, int exclude);
 int mana_pay(mtg_game *g, int p, const pack_card *c);
@@ -469,7 +472,7 @@ void cast_enter(mtg_game *g, const stack_item *si); /* a resolving permanent spe
 void cast_spell_paid(mtg_game *g);   /* the spell on top of the stack is paid for: cast triggers, priority (601.2i) */
 void cast_ability_paid(mtg_game *g); /* the ability being activated: its other costs, priority (602.2b) */
 /* manapay.c: paying mana by hand (MTG_FLAG_MANUAL_MANA) */
-int manapay_begin(mtg_game *g, int p, int generic, const uint8_t *sym, int exclude, int what); /* 1: MODE_PAY_MANA */
+int manapay_begin(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude, int what);
 void manapay_options(mtg_game *g);
 void manapay_apply(mtg_game *g, const mtg_option *op); /* library index i goes under the others (zone.c) */
 int srch_begin(mtg_game *g, const search_state *q, int p, int how); /* 1: p now chooses (MODE_SEARCH) */

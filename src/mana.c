@@ -44,14 +44,18 @@ static int augment(const sources *s, const uint8_t *need, int k, int8_t *owner, 
   return 0;
 }
 
-/* matches every colored symbol of the cost to a distinct source; owner[j] = symbol paid by source j */
-static int match(const sources *s, const uint8_t *sym, int8_t *owner)
+/* matches every colored symbol of the cost -- and each hybrid symbol, paid with either of its colors (107.4e) --
+   to a distinct source; owner[j] = symbol paid by source j */
+static int match(const sources *s, const uint8_t *sym, const uint8_t *hyb, int8_t *owner)
 {
   uint8_t need[MAX_SYMBOLS];
   int k = 0;
   for (int m = 0; m < MANA__COUNT; m++)
     for (int i = 0; i < sym[m] && k < MAX_SYMBOLS; i++)
       need[k++] = (uint8_t)BIT(m);
+  for (int i = 0; hyb && i < PACK_MAX_HYBRID && k < MAX_SYMBOLS; i++)
+    if (hyb[i]) /* 0: none, or one already paid */
+      need[k++] = hyb[i];
   for (int j = 0; j < s->n; j++)
     owner[j] = -1;
   for (int i = 0; i < k; i++) {
@@ -62,20 +66,25 @@ static int match(const sources *s, const uint8_t *sym, int8_t *owner)
   return k;
 }
 
-/* a cost: generic mana and symbols {W}..{G},{C} (a card's, or an activated ability's) */
-int mana_can_pay_cost(const sources *s, int generic, const uint8_t *sym)
+/* a cost: generic mana, symbols {W}..{G},{C} and hybrid symbols (hyb: NULL or up to PACK_MAX_HYBRID masks, 0 after
+   the last) -- a card's, or an activated ability's */
+int mana_can_pay_hybrid(const sources *s, int generic, const uint8_t *sym, const uint8_t *hyb)
 {
   int8_t owner[MAX_SOURCES];
   int total = generic;
   for (int m = 0; m < MANA__COUNT; m++)
     total += sym[m];
+  for (int i = 0; hyb && i < PACK_MAX_HYBRID; i++)
+    total += hyb[i] != 0;
   if (total > s->n)
     return 0; /* not enough sources: no matching needed */
-  int colored = match(s, sym, owner);
+  int colored = match(s, sym, hyb, owner);
   return colored >= 0 && s->n - colored >= generic;
 }
 
-int mana_can_pay_from(const sources *s, const pack_card *c) { return mana_can_pay_cost(s, c->generic, c->cost); }
+int mana_can_pay_cost(const sources *s, int generic, const uint8_t *sym) { return mana_can_pay_hybrid(s, generic, sym, NULL); }
+
+int mana_can_pay_from(const sources *s, const pack_card *c) { return mana_can_pay_hybrid(s, c->generic, c->cost, c->hybrid); }
 
 int mana_can_pay(const mtg_game *g, int p, const pack_card *c)
 {
@@ -97,14 +106,14 @@ void mana_exclude(sources *s, int o)
 }
 
 /* taps the sources that pay the cost; generic is paid first by the sources with the fewest colors */
-int mana_pay_cost(mtg_game *g, int p, int generic, const uint8_t *sym, int exclude)
+int mana_pay_hybrid(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude)
 {
   sources s;
   int8_t owner[MAX_SOURCES];
   mana_find(g, p, &s);
   if (exclude >= 0)
     mana_exclude(&s, exclude);
-  int colored = match(&s, sym, owner);
+  int colored = match(&s, sym, hyb, owner);
   if (colored < 0 || s.n - colored < generic)
     return MTG_ESTATE;
   for (int j = 0; j < s.n; j++)
@@ -120,4 +129,9 @@ int mana_pay_cost(mtg_game *g, int p, int generic, const uint8_t *sym, int exclu
   return 0;
 }
 
-int mana_pay(mtg_game *g, int p, const pack_card *c) { return mana_pay_cost(g, p, c->generic, c->cost, -1); }
+int mana_pay_cost(mtg_game *g, int p, int generic, const uint8_t *sym, int exclude)
+{
+  return mana_pay_hybrid(g, p, generic, sym, NULL, exclude);
+}
+
+int mana_pay(mtg_game *g, int p, const pack_card *c) { return mana_pay_hybrid(g, p, c->generic, c->cost, c->hybrid, -1); }

@@ -2,11 +2,13 @@
 #include "game.h"
 
 /* 1: the cost waits for its payer's choices (MODE_PAY_MANA); 0: pay it automatically (no flag, or nothing to pay) */
-int manapay_begin(mtg_game *g, int p, int generic, const uint8_t *sym, int exclude, int what)
+int manapay_begin(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude, int what)
 {
   int total = generic;
   for (int m = 0; m < MANA__COUNT; m++)
     total += sym[m];
+  for (int k = 0; hyb && k < PACK_MAX_HYBRID; k++)
+    total += hyb[k] != 0;
   if (!(g->cfg.flags & MTG_FLAG_MANUAL_MANA) || total == 0)
     return 0;
   mana_due *d = &g->due;
@@ -15,18 +17,32 @@ int manapay_begin(mtg_game *g, int p, int generic, const uint8_t *sym, int exclu
   d->generic = (int16_t)generic;
   for (int m = 0; m < MANA__COUNT; m++)
     d->sym[m] = sym[m];
+  for (int k = 0; k < PACK_MAX_HYBRID; k++)
+    d->hyb[k] = hyb ? hyb[k] : 0;
   d->exclude = exclude < 0 ? NONE : (uint16_t)exclude;
   g->mode = MODE_PAY_MANA;
   return 1;
 }
 
-/* the due after n mana of kind m: a symbol of that kind first, else generic; 0 if none of it is needed */
+/* a hybrid symbol left that mana of kind m pays, or -1 */
+static int hybrid_for(const mana_due *d, int m)
+{
+  for (int k = 0; k < PACK_MAX_HYBRID; k++)
+    if (d->hyb[k] & BIT(m))
+      return k;
+  return -1;
+}
+
+/* the due after n mana of kind m: a symbol of that kind first, then a hybrid symbol it pays, else generic -- never
+   worse than another order, since the others can be paid by more kinds; 0 if none of it is needed */
 static int spend(mana_due *d, int m, int n)
 {
   int used = 0;
-  for (int k = 0; k < n; k++) {
+  for (int k = 0, h; k < n; k++) {
     if (d->sym[m] > 0)
       d->sym[m]--, used = 1;
+    else if ((h = hybrid_for(d, m)) >= 0)
+      d->hyb[h] = 0, used = 1;
     else if (d->generic > 0)
       d->generic--, used = 1;
   }
@@ -65,7 +81,7 @@ void manapay_options(mtg_game *g)
         continue;
       rest = s;
       mana_exclude(&rest, o);
-      if (mana_can_pay_cost(&rest, after.generic, after.sym))
+      if (mana_can_pay_hybrid(&rest, after.generic, after.sym, after.hyb))
         dec_add(g, MTG_OPT_MANA, o, NONE, m);
     }
   }
@@ -82,6 +98,8 @@ void manapay_apply(mtg_game *g, const mtg_option *op)
   int left = g->due.generic;
   for (int m = 0; m < MANA__COUNT; m++)
     left += g->due.sym[m];
+  for (int k = 0; k < PACK_MAX_HYBRID; k++)
+    left += g->due.hyb[k] != 0;
   if (left > 0)
     return; /* MODE_PAY_MANA still: the next source */
   g->due.what == PAY_SPELL ? cast_spell_paid(g) : cast_ability_paid(g);

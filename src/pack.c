@@ -242,6 +242,12 @@ static int verify_card(mtg_handle *e, const uint8_t *data, const pack_header *h,
   const char *name = (const char *)data + h->str_off + c->name;
   if (c->reserved[0])
     return handle_fail(e, MTG_EFORMAT, "%s: reserved card fields are not 0", name);
+  for (int k = 0, end = 0; k < PACK_MAX_HYBRID; k++) { /* two colors each, then zeros */
+    int h2 = c->hybrid[k];
+    if (end ? h2 != 0 : h2 != 0 && (__builtin_popcount((unsigned)h2) != 2 || h2 >= (1 << COLOR__COUNT)))
+      return handle_fail(e, MTG_EFORMAT, "%s: hybrid symbol %d is not two colors", name, k);
+    end |= h2 == 0;
+  }
   if ((c->ward_mana || c->ward_life) && !(c->keywords & KWBIT(WARD)))
     return handle_fail(e, MTG_EFORMAT, "%s: a ward cost without ward", name);
   if ((uint32_t)c->abil_first + c->abil_count > h->nabilities)
@@ -339,6 +345,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
     int mv = c->generic;
     for (int m = 0; m < MANA__COUNT; m++)
       mv += c->cost[m];
+    for (int k = 0; k < PACK_MAX_HYBRID && c->hybrid[k]; k++)
+      mv++; /* 202.3f: a hybrid symbol counts one */
     p->mana_value[i] = (uint8_t)(mv > 255 ? 255 : mv);
     for (int k = 0; k < PACK_MAX_SUBTYPES && c->subtypes[k] != PACK_NONE; k++)
       if (c->subtypes[k] <= SUB_FOREST) /* the basic land types come first, in WUBRG order */

@@ -24,15 +24,18 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 8u   /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 9u   /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
                                  7: ward costs (pack_card.ward_mana, ward_life);
                                  8: "you may" and library searches (MAY, FIND_*, SEARCH: the opcodes after
-                                    SURVEIL moved), the wording flags THE_BATTLEFIELD and COST_NAMED */
+                                    SURVEIL moved), the wording flags THE_BATTLEFIELD and COST_NAMED;
+                                 9: hybrid mana symbols in card costs (pack_card.hybrid); kicker, enter-copy
+                                    abilities; opcodes KICKED ... CREATE_COPY inserted (numbers moved) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
+#define PACK_MAX_HYBRID 4
 #define PACK_NONE 0xFFFFu
 
 typedef struct pack_header {
@@ -75,6 +78,8 @@ typedef struct pack_card {       /* fields ordered by size: the struct has no pa
   int8_t   loyalty;              /* printed loyalty, -1 if none */
   uint8_t  ward_mana;            /* KW_WARD: the generic mana of its cost, "Ward {2}" (702.21a); else 0 */
   uint8_t  ward_life;            /* KW_WARD: the life of its cost, "Ward—Pay 2 life."; else 0 */
+  uint8_t  hybrid[PACK_MAX_HYBRID]; /* hybrid symbols in its cost, {W/U} (107.4e): each the bits MANA_* of its two
+                                     colors, 0 after the last */
   uint8_t  reserved[1];          /* 0 */
 } pack_card;
 
@@ -154,7 +159,7 @@ enum { PACK_COST_TAP = 1,       /* {T} (107.5) */
        PACK_COST_LOYALTY = 8 }; /* a loyalty ability: "+1:", "0:", "-3:" -- sorcery speed, one per permanent per turn (606.3) */
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
-_Static_assert(sizeof(pack_card) == 52, "pack_card layout");
+_Static_assert(sizeof(pack_card) == 56, "pack_card layout");
 _Static_assert(sizeof(pack_ability) == 40, "pack_ability layout");
 
 #endif

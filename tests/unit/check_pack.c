@@ -244,6 +244,7 @@ static uint8_t *roil_code(uint8_t *img)
 static void unless_inside(uint8_t *img, size_t *n) { (void)n; roil_code(img)[5] = 1; }
 static void unless_depth(uint8_t *img, size_t *n) { (void)n; roil_code(img)[5] = 3; }
 static void unless_past(uint8_t *img, size_t *n) { (void)n; roil_code(img)[5] = 6; }
+static void hybrid_one_color(uint8_t *img, size_t *n) { (void)n; card(img, 0)->hybrid[0] = 1; }
 static void cost_named_trigger(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Elf")->flags = PACK_ABF_COST_NAMED; }
 
 static const struct {
@@ -295,6 +296,7 @@ static const struct {
   {"an UNLESS landing inside an instruction", unless_inside, 1, "Roil: the UNLESS skip to 7 lands inside an instruction"},
   {"an UNLESS landing at another depth", unless_depth, 1, "Roil: the UNLESS skip to 9 lands at another stack depth"},
   {"an UNLESS skipping past the code", unless_past, 1, "Roil: the UNLESS at 4 skips past the code"},
+  {"a hybrid symbol of one color", hybrid_one_color, 1, "Anthem: hybrid symbol 0 is not two colors"},
   {"a cost's wording on a triggered ability", cost_named_trigger, 1, "Elf: unknown ability flags"},
 };
 
