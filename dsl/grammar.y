@@ -447,6 +447,18 @@ it_card ::= THAT CARDW.                               { cg_search_to(ctx, SEARCH
 trigger ::= WHEN self ENTERS THE BATTLEFIELD COMMA.   { cg_trigger_begin(ctx, TRIG_ENTERS); cg_the_battlefield(ctx); }
 self ::= THIS ARTIFACT.                               { ctx->cur.said_it = 0; }
 
+/* ---------------------------------------------------------------- classic wave: devotion, "without", "still lands" */
+/* devotion (700.5): "each opponent loses X life, where X is your devotion to black" (Gray Merchant of Asphodel) */
+effect ::= EACH OPPONENT LOSES number(N) LIFE COMMA WHERE XW IS YOUR DEVOTION TO COLORWORD(C). { cg_devotion_loss(ctx, N, C); }
+/* an affected set by the keywords it lacks: "Creatures without flying or islandwalk can't attack." (Stormtide Leviathan) */
+ssuffix ::= WITHOUT KEYWORD(A).                       { cg_filter_no_keyword(ctx, A); }
+ssuffix ::= WITHOUT KEYWORD(A) OR KEYWORD(B).         { cg_filter_no_keyword(ctx, A); cg_filter_no_keyword(ctx, B); }
+/* "All Swamps are 1/1 black creatures that are still lands." (Kormus Bell; 205.1b: the land types stay) */
+pred ::= be NUMBER(P) SLASH NUMBER(T) COLORWORD(C) CREATURES THAT ARE STILL WORD(W). { cg_pred_still_lands(ctx, P, T, C, W); }
+/* Goblin Guide (701.16a): the defending player -- in a two-player game, the attacker's opponent (506.2) */
+sentence ::= DEFENDING PLAYER REVEALS THE TOP CARDW OF THEIR LIBRARY PERIOD IF ITSC A LAND CARDW COMMA THAT PLAYER PUTS IT INTO THEIR HAND PERIOD.
+                                                      { cg_reveal_top_land(ctx); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -491,7 +503,7 @@ static const char *const token_names[] = {
   [TK_SCRY] = "'scry'", [TK_SURVEIL] = "'surveil'", [TK_MILL] = "'mill'", [TK_MILLS] = "'mills'", [TK_PAY] = "'pay'",
   [TK_SEARCH] = "'search'", [TK_LIBRARY] = "'library'", [TK_FOR] = "'for'", [TK_REVEAL] = "'reveal'",
   [TK_SHUFFLE] = "'shuffle'", [TK_TOP] = "'top'", [TK_ONTO] = "'onto'",
-  [TK_GREATER] = "'greater'", [TK_LESS] = "'less'",
+  [TK_GREATER] = "'greater'", [TK_LESS] = "'less'", [TK_DEVOTION] = "'devotion'", [TK_WITHOUT] = "'without'", [TK_DEFENDING] = "'defending'", [TK_REVEALS] = "'reveals'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */
