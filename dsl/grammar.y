@@ -454,7 +454,7 @@ effect ::= EACH OPPONENT LOSES number(N) LIFE COMMA WHERE XW IS YOUR DEVOTION TO
 ssuffix ::= WITHOUT KEYWORD(A).                       { cg_filter_no_keyword(ctx, A); }
 ssuffix ::= WITHOUT KEYWORD(A) OR KEYWORD(B).         { cg_filter_no_keyword(ctx, A); cg_filter_no_keyword(ctx, B); }
 /* "All Swamps are 1/1 black creatures that are still lands." (Kormus Bell; 205.1b: the land types stay) */
-pred ::= be NUMBER(P) SLASH NUMBER(T) COLORWORD(C) CREATURES THAT ARE STILL WORD(W). { cg_pred_still_lands(ctx, P, T, C, W); }
+pred ::= ARE NUMBER(P) SLASH NUMBER(T) COLORWORD(C) CREATURES THAT ARE STILL WORD(W). { cg_pred_still_lands(ctx, P, T, C, W); }
 /* Goblin Guide (701.16a): the defending player -- in a two-player game, the attacker's opponent (506.2) */
 sentence ::= DEFENDING PLAYER REVEALS THE TOP CARDW OF THEIR LIBRARY PERIOD IF ITSC A LAND CARDW COMMA THAT PLAYER PUTS IT INTO THEIR HAND PERIOD.
                                                       { cg_reveal_top_land(ctx); }
