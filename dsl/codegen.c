@@ -332,6 +332,30 @@ void cg_player_effect(dsl_ctx *c, int op, int amount, int target)
   c->cur.neffects++;
 }
 
+/* Goblin Guide: OPPONENT; REVEAL_TOP_LAND -- only an attack trigger has a defending player (506.2) */
+void cg_reveal_top_land(dsl_ctx *c)
+{
+  if (c->cur.open < 0 || c->cur.abil[c->cur.open].trigger != TRIG_ATTACKS)
+    dsl_error(c, c->line_start, "'defending player' needs a 'Whenever ... attacks,' trigger");
+  cg_emit(c, OP_OPPONENT, 0);
+  cg_emit(c, OP_REVEAL_TOP_LAND, 0);
+  c->cur.neffects++;
+}
+
+/* 700.5: "Each opponent loses X life, where X is your devotion to black." -- DEVOTION color; OPPONENT; LOSE_LIFE */
+void cg_devotion_loss(dsl_ctx *c, int x, dsl_tok color)
+{
+  if (x != CG_X)
+    dsl_error(c, color.off, "'where X is your devotion' needs 'loses X life'");
+  int i = cg_color_of(c, color);
+  if (i < 0)
+    return;
+  cg_emit(c, OP_DEVOTION, i);
+  cg_emit(c, OP_OPPONENT, 0);
+  cg_emit(c, OP_LOSE_LIFE, 0);
+  c->cur.neffects++;
+}
+
 void cg_object_effect(dsl_ctx *c, int op, int target)
 {
   cg_emit(c, OP_TARGET, target);

@@ -90,6 +90,16 @@ void cg_filter_counter(dsl_ctx *c, dsl_tok kind)
     cont_emit(c, OP_F_COUNTER, k);
 }
 
+/* "without flying": the keyword the set's objects lack */
+void cg_filter_no_keyword(dsl_ctx *c, dsl_tok kw)
+{
+  int id = type_keyword_find(c->src + kw.off, (int)kw.len);
+  if (id < 0)
+    dsl_error(c, kw.off, "unknown keyword");
+  else
+    cont_emit(c, OP_F_NO_KEYWORD, id);
+}
+
 void cg_filter_color(dsl_ctx *c, dsl_tok word)
 {
   int i = cg_color_of(c, word);
@@ -203,6 +213,18 @@ void cg_pred_set_pt(dsl_ctx *c, dsl_tok p, dsl_tok t)
   cont_emit(c, OP_PUSH, pt_number(c, p));
   cont_emit(c, OP_PUSH, pt_number(c, t));
   cont_emit(c, OP_SET_PT, 0);
+}
+
+/* "are 1/1 black creatures that are still lands": base P/T (613.4b), color (613.1e) and the creature type added
+   (613.1d), the land types kept (205.1b) */
+void cg_pred_still_lands(dsl_ctx *c, dsl_tok p, dsl_tok t, dsl_tok color, dsl_tok lands)
+{
+  if (lands.len != 5 || strncmp(c->src + lands.off, "lands", 5) != 0)
+    dsl_error(c, lands.off, "expected 'that are still lands'");
+  cg_pred_set_pt(c, p, t);
+  cg_pred_color(c, color);
+  cont_emit(c, OP_ADD_TYPE, TYPE_CREATURE);
+  c->cur.cont.hints |= CG_HINT_STILL;
 }
 
 void cg_pred_keyword(dsl_ctx *c, dsl_tok kw, int verb)

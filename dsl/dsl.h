@@ -173,12 +173,15 @@ int cg_target(dsl_ctx *c, int kind, dsl_tok at);
 int cg_target_subtype(dsl_ctx *c, dsl_tok at, dsl_tok word);
 int cg_counter_kind(dsl_ctx *c, dsl_tok kind);       /* "+1/+1" -> CTR_PLUS1, or -1 with an error */
 void cg_filter_counter(dsl_ctx *c, dsl_tok kind);    /* "with a +1/+1 counter on it" */
+void cg_filter_no_keyword(dsl_ctx *c, dsl_tok kw);   /* "without flying" */
 int cg_target_creatures(dsl_ctx *c, dsl_tok at, dsl_tok w); /* "target creature's" */
 int cg_target_words(dsl_ctx *c, dsl_tok at, dsl_tok word, const char *noun); /* "target nonland permanent" */
 int cg_target_keyword(dsl_ctx *c, dsl_tok at, dsl_tok kw, int kind, int want); /* "... or creature with flying" */
 void cg_damage_opponents(dsl_ctx *c, int amount);   /* "<self> deals N damage to each opponent" */
 void cg_damage(dsl_ctx *c, int amount, int target);
 void cg_player_effect(dsl_ctx *c, int op, int amount, int target); /* target -1: you, -2: each opponent */
+void cg_reveal_top_land(dsl_ctx *c);                  /* "defending player reveals the top card ... puts it into their hand" */
+void cg_devotion_loss(dsl_ctx *c, int x, dsl_tok color); /* "each opponent loses X life, where X is your devotion to black" */
 void cg_trigger_begin(dsl_ctx *c, int trigger);   /* "When this creature enters," opens a triggered ability */
 void cg_trigger_end(dsl_ctx *c);
 void cg_ability_word(dsl_ctx *c, dsl_tok w);        /* "Landfall —" before a triggered ability (207.2c) */
@@ -224,6 +227,7 @@ void cg_filter_word(dsl_ctx *c, dsl_tok word, int adjective); /* "nonbasic", "no
 void cg_pred(dsl_ctx *c, int op, int arg);           /* a layered operation */
 void cg_pred_pt(dsl_ctx *c, int op, dsl_tok mod);    /* "+N/+N" */
 void cg_pred_set_pt(dsl_ctx *c, dsl_tok p, dsl_tok t); /* "base power and toughness N/N" */
+void cg_pred_still_lands(dsl_ctx *c, dsl_tok p, dsl_tok t, dsl_tok color, dsl_tok lands); /* "are 1/1 black creatures that are still lands" */
 void cg_pred_keyword(dsl_ctx *c, dsl_tok kw, int verb); /* "have flying", or a bare keyword after "and" (verb 0) */
 void cg_pred_color(dsl_ctx *c, dsl_tok word);        /* "becomes blue" */
 void cg_pred_word(dsl_ctx *c, dsl_tok word, int form); /* 0 "are Mountains", 1 "... in addition to their other types",

@@ -454,6 +454,18 @@ self ::= THIS ENCHANTMENT.                            { cg_this_enchantment(ctx)
 mana_made ::= mana_made COMMA MANA(M).                { cg_mana_add(ctx, M); }
 mana_made ::= mana_made COMMA OR MANA(M).             { cg_mana_add(ctx, M); }
 
+/* ---------------------------------------------------------------- classic wave: devotion, "without", "still lands" */
+/* devotion (700.5): "each opponent loses X life, where X is your devotion to black" (Gray Merchant of Asphodel) */
+effect ::= EACH OPPONENT LOSES number(N) LIFE COMMA WHERE XW IS YOUR DEVOTION TO COLORWORD(C). { cg_devotion_loss(ctx, N, C); }
+/* an affected set by the keywords it lacks: "Creatures without flying or islandwalk can't attack." (Stormtide Leviathan) */
+ssuffix ::= WITHOUT KEYWORD(A).                       { cg_filter_no_keyword(ctx, A); }
+ssuffix ::= WITHOUT KEYWORD(A) OR KEYWORD(B).         { cg_filter_no_keyword(ctx, A); cg_filter_no_keyword(ctx, B); }
+/* "All Swamps are 1/1 black creatures that are still lands." (Kormus Bell; 205.1b: the land types stay) */
+pred ::= ARE NUMBER(P) SLASH NUMBER(T) COLORWORD(C) CREATURES THAT ARE STILL WORD(W). { cg_pred_still_lands(ctx, P, T, C, W); }
+/* Goblin Guide (701.16a): the defending player -- in a two-player game, the attacker's opponent (506.2) */
+sentence ::= DEFENDING PLAYER REVEALS THE TOP CARDW OF THEIR LIBRARY PERIOD IF ITSC A LAND CARDW COMMA THAT PLAYER PUTS IT INTO THEIR HAND PERIOD.
+                                                      { cg_reveal_top_land(ctx); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -498,7 +510,7 @@ static const char *const token_names[] = {
   [TK_SCRY] = "'scry'", [TK_SURVEIL] = "'surveil'", [TK_MILL] = "'mill'", [TK_MILLS] = "'mills'", [TK_PAY] = "'pay'",
   [TK_SEARCH] = "'search'", [TK_LIBRARY] = "'library'", [TK_FOR] = "'for'", [TK_REVEAL] = "'reveal'",
   [TK_SHUFFLE] = "'shuffle'", [TK_TOP] = "'top'", [TK_ONTO] = "'onto'",
-  [TK_GREATER] = "'greater'", [TK_LESS] = "'less'",
+  [TK_GREATER] = "'greater'", [TK_LESS] = "'less'", [TK_DEVOTION] = "'devotion'", [TK_WITHOUT] = "'without'", [TK_DEFENDING] = "'defending'", [TK_REVEALS] = "'reveals'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

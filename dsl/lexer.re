@@ -303,6 +303,10 @@ loop:
   'onto'                    { TOKEN(TK_ONTO); }
   'greater'                 { TOKEN(TK_GREATER); }
   'less'                    { TOKEN(TK_LESS); }
+  'devotion'                { TOKEN(TK_DEVOTION); }
+  'defending'               { TOKEN(TK_DEFENDING); }
+  'reveals'                 { TOKEN(TK_REVEALS); }
+  'without'                 { TOKEN(TK_WITHOUT); }
   'white' | 'blue' | 'black' | 'red' | 'green' { TOKEN(TK_COLORWORD); }
   'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' { TOKEN(TK_NUMWORD); }
   word                      { TOKEN(TK_WORD); }

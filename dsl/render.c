@@ -109,6 +109,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define X_COUNT (-10002)     /* a number that is the spell's X (XVAL) */
 #define LOST_COUNT (-10003)  /* "life equal to the life lost this way" (LIFE_LOST) */
 #define SAC_COUNT (-10004)   /* "life equal to that creature's toughness" (SACRIFICED_TOUGHNESS) */
+#define DEVOTION_COUNT (-10010) /* minus a color: "X, where X is your devotion to <color>" (DEVOTION) */
 
 /* a number as rules text writes it in digits: "3", or "X" */
 static const char *digits(int n, char *buf, size_t len)
@@ -227,6 +228,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   }
   if (tgt == -2 && op == OP_DAMAGE) {
     fprintf(out, "%s deals %s damage to each opponent.", src, ns);
+    return;
+  }
+  if (tgt == -2 && n <= DEVOTION_COUNT && n > DEVOTION_COUNT - COLOR__COUNT) { /* 700.5 */
+    fprintf(out, "Each opponent loses X life, where X is your devotion to %s.", type_color_words[DEVOTION_COUNT - n]);
     return;
   }
   if (tgt == -2) {
@@ -551,6 +556,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       w[0] = (char)(w[0] - 'A' + 'a');
       tphrase(a, tgt, tb2, sizeof tb2);
       snprintf(sent[k++], sizeof sent[k], "%c%s sacrifices a %s of their choice.", tb2[0] - 'a' + 'A', tb2 + 1, w);
+    } else if (op == OP_REVEAL_TOP_LAND && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "Defending player reveals the top card of their library. If it's a land card, "
+               "that player puts it into their hand.");
+    } else if (op == OP_DEVOTION) {
+      prev = n;
+      n = DEVOTION_COUNT - code[pc + 1];
     } else if (op == OP_LIFE_LOST) {
       prev = n;
       n = LOST_COUNT;

@@ -79,6 +79,11 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_TYPE: type = arg; break;
     case OP_F_YOURS: snprintf(suffix, sizeof suffix, " you control"); break;
     case OP_F_NO_ABILITIES: snprintf(suffix, sizeof suffix, " with no abilities"); break;
+    case OP_F_NO_KEYWORD: { /* "without flying or islandwalk": the set lacks each */
+      size_t l = strlen(suffix);
+      snprintf(suffix + l, sizeof suffix - l, "%s%s", strstr(suffix, " without ") ? " or " : " without ", type_keyword_names[arg]);
+      break;
+    }
     case OP_F_COUNTER: { /* after "you control": "with a +1/+1 counter on it", "with +1/+1 counters on them" */
       size_t l = strlen(suffix);
       snprintf(suffix + l, sizeof suffix - l, one ? " with a %s counter on it" : " with %s counters on them",
@@ -190,7 +195,10 @@ static uint32_t group(FILE *out, const uint8_t *code, uint32_t pc, uint32_t len,
     }
   if (n && n < sizeof words)
     words[--n] = '\0';
-  fprintf(out, "%s %s %s", becomes ? (one ? "becomes" : "become") : one ? "is" : "are", article(words), words);
+  if (!one && !becomes && still == 1) /* "are 1/1 black creatures that are still lands" */
+    fprintf(out, "are %ss that are still lands", words);
+  else
+    fprintf(out, "%s %s %s", becomes ? (one ? "becomes" : "become") : one ? "is" : "are", article(words), words);
   if (has_pt && !pt_first)
     fprintf(out, " with base power and toughness %d/%d", x, y);
   for (int k = 0; k < KW__COUNT; k++)
@@ -200,7 +208,7 @@ static uint32_t group(FILE *out, const uint8_t *code, uint32_t pc, uint32_t len,
     fputs(" with all creature types", out);
   if (mv)
     fputs(" with power and toughness each equal to its mana value", out);
-  if (still)
+  if (still && (one || becomes))
     fputs(still == 2 ? " that's still a planeswalker" : " that's still a land", out);
   return pc;
 }

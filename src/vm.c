@@ -129,6 +129,31 @@ static int32_t count_graveyards(const mtg_game *g, int type)
   return n;
 }
 
+/* "reveals the top card of their library. If it's a land card, that player puts it into their hand." */
+static void reveal_top_land(mtg_game *g, int32_t who)
+{
+  if (!IS_PLAYER_REF(who))
+    return;
+  int p = REF_PLAYER(who);
+  player *pl = &g->players[p];
+  if (pl->n[ZONE_LIBRARY] == 0)
+    return;
+  int o = pl->library[pl->n[ZONE_LIBRARY] - 1];
+  ev_push(g, EV_REVEAL, p, o, NONE, 0);
+  if (game_card(g, o)->types & TYPEBIT(LAND))
+    zone_move(g, o, ZONE_HAND);
+}
+
+/* 700.5: the mana symbols of `color` in the mana costs of the permanents player p controls */
+static int32_t devotion(const mtg_game *g, int p, int color)
+{
+  int32_t n = 0;
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].controller == p)
+      n += game_card(g, g->bf[i])->cost[color];
+  return n;
+}
+
 static int32_t graveyard_types(const mtg_game *g)
 {
   uint32_t types = 0;
@@ -384,6 +409,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
     VM_BREAK;
   }
   VM_CASE(SEARCH) { TRACE(); sp -= 1; pc += 2; if (search(g, &q, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(DEVOTION) { TRACE(); *sp++ = devotion(g, si->controller, pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(REVEAL_TOP_LAND) { TRACE(); sp -= 1; reveal_top_land(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(F_TYPE) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_NOT_TYPE) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_SUBTYPE) { TRACE(); FILTER((uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
@@ -398,6 +425,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(F_UNTAPPED) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(F_NO_ABILITIES) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(F_COUNTER) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(F_NO_KEYWORD) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_ATTACHED) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(SET_CONTROLLER) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(ADD_TYPE) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
