@@ -24,13 +24,14 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 8u   /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 9u   /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
                                  7: ward costs (pack_card.ward_mana, ward_life);
                                  8: "you may" and library searches (MAY, FIND_*, SEARCH: the opcodes after
-                                    SURVEIL moved), the wording flags THE_BATTLEFIELD and COST_NAMED */
+                                    SURVEIL moved), the wording flags THE_BATTLEFIELD and COST_NAMED;
+                                 9: NOT, CONTROL_LAND_SUPER, F_OPPONENTS (the opcodes after UNLESS moved) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_NONE 0xFFFFu
