@@ -616,6 +616,8 @@ void cg_cost_sacrifice(dsl_ctx *c)
   current(c)->cost |= PACK_COST_SACRIFICE;
 }
 
+void cg_sorcery_speed(dsl_ctx *c) { current(c)->cost |= PACK_COST_SORCERY; }
+
 void cg_mana_ability(dsl_ctx *c)
 {
   pack_ability *a = current(c);

@@ -93,6 +93,7 @@ typedef struct cg_card {
   int still_effabil;              /* the continuous-effect ability "It's still a land." would follow, or -1 */
   int last_target;                /* the target the last sentence named ("that creature") */
   int fight_it;                   /* "Then it fights ...": the target "it" is */
+  int unless_n;                   /* "enters tapped unless you control ...": the counts compiled so far */
   int said_it;                    /* the last self-reference was "it": in an ability with targets, the last target */
   int modal;                      /* "Choose one —" was said: bulleted modes follow */
   int word;                       /* AWORD_* said before the next triggered ability ("Landfall —") */
@@ -194,6 +195,11 @@ void cg_mana_any(dsl_ctx *c, dsl_tok one);          /* "Add one mana of any colo
 void cg_mana_more(dsl_ctx *c, dsl_tok sym);         /* "Add {C}{C}": the same symbol again adds one more mana */
 void cg_ability_end(dsl_ctx *c);
 void cg_enters_tapped(dsl_ctx *c);                  /* "This land enters tapped." (614.1c) */
+void cg_unless_begin(dsl_ctx *c);                   /* "This land enters tapped unless you control": opens it */
+void cg_unless_subtype(dsl_ctx *c, dsl_tok w);      /* "... a Plains": the count of permanents of a subtype */
+void cg_unless_super(dsl_ctx *c, dsl_tok w);        /* "... a basic land": the count of lands of a supertype */
+void cg_unless_end(dsl_ctx *c);                     /* the counts added; NOT; UNLESS; SELF; TAP */
+void cg_sorcery_speed(dsl_ctx *c);                  /* "Activate only as a sorcery." (602.5d) */
 void cg_join(dsl_ctx *c);                            /* "<effect> and <effect>.": remembered for printing */
 void cg_self_named(dsl_ctx *c);                      /* the text names the card by its name */
 void cg_token_begin(dsl_ctx *c, dsl_tok p, dsl_tok t);   /* "create a 1/1 ..." */
@@ -279,6 +285,8 @@ void cg_cost_named(dsl_ctx *c, dsl_tok sacrifice);   /* "Sacrifice <the card's n
 /* render_search.c: "Search your library for ..." from FIND_* ... SEARCH (code[from] to the SEARCH at code[at]) */
 void dsl_render_search(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at);
 void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count);
+/* render_unless.c: "<subject> enters tapped unless you control a Plains or an Island."; 0 if a is not one */
+int dsl_render_unless(FILE *out, const struct mtg_pack *p, const pack_ability *a, const char *subject);
 void cg_look_top(dsl_ctx *c, int count);             /* "Look at the top N cards ... in a random order." */
 
 /* attachgen.c: Auras and Equipment (301.5, 303.4, 702.5, 702.6) */

@@ -466,6 +466,25 @@ pred ::= ARE NUMBER(P) SLASH NUMBER(T) COLORWORD(C) CREATURES THAT ARE STILL WOR
 sentence ::= DEFENDING PLAYER REVEALS THE TOP CARDW OF THEIR LIBRARY PERIOD IF ITSC A LAND CARDW COMMA THAT PLAYER PUTS IT INTO THEIR HAND PERIOD.
                                                       { cg_reveal_top_land(ctx); }
 
+/* ---------------------------------------------------------------- sets wave 2: conditions, opponents, timing */
+/* "This land enters tapped unless you control a Plains or an Island." / "... unless you control a basic land."
+   (614.1c): the counts of what is named, and SELF; TAP when there is none (unlessgen.c) */
+line ::= unless_begin ucond PERIOD NEWLINE(L).        { cg_unless_end(ctx); cg_text_line(ctx, L); }
+unless_begin ::= self ENTERS TAPPED UNLESS YOU CONTROL. { cg_unless_begin(ctx); }
+ucond ::= uone.
+ucond ::= ucond OR uone.
+uone ::= A WORD(W).                                   { cg_unless_subtype(ctx, W); }
+uone ::= AN WORD(W).                                  { cg_unless_subtype(ctx, W); }
+uone ::= A WORD(W) LAND.                              { cg_unless_super(ctx, W); }
+/* "Creatures your opponents control get -1/-1 until end of turn." (109.5: the permanents opponents control) */
+ssuffix ::= YOUR OPPONENTS CONTROL.                   { cg_filter(ctx, OP_F_OPPONENTS, 0); }
+/* "Activate only as a sorcery." (602.5d) after an activated ability's effect */
+line ::= costs COLON sentences ACTIVATE ONLY AS A SORCERY PERIOD NEWLINE(L).
+                                                      { cg_sorcery_speed(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* "Search your library for a basic Plains, Swamp, or Forest card" (three alternatives or more, with commas) */
+quality ::= quality COMMA qword.                      { cg_find_or(ctx); }
+quality ::= quality COMMA OR qword.                   { cg_find_or(ctx); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -511,6 +530,7 @@ static const char *const token_names[] = {
   [TK_SEARCH] = "'search'", [TK_LIBRARY] = "'library'", [TK_FOR] = "'for'", [TK_REVEAL] = "'reveal'",
   [TK_SHUFFLE] = "'shuffle'", [TK_TOP] = "'top'", [TK_ONTO] = "'onto'",
   [TK_GREATER] = "'greater'", [TK_LESS] = "'less'", [TK_DEVOTION] = "'devotion'", [TK_WITHOUT] = "'without'", [TK_DEFENDING] = "'defending'", [TK_REVEALS] = "'reveals'",
+  [TK_UNLESS] = "'unless'", [TK_OPPONENTS] = "'opponents'", [TK_ACTIVATE] = "'activate'", [TK_ONLY] = "'only'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -289,6 +289,10 @@ loop:
   'play'                    { TOKEN(TK_PLAY); }
   'additional'              { TOKEN(TK_ADDITIONAL); }
   'turns'                   { TOKEN(TK_TURNS); }
+  'unless'                  { TOKEN(TK_UNLESS); }
+  'opponents'               { TOKEN(TK_OPPONENTS); }
+  'activate'                { TOKEN(TK_ACTIVATE); }
+  'only'                    { TOKEN(TK_ONLY); }
   'scry'                    { TOKEN(TK_SCRY); }
   'surveil'                 { TOKEN(TK_SURVEIL); }
   'mill'                    { TOKEN(TK_MILL); }

@@ -19,14 +19,41 @@ const char *const dsl_ability_kinds[ABIL__COUNT] = {
 #undef X
 };
 
-/* 202.2: the order Oracle text writes colors in -- WUBRG, but a pair that wraps around the color wheel starts
-   later (GW, RW, GU) */
+/* 202.2: the order Oracle text writes colors in -- around the color wheel (WUBRG) from the color that makes the
+   colors neighbors (GW; the shards: GWU) or, failing that, every other one (RW, GU; the wedges: GUR, URW) */
 static void color_order(int colors, int order[COLOR__COUNT])
 {
-  static const int wubrg[COLOR__COUNT] = {0, 1, 2, 3, 4}, wrapped[COLOR__COUNT] = {3, 4, 0, 1, 2};
-  int wrap = colors == (BIT(COLOR_GREEN) | BIT(COLOR_WHITE)) || colors == (BIT(COLOR_RED) | BIT(COLOR_WHITE)) ||
-             colors == (BIT(COLOR_GREEN) | BIT(COLOR_BLUE));
-  memcpy(order, wrap ? wrapped : wubrg, sizeof wubrg);
+  int n = __builtin_popcount((unsigned)colors);
+  for (int step = 1; step <= 2; step++)
+    for (int s = 0; s < COLOR__COUNT; s++) {
+      int set = 0;
+      for (int i = 0; i < n; i++)
+        set |= (int)BIT((s + i * step) % COLOR__COUNT);
+      if (set != colors)
+        continue;
+      for (int i = 0; i < n; i++) /* the colors it has first; then the rest, which print nothing */
+        order[i] = (s + i * step) % COLOR__COUNT;
+      for (int i = n, m = 0; m < COLOR__COUNT; m++)
+        if (!(colors & (int)BIT(m)))
+          order[i++] = m;
+      return;
+    }
+  for (int m = 0; m < COLOR__COUNT; m++)
+    order[m] = m;
+}
+
+/* the colored and colorless symbols of a mana cost ({W}..{G} counts, then {C}), colors in Oracle's order */
+static void symbols(FILE *out, const uint8_t sym[MANA__COUNT])
+{
+  int colored = 0, order[COLOR__COUNT];
+  for (int m = 0; m < COLOR__COUNT; m++)
+    colored |= sym[m] ? (int)BIT(m) : 0;
+  color_order(colored, order);
+  for (int k = 0; k < COLOR__COUNT; k++)
+    for (int i = 0; i < sym[order[k]]; i++)
+      fprintf(out, "{%c}", "WUBRGC"[order[k]]);
+  for (int i = 0; i < sym[MANA_C]; i++)
+    fputs("{C}", out);
 }
 
 static void cost(FILE *out, const pack_card *c)
@@ -38,15 +65,7 @@ static void cost(FILE *out, const pack_card *c)
     fprintf(out, "{%d}", c->generic);
   for (int i = 0; i < c->x; i++)
     fputs("{X}", out);
-  int colored = 0, order[COLOR__COUNT];
-  for (int m = 0; m < COLOR__COUNT; m++)
-    colored |= c->cost[m] ? (int)BIT(m) : 0;
-  color_order(colored, order);
-  for (int k = 0; k < COLOR__COUNT; k++)
-    for (int i = 0; i < c->cost[order[k]]; i++)
-      fprintf(out, "{%c}", "WUBRGC"[order[k]]);
-  for (int i = 0; i < c->cost[MANA_C]; i++)
-    fputs("{C}", out);
+  symbols(out, c->cost);
   for (int k = 0; k < PACK_MAX_HYBRID && c->hybrid[k]; k++) { /* 107.4e: "{W/U}", "{G/W}" in Oracle's order */
     int pair[COLOR__COUNT], first = -1;
     color_order(c->hybrid[k], pair);
@@ -274,9 +293,7 @@ static void ability_mana(FILE *dest, const pack_ability *a)
 {
   if (a->generic)
     fprintf(dest, "{%d}", a->generic);
-  for (int m = 0; m < MANA__COUNT; m++)
-    for (int k = 0; k < a->mana_cost[m]; k++)
-      fprintf(dest, "{%c}", "WUBRGC"[m]);
+  symbols(dest, a->mana_cost); /* {3}{G}{U}{R} */
 }
 
 /* puts `words` in front of sentence s (of size n) in place of its first `drop` characters; what followed starts
@@ -386,6 +403,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
               "library instead.\n", subject, subject);
       return;
     }
+    if (a->kind == ABIL_REPLACEMENT && dsl_render_unless(dest, p, a, subject))
+      return; /* "This land enters tapped unless you control a Plains or an Island." */
     if (a->kind == ABIL_REPLACEMENT) { /* as it enters (614.1c): SELF; TAP, or SELF; PUSH n; COUNTERS k */
       const uint8_t *rc = p->code + a->code;
       if (a->cond == COND_KICKED) /* 702.33d: the condition first, as Oracle writes it */
@@ -624,7 +643,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     text[0] = (char)(text[0] - 'A' + 'a');
   else if (a->kind == ABIL_TRIGGERED && text[0] >= 'A' && text[0] <= 'Z')
     text[0] = (char)(text[0] - 'A' + 'a'); /* the sentence continues the trigger condition */
-  fprintf(dest, "%s%s\n", a->kind == ABIL_MODE ? "\xE2\x80\xA2 " : "", text);
+  fprintf(dest, "%s%s%s\n", a->kind == ABIL_MODE ? "\xE2\x80\xA2 " : "", text,
+          a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_SORCERY) ? " Activate only as a sorcery." : "");
   free(text);
 }
 

@@ -78,6 +78,7 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_SUBTYPE: snprintf(sub, sizeof sub, "%s", type_sub_names[arg]); break;
     case OP_F_TYPE: type = arg; break;
     case OP_F_YOURS: snprintf(suffix, sizeof suffix, " you control"); break;
+    case OP_F_OPPONENTS: snprintf(suffix, sizeof suffix, " your opponents control"); break;
     case OP_F_NO_ABILITIES: snprintf(suffix, sizeof suffix, " with no abilities"); break;
     case OP_F_NO_KEYWORD: { /* "without flying or islandwalk": the set lacks each */
       size_t l = strlen(suffix);

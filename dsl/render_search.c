@@ -26,6 +26,9 @@ static void quality(char *q, size_t n, const uint8_t *code, uint32_t from, uint3
   q[0] = mv[0] = '\0';
   for (int pass = 0; pass < 3; pass++) {
     const char *sep = " ";
+    int words = 0, said = 0; /* three alternatives or more: "Plains, Swamp, or Forest" */
+    for (uint32_t pc = from; pc < at; pc += (uint32_t)op_length(code[pc]))
+      words += pass == 1 ? code[pc] == OP_FIND_SUBTYPE : pass == 2 && code[pc] == OP_FIND_TYPE;
     for (uint32_t pc = from; pc < at; pc += (uint32_t)op_length(code[pc])) {
       int op = code[pc], arg = op_length(op) == 3 ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1];
       if (op == OP_PUSH)
@@ -37,7 +40,8 @@ static void quality(char *q, size_t n, const uint8_t *code, uint32_t from, uint3
                (pass == 2 && op == OP_FIND_TYPE)) {
         word(q, n, pass == 0 ? type_super_names[arg] : pass == 1 ? type_sub_names[arg] : type_card_names[arg],
              pass != 1, sep);
-        sep = pass == 0 ? " " : " or ";
+        said++;
+        sep = pass == 0 ? " " : words < 3 ? " or " : said == words - 1 ? ", or " : ", ";
       }
     }
   }

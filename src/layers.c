@@ -89,6 +89,7 @@ static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o
   case OP_F_SUPER: return (ob->supertypes >> arg) & 1;
   case OP_F_NOT_SUPER: return !((ob->supertypes >> arg) & 1);
   case OP_F_YOURS: return ob->controller == si->controller;
+  case OP_F_OPPONENTS: return ob->controller != si->controller;
   case OP_F_OTHER: return o != si->obj;
   case OP_F_SELF: return o == si->obj;
   case OP_F_COLOR: return (ob->colors >> arg) & 1;
@@ -227,6 +228,9 @@ static int set_filter(const mtg_game *g, vm_static *st, const stack_item *si, in
   if (!k)
     return 0;
   switch (op) {
+  case OP_F_OPPONENTS: /* each permanent is controlled by YOU or an opponent */
+    invert = 1;
+    /* fall through */
   case OP_F_YOURS:
     if (!k->control_valid)
       cache_fill(g, k, CACHE_CONTROL);

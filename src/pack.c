@@ -67,7 +67,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_CREATE: case OP_EMBLEM: return (long)ncards;
   case OP_EFFECT: case OP_EFFECT_ALL: return card->abil_count;
   case OP_COUNT_GY_TYPE: case OP_DESTROY_ALL: case OP_EDICT: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: return TYPE__COUNT;
-  case OP_F_SUPER: case OP_F_NOT_SUPER: return SUPER__COUNT;
+  case OP_F_SUPER: case OP_F_NOT_SUPER: case OP_CONTROL_LAND_SUPER: return SUPER__COUNT;
   case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_F_NO_KEYWORD: return KW__COUNT;
   case OP_SET_TYPES: return 1L << TYPE__COUNT;
   case OP_RESTRICT: return RULE_NO_UNTAP << 1;
@@ -290,8 +290,8 @@ static void ability_facts(mtg_pack *p, uint32_t i)
   const uint8_t *code = p->code + a->code;
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     switch (code[pc]) {
-    case OP_F_YOURS: p->abil_reads[i] |= PACK_READS_CONTROL; break;
-    case OP_CONTROL_SUBTYPE: p->abil_reads[i] |= PACK_READS_CONTROL | PACK_READS_TYPE; break;
+    case OP_F_YOURS: case OP_F_OPPONENTS: p->abil_reads[i] |= PACK_READS_CONTROL; break;
+    case OP_CONTROL_SUBTYPE: case OP_CONTROL_LAND_SUPER: p->abil_reads[i] |= PACK_READS_CONTROL | PACK_READS_TYPE; break;
     case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_F_SUPER: case OP_F_NOT_SUPER:
       p->abil_reads[i] |= PACK_READS_TYPE;
       break;

@@ -32,7 +32,8 @@
                                  8: "you may" and library searches (MAY, FIND_*, SEARCH: the opcodes after
                                     SURVEIL moved), the wording flags THE_BATTLEFIELD and COST_NAMED;
                                  9: hybrid mana symbols in card costs (pack_card.hybrid); kicker, enter-copy
-                                    abilities; opcodes KICKED ... CREATE_COPY inserted (numbers moved) */
+                                    abilities; opcodes inserted since 8 (KICKED ... CREATE_COPY, DEVOTION,
+                                    F_NO_KEYWORD, NOT, CONTROL_LAND_SUPER, F_OPPONENTS: the numbers after them moved) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4

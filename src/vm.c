@@ -171,6 +171,16 @@ static int32_t control_subtype(const mtg_game *g, int p, int sub)
   return n;
 }
 
+static int32_t control_land_super(const mtg_game *g, int p, int super)
+{
+  int32_t n = 0;
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *ob = &g->objs[g->bf[i]];
+    n += ob->controller == p && (ob->types & TYPEBIT(LAND)) && ((ob->supertypes >> super) & 1);
+  }
+  return n;
+}
+
 static void untap(mtg_game *g, int32_t ref)
 {
   if (ref >= 0 && ref < MAX_OBJECTS && g->objs[ref].zone == ZONE_BATTLEFIELD) {
@@ -381,6 +391,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(KICKED) { TRACE(); *sp++ = si->kicked == 1; pc += 1; VM_BREAK; }
   VM_CASE(UNLESS) { TRACE(); sp -= 1; pc += 2 + (sp[0] ? 0 : pc[1]); VM_BREAK; }
   VM_CASE(PICK) { TRACE(); sp -= 2; sp[-1] = sp[1] ? sp[0] : sp[-1]; pc += 1; VM_BREAK; }
+  VM_CASE(NOT) { TRACE(); sp[-1] = !sp[-1]; pc += 1; VM_BREAK; }
+  VM_CASE(CONTROL_LAND_SUPER) { TRACE(); *sp++ = control_land_super(g, si->controller, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(XVAL) { TRACE(); *sp++ = si->x == X_UNCHOSEN ? 0 : si->x; pc += 1; VM_BREAK; }
   VM_CASE(LIFE_LOST) { TRACE(); *sp++ = lost; pc += 1; VM_BREAK; }
   VM_CASE(FIGHT) { TRACE(); sp -= 2; fight(g, si, sp[0], sp[1]); pc += 1; VM_BREAK; }
@@ -419,6 +431,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(F_NOT_SUPER) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_YOURS) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(F_OTHER) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(F_OPPONENTS) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(F_SELF) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(F_COLOR) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_ATTACKING) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }

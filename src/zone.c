@@ -173,6 +173,8 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     g->sba_dirty = 1; /* toughness, the legend rule */
     ob->controller = (uint8_t)p;
     ob->flags |= OBJ_SICK;
+    enters_replacements(g, o, p); /* 614.1c: "enters tapped" modifies the event itself -- before the permanent is
+                                     there (614.12): "unless you control a basic land" doesn't see itself */
     if (g->nbf < MAX_BF)
       g->bf[g->nbf++] = (uint16_t)o;
     g->nstatic = (uint8_t)(g->nstatic + statics(g, o));
@@ -180,7 +182,6 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     g->players[p].activated = (uint8_t)(g->players[p].activated + card_count_kind(g, o, ABIL_ACTIVATED));
     if ((ob->types & TYPEBIT(PLANESWALKER)) && game_card(g, o)->loyalty > 0) /* 306.5b */
       ob->counters[CTR_LOYALTY] = (uint8_t)game_card(g, o)->loyalty;
-    enters_replacements(g, o, p); /* 614.1c: "enters tapped" modifies the event itself */
     lay_apply(g); /* 603.6a, 603.10: it triggers with the abilities continuous effects leave it */
     trig_check(g, o, TRIG_ENTERS, p); /* 603.6a */
     if (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(LAND))) /* "another creature you control", "a land you control" */
