@@ -485,6 +485,14 @@ line ::= costs COLON sentences ACTIVATE ONLY AS A SORCERY PERIOD NEWLINE(L).
 quality ::= quality COMMA qword.                      { cg_find_or(ctx); }
 quality ::= quality COMMA OR qword.                   { cg_find_or(ctx); }
 
+/* ---------------------------------------------------------------- sets wave 3: tap and cast triggers */
+/* "Whenever this creature becomes tapped," (701.26a: not by entering tapped) */
+trigger ::= WHENEVER self BECOMES TAPPED COMMA.       { cg_trigger_begin(ctx, TRIG_BECOMES_TAPPED); }
+/* "Whenever you cast a spell during an opponent's turn," (601.2i) */
+trigger ::= WHENEVER YOU CAST A SPELL DURING AN OPPONENTSC TURN COMMA. { cg_trigger_begin(ctx, TRIG_CAST_OPP_TURN); }
+/* Flurry -- "Whenever you cast your second spell each turn," (601.2i; the spells cast this turn are counted) */
+trigger ::= WHENEVER YOU CAST YOUR SECOND SPELL EACH TURN COMMA. { cg_trigger_begin(ctx, TRIG_SECOND_SPELL); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -531,6 +539,7 @@ static const char *const token_names[] = {
   [TK_SHUFFLE] = "'shuffle'", [TK_TOP] = "'top'", [TK_ONTO] = "'onto'",
   [TK_GREATER] = "'greater'", [TK_LESS] = "'less'", [TK_DEVOTION] = "'devotion'", [TK_WITHOUT] = "'without'", [TK_DEFENDING] = "'defending'", [TK_REVEALS] = "'reveals'",
   [TK_UNLESS] = "'unless'", [TK_OPPONENTS] = "'opponents'", [TK_ACTIVATE] = "'activate'", [TK_ONLY] = "'only'",
+  [TK_SECOND] = "'second'", [TK_OPPONENTSC] = "'opponent's'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

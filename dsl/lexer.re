@@ -120,6 +120,7 @@ loop:
   ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_POSS); }
   'it' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_ITSC); }
   'that' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_THATSC); }
+  'opponent' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_OPPONENTSC); }
   'all'                     { TOKEN(TK_ALL); }
   'abilities'               { TOKEN(TK_ABILITIES); }
   'have'                    { TOKEN(TK_HAVE); }
@@ -236,6 +237,7 @@ loop:
   'block'                   { TOKEN(TK_BLOCK); }
   'permanent'               { TOKEN(TK_PERMANENT); }
   'during'                  { TOKEN(TK_DURING); }
+  'second'                  { TOKEN(TK_SECOND); }
   'into'                    { TOKEN(TK_INTO); }
   'from'                    { TOKEN(TK_FROM); }
   'battlefield'             { TOKEN(TK_BATTLEFIELD); }

@@ -231,10 +231,8 @@ void cast_ability_paid(mtg_game *g)
   stack_item *si = &g->stack[g->nstack - 1];
   const pack_ability *a = &g->pack->abils[si->ability];
   int o = si->obj;
-  if (a->cost & PACK_COST_TAP) {
-    g->objs[o].flags |= OBJ_TAPPED;
-    lay_touch(g, PACK_READS_TAPPED);
-  }
+  if (a->cost & PACK_COST_TAP)
+    trig_tap(g, o);
   if (a->cost & PACK_COST_LOYALTY) { /* 606.4: the cost is counters put on or removed */
     obj *ob = &g->objs[o];
     ob->counters[CTR_LOYALTY] = (uint8_t)(ob->counters[CTR_LOYALTY] + a->loyalty);
@@ -274,10 +272,7 @@ static void finish_cast(mtg_game *g)
 void cast_spell_paid(mtg_game *g)
 {
   stack_item *si = &g->stack[g->nstack - 1];
-  if (!(game_card(g, si->obj)->types & TYPEBIT(CREATURE))) /* 601.2i: cast triggers */
-    for (int i = 0; i < g->nbf; i++)
-      if (g->objs[g->bf[i]].controller == si->controller)
-        trig_check(g, g->bf[i], TRIG_CAST_NONCREATURE, si->controller);
+  trig_cast(g, si->controller); /* 601.2i: cast triggers */
   ev_push(g, si->ntargets ? EV_CAST_TARGETED : EV_CAST, si->controller, si->obj, si->ntargets ? si->target[0] : NONE, 0);
   g->casting = NONE;
   prio_give(g, si->controller); /* 117.3c */

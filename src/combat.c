@@ -64,7 +64,7 @@ int cmb_attack_apply(mtg_game *g, const mtg_option *op)
   ob->attack_pw = IS_PLAYER_REF(op->target) ? NONE : op->target;
   ob->attack_pw_zcc = IS_PLAYER_REF(op->target) ? 0 : g->objs[op->target].zcc;
   if (!obj_has(g, op->source, KW_VIGILANCE))
-    ob->flags |= OBJ_TAPPED; /* 508.1f */
+    trig_tap(g, op->source); /* 508.1f */
   ev_push(g, EV_ATTACK, g->active, op->source, op->target, 0);
   trig_check(g, op->source, TRIG_ATTACKS, g->active); /* 508.3a; it goes on the stack after the declaration */
   return 0;

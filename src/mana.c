@@ -118,12 +118,12 @@ int mana_pay_hybrid(mtg_game *g, int p, int generic, const uint8_t *sym, const u
     return MTG_ESTATE;
   for (int j = 0; j < s.n; j++)
     if (owner[j] >= 0)
-      g->objs[s.obj[j]].flags |= OBJ_TAPPED;
+      trig_tap(g, s.obj[j]);
   lay_touch(g, PACK_READS_TAPPED); /* sources were tapped */
   for (int ncolors = 1; ncolors <= MANA__COUNT && generic > 0; ncolors++)
     for (int j = 0; j < s.n && generic > 0; j++)
       if (owner[j] < 0 && __builtin_popcount(s.colors[j]) == ncolors) {
-        g->objs[s.obj[j]].flags |= OBJ_TAPPED;
+        trig_tap(g, s.obj[j]);
         generic--;
       }
   return 0;

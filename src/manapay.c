@@ -92,8 +92,7 @@ void manapay_apply(mtg_game *g, const mtg_option *op)
   mana_sources s;
   sources(g, &s);
   spend(&g->due, op->value, amount_of(&s, op->source));
-  g->objs[op->source].flags |= OBJ_TAPPED;
-  lay_touch(g, PACK_READS_TAPPED);
+  trig_tap(g, op->source);
   ev_push(g, EV_TAP_MANA, g->due.player, op->source, NONE, op->value);
   int left = g->due.generic;
   for (int m = 0; m < MANA__COUNT; m++)

@@ -22,6 +22,36 @@ void trig_check(mtg_game *g, int o, int event, int controller)
   }
 }
 
+/* 701.26a: a permanent becomes tapped (an untapped one only: one that enters tapped never "becomes" tapped) */
+void trig_tap(mtg_game *g, int o)
+{
+  if (g->objs[o].flags & OBJ_TAPPED)
+    return;
+  g->objs[o].flags |= OBJ_TAPPED;
+  lay_touch(g, PACK_READS_TAPPED);
+  trig_check(g, o, TRIG_BECOMES_TAPPED, g->objs[o].controller);
+}
+
+/* 601.2i: player p has cast a spell (its costs are paid): their permanents' cast triggers; the spells they cast
+   this turn are counted for "your second spell each turn" (Flurry), which only the second one matches */
+void trig_cast(mtg_game *g, int p)
+{
+  const stack_item *si = &g->stack[g->nstack - 1];
+  int noncreature = !(game_card(g, si->obj)->types & TYPEBIT(CREATURE));
+  int n = ++g->players[p].spells_cast;
+  for (int i = 0; i < g->nbf; i++) {
+    int o = g->bf[i];
+    if (g->objs[o].controller != p)
+      continue;
+    if (noncreature)
+      trig_check(g, o, TRIG_CAST_NONCREATURE, p);
+    if (g->active != p)
+      trig_check(g, o, TRIG_CAST_OPP_TURN, p);
+    if (n == 2)
+      trig_check(g, o, TRIG_SECOND_SPELL, p);
+  }
+}
+
 int trig_cond(const mtg_game *g, int cond, int controller, int kicked)
 {
   switch (cond) {

@@ -13,6 +13,7 @@ static void next_turn(mtg_game *g)
   for (int p = 0; p < 2; p++) {
     g->players[p].lands_played = 0;
     g->players[p].attacked = 0;
+    g->players[p].spells_cast = 0;
   }
   for (int i = 0; i < g->nbf; i++)
     g->objs[g->bf[i]].loyalty_done = 0; /* 606.3: once each turn */

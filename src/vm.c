@@ -27,10 +27,8 @@ static int32_t lose_life(mtg_game *g, int32_t who, int32_t n)
 
 static void tap(mtg_game *g, int32_t ref)
 {
-  if (ref >= 0 && ref < MAX_OBJECTS && g->objs[ref].zone == ZONE_BATTLEFIELD) {
-    g->objs[ref].flags |= OBJ_TAPPED;
-    lay_touch(g, PACK_READS_TAPPED);
-  }
+  if (ref >= 0 && ref < MAX_OBJECTS && g->objs[ref].zone == ZONE_BATTLEFIELD)
+    trig_tap(g, ref);
 }
 
 /* moves a permanent named by ref to a zone (destroy: indestructible ones stay, 702.12b) */
