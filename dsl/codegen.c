@@ -294,6 +294,15 @@ static void damage_player(dsl_ctx *c, int amount, int who)
 void cg_damage_opponents(dsl_ctx *c, int amount) { damage_player(c, amount, OP_OPPONENT); }
 void cg_damage_you(dsl_ctx *c, int amount) { damage_player(c, amount, OP_YOU); }
 
+/* "<self> deals N damage to it": the creature a "Whenever a creature enters," trigger saw enter (OP_ABOUT) */
+void cg_damage_about(dsl_ctx *c, int amount)
+{
+  cg_card *k = &c->cur;
+  if (k->open < 0 || k->abil[k->open].kind != ABIL_TRIGGERED || k->abil[k->open].trigger != TRIG_ANY_CREATURE_ENTERS)
+    dsl_error(c, c->line_start, "%s: 'to it' needs a 'Whenever a creature enters,' trigger", k->name);
+  damage_player(c, amount, OP_ABOUT);
+}
+
 int cg_target(dsl_ctx *c, int kind, dsl_tok at)
 {
   pack_ability *a = current(c);

@@ -492,6 +492,13 @@ trigger ::= WHENEVER self BECOMES TAPPED COMMA.       { cg_trigger_begin(ctx, TR
 trigger ::= WHENEVER YOU CAST A SPELL DURING AN OPPONENTSC TURN COMMA. { cg_trigger_begin(ctx, TRIG_CAST_OPP_TURN); }
 /* Flurry -- "Whenever you cast your second spell each turn," (601.2i; the spells cast this turn are counted) */
 trigger ::= WHENEVER YOU CAST YOUR SECOND SPELL EACH TURN COMMA. { cg_trigger_begin(ctx, TRIG_SECOND_SPELL); }
+/* "Whenever this creature deals damage to an opponent," / "Whenever a creature enters," with what the event was
+   about ("that player", "it": OP_ABOUT); discards (701.9) */
+trigger ::= WHENEVER self DEALS DAMAGE TO AN OPPONENT COMMA. { cg_trigger_begin(ctx, TRIG_DAMAGE_OPPONENT); }
+trigger ::= WHENEVER A CREATURE ENTERS COMMA.         { cg_trigger_begin(ctx, TRIG_ANY_CREATURE_ENTERS); }
+effect ::= self DEALS number(N) DAMAGE TO IT.         { cg_damage_about(ctx, N); }
+effect ::= THAT PLAYER DISCARDS cards(N) AT RANDOM.   { cg_about_discard_random(ctx, N); }
+sentence ::= DRAW cards(N) COMMA THEN DISCARD cards(M) PERIOD. { cg_draw_then_discard(ctx, N, M); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {
@@ -529,7 +536,7 @@ static const char *const token_names[] = {
   [TK_ATTACK] = "'attack'", [TK_BLOCK] = "'block'", [TK_PERMANENT] = "'permanent'", [TK_DURING] = "'during'",
   [TK_INTO] = "'into'", [TK_FROM] = "'from'", [TK_BATTLEFIELD] = "'battlefield'", [TK_TAPW] = "'tap'",
   [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'", [TK_MAY] = "'may'", [TK_THEY] = "'they'", [TK_SWITCH] = "'switch'", [TK_ANYWHERE] = "'anywhere'", [TK_LOOK] = "'look'", [TK_REST] = "'rest'", [TK_BOTTOM] = "'bottom'", [TK_RANDOM] = "'random'",
-  [TK_ORDER] = "'order'", [TK_THEM] = "'them'", [TK_PREVENT] = "'prevent'", [TK_DEALT] = "'dealt'", [TK_HIM] = "'him'", [TK_EMBLEMW] = "'emblem'", [TK_XPTMOD] = "+X/+X", [TK_DONT] = "'don't'", [TK_FIGHTS] = "'fights'", [TK_THEN] = "'then'",
+  [TK_ORDER] = "'order'", [TK_THEM] = "'them'", [TK_PREVENT] = "'prevent'", [TK_DEALT] = "'dealt'", [TK_HIM] = "'him'", [TK_EMBLEMW] = "'emblem'", [TK_XPTMOD] = "+X/+X", [TK_DONT] = "'don't'", [TK_FIGHTS] = "'fights'", [TK_THEN] = "'then'", [TK_DISCARD] = "'discard'", [TK_DISCARDS] = "'discards'",
   [TK_LOST] = "'lost'", [TK_WAY] = "'way'", [TK_WOULD] = "'would'", [TK_DIE] = "'die'", [TK_INSTEAD] = "'instead'", [TK_KICKER] = "'kicker'", [TK_OWNER] = "'owner'", [TK_COPY] = "'copy'", [TK_THOSE] = "'those'", [TK_ENTER] = "'enter'", [TK_SACRIFICES] = "'sacrifices'", [TK_PUTS] = "'puts'", [TK_CHOICE] = "'choice'", [TK_KICKED] = "'kicked'", [TK_WAS] = "'was'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
   [TK_MAXIMUM] = "'maximum'", [TK_SIZE] = "'size'", [TK_LOYALTY] = "'loyalty'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",
   [TK_TOTAL] = "'total'", [TK_LCOST] = "a loyalty cost (+N:, 0:, \xE2\x88\x92N:)", [TK_IF] = "'if'", [TK_ATTACKED] = "'attacked'", [TK_CHOOSE] = "'choose'", [TK_BULLET] = "'\xE2\x80\xA2'", [TK_PLAY] = "'play'",

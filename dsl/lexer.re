@@ -252,6 +252,8 @@ loop:
   'rest'                    { TOKEN(TK_REST); }
   'bottom'                  { TOKEN(TK_BOTTOM); }
   'random'                  { TOKEN(TK_RANDOM); }
+  'discard'                 { TOKEN(TK_DISCARD); }
+  'discards'                { TOKEN(TK_DISCARDS); }
   'order'                   { TOKEN(TK_ORDER); }
   'them'                    { TOKEN(TK_THEM); }
   'prevent'                 { TOKEN(TK_PREVENT); }

@@ -238,7 +238,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     return;
   }
   char tb[96], nb[16];
-  const char *who = tgt == -1 ? "you" : tgt == -2 ? "each opponent" : tgt >= 0 ? tphrase(a, tgt, tb, sizeof tb) : "";
+  const char *who = tgt == -1 ? "you" : tgt == -2 ? "each opponent" : tgt == -5 ? "it" : tgt >= 0 ? tphrase(a, tgt, tb, sizeof tb) : "";
   const char *ns = digits(n, nb, sizeof nb);
   if (op == OP_GAIN_LIFE && (n == LOST_COUNT || n == SAC_COUNT)) {
     fputs(n == LOST_COUNT ? "You gain life equal to the life lost this way." : "You gain life equal to that creature's toughness.",
@@ -282,6 +282,12 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_SCRY: fprintf(out, "Scry %d.", n); break;       /* 701.22: Oracle text writes the number in digits */
   case OP_SURVEIL: fprintf(out, "Surveil %d.", n); break; /* 701.25 */
   case OP_MILL: cards(out, who, tgt, "Mill", "mills", n); break; /* 701.17 */
+  case OP_DISCARD: cards(out, who, tgt, "Discard", "discards", n); break; /* 701.9a */
+  case OP_DISCARD_RANDOM: /* 701.9b: "that player" (ABOUT) */
+    cards(out, tgt == -5 ? "that player" : who, tgt == -5 ? 0 : tgt, "Discard", "discards", n);
+    fseek(out, -1, SEEK_CUR);
+    fputs(" at random.", out);
+    break;
   default:
     fprintf(out, "(%s)", op_table[op].name);
     break;
@@ -329,7 +335,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_GAIN_LIFE || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS ||
                                     a->trigger == TRIG_CAST_NONCREATURE || a->trigger == TRIG_LAND_ENTERS ||
                                     a->trigger == TRIG_CREATURE_ENTERS || a->trigger == TRIG_CAST_OPP_TURN ||
-                                    a->trigger == TRIG_SECOND_SPELL))
+                                    a->trigger == TRIG_SECOND_SPELL ||
+                                    a->trigger == TRIG_ANY_CREATURE_ENTERS))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP))
     fprintf(dest, "At the beginning of your %s, ", dsl_trigger_phrases[a->trigger]);
@@ -467,6 +474,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       tgt = -2;
     else if (op == OP_SELF)
       tgt = -3;
+    else if (op == OP_ABOUT)
+      tgt = -5; /* "it", "that player": what the trigger's event was about */
     else if (op == OP_LIFE)
       n = LIFE_COUNT;
     else if ((op == OP_EFFECT || op == OP_EFFECT_ALL) && k < 8) { /* a continuous effect until end of turn */
@@ -634,7 +643,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fseek(out, -1, SEEK_CUR); /* back over the period */
       if (sent[i][0] >= 'A' && sent[i][0] <= 'Z')
         sent[i][0] = (char)(sent[i][0] - 'A' + 'a');
-      fprintf(out, " and %s", sent[i]);
+      fprintf(out, strncmp(sent[i], "discard ", 8) == 0 ? ", then %s" : " and %s", sent[i]); /* 701.9a: loot */
     } else {
       fprintf(out, "%s%s", i ? " " : "", sent[i]);
     }
@@ -642,8 +651,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   fclose(out);
   if (a->kind == ABIL_TRIGGERED && (strncmp(text, "It ", 3) == 0 || strncmp(text, "This ", 5) == 0))
     text[0] = (char)(text[0] - 'A' + 'a');
-  else if (a->kind == ABIL_TRIGGERED && text[0] >= 'A' && text[0] <= 'Z')
-    text[0] = (char)(text[0] - 'A' + 'a'); /* the sentence continues the trigger condition */
+  else if (a->kind == ABIL_TRIGGERED && text[0] >= 'A' && text[0] <= 'Z' &&
+           strncmp(text, pack_str(p, c->name), strlen(pack_str(p, c->name))) != 0)
+    text[0] = (char)(text[0] - 'A' + 'a'); /* the sentence continues the trigger condition; a name keeps its case */
   fprintf(dest, "%s%s%s\n", a->kind == ABIL_MODE ? "\xE2\x80\xA2 " : "", text,
           a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_SORCERY) ? " Activate only as a sorcery." : "");
   free(text);

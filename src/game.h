@@ -113,7 +113,9 @@ typedef struct stack_item {
   uint16_t target[PACK_MAX_TARGETS];     /* object ids or MTG_PLAYER_REF(p) */
   uint16_t target_zcc[PACK_MAX_TARGETS]; /* zone-change counter of each object target when chosen */
   uint16_t id;                      /* its own number, never 0: what a ward trigger counters names it */
-  uint16_t about;                   /* a ward trigger: the id of the spell or ability that targeted, else 0 */
+  uint16_t about;                   /* a ward trigger: the id of the spell or ability that targeted; a card's trigger:
+                                       what its event was about (pending_trigger.about) */
+  uint16_t about_zcc;               /* that object's zone-change counter when it triggered */
   uint8_t x;                        /* the value announced for X (107.3a, 601.2b); X_UNCHOSEN while it is cast */
   uint8_t kicked;                   /* 1 if its kicker cost was paid (702.33); X_UNCHOSEN while it is cast */
 } stack_item;
@@ -145,7 +147,9 @@ typedef struct pending_trigger {
   uint16_t ability;     /* pack ability index */
   uint8_t controller;   /* who controls the triggered ability (603.3a) */
   uint8_t kw;           /* a keyword's triggered ability (ability NONE): 1 + KW_*; else 0 */
-  uint16_t about;       /* a ward trigger: the id of the stack item that targeted its source */
+  uint16_t about;       /* a ward trigger: the id of the stack item that targeted its source; a card's trigger: what
+                           its event was about (ABOUT: the player dealt damage, the creature that entered), else 0 */
+  uint16_t about_zcc;   /* that object's zone-change counter then */
 } pending_trigger;
 
 typedef struct assign {
@@ -167,6 +171,7 @@ typedef struct event {
 /* what the engine waits for */
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
        MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY, MODE_PAY_MANA,
+       MODE_DISCARD_EFFECT,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -291,6 +296,8 @@ struct mtg_game {
   uint8_t edict_player;         /* MODE_SACRIFICE: who sacrifices */
   uint8_t edict_type;           /* MODE_SACRIFICE: the card type of the permanent they sacrifice (TYPE_*) */
   int16_t sacrificed_toughness; /* the toughness of what the last EDICT sacrificed, as it last was (608.2h) */
+  uint8_t discard_player;       /* MODE_DISCARD_EFFECT: who discards (701.9a) */
+  uint8_t discard_left;         /* MODE_DISCARD_EFFECT: cards still to discard */
   mtg_decision dec;             /* the pending decision */
 };
 
@@ -467,6 +474,11 @@ void zone_library_bottom(player *pl, int i);
 int edict_begin(mtg_game *g, int32_t ref, int type); /* 1: the player now chooses (MODE_SACRIFICE) */
 void edict_options(mtg_game *g);
 void edict_apply(mtg_game *g, const mtg_option *op);
+int disc_begin(mtg_game *g, int32_t ref, int n); /* 1: the player now chooses (MODE_DISCARD_EFFECT) */
+void disc_random(mtg_game *g, int32_t ref, int n);
+void disc_options(mtg_game *g);
+void disc_apply(mtg_game *g, const mtg_option *op);
+void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t about);
 /* copy.c: a permanent spell that may enter as a copy (707.5) */
 int copy_offer(mtg_game *g, const stack_item *si); /* 1: its controller now chooses (MODE_COPY) */
 void copy_options(mtg_game *g);

@@ -6,6 +6,12 @@
    event the abilities are the ones it had on the battlefield (603.10a): o's card, before it moved. */
 void trig_check(mtg_game *g, int o, int event, int controller)
 {
+  trig_check_about(g, o, event, controller, NONE);
+}
+
+/* the same, with what the event was about: a player reference or an object ("that player", "it") */
+void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t about)
+{
   if (g->objs[o].lost)
     return; /* it has lost its abilities (613.1f): nothing triggers */
   kwt_check(g, o, event, controller); /* keywords that are triggered abilities (prowess) */
@@ -18,7 +24,8 @@ void trig_check(mtg_game *g, int o, int event, int controller)
              (a->trigger == TRIG_ENTERS_OR_DIES && (event == TRIG_ENTERS || event == TRIG_DIES)); /* 603.2 */
     if (a->kind != ABIL_TRIGGERED || !on || g->ntrig >= MAX_TRIGGERS || !trig_cond(g, a->cond, controller, g->objs[o].kicked))
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
-    g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0, 0};
+    g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0, about,
+                                                 about < MAX_OBJECTS ? g->objs[about].zcc : 0};
   }
 }
 
@@ -100,6 +107,7 @@ static void put_one(mtg_game *g, int i)
   si->kw = t.kw;
   si->id = stack_new_id(g);
   si->about = t.about;
+  si->about_zcc = t.about_zcc;
   if (a && a->ntargets > 0) {
     g->casting = (uint16_t)(g->nstack - 1);
     g->mode = MODE_TARGET;

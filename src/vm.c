@@ -206,6 +206,17 @@ static int32_t attached(const mtg_game *g, const stack_item *si)
   return vm_ref(src->attached);
 }
 
+/* "that player", "it": what the triggered ability's event was about -- an object only while it is the same one
+   (400.7) */
+static int32_t about(const mtg_game *g, const stack_item *si)
+{
+  if (si->kind != SI_ABILITY || si->kw || si->about == NONE)
+    return VM_REF_NONE;
+  if (si->about < MAX_OBJECTS && g->objs[si->about].zcc != si->about_zcc)
+    return VM_REF_NONE;
+  return vm_ref(si->about);
+}
+
 /* "return this card to its owner's hand": from the battlefield or a graveyard, the object the ability knew */
 static void self_to_hand(mtg_game *g, const stack_item *si)
 {
@@ -401,6 +412,9 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SCRY) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SCRY, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(SURVEIL) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SURVEIL, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(EDICT) { TRACE(); sp -= 1; pc += 2; if (edict_begin(g, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(ABOUT) { TRACE(); *sp++ = vm_ref(about(g, si)); pc += 1; VM_BREAK; }
+  VM_CASE(DISCARD) { TRACE(); sp -= 2; pc += 1; if (disc_begin(g, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(DISCARD_RANDOM) { TRACE(); sp -= 2; disc_random(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(SACRIFICED_TOUGHNESS) { TRACE(); *sp++ = g->sacrificed_toughness; pc += 1; VM_BREAK; }
   VM_CASE(CREATE_COPY) { TRACE(); sp -= 2; copy_tokens(g, sp[1], sp[0], si->controller); pc += 1; VM_BREAK; }
   VM_CASE(TUCK) { TRACE(); sp -= 1; pc += 1; if (place_begin(g, sp[0])) return SUSPEND(); VM_BREAK; }

@@ -194,6 +194,9 @@ void zone_put(mtg_game *g, int o, int zone, int p)
           if (ob->types & TYPEBIT(LAND))
             trig_check(g, g->bf[i], TRIG_LAND_ENTERS, p);
         }
+    if (ob->types & TYPEBIT(CREATURE)) /* "a creature enters": whoever controls it; "it" names it */
+      for (int i = 0; i < g->nbf; i++)
+        trig_check_about(g, g->bf[i], TRIG_ANY_CREATURE_ENTERS, g->objs[g->bf[i]].controller, (uint16_t)o);
     g->dirty = 1;
   } else if (zone != ZONE_STACK) {
     ob->controller = ob->owner;

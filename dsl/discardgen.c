@@ -1,0 +1,24 @@
+/* discardgen.c: discards (701.9) -- "draw a card, then discard a card" (the player's choice) and "that player discards a card at random" (the player a trigger's event was about). */
+#include "dsl.h"
+#include "opcodes.h"
+#include "types.h"
+
+/* "Draw N cards, then discard M cards.": PUSH N; YOU; DRAW; PUSH M; YOU; DISCARD -- the second joined for printing */
+void cg_draw_then_discard(dsl_ctx *c, int draw, int discard)
+{
+  cg_player_effect(c, OP_DRAW, draw, -1);
+  cg_player_effect(c, OP_DISCARD, discard, -1);
+  cg_join(c);
+}
+
+/* "that player discards N cards at random" (701.9b): the opponent a "deals damage to an opponent" trigger names */
+void cg_about_discard_random(dsl_ctx *c, int n)
+{
+  cg_card *k = &c->cur;
+  if (k->open < 0 || k->abil[k->open].kind != ABIL_TRIGGERED || k->abil[k->open].trigger != TRIG_DAMAGE_OPPONENT)
+    dsl_error(c, c->line_start, "%s: 'that player' needs a 'Whenever ... deals damage to an opponent,' trigger", k->name);
+  cg_emit(c, OP_PUSH, n);
+  cg_emit(c, OP_ABOUT, 0);
+  cg_emit(c, OP_DISCARD_RANDOM, 0);
+  k->neffects++;
+}

@@ -1,0 +1,49 @@
+/* discard.c: "discard a card" while a spell or ability resolves (701.9) -- of the player's choice, a decision (g->res; cast_resume goes on with its code), or at random. */
+#include "game.h"
+
+static void discard_one(mtg_game *g, int p, int o)
+{
+  ev_push(g, EV_DISCARD, p, o, NONE, 0);
+  zone_move(g, o, ZONE_GRAVEYARD); /* 701.9a: from their hand to their graveyard */
+}
+
+/* 701.9a: a player with an empty hand discards nothing; otherwise they choose, one card at a time.
+   1: they now choose */
+int disc_begin(mtg_game *g, int32_t ref, int n)
+{
+  if (!IS_PLAYER_REF(ref) || n <= 0)
+    return 0;
+  int p = REF_PLAYER(ref);
+  if (g->players[p].n[ZONE_HAND] == 0)
+    return 0;
+  g->discard_player = (uint8_t)p;
+  g->discard_left = (uint8_t)(n > 255 ? 255 : n);
+  g->mode = MODE_DISCARD_EFFECT;
+  return 1;
+}
+
+/* 701.9b: each card chosen at random from the hand as it is then */
+void disc_random(mtg_game *g, int32_t ref, int n)
+{
+  if (!IS_PLAYER_REF(ref))
+    return;
+  int p = REF_PLAYER(ref);
+  for (int k = 0; k < n && g->players[p].n[ZONE_HAND] > 0; k++)
+    discard_one(g, p, g->players[p].hand[rng_below(g, (uint32_t)g->players[p].n[ZONE_HAND])]);
+}
+
+void disc_options(mtg_game *g)
+{
+  const player *pl = &g->players[g->discard_player];
+  dec_reset(g, MTG_DEC_DISCARD, g->discard_player);
+  for (int i = 0; i < pl->n[ZONE_HAND]; i++)
+    dec_add(g, MTG_OPT_DISCARD, pl->hand[i], NONE, 0);
+}
+
+void disc_apply(mtg_game *g, const mtg_option *op)
+{
+  discard_one(g, g->discard_player, op->source);
+  if (--g->discard_left > 0 && g->players[g->discard_player].n[ZONE_HAND] > 0)
+    return; /* the next card: still MODE_DISCARD_EFFECT */
+  cast_resume(g);
+}
