@@ -261,6 +261,7 @@ static int greedy_choose(const mtg_game *g)
     case MTG_DEC_WARD: s = op->kind == MTG_OPT_PAY; break; /* pay when it can */
     case MTG_DEC_KICKER: s = op->kind == MTG_OPT_YES; break; /* kick when it can */
     case MTG_DEC_SACRIFICE: s = -creature_value(g, op->source); break; /* the least of them */
+    case MTG_DEC_REPLACEMENT: s = op->value == REPLFX_SHUFFLE; break; /* back into the library, not exiled */
     case MTG_DEC_COPY: s = op->kind == MTG_OPT_COPY ? creature_value(g, op->source) : -1; break; /* the best one */
     case MTG_DEC_PLACE: /* its own card on top, to draw it again; the opponent's on the bottom */
       s = (op->kind == MTG_OPT_TOP) == (g->objs[op->source].controller == me);

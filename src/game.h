@@ -71,7 +71,7 @@ typedef struct obj {
   uint16_t attack_pw;   /* for an attacker: the planeswalker it attacks (508.1b), NONE when it attacks a player */
   uint16_t attack_pw_zcc; /* that planeswalker's zone-change counter */
   uint8_t repl;         /* bit REPL_*: replacement effects on it from resolved spells, "this turn" (614.1a) */
-  uint8_t pad5[1];
+  uint8_t repl_pick;    /* REPLFX_*: the replacement effect its controller chose for its next move (616.1), 0 if none */
   uint16_t blocking_zcc; /* for a blocker: its attacker's zone-change counter when blocked: a new object is not it */
   uint8_t kicked;       /* it entered the battlefield as a spell whose kicker cost was paid (702.33d); kept when it
                            leaves, for "if it was kicked" on a dies trigger */
@@ -171,7 +171,7 @@ typedef struct event {
 /* what the engine waits for */
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
        MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY, MODE_PAY_MANA,
-       MODE_DISCARD_EFFECT,
+       MODE_DISCARD_EFFECT, MODE_REPLACE,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -298,6 +298,8 @@ struct mtg_game {
   int16_t sacrificed_toughness; /* the toughness of what the last EDICT sacrificed, as it last was (608.2h) */
   uint8_t discard_player;       /* MODE_DISCARD_EFFECT: who discards (701.9a) */
   uint8_t discard_left;         /* MODE_DISCARD_EFFECT: cards still to discard */
+  uint16_t repl_obj;            /* MODE_REPLACE: the object several replacement effects would move (616.1) */
+  uint8_t repl_then;            /* MODE_REPLACE: what goes on once it is chosen (REPL_THEN_*) */
   mtg_decision dec;             /* the pending decision */
 };
 
@@ -410,6 +412,18 @@ int obs_write(const mtg_game *g, int player, int16_t *out, uint8_t *mask, uint8_
 enum { REPL_EXILE_IF_DIES = 1,   /* "If that creature would die this turn, exile it instead." (614.1a) */
        REPL_PREVENT_DAMAGE = 2 }; /* "Prevent all damage that would be dealt to him this turn." (615.1) */
 
+/* replace.c: replacement effects that would modify an object's move to another zone (614.1a, 616.1) */
+enum { REPLFX_NONE, REPLFX_EXILE,   /* "If that creature would die this turn, exile it instead." */
+       REPLFX_SHUFFLE,               /* "If <this> would be put into a graveyard from anywhere, ... shuffle it into
+                                        its owner's library instead." (its own ability) */
+       REPLFX__MAX };
+enum { REPL_THEN_SBA, REPL_THEN_EDICT }; /* MODE_REPLACE: state-based actions are checked again; the sacrifice goes on */
+int repl_effects(const mtg_game *g, int o, int zone, uint8_t fx[REPLFX__MAX]); /* those that apply, in no order */
+int repl_pick(mtg_game *g, int o, int zone);   /* the one that applies to the move (the choice made), and forgets it */
+int repl_ask(mtg_game *g, int o, int zone, int then); /* 1: its controller now chooses (MODE_REPLACE) */
+void repl_options(mtg_game *g);
+void repl_apply(mtg_game *g, const mtg_option *op);
+
 /* attach.c: Auras and Equipment (301.5, 303.4, 701.3) */
 int attach_legal(const mtg_game *g, int a, int o); /* could a be attached to permanent o now? */
 void attach_to(mtg_game *g, int a, int o);          /* 701.3: attaches a to o with a new timestamp (613.7e) */
@@ -474,6 +488,7 @@ void zone_library_bottom(player *pl, int i);
 int edict_begin(mtg_game *g, int32_t ref, int type); /* 1: the player now chooses (MODE_SACRIFICE) */
 void edict_options(mtg_game *g);
 void edict_apply(mtg_game *g, const mtg_option *op);
+void edict_finish(mtg_game *g, int o);     /* o is sacrificed; the resolution goes on */
 int disc_begin(mtg_game *g, int32_t ref, int n); /* 1: the player now chooses (MODE_DISCARD_EFFECT) */
 void disc_random(mtg_game *g, int32_t ref, int n);
 void disc_options(mtg_game *g);

@@ -218,34 +218,24 @@ void zone_library_bottom(player *pl, int i)
   pl->library[0] = o;
 }
 
-/* "If <this> would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's library
-   instead." (614.1a): its own replacement ability, wherever it is -- unless, on the battlefield, it lost it */
-static int shuffles_instead(const mtg_game *g, int o)
-{
-  const pack_card *c = game_card(g, o);
-  if (g->objs[o].zone == ZONE_BATTLEFIELD && g->objs[o].lost)
-    return 0;
-  for (int i = 0; i < c->abil_count; i++)
-    if (g->pack->abils[c->abil_first + i].kind == ABIL_REPLACEMENT &&
-        g->pack->abils[c->abil_first + i].trigger == TRIG_WOULD_GRAVEYARD)
-      return 1;
-  return 0;
-}
-
 void zone_move(mtg_game *g, int o, int zone)
 {
   obj *ob = &g->objs[o];
   int p = zone == ZONE_BATTLEFIELD || zone == ZONE_STACK ? ob->controller : ob->owner;
-  if (zone == ZONE_GRAVEYARD && !(ob->flags & OBJ_TOKEN) && shuffles_instead(g, o)) {
-    ev_push(g, EV_REVEAL, ob->owner, o, NONE, 0); /* 614.6: it never goes to the graveyard */
+  int fx = repl_pick(g, o, zone); /* 616.1 */
+  if (fx == REPLFX_SHUFFLE) {
+    ev_push(g, EV_REVEAL, ob->owner, o, NONE, 0); /* 614.6: it never goes to the graveyard, so it never dies */
     zone_remove(g, o);
     ob->zcc++;
-    zone_put(g, o, ZONE_LIBRARY, ob->owner);
+    if (ob->flags & OBJ_TOKEN)
+      ob->card = NONE; /* a token put into a library ceases to exist (111.7, 704.5d); the library is still shuffled */
+    else
+      zone_put(g, o, ZONE_LIBRARY, ob->owner);
     zone_shuffle(g, ob->owner);
     ev_push(g, EV_SHUFFLE, ob->owner, NONE, NONE, 0);
     return;
   }
-  if (ob->zone == ZONE_BATTLEFIELD && zone == ZONE_GRAVEYARD && (ob->repl & REPL_EXILE_IF_DIES)) {
+  if (fx == REPLFX_EXILE) {
     zone = ZONE_EXILE; /* 614.1a, 614.6: it never dies, so nothing triggers on its dying */
     ev_push(g, EV_EXILED_INSTEAD, ob->controller, o, NONE, 0);
   }
