@@ -58,6 +58,7 @@ tword ::= PLANESWALKER(W).                            { cg_type_word(ctx, W, 0);
 tword ::= ARTIFACT(W).                                { cg_type_word(ctx, W, 0); }
 tword ::= ENCHANTMENT(W).                             { cg_type_word(ctx, W, 0); }
 tword ::= SORCERY(W).                                 { cg_type_word(ctx, W, 0); }
+tword ::= INSTANT(W).                                 { cg_type_word(ctx, W, 0); }
 swords ::= WORD(W).                                   { cg_type_word(ctx, W, 1); }
 swords ::= swords WORD(W).                            { cg_type_word(ctx, W, 1); }
 
@@ -435,6 +436,7 @@ qword ::= CREATURE(W).                                { cg_find_word(ctx, W); }
 qword ::= ARTIFACT(W).                                { cg_find_word(ctx, W); }
 qword ::= ENCHANTMENT(W).                             { cg_find_word(ctx, W); }
 qword ::= SORCERY(W).                                 { cg_find_word(ctx, W); }
+qword ::= INSTANT(W).                                 { cg_find_word(ctx, W); }
 qword ::= PLANESWALKER(W).                            { cg_find_word(ctx, W); }
 search_put ::= PUT it_card INTO YOUR HAND.            { cg_search_to(ctx, SEARCH_HAND); }
 search_put ::= PUT it_card ONTO THE BATTLEFIELD.      { cg_search_to(ctx, SEARCH_BATTLEFIELD); }
@@ -484,6 +486,14 @@ line ::= costs COLON sentences ACTIVATE ONLY AS A SORCERY PERIOD NEWLINE(L).
 /* "Search your library for a basic Plains, Swamp, or Forest card" (three alternatives or more, with commas) */
 quality ::= quality COMMA qword.                      { cg_find_or(ctx); }
 quality ::= quality COMMA OR qword.                   { cg_find_or(ctx); }
+
+/* ---------------------------------------------------------------- copies of spells (707.10) */
+/* "Whenever you cast an instant or sorcery spell," (601.2i): "it" is the spell */
+trigger ::= WHENEVER YOU CAST AN INSTANT OR SORCERY SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_INSTANT_SORCERY); }
+/* Thousand-Year Storm: "copy it for each other instant and sorcery spell you've cast before it this turn. You may
+   choose new targets for the copies." (707.10c) */
+sentence ::= COPY IT FOR EACH OTHER INSTANT AND SORCERY SPELL YOUVE CAST BEFORE IT THIS TURN PERIOD
+             YOU MAY CHOOSE NEW TARGETS FOR THE COPIES PERIOD. { cg_copy_spell(ctx, 0, 1); }
 
 /* ---------------------------------------------------------------- sets wave 3: tap and cast triggers */
 /* "Whenever this creature becomes tapped," (701.26a: not by entering tapped) */
@@ -537,7 +547,7 @@ static const char *const token_names[] = {
   [TK_INTO] = "'into'", [TK_FROM] = "'from'", [TK_BATTLEFIELD] = "'battlefield'", [TK_TAPW] = "'tap'",
   [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'", [TK_MAY] = "'may'", [TK_THEY] = "'they'", [TK_SWITCH] = "'switch'", [TK_ANYWHERE] = "'anywhere'", [TK_LOOK] = "'look'", [TK_REST] = "'rest'", [TK_BOTTOM] = "'bottom'", [TK_RANDOM] = "'random'",
   [TK_ORDER] = "'order'", [TK_THEM] = "'them'", [TK_PREVENT] = "'prevent'", [TK_DEALT] = "'dealt'", [TK_HIM] = "'him'", [TK_EMBLEMW] = "'emblem'", [TK_XPTMOD] = "+X/+X", [TK_DONT] = "'don't'", [TK_FIGHTS] = "'fights'", [TK_THEN] = "'then'", [TK_DISCARD] = "'discard'", [TK_DISCARDS] = "'discards'",
-  [TK_LOST] = "'lost'", [TK_WAY] = "'way'", [TK_WOULD] = "'would'", [TK_DIE] = "'die'", [TK_INSTEAD] = "'instead'", [TK_KICKER] = "'kicker'", [TK_OWNER] = "'owner'", [TK_COPY] = "'copy'", [TK_THOSE] = "'those'", [TK_ENTER] = "'enter'", [TK_SACRIFICES] = "'sacrifices'", [TK_PUTS] = "'puts'", [TK_CHOICE] = "'choice'", [TK_KICKED] = "'kicked'", [TK_WAS] = "'was'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
+  [TK_LOST] = "'lost'", [TK_WAY] = "'way'", [TK_WOULD] = "'would'", [TK_DIE] = "'die'", [TK_INSTEAD] = "'instead'", [TK_KICKER] = "'kicker'", [TK_OWNER] = "'owner'", [TK_COPY] = "'copy'", [TK_INSTANT] = "'instant'", [TK_YOUVE] = "'you've'", [TK_BEFORE] = "'before'", [TK_NEW] = "'new'", [TK_TARGETS] = "'targets'", [TK_COPIES] = "'copies'", [TK_THOSE] = "'those'", [TK_ENTER] = "'enter'", [TK_SACRIFICES] = "'sacrifices'", [TK_PUTS] = "'puts'", [TK_CHOICE] = "'choice'", [TK_KICKED] = "'kicked'", [TK_WAS] = "'was'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
   [TK_MAXIMUM] = "'maximum'", [TK_SIZE] = "'size'", [TK_LOYALTY] = "'loyalty'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",
   [TK_TOTAL] = "'total'", [TK_LCOST] = "a loyalty cost (+N:, 0:, \xE2\x88\x92N:)", [TK_IF] = "'if'", [TK_ATTACKED] = "'attacked'", [TK_CHOOSE] = "'choose'", [TK_BULLET] = "'\xE2\x80\xA2'", [TK_PLAY] = "'play'",
   [TK_ADDITIONAL] = "'additional'", [TK_TURNS] = "'turns'",

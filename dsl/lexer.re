@@ -305,6 +305,12 @@ loop:
   'search'                  { TOKEN(TK_SEARCH); }
   'library'                 { TOKEN(TK_LIBRARY); }
   'for'                     { TOKEN(TK_FOR); }
+  'instant'                 { TOKEN(TK_INSTANT); }
+  'you' ("'" | "\xE2\x80\x99") 've' { TOKEN(TK_YOUVE); }
+  'before'                  { TOKEN(TK_BEFORE); }
+  'new'                     { TOKEN(TK_NEW); }
+  'targets'                 { TOKEN(TK_TARGETS); }
+  'copies'                  { TOKEN(TK_COPIES); }
   'reveal'                  { TOKEN(TK_REVEAL); }
   'shuffle'                 { TOKEN(TK_SHUFFLE); }
   'top'                     { TOKEN(TK_TOP); }

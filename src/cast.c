@@ -272,6 +272,7 @@ static void finish_cast(mtg_game *g)
 void cast_spell_paid(mtg_game *g)
 {
   stack_item *si = &g->stack[g->nstack - 1];
+  spell_cast_note(g, si);
   trig_cast(g, si->controller); /* 601.2i: cast triggers */
   ev_push(g, si->ntargets ? EV_CAST_TARGETED : EV_CAST, si->controller, si->obj, si->ntargets ? si->target[0] : NONE, 0);
   g->casting = NONE;
@@ -475,6 +476,10 @@ void cast_enter(mtg_game *g, const stack_item *si)
   ev_push(g, EV_RESOLVE, si->controller, si->obj, NONE, 0);
   g->objs[si->obj].controller = si->controller;
   g->enter_kicked = si->kicked == 1; /* 702.33d: the permanent was kicked */
+  if (g->objs[si->obj].spell_copy) { /* 707.10f: a copy of a permanent spell becomes a token */
+    g->objs[si->obj].spell_copy = 0;
+    g->objs[si->obj].flags |= OBJ_TOKEN;
+  }
   zone_move(g, si->obj, ZONE_BATTLEFIELD); /* 608.3 */
 }
 

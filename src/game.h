@@ -78,7 +78,9 @@ typedef struct obj {
   uint8_t pad6[1];
   uint16_t orig_card;   /* 1 + the card it is when it entered as a copy of another (707.5: `card` is the card it
                            copied, its copiable values) -- back to it when it leaves the battlefield; 0 if not a copy */
-  uint8_t pad8[2];
+  uint8_t spell_copy;   /* a copy of a spell (707.10): not a card; it ceases to exist off the stack (704.5e), and
+                           as a permanent spell it resolves into a token (707.10f) */
+  uint8_t pad8[1];
 } obj;
 
 typedef struct player {
@@ -93,6 +95,7 @@ typedef struct player {
   uint8_t attacked;              /* they declared an attacker this turn (508.1: "if you attacked this turn") */
   uint8_t no_max_hand;           /* they have no maximum hand size (402.2: Reliquary Tower), from the layers */
   uint8_t spells_cast;           /* spells they cast this turn (601.2i; Flurry's "your second spell each turn") */
+  uint8_t is_cast;               /* instant and sorcery spells they cast this turn (Thousand-Year Storm) */
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
   uint16_t library[MAX_ZONE];    /* object ids; the top of the library is the last entry */
   uint16_t hand[MAX_ZONE];       /* object ids in hand */
@@ -118,7 +121,11 @@ typedef struct stack_item {
   uint16_t about_zcc;               /* that object's zone-change counter when it triggered */
   uint8_t x;                        /* the value announced for X (107.3a, 601.2b); X_UNCHOSEN while it is cast */
   uint8_t kicked;                   /* 1 if its kicker cost was paid (702.33); X_UNCHOSEN while it is cast */
+  uint8_t before_all;               /* a spell: the spells anyone cast this turn before it (storm, 702.40a) */
+  uint8_t before_is;                /* a spell: the instant and sorcery spells its controller cast this turn before it */
 } stack_item;
+
+#define SPELL_LKI 8                 /* spells cast lately, as they were cast: their copies use them once they are gone */
 
 #define X_UNCHOSEN 0xFF
 #define MAX_X 30                    /* the largest X offered (mana a player can have is far less) */
@@ -171,7 +178,7 @@ typedef struct event {
 /* what the engine waits for */
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
        MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY, MODE_PAY_MANA,
-       MODE_DISCARD_EFFECT, MODE_REPLACE,
+       MODE_DISCARD_EFFECT, MODE_REPLACE, MODE_RETARGET,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -300,6 +307,12 @@ struct mtg_game {
   uint8_t discard_left;         /* MODE_DISCARD_EFFECT: cards still to discard */
   uint16_t repl_obj;            /* MODE_REPLACE: the object several replacement effects would move (616.1) */
   uint8_t repl_then;            /* MODE_REPLACE: what goes on once it is chosen (REPL_THEN_*) */
+  stack_item spell_lki[SPELL_LKI]; /* the spells cast lately, as cast (a ring; obj NONE: unused) */
+  uint16_t spell_lki_card[SPELL_LKI]; /* the card each was */
+  uint8_t spell_lki_next;       /* the ring's next slot */
+  uint8_t rt_item;              /* MODE_RETARGET: the stack index of the copy whose targets may change (707.10c) */
+  uint8_t rt_last;              /* MODE_RETARGET: the last copy's stack index */
+  uint8_t rt_slot;              /* MODE_RETARGET: its target asked about */
   mtg_decision dec;             /* the pending decision */
 };
 
@@ -489,6 +502,13 @@ int edict_begin(mtg_game *g, int32_t ref, int type); /* 1: the player now choose
 void edict_options(mtg_game *g);
 void edict_apply(mtg_game *g, const mtg_option *op);
 void edict_finish(mtg_game *g, int o);     /* o is sacrificed; the resolution goes on */
+
+/* spellcopy.c: copies of spells (707.10) */
+void spell_cast_note(mtg_game *g, stack_item *si);  /* 601.2i: counts it and remembers it as cast */
+int spell_about_count(const mtg_game *g, const stack_item *si, int how); /* SPELLS_BEFORE */
+int spell_copy_begin(mtg_game *g, const stack_item *si, int n, int flags); /* 1: new targets are chosen (MODE_RETARGET) */
+void spell_retarget_options(mtg_game *g);
+void spell_retarget_apply(mtg_game *g, const mtg_option *op);
 int disc_begin(mtg_game *g, int32_t ref, int n); /* 1: the player now chooses (MODE_DISCARD_EFFECT) */
 void disc_random(mtg_game *g, int32_t ref, int n);
 void disc_options(mtg_game *g);

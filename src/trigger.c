@@ -45,6 +45,7 @@ void trig_cast(mtg_game *g, int p)
 {
   const stack_item *si = &g->stack[g->nstack - 1];
   int noncreature = !(game_card(g, si->obj)->types & TYPEBIT(CREATURE));
+  int instsorc = (game_card(g, si->obj)->types & (TYPEBIT(INSTANT) | TYPEBIT(SORCERY))) != 0;
   int n = ++g->players[p].spells_cast;
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
@@ -56,6 +57,8 @@ void trig_cast(mtg_game *g, int p)
       trig_check(g, o, TRIG_CAST_OPP_TURN, p);
     if (n == 2)
       trig_check(g, o, TRIG_SECOND_SPELL, p);
+    if (instsorc) /* "it" is the spell */
+      trig_check_about(g, o, TRIG_CAST_INSTANT_SORCERY, p, si->obj);
   }
 }
 

@@ -412,6 +412,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SCRY) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SCRY, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(SURVEIL) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SURVEIL, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(EDICT) { TRACE(); sp -= 1; pc += 2; if (edict_begin(g, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(SPELLS_BEFORE) { TRACE(); *sp++ = spell_about_count(g, si, pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(COPY_SPELL) { TRACE(); sp -= 1; pc += 2; if (spell_copy_begin(g, si, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(ABOUT) { TRACE(); *sp++ = vm_ref(about(g, si)); pc += 1; VM_BREAK; }
   VM_CASE(DISCARD) { TRACE(); sp -= 2; pc += 1; if (disc_begin(g, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(DISCARD_RANDOM) { TRACE(); sp -= 2; disc_random(g, sp[1], sp[0]); pc += 1; VM_BREAK; }

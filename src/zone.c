@@ -246,6 +246,11 @@ void zone_move(mtg_game *g, int o, int zone)
   }
   zone_remove(g, o);
   ob->zcc++;
+  if (ob->spell_copy && zone != ZONE_BATTLEFIELD) {
+    ob->card = NONE; /* a copy of a spell off the stack ceases to exist (704.5e, 707.10a) */
+    ob->spell_copy = 0;
+    return;
+  }
   if ((ob->flags & OBJ_TOKEN) && zone != ZONE_BATTLEFIELD) {
     ob->card = NONE; /* a token that leaves the battlefield ceases to exist (704.5d, 111.7) */
     return;
