@@ -184,7 +184,8 @@ enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_M
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
 enum { RES_NONE, RES_CODE, RES_RULES }; /* nothing waits; its code goes on from pc; a rules decision (ward) ends it */
 /* a cost paid by hand (MTG_FLAG_MANUAL_MANA, manapay.c): what is left, who pays, and what comes after */
-enum { PAY_NONE, PAY_SPELL, PAY_ABILITY }; /* the spell on top of the stack; the ability being activated */
+enum { PAY_NONE, PAY_SPELL, PAY_ABILITY, PAY_WARD }; /* the spell on top of the stack; the ability being activated;
+                                                      a ward cost (702.21a) while the ward ability resolves */
 typedef struct mana_due {
   uint8_t what;                 /* PAY_* */
   uint8_t player;               /* who pays */

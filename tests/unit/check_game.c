@@ -792,9 +792,9 @@ START_TEST(test_clone_and_redeal_while_a_spell_waits)
 END_TEST
 
 /* player 1, active, casts Shock at player 0's Test Warden with `mountains` Mountains */
-static mtg_game *warden_game(int mountains)
+static mtg_game *warden_game_flags(int mountains, unsigned flags)
 {
-  mtg_game *g = setup_new(kpack, 1, 0);
+  mtg_game *g = setup_new(kpack, 1, flags);
   add(g, "Test Warden", ZONE_BATTLEFIELD, 0);
   for (int i = 0; i < mountains; i++)
     add(g, "Mountain", ZONE_BATTLEFIELD, 1);
@@ -809,10 +809,14 @@ static mtg_game *warden_game(int mountains)
       warden = i;
   ck_assert_int_ge(warden, 0);
   ck_assert_int_eq(mtg_apply(g, warden), 0);
+  if (flags & MTG_FLAG_MANUAL_MANA)
+    choose(g, MTG_OPT_MANA, "Mountain"); /* Shock's {R} */
   choose(g, MTG_OPT_PASS, NULL); /* the ward trigger is on top */
   choose(g, MTG_OPT_PASS, NULL);
   return g;
 }
+
+static mtg_game *warden_game(int mountains) { return warden_game_flags(mountains, 0); }
 
 START_TEST(test_ward_mana_paid)
 {
@@ -829,6 +833,29 @@ START_TEST(test_ward_mana_paid)
   choose(g, MTG_OPT_PASS, NULL);
   choose(g, MTG_OPT_PASS, NULL);
   ck_assert_int_eq(mtg_player_zone_size(g, 0, MTG_ZONE_GRAVEYARD), 1); /* Shock's 2 damage killed it */
+  mtg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_ward_paid_by_hand)
+{
+  /* 702.21a, 601.2g-h with MTG_FLAG_MANUAL_MANA: the ward cost {2} is paid one source at a time, as a spell's is;
+     then the ward ability is done and the spell resolves */
+  mtg_game *g = warden_game_flags(3, MTG_FLAG_MANUAL_MANA);
+  ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_WARD);
+  choose(g, MTG_OPT_PAY, "Test Warden");
+  const mtg_decision *d = mtg_decision_get(g);
+  ck_assert_int_eq(d->kind, MTG_DEC_PAY_MANA);
+  ck_assert_int_eq(d->player, 1);
+  ck_assert_int_eq(d->count, 2); /* the two untapped Mountains */
+  choose(g, MTG_OPT_MANA, "Mountain");
+  ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_PAY_MANA);
+  choose(g, MTG_OPT_MANA, "Mountain");
+  ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_PRIORITY);
+  ck_assert_int_eq(g->nstack, 1); /* Shock, not countered */
+  choose(g, MTG_OPT_PASS, NULL);
+  choose(g, MTG_OPT_PASS, NULL);
+  ck_assert_int_eq(mtg_player_zone_size(g, 0, MTG_ZONE_GRAVEYARD), 1);
   mtg_game_free(g);
 }
 END_TEST
@@ -880,6 +907,7 @@ static Suite *suite(void)
   tcase_add_test(mid, test_kicker_then_x);
   tcase_add_test(mid, test_kicked_permanent_trigger);
   tcase_add_test(mid, test_manual_mana);
+  tcase_add_test(mid, test_ward_paid_by_hand);
   suite_add_tcase(s, mid);
   return s;
 }
