@@ -38,6 +38,7 @@ static void dsl_syntax_error(dsl_ctx *ctx, struct yyParser *p, int major, dsl_to
 card ::= header typeline body.                        { cg_card_end(ctx); }
 card ::= header typeline body pt NEWLINE.             { cg_card_end(ctx); }
 card ::= header typeline body LOYALTY COLON NUMBER(N) NEWLINE. { cg_loyalty(ctx, N); cg_card_end(ctx); }
+card ::= header typeline body DEFENSE COLON NUMBER(N) NEWLINE. { cg_defense(ctx, N); cg_card_end(ctx); }
 
 header ::= CARD STRING(N) cost NEWLINE.               { (void)N; }
 header ::= CARD STRING(N) NEWLINE.                    { (void)N; }
@@ -548,7 +549,7 @@ static const char *const token_names[] = {
   [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'", [TK_MAY] = "'may'", [TK_THEY] = "'they'", [TK_SWITCH] = "'switch'", [TK_ANYWHERE] = "'anywhere'", [TK_LOOK] = "'look'", [TK_REST] = "'rest'", [TK_BOTTOM] = "'bottom'", [TK_RANDOM] = "'random'",
   [TK_ORDER] = "'order'", [TK_THEM] = "'them'", [TK_PREVENT] = "'prevent'", [TK_DEALT] = "'dealt'", [TK_HIM] = "'him'", [TK_EMBLEMW] = "'emblem'", [TK_XPTMOD] = "+X/+X", [TK_DONT] = "'don't'", [TK_FIGHTS] = "'fights'", [TK_THEN] = "'then'", [TK_DISCARD] = "'discard'", [TK_DISCARDS] = "'discards'",
   [TK_LOST] = "'lost'", [TK_WAY] = "'way'", [TK_WOULD] = "'would'", [TK_DIE] = "'die'", [TK_INSTEAD] = "'instead'", [TK_KICKER] = "'kicker'", [TK_OWNER] = "'owner'", [TK_COPY] = "'copy'", [TK_INSTANT] = "'instant'", [TK_YOUVE] = "'you've'", [TK_BEFORE] = "'before'", [TK_NEW] = "'new'", [TK_TARGETS] = "'targets'", [TK_COPIES] = "'copies'", [TK_THOSE] = "'those'", [TK_ENTER] = "'enter'", [TK_SACRIFICES] = "'sacrifices'", [TK_PUTS] = "'puts'", [TK_CHOICE] = "'choice'", [TK_KICKED] = "'kicked'", [TK_WAS] = "'was'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
-  [TK_MAXIMUM] = "'maximum'", [TK_SIZE] = "'size'", [TK_LOYALTY] = "'loyalty'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",
+  [TK_MAXIMUM] = "'maximum'", [TK_SIZE] = "'size'", [TK_LOYALTY] = "'loyalty'", [TK_DEFENSE] = "'defense'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",
   [TK_TOTAL] = "'total'", [TK_LCOST] = "a loyalty cost (+N:, 0:, \xE2\x88\x92N:)", [TK_IF] = "'if'", [TK_ATTACKED] = "'attacked'", [TK_CHOOSE] = "'choose'", [TK_BULLET] = "'\xE2\x80\xA2'", [TK_PLAY] = "'play'",
   [TK_ADDITIONAL] = "'additional'", [TK_TURNS] = "'turns'",
   [TK_SCRY] = "'scry'", [TK_SURVEIL] = "'surveil'", [TK_MILL] = "'mill'", [TK_MILLS] = "'mills'", [TK_PAY] = "'pay'",

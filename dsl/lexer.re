@@ -282,6 +282,7 @@ loop:
   'maximum'                 { TOKEN(TK_MAXIMUM); }
   'size'                    { TOKEN(TK_SIZE); }
   'loyalty'                 { TOKEN(TK_LOYALTY); }
+  'defense'                 { TOKEN(TK_DEFENSE); }
   'up'                      { TOKEN(TK_UP); }
   'x'                       { TOKEN(TK_XW); }
   'where'                   { TOKEN(TK_WHERE); }

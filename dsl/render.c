@@ -678,6 +678,8 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
   }
   if ((c->types & TYPEBIT(PLANESWALKER)) && c->loyalty >= 0)
     fprintf(out, "Loyalty: %d\n", c->loyalty);
+  if ((c->types & TYPEBIT(BATTLE)) && c->defense)
+    fprintf(out, "Defense: %d\n", c->defense);
   if (c->pt_flags & PACK_PT_HAS) {
     if (c->pt_flags & PACK_PT_STAR_POWER)
       fputc('*', out);

@@ -50,8 +50,8 @@ typedef struct obj {
   uint16_t block_order; /* for a blocker: its position among the attacker's blockers */
   uint8_t attack_player;/* for an attacker: the player it attacks */
   uint8_t assigned;     /* for an attacker: its combat damage this step is assigned */
-  uint8_t counters[CTR__COUNT]; /* counters on it (122), by CTR_*; gone when it changes zones */
-  uint8_t pad4[4 - CTR__COUNT % 4];
+  uint8_t counters[(CTR__COUNT + 3) / 4 * 4]; /* counters on it (122), by CTR_* (the rest: padding); gone when it
+                                                changes zones */
   /* characteristics after continuous effects (layers.c, rule 613) on the battlefield; the printed ones elsewhere */
   int16_t power;        /* current power */
   int16_t toughness;    /* current toughness */
@@ -68,8 +68,8 @@ typedef struct obj {
   uint16_t attached_zcc;/* that permanent's zone-change counter when it was attached: a new object is not it (400.7) */
   uint8_t rules;        /* bit RULE_*: rules effects on it after the layers (613.11): can't attack, can't block, ... */
   uint8_t loyalty_done; /* a planeswalker: one of its loyalty abilities was activated this turn (606.3) */
-  uint16_t attack_pw;   /* for an attacker: the planeswalker it attacks (508.1b), NONE when it attacks a player */
-  uint16_t attack_pw_zcc; /* that planeswalker's zone-change counter */
+  uint16_t attack_pw;   /* for an attacker: the planeswalker or battle it attacks (508.1b), NONE when it attacks a player */
+  uint16_t attack_pw_zcc; /* that permanent's zone-change counter */
   uint8_t repl;         /* bit REPL_*: replacement effects on it from resolved spells, "this turn" (614.1a) */
   uint8_t repl_pick;    /* REPLFX_*: the replacement effect its controller chose for its next move (616.1), 0 if none */
   uint16_t blocking_zcc; /* for a blocker: its attacker's zone-change counter when blocked: a new object is not it */
@@ -80,7 +80,7 @@ typedef struct obj {
                            copied, its copiable values) -- back to it when it leaves the battlefield; 0 if not a copy */
   uint8_t spell_copy;   /* a copy of a spell (707.10): not a card; it ceases to exist off the stack (704.5e), and
                            as a permanent spell it resolves into a token (707.10f) */
-  uint8_t pad8[1];
+  uint8_t protector;    /* a battle: the player who protects it (310.8), chosen as it enters (310.11a) */
 } obj;
 
 typedef struct player {
@@ -125,7 +125,7 @@ typedef struct stack_item {
   uint8_t before_is;                /* a spell: the instant and sorcery spells its controller cast this turn before it */
 } stack_item;
 
-#define SPELL_LKI 8                 /* spells cast lately, as they were cast: their copies use them once they are gone */
+#define SPELL_LKI 4                 /* the spells cast last, as they were cast: copies made once they are gone use them */
 
 #define X_UNCHOSEN 0xFF
 #define MAX_X 30                    /* the largest X offered (mana a player can have is far less) */

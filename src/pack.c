@@ -241,8 +241,8 @@ static int verify_card(mtg_handle *e, const uint8_t *data, const pack_header *h,
   if (!string_ok(data, h, c->name) || !string_ok(data, h, c->set) || !string_ok(data, h, c->text))
     return handle_fail(e, MTG_EFORMAT, "a card's name, set or text lies outside the string section");
   const char *name = (const char *)data + h->str_off + c->name;
-  if (c->reserved[0])
-    return handle_fail(e, MTG_EFORMAT, "%s: reserved card fields are not 0", name);
+  if (!(c->types & BIT(TYPE_BATTLE)) != !c->defense)
+    return handle_fail(e, MTG_EFORMAT, "%s: a battle needs a defense, and only a battle has one (310.4)", name);
   for (int k = 0, end = 0; k < PACK_MAX_HYBRID; k++) { /* two colors each, then zeros */
     int h2 = c->hybrid[k];
     if (end ? h2 != 0 : h2 != 0 && (__builtin_popcount((unsigned)h2) != 2 || h2 >= (1 << COLOR__COUNT)))

@@ -36,7 +36,8 @@
                                     F_NO_KEYWORD, NOT, CONTROL_LAND_SUPER, F_OPPONENTS: the numbers after them moved);
                                 10: ABOUT, DISCARD, DISCARD_RANDOM inserted before F_TYPE (the numbers after
                                     them moved); triggers DAMAGE_OPPONENT, ANY_CREATURE_ENTERS;
-                                11: SPELLS_BEFORE, COPY_SPELL inserted before F_TYPE; trigger CAST_INSTANT_SORCERY */
+                                11: SPELLS_BEFORE, COPY_SPELL inserted before F_TYPE; trigger CAST_INSTANT_SORCERY;
+                                    pack_card.defense (was reserved) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -84,7 +85,7 @@ typedef struct pack_card {       /* fields ordered by size: the struct has no pa
   uint8_t  ward_life;            /* KW_WARD: the life of its cost, "Ward—Pay 2 life."; else 0 */
   uint8_t  hybrid[PACK_MAX_HYBRID]; /* hybrid symbols in its cost, {W/U} (107.4e): each the bits MANA_* of its two
                                      colors, 0 after the last */
-  uint8_t  reserved[1];          /* 0 */
+  uint8_t  defense;              /* a battle's printed defense (310.4), 0 for other cards */
 } pack_card;
 
 enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,

@@ -56,7 +56,8 @@ static int player_actions(mtg_game *g)
 }
 
 /* 704.5f-h: creatures with toughness 0 or less, lethal damage, or deathtouch damage; 704.5i: planeswalkers
-   with no loyalty counters; all at once. -1: a choice among replacement effects comes first (MODE_REPLACE) */
+   with no loyalty counters; 704.5v: battles with no defense counters; 704.5w: a battle its controller protects
+   (310.8: after a change of control); all at once. -1: a choice among replacement effects comes first (MODE_REPLACE) */
 static int creature_actions(mtg_game *g)
 {
   uint16_t doomed[MAX_BF], why[MAX_BF];
@@ -67,6 +68,11 @@ static int creature_actions(mtg_game *g)
     if ((ob->types & TYPEBIT(PLANESWALKER)) && ob->counters[CTR_LOYALTY] == 0) {
       doomed[n] = (uint16_t)o;
       why[n++] = EV_NO_LOYALTY;
+      continue;
+    }
+    if ((ob->types & TYPEBIT(BATTLE)) && (ob->counters[CTR_DEFENSE] == 0 || ob->protector == ob->controller)) {
+      doomed[n] = (uint16_t)o;
+      why[n++] = ob->counters[CTR_DEFENSE] == 0 ? EV_DEFEATED : EV_UNPROTECTED;
       continue;
     }
     if (!(ob->types & TYPEBIT(CREATURE)))

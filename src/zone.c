@@ -182,6 +182,10 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     g->players[p].activated = (uint8_t)(g->players[p].activated + card_count_kind(g, o, ABIL_ACTIVATED));
     if ((ob->types & TYPEBIT(PLANESWALKER)) && game_card(g, o)->loyalty > 0) /* 306.5b */
       ob->counters[CTR_LOYALTY] = (uint8_t)game_card(g, o)->loyalty;
+    if ((ob->types & TYPEBIT(BATTLE)) && game_card(g, o)->defense) { /* 310.4b: defense counters; 310.11a: in a */
+      ob->counters[CTR_DEFENSE] = game_card(g, o)->defense;       /* two-player game the protector it is given */
+      ob->protector = (uint8_t)(p ^ 1);                            /* is its controller's one opponent */
+    }
     lay_apply(g); /* 603.6a, 603.10: it triggers with the abilities continuous effects leave it */
     trig_check(g, o, TRIG_ENTERS, p); /* 603.6a */
     if (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(LAND))) /* "another creature you control", "a land you control" */

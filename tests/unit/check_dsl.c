@@ -363,6 +363,10 @@ static const struct {
    "             ^\n"
    "t.card:3:1: error: unexpected 'Flyin'; expected a keyword, an ability or effect sentence, or the "
    "power/toughness line\nFlyin\n^\n"},
+  {"card \"A\" {2}{R}\nBattle " EM " Siege\n", 0,
+   "t.card:1:1: error: A: a battle needs a defense line such as 'Defense: 5' (310.4)\ncard \"A\" {2}{R}\n^\n"},
+  {"card \"A\" {1}\nCreature " EM " Bear\nDefense: 3\n", 0,
+   "t.card:3:10: error: A: only battles have defense (310.4)\nDefense: 3\n         ^\n"},
   {"card \"A\" {1}\n", 0, "t.card:1:13: error: unexpected end of card; expected a word, 'creature', 'land', "
    "'planeswalker', 'artifact', 'enchantment', 'sorcery', 'instant'\ncard \"A\" {1}\n            ^\n"},
 };
