@@ -792,6 +792,18 @@ START_TEST(test_clone_and_redeal_while_a_spell_waits)
 }
 END_TEST
 
+/* the option of `kind` from a `source` card to a `target` card, or -1 */
+static int option_to(const mtg_game *g, int kind, const char *source, const char *target)
+{
+  const mtg_decision *d = mtg_decision_get(g);
+  for (int i = 0; i < d->count; i++)
+    if (d->options[i].kind == kind && d->options[i].source != MTG_NONE && d->options[i].target != MTG_NONE &&
+        !(d->options[i].target & 0xFF00) && !strcmp(mtg_object_name(g, d->options[i].source), source) &&
+        !strcmp(mtg_object_name(g, d->options[i].target), target))
+      return i;
+  return -1;
+}
+
 /* player 1, active, casts Shock at player 0's Test Warden with `mountains` Mountains */
 static mtg_game *warden_game_flags(int mountains, unsigned flags)
 {
@@ -802,12 +814,7 @@ static mtg_game *warden_game_flags(int mountains, unsigned flags)
   add(g, "Shock", ZONE_HAND, 1);
   ck_assert_int_eq(setup_start(g, 4, 1, STEP_MAIN1), 0);
   choose(g, MTG_OPT_CAST, "Shock");
-  const mtg_decision *d = mtg_decision_get(g);
-  int warden = -1;
-  for (int i = 0; i < d->count; i++)
-    if (d->options[i].target != MTG_NONE && !(d->options[i].target & 0xFF00) &&
-        !strcmp(mtg_object_name(g, d->options[i].target), "Test Warden"))
-      warden = i;
+  int warden = option_to(g, MTG_OPT_TARGET, "Shock", "Test Warden");
   ck_assert_int_ge(warden, 0);
   ck_assert_int_eq(mtg_apply(g, warden), 0);
   if (flags & MTG_FLAG_MANUAL_MANA)
@@ -874,18 +881,6 @@ START_TEST(test_ward_mana_unpayable)
 END_TEST
 
 /* ---- battles (310): no card of the pool is one; a vanilla Siege shows the rules ---- */
-
-/* the option of `kind` from a `source` card to a `target` card, or -1 */
-static int option_to(const mtg_game *g, int kind, const char *source, const char *target)
-{
-  const mtg_decision *d = mtg_decision_get(g);
-  for (int i = 0; i < d->count; i++)
-    if (d->options[i].kind == kind && d->options[i].source != MTG_NONE && d->options[i].target != MTG_NONE &&
-        !(d->options[i].target & 0xFF00) && !strcmp(mtg_object_name(g, d->options[i].source), source) &&
-        !strcmp(mtg_object_name(g, d->options[i].target), target))
-      return i;
-  return -1;
-}
 
 /* `active` declares attackers on turn 3; player 0 controls Test Siege and Hill Giant (3/3); player 1 Grizzly Bears */
 static mtg_game *siege_game(int active)
@@ -980,11 +975,7 @@ START_TEST(test_battle_any_target)
   add(g, "Shock", ZONE_HAND, 0);
   ck_assert_int_eq(setup_start(g, 3, 0, STEP_MAIN1), 0);
   choose(g, MTG_OPT_CAST, "Shock");
-  const mtg_decision *d = mtg_decision_get(g);
-  int t = -1;
-  for (int i = 0; i < d->count; i++)
-    if (d->options[i].target == 0)
-      t = i;
+  int t = option_to(g, MTG_OPT_TARGET, "Shock", "Test Siege");
   ck_assert_int_ge(t, 0);
   ck_assert_int_eq(mtg_apply(g, t), 0);
   choose(g, MTG_OPT_PASS, NULL);
