@@ -205,13 +205,14 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
     return 0;
   if (g->nstack >= MAX_STACK)
     return 0;
-  int a = spell_ability(g, c);
-  if (a != (int)NONE && g->pack->abils[a].kind == ABIL_MODE ? !any_mode(g, c, p, o)
-      : a != (int)NONE && !targets_available(g, &g->pack->abils[a], p, o))
-    return 0; /* 601.2c: a spell that needs targets can't be cast without them */
   if (s->n < 0)
     mana_find(g, p, s); /* only once a card gets this far */
-  return mana_can_pay_from(s, c);
+  if (!mana_can_pay_from(s, c))
+    return 0;
+  int a = spell_ability(g, c);
+  return a != (int)NONE && g->pack->abils[a].kind == ABIL_MODE ? any_mode(g, c, p, o)
+         : a == (int)NONE || targets_available(g, &g->pack->abils[a], p, o); /* 601.2c: a spell that needs
+                                                                               targets can't be cast without them */
 }
 
 /* 602.2b, 601.2g-h: an activated ability's costs are paid once its targets are chosen: its mana (by hand with

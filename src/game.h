@@ -266,7 +266,7 @@ struct mtg_game {
   uint8_t enter_kicked;         /* a permanent spell resolving was kicked (702.33d) */
   uint8_t pad7[1];
   uint16_t enter_copy;          /* 1 + the card a permanent spell resolving enters as a copy of (707.5), or 0 */
-  uint8_t pad9[2];
+  uint16_t nfree;               /* slots below nobjs whose object ceased to exist (tokens, copies): reused first */
   uint16_t nobjs;               /* object slots used (high-water mark) */
   player players[2];
   obj objs[MAX_OBJECTS];

@@ -14,7 +14,8 @@ void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t ab
 {
   if (g->objs[o].lost)
     return; /* it has lost its abilities (613.1f): nothing triggers */
-  kwt_check(g, o, event, controller); /* keywords that are triggered abilities (prowess) */
+  if (event == TRIG_CAST_NONCREATURE)
+    kwt_check(g, o, event, controller); /* keywords that are triggered abilities (prowess) */
   if (!(g->pack->card_trig[g->objs[o].card] & (1u << event)))
     return; /* none of its abilities triggers on this event */
   const pack_card *c = game_card(g, o);

@@ -222,6 +222,14 @@ void zone_library_bottom(player *pl, int i)
   pl->library[0] = o;
 }
 
+/* an object off the battlefield that is no card ceases to exist: its slot is free again */
+static void cease(mtg_game *g, obj *ob)
+{
+  ob->card = NONE;
+  ob->spell_copy = 0;
+  g->nfree++;
+}
+
 void zone_move(mtg_game *g, int o, int zone)
 {
   obj *ob = &g->objs[o];
@@ -232,7 +240,7 @@ void zone_move(mtg_game *g, int o, int zone)
     zone_remove(g, o);
     ob->zcc++;
     if (ob->flags & OBJ_TOKEN)
-      ob->card = NONE; /* a token put into a library ceases to exist (111.7, 704.5d); the library is still shuffled */
+      cease(g, ob); /* a token put into a library ceases to exist (111.7, 704.5d); the library is still shuffled */
     else
       zone_put(g, o, ZONE_LIBRARY, ob->owner);
     zone_shuffle(g, ob->owner);
@@ -251,12 +259,11 @@ void zone_move(mtg_game *g, int o, int zone)
   zone_remove(g, o);
   ob->zcc++;
   if (ob->spell_copy && zone != ZONE_BATTLEFIELD) {
-    ob->card = NONE; /* a copy of a spell off the stack ceases to exist (704.5e, 707.10a) */
-    ob->spell_copy = 0;
+    cease(g, ob); /* a copy of a spell off the stack ceases to exist (704.5e, 707.10a) */
     return;
   }
   if ((ob->flags & OBJ_TOKEN) && zone != ZONE_BATTLEFIELD) {
-    ob->card = NONE; /* a token that leaves the battlefield ceases to exist (704.5d, 111.7) */
+    cease(g, ob); /* a token that leaves the battlefield ceases to exist (704.5d, 111.7) */
     return;
   }
   zone_put(g, o, zone, p);
@@ -293,9 +300,10 @@ void zone_shuffle(mtg_game *g, int p)
 int zone_new_object(mtg_game *g, int card, int owner)
 {
   int o = -1;
-  for (int i = 0; i < g->nobjs; i++)
+  for (int i = 0; g->nfree && i < g->nobjs; i++) /* the lowest free slot, if there is one */
     if (g->objs[i].card == NONE) {
       o = i;
+      g->nfree--;
       break;
     }
   if (o < 0) {
