@@ -260,6 +260,7 @@ const cg_card *cg_defined(const dsl_ctx *c, const char *name); /* the card compi
 /* emblemgen.c: emblems (114) */
 void cg_emblem(dsl_ctx *c, dsl_tok quoted);          /* 'You get an emblem with "<abilities>"' */
 void cg_loyalty(dsl_ctx *c, dsl_tok n);              /* "Loyalty: 4", a planeswalker's box */
+void cg_lose_other(dsl_ctx *c);                      /* "..., and it loses all other abilities, card types, and creature types" */
 void cg_defense(dsl_ctx *c, dsl_tok n);              /* "Defense: 5", a battle's box (310.4) */
 void cg_loyalty_cost(dsl_ctx *c, dsl_tok cost);      /* "+1:" opens a loyalty ability (606) */
 void cg_upto(dsl_ctx *c, dsl_tok n, int target);     /* "up to one target ...": the target may be left unchosen */

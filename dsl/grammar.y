@@ -167,6 +167,10 @@ ssuffix ::= YOU CONTROL WITH PTMOD(K) COUNTERS ON THEM. { cg_filter(ctx, OP_F_YO
 
 preds ::= pred.
 preds ::= preds AND pred.
+/* Darksteel Mutation: "..., and it loses all other abilities, card types, and creature types." -- "is a ..." already
+   replaced the card and creature types (205.1b); the abilities but the keyword the effect grants go (613.1f) */
+pred ::= have KEYWORD(K) COMMA AND IT LOSES ALL OTHER ABILITIES COMMA CARDW TYPES COMMA AND CREATURE TYPES.
+                                                      { cg_pred_keyword(ctx, K, 1); cg_lose_other(ctx); }
 pred ::= get PTMOD(M).                                { cg_pred_pt(ctx, OP_MODIFY_PT, M); }
 pred ::= get XPTMOD.                                  { cg_pred_pt_x(ctx); }
 pred ::= lose ALL ABILITIES.                          { cg_pred(ctx, OP_LOSE_ABILITIES, 0); }

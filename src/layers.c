@@ -306,6 +306,7 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
   case OP_ALL_CREATURE_TYPES: ob->all_types = 1; break;
   case OP_SET_COLORS: ob->colors = (uint8_t)arg; break;
   case OP_LOSE_ABILITIES: ob->lost = 1; ob->keywords = 0; break;
+  case OP_LOSE_OTHER_ABILITIES: ob->lost = 1; ob->keywords &= arg < KW__COUNT ? BIT(arg) : 0; break;
   case OP_ADD_KEYWORD: ob->keywords |= BIT(arg); break;
   case OP_LOSE_KEYWORD: ob->keywords &= ~BIT(arg); break;
   case OP_SET_PT_CDA:

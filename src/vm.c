@@ -463,6 +463,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(ALL_CREATURE_TYPES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(SET_COLORS) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(LOSE_ABILITIES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(LOSE_OTHER_ABILITIES) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(ADD_KEYWORD) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(LOSE_KEYWORD) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(SET_PT_CDA) { TRACE(); sp -= 2; LAYERED(0, sp[0], sp[1]); pc += 1; VM_BREAK; }
