@@ -307,6 +307,7 @@ loop:
   'library'                 { TOKEN(TK_LIBRARY); }
   'for'                     { TOKEN(TK_FOR); }
   'instant'                 { TOKEN(TK_INSTANT); }
+  'nonlegendary'            { TOKEN(TK_NONLEGENDARY); }
   'you' ("'" | "\xE2\x80\x99") 've' { TOKEN(TK_YOUVE); }
   'before'                  { TOKEN(TK_BEFORE); }
   'new'                     { TOKEN(TK_NEW); }

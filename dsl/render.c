@@ -576,6 +576,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                  alt >= 0 && alt <= 10 ? cg_number_words[alt] : "many");
       alt = -1;
       k++;
+    } else if (op == OP_BECOME_COPY && k < 8) { /* 707.2: TARGET i; BECOME_COPY 1 */
+      char tb2[96];
+      tphrase(a, tgt, tb2, sizeof tb2);
+      snprintf(sent[k++], sizeof sent[k], "Each other creature becomes a copy of %s until end of turn.", tb2);
     } else if (op == OP_SPELLS_BEFORE) { /* its count, read by COPY_SPELL */
     } else if (op == OP_COPY_SPELL && k < 8) { /* 707.10: SPELLS_BEFORE 0; COPY_SPELL 1 */
       snprintf(sent[k++], sizeof sent[k], "Copy it for each other instant and sorcery spell you've cast before it this "

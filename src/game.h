@@ -17,7 +17,7 @@
 #define VM_STACK 16       /* VM operand-stack slots */
 #define HAND_SIZE 7       /* maximum hand size (rule 402.2) */
 #define NONE 0xFFFFu      /* no object */
-#define OBJ_SUBTYPES 8    /* subtypes an object can have at once */
+#define OBJ_SUBTYPES 6    /* subtypes an object can have at once: a card prints at most 4 (Curious Farm Animals), effects add */
 #define MAX_EMBLEMS 8     /* emblems in the command zone (114) */
 
 enum { ZONE_LIBRARY = MTG_ZONE_LIBRARY, ZONE_HAND = MTG_ZONE_HAND, ZONE_BATTLEFIELD = MTG_ZONE_BATTLEFIELD,
@@ -81,6 +81,9 @@ typedef struct obj {
   uint8_t spell_copy;   /* a copy of a spell (707.10): not a card; it ceases to exist off the stack (704.5e), and
                            as a permanent spell it resolves into a token (707.10f) */
   uint8_t protector;    /* a battle: the player who protects it (310.8), chosen as it enters (310.11a) */
+  uint16_t eot_card;    /* 1 + the card it is again when a copy effect "until end of turn" ends (Mirrorweave, 514.2);
+                           0 if none */
+  uint8_t pad11[2];
 } obj;
 
 typedef struct player {
@@ -503,6 +506,9 @@ int edict_begin(mtg_game *g, int32_t ref, int type); /* 1: the player now choose
 void edict_options(mtg_game *g);
 void edict_apply(mtg_game *g, const mtg_option *op);
 void edict_finish(mtg_game *g, int o);     /* o is sacrificed; the resolution goes on */
+void zone_recard(mtg_game *g, int o, int card); /* permanent o's card changes (a copy effect, 707.2) */
+void copy_until_eot(mtg_game *g, int32_t ref, int others); /* "Each other creature becomes a copy of ..." (707.2) */
+void copy_eot_end(mtg_game *g);           /* 514.2: those copy effects end */
 
 /* spellcopy.c: copies of spells (707.10) */
 void spell_cast_note(mtg_game *g, stack_item *si);  /* 601.2i: counts it and remembers it as cast */

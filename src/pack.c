@@ -79,7 +79,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_FIND_TYPE: return TYPE__COUNT;
   case OP_FIND_SUPER: return SUPER__COUNT;
   case OP_FIND_MV: return MV__COUNT;
-  case OP_SPELLS_BEFORE: case OP_COPY_SPELL: return 2;
+  case OP_SPELLS_BEFORE: case OP_COPY_SPELL: case OP_BECOME_COPY: return 2;
   case OP_SEARCH: case OP_LOOK_TOP: return SEARCH__LIMIT;
   default: return -1;
   }

@@ -48,6 +48,7 @@ static void cleanup(mtg_game *g)
     g->objs[g->bf[i]].damage = 0;
     g->objs[g->bf[i]].repl = 0; /* "this turn" replacement effects end (514.2) */
   }
+  copy_eot_end(g);
 }
 
 static void begin_cleanup(mtg_game *g)

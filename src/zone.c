@@ -67,6 +67,24 @@ int card_count_kind(const mtg_game *g, int o, int kind)
 }
 
 static int statics(const mtg_game *g, int o) { return card_count_kind(g, o, ABIL_STATIC); }
+static int attacher(const mtg_game *g, int o);
+
+/* a permanent becomes another card (a copy effect, 707.2): what is counted of its card's abilities follows */
+void zone_recard(mtg_game *g, int o, int card)
+{
+  obj *ob = &g->objs[o];
+  player *pl = &g->players[ob->controller];
+  g->nstatic = (uint8_t)(g->nstatic - statics(g, o));
+  g->nattachers = (uint8_t)(g->nattachers - attacher(g, o));
+  pl->activated = (uint8_t)(pl->activated - card_count_kind(g, o, ABIL_ACTIVATED));
+  ob->card = (uint16_t)card;
+  g->nstatic = (uint8_t)(g->nstatic + statics(g, o));
+  g->nattachers = (uint8_t)(g->nattachers + attacher(g, o));
+  pl->activated = (uint8_t)(pl->activated + card_count_kind(g, o, ABIL_ACTIVATED));
+  g->dirty = 1;
+  g->has_effects = 1;
+  g->sba_dirty = 1; /* toughness, the legend rule, Auras (704.5) */
+}
 
 /* 1 for an Aura or Equipment card (what can be attached): the state-based actions of 704.5m-p look only then */
 static int attacher(const mtg_game *g, int o)
@@ -138,6 +156,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     ob->card = (uint16_t)(ob->orig_card - 1);
     ob->orig_card = 0;
   }
+  ob->eot_card = 0;
   if (zone == ZONE_BATTLEFIELD && g->enter_copy) { /* 707.5: it enters as a copy: the copied card's values */
     ob->orig_card = (uint16_t)(ob->card + 1);
     ob->card = (uint16_t)(g->enter_copy - 1);
