@@ -67,7 +67,7 @@ void copy_until_eot(mtg_game *g, int32_t ref, int others)
       ob->eot_card = (uint16_t)(ob->card + 1);
     if (!ob->orig_card && !(ob->flags & OBJ_TOKEN))
       ob->orig_card = (uint16_t)(ob->card + 1);
-    ev_push(g, EV_COPY, ob->controller, set[i], (uint16_t)src, 0);
+    ev_push(g, EV_BECOMES_COPY, ob->controller, set[i], (uint16_t)src, 0);
     zone_recard(g, set[i], card);
   }
 }
