@@ -324,10 +324,13 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
 {
   if (st->layer != op_table[op].layer)
     return;
-  if (op == OP_EXTRA_LAND || op == OP_NO_MAX_HAND) { /* rules effects on a player, not on the objects of the set */
+  if (op == OP_EXTRA_LAND || op == OP_NO_MAX_HAND || op == OP_PLAYER_RULE) { /* rules effects on a player, not on
+                                                                               the objects of the set */
     player *pl = &g->players[si->controller];
     if (op == OP_EXTRA_LAND)
       pl->extra_lands = (uint8_t)(pl->extra_lands + arg);
+    else if (op == OP_PLAYER_RULE)
+      pl->prules |= (uint8_t)arg;
     else
       pl->no_max_hand = 1;
     return;
@@ -790,7 +793,7 @@ void lay_compute(mtg_game *g, lay_trace *tr)
   }
   gather(&c);
   for (int p = 0; p < 2; p++) /* the rules effects on players are applied again (613.11) */
-    g->players[p].extra_lands = g->players[p].no_max_hand = 0;
+    g->players[p].extra_lands = g->players[p].no_max_hand = g->players[p].prules = 0;
   int any_counters = 0;
   for (int layer = 0; layer < LAYER__COUNT; layer++) {
     if (c.layers & BIT(layer))

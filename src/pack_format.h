@@ -88,6 +88,12 @@ typedef struct pack_card {       /* fields ordered by size: the struct has no pa
   uint8_t  defense;              /* a battle's printed defense (310.4), 0 for other cards */
 } pack_card;
 
+/* PLAYER_RULE operands: rules effects on a static ability's controller (613.11) */
+enum { PRULE_SKIP_DRAW = 1,     /* "Skip your draw step." (614.1b, 614.10) */
+       PRULE_SHROUD = 2,        /* "You have shroud." (702.18a): no spell or ability targets them */
+       PRULE_PREVENT = 4 };     /* "Prevent all damage that would be dealt to you." (615.1) */
+#define PACK_PAYS_DISCARD 0x8000   /* PAYS: "unless you discard a card" rather than mana (118.12) */
+
 enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
        PACK_SELF_NAMED = 8, /* its text names it by name ("When Kabira Crossroads enters"): for printing */
        PACK_TOKEN = 16,     /* a token's definition, made by an effect (111); no deck may hold it */
