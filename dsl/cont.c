@@ -407,10 +407,13 @@ void cg_cont_static(dsl_ctx *c)
   a = &card->abil[card->open];
   a->flags = k->flags;
   a->joins = (uint8_t)k->hints;
+  a->word = (uint8_t)card->word; /* "Threshold — ..." (207.2c) */
+  card->word = AWORD_NONE;
   cg_emit(c, OP_END, 0);
   card->closed = card->open;
   card->open = -1;
   cg_cont_reset(c);
+  cg_grant_append(c, card->closed);
 }
 
 void cg_cont_effect(dsl_ctx *c, int hints)

@@ -56,6 +56,7 @@ typedef struct cg_cont {
   int is_a;                       /* inside "is a ...": card types named replace the old ones (205.1b) */
   int creature_types;             /* the last operation named a creature type of a "becomes a ..." phrase */
   int type_mask;                  /* the card types "is a ..." named so far (bit TYPE_*) */
+  uint32_t cond_at;               /* 1 + where a condition said after the effect ("... as long as") begins, or 0 */
   uint32_t off;                   /* where its line starts (diagnostics) */
 } cg_cont;
 
@@ -117,6 +118,11 @@ typedef struct cg_card {
   uint32_t if_at;                 /* where the sentence under "If this spell was kicked," starts */
   int if_open;                    /* such a sentence is being read */
   uint32_t amount_at;             /* just after the PUSH of the last damage sentence's amount, or 0 */
+  /* a quoted ability the static ability being compiled grants (grantgen.c) */
+  pack_ability grant;             /* its record (kind 0: none) */
+  uint8_t grant_code[160];
+  uint32_t grant_len;
+  char grant_text[160];           /* its text, without the quotes */
 } cg_card;
 
 typedef struct dsl_ctx {
@@ -317,6 +323,15 @@ void cg_this_enchantment(dsl_ctx *c);                 /* "this enchantment" */
 void cg_check_attach(dsl_ctx *c);                    /* at the card's end: an Aura has one enchant ability */
 int cg_card_has_subtype(const dsl_ctx *c, int sub);
 
+/* grantgen.c: threshold conditions and granted abilities (613.1f) */
+void cg_cond_gy_size(dsl_ctx *c, int n);             /* "there are N or more cards in your graveyard" */
+void cg_cond_mark(dsl_ctx *c);                       /* "<effect> as long as": the condition follows */
+void cg_cond_after(dsl_ctx *c);                      /* ... its code moves before the effect's operations */
+void cg_pred_grant(dsl_ctx *c, dsl_tok quoted);      /* 'has "<triggered ability>"' */
+void cg_grant_append(dsl_ctx *c, int static_abil);   /* the granted ability after its static ability */
+void cg_quote_last(dsl_ctx *c);                      /* a line without its period must end with the quoted ability */
+void cg_sacrifice_you(dsl_ctx *c, int type);         /* "sacrifice a creature": YOU; EDICT (701.21a) */
+
 /* packw.c */
 int dsl_write_pack(dsl_ctx *c, const char *path);
 int dsl_pack_image(dsl_ctx *c, uint8_t **out, size_t *size);  /* malloc'd image */
@@ -329,6 +344,7 @@ void dsl_render_card(FILE *out, const struct mtg_pack *p, int card);
    when the effect is locked to one object ("target creature"), NULL to describe its filters */
 void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a, const char *who);
 const char *dsl_self_noun(const pack_card *c);       /* "this ___": creature, land, Aura, Equipment, permanent */
+void dsl_render_ability(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a); /* one line */
 void dsl_attached_phrase(char *out, size_t n, const struct mtg_pack *p, const pack_card *c); /* "enchanted land" */
 
 #endif

@@ -172,7 +172,6 @@ pred ::= have BASE POWER AND TOUGHNESS NUMBER(P) SLASH NUMBER(T). { cg_pred_set_
 pred ::= have BASE POWER AND BASE TOUGHNESS EACH EQUAL TO ITS MANAW VALUE. { cg_pred(ctx, OP_SET_PT_MV, 0); }
 pred ::= have POWER AND TOUGHNESS EACH EQUAL TO ITS MANAW VALUE. { cg_pred(ctx, OP_SET_PT_MV, 0); }
 pred ::= have KEYWORD(K).                             { cg_pred_keyword(ctx, K, 1); }
-pred ::= have KEYWORD(A) COMMA KEYWORD(B) COMMA AND KEYWORD(C). { cg_pred_keyword(ctx, A, 1); cg_pred_keyword(ctx, B, 0); cg_pred_keyword(ctx, C, 0); }
 pred ::= gain KEYWORD(K).                             { cg_pred_keyword(ctx, K, 2); }
 pred ::= KEYWORD(K).                                  { cg_pred_keyword(ctx, K, 0); }
 pred ::= be_a CREATURE IN ADDITION TO ITS OTHER TYPES. { cg_is_a_end(ctx); cg_pred(ctx, OP_ADD_TYPE, TYPE_CREATURE); }
@@ -498,6 +497,24 @@ trigger ::= WHENEVER self DEALS DAMAGE TO AN OPPONENT COMMA. { cg_trigger_begin(
 trigger ::= WHENEVER A CREATURE ENTERS COMMA.         { cg_trigger_begin(ctx, TRIG_ANY_CREATURE_ENTERS); }
 effect ::= self DEALS number(N) DAMAGE TO IT.         { cg_damage_about(ctx, N); }
 effect ::= THAT PLAYER DISCARDS cards(N) AT RANDOM.   { cg_about_discard_random(ctx, N); }
+
+/* ---------------------------------------------------------------- classic grave: threshold, granted abilities */
+/* Threshold (207.2c, an ability word): "As long as there are seven or more cards in your graveyard, ..." and the
+   condition written after the effect, "<self> gets +2/+2 as long as ..." (the same static ability) */
+line ::= aword AS LONG AS conds COMMA cont PERIOD NEWLINE(L). { cg_cont_static(ctx); cg_text_line(ctx, L); }
+/* a line that ends with a quoted ability ends with the quote: its period is inside it */
+line ::= aword AS LONG AS conds COMMA cont NEWLINE(L). { cg_quote_last(ctx); cg_cont_static(ctx); cg_text_line(ctx, L); }
+line ::= aword cont_as conds PERIOD NEWLINE(L).       { cg_cond_after(ctx); cg_cont_static(ctx); cg_text_line(ctx, L); }
+line ::= cont_as conds PERIOD NEWLINE(L).             { cg_cond_after(ctx); cg_cont_static(ctx); cg_text_line(ctx, L); }
+cont_as ::= cont AS LONG AS.                          { cg_cond_mark(ctx); }
+cond ::= THERE ARE number(N) OR MORE CARDS IN YOUR GRAVEYARD. { cg_cond_gy_size(ctx, N); }
+/* "gets +3/+3, is black, has trample, and has "..."": a list of what it does; "have a, b, and c" is one too */
+preds ::= preds COMMA pred.
+preds ::= preds COMMA AND pred.
+pred ::= be COLORWORD(C).                             { cg_pred_color(ctx, C); }
+pred ::= have STRING(S).                              { cg_pred_grant(ctx, S); }
+/* "sacrifice a creature" (701.21a): you choose which */
+effect ::= SACRIFICE A CREATURE.                      { cg_sacrifice_you(ctx, TYPE_CREATURE); }
 sentence ::= DRAW cards(N) COMMA THEN DISCARD cards(M) PERIOD. { cg_draw_then_discard(ctx, N, M); }
 
 /* ---------------------------------------------------------------- syntax errors */
@@ -536,7 +553,7 @@ static const char *const token_names[] = {
   [TK_ATTACK] = "'attack'", [TK_BLOCK] = "'block'", [TK_PERMANENT] = "'permanent'", [TK_DURING] = "'during'",
   [TK_INTO] = "'into'", [TK_FROM] = "'from'", [TK_BATTLEFIELD] = "'battlefield'", [TK_TAPW] = "'tap'",
   [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'", [TK_MAY] = "'may'", [TK_THEY] = "'they'", [TK_SWITCH] = "'switch'", [TK_ANYWHERE] = "'anywhere'", [TK_LOOK] = "'look'", [TK_REST] = "'rest'", [TK_BOTTOM] = "'bottom'", [TK_RANDOM] = "'random'",
-  [TK_ORDER] = "'order'", [TK_THEM] = "'them'", [TK_PREVENT] = "'prevent'", [TK_DEALT] = "'dealt'", [TK_HIM] = "'him'", [TK_EMBLEMW] = "'emblem'", [TK_XPTMOD] = "+X/+X", [TK_DONT] = "'don't'", [TK_FIGHTS] = "'fights'", [TK_THEN] = "'then'", [TK_DISCARD] = "'discard'", [TK_DISCARDS] = "'discards'",
+  [TK_ORDER] = "'order'", [TK_THEM] = "'them'", [TK_PREVENT] = "'prevent'", [TK_DEALT] = "'dealt'", [TK_HIM] = "'him'", [TK_EMBLEMW] = "'emblem'", [TK_XPTMOD] = "+X/+X", [TK_DONT] = "'don't'", [TK_FIGHTS] = "'fights'", [TK_THEN] = "'then'", [TK_DISCARD] = "'discard'", [TK_DISCARDS] = "'discards'", [TK_THERE] = "'there'", [TK_MORE] = "'more'",
   [TK_LOST] = "'lost'", [TK_WAY] = "'way'", [TK_WOULD] = "'would'", [TK_DIE] = "'die'", [TK_INSTEAD] = "'instead'", [TK_KICKER] = "'kicker'", [TK_OWNER] = "'owner'", [TK_COPY] = "'copy'", [TK_THOSE] = "'those'", [TK_ENTER] = "'enter'", [TK_SACRIFICES] = "'sacrifices'", [TK_PUTS] = "'puts'", [TK_CHOICE] = "'choice'", [TK_KICKED] = "'kicked'", [TK_WAS] = "'was'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
   [TK_MAXIMUM] = "'maximum'", [TK_SIZE] = "'size'", [TK_LOYALTY] = "'loyalty'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",
   [TK_TOTAL] = "'total'", [TK_LCOST] = "a loyalty cost (+N:, 0:, \xE2\x88\x92N:)", [TK_IF] = "'if'", [TK_ATTACKED] = "'attacked'", [TK_CHOOSE] = "'choose'", [TK_BULLET] = "'\xE2\x80\xA2'", [TK_PLAY] = "'play'",

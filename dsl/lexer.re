@@ -315,6 +315,8 @@ loop:
   'defending'               { TOKEN(TK_DEFENDING); }
   'reveals'                 { TOKEN(TK_REVEALS); }
   'without'                 { TOKEN(TK_WITHOUT); }
+  'there'                   { TOKEN(TK_THERE); }
+  'more'                    { TOKEN(TK_MORE); }
   'white' | 'blue' | 'black' | 'red' | 'green' { TOKEN(TK_COLORWORD); }
   'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' { TOKEN(TK_NUMWORD); }
   word                      { TOKEN(TK_WORD); }

@@ -394,8 +394,15 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_STATIC) {
     fclose(out);
     free(text);
-    dsl_render_cont(dest, p, c, a, NULL);
-    fputs(".\n", dest);
+    char *st = NULL;
+    size_t sl = 0;
+    FILE *m = open_memstream(&st, &sl);
+    if (!m)
+      return;
+    dsl_render_cont(m, p, c, a, NULL);
+    fclose(m);
+    fprintf(dest, "%s%s\n", st, sl >= 2 && strcmp(st + sl - 2, ".\"") == 0 ? "" : "."); /* 'has "...creature."' */
+    free(st);
     return;
   }
   if (a->kind == ABIL_EFFECT) { /* printed where the spell or ability that makes it names it */
@@ -584,7 +591,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(w, sizeof w, "%s", type_card_names[code[pc + 1]]);
       w[0] = (char)(w[0] - 'A' + 'a');
       tphrase(a, tgt, tb2, sizeof tb2);
-      snprintf(sent[k++], sizeof sent[k], "%c%s sacrifices a %s of their choice.", tb2[0] - 'a' + 'A', tb2 + 1, w);
+      if (tgt == -1) /* YOU; EDICT: "Sacrifice a creature." */
+        snprintf(sent[k++], sizeof sent[k], "Sacrifice %s %s.", strchr("aeiou", w[0]) ? "an" : "a", w);
+      else
+        snprintf(sent[k++], sizeof sent[k], "%c%s sacrifices a %s of their choice.", tb2[0] - 'a' + 'A', tb2 + 1, w);
     } else if (op == OP_REVEAL_TOP_LAND && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Defending player reveals the top card of their library. If it's a land card, "
                "that player puts it into their hand.");
@@ -659,6 +669,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   free(text);
 }
 
+void dsl_render_ability(FILE *out, const mtg_pack *p, const pack_card *c, const pack_ability *a) { spell(out, p, c, a); }
+
 void dsl_render_card(FILE *out, const mtg_pack *p, int id)
 {
   const pack_card *c = &p->cards[id];
@@ -670,7 +682,8 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
   for (int i = 0; i < c->abil_count; i++) {
     if (p->abils[c->abil_first + i].kind == ABIL_MODE && (i == 0 || p->abils[c->abil_first + i - 1].kind != ABIL_MODE))
       fputs("Choose one \xE2\x80\x94\n", out); /* 700.2: before the first mode */
-    spell(out, p, c, &p->abils[c->abil_first + i]);
+    if (!(p->abils[c->abil_first + i].flags & PACK_ABF_GRANTED)) /* printed inside the static ability that grants it */
+      spell(out, p, c, &p->abils[c->abil_first + i]);
   }
   if ((c->types & TYPEBIT(PLANESWALKER)) && c->loyalty >= 0)
     fprintf(out, "Loyalty: %d\n", c->loyalty);

@@ -78,7 +78,8 @@ typedef struct obj {
   uint8_t pad6[1];
   uint16_t orig_card;   /* 1 + the card it is when it entered as a copy of another (707.5: `card` is the card it
                            copied, its copiable values) -- back to it when it leaves the battlefield; 0 if not a copy */
-  uint8_t pad8[2];
+  uint8_t granted;      /* bit i: it has its card's ability i, a granted one (PACK_ABF_GRANTED), from the layers (GRANT) */
+  uint8_t pad8[1];
 } obj;
 
 typedef struct player {
@@ -547,5 +548,12 @@ static inline int obj_blocks(const mtg_game *g, const obj *b, int a)
 }
 static inline int obj_is(const mtg_game *g, int o, int type) { return (g->objs[o].types >> type) & 1; }
 static inline int obj_has(const mtg_game *g, int o, int kw) { return (g->objs[o].keywords >> kw) & 1; }
+/* whether object o has its card's ability i now: a rules-text ability unless it lost them (613.1f), a granted one
+   while a GRANT gives it (its own static ability's quoted ability) */
+static inline int obj_has_ability(const mtg_game *g, int o, int i)
+{
+  const pack_ability *a = &g->pack->abils[game_card(g, o)->abil_first + i];
+  return (a->flags & PACK_ABF_GRANTED) ? i < 8 && ((g->objs[o].granted >> i) & 1) : !g->objs[o].lost;
+}
 
 #endif

@@ -75,7 +75,7 @@ static void add_subtype(mtg_game *g, int o, int sub)
 static int no_abilities(const mtg_game *g, int o)
 {
   const obj *ob = &g->objs[o];
-  return ob->keywords == 0 && (ob->lost || game_card(g, o)->abil_count == 0) && !ob->all_types;
+  return ob->keywords == 0 && (ob->lost || game_card(g, o)->abil_count == 0) && !ob->all_types && !ob->granted;
 }
 
 static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o)
@@ -305,7 +305,11 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
     break;
   case OP_ALL_CREATURE_TYPES: ob->all_types = 1; break;
   case OP_SET_COLORS: ob->colors = (uint8_t)arg; break;
-  case OP_LOSE_ABILITIES: ob->lost = 1; ob->keywords = 0; break;
+  case OP_LOSE_ABILITIES: ob->lost = 1; ob->keywords = 0; ob->granted = 0; break;
+  case OP_GRANT: /* 613.1f: the quoted ability is SRC's card's own (PACK_ABF_GRANTED); it gives only SRC */
+    if (o == si->obj && arg < 8)
+      ob->granted |= (uint8_t)BIT(arg);
+    break;
   case OP_ADD_KEYWORD: ob->keywords |= BIT(arg); break;
   case OP_LOSE_KEYWORD: ob->keywords &= ~BIT(arg); break;
   case OP_SET_PT_CDA:

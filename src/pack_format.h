@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 10u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 11u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -35,7 +35,9 @@
                                     abilities; opcodes inserted since 8 (KICKED ... CREATE_COPY, DEVOTION,
                                     F_NO_KEYWORD, NOT, CONTROL_LAND_SUPER, F_OPPONENTS: the numbers after them moved);
                                 10: ABOUT, DISCARD, DISCARD_RANDOM inserted before F_TYPE (the numbers after
-                                    them moved); triggers DAMAGE_OPPONENT, ANY_CREATURE_ENTERS */
+                                    them moved); triggers DAMAGE_OPPONENT, ANY_CREATURE_ENTERS;
+                                11: GY_SIZE, AT_LEAST, IS_COLOR inserted before F_TYPE and GRANT after LOSE_KEYWORD
+                                    (the numbers after them moved); the flag PACK_ABF_GRANTED */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -151,10 +153,12 @@ enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): ap
                                    name rather than "it" ("... this creature deals 2 damage"): for printing */
        PACK_ABF_THE_BATTLEFIELD = 16, /* a triggered ability written "enters the battlefield" (older Oracle wording):
                                          for printing */
-       PACK_ABF_COST_NAMED = 32,
-       PACK_ABF_YOU_DRAW = 64 };    /* a spell or triggered ability that writes "you draw" where Oracle's usual
-                                       wording is "draw" ("you draw a card and you lose 1 life"): for printing */   /* an activated ability whose sacrifice cost names the card ("Sacrifice Sterling
-                                         Grove"): for printing */
+       PACK_ABF_COST_NAMED = 32, /* an activated ability whose sacrifice cost names the card ("Sacrifice Sterling
+                                    Grove"): for printing */
+       PACK_ABF_YOU_DRAW = 64,   /* a spell or triggered ability that writes "you draw" where Oracle's usual wording is
+                                    "draw" ("you draw a card and you lose 1 life"): for printing */
+       PACK_ABF_GRANTED = 128 }; /* a triggered ability the card has only while one of its own static abilities grants
+                                    it (GRANT, layer 6): 'has "At the beginning of your upkeep, ..."' (613.1f) */
 
 enum { PACK_COST_TAP = 1,       /* {T} (107.5) */
        PACK_COST_SACRIFICE = 2, /* "Sacrifice this permanent" (701.21) */

@@ -12,9 +12,10 @@ void trig_check(mtg_game *g, int o, int event, int controller)
 /* the same, with what the event was about: a player reference or an object ("that player", "it") */
 void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t about)
 {
-  if (g->objs[o].lost)
+  if (g->objs[o].lost && !g->objs[o].granted)
     return; /* it has lost its abilities (613.1f): nothing triggers */
-  kwt_check(g, o, event, controller); /* keywords that are triggered abilities (prowess) */
+  if (!g->objs[o].lost)
+    kwt_check(g, o, event, controller); /* keywords that are triggered abilities (prowess) */
   if (!(g->pack->card_trig[g->objs[o].card] & (1u << event)))
     return; /* none of its abilities triggers on this event */
   const pack_card *c = game_card(g, o);
@@ -22,7 +23,7 @@ void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t ab
     const pack_ability *a = &g->pack->abils[c->abil_first + i];
     int on = a->trigger == event ||
              (a->trigger == TRIG_ENTERS_OR_DIES && (event == TRIG_ENTERS || event == TRIG_DIES)); /* 603.2 */
-    if (a->kind != ABIL_TRIGGERED || !on || g->ntrig >= MAX_TRIGGERS || !trig_cond(g, a->cond, controller, g->objs[o].kicked))
+    if (a->kind != ABIL_TRIGGERED || !on || !obj_has_ability(g, o, i) || g->ntrig >= MAX_TRIGGERS || !trig_cond(g, a->cond, controller, g->objs[o].kicked))
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
     g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0, about,
                                                  about < MAX_OBJECTS ? g->objs[about].zcc : 0};

@@ -312,6 +312,16 @@ static void emblem(mtg_game *g, int card, int controller)
   g->dirty = 1;
 }
 
+/* "if it's blue" (105.2): a spell's colors on the stack, a permanent's after the layers; 0 for anything gone */
+static int32_t is_color(mtg_game *g, int32_t ref, int color)
+{
+  if (ref < 0 || ref >= MAX_OBJECTS || (g->objs[ref].zone != ZONE_STACK && g->objs[ref].zone != ZONE_BATTLEFIELD))
+    return 0;
+  if (g->dirty)
+    lay_apply(g);
+  return (g->objs[ref].colors >> color) & 1;
+}
+
 static void counter(mtg_game *g, int32_t ref)
 {
   if (ref >= 0 && ref < MAX_OBJECTS)
@@ -414,6 +424,9 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(EDICT) { TRACE(); sp -= 1; pc += 2; if (edict_begin(g, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(ABOUT) { TRACE(); *sp++ = vm_ref(about(g, si)); pc += 1; VM_BREAK; }
   VM_CASE(DISCARD) { TRACE(); sp -= 2; pc += 1; if (disc_begin(g, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(GY_SIZE) { TRACE(); *sp++ = g->players[si->controller].n[ZONE_GRAVEYARD]; pc += 1; VM_BREAK; }
+  VM_CASE(AT_LEAST) { TRACE(); sp -= 1; sp[-1] = sp[-1] >= sp[0]; pc += 1; VM_BREAK; }
+  VM_CASE(IS_COLOR) { TRACE(); sp[-1] = is_color(g, sp[-1], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(DISCARD_RANDOM) { TRACE(); sp -= 2; disc_random(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(SACRIFICED_TOUGHNESS) { TRACE(); *sp++ = g->sacrificed_toughness; pc += 1; VM_BREAK; }
   VM_CASE(CREATE_COPY) { TRACE(); sp -= 2; copy_tokens(g, sp[1], sp[0], si->controller); pc += 1; VM_BREAK; }
@@ -463,6 +476,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(LOSE_ABILITIES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(ADD_KEYWORD) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(LOSE_KEYWORD) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
+  VM_CASE(GRANT) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(SET_PT_CDA) { TRACE(); sp -= 2; LAYERED(0, sp[0], sp[1]); pc += 1; VM_BREAK; }
   VM_CASE(SET_PT) { TRACE(); sp -= 2; LAYERED(0, sp[0], sp[1]); pc += 1; VM_BREAK; }
   VM_CASE(SET_PT_MV) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
