@@ -372,6 +372,17 @@ void cg_object_effect(dsl_ctx *c, int op, int target)
   c->cur.neffects++;
 }
 
+/* "<Counter|Destroy> <target> if it's <color>.": TARGET i; IS_COLOR c; UNLESS 3; TARGET i; op -- the color as the
+   spell resolves (608.2b: a target that isn't blue is still legal; the effect just does nothing to it) */
+void cg_if_color(dsl_ctx *c, int op, int target, dsl_tok color)
+{
+  int k = cg_color_of(c, color);
+  cg_emit(c, OP_TARGET, target);
+  cg_emit(c, OP_IS_COLOR, k < 0 ? 0 : k);
+  cg_emit(c, OP_UNLESS, 3);
+  cg_object_effect(c, op, target);
+}
+
 /* a counter kind named in the text, or -1 with an error */
 int cg_counter_kind(dsl_ctx *c, dsl_tok kind)
 {
@@ -579,6 +590,14 @@ void cg_trigger_begin(dsl_ctx *c, int trigger)
 {
   cg_open_ability(c, ABIL_TRIGGERED, trigger)->word = (uint8_t)c->cur.word;
   c->cur.word = AWORD_NONE;
+}
+
+/* "Whenever a player casts a <color> spell," -- the colors the engine has a trigger for (triggers.def): red */
+void cg_trigger_cast_color(dsl_ctx *c, dsl_tok color)
+{
+  if (cg_color_of(c, color) != COLOR_RED)
+    dsl_error(c, color.off, "only 'a player casts a red spell' is a trigger the engine knows (src/triggers.def)");
+  cg_trigger_begin(c, TRIG_CAST_RED);
 }
 
 void cg_ability_word(dsl_ctx *c, dsl_tok w)

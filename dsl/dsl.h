@@ -181,6 +181,9 @@ int cg_target_subtype(dsl_ctx *c, dsl_tok at, dsl_tok word);
 int cg_counter_kind(dsl_ctx *c, dsl_tok kind);       /* "+1/+1" -> CTR_PLUS1, or -1 with an error */
 void cg_filter_counter(dsl_ctx *c, dsl_tok kind);    /* "with a +1/+1 counter on it" */
 void cg_filter_no_keyword(dsl_ctx *c, dsl_tok kw);   /* "without flying" */
+void cg_if_color(dsl_ctx *c, int op, int target, dsl_tok color); /* "Counter target spell if it's blue." */
+void cg_trigger_cast_color(dsl_ctx *c, dsl_tok color); /* "Whenever a player casts a red spell," */
+void cg_filter_that_player(dsl_ctx *c);              /* "other ... that player controls": the target's controller */
 int cg_target_creatures(dsl_ctx *c, dsl_tok at, dsl_tok w); /* "target creature's" */
 int cg_target_words(dsl_ctx *c, dsl_tok at, dsl_tok word, const char *noun); /* "target nonland permanent" */
 int cg_target_keyword(dsl_ctx *c, dsl_tok at, dsl_tok kw, int kind, int want); /* "... or creature with flying" */

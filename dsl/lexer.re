@@ -316,6 +316,7 @@ loop:
   'reveals'                 { TOKEN(TK_REVEALS); }
   'without'                 { TOKEN(TK_WITHOUT); }
   'there'                   { TOKEN(TK_THERE); }
+  'casts'                   { TOKEN(TK_CASTS); }
   'more'                    { TOKEN(TK_MORE); }
   'white' | 'blue' | 'black' | 'red' | 'green' { TOKEN(TK_COLORWORD); }
   'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' { TOKEN(TK_NUMWORD); }

@@ -335,7 +335,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_GAIN_LIFE || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS ||
                                     a->trigger == TRIG_CAST_NONCREATURE || a->trigger == TRIG_LAND_ENTERS ||
                                     a->trigger == TRIG_CREATURE_ENTERS || a->trigger == TRIG_CAST_OPP_TURN ||
-                                    a->trigger == TRIG_SECOND_SPELL ||
+                                    a->trigger == TRIG_SECOND_SPELL || a->trigger == TRIG_CAST_RED ||
                                     a->trigger == TRIG_ANY_CREATURE_ENTERS))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP))
@@ -464,6 +464,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int prevtgt = -1;   /* the target before the last one (FIGHT names two) */
   int look_n = 0;     /* LOOK_TOP: the cards looked at (the PUSH before the FIND_* operations) */
   int kicked_at = -1, alt = -1; /* the sentence "If this spell was kicked," governs; "it deals N damage instead" */
+  int if_color = -1;            /* IS_COLOR c; UNLESS: the next sentence ends "if it's <color>" */
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc], before = k;
     if (op == OP_PUSH) {
@@ -567,6 +568,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       k++;
     } else if (op == OP_KICKED && code[pc + 1] == OP_UNLESS) { /* 702.33d: the next sentence is conditional */
       kicked_at = k;
+    } else if (op == OP_IS_COLOR) {
+      if_color = code[pc + 1];
     } else if (op == OP_KICKED || op == OP_UNLESS) {
     } else if (op == OP_PICK) { /* PUSH n; PUSH m; KICKED; PICK: m instead of n when kicked */
       alt = n;
@@ -638,6 +641,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                 tgt >= 0 && a->target[tgt] != TGT_ANY ? " to that creature" : "");
       alt = -1;
       fclose(m);
+      size_t sl = strlen(sent[k]);
+      if (if_color >= 0 && sl > 1 && sent[k][sl - 1] == '.') /* "Counter target spell if it's blue." */
+        snprintf(sent[k] + sl - 1, sizeof sent[k] - (sl - 1), " if it's %s.", type_color_words[if_color]);
+      if_color = -1;
       k++;
     }
     if (k > before && tgt >= 0)

@@ -63,12 +63,13 @@ static void lower(char *out, size_t n, const char *w)
 static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int one)
 {
   char adj[160] = "", noun[160] = "", suffix[64] = "", sub[64] = "";
-  int type = -1;
+  int type = -1, not_target = 0;
   for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc], arg = op_length(op) == 2 ? code[pc + 1] : op_length(op) == 3 ? (uint16_t)op_read_s16(code + pc + 1) : 0;
     char w[64] = "";
     switch (op) {
     case OP_F_OTHER: snprintf(w, sizeof w, "other"); break;
+    case OP_F_NOT_TARGET: snprintf(w, sizeof w, "other"); not_target = 1; break; /* other than the target */
     case OP_F_COLOR: snprintf(w, sizeof w, "%s", type_color_words[arg]); break;
     case OP_F_ATTACKING: snprintf(w, sizeof w, "attacking"); break;
     case OP_F_UNTAPPED: snprintf(w, sizeof w, "untapped"); break;
@@ -79,7 +80,7 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_SUBTYPE: snprintf(sub, sizeof sub, "%s", type_sub_names[arg]); break;
     case OP_F_TYPE: type = arg; break;
     case OP_F_YOURS: snprintf(suffix, sizeof suffix, " you control"); break;
-    case OP_F_OPPONENTS: snprintf(suffix, sizeof suffix, " your opponents control"); break;
+    case OP_F_OPPONENTS: snprintf(suffix, sizeof suffix, not_target ? " that player controls" : " your opponents control"); break;
     case OP_F_NO_ABILITIES: snprintf(suffix, sizeof suffix, " with no abilities"); break;
     case OP_F_NO_KEYWORD: { /* "without flying or islandwalk": the set lacks each */
       size_t l = strlen(suffix);

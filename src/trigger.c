@@ -47,6 +47,9 @@ void trig_cast(mtg_game *g, int p)
   const stack_item *si = &g->stack[g->nstack - 1];
   int noncreature = !(game_card(g, si->obj)->types & TYPEBIT(CREATURE));
   int n = ++g->players[p].spells_cast;
+  if (g->objs[si->obj].colors & BIT(COLOR_RED)) /* "Whenever a player casts a red spell" (Dragon's Claw): any controller */
+    for (int i = 0; i < g->nbf; i++)
+      trig_check(g, g->bf[i], TRIG_CAST_RED, g->objs[g->bf[i]].controller);
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     if (g->objs[o].controller != p)
