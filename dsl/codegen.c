@@ -644,6 +644,17 @@ void cg_cost_sacrifice(dsl_ctx *c)
   current(c)->cost |= PACK_COST_SACRIFICE;
 }
 
+/* a discard or a sacrifice of the player's choice as a cost: once each per ability */
+void cg_cost_bits(dsl_ctx *c, int bits)
+{
+  open_kind(c, ABIL_ACTIVATED);
+  pack_ability *a = current(c);
+  int discards = PACK_COST_DISCARD | PACK_COST_DISCARD_RANDOM, sacs = PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE;
+  if ((a->cost & bits & discards) || ((a->cost & discards) && (bits & discards)) || ((a->cost & sacs) && (bits & sacs)))
+    dsl_error(c, c->line_start, "%s: one discard and one sacrifice of a chosen permanent per cost", c->cur.name);
+  a->cost |= (uint8_t)bits;
+}
+
 void cg_sorcery_speed(dsl_ctx *c) { current(c)->cost |= PACK_COST_SORCERY; }
 
 void cg_mana_ability(dsl_ctx *c)

@@ -525,6 +525,15 @@ effect ::= DESTROY target(T) IF ITSC COLORWORD(C).     { cg_if_color(ctx, OP_DES
 /* "Whenever a player casts a red spell, you may gain 1 life." (Dragon's Claw: any player's spell, 601.2i) */
 trigger ::= WHENEVER A PLAYER CASTS A COLORWORD(C) SPELL COMMA. { cg_trigger_cast_color(ctx, C); }
 may_effect ::= GAIN number(N) LIFE.                   { cg_player_effect(ctx, OP_GAIN_LIFE, N, -1); }
+/* costs of activated abilities (601.2h, 602.2b): "Discard a card at random", "Discard a card" (the player's choice),
+   "Sacrifice an artifact or creature" (the player's choice of theirs) -- decisions as the costs are paid */
+cost_item ::= DISCARD A CARDW AT RANDOM.              { cg_cost_bits(ctx, PACK_COST_DISCARD_RANDOM); }
+cost_item ::= DISCARD A CARDW.                        { cg_cost_bits(ctx, PACK_COST_DISCARD); }
+cost_item ::= SACRIFICE AN ARTIFACT OR CREATURE.      { cg_cost_bits(ctx, PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE); }
+cost_item ::= SACRIFICE AN ARTIFACT.                  { cg_cost_bits(ctx, PACK_COST_SAC_ARTIFACT); }
+cost_item ::= SACRIFICE A CREATURE.                   { cg_cost_bits(ctx, PACK_COST_SAC_CREATURE); }
+/* "Whenever <self> deals combat damage to a player, draw that many cards." (AMOUNT: the damage dealt) */
+effect ::= DRAW THAT MANY CARDS.                      { cg_draw_that_many(ctx); }
 sentence ::= DRAW cards(N) COMMA THEN DISCARD cards(M) PERIOD. { cg_draw_then_discard(ctx, N, M); }
 
 /* ---------------------------------------------------------------- syntax errors */
@@ -563,7 +572,7 @@ static const char *const token_names[] = {
   [TK_ATTACK] = "'attack'", [TK_BLOCK] = "'block'", [TK_PERMANENT] = "'permanent'", [TK_DURING] = "'during'",
   [TK_INTO] = "'into'", [TK_FROM] = "'from'", [TK_BATTLEFIELD] = "'battlefield'", [TK_TAPW] = "'tap'",
   [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'", [TK_MAY] = "'may'", [TK_THEY] = "'they'", [TK_SWITCH] = "'switch'", [TK_ANYWHERE] = "'anywhere'", [TK_LOOK] = "'look'", [TK_REST] = "'rest'", [TK_BOTTOM] = "'bottom'", [TK_RANDOM] = "'random'",
-  [TK_ORDER] = "'order'", [TK_THEM] = "'them'", [TK_PREVENT] = "'prevent'", [TK_DEALT] = "'dealt'", [TK_HIM] = "'him'", [TK_EMBLEMW] = "'emblem'", [TK_XPTMOD] = "+X/+X", [TK_DONT] = "'don't'", [TK_FIGHTS] = "'fights'", [TK_THEN] = "'then'", [TK_DISCARD] = "'discard'", [TK_DISCARDS] = "'discards'", [TK_THERE] = "'there'", [TK_CASTS] = "'casts'", [TK_MORE] = "'more'",
+  [TK_ORDER] = "'order'", [TK_THEM] = "'them'", [TK_PREVENT] = "'prevent'", [TK_DEALT] = "'dealt'", [TK_HIM] = "'him'", [TK_EMBLEMW] = "'emblem'", [TK_XPTMOD] = "+X/+X", [TK_DONT] = "'don't'", [TK_FIGHTS] = "'fights'", [TK_THEN] = "'then'", [TK_DISCARD] = "'discard'", [TK_DISCARDS] = "'discards'", [TK_THERE] = "'there'", [TK_CASTS] = "'casts'", [TK_MANY] = "'many'", [TK_MORE] = "'more'",
   [TK_LOST] = "'lost'", [TK_WAY] = "'way'", [TK_WOULD] = "'would'", [TK_DIE] = "'die'", [TK_INSTEAD] = "'instead'", [TK_KICKER] = "'kicker'", [TK_OWNER] = "'owner'", [TK_COPY] = "'copy'", [TK_THOSE] = "'those'", [TK_ENTER] = "'enter'", [TK_SACRIFICES] = "'sacrifices'", [TK_PUTS] = "'puts'", [TK_CHOICE] = "'choice'", [TK_KICKED] = "'kicked'", [TK_WAS] = "'was'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
   [TK_MAXIMUM] = "'maximum'", [TK_SIZE] = "'size'", [TK_LOYALTY] = "'loyalty'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",
   [TK_TOTAL] = "'total'", [TK_LCOST] = "a loyalty cost (+N:, 0:, \xE2\x88\x92N:)", [TK_IF] = "'if'", [TK_ATTACKED] = "'attacked'", [TK_CHOOSE] = "'choose'", [TK_BULLET] = "'\xE2\x80\xA2'", [TK_PLAY] = "'play'",

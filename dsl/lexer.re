@@ -317,6 +317,7 @@ loop:
   'without'                 { TOKEN(TK_WITHOUT); }
   'there'                   { TOKEN(TK_THERE); }
   'casts'                   { TOKEN(TK_CASTS); }
+  'many'                    { TOKEN(TK_MANY); }
   'more'                    { TOKEN(TK_MORE); }
   'white' | 'blue' | 'black' | 'red' | 'green' { TOKEN(TK_COLORWORD); }
   'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' { TOKEN(TK_NUMWORD); }

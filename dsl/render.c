@@ -128,6 +128,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define X_COUNT (-10002)     /* a number that is the spell's X (XVAL) */
 #define LOST_COUNT (-10003)  /* "life equal to the life lost this way" (LIFE_LOST) */
 #define SAC_COUNT (-10004)   /* "life equal to that creature's toughness" (SACRIFICED_TOUGHNESS) */
+#define AMOUNT_COUNT (-10005) /* "that many": how much the trigger's event was (AMOUNT) */
 #define DEVOTION_COUNT (-10010) /* minus a color: "X, where X is your devotion to <color>" (DEVOTION) */
 
 /* a number as rules text writes it in digits: "3", or "X" */
@@ -169,6 +170,8 @@ static void cards(FILE *out, const char *who, int tgt, const char *verb, const c
     fprintf(out, "%c%s %s ", who[0] - 'a' + 'A', who + 1, verbs);
   if (n == 1)
     fputs("a card.", out);
+  else if (n == AMOUNT_COUNT)
+    fputs("that many cards.", out);
   else {
     number(out, n);
     fputs(" cards.", out);
@@ -230,7 +233,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       snprintf(mod, sizeof mod, "+X/+X");
     else
       snprintf(mod, sizeof mod, "%c%d/%c%d", ps, prev < 0 ? -prev : prev, ts, n < 0 ? -n : n);
-    if (tgt == -3)
+    if (tgt == -3 && (c->pt_flags & PACK_SELF_NAMED)) /* "Glint-Eye Nephilim gets +1/+1 until end of turn." */
+      fprintf(out, "%s gets %s until end of turn.", pack_str(p, c->name), mod);
+    else if (tgt == -3)
       fprintf(out, "This %s gets %s until end of turn.", (c->types & TYPEBIT(CREATURE)) ? "creature" : "permanent", mod);
     else
       fprintf(out, "%c%s gets %s until end of turn.", type_target_phrases[a->target[tgt]][0] - 'a' + 'A',
@@ -383,6 +388,16 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (a->cost & PACK_COST_SACRIFICE)
       fprintf(dest, "%sSacrifice %s%s", mana || (a->cost & PACK_COST_TAP) ? ", " : "",
               (a->flags & PACK_ABF_COST_NAMED) ? "" : "this ", (a->flags & PACK_ABF_COST_NAMED) ? pack_str(p, c->name) : noun);
+    int sep = mana || (a->cost & (PACK_COST_TAP | PACK_COST_SACRIFICE));
+    if (a->cost & PACK_COST_DISCARD_RANDOM)
+      fprintf(dest, "%sDiscard a card at random", sep ? ", " : "");
+    if (a->cost & PACK_COST_DISCARD)
+      fprintf(dest, "%sDiscard a card", sep ? ", " : "");
+    sep |= (a->cost & (PACK_COST_DISCARD | PACK_COST_DISCARD_RANDOM)) != 0;
+    if (a->cost & (PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) /* 701.21a */
+      fprintf(dest, "%sSacrifice %s", sep ? ", " : "",
+              (a->cost & PACK_COST_SAC_ARTIFACT) ? ((a->cost & PACK_COST_SAC_CREATURE) ? "an artifact or creature" : "an artifact")
+                                                 : "a creature");
     if (a->flags & PACK_ABF_EQUIP) { /* 702.6a: the keyword stands for the rest */
       fclose(out);
       free(text);
@@ -486,6 +501,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       tgt = -5; /* "it", "that player": what the trigger's event was about */
     else if (op == OP_LIFE)
       n = LIFE_COUNT;
+    else if (op == OP_AMOUNT)
+      prev = n, n = AMOUNT_COUNT;
     else if ((op == OP_EFFECT || op == OP_EFFECT_ALL) && k < 8) { /* a continuous effect until end of turn */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)

@@ -119,6 +119,7 @@ typedef struct stack_item {
   uint16_t about_zcc;               /* that object's zone-change counter when it triggered */
   uint8_t x;                        /* the value announced for X (107.3a, 601.2b); X_UNCHOSEN while it is cast */
   uint8_t kicked;                   /* 1 if its kicker cost was paid (702.33); X_UNCHOSEN while it is cast */
+  int16_t amount;                   /* a card's trigger: how much its event was (pending_trigger.amount) */
 } stack_item;
 
 #define X_UNCHOSEN 0xFF
@@ -151,6 +152,7 @@ typedef struct pending_trigger {
   uint16_t about;       /* a ward trigger: the id of the stack item that targeted its source; a card's trigger: what
                            its event was about (ABOUT: the player dealt damage, the creature that entered), else 0 */
   uint16_t about_zcc;   /* that object's zone-change counter then */
+  int16_t amount;       /* how much its event was: the combat damage dealt ("that many", AMOUNT), else 0 */
 } pending_trigger;
 
 typedef struct assign {
@@ -172,7 +174,7 @@ typedef struct event {
 /* what the engine waits for */
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
        MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY, MODE_PAY_MANA,
-       MODE_DISCARD_EFFECT,
+       MODE_DISCARD_EFFECT, MODE_COST_DISCARD, MODE_COST_SACRIFICE,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -299,6 +301,7 @@ struct mtg_game {
   int16_t sacrificed_toughness; /* the toughness of what the last EDICT sacrificed, as it last was (608.2h) */
   uint8_t discard_player;       /* MODE_DISCARD_EFFECT: who discards (701.9a) */
   uint8_t discard_left;         /* MODE_DISCARD_EFFECT: cards still to discard */
+  uint8_t cost_left;            /* PACK_COST_* discards and sacrifices of the ability being activated still to pay */
   mtg_decision dec;             /* the pending decision */
 };
 
@@ -479,7 +482,16 @@ int disc_begin(mtg_game *g, int32_t ref, int n); /* 1: the player now chooses (M
 void disc_random(mtg_game *g, int32_t ref, int n);
 void disc_options(mtg_game *g);
 void disc_apply(mtg_game *g, const mtg_option *op);
+void disc_one(mtg_game *g, int p, int o);              /* player p discards card o (701.9a) */
+void edict_one(mtg_game *g, int p, int o);             /* player p sacrifices permanent o (701.21a) */
+/* costs.c: discards and sacrifices as costs of activated abilities (601.2h, 602.2b) */
+int cost_payable(const mtg_game *g, int p, int cost);
+void cost_pay(mtg_game *g);
+void cost_options(mtg_game *g);
+void cost_apply(mtg_game *g, const mtg_option *op);
+void cast_costs_paid(mtg_game *g);                     /* the last of an activation's costs is paid */
 void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t about);
+void trig_check_amount(mtg_game *g, int o, int event, int controller, int amount); /* "draw that many cards" */
 /* copy.c: a permanent spell that may enter as a copy (707.5) */
 int copy_offer(mtg_game *g, const stack_item *si); /* 1: its controller now chooses (MODE_COPY) */
 void copy_options(mtg_game *g);

@@ -214,8 +214,13 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->flags & PACK_ABF_SAYS_THIS) && a->kind != ABIL_ACTIVATED && a->kind != ABIL_TRIGGERED))
     return handle_fail(e, MTG_EFORMAT, "%s: unknown ability flags 0x%x or flags on the wrong kind of ability", card,
                        a->flags);
-  if (a->cost & ~(PACK_COST_TAP | PACK_COST_SACRIFICE | PACK_COST_SORCERY | PACK_COST_LOYALTY))
+  if (a->cost & ~(PACK_COST_TAP | PACK_COST_SACRIFICE | PACK_COST_SORCERY | PACK_COST_LOYALTY | PACK_COST_DISCARD_RANDOM |
+                  PACK_COST_DISCARD | PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE))
     return handle_fail(e, MTG_EFORMAT, "%s: unknown cost bits 0x%x", card, a->cost);
+  if ((a->cost & (PACK_COST_DISCARD_RANDOM | PACK_COST_DISCARD | PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) &&
+      (a->kind != ABIL_ACTIVATED || (a->cost & (PACK_COST_DISCARD_RANDOM | PACK_COST_DISCARD)) ==
+                                        (PACK_COST_DISCARD_RANDOM | PACK_COST_DISCARD)))
+    return handle_fail(e, MTG_EFORMAT, "%s: a discard or sacrifice cost on the wrong ability, or two discards", card);
   if ((a->loyalty && !(a->cost & PACK_COST_LOYALTY)) || ((a->cost & PACK_COST_LOYALTY) && a->kind != ABIL_ACTIVATED) ||
       a->upto >= (1u << a->ntargets))
     return handle_fail(e, MTG_EFORMAT, "%s: loyalty cost or \"up to one\" targets on the wrong ability", card);

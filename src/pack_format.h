@@ -36,8 +36,9 @@
                                     F_NO_KEYWORD, NOT, CONTROL_LAND_SUPER, F_OPPONENTS: the numbers after them moved);
                                 10: ABOUT, DISCARD, DISCARD_RANDOM inserted before F_TYPE (the numbers after
                                     them moved); triggers DAMAGE_OPPONENT, ANY_CREATURE_ENTERS;
-                                11: GY_SIZE, AT_LEAST, IS_COLOR inserted before F_TYPE and GRANT after LOSE_KEYWORD
-                                    (the numbers after them moved); the flag PACK_ABF_GRANTED */
+                                11: GY_SIZE, AT_LEAST, AMOUNT, IS_COLOR inserted before F_TYPE and GRANT after LOSE_KEYWORD
+                                    (the numbers after them moved); F_NOT_TARGET before F_ATTACHED; the flag
+                                    PACK_ABF_GRANTED; the costs DISCARD_RANDOM, DISCARD, SAC_ARTIFACT, SAC_CREATURE */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -163,7 +164,11 @@ enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): ap
 enum { PACK_COST_TAP = 1,       /* {T} (107.5) */
        PACK_COST_SACRIFICE = 2, /* "Sacrifice this permanent" (701.21) */
        PACK_COST_SORCERY = 4,   /* "Activate only as a sorcery" (602.5d): a timing rule kept with the costs */
-       PACK_COST_LOYALTY = 8 }; /* a loyalty ability: "+1:", "0:", "-3:" -- sorcery speed, one per permanent per turn (606.3) */
+       PACK_COST_LOYALTY = 8,   /* a loyalty ability: "+1:", "0:", "-3:" -- sorcery speed, one per permanent per turn (606.3) */
+       PACK_COST_DISCARD_RANDOM = 16, /* "Discard a card at random" (701.9b) */
+       PACK_COST_DISCARD = 32,  /* "Discard a card": the player's choice as they pay (701.9a, 601.2h) */
+       PACK_COST_SAC_ARTIFACT = 64,   /* "Sacrifice an artifact [or creature]": a permanent of theirs with one of */
+       PACK_COST_SAC_CREATURE = 128 }; /* the card types named, their choice as they pay (701.21a, 601.2h) */
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 56, "pack_card layout");

@@ -39,7 +39,12 @@ void edict_options(mtg_game *g)
 void edict_apply(mtg_game *g, const mtg_option *op)
 {
   g->sacrificed_toughness = g->objs[op->source].toughness;
-  ev_push(g, EV_SACRIFICE, g->edict_player, op->source, NONE, 0);
-  zone_move(g, op->source, ZONE_GRAVEYARD);
+  edict_one(g, g->edict_player, op->source);
   cast_resume(g);
+}
+
+void edict_one(mtg_game *g, int p, int o)
+{
+  ev_push(g, EV_SACRIFICE, p, o, NONE, 0);
+  zone_move(g, o, ZONE_GRAVEYARD);
 }

@@ -23,11 +23,21 @@ void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t ab
     const pack_ability *a = &g->pack->abils[c->abil_first + i];
     int on = a->trigger == event ||
              (a->trigger == TRIG_ENTERS_OR_DIES && (event == TRIG_ENTERS || event == TRIG_DIES)); /* 603.2 */
-    if (a->kind != ABIL_TRIGGERED || !on || !obj_has_ability(g, o, i) || g->ntrig >= MAX_TRIGGERS || !trig_cond(g, a->cond, controller, g->objs[o].kicked))
+    if (a->kind != ABIL_TRIGGERED || !on || !obj_has_ability(g, o, i) || g->ntrig >= MAX_TRIGGERS ||
+        !trig_cond(g, a->cond, controller, g->objs[o].kicked))
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
     g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0, about,
-                                                 about < MAX_OBJECTS ? g->objs[about].zcc : 0};
+                                                 about < MAX_OBJECTS ? g->objs[about].zcc : 0, 0};
   }
+}
+
+/* the same, with how much the event was: the combat damage dealt ("draw that many cards", AMOUNT) */
+void trig_check_amount(mtg_game *g, int o, int event, int controller, int amount)
+{
+  int n = g->ntrig;
+  trig_check_about(g, o, event, controller, NONE);
+  for (int i = n; i < g->ntrig; i++)
+    g->trig[i].amount = (int16_t)amount;
 }
 
 /* 701.26a: a permanent becomes tapped (an untapped one only: one that enters tapped never "becomes" tapped) */
@@ -112,6 +122,7 @@ static void put_one(mtg_game *g, int i)
   si->id = stack_new_id(g);
   si->about = t.about;
   si->about_zcc = t.about_zcc;
+  si->amount = t.amount;
   if (a && a->ntargets > 0) {
     g->casting = (uint16_t)(g->nstack - 1);
     g->mode = MODE_TARGET;
