@@ -199,7 +199,8 @@ void cg_trigger_cond(dsl_ctx *c, int cond);          /* ", if you attacked this 
 void cg_cost_symbol(dsl_ctx *c, dsl_tok sym);       /* {T}, {N}, {W}..{C}, {X} in a cost (the first opens an activated ability) */
 void cg_cost_sacrifice(dsl_ctx *c);                 /* "Sacrifice this creature" */
 void cg_cost_bits(dsl_ctx *c, int bits);
-void cg_draw_that_many(dsl_ctx *c);                 /* "draw that many cards": AMOUNT; YOU; DRAW */            /* "Discard a card [at random]", "Sacrifice an artifact or creature" */
+void cg_draw_that_many(dsl_ctx *c);
+void cg_look_take(dsl_ctx *c, int take);              /* "... Put two of them into your hand and the rest on the bottom ..." */                 /* "draw that many cards": AMOUNT; YOU; DRAW */            /* "Discard a card [at random]", "Sacrifice an artifact or creature" */
 void cg_mana_ability(dsl_ctx *c);                   /* "...: Add ..." makes it a mana ability (605.1a) */
 void cg_mana_add(dsl_ctx *c, dsl_tok sym);          /* "Add {G}" / "{W} or {U}" */
 void cg_mana_any(dsl_ctx *c, dsl_tok one);          /* "Add one mana of any color" */

@@ -536,6 +536,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         find_at = (int)pc;
       if (op == OP_PUSH)
         n = op_read_s16(code + pc + 1);
+    } else if (op == OP_LOOK_TAKE && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "Look at the top %s cards of your library. Put %s of them into your hand and the "
+               "rest on the bottom of your library in any order.", n >= 0 && n <= 10 ? cg_number_words[n] : "many",
+               code[pc + 1] <= 10 ? cg_number_words[code[pc + 1]] : "many");
     } else if (op == OP_LOOK_TOP && k < 8) {
       dsl_render_look(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc, look_n);
       find_at = -1;

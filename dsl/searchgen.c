@@ -116,6 +116,18 @@ void cg_look_top(dsl_ctx *c, int count)
   c->cur.neffects++;
 }
 
+/* "Look at the top N cards of your library. Put M of them into your hand and the rest on the bottom of your library
+   in any order.": PUSH N (look_top); YOU; LOOK_TAKE M */
+void cg_look_take(dsl_ctx *c, int take)
+{
+  if (take <= 0 || take > 255)
+    dsl_error(c, c->line_start, "%s: put one card or more into your hand", c->cur.name);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_LOOK_TAKE, take);
+  c->cur.search_how = 0;
+  c->cur.neffects++;
+}
+
 void cg_search(dsl_ctx *c, int how)
 {
   cg_card *k = &c->cur;

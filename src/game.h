@@ -199,13 +199,16 @@ typedef struct resolving {
   int32_t lost;                 /* RES_CODE: life lost to it so far ("the life lost this way") */
 } resolving;
 
-/* scry and surveil (701.22, 701.25): the cards looked at stay the top n of the library until they are placed */
-enum { LOOK_NONE, LOOK_SCRY, LOOK_SURVEIL };
+/* scry and surveil (701.22, 701.25), and "look at the top N, put M into your hand and the rest on the bottom in any
+   order" (LOOK_TAKE): the cards looked at stay the top n of the library until they are placed */
+enum { LOOK_NONE, LOOK_SCRY, LOOK_SURVEIL, LOOK_TAKE };
 typedef struct look {
   uint8_t kind;                 /* LOOK_* */
   uint8_t player;               /* who looks */
   uint8_t n;                    /* cards still looked at: the top n of their library */
   uint8_t placed;               /* MODE_TOP: the top `placed` of those are in their final order */
+  uint8_t take;                 /* LOOK_TAKE: cards still to put into the hand; then the rest go to the bottom */
+  uint8_t pad[3];
 } look_state;
 
 /* a library search (701.19): what the card found must be (the FIND_* operations), who searches, where it goes */
@@ -454,6 +457,7 @@ int vm_resume(mtg_game *g);              /* goes on with the run saved in g->res
 /* keyact.c: keyword actions -- mill (701.17), scry (701.22), surveil (701.25) */
 void kact_mill(mtg_game *g, int p, int n);
 int kact_look(mtg_game *g, int kind, int p, int n); /* LOOK_*: 1 if the player now decides (MODE_LOOK) */
+int kact_look_take(mtg_game *g, int p, int n, int take); /* 1: p now chooses (MODE_LOOK, LOOK_TAKE) */
 void kact_options(mtg_game *g);          /* MODE_LOOK and MODE_TOP */
 void kact_apply(mtg_game *g, const mtg_option *op);
 

@@ -340,6 +340,12 @@ static int look(mtg_game *g, int kind, int32_t who, int32_t n)
   return IS_PLAYER_REF(who) && kact_look(g, kind, REF_PLAYER(who), n);
 }
 
+/* "look at the top n, put `take` of them into your hand, the rest on the bottom in any order"; 1 if they now choose */
+static int look_take(mtg_game *g, int32_t who, int32_t n, int take)
+{
+  return IS_PLAYER_REF(who) && kact_look_take(g, REF_PLAYER(who), n < 0 ? 0 : n > 255 ? 255 : n, take);
+}
+
 /* 701.19: player ref `who` searches their library for a card the FIND_* operations described; 1 if they now choose */
 static int search(mtg_game *g, const search_state *q, int32_t who, int how)
 {
@@ -422,6 +428,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SCRY) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SCRY, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(SURVEIL) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SURVEIL, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(EDICT) { TRACE(); sp -= 1; pc += 2; if (edict_begin(g, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(LOOK_TAKE) { TRACE(); sp -= 2; pc += 2; if (look_take(g, sp[1], sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(ABOUT) { TRACE(); *sp++ = vm_ref(about(g, si)); pc += 1; VM_BREAK; }
   VM_CASE(DISCARD) { TRACE(); sp -= 2; pc += 1; if (disc_begin(g, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(AMOUNT) { TRACE(); *sp++ = si->kind == SI_ABILITY && !si->kw ? si->amount : 0; pc += 1; VM_BREAK; }
