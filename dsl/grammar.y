@@ -536,6 +536,8 @@ cost_item ::= SACRIFICE A CREATURE.                   { cg_cost_bits(ctx, PACK_C
 effect ::= DRAW THAT MANY CARDS.                      { cg_draw_that_many(ctx); }
 /* "Look at the top five cards of your library. Put two of them into your hand and the rest on the bottom of your
    library in any order." (Stock Up): PUSH 5; YOU; LOOK_TAKE 2 -- the player's choices as it resolves */
+/* "Cards in graveyards lose all abilities." (Yixlid Jailer): the set is the cards in graveyards (F_IN_GRAVEYARD) */
+subject ::= CARDS IN GRAVEYARDS.                      { cg_subject(ctx, CG_SUBJ_SET, 0); cg_filter(ctx, OP_F_IN_GRAVEYARD, 0); }
 sentence ::= look_top PERIOD PUT number(M) OF THEM INTO YOUR HAND AND THE REST ON THE BOTTOM OF YOUR LIBRARY IN ANY ORDER PERIOD.
                                                       { cg_look_take(ctx, M); }
 sentence ::= DRAW cards(N) COMMA THEN DISCARD cards(M) PERIOD. { cg_draw_then_discard(ctx, N, M); }

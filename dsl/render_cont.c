@@ -100,6 +100,10 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
       snprintf(adj + l, sizeof adj - l, "%s ", w);
     }
   }
+  if (len && code[0] == OP_F_IN_GRAVEYARD) { /* "Cards in graveyards" (no other filter goes with it) */
+    snprintf(out, n, "cards in graveyards");
+    return;
+  }
   char t[32] = "permanent";
   if (type >= 0)
     lower(t, sizeof t, type_card_names[type]);

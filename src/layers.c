@@ -264,6 +264,14 @@ void lay_filter(mtg_game *g, vm_static *st, const stack_item *si, int op, int ar
 {
   if (st->locked)
     return; /* 613.6: the set was fixed when the effect began to apply */
+  if (op == OP_F_IN_GRAVEYARD) { /* "Cards in graveyards": the set is theirs instead of the permanents' */
+    memset(st->set, 0, LAY_SET_WORDS * sizeof *st->set);
+    for (int p = 0; p < 2; p++)
+      for (int i = 0; i < g->players[p].n[ZONE_GRAVEYARD]; i++)
+        st->set[g->players[p].graveyard[i] >> 6] |= 1ull << (g->players[p].graveyard[i] & 63);
+    g->gy_changed = 1; /* what it does to them is undone at the next recompute, and done again if it still applies */
+    return;
+  }
   if (set_filter(g, st, si, op, arg))
     return;
   for (int w = 0; w < LAY_SET_WORDS; w++)
@@ -373,10 +381,11 @@ static int run(lay_ctx *c, const lay_entry *e, int layer, int locked, uint64_t *
   return st.exists;
 }
 
-/* a static ability exists while its source has it (613.1f, 613.6: unless its effect already began) */
+/* a static ability exists while its source has it (613.1f, 613.6: unless its effect already began) -- in a graveyard
+   too: "Cards in graveyards lose all abilities" takes Anger's */
 static int present(const lay_ctx *c, const lay_entry *e)
 {
-  return e->started || e->locked || e->gy || !c->g->objs[e->source].lost;
+  return e->started || e->locked || !c->g->objs[e->source].lost;
 }
 
 /* whether an ability's conditions and filters all come before its first layered operation: then its set is
@@ -774,6 +783,12 @@ void lay_apply(mtg_game *g) { lay_compute(g, NULL); }
 void lay_compute(mtg_game *g, lay_trace *tr)
 {
   g->dirty = 0;
+  if (g->gy_changed) { /* what effects did to cards in graveyards is found again (F_IN_GRAVEYARD sets it again) */
+    g->gy_changed = 0;
+    for (int p = 0; p < 2; p++)
+      for (int i = 0; i < g->players[p].n[ZONE_GRAVEYARD]; i++)
+        obj_reset_characteristics(g, g->players[p].graveyard[i]);
+  }
   if (!tr && !g->has_effects && g->nstatic == 0 && g->neffects == 0 && g->ngy_static == 0 && g->nemblems == 0) {
     g->reads = 0;
     return; /* no effect then, none now: characteristics are the printed ones */

@@ -166,6 +166,10 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
     if (layered_only(op) && !layered)
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a static or continuous-effect ability", card,
                          op_table[op].name, pc);
+    if ((op == OP_F_IN_GRAVEYARD && (pc != 0 || a->kind != ABIL_STATIC)) ||
+        (pc > 0 && code[0] == OP_F_IN_GRAVEYARD && op >= OP_F_TYPE && op <= OP_F_ATTACHED))
+      return handle_fail(e, MTG_EFORMAT, "%s: F_IN_GRAVEYARD at %u: only first in a static ability, with no other filter",
+                         card, pc);
     if (op == OP_F_NOT_TARGET && a->kind != ABIL_EFFECT)
       return handle_fail(e, MTG_EFORMAT, "%s: F_NOT_TARGET at %u outside a continuous-effect ability", card, pc);
     if (suspends(op) && !resolves(a->kind))
