@@ -200,7 +200,10 @@ void cg_cost_symbol(dsl_ctx *c, dsl_tok sym);       /* {T}, {N}, {W}..{C}, {X} i
 void cg_cost_sacrifice(dsl_ctx *c);                 /* "Sacrifice this creature" */
 void cg_cost_bits(dsl_ctx *c, int bits);
 void cg_draw_that_many(dsl_ctx *c);
-void cg_look_take(dsl_ctx *c, int take);              /* "... Put two of them into your hand and the rest on the bottom ..." */                 /* "draw that many cards": AMOUNT; YOU; DRAW */            /* "Discard a card [at random]", "Sacrifice an artifact or creature" */
+void cg_look_take(dsl_ctx *c, int take);
+void cg_find_color(dsl_ctx *c, dsl_tok w);            /* "green" in a search's quality: FIND_COLOR */
+void cg_shuffle_self(dsl_ctx *c);                     /* "Shuffle <this spell> into its owner's library." */
+void cg_put_from_hand(dsl_ctx *c);                    /* "put a <quality> card from your hand onto the battlefield" */              /* "... Put two of them into your hand and the rest on the bottom ..." */                 /* "draw that many cards": AMOUNT; YOU; DRAW */            /* "Discard a card [at random]", "Sacrifice an artifact or creature" */
 void cg_mana_ability(dsl_ctx *c);                   /* "...: Add ..." makes it a mana ability (605.1a) */
 void cg_mana_add(dsl_ctx *c, dsl_tok sym);          /* "Add {G}" / "{W} or {U}" */
 void cg_mana_any(dsl_ctx *c, dsl_tok one);          /* "Add one mana of any color" */
@@ -300,6 +303,7 @@ void cg_cost_named(dsl_ctx *c, dsl_tok sacrifice);   /* "Sacrifice <the card's n
 /* render_search.c: "Search your library for ..." from FIND_* ... SEARCH (code[from] to the SEARCH at code[at]) */
 void dsl_render_search(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at);
 void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count);
+void dsl_render_put(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at);
 /* render_unless.c: "<subject> enters tapped unless you control a Plains or an Island."; 0 if a is not one */
 int dsl_render_unless(FILE *out, const struct mtg_pack *p, const pack_ability *a, const char *subject);
 void cg_look_top(dsl_ctx *c, int count);             /* "Look at the top N cards ... in a random order." */

@@ -536,6 +536,13 @@ cost_item ::= SACRIFICE A CREATURE.                   { cg_cost_bits(ctx, PACK_C
 effect ::= DRAW THAT MANY CARDS.                      { cg_draw_that_many(ctx); }
 /* "Look at the top five cards of your library. Put two of them into your hand and the rest on the bottom of your
    library in any order." (Stock Up): PUSH 5; YOU; LOOK_TAKE 2 -- the player's choices as it resolves */
+/* "Search your library for a green creature card with mana value X or less, ..." (a color in the quality) and
+   "Shuffle Green Sun's Zenith into its owner's library." (SHUFFLE_SELF: not to the graveyard, 608.2n) */
+qword ::= COLORWORD(W).                               { cg_find_color(ctx, W); }
+sentence ::= SHUFFLE self INTO ITS OWNERS LIBRARY PERIOD. { cg_shuffle_self(ctx); }
+/* "you may put a Goblin creature card from your hand onto the battlefield" (Warren Instigator): PUT_FROM_HAND */
+may_effect ::= put_hand ONTO THE BATTLEFIELD.          { cg_put_from_hand(ctx); }
+put_hand ::= PUT A quality CARDW FROM YOUR HAND.       { cg_search_begin(ctx); }
 /* "Cards in graveyards lose all abilities." (Yixlid Jailer): the set is the cards in graveyards (F_IN_GRAVEYARD) */
 subject ::= CARDS IN GRAVEYARDS.                      { cg_subject(ctx, CG_SUBJ_SET, 0); cg_filter(ctx, OP_F_IN_GRAVEYARD, 0); }
 sentence ::= look_top PERIOD PUT number(M) OF THEM INTO YOUR HAND AND THE REST ON THE BOTTOM OF YOUR LIBRARY IN ANY ORDER PERIOD.

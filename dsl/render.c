@@ -531,7 +531,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       k++;
     } else if (op == OP_MAY) {
       may_at = k;
-    } else if ((op >= OP_FIND_TYPE && op <= OP_FIND_MV) || (op == OP_PUSH && code[pc + 3] == OP_FIND_MV)) {
+    } else if ((op >= OP_FIND_TYPE && op <= OP_FIND_MV) || (op == OP_PUSH && code[pc + 3] == OP_FIND_MV) ||
+               (op == OP_XVAL && code[pc + 1] == OP_FIND_MV)) {
       if (find_at < 0)
         find_at = (int)pc;
       if (op == OP_PUSH)
@@ -543,6 +544,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_LOOK_TOP && k < 8) {
       dsl_render_look(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc, look_n);
       find_at = -1;
+    } else if (op == OP_PUT_FROM_HAND && k < 8) {
+      dsl_render_put(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc);
+      find_at = -1;
+    } else if (op == OP_SHUFFLE_SELF && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "Shuffle %s into its owner's library.", pack_str(p, c->name));
     } else if (op == OP_SEARCH && k < 8) {
       dsl_render_search(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc);
       find_at = -1;

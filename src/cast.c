@@ -470,7 +470,8 @@ static int resolve_spell(mtg_game *g, stack_item *si)
   } else if (si->ability != NONE) { /* an instant or sorcery */
     if (run_effect(g, si, EV_RESOLVE) == VM_WAITING)
       return 1; /* cast_resume finishes it */
-    zone_move(g, o, ZONE_GRAVEYARD); /* 608.2n */
+    if (g->objs[o].zone == ZONE_STACK && g->objs[o].zcc == si->obj_zcc)
+      zone_move(g, o, ZONE_GRAVEYARD); /* 608.2n, unless its effect put it elsewhere (Green Sun's Zenith) */
     return 0;
   }
   if (copy_offer(g, si))

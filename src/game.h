@@ -225,6 +225,8 @@ typedef struct search_state {
   uint8_t nsub;                 /* subtypes named (0: any) */
   uint8_t depth;                /* "look at the top N": only the top depth cards, the rest to the bottom after;
                                    0: the whole library (a search, then a shuffle) */
+  uint8_t colors;               /* bit COLOR_*: a card of one of these colors (0: any) -- "a green creature card" */
+  uint8_t from_hand;            /* "put a ... card from your hand onto the battlefield": the hand, no shuffle */
 } search_state;
 
 /* a player's standing in the London mulligan (103.5) */
@@ -510,6 +512,8 @@ int manapay_begin(mtg_game *g, int p, int generic, const uint8_t *sym, const uin
 void manapay_options(mtg_game *g);
 void manapay_apply(mtg_game *g, const mtg_option *op); /* library index i goes under the others (zone.c) */
 int srch_begin(mtg_game *g, const search_state *q, int p, int how); /* 1: p now chooses (MODE_SEARCH) */
+int srch_from_hand(mtg_game *g, const search_state *q, int p, int how); /* 1: p now chooses (MODE_SEARCH, a hand) */
+void srch_shuffle_self(mtg_game *g, const stack_item *si); /* "Shuffle <this spell> into its owner's library." */
 void srch_options(mtg_game *g);
 void srch_apply(mtg_game *g, const mtg_option *op);
 int srch_matches(const mtg_game *g, const search_state *q, int o); /* does library card o fit the search? */

@@ -81,7 +81,8 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_FIND_TYPE: return TYPE__COUNT;
   case OP_FIND_SUPER: return SUPER__COUNT;
   case OP_FIND_MV: return MV__COUNT;
-  case OP_SEARCH: case OP_LOOK_TOP: return SEARCH__LIMIT;
+  case OP_SEARCH: case OP_LOOK_TOP: case OP_PUT_FROM_HAND: return SEARCH__LIMIT;
+  case OP_FIND_COLOR: return COLOR__COUNT;
   default: return -1;
   }
 }
@@ -94,7 +95,7 @@ static int layered_only(int op) { return op_table[op].layer != NOLAYER || (op >=
 static int suspends(int op)
 {
   return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_TUCK || op == OP_EDICT || op == OP_DISCARD ||
-         op == OP_LOOK_TAKE || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
+         op == OP_LOOK_TAKE || op == OP_PUT_FROM_HAND || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
 {
@@ -126,6 +127,8 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
     return handle_fail(e, MTG_EFORMAT, "%s: SET_LAND_TYPE %ld is not a basic land type", card, arg);
   if (op == OP_SET_CREATURE_TYPE && !(type_sub_types[arg] & BIT(TYPE_CREATURE)))
     return handle_fail(e, MTG_EFORMAT, "%s: SET_CREATURE_TYPE %ld is not a creature type", card, arg);
+  if (op == OP_PUT_FROM_HAND && arg != SEARCH_BATTLEFIELD)
+    return handle_fail(e, MTG_EFORMAT, "%s: PUT_FROM_HAND %ld at %u: only onto the battlefield", card, arg, pc);
   if (op == OP_SEARCH && (arg & SEARCH_TAPPED) && (arg & SEARCH_DEST) != SEARCH_BATTLEFIELD)
     return handle_fail(e, MTG_EFORMAT, "%s: SEARCH %ld at %u puts a card somewhere tapped other than the battlefield",
                        card, arg, pc);
@@ -170,6 +173,8 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
         (pc > 0 && code[0] == OP_F_IN_GRAVEYARD && op >= OP_F_TYPE && op <= OP_F_ATTACHED))
       return handle_fail(e, MTG_EFORMAT, "%s: F_IN_GRAVEYARD at %u: only first in a static ability, with no other filter",
                          card, pc);
+    if (op == OP_SHUFFLE_SELF && a->kind != ABIL_SPELL && a->kind != ABIL_MODE)
+      return handle_fail(e, MTG_EFORMAT, "%s: SHUFFLE_SELF at %u outside a spell", card, pc);
     if (op == OP_F_NOT_TARGET && a->kind != ABIL_EFFECT)
       return handle_fail(e, MTG_EFORMAT, "%s: F_NOT_TARGET at %u outside a continuous-effect ability", card, pc);
     if (suspends(op) && !resolves(a->kind))

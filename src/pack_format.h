@@ -36,7 +36,7 @@
                                     F_NO_KEYWORD, NOT, CONTROL_LAND_SUPER, F_OPPONENTS: the numbers after them moved);
                                 10: ABOUT, DISCARD, DISCARD_RANDOM inserted before F_TYPE (the numbers after
                                     them moved); triggers DAMAGE_OPPONENT, ANY_CREATURE_ENTERS;
-                                11: LOOK_TAKE, GY_SIZE, AT_LEAST, AMOUNT, IS_COLOR inserted before F_TYPE and GRANT after LOSE_KEYWORD
+                                11: FIND_COLOR, PUT_FROM_HAND, SHUFFLE_SELF, LOOK_TAKE, GY_SIZE, AT_LEAST, AMOUNT, IS_COLOR inserted before F_TYPE and GRANT after LOSE_KEYWORD
                                     (the numbers after them moved); F_NOT_TARGET before F_ATTACHED; the flag
                                     PACK_ABF_GRANTED; the costs DISCARD_RANDOM, DISCARD, SAC_ARTIFACT, SAC_CREATURE */
 #define PACK_MAX_TARGETS 4

@@ -442,6 +442,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(MAY) { TRACE(); pc += 1; if (srch_may(g)) return SUSPEND(); VM_BREAK; }
   VM_CASE(FIND_TYPE) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(FIND_SUPER) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
+  VM_CASE(FIND_COLOR) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(FIND_SUBTYPE) { TRACE(); srch_quality(&q, *pc, (uint16_t)op_read_s16(pc + 1), 0); pc += 3; VM_BREAK; }
   VM_CASE(FIND_MV) { TRACE(); sp -= 1; srch_quality(&q, *pc, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(LOOK_TOP) {
@@ -454,6 +455,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
     VM_BREAK;
   }
   VM_CASE(SEARCH) { TRACE(); sp -= 1; pc += 2; if (search(g, &q, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(PUT_FROM_HAND) { TRACE(); sp -= 1; pc += 2; if (IS_PLAYER_REF(sp[0]) && srch_from_hand(g, &q, REF_PLAYER(sp[0]), pc[-1])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(SHUFFLE_SELF) { TRACE(); srch_shuffle_self(g, si); pc += 1; VM_BREAK; }
   VM_CASE(DEVOTION) { TRACE(); *sp++ = devotion(g, si->controller, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(REVEAL_TOP_LAND) { TRACE(); sp -= 1; reveal_top_land(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(F_TYPE) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
