@@ -66,9 +66,15 @@ void cost_apply(mtg_game *g, const mtg_option *op)
   if (g->mode == MODE_COST_DISCARD) {
     g->cost_left &= (uint8_t)~PACK_COST_DISCARD;
     disc_one(g, p, op->source); /* 701.9a */
-  } else {
-    g->cost_left &= (uint8_t)~COST_SACRIFICES;
-    edict_one(g, p, op->source); /* 701.21a */
-  }
+    cost_pay(g);
+  } else if (!repl_ask(g, op->source, ZONE_GRAVEYARD, REPL_THEN_COST)) /* 616.1: several replacements: asked first */
+    cost_sacrifice(g, op->source);
+}
+
+/* 701.21a: the permanent chosen is sacrificed; the other costs go on */
+void cost_sacrifice(mtg_game *g, int o)
+{
+  g->cost_left &= (uint8_t)~COST_SACRIFICES;
+  edict_one(g, g->stack[g->nstack - 1].controller, o);
   cost_pay(g);
 }

@@ -315,6 +315,7 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
   case OP_ALL_CREATURE_TYPES: ob->all_types = 1; break;
   case OP_SET_COLORS: ob->colors = (uint8_t)arg; break;
   case OP_LOSE_ABILITIES: ob->lost = 1; ob->keywords = 0; ob->granted = 0; break;
+  case OP_LOSE_OTHER_ABILITIES: ob->lost = 1; ob->keywords &= arg < KW__COUNT ? BIT(arg) : 0; ob->granted = 0; break;
   case OP_GRANT: /* 613.1f: the quoted ability is SRC's card's own (PACK_ABF_GRANTED); it gives only SRC */
     if (o == si->obj && arg < 8)
       ob->granted |= (uint8_t)BIT(arg);

@@ -130,6 +130,10 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
   case MTG_OPT_FIND: n = snprintf(buf, buflen, "find %s", s); break;
   case MTG_OPT_HAND: n = snprintf(buf, buflen, "put %s into your hand", s); break;
   case MTG_OPT_PUT: n = snprintf(buf, buflen, "put %s onto the battlefield", s); break;
+  case MTG_OPT_REPLACE:
+    n = op->value == REPLFX_EXILE ? snprintf(buf, buflen, "exile %s instead", s)
+                                  : snprintf(buf, buflen, "shuffle %s into its owner's library instead", s);
+    break;
   case MTG_OPT_MANA: n = snprintf(buf, buflen, "tap %s for {%c}", s, "WUBRGC"[op->value % MANA__COUNT]); break;
   default: n = snprintf(buf, buflen, "%s %s", option_names[op->kind], s); break;
   }

@@ -14,7 +14,7 @@ void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t ab
 {
   if (g->objs[o].lost && !g->objs[o].granted)
     return; /* it has lost its abilities (613.1f): nothing triggers */
-  if (!g->objs[o].lost)
+  if (event == TRIG_CAST_NONCREATURE && !g->objs[o].lost)
     kwt_check(g, o, event, controller); /* keywords that are triggered abilities (prowess) */
   if (!(g->pack->card_trig[g->objs[o].card] & (1u << event)))
     return; /* none of its abilities triggers on this event */
@@ -56,6 +56,7 @@ void trig_cast(mtg_game *g, int p)
 {
   const stack_item *si = &g->stack[g->nstack - 1];
   int noncreature = !(game_card(g, si->obj)->types & TYPEBIT(CREATURE));
+  int instsorc = (game_card(g, si->obj)->types & (TYPEBIT(INSTANT) | TYPEBIT(SORCERY))) != 0;
   int n = ++g->players[p].spells_cast;
   if (g->objs[si->obj].colors & BIT(COLOR_RED)) /* "Whenever a player casts a red spell" (Dragon's Claw): any controller */
     for (int i = 0; i < g->nbf; i++)
@@ -70,6 +71,8 @@ void trig_cast(mtg_game *g, int p)
       trig_check(g, o, TRIG_CAST_OPP_TURN, p);
     if (n == 2)
       trig_check(g, o, TRIG_SECOND_SPELL, p);
+    if (instsorc) /* "it" is the spell */
+      trig_check_about(g, o, TRIG_CAST_INSTANT_SORCERY, p, si->obj);
   }
 }
 
