@@ -372,6 +372,17 @@ void cg_object_effect(dsl_ctx *c, int op, int target)
   c->cur.neffects++;
 }
 
+/* "<Counter|Destroy> <target> if it's <color>.": TARGET i; IS_COLOR c; UNLESS 3; TARGET i; op -- the color as the
+   spell resolves (608.2b: a target that isn't blue is still legal; the effect just does nothing to it) */
+void cg_if_color(dsl_ctx *c, int op, int target, dsl_tok color)
+{
+  int k = cg_color_of(c, color);
+  cg_emit(c, OP_TARGET, target);
+  cg_emit(c, OP_IS_COLOR, k < 0 ? 0 : k);
+  cg_emit(c, OP_UNLESS, 3);
+  cg_object_effect(c, op, target);
+}
+
 /* a counter kind named in the text, or -1 with an error */
 int cg_counter_kind(dsl_ctx *c, dsl_tok kind)
 {
@@ -581,6 +592,14 @@ void cg_trigger_begin(dsl_ctx *c, int trigger)
   c->cur.word = AWORD_NONE;
 }
 
+/* "Whenever a player casts a <color> spell," -- the colors the engine has a trigger for (triggers.def): red */
+void cg_trigger_cast_color(dsl_ctx *c, dsl_tok color)
+{
+  if (cg_color_of(c, color) != COLOR_RED)
+    dsl_error(c, color.off, "only 'a player casts a red spell' is a trigger the engine knows (src/triggers.def)");
+  cg_trigger_begin(c, TRIG_CAST_RED);
+}
+
 void cg_ability_word(dsl_ctx *c, dsl_tok w)
 {
   for (int i = 1; i < AWORD__COUNT; i++)
@@ -623,6 +642,17 @@ void cg_cost_sacrifice(dsl_ctx *c)
 {
   open_kind(c, ABIL_ACTIVATED);
   current(c)->cost |= PACK_COST_SACRIFICE;
+}
+
+/* a discard or a sacrifice of the player's choice as a cost: once each per ability */
+void cg_cost_bits(dsl_ctx *c, int bits)
+{
+  open_kind(c, ABIL_ACTIVATED);
+  pack_ability *a = current(c);
+  int discards = PACK_COST_DISCARD | PACK_COST_DISCARD_RANDOM, sacs = PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE;
+  if ((a->cost & bits & discards) || ((a->cost & discards) && (bits & discards)) || ((a->cost & sacs) && (bits & sacs)))
+    dsl_error(c, c->line_start, "%s: one discard and one sacrifice of a chosen permanent per cost", c->cur.name);
+  a->cost |= (uint8_t)bits;
 }
 
 void cg_sorcery_speed(dsl_ctx *c) { current(c)->cost |= PACK_COST_SORCERY; }

@@ -100,6 +100,31 @@ void cg_filter_no_keyword(dsl_ctx *c, dsl_tok kw)
     cont_emit(c, OP_F_NO_KEYWORD, id);
 }
 
+/* "each other creature that player controls" after "target creature an opponent controls": in a two-player game the
+   opponent (the target is legal as the spell resolves only while an opponent controls it, 608.2b), and "other" is
+   other than that target (F_NOT_TARGET), not than the spell */
+void cg_filter_that_player(dsl_ctx *c)
+{
+  cg_cont *k = &c->cur.cont;
+  const pack_ability *a = c->cur.open >= 0 ? &c->cur.abil[c->cur.open] : NULL;
+  if (!a || a->ntargets == 0 || a->target[c->cur.last_target] != TGT_CREATURE_OPPONENT) {
+    dsl_error(c, c->line_start, "%s: 'that player controls' follows 'target creature an opponent controls'", c->cur.name);
+    return;
+  }
+  uint8_t code[DSL_CONT_CODE];
+  uint32_t len = k->len, n = 0;
+  memcpy(code, k->code, len);
+  k->len = 0;
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc]))
+    if (code[pc] == OP_F_OTHER)
+      cont_emit(c, OP_F_NOT_TARGET, c->cur.last_target), n++;
+    else
+      cont_emit(c, code[pc], op_length(code[pc]) == 2 ? code[pc + 1] : op_length(code[pc]) == 3 ? op_read_s16(code + pc + 1) : 0);
+  if (n != 1)
+    dsl_error(c, c->line_start, "%s: 'that player controls' goes with 'each other'", c->cur.name);
+  cont_emit(c, OP_F_OPPONENTS, 0);
+}
+
 void cg_filter_color(dsl_ctx *c, dsl_tok word)
 {
   int i = cg_color_of(c, word);
@@ -434,10 +459,13 @@ void cg_cont_static(dsl_ctx *c)
   a = &card->abil[card->open];
   a->flags = k->flags;
   a->joins = (uint8_t)k->hints;
+  a->word = (uint8_t)card->word; /* "Threshold — ..." (207.2c) */
+  card->word = AWORD_NONE;
   cg_emit(c, OP_END, 0);
   card->closed = card->open;
   card->open = -1;
   cg_cont_reset(c);
+  cg_grant_append(c, card->closed);
 }
 
 void cg_cont_effect(dsl_ctx *c, int hints)

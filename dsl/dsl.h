@@ -56,6 +56,7 @@ typedef struct cg_cont {
   int is_a;                       /* inside "is a ...": card types named replace the old ones (205.1b) */
   int creature_types;             /* the last operation named a creature type of a "becomes a ..." phrase */
   int type_mask;                  /* the card types "is a ..." named so far (bit TYPE_*) */
+  uint32_t cond_at;               /* 1 + where a condition said after the effect ("... as long as") begins, or 0 */
   uint32_t off;                   /* where its line starts (diagnostics) */
 } cg_cont;
 
@@ -120,6 +121,11 @@ typedef struct cg_card {
   uint32_t if_at;                 /* where the sentence under "If this spell was kicked," starts */
   int if_open;                    /* such a sentence is being read */
   uint32_t amount_at;             /* just after the PUSH of the last damage sentence's amount, or 0 */
+  /* a quoted ability the static ability being compiled grants (grantgen.c) */
+  pack_ability grant;             /* its record (kind 0: none) */
+  uint8_t grant_code[160];
+  uint32_t grant_len;
+  char grant_text[160];           /* its text, without the quotes */
 } cg_card;
 
 typedef struct dsl_ctx {
@@ -178,6 +184,9 @@ int cg_target_subtype(dsl_ctx *c, dsl_tok at, dsl_tok word);
 int cg_counter_kind(dsl_ctx *c, dsl_tok kind);       /* "+1/+1" -> CTR_PLUS1, or -1 with an error */
 void cg_filter_counter(dsl_ctx *c, dsl_tok kind);    /* "with a +1/+1 counter on it" */
 void cg_filter_no_keyword(dsl_ctx *c, dsl_tok kw);   /* "without flying" */
+void cg_if_color(dsl_ctx *c, int op, int target, dsl_tok color); /* "Counter target spell if it's blue." */
+void cg_trigger_cast_color(dsl_ctx *c, dsl_tok color); /* "Whenever a player casts a red spell," */
+void cg_filter_that_player(dsl_ctx *c);              /* "other ... that player controls": the target's controller */
 int cg_target_creatures(dsl_ctx *c, dsl_tok at, dsl_tok w); /* "target creature's" */
 int cg_target_words(dsl_ctx *c, dsl_tok at, dsl_tok word, const char *noun); /* "target nonland permanent" */
 int cg_target_keyword(dsl_ctx *c, dsl_tok at, dsl_tok kw, int kind, int want); /* "... or creature with flying" */
@@ -192,6 +201,12 @@ void cg_ability_word(dsl_ctx *c, dsl_tok w);        /* "Landfall —" before a t
 void cg_trigger_cond(dsl_ctx *c, int cond);          /* ", if you attacked this turn," (603.4) */
 void cg_cost_symbol(dsl_ctx *c, dsl_tok sym);       /* {T}, {N}, {W}..{C}, {X} in a cost (the first opens an activated ability) */
 void cg_cost_sacrifice(dsl_ctx *c);                 /* "Sacrifice this creature" */
+void cg_cost_bits(dsl_ctx *c, int bits);
+void cg_draw_that_many(dsl_ctx *c);
+void cg_look_take(dsl_ctx *c, int take);
+void cg_find_color(dsl_ctx *c, dsl_tok w);            /* "green" in a search's quality: FIND_COLOR */
+void cg_shuffle_self(dsl_ctx *c);                     /* "Shuffle <this spell> into its owner's library." */
+void cg_put_from_hand(dsl_ctx *c);                    /* "put a <quality> card from your hand onto the battlefield" */              /* "... Put two of them into your hand and the rest on the bottom ..." */                 /* "draw that many cards": AMOUNT; YOU; DRAW */            /* "Discard a card [at random]", "Sacrifice an artifact or creature" */
 void cg_mana_ability(dsl_ctx *c);                   /* "...: Add ..." makes it a mana ability (605.1a) */
 void cg_mana_add(dsl_ctx *c, dsl_tok sym);          /* "Add {G}" / "{W} or {U}" */
 void cg_mana_any(dsl_ctx *c, dsl_tok one);          /* "Add one mana of any color" */
@@ -301,6 +316,7 @@ void cg_cost_named(dsl_ctx *c, dsl_tok sacrifice);   /* "Sacrifice <the card's n
 /* render_search.c: "Search your library for ..." from FIND_* ... SEARCH (code[from] to the SEARCH at code[at]) */
 void dsl_render_search(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at);
 void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count);
+void dsl_render_put(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at);
 /* render_unless.c: "<subject> enters tapped unless you control a Plains or an Island."; 0 if a is not one */
 int dsl_render_unless(FILE *out, const struct mtg_pack *p, const pack_ability *a, const char *subject);
 void cg_look_top(dsl_ctx *c, int count);             /* "Look at the top N cards ... in a random order." */
@@ -330,6 +346,15 @@ void cg_this_enchantment(dsl_ctx *c);                 /* "this enchantment" */
 void cg_check_attach(dsl_ctx *c);                    /* at the card's end: an Aura has one enchant ability */
 int cg_card_has_subtype(const dsl_ctx *c, int sub);
 
+/* grantgen.c: threshold conditions and granted abilities (613.1f) */
+void cg_cond_gy_size(dsl_ctx *c, int n);             /* "there are N or more cards in your graveyard" */
+void cg_cond_mark(dsl_ctx *c);                       /* "<effect> as long as": the condition follows */
+void cg_cond_after(dsl_ctx *c);                      /* ... its code moves before the effect's operations */
+void cg_pred_grant(dsl_ctx *c, dsl_tok quoted);      /* 'has "<triggered ability>"' */
+void cg_grant_append(dsl_ctx *c, int static_abil);   /* the granted ability after its static ability */
+void cg_quote_last(dsl_ctx *c);                      /* a line without its period must end with the quoted ability */
+void cg_sacrifice_you(dsl_ctx *c, int type);         /* "sacrifice a creature": YOU; EDICT (701.21a) */
+
 /* packw.c */
 int dsl_write_pack(dsl_ctx *c, const char *path);
 int dsl_pack_image(dsl_ctx *c, uint8_t **out, size_t *size);  /* malloc'd image */
@@ -342,6 +367,7 @@ void dsl_render_card(FILE *out, const struct mtg_pack *p, int card);
    when the effect is locked to one object ("target creature"), NULL to describe its filters */
 void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a, const char *who);
 const char *dsl_self_noun(const pack_card *c);       /* "this ___": creature, land, Aura, Equipment, permanent */
+void dsl_render_ability(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a); /* one line */
 void dsl_attached_phrase(char *out, size_t n, const struct mtg_pack *p, const pack_card *c); /* "enchanted land" */
 
 #endif

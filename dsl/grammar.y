@@ -174,8 +174,8 @@ preds ::= pred.
 preds ::= preds AND pred.
 /* Darksteel Mutation: "..., and it loses all other abilities, card types, and creature types." -- "is a ..." already
    replaced the card and creature types (205.1b); the abilities but the keyword the effect grants go (613.1f) */
-pred ::= have KEYWORD(K) COMMA AND IT LOSES ALL OTHER ABILITIES COMMA CARDW TYPES COMMA AND CREATURE TYPES.
-                                                      { cg_pred_keyword(ctx, K, 1); cg_lose_other(ctx); }
+preds ::= preds COMMA AND IT LOSES ALL OTHER ABILITIES COMMA CARDW TYPES COMMA AND CREATURE TYPES.
+                                                      { cg_lose_other(ctx); }
 pred ::= get PTMOD(M).                                { cg_pred_pt(ctx, OP_MODIFY_PT, M); }
 pred ::= get XPTMOD.                                  { cg_pred_pt_x(ctx); }
 pred ::= lose ALL ABILITIES.                          { cg_pred(ctx, OP_LOSE_ABILITIES, 0); }
@@ -183,7 +183,6 @@ pred ::= have BASE POWER AND TOUGHNESS NUMBER(P) SLASH NUMBER(T). { cg_pred_set_
 pred ::= have BASE POWER AND BASE TOUGHNESS EACH EQUAL TO ITS MANAW VALUE. { cg_pred(ctx, OP_SET_PT_MV, 0); }
 pred ::= have POWER AND TOUGHNESS EACH EQUAL TO ITS MANAW VALUE. { cg_pred(ctx, OP_SET_PT_MV, 0); }
 pred ::= have KEYWORD(K).                             { cg_pred_keyword(ctx, K, 1); }
-pred ::= have KEYWORD(A) COMMA KEYWORD(B) COMMA AND KEYWORD(C). { cg_pred_keyword(ctx, A, 1); cg_pred_keyword(ctx, B, 0); cg_pred_keyword(ctx, C, 0); }
 pred ::= gain KEYWORD(K).                             { cg_pred_keyword(ctx, K, 2); }
 pred ::= KEYWORD(K).                                  { cg_pred_keyword(ctx, K, 0); }
 pred ::= be_a CREATURE IN ADDITION TO ITS OTHER TYPES. { cg_is_a_end(ctx); cg_pred(ctx, OP_ADD_TYPE, TYPE_CREATURE); }
@@ -533,6 +532,56 @@ trigger ::= WHENEVER self DEALS DAMAGE TO AN OPPONENT COMMA. { cg_trigger_begin(
 trigger ::= WHENEVER A CREATURE ENTERS COMMA.         { cg_trigger_begin(ctx, TRIG_ANY_CREATURE_ENTERS); }
 effect ::= self DEALS number(N) DAMAGE TO IT.         { cg_damage_about(ctx, N); }
 effect ::= THAT PLAYER DISCARDS cards(N) AT RANDOM.   { cg_about_discard_random(ctx, N); }
+
+/* ---------------------------------------------------------------- classic grave: threshold, granted abilities */
+/* Threshold (207.2c, an ability word): "As long as there are seven or more cards in your graveyard, ..." and the
+   condition written after the effect, "<self> gets +2/+2 as long as ..." (the same static ability) */
+line ::= aword AS LONG AS conds COMMA cont PERIOD NEWLINE(L). { cg_cont_static(ctx); cg_text_line(ctx, L); }
+/* a line that ends with a quoted ability ends with the quote: its period is inside it */
+line ::= aword AS LONG AS conds COMMA cont NEWLINE(L). { cg_quote_last(ctx); cg_cont_static(ctx); cg_text_line(ctx, L); }
+line ::= aword cont_as conds PERIOD NEWLINE(L).       { cg_cond_after(ctx); cg_cont_static(ctx); cg_text_line(ctx, L); }
+line ::= cont_as conds PERIOD NEWLINE(L).             { cg_cond_after(ctx); cg_cont_static(ctx); cg_text_line(ctx, L); }
+cont_as ::= cont AS LONG AS.                          { cg_cond_mark(ctx); }
+cond ::= THERE ARE number(N) OR MORE CARDS IN YOUR GRAVEYARD. { cg_cond_gy_size(ctx, N); }
+/* "gets +3/+3, is black, has trample, and has "..."": a list of what it does; "have a, b, and c" is one too */
+preds ::= preds COMMA pred.
+preds ::= preds COMMA AND pred.
+pred ::= be COLORWORD(C).                             { cg_pred_color(ctx, C); }
+pred ::= have STRING(S).                              { cg_pred_grant(ctx, S); }
+/* "sacrifice a creature" (701.21a): you choose which */
+effect ::= SACRIFICE A CREATURE.                      { cg_sacrifice_you(ctx, TYPE_CREATURE); }
+/* "Destroy target creature an opponent controls. Each other creature that player controls gets -2/-0 until end of
+   turn." -- "that player" controls the target; "other" is other than it */
+ssuffix ::= THAT PLAYER CONTROLS.                     { cg_filter_that_player(ctx); }
+/* "Counter target spell if it's blue." / "Destroy target permanent if it's blue." (Pyroblast): the color is checked as
+   the spell resolves, not when it is targeted */
+effect ::= COUNTER target(T) IF ITSC COLORWORD(C).     { cg_if_color(ctx, OP_COUNTER, T, C); }
+effect ::= DESTROY target(T) IF ITSC COLORWORD(C).     { cg_if_color(ctx, OP_DESTROY, T, C); }
+/* "Whenever a player casts a red spell, you may gain 1 life." (Dragon's Claw: any player's spell, 601.2i) */
+trigger ::= WHENEVER A PLAYER CASTS A COLORWORD(C) SPELL COMMA. { cg_trigger_cast_color(ctx, C); }
+may_effect ::= GAIN number(N) LIFE.                   { cg_player_effect(ctx, OP_GAIN_LIFE, N, -1); }
+/* costs of activated abilities (601.2h, 602.2b): "Discard a card at random", "Discard a card" (the player's choice),
+   "Sacrifice an artifact or creature" (the player's choice of theirs) -- decisions as the costs are paid */
+cost_item ::= DISCARD A CARDW AT RANDOM.              { cg_cost_bits(ctx, PACK_COST_DISCARD_RANDOM); }
+cost_item ::= DISCARD A CARDW.                        { cg_cost_bits(ctx, PACK_COST_DISCARD); }
+cost_item ::= SACRIFICE AN ARTIFACT OR CREATURE.      { cg_cost_bits(ctx, PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE); }
+cost_item ::= SACRIFICE AN ARTIFACT.                  { cg_cost_bits(ctx, PACK_COST_SAC_ARTIFACT); }
+cost_item ::= SACRIFICE A CREATURE.                   { cg_cost_bits(ctx, PACK_COST_SAC_CREATURE); }
+/* "Whenever <self> deals combat damage to a player, draw that many cards." (AMOUNT: the damage dealt) */
+effect ::= DRAW THAT MANY CARDS.                      { cg_draw_that_many(ctx); }
+/* "Look at the top five cards of your library. Put two of them into your hand and the rest on the bottom of your
+   library in any order." (Stock Up): PUSH 5; YOU; LOOK_TAKE 2 -- the player's choices as it resolves */
+/* "Search your library for a green creature card with mana value X or less, ..." (a color in the quality) and
+   "Shuffle Green Sun's Zenith into its owner's library." (SHUFFLE_SELF: not to the graveyard, 608.2n) */
+qword ::= COLORWORD(W).                               { cg_find_color(ctx, W); }
+sentence ::= SHUFFLE self INTO ITS OWNERS LIBRARY PERIOD. { cg_shuffle_self(ctx); }
+/* "you may put a Goblin creature card from your hand onto the battlefield" (Warren Instigator): PUT_FROM_HAND */
+may_effect ::= put_hand ONTO THE BATTLEFIELD.          { cg_put_from_hand(ctx); }
+put_hand ::= PUT A quality CARDW FROM YOUR HAND.       { cg_search_begin(ctx); }
+/* "Cards in graveyards lose all abilities." (Yixlid Jailer): the set is the cards in graveyards (F_IN_GRAVEYARD) */
+subject ::= CARDS IN GRAVEYARDS.                      { cg_subject(ctx, CG_SUBJ_SET, 0); cg_filter(ctx, OP_F_IN_GRAVEYARD, 0); }
+sentence ::= look_top PERIOD PUT number(M) OF THEM INTO YOUR HAND AND THE REST ON THE BOTTOM OF YOUR LIBRARY IN ANY ORDER PERIOD.
+                                                      { cg_look_take(ctx, M); }
 sentence ::= DRAW cards(N) COMMA THEN DISCARD cards(M) PERIOD. { cg_draw_then_discard(ctx, N, M); }
 
 /* ---------------------------------------------------------------- syntax errors */
@@ -571,7 +620,7 @@ static const char *const token_names[] = {
   [TK_ATTACK] = "'attack'", [TK_BLOCK] = "'block'", [TK_PERMANENT] = "'permanent'", [TK_DURING] = "'during'",
   [TK_INTO] = "'into'", [TK_FROM] = "'from'", [TK_BATTLEFIELD] = "'battlefield'", [TK_TAPW] = "'tap'",
   [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'", [TK_MAY] = "'may'", [TK_THEY] = "'they'", [TK_SWITCH] = "'switch'", [TK_ANYWHERE] = "'anywhere'", [TK_LOOK] = "'look'", [TK_REST] = "'rest'", [TK_BOTTOM] = "'bottom'", [TK_RANDOM] = "'random'",
-  [TK_ORDER] = "'order'", [TK_THEM] = "'them'", [TK_PREVENT] = "'prevent'", [TK_DEALT] = "'dealt'", [TK_HIM] = "'him'", [TK_EMBLEMW] = "'emblem'", [TK_XPTMOD] = "+X/+X", [TK_DONT] = "'don't'", [TK_FIGHTS] = "'fights'", [TK_THEN] = "'then'", [TK_DISCARD] = "'discard'", [TK_DISCARDS] = "'discards'",
+  [TK_ORDER] = "'order'", [TK_THEM] = "'them'", [TK_PREVENT] = "'prevent'", [TK_DEALT] = "'dealt'", [TK_HIM] = "'him'", [TK_EMBLEMW] = "'emblem'", [TK_XPTMOD] = "+X/+X", [TK_DONT] = "'don't'", [TK_FIGHTS] = "'fights'", [TK_THEN] = "'then'", [TK_DISCARD] = "'discard'", [TK_DISCARDS] = "'discards'", [TK_THERE] = "'there'", [TK_CASTS] = "'casts'", [TK_MANY] = "'many'", [TK_MORE] = "'more'",
   [TK_LOST] = "'lost'", [TK_WAY] = "'way'", [TK_WOULD] = "'would'", [TK_DIE] = "'die'", [TK_INSTEAD] = "'instead'", [TK_KICKER] = "'kicker'", [TK_OWNER] = "'owner'", [TK_COPY] = "'copy'", [TK_INSTANT] = "'instant'", [TK_NONLEGENDARY] = "'nonlegendary'", [TK_PAYS] = "'pays'", [TK_ECHO] = "'echo'", [TK_SKIP] = "'skip'", [TK_CONTROLLER] = "'controller'", [TK_YOUVE] = "'you've'", [TK_BEFORE] = "'before'", [TK_NEW] = "'new'", [TK_TARGETS] = "'targets'", [TK_COPIES] = "'copies'", [TK_THOSE] = "'those'", [TK_ENTER] = "'enter'", [TK_SACRIFICES] = "'sacrifices'", [TK_PUTS] = "'puts'", [TK_CHOICE] = "'choice'", [TK_KICKED] = "'kicked'", [TK_WAS] = "'was'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
   [TK_MAXIMUM] = "'maximum'", [TK_SIZE] = "'size'", [TK_LOYALTY] = "'loyalty'", [TK_DEFENSE] = "'defense'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",
   [TK_TOTAL] = "'total'", [TK_LCOST] = "a loyalty cost (+N:, 0:, \xE2\x88\x92N:)", [TK_IF] = "'if'", [TK_ATTACKED] = "'attacked'", [TK_CHOOSE] = "'choose'", [TK_BULLET] = "'\xE2\x80\xA2'", [TK_PLAY] = "'play'",

@@ -327,6 +327,10 @@ loop:
   'defending'               { TOKEN(TK_DEFENDING); }
   'reveals'                 { TOKEN(TK_REVEALS); }
   'without'                 { TOKEN(TK_WITHOUT); }
+  'there'                   { TOKEN(TK_THERE); }
+  'casts'                   { TOKEN(TK_CASTS); }
+  'many'                    { TOKEN(TK_MANY); }
+  'more'                    { TOKEN(TK_MORE); }
   'white' | 'blue' | 'black' | 'red' | 'green' { TOKEN(TK_COLORWORD); }
   'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' { TOKEN(TK_NUMWORD); }
   word                      { TOKEN(TK_WORD); }

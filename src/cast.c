@@ -241,6 +241,15 @@ void cast_ability_paid(mtg_game *g)
     ob->loyalty_done = 1;
     g->sba_dirty = 1; /* 704.5i */
   }
+  g->cost_left = a->cost & (PACK_COST_DISCARD_RANDOM | PACK_COST_DISCARD | PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE);
+  cost_pay(g); /* discards and sacrifices (costs.c); then cast_costs_paid */
+}
+
+void cast_costs_paid(mtg_game *g)
+{
+  stack_item *si = &g->stack[g->nstack - 1];
+  const pack_ability *a = &g->pack->abils[si->ability];
+  int o = si->obj;
   ev_push(g, si->ntargets ? EV_ACTIVATE_TARGETED : EV_ACTIVATE, si->controller, o, si->ntargets ? si->target[0] : NONE, 0);
   if (a->cost & PACK_COST_SACRIFICE) /* 701.21a */
     zone_move(g, o, ZONE_GRAVEYARD);
@@ -464,7 +473,8 @@ static int resolve_spell(mtg_game *g, stack_item *si)
   } else if (si->ability != NONE) { /* an instant or sorcery */
     if (run_effect(g, si, EV_RESOLVE) == VM_WAITING)
       return 1; /* cast_resume finishes it */
-    zone_move(g, o, ZONE_GRAVEYARD); /* 608.2n */
+    if (g->objs[o].zone == ZONE_STACK && g->objs[o].zcc == si->obj_zcc)
+      zone_move(g, o, ZONE_GRAVEYARD); /* 608.2n, unless its effect put it elsewhere (Green Sun's Zenith) */
     return 0;
   }
   if (copy_offer(g, si))
@@ -528,7 +538,7 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
   if ((a->cost & PACK_COST_TAP) && ((ob->flags & OBJ_TAPPED) || ((ob->types & TYPEBIT(CREATURE)) &&
                                     (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))))
     return 0; /* 302.6: {T} abilities of summoning-sick creatures */
-  if (!targets_available(g, a, p, o))
+  if (!targets_available(g, a, p, o) || !cost_payable(g, p, a->cost))
     return 0;
   int mana = a->generic;
   for (int m = 0; m < MANA__COUNT; m++)

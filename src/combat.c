@@ -375,7 +375,7 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
   if (IS_PLAYER_REF(target)) {
     game_lose_life(g, REF_PLAYER(target), amount); /* 120.3a */
     if (g->dealing_combat && src->zone == ZONE_BATTLEFIELD)
-      trig_check(g, source, TRIG_COMBAT_DAMAGE_PLAYER, src->controller); /* 510.3a */
+      trig_check_amount(g, source, TRIG_COMBAT_DAMAGE_PLAYER, src->controller, amount); /* 510.3a; "that many" */
     if (src->zone == ZONE_BATTLEFIELD && REF_PLAYER(target) != src->controller) /* "to an opponent": any damage */
       trig_check_about(g, source, TRIG_DAMAGE_OPPONENT, src->controller, target);
   } else {

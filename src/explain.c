@@ -128,8 +128,9 @@ static cJSON *explain(mtg_game *g, int o)
     const char *text = pack_str(g->pack, g->pack->abils[c->abil_first + k].text);
     if (g->pack->abils[c->abil_first + k].kind == ABIL_EFFECT || !text[0])
       continue;
-    cJSON_AddItemToArray(printed, cJSON_CreateString(text));
-    if (!ob->lost)
+    if (!(g->pack->abils[c->abil_first + k].flags & PACK_ABF_GRANTED)) /* a granted one is not printed on it */
+      cJSON_AddItemToArray(printed, cJSON_CreateString(text));
+    if (obj_has_ability(g, o, k))
       cJSON_AddItemToArray(current, cJSON_CreateString(text));
   }
   characteristic(ch, "abilities", printed, current);

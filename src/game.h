@@ -75,7 +75,7 @@ typedef struct obj {
   uint16_t blocking_zcc; /* for a blocker: its attacker's zone-change counter when blocked: a new object is not it */
   uint8_t kicked;       /* it entered the battlefield as a spell whose kicker cost was paid (702.33d); kept when it
                            leaves, for "if it was kicked" on a dies trigger */
-  uint8_t pad6[1];
+  uint8_t granted;      /* bit i: it has its card's ability i, a granted one (PACK_ABF_GRANTED), from the layers (GRANT) */
   uint16_t orig_card;   /* 1 + the card it is when it entered as a copy of another (707.5: `card` is the card it
                            copied, its copiable values) -- back to it when it leaves the battlefield; 0 if not a copy */
   uint8_t spell_copy;   /* a copy of a spell (707.10): not a card; it ceases to exist off the stack (704.5e), and
@@ -127,6 +127,7 @@ typedef struct stack_item {
   uint16_t about_zcc;               /* that object's zone-change counter when it triggered */
   uint8_t x;                        /* the value announced for X (107.3a, 601.2b); X_UNCHOSEN while it is cast */
   uint8_t kicked;                   /* 1 if its kicker cost was paid (702.33); X_UNCHOSEN while it is cast */
+  int16_t amount;                   /* a card's trigger: how much its event was (pending_trigger.amount) */
   uint8_t before_all;               /* a spell: the spells anyone cast this turn before it (storm, 702.40a) */
   uint8_t before_is;                /* a spell: the instant and sorcery spells its controller cast this turn before it */
 } stack_item;
@@ -163,6 +164,7 @@ typedef struct pending_trigger {
   uint16_t about;       /* a ward trigger: the id of the stack item that targeted its source; a card's trigger: what
                            its event was about (ABOUT: the player dealt damage, the creature that entered), else 0 */
   uint16_t about_zcc;   /* that object's zone-change counter then */
+  int16_t amount;       /* how much its event was: the combat damage dealt ("that many", AMOUNT), else 0 */
 } pending_trigger;
 
 typedef struct assign {
@@ -184,7 +186,7 @@ typedef struct event {
 /* what the engine waits for */
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
        MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY, MODE_PAY_MANA,
-       MODE_DISCARD_EFFECT, MODE_REPLACE, MODE_RETARGET, MODE_UNLESS_PAY,
+       MODE_DISCARD_EFFECT, MODE_REPLACE, MODE_RETARGET, MODE_UNLESS_PAY, MODE_COST_DISCARD, MODE_COST_SACRIFICE,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -211,13 +213,16 @@ typedef struct resolving {
   int32_t lost;                 /* RES_CODE: life lost to it so far ("the life lost this way") */
 } resolving;
 
-/* scry and surveil (701.22, 701.25): the cards looked at stay the top n of the library until they are placed */
-enum { LOOK_NONE, LOOK_SCRY, LOOK_SURVEIL };
+/* scry and surveil (701.22, 701.25), and "look at the top N, put M into your hand and the rest on the bottom in any
+   order" (LOOK_TAKE): the cards looked at stay the top n of the library until they are placed */
+enum { LOOK_NONE, LOOK_SCRY, LOOK_SURVEIL, LOOK_TAKE };
 typedef struct look {
   uint8_t kind;                 /* LOOK_* */
   uint8_t player;               /* who looks */
   uint8_t n;                    /* cards still looked at: the top n of their library */
   uint8_t placed;               /* MODE_TOP: the top `placed` of those are in their final order */
+  uint8_t take;                 /* LOOK_TAKE: cards still to put into the hand; then the rest go to the bottom */
+  uint8_t pad[3];
 } look_state;
 
 /* a library search (701.19): what the card found must be (the FIND_* operations), who searches, where it goes */
@@ -234,6 +239,8 @@ typedef struct search_state {
   uint8_t nsub;                 /* subtypes named (0: any) */
   uint8_t depth;                /* "look at the top N": only the top depth cards, the rest to the bottom after;
                                    0: the whole library (a search, then a shuffle) */
+  uint8_t colors;               /* bit COLOR_*: a card of one of these colors (0: any) -- "a green creature card" */
+  uint8_t from_hand;            /* "put a ... card from your hand onto the battlefield": the hand, no shuffle */
 } search_state;
 
 /* a player's standing in the London mulligan (103.5) */
@@ -258,6 +265,8 @@ struct mtg_game {
   uint8_t has_effects;          /* continuous effects were applied at the last recompute */
   uint8_t nstatic;              /* static abilities of permanents on the battlefield */
   uint8_t ngy_static;           /* static abilities that function from a graveyard, of cards in graveyards */
+  uint8_t gy_changed;           /* an effect changed cards in graveyards at the last recompute ("Cards in graveyards
+                                   lose all abilities"): their characteristics are reset at the next one */
   uint8_t reads;                /* PACK_READS_TAPPED, _ATTACKING: what the static abilities applied at the last
                                    recompute read of permanents' status; a change of it makes the state dirty */
   uint8_t sba_dirty;            /* something state-based actions look at changed since the last check */
@@ -313,6 +322,7 @@ struct mtg_game {
   int16_t sacrificed_toughness; /* the toughness of what the last EDICT sacrificed, as it last was (608.2h) */
   uint8_t discard_player;       /* MODE_DISCARD_EFFECT: who discards (701.9a) */
   uint8_t discard_left;         /* MODE_DISCARD_EFFECT: cards still to discard */
+  uint8_t cost_left;            /* PACK_COST_* discards and sacrifices of the ability being activated still to pay */
   uint16_t repl_obj;            /* MODE_REPLACE: the object several replacement effects would move (616.1) */
   uint8_t repl_then;            /* MODE_REPLACE: what goes on once it is chosen (REPL_THEN_*) */
   stack_item spell_lki[SPELL_LKI]; /* the spells cast lately, as cast (a ring; obj NONE: unused) */
@@ -441,7 +451,8 @@ enum { REPLFX_NONE, REPLFX_EXILE,   /* "If that creature would die this turn, ex
        REPLFX_SHUFFLE,               /* "If <this> would be put into a graveyard from anywhere, ... shuffle it into
                                         its owner's library instead." (its own ability) */
        REPLFX__MAX };
-enum { REPL_THEN_SBA, REPL_THEN_EDICT }; /* MODE_REPLACE: state-based actions are checked again; the sacrifice goes on */
+enum { REPL_THEN_SBA, REPL_THEN_EDICT, REPL_THEN_COST }; /* MODE_REPLACE: state-based actions are checked again; the
+                                                           sacrifice goes on; a sacrifice paid as a cost goes on */
 int repl_effects(const mtg_game *g, int o, int zone, uint8_t fx[REPLFX__MAX]); /* those that apply, in no order */
 int repl_pick(mtg_game *g, int o, int zone);   /* the one that applies to the move (the choice made), and forgets it */
 int repl_ask(mtg_game *g, int o, int zone, int then); /* 1: its controller now chooses (MODE_REPLACE) */
@@ -488,6 +499,7 @@ int vm_resume(mtg_game *g);              /* goes on with the run saved in g->res
 /* keyact.c: keyword actions -- mill (701.17), scry (701.22), surveil (701.25) */
 void kact_mill(mtg_game *g, int p, int n);
 int kact_look(mtg_game *g, int kind, int p, int n); /* LOOK_*: 1 if the player now decides (MODE_LOOK) */
+int kact_look_take(mtg_game *g, int p, int n, int take); /* 1: p now chooses (MODE_LOOK, LOOK_TAKE) */
 void kact_options(mtg_game *g);          /* MODE_LOOK and MODE_TOP */
 void kact_apply(mtg_game *g, const mtg_option *op);
 
@@ -533,7 +545,17 @@ int disc_begin(mtg_game *g, int32_t ref, int n); /* 1: the player now chooses (M
 void disc_random(mtg_game *g, int32_t ref, int n);
 void disc_options(mtg_game *g);
 void disc_apply(mtg_game *g, const mtg_option *op);
+void disc_one(mtg_game *g, int p, int o);              /* player p discards card o (701.9a) */
+void edict_one(mtg_game *g, int p, int o);             /* player p sacrifices permanent o (701.21a) */
+/* costs.c: discards and sacrifices as costs of activated abilities (601.2h, 602.2b) */
+int cost_payable(const mtg_game *g, int p, int cost);
+void cost_pay(mtg_game *g);
+void cost_options(mtg_game *g);
+void cost_apply(mtg_game *g, const mtg_option *op);
+void cost_sacrifice(mtg_game *g, int o);               /* the permanent chosen for a sacrifice cost goes (616.1 asked) */
+void cast_costs_paid(mtg_game *g);                     /* the last of an activation's costs is paid */
 void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t about);
+void trig_check_amount(mtg_game *g, int o, int event, int controller, int amount); /* "draw that many cards" */
 /* copy.c: a permanent spell that may enter as a copy (707.5) */
 int copy_offer(mtg_game *g, const stack_item *si); /* 1: its controller now chooses (MODE_COPY) */
 void copy_options(mtg_game *g);
@@ -546,6 +568,8 @@ int manapay_begin(mtg_game *g, int p, int generic, const uint8_t *sym, const uin
 void manapay_options(mtg_game *g);
 void manapay_apply(mtg_game *g, const mtg_option *op); /* library index i goes under the others (zone.c) */
 int srch_begin(mtg_game *g, const search_state *q, int p, int how); /* 1: p now chooses (MODE_SEARCH) */
+int srch_from_hand(mtg_game *g, const search_state *q, int p, int how); /* 1: p now chooses (MODE_SEARCH, a hand) */
+void srch_shuffle_self(mtg_game *g, const stack_item *si); /* "Shuffle <this spell> into its owner's library." */
 void srch_options(mtg_game *g);
 void srch_apply(mtg_game *g, const mtg_option *op);
 int srch_matches(const mtg_game *g, const search_state *q, int o); /* does library card o fit the search? */
@@ -602,5 +626,12 @@ static inline int obj_blocks(const mtg_game *g, const obj *b, int a)
 }
 static inline int obj_is(const mtg_game *g, int o, int type) { return (g->objs[o].types >> type) & 1; }
 static inline int obj_has(const mtg_game *g, int o, int kw) { return (g->objs[o].keywords >> kw) & 1; }
+/* whether object o has its card's ability i now: a rules-text ability unless it lost them (613.1f), a granted one
+   while a GRANT gives it (its own static ability's quoted ability) */
+static inline int obj_has_ability(const mtg_game *g, int o, int i)
+{
+  const pack_ability *a = &g->pack->abils[game_card(g, o)->abil_first + i];
+  return (a->flags & PACK_ABF_GRANTED) ? i < 8 && ((g->objs[o].granted >> i) & 1) : !g->objs[o].lost;
+}
 
 #endif

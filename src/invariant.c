@@ -116,7 +116,7 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
       for (int i = 0; i < g->nbf; i++) {
         const obj *a = &g->objs[g->bf[i]], *b = &fresh->objs[g->bf[i]];
         if (a->power != b->power || a->toughness != b->toughness || a->types != b->types || a->colors != b->colors ||
-            a->keywords != b->keywords || a->lost != b->lost || a->controller != b->controller || a->mana != b->mana ||
+            a->keywords != b->keywords || a->lost != b->lost || a->granted != b->granted || a->controller != b->controller || a->mana != b->mana ||
             memcmp(a->subtypes, b->subtypes, sizeof a->subtypes) != 0) {
           snprintf(err, n, "object %d is %d/%d but recomputing gives %d/%d, or another characteristic differs "
                    "(stale characteristics)", g->bf[i], a->power, a->toughness, b->power, b->toughness);

@@ -4,7 +4,7 @@
 static void add(mtg_game *g, int o, int kw, int controller, uint16_t about)
 {
   if (g->ntrig < MAX_TRIGGERS)
-    g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, NONE, (uint8_t)controller, (uint8_t)(1 + kw), about, 0};
+    g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, NONE, (uint8_t)controller, (uint8_t)(1 + kw), about, 0, 0};
 }
 
 /* 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn." (603.2, 601.2i) */

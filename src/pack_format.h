@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 11u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 12u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -37,7 +37,13 @@
                                 10: ABOUT, DISCARD, DISCARD_RANDOM inserted before F_TYPE (the numbers after
                                     them moved); triggers DAMAGE_OPPONENT, ANY_CREATURE_ENTERS;
                                 11: SPELLS_BEFORE, COPY_SPELL inserted before F_TYPE; trigger CAST_INSTANT_SORCERY;
-                                    pack_card.defense (was reserved) */
+                                    pack_card.defense (was reserved);
+                                12: FIND_COLOR, PUT_FROM_HAND, SHUFFLE_SELF, LOOK_TAKE, GY_SIZE, AT_LEAST, AMOUNT,
+                                    IS_COLOR inserted before F_TYPE and GRANT after LOSE_KEYWORD (the numbers after
+                                    them moved); F_NOT_TARGET before F_ATTACHED; the flag
+                                    PACK_ABF_GRANTED; the costs DISCARD_RANDOM, DISCARD, SAC_ARTIFACT, SAC_CREATURE;
+                                    BECOME_COPY, PAYS (PACK_PAYS_DISCARD) before F_TYPE, LOSE_OTHER_ABILITIES after
+                                    LOSE_ABILITIES, PLAYER_RULE after NO_MAX_HAND; condition ECHO */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -159,15 +165,21 @@ enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): ap
                                    name rather than "it" ("... this creature deals 2 damage"): for printing */
        PACK_ABF_THE_BATTLEFIELD = 16, /* a triggered ability written "enters the battlefield" (older Oracle wording):
                                          for printing */
-       PACK_ABF_COST_NAMED = 32,
-       PACK_ABF_YOU_DRAW = 64 };    /* a spell or triggered ability that writes "you draw" where Oracle's usual
-                                       wording is "draw" ("you draw a card and you lose 1 life"): for printing */   /* an activated ability whose sacrifice cost names the card ("Sacrifice Sterling
-                                         Grove"): for printing */
+       PACK_ABF_COST_NAMED = 32, /* an activated ability whose sacrifice cost names the card ("Sacrifice Sterling
+                                    Grove"): for printing */
+       PACK_ABF_YOU_DRAW = 64,   /* a spell or triggered ability that writes "you draw" where Oracle's usual wording is
+                                    "draw" ("you draw a card and you lose 1 life"): for printing */
+       PACK_ABF_GRANTED = 128 }; /* a triggered ability the card has only while one of its own static abilities grants
+                                    it (GRANT, layer 6): 'has "At the beginning of your upkeep, ..."' (613.1f) */
 
 enum { PACK_COST_TAP = 1,       /* {T} (107.5) */
        PACK_COST_SACRIFICE = 2, /* "Sacrifice this permanent" (701.21) */
        PACK_COST_SORCERY = 4,   /* "Activate only as a sorcery" (602.5d): a timing rule kept with the costs */
-       PACK_COST_LOYALTY = 8 }; /* a loyalty ability: "+1:", "0:", "-3:" -- sorcery speed, one per permanent per turn (606.3) */
+       PACK_COST_LOYALTY = 8,   /* a loyalty ability: "+1:", "0:", "-3:" -- sorcery speed, one per permanent per turn (606.3) */
+       PACK_COST_DISCARD_RANDOM = 16, /* "Discard a card at random" (701.9b) */
+       PACK_COST_DISCARD = 32,  /* "Discard a card": the player's choice as they pay (701.9a, 601.2h) */
+       PACK_COST_SAC_ARTIFACT = 64,   /* "Sacrifice an artifact [or creature]": a permanent of theirs with one of */
+       PACK_COST_SAC_CREATURE = 128 }; /* the card types named, their choice as they pay (701.21a, 601.2h) */
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 56, "pack_card layout");

@@ -136,6 +136,8 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
                                       : snprintf(buf, buflen, "no: don't do the optional part of %s's effect", s);
     break;
   case MTG_OPT_FIND: n = snprintf(buf, buflen, "find %s", s); break;
+  case MTG_OPT_HAND: n = snprintf(buf, buflen, "put %s into your hand", s); break;
+  case MTG_OPT_PUT: n = snprintf(buf, buflen, "put %s onto the battlefield", s); break;
   case MTG_OPT_REPLACE:
     n = op->value == REPLFX_EXILE ? snprintf(buf, buflen, "exile %s instead", s)
                                   : snprintf(buf, buflen, "shuffle %s into its owner's library instead", s);

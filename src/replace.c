@@ -71,6 +71,10 @@ void repl_apply(mtg_game *g, const mtg_option *op)
     edict_finish(g, op->source);
     return;
   }
+  if (g->repl_then == REPL_THEN_COST) {
+    cost_sacrifice(g, op->source);
+    return;
+  }
   g->mode = MODE_PRIORITY; /* state-based actions are checked again, now with the choice made */
   g->sba_dirty = 1;
 }

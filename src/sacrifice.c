@@ -47,7 +47,12 @@ void edict_apply(mtg_game *g, const mtg_option *op)
 void edict_finish(mtg_game *g, int o)
 {
   g->sacrificed_toughness = g->objs[o].toughness;
-  ev_push(g, EV_SACRIFICE, g->edict_player, o, NONE, 0);
-  zone_move(g, o, ZONE_GRAVEYARD);
+  edict_one(g, g->edict_player, o);
   cast_resume(g);
+}
+
+void edict_one(mtg_game *g, int p, int o)
+{
+  ev_push(g, EV_SACRIFICE, p, o, NONE, 0);
+  zone_move(g, o, ZONE_GRAVEYARD);
 }

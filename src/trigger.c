@@ -12,9 +12,9 @@ void trig_check(mtg_game *g, int o, int event, int controller)
 /* the same, with what the event was about: a player reference or an object ("that player", "it") */
 void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t about)
 {
-  if (g->objs[o].lost)
+  if (g->objs[o].lost && !g->objs[o].granted)
     return; /* it has lost its abilities (613.1f): nothing triggers */
-  if (event == TRIG_CAST_NONCREATURE)
+  if (event == TRIG_CAST_NONCREATURE && !g->objs[o].lost)
     kwt_check(g, o, event, controller); /* keywords that are triggered abilities (prowess) */
   if (!(g->pack->card_trig[g->objs[o].card] & (1u << event)))
     return; /* none of its abilities triggers on this event */
@@ -23,11 +23,21 @@ void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t ab
     const pack_ability *a = &g->pack->abils[c->abil_first + i];
     int on = a->trigger == event ||
              (a->trigger == TRIG_ENTERS_OR_DIES && (event == TRIG_ENTERS || event == TRIG_DIES)); /* 603.2 */
-    if (a->kind != ABIL_TRIGGERED || !on || g->ntrig >= MAX_TRIGGERS || !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
+    if (a->kind != ABIL_TRIGGERED || !on || !obj_has_ability(g, o, i) || g->ntrig >= MAX_TRIGGERS ||
+        !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
     g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0, about,
-                                                 about < MAX_OBJECTS ? g->objs[about].zcc : 0};
+                                                 about < MAX_OBJECTS ? g->objs[about].zcc : 0, 0};
   }
+}
+
+/* the same, with how much the event was: the combat damage dealt ("draw that many cards", AMOUNT) */
+void trig_check_amount(mtg_game *g, int o, int event, int controller, int amount)
+{
+  int n = g->ntrig;
+  trig_check_about(g, o, event, controller, NONE);
+  for (int i = n; i < g->ntrig; i++)
+    g->trig[i].amount = (int16_t)amount;
 }
 
 /* 701.26a: a permanent becomes tapped (an untapped one only: one that enters tapped never "becomes" tapped) */
@@ -48,6 +58,9 @@ void trig_cast(mtg_game *g, int p)
   int noncreature = !(game_card(g, si->obj)->types & TYPEBIT(CREATURE));
   int instsorc = (game_card(g, si->obj)->types & (TYPEBIT(INSTANT) | TYPEBIT(SORCERY))) != 0;
   int n = ++g->players[p].spells_cast;
+  if (g->objs[si->obj].colors & BIT(COLOR_RED)) /* "Whenever a player casts a red spell" (Dragon's Claw): any controller */
+    for (int i = 0; i < g->nbf; i++)
+      trig_check(g, g->bf[i], TRIG_CAST_RED, g->objs[g->bf[i]].controller);
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     if (g->objs[o].controller != p)
@@ -115,6 +128,7 @@ static void put_one(mtg_game *g, int i)
   si->id = stack_new_id(g);
   si->about = t.about;
   si->about_zcc = t.about_zcc;
+  si->amount = t.amount;
   if (a && a->ntargets > 0) {
     g->casting = (uint16_t)(g->nstack - 1);
     g->mode = MODE_TARGET;
