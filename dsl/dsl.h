@@ -94,6 +94,8 @@ typedef struct cg_card {
   int last_target;                /* the target the last sentence named ("that creature") */
   int fight_it;                   /* "Then it fights ...": the target "it" is */
   int unless_n;                   /* "enters tapped unless you control ...": the counts compiled so far */
+  int cost_who;                   /* a cost change: 0 the spells "you cast", 1 those "your opponents cast" */
+  int their;                      /* 1 + the target whose controller "may search their library", or 0 */
   int said_it;                    /* the last self-reference was "it": in an ability with targets, the last target */
   int modal;                      /* "Choose one —" was said: bulleted modes follow */
   int word;                       /* AWORD_* said before the next triggered ability ("Landfall —") */
@@ -267,6 +269,14 @@ void cg_is_a_begin(dsl_ctx *c);                      /* "is a ..." (a static abi
 void cg_is_a_end(dsl_ctx *c);                        /* ... its card types, if it named any, replace the old ones */
 void cg_type_item(dsl_ctx *c, int type);             /* "artifact", "creature" in "is a ..." or "becomes a ..." */
 
+/* costgen.c: what spells cost (601.2f), flash for every spell (702.8a), "two or more basic lands" */
+void cg_cost_begin(dsl_ctx *c);                      /* "<...> spells you cast cost ...": opens a static ability */
+void cg_cost_subtype(dsl_ctx *c, dsl_tok w);         /* "Goblin spells": SPELLS_SUBTYPE */
+void cg_cost_type(dsl_ctx *c, int type);             /* "Artifact and enchantment spells": SPELLS_TYPE */
+void cg_cost_change(dsl_ctx *c, dsl_tok mana, int op); /* "... cost {2} more/less to cast": PUSH n; COST_* whose */
+void cg_flash_all(dsl_ctx *c, dsl_tok kw);           /* "You may cast spells as though they had flash." */
+void cg_unless_at_least(dsl_ctx *c, dsl_tok n, dsl_tok w, dsl_tok lands); /* "two or more basic lands" */
+
 /* kwgen.c: keywords with a cost (702.21a: ward) */
 void cg_keyword_mana(dsl_ctx *c, dsl_tok kw, dsl_tok mana); /* "Ward {2}" */
 void cg_keyword_life(dsl_ctx *c, dsl_tok kw, int life);     /* "Ward—Pay 2 life." */
@@ -282,11 +292,13 @@ void cg_find_mv(dsl_ctx *c, int n, int cmp);         /* "with mana value N [or g
 void cg_search_begin(dsl_ctx *c);                    /* "Search your library for <quality> card" was said */
 void cg_search_to(dsl_ctx *c, int how);              /* where the card goes (SEARCH_* bits) */
 void cg_search(dsl_ctx *c, int how);                 /* "..., then shuffle.": YOU; SEARCH how */
+void cg_its_controller_may(dsl_ctx *c, dsl_tok w);   /* "Its controller may": TARGET_CONTROLLER i; MAY_PLAYER */
+void cg_search_their(dsl_ctx *c);                    /* "search their library": that player searches */
 void cg_the_battlefield(dsl_ctx *c);                 /* "enters the battlefield" (older wording) */
 void cg_cost_named(dsl_ctx *c, dsl_tok sacrifice);   /* "Sacrifice <the card's name>" in a cost */
 
 /* render_search.c: "Search your library for ..." from FIND_* ... SEARCH (code[from] to the SEARCH at code[at]) */
-void dsl_render_search(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at);
+void dsl_render_search(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, const char *whose);
 void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count);
 /* render_unless.c: "<subject> enters tapped unless you control a Plains or an Island."; 0 if a is not one */
 int dsl_render_unless(FILE *out, const struct mtg_pack *p, const pack_ability *a, const char *subject);

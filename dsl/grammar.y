@@ -500,6 +500,30 @@ effect ::= self DEALS number(N) DAMAGE TO IT.         { cg_damage_about(ctx, N);
 effect ::= THAT PLAYER DISCARDS cards(N) AT RANDOM.   { cg_about_discard_random(ctx, N); }
 sentence ::= DRAW cards(N) COMMA THEN DISCARD cards(M) PERIOD. { cg_draw_then_discard(ctx, N, M); }
 
+/* ---------------------------------------------------------------- classic lands wave: what spells cost, flash */
+/* cost changes (601.2f): "Goblin spells you cast cost {1} less to cast.", "Artifact and enchantment spells your
+   opponents cast cost {2} more to cast.", "Spells you cast that target Elderwood Scion cost {2} less to cast."
+   (costgen.c: SPELLS_* ...; PUSH n; COST_LESS or COST_MORE whose) */
+line ::= cost_spells cost_who cost_target COSTW MANA(M) LESS TO CAST PERIOD NEWLINE(L). { cg_cost_change(ctx, M, OP_COST_LESS); cg_text_line(ctx, L); }
+line ::= cost_spells cost_who cost_target COSTW MANA(M) MORE TO CAST PERIOD NEWLINE(L). { cg_cost_change(ctx, M, OP_COST_MORE); cg_text_line(ctx, L); }
+cost_spells ::= SPELLS.                               { cg_cost_begin(ctx); }
+cost_spells ::= WORD(W) SPELLS.                       { cg_cost_begin(ctx); cg_cost_subtype(ctx, W); }
+cost_spells ::= ARTIFACT AND ENCHANTMENT SPELLS.      { cg_cost_begin(ctx); cg_cost_type(ctx, TYPE_ARTIFACT); cg_cost_type(ctx, TYPE_ENCHANTMENT); }
+cost_who ::= YOU CAST.                                { ctx->cur.cost_who = 0; }
+cost_who ::= YOUR OPPONENTS CAST.                     { ctx->cur.cost_who = 1; }
+cost_target ::= .
+cost_target ::= THAT TARGET self.                     { cg_emit(ctx, OP_SPELLS_TARGETING_SELF, 0); }
+/* "You may cast spells as though they had flash." (Vedalken Orrery; 702.8a) */
+line ::= YOU MAY CAST SPELLS AS THOUGH THEY HAD KEYWORD(K) PERIOD NEWLINE(L). { cg_flash_all(ctx, K); cg_text_line(ctx, L); }
+/* "This land enters tapped unless you control two or more basic lands." (Canopy Vista): AT_LEAST n */
+uone ::= NUMWORD(N) OR MORE WORD(W) WORD(L).          { cg_unless_at_least(ctx, N, W, L); }
+
+/* "Destroy target land. Its controller may search their library for a basic land card, put it onto the battlefield,
+   then shuffle." (Ghost Quarter): TARGET_CONTROLLER i; MAY_PLAYER; FIND_*; TARGET_CONTROLLER i; SEARCH how */
+sentence ::= its_controller_may search PERIOD.        { cg_may_end(ctx); }
+its_controller_may ::= ITS WORD(W) MAY.               { cg_its_controller_may(ctx, W); }
+search_for ::= SEARCH THEIR LIBRARY FOR A quality CARDW. { cg_search_begin(ctx); cg_search_their(ctx); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -547,6 +571,7 @@ static const char *const token_names[] = {
   [TK_GREATER] = "'greater'", [TK_LESS] = "'less'", [TK_DEVOTION] = "'devotion'", [TK_WITHOUT] = "'without'", [TK_DEFENDING] = "'defending'", [TK_REVEALS] = "'reveals'",
   [TK_UNLESS] = "'unless'", [TK_OPPONENTS] = "'opponents'", [TK_ACTIVATE] = "'activate'", [TK_ONLY] = "'only'",
   [TK_SECOND] = "'second'", [TK_OPPONENTSC] = "'opponent's'",
+  [TK_SPELLS] = "'spells'", [TK_COSTW] = "'cost'", [TK_MORE] = "'more'", [TK_THOUGH] = "'though'", [TK_HAD] = "'had'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

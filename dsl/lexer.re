@@ -315,6 +315,11 @@ loop:
   'defending'               { TOKEN(TK_DEFENDING); }
   'reveals'                 { TOKEN(TK_REVEALS); }
   'without'                 { TOKEN(TK_WITHOUT); }
+  'spells'                  { TOKEN(TK_SPELLS); }
+  'cost'                    { TOKEN(TK_COSTW); }
+  'more'                    { TOKEN(TK_MORE); }
+  'though'                  { TOKEN(TK_THOUGH); }
+  'had'                     { TOKEN(TK_HAD); }
   'white' | 'blue' | 'black' | 'red' | 'green' { TOKEN(TK_COLORWORD); }
   'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' { TOKEN(TK_NUMWORD); }
   word                      { TOKEN(TK_WORD); }

@@ -453,6 +453,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   }
   char sent[8][256];
   int k = 0, may_at = -1, find_at = -1; /* the sentence "you may" opens; where a search's quality starts */
+  int may_its = 0, last_op = -1;        /* "Its controller may" (MAY_PLAYER); the operation before this one */
   unsigned named = 0; /* targets an earlier sentence named: "that creature" from then on */
   int prevtgt = -1;   /* the target before the last one (FIGHT names two) */
   int look_n = 0;     /* LOOK_TOP: the cards looked at (the PUSH before the FIND_* operations) */
@@ -504,8 +505,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         fputs(" It's still a land.", m);
       fclose(m);
       k++;
-    } else if (op == OP_MAY) {
+    } else if (op == OP_MAY || op == OP_MAY_PLAYER) {
       may_at = k;
+      may_its = op == OP_MAY_PLAYER;
     } else if ((op >= OP_FIND_TYPE && op <= OP_FIND_MV) || (op == OP_PUSH && code[pc + 3] == OP_FIND_MV)) {
       if (find_at < 0)
         find_at = (int)pc;
@@ -515,7 +517,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       dsl_render_look(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc, look_n);
       find_at = -1;
     } else if (op == OP_SEARCH && k < 8) {
-      dsl_render_search(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc);
+      dsl_render_search(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc,
+                        last_op == OP_TARGET_CONTROLLER ? "their" : "your");
       find_at = -1;
     } else if (op == OP_UNTAP && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Untap that creature.");
@@ -560,7 +563,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       k++;
     } else if (op == OP_KICKED && code[pc + 1] == OP_UNLESS) { /* 702.33d: the next sentence is conditional */
       kicked_at = k;
-    } else if (op == OP_KICKED || op == OP_UNLESS) {
+    } else if (op == OP_KICKED || op == OP_UNLESS || op == OP_TARGET_CONTROLLER) {
     } else if (op == OP_PICK) { /* PUSH n; PUSH m; KICKED; PICK: m instead of n when kicked */
       alt = n;
       n = prev;
@@ -632,11 +635,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
     if (k > before && tgt >= 0)
       named |= 1u << tgt; /* later sentences say "that creature" */
+    last_op = op;
   }
   (void)first;
   for (int i = 0; i < k; i++) { /* "X. Y." or, where the text joined them, "X and y." */
     if (i == may_at) /* 603.5: "Draw a card." -> "You may draw a card."; "You gain 1 life." -> "You may gain ..." */
-      lead(sent[i], sizeof sent[i], "You may ", strncmp(sent[i], "You ", 4) == 0 ? 4 : 0);
+      lead(sent[i], sizeof sent[i], may_its ? "Its controller may " : "You may ",
+           strncmp(sent[i], "You ", 4) == 0 ? 4 : 0);
     if (i == kicked_at) /* 702.33d: "If this spell was kicked, draw a card." */
       lead(sent[i], sizeof sent[i], "If this spell was kicked, ", 0);
     if (i > 0 && (a->joins >> i) & 1) {

@@ -311,8 +311,42 @@ static void predicates(FILE *out, const struct mtg_pack *p, const uint8_t *code,
   (void)p;
 }
 
+/* 601.2f: "Goblin spells you cast cost {1} less to cast" from SPELLS_*; PUSH n; COST_LESS or COST_MORE whose; 0 if
+   the ability is not a cost change */
+static int cost_change(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len)
+{
+  int sub = -1, types = 0, self = 0, n = 0;
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
+    int op = code[pc];
+    if (op == OP_SPELLS_SUBTYPE)
+      sub = (uint16_t)op_read_s16(code + pc + 1);
+    else if (op == OP_SPELLS_TYPE)
+      types |= 1 << code[pc + 1];
+    else if (op == OP_SPELLS_TARGETING_SELF)
+      self = 1;
+    else if (op == OP_PUSH)
+      n = op_read_s16(code + pc + 1);
+    else if (op == OP_COST_MORE || op == OP_COST_LESS) {
+      if (sub >= 0)
+        fprintf(out, "%s spells", type_sub_names[sub]);
+      else if (types == (1 << TYPE_ARTIFACT | 1 << TYPE_ENCHANTMENT))
+        fputs("Artifact and enchantment spells", out);
+      else
+        fputs("Spells", out);
+      fprintf(out, " %s cast", code[pc + 1] ? "your opponents" : "you");
+      if (self)
+        fprintf(out, " that target %s", (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) : "this creature");
+      fprintf(out, " cost {%d} %s to cast", n, op == OP_COST_MORE ? "more" : "less");
+      return 1;
+    }
+  }
+  return 0;
+}
+
 void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a, const char *who)
 {
+  if (cost_change(out, p, c, p->code + a->code, a->code_len))
+    return;
   const uint8_t *code = p->code + a->code;
   uint32_t len = a->code_len;
   int self = 0, cda = 0, attached = 0, control = 0, nops = 0, becomes = a->kind == ABIL_EFFECT, cond = 0;
@@ -351,6 +385,10 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
   int each = (a->joins & CG_HINT_EACH) != 0;
   if (nops == 1 && code[next_layered(code, 0, len)] == OP_EXTRA_LAND) { /* rules effects on its controller */
     fputs("You may play an additional land on each of your turns", out);
+    return;
+  }
+  if (nops == 1 && code[next_layered(code, 0, len)] == OP_FLASH_ALL) {
+    fputs("You may cast spells as though they had flash", out);
     return;
   }
   if (nops == 1 && code[next_layered(code, 0, len)] == OP_NO_MAX_HAND) {

@@ -93,6 +93,8 @@ typedef struct player {
   uint8_t attacked;              /* they declared an attacker this turn (508.1: "if you attacked this turn") */
   uint8_t no_max_hand;           /* they have no maximum hand size (402.2: Reliquary Tower), from the layers */
   uint8_t spells_cast;           /* spells they cast this turn (601.2i; Flurry's "your second spell each turn") */
+  uint8_t flash;                 /* they may cast spells as though they had flash (Vedalken Orrery), from the layers */
+  uint8_t pad_p[1];
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
   uint16_t library[MAX_ZONE];    /* object ids; the top of the library is the last entry */
   uint16_t hand[MAX_ZONE];       /* object ids in hand */
@@ -221,6 +223,19 @@ typedef struct search_state {
                                    0: the whole library (a search, then a shuffle) */
 } search_state;
 
+/* a static ability that changes what spells cost (601.2f: "Goblin spells you cast cost {1} less to cast"), as
+   the layers found it at their last recompute (cost.c reads it as a spell's total cost is determined) */
+#define MAX_COST_MODS 16
+typedef struct cost_mod {
+  uint16_t source;              /* the permanent whose ability it is */
+  uint16_t subtype;             /* spells with this subtype only, or NONE */
+  uint16_t types;               /* spells of one of these card types only (bit TYPE_*), or 0 */
+  uint8_t player;               /* whose spells it changes */
+  int8_t amount;                /* generic mana more (> 0) or less (< 0) */
+  uint8_t targets_source;       /* spells that target the source only */
+  uint8_t pad;
+} cost_mod;
+
 /* a player's standing in the London mulligan (103.5) */
 enum { MULL_UNDECIDED, MULL_KEPT, MULL_AGAIN };
 
@@ -298,6 +313,10 @@ struct mtg_game {
   int16_t sacrificed_toughness; /* the toughness of what the last EDICT sacrificed, as it last was (608.2h) */
   uint8_t discard_player;       /* MODE_DISCARD_EFFECT: who discards (701.9a) */
   uint8_t discard_left;         /* MODE_DISCARD_EFFECT: cards still to discard */
+  uint8_t ncost_mods;           /* cost changes in force (613.11's rules effects, found with the layers) */
+  uint8_t may_player;           /* MODE_MAY: who decides ("you may": the controller; "its controller may") */
+  uint8_t pad10[2];
+  cost_mod cost_mods[MAX_COST_MODS];
   mtg_decision dec;             /* the pending decision */
 };
 
@@ -342,7 +361,8 @@ struct mana_sources;
 int cast_sorcery_timing(const mtg_game *g, int p);     /* 307.1: main phase, own turn, empty stack */
 int cast_can_play_land(const mtg_game *g, int p, int o);
 int cast_can_cast(const mtg_game *g, int p, int o);
-int cast_can_cast_with(const mtg_game *g, int p, int o, struct mana_sources *s); /* s->n < 0: found on first use */ /* sources found once */
+int cast_can_cast_with(const mtg_game *g, int p, int o, struct mana_sources *s);
+int cast_instant_speed(const mtg_game *g, int p, const pack_card *c); /* an instant, flash, or "as though it had flash" */ /* s->n < 0: found on first use */ /* sources found once */
 void cast_begin(mtg_game *g, int p, int o);
 void cast_target_options(mtg_game *g);
 void cast_mode_options(mtg_game *g);
@@ -382,6 +402,13 @@ int mana_pay_hybrid(mtg_game *g, int p, int generic, const uint8_t *sym, const u
 void mana_exclude(mana_sources *s, int o);
 int mana_pay_cost(mtg_game *g, int p, int generic, const uint8_t *sym, int exclude);
 int mana_pay(mtg_game *g, int p, const pack_card *c);
+
+/* cost.c: a spell's total cost (601.2f) with the cost changes in force (g->cost_mods) */
+int cost_kicker_ability(const mtg_game *g, const pack_card *c); /* its kicker ability (702.33), or NONE */
+int cost_modified(const mtg_game *g, int p, int o, const uint16_t *t, int nt, int generic);
+int cost_total(const mtg_game *g, int p, int o, int x, int kicked, const uint16_t *t, int nt, uint8_t sym[MANA__COUNT]);
+int cost_payable(const mtg_game *g, int p, int o, int a, const uint16_t *t, int nt, int x, int kicked,
+                 const mana_sources *s); /* some choice of its other targets lets p pay it from s */
 
 /* combat.c (506-511) */
 void cmb_attack_options(mtg_game *g);
@@ -461,7 +488,7 @@ void kwt_ward_options(mtg_game *g);
 void kwt_ward_apply(mtg_game *g, const mtg_option *op);
 
 /* search.c: optional effects ("you may", 603.5) and library searches (701.19) -- decisions mid-resolution */
-int srch_may(mtg_game *g);               /* 1: the resolving run's controller now decides (MODE_MAY) */
+int srch_may(mtg_game *g, int p);        /* 1: player p now decides (MODE_MAY) for the resolving run */
 void srch_may_options(mtg_game *g);
 void srch_may_apply(mtg_game *g, const mtg_option *op);
 void srch_quality(search_state *q, int op, int arg, int32_t n); /* a FIND_* operation narrows the next search */

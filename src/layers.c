@@ -323,12 +323,15 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
 {
   if (st->layer != op_table[op].layer)
     return;
-  if (op == OP_EXTRA_LAND || op == OP_NO_MAX_HAND) { /* rules effects on a player, not on the objects of the set */
+  if (op == OP_EXTRA_LAND || op == OP_NO_MAX_HAND || op == OP_FLASH_ALL) { /* rules effects on a player, not on the
+                                                                          objects of the set */
     player *pl = &g->players[si->controller];
     if (op == OP_EXTRA_LAND)
       pl->extra_lands = (uint8_t)(pl->extra_lands + arg);
-    else
+    else if (op == OP_NO_MAX_HAND)
       pl->no_max_hand = 1;
+    else
+      pl->flash = 1;
     return;
   }
   if (st->cache && st->layer == LAYER_TYPE)
@@ -341,6 +344,17 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
       apply_one(g, si, o, op, arg, x, y);
       trace(st, si, o, op, arg, x, y);
     }
+}
+
+void lay_cost(mtg_game *g, vm_static *st, const stack_item *si, const cost_mod *cm, int opponents, int32_t amount)
+{
+  if (st->layer != LAYER_RULES || g->ncost_mods >= MAX_COST_MODS)
+    return;
+  cost_mod *m = &g->cost_mods[g->ncost_mods++];
+  *m = *cm;
+  m->source = si->obj;
+  m->player = (uint8_t)(si->controller ^ (opponents != 0)); /* "you" is its controller (two players) */
+  m->amount = (int8_t)(amount < -100 ? -100 : amount > 100 ? 100 : amount);
 }
 
 /* ---- running effects ------------------------------------------------------------------------- */
@@ -769,6 +783,8 @@ void lay_apply(mtg_game *g) { lay_compute(g, NULL); }
 void lay_compute(mtg_game *g, lay_trace *tr)
 {
   g->dirty = 0;
+  g->ncost_mods = 0; /* the cost changes are found again with the rules effects (601.2f, 613.11) */
+  g->players[0].flash = g->players[1].flash = 0;
   if (!tr && !g->has_effects && g->nstatic == 0 && g->neffects == 0 && g->ngy_static == 0 && g->nemblems == 0) {
     g->reads = 0;
     return; /* no effect then, none now: characteristics are the printed ones */
@@ -789,7 +805,7 @@ void lay_compute(mtg_game *g, lay_trace *tr)
   }
   gather(&c);
   for (int p = 0; p < 2; p++) /* the rules effects on players are applied again (613.11) */
-    g->players[p].extra_lands = g->players[p].no_max_hand = 0;
+    g->players[p].extra_lands = g->players[p].no_max_hand = g->players[p].flash = 0;
   int any_counters = 0;
   for (int layer = 0; layer < LAYER__COUNT; layer++) {
     if (c.layers & BIT(layer))

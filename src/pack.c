@@ -60,7 +60,7 @@ static int verify_header(mtg_handle *e, const uint8_t *data, size_t size, pack_h
 static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const pack_card *card)
 {
   switch (op) {
-  case OP_TARGET: return a->ntargets;
+  case OP_TARGET: case OP_TARGET_CONTROLLER: return a->ntargets;
   case OP_COUNTERS: case OP_COUNTERS_EACH: case OP_F_COUNTER: return CTR__COUNT;
   case OP_F_COLOR: case OP_DEVOTION: return COLOR__COUNT;
   case OP_SET_COLORS: return 1L << COLOR__COUNT;
@@ -72,8 +72,10 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_SET_TYPES: return 1L << TYPE__COUNT;
   case OP_RESTRICT: return RULE_NO_UNTAP << 1;
   case OP_EXTRA_LAND: return 8;
+  case OP_COST_MORE: case OP_COST_LESS: return 2; /* 0: YOU's spells, 1: YOU's opponents' */
+  case OP_SPELLS_TYPE: return TYPE__COUNT;
   case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE:
-  case OP_CONTROL_SUBTYPE: case OP_FIND_SUBTYPE:
+  case OP_CONTROL_SUBTYPE: case OP_FIND_SUBTYPE: case OP_SPELLS_SUBTYPE:
     return SUB__COUNT;
   case OP_FIND_TYPE: return TYPE__COUNT;
   case OP_FIND_SUPER: return SUPER__COUNT;
@@ -84,13 +86,17 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
 }
 
 /* operations that only static and continuous-effect abilities may hold: filters and layered operations */
-static int layered_only(int op) { return op_table[op].layer != NOLAYER || (op >= OP_F_TYPE && op <= OP_F_ATTACHED); }
+static int layered_only(int op)
+{
+  return op_table[op].layer != NOLAYER || (op >= OP_F_TYPE && op <= OP_F_ATTACHED) ||
+         (op >= OP_SPELLS_SUBTYPE && op <= OP_SPELLS_TARGETING_SELF); /* what a cost change applies to */
+}
 
 /* operations that ask a player mid-resolution: only code that resolves from the stack may suspend (opcodes.def);
    the FIND_* operations that describe a search go with them */
 static int suspends(int op)
 {
-  return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_TUCK || op == OP_EDICT || op == OP_DISCARD || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
+  return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_MAY_PLAYER || op == OP_TUCK || op == OP_EDICT || op == OP_DISCARD || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
 {

@@ -335,6 +335,14 @@ static int search(mtg_game *g, const search_state *q, int32_t who, int how)
 {
   return IS_PLAYER_REF(who) && srch_begin(g, q, REF_PLAYER(who), how);
 }
+/* "its controller": who controls the target, or controlled it last (it keeps its controller off the battlefield,
+   608.2h: last known information) */
+static int32_t target_controller(const mtg_game *g, uint16_t t)
+{
+  if (t == NONE || IS_PLAYER_REF(t) || t >= MAX_OBJECTS)
+    return VM_REF_NONE;
+  return vm_ref(PLAYER_REF(g->objs[t].controller));
+}
 #define SUSPEND() suspend(g, si, (uint32_t)(pc - code), stack, (int)(sp - stack), lost)
 
 /* filters and layered operations: only the layer system runs them (the verifier keeps them out of other code) */
@@ -349,6 +357,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   const uint8_t *code = g->pack->code + ab->code, *pc = code + start;
   int32_t stack[VM_STACK], *sp = stack;
   search_state q = {0}; /* what the FIND_* operations say the next SEARCH finds */
+  cost_mod cm = {.subtype = NONE}; /* what the SPELLS_* operations say the next COST_MORE or COST_LESS changes */
   for (int i = 0; i < depth; i++)
     *sp++ = saved[i];
 #if MTG_COMPUTED_GOTO
@@ -418,7 +427,18 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SACRIFICED_TOUGHNESS) { TRACE(); *sp++ = g->sacrificed_toughness; pc += 1; VM_BREAK; }
   VM_CASE(CREATE_COPY) { TRACE(); sp -= 2; copy_tokens(g, sp[1], sp[0], si->controller); pc += 1; VM_BREAK; }
   VM_CASE(TUCK) { TRACE(); sp -= 1; pc += 1; if (place_begin(g, sp[0])) return SUSPEND(); VM_BREAK; }
-  VM_CASE(MAY) { TRACE(); pc += 1; if (srch_may(g)) return SUSPEND(); VM_BREAK; }
+  VM_CASE(MAY) { TRACE(); pc += 1; if (srch_may(g, si->controller)) return SUSPEND(); VM_BREAK; }
+  VM_CASE(MAY_PLAYER) {
+    TRACE();
+    sp -= 1;
+    pc += 1;
+    if (!IS_PLAYER_REF(sp[0]))
+      return 0; /* no one to choose: what follows is not done */
+    if (srch_may(g, REF_PLAYER(sp[0])))
+      return SUSPEND();
+    VM_BREAK;
+  }
+  VM_CASE(TARGET_CONTROLLER) { TRACE(); *sp++ = target_controller(g, si->target[pc[1]]); pc += 2; VM_BREAK; }
   VM_CASE(FIND_TYPE) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(FIND_SUPER) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(FIND_SUBTYPE) { TRACE(); srch_quality(&q, *pc, (uint16_t)op_read_s16(pc + 1), 0); pc += 3; VM_BREAK; }
@@ -471,6 +491,13 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(EXTRA_LAND) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(NO_MAX_HAND) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(RESTRICT) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
+  VM_CASE(SPELLS_SUBTYPE) { TRACE(); cm.subtype = (uint16_t)op_read_s16(pc + 1); pc += 3; VM_BREAK; }
+  VM_CASE(SPELLS_TYPE) { TRACE(); cm.types |= (uint16_t)BIT(pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(SPELLS_TARGETING_SELF) { TRACE(); cm.targets_source = 1; pc += 1; VM_BREAK; }
+  VM_CASE(COST_MORE) { TRACE(); sp -= 1; if (st) lay_cost(g, st, si, &cm, pc[1], sp[0]); cm = (cost_mod){.subtype = NONE}; pc += 2; VM_BREAK; }
+  VM_CASE(COST_LESS) { TRACE(); sp -= 1; if (st) lay_cost(g, st, si, &cm, pc[1], -sp[0]); cm = (cost_mod){.subtype = NONE}; pc += 2; VM_BREAK; }
+  VM_CASE(FLASH_ALL) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(AT_LEAST) { TRACE(); sp[-1] = sp[-1] >= pc[1]; pc += 2; VM_BREAK; }
   VM_END_LOOP
   return 0;
 }
