@@ -467,6 +467,22 @@ void cg_switch(dsl_ctx *c, dsl_tok at, dsl_tok w)
   cg_cont_effect(c, 0);
 }
 
+/* "... until its controller's next untap step": an effect locked to one object (a target or itself), whose
+   EFFECT becomes EFFECT_UNTAP */
+void cg_cont_effect_untap(dsl_ctx *c)
+{
+  cg_card *card = &c->cur;
+  cg_cont *k = &card->cont;
+  int one = k->subject == CG_SUBJ_TARGET || k->subject == CG_SUBJ_SELF, pump = k->pump && k->nops == 1;
+  cg_cont_effect(c, 0);
+  if (!one || pump || card->code_len < 2 || card->code[card->code_len - 2] != OP_EFFECT) {
+    dsl_error(c, c->line_start, "%s: only one object's type, color or ability change lasts until its controller's next "
+              "untap step", card->name);
+    return;
+  }
+  card->code[card->code_len - 2] = OP_EFFECT_UNTAP;
+}
+
 void cg_untap_that(dsl_ctx *c)
 {
   cg_emit(c, OP_TARGET, c->cur.last_target);

@@ -524,6 +524,9 @@ sentence ::= its_controller_may search PERIOD.        { cg_may_end(ctx); }
 its_controller_may ::= ITS WORD(W) MAY.               { cg_its_controller_may(ctx, W); }
 search_for ::= SEARCH THEIR LIBRARY FOR A quality CARDW. { cg_search_begin(ctx); cg_search_their(ctx); }
 
+/* "Target land becomes a Swamp until its controller's next untap step." (Orcish Farmer): EFFECT_UNTAP */
+effect ::= cont UNTIL ITS CONTROLLERS NEXT UNTAP STEP. { cg_cont_effect_untap(ctx); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -571,7 +574,7 @@ static const char *const token_names[] = {
   [TK_GREATER] = "'greater'", [TK_LESS] = "'less'", [TK_DEVOTION] = "'devotion'", [TK_WITHOUT] = "'without'", [TK_DEFENDING] = "'defending'", [TK_REVEALS] = "'reveals'",
   [TK_UNLESS] = "'unless'", [TK_OPPONENTS] = "'opponents'", [TK_ACTIVATE] = "'activate'", [TK_ONLY] = "'only'",
   [TK_SECOND] = "'second'", [TK_OPPONENTSC] = "'opponent's'",
-  [TK_SPELLS] = "'spells'", [TK_COSTW] = "'cost'", [TK_MORE] = "'more'", [TK_THOUGH] = "'though'", [TK_HAD] = "'had'",
+  [TK_NEXT] = "'next'", [TK_SPELLS] = "'spells'", [TK_COSTW] = "'cost'", [TK_MORE] = "'more'", [TK_THOUGH] = "'though'", [TK_HAD] = "'had'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

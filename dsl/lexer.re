@@ -320,6 +320,7 @@ loop:
   'more'                    { TOKEN(TK_MORE); }
   'though'                  { TOKEN(TK_THOUGH); }
   'had'                     { TOKEN(TK_HAD); }
+  'next'                    { TOKEN(TK_NEXT); }
   'white' | 'blue' | 'black' | 'red' | 'green' { TOKEN(TK_COLORWORD); }
   'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' { TOKEN(TK_NUMWORD); }
   word                      { TOKEN(TK_WORD); }

@@ -479,7 +479,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       tgt = -5; /* "it", "that player": what the trigger's event was about */
     else if (op == OP_LIFE)
       n = LIFE_COUNT;
-    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL) && k < 8) { /* a continuous effect until end of turn */
+    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP) && k < 8) { /* a continuous effect */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
@@ -500,7 +500,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         fprintf(m, "Switch %s's power and toughness", who ? who : "its");
       else
         dsl_render_cont(m, p, c, e, who ? cap : NULL);
-      fputs(e->joins & CG_HINT_EOT_FIRST ? "." : " until end of turn.", m);
+      fputs(op == OP_EFFECT_UNTAP ? " until its controller's next untap step." /* one object's, locked in */
+            : e->joins & CG_HINT_EOT_FIRST ? "." : " until end of turn.", m);
       if (e->joins & CG_HINT_STILL_AFTER)
         fputs(" It's still a land.", m);
       fclose(m);

@@ -140,7 +140,8 @@ typedef struct timed_effect {
   int16_t power;        /* a pump's P/T change, layer 7c */
   int16_t toughness;
   uint8_t controller;   /* who controlled the spell or ability ("you" in its text) */
-  uint8_t pad[3];
+  uint8_t until;        /* 0: until end of turn (514.2); 1 + p: until player p's next untap step */
+  uint8_t pad[2];
   uint32_t timestamp;   /* when it began (613.7a) */
 } timed_effect;
 
@@ -454,6 +455,10 @@ void lay_add_pump(mtg_game *g, int source, int o, int power, int toughness); /* 
 void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability); /* ability's effect on o, until end of turn */
 void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability);     /* on each object its filter takes now */
 void lay_end_of_turn(mtg_game *g);      /* 514.2: "until end of turn" effects end */
+void lay_add_effect_until_untap(mtg_game *g, const stack_item *si, int o, int ability); /* ... until o's controller's
+                                                                                          next untap step */
+void lay_untap_step(mtg_game *g);       /* the active player's untap step begins: effects "until <their> next untap
+                                           step" end */
 int obj_has_subtype(const mtg_game *g, int o, int sub); /* 205.3: all creature types count */
 
 /* invariant.c */

@@ -847,18 +847,26 @@ void lay_add_pump(mtg_game *g, int source, int o, int power, int toughness)
   if (g->objs[o].zone != ZONE_BATTLEFIELD)
     return;
   add_timed(g, (timed_effect){(uint16_t)o, g->objs[o].zcc, (uint16_t)source, NONE, (int16_t)power,
-                              (int16_t)toughness, g->objs[o].controller, {0}, 0}, 0);
+                              (int16_t)toughness, g->objs[o].controller, 0, {0}, 0}, 0);
 }
 
-static void add_effect(mtg_game *g, const stack_item *si, int o, int ability, uint32_t ts)
+static void add_effect(mtg_game *g, const stack_item *si, int o, int ability, uint32_t ts, int until)
 {
   if (o < 0 || o >= MAX_OBJECTS || g->objs[o].zone != ZONE_BATTLEFIELD)
     return;
-  add_timed(g, (timed_effect){(uint16_t)o, g->objs[o].zcc, si->obj, (uint16_t)ability, 0, 0, si->controller, {0}, 0},
-            ts);
+  add_timed(g, (timed_effect){(uint16_t)o, g->objs[o].zcc, si->obj, (uint16_t)ability, 0, 0, si->controller,
+                              (uint8_t)until, {0}, 0}, ts);
 }
 
-void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability) { add_effect(g, si, o, ability, 0); }
+void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability) { add_effect(g, si, o, ability, 0, 0); }
+
+/* "Target land becomes a Swamp until its controller's next untap step": the player is the one who controls it as
+   the effect begins */
+void lay_add_effect_until_untap(mtg_game *g, const stack_item *si, int o, int ability)
+{
+  if (o >= 0 && o < MAX_OBJECTS)
+    add_effect(g, si, o, ability, 0, 1 + g->objs[o].controller);
+}
 
 /* "Creatures you control get +3/+3 until end of turn": the set is the objects the filter takes as the spell
    resolves (611.2c); each gets its own locked-in effect */
@@ -878,13 +886,22 @@ void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability)
   uint32_t ts = g->next_timestamp++; /* one effect: one timestamp (613.7a) */
   for (int o = 0; o < MAX_OBJECTS; o++)
     if (set_has(set, o))
-      add_effect(g, si, o, ability, ts);
+      add_effect(g, si, o, ability, ts, 0);
 }
 
-void lay_end_of_turn(mtg_game *g)
+/* keeps the timed effects that don't end now: those with another duration than `until` */
+static void end_effects(mtg_game *g, int until)
 {
-  if (g->neffects) {
-    g->neffects = 0;
+  int k = 0;
+  for (int i = 0; i < g->neffects; i++)
+    if (g->effects[i].until != until)
+      g->effects[k++] = g->effects[i];
+  if (k != g->neffects)
     g->dirty = 1;
-  }
+  g->neffects = (uint8_t)k;
 }
+
+void lay_end_of_turn(mtg_game *g) { end_effects(g, 0); }
+
+/* "until your next untap step" lasts until that step begins: it is over before anything untaps (502.3) */
+void lay_untap_step(mtg_game *g) { end_effects(g, 1 + g->active); }
