@@ -117,6 +117,7 @@ loop:
   'protection from creatures' { TOKEN(TK_KEYWORD); }
   'prowess'                 { TOKEN(TK_KEYWORD); }
   'ward'                    { TOKEN(TK_KEYWORD); }
+  'exalted'                 { TOKEN(TK_KEYWORD); }
   ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_POSS); }
   'it' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_ITSC); }
   'that' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_THATSC); }

@@ -71,7 +71,7 @@ typedef struct obj {
   uint16_t attack_pw;   /* for an attacker: the planeswalker it attacks (508.1b), NONE when it attacks a player */
   uint16_t attack_pw_zcc; /* that planeswalker's zone-change counter */
   uint8_t repl;         /* bit REPL_*: replacement effects on it from resolved spells, "this turn" (614.1a) */
-  uint8_t pad5[1];
+  uint8_t exalted;      /* its instances of exalted (702.83b: each triggers), after the layers */
   uint16_t blocking_zcc; /* for a blocker: its attacker's zone-change counter when blocked: a new object is not it */
   uint8_t kicked;       /* it entered the battlefield as a spell whose kicker cost was paid (702.33d); kept when it
                            leaves, for "if it was kicked" on a dies trigger */
@@ -485,7 +485,8 @@ int kact_look(mtg_game *g, int kind, int p, int n); /* LOOK_*: 1 if the player n
 void kact_options(mtg_game *g);          /* MODE_LOOK and MODE_TOP */
 void kact_apply(mtg_game *g, const mtg_option *op);
 
-/* kwtrig.c: keyword abilities that trigger -- prowess (702.108), ward (702.21) */
+/* kwtrig.c: keyword abilities that trigger -- prowess (702.108), ward (702.21), exalted (702.83) */
+void kwt_attacks_alone(mtg_game *g);    /* the attackers are declared: exalted if one creature attacks alone */
 void kwt_check(mtg_game *g, int o, int event, int controller); /* from trig_check: prowess */
 void kwt_targeted(mtg_game *g, const stack_item *si);         /* its targets are chosen: ward */
 int kwt_resolve(mtg_game *g, const stack_item *si);           /* 1 if it waits for a decision (MODE_WARD) */

@@ -302,12 +302,19 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
     add_subtype(g, o, arg);
     ob->lost = 1;
     ob->keywords = 0;
+    ob->exalted = 0;
     break;
   case OP_ALL_CREATURE_TYPES: ob->all_types = 1; break;
   case OP_SET_COLORS: ob->colors = (uint8_t)arg; break;
-  case OP_LOSE_ABILITIES: ob->lost = 1; ob->keywords = 0; break;
-  case OP_ADD_KEYWORD: ob->keywords |= BIT(arg); break;
-  case OP_LOSE_KEYWORD: ob->keywords &= ~BIT(arg); break;
+  case OP_LOSE_ABILITIES: ob->lost = 1; ob->keywords = 0; ob->exalted = 0; break;
+  case OP_ADD_KEYWORD: /* 702.83b: each instance of exalted counts */
+    ob->keywords |= BIT(arg);
+    ob->exalted = (uint8_t)(ob->exalted + (arg == KW_EXALTED && ob->exalted < 255));
+    break;
+  case OP_LOSE_KEYWORD:
+    ob->keywords &= ~BIT(arg);
+    ob->exalted = arg == KW_EXALTED ? 0 : ob->exalted;
+    break;
   case OP_SET_PT_CDA:
   case OP_SET_PT: ob->power = (int16_t)x; ob->toughness = (int16_t)y; break;
   case OP_SET_PT_MV: ob->power = ob->toughness = g->pack->mana_value[ob->card]; break;

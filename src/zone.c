@@ -124,6 +124,7 @@ void obj_reset_characteristics(mtg_game *g, int o)
   for (int i = 0; i < OBJ_SUBTYPES; i++)
     ob->subtypes[i] = i < PACK_MAX_SUBTYPES ? c->subtypes[i] : NONE;
   ob->all_types = (c->keywords & KWBIT(CHANGELING)) != 0; /* 702.73a: a CDA, in every zone (604.3) */
+  ob->exalted = (c->keywords & KWBIT(EXALTED)) != 0;
   ob->lost = 0;
   ob->rules = 0;
   ob->mana = g->pack->land_mana[ob->card];
