@@ -227,6 +227,34 @@ void cg_pred_still_lands(dsl_ctx *c, dsl_tok p, dsl_tok t, dsl_tok color, dsl_to
   c->cur.cont.hints |= CG_HINT_STILL;
 }
 
+/* "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in addition to their other types."
+   (Life and Limb): the objects of either subtype (F_SUBTYPE_EITHER); base P/T (613.4b) and color (613.1e) set; both
+   card types and both subtypes added (613.1d, 205.1b) */
+void cg_either_are(dsl_ctx *c, dsl_tok a, dsl_tok b, dsl_tok p, dsl_tok t, dsl_tok color, dsl_tok s, dsl_tok f,
+                   dsl_tok lands)
+{
+  int ia = subtype_word(c->src + a.off, (int)a.len), ib = subtype_word(c->src + b.off, (int)b.len);
+  int is = type_sub_find(c->src + s.off, (int)s.len), il = type_sub_find(c->src + f.off, (int)f.len);
+  cg_subject(c, CG_SUBJ_SET, CG_HINT_ALL);
+  if (ia < 0 || ib < 0) {
+    dsl_error(c, ia < 0 ? a.off : b.off, "'%.*s' is not a subtype", (int)(ia < 0 ? a.len : b.len),
+              c->src + (ia < 0 ? a.off : b.off));
+    return;
+  }
+  if (is < 0 || !(type_sub_types[is] & BIT(TYPE_CREATURE)) || il < 0 || !(type_sub_types[il] & BIT(TYPE_LAND)) ||
+      !word_is(c, lands, "lands")) {
+    dsl_error(c, s.off, "expected '<creature type> creatures and <land type> lands'");
+    return;
+  }
+  cont_emit(c, OP_F_SUBTYPE_EITHER, SUB_PAIR(ia, ib));
+  cg_pred_set_pt(c, p, t);
+  cg_pred_color(c, color);
+  cont_emit(c, OP_ADD_TYPE, TYPE_CREATURE);
+  cont_emit(c, OP_ADD_SUBTYPE, is);
+  cont_emit(c, OP_ADD_TYPE, TYPE_LAND);
+  cont_emit(c, OP_ADD_SUBTYPE, il);
+}
+
 void cg_pred_keyword(dsl_ctx *c, dsl_tok kw, int verb)
 {
   int id = type_keyword_find(c->src + kw.off, (int)kw.len);
@@ -388,7 +416,7 @@ void cg_cont_static(dsl_ctx *c)
   cg_card *card = &c->cur;
   if (k->subject == CG_SUBJ_TARGET)
     dsl_error(c, k->off, "%s: a static ability has no target; did you mean 'until end of turn'?", card->name);
-  else if (k->nops == 0)
+  else if (k->nops == 0 && !c->failed) /* not again after the error that left it empty */
     dsl_error(c, k->off, "%s: the static ability does nothing", card->name);
   if (card->open >= 0 && card->abil[card->open].kind == ABIL_SPELL)
     dsl_error(c, k->off, "%s: an instant's or sorcery's text holds only keywords and its spell effects here",

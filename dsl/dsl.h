@@ -240,6 +240,8 @@ void cg_pred_pt(dsl_ctx *c, int op, dsl_tok mod);    /* "+N/+N" */
 void cg_pred_set_pt(dsl_ctx *c, dsl_tok p, dsl_tok t); /* "base power and toughness N/N" */
 void cg_pred_still_lands(dsl_ctx *c, dsl_tok p, dsl_tok t, dsl_tok color, dsl_tok lands); /* "are 1/1 black creatures that are still lands" */
 void cg_pred_keyword(dsl_ctx *c, dsl_tok kw, int verb); /* "have flying", or a bare keyword after "and" (verb 0) */
+void cg_either_are(dsl_ctx *c, dsl_tok a, dsl_tok b, dsl_tok p, dsl_tok t, dsl_tok color, dsl_tok s, dsl_tok f,
+                   dsl_tok lands); /* "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands ..." */
 void cg_pred_color(dsl_ctx *c, dsl_tok word);        /* "becomes blue" */
 void cg_pred_word(dsl_ctx *c, dsl_tok word, int form); /* 0 "are Mountains", 1 "... in addition to their other types",
                                                          2 "... to its other land types", 3 in "becomes a ..." */

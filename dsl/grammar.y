@@ -527,6 +527,11 @@ search_for ::= SEARCH THEIR LIBRARY FOR A quality CARDW. { cg_search_begin(ctx);
 /* "Target land becomes a Swamp until its controller's next untap step." (Orcish Farmer): EFFECT_UNTAP */
 effect ::= cont UNTIL ITS CONTROLLERS NEXT UNTAP STEP. { cg_cont_effect_untap(ctx); }
 
+/* "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in addition to their other
+   types." (Life and Limb): F_SUBTYPE_EITHER, then P/T, color, card types and subtypes */
+line ::= ALL WORD(A) AND ALL WORD(B) ARE NUMBER(P) SLASH NUMBER(T) COLORWORD(C) WORD(S) CREATURES AND WORD(F) WORD(N) IN ADDITION TO THEIR OTHER TYPES PERIOD NEWLINE(L).
+                                                      { cg_either_are(ctx, A, B, P, T, C, S, F, N); cg_cont_static(ctx); cg_text_line(ctx, L); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */

@@ -343,9 +343,34 @@ static int cost_change(FILE *out, const struct mtg_pack *p, const pack_card *c, 
   return 0;
 }
 
+/* "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in addition to their other
+   types" from F_SUBTYPE_EITHER; PUSH p; PUSH t; SET_PT; SET_COLORS; ADD_TYPE; ADD_SUBTYPE; ADD_TYPE; ADD_SUBTYPE (cont.c);
+   0 if the ability is not one */
+static int either_are(FILE *out, const uint8_t *code, uint32_t len)
+{
+  int pair = -1, pt[2] = {0, 0}, npt = 0, colors = 0, subs[2] = {0, 0}, nsub = 0;
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
+    int op = code[pc], arg = op_length(op) == 3 ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1];
+    if (op == OP_F_SUBTYPE_EITHER)
+      pair = arg;
+    else if (op == OP_PUSH && npt < 2)
+      pt[npt++] = (int16_t)arg;
+    else if (op == OP_SET_COLORS)
+      colors = arg;
+    else if (op == OP_ADD_SUBTYPE && nsub < 2)
+      subs[nsub++] = arg;
+  }
+  if (pair < 0 || nsub != 2 || !colors)
+    return 0;
+  fprintf(out, "All %ss and all %ss are %d/%d %s %s creatures and %s lands in addition to their other types",
+          type_sub_names[SUB_PAIR_A(pair)], type_sub_names[SUB_PAIR_B(pair)], pt[0], pt[1],
+          type_color_words[__builtin_ctz((unsigned)colors)], type_sub_names[subs[0]], type_sub_names[subs[1]]);
+  return 1;
+}
+
 void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a, const char *who)
 {
-  if (cost_change(out, p, c, p->code + a->code, a->code_len))
+  if (cost_change(out, p, c, p->code + a->code, a->code_len) || either_are(out, p->code + a->code, a->code_len))
     return;
   const uint8_t *code = p->code + a->code;
   uint32_t len = a->code_len;

@@ -25,6 +25,10 @@ enum { ZONE_LIBRARY = MTG_ZONE_LIBRARY, ZONE_HAND = MTG_ZONE_HAND, ZONE_BATTLEFI
        ZONE_COMMAND = MTG_ZONE_COMMAND,
        ZONE_NONE = 0xFF };
 
+/* obj.lost: which abilities an object has lost */
+enum { LOST_NONE, LOST_TEXT,  /* those of its rules text: a new basic land type's mana ability stays (305.7) */
+       LOST_ALL };            /* all of them, the intrinsic mana abilities of its land types too (305.6, 613.1f) */
+
 /* object flags */
 enum {
   OBJ_TAPPED = 1,      /* tapped (rule 701.26) */
@@ -61,7 +65,8 @@ typedef struct obj {
   uint8_t supertypes;   /* bit SUPER_* */
   uint16_t subtypes[OBJ_SUBTYPES]; /* SUB_* ids, NONE after the last */
   uint8_t all_types;    /* it has every creature type (205.3m): changeling, "all creature types" */
-  uint8_t lost;         /* it has lost the abilities of its rules text (layer 6, 305.7): they do nothing */
+  uint8_t lost;         /* LOST_*: it has lost the abilities of its rules text (305.7), or all its abilities (layer 6):
+                           they do nothing */
   uint8_t mana;         /* bit MANA_*: what its mana abilities and basic land types can make (605, 305.6) */
   uint8_t base_controller; /* who controls it apart from control-changing effects (layer 2): who put it here */
   uint16_t attached;    /* the permanent this Aura or Equipment is attached to (301.5, 303.4), NONE if none */

@@ -86,6 +86,7 @@ static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o
   case OP_F_NOT_TYPE: return !((ob->types >> arg) & 1);
   case OP_F_SUBTYPE: return obj_has_subtype(g, o, arg);
   case OP_F_NOT_SUBTYPE: return !obj_has_subtype(g, o, arg);
+  case OP_F_SUBTYPE_EITHER: return obj_has_subtype(g, o, SUB_PAIR_A(arg)) || obj_has_subtype(g, o, SUB_PAIR_B(arg));
   case OP_F_SUPER: return (ob->supertypes >> arg) & 1;
   case OP_F_NOT_SUPER: return !((ob->supertypes >> arg) & 1);
   case OP_F_YOURS: return ob->controller == si->controller;
@@ -300,13 +301,17 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
   case OP_SET_LAND_TYPE: /* 305.7: new land type, the old abilities of its rules text gone, the new one's mana */
     filter_subtypes(ob, BIT(TYPE_LAND), 0);
     add_subtype(g, o, arg);
-    ob->lost = 1;
+    ob->lost = ob->lost ? ob->lost : LOST_TEXT;
     ob->keywords = 0;
     ob->exalted = 0;
     break;
   case OP_ALL_CREATURE_TYPES: ob->all_types = 1; break;
   case OP_SET_COLORS: ob->colors = (uint8_t)arg; break;
-  case OP_LOSE_ABILITIES: ob->lost = 1; ob->keywords = 0; ob->exalted = 0; break;
+  case OP_LOSE_ABILITIES: /* every ability: the mana abilities its land types give it too (305.6, 613.1f) */
+    ob->lost = LOST_ALL;
+    ob->keywords = 0;
+    ob->exalted = 0;
+    break;
   case OP_ADD_KEYWORD: /* 702.83b: each instance of exalted counts */
     ob->keywords |= BIT(arg);
     ob->exalted = (uint8_t)(ob->exalted + (arg == KW_EXALTED && ob->exalted < 255));
@@ -771,7 +776,7 @@ static void finish(mtg_game *g, const uint8_t *before)
     int o = g->bf[i];
     obj *ob = &g->objs[o];
     uint8_t m = ob->lost ? 0 : g->pack->abil_mana[ob->card];
-    for (int k = 0; k < OBJ_SUBTYPES && ob->subtypes[k] != NONE; k++)
+    for (int k = 0; ob->lost != LOST_ALL && k < OBJ_SUBTYPES && ob->subtypes[k] != NONE; k++)
       if (ob->subtypes[k] <= SUB_FOREST)
         m |= (uint8_t)BIT(ob->subtypes[k] - SUB_PLAINS);
     ob->mana = m;

@@ -89,7 +89,8 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
 static int layered_only(int op)
 {
   return op_table[op].layer != NOLAYER || (op >= OP_F_TYPE && op <= OP_F_ATTACHED) ||
-         (op >= OP_SPELLS_SUBTYPE && op <= OP_SPELLS_TARGETING_SELF); /* what a cost change applies to */
+         (op >= OP_SPELLS_SUBTYPE && op <= OP_SPELLS_TARGETING_SELF) || /* what a cost change applies to */
+         op == OP_F_SUBTYPE_EITHER;
 }
 
 /* operations that ask a player mid-resolution: only code that resolves from the stack may suspend (opcodes.def);
@@ -122,6 +123,8 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
   if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP) && t->abils[owner->abil_first + arg].kind != ABIL_EFFECT)
     return handle_fail(e, MTG_EFORMAT, "%s: %s at %u names ability %ld, which is not a continuous effect", card,
                        op_table[op].name, pc, arg);
+  if (op == OP_F_SUBTYPE_EITHER && (SUB_PAIR_A(arg) >= SUB__COUNT || SUB_PAIR_B(arg) >= SUB__COUNT))
+    return handle_fail(e, MTG_EFORMAT, "%s: F_SUBTYPE_EITHER 0x%lx at %u names no subtype", card, arg, pc);
   if (op == OP_SET_LAND_TYPE && arg > SUB_FOREST)
     return handle_fail(e, MTG_EFORMAT, "%s: SET_LAND_TYPE %ld is not a basic land type", card, arg);
   if (op == OP_SET_CREATURE_TYPE && !(type_sub_types[arg] & BIT(TYPE_CREATURE)))
@@ -299,6 +302,7 @@ static void ability_facts(mtg_pack *p, uint32_t i)
     case OP_F_YOURS: case OP_F_OPPONENTS: p->abil_reads[i] |= PACK_READS_CONTROL; break;
     case OP_CONTROL_SUBTYPE: case OP_CONTROL_LAND_SUPER: p->abil_reads[i] |= PACK_READS_CONTROL | PACK_READS_TYPE; break;
     case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_F_SUPER: case OP_F_NOT_SUPER:
+    case OP_F_SUBTYPE_EITHER:
       p->abil_reads[i] |= PACK_READS_TYPE;
       break;
     case OP_F_COLOR: p->abil_reads[i] |= PACK_READS_COLOR; break;

@@ -37,8 +37,9 @@
                                 10: ABOUT, DISCARD, DISCARD_RANDOM inserted before F_TYPE (the numbers after
                                     them moved); triggers DAMAGE_OPPONENT, ANY_CREATURE_ENTERS;
                                 11: cost changes (SPELLS_SUBTYPE, SPELLS_TYPE, SPELLS_TARGETING_SELF, COST_MORE,
-                                    COST_LESS), FLASH_ALL, AT_LEAST, EFFECT_UNTAP, TARGET_CONTROLLER, MAY_PLAYER appended after
-                                    RESTRICT */
+                                    COST_LESS), FLASH_ALL, AT_LEAST, F_SUBTYPE_EITHER, EFFECT_UNTAP, TARGET_CONTROLLER,
+                                    MAY_PLAYER appended after RESTRICT; subtype Saproling (the ids after it moved);
+                                    keyword EXALTED */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
