@@ -63,6 +63,18 @@ void cg_cost(dsl_ctx *c, dsl_tok sym)
   }
 }
 
+/* 204, 202.2: a color indicator gives the card its colors (a card with one has no colored mana symbols) */
+void cg_color_indicator(dsl_ctx *c, dsl_tok color)
+{
+  int i = cg_color_of(c, color);
+  if (i < 0)
+    return;
+  if (c->cur.rec.colors && !(c->cur.rec.pt_flags & PACK_COLOR_INDICATOR))
+    dsl_error(c, color.off, "a card whose mana cost has colors has no color indicator here");
+  c->cur.rec.colors |= (uint8_t)BIT(i);
+  c->cur.rec.pt_flags |= PACK_COLOR_INDICATOR;
+}
+
 /* how messages name the kind of card a subtype belongs to (205.3d) */
 static const char *subtype_kind(int id)
 {

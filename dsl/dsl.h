@@ -133,6 +133,7 @@ typedef struct dsl_ctx {
   int line_has_tokens;            /* the current line produced a token */
   uint32_t line_start;            /* offset of the current line's first token */
   uint32_t quiet_line;            /* line_start + 1 of a line whose first word was reported: no syntax error too */
+  int indicator_line;             /* the current line is a color indicator's: it doesn't count as a line of the card */
   /* the card being compiled */
   cg_card cur;                    /* its fields */
   int failed;                     /* an error was reported in it */
@@ -167,6 +168,7 @@ void dsl_error(dsl_ctx *c, uint32_t off, const char *fmt, ...) __attribute__((fo
 extern const char *const cg_number_words[DSL_NUMBER_WORDS]; /* "zero" .. "ten": numbers as Oracle text spells them */
 void cg_card_begin(dsl_ctx *c, dsl_tok name);
 void cg_cost(dsl_ctx *c, dsl_tok sym);
+void cg_color_indicator(dsl_ctx *c, dsl_tok color);  /* "Color indicator: Green" (204): the card's colors */
 void cg_type_word(dsl_ctx *c, dsl_tok w, int after_dash);
 void cg_keyword(dsl_ctx *c, dsl_tok kw);
 void cg_pt(dsl_ctx *c, dsl_tok p, int p_star, dsl_tok t, int t_star);

@@ -41,6 +41,11 @@ card ::= header typeline body LOYALTY COLON NUMBER(N) NEWLINE. { cg_loyalty(ctx,
 
 header ::= CARD STRING(N) cost NEWLINE.               { (void)N; }
 header ::= CARD STRING(N) NEWLINE.                    { (void)N; }
+/* a color indicator (204) after the header, where the printed card has one: "Color indicator: Green" */
+header ::= CARD STRING(N) cost NEWLINE INDICATOR indicator_colors NEWLINE. { (void)N; }
+header ::= CARD STRING(N) NEWLINE INDICATOR indicator_colors NEWLINE. { (void)N; }
+indicator_colors ::= COLORWORD(C).                    { cg_color_indicator(ctx, C); }
+indicator_colors ::= indicator_colors AND COLORWORD(C). { cg_color_indicator(ctx, C); }
 header ::= CARD STRING error NEWLINE.                 { yypParser->yyerrcnt = -1; }
 cost ::= MANA(S).                                     { cg_cost(ctx, S); }
 cost ::= cost MANA(S).                                { cg_cost(ctx, S); }
@@ -579,7 +584,7 @@ static const char *const token_names[] = {
   [TK_GREATER] = "'greater'", [TK_LESS] = "'less'", [TK_DEVOTION] = "'devotion'", [TK_WITHOUT] = "'without'", [TK_DEFENDING] = "'defending'", [TK_REVEALS] = "'reveals'",
   [TK_UNLESS] = "'unless'", [TK_OPPONENTS] = "'opponents'", [TK_ACTIVATE] = "'activate'", [TK_ONLY] = "'only'",
   [TK_SECOND] = "'second'", [TK_OPPONENTSC] = "'opponent's'",
-  [TK_NEXT] = "'next'", [TK_SPELLS] = "'spells'", [TK_COSTW] = "'cost'", [TK_MORE] = "'more'", [TK_THOUGH] = "'though'", [TK_HAD] = "'had'",
+  [TK_NEXT] = "'next'", [TK_INDICATOR] = "'Color indicator:'", [TK_SPELLS] = "'spells'", [TK_COSTW] = "'cost'", [TK_MORE] = "'more'", [TK_THOUGH] = "'though'", [TK_HAD] = "'had'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -322,6 +322,7 @@ loop:
   'though'                  { TOKEN(TK_THOUGH); }
   'had'                     { TOKEN(TK_HAD); }
   'next'                    { TOKEN(TK_NEXT); }
+  'color indicator:'        { c->indicator_line = 1; TOKEN(TK_INDICATOR); } /* 204: its line is not the type line */
   'white' | 'blue' | 'black' | 'red' | 'green' { TOKEN(TK_COLORWORD); }
   'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' { TOKEN(TK_NUMWORD); }
   word                      { TOKEN(TK_WORD); }
@@ -338,7 +339,8 @@ int lex_next(dsl_ctx *c, dsl_tok *tok)
   if (t == TK_CARD)
     c->line_in_card = 0;
   if (t == TK_NEWLINE) {
-    c->line_in_card++;
+    c->line_in_card += !c->indicator_line; /* the color indicator's line comes between the header and the type line */
+    c->indicator_line = 0;
     c->line_has_tokens = 0;
   } else if (t != 0) {
     if (!c->line_has_tokens)

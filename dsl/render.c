@@ -671,6 +671,15 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
   fprintf(out, "card \"%s\"", pack_str(p, c->name));
   cost(out, c);
   fputc('\n', out);
+  if (c->pt_flags & PACK_COLOR_INDICATOR) { /* 204 */
+    const char *sep = "Color indicator: ";
+    for (int i = 0; i < COLOR__COUNT; i++)
+      if (c->colors & BIT(i)) {
+        fprintf(out, "%s%c%s", sep, type_color_words[i][0] - 'a' + 'A', type_color_words[i] + 1);
+        sep = " and ";
+      }
+    fputc('\n', out);
+  }
   type_line(out, c);
   keywords(out, c);
   for (int i = 0; i < c->abil_count; i++) {

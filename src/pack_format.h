@@ -93,7 +93,8 @@ typedef struct pack_card {       /* fields ordered by size: the struct has no pa
 enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
        PACK_SELF_NAMED = 8, /* its text names it by name ("When Kabira Crossroads enters"): for printing */
        PACK_TOKEN = 16,     /* a token's definition, made by an effect (111); no deck may hold it */
-       PACK_EMBLEM = 32 };  /* an emblem's definition (114): its abilities; no deck may hold it */
+       PACK_EMBLEM = 32,    /* an emblem's definition (114): its abilities; no deck may hold it */
+       PACK_COLOR_INDICATOR = 64 }; /* its colors come from a color indicator (204), "Color indicator: Green" */
 
 /* ABILITY(ID, "name") -- kinds of non-keyword abilities (rule 113.3) */
 #define PACK_ABILITY_KINDS(X) \
