@@ -279,6 +279,13 @@ void cg_pred_color(dsl_ctx *c, dsl_tok word)
     cont_emit(c, OP_SET_COLORS, (int)BIT(i));
 }
 
+void cg_pred_colors(dsl_ctx *c, dsl_tok a, dsl_tok b)
+{
+  int i = cg_color_of(c, a), j = cg_color_of(c, b);
+  if (i >= 0 && j >= 0)
+    cont_emit(c, OP_SET_COLORS, (int)(BIT(i) | BIT(j)));
+}
+
 void cg_pred_word(dsl_ctx *c, dsl_tok w, int form)
 {
   const char *s = c->src + w.off;
@@ -421,6 +428,9 @@ void cg_cont_static(dsl_ctx *c)
   if (card->open >= 0 && card->abil[card->open].kind == ABIL_SPELL)
     dsl_error(c, k->off, "%s: an instant's or sorcery's text holds only keywords and its spell effects here",
               card->name);
+  for (uint32_t pc = 0; pc < k->len; pc += (uint32_t)op_length(k->code[pc]))
+    if (k->code[pc] == OP_GRANT)
+      dsl_error(c, k->off, "%s: a quoted ability is granted here only by an effect of the card on itself", card->name);
   if (c->failed) {
     cg_cont_reset(c);
     return;
@@ -520,21 +530,39 @@ void cg_untap_that(dsl_ctx *c)
 
 /* at the card's end: each continuous effect its spells and abilities create becomes an ABIL_EFFECT ability
    after the others, and the EFFECT operands that name it are patched with its index */
+/* appends code to the open ability; a GRANT's operand (the granted ability's slot) becomes its ability index */
+static void append_code(dsl_ctx *c, const uint8_t *code, uint32_t n, int granted_first)
+{
+  for (uint32_t pc = 0; pc < n;) {
+    int op = code[pc], len = op_length(op);
+    int arg = len == 2 ? code[pc + 1] : len == 3 ? op_read_s16(code + pc + 1) : 0;
+    cg_emit(c, op, op == OP_GRANT ? granted_first + arg : arg);
+    pc += (uint32_t)len;
+  }
+}
+
 void cg_effect_abilities(dsl_ctx *c)
 {
   cg_card *k = &c->cur;
   int first = k->nabil;
   for (int i = 0; i < k->neffabil && !c->failed; i++) {
-    pack_ability *a = cg_open_ability(c, ABIL_EFFECT, TRIG_NONE);
+    cg_open_ability(c, ABIL_EFFECT, TRIG_NONE);
     const cg_effabil *e = &k->effabil[i];
-    (void)a;
-    for (uint32_t pc = 0; pc < e->len;) {
-      int op = e->code[pc], len = op_length(op);
-      cg_emit(c, op, len == 2 ? e->code[pc + 1] : len == 3 ? op_read_s16(e->code + pc + 1) : 0);
-      pc += (uint32_t)len;
-    }
+    append_code(c, e->code, e->len, first + k->neffabil);
     cg_emit(c, OP_END, 0);
     k->abil[k->open].joins = e->hints;
+    k->open = -1;
+  }
+  for (int i = 0; i < k->ngranted && !c->failed; i++) { /* after the effects: the abilities they grant */
+    pack_ability *a = cg_open_ability(c, ABIL_TRIGGERED, k->granted[i].a.trigger);
+    uint32_t code = a->code;
+    *a = k->granted[i].a;
+    a->code = code;
+    a->code_len = 0;
+    a->flags |= PACK_ABF_GRANTED;
+    append_code(c, k->granted[i].code, k->granted[i].len, 0);
+    if (k->open < DSL_ABILITIES) /* its own text: what it says in the quotes */
+      snprintf(k->abil_text[k->open], sizeof k->abil_text[k->open], "%s", k->granted[i].text);
     k->open = -1;
   }
   for (int i = 0; i < k->neffix; i++)

@@ -96,6 +96,8 @@ typedef struct cg_card {
   int unless_n;                   /* "enters tapped unless you control ...": the counts compiled so far */
   int cost_who;                   /* a cost change: 0 the spells "you cast", 1 those "your opponents cast" */
   int their;                      /* 1 + the target whose controller "may search their library", or 0 */
+  int ngranted;                   /* triggered abilities its effects grant it ("with \"Whenever ...\""), appended last */
+  struct { pack_ability a; uint8_t code[DSL_CONT_CODE]; uint32_t len; char text[160]; } granted[2];
   int said_it;                    /* the last self-reference was "it": in an ability with targets, the last target */
   int modal;                      /* "Choose one —" was said: bulleted modes follow */
   int word;                       /* AWORD_* said before the next triggered ability ("Landfall —") */
@@ -203,6 +205,7 @@ void cg_unless_begin(dsl_ctx *c);                   /* "This land enters tapped 
 void cg_unless_subtype(dsl_ctx *c, dsl_tok w);      /* "... a Plains": the count of permanents of a subtype */
 void cg_unless_super(dsl_ctx *c, dsl_tok w);        /* "... a basic land": the count of lands of a supertype */
 void cg_unless_end(dsl_ctx *c);                     /* the counts added; NOT; UNLESS; SELF; TAP */
+void cg_enter_pay_life(dsl_ctx *c, int life);       /* "As this land enters, you may pay N life. If you don't, ..." */
 void cg_sorcery_speed(dsl_ctx *c);                  /* "Activate only as a sorcery." (602.5d) */
 void cg_damage_about(dsl_ctx *c, int amount);       /* "... deals N damage to it" (the creature that entered) */
 void cg_draw_then_discard(dsl_ctx *c, int draw, int discard); /* "Draw a card, then discard a card." (701.9a) */
@@ -242,9 +245,11 @@ void cg_pred_pt(dsl_ctx *c, int op, dsl_tok mod);    /* "+N/+N" */
 void cg_pred_set_pt(dsl_ctx *c, dsl_tok p, dsl_tok t); /* "base power and toughness N/N" */
 void cg_pred_still_lands(dsl_ctx *c, dsl_tok p, dsl_tok t, dsl_tok color, dsl_tok lands); /* "are 1/1 black creatures that are still lands" */
 void cg_pred_keyword(dsl_ctx *c, dsl_tok kw, int verb); /* "have flying", or a bare keyword after "and" (verb 0) */
+void cg_grant(dsl_ctx *c, dsl_tok quoted);           /* "becomes ... with \"<triggered ability>\"": GRANT */
 void cg_either_are(dsl_ctx *c, dsl_tok a, dsl_tok b, dsl_tok p, dsl_tok t, dsl_tok color, dsl_tok s, dsl_tok f,
                    dsl_tok lands); /* "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands ..." */
 void cg_pred_color(dsl_ctx *c, dsl_tok word);        /* "becomes blue" */
+void cg_pred_colors(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "red and green": both colors, instead of its others */
 void cg_pred_word(dsl_ctx *c, dsl_tok word, int form); /* 0 "are Mountains", 1 "... in addition to their other types",
                                                          2 "... to its other land types", 3 in "becomes a ..." */
 void cg_becomes_end(dsl_ctx *c);
@@ -342,6 +347,7 @@ int dsl_pack_image(dsl_ctx *c, uint8_t **out, size_t *size);  /* malloc'd image 
 extern const char *const dsl_trigger_phrases[]; /* TRIG_* -> "enters", "dies", ... (triggers.def) */
 extern const char *const dsl_ability_kinds[];   /* ABIL_* -> "spell", "activated", ... (PACK_ABILITY_KINDS) */
 void dsl_render_card(FILE *out, const struct mtg_pack *p, int card);
+void dsl_render_ability(char *out, size_t n, const struct mtg_pack *p, const pack_card *c, const pack_ability *a);
 /* render_cont.c: a static or continuous-effect ability as a sentence without its period; who: its subject
    when the effect is locked to one object ("target creature"), NULL to describe its filters */
 void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a, const char *who);

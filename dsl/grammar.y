@@ -211,11 +211,18 @@ be ::= ARE.
 bitems ::= bitem.
 bitems ::= bitems bitem.
 bitem ::= NUMBER(P) SLASH NUMBER(T).                  { cg_pred_set_pt(ctx, P, T); }
-bitem ::= COLORWORD(C).                               { cg_pred_color(ctx, C); }
+bitem ::= COLORWORD(C). [CONT]                        { cg_pred_color(ctx, C); }
+/* "a 3/3 red and green Elemental creature" (Raging Ravine): an "and" between colors joins them (shift, AND > CONT) */
+bitem ::= COLORWORD(A) AND COLORWORD(B).              { cg_pred_colors(ctx, A, B); }
 bitem ::= WORD(W).                                    { cg_pred_word(ctx, W, 3); }
 bitem ::= ARTIFACT.                                   { cg_type_item(ctx, TYPE_ARTIFACT); }
 bitem ::= CREATURE.                                   { cg_type_item(ctx, TYPE_CREATURE); }
 bitem ::= WITH KEYWORD(K).                            { cg_pred_keyword(ctx, K, 1); }
+bitem ::= WITH STRING(S).                             { cg_grant(ctx, S); }
+/* the quoted ability's own period ends the sentence: 'Until end of turn, this land becomes a 3/3 ... creature with
+   "Whenever this creature attacks, put a +1/+1 counter on it." It's still a land.' */
+effect_quoted ::= UNTIL END OF TURN COMMA cont.       { cg_cont_effect(ctx, CG_HINT_EOT_FIRST); }
+sentence ::= effect_quoted ITSC STILL A LAND PERIOD.  { cg_still_land(ctx); }
 bitem ::= WITH ALL CREATURE TYPES.                    { cg_pred(ctx, OP_ALL_CREATURE_TYPES, 0); }
 bitem ::= WITH POWER AND TOUGHNESS EACH EQUAL TO ITS MANAW VALUE. { cg_pred(ctx, OP_SET_PT_MV, 0); }
 bitem ::= WITH BASE POWER AND TOUGHNESS NUMBER(P) SLASH NUMBER(T). { cg_pred_set_pt(ctx, P, T); }
@@ -536,6 +543,10 @@ effect ::= cont UNTIL ITS CONTROLLERS NEXT UNTAP STEP. { cg_cont_effect_untap(ct
    types." (Life and Limb): F_SUBTYPE_EITHER, then P/T, color, card types and subtypes */
 line ::= ALL WORD(A) AND ALL WORD(B) ARE NUMBER(P) SLASH NUMBER(T) COLORWORD(C) WORD(S) CREATURES AND WORD(F) WORD(N) IN ADDITION TO THEIR OTHER TYPES PERIOD NEWLINE(L).
                                                       { cg_either_are(ctx, A, B, P, T, C, S, F, N); cg_cont_static(ctx); cg_text_line(ctx, L); }
+
+/* "As this land enters, you may pay 2 life. If you don't, it enters tapped." (Steam Vents; 614.12, 119.4) */
+line ::= AS self ENTERS COMMA YOU MAY PAY number(N) LIFE PERIOD IF YOU DONT COMMA IT ENTERS TAPPED PERIOD NEWLINE(L).
+                                                      { cg_enter_pay_life(ctx, N); cg_text_line(ctx, L); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {

@@ -216,7 +216,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   }
   if (op == OP_COUNTERS) { /* SELF or TARGET i; PUSH n; COUNTERS k -- k is not on the stack: see spell() */
     char tb[96];
-    const char *on = tgt != -3 ? tphrase(a, tgt, tb, sizeof tb) : (c->pt_flags & PACK_SELF_NAMED) ? "it" : "this creature";
+    const char *on = tgt != -3 ? tphrase(a, tgt, tb, sizeof tb)
+                   : (c->pt_flags & PACK_SELF_NAMED) || (a->flags & PACK_ABF_GRANTED) ? "it" : "this creature";
     if (n == 1)
       fprintf(out, "Put a %s counter on %s.", type_counter_names[prev], on);
     else
@@ -304,6 +305,17 @@ static void ability_mana(FILE *dest, const pack_ability *a)
 
 /* puts `words` in front of sentence s (of size n) in place of its first `drop` characters; what followed starts
    lower-case */
+static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_ability *a);
+
+/* an effect whose sentence ends with a quoted ability: the quote's own period ends it */
+static int ends_quoted(const mtg_pack *p, const pack_ability *e)
+{
+  int grant = 0;
+  for (uint32_t pc = 0; pc < e->code_len; pc += (uint32_t)op_length(p->code[e->code + pc]))
+    grant |= p->code[e->code + pc] == OP_GRANT;
+  return grant && !(e->joins & CG_HINT_STILL);
+}
+
 static void lead(char *s, size_t n, const char *words, size_t drop)
 {
   size_t len = strlen(s), w = strlen(words);
@@ -326,7 +338,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int n = 0, prev = 0, tgt = -1, first = 1;
   const char *noun = dsl_self_noun(c);
   char subject[160]; /* how a permanent's text names itself: "this creature", or its name */
-  if (c->pt_flags & PACK_SELF_NAMED)
+  if (a->flags & PACK_ABF_GRANTED) /* granted to what the effect makes a creature: "this creature" */
+    snprintf(subject, sizeof subject, "this creature");
+  else if (c->pt_flags & PACK_SELF_NAMED)
     snprintf(subject, sizeof subject, "%s", pack_str(p, c->name));
   else
     snprintf(subject, sizeof subject, "this %s", noun);
@@ -413,6 +427,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
     if (a->kind == ABIL_REPLACEMENT && dsl_render_unless(dest, p, a, subject))
       return; /* "This land enters tapped unless you control a Plains or an Island." */
+    if (a->kind == ABIL_REPLACEMENT && p->code[a->code] == OP_ENTER_PAY_LIFE) { /* 614.12 */
+      fprintf(dest, "As %s enters, you may pay %d life. If you don't, it enters tapped.\n", subject,
+              p->code[a->code + 1]);
+      return;
+    }
     if (a->kind == ABIL_REPLACEMENT) { /* as it enters (614.1c): SELF; TAP, or SELF; PUSH n; COUNTERS k */
       const uint8_t *rc = p->code + a->code;
       if (a->cond == COND_KICKED) /* 702.33d: the condition first, as Oracle writes it */
@@ -501,7 +520,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       else
         dsl_render_cont(m, p, c, e, who ? cap : NULL);
       fputs(op == OP_EFFECT_UNTAP ? " until its controller's next untap step." /* one object's, locked in */
-            : e->joins & CG_HINT_EOT_FIRST ? "." : " until end of turn.", m);
+            : e->joins & CG_HINT_EOT_FIRST ? (ends_quoted(p, e) ? "" : ".") : " until end of turn.", m);
       if (e->joins & CG_HINT_STILL_AFTER)
         fputs(" It's still a land.", m);
       fclose(m);
@@ -665,6 +684,22 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   free(text);
 }
 
+/* a triggered ability's text, without its line end ("Whenever this creature attacks, put a +1/+1 counter on it.") */
+void dsl_render_ability(char *out, size_t n, const mtg_pack *p, const pack_card *c, const pack_ability *a)
+{
+  FILE *m = fmemopen(out, n, "w");
+  out[0] = '\0';
+  if (!m)
+    return;
+  spell(m, p, c, a);
+  fclose(m);
+  size_t len = strlen(out);
+  if (len && out[len - 1] == '\n')
+    out[len - 1] = '\0';
+  if (out[0] >= 'a' && out[0] <= 'z')
+    out[0] = (char)(out[0] - 'a' + 'A');
+}
+
 void dsl_render_card(FILE *out, const mtg_pack *p, int id)
 {
   const pack_card *c = &p->cards[id];
@@ -683,6 +718,8 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
   type_line(out, c);
   keywords(out, c);
   for (int i = 0; i < c->abil_count; i++) {
+    if (p->abils[c->abil_first + i].flags & PACK_ABF_GRANTED)
+      continue; /* printed in quotes where the effect that grants it is */
     if (p->abils[c->abil_first + i].kind == ABIL_MODE && (i == 0 || p->abils[c->abil_first + i - 1].kind != ABIL_MODE))
       fputs("Choose one \xE2\x80\x94\n", out); /* 700.2: before the first mode */
     spell(out, p, c, &p->abils[c->abil_first + i]);

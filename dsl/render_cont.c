@@ -131,7 +131,7 @@ static uint32_t next_layered(const uint8_t *code, uint32_t pc, uint32_t len)
 static int group_item(int op, int becomes)
 {
   return op == OP_SET_COLORS || op == OP_SET_CREATURE_TYPE || op == OP_SET_TYPES || op == OP_SET_PT || op == OP_SET_PT_MV ||
-         op == OP_ADD_TYPE || (becomes && (op == OP_ADD_KEYWORD || op == OP_ALL_CREATURE_TYPES));
+         op == OP_ADD_TYPE || (becomes && (op == OP_ADD_KEYWORD || op == OP_ALL_CREATURE_TYPES || op == OP_GRANT));
 }
 
 /* does a phrase start at pc: a color, creature type or card types, or a P/T that one of those follows? */
@@ -148,10 +148,11 @@ static int group_starts(const uint8_t *code, uint32_t pc, uint32_t len, int beco
 
 /* prints "is a black Skeleton creature with base power and toughness 1/1" (or "becomes a 2/2 ... with flying")
    from the phrase starting at pc; returns where the phrase ends */
-static uint32_t group(FILE *out, const uint8_t *code, uint32_t pc, uint32_t len, int one, int becomes, int x, int y,
-                      int still)
+static uint32_t group(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t pc,
+                      uint32_t len, int one, int becomes, int x, int y, int still)
 {
   int colors = -1, sub = -1, types = 0, has_pt = 0, pt_first = code[pc] == OP_SET_PT, kws = 0, all = 0, mv = 0;
+  int grant = -1; /* the card's ability it grants: 'with "Whenever this creature attacks, ..."' */
   int more[4], nmore = 0; /* creature types after the first: "Human Soldier Ally" */
   int pushes[2] = {0}, np = 0;
   for (; pc < len; pc += (uint32_t)op_length(code[pc])) {
@@ -172,6 +173,7 @@ static uint32_t group(FILE *out, const uint8_t *code, uint32_t pc, uint32_t len,
     else if (op == OP_ADD_TYPE) types |= (int)BIT(arg);
     else if (op == OP_ADD_KEYWORD) kws |= (int)BIT(arg);
     else if (op == OP_ALL_CREATURE_TYPES) all = 1;
+    else if (op == OP_GRANT) grant = arg;
     else if (op == OP_SET_PT_MV) mv = 1;
     else if (op == OP_SET_PT && !(pt_first && !has_pt)) has_pt = 1, x = pushes[np & 1], y = pushes[(np + 1) & 1];
     else if (op == OP_SET_PT) has_pt = 1; /* its values were pushed before the phrase began: x and y */
@@ -207,6 +209,11 @@ static uint32_t group(FILE *out, const uint8_t *code, uint32_t pc, uint32_t len,
       fprintf(out, " with %s", type_keyword_names[k]);
   if (all)
     fputs(" with all creature types", out);
+  if (grant >= 0 && c && grant < c->abil_count) {
+    char quoted[256];
+    dsl_render_ability(quoted, sizeof quoted, p, c, &p->abils[c->abil_first + grant]);
+    fprintf(out, " with \"%s\"", quoted);
+  }
   if (mv)
     fputs(" with power and toughness each equal to its mana value", out);
   if (still && (one || becomes))
@@ -215,8 +222,8 @@ static uint32_t group(FILE *out, const uint8_t *code, uint32_t pc, uint32_t len,
 }
 
 /* what it does, joined by "and"; plural verbs unless `one`; "becomes" for a resolved effect's "becomes a" */
-static void predicates(FILE *out, const struct mtg_pack *p, const uint8_t *code, uint32_t len, int one, int hints,
-                       int becomes)
+static void predicates(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len,
+                       int one, int hints, int becomes)
 {
   int gain = (hints & CG_HINT_GAIN) != 0;
   int vals[4] = {0}, nv = 0, k = 0;
@@ -234,7 +241,7 @@ static void predicates(FILE *out, const struct mtg_pack *p, const uint8_t *code,
     int x = nv >= 2 ? vals[nv - 2] : 0, y = nv >= 1 ? vals[nv - 1] : 0;
     if (group_starts(code, pc, len, becomes)) { /* the phrase says its own verb */
       fputs(and, out);
-      pc = group(out, code, pc, len, one, becomes, x, y, (hints & CG_HINT_STILL_PW) ? 2 : (hints & CG_HINT_STILL) != 0);
+      pc = group(out, p, c, code, pc, len, one, becomes, x, y, (hints & CG_HINT_STILL_PW) ? 2 : (hints & CG_HINT_STILL) != 0);
       nv = 0;
       continue;
     }
@@ -437,7 +444,7 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
     snprintf(me, sizeof me, "%s %s", cond ? "this" : "This", dsl_self_noun(c));
   if (who || self) {
     fputs(who ? who : me, out);
-    predicates(out, p, code, len, 1, a->joins, becomes);
+    predicates(out, p, c, code, len, 1, a->joins, becomes);
     return;
   }
   char subj[256];
@@ -449,5 +456,5 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
       subj[0] = (char)(subj[0] - 'a' + 'A');
     fputs(subj, out);
   }
-  predicates(out, p, code, len, each, a->joins, becomes);
+  predicates(out, p, c, code, len, each, a->joins, becomes);
 }

@@ -192,6 +192,7 @@ void game_build_options(mtg_game *g)
   case MODE_COPY: copy_options(g); break;
   case MODE_PAY_MANA: manapay_options(g); break;
   case MODE_DISCARD_EFFECT: disc_options(g); break;
+  case MODE_ENTER_PAY: enterpay_options(g); break;
   default: dec_reset(g, MTG_DEC_NONE, 0); break;
   }
 }
@@ -220,6 +221,7 @@ static void apply_option(mtg_game *g, const mtg_option *op)
   case MODE_COPY: copy_apply(g, op); break;
   case MODE_PAY_MANA: manapay_apply(g, op); break;
   case MODE_DISCARD_EFFECT: disc_apply(g, op); break;
+  case MODE_ENTER_PAY: enterpay_apply(g, op); break;
   default: break;
   }
 }
@@ -231,6 +233,7 @@ int game_advance(mtg_game *g)
       g->mode = MODE_OVER;
     if (g->dirty)
       lay_apply(g);
+    enterpay_pending(g); /* 614.12: a choice made as a permanent entered comes before anything else */
     if (g->mode == MODE_PRIORITY && g->sba_dirty && sba_check(g))
       continue; /* 704.3: state-based actions before a player would receive priority, repeatedly */
     if (g->mode == MODE_PRIORITY && g->ntrig && trig_put(g))

@@ -83,7 +83,8 @@ typedef struct obj {
   uint8_t pad6[1];
   uint16_t orig_card;   /* 1 + the card it is when it entered as a copy of another (707.5: `card` is the card it
                            copied, its copiable values) -- back to it when it leaves the battlefield; 0 if not a copy */
-  uint8_t pad8[2];
+  uint16_t granted;     /* bit i: the card's granted ability i (PACK_ABF_GRANTED) is its own now, from an effect of
+                           its own (GRANT, layer 6) */
 } obj;
 
 typedef struct player {
@@ -179,7 +180,7 @@ typedef struct event {
 /* what the engine waits for */
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
        MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY, MODE_PAY_MANA,
-       MODE_DISCARD_EFFECT,
+       MODE_DISCARD_EFFECT, MODE_ENTER_PAY,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -241,6 +242,16 @@ typedef struct cost_mod {
   uint8_t targets_source;       /* spells that target the source only */
   uint8_t pad;
 } cost_mod;
+
+/* "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12): the choice waits until the move
+   is done and is made before anything else happens (enterpay.c) */
+#define MAX_ENTER_PAY 4
+typedef struct enter_pay {
+  uint16_t obj;                 /* the permanent */
+  uint16_t zcc;                 /* its zone-change counter as it entered */
+  uint8_t life;                 /* the life its controller may pay */
+  uint8_t pad;
+} enter_pay;
 
 /* a player's standing in the London mulligan (103.5) */
 enum { MULL_UNDECIDED, MULL_KEPT, MULL_AGAIN };
@@ -321,8 +332,11 @@ struct mtg_game {
   uint8_t discard_left;         /* MODE_DISCARD_EFFECT: cards still to discard */
   uint8_t ncost_mods;           /* cost changes in force (613.11's rules effects, found with the layers) */
   uint8_t may_player;           /* MODE_MAY: who decides ("you may": the controller; "its controller may") */
-  uint8_t pad10[2];
+  uint8_t nenter_pay;           /* permanents that just entered whose controller decides "pay N life or it enters
+                                   tapped" (614.12), in the order they entered: enter_pay[0] first */
+  uint8_t enter_pay_mode;       /* MODE_ENTER_PAY: the mode the game was in before it; it goes back to it after */
   cost_mod cost_mods[MAX_COST_MODS];
+  enter_pay enter_pays[MAX_ENTER_PAY];
   mtg_decision dec;             /* the pending decision */
 };
 
@@ -517,6 +531,12 @@ void disc_random(mtg_game *g, int32_t ref, int n);
 void disc_options(mtg_game *g);
 void disc_apply(mtg_game *g, const mtg_option *op);
 void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t about);
+/* enterpay.c: "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 119.4) */
+void enterpay_add(mtg_game *g, int o, int life); /* o is entering: its controller will choose */
+int enterpay_pending(mtg_game *g);               /* 1: a choice waits, and the game now asks it (MODE_ENTER_PAY) */
+void enterpay_options(mtg_game *g);
+void enterpay_apply(mtg_game *g, const mtg_option *op);
+
 /* copy.c: a permanent spell that may enter as a copy (707.5) */
 int copy_offer(mtg_game *g, const stack_item *si); /* 1: its controller now chooses (MODE_COPY) */
 void copy_options(mtg_game *g);

@@ -307,7 +307,12 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
     break;
   case OP_ALL_CREATURE_TYPES: ob->all_types = 1; break;
   case OP_SET_COLORS: ob->colors = (uint8_t)arg; break;
+  case OP_GRANT: /* an ability of its own card that the card's effect gives it */
+    if (ob->card == g->objs[si->obj].card && arg < 16)
+      ob->granted |= (uint16_t)BIT(arg);
+    break;
   case OP_LOSE_ABILITIES: /* every ability: the mana abilities its land types give it too (305.6, 613.1f) */
+    ob->granted = 0;
     ob->lost = LOST_ALL;
     ob->keywords = 0;
     ob->exalted = 0;

@@ -65,7 +65,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_F_COLOR: case OP_DEVOTION: return COLOR__COUNT;
   case OP_SET_COLORS: return 1L << COLOR__COUNT;
   case OP_CREATE: case OP_EMBLEM: return (long)ncards;
-  case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: return card->abil_count;
+  case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: case OP_GRANT: return card->abil_count;
   case OP_COUNT_GY_TYPE: case OP_DESTROY_ALL: case OP_EDICT: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: return TYPE__COUNT;
   case OP_F_SUPER: case OP_F_NOT_SUPER: case OP_CONTROL_LAND_SUPER: return SUPER__COUNT;
   case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_F_NO_KEYWORD: return KW__COUNT;
@@ -125,6 +125,10 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
                        op_table[op].name, pc, arg);
   if (op == OP_F_SUBTYPE_EITHER && (SUB_PAIR_A(arg) >= SUB__COUNT || SUB_PAIR_B(arg) >= SUB__COUNT))
     return handle_fail(e, MTG_EFORMAT, "%s: F_SUBTYPE_EITHER 0x%lx at %u names no subtype", card, arg, pc);
+  if (op == OP_GRANT && (arg >= 16 || t->abils[owner->abil_first + arg].kind != ABIL_TRIGGERED ||
+                         !(t->abils[owner->abil_first + arg].flags & PACK_ABF_GRANTED)))
+    return handle_fail(e, MTG_EFORMAT, "%s: GRANT at %u names ability %ld, which is not a granted triggered ability", card,
+                       pc, arg);
   if (op == OP_SET_LAND_TYPE && arg > SUB_FOREST)
     return handle_fail(e, MTG_EFORMAT, "%s: SET_LAND_TYPE %ld is not a basic land type", card, arg);
   if (op == OP_SET_CREATURE_TYPE && !(type_sub_types[arg] & BIT(TYPE_CREATURE)))
@@ -166,6 +170,9 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
                          bound, op == OP_TARGET ? " (its target count)" : "");
     if (verify_operand(e, op, arg, pc, card, t, owner))
       return MTG_EFORMAT;
+    if (op == OP_ENTER_PAY_LIFE && (a->kind != ABIL_REPLACEMENT || a->trigger != TRIG_ENTERS || arg == 0))
+      return handle_fail(e, MTG_EFORMAT, "%s: ENTER_PAY_LIFE %ld at %u outside an enters replacement, or of no life",
+                         card, arg, pc);
     if (layered_only(op) && !layered)
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a static or continuous-effect ability", card,
                          op_table[op].name, pc);
@@ -207,7 +214,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->mana_amount > 3 || (a->mana_amount && a->kind != ABIL_MANA))
     return handle_fail(e, MTG_EFORMAT, "%s: a mana amount of %d (at most 3, mana abilities only)", card, a->mana_amount);
   if (a->flags & ~(PACK_ABF_CDA | PACK_ABF_GRAVEYARD | PACK_ABF_EQUIP | PACK_ABF_SAYS_THIS | PACK_ABF_THE_BATTLEFIELD |
-                   PACK_ABF_COST_NAMED | PACK_ABF_YOU_DRAW) ||
+                   PACK_ABF_COST_NAMED | PACK_ABF_YOU_DRAW | PACK_ABF_GRANTED) ||
+      ((a->flags & PACK_ABF_GRANTED) && a->kind != ABIL_TRIGGERED) ||
       ((a->flags & PACK_ABF_YOU_DRAW) && a->kind != ABIL_SPELL && a->kind != ABIL_TRIGGERED) ||
       ((a->flags & (PACK_ABF_CDA | PACK_ABF_GRAVEYARD)) && a->kind != ABIL_STATIC) ||
       ((a->flags & (PACK_ABF_EQUIP | PACK_ABF_COST_NAMED)) && a->kind != ABIL_ACTIVATED) ||

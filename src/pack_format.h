@@ -37,9 +37,10 @@
                                 10: ABOUT, DISCARD, DISCARD_RANDOM inserted before F_TYPE (the numbers after
                                     them moved); triggers DAMAGE_OPPONENT, ANY_CREATURE_ENTERS;
                                 11: cost changes (SPELLS_SUBTYPE, SPELLS_TYPE, SPELLS_TARGETING_SELF, COST_MORE,
-                                    COST_LESS), FLASH_ALL, AT_LEAST, F_SUBTYPE_EITHER, EFFECT_UNTAP, TARGET_CONTROLLER,
-                                    MAY_PLAYER appended after RESTRICT; subtype Saproling (the ids after it moved);
-                                    keyword EXALTED */
+                                    COST_LESS), FLASH_ALL, AT_LEAST, GRANT, ENTER_PAY_LIFE, F_SUBTYPE_EITHER,
+                                    EFFECT_UNTAP, TARGET_CONTROLLER, MAY_PLAYER appended after RESTRICT; subtype
+                                    Saproling (the ids after it moved); keyword EXALTED; PACK_COLOR_INDICATOR;
+                                    PACK_ABF_GRANTED */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -157,7 +158,9 @@ enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): ap
        PACK_ABF_THE_BATTLEFIELD = 16, /* a triggered ability written "enters the battlefield" (older Oracle wording):
                                          for printing */
        PACK_ABF_COST_NAMED = 32,
-       PACK_ABF_YOU_DRAW = 64 };    /* a spell or triggered ability that writes "you draw" where Oracle's usual
+       PACK_ABF_YOU_DRAW = 64,
+       PACK_ABF_GRANTED = 128 };    /* a triggered ability the card has only while an effect of its own grants it
+                                       (GRANT): "becomes a 3/3 ... creature with \"Whenever this creature attacks, ...\"" */    /* a spell or triggered ability that writes "you draw" where Oracle's usual
                                        wording is "draw" ("you draw a card and you lose 1 life"): for printing */   /* an activated ability whose sacrifice cost names the card ("Sacrifice Sterling
                                          Grove"): for printing */
 

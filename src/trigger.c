@@ -12,7 +12,7 @@ void trig_check(mtg_game *g, int o, int event, int controller)
 /* the same, with what the event was about: a player reference or an object ("that player", "it") */
 void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t about)
 {
-  if (g->objs[o].lost)
+  if (g->objs[o].lost && !g->objs[o].granted)
     return; /* it has lost its abilities (613.1f): nothing triggers */
   kwt_check(g, o, event, controller); /* keywords that are triggered abilities (prowess) */
   if (!(g->pack->card_trig[g->objs[o].card] & (1u << event)))
@@ -24,6 +24,8 @@ void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t ab
              (a->trigger == TRIG_ENTERS_OR_DIES && (event == TRIG_ENTERS || event == TRIG_DIES)); /* 603.2 */
     if (a->kind != ABIL_TRIGGERED || !on || g->ntrig >= MAX_TRIGGERS || !trig_cond(g, a->cond, controller, g->objs[o].kicked))
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
+    if ((a->flags & PACK_ABF_GRANTED) ? !((g->objs[o].granted >> i) & 1) : g->objs[o].lost != LOST_NONE)
+      continue; /* a granted ability only while an effect gives it; its own only while it has them (613.1f) */
     g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0, about,
                                                  about < MAX_OBJECTS ? g->objs[about].zcc : 0};
   }

@@ -387,6 +387,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(CREATE) { TRACE(); sp -= 1; create_tokens(g, (uint16_t)op_read_s16(pc + 1), sp[0], si->controller); pc += 3; VM_BREAK; }
   VM_CASE(PUMP) { TRACE(); sp -= 3; pump(g, si->obj, sp[0], sp[1], sp[2]); pc += 1; VM_BREAK; }
   VM_CASE(EFFECT) { TRACE(); sp -= 1; if (sp[0] >= 0 && sp[0] < MAX_OBJECTS) lay_add_effect(g, si, sp[0], card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
+  VM_CASE(GRANT) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
+  VM_CASE(ENTER_PAY_LIFE) { TRACE(); enterpay_add(g, si->obj, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_SUBTYPE_EITHER) { TRACE(); FILTER((uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(EFFECT_UNTAP) { TRACE(); sp -= 1; if (sp[0] >= 0 && sp[0] < MAX_OBJECTS) lay_add_effect_until_untap(g, si, sp[0], card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
   VM_CASE(EFFECT_ALL) { TRACE(); lay_add_effect_all(g, si, card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }

@@ -110,6 +110,16 @@ static int subtypes(scn *s, const cJSON *e, int o)
   return scn_fail(s, "subtypes: expected [%s], got [%s]", want, got);
 }
 
+/* does the object have its card's ability i now? Its own ones unless it lost them (613.1f); a granted one while an
+   effect of its own gives it (PACK_ABF_GRANTED); continuous-effect abilities are not abilities it has */
+static int has_ability(const mtg_game *g, const obj *ob, const pack_card *c, int i)
+{
+  const pack_ability *a = &g->pack->abils[c->abil_first + i];
+  if (a->kind == ABIL_EFFECT)
+    return 0;
+  return (a->flags & PACK_ABF_GRANTED) ? i < 16 && ((ob->granted >> i) & 1) : !ob->lost;
+}
+
 /* "abilities": the exact set of the object's abilities -- each entry a keyword ("flying") or a substring of one
    non-keyword ability's text; every ability must be named and every entry must name one ([] = none) */
 static int abilities(scn *s, const cJSON *want, int o)
@@ -133,8 +143,8 @@ static int abilities(scn *s, const cJSON *want, int o)
       continue;
     }
     int found = 0;
-    for (int i = 0; i < c->abil_count && i < 32 && !found && !ob->lost; i++) /* none if it lost them (613.1f) */
-      if (s->g->pack->abils[c->abil_first + i].kind != ABIL_EFFECT && strstr(pack_str(s->run->pack, s->g->pack->abils[c->abil_first + i].text), it->valuestring)) {
+    for (int i = 0; i < c->abil_count && i < 32 && !found; i++) /* none if it lost them (613.1f) */
+      if (!((ab_seen >> i) & 1) && has_ability(s->g, ob, c, i) && strstr(pack_str(s->run->pack, s->g->pack->abils[c->abil_first + i].text), it->valuestring)) {
         ab_seen |= 1u << i;
         found = 1;
       }
@@ -144,8 +154,8 @@ static int abilities(scn *s, const cJSON *want, int o)
   for (int k = 0; k < KW__COUNT; k++)
     if ((ob->keywords & ~kw_seen) & (1u << k))
       return scn_fail(s, "abilities: it also has %s", type_keyword_names[k]);
-  for (int i = 0; i < c->abil_count && i < 32 && !ob->lost; i++)
-    if (!(ab_seen & (1u << i)) && s->g->pack->abils[c->abil_first + i].kind != ABIL_EFFECT)
+  for (int i = 0; i < c->abil_count && i < 32; i++)
+    if (!(ab_seen & (1u << i)) && has_ability(s->g, ob, c, i))
       return scn_fail(s, "abilities: it also has \"%s\"", pack_str(s->run->pack, s->g->pack->abils[c->abil_first + i].text));
   return 0;
 }

@@ -432,7 +432,9 @@ static const char test_cards[] =
   "card \"Test Blast\" {X}{R}\nInstant\nKicker {2}\nTest Blast deals X damage to any target. If this spell was kicked, "
   "draw a card.\n\n"
   "card \"Test Kicked Elf\" {G}\nCreature \xE2\x80\x94 Elf\nKicker {1}\nWhen this creature enters, if it was kicked, draw a card.\n"
-  "1/1\n";
+  "1/1\n\n"
+  "card \"Test Mountain Seeker\" {R}\nSorcery\nSearch your library for a Mountain card, put it onto the battlefield, then "
+  "shuffle.\n";
 
 static mtg_pack *kpack; /* the sets' cards and the test cards above */
 
@@ -735,6 +737,37 @@ START_TEST(test_cost_manual_mana)
 }
 END_TEST
 
+/* 614.12: a land with "As this land enters, you may pay 2 life. If you don't, it enters tapped." put onto the
+   battlefield by a resolving spell: its controller chooses right after the search, before the spell is done; then the
+   spell goes to the graveyard and the active player gets priority */
+START_TEST(test_enter_pay_life_from_a_search)
+{
+  for (int pay = 0; pay < 2; pay++) {
+    mtg_game *g = setup_new(kpack, 1, 0);
+    add(g, "Test Mountain Seeker", ZONE_HAND, 0);
+    add(g, "Mountain", ZONE_BATTLEFIELD, 0);
+    int vents = setup_add(g, card("Steam Vents"), ZONE_LIBRARY, 0, 0);
+    ck_assert_int_ge(vents, 0);
+    ck_assert_int_eq(setup_start(g, 3, 0, STEP_MAIN1), 0);
+    choose(g, MTG_OPT_CAST, "Test Mountain Seeker");
+    choose(g, MTG_OPT_PASS, NULL);
+    choose(g, MTG_OPT_PASS, NULL);
+    choose(g, MTG_OPT_FIND, "Steam Vents");
+    const mtg_decision *d = mtg_decision_get(g);
+    ck_assert_int_eq(d->kind, MTG_DEC_MAY);
+    ck_assert_int_eq(d->count, 2);
+    ck_assert_int_eq(g->objs[vents].zone, ZONE_BATTLEFIELD);
+    choose(g, pay ? MTG_OPT_YES : MTG_OPT_NO, "Steam Vents");
+    ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_PRIORITY);
+    ck_assert_int_eq(g->players[0].life, pay ? 18 : 20);
+    ck_assert_int_eq(!!(g->objs[vents].flags & OBJ_TAPPED), !pay);
+    ck_assert_int_eq(g->objs[0].zone, ZONE_GRAVEYARD);
+    ck_assert_int_eq(g->nstack, 0);
+    mtg_game_free(g);
+  }
+}
+END_TEST
+
 START_TEST(test_scry_bottom_in_chosen_order)
 {
   /* 701.22a: cards put on the bottom go there in the order chosen, each under the ones before; then the draw */
@@ -903,6 +936,7 @@ static Suite *suite(void)
   tcase_add_test(mid, test_kicked_permanent_trigger);
   tcase_add_test(mid, test_manual_mana);
   tcase_add_test(mid, test_cost_manual_mana);
+  tcase_add_test(mid, test_enter_pay_life_from_a_search);
   suite_add_tcase(s, mid);
   return s;
 }
