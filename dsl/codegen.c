@@ -562,7 +562,8 @@ void cg_create(dsl_ctx *c, int n)
       snprintf(detail + l, sizeof detail - l, " %.20s", type_keyword_names[i]);
     }
   size_t len = strlen(tk->name);
-  snprintf(tk->name + len, sizeof tk->name - len, " Token (%s)", detail);
+  if (!(tk->rec.supertypes & BIT(SUPER_LEGENDARY))) /* a named legendary token keeps its name (Marit Lage) */
+    snprintf(tk->name + len, sizeof tk->name - len, " Token (%s)", detail);
   if (n < 0) { /* "where X is your life total" */
     cg_emit(c, OP_YOU, 0);
     cg_emit(c, OP_LIFE, 0);

@@ -96,6 +96,8 @@ typedef struct cg_card {
   int unless_n;                   /* "enters tapped unless you control ...": the counts compiled so far */
   int cost_who;                   /* a cost change: 0 the spells "you cast", 1 those "your opponents cast" */
   int their;                      /* 1 + the target whose controller "may search their library", or 0 */
+  int if_op;                      /* the condition an "If ..." sentence compiles to: OP_KICKED (0: it) or OP_DID */
+  char token_name[DSL_NAME];      /* "create Marit Lage, a legendary ...": the token's name, or empty */
   int ngranted;                   /* triggered abilities its effects grant it ("with \"Whenever ...\""), appended last */
   struct { pack_ability a; uint8_t code[DSL_CONT_CODE]; uint32_t len; char text[160]; } granted[2];
   int said_it;                    /* the last self-reference was "it": in an ability with targets, the last target */
@@ -205,7 +207,12 @@ void cg_unless_begin(dsl_ctx *c);                   /* "This land enters tapped 
 void cg_unless_subtype(dsl_ctx *c, dsl_tok w);      /* "... a Plains": the count of permanents of a subtype */
 void cg_unless_super(dsl_ctx *c, dsl_tok w);        /* "... a basic land": the count of lands of a supertype */
 void cg_unless_end(dsl_ctx *c);                     /* the counts added; NOT; UNLESS; SELF; TAP */
-void cg_enter_pay_life(dsl_ctx *c, int life);       /* "As this land enters, you may pay N life. If you don't, ..." */
+void cg_enter_pay_life(dsl_ctx *c, int life);
+void cg_remove_counter(dsl_ctx *c, dsl_tok kind);   /* "Remove an ice counter from <self>.": REMOVE_COUNTERS */
+void cg_state_counter(dsl_ctx *c, dsl_tok kind);    /* "When <self> has no ice counters on it," (603.8) */
+void cg_if_you_do(dsl_ctx *c, dsl_tok w);           /* "If you do, ...": DID; UNLESS n */
+void cg_token_name(dsl_ctx *c, dsl_tok w);          /* a named token: "create Marit Lage, ..." */
+void cg_token_legendary(dsl_ctx *c, dsl_tok w);     /* "... a legendary 20/20 ..." */       /* "As this land enters, you may pay N life. If you don't, ..." */
 void cg_sorcery_speed(dsl_ctx *c);                  /* "Activate only as a sorcery." (602.5d) */
 void cg_damage_about(dsl_ctx *c, int amount);       /* "... deals N damage to it" (the creature that entered) */
 void cg_draw_then_discard(dsl_ctx *c, int draw, int discard); /* "Draw a card, then discard a card." (701.9a) */

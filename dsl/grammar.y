@@ -548,6 +548,20 @@ line ::= ALL WORD(A) AND ALL WORD(B) ARE NUMBER(P) SLASH NUMBER(T) COLORWORD(C) 
 line ::= AS self ENTERS COMMA YOU MAY PAY number(N) LIFE PERIOD IF YOU DONT COMMA IT ENTERS TAPPED PERIOD NEWLINE(L).
                                                       { cg_enter_pay_life(ctx, N); cg_text_line(ctx, L); }
 
+/* Dark Depths: "enters with ten ice counters on it", "Remove an ice counter from Dark Depths.", the state trigger
+   "When Dark Depths has no ice counters on it, sacrifice it. If you do, create Marit Lage, a legendary 20/20 black
+   Avatar creature token with flying and indestructible." (603.8; DID reads whether the sacrifice happened) */
+ewith ::= self ENTERS WITH number(N) WORD(K) COUNTERS ON IT. { cg_enters_with(ctx, K, N); }
+effect ::= REMOVE AN WORD(K) COUNTER FROM self.       { cg_remove_counter(ctx, K); }
+effect ::= REMOVE A WORD(K) COUNTER FROM self.        { cg_remove_counter(ctx, K); }
+trigger ::= WHEN self HAS NO WORD(K) COUNTERS ON IT COMMA. { cg_trigger_begin(ctx, TRIG_NO_COUNTERS); cg_state_counter(ctx, K); }
+sentence ::= if_you_do sentence.                      { cg_if_end(ctx); }
+if_you_do ::= IF YOU WORD(W) COMMA.                   { cg_if_you_do(ctx, W); }
+effect ::= CREATE token_name COMMA A WORD(L) token_desc CREATURE TOKENW WITH KEYWORD(A) AND KEYWORD(B).
+                                                      { cg_token_legendary(ctx, L); cg_token_keyword(ctx, A); cg_token_keyword(ctx, B); cg_create(ctx, 1); }
+token_name ::= WORD(W).                               { cg_token_name(ctx, W); }
+token_name ::= token_name WORD(W).                    { cg_token_name(ctx, W); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -595,7 +609,7 @@ static const char *const token_names[] = {
   [TK_GREATER] = "'greater'", [TK_LESS] = "'less'", [TK_DEVOTION] = "'devotion'", [TK_WITHOUT] = "'without'", [TK_DEFENDING] = "'defending'", [TK_REVEALS] = "'reveals'",
   [TK_UNLESS] = "'unless'", [TK_OPPONENTS] = "'opponents'", [TK_ACTIVATE] = "'activate'", [TK_ONLY] = "'only'",
   [TK_SECOND] = "'second'", [TK_OPPONENTSC] = "'opponent's'",
-  [TK_NEXT] = "'next'", [TK_INDICATOR] = "'Color indicator:'", [TK_SPELLS] = "'spells'", [TK_COSTW] = "'cost'", [TK_MORE] = "'more'", [TK_THOUGH] = "'though'", [TK_HAD] = "'had'",
+  [TK_NEXT] = "'next'", [TK_REMOVE] = "'remove'", [TK_INDICATOR] = "'Color indicator:'", [TK_SPELLS] = "'spells'", [TK_COSTW] = "'cost'", [TK_MORE] = "'more'", [TK_THOUGH] = "'though'", [TK_HAD] = "'had'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -322,6 +322,7 @@ loop:
   'though'                  { TOKEN(TK_THOUGH); }
   'had'                     { TOKEN(TK_HAD); }
   'next'                    { TOKEN(TK_NEXT); }
+  'remove'                  { TOKEN(TK_REMOVE); }
   'color indicator:'        { c->indicator_line = 1; TOKEN(TK_INDICATOR); } /* 204: its line is not the type line */
   'white' | 'blue' | 'black' | 'red' | 'green' { TOKEN(TK_COLORWORD); }
   'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' { TOKEN(TK_NUMWORD); }

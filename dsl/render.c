@@ -201,6 +201,18 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       size_t l = strlen(subtypes);
       snprintf(subtypes + l, sizeof subtypes - l, "%s%s", l ? " " : "", type_sub_names[t->subtypes[k]]);
     }
+    if (t->supertypes & BIT(SUPER_LEGENDARY)) { /* a named token (Marit Lage) */
+      fprintf(out, "Create %s, a legendary %d/%d %s %s creature token", pack_str(p, t->name), t->power, t->toughness,
+              colors, subtypes);
+      const char *sep = " with ";
+      for (int k = 0, left = __builtin_popcount(t->keywords); k < KW__COUNT; k++)
+        if (t->keywords & BIT(k)) {
+          fprintf(out, "%s%s", sep, type_keyword_names[k]);
+          sep = --left == 1 ? " and " : ", ";
+        }
+      fputs(".", out);
+      return;
+    }
     if (n == LIFE_COUNT)
       fprintf(out, "Create X %d/%d %s %s creature tokens", t->power, t->toughness, colors, subtypes);
     else if (n == 1)
@@ -358,7 +370,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "At the beginning of the %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED)
     fprintf(dest, "%s %s %s%s, ", a->trigger == TRIG_ENTERS || a->trigger == TRIG_DIES || a->trigger == TRIG_TO_GRAVEYARD ||
-            a->trigger == TRIG_ENTERS_OR_DIES ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger],
+            a->trigger == TRIG_ENTERS_OR_DIES || a->trigger == TRIG_NO_COUNTERS ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger],
             (a->flags & PACK_ABF_THE_BATTLEFIELD) ? " the battlefield" : "");
   if (a->cond && a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last */
     fprintf(dest, "if %s, ", type_cond_phrases[a->cond]);
@@ -476,7 +488,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   unsigned named = 0; /* targets an earlier sentence named: "that creature" from then on */
   int prevtgt = -1;   /* the target before the last one (FIGHT names two) */
   int look_n = 0;     /* LOOK_TOP: the cards looked at (the PUSH before the FIND_* operations) */
-  int kicked_at = -1, alt = -1; /* the sentence "If this spell was kicked," governs; "it deals N damage instead" */
+  int kicked_at = -1, alt = -1, did_at = -1; /* the sentence "If this spell was kicked," governs; "it deals N damage instead" */
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc], before = k;
     if (op == OP_PUSH) {
@@ -554,8 +566,17 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Prevent all damage that would be dealt to him this turn.");
     } else if (op == OP_NO_REGEN && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "They can't be regenerated.");
-    } else if (op == OP_SACRIFICE_SELF && k < 8) {
-      snprintf(sent[k++], sizeof sent[k], "Sacrifice %s.", subject);
+    } else if (op == OP_SACRIFICE_SELF && k < 8) { /* a state trigger names it first: "..., sacrifice it." */
+      snprintf(sent[k++], sizeof sent[k], "Sacrifice %s.", a->trigger == TRIG_NO_COUNTERS ? "it" : subject);
+    } else if (op == OP_REMOVE_COUNTERS && k < 8) {
+      const char *kind = type_counter_names[code[pc + 1]];
+      if (n == 1)
+        snprintf(sent[k++], sizeof sent[k], "Remove %s %s counter from %s.", strchr("aeiou", kind[0]) ? "an" : "a", kind,
+                 subject);
+      else
+        snprintf(sent[k++], sizeof sent[k], "Remove %d %s counters from %s.", n, kind, subject);
+    } else if (op == OP_DID && code[pc + 1] == OP_UNLESS) { /* "If you do," governs the next sentence */
+      did_at = k;
     } else if (op == OP_COUNTERS_EACH && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each creature you control.", type_counter_names[code[pc + 1]]);
     } else if (op == OP_DESTROY_ALL && k < 8) {
@@ -583,7 +604,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       k++;
     } else if (op == OP_KICKED && code[pc + 1] == OP_UNLESS) { /* 702.33d: the next sentence is conditional */
       kicked_at = k;
-    } else if (op == OP_KICKED || op == OP_UNLESS || op == OP_TARGET_CONTROLLER) {
+    } else if (op == OP_KICKED || op == OP_UNLESS || op == OP_TARGET_CONTROLLER || op == OP_DID) {
     } else if (op == OP_PICK) { /* PUSH n; PUSH m; KICKED; PICK: m instead of n when kicked */
       alt = n;
       n = prev;
@@ -664,6 +685,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
            strncmp(sent[i], "You ", 4) == 0 ? 4 : 0);
     if (i == kicked_at) /* 702.33d: "If this spell was kicked, draw a card." */
       lead(sent[i], sizeof sent[i], "If this spell was kicked, ", 0);
+    if (i == did_at) /* "If you do, create ..." */
+      lead(sent[i], sizeof sent[i], "If you do, ", 0);
     if (i > 0 && (a->joins >> i) & 1) {
       fseek(out, -1, SEEK_CUR); /* back over the period */
       if (sent[i][0] >= 'A' && sent[i][0] <= 'Z')

@@ -236,6 +236,8 @@ int game_advance(mtg_game *g)
     enterpay_pending(g); /* 614.12: a choice made as a permanent entered comes before anything else */
     if (g->mode == MODE_PRIORITY && g->sba_dirty && sba_check(g))
       continue; /* 704.3: state-based actions before a player would receive priority, repeatedly */
+    if (g->mode == MODE_PRIORITY)
+      trig_state(g); /* 603.8 */
     if (g->mode == MODE_PRIORITY && g->ntrig && trig_put(g))
       continue; /* 603.3: then triggered abilities go on the stack */
     game_build_options(g);

@@ -54,8 +54,8 @@ typedef struct obj {
   uint16_t block_order; /* for a blocker: its position among the attacker's blockers */
   uint8_t attack_player;/* for an attacker: the player it attacks */
   uint8_t assigned;     /* for an attacker: its combat damage this step is assigned */
-  uint8_t counters[CTR__COUNT]; /* counters on it (122), by CTR_*; gone when it changes zones */
-  uint8_t pad4[4 - CTR__COUNT % 4];
+  uint8_t counters[(CTR__COUNT + 3) / 4 * 4]; /* counters on it (122), by CTR_* (rounded up to a word); gone when it
+                                                 changes zones */
   /* characteristics after continuous effects (layers.c, rule 613) on the battlefield; the printed ones elsewhere */
   int16_t power;        /* current power */
   int16_t toughness;    /* current toughness */
@@ -490,6 +490,7 @@ void trig_cast(mtg_game *g, int p);     /* 601.2i: p cast a spell: "whenever you
 int trig_cond(const mtg_game *g, int cond, int controller, int kicked); /* 603.4: does an intervening "if" hold? */
 void trig_step(mtg_game *g, int event);  /* the active player's "at the beginning of your ..." triggers */
 int trig_put(mtg_game *g);               /* puts waiting triggers on the stack (APNAP); 1 if it did anything */
+void trig_state(mtg_game *g);            /* 603.8: state triggers whose state holds (and not already triggered) */
 void trig_order_options(mtg_game *g);
 void trig_order_apply(mtg_game *g, const mtg_option *op);
 

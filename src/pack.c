@@ -61,7 +61,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
 {
   switch (op) {
   case OP_TARGET: case OP_TARGET_CONTROLLER: return a->ntargets;
-  case OP_COUNTERS: case OP_COUNTERS_EACH: case OP_F_COUNTER: return CTR__COUNT;
+  case OP_COUNTERS: case OP_COUNTERS_EACH: case OP_F_COUNTER: case OP_REMOVE_COUNTERS: return CTR__COUNT;
   case OP_F_COLOR: case OP_DEVOTION: return COLOR__COUNT;
   case OP_SET_COLORS: return 1L << COLOR__COUNT;
   case OP_CREATE: case OP_EMBLEM: return (long)ncards;
@@ -211,6 +211,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
 {
   if (a->kind >= ABIL__COUNT || a->ntargets > PACK_MAX_TARGETS)
     return handle_fail(e, MTG_EFORMAT, "%s: bad ability kind or target count", card);
+  if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_NO_COUNTERS && a->mana >= CTR__COUNT)
+    return handle_fail(e, MTG_EFORMAT, "%s: a state trigger on counter kind %d, of %d", card, a->mana, CTR__COUNT);
   if (a->mana_amount > 3 || (a->mana_amount && a->kind != ABIL_MANA))
     return handle_fail(e, MTG_EFORMAT, "%s: a mana amount of %d (at most 3, mana abilities only)", card, a->mana_amount);
   if (a->flags & ~(PACK_ABF_CDA | PACK_ABF_GRAVEYARD | PACK_ABF_EQUIP | PACK_ABF_SAYS_THIS | PACK_ABF_THE_BATTLEFIELD |

@@ -37,10 +37,11 @@
                                 10: ABOUT, DISCARD, DISCARD_RANDOM inserted before F_TYPE (the numbers after
                                     them moved); triggers DAMAGE_OPPONENT, ANY_CREATURE_ENTERS;
                                 11: cost changes (SPELLS_SUBTYPE, SPELLS_TYPE, SPELLS_TARGETING_SELF, COST_MORE,
-                                    COST_LESS), FLASH_ALL, AT_LEAST, GRANT, ENTER_PAY_LIFE, F_SUBTYPE_EITHER,
+                                    COST_LESS), FLASH_ALL, AT_LEAST, REMOVE_COUNTERS, DID, GRANT, ENTER_PAY_LIFE,
+                                    F_SUBTYPE_EITHER,
                                     EFFECT_UNTAP, TARGET_CONTROLLER, MAY_PLAYER appended after RESTRICT; subtype
                                     Saproling (the ids after it moved); keyword EXALTED; PACK_COLOR_INDICATOR;
-                                    PACK_ABF_GRANTED */
+                                    PACK_ABF_GRANTED; counter ICE; trigger NO_COUNTERS (the ids after it moved) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -133,7 +134,8 @@ typedef struct pack_ability {
   uint32_t code_len;                   /* length of its code in bytes */
   uint32_t text;                       /* string: the ability's rules text */
   uint8_t  cost;                       /* PACK_COST_* bits of an activated or mana ability */
-  uint8_t  mana;                       /* ABIL_MANA: bit MANA_* for each kind of mana it can add (one of them) */
+  uint8_t  mana;                       /* ABIL_MANA: bit MANA_* for each kind of mana it can add (one of them);
+                                          TRIG_NO_COUNTERS: the kind of counter (CTR_*) it has none of */
   uint8_t  generic;                    /* activation cost: generic mana */
   uint8_t  x;                          /* activation cost: {X} symbols */
   uint8_t  mana_cost[MANA__COUNT];     /* activation cost: {W}..{G}, {C} symbols */

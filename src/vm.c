@@ -242,13 +242,26 @@ static void destroy_all(mtg_game *g, int type)
 }
 
 /* 701.21a: sacrificing moves it to its owner's graveyard; indestructible doesn't matter */
-static void sacrifice_self(mtg_game *g, const stack_item *si)
+/* 1 if it was sacrificed ("If you do, ...") */
+static int sacrifice_self(mtg_game *g, const stack_item *si)
 {
   const obj *ob = &g->objs[si->obj];
   if (ob->zone != ZONE_BATTLEFIELD || ob->zcc != si->obj_zcc)
-    return;
+    return 0;
   ev_push(g, EV_MOVE_GRAVEYARD, ob->controller, si->obj, NONE, 0);
   zone_move(g, si->obj, ZONE_GRAVEYARD);
+  return 1;
+}
+
+/* 122.1: "Remove an ice counter from Dark Depths." -- as many as it has, at most */
+static void remove_counters(mtg_game *g, int32_t ref, int kind, int32_t n)
+{
+  if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].zone != ZONE_BATTLEFIELD || n <= 0)
+    return;
+  obj *ob = &g->objs[ref];
+  ob->counters[kind] = (uint8_t)(ob->counters[kind] > n ? ob->counters[kind] - n : 0);
+  g->dirty = 1;
+  g->sba_dirty = 1; /* toughness; a state trigger may now hold (603.8) */
 }
 
 /* "put a +1/+1 counter on each creature you control": the creatures there as it resolves */
@@ -358,6 +371,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   int32_t stack[VM_STACK], *sp = stack;
   search_state q = {0}; /* what the FIND_* operations say the next SEARCH finds */
   cost_mod cm = {.subtype = NONE}; /* what the SPELLS_* operations say the next COST_MORE or COST_LESS changes */
+  int32_t did = 0;                 /* the last SACRIFICE_SELF sacrificed its permanent ("If you do,") */
   for (int i = 0; i < depth; i++)
     *sp++ = saved[i];
 #if MTG_COMPUTED_GOTO
@@ -405,7 +419,9 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SELF_TO_HAND) { TRACE(); self_to_hand(g, si); pc += 1; VM_BREAK; }
   VM_CASE(LIFE) { TRACE(); sp[-1] = IS_PLAYER_REF(sp[-1]) ? g->players[REF_PLAYER(sp[-1])].life : 0; pc += 1; VM_BREAK; }
   VM_CASE(NO_REGEN) { TRACE(); pc += 1; VM_BREAK; }
-  VM_CASE(SACRIFICE_SELF) { TRACE(); sacrifice_self(g, si); pc += 1; VM_BREAK; }
+  VM_CASE(SACRIFICE_SELF) { TRACE(); did = sacrifice_self(g, si); pc += 1; VM_BREAK; }
+  VM_CASE(DID) { TRACE(); *sp++ = did; pc += 1; VM_BREAK; }
+  VM_CASE(REMOVE_COUNTERS) { TRACE(); sp -= 2; remove_counters(g, sp[0], pc[1], sp[1]); pc += 2; VM_BREAK; }
   VM_CASE(COUNTERS_EACH) { TRACE(); sp -= 1; counters_each(g, si->controller, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(EXILE_IF_DIES) { TRACE(); sp -= 1; replace_this_turn(g, sp[0], REPL_EXILE_IF_DIES); pc += 1; VM_BREAK; }
   VM_CASE(PREVENT_DAMAGE) { TRACE(); sp -= 1; replace_this_turn(g, sp[0], REPL_PREVENT_DAMAGE); pc += 1; VM_BREAK; }
