@@ -35,12 +35,15 @@ static int enters_without_text(mtg_game *g, int o)
   if ((!g->nstatic && !g->neffects && !g->nemblems && !statics(g, o)) || g->nbf >= MAX_BF)
     return 0;
   int own = statics(g, o);
+  uint8_t activated[2] = {g->players[0].activated, g->players[1].activated}; /* a control change would count it */
   g->bf[g->nbf++] = (uint16_t)o;
   g->nstatic = (uint8_t)(g->nstatic + own);
   lay_apply(g);
   int lost = g->objs[o].lost != LOST_NONE;
   g->nbf--;
   g->nstatic = (uint8_t)(g->nstatic - own);
+  g->players[0].activated = activated[0];
+  g->players[1].activated = activated[1];
   g->dirty = 1;
   return lost;
 }
