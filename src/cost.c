@@ -25,7 +25,7 @@ static int applies(const mtg_game *g, const cost_mod *m, int p, int o, const uin
   const obj *ob = &g->objs[o];
   if (m->player != p || (m->types && !(ob->types & m->types)))
     return 0;
-  if (m->subtype != NONE && !obj_has_subtype(g, o, m->subtype))
+  if (m->subtype != COST_ANY_SUBTYPE && !obj_has_subtype(g, o, m->subtype))
     return 0;
   return !m->targets_source || targets_has(t, nt, m->source);
 }

@@ -232,20 +232,21 @@ typedef struct search_state {
 
 /* a static ability that changes what spells cost (601.2f: "Goblin spells you cast cost {1} less to cast"), as
    the layers found it at their last recompute (cost.c reads it as a spell's total cost is determined) */
-#define MAX_COST_MODS 16
+#define MAX_COST_MODS 10        /* more at once are not counted (a capacity, like MAX_EFFECTS) */
+#define COST_ANY_SUBTYPE 0xFF   /* cost_mod.subtype: no subtype named */
 typedef struct cost_mod {
   uint16_t source;              /* the permanent whose ability it is */
-  uint16_t subtype;             /* spells with this subtype only, or NONE */
   uint16_t types;               /* spells of one of these card types only (bit TYPE_*), or 0 */
+  uint8_t subtype;              /* spells with this subtype only (SUB_*, below 255), or COST_ANY_SUBTYPE */
   uint8_t player;               /* whose spells it changes */
   int8_t amount;                /* generic mana more (> 0) or less (< 0) */
   uint8_t targets_source;       /* spells that target the source only */
-  uint8_t pad;
 } cost_mod;
+_Static_assert(sizeof(cost_mod) == 8, "cost_mod stays small: the state is one block under 32 KiB");
 
 /* "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12): the choice waits until the move
    is done and is made before anything else happens (enterpay.c) */
-#define MAX_ENTER_PAY 4
+#define MAX_ENTER_PAY 2
 typedef struct enter_pay {
   uint16_t obj;                 /* the permanent */
   uint16_t zcc;                 /* its zone-change counter as it entered */

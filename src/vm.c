@@ -370,7 +370,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   const uint8_t *code = g->pack->code + ab->code, *pc = code + start;
   int32_t stack[VM_STACK], *sp = stack;
   search_state q = {0}; /* what the FIND_* operations say the next SEARCH finds */
-  cost_mod cm = {.subtype = NONE}; /* what the SPELLS_* operations say the next COST_MORE or COST_LESS changes */
+  cost_mod cm = {.subtype = COST_ANY_SUBTYPE}; /* what the SPELLS_* operations say the next COST_MORE/LESS changes */
   int32_t did = 0;                 /* the last SACRIFICE_SELF sacrificed its permanent ("If you do,") */
   for (int i = 0; i < depth; i++)
     *sp++ = saved[i];
@@ -511,11 +511,11 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(EXTRA_LAND) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(NO_MAX_HAND) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(RESTRICT) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
-  VM_CASE(SPELLS_SUBTYPE) { TRACE(); cm.subtype = (uint16_t)op_read_s16(pc + 1); pc += 3; VM_BREAK; }
+  VM_CASE(SPELLS_SUBTYPE) { TRACE(); cm.subtype = (uint8_t)op_read_s16(pc + 1); pc += 3; VM_BREAK; }
   VM_CASE(SPELLS_TYPE) { TRACE(); cm.types |= (uint16_t)BIT(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(SPELLS_TARGETING_SELF) { TRACE(); cm.targets_source = 1; pc += 1; VM_BREAK; }
-  VM_CASE(COST_MORE) { TRACE(); sp -= 1; if (st) lay_cost(g, st, si, &cm, pc[1], sp[0]); cm = (cost_mod){.subtype = NONE}; pc += 2; VM_BREAK; }
-  VM_CASE(COST_LESS) { TRACE(); sp -= 1; if (st) lay_cost(g, st, si, &cm, pc[1], -sp[0]); cm = (cost_mod){.subtype = NONE}; pc += 2; VM_BREAK; }
+  VM_CASE(COST_MORE) { TRACE(); sp -= 1; if (st) lay_cost(g, st, si, &cm, pc[1], sp[0]); cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK; }
+  VM_CASE(COST_LESS) { TRACE(); sp -= 1; if (st) lay_cost(g, st, si, &cm, pc[1], -sp[0]); cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK; }
   VM_CASE(FLASH_ALL) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(AT_LEAST) { TRACE(); sp[-1] = sp[-1] >= pc[1]; pc += 2; VM_BREAK; }
   VM_END_LOOP
