@@ -356,12 +356,25 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     snprintf(subject, sizeof subject, "%s", pack_str(p, c->name));
   else
     snprintf(subject, sizeof subject, "this %s", noun);
+  if (a->kind == ABIL_TRIGGERED && a->cond == COND_ECHO && a->code_len > 7 && code[0] == OP_PUSH && code[4] == OP_PAYS) {
+    int n = op_read_s16(code + 1), packed = (uint16_t)op_read_s16(code + 5); /* 702.30a: PUSH n; YOU; PAYS ... */
+    fputs("Echo ", dest);
+    if (n > 0 || packed == 0)
+      fprintf(dest, "{%d}", n);
+    for (int m = 0; m < 5; m++)
+      for (int r = 0; r < ((packed >> (3 * m)) & 7); r++)
+        fprintf(dest, "{%c}", "WUBRG"[m]);
+    fputs("\n", dest);
+    fclose(out);
+    free(text);
+    return;
+  }
   if (a->word)
     fprintf(dest, "%s \xE2\x80\x94 ", type_aword_names[a->word]);
   if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_GAIN_LIFE || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS ||
                                     a->trigger == TRIG_CAST_NONCREATURE || a->trigger == TRIG_LAND_ENTERS ||
                                     a->trigger == TRIG_CREATURE_ENTERS || a->trigger == TRIG_CAST_OPP_TURN ||
-                                    a->trigger == TRIG_SECOND_SPELL ||
+                                    a->trigger == TRIG_SECOND_SPELL || a->trigger == TRIG_CAST_INSTANT_SORCERY ||
                                     a->trigger == TRIG_ANY_CREATURE_ENTERS))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP))
@@ -488,7 +501,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   unsigned named = 0; /* targets an earlier sentence named: "that creature" from then on */
   int prevtgt = -1;   /* the target before the last one (FIGHT names two) */
   int look_n = 0;     /* LOOK_TOP: the cards looked at (the PUSH before the FIND_* operations) */
-  int kicked_at = -1, alt = -1, did_at = -1; /* the sentence "If this spell was kicked," governs; "it deals N damage instead" */
+  int kicked_at = -1, alt = -1, did_at = -1; /* the sentence "If this spell was kicked," (or "If you do,") governs;
+                                                "it deals N damage instead" */
+  int pays_at = -1;               /* the sentence "unless ... pays {N}" ends (118.12) */
+  char pay_text[64] = "";
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc], before = k;
     if (op == OP_PUSH) {
@@ -604,7 +620,16 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       k++;
     } else if (op == OP_KICKED && code[pc + 1] == OP_UNLESS) { /* 702.33d: the next sentence is conditional */
       kicked_at = k;
-    } else if (op == OP_KICKED || op == OP_UNLESS || op == OP_TARGET_CONTROLLER || op == OP_DID) {
+    } else if (op == OP_PAYS) { /* 118.12: PUSH n; TARGET t | YOU; PAYS colored; NOT; UNLESS k; <the sentence> */
+      int packed = (uint16_t)op_read_s16(code + pc + 1), l;
+      pays_at = k;
+      l = snprintf(pay_text, sizeof pay_text, " unless %s", pc > 0 && code[pc - 1] == OP_YOU ? "you pay " : "its controller pays ");
+      if (n > 0 || packed == 0)
+        l += snprintf(pay_text + l, sizeof pay_text - (size_t)l, "{%d}", n);
+      for (int m = 0; m < 5; m++)
+        for (int r = 0; r < ((packed >> (3 * m)) & 7) && l < (int)sizeof pay_text - 4; r++)
+          l += snprintf(pay_text + l, sizeof pay_text - (size_t)l, "{%c}", "WUBRG"[m]);
+    } else if (op == OP_KICKED || op == OP_UNLESS || op == OP_NOT || op == OP_TARGET_CONTROLLER || op == OP_DID) {
     } else if (op == OP_PICK) { /* PUSH n; PUSH m; KICKED; PICK: m instead of n when kicked */
       alt = n;
       n = prev;
@@ -620,6 +645,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                  alt >= 0 && alt <= 10 ? cg_number_words[alt] : "many");
       alt = -1;
       k++;
+    } else if (op == OP_BECOME_COPY && k < 8) { /* 707.2: TARGET i; BECOME_COPY 1 */
+      char tb2[96];
+      tphrase(a, tgt, tb2, sizeof tb2);
+      snprintf(sent[k++], sizeof sent[k], "Each other creature becomes a copy of %s until end of turn.", tb2);
+    } else if (op == OP_SPELLS_BEFORE) { /* its count, read by COPY_SPELL */
+    } else if (op == OP_COPY_SPELL && k < 8) { /* 707.10: SPELLS_BEFORE 0; COPY_SPELL 1 */
+      snprintf(sent[k++], sizeof sent[k], "Copy it for each other instant and sorcery spell you've cast before it this "
+               "turn.%s", code[pc + 1] ? " You may choose new targets for the copies." : "");
     } else if (op == OP_SACRIFICED_TOUGHNESS) {
       prev = n;
       n = SAC_COUNT;
@@ -687,6 +720,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       lead(sent[i], sizeof sent[i], "If this spell was kicked, ", 0);
     if (i == did_at) /* "If you do, create ..." */
       lead(sent[i], sizeof sent[i], "If you do, ", 0);
+    size_t len = strlen(sent[i]);
+    if (i == pays_at && len > 0 && len + strlen(pay_text) + 1 < sizeof sent[i]) /* "Counter target spell unless ..." */
+      snprintf(sent[i] + len - 1, sizeof sent[i] - len + 1, "%s.", pay_text);
     if (i > 0 && (a->joins >> i) & 1) {
       fseek(out, -1, SEEK_CUR); /* back over the period */
       if (sent[i][0] >= 'A' && sent[i][0] <= 'Z')
@@ -749,6 +785,8 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
   }
   if ((c->types & TYPEBIT(PLANESWALKER)) && c->loyalty >= 0)
     fprintf(out, "Loyalty: %d\n", c->loyalty);
+  if ((c->types & TYPEBIT(BATTLE)) && c->defense)
+    fprintf(out, "Defense: %d\n", c->defense);
   if (c->pt_flags & PACK_PT_HAS) {
     if (c->pt_flags & PACK_PT_STAR_POWER)
       fputc('*', out);

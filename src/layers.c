@@ -308,14 +308,20 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
   case OP_ALL_CREATURE_TYPES: ob->all_types = 1; break;
   case OP_SET_COLORS: ob->colors = (uint8_t)arg; break;
   case OP_GRANT: /* an ability of its own card that the card's effect gives it */
-    if (ob->card == g->objs[si->obj].card && arg < 16)
-      ob->granted |= (uint16_t)BIT(arg);
+    if (ob->card == g->objs[si->obj].card && arg < 8)
+      ob->granted |= (uint8_t)BIT(arg);
     break;
   case OP_LOSE_ABILITIES: /* every ability: the mana abilities its land types give it too (305.6, 613.1f) */
     ob->granted = 0;
     ob->lost = LOST_ALL;
     ob->keywords = 0;
     ob->exalted = 0;
+    break;
+  case OP_LOSE_OTHER_ABILITIES: /* all but the keyword the same effect gives it */
+    ob->granted = 0;
+    ob->lost = LOST_ALL;
+    ob->keywords &= arg < KW__COUNT ? BIT(arg) : 0;
+    ob->exalted = arg == KW_EXALTED && ob->exalted ? 1 : 0;
     break;
   case OP_ADD_KEYWORD: /* 702.83b: each instance of exalted counts */
     ob->keywords |= BIT(arg);

@@ -14,7 +14,8 @@ void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t ab
 {
   if (g->objs[o].lost && !g->objs[o].granted)
     return; /* it has lost its abilities (613.1f): nothing triggers */
-  kwt_check(g, o, event, controller); /* keywords that are triggered abilities (prowess) */
+  if (event == TRIG_CAST_NONCREATURE)
+    kwt_check(g, o, event, controller); /* keywords that are triggered abilities (prowess) */
   if (!(g->pack->card_trig[g->objs[o].card] & (1u << event)))
     return; /* none of its abilities triggers on this event */
   const pack_card *c = game_card(g, o);
@@ -22,7 +23,7 @@ void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t ab
     const pack_ability *a = &g->pack->abils[c->abil_first + i];
     int on = a->trigger == event ||
              (a->trigger == TRIG_ENTERS_OR_DIES && (event == TRIG_ENTERS || event == TRIG_DIES)); /* 603.2 */
-    if (a->kind != ABIL_TRIGGERED || !on || g->ntrig >= MAX_TRIGGERS || !trig_cond(g, a->cond, controller, g->objs[o].kicked))
+    if (a->kind != ABIL_TRIGGERED || !on || g->ntrig >= MAX_TRIGGERS || !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
     if ((a->flags & PACK_ABF_GRANTED) ? !((g->objs[o].granted >> i) & 1) : g->objs[o].lost != LOST_NONE)
       continue; /* a granted ability only while an effect gives it; its own only while it has them (613.1f) */
@@ -79,6 +80,7 @@ void trig_cast(mtg_game *g, int p)
 {
   const stack_item *si = &g->stack[g->nstack - 1];
   int noncreature = !(game_card(g, si->obj)->types & TYPEBIT(CREATURE));
+  int instsorc = (game_card(g, si->obj)->types & (TYPEBIT(INSTANT) | TYPEBIT(SORCERY))) != 0;
   int n = ++g->players[p].spells_cast;
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
@@ -90,14 +92,19 @@ void trig_cast(mtg_game *g, int p)
       trig_check(g, o, TRIG_CAST_OPP_TURN, p);
     if (n == 2)
       trig_check(g, o, TRIG_SECOND_SPELL, p);
+    if (instsorc) /* "it" is the spell */
+      trig_check_about(g, o, TRIG_CAST_INSTANT_SORCERY, p, si->obj);
   }
 }
 
-int trig_cond(const mtg_game *g, int cond, int controller, int kicked)
+int trig_cond(const mtg_game *g, int cond, int controller, int kicked, int o)
 {
   switch (cond) {
   case COND_ATTACKED: return g->players[controller].attacked;
   case COND_KICKED: return kicked; /* 702.33d: the source as it entered (or as it last was, having left) */
+  case COND_ECHO: /* 702.30a: it entered (came under their control) after their previous upkeep began */
+    return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD &&
+           g->objs[o].timestamp > g->players[controller].prev_upkeep_ts;
   default: return 1;
   }
 }

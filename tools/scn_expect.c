@@ -117,7 +117,7 @@ static int has_ability(const mtg_game *g, const obj *ob, const pack_card *c, int
   const pack_ability *a = &g->pack->abils[c->abil_first + i];
   if (a->kind == ABIL_EFFECT)
     return 0;
-  return (a->flags & PACK_ABF_GRANTED) ? i < 16 && ((ob->granted >> i) & 1) : !ob->lost;
+  return (a->flags & PACK_ABF_GRANTED) ? i < 8 && ((ob->granted >> i) & 1) : !ob->lost;
 }
 
 /* "abilities": the exact set of the object's abilities -- each entry a keyword ("flying") or a substring of one
