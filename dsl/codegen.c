@@ -63,6 +63,18 @@ void cg_cost(dsl_ctx *c, dsl_tok sym)
   }
 }
 
+/* 204, 202.2: a color indicator gives the card its colors (a card with one has no colored mana symbols) */
+void cg_color_indicator(dsl_ctx *c, dsl_tok color)
+{
+  int i = cg_color_of(c, color);
+  if (i < 0)
+    return;
+  if (c->cur.rec.colors && !(c->cur.rec.pt_flags & PACK_COLOR_INDICATOR))
+    dsl_error(c, color.off, "a card whose mana cost has colors has no color indicator here");
+  c->cur.rec.colors |= (uint8_t)BIT(i);
+  c->cur.rec.pt_flags |= PACK_COLOR_INDICATOR;
+}
+
 /* how messages name the kind of card a subtype belongs to (205.3d) */
 static const char *subtype_kind(int id)
 {
@@ -389,8 +401,12 @@ int cg_counter_kind(dsl_ctx *c, dsl_tok kind)
   char name[16];
   snprintf(name, sizeof name, "%.*s", (int)(kind.len < 15 ? kind.len : 15), c->src + kind.off);
   int k = type_counter_find(name);
-  if (k < 0)
-    dsl_error(c, kind.off, "unknown counter '%s' (known: +1/+1, -1/-1)", name);
+  if (k < 0) {
+    char known[96] = "";
+    for (int i = 0, n = 0; i < CTR__COUNT; i++) /* the kinds of src/counters.def */
+      n += snprintf(known + n, sizeof known - (size_t)n, "%s%s", i ? ", " : "", type_counter_names[i]);
+    dsl_error(c, kind.off, "unknown counter '%s' (known: %s)", name, known);
+  }
   return k;
 }
 
@@ -561,7 +577,8 @@ void cg_create(dsl_ctx *c, int n)
       snprintf(detail + l, sizeof detail - l, " %.20s", type_keyword_names[i]);
     }
   size_t len = strlen(tk->name);
-  snprintf(tk->name + len, sizeof tk->name - len, " Token (%s)", detail);
+  if (!(tk->rec.supertypes & BIT(SUPER_LEGENDARY))) /* a named legendary token keeps its name (Marit Lage) */
+    snprintf(tk->name + len, sizeof tk->name - len, " Token (%s)", detail);
   if (n < 0) { /* "where X is your life total" */
     cg_emit(c, OP_YOU, 0);
     cg_emit(c, OP_LIFE, 0);

@@ -279,6 +279,34 @@ void cg_pred_still_lands(dsl_ctx *c, dsl_tok p, dsl_tok t, dsl_tok color, dsl_to
   c->cur.cont.hints |= CG_HINT_STILL;
 }
 
+/* "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in addition to their other types."
+   (Life and Limb): the objects of either subtype (F_SUBTYPE_EITHER); base P/T (613.4b) and color (613.1e) set; both
+   card types and both subtypes added (613.1d, 205.1b) */
+void cg_either_are(dsl_ctx *c, dsl_tok a, dsl_tok b, dsl_tok p, dsl_tok t, dsl_tok color, dsl_tok s, dsl_tok f,
+                   dsl_tok lands)
+{
+  int ia = subtype_word(c->src + a.off, (int)a.len), ib = subtype_word(c->src + b.off, (int)b.len);
+  int is = type_sub_find(c->src + s.off, (int)s.len), il = type_sub_find(c->src + f.off, (int)f.len);
+  cg_subject(c, CG_SUBJ_SET, CG_HINT_ALL);
+  if (ia < 0 || ib < 0) {
+    dsl_error(c, ia < 0 ? a.off : b.off, "'%.*s' is not a subtype", (int)(ia < 0 ? a.len : b.len),
+              c->src + (ia < 0 ? a.off : b.off));
+    return;
+  }
+  if (is < 0 || !(type_sub_types[is] & BIT(TYPE_CREATURE)) || il < 0 || !(type_sub_types[il] & BIT(TYPE_LAND)) ||
+      !word_is(c, lands, "lands")) {
+    dsl_error(c, s.off, "expected '<creature type> creatures and <land type> lands'");
+    return;
+  }
+  cont_emit(c, OP_F_SUBTYPE_EITHER, SUB_PAIR(ia, ib));
+  cg_pred_set_pt(c, p, t);
+  cg_pred_color(c, color);
+  cont_emit(c, OP_ADD_TYPE, TYPE_CREATURE);
+  cont_emit(c, OP_ADD_SUBTYPE, is);
+  cont_emit(c, OP_ADD_TYPE, TYPE_LAND);
+  cont_emit(c, OP_ADD_SUBTYPE, il);
+}
+
 void cg_pred_keyword(dsl_ctx *c, dsl_tok kw, int verb)
 {
   int id = type_keyword_find(c->src + kw.off, (int)kw.len);
@@ -301,6 +329,13 @@ void cg_pred_color(dsl_ctx *c, dsl_tok word)
   int i = cg_color_of(c, word);
   if (i >= 0)
     cont_emit(c, OP_SET_COLORS, (int)BIT(i));
+}
+
+void cg_pred_colors(dsl_ctx *c, dsl_tok a, dsl_tok b)
+{
+  int i = cg_color_of(c, a), j = cg_color_of(c, b);
+  if (i >= 0 && j >= 0)
+    cont_emit(c, OP_SET_COLORS, (int)(BIT(i) | BIT(j)));
 }
 
 void cg_pred_word(dsl_ctx *c, dsl_tok w, int form)
@@ -440,7 +475,7 @@ void cg_cont_static(dsl_ctx *c)
   cg_card *card = &c->cur;
   if (k->subject == CG_SUBJ_TARGET)
     dsl_error(c, k->off, "%s: a static ability has no target; did you mean 'until end of turn'?", card->name);
-  else if (k->nops == 0)
+  else if (k->nops == 0 && !c->failed) /* not again after the error that left it empty */
     dsl_error(c, k->off, "%s: the static ability does nothing", card->name);
   if (card->open >= 0 && card->abil[card->open].kind == ABIL_SPELL)
     dsl_error(c, k->off, "%s: an instant's or sorcery's text holds only keywords and its spell effects here",
@@ -522,6 +557,22 @@ void cg_switch(dsl_ctx *c, dsl_tok at, dsl_tok w)
   cg_cont_effect(c, 0);
 }
 
+/* "... until its controller's next untap step": an effect locked to one object (a target or itself), whose
+   EFFECT becomes EFFECT_UNTAP */
+void cg_cont_effect_untap(dsl_ctx *c)
+{
+  cg_card *card = &c->cur;
+  cg_cont *k = &card->cont;
+  int one = k->subject == CG_SUBJ_TARGET || k->subject == CG_SUBJ_SELF, pump = k->pump && k->nops == 1;
+  cg_cont_effect(c, 0);
+  if (!one || pump || card->code_len < 2 || card->code[card->code_len - 2] != OP_EFFECT) {
+    dsl_error(c, c->line_start, "%s: only one object's type, color or ability change lasts until its controller's next "
+              "untap step", card->name);
+    return;
+  }
+  card->code[card->code_len - 2] = OP_EFFECT_UNTAP;
+}
+
 void cg_untap_that(dsl_ctx *c)
 {
   cg_emit(c, OP_TARGET, c->cur.last_target);
@@ -531,23 +582,31 @@ void cg_untap_that(dsl_ctx *c)
 
 /* at the card's end: each continuous effect its spells and abilities create becomes an ABIL_EFFECT ability
    after the others, and the EFFECT operands that name it are patched with its index */
+/* appends code to the open ability; a GRANT's operand (the granted ability's slot) becomes its ability index */
+static void append_code(dsl_ctx *c, const uint8_t *code, uint32_t n, int granted_first)
+{
+  for (uint32_t pc = 0; pc < n;) {
+    int op = code[pc], len = op_length(op);
+    int arg = len == 2 ? code[pc + 1] : len == 3 ? op_read_s16(code + pc + 1) : 0;
+    cg_emit(c, op, op == OP_GRANT ? granted_first + arg : arg);
+    pc += (uint32_t)len;
+  }
+}
+
 void cg_effect_abilities(dsl_ctx *c)
 {
   cg_card *k = &c->cur;
   int first = k->nabil;
   for (int i = 0; i < k->neffabil && !c->failed; i++) {
-    pack_ability *a = cg_open_ability(c, ABIL_EFFECT, TRIG_NONE);
+    cg_open_ability(c, ABIL_EFFECT, TRIG_NONE);
     const cg_effabil *e = &k->effabil[i];
-    (void)a;
-    for (uint32_t pc = 0; pc < e->len;) {
-      int op = e->code[pc], len = op_length(op);
-      cg_emit(c, op, len == 2 ? e->code[pc + 1] : len == 3 ? op_read_s16(e->code + pc + 1) : 0);
-      pc += (uint32_t)len;
-    }
+    append_code(c, e->code, e->len, first + k->neffabil);
     cg_emit(c, OP_END, 0);
     k->abil[k->open].joins = e->hints;
     k->open = -1;
   }
+  for (int i = 0; i < k->ngranted && !c->failed; i++) /* after the effects: the abilities they grant (grantgen.c) */
+    cg_grant_emit(c, i);
   for (int i = 0; i < k->neffix; i++)
     k->code[k->effix[i].at] = (uint8_t)(first + k->effix[i].effabil);
 }

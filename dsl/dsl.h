@@ -27,6 +27,7 @@ typedef struct cg_token {
 #define DSL_TOKENS 2              /* token kinds one card may create */
 #define DSL_CONT_CODE 160         /* bytes of one continuous effect's code */
 #define DSL_EFFECTS 4             /* continuous-effect abilities one card's spells and abilities create */
+#define DSL_GRANTED 2             /* quoted triggered abilities waiting to be appended to one card (grantgen.c) */
 
 enum { CG_SUBJ_NONE, CG_SUBJ_SET, CG_SUBJ_TARGET, CG_SUBJ_SELF, CG_SUBJ_CDA,
        CG_SUBJ_ATTACHED }; /* "enchanted creature", "equipped creature": the permanent the source is attached to */
@@ -98,6 +99,15 @@ typedef struct cg_card {
   int last_target;                /* the target the last sentence named ("that creature") */
   int fight_it;                   /* "Then it fights ...": the target "it" is */
   int unless_n;                   /* "enters tapped unless you control ...": the counts compiled so far */
+  int cost_who;                   /* a cost change: 0 the spells "you cast", 1 those "your opponents cast" */
+  int their;                      /* 1 + the target whose controller "may search their library", or 0 */
+  int if_op;                      /* the condition an "If ..." sentence compiles to: OP_KICKED (0: it) or OP_DID */
+  char token_name[DSL_NAME];      /* "create Marit Lage, a legendary ...": the token's name, or empty */
+  int ngranted;                   /* quoted abilities it grants itself waiting to be appended (grantgen.c): its
+                                     effects' ("with \"Whenever ...\""), appended last, and the static ability's
+                                     being compiled ('has "..."'), appended right after it */
+  struct { pack_ability a; uint8_t code[DSL_CONT_CODE]; uint32_t len; char text[160]; } granted[DSL_GRANTED];
+  int static_grant;               /* 1 + the slot of the static ability's quoted ability, or 0 */
   int said_it;                    /* the last self-reference was "it": in an ability with targets, the last target */
   int modal;                      /* "Choose one —" was said: bulleted modes follow */
   int word;                       /* AWORD_* said before the next triggered ability ("Landfall —") */
@@ -121,11 +131,6 @@ typedef struct cg_card {
   uint32_t if_at;                 /* where the sentence under "If this spell was kicked," starts */
   int if_open;                    /* such a sentence is being read */
   uint32_t amount_at;             /* just after the PUSH of the last damage sentence's amount, or 0 */
-  /* a quoted ability the static ability being compiled grants (grantgen.c) */
-  pack_ability grant;             /* its record (kind 0: none) */
-  uint8_t grant_code[160];
-  uint32_t grant_len;
-  char grant_text[160];           /* its text, without the quotes */
 } cg_card;
 
 typedef struct dsl_ctx {
@@ -140,6 +145,7 @@ typedef struct dsl_ctx {
   int line_has_tokens;            /* the current line produced a token */
   uint32_t line_start;            /* offset of the current line's first token */
   uint32_t quiet_line;            /* line_start + 1 of a line whose first word was reported: no syntax error too */
+  int indicator_line;             /* the current line is a color indicator's: it doesn't count as a line of the card */
   /* the card being compiled */
   cg_card cur;                    /* its fields */
   int failed;                     /* an error was reported in it */
@@ -174,6 +180,7 @@ void dsl_error(dsl_ctx *c, uint32_t off, const char *fmt, ...) __attribute__((fo
 extern const char *const cg_number_words[DSL_NUMBER_WORDS]; /* "zero" .. "ten": numbers as Oracle text spells them */
 void cg_card_begin(dsl_ctx *c, dsl_tok name);
 void cg_cost(dsl_ctx *c, dsl_tok sym);
+void cg_color_indicator(dsl_ctx *c, dsl_tok color);  /* "Color indicator: Green" (204): the card's colors */
 void cg_type_word(dsl_ctx *c, dsl_tok w, int after_dash);
 void cg_keyword(dsl_ctx *c, dsl_tok kw);
 void cg_pt(dsl_ctx *c, dsl_tok p, int p_star, dsl_tok t, int t_star);
@@ -217,6 +224,12 @@ void cg_unless_begin(dsl_ctx *c);                   /* "This land enters tapped 
 void cg_unless_subtype(dsl_ctx *c, dsl_tok w);      /* "... a Plains": the count of permanents of a subtype */
 void cg_unless_super(dsl_ctx *c, dsl_tok w);        /* "... a basic land": the count of lands of a supertype */
 void cg_unless_end(dsl_ctx *c);                     /* the counts added; NOT; UNLESS; SELF; TAP */
+void cg_enter_pay_life(dsl_ctx *c, int life);
+void cg_remove_counter(dsl_ctx *c, dsl_tok kind);   /* "Remove an ice counter from <self>.": REMOVE_COUNTERS */
+void cg_state_counter(dsl_ctx *c, dsl_tok kind);    /* "When <self> has no ice counters on it," (603.8) */
+void cg_if_you_do(dsl_ctx *c, dsl_tok w);           /* "If you do, ...": DID; UNLESS n */
+void cg_token_name(dsl_ctx *c, dsl_tok w);          /* a named token: "create Marit Lage, ..." */
+void cg_token_legendary(dsl_ctx *c, dsl_tok w);     /* "... a legendary 20/20 ..." */       /* "As this land enters, you may pay N life. If you don't, ..." */
 void cg_sorcery_speed(dsl_ctx *c);                  /* "Activate only as a sorcery." (602.5d) */
 void cg_damage_about(dsl_ctx *c, int amount);       /* "... deals N damage to it" (the creature that entered) */
 void cg_draw_then_discard(dsl_ctx *c, int draw, int discard); /* "Draw a card, then discard a card." (701.9a) */
@@ -264,7 +277,11 @@ void cg_pred_pt(dsl_ctx *c, int op, dsl_tok mod);    /* "+N/+N" */
 void cg_pred_set_pt(dsl_ctx *c, dsl_tok p, dsl_tok t); /* "base power and toughness N/N" */
 void cg_pred_still_lands(dsl_ctx *c, dsl_tok p, dsl_tok t, dsl_tok color, dsl_tok lands); /* "are 1/1 black creatures that are still lands" */
 void cg_pred_keyword(dsl_ctx *c, dsl_tok kw, int verb); /* "have flying", or a bare keyword after "and" (verb 0) */
+void cg_grant(dsl_ctx *c, dsl_tok quoted);           /* "becomes ... with \"<triggered ability>\"": GRANT */
+void cg_either_are(dsl_ctx *c, dsl_tok a, dsl_tok b, dsl_tok p, dsl_tok t, dsl_tok color, dsl_tok s, dsl_tok f,
+                   dsl_tok lands); /* "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands ..." */
 void cg_pred_color(dsl_ctx *c, dsl_tok word);        /* "becomes blue" */
+void cg_pred_colors(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "red and green": both colors, instead of its others */
 void cg_pred_word(dsl_ctx *c, dsl_tok word, int form); /* 0 "are Mountains", 1 "... in addition to their other types",
                                                          2 "... to its other land types", 3 in "becomes a ..." */
 void cg_becomes_end(dsl_ctx *c);
@@ -275,6 +292,7 @@ void cg_count(dsl_ctx *c, int op, int arg);          /* a counted value */
 void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */
 void cg_cont_static(dsl_ctx *c);                     /* the line is a static ability */
 void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effect until end of turn */
+void cg_cont_effect_untap(dsl_ctx *c);               /* ... until its controller's next untap step (one object) */
 void cg_untap_that(dsl_ctx *c);                      /* "Untap that creature." */
 void cg_switch(dsl_ctx *c, dsl_tok at, dsl_tok w);   /* "Switch target creature's power and toughness ..." (613.4d) */
 void cg_effect_abilities(dsl_ctx *c);                /* appends the card's continuous-effect abilities */
@@ -295,6 +313,14 @@ void cg_is_a_begin(dsl_ctx *c);                      /* "is a ..." (a static abi
 void cg_is_a_end(dsl_ctx *c);                        /* ... its card types, if it named any, replace the old ones */
 void cg_type_item(dsl_ctx *c, int type);             /* "artifact", "creature" in "is a ..." or "becomes a ..." */
 
+/* costgen.c: what spells cost (601.2f), flash for every spell (702.8a), "two or more basic lands" */
+void cg_cost_begin(dsl_ctx *c);                      /* "<...> spells you cast cost ...": opens a static ability */
+void cg_cost_subtype(dsl_ctx *c, dsl_tok w);         /* "Goblin spells": SPELLS_SUBTYPE */
+void cg_cost_type(dsl_ctx *c, int type);             /* "Artifact and enchantment spells": SPELLS_TYPE */
+void cg_cost_change(dsl_ctx *c, dsl_tok mana, int op); /* "... cost {2} more/less to cast": PUSH n; COST_* whose */
+void cg_flash_all(dsl_ctx *c, dsl_tok kw);           /* "You may cast spells as though they had flash." */
+void cg_unless_at_least(dsl_ctx *c, dsl_tok n, dsl_tok w, dsl_tok lands); /* "two or more basic lands" */
+
 /* kwgen.c: keywords with a cost (702.21a: ward) */
 void cg_keyword_mana(dsl_ctx *c, dsl_tok kw, dsl_tok mana); /* "Ward {2}" */
 void cg_keyword_life(dsl_ctx *c, dsl_tok kw, int life);     /* "Ward—Pay 2 life." */
@@ -310,11 +336,13 @@ void cg_find_mv(dsl_ctx *c, int n, int cmp);         /* "with mana value N [or g
 void cg_search_begin(dsl_ctx *c);                    /* "Search your library for <quality> card" was said */
 void cg_search_to(dsl_ctx *c, int how);              /* where the card goes (SEARCH_* bits) */
 void cg_search(dsl_ctx *c, int how);                 /* "..., then shuffle.": YOU; SEARCH how */
+void cg_its_controller_may(dsl_ctx *c, dsl_tok w);   /* "Its controller may": TARGET_CONTROLLER i; MAY_PLAYER */
+void cg_search_their(dsl_ctx *c);                    /* "search their library": that player searches */
 void cg_the_battlefield(dsl_ctx *c);                 /* "enters the battlefield" (older wording) */
 void cg_cost_named(dsl_ctx *c, dsl_tok sacrifice);   /* "Sacrifice <the card's name>" in a cost */
 
 /* render_search.c: "Search your library for ..." from FIND_* ... SEARCH (code[from] to the SEARCH at code[at]) */
-void dsl_render_search(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at);
+void dsl_render_search(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, const char *whose);
 void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count);
 void dsl_render_put(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at);
 /* render_unless.c: "<subject> enters tapped unless you control a Plains or an Island."; 0 if a is not one */
@@ -352,6 +380,7 @@ void cg_cond_mark(dsl_ctx *c);                       /* "<effect> as long as": t
 void cg_cond_after(dsl_ctx *c);                      /* ... its code moves before the effect's operations */
 void cg_pred_grant(dsl_ctx *c, dsl_tok quoted);      /* 'has "<triggered ability>"' */
 void cg_grant_append(dsl_ctx *c, int static_abil);   /* the granted ability after its static ability */
+void cg_grant_emit(dsl_ctx *c, int slot);            /* a granted ability becomes the card's next ability */
 void cg_quote_last(dsl_ctx *c);                      /* a line without its period must end with the quoted ability */
 void cg_sacrifice_you(dsl_ctx *c, int type);         /* "sacrifice a creature": YOU; EDICT (701.21a) */
 
@@ -363,11 +392,12 @@ int dsl_pack_image(dsl_ctx *c, uint8_t **out, size_t *size);  /* malloc'd image 
 extern const char *const dsl_trigger_phrases[]; /* TRIG_* -> "enters", "dies", ... (triggers.def) */
 extern const char *const dsl_ability_kinds[];   /* ABIL_* -> "spell", "activated", ... (PACK_ABILITY_KINDS) */
 void dsl_render_card(FILE *out, const struct mtg_pack *p, int card);
+/* a granted triggered ability's text into out, one line without its end: 'has "..."', 'with "..."' */
+void dsl_render_ability(char *out, size_t n, const struct mtg_pack *p, const pack_card *c, const pack_ability *a);
 /* render_cont.c: a static or continuous-effect ability as a sentence without its period; who: its subject
    when the effect is locked to one object ("target creature"), NULL to describe its filters */
 void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a, const char *who);
 const char *dsl_self_noun(const pack_card *c);       /* "this ___": creature, land, Aura, Equipment, permanent */
-void dsl_render_ability(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a); /* one line */
 void dsl_attached_phrase(char *out, size_t n, const struct mtg_pack *p, const pack_card *c); /* "enchanted land" */
 
 #endif

@@ -42,6 +42,11 @@ card ::= header typeline body DEFENSE COLON NUMBER(N) NEWLINE. { cg_defense(ctx,
 
 header ::= CARD STRING(N) cost NEWLINE.               { (void)N; }
 header ::= CARD STRING(N) NEWLINE.                    { (void)N; }
+/* a color indicator (204) after the header, where the printed card has one: "Color indicator: Green" */
+header ::= CARD STRING(N) cost NEWLINE INDICATOR indicator_colors NEWLINE. { (void)N; }
+header ::= CARD STRING(N) NEWLINE INDICATOR indicator_colors NEWLINE. { (void)N; }
+indicator_colors ::= COLORWORD(C).                    { cg_color_indicator(ctx, C); }
+indicator_colors ::= indicator_colors AND COLORWORD(C). { cg_color_indicator(ctx, C); }
 header ::= CARD STRING error NEWLINE.                 { yypParser->yyerrcnt = -1; }
 cost ::= MANA(S).                                     { cg_cost(ctx, S); }
 cost ::= cost MANA(S).                                { cg_cost(ctx, S); }
@@ -216,11 +221,18 @@ be ::= ARE.
 bitems ::= bitem.
 bitems ::= bitems bitem.
 bitem ::= NUMBER(P) SLASH NUMBER(T).                  { cg_pred_set_pt(ctx, P, T); }
-bitem ::= COLORWORD(C).                               { cg_pred_color(ctx, C); }
+bitem ::= COLORWORD(C). [CONT]                        { cg_pred_color(ctx, C); }
+/* "a 3/3 red and green Elemental creature" (Raging Ravine): an "and" between colors joins them (shift, AND > CONT) */
+bitem ::= COLORWORD(A) AND COLORWORD(B).              { cg_pred_colors(ctx, A, B); }
 bitem ::= WORD(W).                                    { cg_pred_word(ctx, W, 3); }
 bitem ::= ARTIFACT.                                   { cg_type_item(ctx, TYPE_ARTIFACT); }
 bitem ::= CREATURE.                                   { cg_type_item(ctx, TYPE_CREATURE); }
 bitem ::= WITH KEYWORD(K).                            { cg_pred_keyword(ctx, K, 1); }
+bitem ::= WITH STRING(S).                             { cg_grant(ctx, S); }
+/* the quoted ability's own period ends the sentence: 'Until end of turn, this land becomes a 3/3 ... creature with
+   "Whenever this creature attacks, put a +1/+1 counter on it." It's still a land.' */
+effect_quoted ::= UNTIL END OF TURN COMMA cont.       { cg_cont_effect(ctx, CG_HINT_EOT_FIRST); }
+sentence ::= effect_quoted ITSC STILL A LAND PERIOD.  { cg_still_land(ctx); }
 bitem ::= WITH ALL CREATURE TYPES.                    { cg_pred(ctx, OP_ALL_CREATURE_TYPES, 0); }
 bitem ::= WITH POWER AND TOUGHNESS EACH EQUAL TO ITS MANAW VALUE. { cg_pred(ctx, OP_SET_PT_MV, 0); }
 bitem ::= WITH BASE POWER AND TOUGHNESS NUMBER(P) SLASH NUMBER(T). { cg_pred_set_pt(ctx, P, T); }
@@ -584,6 +596,56 @@ sentence ::= look_top PERIOD PUT number(M) OF THEM INTO YOUR HAND AND THE REST O
                                                       { cg_look_take(ctx, M); }
 sentence ::= DRAW cards(N) COMMA THEN DISCARD cards(M) PERIOD. { cg_draw_then_discard(ctx, N, M); }
 
+/* ---------------------------------------------------------------- classic lands wave: what spells cost, flash */
+/* cost changes (601.2f): "Goblin spells you cast cost {1} less to cast.", "Artifact and enchantment spells your
+   opponents cast cost {2} more to cast.", "Spells you cast that target Elderwood Scion cost {2} less to cast."
+   (costgen.c: SPELLS_* ...; PUSH n; COST_LESS or COST_MORE whose) */
+line ::= cost_spells cost_who cost_target COSTW MANA(M) LESS TO CAST PERIOD NEWLINE(L). { cg_cost_change(ctx, M, OP_COST_LESS); cg_text_line(ctx, L); }
+line ::= cost_spells cost_who cost_target COSTW MANA(M) MORE TO CAST PERIOD NEWLINE(L). { cg_cost_change(ctx, M, OP_COST_MORE); cg_text_line(ctx, L); }
+cost_spells ::= SPELLS.                               { cg_cost_begin(ctx); }
+cost_spells ::= WORD(W) SPELLS.                       { cg_cost_begin(ctx); cg_cost_subtype(ctx, W); }
+cost_spells ::= ARTIFACT AND ENCHANTMENT SPELLS.      { cg_cost_begin(ctx); cg_cost_type(ctx, TYPE_ARTIFACT); cg_cost_type(ctx, TYPE_ENCHANTMENT); }
+cost_who ::= YOU CAST.                                { ctx->cur.cost_who = 0; }
+cost_who ::= YOUR OPPONENTS CAST.                     { ctx->cur.cost_who = 1; }
+cost_target ::= .
+cost_target ::= THAT TARGET self.                     { cg_emit(ctx, OP_SPELLS_TARGETING_SELF, 0); }
+/* "You may cast spells as though they had flash." (Vedalken Orrery; 702.8a) */
+line ::= YOU MAY CAST SPELLS AS THOUGH THEY HAD KEYWORD(K) PERIOD NEWLINE(L). { cg_flash_all(ctx, K); cg_text_line(ctx, L); }
+/* "This land enters tapped unless you control two or more basic lands." (Canopy Vista): AT_LEAST n */
+uone ::= NUMWORD(N) OR MORE WORD(W) WORD(L).          { cg_unless_at_least(ctx, N, W, L); }
+
+/* "Destroy target land. Its controller may search their library for a basic land card, put it onto the battlefield,
+   then shuffle." (Ghost Quarter): TARGET_CONTROLLER i; MAY_PLAYER; FIND_*; TARGET_CONTROLLER i; SEARCH how */
+sentence ::= its_controller_may search PERIOD.        { cg_may_end(ctx); }
+its_controller_may ::= ITS CONTROLLER(W) MAY.         { cg_its_controller_may(ctx, W); }
+search_for ::= SEARCH THEIR LIBRARY FOR A quality CARDW. { cg_search_begin(ctx); cg_search_their(ctx); }
+
+/* "Target land becomes a Swamp until its controller's next untap step." (Orcish Farmer): EFFECT_UNTAP */
+effect ::= cont UNTIL ITS CONTROLLERS NEXT UNTAP STEP. { cg_cont_effect_untap(ctx); }
+
+/* "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in addition to their other
+   types." (Life and Limb): F_SUBTYPE_EITHER, then P/T, color, card types and subtypes */
+line ::= ALL WORD(A) AND ALL WORD(B) ARE NUMBER(P) SLASH NUMBER(T) COLORWORD(C) WORD(S) CREATURES AND WORD(F) WORD(N) IN ADDITION TO THEIR OTHER TYPES PERIOD NEWLINE(L).
+                                                      { cg_either_are(ctx, A, B, P, T, C, S, F, N); cg_cont_static(ctx); cg_text_line(ctx, L); }
+
+/* "As this land enters, you may pay 2 life. If you don't, it enters tapped." (Steam Vents; 614.12, 119.4) */
+line ::= AS self ENTERS COMMA YOU MAY PAY number(N) LIFE PERIOD IF YOU DONT COMMA IT ENTERS TAPPED PERIOD NEWLINE(L).
+                                                      { cg_enter_pay_life(ctx, N); cg_text_line(ctx, L); }
+
+/* Dark Depths: "enters with ten ice counters on it", "Remove an ice counter from Dark Depths.", the state trigger
+   "When Dark Depths has no ice counters on it, sacrifice it. If you do, create Marit Lage, a legendary 20/20 black
+   Avatar creature token with flying and indestructible." (603.8; DID reads whether the sacrifice happened) */
+ewith ::= self ENTERS WITH number(N) WORD(K) COUNTERS ON IT. { cg_enters_with(ctx, K, N); }
+effect ::= REMOVE AN WORD(K) COUNTER FROM self.       { cg_remove_counter(ctx, K); }
+effect ::= REMOVE A WORD(K) COUNTER FROM self.        { cg_remove_counter(ctx, K); }
+trigger ::= WHEN self HAS NO WORD(K) COUNTERS ON IT COMMA. { cg_trigger_begin(ctx, TRIG_NO_COUNTERS); cg_state_counter(ctx, K); }
+sentence ::= if_you_do sentence.                      { cg_if_end(ctx); }
+if_you_do ::= IF YOU WORD(W) COMMA.                   { cg_if_you_do(ctx, W); }
+effect ::= CREATE token_name COMMA A WORD(L) token_desc CREATURE TOKENW WITH KEYWORD(A) AND KEYWORD(B).
+                                                      { cg_token_legendary(ctx, L); cg_token_keyword(ctx, A); cg_token_keyword(ctx, B); cg_create(ctx, 1); }
+token_name ::= WORD(W).                               { cg_token_name(ctx, W); }
+token_name ::= token_name WORD(W).                    { cg_token_name(ctx, W); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -631,6 +693,7 @@ static const char *const token_names[] = {
   [TK_GREATER] = "'greater'", [TK_LESS] = "'less'", [TK_DEVOTION] = "'devotion'", [TK_WITHOUT] = "'without'", [TK_DEFENDING] = "'defending'", [TK_REVEALS] = "'reveals'",
   [TK_UNLESS] = "'unless'", [TK_OPPONENTS] = "'opponents'", [TK_ACTIVATE] = "'activate'", [TK_ONLY] = "'only'",
   [TK_SECOND] = "'second'", [TK_OPPONENTSC] = "'opponent's'",
+  [TK_NEXT] = "'next'", [TK_REMOVE] = "'remove'", [TK_INDICATOR] = "'Color indicator:'", [TK_SPELLS] = "'spells'", [TK_COSTW] = "'cost'", [TK_THOUGH] = "'though'", [TK_HAD] = "'had'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

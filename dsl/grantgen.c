@@ -1,6 +1,8 @@
 /* grantgen.c: threshold and granted abilities -- "as long as there are seven or more cards in your graveyard" as a
-   static ability's condition, written before or after its effect, and 'has "<ability>"' (613.1f): the quoted ability
-   is compiled by a nested compiler into an ability of the card (PACK_ABF_GRANTED) that only its GRANT gives it. */
+   static ability's condition, written before or after its effect, and a quoted triggered ability the card's own
+   object has (613.1f): 'has "<ability>"' in a static ability, 'becomes ... with "<ability>"' in an effect. Either way
+   the quoted text is compiled by a nested compiler into an ability of the card (PACK_ABF_GRANTED) that only its GRANT
+   gives it: a static ability's right after that ability, an effect's after the card's continuous-effect abilities. */
 #include "dsl.h"
 #include "opcodes.h"
 #include "types.h"
@@ -38,33 +40,87 @@ void cg_cond_after(dsl_ctx *c)
   k->cond_at = 0;
 }
 
-/* 'has "<ability>"': the quoted text compiles as a creature card's one triggered ability, kept until the static
-   ability ends (cg_grant_append); GRANT's operand is patched then */
-void cg_pred_grant(dsl_ctx *c, dsl_tok quoted)
+/* the quoted ability compiles as a creature card's one triggered ability without targets into a free slot of the
+   card's granted abilities; returns the slot, or -1 after an error */
+static int grant_compile(dsl_ctx *c, dsl_tok quoted)
 {
   cg_card *k = &c->cur;
   char src[DSL_TEXT + 2 * DSL_NAME];
-  if (k->cont.subject != CG_SUBJ_SELF || k->grant.kind) {
-    dsl_error(c, quoted.off, "%s: only the card itself can have a quoted ability here, one per static ability", k->name);
-    cg_pred(c, OP_GRANT, 0);
-    return;
-  }
   snprintf(src, sizeof src, "card \"%.*s (granted)\"\nCreature\n%.*s\n0/0\n", DSL_NAME - 12, k->name,
            (int)quoted.len - 2, c->src + quoted.off + 1);
   dsl_ctx sub;
   dsl_init(&sub, c->diag);
   dsl_compile_text(&sub, "(the quoted ability)", c->set, src);
   const cg_card *g = sub.ncards ? &sub.cards[0] : NULL;
-  if (sub.errors || !g || g->nabil != 1 || g->abil[0].kind != ABIL_TRIGGERED || g->ntokens)
-    dsl_error(c, quoted.off, "%s: the quoted ability must compile as one triggered ability (see above)", k->name);
+  int slot = -1;
+  if (sub.errors || !g || g->nabil != 1 || g->abil[0].kind != ABIL_TRIGGERED || g->ntokens || g->abil[0].ntargets ||
+      g->abil[0].code_len > sizeof k->granted[0].code)
+    dsl_error(c, quoted.off, "%s: the quoted ability must compile as one triggered ability without targets (see above)",
+              k->name);
   else {
-    k->grant = g->abil[0];
-    k->grant_len = g->abil[0].code_len;
-    memcpy(k->grant_code, g->code + g->abil[0].code, k->grant_len);
-    snprintf(k->grant_text, sizeof k->grant_text, "%.*s", (int)quoted.len - 2, c->src + quoted.off + 1);
+    slot = k->ngranted++;
+    k->granted[slot].a = g->abil[0];
+    k->granted[slot].len = g->abil[0].code_len;
+    memcpy(k->granted[slot].code, g->code + g->abil[0].code, k->granted[slot].len);
+    snprintf(k->granted[slot].text, sizeof k->granted[slot].text, "%.*s", (int)quoted.len - 2, c->src + quoted.off + 1);
   }
   dsl_free(&sub);
+  return slot;
+}
+
+/* 'has "<ability>"' in a static ability: kept until the static ability ends (cg_grant_append), which patches GRANT's
+   operand */
+void cg_pred_grant(dsl_ctx *c, dsl_tok quoted)
+{
+  cg_card *k = &c->cur;
+  if (k->cont.subject != CG_SUBJ_SELF || k->static_grant || k->ngranted >= DSL_GRANTED) {
+    dsl_error(c, quoted.off, "%s: only the card itself can have a quoted ability here, one per static ability", k->name);
+    cg_pred(c, OP_GRANT, 0);
+    return;
+  }
+  int slot = grant_compile(c, quoted);
+  k->static_grant = slot + 1;
   cg_pred(c, OP_GRANT, 0);
+}
+
+/* 'becomes a 3/3 ... creature with "Whenever this creature attacks, ..."' in an effect: GRANT names the slot, which
+   cg_effect_abilities turns into the ability's index */
+void cg_grant(dsl_ctx *c, dsl_tok quoted)
+{
+  cg_card *k = &c->cur;
+  if (k->cont.subject != CG_SUBJ_SELF || k->ngranted >= DSL_GRANTED) {
+    dsl_error(c, quoted.off, "%s: a quoted ability is granted here only by an effect of the card on itself (twice at most)",
+              k->name);
+    return;
+  }
+  int slot = grant_compile(c, quoted);
+  if (slot >= 0)
+    cg_pred(c, OP_GRANT, slot);
+}
+
+/* the granted ability in slot becomes the card's next ability (PACK_ABF_GRANTED), with its own text */
+void cg_grant_emit(dsl_ctx *c, int slot)
+{
+  cg_card *k = &c->cur;
+  pack_ability g = k->granted[slot].a;
+  cg_open_ability(c, ABIL_TRIGGERED, g.trigger);
+  int at = k->open;
+  for (uint32_t pc = 0; pc < k->granted[slot].len;) {
+    const uint8_t *code = k->granted[slot].code;
+    int op = code[pc], len = op_length(op);
+    cg_emit(c, op, len == 2 ? code[pc + 1] : len == 3 ? op_read_s16(code + pc + 1) : 0);
+    pc += (uint32_t)len;
+  }
+  pack_ability *a = &k->abil[at];
+  uint32_t at_code = a->code, code_len = a->code_len;
+  *a = g;
+  a->code = at_code;
+  a->code_len = code_len;
+  a->flags |= PACK_ABF_GRANTED;
+  _Static_assert(sizeof k->abil_text[0] == sizeof k->granted[0].text, "a granted ability's text is its line");
+  if (at >= 0 && at < DSL_ABILITIES)
+    memcpy(k->abil_text[at], k->granted[slot].text, sizeof k->abil_text[at]);
+  k->open = -1;
 }
 
 /* a static line with no period after it: the quoted ability must be its last words ('... has "...creature."') */
@@ -79,31 +135,18 @@ void cg_quote_last(dsl_ctx *c)
 }
 
 /* after the static ability that grants it: the quoted ability becomes the card's next ability, and the GRANT in the
-   static ability's code names it */
+   static ability's code names it; its slot is free again */
 void cg_grant_append(dsl_ctx *c, int static_abil)
 {
   cg_card *k = &c->cur;
-  if (!k->grant.kind || c->failed)
+  int slot = k->static_grant - 1;
+  k->static_grant = 0;
+  if (slot < 0 || c->failed)
     return;
   const pack_ability *s = &k->abil[static_abil];
   for (uint32_t pc = s->code; pc < s->code + s->code_len; pc += (uint32_t)op_length(k->code[pc]))
     if (k->code[pc] == OP_GRANT)
       k->code[pc + 1] = (uint8_t)k->nabil;
-  pack_ability g = k->grant;
-  pack_ability *a = cg_open_ability(c, ABIL_TRIGGERED, g.trigger);
-  int at = k->open;
-  for (uint32_t pc = 0; pc < k->grant_len;) {
-    int op = k->grant_code[pc], len = op_length(op);
-    cg_emit(c, op, len == 2 ? k->grant_code[pc + 1] : len == 3 ? op_read_s16(k->grant_code + pc + 1) : 0);
-    pc += (uint32_t)len;
-  }
-  a = &k->abil[at];
-  uint32_t code = a->code, code_len = a->code_len;
-  *a = g;
-  a->code = code;
-  a->code_len = code_len;
-  a->flags |= PACK_ABF_GRANTED;
-  snprintf(k->abil_text[at], sizeof k->abil_text[at], "%s", k->grant_text);
-  k->open = -1;
-  memset(&k->grant, 0, sizeof k->grant);
+  cg_grant_emit(c, slot);
+  k->ngranted = slot; /* the last slot taken */
 }

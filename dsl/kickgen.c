@@ -74,7 +74,8 @@ void cg_if_end(dsl_ctx *c)
   }
   if (!make_room(c, at, 3))
     return;
-  k->code[at] = OP_KICKED;
+  k->code[at] = (uint8_t)(k->if_op ? k->if_op : OP_KICKED); /* "If this spell was kicked," or "If you do," */
+  k->if_op = 0;
   k->code[at + 1] = OP_UNLESS;
   k->code[at + 2] = (uint8_t)len;
   deeper(c, 1);

@@ -117,6 +117,7 @@ loop:
   'protection from creatures' { TOKEN(TK_KEYWORD); }
   'prowess'                 { TOKEN(TK_KEYWORD); }
   'ward'                    { TOKEN(TK_KEYWORD); }
+  'exalted'                 { TOKEN(TK_KEYWORD); }
   ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_POSS); }
   'it' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_ITSC); }
   'that' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_THATSC); }
@@ -331,6 +332,13 @@ loop:
   'casts'                   { TOKEN(TK_CASTS); }
   'many'                    { TOKEN(TK_MANY); }
   'more'                    { TOKEN(TK_MORE); }
+  'spells'                  { TOKEN(TK_SPELLS); }
+  'cost'                    { TOKEN(TK_COSTW); }
+  'though'                  { TOKEN(TK_THOUGH); }
+  'had'                     { TOKEN(TK_HAD); }
+  'next'                    { TOKEN(TK_NEXT); }
+  'remove'                  { TOKEN(TK_REMOVE); }
+  'color indicator:'        { c->indicator_line = 1; TOKEN(TK_INDICATOR); } /* 204: its line is not the type line */
   'white' | 'blue' | 'black' | 'red' | 'green' { TOKEN(TK_COLORWORD); }
   'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' { TOKEN(TK_NUMWORD); }
   word                      { TOKEN(TK_WORD); }
@@ -347,7 +355,8 @@ int lex_next(dsl_ctx *c, dsl_tok *tok)
   if (t == TK_CARD)
     c->line_in_card = 0;
   if (t == TK_NEWLINE) {
-    c->line_in_card++;
+    c->line_in_card += !c->indicator_line; /* the color indicator's line comes between the header and the type line */
+    c->indicator_line = 0;
     c->line_has_tokens = 0;
   } else if (t != 0) {
     if (!c->line_has_tokens)

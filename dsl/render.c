@@ -204,6 +204,18 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       size_t l = strlen(subtypes);
       snprintf(subtypes + l, sizeof subtypes - l, "%s%s", l ? " " : "", type_sub_names[t->subtypes[k]]);
     }
+    if (t->supertypes & BIT(SUPER_LEGENDARY)) { /* a named token (Marit Lage) */
+      fprintf(out, "Create %s, a legendary %d/%d %s %s creature token", pack_str(p, t->name), t->power, t->toughness,
+              colors, subtypes);
+      const char *sep = " with ";
+      for (int k = 0, left = __builtin_popcount(t->keywords); k < KW__COUNT; k++)
+        if (t->keywords & BIT(k)) {
+          fprintf(out, "%s%s", sep, type_keyword_names[k]);
+          sep = --left == 1 ? " and " : ", ";
+        }
+      fputs(".", out);
+      return;
+    }
     if (n == LIFE_COUNT)
       fprintf(out, "Create X %d/%d %s %s creature tokens", t->power, t->toughness, colors, subtypes);
     else if (n == 1)
@@ -219,7 +231,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   }
   if (op == OP_COUNTERS) { /* SELF or TARGET i; PUSH n; COUNTERS k -- k is not on the stack: see spell() */
     char tb[96];
-    const char *on = tgt != -3 ? tphrase(a, tgt, tb, sizeof tb) : (c->pt_flags & PACK_SELF_NAMED) ? "it" : "this creature";
+    const char *on = tgt != -3 ? tphrase(a, tgt, tb, sizeof tb)
+                   : (c->pt_flags & PACK_SELF_NAMED) || (a->flags & PACK_ABF_GRANTED) ? "it" : "this creature";
     if (n == 1)
       fprintf(out, "Put a %s counter on %s.", type_counter_names[prev], on);
     else
@@ -309,6 +322,17 @@ static void ability_mana(FILE *dest, const pack_ability *a)
 
 /* puts `words` in front of sentence s (of size n) in place of its first `drop` characters; what followed starts
    lower-case */
+static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_ability *a);
+
+/* an effect whose sentence ends with a quoted ability: the quote's own period ends it */
+static int ends_quoted(const mtg_pack *p, const pack_ability *e)
+{
+  int grant = 0;
+  for (uint32_t pc = 0; pc < e->code_len; pc += (uint32_t)op_length(p->code[e->code + pc]))
+    grant |= p->code[e->code + pc] == OP_GRANT;
+  return grant && !(e->joins & CG_HINT_STILL);
+}
+
 static void lead(char *s, size_t n, const char *words, size_t drop)
 {
   size_t len = strlen(s), w = strlen(words);
@@ -331,7 +355,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int n = 0, prev = 0, tgt = -1, first = 1;
   const char *noun = dsl_self_noun(c);
   char subject[160]; /* how a permanent's text names itself: "this creature", or its name */
-  if (c->pt_flags & PACK_SELF_NAMED)
+  if (a->flags & PACK_ABF_GRANTED) /* granted to what the effect makes a creature: "this creature" */
+    snprintf(subject, sizeof subject, "this creature");
+  else if (c->pt_flags & PACK_SELF_NAMED)
     snprintf(subject, sizeof subject, "%s", pack_str(p, c->name));
   else
     snprintf(subject, sizeof subject, "this %s", noun);
@@ -363,7 +389,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "At the beginning of the %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED)
     fprintf(dest, "%s %s %s%s, ", a->trigger == TRIG_ENTERS || a->trigger == TRIG_DIES || a->trigger == TRIG_TO_GRAVEYARD ||
-            a->trigger == TRIG_ENTERS_OR_DIES ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger],
+            a->trigger == TRIG_ENTERS_OR_DIES || a->trigger == TRIG_NO_COUNTERS ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger],
             (a->flags & PACK_ABF_THE_BATTLEFIELD) ? " the battlefield" : "");
   if (a->cond && a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last */
     fprintf(dest, "if %s, ", type_cond_phrases[a->cond]);
@@ -449,6 +475,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
     if (a->kind == ABIL_REPLACEMENT && dsl_render_unless(dest, p, a, subject))
       return; /* "This land enters tapped unless you control a Plains or an Island." */
+    if (a->kind == ABIL_REPLACEMENT && p->code[a->code] == OP_ENTER_PAY_LIFE) { /* 614.12 */
+      fprintf(dest, "As %s enters, you may pay %d life. If you don't, it enters tapped.\n", subject,
+              p->code[a->code + 1]);
+      return;
+    }
     if (a->kind == ABIL_REPLACEMENT) { /* as it enters (614.1c): SELF; TAP, or SELF; PUSH n; COUNTERS k */
       const uint8_t *rc = p->code + a->code;
       if (a->cond == COND_KICKED) /* 702.33d: the condition first, as Oracle writes it */
@@ -489,10 +520,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   }
   char sent[8][256];
   int k = 0, may_at = -1, find_at = -1; /* the sentence "you may" opens; where a search's quality starts */
+  int may_its = 0, last_op = -1;        /* "Its controller may" (MAY_PLAYER); the operation before this one */
   unsigned named = 0; /* targets an earlier sentence named: "that creature" from then on */
   int prevtgt = -1;   /* the target before the last one (FIGHT names two) */
   int look_n = 0;     /* LOOK_TOP: the cards looked at (the PUSH before the FIND_* operations) */
-  int kicked_at = -1, alt = -1; /* the sentence "If this spell was kicked," governs; "it deals N damage instead" */
+  int kicked_at = -1, alt = -1, did_at = -1; /* the sentence "If this spell was kicked," (or "If you do,") governs;
+                                                "it deals N damage instead" */
   int pays_at = -1;               /* the sentence "unless ... pays {N}" ends (118.12) */
   char pay_text[64] = "";
   int if_color = -1;            /* IS_COLOR c; UNLESS: the next sentence ends "if it's <color>" */
@@ -519,7 +552,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       n = LIFE_COUNT;
     else if (op == OP_AMOUNT)
       prev = n, n = AMOUNT_COUNT;
-    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL) && k < 8) { /* a continuous effect until end of turn */
+    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP) && k < 8) { /* a continuous effect */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
@@ -540,13 +573,15 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         fprintf(m, "Switch %s's power and toughness", who ? who : "its");
       else
         dsl_render_cont(m, p, c, e, who ? cap : NULL);
-      fputs(e->joins & CG_HINT_EOT_FIRST ? "." : " until end of turn.", m);
+      fputs(op == OP_EFFECT_UNTAP ? " until its controller's next untap step." /* one object's, locked in */
+            : e->joins & CG_HINT_EOT_FIRST ? (ends_quoted(p, e) ? "" : ".") : " until end of turn.", m);
       if (e->joins & CG_HINT_STILL_AFTER)
         fputs(" It's still a land.", m);
       fclose(m);
       k++;
-    } else if (op == OP_MAY) {
+    } else if (op == OP_MAY || op == OP_MAY_PLAYER) {
       may_at = k;
+      may_its = op == OP_MAY_PLAYER;
     } else if ((op >= OP_FIND_TYPE && op <= OP_FIND_MV) || (op == OP_PUSH && code[pc + 3] == OP_FIND_MV) ||
                (op == OP_XVAL && code[pc + 1] == OP_FIND_MV)) {
       if (find_at < 0)
@@ -566,7 +601,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_SHUFFLE_SELF && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Shuffle %s into its owner's library.", pack_str(p, c->name));
     } else if (op == OP_SEARCH && k < 8) {
-      dsl_render_search(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc);
+      dsl_render_search(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc,
+                        last_op == OP_TARGET_CONTROLLER ? "their" : "your");
       find_at = -1;
     } else if (op == OP_UNTAP && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Untap that creature.");
@@ -582,8 +618,17 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Prevent all damage that would be dealt to him this turn.");
     } else if (op == OP_NO_REGEN && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "They can't be regenerated.");
-    } else if (op == OP_SACRIFICE_SELF && k < 8) {
-      snprintf(sent[k++], sizeof sent[k], "Sacrifice %s.", subject);
+    } else if (op == OP_SACRIFICE_SELF && k < 8) { /* a state trigger names it first: "..., sacrifice it." */
+      snprintf(sent[k++], sizeof sent[k], "Sacrifice %s.", a->trigger == TRIG_NO_COUNTERS ? "it" : subject);
+    } else if (op == OP_REMOVE_COUNTERS && k < 8) {
+      const char *kind = type_counter_names[code[pc + 1]];
+      if (n == 1)
+        snprintf(sent[k++], sizeof sent[k], "Remove %s %s counter from %s.", strchr("aeiou", kind[0]) ? "an" : "a", kind,
+                 subject);
+      else
+        snprintf(sent[k++], sizeof sent[k], "Remove %d %s counters from %s.", n, kind, subject);
+    } else if (op == OP_DID && code[pc + 1] == OP_UNLESS) { /* "If you do," governs the next sentence */
+      did_at = k;
     } else if (op == OP_COUNTERS_EACH && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each creature you control.", type_counter_names[code[pc + 1]]);
     } else if (op == OP_DESTROY_ALL && k < 8) {
@@ -625,7 +670,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       for (int m = 0; m < 5 && packed >= 0; m++)
         for (int r = 0; r < ((packed >> (3 * m)) & 7) && l < (int)sizeof pay_text - 4; r++)
           l += snprintf(pay_text + l, sizeof pay_text - (size_t)l, "{%c}", "WUBRG"[m]);
-    } else if (op == OP_KICKED || op == OP_UNLESS || op == OP_NOT) {
+    } else if (op == OP_KICKED || op == OP_UNLESS || op == OP_NOT || op == OP_TARGET_CONTROLLER || op == OP_DID) {
     } else if (op == OP_PICK) { /* PUSH n; PUSH m; KICKED; PICK: m instead of n when kicked */
       alt = n;
       n = prev;
@@ -712,13 +757,17 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
     if (k > before && tgt >= 0)
       named |= 1u << tgt; /* later sentences say "that creature" */
+    last_op = op;
   }
   (void)first;
   for (int i = 0; i < k; i++) { /* "X. Y." or, where the text joined them, "X and y." */
     if (i == may_at) /* 603.5: "Draw a card." -> "You may draw a card."; "You gain 1 life." -> "You may gain ..." */
-      lead(sent[i], sizeof sent[i], "You may ", strncmp(sent[i], "You ", 4) == 0 ? 4 : 0);
+      lead(sent[i], sizeof sent[i], may_its ? "Its controller may " : "You may ",
+           strncmp(sent[i], "You ", 4) == 0 ? 4 : 0);
     if (i == kicked_at) /* 702.33d: "If this spell was kicked, draw a card." */
       lead(sent[i], sizeof sent[i], "If this spell was kicked, ", 0);
+    if (i == did_at) /* "If you do, create ..." */
+      lead(sent[i], sizeof sent[i], "If you do, ", 0);
     size_t len = strlen(sent[i]);
     if (i == pays_at && len > 0 && len + strlen(pay_text) + 1 < sizeof sent[i]) /* "Counter target spell unless ..." */
       snprintf(sent[i] + len - 1, sizeof sent[i] - len + 1, "%s.", pay_text);
@@ -742,7 +791,21 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   free(text);
 }
 
-void dsl_render_ability(FILE *out, const mtg_pack *p, const pack_card *c, const pack_ability *a) { spell(out, p, c, a); }
+/* a granted triggered ability's text, without its line end ("Whenever this creature attacks, put a +1/+1 counter on it.") */
+void dsl_render_ability(char *out, size_t n, const mtg_pack *p, const pack_card *c, const pack_ability *a)
+{
+  FILE *m = fmemopen(out, n, "w");
+  out[0] = '\0';
+  if (!m)
+    return;
+  spell(m, p, c, a);
+  fclose(m);
+  size_t len = strlen(out);
+  if (len && out[len - 1] == '\n')
+    out[len - 1] = '\0';
+  if (out[0] >= 'a' && out[0] <= 'z')
+    out[0] = (char)(out[0] - 'a' + 'A');
+}
 
 void dsl_render_card(FILE *out, const mtg_pack *p, int id)
 {
@@ -750,13 +813,23 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
   fprintf(out, "card \"%s\"", pack_str(p, c->name));
   cost(out, c);
   fputc('\n', out);
+  if (c->pt_flags & PACK_COLOR_INDICATOR) { /* 204 */
+    const char *sep = "Color indicator: ";
+    for (int i = 0; i < COLOR__COUNT; i++)
+      if (c->colors & BIT(i)) {
+        fprintf(out, "%s%c%s", sep, type_color_words[i][0] - 'a' + 'A', type_color_words[i] + 1);
+        sep = " and ";
+      }
+    fputc('\n', out);
+  }
   type_line(out, c);
   keywords(out, c);
   for (int i = 0; i < c->abil_count; i++) {
+    if (p->abils[c->abil_first + i].flags & PACK_ABF_GRANTED)
+      continue; /* printed in quotes where the static ability or effect that grants it is */
     if (p->abils[c->abil_first + i].kind == ABIL_MODE && (i == 0 || p->abils[c->abil_first + i - 1].kind != ABIL_MODE))
       fputs("Choose one \xE2\x80\x94\n", out); /* 700.2: before the first mode */
-    if (!(p->abils[c->abil_first + i].flags & PACK_ABF_GRANTED)) /* printed inside the static ability that grants it */
-      spell(out, p, c, &p->abils[c->abil_first + i]);
+    spell(out, p, c, &p->abils[c->abil_first + i]);
   }
   if ((c->types & TYPEBIT(PLANESWALKER)) && c->loyalty >= 0)
     fprintf(out, "Loyalty: %d\n", c->loyalty);

@@ -137,7 +137,7 @@ static uint32_t next_layered(const uint8_t *code, uint32_t pc, uint32_t len)
 static int group_item(int op, int becomes)
 {
   return op == OP_SET_COLORS || op == OP_SET_CREATURE_TYPE || op == OP_SET_TYPES || op == OP_SET_PT || op == OP_SET_PT_MV ||
-         op == OP_ADD_TYPE || (becomes && (op == OP_ADD_KEYWORD || op == OP_ALL_CREATURE_TYPES));
+         op == OP_ADD_TYPE || (becomes && (op == OP_ADD_KEYWORD || op == OP_ALL_CREATURE_TYPES || op == OP_GRANT));
 }
 
 /* does a phrase start at pc: a color, creature type or card types, or a P/T that one of those follows? */
@@ -154,10 +154,11 @@ static int group_starts(const uint8_t *code, uint32_t pc, uint32_t len, int beco
 
 /* prints "is a black Skeleton creature with base power and toughness 1/1" (or "becomes a 2/2 ... with flying")
    from the phrase starting at pc; returns where the phrase ends */
-static uint32_t group(FILE *out, const uint8_t *code, uint32_t pc, uint32_t len, int one, int becomes, int x, int y,
-                      int still)
+static uint32_t group(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t pc,
+                      uint32_t len, int one, int becomes, int x, int y, int still)
 {
   int colors = -1, sub = -1, types = 0, has_pt = 0, pt_first = code[pc] == OP_SET_PT, kws = 0, all = 0, mv = 0;
+  int grant = -1; /* the card's ability it grants: 'with "Whenever this creature attacks, ..."' */
   int more[4], nmore = 0; /* creature types after the first: "Human Soldier Ally" */
   int pushes[2] = {0}, np = 0;
   for (; pc < len; pc += (uint32_t)op_length(code[pc])) {
@@ -178,6 +179,7 @@ static uint32_t group(FILE *out, const uint8_t *code, uint32_t pc, uint32_t len,
     else if (op == OP_ADD_TYPE) types |= (int)BIT(arg);
     else if (op == OP_ADD_KEYWORD) kws |= (int)BIT(arg);
     else if (op == OP_ALL_CREATURE_TYPES) all = 1;
+    else if (op == OP_GRANT) grant = arg;
     else if (op == OP_SET_PT_MV) mv = 1;
     else if (op == OP_SET_PT && !(pt_first && !has_pt)) has_pt = 1, x = pushes[np & 1], y = pushes[(np + 1) & 1];
     else if (op == OP_SET_PT) has_pt = 1; /* its values were pushed before the phrase began: x and y */
@@ -213,6 +215,11 @@ static uint32_t group(FILE *out, const uint8_t *code, uint32_t pc, uint32_t len,
       fprintf(out, " with %s", type_keyword_names[k]);
   if (all)
     fputs(" with all creature types", out);
+  if (grant >= 0 && c && grant < c->abil_count) {
+    char quoted[256];
+    dsl_render_ability(quoted, sizeof quoted, p, c, &p->abils[c->abil_first + grant]);
+    fprintf(out, " with \"%s\"", quoted);
+  }
   if (mv)
     fputs(" with power and toughness each equal to its mana value", out);
   if (still && (one || becomes))
@@ -264,7 +271,7 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
     int x = nv >= 2 ? vals[nv - 2] : 0, y = nv >= 1 ? vals[nv - 1] : 0;
     if (group_starts(code, pc, len, becomes)) { /* the phrase says its own verb */
       fputs(and, out);
-      pc = group(out, code, pc, len, one, becomes, x, y, (hints & CG_HINT_STILL_PW) ? 2 : (hints & CG_HINT_STILL) != 0);
+      pc = group(out, p, c, code, pc, len, one, becomes, x, y, (hints & CG_HINT_STILL_PW) ? 2 : (hints & CG_HINT_STILL) != 0);
       nv = 0;
       continue;
     }
@@ -298,18 +305,10 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
     }
     case OP_LOSE_KEYWORD: fprintf(out, "%s%s %s", and, one ? "loses" : "lose", type_keyword_names[arg]); break;
     case OP_GRANT: { /* 613.1f: 'has "<the quoted ability>"' -- the card's granted ability, printed as its line */
-      char *q = NULL;
-      size_t ql = 0;
-      FILE *m = open_memstream(&q, &ql);
-      if (!m)
-        break;
+      char q[256] = "";
       if (arg < c->abil_count)
-        dsl_render_ability(m, p, c, &p->abils[c->abil_first + arg]);
-      fclose(m);
-      while (ql && q[ql - 1] == '\n')
-        q[--ql] = '\0';
+        dsl_render_ability(q, sizeof q, p, c, &p->abils[c->abil_first + arg]);
       fprintf(out, "%s%s \"%s\"", and, one ? "has" : "have", q);
-      free(q);
       break;
     }
     case OP_ADD_TYPE:
@@ -356,6 +355,63 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
   }
 }
 
+/* 601.2f: "Goblin spells you cast cost {1} less to cast" from SPELLS_*; PUSH n; COST_LESS or COST_MORE whose; 0 if
+   the ability is not a cost change */
+static int cost_change(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len)
+{
+  int sub = -1, types = 0, self = 0, n = 0;
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
+    int op = code[pc];
+    if (op == OP_SPELLS_SUBTYPE)
+      sub = (uint16_t)op_read_s16(code + pc + 1);
+    else if (op == OP_SPELLS_TYPE)
+      types |= 1 << code[pc + 1];
+    else if (op == OP_SPELLS_TARGETING_SELF)
+      self = 1;
+    else if (op == OP_PUSH)
+      n = op_read_s16(code + pc + 1);
+    else if (op == OP_COST_MORE || op == OP_COST_LESS) {
+      if (sub >= 0)
+        fprintf(out, "%s spells", type_sub_names[sub]);
+      else if (types == (1 << TYPE_ARTIFACT | 1 << TYPE_ENCHANTMENT))
+        fputs("Artifact and enchantment spells", out);
+      else
+        fputs("Spells", out);
+      fprintf(out, " %s cast", code[pc + 1] ? "your opponents" : "you");
+      if (self)
+        fprintf(out, " that target %s", (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) : "this creature");
+      fprintf(out, " cost {%d} %s to cast", n, op == OP_COST_MORE ? "more" : "less");
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in addition to their other
+   types" from F_SUBTYPE_EITHER; PUSH p; PUSH t; SET_PT; SET_COLORS; ADD_TYPE; ADD_SUBTYPE; ADD_TYPE; ADD_SUBTYPE (cont.c);
+   0 if the ability is not one */
+static int either_are(FILE *out, const uint8_t *code, uint32_t len)
+{
+  int pair = -1, pt[2] = {0, 0}, npt = 0, colors = 0, subs[2] = {0, 0}, nsub = 0;
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
+    int op = code[pc], arg = op_length(op) == 3 ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1];
+    if (op == OP_F_SUBTYPE_EITHER)
+      pair = arg;
+    else if (op == OP_PUSH && npt < 2)
+      pt[npt++] = (int16_t)arg;
+    else if (op == OP_SET_COLORS)
+      colors = arg;
+    else if (op == OP_ADD_SUBTYPE && nsub < 2)
+      subs[nsub++] = arg;
+  }
+  if (pair < 0 || nsub != 2 || !colors)
+    return 0;
+  fprintf(out, "All %ss and all %ss are %d/%d %s %s creatures and %s lands in addition to their other types",
+          type_sub_names[SUB_PAIR_A(pair)], type_sub_names[SUB_PAIR_B(pair)], pt[0], pt[1],
+          type_color_words[__builtin_ctz((unsigned)colors)], type_sub_names[subs[0]], type_sub_names[subs[1]]);
+  return 1;
+}
+
 /* the condition of a static ability ("Anger is in your graveyard and you control a Mountain") into cb; returns 1 if
    it has one, 2 if the text says it after the effect (its code comes after the subject's filters, grantgen.c) */
 static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len)
@@ -390,6 +446,8 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
 
 void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a, const char *who)
 {
+  if (cost_change(out, p, c, p->code + a->code, a->code_len) || either_are(out, p->code + a->code, a->code_len))
+    return;
   char cb[256];
   int cond = condition(cb, sizeof cb, p, c, p->code + a->code, a->code_len);
   if (cond == 1)
@@ -431,6 +489,10 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
   int each = (a->joins & CG_HINT_EACH) != 0;
   if (nops == 1 && code[next_layered(code, 0, len)] == OP_EXTRA_LAND) { /* rules effects on its controller */
     fputs("You may play an additional land on each of your turns", out);
+    return;
+  }
+  if (nops == 1 && code[next_layered(code, 0, len)] == OP_FLASH_ALL) {
+    fputs("You may cast spells as though they had flash", out);
     return;
   }
   if (nops == 1 && code[next_layered(code, 0, len)] == OP_NO_MAX_HAND) {

@@ -1,4 +1,4 @@
-/* render_search.c: prints a library search back as its sentence -- FIND_* ... YOU; SEARCH how (701.19). */
+/* render_search.c: prints a library search back as its sentence -- FIND_* ... YOU (or TARGET_CONTROLLER i: "their"); SEARCH how (701.19). */
 #include "dsl.h"
 #include "opcodes.h"
 #include "types.h"
@@ -70,13 +70,13 @@ void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, ui
            count >= 0 && count < DSL_NUMBER_WORDS ? cg_number_words[count] : "many", article, q, q[0] ? " " : "", mv);
 }
 
-void dsl_render_search(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at)
+void dsl_render_search(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, const char *whose)
 {
   char q[128], mv[48];
   int how = code[at + 1], dest = how & SEARCH_DEST;
   quality(q, sizeof q, code, from, at, mv, sizeof mv);
   const char *article = strchr("aeiouAEIOU", q[0]) && q[0] ? "an " : "a ";
-  int k = snprintf(out, n, "Search your library for %s%s%scard%s, %s", article, q, q[0] ? " " : "", mv,
+  int k = snprintf(out, n, "Search %s library for %s%s%scard%s, %s", whose, article, q, q[0] ? " " : "", mv,
                    (how & SEARCH_REVEAL) ? "reveal it, " : "");
   if (k < 0 || (size_t)k >= n)
     return;

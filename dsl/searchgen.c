@@ -165,10 +165,38 @@ void cg_put_from_hand(dsl_ctx *c)
 void cg_search(dsl_ctx *c, int how)
 {
   cg_card *k = &c->cur;
-  cg_emit(c, OP_YOU, 0);
+  if (k->their) /* "Its controller may search their library": the target's controller */
+    cg_emit(c, OP_TARGET_CONTROLLER, k->their - 1);
+  else
+    cg_emit(c, OP_YOU, 0);
   cg_emit(c, OP_SEARCH, k->search_how | how);
   k->search_how = 0;
+  k->their = 0;
   k->neffects++;
+}
+
+/* "Its controller may ..." after a sentence that named a target: that permanent's controller decides (603.5) */
+void cg_its_controller_may(dsl_ctx *c, dsl_tok w)
+{
+  cg_card *k = &c->cur;
+  if (w.len != 10 || strncasecmp(c->src + w.off, "controller", 10) != 0) {
+    dsl_error(c, w.off, "expected 'controller' after 'its'");
+    return;
+  }
+  if (k->open < 0 || k->abil[k->open].ntargets == 0) {
+    dsl_error(c, w.off, "'its controller' needs a target named before it");
+    return;
+  }
+  k->their = k->last_target + 1;
+  cg_emit(c, OP_TARGET_CONTROLLER, k->last_target);
+  cg_emit(c, OP_MAY_PLAYER, 0);
+}
+
+/* "search their library": only after "Its controller may" */
+void cg_search_their(dsl_ctx *c)
+{
+  if (!c->cur.their)
+    dsl_error(c, c->line_start, "%s: 'their library' names the player of 'Its controller may'", c->cur.name);
 }
 
 /* ---- wording kept for the printer -------------------------------------------------------------------- */

@@ -34,6 +34,18 @@ void cg_unless_super(dsl_ctx *c, dsl_tok w)
   counted(c, w, type_super_find(c->src + w.off, (int)w.len), OP_CONTROL_LAND_SUPER, "supertype");
 }
 
+/* 614.12: "As this land enters, you may pay 2 life. If you don't, it enters tapped.": ENTER_PAY_LIFE n */
+void cg_enter_pay_life(dsl_ctx *c, int life)
+{
+  if (life < 1 || life > 20) {
+    dsl_error(c, c->line_start, "%s: the life paid as it enters is 1 to 20", c->cur.name);
+    return;
+  }
+  cg_open_ability(c, ABIL_REPLACEMENT, TRIG_ENTERS);
+  cg_emit(c, OP_ENTER_PAY_LIFE, life);
+  cg_ability_end(c);
+}
+
 /* none of them: it enters tapped */
 void cg_unless_end(dsl_ctx *c)
 {

@@ -57,20 +57,6 @@ static int spell_ability(const mtg_game *g, const pack_card *c)
   return first_ability(g, c, BIT(ABIL_SPELL) | BIT(ABIL_ENCHANT) | BIT(ABIL_MODE));
 }
 
-/* the card's kicker ability (702.33), or NONE */
-static int kicker_ability(const mtg_game *g, const pack_card *c) { return first_ability(g, c, BIT(ABIL_KICKER)); }
-
-/* 601.2f: a spell's total cost -- its mana cost with X = x, and its kicker cost when kicked is 1; the generic
-   part is returned, the colored symbols go into sym (its hybrid symbols are the card's: c->hybrid) */
-static int total_cost(const mtg_game *g, const pack_card *c, int x, int kicked, uint8_t sym[MANA__COUNT])
-{
-  int k = kicked == 1 ? kicker_ability(g, c) : (int)NONE;
-  const pack_ability *a = k != (int)NONE ? &g->pack->abils[k] : NULL;
-  for (int m = 0; m < MANA__COUNT; m++)
-    sym[m] = (uint8_t)(c->cost[m] + (a ? a->mana_cost[m] : 0));
-  return c->generic + x * c->x + (a ? a->generic : 0);
-}
-
 /* can ability a's targets all be chosen now (601.2c)? "up to one" targets may be left unchosen */
 static int targets_available(const mtg_game *g, const pack_ability *a, int p, int source)
 {
@@ -80,15 +66,26 @@ static int targets_available(const mtg_game *g, const pack_ability *a, int p, in
   return 1;
 }
 
-/* 700.2a, 601.2c: a mode can be chosen only if its targets can be */
-static int any_mode(const mtg_game *g, const pack_card *c, int p, int o)
+/* 700.2a, 601.2c-h: a mode can be chosen only if its targets can be, and so that the spell's total cost, which
+   may depend on them, can be paid (X 0, not kicked: the least it can cost) */
+static int mode_castable(const mtg_game *g, int p, int o, int ability, const mana_sources *s)
 {
-  for (int i = 0; i < c->abil_count; i++) {
-    const pack_ability *a = &g->pack->abils[c->abil_first + i];
-    if (a->kind == ABIL_MODE && targets_available(g, a, p, o))
+  return targets_available(g, &g->pack->abils[ability], p, o) && costmod_payable(g, p, o, ability, NULL, 0, 0, 0, s);
+}
+
+static int any_mode(const mtg_game *g, const pack_card *c, int p, int o, const mana_sources *s)
+{
+  for (int i = 0; i < c->abil_count; i++)
+    if (g->pack->abils[c->abil_first + i].kind == ABIL_MODE && mode_castable(g, p, o, c->abil_first + i, s))
       return 1;
-  }
   return 0;
+}
+
+/* 601.2b, 702.8a: a spell is cast at instant speed if it is an instant, has flash, or its caster may cast spells as
+   though they had flash (Vedalken Orrery) */
+int cast_instant_speed(const mtg_game *g, int p, const pack_card *c)
+{
+  return (c->types & TYPEBIT(INSTANT)) || (c->keywords & KWBIT(FLASH)) || g->players[p].flash;
 }
 
 /* does permanent ob fit a target kind's description (types, controller, status), targeting aside? */
@@ -201,19 +198,20 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
   const pack_card *c = game_card(g, o);
   if (c->types & TYPEBIT(LAND))
     return 0;
-  int instant = (c->types & TYPEBIT(INSTANT)) || (c->keywords & KWBIT(FLASH));
-  if (!instant && !cast_sorcery_timing(g, p))
+  if (!cast_instant_speed(g, p, c) && !cast_sorcery_timing(g, p))
     return 0;
   if (g->nstack >= MAX_STACK)
     return 0;
   if (s->n < 0)
     mana_find(g, p, s); /* only once a card gets this far */
-  if (!mana_can_pay_from(s, c))
-    return 0;
   int a = spell_ability(g, c);
-  return a != (int)NONE && g->pack->abils[a].kind == ABIL_MODE ? any_mode(g, c, p, o)
-         : a == (int)NONE || targets_available(g, &g->pack->abils[a], p, o); /* 601.2c: a spell that needs
-                                                                               targets can't be cast without them */
+  if (a != (int)NONE && g->pack->abils[a].kind == ABIL_MODE)
+    return any_mode(g, c, p, o, s);
+  if (!g->ncost_mods && !mana_can_pay_from(s, c))
+    return 0; /* no cost changes: the printed cost, checked first (cheap) */
+  if (a != (int)NONE && !targets_available(g, &g->pack->abils[a], p, o))
+    return 0; /* 601.2c: a spell that needs targets can't be cast without them */
+  return costmod_payable(g, p, o, a, NULL, 0, 0, 0, s); /* 601.2f-h: its total cost, with the targets that allow it */
 }
 
 /* 602.2b, 601.2g-h: an activated ability's costs are paid once its targets are chosen: its mana (by hand with
@@ -273,7 +271,9 @@ static void finish_cast(mtg_game *g)
   }
   uint8_t sym[MANA__COUNT];
   const pack_card *c = game_card(g, si->obj);
-  int generic = total_cost(g, c, si->x, si->kicked, sym);
+  if (g->dirty)
+    lay_apply(g); /* the cost changes in force now */
+  int generic = costmod_total(g, si->controller, si->obj, si->x, si->kicked, si->target, si->ntargets, sym); /* 601.2f */
   if (manapay_begin(g, si->controller, generic, sym, c->hybrid, -1, PAY_SPELL))
     return; /* manapay_apply calls cast_spell_paid */
   mana_pay_hybrid(g, si->controller, generic, sym, c->hybrid, -1); /* 601.2g-h */
@@ -307,7 +307,7 @@ void cast_begin(mtg_game *g, int p, int o)
   si->id = stack_new_id(g);
   si->about = 0;
   si->x = c->x ? X_UNCHOSEN : 0;
-  si->kicked = kicker_ability(g, c) != (int)NONE ? X_UNCHOSEN : 0;
+  si->kicked = costmod_kicker_ability(g, c) != (int)NONE ? X_UNCHOSEN : 0;
   g->casting = (uint16_t)(g->nstack - 1);
   if (si->ability != NONE && g->pack->abils[si->ability].kind == ABIL_MODE) {
     g->mode = MODE_MODE; /* 601.2b: the mode first, then X, then its targets */
@@ -335,12 +335,10 @@ void cast_kicker_options(mtg_game *g)
 {
   const stack_item *si = &g->stack[g->casting];
   mana_sources s;
-  uint8_t sym[MANA__COUNT];
   mana_find(g, si->controller, &s);
-  int generic = total_cost(g, game_card(g, si->obj), 0, 1, sym);
   dec_reset(g, MTG_DEC_KICKER, si->controller);
   dec_add(g, MTG_OPT_NO, si->obj, NONE, 0);
-  if (mana_can_pay_hybrid(&s, generic, sym, game_card(g, si->obj)->hybrid))
+  if (costmod_payable(g, si->controller, si->obj, si->ability, NULL, 0, 0, 1, &s))
     dec_add(g, MTG_OPT_YES, si->obj, NONE, 1);
 }
 
@@ -356,12 +354,10 @@ void cast_x_options(mtg_game *g)
 {
   const stack_item *si = &g->stack[g->casting];
   mana_sources s;
-  uint8_t sym[MANA__COUNT];
   mana_find(g, si->controller, &s);
   dec_reset(g, MTG_DEC_X, si->controller);
   for (int x = 0; x <= MAX_X; x++) {
-    int generic = total_cost(g, game_card(g, si->obj), x, si->kicked, sym);
-    if (x > 0 && !mana_can_pay_hybrid(&s, generic, sym, game_card(g, si->obj)->hybrid))
+    if (x > 0 && !costmod_payable(g, si->controller, si->obj, si->ability, NULL, 0, x, si->kicked, &s))
       break;
     dec_add(g, MTG_OPT_X, si->obj, NONE, x);
   }
@@ -373,17 +369,35 @@ void cast_x_apply(mtg_game *g, const mtg_option *op)
   cast_next_choice(g);
 }
 
+/* 601.2c, 601.2f-h: a spell's target is offered only if, with it, the rest can be chosen so that the spell's total
+   cost -- which may depend on its targets (Elderwood Scion) -- can be paid */
+static int target_payable(const mtg_game *g, const stack_item *si, uint16_t t, const mana_sources *s)
+{
+  if (si->kind != SI_SPELL)
+    return 1;
+  uint16_t chosen[PACK_MAX_TARGETS];
+  for (int i = 0; i < si->ntargets; i++)
+    chosen[i] = si->target[i];
+  chosen[si->ntargets] = t;
+  return costmod_payable(g, si->controller, si->obj, si->ability, chosen, si->ntargets + 1, si->x, si->kicked, s);
+}
+
 void cast_target_options(mtg_game *g)
 {
   const stack_item *si = &g->stack[g->casting];
   int kind = g->pack->abils[si->ability].target[si->ntargets];
   uint16_t t[2 + MAX_BF + MAX_STACK];
   int n = cast_targets(g, kind, si->controller, si->obj, t);
+  mana_sources s;
+  s.n = 0;
+  if (si->kind == SI_SPELL)
+    mana_find(g, si->controller, &s);
   dec_reset(g, MTG_DEC_TARGET, si->controller);
-  if ((g->pack->abils[si->ability].upto >> si->ntargets) & 1)
+  if (((g->pack->abils[si->ability].upto >> si->ntargets) & 1) && target_payable(g, si, NONE, &s))
     dec_add(g, MTG_OPT_DONE, si->obj, NONE, si->ntargets); /* "up to one": no target */
   for (int i = 0; i < n; i++)
-    dec_add(g, MTG_OPT_TARGET, si->obj, t[i], si->ntargets);
+    if (target_payable(g, si, t[i], &s))
+      dec_add(g, MTG_OPT_TARGET, si->obj, t[i], si->ntargets);
 }
 
 /* 601.2b: the caster of a modal spell chooses one of its modes whose targets can be chosen (700.2a) */
@@ -391,12 +405,12 @@ void cast_mode_options(mtg_game *g)
 {
   const stack_item *si = &g->stack[g->casting];
   const pack_card *c = game_card(g, si->obj);
+  mana_sources s;
+  mana_find(g, si->controller, &s);
   dec_reset(g, MTG_DEC_MODE, si->controller);
-  for (int i = 0; i < c->abil_count; i++) {
-    const pack_ability *a = &g->pack->abils[c->abil_first + i];
-    if (a->kind == ABIL_MODE && targets_available(g, a, si->controller, si->obj))
+  for (int i = 0; i < c->abil_count; i++)
+    if (g->pack->abils[c->abil_first + i].kind == ABIL_MODE && mode_castable(g, si->controller, si->obj, c->abil_first + i, &s))
       dec_add(g, MTG_OPT_MODE, si->obj, NONE, c->abil_first + i);
-  }
 }
 
 void cast_mode_apply(mtg_game *g, const mtg_option *op)

@@ -58,6 +58,7 @@ static uint16_t attacked_of(const mtg_game *g, int a)
 int cmb_attack_apply(mtg_game *g, const mtg_option *op)
 {
   if (op->kind == MTG_OPT_DONE) {
+    kwt_attacks_alone(g); /* 508.1m, 702.83a: abilities that trigger on the declaration */
     prio_give(g, g->active); /* 508.2 */
     return 0;
   }

@@ -196,6 +196,7 @@ void game_build_options(mtg_game *g)
   case MODE_RETARGET: spell_retarget_options(g); break;
   case MODE_UNLESS_PAY: unless_options(g); break;
   case MODE_COST_DISCARD: case MODE_COST_SACRIFICE: cost_options(g); break;
+  case MODE_ENTER_PAY: enterpay_options(g); break;
   default: dec_reset(g, MTG_DEC_NONE, 0); break;
   }
 }
@@ -228,6 +229,7 @@ static void apply_option(mtg_game *g, const mtg_option *op)
   case MODE_RETARGET: spell_retarget_apply(g, op); break;
   case MODE_UNLESS_PAY: unless_apply(g, op); break;
   case MODE_COST_DISCARD: case MODE_COST_SACRIFICE: cost_apply(g, op); break;
+  case MODE_ENTER_PAY: enterpay_apply(g, op); break;
   default: break;
   }
 }
@@ -239,8 +241,11 @@ int game_advance(mtg_game *g)
       g->mode = MODE_OVER;
     if (g->dirty)
       lay_apply(g);
+    enterpay_pending(g); /* 614.12: a choice made as a permanent entered comes before anything else */
     if (g->mode == MODE_PRIORITY && g->sba_dirty && sba_check(g))
       continue; /* 704.3: state-based actions before a player would receive priority, repeatedly */
+    if (g->mode == MODE_PRIORITY)
+      trig_state(g); /* 603.8 */
     if (g->mode == MODE_PRIORITY && g->ntrig && trig_put(g))
       continue; /* 603.3: then triggered abilities go on the stack */
     game_build_options(g);

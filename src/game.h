@@ -25,6 +25,10 @@ enum { ZONE_LIBRARY = MTG_ZONE_LIBRARY, ZONE_HAND = MTG_ZONE_HAND, ZONE_BATTLEFI
        ZONE_COMMAND = MTG_ZONE_COMMAND,
        ZONE_NONE = 0xFF };
 
+/* obj.lost: which abilities an object has lost */
+enum { LOST_NONE, LOST_TEXT,  /* those of its rules text: a new basic land type's mana ability stays (305.7) */
+       LOST_ALL };            /* all of them, the intrinsic mana abilities of its land types too (305.6, 613.1f) */
+
 /* object flags */
 enum {
   OBJ_TAPPED = 1,      /* tapped (rule 701.26) */
@@ -50,8 +54,13 @@ typedef struct obj {
   uint16_t block_order; /* for a blocker: its position among the attacker's blockers */
   uint8_t attack_player;/* for an attacker: the player it attacks */
   uint8_t assigned;     /* for an attacker: its combat damage this step is assigned */
-  uint8_t counters[(CTR__COUNT + 3) / 4 * 4]; /* counters on it (122), by CTR_* (the rest: padding); gone when it
-                                                changes zones */
+  uint8_t counters[CTR__COUNT]; /* counters on it (122), by CTR_*; gone when it changes zones */
+  uint8_t exalted;      /* its instances of exalted (702.83b: each triggers), after the layers */
+  uint8_t spell_copy;   /* a copy of a spell (707.10): not a card; it ceases to exist off the stack (704.5e), and
+                           as a permanent spell it resolves into a token (707.10f) */
+  uint8_t protector;    /* a battle: the player who protects it (310.8), chosen as it enters (310.11a) */
+  _Static_assert((CTR__COUNT + 3) % 4 == 0, "the counters and the three bytes after them fill whole words: move a byte "
+                                            "field in or out when a counter kind is added");
   /* characteristics after continuous effects (layers.c, rule 613) on the battlefield; the printed ones elsewhere */
   int16_t power;        /* current power */
   int16_t toughness;    /* current toughness */
@@ -61,7 +70,8 @@ typedef struct obj {
   uint8_t supertypes;   /* bit SUPER_* */
   uint16_t subtypes[OBJ_SUBTYPES]; /* SUB_* ids, NONE after the last */
   uint8_t all_types;    /* it has every creature type (205.3m): changeling, "all creature types" */
-  uint8_t lost;         /* it has lost the abilities of its rules text (layer 6, 305.7): they do nothing */
+  uint8_t lost;         /* LOST_*: it has lost the abilities of its rules text (305.7), or all its abilities (layer 6):
+                           they do nothing */
   uint8_t mana;         /* bit MANA_*: what its mana abilities and basic land types can make (605, 305.6) */
   uint8_t base_controller; /* who controls it apart from control-changing effects (layer 2): who put it here */
   uint16_t attached;    /* the permanent this Aura or Equipment is attached to (301.5, 303.4), NONE if none */
@@ -75,15 +85,12 @@ typedef struct obj {
   uint16_t blocking_zcc; /* for a blocker: its attacker's zone-change counter when blocked: a new object is not it */
   uint8_t kicked;       /* it entered the battlefield as a spell whose kicker cost was paid (702.33d); kept when it
                            leaves, for "if it was kicked" on a dies trigger */
-  uint8_t granted;      /* bit i: it has its card's ability i, a granted one (PACK_ABF_GRANTED), from the layers (GRANT) */
+  uint8_t granted;      /* bit i: the card's granted ability i (PACK_ABF_GRANTED, i < 8) is its own now, from a static
+                           ability or an effect of its own (GRANT, layer 6) */
   uint16_t orig_card;   /* 1 + the card it is when it entered as a copy of another (707.5: `card` is the card it
                            copied, its copiable values) -- back to it when it leaves the battlefield; 0 if not a copy */
-  uint8_t spell_copy;   /* a copy of a spell (707.10): not a card; it ceases to exist off the stack (704.5e), and
-                           as a permanent spell it resolves into a token (707.10f) */
-  uint8_t protector;    /* a battle: the player who protects it (310.8), chosen as it enters (310.11a) */
   uint16_t eot_card;    /* 1 + the card it is again when a copy effect "until end of turn" ends (Mirrorweave, 514.2);
                            0 if none */
-  uint8_t pad11[2];
 } obj;
 
 typedef struct player {
@@ -100,6 +107,7 @@ typedef struct player {
   uint8_t spells_cast;           /* spells they cast this turn (601.2i; Flurry's "your second spell each turn") */
   uint8_t is_cast;               /* instant and sorcery spells they cast this turn (Thousand-Year Storm) */
   uint8_t prules;                /* bit PRULE_*: rules effects on them, from the layers (Solitary Confinement) */
+  uint8_t flash;                 /* they may cast spells as though they had flash (Vedalken Orrery), from the layers */
   uint32_t upkeep_ts;            /* the timestamp counter as their last upkeep began (echo, 702.30a) */
   uint32_t prev_upkeep_ts;       /* the same for the upkeep before it */
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
@@ -152,7 +160,8 @@ typedef struct timed_effect {
   int16_t power;        /* a pump's P/T change, layer 7c */
   int16_t toughness;
   uint8_t controller;   /* who controlled the spell or ability ("you" in its text) */
-  uint8_t pad[3];
+  uint8_t until;        /* 0: until end of turn (514.2); 1 + p: until player p's next untap step */
+  uint8_t pad[2];
   uint32_t timestamp;   /* when it began (613.7a) */
 } timed_effect;
 
@@ -187,6 +196,7 @@ typedef struct event {
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
        MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY, MODE_PAY_MANA,
        MODE_DISCARD_EFFECT, MODE_REPLACE, MODE_RETARGET, MODE_UNLESS_PAY, MODE_COST_DISCARD, MODE_COST_SACRIFICE,
+       MODE_ENTER_PAY,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -242,6 +252,30 @@ typedef struct search_state {
   uint8_t colors;               /* bit COLOR_*: a card of one of these colors (0: any) -- "a green creature card" */
   uint8_t from_hand;            /* "put a ... card from your hand onto the battlefield": the hand, no shuffle */
 } search_state;
+
+/* a static ability that changes what spells cost (601.2f: "Goblin spells you cast cost {1} less to cast"), as
+   the layers found it at their last recompute (costmod.c reads it as a spell's total cost is determined) */
+#define MAX_COST_MODS 10        /* more at once are not counted (a capacity, like MAX_EFFECTS) */
+#define COST_ANY_SUBTYPE 0xFF   /* cost_mod.subtype: no subtype named */
+typedef struct cost_mod {
+  uint16_t source;              /* the permanent whose ability it is */
+  uint16_t types;               /* spells of one of these card types only (bit TYPE_*), or 0 */
+  uint8_t subtype;              /* spells with this subtype only (SUB_*, below 255), or COST_ANY_SUBTYPE */
+  uint8_t player;               /* whose spells it changes */
+  int8_t amount;                /* generic mana more (> 0) or less (< 0) */
+  uint8_t targets_source;       /* spells that target the source only */
+} cost_mod;
+_Static_assert(sizeof(cost_mod) == 8, "cost_mod stays small: the state is one block under 32 KiB");
+
+/* "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12): the choice waits until the move
+   is done and is made before anything else happens (enterpay.c) */
+#define MAX_ENTER_PAY 2
+typedef struct enter_pay {
+  uint16_t obj;                 /* the permanent */
+  uint16_t zcc;                 /* its zone-change counter as it entered */
+  uint8_t life;                 /* the life its controller may pay */
+  uint8_t pad;
+} enter_pay;
 
 /* a player's standing in the London mulligan (103.5) */
 enum { MULL_UNDECIDED, MULL_KEPT, MULL_AGAIN };
@@ -334,6 +368,13 @@ struct mtg_game {
   uint8_t unless_player;        /* MODE_UNLESS_PAY: who may pay */
   uint8_t unless_generic;       /* MODE_UNLESS_PAY: the generic mana */
   uint16_t unless_sym;          /* MODE_UNLESS_PAY: the colored symbols, 3 bits each (W U B R G) */
+  uint8_t ncost_mods;           /* cost changes in force (613.11's rules effects, found with the layers) */
+  uint8_t may_player;           /* MODE_MAY: who decides ("you may": the controller; "its controller may") */
+  uint8_t nenter_pay;           /* permanents that just entered whose controller decides "pay N life or it enters
+                                   tapped" (614.12), in the order they entered: enter_pay[0] first */
+  uint8_t enter_pay_mode;       /* MODE_ENTER_PAY: the mode the game was in before it; it goes back to it after */
+  cost_mod cost_mods[MAX_COST_MODS];
+  enter_pay enter_pays[MAX_ENTER_PAY];
   mtg_decision dec;             /* the pending decision */
 };
 
@@ -378,7 +419,8 @@ struct mana_sources;
 int cast_sorcery_timing(const mtg_game *g, int p);     /* 307.1: main phase, own turn, empty stack */
 int cast_can_play_land(const mtg_game *g, int p, int o);
 int cast_can_cast(const mtg_game *g, int p, int o);
-int cast_can_cast_with(const mtg_game *g, int p, int o, struct mana_sources *s); /* s->n < 0: found on first use */ /* sources found once */
+int cast_can_cast_with(const mtg_game *g, int p, int o, struct mana_sources *s);
+int cast_instant_speed(const mtg_game *g, int p, const pack_card *c); /* an instant, flash, or "as though it had flash" */ /* s->n < 0: found on first use */ /* sources found once */
 void cast_begin(mtg_game *g, int p, int o);
 void cast_target_options(mtg_game *g);
 void cast_mode_options(mtg_game *g);
@@ -418,6 +460,13 @@ int mana_pay_hybrid(mtg_game *g, int p, int generic, const uint8_t *sym, const u
 void mana_exclude(mana_sources *s, int o);
 int mana_pay_cost(mtg_game *g, int p, int generic, const uint8_t *sym, int exclude);
 int mana_pay(mtg_game *g, int p, const pack_card *c);
+
+/* costmod.c: a spell's total cost (601.2f) with the cost changes in force (g->cost_mods) */
+int costmod_kicker_ability(const mtg_game *g, const pack_card *c); /* its kicker ability (702.33), or NONE */
+int costmod_modified(const mtg_game *g, int p, int o, const uint16_t *t, int nt, int generic);
+int costmod_total(const mtg_game *g, int p, int o, int x, int kicked, const uint16_t *t, int nt, uint8_t sym[MANA__COUNT]);
+int costmod_payable(const mtg_game *g, int p, int o, int a, const uint16_t *t, int nt, int x, int kicked,
+                 const mana_sources *s); /* some choice of its other targets lets p pay it from s */
 
 /* combat.c (506-511) */
 void cmb_attack_options(mtg_game *g);
@@ -476,6 +525,10 @@ void lay_add_pump(mtg_game *g, int source, int o, int power, int toughness); /* 
 void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability); /* ability's effect on o, until end of turn */
 void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability);     /* on each object its filter takes now */
 void lay_end_of_turn(mtg_game *g);      /* 514.2: "until end of turn" effects end */
+void lay_add_effect_until_untap(mtg_game *g, const stack_item *si, int o, int ability); /* ... until o's controller's
+                                                                                          next untap step */
+void lay_untap_step(mtg_game *g);       /* the active player's untap step begins: effects "until <their> next untap
+                                           step" end */
 int obj_has_subtype(const mtg_game *g, int o, int sub); /* 205.3: all creature types count */
 
 /* invariant.c */
@@ -488,6 +541,7 @@ void trig_cast(mtg_game *g, int p);     /* 601.2i: p cast a spell: "whenever you
 int trig_cond(const mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
 void trig_step(mtg_game *g, int event);  /* the active player's "at the beginning of your ..." triggers */
 int trig_put(mtg_game *g);               /* puts waiting triggers on the stack (APNAP); 1 if it did anything */
+void trig_state(mtg_game *g);            /* 603.8: state triggers whose state holds (and not already triggered) */
 void trig_order_options(mtg_game *g);
 void trig_order_apply(mtg_game *g, const mtg_option *op);
 
@@ -503,7 +557,8 @@ int kact_look_take(mtg_game *g, int p, int n, int take); /* 1: p now chooses (MO
 void kact_options(mtg_game *g);          /* MODE_LOOK and MODE_TOP */
 void kact_apply(mtg_game *g, const mtg_option *op);
 
-/* kwtrig.c: keyword abilities that trigger -- prowess (702.108), ward (702.21) */
+/* kwtrig.c: keyword abilities that trigger -- prowess (702.108), ward (702.21), exalted (702.83) */
+void kwt_attacks_alone(mtg_game *g);    /* the attackers are declared: exalted if one creature attacks alone */
 void kwt_check(mtg_game *g, int o, int event, int controller); /* from trig_check: prowess */
 void kwt_targeted(mtg_game *g, const stack_item *si);         /* its targets are chosen: ward */
 int kwt_resolve(mtg_game *g, const stack_item *si);           /* 1 if it waits for a decision (MODE_WARD) */
@@ -511,7 +566,7 @@ void kwt_ward_options(mtg_game *g);
 void kwt_ward_apply(mtg_game *g, const mtg_option *op);
 
 /* search.c: optional effects ("you may", 603.5) and library searches (701.19) -- decisions mid-resolution */
-int srch_may(mtg_game *g);               /* 1: the resolving run's controller now decides (MODE_MAY) */
+int srch_may(mtg_game *g, int p);        /* 1: player p now decides (MODE_MAY) for the resolving run */
 void srch_may_options(mtg_game *g);
 void srch_may_apply(mtg_game *g, const mtg_option *op);
 void srch_quality(search_state *q, int op, int arg, int32_t n); /* a FIND_* operation narrows the next search */
@@ -556,6 +611,12 @@ void cost_sacrifice(mtg_game *g, int o);               /* the permanent chosen f
 void cast_costs_paid(mtg_game *g);                     /* the last of an activation's costs is paid */
 void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t about);
 void trig_check_amount(mtg_game *g, int o, int event, int controller, int amount); /* "draw that many cards" */
+/* enterpay.c: "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 119.4) */
+void enterpay_add(mtg_game *g, int o, int life); /* o is entering: its controller will choose */
+int enterpay_pending(mtg_game *g);               /* 1: a choice waits, and the game now asks it (MODE_ENTER_PAY) */
+void enterpay_options(mtg_game *g);
+void enterpay_apply(mtg_game *g, const mtg_option *op);
+
 /* copy.c: a permanent spell that may enter as a copy (707.5) */
 int copy_offer(mtg_game *g, const stack_item *si); /* 1: its controller now chooses (MODE_COPY) */
 void copy_options(mtg_game *g);

@@ -1,10 +1,31 @@
-/* kwtrig.c: keyword abilities that are triggered abilities -- prowess (702.108) and ward (702.21): queued like a card's trigger (its kw names the keyword), carried out here when they resolve. */
+/* kwtrig.c: keyword abilities that are triggered abilities -- prowess (702.108), ward (702.21) and exalted (702.83): queued like a card's trigger (its kw names the keyword), carried out here when they resolve. */
 #include "game.h"
 
 static void add(mtg_game *g, int o, int kw, int controller, uint16_t about)
 {
   if (g->ntrig < MAX_TRIGGERS)
-    g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, NONE, (uint8_t)controller, (uint8_t)(1 + kw), about, 0, 0};
+    g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, NONE, (uint8_t)controller, (uint8_t)(1 + kw), about,
+                                            kw == KW_EXALTED ? g->objs[about].zcc : 0, 0};
+}
+
+/* 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn." -- a creature
+   attacks alone if it is the only creature declared as an attacker (506.5); 702.83b: each instance of exalted on each
+   permanent its controller controls triggers */
+void kwt_attacks_alone(mtg_game *g)
+{
+  int alone = NONE, n = 0;
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].flags & OBJ_ATTACKING)
+      alone = g->bf[i], n++;
+  if (n != 1)
+    return;
+  if (g->dirty)
+    lay_apply(g);
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *ob = &g->objs[g->bf[i]];
+    for (int k = 0; ob->controller == g->active && k < ob->exalted; k++)
+      add(g, g->bf[i], KW_EXALTED, g->active, (uint16_t)alone);
+  }
 }
 
 /* 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn." (603.2, 601.2i) */
@@ -97,6 +118,12 @@ int kwt_resolve(mtg_game *g, const stack_item *si)
     const obj *ob = &g->objs[si->obj];
     if (ob->zone == ZONE_BATTLEFIELD && ob->zcc == si->obj_zcc)
       lay_add_pump(g, si->obj, si->obj, 1, 1);
+    return 0;
+  }
+  if (si->kw == 1 + KW_EXALTED) { /* "that creature": the one that attacked alone, if it is still that object */
+    const obj *ob = si->about < MAX_OBJECTS ? &g->objs[si->about] : NULL;
+    if (ob && ob->zone == ZONE_BATTLEFIELD && ob->zcc == si->about_zcc)
+      lay_add_pump(g, si->obj, si->about, 1, 1);
     return 0;
   }
   return ward(g, si);

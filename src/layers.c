@@ -86,6 +86,7 @@ static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o
   case OP_F_NOT_TYPE: return !((ob->types >> arg) & 1);
   case OP_F_SUBTYPE: return obj_has_subtype(g, o, arg);
   case OP_F_NOT_SUBTYPE: return !obj_has_subtype(g, o, arg);
+  case OP_F_SUBTYPE_EITHER: return obj_has_subtype(g, o, SUB_PAIR_A(arg)) || obj_has_subtype(g, o, SUB_PAIR_B(arg));
   case OP_F_SUPER: return (ob->supertypes >> arg) & 1;
   case OP_F_NOT_SUPER: return !((ob->supertypes >> arg) & 1);
   case OP_F_YOURS: return ob->controller == si->controller;
@@ -309,19 +310,36 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
   case OP_SET_LAND_TYPE: /* 305.7: new land type, the old abilities of its rules text gone, the new one's mana */
     filter_subtypes(ob, BIT(TYPE_LAND), 0);
     add_subtype(g, o, arg);
-    ob->lost = 1;
+    ob->lost = ob->lost ? ob->lost : LOST_TEXT;
     ob->keywords = 0;
+    ob->exalted = 0;
     break;
   case OP_ALL_CREATURE_TYPES: ob->all_types = 1; break;
   case OP_SET_COLORS: ob->colors = (uint8_t)arg; break;
-  case OP_LOSE_ABILITIES: ob->lost = 1; ob->keywords = 0; ob->granted = 0; break;
-  case OP_LOSE_OTHER_ABILITIES: ob->lost = 1; ob->keywords &= arg < KW__COUNT ? BIT(arg) : 0; ob->granted = 0; break;
   case OP_GRANT: /* 613.1f: the quoted ability is SRC's card's own (PACK_ABF_GRANTED); it gives only SRC */
     if (o == si->obj && arg < 8)
       ob->granted |= (uint8_t)BIT(arg);
     break;
-  case OP_ADD_KEYWORD: ob->keywords |= BIT(arg); break;
-  case OP_LOSE_KEYWORD: ob->keywords &= ~BIT(arg); break;
+  case OP_LOSE_ABILITIES: /* every ability: the mana abilities its land types give it too (305.6, 613.1f) */
+    ob->granted = 0;
+    ob->lost = LOST_ALL;
+    ob->keywords = 0;
+    ob->exalted = 0;
+    break;
+  case OP_LOSE_OTHER_ABILITIES: /* all but the keyword the same effect gives it */
+    ob->granted = 0;
+    ob->lost = LOST_ALL;
+    ob->keywords &= arg < KW__COUNT ? BIT(arg) : 0;
+    ob->exalted = arg == KW_EXALTED && ob->exalted ? 1 : 0;
+    break;
+  case OP_ADD_KEYWORD: /* 702.83b: each instance of exalted counts */
+    ob->keywords |= BIT(arg);
+    ob->exalted = (uint8_t)(ob->exalted + (arg == KW_EXALTED && ob->exalted < 255));
+    break;
+  case OP_LOSE_KEYWORD:
+    ob->keywords &= ~BIT(arg);
+    ob->exalted = arg == KW_EXALTED ? 0 : ob->exalted;
+    break;
   case OP_SET_PT_CDA:
   case OP_SET_PT: ob->power = (int16_t)x; ob->toughness = (int16_t)y; break;
   case OP_SET_PT_MV: ob->power = ob->toughness = g->pack->mana_value[ob->card]; break;
@@ -337,15 +355,17 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
 {
   if (st->layer != op_table[op].layer)
     return;
-  if (op == OP_EXTRA_LAND || op == OP_NO_MAX_HAND || op == OP_PLAYER_RULE) { /* rules effects on a player, not on
-                                                                               the objects of the set */
+  if (op == OP_EXTRA_LAND || op == OP_NO_MAX_HAND || op == OP_PLAYER_RULE || op == OP_FLASH_ALL) { /* rules effects
+                                                                        on a player, not on the objects of the set */
     player *pl = &g->players[si->controller];
     if (op == OP_EXTRA_LAND)
       pl->extra_lands = (uint8_t)(pl->extra_lands + arg);
     else if (op == OP_PLAYER_RULE)
       pl->prules |= (uint8_t)arg;
-    else
+    else if (op == OP_NO_MAX_HAND)
       pl->no_max_hand = 1;
+    else
+      pl->flash = 1;
     return;
   }
   if (st->cache && st->layer == LAYER_TYPE)
@@ -358,6 +378,17 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
       apply_one(g, si, o, op, arg, x, y);
       trace(st, si, o, op, arg, x, y);
     }
+}
+
+void lay_cost(mtg_game *g, vm_static *st, const stack_item *si, const cost_mod *cm, int opponents, int32_t amount)
+{
+  if (st->layer != LAYER_RULES || g->ncost_mods >= MAX_COST_MODS)
+    return;
+  cost_mod *m = &g->cost_mods[g->ncost_mods++];
+  *m = *cm;
+  m->source = si->obj;
+  m->player = (uint8_t)(si->controller ^ (opponents != 0)); /* "you" is its controller (two players) */
+  m->amount = (int8_t)(amount < -100 ? -100 : amount > 100 ? 100 : amount);
 }
 
 /* ---- running effects ------------------------------------------------------------------------- */
@@ -768,7 +799,7 @@ static void finish(mtg_game *g, const uint8_t *before)
     int o = g->bf[i];
     obj *ob = &g->objs[o];
     uint8_t m = ob->lost ? 0 : g->pack->abil_mana[ob->card];
-    for (int k = 0; k < OBJ_SUBTYPES && ob->subtypes[k] != NONE; k++)
+    for (int k = 0; ob->lost != LOST_ALL && k < OBJ_SUBTYPES && ob->subtypes[k] != NONE; k++)
       if (ob->subtypes[k] <= SUB_FOREST)
         m |= (uint8_t)BIT(ob->subtypes[k] - SUB_PLAINS);
     ob->mana = m;
@@ -793,6 +824,8 @@ void lay_compute(mtg_game *g, lay_trace *tr)
       for (int i = 0; i < g->players[p].n[ZONE_GRAVEYARD]; i++)
         obj_reset_characteristics(g, g->players[p].graveyard[i]);
   }
+  g->ncost_mods = 0; /* the cost changes are found again with the rules effects (601.2f, 613.11) */
+  g->players[0].flash = g->players[1].flash = 0;
   if (!tr && !g->has_effects && g->nstatic == 0 && g->neffects == 0 && g->ngy_static == 0 && g->nemblems == 0) {
     g->reads = 0;
     return; /* no effect then, none now: characteristics are the printed ones */
@@ -813,7 +846,7 @@ void lay_compute(mtg_game *g, lay_trace *tr)
   }
   gather(&c);
   for (int p = 0; p < 2; p++) /* the rules effects on players are applied again (613.11) */
-    g->players[p].extra_lands = g->players[p].no_max_hand = g->players[p].prules = 0;
+    g->players[p].extra_lands = g->players[p].no_max_hand = g->players[p].prules = g->players[p].flash = 0;
   int any_counters = 0;
   for (int layer = 0; layer < LAYER__COUNT; layer++) {
     if (c.layers & BIT(layer))
@@ -855,18 +888,26 @@ void lay_add_pump(mtg_game *g, int source, int o, int power, int toughness)
   if (g->objs[o].zone != ZONE_BATTLEFIELD)
     return;
   add_timed(g, (timed_effect){(uint16_t)o, g->objs[o].zcc, (uint16_t)source, NONE, (int16_t)power,
-                              (int16_t)toughness, g->objs[o].controller, {0}, 0}, 0);
+                              (int16_t)toughness, g->objs[o].controller, 0, {0}, 0}, 0);
 }
 
-static void add_effect(mtg_game *g, const stack_item *si, int o, int ability, uint32_t ts)
+static void add_effect(mtg_game *g, const stack_item *si, int o, int ability, uint32_t ts, int until)
 {
   if (o < 0 || o >= MAX_OBJECTS || g->objs[o].zone != ZONE_BATTLEFIELD)
     return;
-  add_timed(g, (timed_effect){(uint16_t)o, g->objs[o].zcc, si->obj, (uint16_t)ability, 0, 0, si->controller, {0}, 0},
-            ts);
+  add_timed(g, (timed_effect){(uint16_t)o, g->objs[o].zcc, si->obj, (uint16_t)ability, 0, 0, si->controller,
+                              (uint8_t)until, {0}, 0}, ts);
 }
 
-void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability) { add_effect(g, si, o, ability, 0); }
+void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability) { add_effect(g, si, o, ability, 0, 0); }
+
+/* "Target land becomes a Swamp until its controller's next untap step": the player is the one who controls it as
+   the effect begins */
+void lay_add_effect_until_untap(mtg_game *g, const stack_item *si, int o, int ability)
+{
+  if (o >= 0 && o < MAX_OBJECTS)
+    add_effect(g, si, o, ability, 0, 1 + g->objs[o].controller);
+}
 
 /* "Creatures you control get +3/+3 until end of turn": the set is the objects the filter takes as the spell
    resolves (611.2c); each gets its own locked-in effect */
@@ -886,13 +927,22 @@ void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability)
   uint32_t ts = g->next_timestamp++; /* one effect: one timestamp (613.7a) */
   for (int o = 0; o < MAX_OBJECTS; o++)
     if (set_has(set, o))
-      add_effect(g, si, o, ability, ts);
+      add_effect(g, si, o, ability, ts, 0);
 }
 
-void lay_end_of_turn(mtg_game *g)
+/* keeps the timed effects that don't end now: those with another duration than `until` */
+static void end_effects(mtg_game *g, int until)
 {
-  if (g->neffects) {
-    g->neffects = 0;
+  int k = 0;
+  for (int i = 0; i < g->neffects; i++)
+    if (g->effects[i].until != until)
+      g->effects[k++] = g->effects[i];
+  if (k != g->neffects)
     g->dirty = 1;
-  }
+  g->neffects = (uint8_t)k;
 }
+
+void lay_end_of_turn(mtg_game *g) { end_effects(g, 0); }
+
+/* "until your next untap step" lasts until that step begins: it is over before anything untaps (502.3) */
+void lay_untap_step(mtg_game *g) { end_effects(g, 1 + g->active); }

@@ -16,6 +16,15 @@ enum { SEARCH_HAND = 0, SEARCH_BATTLEFIELD = 1, SEARCH_GRAVEYARD = 2, SEARCH_TOP
        SEARCH_TAPPED = 4, SEARCH_REVEAL = 8, SEARCH_THAT_CARD = 16, SEARCH__LIMIT = 32 };
 enum { MV_EQUAL, MV_OR_GREATER, MV_OR_LESS, MV__COUNT };
 
+/* F_SUBTYPE_EITHER's operand: two subtypes, one a byte
+ *   bits 15..8  7..0
+ *        B      A      (SUB_* ids)
+ */
+#define SUB_PAIR(a, b) ((a) | ((b) << 8))
+#define SUB_PAIR_A(x) ((x) & 0xFF)
+#define SUB_PAIR_B(x) (((x) >> 8) & 0xFF)
+_Static_assert(SUB__COUNT <= 256, "a subtype fits a byte of SUB_PAIR");
+
 enum {
 #define OP(name, operands, pops, pushes, layer, effect) OP_##name,
 #include "opcodes.def"

@@ -60,12 +60,12 @@ static int verify_header(mtg_handle *e, const uint8_t *data, size_t size, pack_h
 static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const pack_card *card)
 {
   switch (op) {
-  case OP_TARGET: return a->ntargets;
-  case OP_COUNTERS: case OP_COUNTERS_EACH: case OP_F_COUNTER: return CTR__COUNT;
+  case OP_TARGET: case OP_TARGET_CONTROLLER: return a->ntargets;
+  case OP_COUNTERS: case OP_COUNTERS_EACH: case OP_F_COUNTER: case OP_REMOVE_COUNTERS: return CTR__COUNT;
   case OP_F_COLOR: case OP_DEVOTION: return COLOR__COUNT;
   case OP_SET_COLORS: return 1L << COLOR__COUNT;
   case OP_CREATE: case OP_EMBLEM: return (long)ncards;
-  case OP_EFFECT: case OP_EFFECT_ALL: return card->abil_count;
+  case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: return card->abil_count;
   case OP_GRANT: return card->abil_count < 8 ? card->abil_count : 8; /* obj.granted holds 8 */
   case OP_IS_COLOR: return COLOR__COUNT;
   case OP_F_NOT_TARGET: return PACK_MAX_TARGETS;
@@ -77,8 +77,10 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_RESTRICT: return RULE_NO_UNTAP << 1;
   case OP_EXTRA_LAND: return 8;
   case OP_PLAYER_RULE: return PRULE_PREVENT << 1;
+  case OP_COST_MORE: case OP_COST_LESS: return 2; /* 0: YOU's spells, 1: YOU's opponents' */
+  case OP_SPELLS_TYPE: return TYPE__COUNT;
   case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE:
-  case OP_CONTROL_SUBTYPE: case OP_FIND_SUBTYPE:
+  case OP_CONTROL_SUBTYPE: case OP_FIND_SUBTYPE: case OP_SPELLS_SUBTYPE: /* SUB__COUNT <= 256 (opcodes.h) */
     return SUB__COUNT;
   case OP_FIND_TYPE: return TYPE__COUNT;
   case OP_FIND_SUPER: return SUPER__COUNT;
@@ -92,14 +94,20 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
 }
 
 /* operations that only static and continuous-effect abilities may hold: filters and layered operations */
-static int layered_only(int op) { return op_table[op].layer != NOLAYER || (op >= OP_F_TYPE && op <= OP_F_ATTACHED); }
+static int layered_only(int op)
+{
+  return op_table[op].layer != NOLAYER || (op >= OP_F_TYPE && op <= OP_F_ATTACHED) ||
+         (op >= OP_SPELLS_SUBTYPE && op <= OP_SPELLS_TARGETING_SELF) || /* what a cost change applies to */
+         op == OP_F_SUBTYPE_EITHER;
+}
 
 /* operations that ask a player mid-resolution: only code that resolves from the stack may suspend (opcodes.def);
    the FIND_* operations that describe a search go with them */
 static int suspends(int op)
 {
-  return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_TUCK || op == OP_EDICT || op == OP_DISCARD ||
-         op == OP_COPY_SPELL || op == OP_PAYS || op == OP_LOOK_TAKE || op == OP_PUT_FROM_HAND || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
+  return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_MAY_PLAYER || op == OP_TUCK || op == OP_EDICT ||
+         op == OP_DISCARD || op == OP_COPY_SPELL || op == OP_PAYS || op == OP_LOOK_TAKE || op == OP_PUT_FROM_HAND ||
+         (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
 {
@@ -122,11 +130,15 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
     return handle_fail(e, MTG_EFORMAT, "%s: CREATE names card %ld, which is not a token definition", card, arg);
   if (op == OP_EMBLEM && !(t->cards[arg].pt_flags & PACK_EMBLEM))
     return handle_fail(e, MTG_EFORMAT, "%s: EMBLEM names card %ld, which is not an emblem definition", card, arg);
-  if ((op == OP_EFFECT || op == OP_EFFECT_ALL) && t->abils[owner->abil_first + arg].kind != ABIL_EFFECT)
+  if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP) && t->abils[owner->abil_first + arg].kind != ABIL_EFFECT)
     return handle_fail(e, MTG_EFORMAT, "%s: %s at %u names ability %ld, which is not a continuous effect", card,
                        op_table[op].name, pc, arg);
-  if (op == OP_GRANT && !(t->abils[owner->abil_first + arg].flags & PACK_ABF_GRANTED))
-    return handle_fail(e, MTG_EFORMAT, "%s: GRANT at %u names ability %ld, which is not a granted ability", card, pc, arg);
+  if (op == OP_F_SUBTYPE_EITHER && (SUB_PAIR_A(arg) >= SUB__COUNT || SUB_PAIR_B(arg) >= SUB__COUNT))
+    return handle_fail(e, MTG_EFORMAT, "%s: F_SUBTYPE_EITHER 0x%lx at %u names no subtype", card, arg, pc);
+  if (op == OP_GRANT && (arg >= 8 || t->abils[owner->abil_first + arg].kind != ABIL_TRIGGERED ||
+                         !(t->abils[owner->abil_first + arg].flags & PACK_ABF_GRANTED)))
+    return handle_fail(e, MTG_EFORMAT, "%s: GRANT at %u names ability %ld, which is not a granted triggered ability", card,
+                       pc, arg);
   if (op == OP_SET_LAND_TYPE && arg > SUB_FOREST)
     return handle_fail(e, MTG_EFORMAT, "%s: SET_LAND_TYPE %ld is not a basic land type", card, arg);
   if (op == OP_SET_CREATURE_TYPE && !(type_sub_types[arg] & BIT(TYPE_CREATURE)))
@@ -170,6 +182,9 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
                          bound, op == OP_TARGET ? " (its target count)" : "");
     if (verify_operand(e, op, arg, pc, card, t, owner))
       return MTG_EFORMAT;
+    if (op == OP_ENTER_PAY_LIFE && (a->kind != ABIL_REPLACEMENT || a->trigger != TRIG_ENTERS || arg == 0))
+      return handle_fail(e, MTG_EFORMAT, "%s: ENTER_PAY_LIFE %ld at %u outside an enters replacement, or of no life",
+                         card, arg, pc);
     if (layered_only(op) && !layered)
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a static or continuous-effect ability", card,
                          op_table[op].name, pc);
@@ -216,6 +231,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
 {
   if (a->kind >= ABIL__COUNT || a->ntargets > PACK_MAX_TARGETS)
     return handle_fail(e, MTG_EFORMAT, "%s: bad ability kind or target count", card);
+  if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_NO_COUNTERS && a->mana >= CTR__COUNT)
+    return handle_fail(e, MTG_EFORMAT, "%s: a state trigger on counter kind %d, of %d", card, a->mana, CTR__COUNT);
   if (a->mana_amount > 3 || (a->mana_amount && a->kind != ABIL_MANA))
     return handle_fail(e, MTG_EFORMAT, "%s: a mana amount of %d (at most 3, mana abilities only)", card, a->mana_amount);
   if (a->flags & ~(PACK_ABF_CDA | PACK_ABF_GRAVEYARD | PACK_ABF_EQUIP | PACK_ABF_SAYS_THIS | PACK_ABF_THE_BATTLEFIELD |
@@ -320,6 +337,7 @@ static void ability_facts(mtg_pack *p, uint32_t i)
     case OP_F_YOURS: case OP_F_OPPONENTS: p->abil_reads[i] |= PACK_READS_CONTROL; break;
     case OP_CONTROL_SUBTYPE: case OP_CONTROL_LAND_SUPER: p->abil_reads[i] |= PACK_READS_CONTROL | PACK_READS_TYPE; break;
     case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_F_SUPER: case OP_F_NOT_SUPER:
+    case OP_F_SUBTYPE_EITHER:
       p->abil_reads[i] |= PACK_READS_TYPE;
       break;
     case OP_F_COLOR: p->abil_reads[i] |= PACK_READS_COLOR; break;

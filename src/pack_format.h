@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 12u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 13u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -43,7 +43,13 @@
                                     them moved); F_NOT_TARGET before F_ATTACHED; the flag
                                     PACK_ABF_GRANTED; the costs DISCARD_RANDOM, DISCARD, SAC_ARTIFACT, SAC_CREATURE;
                                     BECOME_COPY, PAYS (PACK_PAYS_DISCARD) before F_TYPE, LOSE_OTHER_ABILITIES after
-                                    LOSE_ABILITIES, PLAYER_RULE after NO_MAX_HAND; condition ECHO */
+                                    LOSE_ABILITIES, PLAYER_RULE after NO_MAX_HAND; condition ECHO;
+                                13: both lines of 12 together: cost changes (SPELLS_SUBTYPE, SPELLS_TYPE,
+                                    SPELLS_TARGETING_SELF, COST_MORE, COST_LESS), FLASH_ALL, REMOVE_COUNTERS, DID,
+                                    ENTER_PAY_LIFE, F_SUBTYPE_EITHER, EFFECT_UNTAP, TARGET_CONTROLLER, MAY_PLAYER
+                                    appended (one GRANT, one AT_LEAST popping two); subtype Saproling, keyword
+                                    EXALTED, counter ICE, trigger NO_COUNTERS (the ids after them moved);
+                                    PACK_COLOR_INDICATOR */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -103,7 +109,8 @@ enum { PRULE_SKIP_DRAW = 1,     /* "Skip your draw step." (614.1b, 614.10) */
 enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
        PACK_SELF_NAMED = 8, /* its text names it by name ("When Kabira Crossroads enters"): for printing */
        PACK_TOKEN = 16,     /* a token's definition, made by an effect (111); no deck may hold it */
-       PACK_EMBLEM = 32 };  /* an emblem's definition (114): its abilities; no deck may hold it */
+       PACK_EMBLEM = 32,    /* an emblem's definition (114): its abilities; no deck may hold it */
+       PACK_COLOR_INDICATOR = 64 }; /* its colors come from a color indicator (204), "Color indicator: Green" */
 
 /* ABILITY(ID, "name") -- kinds of non-keyword abilities (rule 113.3) */
 #define PACK_ABILITY_KINDS(X) \
@@ -141,7 +148,8 @@ typedef struct pack_ability {
   uint32_t code_len;                   /* length of its code in bytes */
   uint32_t text;                       /* string: the ability's rules text */
   uint8_t  cost;                       /* PACK_COST_* bits of an activated or mana ability */
-  uint8_t  mana;                       /* ABIL_MANA: bit MANA_* for each kind of mana it can add (one of them) */
+  uint8_t  mana;                       /* ABIL_MANA: bit MANA_* for each kind of mana it can add (one of them);
+                                          TRIG_NO_COUNTERS: the kind of counter (CTR_*) it has none of */
   uint8_t  generic;                    /* activation cost: generic mana */
   uint8_t  x;                          /* activation cost: {X} symbols */
   uint8_t  mana_cost[MANA__COUNT];     /* activation cost: {W}..{G}, {C} symbols */
@@ -169,8 +177,9 @@ enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): ap
                                     Grove"): for printing */
        PACK_ABF_YOU_DRAW = 64,   /* a spell or triggered ability that writes "you draw" where Oracle's usual wording is
                                     "draw" ("you draw a card and you lose 1 life"): for printing */
-       PACK_ABF_GRANTED = 128 }; /* a triggered ability the card has only while one of its own static abilities grants
-                                    it (GRANT, layer 6): 'has "At the beginning of your upkeep, ..."' (613.1f) */
+       PACK_ABF_GRANTED = 128 }; /* a triggered ability the card has only while one of its own static abilities or
+                                    effects grants it (GRANT, layer 6): 'has "At the beginning of your upkeep, ..."',
+                                    'becomes a 3/3 ... creature with "Whenever this creature attacks, ..."' (613.1f) */
 
 enum { PACK_COST_TAP = 1,       /* {T} (107.5) */
        PACK_COST_SACRIFICE = 2, /* "Sacrifice this permanent" (701.21) */

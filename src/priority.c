@@ -14,7 +14,7 @@ void prio_options(mtg_game *g)
   int sorcery = cast_sorcery_timing(g, p), land = sorcery && pl->lands_played < 1 + pl->extra_lands;
   dec_reset(g, MTG_DEC_PRIORITY, p);
   dec_add(g, MTG_OPT_PASS, NONE, NONE, 0);
-  if (!sorcery && pl->instants == 0 && pl->activated == 0)
+  if (!sorcery && pl->instants == 0 && pl->activated == 0 && !pl->flash)
     return; /* nothing can be played or activated now: only passing */
   mana_sources s;
   s.n = -1; /* found once, when the first card needs it */
@@ -24,8 +24,7 @@ void prio_options(mtg_game *g)
     if (c->types & TYPEBIT(LAND)) {
       if (land) /* 305.1-2 */
         dec_add(g, MTG_OPT_PLAY_LAND, o, NONE, 0);
-    } else if ((sorcery || (c->types & TYPEBIT(INSTANT)) || (c->keywords & KWBIT(FLASH))) &&
-               cast_can_cast_with(g, p, o, &s)) {
+    } else if ((sorcery || cast_instant_speed(g, p, c)) && cast_can_cast_with(g, p, o, &s)) {
       dec_add(g, MTG_OPT_CAST, o, NONE, 0);
     }
   }

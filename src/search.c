@@ -4,9 +4,11 @@
 
 /* ---- "you may ..." (603.5) --------------------------------------------------------------------------- */
 
-/* 603.5: the choice is made as the ability resolves, by its controller (the VM saves the run in g->res) */
-int srch_may(mtg_game *g)
+/* 603.5: the choice is made as the ability resolves, by its controller -- or by the player the text names ("Its
+   controller may ...") -- (the VM saves the run in g->res) */
+int srch_may(mtg_game *g, int p)
 {
+  g->may_player = (uint8_t)p;
   g->mode = MODE_MAY;
   return 1;
 }
@@ -14,7 +16,7 @@ int srch_may(mtg_game *g)
 void srch_may_options(mtg_game *g)
 {
   const stack_item *si = &g->res.si;
-  dec_reset(g, MTG_DEC_MAY, si->controller);
+  dec_reset(g, MTG_DEC_MAY, g->may_player);
   dec_add(g, MTG_OPT_YES, si->obj, NONE, 1);
   dec_add(g, MTG_OPT_NO, si->obj, NONE, 0);
 }
@@ -25,7 +27,7 @@ void srch_may_apply(mtg_game *g, const mtg_option *op)
 {
   const stack_item *si = &g->res.si;
   int yes = op->kind == MTG_OPT_YES;
-  ev_push(g, yes ? EV_MAY_YES : EV_MAY_NO, si->controller, si->obj, NONE, 0);
+  ev_push(g, yes ? EV_MAY_YES : EV_MAY_NO, g->may_player, si->obj, NONE, 0);
   if (!yes)
     g->res.waiting = RES_RULES;
   cast_resume(g);

@@ -40,6 +40,38 @@ void trig_check_amount(mtg_game *g, int o, int event, int controller, int amount
     g->trig[i].amount = (int16_t)amount;
 }
 
+/* is the state trigger ability of o already waiting or on the stack? (603.8: it doesn't trigger again until then) */
+static int state_trigger_out(const mtg_game *g, int o, int ability)
+{
+  for (int i = 0; i < g->ntrig; i++)
+    if (g->trig[i].source == o && g->trig[i].ability == ability)
+      return 1;
+  for (int i = 0; i < g->nstack; i++)
+    if (g->stack[i].kind == SI_ABILITY && g->stack[i].obj == o && g->stack[i].ability == ability &&
+        g->stack[i].obj_zcc == g->objs[o].zcc)
+      return 1;
+  return 0;
+}
+
+/* 603.8: state-triggered abilities ("When Dark Depths has no ice counters on it, ...") trigger whenever the game state
+   matches, once until the ability has left the stack; checked when a player would receive priority */
+void trig_state(mtg_game *g)
+{
+  for (int i = 0; i < g->nbf; i++) {
+    int o = g->bf[i];
+    const obj *ob = &g->objs[o];
+    if (ob->lost || !(g->pack->card_trig[ob->card] & (1u << TRIG_NO_COUNTERS)))
+      continue;
+    const pack_card *c = game_card(g, o);
+    for (int k = 0; k < c->abil_count && g->ntrig < MAX_TRIGGERS; k++) {
+      const pack_ability *a = &g->pack->abils[c->abil_first + k];
+      if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_NO_COUNTERS && !(a->flags & PACK_ABF_GRANTED) &&
+          ob->counters[a->mana] == 0 && !state_trigger_out(g, o, c->abil_first + k))
+        g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + k), ob->controller, 0, 0, 0, 0};
+    }
+  }
+}
+
 /* 701.26a: a permanent becomes tapped (an untapped one only: one that enters tapped never "becomes" tapped) */
 void trig_tap(mtg_game *g, int o)
 {

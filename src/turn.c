@@ -27,6 +27,7 @@ static void next_turn(mtg_game *g)
    302.6: they have controlled them since the turn began */
 static void untap(mtg_game *g)
 {
+  lay_untap_step(g); /* effects "until <the active player's> next untap step" end as the step begins */
   if (g->dirty)
     lay_apply(g);
   lay_touch(g, PACK_READS_TAPPED); /* "untapped creatures ..." effects */

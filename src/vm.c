@@ -242,13 +242,26 @@ static void destroy_all(mtg_game *g, int type)
 }
 
 /* 701.21a: sacrificing moves it to its owner's graveyard; indestructible doesn't matter */
-static void sacrifice_self(mtg_game *g, const stack_item *si)
+/* 1 if it was sacrificed ("If you do, ...") */
+static int sacrifice_self(mtg_game *g, const stack_item *si)
 {
   const obj *ob = &g->objs[si->obj];
   if (ob->zone != ZONE_BATTLEFIELD || ob->zcc != si->obj_zcc)
-    return;
+    return 0;
   ev_push(g, EV_MOVE_GRAVEYARD, ob->controller, si->obj, NONE, 0);
   zone_move(g, si->obj, ZONE_GRAVEYARD);
+  return 1;
+}
+
+/* 122.1: "Remove an ice counter from Dark Depths." -- as many as it has, at most */
+static void remove_counters(mtg_game *g, int32_t ref, int kind, int32_t n)
+{
+  if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].zone != ZONE_BATTLEFIELD || n <= 0)
+    return;
+  obj *ob = &g->objs[ref];
+  ob->counters[kind] = (uint8_t)(ob->counters[kind] > n ? ob->counters[kind] - n : 0);
+  g->dirty = 1;
+  g->sba_dirty = 1; /* toughness; a state trigger may now hold (603.8) */
 }
 
 /* "put a +1/+1 counter on each creature you control": the creatures there as it resolves */
@@ -351,6 +364,14 @@ static int search(mtg_game *g, const search_state *q, int32_t who, int how)
 {
   return IS_PLAYER_REF(who) && srch_begin(g, q, REF_PLAYER(who), how);
 }
+/* "its controller": who controls the target, or controlled it last (it keeps its controller off the battlefield,
+   608.2h: last known information) */
+static int32_t target_controller(const mtg_game *g, uint16_t t)
+{
+  if (t == NONE || IS_PLAYER_REF(t) || t >= MAX_OBJECTS)
+    return VM_REF_NONE;
+  return vm_ref(PLAYER_REF(g->objs[t].controller));
+}
 #define SUSPEND() suspend(g, si, (uint32_t)(pc - code), stack, (int)(sp - stack), lost)
 
 /* filters and layered operations: only the layer system runs them (the verifier keeps them out of other code) */
@@ -365,6 +386,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   const uint8_t *code = g->pack->code + ab->code, *pc = code + start;
   int32_t stack[VM_STACK], *sp = stack;
   search_state q = {0}; /* what the FIND_* operations say the next SEARCH finds */
+  cost_mod cm = {.subtype = COST_ANY_SUBTYPE}; /* what the SPELLS_* operations say the next COST_MORE/LESS changes */
+  int32_t did = 0;                 /* the last SACRIFICE_SELF sacrificed its permanent ("If you do,") */
   for (int i = 0; i < depth; i++)
     *sp++ = saved[i];
 #if MTG_COMPUTED_GOTO
@@ -394,6 +417,10 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(CREATE) { TRACE(); sp -= 1; create_tokens(g, (uint16_t)op_read_s16(pc + 1), sp[0], si->controller); pc += 3; VM_BREAK; }
   VM_CASE(PUMP) { TRACE(); sp -= 3; pump(g, si->obj, sp[0], sp[1], sp[2]); pc += 1; VM_BREAK; }
   VM_CASE(EFFECT) { TRACE(); sp -= 1; if (sp[0] >= 0 && sp[0] < MAX_OBJECTS) lay_add_effect(g, si, sp[0], card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
+  VM_CASE(GRANT) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
+  VM_CASE(ENTER_PAY_LIFE) { TRACE(); enterpay_add(g, si->obj, pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(F_SUBTYPE_EITHER) { TRACE(); FILTER((uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
+  VM_CASE(EFFECT_UNTAP) { TRACE(); sp -= 1; if (sp[0] >= 0 && sp[0] < MAX_OBJECTS) lay_add_effect_until_untap(g, si, sp[0], card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
   VM_CASE(EFFECT_ALL) { TRACE(); lay_add_effect_all(g, si, card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
   VM_CASE(UNTAP) { TRACE(); sp -= 1; untap(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(DUP) { TRACE(); sp[0] = sp[-1]; sp++; pc += 1; VM_BREAK; }
@@ -408,7 +435,9 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SELF_TO_HAND) { TRACE(); self_to_hand(g, si); pc += 1; VM_BREAK; }
   VM_CASE(LIFE) { TRACE(); sp[-1] = IS_PLAYER_REF(sp[-1]) ? g->players[REF_PLAYER(sp[-1])].life : 0; pc += 1; VM_BREAK; }
   VM_CASE(NO_REGEN) { TRACE(); pc += 1; VM_BREAK; }
-  VM_CASE(SACRIFICE_SELF) { TRACE(); sacrifice_self(g, si); pc += 1; VM_BREAK; }
+  VM_CASE(SACRIFICE_SELF) { TRACE(); did = sacrifice_self(g, si); pc += 1; VM_BREAK; }
+  VM_CASE(DID) { TRACE(); *sp++ = did; pc += 1; VM_BREAK; }
+  VM_CASE(REMOVE_COUNTERS) { TRACE(); sp -= 2; remove_counters(g, sp[0], pc[1], sp[1]); pc += 2; VM_BREAK; }
   VM_CASE(COUNTERS_EACH) { TRACE(); sp -= 1; counters_each(g, si->controller, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(EXILE_IF_DIES) { TRACE(); sp -= 1; replace_this_turn(g, sp[0], REPL_EXILE_IF_DIES); pc += 1; VM_BREAK; }
   VM_CASE(PREVENT_DAMAGE) { TRACE(); sp -= 1; replace_this_turn(g, sp[0], REPL_PREVENT_DAMAGE); pc += 1; VM_BREAK; }
@@ -452,7 +481,18 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(BECOME_COPY) { TRACE(); sp -= 1; copy_until_eot(g, sp[0], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(CREATE_COPY) { TRACE(); sp -= 2; copy_tokens(g, sp[1], sp[0], si->controller); pc += 1; VM_BREAK; }
   VM_CASE(TUCK) { TRACE(); sp -= 1; pc += 1; if (place_begin(g, sp[0])) return SUSPEND(); VM_BREAK; }
-  VM_CASE(MAY) { TRACE(); pc += 1; if (srch_may(g)) return SUSPEND(); VM_BREAK; }
+  VM_CASE(MAY) { TRACE(); pc += 1; if (srch_may(g, si->controller)) return SUSPEND(); VM_BREAK; }
+  VM_CASE(MAY_PLAYER) {
+    TRACE();
+    sp -= 1;
+    pc += 1;
+    if (!IS_PLAYER_REF(sp[0]))
+      return 0; /* no one to choose: what follows is not done */
+    if (srch_may(g, REF_PLAYER(sp[0])))
+      return SUSPEND();
+    VM_BREAK;
+  }
+  VM_CASE(TARGET_CONTROLLER) { TRACE(); *sp++ = target_controller(g, si->target[pc[1]]); pc += 2; VM_BREAK; }
   VM_CASE(FIND_TYPE) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(FIND_SUPER) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(FIND_COLOR) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
@@ -503,7 +543,6 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(LOSE_OTHER_ABILITIES) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(ADD_KEYWORD) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(LOSE_KEYWORD) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
-  VM_CASE(GRANT) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(SET_PT_CDA) { TRACE(); sp -= 2; LAYERED(0, sp[0], sp[1]); pc += 1; VM_BREAK; }
   VM_CASE(SET_PT) { TRACE(); sp -= 2; LAYERED(0, sp[0], sp[1]); pc += 1; VM_BREAK; }
   VM_CASE(SET_PT_MV) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
@@ -513,6 +552,12 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(NO_MAX_HAND) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(PLAYER_RULE) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(RESTRICT) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
+  VM_CASE(SPELLS_SUBTYPE) { TRACE(); cm.subtype = (uint8_t)op_read_s16(pc + 1); pc += 3; VM_BREAK; }
+  VM_CASE(SPELLS_TYPE) { TRACE(); cm.types |= (uint16_t)BIT(pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(SPELLS_TARGETING_SELF) { TRACE(); cm.targets_source = 1; pc += 1; VM_BREAK; }
+  VM_CASE(COST_MORE) { TRACE(); sp -= 1; if (st) lay_cost(g, st, si, &cm, pc[1], sp[0]); cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK; }
+  VM_CASE(COST_LESS) { TRACE(); sp -= 1; if (st) lay_cost(g, st, si, &cm, pc[1], -sp[0]); cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK; }
+  VM_CASE(FLASH_ALL) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_END_LOOP
   return 0;
 }

@@ -55,6 +55,8 @@ typedef struct lay_cache {
 /* layers.c: the VM's filter and layered operations act on the affected set */
 void lay_filter(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg);
 void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, int32_t x, int32_t y);
+/* a static ability's cost change (601.2f): recorded in g->cost_mods in the rules-effects run */
+void lay_cost(mtg_game *g, vm_static *st, const stack_item *si, const cost_mod *cm, int opponents, int32_t amount);
 
 int vm_exec(mtg_game *g, const stack_item *si, vm_static *st); /* st NULL outside static abilities */
 

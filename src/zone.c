@@ -25,14 +25,41 @@ static void list_remove(uint16_t *a, uint16_t *n, int o)
     }
 }
 
-/* runs o's "as it enters" replacement abilities (their code acts on the entering object) */
+static int statics(const mtg_game *g, int o);
+
+/* 614.12: would entering permanent o have lost the abilities of its rules text once on the battlefield, with the
+   continuous effects that exist now and its own static abilities (Blood Moon's nonbasic land is a Mountain with no
+   "As this land enters, ..." to apply)? It is counted on the battlefield for that moment only */
+static int enters_without_text(mtg_game *g, int o)
+{
+  if ((!g->nstatic && !g->neffects && !g->nemblems && !statics(g, o)) || g->nbf >= MAX_BF)
+    return 0;
+  int own = statics(g, o);
+  uint8_t activated[2] = {g->players[0].activated, g->players[1].activated}; /* a control change would count it */
+  g->bf[g->nbf++] = (uint16_t)o;
+  g->nstatic = (uint8_t)(g->nstatic + own);
+  lay_apply(g);
+  int lost = g->objs[o].lost != LOST_NONE;
+  g->nbf--;
+  g->nstatic = (uint8_t)(g->nstatic - own);
+  g->players[0].activated = activated[0];
+  g->players[1].activated = activated[1];
+  g->dirty = 1;
+  return lost;
+}
+
+/* runs o's "as it enters" replacement abilities (their code acts on the entering object), those it would still have
+   on the battlefield (614.12) */
 static void enters_replacements(mtg_game *g, int o, int controller)
 {
   const pack_card *c = game_card(g, o);
+  int checked = 0;
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *a = &g->pack->abils[c->abil_first + i];
     if (a->kind != ABIL_REPLACEMENT || a->trigger != TRIG_ENTERS || !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
       continue; /* "enters with a +1/+1 counter on it if you attacked this turn" */
+    if (!checked++ && enters_without_text(g, o))
+      return;
     stack_item si = {0};
     si.obj = (uint16_t)o;
     si.ability = (uint16_t)(c->abil_first + i);
@@ -142,6 +169,7 @@ void obj_reset_characteristics(mtg_game *g, int o)
   for (int i = 0; i < OBJ_SUBTYPES; i++)
     ob->subtypes[i] = i < PACK_MAX_SUBTYPES ? c->subtypes[i] : NONE;
   ob->all_types = (c->keywords & KWBIT(CHANGELING)) != 0; /* 702.73a: a CDA, in every zone (604.3) */
+  ob->exalted = (c->keywords & KWBIT(EXALTED)) != 0;
   ob->lost = 0;
   ob->granted = 0;
   ob->rules = 0;

@@ -62,6 +62,8 @@ static void rendered_text(const mtg_pack *p, int id, char *out, size_t n)
   dsl_render_card(f, p, id);
   fclose(f);
   const char *t = strchr(buf, '\n');
+  if (t && strncmp(t + 1, "Color indicator:", 16) == 0)
+    t = strchr(t + 1, '\n'); /* and a color indicator (204) */
   t = t ? strchr(t + 1, '\n') : NULL; /* skip the header and the type line */
   char body[4096];
   snprintf(body, sizeof body, "%s", t ? t + 1 : "");

@@ -111,7 +111,9 @@ static int subtypes(scn *s, const cJSON *e, int o)
 }
 
 /* "abilities": the exact set of the object's abilities -- each entry a keyword ("flying") or a substring of one
-   non-keyword ability's text; every ability must be named and every entry must name one ([] = none) */
+   non-keyword ability's text; every ability must be named and every entry must name one ([] = none); its own
+   abilities unless it lost them, a granted one while a GRANT of its own gives it (obj_has_ability, 613.1f);
+   continuous-effect abilities are not abilities it has */
 static int abilities(scn *s, const cJSON *want, int o)
 {
   if (!want)
@@ -134,7 +136,7 @@ static int abilities(scn *s, const cJSON *want, int o)
     }
     int found = 0;
     for (int i = 0; i < c->abil_count && i < 32 && !found; i++) /* none if it lost them (613.1f) */
-      if (obj_has_ability(s->g, o, i) && s->g->pack->abils[c->abil_first + i].kind != ABIL_EFFECT && strstr(pack_str(s->run->pack, s->g->pack->abils[c->abil_first + i].text), it->valuestring)) {
+      if (!((ab_seen >> i) & 1) && obj_has_ability(s->g, o, i) && s->g->pack->abils[c->abil_first + i].kind != ABIL_EFFECT && strstr(pack_str(s->run->pack, s->g->pack->abils[c->abil_first + i].text), it->valuestring)) {
         ab_seen |= 1u << i;
         found = 1;
       }

@@ -433,6 +433,8 @@ static const char test_cards[] =
   "draw a card.\n\n"
   "card \"Test Kicked Elf\" {G}\nCreature \xE2\x80\x94 Elf\nKicker {1}\nWhen this creature enters, if it was kicked, draw a card.\n"
   "1/1\n\n"
+  "card \"Test Mountain Seeker\" {R}\nSorcery\nSearch your library for a Mountain card, put it onto the battlefield, then "
+  "shuffle.\n\n"
   "card \"Test Siege\" {2}{R}\nBattle \xE2\x80\x94 Siege\nDefense: 3\n";
 
 static mtg_pack *kpack; /* the sets' cards and the test cards above */
@@ -682,20 +684,28 @@ END_TEST
 /* 601.2g-h, 605.3 with MTG_FLAG_MANUAL_MANA: the payer taps one source at a time; a tap that would leave the rest
    unpayable is never offered. Grizzly Bears {1}{G} from Forest, Island, Island: any of the three first; after an
    Island, only the Forest (the Island left can't make {G}) */
-START_TEST(test_manual_mana)
+/* a game with MTG_FLAG_MANUAL_MANA: player 0 holds `spell` in hand and the permanents `bf` (NULL-ended), in their
+   main phase; they cast the spell, and the first pay_mana decision must have `options` options */
+static mtg_game *manual_cast(const char *spell, const char *const *bf, int options)
 {
   mtg_game *g = setup_new(kpack, 1, MTG_FLAG_MANUAL_MANA);
-  add(g, "Grizzly Bears", ZONE_HAND, 0);
-  add(g, "Forest", ZONE_BATTLEFIELD, 0);
-  add(g, "Island", ZONE_BATTLEFIELD, 0);
-  add(g, "Island", ZONE_BATTLEFIELD, 0);
+  add(g, spell, ZONE_HAND, 0);
+  for (int i = 0; bf[i]; i++)
+    add(g, bf[i], ZONE_BATTLEFIELD, 0);
   ck_assert_int_eq(setup_start(g, 3, 0, STEP_MAIN1), 0);
-  choose(g, MTG_OPT_CAST, "Grizzly Bears");
+  choose(g, MTG_OPT_CAST, spell);
   const mtg_decision *d = mtg_decision_get(g);
   ck_assert_int_eq(d->kind, MTG_DEC_PAY_MANA);
-  ck_assert_int_eq(d->count, 3);
+  ck_assert_int_eq(d->count, options);
+  return g;
+}
+
+START_TEST(test_manual_mana)
+{
+  static const char *const bf[] = {"Forest", "Island", "Island", NULL};
+  mtg_game *g = manual_cast("Grizzly Bears", bf, 3);
   choose(g, MTG_OPT_MANA, "Island");
-  d = mtg_decision_get(g);
+  const mtg_decision *d = mtg_decision_get(g);
   ck_assert_int_eq(d->kind, MTG_DEC_PAY_MANA);
   ck_assert_int_eq(d->count, 1);
   ck_assert_str_eq(mtg_object_name(g, d->options[0].source), "Forest");
@@ -711,6 +721,51 @@ START_TEST(test_manual_mana)
   choose(g, MTG_OPT_PASS, NULL);
   ck_assert_int_eq(g->objs[0].zone, ZONE_BATTLEFIELD);
   mtg_game_free(g);
+}
+END_TEST
+
+/* 601.2f with MTG_FLAG_MANUAL_MANA: the payer pays the total cost -- Goblin Piker {1}{R} under Goblin Warchief costs
+   {R}: one Mountain is tapped and the spell is cast; the other Mountain stays untapped */
+START_TEST(test_cost_manual_mana)
+{
+  static const char *const bf[] = {"Goblin Warchief", "Mountain", "Mountain", NULL};
+  mtg_game *g = manual_cast("Goblin Piker", bf, 2); /* either Mountain, for {R} */
+  choose(g, MTG_OPT_MANA, "Mountain");
+  ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_PRIORITY); /* {R} paid: the spell is cast */
+  ck_assert_int_eq(g->nstack, 1);
+  ck_assert_int_eq(!!(g->objs[2].flags & OBJ_TAPPED) + !!(g->objs[3].flags & OBJ_TAPPED), 1);
+  mtg_game_free(g);
+}
+END_TEST
+
+/* 614.12: a land with "As this land enters, you may pay 2 life. If you don't, it enters tapped." put onto the
+   battlefield by a resolving spell: its controller chooses right after the search, before the spell is done; then the
+   spell goes to the graveyard and the active player gets priority */
+START_TEST(test_enter_pay_life_from_a_search)
+{
+  for (int pay = 0; pay < 2; pay++) {
+    mtg_game *g = setup_new(kpack, 1, 0);
+    add(g, "Test Mountain Seeker", ZONE_HAND, 0);
+    add(g, "Mountain", ZONE_BATTLEFIELD, 0);
+    int vents = setup_add(g, card("Steam Vents"), ZONE_LIBRARY, 0, 0);
+    ck_assert_int_ge(vents, 0);
+    ck_assert_int_eq(setup_start(g, 3, 0, STEP_MAIN1), 0);
+    choose(g, MTG_OPT_CAST, "Test Mountain Seeker");
+    choose(g, MTG_OPT_PASS, NULL);
+    choose(g, MTG_OPT_PASS, NULL);
+    choose(g, MTG_OPT_FIND, "Steam Vents");
+    const mtg_decision *d = mtg_decision_get(g);
+    ck_assert_int_eq(d->kind, MTG_DEC_MAY);
+    ck_assert_int_eq(d->count, 2);
+    ck_assert_int_eq(g->objs[vents].zone, ZONE_BATTLEFIELD);
+    choose(g, pay ? MTG_OPT_YES : MTG_OPT_NO, "Steam Vents");
+    ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_PRIORITY);
+    ck_assert_int_eq(g->players[0].life, pay ? 18 : 20);
+    ck_assert_int_eq(!!(g->objs[vents].flags & OBJ_TAPPED), !pay);
+    ck_assert_int_eq(g->objs[0].zone, ZONE_GRAVEYARD);
+    ck_assert_int_eq(g->nstack, 0);
+    mtg_game_free(g);
+  }
 }
 END_TEST
 
@@ -1021,6 +1076,8 @@ static Suite *suite(void)
   tcase_add_test(mid, test_kicker_then_x);
   tcase_add_test(mid, test_kicked_permanent_trigger);
   tcase_add_test(mid, test_manual_mana);
+  tcase_add_test(mid, test_cost_manual_mana);
+  tcase_add_test(mid, test_enter_pay_life_from_a_search);
   tcase_add_test(mid, test_ward_paid_by_hand);
   tcase_add_test(mid, test_battle_enters_with_defense);
   tcase_add_test(mid, test_battle_attacked_and_defeated);

@@ -307,7 +307,7 @@ static const struct {
   {"a hybrid symbol of one color", hybrid_one_color, 1, "Anthem: hybrid symbol 0 is not two colors"},
   {"a cost's wording on a triggered ability", cost_named_trigger, 1, "Elf: unknown ability flags"},
   {"a granted spell ability", granted_spell, 1, "Shock: unknown ability flags"},
-  {"GRANT of an ability that is not a granted one", grant_plain, 1, "Anthem: GRANT at 0 names ability 0, which is not a granted ability"},
+  {"GRANT of an ability that is not a granted one", grant_plain, 1, "Anthem: GRANT at 0 names ability 0, which is not a granted triggered ability"},
 };
 
 START_TEST(test_corrupt_pack_refused)

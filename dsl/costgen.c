@@ -1,0 +1,73 @@
+/* costgen.c: what spells cost (601.2f) -- "Goblin spells you cast cost {1} less to cast." compiles to a static ability
+   SPELLS_SUBTYPE Goblin; PUSH 1; COST_LESS 0 -- flash for every spell (702.8a: FLASH_ALL), and "two or more basic
+   lands" in "enters tapped unless" (CONTROL_LAND_SUPER basic; PUSH 2; AT_LEAST). */
+#include "dsl.h"
+#include "opcodes.h"
+#include "types.h"
+#include <string.h>
+#include <strings.h>
+
+void cg_cost_begin(dsl_ctx *c)
+{
+  cg_open_ability(c, ABIL_STATIC, TRIG_NONE);
+  c->cur.cost_who = 0;
+}
+
+/* "Goblin spells" (the singular subtype name, as Oracle writes it before "spells") */
+void cg_cost_subtype(dsl_ctx *c, dsl_tok w)
+{
+  int id = type_sub_find(c->src + w.off, (int)w.len);
+  if (id < 0) {
+    dsl_error(c, w.off, "unknown subtype '%.*s' before 'spells'", (int)w.len, c->src + w.off);
+    return;
+  }
+  cg_emit(c, OP_SPELLS_SUBTYPE, id);
+}
+
+void cg_cost_type(dsl_ctx *c, int type) { cg_emit(c, OP_SPELLS_TYPE, type); }
+
+/* "... cost {2} more to cast." / "... less to cast.": the amount is a generic mana symbol */
+void cg_cost_change(dsl_ctx *c, dsl_tok mana, int op)
+{
+  const char *s = c->src + mana.off;
+  int n = 0, digits = 0;
+  for (uint32_t i = 1; i + 1 < mana.len && s[i] >= '0' && s[i] <= '9'; i++, digits++)
+    n = n * 10 + (s[i] - '0');
+  if (digits == 0 || digits + 2 != (int)mana.len || n < 1 || n > 20) {
+    dsl_error(c, mana.off, "a cost changes by generic mana, {1} to {20}: not '%.*s'", (int)mana.len, s);
+    return;
+  }
+  cg_emit(c, OP_PUSH, n);
+  cg_emit(c, op, c->cur.cost_who);
+  cg_ability_end(c);
+}
+
+void cg_flash_all(dsl_ctx *c, dsl_tok kw)
+{
+  if (kw.len != 5 || strncasecmp(c->src + kw.off, "flash", 5) != 0) {
+    dsl_error(c, kw.off, "expected 'flash' after 'as though they had'");
+    return;
+  }
+  cg_open_ability(c, ABIL_STATIC, TRIG_NONE);
+  cg_emit(c, OP_FLASH_ALL, 0);
+  cg_ability_end(c);
+}
+
+/* "two or more basic lands": the lands of a supertype counted, at least n of them */
+void cg_unless_at_least(dsl_ctx *c, dsl_tok n, dsl_tok w, dsl_tok lands)
+{
+  int id = type_super_find(c->src + w.off, (int)w.len), k = cg_number(c, n);
+  if (id < 0)
+    dsl_error(c, w.off, "unknown supertype '%.*s'", (int)w.len, c->src + w.off);
+  else if (lands.len != 5 || strncasecmp(c->src + lands.off, "lands", 5) != 0)
+    dsl_error(c, lands.off, "expected 'lands' after '%.*s'", (int)w.len, c->src + w.off);
+  else if (c->cur.unless_n++ > 0)
+    dsl_error(c, n.off, "\"N or more\" stands alone after 'unless you control'");
+  else if (k < 2)
+    dsl_error(c, n.off, "\"N or more\" counts two or more");
+  else {
+    cg_emit(c, OP_CONTROL_LAND_SUPER, id); /* the count, then at least n (AT_LEAST pops both) */
+    cg_emit(c, OP_PUSH, k);
+    cg_emit(c, OP_AT_LEAST, 0);
+  }
+}

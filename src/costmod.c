@@ -1,0 +1,132 @@
+/* costmod.c: a spell's total cost (601.2f) -- its mana cost with X and the kicker cost, plus the cost increases and less the reductions in force (g->cost_mods) -- and whether some choice of its remaining targets lets its caster pay it. */
+#include "game.h"
+
+/* the card's kicker ability (702.33), or NONE */
+int costmod_kicker_ability(const mtg_game *g, const pack_card *c)
+{
+  for (int i = 0; i < c->abil_count; i++)
+    if (g->pack->abils[c->abil_first + i].kind == ABIL_KICKER)
+      return c->abil_first + i;
+  return (int)NONE;
+}
+
+static int targets_has(const uint16_t *t, int n, int o)
+{
+  for (int i = 0; i < n; i++)
+    if (t[i] == o)
+      return 1;
+  return 0;
+}
+
+/* does cost change m apply to spell o that player p casts with these targets? An ability that changes the cost of
+   spells that target its source counts once, however many of the targets are it */
+static int applies(const mtg_game *g, const cost_mod *m, int p, int o, const uint16_t *t, int nt)
+{
+  const obj *ob = &g->objs[o];
+  if (m->player != p || (m->types && !(ob->types & m->types)))
+    return 0;
+  if (m->subtype != COST_ANY_SUBTYPE && !obj_has_subtype(g, o, m->subtype))
+    return 0;
+  return !m->targets_source || targets_has(t, nt, m->source);
+}
+
+/* 601.2f: the generic mana of the total cost once the increases are added and the reductions taken off it: a
+   reduction of generic mana takes none of the colored symbols, and the total is never less than {0} */
+int costmod_modified(const mtg_game *g, int p, int o, const uint16_t *t, int nt, int generic)
+{
+  int more = 0, less = 0;
+  for (int i = 0; i < g->ncost_mods; i++) {
+    const cost_mod *m = &g->cost_mods[i];
+    if (!applies(g, m, p, o, t, nt))
+      continue;
+    if (m->amount > 0)
+      more += m->amount;
+    else
+      less -= m->amount;
+  }
+  generic += more - less;
+  return generic < 0 ? 0 : generic;
+}
+
+/* 601.2f: spell o's total cost as player p casts it with X = x, its kicker cost paid when kicked is 1, and targets
+   t: the generic part is returned, the colored symbols go into sym (its hybrid symbols are the card's) */
+int costmod_total(const mtg_game *g, int p, int o, int x, int kicked, const uint16_t *t, int nt, uint8_t sym[MANA__COUNT])
+{
+  const pack_card *c = game_card(g, o);
+  int k = kicked == 1 ? costmod_kicker_ability(g, c) : (int)NONE;
+  const pack_ability *a = k != (int)NONE ? &g->pack->abils[k] : NULL;
+  for (int m = 0; m < MANA__COUNT; m++)
+    sym[m] = (uint8_t)(c->cost[m] + (a ? a->mana_cost[m] : 0));
+  return costmod_modified(g, p, o, t, nt, c->generic + x * c->x + (a ? a->generic : 0));
+}
+
+/* a cost change whose amount depends on the targets: one for spells that target its source */
+static int target_dependent(const mtg_game *g, int p)
+{
+  for (int i = 0; i < g->ncost_mods; i++)
+    if (g->cost_mods[i].targets_source && g->cost_mods[i].player == p)
+      return 1;
+  return 0;
+}
+
+static int is_target_source(const mtg_game *g, int p, uint16_t t)
+{
+  for (int i = 0; i < g->ncost_mods; i++)
+    if (g->cost_mods[i].targets_source && g->cost_mods[i].player == p && g->cost_mods[i].source == t)
+      return 1;
+  return 0;
+}
+
+typedef struct cost_search {
+  const mtg_game *g;
+  const pack_ability *a;   /* the ability that gives the spell its targets */
+  const mana_sources *s;
+  int p, o, x, kicked;
+  uint16_t t[PACK_MAX_TARGETS];
+} cost_search;
+
+/* can targets i.. be chosen so that the total cost can be paid? Only which sources of target-dependent cost changes
+   are targeted changes the cost, so one target of each other kind stands for them all */
+static int completes(cost_search *q, int i)
+{
+  if (i == q->a->ntargets) {
+    uint8_t sym[MANA__COUNT];
+    int generic = costmod_total(q->g, q->p, q->o, q->x, q->kicked, q->t, i, sym);
+    return mana_can_pay_hybrid(q->s, generic, sym, game_card(q->g, q->o)->hybrid);
+  }
+  uint16_t cand[2 + MAX_BF + MAX_STACK];
+  int n = cast_targets(q->g, q->a->target[i], q->p, q->o, cand), plain = (q->a->upto >> i) & 1;
+  if (plain) { /* "up to one": no target */
+    q->t[i] = NONE;
+    if (completes(q, i + 1))
+      return 1;
+  }
+  for (int k = 0; k < n; k++) {
+    int src = is_target_source(q->g, q->p, cand[k]);
+    if (!src && plain)
+      continue; /* one target that changes nothing was tried */
+    plain |= !src;
+    q->t[i] = cand[k];
+    if (completes(q, i + 1))
+      return 1;
+  }
+  return 0;
+}
+
+/* 601.2c-h: can player p finish casting spell o -- ability a gives it its targets (NONE: none), targets t[0..nt) are
+   chosen, X is x and the kicker choice is kicked -- choosing the rest of its targets so that its total cost can be
+   paid from sources s? (with no target-dependent cost change, its targets don't change what it costs) */
+int costmod_payable(const mtg_game *g, int p, int o, int a, const uint16_t *t, int nt, int x, int kicked,
+                 const mana_sources *s)
+{
+  const pack_ability *ab = a != (int)NONE ? &g->pack->abils[a] : NULL;
+  if (!ab || ab->ntargets == nt || !target_dependent(g, p)) {
+    uint8_t sym[MANA__COUNT];
+    int generic = costmod_total(g, p, o, x, kicked, t, nt, sym);
+    return mana_can_pay_hybrid(s, generic, sym, game_card(g, o)->hybrid);
+  }
+  cost_search q = {g, ab, s, p, o, x, kicked, {0}};
+  for (int i = 0; i < nt; i++)
+    q.t[i] = t[i];
+  return completes(&q, nt);
+}
