@@ -327,6 +327,7 @@ void cg_damage(dsl_ctx *c, int amount, int target)
 
 /* "you draw a card" (Phyrexian Arena): the text names "you"; the code is that of "draw a card" */
 void cg_you_draw(dsl_ctx *c) { current(c)->flags |= PACK_ABF_YOU_DRAW; }
+void cg_ability_flag(dsl_ctx *c, int flag) { current(c)->flags |= (uint8_t)flag; }
 
 void cg_player_effect(dsl_ctx *c, int op, int amount, int target)
 {
@@ -534,7 +535,6 @@ void cg_token_keyword(dsl_ctx *c, dsl_tok kw)
 
 void cg_create(dsl_ctx *c, int n)
 {
-  cg_card *k = &c->cur;
   cg_token *tk = cur_token(c);
   /* 111.4: "<subtypes> Token"; the pack name adds the rest of its characteristics so that different
      tokens with one name (a red and a black-and-red Goblin) stay different cards */
@@ -551,6 +551,13 @@ void cg_create(dsl_ctx *c, int n)
     }
   size_t len = strlen(tk->name);
   snprintf(tk->name + len, sizeof tk->name - len, " Token (%s)", detail);
+  cg_create_emit(c, n);
+}
+
+/* PUSH n (or YOU; LIFE for n < 0, "where X is your life total"); CREATE of the card's last token, patched later */
+void cg_create_emit(dsl_ctx *c, int n)
+{
+  cg_card *k = &c->cur;
   if (n < 0) { /* "where X is your life total" */
     cg_emit(c, OP_YOU, 0);
     cg_emit(c, OP_LIFE, 0);
@@ -633,8 +640,9 @@ void cg_mana_ability(dsl_ctx *c)
   int mana = a->generic + a->x;
   for (int m = 0; m < MANA__COUNT; m++)
     mana += a->mana_cost[m];
-  if (a->cost != PACK_COST_TAP || mana)
-    dsl_error(c, c->line_start, "%s: mana abilities with costs other than {T} are not supported yet", c->cur.name);
+  if ((a->cost != PACK_COST_TAP && a->cost != (PACK_COST_TAP | PACK_COST_SACRIFICE)) || mana)
+    dsl_error(c, c->line_start, "%s: mana abilities with costs other than {T} (and sacrificing it) are not supported yet",
+              c->cur.name);
   a->kind = ABIL_MANA;
 }
 
@@ -844,7 +852,8 @@ void cg_card_end(dsl_ctx *c)
     return;
   *kept = *k;
   for (int t = 0; t < k->ntokens; t++) { /* each token it creates is a card of the pack too */
-    if (cg_defined(c, k->tokens[t].name)) /* made by another card too: one definition (its name says it all) */
+    if (k->tokens[t].predefined || cg_defined(c, k->tokens[t].name)) /* its own definition, or made by another
+                                                                           card too: one definition */
       continue;
     cg_card *tc = cg_keep(c, k->off);
     if (!tc)

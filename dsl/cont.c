@@ -64,6 +64,11 @@ static int subtype_word(const char *s, int n)
     id = type_sub_find(s, n - 1);
   if (id < 0 && n > 2 && s[n - 2] == 'e' && s[n - 1] == 's')
     id = type_sub_find(s, n - 2);
+  if (id < 0 && n > 3 && strncmp(s + n - 3, "ies", 3) == 0) { /* Allies */
+    char b[64];
+    snprintf(b, sizeof b, "%.*sy", n - 3, s);
+    id = type_sub_find(b, n - 2);
+  }
   if (id < 0 && n > 3 && strncmp(s + n - 3, "ves", 3) == 0) { /* Elves, Wolves */
     char b[64];
     snprintf(b, sizeof b, "%.*sf", n - 3, s);

@@ -22,6 +22,7 @@ typedef struct dsl_tok {
 typedef struct cg_token {
   char name[DSL_NAME];            /* "<subtypes> Token" (111.4) */
   pack_card rec;                  /* its characteristics */
+  int predefined;                 /* a predefined token (111.10) its 'token "Name"' definition describes */
 } cg_token;
 
 #define DSL_TOKENS 2              /* token kinds one card may create */
@@ -210,6 +211,11 @@ void cg_token_color(dsl_ctx *c, dsl_tok word);
 void cg_token_subtype(dsl_ctx *c, dsl_tok word);
 void cg_token_keyword(dsl_ctx *c, dsl_tok kw);
 void cg_create(dsl_ctx *c, int n);                   /* "... creature token(s)": the effect */
+void cg_create_emit(dsl_ctx *c, int n);              /* its code: PUSH n; CREATE (the last token) */
+/* tokengen.c: predefined tokens (111.10) */
+void cg_token_def(dsl_ctx *c);                       /* header 'token "Treasure"': the card "Treasure Token" */
+void cg_create_named(dsl_ctx *c, dsl_tok word, int n); /* "Create a Treasure token." */
+void cg_this_token(dsl_ctx *c);                      /* "Sacrifice this token" (a token definition's own text) */
 void cg_object_effect(dsl_ctx *c, int op, int target); /* destroy / exile / return a target permanent */
 void cg_counters(dsl_ctx *c, dsl_tok kind, int n, int target); /* "Put N +1/+1 counters on <target or self>" */
 void cg_counters_each(dsl_ctx *c, dsl_tok kind);     /* "Put a +1/+1 counter on each creature you control" */
@@ -302,6 +308,7 @@ void cg_gain_sacrificed(dsl_ctx *c, dsl_tok w);      /* "You gain life equal to 
 
 /* kickgen.c: kicker (702.33) */
 void cg_you_draw(dsl_ctx *c);                        /* "you draw a card": the wording, for printing */
+void cg_ability_flag(dsl_ctx *c, int flag);          /* a PACK_ABF_* wording bit of the open ability ("Untap it.") */
 void cg_damage_you(dsl_ctx *c, int amount);          /* "This creature deals 1 damage to you." */
 void cg_kicker(dsl_ctx *c);                          /* "Kicker {1}{U}": the costs just read are the kicker cost */
 void cg_if_begin(dsl_ctx *c);                        /* "If this spell was kicked, " */
@@ -325,6 +332,7 @@ int dsl_pack_image(dsl_ctx *c, uint8_t **out, size_t *size);  /* malloc'd image 
 extern const char *const dsl_trigger_phrases[]; /* TRIG_* -> "enters", "dies", ... (triggers.def) */
 extern const char *const dsl_ability_kinds[];   /* ABIL_* -> "spell", "activated", ... (PACK_ABILITY_KINDS) */
 void dsl_render_card(FILE *out, const struct mtg_pack *p, int card);
+int dsl_token_defined(const struct mtg_pack *p, int card); /* a predefined token: its name's length less " Token"; else 0 */
 /* render_cont.c: a static or continuous-effect ability as a sentence without its period; who: its subject
    when the effect is locked to one object ("target creature"), NULL to describe its filters */
 void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a, const char *who);

@@ -41,6 +41,8 @@ card ::= header typeline body LOYALTY COLON NUMBER(N) NEWLINE. { cg_loyalty(ctx,
 
 header ::= CARD STRING(N) cost NEWLINE.               { (void)N; }
 header ::= CARD STRING(N) NEWLINE.                    { (void)N; }
+/* a predefined token's definition (111.10): 'token "Treasure"', then its type line and abilities like a card's */
+header ::= TOKENDEF STRING NEWLINE.                   { cg_token_def(ctx); }
 header ::= CARD STRING error NEWLINE.                 { yypParser->yyerrcnt = -1; }
 cost ::= MANA(S).                                     { cg_cost(ctx, S); }
 cost ::= cost MANA(S).                                { cg_cost(ctx, S); }
@@ -285,6 +287,7 @@ effect ::= EACH OPPONENT LOSES number(N) LIFE.        { cg_player_effect(ctx, OP
 effect ::= cont UNTIL END OF TURN.                    { cg_cont_effect(ctx, 0); }
 effect ::= UNTIL END OF TURN COMMA cont.              { cg_cont_effect(ctx, CG_HINT_EOT_FIRST); }
 effect ::= UNTAP THAT CREATURE.                       { cg_untap_that(ctx); }
+effect ::= UNTAP IT.                                  { cg_untap_that(ctx); cg_ability_flag(ctx, PACK_ABF_UNTAP_IT); }
 sentence ::= ITSC STILL A LAND PERIOD.                { cg_still_land(ctx); }
 effect ::= PUT A PTMOD(K) COUNTER ON target(T).       { cg_counters(ctx, K, 1, T); }
 effect ::= PUT number(N) PTMOD(K) COUNTERS ON target(T). { cg_counters(ctx, K, N, T); }
@@ -295,6 +298,9 @@ effect ::= CREATE number(N) token_desc CREATURE TOKENS. { cg_create(ctx, N); }
 effect ::= CREATE A token_desc CREATURE TOKENW WITH token_kws. { cg_create(ctx, 1); }
 effect ::= CREATE number(N) token_desc CREATURE TOKENS WITH token_kws. { cg_create(ctx, N); }
 effect ::= CREATE number(N) token_desc CREATURE TOKENS COMMA WHERE XW IS YOUR LIFE TOTAL. { cg_create_x(ctx, N, -1); }
+/* a predefined token (111.10): "Create a Treasure token.", "create two Clue tokens" -- a 'token "Treasure"' definition */
+effect ::= CREATE A WORD(W) TOKENW.                   { cg_create_named(ctx, W, 1); }
+effect ::= CREATE number(N) WORD(W) TOKENS.           { cg_create_named(ctx, W, N); }
 effect ::= DESTROY target(T).                         { cg_object_effect(ctx, OP_DESTROY, T); }
 effect ::= DESTROY ALL CREATURES.                     { cg_emit(ctx, OP_DESTROY_ALL, TYPE_CREATURE); ctx->cur.neffects++; }
 sentence ::= PREVENT ALL DAMAGE THAT WOULD BEW DEALT TO HIM THIS TURN PERIOD. { cg_emit(ctx, OP_SELF, 0); cg_emit(ctx, OP_PREVENT_DAMAGE, 0); ctx->cur.neffects++; }
@@ -340,6 +346,7 @@ self ::= IT.                                           { ctx->cur.said_it = 1; }
 self ::= THIS CREATURE.                                { ctx->cur.said_it = 0; }
 self ::= THIS LAND.                                    { ctx->cur.said_it = 0; }
 self ::= THIS WORD(W).                                 { cg_this_word(ctx, W); ctx->cur.said_it = 0; }
+self ::= THIS TOKENW.                                 { cg_this_token(ctx); ctx->cur.said_it = 0; }
 
 /* ---------------------------------------------------------------- tokens (111) */
 token_desc ::= token_pt token_colors token_subtypes.
@@ -504,7 +511,7 @@ sentence ::= DRAW cards(N) COMMA THEN DISCARD cards(M) PERIOD. { cg_draw_then_di
 %code {
 /* how a token is written in "expected ..." messages */
 static const char *const token_names[] = {
-  [TK_CARD] = "'card'", [TK_STRING] = "a quoted name", [TK_MANA] = "a mana symbol", [TK_NEWLINE] = "end of line",
+  [TK_CARD] = "'card'", [TK_TOKENDEF] = "'token \"Name\"'", [TK_STRING] = "a quoted name", [TK_MANA] = "a mana symbol", [TK_NEWLINE] = "end of line",
   [TK_DASH] = "'\xE2\x80\x94'", [TK_WORD] = "a word", [TK_CREATURE] = "'creature'", [TK_KEYWORD] = "a keyword",
   [TK_COMMA] = "','", [TK_NUMBER] = "a number", [TK_SLASH] = "'/'", [TK_STAR] = "'*'", [TK_PERIOD] = "'.'",
   [TK_AND] = "'and'", [TK_DEALS] = "'deals'", [TK_DAMAGE] = "'damage'", [TK_TO] = "'to'", [TK_DRAW] = "'draw'",

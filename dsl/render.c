@@ -188,6 +188,15 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     snprintf(src, sizeof src, "It");
   if (op == OP_CREATE) { /* PUSH n; CREATE card -- the token card's id comes in "prev" */
     const pack_card *t = &p->cards[prev];
+    int named = dsl_token_defined(p, prev); /* a predefined token (111.10): "Create a Treasure token." */
+    if (named > 0) {
+      const char *name = pack_str(p, t->name);
+      if (n == 1)
+        fprintf(out, "Create a %.*s token.", named, name);
+      else
+        fprintf(out, "Create %s %.*s tokens.", n >= 0 && n <= 10 ? cg_number_words[n] : "many", named, name);
+      return;
+    }
     char colors[64] = "";
     int order[COLOR__COUNT];
     color_order(t->colors, order);
@@ -435,7 +444,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fputs(".\n", dest);
       return;
     }
-    fputs("{T}: Add ", dest);
+    fprintf(dest, "{T}%s%s: Add ", (a->cost & PACK_COST_SACRIFICE) ? ", Sacrifice " : "",
+            (a->cost & PACK_COST_SACRIFICE) ? subject : ""); /* a Treasure's (111.10a) */
     if (a->mana == (1u << COLOR__COUNT) - 1)
       fputs("one mana of any color", dest);
     int first = a->mana_first ? a->mana_first - 1 : -1, k = 0;
@@ -518,7 +528,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       dsl_render_search(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc);
       find_at = -1;
     } else if (op == OP_UNTAP && k < 8) {
-      snprintf(sent[k++], sizeof sent[k], "Untap that creature.");
+      snprintf(sent[k++], sizeof sent[k], (a->flags & PACK_ABF_UNTAP_IT) ? "Untap it." : "Untap that creature.");
     } else if (op == OP_ATTACHED) {
       tgt = -4;
     } else if (op == OP_TAP && tgt == -4 && k < 8) {
@@ -659,10 +669,25 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   free(text);
 }
 
+/* the length of a predefined token's name less " Token" ("Treasure Token": 8), or 0 for any other card */
+int dsl_token_defined(const mtg_pack *p, int id)
+{
+  const pack_card *c = &p->cards[id];
+  const char *name = pack_str(p, c->name);
+  size_t n = strlen(name);
+  if (!(c->pt_flags & PACK_TOKEN) || n <= 6 || strcmp(name + n - 6, " Token") != 0)
+    return 0;
+  return (int)(n - 6);
+}
+
 void dsl_render_card(FILE *out, const mtg_pack *p, int id)
 {
   const pack_card *c = &p->cards[id];
-  fprintf(out, "card \"%s\"", pack_str(p, c->name));
+  int named = dsl_token_defined(p, id);
+  if (named > 0)
+    fprintf(out, "token \"%.*s\"", named, pack_str(p, c->name));
+  else
+    fprintf(out, "card \"%s\"", pack_str(p, c->name));
   cost(out, c);
   fputc('\n', out);
   type_line(out, c);

@@ -16,7 +16,7 @@ static int has_subtype(const pack_card *c, int sub)
 
 const char *dsl_self_noun(const pack_card *c)
 {
-  return has_subtype(c, SUB_AURA) ? "Aura" : has_subtype(c, SUB_EQUIPMENT) ? "Equipment"
+  return (c->pt_flags & PACK_TOKEN) ? "token" : has_subtype(c, SUB_AURA) ? "Aura" : has_subtype(c, SUB_EQUIPMENT) ? "Equipment"
        : (c->types & TYPEBIT(CREATURE)) ? "creature" : (c->types & TYPEBIT(LAND)) ? "land"
        : (c->types & TYPEBIT(ARTIFACT)) ? "artifact" : (c->types & TYPEBIT(ENCHANTMENT)) ? "enchantment" : "permanent";
 }
@@ -46,6 +46,8 @@ static void plural(char *out, size_t n, const char *w)
     snprintf(out, n, "%s%s", w, strcmp(w, "Sliver") == 0 ? "s" : "");
   else if (l > 1 && strcmp(w + l - 2, "lf") == 0)
     snprintf(out, n, "%.*sves", (int)l - 1, w);
+  else if (l > 1 && w[l - 1] == 'y' && !strchr("aeiou", w[l - 2])) /* "Allies" */
+    snprintf(out, n, "%.*sies", (int)l - 1, w);
   else
     snprintf(out, n, "%ss", w);
 }

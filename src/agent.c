@@ -97,6 +97,9 @@ static int score_priority(const mtg_game *g, const mtg_option *op, int me)
   if (op->kind == MTG_OPT_ACTIVATE) { /* use abilities that cost nothing lasting; keep sacrifice outlets, but for a
                                          search (Evolving Wilds) in our own turn */
     const pack_ability *a = &g->pack->abils[op->value];
+    if (a->cost & PACK_COST_SACRIFICE && (g->objs[op->source].flags & OBJ_TOKEN) &&
+        !(g->objs[op->source].types & TYPEBIT(CREATURE))) /* a Clue or Food (111.10): cashed in after our spells */
+      return g->active == me && g->step == STEP_MAIN2 ? 10 : -1;
     if (a->cost & PACK_COST_SACRIFICE)
       return searches(g, a) && g->active == me ? 25 : -1;
     return g->active == me ? 30 : 20;

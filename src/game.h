@@ -372,6 +372,7 @@ typedef struct mana_sources {
   int n;                            /* untapped mana sources; -1 = not found yet */
   uint16_t obj[MANA_MAX_SOURCES];   /* their objects */
   uint8_t colors[MANA_MAX_SOURCES]; /* bit MANA_* for each kind of mana each can produce */
+  int nsac;                         /* the last nsac of them are sacrificed when used (Treasures, 111.10a) */
 } mana_sources;
 void mana_find(const mtg_game *g, int p, mana_sources *s);
 int mana_can_pay_from(const mana_sources *s, const pack_card *c);
@@ -380,6 +381,7 @@ int mana_can_pay_cost(const mana_sources *s, int generic, const uint8_t *sym);
 int mana_can_pay_hybrid(const mana_sources *s, int generic, const uint8_t *sym, const uint8_t *hyb);
 int mana_pay_hybrid(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude);
 void mana_exclude(mana_sources *s, int o);
+void mana_used(mtg_game *g, int o);             /* a source that paid: sacrificed if its mana ability says so */
 int mana_pay_cost(mtg_game *g, int p, int generic, const uint8_t *sym, int exclude);
 int mana_pay(mtg_game *g, int p, const pack_card *c);
 

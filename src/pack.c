@@ -198,7 +198,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->mana_amount > 3 || (a->mana_amount && a->kind != ABIL_MANA))
     return handle_fail(e, MTG_EFORMAT, "%s: a mana amount of %d (at most 3, mana abilities only)", card, a->mana_amount);
   if (a->flags & ~(PACK_ABF_CDA | PACK_ABF_GRAVEYARD | PACK_ABF_EQUIP | PACK_ABF_SAYS_THIS | PACK_ABF_THE_BATTLEFIELD |
-                   PACK_ABF_COST_NAMED | PACK_ABF_YOU_DRAW) ||
+                   PACK_ABF_COST_NAMED | PACK_ABF_YOU_DRAW | PACK_ABF_UNTAP_IT) ||
       ((a->flags & PACK_ABF_YOU_DRAW) && a->kind != ABIL_SPELL && a->kind != ABIL_TRIGGERED) ||
       ((a->flags & (PACK_ABF_CDA | PACK_ABF_GRAVEYARD)) && a->kind != ABIL_STATIC) ||
       ((a->flags & (PACK_ABF_EQUIP | PACK_ABF_COST_NAMED)) && a->kind != ABIL_ACTIVATED) ||
@@ -217,8 +217,10 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_ENCHANT && (a->ntargets != 1 || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: an enchant ability has one target kind and no code of its own", card);
   int wants_trigger = a->kind == ABIL_TRIGGERED || a->kind == ABIL_REPLACEMENT;
-  if (a->kind == ABIL_MANA && (a->mana == 0 || a->mana >= (1u << MANA__COUNT) || a->ntargets || !(a->cost & PACK_COST_TAP)))
-    return handle_fail(e, MTG_EFORMAT, "%s: a mana ability needs {T} and mana to add, and no target", card);
+  if (a->kind == ABIL_MANA && (a->mana == 0 || a->mana >= (1u << MANA__COUNT) || a->ntargets || !(a->cost & PACK_COST_TAP) ||
+                               (a->cost & ~(PACK_COST_TAP | PACK_COST_SACRIFICE))))
+    return handle_fail(e, MTG_EFORMAT, "%s: a mana ability needs {T} (and at most a sacrifice of itself), mana to add, "
+                       "and no target", card);
   if (a->trigger >= TRIG__COUNT || wants_trigger != (a->trigger != TRIG_NONE))
     return handle_fail(e, MTG_EFORMAT, "%s: bad trigger %d for a %s ability", card, a->trigger,
                        wants_trigger ? "triggered or replacement" : "plain");
@@ -332,11 +334,12 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
   p->land_mana = calloc(p->hdr->ncards + 1, 1);
   p->abil_mana = calloc(p->hdr->ncards + 1, 1);
   p->mana_amount = calloc(p->hdr->ncards + 1, 1);
+  p->mana_sac = calloc(p->hdr->ncards + 1, 1);
   p->mana_value = calloc(p->hdr->ncards + 1, 1);
   p->card_trig = calloc(p->hdr->ncards + 1, sizeof *p->card_trig);
   p->abil_reads = calloc(p->hdr->nabilities + 1, 1);
   p->abil_removes = calloc(p->hdr->nabilities + 1, sizeof *p->abil_removes);
-  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_value || !p->card_trig || !p->abil_reads || !p->abil_removes) {
+  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_value || !p->card_trig || !p->abil_reads || !p->abil_removes) {
     handle_fail(&p->h, MTG_ENOMEM, "out of memory");
     return;
   }
@@ -358,6 +361,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
       if (ma->kind != ABIL_MANA)
         continue;
       p->abil_mana[i] |= ma->mana;
+      if (ma->cost & PACK_COST_SACRIFICE)
+        p->mana_sac[i] = 1;
       if (ma->mana_amount > p->mana_amount[i])
         p->mana_amount[i] = ma->mana_amount;
     }
@@ -428,6 +433,7 @@ MTG_API void mtg_pack_free(mtg_pack *p)
   free(p->land_mana);
   free(p->abil_mana);
   free(p->mana_amount);
+  free(p->mana_sac);
   free(p->mana_value);
   free(p->card_trig);
   free(p->abil_reads);

@@ -20,6 +20,7 @@ struct mtg_pack {
   uint8_t *land_mana;           /* bit MANA_* of the mana it can make by tapping: basic land types (305.6), {T} mana abilities */
   uint8_t *abil_mana;           /* the part of land_mana its {T} mana abilities make (lost with its abilities) */
   uint8_t *mana_amount;         /* mana its {T} mana ability adds at once ("Add {C}{C}": 2); 0 or 1: one */
+  uint8_t *mana_sac;            /* 1: its mana ability sacrifices it ("{T}, Sacrifice this token: Add ...", 111.10a) */
   uint8_t *mana_value;          /* mana value of its cost (202.3) */
   uint32_t *card_trig;          /* bit TRIG_*: the events its triggered abilities (not keywords) trigger on */
   /* per ability (static and continuous-effect ones), for the layer system's dependency test (613.8) */

@@ -152,7 +152,9 @@ enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): ap
        PACK_ABF_THE_BATTLEFIELD = 16, /* a triggered ability written "enters the battlefield" (older Oracle wording):
                                          for printing */
        PACK_ABF_COST_NAMED = 32,
-       PACK_ABF_YOU_DRAW = 64 };    /* a spell or triggered ability that writes "you draw" where Oracle's usual
+       PACK_ABF_YOU_DRAW = 64,
+       PACK_ABF_UNTAP_IT = 128 };  /* its "untap the last target" is written "Untap it." rather than "Untap that
+                                       creature.": for printing */    /* a spell or triggered ability that writes "you draw" where Oracle's usual
                                        wording is "draw" ("you draw a card and you lose 1 life"): for printing */   /* an activated ability whose sacrifice cost names the card ("Sacrifice Sterling
                                          Grove"): for printing */
 
