@@ -272,8 +272,18 @@ int cg_target_keyword(dsl_ctx *c, dsl_tok at, dsl_tok kw, int kind, int want)
   return cg_target(c, kind, at);
 }
 
+/* the operand of the instruction emitted next names the card's last token: the pack writer patches it */
+void cg_fix_token(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (k->nfix < DSL_TOKENS * 2) {
+    k->fix[k->nfix].at = k->code_len + 1;
+    k->fix[k->nfix++].token = k->ntokens - 1;
+  }
+}
+
 /* "<self> deals ...": an ability's text that says "this creature" (or the name) rather than "it" */
-static void says_this(dsl_ctx *c)
+void cg_says_this(dsl_ctx *c)
 {
   pack_ability *a = current(c);
   if (!c->cur.said_it && (a->kind == ABIL_TRIGGERED || a->kind == ABIL_ACTIVATED))
@@ -283,7 +293,7 @@ static void says_this(dsl_ctx *c)
 /* "<self> deals N damage to each opponent" (OP_OPPONENT) or "to you" (OP_YOU, Ravenous Giant) */
 static void damage_player(dsl_ctx *c, int amount, int who)
 {
-  says_this(c);
+  cg_says_this(c);
   cg_emit(c, OP_PUSH, amount);
   c->cur.amount_at = c->cur.code_len;
   cg_emit(c, who, 0);
@@ -317,7 +327,7 @@ int cg_target(dsl_ctx *c, int kind, dsl_tok at)
 
 void cg_damage(dsl_ctx *c, int amount, int target)
 {
-  says_this(c);
+  cg_says_this(c);
   cg_emit(c, OP_PUSH, amount);
   c->cur.amount_at = c->cur.code_len;
   cg_emit(c, OP_TARGET, target);
@@ -535,6 +545,13 @@ void cg_token_keyword(dsl_ctx *c, dsl_tok kw)
 
 void cg_create(dsl_ctx *c, int n)
 {
+  cg_token_name(c);
+  cg_create_emit(c, n);
+}
+
+/* names the card's last token */
+void cg_token_name(dsl_ctx *c)
+{
   cg_token *tk = cur_token(c);
   /* 111.4: "<subtypes> Token"; the pack name adds the rest of its characteristics so that different
      tokens with one name (a red and a black-and-red Goblin) stay different cards */
@@ -551,7 +568,6 @@ void cg_create(dsl_ctx *c, int n)
     }
   size_t len = strlen(tk->name);
   snprintf(tk->name + len, sizeof tk->name - len, " Token (%s)", detail);
-  cg_create_emit(c, n);
 }
 
 /* PUSH n (or YOU; LIFE for n < 0, "where X is your life total"); CREATE of the card's last token, patched later */
@@ -563,10 +579,7 @@ void cg_create_emit(dsl_ctx *c, int n)
     cg_emit(c, OP_LIFE, 0);
   } else
     cg_emit(c, OP_PUSH, n);
-  if (k->nfix < DSL_TOKENS * 2) {
-    k->fix[k->nfix].at = k->code_len + 1; /* the operand, patched by the pack writer */
-    k->fix[k->nfix++].token = k->ntokens - 1;
-  }
+  cg_fix_token(c);
   cg_emit(c, OP_CREATE, 0);
   k->neffects++;
 }

@@ -212,6 +212,10 @@ void cg_token_subtype(dsl_ctx *c, dsl_tok word);
 void cg_token_keyword(dsl_ctx *c, dsl_tok kw);
 void cg_create(dsl_ctx *c, int n);                   /* "... creature token(s)": the effect */
 void cg_create_emit(dsl_ctx *c, int n);              /* its code: PUSH n; CREATE (the last token) */
+void cg_token_name(dsl_ctx *c);                      /* the last token's pack name: "Spirit Token (2/2 W)" */
+void cg_fix_token(dsl_ctx *c);                       /* the next operand names the last token (patched later) */
+void cg_endure(dsl_ctx *c, int n);                   /* "it endures N" (701.62a) */
+void cg_says_this(dsl_ctx *c);                       /* the ability names its source "this creature", not "it" */
 /* tokengen.c: predefined tokens (111.10) */
 void cg_token_def(dsl_ctx *c);                       /* header 'token "Treasure"': the card "Treasure Token" */
 void cg_create_named(dsl_ctx *c, dsl_tok word, int n); /* "Create a Treasure token." */

@@ -203,6 +203,7 @@ loop:
   'until'                   { TOKEN(TK_UNTIL); }
   'turn'                    { TOKEN(TK_TURN); }
   'enters'                  { TOKEN(TK_ENTERS); }
+  'endures'                 { TOKEN(TK_ENDURES); }
   'dies'                    { TOKEN(TK_DIES); }
   'each'                    { TOKEN(TK_EACH); }
   'add'                     { TOKEN(TK_ADD); }

@@ -4,6 +4,7 @@
 #include "pack.h"
 #include "types.h"
 #include "mtgvm.h"
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -541,6 +542,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Prevent all damage that would be dealt to him this turn.");
     } else if (op == OP_NO_REGEN && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "They can't be regenerated.");
+    } else if (op == OP_ENDURE && k < 8) { /* PUSH n; SELF; ENDURE card (701.62a) */
+      if (a->flags & PACK_ABF_SAYS_THIS)
+        snprintf(sent[k++], sizeof sent[k], "%c%s endures %d.", toupper((unsigned char)subject[0]), subject + 1, n);
+      else
+        snprintf(sent[k++], sizeof sent[k], "It endures %d.", n);
     } else if (op == OP_SACRIFICE_SELF && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Sacrifice %s.", subject);
     } else if (op == OP_COUNTERS_EACH && k < 8) {

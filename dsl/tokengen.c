@@ -36,3 +36,36 @@ void cg_this_token(dsl_ctx *c)
   if (!(c->cur.rec.pt_flags & PACK_TOKEN))
     dsl_error(c, c->line_start, "'this token': only a token definition ('token \"Name\"') names itself so");
 }
+
+/* effect ::= self ENDURES number: PUSH n; SELF; ENDURE card -- the card an N/N white Spirit creature token (701.62a) */
+void cg_endure(dsl_ctx *c, int n)
+{
+  cg_card *k = &c->cur;
+  if (n <= 0 || n > 20) {
+    dsl_error(c, c->line_start, "'endures N' takes a number from 1 to 20");
+    return;
+  }
+  if (k->ntokens >= DSL_TOKENS) {
+    dsl_error(c, c->line_start, "more than %d kinds of token", DSL_TOKENS);
+    return;
+  }
+  cg_token *tk = &k->tokens[k->ntokens++];
+  memset(tk, 0, sizeof *tk);
+  for (int i = 0; i < PACK_MAX_SUBTYPES; i++)
+    tk->rec.subtypes[i] = PACK_NONE;
+  tk->rec.subtypes[0] = SUB_SPIRIT;
+  snprintf(tk->name, sizeof tk->name, "Spirit");
+  tk->rec.types = BIT(TYPE_CREATURE);
+  tk->rec.colors = BIT(COLOR_WHITE);
+  tk->rec.loyalty = -1;
+  tk->rec.pt_flags = PACK_PT_HAS | PACK_TOKEN;
+  tk->rec.power = tk->rec.toughness = (int8_t)n;
+  cg_token_name(c);
+  if (!k->said_it)
+    cg_says_this(c);
+  cg_emit(c, OP_PUSH, n);
+  cg_emit(c, OP_SELF, 0);
+  cg_fix_token(c);
+  cg_emit(c, OP_ENDURE, 0);
+  k->neffects++;
+}

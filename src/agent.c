@@ -269,6 +269,11 @@ static int greedy_choose(const mtg_game *g)
       s = (op->kind == MTG_OPT_TOP) == (g->objs[op->source].controller == me);
       break;
     case MTG_DEC_MAY: s = score_may(g, op, me); break;
+    case MTG_DEC_ENDURE: /* counters on a creature whose keywords make each point count more; else another body */
+      s = (op->kind == MTG_OPT_COUNTERS) ==
+          ((g->objs[op->source].keywords & (KWBIT(FLYING) | KWBIT(TRAMPLE) | KWBIT(LIFELINK) | KWBIT(DEATHTOUCH) |
+                                            KWBIT(MENACE) | KWBIT(DOUBLE_STRIKE))) != 0);
+      break;
     case MTG_DEC_SEARCH: s = score_find(g, op, me); break;
     default: break;
     }

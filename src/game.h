@@ -171,7 +171,7 @@ typedef struct event {
 /* what the engine waits for */
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
        MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY, MODE_PAY_MANA,
-       MODE_DISCARD_EFFECT,
+       MODE_DISCARD_EFFECT, MODE_ENDURE,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -298,6 +298,9 @@ struct mtg_game {
   int16_t sacrificed_toughness; /* the toughness of what the last EDICT sacrificed, as it last was (608.2h) */
   uint8_t discard_player;       /* MODE_DISCARD_EFFECT: who discards (701.9a) */
   uint8_t discard_left;         /* MODE_DISCARD_EFFECT: cards still to discard */
+  uint16_t endure_obj;          /* MODE_ENDURE: the permanent that endures (701.62a) */
+  uint16_t endure_card;         /* MODE_ENDURE: the N/N Spirit token definition it may create instead */
+  uint8_t endure_n;             /* MODE_ENDURE: N */
   mtg_decision dec;             /* the pending decision */
 };
 
@@ -319,6 +322,7 @@ int zone_draw_logged(mtg_game *g, int p, int log);       /* the same, with or wi
 void zone_shuffle(mtg_game *g, int p);
 void zone_count_instants(mtg_game *g, int p);           /* recounts player p's instant-speed cards in hand */
 int zone_new_object(mtg_game *g, int card, int owner);   /* a fresh object slot, or -1 */
+void zone_create_tokens(mtg_game *g, int card, int32_t n, int controller); /* 111.2: n tokens of a definition */
 int card_count_kind(const mtg_game *g, int o, int kind);  /* o's card's abilities of kind ABIL_* (printed) */
 void obj_reset_characteristics(mtg_game *g, int o);
 
@@ -477,6 +481,10 @@ int edict_begin(mtg_game *g, int32_t ref, int type); /* 1: the player now choose
 void edict_options(mtg_game *g);
 void edict_apply(mtg_game *g, const mtg_option *op);
 int disc_begin(mtg_game *g, int32_t ref, int n); /* 1: the player now chooses (MODE_DISCARD_EFFECT) */
+/* endure.c: "it endures N" (701.62) */
+int endure_begin(mtg_game *g, const stack_item *si, int32_t ref, int32_t n, int token); /* 1: MODE_ENDURE */
+void endure_options(mtg_game *g);
+void endure_apply(mtg_game *g, const mtg_option *op);
 void disc_random(mtg_game *g, int32_t ref, int n);
 void disc_options(mtg_game *g);
 void disc_apply(mtg_game *g, const mtg_option *op);

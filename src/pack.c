@@ -90,7 +90,7 @@ static int layered_only(int op) { return op_table[op].layer != NOLAYER || (op >=
    the FIND_* operations that describe a search go with them */
 static int suspends(int op)
 {
-  return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_TUCK || op == OP_EDICT || op == OP_DISCARD || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
+  return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_TUCK || op == OP_EDICT || op == OP_DISCARD || op == OP_ENDURE || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
 {
@@ -109,8 +109,9 @@ typedef struct pack_tables {
 static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const char *card, const pack_tables *t,
                           const pack_card *owner)
 {
-  if (op == OP_CREATE && !(t->cards[arg].pt_flags & PACK_TOKEN))
-    return handle_fail(e, MTG_EFORMAT, "%s: CREATE names card %ld, which is not a token definition", card, arg);
+  if ((op == OP_CREATE || op == OP_ENDURE) && !(t->cards[arg].pt_flags & PACK_TOKEN))
+    return handle_fail(e, MTG_EFORMAT, "%s: %s names card %ld, which is not a token definition", card,
+                       op_table[op].name, arg);
   if (op == OP_EMBLEM && !(t->cards[arg].pt_flags & PACK_EMBLEM))
     return handle_fail(e, MTG_EFORMAT, "%s: EMBLEM names card %ld, which is not an emblem definition", card, arg);
   if ((op == OP_EFFECT || op == OP_EFFECT_ALL) && t->abils[owner->abil_first + arg].kind != ABIL_EFFECT)
@@ -357,7 +358,9 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
     for (int k = 0; k < c->abil_count; k++) {
       const pack_ability *ma = &p->abils[c->abil_first + k];
       if (ma->kind == ABIL_TRIGGERED)
-        p->card_trig[i] |= ma->trigger == TRIG_ENTERS_OR_DIES ? 1u << TRIG_ENTERS | 1u << TRIG_DIES : 1u << ma->trigger;
+        p->card_trig[i] |= ma->trigger == TRIG_ENTERS_OR_DIES      ? 1u << TRIG_ENTERS | 1u << TRIG_DIES
+                           : ma->trigger == TRIG_ENTERS_OR_ATTACKS ? 1u << TRIG_ENTERS | 1u << TRIG_ATTACKS
+                                                                   : 1u << ma->trigger;
       if (ma->kind != ABIL_MANA)
         continue;
       p->abil_mana[i] |= ma->mana;

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 10u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 11u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -35,7 +35,10 @@
                                     abilities; opcodes inserted since 8 (KICKED ... CREATE_COPY, DEVOTION,
                                     F_NO_KEYWORD, NOT, CONTROL_LAND_SUPER, F_OPPONENTS: the numbers after them moved);
                                 10: ABOUT, DISCARD, DISCARD_RANDOM inserted before F_TYPE (the numbers after
-                                    them moved); triggers DAMAGE_OPPONENT, ANY_CREATURE_ENTERS */
+                                    them moved); triggers DAMAGE_OPPONENT, ANY_CREATURE_ENTERS;
+                                11: ENDURE inserted before F_TYPE (the numbers after it moved); the trigger
+                                    ENTERS_OR_ATTACKS; mana abilities that sacrifice their source; the wording flag
+                                    UNTAP_IT */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4

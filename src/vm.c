@@ -49,25 +49,12 @@ static void add_counters(mtg_game *g, int32_t ref, int kind, int32_t n)
     obj_add_counters(g, ref, kind, n);
 }
 
-/* 111.2: tokens enter the battlefield under their creator's control (the verifier checked the card) */
-static void create_tokens(mtg_game *g, int card, int32_t n, int controller)
-{
-  for (int i = 0; i < n; i++) {
-    int o = zone_new_object(g, card, controller);
-    if (o < 0 || g->nbf >= MAX_BF)
-      return; /* the game's object table is full: no more tokens */
-    g->objs[o].flags |= OBJ_TOKEN;
-    ev_push(g, EV_TOKEN, controller, o, NONE, 0);
-    zone_put(g, o, ZONE_BATTLEFIELD, controller);
-  }
-}
-
 /* 707.2: a token copy takes the copiable values of what it copies -- its card, which for a permanent that
    entered as a copy is the card it copied (707.5) */
 static void copy_tokens(mtg_game *g, int32_t ref, int32_t n, int controller)
 {
   if (ref >= 0 && ref < MAX_OBJECTS && g->objs[ref].zone == ZONE_BATTLEFIELD)
-    create_tokens(g, g->objs[ref].card, n, controller);
+    zone_create_tokens(g, g->objs[ref].card, n, controller);
 }
 
 static void pump(mtg_game *g, int source, int32_t ref, int32_t power, int32_t toughness)
@@ -375,7 +362,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(EXILE) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_EXILE, 0); pc += 1; VM_BREAK; }
   VM_CASE(BOUNCE) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_HAND, 0); pc += 1; VM_BREAK; }
   VM_CASE(COUNTERS) { TRACE(); sp -= 2; add_counters(g, sp[0], pc[1], sp[1]); pc += 2; VM_BREAK; }
-  VM_CASE(CREATE) { TRACE(); sp -= 1; create_tokens(g, (uint16_t)op_read_s16(pc + 1), sp[0], si->controller); pc += 3; VM_BREAK; }
+  VM_CASE(CREATE) { TRACE(); sp -= 1; zone_create_tokens(g, (uint16_t)op_read_s16(pc + 1), sp[0], si->controller); pc += 3; VM_BREAK; }
   VM_CASE(PUMP) { TRACE(); sp -= 3; pump(g, si->obj, sp[0], sp[1], sp[2]); pc += 1; VM_BREAK; }
   VM_CASE(EFFECT) { TRACE(); sp -= 1; if (sp[0] >= 0 && sp[0] < MAX_OBJECTS) lay_add_effect(g, si, sp[0], card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
   VM_CASE(EFFECT_ALL) { TRACE(); lay_add_effect_all(g, si, card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
@@ -414,6 +401,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(EDICT) { TRACE(); sp -= 1; pc += 2; if (edict_begin(g, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(ABOUT) { TRACE(); *sp++ = vm_ref(about(g, si)); pc += 1; VM_BREAK; }
   VM_CASE(DISCARD) { TRACE(); sp -= 2; pc += 1; if (disc_begin(g, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(ENDURE) { TRACE(); sp -= 2; pc += 3; if (endure_begin(g, si, sp[1], sp[0], (uint16_t)op_read_s16(pc - 2))) return SUSPEND(); VM_BREAK; }
   VM_CASE(DISCARD_RANDOM) { TRACE(); sp -= 2; disc_random(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(SACRIFICED_TOUGHNESS) { TRACE(); *sp++ = g->sacrificed_toughness; pc += 1; VM_BREAK; }
   VM_CASE(CREATE_COPY) { TRACE(); sp -= 2; copy_tokens(g, sp[1], sp[0], si->controller); pc += 1; VM_BREAK; }

@@ -328,3 +328,16 @@ void obj_add_counters(mtg_game *g, int o, int kind, int n)
   g->has_effects = 1; /* so the next recompute takes the full path */
   g->sba_dirty = 1;   /* 704.5q; toughness */
 }
+
+/* 111.2: tokens enter the battlefield under their creator's control (the verifier checked the card) */
+void zone_create_tokens(mtg_game *g, int card, int32_t n, int controller)
+{
+  for (int i = 0; i < n; i++) {
+    int o = zone_new_object(g, card, controller);
+    if (o < 0 || g->nbf >= MAX_BF)
+      return; /* the game's object table is full: no more tokens */
+    g->objs[o].flags |= OBJ_TOKEN;
+    ev_push(g, EV_TOKEN, controller, o, NONE, 0);
+    zone_put(g, o, ZONE_BATTLEFIELD, controller);
+  }
+}

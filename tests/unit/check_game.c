@@ -713,6 +713,30 @@ START_TEST(test_manual_mana)
 }
 END_TEST
 
+/* 111.10a, 701.21a: a Treasure chosen to pay by hand is tapped and sacrificed (a token: it ceases to exist, 111.7); it
+   is offered for any color, next to the land */
+START_TEST(test_manual_mana_treasure)
+{
+  mtg_game *g = setup_new(kpack, 1, MTG_FLAG_MANUAL_MANA);
+  add(g, "Grizzly Bears", ZONE_HAND, 0);
+  add(g, "Forest", ZONE_BATTLEFIELD, 0);
+  int t = setup_add(g, card("Treasure Token"), ZONE_BATTLEFIELD, 0, 0);
+  ck_assert_int_ge(t, 0);
+  g->objs[t].flags |= OBJ_TOKEN;
+  ck_assert_int_eq(setup_start(g, 3, 0, STEP_MAIN1), 0);
+  choose(g, MTG_OPT_CAST, "Grizzly Bears");
+  const mtg_decision *d = mtg_decision_get(g);
+  ck_assert_int_eq(d->kind, MTG_DEC_PAY_MANA);
+  ck_assert_int_eq(d->count, 1 + 5); /* the Forest's {G}; the Treasure's five colors */
+  choose(g, MTG_OPT_MANA, "Treasure Token");
+  ck_assert(g->objs[t].zone != ZONE_BATTLEFIELD);
+  choose(g, MTG_OPT_MANA, "Forest");
+  ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_PRIORITY);
+  ck_assert_int_eq(g->nstack, 1);
+  mtg_game_free(g);
+}
+END_TEST
+
 START_TEST(test_scry_bottom_in_chosen_order)
 {
   /* 701.22a: cards put on the bottom go there in the order chosen, each under the ones before; then the draw */
@@ -880,6 +904,7 @@ static Suite *suite(void)
   tcase_add_test(mid, test_kicker_then_x);
   tcase_add_test(mid, test_kicked_permanent_trigger);
   tcase_add_test(mid, test_manual_mana);
+  tcase_add_test(mid, test_manual_mana_treasure);
   suite_add_tcase(s, mid);
   return s;
 }
