@@ -619,6 +619,30 @@ void cg_trigger_cond(dsl_ctx *c, int cond)
 
 void cg_trigger_end(dsl_ctx *c) { cg_ability_end(c); }
 
+/* "When a Dragon you control enters,": the creature type the entering permanent must have; "When" kept for printing
+   where the usual word is "Whenever" */
+void cg_trigger_subtype(dsl_ctx *c, dsl_tok w, int when)
+{
+  pack_ability *a = current(c);
+  int id = type_sub_find(c->src + w.off, (int)w.len);
+  if (id < 0 || !(type_sub_types[id] & BIT(TYPE_CREATURE))) {
+    dsl_error(c, w.off, "'%.*s' is not a creature type (src/subtypes.def)", (int)w.len, c->src + w.off);
+    return;
+  }
+  a->trig_arg = (uint16_t)(id + 1);
+  if (when)
+    a->wording |= PACK_WORD_WHEN;
+}
+
+/* "Whenever you cast a spell with mana value N or greater," */
+void cg_trigger_mv(dsl_ctx *c, int n)
+{
+  if (n < 1 || n > 30)
+    dsl_error(c, c->line_start, "a mana value from 1 to 30");
+  else
+    current(c)->trig_arg = (uint16_t)n;
+}
+
 void cg_cost_symbol(dsl_ctx *c, dsl_tok sym)
 {
   open_kind(c, ABIL_ACTIVATED);

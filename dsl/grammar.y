@@ -509,6 +509,14 @@ effect ::= THAT PLAYER DISCARDS cards(N) AT RANDOM.   { cg_about_discard_random(
 /* ---------------------------------------------------------------- sets tokens: endure (701.62) */
 /* "it endures 2", "this creature endures 1": N +1/+1 counters on it or an N/N white Spirit token (tokengen.c) */
 effect ::= self ENDURES number(N).                    { cg_endure(ctx, N); }
+/* "When a Dragon you control enters," / "Whenever another Ally you control enters," (a creature type, 205.3m) and
+   "Whenever you cast a spell with mana value 4 or greater," -- the trigger's parameter (pack_ability.trig_arg) */
+trigger ::= WHEN A WORD(W) YOU CONTROL ENTERS COMMA.  { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 1); }
+trigger ::= WHEN AN WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 1); }
+trigger ::= WHENEVER A WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 0); }
+trigger ::= WHENEVER AN WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 0); }
+trigger ::= WHENEVER ANOTHER WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 0); }
+trigger ::= WHENEVER YOU CAST A SPELL WITH MANAW VALUE number(N) OR GREATER COMMA. { cg_trigger_begin(ctx, TRIG_CAST_MV); cg_trigger_mv(ctx, N); }
 /* "Whenever this creature enters or attacks," (603.2: one ability, two events) */
 trigger ::= WHENEVER self ENTERS OR ATTACKS COMMA.    { cg_trigger_begin(ctx, TRIG_ENTERS_OR_ATTACKS); }
 sentence ::= DRAW cards(N) COMMA THEN DISCARD cards(M) PERIOD. { cg_draw_then_discard(ctx, N, M); }

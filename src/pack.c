@@ -196,6 +196,13 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
 {
   if (a->kind >= ABIL__COUNT || a->ntargets > PACK_MAX_TARGETS)
     return handle_fail(e, MTG_EFORMAT, "%s: bad ability kind or target count", card);
+  int enters = a->trigger == TRIG_CREATURE_ENTERS || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS;
+  if ((a->wording & ~PACK_WORD_WHEN) || (a->wording && a->kind != ABIL_TRIGGERED) ||
+      (a->trig_arg && (a->kind != ABIL_TRIGGERED ||
+                       !((a->trigger == TRIG_CAST_MV && a->trig_arg <= 30) ||
+                         (enters && a->trig_arg <= SUB__COUNT && (type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE)))))))
+    return handle_fail(e, MTG_EFORMAT, "%s: bad wording %d or trigger parameter %d for trigger %d", card, a->wording,
+                       a->trig_arg, a->trigger);
   if (a->mana_amount > 3 || (a->mana_amount && a->kind != ABIL_MANA))
     return handle_fail(e, MTG_EFORMAT, "%s: a mana amount of %d (at most 3, mana abilities only)", card, a->mana_amount);
   if (a->flags & ~(PACK_ABF_CDA | PACK_ABF_GRAVEYARD | PACK_ABF_EQUIP | PACK_ABF_SAYS_THIS | PACK_ABF_THE_BATTLEFIELD |

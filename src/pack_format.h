@@ -38,7 +38,8 @@
                                     them moved); triggers DAMAGE_OPPONENT, ANY_CREATURE_ENTERS;
                                 11: ENDURE inserted before F_TYPE (the numbers after it moved); the trigger
                                     ENTERS_OR_ATTACKS; mana abilities that sacrifice their source; the wording flag
-                                    UNTAP_IT */
+                                    UNTAP_IT; pack_ability.wording and trig_arg (a trigger's creature type or
+                                    mana value), the trigger CAST_MV */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -145,7 +146,13 @@ typedef struct pack_ability {
                                           or removes (-N) (606.4) */
   uint8_t  upto;                       /* bit i: target i is "up to one" -- it may be left unchosen (601.2c) */
   uint8_t  mana_amount;                /* ABIL_MANA: mana it adds ("Add {C}{C}": 2); 0 or 1: one */
+  uint8_t  wording;                    /* PACK_WORD_*: how its text says what the code can't, for printing */
+  uint16_t trig_arg;                   /* TRIGGERED: the trigger's parameter, 0 for none -- (CREATURE_ENTERS,
+                                          ANOTHER_CREATURE_ENTERS) 1 + the creature type the permanent must have
+                                          ("When a Dragon you control enters"); (CAST_MV) the least mana value */
 } pack_ability;
+
+enum { PACK_WORD_WHEN = 1 };    /* a triggered ability written "When" where the trigger's usual word is "Whenever" */
 
 enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): applies first in its layer (613.3) */
        PACK_ABF_GRAVEYARD = 2,  /* a static ability that functions while its card is in a graveyard (113.6) */
@@ -168,6 +175,6 @@ enum { PACK_COST_TAP = 1,       /* {T} (107.5) */
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 56, "pack_card layout");
-_Static_assert(sizeof(pack_ability) == 40, "pack_ability layout");
+_Static_assert(sizeof(pack_ability) == 44, "pack_ability layout");
 
 #endif

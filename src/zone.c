@@ -187,10 +187,10 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     if (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(LAND))) /* "another creature you control", "a land you control" */
       for (int i = 0; i < g->nbf; i++)
         if (g->objs[g->bf[i]].controller == p) {
-          if ((ob->types & TYPEBIT(CREATURE)) && g->bf[i] != o)
-            trig_check(g, g->bf[i], TRIG_ANOTHER_CREATURE_ENTERS, p);
+          if ((ob->types & TYPEBIT(CREATURE)) && g->bf[i] != o) /* "it" is the one that entered (a Dragon?) */
+            trig_check_about(g, g->bf[i], TRIG_ANOTHER_CREATURE_ENTERS, p, (uint16_t)o);
           if (ob->types & TYPEBIT(CREATURE))
-            trig_check(g, g->bf[i], TRIG_CREATURE_ENTERS, p);
+            trig_check_about(g, g->bf[i], TRIG_CREATURE_ENTERS, p, (uint16_t)o);
           if (ob->types & TYPEBIT(LAND))
             trig_check(g, g->bf[i], TRIG_LAND_ENTERS, p);
         }
