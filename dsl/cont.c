@@ -358,6 +358,13 @@ void cg_cond_graveyard(dsl_ctx *c)
   c->cur.cont.flags |= PACK_ABF_GRAVEYARD;
 }
 
+/* "During your turn, ...": YOUR_TURN; REQUIRE */
+void cg_cond_your_turn(dsl_ctx *c)
+{
+  cont_emit(c, OP_YOUR_TURN, 0);
+  cont_emit(c, OP_REQUIRE, 0);
+}
+
 void cg_cond_control(dsl_ctx *c, dsl_tok w)
 {
   int id = subtype_word(c->src + w.off, (int)w.len);

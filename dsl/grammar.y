@@ -517,6 +517,14 @@ trigger ::= WHENEVER A WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx,
 trigger ::= WHENEVER AN WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 0); }
 trigger ::= WHENEVER ANOTHER WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 0); }
 trigger ::= WHENEVER YOU CAST A SPELL WITH MANAW VALUE number(N) OR GREATER COMMA. { cg_trigger_begin(ctx, TRIG_CAST_MV); cg_trigger_mv(ctx, N); }
+/* "target opponent discards a card" (701.9a: that player chooses) */
+effect ::= player_target(T) DISCARDS cards(N).        { cg_player_effect(ctx, OP_DISCARD, N, T); }
+/* "At the beginning of combat on your turn," (507.1) and "another target creature you control" (not the source) */
+trigger ::= AT THE BEGINNING OF COMBAT ON YOUR TURN COMMA. { cg_trigger_begin(ctx, TRIG_BEGIN_COMBAT); }
+otarget(I) ::= ANOTHER TARGET(A) CREATURE YOU CONTROL. { I = cg_target(ctx, TGT_ANOTHER_CREATURE_YOU_CONTROL, A); }
+/* "During your turn, this creature has first strike." (a static ability's condition: the turn is its controller's) */
+line ::= DURING YOUR TURN COMMA dyt_cond cont PERIOD NEWLINE(L). { cg_cont_static(ctx); cg_text_line(ctx, L); }
+dyt_cond ::= .                                        { cg_cond_your_turn(ctx); }
 /* "Whenever this creature enters or attacks," (603.2: one ability, two events) */
 trigger ::= WHENEVER self ENTERS OR ATTACKS COMMA.    { cg_trigger_begin(ctx, TRIG_ENTERS_OR_ATTACKS); }
 sentence ::= DRAW cards(N) COMMA THEN DISCARD cards(M) PERIOD. { cg_draw_then_discard(ctx, N, M); }

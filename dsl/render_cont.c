@@ -324,6 +324,8 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
     control |= code[pc] == OP_SET_CONTROLLER;
     nops += op_table[code[pc]].layer != NOLAYER;
     cda |= code[pc] == OP_SET_PT_CDA;
+    if (code[pc] == OP_YOUR_TURN)
+      fputs("During your turn", out), cond = 1;
     if (code[pc] == OP_SELF_IN_GY)
       fprintf(out, "As long as %s is in your graveyard", pack_str(p, c->name)), cond = 1;
     if (code[pc] == OP_CONTROL_SUBTYPE) {

@@ -36,10 +36,10 @@
                                     F_NO_KEYWORD, NOT, CONTROL_LAND_SUPER, F_OPPONENTS: the numbers after them moved);
                                 10: ABOUT, DISCARD, DISCARD_RANDOM inserted before F_TYPE (the numbers after
                                     them moved); triggers DAMAGE_OPPONENT, ANY_CREATURE_ENTERS;
-                                11: ENDURE inserted before F_TYPE (the numbers after it moved); the trigger
-                                    ENTERS_OR_ATTACKS; mana abilities that sacrifice their source; the wording flag
-                                    UNTAP_IT; pack_ability.wording and trig_arg (a trigger's creature type or
-                                    mana value), the trigger CAST_MV */
+                                11: ENDURE and YOUR_TURN inserted before F_TYPE (the numbers after them moved);
+                                    the triggers ENTERS_OR_ATTACKS, CAST_MV and BEGIN_COMBAT; mana abilities that
+                                    sacrifice their source; the wording flag UNTAP_IT; pack_ability.wording and
+                                    trig_arg (a trigger's creature type or mana value) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
