@@ -215,6 +215,7 @@ void cg_create_emit(dsl_ctx *c, int n);              /* its code: PUSH n; CREATE
 void cg_token_name(dsl_ctx *c);                      /* the last token's pack name: "Spirit Token (2/2 W)" */
 void cg_fix_token(dsl_ctx *c);                       /* the next operand names the last token (patched later) */
 void cg_endure(dsl_ctx *c, int n);                   /* "it endures N" (701.62a) */
+void cg_landcycling(dsl_ctx *c, dsl_tok w, int basic); /* "Plainscycling {2}", "Basic landcycling {1}{U}" (702.29e) */
 void cg_says_this(dsl_ctx *c);                       /* the ability names its source "this creature", not "it" */
 /* tokengen.c: predefined tokens (111.10) */
 void cg_token_def(dsl_ctx *c);                       /* header 'token "Treasure"': the card "Treasure Token" */

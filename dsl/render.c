@@ -387,6 +387,18 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fputc('\n', dest);
     return;
   }
+  if (a->kind == ABIL_ACTIVATED && (a->wording & PACK_WORD_CYCLING)) { /* 702.29e: the keyword stands for the rest */
+    const uint8_t *code = p->code + a->code;
+    if (code[0] == OP_FIND_SUBTYPE)
+      fprintf(dest, "%scycling ", type_sub_names[(uint16_t)op_read_s16(code + 1)]);
+    else
+      fputs("Basic landcycling ", dest);
+    ability_mana(dest, a);
+    fputc('\n', dest);
+    fclose(out);
+    free(text);
+    return;
+  }
   if (a->kind == ABIL_ACTIVATED && (a->flags & PACK_ABF_EQUIP))
     fputs("Equip ", dest);
   if (a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_LOYALTY)) /* 606.4: "+1:", "0:", "−3:" */

@@ -1,4 +1,5 @@
-/* tokengen.c: predefined tokens (111.10) -- 'token "Treasure"' definitions and "Create a Treasure token." */
+/* tokengen.c: predefined tokens (111.10) -- 'token "Treasure"' definitions and "Create a Treasure token."; the keyword
+   actions and keywords that abbreviate sentences with tokens or searches: endure (701.62), landcycling (702.29e). */
 #include "dsl.h"
 #include "opcodes.h"
 #include "types.h"
@@ -67,5 +68,29 @@ void cg_endure(dsl_ctx *c, int n)
   cg_emit(c, OP_SELF, 0);
   cg_fix_token(c);
   cg_emit(c, OP_ENDURE, 0);
+  k->neffects++;
+}
+
+/* line ::= TYPECYCLING costs: "[cost], Discard this card: Search your library for a <type> card, reveal it, put it into
+   your hand, then shuffle." -- the activated ability the keyword stands for, activated from the hand */
+void cg_landcycling(dsl_ctx *c, dsl_tok w, int basic)
+{
+  cg_card *k = &c->cur;
+  if (k->open < 0 || k->abil[k->open].kind != ABIL_ACTIVATED) {
+    dsl_error(c, w.off, "landcycling needs its mana cost: 'Plainscycling {2}'");
+    return;
+  }
+  pack_ability *a = &k->abil[k->open];
+  a->cost |= PACK_COST_DISCARD;
+  a->wording |= PACK_WORD_CYCLING;
+  if (basic) {
+    cg_emit(c, OP_FIND_SUPER, SUPER_BASIC);
+    cg_emit(c, OP_FIND_TYPE, TYPE_LAND);
+  } else {
+    int id = type_sub_find(c->src + w.off, (int)w.len - 7); /* less "cycling" */
+    cg_emit(c, OP_FIND_SUBTYPE, id < 0 ? 0 : id);
+  }
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_SEARCH, SEARCH_HAND | SEARCH_REVEAL);
   k->neffects++;
 }

@@ -90,6 +90,8 @@ static int searches(const mtg_game *g, const pack_ability *a)
   return 0;
 }
 
+static int lands_of(const mtg_game *g, int me);
+
 static int score_priority(const mtg_game *g, const mtg_option *op, int me)
 {
   if (op->kind == MTG_OPT_PLAY_LAND)
@@ -97,6 +99,8 @@ static int score_priority(const mtg_game *g, const mtg_option *op, int me)
   if (op->kind == MTG_OPT_ACTIVATE) { /* use abilities that cost nothing lasting; keep sacrifice outlets, but for a
                                          search (Evolving Wilds) in our own turn */
     const pack_ability *a = &g->pack->abils[op->value];
+    if (a->cost & PACK_COST_DISCARD) /* landcycling: only while the card costs more than the lands we have */
+      return mana_value(g, game_card(g, op->source)) > lands_of(g, me) + 1 ? 15 : -1;
     if (a->cost & PACK_COST_SACRIFICE && (g->objs[op->source].flags & OBJ_TOKEN) &&
         !(g->objs[op->source].types & TYPEBIT(CREATURE))) /* a Clue or Food (111.10): cashed in after our spells */
       return g->active == me && g->step == STEP_MAIN2 ? 10 : -1;

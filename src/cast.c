@@ -245,6 +245,10 @@ void cast_ability_paid(mtg_game *g)
   ev_push(g, si->ntargets ? EV_ACTIVATE_TARGETED : EV_ACTIVATE, si->controller, o, si->ntargets ? si->target[0] : NONE, 0);
   if (a->cost & PACK_COST_SACRIFICE) /* 701.21a */
     zone_move(g, o, ZONE_GRAVEYARD);
+  if (a->cost & PACK_COST_DISCARD) { /* 702.29a: "Discard this card" (701.9a) */
+    ev_push(g, EV_DISCARD, si->controller, o, NONE, 0);
+    zone_move(g, o, ZONE_GRAVEYARD);
+  }
   g->casting = NONE;
   prio_give(g, si->controller); /* 117.3c */
 }
@@ -513,7 +517,8 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
 {
   const obj *ob = &g->objs[o];
   const pack_ability *a = &g->pack->abils[ability];
-  if (ob->controller != p || ob->zone != ZONE_BATTLEFIELD || g->nstack >= MAX_STACK || ob->lost)
+  int zone = (a->cost & PACK_COST_DISCARD) ? ZONE_HAND : ZONE_BATTLEFIELD; /* cycling: from its owner's hand */
+  if (ob->controller != p || ob->zone != zone || g->nstack >= MAX_STACK || (zone == ZONE_BATTLEFIELD && ob->lost))
     return 0; /* an object that lost its abilities has none to activate (613.1f) */
   if ((a->cost & (PACK_COST_SORCERY | PACK_COST_LOYALTY)) && !cast_sorcery_timing(g, p))
     return 0; /* 602.5d: "Activate only as a sorcery"; equip (702.6a); loyalty abilities (606.3) */

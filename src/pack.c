@@ -197,7 +197,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind >= ABIL__COUNT || a->ntargets > PACK_MAX_TARGETS)
     return handle_fail(e, MTG_EFORMAT, "%s: bad ability kind or target count", card);
   int enters = a->trigger == TRIG_CREATURE_ENTERS || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS;
-  if ((a->wording & ~PACK_WORD_WHEN) || (a->wording && a->kind != ABIL_TRIGGERED) ||
+  if ((a->wording & ~(PACK_WORD_WHEN | PACK_WORD_CYCLING)) || ((a->wording & PACK_WORD_WHEN) && a->kind != ABIL_TRIGGERED) ||
       (a->trig_arg && (a->kind != ABIL_TRIGGERED ||
                        !((a->trigger == TRIG_CAST_MV && a->trig_arg <= 30) ||
                          (enters && a->trig_arg <= SUB__COUNT && (type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE)))))))
@@ -214,7 +214,11 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->flags & PACK_ABF_SAYS_THIS) && a->kind != ABIL_ACTIVATED && a->kind != ABIL_TRIGGERED))
     return handle_fail(e, MTG_EFORMAT, "%s: unknown ability flags 0x%x or flags on the wrong kind of ability", card,
                        a->flags);
-  if (a->cost & ~(PACK_COST_TAP | PACK_COST_SACRIFICE | PACK_COST_SORCERY | PACK_COST_LOYALTY))
+  if ((a->cost & PACK_COST_DISCARD) && (a->kind != ABIL_ACTIVATED || (a->cost & ~(PACK_COST_DISCARD | PACK_COST_SORCERY))))
+    return handle_fail(e, MTG_EFORMAT, "%s: a discard cost goes with an activated ability from hand and no other cost", card);
+  if ((a->wording & PACK_WORD_CYCLING) && !(a->cost & PACK_COST_DISCARD))
+    return handle_fail(e, MTG_EFORMAT, "%s: a cycling ability has a discard cost", card);
+  if (a->cost & ~(PACK_COST_TAP | PACK_COST_SACRIFICE | PACK_COST_SORCERY | PACK_COST_LOYALTY | PACK_COST_DISCARD))
     return handle_fail(e, MTG_EFORMAT, "%s: unknown cost bits 0x%x", card, a->cost);
   if ((a->loyalty && !(a->cost & PACK_COST_LOYALTY)) || ((a->cost & PACK_COST_LOYALTY) && a->kind != ABIL_ACTIVATED) ||
       a->upto >= (1u << a->ntargets))

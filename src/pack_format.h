@@ -152,7 +152,9 @@ typedef struct pack_ability {
                                           ("When a Dragon you control enters"); (CAST_MV) the least mana value */
 } pack_ability;
 
-enum { PACK_WORD_WHEN = 1 };    /* a triggered ability written "When" where the trigger's usual word is "Whenever" */
+enum { PACK_WORD_WHEN = 1,      /* a triggered ability written "When" where the trigger's usual word is "Whenever" */
+       PACK_WORD_CYCLING = 2 };  /* an activated ability written as the keyword "Plainscycling {2}", "Basic landcycling
+                                    {1}{U}" (702.29e): its cost and search say the rest */
 
 enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): applies first in its layer (613.3) */
        PACK_ABF_GRAVEYARD = 2,  /* a static ability that functions while its card is in a graveyard (113.6) */
@@ -171,7 +173,8 @@ enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): ap
 enum { PACK_COST_TAP = 1,       /* {T} (107.5) */
        PACK_COST_SACRIFICE = 2, /* "Sacrifice this permanent" (701.21) */
        PACK_COST_SORCERY = 4,   /* "Activate only as a sorcery" (602.5d): a timing rule kept with the costs */
-       PACK_COST_LOYALTY = 8 }; /* a loyalty ability: "+1:", "0:", "-3:" -- sorcery speed, one per permanent per turn (606.3) */
+       PACK_COST_LOYALTY = 8,   /* a loyalty ability: "+1:", "0:", "-3:" -- sorcery speed, one per permanent per turn (606.3) */
+       PACK_COST_DISCARD = 16 }; /* "Discard this card" (702.29a, cycling): activated from its owner's hand */ /* a loyalty ability: "+1:", "0:", "-3:" -- sorcery speed, one per permanent per turn (606.3) */
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 56, "pack_card layout");

@@ -28,6 +28,9 @@ void prio_options(mtg_game *g)
                cast_can_cast_with(g, p, o, &s)) {
       dec_add(g, MTG_OPT_CAST, o, NONE, 0);
     }
+    for (int k = 0; k < c->abil_count; k++) /* 702.29a: cycling, activated from the hand */
+      if ((g->pack->abils[c->abil_first + k].cost & PACK_COST_DISCARD) && cast_can_activate(g, p, o, c->abil_first + k, &s))
+        dec_add(g, MTG_OPT_ACTIVATE, o, NONE, c->abil_first + k);
   }
   for (int i = 0; pl->activated && i < g->nbf; i++) { /* 602: activated abilities of permanents */
     int o = g->bf[i];

@@ -42,10 +42,16 @@ static void enters_replacements(mtg_game *g, int o, int controller)
   }
 }
 
-static int instant_speed(const mtg_game *g, int o)
+/* can the card in hand be used at instant speed: an instant, flash, or an ability activated from hand (cycling) */
+int zone_instant_speed(const mtg_game *g, int o)
 {
   const pack_card *c = game_card(g, o);
-  return (c->types & TYPEBIT(INSTANT)) || (c->keywords & KWBIT(FLASH));
+  if ((c->types & TYPEBIT(INSTANT)) || (c->keywords & KWBIT(FLASH)))
+    return 1;
+  for (int k = 0; k < c->abil_count; k++)
+    if (g->pack->abils[c->abil_first + k].cost & PACK_COST_DISCARD)
+      return 1;
+  return 0;
 }
 
 void zone_count_instants(mtg_game *g, int p)
@@ -53,7 +59,7 @@ void zone_count_instants(mtg_game *g, int p)
   player *pl = &g->players[p];
   pl->instants = 0;
   for (int i = 0; i < pl->n[ZONE_HAND]; i++)
-    pl->instants += (uint8_t)instant_speed(g, pl->hand[i]);
+    pl->instants += (uint8_t)zone_instant_speed(g, pl->hand[i]);
 }
 
 /* static abilities of o's card (603.1 aside, these are what layers.c applies) */
@@ -100,7 +106,7 @@ void zone_remove(mtg_game *g, int o)
     g->dirty = 1;
   } else if (ob->zone != ZONE_STACK && ob->zone != ZONE_NONE) {
     int p = ob->owner;
-    if (ob->zone == ZONE_HAND && instant_speed(g, o))
+    if (ob->zone == ZONE_HAND && zone_instant_speed(g, o))
       g->players[p].instants--;
     if (ob->zone == ZONE_GRAVEYARD) {
       g->ngy_static = (uint8_t)(g->ngy_static - graveyard_statics(g, o));
@@ -201,7 +207,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
   } else if (zone != ZONE_STACK) {
     ob->controller = ob->owner;
     player *pl = &g->players[ob->owner];
-    if (zone == ZONE_HAND && instant_speed(g, o))
+    if (zone == ZONE_HAND && zone_instant_speed(g, o))
       pl->instants++;
     if (zone == ZONE_GRAVEYARD)
       g->ngy_static = (uint8_t)(g->ngy_static + graveyard_statics(g, o));
