@@ -315,7 +315,8 @@ void cg_gain_sacrificed(dsl_ctx *c, dsl_tok w);      /* "You gain life equal to 
 void cg_you_draw(dsl_ctx *c);                        /* "you draw a card": the wording, for printing */
 void cg_trigger_subtype(dsl_ctx *c, dsl_tok w, int when); /* "When a Dragon you control enters," */
 void cg_trigger_mv(dsl_ctx *c, int n);
-void cg_cond_your_turn(dsl_ctx *c);                  /* "During your turn, ..." (a static ability's condition) */               /* "Whenever you cast a spell with mana value N or greater," */
+void cg_cond_your_turn(dsl_ctx *c);
+void cg_enter_pay(dsl_ctx *c, int life);             /* "As this land enters, you may pay 2 life. If you don't, ..." */                  /* "During your turn, ..." (a static ability's condition) */               /* "Whenever you cast a spell with mana value N or greater," */
 void cg_ability_flag(dsl_ctx *c, int flag);          /* a PACK_ABF_* wording bit of the open ability ("Untap it.") */
 void cg_damage_you(dsl_ctx *c, int amount);          /* "This creature deals 1 damage to you." */
 void cg_kicker(dsl_ctx *c);                          /* "Kicker {1}{U}": the costs just read are the kicker cost */

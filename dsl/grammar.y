@@ -523,6 +523,9 @@ effect ::= player_target(T) DISCARDS cards(N).        { cg_player_effect(ctx, OP
    for a Plains card, reveal it, put it into your hand, then shuffle." (tokengen.c) */
 line ::= TYPECYCLING(W) costs NEWLINE(L).            { cg_landcycling(ctx, W, 0); cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= BASICCYCLING(W) costs NEWLINE(L).           { cg_landcycling(ctx, W, 1); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12: the choice before it enters) */
+line ::= AS self ENTERS COMMA YOU MAY PAY number(N) LIFE PERIOD IF YOU DONT COMMA IT ENTERS TAPPED PERIOD NEWLINE(L).
+                                                      { cg_enter_pay(ctx, N); cg_text_line(ctx, L); }
 /* "At the beginning of combat on your turn," (507.1) and "another target creature you control" (not the source) */
 trigger ::= AT THE BEGINNING OF COMBAT ON YOUR TURN COMMA. { cg_trigger_begin(ctx, TRIG_BEGIN_COMBAT); }
 otarget(I) ::= ANOTHER TARGET(A) CREATURE YOU CONTROL. { I = cg_target(ctx, TGT_ANOTHER_CREATURE_YOU_CONTROL, A); }

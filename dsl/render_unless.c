@@ -16,6 +16,10 @@ int dsl_render_unless(FILE *out, const struct mtg_pack *p, const pack_ability *a
   uint32_t pc = 0;
   char what[192] = "";
   size_t n = 0;
+  if (code[0] == OP_ENTER_PAID) { /* 614.12 (unlessgen.c) */
+    fprintf(out, "As %s enters, you may pay %d life. If you don't, it enters tapped.\n", subject, a->trig_arg);
+    return 1;
+  }
   for (; pc < a->code_len && code[pc] != OP_NOT; pc += (uint32_t)op_length(code[pc])) {
     char w[64];
     if (code[pc] == OP_CONTROL_SUBTYPE)

@@ -32,6 +32,18 @@ void cg_unless_super(dsl_ctx *c, dsl_tok w)
   counted(c, w, type_super_find(c->src + w.off, (int)w.len), OP_CONTROL_LAND_SUPER, "supertype");
 }
 
+/* "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12): the life in the ability's
+   trig_arg (the engine asks before the land enters), then ENTER_PAID; NOT; UNLESS 2; SELF; TAP */
+void cg_enter_pay(dsl_ctx *c, int life)
+{
+  pack_ability *a = cg_open_ability(c, ABIL_REPLACEMENT, TRIG_ENTERS);
+  if (life < 1 || life > 20)
+    dsl_error(c, c->line_start, "the life paid as it enters: a number from 1 to 20");
+  a->trig_arg = (uint16_t)life;
+  cg_emit(c, OP_ENTER_PAID, 0);
+  cg_unless_end(c);
+}
+
 /* none of them: it enters tapped */
 void cg_unless_end(dsl_ctx *c)
 {

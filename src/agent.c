@@ -273,6 +273,9 @@ static int greedy_choose(const mtg_game *g)
       s = (op->kind == MTG_OPT_TOP) == (g->objs[op->source].controller == me);
       break;
     case MTG_DEC_MAY: s = score_may(g, op, me); break;
+    case MTG_DEC_ENTER_PAY: /* an untapped land in our main phase, while life is plentiful */
+      s = (op->kind == MTG_OPT_YES) == (g->active == me && g->players[me].life > 10 && g->step != STEP_END);
+      break;
     case MTG_DEC_ENDURE: /* counters on a creature whose keywords make each point count more; else another body */
       s = (op->kind == MTG_OPT_COUNTERS) ==
           ((g->objs[op->source].keywords & (KWBIT(FLYING) | KWBIT(TRAMPLE) | KWBIT(LIFELINK) | KWBIT(DEATHTOUCH) |

@@ -171,7 +171,7 @@ typedef struct event {
 /* what the engine waits for */
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
        MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY, MODE_PAY_MANA,
-       MODE_DISCARD_EFFECT, MODE_ENDURE,
+       MODE_DISCARD_EFFECT, MODE_ENDURE, MODE_ENTER_PAY,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -258,6 +258,9 @@ struct mtg_game {
   uint8_t enter_kicked;         /* a permanent spell resolving was kicked (702.33d) */
   uint8_t pad7[1];
   uint16_t enter_copy;          /* 1 + the card a permanent spell resolving enters as a copy of (707.5), or 0 */
+  uint16_t enter_paid;          /* 1 + the permanent entering whose controller paid life as it entered, or 0 */
+  uint16_t enter_obj;           /* MODE_ENTER_PAY: the card about to enter ("you may pay 2 life", 614.12) */
+  uint8_t enter_then;           /* MODE_ENTER_PAY: what moves it -- ENTER_PLAY (a land played) or 1 + SEARCH_* bits */
   uint8_t pad9[2];
   uint16_t nobjs;               /* object slots used (high-water mark) */
   player players[2];
@@ -482,6 +485,14 @@ int edict_begin(mtg_game *g, int32_t ref, int type); /* 1: the player now choose
 void edict_options(mtg_game *g);
 void edict_apply(mtg_game *g, const mtg_option *op);
 int disc_begin(mtg_game *g, int32_t ref, int n); /* 1: the player now chooses (MODE_DISCARD_EFFECT) */
+/* enterpay.c: "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 119.4) */
+enum { ENTER_PLAY = 0xFF }; /* enter_then: the land is played (305.1); else 1 + the SEARCH_* bits of a search */
+int enterpay_amount(const mtg_game *g, int o);        /* the life card o lets its controller pay as it enters, or 0 */
+void enterpay_begin(mtg_game *g, int o, int then);    /* MODE_ENTER_PAY: asked before the card moves */
+void enterpay_options(mtg_game *g);
+void enterpay_apply(mtg_game *g, const mtg_option *op);
+void prio_play_land(mtg_game *g, int p, int o);       /* 305.1: the special action itself */
+void srch_put_found(mtg_game *g, int p, int o, int how); /* a card found goes where the search says */
 /* endure.c: "it endures N" (701.62) */
 int endure_begin(mtg_game *g, const stack_item *si, int32_t ref, int32_t n, int token); /* 1: MODE_ENDURE */
 void endure_options(mtg_game *g);

@@ -198,7 +198,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
     return handle_fail(e, MTG_EFORMAT, "%s: bad ability kind or target count", card);
   int enters = a->trigger == TRIG_CREATURE_ENTERS || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS;
   if ((a->wording & ~(PACK_WORD_WHEN | PACK_WORD_CYCLING)) || ((a->wording & PACK_WORD_WHEN) && a->kind != ABIL_TRIGGERED) ||
-      (a->trig_arg && (a->kind != ABIL_TRIGGERED ||
+      (a->trig_arg && a->kind == ABIL_REPLACEMENT && (a->trigger != TRIG_ENTERS || a->trig_arg > 20)) ||
+      (a->trig_arg && a->kind != ABIL_REPLACEMENT && (a->kind != ABIL_TRIGGERED ||
                        !((a->trigger == TRIG_CAST_MV && a->trig_arg <= 30) ||
                          (enters && a->trig_arg <= SUB__COUNT && (type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE)))))))
     return handle_fail(e, MTG_EFORMAT, "%s: bad wording %d or trigger parameter %d for trigger %d", card, a->wording,

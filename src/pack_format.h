@@ -39,7 +39,8 @@
                                 11: ENDURE and YOUR_TURN inserted before F_TYPE (the numbers after them moved);
                                     the triggers ENTERS_OR_ATTACKS, CAST_MV and BEGIN_COMBAT; mana abilities that
                                     sacrifice their source; the wording flag UNTAP_IT; pack_ability.wording and
-                                    trig_arg (a trigger's creature type or mana value) */
+                                    trig_arg (a trigger's creature type or mana value, the life an entering land
+                                    lets its controller pay: ENTER_PAID); the cost bit DISCARD (cycling) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -149,7 +150,9 @@ typedef struct pack_ability {
   uint8_t  wording;                    /* PACK_WORD_*: how its text says what the code can't, for printing */
   uint16_t trig_arg;                   /* TRIGGERED: the trigger's parameter, 0 for none -- (CREATURE_ENTERS,
                                           ANOTHER_CREATURE_ENTERS) 1 + the creature type the permanent must have
-                                          ("When a Dragon you control enters"); (CAST_MV) the least mana value */
+                                          ("When a Dragon you control enters"); (CAST_MV) the least mana value.
+                                          REPLACEMENT (ENTERS): the life its controller may pay as it enters
+                                          ("As this land enters, you may pay 2 life"), read by ENTER_PAID */
 } pack_ability;
 
 enum { PACK_WORD_WHEN = 1,      /* a triggered ability written "When" where the trigger's usual word is "Whenever" */

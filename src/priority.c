@@ -41,6 +41,13 @@ void prio_options(mtg_game *g)
   }
 }
 
+void prio_play_land(mtg_game *g, int p, int o)
+{
+  zone_move(g, o, ZONE_BATTLEFIELD);
+  g->players[p].lands_played++;
+  ev_push(g, EV_PLAY_LAND, p, o, NONE, 0);
+}
+
 /* 117.4: if all players pass in succession, the top object resolves, or the step ends */
 static void pass(mtg_game *g)
 {
@@ -66,10 +73,11 @@ int prio_apply(mtg_game *g, const mtg_option *op)
     pass(g);
     return 0;
   case MTG_OPT_PLAY_LAND: /* 305.1: a special action; the player then receives priority again */
-    zone_move(g, op->source, ZONE_BATTLEFIELD);
-    g->players[p].lands_played++;
-    ev_push(g, EV_PLAY_LAND, p, op->source, NONE, 0);
     g->passes = 0;
+    if (enterpay_amount(g, op->source))
+      enterpay_begin(g, op->source, ENTER_PLAY); /* 614.12: its controller chooses before it enters */
+    else
+      prio_play_land(g, p, op->source);
     return 0;
   case MTG_OPT_CAST:
     g->passes = 0;

@@ -143,7 +143,7 @@ static void shuffle_then_on_top(mtg_game *g, int p, int o)
 
 /* the card found goes where the text says. 701.19d: it is shown to both players only if the text reveals it, or
    when it goes where everyone sees it (the battlefield, a graveyard) */
-static void put(mtg_game *g, int p, int o, int how)
+void srch_put_found(mtg_game *g, int p, int o, int how)
 {
   int dest = how & SEARCH_DEST, seen = dest == SEARCH_BATTLEFIELD || dest == SEARCH_GRAVEYARD;
   if (how & SEARCH_REVEAL)
@@ -194,8 +194,11 @@ void srch_apply(mtg_game *g, const mtg_option *op)
       zone_move(g, op->source, (how & SEARCH_DEST) == SEARCH_HAND ? ZONE_HAND : ZONE_GRAVEYARD);
     }
     rest_to_bottom(g, p, depth - found);
+  } else if (found && (how & SEARCH_DEST) == SEARCH_BATTLEFIELD && enterpay_amount(g, op->source)) {
+    enterpay_begin(g, op->source, 1 + how); /* 614.12: asked before it enters; the search goes on after */
+    return;
   } else if (found)
-    put(g, p, op->source, how);
+    srch_put_found(g, p, op->source, how);
   else
     shuffle(g, p); /* found nothing: the library is shuffled all the same */
   cast_resume(g);

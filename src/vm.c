@@ -371,6 +371,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(ADD) { TRACE(); sp -= 1; sp[-1] += sp[0]; pc += 1; VM_BREAK; }
   VM_CASE(COUNT_GY_TYPE) { TRACE(); *sp++ = count_graveyards(g, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(GY_CARD_TYPES) { TRACE(); *sp++ = graveyard_types(g); pc += 1; VM_BREAK; }
+  VM_CASE(ENTER_PAID) { TRACE(); *sp++ = g->enter_paid == si->obj + 1; pc += 1; VM_BREAK; }
   VM_CASE(YOUR_TURN) { TRACE(); *sp++ = g->active == si->controller; pc += 1; VM_BREAK; }
   VM_CASE(SELF_IN_GY) { TRACE(); *sp++ = g->objs[si->obj].zone == ZONE_GRAVEYARD; pc += 1; VM_BREAK; }
   VM_CASE(CONTROL_SUBTYPE) { TRACE(); *sp++ = control_subtype(g, si->controller, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
