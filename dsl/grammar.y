@@ -420,6 +420,7 @@ may_effect ::= DESTROY target(T).                     { cg_object_effect(ctx, OP
 may_effect ::= search.
 /* "look at the top N" (Vivien Reid): the reveal is optional (it says "you may"); the rest go to the bottom */
 sentence ::= look_top PERIOD YOU MAY REVEAL A quality CARDW FROM AMONG THEM AND PUT IT INTO YOUR HAND PERIOD PUT THE REST ON THE BOTTOM OF YOUR LIBRARY IN A RANDOM ORDER PERIOD. { cg_look_top(ctx, 0); }
+sentence ::= look_top PERIOD YOU MAY REVEAL AN quality CARDW FROM AMONG THEM AND PUT IT INTO YOUR HAND PERIOD PUT THE REST ON THE BOTTOM OF YOUR LIBRARY IN A RANDOM ORDER PERIOD. { cg_look_top(ctx, 0); }
 look_top ::= LOOK AT THE TOP number(N) CARDS OF YOUR LIBRARY. { cg_emit(ctx, OP_PUSH, N); cg_search_begin(ctx); }
 effect ::= search.
 /* "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle." -- the quality
