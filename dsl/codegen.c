@@ -272,6 +272,14 @@ int cg_target_keyword(dsl_ctx *c, dsl_tok at, dsl_tok kw, int kind, int want)
   return cg_target(c, kind, at);
 }
 
+/* "target creature with mana value 3 or greater": the targets table knows that value (src/targets.def) */
+int cg_target_mv(dsl_ctx *c, dsl_tok at, int n)
+{
+  if (n != 3)
+    dsl_error(c, at.off, "'target creature with mana value N or greater' is known for N = 3 (src/targets.def)");
+  return cg_target(c, TGT_CREATURE_MV3, at);
+}
+
 /* the operand of the instruction emitted next names the card's last token: the pack writer patches it */
 void cg_fix_token(dsl_ctx *c)
 {
@@ -401,6 +409,17 @@ void cg_counters_each(dsl_ctx *c, dsl_tok kind)
     return;
   cg_emit(c, OP_PUSH, 1);
   cg_emit(c, OP_COUNTERS_EACH, k);
+  c->cur.neffects++;
+}
+
+/* "Put two -1/-1 counters on each creature." (every player's) */
+void cg_counters_all(dsl_ctx *c, dsl_tok kind, int n)
+{
+  int k = cg_counter_kind(c, kind);
+  if (k < 0)
+    return;
+  cg_emit(c, OP_PUSH, n);
+  cg_emit(c, OP_COUNTERS_ALL, k);
   c->cur.neffects++;
 }
 

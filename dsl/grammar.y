@@ -151,6 +151,7 @@ sadj ::= OTHER.                                       { cg_filter(ctx, OP_F_OTHE
 sadj ::= COLORWORD(C).                                { cg_filter_color(ctx, C); }
 sadj ::= ATTACKING.                                   { cg_filter(ctx, OP_F_ATTACKING, 0); }
 sadj ::= UNTAPPED.                                    { cg_filter(ctx, OP_F_UNTAPPED, 0); }
+sadj ::= TAPPED.                                      { cg_filter(ctx, OP_F_TAPPED, 0); }
 sadj ::= NONCREATURE.                                 { cg_filter(ctx, OP_F_NOT_TYPE, TYPE_CREATURE); }
 sadj ::= WORD(W).                                     { cg_filter_word(ctx, W, 1); }
 snoun ::= CREATURE.                                   { cg_filter(ctx, OP_F_TYPE, TYPE_CREATURE); }
@@ -320,6 +321,7 @@ fight_it ::= THEN IT FIGHTS.                          { ctx->cur.fight_it = ctx-
 effect ::= YOU GAIN LIFE EQUAL TO THE LIFE LOST THIS WAY. { cg_emit(ctx, OP_LIFE_LOST, 0); cg_emit(ctx, OP_YOU, 0); cg_emit(ctx, OP_GAIN_LIFE, 0); ctx->cur.neffects++; }
 effect ::= SACRIFICE self.                            { cg_emit(ctx, OP_SACRIFICE_SELF, 0); ctx->cur.neffects++; }
 effect ::= PUT A PTMOD(K) COUNTER ON EACH CREATURE YOU CONTROL. { cg_counters_each(ctx, K); }
+effect ::= PUT number(N) PTMOD(K) COUNTERS ON EACH CREATURE. { cg_counters_all(ctx, K, N); }
 effect ::= COUNTER target(T).                         { cg_object_effect(ctx, OP_COUNTER, T); }
 effect ::= self DEALS number(N) DAMAGE TO EACH OPPONENT. { cg_damage_opponents(ctx, N); }
 effect ::= EXILE target(T).                           { cg_object_effect(ctx, OP_EXILE, T); }
@@ -403,6 +405,8 @@ player_target(I) ::= TARGET(A) OPPONENT.             { I = cg_target(ctx, TGT_OP
    the other player effects: PUSH n; YOU or TARGET i; SCRY / SURVEIL / MILL (kwgen.c) */
 effect ::= SCRY number(N).                            { cg_player_effect(ctx, OP_SCRY, N, -1); }
 effect ::= SURVEIL number(N).                         { cg_player_effect(ctx, OP_SURVEIL, N, -1); }
+/* "Surveil 2, then draw two cards." (608.2c: in order; the draw after the surveil decision) */
+sentence ::= SURVEIL number(N) COMMA THEN DRAW cards(M) PERIOD. { cg_player_effect(ctx, OP_SURVEIL, N, -1); cg_player_effect(ctx, OP_DRAW, M, -1); cg_join(ctx); }
 effect ::= MILL cards(N).                             { cg_player_effect(ctx, OP_MILL, N, -1); }
 effect ::= player_target(T) MILLS cards(N).           { cg_player_effect(ctx, OP_MILL, N, T); }
 /* a keyword with its cost (702.21a): "Ward {2}" in a keyword list, "Ward—Pay 2 life." as a line of its own */
@@ -529,6 +533,7 @@ line ::= AS self ENTERS COMMA YOU MAY PAY number(N) LIFE PERIOD IF YOU DONT COMM
                                                       { cg_enter_pay(ctx, N); cg_text_line(ctx, L); }
 /* "At the beginning of combat on your turn," (507.1) and "another target creature you control" (not the source) */
 trigger ::= AT THE BEGINNING OF COMBAT ON YOUR TURN COMMA. { cg_trigger_begin(ctx, TRIG_BEGIN_COMBAT); }
+otarget(I) ::= TARGET(A) CREATURE WITH MANAW VALUE number(N) OR GREATER. { I = cg_target_mv(ctx, A, N); }
 otarget(I) ::= ANOTHER TARGET(A) CREATURE YOU CONTROL. { I = cg_target(ctx, TGT_ANOTHER_CREATURE_YOU_CONTROL, A); }
 /* "During your turn, this creature has first strike." (a static ability's condition: the turn is its controller's) */
 line ::= DURING YOUR TURN COMMA dyt_cond cont PERIOD NEWLINE(L). { cg_cont_static(ctx); cg_text_line(ctx, L); }

@@ -569,6 +569,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k++], sizeof sent[k], "It endures %d.", n);
     } else if (op == OP_SACRIFICE_SELF && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Sacrifice %s.", subject);
+    } else if (op == OP_COUNTERS_ALL && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "Put %s %s counter%s on each creature.", n == 1 ? "a" : n >= 0 && n <= 10 ?
+               cg_number_words[n] : "many", type_counter_names[code[pc + 1]], n == 1 ? "" : "s");
     } else if (op == OP_COUNTERS_EACH && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each creature you control.", type_counter_names[code[pc + 1]]);
     } else if (op == OP_DESTROY_ALL && k < 8) {
@@ -679,7 +682,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fseek(out, -1, SEEK_CUR); /* back over the period */
       if (sent[i][0] >= 'A' && sent[i][0] <= 'Z')
         sent[i][0] = (char)(sent[i][0] - 'A' + 'a');
-      fprintf(out, strncmp(sent[i], "discard ", 8) == 0 ? ", then %s" : " and %s", sent[i]); /* 701.9a: loot */
+      fprintf(out, strncmp(sent[i], "discard ", 8) == 0 || strncmp(sent[i - 1], "Surveil ", 8) == 0 ? ", then %s" : " and %s",
+              sent[i]); /* 701.9a: loot; "Surveil 2, then draw two cards." */
     } else {
       fprintf(out, "%s%s", i ? " " : "", sent[i]);
     }

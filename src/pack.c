@@ -312,7 +312,7 @@ static void ability_facts(mtg_pack *p, uint32_t i)
       break;
     case OP_F_COLOR: p->abil_reads[i] |= PACK_READS_COLOR; break;
     case OP_F_NO_ABILITIES: case OP_F_NO_KEYWORD: p->abil_reads[i] |= PACK_READS_ABILITIES; break;
-    case OP_F_UNTAPPED: p->abil_reads[i] |= PACK_READS_TAPPED; break;
+    case OP_F_UNTAPPED: case OP_F_TAPPED: p->abil_reads[i] |= PACK_READS_TAPPED; break;
     case OP_F_ATTACKING: p->abil_reads[i] |= PACK_READS_ATTACKING; break;
     case OP_YOUR_TURN: p->abil_reads[i] |= PACK_READS_TURN; break;
     case OP_LOSE_ABILITIES: case OP_SET_LAND_TYPE:

@@ -40,7 +40,8 @@
                                     the triggers ENTERS_OR_ATTACKS, CAST_MV and BEGIN_COMBAT; mana abilities that
                                     sacrifice their source; the wording flag UNTAP_IT; pack_ability.wording and
                                     trig_arg (a trigger's creature type or mana value, the life an entering land
-                                    lets its controller pay: ENTER_PAID); the cost bit DISCARD (cycling) */
+                                    lets its controller pay: ENTER_PAID); the cost bit DISCARD (cycling);
+                                    F_TAPPED, COUNTERS_ALL; the target kind CREATURE_MV3 */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4

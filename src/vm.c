@@ -239,6 +239,7 @@ static void sacrifice_self(mtg_game *g, const stack_item *si)
 }
 
 /* "put a +1/+1 counter on each creature you control": the creatures there as it resolves */
+/* on each creature controller controls, or every creature for controller -1 (the set first, 608.2c) */
 static void counters_each(mtg_game *g, int controller, int kind, int32_t n)
 {
   uint16_t each[MAX_BF];
@@ -246,7 +247,7 @@ static void counters_each(mtg_game *g, int controller, int kind, int32_t n)
   if (g->dirty)
     lay_apply(g);
   for (int i = 0; i < g->nbf; i++)
-    if (obj_is(g, g->bf[i], TYPE_CREATURE) && g->objs[g->bf[i]].controller == controller)
+    if (obj_is(g, g->bf[i], TYPE_CREATURE) && (controller < 0 || g->objs[g->bf[i]].controller == controller))
       each[k++] = g->bf[i];
   for (int i = 0; i < k; i++)
     obj_add_counters(g, each[i], kind, n);
@@ -382,6 +383,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(LIFE) { TRACE(); sp[-1] = IS_PLAYER_REF(sp[-1]) ? g->players[REF_PLAYER(sp[-1])].life : 0; pc += 1; VM_BREAK; }
   VM_CASE(NO_REGEN) { TRACE(); pc += 1; VM_BREAK; }
   VM_CASE(SACRIFICE_SELF) { TRACE(); sacrifice_self(g, si); pc += 1; VM_BREAK; }
+  VM_CASE(COUNTERS_ALL) { TRACE(); sp -= 1; counters_each(g, -1, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(COUNTERS_EACH) { TRACE(); sp -= 1; counters_each(g, si->controller, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(EXILE_IF_DIES) { TRACE(); sp -= 1; replace_this_turn(g, sp[0], REPL_EXILE_IF_DIES); pc += 1; VM_BREAK; }
   VM_CASE(PREVENT_DAMAGE) { TRACE(); sp -= 1; replace_this_turn(g, sp[0], REPL_PREVENT_DAMAGE); pc += 1; VM_BREAK; }
@@ -438,6 +440,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(F_COLOR) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_ATTACKING) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(F_UNTAPPED) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(F_TAPPED) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(F_NO_ABILITIES) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(F_COUNTER) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_NO_KEYWORD) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
