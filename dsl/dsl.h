@@ -220,7 +220,8 @@ void cg_says_this(dsl_ctx *c);                       /* the ability names its so
 /* tokengen.c: predefined tokens (111.10) */
 void cg_token_def(dsl_ctx *c);                       /* header 'token "Treasure"': the card "Treasure Token" */
 void cg_create_named(dsl_ctx *c, dsl_tok word, int n); /* "Create a Treasure token." */
-void cg_this_token(dsl_ctx *c);                      /* "Sacrifice this token" (a token definition's own text) */
+void cg_this_token(dsl_ctx *c);
+void cg_created_tapped(dsl_ctx *c);                  /* "create a tapped Mutavault token" */                      /* "Sacrifice this token" (a token definition's own text) */
 void cg_object_effect(dsl_ctx *c, int op, int target); /* destroy / exile / return a target permanent */
 void cg_counters(dsl_ctx *c, dsl_tok kind, int n, int target); /* "Put N +1/+1 counters on <target or self>" */
 void cg_counters_each(dsl_ctx *c, dsl_tok kind);     /* "Put a +1/+1 counter on each creature you control" */

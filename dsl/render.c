@@ -187,13 +187,13 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     snprintf(src, sizeof src, "This %s", dsl_self_noun(c));
   else
     snprintf(src, sizeof src, "It");
-  if (op == OP_CREATE) { /* PUSH n; CREATE card -- the token card's id comes in "prev" */
+  if (op == OP_CREATE || op == OP_CREATE_TAPPED) { /* PUSH n; CREATE card -- the token card's id comes in "prev" */
     const pack_card *t = &p->cards[prev];
     int named = dsl_token_defined(p, prev); /* a predefined token (111.10): "Create a Treasure token." */
     if (named > 0) {
       const char *name = pack_str(p, t->name);
       if (n == 1)
-        fprintf(out, "Create a %.*s token.", named, name);
+        fprintf(out, "Create a %s%.*s token.", op == OP_CREATE_TAPPED ? "tapped " : "", named, name);
       else
         fprintf(out, "Create %s %.*s tokens.", n >= 0 && n <= 10 ? cg_number_words[n] : "many", named, name);
       return;
@@ -650,11 +650,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_COUNTERS && n == POWER_COUNT && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Put X %.20s counters on %.160s, where X is its power.",
                type_counter_names[code[pc + 1]], subject);
-    } else if ((op == OP_COUNTERS || op == OP_CREATE) && k < 8) { /* the operand comes in "prev" */
+    } else if ((op == OP_COUNTERS || op == OP_CREATE || op == OP_CREATE_TAPPED) && k < 8) { /* the operand: "prev" */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
-      sentence(m, p, c, a, op == OP_CREATE ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1], n, tgt, op);
+      sentence(m, p, c, a, op != OP_COUNTERS ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1], n, tgt, op);
       fclose(m);
       k++;
     } else if (op != OP_END && k < 8) {

@@ -31,6 +31,14 @@ void cg_create_named(dsl_ctx *c, dsl_tok w, int n)
   cg_create_emit(c, n);
 }
 
+/* "create a tapped Mutavault token": the CREATE just emitted becomes CREATE_TAPPED */
+void cg_created_tapped(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (k->code_len >= 3 && k->code[k->code_len - 3] == OP_CREATE)
+    k->code[k->code_len - 3] = OP_CREATE_TAPPED;
+}
+
 /* "this token": only a token definition's own abilities name it so (a card's quoted token abilities are not taken) */
 void cg_this_token(dsl_ctx *c)
 {

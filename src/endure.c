@@ -17,7 +17,7 @@ int endure_begin(mtg_game *g, const stack_item *si, int32_t ref, int32_t n, int 
   if (n <= 0)
     return 0;
   if (!still_there(g, si, ref)) {
-    zone_create_tokens(g, token, 1, si->controller);
+    zone_create_tokens(g, token, 1, si->controller, 0);
     return 0;
   }
   g->endure_obj = (uint16_t)ref;
@@ -40,7 +40,7 @@ void endure_apply(mtg_game *g, const mtg_option *op)
   if (op->kind == MTG_OPT_COUNTERS)
     obj_add_counters(g, o, CTR_PLUS1, g->endure_n);
   else
-    zone_create_tokens(g, g->endure_card, 1, g->objs[o].controller);
+    zone_create_tokens(g, g->endure_card, 1, g->objs[o].controller, 0);
   g->endure_obj = NONE;
   cast_resume(g);
 }

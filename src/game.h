@@ -325,7 +325,7 @@ int zone_draw_logged(mtg_game *g, int p, int log);       /* the same, with or wi
 void zone_shuffle(mtg_game *g, int p);
 void zone_count_instants(mtg_game *g, int p);           /* recounts player p's instant-speed cards in hand */
 int zone_new_object(mtg_game *g, int card, int owner);   /* a fresh object slot, or -1 */
-void zone_create_tokens(mtg_game *g, int card, int32_t n, int controller); /* 111.2: n tokens of a definition */
+void zone_create_tokens(mtg_game *g, int card, int32_t n, int controller, int tapped); /* 111.2: n tokens */
 int zone_instant_speed(const mtg_game *g, int o); /* a card in hand usable at instant speed (instant, flash, cycling) */
 int card_count_kind(const mtg_game *g, int o, int kind);  /* o's card's abilities of kind ABIL_* (printed) */
 void obj_reset_characteristics(mtg_game *g, int o);

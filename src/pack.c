@@ -109,7 +109,7 @@ typedef struct pack_tables {
 static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const char *card, const pack_tables *t,
                           const pack_card *owner)
 {
-  if ((op == OP_CREATE || op == OP_ENDURE) && !(t->cards[arg].pt_flags & PACK_TOKEN))
+  if ((op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_ENDURE) && !(t->cards[arg].pt_flags & PACK_TOKEN))
     return handle_fail(e, MTG_EFORMAT, "%s: %s names card %ld, which is not a token definition", card,
                        op_table[op].name, arg);
   if (op == OP_EMBLEM && !(t->cards[arg].pt_flags & PACK_EMBLEM))

@@ -54,7 +54,7 @@ static void add_counters(mtg_game *g, int32_t ref, int kind, int32_t n)
 static void copy_tokens(mtg_game *g, int32_t ref, int32_t n, int controller)
 {
   if (ref >= 0 && ref < MAX_OBJECTS && g->objs[ref].zone == ZONE_BATTLEFIELD)
-    zone_create_tokens(g, g->objs[ref].card, n, controller);
+    zone_create_tokens(g, g->objs[ref].card, n, controller, 0);
 }
 
 static void pump(mtg_game *g, int source, int32_t ref, int32_t power, int32_t toughness)
@@ -363,7 +363,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(EXILE) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_EXILE, 0); pc += 1; VM_BREAK; }
   VM_CASE(BOUNCE) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_HAND, 0); pc += 1; VM_BREAK; }
   VM_CASE(COUNTERS) { TRACE(); sp -= 2; add_counters(g, sp[0], pc[1], sp[1]); pc += 2; VM_BREAK; }
-  VM_CASE(CREATE) { TRACE(); sp -= 1; zone_create_tokens(g, (uint16_t)op_read_s16(pc + 1), sp[0], si->controller); pc += 3; VM_BREAK; }
+  VM_CASE(CREATE) { TRACE(); sp -= 1; zone_create_tokens(g, (uint16_t)op_read_s16(pc + 1), sp[0], si->controller, 0); pc += 3; VM_BREAK; }
+  VM_CASE(CREATE_TAPPED) { TRACE(); sp -= 1; zone_create_tokens(g, (uint16_t)op_read_s16(pc + 1), sp[0], si->controller, 1); pc += 3; VM_BREAK; }
   VM_CASE(PUMP) { TRACE(); sp -= 3; pump(g, si->obj, sp[0], sp[1], sp[2]); pc += 1; VM_BREAK; }
   VM_CASE(EFFECT) { TRACE(); sp -= 1; if (sp[0] >= 0 && sp[0] < MAX_OBJECTS) lay_add_effect(g, si, sp[0], card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
   VM_CASE(EFFECT_ALL) { TRACE(); lay_add_effect_all(g, si, card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }

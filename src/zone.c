@@ -335,8 +335,9 @@ void obj_add_counters(mtg_game *g, int o, int kind, int n)
   g->sba_dirty = 1;   /* 704.5q; toughness */
 }
 
-/* 111.2: tokens enter the battlefield under their creator's control (the verifier checked the card) */
-void zone_create_tokens(mtg_game *g, int card, int32_t n, int controller)
+/* 111.2: tokens enter the battlefield under their creator's control (the verifier checked the card); "create a tapped
+   ... token": tapped as they are put there, as a search's "onto the battlefield tapped" */
+void zone_create_tokens(mtg_game *g, int card, int32_t n, int controller, int tapped)
 {
   for (int i = 0; i < n; i++) {
     int o = zone_new_object(g, card, controller);
@@ -345,5 +346,9 @@ void zone_create_tokens(mtg_game *g, int card, int32_t n, int controller)
     g->objs[o].flags |= OBJ_TOKEN;
     ev_push(g, EV_TOKEN, controller, o, NONE, 0);
     zone_put(g, o, ZONE_BATTLEFIELD, controller);
+    if (tapped) {
+      g->objs[o].flags |= OBJ_TAPPED;
+      g->dirty = 1;
+    }
   }
 }
