@@ -11,6 +11,17 @@ void cg_draw_then_discard(dsl_ctx *c, int draw, int discard)
   cg_join(c);
 }
 
+/* "You may discard a card. If you do, draw N cards.": YOU; DISCARD_MAY; PUSH N; YOU; DRAW -- "no" ends the effect, so
+   nothing may follow it in its ability (as after "you may") */
+void cg_may_discard(dsl_ctx *c, int n)
+{
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_DISCARD_MAY, 0);
+  c->cur.neffects++;
+  cg_player_effect(c, OP_DRAW, n, -1);
+  cg_may_end(c);
+}
+
 /* "that player discards N cards at random" (701.9b): the opponent a "deals damage to an opponent" trigger names */
 void cg_about_discard_random(dsl_ctx *c, int n)
 {

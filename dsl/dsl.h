@@ -317,7 +317,8 @@ void cg_you_draw(dsl_ctx *c);                        /* "you draw a card": the w
 void cg_trigger_subtype(dsl_ctx *c, dsl_tok w, int when); /* "When a Dragon you control enters," */
 void cg_trigger_mv(dsl_ctx *c, int n);
 void cg_cond_your_turn(dsl_ctx *c);
-void cg_counters_all(dsl_ctx *c, dsl_tok kind, int n);  /* "Put two -1/-1 counters on each creature." */
+void cg_counters_all(dsl_ctx *c, dsl_tok kind, int n);
+void cg_may_discard(dsl_ctx *c, int n);                 /* "You may discard a card. If you do, draw a card." */  /* "Put two -1/-1 counters on each creature." */
 int cg_target_mv(dsl_ctx *c, dsl_tok at, int n);        /* "target creature with mana value 3 or greater" */
 void cg_enter_pay(dsl_ctx *c, int life);             /* "As this land enters, you may pay 2 life. If you don't, ..." */                  /* "During your turn, ..." (a static ability's condition) */               /* "Whenever you cast a spell with mana value N or greater," */
 void cg_ability_flag(dsl_ctx *c, int flag);          /* a PACK_ABF_* wording bit of the open ability ("Untap it.") */

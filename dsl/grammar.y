@@ -523,6 +523,8 @@ trigger ::= WHENEVER A WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx,
 trigger ::= WHENEVER AN WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 0); }
 trigger ::= WHENEVER ANOTHER WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 0); }
 trigger ::= WHENEVER YOU CAST A SPELL WITH MANAW VALUE number(N) OR GREATER COMMA. { cg_trigger_begin(ctx, TRIG_CAST_MV); cg_trigger_mv(ctx, N); }
+/* "You may discard a card. If you do, draw a card." (701.9a; nothing to discard, or no: no draw) -- last in its ability */
+sentence ::= YOU MAY DISCARD A CARDW PERIOD IF YOU DO COMMA DRAW cards(N) PERIOD. { cg_may_discard(ctx, N); }
 /* "target opponent discards a card" (701.9a: that player chooses) */
 effect ::= player_target(T) DISCARDS cards(N).        { cg_player_effect(ctx, OP_DISCARD, N, T); }
 /* landcycling (702.29e): "Plainscycling {2}", "Basic landcycling {1}{U}" -- "{2}, Discard this card: Search your library
@@ -549,7 +551,7 @@ sentence ::= DRAW cards(N) COMMA THEN DISCARD cards(M) PERIOD. { cg_draw_then_di
 %code {
 /* how a token is written in "expected ..." messages */
 static const char *const token_names[] = {
-  [TK_CARD] = "'card'", [TK_TOKENDEF] = "'token \"Name\"'", [TK_ENDURES] = "'endures'", [TK_TYPECYCLING] = "'Plainscycling'",
+  [TK_CARD] = "'card'", [TK_TOKENDEF] = "'token \"Name\"'", [TK_ENDURES] = "'endures'", [TK_DO] = "'do'", [TK_TYPECYCLING] = "'Plainscycling'",
   [TK_BASICCYCLING] = "'Basic landcycling'", [TK_STRING] = "a quoted name", [TK_MANA] = "a mana symbol", [TK_NEWLINE] = "end of line",
   [TK_DASH] = "'\xE2\x80\x94'", [TK_WORD] = "a word", [TK_CREATURE] = "'creature'", [TK_KEYWORD] = "a keyword",
   [TK_COMMA] = "','", [TK_NUMBER] = "a number", [TK_SLASH] = "'/'", [TK_STAR] = "'*'", [TK_PERIOD] = "'.'",

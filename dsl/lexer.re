@@ -204,6 +204,7 @@ loop:
   'turn'                    { TOKEN(TK_TURN); }
   'enters'                  { TOKEN(TK_ENTERS); }
   'endures'                 { TOKEN(TK_ENDURES); }
+  'do'                      { TOKEN(TK_DO); }
   ('plains' | 'island' | 'swamp' | 'mountain' | 'forest') 'cycling' { TOKEN(TK_TYPECYCLING); } /* 702.29e */
   'basic landcycling'       { TOKEN(TK_BASICCYCLING); }
   'dies'                    { TOKEN(TK_DIES); }

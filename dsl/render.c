@@ -487,6 +487,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   unsigned named = 0; /* targets an earlier sentence named: "that creature" from then on */
   int prevtgt = -1;   /* the target before the last one (FIGHT names two) */
   int look_n = 0;     /* LOOK_TOP: the cards looked at (the PUSH before the FIND_* operations) */
+  int ifdo_at = -1; /* the sentence "If you do," opens (after "You may discard a card.") */
   int kicked_at = -1, alt = -1; /* the sentence "If this spell was kicked," governs; "it deals N damage instead" */
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc], before = k;
@@ -562,6 +563,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Prevent all damage that would be dealt to him this turn.");
     } else if (op == OP_NO_REGEN && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "They can't be regenerated.");
+    } else if (op == OP_DISCARD_MAY && k < 8) { /* the draw after it says "If you do," */
+      snprintf(sent[k++], sizeof sent[k], "You may discard a card.");
+      ifdo_at = k;
     } else if (op == OP_ENDURE && k < 8) { /* PUSH n; SELF; ENDURE card (701.62a) */
       if (a->flags & PACK_ABF_SAYS_THIS)
         snprintf(sent[k++], sizeof sent[k], "%c%s endures %d.", toupper((unsigned char)subject[0]), subject + 1, n);
@@ -676,6 +680,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   for (int i = 0; i < k; i++) { /* "X. Y." or, where the text joined them, "X and y." */
     if (i == may_at) /* 603.5: "Draw a card." -> "You may draw a card."; "You gain 1 life." -> "You may gain ..." */
       lead(sent[i], sizeof sent[i], "You may ", strncmp(sent[i], "You ", 4) == 0 ? 4 : 0);
+    if (i == ifdo_at)
+      lead(sent[i], sizeof sent[i], "If you do, ", 0);
     if (i == kicked_at) /* 702.33d: "If this spell was kicked, draw a card." */
       lead(sent[i], sizeof sent[i], "If this spell was kicked, ", 0);
     if (i > 0 && (a->joins >> i) & 1) {

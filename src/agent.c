@@ -162,9 +162,14 @@ static int score_block(const mtg_game *g, const mtg_option *op, int me)
   return -1;
 }
 
-static int score_discard(const mtg_game *g, const mtg_option *op)
+static int score_discard(const mtg_game *g, const mtg_option *op, int me)
 {
-  return mana_value(g, game_card(g, op->source)); /* discard the most expensive card */
+  if (op->kind == MTG_OPT_NO) /* "you may discard a card. If you do, draw": no */
+    return 0;
+  const pack_card *c = game_card(g, op->source);
+  if (g->discard_may) /* rummage away a land once six are on hand and battlefield */
+    return (c->types & TYPEBIT(LAND)) && lands_of(g, me) >= 6 ? 1 : -1;
+  return mana_value(g, c); /* discard the most expensive card */
 }
 
 /* keep a hand with 2 to 5 lands (any hand after two mulligans); bottom the most expensive spells */
@@ -261,7 +266,7 @@ static int greedy_choose(const mtg_game *g)
     case MTG_DEC_TARGET: s = score_target(g, op, me, intent); break;
     case MTG_DEC_ATTACKERS: s = score_attack(g, op, me); break;
     case MTG_DEC_BLOCKERS: s = score_block(g, op, me); break;
-    case MTG_DEC_DISCARD: s = score_discard(g, op); break;
+    case MTG_DEC_DISCARD: s = score_discard(g, op, me); break;
     case MTG_DEC_MULLIGAN: s = score_mulligan(g, op, me); break;
     case MTG_DEC_BOTTOM: s = score_bottom(g, op, me); break;
     case MTG_DEC_SCRY: case MTG_DEC_SURVEIL: case MTG_DEC_TOP: s = score_look(g, op, me); break;

@@ -301,6 +301,7 @@ struct mtg_game {
   int16_t sacrificed_toughness; /* the toughness of what the last EDICT sacrificed, as it last was (608.2h) */
   uint8_t discard_player;       /* MODE_DISCARD_EFFECT: who discards (701.9a) */
   uint8_t discard_left;         /* MODE_DISCARD_EFFECT: cards still to discard */
+  uint8_t discard_may;          /* MODE_DISCARD_EFFECT: "you may discard a card" -- "no" is offered too */
   uint16_t endure_obj;          /* MODE_ENDURE: the permanent that endures (701.62a) */
   uint16_t endure_card;         /* MODE_ENDURE: the N/N Spirit token definition it may create instead */
   uint8_t endure_n;             /* MODE_ENDURE: N */
@@ -485,6 +486,7 @@ int edict_begin(mtg_game *g, int32_t ref, int type); /* 1: the player now choose
 void edict_options(mtg_game *g);
 void edict_apply(mtg_game *g, const mtg_option *op);
 int disc_begin(mtg_game *g, int32_t ref, int n); /* 1: the player now chooses (MODE_DISCARD_EFFECT) */
+int disc_may_begin(mtg_game *g, int32_t ref);     /* 1: they choose a card or no; -1: an empty hand, nothing done */
 /* enterpay.c: "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 119.4) */
 enum { ENTER_PLAY = 0xFF }; /* enter_then: the land is played (305.1); else 1 + the SEARCH_* bits of a search */
 int enterpay_amount(const mtg_game *g, int o);        /* the life card o lets its controller pay as it enters, or 0 */

@@ -90,7 +90,7 @@ static int layered_only(int op) { return op_table[op].layer != NOLAYER || (op >=
    the FIND_* operations that describe a search go with them */
 static int suspends(int op)
 {
-  return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_TUCK || op == OP_EDICT || op == OP_DISCARD || op == OP_ENDURE || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
+  return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_TUCK || op == OP_EDICT || op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_ENDURE || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
 {
