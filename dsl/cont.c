@@ -96,13 +96,16 @@ void cg_filter_counter(dsl_ctx *c, dsl_tok kind)
 }
 
 /* "without flying": the keyword the set's objects lack */
-void cg_filter_no_keyword(dsl_ctx *c, dsl_tok kw)
+void cg_filter_no_keyword(dsl_ctx *c, dsl_tok kw) { cg_filter_keyword(c, kw, OP_F_NO_KEYWORD); }
+
+/* "without flying" (F_NO_KEYWORD), "with flying" (F_KEYWORD) */
+void cg_filter_keyword(dsl_ctx *c, dsl_tok kw, int op)
 {
   int id = type_keyword_find(c->src + kw.off, (int)kw.len);
   if (id < 0)
     dsl_error(c, kw.off, "unknown keyword");
   else
-    cont_emit(c, OP_F_NO_KEYWORD, id);
+    cont_emit(c, op, id);
 }
 
 void cg_filter_color(dsl_ctx *c, dsl_tok word)

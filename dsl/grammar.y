@@ -472,6 +472,7 @@ mana_made ::= mana_made COMMA OR MANA(M).             { cg_mana_add(ctx, M); }
 effect ::= EACH OPPONENT LOSES number(N) LIFE COMMA WHERE XW IS YOUR DEVOTION TO COLORWORD(C). { cg_devotion_loss(ctx, N, C); }
 /* an affected set by the keywords it lacks: "Creatures without flying or islandwalk can't attack." (Stormtide Leviathan) */
 ssuffix ::= WITHOUT KEYWORD(A).                       { cg_filter_no_keyword(ctx, A); }
+ssuffix ::= YOU CONTROL WITH KEYWORD(A).              { cg_filter(ctx, OP_F_YOURS, 0); cg_filter_keyword(ctx, A, OP_F_KEYWORD); }
 ssuffix ::= WITHOUT KEYWORD(A) OR KEYWORD(B).         { cg_filter_no_keyword(ctx, A); cg_filter_no_keyword(ctx, B); }
 /* "All Swamps are 1/1 black creatures that are still lands." (Kormus Bell; 205.1b: the land types stay) */
 pred ::= ARE NUMBER(P) SLASH NUMBER(T) COLORWORD(C) CREATURES THAT ARE STILL WORD(W). { cg_pred_still_lands(ctx, P, T, C, W); }

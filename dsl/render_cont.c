@@ -88,6 +88,11 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
       snprintf(suffix + l, sizeof suffix - l, "%s%s", strstr(suffix, " without ") ? " or " : " without ", type_keyword_names[arg]);
       break;
     }
+    case OP_F_KEYWORD: { /* "creatures you control with flying" */
+      size_t l = strlen(suffix);
+      snprintf(suffix + l, sizeof suffix - l, " with %s", type_keyword_names[arg]);
+      break;
+    }
     case OP_F_COUNTER: { /* after "you control": "with a +1/+1 counter on it", "with +1/+1 counters on them" */
       size_t l = strlen(suffix);
       snprintf(suffix + l, sizeof suffix - l, one ? " with a %s counter on it" : " with %s counters on them",

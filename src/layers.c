@@ -99,6 +99,7 @@ static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o
   case OP_F_NO_ABILITIES: return no_abilities(g, o);
   case OP_F_COUNTER: return ob->counters[arg] > 0;
   case OP_F_NO_KEYWORD: return !((ob->keywords >> arg) & 1);
+  case OP_F_KEYWORD: return (ob->keywords >> arg) & 1;
   case OP_F_ATTACHED: {
     const obj *src = &g->objs[si->obj];
     return src->zone == ZONE_BATTLEFIELD && src->attached == o && ob->zcc == src->attached_zcc;

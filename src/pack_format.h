@@ -41,8 +41,8 @@
                                     sacrifice their source; the wording flag UNTAP_IT; pack_ability.wording and
                                     trig_arg (a trigger's creature type or mana value, the life an entering land
                                     lets its controller pay: ENTER_PAID); the cost bit DISCARD (cycling);
-                                    F_TAPPED, COUNTERS_ALL, CREATE_TAPPED, DISCARD_MAY; the target kinds CREATURE_MV3,
-                                    OTHER_CREATURE, OTHER_CREATURE_YOU_CONTROL */
+                                    F_TAPPED, F_KEYWORD, COUNTERS_ALL, CREATE_TAPPED, DISCARD_MAY; the target
+                                    kinds CREATURE_MV3, OTHER_CREATURE, OTHER_CREATURE_YOU_CONTROL */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
