@@ -439,7 +439,7 @@ void cg_cont_effect(dsl_ctx *c, int hints)
   if (k->subject == CG_SUBJ_TARGET)
     card->last_target = k->target;
   int set = k->subject == CG_SUBJ_SET || k->subject == CG_SUBJ_ATTACHED; /* the set as it is now (611.2c) */
-  if (k->pump && k->nops == 1 && !set && !(k->hints & CG_HINT_IT)) { /* "gets +N/+N until end of turn": one PUMP */
+  if (k->pump && k->nops == 1 && !set && !(k->hints & CG_HINT_IT) && !card->this_turn) { /* one PUMP */
     cg_emit(c, k->subject == CG_SUBJ_TARGET ? OP_TARGET : OP_SELF, k->target);
     cg_emit(c, OP_PUSH, k->pump_p);
     cg_emit(c, OP_PUSH, k->pump_t);
@@ -459,6 +459,7 @@ void cg_cont_effect(dsl_ctx *c, int hints)
   e->layers = k->layers;
   e->max_stack = (uint8_t)k->max_depth;
   e->hints = (uint8_t)(k->hints | hints | (k->still ? CG_HINT_STILL : 0));
+  e->wording = card->this_turn ? PACK_WORD_THIS_TURN : 0; /* 514.2: "this turn" ends as "until end of turn" does */
   card->still_effabil = k->becomes_types ? card->neffabil : -1; /* "It's still a land." may follow: its hint */
   if (set) {
     card->effix[card->neffix].at = card->code_len + 1;
@@ -506,6 +507,7 @@ void cg_effect_abilities(dsl_ctx *c)
     }
     cg_emit(c, OP_END, 0);
     k->abil[k->open].joins = e->hints;
+    k->abil[k->open].wording = e->wording;
     k->open = -1;
   }
   for (int i = 0; i < k->neffix; i++)

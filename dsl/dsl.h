@@ -67,6 +67,7 @@ typedef struct cg_effabil {
   uint16_t layers;
   uint8_t max_stack;
   uint8_t hints;                  /* CG_HINT_*, for the printer */
+  uint8_t wording;                /* PACK_WORD_THIS_TURN: "... this turn" */
 } cg_effabil;
 
 /* one compiled card, before it is written into a pack */
@@ -96,6 +97,7 @@ typedef struct cg_card {
   int fight_it;                   /* "Then it fights ...": the target "it" is */
   int unless_n;                   /* "enters tapped unless you control ...": the counts compiled so far */
   int said_it;                    /* the last self-reference was "it": in an ability with targets, the last target */
+  int this_turn;                  /* the continuous effect being ended says "this turn" ("can't block this turn") */
   int modal;                      /* "Choose one —" was said: bulleted modes follow */
   int word;                       /* AWORD_* said before the next triggered ability ("Landfall —") */
   int neffabil;                   /* continuous-effect abilities */

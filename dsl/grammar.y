@@ -287,6 +287,8 @@ effect ::= player_target(T) LOSES number(N) LIFE.     { cg_player_effect(ctx, OP
 effect ::= EACH OPPONENT LOSES number(N) LIFE.        { cg_player_effect(ctx, OP_LOSE_LIFE, N, -2); }
 effect ::= cont UNTIL END OF TURN.                    { cg_cont_effect(ctx, 0); }
 effect ::= UNTIL END OF TURN COMMA cont.              { cg_cont_effect(ctx, CG_HINT_EOT_FIRST); }
+/* "Target creature can't block this turn." (the same duration: it ends in the cleanup step, 514.2) */
+effect ::= cont THIS TURN.                            { ctx->cur.this_turn = 1; cg_cont_effect(ctx, 0); ctx->cur.this_turn = 0; }
 effect ::= UNTAP THAT CREATURE.                       { cg_untap_that(ctx); }
 effect ::= UNTAP IT.                                  { cg_untap_that(ctx); cg_ability_flag(ctx, PACK_ABF_UNTAP_IT); }
 sentence ::= ITSC STILL A LAND PERIOD.                { cg_still_land(ctx); }

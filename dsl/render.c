@@ -531,7 +531,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         fprintf(m, "Switch %s's power and toughness", who ? who : "its");
       else
         dsl_render_cont(m, p, c, e, who ? cap : NULL);
-      fputs(e->joins & CG_HINT_EOT_FIRST ? "." : " until end of turn.", m);
+      fputs(e->joins & CG_HINT_EOT_FIRST ? "." : (e->wording & PACK_WORD_THIS_TURN) ? " this turn." : " until end of turn.", m);
       if (e->joins & CG_HINT_STILL_AFTER)
         fputs(" It's still a land.", m);
       fclose(m);

@@ -197,7 +197,9 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind >= ABIL__COUNT || a->ntargets > PACK_MAX_TARGETS)
     return handle_fail(e, MTG_EFORMAT, "%s: bad ability kind or target count", card);
   int enters = a->trigger == TRIG_CREATURE_ENTERS || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS;
-  if ((a->wording & ~(PACK_WORD_WHEN | PACK_WORD_CYCLING)) || ((a->wording & PACK_WORD_WHEN) && a->kind != ABIL_TRIGGERED) ||
+  if ((a->wording & ~(PACK_WORD_WHEN | PACK_WORD_CYCLING | PACK_WORD_THIS_TURN)) ||
+      ((a->wording & PACK_WORD_WHEN) && a->kind != ABIL_TRIGGERED) ||
+      ((a->wording & PACK_WORD_THIS_TURN) && a->kind != ABIL_EFFECT) ||
       (a->trig_arg && a->kind == ABIL_REPLACEMENT && (a->trigger != TRIG_ENTERS || a->trig_arg > 20)) ||
       (a->trig_arg && a->kind != ABIL_REPLACEMENT && (a->kind != ABIL_TRIGGERED ||
                        !((a->trigger == TRIG_CAST_MV && a->trig_arg <= 30) ||

@@ -158,7 +158,8 @@ typedef struct pack_ability {
 } pack_ability;
 
 enum { PACK_WORD_WHEN = 1,      /* a triggered ability written "When" where the trigger's usual word is "Whenever" */
-       PACK_WORD_CYCLING = 2 };  /* an activated ability written as the keyword "Plainscycling {2}", "Basic landcycling
+       PACK_WORD_CYCLING = 2,
+       PACK_WORD_THIS_TURN = 4 }; /* a continuous effect written "... this turn" rather than "until end of turn" */  /* an activated ability written as the keyword "Plainscycling {2}", "Basic landcycling
                                     {1}{U}" (702.29e): its cost and search say the rest */
 
 enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): applies first in its layer (613.3) */
