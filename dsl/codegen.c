@@ -345,7 +345,7 @@ void cg_damage(dsl_ctx *c, int amount, int target)
 
 /* "you draw a card" (Phyrexian Arena): the text names "you"; the code is that of "draw a card" */
 void cg_you_draw(dsl_ctx *c) { current(c)->flags |= PACK_ABF_YOU_DRAW; }
-void cg_ability_flag(dsl_ctx *c, int flag) { current(c)->flags |= (uint8_t)flag; }
+void cg_ability_wording(dsl_ctx *c, int bits) { current(c)->wording |= (uint8_t)bits; }
 
 void cg_player_effect(dsl_ctx *c, int op, int amount, int target)
 {
@@ -389,6 +389,17 @@ void cg_object_effect(dsl_ctx *c, int op, int target)
   cg_emit(c, OP_TARGET, target);
   cg_emit(c, op, 0);
   c->cur.neffects++;
+}
+
+/* "<Counter|Destroy> <target> if it's <color>.": TARGET i; IS_COLOR c; UNLESS 3; TARGET i; op -- the color as the
+   spell resolves (608.2b: a target that isn't blue is still legal; the effect just does nothing to it) */
+void cg_if_color(dsl_ctx *c, int op, int target, dsl_tok color)
+{
+  int k = cg_color_of(c, color);
+  cg_emit(c, OP_TARGET, target);
+  cg_emit(c, OP_IS_COLOR, k < 0 ? 0 : k);
+  cg_emit(c, OP_UNLESS, 3);
+  cg_object_effect(c, op, target);
 }
 
 /* a counter kind named in the text, or -1 with an error */
@@ -620,6 +631,14 @@ void cg_trigger_begin(dsl_ctx *c, int trigger)
   c->cur.word = AWORD_NONE;
 }
 
+/* "Whenever a player casts a <color> spell," -- the colors the engine has a trigger for (triggers.def): red */
+void cg_trigger_cast_color(dsl_ctx *c, dsl_tok color)
+{
+  if (cg_color_of(c, color) != COLOR_RED)
+    dsl_error(c, color.off, "only 'a player casts a red spell' is a trigger the engine knows (src/triggers.def)");
+  cg_trigger_begin(c, TRIG_CAST_RED);
+}
+
 void cg_ability_word(dsl_ctx *c, dsl_tok w)
 {
   for (int i = 1; i < AWORD__COUNT; i++)
@@ -686,6 +705,17 @@ void cg_cost_sacrifice(dsl_ctx *c)
 {
   open_kind(c, ABIL_ACTIVATED);
   current(c)->cost |= PACK_COST_SACRIFICE;
+}
+
+/* a discard or a sacrifice of the player's choice as a cost: once each per ability */
+void cg_cost_bits(dsl_ctx *c, int bits)
+{
+  open_kind(c, ABIL_ACTIVATED);
+  pack_ability *a = current(c);
+  int discards = PACK_COST_DISCARD | PACK_COST_DISCARD_RANDOM, sacs = PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE;
+  if ((a->cost & bits & discards) || ((a->cost & discards) && (bits & discards)) || ((a->cost & sacs) && (bits & sacs)))
+    dsl_error(c, c->line_start, "%s: one discard and one sacrifice of a chosen permanent per cost", c->cur.name);
+  a->cost |= (uint8_t)bits;
 }
 
 void cg_sorcery_speed(dsl_ctx *c) { current(c)->cost |= PACK_COST_SORCERY; }
@@ -757,6 +787,19 @@ void cg_loyalty(dsl_ctx *c, dsl_tok n)
   if (!(k->rec.types & BIT(TYPE_PLANESWALKER)))
     dsl_error(c, n.off, "%s: only planeswalkers have loyalty (306.5b)", k->name);
   k->rec.loyalty = (int8_t)small_number(c, n);
+}
+
+/* "Defense: 5", a battle's box (310.4a) */
+void cg_defense(dsl_ctx *c, dsl_tok n)
+{
+  cg_card *k = &c->cur;
+  c->cur.pt_off = n.off;
+  if (!(k->rec.types & BIT(TYPE_BATTLE)))
+    dsl_error(c, n.off, "%s: only battles have defense (310.4)", k->name);
+  int d = small_number(c, n);
+  if (d < 1)
+    dsl_error(c, n.off, "%s: a battle's defense is at least 1", k->name);
+  k->rec.defense = (uint8_t)(d < 1 ? 1 : d);
 }
 
 /* 606.4: "+N:", "0:", "−N:" (U+2212 or '-') -- a loyalty ability of a planeswalker */
@@ -848,6 +891,8 @@ static void check_card(dsl_ctx *c, int has_spell)
       dsl_error(c, k->abil_off[i], "%s: a characteristic-defining P/T goes with a */* power/toughness line", k->name);
   if ((k->rec.types & BIT(TYPE_PLANESWALKER)) && k->rec.loyalty < 0)
     dsl_error(c, k->off, "%s: a planeswalker needs a loyalty line such as 'Loyalty: 3' (306.5b)", k->name);
+  if ((k->rec.types & BIT(TYPE_BATTLE)) && !k->rec.defense)
+    dsl_error(c, k->off, "%s: a battle needs a defense line such as 'Defense: 5' (310.4)", k->name);
   if ((k->rec.types & BIT(TYPE_CREATURE)) && !(k->rec.pt_flags & PACK_PT_HAS))
     dsl_error(c, k->off, "%s: a creature needs a power/toughness line such as 2/2", k->name);
   if (!(k->rec.types & BIT(TYPE_CREATURE)) && (k->rec.pt_flags & PACK_PT_HAS))

@@ -108,6 +108,31 @@ void cg_filter_keyword(dsl_ctx *c, dsl_tok kw, int op)
     cont_emit(c, op, id);
 }
 
+/* "each other creature that player controls" after "target creature an opponent controls": in a two-player game the
+   opponent (the target is legal as the spell resolves only while an opponent controls it, 608.2b), and "other" is
+   other than that target (F_NOT_TARGET), not than the spell */
+void cg_filter_that_player(dsl_ctx *c)
+{
+  cg_cont *k = &c->cur.cont;
+  const pack_ability *a = c->cur.open >= 0 ? &c->cur.abil[c->cur.open] : NULL;
+  if (!a || a->ntargets == 0 || a->target[c->cur.last_target] != TGT_CREATURE_OPPONENT) {
+    dsl_error(c, c->line_start, "%s: 'that player controls' follows 'target creature an opponent controls'", c->cur.name);
+    return;
+  }
+  uint8_t code[DSL_CONT_CODE];
+  uint32_t len = k->len, n = 0;
+  memcpy(code, k->code, len);
+  k->len = 0;
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc]))
+    if (code[pc] == OP_F_OTHER)
+      cont_emit(c, OP_F_NOT_TARGET, c->cur.last_target), n++;
+    else
+      cont_emit(c, code[pc], op_length(code[pc]) == 2 ? code[pc + 1] : op_length(code[pc]) == 3 ? op_read_s16(code + pc + 1) : 0);
+  if (n != 1)
+    dsl_error(c, c->line_start, "%s: 'that player controls' goes with 'each other'", c->cur.name);
+  cont_emit(c, OP_F_OPPONENTS, 0);
+}
+
 void cg_filter_color(dsl_ctx *c, dsl_tok word)
 {
   int i = cg_color_of(c, word);
@@ -175,6 +200,33 @@ void cg_subject(dsl_ctx *c, int kind, int arg)
 /* ---- what it does ------------------------------------------------------------------------------------ */
 
 void cg_pred(dsl_ctx *c, int op, int arg) { cont_emit(c, op, arg); }
+
+/* "it loses all other abilities, card types, and creature types": after "is a <types>" and one keyword granted by
+   the same effect, which it keeps (LOSE_OTHER_ABILITIES kw) */
+void cg_lose_other(dsl_ctx *c)
+{
+  cg_cont *k = &c->cur.cont;
+  int kw = KW__COUNT, types = 0;
+  for (uint32_t pc = 0; pc < k->len; pc += (uint32_t)op_length(k->code[pc])) {
+    if (k->code[pc] == OP_ADD_KEYWORD)
+      kw = kw == KW__COUNT ? k->code[pc + 1] : -1;
+    if (k->code[pc] == OP_ADD_TYPE && k->code[pc + 1] == TYPE_ARTIFACT && pc + 3 < k->len &&
+        k->code[pc + 2] == OP_ADD_TYPE && k->code[pc + 3] == TYPE_CREATURE) { /* "an artifact creature" kept the */
+      int mask = (int)(BIT(TYPE_ARTIFACT) | BIT(TYPE_CREATURE));       /* other types (205.1b): now it doesn't */
+      k->code[pc] = OP_SET_TYPES;
+      k->code[pc + 1] = (uint8_t)(mask & 0xFF);
+      k->code[pc + 2] = (uint8_t)(mask >> 8);
+      memmove(k->code + pc + 3, k->code + pc + 4, k->len - pc - 4);
+      k->len--;
+      k->nops--;
+    }
+    types |= k->code[pc] == OP_SET_TYPES;
+  }
+  if (kw < 0 || !types)
+    dsl_error(c, c->line_start, "%s: 'loses all other abilities, card types, and creature types' follows 'is a <types>' "
+              "and at most one keyword it has", c->cur.name);
+  cont_emit(c, OP_LOSE_OTHER_ABILITIES, kw < 0 ? KW__COUNT : kw);
+}
 
 void cg_pred_pt(dsl_ctx *c, int op, dsl_tok mod)
 {
@@ -422,10 +474,13 @@ void cg_cont_static(dsl_ctx *c)
   a = &card->abil[card->open];
   a->flags = k->flags;
   a->joins = (uint8_t)k->hints;
+  a->word = (uint8_t)card->word; /* "Threshold — ..." (207.2c) */
+  card->word = AWORD_NONE;
   cg_emit(c, OP_END, 0);
   card->closed = card->open;
   card->open = -1;
   cg_cont_reset(c);
+  cg_grant_append(c, card->closed);
 }
 
 void cg_cont_effect(dsl_ctx *c, int hints)
@@ -512,4 +567,20 @@ void cg_effect_abilities(dsl_ctx *c)
   }
   for (int i = 0; i < k->neffix; i++)
     k->code[k->effix[i].at] = (uint8_t)(first + k->effix[i].effabil);
+}
+
+/* rules effects on the ability's controller (613.11): "Skip your draw step.", "Prevent all damage that would be dealt
+   to you." -- PLAYER_RULE bit, as a static ability */
+void cg_player_rule(dsl_ctx *c, int rule)
+{
+  cg_pred(c, OP_PLAYER_RULE, rule);
+  cg_cont_static(c);
+}
+
+/* "You have shroud." (702.18a): shroud only -- a player has no other keyword here */
+void cg_player_shroud(dsl_ctx *c, dsl_tok kw)
+{
+  if (kw.len != 6 || strncasecmp(c->src + kw.off, "shroud", 6) != 0)
+    dsl_error(c, kw.off, "%s: a player has shroud here, no other keyword", c->cur.name);
+  cg_player_rule(c, PRULE_SHROUD);
 }

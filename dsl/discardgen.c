@@ -1,4 +1,4 @@
-/* discardgen.c: discards (701.9) -- "draw a card, then discard a card" (the player's choice) and "that player discards a card at random" (the player a trigger's event was about). */
+/* discardgen.c: discards (701.9) and draws a trigger's event decides -- "draw a card, then discard a card" (the player's choice), "that player discards a card at random" (the player a trigger's event was about), "draw that many cards" (the damage it dealt). */
 #include "dsl.h"
 #include "opcodes.h"
 #include "types.h"
@@ -20,6 +20,18 @@ void cg_may_discard(dsl_ctx *c, int n)
   c->cur.neffects++;
   cg_player_effect(c, OP_DRAW, n, -1);
   cg_may_end(c);
+}
+
+/* "draw that many cards": as many as the combat damage the trigger's creature dealt (AMOUNT) */
+void cg_draw_that_many(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (k->open < 0 || k->abil[k->open].kind != ABIL_TRIGGERED || k->abil[k->open].trigger != TRIG_COMBAT_DAMAGE_PLAYER)
+    dsl_error(c, c->line_start, "%s: 'that many' needs a 'Whenever ... deals combat damage to a player,' trigger", k->name);
+  cg_emit(c, OP_AMOUNT, 0);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_DRAW, 0);
+  k->neffects++;
 }
 
 /* "that player discards N cards at random" (701.9b): the opponent a "deals damage to an opponent" trigger names */

@@ -57,6 +57,7 @@ typedef struct cg_cont {
   int is_a;                       /* inside "is a ...": card types named replace the old ones (205.1b) */
   int creature_types;             /* the last operation named a creature type of a "becomes a ..." phrase */
   int type_mask;                  /* the card types "is a ..." named so far (bit TYPE_*) */
+  uint32_t cond_at;               /* 1 + where a condition said after the effect ("... as long as") begins, or 0 */
   uint32_t off;                   /* where its line starts (diagnostics) */
 } cg_cont;
 
@@ -84,6 +85,9 @@ typedef struct cg_card {
   uint8_t code[DSL_CODE];         /* the bytecode of all its abilities */
   uint32_t code_len;              /* bytes used */
   int depth;                      /* operand-stack depth while generating */
+  int pay_generic;                /* "unless ... pays {N}{W}": its generic mana, then its colored symbols */
+  int pay_discard;                /* "unless you discard a card" instead */
+  uint8_t pay_sym[5];
   int neffects;                   /* effects generated in the open ability */
   int ntokens;                    /* tokens it creates */
   cg_token tokens[DSL_TOKENS];
@@ -120,6 +124,11 @@ typedef struct cg_card {
   uint32_t if_at;                 /* where the sentence under "If this spell was kicked," starts */
   int if_open;                    /* such a sentence is being read */
   uint32_t amount_at;             /* just after the PUSH of the last damage sentence's amount, or 0 */
+  /* a quoted ability the static ability being compiled grants (grantgen.c) */
+  pack_ability grant;             /* its record (kind 0: none) */
+  uint8_t grant_code[160];
+  uint32_t grant_len;
+  char grant_text[160];           /* its text, without the quotes */
 } cg_card;
 
 typedef struct dsl_ctx {
@@ -178,6 +187,9 @@ int cg_target_subtype(dsl_ctx *c, dsl_tok at, dsl_tok word);
 int cg_counter_kind(dsl_ctx *c, dsl_tok kind);       /* "+1/+1" -> CTR_PLUS1, or -1 with an error */
 void cg_filter_counter(dsl_ctx *c, dsl_tok kind);    /* "with a +1/+1 counter on it" */
 void cg_filter_no_keyword(dsl_ctx *c, dsl_tok kw);   /* "without flying" */
+void cg_if_color(dsl_ctx *c, int op, int target, dsl_tok color); /* "Counter target spell if it's blue." */
+void cg_trigger_cast_color(dsl_ctx *c, dsl_tok color); /* "Whenever a player casts a red spell," */
+void cg_filter_that_player(dsl_ctx *c);              /* "other ... that player controls": the target's controller */
 int cg_target_creatures(dsl_ctx *c, dsl_tok at, dsl_tok w); /* "target creature's" */
 int cg_target_words(dsl_ctx *c, dsl_tok at, dsl_tok word, const char *noun); /* "target nonland permanent" */
 int cg_target_keyword(dsl_ctx *c, dsl_tok at, dsl_tok kw, int kind, int want); /* "... or creature with flying" */
@@ -192,6 +204,12 @@ void cg_ability_word(dsl_ctx *c, dsl_tok w);        /* "Landfall —" before a t
 void cg_trigger_cond(dsl_ctx *c, int cond);          /* ", if you attacked this turn," (603.4) */
 void cg_cost_symbol(dsl_ctx *c, dsl_tok sym);       /* {T}, {N}, {W}..{C}, {X} in a cost (the first opens an activated ability) */
 void cg_cost_sacrifice(dsl_ctx *c);                 /* "Sacrifice this creature" */
+void cg_cost_bits(dsl_ctx *c, int bits);
+void cg_draw_that_many(dsl_ctx *c);
+void cg_look_take(dsl_ctx *c, int take);
+void cg_find_color(dsl_ctx *c, dsl_tok w);            /* "green" in a search's quality: FIND_COLOR */
+void cg_shuffle_self(dsl_ctx *c);                     /* "Shuffle <this spell> into its owner's library." */
+void cg_put_from_hand(dsl_ctx *c);                    /* "put a <quality> card from your hand onto the battlefield" */              /* "... Put two of them into your hand and the rest on the bottom ..." */                 /* "draw that many cards": AMOUNT; YOU; DRAW */            /* "Discard a card [at random]", "Sacrifice an artifact or creature" */
 void cg_mana_ability(dsl_ctx *c);                   /* "...: Add ..." makes it a mana ability (605.1a) */
 void cg_mana_add(dsl_ctx *c, dsl_tok sym);          /* "Add {G}" / "{W} or {U}" */
 void cg_mana_any(dsl_ctx *c, dsl_tok one);          /* "Add one mana of any color" */
@@ -206,6 +224,14 @@ void cg_sorcery_speed(dsl_ctx *c);                  /* "Activate only as a sorce
 void cg_damage_about(dsl_ctx *c, int amount);       /* "... deals N damage to it" (the creature that entered) */
 void cg_draw_then_discard(dsl_ctx *c, int draw, int discard); /* "Draw a card, then discard a card." (701.9a) */
 void cg_about_discard_random(dsl_ctx *c, int n);    /* "that player discards a card at random" (701.9b) */
+void cg_become_copy(dsl_ctx *c, int target);
+void cg_echo(dsl_ctx *c);
+void cg_unless_discard(dsl_ctx *c);                  /* "sacrifice <self> unless you discard a card" (118.12) */
+void cg_player_rule(dsl_ctx *c, int rule);          /* "Skip your draw step.", "Prevent all damage ... to you." */
+void cg_player_shroud(dsl_ctx *c, dsl_tok kw);      /* "You have shroud." (702.18a) */                            /* "Echo {3}{G}{G}" (702.30a) */
+void cg_pay_symbol(dsl_ctx *c, dsl_tok sym);        /* a mana symbol of "pays {2}", "pay {W}{W}" */
+void cg_unless_pays(dsl_ctx *c, int op, int target); /* "Counter target spell unless its controller pays {2}." */ /* "Each other creature becomes a copy of target ... until end of turn." */
+void cg_copy_spell(dsl_ctx *c, int how, int new_targets); /* "copy it for each ... You may choose new targets for the copies." (707.10) */
 void cg_join(dsl_ctx *c);                            /* "<effect> and <effect>.": remembered for printing */
 void cg_self_named(dsl_ctx *c);                      /* the text names the card by its name */
 void cg_token_begin(dsl_ctx *c, dsl_tok p, dsl_tok t);   /* "create a 1/1 ..." */
@@ -273,6 +299,8 @@ const cg_card *cg_defined(const dsl_ctx *c, const char *name); /* the card compi
 /* emblemgen.c: emblems (114) */
 void cg_emblem(dsl_ctx *c, dsl_tok quoted);          /* 'You get an emblem with "<abilities>"' */
 void cg_loyalty(dsl_ctx *c, dsl_tok n);              /* "Loyalty: 4", a planeswalker's box */
+void cg_lose_other(dsl_ctx *c);                      /* "..., and it loses all other abilities, card types, and creature types" */
+void cg_defense(dsl_ctx *c, dsl_tok n);              /* "Defense: 5", a battle's box (310.4) */
 void cg_loyalty_cost(dsl_ctx *c, dsl_tok cost);      /* "+1:" opens a loyalty ability (606) */
 void cg_upto(dsl_ctx *c, dsl_tok n, int target);     /* "up to one target ...": the target may be left unchosen */
 void cg_modal(dsl_ctx *c, dsl_tok n);                /* "Choose one —": the modes follow (700.2) */
@@ -302,6 +330,7 @@ void cg_cost_named(dsl_ctx *c, dsl_tok sacrifice);   /* "Sacrifice <the card's n
 /* render_search.c: "Search your library for ..." from FIND_* ... SEARCH (code[from] to the SEARCH at code[at]) */
 void dsl_render_search(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at);
 void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count);
+void dsl_render_put(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at);
 /* render_unless.c: "<subject> enters tapped unless you control a Plains or an Island."; 0 if a is not one */
 int dsl_render_unless(FILE *out, const struct mtg_pack *p, const pack_ability *a, const char *subject);
 void cg_look_top(dsl_ctx *c, int count);             /* "Look at the top N cards ... in a random order." */
@@ -324,7 +353,7 @@ void cg_filter_keyword(dsl_ctx *c, dsl_tok kw, int op); /* "with flying" (F_KEYW
 void cg_may_discard(dsl_ctx *c, int n);                 /* "You may discard a card. If you do, draw a card." */  /* "Put two -1/-1 counters on each creature." */
 int cg_target_mv(dsl_ctx *c, dsl_tok at, int n);        /* "target creature with mana value 3 or greater" */
 void cg_enter_pay(dsl_ctx *c, int life);             /* "As this land enters, you may pay 2 life. If you don't, ..." */                  /* "During your turn, ..." (a static ability's condition) */               /* "Whenever you cast a spell with mana value N or greater," */
-void cg_ability_flag(dsl_ctx *c, int flag);          /* a PACK_ABF_* wording bit of the open ability ("Untap it.") */
+void cg_ability_wording(dsl_ctx *c, int bits);       /* a PACK_WORD_* bit of the open ability ("Untap it.") */
 void cg_damage_you(dsl_ctx *c, int amount);          /* "This creature deals 1 damage to you." */
 void cg_kicker(dsl_ctx *c);                          /* "Kicker {1}{U}": the costs just read are the kicker cost */
 void cg_if_begin(dsl_ctx *c);                        /* "If this spell was kicked, " */
@@ -340,6 +369,15 @@ void cg_this_enchantment(dsl_ctx *c);                 /* "this enchantment" */
 void cg_check_attach(dsl_ctx *c);                    /* at the card's end: an Aura has one enchant ability */
 int cg_card_has_subtype(const dsl_ctx *c, int sub);
 
+/* grantgen.c: threshold conditions and granted abilities (613.1f) */
+void cg_cond_gy_size(dsl_ctx *c, int n);             /* "there are N or more cards in your graveyard" */
+void cg_cond_mark(dsl_ctx *c);                       /* "<effect> as long as": the condition follows */
+void cg_cond_after(dsl_ctx *c);                      /* ... its code moves before the effect's operations */
+void cg_pred_grant(dsl_ctx *c, dsl_tok quoted);      /* 'has "<triggered ability>"' */
+void cg_grant_append(dsl_ctx *c, int static_abil);   /* the granted ability after its static ability */
+void cg_quote_last(dsl_ctx *c);                      /* a line without its period must end with the quoted ability */
+void cg_sacrifice_you(dsl_ctx *c, int type);         /* "sacrifice a creature": YOU; EDICT (701.21a) */
+
 /* packw.c */
 int dsl_write_pack(dsl_ctx *c, const char *path);
 int dsl_pack_image(dsl_ctx *c, uint8_t **out, size_t *size);  /* malloc'd image */
@@ -353,6 +391,7 @@ int dsl_token_defined(const struct mtg_pack *p, int card); /* a predefined token
    when the effect is locked to one object ("target creature"), NULL to describe its filters */
 void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a, const char *who);
 const char *dsl_self_noun(const pack_card *c);       /* "this ___": creature, land, Aura, Equipment, permanent */
+void dsl_render_ability(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a); /* one line */
 void dsl_attached_phrase(char *out, size_t n, const struct mtg_pack *p, const pack_card *c); /* "enchanted land" */
 
 #endif

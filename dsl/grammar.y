@@ -38,6 +38,7 @@ static void dsl_syntax_error(dsl_ctx *ctx, struct yyParser *p, int major, dsl_to
 card ::= header typeline body.                        { cg_card_end(ctx); }
 card ::= header typeline body pt NEWLINE.             { cg_card_end(ctx); }
 card ::= header typeline body LOYALTY COLON NUMBER(N) NEWLINE. { cg_loyalty(ctx, N); cg_card_end(ctx); }
+card ::= header typeline body DEFENSE COLON NUMBER(N) NEWLINE. { cg_defense(ctx, N); cg_card_end(ctx); }
 
 header ::= CARD STRING(N) cost NEWLINE.               { (void)N; }
 header ::= CARD STRING(N) NEWLINE.                    { (void)N; }
@@ -60,6 +61,7 @@ tword ::= PLANESWALKER(W).                            { cg_type_word(ctx, W, 0);
 tword ::= ARTIFACT(W).                                { cg_type_word(ctx, W, 0); }
 tword ::= ENCHANTMENT(W).                             { cg_type_word(ctx, W, 0); }
 tword ::= SORCERY(W).                                 { cg_type_word(ctx, W, 0); }
+tword ::= INSTANT(W).                                 { cg_type_word(ctx, W, 0); }
 swords ::= WORD(W).                                   { cg_type_word(ctx, W, 1); }
 swords ::= swords WORD(W).                            { cg_type_word(ctx, W, 1); }
 
@@ -99,6 +101,11 @@ mode_begin ::= BULLET.                                { cg_mode_begin(ctx); }
 /* loyalty abilities (606): "+1: ...", "0: ...", "−3: ..." */
 line ::= lcost sentences NEWLINE(L).                  { cg_ability_end(ctx); cg_text_line(ctx, L); }
 lcost ::= LCOST(C) COLON.                             { cg_loyalty_cost(ctx, C); }
+/* rules effects on their controller (Solitary Confinement): "Skip your draw step." (614.1b), "You have shroud."
+   (702.18a), "Prevent all damage that would be dealt to you." (615.1) */
+line ::= SKIP YOUR DRAW STEP PERIOD NEWLINE(L).        { cg_player_rule(ctx, PRULE_SKIP_DRAW); cg_text_line(ctx, L); }
+line ::= YOU HAVE KEYWORD(K) PERIOD NEWLINE(L).        { cg_player_shroud(ctx, K); cg_text_line(ctx, L); }
+line ::= PREVENT ALL DAMAGE THAT WOULD BEW DEALT TO YOU PERIOD NEWLINE(L). { cg_player_rule(ctx, PRULE_PREVENT); cg_text_line(ctx, L); }
 line ::= YOU HAVE NO MAXIMUM HAND SIZE PERIOD NEWLINE(L). { cg_pred(ctx, OP_NO_MAX_HAND, 0); cg_cont_static(ctx); cg_text_line(ctx, L); }
 line ::= ENCHANT enchant_what NEWLINE(L).             { cg_text_line(ctx, L); }
 line ::= EQUIP costs NEWLINE(L).                      { cg_equip(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
@@ -168,6 +175,10 @@ ssuffix ::= YOU CONTROL WITH PTMOD(K) COUNTERS ON THEM. { cg_filter(ctx, OP_F_YO
 
 preds ::= pred.
 preds ::= preds AND pred.
+/* Darksteel Mutation: "..., and it loses all other abilities, card types, and creature types." -- "is a ..." already
+   replaced the card and creature types (205.1b); the abilities but the keyword the effect grants go (613.1f) */
+preds ::= preds COMMA AND IT LOSES ALL OTHER ABILITIES COMMA CARDW TYPES COMMA AND CREATURE TYPES.
+                                                      { cg_lose_other(ctx); }
 pred ::= get PTMOD(M).                                { cg_pred_pt(ctx, OP_MODIFY_PT, M); }
 pred ::= get XPTMOD.                                  { cg_pred_pt_x(ctx); }
 pred ::= lose ALL ABILITIES.                          { cg_pred(ctx, OP_LOSE_ABILITIES, 0); }
@@ -175,7 +186,6 @@ pred ::= have BASE POWER AND TOUGHNESS NUMBER(P) SLASH NUMBER(T). { cg_pred_set_
 pred ::= have BASE POWER AND BASE TOUGHNESS EACH EQUAL TO ITS MANAW VALUE. { cg_pred(ctx, OP_SET_PT_MV, 0); }
 pred ::= have POWER AND TOUGHNESS EACH EQUAL TO ITS MANAW VALUE. { cg_pred(ctx, OP_SET_PT_MV, 0); }
 pred ::= have KEYWORD(K).                             { cg_pred_keyword(ctx, K, 1); }
-pred ::= have KEYWORD(A) COMMA KEYWORD(B) COMMA AND KEYWORD(C). { cg_pred_keyword(ctx, A, 1); cg_pred_keyword(ctx, B, 0); cg_pred_keyword(ctx, C, 0); }
 pred ::= gain KEYWORD(K).                             { cg_pred_keyword(ctx, K, 2); }
 pred ::= KEYWORD(K).                                  { cg_pred_keyword(ctx, K, 0); }
 pred ::= be_a CREATURE IN ADDITION TO ITS OTHER TYPES. { cg_is_a_end(ctx); cg_pred(ctx, OP_ADD_TYPE, TYPE_CREATURE); }
@@ -290,7 +300,7 @@ effect ::= UNTIL END OF TURN COMMA cont.              { cg_cont_effect(ctx, CG_H
 /* "Target creature can't block this turn." (the same duration: it ends in the cleanup step, 514.2) */
 effect ::= cont THIS TURN.                            { ctx->cur.this_turn = 1; cg_cont_effect(ctx, 0); ctx->cur.this_turn = 0; }
 effect ::= UNTAP THAT CREATURE.                       { cg_untap_that(ctx); }
-effect ::= UNTAP IT.                                  { cg_untap_that(ctx); cg_ability_flag(ctx, PACK_ABF_UNTAP_IT); }
+effect ::= UNTAP IT.                                  { cg_untap_that(ctx); cg_ability_wording(ctx, PACK_WORD_UNTAP_IT); }
 sentence ::= ITSC STILL A LAND PERIOD.                { cg_still_land(ctx); }
 effect ::= PUT A PTMOD(K) COUNTER ON target(T).       { cg_counters(ctx, K, 1, T); }
 effect ::= PUT number(N) PTMOD(K) COUNTERS ON target(T). { cg_counters(ctx, K, N, T); }
@@ -386,6 +396,7 @@ otarget(I) ::= TARGET(A) TAPPED CREATURE.              { I = cg_target(ctx, TGT_
 otarget(I) ::= TARGET(A) CREATURE OR PLANESWALKER.     { I = cg_target(ctx, TGT_CREATURE_OR_PLANESWALKER, A); }
 otarget(I) ::= TARGET(A) ARTIFACT OR ENCHANTMENT.      { I = cg_target(ctx, TGT_ARTIFACT_OR_ENCHANTMENT, A); }
 otarget(I) ::= TARGET(A) ATTACKING OR BLOCKING CREATURE. { I = cg_target(ctx, TGT_CREATURE_IN_COMBAT, A); }
+otarget(I) ::= TARGET(A) NONLEGENDARY CREATURE.       { I = cg_target(ctx, TGT_NONLEGENDARY_CREATURE, A); }
 otarget(I) ::= TARGET(A) CREATURE AN OPPONENT CONTROLS. { I = cg_target(ctx, TGT_CREATURE_OPPONENT, A); }
 otarget(I) ::= TARGET(A) CREATURE YOU DONT CONTROL.   { I = cg_target(ctx, TGT_CREATURE_NOT_YOURS, A); }
 otarget(I) ::= TARGET(A) CREATURE OR ENCHANTMENT.     { I = cg_target(ctx, TGT_CREATURE_OR_ENCHANTMENT, A); }
@@ -450,6 +461,7 @@ qword ::= CREATURE(W).                                { cg_find_word(ctx, W); }
 qword ::= ARTIFACT(W).                                { cg_find_word(ctx, W); }
 qword ::= ENCHANTMENT(W).                             { cg_find_word(ctx, W); }
 qword ::= SORCERY(W).                                 { cg_find_word(ctx, W); }
+qword ::= INSTANT(W).                                 { cg_find_word(ctx, W); }
 qword ::= PLANESWALKER(W).                            { cg_find_word(ctx, W); }
 search_put ::= PUT it_card INTO YOUR HAND.            { cg_search_to(ctx, SEARCH_HAND); }
 search_put ::= PUT it_card ONTO THE BATTLEFIELD.      { cg_search_to(ctx, SEARCH_BATTLEFIELD); }
@@ -501,6 +513,28 @@ line ::= costs COLON sentences ACTIVATE ONLY AS A SORCERY PERIOD NEWLINE(L).
 quality ::= quality COMMA qword.                      { cg_find_or(ctx); }
 quality ::= quality COMMA OR qword.                   { cg_find_or(ctx); }
 
+/* ---------------------------------------------------------------- "unless <player> pays {N}" (118.12) */
+effect ::= COUNTER otarget(I) UNLESS ITS CONTROLLER PAYS paycost. { cg_unless_pays(ctx, OP_COUNTER, I); }
+effect ::= SACRIFICE self UNLESS YOU PAY paycost.      { cg_unless_pays(ctx, OP_SACRIFICE_SELF, -1); }
+effect ::= SACRIFICE self UNLESS YOU DISCARD A CARDW.  { cg_unless_discard(ctx); }
+/* "Echo {3}{G}{G}" (702.30a): "At the beginning of your upkeep, if this came under your control since the beginning
+   of your last upkeep, sacrifice it unless you pay its echo cost." */
+line ::= ECHO paycost NEWLINE(L).                     { cg_echo(ctx); cg_text_line(ctx, L); }
+paycost ::= MANA(S).                                  { cg_pay_symbol(ctx, S); }
+paycost ::= paycost MANA(S).                          { cg_pay_symbol(ctx, S); }
+
+/* ---------------------------------------------------------------- copy effects until end of turn (707.2) */
+/* Mirrorweave: "Each other creature becomes a copy of target nonlegendary creature until end of turn." */
+effect ::= subject BECOMES A COPY OF otarget(I) UNTIL END OF TURN. { cg_become_copy(ctx, I); }
+
+/* ---------------------------------------------------------------- copies of spells (707.10) */
+/* "Whenever you cast an instant or sorcery spell," (601.2i): "it" is the spell */
+trigger ::= WHENEVER YOU CAST AN INSTANT OR SORCERY SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_INSTANT_SORCERY); }
+/* Thousand-Year Storm: "copy it for each other instant and sorcery spell you've cast before it this turn. You may
+   choose new targets for the copies." (707.10c) */
+sentence ::= COPY IT FOR EACH OTHER INSTANT AND SORCERY SPELL YOUVE CAST BEFORE IT THIS TURN PERIOD
+             YOU MAY CHOOSE NEW TARGETS FOR THE COPIES PERIOD. { cg_copy_spell(ctx, 0, 1); }
+
 /* ---------------------------------------------------------------- sets wave 3: tap and cast triggers */
 /* "Whenever this creature becomes tapped," (701.26a: not by entering tapped) */
 trigger ::= WHENEVER self BECOMES TAPPED COMMA.       { cg_trigger_begin(ctx, TRIG_BECOMES_TAPPED); }
@@ -548,6 +582,55 @@ line ::= DURING YOUR TURN COMMA dyt_cond cont PERIOD NEWLINE(L). { cg_cont_stati
 dyt_cond ::= .                                        { cg_cond_your_turn(ctx); }
 /* "Whenever this creature enters or attacks," (603.2: one ability, two events) */
 trigger ::= WHENEVER self ENTERS OR ATTACKS COMMA.    { cg_trigger_begin(ctx, TRIG_ENTERS_OR_ATTACKS); }
+/* ---------------------------------------------------------------- classic grave: threshold, granted abilities */
+/* Threshold (207.2c, an ability word): "As long as there are seven or more cards in your graveyard, ..." and the
+   condition written after the effect, "<self> gets +2/+2 as long as ..." (the same static ability) */
+line ::= aword AS LONG AS conds COMMA cont PERIOD NEWLINE(L). { cg_cont_static(ctx); cg_text_line(ctx, L); }
+/* a line that ends with a quoted ability ends with the quote: its period is inside it */
+line ::= aword AS LONG AS conds COMMA cont NEWLINE(L). { cg_quote_last(ctx); cg_cont_static(ctx); cg_text_line(ctx, L); }
+line ::= aword cont_as conds PERIOD NEWLINE(L).       { cg_cond_after(ctx); cg_cont_static(ctx); cg_text_line(ctx, L); }
+line ::= cont_as conds PERIOD NEWLINE(L).             { cg_cond_after(ctx); cg_cont_static(ctx); cg_text_line(ctx, L); }
+cont_as ::= cont AS LONG AS.                          { cg_cond_mark(ctx); }
+cond ::= THERE ARE number(N) OR MORE CARDS IN YOUR GRAVEYARD. { cg_cond_gy_size(ctx, N); }
+/* "gets +3/+3, is black, has trample, and has "..."": a list of what it does; "have a, b, and c" is one too */
+preds ::= preds COMMA pred.
+preds ::= preds COMMA AND pred.
+pred ::= be COLORWORD(C).                             { cg_pred_color(ctx, C); }
+pred ::= have STRING(S).                              { cg_pred_grant(ctx, S); }
+/* "sacrifice a creature" (701.21a): you choose which */
+effect ::= SACRIFICE A CREATURE.                      { cg_sacrifice_you(ctx, TYPE_CREATURE); }
+/* "Destroy target creature an opponent controls. Each other creature that player controls gets -2/-0 until end of
+   turn." -- "that player" controls the target; "other" is other than it */
+ssuffix ::= THAT PLAYER CONTROLS.                     { cg_filter_that_player(ctx); }
+/* "Counter target spell if it's blue." / "Destroy target permanent if it's blue." (Pyroblast): the color is checked as
+   the spell resolves, not when it is targeted */
+effect ::= COUNTER target(T) IF ITSC COLORWORD(C).     { cg_if_color(ctx, OP_COUNTER, T, C); }
+effect ::= DESTROY target(T) IF ITSC COLORWORD(C).     { cg_if_color(ctx, OP_DESTROY, T, C); }
+/* "Whenever a player casts a red spell, you may gain 1 life." (Dragon's Claw: any player's spell, 601.2i) */
+trigger ::= WHENEVER A PLAYER CASTS A COLORWORD(C) SPELL COMMA. { cg_trigger_cast_color(ctx, C); }
+may_effect ::= GAIN number(N) LIFE.                   { cg_player_effect(ctx, OP_GAIN_LIFE, N, -1); }
+/* costs of activated abilities (601.2h, 602.2b): "Discard a card at random", "Discard a card" (the player's choice),
+   "Sacrifice an artifact or creature" (the player's choice of theirs) -- decisions as the costs are paid */
+cost_item ::= DISCARD A CARDW AT RANDOM.              { cg_cost_bits(ctx, PACK_COST_DISCARD_RANDOM); }
+cost_item ::= DISCARD A CARDW.                        { cg_cost_bits(ctx, PACK_COST_DISCARD); }
+cost_item ::= SACRIFICE AN ARTIFACT OR CREATURE.      { cg_cost_bits(ctx, PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE); }
+cost_item ::= SACRIFICE AN ARTIFACT.                  { cg_cost_bits(ctx, PACK_COST_SAC_ARTIFACT); }
+cost_item ::= SACRIFICE A CREATURE.                   { cg_cost_bits(ctx, PACK_COST_SAC_CREATURE); }
+/* "Whenever <self> deals combat damage to a player, draw that many cards." (AMOUNT: the damage dealt) */
+effect ::= DRAW THAT MANY CARDS.                      { cg_draw_that_many(ctx); }
+/* "Look at the top five cards of your library. Put two of them into your hand and the rest on the bottom of your
+   library in any order." (Stock Up): PUSH 5; YOU; LOOK_TAKE 2 -- the player's choices as it resolves */
+/* "Search your library for a green creature card with mana value X or less, ..." (a color in the quality) and
+   "Shuffle Green Sun's Zenith into its owner's library." (SHUFFLE_SELF: not to the graveyard, 608.2n) */
+qword ::= COLORWORD(W).                               { cg_find_color(ctx, W); }
+sentence ::= SHUFFLE self INTO ITS OWNERS LIBRARY PERIOD. { cg_shuffle_self(ctx); }
+/* "you may put a Goblin creature card from your hand onto the battlefield" (Warren Instigator): PUT_FROM_HAND */
+may_effect ::= put_hand ONTO THE BATTLEFIELD.          { cg_put_from_hand(ctx); }
+put_hand ::= PUT A quality CARDW FROM YOUR HAND.       { cg_search_begin(ctx); }
+/* "Cards in graveyards lose all abilities." (Yixlid Jailer): the set is the cards in graveyards (F_IN_GRAVEYARD) */
+subject ::= CARDS IN GRAVEYARDS.                      { cg_subject(ctx, CG_SUBJ_SET, 0); cg_filter(ctx, OP_F_IN_GRAVEYARD, 0); }
+sentence ::= look_top PERIOD PUT number(M) OF THEM INTO YOUR HAND AND THE REST ON THE BOTTOM OF YOUR LIBRARY IN ANY ORDER PERIOD.
+                                                      { cg_look_take(ctx, M); }
 sentence ::= DRAW cards(N) COMMA THEN DISCARD cards(M) PERIOD. { cg_draw_then_discard(ctx, N, M); }
 
 /* ---------------------------------------------------------------- syntax errors */
@@ -587,9 +670,9 @@ static const char *const token_names[] = {
   [TK_ATTACK] = "'attack'", [TK_BLOCK] = "'block'", [TK_PERMANENT] = "'permanent'", [TK_DURING] = "'during'",
   [TK_INTO] = "'into'", [TK_FROM] = "'from'", [TK_BATTLEFIELD] = "'battlefield'", [TK_TAPW] = "'tap'",
   [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'", [TK_MAY] = "'may'", [TK_THEY] = "'they'", [TK_SWITCH] = "'switch'", [TK_ANYWHERE] = "'anywhere'", [TK_LOOK] = "'look'", [TK_REST] = "'rest'", [TK_BOTTOM] = "'bottom'", [TK_RANDOM] = "'random'",
-  [TK_ORDER] = "'order'", [TK_THEM] = "'them'", [TK_PREVENT] = "'prevent'", [TK_DEALT] = "'dealt'", [TK_HIM] = "'him'", [TK_EMBLEMW] = "'emblem'", [TK_XPTMOD] = "+X/+X", [TK_DONT] = "'don't'", [TK_FIGHTS] = "'fights'", [TK_THEN] = "'then'", [TK_DISCARD] = "'discard'", [TK_DISCARDS] = "'discards'",
-  [TK_LOST] = "'lost'", [TK_WAY] = "'way'", [TK_WOULD] = "'would'", [TK_DIE] = "'die'", [TK_INSTEAD] = "'instead'", [TK_KICKER] = "'kicker'", [TK_OWNER] = "'owner'", [TK_COPY] = "'copy'", [TK_THOSE] = "'those'", [TK_ENTER] = "'enter'", [TK_SACRIFICES] = "'sacrifices'", [TK_PUTS] = "'puts'", [TK_CHOICE] = "'choice'", [TK_KICKED] = "'kicked'", [TK_WAS] = "'was'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
-  [TK_MAXIMUM] = "'maximum'", [TK_SIZE] = "'size'", [TK_LOYALTY] = "'loyalty'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",
+  [TK_ORDER] = "'order'", [TK_THEM] = "'them'", [TK_PREVENT] = "'prevent'", [TK_DEALT] = "'dealt'", [TK_HIM] = "'him'", [TK_EMBLEMW] = "'emblem'", [TK_XPTMOD] = "+X/+X", [TK_DONT] = "'don't'", [TK_FIGHTS] = "'fights'", [TK_THEN] = "'then'", [TK_DISCARD] = "'discard'", [TK_DISCARDS] = "'discards'", [TK_THERE] = "'there'", [TK_CASTS] = "'casts'", [TK_MANY] = "'many'", [TK_MORE] = "'more'",
+  [TK_LOST] = "'lost'", [TK_WAY] = "'way'", [TK_WOULD] = "'would'", [TK_DIE] = "'die'", [TK_INSTEAD] = "'instead'", [TK_KICKER] = "'kicker'", [TK_OWNER] = "'owner'", [TK_COPY] = "'copy'", [TK_INSTANT] = "'instant'", [TK_NONLEGENDARY] = "'nonlegendary'", [TK_PAYS] = "'pays'", [TK_ECHO] = "'echo'", [TK_SKIP] = "'skip'", [TK_CONTROLLER] = "'controller'", [TK_YOUVE] = "'you've'", [TK_BEFORE] = "'before'", [TK_NEW] = "'new'", [TK_TARGETS] = "'targets'", [TK_COPIES] = "'copies'", [TK_THOSE] = "'those'", [TK_ENTER] = "'enter'", [TK_SACRIFICES] = "'sacrifices'", [TK_PUTS] = "'puts'", [TK_CHOICE] = "'choice'", [TK_KICKED] = "'kicked'", [TK_WAS] = "'was'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
+  [TK_MAXIMUM] = "'maximum'", [TK_SIZE] = "'size'", [TK_LOYALTY] = "'loyalty'", [TK_DEFENSE] = "'defense'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",
   [TK_TOTAL] = "'total'", [TK_LCOST] = "a loyalty cost (+N:, 0:, \xE2\x88\x92N:)", [TK_IF] = "'if'", [TK_ATTACKED] = "'attacked'", [TK_CHOOSE] = "'choose'", [TK_BULLET] = "'\xE2\x80\xA2'", [TK_PLAY] = "'play'",
   [TK_ADDITIONAL] = "'additional'", [TK_TURNS] = "'turns'",
   [TK_SCRY] = "'scry'", [TK_SURVEIL] = "'surveil'", [TK_MILL] = "'mill'", [TK_MILLS] = "'mills'", [TK_PAY] = "'pay'",

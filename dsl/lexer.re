@@ -287,6 +287,7 @@ loop:
   'maximum'                 { TOKEN(TK_MAXIMUM); }
   'size'                    { TOKEN(TK_SIZE); }
   'loyalty'                 { TOKEN(TK_LOYALTY); }
+  'defense'                 { TOKEN(TK_DEFENSE); }
   'up'                      { TOKEN(TK_UP); }
   'x'                       { TOKEN(TK_XW); }
   'where'                   { TOKEN(TK_WHERE); }
@@ -310,6 +311,17 @@ loop:
   'search'                  { TOKEN(TK_SEARCH); }
   'library'                 { TOKEN(TK_LIBRARY); }
   'for'                     { TOKEN(TK_FOR); }
+  'instant'                 { TOKEN(TK_INSTANT); }
+  'nonlegendary'            { TOKEN(TK_NONLEGENDARY); }
+  'pays'                    { TOKEN(TK_PAYS); }
+  'echo'                    { TOKEN(TK_ECHO); }
+  'skip'                    { TOKEN(TK_SKIP); }
+  'controller'              { TOKEN(TK_CONTROLLER); }
+  'you' ("'" | "\xE2\x80\x99") 've' { TOKEN(TK_YOUVE); }
+  'before'                  { TOKEN(TK_BEFORE); }
+  'new'                     { TOKEN(TK_NEW); }
+  'targets'                 { TOKEN(TK_TARGETS); }
+  'copies'                  { TOKEN(TK_COPIES); }
   'reveal'                  { TOKEN(TK_REVEAL); }
   'shuffle'                 { TOKEN(TK_SHUFFLE); }
   'top'                     { TOKEN(TK_TOP); }
@@ -320,6 +332,10 @@ loop:
   'defending'               { TOKEN(TK_DEFENDING); }
   'reveals'                 { TOKEN(TK_REVEALS); }
   'without'                 { TOKEN(TK_WITHOUT); }
+  'there'                   { TOKEN(TK_THERE); }
+  'casts'                   { TOKEN(TK_CASTS); }
+  'many'                    { TOKEN(TK_MANY); }
+  'more'                    { TOKEN(TK_MORE); }
   'white' | 'blue' | 'black' | 'red' | 'green' { TOKEN(TK_COLORWORD); }
   'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' { TOKEN(TK_NUMWORD); }
   word                      { TOKEN(TK_WORD); }

@@ -129,6 +129,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define X_COUNT (-10002)     /* a number that is the spell's X (XVAL) */
 #define LOST_COUNT (-10003)  /* "life equal to the life lost this way" (LIFE_LOST) */
 #define SAC_COUNT (-10004)   /* "life equal to that creature's toughness" (SACRIFICED_TOUGHNESS) */
+#define AMOUNT_COUNT (-10005) /* "that many": how much the trigger's event was (AMOUNT) */
 #define DEVOTION_COUNT (-10010) /* minus a color: "X, where X is your devotion to <color>" (DEVOTION) */
 
 /* a number as rules text writes it in digits: "3", or "X" */
@@ -170,6 +171,8 @@ static void cards(FILE *out, const char *who, int tgt, const char *verb, const c
     fprintf(out, "%c%s %s ", who[0] - 'a' + 'A', who + 1, verbs);
   if (n == 1)
     fputs("a card.", out);
+  else if (n == AMOUNT_COUNT)
+    fputs("that many cards.", out);
   else {
     number(out, n);
     fputs(" cards.", out);
@@ -240,7 +243,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       snprintf(mod, sizeof mod, "+X/+X");
     else
       snprintf(mod, sizeof mod, "%c%d/%c%d", ps, prev < 0 ? -prev : prev, ts, n < 0 ? -n : n);
-    if (tgt == -3)
+    if (tgt == -3 && (c->pt_flags & PACK_SELF_NAMED)) /* "Glint-Eye Nephilim gets +1/+1 until end of turn." */
+      fprintf(out, "%s gets %s until end of turn.", pack_str(p, c->name), mod);
+    else if (tgt == -3)
       fprintf(out, "This %s gets %s until end of turn.", (c->types & TYPEBIT(CREATURE)) ? "creature" : "permanent", mod);
     else
       fprintf(out, "%c%s gets %s until end of turn.", type_target_phrases[a->target[tgt]][0] - 'a' + 'A',
@@ -340,6 +345,19 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     snprintf(subject, sizeof subject, "%s", pack_str(p, c->name));
   else
     snprintf(subject, sizeof subject, "this %s", noun);
+  if (a->kind == ABIL_TRIGGERED && a->cond == COND_ECHO && a->code_len > 7 && code[0] == OP_PUSH && code[4] == OP_PAYS) {
+    int n = op_read_s16(code + 1), packed = (uint16_t)op_read_s16(code + 5); /* 702.30a: PUSH n; YOU; PAYS ... */
+    fputs("Echo ", dest);
+    if (n > 0 || packed == 0)
+      fprintf(dest, "{%d}", n);
+    for (int m = 0; m < 5; m++)
+      for (int r = 0; r < ((packed >> (3 * m)) & 7); r++)
+        fprintf(dest, "{%c}", "WUBRG"[m]);
+    fputs("\n", dest);
+    fclose(out);
+    free(text);
+    return;
+  }
   if (a->word)
     fprintf(dest, "%s \xE2\x80\x94 ", type_aword_names[a->word]);
   if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_MV)
@@ -351,7 +369,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   } else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_GAIN_LIFE || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS ||
                                     a->trigger == TRIG_CAST_NONCREATURE || a->trigger == TRIG_LAND_ENTERS ||
                                     a->trigger == TRIG_CREATURE_ENTERS || a->trigger == TRIG_CAST_OPP_TURN ||
-                                    a->trigger == TRIG_SECOND_SPELL ||
+                                    a->trigger == TRIG_SECOND_SPELL || a->trigger == TRIG_CAST_INSTANT_SORCERY ||
+                                    a->trigger == TRIG_CAST_RED ||
                                     a->trigger == TRIG_ANY_CREATURE_ENTERS))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP))
@@ -413,6 +432,16 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (a->cost & PACK_COST_SACRIFICE)
       fprintf(dest, "%sSacrifice %s%s", mana || (a->cost & PACK_COST_TAP) ? ", " : "",
               (a->flags & PACK_ABF_COST_NAMED) ? "" : "this ", (a->flags & PACK_ABF_COST_NAMED) ? pack_str(p, c->name) : noun);
+    int sep = mana || (a->cost & (PACK_COST_TAP | PACK_COST_SACRIFICE));
+    if (a->cost & PACK_COST_DISCARD_RANDOM)
+      fprintf(dest, "%sDiscard a card at random", sep ? ", " : "");
+    if (a->cost & PACK_COST_DISCARD)
+      fprintf(dest, "%sDiscard a card", sep ? ", " : "");
+    sep |= (a->cost & (PACK_COST_DISCARD | PACK_COST_DISCARD_RANDOM)) != 0;
+    if (a->cost & (PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) /* 701.21a */
+      fprintf(dest, "%sSacrifice %s", sep ? ", " : "",
+              (a->cost & PACK_COST_SAC_ARTIFACT) ? ((a->cost & PACK_COST_SAC_CREATURE) ? "an artifact or creature" : "an artifact")
+                                                 : "a creature");
     if (a->flags & PACK_ABF_EQUIP) { /* 702.6a: the keyword stands for the rest */
       fclose(out);
       free(text);
@@ -424,8 +453,15 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_STATIC) {
     fclose(out);
     free(text);
-    dsl_render_cont(dest, p, c, a, NULL);
-    fputs(".\n", dest);
+    char *st = NULL;
+    size_t sl = 0;
+    FILE *m = open_memstream(&st, &sl);
+    if (!m)
+      return;
+    dsl_render_cont(m, p, c, a, NULL);
+    fclose(m);
+    fprintf(dest, "%s%s\n", st, sl >= 2 && strcmp(st + sl - 2, ".\"") == 0 ? "" : "."); /* 'has "...creature."' */
+    free(st);
     return;
   }
   if (a->kind == ABIL_EFFECT) { /* printed where the spell or ability that makes it names it */
@@ -489,6 +525,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int look_n = 0;     /* LOOK_TOP: the cards looked at (the PUSH before the FIND_* operations) */
   int ifdo_at = -1; /* the sentence "If you do," opens (after "You may discard a card.") */
   int kicked_at = -1, alt = -1; /* the sentence "If this spell was kicked," governs; "it deals N damage instead" */
+  int pays_at = -1;               /* the sentence "unless ... pays {N}" ends (118.12) */
+  char pay_text[64] = "";
+  int if_color = -1;            /* IS_COLOR c; UNLESS: the next sentence ends "if it's <color>" */
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc], before = k;
     if (op == OP_PUSH) {
@@ -510,6 +549,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       tgt = -5; /* "it", "that player": what the trigger's event was about */
     else if (op == OP_LIFE)
       n = LIFE_COUNT;
+    else if (op == OP_AMOUNT)
+      prev = n, n = AMOUNT_COUNT;
     else if ((op == OP_EFFECT || op == OP_EFFECT_ALL) && k < 8) { /* a continuous effect until end of turn */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
@@ -538,19 +579,29 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       k++;
     } else if (op == OP_MAY) {
       may_at = k;
-    } else if ((op >= OP_FIND_TYPE && op <= OP_FIND_MV) || (op == OP_PUSH && code[pc + 3] == OP_FIND_MV)) {
+    } else if ((op >= OP_FIND_TYPE && op <= OP_FIND_MV) || (op == OP_PUSH && code[pc + 3] == OP_FIND_MV) ||
+               (op == OP_XVAL && code[pc + 1] == OP_FIND_MV)) {
       if (find_at < 0)
         find_at = (int)pc;
       if (op == OP_PUSH)
         n = op_read_s16(code + pc + 1);
+    } else if (op == OP_LOOK_TAKE && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "Look at the top %s cards of your library. Put %s of them into your hand and the "
+               "rest on the bottom of your library in any order.", n >= 0 && n <= 10 ? cg_number_words[n] : "many",
+               code[pc + 1] <= 10 ? cg_number_words[code[pc + 1]] : "many");
     } else if (op == OP_LOOK_TOP && k < 8) {
       dsl_render_look(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc, look_n);
       find_at = -1;
+    } else if (op == OP_PUT_FROM_HAND && k < 8) {
+      dsl_render_put(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc);
+      find_at = -1;
+    } else if (op == OP_SHUFFLE_SELF && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "Shuffle %s into its owner's library.", pack_str(p, c->name));
     } else if (op == OP_SEARCH && k < 8) {
       dsl_render_search(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc);
       find_at = -1;
     } else if (op == OP_UNTAP && k < 8) {
-      snprintf(sent[k++], sizeof sent[k], (a->flags & PACK_ABF_UNTAP_IT) ? "Untap it." : "Untap that creature.");
+      snprintf(sent[k++], sizeof sent[k], (a->wording & PACK_WORD_UNTAP_IT) ? "Untap it." : "Untap that creature.");
     } else if (op == OP_ATTACHED) {
       tgt = -4;
     } else if (op == OP_TAP && tgt == -4 && k < 8) {
@@ -603,7 +654,21 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       k++;
     } else if (op == OP_KICKED && code[pc + 1] == OP_UNLESS) { /* 702.33d: the next sentence is conditional */
       kicked_at = k;
-    } else if (op == OP_KICKED || op == OP_UNLESS) {
+    } else if (op == OP_IS_COLOR) {
+      if_color = code[pc + 1];
+    } else if (op == OP_PAYS) { /* 118.12: PUSH n; TARGET t | YOU; PAYS colored; NOT; UNLESS k; <the sentence> */
+      int packed = (uint16_t)op_read_s16(code + pc + 1), l;
+      pays_at = k;
+      l = snprintf(pay_text, sizeof pay_text, " unless %s", (packed & PACK_PAYS_DISCARD) ? "you discard a card"
+                   : pc > 0 && code[pc - 1] == OP_YOU ? "you pay " : "its controller pays ");
+      if (packed & PACK_PAYS_DISCARD)
+        packed = -1; /* nothing more to print */
+      else if (n > 0 || packed == 0)
+        l += snprintf(pay_text + l, sizeof pay_text - (size_t)l, "{%d}", n);
+      for (int m = 0; m < 5 && packed >= 0; m++)
+        for (int r = 0; r < ((packed >> (3 * m)) & 7) && l < (int)sizeof pay_text - 4; r++)
+          l += snprintf(pay_text + l, sizeof pay_text - (size_t)l, "{%c}", "WUBRG"[m]);
+    } else if (op == OP_KICKED || op == OP_UNLESS || op == OP_NOT) {
     } else if (op == OP_PICK) { /* PUSH n; PUSH m; KICKED; PICK: m instead of n when kicked */
       alt = n;
       n = prev;
@@ -619,6 +684,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                  alt >= 0 && alt <= 10 ? cg_number_words[alt] : "many");
       alt = -1;
       k++;
+    } else if (op == OP_BECOME_COPY && k < 8) { /* 707.2: TARGET i; BECOME_COPY 1 */
+      char tb2[96];
+      tphrase(a, tgt, tb2, sizeof tb2);
+      snprintf(sent[k++], sizeof sent[k], "Each other creature becomes a copy of %s until end of turn.", tb2);
+    } else if (op == OP_SPELLS_BEFORE) { /* its count, read by COPY_SPELL */
+    } else if (op == OP_COPY_SPELL && k < 8) { /* 707.10: SPELLS_BEFORE 0; COPY_SPELL 1 */
+      snprintf(sent[k++], sizeof sent[k], "Copy it for each other instant and sorcery spell you've cast before it this "
+               "turn.%s", code[pc + 1] ? " You may choose new targets for the copies." : "");
     } else if (op == OP_SACRIFICED_TOUGHNESS) {
       prev = n;
       n = SAC_COUNT;
@@ -627,7 +700,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(w, sizeof w, "%s", type_card_names[code[pc + 1]]);
       w[0] = (char)(w[0] - 'A' + 'a');
       tphrase(a, tgt, tb2, sizeof tb2);
-      snprintf(sent[k++], sizeof sent[k], "%c%s sacrifices a %s of their choice.", tb2[0] - 'a' + 'A', tb2 + 1, w);
+      if (tgt == -1) /* YOU; EDICT: "Sacrifice a creature." */
+        snprintf(sent[k++], sizeof sent[k], "Sacrifice %s %s.", strchr("aeiou", w[0]) ? "an" : "a", w);
+      else
+        snprintf(sent[k++], sizeof sent[k], "%c%s sacrifices a %s of their choice.", tb2[0] - 'a' + 'A', tb2 + 1, w);
     } else if (op == OP_REVEAL_TOP_LAND && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Defending player reveals the top card of their library. If it's a land card, "
                "that player puts it into their hand.");
@@ -671,6 +747,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                 tgt >= 0 && a->target[tgt] != TGT_ANY ? " to that creature" : "");
       alt = -1;
       fclose(m);
+      size_t sl = strlen(sent[k]);
+      if (if_color >= 0 && sl > 1 && sent[k][sl - 1] == '.') /* "Counter target spell if it's blue." */
+        snprintf(sent[k] + sl - 1, sizeof sent[k] - (sl - 1), " if it's %s.", type_color_words[if_color]);
+      if_color = -1;
       k++;
     }
     if (k > before && tgt >= 0)
@@ -684,6 +764,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       lead(sent[i], sizeof sent[i], "If you do, ", 0);
     if (i == kicked_at) /* 702.33d: "If this spell was kicked, draw a card." */
       lead(sent[i], sizeof sent[i], "If this spell was kicked, ", 0);
+    size_t len = strlen(sent[i]);
+    if (i == pays_at && len > 0 && len + strlen(pay_text) + 1 < sizeof sent[i]) /* "Counter target spell unless ..." */
+      snprintf(sent[i] + len - 1, sizeof sent[i] - len + 1, "%s.", pay_text);
     if (i > 0 && (a->joins >> i) & 1) {
       fseek(out, -1, SEEK_CUR); /* back over the period */
       if (sent[i][0] >= 'A' && sent[i][0] <= 'Z')
@@ -715,6 +798,7 @@ int dsl_token_defined(const mtg_pack *p, int id)
     return 0;
   return (int)(n - 6);
 }
+void dsl_render_ability(FILE *out, const mtg_pack *p, const pack_card *c, const pack_ability *a) { spell(out, p, c, a); }
 
 void dsl_render_card(FILE *out, const mtg_pack *p, int id)
 {
@@ -731,10 +815,13 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
   for (int i = 0; i < c->abil_count; i++) {
     if (p->abils[c->abil_first + i].kind == ABIL_MODE && (i == 0 || p->abils[c->abil_first + i - 1].kind != ABIL_MODE))
       fputs("Choose one \xE2\x80\x94\n", out); /* 700.2: before the first mode */
-    spell(out, p, c, &p->abils[c->abil_first + i]);
+    if (!(p->abils[c->abil_first + i].flags & PACK_ABF_GRANTED)) /* printed inside the static ability that grants it */
+      spell(out, p, c, &p->abils[c->abil_first + i]);
   }
   if ((c->types & TYPEBIT(PLANESWALKER)) && c->loyalty >= 0)
     fprintf(out, "Loyalty: %d\n", c->loyalty);
+  if ((c->types & TYPEBIT(BATTLE)) && c->defense)
+    fprintf(out, "Defense: %d\n", c->defense);
   if (c->pt_flags & PACK_PT_HAS) {
     if (c->pt_flags & PACK_PT_STAR_POWER)
       fputc('*', out);

@@ -4,6 +4,7 @@
 #include "opcodes.h"
 #include "pack.h"
 #include "types.h"
+#include <stdlib.h>
 #include <string.h>
 
 static int has_subtype(const pack_card *c, int sub)
@@ -64,12 +65,13 @@ static void lower(char *out, size_t n, const char *w)
 static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int one)
 {
   char adj[160] = "", noun[160] = "", suffix[64] = "", sub[64] = "";
-  int type = -1;
+  int type = -1, not_target = 0;
   for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc], arg = op_length(op) == 2 ? code[pc + 1] : op_length(op) == 3 ? (uint16_t)op_read_s16(code + pc + 1) : 0;
     char w[64] = "";
     switch (op) {
     case OP_F_OTHER: snprintf(w, sizeof w, "other"); break;
+    case OP_F_NOT_TARGET: snprintf(w, sizeof w, "other"); not_target = 1; break; /* other than the target */
     case OP_F_COLOR: snprintf(w, sizeof w, "%s", type_color_words[arg]); break;
     case OP_F_ATTACKING: snprintf(w, sizeof w, "attacking"); break;
     case OP_F_UNTAPPED: snprintf(w, sizeof w, "untapped"); break;
@@ -81,7 +83,7 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_SUBTYPE: snprintf(sub, sizeof sub, "%s", type_sub_names[arg]); break;
     case OP_F_TYPE: type = arg; break;
     case OP_F_YOURS: snprintf(suffix, sizeof suffix, " you control"); break;
-    case OP_F_OPPONENTS: snprintf(suffix, sizeof suffix, " your opponents control"); break;
+    case OP_F_OPPONENTS: snprintf(suffix, sizeof suffix, not_target ? " that player controls" : " your opponents control"); break;
     case OP_F_NO_ABILITIES: snprintf(suffix, sizeof suffix, " with no abilities"); break;
     case OP_F_NO_KEYWORD: { /* "without flying or islandwalk": the set lacks each */
       size_t l = strlen(suffix);
@@ -105,6 +107,10 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
       size_t l = strlen(adj);
       snprintf(adj + l, sizeof adj - l, "%s ", w);
     }
+  }
+  if (len && code[0] == OP_F_IN_GRAVEYARD) { /* "Cards in graveyards" (no other filter goes with it) */
+    snprintf(out, n, "cards in graveyards");
+    return;
   }
   char t[32] = "permanent";
   if (type >= 0)
@@ -222,9 +228,33 @@ static uint32_t group(FILE *out, const uint8_t *code, uint32_t pc, uint32_t len,
   return pc;
 }
 
-/* what it does, joined by "and"; plural verbs unless `one`; "becomes" for a resolved effect's "becomes a" */
-static void predicates(FILE *out, const struct mtg_pack *p, const uint8_t *code, uint32_t len, int one, int hints,
-                       int becomes)
+/* what it does, joined by "and" (two) or as a list ("gets +3/+3, is black, has trample, and has ..."); plural verbs
+   unless `one`; "becomes" for a resolved effect's "becomes a" */
+static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len,
+                           int one, int hints, int becomes);
+static void predicates(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len,
+                       int one, int hints, int becomes)
+{
+  char *text = NULL;
+  size_t n = 0;
+  FILE *m = open_memstream(&text, &n);
+  if (!m)
+    return;
+  predicate_list(m, p, c, code, len, one, hints, becomes);
+  fclose(m);
+  int items = 0;
+  for (size_t i = 0; i < n; i++)
+    items += text[i] == '\x01';
+  for (size_t i = 0, k = 0; i < n; i++)
+    if (text[i] != '\x01')
+      fputc(text[i], out);
+    else
+      fputs(items == 1 ? " and " : ++k == (size_t)items ? ", and " : ", ", out);
+  free(text);
+}
+
+static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len,
+                           int one, int hints, int becomes)
 {
   int gain = (hints & CG_HINT_GAIN) != 0;
   int vals[4] = {0}, nv = 0, k = 0;
@@ -238,7 +268,7 @@ static void predicates(FILE *out, const struct mtg_pack *p, const uint8_t *code,
       pc += (uint32_t)op_length(op);
       continue;
     }
-    const char *and = k++ ? " and " : " ";
+    const char *and = k++ ? "\x01" : " "; /* between two predicates: "and", or a list's comma */
     int x = nv >= 2 ? vals[nv - 2] : 0, y = nv >= 1 ? vals[nv - 1] : 0;
     if (group_starts(code, pc, len, becomes)) { /* the phrase says its own verb */
       fputs(and, out);
@@ -259,6 +289,7 @@ static void predicates(FILE *out, const struct mtg_pack *p, const uint8_t *code,
               one ? "its" : "their");
       break;
     case OP_LOSE_ABILITIES: fprintf(out, "%s%s all abilities", and, one ? "loses" : "lose"); break;
+    case OP_LOSE_OTHER_ABILITIES: fputs(", and it loses all other abilities, card types, and creature types", out); break;
     case OP_ADD_KEYWORD: { /* a run of keywords shares its verb: "has trample and lifelink", "have a, b, and c" */
       uint32_t q = pc + (uint32_t)op_length(op);
       int prev = pc > 0 && k > 1 && last_kw == pc, rest = 0;
@@ -274,6 +305,21 @@ static void predicates(FILE *out, const struct mtg_pack *p, const uint8_t *code,
       break;
     }
     case OP_LOSE_KEYWORD: fprintf(out, "%s%s %s", and, one ? "loses" : "lose", type_keyword_names[arg]); break;
+    case OP_GRANT: { /* 613.1f: 'has "<the quoted ability>"' -- the card's granted ability, printed as its line */
+      char *q = NULL;
+      size_t ql = 0;
+      FILE *m = open_memstream(&q, &ql);
+      if (!m)
+        break;
+      if (arg < c->abil_count)
+        dsl_render_ability(m, p, c, &p->abils[c->abil_first + arg]);
+      fclose(m);
+      while (ql && q[ql - 1] == '\n')
+        q[--ql] = '\0';
+      fprintf(out, "%s%s \"%s\"", and, one ? "has" : "have", q);
+      free(q);
+      break;
+    }
     case OP_ADD_TYPE:
       lower(w, sizeof w, type_card_names[arg]);
       if (one)
@@ -316,32 +362,70 @@ static void predicates(FILE *out, const struct mtg_pack *p, const uint8_t *code,
     }
     pc += (uint32_t)op_length(op);
   }
-  (void)p;
 }
+
+/* the condition of a static ability ("Anger is in your graveyard and you control a Mountain") into cb; returns 1 if
+   it has one, 2 if the text says it after the effect (its code comes after the subject's filters, grantgen.c) */
+static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len)
+{
+  int cond = 0, filtered = 0;
+  size_t l = 0;
+  cb[0] = '\0';
+  for (uint32_t pc = 0; pc < len && l < n; pc += (uint32_t)op_length(code[pc])) {
+    int op = code[pc], was = cond;
+    filtered |= op >= OP_F_TYPE && op <= OP_F_ATTACHED;
+    if (op == OP_SELF_IN_GY)
+      l += (size_t)snprintf(cb + l, n - l, "%s is in your graveyard", pack_str(p, c->name)), cond = 1;
+    if (op == OP_CONTROL_SUBTYPE) {
+      const char *sub = type_sub_names[(uint16_t)op_read_s16(code + pc + 1)];
+      l += (size_t)snprintf(cb + l, n - l, "%syou control %s %s", cond ? " and " : "", article(sub), sub);
+      cond = 1;
+    }
+    if (op == OP_GY_SIZE && pc + 1 + 3 <= len && code[pc + 1] == OP_PUSH) { /* threshold: GY_SIZE; PUSH n; AT_LEAST */
+      int k = op_read_s16(code + pc + 2);
+      l += (size_t)snprintf(cb + l, n - l, "%sthere are %s or more cards in your graveyard", cond ? " and " : "",
+                            k >= 0 && k < DSL_NUMBER_WORDS ? cg_number_words[k] : "many");
+      cond = 1;
+    }
+    if (cond && !was && filtered)
+      cond = 2;
+  }
+  return cond;
+}
+
+static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a, const char *who,
+                 int cond);
 
 void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a, const char *who)
 {
+  char cb[256];
+  int cond = condition(cb, sizeof cb, p, c, p->code + a->code, a->code_len);
+  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(p->code[a->code + pc]))
+    if (p->code[a->code + pc] == OP_YOUR_TURN) { /* "During your turn, this creature has first strike." */
+      fputs("During your turn, ", out);
+      body(out, p, c, a, who, 1);
+      return;
+    }
+  if (cond == 1)
+    fprintf(out, "As long as %s, ", cb);
+  body(out, p, c, a, who, cond == 1);
+  if (cond == 2)
+    fprintf(out, " as long as %s", cb);
+}
+
+static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a, const char *who,
+                 int cond)
+{
   const uint8_t *code = p->code + a->code;
   uint32_t len = a->code_len;
-  int self = 0, cda = 0, attached = 0, control = 0, nops = 0, becomes = a->kind == ABIL_EFFECT, cond = 0;
+  int self = 0, cda = 0, attached = 0, control = 0, nops = 0, becomes = a->kind == ABIL_EFFECT;
   for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
     self |= code[pc] == OP_F_SELF;
     attached |= code[pc] == OP_F_ATTACHED;
     control |= code[pc] == OP_SET_CONTROLLER;
     nops += op_table[code[pc]].layer != NOLAYER;
     cda |= code[pc] == OP_SET_PT_CDA;
-    if (code[pc] == OP_YOUR_TURN)
-      fputs("During your turn", out), cond = 1;
-    if (code[pc] == OP_SELF_IN_GY)
-      fprintf(out, "As long as %s is in your graveyard", pack_str(p, c->name)), cond = 1;
-    if (code[pc] == OP_CONTROL_SUBTYPE) {
-      const char *sub = type_sub_names[(uint16_t)op_read_s16(code + pc + 1)];
-      fprintf(out, "%s you control %s %s", cond ? " and" : "As long as", article(sub), sub);
-      cond = 1;
-    }
   }
-  if (cond)
-    fputs(", ", out);
   if (cda) { /* characteristic-defining P/T */
     int gy_types = 0, plus = 0;
     for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
@@ -367,6 +451,12 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
     fputs("You have no maximum hand size", out);
     return;
   }
+  if (nops == 1 && code[next_layered(code, 0, len)] == OP_PLAYER_RULE) { /* Solitary Confinement */
+    int r = code[next_layered(code, 0, len) + 1];
+    fputs(r == PRULE_SKIP_DRAW ? "Skip your draw step" : r == PRULE_SHROUD ? "You have shroud"
+          : "Prevent all damage that would be dealt to you", out);
+    return;
+  }
   char att[64];
   if (attached) {
     dsl_attached_phrase(att, sizeof att, p, c);
@@ -384,7 +474,7 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
     snprintf(me, sizeof me, "%s %s", cond ? "this" : "This", dsl_self_noun(c));
   if (who || self) {
     fputs(who ? who : me, out);
-    predicates(out, p, code, len, 1, a->joins, becomes);
+    predicates(out, p, c, code, len, 1, a->joins, becomes);
     return;
   }
   char subj[256];
@@ -396,5 +486,5 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
       subj[0] = (char)(subj[0] - 'a' + 'A');
     fputs(subj, out);
   }
-  predicates(out, p, code, len, each, a->joins, becomes);
+  predicates(out, p, c, code, len, each, a->joins, becomes);
 }

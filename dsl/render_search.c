@@ -18,33 +18,44 @@ static void word(char *q, size_t n, const char *name, int lower, const char *sep
     q[l] = (char)(q[l] - 'A' + 'a');
 }
 
-/* the quality in Oracle's order -- supertypes, subtypes, card types; those of one kind joined by "or" -- and the
-   mana value */
+/* the quality in Oracle's order -- supertypes, colors, subtypes, card types; those of one kind joined by "or" -- and
+   the mana value (a number, or X: XVAL) */
 static void quality(char *q, size_t n, const uint8_t *code, uint32_t from, uint32_t at, char *mv, size_t mvn)
 {
-  int num = 0;
+  static const uint8_t kind[4] = {OP_FIND_SUPER, OP_FIND_COLOR, OP_FIND_SUBTYPE, OP_FIND_TYPE};
+  char num[16] = "0";
   q[0] = mv[0] = '\0';
-  for (int pass = 0; pass < 3; pass++) {
+  for (int pass = 0; pass < 4; pass++) {
     const char *sep = " ";
     int words = 0, said = 0; /* three alternatives or more: "Plains, Swamp, or Forest" */
     for (uint32_t pc = from; pc < at; pc += (uint32_t)op_length(code[pc]))
-      words += pass == 1 ? code[pc] == OP_FIND_SUBTYPE : pass == 2 && code[pc] == OP_FIND_TYPE;
+      words += pass > 0 && code[pc] == kind[pass];
     for (uint32_t pc = from; pc < at; pc += (uint32_t)op_length(code[pc])) {
       int op = code[pc], arg = op_length(op) == 3 ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1];
       if (op == OP_PUSH)
-        num = op_read_s16(code + pc + 1);
+        snprintf(num, sizeof num, "%d", op_read_s16(code + pc + 1));
+      else if (op == OP_XVAL)
+        snprintf(num, sizeof num, "X");
       else if (op == OP_FIND_MV && pass == 0)
-        snprintf(mv, mvn, " with mana value %d%s", num, arg == MV_OR_GREATER ? " or greater"
+        snprintf(mv, mvn, " with mana value %s%s", num, arg == MV_OR_GREATER ? " or greater"
                  : arg == MV_OR_LESS ? " or less" : "");
-      else if ((pass == 0 && op == OP_FIND_SUPER) || (pass == 1 && op == OP_FIND_SUBTYPE) ||
-               (pass == 2 && op == OP_FIND_TYPE)) {
-        word(q, n, pass == 0 ? type_super_names[arg] : pass == 1 ? type_sub_names[arg] : type_card_names[arg],
-             pass != 1, sep);
+      else if (op == kind[pass]) {
+        word(q, n, pass == 0 ? type_super_names[arg] : pass == 1 ? type_color_words[arg] : pass == 2 ? type_sub_names[arg]
+                   : type_card_names[arg], pass != 2, sep);
         said++;
         sep = pass == 0 ? " " : words < 3 ? " or " : said == words - 1 ? ", or " : ", ";
       }
     }
   }
+}
+
+/* "Put a Goblin creature card from your hand onto the battlefield." -- FIND_* ... YOU; PUT_FROM_HAND */
+void dsl_render_put(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at)
+{
+  char q[128], mv[48];
+  quality(q, sizeof q, code, from, at, mv, sizeof mv);
+  snprintf(out, n, "Put %s%s%scard%s from your hand onto the battlefield.", strchr("aeiouAEIOU", q[0]) && q[0] ? "an " : "a ",
+           q, q[0] ? " " : "", mv);
 }
 
 /* "Look at the top four cards of your library. You may reveal a creature or land card from among them and put it

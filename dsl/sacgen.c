@@ -11,6 +11,14 @@ void cg_edict(dsl_ctx *c, int target, int type)
   c->cur.neffects++;
 }
 
+/* "sacrifice a creature" (701.21a): you choose which of yours */
+void cg_sacrifice_you(dsl_ctx *c, int type)
+{
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_EDICT, type);
+  c->cur.neffects++;
+}
+
 /* "that creature" is the one the ability's earlier sentence had sacrificed: its toughness as it last was */
 void cg_gain_sacrificed(dsl_ctx *c, dsl_tok w)
 {

@@ -31,30 +31,45 @@ void cg_may_check(dsl_ctx *c, int op)
 
 /* ---- the quality of the card searched for: "basic land", "Forest or Plains", "instant or sorcery" ---------- */
 
-/* a word of the quality: a supertype, a subtype or a card type, in that order (Oracle's order, which the printer
-   keeps); words of one kind are alternatives joined by "or" -- a card with two card types is not searched for */
-void cg_find_word(dsl_ctx *c, dsl_tok w)
+/* a word's kind, in Oracle's order (which the printer keeps) */
+enum { FIND_CAT_SUPER, FIND_CAT_COLOR, FIND_CAT_SUB, FIND_CAT_TYPE };
+
+static void find_said(dsl_ctx *c, dsl_tok w, int cat)
 {
   cg_card *k = &c->cur;
-  const char *s = c->src + w.off;
-  int len = (int)w.len, id, cat;
-  if ((id = type_super_find(s, len)) >= 0) {
-    cat = 0;
-    cg_emit(c, OP_FIND_SUPER, id);
-  } else if ((id = type_sub_find(s, len)) >= 0) {
-    cat = 1;
-    cg_emit(c, OP_FIND_SUBTYPE, id);
-  } else if ((id = type_card_find(s, len)) >= 0) {
-    cat = 2;
-    cg_emit(c, OP_FIND_TYPE, id);
-  } else {
-    dsl_error(c, w.off, "'%.*s' is not a supertype, subtype or card type to search for", len, s);
-    return;
-  }
   if (k->find_n == 0)
     k->find_off = w.off;
   if (k->find_n < (int)sizeof k->find_cat)
     k->find_cat[k->find_n++] = (uint8_t)cat;
+}
+
+/* a word of the quality: a supertype, a color, a subtype or a card type, in that order; words of one kind are
+   alternatives joined by "or" -- a card with two card types is not searched for */
+void cg_find_word(dsl_ctx *c, dsl_tok w)
+{
+  const char *s = c->src + w.off;
+  int len = (int)w.len, id;
+  if ((id = type_super_find(s, len)) >= 0) {
+    cg_emit(c, OP_FIND_SUPER, id);
+    find_said(c, w, FIND_CAT_SUPER);
+  } else if ((id = type_sub_find(s, len)) >= 0) {
+    cg_emit(c, OP_FIND_SUBTYPE, id);
+    find_said(c, w, FIND_CAT_SUB);
+  } else if ((id = type_card_find(s, len)) >= 0) {
+    cg_emit(c, OP_FIND_TYPE, id);
+    find_said(c, w, FIND_CAT_TYPE);
+  } else
+    dsl_error(c, w.off, "'%.*s' is not a supertype, subtype or card type to search for", len, s);
+}
+
+/* "a green creature card": FIND_COLOR */
+void cg_find_color(dsl_ctx *c, dsl_tok w)
+{
+  int i = cg_color_of(c, w);
+  if (i < 0)
+    return;
+  cg_emit(c, OP_FIND_COLOR, i);
+  find_said(c, w, FIND_CAT_COLOR);
 }
 
 void cg_find_or(dsl_ctx *c)
@@ -64,21 +79,21 @@ void cg_find_or(dsl_ctx *c)
     k->find_or |= (uint8_t)(1u << (k->find_n - 1));
 }
 
-/* the words said are in order: supertypes (all of them: "basic snow"), then subtypes, then card types; two subtypes
-   or two card types are alternatives joined by "or", and "or" joins nothing else */
+/* the words said are in order: supertypes (all of them: "basic snow"), then colors, subtypes, card types; two colors,
+   subtypes or card types are alternatives joined by "or", and "or" joins nothing else */
 static void check_quality(dsl_ctx *c)
 {
   cg_card *k = &c->cur;
   for (int i = 1; i < k->find_n; i++) {
     int cat = k->find_cat[i], prev = k->find_cat[i - 1], or = (k->find_or >> i) & 1;
     if (cat < prev)
-      dsl_error(c, k->find_off, "%s: the card searched for is said by supertype, subtype, then card type "
-                "('a basic land card')", k->name);
-    else if (cat == prev && cat != 0 && !or)
-      dsl_error(c, k->find_off, "%s: card types or subtypes searched for are alternatives joined by 'or' "
+      dsl_error(c, k->find_off, "%s: the card searched for is said by supertype, color, subtype, then card type "
+                "('a basic land card', 'a green creature card')", k->name);
+    else if (cat == prev && cat != FIND_CAT_SUPER && !or)
+      dsl_error(c, k->find_off, "%s: colors, card types or subtypes searched for are alternatives joined by 'or' "
                 "('an instant or sorcery card')", k->name);
-    else if (or && (cat != prev || cat == 0))
-      dsl_error(c, k->find_off, "%s: 'or' joins two card types or two subtypes here", k->name);
+    else if (or && (cat != prev || cat == FIND_CAT_SUPER))
+      dsl_error(c, k->find_off, "%s: 'or' joins two colors, card types or subtypes here", k->name);
     else
       continue;
     break;
@@ -116,6 +131,37 @@ void cg_look_top(dsl_ctx *c, int count)
   c->cur.find_or = 0;
   cg_emit(c, OP_YOU, 0);
   cg_emit(c, OP_LOOK_TOP, SEARCH_HAND | SEARCH_REVEAL);
+  c->cur.search_how = 0;
+  c->cur.neffects++;
+}
+
+/* "Look at the top N cards of your library. Put M of them into your hand and the rest on the bottom of your library
+   in any order.": PUSH N (look_top); YOU; LOOK_TAKE M */
+void cg_look_take(dsl_ctx *c, int take)
+{
+  if (take <= 0 || take > 255)
+    dsl_error(c, c->line_start, "%s: put one card or more into your hand", c->cur.name);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_LOOK_TAKE, take);
+  c->cur.search_how = 0;
+  c->cur.neffects++;
+}
+
+/* "Shuffle Green Sun's Zenith into its owner's library.": a spell's last instruction (608.2n) */
+void cg_shuffle_self(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (k->open >= 0 && k->abil[k->open].kind != ABIL_SPELL && k->abil[k->open].kind != ABIL_MODE)
+    dsl_error(c, c->line_start, "%s: only a spell shuffles itself into its owner's library here", k->name);
+  cg_emit(c, OP_SHUFFLE_SELF, 0);
+  k->neffects++;
+}
+
+/* "(you may) put a Goblin creature card from your hand onto the battlefield": the quality's FIND_*; YOU; PUT_FROM_HAND */
+void cg_put_from_hand(dsl_ctx *c)
+{
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_PUT_FROM_HAND, SEARCH_BATTLEFIELD);
   c->cur.search_how = 0;
   c->cur.neffects++;
 }

@@ -89,8 +89,7 @@ void cg_landcycling(dsl_ctx *c, dsl_tok w, int basic)
     return;
   }
   pack_ability *a = &k->abil[k->open];
-  a->cost |= PACK_COST_DISCARD;
-  a->wording |= PACK_WORD_CYCLING;
+  a->wording |= PACK_WORD_CYCLING; /* from the hand, discarding it (the engine reads the bit) */
   if (basic) {
     cg_emit(c, OP_FIND_SUPER, SUPER_BASIC);
     cg_emit(c, OP_FIND_TYPE, TYPE_LAND);

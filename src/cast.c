@@ -123,6 +123,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_NONCREATURE_SPELL: return !(ob->types & TYPEBIT(CREATURE));
   case TGT_CREATURE_MV3: return (ob->types & TYPEBIT(CREATURE)) && g->pack->mana_value[ob->card] >= 3; /* 202.3 */
   case TGT_ASSEMBLY_WORKER: return (ob->types & TYPEBIT(CREATURE)) && obj_has_subtype(g, o, SUB_ASSEMBLY_WORKER);
+  case TGT_NONLEGENDARY_CREATURE: return (ob->types & TYPEBIT(CREATURE)) && !(ob->supertypes & BIT(SUPER_LEGENDARY));
   case TGT_CREATURE_IN_COMBAT:
     return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & (OBJ_ATTACKING | OBJ_BLOCKING));
   default: return 0;
@@ -149,8 +150,8 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
     return 0;
   if (IS_PLAYER_REF(t)) {
     int p = REF_PLAYER(t);
-    if (p > 1 || !target_players[kind] || g->players[p].lost)
-      return 0;
+    if (p > 1 || !target_players[kind] || g->players[p].lost || (g->players[p].prules & PRULE_SHROUD))
+      return 0; /* 702.18a: a player with shroud can't be the target of spells or abilities */
     return kind != TGT_OPPONENT || p != controller;
   }
   if (t >= g->nobjs || !target_objects[kind])
@@ -212,13 +213,14 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
     return 0;
   if (g->nstack >= MAX_STACK)
     return 0;
-  int a = spell_ability(g, c);
-  if (a != (int)NONE && g->pack->abils[a].kind == ABIL_MODE ? !any_mode(g, c, p, o)
-      : a != (int)NONE && !targets_available(g, &g->pack->abils[a], p, o))
-    return 0; /* 601.2c: a spell that needs targets can't be cast without them */
   if (s->n < 0)
     mana_find(g, p, s); /* only once a card gets this far */
-  return mana_can_pay_from(s, c);
+  if (!mana_can_pay_from(s, c))
+    return 0;
+  int a = spell_ability(g, c);
+  return a != (int)NONE && g->pack->abils[a].kind == ABIL_MODE ? any_mode(g, c, p, o)
+         : a == (int)NONE || targets_available(g, &g->pack->abils[a], p, o); /* 601.2c: a spell that needs
+                                                                               targets can't be cast without them */
 }
 
 /* 602.2b, 601.2g-h: an activated ability's costs are paid once its targets are chosen: its mana (by hand with
@@ -246,10 +248,19 @@ void cast_ability_paid(mtg_game *g)
     ob->loyalty_done = 1;
     g->sba_dirty = 1; /* 704.5i */
   }
+  g->cost_left = a->cost & (PACK_COST_DISCARD_RANDOM | PACK_COST_DISCARD | PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE);
+  cost_pay(g); /* discards and sacrifices (costs.c); then cast_costs_paid */
+}
+
+void cast_costs_paid(mtg_game *g)
+{
+  stack_item *si = &g->stack[g->nstack - 1];
+  const pack_ability *a = &g->pack->abils[si->ability];
+  int o = si->obj;
   ev_push(g, si->ntargets ? EV_ACTIVATE_TARGETED : EV_ACTIVATE, si->controller, o, si->ntargets ? si->target[0] : NONE, 0);
   if (a->cost & PACK_COST_SACRIFICE) /* 701.21a */
     zone_move(g, o, ZONE_GRAVEYARD);
-  if (a->cost & PACK_COST_DISCARD) { /* 702.29a: "Discard this card" (701.9a) */
+  if (a->wording & PACK_WORD_CYCLING) { /* 702.29a: "Discard this card" (701.9a) */
     ev_push(g, EV_DISCARD, si->controller, o, NONE, 0);
     zone_move(g, o, ZONE_GRAVEYARD);
   }
@@ -283,6 +294,7 @@ static void finish_cast(mtg_game *g)
 void cast_spell_paid(mtg_game *g)
 {
   stack_item *si = &g->stack[g->nstack - 1];
+  spell_cast_note(g, si);
   trig_cast(g, si->controller); /* 601.2i: cast triggers */
   ev_push(g, si->ntargets ? EV_CAST_TARGETED : EV_CAST, si->controller, si->obj, si->ntargets ? si->target[0] : NONE, 0);
   g->casting = NONE;
@@ -472,7 +484,8 @@ static int resolve_spell(mtg_game *g, stack_item *si)
   } else if (si->ability != NONE) { /* an instant or sorcery */
     if (run_effect(g, si, EV_RESOLVE) == VM_WAITING)
       return 1; /* cast_resume finishes it */
-    zone_move(g, o, ZONE_GRAVEYARD); /* 608.2n */
+    if (g->objs[o].zone == ZONE_STACK && g->objs[o].zcc == si->obj_zcc)
+      zone_move(g, o, ZONE_GRAVEYARD); /* 608.2n, unless its effect put it elsewhere (Green Sun's Zenith) */
     return 0;
   }
   if (copy_offer(g, si))
@@ -486,6 +499,10 @@ void cast_enter(mtg_game *g, const stack_item *si)
   ev_push(g, EV_RESOLVE, si->controller, si->obj, NONE, 0);
   g->objs[si->obj].controller = si->controller;
   g->enter_kicked = si->kicked == 1; /* 702.33d: the permanent was kicked */
+  if (g->objs[si->obj].spell_copy) { /* 707.10f: a copy of a permanent spell becomes a token */
+    g->objs[si->obj].spell_copy = 0;
+    g->objs[si->obj].flags |= OBJ_TOKEN;
+  }
   zone_move(g, si->obj, ZONE_BATTLEFIELD); /* 608.3 */
 }
 
@@ -496,7 +513,9 @@ static int resolve_ability(mtg_game *g, const stack_item *si)
 {
   if (si->kw)
     return kwt_resolve(g, si);
-  if (!trig_cond(g, g->pack->abils[si->ability].cond, si->controller, si->kicked == 1))
+  const obj *src = &g->objs[si->obj];
+  if (!trig_cond(g, g->pack->abils[si->ability].cond, si->controller, si->kicked == 1,
+                 src->zcc == si->obj_zcc ? si->obj : -1))
     return 0;
   return run_effect(g, si, EV_ABILITY_RESOLVES) == VM_WAITING;
 }
@@ -521,7 +540,7 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
 {
   const obj *ob = &g->objs[o];
   const pack_ability *a = &g->pack->abils[ability];
-  int zone = (a->cost & PACK_COST_DISCARD) ? ZONE_HAND : ZONE_BATTLEFIELD; /* cycling: from its owner's hand */
+  int zone = (a->wording & PACK_WORD_CYCLING) ? ZONE_HAND : ZONE_BATTLEFIELD; /* cycling: from its owner's hand */
   if (ob->controller != p || ob->zone != zone || g->nstack >= MAX_STACK || (zone == ZONE_BATTLEFIELD && ob->lost))
     return 0; /* an object that lost its abilities has none to activate (613.1f) */
   if ((a->cost & (PACK_COST_SORCERY | PACK_COST_LOYALTY)) && !cast_sorcery_timing(g, p))
@@ -531,7 +550,7 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
   if ((a->cost & PACK_COST_TAP) && ((ob->flags & OBJ_TAPPED) || ((ob->types & TYPEBIT(CREATURE)) &&
                                     (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))))
     return 0; /* 302.6: {T} abilities of summoning-sick creatures */
-  if (!targets_available(g, a, p, o))
+  if (!targets_available(g, a, p, o) || !cost_payable(g, p, a->cost))
     return 0;
   int mana = a->generic;
   for (int m = 0; m < MANA__COUNT; m++)

@@ -25,11 +25,16 @@ void cmb_attack_options(mtg_game *g)
 {
   dec_reset(g, MTG_DEC_ATTACKERS, g->active);
   dec_add(g, MTG_OPT_DONE, NONE, NONE, 0);
-  uint16_t pw[MAX_BF]; /* 508.1b: the planeswalkers the defending player controls may be attacked too */
+  uint16_t pw[MAX_BF]; /* 508.1b: the planeswalkers the defending player controls and the battles they protect
+                          (310.5, 310.8) may be attacked too -- a Siege its controller cast is one: its protector
+                          is the opponent */
   int npw = 0;
-  for (int j = 0; j < g->nbf; j++)
-    if (obj_is(g, g->bf[j], TYPE_PLANESWALKER) && g->objs[g->bf[j]].controller != g->active)
+  for (int j = 0; j < g->nbf; j++) {
+    const obj *t = &g->objs[g->bf[j]];
+    if ((obj_is(g, g->bf[j], TYPE_PLANESWALKER) && t->controller != g->active) ||
+        (obj_is(g, g->bf[j], TYPE_BATTLE) && t->protector != g->active))
       pw[npw++] = g->bf[j];
+  }
   for (int i = 0; i < g->nbf; i++) {
     if (!can_attack(g, g->bf[i]))
       continue;
@@ -39,7 +44,7 @@ void cmb_attack_options(mtg_game *g)
   }
 }
 
-/* what attacker a attacks: the defending player, or the planeswalker it attacks (NONE if that one left
+/* what attacker a attacks: the defending player, or the planeswalker or battle it attacks (NONE if that one left
    the battlefield: the attacker deals no combat damage, 506.4c) */
 static uint16_t attacked_of(const mtg_game *g, int a)
 {
@@ -364,11 +369,13 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
   const obj *src = &g->objs[source];
   if (!IS_PLAYER_REF(target) && (obj_protected_from(g, target, source) || (g->objs[target].repl & REPL_PREVENT_DAMAGE)))
     return; /* 702.16e, 615.1: prevented -- no damage, so no lifelink or deathtouch either */
+  if (IS_PLAYER_REF(target) && (g->players[REF_PLAYER(target)].prules & PRULE_PREVENT))
+    return; /* 615.1: "Prevent all damage that would be dealt to you." */
   ev_push(g, EV_DAMAGE, src->controller, source, target, amount);
   if (IS_PLAYER_REF(target)) {
     game_lose_life(g, REF_PLAYER(target), amount); /* 120.3a */
     if (g->dealing_combat && src->zone == ZONE_BATTLEFIELD)
-      trig_check(g, source, TRIG_COMBAT_DAMAGE_PLAYER, src->controller); /* 510.3a */
+      trig_check_amount(g, source, TRIG_COMBAT_DAMAGE_PLAYER, src->controller, amount); /* 510.3a; "that many" */
     if (src->zone == ZONE_BATTLEFIELD && REF_PLAYER(target) != src->controller) /* "to an opponent": any damage */
       trig_check_about(g, source, TRIG_DAMAGE_OPPONENT, src->controller, target);
   } else {
@@ -377,6 +384,8 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
       return;
     if (t->types & TYPEBIT(PLANESWALKER)) /* 120.3c: loyalty counters removed */
       t->counters[CTR_LOYALTY] = (uint8_t)(t->counters[CTR_LOYALTY] > amount ? t->counters[CTR_LOYALTY] - amount : 0);
+    if (t->types & TYPEBIT(BATTLE)) /* 120.3h, 310.6: defense counters removed */
+      t->counters[CTR_DEFENSE] = (uint8_t)(t->counters[CTR_DEFENSE] > amount ? t->counters[CTR_DEFENSE] - amount : 0);
     if (t->types & TYPEBIT(CREATURE))
       t->damage = (int16_t)(t->damage + amount); /* 120.3e */
     g->sba_dirty = 1;

@@ -1,7 +1,7 @@
 /* discard.c: "discard a card" while a spell or ability resolves (701.9) -- of the player's choice, a decision (g->res; cast_resume goes on with its code), or at random. */
 #include "game.h"
 
-static void discard_one(mtg_game *g, int p, int o)
+void disc_one(mtg_game *g, int p, int o)
 {
   ev_push(g, EV_DISCARD, p, o, NONE, 0);
   zone_move(g, o, ZONE_GRAVEYARD); /* 701.9a: from their hand to their graveyard */
@@ -41,7 +41,7 @@ void disc_random(mtg_game *g, int32_t ref, int n)
     return;
   int p = REF_PLAYER(ref);
   for (int k = 0; k < n && g->players[p].n[ZONE_HAND] > 0; k++)
-    discard_one(g, p, g->players[p].hand[rng_below(g, (uint32_t)g->players[p].n[ZONE_HAND])]);
+    disc_one(g, p, g->players[p].hand[rng_below(g, (uint32_t)g->players[p].n[ZONE_HAND])]);
 }
 
 void disc_options(mtg_game *g)
@@ -63,7 +63,7 @@ void disc_apply(mtg_game *g, const mtg_option *op)
     return;
   }
   g->discard_may = 0;
-  discard_one(g, g->discard_player, op->source);
+  disc_one(g, g->discard_player, op->source);
   if (--g->discard_left > 0 && g->players[g->discard_player].n[ZONE_HAND] > 0)
     return; /* the next card: still MODE_DISCARD_EFFECT */
   cast_resume(g);

@@ -55,6 +55,7 @@ static void describe(const mtg_game *g, const lay_step *s, char *out, size_t n)
     break;
   }
   case OP_LOSE_ABILITIES: snprintf(out, n, "loses all abilities"); break;
+  case OP_LOSE_OTHER_ABILITIES: snprintf(out, n, "loses all other abilities"); break;
   case OP_ADD_KEYWORD: snprintf(out, n, "has %s", type_keyword_names[s->arg]); break;
   case OP_LOSE_KEYWORD: snprintf(out, n, "loses %s", type_keyword_names[s->arg]); break;
   case OP_SET_PT_CDA: snprintf(out, n, "power/toughness %d/%d (characteristic-defining)", s->x, s->y); break;
@@ -92,7 +93,7 @@ static const char *changes(int op)
   case OP_ADD_TYPE: return "types";
   case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE: case OP_ALL_CREATURE_TYPES: return "subtypes";
   case OP_SET_COLORS: return "colors";
-  case OP_LOSE_ABILITIES: case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: return "abilities";
+  case OP_LOSE_ABILITIES: case OP_LOSE_OTHER_ABILITIES: case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: return "abilities";
   default: return NULL;
   }
 }
@@ -127,8 +128,9 @@ static cJSON *explain(mtg_game *g, int o)
     const char *text = pack_str(g->pack, g->pack->abils[c->abil_first + k].text);
     if (g->pack->abils[c->abil_first + k].kind == ABIL_EFFECT || !text[0])
       continue;
-    cJSON_AddItemToArray(printed, cJSON_CreateString(text));
-    if (!ob->lost)
+    if (!(g->pack->abils[c->abil_first + k].flags & PACK_ABF_GRANTED)) /* a granted one is not printed on it */
+      cJSON_AddItemToArray(printed, cJSON_CreateString(text));
+    if (obj_has_ability(g, o, k))
       cJSON_AddItemToArray(current, cJSON_CreateString(text));
   }
   characteristic(ch, "abilities", printed, current);

@@ -17,7 +17,7 @@
 #define VM_STACK 16       /* VM operand-stack slots */
 #define HAND_SIZE 7       /* maximum hand size (rule 402.2) */
 #define NONE 0xFFFFu      /* no object */
-#define OBJ_SUBTYPES 8    /* subtypes an object can have at once */
+#define OBJ_SUBTYPES 6    /* subtypes an object can have at once: a card prints at most 4 (Curious Farm Animals), effects add */
 #define MAX_EMBLEMS 8     /* emblems in the command zone (114) */
 
 enum { ZONE_LIBRARY = MTG_ZONE_LIBRARY, ZONE_HAND = MTG_ZONE_HAND, ZONE_BATTLEFIELD = MTG_ZONE_BATTLEFIELD,
@@ -50,8 +50,8 @@ typedef struct obj {
   uint16_t block_order; /* for a blocker: its position among the attacker's blockers */
   uint8_t attack_player;/* for an attacker: the player it attacks */
   uint8_t assigned;     /* for an attacker: its combat damage this step is assigned */
-  uint8_t counters[CTR__COUNT]; /* counters on it (122), by CTR_*; gone when it changes zones */
-  uint8_t pad4[4 - CTR__COUNT % 4];
+  uint8_t counters[(CTR__COUNT + 3) / 4 * 4]; /* counters on it (122), by CTR_* (the rest: padding); gone when it
+                                                changes zones */
   /* characteristics after continuous effects (layers.c, rule 613) on the battlefield; the printed ones elsewhere */
   int16_t power;        /* current power */
   int16_t toughness;    /* current toughness */
@@ -68,17 +68,22 @@ typedef struct obj {
   uint16_t attached_zcc;/* that permanent's zone-change counter when it was attached: a new object is not it (400.7) */
   uint8_t rules;        /* bit RULE_*: rules effects on it after the layers (613.11): can't attack, can't block, ... */
   uint8_t loyalty_done; /* a planeswalker: one of its loyalty abilities was activated this turn (606.3) */
-  uint16_t attack_pw;   /* for an attacker: the planeswalker it attacks (508.1b), NONE when it attacks a player */
-  uint16_t attack_pw_zcc; /* that planeswalker's zone-change counter */
+  uint16_t attack_pw;   /* for an attacker: the planeswalker or battle it attacks (508.1b), NONE when it attacks a player */
+  uint16_t attack_pw_zcc; /* that permanent's zone-change counter */
   uint8_t repl;         /* bit REPL_*: replacement effects on it from resolved spells, "this turn" (614.1a) */
-  uint8_t pad5[1];
+  uint8_t repl_pick;    /* REPLFX_*: the replacement effect its controller chose for its next move (616.1), 0 if none */
   uint16_t blocking_zcc; /* for a blocker: its attacker's zone-change counter when blocked: a new object is not it */
   uint8_t kicked;       /* it entered the battlefield as a spell whose kicker cost was paid (702.33d); kept when it
                            leaves, for "if it was kicked" on a dies trigger */
-  uint8_t pad6[1];
+  uint8_t granted;      /* bit i: it has its card's ability i, a granted one (PACK_ABF_GRANTED), from the layers (GRANT) */
   uint16_t orig_card;   /* 1 + the card it is when it entered as a copy of another (707.5: `card` is the card it
                            copied, its copiable values) -- back to it when it leaves the battlefield; 0 if not a copy */
-  uint8_t pad8[2];
+  uint8_t spell_copy;   /* a copy of a spell (707.10): not a card; it ceases to exist off the stack (704.5e), and
+                           as a permanent spell it resolves into a token (707.10f) */
+  uint8_t protector;    /* a battle: the player who protects it (310.8), chosen as it enters (310.11a) */
+  uint16_t eot_card;    /* 1 + the card it is again when a copy effect "until end of turn" ends (Mirrorweave, 514.2);
+                           0 if none */
+  uint8_t pad11[2];
 } obj;
 
 typedef struct player {
@@ -93,6 +98,10 @@ typedef struct player {
   uint8_t attacked;              /* they declared an attacker this turn (508.1: "if you attacked this turn") */
   uint8_t no_max_hand;           /* they have no maximum hand size (402.2: Reliquary Tower), from the layers */
   uint8_t spells_cast;           /* spells they cast this turn (601.2i; Flurry's "your second spell each turn") */
+  uint8_t is_cast;               /* instant and sorcery spells they cast this turn (Thousand-Year Storm) */
+  uint8_t prules;                /* bit PRULE_*: rules effects on them, from the layers (Solitary Confinement) */
+  uint32_t upkeep_ts;            /* the timestamp counter as their last upkeep began (echo, 702.30a) */
+  uint32_t prev_upkeep_ts;       /* the same for the upkeep before it */
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
   uint16_t library[MAX_ZONE];    /* object ids; the top of the library is the last entry */
   uint16_t hand[MAX_ZONE];       /* object ids in hand */
@@ -118,7 +127,12 @@ typedef struct stack_item {
   uint16_t about_zcc;               /* that object's zone-change counter when it triggered */
   uint8_t x;                        /* the value announced for X (107.3a, 601.2b); X_UNCHOSEN while it is cast */
   uint8_t kicked;                   /* 1 if its kicker cost was paid (702.33); X_UNCHOSEN while it is cast */
+  int16_t amount;                   /* a card's trigger: how much its event was (pending_trigger.amount) */
+  uint8_t before_all;               /* a spell: the spells anyone cast this turn before it (storm, 702.40a) */
+  uint8_t before_is;                /* a spell: the instant and sorcery spells its controller cast this turn before it */
 } stack_item;
+
+#define SPELL_LKI 4                 /* the spells cast last, as they were cast: copies made once they are gone use them */
 
 #define X_UNCHOSEN 0xFF
 #define MAX_X 30                    /* the largest X offered (mana a player can have is far less) */
@@ -150,6 +164,7 @@ typedef struct pending_trigger {
   uint16_t about;       /* a ward trigger: the id of the stack item that targeted its source; a card's trigger: what
                            its event was about (ABOUT: the player dealt damage, the creature that entered), else 0 */
   uint16_t about_zcc;   /* that object's zone-change counter then */
+  int16_t amount;       /* how much its event was: the combat damage dealt ("that many", AMOUNT), else 0 */
 } pending_trigger;
 
 typedef struct assign {
@@ -171,13 +186,16 @@ typedef struct event {
 /* what the engine waits for */
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
        MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY, MODE_PAY_MANA,
-       MODE_DISCARD_EFFECT, MODE_ENDURE, MODE_ENTER_PAY,
+       MODE_DISCARD_EFFECT, MODE_REPLACE, MODE_RETARGET, MODE_UNLESS_PAY, MODE_COST_DISCARD, MODE_COST_SACRIFICE,
+       MODE_ENDURE, MODE_ENTER_PAY,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
 enum { RES_NONE, RES_CODE, RES_RULES }; /* nothing waits; its code goes on from pc; a rules decision (ward) ends it */
 /* a cost paid by hand (MTG_FLAG_MANUAL_MANA, manapay.c): what is left, who pays, and what comes after */
-enum { PAY_NONE, PAY_SPELL, PAY_ABILITY }; /* the spell on top of the stack; the ability being activated */
+enum { PAY_NONE, PAY_SPELL, PAY_ABILITY, PAY_WARD, PAY_UNLESS }; /* the spell on top of the stack; the ability being activated;
+                                                      a ward cost (702.21a) while the ward ability resolves;
+                                                      "unless ... pays" (118.12) */
 typedef struct mana_due {
   uint8_t what;                 /* PAY_* */
   uint8_t player;               /* who pays */
@@ -196,13 +214,16 @@ typedef struct resolving {
   int32_t lost;                 /* RES_CODE: life lost to it so far ("the life lost this way") */
 } resolving;
 
-/* scry and surveil (701.22, 701.25): the cards looked at stay the top n of the library until they are placed */
-enum { LOOK_NONE, LOOK_SCRY, LOOK_SURVEIL };
+/* scry and surveil (701.22, 701.25), and "look at the top N, put M into your hand and the rest on the bottom in any
+   order" (LOOK_TAKE): the cards looked at stay the top n of the library until they are placed */
+enum { LOOK_NONE, LOOK_SCRY, LOOK_SURVEIL, LOOK_TAKE };
 typedef struct look {
   uint8_t kind;                 /* LOOK_* */
   uint8_t player;               /* who looks */
   uint8_t n;                    /* cards still looked at: the top n of their library */
   uint8_t placed;               /* MODE_TOP: the top `placed` of those are in their final order */
+  uint8_t take;                 /* LOOK_TAKE: cards still to put into the hand; then the rest go to the bottom */
+  uint8_t pad[3];
 } look_state;
 
 /* a library search (701.19): what the card found must be (the FIND_* operations), who searches, where it goes */
@@ -219,6 +240,8 @@ typedef struct search_state {
   uint8_t nsub;                 /* subtypes named (0: any) */
   uint8_t depth;                /* "look at the top N": only the top depth cards, the rest to the bottom after;
                                    0: the whole library (a search, then a shuffle) */
+  uint8_t colors;               /* bit COLOR_*: a card of one of these colors (0: any) -- "a green creature card" */
+  uint8_t from_hand;            /* "put a ... card from your hand onto the battlefield": the hand, no shuffle */
 } search_state;
 
 /* a player's standing in the London mulligan (103.5) */
@@ -243,6 +266,8 @@ struct mtg_game {
   uint8_t has_effects;          /* continuous effects were applied at the last recompute */
   uint8_t nstatic;              /* static abilities of permanents on the battlefield */
   uint8_t ngy_static;           /* static abilities that function from a graveyard, of cards in graveyards */
+  uint8_t gy_changed;           /* an effect changed cards in graveyards at the last recompute ("Cards in graveyards
+                                   lose all abilities"): their characteristics are reset at the next one */
   uint8_t reads;                /* PACK_READS_TAPPED, _ATTACKING: what the static abilities applied at the last
                                    recompute read of permanents' status; a change of it makes the state dirty */
   uint8_t sba_dirty;            /* something state-based actions look at changed since the last check */
@@ -261,7 +286,8 @@ struct mtg_game {
   uint16_t enter_paid;          /* 1 + the permanent entering whose controller paid life as it entered, or 0 */
   uint16_t enter_obj;           /* MODE_ENTER_PAY: the card about to enter ("you may pay 2 life", 614.12) */
   uint8_t enter_then;           /* MODE_ENTER_PAY: what moves it -- ENTER_PLAY (a land played) or 1 + SEARCH_* bits */
-  uint8_t pad9[2];
+  uint8_t pad9[1];
+  uint16_t nfree;               /* slots below nobjs whose object ceased to exist (tokens, copies): reused first */
   uint16_t nobjs;               /* object slots used (high-water mark) */
   player players[2];
   obj objs[MAX_OBJECTS];
@@ -305,6 +331,18 @@ struct mtg_game {
   uint16_t endure_obj;          /* MODE_ENDURE: the permanent that endures (701.62a) */
   uint16_t endure_card;         /* MODE_ENDURE: the N/N Spirit token definition it may create instead */
   uint8_t endure_n;             /* MODE_ENDURE: N */
+  uint8_t cost_left;            /* PACK_COST_* discards and sacrifices of the ability being activated still to pay */
+  uint16_t repl_obj;            /* MODE_REPLACE: the object several replacement effects would move (616.1) */
+  uint8_t repl_then;            /* MODE_REPLACE: what goes on once it is chosen (REPL_THEN_*) */
+  stack_item spell_lki[SPELL_LKI]; /* the spells cast lately, as cast (a ring; obj NONE: unused) */
+  uint16_t spell_lki_card[SPELL_LKI]; /* the card each was */
+  uint8_t spell_lki_next;       /* the ring's next slot */
+  uint8_t rt_item;              /* MODE_RETARGET: the stack index of the copy whose targets may change (707.10c) */
+  uint8_t rt_last;              /* MODE_RETARGET: the last copy's stack index */
+  uint8_t rt_slot;              /* MODE_RETARGET: its target asked about */
+  uint8_t unless_player;        /* MODE_UNLESS_PAY: who may pay */
+  uint8_t unless_generic;       /* MODE_UNLESS_PAY: the generic mana */
+  uint16_t unless_sym;          /* MODE_UNLESS_PAY: the colored symbols, 3 bits each (W U B R G) */
   mtg_decision dec;             /* the pending decision */
 };
 
@@ -421,6 +459,19 @@ int obs_write(const mtg_game *g, int player, int16_t *out, uint8_t *mask, uint8_
 enum { REPL_EXILE_IF_DIES = 1,   /* "If that creature would die this turn, exile it instead." (614.1a) */
        REPL_PREVENT_DAMAGE = 2 }; /* "Prevent all damage that would be dealt to him this turn." (615.1) */
 
+/* replace.c: replacement effects that would modify an object's move to another zone (614.1a, 616.1) */
+enum { REPLFX_NONE, REPLFX_EXILE,   /* "If that creature would die this turn, exile it instead." */
+       REPLFX_SHUFFLE,               /* "If <this> would be put into a graveyard from anywhere, ... shuffle it into
+                                        its owner's library instead." (its own ability) */
+       REPLFX__MAX };
+enum { REPL_THEN_SBA, REPL_THEN_EDICT, REPL_THEN_COST }; /* MODE_REPLACE: state-based actions are checked again; the
+                                                           sacrifice goes on; a sacrifice paid as a cost goes on */
+int repl_effects(const mtg_game *g, int o, int zone, uint8_t fx[REPLFX__MAX]); /* those that apply, in no order */
+int repl_pick(mtg_game *g, int o, int zone);   /* the one that applies to the move (the choice made), and forgets it */
+int repl_ask(mtg_game *g, int o, int zone, int then); /* 1: its controller now chooses (MODE_REPLACE) */
+void repl_options(mtg_game *g);
+void repl_apply(mtg_game *g, const mtg_option *op);
+
 /* attach.c: Auras and Equipment (301.5, 303.4, 701.3) */
 int attach_legal(const mtg_game *g, int a, int o); /* could a be attached to permanent o now? */
 void attach_to(mtg_game *g, int a, int o);          /* 701.3: attaches a to o with a new timestamp (613.7e) */
@@ -447,7 +498,7 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n); /* 0, or -1 w
 void trig_check(mtg_game *g, int o, int event, int controller); /* an event happened to object o */
 void trig_tap(mtg_game *g, int o);      /* 701.26a: o becomes tapped ("whenever ... becomes tapped"); no-op if tapped */
 void trig_cast(mtg_game *g, int p);     /* 601.2i: p cast a spell: "whenever you cast ..." on their permanents */
-int trig_cond(const mtg_game *g, int cond, int controller, int kicked); /* 603.4: does an intervening "if" hold? */
+int trig_cond(const mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
 void trig_step(mtg_game *g, int event);  /* the active player's "at the beginning of your ..." triggers */
 int trig_put(mtg_game *g);               /* puts waiting triggers on the stack (APNAP); 1 if it did anything */
 void trig_order_options(mtg_game *g);
@@ -461,6 +512,7 @@ int vm_resume(mtg_game *g);              /* goes on with the run saved in g->res
 /* keyact.c: keyword actions -- mill (701.17), scry (701.22), surveil (701.25) */
 void kact_mill(mtg_game *g, int p, int n);
 int kact_look(mtg_game *g, int kind, int p, int n); /* LOOK_*: 1 if the player now decides (MODE_LOOK) */
+int kact_look_take(mtg_game *g, int p, int n, int take); /* 1: p now chooses (MODE_LOOK, LOOK_TAKE) */
 void kact_options(mtg_game *g);          /* MODE_LOOK and MODE_TOP */
 void kact_apply(mtg_game *g, const mtg_option *op);
 
@@ -485,6 +537,23 @@ void zone_library_bottom(player *pl, int i);
 int edict_begin(mtg_game *g, int32_t ref, int type); /* 1: the player now chooses (MODE_SACRIFICE) */
 void edict_options(mtg_game *g);
 void edict_apply(mtg_game *g, const mtg_option *op);
+void edict_finish(mtg_game *g, int o);     /* o is sacrificed; the resolution goes on */
+void zone_recard(mtg_game *g, int o, int card); /* permanent o's card changes (a copy effect, 707.2) */
+void copy_until_eot(mtg_game *g, int32_t ref, int others); /* "Each other creature becomes a copy of ..." (707.2) */
+void copy_eot_end(mtg_game *g);           /* 514.2: those copy effects end */
+
+/* unlesspay.c: "... unless <player> pays {N}" (118.12) */
+int unless_begin(mtg_game *g, int32_t ref, int generic, int packed); /* 1: the player decides (MODE_UNLESS_PAY) */
+void unless_options(mtg_game *g);
+void unless_apply(mtg_game *g, const mtg_option *op);
+void unless_paid(mtg_game *g);            /* paid by hand: the run goes on */
+
+/* spellcopy.c: copies of spells (707.10) */
+void spell_cast_note(mtg_game *g, stack_item *si);  /* 601.2i: counts it and remembers it as cast */
+int spell_about_count(const mtg_game *g, const stack_item *si, int how); /* SPELLS_BEFORE */
+int spell_copy_begin(mtg_game *g, const stack_item *si, int n, int flags); /* 1: new targets are chosen (MODE_RETARGET) */
+void spell_retarget_options(mtg_game *g);
+void spell_retarget_apply(mtg_game *g, const mtg_option *op);
 int disc_begin(mtg_game *g, int32_t ref, int n); /* 1: the player now chooses (MODE_DISCARD_EFFECT) */
 int disc_may_begin(mtg_game *g, int32_t ref);     /* 1: they choose a card or no; -1: an empty hand, nothing done */
 /* enterpay.c: "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 119.4) */
@@ -502,7 +571,17 @@ void endure_apply(mtg_game *g, const mtg_option *op);
 void disc_random(mtg_game *g, int32_t ref, int n);
 void disc_options(mtg_game *g);
 void disc_apply(mtg_game *g, const mtg_option *op);
+void disc_one(mtg_game *g, int p, int o);              /* player p discards card o (701.9a) */
+void edict_one(mtg_game *g, int p, int o);             /* player p sacrifices permanent o (701.21a) */
+/* costs.c: discards and sacrifices as costs of activated abilities (601.2h, 602.2b) */
+int cost_payable(const mtg_game *g, int p, int cost);
+void cost_pay(mtg_game *g);
+void cost_options(mtg_game *g);
+void cost_apply(mtg_game *g, const mtg_option *op);
+void cost_sacrifice(mtg_game *g, int o);               /* the permanent chosen for a sacrifice cost goes (616.1 asked) */
+void cast_costs_paid(mtg_game *g);                     /* the last of an activation's costs is paid */
 void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t about);
+void trig_check_amount(mtg_game *g, int o, int event, int controller, int amount); /* "draw that many cards" */
 /* copy.c: a permanent spell that may enter as a copy (707.5) */
 int copy_offer(mtg_game *g, const stack_item *si); /* 1: its controller now chooses (MODE_COPY) */
 void copy_options(mtg_game *g);
@@ -515,6 +594,8 @@ int manapay_begin(mtg_game *g, int p, int generic, const uint8_t *sym, const uin
 void manapay_options(mtg_game *g);
 void manapay_apply(mtg_game *g, const mtg_option *op); /* library index i goes under the others (zone.c) */
 int srch_begin(mtg_game *g, const search_state *q, int p, int how); /* 1: p now chooses (MODE_SEARCH) */
+int srch_from_hand(mtg_game *g, const search_state *q, int p, int how); /* 1: p now chooses (MODE_SEARCH, a hand) */
+void srch_shuffle_self(mtg_game *g, const stack_item *si); /* "Shuffle <this spell> into its owner's library." */
 void srch_options(mtg_game *g);
 void srch_apply(mtg_game *g, const mtg_option *op);
 int srch_matches(const mtg_game *g, const search_state *q, int o); /* does library card o fit the search? */
@@ -571,5 +652,12 @@ static inline int obj_blocks(const mtg_game *g, const obj *b, int a)
 }
 static inline int obj_is(const mtg_game *g, int o, int type) { return (g->objs[o].types >> type) & 1; }
 static inline int obj_has(const mtg_game *g, int o, int kw) { return (g->objs[o].keywords >> kw) & 1; }
+/* whether object o has its card's ability i now: a rules-text ability unless it lost them (613.1f), a granted one
+   while a GRANT gives it (its own static ability's quoted ability) */
+static inline int obj_has_ability(const mtg_game *g, int o, int i)
+{
+  const pack_ability *a = &g->pack->abils[game_card(g, o)->abil_first + i];
+  return (a->flags & PACK_ABF_GRANTED) ? i < 8 && ((g->objs[o].granted >> i) & 1) : !g->objs[o].lost;
+}
 
 #endif

@@ -49,9 +49,14 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
       ((g->mode == MODE_SEARCH) != (g->search.active != 0)))
     return snprintf(err, n, "mode %d with look %d (%d cards) and a resolution waiting %d", g->mode, g->look.kind,
                     g->look.n, g->res.waiting), -1;
-  for (int o = 0; o < g->nobjs; o++)
+  int nfree = 0;
+  for (int o = 0; o < g->nobjs; o++) {
+    nfree += g->objs[o].card == NONE;
     if (g->objs[o].card != NONE && seen[o] != 1)
       return snprintf(err, n, "object %d (%s) is in %d zones", o, pack_str(g->pack, game_card(g, o)->name), seen[o]), -1;
+  }
+  if (nfree != g->nfree)
+    return snprintf(err, n, "%d free object slots, counted %d", nfree, g->nfree), -1;
   for (int p = 0; p < 2; p++) {
     const player *pl = &g->players[p];
     for (int m = 0; m < 6; m++)
@@ -109,7 +114,7 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
       for (int i = 0; i < g->nbf; i++) {
         const obj *a = &g->objs[g->bf[i]], *b = &fresh->objs[g->bf[i]];
         if (a->power != b->power || a->toughness != b->toughness || a->types != b->types || a->colors != b->colors ||
-            a->keywords != b->keywords || a->lost != b->lost || a->controller != b->controller || a->mana != b->mana ||
+            a->keywords != b->keywords || a->lost != b->lost || a->granted != b->granted || a->controller != b->controller || a->mana != b->mana ||
             memcmp(a->subtypes, b->subtypes, sizeof a->subtypes) != 0) {
           snprintf(err, n, "object %d is %d/%d but recomputing gives %d/%d, or another characteristic differs "
                    "(stale characteristics)", g->bf[i], a->power, a->toughness, b->power, b->toughness);

@@ -28,7 +28,22 @@ int kact_look(mtg_game *g, int kind, int p, int n)
   if (n <= 0)
     return 0;
   ev_push(g, kind == LOOK_SCRY ? EV_SCRY : EV_SURVEIL, p, NONE, NONE, n);
-  g->look = (look_state){(uint8_t)kind, (uint8_t)p, (uint8_t)n, 0};
+  g->look = (look_state){(uint8_t)kind, (uint8_t)p, (uint8_t)n, 0, 0, {0}};
+  g->mode = MODE_LOOK;
+  return 1;
+}
+
+/* "Look at the top n cards of your library. Put `take` of them into your hand and the rest on the bottom of your
+   library in any order." (Stock Up): as many as there are; the player chooses the cards for the hand, then the order
+   of the rest on the bottom */
+int kact_look_take(mtg_game *g, int p, int n, int take)
+{
+  int have = g->players[p].n[ZONE_LIBRARY];
+  n = n > have ? have : n;
+  if (n <= 0)
+    return 0;
+  ev_push(g, EV_LOOK, p, NONE, NONE, n);
+  g->look = (look_state){LOOK_TAKE, (uint8_t)p, (uint8_t)n, 0, (uint8_t)(take > n ? n : take < 0 ? 0 : take), {0}};
   g->mode = MODE_LOOK;
   return 1;
 }
@@ -58,10 +73,24 @@ static int distinct(const mtg_game *g, int from)
   return n;
 }
 
+/* LOOK_TAKE: the next card for the hand while some are still to be taken, then the next card for the bottom */
+static void take_options(mtg_game *g)
+{
+  const look_state *lk = &g->look;
+  dec_reset(g, lk->take ? MTG_DEC_TAKE : MTG_DEC_ORDER_BOTTOM, lk->player);
+  for (int k = 0; k < lk->n; k++)
+    if (!same_above(g, 0, k))
+      dec_add(g, lk->take ? MTG_OPT_HAND : MTG_OPT_BOTTOM, card_at(g, k), NONE, lk->n);
+}
+
 /* MODE_LOOK: each card may go away (to the bottom, or the graveyard), then done; MODE_TOP: the next card on top */
 void kact_options(mtg_game *g)
 {
   const look_state *lk = &g->look;
+  if (lk->kind == LOOK_TAKE) {
+    take_options(g);
+    return;
+  }
   int top = g->mode == MODE_TOP, scry = lk->kind == LOOK_SCRY, from = top ? lk->placed : 0;
   dec_reset(g, top ? MTG_DEC_TOP : scry ? MTG_DEC_SCRY : MTG_DEC_SURVEIL, lk->player);
   for (int k = from; k < lk->n; k++)
@@ -90,11 +119,41 @@ static void order_or_finish(mtg_game *g)
   g->mode = MODE_TOP;
 }
 
+/* LOOK_TAKE: the card goes to the hand or under the bottom; once nothing is left to take and the order of the rest
+   can't matter (one card, or copies of one), they go to the bottom as they are */
+static void take_apply(mtg_game *g, const mtg_option *op, int k)
+{
+  look_state *lk = &g->look;
+  player *pl = &g->players[lk->player];
+  if (op->kind == MTG_OPT_HAND) {
+    ev_push(g, EV_TAKE, lk->player, NONE, NONE, 0); /* which card stays hidden (it goes to a hand) */
+    zone_move(g, op->source, ZONE_HAND);
+    lk->take--;
+  } else {
+    zone_library_bottom(pl, pl->n[ZONE_LIBRARY] - 1 - k);
+    ev_push(g, EV_SCRY_BOTTOM, lk->player, NONE, NONE, 0);
+  }
+  lk->n--;
+  if (lk->n && !lk->take && distinct(g, 0) <= 1) {
+    ev_push(g, EV_TO_BOTTOM, lk->player, NONE, NONE, lk->n);
+    for (; lk->n; lk->n--)
+      zone_library_bottom(pl, pl->n[ZONE_LIBRARY] - 1);
+  }
+  if (lk->n == 0)
+    finish(g);
+}
+
 void kact_apply(mtg_game *g, const mtg_option *op)
 {
   look_state *lk = &g->look;
   player *pl = &g->players[lk->player];
   int top = pl->n[ZONE_LIBRARY] - 1, k = 0;
+  if (lk->kind == LOOK_TAKE) {
+    while (k < lk->n && card_at(g, k) != op->source)
+      k++;
+    take_apply(g, op, k);
+    return;
+  }
   if (op->kind == MTG_OPT_DONE) {
     order_or_finish(g);
     return;

@@ -75,7 +75,7 @@ static void add_subtype(mtg_game *g, int o, int sub)
 static int no_abilities(const mtg_game *g, int o)
 {
   const obj *ob = &g->objs[o];
-  return ob->keywords == 0 && (ob->lost || game_card(g, o)->abil_count == 0) && !ob->all_types;
+  return ob->keywords == 0 && (ob->lost || game_card(g, o)->abil_count == 0) && !ob->all_types && !ob->granted;
 }
 
 static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o)
@@ -100,6 +100,7 @@ static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o
   case OP_F_COUNTER: return ob->counters[arg] > 0;
   case OP_F_NO_KEYWORD: return !((ob->keywords >> arg) & 1);
   case OP_F_KEYWORD: return (ob->keywords >> arg) & 1;
+  case OP_F_NOT_TARGET: return !(si->target[arg] == o && ob->zcc == si->target_zcc[arg]); /* "other" than it */
   case OP_F_ATTACHED: {
     const obj *src = &g->objs[si->obj];
     return src->zone == ZONE_BATTLEFIELD && src->attached == o && ob->zcc == src->attached_zcc;
@@ -266,6 +267,14 @@ void lay_filter(mtg_game *g, vm_static *st, const stack_item *si, int op, int ar
 {
   if (st->locked)
     return; /* 613.6: the set was fixed when the effect began to apply */
+  if (op == OP_F_IN_GRAVEYARD) { /* "Cards in graveyards": the set is theirs instead of the permanents' */
+    memset(st->set, 0, LAY_SET_WORDS * sizeof *st->set);
+    for (int p = 0; p < 2; p++)
+      for (int i = 0; i < g->players[p].n[ZONE_GRAVEYARD]; i++)
+        st->set[g->players[p].graveyard[i] >> 6] |= 1ull << (g->players[p].graveyard[i] & 63);
+    g->gy_changed = 1; /* what it does to them is undone at the next recompute, and done again if it still applies */
+    return;
+  }
   if (set_filter(g, st, si, op, arg))
     return;
   for (int w = 0; w < LAY_SET_WORDS; w++)
@@ -308,7 +317,12 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
     break;
   case OP_ALL_CREATURE_TYPES: ob->all_types = 1; break;
   case OP_SET_COLORS: ob->colors = (uint8_t)arg; break;
-  case OP_LOSE_ABILITIES: ob->lost = 1; ob->keywords = 0; break;
+  case OP_LOSE_ABILITIES: ob->lost = 1; ob->keywords = 0; ob->granted = 0; break;
+  case OP_LOSE_OTHER_ABILITIES: ob->lost = 1; ob->keywords &= arg < KW__COUNT ? BIT(arg) : 0; ob->granted = 0; break;
+  case OP_GRANT: /* 613.1f: the quoted ability is SRC's card's own (PACK_ABF_GRANTED); it gives only SRC */
+    if (o == si->obj && arg < 8)
+      ob->granted |= (uint8_t)BIT(arg);
+    break;
   case OP_ADD_KEYWORD: ob->keywords |= BIT(arg); break;
   case OP_LOSE_KEYWORD: ob->keywords &= ~BIT(arg); break;
   case OP_SET_PT_CDA:
@@ -326,10 +340,13 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
 {
   if (st->layer != op_table[op].layer)
     return;
-  if (op == OP_EXTRA_LAND || op == OP_NO_MAX_HAND) { /* rules effects on a player, not on the objects of the set */
+  if (op == OP_EXTRA_LAND || op == OP_NO_MAX_HAND || op == OP_PLAYER_RULE) { /* rules effects on a player, not on
+                                                                               the objects of the set */
     player *pl = &g->players[si->controller];
     if (op == OP_EXTRA_LAND)
       pl->extra_lands = (uint8_t)(pl->extra_lands + arg);
+    else if (op == OP_PLAYER_RULE)
+      pl->prules |= (uint8_t)arg;
     else
       pl->no_max_hand = 1;
     return;
@@ -371,10 +388,11 @@ static int run(lay_ctx *c, const lay_entry *e, int layer, int locked, uint64_t *
   return st.exists;
 }
 
-/* a static ability exists while its source has it (613.1f, 613.6: unless its effect already began) */
+/* a static ability exists while its source has it (613.1f, 613.6: unless its effect already began) -- in a graveyard
+   too: "Cards in graveyards lose all abilities" takes Anger's */
 static int present(const lay_ctx *c, const lay_entry *e)
 {
-  return e->started || e->locked || e->gy || !c->g->objs[e->source].lost;
+  return e->started || e->locked || !c->g->objs[e->source].lost;
 }
 
 /* whether an ability's conditions and filters all come before its first layered operation: then its set is
@@ -772,6 +790,12 @@ void lay_apply(mtg_game *g) { lay_compute(g, NULL); }
 void lay_compute(mtg_game *g, lay_trace *tr)
 {
   g->dirty = 0;
+  if (g->gy_changed) { /* what effects did to cards in graveyards is found again (F_IN_GRAVEYARD sets it again) */
+    g->gy_changed = 0;
+    for (int p = 0; p < 2; p++)
+      for (int i = 0; i < g->players[p].n[ZONE_GRAVEYARD]; i++)
+        obj_reset_characteristics(g, g->players[p].graveyard[i]);
+  }
   if (!tr && !g->has_effects && g->nstatic == 0 && g->neffects == 0 && g->ngy_static == 0 && g->nemblems == 0) {
     g->reads = 0;
     return; /* no effect then, none now: characteristics are the printed ones */
@@ -792,7 +816,7 @@ void lay_compute(mtg_game *g, lay_trace *tr)
   }
   gather(&c);
   for (int p = 0; p < 2; p++) /* the rules effects on players are applied again (613.11) */
-    g->players[p].extra_lands = g->players[p].no_max_hand = 0;
+    g->players[p].extra_lands = g->players[p].no_max_hand = g->players[p].prules = 0;
   int any_counters = 0;
   for (int layer = 0; layer < LAYER__COUNT; layer++) {
     if (c.layers & BIT(layer))

@@ -66,19 +66,27 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_SET_COLORS: return 1L << COLOR__COUNT;
   case OP_CREATE: case OP_EMBLEM: return (long)ncards;
   case OP_EFFECT: case OP_EFFECT_ALL: return card->abil_count;
+  case OP_GRANT: return card->abil_count < 8 ? card->abil_count : 8; /* obj.granted holds 8 */
+  case OP_IS_COLOR: return COLOR__COUNT;
+  case OP_F_NOT_TARGET: return PACK_MAX_TARGETS;
   case OP_COUNT_GY_TYPE: case OP_DESTROY_ALL: case OP_EDICT: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: return TYPE__COUNT;
   case OP_F_SUPER: case OP_F_NOT_SUPER: case OP_CONTROL_LAND_SUPER: return SUPER__COUNT;
   case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_F_NO_KEYWORD: case OP_F_KEYWORD: return KW__COUNT;
+  case OP_LOSE_OTHER_ABILITIES: return KW__COUNT + 1;
   case OP_SET_TYPES: return 1L << TYPE__COUNT;
   case OP_RESTRICT: return RULE_NO_UNTAP << 1;
   case OP_EXTRA_LAND: return 8;
+  case OP_PLAYER_RULE: return PRULE_PREVENT << 1;
   case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE:
   case OP_CONTROL_SUBTYPE: case OP_FIND_SUBTYPE:
     return SUB__COUNT;
   case OP_FIND_TYPE: return TYPE__COUNT;
   case OP_FIND_SUPER: return SUPER__COUNT;
   case OP_FIND_MV: return MV__COUNT;
-  case OP_SEARCH: case OP_LOOK_TOP: return SEARCH__LIMIT;
+  case OP_SPELLS_BEFORE: case OP_COPY_SPELL: case OP_BECOME_COPY: return 2;
+  case OP_PAYS: return PACK_PAYS_DISCARD + 1;
+  case OP_SEARCH: case OP_LOOK_TOP: case OP_PUT_FROM_HAND: return SEARCH__LIMIT;
+  case OP_FIND_COLOR: return COLOR__COUNT;
   default: return -1;
   }
 }
@@ -90,7 +98,9 @@ static int layered_only(int op) { return op_table[op].layer != NOLAYER || (op >=
    the FIND_* operations that describe a search go with them */
 static int suspends(int op)
 {
-  return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_TUCK || op == OP_EDICT || op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_ENDURE || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
+  return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_TUCK || op == OP_EDICT || op == OP_DISCARD ||
+         op == OP_DISCARD_MAY || op == OP_ENDURE || op == OP_COPY_SPELL || op == OP_PAYS || op == OP_LOOK_TAKE ||
+         op == OP_PUT_FROM_HAND || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
 {
@@ -117,10 +127,14 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
   if ((op == OP_EFFECT || op == OP_EFFECT_ALL) && t->abils[owner->abil_first + arg].kind != ABIL_EFFECT)
     return handle_fail(e, MTG_EFORMAT, "%s: %s at %u names ability %ld, which is not a continuous effect", card,
                        op_table[op].name, pc, arg);
+  if (op == OP_GRANT && !(t->abils[owner->abil_first + arg].flags & PACK_ABF_GRANTED))
+    return handle_fail(e, MTG_EFORMAT, "%s: GRANT at %u names ability %ld, which is not a granted ability", card, pc, arg);
   if (op == OP_SET_LAND_TYPE && arg > SUB_FOREST)
     return handle_fail(e, MTG_EFORMAT, "%s: SET_LAND_TYPE %ld is not a basic land type", card, arg);
   if (op == OP_SET_CREATURE_TYPE && !(type_sub_types[arg] & BIT(TYPE_CREATURE)))
     return handle_fail(e, MTG_EFORMAT, "%s: SET_CREATURE_TYPE %ld is not a creature type", card, arg);
+  if (op == OP_PUT_FROM_HAND && arg != SEARCH_BATTLEFIELD)
+    return handle_fail(e, MTG_EFORMAT, "%s: PUT_FROM_HAND %ld at %u: only onto the battlefield", card, arg, pc);
   if (op == OP_SEARCH && (arg & SEARCH_TAPPED) && (arg & SEARCH_DEST) != SEARCH_BATTLEFIELD)
     return handle_fail(e, MTG_EFORMAT, "%s: SEARCH %ld at %u puts a card somewhere tapped other than the battlefield",
                        card, arg, pc);
@@ -161,6 +175,14 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
     if (layered_only(op) && !layered)
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a static or continuous-effect ability", card,
                          op_table[op].name, pc);
+    if ((op == OP_F_IN_GRAVEYARD && (pc != 0 || a->kind != ABIL_STATIC)) ||
+        (pc > 0 && code[0] == OP_F_IN_GRAVEYARD && op >= OP_F_TYPE && op <= OP_F_ATTACHED))
+      return handle_fail(e, MTG_EFORMAT, "%s: F_IN_GRAVEYARD at %u: only first in a static ability, with no other filter",
+                         card, pc);
+    if (op == OP_SHUFFLE_SELF && a->kind != ABIL_SPELL && a->kind != ABIL_MODE)
+      return handle_fail(e, MTG_EFORMAT, "%s: SHUFFLE_SELF at %u outside a spell", card, pc);
+    if (op == OP_F_NOT_TARGET && a->kind != ABIL_EFFECT)
+      return handle_fail(e, MTG_EFORMAT, "%s: F_NOT_TARGET at %u outside a continuous-effect ability", card, pc);
     if (suspends(op) && !resolves(a->kind))
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a spell, triggered or activated ability", card,
                          op_table[op].name, pc);
@@ -197,9 +219,10 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind >= ABIL__COUNT || a->ntargets > PACK_MAX_TARGETS)
     return handle_fail(e, MTG_EFORMAT, "%s: bad ability kind or target count", card);
   int enters = a->trigger == TRIG_CREATURE_ENTERS || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS;
-  if ((a->wording & ~(PACK_WORD_WHEN | PACK_WORD_CYCLING | PACK_WORD_THIS_TURN)) ||
+  if ((a->wording & ~(PACK_WORD_WHEN | PACK_WORD_CYCLING | PACK_WORD_THIS_TURN | PACK_WORD_UNTAP_IT)) ||
       ((a->wording & PACK_WORD_WHEN) && a->kind != ABIL_TRIGGERED) ||
       ((a->wording & PACK_WORD_THIS_TURN) && a->kind != ABIL_EFFECT) ||
+      ((a->wording & PACK_WORD_CYCLING) && (a->kind != ABIL_ACTIVATED || (a->cost & ~PACK_COST_SORCERY))) ||
       (a->trig_arg && a->kind == ABIL_REPLACEMENT && (a->trigger != TRIG_ENTERS || a->trig_arg > 20)) ||
       (a->trig_arg && a->kind != ABIL_REPLACEMENT && (a->kind != ABIL_TRIGGERED ||
                        !((a->trigger == TRIG_CAST_MV && a->trig_arg <= 30) ||
@@ -209,7 +232,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->mana_amount > 3 || (a->mana_amount && a->kind != ABIL_MANA))
     return handle_fail(e, MTG_EFORMAT, "%s: a mana amount of %d (at most 3, mana abilities only)", card, a->mana_amount);
   if (a->flags & ~(PACK_ABF_CDA | PACK_ABF_GRAVEYARD | PACK_ABF_EQUIP | PACK_ABF_SAYS_THIS | PACK_ABF_THE_BATTLEFIELD |
-                   PACK_ABF_COST_NAMED | PACK_ABF_YOU_DRAW | PACK_ABF_UNTAP_IT) ||
+                   PACK_ABF_COST_NAMED | PACK_ABF_YOU_DRAW | PACK_ABF_GRANTED) ||
+      ((a->flags & PACK_ABF_GRANTED) && a->kind != ABIL_TRIGGERED) ||
       ((a->flags & PACK_ABF_YOU_DRAW) && a->kind != ABIL_SPELL && a->kind != ABIL_TRIGGERED) ||
       ((a->flags & (PACK_ABF_CDA | PACK_ABF_GRAVEYARD)) && a->kind != ABIL_STATIC) ||
       ((a->flags & (PACK_ABF_EQUIP | PACK_ABF_COST_NAMED)) && a->kind != ABIL_ACTIVATED) ||
@@ -217,12 +241,13 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->flags & PACK_ABF_SAYS_THIS) && a->kind != ABIL_ACTIVATED && a->kind != ABIL_TRIGGERED))
     return handle_fail(e, MTG_EFORMAT, "%s: unknown ability flags 0x%x or flags on the wrong kind of ability", card,
                        a->flags);
-  if ((a->cost & PACK_COST_DISCARD) && (a->kind != ABIL_ACTIVATED || (a->cost & ~(PACK_COST_DISCARD | PACK_COST_SORCERY))))
-    return handle_fail(e, MTG_EFORMAT, "%s: a discard cost goes with an activated ability from hand and no other cost", card);
-  if ((a->wording & PACK_WORD_CYCLING) && !(a->cost & PACK_COST_DISCARD))
-    return handle_fail(e, MTG_EFORMAT, "%s: a cycling ability has a discard cost", card);
-  if (a->cost & ~(PACK_COST_TAP | PACK_COST_SACRIFICE | PACK_COST_SORCERY | PACK_COST_LOYALTY | PACK_COST_DISCARD))
+  if (a->cost & ~(PACK_COST_TAP | PACK_COST_SACRIFICE | PACK_COST_SORCERY | PACK_COST_LOYALTY | PACK_COST_DISCARD_RANDOM |
+                  PACK_COST_DISCARD | PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE))
     return handle_fail(e, MTG_EFORMAT, "%s: unknown cost bits 0x%x", card, a->cost);
+  if ((a->cost & (PACK_COST_DISCARD_RANDOM | PACK_COST_DISCARD | PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) &&
+      (a->kind != ABIL_ACTIVATED || (a->cost & (PACK_COST_DISCARD_RANDOM | PACK_COST_DISCARD)) ==
+                                        (PACK_COST_DISCARD_RANDOM | PACK_COST_DISCARD)))
+    return handle_fail(e, MTG_EFORMAT, "%s: a discard or sacrifice cost on the wrong ability, or two discards", card);
   if ((a->loyalty && !(a->cost & PACK_COST_LOYALTY)) || ((a->cost & PACK_COST_LOYALTY) && a->kind != ABIL_ACTIVATED) ||
       a->upto >= (1u << a->ntargets))
     return handle_fail(e, MTG_EFORMAT, "%s: loyalty cost or \"up to one\" targets on the wrong ability", card);
@@ -257,8 +282,8 @@ static int verify_card(mtg_handle *e, const uint8_t *data, const pack_header *h,
   if (!string_ok(data, h, c->name) || !string_ok(data, h, c->set) || !string_ok(data, h, c->text))
     return handle_fail(e, MTG_EFORMAT, "a card's name, set or text lies outside the string section");
   const char *name = (const char *)data + h->str_off + c->name;
-  if (c->reserved[0])
-    return handle_fail(e, MTG_EFORMAT, "%s: reserved card fields are not 0", name);
+  if (!(c->types & BIT(TYPE_BATTLE)) != !c->defense)
+    return handle_fail(e, MTG_EFORMAT, "%s: a battle needs a defense, and only a battle has one (310.4)", name);
   for (int k = 0, end = 0; k < PACK_MAX_HYBRID; k++) { /* two colors each, then zeros */
     int h2 = c->hybrid[k];
     if (end ? h2 != 0 : h2 != 0 && (__builtin_popcount((unsigned)h2) != 2 || h2 >= (1 << COLOR__COUNT)))
@@ -317,7 +342,7 @@ static void ability_facts(mtg_pack *p, uint32_t i)
     case OP_F_UNTAPPED: case OP_F_TAPPED: p->abil_reads[i] |= PACK_READS_TAPPED; break;
     case OP_F_ATTACKING: p->abil_reads[i] |= PACK_READS_ATTACKING; break;
     case OP_YOUR_TURN: p->abil_reads[i] |= PACK_READS_TURN; break;
-    case OP_LOSE_ABILITIES: case OP_SET_LAND_TYPE:
+    case OP_LOSE_ABILITIES: case OP_LOSE_OTHER_ABILITIES: case OP_SET_LAND_TYPE:
       p->abil_removes[i] |= (uint16_t)BIT(op_table[code[pc]].layer);
       break;
     default: break;

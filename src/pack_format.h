@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 11u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 13u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -36,13 +36,21 @@
                                     F_NO_KEYWORD, NOT, CONTROL_LAND_SUPER, F_OPPONENTS: the numbers after them moved);
                                 10: ABOUT, DISCARD, DISCARD_RANDOM inserted before F_TYPE (the numbers after
                                     them moved); triggers DAMAGE_OPPONENT, ANY_CREATURE_ENTERS;
-                                11: ENDURE and YOUR_TURN inserted before F_TYPE (the numbers after them moved);
-                                    the triggers ENTERS_OR_ATTACKS, CAST_MV and BEGIN_COMBAT; mana abilities that
-                                    sacrifice their source; the wording flag UNTAP_IT; pack_ability.wording and
+                                11: SPELLS_BEFORE, COPY_SPELL inserted before F_TYPE; trigger CAST_INSTANT_SORCERY;
+                                    pack_card.defense (was reserved);
+                                12: FIND_COLOR, PUT_FROM_HAND, SHUFFLE_SELF, LOOK_TAKE, GY_SIZE, AT_LEAST, AMOUNT,
+                                    IS_COLOR inserted before F_TYPE and GRANT after LOSE_KEYWORD (the numbers after
+                                    them moved); F_NOT_TARGET before F_ATTACHED; the flag
+                                    PACK_ABF_GRANTED; the costs DISCARD_RANDOM, DISCARD, SAC_ARTIFACT, SAC_CREATURE;
+                                    BECOME_COPY, PAYS (PACK_PAYS_DISCARD) before F_TYPE, LOSE_OTHER_ABILITIES after
+                                    LOSE_ABILITIES, PLAYER_RULE after NO_MAX_HAND; condition ECHO;
+                                13: (sets-tokens) ENDURE, YOUR_TURN, ENTER_PAID, DISCARD_MAY, CREATE_TAPPED,
+                                    COUNTERS_ALL, F_TAPPED, F_KEYWORD inserted (the numbers after them moved); the
+                                    triggers ENTERS_OR_ATTACKS, CAST_MV, BEGIN_COMBAT; pack_ability.wording (WHEN,
+                                    CYCLING -- activated from the hand, discarding it --, THIS_TURN, UNTAP_IT) and
                                     trig_arg (a trigger's creature type or mana value, the life an entering land
-                                    lets its controller pay: ENTER_PAID); the cost bit DISCARD (cycling);
-                                    F_TAPPED, F_KEYWORD, COUNTERS_ALL, CREATE_TAPPED, DISCARD_MAY; the target
-                                    kinds CREATURE_MV3, OTHER_CREATURE, OTHER_CREATURE_YOU_CONTROL */
+                                    lets its controller pay); mana abilities that sacrifice their source; the
+                                    target kinds CREATURE_MV3, OTHER_CREATURE, OTHER_CREATURE_YOU_CONTROL */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -90,8 +98,14 @@ typedef struct pack_card {       /* fields ordered by size: the struct has no pa
   uint8_t  ward_life;            /* KW_WARD: the life of its cost, "Ward—Pay 2 life."; else 0 */
   uint8_t  hybrid[PACK_MAX_HYBRID]; /* hybrid symbols in its cost, {W/U} (107.4e): each the bits MANA_* of its two
                                      colors, 0 after the last */
-  uint8_t  reserved[1];          /* 0 */
+  uint8_t  defense;              /* a battle's printed defense (310.4), 0 for other cards */
 } pack_card;
+
+/* PLAYER_RULE operands: rules effects on a static ability's controller (613.11) */
+enum { PRULE_SKIP_DRAW = 1,     /* "Skip your draw step." (614.1b, 614.10) */
+       PRULE_SHROUD = 2,        /* "You have shroud." (702.18a): no spell or ability targets them */
+       PRULE_PREVENT = 4 };     /* "Prevent all damage that would be dealt to you." (615.1) */
+#define PACK_PAYS_DISCARD 0x8000   /* PAYS: "unless you discard a card" rather than mana (118.12) */
 
 enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
        PACK_SELF_NAMED = 8, /* its text names it by name ("When Kabira Crossroads enters"): for printing */
@@ -158,9 +172,11 @@ typedef struct pack_ability {
 } pack_ability;
 
 enum { PACK_WORD_WHEN = 1,      /* a triggered ability written "When" where the trigger's usual word is "Whenever" */
-       PACK_WORD_CYCLING = 2,
-       PACK_WORD_THIS_TURN = 4 }; /* a continuous effect written "... this turn" rather than "until end of turn" */  /* an activated ability written as the keyword "Plainscycling {2}", "Basic landcycling
-                                    {1}{U}" (702.29e): its cost and search say the rest */
+       PACK_WORD_CYCLING = 2,    /* an activated ability written as the keyword "Plainscycling {2}", "Basic landcycling
+                                    {1}{U}" (702.29a, e): activated from its owner's hand, discarding the card is its
+                                    cost; its mana and search say the rest */
+       PACK_WORD_THIS_TURN = 4,  /* a continuous effect written "... this turn" rather than "until end of turn" */
+       PACK_WORD_UNTAP_IT = 8 }; /* "untap the last target" written "Untap it." rather than "Untap that creature." */
 
 enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): applies first in its layer (613.3) */
        PACK_ABF_GRAVEYARD = 2,  /* a static ability that functions while its card is in a graveyard (113.6) */
@@ -169,18 +185,21 @@ enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): ap
                                    name rather than "it" ("... this creature deals 2 damage"): for printing */
        PACK_ABF_THE_BATTLEFIELD = 16, /* a triggered ability written "enters the battlefield" (older Oracle wording):
                                          for printing */
-       PACK_ABF_COST_NAMED = 32,
-       PACK_ABF_YOU_DRAW = 64,
-       PACK_ABF_UNTAP_IT = 128 };  /* its "untap the last target" is written "Untap it." rather than "Untap that
-                                       creature.": for printing */    /* a spell or triggered ability that writes "you draw" where Oracle's usual
-                                       wording is "draw" ("you draw a card and you lose 1 life"): for printing */   /* an activated ability whose sacrifice cost names the card ("Sacrifice Sterling
-                                         Grove"): for printing */
+       PACK_ABF_COST_NAMED = 32, /* an activated ability whose sacrifice cost names the card ("Sacrifice Sterling
+                                    Grove"): for printing */
+       PACK_ABF_YOU_DRAW = 64,   /* a spell or triggered ability that writes "you draw" where Oracle's usual wording is
+                                    "draw" ("you draw a card and you lose 1 life"): for printing */
+       PACK_ABF_GRANTED = 128 }; /* a triggered ability the card has only while one of its own static abilities grants
+                                    it (GRANT, layer 6): 'has "At the beginning of your upkeep, ..."' (613.1f) */
 
 enum { PACK_COST_TAP = 1,       /* {T} (107.5) */
        PACK_COST_SACRIFICE = 2, /* "Sacrifice this permanent" (701.21) */
        PACK_COST_SORCERY = 4,   /* "Activate only as a sorcery" (602.5d): a timing rule kept with the costs */
        PACK_COST_LOYALTY = 8,   /* a loyalty ability: "+1:", "0:", "-3:" -- sorcery speed, one per permanent per turn (606.3) */
-       PACK_COST_DISCARD = 16 }; /* "Discard this card" (702.29a, cycling): activated from its owner's hand */ /* a loyalty ability: "+1:", "0:", "-3:" -- sorcery speed, one per permanent per turn (606.3) */
+       PACK_COST_DISCARD_RANDOM = 16, /* "Discard a card at random" (701.9b) */
+       PACK_COST_DISCARD = 32,  /* "Discard a card": the player's choice as they pay (701.9a, 601.2h) */
+       PACK_COST_SAC_ARTIFACT = 64,   /* "Sacrifice an artifact [or creature]": a permanent of theirs with one of */
+       PACK_COST_SAC_CREATURE = 128 }; /* the card types named, their choice as they pay (701.21a, 601.2h) */
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 56, "pack_card layout");

@@ -29,7 +29,7 @@ void prio_options(mtg_game *g)
       dec_add(g, MTG_OPT_CAST, o, NONE, 0);
     }
     for (int k = 0; k < c->abil_count; k++) /* 702.29a: cycling, activated from the hand */
-      if ((g->pack->abils[c->abil_first + k].cost & PACK_COST_DISCARD) && cast_can_activate(g, p, o, c->abil_first + k, &s))
+      if ((g->pack->abils[c->abil_first + k].wording & PACK_WORD_CYCLING) && cast_can_activate(g, p, o, c->abil_first + k, &s))
         dec_add(g, MTG_OPT_ACTIVATE, o, NONE, c->abil_first + k);
   }
   for (int i = 0; pl->activated && i < g->nbf; i++) { /* 602: activated abilities of permanents */

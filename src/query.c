@@ -116,8 +116,16 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
   case MTG_OPT_ASSIGN: n = snprintf(buf, buflen, "assign %d damage from %s to %s", op->value, s, t); break;
   case MTG_OPT_GRAVEYARD: n = snprintf(buf, buflen, "put %s into the graveyard", s); break;
   case MTG_OPT_TOP: n = snprintf(buf, buflen, "put %s on top", s); break;
-  case MTG_OPT_PAY: n = ward_text(g, op, s, buf, buflen); break;
-  case MTG_OPT_DECLINE: n = snprintf(buf, buflen, "decline: %s is countered", t); break;
+  case MTG_OPT_PAY:
+    n = g->dec.kind == MTG_DEC_UNLESS_PAY && (g->unless_sym & PACK_PAYS_DISCARD)
+            ? snprintf(buf, buflen, "discard a card for %s", s)
+        : g->dec.kind == MTG_DEC_UNLESS_PAY ? snprintf(buf, buflen, "pay %d mana for %s", op->value, s)
+                                           : ward_text(g, op, s, buf, buflen);
+    break;
+  case MTG_OPT_DECLINE:
+    n = g->dec.kind == MTG_DEC_UNLESS_PAY ? snprintf(buf, buflen, "decline to pay for %s", s)
+                                           : snprintf(buf, buflen, "decline: %s is countered", t);
+    break;
   case MTG_OPT_YES:
     n = g->dec.kind == MTG_DEC_KICKER     ? snprintf(buf, buflen, "yes: pay the kicker cost of %s", s)
         : g->dec.kind == MTG_DEC_ENTER_PAY ? snprintf(buf, buflen, "yes: pay %d life as %s enters", op->value, s)
@@ -132,6 +140,12 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
   case MTG_OPT_FIND: n = snprintf(buf, buflen, "find %s", s); break;
   case MTG_OPT_COUNTERS: n = snprintf(buf, buflen, "counters: put %d +1/+1 counters on %s", op->value, s); break;
   case MTG_OPT_TOKEN: n = snprintf(buf, buflen, "token: create a %d/%d Spirit token", op->value, op->value); break;
+  case MTG_OPT_HAND: n = snprintf(buf, buflen, "put %s into your hand", s); break;
+  case MTG_OPT_PUT: n = snprintf(buf, buflen, "put %s onto the battlefield", s); break;
+  case MTG_OPT_REPLACE:
+    n = op->value == REPLFX_EXILE ? snprintf(buf, buflen, "exile %s instead", s)
+                                  : snprintf(buf, buflen, "shuffle %s into its owner's library instead", s);
+    break;
   case MTG_OPT_MANA: n = snprintf(buf, buflen, "tap %s for {%c}", s, "WUBRGC"[op->value % MANA__COUNT]); break;
   default: n = snprintf(buf, buflen, "%s %s", option_names[op->kind], s); break;
   }

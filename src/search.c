@@ -40,6 +40,7 @@ void srch_quality(search_state *q, int op, int arg, int32_t n)
   switch (op) {
   case OP_FIND_TYPE: q->types |= (uint16_t)BIT(arg); break;
   case OP_FIND_SUPER: q->supertypes |= (uint8_t)BIT(arg); break;
+  case OP_FIND_COLOR: q->colors |= (uint8_t)BIT(arg); break;
   case OP_FIND_SUBTYPE:
     if (q->nsub < SEARCH_SUBTYPES)
       q->subtypes[q->nsub++] = (uint16_t)arg;
@@ -53,12 +54,13 @@ void srch_quality(search_state *q, int op, int arg, int32_t n)
 }
 
 /* 701.19b: a search for a card with a stated quality may find nothing; 701.19c: one for "a card" may not */
-static int has_quality(const search_state *q) { return q->types || q->supertypes || q->nsub || q->mv_cmp; }
+static int has_quality(const search_state *q) { return q->types || q->supertypes || q->nsub || q->mv_cmp || q->colors; }
 
 int srch_matches(const mtg_game *g, const search_state *q, int o)
 {
   const obj *ob = &g->objs[o];
-  if ((q->types && !(ob->types & q->types)) || (ob->supertypes & q->supertypes) != q->supertypes)
+  if ((q->types && !(ob->types & q->types)) || (ob->supertypes & q->supertypes) != q->supertypes ||
+      (q->colors && !(ob->colors & q->colors)))
     return 0;
   int sub = q->nsub == 0;
   for (int i = 0; i < q->nsub; i++)
@@ -82,8 +84,40 @@ int srch_begin(mtg_game *g, const search_state *q, int p, int how)
   return 1;
 }
 
+/* "you may put a Goblin creature card from your hand onto the battlefield" (after yes): p chooses among the cards of
+   their hand that fit; none fit: nothing happens (the hand is p's own; what enters is public) */
+int srch_from_hand(mtg_game *g, const search_state *q, int p, int how)
+{
+  const player *pl = &g->players[p];
+  int any = 0;
+  for (int i = 0; i < pl->n[ZONE_HAND] && !any; i++)
+    any = srch_matches(g, q, pl->hand[i]);
+  if (!any)
+    return 0;
+  g->search = *q;
+  g->search.how = (uint8_t)how;
+  g->search.player = (uint8_t)p;
+  g->search.active = 1;
+  g->search.from_hand = 1;
+  g->mode = MODE_SEARCH;
+  return 1;
+}
+
+/* "Shuffle Green Sun's Zenith into its owner's library.": the resolving spell, still on the stack, goes into its
+   owner's library, which is shuffled (701.20a); so it is not put into the graveyard as it finishes (608.2n) */
+void srch_shuffle_self(mtg_game *g, const stack_item *si)
+{
+  const obj *ob = &g->objs[si->obj];
+  if (si->kind != SI_SPELL || ob->zone != ZONE_STACK || ob->zcc != si->obj_zcc)
+    return;
+  int p = ob->owner;
+  zone_move(g, si->obj, ZONE_LIBRARY);
+  zone_shuffle(g, p);
+  ev_push(g, EV_SHUFFLE, p, NONE, NONE, 0);
+}
+
 /* one option per card name that fits (copies are the same choice), in card order, so the options say nothing of the
-   library's order; "find nothing" (done) last, where the rules allow it */
+   library's order; "find nothing" (done) last, where the rules allow it; from a hand, the cards of the hand */
 void srch_options(mtg_game *g)
 {
   const search_state *s = &g->search;
@@ -91,9 +125,11 @@ void srch_options(mtg_game *g)
   uint16_t card[MAX_ZONE], first[MAX_ZONE];
   int16_t copies[MAX_ZONE];
   int n = 0;
-  int from = s->depth && s->depth < pl->n[ZONE_LIBRARY] ? pl->n[ZONE_LIBRARY] - s->depth : 0; /* the top ones */
-  for (int i = from; i < pl->n[ZONE_LIBRARY]; i++) {
-    int o = pl->library[i], k = 0;
+  const uint16_t *zone = s->from_hand ? pl->hand : pl->library;
+  int size = pl->n[s->from_hand ? ZONE_HAND : ZONE_LIBRARY];
+  int from = s->depth && s->depth < size ? size - s->depth : 0; /* the top ones */
+  for (int i = from; i < size; i++) {
+    int o = zone[i], k = 0;
     if (!srch_matches(g, s, o))
       continue;
     uint16_t c = g->objs[o].card;
@@ -111,9 +147,11 @@ void srch_options(mtg_game *g)
     copies[k] = 1;
     n++;
   }
-  dec_reset(g, MTG_DEC_SEARCH, s->player);
+  dec_reset(g, s->from_hand ? MTG_DEC_PUT : MTG_DEC_SEARCH, s->player);
   for (int k = 0; k < n; k++)
-    dec_add(g, MTG_OPT_FIND, first[k], NONE, copies[k]);
+    dec_add(g, s->from_hand ? MTG_OPT_PUT : MTG_OPT_FIND, first[k], NONE, copies[k]);
+  if (s->from_hand) /* yes was said and one fits: one is put */
+    return;
   if (n == 0 || has_quality(s) || s->depth) /* "you may reveal ... from among them" */
     dec_add(g, MTG_OPT_DONE, NONE, NONE, 0);
 }
@@ -186,9 +224,12 @@ static void rest_to_bottom(mtg_game *g, int p, int n)
 void srch_apply(mtg_game *g, const mtg_option *op)
 {
   search_state *s = &g->search;
-  int p = s->player, how = s->how, depth = s->depth, found = op->kind == MTG_OPT_FIND;
+  int p = s->player, how = s->how, depth = s->depth, found = op->kind == MTG_OPT_FIND, hand = s->from_hand;
   *s = (search_state){0};
-  if (depth) { /* looked at the top: no shuffle; the card revealed goes where the text says, the rest to the bottom */
+  if (hand) { /* from the hand: no shuffle */
+    ev_push(g, EV_PUT_FROM_HAND, p, op->source, NONE, 0);
+    zone_move(g, op->source, ZONE_BATTLEFIELD); /* the verifier: only onto the battlefield (untapped) */
+  } else if (depth) { /* looked at the top: no shuffle; the card revealed goes where the text says, the rest to the bottom */
     if (found) {
       ev_push(g, EV_REVEAL, p, op->source, NONE, 0);
       zone_move(g, op->source, (how & SEARCH_DEST) == SEARCH_HAND ? ZONE_HAND : ZONE_GRAVEYARD);

@@ -30,9 +30,10 @@ static int fits_arg(const mtg_game *g, const pack_ability *a, uint16_t about)
 /* the same, with what the event was about: a player reference or an object ("that player", "it") */
 void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t about)
 {
-  if (g->objs[o].lost)
+  if (g->objs[o].lost && !g->objs[o].granted)
     return; /* it has lost its abilities (613.1f): nothing triggers */
-  kwt_check(g, o, event, controller); /* keywords that are triggered abilities (prowess) */
+  if (event == TRIG_CAST_NONCREATURE && !g->objs[o].lost)
+    kwt_check(g, o, event, controller); /* keywords that are triggered abilities (prowess) */
   if (!(g->pack->card_trig[g->objs[o].card] & (1u << event)))
     return; /* none of its abilities triggers on this event */
   const pack_card *c = game_card(g, o);
@@ -41,12 +42,21 @@ void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t ab
     int on = a->trigger == event ||
              (a->trigger == TRIG_ENTERS_OR_DIES && (event == TRIG_ENTERS || event == TRIG_DIES)) || /* 603.2 */
              (a->trigger == TRIG_ENTERS_OR_ATTACKS && (event == TRIG_ENTERS || event == TRIG_ATTACKS));
-    if (a->kind != ABIL_TRIGGERED || !on || g->ntrig >= MAX_TRIGGERS || !fits_arg(g, a, about) ||
-        !trig_cond(g, a->cond, controller, g->objs[o].kicked))
+    if (a->kind != ABIL_TRIGGERED || !on || !obj_has_ability(g, o, i) || g->ntrig >= MAX_TRIGGERS ||
+        !fits_arg(g, a, about) || !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
     g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0, about,
-                                                 about < MAX_OBJECTS ? g->objs[about].zcc : 0};
+                                                 about < MAX_OBJECTS ? g->objs[about].zcc : 0, 0};
   }
+}
+
+/* the same, with how much the event was: the combat damage dealt ("draw that many cards", AMOUNT) */
+void trig_check_amount(mtg_game *g, int o, int event, int controller, int amount)
+{
+  int n = g->ntrig;
+  trig_check_about(g, o, event, controller, NONE);
+  for (int i = n; i < g->ntrig; i++)
+    g->trig[i].amount = (int16_t)amount;
 }
 
 /* 701.26a: a permanent becomes tapped (an untapped one only: one that enters tapped never "becomes" tapped) */
@@ -65,7 +75,11 @@ void trig_cast(mtg_game *g, int p)
 {
   const stack_item *si = &g->stack[g->nstack - 1];
   int noncreature = !(game_card(g, si->obj)->types & TYPEBIT(CREATURE));
+  int instsorc = (game_card(g, si->obj)->types & (TYPEBIT(INSTANT) | TYPEBIT(SORCERY))) != 0;
   int n = ++g->players[p].spells_cast;
+  if (g->objs[si->obj].colors & BIT(COLOR_RED)) /* "Whenever a player casts a red spell" (Dragon's Claw): any controller */
+    for (int i = 0; i < g->nbf; i++)
+      trig_check(g, g->bf[i], TRIG_CAST_RED, g->objs[g->bf[i]].controller);
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     if (g->objs[o].controller != p)
@@ -77,14 +91,19 @@ void trig_cast(mtg_game *g, int p)
     if (n == 2)
       trig_check(g, o, TRIG_SECOND_SPELL, p);
     trig_check_about(g, o, TRIG_CAST_MV, p, si->obj); /* the spell: its mana value is compared */
+    if (instsorc) /* "it" is the spell */
+      trig_check_about(g, o, TRIG_CAST_INSTANT_SORCERY, p, si->obj);
   }
 }
 
-int trig_cond(const mtg_game *g, int cond, int controller, int kicked)
+int trig_cond(const mtg_game *g, int cond, int controller, int kicked, int o)
 {
   switch (cond) {
   case COND_ATTACKED: return g->players[controller].attacked;
   case COND_KICKED: return kicked; /* 702.33d: the source as it entered (or as it last was, having left) */
+  case COND_ECHO: /* 702.30a: it entered (came under their control) after their previous upkeep began */
+    return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD &&
+           g->objs[o].timestamp > g->players[controller].prev_upkeep_ts;
   default: return 1;
   }
 }
@@ -129,6 +148,7 @@ static void put_one(mtg_game *g, int i)
   si->id = stack_new_id(g);
   si->about = t.about;
   si->about_zcc = t.about_zcc;
+  si->amount = t.amount;
   if (a && a->ntargets > 0) {
     g->casting = (uint16_t)(g->nstack - 1);
     g->mode = MODE_TARGET;

@@ -14,6 +14,7 @@ static void next_turn(mtg_game *g)
     g->players[p].lands_played = 0;
     g->players[p].attacked = 0;
     g->players[p].spells_cast = 0;
+    g->players[p].is_cast = 0;
   }
   for (int i = 0; i < g->nbf; i++)
     g->objs[g->bf[i]].loyalty_done = 0; /* 606.3: once each turn */
@@ -48,6 +49,7 @@ static void cleanup(mtg_game *g)
     g->objs[g->bf[i]].damage = 0;
     g->objs[g->bf[i]].repl = 0; /* "this turn" replacement effects end (514.2) */
   }
+  copy_eot_end(g);
 }
 
 static void begin_cleanup(mtg_game *g)
@@ -76,6 +78,8 @@ void turn_begin_step(mtg_game *g)
     turn_begin_step(g);
     return;
   case STEP_UPKEEP:
+    g->players[g->active].prev_upkeep_ts = g->players[g->active].upkeep_ts; /* "your last upkeep" before this one */
+    g->players[g->active].upkeep_ts = g->next_timestamp;
     trig_step(g, TRIG_UPKEEP); /* 503.1a: "at the beginning of your upkeep" */
     break;
   case STEP_END:
@@ -87,6 +91,13 @@ void turn_begin_step(mtg_game *g)
     trig_step(g, TRIG_BEGIN_COMBAT); /* 507.1: "at the beginning of combat on your turn" */
     break;
   case STEP_DRAW:
+    if (g->dirty)
+      lay_apply(g);
+    if (g->players[g->active].prules & PRULE_SKIP_DRAW) { /* 614.1b, 614.10: the step doesn't happen */
+      g->step = STEP_MAIN1;
+      turn_begin_step(g);
+      return;
+    }
     if (!(g->turn == 1 && g->active == g->first_player)) /* 103.8a */
       zone_draw(g, g->active);
     break;

@@ -300,6 +300,16 @@ static void emblem(mtg_game *g, int card, int controller)
   g->dirty = 1;
 }
 
+/* "if it's blue" (105.2): a spell's colors on the stack, a permanent's after the layers; 0 for anything gone */
+static int32_t is_color(mtg_game *g, int32_t ref, int color)
+{
+  if (ref < 0 || ref >= MAX_OBJECTS || (g->objs[ref].zone != ZONE_STACK && g->objs[ref].zone != ZONE_BATTLEFIELD))
+    return 0;
+  if (g->dirty)
+    lay_apply(g);
+  return (g->objs[ref].colors >> color) & 1;
+}
+
 static void counter(mtg_game *g, int32_t ref)
 {
   if (ref >= 0 && ref < MAX_OBJECTS)
@@ -316,6 +326,12 @@ static void mill(mtg_game *g, int32_t who, int32_t n)
 static int look(mtg_game *g, int kind, int32_t who, int32_t n)
 {
   return IS_PLAYER_REF(who) && kact_look(g, kind, REF_PLAYER(who), n);
+}
+
+/* "look at the top n, put `take` of them into your hand, the rest on the bottom in any order"; 1 if they now choose */
+static int look_take(mtg_game *g, int32_t who, int32_t n, int take)
+{
+  return IS_PLAYER_REF(who) && kact_look_take(g, REF_PLAYER(who), n < 0 ? 0 : n > 255 ? 255 : n, take);
 }
 
 /* 701.19: player ref `who` searches their library for a card the FIND_* operations described; 1 if they now choose */
@@ -404,6 +420,9 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SCRY) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SCRY, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(SURVEIL) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SURVEIL, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(EDICT) { TRACE(); sp -= 1; pc += 2; if (edict_begin(g, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(LOOK_TAKE) { TRACE(); sp -= 2; pc += 2; if (look_take(g, sp[1], sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(SPELLS_BEFORE) { TRACE(); *sp++ = spell_about_count(g, si, pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(COPY_SPELL) { TRACE(); sp -= 1; pc += 2; if (spell_copy_begin(g, si, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(ABOUT) { TRACE(); *sp++ = vm_ref(about(g, si)); pc += 1; VM_BREAK; }
   VM_CASE(DISCARD) { TRACE(); sp -= 2; pc += 1; if (disc_begin(g, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(ENDURE) { TRACE(); sp -= 2; pc += 3; if (endure_begin(g, si, sp[1], sp[0], (uint16_t)op_read_s16(pc - 2))) return SUSPEND(); VM_BREAK; }
@@ -416,13 +435,29 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
       return 0;
     VM_BREAK;
   }
+  VM_CASE(AMOUNT) { TRACE(); *sp++ = si->kind == SI_ABILITY && !si->kw ? si->amount : 0; pc += 1; VM_BREAK; }
+  VM_CASE(GY_SIZE) { TRACE(); *sp++ = g->players[si->controller].n[ZONE_GRAVEYARD]; pc += 1; VM_BREAK; }
+  VM_CASE(AT_LEAST) { TRACE(); sp -= 1; sp[-1] = sp[-1] >= sp[0]; pc += 1; VM_BREAK; }
+  VM_CASE(IS_COLOR) { TRACE(); sp[-1] = is_color(g, sp[-1], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(DISCARD_RANDOM) { TRACE(); sp -= 2; disc_random(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(SACRIFICED_TOUGHNESS) { TRACE(); *sp++ = g->sacrificed_toughness; pc += 1; VM_BREAK; }
+  VM_CASE(PAYS) {
+    TRACE();
+    sp -= 2;
+    int32_t who = sp[1], n = sp[0];
+    *sp++ = 0; /* not paid, unless the decision says so (unless_apply writes it) */
+    pc += 3;
+    if (unless_begin(g, who, n, (uint16_t)op_read_s16(pc - 2)))
+      return SUSPEND();
+    VM_BREAK;
+  }
+  VM_CASE(BECOME_COPY) { TRACE(); sp -= 1; copy_until_eot(g, sp[0], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(CREATE_COPY) { TRACE(); sp -= 2; copy_tokens(g, sp[1], sp[0], si->controller); pc += 1; VM_BREAK; }
   VM_CASE(TUCK) { TRACE(); sp -= 1; pc += 1; if (place_begin(g, sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(MAY) { TRACE(); pc += 1; if (srch_may(g)) return SUSPEND(); VM_BREAK; }
   VM_CASE(FIND_TYPE) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(FIND_SUPER) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
+  VM_CASE(FIND_COLOR) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(FIND_SUBTYPE) { TRACE(); srch_quality(&q, *pc, (uint16_t)op_read_s16(pc + 1), 0); pc += 3; VM_BREAK; }
   VM_CASE(FIND_MV) { TRACE(); sp -= 1; srch_quality(&q, *pc, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(LOOK_TOP) {
@@ -435,6 +470,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
     VM_BREAK;
   }
   VM_CASE(SEARCH) { TRACE(); sp -= 1; pc += 2; if (search(g, &q, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(PUT_FROM_HAND) { TRACE(); sp -= 1; pc += 2; if (IS_PLAYER_REF(sp[0]) && srch_from_hand(g, &q, REF_PLAYER(sp[0]), pc[-1])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(SHUFFLE_SELF) { TRACE(); srch_shuffle_self(g, si); pc += 1; VM_BREAK; }
   VM_CASE(DEVOTION) { TRACE(); *sp++ = devotion(g, si->controller, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(REVEAL_TOP_LAND) { TRACE(); sp -= 1; reveal_top_land(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(F_TYPE) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
@@ -455,6 +492,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(F_COUNTER) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_NO_KEYWORD) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_KEYWORD) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(F_IN_GRAVEYARD) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(F_NOT_TARGET) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_ATTACHED) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(SET_CONTROLLER) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(ADD_TYPE) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
@@ -465,8 +504,10 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(ALL_CREATURE_TYPES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(SET_COLORS) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(LOSE_ABILITIES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(LOSE_OTHER_ABILITIES) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(ADD_KEYWORD) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(LOSE_KEYWORD) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
+  VM_CASE(GRANT) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(SET_PT_CDA) { TRACE(); sp -= 2; LAYERED(0, sp[0], sp[1]); pc += 1; VM_BREAK; }
   VM_CASE(SET_PT) { TRACE(); sp -= 2; LAYERED(0, sp[0], sp[1]); pc += 1; VM_BREAK; }
   VM_CASE(SET_PT_MV) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
@@ -474,6 +515,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SWITCH_PT) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(EXTRA_LAND) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(NO_MAX_HAND) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(PLAYER_RULE) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(RESTRICT) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_END_LOOP
   return 0;

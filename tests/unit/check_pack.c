@@ -194,7 +194,7 @@ static void misaligned(uint8_t *img, size_t *n) { (void)n; hdr(img)->code_off +=
 static void section_outside(uint8_t *img, size_t *n) { hdr(img)->str_off = (uint32_t)*n; }
 static void too_many_cards(uint8_t *img, size_t *n) { (void)n; hdr(img)->ncards = 1u << 24; }
 static void header_reserved(uint8_t *img, size_t *n) { (void)n; hdr(img)->reserved = 1; }
-static void card_reserved(uint8_t *img, size_t *n) { (void)n; card(img, 3)->reserved[0] = 7; }
+static void defense_not_battle(uint8_t *img, size_t *n) { (void)n; card(img, 3)->defense = 7; }
 static void string_out_of_bounds(uint8_t *img, size_t *n) { (void)n; card(img, 1)->name = 1u << 30; }
 static void strings_unterminated(uint8_t *img, size_t *n)
 {
@@ -246,6 +246,13 @@ static void unless_depth(uint8_t *img, size_t *n) { (void)n; roil_code(img)[5] =
 static void unless_past(uint8_t *img, size_t *n) { (void)n; roil_code(img)[5] = 6; }
 static void hybrid_one_color(uint8_t *img, size_t *n) { (void)n; card(img, 0)->hybrid[0] = 1; }
 static void cost_named_trigger(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Elf")->flags = PACK_ABF_COST_NAMED; }
+static void granted_spell(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->flags = PACK_ABF_GRANTED; }
+static void grant_plain(uint8_t *img, size_t *n) /* Anthem: F_COLOR 0 -> GRANT 0, its own static ability */
+{
+  (void)n;
+  code_of(img, "Anthem")[0] = OP_GRANT;
+  code_of(img, "Anthem")[1] = 0;
+}
 
 static const struct {
   const char *name;
@@ -262,7 +269,8 @@ static const struct {
   {"section outside", section_outside, 1, "outside the file or is misaligned"},
   {"too many cards", too_many_cards, 1, "outside the file or is misaligned"},
   {"reserved header field", header_reserved, 1, "reserved header field is not 0"},
-  {"reserved card field", card_reserved, 1, "Elf: reserved card fields are not 0"},
+  {"defense on a card that is no battle", defense_not_battle, 1,
+   "Elf: a battle needs a defense, and only a battle has one (310.4)"},
   {"string out of bounds", string_out_of_bounds, 1, "outside the string section"},
   {"strings unterminated", strings_unterminated, 1, "string section is not NUL-terminated"},
   {"unsorted", unsorted, 1, "not sorted"},
@@ -298,6 +306,8 @@ static const struct {
   {"an UNLESS skipping past the code", unless_past, 1, "Roil: the UNLESS at 4 skips past the code"},
   {"a hybrid symbol of one color", hybrid_one_color, 1, "Anthem: hybrid symbol 0 is not two colors"},
   {"a cost's wording on a triggered ability", cost_named_trigger, 1, "Elf: unknown ability flags"},
+  {"a granted spell ability", granted_spell, 1, "Shock: unknown ability flags"},
+  {"GRANT of an ability that is not a granted one", grant_plain, 1, "Anthem: GRANT at 0 names ability 0, which is not a granted ability"},
 };
 
 START_TEST(test_corrupt_pack_refused)
