@@ -34,6 +34,21 @@ void cg_draw_that_many(dsl_ctx *c)
   k->neffects++;
 }
 
+/* "That player discards two cards." after a sentence that named a target player: PUSH N; TARGET i; DISCARD */
+void cg_that_player_discards(dsl_ctx *c, int n)
+{
+  cg_card *k = &c->cur;
+  const pack_ability *a = k->open >= 0 ? &k->abil[k->open] : NULL;
+  int t = k->last_target;
+  if (!a && k->nabil > 0 && k->abil[k->nabil - 1].kind == ABIL_SPELL)
+    a = &k->abil[k->nabil - 1];
+  if (!a || t < 0 || t >= a->ntargets || (a->target[t] != TGT_PLAYER && a->target[t] != TGT_OPPONENT)) {
+    dsl_error(c, c->line_start, "%s: 'that player' needs a target player named before it", k->name);
+    return;
+  }
+  cg_player_effect(c, OP_DISCARD, n, t);
+}
+
 /* "that player discards N cards at random" (701.9b): the opponent a "deals damage to an opponent" trigger names */
 void cg_about_discard_random(dsl_ctx *c, int n)
 {

@@ -350,7 +350,8 @@ void cg_trigger_mv(dsl_ctx *c, int n);
 void cg_cond_your_turn(dsl_ctx *c);
 void cg_counters_all(dsl_ctx *c, dsl_tok kind, int n);
 void cg_filter_keyword(dsl_ctx *c, dsl_tok kw, int op); /* "with flying" (F_KEYWORD), "without flying" */
-void cg_may_discard(dsl_ctx *c, int n);                 /* "You may discard a card. If you do, draw a card." */  /* "Put two -1/-1 counters on each creature." */
+void cg_may_discard(dsl_ctx *c, int n);
+void cg_that_player_discards(dsl_ctx *c, int n);       /* "That player discards two cards." (a target player) */                 /* "You may discard a card. If you do, draw a card." */  /* "Put two -1/-1 counters on each creature." */
 int cg_target_mv(dsl_ctx *c, dsl_tok at, int n);        /* "target creature with mana value 3 or greater" */
 void cg_enter_pay(dsl_ctx *c, int life);             /* "As this land enters, you may pay 2 life. If you don't, ..." */                  /* "During your turn, ..." (a static ability's condition) */               /* "Whenever you cast a spell with mana value N or greater," */
 void cg_ability_wording(dsl_ctx *c, int bits);       /* a PACK_WORD_* bit of the open ability ("Untap it.") */

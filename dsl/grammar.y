@@ -548,6 +548,8 @@ trigger ::= WHENEVER self DEALS DAMAGE TO AN OPPONENT COMMA. { cg_trigger_begin(
 trigger ::= WHENEVER A CREATURE ENTERS COMMA.         { cg_trigger_begin(ctx, TRIG_ANY_CREATURE_ENTERS); }
 effect ::= self DEALS number(N) DAMAGE TO IT.         { cg_damage_about(ctx, N); }
 effect ::= THAT PLAYER DISCARDS cards(N) AT RANDOM.   { cg_about_discard_random(ctx, N); }
+/* "... to target player. That player discards two cards." (the target player of the sentence before) */
+effect ::= THAT PLAYER DISCARDS cards(N).             { cg_that_player_discards(ctx, N); }
 
 /* ---------------------------------------------------------------- sets tokens: endure (701.62) */
 /* "it endures 2", "this creature endures 1": N +1/+1 counters on it or an N/N white Spirit token (tokengen.c) */

@@ -751,6 +751,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (if_color >= 0 && sl > 1 && sent[k][sl - 1] == '.') /* "Counter target spell if it's blue." */
         snprintf(sent[k] + sl - 1, sizeof sent[k] - (sl - 1), " if it's %s.", type_color_words[if_color]);
       if_color = -1;
+      char *dv = strstr(sent[k], " discards ");
+      if (op == OP_DISCARD && tgt >= 0 && ((named >> tgt) & 1) && dv) { /* "That player discards two cards." */
+        char rest[160];
+        snprintf(rest, sizeof rest, "%s", dv);
+        snprintf(sent[k], sizeof sent[k], "That player%s", rest);
+      }
       k++;
     }
     if (k > before && tgt >= 0)
