@@ -288,6 +288,8 @@ sentence ::= effect AND effect PERIOD.                { cg_join(ctx); }
 effect ::= self DEALS number(N) DAMAGE TO target(T).  { cg_damage(ctx, N, T); }
 effect ::= DRAW cards(N).                             { cg_player_effect(ctx, OP_DRAW, N, -1); }
 effect ::= YOU DRAW cards(N).                         { cg_player_effect(ctx, OP_DRAW, N, -1); cg_you_draw(ctx); }
+/* "you draw a card and lose 1 life" (the one subject for both verbs: the second without "you") */
+effect ::= LOSE number(M) LIFE.                       { cg_player_effect(ctx, OP_LOSE_LIFE, M, -1); cg_ability_wording(ctx, PACK_WORD_BARE_LOSE); }
 effect ::= self DEALS number(N) DAMAGE TO YOU.        { cg_damage_you(ctx, N); }
 effect ::= YOU GAIN number(N) LIFE.                   { cg_player_effect(ctx, OP_GAIN_LIFE, N, -1); }
 effect ::= YOU LOSE number(N) LIFE.                   { cg_player_effect(ctx, OP_LOSE_LIFE, N, -1); }

@@ -777,8 +777,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fseek(out, -1, SEEK_CUR); /* back over the period */
       if (sent[i][0] >= 'A' && sent[i][0] <= 'Z')
         sent[i][0] = (char)(sent[i][0] - 'A' + 'a');
-      fprintf(out, strncmp(sent[i], "discard ", 8) == 0 || strncmp(sent[i - 1], "Surveil ", 8) == 0 ? ", then %s" : " and %s",
-              sent[i]); /* 701.9a: loot; "Surveil 2, then draw two cards." */
+      const char *s2 = (a->wording & PACK_WORD_BARE_LOSE) && strncmp(sent[i], "you lose ", 9) == 0 ? sent[i] + 4 : sent[i];
+      fprintf(out, strncmp(s2, "discard ", 8) == 0 || strncmp(sent[i - 1], "Surveil ", 8) == 0 ? ", then %s" : " and %s",
+              s2); /* 701.9a: loot; "Surveil 2, then draw two cards."; "you draw a card and lose 1 life" */
     } else {
       fprintf(out, "%s%s", i ? " " : "", sent[i]);
     }

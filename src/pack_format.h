@@ -47,7 +47,7 @@
                                 13: (sets-tokens) ENDURE, YOUR_TURN, ENTER_PAID, DISCARD_MAY, CREATE_TAPPED,
                                     COUNTERS_ALL, F_TAPPED, F_KEYWORD inserted (the numbers after them moved); the
                                     triggers ENTERS_OR_ATTACKS, CAST_MV, BEGIN_COMBAT; pack_ability.wording (WHEN,
-                                    CYCLING -- activated from the hand, discarding it --, THIS_TURN, UNTAP_IT) and
+                                    CYCLING -- activated from the hand, discarding it --, THIS_TURN, UNTAP_IT, BARE_LOSE) and
                                     trig_arg (a trigger's creature type or mana value, the life an entering land
                                     lets its controller pay); mana abilities that sacrifice their source; the
                                     target kinds CREATURE_MV3, OTHER_CREATURE, OTHER_CREATURE_YOU_CONTROL */
@@ -176,7 +176,8 @@ enum { PACK_WORD_WHEN = 1,      /* a triggered ability written "When" where the 
                                     {1}{U}" (702.29a, e): activated from its owner's hand, discarding the card is its
                                     cost; its mana and search say the rest */
        PACK_WORD_THIS_TURN = 4,  /* a continuous effect written "... this turn" rather than "until end of turn" */
-       PACK_WORD_UNTAP_IT = 8 }; /* "untap the last target" written "Untap it." rather than "Untap that creature." */
+       PACK_WORD_UNTAP_IT = 8,   /* "untap the last target" written "Untap it." rather than "Untap that creature." */
+       PACK_WORD_BARE_LOSE = 16 }; /* "you draw a card and lose 1 life": the second verb without its "you" */
 
 enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): applies first in its layer (613.3) */
        PACK_ABF_GRAVEYARD = 2,  /* a static ability that functions while its card is in a graveyard (113.6) */
