@@ -284,8 +284,26 @@ int cg_target_keyword(dsl_ctx *c, dsl_tok at, dsl_tok kw, int kind, int want)
   return cg_target(c, kind, at);
 }
 
+/* "target creature with mana value 3 or greater": the targets table knows that value (src/targets.def) */
+int cg_target_mv(dsl_ctx *c, dsl_tok at, int n)
+{
+  if (n != 3)
+    dsl_error(c, at.off, "'target creature with mana value N or greater' is known for N = 3 (src/targets.def)");
+  return cg_target(c, TGT_CREATURE_MV3, at);
+}
+
+/* the operand of the instruction emitted next names the card's last token: the pack writer patches it */
+void cg_fix_token(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (k->nfix < DSL_TOKENS * 2) {
+    k->fix[k->nfix].at = k->code_len + 1;
+    k->fix[k->nfix++].token = k->ntokens - 1;
+  }
+}
+
 /* "<self> deals ...": an ability's text that says "this creature" (or the name) rather than "it" */
-static void says_this(dsl_ctx *c)
+void cg_says_this(dsl_ctx *c)
 {
   pack_ability *a = current(c);
   if (!c->cur.said_it && (a->kind == ABIL_TRIGGERED || a->kind == ABIL_ACTIVATED))
@@ -295,7 +313,7 @@ static void says_this(dsl_ctx *c)
 /* "<self> deals N damage to each opponent" (OP_OPPONENT) or "to you" (OP_YOU, Ravenous Giant) */
 static void damage_player(dsl_ctx *c, int amount, int who)
 {
-  says_this(c);
+  cg_says_this(c);
   cg_emit(c, OP_PUSH, amount);
   c->cur.amount_at = c->cur.code_len;
   cg_emit(c, who, 0);
@@ -329,7 +347,7 @@ int cg_target(dsl_ctx *c, int kind, dsl_tok at)
 
 void cg_damage(dsl_ctx *c, int amount, int target)
 {
-  says_this(c);
+  cg_says_this(c);
   cg_emit(c, OP_PUSH, amount);
   c->cur.amount_at = c->cur.code_len;
   cg_emit(c, OP_TARGET, target);
@@ -339,6 +357,7 @@ void cg_damage(dsl_ctx *c, int amount, int target)
 
 /* "you draw a card" (Phyrexian Arena): the text names "you"; the code is that of "draw a card" */
 void cg_you_draw(dsl_ctx *c) { current(c)->flags |= PACK_ABF_YOU_DRAW; }
+void cg_ability_wording(dsl_ctx *c, int bits) { current(c)->wording |= (uint8_t)bits; }
 
 void cg_player_effect(dsl_ctx *c, int op, int amount, int target)
 {
@@ -417,6 +436,17 @@ void cg_counters_each(dsl_ctx *c, dsl_tok kind)
     return;
   cg_emit(c, OP_PUSH, 1);
   cg_emit(c, OP_COUNTERS_EACH, k);
+  c->cur.neffects++;
+}
+
+/* "Put two -1/-1 counters on each creature." (every player's) */
+void cg_counters_all(dsl_ctx *c, dsl_tok kind, int n)
+{
+  int k = cg_counter_kind(c, kind);
+  if (k < 0)
+    return;
+  cg_emit(c, OP_PUSH, n);
+  cg_emit(c, OP_COUNTERS_ALL, k);
   c->cur.neffects++;
 }
 
@@ -561,7 +591,13 @@ void cg_token_keyword(dsl_ctx *c, dsl_tok kw)
 
 void cg_create(dsl_ctx *c, int n)
 {
-  cg_card *k = &c->cur;
+  cg_token_name(c);
+  cg_create_emit(c, n);
+}
+
+/* names the card's last token */
+void cg_token_name(dsl_ctx *c)
+{
   cg_token *tk = cur_token(c);
   /* 111.4: "<subtypes> Token"; the pack name adds the rest of its characteristics so that different
      tokens with one name (a red and a black-and-red Goblin) stay different cards */
@@ -579,15 +615,18 @@ void cg_create(dsl_ctx *c, int n)
   size_t len = strlen(tk->name);
   if (!(tk->rec.supertypes & BIT(SUPER_LEGENDARY))) /* a named legendary token keeps its name (Marit Lage) */
     snprintf(tk->name + len, sizeof tk->name - len, " Token (%s)", detail);
+}
+
+/* PUSH n (or YOU; LIFE for n < 0, "where X is your life total"); CREATE of the card's last token, patched later */
+void cg_create_emit(dsl_ctx *c, int n)
+{
+  cg_card *k = &c->cur;
   if (n < 0) { /* "where X is your life total" */
     cg_emit(c, OP_YOU, 0);
     cg_emit(c, OP_LIFE, 0);
   } else
     cg_emit(c, OP_PUSH, n);
-  if (k->nfix < DSL_TOKENS * 2) {
-    k->fix[k->nfix].at = k->code_len + 1; /* the operand, patched by the pack writer */
-    k->fix[k->nfix++].token = k->ntokens - 1;
-  }
+  cg_fix_token(c);
   cg_emit(c, OP_CREATE, 0);
   k->neffects++;
 }
@@ -635,6 +674,30 @@ void cg_trigger_cond(dsl_ctx *c, int cond)
 
 void cg_trigger_end(dsl_ctx *c) { cg_ability_end(c); }
 
+/* "When a Dragon you control enters,": the creature type the entering permanent must have; "When" kept for printing
+   where the usual word is "Whenever" */
+void cg_trigger_subtype(dsl_ctx *c, dsl_tok w, int when)
+{
+  pack_ability *a = current(c);
+  int id = type_sub_find(c->src + w.off, (int)w.len);
+  if (id < 0 || !(type_sub_types[id] & BIT(TYPE_CREATURE))) {
+    dsl_error(c, w.off, "'%.*s' is not a creature type (src/subtypes.def)", (int)w.len, c->src + w.off);
+    return;
+  }
+  a->trig_arg = (uint16_t)(id + 1);
+  if (when)
+    a->wording |= PACK_WORD_WHEN;
+}
+
+/* "Whenever you cast a spell with mana value N or greater," */
+void cg_trigger_mv(dsl_ctx *c, int n)
+{
+  if (n < 1 || n > 30)
+    dsl_error(c, c->line_start, "a mana value from 1 to 30");
+  else
+    current(c)->trig_arg = (uint16_t)n;
+}
+
 void cg_cost_symbol(dsl_ctx *c, dsl_tok sym)
 {
   open_kind(c, ABIL_ACTIVATED);
@@ -680,8 +743,9 @@ void cg_mana_ability(dsl_ctx *c)
   int mana = a->generic + a->x;
   for (int m = 0; m < MANA__COUNT; m++)
     mana += a->mana_cost[m];
-  if (a->cost != PACK_COST_TAP || mana)
-    dsl_error(c, c->line_start, "%s: mana abilities with costs other than {T} are not supported yet", c->cur.name);
+  if ((a->cost != PACK_COST_TAP && a->cost != (PACK_COST_TAP | PACK_COST_SACRIFICE)) || mana)
+    dsl_error(c, c->line_start, "%s: mana abilities with costs other than {T} (and sacrificing it) are not supported yet",
+              c->cur.name);
   a->kind = ABIL_MANA;
 }
 
@@ -906,7 +970,8 @@ void cg_card_end(dsl_ctx *c)
     return;
   *kept = *k;
   for (int t = 0; t < k->ntokens; t++) { /* each token it creates is a card of the pack too */
-    if (cg_defined(c, k->tokens[t].name)) /* made by another card too: one definition (its name says it all) */
+    if (k->tokens[t].predefined || cg_defined(c, k->tokens[t].name)) /* its own definition, or made by another
+                                                                           card too: one definition */
       continue;
     cg_card *tc = cg_keep(c, k->off);
     if (!tc)

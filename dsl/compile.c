@@ -76,7 +76,7 @@ int dsl_compile_text(dsl_ctx *c, const char *file, const char *set, const char *
   dsl_tok tok, end = {0, 0}; /* end: just past the card's last word, where "unexpected end of card" points */
   for (;;) {
     int t = lex_next(c, &tok);
-    if (t == TK_CARD || t == 0) {
+    if (t == TK_CARD || t == TK_TOKENDEF || t == 0) {
       if (parser && !c->parse_failed)
         gram_Parse(parser, 0, end);
       if (parser)

@@ -64,6 +64,11 @@ static int subtype_word(const char *s, int n)
     id = type_sub_find(s, n - 1);
   if (id < 0 && n > 2 && s[n - 2] == 'e' && s[n - 1] == 's')
     id = type_sub_find(s, n - 2);
+  if (id < 0 && n > 3 && strncmp(s + n - 3, "ies", 3) == 0) { /* Allies */
+    char b[64];
+    snprintf(b, sizeof b, "%.*sy", n - 3, s);
+    id = type_sub_find(b, n - 2);
+  }
   if (id < 0 && n > 3 && strncmp(s + n - 3, "ves", 3) == 0) { /* Elves, Wolves */
     char b[64];
     snprintf(b, sizeof b, "%.*sf", n - 3, s);
@@ -91,13 +96,16 @@ void cg_filter_counter(dsl_ctx *c, dsl_tok kind)
 }
 
 /* "without flying": the keyword the set's objects lack */
-void cg_filter_no_keyword(dsl_ctx *c, dsl_tok kw)
+void cg_filter_no_keyword(dsl_ctx *c, dsl_tok kw) { cg_filter_keyword(c, kw, OP_F_NO_KEYWORD); }
+
+/* "without flying" (F_NO_KEYWORD), "with flying" (F_KEYWORD) */
+void cg_filter_keyword(dsl_ctx *c, dsl_tok kw, int op)
 {
   int id = type_keyword_find(c->src + kw.off, (int)kw.len);
   if (id < 0)
     dsl_error(c, kw.off, "unknown keyword");
   else
-    cont_emit(c, OP_F_NO_KEYWORD, id);
+    cont_emit(c, op, id);
 }
 
 /* "each other creature that player controls" after "target creature an opponent controls": in a two-player game the
@@ -440,6 +448,13 @@ void cg_cond_graveyard(dsl_ctx *c)
   c->cur.cont.flags |= PACK_ABF_GRAVEYARD;
 }
 
+/* "During your turn, ...": YOUR_TURN; REQUIRE */
+void cg_cond_your_turn(dsl_ctx *c)
+{
+  cont_emit(c, OP_YOUR_TURN, 0);
+  cont_emit(c, OP_REQUIRE, 0);
+}
+
 void cg_cond_control(dsl_ctx *c, dsl_tok w)
 {
   int id = subtype_word(c->src + w.off, (int)w.len);
@@ -514,7 +529,7 @@ void cg_cont_effect(dsl_ctx *c, int hints)
   if (k->subject == CG_SUBJ_TARGET)
     card->last_target = k->target;
   int set = k->subject == CG_SUBJ_SET || k->subject == CG_SUBJ_ATTACHED; /* the set as it is now (611.2c) */
-  if (k->pump && k->nops == 1 && !set && !(k->hints & CG_HINT_IT)) { /* "gets +N/+N until end of turn": one PUMP */
+  if (k->pump && k->nops == 1 && !set && !(k->hints & CG_HINT_IT) && !card->this_turn) { /* one PUMP */
     cg_emit(c, k->subject == CG_SUBJ_TARGET ? OP_TARGET : OP_SELF, k->target);
     cg_emit(c, OP_PUSH, k->pump_p);
     cg_emit(c, OP_PUSH, k->pump_t);
@@ -534,6 +549,7 @@ void cg_cont_effect(dsl_ctx *c, int hints)
   e->layers = k->layers;
   e->max_stack = (uint8_t)k->max_depth;
   e->hints = (uint8_t)(k->hints | hints | (k->still ? CG_HINT_STILL : 0));
+  e->wording = card->this_turn ? PACK_WORD_THIS_TURN : 0; /* 514.2: "this turn" ends as "until end of turn" does */
   card->still_effabil = k->becomes_types ? card->neffabil : -1; /* "It's still a land." may follow: its hint */
   if (set) {
     card->effix[card->neffix].at = card->code_len + 1;
@@ -603,6 +619,7 @@ void cg_effect_abilities(dsl_ctx *c)
     append_code(c, e->code, e->len, first + k->neffabil);
     cg_emit(c, OP_END, 0);
     k->abil[k->open].joins = e->hints;
+    k->abil[k->open].wording = e->wording;
     k->open = -1;
   }
   for (int i = 0; i < k->ngranted && !c->failed; i++) /* after the effects: the abilities they grant (grantgen.c) */

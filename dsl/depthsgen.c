@@ -31,17 +31,13 @@ void cg_state_counter(dsl_ctx *c, dsl_tok kind)
 }
 
 /* "If you do, <sentence>" after "sacrifice it": the sentence runs only if the sacrifice happened */
-void cg_if_you_do(dsl_ctx *c, dsl_tok w)
+void cg_if_you_do(dsl_ctx *c)
 {
-  if (w.len != 2 || strncasecmp(c->src + w.off, "do", 2) != 0) {
-    dsl_error(c, w.off, "expected 'If you do,'");
-    return;
-  }
   cg_if_begin(c);
   c->cur.if_op = OP_DID;
 }
 
-void cg_token_name(dsl_ctx *c, dsl_tok w)
+void cg_token_name_word(dsl_ctx *c, dsl_tok w)
 {
   size_t n = strlen(c->cur.token_name);
   snprintf(c->cur.token_name + n, sizeof c->cur.token_name - n, "%s%.*s", n ? " " : "", (int)w.len, c->src + w.off);

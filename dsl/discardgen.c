@@ -11,6 +11,17 @@ void cg_draw_then_discard(dsl_ctx *c, int draw, int discard)
   cg_join(c);
 }
 
+/* "You may discard a card. If you do, draw N cards.": YOU; DISCARD_MAY; PUSH N; YOU; DRAW -- "no" ends the effect, so
+   nothing may follow it in its ability (as after "you may") */
+void cg_may_discard(dsl_ctx *c, int n)
+{
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_DISCARD_MAY, 0);
+  c->cur.neffects++;
+  cg_player_effect(c, OP_DRAW, n, -1);
+  cg_may_end(c);
+}
+
 /* "draw that many cards": as many as the combat damage the trigger's creature dealt (AMOUNT) */
 void cg_draw_that_many(dsl_ctx *c)
 {
@@ -21,6 +32,21 @@ void cg_draw_that_many(dsl_ctx *c)
   cg_emit(c, OP_YOU, 0);
   cg_emit(c, OP_DRAW, 0);
   k->neffects++;
+}
+
+/* "That player discards two cards." after a sentence that named a target player: PUSH N; TARGET i; DISCARD */
+void cg_that_player_discards(dsl_ctx *c, int n)
+{
+  cg_card *k = &c->cur;
+  const pack_ability *a = k->open >= 0 ? &k->abil[k->open] : NULL;
+  int t = k->last_target;
+  if (!a && k->nabil > 0 && k->abil[k->nabil - 1].kind == ABIL_SPELL)
+    a = &k->abil[k->nabil - 1];
+  if (!a || t < 0 || t >= a->ntargets || (a->target[t] != TGT_PLAYER && a->target[t] != TGT_OPPONENT)) {
+    dsl_error(c, c->line_start, "%s: 'that player' needs a target player named before it", k->name);
+    return;
+  }
+  cg_player_effect(c, OP_DISCARD, n, t);
 }
 
 /* "that player discards N cards at random" (701.9b): the opponent a "deals damage to an opponent" trigger names */

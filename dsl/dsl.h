@@ -22,6 +22,7 @@ typedef struct dsl_tok {
 typedef struct cg_token {
   char name[DSL_NAME];            /* "<subtypes> Token" (111.4) */
   pack_card rec;                  /* its characteristics */
+  int predefined;                 /* a predefined token (111.10) its 'token "Name"' definition describes */
 } cg_token;
 
 #define DSL_TOKENS 2              /* token kinds one card may create */
@@ -68,6 +69,7 @@ typedef struct cg_effabil {
   uint16_t layers;
   uint8_t max_stack;
   uint8_t hints;                  /* CG_HINT_*, for the printer */
+  uint8_t wording;                /* PACK_WORD_THIS_TURN: "... this turn" */
 } cg_effabil;
 
 /* one compiled card, before it is written into a pack */
@@ -109,6 +111,7 @@ typedef struct cg_card {
   struct { pack_ability a; uint8_t code[DSL_CONT_CODE]; uint32_t len; char text[160]; } granted[DSL_GRANTED];
   int static_grant;               /* 1 + the slot of the static ability's quoted ability, or 0 */
   int said_it;                    /* the last self-reference was "it": in an ability with targets, the last target */
+  int this_turn;                  /* the continuous effect being ended says "this turn" ("can't block this turn") */
   int modal;                      /* "Choose one —" was said: bulleted modes follow */
   int word;                       /* AWORD_* said before the next triggered ability ("Landfall —") */
   int neffabil;                   /* continuous-effect abilities */
@@ -227,8 +230,8 @@ void cg_unless_end(dsl_ctx *c);                     /* the counts added; NOT; UN
 void cg_enter_pay_life(dsl_ctx *c, int life);
 void cg_remove_counter(dsl_ctx *c, dsl_tok kind);   /* "Remove an ice counter from <self>.": REMOVE_COUNTERS */
 void cg_state_counter(dsl_ctx *c, dsl_tok kind);    /* "When <self> has no ice counters on it," (603.8) */
-void cg_if_you_do(dsl_ctx *c, dsl_tok w);           /* "If you do, ...": DID; UNLESS n */
-void cg_token_name(dsl_ctx *c, dsl_tok w);          /* a named token: "create Marit Lage, ..." */
+void cg_if_you_do(dsl_ctx *c);                       /* "If you do, ...": DID; UNLESS n */
+void cg_token_name_word(dsl_ctx *c, dsl_tok w);     /* a named token: "create Marit Lage, ..." */
 void cg_token_legendary(dsl_ctx *c, dsl_tok w);     /* "... a legendary 20/20 ..." */       /* "As this land enters, you may pay N life. If you don't, ..." */
 void cg_sorcery_speed(dsl_ctx *c);                  /* "Activate only as a sorcery." (602.5d) */
 void cg_damage_about(dsl_ctx *c, int amount);       /* "... deals N damage to it" (the creature that entered) */
@@ -249,6 +252,17 @@ void cg_token_color(dsl_ctx *c, dsl_tok word);
 void cg_token_subtype(dsl_ctx *c, dsl_tok word);
 void cg_token_keyword(dsl_ctx *c, dsl_tok kw);
 void cg_create(dsl_ctx *c, int n);                   /* "... creature token(s)": the effect */
+void cg_create_emit(dsl_ctx *c, int n);              /* its code: PUSH n; CREATE (the last token) */
+void cg_token_name(dsl_ctx *c);                      /* the last token's pack name: "Spirit Token (2/2 W)" */
+void cg_fix_token(dsl_ctx *c);                       /* the next operand names the last token (patched later) */
+void cg_endure(dsl_ctx *c, int n);                   /* "it endures N" (701.62a) */
+void cg_landcycling(dsl_ctx *c, dsl_tok w, int basic); /* "Plainscycling {2}", "Basic landcycling {1}{U}" (702.29e) */
+void cg_says_this(dsl_ctx *c);                       /* the ability names its source "this creature", not "it" */
+/* tokengen.c: predefined tokens (111.10) */
+void cg_token_def(dsl_ctx *c);                       /* header 'token "Treasure"': the card "Treasure Token" */
+void cg_create_named(dsl_ctx *c, dsl_tok word, int n); /* "Create a Treasure token." */
+void cg_this_token(dsl_ctx *c);
+void cg_created_tapped(dsl_ctx *c);                  /* "create a tapped Mutavault token" */                      /* "Sacrifice this token" (a token definition's own text) */
 void cg_object_effect(dsl_ctx *c, int op, int target); /* destroy / exile / return a target permanent */
 void cg_counters(dsl_ctx *c, dsl_tok kind, int n, int target); /* "Put N +1/+1 counters on <target or self>" */
 void cg_counters_each(dsl_ctx *c, dsl_tok kind);     /* "Put a +1/+1 counter on each creature you control" */
@@ -359,6 +373,15 @@ void cg_gain_sacrificed(dsl_ctx *c, dsl_tok w);      /* "You gain life equal to 
 
 /* kickgen.c: kicker (702.33) */
 void cg_you_draw(dsl_ctx *c);                        /* "you draw a card": the wording, for printing */
+void cg_trigger_subtype(dsl_ctx *c, dsl_tok w, int when); /* "When a Dragon you control enters," */
+void cg_trigger_mv(dsl_ctx *c, int n);
+void cg_cond_your_turn(dsl_ctx *c);
+void cg_counters_all(dsl_ctx *c, dsl_tok kind, int n);
+void cg_filter_keyword(dsl_ctx *c, dsl_tok kw, int op); /* "with flying" (F_KEYWORD), "without flying" */
+void cg_may_discard(dsl_ctx *c, int n);
+void cg_that_player_discards(dsl_ctx *c, int n);       /* "That player discards two cards." (a target player) */                 /* "You may discard a card. If you do, draw a card." */  /* "Put two -1/-1 counters on each creature." */
+int cg_target_mv(dsl_ctx *c, dsl_tok at, int n);        /* "target creature with mana value 3 or greater" */
+void cg_ability_wording(dsl_ctx *c, int bits);       /* a PACK_WORD_* bit of the open ability ("Untap it.") */
 void cg_damage_you(dsl_ctx *c, int amount);          /* "This creature deals 1 damage to you." */
 void cg_kicker(dsl_ctx *c);                          /* "Kicker {1}{U}": the costs just read are the kicker cost */
 void cg_if_begin(dsl_ctx *c);                        /* "If this spell was kicked, " */
@@ -394,6 +417,7 @@ extern const char *const dsl_ability_kinds[];   /* ABIL_* -> "spell", "activated
 void dsl_render_card(FILE *out, const struct mtg_pack *p, int card);
 /* a granted triggered ability's text into out, one line without its end: 'has "..."', 'with "..."' */
 void dsl_render_ability(char *out, size_t n, const struct mtg_pack *p, const pack_card *c, const pack_ability *a);
+int dsl_token_defined(const struct mtg_pack *p, int card); /* a predefined token: its name's length less " Token"; else 0 */
 /* render_cont.c: a static or continuous-effect ability as a sentence without its period; who: its subject
    when the effect is locked to one object ("target creature"), NULL to describe its filters */
 void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a, const char *who);

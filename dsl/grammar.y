@@ -47,6 +47,8 @@ header ::= CARD STRING(N) cost NEWLINE INDICATOR indicator_colors NEWLINE. { (vo
 header ::= CARD STRING(N) NEWLINE INDICATOR indicator_colors NEWLINE. { (void)N; }
 indicator_colors ::= COLORWORD(C).                    { cg_color_indicator(ctx, C); }
 indicator_colors ::= indicator_colors AND COLORWORD(C). { cg_color_indicator(ctx, C); }
+/* a predefined token's definition (111.10): 'token "Treasure"', then its type line and abilities like a card's */
+header ::= TOKENDEF STRING NEWLINE.                   { cg_token_def(ctx); }
 header ::= CARD STRING error NEWLINE.                 { yypParser->yyerrcnt = -1; }
 cost ::= MANA(S).                                     { cg_cost(ctx, S); }
 cost ::= cost MANA(S).                                { cg_cost(ctx, S); }
@@ -161,6 +163,7 @@ sadj ::= OTHER.                                       { cg_filter(ctx, OP_F_OTHE
 sadj ::= COLORWORD(C).                                { cg_filter_color(ctx, C); }
 sadj ::= ATTACKING.                                   { cg_filter(ctx, OP_F_ATTACKING, 0); }
 sadj ::= UNTAPPED.                                    { cg_filter(ctx, OP_F_UNTAPPED, 0); }
+sadj ::= TAPPED.                                      { cg_filter(ctx, OP_F_TAPPED, 0); }
 sadj ::= NONCREATURE.                                 { cg_filter(ctx, OP_F_NOT_TYPE, TYPE_CREATURE); }
 sadj ::= WORD(W).                                     { cg_filter_word(ctx, W, 1); }
 snoun ::= CREATURE.                                   { cg_filter(ctx, OP_F_TYPE, TYPE_CREATURE); }
@@ -297,6 +300,8 @@ sentence ::= effect AND effect PERIOD.                { cg_join(ctx); }
 effect ::= self DEALS number(N) DAMAGE TO target(T).  { cg_damage(ctx, N, T); }
 effect ::= DRAW cards(N).                             { cg_player_effect(ctx, OP_DRAW, N, -1); }
 effect ::= YOU DRAW cards(N).                         { cg_player_effect(ctx, OP_DRAW, N, -1); cg_you_draw(ctx); }
+/* "you draw a card and lose 1 life" (the one subject for both verbs: the second without "you") */
+effect ::= LOSE number(M) LIFE.                       { cg_player_effect(ctx, OP_LOSE_LIFE, M, -1); cg_ability_wording(ctx, PACK_WORD_BARE_LOSE); }
 effect ::= self DEALS number(N) DAMAGE TO YOU.        { cg_damage_you(ctx, N); }
 effect ::= YOU GAIN number(N) LIFE.                   { cg_player_effect(ctx, OP_GAIN_LIFE, N, -1); }
 effect ::= YOU LOSE number(N) LIFE.                   { cg_player_effect(ctx, OP_LOSE_LIFE, N, -1); }
@@ -306,7 +311,10 @@ effect ::= player_target(T) LOSES number(N) LIFE.     { cg_player_effect(ctx, OP
 effect ::= EACH OPPONENT LOSES number(N) LIFE.        { cg_player_effect(ctx, OP_LOSE_LIFE, N, -2); }
 effect ::= cont UNTIL END OF TURN.                    { cg_cont_effect(ctx, 0); }
 effect ::= UNTIL END OF TURN COMMA cont.              { cg_cont_effect(ctx, CG_HINT_EOT_FIRST); }
+/* "Target creature can't block this turn." (the same duration: it ends in the cleanup step, 514.2) */
+effect ::= cont THIS TURN.                            { ctx->cur.this_turn = 1; cg_cont_effect(ctx, 0); ctx->cur.this_turn = 0; }
 effect ::= UNTAP THAT CREATURE.                       { cg_untap_that(ctx); }
+effect ::= UNTAP IT.                                  { cg_untap_that(ctx); cg_ability_wording(ctx, PACK_WORD_UNTAP_IT); }
 sentence ::= ITSC STILL A LAND PERIOD.                { cg_still_land(ctx); }
 effect ::= PUT A PTMOD(K) COUNTER ON target(T).       { cg_counters(ctx, K, 1, T); }
 effect ::= PUT number(N) PTMOD(K) COUNTERS ON target(T). { cg_counters(ctx, K, N, T); }
@@ -317,6 +325,10 @@ effect ::= CREATE number(N) token_desc CREATURE TOKENS. { cg_create(ctx, N); }
 effect ::= CREATE A token_desc CREATURE TOKENW WITH token_kws. { cg_create(ctx, 1); }
 effect ::= CREATE number(N) token_desc CREATURE TOKENS WITH token_kws. { cg_create(ctx, N); }
 effect ::= CREATE number(N) token_desc CREATURE TOKENS COMMA WHERE XW IS YOUR LIFE TOTAL. { cg_create_x(ctx, N, -1); }
+/* a predefined token (111.10): "Create a Treasure token.", "create two Clue tokens" -- a 'token "Treasure"' definition */
+effect ::= CREATE A WORD(W) TOKENW.                   { cg_create_named(ctx, W, 1); }
+effect ::= CREATE number(N) WORD(W) TOKENS.           { cg_create_named(ctx, W, N); }
+effect ::= CREATE A TAPPED WORD(W) TOKENW.            { cg_create_named(ctx, W, 1); cg_created_tapped(ctx); }
 effect ::= DESTROY target(T).                         { cg_object_effect(ctx, OP_DESTROY, T); }
 effect ::= DESTROY ALL CREATURES.                     { cg_emit(ctx, OP_DESTROY_ALL, TYPE_CREATURE); ctx->cur.neffects++; }
 sentence ::= PREVENT ALL DAMAGE THAT WOULD BEW DEALT TO HIM THIS TURN PERIOD. { cg_emit(ctx, OP_SELF, 0); cg_emit(ctx, OP_PREVENT_DAMAGE, 0); ctx->cur.neffects++; }
@@ -336,6 +348,7 @@ fight_it ::= THEN IT FIGHTS.                          { ctx->cur.fight_it = ctx-
 effect ::= YOU GAIN LIFE EQUAL TO THE LIFE LOST THIS WAY. { cg_emit(ctx, OP_LIFE_LOST, 0); cg_emit(ctx, OP_YOU, 0); cg_emit(ctx, OP_GAIN_LIFE, 0); ctx->cur.neffects++; }
 effect ::= SACRIFICE self.                            { cg_emit(ctx, OP_SACRIFICE_SELF, 0); ctx->cur.neffects++; }
 effect ::= PUT A PTMOD(K) COUNTER ON EACH CREATURE YOU CONTROL. { cg_counters_each(ctx, K); }
+effect ::= PUT number(N) PTMOD(K) COUNTERS ON EACH CREATURE. { cg_counters_all(ctx, K, N); }
 effect ::= COUNTER target(T).                         { cg_object_effect(ctx, OP_COUNTER, T); }
 effect ::= self DEALS number(N) DAMAGE TO EACH OPPONENT. { cg_damage_opponents(ctx, N); }
 effect ::= EXILE target(T).                           { cg_object_effect(ctx, OP_EXILE, T); }
@@ -362,6 +375,7 @@ self ::= IT.                                           { ctx->cur.said_it = 1; }
 self ::= THIS CREATURE.                                { ctx->cur.said_it = 0; }
 self ::= THIS LAND.                                    { ctx->cur.said_it = 0; }
 self ::= THIS WORD(W).                                 { cg_this_word(ctx, W); ctx->cur.said_it = 0; }
+self ::= THIS TOKENW.                                 { cg_this_token(ctx); ctx->cur.said_it = 0; }
 
 /* ---------------------------------------------------------------- tokens (111) */
 token_desc ::= token_pt token_colors token_subtypes.
@@ -419,6 +433,8 @@ player_target(I) ::= TARGET(A) OPPONENT.             { I = cg_target(ctx, TGT_OP
    the other player effects: PUSH n; YOU or TARGET i; SCRY / SURVEIL / MILL (kwgen.c) */
 effect ::= SCRY number(N).                            { cg_player_effect(ctx, OP_SCRY, N, -1); }
 effect ::= SURVEIL number(N).                         { cg_player_effect(ctx, OP_SURVEIL, N, -1); }
+/* "Surveil 2, then draw two cards." (608.2c: in order; the draw after the surveil decision) */
+sentence ::= SURVEIL number(N) COMMA THEN DRAW cards(M) PERIOD. { cg_player_effect(ctx, OP_SURVEIL, N, -1); cg_player_effect(ctx, OP_DRAW, M, -1); cg_join(ctx); }
 effect ::= MILL cards(N).                             { cg_player_effect(ctx, OP_MILL, N, -1); }
 effect ::= player_target(T) MILLS cards(N).           { cg_player_effect(ctx, OP_MILL, N, T); }
 /* a keyword with its cost (702.21a): "Ward {2}" in a keyword list, "Ward—Pay 2 life." as a line of its own */
@@ -436,6 +452,7 @@ may_effect ::= DESTROY target(T).                     { cg_object_effect(ctx, OP
 may_effect ::= search.
 /* "look at the top N" (Vivien Reid): the reveal is optional (it says "you may"); the rest go to the bottom */
 sentence ::= look_top PERIOD YOU MAY REVEAL A quality CARDW FROM AMONG THEM AND PUT IT INTO YOUR HAND PERIOD PUT THE REST ON THE BOTTOM OF YOUR LIBRARY IN A RANDOM ORDER PERIOD. { cg_look_top(ctx, 0); }
+sentence ::= look_top PERIOD YOU MAY REVEAL AN quality CARDW FROM AMONG THEM AND PUT IT INTO YOUR HAND PERIOD PUT THE REST ON THE BOTTOM OF YOUR LIBRARY IN A RANDOM ORDER PERIOD. { cg_look_top(ctx, 0); }
 look_top ::= LOOK AT THE TOP number(N) CARDS OF YOUR LIBRARY. { cg_emit(ctx, OP_PUSH, N); cg_search_begin(ctx); }
 effect ::= search.
 /* "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle." -- the quality
@@ -483,6 +500,7 @@ mana_made ::= mana_made COMMA OR MANA(M).             { cg_mana_add(ctx, M); }
 effect ::= EACH OPPONENT LOSES number(N) LIFE COMMA WHERE XW IS YOUR DEVOTION TO COLORWORD(C). { cg_devotion_loss(ctx, N, C); }
 /* an affected set by the keywords it lacks: "Creatures without flying or islandwalk can't attack." (Stormtide Leviathan) */
 ssuffix ::= WITHOUT KEYWORD(A).                       { cg_filter_no_keyword(ctx, A); }
+ssuffix ::= YOU CONTROL WITH KEYWORD(A).              { cg_filter(ctx, OP_F_YOURS, 0); cg_filter_keyword(ctx, A, OP_F_KEYWORD); }
 ssuffix ::= WITHOUT KEYWORD(A) OR KEYWORD(B).         { cg_filter_no_keyword(ctx, A); cg_filter_no_keyword(ctx, B); }
 /* "All Swamps are 1/1 black creatures that are still lands." (Kormus Bell; 205.1b: the land types stay) */
 pred ::= ARE NUMBER(P) SLASH NUMBER(T) COLORWORD(C) CREATURES THAT ARE STILL WORD(W). { cg_pred_still_lands(ctx, P, T, C, W); }
@@ -544,7 +562,39 @@ trigger ::= WHENEVER self DEALS DAMAGE TO AN OPPONENT COMMA. { cg_trigger_begin(
 trigger ::= WHENEVER A CREATURE ENTERS COMMA.         { cg_trigger_begin(ctx, TRIG_ANY_CREATURE_ENTERS); }
 effect ::= self DEALS number(N) DAMAGE TO IT.         { cg_damage_about(ctx, N); }
 effect ::= THAT PLAYER DISCARDS cards(N) AT RANDOM.   { cg_about_discard_random(ctx, N); }
+/* "... to target player. That player discards two cards." (the target player of the sentence before) */
+effect ::= THAT PLAYER DISCARDS cards(N).             { cg_that_player_discards(ctx, N); }
 
+/* ---------------------------------------------------------------- sets tokens: endure (701.62) */
+/* "it endures 2", "this creature endures 1": N +1/+1 counters on it or an N/N white Spirit token (tokengen.c) */
+effect ::= self ENDURES number(N).                    { cg_endure(ctx, N); }
+/* "When a Dragon you control enters," / "Whenever another Ally you control enters," (a creature type, 205.3m) and
+   "Whenever you cast a spell with mana value 4 or greater," -- the trigger's parameter (pack_ability.trig_arg) */
+trigger ::= WHEN A WORD(W) YOU CONTROL ENTERS COMMA.  { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 1); }
+trigger ::= WHEN AN WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 1); }
+trigger ::= WHENEVER A WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 0); }
+trigger ::= WHENEVER AN WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 0); }
+trigger ::= WHENEVER ANOTHER WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 0); }
+trigger ::= WHENEVER YOU CAST A SPELL WITH MANAW VALUE number(N) OR GREATER COMMA. { cg_trigger_begin(ctx, TRIG_CAST_MV); cg_trigger_mv(ctx, N); }
+/* "You may discard a card. If you do, draw a card." (701.9a; nothing to discard, or no: no draw) -- last in its ability */
+sentence ::= YOU MAY DISCARD A CARDW PERIOD IF YOU DO COMMA DRAW cards(N) PERIOD. { cg_may_discard(ctx, N); }
+/* "target opponent discards a card" (701.9a: that player chooses) */
+effect ::= player_target(T) DISCARDS cards(N).        { cg_player_effect(ctx, OP_DISCARD, N, T); }
+/* landcycling (702.29e): "Plainscycling {2}", "Basic landcycling {1}{U}" -- "{2}, Discard this card: Search your library
+   for a Plains card, reveal it, put it into your hand, then shuffle." (tokengen.c) */
+line ::= TYPECYCLING(W) costs NEWLINE(L).            { cg_landcycling(ctx, W, 0); cg_ability_end(ctx); cg_text_line(ctx, L); }
+line ::= BASICCYCLING(W) costs NEWLINE(L).           { cg_landcycling(ctx, W, 1); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* "At the beginning of combat on your turn," (507.1) and "another target creature you control" (not the source) */
+trigger ::= AT THE BEGINNING OF COMBAT ON YOUR TURN COMMA. { cg_trigger_begin(ctx, TRIG_BEGIN_COMBAT); }
+otarget(I) ::= TARGET(A) CREATURE WITH MANAW VALUE number(N) OR GREATER. { I = cg_target_mv(ctx, A, N); }
+otarget(I) ::= ANOTHER TARGET(A) CREATURE YOU CONTROL. { I = cg_target(ctx, TGT_ANOTHER_CREATURE_YOU_CONTROL, A); }
+otarget(I) ::= OTHER TARGET(A) CREATURE.              { I = cg_target(ctx, TGT_OTHER_CREATURE, A); }
+otarget(I) ::= OTHER TARGET(A) CREATURE YOU CONTROL.  { I = cg_target(ctx, TGT_OTHER_CREATURE_YOU_CONTROL, A); }
+/* "During your turn, this creature has first strike." (a static ability's condition: the turn is its controller's) */
+line ::= DURING YOUR TURN COMMA dyt_cond cont PERIOD NEWLINE(L). { cg_cont_static(ctx); cg_text_line(ctx, L); }
+dyt_cond ::= .                                        { cg_cond_your_turn(ctx); }
+/* "Whenever this creature enters or attacks," (603.2: one ability, two events) */
+trigger ::= WHENEVER self ENTERS OR ATTACKS COMMA.    { cg_trigger_begin(ctx, TRIG_ENTERS_OR_ATTACKS); }
 /* ---------------------------------------------------------------- classic grave: threshold, granted abilities */
 /* Threshold (207.2c, an ability word): "As long as there are seven or more cards in your graveyard, ..." and the
    condition written after the effect, "<self> gets +2/+2 as long as ..." (the same static ability) */
@@ -640,17 +690,18 @@ effect ::= REMOVE AN WORD(K) COUNTER FROM self.       { cg_remove_counter(ctx, K
 effect ::= REMOVE A WORD(K) COUNTER FROM self.        { cg_remove_counter(ctx, K); }
 trigger ::= WHEN self HAS NO WORD(K) COUNTERS ON IT COMMA. { cg_trigger_begin(ctx, TRIG_NO_COUNTERS); cg_state_counter(ctx, K); }
 sentence ::= if_you_do sentence.                      { cg_if_end(ctx); }
-if_you_do ::= IF YOU WORD(W) COMMA.                   { cg_if_you_do(ctx, W); }
+if_you_do ::= IF YOU DO COMMA.                        { cg_if_you_do(ctx); }
 effect ::= CREATE token_name COMMA A WORD(L) token_desc CREATURE TOKENW WITH KEYWORD(A) AND KEYWORD(B).
                                                       { cg_token_legendary(ctx, L); cg_token_keyword(ctx, A); cg_token_keyword(ctx, B); cg_create(ctx, 1); }
-token_name ::= WORD(W).                               { cg_token_name(ctx, W); }
-token_name ::= token_name WORD(W).                    { cg_token_name(ctx, W); }
+token_name ::= WORD(W).                               { cg_token_name_word(ctx, W); }
+token_name ::= token_name WORD(W).                    { cg_token_name_word(ctx, W); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
 static const char *const token_names[] = {
-  [TK_CARD] = "'card'", [TK_STRING] = "a quoted name", [TK_MANA] = "a mana symbol", [TK_NEWLINE] = "end of line",
+  [TK_CARD] = "'card'", [TK_TOKENDEF] = "'token \"Name\"'", [TK_ENDURES] = "'endures'", [TK_DO] = "'do'", [TK_TYPECYCLING] = "'Plainscycling'",
+  [TK_BASICCYCLING] = "'Basic landcycling'", [TK_STRING] = "a quoted name", [TK_MANA] = "a mana symbol", [TK_NEWLINE] = "end of line",
   [TK_DASH] = "'\xE2\x80\x94'", [TK_WORD] = "a word", [TK_CREATURE] = "'creature'", [TK_KEYWORD] = "a keyword",
   [TK_COMMA] = "','", [TK_NUMBER] = "a number", [TK_SLASH] = "'/'", [TK_STAR] = "'*'", [TK_PERIOD] = "'.'",
   [TK_AND] = "'and'", [TK_DEALS] = "'deals'", [TK_DAMAGE] = "'damage'", [TK_TO] = "'to'", [TK_DRAW] = "'draw'",

@@ -73,6 +73,7 @@ loop:
   "#" [^\n\x00]*            { c->cursor = p; goto loop; }
   "\n"                      { c->cursor = p; if (!c->line_has_tokens) goto loop; return line_end(c, start, tok); }
   "card" / ws "\""          { if (c->line_has_tokens) TOKEN(TK_CARDW); TOKEN(TK_CARD); }
+  "token" / ws "\""         { if (c->line_has_tokens) TOKEN(TK_TOKENW); TOKEN(TK_TOKENDEF); } /* a predefined token (111.10) */
   "\"" [^"\n\x00]* "\""     { if (c->line_in_card == 0) take_name(c, start + 1, (size_t)(p - start - 2));
                               TOKEN(TK_STRING); } /* the header's name, or quoted abilities in the text */
   "{" [^}\n\x00]* "}"       { TOKEN(TK_MANA); }
@@ -203,6 +204,10 @@ loop:
   'until'                   { TOKEN(TK_UNTIL); }
   'turn'                    { TOKEN(TK_TURN); }
   'enters'                  { TOKEN(TK_ENTERS); }
+  'endures'                 { TOKEN(TK_ENDURES); }
+  'do'                      { TOKEN(TK_DO); }
+  ('plains' | 'island' | 'swamp' | 'mountain' | 'forest') 'cycling' { TOKEN(TK_TYPECYCLING); } /* 702.29e */
+  'basic landcycling'       { TOKEN(TK_BASICCYCLING); }
   'dies'                    { TOKEN(TK_DIES); }
   'each'                    { TOKEN(TK_EACH); }
   'add'                     { TOKEN(TK_ADD); }
@@ -352,7 +357,7 @@ loop:
 int lex_next(dsl_ctx *c, dsl_tok *tok)
 {
   int t = scan(c, tok);
-  if (t == TK_CARD)
+  if (t == TK_CARD || t == TK_TOKENDEF)
     c->line_in_card = 0;
   if (t == TK_NEWLINE) {
     c->line_in_card += !c->indicator_line; /* the color indicator's line comes between the header and the type line */

@@ -69,8 +69,13 @@ static int patch_tokens(dsl_ctx *c)
       cg_card key;
       snprintf(key.name, sizeof key.name, "%s", k->tokens[k->fix[f].token].name);
       cg_card *t = bsearch(&key, c->cards, (size_t)c->ncards, sizeof *c->cards, by_name);
-      if (!t)
+      if (!t) {
+        if (c->diag) /* a predefined token whose definition was not compiled with the card (111.10) */
+          fprintf(c->diag, "%s:%d: error: %s creates a \"%s\", but no token definition of that name was compiled "
+                  "(add data/sets/tokens to the inputs)\n", k->file, k->line, k->name, key.name);
+        c->errors++;
         return -1;
+      }
       int id = (int)(t - c->cards);
       k->code[k->fix[f].at] = (uint8_t)(id & 0xFF);
       k->code[k->fix[f].at + 1] = (uint8_t)(id >> 8);
@@ -150,7 +155,10 @@ int dsl_write_pack(dsl_ctx *c, const char *path)
   size_t n;
   mtg_handle h;
   handle_init(&h, HANDLE_PACK);
+  int before = c->errors;
   if (dsl_pack_image(c, &img, &n)) {
+    if (c->errors > before) /* reported already (a token without its definition) */
+      return -1;
     c->errors++;
     if (c->diag)
       fprintf(c->diag, "%s: error: the pack could not be laid out (out of memory?)\n", path);

@@ -4,6 +4,7 @@
 #include "pack.h"
 #include "types.h"
 #include "mtgvm.h"
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -189,8 +190,17 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     snprintf(src, sizeof src, "This %s", dsl_self_noun(c));
   else
     snprintf(src, sizeof src, "It");
-  if (op == OP_CREATE) { /* PUSH n; CREATE card -- the token card's id comes in "prev" */
+  if (op == OP_CREATE || op == OP_CREATE_TAPPED) { /* PUSH n; CREATE card -- the token card's id comes in "prev" */
     const pack_card *t = &p->cards[prev];
+    int named = dsl_token_defined(p, prev); /* a predefined token (111.10): "Create a Treasure token." */
+    if (named > 0) {
+      const char *name = pack_str(p, t->name);
+      if (n == 1)
+        fprintf(out, "Create a %s%.*s token.", op == OP_CREATE_TAPPED ? "tapped " : "", named, name);
+      else
+        fprintf(out, "Create %s %.*s tokens.", n >= 0 && n <= 10 ? cg_number_words[n] : "many", named, name);
+      return;
+    }
     char colors[64] = "";
     int order[COLOR__COUNT];
     color_order(t->colors, order);
@@ -376,7 +386,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   }
   if (a->word)
     fprintf(dest, "%s \xE2\x80\x94 ", type_aword_names[a->word]);
-  if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_GAIN_LIFE || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS ||
+  if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_MV)
+    fprintf(dest, "Whenever you cast a spell with mana value %d or greater, ", a->trig_arg);
+  else if (a->kind == ABIL_TRIGGERED && a->trig_arg) { /* "When a Dragon you control enters," */
+    const char *sub = type_sub_names[a->trig_arg - 1];
+    fprintf(dest, "%s %s %s you control enters, ", (a->wording & PACK_WORD_WHEN) ? "When" : "Whenever",
+            a->trigger == TRIG_ANOTHER_CREATURE_ENTERS ? "another" : strchr("AEIOU", sub[0]) ? "an" : "a", sub);
+  } else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_GAIN_LIFE || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS ||
                                     a->trigger == TRIG_CAST_NONCREATURE || a->trigger == TRIG_LAND_ENTERS ||
                                     a->trigger == TRIG_CREATURE_ENTERS || a->trigger == TRIG_CAST_OPP_TURN ||
                                     a->trigger == TRIG_SECOND_SPELL || a->trigger == TRIG_CAST_INSTANT_SORCERY ||
@@ -385,6 +401,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP))
     fprintf(dest, "At the beginning of your %s, ", dsl_trigger_phrases[a->trigger]);
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_BEGIN_COMBAT)
+    fprintf(dest, "At the beginning of %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_EVERY_END_STEP)
     fprintf(dest, "At the beginning of the %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED)
@@ -412,6 +430,18 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fputs("Kicker ", dest);
     ability_mana(dest, a);
     fputc('\n', dest);
+    return;
+  }
+  if (a->kind == ABIL_ACTIVATED && (a->wording & PACK_WORD_CYCLING)) { /* 702.29e: the keyword stands for the rest */
+    const uint8_t *code = p->code + a->code;
+    if (code[0] == OP_FIND_SUBTYPE)
+      fprintf(dest, "%scycling ", type_sub_names[(uint16_t)op_read_s16(code + 1)]);
+    else
+      fputs("Basic landcycling ", dest);
+    ability_mana(dest, a);
+    fputc('\n', dest);
+    fclose(out);
+    free(text);
     return;
   }
   if (a->kind == ABIL_ACTIVATED && (a->flags & PACK_ABF_EQUIP))
@@ -502,7 +532,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fputs(".\n", dest);
       return;
     }
-    fputs("{T}: Add ", dest);
+    fprintf(dest, "{T}%s%s: Add ", (a->cost & PACK_COST_SACRIFICE) ? ", Sacrifice " : "",
+            (a->cost & PACK_COST_SACRIFICE) ? subject : ""); /* a Treasure's (111.10a) */
     if (a->mana == (1u << COLOR__COUNT) - 1)
       fputs("one mana of any color", dest);
     int first = a->mana_first ? a->mana_first - 1 : -1, k = 0;
@@ -524,6 +555,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   unsigned named = 0; /* targets an earlier sentence named: "that creature" from then on */
   int prevtgt = -1;   /* the target before the last one (FIGHT names two) */
   int look_n = 0;     /* LOOK_TOP: the cards looked at (the PUSH before the FIND_* operations) */
+  int ifdo_at = -1; /* the sentence "If you do," opens (after "You may discard a card.") */
   int kicked_at = -1, alt = -1, did_at = -1; /* the sentence "If this spell was kicked," (or "If you do,") governs;
                                                 "it deals N damage instead" */
   int pays_at = -1;               /* the sentence "unless ... pays {N}" ends (118.12) */
@@ -574,7 +606,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       else
         dsl_render_cont(m, p, c, e, who ? cap : NULL);
       fputs(op == OP_EFFECT_UNTAP ? " until its controller's next untap step." /* one object's, locked in */
-            : e->joins & CG_HINT_EOT_FIRST ? (ends_quoted(p, e) ? "" : ".") : " until end of turn.", m);
+            : e->joins & CG_HINT_EOT_FIRST ? (ends_quoted(p, e) ? "" : ".")
+            : (e->wording & PACK_WORD_THIS_TURN) ? " this turn." : " until end of turn.", m);
       if (e->joins & CG_HINT_STILL_AFTER)
         fputs(" It's still a land.", m);
       fclose(m);
@@ -605,7 +638,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                         last_op == OP_TARGET_CONTROLLER ? "their" : "your");
       find_at = -1;
     } else if (op == OP_UNTAP && k < 8) {
-      snprintf(sent[k++], sizeof sent[k], "Untap that creature.");
+      snprintf(sent[k++], sizeof sent[k], (a->wording & PACK_WORD_UNTAP_IT) ? "Untap it." : "Untap that creature.");
     } else if (op == OP_ATTACHED) {
       tgt = -4;
     } else if (op == OP_TAP && tgt == -4 && k < 8) {
@@ -629,6 +662,17 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k++], sizeof sent[k], "Remove %d %s counters from %s.", n, kind, subject);
     } else if (op == OP_DID && code[pc + 1] == OP_UNLESS) { /* "If you do," governs the next sentence */
       did_at = k;
+    } else if (op == OP_DISCARD_MAY && k < 8) { /* the draw after it says "If you do," */
+      snprintf(sent[k++], sizeof sent[k], "You may discard a card.");
+      ifdo_at = k;
+    } else if (op == OP_ENDURE && k < 8) { /* PUSH n; SELF; ENDURE card (701.62a) */
+      if (a->flags & PACK_ABF_SAYS_THIS)
+        snprintf(sent[k++], sizeof sent[k], "%c%s endures %d.", toupper((unsigned char)subject[0]), subject + 1, n);
+      else
+        snprintf(sent[k++], sizeof sent[k], "It endures %d.", n);
+    } else if (op == OP_COUNTERS_ALL && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "Put %s %s counter%s on each creature.", n == 1 ? "a" : n >= 0 && n <= 10 ?
+               cg_number_words[n] : "many", type_counter_names[code[pc + 1]], n == 1 ? "" : "s");
     } else if (op == OP_COUNTERS_EACH && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each creature you control.", type_counter_names[code[pc + 1]]);
     } else if (op == OP_DESTROY_ALL && k < 8) {
@@ -732,11 +776,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_COUNTERS && n == POWER_COUNT && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Put X %.20s counters on %.160s, where X is its power.",
                type_counter_names[code[pc + 1]], subject);
-    } else if ((op == OP_COUNTERS || op == OP_CREATE) && k < 8) { /* the operand comes in "prev" */
+    } else if ((op == OP_COUNTERS || op == OP_CREATE || op == OP_CREATE_TAPPED) && k < 8) { /* the operand: "prev" */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
-      sentence(m, p, c, a, op == OP_CREATE ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1], n, tgt, op);
+      sentence(m, p, c, a, op != OP_COUNTERS ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1], n, tgt, op);
       fclose(m);
       k++;
     } else if (op != OP_END && k < 8) {
@@ -753,6 +797,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (if_color >= 0 && sl > 1 && sent[k][sl - 1] == '.') /* "Counter target spell if it's blue." */
         snprintf(sent[k] + sl - 1, sizeof sent[k] - (sl - 1), " if it's %s.", type_color_words[if_color]);
       if_color = -1;
+      char *dv = strstr(sent[k], " discards ");
+      if (op == OP_DISCARD && tgt >= 0 && ((named >> tgt) & 1) && dv) { /* "That player discards two cards." */
+        char rest[160];
+        snprintf(rest, sizeof rest, "%s", dv);
+        snprintf(sent[k], sizeof sent[k], "That player%s", rest);
+      }
       k++;
     }
     if (k > before && tgt >= 0)
@@ -764,6 +814,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (i == may_at) /* 603.5: "Draw a card." -> "You may draw a card."; "You gain 1 life." -> "You may gain ..." */
       lead(sent[i], sizeof sent[i], may_its ? "Its controller may " : "You may ",
            strncmp(sent[i], "You ", 4) == 0 ? 4 : 0);
+    if (i == ifdo_at)
+      lead(sent[i], sizeof sent[i], "If you do, ", 0);
     if (i == kicked_at) /* 702.33d: "If this spell was kicked, draw a card." */
       lead(sent[i], sizeof sent[i], "If this spell was kicked, ", 0);
     if (i == did_at) /* "If you do, create ..." */
@@ -775,7 +827,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fseek(out, -1, SEEK_CUR); /* back over the period */
       if (sent[i][0] >= 'A' && sent[i][0] <= 'Z')
         sent[i][0] = (char)(sent[i][0] - 'A' + 'a');
-      fprintf(out, strncmp(sent[i], "discard ", 8) == 0 ? ", then %s" : " and %s", sent[i]); /* 701.9a: loot */
+      const char *s2 = (a->wording & PACK_WORD_BARE_LOSE) && strncmp(sent[i], "you lose ", 9) == 0 ? sent[i] + 4 : sent[i];
+      fprintf(out, strncmp(s2, "discard ", 8) == 0 || strncmp(sent[i - 1], "Surveil ", 8) == 0 ? ", then %s" : " and %s",
+              s2); /* 701.9a: loot; "Surveil 2, then draw two cards."; "you draw a card and lose 1 life" */
     } else {
       fprintf(out, "%s%s", i ? " " : "", sent[i]);
     }
@@ -807,10 +861,25 @@ void dsl_render_ability(char *out, size_t n, const mtg_pack *p, const pack_card 
     out[0] = (char)(out[0] - 'a' + 'A');
 }
 
+/* the length of a predefined token's name less " Token" ("Treasure Token": 8), or 0 for any other card */
+int dsl_token_defined(const mtg_pack *p, int id)
+{
+  const pack_card *c = &p->cards[id];
+  const char *name = pack_str(p, c->name);
+  size_t n = strlen(name);
+  if (!(c->pt_flags & PACK_TOKEN) || n <= 6 || strcmp(name + n - 6, " Token") != 0)
+    return 0;
+  return (int)(n - 6);
+}
+
 void dsl_render_card(FILE *out, const mtg_pack *p, int id)
 {
   const pack_card *c = &p->cards[id];
-  fprintf(out, "card \"%s\"", pack_str(p, c->name));
+  int named = dsl_token_defined(p, id);
+  if (named > 0)
+    fprintf(out, "token \"%.*s\"", named, pack_str(p, c->name));
+  else
+    fprintf(out, "card \"%s\"", pack_str(p, c->name));
   cost(out, c);
   fputc('\n', out);
   if (c->pt_flags & PACK_COLOR_INDICATOR) { /* 204 */

@@ -17,7 +17,7 @@ static int has_subtype(const pack_card *c, int sub)
 
 const char *dsl_self_noun(const pack_card *c)
 {
-  return has_subtype(c, SUB_AURA) ? "Aura" : has_subtype(c, SUB_EQUIPMENT) ? "Equipment"
+  return (c->pt_flags & PACK_TOKEN) ? "token" : has_subtype(c, SUB_AURA) ? "Aura" : has_subtype(c, SUB_EQUIPMENT) ? "Equipment"
        : (c->types & TYPEBIT(CREATURE)) ? "creature" : (c->types & TYPEBIT(LAND)) ? "land"
        : (c->types & TYPEBIT(ARTIFACT)) ? "artifact" : (c->types & TYPEBIT(ENCHANTMENT)) ? "enchantment" : "permanent";
 }
@@ -47,6 +47,8 @@ static void plural(char *out, size_t n, const char *w)
     snprintf(out, n, "%s%s", w, strcmp(w, "Sliver") == 0 ? "s" : "");
   else if (l > 1 && strcmp(w + l - 2, "lf") == 0)
     snprintf(out, n, "%.*sves", (int)l - 1, w);
+  else if (l > 1 && w[l - 1] == 'y' && !strchr("aeiou", w[l - 2])) /* "Allies" */
+    snprintf(out, n, "%.*sies", (int)l - 1, w);
   else
     snprintf(out, n, "%ss", w);
 }
@@ -73,6 +75,7 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_COLOR: snprintf(w, sizeof w, "%s", type_color_words[arg]); break;
     case OP_F_ATTACKING: snprintf(w, sizeof w, "attacking"); break;
     case OP_F_UNTAPPED: snprintf(w, sizeof w, "untapped"); break;
+    case OP_F_TAPPED: snprintf(w, sizeof w, "tapped"); break;
     case OP_F_NOT_SUPER: lower(w + 3, sizeof w - 3, type_super_names[arg]); memcpy(w, "non", 3); break;
     case OP_F_SUPER: lower(w, sizeof w, type_super_names[arg]); break;
     case OP_F_NOT_TYPE: lower(w + 3, sizeof w - 3, type_card_names[arg]); memcpy(w, "non", 3); break;
@@ -85,6 +88,11 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_NO_KEYWORD: { /* "without flying or islandwalk": the set lacks each */
       size_t l = strlen(suffix);
       snprintf(suffix + l, sizeof suffix - l, "%s%s", strstr(suffix, " without ") ? " or " : " without ", type_keyword_names[arg]);
+      break;
+    }
+    case OP_F_KEYWORD: { /* "creatures you control with flying" */
+      size_t l = strlen(suffix);
+      snprintf(suffix + l, sizeof suffix - l, " with %s", type_keyword_names[arg]);
       break;
     }
     case OP_F_COUNTER: { /* after "you control": "with a +1/+1 counter on it", "with +1/+1 counters on them" */
@@ -450,6 +458,12 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
     return;
   char cb[256];
   int cond = condition(cb, sizeof cb, p, c, p->code + a->code, a->code_len);
+  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(p->code[a->code + pc]))
+    if (p->code[a->code + pc] == OP_YOUR_TURN) { /* "During your turn, this creature has first strike." */
+      fputs("During your turn, ", out);
+      body(out, p, c, a, who, 1);
+      return;
+    }
   if (cond == 1)
     fprintf(out, "As long as %s, ", cb);
   body(out, p, c, a, who, cond == 1);

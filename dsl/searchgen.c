@@ -125,6 +125,10 @@ void cg_search_to(dsl_ctx *c, int how) { c->cur.search_how |= how; }
 void cg_look_top(dsl_ctx *c, int count)
 {
   (void)count;
+  check_quality(c); /* the words came after cg_search_begin: checked here ("an instant, sorcery, or Dragon card" --
+                       a card type or a subtype -- is not taken: the engine would want both) */
+  c->cur.find_n = 0;
+  c->cur.find_or = 0;
   cg_emit(c, OP_YOU, 0);
   cg_emit(c, OP_LOOK_TOP, SEARCH_HAND | SEARCH_REVEAL);
   c->cur.search_how = 0;

@@ -90,6 +90,8 @@ static int searches(const mtg_game *g, const pack_ability *a)
   return 0;
 }
 
+static int lands_of(const mtg_game *g, int me);
+
 static int score_priority(const mtg_game *g, const mtg_option *op, int me)
 {
   if (op->kind == MTG_OPT_PLAY_LAND)
@@ -97,6 +99,11 @@ static int score_priority(const mtg_game *g, const mtg_option *op, int me)
   if (op->kind == MTG_OPT_ACTIVATE) { /* use abilities that cost nothing lasting; keep sacrifice outlets, but for a
                                          search (Evolving Wilds) in our own turn */
     const pack_ability *a = &g->pack->abils[op->value];
+    if (a->wording & PACK_WORD_CYCLING) /* landcycling: only while the card costs more than the lands we have */
+      return mana_value(g, game_card(g, op->source)) > lands_of(g, me) + 1 ? 15 : -1;
+    if (a->cost & PACK_COST_SACRIFICE && (g->objs[op->source].flags & OBJ_TOKEN) &&
+        !(g->objs[op->source].types & TYPEBIT(CREATURE))) /* a Clue or Food (111.10): cashed in after our spells */
+      return g->active == me && g->step == STEP_MAIN2 ? 10 : -1;
     if (a->cost & PACK_COST_SACRIFICE)
       return searches(g, a) && g->active == me ? 25 : -1;
     return g->active == me ? 30 : 20;
@@ -155,9 +162,14 @@ static int score_block(const mtg_game *g, const mtg_option *op, int me)
   return -1;
 }
 
-static int score_discard(const mtg_game *g, const mtg_option *op)
+static int score_discard(const mtg_game *g, const mtg_option *op, int me)
 {
-  return mana_value(g, game_card(g, op->source)); /* discard the most expensive card */
+  if (op->kind == MTG_OPT_NO) /* "you may discard a card. If you do, draw": no */
+    return 0;
+  const pack_card *c = game_card(g, op->source);
+  if (g->discard_may) /* rummage away a land once six are on hand and battlefield */
+    return (c->types & TYPEBIT(LAND)) && lands_of(g, me) >= 6 ? 1 : -1;
+  return mana_value(g, c); /* discard the most expensive card */
 }
 
 /* keep a hand with 2 to 5 lands (any hand after two mulligans); bottom the most expensive spells */
@@ -257,7 +269,7 @@ static int greedy_choose(const mtg_game *g)
     case MTG_DEC_TARGET: case MTG_DEC_NEW_TARGETS: s = score_target(g, op, me, intent); break;
     case MTG_DEC_ATTACKERS: s = score_attack(g, op, me); break;
     case MTG_DEC_BLOCKERS: s = score_block(g, op, me); break;
-    case MTG_DEC_DISCARD: s = score_discard(g, op); break;
+    case MTG_DEC_DISCARD: s = score_discard(g, op, me); break;
     case MTG_DEC_MULLIGAN: s = score_mulligan(g, op, me); break;
     case MTG_DEC_BOTTOM: s = score_bottom(g, op, me); break;
     case MTG_DEC_SCRY: case MTG_DEC_SURVEIL: case MTG_DEC_TOP: s = score_look(g, op, me); break;
@@ -272,6 +284,14 @@ static int greedy_choose(const mtg_game *g)
       s = (op->kind == MTG_OPT_TOP) == (g->objs[op->source].controller == me);
       break;
     case MTG_DEC_MAY: s = score_may(g, op, me); break;
+    case MTG_DEC_ENTER_PAY: /* an untapped land in our main phase, while life is plentiful */
+      s = (op->kind == MTG_OPT_YES) == (g->active == me && g->players[me].life > 10 && g->step != STEP_END);
+      break;
+    case MTG_DEC_ENDURE: /* counters on a creature whose keywords make each point count more; else another body */
+      s = (op->kind == MTG_OPT_COUNTERS) ==
+          ((g->objs[op->source].keywords & (KWBIT(FLYING) | KWBIT(TRAMPLE) | KWBIT(LIFELINK) | KWBIT(DEATHTOUCH) |
+                                            KWBIT(MENACE) | KWBIT(DOUBLE_STRIKE))) != 0);
+      break;
     case MTG_DEC_SEARCH: s = score_find(g, op, me); break;
     default: break;
     }

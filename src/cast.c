@@ -97,7 +97,10 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
     return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER) | TYPEBIT(BATTLE))) != 0;
   case TGT_CREATURE: return (ob->types & TYPEBIT(CREATURE)) != 0;
   case TGT_CREATURE_TAPPED: return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_TAPPED);
-  case TGT_CREATURE_YOU_CONTROL: return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller;
+  case TGT_CREATURE_YOU_CONTROL:
+  case TGT_OTHER_CREATURE_YOU_CONTROL:
+  case TGT_ANOTHER_CREATURE_YOU_CONTROL: return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller;
+  case TGT_OTHER_CREATURE: return (ob->types & TYPEBIT(CREATURE)) != 0;
   case TGT_CREATURE_OR_PLANESWALKER: return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER))) != 0;
   case TGT_ARTIFACT_OR_ENCHANTMENT: return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(ENCHANTMENT))) != 0;
   case TGT_LAND: return (ob->types & TYPEBIT(LAND)) != 0;
@@ -115,6 +118,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_SPELL: return 1;
   case TGT_CREATURE_SPELL: return (ob->types & TYPEBIT(CREATURE)) != 0;
   case TGT_NONCREATURE_SPELL: return !(ob->types & TYPEBIT(CREATURE));
+  case TGT_CREATURE_MV3: return (ob->types & TYPEBIT(CREATURE)) && g->pack->mana_value[ob->card] >= 3; /* 202.3 */
   case TGT_ASSEMBLY_WORKER: return (ob->types & TYPEBIT(CREATURE)) && obj_has_subtype(g, o, SUB_ASSEMBLY_WORKER);
   case TGT_NONLEGENDARY_CREATURE: return (ob->types & TYPEBIT(CREATURE)) && !(ob->supertypes & BIT(SUPER_LEGENDARY));
   case TGT_CREATURE_IN_COMBAT:
@@ -154,6 +158,9 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
     return 0;
   if (ob->zone == ZONE_STACK) /* 115.1a: a spell, not an ability */
     return stack_spell(g, t) >= 0 && cast_target_fits(g, kind, t, controller);
+  if ((kind == TGT_ANOTHER_CREATURE_YOU_CONTROL || kind == TGT_OTHER_CREATURE || kind == TGT_OTHER_CREATURE_YOU_CONTROL) &&
+      t == source) /* "another", "other": not the ability's source */
+    return 0;
   if ((ob->keywords & KWBIT(HEXPROOF)) && ob->controller != controller) /* 702.11b */
     return 0;
   if (ob->keywords & KWBIT(SHROUD)) /* 702.18a */
@@ -251,6 +258,10 @@ void cast_costs_paid(mtg_game *g)
   ev_push(g, si->ntargets ? EV_ACTIVATE_TARGETED : EV_ACTIVATE, si->controller, o, si->ntargets ? si->target[0] : NONE, 0);
   if (a->cost & PACK_COST_SACRIFICE) /* 701.21a */
     zone_move(g, o, ZONE_GRAVEYARD);
+  if (a->wording & PACK_WORD_CYCLING) { /* 702.29a: "Discard this card" (701.9a) */
+    ev_push(g, EV_DISCARD, si->controller, o, NONE, 0);
+    zone_move(g, o, ZONE_GRAVEYARD);
+  }
   g->casting = NONE;
   prio_give(g, si->controller); /* 117.3c */
 }
@@ -543,7 +554,8 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
 {
   const obj *ob = &g->objs[o];
   const pack_ability *a = &g->pack->abils[ability];
-  if (ob->controller != p || ob->zone != ZONE_BATTLEFIELD || g->nstack >= MAX_STACK || ob->lost)
+  int zone = (a->wording & PACK_WORD_CYCLING) ? ZONE_HAND : ZONE_BATTLEFIELD; /* cycling: from its owner's hand */
+  if (ob->controller != p || ob->zone != zone || g->nstack >= MAX_STACK || (zone == ZONE_BATTLEFIELD && ob->lost))
     return 0; /* an object that lost its abilities has none to activate (613.1f) */
   if ((a->cost & (PACK_COST_SORCERY | PACK_COST_LOYALTY)) && !cast_sorcery_timing(g, p))
     return 0; /* 602.5d: "Activate only as a sorcery"; equip (702.6a); loyalty abilities (606.3) */

@@ -18,7 +18,19 @@ int disc_begin(mtg_game *g, int32_t ref, int n)
     return 0;
   g->discard_player = (uint8_t)p;
   g->discard_left = (uint8_t)(n > 255 ? 255 : n);
+  g->discard_may = 0;
   g->mode = MODE_DISCARD_EFFECT;
+  return 1;
+}
+
+/* "You may discard a card. If you do, ...": with an empty hand nothing can be discarded, so what follows is not done
+   (-1); else 1: the player chooses a card or no */
+int disc_may_begin(mtg_game *g, int32_t ref)
+{
+  if (!IS_PLAYER_REF(ref) || g->players[REF_PLAYER(ref)].n[ZONE_HAND] == 0)
+    return -1;
+  disc_begin(g, ref, 1);
+  g->discard_may = 1;
   return 1;
 }
 
@@ -38,10 +50,19 @@ void disc_options(mtg_game *g)
   dec_reset(g, MTG_DEC_DISCARD, g->discard_player);
   for (int i = 0; i < pl->n[ZONE_HAND]; i++)
     dec_add(g, MTG_OPT_DISCARD, pl->hand[i], NONE, 0);
+  if (g->discard_may)
+    dec_add(g, MTG_OPT_NO, g->res.si.obj, NONE, 0); /* "you may": not discarding ends the effect */
 }
 
 void disc_apply(mtg_game *g, const mtg_option *op)
 {
+  if (g->discard_may && op->kind == MTG_OPT_NO) { /* "If you do, ...": not done */
+    g->discard_may = 0;
+    g->res.waiting = RES_RULES;
+    cast_resume(g);
+    return;
+  }
+  g->discard_may = 0;
   disc_one(g, g->discard_player, op->source);
   if (--g->discard_left > 0 && g->players[g->discard_player].n[ZONE_HAND] > 0)
     return; /* the next card: still MODE_DISCARD_EFFECT */

@@ -22,7 +22,7 @@ void enterpay_options(mtg_game *g)
 {
   const enter_pay *e = &g->enter_pays[0];
   const obj *ob = &g->objs[e->obj];
-  dec_reset(g, MTG_DEC_MAY, ob->controller);
+  dec_reset(g, MTG_DEC_ENTER_PAY, ob->controller); /* decision enter_pay */
   if (ob->zone == ZONE_BATTLEFIELD && ob->zcc == e->zcc && g->players[ob->controller].life >= e->life)
     dec_add(g, MTG_OPT_YES, e->obj, NONE, e->life); /* pay the life: it enters untapped */
   dec_add(g, MTG_OPT_NO, e->obj, NONE, 0);          /* it enters tapped */

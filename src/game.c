@@ -192,11 +192,12 @@ void game_build_options(mtg_game *g)
   case MODE_COPY: copy_options(g); break;
   case MODE_PAY_MANA: manapay_options(g); break;
   case MODE_DISCARD_EFFECT: disc_options(g); break;
+  case MODE_ENDURE: endure_options(g); break;
+  case MODE_ENTER_PAY: enterpay_options(g); break;
   case MODE_REPLACE: repl_options(g); break;
   case MODE_RETARGET: spell_retarget_options(g); break;
   case MODE_UNLESS_PAY: unless_options(g); break;
   case MODE_COST_DISCARD: case MODE_COST_SACRIFICE: cost_options(g); break;
-  case MODE_ENTER_PAY: enterpay_options(g); break;
   default: dec_reset(g, MTG_DEC_NONE, 0); break;
   }
 }
@@ -225,11 +226,12 @@ static void apply_option(mtg_game *g, const mtg_option *op)
   case MODE_COPY: copy_apply(g, op); break;
   case MODE_PAY_MANA: manapay_apply(g, op); break;
   case MODE_DISCARD_EFFECT: disc_apply(g, op); break;
+  case MODE_ENDURE: endure_apply(g, op); break;
+  case MODE_ENTER_PAY: enterpay_apply(g, op); break;
   case MODE_REPLACE: repl_apply(g, op); break;
   case MODE_RETARGET: spell_retarget_apply(g, op); break;
   case MODE_UNLESS_PAY: unless_apply(g, op); break;
   case MODE_COST_DISCARD: case MODE_COST_SACRIFICE: cost_apply(g, op); break;
-  case MODE_ENTER_PAY: enterpay_apply(g, op); break;
   default: break;
   }
 }

@@ -196,7 +196,7 @@ typedef struct event {
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
        MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY, MODE_PAY_MANA,
        MODE_DISCARD_EFFECT, MODE_REPLACE, MODE_RETARGET, MODE_UNLESS_PAY, MODE_COST_DISCARD, MODE_COST_SACRIFICE,
-       MODE_ENTER_PAY,
+       MODE_ENDURE, MODE_ENTER_PAY,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -356,6 +356,10 @@ struct mtg_game {
   int16_t sacrificed_toughness; /* the toughness of what the last EDICT sacrificed, as it last was (608.2h) */
   uint8_t discard_player;       /* MODE_DISCARD_EFFECT: who discards (701.9a) */
   uint8_t discard_left;         /* MODE_DISCARD_EFFECT: cards still to discard */
+  uint8_t discard_may;          /* MODE_DISCARD_EFFECT: "you may discard a card" -- "no" is offered too */
+  uint16_t endure_obj;          /* MODE_ENDURE: the permanent that endures (701.62a) */
+  uint16_t endure_card;         /* MODE_ENDURE: the N/N Spirit token definition it may create instead */
+  uint8_t endure_n;             /* MODE_ENDURE: N */
   uint8_t cost_left;            /* PACK_COST_* discards and sacrifices of the ability being activated still to pay */
   uint16_t repl_obj;            /* MODE_REPLACE: the object several replacement effects would move (616.1) */
   uint8_t repl_then;            /* MODE_REPLACE: what goes on once it is chosen (REPL_THEN_*) */
@@ -396,6 +400,8 @@ int zone_draw_logged(mtg_game *g, int p, int log);       /* the same, with or wi
 void zone_shuffle(mtg_game *g, int p);
 void zone_count_instants(mtg_game *g, int p);           /* recounts player p's instant-speed cards in hand */
 int zone_new_object(mtg_game *g, int card, int owner);   /* a fresh object slot, or -1 */
+void zone_create_tokens(mtg_game *g, int card, int32_t n, int controller, int tapped); /* 111.2: n tokens */
+int zone_instant_speed(const mtg_game *g, int o); /* a card in hand usable at instant speed (instant, flash, cycling) */
 int card_count_kind(const mtg_game *g, int o, int kind);  /* o's card's abilities of kind ABIL_* (printed) */
 void obj_reset_characteristics(mtg_game *g, int o);
 
@@ -450,6 +456,7 @@ typedef struct mana_sources {
   int n;                            /* untapped mana sources; -1 = not found yet */
   uint16_t obj[MANA_MAX_SOURCES];   /* their objects */
   uint8_t colors[MANA_MAX_SOURCES]; /* bit MANA_* for each kind of mana each can produce */
+  int nsac;                         /* the last nsac of them are sacrificed when used (Treasures, 111.10a) */
 } mana_sources;
 void mana_find(const mtg_game *g, int p, mana_sources *s);
 int mana_can_pay_from(const mana_sources *s, const pack_card *c);
@@ -458,6 +465,7 @@ int mana_can_pay_cost(const mana_sources *s, int generic, const uint8_t *sym);
 int mana_can_pay_hybrid(const mana_sources *s, int generic, const uint8_t *sym, const uint8_t *hyb);
 int mana_pay_hybrid(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude);
 void mana_exclude(mana_sources *s, int o);
+void mana_used(mtg_game *g, int o);             /* a source that paid: sacrificed if its mana ability says so */
 int mana_pay_cost(mtg_game *g, int p, int generic, const uint8_t *sym, int exclude);
 int mana_pay(mtg_game *g, int p, const pack_card *c);
 
@@ -597,6 +605,13 @@ int spell_copy_begin(mtg_game *g, const stack_item *si, int n, int flags); /* 1:
 void spell_retarget_options(mtg_game *g);
 void spell_retarget_apply(mtg_game *g, const mtg_option *op);
 int disc_begin(mtg_game *g, int32_t ref, int n); /* 1: the player now chooses (MODE_DISCARD_EFFECT) */
+int disc_may_begin(mtg_game *g, int32_t ref);     /* 1: they choose a card or no; -1: an empty hand, nothing done */
+void prio_play_land(mtg_game *g, int p, int o);       /* 305.1: the special action itself */
+void srch_put_found(mtg_game *g, int p, int o, int how); /* a card found goes where the search says */
+/* endure.c: "it endures N" (701.62) */
+int endure_begin(mtg_game *g, const stack_item *si, int32_t ref, int32_t n, int token); /* 1: MODE_ENDURE */
+void endure_options(mtg_game *g);
+void endure_apply(mtg_game *g, const mtg_option *op);
 void disc_random(mtg_game *g, int32_t ref, int n);
 void disc_options(mtg_game *g);
 void disc_apply(mtg_game *g, const mtg_option *op);

@@ -63,10 +63,8 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
       if (pl->n[m] > MAX_ZONE)
         return snprintf(err, n, "player %d zone %d holds %d", p, m, pl->n[m]), -1;
     int instants = 0;
-    for (int i = 0; i < pl->n[ZONE_HAND]; i++) {
-      const pack_card *c = game_card(g, pl->hand[i]);
-      instants += (c->types & TYPEBIT(INSTANT)) || (c->keywords & KWBIT(FLASH));
-    }
+    for (int i = 0; i < pl->n[ZONE_HAND]; i++)
+      instants += zone_instant_speed(g, pl->hand[i]);
     int activated = 0;
     for (int i = 0; i < g->nbf; i++) {
       const pack_card *c = game_card(g, g->bf[i]);

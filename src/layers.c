@@ -96,9 +96,11 @@ static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o
   case OP_F_COLOR: return (ob->colors >> arg) & 1;
   case OP_F_ATTACKING: return (ob->flags & OBJ_ATTACKING) != 0;
   case OP_F_UNTAPPED: return !(ob->flags & OBJ_TAPPED);
+  case OP_F_TAPPED: return (ob->flags & OBJ_TAPPED) != 0;
   case OP_F_NO_ABILITIES: return no_abilities(g, o);
   case OP_F_COUNTER: return ob->counters[arg] > 0;
   case OP_F_NO_KEYWORD: return !((ob->keywords >> arg) & 1);
+  case OP_F_KEYWORD: return (ob->keywords >> arg) & 1;
   case OP_F_NOT_TARGET: return !(si->target[arg] == o && ob->zcc == si->target_zcc[arg]); /* "other" than it */
   case OP_F_ATTACHED: {
     const obj *src = &g->objs[si->obj];
@@ -248,11 +250,12 @@ static int set_filter(const mtg_game *g, vm_static *st, const stack_item *si, in
   case OP_F_SUPER: m = cache_super(g, k, arg); break;
   case OP_F_NOT_SUBTYPE: invert = 1; /* fall through */
   case OP_F_SUBTYPE: m = cache_subtype(g, k, arg); break;
+  case OP_F_TAPPED: invert = 1; /* the permanents of the set that are not untapped */ /* fall through */
   case OP_F_UNTAPPED:
   case OP_F_ATTACKING:
     if (!k->flags_valid)
       cache_fill(g, k, CACHE_FLAGS);
-    m = op == OP_F_UNTAPPED ? k->untapped : k->attacking;
+    m = op == OP_F_ATTACKING ? k->attacking : k->untapped;
     break;
   default: return 0;
   }

@@ -10,23 +10,28 @@ typedef mana_sources sources;
    left them (an object that lost its abilities has no mana abilities; Blood Moon's Mountain makes {R}) */
 static uint8_t land_colors(const mtg_game *g, int o) { return g->objs[o].mana; }
 
+/* the untapped sources, those that are sacrificed when used (a Treasure, 111.10a) after all the others, so that
+   payment can leave them out while the rest suffice */
 void mana_find(const mtg_game *g, int p, sources *s)
 {
   s->n = 0;
-  for (int i = 0; i < g->nbf && s->n < MAX_SOURCES; i++) {
-    int o = g->bf[i];
-    const obj *ob = &g->objs[o];
-    if (ob->controller != p || (ob->flags & OBJ_TAPPED))
-      continue;
-    if ((ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))
-      continue; /* 302.6: a summoning-sick creature can't use {T} abilities */
-    uint8_t m = land_colors(g, o);
-    int amount = m & g->pack->abil_mana[ob->card] ? g->pack->mana_amount[ob->card] : 1; /* "Add {C}{C}" */
-    for (int k = 0; m && k < (amount > 1 ? amount : 1) && s->n < MAX_SOURCES; k++) { /* one entry per mana */
-      s->obj[s->n] = (uint16_t)o;
-      s->colors[s->n++] = m;
+  s->nsac = 0;
+  for (int sac = 0; sac <= 1; sac++)
+    for (int i = 0; i < g->nbf && s->n < MAX_SOURCES; i++) {
+      int o = g->bf[i];
+      const obj *ob = &g->objs[o];
+      if (ob->controller != p || (ob->flags & OBJ_TAPPED) || g->pack->mana_sac[ob->card] != sac)
+        continue;
+      if ((ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))
+        continue; /* 302.6: a summoning-sick creature can't use {T} abilities */
+      uint8_t m = land_colors(g, o);
+      int amount = m & g->pack->abil_mana[ob->card] ? g->pack->mana_amount[ob->card] : 1; /* "Add {C}{C}" */
+      for (int k = 0; m && k < (amount > 1 ? amount : 1) && s->n < MAX_SOURCES; k++) { /* one entry per mana */
+        s->obj[s->n] = (uint16_t)o;
+        s->colors[s->n++] = m;
+        s->nsac += sac;
+      }
     }
-  }
 }
 
 /* Kuhn's augmenting path: can symbol k be given a source, moving others if needed? */
@@ -93,39 +98,66 @@ int mana_can_pay(const mtg_game *g, int p, const pack_card *c)
   return mana_can_pay_from(&s, c);
 }
 
-/* leaves object o out of the sources (it is tapped to pay another part of the cost) */
+/* leaves object o out of the sources (it is tapped to pay another part of the cost), keeping their order */
 void mana_exclude(sources *s, int o)
 {
+  int k = 0, base = s->n - s->nsac;
   for (int j = 0; j < s->n; j++)
-    if (s->obj[j] == o) { /* every entry of it: a source of {C}{C} has two */
-      s->obj[j] = s->obj[s->n - 1];
-      s->colors[j] = s->colors[s->n - 1];
-      s->n--;
-      j--;
-    }
+    if (s->obj[j] != o) { /* every entry of it goes: a source of {C}{C} has two */
+      s->obj[k] = s->obj[j];
+      s->colors[k++] = s->colors[j];
+    } else if (j >= base)
+      s->nsac--;
+  s->n = k;
 }
 
-/* taps the sources that pay the cost; generic is paid first by the sources with the fewest colors */
+/* a source used to pay is sacrificed if its mana ability says so (701.21a: it goes to its owner's graveyard) */
+void mana_used(mtg_game *g, int o)
+{
+  if (!g->pack->mana_sac[g->objs[o].card] || g->objs[o].zone != ZONE_BATTLEFIELD)
+    return;
+  ev_push(g, EV_SACRIFICE, g->objs[o].controller, o, NONE, 0);
+  zone_move(g, o, ZONE_GRAVEYARD);
+}
+
+/* taps the sources that pay the cost, with as few of those it must sacrifice as can do (none while the others
+   suffice); generic is paid first by the sources with the fewest colors, the sacrificed ones last */
 int mana_pay_hybrid(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude)
 {
-  sources s;
+  sources all, s;
   int8_t owner[MAX_SOURCES];
-  mana_find(g, p, &s);
+  mana_find(g, p, &all);
   if (exclude >= 0)
-    mana_exclude(&s, exclude);
-  int colored = match(&s, sym, hyb, owner);
-  if (colored < 0 || s.n - colored < generic)
+    mana_exclude(&all, exclude);
+  int colored = -1, base = all.n - all.nsac;
+  for (int k = 0; k <= all.nsac; k++) { /* the fewest Treasures that make the payment possible */
+    s = all;
+    s.n = base + k;
+    s.nsac = k;
+    colored = match(&s, sym, hyb, owner);
+    if (colored >= 0 && s.n - colored >= generic)
+      break;
+    colored = -1;
+  }
+  if (colored < 0)
     return MTG_ESTATE;
+  uint16_t used[MAX_SOURCES];
+  int nused = 0;
   for (int j = 0; j < s.n; j++)
     if (owner[j] >= 0)
-      trig_tap(g, s.obj[j]);
+      used[nused++] = s.obj[j];
+  for (int sac = 0; sac <= 1; sac++)
+    for (int ncolors = 1; ncolors <= MANA__COUNT && generic > 0; ncolors++)
+      for (int j = 0; j < s.n && generic > 0; j++)
+        if (owner[j] < 0 && (j >= s.n - s.nsac) == sac && __builtin_popcount(s.colors[j]) == ncolors) {
+          used[nused++] = s.obj[j];
+          generic--;
+        }
+  for (int j = 0; j < nused; j++)
+    trig_tap(g, used[j]);
   lay_touch(g, PACK_READS_TAPPED); /* sources were tapped */
-  for (int ncolors = 1; ncolors <= MANA__COUNT && generic > 0; ncolors++)
-    for (int j = 0; j < s.n && generic > 0; j++)
-      if (owner[j] < 0 && __builtin_popcount(s.colors[j]) == ncolors) {
-        trig_tap(g, s.obj[j]);
-        generic--;
-      }
+  for (int j = 0; j < nused; j++)
+    mana_used(g, used[j]);
   return 0;
 }
 

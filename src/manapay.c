@@ -94,6 +94,7 @@ void manapay_apply(mtg_game *g, const mtg_option *op)
   spend(&g->due, op->value, amount_of(&s, op->source));
   trig_tap(g, op->source);
   ev_push(g, EV_TAP_MANA, g->due.player, op->source, NONE, op->value);
+  mana_used(g, op->source); /* "{T}, Sacrifice this token: Add ..." (a Treasure) */
   int left = g->due.generic;
   for (int m = 0; m < MANA__COUNT; m++)
     left += g->due.sym[m];

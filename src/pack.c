@@ -71,7 +71,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_F_NOT_TARGET: return PACK_MAX_TARGETS;
   case OP_COUNT_GY_TYPE: case OP_DESTROY_ALL: case OP_EDICT: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: return TYPE__COUNT;
   case OP_F_SUPER: case OP_F_NOT_SUPER: case OP_CONTROL_LAND_SUPER: return SUPER__COUNT;
-  case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_F_NO_KEYWORD: return KW__COUNT;
+  case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_F_NO_KEYWORD: case OP_F_KEYWORD: return KW__COUNT;
   case OP_LOSE_OTHER_ABILITIES: return KW__COUNT + 1;
   case OP_SET_TYPES: return 1L << TYPE__COUNT;
   case OP_RESTRICT: return RULE_NO_UNTAP << 1;
@@ -106,8 +106,8 @@ static int layered_only(int op)
 static int suspends(int op)
 {
   return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_MAY_PLAYER || op == OP_TUCK || op == OP_EDICT ||
-         op == OP_DISCARD || op == OP_COPY_SPELL || op == OP_PAYS || op == OP_LOOK_TAKE || op == OP_PUT_FROM_HAND ||
-         (op >= OP_FIND_TYPE && op <= OP_SEARCH);
+         op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_ENDURE || op == OP_COPY_SPELL || op == OP_PAYS ||
+         op == OP_LOOK_TAKE || op == OP_PUT_FROM_HAND || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
 {
@@ -126,8 +126,9 @@ typedef struct pack_tables {
 static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const char *card, const pack_tables *t,
                           const pack_card *owner)
 {
-  if (op == OP_CREATE && !(t->cards[arg].pt_flags & PACK_TOKEN))
-    return handle_fail(e, MTG_EFORMAT, "%s: CREATE names card %ld, which is not a token definition", card, arg);
+  if ((op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_ENDURE) && !(t->cards[arg].pt_flags & PACK_TOKEN))
+    return handle_fail(e, MTG_EFORMAT, "%s: %s names card %ld, which is not a token definition", card,
+                       op_table[op].name, arg);
   if (op == OP_EMBLEM && !(t->cards[arg].pt_flags & PACK_EMBLEM))
     return handle_fail(e, MTG_EFORMAT, "%s: EMBLEM names card %ld, which is not an emblem definition", card, arg);
   if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP) && t->abils[owner->abil_first + arg].kind != ABIL_EFFECT)
@@ -233,6 +234,17 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
     return handle_fail(e, MTG_EFORMAT, "%s: bad ability kind or target count", card);
   if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_NO_COUNTERS && a->mana >= CTR__COUNT)
     return handle_fail(e, MTG_EFORMAT, "%s: a state trigger on counter kind %d, of %d", card, a->mana, CTR__COUNT);
+  int enters = a->trigger == TRIG_CREATURE_ENTERS || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS;
+  if ((a->wording & ~(PACK_WORD_WHEN | PACK_WORD_CYCLING | PACK_WORD_THIS_TURN | PACK_WORD_UNTAP_IT |
+                      PACK_WORD_BARE_LOSE)) ||
+      ((a->wording & PACK_WORD_WHEN) && a->kind != ABIL_TRIGGERED) ||
+      ((a->wording & PACK_WORD_THIS_TURN) && a->kind != ABIL_EFFECT) ||
+      ((a->wording & PACK_WORD_CYCLING) && (a->kind != ABIL_ACTIVATED || (a->cost & ~PACK_COST_SORCERY))) ||
+      (a->trig_arg && (a->kind != ABIL_TRIGGERED ||
+                       !((a->trigger == TRIG_CAST_MV && a->trig_arg <= 30) ||
+                         (enters && a->trig_arg <= SUB__COUNT && (type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE)))))))
+    return handle_fail(e, MTG_EFORMAT, "%s: bad wording %d or trigger parameter %d for trigger %d", card, a->wording,
+                       a->trig_arg, a->trigger);
   if (a->mana_amount > 3 || (a->mana_amount && a->kind != ABIL_MANA))
     return handle_fail(e, MTG_EFORMAT, "%s: a mana amount of %d (at most 3, mana abilities only)", card, a->mana_amount);
   if (a->flags & ~(PACK_ABF_CDA | PACK_ABF_GRAVEYARD | PACK_ABF_EQUIP | PACK_ABF_SAYS_THIS | PACK_ABF_THE_BATTLEFIELD |
@@ -261,8 +273,10 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_ENCHANT && (a->ntargets != 1 || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: an enchant ability has one target kind and no code of its own", card);
   int wants_trigger = a->kind == ABIL_TRIGGERED || a->kind == ABIL_REPLACEMENT;
-  if (a->kind == ABIL_MANA && (a->mana == 0 || a->mana >= (1u << MANA__COUNT) || a->ntargets || !(a->cost & PACK_COST_TAP)))
-    return handle_fail(e, MTG_EFORMAT, "%s: a mana ability needs {T} and mana to add, and no target", card);
+  if (a->kind == ABIL_MANA && (a->mana == 0 || a->mana >= (1u << MANA__COUNT) || a->ntargets || !(a->cost & PACK_COST_TAP) ||
+                               (a->cost & ~(PACK_COST_TAP | PACK_COST_SACRIFICE))))
+    return handle_fail(e, MTG_EFORMAT, "%s: a mana ability needs {T} (and at most a sacrifice of itself), mana to add, "
+                       "and no target", card);
   if (a->trigger >= TRIG__COUNT || wants_trigger != (a->trigger != TRIG_NONE))
     return handle_fail(e, MTG_EFORMAT, "%s: bad trigger %d for a %s ability", card, a->trigger,
                        wants_trigger ? "triggered or replacement" : "plain");
@@ -341,9 +355,10 @@ static void ability_facts(mtg_pack *p, uint32_t i)
       p->abil_reads[i] |= PACK_READS_TYPE;
       break;
     case OP_F_COLOR: p->abil_reads[i] |= PACK_READS_COLOR; break;
-    case OP_F_NO_ABILITIES: case OP_F_NO_KEYWORD: p->abil_reads[i] |= PACK_READS_ABILITIES; break;
-    case OP_F_UNTAPPED: p->abil_reads[i] |= PACK_READS_TAPPED; break;
+    case OP_F_NO_ABILITIES: case OP_F_NO_KEYWORD: case OP_F_KEYWORD: p->abil_reads[i] |= PACK_READS_ABILITIES; break;
+    case OP_F_UNTAPPED: case OP_F_TAPPED: p->abil_reads[i] |= PACK_READS_TAPPED; break;
     case OP_F_ATTACKING: p->abil_reads[i] |= PACK_READS_ATTACKING; break;
+    case OP_YOUR_TURN: p->abil_reads[i] |= PACK_READS_TURN; break;
     case OP_LOSE_ABILITIES: case OP_LOSE_OTHER_ABILITIES: case OP_SET_LAND_TYPE:
       p->abil_removes[i] |= (uint16_t)BIT(op_table[code[pc]].layer);
       break;
@@ -377,11 +392,12 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
   p->land_mana = calloc(p->hdr->ncards + 1, 1);
   p->abil_mana = calloc(p->hdr->ncards + 1, 1);
   p->mana_amount = calloc(p->hdr->ncards + 1, 1);
+  p->mana_sac = calloc(p->hdr->ncards + 1, 1);
   p->mana_value = calloc(p->hdr->ncards + 1, 1);
   p->card_trig = calloc(p->hdr->ncards + 1, sizeof *p->card_trig);
   p->abil_reads = calloc(p->hdr->nabilities + 1, 1);
   p->abil_removes = calloc(p->hdr->nabilities + 1, sizeof *p->abil_removes);
-  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_value || !p->card_trig || !p->abil_reads || !p->abil_removes) {
+  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_value || !p->card_trig || !p->abil_reads || !p->abil_removes) {
     handle_fail(&p->h, MTG_ENOMEM, "out of memory");
     return;
   }
@@ -399,10 +415,14 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
     for (int k = 0; k < c->abil_count; k++) {
       const pack_ability *ma = &p->abils[c->abil_first + k];
       if (ma->kind == ABIL_TRIGGERED)
-        p->card_trig[i] |= ma->trigger == TRIG_ENTERS_OR_DIES ? 1u << TRIG_ENTERS | 1u << TRIG_DIES : 1u << ma->trigger;
+        p->card_trig[i] |= ma->trigger == TRIG_ENTERS_OR_DIES      ? 1u << TRIG_ENTERS | 1u << TRIG_DIES
+                           : ma->trigger == TRIG_ENTERS_OR_ATTACKS ? 1u << TRIG_ENTERS | 1u << TRIG_ATTACKS
+                                                                   : 1u << ma->trigger;
       if (ma->kind != ABIL_MANA)
         continue;
       p->abil_mana[i] |= ma->mana;
+      if (ma->cost & PACK_COST_SACRIFICE)
+        p->mana_sac[i] = 1;
       if (ma->mana_amount > p->mana_amount[i])
         p->mana_amount[i] = ma->mana_amount;
     }
@@ -473,6 +493,7 @@ MTG_API void mtg_pack_free(mtg_pack *p)
   free(p->land_mana);
   free(p->abil_mana);
   free(p->mana_amount);
+  free(p->mana_sac);
   free(p->mana_value);
   free(p->card_trig);
   free(p->abil_reads);

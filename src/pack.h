@@ -20,6 +20,7 @@ struct mtg_pack {
   uint8_t *land_mana;           /* bit MANA_* of the mana it can make by tapping: basic land types (305.6), {T} mana abilities */
   uint8_t *abil_mana;           /* the part of land_mana its {T} mana abilities make (lost with its abilities) */
   uint8_t *mana_amount;         /* mana its {T} mana ability adds at once ("Add {C}{C}": 2); 0 or 1: one */
+  uint8_t *mana_sac;            /* 1: its mana ability sacrifices it ("{T}, Sacrifice this token: Add ...", 111.10a) */
   uint8_t *mana_value;          /* mana value of its cost (202.3) */
   uint32_t *card_trig;          /* bit TRIG_*: the events its triggered abilities (not keywords) trigger on */
   /* per ability (static and continuous-effect ones), for the layer system's dependency test (613.8) */
@@ -28,7 +29,7 @@ struct mtg_pack {
 };
 
 enum { PACK_READS_CONTROL = 1, PACK_READS_TYPE = 2, PACK_READS_COLOR = 4, PACK_READS_ABILITIES = 8, PACK_READS_TAPPED = 16,
-       PACK_READS_ATTACKING = 32 };
+       PACK_READS_ATTACKING = 32, PACK_READS_TURN = 64 }; /* TURN: whose turn it is ("During your turn") */
 
 /* verifies a pack image (bounds, strings, card table, bytecode); 0 or MTG_EFORMAT with a message in h */
 int pack_verify(mtg_handle *h, const uint8_t *data, size_t size);

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 13u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 14u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -49,7 +49,15 @@
                                     ENTER_PAY_LIFE, F_SUBTYPE_EITHER, EFFECT_UNTAP, TARGET_CONTROLLER, MAY_PLAYER
                                     appended (one GRANT, one AT_LEAST popping two); subtype Saproling, keyword
                                     EXALTED, counter ICE, trigger NO_COUNTERS (the ids after them moved);
-                                    PACK_COLOR_INDICATOR */
+                                    PACK_COLOR_INDICATOR;
+                                14: with sets-tokens: ENDURE, YOUR_TURN, DISCARD_MAY, CREATE_TAPPED, COUNTERS_ALL,
+                                    F_TAPPED, F_KEYWORD inserted (the numbers after them moved); the triggers
+                                    ENTERS_OR_ATTACKS, CAST_MV, BEGIN_COMBAT; pack_ability.wording (WHEN, CYCLING,
+                                    THIS_TURN, UNTAP_IT,
+                                    BARE_LOSE) and trig_arg (a trigger's creature type or mana value);
+                                    mana abilities that sacrifice their source; the target kinds CREATURE_MV3,
+                                    OTHER_CREATURE, OTHER_CREATURE_YOU_CONTROL (paying life as a land enters is
+                                    ENTER_PAY_LIFE's alone) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -164,7 +172,19 @@ typedef struct pack_ability {
                                           or removes (-N) (606.4) */
   uint8_t  upto;                       /* bit i: target i is "up to one" -- it may be left unchosen (601.2c) */
   uint8_t  mana_amount;                /* ABIL_MANA: mana it adds ("Add {C}{C}": 2); 0 or 1: one */
+  uint8_t  wording;                    /* PACK_WORD_*: how its text says what the code can't, for printing */
+  uint16_t trig_arg;                   /* TRIGGERED: the trigger's parameter, 0 for none -- (CREATURE_ENTERS,
+                                          ANOTHER_CREATURE_ENTERS) 1 + the creature type the permanent must have
+                                          ("When a Dragon you control enters"); (CAST_MV) the least mana value */
 } pack_ability;
+
+enum { PACK_WORD_WHEN = 1,      /* a triggered ability written "When" where the trigger's usual word is "Whenever" */
+       PACK_WORD_CYCLING = 2,    /* an activated ability written as the keyword "Plainscycling {2}", "Basic landcycling
+                                    {1}{U}" (702.29a, e): activated from its owner's hand, discarding the card is its
+                                    cost; its mana and search say the rest */
+       PACK_WORD_THIS_TURN = 4,  /* a continuous effect written "... this turn" rather than "until end of turn" */
+       PACK_WORD_UNTAP_IT = 8,   /* "untap the last target" written "Untap it." rather than "Untap that creature." */
+       PACK_WORD_BARE_LOSE = 16 }; /* "you draw a card and lose 1 life": the second verb without its "you" */
 
 enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): applies first in its layer (613.3) */
        PACK_ABF_GRAVEYARD = 2,  /* a static ability that functions while its card is in a graveyard (113.6) */
@@ -192,6 +212,6 @@ enum { PACK_COST_TAP = 1,       /* {T} (107.5) */
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 56, "pack_card layout");
-_Static_assert(sizeof(pack_ability) == 40, "pack_ability layout");
+_Static_assert(sizeof(pack_ability) == 44, "pack_ability layout");
 
 #endif

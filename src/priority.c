@@ -27,6 +27,9 @@ void prio_options(mtg_game *g)
     } else if ((sorcery || cast_instant_speed(g, p, c)) && cast_can_cast_with(g, p, o, &s)) {
       dec_add(g, MTG_OPT_CAST, o, NONE, 0);
     }
+    for (int k = 0; k < c->abil_count; k++) /* 702.29a: cycling, activated from the hand */
+      if ((g->pack->abils[c->abil_first + k].wording & PACK_WORD_CYCLING) && cast_can_activate(g, p, o, c->abil_first + k, &s))
+        dec_add(g, MTG_OPT_ACTIVATE, o, NONE, c->abil_first + k);
   }
   for (int i = 0; pl->activated && i < g->nbf; i++) { /* 602: activated abilities of permanents */
     int o = g->bf[i];
@@ -35,6 +38,13 @@ void prio_options(mtg_game *g)
       if (g->pack->abils[c->abil_first + k].kind == ABIL_ACTIVATED && cast_can_activate(g, p, o, c->abil_first + k, &s))
         dec_add(g, MTG_OPT_ACTIVATE, o, NONE, c->abil_first + k);
   }
+}
+
+void prio_play_land(mtg_game *g, int p, int o)
+{
+  zone_move(g, o, ZONE_BATTLEFIELD);
+  g->players[p].lands_played++;
+  ev_push(g, EV_PLAY_LAND, p, o, NONE, 0);
 }
 
 /* 117.4: if all players pass in succession, the top object resolves, or the step ends */
@@ -62,10 +72,8 @@ int prio_apply(mtg_game *g, const mtg_option *op)
     pass(g);
     return 0;
   case MTG_OPT_PLAY_LAND: /* 305.1: a special action; the player then receives priority again */
-    zone_move(g, op->source, ZONE_BATTLEFIELD);
-    g->players[p].lands_played++;
-    ev_push(g, EV_PLAY_LAND, p, op->source, NONE, 0);
     g->passes = 0;
+    prio_play_land(g, p, op->source); /* "you may pay 2 life" as it enters: asked right after (enterpay.c) */
     return 0;
   case MTG_OPT_CAST:
     g->passes = 0;

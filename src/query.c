@@ -127,15 +127,19 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
                                            : snprintf(buf, buflen, "decline: %s is countered", t);
     break;
   case MTG_OPT_YES:
-    n = g->dec.kind == MTG_DEC_KICKER ? snprintf(buf, buflen, "yes: pay the kicker cost of %s", s)
+    n = g->dec.kind == MTG_DEC_KICKER     ? snprintf(buf, buflen, "yes: pay the kicker cost of %s", s)
+        : g->dec.kind == MTG_DEC_ENTER_PAY ? snprintf(buf, buflen, "yes: pay %d life as %s enters", op->value, s)
                                       : snprintf(buf, buflen, "yes: do the optional part of %s's effect", s);
     break;
   case MTG_OPT_NO:
     n = g->dec.kind == MTG_DEC_KICKER ? snprintf(buf, buflen, "no: don't pay the kicker cost of %s", s)
         : g->dec.kind == MTG_DEC_COPY ? snprintf(buf, buflen, "no: %s enters as itself", s)
+        : g->dec.kind == MTG_DEC_ENTER_PAY ? snprintf(buf, buflen, "no: %s enters tapped", s)
                                       : snprintf(buf, buflen, "no: don't do the optional part of %s's effect", s);
     break;
   case MTG_OPT_FIND: n = snprintf(buf, buflen, "find %s", s); break;
+  case MTG_OPT_COUNTERS: n = snprintf(buf, buflen, "counters: put %d +1/+1 counters on %s", op->value, s); break;
+  case MTG_OPT_TOKEN: n = snprintf(buf, buflen, "token: create a %d/%d Spirit token", op->value, op->value); break;
   case MTG_OPT_HAND: n = snprintf(buf, buflen, "put %s into your hand", s); break;
   case MTG_OPT_PUT: n = snprintf(buf, buflen, "put %s onto the battlefield", s); break;
   case MTG_OPT_REPLACE:

@@ -183,7 +183,7 @@ static void shuffle_then_on_top(mtg_game *g, int p, int o)
 
 /* the card found goes where the text says. 701.19d: it is shown to both players only if the text reveals it, or
    when it goes where everyone sees it (the battlefield, a graveyard) */
-static void put(mtg_game *g, int p, int o, int how)
+void srch_put_found(mtg_game *g, int p, int o, int how)
 {
   int dest = how & SEARCH_DEST, seen = dest == SEARCH_BATTLEFIELD || dest == SEARCH_GRAVEYARD;
   if (how & SEARCH_REVEAL)
@@ -238,7 +238,7 @@ void srch_apply(mtg_game *g, const mtg_option *op)
     }
     rest_to_bottom(g, p, depth - found);
   } else if (found)
-    put(g, p, op->source, how);
+    srch_put_found(g, p, op->source, how);
   else
     shuffle(g, p); /* found nothing: the library is shuffled all the same */
   cast_resume(g);

@@ -9,6 +9,24 @@ void trig_check(mtg_game *g, int o, int event, int controller)
   trig_check_about(g, o, event, controller, NONE);
 }
 
+/* does the event fit the ability's trigger parameter: the creature type of the permanent that entered (205.3m:
+   changelings have it), the mana value of the spell cast (202.3e: X is the value announced) */
+static int fits_arg(const mtg_game *g, const pack_ability *a, uint16_t about)
+{
+  if (!a->trig_arg)
+    return 1;
+  if (about >= MAX_OBJECTS)
+    return 0;
+  if (a->trigger != TRIG_CAST_MV)
+    return obj_has_subtype(g, about, a->trig_arg - 1);
+  const pack_card *c = game_card(g, about);
+  int mv = g->pack->mana_value[g->objs[about].card];
+  for (int i = 0; i < g->nstack; i++)
+    if (g->stack[i].obj == about && g->stack[i].kind == SI_SPELL && g->stack[i].x != X_UNCHOSEN)
+      mv += c->x * g->stack[i].x;
+  return mv >= a->trig_arg;
+}
+
 /* the same, with what the event was about: a player reference or an object ("that player", "it") */
 void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t about)
 {
@@ -22,9 +40,10 @@ void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t ab
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *a = &g->pack->abils[c->abil_first + i];
     int on = a->trigger == event ||
-             (a->trigger == TRIG_ENTERS_OR_DIES && (event == TRIG_ENTERS || event == TRIG_DIES)); /* 603.2 */
+             (a->trigger == TRIG_ENTERS_OR_DIES && (event == TRIG_ENTERS || event == TRIG_DIES)) || /* 603.2 */
+             (a->trigger == TRIG_ENTERS_OR_ATTACKS && (event == TRIG_ENTERS || event == TRIG_ATTACKS));
     if (a->kind != ABIL_TRIGGERED || !on || !obj_has_ability(g, o, i) || g->ntrig >= MAX_TRIGGERS ||
-        !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
+        !fits_arg(g, a, about) || !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
     g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0, about,
                                                  about < MAX_OBJECTS ? g->objs[about].zcc : 0, 0};
@@ -103,6 +122,7 @@ void trig_cast(mtg_game *g, int p)
       trig_check(g, o, TRIG_CAST_OPP_TURN, p);
     if (n == 2)
       trig_check(g, o, TRIG_SECOND_SPELL, p);
+    trig_check_about(g, o, TRIG_CAST_MV, p, si->obj); /* the spell: its mana value is compared */
     if (instsorc) /* "it" is the spell */
       trig_check_about(g, o, TRIG_CAST_INSTANT_SORCERY, p, si->obj);
   }

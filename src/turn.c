@@ -19,6 +19,7 @@ static void next_turn(mtg_game *g)
   for (int i = 0; i < g->nbf; i++)
     g->objs[g->bf[i]].loyalty_done = 0; /* 606.3: once each turn */
   g->step = STEP_UNTAP;
+  lay_touch(g, PACK_READS_TURN); /* "During your turn, ...": the active player changed */
   ev_push(g, EV_TURN, g->active, NONE, NONE, g->turn);
   turn_begin_step(g);
 }
@@ -86,6 +87,9 @@ void turn_begin_step(mtg_game *g)
     trig_step(g, TRIG_END_STEP); /* 513.1a */
     for (int i = 0; i < g->nbf; i++) /* "at the beginning of the end step": every permanent's */
       trig_check(g, g->bf[i], TRIG_EVERY_END_STEP, g->objs[g->bf[i]].controller);
+    break;
+  case STEP_BEGIN_COMBAT:
+    trig_step(g, TRIG_BEGIN_COMBAT); /* 507.1: "at the beginning of combat on your turn" */
     break;
   case STEP_DRAW:
     if (g->dirty)

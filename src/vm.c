@@ -49,25 +49,12 @@ static void add_counters(mtg_game *g, int32_t ref, int kind, int32_t n)
     obj_add_counters(g, ref, kind, n);
 }
 
-/* 111.2: tokens enter the battlefield under their creator's control (the verifier checked the card) */
-static void create_tokens(mtg_game *g, int card, int32_t n, int controller)
-{
-  for (int i = 0; i < n; i++) {
-    int o = zone_new_object(g, card, controller);
-    if (o < 0 || g->nbf >= MAX_BF)
-      return; /* the game's object table is full: no more tokens */
-    g->objs[o].flags |= OBJ_TOKEN;
-    ev_push(g, EV_TOKEN, controller, o, NONE, 0);
-    zone_put(g, o, ZONE_BATTLEFIELD, controller);
-  }
-}
-
 /* 707.2: a token copy takes the copiable values of what it copies -- its card, which for a permanent that
    entered as a copy is the card it copied (707.5) */
 static void copy_tokens(mtg_game *g, int32_t ref, int32_t n, int controller)
 {
   if (ref >= 0 && ref < MAX_OBJECTS && g->objs[ref].zone == ZONE_BATTLEFIELD)
-    create_tokens(g, g->objs[ref].card, n, controller);
+    zone_create_tokens(g, g->objs[ref].card, n, controller, 0);
 }
 
 static void pump(mtg_game *g, int source, int32_t ref, int32_t power, int32_t toughness)
@@ -265,6 +252,7 @@ static void remove_counters(mtg_game *g, int32_t ref, int kind, int32_t n)
 }
 
 /* "put a +1/+1 counter on each creature you control": the creatures there as it resolves */
+/* on each creature controller controls, or every creature for controller -1 (the set first, 608.2c) */
 static void counters_each(mtg_game *g, int controller, int kind, int32_t n)
 {
   uint16_t each[MAX_BF];
@@ -272,7 +260,7 @@ static void counters_each(mtg_game *g, int controller, int kind, int32_t n)
   if (g->dirty)
     lay_apply(g);
   for (int i = 0; i < g->nbf; i++)
-    if (obj_is(g, g->bf[i], TYPE_CREATURE) && g->objs[g->bf[i]].controller == controller)
+    if (obj_is(g, g->bf[i], TYPE_CREATURE) && (controller < 0 || g->objs[g->bf[i]].controller == controller))
       each[k++] = g->bf[i];
   for (int i = 0; i < k; i++)
     obj_add_counters(g, each[i], kind, n);
@@ -414,7 +402,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(EXILE) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_EXILE, 0); pc += 1; VM_BREAK; }
   VM_CASE(BOUNCE) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_HAND, 0); pc += 1; VM_BREAK; }
   VM_CASE(COUNTERS) { TRACE(); sp -= 2; add_counters(g, sp[0], pc[1], sp[1]); pc += 2; VM_BREAK; }
-  VM_CASE(CREATE) { TRACE(); sp -= 1; create_tokens(g, (uint16_t)op_read_s16(pc + 1), sp[0], si->controller); pc += 3; VM_BREAK; }
+  VM_CASE(CREATE) { TRACE(); sp -= 1; zone_create_tokens(g, (uint16_t)op_read_s16(pc + 1), sp[0], si->controller, 0); pc += 3; VM_BREAK; }
+  VM_CASE(CREATE_TAPPED) { TRACE(); sp -= 1; zone_create_tokens(g, (uint16_t)op_read_s16(pc + 1), sp[0], si->controller, 1); pc += 3; VM_BREAK; }
   VM_CASE(PUMP) { TRACE(); sp -= 3; pump(g, si->obj, sp[0], sp[1], sp[2]); pc += 1; VM_BREAK; }
   VM_CASE(EFFECT) { TRACE(); sp -= 1; if (sp[0] >= 0 && sp[0] < MAX_OBJECTS) lay_add_effect(g, si, sp[0], card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
   VM_CASE(GRANT) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
@@ -427,6 +416,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(ADD) { TRACE(); sp -= 1; sp[-1] += sp[0]; pc += 1; VM_BREAK; }
   VM_CASE(COUNT_GY_TYPE) { TRACE(); *sp++ = count_graveyards(g, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(GY_CARD_TYPES) { TRACE(); *sp++ = graveyard_types(g); pc += 1; VM_BREAK; }
+  VM_CASE(YOUR_TURN) { TRACE(); *sp++ = g->active == si->controller; pc += 1; VM_BREAK; }
   VM_CASE(SELF_IN_GY) { TRACE(); *sp++ = g->objs[si->obj].zone == ZONE_GRAVEYARD; pc += 1; VM_BREAK; }
   VM_CASE(CONTROL_SUBTYPE) { TRACE(); *sp++ = control_subtype(g, si->controller, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(REQUIRE) { TRACE(); sp -= 1; if (!sp[0] && !(st && st->locked)) { if (st) st->exists = 0; return 0; } pc += 1; VM_BREAK; }
@@ -438,6 +428,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SACRIFICE_SELF) { TRACE(); did = sacrifice_self(g, si); pc += 1; VM_BREAK; }
   VM_CASE(DID) { TRACE(); *sp++ = did; pc += 1; VM_BREAK; }
   VM_CASE(REMOVE_COUNTERS) { TRACE(); sp -= 2; remove_counters(g, sp[0], pc[1], sp[1]); pc += 2; VM_BREAK; }
+  VM_CASE(COUNTERS_ALL) { TRACE(); sp -= 1; counters_each(g, -1, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(COUNTERS_EACH) { TRACE(); sp -= 1; counters_each(g, si->controller, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(EXILE_IF_DIES) { TRACE(); sp -= 1; replace_this_turn(g, sp[0], REPL_EXILE_IF_DIES); pc += 1; VM_BREAK; }
   VM_CASE(PREVENT_DAMAGE) { TRACE(); sp -= 1; replace_this_turn(g, sp[0], REPL_PREVENT_DAMAGE); pc += 1; VM_BREAK; }
@@ -462,6 +453,16 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(COPY_SPELL) { TRACE(); sp -= 1; pc += 2; if (spell_copy_begin(g, si, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(ABOUT) { TRACE(); *sp++ = vm_ref(about(g, si)); pc += 1; VM_BREAK; }
   VM_CASE(DISCARD) { TRACE(); sp -= 2; pc += 1; if (disc_begin(g, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(ENDURE) { TRACE(); sp -= 2; pc += 3; if (endure_begin(g, si, sp[1], sp[0], (uint16_t)op_read_s16(pc - 2))) return SUSPEND(); VM_BREAK; }
+  VM_CASE(DISCARD_MAY) { /* "You may discard a card. If you do, ...": nothing to discard ends the effect */
+    TRACE(); sp -= 1; pc += 1;
+    int r = disc_may_begin(g, sp[0]);
+    if (r > 0)
+      return SUSPEND();
+    if (r < 0)
+      return 0;
+    VM_BREAK;
+  }
   VM_CASE(AMOUNT) { TRACE(); *sp++ = si->kind == SI_ABILITY && !si->kw ? si->amount : 0; pc += 1; VM_BREAK; }
   VM_CASE(GY_SIZE) { TRACE(); *sp++ = g->players[si->controller].n[ZONE_GRAVEYARD]; pc += 1; VM_BREAK; }
   VM_CASE(AT_LEAST) { TRACE(); sp -= 1; sp[-1] = sp[-1] >= sp[0]; pc += 1; VM_BREAK; }
@@ -525,9 +526,11 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(F_COLOR) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_ATTACKING) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(F_UNTAPPED) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(F_TAPPED) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(F_NO_ABILITIES) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(F_COUNTER) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_NO_KEYWORD) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(F_KEYWORD) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_IN_GRAVEYARD) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(F_NOT_TARGET) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_ATTACHED) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }

@@ -69,10 +69,16 @@ static void enters_replacements(mtg_game *g, int o, int controller)
   }
 }
 
-static int instant_speed(const mtg_game *g, int o)
+/* can the card in hand be used at instant speed: an instant, flash, or an ability activated from hand (cycling) */
+int zone_instant_speed(const mtg_game *g, int o)
 {
   const pack_card *c = game_card(g, o);
-  return (c->types & TYPEBIT(INSTANT)) || (c->keywords & KWBIT(FLASH));
+  if ((c->types & TYPEBIT(INSTANT)) || (c->keywords & KWBIT(FLASH)))
+    return 1;
+  for (int k = 0; k < c->abil_count; k++)
+    if (g->pack->abils[c->abil_first + k].wording & PACK_WORD_CYCLING)
+      return 1;
+  return 0;
 }
 
 void zone_count_instants(mtg_game *g, int p)
@@ -80,7 +86,7 @@ void zone_count_instants(mtg_game *g, int p)
   player *pl = &g->players[p];
   pl->instants = 0;
   for (int i = 0; i < pl->n[ZONE_HAND]; i++)
-    pl->instants += (uint8_t)instant_speed(g, pl->hand[i]);
+    pl->instants += (uint8_t)zone_instant_speed(g, pl->hand[i]);
 }
 
 /* static abilities of o's card (603.1 aside, these are what layers.c applies) */
@@ -145,7 +151,7 @@ void zone_remove(mtg_game *g, int o)
     g->dirty = 1;
   } else if (ob->zone != ZONE_STACK && ob->zone != ZONE_NONE) {
     int p = ob->owner;
-    if (ob->zone == ZONE_HAND && instant_speed(g, o))
+    if (ob->zone == ZONE_HAND && zone_instant_speed(g, o))
       g->players[p].instants--;
     if (ob->zone == ZONE_GRAVEYARD) {
       g->ngy_static = (uint8_t)(g->ngy_static - graveyard_statics(g, o));
@@ -239,10 +245,10 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     if (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(LAND))) /* "another creature you control", "a land you control" */
       for (int i = 0; i < g->nbf; i++)
         if (g->objs[g->bf[i]].controller == p) {
-          if ((ob->types & TYPEBIT(CREATURE)) && g->bf[i] != o)
-            trig_check(g, g->bf[i], TRIG_ANOTHER_CREATURE_ENTERS, p);
+          if ((ob->types & TYPEBIT(CREATURE)) && g->bf[i] != o) /* "it" is the one that entered (a Dragon?) */
+            trig_check_about(g, g->bf[i], TRIG_ANOTHER_CREATURE_ENTERS, p, (uint16_t)o);
           if (ob->types & TYPEBIT(CREATURE))
-            trig_check(g, g->bf[i], TRIG_CREATURE_ENTERS, p);
+            trig_check_about(g, g->bf[i], TRIG_CREATURE_ENTERS, p, (uint16_t)o);
           if (ob->types & TYPEBIT(LAND))
             trig_check(g, g->bf[i], TRIG_LAND_ENTERS, p);
         }
@@ -253,7 +259,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
   } else if (zone != ZONE_STACK) {
     ob->controller = ob->owner;
     player *pl = &g->players[ob->owner];
-    if (zone == ZONE_HAND && instant_speed(g, o))
+    if (zone == ZONE_HAND && zone_instant_speed(g, o))
       pl->instants++;
     if (zone == ZONE_GRAVEYARD)
       g->ngy_static = (uint8_t)(g->ngy_static + graveyard_statics(g, o));
@@ -382,4 +388,22 @@ void obj_add_counters(mtg_game *g, int o, int kind, int n)
   g->dirty = 1;
   g->has_effects = 1; /* so the next recompute takes the full path */
   g->sba_dirty = 1;   /* 704.5q; toughness */
+}
+
+/* 111.2: tokens enter the battlefield under their creator's control (the verifier checked the card); "create a tapped
+   ... token": tapped as they are put there, as a search's "onto the battlefield tapped" */
+void zone_create_tokens(mtg_game *g, int card, int32_t n, int controller, int tapped)
+{
+  for (int i = 0; i < n; i++) {
+    int o = zone_new_object(g, card, controller);
+    if (o < 0 || g->nbf >= MAX_BF)
+      return; /* the game's object table is full: no more tokens */
+    g->objs[o].flags |= OBJ_TOKEN;
+    ev_push(g, EV_TOKEN, controller, o, NONE, 0);
+    zone_put(g, o, ZONE_BATTLEFIELD, controller);
+    if (tapped) {
+      g->objs[o].flags |= OBJ_TAPPED;
+      g->dirty = 1;
+    }
+  }
 }

@@ -334,8 +334,10 @@ static int stack(scn *s, const cJSON *v)
     else if (strchr(it->valuestring, '#')) {
       scn probe = *s;
       ok = ok && scn_object(&probe, it->valuestring, &want) == 0 && want == o;
-    } else
-      ok = ok && !strcmp(it->valuestring, mtg_object_name(g, o));
+    } else { /* a source that is gone (a sacrificed token, 111.7) has no name */
+      const char *name = mtg_object_name(g, o);
+      ok = ok && name && !strcmp(it->valuestring, name);
+    }
     i++;
   }
   if (ok)
@@ -343,7 +345,7 @@ static int stack(scn *s, const cJSON *v)
   char want[512] = "", got[512] = "";
   json_names(want, sizeof want, v);
   for (int k = g->nstack - 1; k >= 0; k--)
-    list_add(got, sizeof got, mtg_object_name(g, g->stack[k].obj));
+    list_add(got, sizeof got, mtg_object_name(g, g->stack[k].obj) ? mtg_object_name(g, g->stack[k].obj) : "(gone)");
   return scn_fail(s, "stack: expected [%s], got [%s]", want, got);
 }
 

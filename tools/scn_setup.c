@@ -161,17 +161,22 @@ static int same_subtypes(const cJSON *list, const pack_card *c)
   return 1;
 }
 
+/* does a token's pack name ("Goblin Token (1/1 BR)", or a predefined token's "Treasure Token") answer to base: the
+   full name, its subtypes part ("Goblin", "Treasure") or that and " Token"? */
+static int token_named(const char *full, const char *base)
+{
+  const char *t = strstr(full, " Token (");
+  size_t len = strlen(full), n = t ? (size_t)(t - full) : len > 6 && !strcmp(full + len - 6, " Token") ? len - 6 : 0;
+  size_t b = strlen(base);
+  return !strcmp(full, base) || (n && ((b == n && !strncmp(full, base, n)) || (b == n + 6 && !strncmp(full, base, n + 6))));
+}
+
 /* does the pack's token definition c fit the scenario's description t? */
 static int token_fits(scn *s, const pack_card *c, const cJSON *t)
 {
   const cJSON *name = cJSON_GetObjectItemCaseSensitive(t, "name"), *v;
-  if (name) {
-    const char *full = pack_str(s->run->pack, c->name), *paren = strstr(full, " Token (");
-    size_t n = paren ? (size_t)(paren - full) : strlen(full), b = strlen(name->valuestring);
-    if (strcmp(full, name->valuestring) && !(b == n && !strncmp(full, name->valuestring, n)) &&
-        !(paren && b == n + 6 && !strncmp(full, name->valuestring, n + 6)))
-      return 0;
-  }
+  if (name && !token_named(pack_str(s->run->pack, c->name), name->valuestring))
+    return 0;
   if ((v = cJSON_GetObjectItemCaseSensitive(t, "power")) && v->valueint != c->power)
     return 0;
   if ((v = cJSON_GetObjectItemCaseSensitive(t, "toughness")) && v->valueint != c->toughness)
@@ -435,11 +440,7 @@ static int card_matches(scn *s, int card, const char *base)
   const char *name = pack_str(s->run->pack, c->name);
   if (!strcmp(name, base))
     return 1;
-  if (!(c->pt_flags & PACK_TOKEN))
-    return 0;
-  const char *t = strstr(name, " Token (");
-  size_t n = t ? (size_t)(t - name) : 0, b = strlen(base);
-  return t && ((b == n && !strncmp(name, base, n)) || (b == n + 6 && !strncmp(name, base, n + 6)));
+  return (c->pt_flags & PACK_TOKEN) && token_named(name, base);
 }
 
 int scn_name_matches(scn *s, int o, const char *base) { return card_matches(s, s->g->objs[o].card, base); }

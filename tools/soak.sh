@@ -24,6 +24,11 @@ build-asan/tools/mtgsim --games "$((games / 8))" --seed 13 --agents greedy,rando
 # Dockside Chef, Amok, Glint-Eye Nephilim, Stock Up, Pyroblast, Public Execution)
 build-asan/tools/mtgsim --games "$((games / 8))" --seed 15 --agents greedy,random --threads 2 --check \
   --deck data/decks/soak_grave_a.json --deck data/decks/soak_grave_b.json | tail -1
+# predefined tokens (Treasures paid automatically, then by hand) and endure's choice mid-resolution
+build-asan/tools/mtgsim --games "$((games / 8))" --seed 17 --agents greedy,random --threads 2 --check \
+  --deck data/decks/soak_tokens_endure.json --deck data/decks/fdn_boros_raiders.json | tail -1
+build-asan/tools/mtgsim --games "$((games / 8))" --seed 18 --agents random,greedy --threads 2 --check --manual-mana \
+  --deck data/decks/soak_tokens_endure.json --deck data/decks/soak_dimir_choices.json | tail -1
 # mana paid by hand (MTG_FLAG_MANUAL_MANA): the agents choose each source
 build-asan/tools/mtgsim --games "$((games / 8))" --seed 14 --agents random,greedy --threads 2 --check --manual-mana | tail -1
 # the FDN decks (data/decks/fdn_*.json): a round over neighbouring pairs, greedy on the first side
@@ -33,4 +38,4 @@ for i in "${!fdn[@]}"; do
   build-asan/tools/mtgsim --games "$((games / 28))" --seed "$((5 + i))" --agents greedy,random --threads 2 --check \
     --deck "data/decks/fdn_${fdn[$i]}.json" --deck "data/decks/fdn_${fdn[$j]}.json" | tail -1
 done
-echo "soak: $games + $((games * 3 / 4)) + $((games / 8 * 4)) + $((games / 28 * 7)) (FDN decks) games under ASan+UBSan, invariants checked after every action"
+echo "soak: $games + $((games * 3 / 4)) + $((games / 8 * 6)) + $((games / 28 * 7)) (FDN decks) games under ASan+UBSan, invariants checked after every action"

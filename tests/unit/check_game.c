@@ -738,6 +738,30 @@ START_TEST(test_cost_manual_mana)
 }
 END_TEST
 
+/* 111.10a, 701.21a: a Treasure chosen to pay by hand is tapped and sacrificed (a token: it ceases to exist, 111.7); it
+   is offered for any color, next to the land */
+START_TEST(test_manual_mana_treasure)
+{
+  mtg_game *g = setup_new(kpack, 1, MTG_FLAG_MANUAL_MANA);
+  add(g, "Grizzly Bears", ZONE_HAND, 0);
+  add(g, "Forest", ZONE_BATTLEFIELD, 0);
+  int t = setup_add(g, card("Treasure Token"), ZONE_BATTLEFIELD, 0, 0);
+  ck_assert_int_ge(t, 0);
+  g->objs[t].flags |= OBJ_TOKEN;
+  ck_assert_int_eq(setup_start(g, 3, 0, STEP_MAIN1), 0);
+  choose(g, MTG_OPT_CAST, "Grizzly Bears");
+  const mtg_decision *d = mtg_decision_get(g);
+  ck_assert_int_eq(d->kind, MTG_DEC_PAY_MANA);
+  ck_assert_int_eq(d->count, 1 + 5); /* the Forest's {G}; the Treasure's five colors */
+  choose(g, MTG_OPT_MANA, "Treasure Token");
+  ck_assert(g->objs[t].zone != ZONE_BATTLEFIELD);
+  choose(g, MTG_OPT_MANA, "Forest");
+  ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_PRIORITY);
+  ck_assert_int_eq(g->nstack, 1);
+  mtg_game_free(g);
+}
+END_TEST
+
 /* 614.12: a land with "As this land enters, you may pay 2 life. If you don't, it enters tapped." put onto the
    battlefield by a resolving spell: its controller chooses right after the search, before the spell is done; then the
    spell goes to the graveyard and the active player gets priority */
@@ -755,7 +779,7 @@ START_TEST(test_enter_pay_life_from_a_search)
     choose(g, MTG_OPT_PASS, NULL);
     choose(g, MTG_OPT_FIND, "Steam Vents");
     const mtg_decision *d = mtg_decision_get(g);
-    ck_assert_int_eq(d->kind, MTG_DEC_MAY);
+    ck_assert_int_eq(d->kind, MTG_DEC_ENTER_PAY);
     ck_assert_int_eq(d->count, 2);
     ck_assert_int_eq(g->objs[vents].zone, ZONE_BATTLEFIELD);
     choose(g, pay ? MTG_OPT_YES : MTG_OPT_NO, "Steam Vents");
@@ -1078,6 +1102,7 @@ static Suite *suite(void)
   tcase_add_test(mid, test_manual_mana);
   tcase_add_test(mid, test_cost_manual_mana);
   tcase_add_test(mid, test_enter_pay_life_from_a_search);
+  tcase_add_test(mid, test_manual_mana_treasure);
   tcase_add_test(mid, test_ward_paid_by_hand);
   tcase_add_test(mid, test_battle_enters_with_defense);
   tcase_add_test(mid, test_battle_attacked_and_defeated);

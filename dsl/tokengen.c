@@ -1,0 +1,103 @@
+/* tokengen.c: predefined tokens (111.10) -- 'token "Treasure"' definitions and "Create a Treasure token."; the keyword
+   actions and keywords that abbreviate sentences with tokens or searches: endure (701.62), landcycling (702.29e). */
+#include "dsl.h"
+#include "opcodes.h"
+#include "types.h"
+#include <string.h>
+
+/* header ::= TOKENDEF STRING NEWLINE: the definition is a card of the pack flagged PACK_TOKEN, named as the token is
+   (111.4: its subtypes and "Token", "Treasure Token"); no deck may hold it */
+void cg_token_def(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  size_t n = strlen(k->name);
+  snprintf(k->name + n, sizeof k->name - n, " Token");
+  k->rec.pt_flags |= PACK_TOKEN;
+}
+
+/* effect ::= CREATE A WORD TOKENW: the token the definition 'token "<word>"' describes, found by name when the pack
+   is written (packw.c) */
+void cg_create_named(dsl_ctx *c, dsl_tok w, int n)
+{
+  cg_card *k = &c->cur;
+  if (k->ntokens >= DSL_TOKENS) {
+    dsl_error(c, w.off, "more than %d kinds of token", DSL_TOKENS);
+    return;
+  }
+  cg_token *tk = &k->tokens[k->ntokens++];
+  memset(tk, 0, sizeof *tk);
+  tk->predefined = 1;
+  snprintf(tk->name, sizeof tk->name, "%.*s Token", (int)w.len, c->src + w.off);
+  cg_create_emit(c, n);
+}
+
+/* "create a tapped Mutavault token": the CREATE just emitted becomes CREATE_TAPPED */
+void cg_created_tapped(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (k->code_len >= 3 && k->code[k->code_len - 3] == OP_CREATE)
+    k->code[k->code_len - 3] = OP_CREATE_TAPPED;
+}
+
+/* "this token": only a token definition's own abilities name it so (a card's quoted token abilities are not taken) */
+void cg_this_token(dsl_ctx *c)
+{
+  if (!(c->cur.rec.pt_flags & PACK_TOKEN))
+    dsl_error(c, c->line_start, "'this token': only a token definition ('token \"Name\"') names itself so");
+}
+
+/* effect ::= self ENDURES number: PUSH n; SELF; ENDURE card -- the card an N/N white Spirit creature token (701.62a) */
+void cg_endure(dsl_ctx *c, int n)
+{
+  cg_card *k = &c->cur;
+  if (n <= 0 || n > 20) {
+    dsl_error(c, c->line_start, "'endures N' takes a number from 1 to 20");
+    return;
+  }
+  if (k->ntokens >= DSL_TOKENS) {
+    dsl_error(c, c->line_start, "more than %d kinds of token", DSL_TOKENS);
+    return;
+  }
+  cg_token *tk = &k->tokens[k->ntokens++];
+  memset(tk, 0, sizeof *tk);
+  for (int i = 0; i < PACK_MAX_SUBTYPES; i++)
+    tk->rec.subtypes[i] = PACK_NONE;
+  tk->rec.subtypes[0] = SUB_SPIRIT;
+  snprintf(tk->name, sizeof tk->name, "Spirit");
+  tk->rec.types = BIT(TYPE_CREATURE);
+  tk->rec.colors = BIT(COLOR_WHITE);
+  tk->rec.loyalty = -1;
+  tk->rec.pt_flags = PACK_PT_HAS | PACK_TOKEN;
+  tk->rec.power = tk->rec.toughness = (int8_t)n;
+  cg_token_name(c);
+  if (!k->said_it)
+    cg_says_this(c);
+  cg_emit(c, OP_PUSH, n);
+  cg_emit(c, OP_SELF, 0);
+  cg_fix_token(c);
+  cg_emit(c, OP_ENDURE, 0);
+  k->neffects++;
+}
+
+/* line ::= TYPECYCLING costs: "[cost], Discard this card: Search your library for a <type> card, reveal it, put it into
+   your hand, then shuffle." -- the activated ability the keyword stands for, activated from the hand */
+void cg_landcycling(dsl_ctx *c, dsl_tok w, int basic)
+{
+  cg_card *k = &c->cur;
+  if (k->open < 0 || k->abil[k->open].kind != ABIL_ACTIVATED) {
+    dsl_error(c, w.off, "landcycling needs its mana cost: 'Plainscycling {2}'");
+    return;
+  }
+  pack_ability *a = &k->abil[k->open];
+  a->wording |= PACK_WORD_CYCLING; /* from the hand, discarding it (the engine reads the bit) */
+  if (basic) {
+    cg_emit(c, OP_FIND_SUPER, SUPER_BASIC);
+    cg_emit(c, OP_FIND_TYPE, TYPE_LAND);
+  } else {
+    int id = type_sub_find(c->src + w.off, (int)w.len - 7); /* less "cycling" */
+    cg_emit(c, OP_FIND_SUBTYPE, id < 0 ? 0 : id);
+  }
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_SEARCH, SEARCH_HAND | SEARCH_REVEAL);
+  k->neffects++;
+}
