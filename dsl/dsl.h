@@ -295,6 +295,8 @@ void cg_look_top(dsl_ctx *c, int count);             /* "Look at the top N cards
 /* attachgen.c: Auras and Equipment (301.5, 303.4, 702.5, 702.6) */
 void cg_enchant(dsl_ctx *c, int kind);               /* "Enchant creature": the Aura's enchant ability */
 /* sacgen.c: sacrifices a player chooses (701.21a); copies (707) */
+void cg_enter_choice(dsl_ctx *c, int kind);            /* "As Hall of Triumph enters, choose a color." (614.12) */
+void cg_filter_chosen(dsl_ctx *c, int kind);           /* "of the chosen color" */
 void cg_enter_copy(dsl_ctx *c);                      /* "You may have Clone enter as a copy of any creature ..." */
 void cg_create_copy(dsl_ctx *c, int target);         /* "Create a token that's a copy of target creature." */
 void cg_edict(dsl_ctx *c, int target, int type);     /* "target player sacrifices a creature of their choice" */

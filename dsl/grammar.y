@@ -500,6 +500,12 @@ effect ::= self DEALS number(N) DAMAGE TO IT.         { cg_damage_about(ctx, N);
 effect ::= THAT PLAYER DISCARDS cards(N) AT RANDOM.   { cg_about_discard_random(ctx, N); }
 sentence ::= DRAW cards(N) COMMA THEN DISCARD cards(M) PERIOD. { cg_draw_then_discard(ctx, N, M); }
 
+/* ---------------------------------------------------------------- choices as a permanent enters (614.12) */
+/* "As Hall of Triumph enters, choose a color." -- an enter-choice ability (CHOOSE kind): its controller chooses as
+   it enters, and the choice stays on the permanent; "of the chosen color" reads it (sacgen.c) */
+line ::= AS self ENTERS COMMA CHOOSE A COLOR PERIOD NEWLINE(L). { cg_enter_choice(ctx, CHOICE_COLOR); cg_text_line(ctx, L); }
+ssuffix ::= YOU CONTROL OF THE CHOSEN COLOR.          { cg_filter(ctx, OP_F_YOURS, 0); cg_filter_chosen(ctx, CHOICE_COLOR); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -546,7 +552,7 @@ static const char *const token_names[] = {
   [TK_SHUFFLE] = "'shuffle'", [TK_TOP] = "'top'", [TK_ONTO] = "'onto'",
   [TK_GREATER] = "'greater'", [TK_LESS] = "'less'", [TK_DEVOTION] = "'devotion'", [TK_WITHOUT] = "'without'", [TK_DEFENDING] = "'defending'", [TK_REVEALS] = "'reveals'",
   [TK_UNLESS] = "'unless'", [TK_OPPONENTS] = "'opponents'", [TK_ACTIVATE] = "'activate'", [TK_ONLY] = "'only'",
-  [TK_SECOND] = "'second'", [TK_OPPONENTSC] = "'opponent's'",
+  [TK_SECOND] = "'second'", [TK_OPPONENTSC] = "'opponent's'", [TK_CHOSEN] = "'chosen'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -289,6 +289,7 @@ loop:
   'if'                      { TOKEN(TK_IF); }
   'attacked'                { TOKEN(TK_ATTACKED); }
   'choose'                  { TOKEN(TK_CHOOSE); }
+  'chosen'                  { TOKEN(TK_CHOSEN); }
   "\xE2\x80\xA2"            { TOKEN(TK_BULLET); }
   'play'                    { TOKEN(TK_PLAY); }
   'additional'              { TOKEN(TK_ADDITIONAL); }

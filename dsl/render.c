@@ -361,6 +361,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) : subject);
     return;
   }
+  if (a->kind == ABIL_ENTER_CHOICE) { /* 614.12: CHOOSE kind */
+    fclose(out);
+    free(text);
+    fprintf(dest, "As %s enters, choose a color.\n", subject);
+    return;
+  }
   if (a->kind == ABIL_KICKER) { /* 702.33a: the keyword and its mana cost */
     fclose(out);
     free(text);

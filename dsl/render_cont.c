@@ -79,6 +79,11 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_TYPE: type = arg; break;
     case OP_F_YOURS: snprintf(suffix, sizeof suffix, " you control"); break;
     case OP_F_OPPONENTS: snprintf(suffix, sizeof suffix, " your opponents control"); break;
+    case OP_F_CHOSEN_COLOR: { /* after "you control" */
+      size_t l = strlen(suffix);
+      snprintf(suffix + l, sizeof suffix - l, " of the chosen color");
+      break;
+    }
     case OP_F_NO_ABILITIES: snprintf(suffix, sizeof suffix, " with no abilities"); break;
     case OP_F_NO_KEYWORD: { /* "without flying or islandwalk": the set lacks each */
       size_t l = strlen(suffix);

@@ -1,4 +1,4 @@
-/* sacgen.c: what a player chooses or copies -- sacrifices (701.21a: "target player sacrifices a creature of their choice", "that creature's toughness") and copies (707: "enter as a copy", "a token that's a copy"). */
+/* sacgen.c: what a player chooses or copies -- sacrifices (701.21a: "target player sacrifices a creature of their choice", "that creature's toughness"), copies (707: "enter as a copy", "a token that's a copy") and choices as a permanent enters (614.12: "As Hall of Triumph enters, choose a color", "of the chosen color"). */
 #include "dsl.h"
 #include "opcodes.h"
 #include "types.h"
@@ -48,4 +48,29 @@ void cg_create_copy(dsl_ctx *c, int target)
   cg_emit(c, OP_TARGET, target);
   cg_emit(c, OP_CREATE_COPY, 0);
   c->cur.neffects++;
+}
+
+/* 614.12: an ability of its own, CHOOSE kind; END -- the choice is made as the permanent enters (choose.c) */
+void cg_enter_choice(dsl_ctx *c, int kind)
+{
+  cg_card *k = &c->cur;
+  for (int i = 0; i < k->nabil; i++)
+    if (k->abil[i].kind == ABIL_ENTER_CHOICE)
+      dsl_error(c, c->line_start, "%s: one \"As ... enters, choose\" ability per card", k->name);
+  cg_open_ability(c, ABIL_ENTER_CHOICE, TRIG_NONE);
+  cg_emit(c, OP_CHOOSE, kind);
+  cg_ability_end(c);
+}
+
+/* "of the chosen color": the card must have chosen one as it entered */
+void cg_filter_chosen(dsl_ctx *c, int kind)
+{
+  cg_card *k = &c->cur;
+  int found = 0;
+  for (int i = 0; i < k->nabil; i++)
+    found |= k->abil[i].kind == ABIL_ENTER_CHOICE && k->code[k->abil[i].code + 1] == kind;
+  if (!found)
+    dsl_error(c, c->line_start, "%s: \"the chosen color\" needs \"As %s enters, choose a color.\" before it", k->name,
+              k->name);
+  cg_filter(c, OP_F_CHOSEN_COLOR, 0);
 }

@@ -238,6 +238,25 @@ static int score_find(const mtg_game *g, const mtg_option *op, int me)
   return 10 + mana_value(g, c);
 }
 
+/* "choose a color" as a permanent enters (614.12): the color of most of its chooser's creatures and creature cards
+   in hand -- what "creatures you control of the chosen color" would pump */
+static int score_choose(const mtg_game *g, const mtg_option *op, int me)
+{
+  if (op->kind != MTG_OPT_COLOR)
+    return -1;
+  int n = 0;
+  const player *pl = &g->players[me];
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *ob = &g->objs[g->bf[i]];
+    n += 2 * (ob->controller == me && (ob->types & TYPEBIT(CREATURE)) && ((ob->colors >> op->value) & 1));
+  }
+  for (int i = 0; i < pl->n[ZONE_HAND]; i++) {
+    const pack_card *c = game_card(g, pl->hand[i]);
+    n += (c->types & TYPEBIT(CREATURE)) && ((c->colors >> op->value) & 1);
+  }
+  return n;
+}
+
 static int greedy_choose(const mtg_game *g)
 {
   const mtg_decision *d = &g->dec;
@@ -267,6 +286,7 @@ static int greedy_choose(const mtg_game *g)
       break;
     case MTG_DEC_MAY: s = score_may(g, op, me); break;
     case MTG_DEC_SEARCH: s = score_find(g, op, me); break;
+    case MTG_DEC_CHOOSE: s = score_choose(g, op, me); break;
     default: break;
     }
     if (s > best_score) {

@@ -466,6 +466,8 @@ static int resolve_spell(mtg_game *g, stack_item *si)
   }
   if (copy_offer(g, si))
     return 1; /* copy_apply makes it enter */
+  if (choose_offer(g, si))
+    return 1; /* choose_apply makes it enter (614.12) */
   cast_enter(g, si);
   return 0;
 }

@@ -110,6 +110,11 @@ static cJSON *explain(mtg_game *g, int o)
   cJSON_AddNumberToObject(root, "zone", ob->zone);
   cJSON_AddNumberToObject(root, "controller", ob->controller);
   cJSON_AddNumberToObject(root, "timestamp", ob->timestamp);
+  if (ob->chosen) { /* what its controller chose as it entered (614.12) */
+    char w[64];
+    choose_text(g, ob->card, ob->chosen - 1, w, sizeof w);
+    cJSON_AddStringToObject(root, "chosen", w);
+  }
   cJSON *ch = cJSON_AddObjectToObject(root, "characteristics");
   cJSON *pe = characteristic(ch, "power", cJSON_CreateNumber(c->power), cJSON_CreateNumber(ob->power));
   cJSON *te = characteristic(ch, "toughness", cJSON_CreateNumber(c->toughness), cJSON_CreateNumber(ob->toughness));

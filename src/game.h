@@ -78,7 +78,8 @@ typedef struct obj {
   uint8_t pad6[1];
   uint16_t orig_card;   /* 1 + the card it is when it entered as a copy of another (707.5: `card` is the card it
                            copied, its copiable values) -- back to it when it leaves the battlefield; 0 if not a copy */
-  uint8_t pad8[2];
+  uint16_t chosen;      /* 1 + what its controller chose as it entered the battlefield ("choose a color", 614.12): a
+                           COLOR_*; 0 if nothing was; gone when it leaves (400.7) */
 } obj;
 
 typedef struct player {
@@ -171,7 +172,7 @@ typedef struct event {
 /* what the engine waits for */
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
        MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY, MODE_PAY_MANA,
-       MODE_DISCARD_EFFECT,
+       MODE_DISCARD_EFFECT, MODE_CHOOSE,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -258,7 +259,7 @@ struct mtg_game {
   uint8_t enter_kicked;         /* a permanent spell resolving was kicked (702.33d) */
   uint8_t pad7[1];
   uint16_t enter_copy;          /* 1 + the card a permanent spell resolving enters as a copy of (707.5), or 0 */
-  uint8_t pad9[2];
+  uint16_t enter_choice;        /* 1 + the choice made for a permanent about to enter (614.12, obj.chosen), or 0 */
   uint16_t nobjs;               /* object slots used (high-water mark) */
   player players[2];
   obj objs[MAX_OBJECTS];
@@ -298,6 +299,10 @@ struct mtg_game {
   int16_t sacrificed_toughness; /* the toughness of what the last EDICT sacrificed, as it last was (608.2h) */
   uint8_t discard_player;       /* MODE_DISCARD_EFFECT: who discards (701.9a) */
   uint8_t discard_left;         /* MODE_DISCARD_EFFECT: cards still to discard */
+  uint16_t choose_card;         /* MODE_CHOOSE: the card whose "as it enters, choose" ability asks (choose.c) */
+  uint8_t choose_player;        /* MODE_CHOOSE: who chooses: the controller it enters under */
+  uint8_t choose_tokens;        /* MODE_CHOOSE: token copies still to create, one choice each; 0: a permanent spell
+                                   resolving (g->res.si) enters once the choice is made */
   mtg_decision dec;             /* the pending decision */
 };
 
@@ -479,6 +484,15 @@ void disc_random(mtg_game *g, int32_t ref, int n);
 void disc_options(mtg_game *g);
 void disc_apply(mtg_game *g, const mtg_option *op);
 void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t about);
+/* choose.c: "As this enters, choose a color" (614.12): its controller's choice as it enters */
+int choose_kind(const mtg_game *g, int card);         /* the CHOICE_* its card asks for, or -1 */
+int choose_offer(mtg_game *g, const stack_item *si);  /* a permanent spell resolving: 1 if its controller now chooses */
+int choose_tokens(mtg_game *g, int card, int n, int controller); /* token copies: 1 if a choice is asked for each */
+void choose_options(mtg_game *g);
+void choose_apply(mtg_game *g, const mtg_option *op);
+int choose_text(const mtg_game *g, int card, int value, char *buf, size_t n); /* choice `value` in words */
+int choose_parse(const mtg_game *g, int card, const char *s); /* the value of the choice in words s, or -1 */
+int token_create(mtg_game *g, int card, int controller); /* one token of pack card `card` (111.2): its object or -1 */
 /* copy.c: a permanent spell that may enter as a copy (707.5) */
 int copy_offer(mtg_game *g, const stack_item *si); /* 1: its controller now chooses (MODE_COPY) */
 void copy_options(mtg_game *g);

@@ -63,6 +63,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_TARGET: return a->ntargets;
   case OP_COUNTERS: case OP_COUNTERS_EACH: case OP_F_COUNTER: return CTR__COUNT;
   case OP_F_COLOR: case OP_DEVOTION: return COLOR__COUNT;
+  case OP_CHOOSE: return CHOICE__COUNT;
   case OP_SET_COLORS: return 1L << COLOR__COUNT;
   case OP_CREATE: case OP_EMBLEM: return (long)ncards;
   case OP_EFFECT: case OP_EFFECT_ALL: return card->abil_count;
@@ -90,7 +91,8 @@ static int layered_only(int op) { return op_table[op].layer != NOLAYER || (op >=
    the FIND_* operations that describe a search go with them */
 static int suspends(int op)
 {
-  return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_TUCK || op == OP_EDICT || op == OP_DISCARD || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
+  return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_TUCK || op == OP_EDICT || op == OP_DISCARD ||
+         op == OP_CREATE_COPY || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
 {
@@ -160,6 +162,8 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
     if (layered_only(op) && !layered)
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a static or continuous-effect ability", card,
                          op_table[op].name, pc);
+    if (op == OP_CHOOSE && a->kind != ABIL_ENTER_CHOICE)
+      return handle_fail(e, MTG_EFORMAT, "%s: CHOOSE at %u outside an enter-choice ability", card, pc);
     if (suspends(op) && !resolves(a->kind))
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a spell, triggered or activated ability", card,
                          op_table[op].name, pc);
@@ -231,6 +235,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
     return handle_fail(e, MTG_EFORMAT, "%s: ability text out of bounds", card);
   if ((uint64_t)a->code + a->code_len > h->code_size || a->code_len == 0)
     return handle_fail(e, MTG_EFORMAT, "%s: ability code out of bounds", card);
+  if (a->kind == ABIL_ENTER_CHOICE && (a->ntargets || a->code_len != 3 || data[h->code_off + a->code] != OP_CHOOSE))
+    return handle_fail(e, MTG_EFORMAT, "%s: an enter-choice ability's code is CHOOSE kind; END, with no target", card);
   pack_tables t = {(const pack_card *)(data + h->cards_off), h->ncards, (const pack_ability *)(data + h->abil_off)};
   return verify_code(e, data + h->code_off + a->code, a, card, &t, owner);
 }
@@ -295,7 +301,7 @@ static void ability_facts(mtg_pack *p, uint32_t i)
     case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_F_SUPER: case OP_F_NOT_SUPER:
       p->abil_reads[i] |= PACK_READS_TYPE;
       break;
-    case OP_F_COLOR: p->abil_reads[i] |= PACK_READS_COLOR; break;
+    case OP_F_COLOR: case OP_F_CHOSEN_COLOR: p->abil_reads[i] |= PACK_READS_COLOR; break;
     case OP_F_NO_ABILITIES: case OP_F_NO_KEYWORD: p->abil_reads[i] |= PACK_READS_ABILITIES; break;
     case OP_F_UNTAPPED: p->abil_reads[i] |= PACK_READS_TAPPED; break;
     case OP_F_ATTACKING: p->abil_reads[i] |= PACK_READS_ATTACKING; break;

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 10u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 11u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -35,7 +35,9 @@
                                     abilities; opcodes inserted since 8 (KICKED ... CREATE_COPY, DEVOTION,
                                     F_NO_KEYWORD, NOT, CONTROL_LAND_SUPER, F_OPPONENTS: the numbers after them moved);
                                 10: ABOUT, DISCARD, DISCARD_RANDOM inserted before F_TYPE (the numbers after
-                                    them moved); triggers DAMAGE_OPPONENT, ANY_CREATURE_ENTERS */
+                                    them moved); triggers DAMAGE_OPPONENT, ANY_CREATURE_ENTERS;
+                                11: enter-choice abilities ("As ... enters, choose a color": CHOOSE), CHOOSE and
+                                    F_CHOSEN_COLOR inserted (the numbers after them moved) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -105,6 +107,8 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
                                 targets and what the Aura may be attached to; its code is END */ \
   X(ENTER_COPY, "enter copy") /* "You may have this creature enter as a copy of any creature on the battlefield" \
                                  (707.5, 614.1c): its controller chooses as the spell resolves; code END */ \
+  X(ENTER_CHOICE, "enter choice") /* "As Hall of Triumph enters, choose a color." (614.12, 614.1c): its controller \
+                                     chooses as it enters; stored on the permanent; code CHOOSE kind; END */ \
   X(KICKER, "kicker")        /* "Kicker {2}{W}" (702.33): an optional additional cost, in its mana cost fields; \
                                 code END; KICKED reads whether it was paid */ \
   X(MODE, "mode")            /* one mode of a modal instant or sorcery, "Choose one --" (700.2): its own targets \

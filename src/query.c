@@ -128,6 +128,12 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
                                       : snprintf(buf, buflen, "no: don't do the optional part of %s's effect", s);
     break;
   case MTG_OPT_FIND: n = snprintf(buf, buflen, "find %s", s); break;
+  case MTG_OPT_COLOR: { /* "choose white" */
+    char w[64];
+    choose_text(g, g->choose_card, op->value, w, sizeof w);
+    n = snprintf(buf, buflen, "choose %s", w);
+    break;
+  }
   case MTG_OPT_MANA: n = snprintf(buf, buflen, "tap %s for {%c}", s, "WUBRGC"[op->value % MANA__COUNT]); break;
   default: n = snprintf(buf, buflen, "%s %s", option_names[op->kind], s); break;
   }

@@ -49,25 +49,36 @@ static void add_counters(mtg_game *g, int32_t ref, int kind, int32_t n)
     obj_add_counters(g, ref, kind, n);
 }
 
-/* 111.2: tokens enter the battlefield under their creator's control (the verifier checked the card) */
+/* 111.2: a token enters the battlefield under its creator's control (the verifier checked the card); -1 when the
+   game's object table is full */
+int token_create(mtg_game *g, int card, int controller)
+{
+  int o = zone_new_object(g, card, controller);
+  if (o < 0 || g->nbf >= MAX_BF)
+    return -1;
+  g->objs[o].flags |= OBJ_TOKEN;
+  ev_push(g, EV_TOKEN, controller, o, NONE, 0);
+  zone_put(g, o, ZONE_BATTLEFIELD, controller);
+  return o;
+}
+
 static void create_tokens(mtg_game *g, int card, int32_t n, int controller)
 {
-  for (int i = 0; i < n; i++) {
-    int o = zone_new_object(g, card, controller);
-    if (o < 0 || g->nbf >= MAX_BF)
-      return; /* the game's object table is full: no more tokens */
-    g->objs[o].flags |= OBJ_TOKEN;
-    ev_push(g, EV_TOKEN, controller, o, NONE, 0);
-    zone_put(g, o, ZONE_BATTLEFIELD, controller);
-  }
+  for (int i = 0; i < n && token_create(g, card, controller) >= 0; i++)
+    ;
 }
 
 /* 707.2: a token copy takes the copiable values of what it copies -- its card, which for a permanent that
-   entered as a copy is the card it copied (707.5) */
-static void copy_tokens(mtg_game *g, int32_t ref, int32_t n, int controller)
+   entered as a copy is the card it copied (707.5); a copy of a card that chooses as it enters asks for each
+   token (614.12): 1 if its controller now chooses */
+static int copy_tokens(mtg_game *g, int32_t ref, int32_t n, int controller)
 {
-  if (ref >= 0 && ref < MAX_OBJECTS && g->objs[ref].zone == ZONE_BATTLEFIELD)
-    create_tokens(g, g->objs[ref].card, n, controller);
+  if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].zone != ZONE_BATTLEFIELD)
+    return 0;
+  if (choose_tokens(g, g->objs[ref].card, n, controller))
+    return 1;
+  create_tokens(g, g->objs[ref].card, n, controller);
+  return 0;
 }
 
 static void pump(mtg_game *g, int source, int32_t ref, int32_t power, int32_t toughness)
@@ -416,7 +427,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(DISCARD) { TRACE(); sp -= 2; pc += 1; if (disc_begin(g, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(DISCARD_RANDOM) { TRACE(); sp -= 2; disc_random(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(SACRIFICED_TOUGHNESS) { TRACE(); *sp++ = g->sacrificed_toughness; pc += 1; VM_BREAK; }
-  VM_CASE(CREATE_COPY) { TRACE(); sp -= 2; copy_tokens(g, sp[1], sp[0], si->controller); pc += 1; VM_BREAK; }
+  VM_CASE(CREATE_COPY) { TRACE(); sp -= 2; pc += 1; if (copy_tokens(g, sp[1], sp[0], si->controller)) return SUSPEND(); VM_BREAK; }
   VM_CASE(TUCK) { TRACE(); sp -= 1; pc += 1; if (place_begin(g, sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(MAY) { TRACE(); pc += 1; if (srch_may(g)) return SUSPEND(); VM_BREAK; }
   VM_CASE(FIND_TYPE) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
@@ -435,6 +446,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SEARCH) { TRACE(); sp -= 1; pc += 2; if (search(g, &q, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(DEVOTION) { TRACE(); *sp++ = devotion(g, si->controller, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(REVEAL_TOP_LAND) { TRACE(); sp -= 1; reveal_top_land(g, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(CHOOSE) { TRACE(); pc += 2; VM_BREAK; } /* the choice was made as SRC entered (choose.c) */
   VM_CASE(F_TYPE) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_NOT_TYPE) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_SUBTYPE) { TRACE(); FILTER((uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
@@ -451,6 +463,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(F_NO_ABILITIES) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(F_COUNTER) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_NO_KEYWORD) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(F_CHOSEN_COLOR) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(F_ATTACHED) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(SET_CONTROLLER) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(ADD_TYPE) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }

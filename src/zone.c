@@ -151,9 +151,12 @@ void zone_put(mtg_game *g, int o, int zone, int p)
   ob->attack_pw = NONE;
   ob->loyalty_done = 0;
   ob->repl = 0;
+  ob->chosen = 0; /* a new object (400.7) */
   if (zone == ZONE_BATTLEFIELD) {
     ob->kicked = g->enter_kicked;
     g->enter_kicked = 0;
+    ob->chosen = g->enter_choice; /* 614.12: chosen as it entered */
+    g->enter_choice = 0;
   }
   if (zone == ZONE_BATTLEFIELD && g->enter_attached != NONE) {
     ob->attached = g->enter_attached;

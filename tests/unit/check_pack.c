@@ -246,6 +246,8 @@ static void unless_depth(uint8_t *img, size_t *n) { (void)n; roil_code(img)[5] =
 static void unless_past(uint8_t *img, size_t *n) { (void)n; roil_code(img)[5] = 6; }
 static void hybrid_one_color(uint8_t *img, size_t *n) { (void)n; card(img, 0)->hybrid[0] = 1; }
 static void cost_named_trigger(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Elf")->flags = PACK_ABF_COST_NAMED; }
+static void choose_in_static(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[0] = OP_CHOOSE; } /* CHOOSE 0 */
+static void choice_without_choose(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->kind = ABIL_ENTER_CHOICE; }
 
 static const struct {
   const char *name;
@@ -298,6 +300,9 @@ static const struct {
   {"an UNLESS skipping past the code", unless_past, 1, "Roil: the UNLESS at 4 skips past the code"},
   {"a hybrid symbol of one color", hybrid_one_color, 1, "Anthem: hybrid symbol 0 is not two colors"},
   {"a cost's wording on a triggered ability", cost_named_trigger, 1, "Elf: unknown ability flags"},
+  {"CHOOSE outside an enter-choice ability", choose_in_static, 1, "Anthem: CHOOSE at 0 outside an enter-choice ability"},
+  {"an enter-choice ability without CHOOSE", choice_without_choose, 1,
+   "Shock: an enter-choice ability's code is CHOOSE kind; END, with no target"},
 };
 
 START_TEST(test_corrupt_pack_refused)
