@@ -382,13 +382,20 @@ void cg_cda_pt(dsl_ctx *c, int plus)
 
 /* ---- what the buffer becomes ----------------------------------------------------------------------- */
 
+static void effect(dsl_ctx *c, int hints, int lasting);
+
 void cg_cont_static(dsl_ctx *c)
 {
   cg_cont *k = &c->cur.cont;
   cg_card *card = &c->cur;
+  if (k->subject == CG_SUBJ_TARGET && (card->rec.types & (BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY))) &&
+      (card->open < 0 || card->abil[card->open].kind == ABIL_SPELL)) {
+    effect(c, 0, 1); /* "Target spell or permanent becomes white.": an instant's effect with no duration (611.2a) */
+    return;
+  }
   if (k->subject == CG_SUBJ_TARGET)
     dsl_error(c, k->off, "%s: a static ability has no target; did you mean 'until end of turn'?", card->name);
-  else if (k->nops == 0)
+  else if (k->nops == 0 && !c->failed) /* not after an error that left it empty */
     dsl_error(c, k->off, "%s: the static ability does nothing", card->name);
   if (card->open >= 0 && card->abil[card->open].kind == ABIL_SPELL)
     dsl_error(c, k->off, "%s: an instant's or sorcery's text holds only keywords and its spell effects here",
@@ -413,18 +420,21 @@ void cg_cont_static(dsl_ctx *c)
   cg_cont_reset(c);
 }
 
-void cg_cont_effect(dsl_ctx *c, int hints)
+void cg_cont_effect(dsl_ctx *c, int hints) { effect(c, hints, 0); }
+
+/* an effect of a spell or ability: until end of turn, or with no duration (`lasting`: EFFECT_LASTS) */
+static void effect(dsl_ctx *c, int hints, int lasting)
 {
   cg_cont *k = &c->cur.cont;
   cg_card *card = &c->cur;
   if (k->flags)
-    dsl_error(c, c->line_start, "%s: an effect until end of turn has no condition", card->name);
+    dsl_error(c, c->line_start, "%s: an effect of a spell or ability has no condition", card->name);
   if (k->becomes_types)
     card->need_still = k->becomes_types;
   if (k->subject == CG_SUBJ_TARGET)
     card->last_target = k->target;
   int set = k->subject == CG_SUBJ_SET || k->subject == CG_SUBJ_ATTACHED; /* the set as it is now (611.2c) */
-  if (k->pump && k->nops == 1 && !set && !(k->hints & CG_HINT_IT)) { /* "gets +N/+N until end of turn": one PUMP */
+  if (k->pump && k->nops == 1 && !set && !(k->hints & CG_HINT_IT) && !lasting) { /* "gets +N/+N until end of turn" */
     cg_emit(c, k->subject == CG_SUBJ_TARGET ? OP_TARGET : OP_SELF, k->target);
     cg_emit(c, OP_PUSH, k->pump_p);
     cg_emit(c, OP_PUSH, k->pump_t);
@@ -453,7 +463,7 @@ void cg_cont_effect(dsl_ctx *c, int hints)
     cg_emit(c, k->subject == CG_SUBJ_TARGET ? OP_TARGET : OP_SELF, k->target);
     card->effix[card->neffix].at = card->code_len + 1;
     card->effix[card->neffix++].effabil = card->neffabil;
-    cg_emit(c, OP_EFFECT, 0);
+    cg_emit(c, lasting ? OP_EFFECT_LASTS : OP_EFFECT, 0);
   }
   card->neffabil++;
   card->neffects++;
@@ -495,4 +505,22 @@ void cg_effect_abilities(dsl_ctx *c)
   }
   for (int i = 0; i < k->neffix; i++)
     k->code[k->effix[i].at] = (uint8_t)(first + k->effix[i].effabil);
+}
+
+/* 'have "{T}: Add one mana of any color."' (Chromatic Lantern): the quoted ability, compiled by a nested compiler,
+   must be one mana ability with only {T} for its cost and one mana to add; ADD_MANA gives it in layer 6 */
+void cg_pred_grant(dsl_ctx *c, dsl_tok quoted)
+{
+  char src[DSL_TEXT];
+  snprintf(src, sizeof src, "card \"Granted\"\nArtifact\n%.*s\n", (int)quoted.len - 2, c->src + quoted.off + 1);
+  dsl_ctx sub;
+  dsl_init(&sub, c->diag);
+  dsl_compile_text(&sub, "(the quoted ability)", c->set, src);
+  const cg_card *q = sub.ncards == 1 && !sub.errors ? &sub.cards[0] : NULL;
+  if (!q || q->nabil != 1 || q->abil[0].kind != ABIL_MANA || q->abil[0].mana_amount > 1 || q->rec.keywords)
+    dsl_error(c, quoted.off, "%s: the quoted ability given here is one mana ability, '{T}: Add one mana of any "
+              "color.' or '{T}: Add {G}.'", c->cur.name);
+  else
+    cont_emit(c, OP_ADD_MANA, q->abil[0].mana);
+  dsl_free(&sub);
 }

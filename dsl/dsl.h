@@ -295,8 +295,15 @@ void cg_look_top(dsl_ctx *c, int count);             /* "Look at the top N cards
 /* attachgen.c: Auras and Equipment (301.5, 303.4, 702.5, 702.6) */
 void cg_enchant(dsl_ctx *c, int kind);               /* "Enchant creature": the Aura's enchant ability */
 /* sacgen.c: sacrifices a player chooses (701.21a); copies (707) */
-void cg_enter_choice(dsl_ctx *c, int kind);            /* "As Hall of Triumph enters, choose a color." (614.12) */
+void cg_pred_grant(dsl_ctx *c, dsl_tok quoted);        /* 'have "{T}: Add one mana of any color."' (layer 6) */
+void cg_enter_choice(dsl_ctx *c, int kind);
+void dsl_render_mana(FILE *dest, int mana, int first, int amount); /* render.c: "{T}: Add {G}." */
+int dsl_gives_quoted(const struct mtg_pack *p, const pack_ability *a); /* render_cont.c: its text ends in quotes */            /* "As Hall of Triumph enters, choose a color." (614.12) */
 void cg_filter_chosen(dsl_ctx *c, int kind);           /* "of the chosen color" */
+void cg_subject_anywhere(dsl_ctx *c, dsl_tok spells, dsl_tok permanents); /* "All cards that aren't on the battlefield, ..." */
+void cg_pred_chosen_color(dsl_ctx *c, dsl_tok colors);
+void cg_pred_chosen_type(dsl_ctx *c);                  /* "are the chosen type" (layer 4) */
+void cg_same_off_battlefield(dsl_ctx *c, dsl_tok spells); /* "The same is true for creature spells you control and ..." */  /* "are the chosen color in addition to their other colors" */
 void cg_enter_copy(dsl_ctx *c);                      /* "You may have Clone enter as a copy of any creature ..." */
 void cg_create_copy(dsl_ctx *c, int target);         /* "Create a token that's a copy of target creature." */
 void cg_edict(dsl_ctx *c, int target, int type);     /* "target player sacrifices a creature of their choice" */

@@ -387,6 +387,7 @@ otarget(I) ::= TARGET(A) PLAYER OR PLANESWALKER.      { I = cg_target(ctx, TGT_P
 otarget(I) ::= TARGET(A) SPELL.                       { I = cg_target(ctx, TGT_SPELL, A); }
 otarget(I) ::= TARGET(A) CREATURE SPELL.              { I = cg_target(ctx, TGT_CREATURE_SPELL, A); }
 otarget(I) ::= TARGET(A) NONCREATURE SPELL.           { I = cg_target(ctx, TGT_NONCREATURE_SPELL, A); }
+otarget(I) ::= TARGET(A) SPELL OR PERMANENT.          { I = cg_target(ctx, TGT_SPELL_OR_PERMANENT, A); }
 %type player_target {int}
 player_target(I) ::= TARGET(A) PLAYER.               { I = cg_target(ctx, TGT_PLAYER, A); }
 player_target(I) ::= TARGET(A) OPPONENT.             { I = cg_target(ctx, TGT_OPPONENT, A); }
@@ -505,6 +506,21 @@ sentence ::= DRAW cards(N) COMMA THEN DISCARD cards(M) PERIOD. { cg_draw_then_di
    it enters, and the choice stays on the permanent; "of the chosen color" reads it (sacgen.c) */
 line ::= AS self ENTERS COMMA CHOOSE A COLOR PERIOD NEWLINE(L). { cg_enter_choice(ctx, CHOICE_COLOR); cg_text_line(ctx, L); }
 ssuffix ::= YOU CONTROL OF THE CHOSEN COLOR.          { cg_filter(ctx, OP_F_YOURS, 0); cg_filter_chosen(ctx, CHOICE_COLOR); }
+line ::= AS self ENTERS COMMA CHOOSE A CREATURE TYPE PERIOD NEWLINE(L). { cg_enter_choice(ctx, CHOICE_CREATURE_TYPE); cg_text_line(ctx, L); }
+/* Conspiracy: "Creatures you control are the chosen type. The same is true for creature spells you control and creature
+   cards you own that aren't on the battlefield." -- one static ability (F_YOURS_ANYWHERE; SET_CHOSEN_TYPE, layer 4) */
+pred ::= be THE CHOSEN TYPE.                          { cg_pred_chosen_type(ctx); }
+line ::= cont PERIOD THE SAME IS TRUE FOR CREATURE WORD(S) YOU CONTROL AND CREATURE CARDS YOU OWN THAT ARENT ON THE BATTLEFIELD PERIOD NEWLINE(L).
+                                                      { cg_same_off_battlefield(ctx, S); cg_cont_static(ctx); cg_text_line(ctx, L); }
+
+/* "All cards that aren't on the battlefield, spells, and permanents are the chosen color in addition to their other
+   colors." (Painter's Servant): a set beyond the battlefield (F_ANYWHERE) and the color chosen as it entered */
+subject ::= ALL CARDS THAT ARENT ON THE BATTLEFIELD COMMA WORD(S) COMMA AND WORD(P). { cg_subject_anywhere(ctx, S, P); }
+pred ::= be THE CHOSEN COLOR IN ADDITION TO THEIR OTHER WORD(W). { cg_pred_chosen_color(ctx, W); }
+
+/* ---------------------------------------------------------------- abilities given in quotes (613.1f) */
+/* 'Lands you control have "{T}: Add one mana of any color."' -- the period is inside the quotes (cont.c) */
+line ::= subject have STRING(S) NEWLINE(L).           { cg_pred_grant(ctx, S); cg_cont_static(ctx); cg_text_line(ctx, L); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {
@@ -552,7 +568,8 @@ static const char *const token_names[] = {
   [TK_SHUFFLE] = "'shuffle'", [TK_TOP] = "'top'", [TK_ONTO] = "'onto'",
   [TK_GREATER] = "'greater'", [TK_LESS] = "'less'", [TK_DEVOTION] = "'devotion'", [TK_WITHOUT] = "'without'", [TK_DEFENDING] = "'defending'", [TK_REVEALS] = "'reveals'",
   [TK_UNLESS] = "'unless'", [TK_OPPONENTS] = "'opponents'", [TK_ACTIVATE] = "'activate'", [TK_ONLY] = "'only'",
-  [TK_SECOND] = "'second'", [TK_OPPONENTSC] = "'opponent's'", [TK_CHOSEN] = "'chosen'",
+  [TK_SECOND] = "'second'", [TK_OPPONENTSC] = "'opponent's'", [TK_CHOSEN] = "'chosen'", [TK_ARENT] = "'aren't'", [TK_TYPE] = "'type'",
+  [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

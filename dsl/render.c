@@ -315,6 +315,26 @@ static void lead(char *s, size_t n, const char *words, size_t drop)
     s[w] = (char)(s[w] - 'A' + 'a');
 }
 
+/* "{T}: Add {G}.", "{T}: Add {C}{C}.", "{T}: Add {G}, {U}, or {R}." (in color order from the first-named kind,
+   `first`), "{T}: Add one mana of any color." -- a mana ability of mask `mana` (bit MANA_*) */
+void dsl_render_mana(FILE *dest, int mana, int first, int amount)
+{
+  fputs("{T}: Add ", dest);
+  if (mana == (1 << COLOR__COUNT) - 1)
+    fputs("one mana of any color", dest);
+  int k = 0;
+  if (first >= 0 && mana != (1 << COLOR__COUNT) - 1)
+    for (int r = 0; r < (amount > 1 ? amount : 1); r++) /* "{C}{C}" */
+      fprintf(dest, "{%c}", "WUBRGC"[first]), k++;
+  int colors = __builtin_popcount((unsigned)mana); /* "{G} or {W}"; three: "{G}, {U}, or {R}" */
+  for (int i = 1; i <= MANA__COUNT && first >= 0 && mana != (1 << COLOR__COUNT) - 1; i++) {
+    int m = (first + i) % MANA__COUNT;
+    if ((mana & (1 << m)) && m != first)
+      fprintf(dest, "%s{%c}", colors < 3 ? " or " : ++k == colors ? ", or " : ", ", "WUBRGC"[m]);
+  }
+  fputs(".", dest);
+}
+
 static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_ability *a)
 {
   char *text = NULL;
@@ -364,7 +384,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_ENTER_CHOICE) { /* 614.12: CHOOSE kind */
     fclose(out);
     free(text);
-    fprintf(dest, "As %s enters, choose a color.\n", subject);
+    fprintf(dest, "As %s enters, choose a %s.\n", subject,
+            p->code[a->code + 1] == CHOICE_CREATURE_TYPE ? "creature type" : "color");
     return;
   }
   if (a->kind == ABIL_KICKER) { /* 702.33a: the keyword and its mana cost */
@@ -401,7 +422,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fclose(out);
     free(text);
     dsl_render_cont(dest, p, c, a, NULL);
-    fputs(".\n", dest);
+    fputs(dsl_gives_quoted(p, a) ? "\n" : ".\n", dest); /* a quoted ability ends with its own period */
     return;
   }
   if (a->kind == ABIL_EFFECT) { /* printed where the spell or ability that makes it names it */
@@ -441,20 +462,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fputs(".\n", dest);
       return;
     }
-    fputs("{T}: Add ", dest);
-    if (a->mana == (1u << COLOR__COUNT) - 1)
-      fputs("one mana of any color", dest);
-    int first = a->mana_first ? a->mana_first - 1 : -1, k = 0;
-    if (first >= 0 && a->mana != (1u << COLOR__COUNT) - 1)
-      for (int r = 0; r < (a->mana_amount > 1 ? a->mana_amount : 1); r++) /* "{C}{C}" */
-        fprintf(dest, "{%c}", "WUBRGC"[first]), k++;
-    int colors = __builtin_popcount(a->mana); /* "{G} or {W}"; three: "{G}, {U}, or {R}", in color order from the first */
-    for (int i = 1; i <= MANA__COUNT && first >= 0 && a->mana != (1u << COLOR__COUNT) - 1; i++) {
-      int m = (first + i) % MANA__COUNT;
-      if ((a->mana & (1u << m)) && m != first)
-        fprintf(dest, "%s{%c}", colors < 3 ? " or " : ++k == colors ? ", or " : ", ", "WUBRGC"[m]);
-    }
-    fputs(".\n", dest);
+    dsl_render_mana(dest, a->mana, a->mana_first ? a->mana_first - 1 : -1, a->mana_amount);
+    fputs("\n", dest);
     return;
   }
   char sent[8][256];
@@ -484,7 +493,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       tgt = -5; /* "it", "that player": what the trigger's event was about */
     else if (op == OP_LIFE)
       n = LIFE_COUNT;
-    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL) && k < 8) { /* a continuous effect until end of turn */
+    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_LASTS) && k < 8) { /* a continuous effect */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
@@ -505,7 +514,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         fprintf(m, "Switch %s's power and toughness", who ? who : "its");
       else
         dsl_render_cont(m, p, c, e, who ? cap : NULL);
-      fputs(e->joins & CG_HINT_EOT_FIRST ? "." : " until end of turn.", m);
+      fputs(e->joins & CG_HINT_EOT_FIRST || op == OP_EFFECT_LASTS ? "." : " until end of turn.", m);
       if (e->joins & CG_HINT_STILL_AFTER)
         fputs(" It's still a land.", m);
       fclose(m);

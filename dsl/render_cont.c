@@ -115,6 +115,9 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
   else
     snprintf(noun, sizeof noun, "%s%s", t, one ? "" : "s");
   snprintf(out, n, "%s%s%s", adj, noun, suffix);
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc]))
+    if (code[pc] == OP_F_ANYWHERE) /* Painter's Servant */
+      snprintf(out, n, "cards that aren't on the battlefield, spells, and permanents");
 }
 
 /* the operands of the instruction at pc */
@@ -271,6 +274,15 @@ static void predicates(FILE *out, const struct mtg_pack *p, const uint8_t *code,
       break;
     }
     case OP_LOSE_KEYWORD: fprintf(out, "%s%s %s", and, one ? "loses" : "lose", type_keyword_names[arg]); break;
+    case OP_SET_CHOSEN_TYPE: fprintf(out, "%s%s the chosen type", and, one ? "is" : "are"); break;
+    case OP_ADD_CHOSEN_COLOR:
+      fprintf(out, "%s%s the chosen color in addition to %s other colors", and, one ? "is" : "are", one ? "its" : "their");
+      break;
+    case OP_ADD_MANA: /* 'have "{T}: Add one mana of any color."' */
+      fprintf(out, "%s%s \"", and, one ? "has" : "have");
+      dsl_render_mana(out, arg, __builtin_ctz((unsigned)arg | 0x80u), 1);
+      fputc('"', out);
+      break;
     case OP_ADD_TYPE:
       lower(w, sizeof w, type_card_names[arg]);
       if (one)
@@ -354,6 +366,12 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
     return;
   }
   int each = (a->joins & CG_HINT_EACH) != 0;
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc]))
+    if (code[pc] == OP_F_YOURS_ANYWHERE) { /* Conspiracy's two sentences, one ability */
+      fputs("Creatures you control are the chosen type. The same is true for creature spells you control and creature "
+            "cards you own that aren't on the battlefield", out);
+      return;
+    }
   if (nops == 1 && code[next_layered(code, 0, len)] == OP_EXTRA_LAND) { /* rules effects on its controller */
     fputs("You may play an additional land on each of your turns", out);
     return;
@@ -392,4 +410,15 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
     fputs(subj, out);
   }
   predicates(out, p, code, len, each, a->joins, becomes);
+}
+
+/* does a static ability's text end with a quoted ability (and so with that ability's own period)? */
+int dsl_gives_quoted(const struct mtg_pack *p, const pack_ability *a)
+{
+  const uint8_t *code = p->code + a->code;
+  int last = -1;
+  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc]))
+    if (op_table[code[pc]].layer != NOLAYER)
+      last = code[pc];
+  return last == OP_ADD_MANA;
 }

@@ -2,6 +2,7 @@
 #include "dsl.h"
 #include "opcodes.h"
 #include "types.h"
+#include <string.h>
 #include <strings.h>
 
 void cg_edict(dsl_ctx *c, int target, int type)
@@ -62,15 +63,68 @@ void cg_enter_choice(dsl_ctx *c, int kind)
   cg_ability_end(c);
 }
 
-/* "of the chosen color": the card must have chosen one as it entered */
-void cg_filter_chosen(dsl_ctx *c, int kind)
+/* "the chosen color": the card must choose one as it enters, on a line before */
+static void need_choice(dsl_ctx *c, int kind)
 {
   cg_card *k = &c->cur;
   int found = 0;
   for (int i = 0; i < k->nabil; i++)
     found |= k->abil[i].kind == ABIL_ENTER_CHOICE && k->code[k->abil[i].code + 1] == kind;
   if (!found)
-    dsl_error(c, c->line_start, "%s: \"the chosen color\" needs \"As %s enters, choose a color.\" before it", k->name,
-              k->name);
+    dsl_error(c, c->line_start, "%s: \"the chosen %s\" needs \"As %s enters, choose a %s.\" before it", k->name,
+              kind == CHOICE_COLOR ? "color" : "type", k->name, kind == CHOICE_COLOR ? "color" : "creature type");
+}
+
+/* "of the chosen color" */
+void cg_filter_chosen(dsl_ctx *c, int kind)
+{
+  need_choice(c, kind);
   cg_filter(c, OP_F_CHOSEN_COLOR, 0);
+}
+
+static int word_is(dsl_ctx *c, dsl_tok w, const char *s)
+{
+  return strlen(s) == w.len && strncasecmp(c->src + w.off, s, w.len) == 0;
+}
+
+/* "All cards that aren't on the battlefield, spells, and permanents": every card and token in every zone */
+void cg_subject_anywhere(dsl_ctx *c, dsl_tok spells, dsl_tok permanents)
+{
+  if (!word_is(c, spells, "spells") || !word_is(c, permanents, "permanents"))
+    dsl_error(c, spells.off, "expected \"..., spells, and permanents\"");
+  cg_filter(c, OP_F_ANYWHERE, 0);
+  cg_subject(c, CG_SUBJ_SET, CG_HINT_ALL);
+}
+
+/* "are the chosen color in addition to their other colors" (105.3: a color added, layer 5) */
+void cg_pred_chosen_color(dsl_ctx *c, dsl_tok colors)
+{
+  if (!word_is(c, colors, "colors"))
+    dsl_error(c, colors.off, "expected \"in addition to their other colors\"");
+  need_choice(c, CHOICE_COLOR);
+  cg_pred(c, OP_ADD_CHOSEN_COLOR, 0);
+}
+
+/* "are the chosen type": the creature type chosen as it entered replaces the others (205.1b, layer 4) */
+void cg_pred_chosen_type(dsl_ctx *c)
+{
+  need_choice(c, CHOICE_CREATURE_TYPE);
+  cg_pred(c, OP_SET_CHOSEN_TYPE, 0);
+}
+
+/* "Creatures you control are the chosen type. The same is true for creature spells you control and creature cards
+   you own that aren't on the battlefield." (Conspiracy): one static ability over the permanents, spells and cards it
+   names -- the first sentence's code (F_TYPE creature; F_YOURS; SET_CHOSEN_TYPE) with F_YOURS_ANYWHERE in front */
+void cg_same_off_battlefield(dsl_ctx *c, dsl_tok spells)
+{
+  static const uint8_t first[] = {OP_F_TYPE, TYPE_CREATURE, OP_F_YOURS, OP_SET_CHOSEN_TYPE};
+  cg_cont *k = &c->cur.cont;
+  if (!word_is(c, spells, "spells") || k->len != sizeof first || memcmp(k->code, first, sizeof first) != 0) {
+    dsl_error(c, c->line_start, "%s: \"The same is true for creature spells you control and creature cards you own "
+              "...\" follows \"Creatures you control are the chosen type.\"", c->cur.name);
+    return;
+  }
+  memmove(k->code + 1, k->code, k->len);
+  k->code[0] = OP_F_YOURS_ANYWHERE;
+  k->len++;
 }

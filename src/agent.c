@@ -240,20 +240,26 @@ static int score_find(const mtg_game *g, const mtg_option *op, int me)
 
 /* "choose a color" as a permanent enters (614.12): the color of most of its chooser's creatures and creature cards
    in hand -- what "creatures you control of the chosen color" would pump */
+static int has_choice(const mtg_game *g, int o, const mtg_option *op)
+{
+  return op->kind == MTG_OPT_COLOR ? (g->objs[o].colors >> op->value) & 1 : obj_has_subtype(g, o, op->value);
+}
+
+/* "choose a color", "choose a creature type" as a permanent enters (614.12): the color or type of most of its
+   chooser's creatures and creature cards in hand -- what "creatures you control of the chosen color" would pump, or
+   the type a lord of theirs names */
 static int score_choose(const mtg_game *g, const mtg_option *op, int me)
 {
-  if (op->kind != MTG_OPT_COLOR)
+  if (op->kind != MTG_OPT_COLOR && op->kind != MTG_OPT_CREATURE_TYPE)
     return -1;
   int n = 0;
   const player *pl = &g->players[me];
   for (int i = 0; i < g->nbf; i++) {
     const obj *ob = &g->objs[g->bf[i]];
-    n += 2 * (ob->controller == me && (ob->types & TYPEBIT(CREATURE)) && ((ob->colors >> op->value) & 1));
+    n += 2 * (ob->controller == me && (ob->types & TYPEBIT(CREATURE)) && has_choice(g, g->bf[i], op));
   }
-  for (int i = 0; i < pl->n[ZONE_HAND]; i++) {
-    const pack_card *c = game_card(g, pl->hand[i]);
-    n += (c->types & TYPEBIT(CREATURE)) && ((c->colors >> op->value) & 1);
-  }
+  for (int i = 0; i < pl->n[ZONE_HAND]; i++)
+    n += (game_card(g, pl->hand[i])->types & TYPEBIT(CREATURE)) && has_choice(g, pl->hand[i], op);
   return n;
 }
 

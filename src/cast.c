@@ -18,6 +18,13 @@ static const uint8_t target_zone[TGT__COUNT] = { /* where its object targets are
 #undef TARGET
 };
 
+/* can an object target of this kind be in zone z? */
+static int target_zone_has(int kind, int z)
+{
+  return target_zone[kind] == z ||
+         (target_zone[kind] == ZONE_PERMANENT_OR_SPELL && (z == ZONE_BATTLEFIELD || z == ZONE_STACK));
+}
+
 /* the stack index of spell o (not an ability of it), or -1 */
 static int stack_spell(const mtg_game *g, int o)
 {
@@ -115,7 +122,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURE_OR_ENCHANTMENT: return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) != 0;
   case TGT_NONLAND_PERMANENT: return !(ob->types & TYPEBIT(LAND));
   case TGT_PLAYER_OR_PLANESWALKER: return (ob->types & TYPEBIT(PLANESWALKER)) != 0;
-  case TGT_SPELL: return 1;
+  case TGT_SPELL: case TGT_SPELL_OR_PERMANENT: return 1;
   case TGT_CREATURE_SPELL: return (ob->types & TYPEBIT(CREATURE)) != 0;
   case TGT_NONCREATURE_SPELL: return !(ob->types & TYPEBIT(CREATURE));
   case TGT_ASSEMBLY_WORKER: return (ob->types & TYPEBIT(CREATURE)) && obj_has_subtype(g, o, SUB_ASSEMBLY_WORKER);
@@ -152,7 +159,7 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
   if (t >= g->nobjs || !target_objects[kind])
     return 0;
   const obj *ob = &g->objs[t];
-  if (ob->card == NONE || ob->zone != target_zone[kind])
+  if (ob->card == NONE || !target_zone_has(kind, ob->zone))
     return 0;
   if (ob->zone == ZONE_STACK) /* 115.1a: a spell, not an ability */
     return stack_spell(g, t) >= 0 && cast_target_fits(g, kind, t, controller);
@@ -174,16 +181,15 @@ int cast_targets(const mtg_game *g, int kind, int controller, int source, uint16
   for (int p = 0; p < 2; p++)
     if (cast_target_legal(g, kind, PLAYER_REF(p), controller, source) && (out ? (out[n++] = PLAYER_REF(p), 0) : 1))
       return 1;
-  if (target_zone[kind] == ZONE_BATTLEFIELD) {
+  if (target_zone_has(kind, ZONE_BATTLEFIELD))
     for (int i = 0; i < g->nbf; i++)
       if (cast_target_legal(g, kind, g->bf[i], controller, source) && (out ? (out[n++] = g->bf[i], 0) : 1))
         return 1;
-  } else {
+  if (target_zone_has(kind, ZONE_STACK))
     for (int i = g->nstack - 1; i >= 0; i--) /* the top of the stack first */
       if (g->stack[i].obj != source && cast_target_legal(g, kind, g->stack[i].obj, controller, source) &&
           (out ? (out[n++] = g->stack[i].obj, 0) : 1))
         return 1;
-  }
   return out ? n : 0;
 }
 

@@ -51,6 +51,12 @@ void choose_options(mtg_game *g)
     for (int c = 0; c < COLOR__COUNT; c++)
       dec_add(g, MTG_OPT_COLOR, NONE, NONE, c);
     break;
+  case CHOICE_CREATURE_TYPE: /* 205.3m: the creature types of subtypes.def -- every one a card of the pack has, and
+                                more; a type outside the table is one no card has, as its unused types are */
+    for (int s = 0; s < SUB__COUNT; s++)
+      if (type_sub_types[s] & BIT(TYPE_CREATURE))
+        dec_add(g, MTG_OPT_CREATURE_TYPE, NONE, NONE, s);
+    break;
   default: break;
   }
 }
@@ -60,6 +66,7 @@ int choose_text(const mtg_game *g, int card, int value, char *buf, size_t n)
 {
   switch (card < (int)g->pack->hdr->ncards ? choose_kind(g, card) : -1) {
   case CHOICE_COLOR: return snprintf(buf, n, "%s", value >= 0 && value < COLOR__COUNT ? type_color_words[value] : "?");
+  case CHOICE_CREATURE_TYPE: return snprintf(buf, n, "%s", value >= 0 && value < SUB__COUNT ? type_sub_names[value] : "?");
   default: return snprintf(buf, n, "%d", value);
   }
 }
@@ -89,8 +96,10 @@ int choose_parse(const mtg_game *g, int card, const char *s)
 {
   char w[64];
   int kind = choose_kind(g, card);
-  for (int v = 0; kind == CHOICE_COLOR && v < COLOR__COUNT; v++)
-    if (choose_text(g, card, v, w, sizeof w) > 0 && strcasecmp(w, s) == 0)
+  int n = kind == CHOICE_COLOR ? COLOR__COUNT : kind == CHOICE_CREATURE_TYPE ? SUB__COUNT : 0;
+  for (int v = 0; v < n; v++)
+    if ((kind != CHOICE_CREATURE_TYPE || (type_sub_types[v] & BIT(TYPE_CREATURE))) &&
+        choose_text(g, card, v, w, sizeof w) > 0 && strcasecmp(w, s) == 0)
       return v;
   return -1;
 }

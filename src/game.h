@@ -23,6 +23,7 @@
 enum { ZONE_LIBRARY = MTG_ZONE_LIBRARY, ZONE_HAND = MTG_ZONE_HAND, ZONE_BATTLEFIELD = MTG_ZONE_BATTLEFIELD,
        ZONE_GRAVEYARD = MTG_ZONE_GRAVEYARD, ZONE_STACK = MTG_ZONE_STACK, ZONE_EXILE = MTG_ZONE_EXILE,
        ZONE_COMMAND = MTG_ZONE_COMMAND,
+       ZONE_PERMANENT_OR_SPELL = 0xFE, /* a target kind's zone (targets.def): the battlefield or the stack */
        ZONE_NONE = 0xFF };
 
 /* object flags */
@@ -71,7 +72,7 @@ typedef struct obj {
   uint16_t attack_pw;   /* for an attacker: the planeswalker it attacks (508.1b), NONE when it attacks a player */
   uint16_t attack_pw_zcc; /* that planeswalker's zone-change counter */
   uint8_t repl;         /* bit REPL_*: replacement effects on it from resolved spells, "this turn" (614.1a) */
-  uint8_t pad5[1];
+  uint8_t granted_mana; /* bit MANA_*: mana abilities continuous effects gave it (layer 6, ADD_MANA: Chromatic Lantern) */
   uint16_t blocking_zcc; /* for a blocker: its attacker's zone-change counter when blocked: a new object is not it */
   uint8_t kicked;       /* it entered the battlefield as a spell whose kicker cost was paid (702.33d); kept when it
                            leaves, for "if it was kicked" on a dies trigger */
@@ -129,8 +130,9 @@ typedef struct stack_item {
 
 #define MAX_EFFECTS 96            /* continuous effects from resolved spells and abilities */
 
-/* a continuous effect from a resolved spell or ability (611.2), locked to one object (611.2c): a pump
-   ("gets +3/+3 until end of turn") or the card's continuous-effect ability (ABIL_EFFECT) run by the layers */
+/* a continuous effect from a resolved spell or ability (611.2), locked to one object (611.2c) -- a permanent, or a
+   spell (whose effects go on with the permanent it becomes, 400.7a): a pump ("gets +3/+3 until end of turn") or
+   the card's continuous-effect ability (ABIL_EFFECT) run by the layers, until end of turn or with no duration */
 typedef struct timed_effect {
   uint16_t obj;         /* the object it affects */
   uint16_t obj_zcc;     /* that object's zone-change counter: a new object is not affected (400.7) */
@@ -139,7 +141,8 @@ typedef struct timed_effect {
   int16_t power;        /* a pump's P/T change, layer 7c */
   int16_t toughness;
   uint8_t controller;   /* who controlled the spell or ability ("you" in its text) */
-  uint8_t pad[3];
+  uint8_t lasting;      /* no duration (611.2a: "becomes white"): it does not end at cleanup */
+  uint8_t pad[2];
   uint32_t timestamp;   /* when it began (613.7a) */
 } timed_effect;
 
@@ -431,6 +434,8 @@ void lay_compute(mtg_game *g, struct lay_trace *tr); /* the same, recording what
 void lay_add_pump(mtg_game *g, int source, int o, int power, int toughness); /* "gets +p/+t until end of turn" */
 void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability); /* ability's effect on o, until end of turn */
 void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability);     /* on each object its filter takes now */
+void lay_add_lasting(mtg_game *g, const stack_item *si, int o, int ability); /* the same, with no duration (611.2a) */
+void lay_follow(mtg_game *g, int o, uint16_t zcc); /* 400.7a: spell o (zcc) became a permanent: its effects go on */
 void lay_end_of_turn(mtg_game *g);      /* 514.2: "until end of turn" effects end */
 int obj_has_subtype(const mtg_game *g, int o, int sub); /* 205.3: all creature types count */
 

@@ -227,8 +227,8 @@ static int set_filter(const mtg_game *g, vm_static *st, const stack_item *si, in
       st->set[t >> 6] = 1ull << (t & 63);
     return 1;
   }
-  if (!k)
-    return 0;
+  if (!k || st->wide)
+    return 0; /* the cache holds permanents only */
   switch (op) {
   case OP_F_OPPONENTS: /* each permanent is controlled by YOU or an opponent */
     invert = 1;
@@ -261,10 +261,32 @@ static int set_filter(const mtg_game *g, vm_static *st, const stack_item *si, in
   return 1;
 }
 
+/* "All cards that aren't on the battlefield, spells, and permanents": every card and token off the battlefield joins
+   the set (an emblem is not a card); from here on the set is no longer a set of permanents, so the filters after
+   it look at each object rather than at the cache of permanents */
+static void anywhere(const mtg_game *g, vm_static *st, const stack_item *si, int op)
+{
+  for (int o = 0; o < g->nobjs; o++) {
+    const obj *ob = &g->objs[o];
+    uint64_t bit = 1ull << (o & 63);
+    if (op == OP_F_YOURS_ANYWHERE && ob->zone == ZONE_BATTLEFIELD && ob->controller != si->controller)
+      st->set[o >> 6] &= ~bit; /* Conspiracy: "Creatures you control ..." */
+    if (ob->card == NONE || ob->zone == ZONE_NONE || ob->zone == ZONE_BATTLEFIELD || ob->zone == ZONE_COMMAND)
+      continue;
+    if (op == OP_F_ANYWHERE || (ob->zone == ZONE_STACK ? ob->controller : ob->owner) == si->controller)
+      st->set[o >> 6] |= bit; /* "... creature spells you control and creature cards you own" */
+  }
+  st->wide = 1;
+}
+
 void lay_filter(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg)
 {
   if (st->locked)
     return; /* 613.6: the set was fixed when the effect began to apply */
+  if (op == OP_F_ANYWHERE || op == OP_F_YOURS_ANYWHERE) {
+    anywhere(g, st, si, op);
+    return;
+  }
   if (set_filter(g, st, si, op, arg))
     return;
   for (int w = 0; w < LAY_SET_WORDS; w++)
@@ -306,8 +328,17 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
     ob->keywords = 0;
     break;
   case OP_ALL_CREATURE_TYPES: ob->all_types = 1; break;
+  case OP_SET_CHOSEN_TYPE: /* Conspiracy: "are the chosen type" replaces their creature types (205.1b) */
+    if (g->objs[si->obj].chosen)
+      apply_one(g, si, o, OP_SET_CREATURE_TYPE, g->objs[si->obj].chosen - 1, x, y);
+    break;
   case OP_SET_COLORS: ob->colors = (uint8_t)arg; break;
-  case OP_LOSE_ABILITIES: ob->lost = 1; ob->keywords = 0; break;
+  case OP_ADD_CHOSEN_COLOR: /* Painter's Servant: "the chosen color in addition to their other colors" */
+    if (g->objs[si->obj].chosen)
+      ob->colors |= (uint8_t)BIT(g->objs[si->obj].chosen - 1);
+    break;
+  case OP_LOSE_ABILITIES: ob->lost = 1; ob->keywords = 0; ob->granted_mana = 0; break;
+  case OP_ADD_MANA: ob->granted_mana |= (uint8_t)arg; break; /* Chromatic Lantern: "{T}: Add one mana of any color." */
   case OP_ADD_KEYWORD: ob->keywords |= BIT(arg); break;
   case OP_LOSE_KEYWORD: ob->keywords &= ~BIT(arg); break;
   case OP_SET_PT_CDA:
@@ -355,7 +386,7 @@ static int run(lay_ctx *c, const lay_entry *e, int layer, int locked, uint64_t *
   if (e->ability == NONE) { /* a pump: +p/+t in layer 7c */
     if (layer == LAYER_PT_MODIFY) {
       stack_item si = {.obj = e->source, .ability = NONE};
-      vm_static st = {layer, 1, 1, set, tr, NULL};
+      vm_static st = {layer, 1, 1, set, tr, NULL, 0};
       lay_op(g, &st, &si, OP_MODIFY_PT, 0, e->power, e->toughness);
     }
     return 1;
@@ -365,7 +396,7 @@ static int run(lay_ctx *c, const lay_entry *e, int layer, int locked, uint64_t *
   si.ability = e->ability;
   si.kind = SI_ABILITY;
   si.controller = e->locked || e->gy ? e->controller : g->objs[e->source].controller;
-  vm_static st = {layer, locked, 1, set, tr, k};
+  vm_static st = {layer, locked, 1, set, tr, k, 0};
   vm_exec(g, &si, &st);
   return st.exists;
 }
@@ -462,7 +493,7 @@ typedef struct lay_trial {
   uint8_t was[32];                     /* it exists now */
   uint64_t before[32][LAY_SET_WORDS];  /* its set now */
   uint64_t changes[32][LAY_SET_WORDS]; /* the objects applying it can change */
-  obj saved[MAX_BF];                   /* the objects a trial changes, as they were */
+  obj saved[MAX_OBJECTS];              /* the objects a trial changes, as they were (a set may reach off the battlefield) */
 } lay_trial;
 
 static int is_empty(const uint64_t *s)
@@ -535,8 +566,8 @@ static int differs(lay_ctx *c, const lay_entry *a, const uint64_t *changed, int 
   int now = present(c, a) && run(c, a, -1, 0, after, NULL, NULL);
   if (was != now)
     return 1;
-  for (int w = 0; w < LAY_SET_WORDS && was; w++)
-    if ((before[w] & on[w]) != after[w])
+  for (int w = 0; w < LAY_SET_WORDS && was; w++) /* F_ANYWHERE adds what is off the battlefield: not a change */
+    if ((before[w] & on[w]) != (after[w] & on[w]))
       return 1;
   return 0;
 }
@@ -669,6 +700,13 @@ static void add_statics(lay_ctx *c, int s, int graveyard)
   }
 }
 
+/* the object an effect is locked to is still that object, a permanent or a spell (611.2c, 400.7) */
+static int effect_on(const mtg_game *g, const timed_effect *t)
+{
+  const obj *ob = &g->objs[t->obj];
+  return ob->zcc == t->obj_zcc && (ob->zone == ZONE_BATTLEFIELD || ob->zone == ZONE_STACK);
+}
+
 static void gather(lay_ctx *c)
 {
   mtg_game *g = c->g;
@@ -685,8 +723,7 @@ static void gather(lay_ctx *c)
     add_statics(c, g->emblems[i], 0);
   for (int i = 0; i < g->neffects; i++) {
     const timed_effect *t = &g->effects[i];
-    const obj *ob = &g->objs[t->obj];
-    if (ob->zcc != t->obj_zcc || ob->zone != ZONE_BATTLEFIELD)
+    if (!effect_on(g, t))
       continue; /* 400.7: a new object */
     lay_entry *e = add_entry(c, t->timestamp,
                              t->ability == NONE ? (uint16_t)BIT(LAYER_PT_MODIFY) : g->pack->abils[t->ability].layers);
@@ -751,7 +788,7 @@ static void finish(mtg_game *g, const uint8_t *before)
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     obj *ob = &g->objs[o];
-    uint8_t m = ob->lost ? 0 : g->pack->abil_mana[ob->card];
+    uint8_t m = (uint8_t)((ob->lost ? 0 : g->pack->abil_mana[ob->card]) | ob->granted_mana);
     for (int k = 0; k < OBJ_SUBTYPES && ob->subtypes[k] != NONE; k++)
       if (ob->subtypes[k] <= SUB_FOREST)
         m |= (uint8_t)BIT(ob->subtypes[k] - SUB_PLAINS);
@@ -789,7 +826,14 @@ void lay_compute(mtg_game *g, lay_trace *tr)
     obj_reset_characteristics(g, o);
     c.all[o >> 6] |= 1ull << (o & 63);
   }
+  for (int i = 0; i < g->nstack; i++) /* spells: their printed values, then the effects locked to them (Purelace) */
+    if (g->stack[i].kind == SI_SPELL)
+      obj_reset_characteristics(g, g->stack[i].obj);
   gather(&c);
+  if ((c.reads | g->reads) & PACK_READS_ANYWHERE) /* an effect reaches (or reached) off the battlefield: Painter's Servant */
+    for (int o = 0; o < g->nobjs; o++)
+      if (g->objs[o].card != NONE && g->objs[o].zone != ZONE_NONE && g->objs[o].zone != ZONE_BATTLEFIELD)
+        obj_reset_characteristics(g, o);
   for (int p = 0; p < 2; p++) /* the rules effects on players are applied again (613.11) */
     g->players[p].extra_lands = g->players[p].no_max_hand = 0;
   int any_counters = 0;
@@ -812,11 +856,9 @@ static int add_timed(mtg_game *g, timed_effect t, uint32_t ts)
 {
   if (g->neffects >= MAX_EFFECTS) { /* drop the effects on objects that are gone (400.7) */
     int k = 0;
-    for (int i = 0; i < g->neffects; i++) {
-      const obj *ob = &g->objs[g->effects[i].obj];
-      if (ob->zcc == g->effects[i].obj_zcc && ob->zone == ZONE_BATTLEFIELD)
+    for (int i = 0; i < g->neffects; i++)
+      if (effect_on(g, &g->effects[i]))
         g->effects[k++] = g->effects[i];
-    }
     g->neffects = (uint8_t)k;
     if (k >= MAX_EFFECTS)
       return -1;
@@ -833,18 +875,30 @@ void lay_add_pump(mtg_game *g, int source, int o, int power, int toughness)
   if (g->objs[o].zone != ZONE_BATTLEFIELD)
     return;
   add_timed(g, (timed_effect){(uint16_t)o, g->objs[o].zcc, (uint16_t)source, NONE, (int16_t)power,
-                              (int16_t)toughness, g->objs[o].controller, {0}, 0}, 0);
+                              (int16_t)toughness, g->objs[o].controller, 0, {0}, 0}, 0);
 }
 
-static void add_effect(mtg_game *g, const stack_item *si, int o, int ability, uint32_t ts)
+static void add_effect(mtg_game *g, const stack_item *si, int o, int ability, uint32_t ts, int lasting)
 {
-  if (o < 0 || o >= MAX_OBJECTS || g->objs[o].zone != ZONE_BATTLEFIELD)
-    return;
-  add_timed(g, (timed_effect){(uint16_t)o, g->objs[o].zcc, si->obj, (uint16_t)ability, 0, 0, si->controller, {0}, 0},
-            ts);
+  if (o < 0 || o >= MAX_OBJECTS || (g->objs[o].zone != ZONE_BATTLEFIELD && g->objs[o].zone != ZONE_STACK))
+    return; /* a permanent, or a spell (Purelace) */
+  add_timed(g, (timed_effect){(uint16_t)o, g->objs[o].zcc, si->obj, (uint16_t)ability, 0, 0, si->controller,
+                              (uint8_t)lasting, {0}, 0}, ts);
 }
 
-void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability) { add_effect(g, si, o, ability, 0); }
+void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability) { add_effect(g, si, o, ability, 0, 0); }
+void lay_add_lasting(mtg_game *g, const stack_item *si, int o, int ability) { add_effect(g, si, o, ability, 0, 1); }
+
+/* 400.7a: effects of spells and abilities that changed a permanent spell's characteristics or controller go on
+   applying to the permanent it becomes -- object o, which was spell o with zone-change counter zcc */
+void lay_follow(mtg_game *g, int o, uint16_t zcc)
+{
+  for (int i = 0; i < g->neffects; i++)
+    if (g->effects[i].obj == o && g->effects[i].obj_zcc == zcc) {
+      g->effects[i].obj_zcc = g->objs[o].zcc;
+      g->dirty = 1;
+    }
+}
 
 /* "Creatures you control get +3/+3 until end of turn": the set is the objects the filter takes as the spell
    resolves (611.2c); each gets its own locked-in effect */
@@ -857,20 +911,25 @@ void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability)
     set[g->bf[i] >> 6] |= 1ull << (g->bf[i] & 63);
   stack_item run = *si;
   run.ability = (uint16_t)ability;
-  vm_static st = {-1, 0, 1, set, NULL, NULL};
+  vm_static st = {-1, 0, 1, set, NULL, NULL, 0};
   vm_exec(g, &run, &st);
   if (!st.exists)
     return;
   uint32_t ts = g->next_timestamp++; /* one effect: one timestamp (613.7a) */
   for (int o = 0; o < MAX_OBJECTS; o++)
     if (set_has(set, o))
-      add_effect(g, si, o, ability, ts);
+      add_effect(g, si, o, ability, ts, 0);
 }
 
+/* 514.2: effects with no duration (611.2a) stay, while their object does */
 void lay_end_of_turn(mtg_game *g)
 {
-  if (g->neffects) {
-    g->neffects = 0;
+  int k = 0;
+  for (int i = 0; i < g->neffects; i++)
+    if (g->effects[i].lasting && effect_on(g, &g->effects[i]))
+      g->effects[k++] = g->effects[i];
+  if (k != g->neffects) {
+    g->neffects = (uint8_t)k;
     g->dirty = 1;
   }
 }

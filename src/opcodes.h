@@ -16,7 +16,7 @@ enum { SEARCH_HAND = 0, SEARCH_BATTLEFIELD = 1, SEARCH_GRAVEYARD = 2, SEARCH_TOP
        SEARCH_TAPPED = 4, SEARCH_REVEAL = 8, SEARCH_THAT_CARD = 16, SEARCH__LIMIT = 32 };
 enum { MV_EQUAL, MV_OR_GREATER, MV_OR_LESS, MV__COUNT };
 /* CHOOSE's operand: what is chosen as a permanent enters (614.12) */
-enum { CHOICE_COLOR, CHOICE__COUNT };
+enum { CHOICE_COLOR, CHOICE_CREATURE_TYPE, CHOICE__COUNT };
 
 enum {
 #define OP(name, operands, pops, pushes, layer, effect) OP_##name,

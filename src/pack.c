@@ -65,8 +65,9 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_F_COLOR: case OP_DEVOTION: return COLOR__COUNT;
   case OP_CHOOSE: return CHOICE__COUNT;
   case OP_SET_COLORS: return 1L << COLOR__COUNT;
+  case OP_ADD_MANA: return 1L << MANA__COUNT;
   case OP_CREATE: case OP_EMBLEM: return (long)ncards;
-  case OP_EFFECT: case OP_EFFECT_ALL: return card->abil_count;
+  case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_LASTS: return card->abil_count;
   case OP_COUNT_GY_TYPE: case OP_DESTROY_ALL: case OP_EDICT: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: return TYPE__COUNT;
   case OP_F_SUPER: case OP_F_NOT_SUPER: case OP_CONTROL_LAND_SUPER: return SUPER__COUNT;
   case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_F_NO_KEYWORD: return KW__COUNT;
@@ -85,7 +86,8 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
 }
 
 /* operations that only static and continuous-effect abilities may hold: filters and layered operations */
-static int layered_only(int op) { return op_table[op].layer != NOLAYER || (op >= OP_F_TYPE && op <= OP_F_ATTACHED); }
+static int layered_only(int op) { return op_table[op].layer != NOLAYER || (op >= OP_F_ANYWHERE && op <= OP_F_ATTACHED); }
+_Static_assert(OP_F_ANYWHERE < OP_F_YOURS_ANYWHERE && OP_F_YOURS_ANYWHERE < OP_F_TYPE, "the filters are consecutive");
 
 /* operations that ask a player mid-resolution: only code that resolves from the stack may suspend (opcodes.def);
    the FIND_* operations that describe a search go with them */
@@ -115,7 +117,7 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
     return handle_fail(e, MTG_EFORMAT, "%s: CREATE names card %ld, which is not a token definition", card, arg);
   if (op == OP_EMBLEM && !(t->cards[arg].pt_flags & PACK_EMBLEM))
     return handle_fail(e, MTG_EFORMAT, "%s: EMBLEM names card %ld, which is not an emblem definition", card, arg);
-  if ((op == OP_EFFECT || op == OP_EFFECT_ALL) && t->abils[owner->abil_first + arg].kind != ABIL_EFFECT)
+  if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_LASTS) && t->abils[owner->abil_first + arg].kind != ABIL_EFFECT)
     return handle_fail(e, MTG_EFORMAT, "%s: %s at %u names ability %ld, which is not a continuous effect", card,
                        op_table[op].name, pc, arg);
   if (op == OP_SET_LAND_TYPE && arg > SUB_FOREST)
@@ -302,6 +304,8 @@ static void ability_facts(mtg_pack *p, uint32_t i)
       p->abil_reads[i] |= PACK_READS_TYPE;
       break;
     case OP_F_COLOR: case OP_F_CHOSEN_COLOR: p->abil_reads[i] |= PACK_READS_COLOR; break;
+    case OP_F_ANYWHERE: p->abil_reads[i] |= PACK_READS_ANYWHERE; break;
+    case OP_F_YOURS_ANYWHERE: p->abil_reads[i] |= PACK_READS_ANYWHERE | PACK_READS_CONTROL; break;
     case OP_F_NO_ABILITIES: case OP_F_NO_KEYWORD: p->abil_reads[i] |= PACK_READS_ABILITIES; break;
     case OP_F_UNTAPPED: p->abil_reads[i] |= PACK_READS_TAPPED; break;
     case OP_F_ATTACKING: p->abil_reads[i] |= PACK_READS_ATTACKING; break;

@@ -36,8 +36,10 @@
                                     F_NO_KEYWORD, NOT, CONTROL_LAND_SUPER, F_OPPONENTS: the numbers after them moved);
                                 10: ABOUT, DISCARD, DISCARD_RANDOM inserted before F_TYPE (the numbers after
                                     them moved); triggers DAMAGE_OPPONENT, ANY_CREATURE_ENTERS;
-                                11: enter-choice abilities ("As ... enters, choose a color": CHOOSE), CHOOSE and
-                                    F_CHOSEN_COLOR inserted (the numbers after them moved) */
+                                11: enter-choice abilities ("As ... enters, choose a color": CHOOSE); CHOOSE,
+                                    F_CHOSEN_COLOR, EFFECT_LASTS, F_ANYWHERE, F_YOURS_ANYWHERE, ADD_CHOSEN_COLOR,
+                                    SET_CHOSEN_TYPE, ADD_MANA inserted (the numbers after them moved); target kind
+                                    SPELL_OR_PERMANENT */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4

@@ -125,6 +125,7 @@ void obj_reset_characteristics(mtg_game *g, int o)
     ob->subtypes[i] = i < PACK_MAX_SUBTYPES ? c->subtypes[i] : NONE;
   ob->all_types = (c->keywords & KWBIT(CHANGELING)) != 0; /* 702.73a: a CDA, in every zone (604.3) */
   ob->lost = 0;
+  ob->granted_mana = 0;
   ob->rules = 0;
   ob->mana = g->pack->land_mana[ob->card];
   if (ob->zone == ZONE_BATTLEFIELD)
@@ -169,6 +170,8 @@ void zone_put(mtg_game *g, int o, int zone, int p)
   if (zone == ZONE_BATTLEFIELD)
     ob->base_controller = (uint8_t)p;
   obj_reset_characteristics(g, o);
+  if (g->reads & PACK_READS_ANYWHERE)
+    g->dirty = 1; /* an effect gives cards in every zone their characteristics (Painter's Servant) */
   if (zone == ZONE_GRAVEYARD)
     g->dirty = 1; /* effects may count the cards of graveyards (Tarmogoyf) or work from there (Anger, 113.6);
                      no effect reads a hand, a library, the stack or exile */
@@ -257,8 +260,11 @@ void zone_move(mtg_game *g, int o, int zone)
       trig_check(g, o, TRIG_DIES, ob->controller); /* 700.4 */
     trig_check(g, o, TRIG_TO_GRAVEYARD, ob->controller);
   }
+  int spell = ob->zone == ZONE_STACK && zone == ZONE_BATTLEFIELD;
   zone_remove(g, o);
   ob->zcc++;
+  if (spell)
+    lay_follow(g, o, (uint16_t)(ob->zcc - 1)); /* 400.7a: a permanent spell's effects go on with the permanent */
   if ((ob->flags & OBJ_TOKEN) && zone != ZONE_BATTLEFIELD) {
     ob->card = NONE; /* a token that leaves the battlefield ceases to exist (704.5d, 111.7) */
     return;

@@ -20,6 +20,10 @@ build-asan/tools/mtgsim --games "$((games / 8))" --seed 12 --agents greedy,rando
 # decisions in the middle of a resolution and kicker (Gatekeeper of Malakir, Tribute to Hunger, Uncharted Voyage)
 build-asan/tools/mtgsim --games "$((games / 8))" --seed 13 --agents greedy,random --threads 2 --check \
   --deck data/decks/soak_dimir_choices.json --deck data/decks/fdn_selesnya_landfall.json | tail -1
+# choices as permanents enter (Hall of Triumph, Painter's Servant, Conspiracy), effects on spells and on cards in every
+# zone (Purelace, Painter's Servant, Conspiracy), a granted mana ability (Chromatic Lantern)
+build-asan/tools/mtgsim --games "$((games / 8))" --seed 15 --agents greedy,random --threads 2 --check \
+  --deck data/decks/soak_choices_a.json --deck data/decks/soak_choices_b.json | tail -1
 # mana paid by hand (MTG_FLAG_MANUAL_MANA): the agents choose each source
 build-asan/tools/mtgsim --games "$((games / 8))" --seed 14 --agents random,greedy --threads 2 --check --manual-mana | tail -1
 # the FDN decks (data/decks/fdn_*.json): a round over neighbouring pairs, greedy on the first side
@@ -29,4 +33,4 @@ for i in "${!fdn[@]}"; do
   build-asan/tools/mtgsim --games "$((games / 28))" --seed "$((5 + i))" --agents greedy,random --threads 2 --check \
     --deck "data/decks/fdn_${fdn[$i]}.json" --deck "data/decks/fdn_${fdn[$j]}.json" | tail -1
 done
-echo "soak: $games + $((games * 3 / 4)) + $((games / 8 * 3)) + $((games / 28 * 7)) (FDN decks) games under ASan+UBSan, invariants checked after every action"
+echo "soak: $games + $((games * 3 / 4)) + $((games / 8 * 4)) + $((games / 28 * 7)) (FDN decks) games under ASan+UBSan, invariants checked after every action"
