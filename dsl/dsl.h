@@ -302,7 +302,10 @@ int dsl_gives_quoted(const struct mtg_pack *p, const pack_ability *a); /* render
 void cg_filter_chosen(dsl_ctx *c, int kind);           /* "of the chosen color" */
 void cg_subject_anywhere(dsl_ctx *c, dsl_tok spells, dsl_tok permanents); /* "All cards that aren't on the battlefield, ..." */
 void cg_pred_chosen_color(dsl_ctx *c, dsl_tok colors);
-void cg_pred_chosen_type(dsl_ctx *c);                  /* "are the chosen type" (layer 4) */
+void cg_pred_chosen_type(dsl_ctx *c);
+void cg_enter_choice_name(dsl_ctx *c, dsl_tok name);   /* "As Pithing Needle enters, choose a card name." */
+void cg_needle(dsl_ctx *c, dsl_tok a, dsl_tok s, dsl_tok n, dsl_tok v); /* "Activated abilities of sources with the
+                                                          chosen name can't be activated unless they're mana abilities." */                  /* "are the chosen type" (layer 4) */
 void cg_same_off_battlefield(dsl_ctx *c, dsl_tok spells); /* "The same is true for creature spells you control and ..." */  /* "are the chosen color in addition to their other colors" */
 void cg_enter_copy(dsl_ctx *c);                      /* "You may have Clone enter as a copy of any creature ..." */
 void cg_create_copy(dsl_ctx *c, int target);         /* "Create a token that's a copy of target creature." */

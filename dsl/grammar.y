@@ -510,6 +510,11 @@ line ::= AS self ENTERS COMMA CHOOSE A CREATURE TYPE PERIOD NEWLINE(L). { cg_ent
 /* Conspiracy: "Creatures you control are the chosen type. The same is true for creature spells you control and creature
    cards you own that aren't on the battlefield." -- one static ability (F_YOURS_ANYWHERE; SET_CHOSEN_TYPE, layer 4) */
 pred ::= be THE CHOSEN TYPE.                          { cg_pred_chosen_type(ctx); }
+/* Pithing Needle: "As Pithing Needle enters, choose a card name." and "Activated abilities of sources with the chosen
+   name can't be activated unless they're mana abilities." (F_CHOSEN_NAME; RESTRICT 8, 613.11) */
+line ::= AS self ENTERS COMMA CHOOSE A CARDW WORD(N) PERIOD NEWLINE(L). { cg_enter_choice_name(ctx, N); cg_text_line(ctx, L); }
+line ::= WORD(A) ABILITIES OF WORD(S) WITH THE CHOSEN WORD(N) CANT BEW WORD(V) UNLESS THEYRE MANAW ABILITIES PERIOD NEWLINE(L).
+                                                      { cg_needle(ctx, A, S, N, V); cg_cont_static(ctx); cg_text_line(ctx, L); }
 line ::= cont PERIOD THE SAME IS TRUE FOR CREATURE WORD(S) YOU CONTROL AND CREATURE CARDS YOU OWN THAT ARENT ON THE BATTLEFIELD PERIOD NEWLINE(L).
                                                       { cg_same_off_battlefield(ctx, S); cg_cont_static(ctx); cg_text_line(ctx, L); }
 
@@ -569,7 +574,7 @@ static const char *const token_names[] = {
   [TK_GREATER] = "'greater'", [TK_LESS] = "'less'", [TK_DEVOTION] = "'devotion'", [TK_WITHOUT] = "'without'", [TK_DEFENDING] = "'defending'", [TK_REVEALS] = "'reveals'",
   [TK_UNLESS] = "'unless'", [TK_OPPONENTS] = "'opponents'", [TK_ACTIVATE] = "'activate'", [TK_ONLY] = "'only'",
   [TK_SECOND] = "'second'", [TK_OPPONENTSC] = "'opponent's'", [TK_CHOSEN] = "'chosen'", [TK_ARENT] = "'aren't'", [TK_TYPE] = "'type'",
-  [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'",
+  [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'", [TK_THEYRE] = "'they're'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -385,7 +385,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fclose(out);
     free(text);
     fprintf(dest, "As %s enters, choose a %s.\n", subject,
-            p->code[a->code + 1] == CHOICE_CREATURE_TYPE ? "creature type" : "color");
+            p->code[a->code + 1] == CHOICE_CREATURE_TYPE ? "creature type"
+            : p->code[a->code + 1] == CHOICE_CARD_NAME ? "card name" : "color");
     return;
   }
   if (a->kind == ABIL_KICKER) { /* 702.33a: the keyword and its mana cost */

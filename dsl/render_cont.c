@@ -366,12 +366,17 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
     return;
   }
   int each = (a->joins & CG_HINT_EACH) != 0;
-  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc]))
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
+    if (code[pc] == OP_F_CHOSEN_NAME) { /* Pithing Needle */
+      fputs("Activated abilities of sources with the chosen name can't be activated unless they're mana abilities", out);
+      return;
+    }
     if (code[pc] == OP_F_YOURS_ANYWHERE) { /* Conspiracy's two sentences, one ability */
       fputs("Creatures you control are the chosen type. The same is true for creature spells you control and creature "
             "cards you own that aren't on the battlefield", out);
       return;
     }
+  }
   if (nops == 1 && code[next_layered(code, 0, len)] == OP_EXTRA_LAND) { /* rules effects on its controller */
     fputs("You may play an additional land on each of your turns", out);
     return;

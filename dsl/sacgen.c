@@ -72,7 +72,8 @@ static void need_choice(dsl_ctx *c, int kind)
     found |= k->abil[i].kind == ABIL_ENTER_CHOICE && k->code[k->abil[i].code + 1] == kind;
   if (!found)
     dsl_error(c, c->line_start, "%s: \"the chosen %s\" needs \"As %s enters, choose a %s.\" before it", k->name,
-              kind == CHOICE_COLOR ? "color" : "type", k->name, kind == CHOICE_COLOR ? "color" : "creature type");
+              kind == CHOICE_COLOR ? "color" : kind == CHOICE_CARD_NAME ? "name" : "type", k->name,
+              kind == CHOICE_COLOR ? "color" : kind == CHOICE_CARD_NAME ? "card name" : "creature type");
 }
 
 /* "of the chosen color" */
@@ -127,4 +128,24 @@ void cg_same_off_battlefield(dsl_ctx *c, dsl_tok spells)
   memmove(k->code + 1, k->code, k->len);
   k->code[0] = OP_F_YOURS_ANYWHERE;
   k->len++;
+}
+
+void cg_enter_choice_name(dsl_ctx *c, dsl_tok name)
+{
+  if (!word_is(c, name, "name"))
+    dsl_error(c, name.off, "expected \"choose a card name\"");
+  cg_enter_choice(c, CHOICE_CARD_NAME);
+}
+
+/* "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities." (Pithing
+   Needle): the permanents with the name, a rules effect (613.11) */
+void cg_needle(dsl_ctx *c, dsl_tok a, dsl_tok s, dsl_tok n, dsl_tok v)
+{
+  if (!word_is(c, a, "activated") || !word_is(c, s, "sources") || !word_is(c, n, "name") || !word_is(c, v, "activated"))
+    dsl_error(c, a.off, "expected \"Activated abilities of sources with the chosen name can't be activated unless "
+              "they're mana abilities.\"");
+  need_choice(c, CHOICE_CARD_NAME);
+  cg_filter(c, OP_F_CHOSEN_NAME, 0);
+  cg_subject(c, CG_SUBJ_SET, 0);
+  cg_pred(c, OP_RESTRICT, RULE_NO_ACTIVATE);
 }

@@ -248,8 +248,20 @@ static int has_choice(const mtg_game *g, int o, const mtg_option *op)
 /* "choose a color", "choose a creature type" as a permanent enters (614.12): the color or type of most of its
    chooser's creatures and creature cards in hand -- what "creatures you control of the chosen color" would pump, or
    the type a lord of theirs names */
+/* "choose a card name" (Pithing Needle): the opponent's permanents with the name, less its chooser's own */
+static int score_name(const mtg_game *g, const mtg_option *op, int me)
+{
+  int n = 0;
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].card == op->value)
+      n += g->objs[g->bf[i]].controller == me ? -3 : 2;
+  return n;
+}
+
 static int score_choose(const mtg_game *g, const mtg_option *op, int me)
 {
+  if (op->kind == MTG_OPT_CARD_NAME)
+    return score_name(g, op, me);
   if (op->kind != MTG_OPT_COLOR && op->kind != MTG_OPT_CREATURE_TYPE)
     return -1;
   int n = 0;

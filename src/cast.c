@@ -520,6 +520,8 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
   const pack_ability *a = &g->pack->abils[ability];
   if (ob->controller != p || ob->zone != ZONE_BATTLEFIELD || g->nstack >= MAX_STACK || ob->lost)
     return 0; /* an object that lost its abilities has none to activate (613.1f) */
+  if (ob->rules & RULE_NO_ACTIVATE)
+    return 0; /* Pithing Needle: its activated abilities can't be activated (its mana abilities are ABIL_MANA) */
   if ((a->cost & (PACK_COST_SORCERY | PACK_COST_LOYALTY)) && !cast_sorcery_timing(g, p))
     return 0; /* 602.5d: "Activate only as a sorcery"; equip (702.6a); loyalty abilities (606.3) */
   if ((a->cost & PACK_COST_LOYALTY) && (ob->loyalty_done || ob->counters[CTR_LOYALTY] + a->loyalty < 0))

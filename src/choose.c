@@ -14,6 +14,18 @@ int choose_kind(const mtg_game *g, int card)
   return -1;
 }
 
+/* a card (not a token or emblem definition) with an activated ability other than a mana ability */
+static int card_activates(const mtg_game *g, int card)
+{
+  const pack_card *c = &g->pack->cards[card];
+  if (c->pt_flags & (PACK_TOKEN | PACK_EMBLEM))
+    return 0;
+  for (int i = 0; i < c->abil_count; i++)
+    if (g->pack->abils[c->abil_first + i].kind == ABIL_ACTIVATED)
+      return 1;
+  return 0;
+}
+
 static void ask(mtg_game *g, int card, int player, int tokens)
 {
   g->choose_card = (uint16_t)card;
@@ -57,6 +69,14 @@ void choose_options(mtg_game *g)
       if (type_sub_types[s] & BIT(TYPE_CREATURE))
         dec_add(g, MTG_OPT_CREATURE_TYPE, NONE, NONE, s);
     break;
+  case CHOICE_CARD_NAME: /* any card name may be named: one option per card of the pack with an activated ability that
+                            isn't a mana ability (loyalty and equip included), then one for every other name -- naming
+                            one of those stops nothing, so they are one choice */
+    for (uint32_t c = 0; c < g->pack->ncards; c++)
+      if (card_activates(g, (int)c))
+        dec_add(g, MTG_OPT_CARD_NAME, NONE, NONE, (int)c);
+    dec_add(g, MTG_OPT_CARD_NAME, NONE, NONE, (int)g->pack->ncards);
+    break;
   default: break;
   }
 }
@@ -67,6 +87,9 @@ int choose_text(const mtg_game *g, int card, int value, char *buf, size_t n)
   switch (card < (int)g->pack->hdr->ncards ? choose_kind(g, card) : -1) {
   case CHOICE_COLOR: return snprintf(buf, n, "%s", value >= 0 && value < COLOR__COUNT ? type_color_words[value] : "?");
   case CHOICE_CREATURE_TYPE: return snprintf(buf, n, "%s", value >= 0 && value < SUB__COUNT ? type_sub_names[value] : "?");
+  case CHOICE_CARD_NAME:
+    return snprintf(buf, n, "%s", value >= 0 && (uint32_t)value < g->pack->ncards ? pack_str(g->pack, g->pack->cards[value].name)
+                                                                                   : "another card name");
   default: return snprintf(buf, n, "%d", value);
   }
 }
@@ -96,9 +119,11 @@ int choose_parse(const mtg_game *g, int card, const char *s)
 {
   char w[64];
   int kind = choose_kind(g, card);
-  int n = kind == CHOICE_COLOR ? COLOR__COUNT : kind == CHOICE_CREATURE_TYPE ? SUB__COUNT : 0;
+  int n = kind == CHOICE_COLOR ? COLOR__COUNT : kind == CHOICE_CREATURE_TYPE ? SUB__COUNT
+        : kind == CHOICE_CARD_NAME ? (int)g->pack->ncards + 1 : 0;
   for (int v = 0; v < n; v++)
     if ((kind != CHOICE_CREATURE_TYPE || (type_sub_types[v] & BIT(TYPE_CREATURE))) &&
+        (kind != CHOICE_CARD_NAME || v == n - 1 || card_activates(g, v)) &&
         choose_text(g, card, v, w, sizeof w) > 0 && strcasecmp(w, s) == 0)
       return v;
   return -1;

@@ -100,6 +100,8 @@ static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o
   case OP_F_NO_ABILITIES: return no_abilities(g, o);
   case OP_F_COUNTER: return ob->counters[arg] > 0;
   case OP_F_NO_KEYWORD: return !((ob->keywords >> arg) & 1);
+  case OP_F_CHOSEN_NAME: /* card names are unique in a pack: the card is the name (a copy's card is what it copied) */
+    return g->objs[si->obj].chosen && ob->card == g->objs[si->obj].chosen - 1;
   case OP_F_ATTACHED: {
     const obj *src = &g->objs[si->obj];
     return src->zone == ZONE_BATTLEFIELD && src->attached == o && ob->zcc == src->attached_zcc;

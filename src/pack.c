@@ -72,7 +72,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_F_SUPER: case OP_F_NOT_SUPER: case OP_CONTROL_LAND_SUPER: return SUPER__COUNT;
   case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_F_NO_KEYWORD: return KW__COUNT;
   case OP_SET_TYPES: return 1L << TYPE__COUNT;
-  case OP_RESTRICT: return RULE_NO_UNTAP << 1;
+  case OP_RESTRICT: return RULE_NO_ACTIVATE << 1;
   case OP_EXTRA_LAND: return 8;
   case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE:
   case OP_CONTROL_SUBTYPE: case OP_FIND_SUBTYPE:
