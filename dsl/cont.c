@@ -256,8 +256,10 @@ void cg_pred_word(dsl_ctx *c, dsl_tok w, int form)
   const char *s = c->src + w.off;
   int n = (int)w.len, id = subtype_word(s, n), type = cardtype_word(s, n);
   switch (form) {
-  case 0: /* "Nonbasic lands are Mountains." (305.7) */
-    if (id >= 0 && id <= SUB_FOREST)
+  case 0: /* "Nonbasic lands are Mountains." (305.7); "... are colorless." (105.2c) */
+    if (word_is(c, w, "colorless"))
+      cont_emit(c, OP_SET_COLORS, 0);
+    else if (id >= 0 && id <= SUB_FOREST)
       cont_emit(c, OP_SET_LAND_TYPE, id);
     else
       dsl_error(c, w.off, "'are %.*s': only a basic land type can replace land types (305.7)", n, s);

@@ -303,6 +303,8 @@ void cg_filter_chosen(dsl_ctx *c, int kind);           /* "of the chosen color" 
 void cg_subject_anywhere(dsl_ctx *c, dsl_tok spells, dsl_tok permanents); /* "All cards that aren't on the battlefield, ..." */
 void cg_pred_chosen_color(dsl_ctx *c, dsl_tok colors);
 void cg_pred_chosen_type(dsl_ctx *c);
+void cg_spend_any(dsl_ctx *c, dsl_tok p, dsl_tok s, dsl_tok t, dsl_tok w); /* "Players may spend mana as though it were
+                                                          mana of any color." */
 void cg_enter_choice_name(dsl_ctx *c, dsl_tok name);   /* "As Pithing Needle enters, choose a card name." */
 void cg_needle(dsl_ctx *c, dsl_tok a, dsl_tok s, dsl_tok n, dsl_tok v); /* "Activated abilities of sources with the
                                                           chosen name can't be activated unless they're mana abilities." */                  /* "are the chosen type" (layer 4) */

@@ -168,6 +168,7 @@ preds ::= preds AND pred.
 pred ::= get PTMOD(M).                                { cg_pred_pt(ctx, OP_MODIFY_PT, M); }
 pred ::= get XPTMOD.                                  { cg_pred_pt_x(ctx); }
 pred ::= lose ALL ABILITIES.                          { cg_pred(ctx, OP_LOSE_ABILITIES, 0); }
+pred ::= lose ALL ABILITIES EXCEPT MANAW ABILITIES.   { cg_pred(ctx, OP_LOSE_NONMANA, 0); } /* Blood Sun (605) */
 pred ::= have BASE POWER AND TOUGHNESS NUMBER(P) SLASH NUMBER(T). { cg_pred_set_pt(ctx, P, T); }
 pred ::= have BASE POWER AND BASE TOUGHNESS EACH EQUAL TO ITS MANAW VALUE. { cg_pred(ctx, OP_SET_PT_MV, 0); }
 pred ::= have POWER AND TOUGHNESS EACH EQUAL TO ITS MANAW VALUE. { cg_pred(ctx, OP_SET_PT_MV, 0); }
@@ -523,6 +524,10 @@ line ::= cont PERIOD THE SAME IS TRUE FOR CREATURE WORD(S) YOU CONTROL AND CREAT
 subject ::= ALL CARDS THAT ARENT ON THE BATTLEFIELD COMMA WORD(S) COMMA AND WORD(P). { cg_subject_anywhere(ctx, S, P); }
 pred ::= be THE CHOSEN COLOR IN ADDITION TO THEIR OTHER WORD(W). { cg_pred_chosen_color(ctx, W); }
 
+/* Mycosynth Lattice: "Players may spend mana as though it were mana of any color." (a rules effect on each player) */
+line ::= WORD(P) MAY WORD(S) MANAW AS WORD(T) IT WORD(W) MANAW OF ANY COLOR PERIOD NEWLINE(L).
+                                                      { cg_spend_any(ctx, P, S, T, W); cg_cont_static(ctx); cg_text_line(ctx, L); }
+
 /* ---------------------------------------------------------------- abilities given in quotes (613.1f) */
 /* 'Lands you control have "{T}: Add one mana of any color."' -- the period is inside the quotes (cont.c) */
 line ::= subject have STRING(S) NEWLINE(L).           { cg_pred_grant(ctx, S); cg_cont_static(ctx); cg_text_line(ctx, L); }
@@ -574,7 +579,7 @@ static const char *const token_names[] = {
   [TK_GREATER] = "'greater'", [TK_LESS] = "'less'", [TK_DEVOTION] = "'devotion'", [TK_WITHOUT] = "'without'", [TK_DEFENDING] = "'defending'", [TK_REVEALS] = "'reveals'",
   [TK_UNLESS] = "'unless'", [TK_OPPONENTS] = "'opponents'", [TK_ACTIVATE] = "'activate'", [TK_ONLY] = "'only'",
   [TK_SECOND] = "'second'", [TK_OPPONENTSC] = "'opponent's'", [TK_CHOSEN] = "'chosen'", [TK_ARENT] = "'aren't'", [TK_TYPE] = "'type'",
-  [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'", [TK_THEYRE] = "'they're'",
+  [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'", [TK_THEYRE] = "'they're'", [TK_EXCEPT] = "'except'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -295,6 +295,7 @@ loop:
   'same'                    { TOKEN(TK_SAME); }
   'true'                    { TOKEN(TK_TRUE); }
   'own'                     { TOKEN(TK_OWN); }
+  'except'                  { TOKEN(TK_EXCEPT); }
   'they' ("'" | "\xE2\x80\x99") 're' { TOKEN(TK_THEYRE); }
   "\xE2\x80\xA2"            { TOKEN(TK_BULLET); }
   'play'                    { TOKEN(TK_PLAY); }

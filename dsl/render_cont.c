@@ -259,6 +259,7 @@ static void predicates(FILE *out, const struct mtg_pack *p, const uint8_t *code,
               one ? "its" : "their");
       break;
     case OP_LOSE_ABILITIES: fprintf(out, "%s%s all abilities", and, one ? "loses" : "lose"); break;
+    case OP_LOSE_NONMANA: fprintf(out, "%s%s all abilities except mana abilities", and, one ? "loses" : "lose"); break;
     case OP_ADD_KEYWORD: { /* a run of keywords shares its verb: "has trample and lifelink", "have a, b, and c" */
       uint32_t q = pc + (uint32_t)op_length(op);
       int prev = pc > 0 && k > 1 && last_kw == pc, rest = 0;
@@ -310,6 +311,8 @@ static void predicates(FILE *out, const struct mtg_pack *p, const uint8_t *code,
       for (int c = 0, n = 0; c < COLOR__COUNT; c++)
         if (arg & (1 << c))
           fprintf(out, "%s%s", n++ ? " and " : " ", type_color_words[c]);
+      if (!arg)
+        fputs(" colorless", out); /* Mycosynth Lattice (105.2c) */
       break;
     case OP_SET_CONTROLLER: fprintf(out, "%s%s controlled by you", and, one ? "is" : "are"); break;
     case OP_SWITCH_PT: fprintf(out, "%s%s power and toughness switched", and, one ? "has its" : "have their"); break;
@@ -383,6 +386,10 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
   }
   if (nops == 1 && code[next_layered(code, 0, len)] == OP_NO_MAX_HAND) {
     fputs("You have no maximum hand size", out);
+    return;
+  }
+  if (nops == 1 && code[next_layered(code, 0, len)] == OP_SPEND_ANY) {
+    fputs("Players may spend mana as though it were mana of any color", out);
     return;
   }
   char att[64];

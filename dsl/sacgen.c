@@ -149,3 +149,11 @@ void cg_needle(dsl_ctx *c, dsl_tok a, dsl_tok s, dsl_tok n, dsl_tok v)
   cg_subject(c, CG_SUBJ_SET, 0);
   cg_pred(c, OP_RESTRICT, RULE_NO_ACTIVATE);
 }
+
+/* "Players may spend mana as though it were mana of any color." (Mycosynth Lattice): a rules effect on both players */
+void cg_spend_any(dsl_ctx *c, dsl_tok p, dsl_tok s, dsl_tok t, dsl_tok w)
+{
+  if (!word_is(c, p, "players") || !word_is(c, s, "spend") || !word_is(c, t, "though") || !word_is(c, w, "were"))
+    dsl_error(c, p.off, "expected \"Players may spend mana as though it were mana of any color.\"");
+  cg_pred(c, OP_SPEND_ANY, 0);
+}

@@ -55,6 +55,7 @@ static void describe(const mtg_game *g, const lay_step *s, char *out, size_t n)
     break;
   }
   case OP_LOSE_ABILITIES: snprintf(out, n, "loses all abilities"); break;
+  case OP_LOSE_NONMANA: snprintf(out, n, "loses all abilities except mana abilities"); break;
   case OP_ADD_KEYWORD: snprintf(out, n, "has %s", type_keyword_names[s->arg]); break;
   case OP_LOSE_KEYWORD: snprintf(out, n, "loses %s", type_keyword_names[s->arg]); break;
   case OP_ADD_MANA: {
@@ -99,7 +100,8 @@ static const char *changes(int op)
   case OP_ADD_TYPE: return "types";
   case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE: case OP_ALL_CREATURE_TYPES: return "subtypes";
   case OP_SET_COLORS: return "colors";
-  case OP_LOSE_ABILITIES: case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_ADD_MANA: return "abilities";
+  case OP_LOSE_ABILITIES: case OP_LOSE_NONMANA: case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_ADD_MANA:
+    return "abilities";
   default: return NULL;
   }
 }
@@ -139,7 +141,7 @@ static cJSON *explain(mtg_game *g, int o)
     if (g->pack->abils[c->abil_first + k].kind == ABIL_EFFECT || !text[0])
       continue;
     cJSON_AddItemToArray(printed, cJSON_CreateString(text));
-    if (!ob->lost)
+    if (obj_keeps_ability(g, o, c->abil_first + k))
       cJSON_AddItemToArray(current, cJSON_CreateString(text));
   }
   characteristic(ch, "abilities", printed, current);

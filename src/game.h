@@ -38,6 +38,8 @@ enum {
   OBJ_FIRST_STRUCK = 128 /* dealt combat damage in the first-strike step (510.4) */
 };
 
+enum { LOST_NONE, LOST_ALL, LOST_BUT_MANA }; /* obj.lost */
+
 typedef struct obj {
   uint16_t card;        /* pack card id; NONE for a free slot */
   uint16_t zcc;         /* zone-change counter: bumped each time it changes zones (400.7) */
@@ -62,7 +64,8 @@ typedef struct obj {
   uint8_t supertypes;   /* bit SUPER_* */
   uint16_t subtypes[OBJ_SUBTYPES]; /* SUB_* ids, NONE after the last */
   uint8_t all_types;    /* it has every creature type (205.3m): changeling, "all creature types" */
-  uint8_t lost;         /* it has lost the abilities of its rules text (layer 6, 305.7): they do nothing */
+  uint8_t lost;         /* LOST_*: it has lost the abilities of its rules text (layer 6, 305.7): they do nothing --
+                           or all but its mana abilities (Blood Sun) */
   uint8_t mana;         /* bit MANA_*: what its mana abilities and basic land types can make (605, 305.6) */
   uint8_t base_controller; /* who controls it apart from control-changing effects (layer 2): who put it here */
   uint16_t attached;    /* the permanent this Aura or Equipment is attached to (301.5, 303.4), NONE if none */
@@ -95,6 +98,8 @@ typedef struct player {
   uint8_t attacked;              /* they declared an attacker this turn (508.1: "if you attacked this turn") */
   uint8_t no_max_hand;           /* they have no maximum hand size (402.2: Reliquary Tower), from the layers */
   uint8_t spells_cast;           /* spells they cast this turn (601.2i; Flurry's "your second spell each turn") */
+  uint8_t spend_any;             /* they may spend mana as though it were mana of any color (Mycosynth Lattice), from
+                                    the layers */
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
   uint16_t library[MAX_ZONE];    /* object ids; the top of the library is the last entry */
   uint16_t hand[MAX_ZONE];       /* object ids in hand */
@@ -378,6 +383,7 @@ void cast_resume(mtg_game *g);                          /* that decision is made
 #define MANA_MAX_SOURCES 64
 typedef struct mana_sources {
   int n;                            /* untapped mana sources; -1 = not found yet */
+  int any;                          /* their player may spend mana as though it were mana of any color */
   uint16_t obj[MANA_MAX_SOURCES];   /* their objects */
   uint8_t colors[MANA_MAX_SOURCES]; /* bit MANA_* for each kind of mana each can produce */
 } mana_sources;
@@ -438,6 +444,7 @@ void lay_add_lasting(mtg_game *g, const stack_item *si, int o, int ability); /* 
 void lay_follow(mtg_game *g, int o, uint16_t zcc); /* 400.7a: spell o (zcc) became a permanent: its effects go on */
 void lay_end_of_turn(mtg_game *g);      /* 514.2: "until end of turn" effects end */
 int obj_has_subtype(const mtg_game *g, int o, int sub); /* 205.3: all creature types count */
+int obj_keeps_ability(const mtg_game *g, int o, int ability); /* does its printed ability `ability` still function? */
 
 /* invariant.c */
 int game_check_invariants(const mtg_game *g, char *err, size_t n); /* 0, or -1 with the problem in err */

@@ -71,11 +71,20 @@ static void add_subtype(mtg_game *g, int o, int sub)
     }
 }
 
-/* no abilities at all: no keywords, and its rules-text abilities lost or none printed */
+int obj_keeps_ability(const mtg_game *g, int o, int ability)
+{
+  const obj *ob = &g->objs[o];
+  return !ob->lost || (ob->lost == LOST_BUT_MANA && g->pack->abils[ability].kind == ABIL_MANA);
+}
+
+/* no abilities at all: no keywords, and its rules-text abilities lost (all but mana abilities: only if it has none)
+   or none printed */
 static int no_abilities(const mtg_game *g, int o)
 {
   const obj *ob = &g->objs[o];
-  return ob->keywords == 0 && (ob->lost || game_card(g, o)->abil_count == 0) && !ob->all_types;
+  int printed = game_card(g, o)->abil_count != 0 && ob->lost != LOST_ALL &&
+                (!ob->lost || g->pack->abil_mana[ob->card] != 0);
+  return ob->keywords == 0 && !printed && !ob->granted_mana && !ob->all_types;
 }
 
 static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o)
@@ -326,7 +335,7 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
   case OP_SET_LAND_TYPE: /* 305.7: new land type, the old abilities of its rules text gone, the new one's mana */
     filter_subtypes(ob, BIT(TYPE_LAND), 0);
     add_subtype(g, o, arg);
-    ob->lost = 1;
+    ob->lost = LOST_ALL;
     ob->keywords = 0;
     break;
   case OP_ALL_CREATURE_TYPES: ob->all_types = 1; break;
@@ -339,7 +348,12 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
     if (g->objs[si->obj].chosen)
       ob->colors |= (uint8_t)BIT(g->objs[si->obj].chosen - 1);
     break;
-  case OP_LOSE_ABILITIES: ob->lost = 1; ob->keywords = 0; ob->granted_mana = 0; break;
+  case OP_LOSE_ABILITIES: ob->lost = LOST_ALL; ob->keywords = 0; ob->granted_mana = 0; break;
+  case OP_LOSE_NONMANA: /* Blood Sun: mana abilities stay, its own and those given to it (granted_mana) */
+    if (!ob->lost)
+      ob->lost = LOST_BUT_MANA;
+    ob->keywords = 0;
+    break;
   case OP_ADD_MANA: ob->granted_mana |= (uint8_t)arg; break; /* Chromatic Lantern: "{T}: Add one mana of any color." */
   case OP_ADD_KEYWORD: ob->keywords |= BIT(arg); break;
   case OP_LOSE_KEYWORD: ob->keywords &= ~BIT(arg); break;
@@ -358,12 +372,15 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
 {
   if (st->layer != op_table[op].layer)
     return;
-  if (op == OP_EXTRA_LAND || op == OP_NO_MAX_HAND) { /* rules effects on a player, not on the objects of the set */
+  if (op == OP_EXTRA_LAND || op == OP_NO_MAX_HAND || op == OP_SPEND_ANY) { /* rules effects on players, not on the
+                                                                             objects of the set */
     player *pl = &g->players[si->controller];
     if (op == OP_EXTRA_LAND)
       pl->extra_lands = (uint8_t)(pl->extra_lands + arg);
-    else
+    else if (op == OP_NO_MAX_HAND)
       pl->no_max_hand = 1;
+    else
+      g->players[0].spend_any = g->players[1].spend_any = 1; /* "Players may spend mana ..." */
     return;
   }
   if (st->cache && st->layer == LAYER_TYPE)
@@ -790,7 +807,7 @@ static void finish(mtg_game *g, const uint8_t *before)
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     obj *ob = &g->objs[o];
-    uint8_t m = (uint8_t)((ob->lost ? 0 : g->pack->abil_mana[ob->card]) | ob->granted_mana);
+    uint8_t m = (uint8_t)((ob->lost == LOST_ALL ? 0 : g->pack->abil_mana[ob->card]) | ob->granted_mana);
     for (int k = 0; k < OBJ_SUBTYPES && ob->subtypes[k] != NONE; k++)
       if (ob->subtypes[k] <= SUB_FOREST)
         m |= (uint8_t)BIT(ob->subtypes[k] - SUB_PLAINS);
@@ -837,7 +854,7 @@ void lay_compute(mtg_game *g, lay_trace *tr)
       if (g->objs[o].card != NONE && g->objs[o].zone != ZONE_NONE && g->objs[o].zone != ZONE_BATTLEFIELD)
         obj_reset_characteristics(g, o);
   for (int p = 0; p < 2; p++) /* the rules effects on players are applied again (613.11) */
-    g->players[p].extra_lands = g->players[p].no_max_hand = 0;
+    g->players[p].extra_lands = g->players[p].no_max_hand = g->players[p].spend_any = 0;
   int any_counters = 0;
   for (int layer = 0; layer < LAYER__COUNT; layer++) {
     if (c.layers & BIT(layer))

@@ -309,7 +309,7 @@ static void ability_facts(mtg_pack *p, uint32_t i)
     case OP_F_NO_ABILITIES: case OP_F_NO_KEYWORD: p->abil_reads[i] |= PACK_READS_ABILITIES; break;
     case OP_F_UNTAPPED: p->abil_reads[i] |= PACK_READS_TAPPED; break;
     case OP_F_ATTACKING: p->abil_reads[i] |= PACK_READS_ATTACKING; break;
-    case OP_LOSE_ABILITIES: case OP_SET_LAND_TYPE:
+    case OP_LOSE_ABILITIES: case OP_SET_LAND_TYPE: case OP_LOSE_NONMANA:
       p->abil_removes[i] |= (uint16_t)BIT(op_table[code[pc]].layer);
       break;
     default: break;

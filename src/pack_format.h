@@ -38,7 +38,7 @@
                                     them moved); triggers DAMAGE_OPPONENT, ANY_CREATURE_ENTERS;
                                 11: enter-choice abilities ("As ... enters, choose a color": CHOOSE); CHOOSE,
                                     F_CHOSEN_COLOR, EFFECT_LASTS, F_ANYWHERE, F_YOURS_ANYWHERE, ADD_CHOSEN_COLOR,
-                                    SET_CHOSEN_TYPE, ADD_MANA, F_CHOSEN_NAME inserted (the numbers after them moved);
+                                    SET_CHOSEN_TYPE, ADD_MANA, F_CHOSEN_NAME, LOSE_NONMANA, SPEND_ANY inserted (the numbers after them moved);
                                     target kind SPELL_OR_PERMANENT; RESTRICT bit 8 (RULE_NO_ACTIVATE) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6

@@ -25,10 +25,35 @@ static void list_remove(uint16_t *a, uint16_t *n, int o)
     }
 }
 
+static int statics(const mtg_game *g, int o);
+
+/* 614.12: which replacement effects apply to a permanent entering is found by looking at it as it would exist on the
+   battlefield, with the continuous effects that would then apply to it: one that would have lost its abilities
+   (Blood Sun, Blood Moon) has no "enters tapped" to apply. It is put there for the look, then taken away again. */
+static int would_keep_abilities(mtg_game *g, int o)
+{
+  if (g->nstatic == 0 || g->nbf >= MAX_BF)
+    return 1; /* no static ability could take them away (a resolved effect can't apply to a new object, 400.7) */
+  int n = statics(g, o);
+  g->bf[g->nbf++] = (uint16_t)o;
+  g->nstatic = (uint8_t)(g->nstatic + n);
+  lay_apply(g);
+  int keep = !g->objs[o].lost;
+  g->nbf--;
+  g->nstatic = (uint8_t)(g->nstatic - n);
+  lay_apply(g); /* the other permanents' characteristics without it */
+  return keep;
+}
+
 /* runs o's "as it enters" replacement abilities (their code acts on the entering object) */
 static void enters_replacements(mtg_game *g, int o, int controller)
 {
   const pack_card *c = game_card(g, o);
+  int any = 0;
+  for (int i = 0; i < c->abil_count; i++)
+    any |= g->pack->abils[c->abil_first + i].kind == ABIL_REPLACEMENT && g->pack->abils[c->abil_first + i].trigger == TRIG_ENTERS;
+  if (!any || !would_keep_abilities(g, o))
+    return;
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *a = &g->pack->abils[c->abil_first + i];
     if (a->kind != ABIL_REPLACEMENT || a->trigger != TRIG_ENTERS || !trig_cond(g, a->cond, controller, g->objs[o].kicked))

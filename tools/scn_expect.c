@@ -133,8 +133,8 @@ static int abilities(scn *s, const cJSON *want, int o)
       continue;
     }
     int found = 0;
-    for (int i = 0; i < c->abil_count && i < 32 && !found && !ob->lost; i++) /* none if it lost them (613.1f) */
-      if (s->g->pack->abils[c->abil_first + i].kind != ABIL_EFFECT && strstr(pack_str(s->run->pack, s->g->pack->abils[c->abil_first + i].text), it->valuestring)) {
+    for (int i = 0; i < c->abil_count && i < 32 && !found; i++) /* none it lost (613.1f) */
+      if (obj_keeps_ability(s->g, o, c->abil_first + i) && s->g->pack->abils[c->abil_first + i].kind != ABIL_EFFECT && strstr(pack_str(s->run->pack, s->g->pack->abils[c->abil_first + i].text), it->valuestring)) {
         ab_seen |= 1u << i;
         found = 1;
       }
@@ -144,8 +144,9 @@ static int abilities(scn *s, const cJSON *want, int o)
   for (int k = 0; k < KW__COUNT; k++)
     if ((ob->keywords & ~kw_seen) & (1u << k))
       return scn_fail(s, "abilities: it also has %s", type_keyword_names[k]);
-  for (int i = 0; i < c->abil_count && i < 32 && !ob->lost; i++)
-    if (!(ab_seen & (1u << i)) && s->g->pack->abils[c->abil_first + i].kind != ABIL_EFFECT)
+  for (int i = 0; i < c->abil_count && i < 32; i++)
+    if (!(ab_seen & (1u << i)) && obj_keeps_ability(s->g, o, c->abil_first + i) &&
+        s->g->pack->abils[c->abil_first + i].kind != ABIL_EFFECT)
       return scn_fail(s, "abilities: it also has \"%s\"", pack_str(s->run->pack, s->g->pack->abils[c->abil_first + i].text));
   return 0;
 }

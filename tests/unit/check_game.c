@@ -681,15 +681,23 @@ END_TEST
 /* 601.2g-h, 605.3 with MTG_FLAG_MANUAL_MANA: the payer taps one source at a time; a tap that would leave the rest
    unpayable is never offered. Grizzly Bears {1}{G} from Forest, Island, Island: any of the three first; after an
    Island, only the Forest (the Island left can't make {G}) */
-START_TEST(test_manual_mana)
+/* a game paying mana by hand: player 0 casts `spell` with the permanents named (NULL-terminated; a leading '~' gives
+   one to player 1) on the battlefield */
+static mtg_game *manual_cast(const char *spell, const char *const *permanents)
 {
   mtg_game *g = setup_new(kpack, 1, MTG_FLAG_MANUAL_MANA);
-  add(g, "Grizzly Bears", ZONE_HAND, 0);
-  add(g, "Forest", ZONE_BATTLEFIELD, 0);
-  add(g, "Island", ZONE_BATTLEFIELD, 0);
-  add(g, "Island", ZONE_BATTLEFIELD, 0);
+  add(g, spell, ZONE_HAND, 0);
+  for (int i = 0; permanents[i]; i++)
+    add(g, permanents[i] + (permanents[i][0] == '~'), ZONE_BATTLEFIELD, permanents[i][0] == '~');
   ck_assert_int_eq(setup_start(g, 3, 0, STEP_MAIN1), 0);
-  choose(g, MTG_OPT_CAST, "Grizzly Bears");
+  choose(g, MTG_OPT_CAST, spell);
+  return g;
+}
+
+START_TEST(test_manual_mana)
+{
+  static const char *const lands[] = {"Forest", "Island", "Island", NULL};
+  mtg_game *g = manual_cast("Grizzly Bears", lands);
   const mtg_decision *d = mtg_decision_get(g);
   ck_assert_int_eq(d->kind, MTG_DEC_PAY_MANA);
   ck_assert_int_eq(d->count, 3);
@@ -709,6 +717,25 @@ START_TEST(test_manual_mana)
   choose(g, MTG_OPT_PASS, NULL);
   choose(g, MTG_OPT_PASS, NULL);
   ck_assert_int_eq(g->objs[0].zone, ZONE_BATTLEFIELD);
+  mtg_game_free(g);
+}
+END_TEST
+
+/* Mycosynth Lattice with MTG_FLAG_MANUAL_MANA: a Forest is tapped for {G} (the mana it makes) and that mana pays {U}
+   ("as though it were mana of any color"); colored symbols take it before generic */
+START_TEST(test_manual_mana_any_color)
+{
+  static const char *const permanents[] = {"Forest", "Forest", "Forest", "~Mycosynth Lattice", NULL};
+  mtg_game *g = manual_cast("Divination", permanents);
+  for (int k = 0; k < 3; k++) {
+    const mtg_decision *d = mtg_decision_get(g);
+    ck_assert_int_eq(d->kind, MTG_DEC_PAY_MANA);
+    ck_assert_int_eq(d->count, 3 - k); /* one option per untapped Forest: {G} */
+    ck_assert_int_eq(d->options[0].value, MANA_G);
+    ck_assert_int_eq(mtg_apply(g, 0), 0);
+  }
+  ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_PRIORITY);
+  ck_assert_int_eq(g->nstack, 1);
   mtg_game_free(g);
 }
 END_TEST
@@ -880,6 +907,7 @@ static Suite *suite(void)
   tcase_add_test(mid, test_kicker_then_x);
   tcase_add_test(mid, test_kicked_permanent_trigger);
   tcase_add_test(mid, test_manual_mana);
+  tcase_add_test(mid, test_manual_mana_any_color);
   suite_add_tcase(s, mid);
   return s;
 }
