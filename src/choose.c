@@ -1,4 +1,4 @@
-/* choose.c: "As Hall of Triumph enters, choose a color." (614.12, 614.1c) -- its controller's choice as the permanent enters, a decision; stored on the permanent (obj.chosen) and gone when it leaves (400.7). */
+/* choose.c: "As Hall of Triumph enters, choose a color." -- or a creature type (Conspiracy), a card name (Pithing Needle) (614.12, 614.1c): its controller's choice as the permanent enters, a decision; stored on the permanent (obj.chosen) and gone when it leaves (400.7). */
 #include "game.h"
 #include <stdio.h>
 #include <strings.h>
@@ -97,10 +97,10 @@ int choose_text(const mtg_game *g, int card, int value, char *buf, size_t n)
 void choose_apply(mtg_game *g, const mtg_option *op)
 {
   g->enter_choice = (uint16_t)(op->value + 1);
-  if (!g->choose_tokens) { /* the permanent spell enters with it (608.3) */
-    ev_push(g, EV_CHOOSE, g->choose_player, g->res.si.obj, NONE, op->value);
+  if (!g->choose_tokens) { /* the permanent spell enters with it (608.3); the log names it as it is then (a copy) */
     g->res.waiting = RES_NONE;
     cast_enter(g, &g->res.si);
+    ev_push(g, EV_CHOOSE, g->choose_player, g->res.si.obj, NONE, op->value);
     prio_give(g, g->active);
     return;
   }
