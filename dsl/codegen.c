@@ -695,6 +695,19 @@ void cg_loyalty(dsl_ctx *c, dsl_tok n)
   k->rec.loyalty = (int8_t)small_number(c, n);
 }
 
+/* "Defense: 5", a battle's box (310.4a) */
+void cg_defense(dsl_ctx *c, dsl_tok n)
+{
+  cg_card *k = &c->cur;
+  c->cur.pt_off = n.off;
+  if (!(k->rec.types & BIT(TYPE_BATTLE)))
+    dsl_error(c, n.off, "%s: only battles have defense (310.4)", k->name);
+  int d = small_number(c, n);
+  if (d < 1)
+    dsl_error(c, n.off, "%s: a battle's defense is at least 1", k->name);
+  k->rec.defense = (uint8_t)(d < 1 ? 1 : d);
+}
+
 /* 606.4: "+N:", "0:", "−N:" (U+2212 or '-') -- a loyalty ability of a planeswalker */
 void cg_loyalty_cost(dsl_ctx *c, dsl_tok cost)
 {
@@ -784,6 +797,8 @@ static void check_card(dsl_ctx *c, int has_spell)
       dsl_error(c, k->abil_off[i], "%s: a characteristic-defining P/T goes with a */* power/toughness line", k->name);
   if ((k->rec.types & BIT(TYPE_PLANESWALKER)) && k->rec.loyalty < 0)
     dsl_error(c, k->off, "%s: a planeswalker needs a loyalty line such as 'Loyalty: 3' (306.5b)", k->name);
+  if ((k->rec.types & BIT(TYPE_BATTLE)) && !k->rec.defense)
+    dsl_error(c, k->off, "%s: a battle needs a defense line such as 'Defense: 5' (310.4)", k->name);
   if ((k->rec.types & BIT(TYPE_CREATURE)) && !(k->rec.pt_flags & PACK_PT_HAS))
     dsl_error(c, k->off, "%s: a creature needs a power/toughness line such as 2/2", k->name);
   if (!(k->rec.types & BIT(TYPE_CREATURE)) && (k->rec.pt_flags & PACK_PT_HAS))

@@ -168,6 +168,33 @@ void cg_subject(dsl_ctx *c, int kind, int arg)
 
 void cg_pred(dsl_ctx *c, int op, int arg) { cont_emit(c, op, arg); }
 
+/* "it loses all other abilities, card types, and creature types": after "is a <types>" and one keyword granted by
+   the same effect, which it keeps (LOSE_OTHER_ABILITIES kw) */
+void cg_lose_other(dsl_ctx *c)
+{
+  cg_cont *k = &c->cur.cont;
+  int kw = KW__COUNT, types = 0;
+  for (uint32_t pc = 0; pc < k->len; pc += (uint32_t)op_length(k->code[pc])) {
+    if (k->code[pc] == OP_ADD_KEYWORD)
+      kw = kw == KW__COUNT ? k->code[pc + 1] : -1;
+    if (k->code[pc] == OP_ADD_TYPE && k->code[pc + 1] == TYPE_ARTIFACT && pc + 3 < k->len &&
+        k->code[pc + 2] == OP_ADD_TYPE && k->code[pc + 3] == TYPE_CREATURE) { /* "an artifact creature" kept the */
+      int mask = (int)(BIT(TYPE_ARTIFACT) | BIT(TYPE_CREATURE));       /* other types (205.1b): now it doesn't */
+      k->code[pc] = OP_SET_TYPES;
+      k->code[pc + 1] = (uint8_t)(mask & 0xFF);
+      k->code[pc + 2] = (uint8_t)(mask >> 8);
+      memmove(k->code + pc + 3, k->code + pc + 4, k->len - pc - 4);
+      k->len--;
+      k->nops--;
+    }
+    types |= k->code[pc] == OP_SET_TYPES;
+  }
+  if (kw < 0 || !types)
+    dsl_error(c, c->line_start, "%s: 'loses all other abilities, card types, and creature types' follows 'is a <types>' "
+              "and at most one keyword it has", c->cur.name);
+  cont_emit(c, OP_LOSE_OTHER_ABILITIES, kw < 0 ? KW__COUNT : kw);
+}
+
 void cg_pred_pt(dsl_ctx *c, int op, dsl_tok mod)
 {
   int p = 0, t = 0;

@@ -203,6 +203,8 @@ void cg_sorcery_speed(dsl_ctx *c);                  /* "Activate only as a sorce
 void cg_damage_about(dsl_ctx *c, int amount);       /* "... deals N damage to it" (the creature that entered) */
 void cg_draw_then_discard(dsl_ctx *c, int draw, int discard); /* "Draw a card, then discard a card." (701.9a) */
 void cg_about_discard_random(dsl_ctx *c, int n);    /* "that player discards a card at random" (701.9b) */
+void cg_become_copy(dsl_ctx *c, int target); /* "Each other creature becomes a copy of target ... until end of turn." */
+void cg_copy_spell(dsl_ctx *c, int how, int new_targets); /* "copy it for each ... You may choose new targets for the copies." (707.10) */
 void cg_join(dsl_ctx *c);                            /* "<effect> and <effect>.": remembered for printing */
 void cg_self_named(dsl_ctx *c);                      /* the text names the card by its name */
 void cg_token_begin(dsl_ctx *c, dsl_tok p, dsl_tok t);   /* "create a 1/1 ..." */
@@ -259,6 +261,8 @@ const cg_card *cg_defined(const dsl_ctx *c, const char *name); /* the card compi
 /* emblemgen.c: emblems (114) */
 void cg_emblem(dsl_ctx *c, dsl_tok quoted);          /* 'You get an emblem with "<abilities>"' */
 void cg_loyalty(dsl_ctx *c, dsl_tok n);              /* "Loyalty: 4", a planeswalker's box */
+void cg_lose_other(dsl_ctx *c);                      /* "..., and it loses all other abilities, card types, and creature types" */
+void cg_defense(dsl_ctx *c, dsl_tok n);              /* "Defense: 5", a battle's box (310.4) */
 void cg_loyalty_cost(dsl_ctx *c, dsl_tok cost);      /* "+1:" opens a loyalty ability (606) */
 void cg_upto(dsl_ctx *c, dsl_tok n, int target);     /* "up to one target ...": the target may be left unchosen */
 void cg_modal(dsl_ctx *c, dsl_tok n);                /* "Choose one —": the modes follow (700.2) */

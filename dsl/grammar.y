@@ -38,6 +38,7 @@ static void dsl_syntax_error(dsl_ctx *ctx, struct yyParser *p, int major, dsl_to
 card ::= header typeline body.                        { cg_card_end(ctx); }
 card ::= header typeline body pt NEWLINE.             { cg_card_end(ctx); }
 card ::= header typeline body LOYALTY COLON NUMBER(N) NEWLINE. { cg_loyalty(ctx, N); cg_card_end(ctx); }
+card ::= header typeline body DEFENSE COLON NUMBER(N) NEWLINE. { cg_defense(ctx, N); cg_card_end(ctx); }
 
 header ::= CARD STRING(N) cost NEWLINE.               { (void)N; }
 header ::= CARD STRING(N) NEWLINE.                    { (void)N; }
@@ -58,6 +59,7 @@ tword ::= PLANESWALKER(W).                            { cg_type_word(ctx, W, 0);
 tword ::= ARTIFACT(W).                                { cg_type_word(ctx, W, 0); }
 tword ::= ENCHANTMENT(W).                             { cg_type_word(ctx, W, 0); }
 tword ::= SORCERY(W).                                 { cg_type_word(ctx, W, 0); }
+tword ::= INSTANT(W).                                 { cg_type_word(ctx, W, 0); }
 swords ::= WORD(W).                                   { cg_type_word(ctx, W, 1); }
 swords ::= swords WORD(W).                            { cg_type_word(ctx, W, 1); }
 
@@ -165,6 +167,10 @@ ssuffix ::= YOU CONTROL WITH PTMOD(K) COUNTERS ON THEM. { cg_filter(ctx, OP_F_YO
 
 preds ::= pred.
 preds ::= preds AND pred.
+/* Darksteel Mutation: "..., and it loses all other abilities, card types, and creature types." -- "is a ..." already
+   replaced the card and creature types (205.1b); the abilities but the keyword the effect grants go (613.1f) */
+pred ::= have KEYWORD(K) COMMA AND IT LOSES ALL OTHER ABILITIES COMMA CARDW TYPES COMMA AND CREATURE TYPES.
+                                                      { cg_pred_keyword(ctx, K, 1); cg_lose_other(ctx); }
 pred ::= get PTMOD(M).                                { cg_pred_pt(ctx, OP_MODIFY_PT, M); }
 pred ::= get XPTMOD.                                  { cg_pred_pt_x(ctx); }
 pred ::= lose ALL ABILITIES.                          { cg_pred(ctx, OP_LOSE_ABILITIES, 0); }
@@ -375,6 +381,7 @@ otarget(I) ::= TARGET(A) TAPPED CREATURE.              { I = cg_target(ctx, TGT_
 otarget(I) ::= TARGET(A) CREATURE OR PLANESWALKER.     { I = cg_target(ctx, TGT_CREATURE_OR_PLANESWALKER, A); }
 otarget(I) ::= TARGET(A) ARTIFACT OR ENCHANTMENT.      { I = cg_target(ctx, TGT_ARTIFACT_OR_ENCHANTMENT, A); }
 otarget(I) ::= TARGET(A) ATTACKING OR BLOCKING CREATURE. { I = cg_target(ctx, TGT_CREATURE_IN_COMBAT, A); }
+otarget(I) ::= TARGET(A) NONLEGENDARY CREATURE.       { I = cg_target(ctx, TGT_NONLEGENDARY_CREATURE, A); }
 otarget(I) ::= TARGET(A) CREATURE AN OPPONENT CONTROLS. { I = cg_target(ctx, TGT_CREATURE_OPPONENT, A); }
 otarget(I) ::= TARGET(A) CREATURE YOU DONT CONTROL.   { I = cg_target(ctx, TGT_CREATURE_NOT_YOURS, A); }
 otarget(I) ::= TARGET(A) CREATURE OR ENCHANTMENT.     { I = cg_target(ctx, TGT_CREATURE_OR_ENCHANTMENT, A); }
@@ -437,6 +444,7 @@ qword ::= CREATURE(W).                                { cg_find_word(ctx, W); }
 qword ::= ARTIFACT(W).                                { cg_find_word(ctx, W); }
 qword ::= ENCHANTMENT(W).                             { cg_find_word(ctx, W); }
 qword ::= SORCERY(W).                                 { cg_find_word(ctx, W); }
+qword ::= INSTANT(W).                                 { cg_find_word(ctx, W); }
 qword ::= PLANESWALKER(W).                            { cg_find_word(ctx, W); }
 search_put ::= PUT it_card INTO YOUR HAND.            { cg_search_to(ctx, SEARCH_HAND); }
 search_put ::= PUT it_card ONTO THE BATTLEFIELD.      { cg_search_to(ctx, SEARCH_BATTLEFIELD); }
@@ -486,6 +494,18 @@ line ::= costs COLON sentences ACTIVATE ONLY AS A SORCERY PERIOD NEWLINE(L).
 /* "Search your library for a basic Plains, Swamp, or Forest card" (three alternatives or more, with commas) */
 quality ::= quality COMMA qword.                      { cg_find_or(ctx); }
 quality ::= quality COMMA OR qword.                   { cg_find_or(ctx); }
+
+/* ---------------------------------------------------------------- copy effects until end of turn (707.2) */
+/* Mirrorweave: "Each other creature becomes a copy of target nonlegendary creature until end of turn." */
+effect ::= subject BECOMES A COPY OF otarget(I) UNTIL END OF TURN. { cg_become_copy(ctx, I); }
+
+/* ---------------------------------------------------------------- copies of spells (707.10) */
+/* "Whenever you cast an instant or sorcery spell," (601.2i): "it" is the spell */
+trigger ::= WHENEVER YOU CAST AN INSTANT OR SORCERY SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_INSTANT_SORCERY); }
+/* Thousand-Year Storm: "copy it for each other instant and sorcery spell you've cast before it this turn. You may
+   choose new targets for the copies." (707.10c) */
+sentence ::= COPY IT FOR EACH OTHER INSTANT AND SORCERY SPELL YOUVE CAST BEFORE IT THIS TURN PERIOD
+             YOU MAY CHOOSE NEW TARGETS FOR THE COPIES PERIOD. { cg_copy_spell(ctx, 0, 1); }
 
 /* ---------------------------------------------------------------- sets wave 3: tap and cast triggers */
 /* "Whenever this creature becomes tapped," (701.26a: not by entering tapped) */
@@ -569,8 +589,8 @@ static const char *const token_names[] = {
   [TK_INTO] = "'into'", [TK_FROM] = "'from'", [TK_BATTLEFIELD] = "'battlefield'", [TK_TAPW] = "'tap'",
   [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'", [TK_MAY] = "'may'", [TK_THEY] = "'they'", [TK_SWITCH] = "'switch'", [TK_ANYWHERE] = "'anywhere'", [TK_LOOK] = "'look'", [TK_REST] = "'rest'", [TK_BOTTOM] = "'bottom'", [TK_RANDOM] = "'random'",
   [TK_ORDER] = "'order'", [TK_THEM] = "'them'", [TK_PREVENT] = "'prevent'", [TK_DEALT] = "'dealt'", [TK_HIM] = "'him'", [TK_EMBLEMW] = "'emblem'", [TK_XPTMOD] = "+X/+X", [TK_DONT] = "'don't'", [TK_FIGHTS] = "'fights'", [TK_THEN] = "'then'", [TK_DISCARD] = "'discard'", [TK_DISCARDS] = "'discards'",
-  [TK_LOST] = "'lost'", [TK_WAY] = "'way'", [TK_WOULD] = "'would'", [TK_DIE] = "'die'", [TK_INSTEAD] = "'instead'", [TK_KICKER] = "'kicker'", [TK_OWNER] = "'owner'", [TK_COPY] = "'copy'", [TK_THOSE] = "'those'", [TK_ENTER] = "'enter'", [TK_SACRIFICES] = "'sacrifices'", [TK_PUTS] = "'puts'", [TK_CHOICE] = "'choice'", [TK_KICKED] = "'kicked'", [TK_WAS] = "'was'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
-  [TK_MAXIMUM] = "'maximum'", [TK_SIZE] = "'size'", [TK_LOYALTY] = "'loyalty'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",
+  [TK_LOST] = "'lost'", [TK_WAY] = "'way'", [TK_WOULD] = "'would'", [TK_DIE] = "'die'", [TK_INSTEAD] = "'instead'", [TK_KICKER] = "'kicker'", [TK_OWNER] = "'owner'", [TK_COPY] = "'copy'", [TK_INSTANT] = "'instant'", [TK_NONLEGENDARY] = "'nonlegendary'", [TK_YOUVE] = "'you've'", [TK_BEFORE] = "'before'", [TK_NEW] = "'new'", [TK_TARGETS] = "'targets'", [TK_COPIES] = "'copies'", [TK_THOSE] = "'those'", [TK_ENTER] = "'enter'", [TK_SACRIFICES] = "'sacrifices'", [TK_PUTS] = "'puts'", [TK_CHOICE] = "'choice'", [TK_KICKED] = "'kicked'", [TK_WAS] = "'was'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
+  [TK_MAXIMUM] = "'maximum'", [TK_SIZE] = "'size'", [TK_LOYALTY] = "'loyalty'", [TK_DEFENSE] = "'defense'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",
   [TK_TOTAL] = "'total'", [TK_LCOST] = "a loyalty cost (+N:, 0:, \xE2\x88\x92N:)", [TK_IF] = "'if'", [TK_ATTACKED] = "'attacked'", [TK_CHOOSE] = "'choose'", [TK_BULLET] = "'\xE2\x80\xA2'", [TK_PLAY] = "'play'",
   [TK_ADDITIONAL] = "'additional'", [TK_TURNS] = "'turns'",
   [TK_SCRY] = "'scry'", [TK_SURVEIL] = "'surveil'", [TK_MILL] = "'mill'", [TK_MILLS] = "'mills'", [TK_PAY] = "'pay'",

@@ -283,6 +283,7 @@ loop:
   'maximum'                 { TOKEN(TK_MAXIMUM); }
   'size'                    { TOKEN(TK_SIZE); }
   'loyalty'                 { TOKEN(TK_LOYALTY); }
+  'defense'                 { TOKEN(TK_DEFENSE); }
   'up'                      { TOKEN(TK_UP); }
   'x'                       { TOKEN(TK_XW); }
   'where'                   { TOKEN(TK_WHERE); }
@@ -313,6 +314,13 @@ loop:
   'search'                  { TOKEN(TK_SEARCH); }
   'library'                 { TOKEN(TK_LIBRARY); }
   'for'                     { TOKEN(TK_FOR); }
+  'instant'                 { TOKEN(TK_INSTANT); }
+  'nonlegendary'            { TOKEN(TK_NONLEGENDARY); }
+  'you' ("'" | "\xE2\x80\x99") 've' { TOKEN(TK_YOUVE); }
+  'before'                  { TOKEN(TK_BEFORE); }
+  'new'                     { TOKEN(TK_NEW); }
+  'targets'                 { TOKEN(TK_TARGETS); }
+  'copies'                  { TOKEN(TK_COPIES); }
   'reveal'                  { TOKEN(TK_REVEAL); }
   'shuffle'                 { TOKEN(TK_SHUFFLE); }
   'top'                     { TOKEN(TK_TOP); }

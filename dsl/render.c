@@ -355,7 +355,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_GAIN_LIFE || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS ||
                                     a->trigger == TRIG_CAST_NONCREATURE || a->trigger == TRIG_LAND_ENTERS ||
                                     a->trigger == TRIG_CREATURE_ENTERS || a->trigger == TRIG_CAST_OPP_TURN ||
-                                    a->trigger == TRIG_SECOND_SPELL ||
+                                    a->trigger == TRIG_SECOND_SPELL || a->trigger == TRIG_CAST_INSTANT_SORCERY ||
                                     a->trigger == TRIG_ANY_CREATURE_ENTERS))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP))
@@ -592,6 +592,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                  alt >= 0 && alt <= 10 ? cg_number_words[alt] : "many");
       alt = -1;
       k++;
+    } else if (op == OP_BECOME_COPY && k < 8) { /* 707.2: TARGET i; BECOME_COPY 1 */
+      char tb2[96];
+      tphrase(a, tgt, tb2, sizeof tb2);
+      snprintf(sent[k++], sizeof sent[k], "Each other creature becomes a copy of %s until end of turn.", tb2);
+    } else if (op == OP_SPELLS_BEFORE) { /* its count, read by COPY_SPELL */
+    } else if (op == OP_COPY_SPELL && k < 8) { /* 707.10: SPELLS_BEFORE 0; COPY_SPELL 1 */
+      snprintf(sent[k++], sizeof sent[k], "Copy it for each other instant and sorcery spell you've cast before it this "
+               "turn.%s", code[pc + 1] ? " You may choose new targets for the copies." : "");
     } else if (op == OP_SACRIFICED_TOUGHNESS) {
       prev = n;
       n = SAC_COUNT;
@@ -690,6 +698,8 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
   }
   if ((c->types & TYPEBIT(PLANESWALKER)) && c->loyalty >= 0)
     fprintf(out, "Loyalty: %d\n", c->loyalty);
+  if ((c->types & TYPEBIT(BATTLE)) && c->defense)
+    fprintf(out, "Defense: %d\n", c->defense);
   if (c->pt_flags & PACK_PT_HAS) {
     if (c->pt_flags & PACK_PT_STAR_POWER)
       fputc('*', out);

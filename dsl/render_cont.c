@@ -260,6 +260,7 @@ static void predicates(FILE *out, const struct mtg_pack *p, const uint8_t *code,
       break;
     case OP_LOSE_ABILITIES: fprintf(out, "%s%s all abilities", and, one ? "loses" : "lose"); break;
     case OP_LOSE_NONMANA: fprintf(out, "%s%s all abilities except mana abilities", and, one ? "loses" : "lose"); break;
+    case OP_LOSE_OTHER_ABILITIES: fputs(", and it loses all other abilities, card types, and creature types", out); break;
     case OP_ADD_KEYWORD: { /* a run of keywords shares its verb: "has trample and lifelink", "have a, b, and c" */
       uint32_t q = pc + (uint32_t)op_length(op);
       int prev = pc > 0 && k > 1 && last_kw == pc, rest = 0;

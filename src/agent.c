@@ -282,13 +282,16 @@ static int greedy_choose(const mtg_game *g)
   if (d->kind == MTG_DEC_TARGET) { /* one target of the spell or ability being cast: the same for every option */
     const stack_item *si = &g->stack[g->casting];
     intent = intent_of(g->pack, game_card(g, si->obj), si->ability, si->ntargets);
+  } else if (d->kind == MTG_DEC_NEW_TARGETS) { /* a copy's target: scored as when it was chosen */
+    const stack_item *si = &g->stack[g->rt_item];
+    intent = intent_of(g->pack, game_card(g, si->obj), si->ability, g->rt_slot);
   }
   for (int i = 0; i < d->count; i++) {
     const mtg_option *op = &d->options[i];
     int s = 0;
     switch (d->kind) {
     case MTG_DEC_PRIORITY: s = score_priority(g, op, me); break;
-    case MTG_DEC_TARGET: s = score_target(g, op, me, intent); break;
+    case MTG_DEC_TARGET: case MTG_DEC_NEW_TARGETS: s = score_target(g, op, me, intent); break;
     case MTG_DEC_ATTACKERS: s = score_attack(g, op, me); break;
     case MTG_DEC_BLOCKERS: s = score_block(g, op, me); break;
     case MTG_DEC_DISCARD: s = score_discard(g, op); break;
@@ -298,6 +301,7 @@ static int greedy_choose(const mtg_game *g)
     case MTG_DEC_WARD: s = op->kind == MTG_OPT_PAY; break; /* pay when it can */
     case MTG_DEC_KICKER: s = op->kind == MTG_OPT_YES; break; /* kick when it can */
     case MTG_DEC_SACRIFICE: s = -creature_value(g, op->source); break; /* the least of them */
+    case MTG_DEC_REPLACEMENT: s = op->value == REPLFX_SHUFFLE; break; /* back into the library, not exiled */
     case MTG_DEC_COPY: s = op->kind == MTG_OPT_COPY ? creature_value(g, op->source) : -1; break; /* the best one */
     case MTG_DEC_PLACE: /* its own card on top, to draw it again; the opponent's on the bottom */
       s = (op->kind == MTG_OPT_TOP) == (g->objs[op->source].controller == me);

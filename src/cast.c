@@ -126,6 +126,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURE_SPELL: return (ob->types & TYPEBIT(CREATURE)) != 0;
   case TGT_NONCREATURE_SPELL: return !(ob->types & TYPEBIT(CREATURE));
   case TGT_ASSEMBLY_WORKER: return (ob->types & TYPEBIT(CREATURE)) && obj_has_subtype(g, o, SUB_ASSEMBLY_WORKER);
+  case TGT_NONLEGENDARY_CREATURE: return (ob->types & TYPEBIT(CREATURE)) && !(ob->supertypes & BIT(SUPER_LEGENDARY));
   case TGT_CREATURE_IN_COMBAT:
     return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & (OBJ_ATTACKING | OBJ_BLOCKING));
   default: return 0;
@@ -211,13 +212,14 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
     return 0;
   if (g->nstack >= MAX_STACK)
     return 0;
-  int a = spell_ability(g, c);
-  if (a != (int)NONE && g->pack->abils[a].kind == ABIL_MODE ? !any_mode(g, c, p, o)
-      : a != (int)NONE && !targets_available(g, &g->pack->abils[a], p, o))
-    return 0; /* 601.2c: a spell that needs targets can't be cast without them */
   if (s->n < 0)
     mana_find(g, p, s); /* only once a card gets this far */
-  return mana_can_pay_from(s, c);
+  if (!mana_can_pay_from(s, c))
+    return 0;
+  int a = spell_ability(g, c);
+  return a != (int)NONE && g->pack->abils[a].kind == ABIL_MODE ? any_mode(g, c, p, o)
+         : a == (int)NONE || targets_available(g, &g->pack->abils[a], p, o); /* 601.2c: a spell that needs
+                                                                               targets can't be cast without them */
 }
 
 /* 602.2b, 601.2g-h: an activated ability's costs are paid once its targets are chosen: its mana (by hand with
@@ -278,6 +280,7 @@ static void finish_cast(mtg_game *g)
 void cast_spell_paid(mtg_game *g)
 {
   stack_item *si = &g->stack[g->nstack - 1];
+  spell_cast_note(g, si);
   trig_cast(g, si->controller); /* 601.2i: cast triggers */
   ev_push(g, si->ntargets ? EV_CAST_TARGETED : EV_CAST, si->controller, si->obj, si->ntargets ? si->target[0] : NONE, 0);
   g->casting = NONE;
@@ -483,6 +486,10 @@ void cast_enter(mtg_game *g, const stack_item *si)
   ev_push(g, EV_RESOLVE, si->controller, si->obj, NONE, 0);
   g->objs[si->obj].controller = si->controller;
   g->enter_kicked = si->kicked == 1; /* 702.33d: the permanent was kicked */
+  if (g->objs[si->obj].spell_copy) { /* 707.10f: a copy of a permanent spell becomes a token */
+    g->objs[si->obj].spell_copy = 0;
+    g->objs[si->obj].flags |= OBJ_TOKEN;
+  }
   zone_move(g, si->obj, ZONE_BATTLEFIELD); /* 608.3 */
 }
 

@@ -25,11 +25,16 @@ void cmb_attack_options(mtg_game *g)
 {
   dec_reset(g, MTG_DEC_ATTACKERS, g->active);
   dec_add(g, MTG_OPT_DONE, NONE, NONE, 0);
-  uint16_t pw[MAX_BF]; /* 508.1b: the planeswalkers the defending player controls may be attacked too */
+  uint16_t pw[MAX_BF]; /* 508.1b: the planeswalkers the defending player controls and the battles they protect
+                          (310.5, 310.8) may be attacked too -- a Siege its controller cast is one: its protector
+                          is the opponent */
   int npw = 0;
-  for (int j = 0; j < g->nbf; j++)
-    if (obj_is(g, g->bf[j], TYPE_PLANESWALKER) && g->objs[g->bf[j]].controller != g->active)
+  for (int j = 0; j < g->nbf; j++) {
+    const obj *t = &g->objs[g->bf[j]];
+    if ((obj_is(g, g->bf[j], TYPE_PLANESWALKER) && t->controller != g->active) ||
+        (obj_is(g, g->bf[j], TYPE_BATTLE) && t->protector != g->active))
       pw[npw++] = g->bf[j];
+  }
   for (int i = 0; i < g->nbf; i++) {
     if (!can_attack(g, g->bf[i]))
       continue;
@@ -39,7 +44,7 @@ void cmb_attack_options(mtg_game *g)
   }
 }
 
-/* what attacker a attacks: the defending player, or the planeswalker it attacks (NONE if that one left
+/* what attacker a attacks: the defending player, or the planeswalker or battle it attacks (NONE if that one left
    the battlefield: the attacker deals no combat damage, 506.4c) */
 static uint16_t attacked_of(const mtg_game *g, int a)
 {
@@ -377,6 +382,8 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
       return;
     if (t->types & TYPEBIT(PLANESWALKER)) /* 120.3c: loyalty counters removed */
       t->counters[CTR_LOYALTY] = (uint8_t)(t->counters[CTR_LOYALTY] > amount ? t->counters[CTR_LOYALTY] - amount : 0);
+    if (t->types & TYPEBIT(BATTLE)) /* 120.3h, 310.6: defense counters removed */
+      t->counters[CTR_DEFENSE] = (uint8_t)(t->counters[CTR_DEFENSE] > amount ? t->counters[CTR_DEFENSE] - amount : 0);
     if (t->types & TYPEBIT(CREATURE))
       t->damage = (int16_t)(t->damage + amount); /* 120.3e */
     g->sba_dirty = 1;

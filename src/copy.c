@@ -47,3 +47,44 @@ void copy_apply(mtg_game *g, const mtg_option *op)
   cast_enter(g, si);
   prio_give(g, g->active);
 }
+
+/* "Each other creature becomes a copy of target nonlegendary creature until end of turn." (707.2, 611.2c: the
+   creatures there now) -- each takes the copiable values of the object ref names (its card: for a copy, the card it
+   copied); at cleanup each is again what it was (514.2), and off the battlefield its own card (400.7) */
+void copy_until_eot(mtg_game *g, int32_t ref, int others)
+{
+  if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].zone != ZONE_BATTLEFIELD || !others)
+    return;
+  int src = ref, card = g->objs[src].card;
+  if (g->dirty)
+    lay_apply(g); /* which permanents are creatures now */
+  uint16_t set[MAX_BF];
+  int n = 0;
+  for (int i = 0; i < g->nbf; i++)
+    if (g->bf[i] != src && obj_is(g, g->bf[i], TYPE_CREATURE))
+      set[n++] = g->bf[i];
+  for (int i = 0; i < n; i++) {
+    obj *ob = &g->objs[set[i]];
+    if (!ob->eot_card)
+      ob->eot_card = (uint16_t)(ob->card + 1);
+    if (!ob->orig_card && !(ob->flags & OBJ_TOKEN))
+      ob->orig_card = (uint16_t)(ob->card + 1);
+    ev_push(g, EV_BECOMES_COPY, ob->controller, set[i], (uint16_t)src, 0);
+    zone_recard(g, set[i], card);
+  }
+}
+
+/* 514.2: "until end of turn" copy effects end: each permanent is again what it was before them */
+void copy_eot_end(mtg_game *g)
+{
+  for (int i = 0; i < g->nbf; i++) {
+    obj *ob = &g->objs[g->bf[i]];
+    if (!ob->eot_card)
+      continue;
+    int card = ob->eot_card - 1;
+    ob->eot_card = 0;
+    if (ob->orig_card == card + 1)
+      ob->orig_card = 0; /* no copy effect left */
+    zone_recard(g, g->bf[i], card);
+  }
+}

@@ -56,6 +56,7 @@ static void describe(const mtg_game *g, const lay_step *s, char *out, size_t n)
   }
   case OP_LOSE_ABILITIES: snprintf(out, n, "loses all abilities"); break;
   case OP_LOSE_NONMANA: snprintf(out, n, "loses all abilities except mana abilities"); break;
+  case OP_LOSE_OTHER_ABILITIES: snprintf(out, n, "loses all other abilities"); break;
   case OP_ADD_KEYWORD: snprintf(out, n, "has %s", type_keyword_names[s->arg]); break;
   case OP_LOSE_KEYWORD: snprintf(out, n, "loses %s", type_keyword_names[s->arg]); break;
   case OP_ADD_MANA: {
@@ -100,7 +101,8 @@ static const char *changes(int op)
   case OP_ADD_TYPE: return "types";
   case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE: case OP_ALL_CREATURE_TYPES: return "subtypes";
   case OP_SET_COLORS: return "colors";
-  case OP_LOSE_ABILITIES: case OP_LOSE_NONMANA: case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_ADD_MANA:
+  case OP_LOSE_ABILITIES: case OP_LOSE_OTHER_ABILITIES: case OP_LOSE_NONMANA: case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD:
+  case OP_ADD_MANA:
     return "abilities";
   default: return NULL;
   }

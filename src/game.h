@@ -17,7 +17,7 @@
 #define VM_STACK 16       /* VM operand-stack slots */
 #define HAND_SIZE 7       /* maximum hand size (rule 402.2) */
 #define NONE 0xFFFFu      /* no object */
-#define OBJ_SUBTYPES 8    /* subtypes an object can have at once */
+#define OBJ_SUBTYPES 6    /* subtypes an object can have at once: a card prints at most 4 (Curious Farm Animals), effects add */
 #define MAX_EMBLEMS 8     /* emblems in the command zone (114) */
 
 enum { ZONE_LIBRARY = MTG_ZONE_LIBRARY, ZONE_HAND = MTG_ZONE_HAND, ZONE_BATTLEFIELD = MTG_ZONE_BATTLEFIELD,
@@ -53,8 +53,8 @@ typedef struct obj {
   uint16_t block_order; /* for a blocker: its position among the attacker's blockers */
   uint8_t attack_player;/* for an attacker: the player it attacks */
   uint8_t assigned;     /* for an attacker: its combat damage this step is assigned */
-  uint8_t counters[CTR__COUNT]; /* counters on it (122), by CTR_*; gone when it changes zones */
-  uint8_t pad4[4 - CTR__COUNT % 4];
+  uint8_t counters[(CTR__COUNT + 3) / 4 * 4]; /* counters on it (122), by CTR_* (the rest: padding); gone when it
+                                                changes zones */
   /* characteristics after continuous effects (layers.c, rule 613) on the battlefield; the printed ones elsewhere */
   int16_t power;        /* current power */
   int16_t toughness;    /* current toughness */
@@ -72,18 +72,23 @@ typedef struct obj {
   uint16_t attached_zcc;/* that permanent's zone-change counter when it was attached: a new object is not it (400.7) */
   uint8_t rules;        /* bit RULE_*: rules effects on it after the layers (613.11): can't attack, can't block, ... */
   uint8_t loyalty_done; /* a planeswalker: one of its loyalty abilities was activated this turn (606.3) */
-  uint16_t attack_pw;   /* for an attacker: the planeswalker it attacks (508.1b), NONE when it attacks a player */
-  uint16_t attack_pw_zcc; /* that planeswalker's zone-change counter */
+  uint16_t attack_pw;   /* for an attacker: the planeswalker or battle it attacks (508.1b), NONE when it attacks a player */
+  uint16_t attack_pw_zcc; /* that permanent's zone-change counter */
   uint8_t repl;         /* bit REPL_*: replacement effects on it from resolved spells, "this turn" (614.1a) */
-  uint8_t granted_mana; /* bit MANA_*: mana abilities continuous effects gave it (layer 6, ADD_MANA: Chromatic Lantern) */
+  uint8_t repl_pick;    /* REPLFX_*: the replacement effect its controller chose for its next move (616.1), 0 if none */
   uint16_t blocking_zcc; /* for a blocker: its attacker's zone-change counter when blocked: a new object is not it */
   uint8_t kicked;       /* it entered the battlefield as a spell whose kicker cost was paid (702.33d); kept when it
                            leaves, for "if it was kicked" on a dies trigger */
-  uint8_t pad6[1];
+  uint8_t granted_mana; /* bit MANA_*: mana abilities continuous effects gave it (layer 6, ADD_MANA: Chromatic Lantern) */
   uint16_t orig_card;   /* 1 + the card it is when it entered as a copy of another (707.5: `card` is the card it
                            copied, its copiable values) -- back to it when it leaves the battlefield; 0 if not a copy */
-  uint16_t chosen;      /* 1 + what its controller chose as it entered the battlefield ("choose a color", 614.12): a
-                           COLOR_*; 0 if nothing was; gone when it leaves (400.7) */
+  uint8_t spell_copy;   /* a copy of a spell (707.10): not a card; it ceases to exist off the stack (704.5e), and
+                           as a permanent spell it resolves into a token (707.10f) */
+  uint8_t protector;    /* a battle: the player who protects it (310.8), chosen as it enters (310.11a) */
+  uint16_t eot_card;    /* 1 + the card it is again when a copy effect "until end of turn" ends (Mirrorweave, 514.2);
+                           0 if none */
+  uint16_t chosen;      /* 1 + what its controller chose as it entered the battlefield (614.12): a COLOR_*, a
+                           creature type (SUB_*), a card; 0 if nothing was; gone when it leaves (400.7) */
 } obj;
 
 typedef struct player {
@@ -98,8 +103,10 @@ typedef struct player {
   uint8_t attacked;              /* they declared an attacker this turn (508.1: "if you attacked this turn") */
   uint8_t no_max_hand;           /* they have no maximum hand size (402.2: Reliquary Tower), from the layers */
   uint8_t spells_cast;           /* spells they cast this turn (601.2i; Flurry's "your second spell each turn") */
+  uint8_t is_cast;               /* instant and sorcery spells they cast this turn (Thousand-Year Storm) */
   uint8_t spend_any;             /* they may spend mana as though it were mana of any color (Mycosynth Lattice), from
                                     the layers */
+  uint8_t pad12[3];
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
   uint16_t library[MAX_ZONE];    /* object ids; the top of the library is the last entry */
   uint16_t hand[MAX_ZONE];       /* object ids in hand */
@@ -125,7 +132,11 @@ typedef struct stack_item {
   uint16_t about_zcc;               /* that object's zone-change counter when it triggered */
   uint8_t x;                        /* the value announced for X (107.3a, 601.2b); X_UNCHOSEN while it is cast */
   uint8_t kicked;                   /* 1 if its kicker cost was paid (702.33); X_UNCHOSEN while it is cast */
+  uint8_t before_all;               /* a spell: the spells anyone cast this turn before it (storm, 702.40a) */
+  uint8_t before_is;                /* a spell: the instant and sorcery spells its controller cast this turn before it */
 } stack_item;
+
+#define SPELL_LKI 4                 /* the spells cast last, as they were cast: copies made once they are gone use them */
 
 #define X_UNCHOSEN 0xFF
 #define MAX_X 30                    /* the largest X offered (mana a player can have is far less) */
@@ -180,13 +191,14 @@ typedef struct event {
 /* what the engine waits for */
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
        MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY, MODE_PAY_MANA,
-       MODE_DISCARD_EFFECT, MODE_CHOOSE,
+       MODE_DISCARD_EFFECT, MODE_REPLACE, MODE_RETARGET, MODE_CHOOSE,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
 enum { RES_NONE, RES_CODE, RES_RULES }; /* nothing waits; its code goes on from pc; a rules decision (ward) ends it */
 /* a cost paid by hand (MTG_FLAG_MANUAL_MANA, manapay.c): what is left, who pays, and what comes after */
-enum { PAY_NONE, PAY_SPELL, PAY_ABILITY }; /* the spell on top of the stack; the ability being activated */
+enum { PAY_NONE, PAY_SPELL, PAY_ABILITY, PAY_WARD }; /* the spell on top of the stack; the ability being activated;
+                                                      a ward cost (702.21a) while the ward ability resolves */
 typedef struct mana_due {
   uint8_t what;                 /* PAY_* */
   uint8_t player;               /* who pays */
@@ -268,6 +280,7 @@ struct mtg_game {
   uint8_t pad7[1];
   uint16_t enter_copy;          /* 1 + the card a permanent spell resolving enters as a copy of (707.5), or 0 */
   uint16_t enter_choice;        /* 1 + the choice made for a permanent about to enter (614.12, obj.chosen), or 0 */
+  uint16_t nfree;               /* slots below nobjs whose object ceased to exist (tokens, copies): reused first */
   uint16_t nobjs;               /* object slots used (high-water mark) */
   player players[2];
   obj objs[MAX_OBJECTS];
@@ -307,6 +320,14 @@ struct mtg_game {
   int16_t sacrificed_toughness; /* the toughness of what the last EDICT sacrificed, as it last was (608.2h) */
   uint8_t discard_player;       /* MODE_DISCARD_EFFECT: who discards (701.9a) */
   uint8_t discard_left;         /* MODE_DISCARD_EFFECT: cards still to discard */
+  uint16_t repl_obj;            /* MODE_REPLACE: the object several replacement effects would move (616.1) */
+  uint8_t repl_then;            /* MODE_REPLACE: what goes on once it is chosen (REPL_THEN_*) */
+  stack_item spell_lki[SPELL_LKI]; /* the spells cast lately, as cast (a ring; obj NONE: unused) */
+  uint16_t spell_lki_card[SPELL_LKI]; /* the card each was */
+  uint8_t spell_lki_next;       /* the ring's next slot */
+  uint8_t rt_item;              /* MODE_RETARGET: the stack index of the copy whose targets may change (707.10c) */
+  uint8_t rt_last;              /* MODE_RETARGET: the last copy's stack index */
+  uint8_t rt_slot;              /* MODE_RETARGET: its target asked about */
   uint16_t choose_card;         /* MODE_CHOOSE: the card whose "as it enters, choose" ability asks (choose.c) */
   uint8_t choose_player;        /* MODE_CHOOSE: who chooses: the controller it enters under */
   uint8_t choose_tokens;        /* MODE_CHOOSE: token copies still to create, one choice each; 0: a permanent spell
@@ -424,6 +445,18 @@ int obs_write(const mtg_game *g, int player, int16_t *out, uint8_t *mask, uint8_
 enum { REPL_EXILE_IF_DIES = 1,   /* "If that creature would die this turn, exile it instead." (614.1a) */
        REPL_PREVENT_DAMAGE = 2 }; /* "Prevent all damage that would be dealt to him this turn." (615.1) */
 
+/* replace.c: replacement effects that would modify an object's move to another zone (614.1a, 616.1) */
+enum { REPLFX_NONE, REPLFX_EXILE,   /* "If that creature would die this turn, exile it instead." */
+       REPLFX_SHUFFLE,               /* "If <this> would be put into a graveyard from anywhere, ... shuffle it into
+                                        its owner's library instead." (its own ability) */
+       REPLFX__MAX };
+enum { REPL_THEN_SBA, REPL_THEN_EDICT }; /* MODE_REPLACE: state-based actions are checked again; the sacrifice goes on */
+int repl_effects(const mtg_game *g, int o, int zone, uint8_t fx[REPLFX__MAX]); /* those that apply, in no order */
+int repl_pick(mtg_game *g, int o, int zone);   /* the one that applies to the move (the choice made), and forgets it */
+int repl_ask(mtg_game *g, int o, int zone, int then); /* 1: its controller now chooses (MODE_REPLACE) */
+void repl_options(mtg_game *g);
+void repl_apply(mtg_game *g, const mtg_option *op);
+
 /* attach.c: Auras and Equipment (301.5, 303.4, 701.3) */
 int attach_legal(const mtg_game *g, int a, int o); /* could a be attached to permanent o now? */
 void attach_to(mtg_game *g, int a, int o);          /* 701.3: attaches a to o with a new timestamp (613.7e) */
@@ -491,6 +524,17 @@ void zone_library_bottom(player *pl, int i);
 int edict_begin(mtg_game *g, int32_t ref, int type); /* 1: the player now chooses (MODE_SACRIFICE) */
 void edict_options(mtg_game *g);
 void edict_apply(mtg_game *g, const mtg_option *op);
+void edict_finish(mtg_game *g, int o);     /* o is sacrificed; the resolution goes on */
+void zone_recard(mtg_game *g, int o, int card); /* permanent o's card changes (a copy effect, 707.2) */
+void copy_until_eot(mtg_game *g, int32_t ref, int others); /* "Each other creature becomes a copy of ..." (707.2) */
+void copy_eot_end(mtg_game *g);           /* 514.2: those copy effects end */
+
+/* spellcopy.c: copies of spells (707.10) */
+void spell_cast_note(mtg_game *g, stack_item *si);  /* 601.2i: counts it and remembers it as cast */
+int spell_about_count(const mtg_game *g, const stack_item *si, int how); /* SPELLS_BEFORE */
+int spell_copy_begin(mtg_game *g, const stack_item *si, int n, int flags); /* 1: new targets are chosen (MODE_RETARGET) */
+void spell_retarget_options(mtg_game *g);
+void spell_retarget_apply(mtg_game *g, const mtg_option *op);
 int disc_begin(mtg_game *g, int32_t ref, int n); /* 1: the player now chooses (MODE_DISCARD_EFFECT) */
 void disc_random(mtg_game *g, int32_t ref, int n);
 void disc_options(mtg_game *g);

@@ -18,7 +18,7 @@ static int hurts(const mtg_pack *p, const pack_ability *a)
       before = last;
       last = op_read_s16(code + pc + 1);
     }
-    if (op == OP_RESTRICT || op == OP_LOSE_ABILITIES || op == OP_SET_CONTROLLER || op == OP_SET_PT ||
+    if (op == OP_RESTRICT || op == OP_LOSE_ABILITIES || op == OP_LOSE_OTHER_ABILITIES || op == OP_SET_CONTROLLER || op == OP_SET_PT ||
         op == OP_LOSE_KEYWORD || (op == OP_MODIFY_PT && before + last < 0))
       return 1;
   }

@@ -49,9 +49,14 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
       ((g->mode == MODE_SEARCH) != (g->search.active != 0)))
     return snprintf(err, n, "mode %d with look %d (%d cards) and a resolution waiting %d", g->mode, g->look.kind,
                     g->look.n, g->res.waiting), -1;
-  for (int o = 0; o < g->nobjs; o++)
+  int nfree = 0;
+  for (int o = 0; o < g->nobjs; o++) {
+    nfree += g->objs[o].card == NONE;
     if (g->objs[o].card != NONE && seen[o] != 1)
       return snprintf(err, n, "object %d (%s) is in %d zones", o, pack_str(g->pack, game_card(g, o)->name), seen[o]), -1;
+  }
+  if (nfree != g->nfree)
+    return snprintf(err, n, "%d free object slots, counted %d", nfree, g->nfree), -1;
   for (int p = 0; p < 2; p++) {
     const player *pl = &g->players[p];
     for (int m = 0; m < 6; m++)

@@ -122,10 +122,12 @@ void kwt_ward_apply(mtg_game *g, const mtg_option *op)
   if (i >= 0 && op->kind == MTG_OPT_PAY) {
     int p = g->stack[i].controller;
     ev_push(g, EV_WARD_PAID, p, si->obj, NONE, 0);
-    if (c->ward_mana)
-      mana_pay_cost(g, p, c->ward_mana, no_colors, -1);
     if (c->ward_life)
       game_lose_life(g, p, c->ward_life); /* 119.4: paying life is losing it */
+    if (c->ward_mana && manapay_begin(g, p, c->ward_mana, no_colors, NULL, -1, PAY_WARD))
+      return; /* MTG_FLAG_MANUAL_MANA: paid by hand, then manapay_apply calls cast_resume */
+    if (c->ward_mana)
+      mana_pay_cost(g, p, c->ward_mana, no_colors, -1);
   } else if (i >= 0) {
     counter_item(g, i);
   }

@@ -355,6 +355,11 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
     ob->keywords = 0;
     break;
   case OP_ADD_MANA: ob->granted_mana |= (uint8_t)arg; break; /* Chromatic Lantern: "{T}: Add one mana of any color." */
+  case OP_LOSE_OTHER_ABILITIES: /* Darksteel Mutation: all but the keyword the same effect grants */
+    ob->lost = LOST_ALL;
+    ob->keywords &= arg < KW__COUNT ? BIT(arg) : 0;
+    ob->granted_mana = 0;
+    break;
   case OP_ADD_KEYWORD: ob->keywords |= BIT(arg); break;
   case OP_LOSE_KEYWORD: ob->keywords &= ~BIT(arg); break;
   case OP_SET_PT_CDA:

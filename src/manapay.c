@@ -117,5 +117,10 @@ void manapay_apply(mtg_game *g, const mtg_option *op)
     left += g->due.hyb[k] != 0;
   if (left > 0)
     return; /* MODE_PAY_MANA still: the next source */
-  g->due.what == PAY_SPELL ? cast_spell_paid(g) : cast_ability_paid(g);
+  if (g->due.what == PAY_WARD)
+    cast_resume(g); /* the ward ability is done */
+  else if (g->due.what == PAY_SPELL)
+    cast_spell_paid(g);
+  else
+    cast_ability_paid(g);
 }

@@ -78,6 +78,7 @@ static void add_row(view *v, int o)
   r[MTG_OBS_O_keywords] = (int16_t)(ob->keywords & 0x7FFF);
   r[MTG_OBS_O_keywords_hi] = (int16_t)((ob->keywords >> 15) & 0x7FFF);
   r[MTG_OBS_O_loyalty] = ob->counters[CTR_LOYALTY];
+  r[MTG_OBS_O_defense] = ob->counters[CTR_DEFENSE];
   r[MTG_OBS_O_types] = (int16_t)ob->types;
   r[MTG_OBS_O_colors] = ob->colors;
   r[MTG_OBS_O_mana_value] = v->g->pack->mana_value[ob->card];

@@ -71,6 +71,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_COUNT_GY_TYPE: case OP_DESTROY_ALL: case OP_EDICT: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: return TYPE__COUNT;
   case OP_F_SUPER: case OP_F_NOT_SUPER: case OP_CONTROL_LAND_SUPER: return SUPER__COUNT;
   case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_F_NO_KEYWORD: return KW__COUNT;
+  case OP_LOSE_OTHER_ABILITIES: return KW__COUNT + 1;
   case OP_SET_TYPES: return 1L << TYPE__COUNT;
   case OP_RESTRICT: return RULE_NO_ACTIVATE << 1;
   case OP_EXTRA_LAND: return 8;
@@ -80,6 +81,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_FIND_TYPE: return TYPE__COUNT;
   case OP_FIND_SUPER: return SUPER__COUNT;
   case OP_FIND_MV: return MV__COUNT;
+  case OP_SPELLS_BEFORE: case OP_COPY_SPELL: case OP_BECOME_COPY: return 2;
   case OP_SEARCH: case OP_LOOK_TOP: return SEARCH__LIMIT;
   default: return -1;
   }
@@ -94,7 +96,7 @@ _Static_assert(OP_F_ANYWHERE < OP_F_YOURS_ANYWHERE && OP_F_YOURS_ANYWHERE < OP_F
 static int suspends(int op)
 {
   return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_TUCK || op == OP_EDICT || op == OP_DISCARD ||
-         op == OP_CREATE_COPY || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
+         op == OP_COPY_SPELL || op == OP_CREATE_COPY || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
 {
@@ -248,8 +250,8 @@ static int verify_card(mtg_handle *e, const uint8_t *data, const pack_header *h,
   if (!string_ok(data, h, c->name) || !string_ok(data, h, c->set) || !string_ok(data, h, c->text))
     return handle_fail(e, MTG_EFORMAT, "a card's name, set or text lies outside the string section");
   const char *name = (const char *)data + h->str_off + c->name;
-  if (c->reserved[0])
-    return handle_fail(e, MTG_EFORMAT, "%s: reserved card fields are not 0", name);
+  if (!(c->types & BIT(TYPE_BATTLE)) != !c->defense)
+    return handle_fail(e, MTG_EFORMAT, "%s: a battle needs a defense, and only a battle has one (310.4)", name);
   for (int k = 0, end = 0; k < PACK_MAX_HYBRID; k++) { /* two colors each, then zeros */
     int h2 = c->hybrid[k];
     if (end ? h2 != 0 : h2 != 0 && (__builtin_popcount((unsigned)h2) != 2 || h2 >= (1 << COLOR__COUNT)))
@@ -309,7 +311,7 @@ static void ability_facts(mtg_pack *p, uint32_t i)
     case OP_F_NO_ABILITIES: case OP_F_NO_KEYWORD: p->abil_reads[i] |= PACK_READS_ABILITIES; break;
     case OP_F_UNTAPPED: p->abil_reads[i] |= PACK_READS_TAPPED; break;
     case OP_F_ATTACKING: p->abil_reads[i] |= PACK_READS_ATTACKING; break;
-    case OP_LOSE_ABILITIES: case OP_SET_LAND_TYPE: case OP_LOSE_NONMANA:
+    case OP_LOSE_ABILITIES: case OP_LOSE_OTHER_ABILITIES: case OP_SET_LAND_TYPE: case OP_LOSE_NONMANA:
       p->abil_removes[i] |= (uint16_t)BIT(op_table[code[pc]].layer);
       break;
     default: break;

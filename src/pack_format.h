@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 11u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 12u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -36,10 +36,13 @@
                                     F_NO_KEYWORD, NOT, CONTROL_LAND_SUPER, F_OPPONENTS: the numbers after them moved);
                                 10: ABOUT, DISCARD, DISCARD_RANDOM inserted before F_TYPE (the numbers after
                                     them moved); triggers DAMAGE_OPPONENT, ANY_CREATURE_ENTERS;
-                                11: enter-choice abilities ("As ... enters, choose a color": CHOOSE); CHOOSE,
+                                11: SPELLS_BEFORE, COPY_SPELL inserted before F_TYPE; trigger CAST_INSTANT_SORCERY;
+                                    pack_card.defense (was reserved); BECOME_COPY;
+                                12: enter-choice abilities ("As ... enters, choose a color": CHOOSE); CHOOSE,
                                     F_CHOSEN_COLOR, EFFECT_LASTS, F_ANYWHERE, F_YOURS_ANYWHERE, ADD_CHOSEN_COLOR,
-                                    SET_CHOSEN_TYPE, ADD_MANA, F_CHOSEN_NAME, LOSE_NONMANA, SPEND_ANY inserted (the numbers after them moved);
-                                    target kind SPELL_OR_PERMANENT; RESTRICT bit 8 (RULE_NO_ACTIVATE) */
+                                    SET_CHOSEN_TYPE, ADD_MANA, F_CHOSEN_NAME, LOSE_NONMANA, SPEND_ANY inserted (the
+                                    numbers after them moved); target kind SPELL_OR_PERMANENT; RESTRICT bit 8
+                                    (RULE_NO_ACTIVATE) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -87,7 +90,7 @@ typedef struct pack_card {       /* fields ordered by size: the struct has no pa
   uint8_t  ward_life;            /* KW_WARD: the life of its cost, "Ward—Pay 2 life."; else 0 */
   uint8_t  hybrid[PACK_MAX_HYBRID]; /* hybrid symbols in its cost, {W/U} (107.4e): each the bits MANA_* of its two
                                      colors, 0 after the last */
-  uint8_t  reserved[1];          /* 0 */
+  uint8_t  defense;              /* a battle's printed defense (310.4), 0 for other cards */
 } pack_card;
 
 enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,

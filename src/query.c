@@ -128,6 +128,10 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
                                       : snprintf(buf, buflen, "no: don't do the optional part of %s's effect", s);
     break;
   case MTG_OPT_FIND: n = snprintf(buf, buflen, "find %s", s); break;
+  case MTG_OPT_REPLACE:
+    n = op->value == REPLFX_EXILE ? snprintf(buf, buflen, "exile %s instead", s)
+                                  : snprintf(buf, buflen, "shuffle %s into its owner's library instead", s);
+    break;
   case MTG_OPT_COLOR: case MTG_OPT_CREATURE_TYPE: case MTG_OPT_CARD_NAME: { /* "choose white", "choose Goblin" */
     char w[64];
     choose_text(g, g->choose_card, op->value, w, sizeof w);

@@ -35,11 +35,19 @@ void edict_options(mtg_game *g)
       dec_add(g, MTG_OPT_SACRIFICE, g->bf[i], NONE, 0);
 }
 
-/* it goes to its owner's graveyard (701.21a); a later "that creature's toughness" is what it had (608.2h) */
+/* it goes to its owner's graveyard (701.21a) -- once its controller chose among replacement effects that would
+   modify that (616.1) */
 void edict_apply(mtg_game *g, const mtg_option *op)
 {
-  g->sacrificed_toughness = g->objs[op->source].toughness;
-  ev_push(g, EV_SACRIFICE, g->edict_player, op->source, NONE, 0);
-  zone_move(g, op->source, ZONE_GRAVEYARD);
+  if (!repl_ask(g, op->source, ZONE_GRAVEYARD, REPL_THEN_EDICT))
+    edict_finish(g, op->source);
+}
+
+/* a later "that creature's toughness" is what it had (608.2h) */
+void edict_finish(mtg_game *g, int o)
+{
+  g->sacrificed_toughness = g->objs[o].toughness;
+  ev_push(g, EV_SACRIFICE, g->edict_player, o, NONE, 0);
+  zone_move(g, o, ZONE_GRAVEYARD);
   cast_resume(g);
 }

@@ -56,7 +56,8 @@ static int player_actions(mtg_game *g)
 }
 
 /* 704.5f-h: creatures with toughness 0 or less, lethal damage, or deathtouch damage; 704.5i: planeswalkers
-   with no loyalty counters; all at once */
+   with no loyalty counters; 704.5v: battles with no defense counters; 704.5w: a battle its controller protects
+   (310.8: after a change of control); all at once. -1: a choice among replacement effects comes first (MODE_REPLACE) */
 static int creature_actions(mtg_game *g)
 {
   uint16_t doomed[MAX_BF], why[MAX_BF];
@@ -67,6 +68,11 @@ static int creature_actions(mtg_game *g)
     if ((ob->types & TYPEBIT(PLANESWALKER)) && ob->counters[CTR_LOYALTY] == 0) {
       doomed[n] = (uint16_t)o;
       why[n++] = EV_NO_LOYALTY;
+      continue;
+    }
+    if ((ob->types & TYPEBIT(BATTLE)) && (ob->counters[CTR_DEFENSE] == 0 || ob->protector == ob->controller)) {
+      doomed[n] = (uint16_t)o;
+      why[n++] = ob->counters[CTR_DEFENSE] == 0 ? EV_DEFEATED : EV_UNPROTECTED;
       continue;
     }
     if (!(ob->types & TYPEBIT(CREATURE)))
@@ -80,6 +86,9 @@ static int creature_actions(mtg_game *g)
       why[n++] = EV_DIES; /* 704.5g-h: destroyed */
     }
   }
+  for (int i = 0; i < n; i++)
+    if (repl_ask(g, doomed[i], ZONE_GRAVEYARD, REPL_THEN_SBA))
+      return -1; /* 616.1: its controller chooses first; then this check is made again */
   for (int i = 0; i < g->nbf; i++)
     g->objs[g->bf[i]].flags &= (uint8_t)~OBJ_DEATHTOUCHED; /* "since the last check" */
   for (int i = 0; i < n; i++) {
@@ -167,7 +176,12 @@ int sba_check(mtg_game *g)
     if (g->dirty)
       lay_apply(g); /* toughness as the counters and effects now make it */
     any |= attach_actions(g); /* as things stand at this check (704.3): a creature dying now frees its Auras at the next */
-    any |= creature_actions(g);
+    int died = creature_actions(g);
+    if (died < 0) {
+      g->sba_dirty = 1;
+      return 1;
+    }
+    any |= died;
     if (!any && legend_rule(g)) {
       g->sba_dirty = 1; /* check again once the choice is made */
       return 1;

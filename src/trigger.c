@@ -14,7 +14,8 @@ void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t ab
 {
   if (g->objs[o].lost)
     return; /* it has lost its abilities (613.1f): nothing triggers */
-  kwt_check(g, o, event, controller); /* keywords that are triggered abilities (prowess) */
+  if (event == TRIG_CAST_NONCREATURE)
+    kwt_check(g, o, event, controller); /* keywords that are triggered abilities (prowess) */
   if (!(g->pack->card_trig[g->objs[o].card] & (1u << event)))
     return; /* none of its abilities triggers on this event */
   const pack_card *c = game_card(g, o);
@@ -45,6 +46,7 @@ void trig_cast(mtg_game *g, int p)
 {
   const stack_item *si = &g->stack[g->nstack - 1];
   int noncreature = !(game_card(g, si->obj)->types & TYPEBIT(CREATURE));
+  int instsorc = (game_card(g, si->obj)->types & (TYPEBIT(INSTANT) | TYPEBIT(SORCERY))) != 0;
   int n = ++g->players[p].spells_cast;
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
@@ -56,6 +58,8 @@ void trig_cast(mtg_game *g, int p)
       trig_check(g, o, TRIG_CAST_OPP_TURN, p);
     if (n == 2)
       trig_check(g, o, TRIG_SECOND_SPELL, p);
+    if (instsorc) /* "it" is the spell */
+      trig_check_about(g, o, TRIG_CAST_INSTANT_SORCERY, p, si->obj);
   }
 }
 

@@ -14,6 +14,7 @@ static void next_turn(mtg_game *g)
     g->players[p].lands_played = 0;
     g->players[p].attacked = 0;
     g->players[p].spells_cast = 0;
+    g->players[p].is_cast = 0;
   }
   for (int i = 0; i < g->nbf; i++)
     g->objs[g->bf[i]].loyalty_done = 0; /* 606.3: once each turn */
@@ -47,6 +48,7 @@ static void cleanup(mtg_game *g)
     g->objs[g->bf[i]].damage = 0;
     g->objs[g->bf[i]].repl = 0; /* "this turn" replacement effects end (514.2) */
   }
+  copy_eot_end(g);
 }
 
 static void begin_cleanup(mtg_game *g)

@@ -80,6 +80,7 @@ const type_name type_aword_names[AWORD__COUNT] = {
 
 /* the card types each kind of subtype goes with (205.3d); Kindred cards carry creature types (308.3) */
 #define SUBKIND_ARTIFACT BIT(TYPE_ARTIFACT)
+#define SUBKIND_BATTLE BIT(TYPE_BATTLE)
 #define SUBKIND_CREATURE (BIT(TYPE_CREATURE) | BIT(TYPE_KINDRED))
 #define SUBKIND_ENCHANTMENT BIT(TYPE_ENCHANTMENT)
 #define SUBKIND_LAND BIT(TYPE_LAND)

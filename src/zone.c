@@ -92,6 +92,24 @@ int card_count_kind(const mtg_game *g, int o, int kind)
 }
 
 static int statics(const mtg_game *g, int o) { return card_count_kind(g, o, ABIL_STATIC); }
+static int attacher(const mtg_game *g, int o);
+
+/* a permanent becomes another card (a copy effect, 707.2): what is counted of its card's abilities follows */
+void zone_recard(mtg_game *g, int o, int card)
+{
+  obj *ob = &g->objs[o];
+  player *pl = &g->players[ob->controller];
+  g->nstatic = (uint8_t)(g->nstatic - statics(g, o));
+  g->nattachers = (uint8_t)(g->nattachers - attacher(g, o));
+  pl->activated = (uint8_t)(pl->activated - card_count_kind(g, o, ABIL_ACTIVATED));
+  ob->card = (uint16_t)card;
+  g->nstatic = (uint8_t)(g->nstatic + statics(g, o));
+  g->nattachers = (uint8_t)(g->nattachers + attacher(g, o));
+  pl->activated = (uint8_t)(pl->activated + card_count_kind(g, o, ABIL_ACTIVATED));
+  g->dirty = 1;
+  g->has_effects = 1;
+  g->sba_dirty = 1; /* toughness, the legend rule, Auras (704.5) */
+}
 
 /* 1 for an Aura or Equipment card (what can be attached): the state-based actions of 704.5m-p look only then */
 static int attacher(const mtg_game *g, int o)
@@ -164,6 +182,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     ob->card = (uint16_t)(ob->orig_card - 1);
     ob->orig_card = 0;
   }
+  ob->eot_card = 0;
   if (zone == ZONE_BATTLEFIELD && g->enter_copy) { /* 707.5: it enters as a copy: the copied card's values */
     ob->orig_card = (uint16_t)(ob->card + 1);
     ob->card = (uint16_t)(g->enter_copy - 1);
@@ -213,6 +232,10 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     g->players[p].activated = (uint8_t)(g->players[p].activated + card_count_kind(g, o, ABIL_ACTIVATED));
     if ((ob->types & TYPEBIT(PLANESWALKER)) && game_card(g, o)->loyalty > 0) /* 306.5b */
       ob->counters[CTR_LOYALTY] = (uint8_t)game_card(g, o)->loyalty;
+    if ((ob->types & TYPEBIT(BATTLE)) && game_card(g, o)->defense) { /* 310.4b: defense counters; 310.11a: in a */
+      ob->counters[CTR_DEFENSE] = game_card(g, o)->defense;       /* two-player game the protector it is given */
+      ob->protector = (uint8_t)(p ^ 1);                            /* is its controller's one opponent */
+    }
     lay_apply(g); /* 603.6a, 603.10: it triggers with the abilities continuous effects leave it */
     trig_check(g, o, TRIG_ENTERS, p); /* 603.6a */
     if (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(LAND))) /* "another creature you control", "a land you control" */
@@ -249,34 +272,32 @@ void zone_library_bottom(player *pl, int i)
   pl->library[0] = o;
 }
 
-/* "If <this> would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's library
-   instead." (614.1a): its own replacement ability, wherever it is -- unless, on the battlefield, it lost it */
-static int shuffles_instead(const mtg_game *g, int o)
+/* an object off the battlefield that is no card ceases to exist: its slot is free again */
+static void cease(mtg_game *g, obj *ob)
 {
-  const pack_card *c = game_card(g, o);
-  if (g->objs[o].zone == ZONE_BATTLEFIELD && g->objs[o].lost)
-    return 0;
-  for (int i = 0; i < c->abil_count; i++)
-    if (g->pack->abils[c->abil_first + i].kind == ABIL_REPLACEMENT &&
-        g->pack->abils[c->abil_first + i].trigger == TRIG_WOULD_GRAVEYARD)
-      return 1;
-  return 0;
+  ob->card = NONE;
+  ob->spell_copy = 0;
+  g->nfree++;
 }
 
 void zone_move(mtg_game *g, int o, int zone)
 {
   obj *ob = &g->objs[o];
   int p = zone == ZONE_BATTLEFIELD || zone == ZONE_STACK ? ob->controller : ob->owner;
-  if (zone == ZONE_GRAVEYARD && !(ob->flags & OBJ_TOKEN) && shuffles_instead(g, o)) {
-    ev_push(g, EV_REVEAL, ob->owner, o, NONE, 0); /* 614.6: it never goes to the graveyard */
+  int fx = repl_pick(g, o, zone); /* 616.1 */
+  if (fx == REPLFX_SHUFFLE) {
+    ev_push(g, EV_REVEAL, ob->owner, o, NONE, 0); /* 614.6: it never goes to the graveyard, so it never dies */
     zone_remove(g, o);
     ob->zcc++;
-    zone_put(g, o, ZONE_LIBRARY, ob->owner);
+    if (ob->flags & OBJ_TOKEN)
+      cease(g, ob); /* a token put into a library ceases to exist (111.7, 704.5d); the library is still shuffled */
+    else
+      zone_put(g, o, ZONE_LIBRARY, ob->owner);
     zone_shuffle(g, ob->owner);
     ev_push(g, EV_SHUFFLE, ob->owner, NONE, NONE, 0);
     return;
   }
-  if (ob->zone == ZONE_BATTLEFIELD && zone == ZONE_GRAVEYARD && (ob->repl & REPL_EXILE_IF_DIES)) {
+  if (fx == REPLFX_EXILE) {
     zone = ZONE_EXILE; /* 614.1a, 614.6: it never dies, so nothing triggers on its dying */
     ev_push(g, EV_EXILED_INSTEAD, ob->controller, o, NONE, 0);
   }
@@ -290,8 +311,12 @@ void zone_move(mtg_game *g, int o, int zone)
   ob->zcc++;
   if (spell)
     lay_follow(g, o, (uint16_t)(ob->zcc - 1)); /* 400.7a: a permanent spell's effects go on with the permanent */
+  if (ob->spell_copy && zone != ZONE_BATTLEFIELD) {
+    cease(g, ob); /* a copy of a spell off the stack ceases to exist (704.5e, 707.10a) */
+    return;
+  }
   if ((ob->flags & OBJ_TOKEN) && zone != ZONE_BATTLEFIELD) {
-    ob->card = NONE; /* a token that leaves the battlefield ceases to exist (704.5d, 111.7) */
+    cease(g, ob); /* a token that leaves the battlefield ceases to exist (704.5d, 111.7) */
     return;
   }
   zone_put(g, o, zone, p);
@@ -328,9 +353,10 @@ void zone_shuffle(mtg_game *g, int p)
 int zone_new_object(mtg_game *g, int card, int owner)
 {
   int o = -1;
-  for (int i = 0; i < g->nobjs; i++)
+  for (int i = 0; g->nfree && i < g->nobjs; i++) /* the lowest free slot, if there is one */
     if (g->objs[i].card == NONE) {
       o = i;
+      g->nfree--;
       break;
     }
   if (o < 0) {

@@ -68,7 +68,8 @@ static void rendered_text(const mtg_pack *p, int id, char *out, size_t n)
   size_t k = strlen(body);
   while (k > 0 && body[k - 1] == '\n')
     body[--k] = '\0';
-  if ((p->cards[id].pt_flags & PACK_PT_HAS) || p->cards[id].loyalty >= 0) { /* drop the P/T or loyalty line */
+  if ((p->cards[id].pt_flags & PACK_PT_HAS) || p->cards[id].loyalty >= 0 || p->cards[id].defense) { /* the P/T,
+                                                                                    loyalty or defense line */
     char *last = strrchr(body, '\n');
     if (last)
       *last = '\0';
@@ -143,6 +144,9 @@ static int mismatch(const mtg_pack *p, int id, const cJSON *card)
     bad = 1;
   const cJSON *ly = cJSON_GetObjectItemCaseSensitive(card, "loyalty"); /* 306.5b */
   if ((cJSON_IsString(ly) ? atoi(ly->valuestring) : -1) != c->loyalty && (cJSON_IsString(ly) || c->loyalty >= 0))
+    bad = 1;
+  const cJSON *df = cJSON_GetObjectItemCaseSensitive(card, "defense"); /* 310.4a */
+  if ((cJSON_IsString(df) ? atoi(df->valuestring) : 0) != c->defense)
     bad = 1;
   const cJSON *types = cJSON_GetObjectItemCaseSensitive(card, "types"), *t;
   uint16_t want = 0;

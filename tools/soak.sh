@@ -20,8 +20,9 @@ build-asan/tools/mtgsim --games "$((games / 8))" --seed 12 --agents greedy,rando
 # decisions in the middle of a resolution and kicker (Gatekeeper of Malakir, Tribute to Hunger, Uncharted Voyage)
 build-asan/tools/mtgsim --games "$((games / 8))" --seed 13 --agents greedy,random --threads 2 --check \
   --deck data/decks/soak_dimir_choices.json --deck data/decks/fdn_selesnya_landfall.json | tail -1
-# choices as permanents enter (Hall of Triumph, Painter's Servant, Conspiracy), effects on spells and on cards in every
-# zone (Purelace, Painter's Servant, Conspiracy), a granted mana ability (Chromatic Lantern)
+# choices as permanents enter (Hall of Triumph, Painter's Servant, Conspiracy, Pithing Needle), effects on spells and on
+# cards in every zone (Purelace, Painter's Servant, Conspiracy, Mycosynth Lattice), a granted mana ability (Chromatic
+# Lantern), lands losing all but mana abilities and entering untapped (Blood Sun)
 build-asan/tools/mtgsim --games "$((games / 8))" --seed 15 --agents greedy,random --threads 2 --check \
   --deck data/decks/soak_choices_a.json --deck data/decks/soak_choices_b.json | tail -1
 # mana paid by hand (MTG_FLAG_MANUAL_MANA): the agents choose each source

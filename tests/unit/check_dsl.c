@@ -313,7 +313,7 @@ static const struct {
    "                              ^\n"},
   {"card \"A\" {1}\nCreature \xE2\x80\x93 Bear\n1/1\n", 0,
    "t.card:2:10: error: unexpected '\xE2\x80\x93'; expected end of line, '" EM "', a word, 'creature', 'land', "
-   "'planeswalker', 'artifact', 'enchantment', 'sorcery'\nCreature \xE2\x80\x93 Bear\n         ^\n"},
+   "'planeswalker', 'artifact', 'enchantment', 'sorcery', 'instant'\nCreature \xE2\x80\x93 Bear\n         ^\n"},
   {"card \"A\" {1}\nCreature " EM " Bear\n1/1\nFlying\n", 0,
    "t.card:4:1: error: unexpected 'Flying'; expected the end of the card after its power/toughness line\n"
    "Flying\n^\n"},
@@ -371,8 +371,12 @@ static const struct {
    "             ^\n"
    "t.card:3:1: error: unexpected 'Flyin'; expected a keyword, an ability or effect sentence, or the "
    "power/toughness line\nFlyin\n^\n"},
+  {"card \"A\" {2}{R}\nBattle " EM " Siege\n", 0,
+   "t.card:1:1: error: A: a battle needs a defense line such as 'Defense: 5' (310.4)\ncard \"A\" {2}{R}\n^\n"},
+  {"card \"A\" {1}\nCreature " EM " Bear\nDefense: 3\n", 0,
+   "t.card:3:10: error: A: only battles have defense (310.4)\nDefense: 3\n         ^\n"},
   {"card \"A\" {1}\n", 0, "t.card:1:13: error: unexpected end of card; expected a word, 'creature', 'land', "
-   "'planeswalker', 'artifact', 'enchantment', 'sorcery'\ncard \"A\" {1}\n            ^\n"},
+   "'planeswalker', 'artifact', 'enchantment', 'sorcery', 'instant'\ncard \"A\" {1}\n            ^\n"},
 };
 
 START_TEST(test_bad_cards)

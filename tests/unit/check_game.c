@@ -432,7 +432,8 @@ static const char test_cards[] =
   "card \"Test Blast\" {X}{R}\nInstant\nKicker {2}\nTest Blast deals X damage to any target. If this spell was kicked, "
   "draw a card.\n\n"
   "card \"Test Kicked Elf\" {G}\nCreature \xE2\x80\x94 Elf\nKicker {1}\nWhen this creature enters, if it was kicked, draw a card.\n"
-  "1/1\n";
+  "1/1\n\n"
+  "card \"Test Siege\" {2}{R}\nBattle \xE2\x80\x94 Siege\nDefense: 3\n";
 
 static mtg_pack *kpack; /* the sets' cards and the test cards above */
 
@@ -818,28 +819,39 @@ START_TEST(test_clone_and_redeal_while_a_spell_waits)
 }
 END_TEST
 
-/* player 1, active, casts Shock at player 0's Test Warden with `mountains` Mountains */
-static mtg_game *warden_game(int mountains)
+/* the option of `kind` from a `source` card to a `target` card, or -1 */
+static int option_to(const mtg_game *g, int kind, const char *source, const char *target)
 {
-  mtg_game *g = setup_new(kpack, 1, 0);
+  const mtg_decision *d = mtg_decision_get(g);
+  for (int i = 0; i < d->count; i++)
+    if (d->options[i].kind == kind && d->options[i].source != MTG_NONE && d->options[i].target != MTG_NONE &&
+        !(d->options[i].target & 0xFF00) && !strcmp(mtg_object_name(g, d->options[i].source), source) &&
+        !strcmp(mtg_object_name(g, d->options[i].target), target))
+      return i;
+  return -1;
+}
+
+/* player 1, active, casts Shock at player 0's Test Warden with `mountains` Mountains */
+static mtg_game *warden_game_flags(int mountains, unsigned flags)
+{
+  mtg_game *g = setup_new(kpack, 1, flags);
   add(g, "Test Warden", ZONE_BATTLEFIELD, 0);
   for (int i = 0; i < mountains; i++)
     add(g, "Mountain", ZONE_BATTLEFIELD, 1);
   add(g, "Shock", ZONE_HAND, 1);
   ck_assert_int_eq(setup_start(g, 4, 1, STEP_MAIN1), 0);
   choose(g, MTG_OPT_CAST, "Shock");
-  const mtg_decision *d = mtg_decision_get(g);
-  int warden = -1;
-  for (int i = 0; i < d->count; i++)
-    if (d->options[i].target != MTG_NONE && !(d->options[i].target & 0xFF00) &&
-        !strcmp(mtg_object_name(g, d->options[i].target), "Test Warden"))
-      warden = i;
+  int warden = option_to(g, MTG_OPT_TARGET, "Shock", "Test Warden");
   ck_assert_int_ge(warden, 0);
   ck_assert_int_eq(mtg_apply(g, warden), 0);
+  if (flags & MTG_FLAG_MANUAL_MANA)
+    choose(g, MTG_OPT_MANA, "Mountain"); /* Shock's {R} */
   choose(g, MTG_OPT_PASS, NULL); /* the ward trigger is on top */
   choose(g, MTG_OPT_PASS, NULL);
   return g;
 }
+
+static mtg_game *warden_game(int mountains) { return warden_game_flags(mountains, 0); }
 
 START_TEST(test_ward_mana_paid)
 {
@@ -860,6 +872,29 @@ START_TEST(test_ward_mana_paid)
 }
 END_TEST
 
+START_TEST(test_ward_paid_by_hand)
+{
+  /* 702.21a, 601.2g-h with MTG_FLAG_MANUAL_MANA: the ward cost {2} is paid one source at a time, as a spell's is;
+     then the ward ability is done and the spell resolves */
+  mtg_game *g = warden_game_flags(3, MTG_FLAG_MANUAL_MANA);
+  ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_WARD);
+  choose(g, MTG_OPT_PAY, "Test Warden");
+  const mtg_decision *d = mtg_decision_get(g);
+  ck_assert_int_eq(d->kind, MTG_DEC_PAY_MANA);
+  ck_assert_int_eq(d->player, 1);
+  ck_assert_int_eq(d->count, 2); /* the two untapped Mountains */
+  choose(g, MTG_OPT_MANA, "Mountain");
+  ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_PAY_MANA);
+  choose(g, MTG_OPT_MANA, "Mountain");
+  ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_PRIORITY);
+  ck_assert_int_eq(g->nstack, 1); /* Shock, not countered */
+  choose(g, MTG_OPT_PASS, NULL);
+  choose(g, MTG_OPT_PASS, NULL);
+  ck_assert_int_eq(mtg_player_zone_size(g, 0, MTG_ZONE_GRAVEYARD), 1);
+  mtg_game_free(g);
+}
+END_TEST
+
 START_TEST(test_ward_mana_unpayable)
 {
   /* with one Mountain left after Shock, {2} can't be paid: no decision, the spell is countered */
@@ -868,6 +903,112 @@ START_TEST(test_ward_mana_unpayable)
   ck_assert_int_eq(g->nstack, 0);
   ck_assert_int_eq(mtg_player_zone_size(g, 1, MTG_ZONE_GRAVEYARD), 1);
   ck_assert_int_eq(mtg_player_zone_size(g, 0, MTG_ZONE_BATTLEFIELD), 1);
+  mtg_game_free(g);
+}
+END_TEST
+
+/* ---- battles (310): no card of the pool is one; a vanilla Siege shows the rules ---- */
+
+/* `active` declares attackers on turn 3; player 0 controls Test Siege and Hill Giant (3/3); player 1 Grizzly Bears */
+static mtg_game *siege_game(int active)
+{
+  mtg_game *g = setup_new(kpack, 1, 0);
+  add(g, "Test Siege", ZONE_BATTLEFIELD, 0);
+  add(g, "Hill Giant", ZONE_BATTLEFIELD, 0);
+  add(g, "Grizzly Bears", ZONE_BATTLEFIELD, 1);
+  ck_assert_int_eq(setup_start(g, 3, active, STEP_MAIN1), 0);
+  while (mtg_decision_get(g)->kind == MTG_DEC_PRIORITY) /* on to the declare attackers step */
+    choose(g, MTG_OPT_PASS, NULL);
+  return g;
+}
+
+START_TEST(test_battle_enters_with_defense)
+{
+  /* 310.4b: it enters with defense counters equal to its printed defense; 310.11a: its controller's opponent
+     protects it (a two-player game has one) */
+  mtg_game *g = siege_game(0);
+  ck_assert_int_eq(g->objs[0].counters[CTR_DEFENSE], 3);
+  ck_assert_int_eq(g->objs[0].protector, 1);
+  int16_t obs[MTG_OBS_SIZE];
+  ck_assert_int_eq(mtg_observe(g, 1, obs, MTG_OBS_SIZE, NULL), 0);
+  ck_assert_int_eq(obs[MTG_OBS_GLOBALS + MTG_OBS_O_defense], 3); /* the battlefield's first row */
+  mtg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_battle_attacked_and_defeated)
+{
+  /* 508.1b: its controller's creatures may attack the battle its opponent protects; 120.3h, 310.6: combat damage
+     removes defense counters; 704.5v: with none left it goes to its owner's graveyard */
+  mtg_game *g = siege_game(0);
+  int i = option_to(g, MTG_OPT_ATTACK, "Hill Giant", "Test Siege");
+  ck_assert_int_ge(i, 0);
+  ck_assert_int_eq(mtg_apply(g, i), 0);
+  choose(g, MTG_OPT_DONE, NULL);
+  while (mtg_decision_get(g)->kind == MTG_DEC_PRIORITY && g->step != STEP_MAIN2) {
+    if (mtg_decision_get(g)->kind == MTG_DEC_BLOCKERS)
+      break;
+    choose(g, MTG_OPT_PASS, NULL);
+  }
+  ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_BLOCKERS);
+  ck_assert_int_eq(mtg_decision_get(g)->player, 1); /* the protector declares blockers */
+  choose(g, MTG_OPT_DONE, NULL);
+  while (g->step != STEP_MAIN2 && mtg_decision_get(g)->kind == MTG_DEC_PRIORITY)
+    choose(g, MTG_OPT_PASS, NULL);
+  ck_assert_int_eq(mtg_object_zone(g, 0), MTG_ZONE_GRAVEYARD);
+  ck_assert_int_eq(mtg_player_life(g, 1), 20); /* the player attacked nothing */
+  mtg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_battle_protector_blocks)
+{
+  /* 509.1a: the protector's creatures may block a creature attacking the battle; blocked, it deals no damage to it */
+  mtg_game *g = siege_game(0);
+  ck_assert_int_eq(mtg_apply(g, option_to(g, MTG_OPT_ATTACK, "Hill Giant", "Test Siege")), 0);
+  choose(g, MTG_OPT_DONE, NULL);
+  while (mtg_decision_get(g)->kind == MTG_DEC_PRIORITY)
+    choose(g, MTG_OPT_PASS, NULL);
+  int b = option_to(g, MTG_OPT_BLOCK, "Grizzly Bears", "Hill Giant");
+  ck_assert_int_ge(b, 0);
+  ck_assert_int_eq(mtg_apply(g, b), 0);
+  choose(g, MTG_OPT_DONE, NULL);
+  while (g->step != STEP_MAIN2 && mtg_decision_get(g)->kind == MTG_DEC_PRIORITY)
+    choose(g, MTG_OPT_PASS, NULL);
+  ck_assert_int_eq(mtg_object_zone(g, 0), MTG_ZONE_BATTLEFIELD);
+  ck_assert_int_eq(g->objs[0].counters[CTR_DEFENSE], 3);
+  ck_assert_int_eq(mtg_object_zone(g, 2), MTG_ZONE_GRAVEYARD); /* the Bears */
+  mtg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_battle_not_attacked_by_its_protector)
+{
+  /* 508.1b: the protector attacks the player, never the battle it protects */
+  mtg_game *g = siege_game(1);
+  ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_ATTACKERS);
+  ck_assert_int_lt(option_to(g, MTG_OPT_ATTACK, "Grizzly Bears", "Test Siege"), 0);
+  ck_assert_int_ge(option(g, MTG_OPT_ATTACK, "Grizzly Bears"), 0);
+  mtg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_battle_any_target)
+{
+  /* 115.4: "any target" includes a battle; 120.3h: Shock removes two defense counters */
+  mtg_game *g = setup_new(kpack, 1, 0);
+  add(g, "Test Siege", ZONE_BATTLEFIELD, 1);
+  add(g, "Mountain", ZONE_BATTLEFIELD, 0);
+  add(g, "Shock", ZONE_HAND, 0);
+  ck_assert_int_eq(setup_start(g, 3, 0, STEP_MAIN1), 0);
+  choose(g, MTG_OPT_CAST, "Shock");
+  int t = option_to(g, MTG_OPT_TARGET, "Shock", "Test Siege");
+  ck_assert_int_ge(t, 0);
+  ck_assert_int_eq(mtg_apply(g, t), 0);
+  choose(g, MTG_OPT_PASS, NULL);
+  choose(g, MTG_OPT_PASS, NULL);
+  ck_assert_int_eq(g->objs[0].counters[CTR_DEFENSE], 1);
+  ck_assert_int_eq(mtg_object_zone(g, 0), MTG_ZONE_BATTLEFIELD);
   mtg_game_free(g);
 }
 END_TEST
@@ -908,6 +1049,12 @@ static Suite *suite(void)
   tcase_add_test(mid, test_kicked_permanent_trigger);
   tcase_add_test(mid, test_manual_mana);
   tcase_add_test(mid, test_manual_mana_any_color);
+  tcase_add_test(mid, test_ward_paid_by_hand);
+  tcase_add_test(mid, test_battle_enters_with_defense);
+  tcase_add_test(mid, test_battle_attacked_and_defeated);
+  tcase_add_test(mid, test_battle_protector_blocks);
+  tcase_add_test(mid, test_battle_not_attacked_by_its_protector);
+  tcase_add_test(mid, test_battle_any_target);
   suite_add_tcase(s, mid);
   return s;
 }

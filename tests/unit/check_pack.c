@@ -194,7 +194,7 @@ static void misaligned(uint8_t *img, size_t *n) { (void)n; hdr(img)->code_off +=
 static void section_outside(uint8_t *img, size_t *n) { hdr(img)->str_off = (uint32_t)*n; }
 static void too_many_cards(uint8_t *img, size_t *n) { (void)n; hdr(img)->ncards = 1u << 24; }
 static void header_reserved(uint8_t *img, size_t *n) { (void)n; hdr(img)->reserved = 1; }
-static void card_reserved(uint8_t *img, size_t *n) { (void)n; card(img, 3)->reserved[0] = 7; }
+static void defense_not_battle(uint8_t *img, size_t *n) { (void)n; card(img, 3)->defense = 7; }
 static void string_out_of_bounds(uint8_t *img, size_t *n) { (void)n; card(img, 1)->name = 1u << 30; }
 static void strings_unterminated(uint8_t *img, size_t *n)
 {
@@ -264,7 +264,8 @@ static const struct {
   {"section outside", section_outside, 1, "outside the file or is misaligned"},
   {"too many cards", too_many_cards, 1, "outside the file or is misaligned"},
   {"reserved header field", header_reserved, 1, "reserved header field is not 0"},
-  {"reserved card field", card_reserved, 1, "Elf: reserved card fields are not 0"},
+  {"defense on a card that is no battle", defense_not_battle, 1,
+   "Elf: a battle needs a defense, and only a battle has one (310.4)"},
   {"string out of bounds", string_out_of_bounds, 1, "outside the string section"},
   {"strings unterminated", strings_unterminated, 1, "string section is not NUL-terminated"},
   {"unsorted", unsorted, 1, "not sorted"},
