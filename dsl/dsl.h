@@ -82,6 +82,8 @@ typedef struct cg_card {
   uint8_t code[DSL_CODE];         /* the bytecode of all its abilities */
   uint32_t code_len;              /* bytes used */
   int depth;                      /* operand-stack depth while generating */
+  int pay_generic;                /* "unless ... pays {N}{W}": its generic mana, then its colored symbols */
+  uint8_t pay_sym[5];
   int neffects;                   /* effects generated in the open ability */
   int ntokens;                    /* tokens it creates */
   cg_token tokens[DSL_TOKENS];
@@ -203,7 +205,9 @@ void cg_sorcery_speed(dsl_ctx *c);                  /* "Activate only as a sorce
 void cg_damage_about(dsl_ctx *c, int amount);       /* "... deals N damage to it" (the creature that entered) */
 void cg_draw_then_discard(dsl_ctx *c, int draw, int discard); /* "Draw a card, then discard a card." (701.9a) */
 void cg_about_discard_random(dsl_ctx *c, int n);    /* "that player discards a card at random" (701.9b) */
-void cg_become_copy(dsl_ctx *c, int target); /* "Each other creature becomes a copy of target ... until end of turn." */
+void cg_become_copy(dsl_ctx *c, int target);
+void cg_pay_symbol(dsl_ctx *c, dsl_tok sym);        /* a mana symbol of "pays {2}", "pay {W}{W}" */
+void cg_unless_pays(dsl_ctx *c, int op, int target); /* "Counter target spell unless its controller pays {2}." */ /* "Each other creature becomes a copy of target ... until end of turn." */
 void cg_copy_spell(dsl_ctx *c, int how, int new_targets); /* "copy it for each ... You may choose new targets for the copies." (707.10) */
 void cg_join(dsl_ctx *c);                            /* "<effect> and <effect>.": remembered for printing */
 void cg_self_named(dsl_ctx *c);                      /* the text names the card by its name */

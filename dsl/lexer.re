@@ -316,6 +316,8 @@ loop:
   'for'                     { TOKEN(TK_FOR); }
   'instant'                 { TOKEN(TK_INSTANT); }
   'nonlegendary'            { TOKEN(TK_NONLEGENDARY); }
+  'pays'                    { TOKEN(TK_PAYS); }
+  'controller'              { TOKEN(TK_CONTROLLER); }
   'you' ("'" | "\xE2\x80\x99") 've' { TOKEN(TK_YOUVE); }
   'before'                  { TOKEN(TK_BEFORE); }
   'new'                     { TOKEN(TK_NEW); }

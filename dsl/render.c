@@ -473,6 +473,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int prevtgt = -1;   /* the target before the last one (FIGHT names two) */
   int look_n = 0;     /* LOOK_TOP: the cards looked at (the PUSH before the FIND_* operations) */
   int kicked_at = -1, alt = -1; /* the sentence "If this spell was kicked," governs; "it deals N damage instead" */
+  int pays_at = -1;               /* the sentence "unless ... pays {N}" ends (118.12) */
+  char pay_text[64] = "";
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc], before = k;
     if (op == OP_PUSH) {
@@ -576,7 +578,16 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       k++;
     } else if (op == OP_KICKED && code[pc + 1] == OP_UNLESS) { /* 702.33d: the next sentence is conditional */
       kicked_at = k;
-    } else if (op == OP_KICKED || op == OP_UNLESS) {
+    } else if (op == OP_PAYS) { /* 118.12: PUSH n; TARGET t | YOU; PAYS colored; NOT; UNLESS k; <the sentence> */
+      int packed = (uint16_t)op_read_s16(code + pc + 1), l;
+      pays_at = k;
+      l = snprintf(pay_text, sizeof pay_text, " unless %s", pc > 0 && code[pc - 1] == OP_YOU ? "you pay " : "its controller pays ");
+      if (n > 0 || packed == 0)
+        l += snprintf(pay_text + l, sizeof pay_text - (size_t)l, "{%d}", n);
+      for (int m = 0; m < 5; m++)
+        for (int r = 0; r < ((packed >> (3 * m)) & 7) && l < (int)sizeof pay_text - 4; r++)
+          l += snprintf(pay_text + l, sizeof pay_text - (size_t)l, "{%c}", "WUBRG"[m]);
+    } else if (op == OP_KICKED || op == OP_UNLESS || op == OP_NOT) {
     } else if (op == OP_PICK) { /* PUSH n; PUSH m; KICKED; PICK: m instead of n when kicked */
       alt = n;
       n = prev;
@@ -663,6 +674,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       lead(sent[i], sizeof sent[i], "You may ", strncmp(sent[i], "You ", 4) == 0 ? 4 : 0);
     if (i == kicked_at) /* 702.33d: "If this spell was kicked, draw a card." */
       lead(sent[i], sizeof sent[i], "If this spell was kicked, ", 0);
+    size_t len = strlen(sent[i]);
+    if (i == pays_at && len > 0 && len + strlen(pay_text) + 1 < sizeof sent[i]) /* "Counter target spell unless ..." */
+      snprintf(sent[i] + len - 1, sizeof sent[i] - len + 1, "%s.", pay_text);
     if (i > 0 && (a->joins >> i) & 1) {
       fseek(out, -1, SEEK_CUR); /* back over the period */
       if (sent[i][0] >= 'A' && sent[i][0] <= 'Z')

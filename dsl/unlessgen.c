@@ -3,6 +3,8 @@
 #include "dsl.h"
 #include "opcodes.h"
 #include "types.h"
+#include <stdlib.h>
+#include <string.h>
 
 void cg_unless_begin(dsl_ctx *c)
 {
@@ -40,4 +42,45 @@ void cg_unless_end(dsl_ctx *c)
   cg_emit(c, OP_SELF, 0);
   cg_emit(c, OP_TAP, 0);
   cg_ability_end(c);
+}
+
+/* ---- "... unless <player> pays {N}" (118.12): PUSH generic; <payer>; PAYS colored; NOT; UNLESS k; <the effect> ---- */
+
+/* a symbol of the payment: {N} generic, {W} ... {G} colored (three bits of count each) */
+void cg_pay_symbol(dsl_ctx *c, dsl_tok sym)
+{
+  static const char colors[] = "WUBRG";
+  const char *s = c->src + sym.off + 1;
+  int n = (int)sym.len - 2;
+  const char *hit = n == 1 ? strchr(colors, s[0]) : NULL;
+  if (n >= 1 && n <= 2 && s[0] >= '0' && s[0] <= '9')
+    c->cur.pay_generic += atoi(s);
+  else if (hit && *hit && c->cur.pay_sym[hit - colors] < 7)
+    c->cur.pay_sym[hit - colors]++;
+  else
+    dsl_error(c, sym.off, "'%.*s' can't be paid here: {N} or {W}{U}{B}{R}{G}", (int)sym.len, c->src + sym.off);
+}
+
+/* "Counter target spell unless its controller pays {2}." (op COUNTER, its target) or "sacrifice <self> unless you
+   pay {W}{W}." (op SACRIFICE_SELF): the effect happens only if the payment is not made */
+void cg_unless_pays(dsl_ctx *c, int op, int target)
+{
+  cg_card *k = &c->cur;
+  int packed = 0;
+  for (int m = 0; m < 5; m++)
+    packed |= k->pay_sym[m] << (3 * m);
+  cg_emit(c, OP_PUSH, k->pay_generic);
+  if (target >= 0)
+    cg_emit(c, OP_TARGET, target);
+  else
+    cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_PAYS, packed);
+  cg_emit(c, OP_NOT, 0);
+  cg_emit(c, OP_UNLESS, target >= 0 ? 3 : 1); /* TARGET t; COUNTER -- or SACRIFICE_SELF */
+  if (target >= 0)
+    cg_emit(c, OP_TARGET, target);
+  cg_emit(c, op, 0);
+  k->pay_generic = 0;
+  memset(k->pay_sym, 0, sizeof k->pay_sym);
+  k->neffects++;
 }

@@ -298,7 +298,7 @@ static int greedy_choose(const mtg_game *g)
     case MTG_DEC_MULLIGAN: s = score_mulligan(g, op, me); break;
     case MTG_DEC_BOTTOM: s = score_bottom(g, op, me); break;
     case MTG_DEC_SCRY: case MTG_DEC_SURVEIL: case MTG_DEC_TOP: s = score_look(g, op, me); break;
-    case MTG_DEC_WARD: s = op->kind == MTG_OPT_PAY; break; /* pay when it can */
+    case MTG_DEC_WARD: case MTG_DEC_UNLESS_PAY: s = op->kind == MTG_OPT_PAY; break; /* pay when it can */
     case MTG_DEC_KICKER: s = op->kind == MTG_OPT_YES; break; /* kick when it can */
     case MTG_DEC_SACRIFICE: s = -creature_value(g, op->source); break; /* the least of them */
     case MTG_DEC_REPLACEMENT: s = op->value == REPLFX_SHUFFLE; break; /* back into the library, not exiled */

@@ -194,6 +194,7 @@ void game_build_options(mtg_game *g)
   case MODE_DISCARD_EFFECT: disc_options(g); break;
   case MODE_REPLACE: repl_options(g); break;
   case MODE_RETARGET: spell_retarget_options(g); break;
+  case MODE_UNLESS_PAY: unless_options(g); break;
   case MODE_CHOOSE: choose_options(g); break;
   default: dec_reset(g, MTG_DEC_NONE, 0); break;
   }
@@ -225,6 +226,7 @@ static void apply_option(mtg_game *g, const mtg_option *op)
   case MODE_DISCARD_EFFECT: disc_apply(g, op); break;
   case MODE_REPLACE: repl_apply(g, op); break;
   case MODE_RETARGET: spell_retarget_apply(g, op); break;
+  case MODE_UNLESS_PAY: unless_apply(g, op); break;
   case MODE_CHOOSE: choose_apply(g, op); break;
   default: break;
   }

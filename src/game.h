@@ -191,14 +191,15 @@ typedef struct event {
 /* what the engine waits for */
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
        MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY, MODE_PAY_MANA,
-       MODE_DISCARD_EFFECT, MODE_REPLACE, MODE_RETARGET, MODE_CHOOSE,
+       MODE_DISCARD_EFFECT, MODE_REPLACE, MODE_RETARGET, MODE_UNLESS_PAY, MODE_CHOOSE,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
 enum { RES_NONE, RES_CODE, RES_RULES }; /* nothing waits; its code goes on from pc; a rules decision (ward) ends it */
 /* a cost paid by hand (MTG_FLAG_MANUAL_MANA, manapay.c): what is left, who pays, and what comes after */
-enum { PAY_NONE, PAY_SPELL, PAY_ABILITY, PAY_WARD }; /* the spell on top of the stack; the ability being activated;
-                                                      a ward cost (702.21a) while the ward ability resolves */
+enum { PAY_NONE, PAY_SPELL, PAY_ABILITY, PAY_WARD, PAY_UNLESS }; /* the spell on top of the stack; the ability being activated;
+                                                      a ward cost (702.21a) while the ward ability resolves;
+                                                      "unless ... pays" (118.12) */
 typedef struct mana_due {
   uint8_t what;                 /* PAY_* */
   uint8_t player;               /* who pays */
@@ -328,6 +329,9 @@ struct mtg_game {
   uint8_t rt_item;              /* MODE_RETARGET: the stack index of the copy whose targets may change (707.10c) */
   uint8_t rt_last;              /* MODE_RETARGET: the last copy's stack index */
   uint8_t rt_slot;              /* MODE_RETARGET: its target asked about */
+  uint8_t unless_player;        /* MODE_UNLESS_PAY: who may pay */
+  uint8_t unless_generic;       /* MODE_UNLESS_PAY: the generic mana */
+  uint16_t unless_sym;          /* MODE_UNLESS_PAY: the colored symbols, 3 bits each (W U B R G) */
   uint16_t choose_card;         /* MODE_CHOOSE: the card whose "as it enters, choose" ability asks (choose.c) */
   uint8_t choose_player;        /* MODE_CHOOSE: who chooses: the controller it enters under */
   uint8_t choose_tokens;        /* MODE_CHOOSE: token copies still to create, one choice each; 0: a permanent spell
@@ -528,6 +532,12 @@ void edict_finish(mtg_game *g, int o);     /* o is sacrificed; the resolution go
 void zone_recard(mtg_game *g, int o, int card); /* permanent o's card changes (a copy effect, 707.2) */
 void copy_until_eot(mtg_game *g, int32_t ref, int others); /* "Each other creature becomes a copy of ..." (707.2) */
 void copy_eot_end(mtg_game *g);           /* 514.2: those copy effects end */
+
+/* unlesspay.c: "... unless <player> pays {N}" (118.12) */
+int unless_begin(mtg_game *g, int32_t ref, int generic, int packed); /* 1: the player decides (MODE_UNLESS_PAY) */
+void unless_options(mtg_game *g);
+void unless_apply(mtg_game *g, const mtg_option *op);
+void unless_paid(mtg_game *g);            /* paid by hand: the run goes on */
 
 /* spellcopy.c: copies of spells (707.10) */
 void spell_cast_note(mtg_game *g, stack_item *si);  /* 601.2i: counts it and remembers it as cast */

@@ -119,6 +119,8 @@ void manapay_apply(mtg_game *g, const mtg_option *op)
     return; /* MODE_PAY_MANA still: the next source */
   if (g->due.what == PAY_WARD)
     cast_resume(g); /* the ward ability is done */
+  else if (g->due.what == PAY_UNLESS)
+    unless_paid(g);
   else if (g->due.what == PAY_SPELL)
     cast_spell_paid(g);
   else

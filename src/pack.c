@@ -82,6 +82,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_FIND_SUPER: return SUPER__COUNT;
   case OP_FIND_MV: return MV__COUNT;
   case OP_SPELLS_BEFORE: case OP_COPY_SPELL: case OP_BECOME_COPY: return 2;
+  case OP_PAYS: return 1L << (3 * COLOR__COUNT);
   case OP_SEARCH: case OP_LOOK_TOP: return SEARCH__LIMIT;
   default: return -1;
   }
@@ -96,7 +97,7 @@ _Static_assert(OP_F_ANYWHERE < OP_F_YOURS_ANYWHERE && OP_F_YOURS_ANYWHERE < OP_F
 static int suspends(int op)
 {
   return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_TUCK || op == OP_EDICT || op == OP_DISCARD ||
-         op == OP_COPY_SPELL || op == OP_CREATE_COPY || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
+         op == OP_COPY_SPELL || op == OP_PAYS || op == OP_CREATE_COPY || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
 {

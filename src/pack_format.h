@@ -37,7 +37,7 @@
                                 10: ABOUT, DISCARD, DISCARD_RANDOM inserted before F_TYPE (the numbers after
                                     them moved); triggers DAMAGE_OPPONENT, ANY_CREATURE_ENTERS;
                                 11: SPELLS_BEFORE, COPY_SPELL inserted before F_TYPE; trigger CAST_INSTANT_SORCERY;
-                                    pack_card.defense (was reserved); BECOME_COPY;
+                                    pack_card.defense (was reserved); BECOME_COPY, PAYS;
                                 12: enter-choice abilities ("As ... enters, choose a color": CHOOSE); CHOOSE,
                                     F_CHOSEN_COLOR, EFFECT_LASTS, F_ANYWHERE, F_YOURS_ANYWHERE, ADD_CHOSEN_COLOR,
                                     SET_CHOSEN_TYPE, ADD_MANA, F_CHOSEN_NAME, LOSE_NONMANA, SPEND_ANY inserted (the

@@ -116,8 +116,14 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
   case MTG_OPT_ASSIGN: n = snprintf(buf, buflen, "assign %d damage from %s to %s", op->value, s, t); break;
   case MTG_OPT_GRAVEYARD: n = snprintf(buf, buflen, "put %s into the graveyard", s); break;
   case MTG_OPT_TOP: n = snprintf(buf, buflen, "put %s on top", s); break;
-  case MTG_OPT_PAY: n = ward_text(g, op, s, buf, buflen); break;
-  case MTG_OPT_DECLINE: n = snprintf(buf, buflen, "decline: %s is countered", t); break;
+  case MTG_OPT_PAY:
+    n = g->dec.kind == MTG_DEC_UNLESS_PAY ? snprintf(buf, buflen, "pay %d mana for %s", op->value, s)
+                                           : ward_text(g, op, s, buf, buflen);
+    break;
+  case MTG_OPT_DECLINE:
+    n = g->dec.kind == MTG_DEC_UNLESS_PAY ? snprintf(buf, buflen, "decline to pay for %s", s)
+                                           : snprintf(buf, buflen, "decline: %s is countered", t);
+    break;
   case MTG_OPT_YES:
     n = g->dec.kind == MTG_DEC_KICKER ? snprintf(buf, buflen, "yes: pay the kicker cost of %s", s)
                                       : snprintf(buf, buflen, "yes: do the optional part of %s's effect", s);
