@@ -317,6 +317,7 @@ loop:
   'instant'                 { TOKEN(TK_INSTANT); }
   'nonlegendary'            { TOKEN(TK_NONLEGENDARY); }
   'pays'                    { TOKEN(TK_PAYS); }
+  'echo'                    { TOKEN(TK_ECHO); }
   'controller'              { TOKEN(TK_CONTROLLER); }
   'you' ("'" | "\xE2\x80\x99") 've' { TOKEN(TK_YOUVE); }
   'before'                  { TOKEN(TK_BEFORE); }

@@ -350,6 +350,19 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     snprintf(subject, sizeof subject, "%s", pack_str(p, c->name));
   else
     snprintf(subject, sizeof subject, "this %s", noun);
+  if (a->kind == ABIL_TRIGGERED && a->cond == COND_ECHO && a->code_len > 7 && code[0] == OP_PUSH && code[4] == OP_PAYS) {
+    int n = op_read_s16(code + 1), packed = (uint16_t)op_read_s16(code + 5); /* 702.30a: PUSH n; YOU; PAYS ... */
+    fputs("Echo ", dest);
+    if (n > 0 || packed == 0)
+      fprintf(dest, "{%d}", n);
+    for (int m = 0; m < 5; m++)
+      for (int r = 0; r < ((packed >> (3 * m)) & 7); r++)
+        fprintf(dest, "{%c}", "WUBRG"[m]);
+    fputs("\n", dest);
+    fclose(out);
+    free(text);
+    return;
+  }
   if (a->word)
     fprintf(dest, "%s \xE2\x80\x94 ", type_aword_names[a->word]);
   if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_GAIN_LIFE || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS ||

@@ -84,3 +84,13 @@ void cg_unless_pays(dsl_ctx *c, int op, int target)
   memset(k->pay_sym, 0, sizeof k->pay_sym);
   k->neffects++;
 }
+
+/* "Echo {3}{G}{G}" (702.30a): an upkeep trigger with the intervening "if" of echo (COND_ECHO) that sacrifices the
+   permanent unless its controller pays the echo cost */
+void cg_echo(dsl_ctx *c)
+{
+  cg_trigger_begin(c, TRIG_UPKEEP);
+  cg_trigger_cond(c, COND_ECHO);
+  cg_unless_pays(c, OP_SACRIFICE_SELF, -1);
+  cg_trigger_end(c);
+}

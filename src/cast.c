@@ -500,7 +500,9 @@ static int resolve_ability(mtg_game *g, const stack_item *si)
 {
   if (si->kw)
     return kwt_resolve(g, si);
-  if (!trig_cond(g, g->pack->abils[si->ability].cond, si->controller, si->kicked == 1))
+  const obj *src = &g->objs[si->obj];
+  if (!trig_cond(g, g->pack->abils[si->ability].cond, si->controller, si->kicked == 1,
+                 src->zcc == si->obj_zcc ? si->obj : -1))
     return 0;
   return run_effect(g, si, EV_ABILITY_RESOLVES) == VM_WAITING;
 }

@@ -104,6 +104,8 @@ typedef struct player {
   uint8_t no_max_hand;           /* they have no maximum hand size (402.2: Reliquary Tower), from the layers */
   uint8_t spells_cast;           /* spells they cast this turn (601.2i; Flurry's "your second spell each turn") */
   uint8_t is_cast;               /* instant and sorcery spells they cast this turn (Thousand-Year Storm) */
+  uint32_t upkeep_ts;            /* the timestamp counter as their last upkeep began (echo, 702.30a) */
+  uint32_t prev_upkeep_ts;       /* the same for the upkeep before it */
   uint8_t spend_any;             /* they may spend mana as though it were mana of any color (Mycosynth Lattice), from
                                     the layers */
   uint8_t pad12[3];
@@ -490,7 +492,7 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n); /* 0, or -1 w
 void trig_check(mtg_game *g, int o, int event, int controller); /* an event happened to object o */
 void trig_tap(mtg_game *g, int o);      /* 701.26a: o becomes tapped ("whenever ... becomes tapped"); no-op if tapped */
 void trig_cast(mtg_game *g, int p);     /* 601.2i: p cast a spell: "whenever you cast ..." on their permanents */
-int trig_cond(const mtg_game *g, int cond, int controller, int kicked); /* 603.4: does an intervening "if" hold? */
+int trig_cond(const mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
 void trig_step(mtg_game *g, int event);  /* the active player's "at the beginning of your ..." triggers */
 int trig_put(mtg_game *g);               /* puts waiting triggers on the stack (APNAP); 1 if it did anything */
 void trig_order_options(mtg_game *g);

@@ -23,7 +23,7 @@ void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t ab
     const pack_ability *a = &g->pack->abils[c->abil_first + i];
     int on = a->trigger == event ||
              (a->trigger == TRIG_ENTERS_OR_DIES && (event == TRIG_ENTERS || event == TRIG_DIES)); /* 603.2 */
-    if (a->kind != ABIL_TRIGGERED || !on || g->ntrig >= MAX_TRIGGERS || !trig_cond(g, a->cond, controller, g->objs[o].kicked))
+    if (a->kind != ABIL_TRIGGERED || !on || g->ntrig >= MAX_TRIGGERS || !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
     g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0, about,
                                                  about < MAX_OBJECTS ? g->objs[about].zcc : 0};
@@ -63,11 +63,14 @@ void trig_cast(mtg_game *g, int p)
   }
 }
 
-int trig_cond(const mtg_game *g, int cond, int controller, int kicked)
+int trig_cond(const mtg_game *g, int cond, int controller, int kicked, int o)
 {
   switch (cond) {
   case COND_ATTACKED: return g->players[controller].attacked;
   case COND_KICKED: return kicked; /* 702.33d: the source as it entered (or as it last was, having left) */
+  case COND_ECHO: /* 702.30a: it entered (came under their control) after their previous upkeep began */
+    return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD &&
+           g->objs[o].timestamp > g->players[controller].prev_upkeep_ts;
   default: return 1;
   }
 }

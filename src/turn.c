@@ -77,6 +77,8 @@ void turn_begin_step(mtg_game *g)
     turn_begin_step(g);
     return;
   case STEP_UPKEEP:
+    g->players[g->active].prev_upkeep_ts = g->players[g->active].upkeep_ts; /* "your last upkeep" before this one */
+    g->players[g->active].upkeep_ts = g->next_timestamp;
     trig_step(g, TRIG_UPKEEP); /* 503.1a: "at the beginning of your upkeep" */
     break;
   case STEP_END:

@@ -56,7 +56,7 @@ static void enters_replacements(mtg_game *g, int o, int controller)
     return;
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *a = &g->pack->abils[c->abil_first + i];
-    if (a->kind != ABIL_REPLACEMENT || a->trigger != TRIG_ENTERS || !trig_cond(g, a->cond, controller, g->objs[o].kicked))
+    if (a->kind != ABIL_REPLACEMENT || a->trigger != TRIG_ENTERS || !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
       continue; /* "enters with a +1/+1 counter on it if you attacked this turn" */
     stack_item si = {0};
     si.obj = (uint16_t)o;
