@@ -553,3 +553,19 @@ void cg_pred_grant(dsl_ctx *c, dsl_tok quoted)
     cont_emit(c, OP_ADD_MANA, q->abil[0].mana);
   dsl_free(&sub);
 }
+
+/* rules effects on the ability's controller (613.11): "Skip your draw step.", "Prevent all damage that would be dealt
+   to you." -- PLAYER_RULE bit, as a static ability */
+void cg_player_rule(dsl_ctx *c, int rule)
+{
+  cg_pred(c, OP_PLAYER_RULE, rule);
+  cg_cont_static(c);
+}
+
+/* "You have shroud." (702.18a): shroud only -- a player has no other keyword here */
+void cg_player_shroud(dsl_ctx *c, dsl_tok kw)
+{
+  if (kw.len != 6 || strncasecmp(c->src + kw.off, "shroud", 6) != 0)
+    dsl_error(c, kw.off, "%s: a player has shroud here, no other keyword", c->cur.name);
+  cg_player_rule(c, PRULE_SHROUD);
+}

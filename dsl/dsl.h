@@ -83,6 +83,7 @@ typedef struct cg_card {
   uint32_t code_len;              /* bytes used */
   int depth;                      /* operand-stack depth while generating */
   int pay_generic;                /* "unless ... pays {N}{W}": its generic mana, then its colored symbols */
+  int pay_discard;                /* "unless you discard a card" instead */
   uint8_t pay_sym[5];
   int neffects;                   /* effects generated in the open ability */
   int ntokens;                    /* tokens it creates */
@@ -206,7 +207,10 @@ void cg_damage_about(dsl_ctx *c, int amount);       /* "... deals N damage to it
 void cg_draw_then_discard(dsl_ctx *c, int draw, int discard); /* "Draw a card, then discard a card." (701.9a) */
 void cg_about_discard_random(dsl_ctx *c, int n);    /* "that player discards a card at random" (701.9b) */
 void cg_become_copy(dsl_ctx *c, int target);
-void cg_echo(dsl_ctx *c);                            /* "Echo {3}{G}{G}" (702.30a) */
+void cg_echo(dsl_ctx *c);
+void cg_unless_discard(dsl_ctx *c);                  /* "sacrifice <self> unless you discard a card" (118.12) */
+void cg_player_rule(dsl_ctx *c, int rule);          /* "Skip your draw step.", "Prevent all damage ... to you." */
+void cg_player_shroud(dsl_ctx *c, dsl_tok kw);      /* "You have shroud." (702.18a) */                            /* "Echo {3}{G}{G}" (702.30a) */
 void cg_pay_symbol(dsl_ctx *c, dsl_tok sym);        /* a mana symbol of "pays {2}", "pay {W}{W}" */
 void cg_unless_pays(dsl_ctx *c, int op, int target); /* "Counter target spell unless its controller pays {2}." */ /* "Each other creature becomes a copy of target ... until end of turn." */
 void cg_copy_spell(dsl_ctx *c, int how, int new_targets); /* "copy it for each ... You may choose new targets for the copies." (707.10) */

@@ -99,6 +99,11 @@ mode_begin ::= BULLET.                                { cg_mode_begin(ctx); }
 /* loyalty abilities (606): "+1: ...", "0: ...", "−3: ..." */
 line ::= lcost sentences NEWLINE(L).                  { cg_ability_end(ctx); cg_text_line(ctx, L); }
 lcost ::= LCOST(C) COLON.                             { cg_loyalty_cost(ctx, C); }
+/* rules effects on their controller (Solitary Confinement): "Skip your draw step." (614.1b), "You have shroud."
+   (702.18a), "Prevent all damage that would be dealt to you." (615.1) */
+line ::= SKIP YOUR DRAW STEP PERIOD NEWLINE(L).        { cg_player_rule(ctx, PRULE_SKIP_DRAW); cg_text_line(ctx, L); }
+line ::= YOU HAVE KEYWORD(K) PERIOD NEWLINE(L).        { cg_player_shroud(ctx, K); cg_text_line(ctx, L); }
+line ::= PREVENT ALL DAMAGE THAT WOULD BEW DEALT TO YOU PERIOD NEWLINE(L). { cg_player_rule(ctx, PRULE_PREVENT); cg_text_line(ctx, L); }
 line ::= YOU HAVE NO MAXIMUM HAND SIZE PERIOD NEWLINE(L). { cg_pred(ctx, OP_NO_MAX_HAND, 0); cg_cont_static(ctx); cg_text_line(ctx, L); }
 line ::= ENCHANT enchant_what NEWLINE(L).             { cg_text_line(ctx, L); }
 line ::= EQUIP costs NEWLINE(L).                      { cg_equip(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
@@ -498,6 +503,7 @@ quality ::= quality COMMA OR qword.                   { cg_find_or(ctx); }
 /* ---------------------------------------------------------------- "unless <player> pays {N}" (118.12) */
 effect ::= COUNTER otarget(I) UNLESS ITS CONTROLLER PAYS paycost. { cg_unless_pays(ctx, OP_COUNTER, I); }
 effect ::= SACRIFICE self UNLESS YOU PAY paycost.      { cg_unless_pays(ctx, OP_SACRIFICE_SELF, -1); }
+effect ::= SACRIFICE self UNLESS YOU DISCARD A CARDW.  { cg_unless_discard(ctx); }
 /* "Echo {3}{G}{G}" (702.30a): "At the beginning of your upkeep, if this came under your control since the beginning
    of your last upkeep, sacrifice it unless you pay its echo cost." */
 line ::= ECHO paycost NEWLINE(L).                     { cg_echo(ctx); cg_text_line(ctx, L); }
@@ -598,7 +604,7 @@ static const char *const token_names[] = {
   [TK_INTO] = "'into'", [TK_FROM] = "'from'", [TK_BATTLEFIELD] = "'battlefield'", [TK_TAPW] = "'tap'",
   [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'", [TK_MAY] = "'may'", [TK_THEY] = "'they'", [TK_SWITCH] = "'switch'", [TK_ANYWHERE] = "'anywhere'", [TK_LOOK] = "'look'", [TK_REST] = "'rest'", [TK_BOTTOM] = "'bottom'", [TK_RANDOM] = "'random'",
   [TK_ORDER] = "'order'", [TK_THEM] = "'them'", [TK_PREVENT] = "'prevent'", [TK_DEALT] = "'dealt'", [TK_HIM] = "'him'", [TK_EMBLEMW] = "'emblem'", [TK_XPTMOD] = "+X/+X", [TK_DONT] = "'don't'", [TK_FIGHTS] = "'fights'", [TK_THEN] = "'then'", [TK_DISCARD] = "'discard'", [TK_DISCARDS] = "'discards'",
-  [TK_LOST] = "'lost'", [TK_WAY] = "'way'", [TK_WOULD] = "'would'", [TK_DIE] = "'die'", [TK_INSTEAD] = "'instead'", [TK_KICKER] = "'kicker'", [TK_OWNER] = "'owner'", [TK_COPY] = "'copy'", [TK_INSTANT] = "'instant'", [TK_NONLEGENDARY] = "'nonlegendary'", [TK_PAYS] = "'pays'", [TK_ECHO] = "'echo'", [TK_CONTROLLER] = "'controller'", [TK_YOUVE] = "'you've'", [TK_BEFORE] = "'before'", [TK_NEW] = "'new'", [TK_TARGETS] = "'targets'", [TK_COPIES] = "'copies'", [TK_THOSE] = "'those'", [TK_ENTER] = "'enter'", [TK_SACRIFICES] = "'sacrifices'", [TK_PUTS] = "'puts'", [TK_CHOICE] = "'choice'", [TK_KICKED] = "'kicked'", [TK_WAS] = "'was'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
+  [TK_LOST] = "'lost'", [TK_WAY] = "'way'", [TK_WOULD] = "'would'", [TK_DIE] = "'die'", [TK_INSTEAD] = "'instead'", [TK_KICKER] = "'kicker'", [TK_OWNER] = "'owner'", [TK_COPY] = "'copy'", [TK_INSTANT] = "'instant'", [TK_NONLEGENDARY] = "'nonlegendary'", [TK_PAYS] = "'pays'", [TK_ECHO] = "'echo'", [TK_SKIP] = "'skip'", [TK_CONTROLLER] = "'controller'", [TK_YOUVE] = "'you've'", [TK_BEFORE] = "'before'", [TK_NEW] = "'new'", [TK_TARGETS] = "'targets'", [TK_COPIES] = "'copies'", [TK_THOSE] = "'those'", [TK_ENTER] = "'enter'", [TK_SACRIFICES] = "'sacrifices'", [TK_PUTS] = "'puts'", [TK_CHOICE] = "'choice'", [TK_KICKED] = "'kicked'", [TK_WAS] = "'was'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
   [TK_MAXIMUM] = "'maximum'", [TK_SIZE] = "'size'", [TK_LOYALTY] = "'loyalty'", [TK_DEFENSE] = "'defense'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",
   [TK_TOTAL] = "'total'", [TK_LCOST] = "a loyalty cost (+N:, 0:, \xE2\x88\x92N:)", [TK_IF] = "'if'", [TK_ATTACKED] = "'attacked'", [TK_CHOOSE] = "'choose'", [TK_BULLET] = "'\xE2\x80\xA2'", [TK_PLAY] = "'play'",
   [TK_ADDITIONAL] = "'additional'", [TK_TURNS] = "'turns'",

@@ -318,6 +318,7 @@ loop:
   'nonlegendary'            { TOKEN(TK_NONLEGENDARY); }
   'pays'                    { TOKEN(TK_PAYS); }
   'echo'                    { TOKEN(TK_ECHO); }
+  'skip'                    { TOKEN(TK_SKIP); }
   'controller'              { TOKEN(TK_CONTROLLER); }
   'you' ("'" | "\xE2\x80\x99") 've' { TOKEN(TK_YOUVE); }
   'before'                  { TOKEN(TK_BEFORE); }

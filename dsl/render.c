@@ -594,10 +594,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_PAYS) { /* 118.12: PUSH n; TARGET t | YOU; PAYS colored; NOT; UNLESS k; <the sentence> */
       int packed = (uint16_t)op_read_s16(code + pc + 1), l;
       pays_at = k;
-      l = snprintf(pay_text, sizeof pay_text, " unless %s", pc > 0 && code[pc - 1] == OP_YOU ? "you pay " : "its controller pays ");
-      if (n > 0 || packed == 0)
+      l = snprintf(pay_text, sizeof pay_text, " unless %s", (packed & PACK_PAYS_DISCARD) ? "you discard a card"
+                   : pc > 0 && code[pc - 1] == OP_YOU ? "you pay " : "its controller pays ");
+      if (packed & PACK_PAYS_DISCARD)
+        packed = -1; /* nothing more to print */
+      else if (n > 0 || packed == 0)
         l += snprintf(pay_text + l, sizeof pay_text - (size_t)l, "{%d}", n);
-      for (int m = 0; m < 5; m++)
+      for (int m = 0; m < 5 && packed >= 0; m++)
         for (int r = 0; r < ((packed >> (3 * m)) & 7) && l < (int)sizeof pay_text - 4; r++)
           l += snprintf(pay_text + l, sizeof pay_text - (size_t)l, "{%c}", "WUBRG"[m]);
     } else if (op == OP_KICKED || op == OP_UNLESS || op == OP_NOT) {

@@ -393,6 +393,12 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
     fputs("Players may spend mana as though it were mana of any color", out);
     return;
   }
+  if (nops == 1 && code[next_layered(code, 0, len)] == OP_PLAYER_RULE) { /* Solitary Confinement */
+    int r = code[next_layered(code, 0, len) + 1];
+    fputs(r == PRULE_SKIP_DRAW ? "Skip your draw step" : r == PRULE_SHROUD ? "You have shroud"
+          : "Prevent all damage that would be dealt to you", out);
+    return;
+  }
   char att[64];
   if (attached) {
     dsl_attached_phrase(att, sizeof att, p, c);

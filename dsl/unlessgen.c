@@ -66,7 +66,7 @@ void cg_pay_symbol(dsl_ctx *c, dsl_tok sym)
 void cg_unless_pays(dsl_ctx *c, int op, int target)
 {
   cg_card *k = &c->cur;
-  int packed = 0;
+  int packed = k->pay_discard ? PACK_PAYS_DISCARD : 0;
   for (int m = 0; m < 5; m++)
     packed |= k->pay_sym[m] << (3 * m);
   cg_emit(c, OP_PUSH, k->pay_generic);
@@ -81,6 +81,7 @@ void cg_unless_pays(dsl_ctx *c, int op, int target)
     cg_emit(c, OP_TARGET, target);
   cg_emit(c, op, 0);
   k->pay_generic = 0;
+  k->pay_discard = 0;
   memset(k->pay_sym, 0, sizeof k->pay_sym);
   k->neffects++;
 }
@@ -93,4 +94,11 @@ void cg_echo(dsl_ctx *c)
   cg_trigger_cond(c, COND_ECHO);
   cg_unless_pays(c, OP_SACRIFICE_SELF, -1);
   cg_trigger_end(c);
+}
+
+/* "sacrifice <self> unless you discard a card" (118.12): PAYS with the discard bit -- a card of their choice */
+void cg_unless_discard(dsl_ctx *c)
+{
+  c->cur.pay_discard = 1;
+  cg_unless_pays(c, OP_SACRIFICE_SELF, -1);
 }

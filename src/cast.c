@@ -153,8 +153,8 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
     return 0;
   if (IS_PLAYER_REF(t)) {
     int p = REF_PLAYER(t);
-    if (p > 1 || !target_players[kind] || g->players[p].lost)
-      return 0;
+    if (p > 1 || !target_players[kind] || g->players[p].lost || (g->players[p].prules & PRULE_SHROUD))
+      return 0; /* 702.18a: a player with shroud can't be the target of spells or abilities */
     return kind != TGT_OPPONENT || p != controller;
   }
   if (t >= g->nobjs || !target_objects[kind])

@@ -369,6 +369,8 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
   const obj *src = &g->objs[source];
   if (!IS_PLAYER_REF(target) && (obj_protected_from(g, target, source) || (g->objs[target].repl & REPL_PREVENT_DAMAGE)))
     return; /* 702.16e, 615.1: prevented -- no damage, so no lifelink or deathtouch either */
+  if (IS_PLAYER_REF(target) && (g->players[REF_PLAYER(target)].prules & PRULE_PREVENT))
+    return; /* 615.1: "Prevent all damage that would be dealt to you." */
   ev_push(g, EV_DAMAGE, src->controller, source, target, amount);
   if (IS_PLAYER_REF(target)) {
     game_lose_life(g, REF_PLAYER(target), amount); /* 120.3a */

@@ -104,11 +104,12 @@ typedef struct player {
   uint8_t no_max_hand;           /* they have no maximum hand size (402.2: Reliquary Tower), from the layers */
   uint8_t spells_cast;           /* spells they cast this turn (601.2i; Flurry's "your second spell each turn") */
   uint8_t is_cast;               /* instant and sorcery spells they cast this turn (Thousand-Year Storm) */
-  uint32_t upkeep_ts;            /* the timestamp counter as their last upkeep began (echo, 702.30a) */
-  uint32_t prev_upkeep_ts;       /* the same for the upkeep before it */
+  uint8_t prules;                /* bit PRULE_*: rules effects on them, from the layers (Solitary Confinement) */
   uint8_t spend_any;             /* they may spend mana as though it were mana of any color (Mycosynth Lattice), from
                                     the layers */
-  uint8_t pad12[3];
+  uint8_t pad12[2];
+  uint32_t upkeep_ts;            /* the timestamp counter as their last upkeep began (echo, 702.30a) */
+  uint32_t prev_upkeep_ts;       /* the same for the upkeep before it */
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
   uint16_t library[MAX_ZONE];    /* object ids; the top of the library is the last entry */
   uint16_t hand[MAX_ZONE];       /* object ids in hand */

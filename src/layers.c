@@ -377,11 +377,13 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
 {
   if (st->layer != op_table[op].layer)
     return;
-  if (op == OP_EXTRA_LAND || op == OP_NO_MAX_HAND || op == OP_SPEND_ANY) { /* rules effects on players, not on the
-                                                                             objects of the set */
+  if (op == OP_EXTRA_LAND || op == OP_NO_MAX_HAND || op == OP_PLAYER_RULE || op == OP_SPEND_ANY) { /* rules effects on
+                                                                      players, not on the objects of the set */
     player *pl = &g->players[si->controller];
     if (op == OP_EXTRA_LAND)
       pl->extra_lands = (uint8_t)(pl->extra_lands + arg);
+    else if (op == OP_PLAYER_RULE)
+      pl->prules |= (uint8_t)arg;
     else if (op == OP_NO_MAX_HAND)
       pl->no_max_hand = 1;
     else
@@ -859,7 +861,7 @@ void lay_compute(mtg_game *g, lay_trace *tr)
       if (g->objs[o].card != NONE && g->objs[o].zone != ZONE_NONE && g->objs[o].zone != ZONE_BATTLEFIELD)
         obj_reset_characteristics(g, o);
   for (int p = 0; p < 2; p++) /* the rules effects on players are applied again (613.11) */
-    g->players[p].extra_lands = g->players[p].no_max_hand = g->players[p].spend_any = 0;
+    g->players[p].extra_lands = g->players[p].no_max_hand = g->players[p].prules = g->players[p].spend_any = 0;
   int any_counters = 0;
   for (int layer = 0; layer < LAYER__COUNT; layer++) {
     if (c.layers & BIT(layer))

@@ -75,6 +75,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_SET_TYPES: return 1L << TYPE__COUNT;
   case OP_RESTRICT: return RULE_NO_ACTIVATE << 1;
   case OP_EXTRA_LAND: return 8;
+  case OP_PLAYER_RULE: return PRULE_PREVENT << 1;
   case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE:
   case OP_CONTROL_SUBTYPE: case OP_FIND_SUBTYPE:
     return SUB__COUNT;
@@ -82,7 +83,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_FIND_SUPER: return SUPER__COUNT;
   case OP_FIND_MV: return MV__COUNT;
   case OP_SPELLS_BEFORE: case OP_COPY_SPELL: case OP_BECOME_COPY: return 2;
-  case OP_PAYS: return 1L << (3 * COLOR__COUNT);
+  case OP_PAYS: return PACK_PAYS_DISCARD + 1;
   case OP_SEARCH: case OP_LOOK_TOP: return SEARCH__LIMIT;
   default: return -1;
   }

@@ -37,7 +37,7 @@
                                 10: ABOUT, DISCARD, DISCARD_RANDOM inserted before F_TYPE (the numbers after
                                     them moved); triggers DAMAGE_OPPONENT, ANY_CREATURE_ENTERS;
                                 11: SPELLS_BEFORE, COPY_SPELL inserted before F_TYPE; trigger CAST_INSTANT_SORCERY;
-                                    pack_card.defense (was reserved); BECOME_COPY, PAYS;
+                                    pack_card.defense (was reserved); BECOME_COPY, PAYS, PLAYER_RULE;
                                 12: enter-choice abilities ("As ... enters, choose a color": CHOOSE); CHOOSE,
                                     F_CHOSEN_COLOR, EFFECT_LASTS, F_ANYWHERE, F_YOURS_ANYWHERE, ADD_CHOSEN_COLOR,
                                     SET_CHOSEN_TYPE, ADD_MANA, F_CHOSEN_NAME, LOSE_NONMANA, SPEND_ANY inserted (the
@@ -92,6 +92,12 @@ typedef struct pack_card {       /* fields ordered by size: the struct has no pa
                                      colors, 0 after the last */
   uint8_t  defense;              /* a battle's printed defense (310.4), 0 for other cards */
 } pack_card;
+
+/* PLAYER_RULE operands: rules effects on a static ability's controller (613.11) */
+enum { PRULE_SKIP_DRAW = 1,     /* "Skip your draw step." (614.1b, 614.10) */
+       PRULE_SHROUD = 2,        /* "You have shroud." (702.18a): no spell or ability targets them */
+       PRULE_PREVENT = 4 };     /* "Prevent all damage that would be dealt to you." (615.1) */
+#define PACK_PAYS_DISCARD 0x8000   /* PAYS: "unless you discard a card" rather than mana (118.12) */
 
 enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
        PACK_SELF_NAMED = 8, /* its text names it by name ("When Kabira Crossroads enters"): for printing */

@@ -87,6 +87,13 @@ void turn_begin_step(mtg_game *g)
       trig_check(g, g->bf[i], TRIG_EVERY_END_STEP, g->objs[g->bf[i]].controller);
     break;
   case STEP_DRAW:
+    if (g->dirty)
+      lay_apply(g);
+    if (g->players[g->active].prules & PRULE_SKIP_DRAW) { /* 614.1b, 614.10: the step doesn't happen */
+      g->step = STEP_MAIN1;
+      turn_begin_step(g);
+      return;
+    }
     if (!(g->turn == 1 && g->active == g->first_player)) /* 103.8a */
       zone_draw(g, g->active);
     break;

@@ -1,7 +1,7 @@
 /* unlesspay.c: "... unless <player> pays {2}" (an optional payment while a spell or ability resolves, 118.12): the player decides, when they can pay; the code goes on with whether they paid. */
 #include "game.h"
 
-/* the colored symbols of a PAYS operand: 3 bits each, W U B R G */
+/* the colored symbols of a PAYS operand: 3 bits each, W U B R G (the discard bit aside) */
 static void unpack(int packed, uint8_t sym[MANA__COUNT])
 {
   for (int m = 0; m < MANA__COUNT; m++)
@@ -29,9 +29,11 @@ int unless_begin(mtg_game *g, int32_t ref, int generic, int packed)
   unpack(packed, sym);
   if (p < 0 || generic < 0)
     return 0;
+  if ((packed & PACK_PAYS_DISCARD) && g->players[p].n[ZONE_HAND] == 0)
+    return 0; /* "unless you discard a card": with no card in hand they can't */
   mana_sources s;
   mana_find(g, p, &s);
-  if (!mana_can_pay_cost(&s, generic, sym))
+  if (!(packed & PACK_PAYS_DISCARD) && !mana_can_pay_cost(&s, generic, sym))
     return 0;
   g->unless_player = (uint8_t)p;
   g->unless_generic = (uint8_t)(generic > 255 ? 255 : generic);
@@ -71,6 +73,13 @@ void unless_apply(mtg_game *g, const mtg_option *op)
   uint8_t sym[MANA__COUNT];
   unpack(g->unless_sym, sym);
   ev_push(g, EV_UNLESS_PAID, g->unless_player, g->res.si.obj, NONE, op->value);
+  if (g->unless_sym & PACK_PAYS_DISCARD) { /* a card of their choice (701.9a), then the run goes on */
+    if (g->res.sp > 0)
+      g->res.stack[g->res.sp - 1] = 1;
+    if (!disc_begin(g, PLAYER_REF(g->unless_player), 1))
+      cast_resume(g);
+    return;
+  }
   if (manapay_begin(g, g->unless_player, g->unless_generic, sym, NULL, -1, PAY_UNLESS))
     return; /* MTG_FLAG_MANUAL_MANA: by hand; manapay_apply calls unless_paid */
   mana_pay_cost(g, g->unless_player, g->unless_generic, sym, -1);
