@@ -351,8 +351,10 @@ void cg_pred_word(dsl_ctx *c, dsl_tok w, int form)
   const char *s = c->src + w.off;
   int n = (int)w.len, id = subtype_word(s, n), type = cardtype_word(s, n);
   switch (form) {
-  case 0: /* "Nonbasic lands are Mountains." (305.7) */
-    if (id >= 0 && id <= SUB_FOREST)
+  case 0: /* "Nonbasic lands are Mountains." (305.7); "... are colorless." (105.2c) */
+    if (word_is(c, w, "colorless"))
+      cont_emit(c, OP_SET_COLORS, 0);
+    else if (id >= 0 && id <= SUB_FOREST)
       cont_emit(c, OP_SET_LAND_TYPE, id);
     else
       dsl_error(c, w.off, "'are %.*s': only a basic land type can replace land types (305.7)", n, s);
@@ -484,10 +486,17 @@ void cg_cda_pt(dsl_ctx *c, int plus)
 
 /* ---- what the buffer becomes ----------------------------------------------------------------------- */
 
+static void effect(dsl_ctx *c, int hints, int lasting);
+
 void cg_cont_static(dsl_ctx *c)
 {
   cg_cont *k = &c->cur.cont;
   cg_card *card = &c->cur;
+  if (k->subject == CG_SUBJ_TARGET && (card->rec.types & (BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY))) &&
+      (card->open < 0 || card->abil[card->open].kind == ABIL_SPELL)) {
+    effect(c, 0, 1); /* "Target spell or permanent becomes white.": an instant's effect with no duration (611.2a) */
+    return;
+  }
   if (k->subject == CG_SUBJ_TARGET)
     dsl_error(c, k->off, "%s: a static ability has no target; did you mean 'until end of turn'?", card->name);
   else if (k->nops == 0 && !c->failed) /* not again after the error that left it empty */
@@ -518,18 +527,21 @@ void cg_cont_static(dsl_ctx *c)
   cg_grant_append(c, card->closed);
 }
 
-void cg_cont_effect(dsl_ctx *c, int hints)
+void cg_cont_effect(dsl_ctx *c, int hints) { effect(c, hints, 0); }
+
+/* an effect of a spell or ability: until end of turn, or with no duration (`lasting`: EFFECT_LASTS) */
+static void effect(dsl_ctx *c, int hints, int lasting)
 {
   cg_cont *k = &c->cur.cont;
   cg_card *card = &c->cur;
   if (k->flags)
-    dsl_error(c, c->line_start, "%s: an effect until end of turn has no condition", card->name);
+    dsl_error(c, c->line_start, "%s: an effect of a spell or ability has no condition", card->name);
   if (k->becomes_types)
     card->need_still = k->becomes_types;
   if (k->subject == CG_SUBJ_TARGET)
     card->last_target = k->target;
   int set = k->subject == CG_SUBJ_SET || k->subject == CG_SUBJ_ATTACHED; /* the set as it is now (611.2c) */
-  if (k->pump && k->nops == 1 && !set && !(k->hints & CG_HINT_IT) && !card->this_turn) { /* one PUMP */
+  if (k->pump && k->nops == 1 && !set && !(k->hints & CG_HINT_IT) && !card->this_turn && !lasting) { /* one PUMP */
     cg_emit(c, k->subject == CG_SUBJ_TARGET ? OP_TARGET : OP_SELF, k->target);
     cg_emit(c, OP_PUSH, k->pump_p);
     cg_emit(c, OP_PUSH, k->pump_t);
@@ -559,7 +571,7 @@ void cg_cont_effect(dsl_ctx *c, int hints)
     cg_emit(c, k->subject == CG_SUBJ_TARGET ? OP_TARGET : OP_SELF, k->target);
     card->effix[card->neffix].at = card->code_len + 1;
     card->effix[card->neffix++].effabil = card->neffabil;
-    cg_emit(c, OP_EFFECT, 0);
+    cg_emit(c, lasting ? OP_EFFECT_LASTS : OP_EFFECT, 0);
   }
   card->neffabil++;
   card->neffects++;

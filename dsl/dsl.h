@@ -366,6 +366,20 @@ void cg_look_top(dsl_ctx *c, int count);             /* "Look at the top N cards
 /* attachgen.c: Auras and Equipment (301.5, 303.4, 702.5, 702.6) */
 void cg_enchant(dsl_ctx *c, int kind);               /* "Enchant creature": the Aura's enchant ability */
 /* sacgen.c: sacrifices a player chooses (701.21a); copies (707) */
+
+void cg_enter_choice(dsl_ctx *c, int kind);
+void dsl_render_mana(FILE *dest, const char *sacrifice, int mana, int first, int amount); /* render.c: "{T}: Add {G}." (sacrifice: "{T}, Sacrifice <it>: ...") */
+int dsl_gives_quoted(const struct mtg_pack *p, const pack_ability *a); /* render_cont.c: its text ends in quotes */            /* "As Hall of Triumph enters, choose a color." (614.12) */
+void cg_filter_chosen(dsl_ctx *c, int kind);           /* "of the chosen color" */
+void cg_subject_anywhere(dsl_ctx *c, dsl_tok spells, dsl_tok permanents); /* "All cards that aren't on the battlefield, ..." */
+void cg_pred_chosen_color(dsl_ctx *c, dsl_tok colors);
+void cg_pred_chosen_type(dsl_ctx *c);
+void cg_spend_any(dsl_ctx *c, dsl_tok p, dsl_tok s, dsl_tok t, dsl_tok w); /* "Players may spend mana as though it were
+                                                          mana of any color." */
+void cg_enter_choice_name(dsl_ctx *c, dsl_tok name);   /* "As Pithing Needle enters, choose a card name." */
+void cg_needle(dsl_ctx *c, dsl_tok a, dsl_tok s, dsl_tok n, dsl_tok v); /* "Activated abilities of sources with the
+                                                          chosen name can't be activated unless they're mana abilities." */                  /* "are the chosen type" (layer 4) */
+void cg_same_off_battlefield(dsl_ctx *c, dsl_tok spells); /* "The same is true for creature spells you control and ..." */  /* "are the chosen color in addition to their other colors" */
 void cg_enter_copy(dsl_ctx *c);                      /* "You may have Clone enter as a copy of any creature ..." */
 void cg_create_copy(dsl_ctx *c, int target);         /* "Create a token that's a copy of target creature." */
 void cg_edict(dsl_ctx *c, int target, int type);     /* "target player sacrifices a creature of their choice" */
@@ -401,7 +415,7 @@ int cg_card_has_subtype(const dsl_ctx *c, int sub);
 void cg_cond_gy_size(dsl_ctx *c, int n);             /* "there are N or more cards in your graveyard" */
 void cg_cond_mark(dsl_ctx *c);                       /* "<effect> as long as": the condition follows */
 void cg_cond_after(dsl_ctx *c);                      /* ... its code moves before the effect's operations */
-void cg_pred_grant(dsl_ctx *c, dsl_tok quoted);      /* 'has "<triggered ability>"' */
+void cg_pred_grant(dsl_ctx *c, dsl_tok quoted);      /* 'has "<triggered ability>"', 'have "{T}: Add one mana of any color."' */
 void cg_grant_append(dsl_ctx *c, int static_abil);   /* the granted ability after its static ability */
 void cg_grant_emit(dsl_ctx *c, int slot);            /* a granted ability becomes the card's next ability */
 void cg_quote_last(dsl_ctx *c);                      /* a line without its period must end with the quoted ability */

@@ -187,6 +187,7 @@ preds ::= preds COMMA AND IT LOSES ALL OTHER ABILITIES COMMA CARDW TYPES COMMA A
 pred ::= get PTMOD(M).                                { cg_pred_pt(ctx, OP_MODIFY_PT, M); }
 pred ::= get XPTMOD.                                  { cg_pred_pt_x(ctx); }
 pred ::= lose ALL ABILITIES.                          { cg_pred(ctx, OP_LOSE_ABILITIES, 0); }
+pred ::= lose ALL ABILITIES EXCEPT MANAW ABILITIES.   { cg_pred(ctx, OP_LOSE_NONMANA, 0); } /* Blood Sun (605) */
 pred ::= have BASE POWER AND TOUGHNESS NUMBER(P) SLASH NUMBER(T). { cg_pred_set_pt(ctx, P, T); }
 pred ::= have BASE POWER AND BASE TOUGHNESS EACH EQUAL TO ITS MANAW VALUE. { cg_pred(ctx, OP_SET_PT_MV, 0); }
 pred ::= have POWER AND TOUGHNESS EACH EQUAL TO ITS MANAW VALUE. { cg_pred(ctx, OP_SET_PT_MV, 0); }
@@ -424,6 +425,7 @@ otarget(I) ::= TARGET(A) PLAYER OR PLANESWALKER.      { I = cg_target(ctx, TGT_P
 otarget(I) ::= TARGET(A) SPELL.                       { I = cg_target(ctx, TGT_SPELL, A); }
 otarget(I) ::= TARGET(A) CREATURE SPELL.              { I = cg_target(ctx, TGT_CREATURE_SPELL, A); }
 otarget(I) ::= TARGET(A) NONCREATURE SPELL.           { I = cg_target(ctx, TGT_NONCREATURE_SPELL, A); }
+otarget(I) ::= TARGET(A) SPELL OR PERMANENT.          { I = cg_target(ctx, TGT_SPELL_OR_PERMANENT, A); }
 %type player_target {int}
 player_target(I) ::= TARGET(A) PLAYER.               { I = cg_target(ctx, TGT_PLAYER, A); }
 player_target(I) ::= TARGET(A) OPPONENT.             { I = cg_target(ctx, TGT_OPPONENT, A); }
@@ -696,6 +698,36 @@ effect ::= CREATE token_name COMMA A WORD(L) token_desc CREATURE TOKENW WITH KEY
 token_name ::= WORD(W).                               { cg_token_name_word(ctx, W); }
 token_name ::= token_name WORD(W).                    { cg_token_name_word(ctx, W); }
 
+/* ---------------------------------------------------------------- choices as a permanent enters (614.12) */
+/* "As Hall of Triumph enters, choose a color." -- an enter-choice ability (CHOOSE kind): its controller chooses as
+   it enters, and the choice stays on the permanent; "of the chosen color" reads it (sacgen.c) */
+line ::= AS self ENTERS COMMA CHOOSE A COLOR PERIOD NEWLINE(L). { cg_enter_choice(ctx, CHOICE_COLOR); cg_text_line(ctx, L); }
+ssuffix ::= YOU CONTROL OF THE CHOSEN COLOR.          { cg_filter(ctx, OP_F_YOURS, 0); cg_filter_chosen(ctx, CHOICE_COLOR); }
+line ::= AS self ENTERS COMMA CHOOSE A CREATURE TYPE PERIOD NEWLINE(L). { cg_enter_choice(ctx, CHOICE_CREATURE_TYPE); cg_text_line(ctx, L); }
+/* Conspiracy: "Creatures you control are the chosen type. The same is true for creature spells you control and creature
+   cards you own that aren't on the battlefield." -- one static ability (F_YOURS_ANYWHERE; SET_CHOSEN_TYPE, layer 4) */
+pred ::= be THE CHOSEN TYPE.                          { cg_pred_chosen_type(ctx); }
+/* Pithing Needle: "As Pithing Needle enters, choose a card name." and "Activated abilities of sources with the chosen
+   name can't be activated unless they're mana abilities." (F_CHOSEN_NAME; RESTRICT 8, 613.11) */
+line ::= AS self ENTERS COMMA CHOOSE A CARDW WORD(N) PERIOD NEWLINE(L). { cg_enter_choice_name(ctx, N); cg_text_line(ctx, L); }
+line ::= WORD(A) ABILITIES OF WORD(S) WITH THE CHOSEN WORD(N) CANT BEW WORD(V) UNLESS THEYRE MANAW ABILITIES PERIOD NEWLINE(L).
+                                                      { cg_needle(ctx, A, S, N, V); cg_cont_static(ctx); cg_text_line(ctx, L); }
+line ::= cont PERIOD THE SAME IS TRUE FOR CREATURE SPELLS(S) YOU CONTROL AND CREATURE CARDS YOU OWN THAT ARENT ON THE BATTLEFIELD PERIOD NEWLINE(L).
+                                                      { cg_same_off_battlefield(ctx, S); cg_cont_static(ctx); cg_text_line(ctx, L); }
+
+/* "All cards that aren't on the battlefield, spells, and permanents are the chosen color in addition to their other
+   colors." (Painter's Servant): a set beyond the battlefield (F_ANYWHERE) and the color chosen as it entered */
+subject ::= ALL CARDS THAT ARENT ON THE BATTLEFIELD COMMA SPELLS(S) COMMA AND WORD(P). { cg_subject_anywhere(ctx, S, P); }
+pred ::= be THE CHOSEN COLOR IN ADDITION TO THEIR OTHER WORD(W). { cg_pred_chosen_color(ctx, W); }
+
+/* Mycosynth Lattice: "Players may spend mana as though it were mana of any color." (a rules effect on each player) */
+line ::= WORD(P) MAY WORD(S) MANAW AS THOUGH(T) IT WORD(W) MANAW OF ANY COLOR PERIOD NEWLINE(L).
+                                                      { cg_spend_any(ctx, P, S, T, W); cg_cont_static(ctx); cg_text_line(ctx, L); }
+
+/* ---------------------------------------------------------------- abilities given in quotes (613.1f) */
+/* 'Lands you control have "{T}: Add one mana of any color."' -- the period is inside the quotes (cont.c) */
+line ::= subject have STRING(S) NEWLINE(L).           { cg_pred_grant(ctx, S); cg_cont_static(ctx); cg_text_line(ctx, L); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -745,6 +777,8 @@ static const char *const token_names[] = {
   [TK_UNLESS] = "'unless'", [TK_OPPONENTS] = "'opponents'", [TK_ACTIVATE] = "'activate'", [TK_ONLY] = "'only'",
   [TK_SECOND] = "'second'", [TK_OPPONENTSC] = "'opponent's'",
   [TK_NEXT] = "'next'", [TK_REMOVE] = "'remove'", [TK_INDICATOR] = "'Color indicator:'", [TK_SPELLS] = "'spells'", [TK_COSTW] = "'cost'", [TK_THOUGH] = "'though'", [TK_HAD] = "'had'",
+  [TK_CHOSEN] = "'chosen'", [TK_ARENT] = "'aren't'", [TK_TYPE] = "'type'",
+  [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'", [TK_THEYRE] = "'they're'", [TK_EXCEPT] = "'except'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

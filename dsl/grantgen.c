@@ -41,8 +41,9 @@ void cg_cond_after(dsl_ctx *c)
 }
 
 /* the quoted ability compiles as a creature card's one triggered ability without targets into a free slot of the
-   card's granted abilities; returns the slot, or -1 after an error */
-static int grant_compile(dsl_ctx *c, dsl_tok quoted)
+   card's granted abilities; returns the slot, or -1 after an error. With `mana`, one mana ability with only {T} and
+   one mana to add ("{T}: Add one mana of any color.") is taken too: *mana is what it makes, and -1 is returned */
+static int grant_compile(dsl_ctx *c, dsl_tok quoted, int *mana)
 {
   cg_card *k = &c->cur;
   char src[DSL_TEXT + 2 * DSL_NAME];
@@ -53,11 +54,14 @@ static int grant_compile(dsl_ctx *c, dsl_tok quoted)
   dsl_compile_text(&sub, "(the quoted ability)", c->set, src);
   const cg_card *g = sub.ncards ? &sub.cards[0] : NULL;
   int slot = -1;
-  if (sub.errors || !g || g->nabil != 1 || g->abil[0].kind != ABIL_TRIGGERED || g->ntokens || g->abil[0].ntargets ||
+  if (mana && !sub.errors && g && g->nabil == 1 && g->abil[0].kind == ABIL_MANA && g->abil[0].mana_amount <= 1 &&
+      !g->rec.keywords)
+    *mana = g->abil[0].mana;
+  else if (sub.errors || !g || g->nabil != 1 || g->abil[0].kind != ABIL_TRIGGERED || g->ntokens || g->abil[0].ntargets ||
       g->abil[0].code_len > sizeof k->granted[0].code)
-    dsl_error(c, quoted.off, "%s: the quoted ability must compile as one triggered ability without targets (see above)",
-              k->name);
-  else {
+    dsl_error(c, quoted.off, "%s: the quoted ability must compile as one triggered ability without targets%s (see above)",
+              k->name, mana ? " or one mana ability, '{T}: Add one mana of any color.' or '{T}: Add {G}.'" : "");
+  else if (!mana) { /* a triggered ability, where one may be granted */
     slot = k->ngranted++;
     k->granted[slot].a = g->abil[0];
     k->granted[slot].len = g->abil[0].code_len;
@@ -68,17 +72,26 @@ static int grant_compile(dsl_ctx *c, dsl_tok quoted)
   return slot;
 }
 
-/* 'has "<ability>"' in a static ability: kept until the static ability ends (cg_grant_append), which patches GRANT's
-   operand */
+/* 'has "<ability>"' in a static ability: a mana ability ('Lands you control have "{T}: Add one mana of any color."',
+   Chromatic Lantern) is ADD_MANA, given in layer 6 to each object of the set; a triggered ability is the card's own
+   (only the card itself has one, one per static ability), kept until the static ability ends (cg_grant_append), which
+   patches GRANT's operand */
 void cg_pred_grant(dsl_ctx *c, dsl_tok quoted)
 {
   cg_card *k = &c->cur;
-  if (k->cont.subject != CG_SUBJ_SELF || k->static_grant || k->ngranted >= DSL_GRANTED) {
-    dsl_error(c, quoted.off, "%s: only the card itself can have a quoted ability here, one per static ability", k->name);
+  int mana = -1, self = k->cont.subject == CG_SUBJ_SELF && !k->static_grant && k->ngranted < DSL_GRANTED;
+  int slot = grant_compile(c, quoted, self ? NULL : &mana);
+  if (!self && mana >= 0) {
+    cg_pred(c, OP_ADD_MANA, mana);
+    return;
+  }
+  if (!self) {
+    if (!c->failed)
+      dsl_error(c, quoted.off, "%s: only the card itself can have a quoted ability here, one per static ability",
+                k->name);
     cg_pred(c, OP_GRANT, 0);
     return;
   }
-  int slot = grant_compile(c, quoted);
   k->static_grant = slot + 1;
   cg_pred(c, OP_GRANT, 0);
 }
@@ -93,7 +106,7 @@ void cg_grant(dsl_ctx *c, dsl_tok quoted)
               k->name);
     return;
   }
-  int slot = grant_compile(c, quoted);
+  int slot = grant_compile(c, quoted, NULL);
   if (slot >= 0)
     cg_pred(c, OP_GRANT, slot);
 }

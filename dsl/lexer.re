@@ -267,6 +267,7 @@ loop:
   'him'                     { TOKEN(TK_HIM); }
   'emblem'                  { if (c->line_in_card == 1) TOKEN(TK_WORD); TOKEN(TK_EMBLEMW); } /* an emblem's type line */
   'don' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_DONT); }
+  'aren' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_ARENT); }
   'fights'                  { TOKEN(TK_FIGHTS); }
   'then'                    { TOKEN(TK_THEN); }
   'lost'                    { TOKEN(TK_LOST); }
@@ -296,6 +297,13 @@ loop:
   'if'                      { TOKEN(TK_IF); }
   'attacked'                { TOKEN(TK_ATTACKED); }
   'choose'                  { TOKEN(TK_CHOOSE); }
+  'chosen'                  { TOKEN(TK_CHOSEN); }
+  'type'                    { TOKEN(TK_TYPE); }
+  'same'                    { TOKEN(TK_SAME); }
+  'true'                    { TOKEN(TK_TRUE); }
+  'own'                     { TOKEN(TK_OWN); }
+  'except'                  { TOKEN(TK_EXCEPT); }
+  'they' ("'" | "\xE2\x80\x99") 're' { TOKEN(TK_THEYRE); }
   "\xE2\x80\xA2"            { TOKEN(TK_BULLET); }
   'play'                    { TOKEN(TK_PLAY); }
   'additional'              { TOKEN(TK_ADDITIONAL); }

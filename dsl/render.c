@@ -354,6 +354,26 @@ static void lead(char *s, size_t n, const char *words, size_t drop)
     s[w] = (char)(s[w] - 'A' + 'a');
 }
 
+/* "{T}: Add {G}.", "{T}: Add {C}{C}.", "{T}: Add {G}, {U}, or {R}." (in color order from the first-named kind,
+   `first`), "{T}: Add one mana of any color." -- a mana ability of mask `mana` (bit MANA_*) */
+void dsl_render_mana(FILE *dest, const char *sacrifice, int mana, int first, int amount)
+{
+  fprintf(dest, "{T}%s%s: Add ", sacrifice ? ", Sacrifice " : "", sacrifice ? sacrifice : "");
+  if (mana == (1 << COLOR__COUNT) - 1)
+    fputs("one mana of any color", dest);
+  int k = 0;
+  if (first >= 0 && mana != (1 << COLOR__COUNT) - 1)
+    for (int r = 0; r < (amount > 1 ? amount : 1); r++) /* "{C}{C}" */
+      fprintf(dest, "{%c}", "WUBRGC"[first]), k++;
+  int colors = __builtin_popcount((unsigned)mana); /* "{G} or {W}"; three: "{G}, {U}, or {R}" */
+  for (int i = 1; i <= MANA__COUNT && first >= 0 && mana != (1 << COLOR__COUNT) - 1; i++) {
+    int m = (first + i) % MANA__COUNT;
+    if ((mana & (1 << m)) && m != first)
+      fprintf(dest, "%s{%c}", colors < 3 ? " or " : ++k == colors ? ", or " : ", ", "WUBRGC"[m]);
+  }
+  fputs(".", dest);
+}
+
 static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_ability *a)
 {
   char *text = NULL;
@@ -424,6 +444,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) : subject);
     return;
   }
+  if (a->kind == ABIL_ENTER_CHOICE) { /* 614.12: CHOOSE kind */
+    fclose(out);
+    free(text);
+    fprintf(dest, "As %s enters, choose a %s.\n", subject,
+            p->code[a->code + 1] == CHOICE_CREATURE_TYPE ? "creature type"
+            : p->code[a->code + 1] == CHOICE_CARD_NAME ? "card name" : "color");
+    return;
+  }
   if (a->kind == ABIL_KICKER) { /* 702.33a: the keyword and its mana cost */
     fclose(out);
     free(text);
@@ -479,15 +507,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_STATIC) {
     fclose(out);
     free(text);
-    char *st = NULL;
-    size_t sl = 0;
-    FILE *m = open_memstream(&st, &sl);
-    if (!m)
-      return;
-    dsl_render_cont(m, p, c, a, NULL);
-    fclose(m);
-    fprintf(dest, "%s%s\n", st, sl >= 2 && strcmp(st + sl - 2, ".\"") == 0 ? "" : "."); /* 'has "...creature."' */
-    free(st);
+    dsl_render_cont(dest, p, c, a, NULL);
+    fputs(dsl_gives_quoted(p, a) ? "\n" : ".\n", dest); /* a quoted ability ends with its own period */
     return;
   }
   if (a->kind == ABIL_EFFECT) { /* printed where the spell or ability that makes it names it */
@@ -532,21 +553,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fputs(".\n", dest);
       return;
     }
-    fprintf(dest, "{T}%s%s: Add ", (a->cost & PACK_COST_SACRIFICE) ? ", Sacrifice " : "",
-            (a->cost & PACK_COST_SACRIFICE) ? subject : ""); /* a Treasure's (111.10a) */
-    if (a->mana == (1u << COLOR__COUNT) - 1)
-      fputs("one mana of any color", dest);
-    int first = a->mana_first ? a->mana_first - 1 : -1, k = 0;
-    if (first >= 0 && a->mana != (1u << COLOR__COUNT) - 1)
-      for (int r = 0; r < (a->mana_amount > 1 ? a->mana_amount : 1); r++) /* "{C}{C}" */
-        fprintf(dest, "{%c}", "WUBRGC"[first]), k++;
-    int colors = __builtin_popcount(a->mana); /* "{G} or {W}"; three: "{G}, {U}, or {R}", in color order from the first */
-    for (int i = 1; i <= MANA__COUNT && first >= 0 && a->mana != (1u << COLOR__COUNT) - 1; i++) {
-      int m = (first + i) % MANA__COUNT;
-      if ((a->mana & (1u << m)) && m != first)
-        fprintf(dest, "%s{%c}", colors < 3 ? " or " : ++k == colors ? ", or " : ", ", "WUBRGC"[m]);
-    }
-    fputs(".\n", dest);
+    dsl_render_mana(dest, (a->cost & PACK_COST_SACRIFICE) ? subject : NULL, a->mana, a->mana_first ? a->mana_first - 1 : -1,
+                    a->mana_amount); /* a Treasure's: "{T}, Sacrifice this token: Add ..." (111.10a) */
+    fputs("\n", dest);
     return;
   }
   char sent[8][256];
@@ -584,7 +593,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       n = LIFE_COUNT;
     else if (op == OP_AMOUNT)
       prev = n, n = AMOUNT_COUNT;
-    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP) && k < 8) { /* a continuous effect */
+    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP ||
+              op == OP_EFFECT_LASTS) && k < 8) { /* a continuous effect */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
@@ -606,6 +616,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       else
         dsl_render_cont(m, p, c, e, who ? cap : NULL);
       fputs(op == OP_EFFECT_UNTAP ? " until its controller's next untap step." /* one object's, locked in */
+            : op == OP_EFFECT_LASTS ? "." /* no duration (611.2a) */
             : e->joins & CG_HINT_EOT_FIRST ? (ends_quoted(p, e) ? "" : ".")
             : (e->wording & PACK_WORD_THIS_TURN) ? " this turn." : " until end of turn.", m);
       if (e->joins & CG_HINT_STILL_AFTER)

@@ -84,6 +84,11 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_TYPE: type = arg; break;
     case OP_F_YOURS: snprintf(suffix, sizeof suffix, " you control"); break;
     case OP_F_OPPONENTS: snprintf(suffix, sizeof suffix, not_target ? " that player controls" : " your opponents control"); break;
+    case OP_F_CHOSEN_COLOR: { /* after "you control" */
+      size_t l = strlen(suffix);
+      snprintf(suffix + l, sizeof suffix - l, " of the chosen color");
+      break;
+    }
     case OP_F_NO_ABILITIES: snprintf(suffix, sizeof suffix, " with no abilities"); break;
     case OP_F_NO_KEYWORD: { /* "without flying or islandwalk": the set lacks each */
       size_t l = strlen(suffix);
@@ -124,6 +129,9 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
   else
     snprintf(noun, sizeof noun, "%s%s", t, one ? "" : "s");
   snprintf(out, n, "%s%s%s", adj, noun, suffix);
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc]))
+    if (code[pc] == OP_F_ANYWHERE) /* Painter's Servant */
+      snprintf(out, n, "cards that aren't on the battlefield, spells, and permanents");
 }
 
 /* the operands of the instruction at pc */
@@ -296,6 +304,7 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
               one ? "its" : "their");
       break;
     case OP_LOSE_ABILITIES: fprintf(out, "%s%s all abilities", and, one ? "loses" : "lose"); break;
+    case OP_LOSE_NONMANA: fprintf(out, "%s%s all abilities except mana abilities", and, one ? "loses" : "lose"); break;
     case OP_LOSE_OTHER_ABILITIES: fputs(", and it loses all other abilities, card types, and creature types", out); break;
     case OP_ADD_KEYWORD: { /* a run of keywords shares its verb: "has trample and lifelink", "have a, b, and c" */
       uint32_t q = pc + (uint32_t)op_length(op);
@@ -319,6 +328,15 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
       fprintf(out, "%s%s \"%s\"", and, one ? "has" : "have", q);
       break;
     }
+    case OP_SET_CHOSEN_TYPE: fprintf(out, "%s%s the chosen type", and, one ? "is" : "are"); break;
+    case OP_ADD_CHOSEN_COLOR:
+      fprintf(out, "%s%s the chosen color in addition to %s other colors", and, one ? "is" : "are", one ? "its" : "their");
+      break;
+    case OP_ADD_MANA: /* 'have "{T}: Add one mana of any color."' */
+      fprintf(out, "%s%s \"", and, one ? "has" : "have");
+      dsl_render_mana(out, NULL, arg, __builtin_ctz((unsigned)arg | 0x80u), 1);
+      fputc('"', out);
+      break;
     case OP_ADD_TYPE:
       lower(w, sizeof w, type_card_names[arg]);
       if (one)
@@ -346,6 +364,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
       for (int c = 0, n = 0; c < COLOR__COUNT; c++)
         if (arg & (1 << c))
           fprintf(out, "%s%s", n++ ? " and " : " ", type_color_words[c]);
+      if (!arg)
+        fputs(" colorless", out); /* Mycosynth Lattice (105.2c) */
       break;
     case OP_SET_CONTROLLER: fprintf(out, "%s%s controlled by you", and, one ? "is" : "are"); break;
     case OP_SWITCH_PT: fprintf(out, "%s%s power and toughness switched", and, one ? "has its" : "have their"); break;
@@ -501,6 +521,17 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
     return;
   }
   int each = (a->joins & CG_HINT_EACH) != 0;
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
+    if (code[pc] == OP_F_CHOSEN_NAME) { /* Pithing Needle */
+      fputs("Activated abilities of sources with the chosen name can't be activated unless they're mana abilities", out);
+      return;
+    }
+    if (code[pc] == OP_F_YOURS_ANYWHERE) { /* Conspiracy's two sentences, one ability */
+      fputs("Creatures you control are the chosen type. The same is true for creature spells you control and creature "
+            "cards you own that aren't on the battlefield", out);
+      return;
+    }
+  }
   if (nops == 1 && code[next_layered(code, 0, len)] == OP_EXTRA_LAND) { /* rules effects on its controller */
     fputs("You may play an additional land on each of your turns", out);
     return;
@@ -511,6 +542,10 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
   }
   if (nops == 1 && code[next_layered(code, 0, len)] == OP_NO_MAX_HAND) {
     fputs("You have no maximum hand size", out);
+    return;
+  }
+  if (nops == 1 && code[next_layered(code, 0, len)] == OP_SPEND_ANY) {
+    fputs("Players may spend mana as though it were mana of any color", out);
     return;
   }
   if (nops == 1 && code[next_layered(code, 0, len)] == OP_PLAYER_RULE) { /* Solitary Confinement */
@@ -549,4 +584,16 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
     fputs(subj, out);
   }
   predicates(out, p, c, code, len, each, a->joins, becomes);
+}
+
+/* does a static ability's text end with a quoted ability (and so with that ability's own period): a mana ability
+   (ADD_MANA) or a triggered one (GRANT)? */
+int dsl_gives_quoted(const struct mtg_pack *p, const pack_ability *a)
+{
+  const uint8_t *code = p->code + a->code;
+  int last = -1;
+  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc]))
+    if (op_table[code[pc]].layer != NOLAYER)
+      last = code[pc];
+  return last == OP_ADD_MANA || last == OP_GRANT;
 }

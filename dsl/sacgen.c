@@ -1,7 +1,8 @@
-/* sacgen.c: what a player chooses or copies -- sacrifices (701.21a: "target player sacrifices a creature of their choice", "that creature's toughness") and copies (707: "enter as a copy", "a token that's a copy"). */
+/* sacgen.c: what a player chooses or copies -- sacrifices (701.21a: "target player sacrifices a creature of their choice", "that creature's toughness"), copies (707: "enter as a copy", "a token that's a copy") and choices as a permanent enters (614.12: "As Hall of Triumph enters, choose a color", "of the chosen color"). */
 #include "dsl.h"
 #include "opcodes.h"
 #include "types.h"
+#include <string.h>
 #include <strings.h>
 
 void cg_edict(dsl_ctx *c, int target, int type)
@@ -56,4 +57,111 @@ void cg_create_copy(dsl_ctx *c, int target)
   cg_emit(c, OP_TARGET, target);
   cg_emit(c, OP_CREATE_COPY, 0);
   c->cur.neffects++;
+}
+
+/* 614.12: an ability of its own, CHOOSE kind; END -- the choice is made as the permanent enters (choose.c) */
+void cg_enter_choice(dsl_ctx *c, int kind)
+{
+  cg_card *k = &c->cur;
+  for (int i = 0; i < k->nabil; i++)
+    if (k->abil[i].kind == ABIL_ENTER_CHOICE)
+      dsl_error(c, c->line_start, "%s: one \"As ... enters, choose\" ability per card", k->name);
+  cg_open_ability(c, ABIL_ENTER_CHOICE, TRIG_NONE);
+  cg_emit(c, OP_CHOOSE, kind);
+  cg_ability_end(c);
+}
+
+/* "the chosen color": the card must choose one as it enters, on a line before */
+static void need_choice(dsl_ctx *c, int kind)
+{
+  cg_card *k = &c->cur;
+  int found = 0;
+  for (int i = 0; i < k->nabil; i++)
+    found |= k->abil[i].kind == ABIL_ENTER_CHOICE && k->code[k->abil[i].code + 1] == kind;
+  if (!found)
+    dsl_error(c, c->line_start, "%s: \"the chosen %s\" needs \"As %s enters, choose a %s.\" before it", k->name,
+              kind == CHOICE_COLOR ? "color" : kind == CHOICE_CARD_NAME ? "name" : "type", k->name,
+              kind == CHOICE_COLOR ? "color" : kind == CHOICE_CARD_NAME ? "card name" : "creature type");
+}
+
+/* "of the chosen color" */
+void cg_filter_chosen(dsl_ctx *c, int kind)
+{
+  need_choice(c, kind);
+  cg_filter(c, OP_F_CHOSEN_COLOR, 0);
+}
+
+static int word_is(dsl_ctx *c, dsl_tok w, const char *s)
+{
+  return strlen(s) == w.len && strncasecmp(c->src + w.off, s, w.len) == 0;
+}
+
+/* "All cards that aren't on the battlefield, spells, and permanents": every card and token in every zone */
+void cg_subject_anywhere(dsl_ctx *c, dsl_tok spells, dsl_tok permanents)
+{
+  if (!word_is(c, spells, "spells") || !word_is(c, permanents, "permanents"))
+    dsl_error(c, spells.off, "expected \"..., spells, and permanents\"");
+  cg_filter(c, OP_F_ANYWHERE, 0);
+  cg_subject(c, CG_SUBJ_SET, CG_HINT_ALL);
+}
+
+/* "are the chosen color in addition to their other colors" (105.3: a color added, layer 5) */
+void cg_pred_chosen_color(dsl_ctx *c, dsl_tok colors)
+{
+  if (!word_is(c, colors, "colors"))
+    dsl_error(c, colors.off, "expected \"in addition to their other colors\"");
+  need_choice(c, CHOICE_COLOR);
+  cg_pred(c, OP_ADD_CHOSEN_COLOR, 0);
+}
+
+/* "are the chosen type": the creature type chosen as it entered replaces the others (205.1b, layer 4) */
+void cg_pred_chosen_type(dsl_ctx *c)
+{
+  need_choice(c, CHOICE_CREATURE_TYPE);
+  cg_pred(c, OP_SET_CHOSEN_TYPE, 0);
+}
+
+/* "Creatures you control are the chosen type. The same is true for creature spells you control and creature cards
+   you own that aren't on the battlefield." (Conspiracy): one static ability over the permanents, spells and cards it
+   names -- the first sentence's code (F_TYPE creature; F_YOURS; SET_CHOSEN_TYPE) with F_YOURS_ANYWHERE in front */
+void cg_same_off_battlefield(dsl_ctx *c, dsl_tok spells)
+{
+  static const uint8_t first[] = {OP_F_TYPE, TYPE_CREATURE, OP_F_YOURS, OP_SET_CHOSEN_TYPE};
+  cg_cont *k = &c->cur.cont;
+  if (!word_is(c, spells, "spells") || k->len != sizeof first || memcmp(k->code, first, sizeof first) != 0) {
+    dsl_error(c, c->line_start, "%s: \"The same is true for creature spells you control and creature cards you own "
+              "...\" follows \"Creatures you control are the chosen type.\"", c->cur.name);
+    return;
+  }
+  memmove(k->code + 1, k->code, k->len);
+  k->code[0] = OP_F_YOURS_ANYWHERE;
+  k->len++;
+}
+
+void cg_enter_choice_name(dsl_ctx *c, dsl_tok name)
+{
+  if (!word_is(c, name, "name"))
+    dsl_error(c, name.off, "expected \"choose a card name\"");
+  cg_enter_choice(c, CHOICE_CARD_NAME);
+}
+
+/* "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities." (Pithing
+   Needle): the permanents with the name, a rules effect (613.11) */
+void cg_needle(dsl_ctx *c, dsl_tok a, dsl_tok s, dsl_tok n, dsl_tok v)
+{
+  if (!word_is(c, a, "activated") || !word_is(c, s, "sources") || !word_is(c, n, "name") || !word_is(c, v, "activated"))
+    dsl_error(c, a.off, "expected \"Activated abilities of sources with the chosen name can't be activated unless "
+              "they're mana abilities.\"");
+  need_choice(c, CHOICE_CARD_NAME);
+  cg_filter(c, OP_F_CHOSEN_NAME, 0);
+  cg_subject(c, CG_SUBJ_SET, 0);
+  cg_pred(c, OP_RESTRICT, RULE_NO_ACTIVATE);
+}
+
+/* "Players may spend mana as though it were mana of any color." (Mycosynth Lattice): a rules effect on both players */
+void cg_spend_any(dsl_ctx *c, dsl_tok p, dsl_tok s, dsl_tok t, dsl_tok w)
+{
+  if (!word_is(c, p, "players") || !word_is(c, s, "spend") || !word_is(c, t, "though") || !word_is(c, w, "were"))
+    dsl_error(c, p.off, "expected \"Players may spend mana as though it were mana of any color.\"");
+  cg_pred(c, OP_SPEND_ANY, 0);
 }

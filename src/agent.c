@@ -250,6 +250,43 @@ static int score_find(const mtg_game *g, const mtg_option *op, int me)
   return 10 + mana_value(g, c);
 }
 
+/* "choose a color" as a permanent enters (614.12): the color of most of its chooser's creatures and creature cards
+   in hand -- what "creatures you control of the chosen color" would pump */
+static int has_choice(const mtg_game *g, int o, const mtg_option *op)
+{
+  return op->kind == MTG_OPT_COLOR ? (g->objs[o].colors >> op->value) & 1 : obj_has_subtype(g, o, op->value);
+}
+
+/* "choose a color", "choose a creature type" as a permanent enters (614.12): the color or type of most of its
+   chooser's creatures and creature cards in hand -- what "creatures you control of the chosen color" would pump, or
+   the type a lord of theirs names */
+/* "choose a card name" (Pithing Needle): the opponent's permanents with the name, less its chooser's own */
+static int score_name(const mtg_game *g, const mtg_option *op, int me)
+{
+  int n = 0;
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].card == op->value)
+      n += g->objs[g->bf[i]].controller == me ? -3 : 2;
+  return n;
+}
+
+static int score_choose(const mtg_game *g, const mtg_option *op, int me)
+{
+  if (op->kind == MTG_OPT_CARD_NAME)
+    return score_name(g, op, me);
+  if (op->kind != MTG_OPT_COLOR && op->kind != MTG_OPT_CREATURE_TYPE)
+    return -1;
+  int n = 0;
+  const player *pl = &g->players[me];
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *ob = &g->objs[g->bf[i]];
+    n += 2 * (ob->controller == me && (ob->types & TYPEBIT(CREATURE)) && has_choice(g, g->bf[i], op));
+  }
+  for (int i = 0; i < pl->n[ZONE_HAND]; i++)
+    n += (game_card(g, pl->hand[i])->types & TYPEBIT(CREATURE)) && has_choice(g, pl->hand[i], op);
+  return n;
+}
+
 static int greedy_choose(const mtg_game *g)
 {
   const mtg_decision *d = &g->dec;
@@ -293,6 +330,7 @@ static int greedy_choose(const mtg_game *g)
                                             KWBIT(MENACE) | KWBIT(DOUBLE_STRIKE))) != 0);
       break;
     case MTG_DEC_SEARCH: s = score_find(g, op, me); break;
+    case MTG_DEC_CHOOSE: s = score_choose(g, op, me); break;
     default: break;
     }
     if (s > best_score) {

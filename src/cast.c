@@ -18,6 +18,13 @@ static const uint8_t target_zone[TGT__COUNT] = { /* where its object targets are
 #undef TARGET
 };
 
+/* can an object target of this kind be in zone z? */
+static int target_zone_has(int kind, int z)
+{
+  return target_zone[kind] == z ||
+         (target_zone[kind] == ZONE_PERMANENT_OR_SPELL && (z == ZONE_BATTLEFIELD || z == ZONE_STACK));
+}
+
 /* the stack index of spell o (not an ability of it), or -1 */
 static int stack_spell(const mtg_game *g, int o)
 {
@@ -115,7 +122,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURE_OR_ENCHANTMENT: return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) != 0;
   case TGT_NONLAND_PERMANENT: return !(ob->types & TYPEBIT(LAND));
   case TGT_PLAYER_OR_PLANESWALKER: return (ob->types & TYPEBIT(PLANESWALKER)) != 0;
-  case TGT_SPELL: return 1;
+  case TGT_SPELL: case TGT_SPELL_OR_PERMANENT: return 1;
   case TGT_CREATURE_SPELL: return (ob->types & TYPEBIT(CREATURE)) != 0;
   case TGT_NONCREATURE_SPELL: return !(ob->types & TYPEBIT(CREATURE));
   case TGT_CREATURE_MV3: return (ob->types & TYPEBIT(CREATURE)) && g->pack->mana_value[ob->card] >= 3; /* 202.3 */
@@ -154,7 +161,7 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
   if (t >= g->nobjs || !target_objects[kind])
     return 0;
   const obj *ob = &g->objs[t];
-  if (ob->card == NONE || ob->zone != target_zone[kind])
+  if (ob->card == NONE || !target_zone_has(kind, ob->zone))
     return 0;
   if (ob->zone == ZONE_STACK) /* 115.1a: a spell, not an ability */
     return stack_spell(g, t) >= 0 && cast_target_fits(g, kind, t, controller);
@@ -179,16 +186,15 @@ int cast_targets(const mtg_game *g, int kind, int controller, int source, uint16
   for (int p = 0; p < 2; p++)
     if (cast_target_legal(g, kind, PLAYER_REF(p), controller, source) && (out ? (out[n++] = PLAYER_REF(p), 0) : 1))
       return 1;
-  if (target_zone[kind] == ZONE_BATTLEFIELD) {
+  if (target_zone_has(kind, ZONE_BATTLEFIELD))
     for (int i = 0; i < g->nbf; i++)
       if (cast_target_legal(g, kind, g->bf[i], controller, source) && (out ? (out[n++] = g->bf[i], 0) : 1))
         return 1;
-  } else {
+  if (target_zone_has(kind, ZONE_STACK))
     for (int i = g->nstack - 1; i >= 0; i--) /* the top of the stack first */
       if (g->stack[i].obj != source && cast_target_legal(g, kind, g->stack[i].obj, controller, source) &&
           (out ? (out[n++] = g->stack[i].obj, 0) : 1))
         return 1;
-  }
   return out ? n : 0;
 }
 
@@ -504,6 +510,8 @@ static int resolve_spell(mtg_game *g, stack_item *si)
   }
   if (copy_offer(g, si))
     return 1; /* copy_apply makes it enter */
+  if (choose_offer(g, si))
+    return 1; /* choose_apply makes it enter (614.12) */
   cast_enter(g, si);
   return 0;
 }
@@ -557,6 +565,8 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
   int zone = (a->wording & PACK_WORD_CYCLING) ? ZONE_HAND : ZONE_BATTLEFIELD; /* cycling: from its owner's hand */
   if (ob->controller != p || ob->zone != zone || g->nstack >= MAX_STACK || (zone == ZONE_BATTLEFIELD && ob->lost))
     return 0; /* an object that lost its abilities has none to activate (613.1f) */
+  if (ob->rules & RULE_NO_ACTIVATE)
+    return 0; /* Pithing Needle: its activated abilities can't be activated (its mana abilities are ABIL_MANA) */
   if ((a->cost & (PACK_COST_SORCERY | PACK_COST_LOYALTY)) && !cast_sorcery_timing(g, p))
     return 0; /* 602.5d: "Activate only as a sorcery"; equip (702.6a); loyalty abilities (606.3) */
   if ((a->cost & PACK_COST_LOYALTY) && (ob->loyalty_done || ob->counters[CTR_LOYALTY] + a->loyalty < 0))

@@ -42,6 +42,8 @@ void copy_apply(mtg_game *g, const mtg_option *op)
     g->enter_copy = (uint16_t)(g->objs[op->source].card + 1);
   }
   g->res.waiting = RES_NONE;
+  if (choose_offer(g, si))
+    return; /* 614.12: as a copy of a card that chooses as it enters, it chooses too (choose_apply makes it enter) */
   cast_enter(g, si);
   prio_give(g, g->active);
 }

@@ -50,6 +50,7 @@ MTG_API int mtg_game_event_text(const mtg_game *g, uint32_t i, char *buf, size_t
     case 'V': snprintf(tmp, sizeof tmp, "%d", e->value); break;
     case 'O': name_of(g, e->obj, e->card, tmp, sizeof tmp); break;
     case 'T': name_of(g, e->target, e->tcard, tmp, sizeof tmp); break;
+    case 'C': choose_text(g, e->card, e->value, tmp, sizeof tmp); break;
     default: snprintf(tmp, sizeof tmp, "%%%c", *f); break;
     }
     int w = snprintf(buf + len, buflen - len, "%s", tmp);

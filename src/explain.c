@@ -55,9 +55,17 @@ static void describe(const mtg_game *g, const lay_step *s, char *out, size_t n)
     break;
   }
   case OP_LOSE_ABILITIES: snprintf(out, n, "loses all abilities"); break;
+  case OP_LOSE_NONMANA: snprintf(out, n, "loses all abilities except mana abilities"); break;
   case OP_LOSE_OTHER_ABILITIES: snprintf(out, n, "loses all other abilities"); break;
   case OP_ADD_KEYWORD: snprintf(out, n, "has %s", type_keyword_names[s->arg]); break;
   case OP_LOSE_KEYWORD: snprintf(out, n, "loses %s", type_keyword_names[s->arg]); break;
+  case OP_ADD_MANA: {
+    size_t k = (size_t)snprintf(out, n, "has a mana ability: {T}: Add one mana of");
+    for (int m = 0; m < MANA__COUNT && k < n; m++)
+      if (s->arg & (1 << m))
+        k += (size_t)snprintf(out + k, n - k, " {%c}", "WUBRGC"[m]);
+    break;
+  }
   case OP_SET_PT_CDA: snprintf(out, n, "power/toughness %d/%d (characteristic-defining)", s->x, s->y); break;
   case OP_SET_PT: snprintf(out, n, "base power/toughness %d/%d", s->x, s->y); break;
   case OP_SET_PT_MV: snprintf(out, n, "base power/toughness each equal to its mana value"); break;
@@ -93,7 +101,9 @@ static const char *changes(int op)
   case OP_ADD_TYPE: return "types";
   case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE: case OP_ALL_CREATURE_TYPES: return "subtypes";
   case OP_SET_COLORS: return "colors";
-  case OP_LOSE_ABILITIES: case OP_LOSE_OTHER_ABILITIES: case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: return "abilities";
+  case OP_LOSE_ABILITIES: case OP_LOSE_OTHER_ABILITIES: case OP_LOSE_NONMANA: case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD:
+  case OP_ADD_MANA:
+    return "abilities";
   default: return NULL;
   }
 }
@@ -101,8 +111,7 @@ static const char *changes(int op)
 static cJSON *explain(mtg_game *g, int o)
 {
   lay_trace tr = {o, 0, {{0}}};
-  if (g->objs[o].zone == ZONE_BATTLEFIELD)
-    lay_compute(g, &tr); /* the same recompute the engine does, recording each step that touched o */
+  lay_compute(g, &tr); /* a spell: effects locked to it; any card: effects on cards in every zone */ /* the same recompute the engine does, recording each step that touched o */
   const obj *ob = &g->objs[o];
   const pack_card *c = game_card(g, o);
   cJSON *root = cJSON_CreateObject();
@@ -111,6 +120,11 @@ static cJSON *explain(mtg_game *g, int o)
   cJSON_AddNumberToObject(root, "zone", ob->zone);
   cJSON_AddNumberToObject(root, "controller", ob->controller);
   cJSON_AddNumberToObject(root, "timestamp", ob->timestamp);
+  if (ob->chosen) { /* what its controller chose as it entered (614.12) */
+    char w[64];
+    choose_text(g, ob->card, ob->chosen - 1, w, sizeof w);
+    cJSON_AddStringToObject(root, "chosen", w);
+  }
   cJSON *ch = cJSON_AddObjectToObject(root, "characteristics");
   cJSON *pe = characteristic(ch, "power", cJSON_CreateNumber(c->power), cJSON_CreateNumber(ob->power));
   cJSON *te = characteristic(ch, "toughness", cJSON_CreateNumber(c->toughness), cJSON_CreateNumber(ob->toughness));

@@ -198,6 +198,7 @@ void game_build_options(mtg_game *g)
   case MODE_RETARGET: spell_retarget_options(g); break;
   case MODE_UNLESS_PAY: unless_options(g); break;
   case MODE_COST_DISCARD: case MODE_COST_SACRIFICE: cost_options(g); break;
+  case MODE_CHOOSE: choose_options(g); break;
   default: dec_reset(g, MTG_DEC_NONE, 0); break;
   }
 }
@@ -232,6 +233,7 @@ static void apply_option(mtg_game *g, const mtg_option *op)
   case MODE_RETARGET: spell_retarget_apply(g, op); break;
   case MODE_UNLESS_PAY: unless_apply(g, op); break;
   case MODE_COST_DISCARD: case MODE_COST_SACRIFICE: cost_apply(g, op); break;
+  case MODE_CHOOSE: choose_apply(g, op); break;
   default: break;
   }
 }

@@ -23,11 +23,13 @@
 enum { ZONE_LIBRARY = MTG_ZONE_LIBRARY, ZONE_HAND = MTG_ZONE_HAND, ZONE_BATTLEFIELD = MTG_ZONE_BATTLEFIELD,
        ZONE_GRAVEYARD = MTG_ZONE_GRAVEYARD, ZONE_STACK = MTG_ZONE_STACK, ZONE_EXILE = MTG_ZONE_EXILE,
        ZONE_COMMAND = MTG_ZONE_COMMAND,
+       ZONE_PERMANENT_OR_SPELL = 0xFE, /* a target kind's zone (targets.def): the battlefield or the stack */
        ZONE_NONE = 0xFF };
 
 /* obj.lost: which abilities an object has lost */
 enum { LOST_NONE, LOST_TEXT,  /* those of its rules text: a new basic land type's mana ability stays (305.7) */
-       LOST_ALL };            /* all of them, the intrinsic mana abilities of its land types too (305.6, 613.1f) */
+       LOST_ALL,              /* all of them, the intrinsic mana abilities of its land types too (305.6, 613.1f) */
+       LOST_BUT_MANA };       /* all but its mana abilities (Blood Sun) */
 
 /* object flags */
 enum {
@@ -70,8 +72,8 @@ typedef struct obj {
   uint8_t supertypes;   /* bit SUPER_* */
   uint16_t subtypes[OBJ_SUBTYPES]; /* SUB_* ids, NONE after the last */
   uint8_t all_types;    /* it has every creature type (205.3m): changeling, "all creature types" */
-  uint8_t lost;         /* LOST_*: it has lost the abilities of its rules text (305.7), or all its abilities (layer 6):
-                           they do nothing */
+  uint8_t lost;         /* LOST_*: it has lost the abilities of its rules text (305.7), all its abilities, or all but
+                           its mana abilities (Blood Sun) (layer 6): they do nothing */
   uint8_t mana;         /* bit MANA_*: what its mana abilities and basic land types can make (605, 305.6) */
   uint8_t base_controller; /* who controls it apart from control-changing effects (layer 2): who put it here */
   uint16_t attached;    /* the permanent this Aura or Equipment is attached to (301.5, 303.4), NONE if none */
@@ -87,10 +89,14 @@ typedef struct obj {
                            leaves, for "if it was kicked" on a dies trigger */
   uint8_t granted;      /* bit i: the card's granted ability i (PACK_ABF_GRANTED, i < 8) is its own now, from a static
                            ability or an effect of its own (GRANT, layer 6) */
+  uint8_t granted_mana; /* bit MANA_*: mana abilities continuous effects gave it (layer 6, ADD_MANA: Chromatic Lantern) */
+  uint8_t pad_obj;
   uint16_t orig_card;   /* 1 + the card it is when it entered as a copy of another (707.5: `card` is the card it
                            copied, its copiable values) -- back to it when it leaves the battlefield; 0 if not a copy */
   uint16_t eot_card;    /* 1 + the card it is again when a copy effect "until end of turn" ends (Mirrorweave, 514.2);
                            0 if none */
+  uint16_t chosen;      /* 1 + what its controller chose as it entered the battlefield (614.12): a COLOR_*, a
+                           creature type (SUB_*), a card; 0 if nothing was; gone when it leaves (400.7) */
 } obj;
 
 typedef struct player {
@@ -108,6 +114,9 @@ typedef struct player {
   uint8_t is_cast;               /* instant and sorcery spells they cast this turn (Thousand-Year Storm) */
   uint8_t prules;                /* bit PRULE_*: rules effects on them, from the layers (Solitary Confinement) */
   uint8_t flash;                 /* they may cast spells as though they had flash (Vedalken Orrery), from the layers */
+  uint8_t spend_any;             /* they may spend mana as though it were mana of any color (Mycosynth Lattice), from
+                                    the layers */
+  uint8_t pad12[1];
   uint32_t upkeep_ts;            /* the timestamp counter as their last upkeep began (echo, 702.30a) */
   uint32_t prev_upkeep_ts;       /* the same for the upkeep before it */
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
@@ -150,8 +159,9 @@ typedef struct stack_item {
 
 #define MAX_EFFECTS 96            /* continuous effects from resolved spells and abilities */
 
-/* a continuous effect from a resolved spell or ability (611.2), locked to one object (611.2c): a pump
-   ("gets +3/+3 until end of turn") or the card's continuous-effect ability (ABIL_EFFECT) run by the layers */
+/* a continuous effect from a resolved spell or ability (611.2), locked to one object (611.2c) -- a permanent, or a
+   spell (whose effects go on with the permanent it becomes, 400.7a): a pump ("gets +3/+3 until end of turn") or
+   the card's continuous-effect ability (ABIL_EFFECT) run by the layers, until end of turn or with no duration */
 typedef struct timed_effect {
   uint16_t obj;         /* the object it affects */
   uint16_t obj_zcc;     /* that object's zone-change counter: a new object is not affected (400.7) */
@@ -161,7 +171,8 @@ typedef struct timed_effect {
   int16_t toughness;
   uint8_t controller;   /* who controlled the spell or ability ("you" in its text) */
   uint8_t until;        /* 0: until end of turn (514.2); 1 + p: until player p's next untap step */
-  uint8_t pad[2];
+  uint8_t lasting;      /* no duration (611.2a: "becomes white"): it does not end at cleanup */
+  uint8_t pad[1];
   uint32_t timestamp;   /* when it began (613.7a) */
 } timed_effect;
 
@@ -196,7 +207,7 @@ typedef struct event {
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
        MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY, MODE_PAY_MANA,
        MODE_DISCARD_EFFECT, MODE_REPLACE, MODE_RETARGET, MODE_UNLESS_PAY, MODE_COST_DISCARD, MODE_COST_SACRIFICE,
-       MODE_ENDURE, MODE_ENTER_PAY,
+       MODE_ENDURE, MODE_ENTER_PAY, MODE_CHOOSE,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -316,6 +327,7 @@ struct mtg_game {
   uint8_t enter_kicked;         /* a permanent spell resolving was kicked (702.33d) */
   uint8_t pad7[1];
   uint16_t enter_copy;          /* 1 + the card a permanent spell resolving enters as a copy of (707.5), or 0 */
+  uint16_t enter_choice;        /* 1 + the choice made for a permanent about to enter (614.12, obj.chosen), or 0 */
   uint16_t nfree;               /* slots below nobjs whose object ceased to exist (tokens, copies): reused first */
   uint16_t nobjs;               /* object slots used (high-water mark) */
   player players[2];
@@ -379,6 +391,10 @@ struct mtg_game {
   uint8_t enter_pay_mode;       /* MODE_ENTER_PAY: the mode the game was in before it; it goes back to it after */
   cost_mod cost_mods[MAX_COST_MODS];
   enter_pay enter_pays[MAX_ENTER_PAY];
+  uint16_t choose_card;         /* MODE_CHOOSE: the card whose "as it enters, choose" ability asks (choose.c) */
+  uint8_t choose_player;        /* MODE_CHOOSE: who chooses: the controller it enters under */
+  uint8_t choose_tokens;        /* MODE_CHOOSE: token copies still to create, one choice each; 0: a permanent spell
+                                   resolving (g->res.si) enters once the choice is made */
   mtg_decision dec;             /* the pending decision */
 };
 
@@ -401,6 +417,7 @@ void zone_shuffle(mtg_game *g, int p);
 void zone_count_instants(mtg_game *g, int p);           /* recounts player p's instant-speed cards in hand */
 int zone_new_object(mtg_game *g, int card, int owner);   /* a fresh object slot, or -1 */
 void zone_create_tokens(mtg_game *g, int card, int32_t n, int controller, int tapped); /* 111.2: n tokens */
+int zone_create_token(mtg_game *g, int card, int controller, int tapped); /* one token (111.2): its object, or -1 */
 int zone_instant_speed(const mtg_game *g, int o); /* a card in hand usable at instant speed (instant, flash, cycling) */
 int card_count_kind(const mtg_game *g, int o, int kind);  /* o's card's abilities of kind ABIL_* (printed) */
 void obj_reset_characteristics(mtg_game *g, int o);
@@ -454,6 +471,7 @@ void cast_resume(mtg_game *g);                          /* that decision is made
 #define MANA_MAX_SOURCES 64
 typedef struct mana_sources {
   int n;                            /* untapped mana sources; -1 = not found yet */
+  int any;                          /* their player may spend mana as though it were mana of any color */
   uint16_t obj[MANA_MAX_SOURCES];   /* their objects */
   uint8_t colors[MANA_MAX_SOURCES]; /* bit MANA_* for each kind of mana each can produce */
   int nsac;                         /* the last nsac of them are sacrificed when used (Treasures, 111.10a) */
@@ -532,6 +550,8 @@ void lay_compute(mtg_game *g, struct lay_trace *tr); /* the same, recording what
 void lay_add_pump(mtg_game *g, int source, int o, int power, int toughness); /* "gets +p/+t until end of turn" */
 void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability); /* ability's effect on o, until end of turn */
 void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability);     /* on each object its filter takes now */
+void lay_add_lasting(mtg_game *g, const stack_item *si, int o, int ability); /* the same, with no duration (611.2a) */
+void lay_follow(mtg_game *g, int o, uint16_t zcc); /* 400.7a: spell o (zcc) became a permanent: its effects go on */
 void lay_end_of_turn(mtg_game *g);      /* 514.2: "until end of turn" effects end */
 void lay_add_effect_until_untap(mtg_game *g, const stack_item *si, int o, int ability); /* ... until o's controller's
                                                                                           next untap step */
@@ -632,6 +652,14 @@ int enterpay_pending(mtg_game *g);               /* 1: a choice waits, and the g
 void enterpay_options(mtg_game *g);
 void enterpay_apply(mtg_game *g, const mtg_option *op);
 
+/* choose.c: "As this enters, choose a color" (614.12): its controller's choice as it enters */
+int choose_kind(const mtg_game *g, int card);         /* the CHOICE_* its card asks for, or -1 */
+int choose_offer(mtg_game *g, const stack_item *si);  /* a permanent spell resolving: 1 if its controller now chooses */
+int choose_tokens(mtg_game *g, int card, int n, int controller); /* token copies: 1 if a choice is asked for each */
+void choose_options(mtg_game *g);
+void choose_apply(mtg_game *g, const mtg_option *op);
+int choose_text(const mtg_game *g, int card, int value, char *buf, size_t n); /* choice `value` in words */
+int choose_parse(const mtg_game *g, int card, const char *s); /* the value of the choice in words s, or -1 */
 /* copy.c: a permanent spell that may enter as a copy (707.5) */
 int copy_offer(mtg_game *g, const stack_item *si); /* 1: its controller now chooses (MODE_COPY) */
 void copy_options(mtg_game *g);
@@ -707,7 +735,9 @@ static inline int obj_has(const mtg_game *g, int o, int kw) { return (g->objs[o]
 static inline int obj_has_ability(const mtg_game *g, int o, int i)
 {
   const pack_ability *a = &g->pack->abils[game_card(g, o)->abil_first + i];
-  return (a->flags & PACK_ABF_GRANTED) ? i < 8 && ((g->objs[o].granted >> i) & 1) : !g->objs[o].lost;
+  if (a->flags & PACK_ABF_GRANTED) /* a granted one while a GRANT of its own gives it (613.1f) */
+    return i < 8 && ((g->objs[o].granted >> i) & 1);
+  return !g->objs[o].lost || (g->objs[o].lost == LOST_BUT_MANA && a->kind == ABIL_MANA); /* Blood Sun keeps mana */
 }
 
 #endif

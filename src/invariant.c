@@ -111,13 +111,15 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
       memcpy(fresh, g, sizeof *fresh);
       fresh->has_effects = 1;
       lay_apply(fresh);
-      for (int i = 0; i < g->nbf; i++) {
-        const obj *a = &g->objs[g->bf[i]], *b = &fresh->objs[g->bf[i]];
+      for (int o = 0; o < g->nobjs; o++) { /* every object: effects reach spells and cards in every zone */
+        const obj *a = &g->objs[o], *b = &fresh->objs[o];
+        if (a->card == NONE || a->zone == ZONE_NONE)
+          continue;
         if (a->power != b->power || a->toughness != b->toughness || a->types != b->types || a->colors != b->colors ||
             a->keywords != b->keywords || a->lost != b->lost || a->granted != b->granted || a->controller != b->controller || a->mana != b->mana ||
             memcmp(a->subtypes, b->subtypes, sizeof a->subtypes) != 0) {
           snprintf(err, n, "object %d is %d/%d but recomputing gives %d/%d, or another characteristic differs "
-                   "(stale characteristics)", g->bf[i], a->power, a->toughness, b->power, b->toughness);
+                   "(stale characteristics)", o, a->power, a->toughness, b->power, b->toughness);
           free(fresh);
           return -1;
         }

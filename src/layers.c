@@ -71,11 +71,15 @@ static void add_subtype(mtg_game *g, int o, int sub)
     }
 }
 
-/* no abilities at all: no keywords, and its rules-text abilities lost or none printed */
+
+/* no abilities at all: no keywords, and its rules-text abilities lost (all but mana abilities: only if it has none)
+   or none printed */
 static int no_abilities(const mtg_game *g, int o)
 {
   const obj *ob = &g->objs[o];
-  return ob->keywords == 0 && (ob->lost || game_card(g, o)->abil_count == 0) && !ob->all_types && !ob->granted;
+  int printed = game_card(g, o)->abil_count != 0 &&
+                (ob->lost == LOST_NONE || (ob->lost == LOST_BUT_MANA && g->pack->abil_mana[ob->card] != 0));
+  return ob->keywords == 0 && !printed && !ob->granted_mana && !ob->all_types && !ob->granted;
 }
 
 static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o)
@@ -94,6 +98,8 @@ static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o
   case OP_F_OTHER: return o != si->obj;
   case OP_F_SELF: return o == si->obj;
   case OP_F_COLOR: return (ob->colors >> arg) & 1;
+  case OP_F_CHOSEN_COLOR: /* "of the chosen color": what its source's controller chose as it entered (614.12) */
+    return g->objs[si->obj].chosen && ((ob->colors >> (g->objs[si->obj].chosen - 1)) & 1);
   case OP_F_ATTACKING: return (ob->flags & OBJ_ATTACKING) != 0;
   case OP_F_UNTAPPED: return !(ob->flags & OBJ_TAPPED);
   case OP_F_TAPPED: return (ob->flags & OBJ_TAPPED) != 0;
@@ -102,6 +108,8 @@ static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o
   case OP_F_NO_KEYWORD: return !((ob->keywords >> arg) & 1);
   case OP_F_KEYWORD: return (ob->keywords >> arg) & 1;
   case OP_F_NOT_TARGET: return !(si->target[arg] == o && ob->zcc == si->target_zcc[arg]); /* "other" than it */
+  case OP_F_CHOSEN_NAME: /* card names are unique in a pack: the card is the name (a copy's card is what it copied) */
+    return g->objs[si->obj].chosen && ob->card == g->objs[si->obj].chosen - 1;
   case OP_F_ATTACHED: {
     const obj *src = &g->objs[si->obj];
     return src->zone == ZONE_BATTLEFIELD && src->attached == o && ob->zcc == src->attached_zcc;
@@ -229,8 +237,8 @@ static int set_filter(const mtg_game *g, vm_static *st, const stack_item *si, in
       st->set[t >> 6] = 1ull << (t & 63);
     return 1;
   }
-  if (!k)
-    return 0;
+  if (!k || st->wide)
+    return 0; /* the cache holds permanents only */
   switch (op) {
   case OP_F_OPPONENTS: /* each permanent is controlled by YOU or an opponent */
     invert = 1;
@@ -264,6 +272,24 @@ static int set_filter(const mtg_game *g, vm_static *st, const stack_item *si, in
   return 1;
 }
 
+/* "All cards that aren't on the battlefield, spells, and permanents": every card and token off the battlefield joins
+   the set (an emblem is not a card); from here on the set is no longer a set of permanents, so the filters after
+   it look at each object rather than at the cache of permanents */
+static void anywhere(const mtg_game *g, vm_static *st, const stack_item *si, int op)
+{
+  for (int o = 0; o < g->nobjs; o++) {
+    const obj *ob = &g->objs[o];
+    uint64_t bit = 1ull << (o & 63);
+    if (op == OP_F_YOURS_ANYWHERE && ob->zone == ZONE_BATTLEFIELD && ob->controller != si->controller)
+      st->set[o >> 6] &= ~bit; /* Conspiracy: "Creatures you control ..." */
+    if (ob->card == NONE || ob->zone == ZONE_NONE || ob->zone == ZONE_BATTLEFIELD || ob->zone == ZONE_COMMAND)
+      continue;
+    if (op == OP_F_ANYWHERE || (ob->zone == ZONE_STACK ? ob->controller : ob->owner) == si->controller)
+      st->set[o >> 6] |= bit; /* "... creature spells you control and creature cards you own" */
+  }
+  st->wide = 1;
+}
+
 void lay_filter(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg)
 {
   if (st->locked)
@@ -274,6 +300,10 @@ void lay_filter(mtg_game *g, vm_static *st, const stack_item *si, int op, int ar
       for (int i = 0; i < g->players[p].n[ZONE_GRAVEYARD]; i++)
         st->set[g->players[p].graveyard[i] >> 6] |= 1ull << (g->players[p].graveyard[i] & 63);
     g->gy_changed = 1; /* what it does to them is undone at the next recompute, and done again if it still applies */
+    return;
+  }
+  if (op == OP_F_ANYWHERE || op == OP_F_YOURS_ANYWHERE) {
+    anywhere(g, st, si, op);
     return;
   }
   if (set_filter(g, st, si, op, arg))
@@ -318,19 +348,37 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
     ob->exalted = 0;
     break;
   case OP_ALL_CREATURE_TYPES: ob->all_types = 1; break;
+  case OP_SET_CHOSEN_TYPE: /* Conspiracy: "are the chosen type" replaces their creature types (205.1b) */
+    if (g->objs[si->obj].chosen)
+      apply_one(g, si, o, OP_SET_CREATURE_TYPE, g->objs[si->obj].chosen - 1, x, y);
+    break;
   case OP_SET_COLORS: ob->colors = (uint8_t)arg; break;
   case OP_GRANT: /* 613.1f: the quoted ability is SRC's card's own (PACK_ABF_GRANTED); it gives only SRC */
     if (o == si->obj && arg < 8)
       ob->granted |= (uint8_t)BIT(arg);
     break;
+  case OP_ADD_CHOSEN_COLOR: /* Painter's Servant: "the chosen color in addition to their other colors" */
+    if (g->objs[si->obj].chosen)
+      ob->colors |= (uint8_t)BIT(g->objs[si->obj].chosen - 1);
+    break;
   case OP_LOSE_ABILITIES: /* every ability: the mana abilities its land types give it too (305.6, 613.1f) */
     ob->granted = 0;
+    ob->granted_mana = 0;
     ob->lost = LOST_ALL;
     ob->keywords = 0;
     ob->exalted = 0;
     break;
-  case OP_LOSE_OTHER_ABILITIES: /* all but the keyword the same effect gives it */
+  case OP_LOSE_NONMANA: /* Blood Sun: mana abilities stay, its own and those given to it (granted_mana) */
+    if (!ob->lost)
+      ob->lost = LOST_BUT_MANA;
     ob->granted = 0;
+    ob->keywords = 0;
+    ob->exalted = 0;
+    break;
+  case OP_ADD_MANA: ob->granted_mana |= (uint8_t)arg; break; /* Chromatic Lantern: "{T}: Add one mana of any color." */
+  case OP_LOSE_OTHER_ABILITIES: /* Darksteel Mutation: all but the keyword the same effect gives it */
+    ob->granted = 0;
+    ob->granted_mana = 0;
     ob->lost = LOST_ALL;
     ob->keywords &= arg < KW__COUNT ? BIT(arg) : 0;
     ob->exalted = arg == KW_EXALTED && ob->exalted ? 1 : 0;
@@ -358,8 +406,8 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
 {
   if (st->layer != op_table[op].layer)
     return;
-  if (op == OP_EXTRA_LAND || op == OP_NO_MAX_HAND || op == OP_PLAYER_RULE || op == OP_FLASH_ALL) { /* rules effects
-                                                                        on a player, not on the objects of the set */
+  if (op == OP_EXTRA_LAND || op == OP_NO_MAX_HAND || op == OP_PLAYER_RULE || op == OP_FLASH_ALL || op == OP_SPEND_ANY) {
+    /* rules effects on players, not on the objects of the set */
     player *pl = &g->players[si->controller];
     if (op == OP_EXTRA_LAND)
       pl->extra_lands = (uint8_t)(pl->extra_lands + arg);
@@ -367,8 +415,10 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
       pl->prules |= (uint8_t)arg;
     else if (op == OP_NO_MAX_HAND)
       pl->no_max_hand = 1;
-    else
+    else if (op == OP_FLASH_ALL)
       pl->flash = 1;
+    else
+      g->players[0].spend_any = g->players[1].spend_any = 1; /* "Players may spend mana ..." */
     return;
   }
   if (st->cache && st->layer == LAYER_TYPE)
@@ -404,7 +454,7 @@ static int run(lay_ctx *c, const lay_entry *e, int layer, int locked, uint64_t *
   if (e->ability == NONE) { /* a pump: +p/+t in layer 7c */
     if (layer == LAYER_PT_MODIFY) {
       stack_item si = {.obj = e->source, .ability = NONE};
-      vm_static st = {layer, 1, 1, set, tr, NULL};
+      vm_static st = {layer, 1, 1, set, tr, NULL, 0};
       lay_op(g, &st, &si, OP_MODIFY_PT, 0, e->power, e->toughness);
     }
     return 1;
@@ -414,7 +464,7 @@ static int run(lay_ctx *c, const lay_entry *e, int layer, int locked, uint64_t *
   si.ability = e->ability;
   si.kind = SI_ABILITY;
   si.controller = e->locked || e->gy ? e->controller : g->objs[e->source].controller;
-  vm_static st = {layer, locked, 1, set, tr, k};
+  vm_static st = {layer, locked, 1, set, tr, k, 0};
   vm_exec(g, &si, &st);
   return st.exists;
 }
@@ -512,7 +562,7 @@ typedef struct lay_trial {
   uint8_t was[32];                     /* it exists now */
   uint64_t before[32][LAY_SET_WORDS];  /* its set now */
   uint64_t changes[32][LAY_SET_WORDS]; /* the objects applying it can change */
-  obj saved[MAX_BF];                   /* the objects a trial changes, as they were */
+  obj saved[MAX_OBJECTS];              /* the objects a trial changes, as they were (a set may reach off the battlefield) */
 } lay_trial;
 
 static int is_empty(const uint64_t *s)
@@ -585,8 +635,8 @@ static int differs(lay_ctx *c, const lay_entry *a, const uint64_t *changed, int 
   int now = present(c, a) && run(c, a, -1, 0, after, NULL, NULL);
   if (was != now)
     return 1;
-  for (int w = 0; w < LAY_SET_WORDS && was; w++)
-    if ((before[w] & on[w]) != after[w])
+  for (int w = 0; w < LAY_SET_WORDS && was; w++) /* F_ANYWHERE adds what is off the battlefield: not a change */
+    if ((before[w] & on[w]) != (after[w] & on[w]))
       return 1;
   return 0;
 }
@@ -719,6 +769,13 @@ static void add_statics(lay_ctx *c, int s, int graveyard)
   }
 }
 
+/* the object an effect is locked to is still that object, a permanent or a spell (611.2c, 400.7) */
+static int effect_on(const mtg_game *g, const timed_effect *t)
+{
+  const obj *ob = &g->objs[t->obj];
+  return ob->zcc == t->obj_zcc && (ob->zone == ZONE_BATTLEFIELD || ob->zone == ZONE_STACK);
+}
+
 static void gather(lay_ctx *c)
 {
   mtg_game *g = c->g;
@@ -735,8 +792,7 @@ static void gather(lay_ctx *c)
     add_statics(c, g->emblems[i], 0);
   for (int i = 0; i < g->neffects; i++) {
     const timed_effect *t = &g->effects[i];
-    const obj *ob = &g->objs[t->obj];
-    if (ob->zcc != t->obj_zcc || ob->zone != ZONE_BATTLEFIELD)
+    if (!effect_on(g, t))
       continue; /* 400.7: a new object */
     lay_entry *e = add_entry(c, t->timestamp,
                              t->ability == NONE ? (uint16_t)BIT(LAYER_PT_MODIFY) : g->pack->abils[t->ability].layers);
@@ -801,7 +857,8 @@ static void finish(mtg_game *g, const uint8_t *before)
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     obj *ob = &g->objs[o];
-    uint8_t m = ob->lost ? 0 : g->pack->abil_mana[ob->card];
+    uint8_t m = (uint8_t)((ob->lost == LOST_NONE || ob->lost == LOST_BUT_MANA ? g->pack->abil_mana[ob->card] : 0) |
+                          ob->granted_mana);
     for (int k = 0; ob->lost != LOST_ALL && k < OBJ_SUBTYPES && ob->subtypes[k] != NONE; k++)
       if (ob->subtypes[k] <= SUB_FOREST)
         m |= (uint8_t)BIT(ob->subtypes[k] - SUB_PLAINS);
@@ -847,9 +904,17 @@ void lay_compute(mtg_game *g, lay_trace *tr)
     obj_reset_characteristics(g, o);
     c.all[o >> 6] |= 1ull << (o & 63);
   }
+  for (int i = 0; i < g->nstack; i++) /* spells: their printed values, then the effects locked to them (Purelace) */
+    if (g->stack[i].kind == SI_SPELL)
+      obj_reset_characteristics(g, g->stack[i].obj);
   gather(&c);
+  if ((c.reads | g->reads) & PACK_READS_ANYWHERE) /* an effect reaches (or reached) off the battlefield: Painter's Servant */
+    for (int o = 0; o < g->nobjs; o++)
+      if (g->objs[o].card != NONE && g->objs[o].zone != ZONE_NONE && g->objs[o].zone != ZONE_BATTLEFIELD)
+        obj_reset_characteristics(g, o);
   for (int p = 0; p < 2; p++) /* the rules effects on players are applied again (613.11) */
-    g->players[p].extra_lands = g->players[p].no_max_hand = g->players[p].prules = g->players[p].flash = 0;
+    g->players[p].extra_lands = g->players[p].no_max_hand = g->players[p].prules = g->players[p].flash =
+        g->players[p].spend_any = 0;
   int any_counters = 0;
   for (int layer = 0; layer < LAYER__COUNT; layer++) {
     if (c.layers & BIT(layer))
@@ -870,11 +935,9 @@ static int add_timed(mtg_game *g, timed_effect t, uint32_t ts)
 {
   if (g->neffects >= MAX_EFFECTS) { /* drop the effects on objects that are gone (400.7) */
     int k = 0;
-    for (int i = 0; i < g->neffects; i++) {
-      const obj *ob = &g->objs[g->effects[i].obj];
-      if (ob->zcc == g->effects[i].obj_zcc && ob->zone == ZONE_BATTLEFIELD)
+    for (int i = 0; i < g->neffects; i++)
+      if (effect_on(g, &g->effects[i]))
         g->effects[k++] = g->effects[i];
-    }
     g->neffects = (uint8_t)k;
     if (k >= MAX_EFFECTS)
       return -1;
@@ -891,25 +954,37 @@ void lay_add_pump(mtg_game *g, int source, int o, int power, int toughness)
   if (g->objs[o].zone != ZONE_BATTLEFIELD)
     return;
   add_timed(g, (timed_effect){(uint16_t)o, g->objs[o].zcc, (uint16_t)source, NONE, (int16_t)power,
-                              (int16_t)toughness, g->objs[o].controller, 0, {0}, 0}, 0);
+                              (int16_t)toughness, g->objs[o].controller, 0, 0, {0}, 0}, 0);
 }
 
-static void add_effect(mtg_game *g, const stack_item *si, int o, int ability, uint32_t ts, int until)
+static void add_effect(mtg_game *g, const stack_item *si, int o, int ability, uint32_t ts, int until, int lasting)
 {
-  if (o < 0 || o >= MAX_OBJECTS || g->objs[o].zone != ZONE_BATTLEFIELD)
-    return;
+  if (o < 0 || o >= MAX_OBJECTS || (g->objs[o].zone != ZONE_BATTLEFIELD && g->objs[o].zone != ZONE_STACK))
+    return; /* a permanent, or a spell (Purelace) */
   add_timed(g, (timed_effect){(uint16_t)o, g->objs[o].zcc, si->obj, (uint16_t)ability, 0, 0, si->controller,
-                              (uint8_t)until, {0}, 0}, ts);
+                              (uint8_t)until, (uint8_t)lasting, {0}, 0}, ts);
 }
 
-void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability) { add_effect(g, si, o, ability, 0, 0); }
+void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability) { add_effect(g, si, o, ability, 0, 0, 0); }
+void lay_add_lasting(mtg_game *g, const stack_item *si, int o, int ability) { add_effect(g, si, o, ability, 0, 0, 1); }
 
 /* "Target land becomes a Swamp until its controller's next untap step": the player is the one who controls it as
    the effect begins */
 void lay_add_effect_until_untap(mtg_game *g, const stack_item *si, int o, int ability)
 {
   if (o >= 0 && o < MAX_OBJECTS)
-    add_effect(g, si, o, ability, 0, 1 + g->objs[o].controller);
+    add_effect(g, si, o, ability, 0, 1 + g->objs[o].controller, 0);
+}
+
+/* 400.7a: effects of spells and abilities that changed a permanent spell's characteristics or controller go on
+   applying to the permanent it becomes -- object o, which was spell o with zone-change counter zcc */
+void lay_follow(mtg_game *g, int o, uint16_t zcc)
+{
+  for (int i = 0; i < g->neffects; i++)
+    if (g->effects[i].obj == o && g->effects[i].obj_zcc == zcc) {
+      g->effects[i].obj_zcc = g->objs[o].zcc;
+      g->dirty = 1;
+    }
 }
 
 /* "Creatures you control get +3/+3 until end of turn": the set is the objects the filter takes as the spell
@@ -923,22 +998,23 @@ void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability)
     set[g->bf[i] >> 6] |= 1ull << (g->bf[i] & 63);
   stack_item run = *si;
   run.ability = (uint16_t)ability;
-  vm_static st = {-1, 0, 1, set, NULL, NULL};
+  vm_static st = {-1, 0, 1, set, NULL, NULL, 0};
   vm_exec(g, &run, &st);
   if (!st.exists)
     return;
   uint32_t ts = g->next_timestamp++; /* one effect: one timestamp (613.7a) */
   for (int o = 0; o < MAX_OBJECTS; o++)
     if (set_has(set, o))
-      add_effect(g, si, o, ability, ts, 0);
+      add_effect(g, si, o, ability, ts, 0, 0);
 }
 
-/* keeps the timed effects that don't end now: those with another duration than `until` */
+/* keeps the timed effects that don't end now: those with another duration than `until`, and those with no duration
+   (611.2a) while their object is there */
 static void end_effects(mtg_game *g, int until)
 {
   int k = 0;
   for (int i = 0; i < g->neffects; i++)
-    if (g->effects[i].until != until)
+    if (g->effects[i].lasting ? effect_on(g, &g->effects[i]) : g->effects[i].until != until)
       g->effects[k++] = g->effects[i];
   if (k != g->neffects)
     g->dirty = 1;

@@ -15,6 +15,7 @@ static uint8_t land_colors(const mtg_game *g, int o) { return g->objs[o].mana; }
 void mana_find(const mtg_game *g, int p, sources *s)
 {
   s->n = 0;
+  s->any = g->players[p].spend_any;
   s->nsac = 0;
   for (int sac = 0; sac <= 1; sac++)
     for (int i = 0; i < g->nbf && s->n < MAX_SOURCES; i++) {
@@ -34,11 +35,18 @@ void mana_find(const mtg_game *g, int p, sources *s)
     }
 }
 
+/* what source j's mana can pay: its kinds, and any color when its player may spend it as though it were mana of any
+   color (a {C} symbol still wants colorless mana) */
+static uint8_t pays(const sources *s, int j)
+{
+  return (uint8_t)(s->colors[j] | (s->any && s->colors[j] ? (1u << COLOR__COUNT) - 1 : 0));
+}
+
 /* Kuhn's augmenting path: can symbol k be given a source, moving others if needed? */
 static int augment(const sources *s, const uint8_t *need, int k, int8_t *owner, uint8_t *seen)
 {
   for (int j = 0; j < s->n; j++) {
-    if (!(s->colors[j] & need[k]) || seen[j])
+    if (!(pays(s, j) & need[k]) || seen[j])
       continue;
     seen[j] = 1;
     if (owner[j] < 0 || augment(s, need, owner[j], owner, seen)) {

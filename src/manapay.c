@@ -33,9 +33,23 @@ static int hybrid_for(const mana_due *d, int m)
   return -1;
 }
 
-/* the due after n mana of kind m: a symbol of that kind first, then a hybrid symbol it pays, else generic -- never
-   worse than another order, since the others can be paid by more kinds; 0 if none of it is needed */
-static int spend(mana_due *d, int m, int n)
+/* with mana spent as though it were mana of any color (Mycosynth Lattice): a colored or hybrid symbol left -- all
+   are alike then, as every mana pays any of them -- or 0 */
+static int any_symbol(mana_due *d)
+{
+  for (int c = 0; c < COLOR__COUNT; c++)
+    if (d->sym[c] > 0)
+      return d->sym[c]--, 1;
+  for (int k = 0; k < PACK_MAX_HYBRID; k++)
+    if (d->hyb[k])
+      return d->hyb[k] = 0, 1;
+  return 0;
+}
+
+/* the due after n mana of kind m: a symbol of that kind first, then a hybrid symbol it pays, then (spent as though
+   it were any color) any colored symbol, else generic -- never worse than another order, since the others can be
+   paid by more kinds; 0 if none of it is needed */
+static int spend(mana_due *d, int m, int n, int any)
 {
   int used = 0;
   for (int k = 0, h; k < n; k++) {
@@ -43,6 +57,8 @@ static int spend(mana_due *d, int m, int n)
       d->sym[m]--, used = 1;
     else if ((h = hybrid_for(d, m)) >= 0)
       d->hyb[h] = 0, used = 1;
+    else if (any && any_symbol(d))
+      used = 1;
     else if (d->generic > 0)
       d->generic--, used = 1;
   }
@@ -77,7 +93,7 @@ void manapay_options(mtg_game *g)
       continue; /* the same source again */
     for (int m = 0; m < MANA__COUNT; m++) {
       mana_due after = g->due;
-      if (!(s.colors[j] & BIT(m)) || !spend(&after, m, amount_of(&s, o)))
+      if (!(s.colors[j] & BIT(m)) || !spend(&after, m, amount_of(&s, o), s.any))
         continue;
       rest = s;
       mana_exclude(&rest, o);
@@ -91,7 +107,7 @@ void manapay_apply(mtg_game *g, const mtg_option *op)
 {
   mana_sources s;
   sources(g, &s);
-  spend(&g->due, op->value, amount_of(&s, op->source));
+  spend(&g->due, op->value, amount_of(&s, op->source), s.any);
   trig_tap(g, op->source);
   ev_push(g, EV_TAP_MANA, g->due.player, op->source, NONE, op->value);
   mana_used(g, op->source); /* "{T}, Sacrifice this token: Add ..." (a Treasure) */

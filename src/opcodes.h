@@ -9,12 +9,15 @@
 
 /* RESTRICT's operand: rules effects on a permanent (613.11) -- not characteristics, so losing abilities
    leaves them (an object's own "can't block" goes with its abilities because the ability then does nothing) */
-enum { RULE_CANT_ATTACK = 1, RULE_CANT_BLOCK = 2, RULE_NO_UNTAP = 4 };
+enum { RULE_CANT_ATTACK = 1, RULE_CANT_BLOCK = 2, RULE_NO_UNTAP = 4,
+       RULE_NO_ACTIVATE = 8 }; /* its activated abilities can't be activated (mana abilities can: Pithing Needle) */
 
 /* SEARCH's operand (701.19): where the card found goes, and how; FIND_MV's: how the mana value compares */
 enum { SEARCH_HAND = 0, SEARCH_BATTLEFIELD = 1, SEARCH_GRAVEYARD = 2, SEARCH_TOP = 3, SEARCH_DEST = 3, /* a mask */
        SEARCH_TAPPED = 4, SEARCH_REVEAL = 8, SEARCH_THAT_CARD = 16, SEARCH__LIMIT = 32 };
 enum { MV_EQUAL, MV_OR_GREATER, MV_OR_LESS, MV__COUNT };
+/* CHOOSE's operand: what is chosen as a permanent enters (614.12) */
+enum { CHOICE_COLOR, CHOICE_CREATURE_TYPE, CHOICE_CARD_NAME, CHOICE__COUNT };
 
 /* F_SUBTYPE_EITHER's operand: two subtypes, one a byte
  *   bits 15..8  7..0

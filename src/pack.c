@@ -63,9 +63,11 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_TARGET: case OP_TARGET_CONTROLLER: return a->ntargets;
   case OP_COUNTERS: case OP_COUNTERS_EACH: case OP_F_COUNTER: case OP_REMOVE_COUNTERS: return CTR__COUNT;
   case OP_F_COLOR: case OP_DEVOTION: return COLOR__COUNT;
+  case OP_CHOOSE: return CHOICE__COUNT;
   case OP_SET_COLORS: return 1L << COLOR__COUNT;
+  case OP_ADD_MANA: return 1L << MANA__COUNT;
   case OP_CREATE: case OP_EMBLEM: return (long)ncards;
-  case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: return card->abil_count;
+  case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: case OP_EFFECT_LASTS: return card->abil_count;
   case OP_GRANT: return card->abil_count < 8 ? card->abil_count : 8; /* obj.granted holds 8 */
   case OP_IS_COLOR: return COLOR__COUNT;
   case OP_F_NOT_TARGET: return PACK_MAX_TARGETS;
@@ -74,7 +76,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_F_NO_KEYWORD: case OP_F_KEYWORD: return KW__COUNT;
   case OP_LOSE_OTHER_ABILITIES: return KW__COUNT + 1;
   case OP_SET_TYPES: return 1L << TYPE__COUNT;
-  case OP_RESTRICT: return RULE_NO_UNTAP << 1;
+  case OP_RESTRICT: return RULE_NO_ACTIVATE << 1;
   case OP_EXTRA_LAND: return 8;
   case OP_PLAYER_RULE: return PRULE_PREVENT << 1;
   case OP_COST_MORE: case OP_COST_LESS: return 2; /* 0: YOU's spells, 1: YOU's opponents' */
@@ -96,10 +98,11 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
 /* operations that only static and continuous-effect abilities may hold: filters and layered operations */
 static int layered_only(int op)
 {
-  return op_table[op].layer != NOLAYER || (op >= OP_F_TYPE && op <= OP_F_ATTACHED) ||
+  return op_table[op].layer != NOLAYER || (op >= OP_F_ANYWHERE && op <= OP_F_ATTACHED) ||
          (op >= OP_SPELLS_SUBTYPE && op <= OP_SPELLS_TARGETING_SELF) || /* what a cost change applies to */
          op == OP_F_SUBTYPE_EITHER;
 }
+_Static_assert(OP_F_ANYWHERE < OP_F_YOURS_ANYWHERE && OP_F_YOURS_ANYWHERE < OP_F_TYPE, "the filters are consecutive");
 
 /* operations that ask a player mid-resolution: only code that resolves from the stack may suspend (opcodes.def);
    the FIND_* operations that describe a search go with them */
@@ -107,7 +110,7 @@ static int suspends(int op)
 {
   return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_MAY_PLAYER || op == OP_TUCK || op == OP_EDICT ||
          op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_ENDURE || op == OP_COPY_SPELL || op == OP_PAYS ||
-         op == OP_LOOK_TAKE || op == OP_PUT_FROM_HAND || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
+         op == OP_CREATE_COPY || op == OP_LOOK_TAKE || op == OP_PUT_FROM_HAND || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
 {
@@ -131,7 +134,8 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
                        op_table[op].name, arg);
   if (op == OP_EMBLEM && !(t->cards[arg].pt_flags & PACK_EMBLEM))
     return handle_fail(e, MTG_EFORMAT, "%s: EMBLEM names card %ld, which is not an emblem definition", card, arg);
-  if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP) && t->abils[owner->abil_first + arg].kind != ABIL_EFFECT)
+  if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP || op == OP_EFFECT_LASTS) &&
+      t->abils[owner->abil_first + arg].kind != ABIL_EFFECT)
     return handle_fail(e, MTG_EFORMAT, "%s: %s at %u names ability %ld, which is not a continuous effect", card,
                        op_table[op].name, pc, arg);
   if (op == OP_F_SUBTYPE_EITHER && (SUB_PAIR_A(arg) >= SUB__COUNT || SUB_PAIR_B(arg) >= SUB__COUNT))
@@ -197,6 +201,8 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
       return handle_fail(e, MTG_EFORMAT, "%s: SHUFFLE_SELF at %u outside a spell", card, pc);
     if (op == OP_F_NOT_TARGET && a->kind != ABIL_EFFECT)
       return handle_fail(e, MTG_EFORMAT, "%s: F_NOT_TARGET at %u outside a continuous-effect ability", card, pc);
+    if (op == OP_CHOOSE && a->kind != ABIL_ENTER_CHOICE)
+      return handle_fail(e, MTG_EFORMAT, "%s: CHOOSE at %u outside an enter-choice ability", card, pc);
     if (suspends(op) && !resolves(a->kind))
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a spell, triggered or activated ability", card,
                          op_table[op].name, pc);
@@ -289,6 +295,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
     return handle_fail(e, MTG_EFORMAT, "%s: ability text out of bounds", card);
   if ((uint64_t)a->code + a->code_len > h->code_size || a->code_len == 0)
     return handle_fail(e, MTG_EFORMAT, "%s: ability code out of bounds", card);
+  if (a->kind == ABIL_ENTER_CHOICE && (a->ntargets || a->code_len != 3 || data[h->code_off + a->code] != OP_CHOOSE))
+    return handle_fail(e, MTG_EFORMAT, "%s: an enter-choice ability's code is CHOOSE kind; END, with no target", card);
   pack_tables t = {(const pack_card *)(data + h->cards_off), h->ncards, (const pack_ability *)(data + h->abil_off)};
   return verify_code(e, data + h->code_off + a->code, a, card, &t, owner);
 }
@@ -354,12 +362,14 @@ static void ability_facts(mtg_pack *p, uint32_t i)
     case OP_F_SUBTYPE_EITHER:
       p->abil_reads[i] |= PACK_READS_TYPE;
       break;
-    case OP_F_COLOR: p->abil_reads[i] |= PACK_READS_COLOR; break;
+    case OP_F_COLOR: case OP_F_CHOSEN_COLOR: p->abil_reads[i] |= PACK_READS_COLOR; break;
+    case OP_F_ANYWHERE: p->abil_reads[i] |= PACK_READS_ANYWHERE; break;
+    case OP_F_YOURS_ANYWHERE: p->abil_reads[i] |= PACK_READS_ANYWHERE | PACK_READS_CONTROL; break;
     case OP_F_NO_ABILITIES: case OP_F_NO_KEYWORD: case OP_F_KEYWORD: p->abil_reads[i] |= PACK_READS_ABILITIES; break;
     case OP_F_UNTAPPED: case OP_F_TAPPED: p->abil_reads[i] |= PACK_READS_TAPPED; break;
     case OP_F_ATTACKING: p->abil_reads[i] |= PACK_READS_ATTACKING; break;
     case OP_YOUR_TURN: p->abil_reads[i] |= PACK_READS_TURN; break;
-    case OP_LOSE_ABILITIES: case OP_LOSE_OTHER_ABILITIES: case OP_SET_LAND_TYPE:
+    case OP_LOSE_ABILITIES: case OP_LOSE_OTHER_ABILITIES: case OP_SET_LAND_TYPE: case OP_LOSE_NONMANA:
       p->abil_removes[i] |= (uint16_t)BIT(op_table[code[pc]].layer);
       break;
     default: break;

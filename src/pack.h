@@ -29,7 +29,8 @@ struct mtg_pack {
 };
 
 enum { PACK_READS_CONTROL = 1, PACK_READS_TYPE = 2, PACK_READS_COLOR = 4, PACK_READS_ABILITIES = 8, PACK_READS_TAPPED = 16,
-       PACK_READS_ATTACKING = 32, PACK_READS_TURN = 64 }; /* TURN: whose turn it is ("During your turn") */
+       PACK_READS_ATTACKING = 32, PACK_READS_TURN = 64, /* TURN: whose turn it is ("During your turn") */
+       PACK_READS_ANYWHERE = 128 }; /* not a status: its set reaches beyond the battlefield (F_ANYWHERE) */
 
 /* verifies a pack image (bounds, strings, card table, bytecode); 0 or MTG_EFORMAT with a message in h */
 int pack_verify(mtg_handle *h, const uint8_t *data, size_t size);

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 14u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 15u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -57,7 +57,12 @@
                                     BARE_LOSE) and trig_arg (a trigger's creature type or mana value);
                                     mana abilities that sacrifice their source; the target kinds CREATURE_MV3,
                                     OTHER_CREATURE, OTHER_CREATURE_YOU_CONTROL (paying life as a land enters is
-                                    ENTER_PAY_LIFE's alone) */
+                                    ENTER_PAY_LIFE's alone);
+                                15: with classic-choose: enter-choice abilities ("As ... enters, choose a color":
+                                    CHOOSE); CHOOSE, F_CHOSEN_COLOR, EFFECT_LASTS, F_ANYWHERE, F_YOURS_ANYWHERE,
+                                    ADD_CHOSEN_COLOR, SET_CHOSEN_TYPE, ADD_MANA, F_CHOSEN_NAME, LOSE_NONMANA,
+                                    SPEND_ANY inserted (the numbers after them moved); target kind
+                                    SPELL_OR_PERMANENT; RESTRICT bit 8 (RULE_NO_ACTIVATE) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -134,6 +139,8 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
                                 targets and what the Aura may be attached to; its code is END */ \
   X(ENTER_COPY, "enter copy") /* "You may have this creature enter as a copy of any creature on the battlefield" \
                                  (707.5, 614.1c): its controller chooses as the spell resolves; code END */ \
+  X(ENTER_CHOICE, "enter choice") /* "As Hall of Triumph enters, choose a color." (614.12, 614.1c): its controller \
+                                     chooses as it enters; stored on the permanent; code CHOOSE kind; END */ \
   X(KICKER, "kicker")        /* "Kicker {2}{W}" (702.33): an optional additional cost, in its mana cost fields; \
                                 code END; KICKED reads whether it was paid */ \
   X(MODE, "mode")            /* one mode of a modal instant or sorcery, "Choose one --" (700.2): its own targets \

@@ -146,6 +146,12 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
     n = op->value == REPLFX_EXILE ? snprintf(buf, buflen, "exile %s instead", s)
                                   : snprintf(buf, buflen, "shuffle %s into its owner's library instead", s);
     break;
+  case MTG_OPT_COLOR: case MTG_OPT_CREATURE_TYPE: case MTG_OPT_CARD_NAME: { /* "choose white", "choose Goblin" */
+    char w[64];
+    choose_text(g, g->choose_card, op->value, w, sizeof w);
+    n = snprintf(buf, buflen, "choose %s", w);
+    break;
+  }
   case MTG_OPT_MANA: n = snprintf(buf, buflen, "tap %s for {%c}", s, "WUBRGC"[op->value % MANA__COUNT]); break;
   default: n = snprintf(buf, buflen, "%s %s", option_names[op->kind], s); break;
   }

@@ -64,6 +64,16 @@ int setup_attach(mtg_game *g, int a, int o)
   return 0;
 }
 
+int setup_choice(mtg_game *g, int o, int value)
+{
+  if (o < 0 || o >= g->nobjs || g->objs[o].zone != ZONE_BATTLEFIELD || choose_kind(g, g->objs[o].card) < 0 ||
+      value < 0 || value >= 0xFFFF)
+    return MTG_EINVAL;
+  g->objs[o].chosen = (uint16_t)(value + 1);
+  g->dirty = 1;
+  return 0;
+}
+
 int setup_life(mtg_game *g, int p, int life, int poison)
 {
   if (p < 0 || p > 1 || poison < 0 || poison > INT16_MAX)

@@ -13,6 +13,8 @@ int setup_add(mtg_game *g, int card, int zone, int owner, int controller);
 int setup_status(mtg_game *g, int o, int tapped, int sick, int token, int damage);
 /* an Aura or Equipment a on the battlefield attached to permanent o, if it could legally be (301.5, 303.4) */
 int setup_attach(mtg_game *g, int a, int o);
+/* what permanent o's controller chose as it entered (614.12): `value` of the kind its card's enter-choice asks */
+int setup_choice(mtg_game *g, int o, int value);
 /* a player's life total and poison counters */
 int setup_life(mtg_game *g, int p, int life, int poison);
 /* starts play: turn, active player, step; the active player holds priority in that step */

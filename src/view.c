@@ -112,6 +112,8 @@ MTG_API int mtg_game_redeterminize(mtg_game *g, int p, uint64_t seed)
   for (int i = 0; i < n; i++)
     obj_reset_characteristics(g, slots[i]);
   zone_count_instants(g, p ^ 1); /* its hand now holds other cards */
+  if (g->reads & PACK_READS_ANYWHERE)
+    lay_apply(g); /* effects on cards in every zone (Painter's Servant) apply to the cards dealt there */
   game_build_options(g);
   return 0;
 }

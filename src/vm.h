@@ -35,6 +35,7 @@ typedef struct vm_static {
   uint64_t *set;         /* the affected set: bit o for object o */
   struct lay_trace *trace; /* explain: what changed one object, or NULL */
   struct lay_cache *cache; /* sets of permanents by card type and controller, or NULL */
+  int wide;              /* F_ANYWHERE made the set reach off the battlefield: filters look at each object */
 } vm_static;
 
 /* the permanents of each card type and of each controller, as bit sets, kept while layers 2 and 4 leave them

@@ -178,6 +178,7 @@ void obj_reset_characteristics(mtg_game *g, int o)
   ob->exalted = (c->keywords & KWBIT(EXALTED)) != 0;
   ob->lost = 0;
   ob->granted = 0;
+  ob->granted_mana = 0;
   ob->rules = 0;
   ob->mana = g->pack->land_mana[ob->card];
   if (ob->zone == ZONE_BATTLEFIELD)
@@ -205,9 +206,12 @@ void zone_put(mtg_game *g, int o, int zone, int p)
   ob->attack_pw = NONE;
   ob->loyalty_done = 0;
   ob->repl = 0;
+  ob->chosen = 0; /* a new object (400.7) */
   if (zone == ZONE_BATTLEFIELD) {
     ob->kicked = g->enter_kicked;
     g->enter_kicked = 0;
+    ob->chosen = g->enter_choice; /* 614.12: chosen as it entered */
+    g->enter_choice = 0;
   }
   if (zone == ZONE_BATTLEFIELD && g->enter_attached != NONE) {
     ob->attached = g->enter_attached;
@@ -220,6 +224,8 @@ void zone_put(mtg_game *g, int o, int zone, int p)
   if (zone == ZONE_BATTLEFIELD)
     ob->base_controller = (uint8_t)p;
   obj_reset_characteristics(g, o);
+  if (g->reads & PACK_READS_ANYWHERE)
+    g->dirty = 1; /* an effect gives cards in every zone their characteristics (Painter's Servant) */
   if (zone == ZONE_GRAVEYARD)
     g->dirty = 1; /* effects may count the cards of graveyards (Tarmogoyf) or work from there (Anger, 113.6);
                      no effect reads a hand, a library, the stack or exile */
@@ -310,8 +316,11 @@ void zone_move(mtg_game *g, int o, int zone)
       trig_check(g, o, TRIG_DIES, ob->controller); /* 700.4 */
     trig_check(g, o, TRIG_TO_GRAVEYARD, ob->controller);
   }
+  int spell = ob->zone == ZONE_STACK && zone == ZONE_BATTLEFIELD;
   zone_remove(g, o);
   ob->zcc++;
+  if (spell)
+    lay_follow(g, o, (uint16_t)(ob->zcc - 1)); /* 400.7a: a permanent spell's effects go on with the permanent */
   if (ob->spell_copy && zone != ZONE_BATTLEFIELD) {
     cease(g, ob); /* a copy of a spell off the stack ceases to exist (704.5e, 707.10a) */
     return;
@@ -392,18 +401,23 @@ void obj_add_counters(mtg_game *g, int o, int kind, int n)
 
 /* 111.2: tokens enter the battlefield under their creator's control (the verifier checked the card); "create a tapped
    ... token": tapped as they are put there, as a search's "onto the battlefield tapped" */
+int zone_create_token(mtg_game *g, int card, int controller, int tapped)
+{
+  int o = zone_new_object(g, card, controller);
+  if (o < 0 || g->nbf >= MAX_BF)
+    return -1; /* the game's object table is full: no more tokens */
+  g->objs[o].flags |= OBJ_TOKEN;
+  ev_push(g, EV_TOKEN, controller, o, NONE, 0);
+  zone_put(g, o, ZONE_BATTLEFIELD, controller);
+  if (tapped) {
+    g->objs[o].flags |= OBJ_TAPPED;
+    g->dirty = 1;
+  }
+  return o;
+}
+
 void zone_create_tokens(mtg_game *g, int card, int32_t n, int controller, int tapped)
 {
-  for (int i = 0; i < n; i++) {
-    int o = zone_new_object(g, card, controller);
-    if (o < 0 || g->nbf >= MAX_BF)
-      return; /* the game's object table is full: no more tokens */
-    g->objs[o].flags |= OBJ_TOKEN;
-    ev_push(g, EV_TOKEN, controller, o, NONE, 0);
-    zone_put(g, o, ZONE_BATTLEFIELD, controller);
-    if (tapped) {
-      g->objs[o].flags |= OBJ_TAPPED;
-      g->dirty = 1;
-    }
-  }
+  for (int i = 0; i < n && zone_create_token(g, card, controller, tapped) >= 0; i++)
+    ;
 }

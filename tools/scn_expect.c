@@ -190,6 +190,14 @@ static int object_fields(scn *s, const cJSON *e, int o)
       return scn_fail(s, "attached_to: expected %s, got %s", cJSON_IsString(att) ? att->valuestring : "null",
                       got == NONE ? "null" : pack_str(s->run->pack, game_card(s->g, got)->name));
   }
+  const cJSON *chosen = cJSON_GetObjectItemCaseSensitive(e, "chosen");
+  if (chosen) { /* what was chosen as it entered (614.12), in words; null: nothing */
+    char got[64] = "null";
+    if (ob->chosen)
+      choose_text(s->g, ob->card, ob->chosen - 1, got, sizeof got);
+    if (!(cJSON_IsNull(chosen) && !ob->chosen) && !(cJSON_IsString(chosen) && strcasecmp(chosen->valuestring, got) == 0))
+      return scn_fail(s, "chosen: expected %s, got %s", cJSON_IsString(chosen) ? chosen->valuestring : "null", got);
+  }
   if (ctl && (scn_player(s, ctl, "controller", &p) || p != ob->controller))
     return scn_fail(s, "controller: expected %d, got %d", p, ob->controller);
   return num(s, e, "power", ob->power) || num(s, e, "toughness", ob->toughness) || num(s, e, "damage", ob->damage) ||
@@ -205,7 +213,7 @@ static int object(scn *s, const cJSON *e)
 {
   static const char *const keys[] = {"object", "power", "toughness", "abilities", "keywords", "no_keywords", "types",
                                      "subtypes", "supertypes", "colors", "controller", "zone", "tapped", "counters",
-                                     "damage", "attached_to", "all_creature_types", NULL};
+                                     "damage", "attached_to", "all_creature_types", "chosen", NULL};
   int k;
   const cJSON *name = cJSON_GetObjectItemCaseSensitive(e, "object");
   if (!cJSON_IsString(name))

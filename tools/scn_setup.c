@@ -253,10 +253,26 @@ static int counters(scn *s, const cJSON *ctr, int o)
   return 0;
 }
 
+/* "chosen": what was chosen as it entered (614.12) -- required of a card that chooses, refused of others */
+static int chosen_entry(scn *s, const cJSON *want, int o)
+{
+  const char *name = pack_str(s->run->pack, game_card(s->g, o)->name);
+  int kind = choose_kind(s->g, s->g->objs[o].card), v;
+  if (!want && kind >= 0)
+    return scn_fail(s, "battlefield: %s chooses as it enters (614.12): give \"chosen\"", name);
+  if (!want)
+    return 0;
+  if (kind < 0)
+    return scn_fail(s, "battlefield \"chosen\": %s chooses nothing as it enters", name);
+  if (!cJSON_IsString(want) || (v = choose_parse(s->g, s->g->objs[o].card, want->valuestring)) < 0)
+    return scn_fail(s, "battlefield \"chosen\": not a choice %s can make", name);
+  return setup_choice(s->g, o, v) ? scn_fail(s, "battlefield \"chosen\": refused") : 0;
+}
+
 static int battlefield_entry(scn *s, const cJSON *e, int *made)
 {
   static const char *const keys[] = {"card", "controller", "owner", "tapped", "sick", "damage", "counters",
-                                     "attached_to", "face", "token", NULL};
+                                     "attached_to", "face", "token", "chosen", NULL};
   static const char *const what = "battlefield";
   if (!cJSON_IsObject(e))
     return scn_fail(s, "\"battlefield\" entries are objects");
@@ -281,6 +297,8 @@ static int battlefield_entry(scn *s, const cJSON *e, int *made)
     return -1;
   if (setup_status(s->g, o, tapped, sick, token != NULL, damage))
     return scn_fail(s, "battlefield: bad damage");
+  if (chosen_entry(s, cJSON_GetObjectItemCaseSensitive(e, "chosen"), o))
+    return -1;
   *made = o;
   return counters(s, cJSON_GetObjectItemCaseSensitive(e, "counters"), o);
 }

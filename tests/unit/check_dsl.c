@@ -351,6 +351,15 @@ static const struct {
   {"card \"A\" {R}\nInstant\nKicker {1}\nDraw a card. If this spell was kicked, it deals 4 damage instead.\n", 0,
    "t.card:4:1: error: A: '... instead' follows the sentence whose amount it changes (damage, token copies)\n"
    "Draw a card. If this spell was kicked, it deals 4 damage instead.\n^\n"},
+  {"card \"A\" {3}\nArtifact\nCreatures you control of the chosen color get +1/+1.\n", 0,
+   "t.card:3:1: error: A: \"the chosen color\" needs \"As A enters, choose a color.\" before it\n"
+   "Creatures you control of the chosen color get +1/+1.\n^\n"},
+  {"card \"A\" {3}\nArtifact\nAs A enters, choose a color.\nAs A enters, choose a color.\n", 0,
+   "t.card:4:1: error: A: one \"As ... enters, choose\" ability per card\nAs A enters, choose a color.\n^\n"},
+  {"card \"A\" {3}\nArtifact\nLands you control have \"{T}: Add {C}{C}.\"\n", 0,
+   "t.card:3:24: error: A: the quoted ability must compile as one triggered ability without targets or one mana "
+   "ability, '{T}: Add one mana of any color.' or '{T}: Add {G}.' (see above)\nLands you control have \"{T}: Add "
+   "{C}{C}.\"\n                       ^\n"},
   /* every bad line of a card is reported, and the next card still compiles */
   {"card \"A\" {1}\nCreature " EM " Bear\nFlying sometimes\n\tTrample, often\n1/1\n\n"
    "card \"B\" {1}\nCreature " EM " Bear\n2/2\n", 1,

@@ -684,14 +684,15 @@ END_TEST
 /* 601.2g-h, 605.3 with MTG_FLAG_MANUAL_MANA: the payer taps one source at a time; a tap that would leave the rest
    unpayable is never offered. Grizzly Bears {1}{G} from Forest, Island, Island: any of the three first; after an
    Island, only the Forest (the Island left can't make {G}) */
-/* a game with MTG_FLAG_MANUAL_MANA: player 0 holds `spell` in hand and the permanents `bf` (NULL-ended), in their
-   main phase; they cast the spell, and the first pay_mana decision must have `options` options */
+/* a game with MTG_FLAG_MANUAL_MANA: player 0 holds `spell` in hand and the permanents `bf` (NULL-ended; a leading '~'
+   gives one to player 1), in their main phase; they cast the spell, and the first pay_mana decision must have
+   `options` options */
 static mtg_game *manual_cast(const char *spell, const char *const *bf, int options)
 {
   mtg_game *g = setup_new(kpack, 1, MTG_FLAG_MANUAL_MANA);
   add(g, spell, ZONE_HAND, 0);
   for (int i = 0; bf[i]; i++)
-    add(g, bf[i], ZONE_BATTLEFIELD, 0);
+    add(g, bf[i] + (bf[i][0] == '~'), ZONE_BATTLEFIELD, bf[i][0] == '~');
   ck_assert_int_eq(setup_start(g, 3, 0, STEP_MAIN1), 0);
   choose(g, MTG_OPT_CAST, spell);
   const mtg_decision *d = mtg_decision_get(g);
@@ -756,6 +757,25 @@ START_TEST(test_manual_mana_treasure)
   choose(g, MTG_OPT_MANA, "Treasure Token");
   ck_assert(g->objs[t].zone != ZONE_BATTLEFIELD);
   choose(g, MTG_OPT_MANA, "Forest");
+  ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_PRIORITY);
+  ck_assert_int_eq(g->nstack, 1);
+  mtg_game_free(g);
+}
+END_TEST
+
+/* Mycosynth Lattice with MTG_FLAG_MANUAL_MANA: a Forest is tapped for {G} (the mana it makes) and that mana pays {U}
+   ("as though it were mana of any color"); colored symbols take it before generic */
+START_TEST(test_manual_mana_any_color)
+{
+  static const char *const permanents[] = {"Forest", "Forest", "Forest", "~Mycosynth Lattice", NULL};
+  mtg_game *g = manual_cast("Divination", permanents, 3);
+  for (int k = 0; k < 3; k++) {
+    const mtg_decision *d = mtg_decision_get(g);
+    ck_assert_int_eq(d->kind, MTG_DEC_PAY_MANA);
+    ck_assert_int_eq(d->count, 3 - k); /* one option per untapped Forest: {G} */
+    ck_assert_int_eq(d->options[0].value, MANA_G);
+    ck_assert_int_eq(mtg_apply(g, 0), 0);
+  }
   ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_PRIORITY);
   ck_assert_int_eq(g->nstack, 1);
   mtg_game_free(g);
@@ -1103,6 +1123,7 @@ static Suite *suite(void)
   tcase_add_test(mid, test_cost_manual_mana);
   tcase_add_test(mid, test_enter_pay_life_from_a_search);
   tcase_add_test(mid, test_manual_mana_treasure);
+  tcase_add_test(mid, test_manual_mana_any_color);
   tcase_add_test(mid, test_ward_paid_by_hand);
   tcase_add_test(mid, test_battle_enters_with_defense);
   tcase_add_test(mid, test_battle_attacked_and_defeated);

@@ -253,6 +253,8 @@ static void grant_plain(uint8_t *img, size_t *n) /* Anthem: F_COLOR 0 -> GRANT 0
   code_of(img, "Anthem")[0] = OP_GRANT;
   code_of(img, "Anthem")[1] = 0;
 }
+static void choose_in_static(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[0] = OP_CHOOSE; } /* CHOOSE 0 */
+static void choice_without_choose(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->kind = ABIL_ENTER_CHOICE; }
 
 static const struct {
   const char *name;
@@ -308,6 +310,9 @@ static const struct {
   {"a cost's wording on a triggered ability", cost_named_trigger, 1, "Elf: unknown ability flags"},
   {"a granted spell ability", granted_spell, 1, "Shock: unknown ability flags"},
   {"GRANT of an ability that is not a granted one", grant_plain, 1, "Anthem: GRANT at 0 names ability 0, which is not a granted triggered ability"},
+  {"CHOOSE outside an enter-choice ability", choose_in_static, 1, "Anthem: CHOOSE at 0 outside an enter-choice ability"},
+  {"an enter-choice ability without CHOOSE", choice_without_choose, 1,
+   "Shock: an enter-choice ability's code is CHOOSE kind; END, with no target"},
 };
 
 START_TEST(test_corrupt_pack_refused)

@@ -1,0 +1,130 @@
+/* choose.c: "As Hall of Triumph enters, choose a color." -- or a creature type (Conspiracy), a card name (Pithing Needle) (614.12, 614.1c): its controller's choice as the permanent enters, a decision; stored on the permanent (obj.chosen) and gone when it leaves (400.7). */
+#include "game.h"
+#include <stdio.h>
+#include <strings.h>
+
+int choose_kind(const mtg_game *g, int card)
+{
+  const pack_card *c = &g->pack->cards[card];
+  for (int i = 0; i < c->abil_count; i++) {
+    const pack_ability *a = &g->pack->abils[c->abil_first + i];
+    if (a->kind == ABIL_ENTER_CHOICE)
+      return g->pack->code[a->code + 1]; /* CHOOSE kind (the verifier checked it) */
+  }
+  return -1;
+}
+
+/* a card (not a token or emblem definition) with an activated ability other than a mana ability */
+static int card_activates(const mtg_game *g, int card)
+{
+  const pack_card *c = &g->pack->cards[card];
+  if (c->pt_flags & (PACK_TOKEN | PACK_EMBLEM))
+    return 0;
+  for (int i = 0; i < c->abil_count; i++)
+    if (g->pack->abils[c->abil_first + i].kind == ABIL_ACTIVATED)
+      return 1;
+  return 0;
+}
+
+static void ask(mtg_game *g, int card, int player, int tokens)
+{
+  g->choose_card = (uint16_t)card;
+  g->choose_player = (uint8_t)player;
+  g->choose_tokens = (uint8_t)tokens;
+  g->mode = MODE_CHOOSE;
+}
+
+/* 614.12: the choice is made before the permanent enters -- for a copy (707.5), by the card it copies */
+int choose_offer(mtg_game *g, const stack_item *si)
+{
+  int card = g->enter_copy ? g->enter_copy - 1 : g->objs[si->obj].card;
+  if (choose_kind(g, card) < 0)
+    return 0;
+  g->res.si = *si;
+  g->res.waiting = RES_RULES;
+  ask(g, card, si->controller, 0);
+  return 1;
+}
+
+/* token copies of such a permanent (707.2, 614.12): one token, and one choice, at a time */
+int choose_tokens(mtg_game *g, int card, int n, int controller)
+{
+  if (choose_kind(g, card) < 0 || n <= 0)
+    return 0;
+  ask(g, card, controller, n > 255 ? 255 : n);
+  return 1;
+}
+
+void choose_options(mtg_game *g)
+{
+  dec_reset(g, MTG_DEC_CHOOSE, g->choose_player);
+  switch (choose_kind(g, g->choose_card)) {
+  case CHOICE_COLOR: /* 105.1: the five colors; colorless is not a color */
+    for (int c = 0; c < COLOR__COUNT; c++)
+      dec_add(g, MTG_OPT_COLOR, NONE, NONE, c);
+    break;
+  case CHOICE_CREATURE_TYPE: /* 205.3m: the creature types of subtypes.def -- every one a card of the pack has, and
+                                more; a type outside the table is one no card has, as its unused types are */
+    for (int s = 0; s < SUB__COUNT; s++)
+      if (type_sub_types[s] & BIT(TYPE_CREATURE))
+        dec_add(g, MTG_OPT_CREATURE_TYPE, NONE, NONE, s);
+    break;
+  case CHOICE_CARD_NAME: /* any card name may be named: one option per card of the pack with an activated ability that
+                            isn't a mana ability (loyalty and equip included), then one for every other name -- naming
+                            one of those stops nothing, so they are one choice */
+    for (uint32_t c = 0; c < g->pack->ncards; c++)
+      if (card_activates(g, (int)c))
+        dec_add(g, MTG_OPT_CARD_NAME, NONE, NONE, (int)c);
+    dec_add(g, MTG_OPT_CARD_NAME, NONE, NONE, (int)g->pack->ncards);
+    break;
+  default: break;
+  }
+}
+
+/* what choice `value` of card's kind is, in words: "white" */
+int choose_text(const mtg_game *g, int card, int value, char *buf, size_t n)
+{
+  switch (card < (int)g->pack->hdr->ncards ? choose_kind(g, card) : -1) {
+  case CHOICE_COLOR: return snprintf(buf, n, "%s", value >= 0 && value < COLOR__COUNT ? type_color_words[value] : "?");
+  case CHOICE_CREATURE_TYPE: return snprintf(buf, n, "%s", value >= 0 && value < SUB__COUNT ? type_sub_names[value] : "?");
+  case CHOICE_CARD_NAME:
+    return snprintf(buf, n, "%s", value >= 0 && (uint32_t)value < g->pack->ncards ? pack_str(g->pack, g->pack->cards[value].name)
+                                                                                   : "another card name");
+  default: return snprintf(buf, n, "%d", value);
+  }
+}
+
+void choose_apply(mtg_game *g, const mtg_option *op)
+{
+  g->enter_choice = (uint16_t)(op->value + 1);
+  if (!g->choose_tokens) { /* the permanent spell enters with it (608.3); the log names it as it is then (a copy) */
+    g->res.waiting = RES_NONE;
+    cast_enter(g, &g->res.si);
+    ev_push(g, EV_CHOOSE, g->choose_player, g->res.si.obj, NONE, op->value);
+    prio_give(g, g->active);
+    return;
+  }
+  int o = zone_create_token(g, g->choose_card, g->choose_player, 0);
+  g->enter_choice = 0;
+  if (o >= 0)
+    ev_push(g, EV_CHOOSE, g->choose_player, o, NONE, op->value);
+  if (o >= 0 && --g->choose_tokens > 0)
+    return; /* the next token: still MODE_CHOOSE */
+  g->choose_tokens = 0;
+  cast_resume(g);
+}
+
+/* the value of a choice of card's kind written in words ("white"), or -1 */
+int choose_parse(const mtg_game *g, int card, const char *s)
+{
+  char w[64];
+  int kind = choose_kind(g, card);
+  int n = kind == CHOICE_COLOR ? COLOR__COUNT : kind == CHOICE_CREATURE_TYPE ? SUB__COUNT
+        : kind == CHOICE_CARD_NAME ? (int)g->pack->ncards + 1 : 0;
+  for (int v = 0; v < n; v++)
+    if ((kind != CHOICE_CREATURE_TYPE || (type_sub_types[v] & BIT(TYPE_CREATURE))) &&
+        (kind != CHOICE_CARD_NAME || v == n - 1 || card_activates(g, v)) &&
+        choose_text(g, card, v, w, sizeof w) > 0 && strcasecmp(w, s) == 0)
+      return v;
+  return -1;
+}
