@@ -349,6 +349,7 @@ struct mtg_game {
   uint8_t legend_player;        /* MODE_LEGEND: who chooses */
   uint16_t legend_card;         /* MODE_LEGEND: the card whose copies they choose among */
   assign assigns[MAX_ASSIGN];
+  uint8_t nstate_trig;          /* permanents whose card has a state trigger (603.8): 0 skips trig_state */
   uint8_t neffects;             /* timed effects in use */
   timed_effect effects[MAX_EFFECTS]; /* they end at cleanup ("until end of turn", 514.2) */
   uint8_t nemblems;             /* emblems in the command zone (114.1) */

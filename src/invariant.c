@@ -55,6 +55,11 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
     if (g->objs[o].card != NONE && seen[o] != 1)
       return snprintf(err, n, "object %d (%s) is in %d zones", o, pack_str(g->pack, game_card(g, o)->name), seen[o]), -1;
   }
+  int nstate = 0;
+  for (int i = 0; i < g->nbf; i++)
+    nstate += (g->pack->card_trig[g->objs[g->bf[i]].card] >> TRIG_NO_COUNTERS) & 1;
+  if (nstate != g->nstate_trig)
+    return snprintf(err, n, "%d permanents with state triggers, counted %d", nstate, g->nstate_trig), -1;
   if (nfree != g->nfree)
     return snprintf(err, n, "%d free object slots, counted %d", nfree, g->nfree), -1;
   for (int p = 0; p < 2; p++) {

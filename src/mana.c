@@ -17,12 +17,17 @@ void mana_find(const mtg_game *g, int p, sources *s)
   s->n = 0;
   s->any = g->players[p].spend_any;
   s->nsac = 0;
-  for (int sac = 0; sac <= 1; sac++)
+  int any_sac = 0; /* the second pass (sacrificed sources) only if the first saw one */
+  for (int sac = 0; sac <= any_sac; sac++)
     for (int i = 0; i < g->nbf && s->n < MAX_SOURCES; i++) {
       int o = g->bf[i];
       const obj *ob = &g->objs[o];
-      if (ob->controller != p || (ob->flags & OBJ_TAPPED) || g->pack->mana_sac[ob->card] != sac)
+      if (ob->controller != p || (ob->flags & OBJ_TAPPED))
         continue;
+      if (g->pack->mana_sac[ob->card] != sac) {
+        any_sac |= g->pack->mana_sac[ob->card] != 0;
+        continue;
+      }
       if ((ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))
         continue; /* 302.6: a summoning-sick creature can't use {T} abilities */
       uint8_t m = land_colors(g, o);

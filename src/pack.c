@@ -405,9 +405,10 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
   p->mana_sac = calloc(p->hdr->ncards + 1, 1);
   p->mana_value = calloc(p->hdr->ncards + 1, 1);
   p->card_trig = calloc(p->hdr->ncards + 1, sizeof *p->card_trig);
+  p->card_cycles = calloc(p->hdr->ncards + 1, 1);
   p->abil_reads = calloc(p->hdr->nabilities + 1, 1);
   p->abil_removes = calloc(p->hdr->nabilities + 1, sizeof *p->abil_removes);
-  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_value || !p->card_trig || !p->abil_reads || !p->abil_removes) {
+  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_value || !p->card_trig || !p->card_cycles || !p->abil_reads || !p->abil_removes) {
     handle_fail(&p->h, MTG_ENOMEM, "out of memory");
     return;
   }
@@ -428,6 +429,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->card_trig[i] |= ma->trigger == TRIG_ENTERS_OR_DIES      ? 1u << TRIG_ENTERS | 1u << TRIG_DIES
                            : ma->trigger == TRIG_ENTERS_OR_ATTACKS ? 1u << TRIG_ENTERS | 1u << TRIG_ATTACKS
                                                                    : 1u << ma->trigger;
+      if (ma->wording & PACK_WORD_CYCLING)
+        p->card_cycles[i] = 1;
       if (ma->kind != ABIL_MANA)
         continue;
       p->abil_mana[i] |= ma->mana;
@@ -506,6 +509,7 @@ MTG_API void mtg_pack_free(mtg_pack *p)
   free(p->mana_sac);
   free(p->mana_value);
   free(p->card_trig);
+  free(p->card_cycles);
   free(p->abil_reads);
   free(p->abil_removes);
   free(p);

@@ -27,7 +27,8 @@ void prio_options(mtg_game *g)
     } else if ((sorcery || cast_instant_speed(g, p, c)) && cast_can_cast_with(g, p, o, &s)) {
       dec_add(g, MTG_OPT_CAST, o, NONE, 0);
     }
-    for (int k = 0; k < c->abil_count; k++) /* 702.29a: cycling, activated from the hand */
+    for (int k = 0; g->pack->card_cycles[g->objs[o].card] && k < c->abil_count; k++) /* 702.29a: cycling,
+                                                                                 activated from the hand */
       if ((g->pack->abils[c->abil_first + k].wording & PACK_WORD_CYCLING) && cast_can_activate(g, p, o, c->abil_first + k, &s))
         dec_add(g, MTG_OPT_ACTIVATE, o, NONE, c->abil_first + k);
   }

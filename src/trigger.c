@@ -76,7 +76,7 @@ static int state_trigger_out(const mtg_game *g, int o, int ability)
    matches, once until the ability has left the stack; checked when a player would receive priority */
 void trig_state(mtg_game *g)
 {
-  for (int i = 0; i < g->nbf; i++) {
+  for (int i = 0; g->nstate_trig && i < g->nbf; i++) {
     int o = g->bf[i];
     const obj *ob = &g->objs[o];
     if (ob->lost || !(g->pack->card_trig[ob->card] & (1u << TRIG_NO_COUNTERS)))

@@ -100,6 +100,9 @@ int card_count_kind(const mtg_game *g, int o, int kind)
 }
 
 static int statics(const mtg_game *g, int o) { return card_count_kind(g, o, ABIL_STATIC); }
+
+/* 1 if o's card has a state trigger (603.8: "When ... has no ice counters on it") */
+static int state_trigs(const mtg_game *g, int o) { return (g->pack->card_trig[g->objs[o].card] >> TRIG_NO_COUNTERS) & 1; }
 static int attacher(const mtg_game *g, int o);
 
 /* a permanent becomes another card (a copy effect, 707.2): what is counted of its card's abilities follows */
@@ -108,10 +111,12 @@ void zone_recard(mtg_game *g, int o, int card)
   obj *ob = &g->objs[o];
   player *pl = &g->players[ob->controller];
   g->nstatic = (uint8_t)(g->nstatic - statics(g, o));
+  g->nstate_trig = (uint8_t)(g->nstate_trig - state_trigs(g, o));
   g->nattachers = (uint8_t)(g->nattachers - attacher(g, o));
   pl->activated = (uint8_t)(pl->activated - card_count_kind(g, o, ABIL_ACTIVATED));
   ob->card = (uint16_t)card;
   g->nstatic = (uint8_t)(g->nstatic + statics(g, o));
+  g->nstate_trig = (uint8_t)(g->nstate_trig + state_trigs(g, o));
   g->nattachers = (uint8_t)(g->nattachers + attacher(g, o));
   pl->activated = (uint8_t)(pl->activated + card_count_kind(g, o, ABIL_ACTIVATED));
   g->dirty = 1;
@@ -147,6 +152,7 @@ void zone_remove(mtg_game *g, int o)
     g->nattachers = (uint8_t)(g->nattachers - attacher(g, o));
     g->sba_dirty |= g->nattachers != 0; /* what was attached to it is now attached to nothing (704.5m-n) */
     g->nstatic = (uint8_t)(g->nstatic - statics(g, o));
+    g->nstate_trig = (uint8_t)(g->nstate_trig - state_trigs(g, o));
     g->players[ob->controller].activated = (uint8_t)(g->players[ob->controller].activated - card_count_kind(g, o, ABIL_ACTIVATED));
     g->dirty = 1;
   } else if (ob->zone != ZONE_STACK && ob->zone != ZONE_NONE) {
@@ -238,6 +244,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     if (g->nbf < MAX_BF)
       g->bf[g->nbf++] = (uint16_t)o;
     g->nstatic = (uint8_t)(g->nstatic + statics(g, o));
+    g->nstate_trig = (uint8_t)(g->nstate_trig + state_trigs(g, o));
     g->nattachers = (uint8_t)(g->nattachers + attacher(g, o));
     g->players[p].activated = (uint8_t)(g->players[p].activated + card_count_kind(g, o, ABIL_ACTIVATED));
     if ((ob->types & TYPEBIT(PLANESWALKER)) && game_card(g, o)->loyalty > 0) /* 306.5b */
