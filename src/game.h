@@ -564,7 +564,14 @@ int obj_has_subtype(const mtg_game *g, int o, int sub); /* 205.3: all creature t
 int game_check_invariants(const mtg_game *g, char *err, size_t n); /* 0, or -1 with the problem in err */
 
 /* trigger.c: triggered abilities (603) */
-void trig_check(mtg_game *g, int o, int event, int controller); /* an event happened to object o */
+void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t about);
+/* 603.2: an event happened to object o; its abilities that wait for it trigger (for a leaves-the-battlefield event
+   those it had there, 603.10a). Most objects have none for most events: the card's mask is looked at inline first */
+static inline void trig_check(mtg_game *g, int o, int event, int controller)
+{
+  if (((g->pack->card_trig[g->objs[o].card] >> event) & 1) || event == TRIG_CAST_NONCREATURE)
+    trig_check_about(g, o, event, controller, NONE);
+}
 void trig_tap(mtg_game *g, int o);      /* 701.26a: o becomes tapped ("whenever ... becomes tapped"); no-op if tapped */
 void trig_cast(mtg_game *g, int p);     /* 601.2i: p cast a spell: "whenever you cast ..." on their permanents */
 int trig_cond(const mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
@@ -645,7 +652,6 @@ void cost_options(mtg_game *g);
 void cost_apply(mtg_game *g, const mtg_option *op);
 void cost_sacrifice(mtg_game *g, int o);               /* the permanent chosen for a sacrifice cost goes (616.1 asked) */
 void cast_costs_paid(mtg_game *g);                     /* the last of an activation's costs is paid */
-void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t about);
 void trig_check_amount(mtg_game *g, int o, int event, int controller, int amount); /* "draw that many cards" */
 /* enterpay.c: "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 119.4) */
 void enterpay_add(mtg_game *g, int o, int life); /* o is entering: its controller will choose */

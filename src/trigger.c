@@ -2,13 +2,6 @@
    next time a player would receive priority, each controller ordering their own. */
 #include "game.h"
 
-/* 603.2: an event happened to object o; its abilities that wait for it trigger. For a leaves-the-battlefield
-   event the abilities are the ones it had on the battlefield (603.10a): o's card, before it moved. */
-void trig_check(mtg_game *g, int o, int event, int controller)
-{
-  trig_check_about(g, o, event, controller, NONE);
-}
-
 /* does the event fit the ability's trigger parameter: the creature type of the permanent that entered (205.3m:
    changelings have it), the mana value of the spell cast (202.3e: X is the value announced) */
 static int fits_arg(const mtg_game *g, const pack_ability *a, uint16_t about)
