@@ -903,6 +903,15 @@ static int option_to(const mtg_game *g, int kind, const char *source, const char
   return -1;
 }
 
+/* casts `spell` from hand at the permanent named `target` (its only target) */
+static void cast_at(mtg_game *g, const char *spell, const char *target)
+{
+  choose(g, MTG_OPT_CAST, spell);
+  int t = option_to(g, MTG_OPT_TARGET, spell, target);
+  ck_assert_int_ge(t, 0);
+  ck_assert_int_eq(mtg_apply(g, t), 0);
+}
+
 /* player 1, active, casts Shock at player 0's Test Warden with `mountains` Mountains */
 static mtg_game *warden_game_flags(int mountains, unsigned flags)
 {
@@ -912,10 +921,7 @@ static mtg_game *warden_game_flags(int mountains, unsigned flags)
     add(g, "Mountain", ZONE_BATTLEFIELD, 1);
   add(g, "Shock", ZONE_HAND, 1);
   ck_assert_int_eq(setup_start(g, 4, 1, STEP_MAIN1), 0);
-  choose(g, MTG_OPT_CAST, "Shock");
-  int warden = option_to(g, MTG_OPT_TARGET, "Shock", "Test Warden");
-  ck_assert_int_ge(warden, 0);
-  ck_assert_int_eq(mtg_apply(g, warden), 0);
+  cast_at(g, "Shock", "Test Warden");
   if (flags & MTG_FLAG_MANUAL_MANA)
     choose(g, MTG_OPT_MANA, "Mountain"); /* Shock's {R} */
   choose(g, MTG_OPT_PASS, NULL); /* the ward trigger is on top */
@@ -1073,10 +1079,7 @@ START_TEST(test_battle_any_target)
   add(g, "Mountain", ZONE_BATTLEFIELD, 0);
   add(g, "Shock", ZONE_HAND, 0);
   ck_assert_int_eq(setup_start(g, 3, 0, STEP_MAIN1), 0);
-  choose(g, MTG_OPT_CAST, "Shock");
-  int t = option_to(g, MTG_OPT_TARGET, "Shock", "Test Siege");
-  ck_assert_int_ge(t, 0);
-  ck_assert_int_eq(mtg_apply(g, t), 0);
+  cast_at(g, "Shock", "Test Siege");
   choose(g, MTG_OPT_PASS, NULL);
   choose(g, MTG_OPT_PASS, NULL);
   ck_assert_int_eq(g->objs[0].counters[CTR_DEFENSE], 1);
