@@ -221,9 +221,11 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
   if (a != (int)NONE && g->pack->abils[a].kind == ABIL_MODE)
     return any_mode(g, c, p, o, s);
   if (!g->ncost_mods && !mana_can_pay_from(s, c))
-    return 0; /* no cost changes: the printed cost, checked first (cheap) */
+    return 0; /* no cost changes: the printed cost is the total cost (601.2f), checked first (cheap) */
   if (a != (int)NONE && !targets_available(g, &g->pack->abils[a], p, o))
     return 0; /* 601.2c: a spell that needs targets can't be cast without them */
+  if (!g->ncost_mods)
+    return 1; /* with X = 0 and no kicker the printed cost, which the sources pay */
   return costmod_payable(g, p, o, a, NULL, 0, 0, 0, s); /* 601.2f-h: its total cost, with the targets that allow it */
 }
 
@@ -406,7 +408,7 @@ void cast_target_options(mtg_game *g)
   uint16_t t[2 + MAX_BF + MAX_STACK];
   int n = cast_targets(g, kind, si->controller, si->obj, t);
   mana_sources s;
-  s.n = 0;
+  s.n = s.any = s.nsac = 0;
   if (si->kind == SI_SPELL)
     mana_find(g, si->controller, &s);
   dec_reset(g, MTG_DEC_TARGET, si->controller);

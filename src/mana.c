@@ -22,17 +22,17 @@ void mana_find(const mtg_game *g, int p, sources *s)
     for (int i = 0; i < g->nbf && s->n < MAX_SOURCES; i++) {
       int o = g->bf[i];
       const obj *ob = &g->objs[o];
-      if (ob->controller != p || (ob->flags & OBJ_TAPPED))
-        continue;
+      uint8_t m = land_colors(g, o);
+      if (!m || ob->controller != p || (ob->flags & OBJ_TAPPED))
+        continue; /* most permanents make no mana */
       if (g->pack->mana_sac[ob->card] != sac) {
         any_sac |= g->pack->mana_sac[ob->card] != 0;
         continue;
       }
       if ((ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))
         continue; /* 302.6: a summoning-sick creature can't use {T} abilities */
-      uint8_t m = land_colors(g, o);
       int amount = m & g->pack->abil_mana[ob->card] ? g->pack->mana_amount[ob->card] : 1; /* "Add {C}{C}" */
-      for (int k = 0; m && k < (amount > 1 ? amount : 1) && s->n < MAX_SOURCES; k++) { /* one entry per mana */
+      for (int k = 0; k < (amount > 1 ? amount : 1) && s->n < MAX_SOURCES; k++) { /* one entry per mana */
         s->obj[s->n] = (uint16_t)o;
         s->colors[s->n++] = m;
         s->nsac += sac;
@@ -89,13 +89,26 @@ static int match(const sources *s, const uint8_t *sym, const uint8_t *hyb, int8_
 int mana_can_pay_hybrid(const sources *s, int generic, const uint8_t *sym, const uint8_t *hyb)
 {
   int8_t owner[MAX_SOURCES];
-  int total = generic;
+  int total = generic, nhyb = 0;
+  for (int i = 0; hyb && i < PACK_MAX_HYBRID; i++)
+    nhyb += hyb[i] != 0;
   for (int m = 0; m < MANA__COUNT; m++)
     total += sym[m];
-  for (int i = 0; hyb && i < PACK_MAX_HYBRID; i++)
-    total += hyb[i] != 0;
-  if (total > s->n)
+  if (total + nhyb > s->n)
     return 0; /* not enough sources: no matching needed */
+  if (!s->any && !nhyb) { /* sources of one kind of mana each (basic lands): counting is matching */
+    int count[MANA__COUNT] = {0}, colored = 0, j = 0;
+    for (; j < s->n && !(s->colors[j] & (s->colors[j] - 1)); j++)
+      count[__builtin_ctz(s->colors[j])]++;
+    if (j == s->n) {
+      for (int m = 0; m < MANA__COUNT; m++) {
+        if (sym[m] > count[m])
+          return 0;
+        colored += sym[m];
+      }
+      return s->n - colored >= generic;
+    }
+  }
   int colored = match(s, sym, hyb, owner);
   return colored >= 0 && s->n - colored >= generic;
 }

@@ -61,10 +61,11 @@ static int player_actions(mtg_game *g)
 static int creature_actions(mtg_game *g)
 {
   uint16_t doomed[MAX_BF], why[MAX_BF];
-  int n = 0;
+  int n = 0, deathtouched = 0;
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     const obj *ob = &g->objs[o];
+    deathtouched |= ob->flags & OBJ_DEATHTOUCHED;
     if ((ob->types & TYPEBIT(PLANESWALKER)) && ob->counters[CTR_LOYALTY] == 0) {
       doomed[n] = (uint16_t)o;
       why[n++] = EV_NO_LOYALTY;
@@ -89,7 +90,7 @@ static int creature_actions(mtg_game *g)
   for (int i = 0; i < n; i++)
     if (repl_ask(g, doomed[i], ZONE_GRAVEYARD, REPL_THEN_SBA))
       return -1; /* 616.1: its controller chooses first; then this check is made again */
-  for (int i = 0; i < g->nbf; i++)
+  for (int i = 0; deathtouched && i < g->nbf; i++)
     g->objs[g->bf[i]].flags &= (uint8_t)~OBJ_DEATHTOUCHED; /* "since the last check" */
   for (int i = 0; i < n; i++) {
     ev_push(g, why[i], g->objs[doomed[i]].controller, doomed[i], NONE, g->objs[doomed[i]].toughness);
