@@ -564,13 +564,18 @@ int obj_has_subtype(const mtg_game *g, int o, int sub); /* 205.3: all creature t
 int game_check_invariants(const mtg_game *g, char *err, size_t n); /* 0, or -1 with the problem in err */
 
 /* trigger.c: triggered abilities (603) */
-void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t about);
-/* 603.2: an event happened to object o; its abilities that wait for it trigger (for a leaves-the-battlefield event
-   those it had there, 603.10a). Most objects have none for most events: the card's mask is looked at inline first */
-static inline void trig_check(mtg_game *g, int o, int event, int controller)
+void trig_fire(mtg_game *g, int o, int event, int controller, uint16_t about);
+/* 603.2: an event happened to object o (about: the object it was about, "another creature"); its abilities that
+   wait for it trigger (for a leaves-the-battlefield event those it had there, 603.10a). Most objects have none for
+   most events: the card's mask is looked at inline first */
+static inline void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t about)
 {
   if (((g->pack->card_trig[g->objs[o].card] >> event) & 1) || event == TRIG_CAST_NONCREATURE)
-    trig_check_about(g, o, event, controller, NONE);
+    trig_fire(g, o, event, controller, about);
+}
+static inline void trig_check(mtg_game *g, int o, int event, int controller)
+{
+  trig_check_about(g, o, event, controller, NONE);
 }
 void trig_tap(mtg_game *g, int o);      /* 701.26a: o becomes tapped ("whenever ... becomes tapped"); no-op if tapped */
 void trig_cast(mtg_game *g, int p);     /* 601.2i: p cast a spell: "whenever you cast ..." on their permanents */

@@ -21,7 +21,7 @@ static int fits_arg(const mtg_game *g, const pack_ability *a, uint16_t about)
 }
 
 /* the same, with what the event was about: a player reference or an object ("that player", "it") */
-void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t about)
+void trig_fire(mtg_game *g, int o, int event, int controller, uint16_t about)
 {
   if (g->objs[o].lost && !g->objs[o].granted)
     return; /* it has lost its abilities (613.1f): nothing triggers */

@@ -17,7 +17,7 @@ static uint16_t *zone_array(mtg_game *g, int zone, int p)
 
 static void list_remove(uint16_t *a, uint16_t *n, int o)
 {
-  for (int i = 0; i < *n; i++)
+  for (int i = *n - 1; i >= 0; i--) /* from the end: a draw takes the top of the library, the last entry */
     if (a[i] == o) {
       memmove(a + i, a + i + 1, (size_t)(*n - i - 1) * sizeof *a);
       (*n)--;
