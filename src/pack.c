@@ -426,9 +426,9 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
     for (int k = 0; k < c->abil_count; k++) {
       const pack_ability *ma = &p->abils[c->abil_first + k];
       if (ma->kind == ABIL_TRIGGERED)
-        p->card_trig[i] |= ma->trigger == TRIG_ENTERS_OR_DIES      ? 1u << TRIG_ENTERS | 1u << TRIG_DIES
-                           : ma->trigger == TRIG_ENTERS_OR_ATTACKS ? 1u << TRIG_ENTERS | 1u << TRIG_ATTACKS
-                                                                   : 1u << ma->trigger;
+        p->card_trig[i] |= ma->trigger == TRIG_ENTERS_OR_DIES      ? 1ull << TRIG_ENTERS | 1ull << TRIG_DIES
+                           : ma->trigger == TRIG_ENTERS_OR_ATTACKS ? 1ull << TRIG_ENTERS | 1ull << TRIG_ATTACKS
+                                                                   : 1ull << ma->trigger;
       if (ma->wording & PACK_WORD_CYCLING)
         p->card_cycles[i] = 1;
       if (ma->kind != ABIL_MANA)

@@ -22,7 +22,7 @@ struct mtg_pack {
   uint8_t *mana_amount;         /* mana its {T} mana ability adds at once ("Add {C}{C}": 2); 0 or 1: one */
   uint8_t *mana_sac;            /* 1: its mana ability sacrifices it ("{T}, Sacrifice this token: Add ...", 111.10a) */
   uint8_t *mana_value;          /* mana value of its cost (202.3) */
-  uint32_t *card_trig;          /* bit TRIG_*: the events its triggered abilities (not keywords) trigger on */
+  uint64_t *card_trig;          /* bit TRIG_*: the events its triggered abilities (not keywords) trigger on */
   uint8_t *card_cycles;         /* 1: it has an ability activated from its owner's hand (cycling, 702.29a) */
   /* per ability (static and continuous-effect ones), for the layer system's dependency test (613.8) */
   uint8_t *abil_reads;          /* PACK_READS_*: what its condition and filter look at */

@@ -27,7 +27,7 @@ void trig_fire(mtg_game *g, int o, int event, int controller, uint16_t about)
     return; /* it has lost its abilities (613.1f): nothing triggers */
   if (event == TRIG_CAST_NONCREATURE && !g->objs[o].lost)
     kwt_check(g, o, event, controller); /* keywords that are triggered abilities (prowess) */
-  if (!(g->pack->card_trig[g->objs[o].card] & (1u << event)))
+  if (!(g->pack->card_trig[g->objs[o].card] & (1ull << event)))
     return; /* none of its abilities triggers on this event */
   const pack_card *c = game_card(g, o);
   for (int i = 0; i < c->abil_count; i++) {
@@ -72,7 +72,7 @@ void trig_state(mtg_game *g)
   for (int i = 0; g->nstate_trig && i < g->nbf; i++) {
     int o = g->bf[i];
     const obj *ob = &g->objs[o];
-    if (ob->lost || !(g->pack->card_trig[ob->card] & (1u << TRIG_NO_COUNTERS)))
+    if (ob->lost || !(g->pack->card_trig[ob->card] & (1ull << TRIG_NO_COUNTERS)))
       continue;
     const pack_card *c = game_card(g, o);
     for (int k = 0; k < c->abil_count && g->ntrig < MAX_TRIGGERS; k++) {

@@ -52,7 +52,7 @@ enum {
 #undef TRIGGER
   TRIG__COUNT
 };
-_Static_assert(TRIG__COUNT <= 32, "trigger events fit the pack's per-card bit mask");
+_Static_assert(TRIG__COUNT <= 64, "trigger events fit the pack's per-card bit mask (uint64_t card_trig)");
 enum {
 #define COUNTER(id, name) CTR_##id,
 #include "counters.def"
