@@ -26,9 +26,34 @@ void cg_card_begin(dsl_ctx *c, dsl_tok at)
   c->cur.closed = -1;
 }
 
-/* {N} {W} {U} {B} {R} {G} {C} {X} */
+/* the color of a letter W U B R G, or -1 */
+static int color_letter(char ch)
+{
+  static const char colors[] = "WUBRG";
+  const char *hit = strchr(colors, ch);
+  return ch && hit ? (int)(hit - colors) : -1;
+}
+
+/* a hybrid symbol's pack_card.hybrid entry (107.4e-f) -- {W/U}, {2/W}, {W/P}, {W/U/P} -- or 0 if s (n letters, the
+   braces left out) is none */
+static uint8_t hybrid_symbol(const char *s, int n)
+{
+  int a = n >= 3 && s[1] == '/' ? color_letter(s[0]) : -1, b = n >= 3 && s[1] == '/' ? color_letter(s[2]) : -1;
+  if (n == 3 && a >= 0 && b >= 0 && a != b)
+    return (uint8_t)(BIT(a) | BIT(b)); /* {W/U} */
+  if (n == 3 && s[0] == '2' && s[1] == '/' && b >= 0)
+    return (uint8_t)(BIT(b) | PACK_HYB_TWO); /* {2/W} */
+  if (n == 3 && a >= 0 && s[2] == 'P')
+    return (uint8_t)(BIT(a) | PACK_HYB_LIFE); /* {W/P} */
+  if (n == 5 && a >= 0 && b >= 0 && a != b && s[3] == '/' && s[4] == 'P')
+    return (uint8_t)(BIT(a) | BIT(b) | PACK_HYB_LIFE); /* {W/U/P} */
+  return 0;
+}
+
+/* {N} {W} {U} {B} {R} {G} {C} {X}, hybrid and Phyrexian symbols */
 void cg_cost(dsl_ctx *c, dsl_tok sym)
 {
+  uint8_t h;
   const char *s = c->src + sym.off + 1;
   int n = (int)sym.len - 2;
   pack_card *r = &c->cur.rec;
@@ -46,20 +71,19 @@ void cg_cost(dsl_ctx *c, dsl_tok sym)
       r->colors |= (uint8_t)BIT(m); /* 202.2: a card's colors are those of the mana symbols in its cost */
   } else if (n == 1 && s[0] == 'X') {
     r->x++;
-  } else if (n == 3 && s[1] == '/' && strchr("WUBRG", s[0]) && s[0] && strchr("WUBRG", s[2]) && s[2] && s[0] != s[2]) {
-    int k = 0; /* 107.4e: a hybrid symbol, paid with either color; 202.2: the card has both */
+  } else if ((h = hybrid_symbol(s, n)) != 0) { /* 107.4e-f; 202.2: the card has each of its colors */
+    int k = 0;
     while (k < PACK_MAX_HYBRID && r->hybrid[k])
       k++;
     if (k == PACK_MAX_HYBRID) {
       dsl_error(c, sym.off, "more than %d hybrid symbols in one cost", PACK_MAX_HYBRID);
       return;
     }
-    int a = (int)(strchr(symbols, s[0]) - symbols), b = (int)(strchr(symbols, s[2]) - symbols);
-    r->hybrid[k] = (uint8_t)(BIT(a) | BIT(b));
-    r->colors |= (uint8_t)(BIT(a) | BIT(b));
+    r->hybrid[k] = h;
+    r->colors |= (uint8_t)(h & PACK_HYB_KINDS);
   } else {
-    dsl_error(c, sym.off, "unknown mana symbol '%.*s'; expected {N}, {W}, {U}, {B}, {R}, {G}, {C}, {X} or a hybrid "
-              "symbol such as {W/U}", (int)sym.len, c->src + sym.off);
+    dsl_error(c, sym.off, "unknown mana symbol '%.*s'; expected {N}, {W}, {U}, {B}, {R}, {G}, {C}, {X}, a hybrid "
+              "symbol such as {W/U} or {2/W}, or a Phyrexian one such as {W/P}", (int)sym.len, c->src + sym.off);
   }
 }
 
@@ -284,12 +308,13 @@ int cg_target_keyword(dsl_ctx *c, dsl_tok at, dsl_tok kw, int kind, int want)
   return cg_target(c, kind, at);
 }
 
-/* "target creature with mana value 3 or greater": the targets table knows that value (src/targets.def) */
-int cg_target_mv(dsl_ctx *c, dsl_tok at, int n)
+/* "target creature (permanent) with mana value 3 or greater": the targets table knows that value (src/targets.def) */
+int cg_target_mv(dsl_ctx *c, dsl_tok at, int n, int kind)
 {
   if (n != 3)
-    dsl_error(c, at.off, "'target creature with mana value N or greater' is known for N = 3 (src/targets.def)");
-  return cg_target(c, TGT_CREATURE_MV3, at);
+    dsl_error(c, at.off, "'target %s with mana value N or greater' is known for N = 3 (src/targets.def)",
+              kind == TGT_CREATURE_MV3 ? "creature" : "permanent");
+  return cg_target(c, kind, at);
 }
 
 /* the operand of the instruction emitted next names the card's last token: the pack writer patches it */

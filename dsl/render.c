@@ -67,16 +67,15 @@ static void cost(FILE *out, const pack_card *c)
   for (int i = 0; i < c->x; i++)
     fputs("{X}", out);
   symbols(out, c->cost);
-  for (int k = 0; k < PACK_MAX_HYBRID && c->hybrid[k]; k++) { /* 107.4e: "{W/U}", "{G/W}" in Oracle's order */
-    int pair[COLOR__COUNT], first = -1;
-    color_order(c->hybrid[k], pair);
-    for (int i = 0; i < COLOR__COUNT; i++)
-      if (c->hybrid[k] & BIT(pair[i])) {
-        if (first < 0)
-          first = pair[i];
-        else
-          fprintf(out, "{%c/%c}", "WUBRGC"[first], "WUBRGC"[pair[i]]);
-      }
+  for (int k = 0; k < PACK_MAX_HYBRID && c->hybrid[k]; k++) { /* 107.4e-f: "{W/U}", "{G/W}" in Oracle's order; */
+    int pair[COLOR__COUNT];                                       /* "{2/W}", "{W/P}", "{W/U/P}" */
+    uint8_t kinds = c->hybrid[k] & PACK_HYB_KINDS;
+    color_order(kinds, pair);
+    fputs(c->hybrid[k] & PACK_HYB_TWO ? "{2" : "{", out);
+    for (int i = 0, n = 0; i < COLOR__COUNT; i++)
+      if (kinds & BIT(pair[i]))
+        fprintf(out, "%s%c", n++ || (c->hybrid[k] & PACK_HYB_TWO) ? "/" : "", "WUBRGC"[pair[i]]);
+    fputs(c->hybrid[k] & PACK_HYB_LIFE ? "/P}" : "}", out);
   }
 }
 

@@ -126,6 +126,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURE_SPELL: return (ob->types & TYPEBIT(CREATURE)) != 0;
   case TGT_NONCREATURE_SPELL: return !(ob->types & TYPEBIT(CREATURE));
   case TGT_CREATURE_MV3: return (ob->types & TYPEBIT(CREATURE)) && g->pack->mana_value[ob->card] >= 3; /* 202.3 */
+  case TGT_PERMANENT_MV3: return g->pack->mana_value[ob->card] >= 3;
   case TGT_ASSEMBLY_WORKER: return (ob->types & TYPEBIT(CREATURE)) && obj_has_subtype(g, o, SUB_ASSEMBLY_WORKER);
   case TGT_NONLEGENDARY_CREATURE: return (ob->types & TYPEBIT(CREATURE)) && !(ob->supertypes & BIT(SUPER_LEGENDARY));
   case TGT_CREATURE_IN_COMBAT:
@@ -408,7 +409,7 @@ void cast_target_options(mtg_game *g)
   uint16_t t[2 + MAX_BF + MAX_STACK];
   int n = cast_targets(g, kind, si->controller, si->obj, t);
   mana_sources s;
-  s.n = s.any = s.nsac = 0;
+  s.n = s.any = s.nsac = s.life = 0;
   if (si->kind == SI_SPELL)
     mana_find(g, si->controller, &s);
   dec_reset(g, MTG_DEC_TARGET, si->controller);

@@ -476,6 +476,7 @@ typedef struct mana_sources {
   uint16_t obj[MANA_MAX_SOURCES];   /* their objects */
   uint8_t colors[MANA_MAX_SOURCES]; /* bit MANA_* for each kind of mana each can produce */
   int nsac;                         /* the last nsac of them are sacrificed when used (Treasures, 111.10a) */
+  int life;                         /* their player's life: what Phyrexian symbols can be paid with (119.4) */
 } mana_sources;
 void mana_find(const mtg_game *g, int p, mana_sources *s);
 int mana_can_pay_from(const mana_sources *s, const pack_card *c);

@@ -17,6 +17,7 @@ void mana_find(const mtg_game *g, int p, sources *s)
   s->n = 0;
   s->any = g->players[p].spend_any;
   s->nsac = 0;
+  s->life = g->players[p].life;
   int any_sac = 0; /* the second pass (sacrificed sources) only if the first saw one */
   for (int sac = 0; sac <= any_sac; sac++)
     for (int i = 0; i < g->nbf && s->n < MAX_SOURCES; i++) {
@@ -84,9 +85,9 @@ static int match(const sources *s, const uint8_t *sym, const uint8_t *hyb, int8_
   return k;
 }
 
-/* a cost: generic mana, symbols {W}..{G},{C} and hybrid symbols (hyb: NULL or up to PACK_MAX_HYBRID masks, 0 after
-   the last) -- a card's, or an activated ability's */
-int mana_can_pay_hybrid(const sources *s, int generic, const uint8_t *sym, const uint8_t *hyb)
+/* a cost with hybrid symbols of two colors at most: generic mana, symbols {W}..{G},{C} and hybrid symbols (hyb: NULL
+   or PACK_MAX_HYBRID masks of kinds, 0: none) */
+static int can_pay_mana(const sources *s, int generic, const uint8_t *sym, const uint8_t *hyb)
 {
   int8_t owner[MAX_SOURCES];
   int total = generic, nhyb = 0;
@@ -111,6 +112,56 @@ int mana_can_pay_hybrid(const sources *s, int generic, const uint8_t *sym, const
   }
   int colored = match(s, sym, hyb, owner);
   return colored >= 0 && s->n - colored >= generic;
+}
+
+/* the symbols paid otherwise than with their colors: bit k for hyb[k] (PACK_HYB_TWO, PACK_HYB_LIFE) */
+static int alternatives(const uint8_t *hyb)
+{
+  int alt = 0;
+  for (int k = 0; hyb && k < PACK_MAX_HYBRID; k++)
+    if (hyb[k] & (PACK_HYB_TWO | PACK_HYB_LIFE))
+      alt |= BIT(k);
+  return alt;
+}
+
+/* the cost with the symbols of `alt` paid their other way: {2/W} as two generic mana (107.4e), {W/P} as 2 life
+   (107.4f); the others keep their colors (h). Returns the generic mana; *life: the life to pay */
+static int choose_alt(const uint8_t *hyb, int alt, int generic, uint8_t h[PACK_MAX_HYBRID], int *life)
+{
+  *life = 0;
+  for (int k = 0; k < PACK_MAX_HYBRID; k++) {
+    h[k] = (alt >> k) & 1 ? 0 : hyb[k] & PACK_HYB_KINDS;
+    if ((alt >> k) & 1) {
+      generic += hyb[k] & PACK_HYB_TWO ? 2 : 0;
+      *life += hyb[k] & PACK_HYB_LIFE ? 2 : 0;
+    }
+  }
+  return generic;
+}
+
+/* how the monocolored hybrid and Phyrexian symbols of a cost are paid so that the rest can be paid from s: the
+   symbols paid otherwise (bits, as choose_alt takes them), the fewest first -- mana of their colors is spent before
+   two mana or life -- or -1 if no way works. 119.4: life can be paid only up to the player's life total */
+static int alt_payable(const sources *s, int generic, const uint8_t *sym, const uint8_t *hyb)
+{
+  int all = alternatives(hyb);
+  for (int count = 0; count <= __builtin_popcount((unsigned)all); count++)
+    for (int alt = all;; alt = (alt - 1) & all) { /* every subset of them */
+      uint8_t h[PACK_MAX_HYBRID];
+      int life, gen = choose_alt(hyb, alt, generic, h, &life);
+      if (__builtin_popcount((unsigned)alt) == count && life <= s->life && can_pay_mana(s, gen, sym, h))
+        return alt;
+      if (alt == 0)
+        break;
+    }
+  return -1;
+}
+
+/* a cost: generic mana, symbols {W}..{G},{C} and hybrid symbols (hyb: NULL or up to PACK_MAX_HYBRID entries as
+   pack_card.hybrid has them, 0 after the last) -- a card's, or an activated ability's */
+int mana_can_pay_hybrid(const sources *s, int generic, const uint8_t *sym, const uint8_t *hyb)
+{
+  return alternatives(hyb) ? alt_payable(s, generic, sym, hyb) >= 0 : can_pay_mana(s, generic, sym, hyb);
 }
 
 int mana_can_pay_cost(const sources *s, int generic, const uint8_t *sym) { return mana_can_pay_hybrid(s, generic, sym, NULL); }
@@ -152,9 +203,18 @@ int mana_pay_hybrid(mtg_game *g, int p, int generic, const uint8_t *sym, const u
 {
   sources all, s;
   int8_t owner[MAX_SOURCES];
+  uint8_t h[PACK_MAX_HYBRID];
   mana_find(g, p, &all);
   if (exclude >= 0)
     mana_exclude(&all, exclude);
+  if (alternatives(hyb)) { /* {2/W}, {W/P}: paid with their colors where the sources allow, else otherwise */
+    int alt = alt_payable(&all, generic, sym, hyb), life;
+    if (alt < 0)
+      return MTG_ESTATE;
+    generic = choose_alt(hyb, alt, generic, h, &life);
+    hyb = h;
+    game_lose_life(g, p, life); /* 119.4: paying life is losing it */
+  }
   int colored = -1, base = all.n - all.nsac;
   for (int k = 0; k <= all.nsac; k++) { /* the fewest Treasures that make the payment possible */
     s = all;

@@ -33,6 +33,17 @@ static int hybrid_for(const mana_due *d, int m)
   return -1;
 }
 
+/* a monocolored hybrid symbol left ({2/W}: 107.4e) -- symbol `pick` if it is one, else the first -- or -1 */
+static int two_generic(const mana_due *d, int pick)
+{
+  if (d->hyb[pick] & PACK_HYB_TWO)
+    return pick;
+  for (int k = 0; k < PACK_MAX_HYBRID; k++)
+    if (d->hyb[k] & PACK_HYB_TWO)
+      return k;
+  return -1;
+}
+
 /* with mana spent as though it were mana of any color (Mycosynth Lattice): a colored or hybrid symbol left -- all
    are alike then, as every mana pays any of them -- or 0 */
 static int any_symbol(mana_due *d)
@@ -48,8 +59,9 @@ static int any_symbol(mana_due *d)
 
 /* the due after n mana of kind m: a symbol of that kind first, then a hybrid symbol it pays, then (spent as though
    it were any color) any colored symbol, else generic -- never worse than another order, since the others can be
-   paid by more kinds; 0 if none of it is needed */
-static int spend(mana_due *d, int m, int n, int any)
+   paid by more kinds -- and last, a {2/X} symbol (symbol `pick` if it is one) becomes the two generic mana that pay
+   it; 0 if none of it is needed */
+static int spend(mana_due *d, int m, int n, int any, int pick)
 {
   int used = 0;
   for (int k = 0, h; k < n; k++) {
@@ -61,6 +73,8 @@ static int spend(mana_due *d, int m, int n, int any)
       used = 1;
     else if (d->generic > 0)
       d->generic--, used = 1;
+    else if ((h = two_generic(d, pick)) >= 0) /* {2/W} paid as two generic mana: this is the first of them */
+      d->hyb[h] = 0, d->generic = 1, used = 1;
   }
   return used;
 }
@@ -82,35 +96,62 @@ static int amount_of(const mana_sources *s, int o)
   return n;
 }
 
+/* the due once source o of s is tapped for kind m, if the rest can still be paid from the other sources -- a mana
+   that turns a {2/X} symbol into generic mana turns one that leaves the rest payable -- else 0 */
+static int tap_for(const mtg_game *g, const mana_sources *s, int o, int m, mana_due *after)
+{
+  for (int pick = 0; pick < PACK_MAX_HYBRID; pick++) {
+    *after = g->due;
+    if (!spend(after, m, amount_of(s, o), s->any, pick))
+      return 0;
+    mana_sources rest = *s;
+    mana_exclude(&rest, o);
+    if (mana_can_pay_hybrid(&rest, after->generic, after->sym, after->hyb))
+      return 1;
+  }
+  return 0;
+}
+
 void manapay_options(mtg_game *g)
 {
   mana_sources s, rest;
+  mana_due after;
   sources(g, &s);
   dec_reset(g, MTG_DEC_PAY_MANA, g->due.player);
   for (int j = 0; j < s.n; j++) {
     int o = s.obj[j];
     if (j > 0 && s.obj[j - 1] == o)
       continue; /* the same source again */
-    for (int m = 0; m < MANA__COUNT; m++) {
-      mana_due after = g->due;
-      if (!(s.colors[j] & BIT(m)) || !spend(&after, m, amount_of(&s, o), s.any))
-        continue;
-      rest = s;
-      mana_exclude(&rest, o);
-      if (mana_can_pay_hybrid(&rest, after.generic, after.sym, after.hyb))
+    for (int m = 0; m < MANA__COUNT; m++)
+      if ((s.colors[j] & BIT(m)) && tap_for(g, &s, o, m, &after))
         dec_add(g, MTG_OPT_MANA, o, NONE, m);
-    }
   }
+  for (int k = 0; k < PACK_MAX_HYBRID; k++) /* 107.4f: a Phyrexian symbol paid with 2 life (119.4: not more than the */
+    if ((g->due.hyb[k] & PACK_HYB_LIFE) && s.life >= 2) { /* payer has), if the rest can still be paid */
+      after = g->due;
+      after.hyb[k] = 0;
+      rest = s;
+      rest.life -= 2;
+      if (mana_can_pay_hybrid(&rest, after.generic, after.sym, after.hyb))
+        dec_add(g, MTG_OPT_PAY, NONE, NONE, k);
+    }
 }
 
 void manapay_apply(mtg_game *g, const mtg_option *op)
 {
-  mana_sources s;
-  sources(g, &s);
-  spend(&g->due, op->value, amount_of(&s, op->source), s.any);
-  trig_tap(g, op->source);
-  ev_push(g, EV_TAP_MANA, g->due.player, op->source, NONE, op->value);
-  mana_used(g, op->source); /* "{T}, Sacrifice this token: Add ..." (a Treasure) */
+  if (op->kind == MTG_OPT_PAY) { /* 2 life for Phyrexian symbol op->value */
+    g->due.hyb[op->value] = 0;
+    game_lose_life(g, g->due.player, 2);
+  } else {
+    mana_sources s;
+    mana_due after;
+    sources(g, &s);
+    if (tap_for(g, &s, op->source, op->value, &after)) /* it was offered: it leaves the rest payable */
+      g->due = after;
+    trig_tap(g, op->source);
+    ev_push(g, EV_TAP_MANA, g->due.player, op->source, NONE, op->value);
+    mana_used(g, op->source); /* "{T}, Sacrifice this token: Add ..." (a Treasure) */
+  }
   int left = g->due.generic;
   for (int m = 0; m < MANA__COUNT; m++)
     left += g->due.sym[m];

@@ -308,10 +308,12 @@ static int verify_card(mtg_handle *e, const uint8_t *data, const pack_header *h,
   const char *name = (const char *)data + h->str_off + c->name;
   if (!(c->types & BIT(TYPE_BATTLE)) != !c->defense)
     return handle_fail(e, MTG_EFORMAT, "%s: a battle needs a defense, and only a battle has one (310.4)", name);
-  for (int k = 0, end = 0; k < PACK_MAX_HYBRID; k++) { /* two colors each, then zeros */
-    int h2 = c->hybrid[k];
-    if (end ? h2 != 0 : h2 != 0 && (__builtin_popcount((unsigned)h2) != 2 || h2 >= (1 << COLOR__COUNT)))
-      return handle_fail(e, MTG_EFORMAT, "%s: hybrid symbol %d is not two colors", name, k);
+  for (int k = 0, end = 0; k < PACK_MAX_HYBRID; k++) { /* {W/U}, {2/W}, {W/P} or {W/U/P} each, then zeros */
+    int h2 = c->hybrid[k], colors = __builtin_popcount((unsigned)(h2 & PACK_HYB_KINDS));
+    int ok = (h2 & PACK_HYB_KINDS) < (1 << COLOR__COUNT) &&
+             ((h2 & PACK_HYB_TWO) ? !(h2 & PACK_HYB_LIFE) && colors == 1 : colors == 2 || (colors == 1 && (h2 & PACK_HYB_LIFE)));
+    if (end ? h2 != 0 : h2 != 0 && !ok)
+      return handle_fail(e, MTG_EFORMAT, "%s: hybrid symbol %d is not two colors, a color and {2}, or Phyrexian", name, k);
     end |= h2 == 0;
   }
   if ((c->ward_mana || c->ward_life) && !(c->keywords & KWBIT(WARD)))
@@ -418,7 +420,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
     for (int m = 0; m < MANA__COUNT; m++)
       mv += c->cost[m];
     for (int k = 0; k < PACK_MAX_HYBRID && c->hybrid[k]; k++)
-      mv++; /* 202.3f: a hybrid symbol counts one */
+      mv += c->hybrid[k] & PACK_HYB_TWO ? 2 : 1; /* 202.3f: a hybrid symbol counts its largest part ({2/W}: 2); a
+                                                    Phyrexian symbol counts one (202.3) */
     p->mana_value[i] = (uint8_t)(mv > 255 ? 255 : mv);
     for (int k = 0; k < PACK_MAX_SUBTYPES && c->subtypes[k] != PACK_NONE; k++)
       if (c->subtypes[k] <= SUB_FOREST) /* the basic land types come first, in WUBRG order */

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 15u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 16u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -62,10 +62,15 @@
                                     CHOOSE); CHOOSE, F_CHOSEN_COLOR, EFFECT_LASTS, F_ANYWHERE, F_YOURS_ANYWHERE,
                                     ADD_CHOSEN_COLOR, SET_CHOSEN_TYPE, ADD_MANA, F_CHOSEN_NAME, LOSE_NONMANA,
                                     SPEND_ANY inserted (the numbers after them moved); target kind
-                                    SPELL_OR_PERMANENT; RESTRICT bit 8 (RULE_NO_ACTIVATE) */
+                                    SPELL_OR_PERMANENT; RESTRICT bit 8 (RULE_NO_ACTIVATE);
+                                16: monocolored hybrid {2/W} and Phyrexian {W/P} symbols (PACK_HYB_TWO,
+                                    PACK_HYB_LIFE in pack_card.hybrid) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
+#define PACK_HYB_KINDS 0x3F /* a hybrid entry's kinds of mana (bits MANA_*) ... */
+#define PACK_HYB_TWO 0x40   /* ... or two generic mana: a monocolored hybrid symbol, {2/W} (107.4e) */
+#define PACK_HYB_LIFE 0x80  /* ... or 2 life: a Phyrexian symbol, {W/P} or {W/U/P} (107.4f) */
 #define PACK_NONE 0xFFFFu
 
 typedef struct pack_header {
@@ -108,8 +113,9 @@ typedef struct pack_card {       /* fields ordered by size: the struct has no pa
   int8_t   loyalty;              /* printed loyalty, -1 if none */
   uint8_t  ward_mana;            /* KW_WARD: the generic mana of its cost, "Ward {2}" (702.21a); else 0 */
   uint8_t  ward_life;            /* KW_WARD: the life of its cost, "Ward—Pay 2 life."; else 0 */
-  uint8_t  hybrid[PACK_MAX_HYBRID]; /* hybrid symbols in its cost, {W/U} (107.4e): each the bits MANA_* of its two
-                                     colors, 0 after the last */
+  uint8_t  hybrid[PACK_MAX_HYBRID]; /* hybrid and Phyrexian symbols in its cost (107.4e-f): each the bits MANA_* of
+                                     its colors -- two for {W/U}; one with PACK_HYB_TWO for {2/W}; one or two with
+                                     PACK_HYB_LIFE for {W/P}, {W/U/P} -- 0 after the last */
   uint8_t  defense;              /* a battle's printed defense (310.4), 0 for other cards */
 } pack_card;
 

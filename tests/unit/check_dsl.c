@@ -327,8 +327,8 @@ static const struct {
    "t.card:4:1: error: A: an instant's or sorcery's text holds only keywords and its spell effects here\n"
    "Creatures you control get +1/+1.\n^\n"},
   {"card \"A\" {Q}\nInstant\nDraw a card.\n", 0,
-   "t.card:1:10: error: unknown mana symbol '{Q}'; expected {N}, {W}, {U}, {B}, {R}, {G}, {C}, {X} or a hybrid symbol "
-   "such as {W/U}\n"
+   "t.card:1:10: error: unknown mana symbol '{Q}'; expected {N}, {W}, {U}, {B}, {R}, {G}, {C}, {X}, a hybrid symbol "
+   "such as {W/U} or {2/W}, or a Phyrexian one such as {W/P}\n"
    "card \"A\" {Q}\n         ^\n"},
   {"card \"A\" {1}\nSorcery\nDraw 200 cards.\n", 0,
    "t.card:3:6: error: 200 is too large here (at most 127)\nDraw 200 cards.\n     ^\n"},

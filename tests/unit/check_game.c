@@ -435,7 +435,8 @@ static const char test_cards[] =
   "1/1\n\n"
   "card \"Test Mountain Seeker\" {R}\nSorcery\nSearch your library for a Mountain card, put it onto the battlefield, then "
   "shuffle.\n\n"
-  "card \"Test Siege\" {2}{R}\nBattle \xE2\x80\x94 Siege\nDefense: 3\n";
+  "card \"Test Siege\" {2}{R}\nBattle \xE2\x80\x94 Siege\nDefense: 3\n\n"
+  "card \"Test Phyrexian Shock\" {R/P}\nInstant\nTest Phyrexian Shock deals 2 damage to target creature.\n";
 
 static mtg_pack *kpack; /* the sets' cards and the test cards above */
 
@@ -985,6 +986,93 @@ START_TEST(test_ward_mana_unpayable)
 }
 END_TEST
 
+/* ---- monocolored hybrid and Phyrexian mana symbols (107.4e-f) ---- */
+
+/* 107.4f, 119.4: a Phyrexian symbol is paid with mana of its color or 2 life. Automatic payment taps the Mountain when
+   there is one, else pays 2 life; with 1 life and no red source the spell can't be cast */
+static mtg_game *phyrexian_game(int mountain, int life, unsigned flags)
+{
+  mtg_game *g = setup_new(kpack, 1, flags);
+  g->players[0].life = life;
+  add(g, "Test Phyrexian Shock", ZONE_HAND, 0);
+  add(g, "Hill Giant", ZONE_BATTLEFIELD, 1);
+  if (mountain)
+    add(g, "Mountain", ZONE_BATTLEFIELD, 0);
+  ck_assert_int_eq(setup_start(g, 3, 0, STEP_MAIN1), 0);
+  return g;
+}
+
+START_TEST(test_phyrexian_auto)
+{
+  for (int mountain = 0; mountain <= 1; mountain++) {
+    mtg_game *g = phyrexian_game(mountain, 20, 0);
+    ck_assert_int_eq(g->pack->mana_value[g->objs[0].card], 1); /* 202.3: a Phyrexian symbol counts one */
+    cast_at(g, "Test Phyrexian Shock", "Hill Giant");
+    ck_assert_int_eq(g->nstack, 1);
+    ck_assert_int_eq(g->players[0].life, mountain ? 20 : 18);
+    if (mountain)
+      ck_assert(g->objs[2].flags & OBJ_TAPPED);
+    mtg_game_free(g);
+  }
+  mtg_game *g = phyrexian_game(0, 1, 0);
+  ck_assert_int_lt(option(g, MTG_OPT_CAST, "Test Phyrexian Shock"), 0); /* 119.4: not 2 life out of 1 */
+  mtg_game_free(g);
+  g = phyrexian_game(0, 2, 0); /* all of it, and then 704.5a */
+  cast_at(g, "Test Phyrexian Shock", "Hill Giant");
+  ck_assert_int_eq(mtg_game_result(g), MTG_RESULT_WIN1);
+  mtg_game_free(g);
+}
+END_TEST
+
+/* with MTG_FLAG_MANUAL_MANA the payer chooses: the Mountain's {R}, or 2 life (an option `pay`) */
+START_TEST(test_phyrexian_manual)
+{
+  mtg_game *g = phyrexian_game(1, 20, MTG_FLAG_MANUAL_MANA);
+  cast_at(g, "Test Phyrexian Shock", "Hill Giant");
+  const mtg_decision *d = mtg_decision_get(g);
+  ck_assert_int_eq(d->kind, MTG_DEC_PAY_MANA);
+  ck_assert_int_eq(d->count, 2);
+  ck_assert_int_ge(option(g, MTG_OPT_MANA, "Mountain"), 0);
+  char text[64];
+  mtg_option_text(g, option(g, MTG_OPT_PAY, NULL), text, sizeof text);
+  ck_assert_str_eq(text, "pay 2 life for a Phyrexian mana symbol");
+  choose(g, MTG_OPT_PAY, NULL);
+  ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_PRIORITY);
+  ck_assert_int_eq(g->nstack, 1);
+  ck_assert_int_eq(g->players[0].life, 18);
+  ck_assert(!(g->objs[2].flags & OBJ_TAPPED));
+  mtg_game_free(g);
+}
+END_TEST
+
+/* 107.4e with MTG_FLAG_MANUAL_MANA: Temur Tawnyback {2/G}{2/U}{2/R} from Forest, Island, Plains, Plains -- a Plains
+   tapped first pays half of the {2/R} (the symbol no source can pay with its color), so every source is offered; with
+   three sources the cost can't be paid */
+START_TEST(test_monocolored_hybrid_manual)
+{
+  static const char *const bf[] = {"Forest", "Island", "Plains", "Plains", NULL};
+  mtg_game *g = manual_cast("Temur Tawnyback", bf, 4);
+  choose(g, MTG_OPT_MANA, "Plains");
+  ck_assert_int_eq(g->due.generic, 1);
+  ck_assert_int_eq(mtg_decision_get(g)->count, 3); /* Forest, Island, the other Plains */
+  choose(g, MTG_OPT_MANA, "Forest");
+  choose(g, MTG_OPT_MANA, "Plains");
+  ck_assert_int_eq(mtg_decision_get(g)->count, 1);
+  choose(g, MTG_OPT_MANA, "Island");
+  ck_assert_int_eq(mtg_decision_get(g)->kind, MTG_DEC_PRIORITY);
+  ck_assert_int_eq(g->nstack, 1);
+  mtg_game_free(g);
+  g = setup_new(kpack, 1, MTG_FLAG_MANUAL_MANA);
+  add(g, "Temur Tawnyback", ZONE_HAND, 0);
+  add(g, "Forest", ZONE_BATTLEFIELD, 0);
+  add(g, "Island", ZONE_BATTLEFIELD, 0);
+  add(g, "Plains", ZONE_BATTLEFIELD, 0);
+  ck_assert_int_eq(setup_start(g, 3, 0, STEP_MAIN1), 0);
+  ck_assert_int_lt(option(g, MTG_OPT_CAST, "Temur Tawnyback"), 0);
+  mtg_game_free(g);
+}
+END_TEST
+
 /* ---- battles (310): no card of the pool is one; a vanilla Siege shows the rules ---- */
 
 /* `active` declares attackers on turn 3; player 0 controls Test Siege and Hill Giant (3/3); player 1 Grizzly Bears */
@@ -1126,6 +1214,9 @@ static Suite *suite(void)
   tcase_add_test(mid, test_cost_manual_mana);
   tcase_add_test(mid, test_enter_pay_life_from_a_search);
   tcase_add_test(mid, test_manual_mana_treasure);
+  tcase_add_test(mid, test_phyrexian_auto);
+  tcase_add_test(mid, test_phyrexian_manual);
+  tcase_add_test(mid, test_monocolored_hybrid_manual);
   tcase_add_test(mid, test_manual_mana_any_color);
   tcase_add_test(mid, test_ward_paid_by_hand);
   tcase_add_test(mid, test_battle_enters_with_defense);
