@@ -470,6 +470,19 @@ void cg_cond_control(dsl_ctx *c, dsl_tok w)
 
 void cg_count(dsl_ctx *c, int op, int arg) { cont_emit(c, op, arg); }
 
+/* "your devotion to white is less than five": DEVOTION c; PUSH n; AT_LEAST; NOT; REQUIRE */
+void cg_cond_devotion_less(dsl_ctx *c, dsl_tok color, int n)
+{
+  static const uint8_t less[] = {OP_AT_LEAST, OP_NOT, OP_REQUIRE}; /* "less than n": not "n or more" */
+  int col = cg_color_of(c, color);
+  if (col < 0)
+    return;
+  cont_emit(c, OP_DEVOTION, col);
+  cont_emit(c, OP_PUSH, n);
+  for (size_t i = 0; i < sizeof less; i++)
+    cont_emit(c, less[i], 0);
+}
+
 void cg_cda_pt(dsl_ctx *c, int plus)
 {
   cg_cont *k = &c->cur.cont;

@@ -120,6 +120,9 @@ typedef struct cg_card {
   struct { uint32_t at; int effabil; } effix[DSL_EFFECTS];
   char file[256];                 /* where it was defined */
   int line;                       /* its header line */
+  uint32_t short_at[2];           /* 1 + where the last two short self-names ("Heliod") were lexed, or 0 */
+  int nshort;                     /* short self-names lexed so far */
+  int line_abil0;                 /* its abilities when the last text line ended: the next line's are those after */
   uint32_t off;                   /* its header's offset in the source */
   uint32_t abil_off[DSL_ABILITIES]; /* where each ability's line starts (for diagnostics) */
   uint32_t pt_off;                /* where its P/T line starts */
@@ -276,6 +279,7 @@ void cg_shuffle_instead(dsl_ctx *c);                 /* "If X would be put into 
 void cg_exile_if_dies(dsl_ctx *c);                   /* "If that creature would die this turn, exile it instead." */
 void cg_line_error(dsl_ctx *c);                      /* a line with a syntax error was skipped */
 void cg_emit(dsl_ctx *c, int op, int operand);       /* appends an instruction to the open ability */
+void cg_cond_devotion_less(dsl_ctx *c, dsl_tok color, int n); /* "your devotion to white is less than five" */
 int cg_color_of(dsl_ctx *c, dsl_tok word);           /* a color word's COLOR_* index, or -1 with an error */
 struct pack_ability *cg_open_ability(dsl_ctx *c, int kind, int trigger);
 

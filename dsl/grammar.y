@@ -249,12 +249,20 @@ conds ::= conds AND cond.
 cond ::= SELF IS IN YOUR GRAVEYARD.                   { cg_cond_graveyard(ctx); }
 cond ::= YOU CONTROL A WORD(W).                       { cg_cond_control(ctx, W); }
 
+/* Heliod: "As long as your devotion to white is less than five, Heliod isn't a creature." (700.5; LOSE_TYPE, layer 4) */
+cond ::= YOUR DEVOTION TO COLORWORD(C) IS LESS THAN number(N). { cg_cond_devotion_less(ctx, C, N); }
+pred ::= ISNT A CREATURE.                             { cg_pred(ctx, OP_LOSE_TYPE, TYPE_CREATURE); }
+otarget(I) ::= ANOTHER TARGET(A) CREATURE.            { I = cg_target(ctx, TGT_ANOTHER_CREATURE, A); }
+otarget(I) ::= TARGET(A) CREATURE OR ENCHANTMENT YOU CONTROL. { I = cg_target(ctx, TGT_CREATURE_OR_ENCHANTMENT_YOU_CONTROL, A); }
+
 /* characteristic-defining abilities (604.3): "Terravore's power and toughness are each equal to ..." */
 cda_pt ::= SELF POSS POWER AND TOUGHNESS ARE EACH EQUAL TO count. { cg_cda_pt(ctx, 0); }
 cda_pt ::= SELF POSS POWER IS EQUAL TO count AND ITS TOUGHNESS IS EQUAL TO THAT NUMBERW PLUS NUMBER(N).
                                                       { cg_cda_pt(ctx, cg_number(ctx, N)); }
 count ::= THE NUMBERW OF LAND CARDS IN ALL GRAVEYARDS. { cg_count(ctx, OP_COUNT_GY_TYPE, TYPE_LAND); }
 count ::= THE NUMBERW OF CARDW TYPES AMONG CARDS IN ALL GRAVEYARDS. { cg_count(ctx, OP_GY_CARD_TYPES, 0); }
+/* Masumaro: "twice the number of cards in your hand" (HAND_SIZE; DUP; ADD) */
+count ::= TWICE THE NUMBERW OF CARDS IN YOUR HAND.    { cg_count(ctx, OP_HAND_SIZE, 0); cg_count(ctx, OP_DUP, 0); cg_count(ctx, OP_ADD, 0); }
 
 /* ---------------------------------------------------------------- activated and mana abilities (602, 605) */
 costs ::= cost_item.
@@ -779,6 +787,7 @@ static const char *const token_names[] = {
   [TK_NEXT] = "'next'", [TK_REMOVE] = "'remove'", [TK_INDICATOR] = "'Color indicator:'", [TK_SPELLS] = "'spells'", [TK_COSTW] = "'cost'", [TK_THOUGH] = "'though'", [TK_HAD] = "'had'",
   [TK_CHOSEN] = "'chosen'", [TK_ARENT] = "'aren't'", [TK_TYPE] = "'type'",
   [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'", [TK_THEYRE] = "'they're'", [TK_EXCEPT] = "'except'",
+  [TK_TWICE] = "'twice'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -883,6 +883,29 @@ int dsl_token_defined(const mtg_pack *p, int id)
   return (int)(n - 6);
 }
 
+/* an ability whose text names the card by its short name (PACK_WORD_SHORT_NAME: "Heliod isn't a creature"): printed
+   with the full name, then each full name cut at its comma */
+static void spell_short(FILE *out, const mtg_pack *p, const pack_card *c, const pack_ability *a)
+{
+  char buf[1024];
+  FILE *m = fmemopen(buf, sizeof buf, "w");
+  if (!m)
+    return;
+  spell(m, p, c, a);
+  fputc('\0', m);
+  fclose(m);
+  buf[sizeof buf - 1] = '\0';
+  const char *name = pack_str(p, c->name), *comma = strchr(name, ',');
+  size_t n = strlen(name), k = comma ? (size_t)(comma - name) : n;
+  for (const char *s = buf; *s;) {
+    if (strncmp(s, name, n) == 0) {
+      fwrite(s, 1, k, out);
+      s += n;
+    } else
+      fputc(*s++, out);
+  }
+}
+
 void dsl_render_card(FILE *out, const mtg_pack *p, int id)
 {
   const pack_card *c = &p->cards[id];
@@ -909,7 +932,10 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
       continue; /* printed in quotes where the static ability or effect that grants it is */
     if (p->abils[c->abil_first + i].kind == ABIL_MODE && (i == 0 || p->abils[c->abil_first + i - 1].kind != ABIL_MODE))
       fputs("Choose one \xE2\x80\x94\n", out); /* 700.2: before the first mode */
-    spell(out, p, c, &p->abils[c->abil_first + i]);
+    if (p->abils[c->abil_first + i].wording & PACK_WORD_SHORT_NAME)
+      spell_short(out, p, c, &p->abils[c->abil_first + i]);
+    else
+      spell(out, p, c, &p->abils[c->abil_first + i]);
   }
   if ((c->types & TYPEBIT(PLANESWALKER)) && c->loyalty >= 0)
     fprintf(out, "Loyalty: %d\n", c->loyalty);

@@ -359,6 +359,10 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         fprintf(out, " %s", type_sub_names[arg]);
       break;
     case OP_ALL_CREATURE_TYPES: fprintf(out, "%s%s all creature types", and, one ? "has" : "have"); break;
+    case OP_LOSE_TYPE:
+      lower(w, sizeof w, type_card_names[arg]);
+      fprintf(out, "%s%s %s %s", and, one ? "isn't" : "aren't", article(w), w);
+      break;
     case OP_SET_COLORS:
       fprintf(out, "%s%s", and, becomes ? (one ? "becomes" : "become") : one ? "is" : "are");
       for (int c = 0, n = 0; c < COLOR__COUNT; c++)
@@ -463,6 +467,12 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
                             k >= 0 && k < DSL_NUMBER_WORDS ? cg_number_words[k] : "many");
       cond = 1;
     }
+    if (op == OP_DEVOTION && pc + 2 + 3 <= len && code[pc + 2] == OP_PUSH) { /* DEVOTION c; PUSH n; AT_LEAST; NOT */
+      int k = op_read_s16(code + pc + 3);
+      l += (size_t)snprintf(cb + l, n - l, "%syour devotion to %s is less than %s", cond ? " and " : "",
+                            type_color_words[code[pc + 1]], k >= 0 && k < DSL_NUMBER_WORDS ? cg_number_words[k] : "many");
+      cond = 1;
+    }
     if (cond && !was && filtered)
       cond = 2;
   }
@@ -505,13 +515,15 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
     cda |= code[pc] == OP_SET_PT_CDA;
   }
   if (cda) { /* characteristic-defining P/T */
-    int gy_types = 0, plus = 0;
+    int gy_types = 0, plus = 0, hand = 0;
     for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
       gy_types |= code[pc] == OP_GY_CARD_TYPES;
+      hand |= code[pc] == OP_HAND_SIZE;
       if (code[pc] == OP_PUSH)
         plus = op_read_s16(code + pc + 1);
     }
     const char *count = gy_types ? "the number of card types among cards in all graveyards"
+                        : hand   ? "twice the number of cards in your hand"
                                  : "the number of land cards in all graveyards";
     if (plus)
       fprintf(out, "%s's power is equal to %s and its toughness is equal to that number plus %d", pack_str(p, c->name),

@@ -107,7 +107,9 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURE_YOU_CONTROL:
   case TGT_OTHER_CREATURE_YOU_CONTROL:
   case TGT_ANOTHER_CREATURE_YOU_CONTROL: return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller;
-  case TGT_OTHER_CREATURE: return (ob->types & TYPEBIT(CREATURE)) != 0;
+  case TGT_OTHER_CREATURE: case TGT_ANOTHER_CREATURE: return (ob->types & TYPEBIT(CREATURE)) != 0;
+  case TGT_CREATURE_OR_ENCHANTMENT_YOU_CONTROL:
+    return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) && ob->controller == controller;
   case TGT_CREATURE_OR_PLANESWALKER: return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER))) != 0;
   case TGT_ARTIFACT_OR_ENCHANTMENT: return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(ENCHANTMENT))) != 0;
   case TGT_LAND: return (ob->types & TYPEBIT(LAND)) != 0;
@@ -165,7 +167,8 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
     return 0;
   if (ob->zone == ZONE_STACK) /* 115.1a: a spell, not an ability */
     return stack_spell(g, t) >= 0 && cast_target_fits(g, kind, t, controller);
-  if ((kind == TGT_ANOTHER_CREATURE_YOU_CONTROL || kind == TGT_OTHER_CREATURE || kind == TGT_OTHER_CREATURE_YOU_CONTROL) &&
+  if ((kind == TGT_ANOTHER_CREATURE_YOU_CONTROL || kind == TGT_OTHER_CREATURE || kind == TGT_OTHER_CREATURE_YOU_CONTROL ||
+       kind == TGT_ANOTHER_CREATURE) &&
       t == source) /* "another", "other": not the ability's source */
     return 0;
   if ((ob->keywords & KWBIT(HEXPROOF)) && ob->controller != controller) /* 702.11b */

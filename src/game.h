@@ -312,7 +312,7 @@ struct mtg_game {
   uint8_t ngy_static;           /* static abilities that function from a graveyard, of cards in graveyards */
   uint8_t gy_changed;           /* an effect changed cards in graveyards at the last recompute ("Cards in graveyards
                                    lose all abilities"): their characteristics are reset at the next one */
-  uint8_t reads;                /* PACK_READS_TAPPED, _ATTACKING: what the static abilities applied at the last
+  uint16_t reads;               /* PACK_READS_TAPPED, _ATTACKING, _HAND: what the static abilities applied at the last
                                    recompute read of permanents' status; a change of it makes the state dirty */
   uint8_t sba_dirty;            /* something state-based actions look at changed since the last check */
   uint8_t mulligans[2];         /* mulligans each player has taken (103.5) */

@@ -28,7 +28,7 @@ typedef struct lay_ctx {
   lay_cache *cache;   /* sets of permanents by type, controller, status; never used by a dependency trial */
   int n;
   uint16_t layers;    /* bit LAYER_*: the layers some effect applies in */
-  uint8_t reads;      /* PACK_READS_* of the static abilities gathered */
+  uint16_t reads;     /* PACK_READS_* of the static abilities gathered */
   lay_entry e[LAY_MAX];
   uint64_t all[LAY_SET_WORDS]; /* every permanent */
 } lay_ctx;
@@ -348,6 +348,12 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
     ob->exalted = 0;
     break;
   case OP_ALL_CREATURE_TYPES: ob->all_types = 1; break;
+  case OP_LOSE_TYPE: /* "Heliod isn't a creature": its creature types go with the card type (205.3d) */
+    ob->types &= (uint16_t)~BIT(arg);
+    filter_subtypes(ob, ob->types, 1);
+    if (arg == TYPE_CREATURE)
+      ob->all_types = 0;
+    break;
   case OP_SET_CHOSEN_TYPE: /* Conspiracy: "are the chosen type" replaces their creature types (205.1b) */
     if (g->objs[si->obj].chosen)
       apply_one(g, si, o, OP_SET_CREATURE_TYPE, g->objs[si->obj].chosen - 1, x, y);

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 15u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 16u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -62,7 +62,10 @@
                                     CHOOSE); CHOOSE, F_CHOSEN_COLOR, EFFECT_LASTS, F_ANYWHERE, F_YOURS_ANYWHERE,
                                     ADD_CHOSEN_COLOR, SET_CHOSEN_TYPE, ADD_MANA, F_CHOSEN_NAME, LOSE_NONMANA,
                                     SPEND_ANY inserted (the numbers after them moved); target kind
-                                    SPELL_OR_PERMANENT; RESTRICT bit 8 (RULE_NO_ACTIVATE) */
+                                    SPELL_OR_PERMANENT; RESTRICT bit 8 (RULE_NO_ACTIVATE);
+                                16: classic-rest: LOSE_TYPE, HAND_SIZE and later opcodes appended; target kinds
+                                    ANOTHER_CREATURE, CREATURE_OR_ENCHANTMENT_YOU_CONTROL; the wording bit
+                                    SHORT_NAME ("Heliod isn't a creature") */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -191,7 +194,8 @@ enum { PACK_WORD_WHEN = 1,      /* a triggered ability written "When" where the 
                                     cost; its mana and search say the rest */
        PACK_WORD_THIS_TURN = 4,  /* a continuous effect written "... this turn" rather than "until end of turn" */
        PACK_WORD_UNTAP_IT = 8,   /* "untap the last target" written "Untap it." rather than "Untap that creature." */
-       PACK_WORD_BARE_LOSE = 16 }; /* "you draw a card and lose 1 life": the second verb without its "you" */
+       PACK_WORD_BARE_LOSE = 16, /* "you draw a card and lose 1 life": the second verb without its "you" */
+       PACK_WORD_SHORT_NAME = 32 }; /* its text names the card by its short name, up to the comma ("Heliod") */
 
 enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): applies first in its layer (613.3) */
        PACK_ABF_GRAVEYARD = 2,  /* a static ability that functions while its card is in a graveyard (113.6) */
