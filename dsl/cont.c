@@ -374,6 +374,10 @@ void cg_pred_word(dsl_ctx *c, dsl_tok w, int form)
       dsl_error(c, w.off, "'%.*s' is not a land type", n, s);
     break;
   default: /* "becomes a ... Frog ...", "is an Island": the new type replaces the old ones (205.1b, 305.7) */
+    if (word_is(c, w, "legendary") && !c->cur.cont.is_a) {
+      c->cur.cont.legendary = 1; /* "a legendary 4/4 red Dragon creature" (Sarkhan) */
+      return;
+    }
     if (id >= 0 && id <= SUB_FOREST)
       cont_emit(c, OP_SET_LAND_TYPE, id);
     else if (id >= 0 && (type_sub_types[id] & BIT(TYPE_CREATURE))) {
@@ -415,13 +419,36 @@ void cg_type_item(dsl_ctx *c, int type)
     cont_emit(c, OP_ADD_TYPE, type);
 }
 
+/* "becomes a ... creature" of a card that is not a land, with nothing saying it keeps its types: the creature type
+   replaces its card types (205.1b; Sarkhan stops being a planeswalker) -- its ADD_TYPE becomes SET_TYPES */
+static void becomes_replaces(dsl_ctx *c)
+{
+  cg_cont *k = &c->cur.cont;
+  for (uint32_t pc = 0; pc < k->len; pc += (uint32_t)op_length(k->code[pc]))
+    if (k->code[pc] == OP_ADD_TYPE && k->len + 1 < sizeof k->code) {
+      memmove(k->code + pc + 3, k->code + pc + 2, k->len - pc - 2);
+      k->code[pc] = OP_SET_TYPES;
+      k->code[pc + 1] = (uint8_t)BIT(TYPE_CREATURE);
+      k->code[pc + 2] = 0;
+      k->len++;
+      return;
+    }
+}
+
 void cg_becomes_end(dsl_ctx *c)
 {
-  const cg_cont *k = &c->cur.cont;
+  cg_cont *k = &c->cur.cont;
   int added = 0;
+  if (k->legendary)
+    cont_emit(c, OP_ADD_SUPER, SUPER_LEGENDARY);
+  k->legendary = 0;
   for (uint32_t pc = 0; pc < k->len; pc += (uint32_t)op_length(k->code[pc]))
     if (k->code[pc] == OP_ADD_TYPE)
       added |= (int)BIT(k->code[pc + 1]);
+  if (added == (int)BIT(TYPE_CREATURE) && !k->still && k->subject == CG_SUBJ_SELF && !(c->cur.rec.types & BIT(TYPE_LAND))) {
+    becomes_replaces(c);
+    return;
+  }
   /* card types added, the old ones kept: only with "still a land" (1: required), or as "an artifact creature"
      (205.1b; 2: "It's still a land." may follow) */
   if (added && !k->still)

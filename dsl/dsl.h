@@ -57,6 +57,7 @@ typedef struct cg_cont {
   int still;                      /* "that's still a land" was said inside it */
   int is_a;                       /* inside "is a ...": card types named replace the old ones (205.1b) */
   int creature_types;             /* the last operation named a creature type of a "becomes a ..." phrase */
+  int legendary;                  /* "becomes a legendary ...": ADD_SUPER when the phrase ends */
   int type_mask;                  /* the card types "is a ..." named so far (bit TYPE_*) */
   uint32_t cond_at;               /* 1 + where a condition said after the effect ("... as long as") begins, or 0 */
   uint32_t off;                   /* where its line starts (diagnostics) */
@@ -280,7 +281,9 @@ void cg_exile_if_dies(dsl_ctx *c);                   /* "If that creature would 
 void cg_line_error(dsl_ctx *c);                      /* a line with a syntax error was skipped */
 void cg_emit(dsl_ctx *c, int op, int operand);       /* appends an instruction to the open ability */
 void cg_cond_devotion_less(dsl_ctx *c, dsl_tok color, int n); /* "your devotion to white is less than five" */
-int cg_color_of(dsl_ctx *c, dsl_tok word);           /* a color word's COLOR_* index, or -1 with an error */
+int cg_color_of(dsl_ctx *c, dsl_tok word);
+void cg_emblem2(dsl_ctx *c, dsl_tok a, dsl_tok b);
+void cg_outlast(dsl_ctx *c);                         /* "Outlast {2}{W}" (702.107a) */ /* an emblem with two quoted abilities */           /* a color word's COLOR_* index, or -1 with an error */
 struct pack_ability *cg_open_ability(dsl_ctx *c, int kind, int trigger);
 
 /* cont.c: continuous effects -- static abilities and effects "until end of turn" (604, 611, 613) */

@@ -348,6 +348,9 @@ loop:
   'less'                    { TOKEN(TK_LESS); }
   'devotion'                { TOKEN(TK_DEVOTION); }
   'twice'                   { TOKEN(TK_TWICE); }
+  'outlast'                 { TOKEN(TK_OUTLAST); }
+  'ability'                 { TOKEN(TK_ABILITY); }
+  'vanguard species'        { TOKEN(TK_WORD); } /* an ability word of two words (src/awords.def) */
   'than'                    { TOKEN(TK_THAN); }
   'isn' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_ISNT); }
   'defending'               { TOKEN(TK_DEFENDING); }

@@ -290,6 +290,12 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     fprintf(out, "%s deals %s damage to %s.", src, ns, who);
     break;
   case OP_DRAW:
+    if (a->wording & PACK_WORD_ADDITIONAL) { /* "draw two additional cards" */
+      fputs("Draw ", out);
+      number(out, n);
+      fputs(" additional cards.", out);
+      break;
+    }
     cards(out, who, tgt, tgt == -1 && (a->flags & PACK_ABF_YOU_DRAW) ? "You draw" : "Draw", "draws", n);
     break;
   case OP_GAIN_LIFE:
@@ -311,6 +317,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_SURVEIL: fprintf(out, "Surveil %d.", n); break; /* 701.25 */
   case OP_MILL: cards(out, who, tgt, "Mill", "mills", n); break; /* 701.17 */
   case OP_DISCARD: cards(out, who, tgt, "Discard", "discards", n); break; /* 701.9a */
+  case OP_DISCARD_HAND: fputs("Discard your hand.", out); break; /* 701.9a */
   case OP_DISCARD_RANDOM: /* 701.9b: "that player" (ABOUT) */
     cards(out, tgt == -5 ? "that player" : who, tgt == -5 ? 0 : tgt, "Discard", "discards", n);
     fseek(out, -1, SEEK_CUR);
@@ -419,8 +426,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_CAST_RED ||
                                     a->trigger == TRIG_ANY_CREATURE_ENTERS))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
-  else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP))
+  else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
+                                         a->trigger == TRIG_DRAW_STEP))
     fprintf(dest, "At the beginning of your %s, ", dsl_trigger_phrases[a->trigger]);
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_ACTIVATE_OUTLAST)
+    fprintf(dest, "Whenever you activate %s's outlast ability, ", pack_str(p, c->name));
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_BEGIN_COMBAT)
     fprintf(dest, "At the beginning of %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_EVERY_END_STEP)
@@ -474,6 +484,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   }
   if (a->kind == ABIL_ACTIVATED && (a->flags & PACK_ABF_EQUIP))
     fputs("Equip ", dest);
+  if (a->kind == ABIL_ACTIVATED && (a->wording & PACK_WORD_OUTLAST)) { /* 702.107a: the keyword stands for the rest */
+    fputs("Outlast ", dest);
+    ability_mana(dest, a);
+    fputc('\n', dest);
+    fclose(out);
+    free(text);
+    return;
+  }
   if (a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_LOYALTY)) /* 606.4: "+1:", "0:", "−3:" */
     fprintf(dest, "%s%d: ", a->loyalty > 0 ? "+" : a->loyalty < 0 ? "\xE2\x88\x92" : "",
             a->loyalty < 0 ? -a->loyalty : a->loyalty);
@@ -668,7 +686,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       const char *kind = type_counter_names[code[pc + 1]];
       if (n == 1)
         snprintf(sent[k++], sizeof sent[k], "Remove %s %s counter from %s.", strchr("aeiou", kind[0]) ? "an" : "a", kind,
-                 subject);
+                 a->kind == ABIL_TRIGGERED ? "it" : subject); /* the trigger named it: "... attacks, you may remove ..." */
       else
         snprintf(sent[k++], sizeof sent[k], "Remove %d %s counters from %s.", n, kind, subject);
     } else if (op == OP_DID && code[pc + 1] == OP_UNLESS) { /* "If you do," governs the next sentence */
@@ -698,15 +716,25 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
-      fputs("You get an emblem with \"", m);
-      for (int i = 0; i < e->abil_count; i++) {
+      fputs("You get an emblem with ", m);
+      for (int i = 0; i < e->abil_count; i++) { /* '"A" and "B."': each quote but the last without its period */
         const pack_ability *ea = &p->abils[e->abil_first + i];
-        if (ea->kind != ABIL_STATIC)
-          continue;
-        dsl_render_cont(m, p, e, ea, NULL);
-        fputs(".", m);
+        char q[256] = "";
+        if (ea->kind == ABIL_STATIC) {
+          FILE *qm = fmemopen(q, sizeof q - 1, "w");
+          if (qm) {
+            dsl_render_cont(qm, p, e, ea, NULL);
+            fputc('.', qm);
+            fputc('\0', qm);
+            fclose(qm);
+          }
+        } else
+          dsl_render_ability(q, sizeof q, p, e, ea);
+        size_t ql = strlen(q);
+        if (i + 1 < e->abil_count && ql && q[ql - 1] == '.')
+          q[ql - 1] = '\0';
+        fprintf(m, "%s\"%s\"", i ? " and " : "", q);
       }
-      fputs("\"", m);
       fclose(m);
       k++;
     } else if (op == OP_KICKED && code[pc + 1] == OP_UNLESS) { /* 702.33d: the next sentence is conditional */

@@ -271,6 +271,8 @@ void cast_costs_paid(mtg_game *g)
     ev_push(g, EV_DISCARD, si->controller, o, NONE, 0);
     zone_move(g, o, ZONE_GRAVEYARD);
   }
+  if (a->wording & PACK_WORD_OUTLAST) /* 602.2i: "Whenever you activate <self>'s outlast ability" */
+    trig_check(g, o, TRIG_ACTIVATE_OUTLAST, si->controller);
   g->casting = NONE;
   prio_give(g, si->controller); /* 117.3c */
 }

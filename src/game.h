@@ -641,6 +641,7 @@ int endure_begin(mtg_game *g, const stack_item *si, int32_t ref, int32_t n, int 
 void endure_options(mtg_game *g);
 void endure_apply(mtg_game *g, const mtg_option *op);
 void disc_random(mtg_game *g, int32_t ref, int n);
+void disc_hand(mtg_game *g, int32_t ref);     /* "discard your hand" */
 void disc_options(mtg_game *g);
 void disc_apply(mtg_game *g, const mtg_option *op);
 void disc_one(mtg_game *g, int p, int o);              /* player p discards card o (701.9a) */

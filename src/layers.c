@@ -348,6 +348,7 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
     ob->exalted = 0;
     break;
   case OP_ALL_CREATURE_TYPES: ob->all_types = 1; break;
+  case OP_ADD_SUPER: ob->supertypes |= (uint8_t)BIT(arg); break;
   case OP_LOSE_TYPE: /* "Heliod isn't a creature": its creature types go with the card type (205.3d) */
     ob->types &= (uint16_t)~BIT(arg);
     filter_subtypes(ob, ob->types, 1);

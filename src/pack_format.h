@@ -63,9 +63,11 @@
                                     ADD_CHOSEN_COLOR, SET_CHOSEN_TYPE, ADD_MANA, F_CHOSEN_NAME, LOSE_NONMANA,
                                     SPEND_ANY inserted (the numbers after them moved); target kind
                                     SPELL_OR_PERMANENT; RESTRICT bit 8 (RULE_NO_ACTIVATE);
-                                16: classic-rest: LOSE_TYPE, HAND_SIZE and later opcodes appended; target kinds
-                                    ANOTHER_CREATURE, CREATURE_OR_ENCHANTMENT_YOU_CONTROL; the wording bit
-                                    SHORT_NAME ("Heliod isn't a creature") */
+                                16: classic-rest: LOSE_TYPE, ADD_SUPER, DISCARD_HAND, HAND_SIZE and later opcodes
+                                    appended; target kinds ANOTHER_CREATURE, CREATURE_OR_ENCHANTMENT_YOU_CONTROL;
+                                    trigger DRAW_STEP; the wording bits SHORT_NAME ("Heliod isn't a creature") and
+                                    ADDITIONAL ("draw two additional cards"); ability word VANGUARD_SPECIES;
+                                    trigger ACTIVATE_OUTLAST and the wording bit OUTLAST */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -195,7 +197,9 @@ enum { PACK_WORD_WHEN = 1,      /* a triggered ability written "When" where the 
        PACK_WORD_THIS_TURN = 4,  /* a continuous effect written "... this turn" rather than "until end of turn" */
        PACK_WORD_UNTAP_IT = 8,   /* "untap the last target" written "Untap it." rather than "Untap that creature." */
        PACK_WORD_BARE_LOSE = 16, /* "you draw a card and lose 1 life": the second verb without its "you" */
-       PACK_WORD_SHORT_NAME = 32 }; /* its text names the card by its short name, up to the comma ("Heliod") */
+       PACK_WORD_SHORT_NAME = 32, /* its text names the card by its short name, up to the comma ("Heliod") */
+       PACK_WORD_ADDITIONAL = 64, /* "draw two additional cards" (a draw-step trigger's draw) */
+       PACK_WORD_OUTLAST = 128 }; /* an activated ability written as the keyword "Outlast {2}{W}" (702.107a) */ /* its text names the card by its short name, up to the comma ("Heliod") */
 
 enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): applies first in its layer (613.3) */
        PACK_ABF_GRAVEYARD = 2,  /* a static ability that functions while its card is in a graveyard (113.6) */
