@@ -688,6 +688,20 @@ void cg_player_rule(dsl_ctx *c, int rule)
   cg_cont_static(c);
 }
 
+/* "0 or less life": the number must be 0 */
+void cg_zero(dsl_ctx *c, dsl_tok n)
+{
+  if (cg_number(c, n) != 0)
+    dsl_error(c, n.off, "%s: only '0 or less life' is known here", c->cur.name);
+}
+
+/* a word the phrase requires ("... as though its source had infect") */
+void cg_word_must(dsl_ctx *c, dsl_tok w, const char *word)
+{
+  if (w.len != strlen(word) || strncasecmp(c->src + w.off, word, w.len) != 0)
+    dsl_error(c, w.off, "%s: expected '%s' here", c->cur.name, word);
+}
+
 /* "You have shroud." (702.18a): shroud only -- a player has no other keyword here */
 void cg_player_shroud(dsl_ctx *c, dsl_tok kw)
 {

@@ -276,6 +276,13 @@ may_remove ::= may REMOVE A PTMOD(K) COUNTER FROM IT PERIOD. { cg_remove_counter
 line ::= OUTLAST costs NEWLINE(L).                    { cg_outlast(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 trigger ::= WHENEVER YOU ACTIVATE SELF POSS OUTLAST ABILITY COMMA. { cg_trigger_begin(ctx, TRIG_ACTIVATE_OUTLAST); }
 
+/* Phyrexian Unlife: rules effects on its controller (613.11) -- 704.5a doesn't apply to them, and damage dealt to them
+   while they have 0 or less life gives poison counters (120.3b) */
+line ::= YOU DONT LOSE THE GAME FOR HAVING NUMBER(Z) OR LESS LIFE PERIOD NEWLINE(L).
+                                                      { cg_zero(ctx, Z); cg_player_rule(ctx, PRULE_NO_LIFE_LOSS); cg_text_line(ctx, L); }
+line ::= AS LONG AS YOU HAVE NUMBER(Z) OR LESS LIFE COMMA ALL DAMAGE IS DEALT TO YOU AS THOUGH ITS SOURCE HAD WORD(W) PERIOD NEWLINE(L).
+                                                      { cg_zero(ctx, Z); cg_word_must(ctx, W, "infect"); cg_player_rule(ctx, PRULE_INFECT_AT_0); cg_text_line(ctx, L); }
+
 /* characteristic-defining abilities (604.3): "Terravore's power and toughness are each equal to ..." */
 cda_pt ::= SELF POSS POWER AND TOUGHNESS ARE EACH EQUAL TO count. { cg_cda_pt(ctx, 0); }
 cda_pt ::= SELF POSS POWER IS EQUAL TO count AND ITS TOUGHNESS IS EQUAL TO THAT NUMBERW PLUS NUMBER(N).
@@ -808,7 +815,7 @@ static const char *const token_names[] = {
   [TK_NEXT] = "'next'", [TK_REMOVE] = "'remove'", [TK_INDICATOR] = "'Color indicator:'", [TK_SPELLS] = "'spells'", [TK_COSTW] = "'cost'", [TK_THOUGH] = "'though'", [TK_HAD] = "'had'",
   [TK_CHOSEN] = "'chosen'", [TK_ARENT] = "'aren't'", [TK_TYPE] = "'type'",
   [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'", [TK_THEYRE] = "'they're'", [TK_EXCEPT] = "'except'",
-  [TK_TWICE] = "'twice'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
+  [TK_TWICE] = "'twice'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

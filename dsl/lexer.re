@@ -348,6 +348,9 @@ loop:
   'less'                    { TOKEN(TK_LESS); }
   'devotion'                { TOKEN(TK_DEVOTION); }
   'twice'                   { TOKEN(TK_TWICE); }
+  'game'                    { TOKEN(TK_GAME); }
+  'having'                  { TOKEN(TK_HAVING); }
+  'source'                  { TOKEN(TK_SOURCE); }
   'outlast'                 { TOKEN(TK_OUTLAST); }
   'ability'                 { TOKEN(TK_ABILITY); }
   'vanguard species'        { TOKEN(TK_WORD); } /* an ability word of two words (src/awords.def) */

@@ -568,6 +568,8 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
   if (nops == 1 && code[next_layered(code, 0, len)] == OP_PLAYER_RULE) { /* Solitary Confinement */
     int r = code[next_layered(code, 0, len) + 1];
     fputs(r == PRULE_SKIP_DRAW ? "Skip your draw step" : r == PRULE_SHROUD ? "You have shroud"
+          : r == PRULE_NO_LIFE_LOSS ? "You don't lose the game for having 0 or less life"
+          : r == PRULE_INFECT_AT_0 ? "As long as you have 0 or less life, all damage is dealt to you as though its source had infect"
           : "Prevent all damage that would be dealt to you", out);
     return;
   }

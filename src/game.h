@@ -346,6 +346,7 @@ struct mtg_game {
   uint8_t dmg_next;             /* the next recipient among its blockers (then the player, with trample) */
   uint8_t dmg_fs;               /* the step is the first-strike damage step */
   uint8_t dealing_combat;       /* combat damage is being dealt (510.2): damage events are combat damage */
+  int16_t combat_life[2];       /* each player's life as that combat damage began (one event, 510.2) */
   uint8_t legend_player;        /* MODE_LEGEND: who chooses */
   uint16_t legend_card;         /* MODE_LEGEND: the card whose copies they choose among */
   assign assigns[MAX_ASSIGN];
@@ -515,6 +516,7 @@ void sba_legend_apply(mtg_game *g, const mtg_option *op);
 void game_lose(mtg_game *g, int p, int why);
 void game_gain_life(mtg_game *g, int p, int n);
 void game_lose_life(mtg_game *g, int p, int n);
+void game_add_poison(mtg_game *g, int p, int n); /* poison counters from damage (120.3b) */
 
 /* obs.c: writes a view into buffers that held the view of prev[0] rows and prev[1] options (NULL: unknown) */
 int obs_write(const mtg_game *g, int player, int16_t *out, uint8_t *mask, uint8_t *prev);

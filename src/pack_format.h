@@ -67,7 +67,8 @@
                                     appended; target kinds ANOTHER_CREATURE, CREATURE_OR_ENCHANTMENT_YOU_CONTROL;
                                     trigger DRAW_STEP; the wording bits SHORT_NAME ("Heliod isn't a creature") and
                                     ADDITIONAL ("draw two additional cards"); ability word VANGUARD_SPECIES;
-                                    trigger ACTIVATE_OUTLAST and the wording bit OUTLAST */
+                                    trigger ACTIVATE_OUTLAST and the wording bit OUTLAST; PLAYER_RULE bits
+                                    NO_LIFE_LOSS and INFECT_AT_0 */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -121,7 +122,10 @@ typedef struct pack_card {       /* fields ordered by size: the struct has no pa
 /* PLAYER_RULE operands: rules effects on a static ability's controller (613.11) */
 enum { PRULE_SKIP_DRAW = 1,     /* "Skip your draw step." (614.1b, 614.10) */
        PRULE_SHROUD = 2,        /* "You have shroud." (702.18a): no spell or ability targets them */
-       PRULE_PREVENT = 4 };     /* "Prevent all damage that would be dealt to you." (615.1) */
+       PRULE_PREVENT = 4,       /* "Prevent all damage that would be dealt to you." (615.1) */
+       PRULE_NO_LIFE_LOSS = 8,  /* "You don't lose the game for having 0 or less life." (704.5a doesn't apply) */
+       PRULE_INFECT_AT_0 = 16 }; /* "As long as you have 0 or less life, all damage is dealt to you as though its source
+                                    had infect." (120.3b: poison counters instead of life loss) */
 #define PACK_PAYS_DISCARD 0x8000   /* PAYS: "unless you discard a card" rather than mana (118.12) */
 
 enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
