@@ -283,6 +283,14 @@ line ::= YOU DONT LOSE THE GAME FOR HAVING NUMBER(Z) OR LESS LIFE PERIOD NEWLINE
 line ::= AS LONG AS YOU HAVE NUMBER(Z) OR LESS LIFE COMMA ALL DAMAGE IS DEALT TO YOU AS THOUGH ITS SOURCE HAD WORD(W) PERIOD NEWLINE(L).
                                                       { cg_zero(ctx, Z); cg_word_must(ctx, W, "infect"); cg_player_rule(ctx, PRULE_INFECT_AT_0); cg_text_line(ctx, L); }
 
+/* Force of Negation: an alternative cost (118.9: ABIL_ALT_COST, the color in its mana byte) and "Counter target
+   noncreature spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard."
+   (COUNTER_EXILE) */
+line ::= IF ITSC NOT YOUR TURN COMMA YOU MAY EXILE A COLORWORD(C) CARDW FROM YOUR HAND RATHER THAN PAY THIS SPELLPOSS MANAW COSTW PERIOD NEWLINE(L).
+                                                      { cg_alt_cost(ctx, C); cg_text_line(ctx, L); }
+sentence ::= IF THAT SPELL IS COUNTERED THIS WAY COMMA EXILE IT INSTEAD OF PUTTING IT INTO ITS OWNERS GRAVEYARD PERIOD.
+                                                      { cg_counter_exile(ctx); }
+
 /* characteristic-defining abilities (604.3): "Terravore's power and toughness are each equal to ..." */
 cda_pt ::= SELF POSS POWER AND TOUGHNESS ARE EACH EQUAL TO count. { cg_cda_pt(ctx, 0); }
 cda_pt ::= SELF POSS POWER IS EQUAL TO count AND ITS TOUGHNESS IS EQUAL TO THAT NUMBERW PLUS NUMBER(N).
@@ -815,7 +823,7 @@ static const char *const token_names[] = {
   [TK_NEXT] = "'next'", [TK_REMOVE] = "'remove'", [TK_INDICATOR] = "'Color indicator:'", [TK_SPELLS] = "'spells'", [TK_COSTW] = "'cost'", [TK_THOUGH] = "'though'", [TK_HAD] = "'had'",
   [TK_CHOSEN] = "'chosen'", [TK_ARENT] = "'aren't'", [TK_TYPE] = "'type'",
   [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'", [TK_THEYRE] = "'they're'", [TK_EXCEPT] = "'except'",
-  [TK_TWICE] = "'twice'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
+  [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -348,6 +348,11 @@ loop:
   'less'                    { TOKEN(TK_LESS); }
   'devotion'                { TOKEN(TK_DEVOTION); }
   'twice'                   { TOKEN(TK_TWICE); }
+  'not'                     { TOKEN(TK_NOT); }
+  'rather'                  { TOKEN(TK_RATHER); }
+  'spell' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_SPELLPOSS); }
+  'countered'               { TOKEN(TK_COUNTERED); }
+  'putting'                 { TOKEN(TK_PUTTING); }
   'game'                    { TOKEN(TK_GAME); }
   'having'                  { TOKEN(TK_HAVING); }
   'source'                  { TOKEN(TK_SOURCE); }

@@ -312,6 +312,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     fprintf(out, "%c%s's owner puts it on their choice of the top or bottom of their library.", who[0] - 'a' + 'A', who + 1);
     break;
   case OP_COUNTER: fprintf(out, "Counter %s.", who); break;
+  case OP_COUNTER_EXILE:
+    fprintf(out, "Counter %s. If that spell is countered this way, exile it instead of putting it into its owner's "
+            "graveyard.", who);
+    break;
   case OP_TAP: fprintf(out, "Tap %s.", who); break;
   case OP_SCRY: fprintf(out, "Scry %d.", n); break;       /* 701.22: Oracle text writes the number in digits */
   case OP_SURVEIL: fprintf(out, "Surveil %d.", n); break; /* 701.25 */
@@ -460,6 +464,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "As %s enters, choose a %s.\n", subject,
             p->code[a->code + 1] == CHOICE_CREATURE_TYPE ? "creature type"
             : p->code[a->code + 1] == CHOICE_CARD_NAME ? "card name" : "color");
+    return;
+  }
+  if (a->kind == ABIL_ALT_COST) { /* 118.9 */
+    fclose(out);
+    free(text);
+    fprintf(dest, "If it's not your turn, you may exile a %s card from your hand rather than pay this spell's mana cost.\n",
+            type_color_words[a->mana < COLOR__COUNT ? a->mana : 0]);
     return;
   }
   if (a->kind == ABIL_KICKER) { /* 702.33a: the keyword and its mana cost */

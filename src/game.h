@@ -152,6 +152,11 @@ typedef struct stack_item {
 #define SPELL_LKI 4                 /* the spells cast last, as they were cast: copies made once they are gone use them */
 
 #define X_UNCHOSEN 0xFF
+/* stack_item.kicked also says how a spell with an alternative cost (118.9) is paid: ALT_UNCHOSEN while it is cast,
+   KICK_ALT once its caster chose the alternative cost, KICK_ALT_PAID once the card it exiles is exiled */
+#define ALT_UNCHOSEN 0xFE
+#define KICK_ALT 2
+#define KICK_ALT_PAID 3
 #define MAX_X 30                    /* the largest X offered (mana a player can have is far less) */
 
 #define MAX_ASSIGN (2 * MAX_BF)  /* combat damage assignments in one step */
@@ -207,7 +212,7 @@ typedef struct event {
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
        MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY, MODE_PAY_MANA,
        MODE_DISCARD_EFFECT, MODE_REPLACE, MODE_RETARGET, MODE_UNLESS_PAY, MODE_COST_DISCARD, MODE_COST_SACRIFICE,
-       MODE_ENDURE, MODE_ENTER_PAY, MODE_CHOOSE,
+       MODE_ENDURE, MODE_ENTER_PAY, MODE_CHOOSE, MODE_ALT_COST, MODE_ALT_EXILE,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -463,7 +468,8 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
 int obj_protected_from(const mtg_game *g, int o, int src); /* 702.16: protection from a quality src has */
 int cast_target_fits(const mtg_game *g, int kind, int o, int controller); /* the description only, not targeting */
 int cast_targets(const mtg_game *g, int kind, int controller, int source, uint16_t *out); /* legal targets (115.5) */
-void cast_counter(mtg_game *g, int o);                  /* 701.5a: counters spell o */
+void cast_counter(mtg_game *g, int o);
+void cast_counter_to(mtg_game *g, int o, int zone);      /* the same, to a zone other than the graveyard */                  /* 701.5a: counters spell o */
 int cast_can_activate(const mtg_game *g, int p, int o, int ability, struct mana_sources *s);
 void cast_activate(mtg_game *g, int p, int o, int ability);
 int cast_resolve_top(mtg_game *g);                      /* 1 if it waits for a decision (g->res) */
@@ -492,6 +498,12 @@ int mana_pay(mtg_game *g, int p, const pack_card *c);
 /* costmod.c: a spell's total cost (601.2f) with the cost changes in force (g->cost_mods) */
 int costmod_kicker_ability(const mtg_game *g, const pack_card *c); /* its kicker ability (702.33), or NONE */
 int costmod_modified(const mtg_game *g, int p, int o, const uint16_t *t, int nt, int generic);
+int costmod_alt_ability(const mtg_game *g, const pack_card *c);  /* ABIL_ALT_COST, or NONE */
+int costmod_alt_exilable(const mtg_game *g, const pack_card *c, int h, int o);
+int costmod_alt_possible(const mtg_game *g, int p, int o);        /* 118.9: may cast o for its alternative cost now */
+const uint8_t *costmod_hybrid(const mtg_game *g, int o, int kicked);
+void cast_alt_options(mtg_game *g);
+void cast_alt_apply(mtg_game *g, const mtg_option *op);
 int costmod_total(const mtg_game *g, int p, int o, int x, int kicked, const uint16_t *t, int nt, uint8_t sym[MANA__COUNT]);
 int costmod_payable(const mtg_game *g, int p, int o, int a, const uint16_t *t, int nt, int x, int kicked,
                  const mana_sources *s); /* some choice of its other targets lets p pay it from s */

@@ -68,7 +68,7 @@
                                     trigger DRAW_STEP; the wording bits SHORT_NAME ("Heliod isn't a creature") and
                                     ADDITIONAL ("draw two additional cards"); ability word VANGUARD_SPECIES;
                                     trigger ACTIVATE_OUTLAST and the wording bit OUTLAST; PLAYER_RULE bits
-                                    NO_LIFE_LOSS and INFECT_AT_0 */
+                                    NO_LIFE_LOSS and INFECT_AT_0; ability kind ALT_COST; COUNTER_EXILE */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -153,7 +153,10 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
   X(KICKER, "kicker")        /* "Kicker {2}{W}" (702.33): an optional additional cost, in its mana cost fields; \
                                 code END; KICKED reads whether it was paid */ \
   X(MODE, "mode")            /* one mode of a modal instant or sorcery, "Choose one --" (700.2): its own targets \
-                                and code; the caster chooses one as the spell is cast (601.2b) */
+                                and code; the caster chooses one as the spell is cast (601.2b) */ \
+  X(ALT_COST, "alternative cost") /* "If it's not your turn, you may exile a blue card from your hand rather than \
+                                     pay this spell's mana cost." (118.9): its `mana` byte the COLOR_* of the card \
+                                     exiled; code END; read by the engine as the spell is cast */
 
 enum {
 #define X(id, name) ABIL_##id,

@@ -337,10 +337,10 @@ static int32_t is_color(mtg_game *g, int32_t ref, int color)
   return (g->objs[ref].colors >> color) & 1;
 }
 
-static void counter(mtg_game *g, int32_t ref)
+static void counter(mtg_game *g, int32_t ref, int zone)
 {
   if (ref >= 0 && ref < MAX_OBJECTS)
-    cast_counter(g, ref);
+    cast_counter_to(g, ref, zone);
 }
 
 static void mill(mtg_game *g, int32_t who, int32_t n)
@@ -458,7 +458,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(LIFE_LOST) { TRACE(); *sp++ = lost; pc += 1; VM_BREAK; }
   VM_CASE(FIGHT) { TRACE(); sp -= 2; fight(g, si, sp[0], sp[1]); pc += 1; VM_BREAK; }
   VM_CASE(EMBLEM) { TRACE(); emblem(g, (uint16_t)op_read_s16(pc + 1), si->controller); pc += 3; VM_BREAK; }
-  VM_CASE(COUNTER) { TRACE(); sp -= 1; counter(g, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(COUNTER) { TRACE(); sp -= 1; counter(g, sp[0], ZONE_GRAVEYARD); pc += 1; VM_BREAK; }
+  VM_CASE(COUNTER_EXILE) { TRACE(); sp -= 1; counter(g, sp[0], ZONE_EXILE); pc += 1; VM_BREAK; }
   VM_CASE(DESTROY_ALL) { TRACE(); destroy_all(g, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(MILL) { TRACE(); sp -= 2; mill(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(SCRY) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SCRY, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
