@@ -569,6 +569,16 @@ void cg_cont_static(dsl_ctx *c)
 
 void cg_cont_effect(dsl_ctx *c, int hints) { effect(c, hints, 0); }
 
+/* "That land is an Island in addition to its other types for as long as it has a flood counter on it." (611.2b): the
+   last target, F_COUNTER k first (the effect ends once the counters are gone), then ADD_SUBTYPE; EFFECT_WHILE */
+void cg_while_counter(dsl_ctx *c, dsl_tok w, dsl_tok kind)
+{
+  cg_subject(c, CG_SUBJ_TARGET, c->cur.last_target);
+  cg_filter_counter(c, kind);
+  cg_pred_word(c, w, 1);
+  effect(c, 0, 2);
+}
+
 /* an effect of a spell or ability: until end of turn, or with no duration (`lasting`: EFFECT_LASTS) */
 static void effect(dsl_ctx *c, int hints, int lasting)
 {
@@ -611,7 +621,7 @@ static void effect(dsl_ctx *c, int hints, int lasting)
     cg_emit(c, k->subject == CG_SUBJ_TARGET ? OP_TARGET : OP_SELF, k->target);
     card->effix[card->neffix].at = card->code_len + 1;
     card->effix[card->neffix++].effabil = card->neffabil;
-    cg_emit(c, lasting ? OP_EFFECT_LASTS : OP_EFFECT, 0);
+    cg_emit(c, lasting == 2 ? OP_EFFECT_WHILE : lasting ? OP_EFFECT_LASTS : OP_EFFECT, 0);
   }
   card->neffabil++;
   card->neffects++;
@@ -686,6 +696,19 @@ void cg_player_rule(dsl_ctx *c, int rule)
 {
   cg_pred(c, OP_PLAYER_RULE, rule);
   cg_cont_static(c);
+}
+
+/* "If you control a Merfolk, draw a card.": CONTROL_SUBTYPE s; UNLESS 5; PUSH n; YOU; DRAW */
+void cg_if_control_draw(dsl_ctx *c, dsl_tok w, int n)
+{
+  int id = subtype_word(c->src + w.off, (int)w.len);
+  if (id < 0) {
+    dsl_error(c, w.off, "unknown subtype '%.*s'", (int)w.len, c->src + w.off);
+    return;
+  }
+  cg_emit(c, OP_CONTROL_SUBTYPE, id);
+  cg_emit(c, OP_UNLESS, 5); /* PUSH n (3 bytes), YOU, DRAW */
+  cg_player_effect(c, OP_DRAW, n, -1);
 }
 
 /* "0 or less life": the number must be 0 */

@@ -284,6 +284,8 @@ void cg_cond_devotion_less(dsl_ctx *c, dsl_tok color, int n); /* "your devotion 
 int cg_color_of(dsl_ctx *c, dsl_tok word);
 void cg_emblem2(dsl_ctx *c, dsl_tok a, dsl_tok b);
 void cg_outlast(dsl_ctx *c);
+void cg_while_counter(dsl_ctx *c, dsl_tok w, dsl_tok kind); /* "... for as long as it has a flood counter on it" */
+void cg_if_control_draw(dsl_ctx *c, dsl_tok w, int n); /* "If you control a Merfolk, draw a card." */
 void cg_alt_cost(dsl_ctx *c, dsl_tok color);         /* "rather than pay this spell's mana cost" (118.9) */
 void cg_counter_exile(dsl_ctx *c);                    /* "If that spell is countered this way, exile it instead ..." */
 void cg_zero(dsl_ctx *c, dsl_tok n);                  /* "0 or less life": 0 */

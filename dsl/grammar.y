@@ -291,6 +291,14 @@ line ::= IF ITSC NOT YOUR TURN COMMA YOU MAY EXILE A COLORWORD(C) CARDW FROM YOU
 sentence ::= IF THAT SPELL IS COUNTERED THIS WAY COMMA EXILE IT INSTEAD OF PUTTING IT INTO ITS OWNERS GRAVEYARD PERIOD.
                                                       { cg_counter_exile(ctx); }
 
+/* Aquitect's Will: "Put a flood counter on target land. That land is an Island in addition to its other types for as long
+   as it has a flood counter on it. If you control a Merfolk, draw a card." (611.2b: EFFECT_WHILE; CONTROL_SUBTYPE;
+   UNLESS n before the draw) */
+effect ::= PUT A WORD(K) COUNTER ON target(T).        { cg_counters(ctx, K, 1, T); }
+sentence ::= THAT LAND IS AN WORD(W) IN ADDITION TO ITS OTHER TYPES FOR AS LONG AS IT HAS A WORD(K) COUNTER ON IT PERIOD.
+                                                      { cg_while_counter(ctx, W, K); }
+sentence ::= IF YOU CONTROL A WORD(W) COMMA DRAW cards(N) PERIOD. { cg_if_control_draw(ctx, W, N); }
+
 /* characteristic-defining abilities (604.3): "Terravore's power and toughness are each equal to ..." */
 cda_pt ::= SELF POSS POWER AND TOUGHNESS ARE EACH EQUAL TO count. { cg_cda_pt(ctx, 0); }
 cda_pt ::= SELF POSS POWER IS EQUAL TO count AND ITS TOUGHNESS IS EQUAL TO THAT NUMBERW PLUS NUMBER(N).

@@ -594,6 +594,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int prevtgt = -1;   /* the target before the last one (FIGHT names two) */
   int look_n = 0;     /* LOOK_TOP: the cards looked at (the PUSH before the FIND_* operations) */
   int ifdo_at = -1; /* the sentence "If you do," opens (after "You may discard a card.") */
+  int ctrl_at = -1, ctrl_sub = 0; /* the sentence "If you control a Merfolk," governs, and the subtype */
   int kicked_at = -1, alt = -1, did_at = -1; /* the sentence "If this spell was kicked," (or "If you do,") governs;
                                                 "it deals N damage instead" */
   int pays_at = -1;               /* the sentence "unless ... pays {N}" ends (118.12) */
@@ -623,12 +624,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     else if (op == OP_AMOUNT)
       prev = n, n = AMOUNT_COUNT;
     else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP ||
-              op == OP_EFFECT_LASTS) && k < 8) { /* a continuous effect */
+              op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE) && k < 8) { /* a continuous effect */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
       const pack_ability *e = &p->abils[c->abil_first + code[pc + 1]];
-      const char *who = op == OP_EFFECT_ALL ? NULL : (e->joins & CG_HINT_IT) ? "it"
+      const char *who = op == OP_EFFECT_ALL ? NULL : op == OP_EFFECT_WHILE ? "that land" : (e->joins & CG_HINT_IT) ? "it"
                       : tgt >= 0 && ((named >> tgt) & 1) ? "that creature"
                       : tgt >= 0 ? type_target_phrases[a->target[tgt]] : subject;
       char cap[160];
@@ -646,11 +647,15 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         dsl_render_cont(m, p, c, e, who ? cap : NULL);
       fputs(op == OP_EFFECT_UNTAP ? " until its controller's next untap step." /* one object's, locked in */
             : op == OP_EFFECT_LASTS ? "." /* no duration (611.2a) */
+            : op == OP_EFFECT_WHILE ? " for as long as it has a flood counter on it." /* 611.2b (the one kind) */
             : e->joins & CG_HINT_EOT_FIRST ? (ends_quoted(p, e) ? "" : ".")
             : (e->wording & PACK_WORD_THIS_TURN) ? " this turn." : " until end of turn.", m);
       if (e->joins & CG_HINT_STILL_AFTER)
         fputs(" It's still a land.", m);
       fclose(m);
+      char *lt = op == OP_EFFECT_WHILE ? strstr(sent[k], "other land types") : NULL;
+      if (lt) /* Aquitect's Will says "in addition to its other types" */
+        memmove(lt + 6, lt + 11, strlen(lt + 11) + 1);
       k++;
     } else if (op == OP_MAY || op == OP_MAY_PLAYER) {
       may_at = k;
@@ -700,6 +705,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                  a->kind == ABIL_TRIGGERED ? "it" : subject); /* the trigger named it: "... attacks, you may remove ..." */
       else
         snprintf(sent[k++], sizeof sent[k], "Remove %d %s counters from %s.", n, kind, subject);
+    } else if (op == OP_CONTROL_SUBTYPE && code[pc + 3] == OP_UNLESS) { /* "If you control a Merfolk," */
+      ctrl_at = k;
+      ctrl_sub = (uint16_t)op_read_s16(code + pc + 1);
     } else if (op == OP_DID && code[pc + 1] == OP_UNLESS) { /* "If you do," governs the next sentence */
       did_at = k;
     } else if (op == OP_DISCARD_MAY && k < 8) { /* the draw after it says "If you do," */
@@ -866,6 +874,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
            strncmp(sent[i], "You ", 4) == 0 ? 4 : 0);
     if (i == ifdo_at)
       lead(sent[i], sizeof sent[i], "If you do, ", 0);
+    if (i == ctrl_at) { /* "If you control a Merfolk, draw a card." */
+      char lead_text[96];
+      snprintf(lead_text, sizeof lead_text, "If you control %s %s, ", strchr("AEIOU", type_sub_names[ctrl_sub][0]) ? "an" : "a",
+               type_sub_names[ctrl_sub]);
+      lead(sent[i], sizeof sent[i], lead_text, 0);
+    }
     if (i == kicked_at) /* 702.33d: "If this spell was kicked, draw a card." */
       lead(sent[i], sizeof sent[i], "If this spell was kicked, ", 0);
     if (i == did_at) /* "If you do, create ..." */

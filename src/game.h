@@ -60,8 +60,7 @@ typedef struct obj {
   uint8_t exalted;      /* its instances of exalted (702.83b: each triggers), after the layers */
   uint8_t spell_copy;   /* a copy of a spell (707.10): not a card; it ceases to exist off the stack (704.5e), and
                            as a permanent spell it resolves into a token (707.10f) */
-  uint8_t protector;    /* a battle: the player who protects it (310.8), chosen as it enters (310.11a) */
-  _Static_assert((CTR__COUNT + 3) % 4 == 0, "the counters and the three bytes after them fill whole words: move a byte "
+  _Static_assert((CTR__COUNT + 2) % 4 == 0, "the counters and the two bytes after them fill whole words: move a byte "
                                             "field in or out when a counter kind is added");
   /* characteristics after continuous effects (layers.c, rule 613) on the battlefield; the printed ones elsewhere */
   int16_t power;        /* current power */
@@ -90,7 +89,7 @@ typedef struct obj {
   uint8_t granted;      /* bit i: the card's granted ability i (PACK_ABF_GRANTED, i < 8) is its own now, from a static
                            ability or an effect of its own (GRANT, layer 6) */
   uint8_t granted_mana; /* bit MANA_*: mana abilities continuous effects gave it (layer 6, ADD_MANA: Chromatic Lantern) */
-  uint8_t pad_obj;
+  uint8_t protector;    /* a battle: the player who protects it (310.8), chosen as it enters (310.11a) */
   uint16_t orig_card;   /* 1 + the card it is when it entered as a copy of another (707.5: `card` is the card it
                            copied, its copiable values) -- back to it when it leaves the battlefield; 0 if not a copy */
   uint16_t eot_card;    /* 1 + the card it is again when a copy effect "until end of turn" ends (Mirrorweave, 514.2);
@@ -176,8 +175,9 @@ typedef struct timed_effect {
   int16_t toughness;
   uint8_t controller;   /* who controlled the spell or ability ("you" in its text) */
   uint8_t until;        /* 0: until end of turn (514.2); 1 + p: until player p's next untap step */
-  uint8_t lasting;      /* no duration (611.2a: "becomes white"): it does not end at cleanup */
-  uint8_t pad[1];
+  uint8_t lasting;      /* no duration (611.2a: "becomes white"): it does not end at cleanup; LASTING_WHILE: for as
+                           long as its object has a counter of kind while_ctr[0] (611.2b) */
+  uint8_t while_ctr[1]; /* LASTING_WHILE: that counter kind (CTR_*) */
   uint32_t timestamp;   /* when it began (613.7a) */
 } timed_effect;
 
@@ -565,6 +565,10 @@ void lay_compute(mtg_game *g, struct lay_trace *tr); /* the same, recording what
 void lay_add_pump(mtg_game *g, int source, int o, int power, int toughness); /* "gets +p/+t until end of turn" */
 void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability); /* ability's effect on o, until end of turn */
 void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability);     /* on each object its filter takes now */
+#define LASTING_WHILE 2
+#define LASTING_ENDED 3 /* a LASTING_WHILE effect whose counters went: over (611.2b) */
+void lay_add_while(mtg_game *g, const stack_item *si, int o, int ability); /* ... for as long as it has a counter */
+void lay_counters_gone(mtg_game *g, int o, int kind); /* o has no counter of the kind left: its LASTING_WHILE effects end */
 void lay_add_lasting(mtg_game *g, const stack_item *si, int o, int ability); /* the same, with no duration (611.2a) */
 void lay_follow(mtg_game *g, int o, uint16_t zcc); /* 400.7a: spell o (zcc) became a permanent: its effects go on */
 void lay_end_of_turn(mtg_game *g);      /* 514.2: "until end of turn" effects end */

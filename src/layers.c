@@ -780,7 +780,8 @@ static void add_statics(lay_ctx *c, int s, int graveyard)
 static int effect_on(const mtg_game *g, const timed_effect *t)
 {
   const obj *ob = &g->objs[t->obj];
-  return ob->zcc == t->obj_zcc && (ob->zone == ZONE_BATTLEFIELD || ob->zone == ZONE_STACK);
+  return ob->zcc == t->obj_zcc && (ob->zone == ZONE_BATTLEFIELD || ob->zone == ZONE_STACK) &&
+         t->lasting != LASTING_ENDED && (t->lasting != LASTING_WHILE || ob->counters[t->while_ctr[0]] > 0);
 }
 
 static void gather(lay_ctx *c)
@@ -974,6 +975,30 @@ static void add_effect(mtg_game *g, const stack_item *si, int o, int ability, ui
 
 void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability) { add_effect(g, si, o, ability, 0, 0, 0); }
 void lay_add_lasting(mtg_game *g, const stack_item *si, int o, int ability) { add_effect(g, si, o, ability, 0, 0, 1); }
+
+/* "That land is an Island in addition to its other types for as long as it has a flood counter on it." (611.2b): the
+   kind is the effect's F_COUNTER operand; with no such counter on it now, the effect never begins */
+void lay_add_while(mtg_game *g, const stack_item *si, int o, int ability)
+{
+  const pack_ability *a = &g->pack->abils[ability];
+  const uint8_t *code = g->pack->code + a->code; /* F_COUNTER k first (the code generator's shape) */
+  if (a->code_len < 2 || code[0] != OP_F_COUNTER || code[1] >= CTR__COUNT || o >= MAX_OBJECTS ||
+      g->objs[o].zone != ZONE_BATTLEFIELD || g->objs[o].counters[code[1]] == 0)
+    return;
+  add_effect(g, si, o, ability, 0, 0, LASTING_WHILE);
+  if (g->neffects && g->effects[g->neffects - 1].obj == o && g->effects[g->neffects - 1].lasting == LASTING_WHILE)
+    g->effects[g->neffects - 1].while_ctr[0] = code[1];
+}
+
+/* 611.2b: once its object has no such counter, the effect is over -- a counter put on it later doesn't bring it back */
+void lay_counters_gone(mtg_game *g, int o, int kind)
+{
+  for (int i = 0; i < g->neffects; i++)
+    if (g->effects[i].obj == o && g->effects[i].lasting == LASTING_WHILE && g->effects[i].while_ctr[0] == kind) {
+      g->effects[i].lasting = LASTING_ENDED; /* dropped at the next cleanup */
+      g->dirty = 1;
+    }
+}
 
 /* "Target land becomes a Swamp until its controller's next untap step": the player is the one who controls it as
    the effect begins */

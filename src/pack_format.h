@@ -68,7 +68,8 @@
                                     trigger DRAW_STEP; the wording bits SHORT_NAME ("Heliod isn't a creature") and
                                     ADDITIONAL ("draw two additional cards"); ability word VANGUARD_SPECIES;
                                     trigger ACTIVATE_OUTLAST and the wording bit OUTLAST; PLAYER_RULE bits
-                                    NO_LIFE_LOSS and INFECT_AT_0; ability kind ALT_COST; COUNTER_EXILE */
+                                    NO_LIFE_LOSS and INFECT_AT_0; ability kind ALT_COST; COUNTER_EXILE;
+                                    EFFECT_WHILE; counter FLOOD */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4

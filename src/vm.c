@@ -260,6 +260,8 @@ static int remove_counters(mtg_game *g, const stack_item *si, int32_t ref, int k
   obj *ob = &g->objs[ref];
   int had = ob->counters[kind];
   ob->counters[kind] = (uint8_t)(had > n ? had - n : 0);
+  if (had && !ob->counters[kind])
+    lay_counters_gone(g, ref, kind); /* "for as long as it has a flood counter on it" (611.2b) */
   g->dirty = 1;
   g->sba_dirty = 1; /* toughness; a state trigger may now hold (603.8) */
   return had > 0;
@@ -567,6 +569,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(ALL_CREATURE_TYPES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(ADD_SUPER) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(DISCARD_HAND) { TRACE(); sp -= 1; disc_hand(g, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(EFFECT_WHILE) { TRACE(); sp -= 1; if (sp[0] >= 0 && sp[0] < MAX_OBJECTS) lay_add_while(g, si, sp[0], card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
   VM_CASE(LOSE_TYPE) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(SET_COLORS) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(ADD_CHOSEN_COLOR) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
