@@ -50,6 +50,21 @@ void cg_equip(dsl_ctx *c)
   cg_emit(c, OP_ATTACH, 0);
 }
 
+/* "Outlast {2}{W}" (702.107a): "[cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery." */
+void cg_outlast(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (k->open < 0 || k->abil[k->open].kind != ABIL_ACTIVATED || c->failed)
+    return;
+  pack_ability *a = &k->abil[k->open];
+  a->wording |= PACK_WORD_OUTLAST;
+  a->cost |= PACK_COST_TAP | PACK_COST_SORCERY;
+  cg_emit(c, OP_SELF, 0);
+  cg_emit(c, OP_PUSH, 1);
+  cg_emit(c, OP_COUNTERS, CTR_PLUS1);
+  k->neffects++;
+}
+
 /* "enchanted ..." is said by an Aura, "equipped creature" by an Equipment */
 void cg_attached_word(dsl_ctx *c, dsl_tok w, int type)
 {

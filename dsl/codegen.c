@@ -179,6 +179,11 @@ void cg_pt(dsl_ctx *c, dsl_tok p, int p_star, dsl_tok t, int t_star)
 
 void cg_text_line(dsl_ctx *c, dsl_tok line)
 {
+  for (int k = 0; k < 2; k++) /* the line names the card by its short name: so do its abilities when printed */
+    if (c->cur.short_at[k] > line.off && c->cur.short_at[k] <= line.off + line.len)
+      for (int i = c->cur.line_abil0; i < c->cur.nabil; i++)
+        c->cur.abil[i].wording |= PACK_WORD_SHORT_NAME;
+  c->cur.line_abil0 = c->cur.nabil;
   if (c->cur.closed >= 0) { /* the line of an ability that just ended is that ability's text */
     size_t n = line.len < sizeof c->cur.abil_text[0] - 1 ? line.len : sizeof c->cur.abil_text[0] - 1;
     memcpy(c->cur.abil_text[c->cur.closed], c->src + line.off, n);

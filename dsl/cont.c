@@ -374,6 +374,10 @@ void cg_pred_word(dsl_ctx *c, dsl_tok w, int form)
       dsl_error(c, w.off, "'%.*s' is not a land type", n, s);
     break;
   default: /* "becomes a ... Frog ...", "is an Island": the new type replaces the old ones (205.1b, 305.7) */
+    if (word_is(c, w, "legendary") && !c->cur.cont.is_a) {
+      c->cur.cont.legendary = 1; /* "a legendary 4/4 red Dragon creature" (Sarkhan) */
+      return;
+    }
     if (id >= 0 && id <= SUB_FOREST)
       cont_emit(c, OP_SET_LAND_TYPE, id);
     else if (id >= 0 && (type_sub_types[id] & BIT(TYPE_CREATURE))) {
@@ -415,13 +419,36 @@ void cg_type_item(dsl_ctx *c, int type)
     cont_emit(c, OP_ADD_TYPE, type);
 }
 
+/* "becomes a ... creature" of a card that is not a land, with nothing saying it keeps its types: the creature type
+   replaces its card types (205.1b; Sarkhan stops being a planeswalker) -- its ADD_TYPE becomes SET_TYPES */
+static void becomes_replaces(dsl_ctx *c)
+{
+  cg_cont *k = &c->cur.cont;
+  for (uint32_t pc = 0; pc < k->len; pc += (uint32_t)op_length(k->code[pc]))
+    if (k->code[pc] == OP_ADD_TYPE && k->len + 1 < sizeof k->code) {
+      memmove(k->code + pc + 3, k->code + pc + 2, k->len - pc - 2);
+      k->code[pc] = OP_SET_TYPES;
+      k->code[pc + 1] = (uint8_t)BIT(TYPE_CREATURE);
+      k->code[pc + 2] = 0;
+      k->len++;
+      return;
+    }
+}
+
 void cg_becomes_end(dsl_ctx *c)
 {
-  const cg_cont *k = &c->cur.cont;
+  cg_cont *k = &c->cur.cont;
   int added = 0;
+  if (k->legendary)
+    cont_emit(c, OP_ADD_SUPER, SUPER_LEGENDARY);
+  k->legendary = 0;
   for (uint32_t pc = 0; pc < k->len; pc += (uint32_t)op_length(k->code[pc]))
     if (k->code[pc] == OP_ADD_TYPE)
       added |= (int)BIT(k->code[pc + 1]);
+  if (added == (int)BIT(TYPE_CREATURE) && !k->still && k->subject == CG_SUBJ_SELF && !(c->cur.rec.types & BIT(TYPE_LAND))) {
+    becomes_replaces(c);
+    return;
+  }
   /* card types added, the old ones kept: only with "still a land" (1: required), or as "an artifact creature"
      (205.1b; 2: "It's still a land." may follow) */
   if (added && !k->still)
@@ -469,6 +496,19 @@ void cg_cond_control(dsl_ctx *c, dsl_tok w)
 }
 
 void cg_count(dsl_ctx *c, int op, int arg) { cont_emit(c, op, arg); }
+
+/* "your devotion to white is less than five": DEVOTION c; PUSH n; AT_LEAST; NOT; REQUIRE */
+void cg_cond_devotion_less(dsl_ctx *c, dsl_tok color, int n)
+{
+  static const uint8_t less[] = {OP_AT_LEAST, OP_NOT, OP_REQUIRE}; /* "less than n": not "n or more" */
+  int col = cg_color_of(c, color);
+  if (col < 0)
+    return;
+  cont_emit(c, OP_DEVOTION, col);
+  cont_emit(c, OP_PUSH, n);
+  for (size_t i = 0; i < sizeof less; i++)
+    cont_emit(c, less[i], 0);
+}
 
 void cg_cda_pt(dsl_ctx *c, int plus)
 {
@@ -529,6 +569,16 @@ void cg_cont_static(dsl_ctx *c)
 
 void cg_cont_effect(dsl_ctx *c, int hints) { effect(c, hints, 0); }
 
+/* "That land is an Island in addition to its other types for as long as it has a flood counter on it." (611.2b): the
+   last target, F_COUNTER k first (the effect ends once the counters are gone), then ADD_SUBTYPE; EFFECT_WHILE */
+void cg_while_counter(dsl_ctx *c, dsl_tok w, dsl_tok kind)
+{
+  cg_subject(c, CG_SUBJ_TARGET, c->cur.last_target);
+  cg_filter_counter(c, kind);
+  cg_pred_word(c, w, 1);
+  effect(c, 0, 2);
+}
+
 /* an effect of a spell or ability: until end of turn, or with no duration (`lasting`: EFFECT_LASTS) */
 static void effect(dsl_ctx *c, int hints, int lasting)
 {
@@ -571,7 +621,7 @@ static void effect(dsl_ctx *c, int hints, int lasting)
     cg_emit(c, k->subject == CG_SUBJ_TARGET ? OP_TARGET : OP_SELF, k->target);
     card->effix[card->neffix].at = card->code_len + 1;
     card->effix[card->neffix++].effabil = card->neffabil;
-    cg_emit(c, lasting ? OP_EFFECT_LASTS : OP_EFFECT, 0);
+    cg_emit(c, lasting == 2 ? OP_EFFECT_WHILE : lasting ? OP_EFFECT_LASTS : OP_EFFECT, 0);
   }
   card->neffabil++;
   card->neffects++;
@@ -646,6 +696,33 @@ void cg_player_rule(dsl_ctx *c, int rule)
 {
   cg_pred(c, OP_PLAYER_RULE, rule);
   cg_cont_static(c);
+}
+
+/* "If you control a Merfolk, draw a card.": CONTROL_SUBTYPE s; UNLESS 5; PUSH n; YOU; DRAW */
+void cg_if_control_draw(dsl_ctx *c, dsl_tok w, int n)
+{
+  int id = subtype_word(c->src + w.off, (int)w.len);
+  if (id < 0) {
+    dsl_error(c, w.off, "unknown subtype '%.*s'", (int)w.len, c->src + w.off);
+    return;
+  }
+  cg_emit(c, OP_CONTROL_SUBTYPE, id);
+  cg_emit(c, OP_UNLESS, 5); /* PUSH n (3 bytes), YOU, DRAW */
+  cg_player_effect(c, OP_DRAW, n, -1);
+}
+
+/* "0 or less life": the number must be 0 */
+void cg_zero(dsl_ctx *c, dsl_tok n)
+{
+  if (cg_number(c, n) != 0)
+    dsl_error(c, n.off, "%s: only '0 or less life' is known here", c->cur.name);
+}
+
+/* a word the phrase requires ("... as though its source had infect") */
+void cg_word_must(dsl_ctx *c, dsl_tok w, const char *word)
+{
+  if (w.len != strlen(word) || strncasecmp(c->src + w.off, word, w.len) != 0)
+    dsl_error(c, w.off, "%s: expected '%s' here", c->cur.name, word);
 }
 
 /* "You have shroud." (702.18a): shroud only -- a player has no other keyword here */

@@ -57,6 +57,7 @@ typedef struct cg_cont {
   int still;                      /* "that's still a land" was said inside it */
   int is_a;                       /* inside "is a ...": card types named replace the old ones (205.1b) */
   int creature_types;             /* the last operation named a creature type of a "becomes a ..." phrase */
+  int legendary;                  /* "becomes a legendary ...": ADD_SUPER when the phrase ends */
   int type_mask;                  /* the card types "is a ..." named so far (bit TYPE_*) */
   uint32_t cond_at;               /* 1 + where a condition said after the effect ("... as long as") begins, or 0 */
   uint32_t off;                   /* where its line starts (diagnostics) */
@@ -120,6 +121,9 @@ typedef struct cg_card {
   struct { uint32_t at; int effabil; } effix[DSL_EFFECTS];
   char file[256];                 /* where it was defined */
   int line;                       /* its header line */
+  uint32_t short_at[2];           /* 1 + where the last two short self-names ("Heliod") were lexed, or 0 */
+  int nshort;                     /* short self-names lexed so far */
+  int line_abil0;                 /* its abilities when the last text line ended: the next line's are those after */
   uint32_t off;                   /* its header's offset in the source */
   uint32_t abil_off[DSL_ABILITIES]; /* where each ability's line starts (for diagnostics) */
   uint32_t pt_off;                /* where its P/T line starts */
@@ -276,7 +280,16 @@ void cg_shuffle_instead(dsl_ctx *c);                 /* "If X would be put into 
 void cg_exile_if_dies(dsl_ctx *c);                   /* "If that creature would die this turn, exile it instead." */
 void cg_line_error(dsl_ctx *c);                      /* a line with a syntax error was skipped */
 void cg_emit(dsl_ctx *c, int op, int operand);       /* appends an instruction to the open ability */
-int cg_color_of(dsl_ctx *c, dsl_tok word);           /* a color word's COLOR_* index, or -1 with an error */
+void cg_cond_devotion_less(dsl_ctx *c, dsl_tok color, int n); /* "your devotion to white is less than five" */
+int cg_color_of(dsl_ctx *c, dsl_tok word);
+void cg_emblem2(dsl_ctx *c, dsl_tok a, dsl_tok b);
+void cg_outlast(dsl_ctx *c);
+void cg_while_counter(dsl_ctx *c, dsl_tok w, dsl_tok kind); /* "... for as long as it has a flood counter on it" */
+void cg_if_control_draw(dsl_ctx *c, dsl_tok w, int n); /* "If you control a Merfolk, draw a card." */
+void cg_alt_cost(dsl_ctx *c, dsl_tok color);         /* "rather than pay this spell's mana cost" (118.9) */
+void cg_counter_exile(dsl_ctx *c);                    /* "If that spell is countered this way, exile it instead ..." */
+void cg_zero(dsl_ctx *c, dsl_tok n);                  /* "0 or less life": 0 */
+void cg_word_must(dsl_ctx *c, dsl_tok w, const char *word); /* a word a phrase requires */                         /* "Outlast {2}{W}" (702.107a) */ /* an emblem with two quoted abilities */           /* a color word's COLOR_* index, or -1 with an error */
 struct pack_ability *cg_open_ability(dsl_ctx *c, int kind, int trigger);
 
 /* cont.c: continuous effects -- static abilities and effects "until end of turn" (604, 611, 613) */

@@ -33,6 +33,9 @@ static void dsl_syntax_error(dsl_ctx *ctx, struct yyParser *p, int major, dsl_to
    effect's predicates continues them (shift) rather than starting the sentence's next effect */
 %left CONT.
 %left AND.
+/* "... creature with flying, indestructible, and haste" (Sarkhan): a comma after "with <keyword>" continues the list
+   (shift, COMMA > CONT) rather than ending the phrase */
+%left COMMA.
 
 /* ---------------------------------------------------------------- card */
 card ::= header typeline body.                        { cg_card_end(ctx); }
@@ -231,7 +234,7 @@ bitem ::= COLORWORD(A) AND COLORWORD(B).              { cg_pred_colors(ctx, A, B
 bitem ::= WORD(W).                                    { cg_pred_word(ctx, W, 3); }
 bitem ::= ARTIFACT.                                   { cg_type_item(ctx, TYPE_ARTIFACT); }
 bitem ::= CREATURE.                                   { cg_type_item(ctx, TYPE_CREATURE); }
-bitem ::= WITH KEYWORD(K).                            { cg_pred_keyword(ctx, K, 1); }
+bitem ::= WITH KEYWORD(K). [CONT]                     { cg_pred_keyword(ctx, K, 1); }
 bitem ::= WITH STRING(S).                             { cg_grant(ctx, S); }
 /* the quoted ability's own period ends the sentence: 'Until end of turn, this land becomes a 3/3 ... creature with
    "Whenever this creature attacks, put a +1/+1 counter on it." It's still a land.' */
@@ -249,12 +252,61 @@ conds ::= conds AND cond.
 cond ::= SELF IS IN YOUR GRAVEYARD.                   { cg_cond_graveyard(ctx); }
 cond ::= YOU CONTROL A WORD(W).                       { cg_cond_control(ctx, W); }
 
+/* Heliod: "As long as your devotion to white is less than five, Heliod isn't a creature." (700.5; LOSE_TYPE, layer 4) */
+cond ::= YOUR DEVOTION TO COLORWORD(C) IS LESS THAN number(N). { cg_cond_devotion_less(ctx, C, N); }
+pred ::= ISNT A CREATURE.                             { cg_pred(ctx, OP_LOSE_TYPE, TYPE_CREATURE); }
+otarget(I) ::= ANOTHER TARGET(A) CREATURE.            { I = cg_target(ctx, TGT_ANOTHER_CREATURE, A); }
+otarget(I) ::= TARGET(A) CREATURE OR ENCHANTMENT YOU CONTROL. { I = cg_target(ctx, TGT_CREATURE_OR_ENCHANTMENT_YOU_CONTROL, A); }
+
+/* Sarkhan, the Dragonspeaker: "Until end of turn, Sarkhan becomes a legendary 4/4 red Dragon creature with flying,
+   indestructible, and haste." (205.1b: no longer a planeswalker) and an emblem with two quoted triggered abilities */
+bitem ::= WITH KEYWORD(A) COMMA KEYWORD(B) COMMA AND KEYWORD(C). { cg_pred_keyword(ctx, A, 1); cg_pred_keyword(ctx, B, 1); cg_pred_keyword(ctx, C, 1); }
+sentence ::= YOU GET AN EMBLEMW WITH STRING(S) AND STRING(T). { cg_emblem2(ctx, S, T); }
+trigger ::= AT THE BEGINNING OF YOUR DRAW STEP COMMA. { cg_trigger_begin(ctx, TRIG_DRAW_STEP); }
+effect ::= DRAW number(N) ADDITIONAL CARDS.           { cg_player_effect(ctx, OP_DRAW, N, -1); cg_ability_wording(ctx, PACK_WORD_ADDITIONAL); }
+effect ::= DISCARD YOUR HAND.                         { cg_emit(ctx, OP_YOU, 0); cg_emit(ctx, OP_DISCARD_HAND, 0); ctx->cur.neffects++; }
+
+/* Purestrain Genestealer: "you may remove a +1/+1 counter from it. If you do, search ..." (603.5: MAY; SELF; PUSH 1;
+   REMOVE_COUNTERS k; DID; UNLESS n; the sentence -- DID: a counter was removed) */
+sentence ::= may_remove sentence.                     { cg_may_end(ctx); }
+may_remove ::= may REMOVE A PTMOD(K) COUNTER FROM IT PERIOD. { cg_remove_counter(ctx, K); }
+
+/* Herald of Anafenza: "Outlast {2}{W}" (702.107a: "{2}{W}, {T}: Put a +1/+1 counter on this creature. Activate only
+   as a sorcery.") and "Whenever you activate Herald of Anafenza's outlast ability," (602.2i) */
+line ::= OUTLAST costs NEWLINE(L).                    { cg_outlast(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+trigger ::= WHENEVER YOU ACTIVATE SELF POSS OUTLAST ABILITY COMMA. { cg_trigger_begin(ctx, TRIG_ACTIVATE_OUTLAST); }
+
+/* Phyrexian Unlife: rules effects on its controller (613.11) -- 704.5a doesn't apply to them, and damage dealt to them
+   while they have 0 or less life gives poison counters (120.3b) */
+line ::= YOU DONT LOSE THE GAME FOR HAVING NUMBER(Z) OR LESS LIFE PERIOD NEWLINE(L).
+                                                      { cg_zero(ctx, Z); cg_player_rule(ctx, PRULE_NO_LIFE_LOSS); cg_text_line(ctx, L); }
+line ::= AS LONG AS YOU HAVE NUMBER(Z) OR LESS LIFE COMMA ALL DAMAGE IS DEALT TO YOU AS THOUGH ITS SOURCE HAD WORD(W) PERIOD NEWLINE(L).
+                                                      { cg_zero(ctx, Z); cg_word_must(ctx, W, "infect"); cg_player_rule(ctx, PRULE_INFECT_AT_0); cg_text_line(ctx, L); }
+
+/* Force of Negation: an alternative cost (118.9: ABIL_ALT_COST, the color in its mana byte) and "Counter target
+   noncreature spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard."
+   (COUNTER_EXILE) */
+line ::= IF ITSC NOT YOUR TURN COMMA YOU MAY EXILE A COLORWORD(C) CARDW FROM YOUR HAND RATHER THAN PAY THIS SPELLPOSS MANAW COSTW PERIOD NEWLINE(L).
+                                                      { cg_alt_cost(ctx, C); cg_text_line(ctx, L); }
+sentence ::= IF THAT SPELL IS COUNTERED THIS WAY COMMA EXILE IT INSTEAD OF PUTTING IT INTO ITS OWNERS GRAVEYARD PERIOD.
+                                                      { cg_counter_exile(ctx); }
+
+/* Aquitect's Will: "Put a flood counter on target land. That land is an Island in addition to its other types for as long
+   as it has a flood counter on it. If you control a Merfolk, draw a card." (611.2b: EFFECT_WHILE; CONTROL_SUBTYPE;
+   UNLESS n before the draw) */
+effect ::= PUT A WORD(K) COUNTER ON target(T).        { cg_counters(ctx, K, 1, T); }
+sentence ::= THAT LAND IS AN WORD(W) IN ADDITION TO ITS OTHER TYPES FOR AS LONG AS IT HAS A WORD(K) COUNTER ON IT PERIOD.
+                                                      { cg_while_counter(ctx, W, K); }
+sentence ::= IF YOU CONTROL A WORD(W) COMMA DRAW cards(N) PERIOD. { cg_if_control_draw(ctx, W, N); }
+
 /* characteristic-defining abilities (604.3): "Terravore's power and toughness are each equal to ..." */
 cda_pt ::= SELF POSS POWER AND TOUGHNESS ARE EACH EQUAL TO count. { cg_cda_pt(ctx, 0); }
 cda_pt ::= SELF POSS POWER IS EQUAL TO count AND ITS TOUGHNESS IS EQUAL TO THAT NUMBERW PLUS NUMBER(N).
                                                       { cg_cda_pt(ctx, cg_number(ctx, N)); }
 count ::= THE NUMBERW OF LAND CARDS IN ALL GRAVEYARDS. { cg_count(ctx, OP_COUNT_GY_TYPE, TYPE_LAND); }
 count ::= THE NUMBERW OF CARDW TYPES AMONG CARDS IN ALL GRAVEYARDS. { cg_count(ctx, OP_GY_CARD_TYPES, 0); }
+/* Masumaro: "twice the number of cards in your hand" (HAND_SIZE; DUP; ADD) */
+count ::= TWICE THE NUMBERW OF CARDS IN YOUR HAND.    { cg_count(ctx, OP_HAND_SIZE, 0); cg_count(ctx, OP_DUP, 0); cg_count(ctx, OP_ADD, 0); }
 
 /* ---------------------------------------------------------------- activated and mana abilities (602, 605) */
 costs ::= cost_item.
@@ -780,6 +832,7 @@ static const char *const token_names[] = {
   [TK_NEXT] = "'next'", [TK_REMOVE] = "'remove'", [TK_INDICATOR] = "'Color indicator:'", [TK_SPELLS] = "'spells'", [TK_COSTW] = "'cost'", [TK_THOUGH] = "'though'", [TK_HAD] = "'had'",
   [TK_CHOSEN] = "'chosen'", [TK_ARENT] = "'aren't'", [TK_TYPE] = "'type'",
   [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'", [TK_THEYRE] = "'they're'", [TK_EXCEPT] = "'except'",
+  [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

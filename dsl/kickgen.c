@@ -19,6 +19,34 @@ void cg_kicker(dsl_ctx *c)
   a->kind = ABIL_KICKER;
 }
 
+/* "If it's not your turn, you may exile a blue card from your hand rather than pay this spell's mana cost." (118.9):
+   an alternative-cost ability, the color in its mana byte, code END; one per card */
+void cg_alt_cost(dsl_ctx *c, dsl_tok color)
+{
+  cg_card *k = &c->cur;
+  int col = cg_color_of(c, color);
+  for (int i = 0; i < k->nabil; i++)
+    if (k->abil[i].kind == ABIL_ALT_COST)
+      dsl_error(c, c->line_start, "%s: one alternative cost per card here", k->name);
+  if (!(k->rec.types & (BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY))))
+    dsl_error(c, c->line_start, "%s: \"this spell's mana cost\": an instant or sorcery here", k->name);
+  pack_ability *a = cg_open_ability(c, ABIL_ALT_COST, TRIG_NONE);
+  if (a && col >= 0)
+    a->mana = (uint8_t)col;
+  cg_ability_end(c);
+}
+
+/* "If that spell is countered this way, exile it instead of putting it into its owner's graveyard." after "Counter
+   target ... spell.": its COUNTER becomes COUNTER_EXILE */
+void cg_counter_exile(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (k->code_len > 0 && k->code[k->code_len - 1] == OP_COUNTER)
+    k->code[k->code_len - 1] = OP_COUNTER_EXILE;
+  else
+    dsl_error(c, c->line_start, "%s: 'countered this way' follows 'Counter target ... spell.'", k->name);
+}
+
 /* opens `n` bytes at offset `at` of the open ability's code and moves what follows, with the offsets that
    point into it; 0 if the code would outgrow the card's buffer */
 static int make_room(dsl_ctx *c, uint32_t at, uint32_t n)

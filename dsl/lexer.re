@@ -3,14 +3,20 @@
 #include "grammar.h"
 #include <string.h>
 
-/* the card's own name at p, as a whole word (Oracle text names the card: "Shock deals 2 damage ...") */
-static int at_self(const dsl_ctx *c, const char *p)
+/* the card's own name at p, as a whole word (Oracle text names the card: "Shock deals 2 damage ..."): its length,
+   or 0. A name with a comma may be said short, up to the comma ("Heliod isn't a creature", 201.4b-c) */
+static size_t at_self(const dsl_ctx *c, const char *p)
 {
   size_t n = strlen(c->cur.name);
-  if (n == 0 || strncmp(p, c->cur.name, n) != 0)
-    return 0;
-  unsigned char next = (unsigned char)p[n];
-  return !((next >= 'a' && next <= 'z') || (next >= 'A' && next <= 'Z') || (next >= '0' && next <= '9'));
+  const char *comma = strchr(c->cur.name, ',');
+  for (int pass = 0; pass < 2; pass++, n = comma ? (size_t)(comma - c->cur.name) : 0) {
+    if (n == 0 || strncmp(p, c->cur.name, n) != 0)
+      continue;
+    unsigned char next = (unsigned char)p[n];
+    if (!((next >= 'a' && next <= 'z') || (next >= 'A' && next <= 'Z') || (next >= '0' && next <= '9')))
+      return n;
+  }
+  return 0;
 }
 
 /* the header's card name, taken as soon as it is lexed so SELF can be recognised in the text */
@@ -46,8 +52,11 @@ static int scan(dsl_ctx *c, dsl_tok *tok)
 loop:
   p = c->cursor;
   start = p;
-  if (c->line_in_card >= 2 && at_self(c, p)) {
-    c->cursor = p + strlen(c->cur.name);
+  size_t self_len = c->line_in_card >= 2 ? at_self(c, p) : 0;
+  if (self_len) {
+    c->cursor = p + self_len;
+    if (self_len < strlen(c->cur.name)) /* the short name: its line's abilities print it so (codegen.c) */
+      c->cur.short_at[c->cur.nshort++ & 1] = (uint32_t)(p - c->src) + 1;
     tok->off = (uint32_t)(start - c->src);
     tok->len = (uint32_t)(c->cursor - start);
     return TK_SELF;
@@ -338,6 +347,20 @@ loop:
   'greater'                 { TOKEN(TK_GREATER); }
   'less'                    { TOKEN(TK_LESS); }
   'devotion'                { TOKEN(TK_DEVOTION); }
+  'twice'                   { TOKEN(TK_TWICE); }
+  'not'                     { TOKEN(TK_NOT); }
+  'rather'                  { TOKEN(TK_RATHER); }
+  'spell' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_SPELLPOSS); }
+  'countered'               { TOKEN(TK_COUNTERED); }
+  'putting'                 { TOKEN(TK_PUTTING); }
+  'game'                    { TOKEN(TK_GAME); }
+  'having'                  { TOKEN(TK_HAVING); }
+  'source'                  { TOKEN(TK_SOURCE); }
+  'outlast'                 { TOKEN(TK_OUTLAST); }
+  'ability'                 { TOKEN(TK_ABILITY); }
+  'vanguard species'        { TOKEN(TK_WORD); } /* an ability word of two words (src/awords.def) */
+  'than'                    { TOKEN(TK_THAN); }
+  'isn' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_ISNT); }
   'defending'               { TOKEN(TK_DEFENDING); }
   'reveals'                 { TOKEN(TK_REVEALS); }
   'without'                 { TOKEN(TK_WITHOUT); }

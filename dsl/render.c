@@ -289,6 +289,12 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     fprintf(out, "%s deals %s damage to %s.", src, ns, who);
     break;
   case OP_DRAW:
+    if (a->wording & PACK_WORD_ADDITIONAL) { /* "draw two additional cards" */
+      fputs("Draw ", out);
+      number(out, n);
+      fputs(" additional cards.", out);
+      break;
+    }
     cards(out, who, tgt, tgt == -1 && (a->flags & PACK_ABF_YOU_DRAW) ? "You draw" : "Draw", "draws", n);
     break;
   case OP_GAIN_LIFE:
@@ -305,11 +311,16 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     fprintf(out, "%c%s's owner puts it on their choice of the top or bottom of their library.", who[0] - 'a' + 'A', who + 1);
     break;
   case OP_COUNTER: fprintf(out, "Counter %s.", who); break;
+  case OP_COUNTER_EXILE:
+    fprintf(out, "Counter %s. If that spell is countered this way, exile it instead of putting it into its owner's "
+            "graveyard.", who);
+    break;
   case OP_TAP: fprintf(out, "Tap %s.", who); break;
   case OP_SCRY: fprintf(out, "Scry %d.", n); break;       /* 701.22: Oracle text writes the number in digits */
   case OP_SURVEIL: fprintf(out, "Surveil %d.", n); break; /* 701.25 */
   case OP_MILL: cards(out, who, tgt, "Mill", "mills", n); break; /* 701.17 */
   case OP_DISCARD: cards(out, who, tgt, "Discard", "discards", n); break; /* 701.9a */
+  case OP_DISCARD_HAND: fputs("Discard your hand.", out); break; /* 701.9a */
   case OP_DISCARD_RANDOM: /* 701.9b: "that player" (ABOUT) */
     cards(out, tgt == -5 ? "that player" : who, tgt == -5 ? 0 : tgt, "Discard", "discards", n);
     fseek(out, -1, SEEK_CUR);
@@ -418,8 +429,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_CAST_RED ||
                                     a->trigger == TRIG_ANY_CREATURE_ENTERS))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
-  else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP))
+  else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
+                                         a->trigger == TRIG_DRAW_STEP))
     fprintf(dest, "At the beginning of your %s, ", dsl_trigger_phrases[a->trigger]);
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_ACTIVATE_OUTLAST)
+    fprintf(dest, "Whenever you activate %s's outlast ability, ", pack_str(p, c->name));
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_BEGIN_COMBAT)
     fprintf(dest, "At the beginning of %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_EVERY_END_STEP)
@@ -451,6 +465,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             : p->code[a->code + 1] == CHOICE_CARD_NAME ? "card name" : "color");
     return;
   }
+  if (a->kind == ABIL_ALT_COST) { /* 118.9 */
+    fclose(out);
+    free(text);
+    fprintf(dest, "If it's not your turn, you may exile a %s card from your hand rather than pay this spell's mana cost.\n",
+            type_color_words[a->mana < COLOR__COUNT ? a->mana : 0]);
+    return;
+  }
   if (a->kind == ABIL_KICKER) { /* 702.33a: the keyword and its mana cost */
     fclose(out);
     free(text);
@@ -473,6 +494,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   }
   if (a->kind == ABIL_ACTIVATED && (a->flags & PACK_ABF_EQUIP))
     fputs("Equip ", dest);
+  if (a->kind == ABIL_ACTIVATED && (a->wording & PACK_WORD_OUTLAST)) { /* 702.107a: the keyword stands for the rest */
+    fputs("Outlast ", dest);
+    ability_mana(dest, a);
+    fputc('\n', dest);
+    fclose(out);
+    free(text);
+    return;
+  }
   if (a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_LOYALTY)) /* 606.4: "+1:", "0:", "−3:" */
     fprintf(dest, "%s%d: ", a->loyalty > 0 ? "+" : a->loyalty < 0 ? "\xE2\x88\x92" : "",
             a->loyalty < 0 ? -a->loyalty : a->loyalty);
@@ -564,6 +593,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int prevtgt = -1;   /* the target before the last one (FIGHT names two) */
   int look_n = 0;     /* LOOK_TOP: the cards looked at (the PUSH before the FIND_* operations) */
   int ifdo_at = -1; /* the sentence "If you do," opens (after "You may discard a card.") */
+  int ctrl_at = -1, ctrl_sub = 0; /* the sentence "If you control a Merfolk," governs, and the subtype */
   int kicked_at = -1, alt = -1, did_at = -1; /* the sentence "If this spell was kicked," (or "If you do,") governs;
                                                 "it deals N damage instead" */
   int pays_at = -1;               /* the sentence "unless ... pays {N}" ends (118.12) */
@@ -593,12 +623,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     else if (op == OP_AMOUNT)
       prev = n, n = AMOUNT_COUNT;
     else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP ||
-              op == OP_EFFECT_LASTS) && k < 8) { /* a continuous effect */
+              op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE) && k < 8) { /* a continuous effect */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
       const pack_ability *e = &p->abils[c->abil_first + code[pc + 1]];
-      const char *who = op == OP_EFFECT_ALL ? NULL : (e->joins & CG_HINT_IT) ? "it"
+      const char *who = op == OP_EFFECT_ALL ? NULL : op == OP_EFFECT_WHILE ? "that land" : (e->joins & CG_HINT_IT) ? "it"
                       : tgt >= 0 && ((named >> tgt) & 1) ? "that creature"
                       : tgt >= 0 ? type_target_phrases[a->target[tgt]] : subject;
       char cap[160];
@@ -616,11 +646,15 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         dsl_render_cont(m, p, c, e, who ? cap : NULL);
       fputs(op == OP_EFFECT_UNTAP ? " until its controller's next untap step." /* one object's, locked in */
             : op == OP_EFFECT_LASTS ? "." /* no duration (611.2a) */
+            : op == OP_EFFECT_WHILE ? " for as long as it has a flood counter on it." /* 611.2b (the one kind) */
             : e->joins & CG_HINT_EOT_FIRST ? (ends_quoted(p, e) ? "" : ".")
             : (e->wording & PACK_WORD_THIS_TURN) ? " this turn." : " until end of turn.", m);
       if (e->joins & CG_HINT_STILL_AFTER)
         fputs(" It's still a land.", m);
       fclose(m);
+      char *lt = op == OP_EFFECT_WHILE ? strstr(sent[k], "other land types") : NULL;
+      if (lt) /* Aquitect's Will says "in addition to its other types" */
+        memmove(lt + 6, lt + 11, strlen(lt + 11) + 1);
       k++;
     } else if (op == OP_MAY || op == OP_MAY_PLAYER) {
       may_at = k;
@@ -667,9 +701,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       const char *kind = type_counter_names[code[pc + 1]];
       if (n == 1)
         snprintf(sent[k++], sizeof sent[k], "Remove %s %s counter from %s.", strchr("aeiou", kind[0]) ? "an" : "a", kind,
-                 subject);
+                 a->kind == ABIL_TRIGGERED ? "it" : subject); /* the trigger named it: "... attacks, you may remove ..." */
       else
         snprintf(sent[k++], sizeof sent[k], "Remove %d %s counters from %s.", n, kind, subject);
+    } else if (op == OP_CONTROL_SUBTYPE && code[pc + 3] == OP_UNLESS) { /* "If you control a Merfolk," */
+      ctrl_at = k;
+      ctrl_sub = (uint16_t)op_read_s16(code + pc + 1);
     } else if (op == OP_DID && code[pc + 1] == OP_UNLESS) { /* "If you do," governs the next sentence */
       did_at = k;
     } else if (op == OP_DISCARD_MAY && k < 8) { /* the draw after it says "If you do," */
@@ -697,15 +734,25 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
-      fputs("You get an emblem with \"", m);
-      for (int i = 0; i < e->abil_count; i++) {
+      fputs("You get an emblem with ", m);
+      for (int i = 0; i < e->abil_count; i++) { /* '"A" and "B."': each quote but the last without its period */
         const pack_ability *ea = &p->abils[e->abil_first + i];
-        if (ea->kind != ABIL_STATIC)
-          continue;
-        dsl_render_cont(m, p, e, ea, NULL);
-        fputs(".", m);
+        char q[256] = "";
+        if (ea->kind == ABIL_STATIC) {
+          FILE *qm = fmemopen(q, sizeof q - 1, "w");
+          if (qm) {
+            dsl_render_cont(qm, p, e, ea, NULL);
+            fputc('.', qm);
+            fputc('\0', qm);
+            fclose(qm);
+          }
+        } else
+          dsl_render_ability(q, sizeof q, p, e, ea);
+        size_t ql = strlen(q);
+        if (i + 1 < e->abil_count && ql && q[ql - 1] == '.')
+          q[ql - 1] = '\0';
+        fprintf(m, "%s\"%s\"", i ? " and " : "", q);
       }
-      fputs("\"", m);
       fclose(m);
       k++;
     } else if (op == OP_KICKED && code[pc + 1] == OP_UNLESS) { /* 702.33d: the next sentence is conditional */
@@ -826,6 +873,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
            strncmp(sent[i], "You ", 4) == 0 ? 4 : 0);
     if (i == ifdo_at)
       lead(sent[i], sizeof sent[i], "If you do, ", 0);
+    if (i == ctrl_at) { /* "If you control a Merfolk, draw a card." */
+      char lead_text[96];
+      snprintf(lead_text, sizeof lead_text, "If you control %s %s, ", strchr("AEIOU", type_sub_names[ctrl_sub][0]) ? "an" : "a",
+               type_sub_names[ctrl_sub]);
+      lead(sent[i], sizeof sent[i], lead_text, 0);
+    }
     if (i == kicked_at) /* 702.33d: "If this spell was kicked, draw a card." */
       lead(sent[i], sizeof sent[i], "If this spell was kicked, ", 0);
     if (i == did_at) /* "If you do, create ..." */
@@ -882,6 +935,29 @@ int dsl_token_defined(const mtg_pack *p, int id)
   return (int)(n - 6);
 }
 
+/* an ability whose text names the card by its short name (PACK_WORD_SHORT_NAME: "Heliod isn't a creature"): printed
+   with the full name, then each full name cut at its comma */
+static void spell_short(FILE *out, const mtg_pack *p, const pack_card *c, const pack_ability *a)
+{
+  char buf[1024];
+  FILE *m = fmemopen(buf, sizeof buf, "w");
+  if (!m)
+    return;
+  spell(m, p, c, a);
+  fputc('\0', m);
+  fclose(m);
+  buf[sizeof buf - 1] = '\0';
+  const char *name = pack_str(p, c->name), *comma = strchr(name, ',');
+  size_t n = strlen(name), k = comma ? (size_t)(comma - name) : n;
+  for (const char *s = buf; *s;) {
+    if (strncmp(s, name, n) == 0) {
+      fwrite(s, 1, k, out);
+      s += n;
+    } else
+      fputc(*s++, out);
+  }
+}
+
 void dsl_render_card(FILE *out, const mtg_pack *p, int id)
 {
   const pack_card *c = &p->cards[id];
@@ -908,7 +984,10 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
       continue; /* printed in quotes where the static ability or effect that grants it is */
     if (p->abils[c->abil_first + i].kind == ABIL_MODE && (i == 0 || p->abils[c->abil_first + i - 1].kind != ABIL_MODE))
       fputs("Choose one \xE2\x80\x94\n", out); /* 700.2: before the first mode */
-    spell(out, p, c, &p->abils[c->abil_first + i]);
+    if (p->abils[c->abil_first + i].wording & PACK_WORD_SHORT_NAME)
+      spell_short(out, p, c, &p->abils[c->abil_first + i]);
+    else
+      spell(out, p, c, &p->abils[c->abil_first + i]);
   }
   if ((c->types & TYPEBIT(PLANESWALKER)) && c->loyalty >= 0)
     fprintf(out, "Loyalty: %d\n", c->loyalty);

@@ -153,7 +153,8 @@ static uint32_t next_layered(const uint8_t *code, uint32_t pc, uint32_t len)
 static int group_item(int op, int becomes)
 {
   return op == OP_SET_COLORS || op == OP_SET_CREATURE_TYPE || op == OP_SET_TYPES || op == OP_SET_PT || op == OP_SET_PT_MV ||
-         op == OP_ADD_TYPE || (becomes && (op == OP_ADD_KEYWORD || op == OP_ALL_CREATURE_TYPES || op == OP_GRANT));
+         op == OP_ADD_TYPE ||
+         (becomes && (op == OP_ADD_KEYWORD || op == OP_ALL_CREATURE_TYPES || op == OP_GRANT || op == OP_ADD_SUPER));
 }
 
 /* does a phrase start at pc: a color, creature type or card types, or a P/T that one of those follows? */
@@ -173,7 +174,8 @@ static int group_starts(const uint8_t *code, uint32_t pc, uint32_t len, int beco
 static uint32_t group(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t pc,
                       uint32_t len, int one, int becomes, int x, int y, int still)
 {
-  int colors = -1, sub = -1, types = 0, has_pt = 0, pt_first = code[pc] == OP_SET_PT, kws = 0, all = 0, mv = 0;
+  int colors = -1, sub = -1, types = 0, has_pt = 0, pt_first = code[pc] == OP_SET_PT, all = 0, mv = 0, legend = 0;
+  int kw[8], nkw = 0; /* its keywords in the text's order: "with flying, indestructible, and haste" */
   int grant = -1; /* the card's ability it grants: 'with "Whenever this creature attacks, ..."' */
   int more[4], nmore = 0; /* creature types after the first: "Human Soldier Ally" */
   int pushes[2] = {0}, np = 0;
@@ -193,7 +195,8 @@ static uint32_t group(FILE *out, const struct mtg_pack *p, const pack_card *c, c
     else if (op == OP_SET_CREATURE_TYPE) sub = arg;
     else if (op == OP_SET_TYPES) types |= arg;
     else if (op == OP_ADD_TYPE) types |= (int)BIT(arg);
-    else if (op == OP_ADD_KEYWORD) kws |= (int)BIT(arg);
+    else if (op == OP_ADD_KEYWORD && nkw < 8) kw[nkw++] = arg;
+    else if (op == OP_ADD_SUPER) legend = 1; /* "a legendary 4/4 ..." (the only supertype a phrase adds) */
     else if (op == OP_ALL_CREATURE_TYPES) all = 1;
     else if (op == OP_GRANT) grant = arg;
     else if (op == OP_SET_PT_MV) mv = 1;
@@ -202,6 +205,8 @@ static uint32_t group(FILE *out, const struct mtg_pack *p, const pack_card *c, c
   }
   char words[256] = "";
   size_t n = 0;
+  if (legend)
+    n += (size_t)snprintf(words + n, sizeof words - n, "legendary ");
   if (has_pt && pt_first)
     n += (size_t)snprintf(words + n, sizeof words - n, "%d/%d ", x, y);
   if (colors >= 0)
@@ -226,9 +231,9 @@ static uint32_t group(FILE *out, const struct mtg_pack *p, const pack_card *c, c
     fprintf(out, "%s %s %s", becomes ? (one ? "becomes" : "become") : one ? "is" : "are", article(words), words);
   if (has_pt && !pt_first)
     fprintf(out, " with base power and toughness %d/%d", x, y);
-  for (int k = 0; k < KW__COUNT; k++)
-    if (kws & (1 << k))
-      fprintf(out, " with %s", type_keyword_names[k]);
+  for (int k = 0; k < nkw; k++)
+    fprintf(out, "%s%s", k == 0 ? " with " : nkw > 2 ? (k + 1 < nkw ? ", " : ", and ") : " and ",
+            type_keyword_names[kw[k]]);
   if (all)
     fputs(" with all creature types", out);
   if (grant >= 0 && c && grant < c->abil_count) {
@@ -359,6 +364,10 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         fprintf(out, " %s", type_sub_names[arg]);
       break;
     case OP_ALL_CREATURE_TYPES: fprintf(out, "%s%s all creature types", and, one ? "has" : "have"); break;
+    case OP_LOSE_TYPE:
+      lower(w, sizeof w, type_card_names[arg]);
+      fprintf(out, "%s%s %s %s", and, one ? "isn't" : "aren't", article(w), w);
+      break;
     case OP_SET_COLORS:
       fprintf(out, "%s%s", and, becomes ? (one ? "becomes" : "become") : one ? "is" : "are");
       for (int c = 0, n = 0; c < COLOR__COUNT; c++)
@@ -463,6 +472,12 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
                             k >= 0 && k < DSL_NUMBER_WORDS ? cg_number_words[k] : "many");
       cond = 1;
     }
+    if (op == OP_DEVOTION && pc + 2 + 3 <= len && code[pc + 2] == OP_PUSH) { /* DEVOTION c; PUSH n; AT_LEAST; NOT */
+      int k = op_read_s16(code + pc + 3);
+      l += (size_t)snprintf(cb + l, n - l, "%syour devotion to %s is less than %s", cond ? " and " : "",
+                            type_color_words[code[pc + 1]], k >= 0 && k < DSL_NUMBER_WORDS ? cg_number_words[k] : "many");
+      cond = 1;
+    }
     if (cond && !was && filtered)
       cond = 2;
   }
@@ -505,13 +520,15 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
     cda |= code[pc] == OP_SET_PT_CDA;
   }
   if (cda) { /* characteristic-defining P/T */
-    int gy_types = 0, plus = 0;
+    int gy_types = 0, plus = 0, hand = 0;
     for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
       gy_types |= code[pc] == OP_GY_CARD_TYPES;
+      hand |= code[pc] == OP_HAND_SIZE;
       if (code[pc] == OP_PUSH)
         plus = op_read_s16(code + pc + 1);
     }
     const char *count = gy_types ? "the number of card types among cards in all graveyards"
+                        : hand   ? "twice the number of cards in your hand"
                                  : "the number of land cards in all graveyards";
     if (plus)
       fprintf(out, "%s's power is equal to %s and its toughness is equal to that number plus %d", pack_str(p, c->name),
@@ -551,6 +568,8 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
   if (nops == 1 && code[next_layered(code, 0, len)] == OP_PLAYER_RULE) { /* Solitary Confinement */
     int r = code[next_layered(code, 0, len) + 1];
     fputs(r == PRULE_SKIP_DRAW ? "Skip your draw step" : r == PRULE_SHROUD ? "You have shroud"
+          : r == PRULE_NO_LIFE_LOSS ? "You don't lose the game for having 0 or less life"
+          : r == PRULE_INFECT_AT_0 ? "As long as you have 0 or less life, all damage is dealt to you as though its source had infect"
           : "Prevent all damage that would be dealt to you", out);
     return;
   }

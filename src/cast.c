@@ -107,7 +107,9 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURE_YOU_CONTROL:
   case TGT_OTHER_CREATURE_YOU_CONTROL:
   case TGT_ANOTHER_CREATURE_YOU_CONTROL: return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller;
-  case TGT_OTHER_CREATURE: return (ob->types & TYPEBIT(CREATURE)) != 0;
+  case TGT_OTHER_CREATURE: case TGT_ANOTHER_CREATURE: return (ob->types & TYPEBIT(CREATURE)) != 0;
+  case TGT_CREATURE_OR_ENCHANTMENT_YOU_CONTROL:
+    return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) && ob->controller == controller;
   case TGT_CREATURE_OR_PLANESWALKER: return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER))) != 0;
   case TGT_ARTIFACT_OR_ENCHANTMENT: return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(ENCHANTMENT))) != 0;
   case TGT_LAND: return (ob->types & TYPEBIT(LAND)) != 0;
@@ -166,7 +168,8 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
     return 0;
   if (ob->zone == ZONE_STACK) /* 115.1a: a spell, not an ability */
     return stack_spell(g, t) >= 0 && cast_target_fits(g, kind, t, controller);
-  if ((kind == TGT_ANOTHER_CREATURE_YOU_CONTROL || kind == TGT_OTHER_CREATURE || kind == TGT_OTHER_CREATURE_YOU_CONTROL) &&
+  if ((kind == TGT_ANOTHER_CREATURE_YOU_CONTROL || kind == TGT_OTHER_CREATURE || kind == TGT_OTHER_CREATURE_YOU_CONTROL ||
+       kind == TGT_ANOTHER_CREATURE) &&
       t == source) /* "another", "other": not the ability's source */
     return 0;
   if ((ob->keywords & KWBIT(HEXPROOF)) && ob->controller != controller) /* 702.11b */
@@ -221,13 +224,15 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
   int a = spell_ability(g, c);
   if (a != (int)NONE && g->pack->abils[a].kind == ABIL_MODE)
     return any_mode(g, c, p, o, s);
-  if (!g->ncost_mods && !mana_can_pay_from(s, c))
+  int alt = costmod_alt_possible(g, p, o); /* 118.9: "rather than pay this spell's mana cost" */
+  if (!g->ncost_mods && !alt && !mana_can_pay_from(s, c))
     return 0; /* no cost changes: the printed cost is the total cost (601.2f), checked first (cheap) */
   if (a != (int)NONE && !targets_available(g, &g->pack->abils[a], p, o))
     return 0; /* 601.2c: a spell that needs targets can't be cast without them */
-  if (!g->ncost_mods)
+  if (!g->ncost_mods && !alt)
     return 1; /* with X = 0 and no kicker the printed cost, which the sources pay */
-  return costmod_payable(g, p, o, a, NULL, 0, 0, 0, s); /* 601.2f-h: its total cost, with the targets that allow it */
+  return costmod_payable(g, p, o, a, NULL, 0, 0, 0, s) || /* 601.2f-h: its total cost, with the targets that allow it */
+         (alt && costmod_payable(g, p, o, a, NULL, 0, 0, KICK_ALT, s));
 }
 
 /* 602.2b, 601.2g-h: an activated ability's costs are paid once its targets are chosen: its mana (by hand with
@@ -271,6 +276,8 @@ void cast_costs_paid(mtg_game *g)
     ev_push(g, EV_DISCARD, si->controller, o, NONE, 0);
     zone_move(g, o, ZONE_GRAVEYARD);
   }
+  if (a->wording & PACK_WORD_OUTLAST) /* 602.2i: "Whenever you activate <self>'s outlast ability" */
+    trig_check(g, o, TRIG_ACTIVATE_OUTLAST, si->controller);
   g->casting = NONE;
   prio_give(g, si->controller); /* 117.3c */
 }
@@ -294,7 +301,8 @@ static void finish_cast(mtg_game *g)
   if (g->dirty)
     lay_apply(g); /* the cost changes in force now */
   int generic = costmod_total(g, si->controller, si->obj, si->x, si->kicked, si->target, si->ntargets, sym); /* 601.2f */
-  if (manapay_begin(g, si->controller, generic, sym, c->hybrid, -1, PAY_SPELL))
+  (void)c;
+  if (manapay_begin(g, si->controller, generic, sym, costmod_hybrid(g, si->obj, si->kicked), -1, PAY_SPELL))
     return; /* manapay_apply calls cast_spell_paid */
   mana_pay_hybrid(g, si->controller, generic, sym, c->hybrid, -1); /* 601.2g-h */
   cast_spell_paid(g);
@@ -303,6 +311,10 @@ static void finish_cast(mtg_game *g)
 void cast_spell_paid(mtg_game *g)
 {
   stack_item *si = &g->stack[g->nstack - 1];
+  if (si->kicked == KICK_ALT) { /* 601.2h: the alternative cost's card is exiled with the mana paid */
+    g->mode = MODE_ALT_EXILE;
+    return;
+  }
   spell_cast_note(g, si);
   trig_cast(g, si->controller); /* 601.2i: cast triggers */
   ev_push(g, si->ntargets ? EV_CAST_TARGETED : EV_CAST, si->controller, si->obj, si->ntargets ? si->target[0] : NONE, 0);
@@ -327,7 +339,7 @@ void cast_begin(mtg_game *g, int p, int o)
   si->id = stack_new_id(g);
   si->about = 0;
   si->x = c->x ? X_UNCHOSEN : 0;
-  si->kicked = costmod_kicker_ability(g, c) != (int)NONE ? X_UNCHOSEN : 0;
+  si->kicked = costmod_kicker_ability(g, c) != (int)NONE ? X_UNCHOSEN : costmod_alt_possible(g, p, o) ? ALT_UNCHOSEN : 0;
   g->casting = (uint16_t)(g->nstack - 1);
   if (si->ability != NONE && g->pack->abils[si->ability].kind == ABIL_MODE) {
     g->mode = MODE_MODE; /* 601.2b: the mode first, then X, then its targets */
@@ -342,6 +354,8 @@ static void cast_next_choice(mtg_game *g)
   stack_item *si = &g->stack[g->casting];
   if (si->kicked == X_UNCHOSEN)
     g->mode = MODE_KICKER; /* 601.2b: additional costs are announced with the mode and X */
+  else if (si->kicked == ALT_UNCHOSEN)
+    g->mode = MODE_ALT_COST; /* 601.2b: so is an alternative cost (118.9) */
   else if (si->x == X_UNCHOSEN)
     g->mode = MODE_XVALUE;
   else if (si->ability != NONE && g->pack->abils[si->ability].ntargets > si->ntargets)
@@ -365,6 +379,42 @@ void cast_kicker_options(mtg_game *g)
 void cast_kicker_apply(mtg_game *g, const mtg_option *op)
 {
   g->stack[g->casting].kicked = (uint8_t)(op->kind == MTG_OPT_YES);
+  cast_next_choice(g);
+}
+
+/* 601.2b, 118.9: the alternative cost or the mana cost -- each offered only when the spell can then be paid for --
+   and, as the costs are paid (601.2h), the card its alternative cost exiles: a card of the color from the hand */
+void cast_alt_options(mtg_game *g)
+{
+  const stack_item *si = &g->stack[g->mode == MODE_ALT_COST ? g->casting : g->nstack - 1];
+  if (g->mode == MODE_ALT_EXILE) {
+    const player *pl = &g->players[si->controller];
+    dec_reset(g, MTG_DEC_EXILE_COST, si->controller);
+    for (int i = 0; i < pl->n[ZONE_HAND]; i++)
+      if (costmod_alt_exilable(g, game_card(g, si->obj), pl->hand[i], si->obj))
+        dec_add(g, MTG_OPT_EXILE, pl->hand[i], NONE, 0);
+    return;
+  }
+  mana_sources s;
+  mana_find(g, si->controller, &s);
+  dec_reset(g, MTG_DEC_ALT_COST, si->controller);
+  if (costmod_payable(g, si->controller, si->obj, si->ability, NULL, 0, 0, 0, &s))
+    dec_add(g, MTG_OPT_NO, si->obj, NONE, 0);
+  if (costmod_payable(g, si->controller, si->obj, si->ability, NULL, 0, 0, KICK_ALT, &s))
+    dec_add(g, MTG_OPT_YES, si->obj, NONE, 1);
+}
+
+void cast_alt_apply(mtg_game *g, const mtg_option *op)
+{
+  if (g->mode == MODE_ALT_EXILE) {
+    g->stack[g->nstack - 1].kicked = KICK_ALT_PAID;
+    ev_push(g, EV_EXILE_COST, g->stack[g->nstack - 1].controller, op->source, NONE, 0);
+    zone_move(g, op->source, ZONE_EXILE); /* 601.2h */
+    g->mode = MODE_PRIORITY;
+    cast_spell_paid(g);
+    return;
+  }
+  g->stack[g->casting].kicked = (uint8_t)(op->kind == MTG_OPT_YES ? KICK_ALT : 0);
   cast_next_choice(g);
 }
 
@@ -439,8 +489,11 @@ void cast_mode_apply(mtg_game *g, const mtg_option *op)
   cast_next_choice(g);
 }
 
-/* 701.5a: a countered spell leaves the stack for its owner's graveyard */
-void cast_counter(mtg_game *g, int o)
+/* 701.5a: a countered spell leaves the stack for its owner's graveyard -- or exile ("If that spell is countered this
+   way, exile it instead of putting it into its owner's graveyard") */
+void cast_counter(mtg_game *g, int o) { cast_counter_to(g, o, ZONE_GRAVEYARD); }
+
+void cast_counter_to(mtg_game *g, int o, int zone)
 {
   int i = stack_spell(g, o);
   if (i < 0)
@@ -448,7 +501,7 @@ void cast_counter(mtg_game *g, int o)
   memmove(&g->stack[i], &g->stack[i + 1], (size_t)(g->nstack - i - 1) * sizeof *g->stack);
   g->nstack--;
   ev_push(g, EV_COUNTERED, g->objs[o].controller, o, NONE, 0);
-  zone_move(g, o, ZONE_GRAVEYARD);
+  zone_move(g, o, zone);
 }
 
 int cast_target_apply(mtg_game *g, const mtg_option *op)

@@ -264,6 +264,8 @@ static void assign_fixed(mtg_game *g, int o)
 static void deal_assigned(mtg_game *g)
 {
   g->dealing_combat = 1;
+  g->combat_life[0] = g->players[0].life; /* 510.2: "as long as you have 0 or less life" is as the damage is dealt */
+  g->combat_life[1] = g->players[1].life;
   for (int i = 0; i < g->nassign; i++) /* 510.2: all combat damage is dealt simultaneously */
     cmb_deal_damage(g, g->assigns[i].source, g->assigns[i].target, g->assigns[i].amount);
   g->dealing_combat = 0;
@@ -374,7 +376,12 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
     return; /* 615.1: "Prevent all damage that would be dealt to you." */
   ev_push(g, EV_DAMAGE, src->controller, source, target, amount);
   if (IS_PLAYER_REF(target)) {
-    game_lose_life(g, REF_PLAYER(target), amount); /* 120.3a */
+    const player *pl = &g->players[REF_PLAYER(target)];
+    int life = g->dealing_combat ? g->combat_life[REF_PLAYER(target)] : pl->life; /* 510.2: as the damage began */
+    if ((pl->prules & PRULE_INFECT_AT_0) && life <= 0) /* Phyrexian Unlife: as though its source had infect */
+      game_add_poison(g, REF_PLAYER(target), amount); /* 120.3b */
+    else
+      game_lose_life(g, REF_PLAYER(target), amount); /* 120.3a */
     if (g->dealing_combat && src->zone == ZONE_BATTLEFIELD)
       trig_check_amount(g, source, TRIG_COMBAT_DAMAGE_PLAYER, src->controller, amount); /* 510.3a; "that many" */
     if (src->zone == ZONE_BATTLEFIELD && REF_PLAYER(target) != src->controller) /* "to an opponent": any damage */

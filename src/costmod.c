@@ -10,6 +10,42 @@ int costmod_kicker_ability(const mtg_game *g, const pack_card *c)
   return (int)NONE;
 }
 
+/* the card's alternative cost (118.9: "exile a blue card from your hand rather than pay this spell's mana cost"), or
+   NONE */
+int costmod_alt_ability(const mtg_game *g, const pack_card *c)
+{
+  for (int i = 0; i < c->abil_count; i++)
+    if (g->pack->abils[c->abil_first + i].kind == ABIL_ALT_COST)
+      return c->abil_first + i;
+  return (int)NONE;
+}
+
+/* is card h of player p's hand one the alternative cost of spell card c may exile (a card of its color; not c)? */
+int costmod_alt_exilable(const mtg_game *g, const pack_card *c, int h, int o)
+{
+  int a = costmod_alt_ability(g, c);
+  return a != (int)NONE && h != o && (g->objs[h].colors & BIT(g->pack->abils[a].mana));
+}
+
+/* may player p cast card o for its alternative cost now? "If it's not your turn" and a card to exile */
+int costmod_alt_possible(const mtg_game *g, int p, int o)
+{
+  const pack_card *c = game_card(g, o);
+  if (costmod_alt_ability(g, c) == (int)NONE || g->active == p)
+    return 0;
+  for (int i = 0; i < g->players[p].n[ZONE_HAND]; i++)
+    if (costmod_alt_exilable(g, c, g->players[p].hand[i], o))
+      return 1;
+  return 0;
+}
+
+/* the hybrid symbols the caster pays: none when the mana cost isn't paid (118.9) */
+const uint8_t *costmod_hybrid(const mtg_game *g, int o, int kicked)
+{
+  static const uint8_t none[PACK_MAX_HYBRID] = {0};
+  return kicked == KICK_ALT || kicked == KICK_ALT_PAID ? none : game_card(g, o)->hybrid;
+}
+
 static int targets_has(const uint16_t *t, int n, int o)
 {
   for (int i = 0; i < n; i++)
@@ -55,9 +91,10 @@ int costmod_total(const mtg_game *g, int p, int o, int x, int kicked, const uint
   const pack_card *c = game_card(g, o);
   int k = kicked == 1 ? costmod_kicker_ability(g, c) : (int)NONE;
   const pack_ability *a = k != (int)NONE ? &g->pack->abils[k] : NULL;
+  int alt = kicked == KICK_ALT || kicked == KICK_ALT_PAID; /* 118.9: no mana cost; increases still apply (601.2f) */
   for (int m = 0; m < MANA__COUNT; m++)
-    sym[m] = (uint8_t)(c->cost[m] + (a ? a->mana_cost[m] : 0));
-  return costmod_modified(g, p, o, t, nt, c->generic + x * c->x + (a ? a->generic : 0));
+    sym[m] = (uint8_t)(alt ? 0 : c->cost[m] + (a ? a->mana_cost[m] : 0));
+  return costmod_modified(g, p, o, t, nt, alt ? 0 : c->generic + x * c->x + (a ? a->generic : 0));
 }
 
 /* a cost change whose amount depends on the targets: one for spells that target its source */
@@ -92,7 +129,7 @@ static int completes(cost_search *q, int i)
   if (i == q->a->ntargets) {
     uint8_t sym[MANA__COUNT];
     int generic = costmod_total(q->g, q->p, q->o, q->x, q->kicked, q->t, i, sym);
-    return mana_can_pay_hybrid(q->s, generic, sym, game_card(q->g, q->o)->hybrid);
+    return mana_can_pay_hybrid(q->s, generic, sym, costmod_hybrid(q->g, q->o, q->kicked));
   }
   uint16_t cand[2 + MAX_BF + MAX_STACK];
   int n = cast_targets(q->g, q->a->target[i], q->p, q->o, cand), plain = (q->a->upto >> i) & 1;
@@ -123,7 +160,7 @@ int costmod_payable(const mtg_game *g, int p, int o, int a, const uint16_t *t, i
   if (!ab || ab->ntargets == nt || !target_dependent(g, p)) {
     uint8_t sym[MANA__COUNT];
     int generic = costmod_total(g, p, o, x, kicked, t, nt, sym);
-    return mana_can_pay_hybrid(s, generic, sym, game_card(g, o)->hybrid);
+    return mana_can_pay_hybrid(s, generic, sym, costmod_hybrid(g, o, kicked));
   }
   cost_search q = {g, ab, s, p, o, x, kicked, {0}};
   for (int i = 0; i < nt; i++)

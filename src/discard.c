@@ -44,6 +44,16 @@ void disc_random(mtg_game *g, int32_t ref, int n)
     disc_one(g, p, g->players[p].hand[rng_below(g, (uint32_t)g->players[p].n[ZONE_HAND])]);
 }
 
+/* "discard your hand" (701.9a): every card in it */
+void disc_hand(mtg_game *g, int32_t ref)
+{
+  if (!IS_PLAYER_REF(ref))
+    return;
+  player *pl = &g->players[REF_PLAYER(ref)];
+  while (pl->n[ZONE_HAND] > 0)
+    disc_one(g, REF_PLAYER(ref), pl->hand[pl->n[ZONE_HAND] - 1]);
+}
+
 void disc_options(mtg_game *g)
 {
   const player *pl = &g->players[g->discard_player];

@@ -176,6 +176,7 @@ void game_build_options(mtg_game *g)
   case MODE_MODE: cast_mode_options(g); break;
   case MODE_XVALUE: cast_x_options(g); break;
   case MODE_KICKER: cast_kicker_options(g); break;
+  case MODE_ALT_COST: case MODE_ALT_EXILE: cast_alt_options(g); break;
   case MODE_ATTACK: cmb_attack_options(g); break;
   case MODE_BLOCK: cmb_block_options(g); break;
   case MODE_DISCARD: discard_options(g); break;
@@ -211,6 +212,7 @@ static void apply_option(mtg_game *g, const mtg_option *op)
   case MODE_MODE: cast_mode_apply(g, op); break;
   case MODE_XVALUE: cast_x_apply(g, op); break;
   case MODE_KICKER: cast_kicker_apply(g, op); break;
+  case MODE_ALT_COST: case MODE_ALT_EXILE: cast_alt_apply(g, op); break;
   case MODE_ATTACK: cmb_attack_apply(g, op); break;
   case MODE_BLOCK: cmb_block_apply(g, op); break;
   case MODE_DISCARD: discard_apply(g, op); break;

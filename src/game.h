@@ -60,8 +60,7 @@ typedef struct obj {
   uint8_t exalted;      /* its instances of exalted (702.83b: each triggers), after the layers */
   uint8_t spell_copy;   /* a copy of a spell (707.10): not a card; it ceases to exist off the stack (704.5e), and
                            as a permanent spell it resolves into a token (707.10f) */
-  uint8_t protector;    /* a battle: the player who protects it (310.8), chosen as it enters (310.11a) */
-  _Static_assert((CTR__COUNT + 3) % 4 == 0, "the counters and the three bytes after them fill whole words: move a byte "
+  _Static_assert((CTR__COUNT + 2) % 4 == 0, "the counters and the two bytes after them fill whole words: move a byte "
                                             "field in or out when a counter kind is added");
   /* characteristics after continuous effects (layers.c, rule 613) on the battlefield; the printed ones elsewhere */
   int16_t power;        /* current power */
@@ -90,7 +89,7 @@ typedef struct obj {
   uint8_t granted;      /* bit i: the card's granted ability i (PACK_ABF_GRANTED, i < 8) is its own now, from a static
                            ability or an effect of its own (GRANT, layer 6) */
   uint8_t granted_mana; /* bit MANA_*: mana abilities continuous effects gave it (layer 6, ADD_MANA: Chromatic Lantern) */
-  uint8_t pad_obj;
+  uint8_t protector;    /* a battle: the player who protects it (310.8), chosen as it enters (310.11a) */
   uint16_t orig_card;   /* 1 + the card it is when it entered as a copy of another (707.5: `card` is the card it
                            copied, its copiable values) -- back to it when it leaves the battlefield; 0 if not a copy */
   uint16_t eot_card;    /* 1 + the card it is again when a copy effect "until end of turn" ends (Mirrorweave, 514.2);
@@ -152,6 +151,11 @@ typedef struct stack_item {
 #define SPELL_LKI 4                 /* the spells cast last, as they were cast: copies made once they are gone use them */
 
 #define X_UNCHOSEN 0xFF
+/* stack_item.kicked also says how a spell with an alternative cost (118.9) is paid: ALT_UNCHOSEN while it is cast,
+   KICK_ALT once its caster chose the alternative cost, KICK_ALT_PAID once the card it exiles is exiled */
+#define ALT_UNCHOSEN 0xFE
+#define KICK_ALT 2
+#define KICK_ALT_PAID 3
 #define MAX_X 30                    /* the largest X offered (mana a player can have is far less) */
 
 #define MAX_ASSIGN (2 * MAX_BF)  /* combat damage assignments in one step */
@@ -171,8 +175,9 @@ typedef struct timed_effect {
   int16_t toughness;
   uint8_t controller;   /* who controlled the spell or ability ("you" in its text) */
   uint8_t until;        /* 0: until end of turn (514.2); 1 + p: until player p's next untap step */
-  uint8_t lasting;      /* no duration (611.2a: "becomes white"): it does not end at cleanup */
-  uint8_t pad[1];
+  uint8_t lasting;      /* no duration (611.2a: "becomes white"): it does not end at cleanup; LASTING_WHILE: for as
+                           long as its object has a counter of kind while_ctr[0] (611.2b) */
+  uint8_t while_ctr[1]; /* LASTING_WHILE: that counter kind (CTR_*) */
   uint32_t timestamp;   /* when it began (613.7a) */
 } timed_effect;
 
@@ -207,7 +212,7 @@ typedef struct event {
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
        MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY, MODE_PAY_MANA,
        MODE_DISCARD_EFFECT, MODE_REPLACE, MODE_RETARGET, MODE_UNLESS_PAY, MODE_COST_DISCARD, MODE_COST_SACRIFICE,
-       MODE_ENDURE, MODE_ENTER_PAY, MODE_CHOOSE,
+       MODE_ENDURE, MODE_ENTER_PAY, MODE_CHOOSE, MODE_ALT_COST, MODE_ALT_EXILE,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -312,7 +317,7 @@ struct mtg_game {
   uint8_t ngy_static;           /* static abilities that function from a graveyard, of cards in graveyards */
   uint8_t gy_changed;           /* an effect changed cards in graveyards at the last recompute ("Cards in graveyards
                                    lose all abilities"): their characteristics are reset at the next one */
-  uint8_t reads;                /* PACK_READS_TAPPED, _ATTACKING: what the static abilities applied at the last
+  uint16_t reads;               /* PACK_READS_TAPPED, _ATTACKING, _HAND: what the static abilities applied at the last
                                    recompute read of permanents' status; a change of it makes the state dirty */
   uint8_t sba_dirty;            /* something state-based actions look at changed since the last check */
   uint8_t mulligans[2];         /* mulligans each player has taken (103.5) */
@@ -346,6 +351,7 @@ struct mtg_game {
   uint8_t dmg_next;             /* the next recipient among its blockers (then the player, with trample) */
   uint8_t dmg_fs;               /* the step is the first-strike damage step */
   uint8_t dealing_combat;       /* combat damage is being dealt (510.2): damage events are combat damage */
+  int16_t combat_life[2];       /* each player's life as that combat damage began (one event, 510.2) */
   uint8_t legend_player;        /* MODE_LEGEND: who chooses */
   uint16_t legend_card;         /* MODE_LEGEND: the card whose copies they choose among */
   assign assigns[MAX_ASSIGN];
@@ -462,7 +468,8 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
 int obj_protected_from(const mtg_game *g, int o, int src); /* 702.16: protection from a quality src has */
 int cast_target_fits(const mtg_game *g, int kind, int o, int controller); /* the description only, not targeting */
 int cast_targets(const mtg_game *g, int kind, int controller, int source, uint16_t *out); /* legal targets (115.5) */
-void cast_counter(mtg_game *g, int o);                  /* 701.5a: counters spell o */
+void cast_counter(mtg_game *g, int o);
+void cast_counter_to(mtg_game *g, int o, int zone);      /* the same, to a zone other than the graveyard */                  /* 701.5a: counters spell o */
 int cast_can_activate(const mtg_game *g, int p, int o, int ability, struct mana_sources *s);
 void cast_activate(mtg_game *g, int p, int o, int ability);
 int cast_resolve_top(mtg_game *g);                      /* 1 if it waits for a decision (g->res) */
@@ -492,6 +499,12 @@ int mana_pay(mtg_game *g, int p, const pack_card *c);
 /* costmod.c: a spell's total cost (601.2f) with the cost changes in force (g->cost_mods) */
 int costmod_kicker_ability(const mtg_game *g, const pack_card *c); /* its kicker ability (702.33), or NONE */
 int costmod_modified(const mtg_game *g, int p, int o, const uint16_t *t, int nt, int generic);
+int costmod_alt_ability(const mtg_game *g, const pack_card *c);  /* ABIL_ALT_COST, or NONE */
+int costmod_alt_exilable(const mtg_game *g, const pack_card *c, int h, int o);
+int costmod_alt_possible(const mtg_game *g, int p, int o);        /* 118.9: may cast o for its alternative cost now */
+const uint8_t *costmod_hybrid(const mtg_game *g, int o, int kicked);
+void cast_alt_options(mtg_game *g);
+void cast_alt_apply(mtg_game *g, const mtg_option *op);
 int costmod_total(const mtg_game *g, int p, int o, int x, int kicked, const uint16_t *t, int nt, uint8_t sym[MANA__COUNT]);
 int costmod_payable(const mtg_game *g, int p, int o, int a, const uint16_t *t, int nt, int x, int kicked,
                  const mana_sources *s); /* some choice of its other targets lets p pay it from s */
@@ -516,6 +529,7 @@ void sba_legend_apply(mtg_game *g, const mtg_option *op);
 void game_lose(mtg_game *g, int p, int why);
 void game_gain_life(mtg_game *g, int p, int n);
 void game_lose_life(mtg_game *g, int p, int n);
+void game_add_poison(mtg_game *g, int p, int n); /* poison counters from damage (120.3b) */
 
 /* obs.c: writes a view into buffers that held the view of prev[0] rows and prev[1] options (NULL: unknown) */
 int obs_write(const mtg_game *g, int player, int16_t *out, uint8_t *mask, uint8_t *prev);
@@ -552,6 +566,10 @@ void lay_compute(mtg_game *g, struct lay_trace *tr); /* the same, recording what
 void lay_add_pump(mtg_game *g, int source, int o, int power, int toughness); /* "gets +p/+t until end of turn" */
 void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability); /* ability's effect on o, until end of turn */
 void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability);     /* on each object its filter takes now */
+#define LASTING_WHILE 2
+#define LASTING_ENDED 3 /* a LASTING_WHILE effect whose counters went: over (611.2b) */
+void lay_add_while(mtg_game *g, const stack_item *si, int o, int ability); /* ... for as long as it has a counter */
+void lay_counters_gone(mtg_game *g, int o, int kind); /* o has no counter of the kind left: its LASTING_WHILE effects end */
 void lay_add_lasting(mtg_game *g, const stack_item *si, int o, int ability); /* the same, with no duration (611.2a) */
 void lay_follow(mtg_game *g, int o, uint16_t zcc); /* 400.7a: spell o (zcc) became a permanent: its effects go on */
 void lay_end_of_turn(mtg_game *g);      /* 514.2: "until end of turn" effects end */
@@ -647,6 +665,7 @@ int endure_begin(mtg_game *g, const stack_item *si, int32_t ref, int32_t n, int 
 void endure_options(mtg_game *g);
 void endure_apply(mtg_game *g, const mtg_option *op);
 void disc_random(mtg_game *g, int32_t ref, int n);
+void disc_hand(mtg_game *g, int32_t ref);     /* "discard your hand" */
 void disc_options(mtg_game *g);
 void disc_apply(mtg_game *g, const mtg_option *op);
 void disc_one(mtg_game *g, int p, int o);              /* player p discards card o (701.9a) */

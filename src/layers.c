@@ -28,7 +28,7 @@ typedef struct lay_ctx {
   lay_cache *cache;   /* sets of permanents by type, controller, status; never used by a dependency trial */
   int n;
   uint16_t layers;    /* bit LAYER_*: the layers some effect applies in */
-  uint8_t reads;      /* PACK_READS_* of the static abilities gathered */
+  uint16_t reads;     /* PACK_READS_* of the static abilities gathered */
   lay_entry e[LAY_MAX];
   uint64_t all[LAY_SET_WORDS]; /* every permanent */
 } lay_ctx;
@@ -348,6 +348,13 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
     ob->exalted = 0;
     break;
   case OP_ALL_CREATURE_TYPES: ob->all_types = 1; break;
+  case OP_ADD_SUPER: ob->supertypes |= (uint8_t)BIT(arg); break;
+  case OP_LOSE_TYPE: /* "Heliod isn't a creature": its creature types go with the card type (205.3d) */
+    ob->types &= (uint16_t)~BIT(arg);
+    filter_subtypes(ob, ob->types, 1);
+    if (arg == TYPE_CREATURE)
+      ob->all_types = 0;
+    break;
   case OP_SET_CHOSEN_TYPE: /* Conspiracy: "are the chosen type" replaces their creature types (205.1b) */
     if (g->objs[si->obj].chosen)
       apply_one(g, si, o, OP_SET_CREATURE_TYPE, g->objs[si->obj].chosen - 1, x, y);
@@ -773,7 +780,8 @@ static void add_statics(lay_ctx *c, int s, int graveyard)
 static int effect_on(const mtg_game *g, const timed_effect *t)
 {
   const obj *ob = &g->objs[t->obj];
-  return ob->zcc == t->obj_zcc && (ob->zone == ZONE_BATTLEFIELD || ob->zone == ZONE_STACK);
+  return ob->zcc == t->obj_zcc && (ob->zone == ZONE_BATTLEFIELD || ob->zone == ZONE_STACK) &&
+         t->lasting != LASTING_ENDED && (t->lasting != LASTING_WHILE || ob->counters[t->while_ctr[0]] > 0);
 }
 
 static void gather(lay_ctx *c)
@@ -967,6 +975,30 @@ static void add_effect(mtg_game *g, const stack_item *si, int o, int ability, ui
 
 void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability) { add_effect(g, si, o, ability, 0, 0, 0); }
 void lay_add_lasting(mtg_game *g, const stack_item *si, int o, int ability) { add_effect(g, si, o, ability, 0, 0, 1); }
+
+/* "That land is an Island in addition to its other types for as long as it has a flood counter on it." (611.2b): the
+   kind is the effect's F_COUNTER operand; with no such counter on it now, the effect never begins */
+void lay_add_while(mtg_game *g, const stack_item *si, int o, int ability)
+{
+  const pack_ability *a = &g->pack->abils[ability];
+  const uint8_t *code = g->pack->code + a->code; /* F_COUNTER k first (the code generator's shape) */
+  if (a->code_len < 2 || code[0] != OP_F_COUNTER || code[1] >= CTR__COUNT || o >= MAX_OBJECTS ||
+      g->objs[o].zone != ZONE_BATTLEFIELD || g->objs[o].counters[code[1]] == 0)
+    return;
+  add_effect(g, si, o, ability, 0, 0, LASTING_WHILE);
+  if (g->neffects && g->effects[g->neffects - 1].obj == o && g->effects[g->neffects - 1].lasting == LASTING_WHILE)
+    g->effects[g->neffects - 1].while_ctr[0] = code[1];
+}
+
+/* 611.2b: once its object has no such counter, the effect is over -- a counter put on it later doesn't bring it back */
+void lay_counters_gone(mtg_game *g, int o, int kind)
+{
+  for (int i = 0; i < g->neffects; i++)
+    if (g->effects[i].obj == o && g->effects[i].lasting == LASTING_WHILE && g->effects[i].while_ctr[0] == kind) {
+      g->effects[i].lasting = LASTING_ENDED; /* dropped at the next cleanup */
+      g->dirty = 1;
+    }
+}
 
 /* "Target land becomes a Swamp until its controller's next untap step": the player is the one who controls it as
    the effect begins */

@@ -67,18 +67,18 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_SET_COLORS: return 1L << COLOR__COUNT;
   case OP_ADD_MANA: return 1L << MANA__COUNT;
   case OP_CREATE: case OP_EMBLEM: return (long)ncards;
-  case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: case OP_EFFECT_LASTS: return card->abil_count;
+  case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: case OP_EFFECT_LASTS: case OP_EFFECT_WHILE: return card->abil_count;
   case OP_GRANT: return card->abil_count < 8 ? card->abil_count : 8; /* obj.granted holds 8 */
   case OP_IS_COLOR: return COLOR__COUNT;
   case OP_F_NOT_TARGET: return PACK_MAX_TARGETS;
-  case OP_COUNT_GY_TYPE: case OP_DESTROY_ALL: case OP_EDICT: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: return TYPE__COUNT;
-  case OP_F_SUPER: case OP_F_NOT_SUPER: case OP_CONTROL_LAND_SUPER: return SUPER__COUNT;
+  case OP_COUNT_GY_TYPE: case OP_DESTROY_ALL: case OP_EDICT: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: case OP_LOSE_TYPE: return TYPE__COUNT;
+  case OP_F_SUPER: case OP_F_NOT_SUPER: case OP_CONTROL_LAND_SUPER: case OP_ADD_SUPER: return SUPER__COUNT;
   case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_F_NO_KEYWORD: case OP_F_KEYWORD: return KW__COUNT;
   case OP_LOSE_OTHER_ABILITIES: return KW__COUNT + 1;
   case OP_SET_TYPES: return 1L << TYPE__COUNT;
   case OP_RESTRICT: return RULE_NO_ACTIVATE << 1;
   case OP_EXTRA_LAND: return 8;
-  case OP_PLAYER_RULE: return PRULE_PREVENT << 1;
+  case OP_PLAYER_RULE: return PRULE_INFECT_AT_0 << 1;
   case OP_COST_MORE: case OP_COST_LESS: return 2; /* 0: YOU's spells, 1: YOU's opponents' */
   case OP_SPELLS_TYPE: return TYPE__COUNT;
   case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE:
@@ -134,7 +134,7 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
                        op_table[op].name, arg);
   if (op == OP_EMBLEM && !(t->cards[arg].pt_flags & PACK_EMBLEM))
     return handle_fail(e, MTG_EFORMAT, "%s: EMBLEM names card %ld, which is not an emblem definition", card, arg);
-  if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP || op == OP_EFFECT_LASTS) &&
+  if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP || op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE) &&
       t->abils[owner->abil_first + arg].kind != ABIL_EFFECT)
     return handle_fail(e, MTG_EFORMAT, "%s: %s at %u names ability %ld, which is not a continuous effect", card,
                        op_table[op].name, pc, arg);
@@ -242,7 +242,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
     return handle_fail(e, MTG_EFORMAT, "%s: a state trigger on counter kind %d, of %d", card, a->mana, CTR__COUNT);
   int enters = a->trigger == TRIG_CREATURE_ENTERS || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS;
   if ((a->wording & ~(PACK_WORD_WHEN | PACK_WORD_CYCLING | PACK_WORD_THIS_TURN | PACK_WORD_UNTAP_IT |
-                      PACK_WORD_BARE_LOSE)) ||
+                      PACK_WORD_BARE_LOSE | PACK_WORD_SHORT_NAME | PACK_WORD_ADDITIONAL | PACK_WORD_OUTLAST)) ||
+      ((a->wording & PACK_WORD_OUTLAST) && a->kind != ABIL_ACTIVATED) ||
       ((a->wording & PACK_WORD_WHEN) && a->kind != ABIL_TRIGGERED) ||
       ((a->wording & PACK_WORD_THIS_TURN) && a->kind != ABIL_EFFECT) ||
       ((a->wording & PACK_WORD_CYCLING) && (a->kind != ABIL_ACTIVATED || (a->cost & ~PACK_COST_SORCERY))) ||
@@ -251,6 +252,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                          (enters && a->trig_arg <= SUB__COUNT && (type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE)))))))
     return handle_fail(e, MTG_EFORMAT, "%s: bad wording %d or trigger parameter %d for trigger %d", card, a->wording,
                        a->trig_arg, a->trigger);
+  if (a->kind == ABIL_ALT_COST && (a->mana >= COLOR__COUNT || a->code_len != 1))
+    return handle_fail(e, MTG_EFORMAT, "%s: an alternative cost exiles a card of color %d, code END", card, a->mana);
   if (a->mana_amount > 3 || (a->mana_amount && a->kind != ABIL_MANA))
     return handle_fail(e, MTG_EFORMAT, "%s: a mana amount of %d (at most 3, mana abilities only)", card, a->mana_amount);
   if (a->flags & ~(PACK_ABF_CDA | PACK_ABF_GRAVEYARD | PACK_ABF_EQUIP | PACK_ABF_SAYS_THIS | PACK_ABF_THE_BATTLEFIELD |
@@ -371,6 +374,8 @@ static void ability_facts(mtg_pack *p, uint32_t i)
     case OP_F_UNTAPPED: case OP_F_TAPPED: p->abil_reads[i] |= PACK_READS_TAPPED; break;
     case OP_F_ATTACKING: p->abil_reads[i] |= PACK_READS_ATTACKING; break;
     case OP_YOUR_TURN: p->abil_reads[i] |= PACK_READS_TURN; break;
+    case OP_HAND_SIZE: p->abil_reads[i] |= PACK_READS_HAND; break;
+    case OP_DEVOTION: p->abil_reads[i] |= PACK_READS_CONTROL; break; /* the permanents you control (700.5) */
     case OP_LOSE_ABILITIES: case OP_LOSE_OTHER_ABILITIES: case OP_SET_LAND_TYPE: case OP_LOSE_NONMANA:
       p->abil_removes[i] |= (uint16_t)BIT(op_table[code[pc]].layer);
       break;
@@ -408,7 +413,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
   p->mana_value = calloc(p->hdr->ncards + 1, 1);
   p->card_trig = calloc(p->hdr->ncards + 1, sizeof *p->card_trig);
   p->card_cycles = calloc(p->hdr->ncards + 1, 1);
-  p->abil_reads = calloc(p->hdr->nabilities + 1, 1);
+  p->abil_reads = calloc(p->hdr->nabilities + 1, sizeof *p->abil_reads);
   p->abil_removes = calloc(p->hdr->nabilities + 1, sizeof *p->abil_removes);
   if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_value || !p->card_trig || !p->card_cycles || !p->abil_reads || !p->abil_removes) {
     handle_fail(&p->h, MTG_ENOMEM, "out of memory");

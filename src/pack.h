@@ -25,13 +25,14 @@ struct mtg_pack {
   uint64_t *card_trig;          /* bit TRIG_*: the events its triggered abilities (not keywords) trigger on */
   uint8_t *card_cycles;         /* 1: it has an ability activated from its owner's hand (cycling, 702.29a) */
   /* per ability (static and continuous-effect ones), for the layer system's dependency test (613.8) */
-  uint8_t *abil_reads;          /* PACK_READS_*: what its condition and filter look at */
+  uint16_t *abil_reads;         /* PACK_READS_*: what its condition and filter look at */
   uint16_t *abil_removes;       /* bit LAYER_*: layers in which it can take abilities away (LOSE_ABILITIES, 305.7) */
 };
 
 enum { PACK_READS_CONTROL = 1, PACK_READS_TYPE = 2, PACK_READS_COLOR = 4, PACK_READS_ABILITIES = 8, PACK_READS_TAPPED = 16,
        PACK_READS_ATTACKING = 32, PACK_READS_TURN = 64, /* TURN: whose turn it is ("During your turn") */
-       PACK_READS_ANYWHERE = 128 }; /* not a status: its set reaches beyond the battlefield (F_ANYWHERE) */
+       PACK_READS_ANYWHERE = 128, /* not a status: its set reaches beyond the battlefield (F_ANYWHERE) */
+       PACK_READS_HAND = 256 };   /* the size of a hand ("the number of cards in your hand") */
 
 /* verifies a pack image (bounds, strings, card table, bytecode); 0 or MTG_EFORMAT with a message in h */
 int pack_verify(mtg_handle *h, const uint8_t *data, size_t size);

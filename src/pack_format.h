@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 16u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 17u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -64,7 +64,14 @@
                                     SPEND_ANY inserted (the numbers after them moved); target kind
                                     SPELL_OR_PERMANENT; RESTRICT bit 8 (RULE_NO_ACTIVATE);
                                 16: monocolored hybrid {2/W} and Phyrexian {W/P} symbols (PACK_HYB_TWO,
-                                    PACK_HYB_LIFE in pack_card.hybrid) */
+                                    PACK_HYB_LIFE in pack_card.hybrid);
+                                17: classic-rest: LOSE_TYPE, ADD_SUPER, DISCARD_HAND, HAND_SIZE and later opcodes
+                                    appended; target kinds ANOTHER_CREATURE, CREATURE_OR_ENCHANTMENT_YOU_CONTROL;
+                                    trigger DRAW_STEP; the wording bits SHORT_NAME ("Heliod isn't a creature") and
+                                    ADDITIONAL ("draw two additional cards"); ability word VANGUARD_SPECIES;
+                                    trigger ACTIVATE_OUTLAST and the wording bit OUTLAST; PLAYER_RULE bits
+                                    NO_LIFE_LOSS and INFECT_AT_0; ability kind ALT_COST; COUNTER_EXILE;
+                                    EFFECT_WHILE; counter FLOOD */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -122,7 +129,10 @@ typedef struct pack_card {       /* fields ordered by size: the struct has no pa
 /* PLAYER_RULE operands: rules effects on a static ability's controller (613.11) */
 enum { PRULE_SKIP_DRAW = 1,     /* "Skip your draw step." (614.1b, 614.10) */
        PRULE_SHROUD = 2,        /* "You have shroud." (702.18a): no spell or ability targets them */
-       PRULE_PREVENT = 4 };     /* "Prevent all damage that would be dealt to you." (615.1) */
+       PRULE_PREVENT = 4,       /* "Prevent all damage that would be dealt to you." (615.1) */
+       PRULE_NO_LIFE_LOSS = 8,  /* "You don't lose the game for having 0 or less life." (704.5a doesn't apply) */
+       PRULE_INFECT_AT_0 = 16 }; /* "As long as you have 0 or less life, all damage is dealt to you as though its source
+                                    had infect." (120.3b: poison counters instead of life loss) */
 #define PACK_PAYS_DISCARD 0x8000   /* PAYS: "unless you discard a card" rather than mana (118.12) */
 
 enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
@@ -150,7 +160,10 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
   X(KICKER, "kicker")        /* "Kicker {2}{W}" (702.33): an optional additional cost, in its mana cost fields; \
                                 code END; KICKED reads whether it was paid */ \
   X(MODE, "mode")            /* one mode of a modal instant or sorcery, "Choose one --" (700.2): its own targets \
-                                and code; the caster chooses one as the spell is cast (601.2b) */
+                                and code; the caster chooses one as the spell is cast (601.2b) */ \
+  X(ALT_COST, "alternative cost") /* "If it's not your turn, you may exile a blue card from your hand rather than \
+                                     pay this spell's mana cost." (118.9): its `mana` byte the COLOR_* of the card \
+                                     exiled; code END; read by the engine as the spell is cast */
 
 enum {
 #define X(id, name) ABIL_##id,
@@ -197,7 +210,10 @@ enum { PACK_WORD_WHEN = 1,      /* a triggered ability written "When" where the 
                                     cost; its mana and search say the rest */
        PACK_WORD_THIS_TURN = 4,  /* a continuous effect written "... this turn" rather than "until end of turn" */
        PACK_WORD_UNTAP_IT = 8,   /* "untap the last target" written "Untap it." rather than "Untap that creature." */
-       PACK_WORD_BARE_LOSE = 16 }; /* "you draw a card and lose 1 life": the second verb without its "you" */
+       PACK_WORD_BARE_LOSE = 16, /* "you draw a card and lose 1 life": the second verb without its "you" */
+       PACK_WORD_SHORT_NAME = 32, /* its text names the card by its short name, up to the comma ("Heliod") */
+       PACK_WORD_ADDITIONAL = 64, /* "draw two additional cards" (a draw-step trigger's draw) */
+       PACK_WORD_OUTLAST = 128 }; /* an activated ability written as the keyword "Outlast {2}{W}" (702.107a) */ /* its text names the card by its short name, up to the comma ("Heliod") */
 
 enum { PACK_ABF_CDA = 1,        /* a characteristic-defining ability (604.3): applies first in its layer (613.3) */
        PACK_ABF_GRAVEYARD = 2,  /* a static ability that functions while its card is in a graveyard (113.6) */

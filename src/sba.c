@@ -13,6 +13,14 @@ void game_gain_life(mtg_game *g, int p, int n)
   ev_push(g, EV_LIFE, p, NONE, NONE, g->players[p].life);
 }
 
+/* 120.3b, 122.1f: poison counters given to a player by damage */
+void game_add_poison(mtg_game *g, int p, int n)
+{
+  g->players[p].poison = (int16_t)(g->players[p].poison + n);
+  g->sba_dirty = 1; /* 704.5c */
+  ev_push(g, EV_POISON, p, NONE, NONE, n);
+}
+
 void game_lose_life(mtg_game *g, int p, int n)
 {
   if (n <= 0)
@@ -36,7 +44,7 @@ static int player_actions(mtg_game *g)
     player *pl = &g->players[p];
     if (pl->lost)
       continue;
-    int why = pl->life <= 0 ? EV_LOSE_LIFE : pl->drew_from_empty ? EV_LOSE_DECK
+    int why = pl->life <= 0 && !(pl->prules & PRULE_NO_LIFE_LOSS) ? EV_LOSE_LIFE : pl->drew_from_empty ? EV_LOSE_DECK
             : pl->poison >= 10 ? EV_LOSE_POISON : -1;
     if (why >= 0) {
       game_lose(g, p, why);
@@ -170,6 +178,8 @@ int sba_check(mtg_game *g)
   int performed = 0;
   g->sba_dirty = 0;
   for (;;) {
+    if (g->dirty)
+      lay_apply(g); /* the rules effects on players as things are now: Phyrexian Unlife may have left */
     int any = player_actions(g);
     if (g->result != MTG_RESULT_ONGOING)
       return 1;

@@ -218,10 +218,13 @@ void trig_order_apply(mtg_game *g, const mtg_option *op)
   put_one(g, op->value);
 }
 
-/* the active player's permanents whose "at the beginning of your <step>" abilities trigger */
+/* the active player's permanents and emblems (114.4) whose "at the beginning of your <step>" abilities trigger */
 void trig_step(mtg_game *g, int event)
 {
   for (int i = 0; i < g->nbf; i++)
     if (g->objs[g->bf[i]].controller == g->active)
       trig_check(g, g->bf[i], event, g->active);
+  for (int i = 0; i < g->nemblems; i++)
+    if (g->objs[g->emblems[i]].controller == g->active)
+      trig_check(g, g->emblems[i], event, g->active);
 }

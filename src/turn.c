@@ -101,6 +101,7 @@ void turn_begin_step(mtg_game *g)
     }
     if (!(g->turn == 1 && g->active == g->first_player)) /* 103.8a */
       zone_draw(g, g->active);
+    trig_step(g, TRIG_DRAW_STEP); /* 504.2: "at the beginning of your draw step", after the draw */
     break;
   case STEP_DECLARE_ATTACKERS:
     g->mode = MODE_ATTACK; /* 508.1 */

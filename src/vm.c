@@ -139,8 +139,12 @@ static int32_t devotion(const mtg_game *g, int p, int color)
 {
   int32_t n = 0;
   for (int i = 0; i < g->nbf; i++)
-    if (g->objs[g->bf[i]].controller == p)
-      n += game_card(g, g->bf[i])->cost[color];
+    if (g->objs[g->bf[i]].controller == p) {
+      const pack_card *c = game_card(g, g->bf[i]);
+      n += c->cost[color];
+      for (int k = 0; k < PACK_MAX_HYBRID && c->hybrid[k]; k++) /* 700.5: a hybrid symbol counts for both colors */
+        n += (c->hybrid[k] >> color) & 1;
+    }
   return n;
 }
 
@@ -246,14 +250,21 @@ static int sacrifice_self(mtg_game *g, const stack_item *si)
 }
 
 /* 122.1: "Remove an ice counter from Dark Depths." -- as many as it has, at most */
-static void remove_counters(mtg_game *g, int32_t ref, int kind, int32_t n)
+/* removes up to n counters of a kind from a permanent -- the source only while it is the object the ability knew
+   (400.7); returns 1 if it removed any ("If you do,": DID) */
+static int remove_counters(mtg_game *g, const stack_item *si, int32_t ref, int kind, int32_t n)
 {
-  if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].zone != ZONE_BATTLEFIELD || n <= 0)
-    return;
+  if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].zone != ZONE_BATTLEFIELD || n <= 0 ||
+      (ref == si->obj && g->objs[ref].zcc != si->obj_zcc))
+    return 0;
   obj *ob = &g->objs[ref];
-  ob->counters[kind] = (uint8_t)(ob->counters[kind] > n ? ob->counters[kind] - n : 0);
+  int had = ob->counters[kind];
+  ob->counters[kind] = (uint8_t)(had > n ? had - n : 0);
+  if (had && !ob->counters[kind])
+    lay_counters_gone(g, ref, kind); /* "for as long as it has a flood counter on it" (611.2b) */
   g->dirty = 1;
   g->sba_dirty = 1; /* toughness; a state trigger may now hold (603.8) */
+  return had > 0;
 }
 
 /* "put a +1/+1 counter on each creature you control": the creatures there as it resolves */
@@ -328,10 +339,10 @@ static int32_t is_color(mtg_game *g, int32_t ref, int color)
   return (g->objs[ref].colors >> color) & 1;
 }
 
-static void counter(mtg_game *g, int32_t ref)
+static void counter(mtg_game *g, int32_t ref, int zone)
 {
   if (ref >= 0 && ref < MAX_OBJECTS)
-    cast_counter(g, ref);
+    cast_counter_to(g, ref, zone);
 }
 
 static void mill(mtg_game *g, int32_t who, int32_t n)
@@ -380,7 +391,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   int32_t stack[VM_STACK], *sp = stack;
   search_state q = {0}; /* what the FIND_* operations say the next SEARCH finds */
   cost_mod cm = {.subtype = COST_ANY_SUBTYPE}; /* what the SPELLS_* operations say the next COST_MORE/LESS changes */
-  int32_t did = 0;                 /* the last SACRIFICE_SELF sacrificed its permanent ("If you do,") */
+  int32_t did = 0;                 /* the last SACRIFICE_SELF sacrificed its permanent, or REMOVE_COUNTERS removed one
+                                      ("If you do,") */
   for (int i = 0; i < depth; i++)
     *sp++ = saved[i];
 #if MTG_COMPUTED_GOTO
@@ -433,7 +445,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(NO_REGEN) { TRACE(); pc += 1; VM_BREAK; }
   VM_CASE(SACRIFICE_SELF) { TRACE(); did = sacrifice_self(g, si); pc += 1; VM_BREAK; }
   VM_CASE(DID) { TRACE(); *sp++ = did; pc += 1; VM_BREAK; }
-  VM_CASE(REMOVE_COUNTERS) { TRACE(); sp -= 2; remove_counters(g, sp[0], pc[1], sp[1]); pc += 2; VM_BREAK; }
+  VM_CASE(REMOVE_COUNTERS) { TRACE(); sp -= 2; did = remove_counters(g, si, sp[0], pc[1], sp[1]); pc += 2; VM_BREAK; }
   VM_CASE(COUNTERS_ALL) { TRACE(); sp -= 1; counters_each(g, -1, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(COUNTERS_EACH) { TRACE(); sp -= 1; counters_each(g, si->controller, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(EXILE_IF_DIES) { TRACE(); sp -= 1; replace_this_turn(g, sp[0], REPL_EXILE_IF_DIES); pc += 1; VM_BREAK; }
@@ -448,7 +460,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(LIFE_LOST) { TRACE(); *sp++ = lost; pc += 1; VM_BREAK; }
   VM_CASE(FIGHT) { TRACE(); sp -= 2; fight(g, si, sp[0], sp[1]); pc += 1; VM_BREAK; }
   VM_CASE(EMBLEM) { TRACE(); emblem(g, (uint16_t)op_read_s16(pc + 1), si->controller); pc += 3; VM_BREAK; }
-  VM_CASE(COUNTER) { TRACE(); sp -= 1; counter(g, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(COUNTER) { TRACE(); sp -= 1; counter(g, sp[0], ZONE_GRAVEYARD); pc += 1; VM_BREAK; }
+  VM_CASE(COUNTER_EXILE) { TRACE(); sp -= 1; counter(g, sp[0], ZONE_EXILE); pc += 1; VM_BREAK; }
   VM_CASE(DESTROY_ALL) { TRACE(); destroy_all(g, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(MILL) { TRACE(); sp -= 2; mill(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(SCRY) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SCRY, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
@@ -471,6 +484,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   }
   VM_CASE(AMOUNT) { TRACE(); *sp++ = si->kind == SI_ABILITY && !si->kw ? si->amount : 0; pc += 1; VM_BREAK; }
   VM_CASE(GY_SIZE) { TRACE(); *sp++ = g->players[si->controller].n[ZONE_GRAVEYARD]; pc += 1; VM_BREAK; }
+  VM_CASE(HAND_SIZE) { TRACE(); *sp++ = g->players[si->controller].n[ZONE_HAND]; pc += 1; VM_BREAK; }
   VM_CASE(AT_LEAST) { TRACE(); sp -= 1; sp[-1] = sp[-1] >= sp[0]; pc += 1; VM_BREAK; }
   VM_CASE(IS_COLOR) { TRACE(); sp[-1] = is_color(g, sp[-1], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(DISCARD_RANDOM) { TRACE(); sp -= 2; disc_random(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
@@ -553,6 +567,10 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SET_LAND_TYPE) { TRACE(); LAYERED((uint16_t)op_read_s16(pc + 1), 0, 0); pc += 3; VM_BREAK; }
   VM_CASE(SET_CHOSEN_TYPE) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(ALL_CREATURE_TYPES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(ADD_SUPER) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
+  VM_CASE(DISCARD_HAND) { TRACE(); sp -= 1; disc_hand(g, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(EFFECT_WHILE) { TRACE(); sp -= 1; if (sp[0] >= 0 && sp[0] < MAX_OBJECTS) lay_add_while(g, si, sp[0], card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
+  VM_CASE(LOSE_TYPE) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(SET_COLORS) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(ADD_CHOSEN_COLOR) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(LOSE_ABILITIES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }

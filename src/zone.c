@@ -159,6 +159,8 @@ void zone_remove(mtg_game *g, int o)
     int p = ob->owner;
     if (ob->zone == ZONE_HAND && zone_instant_speed(g, o))
       g->players[p].instants--;
+    if (ob->zone == ZONE_HAND)
+      lay_touch(g, PACK_READS_HAND); /* "the number of cards in your hand" (Masumaro) */
     if (ob->zone == ZONE_GRAVEYARD) {
       g->ngy_static = (uint8_t)(g->ngy_static - graveyard_statics(g, o));
       g->dirty = 1; /* what effects count ("cards in all graveyards") may have changed */
@@ -234,7 +236,9 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     g->dirty = 1; /* an effect gives cards in every zone their characteristics (Painter's Servant) */
   if (zone == ZONE_GRAVEYARD)
     g->dirty = 1; /* effects may count the cards of graveyards (Tarmogoyf) or work from there (Anger, 113.6);
-                     no effect reads a hand, a library, the stack or exile */
+                     no effect reads a library, the stack or exile */
+  if (zone == ZONE_HAND)
+    lay_touch(g, PACK_READS_HAND); /* effects may count the cards of a hand (Masumaro) */
   if (zone == ZONE_BATTLEFIELD) {
     g->sba_dirty = 1; /* toughness, the legend rule */
     ob->controller = (uint8_t)p;

@@ -185,19 +185,22 @@ static int x_value(scn *s, const cJSON *step, int o)
   return scn_fail(s, "illegal action: X = %d can't be paid", x->valueint);
 }
 
-/* "kicked": true or false -- whether the kicker cost is paid (702.33a) */
-static int kicked(scn *s, const cJSON *step, int o)
+/* a yes-or-no field of a cast step: "kicked" (702.33a: the kicker cost is paid), "alternative" (118.9: the spell is
+   cast for its alternative cost rather than its mana cost) */
+static int yes_no(scn *s, const cJSON *step, int o, const char *field, int kind, const char *what)
 {
   const cJSON *k;
-  int r = cast_field(s, step, o, "kicked", MTG_DEC_KICKER, "a kicker cost", &k), i;
+  int r = cast_field(s, step, o, field, kind, what, &k), i;
   if (r <= 0)
     return r;
   if (!cJSON_IsBool(k))
-    return scn_fail(s, "\"kicked\" is true or false");
+    return scn_fail(s, "\"%s\" is true or false", field);
   if ((i = find(s, cJSON_IsTrue(k) ? MTG_OPT_YES : MTG_OPT_NO, o, NONE)) < 0)
-    return scn_fail(s, "illegal action: the kicker cost of %s can't be paid", mtg_object_name(s->g, o));
+    return scn_fail(s, "illegal action: %s: %s %s can't be paid", mtg_object_name(s->g, o), cJSON_IsTrue(k) ? "the" : "its mana cost, not the", what);
   return apply(s, i);
 }
+
+static int kicked(scn *s, const cJSON *step, int o) { return yes_no(s, step, o, "kicked", MTG_DEC_KICKER, "a kicker cost"); }
 
 static int cast(scn *s, const cJSON *step)
 {
@@ -207,7 +210,8 @@ static int cast(scn *s, const cJSON *step)
     return -1;
   if ((i = find(s, MTG_OPT_CAST, o, NONE)) < 0)
     return scn_fail(s, "illegal action: %s can't be cast now", mtg_object_name(s->g, o));
-  if (apply(s, i) || modes(s, step, o) || kicked(s, step, o) || x_value(s, step, o))
+  if (apply(s, i) || modes(s, step, o) || kicked(s, step, o) ||
+      yes_no(s, step, o, "alternative", MTG_DEC_ALT_COST, "alternative cost") || x_value(s, step, o))
     return -1;
   return targets_and_choices(s, step);
 }
@@ -388,7 +392,7 @@ static int pass_to(scn *s, const cJSON *step)
 /* the fields each action takes */
 static const char *const action_keys[][12] = {
   {"play", "player", "card", NULL},
-  {"cast", "player", "card", "targets", "modes", "kicked", "x", "divide", "choices", "from", NULL},
+  {"cast", "player", "card", "targets", "modes", "kicked", "alternative", "x", "divide", "choices", "from", NULL},
   {"activate", "player", "card", "ability", "targets", "x", "choices", NULL},
   {"attack", "player", "attackers", NULL},
   {"block", "player", "blockers", NULL},
