@@ -108,6 +108,8 @@ static int tap_for(const mtg_game *g, const mana_sources *s, int o, int m, mana_
     mana_exclude(&rest, o);
     if (mana_can_pay_hybrid(&rest, after->generic, after->sym, after->hyb))
       return 1;
+    if (two_generic(&g->due, 0) < 0)
+      return 0; /* no {2/X} symbol: another pick would spend the mana the same way */
   }
   return 0;
 }
