@@ -182,7 +182,7 @@ MTG_API int mtg_explain(const mtg_game *game, int object, char *buf, size_t bufl
 /* ---- the event log (play-by-play) ---------------------------------------------------------
  * The game keeps its most recent events in a ring. mtg_game_event_count is the total number of
  * events so far; events older than count - MTG_EVENT_RING are gone. */
-#define MTG_EVENT_RING 128
+#define MTG_EVENT_RING 64
 MTG_API uint32_t mtg_game_event_count(const mtg_game *game);
 /* text of event number i (0-based, total order); returns its length, or MTG_EINVAL if gone */
 MTG_API int mtg_game_event_text(const mtg_game *game, uint32_t i, char *buf, size_t buflen);

@@ -7,7 +7,7 @@ _HERE = os.path.dirname(os.path.abspath(__file__))
 _REPO = os.path.dirname(os.path.dirname(_HERE))
 
 MAX_OPTIONS = 256
-EVENT_RING = 128
+EVENT_RING = 64
 
 
 class MtgError(Exception):

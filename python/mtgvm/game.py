@@ -381,7 +381,7 @@ class Game(_Handle):
         return [line for line in lines if line is not None]
 
     def full_log(self):
-        """Every event line the game still keeps (the last EVENT_RING = 128)."""
+        """Every event line the game still keeps (the last EVENT_RING = 64)."""
         n = lib.mtg_game_event_count(self.ptr)
         return [line for line in (self._event(i) for i in range(max(0, n - EVENT_RING), n)) if line is not None]
 
