@@ -52,6 +52,10 @@ indicator_colors ::= COLORWORD(C).                    { cg_color_indicator(ctx, 
 indicator_colors ::= indicator_colors AND COLORWORD(C). { cg_color_indicator(ctx, C); }
 /* a predefined token's definition (111.10): 'token "Treasure"', then its type line and abilities like a card's */
 header ::= TOKENDEF STRING NEWLINE.                   { cg_token_def(ctx); }
+/* a multi-faced card's next face (712, 720): 'transform face "Name"', 'modal face "Name" {cost}', 'omen face "Name" {cost}' */
+header ::= FACE STRING NEWLINE.
+header ::= FACE STRING cost NEWLINE.
+header ::= FACE STRING NEWLINE INDICATOR indicator_colors NEWLINE.
 header ::= CARD STRING error NEWLINE.                 { yypParser->yyerrcnt = -1; }
 cost ::= MANA(S).                                     { cg_cost(ctx, S); }
 cost ::= cost MANA(S).                                { cg_cost(ctx, S); }

@@ -156,6 +156,10 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
     break;
   }
   case MTG_OPT_MANA: n = snprintf(buf, buflen, "tap %s for {%c}", s, "WUBRGC"[op->value % MANA__COUNT]); break;
+  case MTG_OPT_CAST: case MTG_OPT_PLAY_LAND: /* value 1: the card's other face (720, 712) */
+    n = snprintf(buf, buflen, "%s %s", option_names[op->kind],
+                 op->value ? pack_str(g->pack, g->pack->cards[game_card(g, op->source)->face].name) : s);
+    break;
   default: n = snprintf(buf, buflen, "%s %s", option_names[op->kind], s); break;
   }
   return n < (int)buflen ? n : (int)buflen - 1;
