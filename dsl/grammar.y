@@ -789,7 +789,7 @@ line ::= subject have STRING(S) NEWLINE(L).           { cg_pred_grant(ctx, S); c
 %code {
 /* how a token is written in "expected ..." messages */
 static const char *const token_names[] = {
-  [TK_CARD] = "'card'", [TK_TOKENDEF] = "'token \"Name\"'", [TK_ENDURES] = "'endures'", [TK_DO] = "'do'", [TK_TYPECYCLING] = "'Plainscycling'",
+  [TK_CARD] = "'card'", [TK_FACE] = "a face line ('omen face \"Name\"')", [TK_TOKENDEF] = "'token \"Name\"'", [TK_ENDURES] = "'endures'", [TK_DO] = "'do'", [TK_TYPECYCLING] = "'Plainscycling'",
   [TK_BASICCYCLING] = "'Basic landcycling'", [TK_STRING] = "a quoted name", [TK_MANA] = "a mana symbol", [TK_NEWLINE] = "end of line",
   [TK_DASH] = "'\xE2\x80\x94'", [TK_WORD] = "a word", [TK_CREATURE] = "'creature'", [TK_KEYWORD] = "a keyword",
   [TK_COMMA] = "','", [TK_NUMBER] = "a number", [TK_SLASH] = "'/'", [TK_STAR] = "'*'", [TK_PERIOD] = "'.'",
