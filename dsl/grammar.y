@@ -296,8 +296,24 @@ sentence ::= IF THAT SPELL IS COUNTERED THIS WAY COMMA EXILE IT INSTEAD OF PUTTI
    UNLESS n before the draw) */
 effect ::= PUT A WORD(K) COUNTER ON target(T).        { cg_counters(ctx, K, 1, T); }
 sentence ::= THAT LAND IS AN WORD(W) IN ADDITION TO ITS OTHER TYPES FOR AS LONG AS IT HAS A WORD(K) COUNTER ON IT PERIOD.
-                                                      { cg_while_counter(ctx, W, K); }
+                                                      { cg_while_counter(ctx, W, K, 1); }
 sentence ::= IF YOU CONTROL A WORD(W) COMMA DRAW cards(N) PERIOD. { cg_if_control_draw(ctx, W, N); }
+
+/* Quicksilver Fountain: "At the beginning of each player's upkeep, that player puts a flood counter on target non-Island
+   land they control of their choice. That land is an Island for as long as it has a flood counter on it." (the active
+   player chooses the target; SET_LAND_TYPE, 305.7) and "At the beginning of each end step, if all lands on the
+   battlefield are Islands, remove all flood counters from them." (603.4; REMOVE_COUNTERS_LANDS) */
+trigger ::= AT THE BEGINNING OF EACH PLAYERSC UPKEEP COMMA. { cg_trigger_begin(ctx, TRIG_EACH_UPKEEP); }
+trigger ::= AT THE BEGINNING OF EACH END STEP COMMA.  { cg_trigger_begin(ctx, TRIG_EACH_END_STEP); }
+icond ::= IF ALL WORD(L) ON THE BATTLEFIELD ARE WORD(I) COMMA.
+                                                      { cg_word_must(ctx, L, "lands"); cg_word_must(ctx, I, "Islands");
+                                                        cg_trigger_cond(ctx, COND_ALL_LANDS_ISLANDS); }
+effect ::= THAT PLAYER PUTS A WORD(K) COUNTER ON TARGET(A) WORD(N) LAND THEY CONTROL OF THEIR CHOICE.
+                                                      { cg_word_must(ctx, N, "non-Island");
+                                                        cg_counters(ctx, K, 1, cg_target(ctx, TGT_NONISLAND_LAND_ACTIVE, A)); }
+sentence ::= THAT LAND IS AN WORD(W) FOR AS LONG AS IT HAS A WORD(K) COUNTER ON IT PERIOD.
+                                                      { cg_while_counter(ctx, W, K, 0); }
+effect ::= REMOVE ALL WORD(K) COUNTERS FROM THEM.     { cg_remove_counters_lands(ctx, K); }
 
 /* characteristic-defining abilities (604.3): "Terravore's power and toughness are each equal to ..." */
 cda_pt ::= SELF POSS POWER AND TOUGHNESS ARE EACH EQUAL TO count. { cg_cda_pt(ctx, 0); }

@@ -14,6 +14,22 @@ static cJSON *characteristic(cJSON *parent, const char *name, cJSON *printed, cJ
   return cJSON_AddArrayToObject(c, "effects"); /* in applied order: {"layer", "source", "effect"} */
 }
 
+/* how long the effect of a resolved spell or ability that made step s lasts (514.2, 611.2a, 611.2b) */
+static void duration(const mtg_game *g, const lay_step *s, char *out, size_t n)
+{
+  for (int i = 0; s->ability != NONE && i < g->neffects; i++) {
+    const timed_effect *t = &g->effects[i];
+    if (t->source != s->source || t->ability != s->ability)
+      continue;
+    if (t->lasting == LASTING_WHILE) /* Aquitect's Will, Quicksilver Fountain */
+      snprintf(out, n, " for as long as it has a %s counter on it", type_counter_names[t->while_ctr[0]]);
+    else
+      snprintf(out, n, "%s", t->lasting ? "" : t->until ? " until its controller's next untap step" : " until end of turn");
+    return;
+  }
+  snprintf(out, n, " until end of turn"); /* a pump */
+}
+
 static cJSON *names(const type_name *table, int count, uint32_t mask)
 {
   cJSON *a = cJSON_CreateArray();
@@ -74,9 +90,9 @@ static void describe(const mtg_game *g, const lay_step *s, char *out, size_t n)
   case OP_SWITCH_PT: snprintf(out, n, "power and toughness switched"); break;
   default: snprintf(out, n, "%s", op_table[s->op].name); break;
   }
-  size_t k = strlen(out); /* effects of resolved spells and abilities last until end of turn */
+  size_t k = strlen(out);
   if (s->op != OP_COUNTERS && (s->ability == NONE || g->pack->abils[s->ability].kind == ABIL_EFFECT) && k < n)
-    snprintf(out + k, n - k, " until end of turn");
+    duration(g, s, out + k, n - k);
 }
 
 static cJSON *step_json(const mtg_game *g, const lay_step *s)

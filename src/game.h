@@ -598,7 +598,7 @@ static inline void trig_check(mtg_game *g, int o, int event, int controller)
 }
 void trig_tap(mtg_game *g, int o);      /* 701.26a: o becomes tapped ("whenever ... becomes tapped"); no-op if tapped */
 void trig_cast(mtg_game *g, int p);     /* 601.2i: p cast a spell: "whenever you cast ..." on their permanents */
-int trig_cond(const mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
+int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
 void trig_step(mtg_game *g, int event);  /* the active player's "at the beginning of your ..." triggers */
 int trig_put(mtg_game *g);               /* puts waiting triggers on the stack (APNAP); 1 if it did anything */
 void trig_state(mtg_game *g);            /* 603.8: state triggers whose state holds (and not already triggered) */
