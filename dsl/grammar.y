@@ -610,6 +610,10 @@ paycost ::= paycost MANA(S).                          { cg_pay_symbol(ctx, S); }
 /* ---------------------------------------------------------------- copy effects until end of turn (707.2) */
 /* Mirrorweave: "Each other creature becomes a copy of target nonlegendary creature until end of turn." */
 effect ::= subject BECOMES A COPY OF otarget(I) UNTIL END OF TURN. { cg_become_copy(ctx, I); }
+/* Cytoshape: "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature until
+   end of turn." (CHOOSE_COPIED: chosen as it resolves, not targeted; TARGET i; BECOME_COPY_OF) */
+sentence ::= CHOOSE A NONLEGENDARY CREATURE ON THE BATTLEFIELD PERIOD. { cg_emit(ctx, OP_CHOOSE_COPIED, 0); }
+effect ::= subject BECOMES A COPY OF THAT CREATURE UNTIL END OF TURN. { cg_become_copy_chosen(ctx); }
 
 /* ---------------------------------------------------------------- copies of spells (707.10) */
 /* "Whenever you cast an instant or sorcery spell," (601.2i): "it" is the spell */
@@ -844,7 +848,7 @@ static const char *const token_names[] = {
   [TK_SHUFFLE] = "'shuffle'", [TK_TOP] = "'top'", [TK_ONTO] = "'onto'",
   [TK_GREATER] = "'greater'", [TK_LESS] = "'less'", [TK_DEVOTION] = "'devotion'", [TK_WITHOUT] = "'without'", [TK_DEFENDING] = "'defending'", [TK_REVEALS] = "'reveals'",
   [TK_UNLESS] = "'unless'", [TK_OPPONENTS] = "'opponents'", [TK_ACTIVATE] = "'activate'", [TK_ONLY] = "'only'",
-  [TK_SECOND] = "'second'", [TK_OPPONENTSC] = "'opponent's'",
+  [TK_SECOND] = "'second'", [TK_OPPONENTSC] = "'opponent's'", [TK_PLAYERSC] = "'player's'",
   [TK_NEXT] = "'next'", [TK_REMOVE] = "'remove'", [TK_INDICATOR] = "'Color indicator:'", [TK_SPELLS] = "'spells'", [TK_COSTW] = "'cost'", [TK_THOUGH] = "'though'", [TK_HAD] = "'had'",
   [TK_CHOSEN] = "'chosen'", [TK_ARENT] = "'aren't'", [TK_TYPE] = "'type'",
   [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'", [TK_THEYRE] = "'they're'", [TK_EXCEPT] = "'except'",

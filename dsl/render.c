@@ -801,6 +801,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       char tb2[96];
       tphrase(a, tgt, tb2, sizeof tb2);
       snprintf(sent[k++], sizeof sent[k], "Each other creature becomes a copy of %s until end of turn.", tb2);
+    } else if (op == OP_CHOOSE_COPIED && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "Choose a nonlegendary creature on the battlefield.");
+    } else if (op == OP_BECOME_COPY_OF && k < 8) { /* 707.2: CHOOSE_COPIED; TARGET i; BECOME_COPY_OF */
+      char tb2[96];
+      tphrase(a, tgt, tb2, sizeof tb2);
+      snprintf(sent[k++], sizeof sent[k], "%c%s becomes a copy of that creature until end of turn.", toupper((unsigned char)tb2[0]),
+               tb2 + 1);
     } else if (op == OP_SPELLS_BEFORE) { /* its count, read by COPY_SPELL */
     } else if (op == OP_COPY_SPELL && k < 8) { /* 707.10: SPELLS_BEFORE 0; COPY_SPELL 1 */
       snprintf(sent[k++], sizeof sent[k], "Copy it for each other instant and sorcery spell you've cast before it this "

@@ -22,14 +22,38 @@ int copy_offer(mtg_game *g, const stack_item *si)
   return 1;
 }
 
+/* a creature Cytoshape may choose: "a nonlegendary creature on the battlefield" (its characteristics now) */
+static int copyable(const mtg_game *g, int o, int nonlegendary)
+{
+  return obj_is(g, o, TYPE_CREATURE) && !(nonlegendary && (g->objs[o].supertypes & BIT(SUPER_LEGENDARY)));
+}
+
+/* the options: an entering permanent's (a run of rules, RES_RULES) or a resolving spell's "Choose a nonlegendary
+   creature on the battlefield" (a run of code, RES_CODE: no "no", and no legendary creature) */
 void copy_options(mtg_game *g)
 {
   const stack_item *si = &g->res.si;
+  int chosen = g->res.waiting == RES_CODE;
   dec_reset(g, MTG_DEC_COPY, si->controller);
-  dec_add(g, MTG_OPT_NO, si->obj, NONE, 0); /* "you may": it enters as itself */
+  if (!chosen)
+    dec_add(g, MTG_OPT_NO, si->obj, NONE, 0); /* "you may": it enters as itself */
   for (int i = 0; i < g->nbf; i++)
-    if (obj_is(g, g->bf[i], TYPE_CREATURE))
+    if (copyable(g, g->bf[i], chosen))
       dec_add(g, MTG_OPT_COPY, g->bf[i], NONE, 0);
+}
+
+/* CHOOSE_COPIED: "Choose a nonlegendary creature on the battlefield." (Cytoshape: not a target) -- its controller
+   chooses as it resolves; with none there, nothing is chosen and the run goes on */
+int copy_choose_begin(mtg_game *g)
+{
+  if (g->dirty)
+    lay_apply(g); /* which permanents are nonlegendary creatures now */
+  for (int i = 0; i < g->nbf; i++)
+    if (copyable(g, g->bf[i], 1)) {
+      g->mode = MODE_COPY;
+      return 1;
+    }
+  return 0;
 }
 
 /* 707.2: the copiable values are those of the copied object's card -- for a copy, the card it copied -- not its
@@ -37,6 +61,12 @@ void copy_options(mtg_game *g)
 void copy_apply(mtg_game *g, const mtg_option *op)
 {
   const stack_item *si = &g->res.si;
+  if (g->res.waiting == RES_CODE) { /* the chosen creature is what CHOOSE_COPIED pushed */
+    g->res.stack[g->res.sp - 1] = (int32_t)op->source;
+    g->mode = MODE_PRIORITY;
+    cast_resume(g);
+    return;
+  }
   if (op->kind == MTG_OPT_COPY) {
     ev_push(g, EV_COPY, si->controller, si->obj, op->source, 0);
     g->enter_copy = (uint16_t)(g->objs[op->source].card + 1);
@@ -46,6 +76,19 @@ void copy_apply(mtg_game *g, const mtg_option *op)
     return; /* 614.12: as a copy of a card that chooses as it enters, it chooses too (choose_apply makes it enter) */
   cast_enter(g, si);
   prio_give(g, g->active);
+}
+
+/* permanent o takes the copiable values of src, card (layer 1) until end of turn; at cleanup it is again what it was
+   before the first such effect this turn (514.2), and off the battlefield its own card (400.7) */
+static void become_copy(mtg_game *g, int o, int src, int card)
+{
+  obj *ob = &g->objs[o];
+  if (!ob->eot_card)
+    ob->eot_card = (uint16_t)(ob->card + 1);
+  if (!ob->orig_card && !(ob->flags & OBJ_TOKEN))
+    ob->orig_card = (uint16_t)(ob->card + 1);
+  ev_push(g, EV_BECOMES_COPY, ob->controller, o, (uint16_t)src, 0);
+  zone_recard(g, o, card);
 }
 
 /* "Each other creature becomes a copy of target nonlegendary creature until end of turn." (707.2, 611.2c: the
@@ -63,15 +106,18 @@ void copy_until_eot(mtg_game *g, int32_t ref, int others)
   for (int i = 0; i < g->nbf; i++)
     if (g->bf[i] != src && obj_is(g, g->bf[i], TYPE_CREATURE))
       set[n++] = g->bf[i];
-  for (int i = 0; i < n; i++) {
-    obj *ob = &g->objs[set[i]];
-    if (!ob->eot_card)
-      ob->eot_card = (uint16_t)(ob->card + 1);
-    if (!ob->orig_card && !(ob->flags & OBJ_TOKEN))
-      ob->orig_card = (uint16_t)(ob->card + 1);
-    ev_push(g, EV_BECOMES_COPY, ob->controller, set[i], (uint16_t)src, 0);
-    zone_recard(g, set[i], card);
-  }
+  for (int i = 0; i < n; i++)
+    become_copy(g, set[i], src, card);
+}
+
+/* "Target creature becomes a copy of that creature until end of turn." (Cytoshape, 707.2): the creature chosen as it
+   resolves -- none chosen, or either gone: nothing happens */
+void copy_one_until_eot(mtg_game *g, int32_t ref, int32_t src)
+{
+  if (ref < 0 || ref >= MAX_OBJECTS || src < 0 || src >= MAX_OBJECTS || g->objs[ref].zone != ZONE_BATTLEFIELD ||
+      g->objs[src].zone != ZONE_BATTLEFIELD)
+    return;
+  become_copy(g, ref, src, g->objs[src].card);
 }
 
 /* 514.2: "until end of turn" copy effects end: each permanent is again what it was before them */
