@@ -319,6 +319,8 @@ void cg_count(dsl_ctx *c, int op, int arg);          /* a counted value */
 void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */
 void cg_cont_static(dsl_ctx *c);                     /* the line is a static ability */
 void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effect until end of turn */
+void cg_cont_earthbend(dsl_ctx *c);                   /* the buffer is earthbend's effect: EARTHBEND (701.66a) */
+void cg_earthbend(dsl_ctx *c, dsl_tok at, int n);     /* "Earthbend N." (701.66a, bendgen.c) */
 void cg_cont_effect_untap(dsl_ctx *c);               /* ... until its controller's next untap step (one object) */
 void cg_untap_that(dsl_ctx *c);                      /* "Untap that creature." */
 void cg_switch(dsl_ctx *c, dsl_tok at, dsl_tok w);   /* "Switch target creature's power and toughness ..." (613.4d) */

@@ -781,6 +781,10 @@ line ::= WORD(P) MAY WORD(S) MANAW AS THOUGH(T) IT WORD(W) MANAW OF ANY COLOR PE
 /* 'Lands you control have "{T}: Add one mana of any color."' -- the period is inside the quotes (cont.c) */
 line ::= subject have STRING(S) NEWLINE(L).           { cg_pred_grant(ctx, S); cg_cont_static(ctx); cg_text_line(ctx, L); }
 
+/* ---------------------------------------------------------------- tla additions: the bending keyword actions */
+/* "Earthbend 3." / "earthbend 1" (701.66a): a hidden target land you control (bendgen.c) */
+effect ::= EARTHBEND(E) number(N).                    { cg_earthbend(ctx, E, N); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -832,7 +836,7 @@ static const char *const token_names[] = {
   [TK_NEXT] = "'next'", [TK_REMOVE] = "'remove'", [TK_INDICATOR] = "'Color indicator:'", [TK_SPELLS] = "'spells'", [TK_COSTW] = "'cost'", [TK_THOUGH] = "'though'", [TK_HAD] = "'had'",
   [TK_CHOSEN] = "'chosen'", [TK_ARENT] = "'aren't'", [TK_TYPE] = "'type'",
   [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'", [TK_THEYRE] = "'they're'", [TK_EXCEPT] = "'except'",
-  [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
+  [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'", [TK_EARTHBEND] = "'earthbend'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -214,6 +214,7 @@ loop:
   'turn'                    { TOKEN(TK_TURN); }
   'enters'                  { TOKEN(TK_ENTERS); }
   'endures'                 { TOKEN(TK_ENDURES); }
+  'earthbend'               { TOKEN(TK_EARTHBEND); }
   'do'                      { TOKEN(TK_DO); }
   ('plains' | 'island' | 'swamp' | 'mountain' | 'forest') 'cycling' { TOKEN(TK_TYPECYCLING); } /* 702.29e */
   'basic landcycling'       { TOKEN(TK_BASICCYCLING); }

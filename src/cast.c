@@ -113,6 +113,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURE_OR_PLANESWALKER: return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER))) != 0;
   case TGT_ARTIFACT_OR_ENCHANTMENT: return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(ENCHANTMENT))) != 0;
   case TGT_LAND: return (ob->types & TYPEBIT(LAND)) != 0;
+  case TGT_LAND_YOU_CONTROL: return (ob->types & TYPEBIT(LAND)) && ob->controller == controller;
   case TGT_ARTIFACT: return (ob->types & TYPEBIT(ARTIFACT)) != 0;
   case TGT_ENCHANTMENT: return (ob->types & TYPEBIT(ENCHANTMENT)) != 0;
   case TGT_PERMANENT: return 1;

@@ -568,6 +568,13 @@ void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability); /* a
 void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability);     /* on each object its filter takes now */
 #define LASTING_WHILE 2
 #define LASTING_ENDED 3 /* a LASTING_WHILE effect whose counters went: over (611.2b) */
+#define LASTING_EARTHBEND 4 /* no duration, and earthbend's delayed "return it" is linked to it (701.66a, bend.c) */
+#define KWT_EARTHBEND 0xF0 /* pending_trigger.kw, stack_item.kw: earthbend's delayed triggered ability (no keyword) */
+/* bend.c: the set's keyword actions */
+void bend_earth(mtg_game *g, const stack_item *si, int32_t ref, int ability, int32_t n); /* 701.66a */
+void bend_left(mtg_game *g, int o, uint16_t zcc); /* o (zcc) died or was exiled: earthbend's returns trigger */
+void bend_return(mtg_game *g, const stack_item *si); /* the return resolves */
+void lay_add_earthbent(mtg_game *g, const stack_item *si, int o, int ability);
 void lay_add_while(mtg_game *g, const stack_item *si, int o, int ability); /* ... for as long as it has a counter */
 void lay_counters_gone(mtg_game *g, int o, int kind); /* o has no counter of the kind left: its LASTING_WHILE effects end */
 void lay_add_lasting(mtg_game *g, const stack_item *si, int o, int ability); /* the same, with no duration (611.2a) */
