@@ -292,6 +292,9 @@ void cg_zero(dsl_ctx *c, dsl_tok n);                  /* "0 or less life": 0 */
 void cg_word_must(dsl_ctx *c, dsl_tok w, const char *word); /* a word a phrase requires */                         /* "Outlast {2}{W}" (702.107a) */ /* an emblem with two quoted abilities */           /* a color word's COLOR_* index, or -1 with an error */
 struct pack_ability *cg_open_ability(dsl_ctx *c, int kind, int trigger);
 
+/* eclgen.c: Lorwyn Eclipsed mechanics */
+void cg_convoke(dsl_ctx *c);                         /* "Convoke" (702.51) */
+
 /* cont.c: continuous effects -- static abilities and effects "until end of turn" (604, 611, 613) */
 void cg_cont_reset(dsl_ctx *c);
 void cg_subject(dsl_ctx *c, int kind, int arg);      /* CG_SUBJ_*: the affected set (arg: CG_HINT_ALL/EACH), a

@@ -286,6 +286,7 @@ loop:
   'die'                     { TOKEN(TK_DIE); }
   'instead'                 { TOKEN(TK_INSTEAD); }
   'kicker'                  { TOKEN(TK_KICKER); }
+  'convoke'                 { TOKEN(TK_CONVOKE); }
   'owner'                   { TOKEN(TK_OWNER); }
   'copy'                    { TOKEN(TK_COPY); }
   'those'                   { TOKEN(TK_THOSE); }

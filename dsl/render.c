@@ -472,6 +472,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             type_color_words[a->mana < COLOR__COUNT ? a->mana : 0]);
     return;
   }
+  if (a->kind == ABIL_TAP_PAY) { /* 702.51a */
+    fclose(out);
+    free(text);
+    fputs("Convoke\n", dest);
+    return;
+  }
   if (a->kind == ABIL_KICKER) { /* 702.33a: the keyword and its mana cost */
     fclose(out);
     free(text);

@@ -253,6 +253,9 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                          (enters && a->trig_arg <= SUB__COUNT && (type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE)))))))
     return handle_fail(e, MTG_EFORMAT, "%s: bad wording %d or trigger parameter %d for trigger %d", card, a->wording,
                        a->trig_arg, a->trigger);
+  if (a->kind == ABIL_TAP_PAY && (!a->mana || (a->mana & ~(TAPPAY_CREATURE | TAPPAY_ARTIFACT | TAPPAY_COLORS)) ||
+                                  !(a->mana & (TAPPAY_CREATURE | TAPPAY_ARTIFACT)) || a->code_len != 1))
+    return handle_fail(e, MTG_EFORMAT, "%s: a tap-to-pay ability with bits 0x%x, code END", card, a->mana);
   if (a->kind == ABIL_ALT_COST && (a->mana >= COLOR__COUNT || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: an alternative cost exiles a card of color %d, code END", card, a->mana);
   if (a->mana_amount > 3 || (a->mana_amount && a->kind != ABIL_MANA))
