@@ -233,7 +233,8 @@ void cg_unless_super(dsl_ctx *c, dsl_tok w);        /* "... a basic land": the c
 void cg_unless_end(dsl_ctx *c);                     /* the counts added; NOT; UNLESS; SELF; TAP */
 void cg_enter_pay_life(dsl_ctx *c, int life);
 void cg_remove_counter(dsl_ctx *c, dsl_tok kind);
-void cg_become_copy_chosen(dsl_ctx *c); /* "Target creature becomes a copy of that creature until end of turn." */
+void cg_become_copy_chosen(dsl_ctx *c);
+void cg_become_copy_except(dsl_ctx *c, int target); /* "... becomes a copy of target land, except it has this ability." */ /* "Target creature becomes a copy of that creature until end of turn." */
 void cg_remove_counters_lands(dsl_ctx *c, dsl_tok kind); /* "remove all flood counters from them" (the lands) */   /* "Remove an ice counter from <self>.": REMOVE_COUNTERS */
 void cg_state_counter(dsl_ctx *c, dsl_tok kind);    /* "When <self> has no ice counters on it," (603.8) */
 void cg_if_you_do(dsl_ctx *c);                       /* "If you do, ...": DID; UNLESS n */

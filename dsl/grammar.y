@@ -616,6 +616,10 @@ effect ::= subject BECOMES A COPY OF otarget(I) UNTIL END OF TURN. { cg_become_c
    end of turn." (CHOOSE_COPIED: chosen as it resolves, not targeted; TARGET i; BECOME_COPY_OF) */
 sentence ::= CHOOSE A NONLEGENDARY CREATURE ON THE BATTLEFIELD PERIOD. { cg_emit(ctx, OP_CHOOSE_COPIED, 0); }
 effect ::= subject BECOMES A COPY OF THAT CREATURE UNTIL END OF TURN. { cg_become_copy_chosen(ctx); }
+/* Thespian's Stage: "{2}, {T}: Thespian's Stage becomes a copy of target land, except it has this ability." (707.9b:
+   TARGET i; BECOME_COPY_EXCEPT -- for good) */
+effect ::= subject BECOMES A COPY OF TARGET(A) LAND COMMA EXCEPT IT HAS THIS ABILITY.
+                                                      { cg_become_copy_except(ctx, cg_target(ctx, TGT_LAND, A)); }
 
 /* ---------------------------------------------------------------- copies of spells (707.10) */
 /* "Whenever you cast an instant or sorcery spell," (601.2i): "it" is the spell */

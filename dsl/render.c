@@ -809,6 +809,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       char tb2[96];
       tphrase(a, tgt, tb2, sizeof tb2);
       snprintf(sent[k++], sizeof sent[k], "Each other creature becomes a copy of %s until end of turn.", tb2);
+    } else if (op == OP_BECOME_COPY_EXCEPT && k < 8) { /* 707.9b: TARGET i; BECOME_COPY_EXCEPT */
+      char tb2[96];
+      tphrase(a, tgt, tb2, sizeof tb2);
+      snprintf(sent[k++], sizeof sent[k], "%c%s becomes a copy of %s, except it has this ability.",
+               toupper((unsigned char)subject[0]), subject + 1, tb2);
     } else if (op == OP_CHOOSE_COPIED && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Choose a nonlegendary creature on the battlefield.");
     } else if (op == OP_BECOME_COPY_OF && k < 8) { /* 707.2: CHOOSE_COPIED; TARGET i; BECOME_COPY_OF */

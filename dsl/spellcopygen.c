@@ -35,6 +35,21 @@ void cg_become_copy_chosen(dsl_ctx *c)
   c->cur.neffects++;
 }
 
+/* TARGET i; BECOME_COPY_EXCEPT -- "<self> becomes a copy of target land, except it has this ability." (707.9b): an
+   activated ability of the card itself */
+void cg_become_copy_except(dsl_ctx *c, int target)
+{
+  const cg_card *k = &c->cur;
+  if (k->cont.subject != CG_SUBJ_SELF || k->cont.len != 1 || k->cont.code[0] != OP_F_SELF || k->open < 0 ||
+      k->abil[k->open].kind != ABIL_ACTIVATED)
+    dsl_error(c, c->line_start, "%s: 'becomes a copy of ..., except it has this ability' is said of the card itself, in "
+              "an activated ability", k->name);
+  cg_cont_reset(c);
+  cg_emit(c, OP_TARGET, target);
+  cg_emit(c, OP_BECOME_COPY_EXCEPT, 0);
+  c->cur.neffects++;
+}
+
 /* SPELLS_BEFORE how; COPY_SPELL flags -- "it" is the spell a cast trigger is about */
 void cg_copy_spell(dsl_ctx *c, int how, int new_targets)
 {

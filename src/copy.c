@@ -78,15 +78,25 @@ void copy_apply(mtg_game *g, const mtg_option *op)
   prio_give(g, g->active);
 }
 
+/* a permanent's copy fields change (what it is without its copy effects, what it is again at cleanup): whether it has
+   a kept ability may change with them, and its controller's count of activated abilities follows */
+static void set_fields(mtg_game *g, int o, int orig, int eot)
+{
+  obj *ob = &g->objs[o];
+  int was = obj_kept_ability(g, o) >= 0;
+  ob->orig_card = (uint16_t)orig;
+  ob->eot_card = (uint16_t)eot;
+  player *pl = &g->players[ob->controller];
+  pl->activated = (uint8_t)(pl->activated + (obj_kept_ability(g, o) >= 0) - was);
+}
+
 /* permanent o takes the copiable values of src, card (layer 1) until end of turn; at cleanup it is again what it was
    before the first such effect this turn (514.2), and off the battlefield its own card (400.7) */
 static void become_copy(mtg_game *g, int o, int src, int card)
 {
   obj *ob = &g->objs[o];
-  if (!ob->eot_card)
-    ob->eot_card = (uint16_t)(ob->card + 1);
-  if (!ob->orig_card && !(ob->flags & OBJ_TOKEN))
-    ob->orig_card = (uint16_t)(ob->card + 1);
+  set_fields(g, o, !ob->orig_card && !(ob->flags & OBJ_TOKEN) ? ob->card + 1 : ob->orig_card,
+             ob->eot_card ? ob->eot_card : ob->card + 1);
   ev_push(g, EV_BECOMES_COPY, ob->controller, o, (uint16_t)src, 0);
   zone_recard(g, o, card);
 }
@@ -120,6 +130,42 @@ void copy_one_until_eot(mtg_game *g, int32_t ref, int32_t src)
   become_copy(g, ref, src, g->objs[src].card);
 }
 
+/* "Thespian's Stage becomes a copy of target land, except it has this ability." (707.2, 707.9b): for good, while it is
+   the object the ability knew and stays on the battlefield; it takes the target's copiable values (its card), keeps
+   the ability as part of them (OBJ_KEEPS), and enters nothing: no "enters" ability applies (a copy of Dark Depths has
+   no ice counters). A later copy effect than a Mirrorweave's is what it is after that one ends (613.2, timestamps). */
+void copy_except(mtg_game *g, const stack_item *si, int32_t ref)
+{
+  obj *ob = &g->objs[si->obj];
+  if (ob->zone != ZONE_BATTLEFIELD || ob->zcc != si->obj_zcc || ref < 0 || ref >= MAX_OBJECTS ||
+      g->objs[ref].zone != ZONE_BATTLEFIELD)
+    return;
+  int card = g->objs[ref].card;
+  set_fields(g, si->obj, !ob->orig_card && !(ob->flags & OBJ_TOKEN) ? ob->card + 1 : ob->orig_card, ob->eot_card);
+  ev_push(g, EV_BECOMES_COPY, ob->controller, si->obj, (uint16_t)ref, 0);
+  zone_recard(g, si->obj, card);
+  if (ob->eot_card) /* later than the copy "until end of turn": what it is after that one ends too */
+    set_fields(g, si->obj, ob->orig_card, card + 1);
+}
+
+/* the ability "except it has this ability" keeps (707.9b): a permanent that copies another card (its own has that
+   ability), unless a copy effect until end of turn made it a copy of yet another card since (layer 1, timestamps --
+   one copying the very same card can't be told apart: a Thespian's Stage that copied Mishra's Factory, animated and
+   made a copy of another Mishra's Factory until end of turn, keeps it then); or -1 */
+int obj_kept_ability(const mtg_game *g, int o)
+{
+  const obj *ob = &g->objs[o];
+  if (!ob->orig_card || ob->card == ob->orig_card - 1 || (ob->eot_card && ob->eot_card != ob->card + 1))
+    return -1;
+  const pack_card *c = &g->pack->cards[ob->orig_card - 1];
+  for (int i = 0; i < c->abil_count; i++) {
+    const pack_ability *a = &g->pack->abils[c->abil_first + i];
+    if (a->kind == ABIL_ACTIVATED && a->code_len >= 2 && g->pack->code[a->code + a->code_len - 2] == OP_BECOME_COPY_EXCEPT)
+      return c->abil_first + i;
+  }
+  return -1;
+}
+
 /* 514.2: "until end of turn" copy effects end: each permanent is again what it was before them */
 void copy_eot_end(mtg_game *g)
 {
@@ -128,9 +174,7 @@ void copy_eot_end(mtg_game *g)
     if (!ob->eot_card)
       continue;
     int card = ob->eot_card - 1;
-    ob->eot_card = 0;
-    if (ob->orig_card == card + 1)
-      ob->orig_card = 0; /* no copy effect left */
+    set_fields(g, g->bf[i], ob->orig_card == card + 1 ? 0 : ob->orig_card, 0); /* orig 0: no copy effect left */
     zone_recard(g, g->bf[i], card);
   }
 }

@@ -196,6 +196,9 @@ static cJSON *explain(mtg_game *g, int o)
     if (g->pack->abils[cur->abil_first + k].kind != ABIL_EFFECT && text[0] && obj_has_ability(g, o, k))
       cJSON_AddItemToArray(current, cJSON_CreateString(text));
   }
+  int kept = obj_kept_ability(g, o); /* a copy's "except it has this ability" (707.9b) */
+  if (kept >= 0 && !ob->lost)
+    cJSON_AddItemToArray(current, cJSON_CreateString(pack_str(g->pack, g->pack->abils[kept].text)));
   characteristic(ch, "abilities", printed, current);
   cJSON *all = cJSON_AddArrayToObject(root, "effects");
   for (int i = 0; i < ncp; i++) { /* layer 1 comes first and changes every copiable value (707.2), not control */

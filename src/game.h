@@ -659,7 +659,9 @@ void edict_apply(mtg_game *g, const mtg_option *op);
 void edict_finish(mtg_game *g, int o);     /* o is sacrificed; the resolution goes on */
 void zone_recard(mtg_game *g, int o, int card); /* permanent o's card changes (a copy effect, 707.2) */
 void copy_until_eot(mtg_game *g, int32_t ref, int others); /* "Each other creature becomes a copy of ..." (707.2) */
-int copy_choose_begin(mtg_game *g); /* 1: its controller now chooses the creature (MODE_COPY) */
+int copy_choose_begin(mtg_game *g);
+void copy_except(mtg_game *g, const stack_item *si, int32_t ref); /* "SRC becomes a copy of ..., except it has this ability" */
+int obj_kept_ability(const mtg_game *g, int o); /* the ability a copy "except it has this ability" keeps, or -1 */ /* 1: its controller now chooses the creature (MODE_COPY) */
 void copy_one_until_eot(mtg_game *g, int32_t ref, int32_t src); /* "Target creature becomes a copy of that creature" */
 void copy_eot_end(mtg_game *g);           /* 514.2: those copy effects end */
 

@@ -520,6 +520,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   }
   VM_CASE(BECOME_COPY) { TRACE(); sp -= 1; copy_until_eot(g, sp[0], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(CHOOSE_COPIED) { TRACE(); *sp++ = VM_REF_NONE; pc += 1; if (copy_choose_begin(g)) return SUSPEND(); VM_BREAK; }
+  VM_CASE(BECOME_COPY_EXCEPT) { TRACE(); sp -= 1; copy_except(g, si, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(BECOME_COPY_OF) { TRACE(); sp -= 2; copy_one_until_eot(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(CREATE_COPY) { TRACE(); sp -= 2; pc += 1; if (copy_tokens(g, sp[1], sp[0], si->controller)) return SUSPEND(); VM_BREAK; }
   VM_CASE(TUCK) { TRACE(); sp -= 1; pc += 1; if (place_begin(g, sp[0])) return SUSPEND(); VM_BREAK; }
