@@ -284,6 +284,9 @@ void cg_cond_devotion_less(dsl_ctx *c, dsl_tok color, int n); /* "your devotion 
 int cg_color_of(dsl_ctx *c, dsl_tok word);
 void cg_emblem2(dsl_ctx *c, dsl_tok a, dsl_tok b);
 void cg_outlast(dsl_ctx *c);
+/* tdmgen.c: TDM's mechanics -- renew, delayed triggers, mobilize */
+void cg_cost_exile_gy(dsl_ctx *c);                  /* "Exile this card from your graveyard" (renew) */
+void cg_activated_word(dsl_ctx *c);                 /* the ability word before an activated ability ("Renew —") */
 void cg_while_counter(dsl_ctx *c, dsl_tok w, dsl_tok kind); /* "... for as long as it has a flood counter on it" */
 void cg_if_control_draw(dsl_ctx *c, dsl_tok w, int n); /* "If you control a Merfolk, draw a card." */
 void cg_alt_cost(dsl_ctx *c, dsl_tok color);         /* "rather than pay this spell's mana cost" (118.9) */

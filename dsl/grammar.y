@@ -781,6 +781,14 @@ line ::= WORD(P) MAY WORD(S) MANAW AS THOUGH(T) IT WORD(W) MANAW OF ANY COLOR PE
 /* 'Lands you control have "{T}: Add one mana of any color."' -- the period is inside the quotes (cont.c) */
 line ::= subject have STRING(S) NEWLINE(L).           { cg_pred_grant(ctx, S); cg_cont_static(ctx); cg_text_line(ctx, L); }
 
+/* ---------------------------------------------------------------- tdm: renew, delayed triggers, mobilize (tdmgen.c) */
+/* Renew (207.2c, an ability word): "Renew — {3}{U}, Exile this card from your graveyard: Put two +1/+1 counters on
+   target creature. Activate only as a sorcery." -- the cost exiles the card, so the ability works only in its owner's
+   graveyard (113.6, 602.2b: PACK_XCOST_EXILE_GY) */
+cost_item ::= EXILE THIS CARDW FROM YOUR GRAVEYARD.   { cg_cost_exile_gy(ctx); }
+line ::= aword costs COLON sentences ACTIVATE ONLY AS A SORCERY PERIOD NEWLINE(L).
+                                                      { cg_sorcery_speed(ctx); cg_activated_word(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */

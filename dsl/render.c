@@ -524,6 +524,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fprintf(dest, "%sSacrifice %s", sep ? ", " : "",
               (a->cost & PACK_COST_SAC_ARTIFACT) ? ((a->cost & PACK_COST_SAC_CREATURE) ? "an artifact or creature" : "an artifact")
                                                  : "a creature");
+    sep |= (a->cost & (PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) != 0;
+    if (a->xcost & PACK_XCOST_EXILE_GY) /* renew (601.2h) */
+      fprintf(dest, "%sExile this card from your graveyard", sep ? ", " : "");
     if (a->flags & PACK_ABF_EQUIP) { /* 702.6a: the keyword stands for the rest */
       fclose(out);
       free(text);
