@@ -788,6 +788,10 @@ line ::= subject have STRING(S) NEWLINE(L).           { cg_pred_grant(ctx, S); c
 cost_item ::= EXILE THIS CARDW FROM YOUR GRAVEYARD.   { cg_cost_exile_gy(ctx); }
 line ::= aword costs COLON sentences ACTIVATE ONLY AS A SORCERY PERIOD NEWLINE(L).
                                                       { cg_sorcery_speed(ctx); cg_activated_word(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* "Mobilize 3" (702.181a): "Whenever this creature attacks, create three tapped and attacking 1/1 red Warrior creature
+   tokens. Sacrifice them at the beginning of the next end step." -- MARK; PUSH 3; CREATE_ATTACKING warrior; DELAY d and
+   the delayed triggered ability d (603.7): SAC_THEM */
+line ::= MOBILIZE number(N) NEWLINE(L).               { cg_mobilize(ctx, N); cg_text_line(ctx, L); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {
@@ -840,7 +844,7 @@ static const char *const token_names[] = {
   [TK_NEXT] = "'next'", [TK_REMOVE] = "'remove'", [TK_INDICATOR] = "'Color indicator:'", [TK_SPELLS] = "'spells'", [TK_COSTW] = "'cost'", [TK_THOUGH] = "'though'", [TK_HAD] = "'had'",
   [TK_CHOSEN] = "'chosen'", [TK_ARENT] = "'aren't'", [TK_TYPE] = "'type'",
   [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'", [TK_THEYRE] = "'they're'", [TK_EXCEPT] = "'except'",
-  [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
+  [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'", [TK_MOBILIZE] = "'mobilize'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

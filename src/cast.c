@@ -276,7 +276,7 @@ void cast_costs_paid(mtg_game *g)
     ev_push(g, EV_DISCARD, si->controller, o, NONE, 0);
     zone_move(g, o, ZONE_GRAVEYARD);
   }
-  if (a->xcost & PACK_XCOST_EXILE_GY) /* renew: "Exile this card from your graveyard" (601.2h) */
+  if (a->extra & PACK_EXTRA_EXILE_GY) /* renew: "Exile this card from your graveyard" (601.2h) */
     zone_move(g, o, ZONE_EXILE);
   if (a->wording & PACK_WORD_OUTLAST) /* 602.2i: "Whenever you activate <self>'s outlast ability" */
     trig_check(g, o, TRIG_ACTIVATE_OUTLAST, si->controller);
@@ -621,7 +621,7 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
   const obj *ob = &g->objs[o];
   const pack_ability *a = &g->pack->abils[ability];
   int zone = (a->wording & PACK_WORD_CYCLING) ? ZONE_HAND /* cycling: from its owner's hand */
-             : (a->xcost & PACK_XCOST_EXILE_GY) ? ZONE_GRAVEYARD : ZONE_BATTLEFIELD; /* renew: from their graveyard */
+             : (a->extra & PACK_EXTRA_EXILE_GY) ? ZONE_GRAVEYARD : ZONE_BATTLEFIELD; /* renew: from their graveyard */
   if (ob->controller != p || ob->zone != zone || g->nstack >= MAX_STACK || (zone != ZONE_HAND && ob->lost))
     return 0; /* an object that lost its abilities has none to activate (613.1f; Yixlid Jailer's graveyards too) */
   if (ob->rules & RULE_NO_ACTIVATE)

@@ -44,6 +44,6 @@ static inline const char *pack_str(const struct mtg_pack *p, uint32_t off) { ret
 static inline const pack_card *pack_card_at(const struct mtg_pack *p, int id) { return &p->cards[id]; }
 static inline const pack_ability *pack_ability_at(const struct mtg_pack *p, int i) { return &p->abils[i]; }
 
-#define PACK_ZONE_ACT_GY 2 /* card_cycles: an ability activated from its owner's graveyard (PACK_XCOST_EXILE_GY) */
+#define PACK_ZONE_ACT_GY 2 /* card_cycles: an ability activated from its owner's graveyard (PACK_EXTRA_EXILE_GY) */
 
 #endif

@@ -36,7 +36,7 @@ void prio_options(mtg_game *g)
     int o = pl->graveyard[i];
     const pack_card *c = game_card(g, o);
     for (int k = 0; (g->pack->card_cycles[g->objs[o].card] & PACK_ZONE_ACT_GY) && k < c->abil_count; k++)
-      if ((g->pack->abils[c->abil_first + k].xcost & PACK_XCOST_EXILE_GY) && cast_can_activate(g, p, o, c->abil_first + k, &s))
+      if ((g->pack->abils[c->abil_first + k].extra & PACK_EXTRA_EXILE_GY) && cast_can_activate(g, p, o, c->abil_first + k, &s))
         dec_add(g, MTG_OPT_ACTIVATE, o, NONE, c->abil_first + k);
   }
   for (int i = 0; pl->activated && i < g->nbf; i++) { /* 602: activated abilities of permanents */
