@@ -297,6 +297,9 @@ void cg_zero(dsl_ctx *c, dsl_tok n);                  /* "0 or less life": 0 */
 void cg_word_must(dsl_ctx *c, dsl_tok w, const char *word); /* a word a phrase requires */                         /* "Outlast {2}{W}" (702.107a) */ /* an emblem with two quoted abilities */           /* a color word's COLOR_* index, or -1 with an error */
 struct pack_ability *cg_open_ability(dsl_ctx *c, int kind, int trigger);
 
+/* eclgen.c: Lorwyn Eclipsed mechanics */
+void cg_convoke(dsl_ctx *c);                         /* "Convoke" (702.51) */
+
 /* cont.c: continuous effects -- static abilities and effects "until end of turn" (604, 611, 613) */
 void cg_cont_reset(dsl_ctx *c);
 void cg_subject(dsl_ctx *c, int kind, int arg);      /* CG_SUBJ_*: the affected set (arg: CG_HINT_ALL/EACH), a
@@ -324,6 +327,8 @@ void cg_count(dsl_ctx *c, int op, int arg);          /* a counted value */
 void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */
 void cg_cont_static(dsl_ctx *c);                     /* the line is a static ability */
 void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effect until end of turn */
+void cg_cont_earthbend(dsl_ctx *c);                   /* the buffer is earthbend's effect: EARTHBEND (701.66a) */
+void cg_earthbend(dsl_ctx *c, dsl_tok at, int n);     /* "Earthbend N." (701.66a, bendgen.c) */
 void cg_cont_effect_untap(dsl_ctx *c);               /* ... until its controller's next untap step (one object) */
 void cg_untap_that(dsl_ctx *c);                      /* "Untap that creature." */
 void cg_switch(dsl_ctx *c, dsl_tok at, dsl_tok w);   /* "Switch target creature's power and toughness ..." (613.4d) */

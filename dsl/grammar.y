@@ -119,6 +119,8 @@ line ::= ENCHANT enchant_what NEWLINE(L).             { cg_text_line(ctx, L); }
 line ::= EQUIP costs NEWLINE(L).                      { cg_equip(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* kicker (702.33): "Kicker {1}{U}" -- an optional additional cost; "If this spell was kicked, ..." reads it */
 line ::= KICKER costs NEWLINE(L).                     { cg_kicker(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* convoke (702.51): "Convoke" -- the caster's creatures may be tapped to pay for the spell */
+line ::= CONVOKE NEWLINE(L).                          { cg_convoke(ctx); cg_text_line(ctx, L); }
 sentence ::= if_kicked sentence.                      { cg_if_end(ctx); }
 sentence ::= if_kicked self DEALS number(N) DAMAGE INSTEAD PERIOD. { cg_kicked_amount(ctx, N); }
 sentence ::= if_kicked self DEALS number(N) DAMAGE TO THAT CREATURE INSTEAD PERIOD. { cg_kicked_amount(ctx, N); }
@@ -781,6 +783,10 @@ line ::= WORD(P) MAY WORD(S) MANAW AS THOUGH(T) IT WORD(W) MANAW OF ANY COLOR PE
 /* 'Lands you control have "{T}: Add one mana of any color."' -- the period is inside the quotes (cont.c) */
 line ::= subject have STRING(S) NEWLINE(L).           { cg_pred_grant(ctx, S); cg_cont_static(ctx); cg_text_line(ctx, L); }
 
+/* ---------------------------------------------------------------- tla additions: the bending keyword actions */
+/* "Earthbend 3." / "earthbend 1" (701.66a): a hidden target land you control (bendgen.c) */
+effect ::= EARTHBEND(E) number(N).                    { cg_earthbend(ctx, E, N); }
+
 /* ---------------------------------------------------------------- tdm: renew, delayed triggers, mobilize (tdmgen.c) */
 /* Renew (207.2c, an ability word): "Renew — {3}{U}, Exile this card from your graveyard: Put two +1/+1 counters on
    target creature. Activate only as a sorcery." -- the cost exiles the card, so the ability works only in its owner's
@@ -844,7 +850,10 @@ static const char *const token_names[] = {
   [TK_NEXT] = "'next'", [TK_REMOVE] = "'remove'", [TK_INDICATOR] = "'Color indicator:'", [TK_SPELLS] = "'spells'", [TK_COSTW] = "'cost'", [TK_THOUGH] = "'though'", [TK_HAD] = "'had'",
   [TK_CHOSEN] = "'chosen'", [TK_ARENT] = "'aren't'", [TK_TYPE] = "'type'",
   [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'", [TK_THEYRE] = "'they're'", [TK_EXCEPT] = "'except'",
-  [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'", [TK_MOBILIZE] = "'mobilize'",
+  [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
+  /* tla */ [TK_EARTHBEND] = "'earthbend'",
+  /* ecl */ [TK_CONVOKE] = "'convoke'",
+  /* tdm */ [TK_MOBILIZE] = "'mobilize'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -214,6 +214,7 @@ loop:
   'turn'                    { TOKEN(TK_TURN); }
   'enters'                  { TOKEN(TK_ENTERS); }
   'endures'                 { TOKEN(TK_ENDURES); }
+  'earthbend'               { TOKEN(TK_EARTHBEND); }
   'do'                      { TOKEN(TK_DO); }
   ('plains' | 'island' | 'swamp' | 'mountain' | 'forest') 'cycling' { TOKEN(TK_TYPECYCLING); } /* 702.29e */
   'basic landcycling'       { TOKEN(TK_BASICCYCLING); }
@@ -285,6 +286,7 @@ loop:
   'die'                     { TOKEN(TK_DIE); }
   'instead'                 { TOKEN(TK_INSTEAD); }
   'kicker'                  { TOKEN(TK_KICKER); }
+  'convoke'                 { TOKEN(TK_CONVOKE); }
   'owner'                   { TOKEN(TK_OWNER); }
   'copy'                    { TOKEN(TK_COPY); }
   'those'                   { TOKEN(TK_THOSE); }

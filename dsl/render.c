@@ -478,6 +478,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             type_color_words[a->mana < COLOR__COUNT ? a->mana : 0]);
     return;
   }
+  if (a->kind == ABIL_TAP_PAY) { /* 702.51a */
+    fclose(out);
+    free(text);
+    fputs("Convoke\n", dest);
+    return;
+  }
   if (a->kind == ABIL_KICKER) { /* 702.33a: the keyword and its mana cost */
     fclose(out);
     free(text);
@@ -631,6 +637,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       n = LIFE_COUNT;
     else if (op == OP_AMOUNT)
       prev = n, n = AMOUNT_COUNT;
+    else if (op == OP_EARTHBEND && k < 8) /* PUSH n; TARGET i; EARTHBEND a: the keyword action (701.66a) */
+      snprintf(sent[k++], sizeof sent[k], "Earthbend %d.", n);
     else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP ||
               op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE) && k < 8) { /* a continuous effect */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");

@@ -64,6 +64,20 @@ static int spell_ability(const mtg_game *g, const pack_card *c)
   return first_ability(g, c, BIT(ABIL_SPELL) | BIT(ABIL_ENCHANT) | BIT(ABIL_MODE));
 }
 
+int cast_tappay(const mtg_game *g, int o)
+{
+  int a = first_ability(g, game_card(g, o), BIT(ABIL_TAP_PAY));
+  return a != (int)NONE ? g->pack->abils[a].mana : 0;
+}
+
+/* the mana sources of player p as they cast spell card o: with convoke, the permanents they may tap to pay too */
+static void spell_sources(const mtg_game *g, int p, int o, mana_sources *s)
+{
+  mana_find(g, p, s);
+  if (cast_tappay(g, o))
+    mana_add_tappers(g, p, s, cast_tappay(g, o));
+}
+
 /* can ability a's targets all be chosen now (601.2c)? "up to one" targets may be left unchosen */
 static int targets_available(const mtg_game *g, const pack_ability *a, int p, int source)
 {
@@ -113,6 +127,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURE_OR_PLANESWALKER: return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER))) != 0;
   case TGT_ARTIFACT_OR_ENCHANTMENT: return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(ENCHANTMENT))) != 0;
   case TGT_LAND: return (ob->types & TYPEBIT(LAND)) != 0;
+  case TGT_LAND_YOU_CONTROL: return (ob->types & TYPEBIT(LAND)) && ob->controller == controller;
   case TGT_ARTIFACT: return (ob->types & TYPEBIT(ARTIFACT)) != 0;
   case TGT_ENCHANTMENT: return (ob->types & TYPEBIT(ENCHANTMENT)) != 0;
   case TGT_PERMANENT: return 1;
@@ -221,6 +236,12 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
     return 0;
   if (s->n < 0)
     mana_find(g, p, s); /* only once a card gets this far */
+  mana_sources tapping;
+  if (cast_tappay(g, o)) { /* 702.51a: its caster's creatures may help */
+    tapping = *s;
+    mana_add_tappers(g, p, &tapping, cast_tappay(g, o));
+    s = &tapping;
+  }
   int a = spell_ability(g, c);
   if (a != (int)NONE && g->pack->abils[a].kind == ABIL_MODE)
     return any_mode(g, c, p, o, s);
@@ -304,9 +325,10 @@ static void finish_cast(mtg_game *g)
     lay_apply(g); /* the cost changes in force now */
   int generic = costmod_total(g, si->controller, si->obj, si->x, si->kicked, si->target, si->ntargets, sym); /* 601.2f */
   (void)c;
-  if (manapay_begin(g, si->controller, generic, sym, costmod_hybrid(g, si->obj, si->kicked), -1, PAY_SPELL))
+  int tappay = cast_tappay(g, si->obj); /* 702.51a: convoke */
+  if (manapay_begin(g, si->controller, generic, sym, costmod_hybrid(g, si->obj, si->kicked), -1, PAY_SPELL | tappay << 4))
     return; /* manapay_apply calls cast_spell_paid */
-  mana_pay_hybrid(g, si->controller, generic, sym, c->hybrid, -1); /* 601.2g-h */
+  mana_pay_tapping(g, si->controller, generic, sym, c->hybrid, -1, tappay); /* 601.2g-h */
   cast_spell_paid(g);
 }
 
@@ -371,7 +393,7 @@ void cast_kicker_options(mtg_game *g)
 {
   const stack_item *si = &g->stack[g->casting];
   mana_sources s;
-  mana_find(g, si->controller, &s);
+  spell_sources(g, si->controller, si->obj, &s);
   dec_reset(g, MTG_DEC_KICKER, si->controller);
   dec_add(g, MTG_OPT_NO, si->obj, NONE, 0);
   if (costmod_payable(g, si->controller, si->obj, si->ability, NULL, 0, 0, 1, &s))
@@ -398,7 +420,7 @@ void cast_alt_options(mtg_game *g)
     return;
   }
   mana_sources s;
-  mana_find(g, si->controller, &s);
+  spell_sources(g, si->controller, si->obj, &s);
   dec_reset(g, MTG_DEC_ALT_COST, si->controller);
   if (costmod_payable(g, si->controller, si->obj, si->ability, NULL, 0, 0, 0, &s))
     dec_add(g, MTG_OPT_NO, si->obj, NONE, 0);
@@ -426,7 +448,7 @@ void cast_x_options(mtg_game *g)
 {
   const stack_item *si = &g->stack[g->casting];
   mana_sources s;
-  mana_find(g, si->controller, &s);
+  spell_sources(g, si->controller, si->obj, &s);
   dec_reset(g, MTG_DEC_X, si->controller);
   for (int x = 0; x <= MAX_X; x++) {
     if (x > 0 && !costmod_payable(g, si->controller, si->obj, si->ability, NULL, 0, x, si->kicked, &s))
@@ -461,9 +483,9 @@ void cast_target_options(mtg_game *g)
   uint16_t t[2 + MAX_BF + MAX_STACK];
   int n = cast_targets(g, kind, si->controller, si->obj, t);
   mana_sources s;
-  s.n = s.any = s.nsac = s.life = 0;
+  s.n = s.any = s.nsac = s.ntap = s.life = 0;
   if (si->kind == SI_SPELL)
-    mana_find(g, si->controller, &s);
+    spell_sources(g, si->controller, si->obj, &s);
   dec_reset(g, MTG_DEC_TARGET, si->controller);
   if (((g->pack->abils[si->ability].upto >> si->ntargets) & 1) && target_payable(g, si, NONE, &s))
     dec_add(g, MTG_OPT_DONE, si->obj, NONE, si->ntargets); /* "up to one": no target */
@@ -478,7 +500,7 @@ void cast_mode_options(mtg_game *g)
   const stack_item *si = &g->stack[g->casting];
   const pack_card *c = game_card(g, si->obj);
   mana_sources s;
-  mana_find(g, si->controller, &s);
+  spell_sources(g, si->controller, si->obj, &s);
   dec_reset(g, MTG_DEC_MODE, si->controller);
   for (int i = 0; i < c->abil_count; i++)
     if (g->pack->abils[c->abil_first + i].kind == ABIL_MODE && mode_castable(g, si->controller, si->obj, c->abil_first + i, &s))

@@ -221,6 +221,10 @@ enum { RES_NONE, RES_CODE, RES_RULES }; /* nothing waits; its code goes on from 
 enum { PAY_NONE, PAY_SPELL, PAY_ABILITY, PAY_WARD, PAY_UNLESS }; /* the spell on top of the stack; the ability being activated;
                                                       a ward cost (702.21a) while the ward ability resolves;
                                                       "unless ... pays" (118.12) */
+enum { MANAPAY_GENERIC = MANA__COUNT, /* a pay_mana option's value: {1} only (a colorless creature convoking) ... */
+       MANAPAY_TAP = 8 };              /* ... bit: the permanent is tapped to pay, not for mana (702.51a) */
+#define PAY_KIND(what) ((what) & 15)            /* mana_due.what: the PAY_* kind in its low bits ... */
+#define PAY_TAPPING(what) ((what) >> 4)         /* ... and the TAPPAY_* bits of the spell's convoke above them */
 typedef struct mana_due {
   uint8_t what;                 /* PAY_* */
   uint8_t player;               /* who pays */
@@ -468,6 +472,7 @@ int cast_sorcery_timing(const mtg_game *g, int p);     /* 307.1: main phase, own
 int cast_can_play_land(const mtg_game *g, int p, int o);
 int cast_can_cast(const mtg_game *g, int p, int o);
 int cast_can_cast_with(const mtg_game *g, int p, int o, struct mana_sources *s);
+int cast_tappay(const mtg_game *g, int o);     /* convoke (702.51): the TAPPAY_* bits of spell card o, 0 if none */
 int cast_instant_speed(const mtg_game *g, int p, const pack_card *c); /* an instant, flash, or "as though it had flash" */ /* s->n < 0: found on first use */ /* sources found once */
 void cast_begin(mtg_game *g, int p, int o);
 void cast_target_options(mtg_game *g);
@@ -501,6 +506,8 @@ typedef struct mana_sources {
   uint16_t obj[MANA_MAX_SOURCES];   /* their objects */
   uint8_t colors[MANA_MAX_SOURCES]; /* bit MANA_* for each kind of mana each can produce */
   int nsac;                         /* the last nsac of them are sacrificed when used (Treasures, 111.10a) */
+  int ntap;                         /* the ntap before those are permanents tapped to pay rather than for mana
+                                       (convoke, 702.51a): {1} each, or one mana of a color in colors[] */
   int life;                         /* their player's life: what Phyrexian symbols can be paid with (119.4) */
 } mana_sources;
 void mana_find(const mtg_game *g, int p, mana_sources *s);
@@ -508,6 +515,9 @@ int mana_can_pay_from(const mana_sources *s, const pack_card *c);
 int mana_can_pay(const mtg_game *g, int p, const pack_card *c);
 int mana_can_pay_cost(const mana_sources *s, int generic, const uint8_t *sym);
 int mana_can_pay_hybrid(const mana_sources *s, int generic, const uint8_t *sym, const uint8_t *hyb);
+void mana_add_tappers(const mtg_game *g, int p, mana_sources *s, int tappay);
+int mana_is_tapper(const mana_sources *s, int j);
+int mana_pay_tapping(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude, int tappay);
 int mana_pay_hybrid(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude);
 void mana_exclude(mana_sources *s, int o);
 void mana_used(mtg_game *g, int o);             /* a source that paid: sacrificed if its mana ability says so */
@@ -586,6 +596,13 @@ void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability); /* a
 void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability);     /* on each object its filter takes now */
 #define LASTING_WHILE 2
 #define LASTING_ENDED 3 /* a LASTING_WHILE effect whose counters went: over (611.2b) */
+#define LASTING_EARTHBEND 4 /* no duration, and earthbend's delayed "return it" is linked to it (701.66a, bend.c) */
+#define KWT_EARTHBEND 0xF0 /* pending_trigger.kw, stack_item.kw: earthbend's delayed triggered ability (no keyword) */
+/* bend.c: the set's keyword actions */
+void bend_earth(mtg_game *g, const stack_item *si, int32_t ref, int ability, int32_t n); /* 701.66a */
+void bend_left(mtg_game *g, int o, uint16_t zcc); /* o (zcc) died or was exiled: earthbend's returns trigger */
+void bend_return(mtg_game *g, const stack_item *si); /* the return resolves */
+void lay_add_earthbent(mtg_game *g, const stack_item *si, int o, int ability);
 void lay_add_while(mtg_game *g, const stack_item *si, int o, int ability); /* ... for as long as it has a counter */
 void lay_counters_gone(mtg_game *g, int o, int kind); /* o has no counter of the kind left: its LASTING_WHILE effects end */
 void lay_add_lasting(mtg_game *g, const stack_item *si, int o, int ability); /* the same, with no duration (611.2a) */

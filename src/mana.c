@@ -1,5 +1,6 @@
 /* mana.c: automatic mana payment -- matching a cost's symbols to the player's untapped mana sources (106, 305.6, 601.2g-h). */
 #include "game.h"
+#include <string.h>
 
 #define MAX_SOURCES MANA_MAX_SOURCES
 #define MAX_SYMBOLS 32
@@ -17,6 +18,7 @@ void mana_find(const mtg_game *g, int p, sources *s)
   s->n = 0;
   s->any = g->players[p].spend_any;
   s->nsac = 0;
+  s->ntap = 0;
   s->life = g->players[p].life;
   int any_sac = 0; /* the second pass (sacrificed sources) only if the first saw one */
   for (int sac = 0; sac <= any_sac; sac++)
@@ -41,11 +43,46 @@ void mana_find(const mtg_game *g, int p, sources *s)
     }
 }
 
+/* is entry j a permanent tapped to pay rather than for mana (convoke)? */
+int mana_is_tapper(const sources *s, int j) { return j >= s->n - s->nsac - s->ntap && j < s->n - s->nsac; }
+
+/* 702.51a: with convoke (TAPPAY_* bits), player p's untapped creatures -- or artifacts and creatures -- may be tapped
+   to pay, summoning-sick ones too (no {T} cost is paid: 302.6 doesn't apply): {1} each, or with TAPPAY_COLORS one
+   mana of one of its colors. One listed already for the one mana it makes may pay its colors too (its entry grows);
+   one that makes more mana, or is sacrificed for it, pays with its mana. The others go before the sacrificed sources */
+void mana_add_tappers(const mtg_game *g, int p, sources *s, int tappay)
+{
+  uint16_t types = (uint16_t)((tappay & TAPPAY_CREATURE ? TYPEBIT(CREATURE) : 0) | (tappay & TAPPAY_ARTIFACT ? TYPEBIT(ARTIFACT) : 0));
+  uint16_t tob[MAX_SOURCES];
+  uint8_t col[MAX_SOURCES];
+  int n = 0, base = s->n - s->nsac;
+  for (int i = 0; i < g->nbf; i++) {
+    int o = g->bf[i], listed = 0, at = 0;
+    const obj *ob = &g->objs[o];
+    if (ob->controller != p || (ob->flags & OBJ_TAPPED) || !(ob->types & types))
+      continue;
+    uint8_t c = tappay & TAPPAY_COLORS ? ob->colors : 0;
+    for (int j = 0; j < s->n; j++)
+      if (s->obj[j] == o)
+        listed++, at = j;
+    if (listed == 1 && at < base)
+      s->colors[at] |= c;
+    else if (!listed && s->n + n < MAX_SOURCES)
+      tob[n] = (uint16_t)o, col[n++] = c;
+  }
+  memmove(s->obj + base + n, s->obj + base, (size_t)s->nsac * sizeof s->obj[0]);
+  memmove(s->colors + base + n, s->colors + base, (size_t)s->nsac);
+  memcpy(s->obj + base, tob, (size_t)n * sizeof tob[0]);
+  memcpy(s->colors + base, col, (size_t)n);
+  s->n += n;
+  s->ntap += n;
+}
+
 /* what source j's mana can pay: its kinds, and any color when its player may spend it as though it were mana of any
-   color (a {C} symbol still wants colorless mana) */
+   color (a {C} symbol still wants colorless mana); a permanent tapped to pay makes no mana: its colors, or {1} */
 static uint8_t pays(const sources *s, int j)
 {
-  return (uint8_t)(s->colors[j] | (s->any && s->colors[j] ? (1u << COLOR__COUNT) - 1 : 0));
+  return (uint8_t)(s->colors[j] | (s->any && s->colors[j] && !mana_is_tapper(s, j) ? (1u << COLOR__COUNT) - 1 : 0));
 }
 
 /* Kuhn's augmenting path: can symbol k be given a source, moving others if needed? */
@@ -100,7 +137,8 @@ static int can_pay_mana(const sources *s, int generic, const uint8_t *sym, const
   if (!s->any && !nhyb) { /* sources of one kind of mana each (basic lands): counting is matching */
     int count[MANA__COUNT] = {0}, colored = 0, j = 0;
     for (; j < s->n && !(s->colors[j] & (s->colors[j] - 1)); j++)
-      count[__builtin_ctz(s->colors[j])]++;
+      if (s->colors[j]) /* 0: a permanent tapped for {1} only */
+        count[__builtin_ctz(s->colors[j])]++;
     if (j == s->n) {
       for (int m = 0; m < MANA__COUNT; m++) {
         if (sym[m] > count[m])
@@ -178,13 +216,15 @@ int mana_can_pay(const mtg_game *g, int p, const pack_card *c)
 /* leaves object o out of the sources (it is tapped to pay another part of the cost), keeping their order */
 void mana_exclude(sources *s, int o)
 {
-  int k = 0, base = s->n - s->nsac;
+  int k = 0, base = s->n - s->nsac, tap = base - s->ntap;
   for (int j = 0; j < s->n; j++)
     if (s->obj[j] != o) { /* every entry of it goes: a source of {C}{C} has two */
       s->obj[k] = s->obj[j];
       s->colors[k++] = s->colors[j];
     } else if (j >= base)
       s->nsac--;
+    else if (j >= tap)
+      s->ntap--;
   s->n = k;
 }
 
@@ -197,14 +237,37 @@ void mana_used(mtg_game *g, int o)
   zone_move(g, o, ZONE_GRAVEYARD);
 }
 
+/* the mana sources of `all`, its first kt permanents tapped to pay and its first ks sacrificed sources, into s */
+static void some_of(const sources *all, int kt, int ks, sources *s)
+{
+  int base = all->n - all->nsac - all->ntap;
+  *s = *all;
+  memcpy(s->obj + base + kt, all->obj + base + all->ntap, (size_t)ks * sizeof s->obj[0]);
+  memcpy(s->colors + base + kt, all->colors + base + all->ntap, (size_t)ks);
+  s->n = base + kt + ks;
+  s->ntap = kt;
+  s->nsac = ks;
+}
+
+/* the group of entry j, in the order generic mana is paid: 0 mana sources, 1 permanents tapped to pay, 2 sacrificed */
+static int group(const sources *s, int j) { return j >= s->n - s->nsac ? 2 : mana_is_tapper(s, j); }
+
 /* taps the sources that pay the cost, with as few of those it must sacrifice as can do (none while the others
-   suffice); generic is paid first by the sources with the fewest colors, the sacrificed ones last */
+   suffice), then as few permanents tapped to pay (convoke: TAPPAY_* bits in tappay, 0 for none); generic is paid
+   first by the mana sources with the fewest colors, then by the permanents tapped to pay, the sacrificed ones last */
 int mana_pay_hybrid(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude)
+{
+  return mana_pay_tapping(g, p, generic, sym, hyb, exclude, 0);
+}
+
+int mana_pay_tapping(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude, int tappay)
 {
   sources all, s;
   int8_t owner[MAX_SOURCES];
   uint8_t h[PACK_MAX_HYBRID];
   mana_find(g, p, &all);
+  if (tappay)
+    mana_add_tappers(g, p, &all, tappay);
   if (exclude >= 0)
     mana_exclude(&all, exclude);
   if (alternatives(hyb)) { /* {2/W}, {W/P}: paid with their colors where the sources allow, else otherwise */
@@ -215,16 +278,15 @@ int mana_pay_hybrid(mtg_game *g, int p, int generic, const uint8_t *sym, const u
     hyb = h;
     game_lose_life(g, p, life); /* 119.4: paying life is losing it */
   }
-  int colored = -1, base = all.n - all.nsac;
-  for (int k = 0; k <= all.nsac; k++) { /* the fewest Treasures that make the payment possible */
-    s = all;
-    s.n = base + k;
-    s.nsac = k;
-    colored = match(&s, sym, hyb, owner);
-    if (colored >= 0 && s.n - colored >= generic)
-      break;
-    colored = -1;
-  }
+  int colored = -1;
+  for (int ks = 0; ks <= all.nsac && colored < 0; ks++) /* the fewest Treasures that make the payment possible */
+    for (int kt = 0; kt <= all.ntap; kt++) { /* then the fewest creatures tapped to pay */
+      some_of(&all, kt, ks, &s);
+      colored = match(&s, sym, hyb, owner);
+      if (colored >= 0 && s.n - colored >= generic)
+        break;
+      colored = -1;
+    }
   if (colored < 0)
     return MTG_ESTATE;
   uint16_t used[MAX_SOURCES];
@@ -232,10 +294,10 @@ int mana_pay_hybrid(mtg_game *g, int p, int generic, const uint8_t *sym, const u
   for (int j = 0; j < s.n; j++)
     if (owner[j] >= 0)
       used[nused++] = s.obj[j];
-  for (int sac = 0; sac <= 1; sac++)
-    for (int ncolors = 1; ncolors <= MANA__COUNT && generic > 0; ncolors++)
+  for (int grp = 0; grp <= 2; grp++)
+    for (int ncolors = 0; ncolors <= MANA__COUNT && generic > 0; ncolors++)
       for (int j = 0; j < s.n && generic > 0; j++)
-        if (owner[j] < 0 && (j >= s.n - s.nsac) == sac && __builtin_popcount(s.colors[j]) == ncolors) {
+        if (owner[j] < 0 && group(&s, j) == grp && __builtin_popcount(s.colors[j]) == ncolors) {
           used[nused++] = s.obj[j];
           generic--;
         }

@@ -57,7 +57,7 @@ static int any_symbol(mana_due *d)
   return 0;
 }
 
-/* the due after n mana of kind m: a symbol of that kind first, then a hybrid symbol it pays, then (spent as though
+/* the due after n mana of kind m: {1} only for MANAPAY_GENERIC (a colorless creature convoking); else a symbol of that kind first, then a hybrid symbol it pays, then (spent as though
    it were any color) any colored symbol, else generic -- never worse than another order, since the others can be
    paid by more kinds -- and last, a {2/X} symbol (symbol `pick` if it is one) becomes the two generic mana that pay
    it; 0 if none of it is needed */
@@ -65,7 +65,11 @@ static int spend(mana_due *d, int m, int n, int any, int pick)
 {
   int used = 0;
   for (int k = 0, h; k < n; k++) {
-    if (d->sym[m] > 0)
+    if (m == MANAPAY_GENERIC && d->generic > 0)
+      d->generic--, used = 1;
+    else if (m == MANAPAY_GENERIC)
+      used = (h = two_generic(d, pick)) >= 0 && (d->hyb[h] = 0, d->generic = 1, 1);
+    else if (d->sym[m] > 0)
       d->sym[m]--, used = 1;
     else if ((h = hybrid_for(d, m)) >= 0)
       d->hyb[h] = 0, used = 1;
@@ -79,10 +83,13 @@ static int spend(mana_due *d, int m, int n, int any, int pick)
   return used;
 }
 
-/* the sources the payer can still tap, less the one the ability taps itself */
+/* the sources the payer can still tap, less the one the ability taps itself; with convoke, the permanents they may
+   tap to pay too */
 static void sources(const mtg_game *g, mana_sources *s)
 {
   mana_find(g, g->due.player, s);
+  if (PAY_TAPPING(g->due.what))
+    mana_add_tappers(g, g->due.player, s, PAY_TAPPING(g->due.what));
   if (g->due.exclude != NONE)
     mana_exclude(s, g->due.exclude);
 }
@@ -96,13 +103,25 @@ static int amount_of(const mana_sources *s, int o)
   return n;
 }
 
+/* is tapping o for kind m (MANAPAY_TAP bit, as options have it) tapping it to pay, not for mana? A permanent listed
+   for mana that pays one of its colors it can't make convokes (mana_add_tappers) */
+static int taps_to_pay(const mtg_game *g, const mana_sources *s, int o, int m)
+{
+  for (int j = 0; j < s->n; j++)
+    if (s->obj[j] == o && mana_is_tapper(s, j))
+      return 1;
+  return m == MANAPAY_GENERIC || !(g->objs[o].mana & BIT(m));
+}
+
 /* the due once source o of s is tapped for kind m, if the rest can still be paid from the other sources -- a mana
-   that turns a {2/X} symbol into generic mana turns one that leaves the rest payable -- else 0 */
+   that turns a {2/X} symbol into generic mana turns one that leaves the rest payable -- else 0. A permanent tapped to
+   pay pays once, and as mana of no other color */
 static int tap_for(const mtg_game *g, const mana_sources *s, int o, int m, mana_due *after)
 {
+  int tap = taps_to_pay(g, s, o, m);
   for (int pick = 0; pick < PACK_MAX_HYBRID; pick++) {
     *after = g->due;
-    if (!spend(after, m, amount_of(s, o), s->any, pick))
+    if (!spend(after, m, tap ? 1 : amount_of(s, o), s->any && !tap, pick))
       return 0;
     mana_sources rest = *s;
     mana_exclude(&rest, o);
@@ -124,9 +143,14 @@ void manapay_options(mtg_game *g)
     int o = s.obj[j];
     if (j > 0 && s.obj[j - 1] == o)
       continue; /* the same source again */
-    for (int m = 0; m < MANA__COUNT; m++)
-      if ((s.colors[j] & BIT(m)) && tap_for(g, &s, o, m, &after))
-        dec_add(g, MTG_OPT_MANA, o, NONE, m);
+    for (int m = 0; m < MANA__COUNT; m++) {
+      int tap = taps_to_pay(g, &s, o, m); /* tapped to pay: a color only for a symbol of that color left */
+      if ((s.colors[j] & BIT(m)) && (!tap || g->due.sym[m] > 0 || hybrid_for(&g->due, m) >= 0) &&
+          tap_for(g, &s, o, m, &after))
+        dec_add(g, MTG_OPT_MANA, o, NONE, m | (tap ? MANAPAY_TAP : 0));
+    }
+    if (mana_is_tapper(&s, j) && tap_for(g, &s, o, MANAPAY_GENERIC, &after)) /* 702.51a: or {1} */
+      dec_add(g, MTG_OPT_MANA, o, NONE, MANAPAY_GENERIC | MANAPAY_TAP);
   }
   for (int k = 0; k < PACK_MAX_HYBRID; k++) /* 107.4f: a Phyrexian symbol paid with 2 life (119.4: not more than the */
     if ((g->due.hyb[k] & PACK_HYB_LIFE) && s.life >= 2) { /* payer has), if the rest can still be paid */
@@ -147,12 +171,17 @@ void manapay_apply(mtg_game *g, const mtg_option *op)
   } else {
     mana_sources s;
     mana_due after;
+    int m = op->value & ~MANAPAY_TAP;
     sources(g, &s);
-    if (tap_for(g, &s, op->source, op->value, &after)) /* it was offered: it leaves the rest payable */
+    if (tap_for(g, &s, op->source, m, &after)) /* it was offered: it leaves the rest payable */
       g->due = after;
     trig_tap(g, op->source);
-    ev_push(g, EV_TAP_MANA, g->due.player, op->source, NONE, op->value);
-    mana_used(g, op->source); /* "{T}, Sacrifice this token: Add ..." (a Treasure) */
+    if (op->value & MANAPAY_TAP) { /* 702.51a: convoke -- tapped, no mana made */
+      ev_push(g, EV_TAP_PAY, g->due.player, op->source, NONE, m);
+    } else {
+      ev_push(g, EV_TAP_MANA, g->due.player, op->source, NONE, m);
+      mana_used(g, op->source); /* "{T}, Sacrifice this token: Add ..." (a Treasure) */
+    }
   }
   int left = g->due.generic;
   for (int m = 0; m < MANA__COUNT; m++)
@@ -161,11 +190,11 @@ void manapay_apply(mtg_game *g, const mtg_option *op)
     left += g->due.hyb[k] != 0;
   if (left > 0)
     return; /* MODE_PAY_MANA still: the next source */
-  if (g->due.what == PAY_WARD)
+  if (PAY_KIND(g->due.what) == PAY_WARD)
     cast_resume(g); /* the ward ability is done */
-  else if (g->due.what == PAY_UNLESS)
+  else if (PAY_KIND(g->due.what) == PAY_UNLESS)
     unless_paid(g);
-  else if (g->due.what == PAY_SPELL)
+  else if (PAY_KIND(g->due.what) == PAY_SPELL)
     cast_spell_paid(g);
   else
     cast_ability_paid(g);

@@ -67,8 +67,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_SET_COLORS: return 1L << COLOR__COUNT;
   case OP_ADD_MANA: return 1L << MANA__COUNT;
   case OP_CREATE: case OP_EMBLEM: case OP_CREATE_ATTACKING: return (long)ncards;
-  case OP_DELAY: return card->abil_count;
-  case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: case OP_EFFECT_LASTS: case OP_EFFECT_WHILE: return card->abil_count;
+  case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: case OP_EFFECT_LASTS: case OP_EFFECT_WHILE: case OP_EARTHBEND: case OP_DELAY: return card->abil_count;
   case OP_GRANT: return card->abil_count < 8 ? card->abil_count : 8; /* obj.granted holds 8 */
   case OP_IS_COLOR: return COLOR__COUNT;
   case OP_F_NOT_TARGET: return PACK_MAX_TARGETS;
@@ -139,7 +138,8 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
                        pc, arg);
   if (op == OP_EMBLEM && !(t->cards[arg].pt_flags & PACK_EMBLEM))
     return handle_fail(e, MTG_EFORMAT, "%s: EMBLEM names card %ld, which is not an emblem definition", card, arg);
-  if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP || op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE) &&
+  if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP || op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE ||
+       op == OP_EARTHBEND) &&
       t->abils[owner->abil_first + arg].kind != ABIL_EFFECT)
     return handle_fail(e, MTG_EFORMAT, "%s: %s at %u names ability %ld, which is not a continuous effect", card,
                        op_table[op].name, pc, arg);
@@ -257,6 +257,9 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                          (enters && a->trig_arg <= SUB__COUNT && (type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE)))))))
     return handle_fail(e, MTG_EFORMAT, "%s: bad wording %d or trigger parameter %d for trigger %d", card, a->wording,
                        a->trig_arg, a->trigger);
+  if (a->kind == ABIL_TAP_PAY && (!a->mana || (a->mana & ~(TAPPAY_CREATURE | TAPPAY_ARTIFACT | TAPPAY_COLORS)) ||
+                                  !(a->mana & (TAPPAY_CREATURE | TAPPAY_ARTIFACT)) || a->code_len != 1))
+    return handle_fail(e, MTG_EFORMAT, "%s: a tap-to-pay ability with bits 0x%x, code END", card, a->mana);
   if (a->kind == ABIL_ALT_COST && (a->mana >= COLOR__COUNT || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: an alternative cost exiles a card of color %d, code END", card, a->mana);
   if (a->mana_amount > 3 || (a->mana_amount && a->kind != ABIL_MANA))

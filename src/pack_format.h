@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 18u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 20u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -72,7 +72,9 @@
                                     trigger ACTIVATE_OUTLAST and the wording bit OUTLAST; PLAYER_RULE bits
                                     NO_LIFE_LOSS and INFECT_AT_0; ability kind ALT_COST; COUNTER_EXILE;
                                     EFFECT_WHILE; counter FLOOD;
-                                18: tdm: pack_ability.extra (PACK_EXTRA_EXILE_GY: renew; MOBILIZE), ability word RENEW;
+                                18: ecl: ability kind TAP_PAY (convoke);
+                                19: tla: EARTHBEND appended; target kind LAND_YOU_CONTROL;
+                                20: tdm: pack_ability.extra (PACK_EXTRA_EXILE_GY: renew; MOBILIZE), ability word RENEW;
                                     MARK, DELAY, CREATE_ATTACKING, SAC_THEM; trigger NEXT_END_STEP (delayed triggers) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
@@ -165,7 +167,14 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
                                 and code; the caster chooses one as the spell is cast (601.2b) */ \
   X(ALT_COST, "alternative cost") /* "If it's not your turn, you may exile a blue card from your hand rather than \
                                      pay this spell's mana cost." (118.9): its `mana` byte the COLOR_* of the card \
-                                     exiled; code END; read by the engine as the spell is cast */
+                                     exiled; code END; read by the engine as the spell is cast */ \
+  X(TAP_PAY, "tap to pay")   /* "Convoke" (702.51): permanents its caster taps while casting it pay for its mana; \
+                                its `mana` byte the TAPPAY_* bits of which ones and what they pay; code END */
+
+/* ABIL_TAP_PAY's `mana` byte: which untapped permanents of the caster may be tapped to pay, and what each pays --
+   {1}, or also one mana of one of its colors (convoke, 702.51a) */
+enum { TAPPAY_CREATURE = 1, TAPPAY_ARTIFACT = 2, TAPPAY_COLORS = 4,
+       TAPPAY_CONVOKE = TAPPAY_CREATURE | TAPPAY_COLORS };
 
 enum {
 #define X(id, name) ABIL_##id,

@@ -155,7 +155,10 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
     n = snprintf(buf, buflen, "choose %s", w);
     break;
   }
-  case MTG_OPT_MANA: n = snprintf(buf, buflen, "tap %s for {%c}", s, "WUBRGC"[op->value % MANA__COUNT]); break;
+  case MTG_OPT_MANA: /* "tap Forest for {G}"; convoke: "tap Grizzly Bears to pay {G}", "... to pay {1}" */
+    n = snprintf(buf, buflen, "tap %s %s {%c}", s, op->value & MANAPAY_TAP ? "to pay" : "for",
+                 "WUBRGC1"[(op->value & ~MANAPAY_TAP) % (MANA__COUNT + 1)]);
+    break;
   default: n = snprintf(buf, buflen, "%s %s", option_names[op->kind], s); break;
   }
   return n < (int)buflen ? n : (int)buflen - 1;

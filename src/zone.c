@@ -328,6 +328,9 @@ void zone_move(mtg_game *g, int o, int zone)
     trig_check(g, o, TRIG_TO_GRAVEYARD, ob->controller);
   }
   int spell = ob->zone == ZONE_STACK && zone == ZONE_BATTLEFIELD;
+  int bent = g->neffects && ob->zone == ZONE_BATTLEFIELD && /* 701.66a: "dies or is put into exile" */
+             (zone == ZONE_EXILE || (zone == ZONE_GRAVEYARD && (ob->types & TYPEBIT(CREATURE))));
+  uint16_t left_zcc = ob->zcc;
   zone_remove(g, o);
   ob->zcc++;
   if (spell)
@@ -341,6 +344,8 @@ void zone_move(mtg_game *g, int o, int zone)
     return;
   }
   zone_put(g, o, zone, p);
+  if (bent)
+    bend_left(g, o, left_zcc);
 }
 
 int zone_draw(mtg_game *g, int p) { return zone_draw_logged(g, p, 1); }

@@ -405,13 +405,16 @@ static int player_entry(scn *s, const cJSON *pl, int p)
 int scn_setup(scn *s, const cJSON *root)
 {
   static const char *const keys[] = {"name", "rule", "seed", "turn", "active", "step", "players", "battlefield",
-                                     "script", "note", "source", "confidence", NULL};
+                                     "script", "note", "source", "confidence", "manual_mana", NULL};
   if (scn_check_keys(s, root, "the scenario", keys))
     return -1;
   const cJSON *seed = cJSON_GetObjectItemCaseSensitive(root, "seed");
   if (seed && (!cJSON_IsNumber(seed) || seed->valuedouble < 0))
     return scn_fail(s, "\"seed\": expected a number >= 0");
-  s->g = setup_new(s->run->pack, seed ? (uint64_t)seed->valuedouble : 1, 0);
+  const cJSON *manual = cJSON_GetObjectItemCaseSensitive(root, "manual_mana");
+  if (manual && !cJSON_IsBool(manual))
+    return scn_fail(s, "\"manual_mana\": expected true or false");
+  s->g = setup_new(s->run->pack, seed ? (uint64_t)seed->valuedouble : 1, cJSON_IsTrue(manual) ? MTG_FLAG_MANUAL_MANA : 0);
   if (!s->g)
     return scn_fail(s, "out of memory");
   for (int o = 0; o < MAX_OBJECTS; o++)

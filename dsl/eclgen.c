@@ -1,0 +1,19 @@
+/* eclgen.c: Lorwyn Eclipsed mechanics in the card language -- convoke (702.51). */
+#include "dsl.h"
+#include "opcodes.h"
+#include "types.h"
+
+/* "Convoke": a tap-to-pay ability, its creatures paying {1} or one mana of their color (702.51a); once per card
+   (702.51c: more instances are redundant) */
+void cg_convoke(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  for (int i = 0; i < k->nabil; i++)
+    if (k->abil[i].kind == ABIL_TAP_PAY)
+      dsl_error(c, c->line_start, "%s: convoke twice (702.51c: the second is redundant)", k->name);
+  if (k->rec.types & BIT(TYPE_LAND))
+    dsl_error(c, c->line_start, "%s: convoke is for spells; a land is never cast (305.1)", k->name);
+  pack_ability *a = cg_open_ability(c, ABIL_TAP_PAY, TRIG_NONE);
+  a->mana = TAPPAY_CONVOKE;
+  cg_ability_end(c);
+}
