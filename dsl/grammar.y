@@ -835,6 +835,16 @@ line ::= aword costs COLON sentences ACTIVATE ONLY AS A SORCERY PERIOD NEWLINE(L
    tokens. Sacrifice them at the beginning of the next end step." -- MARK; PUSH 3; CREATE_ATTACKING warrior; DELAY d and
    the delayed triggered ability d (603.7): SAC_THEM */
 line ::= MOBILIZE number(N) NEWLINE(L).               { cg_mobilize(ctx, N); cg_text_line(ctx, L); }
+/* "Mobilize X, where X is the number of creature cards in your graveyard." (counted as the trigger resolves, 608.2h) */
+line ::= MOBILIZE XW COMMA WHERE XW IS THE NUMBERW OF CREATURE CARDS IN YOUR GRAVEYARD PERIOD NEWLINE(L).
+                                                      { cg_mobilize(ctx, -TYPE_CREATURE - 1); cg_text_line(ctx, L); }
+/* "Whenever you attack," (508.1m) and War Effort's "create a 1/1 red Warrior creature token that's tapped and attacking.
+   Sacrifice it at the beginning of the next end step." (508.4, 603.7) */
+trigger ::= WHENEVER YOU ATTACK COMMA.                { cg_trigger_begin(ctx, TRIG_YOU_ATTACK); }
+effect ::= CREATE A token_desc CREATURE TOKENW THATSC TAPPED AND ATTACKING. { cg_create(ctx, 1); cg_create_attacking(ctx); }
+effect ::= CREATE number(N) token_desc CREATURE TOKENS THAT ARE TAPPED AND ATTACKING. { cg_create(ctx, N); cg_create_attacking(ctx); }
+sentence ::= SACRIFICE IT AT THE BEGINNING OF THE NEXT END STEP PERIOD. { cg_sacrifice_later(ctx, 1); }
+sentence ::= SACRIFICE THEM AT THE BEGINNING OF THE NEXT END STEP PERIOD. { cg_sacrifice_later(ctx, 0); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {

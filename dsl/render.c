@@ -189,7 +189,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     snprintf(src, sizeof src, "This %s", dsl_self_noun(c));
   else
     snprintf(src, sizeof src, "It");
-  if (op == OP_CREATE || op == OP_CREATE_TAPPED) { /* PUSH n; CREATE card -- the token card's id comes in "prev" */
+  if (op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING) { /* PUSH n; CREATE card -- the token card's
+                                                                                     id comes in "prev" */
     const pack_card *t = &p->cards[prev];
     int named = dsl_token_defined(p, prev); /* a predefined token (111.10): "Create a Treasure token." */
     if (named > 0) {
@@ -235,6 +236,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     for (int k = 0; k < KW__COUNT; k++)
       if (t->keywords & BIT(k))
         fprintf(out, " with %s", type_keyword_names[k]);
+    if (op == OP_CREATE_ATTACKING) /* 508.4 */
+      fprintf(out, " that%s tapped and attacking", n == 1 ? "'s" : " are");
     fputs(n == LIFE_COUNT ? ", where X is your life total." : ".", out);
     return;
   }
@@ -418,7 +421,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     return;
   }
   if (a->extra & PACK_EXTRA_MOBILIZE) { /* 702.181a: the keyword stands for the trigger; MARK; PUSH n; ... */
-    fprintf(dest, "Mobilize %d\n", code[1] == OP_PUSH ? op_read_s16(code + 2) : 0);
+    if (code[1] == OP_PUSH)
+      fprintf(dest, "Mobilize %d\n", op_read_s16(code + 2));
+    else /* GY_TYPE_YOURS t */
+      fprintf(dest, "Mobilize X, where X is the number of %c%s cards in your graveyard.\n",
+              type_card_names[code[2]][0] - 'A' + 'a', type_card_names[code[2]] + 1);
     fclose(out);
     free(text);
     return;
@@ -437,7 +444,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_CAST_NONCREATURE || a->trigger == TRIG_LAND_ENTERS ||
                                     a->trigger == TRIG_CREATURE_ENTERS || a->trigger == TRIG_CAST_OPP_TURN ||
                                     a->trigger == TRIG_SECOND_SPELL || a->trigger == TRIG_CAST_INSTANT_SORCERY ||
-                                    a->trigger == TRIG_CAST_RED ||
+                                    a->trigger == TRIG_CAST_RED || a->trigger == TRIG_YOU_ATTACK ||
                                     a->trigger == TRIG_ANY_CREATURE_ENTERS))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
@@ -875,7 +882,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_COUNTERS && n == POWER_COUNT && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Put X %.20s counters on %.160s, where X is its power.",
                type_counter_names[code[pc + 1]], subject);
-    } else if ((op == OP_COUNTERS || op == OP_CREATE || op == OP_CREATE_TAPPED) && k < 8) { /* the operand: "prev" */
+    } else if (op == OP_MARK) { /* "them" begin here: said by the DELAY */
+    } else if (op == OP_DELAY && k < 8) { /* 603.7: the delayed ability's SAC_THEM */
+      snprintf(sent[k++], sizeof sent[k], "Sacrifice %s at the beginning of the next end step.", n == 1 ? "it" : "them");
+    } else if ((op == OP_COUNTERS || op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING) && k < 8) {
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;

@@ -708,6 +708,7 @@ void dly_sacrifice_them(mtg_game *g, const stack_item *si); /* SAC_THEM */
 int dly_create_attacking(mtg_game *g, const stack_item *si, int card, int32_t n); /* 1: MODE_ATTACK_TARGET */
 void dly_attack_options(mtg_game *g);
 void dly_attack_apply(mtg_game *g, const mtg_option *op);
+int cmb_any_attacker(const mtg_game *g);             /* a creature is attacking (508.8, "whenever you attack") */
 int cmb_attackable(const mtg_game *g, uint16_t *pw);  /* what the active player may attack besides the defending
                                                          player (508.1b): planeswalkers, battles; their count */
 

@@ -110,12 +110,13 @@ static int card_ability(const mtg_game *g, const stack_item *si, int a)
   return game_card(g, si->obj)->abil_first + a;
 }
 
-static int32_t count_graveyards(const mtg_game *g, int type)
+/* cards of a card type in player who's graveyard, or in all graveyards (who < 0) */
+static int32_t count_graveyards(const mtg_game *g, int type, int who)
 {
   int32_t n = 0;
   for (int p = 0; p < 2; p++)
     for (int i = 0; i < g->players[p].n[ZONE_GRAVEYARD]; i++)
-      n += (game_card(g, g->players[p].graveyard[i])->types >> type) & 1;
+      n += (who < 0 || who == p) && ((game_card(g, g->players[p].graveyard[i])->types >> type) & 1);
   return n;
 }
 
@@ -449,7 +450,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(UNTAP) { TRACE(); sp -= 1; untap(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(DUP) { TRACE(); sp[0] = sp[-1]; sp++; pc += 1; VM_BREAK; }
   VM_CASE(ADD) { TRACE(); sp -= 1; sp[-1] += sp[0]; pc += 1; VM_BREAK; }
-  VM_CASE(COUNT_GY_TYPE) { TRACE(); *sp++ = count_graveyards(g, pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(COUNT_GY_TYPE) { TRACE(); *sp++ = count_graveyards(g, pc[1], -1); pc += 2; VM_BREAK; }
+  VM_CASE(GY_TYPE_YOURS) { TRACE(); *sp++ = count_graveyards(g, pc[1], si->controller); pc += 2; VM_BREAK; }
   VM_CASE(GY_CARD_TYPES) { TRACE(); *sp++ = graveyard_types(g); pc += 1; VM_BREAK; }
   VM_CASE(YOUR_TURN) { TRACE(); *sp++ = g->active == si->controller; pc += 1; VM_BREAK; }
   VM_CASE(SELF_IN_GY) { TRACE(); *sp++ = g->objs[si->obj].zone == ZONE_GRAVEYARD; pc += 1; VM_BREAK; }
