@@ -81,8 +81,8 @@
                                 23: tdm: pack_ability.extra (PACK_EXTRA_EXILE_GY: renew; MOBILIZE), ability word RENEW;
                                     MARK, DELAY, CREATE_ATTACKING, SAC_THEM; trigger NEXT_END_STEP (delayed triggers);
                                 24: tdm: GY_TYPE_YOURS (mobilize X); trigger YOU_ATTACK;
-                                25: CLEAR_COUNTERS; targets CREATURE_POWER3, SPELL_MV2, CREATURE_NO_FLYING; trigger
-                                    CAST_NONCREATURE_OR */
+                                25: CLEAR_COUNTERS, FLASH_SORCERY_AND; targets CREATURE_POWER3, SPELL_MV2,
+                                    CREATURE_NO_FLYING; trigger CAST_NONCREATURE_OR */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
