@@ -434,7 +434,7 @@ void cg_counters_all(dsl_ctx *c, dsl_tok kind, int n);
 void cg_filter_keyword(dsl_ctx *c, dsl_tok kw, int op); /* "with flying" (F_KEYWORD), "without flying" */
 void cg_may_discard(dsl_ctx *c, int n);
 void cg_that_player_discards(dsl_ctx *c, int n);       /* "That player discards two cards." (a target player) */                 /* "You may discard a card. If you do, draw a card." */  /* "Put two -1/-1 counters on each creature." */
-int cg_target_mv(dsl_ctx *c, dsl_tok at, int n, int kind); /* "target creature (permanent) with mana value 3 or greater" */
+int cg_target_bound(dsl_ctx *c, dsl_tok at, int n, int kind, int want); /* "... with mana value 3 or greater" */
 void cg_ability_wording(dsl_ctx *c, int bits);       /* a PACK_WORD_* bit of the open ability ("Untap it.") */
 void cg_damage_you(dsl_ctx *c, int amount);          /* "This creature deals 1 damage to you." */
 void cg_kicker(dsl_ctx *c);                          /* "Kicker {1}{U}": the costs just read are the kicker cost */

@@ -350,6 +350,8 @@ trigger ::= WHENEVER self ATTACKS COMMA.              { cg_trigger_begin(ctx, TR
 trigger ::= WHENEVER self DEALS COMBAT DAMAGE TO A PLAYER COMMA. { cg_trigger_begin(ctx, TRIG_COMBAT_DAMAGE_PLAYER); }
 trigger ::= WHENEVER ANOTHER CREATURE YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_ENTERS); }
 trigger ::= WHENEVER YOU CAST A NONCREATURE SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_NONCREATURE); }
+/* "Whenever you cast a noncreature spell or a Dragon spell," (Runescale Stormbrood) */
+trigger ::= WHENEVER YOU CAST A NONCREATURE SPELL OR A WORD(W) SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_NONCREATURE_OR); cg_trigger_subtype(ctx, W, 0); }
 trigger ::= WHENEVER YOU GAIN LIFE COMMA.             { cg_trigger_begin(ctx, TRIG_GAIN_LIFE); }
 trigger ::= WHENEVER A LAND YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_LAND_ENTERS); }
 trigger ::= AT THE BEGINNING OF YOUR UPKEEP COMMA.    { cg_trigger_begin(ctx, TRIG_UPKEEP); }
@@ -405,6 +407,8 @@ effect ::= CREATE A WORD(W) TOKENW.                   { cg_create_named(ctx, W, 
 effect ::= CREATE number(N) WORD(W) TOKENS.           { cg_create_named(ctx, W, N); }
 effect ::= CREATE A TAPPED WORD(W) TOKENW.            { cg_create_named(ctx, W, 1); cg_created_tapped(ctx); }
 effect ::= DESTROY target(T).                         { cg_object_effect(ctx, OP_DESTROY, T); }
+/* "remove all counters from up to one target creature" (Purging Stormbrood): every kind (122.1) */
+effect ::= REMOVE ALL COUNTERS FROM target(T).        { cg_object_effect(ctx, OP_CLEAR_COUNTERS, T); }
 effect ::= DESTROY ALL CREATURES.                     { cg_emit(ctx, OP_DESTROY_ALL, TYPE_CREATURE); ctx->cur.neffects++; }
 sentence ::= PREVENT ALL DAMAGE THAT WOULD BEW DEALT TO HIM THIS TURN PERIOD. { cg_emit(ctx, OP_SELF, 0); cg_emit(ctx, OP_PREVENT_DAMAGE, 0); ctx->cur.neffects++; }
 sentence ::= THEY CANT BEW REGENERATED PERIOD.        { cg_emit(ctx, OP_NO_REGEN, 0); ctx->cur.neffects++; }
@@ -670,8 +674,13 @@ line ::= TYPECYCLING(W) costs NEWLINE(L).            { cg_landcycling(ctx, W, 0)
 line ::= BASICCYCLING(W) costs NEWLINE(L).           { cg_landcycling(ctx, W, 1); cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* "At the beginning of combat on your turn," (507.1) and "another target creature you control" (not the source) */
 trigger ::= AT THE BEGINNING OF COMBAT ON YOUR TURN COMMA. { cg_trigger_begin(ctx, TRIG_BEGIN_COMBAT); }
-otarget(I) ::= TARGET(A) CREATURE WITH MANAW VALUE number(N) OR GREATER. { I = cg_target_mv(ctx, A, N, TGT_CREATURE_MV3); }
-otarget(I) ::= TARGET(A) PERMANENT WITH MANAW VALUE number(N) OR GREATER. { I = cg_target_mv(ctx, A, N, TGT_PERMANENT_MV3); }
+otarget(I) ::= TARGET(A) CREATURE WITH MANAW VALUE number(N) OR GREATER. { I = cg_target_bound(ctx, A, N, TGT_CREATURE_MV3, 3); }
+otarget(I) ::= TARGET(A) PERMANENT WITH MANAW VALUE number(N) OR GREATER. { I = cg_target_bound(ctx, A, N, TGT_PERMANENT_MV3, 3); }
+/* the Omens' targets (TDM): "target creature with power 3 or less", "target spell with mana value 2 or less",
+   "target creature without flying" */
+otarget(I) ::= TARGET(A) CREATURE WITH POWER number(N) OR LESS. { I = cg_target_bound(ctx, A, N, TGT_CREATURE_POWER3, 3); }
+otarget(I) ::= TARGET(A) SPELL WITH MANAW VALUE number(N) OR LESS. { I = cg_target_bound(ctx, A, N, TGT_SPELL_MV2, 2); }
+otarget(I) ::= TARGET(A) CREATURE WITHOUT KEYWORD(K).  { I = cg_target_keyword(ctx, A, K, TGT_CREATURE_NO_FLYING, KW_FLYING); }
 otarget(I) ::= ANOTHER TARGET(A) CREATURE YOU CONTROL. { I = cg_target(ctx, TGT_ANOTHER_CREATURE_YOU_CONTROL, A); }
 otarget(I) ::= OTHER TARGET(A) CREATURE.              { I = cg_target(ctx, TGT_OTHER_CREATURE, A); }
 otarget(I) ::= OTHER TARGET(A) CREATURE YOU CONTROL.  { I = cg_target(ctx, TGT_OTHER_CREATURE_YOU_CONTROL, A); }

@@ -310,6 +310,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "%c%s %s %s life.", who[0] - 'a' + 'A', who + 1, op == OP_GAIN_LIFE ? "gains" : "loses", ns);
     break;
   case OP_DESTROY: fprintf(out, "Destroy %s.", who); break;
+  case OP_CLEAR_COUNTERS: fprintf(out, "Remove all counters from %s.", who); break;
   case OP_EXILE: fprintf(out, "Exile %s.", who); break;
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
   case OP_TUCK:
@@ -433,6 +434,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "%s \xE2\x80\x94 ", type_aword_names[a->word]);
   if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_MV)
     fprintf(dest, "Whenever you cast a spell with mana value %d or greater, ", a->trig_arg);
+  else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_NONCREATURE_OR)
+    fprintf(dest, "Whenever you cast a noncreature spell or a %s spell, ", type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg) { /* "When a Dragon you control enters," */
     const char *sub = type_sub_names[a->trig_arg - 1];
     fprintf(dest, "%s %s %s you control enters, ", (a->wording & PACK_WORD_WHEN) ? "When" : "Whenever",

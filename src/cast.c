@@ -34,6 +34,15 @@ static int stack_spell(const mtg_game *g, int o)
   return -1;
 }
 
+/* 202.3e: the mana value of spell o, its X the value chosen (0 before it is) */
+int spell_mana_value(const mtg_game *g, int o)
+{
+  int i = stack_spell(g, o), mv = g->pack->mana_value[g->objs[o].card];
+  if (i >= 0 && g->stack[i].x != X_UNCHOSEN)
+    mv += game_card(g, o)->x * g->stack[i].x;
+  return mv;
+}
+
 static int is_main_phase(int step) { return step == STEP_MAIN1 || step == STEP_MAIN2; }
 
 /* 307.1 / 305.1: sorcery timing -- the active player's main phase with an empty stack */
@@ -147,6 +156,9 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_NONCREATURE_SPELL: return !(ob->types & TYPEBIT(CREATURE));
   case TGT_CREATURE_MV3: return (ob->types & TYPEBIT(CREATURE)) && g->pack->mana_value[ob->card] >= 3; /* 202.3 */
   case TGT_PERMANENT_MV3: return g->pack->mana_value[ob->card] >= 3;
+  case TGT_CREATURE_POWER3: return (ob->types & TYPEBIT(CREATURE)) && ob->power <= 3;
+  case TGT_SPELL_MV2: return spell_mana_value(g, o) <= 2;
+  case TGT_CREATURE_NO_FLYING: return (ob->types & TYPEBIT(CREATURE)) && !(ob->keywords & KWBIT(FLYING));
   case TGT_ASSEMBLY_WORKER: return (ob->types & TYPEBIT(CREATURE)) && obj_has_subtype(g, o, SUB_ASSEMBLY_WORKER);
   case TGT_NONLEGENDARY_CREATURE: return (ob->types & TYPEBIT(CREATURE)) && !(ob->supertypes & BIT(SUPER_LEGENDARY));
   case TGT_CREATURE_IN_COMBAT:
@@ -555,6 +567,8 @@ static int target_still_legal(const mtg_game *g, const stack_item *si, int i)
 
 /* 608.2b: checks the targets, then runs the effect with illegal targets left out; VM_WAITING if the effect asked a
    player mid-resolution (cast_resume goes on with it), else VM_DONE */
+enum { RUN_FIZZLED = VM_WAITING + VM_DONE + 1 }; /* run_effect: every target illegal, nothing done (608.2b) */
+
 static int run_effect(mtg_game *g, const stack_item *si, int resolved_event)
 {
   stack_item run = *si;
@@ -568,7 +582,7 @@ static int run_effect(mtg_game *g, const stack_item *si, int resolved_event)
   }
   if (chosen > 0 && legal == 0) {
     ev_push(g, EV_FIZZLE, si->controller, si->obj, NONE, 0);
-    return VM_DONE;
+    return RUN_FIZZLED;
   }
   ev_push(g, resolved_event, si->controller, si->obj, NONE, 0);
   return vm_run(g, &run);
@@ -602,9 +616,12 @@ static int resolve_spell(mtg_game *g, stack_item *si)
     g->enter_attached = si->target[0]; /* 303.4f: it enters attached to the object it targeted */
     g->enter_attached_zcc = si->target_zcc[0];
   } else if (si->ability != NONE) { /* an instant or sorcery */
-    if (run_effect(g, si, EV_RESOLVE) == VM_WAITING)
+    int run = run_effect(g, si, EV_RESOLVE);
+    if (run == VM_WAITING)
       return 1; /* cast_resume finishes it */
-    if (g->objs[o].zone == ZONE_STACK && g->objs[o].zcc == si->obj_zcc)
+    if (run == RUN_FIZZLED) /* 608.2b: it doesn't resolve -- an Omen too goes to the graveyard (720) */
+      zone_move(g, o, ZONE_GRAVEYARD);
+    else if (g->objs[o].zone == ZONE_STACK && g->objs[o].zcc == si->obj_zcc)
       spell_leaves(g, o); /* 608.2n, unless its effect put it elsewhere (Green Sun's Zenith) */
     return 0;
   }

@@ -476,6 +476,7 @@ int cast_can_cast(const mtg_game *g, int p, int o);
 int cast_can_cast_with(const mtg_game *g, int p, int o, struct mana_sources *s);
 int cast_tappay(const mtg_game *g, int o);     /* convoke (702.51): the TAPPAY_* bits of spell card o, 0 if none */
 int cast_instant_speed(const mtg_game *g, int p, const pack_card *c); /* an instant, flash, or "as though it had flash" */ /* s->n < 0: found on first use */ /* sources found once */
+int spell_mana_value(const mtg_game *g, int o);   /* 202.3e: with X as chosen */
 void cast_begin(mtg_game *g, int p, int o, int face); /* face 1: its other face up (720, 712) */
 void cast_target_options(mtg_game *g);
 void cast_mode_options(mtg_game *g);

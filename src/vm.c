@@ -464,6 +464,14 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(NO_REGEN) { TRACE(); pc += 1; VM_BREAK; }
   VM_CASE(SACRIFICE_SELF) { TRACE(); did = sacrifice_self(g, si); pc += 1; VM_BREAK; }
   VM_CASE(DID) { TRACE(); *sp++ = did; pc += 1; VM_BREAK; }
+  VM_CASE(CLEAR_COUNTERS) {
+    TRACE();
+    sp -= 1;
+    for (int k = 0; k < CTR__COUNT; k++)
+      remove_counters(g, si, sp[0], k, 255);
+    pc += 1;
+    VM_BREAK;
+  }
   VM_CASE(REMOVE_COUNTERS) { TRACE(); sp -= 2; did = remove_counters(g, si, sp[0], pc[1], sp[1]); pc += 2; VM_BREAK; }
   VM_CASE(REMOVE_COUNTERS_LANDS) { TRACE(); remove_counters_lands(g, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(COUNTERS_ALL) { TRACE(); sp -= 1; counters_each(g, -1, pc[1], sp[0]); pc += 2; VM_BREAK; }
