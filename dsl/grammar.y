@@ -841,6 +841,11 @@ line ::= MOBILIZE XW COMMA WHERE XW IS THE NUMBERW OF CREATURE CARDS IN YOUR GRA
                                                       { cg_mobilize(ctx, -TYPE_CREATURE - 1); cg_text_line(ctx, L); }
 /* "Whenever you attack," (508.1m) and War Effort's "create a 1/1 red Warrior creature token that's tapped and attacking.
    Sacrifice it at the beginning of the next end step." (508.4, 603.7) */
+otarget(I) ::= TARGET(A) CREATURE WITH KEYWORD(K).    { I = cg_target_keyword(ctx, A, K, TGT_CREATURE_FLYING, KW_FLYING); }
+/* "Look at the top four cards of your library. Put two of them into your hand and the rest into your graveyard."
+   (Rakshasa's Bargain; "... and the other ..." when one is left, Sibsig Appraiser): PUSH 4; YOU; LOOK_TAKE_GY 2 */
+sentence ::= look_top PERIOD PUT number(M) OF THEM INTO YOUR HAND AND THE REST INTO YOUR GRAVEYARD PERIOD. { cg_look_take_gy(ctx, M, 0); }
+sentence ::= look_top PERIOD PUT number(M) OF THEM INTO YOUR HAND AND THE OTHER INTO YOUR GRAVEYARD PERIOD. { cg_look_take_gy(ctx, M, 1); }
 trigger ::= WHENEVER YOU ATTACK COMMA.                { cg_trigger_begin(ctx, TRIG_YOU_ATTACK); }
 effect ::= CREATE A token_desc CREATURE TOKENW THATSC TAPPED AND ATTACKING. { cg_create(ctx, 1); cg_create_attacking(ctx); }
 effect ::= CREATE number(N) token_desc CREATURE TOKENS THAT ARE TAPPED AND ATTACKING. { cg_create(ctx, N); cg_create_attacking(ctx); }

@@ -704,6 +704,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Look at the top %s cards of your library. Put %s of them into your hand and the "
                "rest on the bottom of your library in any order.", n >= 0 && n <= 10 ? cg_number_words[n] : "many",
                code[pc + 1] <= 10 ? cg_number_words[code[pc + 1]] : "many");
+    } else if (op == OP_LOOK_TAKE_GY && k < 8) { /* "the other" when one is left */
+      snprintf(sent[k++], sizeof sent[k], "Look at the top %s cards of your library. Put %s of them into your hand and the "
+               "%s into your graveyard.", n >= 0 && n <= 10 ? cg_number_words[n] : "many",
+               code[pc + 1] <= 10 ? cg_number_words[code[pc + 1]] : "many", n - code[pc + 1] == 1 ? "other" : "rest");
     } else if (op == OP_LOOK_TOP && k < 8) {
       dsl_render_look(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc, look_n);
       find_at = -1;

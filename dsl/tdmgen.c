@@ -103,3 +103,18 @@ void cg_sacrifice_later(dsl_ctx *c, int it)
   }
   sacrifice_them_later(c);
 }
+
+/* "Look at the top four cards of your library. Put two of them into your hand and the rest into your graveyard." --
+   look_top pushed the count: YOU; LOOK_TAKE_GY take; "the other" says the one card left (Sibsig Appraiser) */
+void cg_look_take_gy(dsl_ctx *c, int take, int other)
+{
+  cg_card *k = &c->cur;
+  int n = k->code_len >= 3 && k->code[k->code_len - 3] == OP_PUSH ? op_read_s16(k->code + k->code_len - 2) : -1;
+  if (take <= 0 || take > 10 || n <= take || (n - take == 1) != other)
+    dsl_error(c, c->line_start, "%s: put fewer of them into your hand than you look at, and say 'the other' for the one "
+              "card left, 'the rest' for more", k->name);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_LOOK_TAKE_GY, take);
+  k->search_how = 0;
+  k->neffects++;
+}

@@ -157,6 +157,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_ARTIFACT_ENCHANTMENT_FLYER:
     return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(ENCHANTMENT))) ||
            ((ob->types & TYPEBIT(CREATURE)) && (ob->keywords & KWBIT(FLYING)));
+  case TGT_CREATURE_FLYING: return (ob->types & TYPEBIT(CREATURE)) && (ob->keywords & KWBIT(FLYING));
   case TGT_CREATURE_OR_ENCHANTMENT: return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) != 0;
   case TGT_NONLAND_PERMANENT: return !(ob->types & TYPEBIT(LAND));
   case TGT_PLAYER_OR_PLANESWALKER: return (ob->types & TYPEBIT(PLANESWALKER)) != 0;

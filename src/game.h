@@ -253,7 +253,8 @@ typedef struct look {
   uint8_t n;                    /* cards still looked at: the top n of their library */
   uint8_t placed;               /* MODE_TOP: the top `placed` of those are in their final order */
   uint8_t take;                 /* LOOK_TAKE: cards still to put into the hand; then the rest go to the bottom */
-  uint8_t pad[3];
+  uint8_t rest_gy;              /* LOOK_TAKE: the rest go into the graveyard instead (LOOK_TAKE_GY) */
+  uint8_t pad[2];
 } look_state;
 
 /* a library search (701.19): what the card found must be (the FIND_* operations), who searches, where it goes */
@@ -651,7 +652,7 @@ int vm_resume(mtg_game *g);              /* goes on with the run saved in g->res
 /* keyact.c: keyword actions -- mill (701.17), scry (701.22), surveil (701.25) */
 void kact_mill(mtg_game *g, int p, int n);
 int kact_look(mtg_game *g, int kind, int p, int n); /* LOOK_*: 1 if the player now decides (MODE_LOOK) */
-int kact_look_take(mtg_game *g, int p, int n, int take); /* 1: p now chooses (MODE_LOOK, LOOK_TAKE) */
+int kact_look_take(mtg_game *g, int p, int n, int take, int rest_gy); /* 1: p now chooses (MODE_LOOK, LOOK_TAKE) */
 void kact_options(mtg_game *g);          /* MODE_LOOK and MODE_TOP */
 void kact_apply(mtg_game *g, const mtg_option *op);
 

@@ -376,9 +376,9 @@ static int look(mtg_game *g, int kind, int32_t who, int32_t n)
 }
 
 /* "look at the top n, put `take` of them into your hand, the rest on the bottom in any order"; 1 if they now choose */
-static int look_take(mtg_game *g, int32_t who, int32_t n, int take)
+static int look_take(mtg_game *g, int32_t who, int32_t n, int take, int rest_gy)
 {
-  return IS_PLAYER_REF(who) && kact_look_take(g, REF_PLAYER(who), n < 0 ? 0 : n > 255 ? 255 : n, take);
+  return IS_PLAYER_REF(who) && kact_look_take(g, REF_PLAYER(who), n < 0 ? 0 : n > 255 ? 255 : n, take, rest_gy);
 }
 
 /* 701.19: player ref `who` searches their library for a card the FIND_* operations described; 1 if they now choose */
@@ -495,7 +495,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SCRY) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SCRY, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(SURVEIL) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SURVEIL, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(EDICT) { TRACE(); sp -= 1; pc += 2; if (edict_begin(g, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
-  VM_CASE(LOOK_TAKE) { TRACE(); sp -= 2; pc += 2; if (look_take(g, sp[1], sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(LOOK_TAKE) { TRACE(); sp -= 2; pc += 2; if (look_take(g, sp[1], sp[0], pc[-1], 0)) return SUSPEND(); VM_BREAK; }
+  VM_CASE(LOOK_TAKE_GY) { TRACE(); sp -= 2; pc += 2; if (look_take(g, sp[1], sp[0], pc[-1], 1)) return SUSPEND(); VM_BREAK; }
   VM_CASE(SPELLS_BEFORE) { TRACE(); *sp++ = spell_about_count(g, si, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(COPY_SPELL) { TRACE(); sp -= 1; pc += 2; if (spell_copy_begin(g, si, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(ABOUT) { TRACE(); *sp++ = vm_ref(about(g, si)); pc += 1; VM_BREAK; }
