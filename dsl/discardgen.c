@@ -22,6 +22,17 @@ void cg_may_discard(dsl_ctx *c, int n)
   cg_may_end(c);
 }
 
+/* "Discard a card. If you do, draw N cards." (Flush Out): YOU; DISCARD_THEN; PUSH N; YOU; DRAW -- an empty hand
+   discards nothing, so nothing is drawn */
+void cg_discard_then(dsl_ctx *c, int n)
+{
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_DISCARD_THEN, 0);
+  c->cur.neffects++;
+  cg_player_effect(c, OP_DRAW, n, -1);
+  cg_may_end(c);
+}
+
 /* "draw that many cards": as many as the combat damage the trigger's creature dealt (AMOUNT) */
 void cg_draw_that_many(dsl_ctx *c)
 {

@@ -433,6 +433,7 @@ void cg_trigger_mv(dsl_ctx *c, int n);
 void cg_cond_your_turn(dsl_ctx *c);
 void cg_counters_all(dsl_ctx *c, dsl_tok kind, int n);
 void cg_filter_keyword(dsl_ctx *c, dsl_tok kw, int op); /* "with flying" (F_KEYWORD), "without flying" */
+void cg_discard_then(dsl_ctx *c, int n); /* "Discard a card. If you do, draw two cards." */
 void cg_may_discard(dsl_ctx *c, int n);
 void cg_that_player_discards(dsl_ctx *c, int n);       /* "That player discards two cards." (a target player) */                 /* "You may discard a card. If you do, draw a card." */  /* "Put two -1/-1 counters on each creature." */
 int cg_target_bound(dsl_ctx *c, dsl_tok at, int n, int kind, int want); /* "... with mana value 3 or greater" */

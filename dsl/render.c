@@ -750,8 +750,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       ctrl_sub = (uint16_t)op_read_s16(code + pc + 1);
     } else if (op == OP_DID && code[pc + 1] == OP_UNLESS) { /* "If you do," governs the next sentence */
       did_at = k;
-    } else if (op == OP_DISCARD_MAY && k < 8) { /* the draw after it says "If you do," */
-      snprintf(sent[k++], sizeof sent[k], "You may discard a card.");
+    } else if ((op == OP_DISCARD_MAY || op == OP_DISCARD_THEN) && k < 8) { /* the draw after it says "If you do," */
+      snprintf(sent[k++], sizeof sent[k], op == OP_DISCARD_MAY ? "You may discard a card." : "Discard a card.");
       ifdo_at = k;
     } else if (op == OP_ENDURE && k < 8) { /* PUSH n; SELF; ENDURE card (701.62a) */
       if (a->flags & PACK_ABF_SAYS_THIS)

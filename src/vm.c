@@ -502,6 +502,14 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(ABOUT) { TRACE(); *sp++ = vm_ref(about(g, si)); pc += 1; VM_BREAK; }
   VM_CASE(DISCARD) { TRACE(); sp -= 2; pc += 1; if (disc_begin(g, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(ENDURE) { TRACE(); sp -= 2; pc += 3; if (endure_begin(g, si, sp[1], sp[0], (uint16_t)op_read_s16(pc - 2))) return SUSPEND(); VM_BREAK; }
+  VM_CASE(DISCARD_THEN) { /* "Discard a card. If you do, ...": an empty hand ends the effect (701.9a) */
+    TRACE(); sp -= 1; pc += 1;
+    if (!IS_PLAYER_REF(sp[0]) || g->players[REF_PLAYER(sp[0])].n[ZONE_HAND] == 0)
+      return 0;
+    if (disc_begin(g, sp[0], 1))
+      return SUSPEND();
+    VM_BREAK;
+  }
   VM_CASE(DISCARD_MAY) { /* "You may discard a card. If you do, ...": nothing to discard ends the effect */
     TRACE(); sp -= 1; pc += 1;
     int r = disc_may_begin(g, sp[0]);
