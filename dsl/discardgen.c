@@ -11,27 +11,19 @@ void cg_draw_then_discard(dsl_ctx *c, int draw, int discard)
   cg_join(c);
 }
 
-/* "You may discard a card. If you do, draw N cards.": YOU; DISCARD_MAY; PUSH N; YOU; DRAW -- "no" ends the effect, so
-   nothing may follow it in its ability (as after "you may") */
-void cg_may_discard(dsl_ctx *c, int n)
+/* "[You may discard a card.|Discard a card.] If you do, draw N cards.": YOU; DISCARD_MAY (or DISCARD_THEN); PUSH N;
+   YOU; DRAW -- "no", or an empty hand, ends the effect, so nothing may follow it in its ability (as after "you may") */
+static void discard_if_you_do(dsl_ctx *c, int op, int n)
 {
   cg_emit(c, OP_YOU, 0);
-  cg_emit(c, OP_DISCARD_MAY, 0);
+  cg_emit(c, op, 0);
   c->cur.neffects++;
   cg_player_effect(c, OP_DRAW, n, -1);
   cg_may_end(c);
 }
 
-/* "Discard a card. If you do, draw N cards." (Flush Out): YOU; DISCARD_THEN; PUSH N; YOU; DRAW -- an empty hand
-   discards nothing, so nothing is drawn */
-void cg_discard_then(dsl_ctx *c, int n)
-{
-  cg_emit(c, OP_YOU, 0);
-  cg_emit(c, OP_DISCARD_THEN, 0);
-  c->cur.neffects++;
-  cg_player_effect(c, OP_DRAW, n, -1);
-  cg_may_end(c);
-}
+void cg_may_discard(dsl_ctx *c, int n) { discard_if_you_do(c, OP_DISCARD_MAY, n); }
+void cg_discard_then(dsl_ctx *c, int n) { discard_if_you_do(c, OP_DISCARD_THEN, n); } /* Flush Out */
 
 /* "draw that many cards": as many as the combat damage the trigger's creature dealt (AMOUNT) */
 void cg_draw_that_many(dsl_ctx *c)
