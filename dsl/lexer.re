@@ -132,6 +132,7 @@ loop:
   'it' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_ITSC); }
   'that' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_THATSC); }
   'opponent' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_OPPONENTSC); }
+  'player' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_PLAYERSC); }
   'all'                     { TOKEN(TK_ALL); }
   'abilities'               { TOKEN(TK_ABILITIES); }
   'have'                    { TOKEN(TK_HAVE); }

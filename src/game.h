@@ -617,7 +617,7 @@ static inline void trig_check(mtg_game *g, int o, int event, int controller)
 }
 void trig_tap(mtg_game *g, int o);      /* 701.26a: o becomes tapped ("whenever ... becomes tapped"); no-op if tapped */
 void trig_cast(mtg_game *g, int p);     /* 601.2i: p cast a spell: "whenever you cast ..." on their permanents */
-int trig_cond(const mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
+int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
 void trig_step(mtg_game *g, int event);  /* the active player's "at the beginning of your ..." triggers */
 int trig_put(mtg_game *g);               /* puts waiting triggers on the stack (APNAP); 1 if it did anything */
 void trig_state(mtg_game *g);            /* 603.8: state triggers whose state holds (and not already triggered) */
@@ -661,6 +661,10 @@ void edict_apply(mtg_game *g, const mtg_option *op);
 void edict_finish(mtg_game *g, int o);     /* o is sacrificed; the resolution goes on */
 void zone_recard(mtg_game *g, int o, int card); /* permanent o's card changes (a copy effect, 707.2) */
 void copy_until_eot(mtg_game *g, int32_t ref, int others); /* "Each other creature becomes a copy of ..." (707.2) */
+int copy_choose_begin(mtg_game *g);
+void copy_except(mtg_game *g, const stack_item *si, int32_t ref); /* "SRC becomes a copy of ..., except it has this ability" */
+int obj_kept_ability(const mtg_game *g, int o); /* the ability a copy "except it has this ability" keeps, or -1 */ /* 1: its controller now chooses the creature (MODE_COPY) */
+void copy_one_until_eot(mtg_game *g, int32_t ref, int32_t src); /* "Target creature becomes a copy of that creature" */
 void copy_eot_end(mtg_game *g);           /* 514.2: those copy effects end */
 
 /* unlesspay.c: "... unless <player> pays {N}" (118.12) */

@@ -61,7 +61,8 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
 {
   switch (op) {
   case OP_TARGET: case OP_TARGET_CONTROLLER: return a->ntargets;
-  case OP_COUNTERS: case OP_COUNTERS_EACH: case OP_F_COUNTER: case OP_REMOVE_COUNTERS: return CTR__COUNT;
+  case OP_COUNTERS: case OP_COUNTERS_EACH: case OP_F_COUNTER: case OP_REMOVE_COUNTERS: case OP_REMOVE_COUNTERS_LANDS:
+    return CTR__COUNT;
   case OP_F_COLOR: case OP_DEVOTION: return COLOR__COUNT;
   case OP_CHOOSE: return CHOICE__COUNT;
   case OP_SET_COLORS: return 1L << COLOR__COUNT;
@@ -110,7 +111,7 @@ static int suspends(int op)
 {
   return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_MAY_PLAYER || op == OP_TUCK || op == OP_EDICT ||
          op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_ENDURE || op == OP_COPY_SPELL || op == OP_PAYS ||
-         op == OP_CREATE_COPY || op == OP_LOOK_TAKE || op == OP_PUT_FROM_HAND || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
+         op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_PUT_FROM_HAND || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
 {
