@@ -977,8 +977,10 @@ void cg_card_end(dsl_ctx *c)
 {
   cg_card *k = &c->cur;
   int has_spell = k->open >= 0 && k->abil[k->open].kind == ABIL_SPELL;
-  if (!c->failed)
+  if (!c->failed) {
     check_card(c, has_spell);
+    cg_face_check(c);
+  }
   if (c->failed)
     return;
   if (has_spell) {
@@ -992,7 +994,11 @@ void cg_card_end(dsl_ctx *c)
   int again = redefined(c, k);
   if (c->failed)
     return;
-  c->compiled++;
+  c->compiled += !k->front[0]; /* a multi-faced card counts once */
+  if (!k->front[0] && !(k->rec.pt_flags & PACK_TOKEN)) {
+    snprintf(c->kept_front, sizeof c->kept_front, "%s", k->name); /* a face line may follow */
+    c->front_new = !again;
+  }
   if (again)
     return;
   cg_card *kept = cg_keep(c, k->off);

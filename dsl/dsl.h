@@ -138,6 +138,9 @@ typedef struct cg_card {
   uint32_t if_at;                 /* where the sentence under "If this spell was kicked," starts */
   int if_open;                    /* such a sentence is being read */
   uint32_t amount_at;             /* just after the PUSH of the last damage sentence's amount, or 0 */
+  /* multi-faced cards (facegen.c) */
+  char front[DSL_NAME];           /* a back face: its front face's name (the card before it in the file); else empty */
+  int layout;                     /* a back face: PACK_LAYOUT_* its face line named */
 } cg_card;
 
 typedef struct dsl_ctx {
@@ -166,6 +169,8 @@ typedef struct dsl_ctx {
   int compiled;                   /* cards compiled without error (a definition repeated identically counts) */
   FILE *diag;                     /* where diagnostics are printed */
   int emblem;                     /* compiling an emblem's quoted abilities: the type line may be "Emblem" */
+  char kept_front[DSL_NAME];      /* the last card compiled: the front a face line that follows belongs to */
+  int front_new;                  /* that card was kept now (not a repeated definition): a failing face removes it */
 } dsl_ctx;
 
 /* lexer.re */
@@ -332,6 +337,11 @@ void cg_untap_that(dsl_ctx *c);                      /* "Untap that creature." *
 void cg_switch(dsl_ctx *c, dsl_tok at, dsl_tok w);   /* "Switch target creature's power and toughness ..." (613.4d) */
 void cg_effect_abilities(dsl_ctx *c);                /* appends the card's continuous-effect abilities */
 void cg_card_end(dsl_ctx *c);
+/* facegen.c: multi-faced cards */
+void cg_face_begin(dsl_ctx *c, dsl_tok at, int after_card); /* a face line: the next face of the card before it */
+void cg_face_check(dsl_ctx *c);                           /* a back face's own rules, at its end */
+void cg_face_failed(dsl_ctx *c);                          /* the face failed: its front is taken back */
+int cg_link_faces(dsl_ctx *c);                            /* pack_card.face of both faces, once sorted */
 cg_card *cg_keep(dsl_ctx *c, uint32_t off);          /* appends a compiled card (NULL: out of memory) */
 const cg_card *cg_defined(const dsl_ctx *c, const char *name); /* the card compiled under this name, or NULL */
 

@@ -52,6 +52,10 @@ indicator_colors ::= COLORWORD(C).                    { cg_color_indicator(ctx, 
 indicator_colors ::= indicator_colors AND COLORWORD(C). { cg_color_indicator(ctx, C); }
 /* a predefined token's definition (111.10): 'token "Treasure"', then its type line and abilities like a card's */
 header ::= TOKENDEF STRING NEWLINE.                   { cg_token_def(ctx); }
+/* a multi-faced card's next face (712, 720): 'transform face "Name"', 'modal face "Name" {cost}', 'omen face "Name" {cost}' */
+header ::= FACE STRING NEWLINE.
+header ::= FACE STRING cost NEWLINE.
+header ::= FACE STRING NEWLINE INDICATOR indicator_colors NEWLINE.
 header ::= CARD STRING error NEWLINE.                 { yypParser->yyerrcnt = -1; }
 cost ::= MANA(S).                                     { cg_cost(ctx, S); }
 cost ::= cost MANA(S).                                { cg_cost(ctx, S); }
@@ -820,7 +824,7 @@ effect ::= EARTHBEND(E) number(N).                    { cg_earthbend(ctx, E, N);
 %code {
 /* how a token is written in "expected ..." messages */
 static const char *const token_names[] = {
-  [TK_CARD] = "'card'", [TK_TOKENDEF] = "'token \"Name\"'", [TK_ENDURES] = "'endures'", [TK_DO] = "'do'", [TK_TYPECYCLING] = "'Plainscycling'",
+  [TK_CARD] = "'card'", [TK_FACE] = "a face line ('omen face \"Name\"')", [TK_TOKENDEF] = "'token \"Name\"'", [TK_ENDURES] = "'endures'", [TK_DO] = "'do'", [TK_TYPECYCLING] = "'Plainscycling'",
   [TK_BASICCYCLING] = "'Basic landcycling'", [TK_STRING] = "a quoted name", [TK_MANA] = "a mana symbol", [TK_NEWLINE] = "end of line",
   [TK_DASH] = "'\xE2\x80\x94'", [TK_WORD] = "a word", [TK_CREATURE] = "'creature'", [TK_KEYWORD] = "a keyword",
   [TK_COMMA] = "','", [TK_NUMBER] = "a number", [TK_SLASH] = "'/'", [TK_STAR] = "'*'", [TK_PERIOD] = "'.'",

@@ -348,10 +348,11 @@ void cast_spell_paid(mtg_game *g)
 
 static void cast_next_choice(mtg_game *g);
 
-void cast_begin(mtg_game *g, int p, int o)
+void cast_begin(mtg_game *g, int p, int o, int face)
 {
+  g->enter_face = (uint8_t)face;
+  zone_move(g, o, ZONE_STACK); /* 601.2a; an Omen or modal back face is cast with only its characteristics (720) */
   const pack_card *c = game_card(g, o);
-  zone_move(g, o, ZONE_STACK); /* 601.2a */
   stack_item *si = &g->stack[g->nstack++];
   si->obj = (uint16_t)o;
   si->obj_zcc = g->objs[o].zcc;
@@ -570,6 +571,21 @@ static int run_effect(mtg_game *g, const stack_item *si, int resolved_event)
   return vm_run(g, &run);
 }
 
+/* 608.2n: a resolved instant or sorcery goes to its owner's graveyard -- an Omen is shuffled into its owner's
+   library instead (720; a copy of one ceases to exist, but the library is still shuffled) */
+static void spell_leaves(mtg_game *g, int o)
+{
+  const pack_card *c = game_card(g, o);
+  if (c->layout != PACK_LAYOUT_OMEN || !(c->pt_flags & PACK_BACK_FACE)) {
+    zone_move(g, o, ZONE_GRAVEYARD);
+    return;
+  }
+  int owner = g->objs[o].owner;
+  zone_move(g, o, ZONE_LIBRARY);
+  zone_shuffle(g, owner);
+  ev_push(g, EV_SHUFFLE, owner, NONE, NONE, 0);
+}
+
 /* 1 if it waits for a decision */
 static int resolve_spell(mtg_game *g, stack_item *si)
 {
@@ -586,7 +602,7 @@ static int resolve_spell(mtg_game *g, stack_item *si)
     if (run_effect(g, si, EV_RESOLVE) == VM_WAITING)
       return 1; /* cast_resume finishes it */
     if (g->objs[o].zone == ZONE_STACK && g->objs[o].zcc == si->obj_zcc)
-      zone_move(g, o, ZONE_GRAVEYARD); /* 608.2n, unless its effect put it elsewhere (Green Sun's Zenith) */
+      spell_leaves(g, o); /* 608.2n, unless its effect put it elsewhere (Green Sun's Zenith) */
     return 0;
   }
   if (copy_offer(g, si))
@@ -624,7 +640,8 @@ static int resolve_ability(mtg_game *g, const stack_item *si)
 }
 
 /* BRIEF §3: the decision a resolving spell or ability asked for is made. Its code goes on where it stopped (it
-   may ask again); once it is done, an instant or sorcery goes to its owner's graveyard (608.2n) and the active
+   may ask again); once it is done, an instant or sorcery goes to its owner's graveyard (608.2n; an Omen into the
+   library, 720) and the active
    player receives priority (117.3b), as after any resolution. */
 void cast_resume(mtg_game *g)
 {
@@ -634,7 +651,7 @@ void cast_resume(mtg_game *g)
   const stack_item *si = &g->res.si;
   const obj *ob = &g->objs[si->obj];
   if (si->kind == SI_SPELL && ob->zone == ZONE_STACK && ob->zcc == si->obj_zcc)
-    zone_move(g, si->obj, ZONE_GRAVEYARD);
+    spell_leaves(g, si->obj);
   prio_give(g, g->active);
 }
 

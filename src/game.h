@@ -334,7 +334,8 @@ struct mtg_game {
   uint16_t enter_attached;      /* an Aura spell resolving: the permanent it enters attached to (303.4f), else NONE */
   uint16_t enter_attached_zcc;  /* that permanent's zone-change counter */
   uint8_t enter_kicked;         /* a permanent spell resolving was kicked (702.33d) */
-  uint8_t pad7[1];
+  uint8_t enter_face;           /* the object moving to the stack or battlefield next does so with its other face up
+                                   (an Omen cast, 720; a modal back face, 712; entering transformed, 712) */
   uint16_t enter_copy;          /* 1 + the card a permanent spell resolving enters as a copy of (707.5), or 0 */
   uint16_t enter_choice;        /* 1 + the choice made for a permanent about to enter (614.12, obj.chosen), or 0 */
   uint16_t nfree;               /* slots below nobjs whose object ceased to exist (tokens, copies): reused first */
@@ -456,7 +457,7 @@ int cast_can_cast(const mtg_game *g, int p, int o);
 int cast_can_cast_with(const mtg_game *g, int p, int o, struct mana_sources *s);
 int cast_tappay(const mtg_game *g, int o);     /* convoke (702.51): the TAPPAY_* bits of spell card o, 0 if none */
 int cast_instant_speed(const mtg_game *g, int p, const pack_card *c); /* an instant, flash, or "as though it had flash" */ /* s->n < 0: found on first use */ /* sources found once */
-void cast_begin(mtg_game *g, int p, int o);
+void cast_begin(mtg_game *g, int p, int o, int face); /* face 1: its other face up (720, 712) */
 void cast_target_options(mtg_game *g);
 void cast_mode_options(mtg_game *g);
 void cast_x_options(mtg_game *g);
@@ -684,7 +685,7 @@ void spell_retarget_options(mtg_game *g);
 void spell_retarget_apply(mtg_game *g, const mtg_option *op);
 int disc_begin(mtg_game *g, int32_t ref, int n); /* 1: the player now chooses (MODE_DISCARD_EFFECT) */
 int disc_may_begin(mtg_game *g, int32_t ref);     /* 1: they choose a card or no; -1: an empty hand, nothing done */
-void prio_play_land(mtg_game *g, int p, int o);       /* 305.1: the special action itself */
+void prio_play_land(mtg_game *g, int p, int o, int face);     /* 305.1: the special action itself */
 void srch_put_found(mtg_game *g, int p, int o, int how); /* a card found goes where the search says */
 /* endure.c: "it endures N" (701.62) */
 int endure_begin(mtg_game *g, const stack_item *si, int32_t ref, int32_t n, int token); /* 1: MODE_ENDURE */

@@ -309,6 +309,22 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   return verify_code(e, data + h->code_off + a->code, a, card, &t, owner);
 }
 
+/* a multi-faced card's faces name each other, share a layout, and exactly one is the back (712, 720) */
+static int verify_face(mtg_handle *e, const uint8_t *data, const pack_header *h, const pack_card *c, const char *name)
+{
+  const pack_card *cards = (const pack_card *)(data + h->cards_off);
+  uint32_t self = (uint32_t)(c - cards);
+  if (c->reserved || c->layout >= PACK_LAYOUT__COUNT || !c->layout != (c->face == PACK_NONE))
+    return handle_fail(e, MTG_EFORMAT, "%s: a layout without a face, or a face without a layout", name);
+  if (c->face == PACK_NONE)
+    return (c->pt_flags & PACK_BACK_FACE) ? handle_fail(e, MTG_EFORMAT, "%s: a back face without a front", name) : 0;
+  const pack_card *o = c->face < h->ncards ? &cards[c->face] : NULL;
+  if (!o || o->face != self || o->layout != c->layout || !(o->pt_flags & PACK_BACK_FACE) == !(c->pt_flags & PACK_BACK_FACE) ||
+      ((c->pt_flags | o->pt_flags) & (PACK_TOKEN | PACK_EMBLEM)))
+    return handle_fail(e, MTG_EFORMAT, "%s: its other face is not a face of it", name);
+  return 0;
+}
+
 static int verify_card(mtg_handle *e, const uint8_t *data, const pack_header *h, const pack_card *c)
 {
   if (!string_ok(data, h, c->name) || !string_ok(data, h, c->set) || !string_ok(data, h, c->text))
@@ -324,6 +340,8 @@ static int verify_card(mtg_handle *e, const uint8_t *data, const pack_header *h,
       return handle_fail(e, MTG_EFORMAT, "%s: hybrid symbol %d is not two colors, a color and {2}, or Phyrexian", name, k);
     end |= h2 == 0;
   }
+  if (verify_face(e, data, h, c, name))
+    return MTG_EFORMAT;
   if ((c->ward_mana || c->ward_life) && !(c->keywords & KWBIT(WARD)))
     return handle_fail(e, MTG_EFORMAT, "%s: a ward cost without ward", name);
   if ((uint32_t)c->abil_first + c->abil_count > h->nabilities)
@@ -425,12 +443,14 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
     return;
   }
   for (uint32_t i = 0; i < p->hdr->ncards; i++) {
-    const pack_card *c = &p->cards[i];
-    int mv = c->generic;
+    const pack_card *c = &p->cards[i], *m0 = c;
+    if (c->layout == PACK_LAYOUT_TRANSFORM && (c->pt_flags & PACK_BACK_FACE))
+      m0 = &p->cards[c->face]; /* 712.8: a transformed permanent's mana value is its front face's */
+    int mv = m0->generic;
     for (int m = 0; m < MANA__COUNT; m++)
-      mv += c->cost[m];
-    for (int k = 0; k < PACK_MAX_HYBRID && c->hybrid[k]; k++)
-      mv += c->hybrid[k] & PACK_HYB_TWO ? 2 : 1; /* 202.3f: a hybrid symbol counts its largest part ({2/W}: 2); a
+      mv += m0->cost[m];
+    for (int k = 0; k < PACK_MAX_HYBRID && m0->hybrid[k]; k++)
+      mv += m0->hybrid[k] & PACK_HYB_TWO ? 2 : 1; /* 202.3f: a hybrid symbol counts its largest part ({2/W}: 2); a
                                                     Phyrexian symbol counts one (202.3) */
     p->mana_value[i] = (uint8_t)(mv > 255 ? 255 : mv);
     for (int k = 0; k < PACK_MAX_SUBTYPES && c->subtypes[k] != PACK_NONE; k++)

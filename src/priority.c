@@ -7,6 +7,30 @@ void prio_give(mtg_game *g, int p)
   g->priority = (uint8_t)p;
 }
 
+/* 720, 712: the other face of a card in hand -- an Omen or a modal back face -- cast (value 1), or played if
+   it is a land: the card is checked as it would be on the stack, with that face's characteristics alone */
+static void other_face_options(mtg_game *g, int p, int o, int sorcery, int land, mana_sources *s)
+{
+  const pack_card *f = game_card(g, o);
+  if (f->face == PACK_NONE || f->layout == PACK_LAYOUT_TRANSFORM)
+    return; /* 712: a transforming card is cast front face up */
+  const pack_card *b = &g->pack->cards[f->face];
+  if (b->types & TYPEBIT(LAND)) {
+    if (land) /* 305.1-2, 712 */
+      dec_add(g, MTG_OPT_PLAY_LAND, o, NONE, 1);
+    return;
+  }
+  if (!sorcery && !cast_instant_speed(g, p, b))
+    return;
+  obj saved = g->objs[o];
+  g->objs[o].card = f->face;
+  obj_reset_characteristics(g, o);
+  int ok = cast_can_cast_with(g, p, o, s);
+  g->objs[o] = saved;
+  if (ok)
+    dec_add(g, MTG_OPT_CAST, o, NONE, 1);
+}
+
 void prio_options(mtg_game *g)
 {
   int p = g->priority;
@@ -27,6 +51,8 @@ void prio_options(mtg_game *g)
     } else if ((sorcery || cast_instant_speed(g, p, c)) && cast_can_cast_with(g, p, o, &s)) {
       dec_add(g, MTG_OPT_CAST, o, NONE, 0);
     }
+    if (c->face != PACK_NONE)
+      other_face_options(g, p, o, sorcery, land, &s);
     for (int k = 0; g->pack->card_cycles[g->objs[o].card] && k < c->abil_count; k++) /* 702.29a: cycling,
                                                                                  activated from the hand */
       if ((g->pack->abils[c->abil_first + k].wording & PACK_WORD_CYCLING) && cast_can_activate(g, p, o, c->abil_first + k, &s))
@@ -50,8 +76,9 @@ void prio_options(mtg_game *g)
   }
 }
 
-void prio_play_land(mtg_game *g, int p, int o)
+void prio_play_land(mtg_game *g, int p, int o, int face)
 {
+  g->enter_face = (uint8_t)face; /* 712: a modal card's back face played */
   zone_move(g, o, ZONE_BATTLEFIELD);
   g->players[p].lands_played++;
   ev_push(g, EV_PLAY_LAND, p, o, NONE, 0);
@@ -83,11 +110,11 @@ int prio_apply(mtg_game *g, const mtg_option *op)
     return 0;
   case MTG_OPT_PLAY_LAND: /* 305.1: a special action; the player then receives priority again */
     g->passes = 0;
-    prio_play_land(g, p, op->source); /* "you may pay 2 life" as it enters: asked right after (enterpay.c) */
+    prio_play_land(g, p, op->source, op->value); /* "you may pay 2 life" as it enters: asked right after (enterpay.c) */
     return 0;
   case MTG_OPT_CAST:
     g->passes = 0;
-    cast_begin(g, p, op->source);
+    cast_begin(g, p, op->source, op->value);
     return 0;
   case MTG_OPT_ACTIVATE:
     g->passes = 0;
