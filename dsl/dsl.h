@@ -265,6 +265,7 @@ void cg_token_subtype(dsl_ctx *c, dsl_tok word);
 void cg_token_keyword(dsl_ctx *c, dsl_tok kw);
 void cg_create(dsl_ctx *c, int n);                   /* "... creature token(s)": the effect */
 void cg_create_emit(dsl_ctx *c, int n);              /* its code: PUSH n; CREATE (the last token) */
+int cg_simple_token(dsl_ctx *c, int subtype, int color, int n); /* an N/N token of one type and color: -1 if none */
 void cg_token_name(dsl_ctx *c);                      /* the last token's pack name: "Spirit Token (2/2 W)" */
 void cg_fix_token(dsl_ctx *c);                       /* the next operand names the last token (patched later) */
 void cg_endure(dsl_ctx *c, int n);                   /* "it endures N" (701.62a) */
@@ -292,6 +293,10 @@ void cg_cond_devotion_less(dsl_ctx *c, dsl_tok color, int n); /* "your devotion 
 int cg_color_of(dsl_ctx *c, dsl_tok word);
 void cg_emblem2(dsl_ctx *c, dsl_tok a, dsl_tok b);
 void cg_outlast(dsl_ctx *c);
+/* tdmgen.c: TDM's mechanics -- renew, delayed triggers, mobilize */
+void cg_cost_exile_gy(dsl_ctx *c);                  /* "Exile this card from your graveyard" (renew) */
+void cg_activated_word(dsl_ctx *c);                 /* the ability word before an activated ability ("Renew —") */
+void cg_mobilize(dsl_ctx *c, int n);                /* "Mobilize N" (702.181a) */
 void cg_while_counter(dsl_ctx *c, dsl_tok w, dsl_tok kind, int add); /* "... for as long as it has a flood counter on it" */
 void cg_if_control_draw(dsl_ctx *c, dsl_tok w, int n); /* "If you control a Merfolk, draw a card." */
 void cg_alt_cost(dsl_ctx *c, dsl_tok color);         /* "rather than pay this spell's mana cost" (118.9) */

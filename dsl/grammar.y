@@ -820,6 +820,18 @@ line ::= subject have STRING(S) NEWLINE(L).           { cg_pred_grant(ctx, S); c
 /* "Earthbend 3." / "earthbend 1" (701.66a): a hidden target land you control (bendgen.c) */
 effect ::= EARTHBEND(E) number(N).                    { cg_earthbend(ctx, E, N); }
 
+/* ---------------------------------------------------------------- tdm: renew, delayed triggers, mobilize (tdmgen.c) */
+/* Renew (207.2c, an ability word): "Renew — {3}{U}, Exile this card from your graveyard: Put two +1/+1 counters on
+   target creature. Activate only as a sorcery." -- the cost exiles the card, so the ability works only in its owner's
+   graveyard (113.6, 602.2b: PACK_XCOST_EXILE_GY) */
+cost_item ::= EXILE THIS CARDW FROM YOUR GRAVEYARD.   { cg_cost_exile_gy(ctx); }
+line ::= aword costs COLON sentences ACTIVATE ONLY AS A SORCERY PERIOD NEWLINE(L).
+                                                      { cg_sorcery_speed(ctx); cg_activated_word(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* "Mobilize 3" (702.181a): "Whenever this creature attacks, create three tapped and attacking 1/1 red Warrior creature
+   tokens. Sacrifice them at the beginning of the next end step." -- MARK; PUSH 3; CREATE_ATTACKING warrior; DELAY d and
+   the delayed triggered ability d (603.7): SAC_THEM */
+line ::= MOBILIZE number(N) NEWLINE(L).               { cg_mobilize(ctx, N); cg_text_line(ctx, L); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -874,6 +886,7 @@ static const char *const token_names[] = {
   [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
   /* tla */ [TK_EARTHBEND] = "'earthbend'",
   /* ecl */ [TK_CONVOKE] = "'convoke'",
+  /* tdm */ [TK_MOBILIZE] = "'mobilize'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -362,6 +362,7 @@ loop:
   'having'                  { TOKEN(TK_HAVING); }
   'source'                  { TOKEN(TK_SOURCE); }
   'outlast'                 { TOKEN(TK_OUTLAST); }
+  'mobilize'                { TOKEN(TK_MOBILIZE); }
   'ability'                 { TOKEN(TK_ABILITY); }
   'vanguard species'        { TOKEN(TK_WORD); } /* an ability word of two words (src/awords.def) */
   'than'                    { TOKEN(TK_THAN); }

@@ -416,6 +416,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     free(text);
     return;
   }
+  if (a->extra & PACK_EXTRA_MOBILIZE) { /* 702.181a: the keyword stands for the trigger; MARK; PUSH n; ... */
+    fprintf(dest, "Mobilize %d\n", code[1] == OP_PUSH ? op_read_s16(code + 2) : 0);
+    fclose(out);
+    free(text);
+    return;
+  }
   if (a->word)
     fprintf(dest, "%s \xE2\x80\x94 ", type_aword_names[a->word]);
   if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_MV)
@@ -534,6 +540,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fprintf(dest, "%sSacrifice %s", sep ? ", " : "",
               (a->cost & PACK_COST_SAC_ARTIFACT) ? ((a->cost & PACK_COST_SAC_CREATURE) ? "an artifact or creature" : "an artifact")
                                                  : "a creature");
+    sep |= (a->cost & (PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) != 0;
+    if (a->extra & PACK_EXTRA_EXILE_GY) /* renew (601.2h) */
+      fprintf(dest, "%sExile this card from your graveyard", sep ? ", " : "");
     if (a->flags & PACK_ABF_EQUIP) { /* 702.6a: the keyword stands for the rest */
       fclose(out);
       free(text);
@@ -1022,6 +1031,8 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
   for (int i = 0; i < c->abil_count; i++) {
     if (p->abils[c->abil_first + i].flags & PACK_ABF_GRANTED)
       continue; /* printed in quotes where the static ability or effect that grants it is */
+    if (p->abils[c->abil_first + i].trigger == TRIG_NEXT_END_STEP)
+      continue; /* a delayed trigger: printed with the ability that makes it (DELAY) */
     if (p->abils[c->abil_first + i].kind == ABIL_MODE && (i == 0 || p->abils[c->abil_first + i - 1].kind != ABIL_MODE))
       fputs("Choose one \xE2\x80\x94\n", out); /* 700.2: before the first mode */
     if (p->abils[c->abil_first + i].wording & PACK_WORD_SHORT_NAME)

@@ -299,6 +299,8 @@ void cast_costs_paid(mtg_game *g)
     ev_push(g, EV_DISCARD, si->controller, o, NONE, 0);
     zone_move(g, o, ZONE_GRAVEYARD);
   }
+  if (a->extra & PACK_EXTRA_EXILE_GY) /* renew: "Exile this card from your graveyard" (601.2h) */
+    zone_move(g, o, ZONE_EXILE);
   if (a->wording & PACK_WORD_OUTLAST) /* 602.2i: "Whenever you activate <self>'s outlast ability" */
     trig_check(g, o, TRIG_ACTIVATE_OUTLAST, si->controller);
   g->casting = NONE;
@@ -660,9 +662,10 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
 {
   const obj *ob = &g->objs[o];
   const pack_ability *a = &g->pack->abils[ability];
-  int zone = (a->wording & PACK_WORD_CYCLING) ? ZONE_HAND : ZONE_BATTLEFIELD; /* cycling: from its owner's hand */
-  if (ob->controller != p || ob->zone != zone || g->nstack >= MAX_STACK || (zone == ZONE_BATTLEFIELD && ob->lost))
-    return 0; /* an object that lost its abilities has none to activate (613.1f) */
+  int zone = (a->wording & PACK_WORD_CYCLING) ? ZONE_HAND /* cycling: from its owner's hand */
+             : (a->extra & PACK_EXTRA_EXILE_GY) ? ZONE_GRAVEYARD : ZONE_BATTLEFIELD; /* renew: from their graveyard */
+  if (ob->controller != p || ob->zone != zone || g->nstack >= MAX_STACK || (zone != ZONE_HAND && ob->lost))
+    return 0; /* an object that lost its abilities has none to activate (613.1f; Yixlid Jailer's graveyards too) */
   if (ob->rules & RULE_NO_ACTIVATE)
     return 0; /* Pithing Needle: its activated abilities can't be activated (its mana abilities are ABIL_MANA) */
   if ((a->cost & (PACK_COST_SORCERY | PACK_COST_LOYALTY)) && !cast_sorcery_timing(g, p))

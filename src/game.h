@@ -212,7 +212,7 @@ typedef struct event {
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
        MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY, MODE_PAY_MANA,
        MODE_DISCARD_EFFECT, MODE_REPLACE, MODE_RETARGET, MODE_UNLESS_PAY, MODE_COST_DISCARD, MODE_COST_SACRIFICE,
-       MODE_ENDURE, MODE_ENTER_PAY, MODE_CHOOSE, MODE_ALT_COST, MODE_ALT_EXILE,
+       MODE_ENDURE, MODE_ENTER_PAY, MODE_CHOOSE, MODE_ALT_COST, MODE_ALT_EXILE, MODE_ATTACK_TARGET,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -296,6 +296,19 @@ typedef struct enter_pay {
   uint8_t life;                 /* the life its controller may pay */
   uint8_t pad;
 } enter_pay;
+
+/* a delayed triggered ability (603.7): made by a resolving spell or ability ("Sacrifice them at the beginning of the
+   next end step"), it triggers once, then is gone (603.7c); "them" are the objects that entered while the ability that
+   made it resolved, by their timestamps (delayed.c) */
+#define MAX_DELAYED 8
+typedef struct delayed_trig {
+  uint16_t source;      /* the object whose ability made it (603.7d: its source) */
+  uint16_t ability;     /* the pack ability it is: ABIL_TRIGGERED with a TRIG_NEXT_* trigger */
+  uint32_t from;        /* "them": the objects that entered with a timestamp from this one ... */
+  uint16_t count;       /* ... up to this many after it */
+  uint8_t controller;   /* who controlled the ability that made it: the delayed trigger is theirs (603.7d) */
+  uint8_t pad;
+} delayed_trig;
 
 /* a player's standing in the London mulligan (103.5) */
 enum { MULL_UNDECIDED, MULL_KEPT, MULL_AGAIN };
@@ -407,6 +420,11 @@ struct mtg_game {
   uint8_t choose_player;        /* MODE_CHOOSE: who chooses: the controller it enters under */
   uint8_t choose_tokens;        /* MODE_CHOOSE: token copies still to create, one choice each; 0: a permanent spell
                                    resolving (g->res.si) enters once the choice is made */
+  uint8_t ndelayed;              /* delayed triggered abilities waiting for their time (603.7) */
+  uint8_t pad_tdm[3];
+  uint32_t attack_next;         /* MODE_ATTACK_TARGET: the timestamp of the next token put onto the battlefield
+                                   attacking whose controller chooses what it attacks (508.4); the ones after it too */
+  delayed_trig delayed[MAX_DELAYED];
   mtg_decision dec;             /* the pending decision */
 };
 
@@ -687,6 +705,16 @@ int disc_begin(mtg_game *g, int32_t ref, int n); /* 1: the player now chooses (M
 int disc_may_begin(mtg_game *g, int32_t ref);     /* 1: they choose a card or no; -1: an empty hand, nothing done */
 void prio_play_land(mtg_game *g, int p, int o, int face);     /* 305.1: the special action itself */
 void srch_put_found(mtg_game *g, int p, int o, int how); /* a card found goes where the search says */
+/* delayed.c: delayed triggered abilities (603.7), tokens put onto the battlefield attacking (508.4) */
+void dly_create(mtg_game *g, const stack_item *si, int ability, uint32_t from); /* DELAY */
+void dly_step(mtg_game *g, int event);                /* a step begins: the delayed triggers of its time trigger */
+void dly_sacrifice_them(mtg_game *g, const stack_item *si); /* SAC_THEM */
+int dly_create_attacking(mtg_game *g, const stack_item *si, int card, int32_t n); /* 1: MODE_ATTACK_TARGET */
+void dly_attack_options(mtg_game *g);
+void dly_attack_apply(mtg_game *g, const mtg_option *op);
+int cmb_attackable(const mtg_game *g, uint16_t *pw);  /* what the active player may attack besides the defending
+                                                         player (508.1b): planeswalkers, battles; their count */
+
 /* endure.c: "it endures N" (701.62) */
 int endure_begin(mtg_game *g, const stack_item *si, int32_t ref, int32_t n, int token); /* 1: MODE_ENDURE */
 void endure_options(mtg_game *g);

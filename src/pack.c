@@ -67,8 +67,8 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_CHOOSE: return CHOICE__COUNT;
   case OP_SET_COLORS: return 1L << COLOR__COUNT;
   case OP_ADD_MANA: return 1L << MANA__COUNT;
-  case OP_CREATE: case OP_EMBLEM: return (long)ncards;
-  case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: case OP_EFFECT_LASTS: case OP_EFFECT_WHILE: case OP_EARTHBEND: return card->abil_count;
+  case OP_CREATE: case OP_EMBLEM: case OP_CREATE_ATTACKING: return (long)ncards;
+  case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: case OP_EFFECT_LASTS: case OP_EFFECT_WHILE: case OP_EARTHBEND: case OP_DELAY: return card->abil_count;
   case OP_GRANT: return card->abil_count < 8 ? card->abil_count : 8; /* obj.granted holds 8 */
   case OP_IS_COLOR: return COLOR__COUNT;
   case OP_F_NOT_TARGET: return PACK_MAX_TARGETS;
@@ -110,7 +110,7 @@ _Static_assert(OP_F_ANYWHERE < OP_F_YOURS_ANYWHERE && OP_F_YOURS_ANYWHERE < OP_F
 static int suspends(int op)
 {
   return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_MAY_PLAYER || op == OP_TUCK || op == OP_EDICT ||
-         op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_ENDURE || op == OP_COPY_SPELL || op == OP_PAYS ||
+         op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_ENDURE || op == OP_CREATE_ATTACKING || op == OP_COPY_SPELL || op == OP_PAYS ||
          op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_PUT_FROM_HAND || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
@@ -130,9 +130,13 @@ typedef struct pack_tables {
 static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const char *card, const pack_tables *t,
                           const pack_card *owner)
 {
-  if ((op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_ENDURE) && !(t->cards[arg].pt_flags & PACK_TOKEN))
+  if ((op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING || op == OP_ENDURE) && !(t->cards[arg].pt_flags & PACK_TOKEN))
     return handle_fail(e, MTG_EFORMAT, "%s: %s names card %ld, which is not a token definition", card,
                        op_table[op].name, arg);
+  if (op == OP_DELAY && (t->abils[owner->abil_first + arg].kind != ABIL_TRIGGERED ||
+                         t->abils[owner->abil_first + arg].trigger != TRIG_NEXT_END_STEP))
+    return handle_fail(e, MTG_EFORMAT, "%s: DELAY at %u names ability %ld, which is not a delayed triggered ability", card,
+                       pc, arg);
   if (op == OP_EMBLEM && !(t->cards[arg].pt_flags & PACK_EMBLEM))
     return handle_fail(e, MTG_EFORMAT, "%s: EMBLEM names card %ld, which is not an emblem definition", card, arg);
   if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP || op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE ||
@@ -271,6 +275,12 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->flags & PACK_ABF_SAYS_THIS) && a->kind != ABIL_ACTIVATED && a->kind != ABIL_TRIGGERED))
     return handle_fail(e, MTG_EFORMAT, "%s: unknown ability flags 0x%x or flags on the wrong kind of ability", card,
                        a->flags);
+  if (a->extra & ~(PACK_EXTRA_EXILE_GY | PACK_EXTRA_MOBILIZE) ||
+      ((a->extra & PACK_EXTRA_EXILE_GY) && (a->kind != ABIL_ACTIVATED || (a->cost & (PACK_COST_TAP |
+      PACK_COST_SACRIFICE | PACK_COST_LOYALTY)) || (a->wording & PACK_WORD_CYCLING))) ||
+      ((a->extra & PACK_EXTRA_MOBILIZE) && (a->kind != ABIL_TRIGGERED || a->trigger != TRIG_ATTACKS)))
+    return handle_fail(e, MTG_EFORMAT, "%s: bad extra cost bits 0x%x, or a graveyard cost on the wrong ability", card,
+                       a->extra);
   if (a->cost & ~(PACK_COST_TAP | PACK_COST_SACRIFICE | PACK_COST_SORCERY | PACK_COST_LOYALTY | PACK_COST_DISCARD_RANDOM |
                   PACK_COST_DISCARD | PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE))
     return handle_fail(e, MTG_EFORMAT, "%s: unknown cost bits 0x%x", card, a->cost);
@@ -464,6 +474,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
                                                                    : 1ull << ma->trigger;
       if (ma->wording & PACK_WORD_CYCLING)
         p->card_cycles[i] = 1;
+      if (ma->extra & PACK_EXTRA_EXILE_GY)
+        p->card_cycles[i] |= PACK_ZONE_ACT_GY;
       if (ma->kind != ABIL_MANA)
         continue;
       p->abil_mana[i] |= ma->mana;

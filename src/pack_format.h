@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 23u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 24u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -78,7 +78,9 @@
                                     EACH_END_STEP; condition ALL_LANDS_ISLANDS; target kind NONISLAND_LAND_ACTIVE;
                                 21: classic: BECOME_COPY_EXCEPT (Thespian's Stage);
                                 22: multi-faced cards: pack_card.face, layout; PACK_BACK_FACE (712, 720);
-                                23: classic: GAIN_GY_ACTIVATED (Necrotic Ooze) */
+                                23: tdm: pack_ability.extra (PACK_EXTRA_EXILE_GY: renew; MOBILIZE), ability word RENEW;
+                                    MARK, DELAY, CREATE_ATTACKING, SAC_THEM; trigger NEXT_END_STEP (delayed triggers);
+                                24: classic: GAIN_GY_ACTIVATED (Necrotic Ooze) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -225,6 +227,7 @@ typedef struct pack_ability {
   uint8_t  upto;                       /* bit i: target i is "up to one" -- it may be left unchosen (601.2c) */
   uint8_t  mana_amount;                /* ABIL_MANA: mana it adds ("Add {C}{C}": 2); 0 or 1: one */
   uint8_t  wording;                    /* PACK_WORD_*: how its text says what the code can't, for printing */
+  uint8_t  extra;                      /* PACK_EXTRA_*: what the bytes above have no bit for (was padding) */
   uint16_t trig_arg;                   /* TRIGGERED: the trigger's parameter, 0 for none -- (CREATURE_ENTERS,
                                           ANOTHER_CREATURE_ENTERS) 1 + the creature type the permanent must have
                                           ("When a Dragon you control enters"); (CAST_MV) the least mana value */
@@ -264,6 +267,10 @@ enum { PACK_COST_TAP = 1,       /* {T} (107.5) */
        PACK_COST_DISCARD = 32,  /* "Discard a card": the player's choice as they pay (701.9a, 601.2h) */
        PACK_COST_SAC_ARTIFACT = 64,   /* "Sacrifice an artifact [or creature]": a permanent of theirs with one of */
        PACK_COST_SAC_CREATURE = 128 }; /* the card types named, their choice as they pay (701.21a, 601.2h) */
+
+enum { PACK_EXTRA_EXILE_GY = 1, /* "Exile this card from your graveyard" (renew): an activated ability of a card in its
+                                   owner's graveyard (113.6), whose cost exiles the card (601.2h, 602.2b) */
+       PACK_EXTRA_MOBILIZE = 2 }; /* a triggered ability written as the keyword "Mobilize N" (702.181a): for printing */
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 60, "pack_card layout");

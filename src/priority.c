@@ -53,9 +53,16 @@ void prio_options(mtg_game *g)
     }
     if (c->face != PACK_NONE)
       other_face_options(g, p, o, sorcery, land, &s);
-    for (int k = 0; g->pack->card_cycles[g->objs[o].card] && k < c->abil_count; k++) /* 702.29a: cycling,
+    for (int k = 0; (g->pack->card_cycles[g->objs[o].card] & 1) && k < c->abil_count; k++) /* 702.29a: cycling,
                                                                                  activated from the hand */
       if ((g->pack->abils[c->abil_first + k].wording & PACK_WORD_CYCLING) && cast_can_activate(g, p, o, c->abil_first + k, &s))
+        dec_add(g, MTG_OPT_ACTIVATE, o, NONE, c->abil_first + k);
+  }
+  for (int i = 0; i < pl->n[ZONE_GRAVEYARD]; i++) { /* 113.6: abilities that work in a graveyard (renew) */
+    int o = pl->graveyard[i];
+    const pack_card *c = game_card(g, o);
+    for (int k = 0; (g->pack->card_cycles[g->objs[o].card] & PACK_ZONE_ACT_GY) && k < c->abil_count; k++)
+      if ((g->pack->abils[c->abil_first + k].extra & PACK_EXTRA_EXILE_GY) && cast_can_activate(g, p, o, c->abil_first + k, &s))
         dec_add(g, MTG_OPT_ACTIVATE, o, NONE, c->abil_first + k);
   }
   for (int i = 0; pl->activated && i < g->nbf; i++) { /* 602: activated abilities of permanents */

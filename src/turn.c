@@ -87,6 +87,7 @@ void turn_begin_step(mtg_game *g)
     break;
   case STEP_END:
     trig_step(g, TRIG_END_STEP); /* 513.1a */
+    dly_step(g, TRIG_NEXT_END_STEP); /* 603.7: "at the beginning of the next end step" */
     for (int i = 0; i < g->nbf; i++) { /* "at the beginning of the end step" (or "each end step"): every permanent's */
       trig_check(g, g->bf[i], TRIG_EVERY_END_STEP, g->objs[g->bf[i]].controller);
       trig_check(g, g->bf[i], TRIG_EACH_END_STEP, g->objs[g->bf[i]].controller);

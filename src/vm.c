@@ -506,6 +506,10 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   }
   VM_CASE(AMOUNT) { TRACE(); *sp++ = si->kind == SI_ABILITY && !si->kw ? si->amount : 0; pc += 1; VM_BREAK; }
   VM_CASE(GY_SIZE) { TRACE(); *sp++ = g->players[si->controller].n[ZONE_GRAVEYARD]; pc += 1; VM_BREAK; }
+  VM_CASE(MARK) { TRACE(); *sp++ = (int32_t)g->next_timestamp; pc += 1; VM_BREAK; }
+  VM_CASE(DELAY) { TRACE(); sp -= 1; dly_create(g, si, card_ability(g, si, pc[1]), (uint32_t)sp[0]); pc += 2; VM_BREAK; }
+  VM_CASE(CREATE_ATTACKING) { TRACE(); sp -= 1; pc += 3; if (dly_create_attacking(g, si, (uint16_t)op_read_s16(pc - 2), sp[0])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(SAC_THEM) { TRACE(); dly_sacrifice_them(g, si); pc += 1; VM_BREAK; }
   VM_CASE(EARTHBEND) { TRACE(); sp -= 2; bend_earth(g, si, sp[1], card_ability(g, si, pc[1]), sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(HAND_SIZE) { TRACE(); *sp++ = g->players[si->controller].n[ZONE_HAND]; pc += 1; VM_BREAK; }
   VM_CASE(AT_LEAST) { TRACE(); sp -= 1; sp[-1] = sp[-1] >= sp[0]; pc += 1; VM_BREAK; }
