@@ -313,12 +313,12 @@ int cg_target_keyword(dsl_ctx *c, dsl_tok at, dsl_tok kw, int kind, int want)
   return cg_target(c, kind, at);
 }
 
-/* "target creature (permanent) with mana value 3 or greater": the targets table knows that value (src/targets.def) */
-int cg_target_mv(dsl_ctx *c, dsl_tok at, int n, int kind)
+/* "target creature with mana value 3 or greater", "... with power 3 or less": the targets table knows the one
+   number its phrase says (src/targets.def) */
+int cg_target_bound(dsl_ctx *c, dsl_tok at, int n, int kind, int want)
 {
-  if (n != 3)
-    dsl_error(c, at.off, "'target %s with mana value N or greater' is known for N = 3 (src/targets.def)",
-              kind == TGT_CREATURE_MV3 ? "creature" : "permanent");
+  if (n != want)
+    dsl_error(c, at.off, "'%s' is the phrase known, with %d (src/targets.def)", type_target_phrases[kind], want);
   return cg_target(c, kind, at);
 }
 

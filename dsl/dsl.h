@@ -296,7 +296,11 @@ void cg_outlast(dsl_ctx *c);
 /* tdmgen.c: TDM's mechanics -- renew, delayed triggers, mobilize */
 void cg_cost_exile_gy(dsl_ctx *c);                  /* "Exile this card from your graveyard" (renew) */
 void cg_activated_word(dsl_ctx *c);                 /* the ability word before an activated ability ("Renew —") */
-void cg_mobilize(dsl_ctx *c, int n);                /* "Mobilize N" (702.181a) */
+void cg_mobilize(dsl_ctx *c, int n);                /* "Mobilize N" (702.181a); n = -1 - t: X, the cards of type t in
+                                                       your graveyard */
+void cg_look_take_gy(dsl_ctx *c, int take, int other); /* "... into your hand and the rest into your graveyard." */
+void cg_create_attacking(dsl_ctx *c);               /* the CREATE just emitted: "... that's tapped and attacking" */
+void cg_sacrifice_later(dsl_ctx *c, int it);        /* "Sacrifice it/them at the beginning of the next end step." */
 void cg_while_counter(dsl_ctx *c, dsl_tok w, dsl_tok kind, int add); /* "... for as long as it has a flood counter on it" */
 void cg_if_control_draw(dsl_ctx *c, dsl_tok w, int n); /* "If you control a Merfolk, draw a card." */
 void cg_alt_cost(dsl_ctx *c, dsl_tok color);         /* "rather than pay this spell's mana cost" (118.9) */
@@ -368,6 +372,7 @@ void cg_cost_begin(dsl_ctx *c);                      /* "<...> spells you cast c
 void cg_cost_subtype(dsl_ctx *c, dsl_tok w);         /* "Goblin spells": SPELLS_SUBTYPE */
 void cg_cost_type(dsl_ctx *c, int type);             /* "Artifact and enchantment spells": SPELLS_TYPE */
 void cg_cost_change(dsl_ctx *c, dsl_tok mana, int op); /* "... cost {2} more/less to cast": PUSH n; COST_* whose */
+void cg_flash_sorcery_and(dsl_ctx *c, dsl_tok sub, dsl_tok kw); /* "... sorcery spells and Dragon spells ..." */
 void cg_flash_all(dsl_ctx *c, dsl_tok kw);           /* "You may cast spells as though they had flash." */
 void cg_unless_at_least(dsl_ctx *c, dsl_tok n, dsl_tok w, dsl_tok lands); /* "two or more basic lands" */
 
@@ -430,7 +435,7 @@ void cg_counters_all(dsl_ctx *c, dsl_tok kind, int n);
 void cg_filter_keyword(dsl_ctx *c, dsl_tok kw, int op); /* "with flying" (F_KEYWORD), "without flying" */
 void cg_may_discard(dsl_ctx *c, int n);
 void cg_that_player_discards(dsl_ctx *c, int n);       /* "That player discards two cards." (a target player) */                 /* "You may discard a card. If you do, draw a card." */  /* "Put two -1/-1 counters on each creature." */
-int cg_target_mv(dsl_ctx *c, dsl_tok at, int n, int kind); /* "target creature (permanent) with mana value 3 or greater" */
+int cg_target_bound(dsl_ctx *c, dsl_tok at, int n, int kind, int want); /* "... with mana value 3 or greater" */
 void cg_ability_wording(dsl_ctx *c, int bits);       /* a PACK_WORD_* bit of the open ability ("Untap it.") */
 void cg_damage_you(dsl_ctx *c, int amount);          /* "This creature deals 1 damage to you." */
 void cg_kicker(dsl_ctx *c);                          /* "Kicker {1}{U}": the costs just read are the kicker cost */

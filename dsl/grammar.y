@@ -350,6 +350,8 @@ trigger ::= WHENEVER self ATTACKS COMMA.              { cg_trigger_begin(ctx, TR
 trigger ::= WHENEVER self DEALS COMBAT DAMAGE TO A PLAYER COMMA. { cg_trigger_begin(ctx, TRIG_COMBAT_DAMAGE_PLAYER); }
 trigger ::= WHENEVER ANOTHER CREATURE YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_ENTERS); }
 trigger ::= WHENEVER YOU CAST A NONCREATURE SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_NONCREATURE); }
+/* "Whenever you cast a noncreature spell or a Dragon spell," (Runescale Stormbrood) */
+trigger ::= WHENEVER YOU CAST A NONCREATURE SPELL OR A WORD(W) SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_NONCREATURE_OR); cg_trigger_subtype(ctx, W, 0); }
 trigger ::= WHENEVER YOU GAIN LIFE COMMA.             { cg_trigger_begin(ctx, TRIG_GAIN_LIFE); }
 trigger ::= WHENEVER A LAND YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_LAND_ENTERS); }
 trigger ::= AT THE BEGINNING OF YOUR UPKEEP COMMA.    { cg_trigger_begin(ctx, TRIG_UPKEEP); }
@@ -405,6 +407,8 @@ effect ::= CREATE A WORD(W) TOKENW.                   { cg_create_named(ctx, W, 
 effect ::= CREATE number(N) WORD(W) TOKENS.           { cg_create_named(ctx, W, N); }
 effect ::= CREATE A TAPPED WORD(W) TOKENW.            { cg_create_named(ctx, W, 1); cg_created_tapped(ctx); }
 effect ::= DESTROY target(T).                         { cg_object_effect(ctx, OP_DESTROY, T); }
+/* "remove all counters from up to one target creature" (Purging Stormbrood): every kind (122.1) */
+effect ::= REMOVE ALL COUNTERS FROM target(T).        { cg_object_effect(ctx, OP_CLEAR_COUNTERS, T); }
 effect ::= DESTROY ALL CREATURES.                     { cg_emit(ctx, OP_DESTROY_ALL, TYPE_CREATURE); ctx->cur.neffects++; }
 sentence ::= PREVENT ALL DAMAGE THAT WOULD BEW DEALT TO HIM THIS TURN PERIOD. { cg_emit(ctx, OP_SELF, 0); cg_emit(ctx, OP_PREVENT_DAMAGE, 0); ctx->cur.neffects++; }
 sentence ::= THEY CANT BEW REGENERATED PERIOD.        { cg_emit(ctx, OP_NO_REGEN, 0); ctx->cur.neffects++; }
@@ -675,8 +679,13 @@ line ::= TYPECYCLING(W) costs NEWLINE(L).            { cg_landcycling(ctx, W, 0)
 line ::= BASICCYCLING(W) costs NEWLINE(L).           { cg_landcycling(ctx, W, 1); cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* "At the beginning of combat on your turn," (507.1) and "another target creature you control" (not the source) */
 trigger ::= AT THE BEGINNING OF COMBAT ON YOUR TURN COMMA. { cg_trigger_begin(ctx, TRIG_BEGIN_COMBAT); }
-otarget(I) ::= TARGET(A) CREATURE WITH MANAW VALUE number(N) OR GREATER. { I = cg_target_mv(ctx, A, N, TGT_CREATURE_MV3); }
-otarget(I) ::= TARGET(A) PERMANENT WITH MANAW VALUE number(N) OR GREATER. { I = cg_target_mv(ctx, A, N, TGT_PERMANENT_MV3); }
+otarget(I) ::= TARGET(A) CREATURE WITH MANAW VALUE number(N) OR GREATER. { I = cg_target_bound(ctx, A, N, TGT_CREATURE_MV3, 3); }
+otarget(I) ::= TARGET(A) PERMANENT WITH MANAW VALUE number(N) OR GREATER. { I = cg_target_bound(ctx, A, N, TGT_PERMANENT_MV3, 3); }
+/* the Omens' targets (TDM): "target creature with power 3 or less", "target spell with mana value 2 or less",
+   "target creature without flying" */
+otarget(I) ::= TARGET(A) CREATURE WITH POWER number(N) OR LESS. { I = cg_target_bound(ctx, A, N, TGT_CREATURE_POWER3, 3); }
+otarget(I) ::= TARGET(A) SPELL WITH MANAW VALUE number(N) OR LESS. { I = cg_target_bound(ctx, A, N, TGT_SPELL_MV2, 2); }
+otarget(I) ::= TARGET(A) CREATURE WITHOUT KEYWORD(K).  { I = cg_target_keyword(ctx, A, K, TGT_CREATURE_NO_FLYING, KW_FLYING); }
 otarget(I) ::= ANOTHER TARGET(A) CREATURE YOU CONTROL. { I = cg_target(ctx, TGT_ANOTHER_CREATURE_YOU_CONTROL, A); }
 otarget(I) ::= OTHER TARGET(A) CREATURE.              { I = cg_target(ctx, TGT_OTHER_CREATURE, A); }
 otarget(I) ::= OTHER TARGET(A) CREATURE YOU CONTROL.  { I = cg_target(ctx, TGT_OTHER_CREATURE_YOU_CONTROL, A); }
@@ -751,6 +760,7 @@ cost_target ::= .
 cost_target ::= THAT TARGET self.                     { cg_emit(ctx, OP_SPELLS_TARGETING_SELF, 0); }
 /* "You may cast spells as though they had flash." (Vedalken Orrery; 702.8a) */
 line ::= YOU MAY CAST SPELLS AS THOUGH THEY HAD KEYWORD(K) PERIOD NEWLINE(L). { cg_flash_all(ctx, K); cg_text_line(ctx, L); }
+line ::= YOU MAY CAST SORCERY SPELLS AND WORD(W) SPELLS AS THOUGH THEY HAD KEYWORD(K) PERIOD NEWLINE(L). { cg_flash_sorcery_and(ctx, W, K); cg_text_line(ctx, L); }
 /* "This land enters tapped unless you control two or more basic lands." (Canopy Vista): AT_LEAST n */
 uone ::= NUMWORD(N) OR MORE WORD(W) WORD(L).          { cg_unless_at_least(ctx, N, W, L); }
 
@@ -831,6 +841,21 @@ line ::= aword costs COLON sentences ACTIVATE ONLY AS A SORCERY PERIOD NEWLINE(L
    tokens. Sacrifice them at the beginning of the next end step." -- MARK; PUSH 3; CREATE_ATTACKING warrior; DELAY d and
    the delayed triggered ability d (603.7): SAC_THEM */
 line ::= MOBILIZE number(N) NEWLINE(L).               { cg_mobilize(ctx, N); cg_text_line(ctx, L); }
+/* "Mobilize X, where X is the number of creature cards in your graveyard." (counted as the trigger resolves, 608.2h) */
+line ::= MOBILIZE XW COMMA WHERE XW IS THE NUMBERW OF CREATURE CARDS IN YOUR GRAVEYARD PERIOD NEWLINE(L).
+                                                      { cg_mobilize(ctx, -TYPE_CREATURE - 1); cg_text_line(ctx, L); }
+/* "Whenever you attack," (508.1m) and War Effort's "create a 1/1 red Warrior creature token that's tapped and attacking.
+   Sacrifice it at the beginning of the next end step." (508.4, 603.7) */
+otarget(I) ::= TARGET(A) CREATURE WITH KEYWORD(K).    { I = cg_target_keyword(ctx, A, K, TGT_CREATURE_FLYING, KW_FLYING); }
+/* "Look at the top four cards of your library. Put two of them into your hand and the rest into your graveyard."
+   (Rakshasa's Bargain; "... and the other ..." when one is left, Sibsig Appraiser): PUSH 4; YOU; LOOK_TAKE_GY 2 */
+sentence ::= look_top PERIOD PUT number(M) OF THEM INTO YOUR HAND AND THE REST INTO YOUR GRAVEYARD PERIOD. { cg_look_take_gy(ctx, M, 0); }
+sentence ::= look_top PERIOD PUT number(M) OF THEM INTO YOUR HAND AND THE OTHER INTO YOUR GRAVEYARD PERIOD. { cg_look_take_gy(ctx, M, 1); }
+trigger ::= WHENEVER YOU ATTACK COMMA.                { cg_trigger_begin(ctx, TRIG_YOU_ATTACK); }
+effect ::= CREATE A token_desc CREATURE TOKENW THATSC TAPPED AND ATTACKING. { cg_create(ctx, 1); cg_create_attacking(ctx); }
+effect ::= CREATE number(N) token_desc CREATURE TOKENS THAT ARE TAPPED AND ATTACKING. { cg_create(ctx, N); cg_create_attacking(ctx); }
+sentence ::= SACRIFICE IT AT THE BEGINNING OF THE NEXT END STEP PERIOD. { cg_sacrifice_later(ctx, 1); }
+sentence ::= SACRIFICE THEM AT THE BEGINNING OF THE NEXT END STEP PERIOD. { cg_sacrifice_later(ctx, 0); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {

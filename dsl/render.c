@@ -189,7 +189,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     snprintf(src, sizeof src, "This %s", dsl_self_noun(c));
   else
     snprintf(src, sizeof src, "It");
-  if (op == OP_CREATE || op == OP_CREATE_TAPPED) { /* PUSH n; CREATE card -- the token card's id comes in "prev" */
+  if (op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING) { /* PUSH n; CREATE card -- the token card's
+                                                                                     id comes in "prev" */
     const pack_card *t = &p->cards[prev];
     int named = dsl_token_defined(p, prev); /* a predefined token (111.10): "Create a Treasure token." */
     if (named > 0) {
@@ -235,6 +236,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     for (int k = 0; k < KW__COUNT; k++)
       if (t->keywords & BIT(k))
         fprintf(out, " with %s", type_keyword_names[k]);
+    if (op == OP_CREATE_ATTACKING) /* 508.4 */
+      fprintf(out, " that%s tapped and attacking", n == 1 ? "'s" : " are");
     fputs(n == LIFE_COUNT ? ", where X is your life total." : ".", out);
     return;
   }
@@ -307,6 +310,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "%c%s %s %s life.", who[0] - 'a' + 'A', who + 1, op == OP_GAIN_LIFE ? "gains" : "loses", ns);
     break;
   case OP_DESTROY: fprintf(out, "Destroy %s.", who); break;
+  case OP_CLEAR_COUNTERS: fprintf(out, "Remove all counters from %s.", who); break;
   case OP_EXILE: fprintf(out, "Exile %s.", who); break;
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
   case OP_TUCK:
@@ -417,7 +421,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     return;
   }
   if (a->extra & PACK_EXTRA_MOBILIZE) { /* 702.181a: the keyword stands for the trigger; MARK; PUSH n; ... */
-    fprintf(dest, "Mobilize %d\n", code[1] == OP_PUSH ? op_read_s16(code + 2) : 0);
+    if (code[1] == OP_PUSH)
+      fprintf(dest, "Mobilize %d\n", op_read_s16(code + 2));
+    else /* GY_TYPE_YOURS t */
+      fprintf(dest, "Mobilize X, where X is the number of %c%s cards in your graveyard.\n",
+              type_card_names[code[2]][0] - 'A' + 'a', type_card_names[code[2]] + 1);
     fclose(out);
     free(text);
     return;
@@ -426,6 +434,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "%s \xE2\x80\x94 ", type_aword_names[a->word]);
   if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_MV)
     fprintf(dest, "Whenever you cast a spell with mana value %d or greater, ", a->trig_arg);
+  else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_NONCREATURE_OR)
+    fprintf(dest, "Whenever you cast a noncreature spell or a %s spell, ", type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg) { /* "When a Dragon you control enters," */
     const char *sub = type_sub_names[a->trig_arg - 1];
     fprintf(dest, "%s %s %s you control enters, ", (a->wording & PACK_WORD_WHEN) ? "When" : "Whenever",
@@ -434,7 +444,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_CAST_NONCREATURE || a->trigger == TRIG_LAND_ENTERS ||
                                     a->trigger == TRIG_CREATURE_ENTERS || a->trigger == TRIG_CAST_OPP_TURN ||
                                     a->trigger == TRIG_SECOND_SPELL || a->trigger == TRIG_CAST_INSTANT_SORCERY ||
-                                    a->trigger == TRIG_CAST_RED ||
+                                    a->trigger == TRIG_CAST_RED || a->trigger == TRIG_YOU_ATTACK ||
                                     a->trigger == TRIG_ANY_CREATURE_ENTERS))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
@@ -701,6 +711,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Look at the top %s cards of your library. Put %s of them into your hand and the "
                "rest on the bottom of your library in any order.", n >= 0 && n <= 10 ? cg_number_words[n] : "many",
                code[pc + 1] <= 10 ? cg_number_words[code[pc + 1]] : "many");
+    } else if (op == OP_LOOK_TAKE_GY && k < 8) { /* "the other" when one is left */
+      snprintf(sent[k++], sizeof sent[k], "Look at the top %s cards of your library. Put %s of them into your hand and the "
+               "%s into your graveyard.", n >= 0 && n <= 10 ? cg_number_words[n] : "many",
+               code[pc + 1] <= 10 ? cg_number_words[code[pc + 1]] : "many", n - code[pc + 1] == 1 ? "other" : "rest");
     } else if (op == OP_LOOK_TOP && k < 8) {
       dsl_render_look(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc, look_n);
       find_at = -1;
@@ -879,7 +893,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_COUNTERS && n == POWER_COUNT && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Put X %.20s counters on %.160s, where X is its power.",
                type_counter_names[code[pc + 1]], subject);
-    } else if ((op == OP_COUNTERS || op == OP_CREATE || op == OP_CREATE_TAPPED) && k < 8) { /* the operand: "prev" */
+    } else if (op == OP_MARK) { /* "them" begin here: said by the DELAY */
+    } else if (op == OP_DELAY && k < 8) { /* 603.7: the delayed ability's SAC_THEM */
+      snprintf(sent[k++], sizeof sent[k], "Sacrifice %s at the beginning of the next end step.", n == 1 ? "it" : "them");
+    } else if ((op == OP_COUNTERS || op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING) && k < 8) {
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;

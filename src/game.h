@@ -115,7 +115,8 @@ typedef struct player {
   uint8_t flash;                 /* they may cast spells as though they had flash (Vedalken Orrery), from the layers */
   uint8_t spend_any;             /* they may spend mana as though it were mana of any color (Mycosynth Lattice), from
                                     the layers */
-  uint8_t pad12[1];
+  uint8_t flash_sub;             /* 1 + a subtype: they may cast sorcery spells and spells of that subtype as though
+                                    they had flash (Whirlwing Stormbrood), from the layers; 0 if not */
   uint32_t upkeep_ts;            /* the timestamp counter as their last upkeep began (echo, 702.30a) */
   uint32_t prev_upkeep_ts;       /* the same for the upkeep before it */
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
@@ -252,7 +253,8 @@ typedef struct look {
   uint8_t n;                    /* cards still looked at: the top n of their library */
   uint8_t placed;               /* MODE_TOP: the top `placed` of those are in their final order */
   uint8_t take;                 /* LOOK_TAKE: cards still to put into the hand; then the rest go to the bottom */
-  uint8_t pad[3];
+  uint8_t rest_gy;              /* LOOK_TAKE: the rest go into the graveyard instead (LOOK_TAKE_GY) */
+  uint8_t pad[2];
 } look_state;
 
 /* a library search (701.19): what the card found must be (the FIND_* operations), who searches, where it goes */
@@ -475,6 +477,7 @@ int cast_can_cast(const mtg_game *g, int p, int o);
 int cast_can_cast_with(const mtg_game *g, int p, int o, struct mana_sources *s);
 int cast_tappay(const mtg_game *g, int o);     /* convoke (702.51): the TAPPAY_* bits of spell card o, 0 if none */
 int cast_instant_speed(const mtg_game *g, int p, const pack_card *c); /* an instant, flash, or "as though it had flash" */ /* s->n < 0: found on first use */ /* sources found once */
+int spell_mana_value(const mtg_game *g, int o);   /* 202.3e: with X as chosen */
 void cast_begin(mtg_game *g, int p, int o, int face); /* face 1: its other face up (720, 712) */
 void cast_target_options(mtg_game *g);
 void cast_mode_options(mtg_game *g);
@@ -649,7 +652,7 @@ int vm_resume(mtg_game *g);              /* goes on with the run saved in g->res
 /* keyact.c: keyword actions -- mill (701.17), scry (701.22), surveil (701.25) */
 void kact_mill(mtg_game *g, int p, int n);
 int kact_look(mtg_game *g, int kind, int p, int n); /* LOOK_*: 1 if the player now decides (MODE_LOOK) */
-int kact_look_take(mtg_game *g, int p, int n, int take); /* 1: p now chooses (MODE_LOOK, LOOK_TAKE) */
+int kact_look_take(mtg_game *g, int p, int n, int take, int rest_gy); /* 1: p now chooses (MODE_LOOK, LOOK_TAKE) */
 void kact_options(mtg_game *g);          /* MODE_LOOK and MODE_TOP */
 void kact_apply(mtg_game *g, const mtg_option *op);
 
@@ -712,6 +715,7 @@ void dly_sacrifice_them(mtg_game *g, const stack_item *si); /* SAC_THEM */
 int dly_create_attacking(mtg_game *g, const stack_item *si, int card, int32_t n); /* 1: MODE_ATTACK_TARGET */
 void dly_attack_options(mtg_game *g);
 void dly_attack_apply(mtg_game *g, const mtg_option *op);
+int cmb_any_attacker(const mtg_game *g);             /* a creature is attacking (508.8, "whenever you attack") */
 int cmb_attackable(const mtg_game *g, uint16_t *pw);  /* what the active player may attack besides the defending
                                                          player (508.1b): planeswalkers, battles; their count */
 

@@ -72,7 +72,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_GRANT: return card->abil_count < 8 ? card->abil_count : 8; /* obj.granted holds 8 */
   case OP_IS_COLOR: return COLOR__COUNT;
   case OP_F_NOT_TARGET: return PACK_MAX_TARGETS;
-  case OP_COUNT_GY_TYPE: case OP_DESTROY_ALL: case OP_EDICT: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: case OP_LOSE_TYPE: return TYPE__COUNT;
+  case OP_COUNT_GY_TYPE: case OP_GY_TYPE_YOURS: case OP_DESTROY_ALL: case OP_EDICT: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: case OP_LOSE_TYPE: return TYPE__COUNT;
   case OP_F_SUPER: case OP_F_NOT_SUPER: case OP_CONTROL_LAND_SUPER: case OP_ADD_SUPER: return SUPER__COUNT;
   case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_F_NO_KEYWORD: case OP_F_KEYWORD: return KW__COUNT;
   case OP_LOSE_OTHER_ABILITIES: return KW__COUNT + 1;
@@ -83,7 +83,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_COST_MORE: case OP_COST_LESS: return 2; /* 0: YOU's spells, 1: YOU's opponents' */
   case OP_SPELLS_TYPE: return TYPE__COUNT;
   case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE:
-  case OP_CONTROL_SUBTYPE: case OP_FIND_SUBTYPE: case OP_SPELLS_SUBTYPE: /* SUB__COUNT <= 256 (opcodes.h) */
+  case OP_CONTROL_SUBTYPE: case OP_FIND_SUBTYPE: case OP_SPELLS_SUBTYPE: case OP_FLASH_SORCERY_AND: /* SUB__COUNT <= 256 (opcodes.h) */
     return SUB__COUNT;
   case OP_FIND_TYPE: return TYPE__COUNT;
   case OP_FIND_SUPER: return SUPER__COUNT;
@@ -111,7 +111,7 @@ static int suspends(int op)
 {
   return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_MAY_PLAYER || op == OP_TUCK || op == OP_EDICT ||
          op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_ENDURE || op == OP_CREATE_ATTACKING || op == OP_COPY_SPELL || op == OP_PAYS ||
-         op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_PUT_FROM_HAND || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
+         op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_LOOK_TAKE_GY || op == OP_PUT_FROM_HAND || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
 {
@@ -255,7 +255,9 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->wording & PACK_WORD_CYCLING) && (a->kind != ABIL_ACTIVATED || (a->cost & ~PACK_COST_SORCERY))) ||
       (a->trig_arg && (a->kind != ABIL_TRIGGERED ||
                        !((a->trigger == TRIG_CAST_MV && a->trig_arg <= 30) ||
-                         (enters && a->trig_arg <= SUB__COUNT && (type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE)))))))
+                         ((enters || a->trigger == TRIG_CAST_NONCREATURE_OR) && a->trig_arg <= SUB__COUNT &&
+                          (type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE)))))) ||
+      (a->trigger == TRIG_CAST_NONCREATURE_OR && !a->trig_arg))
     return handle_fail(e, MTG_EFORMAT, "%s: bad wording %d or trigger parameter %d for trigger %d", card, a->wording,
                        a->trig_arg, a->trigger);
   if (a->kind == ABIL_TAP_PAY && (!a->mana || (a->mana & ~(TAPPAY_CREATURE | TAPPAY_ARTIFACT | TAPPAY_COLORS)) ||

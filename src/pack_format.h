@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 24u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 28u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -80,7 +80,12 @@
                                 22: multi-faced cards: pack_card.face, layout; PACK_BACK_FACE (712, 720);
                                 23: tdm: pack_ability.extra (PACK_EXTRA_EXILE_GY: renew; MOBILIZE), ability word RENEW;
                                     MARK, DELAY, CREATE_ATTACKING, SAC_THEM; trigger NEXT_END_STEP (delayed triggers);
-                                24: classic: GAIN_GY_ACTIVATED (Necrotic Ooze) */
+                                24: tdm: GY_TYPE_YOURS (mobilize X); trigger YOU_ATTACK;
+                                25: CLEAR_COUNTERS; targets CREATURE_POWER3, SPELL_MV2, CREATURE_NO_FLYING; trigger
+                                    CAST_NONCREATURE_OR;
+                                26: tdm: LOOK_TAKE_GY; target kind CREATURE_FLYING;
+                                27: FLASH_SORCERY_AND;
+                                28: classic: GAIN_GY_ACTIVATED (Necrotic Ooze) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
