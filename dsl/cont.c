@@ -569,13 +569,18 @@ void cg_cont_static(dsl_ctx *c)
 
 void cg_cont_effect(dsl_ctx *c, int hints) { effect(c, hints, 0); }
 
+/* earthbend (701.66a): the buffer's effect on the land with no duration, its return linked (bendgen.c): EARTHBEND */
+void cg_cont_earthbend(dsl_ctx *c) { effect(c, 0, 3); }
+
 /* "That land is an Island in addition to its other types for as long as it has a flood counter on it." (611.2b): the
-   last target, F_COUNTER k first (the effect ends once the counters are gone), then ADD_SUBTYPE; EFFECT_WHILE */
-void cg_while_counter(dsl_ctx *c, dsl_tok w, dsl_tok kind)
+   last target, F_COUNTER k first (the effect ends once the counters are gone), then ADD_SUBTYPE; EFFECT_WHILE.
+   Without "in addition to its other types" (Quicksilver Fountain) the basic land type replaces the others:
+   SET_LAND_TYPE (305.7) */
+void cg_while_counter(dsl_ctx *c, dsl_tok w, dsl_tok kind, int add)
 {
   cg_subject(c, CG_SUBJ_TARGET, c->cur.last_target);
   cg_filter_counter(c, kind);
-  cg_pred_word(c, w, 1);
+  cg_pred_word(c, w, add ? 1 : 0);
   effect(c, 0, 2);
 }
 
@@ -621,7 +626,7 @@ static void effect(dsl_ctx *c, int hints, int lasting)
     cg_emit(c, k->subject == CG_SUBJ_TARGET ? OP_TARGET : OP_SELF, k->target);
     card->effix[card->neffix].at = card->code_len + 1;
     card->effix[card->neffix++].effabil = card->neffabil;
-    cg_emit(c, lasting == 2 ? OP_EFFECT_WHILE : lasting ? OP_EFFECT_LASTS : OP_EFFECT, 0);
+    cg_emit(c, lasting == 3 ? OP_EARTHBEND : lasting == 2 ? OP_EFFECT_WHILE : lasting ? OP_EFFECT_LASTS : OP_EFFECT, 0);
   }
   card->neffabil++;
   card->neffects++;

@@ -20,6 +20,16 @@ void cg_remove_counter(dsl_ctx *c, dsl_tok kind)
   c->cur.neffects++;
 }
 
+/* "remove all flood counters from them" (Quicksilver Fountain: the lands, all Islands): REMOVE_COUNTERS_LANDS k */
+void cg_remove_counters_lands(dsl_ctx *c, dsl_tok kind)
+{
+  int k = cg_counter_kind(c, kind);
+  if (k < 0)
+    return;
+  cg_emit(c, OP_REMOVE_COUNTERS_LANDS, k);
+  c->cur.neffects++;
+}
+
 /* "When Dark Depths has no ice counters on it,": the kind goes in the ability's mana byte */
 void cg_state_counter(dsl_ctx *c, dsl_tok kind)
 {

@@ -232,7 +232,10 @@ void cg_unless_subtype(dsl_ctx *c, dsl_tok w);      /* "... a Plains": the count
 void cg_unless_super(dsl_ctx *c, dsl_tok w);        /* "... a basic land": the count of lands of a supertype */
 void cg_unless_end(dsl_ctx *c);                     /* the counts added; NOT; UNLESS; SELF; TAP */
 void cg_enter_pay_life(dsl_ctx *c, int life);
-void cg_remove_counter(dsl_ctx *c, dsl_tok kind);   /* "Remove an ice counter from <self>.": REMOVE_COUNTERS */
+void cg_remove_counter(dsl_ctx *c, dsl_tok kind);
+void cg_become_copy_chosen(dsl_ctx *c);
+void cg_become_copy_except(dsl_ctx *c, int target); /* "... becomes a copy of target land, except it has this ability." */ /* "Target creature becomes a copy of that creature until end of turn." */
+void cg_remove_counters_lands(dsl_ctx *c, dsl_tok kind); /* "remove all flood counters from them" (the lands) */   /* "Remove an ice counter from <self>.": REMOVE_COUNTERS */
 void cg_state_counter(dsl_ctx *c, dsl_tok kind);    /* "When <self> has no ice counters on it," (603.8) */
 void cg_if_you_do(dsl_ctx *c);                       /* "If you do, ...": DID; UNLESS n */
 void cg_token_name_word(dsl_ctx *c, dsl_tok w);     /* a named token: "create Marit Lage, ..." */
@@ -284,7 +287,7 @@ void cg_cond_devotion_less(dsl_ctx *c, dsl_tok color, int n); /* "your devotion 
 int cg_color_of(dsl_ctx *c, dsl_tok word);
 void cg_emblem2(dsl_ctx *c, dsl_tok a, dsl_tok b);
 void cg_outlast(dsl_ctx *c);
-void cg_while_counter(dsl_ctx *c, dsl_tok w, dsl_tok kind); /* "... for as long as it has a flood counter on it" */
+void cg_while_counter(dsl_ctx *c, dsl_tok w, dsl_tok kind, int add); /* "... for as long as it has a flood counter on it" */
 void cg_if_control_draw(dsl_ctx *c, dsl_tok w, int n); /* "If you control a Merfolk, draw a card." */
 void cg_alt_cost(dsl_ctx *c, dsl_tok color);         /* "rather than pay this spell's mana cost" (118.9) */
 void cg_counter_exile(dsl_ctx *c);                    /* "If that spell is countered this way, exile it instead ..." */
@@ -323,6 +326,8 @@ void cg_count(dsl_ctx *c, int op, int arg);          /* a counted value */
 void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */
 void cg_cont_static(dsl_ctx *c);                     /* the line is a static ability */
 void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effect until end of turn */
+void cg_cont_earthbend(dsl_ctx *c);                   /* the buffer is earthbend's effect: EARTHBEND (701.66a) */
+void cg_earthbend(dsl_ctx *c, dsl_tok at, int n);     /* "Earthbend N." (701.66a, bendgen.c) */
 void cg_cont_effect_untap(dsl_ctx *c);               /* ... until its controller's next untap step (one object) */
 void cg_untap_that(dsl_ctx *c);                      /* "Untap that creature." */
 void cg_switch(dsl_ctx *c, dsl_tok at, dsl_tok w);   /* "Switch target creature's power and toughness ..." (613.4d) */

@@ -307,8 +307,24 @@ sentence ::= IF THAT SPELL IS COUNTERED THIS WAY COMMA EXILE IT INSTEAD OF PUTTI
    UNLESS n before the draw) */
 effect ::= PUT A WORD(K) COUNTER ON target(T).        { cg_counters(ctx, K, 1, T); }
 sentence ::= THAT LAND IS AN WORD(W) IN ADDITION TO ITS OTHER TYPES FOR AS LONG AS IT HAS A WORD(K) COUNTER ON IT PERIOD.
-                                                      { cg_while_counter(ctx, W, K); }
+                                                      { cg_while_counter(ctx, W, K, 1); }
 sentence ::= IF YOU CONTROL A WORD(W) COMMA DRAW cards(N) PERIOD. { cg_if_control_draw(ctx, W, N); }
+
+/* Quicksilver Fountain: "At the beginning of each player's upkeep, that player puts a flood counter on target non-Island
+   land they control of their choice. That land is an Island for as long as it has a flood counter on it." (the active
+   player chooses the target; SET_LAND_TYPE, 305.7) and "At the beginning of each end step, if all lands on the
+   battlefield are Islands, remove all flood counters from them." (603.4; REMOVE_COUNTERS_LANDS) */
+trigger ::= AT THE BEGINNING OF EACH PLAYERSC UPKEEP COMMA. { cg_trigger_begin(ctx, TRIG_EACH_UPKEEP); }
+trigger ::= AT THE BEGINNING OF EACH END STEP COMMA.  { cg_trigger_begin(ctx, TRIG_EACH_END_STEP); }
+icond ::= IF ALL WORD(L) ON THE BATTLEFIELD ARE WORD(I) COMMA.
+                                                      { cg_word_must(ctx, L, "lands"); cg_word_must(ctx, I, "Islands");
+                                                        cg_trigger_cond(ctx, COND_ALL_LANDS_ISLANDS); }
+effect ::= THAT PLAYER PUTS A WORD(K) COUNTER ON TARGET(A) WORD(N) LAND THEY CONTROL OF THEIR CHOICE.
+                                                      { cg_word_must(ctx, N, "non-Island");
+                                                        cg_counters(ctx, K, 1, cg_target(ctx, TGT_NONISLAND_LAND_ACTIVE, A)); }
+sentence ::= THAT LAND IS AN WORD(W) FOR AS LONG AS IT HAS A WORD(K) COUNTER ON IT PERIOD.
+                                                      { cg_while_counter(ctx, W, K, 0); }
+effect ::= REMOVE ALL WORD(K) COUNTERS FROM THEM.     { cg_remove_counters_lands(ctx, K); }
 
 /* characteristic-defining abilities (604.3): "Terravore's power and toughness are each equal to ..." */
 cda_pt ::= SELF POSS POWER AND TOUGHNESS ARE EACH EQUAL TO count. { cg_cda_pt(ctx, 0); }
@@ -605,6 +621,14 @@ paycost ::= paycost MANA(S).                          { cg_pay_symbol(ctx, S); }
 /* ---------------------------------------------------------------- copy effects until end of turn (707.2) */
 /* Mirrorweave: "Each other creature becomes a copy of target nonlegendary creature until end of turn." */
 effect ::= subject BECOMES A COPY OF otarget(I) UNTIL END OF TURN. { cg_become_copy(ctx, I); }
+/* Cytoshape: "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature until
+   end of turn." (CHOOSE_COPIED: chosen as it resolves, not targeted; TARGET i; BECOME_COPY_OF) */
+sentence ::= CHOOSE A NONLEGENDARY CREATURE ON THE BATTLEFIELD PERIOD. { cg_emit(ctx, OP_CHOOSE_COPIED, 0); }
+effect ::= subject BECOMES A COPY OF THAT CREATURE UNTIL END OF TURN. { cg_become_copy_chosen(ctx); }
+/* Thespian's Stage: "{2}, {T}: Thespian's Stage becomes a copy of target land, except it has this ability." (707.9b:
+   TARGET i; BECOME_COPY_EXCEPT -- for good) */
+effect ::= subject BECOMES A COPY OF TARGET(A) LAND COMMA EXCEPT IT HAS THIS ABILITY.
+                                                      { cg_become_copy_except(ctx, cg_target(ctx, TGT_LAND, A)); }
 
 /* ---------------------------------------------------------------- copies of spells (707.10) */
 /* "Whenever you cast an instant or sorcery spell," (601.2i): "it" is the spell */
@@ -792,6 +816,10 @@ line ::= WORD(P) MAY WORD(S) MANAW AS THOUGH(T) IT WORD(W) MANAW OF ANY COLOR PE
 /* 'Lands you control have "{T}: Add one mana of any color."' -- the period is inside the quotes (cont.c) */
 line ::= subject have STRING(S) NEWLINE(L).           { cg_pred_grant(ctx, S); cg_cont_static(ctx); cg_text_line(ctx, L); }
 
+/* ---------------------------------------------------------------- tla additions: the bending keyword actions */
+/* "Earthbend 3." / "earthbend 1" (701.66a): a hidden target land you control (bendgen.c) */
+effect ::= EARTHBEND(E) number(N).                    { cg_earthbend(ctx, E, N); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -839,11 +867,12 @@ static const char *const token_names[] = {
   [TK_SHUFFLE] = "'shuffle'", [TK_TOP] = "'top'", [TK_ONTO] = "'onto'",
   [TK_GREATER] = "'greater'", [TK_LESS] = "'less'", [TK_DEVOTION] = "'devotion'", [TK_WITHOUT] = "'without'", [TK_DEFENDING] = "'defending'", [TK_REVEALS] = "'reveals'",
   [TK_UNLESS] = "'unless'", [TK_OPPONENTS] = "'opponents'", [TK_ACTIVATE] = "'activate'", [TK_ONLY] = "'only'",
-  [TK_SECOND] = "'second'", [TK_OPPONENTSC] = "'opponent's'",
+  [TK_SECOND] = "'second'", [TK_OPPONENTSC] = "'opponent's'", [TK_PLAYERSC] = "'player's'",
   [TK_NEXT] = "'next'", [TK_REMOVE] = "'remove'", [TK_INDICATOR] = "'Color indicator:'", [TK_SPELLS] = "'spells'", [TK_COSTW] = "'cost'", [TK_THOUGH] = "'though'", [TK_HAD] = "'had'",
   [TK_CHOSEN] = "'chosen'", [TK_ARENT] = "'aren't'", [TK_TYPE] = "'type'",
   [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'", [TK_THEYRE] = "'they're'", [TK_EXCEPT] = "'except'",
   [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
+  /* tla */ [TK_EARTHBEND] = "'earthbend'",
   /* ecl */ [TK_CONVOKE] = "'convoke'", [TK_BLIGHT] = "'blight'", [TK_BLIGHTS] = "'blights'",
 };
 

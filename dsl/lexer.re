@@ -132,6 +132,7 @@ loop:
   'it' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_ITSC); }
   'that' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_THATSC); }
   'opponent' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_OPPONENTSC); }
+  'player' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_PLAYERSC); }
   'all'                     { TOKEN(TK_ALL); }
   'abilities'               { TOKEN(TK_ABILITIES); }
   'have'                    { TOKEN(TK_HAVE); }
@@ -214,6 +215,7 @@ loop:
   'turn'                    { TOKEN(TK_TURN); }
   'enters'                  { TOKEN(TK_ENTERS); }
   'endures'                 { TOKEN(TK_ENDURES); }
+  'earthbend'               { TOKEN(TK_EARTHBEND); }
   'do'                      { TOKEN(TK_DO); }
   ('plains' | 'island' | 'swamp' | 'mountain' | 'forest') 'cycling' { TOKEN(TK_TYPECYCLING); } /* 702.29e */
   'basic landcycling'       { TOKEN(TK_BASICCYCLING); }

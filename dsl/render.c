@@ -244,7 +244,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     char tb[96];
     const char *on = tgt != -3 ? tphrase(a, tgt, tb, sizeof tb)
                    : (c->pt_flags & PACK_SELF_NAMED) || (a->flags & PACK_ABF_GRANTED) ? "it" : "this creature";
-    if (n == 1)
+    if (n == 1 && tgt >= 0 && a->target[tgt] == TGT_NONISLAND_LAND_ACTIVE) /* the active player's (Quicksilver Fountain) */
+      fprintf(out, "That player puts a %s counter on %s.", type_counter_names[prev], on);
+    else if (n == 1)
       fprintf(out, "Put a %s counter on %s.", type_counter_names[prev], on);
     else
       fprintf(out, "Put %s %s counters on %s.", n >= 0 && n <= 10 ? cg_number_words[n] : "many", type_counter_names[prev], on);
@@ -440,6 +442,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "At the beginning of %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_EVERY_END_STEP)
     fprintf(dest, "At the beginning of the %s, ", dsl_trigger_phrases[a->trigger]);
+  else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_EACH_UPKEEP || a->trigger == TRIG_EACH_END_STEP))
+    fprintf(dest, "At the beginning of %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED)
     fprintf(dest, "%s %s %s%s, ", a->trigger == TRIG_ENTERS || a->trigger == TRIG_DIES || a->trigger == TRIG_TO_GRAVEYARD ||
             a->trigger == TRIG_ENTERS_OR_DIES || a->trigger == TRIG_NO_COUNTERS ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger],
@@ -630,6 +634,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       n = LIFE_COUNT;
     else if (op == OP_AMOUNT)
       prev = n, n = AMOUNT_COUNT;
+    else if (op == OP_EARTHBEND && k < 8) /* PUSH n; TARGET i; EARTHBEND a: the keyword action (701.66a) */
+      snprintf(sent[k++], sizeof sent[k], "Earthbend %d.", n);
     else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP ||
               op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE) && k < 8) { /* a continuous effect */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
@@ -663,6 +669,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       char *lt = op == OP_EFFECT_WHILE ? strstr(sent[k], "other land types") : NULL;
       if (lt) /* Aquitect's Will says "in addition to its other types" */
         memmove(lt + 6, lt + 11, strlen(lt + 11) + 1);
+      if (op == OP_EFFECT_WHILE && strncmp(sent[k], "That land becomes ", 18) == 0) { /* "is an Island" (Quicksilver Fountain) */
+        memcpy(sent[k] + 10, "is ", 3);
+        memmove(sent[k] + 13, sent[k] + 18, strlen(sent[k] + 18) + 1);
+      }
       k++;
     } else if (op == OP_MAY || op == OP_MAY_PLAYER) {
       may_at = k;
@@ -705,6 +715,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "They can't be regenerated.");
     } else if (op == OP_SACRIFICE_SELF && k < 8) { /* a state trigger names it first: "..., sacrifice it." */
       snprintf(sent[k++], sizeof sent[k], "Sacrifice %s.", a->trigger == TRIG_NO_COUNTERS ? "it" : subject);
+    } else if (op == OP_REMOVE_COUNTERS_LANDS && k < 8) { /* after "if all lands on the battlefield are Islands," */
+      snprintf(sent[k++], sizeof sent[k], "Remove all %s counters from them.", type_counter_names[code[pc + 1]]);
     } else if (op == OP_REMOVE_COUNTERS && k < 8) {
       const char *kind = type_counter_names[code[pc + 1]];
       if (n == 1)
@@ -809,6 +821,18 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       char tb2[96];
       tphrase(a, tgt, tb2, sizeof tb2);
       snprintf(sent[k++], sizeof sent[k], "Each other creature becomes a copy of %s until end of turn.", tb2);
+    } else if (op == OP_BECOME_COPY_EXCEPT && k < 8) { /* 707.9b: TARGET i; BECOME_COPY_EXCEPT */
+      char tb2[96];
+      tphrase(a, tgt, tb2, sizeof tb2);
+      snprintf(sent[k++], sizeof sent[k], "%c%s becomes a copy of %s, except it has this ability.",
+               toupper((unsigned char)subject[0]), subject + 1, tb2);
+    } else if (op == OP_CHOOSE_COPIED && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "Choose a nonlegendary creature on the battlefield.");
+    } else if (op == OP_BECOME_COPY_OF && k < 8) { /* 707.2: CHOOSE_COPIED; TARGET i; BECOME_COPY_OF */
+      char tb2[96];
+      tphrase(a, tgt, tb2, sizeof tb2);
+      snprintf(sent[k++], sizeof sent[k], "%c%s becomes a copy of that creature until end of turn.", toupper((unsigned char)tb2[0]),
+               tb2 + 1);
     } else if (op == OP_SPELLS_BEFORE) { /* its count, read by COPY_SPELL */
     } else if (op == OP_COPY_SPELL && k < 8) { /* 707.10: SPELLS_BEFORE 0; COPY_SPELL 1 */
       snprintf(sent[k++], sizeof sent[k], "Copy it for each other instant and sorcery spell you've cast before it this "

@@ -14,6 +14,22 @@ static cJSON *characteristic(cJSON *parent, const char *name, cJSON *printed, cJ
   return cJSON_AddArrayToObject(c, "effects"); /* in applied order: {"layer", "source", "effect"} */
 }
 
+/* how long the effect of a resolved spell or ability that made step s lasts (514.2, 611.2a, 611.2b) */
+static void duration(const mtg_game *g, const lay_step *s, char *out, size_t n)
+{
+  for (int i = 0; s->ability != NONE && i < g->neffects; i++) {
+    const timed_effect *t = &g->effects[i];
+    if (t->source != s->source || t->ability != s->ability)
+      continue;
+    if (t->lasting == LASTING_WHILE) /* Aquitect's Will, Quicksilver Fountain */
+      snprintf(out, n, " for as long as it has a %s counter on it", type_counter_names[t->while_ctr[0]]);
+    else
+      snprintf(out, n, "%s", t->lasting ? "" : t->until ? " until its controller's next untap step" : " until end of turn");
+    return;
+  }
+  snprintf(out, n, " until end of turn"); /* a pump */
+}
+
 static cJSON *names(const type_name *table, int count, uint32_t mask)
 {
   cJSON *a = cJSON_CreateArray();
@@ -74,9 +90,9 @@ static void describe(const mtg_game *g, const lay_step *s, char *out, size_t n)
   case OP_SWITCH_PT: snprintf(out, n, "power and toughness switched"); break;
   default: snprintf(out, n, "%s", op_table[s->op].name); break;
   }
-  size_t k = strlen(out); /* effects of resolved spells and abilities last until end of turn */
+  size_t k = strlen(out);
   if (s->op != OP_COUNTERS && (s->ability == NONE || g->pack->abils[s->ability].kind == ABIL_EFFECT) && k < n)
-    snprintf(out + k, n - k, " until end of turn");
+    duration(g, s, out + k, n - k);
 }
 
 static cJSON *step_json(const mtg_game *g, const lay_step *s)
@@ -108,12 +124,43 @@ static const char *changes(int op)
   }
 }
 
+/* a layer-1 entry: o takes the copiable values of card (707.2) -- as it entered (707.5) or until end of turn */
+static cJSON *copy_json(const mtg_game *g, int o, int card, int eot)
+{
+  char text[160];
+  const char *name = pack_str(g->pack, g->pack->cards[card].name);
+  snprintf(text, sizeof text, "is a copy of %s: its copiable values (707.2)%s", name, eot ? " until end of turn" : "");
+  cJSON *e = cJSON_CreateObject();
+  cJSON_AddStringToObject(e, "layer", type_layer_numbers[LAYER_COPY]);
+  cJSON_AddNumberToObject(e, "source", o);
+  cJSON_AddStringToObject(e, "source_name", name);
+  cJSON_AddStringToObject(e, "effect", text);
+  return e;
+}
+
+/* layer 1 (613.2): the copy effects that made o's card (its copiable values) another than its own, in timestamp
+   order -- the one it entered as (Clone), then one until end of turn (Mirrorweave, Cytoshape); its own card */
+static int copies(const mtg_game *g, int o, int out[2], int eot[2], int *n)
+{
+  const obj *ob = &g->objs[o];
+  int own = ob->orig_card ? ob->orig_card - 1 : ob->eot_card ? ob->eot_card - 1 : ob->card;
+  int base = ob->eot_card ? ob->eot_card - 1 : ob->card; /* what it is apart from "until end of turn" copies */
+  *n = 0;
+  if (base != own)
+    out[*n] = base, eot[(*n)++] = 0;
+  if (ob->eot_card)
+    out[*n] = ob->card, eot[(*n)++] = 1;
+  return own;
+}
+
 static cJSON *explain(mtg_game *g, int o)
 {
   lay_trace tr = {o, 0, {{0}}};
   lay_compute(g, &tr); /* a spell: effects locked to it; any card: effects on cards in every zone */ /* the same recompute the engine does, recording each step that touched o */
   const obj *ob = &g->objs[o];
-  const pack_card *c = game_card(g, o);
+  int cp[2], cpeot[2], ncp;
+  const pack_card *c = &g->pack->cards[copies(g, o, cp, cpeot, &ncp)]; /* printed: its own card */
+  const pack_card *cur = game_card(g, o);
   cJSON *root = cJSON_CreateObject();
   cJSON_AddNumberToObject(root, "object", o);
   cJSON_AddStringToObject(root, "name", pack_str(g->pack, c->name));
@@ -138,17 +185,28 @@ static cJSON *explain(mtg_game *g, int o)
   characteristic(ch, "colors", names(type_color_words, COLOR__COUNT, c->colors),
                  names(type_color_words, COLOR__COUNT, ob->colors));
   cJSON *printed = names(type_keyword_names, KW__COUNT, c->keywords), *current = names(type_keyword_names, KW__COUNT, ob->keywords);
-  for (int k = 0; k < c->abil_count; k++) { /* the rules-text abilities, unless it lost them */
+  for (int k = 0; k < c->abil_count; k++) { /* its own card's rules-text abilities */
     const char *text = pack_str(g->pack, g->pack->abils[c->abil_first + k].text);
-    if (g->pack->abils[c->abil_first + k].kind == ABIL_EFFECT || !text[0])
-      continue;
-    if (!(g->pack->abils[c->abil_first + k].flags & PACK_ABF_GRANTED)) /* a granted one is not printed on it */
+    if (g->pack->abils[c->abil_first + k].kind != ABIL_EFFECT && text[0] &&
+        !(g->pack->abils[c->abil_first + k].flags & PACK_ABF_GRANTED)) /* a granted one is not printed on it */
       cJSON_AddItemToArray(printed, cJSON_CreateString(text));
-    if (obj_has_ability(g, o, k))
+  }
+  for (int k = 0; k < cur->abil_count; k++) { /* those of the card it is (or copies), unless it lost them */
+    const char *text = pack_str(g->pack, g->pack->abils[cur->abil_first + k].text);
+    if (g->pack->abils[cur->abil_first + k].kind != ABIL_EFFECT && text[0] && obj_has_ability(g, o, k))
       cJSON_AddItemToArray(current, cJSON_CreateString(text));
   }
+  int kept = obj_kept_ability(g, o); /* a copy's "except it has this ability" (707.9b) */
+  if (kept >= 0 && !ob->lost)
+    cJSON_AddItemToArray(current, cJSON_CreateString(pack_str(g->pack, g->pack->abils[kept].text)));
   characteristic(ch, "abilities", printed, current);
   cJSON *all = cJSON_AddArrayToObject(root, "effects");
+  for (int i = 0; i < ncp; i++) { /* layer 1 comes first and changes every copiable value (707.2), not control */
+    cJSON_AddItemToArray(all, copy_json(g, o, cp[i], cpeot[i]));
+    for (cJSON *it = ch->child; it; it = it->next)
+      if (strcmp(it->string, "controller"))
+        cJSON_AddItemToArray(cJSON_GetObjectItem(it, "effects"), copy_json(g, o, cp[i], cpeot[i]));
+  }
   for (int i = 0; i < tr.n; i++) {
     const lay_step *s = &tr.e[i];
     cJSON_AddItemToArray(all, step_json(g, s));

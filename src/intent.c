@@ -61,6 +61,7 @@ int intent_of(const mtg_pack *p, const pack_card *c, int ab, int i)
         return -1;
       here = INTENT_REMOVE;
       break;
+    case OP_EARTHBEND: here = -1; break;
     case OP_GAIN_LIFE: case OP_DRAW: case OP_UNTAP: case OP_ATTACH: case OP_PREVENT_DAMAGE: here = -1; break;
     default: break;
     }

@@ -114,6 +114,10 @@ static int ward(mtg_game *g, const stack_item *si)
 int kwt_resolve(mtg_game *g, const stack_item *si)
 {
   ev_push(g, EV_ABILITY_RESOLVES, si->controller, si->obj, NONE, 0);
+  if (si->kw == KWT_EARTHBEND) {
+    bend_return(g, si);
+    return 0;
+  }
   if (si->kw == 1 + KW_PROWESS) { /* the creature the ability knew, if it is still there */
     const obj *ob = &g->objs[si->obj];
     if (ob->zone == ZONE_BATTLEFIELD && ob->zcc == si->obj_zcc)

@@ -975,6 +975,10 @@ static void add_effect(mtg_game *g, const stack_item *si, int o, int ability, ui
 
 void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability) { add_effect(g, si, o, ability, 0, 0, 0); }
 void lay_add_lasting(mtg_game *g, const stack_item *si, int o, int ability) { add_effect(g, si, o, ability, 0, 0, 1); }
+void lay_add_earthbent(mtg_game *g, const stack_item *si, int o, int ability)
+{
+  add_effect(g, si, o, ability, 0, 0, LASTING_EARTHBEND);
+}
 
 /* "That land is an Island in addition to its other types for as long as it has a flood counter on it." (611.2b): the
    kind is the effect's F_COUNTER operand; with no such counter on it now, the effect never begins */

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 18u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 22u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -72,7 +72,12 @@
                                     trigger ACTIVATE_OUTLAST and the wording bit OUTLAST; PLAYER_RULE bits
                                     NO_LIFE_LOSS and INFECT_AT_0; ability kind ALT_COST; COUNTER_EXILE;
                                     EFFECT_WHILE; counter FLOOD;
-                                18: ecl: ability kind TAP_PAY (convoke) */
+                                18: ecl: ability kind TAP_PAY (convoke);
+                                19: tla: EARTHBEND appended; target kind LAND_YOU_CONTROL;
+                                20: classic: REMOVE_COUNTERS_LANDS, CHOOSE_COPIED, BECOME_COPY_OF; triggers EACH_UPKEEP,
+                                    EACH_END_STEP; condition ALL_LANDS_ISLANDS; target kind NONISLAND_LAND_ACTIVE;
+                                21: classic: BECOME_COPY_EXCEPT (Thespian's Stage);
+                                22: ecl: BLIGHT */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4

@@ -121,9 +121,21 @@ void trig_cast(mtg_game *g, int p)
   }
 }
 
-int trig_cond(const mtg_game *g, int cond, int controller, int kicked, int o)
+/* "if all lands on the battlefield are Islands" (Quicksilver Fountain): their land types now (305.6) */
+static int all_lands_islands(mtg_game *g)
+{
+  if (g->dirty)
+    lay_apply(g);
+  for (int i = 0; i < g->nbf; i++)
+    if (obj_is(g, g->bf[i], TYPE_LAND) && !obj_has_subtype(g, g->bf[i], SUB_ISLAND))
+      return 0;
+  return 1;
+}
+
+int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
 {
   switch (cond) {
+  case COND_ALL_LANDS_ISLANDS: return all_lands_islands(g);
   case COND_ATTACKED: return g->players[controller].attacked;
   case COND_KICKED: return kicked; /* 702.33d: the source as it entered (or as it last was, having left) */
   case COND_ECHO: /* 702.30a: it entered (came under their control) after their previous upkeep began */

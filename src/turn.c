@@ -82,11 +82,15 @@ void turn_begin_step(mtg_game *g)
     g->players[g->active].prev_upkeep_ts = g->players[g->active].upkeep_ts; /* "your last upkeep" before this one */
     g->players[g->active].upkeep_ts = g->next_timestamp;
     trig_step(g, TRIG_UPKEEP); /* 503.1a: "at the beginning of your upkeep" */
+    for (int i = 0; i < g->nbf; i++) /* "at the beginning of each player's upkeep": "that player" is the active one */
+      trig_check_about(g, g->bf[i], TRIG_EACH_UPKEEP, g->objs[g->bf[i]].controller, PLAYER_REF(g->active));
     break;
   case STEP_END:
     trig_step(g, TRIG_END_STEP); /* 513.1a */
-    for (int i = 0; i < g->nbf; i++) /* "at the beginning of the end step": every permanent's */
+    for (int i = 0; i < g->nbf; i++) { /* "at the beginning of the end step" (or "each end step"): every permanent's */
       trig_check(g, g->bf[i], TRIG_EVERY_END_STEP, g->objs[g->bf[i]].controller);
+      trig_check(g, g->bf[i], TRIG_EACH_END_STEP, g->objs[g->bf[i]].controller);
+    }
     break;
   case STEP_BEGIN_COMBAT:
     trig_step(g, TRIG_BEGIN_COMBAT); /* 507.1: "at the beginning of combat on your turn" */

@@ -267,6 +267,23 @@ static int remove_counters(mtg_game *g, const stack_item *si, int32_t ref, int k
   return had > 0;
 }
 
+/* "remove all flood counters from them" (the lands, Quicksilver Fountain): every counter of the kind on each land;
+   the effects that lasted while one was there end (611.2b) */
+static void remove_counters_lands(mtg_game *g, int kind)
+{
+  if (g->dirty)
+    lay_apply(g);
+  for (int i = 0; i < g->nbf; i++) {
+    obj *ob = &g->objs[g->bf[i]];
+    if (!obj_is(g, g->bf[i], TYPE_LAND) || !ob->counters[kind])
+      continue;
+    ob->counters[kind] = 0;
+    lay_counters_gone(g, g->bf[i], kind);
+    g->dirty = 1;
+    g->sba_dirty = 1;
+  }
+}
+
 /* "put a +1/+1 counter on each creature you control": the creatures there as it resolves */
 /* on each creature controller controls, or every creature for controller -1 (the set first, 608.2c) */
 static void counters_each(mtg_game *g, int controller, int kind, int32_t n)
@@ -446,6 +463,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SACRIFICE_SELF) { TRACE(); did = sacrifice_self(g, si); pc += 1; VM_BREAK; }
   VM_CASE(DID) { TRACE(); *sp++ = did; pc += 1; VM_BREAK; }
   VM_CASE(REMOVE_COUNTERS) { TRACE(); sp -= 2; did = remove_counters(g, si, sp[0], pc[1], sp[1]); pc += 2; VM_BREAK; }
+  VM_CASE(REMOVE_COUNTERS_LANDS) { TRACE(); remove_counters_lands(g, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(COUNTERS_ALL) { TRACE(); sp -= 1; counters_each(g, -1, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(COUNTERS_EACH) { TRACE(); sp -= 1; counters_each(g, si->controller, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(EXILE_IF_DIES) { TRACE(); sp -= 1; replace_this_turn(g, sp[0], REPL_EXILE_IF_DIES); pc += 1; VM_BREAK; }
@@ -485,6 +503,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   }
   VM_CASE(AMOUNT) { TRACE(); *sp++ = si->kind == SI_ABILITY && !si->kw ? si->amount : 0; pc += 1; VM_BREAK; }
   VM_CASE(GY_SIZE) { TRACE(); *sp++ = g->players[si->controller].n[ZONE_GRAVEYARD]; pc += 1; VM_BREAK; }
+  VM_CASE(EARTHBEND) { TRACE(); sp -= 2; bend_earth(g, si, sp[1], card_ability(g, si, pc[1]), sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(HAND_SIZE) { TRACE(); *sp++ = g->players[si->controller].n[ZONE_HAND]; pc += 1; VM_BREAK; }
   VM_CASE(AT_LEAST) { TRACE(); sp -= 1; sp[-1] = sp[-1] >= sp[0]; pc += 1; VM_BREAK; }
   VM_CASE(IS_COLOR) { TRACE(); sp[-1] = is_color(g, sp[-1], pc[1]); pc += 2; VM_BREAK; }
@@ -501,6 +520,9 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
     VM_BREAK;
   }
   VM_CASE(BECOME_COPY) { TRACE(); sp -= 1; copy_until_eot(g, sp[0], pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(CHOOSE_COPIED) { TRACE(); *sp++ = VM_REF_NONE; pc += 1; if (copy_choose_begin(g)) return SUSPEND(); VM_BREAK; }
+  VM_CASE(BECOME_COPY_EXCEPT) { TRACE(); sp -= 1; copy_except(g, si, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(BECOME_COPY_OF) { TRACE(); sp -= 2; copy_one_until_eot(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(CREATE_COPY) { TRACE(); sp -= 2; pc += 1; if (copy_tokens(g, sp[1], sp[0], si->controller)) return SUSPEND(); VM_BREAK; }
   VM_CASE(TUCK) { TRACE(); sp -= 1; pc += 1; if (place_begin(g, sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(MAY) { TRACE(); pc += 1; if (srch_may(g, si->controller)) return SUSPEND(); VM_BREAK; }

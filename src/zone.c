@@ -96,7 +96,7 @@ int card_count_kind(const mtg_game *g, int o, int kind)
   int n = 0;
   for (int i = 0; i < c->abil_count; i++)
     n += g->pack->abils[c->abil_first + i].kind == kind;
-  return n;
+  return n + (kind == ABIL_ACTIVATED && obj_kept_ability(g, o) >= 0); /* "except it has this ability" (707.9b) */
 }
 
 static int statics(const mtg_game *g, int o) { return card_count_kind(g, o, ABIL_STATIC); }
@@ -328,6 +328,9 @@ void zone_move(mtg_game *g, int o, int zone)
     trig_check(g, o, TRIG_TO_GRAVEYARD, ob->controller);
   }
   int spell = ob->zone == ZONE_STACK && zone == ZONE_BATTLEFIELD;
+  int bent = g->neffects && ob->zone == ZONE_BATTLEFIELD && /* 701.66a: "dies or is put into exile" */
+             (zone == ZONE_EXILE || (zone == ZONE_GRAVEYARD && (ob->types & TYPEBIT(CREATURE))));
+  uint16_t left_zcc = ob->zcc;
   zone_remove(g, o);
   ob->zcc++;
   if (spell)
@@ -341,6 +344,8 @@ void zone_move(mtg_game *g, int o, int zone)
     return;
   }
   zone_put(g, o, zone, p);
+  if (bent)
+    bend_left(g, o, left_zcc);
 }
 
 int zone_draw(mtg_game *g, int p) { return zone_draw_logged(g, p, 1); }

@@ -231,6 +231,11 @@ static int ability_of(scn *s, int o, const cJSON *which)
         (cJSON_IsString(which) && strstr(pack_str(s->g->pack, a->text), which->valuestring)))
       return c->abil_first + k;
   }
+  int kept = obj_kept_ability(s->g, o); /* "except it has this ability" (Thespian's Stage, 707.9b): after its card's */
+  if (kept >= 0 && (!which || (cJSON_IsNumber(which) && which->valueint == n + 1) ||
+                    (cJSON_IsString(which) && strstr(pack_str(s->g->pack, s->g->pack->abils[kept].text), which->valuestring))))
+    return kept;
+  any |= kept >= 0;
   if (!any)
     return scn_fail(s, "illegal action: %s has no activated ability", mtg_object_name(s->g, o));
   return scn_fail(s, "illegal action: %s has no activated ability %s%s%s", mtg_object_name(s->g, o),

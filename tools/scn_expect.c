@@ -122,7 +122,8 @@ static int abilities(scn *s, const cJSON *want, int o)
     return scn_fail(s, "abilities: expected a list");
   const obj *ob = &s->g->objs[o];
   const pack_card *c = game_card(s->g, o);
-  uint32_t kw_seen = 0, ab_seen = 0;
+  uint32_t kw_seen = 0, ab_seen = 0, kept_bit = 1u << 31; /* bit 31: a copy's kept ability (707.9b) */
+  int kept = ob->lost ? -1 : obj_kept_ability(s->g, o);
   const cJSON *it;
   cJSON_ArrayForEach(it, want) {
     if (!cJSON_IsString(it))
@@ -140,6 +141,10 @@ static int abilities(scn *s, const cJSON *want, int o)
         ab_seen |= 1u << i;
         found = 1;
       }
+    if (!found && kept >= 0 && !(ab_seen & kept_bit) && strstr(pack_str(s->run->pack, s->g->pack->abils[kept].text), it->valuestring)) {
+      ab_seen |= kept_bit;
+      found = 1;
+    }
     if (!found)
       return scn_fail(s, "abilities: no ability \"%s\"", it->valuestring);
   }
@@ -149,6 +154,8 @@ static int abilities(scn *s, const cJSON *want, int o)
   for (int i = 0; i < c->abil_count && i < 32; i++)
     if (!(ab_seen & (1u << i)) && obj_has_ability(s->g, o, i) && s->g->pack->abils[c->abil_first + i].kind != ABIL_EFFECT)
       return scn_fail(s, "abilities: it also has \"%s\"", pack_str(s->run->pack, s->g->pack->abils[c->abil_first + i].text));
+  if (kept >= 0 && !(ab_seen & kept_bit))
+    return scn_fail(s, "abilities: it also has \"%s\"", pack_str(s->run->pack, s->g->pack->abils[kept].text));
   return 0;
 }
 

@@ -1,0 +1,25 @@
+/* bendgen.c: compiling the bending keyword actions of Avatar: The Last Airbender -- earthbend (701.66). */
+#include "dsl.h"
+#include "opcodes.h"
+#include "types.h"
+
+/* effect ::= EARTHBEND number: "Target land you control becomes a 0/0 land creature with haste in addition to its other
+   types. Put N +1/+1 counters on it. When that land dies or is put into exile, return it to the battlefield tapped
+   under your control." (701.66a) -- a target land you control; the continuous-effect ability ADD_TYPE creature; PUSH 0;
+   PUSH 0; SET_PT; ADD_KEYWORD haste (layers 4, 7b, 6: no duration); then PUSH n; TARGET i; EARTHBEND a */
+void cg_earthbend(dsl_ctx *c, dsl_tok at, int n)
+{
+  if (n == CG_X || n < 0 || n > 20) {
+    dsl_error(c, at.off, "'earthbend N' takes a number from 0 to 20");
+    return;
+  }
+  int t = cg_target(c, TGT_LAND_YOU_CONTROL, at);
+  cg_emit(c, OP_PUSH, n);
+  cg_subject(c, CG_SUBJ_TARGET, t);
+  cg_pred(c, OP_ADD_TYPE, TYPE_CREATURE);
+  cg_pred(c, OP_PUSH, 0);
+  cg_pred(c, OP_PUSH, 0);
+  cg_pred(c, OP_SET_PT, 0);
+  cg_pred(c, OP_ADD_KEYWORD, KW_HASTE);
+  cg_cont_earthbend(c);
+}
