@@ -313,12 +313,12 @@ int cg_target_keyword(dsl_ctx *c, dsl_tok at, dsl_tok kw, int kind, int want)
   return cg_target(c, kind, at);
 }
 
-/* "target creature (permanent) with mana value 3 or greater": the targets table knows that value (src/targets.def) */
-int cg_target_mv(dsl_ctx *c, dsl_tok at, int n, int kind)
+/* "target creature with mana value 3 or greater", "... with power 3 or less": the targets table knows the one
+   number its phrase says (src/targets.def) */
+int cg_target_bound(dsl_ctx *c, dsl_tok at, int n, int kind, int want)
 {
-  if (n != 3)
-    dsl_error(c, at.off, "'target %s with mana value N or greater' is known for N = 3 (src/targets.def)",
-              kind == TGT_CREATURE_MV3 ? "creature" : "permanent");
+  if (n != want)
+    dsl_error(c, at.off, "'%s' is the phrase known, with %d (src/targets.def)", type_target_phrases[kind], want);
   return cg_target(c, kind, at);
 }
 
@@ -977,8 +977,10 @@ void cg_card_end(dsl_ctx *c)
 {
   cg_card *k = &c->cur;
   int has_spell = k->open >= 0 && k->abil[k->open].kind == ABIL_SPELL;
-  if (!c->failed)
+  if (!c->failed) {
     check_card(c, has_spell);
+    cg_face_check(c);
+  }
   if (c->failed)
     return;
   if (has_spell) {
@@ -992,7 +994,11 @@ void cg_card_end(dsl_ctx *c)
   int again = redefined(c, k);
   if (c->failed)
     return;
-  c->compiled++;
+  c->compiled += !k->front[0]; /* a multi-faced card counts once */
+  if (!k->front[0] && !(k->rec.pt_flags & PACK_TOKEN)) {
+    snprintf(c->kept_front, sizeof c->kept_front, "%s", k->name); /* a face line may follow */
+    c->front_new = !again;
+  }
   if (again)
     return;
   cg_card *kept = cg_keep(c, k->off);

@@ -73,21 +73,30 @@ int dsl_compile_text(dsl_ctx *c, const char *file, const char *set, const char *
   memset(&c->cur, 0, sizeof c->cur);
   int before = c->errors;
   void *parser = NULL;
+  int prev = 0; /* the header token of the card before: TK_CARD, TK_TOKENDEF or TK_FACE */
   dsl_tok tok, end = {0, 0}; /* end: just past the card's last word, where "unexpected end of card" points */
   for (;;) {
     int t = lex_next(c, &tok);
-    if (t == TK_CARD || t == TK_TOKENDEF || t == 0) {
+    if (t == TK_CARD || t == TK_TOKENDEF || t == TK_FACE || t == 0) {
       if (parser && !c->parse_failed)
         gram_Parse(parser, 0, end);
       if (parser)
         gram_ParseFree(parser, free);
+      if (parser && (c->failed || c->parse_failed))
+        cg_face_failed(c); /* a face that fails fails its card */
       parser = NULL;
       if (t == 0)
         break;
+      int after_card = t == TK_FACE && prev == TK_CARD; /* a face line follows a card's front face */
+      prev = t;
       c->failed = 0;
       c->parse_failed = 0;
-      c->attempted++;
+      c->attempted += t != TK_FACE; /* a multi-faced card is one card */
       cg_card_begin(c, tok);
+      if (t == TK_FACE)
+        cg_face_begin(c, tok, after_card);
+      else
+        c->kept_front[0] = '\0';
       parser = gram_ParseAlloc(malloc, c);
       if (!parser) {
         dsl_error(c, tok.off, "out of memory");

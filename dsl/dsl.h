@@ -138,6 +138,9 @@ typedef struct cg_card {
   uint32_t if_at;                 /* where the sentence under "If this spell was kicked," starts */
   int if_open;                    /* such a sentence is being read */
   uint32_t amount_at;             /* just after the PUSH of the last damage sentence's amount, or 0 */
+  /* multi-faced cards (facegen.c) */
+  char front[DSL_NAME];           /* a back face: its front face's name (the card before it in the file); else empty */
+  int layout;                     /* a back face: PACK_LAYOUT_* its face line named */
 } cg_card;
 
 typedef struct dsl_ctx {
@@ -166,6 +169,8 @@ typedef struct dsl_ctx {
   int compiled;                   /* cards compiled without error (a definition repeated identically counts) */
   FILE *diag;                     /* where diagnostics are printed */
   int emblem;                     /* compiling an emblem's quoted abilities: the type line may be "Emblem" */
+  char kept_front[DSL_NAME];      /* the last card compiled: the front a face line that follows belongs to */
+  int front_new;                  /* that card was kept now (not a repeated definition): a failing face removes it */
 } dsl_ctx;
 
 /* lexer.re */
@@ -260,6 +265,7 @@ void cg_token_subtype(dsl_ctx *c, dsl_tok word);
 void cg_token_keyword(dsl_ctx *c, dsl_tok kw);
 void cg_create(dsl_ctx *c, int n);                   /* "... creature token(s)": the effect */
 void cg_create_emit(dsl_ctx *c, int n);              /* its code: PUSH n; CREATE (the last token) */
+int cg_simple_token(dsl_ctx *c, int subtype, int color, int n); /* an N/N token of one type and color: -1 if none */
 void cg_token_name(dsl_ctx *c);                      /* the last token's pack name: "Spirit Token (2/2 W)" */
 void cg_fix_token(dsl_ctx *c);                       /* the next operand names the last token (patched later) */
 void cg_endure(dsl_ctx *c, int n);                   /* "it endures N" (701.62a) */
@@ -287,6 +293,14 @@ void cg_cond_devotion_less(dsl_ctx *c, dsl_tok color, int n); /* "your devotion 
 int cg_color_of(dsl_ctx *c, dsl_tok word);
 void cg_emblem2(dsl_ctx *c, dsl_tok a, dsl_tok b);
 void cg_outlast(dsl_ctx *c);
+/* tdmgen.c: TDM's mechanics -- renew, delayed triggers, mobilize */
+void cg_cost_exile_gy(dsl_ctx *c);                  /* "Exile this card from your graveyard" (renew) */
+void cg_activated_word(dsl_ctx *c);                 /* the ability word before an activated ability ("Renew —") */
+void cg_mobilize(dsl_ctx *c, int n);                /* "Mobilize N" (702.181a); n = -1 - t: X, the cards of type t in
+                                                       your graveyard */
+void cg_look_take_gy(dsl_ctx *c, int take, int other); /* "... into your hand and the rest into your graveyard." */
+void cg_create_attacking(dsl_ctx *c);               /* the CREATE just emitted: "... that's tapped and attacking" */
+void cg_sacrifice_later(dsl_ctx *c, int it);        /* "Sacrifice it/them at the beginning of the next end step." */
 void cg_while_counter(dsl_ctx *c, dsl_tok w, dsl_tok kind, int add); /* "... for as long as it has a flood counter on it" */
 void cg_if_control_draw(dsl_ctx *c, dsl_tok w, int n); /* "If you control a Merfolk, draw a card." */
 void cg_alt_cost(dsl_ctx *c, dsl_tok color);         /* "rather than pay this spell's mana cost" (118.9) */
@@ -333,6 +347,11 @@ void cg_untap_that(dsl_ctx *c);                      /* "Untap that creature." *
 void cg_switch(dsl_ctx *c, dsl_tok at, dsl_tok w);   /* "Switch target creature's power and toughness ..." (613.4d) */
 void cg_effect_abilities(dsl_ctx *c);                /* appends the card's continuous-effect abilities */
 void cg_card_end(dsl_ctx *c);
+/* facegen.c: multi-faced cards */
+void cg_face_begin(dsl_ctx *c, dsl_tok at, int after_card); /* a face line: the next face of the card before it */
+void cg_face_check(dsl_ctx *c);                           /* a back face's own rules, at its end */
+void cg_face_failed(dsl_ctx *c);                          /* the face failed: its front is taken back */
+int cg_link_faces(dsl_ctx *c);                            /* pack_card.face of both faces, once sorted */
 cg_card *cg_keep(dsl_ctx *c, uint32_t off);          /* appends a compiled card (NULL: out of memory) */
 const cg_card *cg_defined(const dsl_ctx *c, const char *name); /* the card compiled under this name, or NULL */
 
@@ -354,6 +373,7 @@ void cg_cost_begin(dsl_ctx *c);                      /* "<...> spells you cast c
 void cg_cost_subtype(dsl_ctx *c, dsl_tok w);         /* "Goblin spells": SPELLS_SUBTYPE */
 void cg_cost_type(dsl_ctx *c, int type);             /* "Artifact and enchantment spells": SPELLS_TYPE */
 void cg_cost_change(dsl_ctx *c, dsl_tok mana, int op); /* "... cost {2} more/less to cast": PUSH n; COST_* whose */
+void cg_flash_sorcery_and(dsl_ctx *c, dsl_tok sub, dsl_tok kw); /* "... sorcery spells and Dragon spells ..." */
 void cg_flash_all(dsl_ctx *c, dsl_tok kw);           /* "You may cast spells as though they had flash." */
 void cg_unless_at_least(dsl_ctx *c, dsl_tok n, dsl_tok w, dsl_tok lands); /* "two or more basic lands" */
 
@@ -416,7 +436,7 @@ void cg_counters_all(dsl_ctx *c, dsl_tok kind, int n);
 void cg_filter_keyword(dsl_ctx *c, dsl_tok kw, int op); /* "with flying" (F_KEYWORD), "without flying" */
 void cg_may_discard(dsl_ctx *c, int n);
 void cg_that_player_discards(dsl_ctx *c, int n);       /* "That player discards two cards." (a target player) */                 /* "You may discard a card. If you do, draw a card." */  /* "Put two -1/-1 counters on each creature." */
-int cg_target_mv(dsl_ctx *c, dsl_tok at, int n, int kind); /* "target creature (permanent) with mana value 3 or greater" */
+int cg_target_bound(dsl_ctx *c, dsl_tok at, int n, int kind, int want); /* "... with mana value 3 or greater" */
 void cg_ability_wording(dsl_ctx *c, int bits);       /* a PACK_WORD_* bit of the open ability ("Untap it.") */
 void cg_damage_you(dsl_ctx *c, int amount);          /* "This creature deals 1 damage to you." */
 void cg_kicker(dsl_ctx *c);                          /* "Kicker {1}{U}": the costs just read are the kicker cost */

@@ -52,6 +52,10 @@ indicator_colors ::= COLORWORD(C).                    { cg_color_indicator(ctx, 
 indicator_colors ::= indicator_colors AND COLORWORD(C). { cg_color_indicator(ctx, C); }
 /* a predefined token's definition (111.10): 'token "Treasure"', then its type line and abilities like a card's */
 header ::= TOKENDEF STRING NEWLINE.                   { cg_token_def(ctx); }
+/* a multi-faced card's next face (712, 720): 'transform face "Name"', 'modal face "Name" {cost}', 'omen face "Name" {cost}' */
+header ::= FACE STRING NEWLINE.
+header ::= FACE STRING cost NEWLINE.
+header ::= FACE STRING NEWLINE INDICATOR indicator_colors NEWLINE.
 header ::= CARD STRING error NEWLINE.                 { yypParser->yyerrcnt = -1; }
 cost ::= MANA(S).                                     { cg_cost(ctx, S); }
 cost ::= cost MANA(S).                                { cg_cost(ctx, S); }
@@ -355,6 +359,8 @@ trigger ::= WHENEVER self ATTACKS COMMA.              { cg_trigger_begin(ctx, TR
 trigger ::= WHENEVER self DEALS COMBAT DAMAGE TO A PLAYER COMMA. { cg_trigger_begin(ctx, TRIG_COMBAT_DAMAGE_PLAYER); }
 trigger ::= WHENEVER ANOTHER CREATURE YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_ENTERS); }
 trigger ::= WHENEVER YOU CAST A NONCREATURE SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_NONCREATURE); }
+/* "Whenever you cast a noncreature spell or a Dragon spell," (Runescale Stormbrood) */
+trigger ::= WHENEVER YOU CAST A NONCREATURE SPELL OR A WORD(W) SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_NONCREATURE_OR); cg_trigger_subtype(ctx, W, 0); }
 trigger ::= WHENEVER YOU GAIN LIFE COMMA.             { cg_trigger_begin(ctx, TRIG_GAIN_LIFE); }
 trigger ::= WHENEVER A LAND YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_LAND_ENTERS); }
 trigger ::= AT THE BEGINNING OF YOUR UPKEEP COMMA.    { cg_trigger_begin(ctx, TRIG_UPKEEP); }
@@ -410,6 +416,8 @@ effect ::= CREATE A WORD(W) TOKENW.                   { cg_create_named(ctx, W, 
 effect ::= CREATE number(N) WORD(W) TOKENS.           { cg_create_named(ctx, W, N); }
 effect ::= CREATE A TAPPED WORD(W) TOKENW.            { cg_create_named(ctx, W, 1); cg_created_tapped(ctx); }
 effect ::= DESTROY target(T).                         { cg_object_effect(ctx, OP_DESTROY, T); }
+/* "remove all counters from up to one target creature" (Purging Stormbrood): every kind (122.1) */
+effect ::= REMOVE ALL COUNTERS FROM target(T).        { cg_object_effect(ctx, OP_CLEAR_COUNTERS, T); }
 effect ::= DESTROY ALL CREATURES.                     { cg_emit(ctx, OP_DESTROY_ALL, TYPE_CREATURE); ctx->cur.neffects++; }
 sentence ::= PREVENT ALL DAMAGE THAT WOULD BEW DEALT TO HIM THIS TURN PERIOD. { cg_emit(ctx, OP_SELF, 0); cg_emit(ctx, OP_PREVENT_DAMAGE, 0); ctx->cur.neffects++; }
 sentence ::= THEY CANT BEW REGENERATED PERIOD.        { cg_emit(ctx, OP_NO_REGEN, 0); ctx->cur.neffects++; }
@@ -675,8 +683,13 @@ line ::= TYPECYCLING(W) costs NEWLINE(L).            { cg_landcycling(ctx, W, 0)
 line ::= BASICCYCLING(W) costs NEWLINE(L).           { cg_landcycling(ctx, W, 1); cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* "At the beginning of combat on your turn," (507.1) and "another target creature you control" (not the source) */
 trigger ::= AT THE BEGINNING OF COMBAT ON YOUR TURN COMMA. { cg_trigger_begin(ctx, TRIG_BEGIN_COMBAT); }
-otarget(I) ::= TARGET(A) CREATURE WITH MANAW VALUE number(N) OR GREATER. { I = cg_target_mv(ctx, A, N, TGT_CREATURE_MV3); }
-otarget(I) ::= TARGET(A) PERMANENT WITH MANAW VALUE number(N) OR GREATER. { I = cg_target_mv(ctx, A, N, TGT_PERMANENT_MV3); }
+otarget(I) ::= TARGET(A) CREATURE WITH MANAW VALUE number(N) OR GREATER. { I = cg_target_bound(ctx, A, N, TGT_CREATURE_MV3, 3); }
+otarget(I) ::= TARGET(A) PERMANENT WITH MANAW VALUE number(N) OR GREATER. { I = cg_target_bound(ctx, A, N, TGT_PERMANENT_MV3, 3); }
+/* the Omens' targets (TDM): "target creature with power 3 or less", "target spell with mana value 2 or less",
+   "target creature without flying" */
+otarget(I) ::= TARGET(A) CREATURE WITH POWER number(N) OR LESS. { I = cg_target_bound(ctx, A, N, TGT_CREATURE_POWER3, 3); }
+otarget(I) ::= TARGET(A) SPELL WITH MANAW VALUE number(N) OR LESS. { I = cg_target_bound(ctx, A, N, TGT_SPELL_MV2, 2); }
+otarget(I) ::= TARGET(A) CREATURE WITHOUT KEYWORD(K).  { I = cg_target_keyword(ctx, A, K, TGT_CREATURE_NO_FLYING, KW_FLYING); }
 otarget(I) ::= ANOTHER TARGET(A) CREATURE YOU CONTROL. { I = cg_target(ctx, TGT_ANOTHER_CREATURE_YOU_CONTROL, A); }
 otarget(I) ::= OTHER TARGET(A) CREATURE.              { I = cg_target(ctx, TGT_OTHER_CREATURE, A); }
 otarget(I) ::= OTHER TARGET(A) CREATURE YOU CONTROL.  { I = cg_target(ctx, TGT_OTHER_CREATURE_YOU_CONTROL, A); }
@@ -751,6 +764,7 @@ cost_target ::= .
 cost_target ::= THAT TARGET self.                     { cg_emit(ctx, OP_SPELLS_TARGETING_SELF, 0); }
 /* "You may cast spells as though they had flash." (Vedalken Orrery; 702.8a) */
 line ::= YOU MAY CAST SPELLS AS THOUGH THEY HAD KEYWORD(K) PERIOD NEWLINE(L). { cg_flash_all(ctx, K); cg_text_line(ctx, L); }
+line ::= YOU MAY CAST SORCERY SPELLS AND WORD(W) SPELLS AS THOUGH THEY HAD KEYWORD(K) PERIOD NEWLINE(L). { cg_flash_sorcery_and(ctx, W, K); cg_text_line(ctx, L); }
 /* "This land enters tapped unless you control two or more basic lands." (Canopy Vista): AT_LEAST n */
 uone ::= NUMWORD(N) OR MORE WORD(W) WORD(L).          { cg_unless_at_least(ctx, N, W, L); }
 
@@ -820,11 +834,38 @@ line ::= subject have STRING(S) NEWLINE(L).           { cg_pred_grant(ctx, S); c
 /* "Earthbend 3." / "earthbend 1" (701.66a): a hidden target land you control (bendgen.c) */
 effect ::= EARTHBEND(E) number(N).                    { cg_earthbend(ctx, E, N); }
 
+/* ---------------------------------------------------------------- tdm: renew, delayed triggers, mobilize (tdmgen.c) */
+/* Renew (207.2c, an ability word): "Renew — {3}{U}, Exile this card from your graveyard: Put two +1/+1 counters on
+   target creature. Activate only as a sorcery." -- the cost exiles the card, so the ability works only in its owner's
+   graveyard (113.6, 602.2b: PACK_XCOST_EXILE_GY) */
+cost_item ::= EXILE THIS CARDW FROM YOUR GRAVEYARD.   { cg_cost_exile_gy(ctx); }
+line ::= aword costs COLON sentences ACTIVATE ONLY AS A SORCERY PERIOD NEWLINE(L).
+                                                      { cg_sorcery_speed(ctx); cg_activated_word(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* "Mobilize 3" (702.181a): "Whenever this creature attacks, create three tapped and attacking 1/1 red Warrior creature
+   tokens. Sacrifice them at the beginning of the next end step." -- MARK; PUSH 3; CREATE_ATTACKING warrior; DELAY d and
+   the delayed triggered ability d (603.7): SAC_THEM */
+line ::= MOBILIZE number(N) NEWLINE(L).               { cg_mobilize(ctx, N); cg_text_line(ctx, L); }
+/* "Mobilize X, where X is the number of creature cards in your graveyard." (counted as the trigger resolves, 608.2h) */
+line ::= MOBILIZE XW COMMA WHERE XW IS THE NUMBERW OF CREATURE CARDS IN YOUR GRAVEYARD PERIOD NEWLINE(L).
+                                                      { cg_mobilize(ctx, -TYPE_CREATURE - 1); cg_text_line(ctx, L); }
+/* "Whenever you attack," (508.1m) and War Effort's "create a 1/1 red Warrior creature token that's tapped and attacking.
+   Sacrifice it at the beginning of the next end step." (508.4, 603.7) */
+otarget(I) ::= TARGET(A) CREATURE WITH KEYWORD(K).    { I = cg_target_keyword(ctx, A, K, TGT_CREATURE_FLYING, KW_FLYING); }
+/* "Look at the top four cards of your library. Put two of them into your hand and the rest into your graveyard."
+   (Rakshasa's Bargain; "... and the other ..." when one is left, Sibsig Appraiser): PUSH 4; YOU; LOOK_TAKE_GY 2 */
+sentence ::= look_top PERIOD PUT number(M) OF THEM INTO YOUR HAND AND THE REST INTO YOUR GRAVEYARD PERIOD. { cg_look_take_gy(ctx, M, 0); }
+sentence ::= look_top PERIOD PUT number(M) OF THEM INTO YOUR HAND AND THE OTHER INTO YOUR GRAVEYARD PERIOD. { cg_look_take_gy(ctx, M, 1); }
+trigger ::= WHENEVER YOU ATTACK COMMA.                { cg_trigger_begin(ctx, TRIG_YOU_ATTACK); }
+effect ::= CREATE A token_desc CREATURE TOKENW THATSC TAPPED AND ATTACKING. { cg_create(ctx, 1); cg_create_attacking(ctx); }
+effect ::= CREATE number(N) token_desc CREATURE TOKENS THAT ARE TAPPED AND ATTACKING. { cg_create(ctx, N); cg_create_attacking(ctx); }
+sentence ::= SACRIFICE IT AT THE BEGINNING OF THE NEXT END STEP PERIOD. { cg_sacrifice_later(ctx, 1); }
+sentence ::= SACRIFICE THEM AT THE BEGINNING OF THE NEXT END STEP PERIOD. { cg_sacrifice_later(ctx, 0); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
 static const char *const token_names[] = {
-  [TK_CARD] = "'card'", [TK_TOKENDEF] = "'token \"Name\"'", [TK_ENDURES] = "'endures'", [TK_DO] = "'do'", [TK_TYPECYCLING] = "'Plainscycling'",
+  [TK_CARD] = "'card'", [TK_FACE] = "a face line ('omen face \"Name\"')", [TK_TOKENDEF] = "'token \"Name\"'", [TK_ENDURES] = "'endures'", [TK_DO] = "'do'", [TK_TYPECYCLING] = "'Plainscycling'",
   [TK_BASICCYCLING] = "'Basic landcycling'", [TK_STRING] = "a quoted name", [TK_MANA] = "a mana symbol", [TK_NEWLINE] = "end of line",
   [TK_DASH] = "'\xE2\x80\x94'", [TK_WORD] = "a word", [TK_CREATURE] = "'creature'", [TK_KEYWORD] = "a keyword",
   [TK_COMMA] = "','", [TK_NUMBER] = "a number", [TK_SLASH] = "'/'", [TK_STAR] = "'*'", [TK_PERIOD] = "'.'",
@@ -874,6 +915,7 @@ static const char *const token_names[] = {
   [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
   /* tla */ [TK_EARTHBEND] = "'earthbend'",
   /* ecl */ [TK_CONVOKE] = "'convoke'", [TK_BLIGHT] = "'blight'", [TK_BLIGHTS] = "'blights'",
+  /* tdm */ [TK_MOBILIZE] = "'mobilize'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -82,6 +82,8 @@ loop:
   "#" [^\n\x00]*            { c->cursor = p; goto loop; }
   "\n"                      { c->cursor = p; if (!c->line_has_tokens) goto loop; return line_end(c, start, tok); }
   "card" / ws "\""          { if (c->line_has_tokens) TOKEN(TK_CARDW); TOKEN(TK_CARD); }
+  ("transform" | "modal" | "omen") ws "face" / ws "\"" { TOKEN(c->line_has_tokens ? TK_ILLEGAL : TK_FACE); } /* a
+                              multi-faced card's next face (712, 720) */
   "token" / ws "\""         { if (c->line_has_tokens) TOKEN(TK_TOKENW); TOKEN(TK_TOKENDEF); } /* a predefined token (111.10) */
   "\"" [^"\n\x00]* "\""     { if (c->line_in_card == 0) take_name(c, start + 1, (size_t)(p - start - 2));
                               TOKEN(TK_STRING); } /* the header's name, or quoted abilities in the text */
@@ -362,6 +364,7 @@ loop:
   'having'                  { TOKEN(TK_HAVING); }
   'source'                  { TOKEN(TK_SOURCE); }
   'outlast'                 { TOKEN(TK_OUTLAST); }
+  'mobilize'                { TOKEN(TK_MOBILIZE); }
   'ability'                 { TOKEN(TK_ABILITY); }
   'vanguard species'        { TOKEN(TK_WORD); } /* an ability word of two words (src/awords.def) */
   'than'                    { TOKEN(TK_THAN); }
@@ -393,7 +396,7 @@ loop:
 int lex_next(dsl_ctx *c, dsl_tok *tok)
 {
   int t = scan(c, tok);
-  if (t == TK_CARD || t == TK_TOKENDEF)
+  if (t == TK_CARD || t == TK_TOKENDEF || t == TK_FACE)
     c->line_in_card = 0;
   if (t == TK_NEWLINE) {
     c->line_in_card += !c->indicator_line; /* the color indicator's line comes between the header and the type line */

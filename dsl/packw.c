@@ -86,7 +86,7 @@ static int patch_tokens(dsl_ctx *c)
 
 int dsl_pack_image(dsl_ctx *c, uint8_t **out, size_t *size)
 {
-  if (sort_cards(c) || patch_tokens(c))
+  if (sort_cards(c) || patch_tokens(c) || cg_link_faces(c))
     return -1;
   buf cards = {0}, abils = {0}, code = {0}, strs = {0}, file = {0};
   int rc = -1;

@@ -191,7 +191,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     snprintf(src, sizeof src, "This %s", dsl_self_noun(c));
   else
     snprintf(src, sizeof src, "It");
-  if (op == OP_CREATE || op == OP_CREATE_TAPPED) { /* PUSH n; CREATE card -- the token card's id comes in "prev" */
+  if (op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING) { /* PUSH n; CREATE card -- the token card's
+                                                                                     id comes in "prev" */
     const pack_card *t = &p->cards[prev];
     int named = dsl_token_defined(p, prev); /* a predefined token (111.10): "Create a Treasure token." */
     if (named > 0) {
@@ -237,6 +238,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     for (int k = 0; k < KW__COUNT; k++)
       if (t->keywords & BIT(k))
         fprintf(out, " with %s", type_keyword_names[k]);
+    if (op == OP_CREATE_ATTACKING) /* 508.4 */
+      fprintf(out, " that%s tapped and attacking", n == 1 ? "'s" : " are");
     fputs(n == LIFE_COUNT ? ", where X is your life total." : ".", out);
     return;
   }
@@ -309,6 +312,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "%c%s %s %s life.", who[0] - 'a' + 'A', who + 1, op == OP_GAIN_LIFE ? "gains" : "loses", ns);
     break;
   case OP_DESTROY: fprintf(out, "Destroy %s.", who); break;
+  case OP_CLEAR_COUNTERS: fprintf(out, "Remove all counters from %s.", who); break;
   case OP_EXILE: fprintf(out, "Exile %s.", who); break;
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
   case OP_TUCK:
@@ -418,10 +422,22 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     free(text);
     return;
   }
+  if (a->extra & PACK_EXTRA_MOBILIZE) { /* 702.181a: the keyword stands for the trigger; MARK; PUSH n; ... */
+    if (code[1] == OP_PUSH)
+      fprintf(dest, "Mobilize %d\n", op_read_s16(code + 2));
+    else /* GY_TYPE_YOURS t */
+      fprintf(dest, "Mobilize X, where X is the number of %c%s cards in your graveyard.\n",
+              type_card_names[code[2]][0] - 'A' + 'a', type_card_names[code[2]] + 1);
+    fclose(out);
+    free(text);
+    return;
+  }
   if (a->word)
     fprintf(dest, "%s \xE2\x80\x94 ", type_aword_names[a->word]);
   if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_MV)
     fprintf(dest, "Whenever you cast a spell with mana value %d or greater, ", a->trig_arg);
+  else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_NONCREATURE_OR)
+    fprintf(dest, "Whenever you cast a noncreature spell or a %s spell, ", type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg) { /* "When a Dragon you control enters," */
     const char *sub = type_sub_names[a->trig_arg - 1];
     fprintf(dest, "%s %s %s you control enters, ", (a->wording & PACK_WORD_WHEN) ? "When" : "Whenever",
@@ -430,7 +446,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_CAST_NONCREATURE || a->trigger == TRIG_LAND_ENTERS ||
                                     a->trigger == TRIG_CREATURE_ENTERS || a->trigger == TRIG_CAST_OPP_TURN ||
                                     a->trigger == TRIG_SECOND_SPELL || a->trigger == TRIG_CAST_INSTANT_SORCERY ||
-                                    a->trigger == TRIG_CAST_RED ||
+                                    a->trigger == TRIG_CAST_RED || a->trigger == TRIG_YOU_ATTACK ||
                                     a->trigger == TRIG_ANY_CREATURE_ENTERS))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
@@ -536,6 +552,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fprintf(dest, "%sSacrifice %s", sep ? ", " : "",
               (a->cost & PACK_COST_SAC_ARTIFACT) ? ((a->cost & PACK_COST_SAC_CREATURE) ? "an artifact or creature" : "an artifact")
                                                  : "a creature");
+    sep |= (a->cost & (PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) != 0;
+    if (a->extra & PACK_EXTRA_EXILE_GY) /* renew (601.2h) */
+      fprintf(dest, "%sExile this card from your graveyard", sep ? ", " : "");
     if (a->flags & PACK_ABF_EQUIP) { /* 702.6a: the keyword stands for the rest */
       fclose(out);
       free(text);
@@ -687,6 +706,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Look at the top %s cards of your library. Put %s of them into your hand and the "
                "rest on the bottom of your library in any order.", n >= 0 && n <= 10 ? cg_number_words[n] : "many",
                code[pc + 1] <= 10 ? cg_number_words[code[pc + 1]] : "many");
+    } else if (op == OP_LOOK_TAKE_GY && k < 8) { /* "the other" when one is left */
+      snprintf(sent[k++], sizeof sent[k], "Look at the top %s cards of your library. Put %s of them into your hand and the "
+               "%s into your graveyard.", n >= 0 && n <= 10 ? cg_number_words[n] : "many",
+               code[pc + 1] <= 10 ? cg_number_words[code[pc + 1]] : "many", n - code[pc + 1] == 1 ? "other" : "rest");
     } else if (op == OP_LOOK_TOP && k < 8) {
       dsl_render_look(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc, look_n);
       find_at = -1;
@@ -875,7 +898,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_COUNTERS && n == POWER_COUNT && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Put X %.20s counters on %.160s, where X is its power.",
                type_counter_names[code[pc + 1]], subject);
-    } else if ((op == OP_COUNTERS || op == OP_CREATE || op == OP_CREATE_TAPPED) && k < 8) { /* the operand: "prev" */
+    } else if (op == OP_MARK) { /* "them" begin here: said by the DELAY */
+    } else if (op == OP_DELAY && k < 8) { /* 603.7: the delayed ability's SAC_THEM */
+      snprintf(sent[k++], sizeof sent[k], "Sacrifice %s at the beginning of the next end step.", n == 1 ? "it" : "them");
+    } else if ((op == OP_COUNTERS || op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING) && k < 8) {
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
@@ -1004,8 +1030,11 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
 {
   const pack_card *c = &p->cards[id];
   int named = dsl_token_defined(p, id);
+  static const char *const layouts[PACK_LAYOUT__COUNT] = {"", "transform", "modal", "omen"};
   if (named > 0)
     fprintf(out, "token \"%.*s\"", named, pack_str(p, c->name));
+  else if (c->pt_flags & PACK_BACK_FACE) /* a multi-faced card's next face (712, 720) */
+    fprintf(out, "%s face \"%s\"", layouts[c->layout], pack_str(p, c->name));
   else
     fprintf(out, "card \"%s\"", pack_str(p, c->name));
   cost(out, c);
@@ -1024,6 +1053,8 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
   for (int i = 0; i < c->abil_count; i++) {
     if (p->abils[c->abil_first + i].flags & PACK_ABF_GRANTED)
       continue; /* printed in quotes where the static ability or effect that grants it is */
+    if (p->abils[c->abil_first + i].trigger == TRIG_NEXT_END_STEP)
+      continue; /* a delayed trigger: printed with the ability that makes it (DELAY) */
     if (p->abils[c->abil_first + i].kind == ABIL_MODE && (i == 0 || p->abils[c->abil_first + i - 1].kind != ABIL_MODE))
       fputs("Choose one \xE2\x80\x94\n", out); /* 700.2: before the first mode */
     if (p->abils[c->abil_first + i].wording & PACK_WORD_SHORT_NAME)

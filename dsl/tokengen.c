@@ -46,6 +46,30 @@ void cg_this_token(dsl_ctx *c)
     dsl_error(c, c->line_start, "'this token': only a token definition ('token \"Name\"') names itself so");
 }
 
+/* the card's next token: an N/N creature token of one creature type and one color ("1/1 red Warrior", the endure
+   Spirit), named; -1 when the card has too many kinds of token */
+int cg_simple_token(dsl_ctx *c, int subtype, int color, int n)
+{
+  cg_card *k = &c->cur;
+  if (k->ntokens >= DSL_TOKENS) {
+    dsl_error(c, c->line_start, "more than %d kinds of token", DSL_TOKENS);
+    return -1;
+  }
+  cg_token *tk = &k->tokens[k->ntokens++];
+  memset(tk, 0, sizeof *tk);
+  for (int i = 0; i < PACK_MAX_SUBTYPES; i++)
+    tk->rec.subtypes[i] = PACK_NONE;
+  tk->rec.subtypes[0] = (uint16_t)subtype;
+  snprintf(tk->name, sizeof tk->name, "%s", type_sub_names[subtype]);
+  tk->rec.types = BIT(TYPE_CREATURE);
+  tk->rec.colors = (uint8_t)BIT(color);
+  tk->rec.loyalty = -1;
+  tk->rec.pt_flags = PACK_PT_HAS | PACK_TOKEN;
+  tk->rec.power = tk->rec.toughness = (int8_t)n;
+  cg_token_name(c);
+  return 0;
+}
+
 /* effect ::= self ENDURES number: PUSH n; SELF; ENDURE card -- the card an N/N white Spirit creature token (701.62a) */
 void cg_endure(dsl_ctx *c, int n)
 {
@@ -54,22 +78,8 @@ void cg_endure(dsl_ctx *c, int n)
     dsl_error(c, c->line_start, "'endures N' takes a number from 1 to 20");
     return;
   }
-  if (k->ntokens >= DSL_TOKENS) {
-    dsl_error(c, c->line_start, "more than %d kinds of token", DSL_TOKENS);
+  if (cg_simple_token(c, SUB_SPIRIT, COLOR_WHITE, n) < 0)
     return;
-  }
-  cg_token *tk = &k->tokens[k->ntokens++];
-  memset(tk, 0, sizeof *tk);
-  for (int i = 0; i < PACK_MAX_SUBTYPES; i++)
-    tk->rec.subtypes[i] = PACK_NONE;
-  tk->rec.subtypes[0] = SUB_SPIRIT;
-  snprintf(tk->name, sizeof tk->name, "Spirit");
-  tk->rec.types = BIT(TYPE_CREATURE);
-  tk->rec.colors = BIT(COLOR_WHITE);
-  tk->rec.loyalty = -1;
-  tk->rec.pt_flags = PACK_PT_HAS | PACK_TOKEN;
-  tk->rec.power = tk->rec.toughness = (int8_t)n;
-  cg_token_name(c);
   if (!k->said_it)
     cg_says_this(c);
   cg_emit(c, OP_PUSH, n);

@@ -110,6 +110,8 @@ static int score_priority(const mtg_game *g, const mtg_option *op, int me)
   }
   if (op->kind == MTG_OPT_CAST) {
     const pack_card *c = game_card(g, op->source);
+    if (op->value) /* its other face: an Omen (720) */
+      c = &g->pack->cards[c->face];
     int instant = (c->types & TYPEBIT(INSTANT)) != 0;
     /* hold instants for the opponent's end step or our main phase; cast the biggest first */
     if (instant && g->active == me && g->step != STEP_MAIN2 && g->step != STEP_MAIN1)

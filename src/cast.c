@@ -34,6 +34,15 @@ static int stack_spell(const mtg_game *g, int o)
   return -1;
 }
 
+/* 202.3e: the mana value of spell o, its X the value chosen (0 before it is) */
+int spell_mana_value(const mtg_game *g, int o)
+{
+  int i = stack_spell(g, o), mv = g->pack->mana_value[g->objs[o].card];
+  if (i >= 0 && g->stack[i].x != X_UNCHOSEN)
+    mv += game_card(g, o)->x * g->stack[i].x;
+  return mv;
+}
+
 static int is_main_phase(int step) { return step == STEP_MAIN1 || step == STEP_MAIN2; }
 
 /* 307.1 / 305.1: sorcery timing -- the active player's main phase with an empty stack */
@@ -106,7 +115,17 @@ static int any_mode(const mtg_game *g, const pack_card *c, int p, int o, const m
    though they had flash (Vedalken Orrery) */
 int cast_instant_speed(const mtg_game *g, int p, const pack_card *c)
 {
-  return (c->types & TYPEBIT(INSTANT)) || (c->keywords & KWBIT(FLASH)) || g->players[p].flash;
+  const player *pl = &g->players[p];
+  if ((c->types & TYPEBIT(INSTANT)) || (c->keywords & KWBIT(FLASH)) || pl->flash)
+    return 1;
+  if (!pl->flash_sub)
+    return 0;
+  if (c->types & TYPEBIT(SORCERY))
+    return 1; /* "You may cast sorcery spells and Dragon spells as though they had flash." */
+  for (int k = 0; k < PACK_MAX_SUBTYPES && c->subtypes[k] != PACK_NONE; k++)
+    if (c->subtypes[k] == pl->flash_sub - 1)
+      return 1;
+  return 0;
 }
 
 /* does permanent ob fit a target kind's description (types, controller, status), targeting aside? */
@@ -138,6 +157,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_ARTIFACT_ENCHANTMENT_FLYER:
     return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(ENCHANTMENT))) ||
            ((ob->types & TYPEBIT(CREATURE)) && (ob->keywords & KWBIT(FLYING)));
+  case TGT_CREATURE_FLYING: return (ob->types & TYPEBIT(CREATURE)) && (ob->keywords & KWBIT(FLYING));
   case TGT_CREATURE_OR_ENCHANTMENT: return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) != 0;
   case TGT_NONLAND_PERMANENT: return !(ob->types & TYPEBIT(LAND));
   case TGT_PLAYER_OR_PLANESWALKER: return (ob->types & TYPEBIT(PLANESWALKER)) != 0;
@@ -146,6 +166,9 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_NONCREATURE_SPELL: return !(ob->types & TYPEBIT(CREATURE));
   case TGT_CREATURE_MV3: return (ob->types & TYPEBIT(CREATURE)) && g->pack->mana_value[ob->card] >= 3; /* 202.3 */
   case TGT_PERMANENT_MV3: return g->pack->mana_value[ob->card] >= 3;
+  case TGT_CREATURE_POWER3: return (ob->types & TYPEBIT(CREATURE)) && ob->power <= 3;
+  case TGT_SPELL_MV2: return spell_mana_value(g, o) <= 2;
+  case TGT_CREATURE_NO_FLYING: return (ob->types & TYPEBIT(CREATURE)) && !(ob->keywords & KWBIT(FLYING));
   case TGT_ASSEMBLY_WORKER: return (ob->types & TYPEBIT(CREATURE)) && obj_has_subtype(g, o, SUB_ASSEMBLY_WORKER);
   case TGT_NONLEGENDARY_CREATURE: return (ob->types & TYPEBIT(CREATURE)) && !(ob->supertypes & BIT(SUPER_LEGENDARY));
   case TGT_CREATURE_IN_COMBAT:
@@ -299,6 +322,8 @@ void cast_costs_paid(mtg_game *g)
     ev_push(g, EV_DISCARD, si->controller, o, NONE, 0);
     zone_move(g, o, ZONE_GRAVEYARD);
   }
+  if (a->extra & PACK_EXTRA_EXILE_GY) /* renew: "Exile this card from your graveyard" (601.2h) */
+    zone_move(g, o, ZONE_EXILE);
   if (a->wording & PACK_WORD_OUTLAST) /* 602.2i: "Whenever you activate <self>'s outlast ability" */
     trig_check(g, o, TRIG_ACTIVATE_OUTLAST, si->controller);
   g->casting = NONE;
@@ -348,10 +373,11 @@ void cast_spell_paid(mtg_game *g)
 
 static void cast_next_choice(mtg_game *g);
 
-void cast_begin(mtg_game *g, int p, int o)
+void cast_begin(mtg_game *g, int p, int o, int face)
 {
+  g->enter_face = (uint8_t)face;
+  zone_move(g, o, ZONE_STACK); /* 601.2a; an Omen or modal back face is cast with only its characteristics (720) */
   const pack_card *c = game_card(g, o);
-  zone_move(g, o, ZONE_STACK); /* 601.2a */
   stack_item *si = &g->stack[g->nstack++];
   si->obj = (uint16_t)o;
   si->obj_zcc = g->objs[o].zcc;
@@ -551,6 +577,8 @@ static int target_still_legal(const mtg_game *g, const stack_item *si, int i)
 
 /* 608.2b: checks the targets, then runs the effect with illegal targets left out; VM_WAITING if the effect asked a
    player mid-resolution (cast_resume goes on with it), else VM_DONE */
+enum { RUN_FIZZLED = VM_WAITING + VM_DONE + 1 }; /* run_effect: every target illegal, nothing done (608.2b) */
+
 static int run_effect(mtg_game *g, const stack_item *si, int resolved_event)
 {
   stack_item run = *si;
@@ -564,10 +592,25 @@ static int run_effect(mtg_game *g, const stack_item *si, int resolved_event)
   }
   if (chosen > 0 && legal == 0) {
     ev_push(g, EV_FIZZLE, si->controller, si->obj, NONE, 0);
-    return VM_DONE;
+    return RUN_FIZZLED;
   }
   ev_push(g, resolved_event, si->controller, si->obj, NONE, 0);
   return vm_run(g, &run);
+}
+
+/* 608.2n: a resolved instant or sorcery goes to its owner's graveyard -- an Omen is shuffled into its owner's
+   library instead (720; a copy of one ceases to exist, but the library is still shuffled) */
+static void spell_leaves(mtg_game *g, int o)
+{
+  const pack_card *c = game_card(g, o);
+  if (c->layout != PACK_LAYOUT_OMEN || !(c->pt_flags & PACK_BACK_FACE)) {
+    zone_move(g, o, ZONE_GRAVEYARD);
+    return;
+  }
+  int owner = g->objs[o].owner;
+  zone_move(g, o, ZONE_LIBRARY);
+  zone_shuffle(g, owner);
+  ev_push(g, EV_SHUFFLE, owner, NONE, NONE, 0);
 }
 
 /* 1 if it waits for a decision */
@@ -583,10 +626,13 @@ static int resolve_spell(mtg_game *g, stack_item *si)
     g->enter_attached = si->target[0]; /* 303.4f: it enters attached to the object it targeted */
     g->enter_attached_zcc = si->target_zcc[0];
   } else if (si->ability != NONE) { /* an instant or sorcery */
-    if (run_effect(g, si, EV_RESOLVE) == VM_WAITING)
+    int run = run_effect(g, si, EV_RESOLVE);
+    if (run == VM_WAITING)
       return 1; /* cast_resume finishes it */
-    if (g->objs[o].zone == ZONE_STACK && g->objs[o].zcc == si->obj_zcc)
-      zone_move(g, o, ZONE_GRAVEYARD); /* 608.2n, unless its effect put it elsewhere (Green Sun's Zenith) */
+    if (run == RUN_FIZZLED) /* 608.2b: it doesn't resolve -- an Omen too goes to the graveyard (720) */
+      zone_move(g, o, ZONE_GRAVEYARD);
+    else if (g->objs[o].zone == ZONE_STACK && g->objs[o].zcc == si->obj_zcc)
+      spell_leaves(g, o); /* 608.2n, unless its effect put it elsewhere (Green Sun's Zenith) */
     return 0;
   }
   if (copy_offer(g, si))
@@ -624,7 +670,8 @@ static int resolve_ability(mtg_game *g, const stack_item *si)
 }
 
 /* BRIEF §3: the decision a resolving spell or ability asked for is made. Its code goes on where it stopped (it
-   may ask again); once it is done, an instant or sorcery goes to its owner's graveyard (608.2n) and the active
+   may ask again); once it is done, an instant or sorcery goes to its owner's graveyard (608.2n; an Omen into the
+   library, 720) and the active
    player receives priority (117.3b), as after any resolution. */
 void cast_resume(mtg_game *g)
 {
@@ -634,7 +681,7 @@ void cast_resume(mtg_game *g)
   const stack_item *si = &g->res.si;
   const obj *ob = &g->objs[si->obj];
   if (si->kind == SI_SPELL && ob->zone == ZONE_STACK && ob->zcc == si->obj_zcc)
-    zone_move(g, si->obj, ZONE_GRAVEYARD);
+    spell_leaves(g, si->obj);
   prio_give(g, g->active);
 }
 
@@ -643,9 +690,10 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
 {
   const obj *ob = &g->objs[o];
   const pack_ability *a = &g->pack->abils[ability];
-  int zone = (a->wording & PACK_WORD_CYCLING) ? ZONE_HAND : ZONE_BATTLEFIELD; /* cycling: from its owner's hand */
-  if (ob->controller != p || ob->zone != zone || g->nstack >= MAX_STACK || (zone == ZONE_BATTLEFIELD && ob->lost))
-    return 0; /* an object that lost its abilities has none to activate (613.1f) */
+  int zone = (a->wording & PACK_WORD_CYCLING) ? ZONE_HAND /* cycling: from its owner's hand */
+             : (a->extra & PACK_EXTRA_EXILE_GY) ? ZONE_GRAVEYARD : ZONE_BATTLEFIELD; /* renew: from their graveyard */
+  if (ob->controller != p || ob->zone != zone || g->nstack >= MAX_STACK || (zone != ZONE_HAND && ob->lost))
+    return 0; /* an object that lost its abilities has none to activate (613.1f; Yixlid Jailer's graveyards too) */
   if (ob->rules & RULE_NO_ACTIVATE)
     return 0; /* Pithing Needle: its activated abilities can't be activated (its mana abilities are ABIL_MANA) */
   if ((a->cost & (PACK_COST_SORCERY | PACK_COST_LOYALTY)) && !cast_sorcery_timing(g, p))

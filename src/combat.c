@@ -21,13 +21,10 @@ int cmb_can_attack_any(const mtg_game *g)
   return 0;
 }
 
-void cmb_attack_options(mtg_game *g)
+/* 508.1b: the planeswalkers the defending player controls and the battles they protect (310.5, 310.8) may be
+   attacked too -- a Siege its controller cast is one: its protector is the opponent */
+int cmb_attackable(const mtg_game *g, uint16_t *pw)
 {
-  dec_reset(g, MTG_DEC_ATTACKERS, g->active);
-  dec_add(g, MTG_OPT_DONE, NONE, NONE, 0);
-  uint16_t pw[MAX_BF]; /* 508.1b: the planeswalkers the defending player controls and the battles they protect
-                          (310.5, 310.8) may be attacked too -- a Siege its controller cast is one: its protector
-                          is the opponent */
   int npw = 0;
   for (int j = 0; j < g->nbf; j++) {
     const obj *t = &g->objs[g->bf[j]];
@@ -35,6 +32,15 @@ void cmb_attack_options(mtg_game *g)
         (obj_is(g, g->bf[j], TYPE_BATTLE) && t->protector != g->active))
       pw[npw++] = g->bf[j];
   }
+  return npw;
+}
+
+void cmb_attack_options(mtg_game *g)
+{
+  dec_reset(g, MTG_DEC_ATTACKERS, g->active);
+  dec_add(g, MTG_OPT_DONE, NONE, NONE, 0);
+  uint16_t pw[MAX_BF];
+  int npw = cmb_attackable(g, pw);
   for (int i = 0; i < g->nbf; i++) {
     if (!can_attack(g, g->bf[i]))
       continue;
@@ -59,6 +65,8 @@ int cmb_attack_apply(mtg_game *g, const mtg_option *op)
 {
   if (op->kind == MTG_OPT_DONE) {
     kwt_attacks_alone(g); /* 508.1m, 702.83a: abilities that trigger on the declaration */
+    if (cmb_any_attacker(g)) /* "Whenever you attack" (508.1m): once, when one or more creatures were declared */
+      trig_step(g, TRIG_YOU_ATTACK);
     prio_give(g, g->active); /* 508.2 */
     return 0;
   }

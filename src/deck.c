@@ -18,6 +18,9 @@ static int parse_cards(mtg_deck *d, const cJSON *cards, const char *file)
     if (id >= 0 && (d->pack->cards[id].pt_flags & (PACK_TOKEN | PACK_EMBLEM)))
       return handle_fail(&d->h, MTG_EFORMAT, "%s: \"%s\" is a %s, not a card", file, it->string,
                          (d->pack->cards[id].pt_flags & PACK_TOKEN) ? "token" : "emblem");
+    if (id >= 0 && (d->pack->cards[id].pt_flags & PACK_BACK_FACE)) /* 712.8: a deck holds the card, named by its front */
+      return handle_fail(&d->h, MTG_EFORMAT, "%s: \"%s\" is the back face of \"%s\": name the front face", file,
+                         it->string, pack_str(d->pack, d->pack->cards[d->pack->cards[id].face].name));
     if (id < 0)
       return handle_fail(&d->h, MTG_ENOTFOUND, "%s: unknown card \"%s\" (not in the pack)", file, it->string);
     int count = (int)it->valuedouble;

@@ -115,7 +115,8 @@ typedef struct player {
   uint8_t flash;                 /* they may cast spells as though they had flash (Vedalken Orrery), from the layers */
   uint8_t spend_any;             /* they may spend mana as though it were mana of any color (Mycosynth Lattice), from
                                     the layers */
-  uint8_t pad12[1];
+  uint8_t flash_sub;             /* 1 + a subtype: they may cast sorcery spells and spells of that subtype as though
+                                    they had flash (Whirlwing Stormbrood), from the layers; 0 if not */
   uint32_t upkeep_ts;            /* the timestamp counter as their last upkeep began (echo, 702.30a) */
   uint32_t prev_upkeep_ts;       /* the same for the upkeep before it */
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
@@ -212,7 +213,7 @@ typedef struct event {
 enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_MULLIGAN, MODE_BOTTOM, MODE_DAMAGE,
        MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY, MODE_PAY_MANA,
        MODE_DISCARD_EFFECT, MODE_REPLACE, MODE_RETARGET, MODE_UNLESS_PAY, MODE_COST_DISCARD, MODE_COST_SACRIFICE,
-       MODE_ENDURE, MODE_ENTER_PAY, MODE_CHOOSE, MODE_ALT_COST, MODE_ALT_EXILE,
+       MODE_ENDURE, MODE_ENTER_PAY, MODE_CHOOSE, MODE_ALT_COST, MODE_ALT_EXILE, MODE_ATTACK_TARGET,
        MODE_BLIGHT,
        MODE_OVER };
 
@@ -253,7 +254,8 @@ typedef struct look {
   uint8_t n;                    /* cards still looked at: the top n of their library */
   uint8_t placed;               /* MODE_TOP: the top `placed` of those are in their final order */
   uint8_t take;                 /* LOOK_TAKE: cards still to put into the hand; then the rest go to the bottom */
-  uint8_t pad[3];
+  uint8_t rest_gy;              /* LOOK_TAKE: the rest go into the graveyard instead (LOOK_TAKE_GY) */
+  uint8_t pad[2];
 } look_state;
 
 /* a library search (701.19): what the card found must be (the FIND_* operations), who searches, where it goes */
@@ -298,6 +300,19 @@ typedef struct enter_pay {
   uint8_t pad;
 } enter_pay;
 
+/* a delayed triggered ability (603.7): made by a resolving spell or ability ("Sacrifice them at the beginning of the
+   next end step"), it triggers once, then is gone (603.7c); "them" are the objects that entered while the ability that
+   made it resolved, by their timestamps (delayed.c) */
+#define MAX_DELAYED 8
+typedef struct delayed_trig {
+  uint16_t source;      /* the object whose ability made it (603.7d: its source) */
+  uint16_t ability;     /* the pack ability it is: ABIL_TRIGGERED with a TRIG_NEXT_* trigger */
+  uint32_t from;        /* "them": the objects that entered with a timestamp from this one ... */
+  uint16_t count;       /* ... up to this many after it */
+  uint8_t controller;   /* who controlled the ability that made it: the delayed trigger is theirs (603.7d) */
+  uint8_t pad;
+} delayed_trig;
+
 /* a player's standing in the London mulligan (103.5) */
 enum { MULL_UNDECIDED, MULL_KEPT, MULL_AGAIN };
 
@@ -335,7 +350,8 @@ struct mtg_game {
   uint16_t enter_attached;      /* an Aura spell resolving: the permanent it enters attached to (303.4f), else NONE */
   uint16_t enter_attached_zcc;  /* that permanent's zone-change counter */
   uint8_t enter_kicked;         /* a permanent spell resolving was kicked (702.33d) */
-  uint8_t pad7[1];
+  uint8_t enter_face;           /* the object moving to the stack or battlefield next does so with its other face up
+                                   (an Omen cast, 720; a modal back face, 712; entering transformed, 712) */
   uint16_t enter_copy;          /* 1 + the card a permanent spell resolving enters as a copy of (707.5), or 0 */
   uint16_t enter_choice;        /* 1 + the choice made for a permanent about to enter (614.12, obj.chosen), or 0 */
   uint16_t nfree;               /* slots below nobjs whose object ceased to exist (tokens, copies): reused first */
@@ -407,6 +423,11 @@ struct mtg_game {
   uint8_t choose_player;        /* MODE_CHOOSE: who chooses: the controller it enters under */
   uint8_t choose_tokens;        /* MODE_CHOOSE: token copies still to create, one choice each; 0: a permanent spell
                                    resolving (g->res.si) enters once the choice is made */
+  uint8_t ndelayed;              /* delayed triggered abilities waiting for their time (603.7) */
+  uint8_t pad_tdm[3];
+  uint32_t attack_next;         /* MODE_ATTACK_TARGET: the timestamp of the next token put onto the battlefield
+                                   attacking whose controller chooses what it attacks (508.4); the ones after it too */
+  delayed_trig delayed[MAX_DELAYED];
   mtg_decision dec;             /* the pending decision */
 };
 
@@ -457,7 +478,8 @@ int cast_can_cast(const mtg_game *g, int p, int o);
 int cast_can_cast_with(const mtg_game *g, int p, int o, struct mana_sources *s);
 int cast_tappay(const mtg_game *g, int o);     /* convoke (702.51): the TAPPAY_* bits of spell card o, 0 if none */
 int cast_instant_speed(const mtg_game *g, int p, const pack_card *c); /* an instant, flash, or "as though it had flash" */ /* s->n < 0: found on first use */ /* sources found once */
-void cast_begin(mtg_game *g, int p, int o);
+int spell_mana_value(const mtg_game *g, int o);   /* 202.3e: with X as chosen */
+void cast_begin(mtg_game *g, int p, int o, int face); /* face 1: its other face up (720, 712) */
 void cast_target_options(mtg_game *g);
 void cast_mode_options(mtg_game *g);
 void cast_x_options(mtg_game *g);
@@ -631,7 +653,7 @@ int vm_resume(mtg_game *g);              /* goes on with the run saved in g->res
 /* keyact.c: keyword actions -- mill (701.17), scry (701.22), surveil (701.25) */
 void kact_mill(mtg_game *g, int p, int n);
 int kact_look(mtg_game *g, int kind, int p, int n); /* LOOK_*: 1 if the player now decides (MODE_LOOK) */
-int kact_look_take(mtg_game *g, int p, int n, int take); /* 1: p now chooses (MODE_LOOK, LOOK_TAKE) */
+int kact_look_take(mtg_game *g, int p, int n, int take, int rest_gy); /* 1: p now chooses (MODE_LOOK, LOOK_TAKE) */
 void kact_options(mtg_game *g);          /* MODE_LOOK and MODE_TOP */
 void kact_apply(mtg_game *g, const mtg_option *op);
 
@@ -680,8 +702,19 @@ void spell_retarget_options(mtg_game *g);
 void spell_retarget_apply(mtg_game *g, const mtg_option *op);
 int disc_begin(mtg_game *g, int32_t ref, int n); /* 1: the player now chooses (MODE_DISCARD_EFFECT) */
 int disc_may_begin(mtg_game *g, int32_t ref);     /* 1: they choose a card or no; -1: an empty hand, nothing done */
-void prio_play_land(mtg_game *g, int p, int o);       /* 305.1: the special action itself */
+void prio_play_land(mtg_game *g, int p, int o, int face);     /* 305.1: the special action itself */
 void srch_put_found(mtg_game *g, int p, int o, int how); /* a card found goes where the search says */
+/* delayed.c: delayed triggered abilities (603.7), tokens put onto the battlefield attacking (508.4) */
+void dly_create(mtg_game *g, const stack_item *si, int ability, uint32_t from); /* DELAY */
+void dly_step(mtg_game *g, int event);                /* a step begins: the delayed triggers of its time trigger */
+void dly_sacrifice_them(mtg_game *g, const stack_item *si); /* SAC_THEM */
+int dly_create_attacking(mtg_game *g, const stack_item *si, int card, int32_t n); /* 1: MODE_ATTACK_TARGET */
+void dly_attack_options(mtg_game *g);
+void dly_attack_apply(mtg_game *g, const mtg_option *op);
+int cmb_any_attacker(const mtg_game *g);             /* a creature is attacking (508.8, "whenever you attack") */
+int cmb_attackable(const mtg_game *g, uint16_t *pw);  /* what the active player may attack besides the defending
+                                                         player (508.1b): planeswalkers, battles; their count */
+
 /* endure.c: "it endures N" (701.62) */
 int endure_begin(mtg_game *g, const stack_item *si, int32_t ref, int32_t n, int token); /* 1: MODE_ENDURE */
 void endure_options(mtg_game *g);

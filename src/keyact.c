@@ -28,7 +28,7 @@ int kact_look(mtg_game *g, int kind, int p, int n)
   if (n <= 0)
     return 0;
   ev_push(g, kind == LOOK_SCRY ? EV_SCRY : EV_SURVEIL, p, NONE, NONE, n);
-  g->look = (look_state){(uint8_t)kind, (uint8_t)p, (uint8_t)n, 0, 0, {0}};
+  g->look = (look_state){(uint8_t)kind, (uint8_t)p, (uint8_t)n, 0, 0, 0, {0}};
   g->mode = MODE_LOOK;
   return 1;
 }
@@ -36,14 +36,15 @@ int kact_look(mtg_game *g, int kind, int p, int n)
 /* "Look at the top n cards of your library. Put `take` of them into your hand and the rest on the bottom of your
    library in any order." (Stock Up): as many as there are; the player chooses the cards for the hand, then the order
    of the rest on the bottom */
-int kact_look_take(mtg_game *g, int p, int n, int take)
+int kact_look_take(mtg_game *g, int p, int n, int take, int rest_gy)
 {
   int have = g->players[p].n[ZONE_LIBRARY];
   n = n > have ? have : n;
   if (n <= 0)
     return 0;
   ev_push(g, EV_LOOK, p, NONE, NONE, n);
-  g->look = (look_state){LOOK_TAKE, (uint8_t)p, (uint8_t)n, 0, (uint8_t)(take > n ? n : take < 0 ? 0 : take), {0}};
+  g->look = (look_state){LOOK_TAKE, (uint8_t)p, (uint8_t)n, 0, (uint8_t)(take > n ? n : take < 0 ? 0 : take),
+                         (uint8_t)rest_gy, {0}};
   g->mode = MODE_LOOK;
   return 1;
 }
@@ -134,6 +135,12 @@ static void take_apply(mtg_game *g, const mtg_option *op, int k)
     ev_push(g, EV_SCRY_BOTTOM, lk->player, NONE, NONE, 0);
   }
   lk->n--;
+  if (lk->n && !lk->take && lk->rest_gy) { /* "and the rest into your graveyard" (Rakshasa's Bargain) */
+    for (; lk->n; lk->n--) {
+      ev_push(g, EV_SURVEIL_GRAVEYARD, lk->player, card_at(g, 0), NONE, 0);
+      zone_move(g, card_at(g, 0), ZONE_GRAVEYARD);
+    }
+  }
   if (lk->n && !lk->take && distinct(g, 0) <= 1) {
     ev_push(g, EV_TO_BOTTOM, lk->player, NONE, NONE, lk->n);
     for (; lk->n; lk->n--)

@@ -67,12 +67,12 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_CHOOSE: return CHOICE__COUNT;
   case OP_SET_COLORS: return 1L << COLOR__COUNT;
   case OP_ADD_MANA: return 1L << MANA__COUNT;
-  case OP_CREATE: case OP_EMBLEM: return (long)ncards;
-  case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: case OP_EFFECT_LASTS: case OP_EFFECT_WHILE: case OP_EARTHBEND: return card->abil_count;
+  case OP_CREATE: case OP_EMBLEM: case OP_CREATE_ATTACKING: return (long)ncards;
+  case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: case OP_EFFECT_LASTS: case OP_EFFECT_WHILE: case OP_EARTHBEND: case OP_DELAY: return card->abil_count;
   case OP_GRANT: return card->abil_count < 8 ? card->abil_count : 8; /* obj.granted holds 8 */
   case OP_IS_COLOR: return COLOR__COUNT;
   case OP_F_NOT_TARGET: return PACK_MAX_TARGETS;
-  case OP_COUNT_GY_TYPE: case OP_DESTROY_ALL: case OP_EDICT: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: case OP_LOSE_TYPE: return TYPE__COUNT;
+  case OP_COUNT_GY_TYPE: case OP_GY_TYPE_YOURS: case OP_DESTROY_ALL: case OP_EDICT: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: case OP_LOSE_TYPE: return TYPE__COUNT;
   case OP_F_SUPER: case OP_F_NOT_SUPER: case OP_CONTROL_LAND_SUPER: case OP_ADD_SUPER: return SUPER__COUNT;
   case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_F_NO_KEYWORD: case OP_F_KEYWORD: return KW__COUNT;
   case OP_LOSE_OTHER_ABILITIES: return KW__COUNT + 1;
@@ -83,7 +83,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_COST_MORE: case OP_COST_LESS: return 2; /* 0: YOU's spells, 1: YOU's opponents' */
   case OP_SPELLS_TYPE: return TYPE__COUNT;
   case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE:
-  case OP_CONTROL_SUBTYPE: case OP_FIND_SUBTYPE: case OP_SPELLS_SUBTYPE: /* SUB__COUNT <= 256 (opcodes.h) */
+  case OP_CONTROL_SUBTYPE: case OP_FIND_SUBTYPE: case OP_SPELLS_SUBTYPE: case OP_FLASH_SORCERY_AND: /* SUB__COUNT <= 256 (opcodes.h) */
     return SUB__COUNT;
   case OP_FIND_TYPE: return TYPE__COUNT;
   case OP_FIND_SUPER: return SUPER__COUNT;
@@ -110,8 +110,8 @@ _Static_assert(OP_F_ANYWHERE < OP_F_YOURS_ANYWHERE && OP_F_YOURS_ANYWHERE < OP_F
 static int suspends(int op)
 {
   return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_MAY_PLAYER || op == OP_TUCK || op == OP_EDICT || op == OP_BLIGHT ||
-         op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_ENDURE || op == OP_COPY_SPELL || op == OP_PAYS ||
-         op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_PUT_FROM_HAND || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
+         op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_ENDURE || op == OP_CREATE_ATTACKING || op == OP_COPY_SPELL || op == OP_PAYS ||
+         op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_LOOK_TAKE_GY || op == OP_PUT_FROM_HAND || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
 {
@@ -130,9 +130,13 @@ typedef struct pack_tables {
 static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const char *card, const pack_tables *t,
                           const pack_card *owner)
 {
-  if ((op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_ENDURE) && !(t->cards[arg].pt_flags & PACK_TOKEN))
+  if ((op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING || op == OP_ENDURE) && !(t->cards[arg].pt_flags & PACK_TOKEN))
     return handle_fail(e, MTG_EFORMAT, "%s: %s names card %ld, which is not a token definition", card,
                        op_table[op].name, arg);
+  if (op == OP_DELAY && (t->abils[owner->abil_first + arg].kind != ABIL_TRIGGERED ||
+                         t->abils[owner->abil_first + arg].trigger != TRIG_NEXT_END_STEP))
+    return handle_fail(e, MTG_EFORMAT, "%s: DELAY at %u names ability %ld, which is not a delayed triggered ability", card,
+                       pc, arg);
   if (op == OP_EMBLEM && !(t->cards[arg].pt_flags & PACK_EMBLEM))
     return handle_fail(e, MTG_EFORMAT, "%s: EMBLEM names card %ld, which is not an emblem definition", card, arg);
   if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP || op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE ||
@@ -251,7 +255,9 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->wording & PACK_WORD_CYCLING) && (a->kind != ABIL_ACTIVATED || (a->cost & ~PACK_COST_SORCERY))) ||
       (a->trig_arg && (a->kind != ABIL_TRIGGERED ||
                        !((a->trigger == TRIG_CAST_MV && a->trig_arg <= 30) ||
-                         (enters && a->trig_arg <= SUB__COUNT && (type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE)))))))
+                         ((enters || a->trigger == TRIG_CAST_NONCREATURE_OR) && a->trig_arg <= SUB__COUNT &&
+                          (type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE)))))) ||
+      (a->trigger == TRIG_CAST_NONCREATURE_OR && !a->trig_arg))
     return handle_fail(e, MTG_EFORMAT, "%s: bad wording %d or trigger parameter %d for trigger %d", card, a->wording,
                        a->trig_arg, a->trigger);
   if (a->kind == ABIL_TAP_PAY && (!a->mana || (a->mana & ~(TAPPAY_CREATURE | TAPPAY_ARTIFACT | TAPPAY_COLORS)) ||
@@ -271,6 +277,12 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->flags & PACK_ABF_SAYS_THIS) && a->kind != ABIL_ACTIVATED && a->kind != ABIL_TRIGGERED))
     return handle_fail(e, MTG_EFORMAT, "%s: unknown ability flags 0x%x or flags on the wrong kind of ability", card,
                        a->flags);
+  if (a->extra & ~(PACK_EXTRA_EXILE_GY | PACK_EXTRA_MOBILIZE) ||
+      ((a->extra & PACK_EXTRA_EXILE_GY) && (a->kind != ABIL_ACTIVATED || (a->cost & (PACK_COST_TAP |
+      PACK_COST_SACRIFICE | PACK_COST_LOYALTY)) || (a->wording & PACK_WORD_CYCLING))) ||
+      ((a->extra & PACK_EXTRA_MOBILIZE) && (a->kind != ABIL_TRIGGERED || a->trigger != TRIG_ATTACKS)))
+    return handle_fail(e, MTG_EFORMAT, "%s: bad extra cost bits 0x%x, or a graveyard cost on the wrong ability", card,
+                       a->extra);
   if (a->cost & ~(PACK_COST_TAP | PACK_COST_SACRIFICE | PACK_COST_SORCERY | PACK_COST_LOYALTY | PACK_COST_DISCARD_RANDOM |
                   PACK_COST_DISCARD | PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE))
     return handle_fail(e, MTG_EFORMAT, "%s: unknown cost bits 0x%x", card, a->cost);
@@ -309,6 +321,22 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   return verify_code(e, data + h->code_off + a->code, a, card, &t, owner);
 }
 
+/* a multi-faced card's faces name each other, share a layout, and exactly one is the back (712, 720) */
+static int verify_face(mtg_handle *e, const uint8_t *data, const pack_header *h, const pack_card *c, const char *name)
+{
+  const pack_card *cards = (const pack_card *)(data + h->cards_off);
+  uint32_t self = (uint32_t)(c - cards);
+  if (c->reserved || c->layout >= PACK_LAYOUT__COUNT || !c->layout != (c->face == PACK_NONE))
+    return handle_fail(e, MTG_EFORMAT, "%s: a layout without a face, or a face without a layout", name);
+  if (c->face == PACK_NONE)
+    return (c->pt_flags & PACK_BACK_FACE) ? handle_fail(e, MTG_EFORMAT, "%s: a back face without a front", name) : 0;
+  const pack_card *o = c->face < h->ncards ? &cards[c->face] : NULL;
+  if (!o || o->face != self || o->layout != c->layout || !(o->pt_flags & PACK_BACK_FACE) == !(c->pt_flags & PACK_BACK_FACE) ||
+      ((c->pt_flags | o->pt_flags) & (PACK_TOKEN | PACK_EMBLEM)))
+    return handle_fail(e, MTG_EFORMAT, "%s: its other face is not a face of it", name);
+  return 0;
+}
+
 static int verify_card(mtg_handle *e, const uint8_t *data, const pack_header *h, const pack_card *c)
 {
   if (!string_ok(data, h, c->name) || !string_ok(data, h, c->set) || !string_ok(data, h, c->text))
@@ -324,6 +352,8 @@ static int verify_card(mtg_handle *e, const uint8_t *data, const pack_header *h,
       return handle_fail(e, MTG_EFORMAT, "%s: hybrid symbol %d is not two colors, a color and {2}, or Phyrexian", name, k);
     end |= h2 == 0;
   }
+  if (verify_face(e, data, h, c, name))
+    return MTG_EFORMAT;
   if ((c->ward_mana || c->ward_life) && !(c->keywords & KWBIT(WARD)))
     return handle_fail(e, MTG_EFORMAT, "%s: a ward cost without ward", name);
   if ((uint32_t)c->abil_first + c->abil_count > h->nabilities)
@@ -425,12 +455,14 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
     return;
   }
   for (uint32_t i = 0; i < p->hdr->ncards; i++) {
-    const pack_card *c = &p->cards[i];
-    int mv = c->generic;
+    const pack_card *c = &p->cards[i], *m0 = c;
+    if (c->layout == PACK_LAYOUT_TRANSFORM && (c->pt_flags & PACK_BACK_FACE))
+      m0 = &p->cards[c->face]; /* 712.8: a transformed permanent's mana value is its front face's */
+    int mv = m0->generic;
     for (int m = 0; m < MANA__COUNT; m++)
-      mv += c->cost[m];
-    for (int k = 0; k < PACK_MAX_HYBRID && c->hybrid[k]; k++)
-      mv += c->hybrid[k] & PACK_HYB_TWO ? 2 : 1; /* 202.3f: a hybrid symbol counts its largest part ({2/W}: 2); a
+      mv += m0->cost[m];
+    for (int k = 0; k < PACK_MAX_HYBRID && m0->hybrid[k]; k++)
+      mv += m0->hybrid[k] & PACK_HYB_TWO ? 2 : 1; /* 202.3f: a hybrid symbol counts its largest part ({2/W}: 2); a
                                                     Phyrexian symbol counts one (202.3) */
     p->mana_value[i] = (uint8_t)(mv > 255 ? 255 : mv);
     for (int k = 0; k < PACK_MAX_SUBTYPES && c->subtypes[k] != PACK_NONE; k++)
@@ -444,6 +476,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
                                                                    : 1ull << ma->trigger;
       if (ma->wording & PACK_WORD_CYCLING)
         p->card_cycles[i] = 1;
+      if (ma->extra & PACK_EXTRA_EXILE_GY)
+        p->card_cycles[i] |= PACK_ZONE_ACT_GY;
       if (ma->kind != ABIL_MANA)
         continue;
       p->abil_mana[i] |= ma->mana;

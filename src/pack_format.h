@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 22u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 28u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -77,7 +77,15 @@
                                 20: classic: REMOVE_COUNTERS_LANDS, CHOOSE_COPIED, BECOME_COPY_OF; triggers EACH_UPKEEP,
                                     EACH_END_STEP; condition ALL_LANDS_ISLANDS; target kind NONISLAND_LAND_ACTIVE;
                                 21: classic: BECOME_COPY_EXCEPT (Thespian's Stage);
-                                22: ecl: BLIGHT */
+                                22: multi-faced cards: pack_card.face, layout; PACK_BACK_FACE (712, 720);
+                                23: tdm: pack_ability.extra (PACK_EXTRA_EXILE_GY: renew; MOBILIZE), ability word RENEW;
+                                    MARK, DELAY, CREATE_ATTACKING, SAC_THEM; trigger NEXT_END_STEP (delayed triggers);
+                                24: tdm: GY_TYPE_YOURS (mobilize X); trigger YOU_ATTACK;
+                                25: CLEAR_COUNTERS; targets CREATURE_POWER3, SPELL_MV2, CREATURE_NO_FLYING; trigger
+                                    CAST_NONCREATURE_OR;
+                                26: tdm: LOOK_TAKE_GY; target kind CREATURE_FLYING;
+                                27: FLASH_SORCERY_AND;
+                                28: ecl: BLIGHT */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -113,6 +121,7 @@ typedef struct pack_card {       /* fields ordered by size: the struct has no pa
   uint16_t types;                /* bit TYPE_* */
   uint16_t abil_first;           /* first ability in the ability table */
   uint16_t abil_count;           /* number of abilities */
+  uint16_t face;                 /* a multi-faced card's other face (its pack index), PACK_NONE for other cards */
   uint16_t subtypes[PACK_MAX_SUBTYPES]; /* SUB_* ids, PACK_NONE after the last */
   uint8_t  generic;              /* generic mana in the cost */
   uint8_t  cost[MANA__COUNT];    /* colored ({W}..{G}) and colorless {C} symbols in the cost */
@@ -130,7 +139,17 @@ typedef struct pack_card {       /* fields ordered by size: the struct has no pa
                                      its colors -- two for {W/U}; one with PACK_HYB_TWO for {2/W}; one or two with
                                      PACK_HYB_LIFE for {W/P}, {W/U/P} -- 0 after the last */
   uint8_t  defense;              /* a battle's printed defense (310.4), 0 for other cards */
+  uint8_t  layout;               /* PACK_LAYOUT_*: both faces of a multi-faced card have it; 0 for other cards */
+  uint8_t  reserved;             /* 0 */
 } pack_card;
+
+/* multi-faced layouts (pack_card.layout): each face is a card of the pack; the front is the card of decks and of
+   every zone but the stack and the battlefield (712.8, 720) and the back face is flagged PACK_BACK_FACE */
+enum { PACK_LAYOUT_NONE,
+       PACK_LAYOUT_TRANSFORM, /* a transforming double-faced card (712, 701.28): the back face has no mana cost */
+       PACK_LAYOUT_MODAL,     /* a modal double-faced card (712): either face may be cast or played (712) */
+       PACK_LAYOUT_OMEN,      /* an Omen card (720): the Omen face is an instant or sorcery cast from the hand */
+       PACK_LAYOUT__COUNT };
 
 /* PLAYER_RULE operands: rules effects on a static ability's controller (613.11) */
 enum { PRULE_SKIP_DRAW = 1,     /* "Skip your draw step." (614.1b, 614.10) */
@@ -145,7 +164,8 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
        PACK_SELF_NAMED = 8, /* its text names it by name ("When Kabira Crossroads enters"): for printing */
        PACK_TOKEN = 16,     /* a token's definition, made by an effect (111); no deck may hold it */
        PACK_EMBLEM = 32,    /* an emblem's definition (114): its abilities; no deck may hold it */
-       PACK_COLOR_INDICATOR = 64 }; /* its colors come from a color indicator (204), "Color indicator: Green" */
+       PACK_COLOR_INDICATOR = 64, /* its colors come from a color indicator (204), "Color indicator: Green" */
+       PACK_BACK_FACE = 128 };  /* the back face of a multi-faced card (pack_card.face is its front) */
 
 /* ABILITY(ID, "name") -- kinds of non-keyword abilities (rule 113.3) */
 #define PACK_ABILITY_KINDS(X) \
@@ -212,6 +232,7 @@ typedef struct pack_ability {
   uint8_t  upto;                       /* bit i: target i is "up to one" -- it may be left unchosen (601.2c) */
   uint8_t  mana_amount;                /* ABIL_MANA: mana it adds ("Add {C}{C}": 2); 0 or 1: one */
   uint8_t  wording;                    /* PACK_WORD_*: how its text says what the code can't, for printing */
+  uint8_t  extra;                      /* PACK_EXTRA_*: what the bytes above have no bit for (was padding) */
   uint16_t trig_arg;                   /* TRIGGERED: the trigger's parameter, 0 for none -- (CREATURE_ENTERS,
                                           ANOTHER_CREATURE_ENTERS) 1 + the creature type the permanent must have
                                           ("When a Dragon you control enters"); (CAST_MV) the least mana value */
@@ -252,8 +273,12 @@ enum { PACK_COST_TAP = 1,       /* {T} (107.5) */
        PACK_COST_SAC_ARTIFACT = 64,   /* "Sacrifice an artifact [or creature]": a permanent of theirs with one of */
        PACK_COST_SAC_CREATURE = 128 }; /* the card types named, their choice as they pay (701.21a, 601.2h) */
 
+enum { PACK_EXTRA_EXILE_GY = 1, /* "Exile this card from your graveyard" (renew): an activated ability of a card in its
+                                   owner's graveyard (113.6), whose cost exiles the card (601.2h, 602.2b) */
+       PACK_EXTRA_MOBILIZE = 2 }; /* a triggered ability written as the keyword "Mobilize N" (702.181a): for printing */
+
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
-_Static_assert(sizeof(pack_card) == 56, "pack_card layout");
+_Static_assert(sizeof(pack_card) == 60, "pack_card layout");
 _Static_assert(sizeof(pack_ability) == 44, "pack_ability layout");
 
 #endif

@@ -7,6 +7,30 @@ void prio_give(mtg_game *g, int p)
   g->priority = (uint8_t)p;
 }
 
+/* 720, 712: the other face of a card in hand -- an Omen or a modal back face -- cast (value 1), or played if
+   it is a land: the card is checked as it would be on the stack, with that face's characteristics alone */
+static void other_face_options(mtg_game *g, int p, int o, int sorcery, int land, mana_sources *s)
+{
+  const pack_card *f = game_card(g, o);
+  if (f->face == PACK_NONE || f->layout == PACK_LAYOUT_TRANSFORM)
+    return; /* 712: a transforming card is cast front face up */
+  const pack_card *b = &g->pack->cards[f->face];
+  if (b->types & TYPEBIT(LAND)) {
+    if (land) /* 305.1-2, 712 */
+      dec_add(g, MTG_OPT_PLAY_LAND, o, NONE, 1);
+    return;
+  }
+  if (!sorcery && !cast_instant_speed(g, p, b))
+    return;
+  obj saved = g->objs[o];
+  g->objs[o].card = f->face;
+  obj_reset_characteristics(g, o);
+  int ok = cast_can_cast_with(g, p, o, s);
+  g->objs[o] = saved;
+  if (ok)
+    dec_add(g, MTG_OPT_CAST, o, NONE, 1);
+}
+
 void prio_options(mtg_game *g)
 {
   int p = g->priority;
@@ -14,7 +38,7 @@ void prio_options(mtg_game *g)
   int sorcery = cast_sorcery_timing(g, p), land = sorcery && pl->lands_played < 1 + pl->extra_lands;
   dec_reset(g, MTG_DEC_PRIORITY, p);
   dec_add(g, MTG_OPT_PASS, NONE, NONE, 0);
-  if (!sorcery && pl->instants == 0 && pl->activated == 0 && !pl->flash)
+  if (!sorcery && pl->instants == 0 && pl->activated == 0 && !pl->flash && !pl->flash_sub)
     return; /* nothing can be played or activated now: only passing */
   mana_sources s;
   s.n = -1; /* found once, when the first card needs it */
@@ -27,9 +51,18 @@ void prio_options(mtg_game *g)
     } else if ((sorcery || cast_instant_speed(g, p, c)) && cast_can_cast_with(g, p, o, &s)) {
       dec_add(g, MTG_OPT_CAST, o, NONE, 0);
     }
-    for (int k = 0; g->pack->card_cycles[g->objs[o].card] && k < c->abil_count; k++) /* 702.29a: cycling,
+    if (c->face != PACK_NONE)
+      other_face_options(g, p, o, sorcery, land, &s);
+    for (int k = 0; (g->pack->card_cycles[g->objs[o].card] & 1) && k < c->abil_count; k++) /* 702.29a: cycling,
                                                                                  activated from the hand */
       if ((g->pack->abils[c->abil_first + k].wording & PACK_WORD_CYCLING) && cast_can_activate(g, p, o, c->abil_first + k, &s))
+        dec_add(g, MTG_OPT_ACTIVATE, o, NONE, c->abil_first + k);
+  }
+  for (int i = 0; i < pl->n[ZONE_GRAVEYARD]; i++) { /* 113.6: abilities that work in a graveyard (renew) */
+    int o = pl->graveyard[i];
+    const pack_card *c = game_card(g, o);
+    for (int k = 0; (g->pack->card_cycles[g->objs[o].card] & PACK_ZONE_ACT_GY) && k < c->abil_count; k++)
+      if ((g->pack->abils[c->abil_first + k].extra & PACK_EXTRA_EXILE_GY) && cast_can_activate(g, p, o, c->abil_first + k, &s))
         dec_add(g, MTG_OPT_ACTIVATE, o, NONE, c->abil_first + k);
   }
   for (int i = 0; pl->activated && i < g->nbf; i++) { /* 602: activated abilities of permanents */
@@ -44,8 +77,9 @@ void prio_options(mtg_game *g)
   }
 }
 
-void prio_play_land(mtg_game *g, int p, int o)
+void prio_play_land(mtg_game *g, int p, int o, int face)
 {
+  g->enter_face = (uint8_t)face; /* 712: a modal card's back face played */
   zone_move(g, o, ZONE_BATTLEFIELD);
   g->players[p].lands_played++;
   ev_push(g, EV_PLAY_LAND, p, o, NONE, 0);
@@ -77,11 +111,11 @@ int prio_apply(mtg_game *g, const mtg_option *op)
     return 0;
   case MTG_OPT_PLAY_LAND: /* 305.1: a special action; the player then receives priority again */
     g->passes = 0;
-    prio_play_land(g, p, op->source); /* "you may pay 2 life" as it enters: asked right after (enterpay.c) */
+    prio_play_land(g, p, op->source, op->value); /* "you may pay 2 life" as it enters: asked right after (enterpay.c) */
     return 0;
   case MTG_OPT_CAST:
     g->passes = 0;
-    cast_begin(g, p, op->source);
+    cast_begin(g, p, op->source, op->value);
     return 0;
   case MTG_OPT_ACTIVATE:
     g->passes = 0;

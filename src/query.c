@@ -159,6 +159,10 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
     n = snprintf(buf, buflen, "tap %s %s {%c}", s, op->value & MANAPAY_TAP ? "to pay" : "for",
                  "WUBRGC1"[(op->value & ~MANAPAY_TAP) % (MANA__COUNT + 1)]);
     break;
+  case MTG_OPT_CAST: case MTG_OPT_PLAY_LAND: /* value 1: the card's other face (720, 712) */
+    n = snprintf(buf, buflen, "%s %s", option_names[op->kind],
+                 op->value ? pack_str(g->pack, g->pack->cards[game_card(g, op->source)->face].name) : s);
+    break;
   default: n = snprintf(buf, buflen, "%s %s", option_names[op->kind], s); break;
   }
   return n < (int)buflen ? n : (int)buflen - 1;

@@ -10,14 +10,11 @@ static int fits_arg(const mtg_game *g, const pack_ability *a, uint16_t about)
     return 1;
   if (about >= MAX_OBJECTS)
     return 0;
+  if (a->trigger == TRIG_CAST_NONCREATURE_OR) /* the spell as it was cast (601.2i) */
+    return !(g->objs[about].types & TYPEBIT(CREATURE)) || obj_has_subtype(g, about, a->trig_arg - 1);
   if (a->trigger != TRIG_CAST_MV)
     return obj_has_subtype(g, about, a->trig_arg - 1);
-  const pack_card *c = game_card(g, about);
-  int mv = g->pack->mana_value[g->objs[about].card];
-  for (int i = 0; i < g->nstack; i++)
-    if (g->stack[i].obj == about && g->stack[i].kind == SI_SPELL && g->stack[i].x != X_UNCHOSEN)
-      mv += c->x * g->stack[i].x;
-  return mv >= a->trig_arg;
+  return spell_mana_value(g, about) >= a->trig_arg;
 }
 
 /* the same, with what the event was about: a player reference or an object ("that player", "it") */
@@ -116,6 +113,7 @@ void trig_cast(mtg_game *g, int p)
     if (n == 2)
       trig_check(g, o, TRIG_SECOND_SPELL, p);
     trig_check_about(g, o, TRIG_CAST_MV, p, si->obj); /* the spell: its mana value is compared */
+    trig_check_about(g, o, TRIG_CAST_NONCREATURE_OR, p, si->obj); /* its types and subtypes */
     if (instsorc) /* "it" is the spell */
       trig_check_about(g, o, TRIG_CAST_INSTANT_SORCERY, p, si->obj);
   }

@@ -87,6 +87,7 @@ void turn_begin_step(mtg_game *g)
     break;
   case STEP_END:
     trig_step(g, TRIG_END_STEP); /* 513.1a */
+    dly_step(g, TRIG_NEXT_END_STEP); /* 603.7: "at the beginning of the next end step" */
     for (int i = 0; i < g->nbf; i++) { /* "at the beginning of the end step" (or "each end step"): every permanent's */
       trig_check(g, g->bf[i], TRIG_EVERY_END_STEP, g->objs[g->bf[i]].controller);
       trig_check(g, g->bf[i], TRIG_EACH_END_STEP, g->objs[g->bf[i]].controller);
@@ -128,7 +129,7 @@ void turn_begin_step(mtg_game *g)
   prio_give(g, g->active);
 }
 
-static int any_attacker(const mtg_game *g)
+int cmb_any_attacker(const mtg_game *g)
 {
   for (int i = 0; i < g->nbf; i++)
     if (g->objs[g->bf[i]].flags & OBJ_ATTACKING)
@@ -142,7 +143,7 @@ void turn_end_step(mtg_game *g)
   switch (g->step) {
   case STEP_DECLARE_ATTACKERS:
     /* 508.8: with no attackers, skip declare blockers and combat damage */
-    g->step = any_attacker(g) ? STEP_DECLARE_BLOCKERS : STEP_END_COMBAT;
+    g->step = cmb_any_attacker(g) ? STEP_DECLARE_BLOCKERS : STEP_END_COMBAT;
     break;
   case STEP_DECLARE_BLOCKERS:
     g->fs_step = (uint8_t)cmb_needs_first_strike_step(g); /* 510.4 */

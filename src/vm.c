@@ -110,12 +110,13 @@ static int card_ability(const mtg_game *g, const stack_item *si, int a)
   return game_card(g, si->obj)->abil_first + a;
 }
 
-static int32_t count_graveyards(const mtg_game *g, int type)
+/* cards of a card type in player who's graveyard, or in all graveyards (who < 0) */
+static int32_t count_graveyards(const mtg_game *g, int type, int who)
 {
   int32_t n = 0;
   for (int p = 0; p < 2; p++)
     for (int i = 0; i < g->players[p].n[ZONE_GRAVEYARD]; i++)
-      n += (game_card(g, g->players[p].graveyard[i])->types >> type) & 1;
+      n += (who < 0 || who == p) && ((game_card(g, g->players[p].graveyard[i])->types >> type) & 1);
   return n;
 }
 
@@ -375,9 +376,9 @@ static int look(mtg_game *g, int kind, int32_t who, int32_t n)
 }
 
 /* "look at the top n, put `take` of them into your hand, the rest on the bottom in any order"; 1 if they now choose */
-static int look_take(mtg_game *g, int32_t who, int32_t n, int take)
+static int look_take(mtg_game *g, int32_t who, int32_t n, int take, int rest_gy)
 {
-  return IS_PLAYER_REF(who) && kact_look_take(g, REF_PLAYER(who), n < 0 ? 0 : n > 255 ? 255 : n, take);
+  return IS_PLAYER_REF(who) && kact_look_take(g, REF_PLAYER(who), n < 0 ? 0 : n > 255 ? 255 : n, take, rest_gy);
 }
 
 /* 701.19: player ref `who` searches their library for a card the FIND_* operations described; 1 if they now choose */
@@ -449,7 +450,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(UNTAP) { TRACE(); sp -= 1; untap(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(DUP) { TRACE(); sp[0] = sp[-1]; sp++; pc += 1; VM_BREAK; }
   VM_CASE(ADD) { TRACE(); sp -= 1; sp[-1] += sp[0]; pc += 1; VM_BREAK; }
-  VM_CASE(COUNT_GY_TYPE) { TRACE(); *sp++ = count_graveyards(g, pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(COUNT_GY_TYPE) { TRACE(); *sp++ = count_graveyards(g, pc[1], -1); pc += 2; VM_BREAK; }
+  VM_CASE(GY_TYPE_YOURS) { TRACE(); *sp++ = count_graveyards(g, pc[1], si->controller); pc += 2; VM_BREAK; }
   VM_CASE(GY_CARD_TYPES) { TRACE(); *sp++ = graveyard_types(g); pc += 1; VM_BREAK; }
   VM_CASE(YOUR_TURN) { TRACE(); *sp++ = g->active == si->controller; pc += 1; VM_BREAK; }
   VM_CASE(SELF_IN_GY) { TRACE(); *sp++ = g->objs[si->obj].zone == ZONE_GRAVEYARD; pc += 1; VM_BREAK; }
@@ -462,6 +464,14 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(NO_REGEN) { TRACE(); pc += 1; VM_BREAK; }
   VM_CASE(SACRIFICE_SELF) { TRACE(); did = sacrifice_self(g, si); pc += 1; VM_BREAK; }
   VM_CASE(DID) { TRACE(); *sp++ = did; pc += 1; VM_BREAK; }
+  VM_CASE(CLEAR_COUNTERS) {
+    TRACE();
+    sp -= 1;
+    for (int k = 0; k < CTR__COUNT; k++)
+      remove_counters(g, si, sp[0], k, 255);
+    pc += 1;
+    VM_BREAK;
+  }
   VM_CASE(REMOVE_COUNTERS) { TRACE(); sp -= 2; did = remove_counters(g, si, sp[0], pc[1], sp[1]); pc += 2; VM_BREAK; }
   VM_CASE(REMOVE_COUNTERS_LANDS) { TRACE(); remove_counters_lands(g, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(COUNTERS_ALL) { TRACE(); sp -= 1; counters_each(g, -1, pc[1], sp[0]); pc += 2; VM_BREAK; }
@@ -486,7 +496,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SURVEIL) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SURVEIL, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(BLIGHT) { TRACE(); sp -= 2; pc += 2; int b = blight_begin(g, sp[1], sp[0]); if (b > 0) return SUSPEND(); if (b < 0 && pc[-1]) return 0; VM_BREAK; }
   VM_CASE(EDICT) { TRACE(); sp -= 1; pc += 2; if (edict_begin(g, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
-  VM_CASE(LOOK_TAKE) { TRACE(); sp -= 2; pc += 2; if (look_take(g, sp[1], sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(LOOK_TAKE) { TRACE(); sp -= 2; pc += 2; if (look_take(g, sp[1], sp[0], pc[-1], 0)) return SUSPEND(); VM_BREAK; }
+  VM_CASE(LOOK_TAKE_GY) { TRACE(); sp -= 2; pc += 2; if (look_take(g, sp[1], sp[0], pc[-1], 1)) return SUSPEND(); VM_BREAK; }
   VM_CASE(SPELLS_BEFORE) { TRACE(); *sp++ = spell_about_count(g, si, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(COPY_SPELL) { TRACE(); sp -= 1; pc += 2; if (spell_copy_begin(g, si, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(ABOUT) { TRACE(); *sp++ = vm_ref(about(g, si)); pc += 1; VM_BREAK; }
@@ -503,6 +514,10 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   }
   VM_CASE(AMOUNT) { TRACE(); *sp++ = si->kind == SI_ABILITY && !si->kw ? si->amount : 0; pc += 1; VM_BREAK; }
   VM_CASE(GY_SIZE) { TRACE(); *sp++ = g->players[si->controller].n[ZONE_GRAVEYARD]; pc += 1; VM_BREAK; }
+  VM_CASE(MARK) { TRACE(); *sp++ = (int32_t)g->next_timestamp; pc += 1; VM_BREAK; }
+  VM_CASE(DELAY) { TRACE(); sp -= 1; dly_create(g, si, card_ability(g, si, pc[1]), (uint32_t)sp[0]); pc += 2; VM_BREAK; }
+  VM_CASE(CREATE_ATTACKING) { TRACE(); sp -= 1; pc += 3; if (dly_create_attacking(g, si, (uint16_t)op_read_s16(pc - 2), sp[0])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(SAC_THEM) { TRACE(); dly_sacrifice_them(g, si); pc += 1; VM_BREAK; }
   VM_CASE(EARTHBEND) { TRACE(); sp -= 2; bend_earth(g, si, sp[1], card_ability(g, si, pc[1]), sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(HAND_SIZE) { TRACE(); *sp++ = g->players[si->controller].n[ZONE_HAND]; pc += 1; VM_BREAK; }
   VM_CASE(AT_LEAST) { TRACE(); sp -= 1; sp[-1] = sp[-1] >= sp[0]; pc += 1; VM_BREAK; }
@@ -618,6 +633,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(COST_MORE) { TRACE(); sp -= 1; if (st) lay_cost(g, st, si, &cm, pc[1], sp[0]); cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK; }
   VM_CASE(COST_LESS) { TRACE(); sp -= 1; if (st) lay_cost(g, st, si, &cm, pc[1], -sp[0]); cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK; }
   VM_CASE(FLASH_ALL) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(FLASH_SORCERY_AND) { TRACE(); LAYERED(op_read_s16(pc + 1), 0, 0); pc += 3; VM_BREAK; }
   VM_END_LOOP
   return 0;
 }

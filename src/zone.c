@@ -75,6 +75,9 @@ int zone_instant_speed(const mtg_game *g, int o)
   const pack_card *c = game_card(g, o);
   if ((c->types & TYPEBIT(INSTANT)) || (c->keywords & KWBIT(FLASH)))
     return 1;
+  const pack_card *b = c->face != PACK_NONE && c->layout != PACK_LAYOUT_TRANSFORM ? &g->pack->cards[c->face] : NULL;
+  if (b && ((b->types & TYPEBIT(INSTANT)) || (b->keywords & KWBIT(FLASH))))
+    return 1; /* an instant Omen (720), a modal back face (712) */
   for (int k = 0; k < c->abil_count; k++)
     if (g->pack->abils[c->abil_first + k].wording & PACK_WORD_CYCLING)
       return 1;
@@ -200,6 +203,12 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     ob->card = (uint16_t)(ob->orig_card - 1);
     ob->orig_card = 0;
   }
+  const pack_card *pc = game_card(g, o);
+  if (pc->pt_flags & PACK_BACK_FACE)
+    ob->card = pc->face; /* a new object, front face up (712.8, 720) */
+  if (g->enter_face && (zone == ZONE_STACK || zone == ZONE_BATTLEFIELD) && game_card(g, o)->face != PACK_NONE)
+    ob->card = game_card(g, o)->face; /* cast or put there with its other face up */
+  g->enter_face = 0;
   ob->eot_card = 0;
   if (zone == ZONE_BATTLEFIELD && g->enter_copy) { /* 707.5: it enters as a copy: the copied card's values */
     ob->orig_card = (uint16_t)(ob->card + 1);

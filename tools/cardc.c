@@ -29,7 +29,11 @@ static int print_cards(dsl_ctx *c)
     return 1;
   }
   for (int i = 0; i < mtg_pack_card_count(p); i++) {
+    if (p->cards[i].pt_flags & PACK_BACK_FACE)
+      continue; /* printed right after its front, as it is written */
     dsl_render_card(stdout, p, i);
+    if (p->cards[i].face != PACK_NONE)
+      dsl_render_card(stdout, p, p->cards[i].face);
     fputc('\n', stdout);
   }
   mtg_pack_free(p);

@@ -142,7 +142,9 @@ static int mismatch(const mtg_pack *p, int id, const cJSON *card)
     bad = 1;
   if (cJSON_IsString(th) && strcmp(th->valuestring, "*") && atoi(th->valuestring) != c->toughness)
     bad = 1;
-  if (cJSON_IsNumber(mv) && (int)mv->valuedouble != p->mana_value[id])
+  int back = c->layout == PACK_LAYOUT_TRANSFORM && (c->pt_flags & PACK_BACK_FACE); /* the facts give the printed
+                                                                 cost's 0; the rules the front's (712.8) */
+  if (cJSON_IsNumber(mv) && (int)mv->valuedouble != p->mana_value[id] && !back)
     bad = 1;
   const cJSON *ly = cJSON_GetObjectItemCaseSensitive(card, "loyalty"); /* 306.5b */
   if ((cJSON_IsString(ly) ? atoi(ly->valuestring) : -1) != c->loyalty && (cJSON_IsString(ly) || c->loyalty >= 0))
@@ -171,6 +173,17 @@ static int mismatch(const mtg_pack *p, int id, const cJSON *card)
   if (bad)
     printf("  mismatch: %s\n", pack_str(p, c->name));
   return bad;
+}
+
+/* clears *verbatim when card id's text is not the Oracle text, *roundtrip when its rendering does not read as it */
+static void text_matches(const mtg_pack *p, int id, const char *oracle, int *verbatim, int *roundtrip)
+{
+  char want[4096], written[4096], printed[4096];
+  normalize(oracle, want, sizeof want);
+  normalize(pack_str(p, p->cards[id].text), written, sizeof written);
+  rendered_text(p, id, printed, sizeof printed);
+  *verbatim &= strcmp(want, written) == 0;
+  *roundtrip &= same_text(want, printed);
 }
 
 /* names excluded from a set's denominator: data/sets/<set>/excluded.json, [{"name": ..., "reason": ...}] */
@@ -212,16 +225,29 @@ static int check_set(const mtg_pack *p, const char *set, const char *facts_dir, 
     if (!cJSON_IsString(name) || excluded(ex, name->valuestring))
       continue;
     total++;
-    int id = mtg_pack_find_card(p, name->valuestring);
+    const cJSON *faces = cJSON_GetObjectItemCaseSensitive(card, "faces"), *face;
+    int nfaces = cJSON_GetArraySize(faces) >= 2 ? 2 : 0; /* a multi-faced card: "Front // Back" and its faces */
+    const cJSON *front = nfaces ? cJSON_GetObjectItemCaseSensitive(cJSON_GetArrayItem(faces, 0), "name") : name;
+    int id = cJSON_IsString(front) ? mtg_pack_find_card(p, front->valuestring) : -1;
     if (id < 0)
       continue;
     implemented++;
-    bad += mismatch(p, id, card);
-    char want[4096], written[4096], printed[4096];
-    normalize(cJSON_IsString(oracle) ? oracle->valuestring : "", want, sizeof want);
-    normalize(pack_str(p, p->cards[id].text), written, sizeof written);
-    rendered_text(p, id, printed, sizeof printed);
-    int v = strcmp(want, written) == 0, r = same_text(want, printed);
+    int v = 1, r = 1, f = 0, fid = id;
+    if (nfaces && p->cards[id].face == PACK_NONE) {
+      printf("  mismatch: %s has one face, the facts two\n", pack_str(p, p->cards[id].name));
+      bad++;
+      continue;
+    }
+    for (face = nfaces ? faces->child : NULL; face; face = face->next) { /* each face against its facts (712.8, 720) */
+      fid = f++ ? p->cards[id].face : id;
+      bad += mismatch(p, fid, face);
+      const cJSON *ft = cJSON_GetObjectItemCaseSensitive(face, "oracle_text");
+      text_matches(p, fid, cJSON_IsString(ft) ? ft->valuestring : "", &v, &r);
+    }
+    if (!nfaces) {
+      bad += mismatch(p, id, card);
+      text_matches(p, id, cJSON_IsString(oracle) ? oracle->valuestring : "", &v, &r);
+    }
     verbatim += v;
     roundtrip += r;
     if (verbose && (!v || !r))

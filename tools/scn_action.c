@@ -27,6 +27,21 @@ static int find(scn *s, int kind, int source, int target)
   return -1;
 }
 
+/* a cast or play option for the face the step names -- "face": "back" is a multi-faced card's other face (an Omen,
+   720; a modal back face, 712) -- or -1; -2 after a failure for a bad "face" */
+static int find_face(scn *s, const cJSON *step, int kind, int source)
+{
+  const cJSON *face = cJSON_GetObjectItemCaseSensitive(step, "face");
+  if (face && (!cJSON_IsString(face) || (strcmp(face->valuestring, "front") && strcmp(face->valuestring, "back"))))
+    return scn_fail(s, "\"face\": expected \"front\" or \"back\""), -2;
+  int want = face && !strcmp(face->valuestring, "back");
+  const mtg_decision *d = dec(s);
+  for (int i = 0; i < d->count; i++)
+    if (d->options[i].kind == kind && d->options[i].source == source && d->options[i].value == want)
+      return i;
+  return -1;
+}
+
 static int over(scn *s)
 {
   return mtg_game_result(s->g) != MTG_RESULT_ONGOING ? scn_fail(s, "illegal action: the game is over") : 0;
@@ -107,8 +122,8 @@ static int play(scn *s, const cJSON *step)
   int p, o, i;
   if (get_player(s, step, &p) || card_of(s, step, &o) || expect_decision(s, MTG_DEC_PRIORITY, p))
     return -1;
-  if ((i = find(s, MTG_OPT_PLAY_LAND, o, NONE)) < 0)
-    return scn_fail(s, "illegal action: %s can't be played now", mtg_object_name(s->g, o));
+  if ((i = find_face(s, step, MTG_OPT_PLAY_LAND, o)) < 0)
+    return i == -2 ? -1 : scn_fail(s, "illegal action: %s can't be played now", mtg_object_name(s->g, o));
   return apply(s, i);
 }
 
@@ -208,8 +223,8 @@ static int cast(scn *s, const cJSON *step)
   if (get_player(s, step, &p) || unsupported(s, step) || card_of(s, step, &o) ||
       expect_decision(s, MTG_DEC_PRIORITY, p))
     return -1;
-  if ((i = find(s, MTG_OPT_CAST, o, NONE)) < 0)
-    return scn_fail(s, "illegal action: %s can't be cast now", mtg_object_name(s->g, o));
+  if ((i = find_face(s, step, MTG_OPT_CAST, o)) < 0)
+    return i == -2 ? -1 : scn_fail(s, "illegal action: %s can't be cast now", mtg_object_name(s->g, o));
   if (apply(s, i) || modes(s, step, o) || kicked(s, step, o) ||
       yes_no(s, step, o, "alternative", MTG_DEC_ALT_COST, "alternative cost") || x_value(s, step, o))
     return -1;
@@ -395,9 +410,9 @@ static int pass_to(scn *s, const cJSON *step)
 }
 
 /* the fields each action takes */
-static const char *const action_keys[][12] = {
-  {"play", "player", "card", NULL},
-  {"cast", "player", "card", "targets", "modes", "kicked", "alternative", "x", "divide", "choices", "from", NULL},
+static const char *const action_keys[][13] = {
+  {"play", "player", "card", "face", NULL},
+  {"cast", "player", "card", "face", "targets", "modes", "kicked", "alternative", "x", "divide", "choices", "from", NULL},
   {"activate", "player", "card", "ability", "targets", "x", "choices", NULL},
   {"attack", "player", "attackers", NULL},
   {"block", "player", "blockers", NULL},

@@ -224,12 +224,17 @@ static int token_card(scn *s, const cJSON *t, int *card)
   return 0;
 }
 
-/* face and tokens are part of the format; what the engine can't represent yet fails clearly */
-static int unsupported(scn *s, const cJSON *e)
+/* "face": "front" or "back" -- a double-faced permanent with its back face up (transformed, 712.8; a modal
+   card's back face, 712); *back is 1 for "back" */
+static int face_entry(scn *s, const cJSON *e, int *back)
 {
   const cJSON *face = cJSON_GetObjectItemCaseSensitive(e, "face");
-  if (face && !(cJSON_IsString(face) && !strcmp(face->valuestring, "front")))
-    return scn_fail(s, "not supported by the engine yet: face (\"back\")");
+  *back = 0;
+  if (!face)
+    return 0;
+  if (!cJSON_IsString(face) || (strcmp(face->valuestring, "front") && strcmp(face->valuestring, "back")))
+    return scn_fail(s, "battlefield \"face\": expected \"front\" or \"back\"");
+  *back = !strcmp(face->valuestring, "back");
   return 0;
 }
 
@@ -276,7 +281,8 @@ static int battlefield_entry(scn *s, const cJSON *e, int *made)
   static const char *const what = "battlefield";
   if (!cJSON_IsObject(e))
     return scn_fail(s, "\"battlefield\" entries are objects");
-  if (scn_check_keys(s, e, "a battlefield entry", keys) || unsupported(s, e))
+  int back = 0;
+  if (scn_check_keys(s, e, "a battlefield entry", keys) || face_entry(s, e, &back))
     return -1;
   const cJSON *card = cJSON_GetObjectItemCaseSensitive(e, "card"), *token = cJSON_GetObjectItemCaseSensitive(e, "token");
   const cJSON *c = cJSON_GetObjectItemCaseSensitive(e, "controller"), *w = cJSON_GetObjectItemCaseSensitive(e, "owner");
@@ -292,6 +298,10 @@ static int battlefield_entry(scn *s, const cJSON *e, int *made)
       want_bool(s, cJSON_GetObjectItemCaseSensitive(e, "sick"), what, "sick", &sick) ||
       want_number(s, cJSON_GetObjectItemCaseSensitive(e, "damage"), what, "damage", 0, &damage))
     return -1;
+  int fc = token ? -1 : mtg_pack_find_card(s->run->pack, card->valuestring);
+  if (back && (fc < 0 || s->run->pack->cards[fc].face == PACK_NONE || (s->run->pack->cards[fc].pt_flags & PACK_BACK_FACE)))
+    return scn_fail(s, "battlefield \"face\": \"%s\" is not the front face of a double-faced card", card->valuestring);
+  s->g->enter_face = (uint8_t)back; /* zone_put turns it */
   if (token ? add_card(s, tk, "token", ZONE_BATTLEFIELD, owner, controller, &o)
             : add(s, card->valuestring, ZONE_BATTLEFIELD, owner, controller, &o))
     return -1;

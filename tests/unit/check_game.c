@@ -106,6 +106,11 @@ START_TEST(test_deck_errors_name_file_and_card)
   d = mtg_deck_parse(pack, "{\"name\": \"x\", \"cards\": {\"Forest\": -2}}", "neg.json");
   ck_assert_int_eq(mtg_errcode(d), MTG_EFORMAT);
   mtg_deck_free(d);
+  d = mtg_deck_parse(pack, "{\"name\": \"x\", \"cards\": {\"Roost Seek\": 1}}", "omen.json"); /* 712.8, 720: a deck
+                                                                                         names a card by its front face */
+  ck_assert_int_eq(mtg_errcode(d), MTG_EFORMAT);
+  ck_assert_ptr_nonnull(strstr(mtg_errmsg(d), "back face of \"Sagu Wildling\""));
+  mtg_deck_free(d);
   d = mtg_deck_load(pack, "/nonexistent/deck.json");
   ck_assert_int_eq(mtg_errcode(d), MTG_EIO);
   ck_assert_ptr_nonnull(strstr(mtg_errmsg(d), "/nonexistent/deck.json"));

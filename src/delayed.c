@@ -1,0 +1,108 @@
+/* delayed.c: delayed triggered abilities (603.7) and tokens put onto the battlefield attacking (508.4) -- mobilize. */
+#include "game.h"
+
+/* DELAY: the delayed triggered ability `ability`, made by the resolving si; "them": what entered since timestamp from */
+void dly_create(mtg_game *g, const stack_item *si, int ability, uint32_t from)
+{
+  if (g->ndelayed >= MAX_DELAYED)
+    return; /* a capacity, like MAX_EFFECTS */
+  uint32_t n = g->next_timestamp - from;
+  g->delayed[g->ndelayed++] = (delayed_trig){si->obj, (uint16_t)ability, from, (uint16_t)(n > 0xFFFF ? 0xFFFF : n),
+                                             si->controller, 0};
+}
+
+/* 603.7: the delayed triggers whose time has come trigger now, once each, and are gone (603.7c); the pending trigger
+   carries "them" as what its event was about: the first timestamp (about, about_zcc) and the count (amount) */
+void dly_step(mtg_game *g, int event)
+{
+  int kept = 0;
+  for (int i = 0; i < g->ndelayed; i++) {
+    delayed_trig d = g->delayed[i];
+    if (g->pack->abils[d.ability].trigger != event || g->ntrig >= MAX_TRIGGERS) {
+      g->delayed[kept++] = d;
+      continue;
+    }
+    g->trig[g->ntrig++] = (pending_trigger){d.source, d.ability, d.controller, 0, (uint16_t)(d.from & 0xFFFF),
+                                            (uint16_t)(d.from >> 16), (int16_t)d.count};
+  }
+  g->ndelayed = (uint8_t)kept;
+}
+
+/* is o one of "them" of the resolving delayed trigger si (by its timestamp; a token that left ceased to exist) */
+static int is_them(const mtg_game *g, const stack_item *si, int o)
+{
+  uint32_t from = (uint32_t)si->about | (uint32_t)si->about_zcc << 16;
+  return g->objs[o].timestamp >= from && g->objs[o].timestamp - from < (uint32_t)(uint16_t)si->amount;
+}
+
+/* SAC_THEM: "Sacrifice them" -- its controller sacrifices those of them they control (701.21a) */
+void dly_sacrifice_them(mtg_game *g, const stack_item *si)
+{
+  uint16_t them[MAX_BF];
+  int n = 0;
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].controller == si->controller && is_them(g, si, g->bf[i]))
+      them[n++] = g->bf[i];
+  for (int i = 0; i < n; i++)
+    edict_one(g, si->controller, them[i]);
+}
+
+/* the next token (by timestamp, from g->attack_next) put onto the battlefield attacking that still has to choose */
+static int next_attacker(const mtg_game *g)
+{
+  int best = -1;
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *ob = &g->objs[g->bf[i]];
+    if ((ob->flags & OBJ_ATTACKING) && ob->timestamp >= g->attack_next &&
+        (best < 0 || ob->timestamp < g->objs[best].timestamp))
+      best = g->bf[i];
+  }
+  return best;
+}
+
+/* CREATE_ATTACKING: n tokens, tapped; while combat goes on (506.1) and it is its controller's turn, attacking too
+   (508.4: never declared, so nothing triggers on their attacking). Each attacks the defending player unless there is
+   something else to attack; then its controller chooses for each (MODE_ATTACK_TARGET): 1 */
+int dly_create_attacking(mtg_game *g, const stack_item *si, int card, int32_t n)
+{
+  uint32_t from = g->next_timestamp;
+  zone_create_tokens(g, card, n, si->controller, 1);
+  if (si->controller != g->active || g->step < STEP_DECLARE_ATTACKERS || g->step > STEP_END_COMBAT)
+    return 0;
+  for (int i = 0; i < g->nbf; i++) {
+    obj *ob = &g->objs[g->bf[i]];
+    if (ob->timestamp < from || ob->controller != si->controller || !obj_is(g, g->bf[i], TYPE_CREATURE))
+      continue;
+    ob->flags |= OBJ_ATTACKING;
+    ob->attack_player = (uint8_t)(g->active ^ 1);
+    ob->attack_pw = NONE;
+  }
+  lay_touch(g, PACK_READS_ATTACKING | PACK_READS_TAPPED);
+  uint16_t pw[MAX_BF];
+  g->attack_next = from;
+  if (cmb_attackable(g, pw) == 0 || next_attacker(g) < 0)
+    return 0;
+  g->mode = MODE_ATTACK_TARGET;
+  return 1;
+}
+
+void dly_attack_options(mtg_game *g)
+{
+  int o = next_attacker(g);
+  uint16_t pw[MAX_BF];
+  int npw = cmb_attackable(g, pw);
+  dec_reset(g, MTG_DEC_ATTACK_TARGET, g->active);
+  dec_add(g, MTG_OPT_ATTACK, (uint16_t)o, PLAYER_REF(g->active ^ 1), 0);
+  for (int j = 0; j < npw; j++)
+    dec_add(g, MTG_OPT_ATTACK, (uint16_t)o, pw[j], 0);
+}
+
+void dly_attack_apply(mtg_game *g, const mtg_option *op)
+{
+  obj *ob = &g->objs[op->source];
+  ob->attack_pw = IS_PLAYER_REF(op->target) ? NONE : op->target;
+  ob->attack_pw_zcc = IS_PLAYER_REF(op->target) ? 0 : g->objs[op->target].zcc;
+  g->attack_next = ob->timestamp + 1;
+  if (next_attacker(g) < 0)
+    cast_resume(g);
+}
