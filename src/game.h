@@ -117,6 +117,9 @@ typedef struct player {
                                     the layers */
   uint8_t flash_sub;             /* 1 + a subtype: they may cast sorcery spells and spells of that subtype as though
                                     they had flash (Whirlwing Stormbrood), from the layers; 0 if not */
+  uint8_t fire_mana;             /* {R} in their mana pool from firebending (702.189a): kept as steps end until end
+                                    of combat, then lost (500.4); mana payment spends it first (mana.c) */
+  uint8_t pad13[3];
   uint32_t upkeep_ts;            /* the timestamp counter as their last upkeep began (echo, 702.30a) */
   uint32_t prev_upkeep_ts;       /* the same for the upkeep before it */
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
@@ -607,6 +610,7 @@ void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability);     /* 
 void bend_earth(mtg_game *g, const stack_item *si, int32_t ref, int ability, int32_t n); /* 701.66a */
 void bend_left(mtg_game *g, int o, uint16_t zcc); /* o (zcc) died or was exiled: earthbend's returns trigger */
 void bend_return(mtg_game *g, const stack_item *si); /* the return resolves */
+void bend_fire(mtg_game *g, int32_t who, int32_t n); /* 702.189a: player ref who adds n {R} that lasts until end of combat */
 void lay_add_earthbent(mtg_game *g, const stack_item *si, int o, int ability);
 void lay_add_while(mtg_game *g, const stack_item *si, int o, int ability); /* ... for as long as it has a counter */
 void lay_counters_gone(mtg_game *g, int o, int kind); /* o has no counter of the kind left: its LASTING_WHILE effects end */

@@ -519,6 +519,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(CREATE_ATTACKING) { TRACE(); sp -= 1; pc += 3; if (dly_create_attacking(g, si, (uint16_t)op_read_s16(pc - 2), sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(SAC_THEM) { TRACE(); dly_sacrifice_them(g, si); pc += 1; VM_BREAK; }
   VM_CASE(EARTHBEND) { TRACE(); sp -= 2; bend_earth(g, si, sp[1], card_ability(g, si, pc[1]), sp[0]); pc += 2; VM_BREAK; }
+  VM_CASE(FIREBEND) { TRACE(); sp -= 2; bend_fire(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(HAND_SIZE) { TRACE(); *sp++ = g->players[si->controller].n[ZONE_HAND]; pc += 1; VM_BREAK; }
   VM_CASE(AT_LEAST) { TRACE(); sp -= 1; sp[-1] = sp[-1] >= sp[0]; pc += 1; VM_BREAK; }
   VM_CASE(IS_COLOR) { TRACE(); sp[-1] = is_color(g, sp[-1], pc[1]); pc += 2; VM_BREAK; }
