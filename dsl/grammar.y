@@ -635,6 +635,11 @@ sentence ::= CHOOSE A NONLEGENDARY CREATURE ON THE BATTLEFIELD PERIOD. { cg_emit
 effect ::= subject BECOMES A COPY OF THAT CREATURE UNTIL END OF TURN. { cg_become_copy_chosen(ctx); }
 /* Thespian's Stage: "{2}, {T}: Thespian's Stage becomes a copy of target land, except it has this ability." (707.9b:
    TARGET i; BECOME_COPY_EXCEPT -- for good) */
+/* Necrotic Ooze: "As long as Necrotic Ooze is on the battlefield, it has all activated abilities of all creature cards
+   in all graveyards." (613.1f: F_SELF; GAIN_GY_ACTIVATED -- a static ability works on the battlefield only, 113.6) */
+line ::= AS LONG AS SELF IS ON THE BATTLEFIELD COMMA IT HAS ALL WORD(A) ABILITIES OF ALL CREATURE CARDS IN ALL GRAVEYARDS PERIOD NEWLINE(L).
+                                                      { cg_self_named(ctx); cg_word_must(ctx, A, "activated"); cg_subject(ctx, CG_SUBJ_SELF, 0);
+                                                        cg_pred(ctx, OP_GAIN_GY_ACTIVATED, 0); cg_cont_static(ctx); cg_text_line(ctx, L); }
 effect ::= subject BECOMES A COPY OF TARGET(A) LAND COMMA EXCEPT IT HAS THIS ABILITY.
                                                       { cg_become_copy_except(ctx, cg_target(ctx, TGT_LAND, A)); }
 

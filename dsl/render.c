@@ -579,6 +579,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
     fputs(": ", dest);
   }
+  if (a->kind == ABIL_STATIC && a->code_len >= 3 && p->code[a->code + 1] == OP_GAIN_GY_ACTIVATED) { /* Necrotic Ooze */
+    fclose(out);
+    free(text);
+    fprintf(dest, "As long as %s is on the battlefield, it has all activated abilities of all creature cards in all "
+            "graveyards.\n", pack_str(p, c->name));
+    return;
+  }
   if (a->kind == ABIL_STATIC) {
     fclose(out);
     free(text);

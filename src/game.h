@@ -688,7 +688,12 @@ void zone_recard(mtg_game *g, int o, int card); /* permanent o's card changes (a
 void copy_until_eot(mtg_game *g, int32_t ref, int others); /* "Each other creature becomes a copy of ..." (707.2) */
 int copy_choose_begin(mtg_game *g);
 void copy_except(mtg_game *g, const stack_item *si, int32_t ref); /* "SRC becomes a copy of ..., except it has this ability" */
-int obj_kept_ability(const mtg_game *g, int o); /* the ability a copy "except it has this ability" keeps, or -1 */ /* 1: its controller now chooses the creature (MODE_COPY) */
+int obj_kept_ability(const mtg_game *g, int o); /* the ability a copy "except it has this ability" keeps, or -1 */
+int gy_card_gains(const mtg_game *g, int card);  /* the card has Necrotic Ooze's static ability (gyabil.c) */
+int gy_has(const mtg_game *g, int o);            /* permanent o has the activated abilities of creature cards in graveyards */
+int gy_abilities(const mtg_game *g, int o, uint16_t *out, int max); /* those (not mana abilities): pack indices */
+#define MAX_GY_ABILITIES 64 /* the most of them offered at once (a capacity, like MAX_EFFECTS) */
+uint8_t gy_mana(const mtg_game *g, int o);       /* what their mana abilities make, bits MANA_* */ /* 1: its controller now chooses the creature (MODE_COPY) */
 void copy_one_until_eot(mtg_game *g, int32_t ref, int32_t src); /* "Target creature becomes a copy of that creature" */
 void copy_eot_end(mtg_game *g);           /* 514.2: those copy effects end */
 
