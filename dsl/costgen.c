@@ -53,6 +53,19 @@ void cg_flash_all(dsl_ctx *c, dsl_tok kw)
   cg_ability_end(c);
 }
 
+/* "You may cast sorcery spells and Dragon spells as though they had flash." (702.8a): the subtype the operand */
+void cg_flash_sorcery_and(dsl_ctx *c, dsl_tok sub, dsl_tok kw)
+{
+  int id = type_sub_find(c->src + sub.off, (int)sub.len);
+  if (kw.len != 5 || strncasecmp(c->src + kw.off, "flash", 5) != 0 || id < 0) {
+    dsl_error(c, sub.off, "expected 'sorcery spells and <subtype> spells as though they had flash'");
+    return;
+  }
+  cg_open_ability(c, ABIL_STATIC, TRIG_NONE);
+  cg_emit(c, OP_FLASH_SORCERY_AND, id);
+  cg_ability_end(c);
+}
+
 /* "two or more basic lands": the lands of a supertype counted, at least n of them */
 void cg_unless_at_least(dsl_ctx *c, dsl_tok n, dsl_tok w, dsl_tok lands)
 {

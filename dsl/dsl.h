@@ -373,6 +373,7 @@ void cg_cost_begin(dsl_ctx *c);                      /* "<...> spells you cast c
 void cg_cost_subtype(dsl_ctx *c, dsl_tok w);         /* "Goblin spells": SPELLS_SUBTYPE */
 void cg_cost_type(dsl_ctx *c, int type);             /* "Artifact and enchantment spells": SPELLS_TYPE */
 void cg_cost_change(dsl_ctx *c, dsl_tok mana, int op); /* "... cost {2} more/less to cast": PUSH n; COST_* whose */
+void cg_flash_sorcery_and(dsl_ctx *c, dsl_tok sub, dsl_tok kw); /* "... sorcery spells and Dragon spells ..." */
 void cg_flash_all(dsl_ctx *c, dsl_tok kw);           /* "You may cast spells as though they had flash." */
 void cg_unless_at_least(dsl_ctx *c, dsl_tok n, dsl_tok w, dsl_tok lands); /* "two or more basic lands" */
 

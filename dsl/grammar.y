@@ -755,6 +755,7 @@ cost_target ::= .
 cost_target ::= THAT TARGET self.                     { cg_emit(ctx, OP_SPELLS_TARGETING_SELF, 0); }
 /* "You may cast spells as though they had flash." (Vedalken Orrery; 702.8a) */
 line ::= YOU MAY CAST SPELLS AS THOUGH THEY HAD KEYWORD(K) PERIOD NEWLINE(L). { cg_flash_all(ctx, K); cg_text_line(ctx, L); }
+line ::= YOU MAY CAST SORCERY SPELLS AND WORD(W) SPELLS AS THOUGH THEY HAD KEYWORD(K) PERIOD NEWLINE(L). { cg_flash_sorcery_and(ctx, W, K); cg_text_line(ctx, L); }
 /* "This land enters tapped unless you control two or more basic lands." (Canopy Vista): AT_LEAST n */
 uone ::= NUMWORD(N) OR MORE WORD(W) WORD(L).          { cg_unless_at_least(ctx, N, W, L); }
 

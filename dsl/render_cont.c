@@ -553,6 +553,11 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
     fputs("You may play an additional land on each of your turns", out);
     return;
   }
+  if (nops == 1 && code[next_layered(code, 0, len)] == OP_FLASH_SORCERY_AND) {
+    fprintf(out, "You may cast sorcery spells and %s spells as though they had flash",
+            type_sub_names[op_read_s16(code + next_layered(code, 0, len) + 1)]);
+    return;
+  }
   if (nops == 1 && code[next_layered(code, 0, len)] == OP_FLASH_ALL) {
     fputs("You may cast spells as though they had flash", out);
     return;

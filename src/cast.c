@@ -115,7 +115,17 @@ static int any_mode(const mtg_game *g, const pack_card *c, int p, int o, const m
    though they had flash (Vedalken Orrery) */
 int cast_instant_speed(const mtg_game *g, int p, const pack_card *c)
 {
-  return (c->types & TYPEBIT(INSTANT)) || (c->keywords & KWBIT(FLASH)) || g->players[p].flash;
+  const player *pl = &g->players[p];
+  if ((c->types & TYPEBIT(INSTANT)) || (c->keywords & KWBIT(FLASH)) || pl->flash)
+    return 1;
+  if (!pl->flash_sub)
+    return 0;
+  if (c->types & TYPEBIT(SORCERY))
+    return 1; /* "You may cast sorcery spells and Dragon spells as though they had flash." */
+  for (int k = 0; k < PACK_MAX_SUBTYPES && c->subtypes[k] != PACK_NONE; k++)
+    if (c->subtypes[k] == pl->flash_sub - 1)
+      return 1;
+  return 0;
 }
 
 /* does permanent ob fit a target kind's description (types, controller, status), targeting aside? */

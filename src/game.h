@@ -115,7 +115,8 @@ typedef struct player {
   uint8_t flash;                 /* they may cast spells as though they had flash (Vedalken Orrery), from the layers */
   uint8_t spend_any;             /* they may spend mana as though it were mana of any color (Mycosynth Lattice), from
                                     the layers */
-  uint8_t pad12[1];
+  uint8_t flash_sub;             /* 1 + a subtype: they may cast sorcery spells and spells of that subtype as though
+                                    they had flash (Whirlwing Stormbrood), from the layers; 0 if not */
   uint32_t upkeep_ts;            /* the timestamp counter as their last upkeep began (echo, 702.30a) */
   uint32_t prev_upkeep_ts;       /* the same for the upkeep before it */
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */

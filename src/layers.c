@@ -413,7 +413,8 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
 {
   if (st->layer != op_table[op].layer)
     return;
-  if (op == OP_EXTRA_LAND || op == OP_NO_MAX_HAND || op == OP_PLAYER_RULE || op == OP_FLASH_ALL || op == OP_SPEND_ANY) {
+  if (op == OP_EXTRA_LAND || op == OP_NO_MAX_HAND || op == OP_PLAYER_RULE || op == OP_FLASH_ALL || op == OP_SPEND_ANY ||
+      op == OP_FLASH_SORCERY_AND) {
     /* rules effects on players, not on the objects of the set */
     player *pl = &g->players[si->controller];
     if (op == OP_EXTRA_LAND)
@@ -424,6 +425,8 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
       pl->no_max_hand = 1;
     else if (op == OP_FLASH_ALL)
       pl->flash = 1;
+    else if (op == OP_FLASH_SORCERY_AND)
+      pl->flash_sub = (uint8_t)(arg + 1);
     else
       g->players[0].spend_any = g->players[1].spend_any = 1; /* "Players may spend mana ..." */
     return;
@@ -893,7 +896,7 @@ void lay_compute(mtg_game *g, lay_trace *tr)
         obj_reset_characteristics(g, g->players[p].graveyard[i]);
   }
   g->ncost_mods = 0; /* the cost changes are found again with the rules effects (601.2f, 613.11) */
-  g->players[0].flash = g->players[1].flash = 0;
+  g->players[0].flash = g->players[1].flash = g->players[0].flash_sub = g->players[1].flash_sub = 0;
   if (!tr && !g->has_effects && g->nstatic == 0 && g->neffects == 0 && g->ngy_static == 0 && g->nemblems == 0) {
     g->reads = 0;
     return; /* no effect then, none now: characteristics are the printed ones */
@@ -922,7 +925,7 @@ void lay_compute(mtg_game *g, lay_trace *tr)
         obj_reset_characteristics(g, o);
   for (int p = 0; p < 2; p++) /* the rules effects on players are applied again (613.11) */
     g->players[p].extra_lands = g->players[p].no_max_hand = g->players[p].prules = g->players[p].flash =
-        g->players[p].spend_any = 0;
+        g->players[p].spend_any = g->players[p].flash_sub = 0;
   int any_counters = 0;
   for (int layer = 0; layer < LAYER__COUNT; layer++) {
     if (c.layers & BIT(layer))

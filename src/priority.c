@@ -38,7 +38,7 @@ void prio_options(mtg_game *g)
   int sorcery = cast_sorcery_timing(g, p), land = sorcery && pl->lands_played < 1 + pl->extra_lands;
   dec_reset(g, MTG_DEC_PRIORITY, p);
   dec_add(g, MTG_OPT_PASS, NONE, NONE, 0);
-  if (!sorcery && pl->instants == 0 && pl->activated == 0 && !pl->flash)
+  if (!sorcery && pl->instants == 0 && pl->activated == 0 && !pl->flash && !pl->flash_sub)
     return; /* nothing can be played or activated now: only passing */
   mana_sources s;
   s.n = -1; /* found once, when the first card needs it */
