@@ -1,4 +1,5 @@
-/* bendgen.c: compiling the bending keyword actions of Avatar: The Last Airbender -- earthbend (701.66). */
+/* bendgen.c: compiling the bending keyword actions of Avatar: The Last Airbender -- earthbend (701.66) and the
+   keyword firebending (702.189). */
 #include "dsl.h"
 #include "opcodes.h"
 #include "types.h"
@@ -22,4 +23,21 @@ void cg_earthbend(dsl_ctx *c, dsl_tok at, int n)
   cg_pred(c, OP_SET_PT, 0);
   cg_pred(c, OP_ADD_KEYWORD, KW_HASTE);
   cg_cont_earthbend(c);
+}
+
+/* line ::= FIREBENDING NUMBER: "Whenever this creature attacks, add N {R}. Until end of combat, you don't lose this mana
+   as steps and phases end." (702.189a) -- a triggered ability (attacks) PUSH n; YOU; FIREBEND, printed back as the
+   keyword by its code's shape (render.c) */
+void cg_firebending(dsl_ctx *c, dsl_tok at, dsl_tok num)
+{
+  int n = cg_number(c, num);
+  if (n < 1 || n > 20) {
+    dsl_error(c, at.off, "'firebending N' takes a number from 1 to 20");
+    return;
+  }
+  cg_trigger_begin(c, TRIG_ATTACKS);
+  cg_emit(c, OP_PUSH, n);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_FIREBEND, 0);
+  c->cur.neffects++;
 }

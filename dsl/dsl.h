@@ -342,6 +342,7 @@ void cg_cont_static(dsl_ctx *c);                     /* the line is a static abi
 void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effect until end of turn */
 void cg_cont_earthbend(dsl_ctx *c);                   /* the buffer is earthbend's effect: EARTHBEND (701.66a) */
 void cg_earthbend(dsl_ctx *c, dsl_tok at, int n);     /* "Earthbend N." (701.66a, bendgen.c) */
+void cg_firebending(dsl_ctx *c, dsl_tok at, dsl_tok n); /* "Firebending N" (702.189a, bendgen.c) */
 void cg_cont_effect_untap(dsl_ctx *c);               /* ... until its controller's next untap step (one object) */
 void cg_untap_that(dsl_ctx *c);                      /* "Untap that creature." */
 void cg_switch(dsl_ctx *c, dsl_tok at, dsl_tok w);   /* "Switch target creature's power and toughness ..." (613.4d) */
@@ -472,6 +473,7 @@ extern const char *const dsl_trigger_phrases[]; /* TRIG_* -> "enters", "dies", .
 extern const char *const dsl_ability_kinds[];   /* ABIL_* -> "spell", "activated", ... (PACK_ABILITY_KINDS) */
 void dsl_render_card(FILE *out, const struct mtg_pack *p, int card);
 /* a granted triggered ability's text into out, one line without its end: 'has "..."', 'with "..."' */
+int dsl_firebending(const struct mtg_pack *p, const pack_ability *a); /* "Firebending N": N, else 0 */
 void dsl_render_ability(char *out, size_t n, const struct mtg_pack *p, const pack_card *c, const pack_ability *a);
 int dsl_token_defined(const struct mtg_pack *p, int card); /* a predefined token: its name's length less " Token"; else 0 */
 /* render_cont.c: a static or continuous-effect ability as a sentence without its period; who: its subject

@@ -626,6 +626,11 @@ sentence ::= CHOOSE A NONLEGENDARY CREATURE ON THE BATTLEFIELD PERIOD. { cg_emit
 effect ::= subject BECOMES A COPY OF THAT CREATURE UNTIL END OF TURN. { cg_become_copy_chosen(ctx); }
 /* Thespian's Stage: "{2}, {T}: Thespian's Stage becomes a copy of target land, except it has this ability." (707.9b:
    TARGET i; BECOME_COPY_EXCEPT -- for good) */
+/* Necrotic Ooze: "As long as Necrotic Ooze is on the battlefield, it has all activated abilities of all creature cards
+   in all graveyards." (613.1f: F_SELF; GAIN_GY_ACTIVATED -- a static ability works on the battlefield only, 113.6) */
+line ::= AS LONG AS SELF IS ON THE BATTLEFIELD COMMA IT HAS ALL WORD(A) ABILITIES OF ALL CREATURE CARDS IN ALL GRAVEYARDS PERIOD NEWLINE(L).
+                                                      { cg_self_named(ctx); cg_word_must(ctx, A, "activated"); cg_subject(ctx, CG_SUBJ_SELF, 0);
+                                                        cg_pred(ctx, OP_GAIN_GY_ACTIVATED, 0); cg_cont_static(ctx); cg_text_line(ctx, L); }
 effect ::= subject BECOMES A COPY OF TARGET(A) LAND COMMA EXCEPT IT HAS THIS ABILITY.
                                                       { cg_become_copy_except(ctx, cg_target(ctx, TGT_LAND, A)); }
 
@@ -824,6 +829,9 @@ line ::= subject have STRING(S) NEWLINE(L).           { cg_pred_grant(ctx, S); c
 /* ---------------------------------------------------------------- tla additions: the bending keyword actions */
 /* "Earthbend 3." / "earthbend 1" (701.66a): a hidden target land you control (bendgen.c) */
 effect ::= EARTHBEND(E) number(N).                    { cg_earthbend(ctx, E, N); }
+/* "Firebending 2" on a line of its own (702.189a): "Whenever this creature attacks, add {R}{R}. Until end of combat,
+   you don't lose this mana as steps and phases end." -- a triggered ability PUSH n; YOU; FIREBEND */
+line ::= FIREBENDING(F) NUMBER(N) NEWLINE(L).          { cg_firebending(ctx, F, N); cg_ability_end(ctx); cg_text_line(ctx, L); }
 
 /* ---------------------------------------------------------------- tdm: renew, delayed triggers, mobilize (tdmgen.c) */
 /* Renew (207.2c, an ability word): "Renew — {3}{U}, Exile this card from your graveyard: Put two +1/+1 counters on
@@ -907,7 +915,7 @@ static const char *const token_names[] = {
   [TK_CHOSEN] = "'chosen'", [TK_ARENT] = "'aren't'", [TK_TYPE] = "'type'",
   [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'", [TK_THEYRE] = "'they're'", [TK_EXCEPT] = "'except'",
   [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
-  /* tla */ [TK_EARTHBEND] = "'earthbend'",
+  /* tla */ [TK_EARTHBEND] = "'earthbend'", [TK_FIREBENDING] = "'firebending'",
   /* ecl */ [TK_CONVOKE] = "'convoke'",
   /* tdm */ [TK_MOBILIZE] = "'mobilize'",
 };

@@ -218,6 +218,7 @@ loop:
   'enters'                  { TOKEN(TK_ENTERS); }
   'endures'                 { TOKEN(TK_ENDURES); }
   'earthbend'               { TOKEN(TK_EARTHBEND); }
+  'firebending'             { TOKEN(TK_FIREBENDING); }
   'do'                      { TOKEN(TK_DO); }
   ('plains' | 'island' | 'swamp' | 'mountain' | 'forest') 'cycling' { TOKEN(TK_TYPECYCLING); } /* 702.29e */
   'basic landcycling'       { TOKEN(TK_BASICCYCLING); }

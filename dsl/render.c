@@ -352,6 +352,16 @@ static void ability_mana(FILE *dest, const pack_ability *a)
 
 /* puts `words` in front of sentence s (of size n) in place of its first `drop` characters; what followed starts
    lower-case */
+/* 702.189a: N if ability a is the triggered ability "Firebending N" stands for (PUSH n; YOU; FIREBEND), else 0 */
+int dsl_firebending(const mtg_pack *p, const pack_ability *a)
+{
+  const uint8_t *code = p->code + a->code;
+  if (a->kind != ABIL_TRIGGERED || a->trigger != TRIG_ATTACKS || a->code_len != 6 || code[0] != OP_PUSH ||
+      code[3] != OP_YOU || code[4] != OP_FIREBEND)
+    return 0;
+  return op_read_s16(code + 1);
+}
+
 static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_ability *a);
 
 /* an effect whose sentence ends with a quoted ability: the quote's own period ends it */
@@ -420,6 +430,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       for (int r = 0; r < ((packed >> (3 * m)) & 7); r++)
         fprintf(dest, "{%c}", "WUBRG"[m]);
     fputs("\n", dest);
+    fclose(out);
+    free(text);
+    return;
+  }
+  if (dsl_firebending(p, a) > 0) { /* 702.189a: the keyword stands for the trigger */
+    fprintf(dest, "Firebending %d\n", dsl_firebending(p, a));
     fclose(out);
     free(text);
     return;
@@ -564,6 +580,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       return;
     }
     fputs(": ", dest);
+  }
+  if (a->kind == ABIL_STATIC && a->code_len >= 3 && p->code[a->code + 1] == OP_GAIN_GY_ACTIVATED) { /* Necrotic Ooze */
+    fclose(out);
+    free(text);
+    fprintf(dest, "As long as %s is on the battlefield, it has all activated abilities of all creature cards in all "
+            "graveyards.\n", pack_str(p, c->name));
+    return;
   }
   if (a->kind == ABIL_STATIC) {
     fclose(out);

@@ -1,4 +1,4 @@
-/* bend.c: the keyword actions of Avatar: The Last Airbender -- earthbend (701.66): the land's effect, its counters, and the delayed triggered ability that returns it. */
+/* bend.c: the keyword actions of Avatar: The Last Airbender -- earthbend (701.66): the land's effect, its counters, and the delayed triggered ability that returns it; firebending's mana (702.189). */
 #include "game.h"
 
 /* 701.66a: "Target land you control becomes a 0/0 land creature with haste in addition to its other types. Put N +1/+1
@@ -47,4 +47,16 @@ void bend_return(mtg_game *g, const stack_item *si)
     ob->flags |= OBJ_TAPPED;
     g->dirty = 1;
   }
+}
+
+/* 702.189a: "add N {R}. Until end of combat, you don't lose this mana as steps and phases end." -- the player's
+   fire_mana, which payment spends first (mana_find lists it before the permanents) and turn_end_step empties as the
+   end of combat step ends */
+void bend_fire(mtg_game *g, int32_t who, int32_t n)
+{
+  if (!IS_PLAYER_REF(who) || n <= 0)
+    return;
+  player *pl = &g->players[REF_PLAYER(who)];
+  ev_push(g, EV_FIRE_MANA, REF_PLAYER(who), NONE, NONE, n);
+  pl->fire_mana = (uint8_t)(pl->fire_mana + n > MANA_MAX_SOURCES / 2 ? MANA_MAX_SOURCES / 2 : pl->fire_mana + n);
 }

@@ -20,6 +20,8 @@ static int card_activates(const mtg_game *g, int card)
   const pack_card *c = &g->pack->cards[card];
   if (c->pt_flags & (PACK_TOKEN | PACK_EMBLEM))
     return 0;
+  if (gy_card_gains(g, card))
+    return 1; /* Necrotic Ooze: the activated abilities it has from graveyards */
   for (int i = 0; i < c->abil_count; i++)
     if (g->pack->abils[c->abil_first + i].kind == ABIL_ACTIVATED)
       return 1;

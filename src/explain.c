@@ -72,6 +72,7 @@ static void describe(const mtg_game *g, const lay_step *s, char *out, size_t n)
   }
   case OP_LOSE_ABILITIES: snprintf(out, n, "loses all abilities"); break;
   case OP_LOSE_NONMANA: snprintf(out, n, "loses all abilities except mana abilities"); break;
+  case OP_GAIN_GY_ACTIVATED: snprintf(out, n, "has the activated abilities of all creature cards in all graveyards"); break;
   case OP_LOSE_OTHER_ABILITIES: snprintf(out, n, "loses all other abilities"); break;
   case OP_ADD_KEYWORD: snprintf(out, n, "has %s", type_keyword_names[s->arg]); break;
   case OP_LOSE_KEYWORD: snprintf(out, n, "loses %s", type_keyword_names[s->arg]); break;
@@ -118,7 +119,7 @@ static const char *changes(int op)
   case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE: case OP_ALL_CREATURE_TYPES: return "subtypes";
   case OP_SET_COLORS: return "colors";
   case OP_LOSE_ABILITIES: case OP_LOSE_OTHER_ABILITIES: case OP_LOSE_NONMANA: case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD:
-  case OP_ADD_MANA:
+  case OP_ADD_MANA: case OP_GAIN_GY_ACTIVATED:
     return "abilities";
   default: return NULL;
   }
@@ -199,6 +200,9 @@ static cJSON *explain(mtg_game *g, int o)
   int kept = obj_kept_ability(g, o); /* a copy's "except it has this ability" (707.9b) */
   if (kept >= 0 && !ob->lost)
     cJSON_AddItemToArray(current, cJSON_CreateString(pack_str(g->pack, g->pack->abils[kept].text)));
+  uint16_t gy[MAX_GY_ABILITIES]; /* Necrotic Ooze: those of creature cards in graveyards (layer 6) */
+  for (int k = 0, n = gy_abilities(g, o, gy, MAX_GY_ABILITIES); k < n; k++)
+    cJSON_AddItemToArray(current, cJSON_CreateString(pack_str(g->pack, g->pack->abils[gy[k]].text)));
   characteristic(ch, "abilities", printed, current);
   cJSON *all = cJSON_AddArrayToObject(root, "effects");
   for (int i = 0; i < ncp; i++) { /* layer 1 comes first and changes every copiable value (707.2), not control */

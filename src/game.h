@@ -117,6 +117,9 @@ typedef struct player {
                                     the layers */
   uint8_t flash_sub;             /* 1 + a subtype: they may cast sorcery spells and spells of that subtype as though
                                     they had flash (Whirlwing Stormbrood), from the layers; 0 if not */
+  uint8_t fire_mana;             /* {R} in their mana pool from firebending (702.189a): kept as steps end until end
+                                    of combat, then lost (500.4); mana payment spends it first (mana.c) */
+  uint8_t pad13[3];
   uint32_t upkeep_ts;            /* the timestamp counter as their last upkeep began (echo, 702.30a) */
   uint32_t prev_upkeep_ts;       /* the same for the upkeep before it */
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
@@ -606,6 +609,7 @@ void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability);     /* 
 void bend_earth(mtg_game *g, const stack_item *si, int32_t ref, int ability, int32_t n); /* 701.66a */
 void bend_left(mtg_game *g, int o, uint16_t zcc); /* o (zcc) died or was exiled: earthbend's returns trigger */
 void bend_return(mtg_game *g, const stack_item *si); /* the return resolves */
+void bend_fire(mtg_game *g, int32_t who, int32_t n); /* 702.189a: player ref who adds n {R} that lasts until end of combat */
 void lay_add_earthbent(mtg_game *g, const stack_item *si, int o, int ability);
 void lay_add_while(mtg_game *g, const stack_item *si, int o, int ability); /* ... for as long as it has a counter */
 void lay_counters_gone(mtg_game *g, int o, int kind); /* o has no counter of the kind left: its LASTING_WHILE effects end */
@@ -683,7 +687,12 @@ void zone_recard(mtg_game *g, int o, int card); /* permanent o's card changes (a
 void copy_until_eot(mtg_game *g, int32_t ref, int others); /* "Each other creature becomes a copy of ..." (707.2) */
 int copy_choose_begin(mtg_game *g);
 void copy_except(mtg_game *g, const stack_item *si, int32_t ref); /* "SRC becomes a copy of ..., except it has this ability" */
-int obj_kept_ability(const mtg_game *g, int o); /* the ability a copy "except it has this ability" keeps, or -1 */ /* 1: its controller now chooses the creature (MODE_COPY) */
+int obj_kept_ability(const mtg_game *g, int o); /* the ability a copy "except it has this ability" keeps, or -1 */
+int gy_card_gains(const mtg_game *g, int card);  /* the card has Necrotic Ooze's static ability (gyabil.c) */
+int gy_has(const mtg_game *g, int o);            /* permanent o has the activated abilities of creature cards in graveyards */
+int gy_abilities(const mtg_game *g, int o, uint16_t *out, int max); /* those (not mana abilities): pack indices */
+#define MAX_GY_ABILITIES 64 /* the most of them offered at once (a capacity, like MAX_EFFECTS) */
+uint8_t gy_mana(const mtg_game *g, int o);       /* what their mana abilities make, bits MANA_* */ /* 1: its controller now chooses the creature (MODE_COPY) */
 void copy_one_until_eot(mtg_game *g, int32_t ref, int32_t src); /* "Target creature becomes a copy of that creature" */
 void copy_eot_end(mtg_game *g);           /* 514.2: those copy effects end */
 

@@ -75,7 +75,8 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
       const pack_card *c = game_card(g, g->bf[i]);
       for (int k = 0; k < c->abil_count && g->objs[g->bf[i]].controller == p; k++)
         activated += g->pack->abils[c->abil_first + k].kind == ABIL_ACTIVATED;
-      activated += g->objs[g->bf[i]].controller == p && obj_kept_ability(g, g->bf[i]) >= 0;
+      if (g->objs[g->bf[i]].controller == p)
+        activated += (obj_kept_ability(g, g->bf[i]) >= 0) + gy_card_gains(g, g->objs[g->bf[i]].card);
     }
     if (activated != pl->activated)
       return snprintf(err, n, "player %d: %d activated abilities, counted %d", p, activated, pl->activated), -1;

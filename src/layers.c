@@ -873,7 +873,7 @@ static void finish(mtg_game *g, const uint8_t *before)
     for (int k = 0; ob->lost != LOST_ALL && k < OBJ_SUBTYPES && ob->subtypes[k] != NONE; k++)
       if (ob->subtypes[k] <= SUB_FOREST)
         m |= (uint8_t)BIT(ob->subtypes[k] - SUB_PLAINS);
-    ob->mana = m;
+    ob->mana = (uint8_t)(m | gy_mana(g, o)); /* Necrotic Ooze: mana abilities of creature cards in graveyards */
     if (ob->controller != before[i]) {
       int n = card_count_kind(g, o, ABIL_ACTIVATED);
       g->players[before[i]].activated = (uint8_t)(g->players[before[i]].activated - n);

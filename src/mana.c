@@ -12,7 +12,8 @@ typedef mana_sources sources;
 static uint8_t land_colors(const mtg_game *g, int o) { return g->objs[o].mana; }
 
 /* the untapped sources, those that are sacrificed when used (a Treasure, 111.10a) after all the others, so that
-   payment can leave them out while the rest suffice */
+   payment can leave them out while the rest suffice; first, each {R} of their mana pool from firebending (obj NONE:
+   702.189a), so that it is spent before anything is tapped */
 void mana_find(const mtg_game *g, int p, sources *s)
 {
   s->n = 0;
@@ -20,6 +21,10 @@ void mana_find(const mtg_game *g, int p, sources *s)
   s->nsac = 0;
   s->ntap = 0;
   s->life = g->players[p].life;
+  for (int k = 0; k < g->players[p].fire_mana && s->n < MAX_SOURCES / 2; k++) {
+    s->obj[s->n] = NONE;
+    s->colors[s->n++] = BIT(MANA_R);
+  }
   int any_sac = 0; /* the second pass (sacrificed sources) only if the first saw one */
   for (int sac = 0; sac <= any_sac; sac++)
     for (int i = 0; i < g->nbf && s->n < MAX_SOURCES; i++) {
@@ -302,10 +307,14 @@ int mana_pay_tapping(mtg_game *g, int p, int generic, const uint8_t *sym, const 
           generic--;
         }
   for (int j = 0; j < nused; j++)
-    trig_tap(g, used[j]);
+    if (used[j] == NONE)
+      g->players[p].fire_mana--; /* mana of the pool (702.189a) */
+    else
+      trig_tap(g, used[j]);
   lay_touch(g, PACK_READS_TAPPED); /* sources were tapped */
   for (int j = 0; j < nused; j++)
-    mana_used(g, used[j]);
+    if (used[j] != NONE)
+      mana_used(g, used[j]);
   return 0;
 }
 

@@ -1,5 +1,6 @@
 /* manapay.c: paying mana by hand (MTG_FLAG_MANUAL_MANA) -- the payer taps one source for one kind of mana at a time; only taps that leave the rest payable are offered (601.2g-h, 605.3). */
 #include "game.h"
+#include <string.h>
 
 /* 1: the cost waits for its payer's choices (MODE_PAY_MANA); 0: pay it automatically (no flag, or nothing to pay) */
 int manapay_begin(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude, int what)
@@ -100,7 +101,7 @@ static int amount_of(const mana_sources *s, int o)
   int n = 0;
   for (int j = 0; j < s->n; j++)
     n += s->obj[j] == o;
-  return n;
+  return o == NONE ? n > 0 : n; /* the mana pool (NONE): one mana at a time */
 }
 
 /* is tapping o for kind m (MANAPAY_TAP bit, as options have it) tapping it to pay, not for mana? A permanent listed
@@ -110,6 +111,8 @@ static int taps_to_pay(const mtg_game *g, const mana_sources *s, int o, int m)
   for (int j = 0; j < s->n; j++)
     if (s->obj[j] == o && mana_is_tapper(s, j))
       return 1;
+  if (o == NONE)
+    return 0; /* mana of the pool (702.189a) */
   return m == MANAPAY_GENERIC || !(g->objs[o].mana & BIT(m));
 }
 
@@ -124,7 +127,11 @@ static int tap_for(const mtg_game *g, const mana_sources *s, int o, int m, mana_
     if (!spend(after, m, tap ? 1 : amount_of(s, o), s->any && !tap, pick))
       return 0;
     mana_sources rest = *s;
-    mana_exclude(&rest, o);
+    if (o == NONE) /* one mana of the pool: its first entry (mana_find lists the pool first) */
+      rest.n--, memmove(rest.obj, rest.obj + 1, (size_t)rest.n * sizeof rest.obj[0]),
+        memmove(rest.colors, rest.colors + 1, (size_t)rest.n);
+    else
+      mana_exclude(&rest, o);
     if (mana_can_pay_hybrid(&rest, after->generic, after->sym, after->hyb))
       return 1;
     if (two_generic(&g->due, 0) < 0)
@@ -175,8 +182,13 @@ void manapay_apply(mtg_game *g, const mtg_option *op)
     sources(g, &s);
     if (tap_for(g, &s, op->source, m, &after)) /* it was offered: it leaves the rest payable */
       g->due = after;
-    trig_tap(g, op->source);
-    if (op->value & MANAPAY_TAP) { /* 702.51a: convoke -- tapped, no mana made */
+    if (op->source == NONE) /* {R} of the mana pool (702.189a): nothing is tapped */
+      g->players[g->due.player].fire_mana--;
+    else
+      trig_tap(g, op->source);
+    if (op->source == NONE)
+      ev_push(g, EV_POOL_MANA, g->due.player, NONE, NONE, m);
+    else if (op->value & MANAPAY_TAP) { /* 702.51a: convoke -- tapped, no mana made */
       ev_push(g, EV_TAP_PAY, g->due.player, op->source, NONE, m);
     } else {
       ev_push(g, EV_TAP_MANA, g->due.player, op->source, NONE, m);

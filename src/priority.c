@@ -71,9 +71,15 @@ void prio_options(mtg_game *g)
     for (int k = 0; k < c->abil_count && g->objs[o].controller == p && !g->objs[o].lost; k++)
       if (g->pack->abils[c->abil_first + k].kind == ABIL_ACTIVATED && cast_can_activate(g, p, o, c->abil_first + k, &s))
         dec_add(g, MTG_OPT_ACTIVATE, o, NONE, c->abil_first + k);
+    if (g->objs[o].controller != p || g->objs[o].lost)
+      continue;
     int kept = obj_kept_ability(g, o); /* a copy's "except it has this ability" (707.9b): part of its rules text */
-    if (kept >= 0 && g->objs[o].controller == p && !g->objs[o].lost && cast_can_activate(g, p, o, kept, &s))
+    if (kept >= 0 && cast_can_activate(g, p, o, kept, &s))
       dec_add(g, MTG_OPT_ACTIVATE, o, NONE, kept);
+    uint16_t gy[MAX_GY_ABILITIES]; /* Necrotic Ooze: those of creature cards in graveyards (613.1f) */
+    for (int k = 0, n = gy_abilities(g, o, gy, MAX_GY_ABILITIES); k < n; k++)
+      if (cast_can_activate(g, p, o, gy[k], &s))
+        dec_add(g, MTG_OPT_ACTIVATE, o, NONE, gy[k]);
   }
 }
 

@@ -156,6 +156,10 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
     break;
   }
   case MTG_OPT_MANA: /* "tap Forest for {G}"; convoke: "tap Grizzly Bears to pay {G}", "... to pay {1}" */
+    if (op->source == NONE) { /* firebending's mana (702.189a) */
+      n = snprintf(buf, buflen, "spend {R} from your mana pool");
+      break;
+    }
     n = snprintf(buf, buflen, "tap %s %s {%c}", s, op->value & MANAPAY_TAP ? "to pay" : "for",
                  "WUBRGC1"[(op->value & ~MANAPAY_TAP) % (MANA__COUNT + 1)]);
     break;

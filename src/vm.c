@@ -104,10 +104,14 @@ int vm_resume(mtg_game *g)
   return exec(g, &g->res.si, NULL, g->res.pc, g->res.stack, g->res.sp, g->res.lost);
 }
 
-/* the card ability an EFFECT operand names: the resolving object's card's ability A */
+/* the card ability an EFFECT operand names: ability A of the card whose ability resolves -- the resolving object's
+   card, or the card an ability it has from elsewhere is printed on (Necrotic Ooze's from graveyards, a copy's) */
 static int card_ability(const mtg_game *g, const stack_item *si, int a)
 {
-  return game_card(g, si->obj)->abil_first + a;
+  const pack_card *c = game_card(g, si->obj);
+  for (uint32_t i = 0; (si->ability < c->abil_first || si->ability >= c->abil_first + c->abil_count) && i < g->pack->ncards; i++)
+    c = &g->pack->cards[i]; /* the card that holds it */
+  return c->abil_first + a;
 }
 
 /* the permanents player p controls of card type `type` now (their types after the layers) */
@@ -528,6 +532,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(CONTROL_TYPE) { TRACE(); *sp++ = control_type(g, si->controller, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(SAC_THEM) { TRACE(); dly_sacrifice_them(g, si); pc += 1; VM_BREAK; }
   VM_CASE(EARTHBEND) { TRACE(); sp -= 2; bend_earth(g, si, sp[1], card_ability(g, si, pc[1]), sp[0]); pc += 2; VM_BREAK; }
+  VM_CASE(FIREBEND) { TRACE(); sp -= 2; bend_fire(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(HAND_SIZE) { TRACE(); *sp++ = g->players[si->controller].n[ZONE_HAND]; pc += 1; VM_BREAK; }
   VM_CASE(AT_LEAST) { TRACE(); sp -= 1; sp[-1] = sp[-1] >= sp[0]; pc += 1; VM_BREAK; }
   VM_CASE(IS_COLOR) { TRACE(); sp[-1] = is_color(g, sp[-1], pc[1]); pc += 2; VM_BREAK; }
@@ -545,6 +550,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   }
   VM_CASE(BECOME_COPY) { TRACE(); sp -= 1; copy_until_eot(g, sp[0], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(CHOOSE_COPIED) { TRACE(); *sp++ = VM_REF_NONE; pc += 1; if (copy_choose_begin(g)) return SUSPEND(); VM_BREAK; }
+  VM_CASE(GAIN_GY_ACTIVATED) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(BECOME_COPY_EXCEPT) { TRACE(); sp -= 1; copy_except(g, si, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(BECOME_COPY_OF) { TRACE(); sp -= 2; copy_one_until_eot(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(CREATE_COPY) { TRACE(); sp -= 2; pc += 1; if (copy_tokens(g, sp[1], sp[0], si->controller)) return SUSPEND(); VM_BREAK; }

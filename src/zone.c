@@ -99,7 +99,9 @@ int card_count_kind(const mtg_game *g, int o, int kind)
   int n = 0;
   for (int i = 0; i < c->abil_count; i++)
     n += g->pack->abils[c->abil_first + i].kind == kind;
-  return n + (kind == ABIL_ACTIVATED && obj_kept_ability(g, o) >= 0); /* "except it has this ability" (707.9b) */
+  if (kind == ABIL_ACTIVATED) /* "except it has this ability" (707.9b); Necrotic Ooze's from graveyards count as one */
+    n += (obj_kept_ability(g, o) >= 0) + gy_card_gains(g, g->objs[o].card);
+  return n;
 }
 
 static int statics(const mtg_game *g, int o) { return card_count_kind(g, o, ABIL_STATIC); }

@@ -251,6 +251,15 @@ static int ability_of(scn *s, int o, const cJSON *which)
                     (cJSON_IsString(which) && strstr(pack_str(s->g->pack, s->g->pack->abils[kept].text), which->valuestring))))
     return kept;
   any |= kept >= 0;
+  n += kept >= 0;
+  uint16_t gy[MAX_GY_ABILITIES]; /* Necrotic Ooze: those of creature cards in graveyards, after its own */
+  for (int k = 0, m = gy_abilities(s->g, o, gy, MAX_GY_ABILITIES); k < m; k++) {
+    any = 1;
+    n++;
+    if (!which || (cJSON_IsNumber(which) && which->valueint == n) ||
+        (cJSON_IsString(which) && strstr(pack_str(s->g->pack, s->g->pack->abils[gy[k]].text), which->valuestring)))
+      return gy[k];
+  }
   if (!any)
     return scn_fail(s, "illegal action: %s has no activated ability", mtg_object_name(s->g, o));
   return scn_fail(s, "illegal action: %s has no activated ability %s%s%s", mtg_object_name(s->g, o),

@@ -124,6 +124,9 @@ static int abilities(scn *s, const cJSON *want, int o)
   const pack_card *c = game_card(s->g, o);
   uint32_t kw_seen = 0, ab_seen = 0, kept_bit = 1u << 31; /* bit 31: a copy's kept ability (707.9b) */
   int kept = ob->lost ? -1 : obj_kept_ability(s->g, o);
+  uint16_t gy[MAX_GY_ABILITIES]; /* Necrotic Ooze's from graveyards (layer 6) */
+  int ngy = gy_abilities(s->g, o, gy, MAX_GY_ABILITIES);
+  uint64_t gy_seen = 0;
   const cJSON *it;
   cJSON_ArrayForEach(it, want) {
     if (!cJSON_IsString(it))
@@ -145,6 +148,11 @@ static int abilities(scn *s, const cJSON *want, int o)
       ab_seen |= kept_bit;
       found = 1;
     }
+    for (int k = 0; k < ngy && !found; k++)
+      if (!((gy_seen >> k) & 1) && strstr(pack_str(s->run->pack, s->g->pack->abils[gy[k]].text), it->valuestring)) {
+        gy_seen |= 1ull << k;
+        found = 1;
+      }
     if (!found)
       return scn_fail(s, "abilities: no ability \"%s\"", it->valuestring);
   }
@@ -156,6 +164,9 @@ static int abilities(scn *s, const cJSON *want, int o)
       return scn_fail(s, "abilities: it also has \"%s\"", pack_str(s->run->pack, s->g->pack->abils[c->abil_first + i].text));
   if (kept >= 0 && !(ab_seen & kept_bit))
     return scn_fail(s, "abilities: it also has \"%s\"", pack_str(s->run->pack, s->g->pack->abils[kept].text));
+  for (int k = 0; k < ngy; k++)
+    if (!((gy_seen >> k) & 1))
+      return scn_fail(s, "abilities: it also has \"%s\"", pack_str(s->run->pack, s->g->pack->abils[gy[k]].text));
   return 0;
 }
 

@@ -34,6 +34,11 @@ build-asan/tools/mtgsim --games "$((games / 8))" --seed 18 --agents random,greed
 # Lantern), lands losing all but mana abilities and entering untapped (Blood Sun)
 build-asan/tools/mtgsim --games "$((games / 8))" --seed 19 --agents greedy,random --threads 2 --check \
   --deck data/decks/soak_choices_a.json --deck data/decks/soak_choices_b.json | tail -1
+# TLA bending: earthbend's lasting effect and delayed return, firebending's mana pool (automatic and by hand)
+build-asan/tools/mtgsim --games "$((games / 8))" --seed 21 --agents greedy,random --threads 2 --check \
+  --deck data/decks/soak_tla_bending.json --deck data/decks/soak_tokens_endure.json | tail -1
+build-asan/tools/mtgsim --games "$((games / 8))" --seed 22 --agents random,greedy --threads 2 --check --manual-mana \
+  --deck data/decks/soak_tla_bending.json --deck data/decks/fdn_boros_raiders.json | tail -1
 # mana paid by hand (MTG_FLAG_MANUAL_MANA): the agents choose each source
 build-asan/tools/mtgsim --games "$((games / 8))" --seed 14 --agents random,greedy --threads 2 --check --manual-mana | tail -1
 # the FDN decks (data/decks/fdn_*.json): a round over neighbouring pairs, greedy on the first side
@@ -43,4 +48,4 @@ for i in "${!fdn[@]}"; do
   build-asan/tools/mtgsim --games "$((games / 28))" --seed "$((5 + i))" --agents greedy,random --threads 2 --check \
     --deck "data/decks/fdn_${fdn[$i]}.json" --deck "data/decks/fdn_${fdn[$j]}.json" | tail -1
 done
-echo "soak: $games + $((games * 3 / 4)) + $((games / 8 * 7)) + $((games / 28 * 7)) (FDN decks) games under ASan+UBSan, invariants checked after every action"
+echo "soak: $games + $((games * 3 / 4)) + $((games / 8 * 9)) + $((games / 28 * 7)) (FDN decks) games under ASan+UBSan, invariants checked after every action"
