@@ -312,6 +312,7 @@ struct pack_ability *cg_open_ability(dsl_ctx *c, int kind, int trigger);
 
 /* eclgen.c: Lorwyn Eclipsed mechanics */
 void cg_convoke(dsl_ctx *c);                         /* "Convoke" (702.51) */
+void cg_blight(dsl_ctx *c, int n, int who, int if_do); /* "blight N" (who: -1 you, -2 each opponent, else a target) */
 
 /* cont.c: continuous effects -- static abilities and effects "until end of turn" (604, 611, 613) */
 void cg_cont_reset(dsl_ctx *c);

@@ -1,4 +1,4 @@
-/* eclgen.c: Lorwyn Eclipsed mechanics in the card language -- convoke (702.51). */
+/* eclgen.c: Lorwyn Eclipsed mechanics in the card language -- convoke (702.51), blight N. */
 #include "dsl.h"
 #include "opcodes.h"
 #include "types.h"
@@ -16,4 +16,16 @@ void cg_convoke(dsl_ctx *c)
   pack_ability *a = cg_open_ability(c, ABIL_TAP_PAY, TRIG_NONE);
   a->mana = TAPPAY_CONVOKE;
   cg_ability_end(c);
+}
+
+/* "blight N", "each opponent blights N", "target opponent blights N": PUSH n; the player; BLIGHT if_do -- with if_do,
+   the sentence after ("If you do, ...") runs only if the player could blight */
+void cg_blight(dsl_ctx *c, int n, int who, int if_do)
+{
+  if (n < 1 || n > 20)
+    dsl_error(c, c->line_start, "%s: blight a number from 1 to 20 here", c->cur.name);
+  cg_emit(c, OP_PUSH, n);
+  cg_emit(c, who == -1 ? OP_YOU : who == -2 ? OP_OPPONENT : OP_TARGET, who < 0 ? 0 : who);
+  cg_emit(c, OP_BLIGHT, if_do);
+  c->cur.neffects++;
 }

@@ -125,6 +125,15 @@ line ::= EQUIP costs NEWLINE(L).                      { cg_equip(ctx); cg_abilit
 line ::= KICKER costs NEWLINE(L).                     { cg_kicker(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* convoke (702.51): "Convoke" -- the caster's creatures may be tapped to pay for the spell */
 line ::= CONVOKE NEWLINE(L).                          { cg_convoke(ctx); cg_text_line(ctx, L); }
+/* blight N (ECL keyword action): "blight 2", "each opponent blights 1", "target opponent blights 2"; "you may blight 1.
+   If you do, <sentence>" -- BLIGHT 1 ends the run when the player controls no creature (they can't blight) */
+effect ::= BLIGHT number(N).                          { cg_blight(ctx, N, -1, 0); }
+effect ::= EACH OPPONENT BLIGHTS number(N).           { cg_blight(ctx, N, -2, 0); }
+/* Dream Seizer: "each opponent discards a card" (701.9a: each chooses) */
+effect ::= EACH OPPONENT DISCARDS cards(N).           { cg_player_effect(ctx, OP_DISCARD, N, -2); }
+effect ::= player_target(T) BLIGHTS number(N).        { cg_blight(ctx, N, T, 0); }
+sentence ::= may_blight sentence.                     { cg_may_end(ctx); }
+may_blight ::= may BLIGHT number(N) PERIOD IF YOU DO COMMA. { cg_blight(ctx, N, -1, 1); }
 sentence ::= if_kicked sentence.                      { cg_if_end(ctx); }
 sentence ::= if_kicked self DEALS number(N) DAMAGE INSTEAD PERIOD. { cg_kicked_amount(ctx, N); }
 sentence ::= if_kicked self DEALS number(N) DAMAGE TO THAT CREATURE INSTEAD PERIOD. { cg_kicked_amount(ctx, N); }
@@ -916,7 +925,7 @@ static const char *const token_names[] = {
   [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'", [TK_THEYRE] = "'they're'", [TK_EXCEPT] = "'except'",
   [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
   /* tla */ [TK_EARTHBEND] = "'earthbend'", [TK_FIREBENDING] = "'firebending'",
-  /* ecl */ [TK_CONVOKE] = "'convoke'",
+  /* ecl */ [TK_CONVOKE] = "'convoke'", [TK_BLIGHT] = "'blight'", [TK_BLIGHTS] = "'blights'",
   /* tdm */ [TK_MOBILIZE] = "'mobilize'",
 };
 

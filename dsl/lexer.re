@@ -291,6 +291,8 @@ loop:
   'instead'                 { TOKEN(TK_INSTEAD); }
   'kicker'                  { TOKEN(TK_KICKER); }
   'convoke'                 { TOKEN(TK_CONVOKE); }
+  'blight'                  { TOKEN(TK_BLIGHT); }
+  'blights'                 { TOKEN(TK_BLIGHTS); }
   'owner'                   { TOKEN(TK_OWNER); }
   'copy'                    { TOKEN(TK_COPY); }
   'those'                   { TOKEN(TK_THOSE); }

@@ -165,7 +165,9 @@ static const char *tphrase(const pack_ability *a, int i, char *buf, size_t n)
 /* "Draw a card.", "Mill three cards.", "Target player draws two cards.": you (tgt < 0) or the player `who` */
 static void cards(FILE *out, const char *who, int tgt, const char *verb, const char *verbs, int n)
 {
-  if (tgt < 0)
+  if (tgt == -2) /* "Each opponent discards a card." */
+    fprintf(out, "Each opponent %s ", verbs);
+  else if (tgt < 0)
     fprintf(out, "%s ", verb);
   else
     fprintf(out, "%c%s %s ", who[0] - 'a' + 'A', who + 1, verbs);
@@ -286,7 +288,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     fprintf(out, "Each opponent loses X life, where X is your devotion to %s.", type_color_words[DEVOTION_COUNT - n]);
     return;
   }
-  if (tgt == -2) {
+  if (tgt == -2 && op != OP_DISCARD) {
     fprintf(out, "Each opponent %s %s life.", op == OP_GAIN_LIFE ? "gains" : "loses", ns);
     return;
   }
@@ -777,6 +779,16 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       ctrl_sub = (uint16_t)op_read_s16(code + pc + 1);
     } else if (op == OP_DID && code[pc + 1] == OP_UNLESS) { /* "If you do," governs the next sentence */
       did_at = k;
+    } else if (op == OP_BLIGHT && k < 8) { /* "Blight 2." (ECL); BLIGHT 1: the sentence after it says "If you do," */
+      char who[96];
+      if (tgt == -1)
+        snprintf(sent[k++], sizeof sent[k], "Blight %d.", n);
+      else
+        snprintf(sent[k++], sizeof sent[k], "%s blights %d.", tgt == -2 ? "Each opponent" : tphrase(a, tgt, who, sizeof who), n);
+      if (sent[k - 1][0] >= 'a' && sent[k - 1][0] <= 'z')
+        sent[k - 1][0] = (char)(sent[k - 1][0] - 'a' + 'A');
+      if (code[pc + 1])
+        ifdo_at = k;
     } else if (op == OP_DISCARD_MAY && k < 8) { /* the draw after it says "If you do," */
       snprintf(sent[k++], sizeof sent[k], "You may discard a card.");
       ifdo_at = k;

@@ -217,6 +217,7 @@ enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_M
        MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY, MODE_PAY_MANA,
        MODE_DISCARD_EFFECT, MODE_REPLACE, MODE_RETARGET, MODE_UNLESS_PAY, MODE_COST_DISCARD, MODE_COST_SACRIFICE,
        MODE_ENDURE, MODE_ENTER_PAY, MODE_CHOOSE, MODE_ALT_COST, MODE_ALT_EXILE, MODE_ATTACK_TARGET,
+       MODE_BLIGHT,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -393,8 +394,8 @@ struct mtg_game {
   search_state search;          /* MODE_SEARCH: a library search in progress */
   uint16_t place;               /* MODE_PLACE: the permanent its owner puts on the top or bottom of their library */
   mana_due due;                 /* MODE_PAY_MANA: what is left to pay, by whom, and what comes after */
-  uint8_t edict_player;         /* MODE_SACRIFICE: who sacrifices */
-  uint8_t edict_type;           /* MODE_SACRIFICE: the card type of the permanent they sacrifice (TYPE_*) */
+  uint8_t edict_player;         /* MODE_SACRIFICE: who sacrifices; MODE_BLIGHT: who blights */
+  uint8_t edict_type;           /* MODE_SACRIFICE: the card type of the permanent they sacrifice (TYPE_*); MODE_BLIGHT: N */
   int16_t sacrificed_toughness; /* the toughness of what the last EDICT sacrificed, as it last was (608.2h) */
   uint8_t discard_player;       /* MODE_DISCARD_EFFECT: who discards (701.9a) */
   uint8_t discard_left;         /* MODE_DISCARD_EFFECT: cards still to discard */
@@ -732,6 +733,9 @@ void disc_hand(mtg_game *g, int32_t ref);     /* "discard your hand" */
 void disc_options(mtg_game *g);
 void disc_apply(mtg_game *g, const mtg_option *op);
 void disc_one(mtg_game *g, int p, int o);              /* player p discards card o (701.9a) */
+int blight_begin(mtg_game *g, int32_t ref, int32_t n); /* blight.c: 1 the player chooses (MODE_BLIGHT), -1 they can't */
+void blight_options(mtg_game *g);
+void blight_apply(mtg_game *g, const mtg_option *op);
 void edict_one(mtg_game *g, int p, int o);             /* player p sacrifices permanent o (701.21a) */
 /* costs.c: discards and sacrifices as costs of activated abilities (601.2h, 602.2b) */
 int cost_payable(const mtg_game *g, int p, int cost);
