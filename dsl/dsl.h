@@ -299,6 +299,7 @@ void cg_activated_word(dsl_ctx *c);                 /* the ability word before a
 void cg_mobilize(dsl_ctx *c, int n);                /* "Mobilize N" (702.181a); n = -1 - t: X, the cards of type t in
                                                        your graveyard */
 void cg_look_take_gy(dsl_ctx *c, int take, int other); /* "... into your hand and the rest into your graveyard." */
+void cg_damage_creatures(dsl_ctx *c, int target);   /* "deals damage equal to the number of creatures you control" */
 void cg_create_attacking(dsl_ctx *c);               /* the CREATE just emitted: "... that's tapped and attacking" */
 void cg_sacrifice_later(dsl_ctx *c, int it);        /* "Sacrifice it/them at the beginning of the next end step." */
 void cg_while_counter(dsl_ctx *c, dsl_tok w, dsl_tok kind, int add); /* "... for as long as it has a flood counter on it" */

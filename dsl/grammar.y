@@ -864,6 +864,9 @@ otarget(I) ::= TARGET(A) CREATURE WITH KEYWORD(K).    { I = cg_target_keyword(ct
    (Rakshasa's Bargain; "... and the other ..." when one is left, Sibsig Appraiser): PUSH 4; YOU; LOOK_TAKE_GY 2 */
 sentence ::= look_top PERIOD PUT number(M) OF THEM INTO YOUR HAND AND THE REST INTO YOUR GRAVEYARD PERIOD. { cg_look_take_gy(ctx, M, 0); }
 sentence ::= look_top PERIOD PUT number(M) OF THEM INTO YOUR HAND AND THE OTHER INTO YOUR GRAVEYARD PERIOD. { cg_look_take_gy(ctx, M, 1); }
+/* "<self> deals damage equal to the number of creatures you control to target ..." (CONTROL_TYPE creature, counted as it
+   resolves, 608.2h) */
+effect ::= self DEALS DAMAGE EQUAL TO THE NUMBERW OF CREATURES YOU CONTROL TO target(T). { cg_damage_creatures(ctx, T); }
 trigger ::= WHENEVER YOU ATTACK COMMA.                { cg_trigger_begin(ctx, TRIG_YOU_ATTACK); }
 effect ::= CREATE A token_desc CREATURE TOKENW THATSC TAPPED AND ATTACKING. { cg_create(ctx, 1); cg_create_attacking(ctx); }
 effect ::= CREATE number(N) token_desc CREATURE TOKENS THAT ARE TAPPED AND ATTACKING. { cg_create(ctx, N); cg_create_attacking(ctx); }

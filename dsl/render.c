@@ -128,6 +128,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define X_COUNT (-10002)     /* a number that is the spell's X (XVAL) */
 #define LOST_COUNT (-10003)  /* "life equal to the life lost this way" (LIFE_LOST) */
 #define SAC_COUNT (-10004)   /* "life equal to that creature's toughness" (SACRIFICED_TOUGHNESS) */
+#define CREATURES_COUNT (-10006) /* "damage equal to the number of creatures you control" (CONTROL_TYPE creature) */
 #define AMOUNT_COUNT (-10005) /* "that many": how much the trigger's event was (AMOUNT) */
 #define DEVOTION_COUNT (-10010) /* minus a color: "X, where X is your devotion to <color>" (DEVOTION) */
 
@@ -293,7 +294,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   }
   switch (op) {
   case OP_DAMAGE:
-    fprintf(out, "%s deals %s damage to %s.", src, ns, who);
+    if (n == CREATURES_COUNT)
+      fprintf(out, "%s deals damage equal to the number of creatures you control to %s.", src, who);
+    else
+      fprintf(out, "%s deals %s damage to %s.", src, ns, who);
     break;
   case OP_DRAW:
     if (a->wording & PACK_WORD_ADDITIONAL) { /* "draw two additional cards" */
@@ -921,6 +925,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_COUNTERS && n == POWER_COUNT && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Put X %.20s counters on %.160s, where X is its power.",
                type_counter_names[code[pc + 1]], subject);
+    } else if (op == OP_CONTROL_TYPE) {
+      prev = n;
+      n = CREATURES_COUNT;
     } else if (op == OP_MARK) { /* "them" begin here: said by the DELAY */
     } else if (op == OP_DELAY && k < 8) { /* 603.7: the delayed ability's SAC_THEM */
       snprintf(sent[k++], sizeof sent[k], "Sacrifice %s at the beginning of the next end step.", n == 1 ? "it" : "them");

@@ -118,3 +118,13 @@ void cg_look_take_gy(dsl_ctx *c, int take, int other)
   k->search_how = 0;
   k->neffects++;
 }
+
+/* "<self> deals damage equal to the number of creatures you control to <target>": CONTROL_TYPE creature; TARGET i; DAMAGE */
+void cg_damage_creatures(dsl_ctx *c, int target)
+{
+  cg_says_this(c);
+  cg_emit(c, OP_CONTROL_TYPE, TYPE_CREATURE);
+  cg_emit(c, OP_TARGET, target);
+  cg_emit(c, OP_DAMAGE, 0);
+  c->cur.neffects++;
+}

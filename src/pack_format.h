@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 31u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 32u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -88,7 +88,8 @@
                                 28: tla: FIREBEND appended;
                                 29: classic: GAIN_GY_ACTIVATED (Necrotic Ooze);
                                 30: ecl: BLIGHT;
-                                31: DISCARD_THEN */
+                                31: tdm: CONTROL_TYPE ("the number of creatures you control");
+                                32: DISCARD_THEN */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4

@@ -114,6 +114,15 @@ static int card_ability(const mtg_game *g, const stack_item *si, int a)
   return c->abil_first + a;
 }
 
+/* the permanents player p controls of card type `type` now (their types after the layers) */
+static int32_t control_type(const mtg_game *g, int p, int type)
+{
+  int32_t n = 0;
+  for (int i = 0; i < g->nbf; i++)
+    n += g->objs[g->bf[i]].controller == p && ((g->objs[g->bf[i]].types >> type) & 1);
+  return n;
+}
+
 /* cards of a card type in player who's graveyard, or in all graveyards (who < 0) */
 static int32_t count_graveyards(const mtg_game *g, int type, int who)
 {
@@ -529,6 +538,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(MARK) { TRACE(); *sp++ = (int32_t)g->next_timestamp; pc += 1; VM_BREAK; }
   VM_CASE(DELAY) { TRACE(); sp -= 1; dly_create(g, si, card_ability(g, si, pc[1]), (uint32_t)sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(CREATE_ATTACKING) { TRACE(); sp -= 1; pc += 3; if (dly_create_attacking(g, si, (uint16_t)op_read_s16(pc - 2), sp[0])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(CONTROL_TYPE) { TRACE(); *sp++ = control_type(g, si->controller, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(SAC_THEM) { TRACE(); dly_sacrifice_them(g, si); pc += 1; VM_BREAK; }
   VM_CASE(EARTHBEND) { TRACE(); sp -= 2; bend_earth(g, si, sp[1], card_ability(g, si, pc[1]), sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(FIREBEND) { TRACE(); sp -= 2; bend_fire(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
