@@ -583,7 +583,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
     fputs(": ", dest);
   }
-  if (a->kind == ABIL_STATIC && a->code_len >= 3 && p->code[a->code + 1] == OP_GAIN_GY_ACTIVATED) { /* Necrotic Ooze */
+  if (a->kind == ABIL_STATIC && a->code_len >= 3 && p->code[a->code] == OP_F_SELF &&
+      p->code[a->code + 1] == OP_GAIN_GY_ACTIVATED) { /* Necrotic Ooze */
     fclose(out);
     free(text);
     fprintf(dest, "As long as %s is on the battlefield, it has all activated abilities of all creature cards in all "
