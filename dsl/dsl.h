@@ -350,6 +350,7 @@ void cg_switch(dsl_ctx *c, dsl_tok at, dsl_tok w);   /* "Switch target creature'
 void cg_effect_abilities(dsl_ctx *c);                /* appends the card's continuous-effect abilities */
 void cg_card_end(dsl_ctx *c);
 /* facegen.c: multi-faced cards */
+extern const char *const dsl_layout_words[PACK_LAYOUT__COUNT]; /* PACK_LAYOUT_* as a face line says it: "omen" */
 void cg_face_begin(dsl_ctx *c, dsl_tok at, int after_card); /* a face line: the next face of the card before it */
 void cg_face_check(dsl_ctx *c);                           /* a back face's own rules, at its end */
 void cg_face_failed(dsl_ctx *c);                          /* the face failed: its front is taken back */

@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+const char *const dsl_layout_words[PACK_LAYOUT__COUNT] = {"", "transform", "modal", "omen"}; /* a face line's first word */
+
 /* header ::= FACE ...: the face line 'transform face "Name"' (or modal, omen) right after its front face */
 void cg_face_begin(dsl_ctx *c, dsl_tok at, int after_card)
 {
@@ -35,14 +37,11 @@ void cg_face_check(dsl_ctx *c)
 /* the face that just ended failed: its front, kept already, goes too (a card is compiled whole or not at all) */
 void cg_face_failed(dsl_ctx *c)
 {
-  if (!c->cur.front[0])
-    return;
-  for (int i = 0; i < c->ncards; i++)
-    if (strcmp(c->cards[i].name, c->cur.front) == 0 && c->front_new) {
-      c->cards[i] = c->cards[--c->ncards];
-      c->compiled--;
-      break;
-    }
+  const cg_card *front = c->cur.front[0] && c->front_new ? cg_defined(c, c->cur.front) : NULL;
+  if (front) {
+    c->cards[front - c->cards] = c->cards[--c->ncards];
+    c->compiled--;
+  }
   c->front_new = 0;
 }
 
@@ -55,10 +54,8 @@ int cg_link_faces(dsl_ctx *c)
     cg_card *k = &c->cards[i];
     if (!k->front[0])
       continue;
-    int f = -1;
-    for (int j = 0; j < c->ncards && f < 0; j++)
-      if (strcmp(c->cards[j].name, k->front) == 0)
-        f = j;
+    const cg_card *fc = cg_defined(c, k->front);
+    int f = fc ? (int)(fc - c->cards) : -1;
     if (f < 0 || c->cards[f].front[0] || c->cards[f].rec.face != PACK_NONE) {
       if (c->diag)
         fprintf(c->diag, "%s:%d: error: %s: its front face \"%s\" is missing or has another face\n", k->file, k->line,

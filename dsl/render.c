@@ -1061,11 +1061,10 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
 {
   const pack_card *c = &p->cards[id];
   int named = dsl_token_defined(p, id);
-  static const char *const layouts[PACK_LAYOUT__COUNT] = {"", "transform", "modal", "omen"};
   if (named > 0)
     fprintf(out, "token \"%.*s\"", named, pack_str(p, c->name));
   else if (c->pt_flags & PACK_BACK_FACE) /* a multi-faced card's next face (712, 720) */
-    fprintf(out, "%s face \"%s\"", layouts[c->layout], pack_str(p, c->name));
+    fprintf(out, "%s face \"%s\"", dsl_layout_words[c->layout], pack_str(p, c->name));
   else
     fprintf(out, "card \"%s\"", pack_str(p, c->name));
   cost(out, c);

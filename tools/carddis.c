@@ -39,10 +39,9 @@ static void disassemble(const mtg_pack *p, const pack_ability *a)
 static void card(const mtg_pack *p, int i)
 {
   const pack_card *c = &p->cards[i];
-  static const char *const layouts[PACK_LAYOUT__COUNT] = {"", "transform", "modal", "omen"};
   printf("card %d: %s [%s]\n", i, pack_str(p, c->name), pack_str(p, c->set));
   if (c->face != PACK_NONE) /* a multi-faced card (712, 720) */
-    printf("  %s %s: card %d, %s\n", layouts[c->layout], (c->pt_flags & PACK_BACK_FACE) ? "face of" : "card, other face",
+    printf("  %s %s: card %d, %s\n", dsl_layout_words[c->layout], (c->pt_flags & PACK_BACK_FACE) ? "face of" : "card, other face",
            c->face, pack_str(p, p->cards[c->face].name));
   dsl_render_card(stdout, p, i);
   for (int k = 0; k < c->abil_count; k++)
