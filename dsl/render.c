@@ -347,6 +347,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
 /* an ability's mana cost, e.g. "{2}{W}" */
 static void ability_mana(FILE *dest, const pack_ability *a)
 {
+  for (int i = 0; i < a->x; i++)
+    fputs("{X}", dest); /* 107.3: {X} comes first (Harmonize {X}{G}{G}{G}{G}) */
   if (a->generic)
     fprintf(dest, "{%d}", a->generic);
   symbols(dest, a->mana_cost); /* {3}{G}{U}{R} */
@@ -520,10 +522,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fputs("Convoke\n", dest);
     return;
   }
-  if (a->kind == ABIL_KICKER) { /* 702.33a: the keyword and its mana cost */
+  if (a->kind == ABIL_KICKER || a->kind == ABIL_HARMONIZE) { /* 702.33a, 702.180a: the keyword and its mana cost */
     fclose(out);
     free(text);
-    fputs("Kicker ", dest);
+    fputs(a->kind == ABIL_KICKER ? "Kicker " : "Harmonize ", dest);
     ability_mana(dest, a);
     fputc('\n', dest);
     return;

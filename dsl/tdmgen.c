@@ -1,4 +1,5 @@
-/* tdmgen.c: code generation for Tarkir: Dragonstorm's mechanics -- renew's graveyard cost, delayed triggers, mobilize. */
+/* tdmgen.c: code generation for Tarkir: Dragonstorm's mechanics -- renew's graveyard cost, delayed triggers, mobilize,
+   harmonize. */
 #include "dsl.h"
 #include "opcodes.h"
 #include "types.h"
@@ -127,4 +128,29 @@ void cg_damage_creatures(dsl_ctx *c, int target)
   cg_emit(c, OP_TARGET, target);
   cg_emit(c, OP_DAMAGE, 0);
   c->cur.neffects++;
+}
+
+/* "Harmonize" after an instant's or sorcery's effect: that spell ability is complete */
+void cg_harmonize_begin(dsl_ctx *c)
+{
+  if (c->cur.open >= 0 && c->cur.abil[c->cur.open].kind == ABIL_SPELL)
+    cg_ability_end(c);
+}
+
+/* "Harmonize {5}{R}{R}" (702.180a): the costs just read become the card's harmonize ability -- mana only ({X} too), once
+   per card, on an instant or sorcery (the engine casts it from its owner's graveyard) */
+void cg_harmonize(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (k->open < 0 || k->abil[k->open].kind != ABIL_ACTIVATED || c->failed)
+    return;
+  pack_ability *a = &k->abil[k->open];
+  for (int i = 0; i < k->nabil; i++)
+    if (k->abil[i].kind == ABIL_HARMONIZE)
+      dsl_error(c, k->abil_off[k->open], "%s: harmonize twice; the language keeps one harmonize cost per card", k->name);
+  if (a->cost)
+    dsl_error(c, k->abil_off[k->open], "%s: a harmonize cost is mana only, e.g. 'Harmonize {4}{G}'", k->name);
+  if (!(k->rec.types & (BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY))))
+    dsl_error(c, k->abil_off[k->open], "%s: harmonize is for an instant or sorcery here (702.180)", k->name);
+  a->kind = ABIL_HARMONIZE;
 }

@@ -73,6 +73,8 @@ static int spell_ability(const mtg_game *g, const pack_card *c)
   return first_ability(g, c, BIT(ABIL_SPELL) | BIT(ABIL_ENCHANT) | BIT(ABIL_MODE));
 }
 
+int cast_spell_ability(const mtg_game *g, const pack_card *c) { return spell_ability(g, c); }
+
 int cast_tappay(const mtg_game *g, int o)
 {
   int a = first_ability(g, game_card(g, o), BIT(ABIL_TAP_PAY));
@@ -94,6 +96,11 @@ static int targets_available(const mtg_game *g, const pack_ability *a, int p, in
     if (!((a->upto >> i) & 1) && !cast_targets(g, a->target[i], p, source, NULL))
       return 0;
   return 1;
+}
+
+int cast_targets_available(const mtg_game *g, const pack_ability *a, int p, int source)
+{
+  return targets_available(g, a, p, source);
 }
 
 /* 700.2a, 601.2c-h: a mode can be chosen only if its targets can be, and so that the spell's total cost, which
@@ -371,12 +378,13 @@ void cast_spell_paid(mtg_game *g)
   prio_give(g, si->controller); /* 117.3c */
 }
 
-static void cast_next_choice(mtg_game *g);
 
 void cast_begin(mtg_game *g, int p, int o, int face)
 {
   g->enter_face = (uint8_t)face;
+  int harm = g->objs[o].zone == ZONE_GRAVEYARD; /* 702.180a: cast from a graveyard only for its harmonize cost */
   zone_move(g, o, ZONE_STACK); /* 601.2a; an Omen or modal back face is cast with only its characteristics (720) */
+  g->objs[o].kicked = harm ? OBJ_HARMONIZED : 0;
   const pack_card *c = game_card(g, o);
   stack_item *si = &g->stack[g->nstack++];
   si->obj = (uint16_t)o;
@@ -389,23 +397,28 @@ void cast_begin(mtg_game *g, int p, int o, int face)
   si->id = stack_new_id(g);
   si->about = 0;
   si->x = c->x ? X_UNCHOSEN : 0;
-  si->kicked = costmod_kicker_ability(g, c) != (int)NONE ? X_UNCHOSEN : costmod_alt_possible(g, p, o) ? ALT_UNCHOSEN : 0;
+  si->kicked = harm ? HARM_UNCHOSEN
+               : costmod_kicker_ability(g, c) != (int)NONE ? X_UNCHOSEN : costmod_alt_possible(g, p, o) ? ALT_UNCHOSEN : 0;
+  if (harm && g->pack->abils[harm_ability(g, c)].x)
+    si->x = X_UNCHOSEN; /* Harmonize {X}{G}{G}{G}{G} */
   g->casting = (uint16_t)(g->nstack - 1);
   if (si->ability != NONE && g->pack->abils[si->ability].kind == ABIL_MODE) {
     g->mode = MODE_MODE; /* 601.2b: the mode first, then X, then its targets */
     return;
   }
-  cast_next_choice(g);
+  cast_next(g);
 }
 
 /* 601.2b-c: after the mode, X (if the cost has it), then the targets; then the costs are paid */
-static void cast_next_choice(mtg_game *g)
+void cast_next(mtg_game *g)
 {
   stack_item *si = &g->stack[g->casting];
   if (si->kicked == X_UNCHOSEN)
     g->mode = MODE_KICKER; /* 601.2b: additional costs are announced with the mode and X */
   else if (si->kicked == ALT_UNCHOSEN)
     g->mode = MODE_ALT_COST; /* 601.2b: so is an alternative cost (118.9) */
+  else if (si->kicked == HARM_UNCHOSEN)
+    g->mode = MODE_HARMONIZE; /* 601.2b: the harmonize cost with the creature tapped for it (702.180a) */
   else if (si->x == X_UNCHOSEN)
     g->mode = MODE_XVALUE;
   else if (si->ability != NONE && g->pack->abils[si->ability].ntargets > si->ntargets)
@@ -429,7 +442,7 @@ void cast_kicker_options(mtg_game *g)
 void cast_kicker_apply(mtg_game *g, const mtg_option *op)
 {
   g->stack[g->casting].kicked = (uint8_t)(op->kind == MTG_OPT_YES);
-  cast_next_choice(g);
+  cast_next(g);
 }
 
 /* 601.2b, 118.9: the alternative cost or the mana cost -- each offered only when the spell can then be paid for --
@@ -465,7 +478,7 @@ void cast_alt_apply(mtg_game *g, const mtg_option *op)
     return;
   }
   g->stack[g->casting].kicked = (uint8_t)(op->kind == MTG_OPT_YES ? KICK_ALT : 0);
-  cast_next_choice(g);
+  cast_next(g);
 }
 
 /* 107.3a, 601.2b: X is announced; the options are the values its controller's mana could pay with the kicker
@@ -486,7 +499,7 @@ void cast_x_options(mtg_game *g)
 void cast_x_apply(mtg_game *g, const mtg_option *op)
 {
   g->stack[g->casting].x = (uint8_t)op->value;
-  cast_next_choice(g);
+  cast_next(g);
 }
 
 /* 601.2c, 601.2f-h: a spell's target is offered only if, with it, the rest can be chosen so that the spell's total
@@ -537,7 +550,7 @@ void cast_mode_options(mtg_game *g)
 void cast_mode_apply(mtg_game *g, const mtg_option *op)
 {
   g->stack[g->casting].ability = (uint16_t)op->value;
-  cast_next_choice(g);
+  cast_next(g);
 }
 
 /* 701.5a: a countered spell leaves the stack for its owner's graveyard -- or exile ("If that spell is countered this
