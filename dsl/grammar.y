@@ -884,6 +884,12 @@ effect ::= CREATE number(N) token_desc CREATURE TOKENS THAT ARE TAPPED AND ATTAC
 sentence ::= SACRIFICE IT AT THE BEGINNING OF THE NEXT END STEP PERIOD. { cg_sacrifice_later(ctx, 1); }
 sentence ::= SACRIFICE THEM AT THE BEGINNING OF THE NEXT END STEP PERIOD. { cg_sacrifice_later(ctx, 0); }
 
+/* ---------------------------------------------------------------- classic last: Alms, Lion Sash, Marath, ... (classicgen.c) */
+/* Alms: "{1}, Exile the top card of your graveyard: Prevent the next 1 damage that would be dealt to target creature
+   this turn." -- a cost from the graveyard (601.2h, PACK_EXTRA_EXILE_TOP_GY); PUSH n; TARGET i; PREVENT_NEXT (615.7) */
+cost_item ::= EXILE THE TOP CARDW OF YOUR GRAVEYARD.   { cg_cost_exile_top_gy(ctx); }
+effect ::= PREVENT THE NEXT number(N) DAMAGE THAT WOULD BEW DEALT TO target(T) THIS TURN. { cg_prevent_next(ctx, N, T); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
