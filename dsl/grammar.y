@@ -869,6 +869,11 @@ line ::= MOBILIZE number(N) NEWLINE(L).               { cg_mobilize(ctx, N); cg_
    reminder text is not written */
 line ::= harmonize costs NEWLINE(L).                  { cg_harmonize(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 harmonize ::= HARMONIZE.                              { cg_harmonize_begin(ctx); }
+/* "As an additional cost to cast this spell, sacrifice a creature." / "..., discard a card." (601.2b, 601.2h): cost bits of
+   the instant's or sorcery's spell ability, paid after its mana (costs.c) */
+line ::= AS AN ADDITIONAL COSTW TO CAST THIS SPELL COMMA spell_cost PERIOD NEWLINE(L). { cg_text_line(ctx, L); }
+spell_cost ::= SACRIFICE A CREATURE.                  { cg_spell_cost(ctx, PACK_COST_SAC_CREATURE); }
+spell_cost ::= DISCARD A CARDW.                       { cg_spell_cost(ctx, PACK_COST_DISCARD); }
 /* "Mobilize X, where X is the number of creature cards in your graveyard." (counted as the trigger resolves, 608.2h) */
 line ::= MOBILIZE XW COMMA WHERE XW IS THE NUMBERW OF CREATURE CARDS IN YOUR GRAVEYARD PERIOD NEWLINE(L).
                                                       { cg_mobilize(ctx, -TYPE_CREATURE - 1); cg_text_line(ctx, L); }

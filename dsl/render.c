@@ -455,6 +455,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     free(text);
     return;
   }
+  if (a->kind == ABIL_SPELL && (a->cost & (PACK_COST_SAC_CREATURE | PACK_COST_DISCARD))) /* 601.2b: its own line */
+    fprintf(dest, "As an additional cost to cast this spell, %s.\n",
+            (a->cost & PACK_COST_SAC_CREATURE) ? "sacrifice a creature" : "discard a card");
   if (a->word)
     fprintf(dest, "%s \xE2\x80\x94 ", type_aword_names[a->word]);
   if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_MV)

@@ -157,3 +157,18 @@ void cg_harmonize(dsl_ctx *c)
     dsl_error(c, k->abil_off[k->open], "%s: harmonize is for an instant or sorcery here (702.180)", k->name);
   a->kind = ABIL_HARMONIZE;
 }
+
+/* "As an additional cost to cast this spell, sacrifice a creature." (601.2b, 601.2h): the cost bits of the card's spell
+   ability, opened here for the effects on the lines after it; an instant or sorcery, once */
+void cg_spell_cost(dsl_ctx *c, int bits)
+{
+  cg_card *k = &c->cur;
+  if (!(k->rec.types & (BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY)))) {
+    dsl_error(c, c->line_start, "%s: an additional cost to cast is written here for an instant or sorcery", k->name);
+    return;
+  }
+  if (k->open >= 0 || k->nabil > 0)
+    dsl_error(c, c->line_start, "%s: the additional cost comes first, before the spell's effects", k->name);
+  pack_ability *a = cg_open_ability(c, ABIL_SPELL, TRIG_NONE);
+  a->cost = (uint8_t)bits;
+}

@@ -252,6 +252,19 @@ int cast_targets(const mtg_game *g, int kind, int controller, int source, uint16
 }
 
 
+/* 601.2h: can player p pay spell card o's additional costs (bits PACK_COST_*): a creature to sacrifice; a card in hand
+   to discard other than the spell itself */
+int cast_extra_payable(const mtg_game *g, int p, int o, int cost)
+{
+  if (!cost)
+    return 1;
+  const player *pl = &g->players[p];
+  int others = pl->n[ZONE_HAND] - (g->objs[o].zone == ZONE_HAND);
+  if ((cost & (PACK_COST_DISCARD | PACK_COST_DISCARD_RANDOM)) && others < 1)
+    return 0;
+  return cost_payable(g, p, cost & ~(PACK_COST_DISCARD | PACK_COST_DISCARD_RANDOM));
+}
+
 int cast_can_cast(const mtg_game *g, int p, int o)
 {
   mana_sources s;
@@ -279,6 +292,8 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
   int a = spell_ability(g, c);
   if (a != (int)NONE && g->pack->abils[a].kind == ABIL_MODE)
     return any_mode(g, c, p, o, s);
+  if (a != (int)NONE && !cast_extra_payable(g, p, o, g->pack->abils[a].cost))
+    return 0; /* 601.2h: its additional cost must be paid too */
   int alt = costmod_alt_possible(g, p, o); /* 118.9: "rather than pay this spell's mana cost" */
   if (!g->ncost_mods && !alt && !mana_can_pay_from(s, c))
     return 0; /* no cost changes: the printed cost is the total cost (601.2f), checked first (cheap) */
@@ -319,9 +334,15 @@ void cast_ability_paid(mtg_game *g)
   cost_pay(g); /* discards and sacrifices (costs.c); then cast_costs_paid */
 }
 
+static void spell_paid(mtg_game *g);
+
 void cast_costs_paid(mtg_game *g)
 {
   stack_item *si = &g->stack[g->nstack - 1];
+  if (si->kind == SI_SPELL) { /* a spell's additional cost is paid (601.2h) */
+    spell_paid(g);
+    return;
+  }
   const pack_ability *a = &g->pack->abils[si->ability];
   int o = si->obj;
   ev_push(g, si->ntargets ? EV_ACTIVATE_TARGETED : EV_ACTIVATE, si->controller, o, si->ntargets ? si->target[0] : NONE, 0);
@@ -375,6 +396,19 @@ void cast_spell_paid(mtg_game *g)
     g->mode = MODE_ALT_EXILE;
     return;
   }
+  if (si->ability != NONE && g->pack->abils[si->ability].cost) { /* "As an additional cost to cast this spell,
+                                                                     sacrifice a creature." (601.2h): costs.c */
+    g->cost_left = g->pack->abils[si->ability].cost;
+    cost_pay(g); /* then cast_costs_paid */
+    return;
+  }
+  spell_paid(g);
+}
+
+/* 601.2i: the spell is cast: cast triggers, then its caster gets priority */
+static void spell_paid(mtg_game *g)
+{
+  stack_item *si = &g->stack[g->nstack - 1];
   spell_cast_note(g, si);
   trig_cast(g, si->controller); /* 601.2i: cast triggers */
   ev_push(g, si->ntargets ? EV_CAST_TARGETED : EV_CAST, si->controller, si->obj, si->ntargets ? si->target[0] : NONE, 0);

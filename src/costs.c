@@ -1,4 +1,4 @@
-/* costs.c: an activated ability's costs beyond mana, {T}, loyalty and sacrificing itself (601.2h, 602.2b) -- a card
+/* costs.c: an activated ability's or a spell's additional costs beyond mana, {T}, loyalty and sacrificing itself (601.2h, 602.2b) -- a card
    discarded at random or of the player's choice, a permanent of the player's choice sacrificed; the choices are
    decisions made while the ability is activated, after its targets and mana; then cast.c finishes it. */
 #include "game.h"

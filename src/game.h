@@ -781,6 +781,7 @@ void blight_apply(mtg_game *g, const mtg_option *op);
 void edict_one(mtg_game *g, int p, int o);             /* player p sacrifices permanent o (701.21a) */
 /* costs.c: discards and sacrifices as costs of activated abilities (601.2h, 602.2b) */
 int cost_payable(const mtg_game *g, int p, int cost);
+int cast_extra_payable(const mtg_game *g, int p, int o, int cost); /* 601.2h: a spell's additional costs */
 void cost_pay(mtg_game *g);
 void cost_options(mtg_game *g);
 void cost_apply(mtg_game *g, const mtg_option *op);

@@ -58,6 +58,8 @@ int harm_castable(const mtg_game *g, int p, int o, mana_sources *s)
   int a = cast_spell_ability(g, c);
   if (a != (int)NONE && (g->pack->abils[a].kind == ABIL_MODE || !cast_targets_available(g, &g->pack->abils[a], p, o)))
     return 0; /* 601.2c: a spell that needs targets can't be cast without them (no modal card has harmonize) */
+  if (a != (int)NONE && !cast_extra_payable(g, p, o, g->pack->abils[a].cost))
+    return 0; /* 601.2h: an additional cost */
   if (s->n < 0)
     mana_find(g, p, s);
   return payable_somehow(g, p, o, a, s);

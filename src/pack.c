@@ -291,7 +291,9 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                   PACK_COST_DISCARD | PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE))
     return handle_fail(e, MTG_EFORMAT, "%s: unknown cost bits 0x%x", card, a->cost);
   if ((a->cost & (PACK_COST_DISCARD_RANDOM | PACK_COST_DISCARD | PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) &&
-      (a->kind != ABIL_ACTIVATED || (a->cost & (PACK_COST_DISCARD_RANDOM | PACK_COST_DISCARD)) ==
+      ((a->kind != ABIL_ACTIVATED &&
+        (a->kind != ABIL_SPELL || (a->cost & ~(PACK_COST_DISCARD | PACK_COST_SAC_CREATURE)))) || /* an additional cost */
+       (a->cost & (PACK_COST_DISCARD_RANDOM | PACK_COST_DISCARD)) ==
                                         (PACK_COST_DISCARD_RANDOM | PACK_COST_DISCARD)))
     return handle_fail(e, MTG_EFORMAT, "%s: a discard or sacrifice cost on the wrong ability, or two discards", card);
   if ((a->loyalty && !(a->cost & PACK_COST_LOYALTY)) || ((a->cost & PACK_COST_LOYALTY) && a->kind != ABIL_ACTIVATED) ||
