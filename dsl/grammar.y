@@ -754,6 +754,8 @@ subject ::= CARDS IN GRAVEYARDS.                      { cg_subject(ctx, CG_SUBJ_
 sentence ::= look_top PERIOD PUT number(M) OF THEM INTO YOUR HAND AND THE REST ON THE BOTTOM OF YOUR LIBRARY IN ANY ORDER PERIOD.
                                                       { cg_look_take(ctx, M); }
 sentence ::= DRAW cards(N) COMMA THEN DISCARD cards(M) PERIOD. { cg_draw_then_discard(ctx, N, M); }
+/* "Then discard two cards unless you discard a creature card." (Winternight Stories): PUSH 2; YOU; DISCARD_UNLESS creature */
+sentence ::= THEN DISCARD number(N) CARDS UNLESS YOU DISCARD A CREATURE CARDW PERIOD. { cg_discard_unless(ctx, N, TYPE_CREATURE); }
 
 /* ---------------------------------------------------------------- classic lands wave: what spells cost, flash */
 /* cost changes (601.2f): "Goblin spells you cast cost {1} less to cast.", "Artifact and enchantment spells your

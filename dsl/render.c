@@ -941,6 +941,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_CONTROL_TYPE) {
       prev = n;
       n = CREATURES_COUNT;
+    } else if (op == OP_DISCARD_UNLESS && k < 8) { /* PUSH n; YOU; DISCARD_UNLESS t */
+      char w[TYPE_NAME_LEN];
+      snprintf(w, sizeof w, "%s", type_card_names[code[pc + 1]]);
+      w[0] = (char)(w[0] - 'A' + 'a');
+      snprintf(sent[k++], sizeof sent[k], "Then discard %s cards unless you discard %s %s card.",
+               n >= 0 && n <= 10 ? cg_number_words[n] : "many", strchr("aeiou", w[0]) ? "an" : "a", w);
     } else if (op == OP_MARK) { /* "them" begin here: said by the DELAY */
     } else if (op == OP_DELAY && k < 8) { /* 603.7: the delayed ability's SAC_THEM */
       snprintf(sent[k++], sizeof sent[k], "Sacrifice %s at the beginning of the next end step.", n == 1 ? "it" : "them");

@@ -172,3 +172,14 @@ void cg_spell_cost(dsl_ctx *c, int bits)
   pack_ability *a = cg_open_ability(c, ABIL_SPELL, TRIG_NONE);
   a->cost = (uint8_t)bits;
 }
+
+/* "Then discard two cards unless you discard a creature card." (Winternight Stories): PUSH n; YOU; DISCARD_UNLESS t */
+void cg_discard_unless(dsl_ctx *c, int n, int type)
+{
+  if (n < 2 || n > 10)
+    dsl_error(c, c->line_start, "%s: discard from two to ten cards unless ...", c->cur.name);
+  cg_emit(c, OP_PUSH, n);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_DISCARD_UNLESS, type);
+  c->cur.neffects++;
+}

@@ -93,7 +93,8 @@
                                 33: classic: PREVENT_NEXT (a prevention shield, 615.7); PACK_EXTRA_EXILE_TOP_GY (Alms);
                                 34: tla: PACK_EXTRA_EXHAUST, PACK_EXTRA_WATERBEND; ability word EXHAUST; target kind
                                     CREATURE_YOU_CONTROL_PLUS1;
-                                35: tdm: ability kind HARMONIZE (702.180) */
+                                35: tdm: ability kind HARMONIZE (702.180); DISCARD_UNLESS inserted after SAC_THEM (the numbers after it
+                                    moved); additional-cost bits on a spell ability */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4

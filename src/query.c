@@ -141,6 +141,10 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
         : g->dec.kind == MTG_DEC_HARMONIZE ? snprintf(buf, buflen, "no: tap no creature for the harmonize cost of %s", s)
                                       : snprintf(buf, buflen, "no: don't do the optional part of %s's effect", s);
     break;
+  case MTG_OPT_DISCARD:
+    n = snprintf(buf, buflen, op->value == 1 ? "discard only %s" : "discard %s", s); /* value 1: "unless you discard a
+                                                                                        creature card" */
+    break;
   case MTG_OPT_FIND: n = snprintf(buf, buflen, "find %s", s); break;
   case MTG_OPT_TAP: n = snprintf(buf, buflen, "tap %s to reduce the harmonize cost by {%d}", s, op->value); break;
   case MTG_OPT_COUNTERS: n = snprintf(buf, buflen, "counters: put %d +1/+1 counters on %s", op->value, s); break;
