@@ -892,6 +892,11 @@ if_gy_sub ::= THEN IF THERE IS A WORD(W) CARDW IN YOUR GRAVEYARD COMMA. { cg_if_
 /* "mill three cards, then you may exile an Elf card from your graveyard. If you do, <sentence>" (MILL; EXILE_GY_MAY) */
 sentence ::= MILL cards(N) COMMA THEN YOU MAY EXILE AN WORD(W) CARDW FROM YOUR GRAVEYARD PERIOD IF YOU DO COMMA. { cg_player_effect(ctx, OP_MILL, N, -1); cg_may_exile_gy(ctx, W); }
 sentence ::= MILL cards(N) COMMA THEN YOU MAY EXILE A WORD(W) CARDW FROM YOUR GRAVEYARD PERIOD IF YOU DO COMMA. { cg_player_effect(ctx, OP_MILL, N, -1); cg_may_exile_gy(ctx, W); }
+/* ---------------------------------------------------------------- classic last: Alms, Lion Sash, Marath, ... (classicgen.c) */
+/* Alms: "{1}, Exile the top card of your graveyard: Prevent the next 1 damage that would be dealt to target creature
+   this turn." -- a cost from the graveyard (601.2h, PACK_EXTRA_EXILE_TOP_GY); PUSH n; TARGET i; PREVENT_NEXT (615.7) */
+cost_item ::= EXILE THE TOP CARDW OF YOUR GRAVEYARD.   { cg_cost_exile_top_gy(ctx); }
+effect ::= PREVENT THE NEXT number(N) DAMAGE THAT WOULD BEW DEALT TO target(T) THIS TURN. { cg_prevent_next(ctx, N, T); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {
