@@ -1014,7 +1014,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (i == did_at) /* "If you do, create ..." */
       lead(sent[i], sizeof sent[i], "If you do, ", 0);
     if (i == gysub_at) { /* "Then if there is an Elf card in your graveyard, you gain 2 life." */
-      char lead_text[96];
+      char lead_text[160];
       snprintf(lead_text, sizeof lead_text, "Then if there is %s %s card in your graveyard, ",
                strchr("AEIOU", type_sub_names[gysub][0]) ? "an" : "a", type_sub_names[gysub]);
       lead(sent[i], sizeof sent[i], lead_text, 0);
