@@ -19,7 +19,7 @@ static void next_turn(mtg_game *g)
     g->players[p].draws = 0;
   }
   for (int i = 0; i < g->nbf; i++)
-    g->objs[g->bf[i]].loyalty_done = 0; /* 606.3: once each turn */
+    g->objs[g->bf[i]].act_done &= (uint8_t)~ACT_LOYALTY; /* 606.3: once each turn */
   g->step = STEP_UNTAP;
   lay_touch(g, PACK_READS_TURN); /* "During your turn, ...": the active player changed */
   ev_push(g, EV_TURN, g->active, NONE, NONE, g->turn);
@@ -48,6 +48,7 @@ static void untap(mtg_game *g)
 static void cleanup(mtg_game *g)
 {
   lay_end_of_turn(g);
+  prev_end_of_turn(g); /* "this turn" prevention shields end (514.2) */
   for (int i = 0; i < g->nbf; i++) {
     g->objs[g->bf[i]].damage = 0;
     g->objs[g->bf[i]].repl = 0; /* "this turn" replacement effects end (514.2) */
