@@ -90,6 +90,7 @@ line ::= aword trigger icond sentences NEWLINE(L).    { cg_trigger_end(ctx); cg_
 aword ::= WORD(W) DASH.                               { cg_ability_word(ctx, W); }
 icond ::= IF YOU ATTACKED THIS TURN COMMA.            { cg_trigger_cond(ctx, COND_ATTACKED); }
 icond ::= IF IT WAS KICKED COMMA.                     { cg_trigger_cond(ctx, COND_KICKED); }
+icond ::= IF A CREATURE DIED THIS TURN COMMA.          { cg_trigger_cond(ctx, COND_DIED); } /* Morbid (700.4) */
 line ::= costs COLON ADD mana_made PERIOD NEWLINE(L).  { cg_mana_ability(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= costs COLON sentences NEWLINE(L).            { cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= self ENTERS TAPPED PERIOD NEWLINE(L).        { cg_enters_tapped(ctx); cg_text_line(ctx, L); }
@@ -658,6 +659,8 @@ trigger ::= WHENEVER self BECOMES TAPPED COMMA.       { cg_trigger_begin(ctx, TR
 trigger ::= WHENEVER YOU CAST A SPELL DURING AN OPPONENTSC TURN COMMA. { cg_trigger_begin(ctx, TRIG_CAST_OPP_TURN); }
 /* Flurry -- "Whenever you cast your second spell each turn," (601.2i; the spells cast this turn are counted) */
 trigger ::= WHENEVER YOU CAST YOUR SECOND SPELL EACH TURN COMMA. { cg_trigger_begin(ctx, TRIG_SECOND_SPELL); }
+trigger ::= WHENEVER YOU DRAW A CARDW COMMA.          { cg_trigger_begin(ctx, TRIG_DRAW); } /* 121.1 */
+trigger ::= WHENEVER YOU DRAW YOUR SECOND CARDW EACH TURN COMMA. { cg_trigger_begin(ctx, TRIG_SECOND_DRAW); }
 /* "Whenever this creature deals damage to an opponent," / "Whenever a creature enters," with what the event was
    about ("that player", "it": OP_ABOUT); discards (701.9) */
 trigger ::= WHENEVER self DEALS DAMAGE TO AN OPPONENT COMMA. { cg_trigger_begin(ctx, TRIG_DAMAGE_OPPONENT); }
@@ -963,7 +966,7 @@ static const char *const token_names[] = {
   [TK_ORDER] = "'order'", [TK_THEM] = "'them'", [TK_PREVENT] = "'prevent'", [TK_DEALT] = "'dealt'", [TK_HIM] = "'him'", [TK_EMBLEMW] = "'emblem'", [TK_XPTMOD] = "+X/+X", [TK_DONT] = "'don't'", [TK_FIGHTS] = "'fights'", [TK_THEN] = "'then'", [TK_DISCARD] = "'discard'", [TK_DISCARDS] = "'discards'", [TK_THERE] = "'there'", [TK_CASTS] = "'casts'", [TK_MANY] = "'many'", [TK_MORE] = "'more'",
   [TK_LOST] = "'lost'", [TK_WAY] = "'way'", [TK_WOULD] = "'would'", [TK_DIE] = "'die'", [TK_INSTEAD] = "'instead'", [TK_KICKER] = "'kicker'", [TK_OWNER] = "'owner'", [TK_COPY] = "'copy'", [TK_INSTANT] = "'instant'", [TK_NONLEGENDARY] = "'nonlegendary'", [TK_PAYS] = "'pays'", [TK_ECHO] = "'echo'", [TK_SKIP] = "'skip'", [TK_CONTROLLER] = "'controller'", [TK_YOUVE] = "'you've'", [TK_BEFORE] = "'before'", [TK_NEW] = "'new'", [TK_TARGETS] = "'targets'", [TK_COPIES] = "'copies'", [TK_THOSE] = "'those'", [TK_ENTER] = "'enter'", [TK_SACRIFICES] = "'sacrifices'", [TK_PUTS] = "'puts'", [TK_CHOICE] = "'choice'", [TK_KICKED] = "'kicked'", [TK_WAS] = "'was'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
   [TK_MAXIMUM] = "'maximum'", [TK_SIZE] = "'size'", [TK_LOYALTY] = "'loyalty'", [TK_DEFENSE] = "'defense'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",
-  [TK_TOTAL] = "'total'", [TK_LCOST] = "a loyalty cost (+N:, 0:, \xE2\x88\x92N:)", [TK_IF] = "'if'", [TK_ATTACKED] = "'attacked'", [TK_CHOOSE] = "'choose'", [TK_BULLET] = "'\xE2\x80\xA2'", [TK_PLAY] = "'play'",
+  [TK_TOTAL] = "'total'", [TK_LCOST] = "a loyalty cost (+N:, 0:, \xE2\x88\x92N:)", [TK_IF] = "'if'", [TK_ATTACKED] = "'attacked'", [TK_DIED] = "'died'", [TK_CHOOSE] = "'choose'", [TK_BULLET] = "'\xE2\x80\xA2'", [TK_PLAY] = "'play'",
   [TK_ADDITIONAL] = "'additional'", [TK_TURNS] = "'turns'",
   [TK_SCRY] = "'scry'", [TK_SURVEIL] = "'surveil'", [TK_MILL] = "'mill'", [TK_MILLS] = "'mills'", [TK_PAY] = "'pay'", [TK_FIRST] = "'first'", [TK_MAINW] = "'main'", [TK_PHASE] = "'phase'", [TK_TRANSFORM] = "'transform'", [TK_TRANSFORMS] = "'transforms'",
   [TK_SEARCH] = "'search'", [TK_LIBRARY] = "'library'", [TK_FOR] = "'for'", [TK_REVEAL] = "'reveal'",

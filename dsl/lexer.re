@@ -314,6 +314,7 @@ loop:
   'total'                   { TOKEN(TK_TOTAL); }
   'if'                      { TOKEN(TK_IF); }
   'attacked'                { TOKEN(TK_ATTACKED); }
+  'died'                    { TOKEN(TK_DIED); }
   'choose'                  { TOKEN(TK_CHOOSE); }
   'chosen'                  { TOKEN(TK_CHOSEN); }
   'type'                    { TOKEN(TK_TYPE); }

@@ -126,7 +126,8 @@ typedef struct player {
                                     they had flash (Whirlwing Stormbrood), from the layers; 0 if not */
   uint8_t fire_mana;             /* {R} in their mana pool from firebending (702.189a): kept as steps end until end
                                     of combat, then lost (500.4); mana payment spends it first (mana.c) */
-  uint8_t pad13[3];
+  uint8_t draws;                 /* cards they drew this turn, at most 255 (121.1; "your second card each turn") */
+  uint8_t pad13[2];
   uint32_t upkeep_ts;            /* the timestamp counter as their last upkeep began (echo, 702.30a) */
   uint32_t prev_upkeep_ts;       /* the same for the upkeep before it */
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
@@ -372,7 +373,8 @@ struct mtg_game {
   uint8_t mulligans[2];         /* mulligans each player has taken (103.5) */
   uint8_t mull_state[2];        /* MULL_* for the current mulligan round */
   uint8_t to_bottom[2];         /* cards each player still puts on the bottom after keeping */
-  uint8_t pad1[2];
+  uint8_t creature_died;        /* a creature died this turn (700.4; Morbid's "if a creature died this turn") */
+  uint8_t pad1;
   uint32_t next_timestamp;      /* the next timestamp to hand out */
   /* casting in progress (601.2): the spell on top of the stack whose targets are being chosen */
   uint16_t casting;             /* stack index, or NONE */
@@ -684,6 +686,7 @@ static inline void trig_check(mtg_game *g, int o, int event, int controller)
 }
 void trig_tap(mtg_game *g, int o);      /* 701.26a: o becomes tapped ("whenever ... becomes tapped"); no-op if tapped */
 void trig_cast(mtg_game *g, int p);     /* 601.2i: p cast a spell: "whenever you cast ..." on their permanents */
+void trig_draw(mtg_game *g, int p);     /* 121.1: p drew a card: "whenever you draw ..." on their permanents */
 int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
 void trig_step(mtg_game *g, int event);  /* the active player's "at the beginning of your ..." triggers */
 int trig_put(mtg_game *g);               /* puts waiting triggers on the stack (APNAP); 1 if it did anything */

@@ -92,6 +92,23 @@ void trig_tap(mtg_game *g, int o)
   trig_check(g, o, TRIG_BECOMES_TAPPED, g->objs[o].controller);
 }
 
+/* 121.1: player p drew a card: "whenever you draw a card" and, for the second card this turn, "whenever you draw
+   your second card each turn" */
+void trig_draw(mtg_game *g, int p)
+{
+  player *pl = &g->players[p];
+  if (pl->draws < 255)
+    pl->draws++;
+  for (int i = 0; i < g->nbf; i++) {
+    int o = g->bf[i];
+    if (g->objs[o].controller != p)
+      continue;
+    trig_check(g, o, TRIG_DRAW, p);
+    if (pl->draws == 2)
+      trig_check(g, o, TRIG_SECOND_DRAW, p);
+  }
+}
+
 /* 601.2i: player p has cast a spell (its costs are paid): their permanents' cast triggers; the spells they cast
    this turn are counted for "your second spell each turn" (Flurry), which only the second one matches */
 void trig_cast(mtg_game *g, int p)
@@ -136,6 +153,7 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
   switch (cond) {
   case COND_ALL_LANDS_ISLANDS: return all_lands_islands(g);
   case COND_ATTACKED: return g->players[controller].attacked;
+  case COND_DIED: return g->creature_died; /* 700.4: any creature, any player's */
   case COND_KICKED: return kicked; /* 702.33d: the source as it entered (or as it last was, having left) */
   case COND_ECHO: /* 702.30a: it entered (came under their control) after their previous upkeep began */
     return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD &&

@@ -9,12 +9,14 @@ static void next_turn(mtg_game *g)
     return;
   }
   g->turn++;
+  g->creature_died = 0;
   g->active ^= 1;
   for (int p = 0; p < 2; p++) {
     g->players[p].lands_played = 0;
     g->players[p].attacked = 0;
     g->players[p].spells_cast = 0;
     g->players[p].is_cast = 0;
+    g->players[p].draws = 0;
   }
   for (int i = 0; i < g->nbf; i++)
     g->objs[g->bf[i]].act_done &= (uint8_t)~ACT_LOYALTY; /* 606.3: once each turn */

@@ -339,8 +339,10 @@ void zone_move(mtg_game *g, int o, int zone)
                           stack" */
   }
   if (ob->zone == ZONE_BATTLEFIELD && zone == ZONE_GRAVEYARD) { /* 603.10a: they look back in time */
-    if (ob->types & TYPEBIT(CREATURE))
+    if (ob->types & TYPEBIT(CREATURE)) {
       trig_check(g, o, TRIG_DIES, ob->controller); /* 700.4 */
+      g->creature_died = 1;
+    }
     trig_check(g, o, TRIG_TO_GRAVEYARD, ob->controller);
   }
   int spell = ob->zone == ZONE_STACK && zone == ZONE_BATTLEFIELD;
@@ -376,8 +378,10 @@ int zone_draw_logged(mtg_game *g, int p, int log)
   }
   int o = pl->library[pl->n[ZONE_LIBRARY] - 1];
   zone_move(g, o, ZONE_HAND);
-  if (log)
+  if (log) { /* the opening hand's draws (103.5) are drawn before any turn: not counted */
     ev_push(g, EV_DRAW, p, NONE, NONE, 0);
+    trig_draw(g, p);
+  }
   return 0;
 }
 
