@@ -853,6 +853,9 @@ line ::= aword costs COLON sentences NEWLINE(L).       { cg_exhaust(ctx); cg_abi
 cost_item ::= WATERBEND(W) MANA(M).                   { cg_waterbend_cost(ctx, W, M); }
 /* Hog-Monkey: "target creature you control with a +1/+1 counter on it" */
 otarget(I) ::= TARGET(A) CREATURE YOU CONTROL WITH A PTMOD(K) COUNTER ON IT. { I = cg_target_plus1(ctx, A, K); }
+/* North Pole Patrol: "{T}: Untap another target permanent you control." */
+otarget(I) ::= ANOTHER TARGET(A) PERMANENT YOU CONTROL. { I = cg_target(ctx, TGT_ANOTHER_PERMANENT_YOU_CONTROL, A); }
+effect ::= UNTAP target(T).                           { cg_object_effect(ctx, OP_UNTAP, T); }
 
 /* ---------------------------------------------------------------- tdm: renew, delayed triggers, mobilize (tdmgen.c) */
 /* Renew (207.2c, an ability word): "Renew — {3}{U}, Exile this card from your graveyard: Put two +1/+1 counters on

@@ -646,6 +646,7 @@ void bend_return(mtg_game *g, const stack_item *si); /* the return resolves */
 void bend_fire(mtg_game *g, int32_t who, int32_t n); /* 702.189a: player ref who adds n {R} that lasts until end of combat */
 int exhaust_used(const mtg_game *g, int o, int ability); /* 702.177a: o activated that exhaust ability already */
 void exhaust_mark(mtg_game *g, int o, int ability);      /* ... and now it has */
+int exhaust_waterbend(const pack_ability *a); /* 701.67a: TAPPAY_* bits of its waterbend cost, 0 for none */
 void lay_add_earthbent(mtg_game *g, const stack_item *si, int o, int ability);
 void lay_add_while(mtg_game *g, const stack_item *si, int o, int ability); /* ... for as long as it has a counter */
 void lay_counters_gone(mtg_game *g, int o, int kind); /* o has no counter of the kind left: its LASTING_WHILE effects end */
