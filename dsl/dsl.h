@@ -484,6 +484,9 @@ void cg_sacrifice_you(dsl_ctx *c, int type);         /* "sacrifice a creature": 
 /* classicgen.c: the CLASSIC set's last cards -- Alms, ... */
 void cg_cost_exile_top_gy(dsl_ctx *c);              /* "Exile the top card of your graveyard" (601.2h) */
 void cg_prevent_next(dsl_ctx *c, int n, int target); /* "Prevent the next N damage ... this turn" (615.7) */
+void cg_exile_grow(dsl_ctx *c, int target, dsl_tok kind); /* "Exile target card from a graveyard. If it was ..." */
+void cg_pred_pt_per_counter(dsl_ctx *c, dsl_tok mod, dsl_tok kind); /* "gets +1/+1 for each +1/+1 counter on <self>" */
+void cg_reconfigure(dsl_ctx *c, dsl_tok kw, dsl_tok line);        /* "Reconfigure {2}" (702.151a) */
 
 /* packw.c */
 int dsl_write_pack(dsl_ctx *c, const char *path);

@@ -925,6 +925,14 @@ sentence ::= MILL cards(N) COMMA THEN YOU MAY EXILE A WORD(W) CARDW FROM YOUR GR
    this turn." -- a cost from the graveyard (601.2h, PACK_EXTRA_EXILE_TOP_GY); PUSH n; TARGET i; PREVENT_NEXT (615.7) */
 cost_item ::= EXILE THE TOP CARDW OF YOUR GRAVEYARD.   { cg_cost_exile_top_gy(ctx); }
 effect ::= PREVENT THE NEXT number(N) DAMAGE THAT WOULD BEW DEALT TO target(T) THIS TURN. { cg_prevent_next(ctx, N, T); }
+/* Lion Sash: "{W}: Exile target card from a graveyard. If it was a permanent card, put a +1/+1 counter on Lion Sash."
+   (TARGET i; EXILE_GY_GROW +1/+1), "Equipped creature gets +1/+1 for each +1/+1 counter on Lion Sash." (COUNTERS_SRC
+   twice; MODIFY_PT), "Reconfigure {2}" (702.151a: two activated abilities, attach and unattach) */
+%type exile_gy {int}
+exile_gy(I) ::= EXILE TARGET(A) CARDW FROM A GRAVEYARD. { I = cg_target(ctx, TGT_CARD_IN_GRAVEYARD, A); }
+sentence ::= exile_gy(T) PERIOD IF IT WAS A PERMANENT CARDW COMMA PUT A PTMOD(K) COUNTER ON self PERIOD. { cg_exile_grow(ctx, T, K); }
+pred ::= get PTMOD(M) FOR EACH PTMOD(K) COUNTER ON self. { cg_pred_pt_per_counter(ctx, M, K); }
+line ::= RECONFIGURE(R) costs NEWLINE(L).             { cg_reconfigure(ctx, R, L); cg_text_line(ctx, L); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {
@@ -950,7 +958,7 @@ static const char *const token_names[] = {
   [TK_ARTIFACT] = "'artifact'", [TK_ENCHANTMENT] = "'enchantment'", [TK_WHENEVER] = "'whenever'",
   [TK_ATTACKS] = "'attacks'", [TK_AT] = "'at'", [TK_THE] = "'the'", [TK_BEGINNING] = "'beginning'",
   [TK_YOUR] = "'your'", [TK_UPKEEP] = "'upkeep'", [TK_END] = "'end'", [TK_STEP] = "'step'", [TK_COMBAT] = "'combat'",
-  [TK_GETS] = "'gets'", [TK_CREATE] = "'create'", [TK_TOKENW] = "'token'", [TK_TOKENS] = "'tokens'",
+  [TK_GETS] = "'gets'", [TK_RECONFIGURE] = "'reconfigure'", [TK_CREATE] = "'create'", [TK_TOKENW] = "'token'", [TK_TOKENS] = "'tokens'",
   [TK_WITH] = "'with'", [TK_CONT] = "(a precedence marker)", [TK_NUMSTAR] = "N+*", [TK_POSS] = "'s", [TK_ITSC] = "'it's'", [TK_THATSC] = "'that's'", [TK_ALL] = "'all'",
   [TK_ABILITIES] = "'abilities'", [TK_HAVE] = "'have'", [TK_HAS] = "'has'", [TK_BASE] = "'base'", [TK_POWER] = "'power'",
   [TK_TOUGHNESS] = "'toughness'", [TK_ARE] = "'are'", [TK_IS] = "'is'", [TK_IN] = "'in'", [TK_ADDITION] = "'addition'",

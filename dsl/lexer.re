@@ -250,6 +250,7 @@ loop:
   'enchanted'               { TOKEN(TK_ENCHANTED); }
   'equip'                   { TOKEN(TK_EQUIP); }
   'equipped'                { TOKEN(TK_EQUIPPED); }
+  'reconfigure'             { TOKEN(TK_RECONFIGURE); }
   'attach'                  { TOKEN(TK_ATTACH); }
   'can' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_CANT); }
   'doesn' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_DOESNT); }

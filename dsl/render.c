@@ -566,6 +566,16 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   }
   if (a->kind == ABIL_ACTIVATED && (a->flags & PACK_ABF_EQUIP))
     fputs("Equip ", dest);
+  if (a->kind == ABIL_ACTIVATED && (a->extra & (PACK_EXTRA_RECONFIGURE | PACK_EXTRA_UNATTACH))) { /* 702.151a */
+    if (a->extra & PACK_EXTRA_RECONFIGURE) { /* the keyword stands for both abilities; the unattach half prints nothing */
+      fputs("Reconfigure ", dest);
+      ability_mana(dest, a);
+      fputc('\n', dest);
+    }
+    fclose(out);
+    free(text);
+    return;
+  }
   if (a->kind == ABIL_ACTIVATED && (a->wording & PACK_WORD_OUTLAST)) { /* 702.107a: the keyword stands for the rest */
     fputs("Outlast ", dest);
     ability_mana(dest, a);
@@ -791,6 +801,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Tap %s.", what);
     } else if (op == OP_ATTACH && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Attach it to %s.", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "it");
+    } else if (op == OP_EXILE_GY_GROW && k < 8) { /* Lion Sash (110.4b) */
+      snprintf(sent[k++], sizeof sent[k], "Exile target card from a graveyard. If it was a permanent card, put a %s counter "
+               "on %s.", type_counter_names[code[pc + 1]], pack_str(p, c->name));
     } else if (op == OP_PREVENT_DAMAGE && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Prevent all damage that would be dealt to him this turn.");
     } else if (op == OP_NO_REGEN && k < 8) {

@@ -280,10 +280,13 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
   int vals[4] = {0}, nv = 0, k = 0;
   uint32_t last_kw = (uint32_t)-1; /* where the instruction after the last ADD_KEYWORD starts */
   int kw_run = 0;                  /* keywords in the run being printed */
+  int per_ctr = -1;                /* COUNTERS_SRC k: "+1/+1 for each <k> counter on <self>" */
   for (uint32_t pc = 0; pc < len;) {
     int op = code[pc], arg = operand(code, pc);
     if (op == OP_PUSH && nv < 4)
       vals[nv++] = (int16_t)arg; /* a PUSH is signed: "gets -5/-0" */
+    if (op == OP_COUNTERS_SRC)
+      per_ctr = arg;
     if (op_table[op].layer == NOLAYER) {
       pc += (uint32_t)op_length(op);
       continue;
@@ -299,6 +302,13 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
     char w[64];
     switch (op) {
     case OP_MODIFY_PT:
+      if (per_ctr >= 0 && per_ctr < CTR__COUNT) { /* Lion Sash */
+        fprintf(out, "%s%s +1/+1 for each %s counter on %s", and, one ? "gets" : "get", type_counter_names[per_ctr],
+                pack_str(p, c->name));
+        per_ctr = -1;
+        nv = 0;
+        break;
+      }
       fprintf(out, "%s%s %c%d/%c%d", and, one ? "gets" : "get", x < 0 || (x == 0 && y < 0) ? '-' : '+', x < 0 ? -x : x,
               y < 0 || (y == 0 && x < 0) ? '-' : '+', y < 0 ? -y : y);
       nv = 0;

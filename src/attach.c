@@ -20,9 +20,10 @@ int attach_enchant_kind(const mtg_game *g, int a)
 int attach_legal(const mtg_game *g, int a, int o)
 {
   const obj *ob = &g->objs[o], *ab = &g->objs[a];
-  if (o == a || ob->card == NONE || ob->zone != ZONE_BATTLEFIELD || (ab->types & TYPEBIT(CREATURE)) ||
-      obj_protected_from(g, o, a))
+  if (o == a || ob->card == NONE || ob->zone != ZONE_BATTLEFIELD || obj_protected_from(g, o, a))
     return 0; /* 702.16d: not enchanted or equipped by anything with that quality */
+  if ((ab->types & TYPEBIT(CREATURE)) && !(obj_has_subtype(g, a, SUB_EQUIPMENT) && rcf_has_reconfigure(g, a)))
+    return 0; /* 301.5c: an Equipment that's also a creature can't equip a creature unless it has reconfigure */
   if (obj_has_subtype(g, a, SUB_AURA)) {
     int kind = attach_enchant_kind(g, a);
     return kind >= 0 && cast_target_fits(g, kind, o, ab->controller);

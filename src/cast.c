@@ -171,7 +171,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURE_OR_ENCHANTMENT: return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) != 0;
   case TGT_NONLAND_PERMANENT: return !(ob->types & TYPEBIT(LAND));
   case TGT_PLAYER_OR_PLANESWALKER: return (ob->types & TYPEBIT(PLANESWALKER)) != 0;
-  case TGT_SPELL: case TGT_SPELL_OR_PERMANENT: return 1;
+  case TGT_SPELL: case TGT_SPELL_OR_PERMANENT: case TGT_CARD_IN_GRAVEYARD: return 1;
   case TGT_CREATURE_SPELL: return (ob->types & TYPEBIT(CREATURE)) != 0;
   case TGT_NONCREATURE_SPELL: return !(ob->types & TYPEBIT(CREATURE));
   case TGT_CREATURE_MV3: return (ob->types & TYPEBIT(CREATURE)) && g->pack->mana_value[ob->card] >= 3; /* 202.3 */
@@ -218,6 +218,8 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
     return 0;
   if (ob->zone == ZONE_STACK) /* 115.1a: a spell, not an ability */
     return stack_spell(g, t) >= 0 && cast_target_fits(g, kind, t, controller);
+  if (ob->zone == ZONE_GRAVEYARD) /* a card: a permanent's hexproof, shroud, protection don't function there */
+    return cast_target_fits(g, kind, t, controller);
   if ((kind == TGT_ANOTHER_CREATURE_YOU_CONTROL || kind == TGT_OTHER_CREATURE || kind == TGT_OTHER_CREATURE_YOU_CONTROL ||
        kind == TGT_ANOTHER_CREATURE || kind == TGT_ANOTHER_PERMANENT_YOU_CONTROL) &&
       t == source) /* "another", "other": not the ability's source */
@@ -249,6 +251,12 @@ int cast_targets(const mtg_game *g, int kind, int controller, int source, uint16
       if (g->stack[i].obj != source && cast_target_legal(g, kind, g->stack[i].obj, controller, source) &&
           (out ? (out[n++] = g->stack[i].obj, 0) : 1))
         return 1;
+  if (target_zone_has(kind, ZONE_GRAVEYARD)) /* 115.1: "target card from a graveyard", top cards first */
+    for (int p = 0; p < 2; p++)
+      for (int i = g->players[p].n[ZONE_GRAVEYARD] - 1; i >= 0; i--)
+        if (cast_target_legal(g, kind, g->players[p].graveyard[i], controller, source) &&
+            (out ? (out[n++] = g->players[p].graveyard[i], 0) : 1))
+          return 1;
   return out ? n : 0;
 }
 
@@ -559,7 +567,7 @@ void cast_target_options(mtg_game *g)
 {
   const stack_item *si = &g->stack[g->casting];
   int kind = g->pack->abils[si->ability].target[si->ntargets];
-  uint16_t t[2 + MAX_BF + MAX_STACK];
+  uint16_t t[MAX_TARGET_CANDIDATES];
   int n = cast_targets(g, kind, si->controller, si->obj, t);
   mana_sources s;
   s.n = s.any = s.nsac = s.ntap = s.life = 0;
@@ -760,6 +768,8 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
     return 0; /* 302.6: {T} abilities of summoning-sick creatures */
   if (!targets_available(g, a, p, o) || !cost_payable(g, p, a->cost))
     return 0;
+  if ((a->extra & PACK_EXTRA_UNATTACH) && !rcf_unattach_ok(g, o))
+    return 0; /* 702.151a: "Activate only if this permanent is attached to a creature" */
   if ((a->extra & PACK_EXTRA_EXILE_TOP_GY) && g->players[p].n[ZONE_GRAVEYARD] == 0)
     return 0; /* 601.2h: "Exile the top card of your graveyard" can't be paid from an empty graveyard */
   int mana = a->generic;

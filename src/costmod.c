@@ -139,7 +139,7 @@ static int completes(cost_search *q, int i)
     int generic = costmod_total(q->g, q->p, q->o, q->x, q->kicked, q->t, i, sym);
     return mana_can_pay_hybrid(q->s, generic, sym, costmod_hybrid(q->g, q->o, q->kicked));
   }
-  uint16_t cand[2 + MAX_BF + MAX_STACK];
+  uint16_t cand[MAX_TARGET_CANDIDATES];
   int n = cast_targets(q->g, q->a->target[i], q->p, q->o, cand), plain = (q->a->upto >> i) & 1;
   if (plain) { /* "up to one": no target */
     q->t[i] = NONE;

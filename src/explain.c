@@ -92,6 +92,10 @@ static void describe(const mtg_game *g, const lay_step *s, char *out, size_t n)
   default: snprintf(out, n, "%s", op_table[s->op].name); break;
   }
   size_t k = strlen(out);
+  if (s->ability == NONE && s->op == OP_LOSE_TYPE) { /* no spell's or ability's: reconfigure's rule */
+    snprintf(out, n, "isn't a creature while attached (reconfigure, 702.151b)");
+    return;
+  }
   if (s->op != OP_COUNTERS && (s->ability == NONE || g->pack->abils[s->ability].kind == ABIL_EFFECT) && k < n)
     duration(g, s, out + k, n - k);
 }

@@ -178,6 +178,7 @@ typedef struct stack_item {
 #define IS_HARM(k) (((k) & 0xC0) == KICK_HARM)
 #define MAX_X 30                    /* the largest X offered (mana a player can have is far less) */
 
+#define MAX_TARGET_CANDIDATES (2 + MAX_BF + MAX_STACK + 2 * MAX_ZONE) /* players, permanents, spells, graveyard cards */
 #define MAX_ASSIGN (2 * MAX_BF)  /* combat damage assignments in one step */
 #define MAX_TRIGGERS 32           /* triggered abilities waiting to be put on the stack */
 
@@ -632,6 +633,14 @@ int attach_enchant_kind(const mtg_game *g, int a);  /* an Aura's enchant target 
 void prev_shield_add(mtg_game *g, int32_t ref, int n); /* "Prevent the next n damage ... to ref this turn" */
 int prev_shield_apply(mtg_game *g, uint16_t ref, int amount); /* 615.7: what is left of amount after the shields */
 void prev_end_of_turn(mtg_game *g);                  /* 514.2: "this turn" shields end */
+
+/* reconfig.c: Lion Sash -- reconfigure (702.151), exiling a card from a graveyard */
+void rcf_exile_grow(mtg_game *g, const stack_item *si, int32_t ref, int kind); /* EXILE_GY_GROW */
+int32_t rcf_counters_src(const mtg_game *g, const stack_item *si, int kind);  /* COUNTERS_SRC */
+void rcf_unattach(mtg_game *g, const stack_item *si);                         /* UNATTACH */
+int rcf_has_reconfigure(const mtg_game *g, int o);  /* o has reconfigure now (its attach half, PACK_EXTRA_RECONFIGURE) */
+int rcf_unattach_ok(const mtg_game *g, int o);
+int rcf_printed_reconfigure(const mtg_game *g, int o); /* its card has reconfigure, whatever it lost since (702.151b) */      /* 702.151a: "Activate only if this permanent is attached" */
 
 /* counters (122) */
 void obj_add_counters(mtg_game *g, int o, int kind, int n);

@@ -16,7 +16,7 @@ typedef struct lay_entry {
   uint8_t controller;  /* who controls it ("you") */
   uint8_t cda;         /* from a characteristic-defining ability (613.3) */
   uint8_t gy;          /* its source functions from a graveyard */
-  uint8_t pad;
+  uint8_t reconf;      /* 702.151b: an attached Equipment with reconfigure isn't a creature (layer 4, no ability) */
   int16_t power, toughness; /* a pump's change */
   uint32_t timestamp;  /* 613.7 */
   uint64_t set[LAY_SET_WORDS]; /* the affected set (bit per object) */
@@ -461,6 +461,14 @@ void lay_cost(mtg_game *g, vm_static *st, const stack_item *si, const cost_mod *
 static int run(lay_ctx *c, const lay_entry *e, int layer, int locked, uint64_t *set, lay_trace *tr, lay_cache *k)
 {
   mtg_game *g = c->g;
+  if (e->reconf) { /* 702.151b: "While attached, this isn't a creature" -- its creature types go too (205.3d) */
+    if (layer == LAYER_TYPE) {
+      stack_item si = {.obj = e->source, .ability = NONE};
+      vm_static st = {layer, 1, 1, set, tr, k, 0}; /* the cache's type sets are stale after it */
+      lay_op(g, &st, &si, OP_LOSE_TYPE, TYPE_CREATURE, 0, 0);
+    }
+    return 1;
+  }
   if (e->ability == NONE) { /* a pump: +p/+t in layer 7c */
     if (layer == LAYER_PT_MODIFY) {
       stack_item si = {.obj = e->source, .ability = NONE};
@@ -817,6 +825,20 @@ static void gather(lay_ctx *c)
     e->toughness = t->toughness;
     e->set[t->obj >> 6] = 1ull << (t->obj & 63);
   }
+  for (int i = 0; g->nattachers && i < g->nbf; i++) { /* 702.151b: the rule's effect, from the attaching (613.7e) */
+    int o = g->bf[i];
+    if (!rcf_unattach_ok(g, o) || !rcf_printed_reconfigure(g, o))
+      continue;
+    lay_entry *e = add_entry(c, g->objs[o].timestamp, (uint16_t)BIT(LAYER_TYPE));
+    if (!e)
+      return;
+    e->source = (uint16_t)o;
+    e->ability = NONE;
+    e->locked = 1;
+    e->reconf = 1;
+    e->controller = g->objs[o].controller;
+    e->set[o >> 6] = 1ull << (o & 63);
+  }
 }
 
 /* ---- recomputing -------------------------------------------------------------------------------- */
@@ -897,7 +919,8 @@ void lay_compute(mtg_game *g, lay_trace *tr)
   }
   g->ncost_mods = 0; /* the cost changes are found again with the rules effects (601.2f, 613.11) */
   g->players[0].flash = g->players[1].flash = g->players[0].flash_sub = g->players[1].flash_sub = 0;
-  if (!tr && !g->has_effects && g->nstatic == 0 && g->neffects == 0 && g->ngy_static == 0 && g->nemblems == 0) {
+  if (!tr && !g->has_effects && g->nstatic == 0 && g->neffects == 0 && g->ngy_static == 0 && g->nemblems == 0 &&
+      g->nattachers == 0) {
     g->reads = 0;
     return; /* no effect then, none now: characteristics are the printed ones */
   }

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 35u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 36u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -94,7 +94,9 @@
                                 34: tla: PACK_EXTRA_EXHAUST, PACK_EXTRA_WATERBEND; ability word EXHAUST; target kind
                                     CREATURE_YOU_CONTROL_PLUS1;
                                 35: tdm: ability kind HARMONIZE (702.180); DISCARD_UNLESS inserted after SAC_THEM (the numbers after it
-                                    moved); additional-cost bits on a spell ability */
+                                    moved); additional-cost bits on a spell ability
+                                36: classic: target kind CARD_IN_GRAVEYARD; EXILE_GY_GROW, COUNTERS_SRC, UNATTACH;
+                                    PACK_EXTRA_RECONFIGURE, _UNATTACH (Lion Sash) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -293,10 +295,13 @@ enum { PACK_EXTRA_EXILE_GY = 1, /* "Exile this card from your graveyard" (renew)
        /* tla additions */
        PACK_EXTRA_EXHAUST = 8,  /* "Exhaust — {cost}: ..." (702.177a): an activated ability its object may activate only
                                    once (obj.act_done); printed with the ability word AWORD_EXHAUST */
-       PACK_EXTRA_WATERBEND = 16 }; /* "Waterbend {N}" (701.67a): the generic mana of the ability's cost is a waterbend
+       PACK_EXTRA_WATERBEND = 16, /* "Waterbend {N}" (701.67a): the generic mana of the ability's cost is a waterbend
                                    cost -- each {1} of it may be paid by tapping an untapped artifact or creature its
                                    controller controls (TAPPAY_CREATURE | TAPPAY_ARTIFACT) */
-
+       /* classic additions */
+       PACK_EXTRA_RECONFIGURE = 32, /* "Reconfigure {2}" (702.151a): this ability is its attach half, printed as the
+                                       keyword */
+       PACK_EXTRA_UNATTACH = 64 }; /* ... and this one its unattach half: activated only while attached; not printed */
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 60, "pack_card layout");

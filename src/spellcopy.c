@@ -109,7 +109,7 @@ void spell_retarget_options(mtg_game *g)
 {
   const stack_item *c = &g->stack[g->rt_item];
   int kind = g->pack->abils[c->ability].target[g->rt_slot];
-  uint16_t t[2 + MAX_BF + MAX_STACK];
+  uint16_t t[MAX_TARGET_CANDIDATES];
   int n = cast_targets(g, kind, c->controller, c->obj, t);
   dec_reset(g, MTG_DEC_NEW_TARGETS, c->controller);
   dec_add(g, MTG_OPT_TARGET, c->obj, c->target[g->rt_slot], g->rt_slot); /* the first: unchanged */
