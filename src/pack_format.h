@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 34u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 35u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -92,7 +92,9 @@
                                 32: DISCARD_THEN;
                                 33: classic: PREVENT_NEXT (a prevention shield, 615.7); PACK_EXTRA_EXILE_TOP_GY (Alms);
                                 34: tla: PACK_EXTRA_EXHAUST, PACK_EXTRA_WATERBEND; ability word EXHAUST; target kind
-                                    CREATURE_YOU_CONTROL_PLUS1 */
+                                    CREATURE_YOU_CONTROL_PLUS1;
+                                35: tla: target kinds ANOTHER_PERMANENT_YOU_CONTROL, ANOTHER_CREATURE_YOU_CONTROL_POWER2
+                                    (the ids after them moved); RESTRICT bit 16 (RULE_UNBLOCKABLE) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
