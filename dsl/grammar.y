@@ -860,6 +860,11 @@ cost_item ::= WATERBEND(W) MANA(M).                   { cg_waterbend_cost(ctx, W
 otarget(I) ::= TARGET(A) CREATURE YOU CONTROL WITH A PTMOD(K) COUNTER ON IT. { I = cg_target_plus1(ctx, A, K); }
 /* North Pole Patrol: "{T}: Untap another target permanent you control." */
 otarget(I) ::= ANOTHER TARGET(A) PERMANENT YOU CONTROL. { I = cg_target(ctx, TGT_ANOTHER_PERMANENT_YOU_CONTROL, A); }
+/* "This creature can't be blocked this turn." (509.1b; Giant Koi) and Deserter's Disciple's "another target creature you
+   control with power 2 or less" */
+pred ::= CANT BEW BLOCKED.                            { cg_pred(ctx, OP_RESTRICT, RULE_UNBLOCKABLE); }
+otarget(I) ::= ANOTHER TARGET(A) CREATURE YOU CONTROL WITH POWER number(N) OR LESS.
+                                                      { I = cg_target_bound(ctx, A, N, TGT_ANOTHER_CREATURE_YOU_CONTROL_POWER2, 2); }
 effect ::= UNTAP target(T).                           { cg_object_effect(ctx, OP_UNTAP, T); }
 
 /* ---------------------------------------------------------------- tdm: renew, delayed triggers, mobilize (tdmgen.c) */
@@ -986,7 +991,7 @@ static const char *const token_names[] = {
   [TK_CHOSEN] = "'chosen'", [TK_ARENT] = "'aren't'", [TK_TYPE] = "'type'",
   [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'", [TK_THEYRE] = "'they're'", [TK_EXCEPT] = "'except'",
   [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
-  /* tla */ [TK_EARTHBEND] = "'earthbend'", [TK_FIREBENDING] = "'firebending'", [TK_WATERBEND] = "'waterbend'",
+  /* tla */ [TK_EARTHBEND] = "'earthbend'", [TK_FIREBENDING] = "'firebending'", [TK_WATERBEND] = "'waterbend'", [TK_BLOCKED] = "'blocked'",
   /* ecl */ [TK_CONVOKE] = "'convoke'", [TK_BLIGHT] = "'blight'", [TK_BLIGHTS] = "'blights'",
   /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_HARMONIZE] = "'harmonize'",
 };

@@ -220,6 +220,7 @@ loop:
   'earthbend'               { TOKEN(TK_EARTHBEND); }
   'firebending'             { TOKEN(TK_FIREBENDING); }
   'waterbend'               { TOKEN(TK_WATERBEND); }
+  'blocked'                 { TOKEN(TK_BLOCKED); }
   'do'                      { TOKEN(TK_DO); }
   ('plains' | 'island' | 'swamp' | 'mountain' | 'forest') 'cycling' { TOKEN(TK_TYPECYCLING); } /* 702.29e */
   'basic landcycling'       { TOKEN(TK_BASICCYCLING); }

@@ -392,6 +392,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
       if (arg & (RULE_CANT_ATTACK | RULE_CANT_BLOCK))
         fprintf(out, "%scan't %s", and, (arg & RULE_CANT_ATTACK) && (arg & RULE_CANT_BLOCK) ? "attack or block"
                                         : (arg & RULE_CANT_ATTACK) ? "attack" : "block");
+      if (arg & RULE_UNBLOCKABLE) /* 509.1b */
+        fprintf(out, "%scan't be blocked", and);
       if (arg & RULE_NO_UNTAP)
         fprintf(out, "%s%s", (arg & (RULE_CANT_ATTACK | RULE_CANT_BLOCK)) ? " and " : and,
                 one ? "doesn't untap during its controller's untap step" : "don't untap during their controllers' untap steps");

@@ -157,6 +157,8 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
     return (ob->types & TYPEBIT(LAND)) && !obj_has_subtype(g, o, SUB_ISLAND) && ob->controller == g->active;
   case TGT_LAND_YOU_CONTROL: return (ob->types & TYPEBIT(LAND)) && ob->controller == controller;
   case TGT_ANOTHER_PERMANENT_YOU_CONTROL: return ob->controller == controller;
+  case TGT_ANOTHER_CREATURE_YOU_CONTROL_POWER2:
+    return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller && ob->power <= 2;
   case TGT_CREATURE_YOU_CONTROL_PLUS1: /* checked again as it resolves (608.2b) */
     return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller && ob->counters[CTR_PLUS1] > 0;
   case TGT_ARTIFACT: return (ob->types & TYPEBIT(ARTIFACT)) != 0;
@@ -221,7 +223,8 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
   if (ob->zone == ZONE_GRAVEYARD) /* a card: a permanent's hexproof, shroud, protection don't function there */
     return cast_target_fits(g, kind, t, controller);
   if ((kind == TGT_ANOTHER_CREATURE_YOU_CONTROL || kind == TGT_OTHER_CREATURE || kind == TGT_OTHER_CREATURE_YOU_CONTROL ||
-       kind == TGT_ANOTHER_CREATURE || kind == TGT_ANOTHER_PERMANENT_YOU_CONTROL) &&
+       kind == TGT_ANOTHER_CREATURE || kind == TGT_ANOTHER_PERMANENT_YOU_CONTROL ||
+       kind == TGT_ANOTHER_CREATURE_YOU_CONTROL_POWER2) &&
       t == source) /* "another", "other": not the ability's source */
     return 0;
   if ((ob->keywords & KWBIT(HEXPROOF)) && ob->controller != controller) /* 702.11b */

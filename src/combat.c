@@ -126,6 +126,8 @@ static int can_block(const mtg_game *g, int b, int a)
   if (ob->controller == g->active || !is_creature(g, b) || (ob->flags & (OBJ_TAPPED | OBJ_BLOCKING)) ||
       (ob->rules & RULE_CANT_BLOCK)) /* 509.1b: "can't block" */
     return 0;
+  if (g->objs[a].rules & RULE_UNBLOCKABLE)
+    return 0; /* 509.1b: "can't be blocked" */
   if (obj_has(g, a, KW_FLYING) && !obj_has(g, b, KW_FLYING) && !obj_has(g, b, KW_REACH))
     return 0; /* 702.9b, 702.17b */
   if (obj_protected_from(g, a, b))
