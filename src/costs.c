@@ -15,8 +15,11 @@ static int sacrificable(const mtg_game *g, int p, int o, int cost)
 }
 
 /* 602.2b, 601.2h: can player p pay these costs now? An ability whose cost can't be paid can't be activated. */
-int cost_payable(const mtg_game *g, int p, int cost)
+int cost_payable(const mtg_game *g, int p, int o, const pack_ability *a)
 {
+  int cost = a->cost;
+  if (!eclcost_payable(g, a, p, o))
+    return 0;
   if ((cost & COST_DISCARDS) && g->players[p].n[ZONE_HAND] == 0)
     return 0; /* 701.9a: a card must be discarded */
   if (!(cost & COST_SACRIFICES))
@@ -35,6 +38,8 @@ void cost_pay(mtg_game *g)
     g->cost_left &= (uint8_t)~PACK_COST_DISCARD_RANDOM;
     disc_random(g, PLAYER_REF(p), 1);
   }
+  if (eclcost_next(g))
+    return; /* blight, counters removed, creatures tapped: a decision (eclcost.c) */
   if (g->cost_left & PACK_COST_DISCARD)
     g->mode = MODE_COST_DISCARD;
   else if (g->cost_left & COST_SACRIFICES)
