@@ -294,6 +294,7 @@ int cg_color_of(dsl_ctx *c, dsl_tok word);
 void cg_emblem2(dsl_ctx *c, dsl_tok a, dsl_tok b);
 void cg_outlast(dsl_ctx *c);
 /* tdmgen.c: TDM's mechanics -- renew, delayed triggers, mobilize */
+void cg_cost_extra(dsl_ctx *c, int bit, const char *once); /* an extra cost item, PACK_EXTRA_* */
 void cg_cost_exile_gy(dsl_ctx *c);                  /* "Exile this card from your graveyard" (renew) */
 void cg_activated_word(dsl_ctx *c);                 /* the ability word before an activated ability ("Renew —") */
 void cg_mobilize(dsl_ctx *c, int n);                /* "Mobilize N" (702.181a); n = -1 - t: X, the cards of type t in
@@ -468,6 +469,10 @@ void cg_grant_append(dsl_ctx *c, int static_abil);   /* the granted ability afte
 void cg_grant_emit(dsl_ctx *c, int slot);            /* a granted ability becomes the card's next ability */
 void cg_quote_last(dsl_ctx *c);                      /* a line without its period must end with the quoted ability */
 void cg_sacrifice_you(dsl_ctx *c, int type);         /* "sacrifice a creature": YOU; EDICT (701.21a) */
+
+/* classicgen.c: the CLASSIC set's last cards -- Alms, ... */
+void cg_cost_exile_top_gy(dsl_ctx *c);              /* "Exile the top card of your graveyard" (601.2h) */
+void cg_prevent_next(dsl_ctx *c, int n, int target); /* "Prevent the next N damage ... this turn" (615.7) */
 
 /* packw.c */
 int dsl_write_pack(dsl_ctx *c, const char *path);

@@ -883,6 +883,11 @@ cost_item ::= TAPW AN UNTAPPED CREATURE YOU CONTROL.  { cg_cost_ecl(ctx, ECL_COS
 cost_item ::= TAPW ANOTHER UNTAPPED CREATURE YOU CONTROL. { cg_cost_ecl(ctx, ECL_COST_TAP, 1 | PACK_TAP_ANOTHER); }
 cost_item ::= TAPW number(N) UNTAPPED CREATURES YOU CONTROL. { cg_cost_ecl(ctx, ECL_COST_TAP, N); }
 cost_item ::= PAY number(N) LIFE.                     { cg_cost_ecl(ctx, ECL_COST_LIFE, N); }
+/* ---------------------------------------------------------------- classic last: Alms, Lion Sash, Marath, ... (classicgen.c) */
+/* Alms: "{1}, Exile the top card of your graveyard: Prevent the next 1 damage that would be dealt to target creature
+   this turn." -- a cost from the graveyard (601.2h, PACK_EXTRA_EXILE_TOP_GY); PUSH n; TARGET i; PREVENT_NEXT (615.7) */
+cost_item ::= EXILE THE TOP CARDW OF YOUR GRAVEYARD.   { cg_cost_exile_top_gy(ctx); }
+effect ::= PREVENT THE NEXT number(N) DAMAGE THAT WOULD BEW DEALT TO target(T) THIS TURN. { cg_prevent_next(ctx, N, T); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {

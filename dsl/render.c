@@ -328,6 +328,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
             "graveyard.", who);
     break;
   case OP_TAP: fprintf(out, "Tap %s.", who); break;
+  case OP_PREVENT_NEXT: fprintf(out, "Prevent the next %s damage that would be dealt to %s this turn.", ns, who); break;
   case OP_SCRY: fprintf(out, "Scry %d.", n); break;       /* 701.22: Oracle text writes the number in digits */
   case OP_SURVEIL: fprintf(out, "Surveil %d.", n); break; /* 701.25 */
   case OP_MILL: cards(out, who, tgt, "Mill", "mills", n); break; /* 701.17 */
@@ -576,6 +577,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     sep |= (a->cost & (PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) != 0;
     if (a->extra & PACK_EXTRA_EXILE_GY) /* renew (601.2h) */
       fprintf(dest, "%sExile this card from your graveyard", sep ? ", " : "");
+    if (a->extra & PACK_EXTRA_EXILE_TOP_GY) /* Alms (601.2h) */
+      fprintf(dest, "%sExile the top card of your graveyard", sep || (a->extra & PACK_EXTRA_EXILE_GY) ? ", " : "");
     if (a->flags & PACK_ABF_EQUIP) { /* 702.6a: the keyword stands for the rest */
       fclose(out);
       free(text);

@@ -5,16 +5,19 @@
 #include <stdio.h>
 #include <string.h>
 
-/* "Exile this card from your graveyard" (601.2h): the ability works only while the card is in its owner's graveyard */
-void cg_cost_exile_gy(dsl_ctx *c)
+/* an extra cost item of an activated ability (601.2h): bit PACK_EXTRA_* of the ability it opens, named once */
+void cg_cost_extra(dsl_ctx *c, int bit, const char *once)
 {
   cg_cost_bits(c, 0); /* opens the activated ability */
   cg_card *k = &c->cur;
   pack_ability *a = &k->abil[k->open];
-  if (a->extra & PACK_EXTRA_EXILE_GY)
-    dsl_error(c, c->line_start, "%s: the card is exiled once", k->name);
-  a->extra |= PACK_EXTRA_EXILE_GY;
+  if (a->extra & bit)
+    dsl_error(c, c->line_start, "%s: %s", k->name, once);
+  a->extra |= (uint8_t)bit;
 }
+
+/* "Exile this card from your graveyard" (601.2h): the ability works only while the card is in its owner's graveyard */
+void cg_cost_exile_gy(dsl_ctx *c) { cg_cost_extra(c, PACK_EXTRA_EXILE_GY, "the card is exiled once"); }
 
 /* "Renew — {cost}: ...": the line's ability word labels the activated ability (207.2c); only renew's has one */
 void cg_activated_word(dsl_ctx *c)

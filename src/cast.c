@@ -325,6 +325,8 @@ void cast_costs_paid(mtg_game *g)
   }
   if (a->extra & PACK_EXTRA_EXILE_GY) /* renew: "Exile this card from your graveyard" (601.2h) */
     zone_move(g, o, ZONE_EXILE);
+  if ((a->extra & PACK_EXTRA_EXILE_TOP_GY) && g->players[si->controller].n[ZONE_GRAVEYARD]) /* Alms (601.2h) */
+    zone_move(g, g->players[si->controller].graveyard[g->players[si->controller].n[ZONE_GRAVEYARD] - 1], ZONE_EXILE);
   if (a->wording & PACK_WORD_OUTLAST) /* 602.2i: "Whenever you activate <self>'s outlast ability" */
     trig_check(g, o, TRIG_ACTIVATE_OUTLAST, si->controller);
   g->casting = NONE;
@@ -706,6 +708,8 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
     return 0; /* 302.6: {T} abilities of summoning-sick creatures */
   if (!targets_available(g, a, p, o) || !cost_payable(g, p, o, a))
     return 0;
+  if ((a->extra & PACK_EXTRA_EXILE_TOP_GY) && g->players[p].n[ZONE_GRAVEYARD] == 0)
+    return 0; /* 601.2h: "Exile the top card of your graveyard" can't be paid from an empty graveyard */
   int mana = a->generic;
   for (int m = 0; m < MANA__COUNT; m++)
     mana += a->mana_cost[m];

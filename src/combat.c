@@ -382,6 +382,8 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
     return; /* 702.16e, 615.1: prevented -- no damage, so no lifelink or deathtouch either */
   if (IS_PLAYER_REF(target) && (g->players[REF_PLAYER(target)].prules & PRULE_PREVENT))
     return; /* 615.1: "Prevent all damage that would be dealt to you." */
+  if (g->nshields && (amount = prev_shield_apply(g, target, amount)) <= 0)
+    return; /* 615.7: a shield prevented all of it */
   ev_push(g, EV_DAMAGE, src->controller, source, target, amount);
   if (IS_PLAYER_REF(target)) {
     const player *pl = &g->players[REF_PLAYER(target)];

@@ -316,6 +316,16 @@ typedef struct delayed_trig {
   uint8_t pad;
 } delayed_trig;
 
+/* a prevention shield (615.7): "Prevent the next N damage that would be dealt to <target> this turn" -- the damage
+   it still prevents to one object (locked to it: a new object is not it, 400.7) or player (prevent.c) */
+#define MAX_SHIELDS 8
+typedef struct shield {
+  uint16_t ref;         /* an object id or PLAYER_REF(p) */
+  uint16_t zcc;         /* the object's zone-change counter when the shield was made */
+  int16_t amount;       /* damage it still prevents */
+  uint16_t pad;
+} shield;
+
 /* a player's standing in the London mulligan (103.5) */
 enum { MULL_UNDECIDED, MULL_KEPT, MULL_AGAIN };
 
@@ -434,6 +444,9 @@ struct mtg_game {
   uint32_t attack_next;         /* MODE_ATTACK_TARGET: the timestamp of the next token put onto the battlefield
                                    attacking whose controller chooses what it attacks (508.4); the ones after it too */
   delayed_trig delayed[MAX_DELAYED];
+  uint8_t nshields;             /* prevention shields in use (prevent.c) */
+  uint8_t pad_classic[3];
+  shield shields[MAX_SHIELDS];  /* "Prevent the next N damage ... this turn" (615.7); they end at cleanup (514.2) */
   mtg_decision dec;             /* the pending decision */
 };
 
@@ -594,6 +607,11 @@ int attach_legal(const mtg_game *g, int a, int o); /* could a be attached to per
 void attach_to(mtg_game *g, int a, int o);          /* 701.3: attaches a to o with a new timestamp (613.7e) */
 int attach_actions(mtg_game *g);                    /* 704.5m-n, 704.5p: returns 1 if it did anything */
 int attach_enchant_kind(const mtg_game *g, int a);  /* an Aura's enchant target kind (TGT_*), or -1 */
+
+/* prevent.c: prevention shields (615.7) */
+void prev_shield_add(mtg_game *g, int32_t ref, int n); /* "Prevent the next n damage ... to ref this turn" */
+int prev_shield_apply(mtg_game *g, uint16_t ref, int amount); /* 615.7: what is left of amount after the shields */
+void prev_end_of_turn(mtg_game *g);                  /* 514.2: "this turn" shields end */
 
 /* counters (122) */
 void obj_add_counters(mtg_game *g, int o, int kind, int n);

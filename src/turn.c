@@ -46,6 +46,7 @@ static void untap(mtg_game *g)
 static void cleanup(mtg_game *g)
 {
   lay_end_of_turn(g);
+  prev_end_of_turn(g); /* "this turn" prevention shields end (514.2) */
   for (int i = 0; i < g->nbf; i++) {
     g->objs[g->bf[i]].damage = 0;
     g->objs[g->bf[i]].repl = 0; /* "this turn" replacement effects end (514.2) */
