@@ -185,6 +185,9 @@ void cg_subject(dsl_ctx *c, int kind, int arg)
     arg = c->cur.last_target;
     k->hints |= CG_HINT_IT;
   }
+  else if (kind == CG_SUBJ_SELF && c->cur.said_it && c->cur.open >= 0 &&
+           (c->cur.abil[c->cur.open].kind == ABIL_ACTIVATED || c->cur.abil[c->cur.open].kind == ABIL_TRIGGERED))
+    k->hints |= CG_HINT_IT; /* "Put two +1/+1 counters on this creature. It gains trample ...": "it" for itself */
   k->subject = kind;
   k->target = kind == CG_SUBJ_TARGET ? arg : 0;
   if (kind == CG_SUBJ_SET)

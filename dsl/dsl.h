@@ -347,6 +347,9 @@ void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effec
 void cg_cont_earthbend(dsl_ctx *c);                   /* the buffer is earthbend's effect: EARTHBEND (701.66a) */
 void cg_earthbend(dsl_ctx *c, dsl_tok at, int n);     /* "Earthbend N." (701.66a, bendgen.c) */
 void cg_firebending(dsl_ctx *c, dsl_tok at, dsl_tok n); /* "Firebending N" (702.189a, bendgen.c) */
+void cg_exhaust(dsl_ctx *c);                          /* "Exhaust — {cost}: ..." (702.177a, tlagen.c) */
+void cg_waterbend_cost(dsl_ctx *c, dsl_tok at, dsl_tok sym); /* "Waterbend {N}" in a cost (701.67a, tlagen.c) */
+int cg_target_plus1(dsl_ctx *c, dsl_tok at, dsl_tok kind); /* "target creature you control with a +1/+1 counter on it" */
 void cg_cont_effect_untap(dsl_ctx *c);               /* ... until its controller's next untap step (one object) */
 void cg_untap_that(dsl_ctx *c);                      /* "Untap that creature." */
 void cg_switch(dsl_ctx *c, dsl_tok at, dsl_tok w);   /* "Switch target creature's power and toughness ..." (613.4d) */

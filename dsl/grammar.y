@@ -839,9 +839,20 @@ line ::= subject have STRING(S) NEWLINE(L).           { cg_pred_grant(ctx, S); c
 /* ---------------------------------------------------------------- tla additions: the bending keyword actions */
 /* "Earthbend 3." / "earthbend 1" (701.66a): a hidden target land you control (bendgen.c) */
 effect ::= EARTHBEND(E) number(N).                    { cg_earthbend(ctx, E, N); }
+/* "Put two +1/+1 counters on this creature, then earthbend 2." (Rebellious Captives): both, in order */
+sentence ::= PUT number(N) PTMOD(K) COUNTERS ON self COMMA THEN EARTHBEND(E) number(M) PERIOD.
+                                                      { cg_counters(ctx, K, N, -1); cg_earthbend(ctx, E, M); cg_join(ctx); }
 /* "Firebending 2" on a line of its own (702.189a): "Whenever this creature attacks, add {R}{R}. Until end of combat,
    you don't lose this mana as steps and phases end." -- a triggered ability PUSH n; YOU; FIREBEND */
 line ::= FIREBENDING(F) NUMBER(N) NEWLINE(L).          { cg_firebending(ctx, F, N); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* "Exhaust — {5}: Put two +1/+1 counters on this creature." (702.177a: "[Cost]: [Effect]. Activate only once.") --
+   the activated ability's PACK_EXTRA_EXHAUST and its word AWORD_EXHAUST (tlagen.c) */
+line ::= aword costs COLON sentences NEWLINE(L).       { cg_exhaust(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* "Waterbend {3}: ..." / "Waterbend {5}, {T}: ..." (701.67a): a cost of generic mana that tapping untapped artifacts and
+   creatures may pay, {1} each (PACK_EXTRA_WATERBEND, tlagen.c) */
+cost_item ::= WATERBEND(W) MANA(M).                   { cg_waterbend_cost(ctx, W, M); }
+/* Hog-Monkey: "target creature you control with a +1/+1 counter on it" */
+otarget(I) ::= TARGET(A) CREATURE YOU CONTROL WITH A PTMOD(K) COUNTER ON IT. { I = cg_target_plus1(ctx, A, K); }
 
 /* ---------------------------------------------------------------- tdm: renew, delayed triggers, mobilize (tdmgen.c) */
 /* Renew (207.2c, an ability word): "Renew — {3}{U}, Exile this card from your graveyard: Put two +1/+1 counters on
@@ -941,7 +952,7 @@ static const char *const token_names[] = {
   [TK_CHOSEN] = "'chosen'", [TK_ARENT] = "'aren't'", [TK_TYPE] = "'type'",
   [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'", [TK_THEYRE] = "'they're'", [TK_EXCEPT] = "'except'",
   [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
-  /* tla */ [TK_EARTHBEND] = "'earthbend'", [TK_FIREBENDING] = "'firebending'",
+  /* tla */ [TK_EARTHBEND] = "'earthbend'", [TK_FIREBENDING] = "'firebending'", [TK_WATERBEND] = "'waterbend'",
   /* ecl */ [TK_CONVOKE] = "'convoke'", [TK_BLIGHT] = "'blight'", [TK_BLIGHTS] = "'blights'",
   /* tdm */ [TK_MOBILIZE] = "'mobilize'",
 };

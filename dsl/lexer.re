@@ -219,6 +219,7 @@ loop:
   'endures'                 { TOKEN(TK_ENDURES); }
   'earthbend'               { TOKEN(TK_EARTHBEND); }
   'firebending'             { TOKEN(TK_FIREBENDING); }
+  'waterbend'               { TOKEN(TK_WATERBEND); }
   'do'                      { TOKEN(TK_DO); }
   ('plains' | 'island' | 'swamp' | 'mountain' | 'forest') 'cycling' { TOKEN(TK_TYPECYCLING); } /* 702.29e */
   'basic landcycling'       { TOKEN(TK_BASICCYCLING); }

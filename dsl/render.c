@@ -555,6 +555,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "%s%d: ", a->loyalty > 0 ? "+" : a->loyalty < 0 ? "\xE2\x88\x92" : "",
             a->loyalty < 0 ? -a->loyalty : a->loyalty);
   else if (a->kind == ABIL_ACTIVATED) { /* the cost: mana symbols and {T}, then the other costs */
+    if (a->extra & PACK_EXTRA_WATERBEND) /* 701.67a: its generic mana */
+      fputs("Waterbend ", dest);
     ability_mana(dest, a);
     int mana = a->generic || a->mana_cost[0] || a->mana_cost[1] || a->mana_cost[2] || a->mana_cost[3] ||
                a->mana_cost[4] || a->mana_cost[5];
@@ -994,8 +996,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (sent[i][0] >= 'A' && sent[i][0] <= 'Z')
         sent[i][0] = (char)(sent[i][0] - 'A' + 'a');
       const char *s2 = (a->wording & PACK_WORD_BARE_LOSE) && strncmp(sent[i], "you lose ", 9) == 0 ? sent[i] + 4 : sent[i];
-      fprintf(out, strncmp(s2, "discard ", 8) == 0 || strncmp(sent[i - 1], "Surveil ", 8) == 0 ? ", then %s" : " and %s",
-              s2); /* 701.9a: loot; "Surveil 2, then draw two cards."; "you draw a card and lose 1 life" */
+      fprintf(out, strncmp(s2, "discard ", 8) == 0 || strncmp(sent[i - 1], "Surveil ", 8) == 0 ||
+              strncmp(s2, "earthbend ", 10) == 0 ? ", then %s" : " and %s",
+              s2); /* 701.9a: loot; "Surveil 2, then draw two cards."; "..., then earthbend 2."; "you draw a card and
+                      lose 1 life" */
     } else {
       fprintf(out, "%s%s", i ? " " : "", sent[i]);
     }

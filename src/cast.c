@@ -149,6 +149,8 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_NONISLAND_LAND_ACTIVE: /* "non-Island land they control": the player whose upkeep it is (EACH_UPKEEP) */
     return (ob->types & TYPEBIT(LAND)) && !obj_has_subtype(g, o, SUB_ISLAND) && ob->controller == g->active;
   case TGT_LAND_YOU_CONTROL: return (ob->types & TYPEBIT(LAND)) && ob->controller == controller;
+  case TGT_CREATURE_YOU_CONTROL_PLUS1: /* checked again as it resolves (608.2b) */
+    return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller && ob->counters[CTR_PLUS1] > 0;
   case TGT_ARTIFACT: return (ob->types & TYPEBIT(ARTIFACT)) != 0;
   case TGT_ENCHANTMENT: return (ob->types & TYPEBIT(ENCHANTMENT)) != 0;
   case TGT_PERMANENT: return 1;
@@ -303,7 +305,7 @@ void cast_ability_paid(mtg_game *g)
   if (a->cost & PACK_COST_LOYALTY) { /* 606.4: the cost is counters put on or removed */
     obj *ob = &g->objs[o];
     ob->counters[CTR_LOYALTY] = (uint8_t)(ob->counters[CTR_LOYALTY] + a->loyalty);
-    ob->loyalty_done = 1;
+    ob->act_done |= ACT_LOYALTY;
     g->sba_dirty = 1; /* 704.5i */
   }
   g->cost_left = a->cost & (PACK_COST_DISCARD_RANDOM | PACK_COST_DISCARD | PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE);
@@ -701,8 +703,10 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
     return 0; /* Pithing Needle: its activated abilities can't be activated (its mana abilities are ABIL_MANA) */
   if ((a->cost & (PACK_COST_SORCERY | PACK_COST_LOYALTY)) && !cast_sorcery_timing(g, p))
     return 0; /* 602.5d: "Activate only as a sorcery"; equip (702.6a); loyalty abilities (606.3) */
-  if ((a->cost & PACK_COST_LOYALTY) && (ob->loyalty_done || ob->counters[CTR_LOYALTY] + a->loyalty < 0))
+  if ((a->cost & PACK_COST_LOYALTY) && ((ob->act_done & ACT_LOYALTY) || ob->counters[CTR_LOYALTY] + a->loyalty < 0))
     return 0; /* 606.3: one loyalty ability per turn; 606.6: can't remove more counters than it has */
+  if (exhaust_used(g, o, ability))
+    return 0; /* 702.177a: an exhaust ability only once */
   if ((a->cost & PACK_COST_TAP) && ((ob->flags & OBJ_TAPPED) || ((ob->types & TYPEBIT(CREATURE)) &&
                                     (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))))
     return 0; /* 302.6: {T} abilities of summoning-sick creatures */
@@ -734,6 +738,7 @@ void cast_activate(mtg_game *g, int p, int o, int ability)
   si->controller = (uint8_t)p;
   si->kind = SI_ACTIVATED;
   si->id = stack_new_id(g);
+  exhaust_mark(g, o, ability); /* 702.177b: begun to activate */
   if (g->pack->abils[ability].ntargets > 0) {
     g->casting = (uint16_t)(g->nstack - 1);
     g->mode = MODE_TARGET; /* 602.2b, 601.2c */

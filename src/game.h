@@ -43,6 +43,11 @@ enum {
   OBJ_FIRST_STRUCK = 128 /* dealt combat damage in the first-strike step (510.4) */
 };
 
+/* obj.act_done: which once-only activated abilities the object has used */
+enum { ACT_LOYALTY = 1,   /* a loyalty ability this turn (606.3): cleared as each turn begins */
+       ACT_EXHAUST = 2 }; /* ACT_EXHAUST << k: the card's k-th exhaust ability (702.177a), k < 7: for as long as it is
+                             this object (400.7) */
+
 typedef struct obj {
   uint16_t card;        /* pack card id; NONE for a free slot */
   uint16_t zcc;         /* zone-change counter: bumped each time it changes zones (400.7) */
@@ -78,7 +83,8 @@ typedef struct obj {
   uint16_t attached;    /* the permanent this Aura or Equipment is attached to (301.5, 303.4), NONE if none */
   uint16_t attached_zcc;/* that permanent's zone-change counter when it was attached: a new object is not it (400.7) */
   uint8_t rules;        /* bit RULE_*: rules effects on it after the layers (613.11): can't attack, can't block, ... */
-  uint8_t loyalty_done; /* a planeswalker: one of its loyalty abilities was activated this turn (606.3) */
+  uint8_t act_done;     /* ACT_LOYALTY: a planeswalker's loyalty ability was activated this turn (606.3); bit
+                           ACT_EXHAUST << k: its k-th exhaust ability was activated (702.177a, once: a new object may again) */
   uint16_t attack_pw;   /* for an attacker: the planeswalker or battle it attacks (508.1b), NONE when it attacks a player */
   uint16_t attack_pw_zcc; /* that permanent's zone-change counter */
   uint8_t repl;         /* bit REPL_*: replacement effects on it from resolved spells, "this turn" (614.1a) */
@@ -632,6 +638,8 @@ void bend_earth(mtg_game *g, const stack_item *si, int32_t ref, int ability, int
 void bend_left(mtg_game *g, int o, uint16_t zcc); /* o (zcc) died or was exiled: earthbend's returns trigger */
 void bend_return(mtg_game *g, const stack_item *si); /* the return resolves */
 void bend_fire(mtg_game *g, int32_t who, int32_t n); /* 702.189a: player ref who adds n {R} that lasts until end of combat */
+int exhaust_used(const mtg_game *g, int o, int ability); /* 702.177a: o activated that exhaust ability already */
+void exhaust_mark(mtg_game *g, int o, int ability);      /* ... and now it has */
 void lay_add_earthbent(mtg_game *g, const stack_item *si, int o, int ability);
 void lay_add_while(mtg_game *g, const stack_item *si, int o, int ability); /* ... for as long as it has a counter */
 void lay_counters_gone(mtg_game *g, int o, int kind); /* o has no counter of the kind left: its LASTING_WHILE effects end */

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 34u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 35u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -91,7 +91,9 @@
                                 31: tdm: CONTROL_TYPE ("the number of creatures you control");
                                 32: DISCARD_THEN;
                                 33: classic: PREVENT_NEXT (a prevention shield, 615.7); PACK_EXTRA_EXILE_TOP_GY (Alms);
-                                34: ecl: pack_ability.blight, remove, tap_n, life (activation costs "Blight 1", "Remove a
+                                34: tla: PACK_EXTRA_EXHAUST, PACK_EXTRA_WATERBEND; ability word EXHAUST; target kind
+                                    CREATURE_YOU_CONTROL_PLUS1;
+                                35: ecl: pack_ability.blight, remove, tap_n, life (activation costs "Blight 1", "Remove a
                                     counter from this creature", "Tap another untapped creature you control", "Pay 1
                                     life") */
 #define PACK_MAX_TARGETS 4
@@ -292,8 +294,15 @@ enum { PACK_COST_TAP = 1,       /* {T} (107.5) */
 enum { PACK_EXTRA_EXILE_GY = 1, /* "Exile this card from your graveyard" (renew): an activated ability of a card in its
                                    owner's graveyard (113.6), whose cost exiles the card (601.2h, 602.2b) */
        PACK_EXTRA_MOBILIZE = 2, /* a triggered ability written as the keyword "Mobilize N" (702.181a): for printing */
-       PACK_EXTRA_EXILE_TOP_GY = 4 }; /* "Exile the top card of your graveyard" (Alms): a cost paid from its controller's
-                                         graveyard (601.2h); it can't be paid from an empty one */
+       PACK_EXTRA_EXILE_TOP_GY = 4, /* "Exile the top card of your graveyard" (Alms): a cost paid from its controller's
+                                     graveyard (601.2h); it can't be paid from an empty one */
+       /* tla additions */
+       PACK_EXTRA_EXHAUST = 8,  /* "Exhaust — {cost}: ..." (702.177a): an activated ability its object may activate only
+                                   once (obj.act_done); printed with the ability word AWORD_EXHAUST */
+       PACK_EXTRA_WATERBEND = 16 }; /* "Waterbend {N}" (701.67a): the generic mana of the ability's cost is a waterbend
+                                   cost -- each {1} of it may be paid by tapping an untapped artifact or creature its
+                                   controller controls (TAPPAY_CREATURE | TAPPAY_ARTIFACT) */
+
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 60, "pack_card layout");

@@ -17,7 +17,7 @@ static void next_turn(mtg_game *g)
     g->players[p].is_cast = 0;
   }
   for (int i = 0; i < g->nbf; i++)
-    g->objs[g->bf[i]].loyalty_done = 0; /* 606.3: once each turn */
+    g->objs[g->bf[i]].act_done &= (uint8_t)~ACT_LOYALTY; /* 606.3: once each turn */
   g->step = STEP_UNTAP;
   lay_touch(g, PACK_READS_TURN); /* "During your turn, ...": the active player changed */
   ev_push(g, EV_TURN, g->active, NONE, NONE, g->turn);

@@ -223,7 +223,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
   ob->blocking = NONE;
   ob->attached = NONE; /* an Aura spell enters attached to what it targeted (303.4f); nothing else does */
   ob->attack_pw = NONE;
-  ob->loyalty_done = 0;
+  ob->act_done = 0; /* 400.7: a new object; exhaust abilities again (702.177a) */
   ob->repl = 0;
   ob->chosen = 0; /* a new object (400.7) */
   if (zone == ZONE_BATTLEFIELD) {

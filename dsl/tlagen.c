@@ -1,0 +1,43 @@
+/* tlagen.c: compiling Avatar: The Last Airbender's activated-ability mechanics -- exhaust (702.177) and waterbend
+   costs (701.67). */
+#include "dsl.h"
+#include "types.h"
+#include <string.h>
+
+/* line ::= aword costs COLON sentences NEWLINE: "Exhaust — {cost}: <effect>" (702.177a) -- the only ability word that
+   labels an activated ability without a timing line; the engine allows each object one activation of it */
+void cg_exhaust(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (k->open < 0 || k->abil[k->open].kind != ABIL_ACTIVATED || k->word != AWORD_EXHAUST) {
+    dsl_error(c, c->line_start, "%s: only 'Exhaust —' labels an activated ability this way", k->name);
+    k->word = AWORD_NONE;
+    return;
+  }
+  pack_ability *a = &k->abil[k->open];
+  a->word = AWORD_EXHAUST;
+  a->extra |= PACK_EXTRA_EXHAUST;
+  k->word = AWORD_NONE;
+}
+
+/* cost_item ::= WATERBEND MANA: "Waterbend {3}" (701.67a) -- generic mana only, the first item of the cost, once */
+void cg_waterbend_cost(dsl_ctx *c, dsl_tok at, dsl_tok sym)
+{
+  cg_cost_symbol(c, sym); /* opens the activated ability */
+  cg_card *k = &c->cur;
+  pack_ability *a = &k->abil[k->open];
+  int colored = 0;
+  for (int m = 0; m < MANA__COUNT; m++)
+    colored += a->mana_cost[m];
+  if (!a->generic || colored || a->x || (a->cost & PACK_COST_TAP) || (a->extra & PACK_EXTRA_WATERBEND))
+    dsl_error(c, at.off, "'waterbend {N}' is a cost of generic mana, first in the cost and once");
+  a->extra |= PACK_EXTRA_WATERBEND;
+}
+
+/* otarget ::= TARGET CREATURE YOU CONTROL WITH A PTMOD COUNTER ON IT (Hog-Monkey): a +1/+1 counter only */
+int cg_target_plus1(dsl_ctx *c, dsl_tok at, dsl_tok kind)
+{
+  if (cg_counter_kind(c, kind) != CTR_PLUS1)
+    dsl_error(c, kind.off, "only 'with a +1/+1 counter on it' is a target kind (src/targets.def)");
+  return cg_target(c, TGT_CREATURE_YOU_CONTROL_PLUS1, at);
+}

@@ -1,0 +1,30 @@
+/* exhaust.c: exhaust abilities (702.177): activated abilities each object may activate only once. */
+#include "game.h"
+
+/* the bit of obj.act_done for ability a of object o: ACT_EXHAUST << k for the card's k-th exhaust ability (an ability
+   o has from elsewhere -- a graveyard card's, Necrotic Ooze -- shares the last bit); 0 for any other ability */
+static int exhaust_bit(const mtg_game *g, int o, int ability)
+{
+  const pack_ability *a = &g->pack->abils[ability];
+  if (!(a->extra & PACK_EXTRA_EXHAUST))
+    return 0;
+  const pack_card *c = game_card(g, o);
+  if (ability < c->abil_first || ability >= c->abil_first + c->abil_count)
+    return ACT_EXHAUST << 6;
+  int k = 0;
+  for (int i = c->abil_first; i < ability; i++)
+    k += (g->pack->abils[i].extra & PACK_EXTRA_EXHAUST) != 0;
+  return ACT_EXHAUST << (k < 6 ? k : 6);
+}
+
+/* 702.177a: "Activate only once." -- has object o activated exhaust ability `ability` since it became this object? */
+int exhaust_used(const mtg_game *g, int o, int ability)
+{
+  return (g->objs[o].act_done & exhaust_bit(g, o, ability)) != 0;
+}
+
+/* 702.177b: the ability counts as activated once its activation has begun (602.2) */
+void exhaust_mark(mtg_game *g, int o, int ability)
+{
+  g->objs[o].act_done |= (uint8_t)exhaust_bit(g, o, ability);
+}
