@@ -452,6 +452,12 @@ void cg_damage_you(dsl_ctx *c, int amount);          /* "This creature deals 1 d
 void cg_kicker(dsl_ctx *c);                          /* "Kicker {1}{U}": the costs just read are the kicker cost */
 void cg_if_begin(dsl_ctx *c);                        /* "If this spell was kicked, " */
 void cg_if_end(dsl_ctx *c);                          /* ... the sentence it governs is complete */
+#define CG_IF_ON_STACK (-1)                          /* cg_card.if_op: the condition is on the stack already (PAYS) */
+void cg_may_pay(dsl_ctx *c);                         /* "You may pay {G}. If you do, " (unlessgen.c) */
+void cg_transforms_into(dsl_ctx *c, dsl_tok name);   /* "... transforms into <this face's name>," (facegen.c) */
+void cg_if_gy_sub(dsl_ctx *c, dsl_tok w);             /* "Then if there is an Elf card in your graveyard, " */
+void cg_may_exile_gy(dsl_ctx *c, dsl_tok w);          /* ", then you may exile an Elf card from your graveyard. If you do, " */
+void cg_transform(dsl_ctx *c);                       /* "transform <this>." (701.28a) */
 void cg_check_kicker(dsl_ctx *c);                   /* at the card's end: "kicked" needs a kicker cost */
 void cg_kicked_amount(dsl_ctx *c, int amount);       /* "If this spell was kicked, it deals N damage instead." */
 

@@ -1,5 +1,6 @@
 /* facegen.c: multi-faced cards (712, 720) -- a face line opens the next face, checked and linked to its front. */
 #include "dsl.h"
+#include "opcodes.h"
 #include "types.h"
 #include <stdio.h>
 #include <string.h>
@@ -69,4 +70,19 @@ int cg_link_faces(dsl_ctx *c)
     k->rec.pt_flags |= PACK_BACK_FACE;
   }
   return 0;
+}
+
+/* "... transforms into <name>,": the name is this face's own, in full (its ability triggers once it is up, 701.28) */
+void cg_transforms_into(dsl_ctx *c, dsl_tok name)
+{
+  if (name.len != strlen(c->cur.name) || strncmp(c->src + name.off, c->cur.name, name.len) != 0)
+    dsl_error(c, name.off, "%s: 'transforms into' names this face in full: '%s'", c->cur.name, c->cur.name);
+}
+
+/* sentence ::= TRANSFORM self PERIOD: "transform Brigid." -- the ability's source (701.28a; 701.28c: a permanent that
+   isn't a transforming double-faced card doesn't) */
+void cg_transform(dsl_ctx *c)
+{
+  cg_emit(c, OP_TRANSFORM, 0);
+  c->cur.neffects++;
 }

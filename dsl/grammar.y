@@ -853,6 +853,9 @@ line ::= aword costs COLON sentences NEWLINE(L).       { cg_exhaust(ctx); cg_abi
 cost_item ::= WATERBEND(W) MANA(M).                   { cg_waterbend_cost(ctx, W, M); }
 /* Hog-Monkey: "target creature you control with a +1/+1 counter on it" */
 otarget(I) ::= TARGET(A) CREATURE YOU CONTROL WITH A PTMOD(K) COUNTER ON IT. { I = cg_target_plus1(ctx, A, K); }
+/* North Pole Patrol: "{T}: Untap another target permanent you control." */
+otarget(I) ::= ANOTHER TARGET(A) PERMANENT YOU CONTROL. { I = cg_target(ctx, TGT_ANOTHER_PERMANENT_YOU_CONTROL, A); }
+effect ::= UNTAP target(T).                           { cg_object_effect(ctx, OP_UNTAP, T); }
 
 /* ---------------------------------------------------------------- tdm: renew, delayed triggers, mobilize (tdmgen.c) */
 /* Renew (207.2c, an ability word): "Renew — {3}{U}, Exile this card from your graveyard: Put two +1/+1 counters on
@@ -894,6 +897,25 @@ cost_item ::= TAPW AN UNTAPPED CREATURE YOU CONTROL.  { cg_cost_ecl(ctx, ECL_COS
 cost_item ::= TAPW ANOTHER UNTAPPED CREATURE YOU CONTROL. { cg_cost_ecl(ctx, ECL_COST_TAP, 1 | PACK_TAP_ANOTHER); }
 cost_item ::= TAPW number(N) UNTAPPED CREATURES YOU CONTROL. { cg_cost_ecl(ctx, ECL_COST_TAP, N); }
 cost_item ::= PAY number(N) LIFE.                     { cg_cost_ecl(ctx, ECL_COST_LIFE, N); }
+/* ---------------------------------------------------------------- transforming double-faced cards (701.28, 712) */
+/* "At the beginning of your first main phase," (505.1: the precombat main phase) */
+trigger ::= AT THE BEGINNING OF YOUR FIRST MAINW PHASE COMMA. { cg_trigger_begin(ctx, TRIG_FIRST_MAIN); }
+/* "Whenever this creature enters or transforms into Brigid, Clachan's Heart," -- the face's own full name */
+trigger ::= WHENEVER self ENTERS OR TRANSFORMS INTO SELF(N) COMMA. { cg_trigger_begin(ctx, TRIG_ENTERS_OR_TRANSFORMS); cg_transforms_into(ctx, N); }
+trigger ::= WHENEVER self TRANSFORMS INTO SELF(N) COMMA. { cg_trigger_begin(ctx, TRIG_TRANSFORMS); cg_transforms_into(ctx, N); }
+/* "transform Brigid." (701.28a; the source: TRANSFORM) */
+sentence ::= TRANSFORM self PERIOD.                   { cg_transform(ctx); }
+/* "You may pay {G}. If you do, <sentence>" (an optional cost paid while the ability resolves, 118.12): PUSH n; YOU;
+   PAYS colored; UNLESS k; <the sentence> */
+sentence ::= may_pay sentence.                        { cg_if_end(ctx); }
+may_pay ::= YOU MAY PAY paycost PERIOD IF YOU DO COMMA. { cg_may_pay(ctx); }
+/* Trystan: "mill three cards. Then if there is an Elf card in your graveyard, you gain 2 life." (GY_SUB_YOURS) */
+sentence ::= if_gy_sub sentence.                      { cg_if_end(ctx); }
+if_gy_sub ::= THEN IF THERE IS AN WORD(W) CARDW IN YOUR GRAVEYARD COMMA. { cg_if_gy_sub(ctx, W); }
+if_gy_sub ::= THEN IF THERE IS A WORD(W) CARDW IN YOUR GRAVEYARD COMMA. { cg_if_gy_sub(ctx, W); }
+/* "mill three cards, then you may exile an Elf card from your graveyard. If you do, <sentence>" (MILL; EXILE_GY_MAY) */
+sentence ::= MILL cards(N) COMMA THEN YOU MAY EXILE AN WORD(W) CARDW FROM YOUR GRAVEYARD PERIOD IF YOU DO COMMA. { cg_player_effect(ctx, OP_MILL, N, -1); cg_may_exile_gy(ctx, W); }
+sentence ::= MILL cards(N) COMMA THEN YOU MAY EXILE A WORD(W) CARDW FROM YOUR GRAVEYARD PERIOD IF YOU DO COMMA. { cg_player_effect(ctx, OP_MILL, N, -1); cg_may_exile_gy(ctx, W); }
 /* ---------------------------------------------------------------- classic last: Alms, Lion Sash, Marath, ... (classicgen.c) */
 /* Alms: "{1}, Exile the top card of your graveyard: Prevent the next 1 damage that would be dealt to target creature
    this turn." -- a cost from the graveyard (601.2h, PACK_EXTRA_EXILE_TOP_GY); PUSH n; TARGET i; PREVENT_NEXT (615.7) */
@@ -942,7 +964,7 @@ static const char *const token_names[] = {
   [TK_MAXIMUM] = "'maximum'", [TK_SIZE] = "'size'", [TK_LOYALTY] = "'loyalty'", [TK_DEFENSE] = "'defense'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",
   [TK_TOTAL] = "'total'", [TK_LCOST] = "a loyalty cost (+N:, 0:, \xE2\x88\x92N:)", [TK_IF] = "'if'", [TK_ATTACKED] = "'attacked'", [TK_CHOOSE] = "'choose'", [TK_BULLET] = "'\xE2\x80\xA2'", [TK_PLAY] = "'play'",
   [TK_ADDITIONAL] = "'additional'", [TK_TURNS] = "'turns'",
-  [TK_SCRY] = "'scry'", [TK_SURVEIL] = "'surveil'", [TK_MILL] = "'mill'", [TK_MILLS] = "'mills'", [TK_PAY] = "'pay'",
+  [TK_SCRY] = "'scry'", [TK_SURVEIL] = "'surveil'", [TK_MILL] = "'mill'", [TK_MILLS] = "'mills'", [TK_PAY] = "'pay'", [TK_FIRST] = "'first'", [TK_MAINW] = "'main'", [TK_PHASE] = "'phase'", [TK_TRANSFORM] = "'transform'", [TK_TRANSFORMS] = "'transforms'",
   [TK_SEARCH] = "'search'", [TK_LIBRARY] = "'library'", [TK_FOR] = "'for'", [TK_REVEAL] = "'reveal'",
   [TK_SHUFFLE] = "'shuffle'", [TK_TOP] = "'top'", [TK_ONTO] = "'onto'",
   [TK_GREATER] = "'greater'", [TK_LESS] = "'less'", [TK_DEVOTION] = "'devotion'", [TK_WITHOUT] = "'without'", [TK_DEFENDING] = "'defending'", [TK_REVEALS] = "'reveals'",

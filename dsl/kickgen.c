@@ -100,6 +100,14 @@ void cg_if_end(dsl_ctx *c)
     dsl_error(c, c->line_start, "%s: the sentence after 'if' is too long", k->name);
     return;
   }
+  if (k->if_op == CG_IF_ON_STACK) { /* "You may pay {G}. If you do,": PAYS left the condition */
+    k->if_op = 0;
+    if (!make_room(c, at, 2))
+      return;
+    k->code[at] = OP_UNLESS;
+    k->code[at + 1] = (uint8_t)len;
+    return;
+  }
   if (!make_room(c, at, 3))
     return;
   k->code[at] = (uint8_t)(k->if_op ? k->if_op : OP_KICKED); /* "If this spell was kicked," or "If you do," */

@@ -335,6 +335,11 @@ loop:
   'mill'                    { TOKEN(TK_MILL); }
   'mills'                   { TOKEN(TK_MILLS); }
   'pay'                     { TOKEN(TK_PAY); }
+  'first'                   { TOKEN(TK_FIRST); }
+  'main'                    { TOKEN(TK_MAINW); }
+  'phase'                   { TOKEN(TK_PHASE); }
+  'transform'               { TOKEN(TK_TRANSFORM); }
+  'transforms'              { TOKEN(TK_TRANSFORMS); }
   'search'                  { TOKEN(TK_SEARCH); }
   'library'                 { TOKEN(TK_LIBRARY); }
   'for'                     { TOKEN(TK_FOR); }

@@ -376,6 +376,18 @@ static int ends_quoted(const mtg_pack *p, const pack_ability *e)
   return grant && !(e->joins & CG_HINT_STILL);
 }
 
+/* the mana a PAYS operand and the generic amount before it say: "{2}{W}"; "{0}" for nothing */
+static void pay_symbols(char *out, size_t size, int generic, int packed)
+{
+  int l = 0;
+  out[0] = '\0';
+  if (generic > 0 || packed == 0)
+    l += snprintf(out, size, "{%d}", generic);
+  for (int m = 0; m < 5; m++)
+    for (int r = 0; r < ((packed >> (3 * m)) & 7) && l + 4 < (int)size; r++)
+      l += snprintf(out + l, size - (size_t)l, "{%c}", "WUBRG"[m]);
+}
+
 static void lead(char *s, size_t n, const char *words, size_t drop)
 {
   size_t len = strlen(s), w = strlen(words);
@@ -473,6 +485,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
     fprintf(dest, "At the beginning of your %s, ", dsl_trigger_phrases[a->trigger]);
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_FIRST_MAIN)
+    fputs("At the beginning of your first main phase, ", dest);
+  else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_TRANSFORMS || a->trigger == TRIG_ENTERS_OR_TRANSFORMS))
+    fprintf(dest, "Whenever this %s %stransforms into %s, ", noun, a->trigger == TRIG_TRANSFORMS ? "" : "enters or ",
+            pack_str(p, c->name)); /* 701.28: the face's own name, in full */
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_ACTIVATE_OUTLAST)
     fprintf(dest, "Whenever you activate %s's outlast ability, ", pack_str(p, c->name));
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_BEGIN_COMBAT)
@@ -662,6 +679,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int kicked_at = -1, alt = -1, did_at = -1; /* the sentence "If this spell was kicked," (or "If you do,") governs;
                                                 "it deals N damage instead" */
   int pays_at = -1;               /* the sentence "unless ... pays {N}" ends (118.12) */
+  int gysub_at = -1, gysub = 0;   /* the sentence "Then if there is an Elf card in your graveyard," governs, the subtype */
   char pay_text[64] = "";
   int if_color = -1;            /* IS_COLOR c; UNLESS: the next sentence ends "if it's <color>" */
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
@@ -756,6 +774,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       dsl_render_search(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc,
                         last_op == OP_TARGET_CONTROLLER ? "their" : "your");
       find_at = -1;
+    } else if (op == OP_UNTAP && tgt >= 0 && !((named >> tgt) & 1) && k < 8) { /* "Untap <target>." */
+      snprintf(sent[k++], sizeof sent[k], "Untap %s.", type_target_phrases[a->target[tgt]]);
     } else if (op == OP_UNTAP && k < 8) {
       snprintf(sent[k++], sizeof sent[k], (a->wording & PACK_WORD_UNTAP_IT) ? "Untap it." : "Untap that creature.");
     } else if (op == OP_ATTACHED) {
@@ -846,18 +866,28 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       kicked_at = k;
     } else if (op == OP_IS_COLOR) {
       if_color = code[pc + 1];
+    } else if (op == OP_PAYS && code[pc + 3] == OP_UNLESS && k < 8) { /* "You may pay {G}. If you do, <the sentence>" */
+      char sym[48];
+      pay_symbols(sym, sizeof sym, n, (uint16_t)op_read_s16(code + pc + 1));
+      snprintf(sent[k++], sizeof sent[k], "You may pay %s.", sym);
+      did_at = k;
+    } else if (op == OP_TRANSFORM && k < 8) { /* 701.28a: the short name, as Oracle says it ("transform Brigid.") */
+      const char *name = pack_str(p, c->name), *comma = strchr(name, ',');
+      snprintf(sent[k++], sizeof sent[k], "Transform %.*s.", comma ? (int)(comma - name) : (int)strlen(name), name);
+    } else if (op == OP_GY_SUB_YOURS && code[pc + 3] == OP_UNLESS) {
+      gysub_at = k;
+      gysub = (uint16_t)op_read_s16(code + pc + 1);
+    } else if (op == OP_EXILE_GY_MAY && k < 8) { /* the sentence after it says "If you do," */
+      const char *sub = type_sub_names[(uint16_t)op_read_s16(code + pc + 1)];
+      snprintf(sent[k++], sizeof sent[k], "You may exile %s %s card from your graveyard.", strchr("AEIOU", sub[0]) ? "an" : "a", sub);
+      ifdo_at = k;
     } else if (op == OP_PAYS) { /* 118.12: PUSH n; TARGET t | YOU; PAYS colored; NOT; UNLESS k; <the sentence> */
       int packed = (uint16_t)op_read_s16(code + pc + 1), l;
       pays_at = k;
       l = snprintf(pay_text, sizeof pay_text, " unless %s", (packed & PACK_PAYS_DISCARD) ? "you discard a card"
                    : pc > 0 && code[pc - 1] == OP_YOU ? "you pay " : "its controller pays ");
-      if (packed & PACK_PAYS_DISCARD)
-        packed = -1; /* nothing more to print */
-      else if (n > 0 || packed == 0)
-        l += snprintf(pay_text + l, sizeof pay_text - (size_t)l, "{%d}", n);
-      for (int m = 0; m < 5 && packed >= 0; m++)
-        for (int r = 0; r < ((packed >> (3 * m)) & 7) && l < (int)sizeof pay_text - 4; r++)
-          l += snprintf(pay_text + l, sizeof pay_text - (size_t)l, "{%c}", "WUBRG"[m]);
+      if (!(packed & PACK_PAYS_DISCARD) && l > 0 && l < (int)sizeof pay_text)
+        pay_symbols(pay_text + l, sizeof pay_text - (size_t)l, n, packed);
     } else if (op == OP_KICKED || op == OP_UNLESS || op == OP_NOT || op == OP_TARGET_CONTROLLER || op == OP_DID) {
     } else if (op == OP_PICK) { /* PUSH n; PUSH m; KICKED; PICK: m instead of n when kicked */
       alt = n;
@@ -988,6 +1018,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       lead(sent[i], sizeof sent[i], "If this spell was kicked, ", 0);
     if (i == did_at) /* "If you do, create ..." */
       lead(sent[i], sizeof sent[i], "If you do, ", 0);
+    if (i == gysub_at) { /* "Then if there is an Elf card in your graveyard, you gain 2 life." */
+      char lead_text[160];
+      snprintf(lead_text, sizeof lead_text, "Then if there is %s %s card in your graveyard, ",
+               strchr("AEIOU", type_sub_names[gysub][0]) ? "an" : "a", type_sub_names[gysub]);
+      lead(sent[i], sizeof sent[i], lead_text, 0);
+    }
     size_t len = strlen(sent[i]);
     if (i == pays_at && len > 0 && len + strlen(pay_text) + 1 < sizeof sent[i]) /* "Counter target spell unless ..." */
       snprintf(sent[i] + len - 1, sizeof sent[i] - len + 1, "%s.", pay_text);
@@ -997,7 +1033,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         sent[i][0] = (char)(sent[i][0] - 'A' + 'a');
       const char *s2 = (a->wording & PACK_WORD_BARE_LOSE) && strncmp(sent[i], "you lose ", 9) == 0 ? sent[i] + 4 : sent[i];
       fprintf(out, strncmp(s2, "discard ", 8) == 0 || strncmp(sent[i - 1], "Surveil ", 8) == 0 ||
-              strncmp(s2, "earthbend ", 10) == 0 ? ", then %s" : " and %s",
+              strncmp(s2, "earthbend ", 10) == 0 || strncmp(s2, "you may exile ", 14) == 0 ? ", then %s" : " and %s",
               s2); /* 701.9a: loot; "Surveil 2, then draw two cards."; "..., then earthbend 2."; "you draw a card and
                       lose 1 life" */
     } else {

@@ -98,6 +98,24 @@ void cg_unless_pays(dsl_ctx *c, int op, int target)
   k->neffects++;
 }
 
+/* "You may pay {G}. If you do, <sentence>": PUSH n; YOU; PAYS colored -- then, once the sentence is read, UNLESS k in
+   front of it (cg_if_end; the paid flag is on the stack already) */
+void cg_may_pay(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  int packed = 0;
+  for (int m = 0; m < 5; m++)
+    packed |= k->pay_sym[m] << (3 * m);
+  cg_emit(c, OP_PUSH, k->pay_generic);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_PAYS, packed);
+  k->depth--; /* the UNLESS put in front of the sentence takes it */
+  k->pay_generic = 0;
+  memset(k->pay_sym, 0, sizeof k->pay_sym);
+  cg_if_begin(c);
+  k->if_op = CG_IF_ON_STACK;
+}
+
 /* "Echo {3}{G}{G}" (702.30a): an upkeep trigger with the intervening "if" of echo (COND_ECHO) that sacrifices the
    permanent unless its controller pays the echo cost */
 void cg_echo(dsl_ctx *c)

@@ -149,6 +149,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_NONISLAND_LAND_ACTIVE: /* "non-Island land they control": the player whose upkeep it is (EACH_UPKEEP) */
     return (ob->types & TYPEBIT(LAND)) && !obj_has_subtype(g, o, SUB_ISLAND) && ob->controller == g->active;
   case TGT_LAND_YOU_CONTROL: return (ob->types & TYPEBIT(LAND)) && ob->controller == controller;
+  case TGT_ANOTHER_PERMANENT_YOU_CONTROL: return ob->controller == controller;
   case TGT_CREATURE_YOU_CONTROL_PLUS1: /* checked again as it resolves (608.2b) */
     return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller && ob->counters[CTR_PLUS1] > 0;
   case TGT_ARTIFACT: return (ob->types & TYPEBIT(ARTIFACT)) != 0;
@@ -211,7 +212,7 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
   if (ob->zone == ZONE_STACK) /* 115.1a: a spell, not an ability */
     return stack_spell(g, t) >= 0 && cast_target_fits(g, kind, t, controller);
   if ((kind == TGT_ANOTHER_CREATURE_YOU_CONTROL || kind == TGT_OTHER_CREATURE || kind == TGT_OTHER_CREATURE_YOU_CONTROL ||
-       kind == TGT_ANOTHER_CREATURE) &&
+       kind == TGT_ANOTHER_CREATURE || kind == TGT_ANOTHER_PERMANENT_YOU_CONTROL) &&
       t == source) /* "another", "other": not the ability's source */
     return 0;
   if ((ob->keywords & KWBIT(HEXPROOF)) && ob->controller != controller) /* 702.11b */
@@ -289,9 +290,10 @@ static void pay_activation(mtg_game *g, stack_item *si)
 {
   const pack_ability *a = &g->pack->abils[si->ability];
   int exclude = (a->cost & PACK_COST_TAP) ? si->obj : -1;
-  if (manapay_begin(g, si->controller, a->generic, a->mana_cost, NULL, exclude, PAY_ABILITY))
+  int tappay = exhaust_waterbend(a); /* 701.67a: its waterbend cost's generic mana */
+  if (manapay_begin(g, si->controller, a->generic, a->mana_cost, NULL, exclude, PAY_ABILITY | tappay << 4))
     return; /* manapay_apply calls cast_ability_paid */
-  mana_pay_cost(g, si->controller, a->generic, a->mana_cost, exclude);
+  mana_pay_tapping(g, si->controller, a->generic, a->mana_cost, NULL, exclude, tappay);
   cast_ability_paid(g);
 }
 
@@ -721,10 +723,13 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
     return 1;
   if (s->n < 0)
     mana_find(g, p, s);
-  if (!(a->cost & PACK_COST_TAP))
+  if (!(a->cost & PACK_COST_TAP) && !exhaust_waterbend(a))
     return mana_can_pay_cost(s, a->generic, a->mana_cost);
-  mana_sources without = *s; /* the permanent taps for the cost, not for mana */
-  mana_exclude(&without, o);
+  mana_sources without = *s;
+  if (exhaust_waterbend(a)) /* 701.67a: artifacts and creatures tapped to pay its generic mana */
+    mana_add_tappers(g, p, &without, exhaust_waterbend(a));
+  if (a->cost & PACK_COST_TAP)
+    mana_exclude(&without, o); /* the permanent taps for the cost, not for mana */
   return mana_can_pay_cost(&without, a->generic, a->mana_cost);
 }
 

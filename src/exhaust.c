@@ -1,4 +1,5 @@
-/* exhaust.c: exhaust abilities (702.177): activated abilities each object may activate only once. */
+/* exhaust.c: TLA's activated-ability rules -- exhaust abilities (702.177), activated once per object, and waterbend
+   costs (701.67). */
 #include "game.h"
 
 /* the bit of obj.act_done for ability a of object o: ACT_EXHAUST << k for the card's k-th exhaust ability (an ability
@@ -27,4 +28,12 @@ int exhaust_used(const mtg_game *g, int o, int ability)
 void exhaust_mark(mtg_game *g, int o, int ability)
 {
   g->objs[o].act_done |= (uint8_t)exhaust_bit(g, o, ability);
+}
+
+/* 701.67a: "For each generic mana in that cost, you may tap an untapped artifact or creature you control rather than
+   pay that mana." -- the TAPPAY_* bits its payment may use (summoning-sick creatures too: no {T} cost, 302.6), 0 for an
+   ability without a waterbend cost. Its whole generic mana is the waterbend cost (the compiler takes no other, 701.67b) */
+int exhaust_waterbend(const pack_ability *a)
+{
+  return (a->extra & PACK_EXTRA_WATERBEND) ? TAPPAY_CREATURE | TAPPAY_ARTIFACT : 0;
 }

@@ -156,6 +156,7 @@ typedef struct stack_item {
   int16_t amount;                   /* a card's trigger: how much its event was (pending_trigger.amount) */
   uint8_t before_all;               /* a spell: the spells anyone cast this turn before it (storm, 702.40a) */
   uint8_t before_is;                /* a spell: the instant and sorcery spells its controller cast this turn before it */
+  uint8_t transformed;              /* an ability: its source transformed since it was put on the stack (701.28f) */
 } stack_item;
 
 #define SPELL_LKI 4                 /* the spells cast last, as they were cast: copies made once they are gone use them */
@@ -223,7 +224,7 @@ enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_M
        MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY, MODE_PAY_MANA,
        MODE_DISCARD_EFFECT, MODE_REPLACE, MODE_RETARGET, MODE_UNLESS_PAY, MODE_COST_DISCARD, MODE_COST_SACRIFICE,
        MODE_ENDURE, MODE_ENTER_PAY, MODE_CHOOSE, MODE_ALT_COST, MODE_ALT_EXILE, MODE_ATTACK_TARGET,
-       MODE_BLIGHT, MODE_COST_BLIGHT, MODE_COST_REMOVE, MODE_COST_TAP,
+       MODE_BLIGHT, MODE_EXILE_GY, MODE_COST_BLIGHT, MODE_COST_REMOVE, MODE_COST_TAP,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -410,6 +411,8 @@ struct mtg_game {
   search_state search;          /* MODE_SEARCH: a library search in progress */
   uint16_t place;               /* MODE_PLACE: the permanent its owner puts on the top or bottom of their library */
   mana_due due;                 /* MODE_PAY_MANA: what is left to pay, by whom, and what comes after */
+  uint16_t gyexile_sub;         /* MODE_EXILE_GY: the subtype (SUB_*) of the card exiled */
+  uint8_t gyexile_player;       /* MODE_EXILE_GY: who may exile it */
   uint8_t edict_player;         /* MODE_SACRIFICE: who sacrifices; MODE_BLIGHT: who blights */
   uint8_t edict_type;           /* MODE_SACRIFICE: the card type of the permanent they sacrifice (TYPE_*); MODE_BLIGHT: N */
   int16_t sacrificed_toughness; /* the toughness of what the last EDICT sacrificed, as it last was (608.2h) */
@@ -640,6 +643,7 @@ void bend_return(mtg_game *g, const stack_item *si); /* the return resolves */
 void bend_fire(mtg_game *g, int32_t who, int32_t n); /* 702.189a: player ref who adds n {R} that lasts until end of combat */
 int exhaust_used(const mtg_game *g, int o, int ability); /* 702.177a: o activated that exhaust ability already */
 void exhaust_mark(mtg_game *g, int o, int ability);      /* ... and now it has */
+int exhaust_waterbend(const pack_ability *a); /* 701.67a: TAPPAY_* bits of its waterbend cost, 0 for none */
 void lay_add_earthbent(mtg_game *g, const stack_item *si, int o, int ability);
 void lay_add_while(mtg_game *g, const stack_item *si, int o, int ability); /* ... for as long as it has a counter */
 void lay_counters_gone(mtg_game *g, int o, int kind); /* o has no counter of the kind left: its LASTING_WHILE effects end */
@@ -714,6 +718,14 @@ void edict_options(mtg_game *g);
 void edict_apply(mtg_game *g, const mtg_option *op);
 void edict_finish(mtg_game *g, int o);     /* o is sacrificed; the resolution goes on */
 void zone_recard(mtg_game *g, int o, int card); /* permanent o's card changes (a copy effect, 707.2) */
+/* gyexile.c */
+int gyx_may_begin(mtg_game *g, int32_t ref, int sub); /* 1: the player now chooses (MODE_EXILE_GY); -1: none to exile */
+void gyx_options(mtg_game *g);
+void gyx_apply(mtg_game *g, const mtg_option *op);
+int gy_sub_count(const mtg_game *g, int p, int sub); /* cards with subtype sub in p's graveyard */
+/* transform.c */
+int tf_transform(mtg_game *g, int o);                          /* 701.28: its other face up; 1 if it did */
+int tf_transform_source(mtg_game *g, const stack_item *si);    /* TRANSFORM: the ability's source (701.28f) */
 void copy_until_eot(mtg_game *g, int32_t ref, int others); /* "Each other creature becomes a copy of ..." (707.2) */
 int copy_choose_begin(mtg_game *g);
 void copy_except(mtg_game *g, const stack_item *si, int32_t ref); /* "SRC becomes a copy of ..., except it has this ability" */

@@ -480,6 +480,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
       if (ma->kind == ABIL_TRIGGERED)
         p->card_trig[i] |= ma->trigger == TRIG_ENTERS_OR_DIES      ? 1ull << TRIG_ENTERS | 1ull << TRIG_DIES
                            : ma->trigger == TRIG_ENTERS_OR_ATTACKS ? 1ull << TRIG_ENTERS | 1ull << TRIG_ATTACKS
+                           : ma->trigger == TRIG_ENTERS_OR_TRANSFORMS ? 1ull << TRIG_ENTERS | 1ull << TRIG_TRANSFORMS
                                                                    : 1ull << ma->trigger;
       if (ma->wording & PACK_WORD_CYCLING)
         p->card_cycles[i] = 1;

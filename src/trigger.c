@@ -31,7 +31,8 @@ void trig_fire(mtg_game *g, int o, int event, int controller, uint16_t about)
     const pack_ability *a = &g->pack->abils[c->abil_first + i];
     int on = a->trigger == event ||
              (a->trigger == TRIG_ENTERS_OR_DIES && (event == TRIG_ENTERS || event == TRIG_DIES)) || /* 603.2 */
-             (a->trigger == TRIG_ENTERS_OR_ATTACKS && (event == TRIG_ENTERS || event == TRIG_ATTACKS));
+             (a->trigger == TRIG_ENTERS_OR_ATTACKS && (event == TRIG_ENTERS || event == TRIG_ATTACKS)) ||
+             (a->trigger == TRIG_ENTERS_OR_TRANSFORMS && (event == TRIG_ENTERS || event == TRIG_TRANSFORMS));
     if (a->kind != ABIL_TRIGGERED || !on || !obj_has_ability(g, o, i) || g->ntrig >= MAX_TRIGGERS ||
         !fits_arg(g, a, about) || !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */

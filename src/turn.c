@@ -94,6 +94,9 @@ void turn_begin_step(mtg_game *g)
       trig_check(g, g->bf[i], TRIG_EACH_END_STEP, g->objs[g->bf[i]].controller);
     }
     break;
+  case STEP_MAIN1:
+    trig_step(g, TRIG_FIRST_MAIN); /* 505.1: "at the beginning of your first main phase" */
+    break;
   case STEP_BEGIN_COMBAT:
     trig_step(g, TRIG_BEGIN_COMBAT); /* 507.1: "at the beginning of combat on your turn" */
     break;

@@ -477,6 +477,15 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(NO_REGEN) { TRACE(); pc += 1; VM_BREAK; }
   VM_CASE(SACRIFICE_SELF) { TRACE(); did = sacrifice_self(g, si); pc += 1; VM_BREAK; }
   VM_CASE(DID) { TRACE(); *sp++ = did; pc += 1; VM_BREAK; }
+  VM_CASE(GY_SUB_YOURS) { TRACE(); *sp++ = gy_sub_count(g, si->controller, op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
+  VM_CASE(EXILE_GY_MAY) { /* "you may exile an Elf card from your graveyard. If you do, ...": none ends the effect */
+    TRACE(); pc += 3;
+    int r = gyx_may_begin(g, PLAYER_REF(si->controller), op_read_s16(pc - 2));
+    if (r > 0)
+      return SUSPEND();
+    return 0;
+  }
+  VM_CASE(TRANSFORM) { TRACE(); did = tf_transform_source(g, si); pc += 1; VM_BREAK; }
   VM_CASE(CLEAR_COUNTERS) {
     TRACE();
     sp -= 1;

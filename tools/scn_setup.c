@@ -471,6 +471,8 @@ static int card_matches(scn *s, int card, const char *base)
   const char *name = pack_str(s->run->pack, c->name);
   if (!strcmp(name, base))
     return 1;
+  if (c->face != PACK_NONE && !strcmp(pack_str(s->run->pack, s->run->pack->cards[c->face].name), base))
+    return 1; /* a double-faced card by either face's name: it transforms, it changes zones (712.8) */
   return (c->pt_flags & PACK_TOKEN) && token_named(name, base);
 }
 
