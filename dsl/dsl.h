@@ -299,6 +299,10 @@ void cg_cost_exile_gy(dsl_ctx *c);                  /* "Exile this card from you
 void cg_activated_word(dsl_ctx *c);                 /* the ability word before an activated ability ("Renew —") */
 void cg_mobilize(dsl_ctx *c, int n);                /* "Mobilize N" (702.181a); n = -1 - t: X, the cards of type t in
                                                        your graveyard */
+void cg_spell_cost(dsl_ctx *c, int bits);            /* "As an additional cost to cast this spell, ..." */
+void cg_discard_unless(dsl_ctx *c, int n, int type); /* "Then discard two cards unless you discard a creature card." */
+void cg_harmonize_begin(dsl_ctx *c);                /* "Harmonize": the spell's effect above it ends */
+void cg_harmonize(dsl_ctx *c);                      /* "Harmonize {cost}" (702.180a): the costs just read */
 void cg_look_take_gy(dsl_ctx *c, int take, int other); /* "... into your hand and the rest into your graveyard." */
 void cg_damage_creatures(dsl_ctx *c, int target);   /* "deals damage equal to the number of creatures you control" */
 void cg_create_attacking(dsl_ctx *c);               /* the CREATE just emitted: "... that's tapped and attacking" */

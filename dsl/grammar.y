@@ -754,6 +754,8 @@ subject ::= CARDS IN GRAVEYARDS.                      { cg_subject(ctx, CG_SUBJ_
 sentence ::= look_top PERIOD PUT number(M) OF THEM INTO YOUR HAND AND THE REST ON THE BOTTOM OF YOUR LIBRARY IN ANY ORDER PERIOD.
                                                       { cg_look_take(ctx, M); }
 sentence ::= DRAW cards(N) COMMA THEN DISCARD cards(M) PERIOD. { cg_draw_then_discard(ctx, N, M); }
+/* "Then discard two cards unless you discard a creature card." (Winternight Stories): PUSH 2; YOU; DISCARD_UNLESS creature */
+sentence ::= THEN DISCARD number(N) CARDS UNLESS YOU DISCARD A CREATURE CARDW PERIOD. { cg_discard_unless(ctx, N, TYPE_CREATURE); }
 
 /* ---------------------------------------------------------------- classic lands wave: what spells cost, flash */
 /* cost changes (601.2f): "Goblin spells you cast cost {1} less to cast.", "Artifact and enchantment spells your
@@ -868,6 +870,15 @@ line ::= aword costs COLON sentences ACTIVATE ONLY AS A SORCERY PERIOD NEWLINE(L
    tokens. Sacrifice them at the beginning of the next end step." -- MARK; PUSH 3; CREATE_ATTACKING warrior; DELAY d and
    the delayed triggered ability d (603.7): SAC_THEM */
 line ::= MOBILIZE number(N) NEWLINE(L).               { cg_mobilize(ctx, N); cg_text_line(ctx, L); }
+/* "Harmonize {5}{R}{R}" (702.180a): cast from its owner's graveyard for this cost, a creature tapped to reduce it; the
+   reminder text is not written */
+line ::= harmonize costs NEWLINE(L).                  { cg_harmonize(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+harmonize ::= HARMONIZE.                              { cg_harmonize_begin(ctx); }
+/* "As an additional cost to cast this spell, sacrifice a creature." / "..., discard a card." (601.2b, 601.2h): cost bits of
+   the instant's or sorcery's spell ability, paid after its mana (costs.c) */
+line ::= AS AN ADDITIONAL COSTW TO CAST THIS SPELL COMMA spell_cost PERIOD NEWLINE(L). { cg_text_line(ctx, L); }
+spell_cost ::= SACRIFICE A CREATURE.                  { cg_spell_cost(ctx, PACK_COST_SAC_CREATURE); }
+spell_cost ::= DISCARD A CARDW.                       { cg_spell_cost(ctx, PACK_COST_DISCARD); }
 /* "Mobilize X, where X is the number of creature cards in your graveyard." (counted as the trigger resolves, 608.2h) */
 line ::= MOBILIZE XW COMMA WHERE XW IS THE NUMBERW OF CREATURE CARDS IN YOUR GRAVEYARD PERIOD NEWLINE(L).
                                                       { cg_mobilize(ctx, -TYPE_CREATURE - 1); cg_text_line(ctx, L); }
@@ -976,7 +987,7 @@ static const char *const token_names[] = {
   [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
   /* tla */ [TK_EARTHBEND] = "'earthbend'", [TK_FIREBENDING] = "'firebending'", [TK_WATERBEND] = "'waterbend'",
   /* ecl */ [TK_CONVOKE] = "'convoke'", [TK_BLIGHT] = "'blight'", [TK_BLIGHTS] = "'blights'",
-  /* tdm */ [TK_MOBILIZE] = "'mobilize'",
+  /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_HARMONIZE] = "'harmonize'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -372,6 +372,7 @@ loop:
   'source'                  { TOKEN(TK_SOURCE); }
   'outlast'                 { TOKEN(TK_OUTLAST); }
   'mobilize'                { TOKEN(TK_MOBILIZE); }
+  'harmonize'               { TOKEN(TK_HARMONIZE); }
   'ability'                 { TOKEN(TK_ABILITY); }
   'vanguard species'        { TOKEN(TK_WORD); } /* an ability word of two words (src/awords.def) */
   'than'                    { TOKEN(TK_THAN); }

@@ -348,6 +348,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
 /* an ability's mana cost, e.g. "{2}{W}" */
 static void ability_mana(FILE *dest, const pack_ability *a)
 {
+  for (int i = 0; i < a->x; i++)
+    fputs("{X}", dest); /* 107.3: {X} comes first (Harmonize {X}{G}{G}{G}{G}) */
   if (a->generic)
     fprintf(dest, "{%d}", a->generic);
   symbols(dest, a->mana_cost); /* {3}{G}{U}{R} */
@@ -465,6 +467,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     free(text);
     return;
   }
+  if (a->kind == ABIL_SPELL && (a->cost & (PACK_COST_SAC_CREATURE | PACK_COST_DISCARD))) /* 601.2b: its own line */
+    fprintf(dest, "As an additional cost to cast this spell, %s.\n",
+            (a->cost & PACK_COST_SAC_CREATURE) ? "sacrifice a creature" : "discard a card");
   if (a->word)
     fprintf(dest, "%s \xE2\x80\x94 ", type_aword_names[a->word]);
   if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_MV)
@@ -538,10 +543,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fputs("Convoke\n", dest);
     return;
   }
-  if (a->kind == ABIL_KICKER) { /* 702.33a: the keyword and its mana cost */
+  if (a->kind == ABIL_KICKER || a->kind == ABIL_HARMONIZE) { /* 702.33a, 702.180a: the keyword and its mana cost */
     fclose(out);
     free(text);
-    fputs("Kicker ", dest);
+    fputs(a->kind == ABIL_KICKER ? "Kicker " : "Harmonize ", dest);
     ability_mana(dest, a);
     fputc('\n', dest);
     return;
@@ -965,6 +970,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_CONTROL_TYPE) {
       prev = n;
       n = CREATURES_COUNT;
+    } else if (op == OP_DISCARD_UNLESS && k < 8) { /* PUSH n; YOU; DISCARD_UNLESS t */
+      char w[TYPE_NAME_LEN];
+      snprintf(w, sizeof w, "%s", type_card_names[code[pc + 1]]);
+      w[0] = (char)(w[0] - 'A' + 'a');
+      snprintf(sent[k++], sizeof sent[k], "Then discard %s cards unless you discard %s %s card.",
+               n >= 0 && n <= 10 ? cg_number_words[n] : "many", strchr("aeiou", w[0]) ? "an" : "a", w);
     } else if (op == OP_MARK) { /* "them" begin here: said by the DELAY */
     } else if (op == OP_DELAY && k < 8) { /* 603.7: the delayed ability's SAC_THEM */
       snprintf(sent[k++], sizeof sent[k], "Sacrifice %s at the beginning of the next end step.", n == 1 ? "it" : "them");

@@ -1,4 +1,5 @@
-/* tdmgen.c: code generation for Tarkir: Dragonstorm's mechanics -- renew's graveyard cost, delayed triggers, mobilize. */
+/* tdmgen.c: code generation for Tarkir: Dragonstorm's mechanics -- renew's graveyard cost, delayed triggers, mobilize,
+   harmonize. */
 #include "dsl.h"
 #include "opcodes.h"
 #include "types.h"
@@ -129,5 +130,56 @@ void cg_damage_creatures(dsl_ctx *c, int target)
   cg_emit(c, OP_CONTROL_TYPE, TYPE_CREATURE);
   cg_emit(c, OP_TARGET, target);
   cg_emit(c, OP_DAMAGE, 0);
+  c->cur.neffects++;
+}
+
+/* "Harmonize" after an instant's or sorcery's effect: that spell ability is complete */
+void cg_harmonize_begin(dsl_ctx *c)
+{
+  if (c->cur.open >= 0 && c->cur.abil[c->cur.open].kind == ABIL_SPELL)
+    cg_ability_end(c);
+}
+
+/* "Harmonize {5}{R}{R}" (702.180a): the costs just read become the card's harmonize ability -- mana only ({X} too), once
+   per card, on an instant or sorcery (the engine casts it from its owner's graveyard) */
+void cg_harmonize(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (k->open < 0 || k->abil[k->open].kind != ABIL_ACTIVATED || c->failed)
+    return;
+  pack_ability *a = &k->abil[k->open];
+  for (int i = 0; i < k->nabil; i++)
+    if (k->abil[i].kind == ABIL_HARMONIZE)
+      dsl_error(c, k->abil_off[k->open], "%s: harmonize twice; the language keeps one harmonize cost per card", k->name);
+  if (a->cost)
+    dsl_error(c, k->abil_off[k->open], "%s: a harmonize cost is mana only, e.g. 'Harmonize {4}{G}'", k->name);
+  if (!(k->rec.types & (BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY))))
+    dsl_error(c, k->abil_off[k->open], "%s: harmonize is for an instant or sorcery here (702.180)", k->name);
+  a->kind = ABIL_HARMONIZE;
+}
+
+/* "As an additional cost to cast this spell, sacrifice a creature." (601.2b, 601.2h): the cost bits of the card's spell
+   ability, opened here for the effects on the lines after it; an instant or sorcery, once */
+void cg_spell_cost(dsl_ctx *c, int bits)
+{
+  cg_card *k = &c->cur;
+  if (!(k->rec.types & (BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY)))) {
+    dsl_error(c, c->line_start, "%s: an additional cost to cast is written here for an instant or sorcery", k->name);
+    return;
+  }
+  if (k->open >= 0 || k->nabil > 0)
+    dsl_error(c, c->line_start, "%s: the additional cost comes first, before the spell's effects", k->name);
+  pack_ability *a = cg_open_ability(c, ABIL_SPELL, TRIG_NONE);
+  a->cost = (uint8_t)bits;
+}
+
+/* "Then discard two cards unless you discard a creature card." (Winternight Stories): PUSH n; YOU; DISCARD_UNLESS t */
+void cg_discard_unless(dsl_ctx *c, int n, int type)
+{
+  if (n < 2 || n > 10)
+    dsl_error(c, c->line_start, "%s: discard from two to ten cards unless ...", c->cur.name);
+  cg_emit(c, OP_PUSH, n);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_DISCARD_UNLESS, type);
   c->cur.neffects++;
 }

@@ -73,6 +73,8 @@ static int spell_ability(const mtg_game *g, const pack_card *c)
   return first_ability(g, c, BIT(ABIL_SPELL) | BIT(ABIL_ENCHANT) | BIT(ABIL_MODE));
 }
 
+int cast_spell_ability(const mtg_game *g, const pack_card *c) { return spell_ability(g, c); }
+
 int cast_tappay(const mtg_game *g, int o)
 {
   int a = first_ability(g, game_card(g, o), BIT(ABIL_TAP_PAY));
@@ -94,6 +96,11 @@ static int targets_available(const mtg_game *g, const pack_ability *a, int p, in
     if (!((a->upto >> i) & 1) && !cast_targets(g, a->target[i], p, source, NULL))
       return 0;
   return 1;
+}
+
+int cast_targets_available(const mtg_game *g, const pack_ability *a, int p, int source)
+{
+  return targets_available(g, a, p, source);
 }
 
 /* 700.2a, 601.2c-h: a mode can be chosen only if its targets can be, and so that the spell's total cost, which
@@ -246,6 +253,19 @@ int cast_targets(const mtg_game *g, int kind, int controller, int source, uint16
 }
 
 
+/* 601.2h: can player p pay spell card o's additional costs (bits PACK_COST_*): a creature to sacrifice; a card in hand
+   to discard other than the spell itself */
+int cast_extra_payable(const mtg_game *g, int p, int o, int cost)
+{
+  if (!cost)
+    return 1;
+  const player *pl = &g->players[p];
+  int others = pl->n[ZONE_HAND] - (g->objs[o].zone == ZONE_HAND);
+  if ((cost & (PACK_COST_DISCARD | PACK_COST_DISCARD_RANDOM)) && others < 1)
+    return 0;
+  return cost_payable(g, p, cost & ~(PACK_COST_DISCARD | PACK_COST_DISCARD_RANDOM));
+}
+
 int cast_can_cast(const mtg_game *g, int p, int o)
 {
   mana_sources s;
@@ -273,6 +293,8 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
   int a = spell_ability(g, c);
   if (a != (int)NONE && g->pack->abils[a].kind == ABIL_MODE)
     return any_mode(g, c, p, o, s);
+  if (a != (int)NONE && !cast_extra_payable(g, p, o, g->pack->abils[a].cost))
+    return 0; /* 601.2h: its additional cost must be paid too */
   int alt = costmod_alt_possible(g, p, o); /* 118.9: "rather than pay this spell's mana cost" */
   if (!g->ncost_mods && !alt && !mana_can_pay_from(s, c))
     return 0; /* no cost changes: the printed cost is the total cost (601.2f), checked first (cheap) */
@@ -315,9 +337,15 @@ void cast_ability_paid(mtg_game *g)
   cost_pay(g); /* discards and sacrifices (costs.c); then cast_costs_paid */
 }
 
+static void spell_paid(mtg_game *g);
+
 void cast_costs_paid(mtg_game *g)
 {
   stack_item *si = &g->stack[g->nstack - 1];
+  if (si->kind == SI_SPELL) { /* a spell's additional cost is paid (601.2h) */
+    spell_paid(g);
+    return;
+  }
   const pack_ability *a = &g->pack->abils[si->ability];
   int o = si->obj;
   ev_push(g, si->ntargets ? EV_ACTIVATE_TARGETED : EV_ACTIVATE, si->controller, o, si->ntargets ? si->target[0] : NONE, 0);
@@ -371,6 +399,19 @@ void cast_spell_paid(mtg_game *g)
     g->mode = MODE_ALT_EXILE;
     return;
   }
+  if (si->ability != NONE && g->pack->abils[si->ability].cost) { /* "As an additional cost to cast this spell,
+                                                                     sacrifice a creature." (601.2h): costs.c */
+    g->cost_left = g->pack->abils[si->ability].cost;
+    cost_pay(g); /* then cast_costs_paid */
+    return;
+  }
+  spell_paid(g);
+}
+
+/* 601.2i: the spell is cast: cast triggers, then its caster gets priority */
+static void spell_paid(mtg_game *g)
+{
+  stack_item *si = &g->stack[g->nstack - 1];
   spell_cast_note(g, si);
   trig_cast(g, si->controller); /* 601.2i: cast triggers */
   ev_push(g, si->ntargets ? EV_CAST_TARGETED : EV_CAST, si->controller, si->obj, si->ntargets ? si->target[0] : NONE, 0);
@@ -378,12 +419,13 @@ void cast_spell_paid(mtg_game *g)
   prio_give(g, si->controller); /* 117.3c */
 }
 
-static void cast_next_choice(mtg_game *g);
 
 void cast_begin(mtg_game *g, int p, int o, int face)
 {
   g->enter_face = (uint8_t)face;
+  int harm = g->objs[o].zone == ZONE_GRAVEYARD; /* 702.180a: cast from a graveyard only for its harmonize cost */
   zone_move(g, o, ZONE_STACK); /* 601.2a; an Omen or modal back face is cast with only its characteristics (720) */
+  g->objs[o].kicked = harm ? OBJ_HARMONIZED : 0;
   const pack_card *c = game_card(g, o);
   stack_item *si = &g->stack[g->nstack++];
   si->obj = (uint16_t)o;
@@ -396,23 +438,28 @@ void cast_begin(mtg_game *g, int p, int o, int face)
   si->id = stack_new_id(g);
   si->about = 0;
   si->x = c->x ? X_UNCHOSEN : 0;
-  si->kicked = costmod_kicker_ability(g, c) != (int)NONE ? X_UNCHOSEN : costmod_alt_possible(g, p, o) ? ALT_UNCHOSEN : 0;
+  si->kicked = harm ? HARM_UNCHOSEN
+               : costmod_kicker_ability(g, c) != (int)NONE ? X_UNCHOSEN : costmod_alt_possible(g, p, o) ? ALT_UNCHOSEN : 0;
+  if (harm && g->pack->abils[harm_ability(g, c)].x)
+    si->x = X_UNCHOSEN; /* Harmonize {X}{G}{G}{G}{G} */
   g->casting = (uint16_t)(g->nstack - 1);
   if (si->ability != NONE && g->pack->abils[si->ability].kind == ABIL_MODE) {
     g->mode = MODE_MODE; /* 601.2b: the mode first, then X, then its targets */
     return;
   }
-  cast_next_choice(g);
+  cast_next(g);
 }
 
 /* 601.2b-c: after the mode, X (if the cost has it), then the targets; then the costs are paid */
-static void cast_next_choice(mtg_game *g)
+void cast_next(mtg_game *g)
 {
   stack_item *si = &g->stack[g->casting];
   if (si->kicked == X_UNCHOSEN)
     g->mode = MODE_KICKER; /* 601.2b: additional costs are announced with the mode and X */
   else if (si->kicked == ALT_UNCHOSEN)
     g->mode = MODE_ALT_COST; /* 601.2b: so is an alternative cost (118.9) */
+  else if (si->kicked == HARM_UNCHOSEN)
+    g->mode = MODE_HARMONIZE; /* 601.2b: the harmonize cost with the creature tapped for it (702.180a) */
   else if (si->x == X_UNCHOSEN)
     g->mode = MODE_XVALUE;
   else if (si->ability != NONE && g->pack->abils[si->ability].ntargets > si->ntargets)
@@ -436,7 +483,7 @@ void cast_kicker_options(mtg_game *g)
 void cast_kicker_apply(mtg_game *g, const mtg_option *op)
 {
   g->stack[g->casting].kicked = (uint8_t)(op->kind == MTG_OPT_YES);
-  cast_next_choice(g);
+  cast_next(g);
 }
 
 /* 601.2b, 118.9: the alternative cost or the mana cost -- each offered only when the spell can then be paid for --
@@ -472,7 +519,7 @@ void cast_alt_apply(mtg_game *g, const mtg_option *op)
     return;
   }
   g->stack[g->casting].kicked = (uint8_t)(op->kind == MTG_OPT_YES ? KICK_ALT : 0);
-  cast_next_choice(g);
+  cast_next(g);
 }
 
 /* 107.3a, 601.2b: X is announced; the options are the values its controller's mana could pay with the kicker
@@ -493,7 +540,7 @@ void cast_x_options(mtg_game *g)
 void cast_x_apply(mtg_game *g, const mtg_option *op)
 {
   g->stack[g->casting].x = (uint8_t)op->value;
-  cast_next_choice(g);
+  cast_next(g);
 }
 
 /* 601.2c, 601.2f-h: a spell's target is offered only if, with it, the rest can be chosen so that the spell's total
@@ -544,7 +591,7 @@ void cast_mode_options(mtg_game *g)
 void cast_mode_apply(mtg_game *g, const mtg_option *op)
 {
   g->stack[g->casting].ability = (uint16_t)op->value;
-  cast_next_choice(g);
+  cast_next(g);
 }
 
 /* 701.5a: a countered spell leaves the stack for its owner's graveyard -- or exile ("If that spell is countered this
@@ -712,7 +759,7 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
   if ((a->cost & PACK_COST_TAP) && ((ob->flags & OBJ_TAPPED) || ((ob->types & TYPEBIT(CREATURE)) &&
                                     (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))))
     return 0; /* 302.6: {T} abilities of summoning-sick creatures */
-  if (!targets_available(g, a, p, o) || !cost_payable(g, p, o, a))
+  if (!targets_available(g, a, p, o) || !cost_payable(g, p, a->cost) || !eclcost_payable(g, a, p, o))
     return 0;
   if ((a->extra & PACK_EXTRA_EXILE_TOP_GY) && g->players[p].n[ZONE_GRAVEYARD] == 0)
     return 0; /* 601.2h: "Exile the top card of your graveyard" can't be paid from an empty graveyard */

@@ -43,7 +43,7 @@ int costmod_alt_possible(const mtg_game *g, int p, int o)
 const uint8_t *costmod_hybrid(const mtg_game *g, int o, int kicked)
 {
   static const uint8_t none[PACK_MAX_HYBRID] = {0};
-  return kicked == KICK_ALT || kicked == KICK_ALT_PAID ? none : game_card(g, o)->hybrid;
+  return kicked == KICK_ALT || kicked == KICK_ALT_PAID || IS_HARM(kicked) ? none : game_card(g, o)->hybrid;
 }
 
 static int targets_has(const uint16_t *t, int n, int o)
@@ -89,6 +89,14 @@ int costmod_modified(const mtg_game *g, int p, int o, const uint16_t *t, int nt,
 int costmod_total(const mtg_game *g, int p, int o, int x, int kicked, const uint16_t *t, int nt, uint8_t sym[MANA__COUNT])
 {
   const pack_card *c = game_card(g, o);
+  if (IS_HARM(kicked) || kicked == HARM_UNCHOSEN) { /* 702.180a: the harmonize cost less the tapped creature's power */
+    const pack_ability *h = &g->pack->abils[harm_ability(g, c)];
+    for (int m = 0; m < MANA__COUNT; m++)
+      sym[m] = h->mana_cost[m];
+    int less = IS_HARM(kicked) ? kicked & KICK_HARM_MAX : 0; /* generic mana only (601.2f; the reduction is taken off
+                                                                 with the others, the total never below {0}) */
+    return costmod_modified(g, p, o, t, nt, h->generic + x * h->x - less);
+  }
   int k = kicked == 1 ? costmod_kicker_ability(g, c) : (int)NONE;
   const pack_ability *a = k != (int)NONE ? &g->pack->abils[k] : NULL;
   int alt = kicked == KICK_ALT || kicked == KICK_ALT_PAID; /* 118.9: no mana cost; increases still apply (601.2f) */

@@ -1,4 +1,4 @@
-/* costs.c: an activated ability's costs beyond mana, {T}, loyalty and sacrificing itself (601.2h, 602.2b) -- a card
+/* costs.c: an activated ability's or a spell's additional costs beyond mana, {T}, loyalty and sacrificing itself (601.2h, 602.2b) -- a card
    discarded at random or of the player's choice, a permanent of the player's choice sacrificed; the choices are
    decisions made while the ability is activated, after its targets and mana; then cast.c finishes it. */
 #include "game.h"
@@ -15,11 +15,8 @@ static int sacrificable(const mtg_game *g, int p, int o, int cost)
 }
 
 /* 602.2b, 601.2h: can player p pay these costs now? An ability whose cost can't be paid can't be activated. */
-int cost_payable(const mtg_game *g, int p, int o, const pack_ability *a)
+int cost_payable(const mtg_game *g, int p, int cost)
 {
-  int cost = a->cost;
-  if (!eclcost_payable(g, a, p, o))
-    return 0;
   if ((cost & COST_DISCARDS) && g->players[p].n[ZONE_HAND] == 0)
     return 0; /* 701.9a: a card must be discarded */
   if (!(cost & COST_SACRIFICES))

@@ -34,6 +34,16 @@ int disc_may_begin(mtg_game *g, int32_t ref)
   return 1;
 }
 
+/* "Then discard two cards unless you discard a creature card." (701.9a): the player discards one card of the type, or
+   n cards of any types (a card of the type among them too); 1: they now choose */
+int disc_unless_begin(mtg_game *g, int32_t ref, int n, int type)
+{
+  if (!disc_begin(g, ref, n))
+    return 0;
+  g->discard_may = (uint8_t)(DISC_UNLESS + type);
+  return 1;
+}
+
 /* 701.9b: each card chosen at random from the hand as it is then */
 void disc_random(mtg_game *g, int32_t ref, int n)
 {
@@ -58,15 +68,19 @@ void disc_options(mtg_game *g)
 {
   const player *pl = &g->players[g->discard_player];
   dec_reset(g, MTG_DEC_DISCARD, g->discard_player);
-  for (int i = 0; i < pl->n[ZONE_HAND]; i++)
+  int type = g->discard_may >= DISC_UNLESS ? g->discard_may - DISC_UNLESS : -1;
+  for (int i = 0; i < pl->n[ZONE_HAND]; i++) {
     dec_add(g, MTG_OPT_DISCARD, pl->hand[i], NONE, 0);
-  if (g->discard_may)
+    if (type >= 0 && (g->objs[pl->hand[i]].types & BIT(type)))
+      dec_add(g, MTG_OPT_DISCARD, pl->hand[i], NONE, 1); /* value 1: this card alone, "unless you discard a ..." */
+  }
+  if (g->discard_may == 1)
     dec_add(g, MTG_OPT_NO, g->res.si.obj, NONE, 0); /* "you may": not discarding ends the effect */
 }
 
 void disc_apply(mtg_game *g, const mtg_option *op)
 {
-  if (g->discard_may && op->kind == MTG_OPT_NO) { /* "If you do, ...": not done */
+  if (g->discard_may == 1 && op->kind == MTG_OPT_NO) { /* "If you do, ...": not done */
     g->discard_may = 0;
     g->res.waiting = RES_RULES;
     cast_resume(g);
@@ -74,6 +88,8 @@ void disc_apply(mtg_game *g, const mtg_option *op)
   }
   g->discard_may = 0;
   disc_one(g, g->discard_player, op->source);
+  if (op->value == 1) /* the card of the type, discarded instead of the others */
+    g->discard_left = 1;
   if (--g->discard_left > 0 && g->players[g->discard_player].n[ZONE_HAND] > 0)
     return; /* the next card: still MODE_DISCARD_EFFECT */
   cast_resume(g);

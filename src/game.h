@@ -91,7 +91,8 @@ typedef struct obj {
   uint8_t repl_pick;    /* REPLFX_*: the replacement effect its controller chose for its next move (616.1), 0 if none */
   uint16_t blocking_zcc; /* for a blocker: its attacker's zone-change counter when blocked: a new object is not it */
   uint8_t kicked;       /* it entered the battlefield as a spell whose kicker cost was paid (702.33d); kept when it
-                           leaves, for "if it was kicked" on a dies trigger */
+                           leaves, for "if it was kicked" on a dies trigger; OBJ_HARMONIZED: a spell on the stack cast
+                           for its harmonize cost, exiled whenever it would leave the stack (702.180a) */
   uint8_t granted;      /* bit i: the card's granted ability i (PACK_ABF_GRANTED, i < 8) is its own now, from a static
                            ability or an effect of its own (GRANT, layer 6) */
   uint8_t granted_mana; /* bit MANA_*: mana abilities continuous effects gave it (layer 6, ADD_MANA: Chromatic Lantern) */
@@ -162,11 +163,18 @@ typedef struct stack_item {
 #define SPELL_LKI 4                 /* the spells cast last, as they were cast: copies made once they are gone use them */
 
 #define X_UNCHOSEN 0xFF
+#define OBJ_HARMONIZED 2            /* obj.kicked of a spell cast for its harmonize cost (702.180a) */
 /* stack_item.kicked also says how a spell with an alternative cost (118.9) is paid: ALT_UNCHOSEN while it is cast,
    KICK_ALT once its caster chose the alternative cost, KICK_ALT_PAID once the card it exiles is exiled */
 #define ALT_UNCHOSEN 0xFE
 #define KICK_ALT 2
 #define KICK_ALT_PAID 3
+/* and a spell cast for its harmonize cost (702.180a): HARM_UNCHOSEN until its caster says which creature (if any) they
+   tap for it, then KICK_HARM | the generic mana that creature's power takes off (at most KICK_HARM_MAX) */
+#define HARM_UNCHOSEN 0xFD
+#define KICK_HARM 0x80
+#define KICK_HARM_MAX 0x3F
+#define IS_HARM(k) (((k) & 0xC0) == KICK_HARM)
 #define MAX_X 30                    /* the largest X offered (mana a player can have is far less) */
 
 #define MAX_ASSIGN (2 * MAX_BF)  /* combat damage assignments in one step */
@@ -224,7 +232,8 @@ enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_M
        MODE_LEGEND, MODE_ORDER, MODE_MODE, MODE_XVALUE, MODE_KICKER, MODE_LOOK, MODE_TOP, MODE_WARD, MODE_MAY, MODE_SEARCH, MODE_PLACE, MODE_SACRIFICE, MODE_COPY, MODE_PAY_MANA,
        MODE_DISCARD_EFFECT, MODE_REPLACE, MODE_RETARGET, MODE_UNLESS_PAY, MODE_COST_DISCARD, MODE_COST_SACRIFICE,
        MODE_ENDURE, MODE_ENTER_PAY, MODE_CHOOSE, MODE_ALT_COST, MODE_ALT_EXILE, MODE_ATTACK_TARGET,
-       MODE_BLIGHT, MODE_EXILE_GY, MODE_COST_BLIGHT, MODE_COST_REMOVE, MODE_COST_TAP,
+       MODE_BLIGHT, MODE_EXILE_GY,
+       MODE_HARMONIZE, MODE_COST_BLIGHT, MODE_COST_REMOVE, MODE_COST_TAP,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -508,6 +517,9 @@ int cast_tappay(const mtg_game *g, int o);     /* convoke (702.51): the TAPPAY_*
 int cast_instant_speed(const mtg_game *g, int p, const pack_card *c); /* an instant, flash, or "as though it had flash" */ /* s->n < 0: found on first use */ /* sources found once */
 int spell_mana_value(const mtg_game *g, int o);   /* 202.3e: with X as chosen */
 void cast_begin(mtg_game *g, int p, int o, int face); /* face 1: its other face up (720, 712) */
+void cast_next(mtg_game *g);                           /* 601.2b-c: the spell's next choice, or its costs */
+int cast_spell_ability(const mtg_game *g, const pack_card *c); /* what gives a spell its targets (or modes), or NONE */
+int cast_targets_available(const mtg_game *g, const pack_ability *a, int p, int source); /* 601.2c */
 void cast_target_options(mtg_game *g);
 void cast_mode_options(mtg_game *g);
 void cast_x_options(mtg_game *g);
@@ -752,6 +764,8 @@ void spell_retarget_options(mtg_game *g);
 void spell_retarget_apply(mtg_game *g, const mtg_option *op);
 int disc_begin(mtg_game *g, int32_t ref, int n); /* 1: the player now chooses (MODE_DISCARD_EFFECT) */
 int disc_may_begin(mtg_game *g, int32_t ref);     /* 1: they choose a card or no; -1: an empty hand, nothing done */
+int disc_unless_begin(mtg_game *g, int32_t ref, int n, int type); /* "... unless you discard a creature card": 1 they choose */
+#define DISC_UNLESS 2 /* g->discard_may: DISC_UNLESS + a card type: the first card may be one of that type alone */
 void prio_play_land(mtg_game *g, int p, int o, int face);     /* 305.1: the special action itself */
 void srch_put_found(mtg_game *g, int p, int o, int how); /* a card found goes where the search says */
 /* delayed.c: delayed triggered abilities (603.7), tokens put onto the battlefield attacking (508.4) */
@@ -775,11 +789,16 @@ void disc_options(mtg_game *g);
 void disc_apply(mtg_game *g, const mtg_option *op);
 void disc_one(mtg_game *g, int p, int o);              /* player p discards card o (701.9a) */
 int blight_begin(mtg_game *g, int32_t ref, int32_t n); /* blight.c: 1 the player chooses (MODE_BLIGHT), -1 they can't */
+int harm_ability(const mtg_game *g, const pack_card *c); /* harmonize.c: ABIL_HARMONIZE (702.180a), or NONE */
+int harm_castable(const mtg_game *g, int p, int o, struct mana_sources *s); /* card o in p's graveyard, for it, now */
+void harm_options(mtg_game *g);                        /* MODE_HARMONIZE: the creature tapped for it, or none */
+void harm_apply(mtg_game *g, const mtg_option *op);
 void blight_options(mtg_game *g);
 void blight_apply(mtg_game *g, const mtg_option *op);
 void edict_one(mtg_game *g, int p, int o);             /* player p sacrifices permanent o (701.21a) */
 /* costs.c: discards and sacrifices as costs of activated abilities (601.2h, 602.2b) */
-int cost_payable(const mtg_game *g, int p, int o, const pack_ability *a);
+int cost_payable(const mtg_game *g, int p, int cost);
+int cast_extra_payable(const mtg_game *g, int p, int o, int cost); /* 601.2h: a spell's additional costs */
 /* eclcost.c: the activation costs "Blight N", "Remove a counter from this creature", "Tap an untapped creature you
    control", "Pay N life"; g->cost_left's bits for the ones still to pay (below PACK_COST_DISCARD_RANDOM) */
 enum { COSTL_REMOVE = 1, COSTL_BLIGHT = 2, COSTL_TAP = 4 };

@@ -72,7 +72,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_GRANT: return card->abil_count < 8 ? card->abil_count : 8; /* obj.granted holds 8 */
   case OP_IS_COLOR: return COLOR__COUNT;
   case OP_F_NOT_TARGET: return PACK_MAX_TARGETS;
-  case OP_COUNT_GY_TYPE: case OP_GY_TYPE_YOURS: case OP_CONTROL_TYPE: case OP_DESTROY_ALL: case OP_EDICT: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: case OP_LOSE_TYPE: return TYPE__COUNT;
+  case OP_COUNT_GY_TYPE: case OP_GY_TYPE_YOURS: case OP_CONTROL_TYPE: case OP_DISCARD_UNLESS: case OP_DESTROY_ALL: case OP_EDICT: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: case OP_LOSE_TYPE: return TYPE__COUNT;
   case OP_F_SUPER: case OP_F_NOT_SUPER: case OP_CONTROL_LAND_SUPER: case OP_ADD_SUPER: return SUPER__COUNT;
   case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_F_NO_KEYWORD: case OP_F_KEYWORD: return KW__COUNT;
   case OP_LOSE_OTHER_ABILITIES: return KW__COUNT + 1;
@@ -263,6 +263,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_TAP_PAY && (!a->mana || (a->mana & ~(TAPPAY_CREATURE | TAPPAY_ARTIFACT | TAPPAY_COLORS)) ||
                                   !(a->mana & (TAPPAY_CREATURE | TAPPAY_ARTIFACT)) || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: a tap-to-pay ability with bits 0x%x, code END", card, a->mana);
+  if (a->kind == ABIL_HARMONIZE && (a->cost || a->code_len != 1 || !(owner->types & (TYPEBIT(INSTANT) | TYPEBIT(SORCERY)))))
+    return handle_fail(e, MTG_EFORMAT, "%s: a harmonize cost is mana only, on an instant or sorcery, code END", card);
   if (a->kind == ABIL_ALT_COST && (a->mana >= COLOR__COUNT || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: an alternative cost exiles a card of color %d, code END", card, a->mana);
   if (a->mana_amount > 3 || (a->mana_amount && a->kind != ABIL_MANA))
@@ -294,7 +296,9 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                   PACK_COST_DISCARD | PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE))
     return handle_fail(e, MTG_EFORMAT, "%s: unknown cost bits 0x%x", card, a->cost);
   if ((a->cost & (PACK_COST_DISCARD_RANDOM | PACK_COST_DISCARD | PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) &&
-      (a->kind != ABIL_ACTIVATED || (a->cost & (PACK_COST_DISCARD_RANDOM | PACK_COST_DISCARD)) ==
+      ((a->kind != ABIL_ACTIVATED &&
+        (a->kind != ABIL_SPELL || (a->cost & ~(PACK_COST_DISCARD | PACK_COST_SAC_CREATURE)))) || /* an additional cost */
+       (a->cost & (PACK_COST_DISCARD_RANDOM | PACK_COST_DISCARD)) ==
                                         (PACK_COST_DISCARD_RANDOM | PACK_COST_DISCARD)))
     return handle_fail(e, MTG_EFORMAT, "%s: a discard or sacrifice cost on the wrong ability, or two discards", card);
   if ((a->loyalty && !(a->cost & PACK_COST_LOYALTY)) || ((a->cost & PACK_COST_LOYALTY) && a->kind != ABIL_ACTIVATED) ||
@@ -486,6 +490,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->card_cycles[i] = 1;
       if (ma->extra & PACK_EXTRA_EXILE_GY)
         p->card_cycles[i] |= PACK_ZONE_ACT_GY;
+      if (ma->kind == ABIL_HARMONIZE)
+        p->card_cycles[i] |= PACK_ZONE_CAST_GY;
       if (ma->kind != ABIL_MANA)
         continue;
       p->abil_mana[i] |= ma->mana;

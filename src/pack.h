@@ -24,7 +24,8 @@ struct mtg_pack {
   uint8_t *mana_value;          /* mana value of its cost (202.3) */
   uint64_t *card_trig;          /* bit TRIG_*: the events its triggered abilities (not keywords) trigger on */
   uint8_t *card_cycles;         /* 1: it has an ability activated from its owner's hand (cycling, 702.29a);
-                                   PACK_ZONE_ACT_GY: one activated from their graveyard (renew) */
+                                   PACK_ZONE_ACT_GY: one activated from their graveyard (renew);
+                                   PACK_ZONE_CAST_GY: it may be cast from there (harmonize) */
   /* per ability (static and continuous-effect ones), for the layer system's dependency test (613.8) */
   uint16_t *abil_reads;         /* PACK_READS_*: what its condition and filter look at */
   uint16_t *abil_removes;       /* bit LAYER_*: layers in which it can take abilities away (LOSE_ABILITIES, 305.7) */
@@ -45,5 +46,6 @@ static inline const pack_card *pack_card_at(const struct mtg_pack *p, int id) { 
 static inline const pack_ability *pack_ability_at(const struct mtg_pack *p, int i) { return &p->abils[i]; }
 
 #define PACK_ZONE_ACT_GY 2 /* card_cycles: an ability activated from its owner's graveyard (PACK_EXTRA_EXILE_GY) */
+#define PACK_ZONE_CAST_GY 4 /* card_cycles: it may be cast from its owner's graveyard (harmonize, 702.180a) */
 
 #endif

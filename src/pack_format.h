@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 35u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 36u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -93,7 +93,9 @@
                                 33: classic: PREVENT_NEXT (a prevention shield, 615.7); PACK_EXTRA_EXILE_TOP_GY (Alms);
                                 34: tla: PACK_EXTRA_EXHAUST, PACK_EXTRA_WATERBEND; ability word EXHAUST; target kind
                                     CREATURE_YOU_CONTROL_PLUS1;
-                                35: ecl: pack_ability.blight, remove, tap_n, life (activation costs "Blight 1", "Remove a
+                                35: tdm: ability kind HARMONIZE (702.180); DISCARD_UNLESS inserted after SAC_THEM (the numbers after it
+                                    moved); additional-cost bits on a spell ability;
+                                36: ecl: pack_ability.blight, remove, tap_n, life (activation costs "Blight 1", "Remove a
                                     counter from this creature", "Tap another untapped creature you control", "Pay 1
                                     life") */
 #define PACK_MAX_TARGETS 4
@@ -201,7 +203,10 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
                                      pay this spell's mana cost." (118.9): its `mana` byte the COLOR_* of the card \
                                      exiled; code END; read by the engine as the spell is cast */ \
   X(TAP_PAY, "tap to pay")   /* "Convoke" (702.51): permanents its caster taps while casting it pay for its mana; \
-                                its `mana` byte the TAPPAY_* bits of which ones and what they pay; code END */
+                                its `mana` byte the TAPPAY_* bits of which ones and what they pay; code END */ \
+  X(HARMONIZE, "harmonize")  /* "Harmonize {4}{G}" (702.180a): its card may be cast from its owner's graveyard for \
+                                this cost (mana cost fields, {X} too), tapping up to one untapped creature to reduce \
+                                it by that creature's power; then it is exiled as it leaves the stack; code END */
 
 /* ABIL_TAP_PAY's `mana` byte: which untapped permanents of the caster may be tapped to pay, and what each pays --
    {1}, or also one mana of one of its colors (convoke, 702.51a) */

@@ -61,6 +61,8 @@ void prio_options(mtg_game *g)
   for (int i = 0; i < pl->n[ZONE_GRAVEYARD]; i++) { /* 113.6: abilities that work in a graveyard (renew) */
     int o = pl->graveyard[i];
     const pack_card *c = game_card(g, o);
+    if ((g->pack->card_cycles[g->objs[o].card] & PACK_ZONE_CAST_GY) && harm_castable(g, p, o, &s))
+      dec_add(g, MTG_OPT_CAST, o, NONE, 0); /* 702.180a: harmonize */
     for (int k = 0; (g->pack->card_cycles[g->objs[o].card] & PACK_ZONE_ACT_GY) && k < c->abil_count; k++)
       if ((g->pack->abils[c->abil_first + k].extra & PACK_EXTRA_EXILE_GY) && cast_can_activate(g, p, o, c->abil_first + k, &s))
         dec_add(g, MTG_OPT_ACTIVATE, o, NONE, c->abil_first + k);

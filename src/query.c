@@ -138,12 +138,18 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
         : g->dec.kind == MTG_DEC_ALT_COST ? snprintf(buf, buflen, "no: pay the mana cost of %s", s)
         : g->dec.kind == MTG_DEC_COPY ? snprintf(buf, buflen, "no: %s enters as itself", s)
         : g->dec.kind == MTG_DEC_ENTER_PAY ? snprintf(buf, buflen, "no: %s enters tapped", s)
+        : g->dec.kind == MTG_DEC_HARMONIZE ? snprintf(buf, buflen, "no: tap no creature for the harmonize cost of %s", s)
                                       : snprintf(buf, buflen, "no: don't do the optional part of %s's effect", s);
+    break;
+  case MTG_OPT_DISCARD:
+    n = snprintf(buf, buflen, op->value == 1 ? "discard only %s" : "discard %s", s); /* value 1: "unless you discard a
+                                                                                        creature card" */
     break;
   case MTG_OPT_FIND: n = snprintf(buf, buflen, "find %s", s); break;
   case MTG_OPT_REMOVE_COUNTER: /* a cost (eclcost.c): "remove one -1/-1 counter from Moonlit Lamenter" */
     n = snprintf(buf, buflen, "remove one %s counter from %s", type_counter_names[op->value % CTR__COUNT], s);
     break;
+  case MTG_OPT_TAP: n = g->dec.kind == MTG_DEC_TAP_COST ? snprintf(buf, buflen, "tap %s", s) : snprintf(buf, buflen, "tap %s to reduce the harmonize cost by {%d}", s, op->value); break;
   case MTG_OPT_COUNTERS: n = snprintf(buf, buflen, "counters: put %d +1/+1 counters on %s", op->value, s); break;
   case MTG_OPT_TOKEN: n = snprintf(buf, buflen, "token: create a %d/%d Spirit token", op->value, op->value); break;
   case MTG_OPT_HAND: n = snprintf(buf, buflen, "put %s into your hand", s); break;

@@ -333,6 +333,11 @@ void zone_move(mtg_game *g, int o, int zone)
     zone = ZONE_EXILE; /* 614.1a, 614.6: it never dies, so nothing triggers on its dying */
     ev_push(g, EV_EXILED_INSTEAD, ob->controller, o, NONE, 0);
   }
+  if (ob->zone == ZONE_STACK && ob->kicked == OBJ_HARMONIZED && zone != ZONE_STACK) {
+    ob->kicked = 0;
+    zone = ZONE_EXILE; /* 702.180a: "exile this card instead of putting it anywhere else any time it would leave the
+                          stack" */
+  }
   if (ob->zone == ZONE_BATTLEFIELD && zone == ZONE_GRAVEYARD) { /* 603.10a: they look back in time */
     if (ob->types & TYPEBIT(CREATURE))
       trig_check(g, o, TRIG_DIES, ob->controller); /* 700.4 */

@@ -135,7 +135,7 @@ static int unsupported(scn *s, const cJSON *step)
     if (cJSON_GetObjectItemCaseSensitive(step, fields[i]))
       return scn_fail(s, "not supported by the engine yet: %s", fields[i]);
   const cJSON *from = cJSON_GetObjectItemCaseSensitive(step, "from");
-  if (from && !(cJSON_IsString(from) && !strcmp(from->valuestring, "hand")))
+  if (from && !(cJSON_IsString(from) && (!strcmp(from->valuestring, "hand") || !strcmp(from->valuestring, "graveyard"))))
     return scn_fail(s, "not supported by the engine yet: casting from %s", cJSON_IsString(from) ? from->valuestring : "?");
   return 0;
 }
@@ -217,16 +217,40 @@ static int yes_no(scn *s, const cJSON *step, int o, const char *field, int kind,
 
 static int kicked(scn *s, const cJSON *step, int o) { return yes_no(s, step, o, "kicked", MTG_DEC_KICKER, "a kicker cost"); }
 
+/* "harmonize": the creature tapped to reduce the harmonize cost of a spell cast from a graveyard (702.180a), or null */
+static int harmonize(scn *s, const cJSON *step, int o)
+{
+  const cJSON *h;
+  int r = cast_field(s, step, o, "harmonize", MTG_DEC_HARMONIZE, "a harmonize cost (a creature to tap, or null)", &h), i;
+  uint16_t t;
+  if (r <= 0)
+    return r;
+  if (cJSON_IsNull(h)) {
+    if ((i = find(s, MTG_OPT_NO, o, NONE)) < 0)
+      return scn_fail(s, "illegal action: %s can't be paid for without a creature tapped", mtg_object_name(s->g, o));
+    return apply(s, i);
+  }
+  if (scn_target(s, h, &t))
+    return -1;
+  if ((i = find(s, MTG_OPT_TAP, t, NONE)) < 0)
+    return scn_fail(s, "illegal action: %s can't be tapped for the harmonize cost", cJSON_IsString(h) ? h->valuestring : "?");
+  return apply(s, i);
+}
+
 static int cast(scn *s, const cJSON *step)
 {
   int p, o, i;
   if (get_player(s, step, &p) || unsupported(s, step) || card_of(s, step, &o) ||
       expect_decision(s, MTG_DEC_PRIORITY, p))
     return -1;
+  const cJSON *from = cJSON_GetObjectItemCaseSensitive(step, "from");
+  if (from && s->g->objs[o].zone != (strcmp(from->valuestring, "hand") ? ZONE_GRAVEYARD : ZONE_HAND))
+    return scn_fail(s, "illegal action: %s is not in its owner's %s", mtg_object_name(s->g, o), from->valuestring);
   if ((i = find_face(s, step, MTG_OPT_CAST, o)) < 0)
     return i == -2 ? -1 : scn_fail(s, "illegal action: %s can't be cast now", mtg_object_name(s->g, o));
   if (apply(s, i) || modes(s, step, o) || kicked(s, step, o) ||
-      yes_no(s, step, o, "alternative", MTG_DEC_ALT_COST, "alternative cost") || x_value(s, step, o))
+      yes_no(s, step, o, "alternative", MTG_DEC_ALT_COST, "alternative cost") || harmonize(s, step, o) ||
+      x_value(s, step, o))
     return -1;
   return targets_and_choices(s, step);
 }
@@ -419,9 +443,9 @@ static int pass_to(scn *s, const cJSON *step)
 }
 
 /* the fields each action takes */
-static const char *const action_keys[][13] = {
+static const char *const action_keys[][14] = {
   {"play", "player", "card", "face", NULL},
-  {"cast", "player", "card", "face", "targets", "modes", "kicked", "alternative", "x", "divide", "choices", "from", NULL},
+  {"cast", "player", "card", "face", "targets", "modes", "kicked", "alternative", "harmonize", "x", "divide", "choices", "from", NULL},
   {"activate", "player", "card", "ability", "targets", "x", "choices", NULL},
   {"attack", "player", "attackers", NULL},
   {"block", "player", "blockers", NULL},
