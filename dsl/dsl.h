@@ -318,6 +318,8 @@ struct pack_ability *cg_open_ability(dsl_ctx *c, int kind, int trigger);
 /* eclgen.c: Lorwyn Eclipsed mechanics */
 void cg_convoke(dsl_ctx *c);                         /* "Convoke" (702.51) */
 void cg_blight(dsl_ctx *c, int n, int who, int if_do); /* "blight N" (who: -1 you, -2 each opponent, else a target) */
+enum { ECL_COST_BLIGHT, ECL_COST_REMOVE, ECL_COST_TAP, ECL_COST_LIFE };
+void cg_cost_ecl(dsl_ctx *c, int kind, int n);       /* "Blight 1", "Remove a counter from this creature", ... as a cost */
 
 /* cont.c: continuous effects -- static abilities and effects "until end of turn" (604, 611, 613) */
 void cg_cont_reset(dsl_ctx *c);
@@ -496,6 +498,7 @@ int dsl_pack_image(dsl_ctx *c, uint8_t **out, size_t *size);  /* malloc'd image 
 extern const char *const dsl_trigger_phrases[]; /* TRIG_* -> "enters", "dies", ... (triggers.def) */
 extern const char *const dsl_ability_kinds[];   /* ABIL_* -> "spell", "activated", ... (PACK_ABILITY_KINDS) */
 void dsl_render_card(FILE *out, const struct mtg_pack *p, int card);
+int dsl_render_ecl_costs(FILE *dest, const pack_ability *a, const char *noun, int sep); /* render_ecl.c: "Blight 1", ... */
 /* a granted triggered ability's text into out, one line without its end: 'has "..."', 'with "..."' */
 int dsl_firebending(const struct mtg_pack *p, const pack_ability *a); /* "Firebending N": N, else 0 */
 void dsl_render_ability(char *out, size_t n, const struct mtg_pack *p, const pack_card *c, const pack_ability *a);

@@ -1,4 +1,5 @@
-/* eclgen.c: Lorwyn Eclipsed mechanics in the card language -- convoke (702.51), blight N. */
+/* eclgen.c: Lorwyn Eclipsed mechanics in the card language -- convoke (702.51), blight N, and the activation costs
+   blight N, removing counters, tapping untapped creatures, paying life. */
 #include "dsl.h"
 #include "opcodes.h"
 #include "types.h"
@@ -28,4 +29,24 @@ void cg_blight(dsl_ctx *c, int n, int who, int if_do)
   cg_emit(c, who == -1 ? OP_YOU : who == -2 ? OP_OPPONENT : OP_TARGET, who < 0 ? 0 : who);
   cg_emit(c, OP_BLIGHT, if_do);
   c->cur.neffects++;
+}
+
+/* an activation cost item (601.2h): "Blight 2", "Remove two counters from this creature", "Tap another untapped creature
+   you control", "Pay 1 life" -- its field of the ability (pack_ability.blight, remove, tap_n, life), once each */
+void cg_cost_ecl(dsl_ctx *c, int kind, int n)
+{
+  cg_cost_bits(c, 0); /* opens the activated ability */
+  cg_card *k = &c->cur;
+  if (k->open < 0)
+    return;
+  pack_ability *a = &k->abil[k->open];
+  uint8_t *f = kind == ECL_COST_BLIGHT ? &a->blight : kind == ECL_COST_REMOVE ? &a->remove
+             : kind == ECL_COST_TAP ? &a->tap_n : &a->life;
+  int count = n & ~PACK_TAP_ANOTHER;
+  if (*f)
+    dsl_error(c, c->line_start, "%s: one such cost per ability", k->name);
+  else if (count < 1 || count > 20 || n == CG_X)
+    dsl_error(c, c->line_start, "%s: a cost of 1 to 20 here", k->name);
+  else
+    *f = (uint8_t)n;
 }

@@ -906,6 +906,16 @@ effect ::= CREATE number(N) token_desc CREATURE TOKENS THAT ARE TAPPED AND ATTAC
 sentence ::= SACRIFICE IT AT THE BEGINNING OF THE NEXT END STEP PERIOD. { cg_sacrifice_later(ctx, 1); }
 sentence ::= SACRIFICE THEM AT THE BEGINNING OF THE NEXT END STEP PERIOD. { cg_sacrifice_later(ctx, 0); }
 
+/* ---------------------------------------------------------------- ecl: costs (eclgen.c) */
+/* activation costs (601.2h, 602.2b): "Blight 1", "Remove a counter from this creature", "Remove two counters from this
+   creature", "Tap another untapped creature you control", "Tap three untapped creatures you control", "Pay 1 life" */
+cost_item ::= BLIGHT number(N).                       { cg_cost_ecl(ctx, ECL_COST_BLIGHT, N); }
+cost_item ::= REMOVE A COUNTER FROM self.             { cg_cost_ecl(ctx, ECL_COST_REMOVE, 1); }
+cost_item ::= REMOVE number(N) COUNTERS FROM self.    { cg_cost_ecl(ctx, ECL_COST_REMOVE, N); }
+cost_item ::= TAPW AN UNTAPPED CREATURE YOU CONTROL.  { cg_cost_ecl(ctx, ECL_COST_TAP, 1); }
+cost_item ::= TAPW ANOTHER UNTAPPED CREATURE YOU CONTROL. { cg_cost_ecl(ctx, ECL_COST_TAP, 1 | PACK_TAP_ANOTHER); }
+cost_item ::= TAPW number(N) UNTAPPED CREATURES YOU CONTROL. { cg_cost_ecl(ctx, ECL_COST_TAP, N); }
+cost_item ::= PAY number(N) LIFE.                     { cg_cost_ecl(ctx, ECL_COST_LIFE, N); }
 /* ---------------------------------------------------------------- transforming double-faced cards (701.28, 712) */
 /* "At the beginning of your first main phase," (505.1: the precombat main phase) */
 trigger ::= AT THE BEGINNING OF YOUR FIRST MAINW PHASE COMMA. { cg_trigger_begin(ctx, TRIG_FIRST_MAIN); }

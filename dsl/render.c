@@ -595,6 +595,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                a->mana_cost[4] || a->mana_cost[5];
     if (a->cost & PACK_COST_TAP)
       fprintf(dest, "%s{T}", mana ? ", " : "");
+    mana |= dsl_render_ecl_costs(dest, a, noun, mana || (a->cost & PACK_COST_TAP)); /* "Blight 1", ... */
     if (a->cost & PACK_COST_SACRIFICE)
       fprintf(dest, "%sSacrifice %s%s", mana || (a->cost & PACK_COST_TAP) ? ", " : "",
               (a->flags & PACK_ABF_COST_NAMED) ? "" : "this ", (a->flags & PACK_ABF_COST_NAMED) ? pack_str(p, c->name) : noun);

@@ -320,6 +320,8 @@ static int greedy_choose(const mtg_game *g)
     case MTG_DEC_EXILE_COST: s = -creature_value(g, op->source); break; /* the least of them */
     case MTG_DEC_SACRIFICE: s = -creature_value(g, op->source); break; /* the least of them */
     case MTG_DEC_BLIGHT: s = -creature_value(g, op->source); break;    /* the -1/-1 counters on the least */
+    case MTG_DEC_TAP_COST: s = -creature_value(g, op->source); break;  /* tap the least of them */
+    case MTG_DEC_REMOVE_COUNTER: s = op->value == CTR_MINUS1; break;    /* a -1/-1 counter first */
     case MTG_DEC_HARMONIZE: s = op->value; break; /* the most mana saved (the mana stays for another spell) */
     case MTG_DEC_REPLACEMENT: s = op->value == REPLFX_SHUFFLE; break; /* back into the library, not exiled */
     case MTG_DEC_COPY: s = op->kind == MTG_OPT_COPY ? creature_value(g, op->source) : -1; break; /* the best one */

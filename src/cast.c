@@ -344,6 +344,7 @@ void cast_ability_paid(mtg_game *g)
     g->sba_dirty = 1; /* 704.5i */
   }
   g->cost_left = a->cost & (PACK_COST_DISCARD_RANDOM | PACK_COST_DISCARD | PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE);
+  eclcost_begin(g, a); /* "Pay 1 life", "Blight 2", ... (eclcost.c) */
   cost_pay(g); /* discards and sacrifices (costs.c); then cast_costs_paid */
 }
 
@@ -769,7 +770,7 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
   if ((a->cost & PACK_COST_TAP) && ((ob->flags & OBJ_TAPPED) || ((ob->types & TYPEBIT(CREATURE)) &&
                                     (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))))
     return 0; /* 302.6: {T} abilities of summoning-sick creatures */
-  if (!targets_available(g, a, p, o) || !cost_payable(g, p, a->cost))
+  if (!targets_available(g, a, p, o) || !cost_payable(g, p, a->cost) || !eclcost_payable(g, a, p, o))
     return 0;
   if ((a->extra & PACK_EXTRA_UNATTACH) && !rcf_unattach_ok(g, o))
     return 0; /* 702.151a: "Activate only if this permanent is attached to a creature" */

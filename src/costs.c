@@ -35,6 +35,8 @@ void cost_pay(mtg_game *g)
     g->cost_left &= (uint8_t)~PACK_COST_DISCARD_RANDOM;
     disc_random(g, PLAYER_REF(p), 1);
   }
+  if (eclcost_next(g))
+    return; /* blight, counters removed, creatures tapped: a decision (eclcost.c) */
   if (g->cost_left & PACK_COST_DISCARD)
     g->mode = MODE_COST_DISCARD;
   else if (g->cost_left & COST_SACRIFICES)

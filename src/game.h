@@ -235,7 +235,7 @@ enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_M
        MODE_DISCARD_EFFECT, MODE_REPLACE, MODE_RETARGET, MODE_UNLESS_PAY, MODE_COST_DISCARD, MODE_COST_SACRIFICE,
        MODE_ENDURE, MODE_ENTER_PAY, MODE_CHOOSE, MODE_ALT_COST, MODE_ALT_EXILE, MODE_ATTACK_TARGET,
        MODE_BLIGHT, MODE_EXILE_GY,
-       MODE_HARMONIZE,
+       MODE_HARMONIZE, MODE_COST_BLIGHT, MODE_COST_REMOVE, MODE_COST_TAP,
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -434,7 +434,10 @@ struct mtg_game {
   uint16_t endure_obj;          /* MODE_ENDURE: the permanent that endures (701.62a) */
   uint16_t endure_card;         /* MODE_ENDURE: the N/N Spirit token definition it may create instead */
   uint8_t endure_n;             /* MODE_ENDURE: N */
-  uint8_t cost_left;            /* PACK_COST_* discards and sacrifices of the ability being activated still to pay */
+  uint8_t cost_left;            /* PACK_COST_* discards and sacrifices of the ability being activated still to pay,
+                                   and COSTL_* (its ECL costs, eclcost.c) */
+  uint8_t cost_count;           /* MODE_COST_REMOVE, MODE_COST_TAP: counters removed, creatures tapped so far (in the
+                                   padding byte after cost_left: no new bytes) */
   uint16_t repl_obj;            /* MODE_REPLACE: the object several replacement effects would move (616.1) */
   uint8_t repl_then;            /* MODE_REPLACE: what goes on once it is chosen (REPL_THEN_*) */
   stack_item spell_lki[SPELL_LKI]; /* the spells cast lately, as cast (a ring; obj NONE: unused) */
@@ -808,6 +811,14 @@ void edict_one(mtg_game *g, int p, int o);             /* player p sacrifices pe
 /* costs.c: discards and sacrifices as costs of activated abilities (601.2h, 602.2b) */
 int cost_payable(const mtg_game *g, int p, int cost);
 int cast_extra_payable(const mtg_game *g, int p, int o, int cost); /* 601.2h: a spell's additional costs */
+/* eclcost.c: the activation costs "Blight N", "Remove a counter from this creature", "Tap an untapped creature you
+   control", "Pay N life"; g->cost_left's bits for the ones still to pay (below PACK_COST_DISCARD_RANDOM) */
+enum { COSTL_REMOVE = 1, COSTL_BLIGHT = 2, COSTL_TAP = 4 };
+int eclcost_payable(const mtg_game *g, const pack_ability *a, int p, int o);
+void eclcost_begin(mtg_game *g, const pack_ability *a);
+int eclcost_next(mtg_game *g);                         /* 1: a decision waits (MODE_COST_BLIGHT, _REMOVE, _TAP) */
+void eclcost_options(mtg_game *g);
+void eclcost_apply(mtg_game *g, const mtg_option *op);
 void cost_pay(mtg_game *g);
 void cost_options(mtg_game *g);
 void cost_apply(mtg_game *g, const mtg_option *op);

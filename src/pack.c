@@ -288,6 +288,11 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->extra & PACK_EXTRA_MOBILIZE) && (a->kind != ABIL_TRIGGERED || a->trigger != TRIG_ATTACKS)))
     return handle_fail(e, MTG_EFORMAT, "%s: bad extra cost bits 0x%x, or a graveyard cost on the wrong ability", card,
                        a->extra);
+  if (((a->blight || a->remove || a->tap_n || a->life) && a->kind != ABIL_ACTIVATED) || a->blight > 20 ||
+      a->remove > 20 || (a->tap_n & ~PACK_TAP_ANOTHER) > 20 || (a->tap_n && !(a->tap_n & ~PACK_TAP_ANOTHER)) ||
+      a->life > 99)
+    return handle_fail(e, MTG_EFORMAT, "%s: a blight, counter, tap or life cost out of range or on the wrong ability",
+                       card);
   if (a->cost & ~(PACK_COST_TAP | PACK_COST_SACRIFICE | PACK_COST_SORCERY | PACK_COST_LOYALTY | PACK_COST_DISCARD_RANDOM |
                   PACK_COST_DISCARD | PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE))
     return handle_fail(e, MTG_EFORMAT, "%s: unknown cost bits 0x%x", card, a->cost);

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 37u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 38u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -94,10 +94,13 @@
                                 34: tla: PACK_EXTRA_EXHAUST, PACK_EXTRA_WATERBEND; ability word EXHAUST; target kind
                                     CREATURE_YOU_CONTROL_PLUS1;
                                 35: tdm: ability kind HARMONIZE (702.180); DISCARD_UNLESS inserted after SAC_THEM (the numbers after it
-                                    moved); additional-cost bits on a spell ability
-                                36: classic: target kind CARD_IN_GRAVEYARD; EXILE_GY_GROW, COUNTERS_SRC, UNATTACH;
+                                    moved); additional-cost bits on a spell ability;
+                                36: ecl: pack_ability.blight, remove, tap_n, life (activation costs "Blight 1", "Remove a
+                                    counter from this creature", "Tap another untapped creature you control", "Pay 1
+                                    life")
+                                37: classic: target kind CARD_IN_GRAVEYARD; EXILE_GY_GROW, COUNTERS_SRC, UNATTACH;
                                     PACK_EXTRA_RECONFIGURE, _UNATTACH (Lion Sash)
-                                37: tla: target kinds ANOTHER_PERMANENT_YOU_CONTROL, ANOTHER_CREATURE_YOU_CONTROL_POWER2
+                                38: tla: target kinds ANOTHER_PERMANENT_YOU_CONTROL, ANOTHER_CREATURE_YOU_CONTROL_POWER2
                                     (the ids after them moved); RESTRICT bit 16 (RULE_UNBLOCKABLE) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
@@ -252,7 +255,15 @@ typedef struct pack_ability {
   uint16_t trig_arg;                   /* TRIGGERED: the trigger's parameter, 0 for none -- (CREATURE_ENTERS,
                                           ANOTHER_CREATURE_ENTERS) 1 + the creature type the permanent must have
                                           ("When a Dragon you control enters"); (CAST_MV) the least mana value */
+  uint8_t  blight;                     /* ACTIVATED: the cost "Blight N" (ECL), N; else 0 */
+  uint8_t  remove;                     /* ACTIVATED: the cost "Remove a counter / two counters from this creature"
+                                          (counters of any kind, its controller's choice), N; else 0 */
+  uint8_t  tap_n;                      /* ACTIVATED: the cost "Tap N untapped creatures you control", N, plus
+                                          PACK_TAP_ANOTHER for "another" (not the source); else 0 */
+  uint8_t  life;                       /* ACTIVATED: the cost "Pay N life" (119.4), N; else 0 */
 } pack_ability;
+
+#define PACK_TAP_ANOTHER 0x80 /* pack_ability.tap_n: "Tap another untapped creature you control" */
 
 enum { PACK_WORD_WHEN = 1,      /* a triggered ability written "When" where the trigger's usual word is "Whenever" */
        PACK_WORD_CYCLING = 2,    /* an activated ability written as the keyword "Plainscycling {2}", "Basic landcycling
@@ -307,6 +318,6 @@ enum { PACK_EXTRA_EXILE_GY = 1, /* "Exile this card from your graveyard" (renew)
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 60, "pack_card layout");
-_Static_assert(sizeof(pack_ability) == 44, "pack_ability layout");
+_Static_assert(sizeof(pack_ability) == 48, "pack_ability layout");
 
 #endif

@@ -146,7 +146,10 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
                                                                                         creature card" */
     break;
   case MTG_OPT_FIND: n = snprintf(buf, buflen, "find %s", s); break;
-  case MTG_OPT_TAP: n = snprintf(buf, buflen, "tap %s to reduce the harmonize cost by {%d}", s, op->value); break;
+  case MTG_OPT_REMOVE_COUNTER: /* a cost (eclcost.c): "remove one -1/-1 counter from Moonlit Lamenter" */
+    n = snprintf(buf, buflen, "remove one %s counter from %s", type_counter_names[op->value % CTR__COUNT], s);
+    break;
+  case MTG_OPT_TAP: n = g->dec.kind == MTG_DEC_TAP_COST ? snprintf(buf, buflen, "tap %s", s) : snprintf(buf, buflen, "tap %s to reduce the harmonize cost by {%d}", s, op->value); break;
   case MTG_OPT_COUNTERS: n = snprintf(buf, buflen, "counters: put %d +1/+1 counters on %s", op->value, s); break;
   case MTG_OPT_TOKEN: n = snprintf(buf, buflen, "token: create a %d/%d Spirit token", op->value, op->value); break;
   case MTG_OPT_HAND: n = snprintf(buf, buflen, "put %s into your hand", s); break;

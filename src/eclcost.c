@@ -1,0 +1,142 @@
+/* eclcost.c: Lorwyn Eclipsed's activation costs (601.2h, 602.2b) -- "Blight N", "Remove a counter from this creature",
+   "Tap another untapped creature you control", "Pay N life": whether they can be paid, and paying them (decisions
+   blight, remove_counter and tap_cost while the ability is activated, after its targets and mana). */
+#include "game.h"
+
+/* can player p tap a creature for the cost of ability a of permanent o? ("another": not o; with {T}, o taps itself) */
+static int tappable(const mtg_game *g, const pack_ability *a, int p, int o, int c)
+{
+  const obj *ob = &g->objs[c];
+  return ob->controller == p && (ob->types & TYPEBIT(CREATURE)) && !(ob->flags & OBJ_TAPPED) &&
+         !(c == o && (a->tap_n & PACK_TAP_ANOTHER || a->cost & PACK_COST_TAP));
+}
+
+static int counters_on(const obj *ob)
+{
+  int n = 0;
+  for (int k = 0; k < CTR__COUNT; k++)
+    n += ob->counters[k];
+  return n;
+}
+
+/* 602.2b, 601.2h: can p pay the ECL costs of ability a of permanent o now? (118.3: not without enough counters,
+   creatures or life; 119.4: life only with that much) */
+int eclcost_payable(const mtg_game *g, const pack_ability *a, int p, int o)
+{
+  if (a->life && g->players[p].life < a->life)
+    return 0;
+  if (a->remove && counters_on(&g->objs[o]) < a->remove)
+    return 0;
+  int creatures = 0, untapped = 0;
+  for (int i = 0; i < g->nbf; i++) {
+    int c = g->bf[i];
+    creatures += g->objs[c].controller == p && (g->objs[c].types & TYPEBIT(CREATURE));
+    untapped += tappable(g, a, p, o, c);
+  }
+  if (a->blight && !creatures)
+    return 0; /* blight: all the counters on one creature you control, which needn't survive them */
+  return untapped >= (a->tap_n & ~PACK_TAP_ANOTHER);
+}
+
+/* the ECL costs of the activation on top of the stack start to be paid: life at once, the rest left in g->cost_left */
+void eclcost_begin(mtg_game *g, const pack_ability *a)
+{
+  const stack_item *si = &g->stack[g->nstack - 1];
+  if (a->life)
+    game_lose_life(g, si->controller, a->life); /* 119.4: paying life is losing it */
+  g->cost_left |= (uint8_t)((a->remove ? COSTL_REMOVE : 0) | (a->blight ? COSTL_BLIGHT : 0) |
+                            (a->tap_n ? COSTL_TAP : 0));
+  g->cost_count = 0;
+}
+
+/* the kinds of counters on o, and the last of them */
+static int counter_kinds(const obj *ob, int *last)
+{
+  int n = 0;
+  for (int k = 0; k < CTR__COUNT; k++)
+    if (ob->counters[k])
+      n++, *last = k;
+  return n;
+}
+
+static void remove_one(mtg_game *g, int o, int kind)
+{
+  obj *ob = &g->objs[o];
+  ob->counters[kind]--;
+  if (!ob->counters[kind])
+    lay_counters_gone(g, o, kind); /* 611.2b */
+  g->dirty = 1;
+  g->sba_dirty = 1;
+}
+
+/* pays the next ECL cost left; 1: a decision waits (its mode set), 0: none is left */
+int eclcost_next(mtg_game *g)
+{
+  const stack_item *si = &g->stack[g->nstack - 1];
+  const pack_ability *a = &g->pack->abils[si->ability];
+  int p = si->controller, kind = 0;
+  while (g->cost_left & COSTL_REMOVE) { /* 122.1: one at a time; a choice only among several kinds */
+    if (g->cost_count >= a->remove || counter_kinds(&g->objs[si->obj], &kind) == 0) {
+      g->cost_left &= (uint8_t)~COSTL_REMOVE;
+      g->cost_count = 0;
+    } else if (counter_kinds(&g->objs[si->obj], &kind) > 1) {
+      g->mode = MODE_COST_REMOVE;
+      return 1;
+    } else {
+      remove_one(g, si->obj, kind);
+      g->cost_count++;
+    }
+  }
+  if (g->cost_left & COSTL_BLIGHT) {
+    g->cost_left &= (uint8_t)~COSTL_BLIGHT;
+    if (blight_begin(g, PLAYER_REF(p), a->blight) == 1) { /* eclcost_payable: they control a creature */
+      g->mode = MODE_COST_BLIGHT;
+      return 1;
+    }
+  }
+  if (g->cost_left & COSTL_TAP) {
+    if (g->cost_count < (a->tap_n & ~PACK_TAP_ANOTHER)) {
+      g->mode = MODE_COST_TAP;
+      return 1;
+    }
+    g->cost_left &= (uint8_t)~COSTL_TAP;
+    g->cost_count = 0;
+  }
+  return 0;
+}
+
+void eclcost_options(mtg_game *g)
+{
+  const stack_item *si = &g->stack[g->nstack - 1];
+  const pack_ability *a = &g->pack->abils[si->ability];
+  if (g->mode == MODE_COST_BLIGHT) {
+    blight_options(g);
+    return;
+  }
+  if (g->mode == MODE_COST_REMOVE) {
+    dec_reset(g, MTG_DEC_REMOVE_COUNTER, si->controller);
+    for (int k = 0; k < CTR__COUNT; k++)
+      if (g->objs[si->obj].counters[k])
+        dec_add(g, MTG_OPT_REMOVE_COUNTER, si->obj, NONE, k);
+    return;
+  }
+  dec_reset(g, MTG_DEC_TAP_COST, si->controller);
+  for (int i = 0; i < g->nbf; i++)
+    if (tappable(g, a, si->controller, si->obj, g->bf[i]))
+      dec_add(g, MTG_OPT_TAP, g->bf[i], NONE, 0);
+}
+
+void eclcost_apply(mtg_game *g, const mtg_option *op)
+{
+  if (g->mode == MODE_COST_BLIGHT) { /* blighting as a cost is blighting */
+    ev_push(g, EV_BLIGHT, g->edict_player, op->source, NONE, g->edict_type);
+    obj_add_counters(g, op->source, CTR_MINUS1, g->edict_type);
+  } else if (g->mode == MODE_COST_REMOVE) {
+    remove_one(g, op->source, op->value);
+    g->cost_count++;
+  } else {
+    trig_tap(g, op->source); /* 701.26a: it becomes tapped */
+    g->cost_count++;
+  }
+  cost_pay(g);
+}
