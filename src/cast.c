@@ -160,7 +160,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_ANOTHER_CREATURE_YOU_CONTROL_POWER2:
     return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller && ob->power <= 2;
   case TGT_CREATURE_YOU_CONTROL_PLUS1: /* checked again as it resolves (608.2b) */
-    return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller && ob->counters[CTR_PLUS1] > 0;
+    return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller && obj_counter(ob, CTR_PLUS1) > 0;
   case TGT_ARTIFACT: return (ob->types & TYPEBIT(ARTIFACT)) != 0;
   case TGT_ENCHANTMENT: return (ob->types & TYPEBIT(ENCHANTMENT)) != 0;
   case TGT_PERMANENT: return 1;
@@ -339,7 +339,7 @@ void cast_ability_paid(mtg_game *g)
     trig_tap(g, o);
   if (a->cost & PACK_COST_LOYALTY) { /* 606.4: the cost is counters put on or removed */
     obj *ob = &g->objs[o];
-    ob->counters[CTR_LOYALTY] = (uint8_t)(ob->counters[CTR_LOYALTY] + a->loyalty);
+    obj_set_counter(ob, CTR_LOYALTY, obj_counter(ob, CTR_LOYALTY) + a->loyalty);
     ob->act_done |= ACT_LOYALTY;
     g->sba_dirty = 1; /* 704.5i */
   }
@@ -763,7 +763,7 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
     return 0; /* Pithing Needle: its activated abilities can't be activated (its mana abilities are ABIL_MANA) */
   if ((a->cost & (PACK_COST_SORCERY | PACK_COST_LOYALTY)) && !cast_sorcery_timing(g, p))
     return 0; /* 602.5d: "Activate only as a sorcery"; equip (702.6a); loyalty abilities (606.3) */
-  if ((a->cost & PACK_COST_LOYALTY) && ((ob->act_done & ACT_LOYALTY) || ob->counters[CTR_LOYALTY] + a->loyalty < 0))
+  if ((a->cost & PACK_COST_LOYALTY) && ((ob->act_done & ACT_LOYALTY) || obj_counter(ob, CTR_LOYALTY) + a->loyalty < 0))
     return 0; /* 606.3: one loyalty ability per turn; 606.6: can't remove more counters than it has */
   if (exhaust_used(g, o, ability))
     return 0; /* 702.177a: an exhaust ability only once */

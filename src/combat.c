@@ -403,9 +403,9 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
     if (t->zone != ZONE_BATTLEFIELD)
       return;
     if (t->types & TYPEBIT(PLANESWALKER)) /* 120.3c: loyalty counters removed */
-      t->counters[CTR_LOYALTY] = (uint8_t)(t->counters[CTR_LOYALTY] > amount ? t->counters[CTR_LOYALTY] - amount : 0);
+      obj_set_counter(t, CTR_LOYALTY, obj_counter(t, CTR_LOYALTY) - amount);
     if (t->types & TYPEBIT(BATTLE)) /* 120.3h, 310.6: defense counters removed */
-      t->counters[CTR_DEFENSE] = (uint8_t)(t->counters[CTR_DEFENSE] > amount ? t->counters[CTR_DEFENSE] - amount : 0);
+      obj_set_counter(t, CTR_DEFENSE, obj_counter(t, CTR_DEFENSE) - amount);
     if (t->types & TYPEBIT(CREATURE))
       t->damage = (int16_t)(t->damage + amount); /* 120.3e */
     g->sba_dirty = 1;

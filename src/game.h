@@ -17,6 +17,7 @@
 #define VM_STACK 16       /* VM operand-stack slots */
 #define HAND_SIZE 7       /* maximum hand size (rule 402.2) */
 #define NONE 0xFFFFu      /* no object */
+#define OBJ_COUNTER_KINDS 3 /* kinds of counters an object holds at once: a slot each (any number of kinds exist) */
 #define OBJ_SUBTYPES 6    /* subtypes an object can have at once: a card prints at most 4 (Curious Farm Animals), effects add */
 #define MAX_EMBLEMS 8     /* emblems in the command zone (114) */
 
@@ -61,12 +62,14 @@ typedef struct obj {
   uint16_t block_order; /* for a blocker: its position among the attacker's blockers */
   uint8_t attack_player;/* for an attacker: the player it attacks */
   uint8_t assigned;     /* for an attacker: its combat damage this step is assigned */
-  uint8_t counters[CTR__COUNT]; /* counters on it (122), by CTR_*; gone when it changes zones */
+  uint8_t ctr_kind[OBJ_COUNTER_KINDS]; /* counters on it (122): 1 + the CTR_* kind in each slot, 0 for a free slot;
+                           gone when it changes zones -- read and write them with obj_counter / obj_set_counter */
+  uint8_t ctr_n[OBJ_COUNTER_KINDS];    /* how many of that kind */
   uint8_t exalted;      /* its instances of exalted (702.83b: each triggers), after the layers */
   uint8_t spell_copy;   /* a copy of a spell (707.10): not a card; it ceases to exist off the stack (704.5e), and
                            as a permanent spell it resolves into a token (707.10f) */
-  _Static_assert((CTR__COUNT + 2) % 4 == 0, "the counters and the two bytes after them fill whole words: move a byte "
-                                            "field in or out when a counter kind is added");
+  _Static_assert((2 * OBJ_COUNTER_KINDS + 2) % 4 == 0, "the counter slots and the two bytes after them fill whole "
+                                                     "words: move a byte field in or out when the slots change");
   /* characteristics after continuous effects (layers.c, rule 613) on the battlefield; the printed ones elsewhere */
   int16_t power;        /* current power */
   int16_t toughness;    /* current toughness */
@@ -871,6 +874,41 @@ static inline uint16_t stack_new_id(mtg_game *g)
   if (++g->stack_serial == 0)
     g->stack_serial = 1;
   return g->stack_serial;
+}
+
+/* 122: the counters of a kind on an object (0 if none) */
+static inline int obj_counter(const obj *ob, int kind)
+{
+  for (int i = 0; i < OBJ_COUNTER_KINDS; i++)
+    if (ob->ctr_kind[i] == kind + 1)
+      return ob->ctr_n[i];
+  return 0;
+}
+
+/* sets the counters of a kind on an object to n (0..255); 0 frees its slot. An object holds counters of at most
+   OBJ_COUNTER_KINDS kinds at once: a kind beyond that is not put (-1), a capacity like MAX_EFFECTS */
+static inline int obj_set_counter(obj *ob, int kind, int n)
+{
+  int at = -1, free_at = -1;
+  for (int i = 0; i < OBJ_COUNTER_KINDS; i++)
+    if (ob->ctr_kind[i] == kind + 1)
+      at = i;
+    else if (ob->ctr_kind[i] == 0 && free_at < 0)
+      free_at = i;
+  if (at < 0)
+    at = n > 0 ? free_at : -1;
+  if (at < 0)
+    return n > 0 ? -1 : 0;
+  n = n < 0 ? 0 : n > 255 ? 255 : n;
+  ob->ctr_kind[at] = (uint8_t)(n ? kind + 1 : 0);
+  ob->ctr_n[at] = (uint8_t)n;
+  return 0;
+}
+
+static inline void obj_clear_counters(obj *ob)
+{
+  for (int i = 0; i < OBJ_COUNTER_KINDS; i++)
+    ob->ctr_kind[i] = ob->ctr_n[i] = 0;
 }
 
 /* the card an object is */

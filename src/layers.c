@@ -104,7 +104,7 @@ static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o
   case OP_F_UNTAPPED: return !(ob->flags & OBJ_TAPPED);
   case OP_F_TAPPED: return (ob->flags & OBJ_TAPPED) != 0;
   case OP_F_NO_ABILITIES: return no_abilities(g, o);
-  case OP_F_COUNTER: return ob->counters[arg] > 0;
+  case OP_F_COUNTER: return obj_counter(ob, arg) > 0;
   case OP_F_NO_KEYWORD: return !((ob->keywords >> arg) & 1);
   case OP_F_KEYWORD: return (ob->keywords >> arg) & 1;
   case OP_F_NOT_TARGET: return !(si->target[arg] == o && ob->zcc == si->target_zcc[arg]); /* "other" than it */
@@ -792,7 +792,7 @@ static int effect_on(const mtg_game *g, const timed_effect *t)
 {
   const obj *ob = &g->objs[t->obj];
   return ob->zcc == t->obj_zcc && (ob->zone == ZONE_BATTLEFIELD || ob->zone == ZONE_STACK) &&
-         t->lasting != LASTING_ENDED && (t->lasting != LASTING_WHILE || ob->counters[t->while_ctr[0]] > 0);
+         t->lasting != LASTING_ENDED && (t->lasting != LASTING_WHILE || obj_counter(ob, t->while_ctr[0]) > 0);
 }
 
 static void gather(lay_ctx *c)
@@ -871,8 +871,8 @@ static int counters(mtg_game *g, lay_trace *tr)
   int any = 0;
   for (int i = 0; i < g->nbf; i++) {
     obj *ob = &g->objs[g->bf[i]];
-    int d = ob->counters[CTR_PLUS1] - ob->counters[CTR_MINUS1];
-    any |= ob->counters[CTR_PLUS1] | ob->counters[CTR_MINUS1];
+    int plus = obj_counter(ob, CTR_PLUS1), minus = obj_counter(ob, CTR_MINUS1), d = plus - minus;
+    any |= plus | minus;
     if (!d)
       continue;
     ob->power = (int16_t)(ob->power + d);
@@ -1013,7 +1013,7 @@ void lay_add_while(mtg_game *g, const stack_item *si, int o, int ability)
   const pack_ability *a = &g->pack->abils[ability];
   const uint8_t *code = g->pack->code + a->code; /* F_COUNTER k first (the code generator's shape) */
   if (a->code_len < 2 || code[0] != OP_F_COUNTER || code[1] >= CTR__COUNT || o >= MAX_OBJECTS ||
-      g->objs[o].zone != ZONE_BATTLEFIELD || g->objs[o].counters[code[1]] == 0)
+      g->objs[o].zone != ZONE_BATTLEFIELD || obj_counter(&g->objs[o], code[1]) == 0)
     return;
   add_effect(g, si, o, ability, 0, 0, LASTING_WHILE);
   if (g->neffects && g->effects[g->neffects - 1].obj == o && g->effects[g->neffects - 1].lasting == LASTING_WHILE)

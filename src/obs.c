@@ -77,13 +77,13 @@ static void add_row(view *v, int o)
   r[MTG_OBS_O_damage] = ob->damage;
   r[MTG_OBS_O_keywords] = (int16_t)(ob->keywords & 0x7FFF);
   r[MTG_OBS_O_keywords_hi] = (int16_t)((ob->keywords >> 15) & 0x7FFF);
-  r[MTG_OBS_O_loyalty] = ob->counters[CTR_LOYALTY];
-  r[MTG_OBS_O_defense] = ob->counters[CTR_DEFENSE];
+  r[MTG_OBS_O_loyalty] = (int16_t)obj_counter(ob, CTR_LOYALTY);
+  r[MTG_OBS_O_defense] = (int16_t)obj_counter(ob, CTR_DEFENSE);
   r[MTG_OBS_O_types] = (int16_t)ob->types;
   r[MTG_OBS_O_colors] = ob->colors;
   r[MTG_OBS_O_mana_value] = v->g->pack->mana_value[ob->card];
-  r[MTG_OBS_O_plus_counters] = ob->counters[CTR_PLUS1];
-  r[MTG_OBS_O_minus_counters] = ob->counters[CTR_MINUS1];
+  r[MTG_OBS_O_plus_counters] = (int16_t)obj_counter(ob, CTR_PLUS1);
+  r[MTG_OBS_O_minus_counters] = (int16_t)obj_counter(ob, CTR_MINUS1);
 }
 
 /* the visible objects, most relevant first: battlefield, stack, the viewer's hand, the library cards the viewer

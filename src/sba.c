@@ -74,14 +74,14 @@ static int creature_actions(mtg_game *g)
     int o = g->bf[i];
     const obj *ob = &g->objs[o];
     deathtouched |= ob->flags & OBJ_DEATHTOUCHED;
-    if ((ob->types & TYPEBIT(PLANESWALKER)) && ob->counters[CTR_LOYALTY] == 0) {
+    if ((ob->types & TYPEBIT(PLANESWALKER)) && obj_counter(ob, CTR_LOYALTY) == 0) {
       doomed[n] = (uint16_t)o;
       why[n++] = EV_NO_LOYALTY;
       continue;
     }
-    if ((ob->types & TYPEBIT(BATTLE)) && (ob->counters[CTR_DEFENSE] == 0 || ob->protector == ob->controller)) {
+    if ((ob->types & TYPEBIT(BATTLE)) && (obj_counter(ob, CTR_DEFENSE) == 0 || ob->protector == ob->controller)) {
       doomed[n] = (uint16_t)o;
-      why[n++] = ob->counters[CTR_DEFENSE] == 0 ? EV_DEFEATED : EV_UNPROTECTED;
+      why[n++] = obj_counter(ob, CTR_DEFENSE) == 0 ? EV_DEFEATED : EV_UNPROTECTED;
       continue;
     }
     if (!(ob->types & TYPEBIT(CREATURE)))
@@ -162,10 +162,10 @@ static int counter_actions(mtg_game *g)
   int any = 0;
   for (int i = 0; i < g->nbf; i++) {
     obj *ob = &g->objs[g->bf[i]];
-    int n = ob->counters[CTR_PLUS1] < ob->counters[CTR_MINUS1] ? ob->counters[CTR_PLUS1] : ob->counters[CTR_MINUS1];
+    int plus = obj_counter(ob, CTR_PLUS1), minus = obj_counter(ob, CTR_MINUS1), n = plus < minus ? plus : minus;
     if (n > 0) {
-      ob->counters[CTR_PLUS1] = (uint8_t)(ob->counters[CTR_PLUS1] - n);
-      ob->counters[CTR_MINUS1] = (uint8_t)(ob->counters[CTR_MINUS1] - n);
+      obj_set_counter(ob, CTR_PLUS1, plus - n);
+      obj_set_counter(ob, CTR_MINUS1, minus - n);
       g->dirty = 1;
       any = 1;
     }

@@ -76,7 +76,7 @@ void trig_state(mtg_game *g)
     for (int k = 0; k < c->abil_count && g->ntrig < MAX_TRIGGERS; k++) {
       const pack_ability *a = &g->pack->abils[c->abil_first + k];
       if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_NO_COUNTERS && !(a->flags & PACK_ABF_GRANTED) &&
-          ob->counters[a->mana] == 0 && !state_trigger_out(g, o, c->abil_first + k))
+          obj_counter(ob, a->mana) == 0 && !state_trigger_out(g, o, c->abil_first + k))
         g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + k), ob->controller, 0, 0, 0, 0};
     }
   }

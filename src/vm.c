@@ -272,9 +272,9 @@ static int remove_counters(mtg_game *g, const stack_item *si, int32_t ref, int k
       (ref == si->obj && g->objs[ref].zcc != si->obj_zcc))
     return 0;
   obj *ob = &g->objs[ref];
-  int had = ob->counters[kind];
-  ob->counters[kind] = (uint8_t)(had > n ? had - n : 0);
-  if (had && !ob->counters[kind])
+  int had = obj_counter(ob, kind);
+  obj_set_counter(ob, kind, had > n ? had - n : 0);
+  if (had && had <= n)
     lay_counters_gone(g, ref, kind); /* "for as long as it has a flood counter on it" (611.2b) */
   g->dirty = 1;
   g->sba_dirty = 1; /* toughness; a state trigger may now hold (603.8) */
@@ -289,9 +289,9 @@ static void remove_counters_lands(mtg_game *g, int kind)
     lay_apply(g);
   for (int i = 0; i < g->nbf; i++) {
     obj *ob = &g->objs[g->bf[i]];
-    if (!obj_is(g, g->bf[i], TYPE_LAND) || !ob->counters[kind])
+    if (!obj_is(g, g->bf[i], TYPE_LAND) || !obj_counter(ob, kind))
       continue;
-    ob->counters[kind] = 0;
+    obj_set_counter(ob, kind, 0);
     lay_counters_gone(g, g->bf[i], kind);
     g->dirty = 1;
     g->sba_dirty = 1;

@@ -237,8 +237,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     ob->attached_zcc = g->enter_attached_zcc;
     g->enter_attached = NONE;
   }
-  for (int k = 0; k < CTR__COUNT; k++)
-    ob->counters[k] = 0; /* a new object (400.7, 122.2) */
+  obj_clear_counters(ob); /* a new object (400.7, 122.2) */
   ob->timestamp = g->next_timestamp++;
   if (zone == ZONE_BATTLEFIELD)
     ob->base_controller = (uint8_t)p;
@@ -263,9 +262,9 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     g->nattachers = (uint8_t)(g->nattachers + attacher(g, o));
     g->players[p].activated = (uint8_t)(g->players[p].activated + card_count_kind(g, o, ABIL_ACTIVATED));
     if ((ob->types & TYPEBIT(PLANESWALKER)) && game_card(g, o)->loyalty > 0) /* 306.5b */
-      ob->counters[CTR_LOYALTY] = (uint8_t)game_card(g, o)->loyalty;
+      obj_set_counter(ob, CTR_LOYALTY, game_card(g, o)->loyalty);
     if ((ob->types & TYPEBIT(BATTLE)) && game_card(g, o)->defense) { /* 310.4b: defense counters; 310.11a: in a */
-      ob->counters[CTR_DEFENSE] = game_card(g, o)->defense;       /* two-player game the protector it is given */
+      obj_set_counter(ob, CTR_DEFENSE, game_card(g, o)->defense);       /* two-player game the protector it is given */
       ob->protector = (uint8_t)(p ^ 1);                            /* is its controller's one opponent */
     }
     lay_apply(g); /* 603.6a, 603.10: it triggers with the abilities continuous effects leave it */
@@ -429,7 +428,7 @@ void obj_add_counters(mtg_game *g, int o, int kind, int n)
   obj *ob = &g->objs[o];
   if (kind < 0 || kind >= CTR__COUNT || n <= 0 || ob->zone != ZONE_BATTLEFIELD)
     return;
-  ob->counters[kind] = (uint8_t)(ob->counters[kind] + n > 255 ? 255 : ob->counters[kind] + n);
+  obj_set_counter(ob, kind, obj_counter(ob, kind) + n); /* a kind with no free slot: not put (capacity) */
   g->dirty = 1;
   g->has_effects = 1; /* so the next recompute takes the full path */
   g->sba_dirty = 1;   /* 704.5q; toughness */

@@ -187,8 +187,8 @@ static int expect_counters(scn *s, const cJSON *want, const obj *ob)
       expected[k] = it->valueint;
   }
   for (int k = 0; k < CTR__COUNT; k++)
-    if (expected[k] != ob->counters[k])
-      return scn_fail(s, "counters: expected %d %s, got %d", expected[k], type_counter_names[k], ob->counters[k]);
+    if (expected[k] != obj_counter(ob, k))
+      return scn_fail(s, "counters: expected %d %s, got %d", expected[k], type_counter_names[k], obj_counter(ob, k));
   return 0;
 }
 

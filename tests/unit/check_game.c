@@ -1098,7 +1098,7 @@ START_TEST(test_battle_enters_with_defense)
   /* 310.4b: it enters with defense counters equal to its printed defense; 310.11a: its controller's opponent
      protects it (a two-player game has one) */
   mtg_game *g = siege_game(0);
-  ck_assert_int_eq(g->objs[0].counters[CTR_DEFENSE], 3);
+  ck_assert_int_eq(obj_counter(&g->objs[0], CTR_DEFENSE), 3);
   ck_assert_int_eq(g->objs[0].protector, 1);
   int16_t obs[MTG_OBS_SIZE];
   ck_assert_int_eq(mtg_observe(g, 1, obs, MTG_OBS_SIZE, NULL), 0);
@@ -1132,6 +1132,33 @@ START_TEST(test_battle_attacked_and_defeated)
 }
 END_TEST
 
+/* 122: counters live in OBJ_COUNTER_KINDS slots -- any kind, a slot freed at 0, a kind beyond the slots not put */
+START_TEST(test_counter_slots)
+{
+  obj ob;
+  memset(&ob, 0, sizeof ob);
+  static const struct { int kind, n, ret, plus, loyalty, ice; } steps[] = {
+    {CTR_PLUS1, 2, 0, 2, 0, 0},      /* a first kind takes a slot */
+    {CTR_LOYALTY, 3, 0, 2, 3, 0},    /* a second */
+    {CTR_ICE, 1, 0, 2, 3, 1},        /* a third: the slots are full */
+    {CTR_FLOOD, 1, -1, 2, 3, 1},     /* a fourth kind is not put */
+    {CTR_PLUS1, 300, 0, 255, 3, 1},  /* at most 255 */
+    {CTR_LOYALTY, 0, 0, 255, 0, 1},  /* 0 frees the slot ... */
+    {CTR_FLOOD, 2, 0, 255, 0, 1},    /* ... for another kind */
+    {CTR_MINUS1, 0, 0, 255, 0, 1},   /* none of a kind with no slot: nothing to do */
+  };
+  for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
+    ck_assert_int_eq(obj_set_counter(&ob, steps[i].kind, steps[i].n), steps[i].ret);
+    ck_assert_int_eq(obj_counter(&ob, CTR_PLUS1), steps[i].plus);
+    ck_assert_int_eq(obj_counter(&ob, CTR_LOYALTY), steps[i].loyalty);
+    ck_assert_int_eq(obj_counter(&ob, CTR_ICE), steps[i].ice);
+  }
+  ck_assert_int_eq(obj_counter(&ob, CTR_FLOOD), 2);
+  obj_clear_counters(&ob);
+  ck_assert_int_eq(obj_counter(&ob, CTR_PLUS1) + obj_counter(&ob, CTR_ICE) + obj_counter(&ob, CTR_FLOOD), 0);
+}
+END_TEST
+
 START_TEST(test_battle_protector_blocks)
 {
   /* 509.1a: the protector's creatures may block a creature attacking the battle; blocked, it deals no damage to it */
@@ -1147,7 +1174,7 @@ START_TEST(test_battle_protector_blocks)
   while (g->step != STEP_MAIN2 && mtg_decision_get(g)->kind == MTG_DEC_PRIORITY)
     choose(g, MTG_OPT_PASS, NULL);
   ck_assert_int_eq(mtg_object_zone(g, 0), MTG_ZONE_BATTLEFIELD);
-  ck_assert_int_eq(g->objs[0].counters[CTR_DEFENSE], 3);
+  ck_assert_int_eq(obj_counter(&g->objs[0], CTR_DEFENSE), 3);
   ck_assert_int_eq(mtg_object_zone(g, 2), MTG_ZONE_GRAVEYARD); /* the Bears */
   mtg_game_free(g);
 }
@@ -1175,7 +1202,7 @@ START_TEST(test_battle_any_target)
   cast_at(g, "Shock", "Test Siege");
   choose(g, MTG_OPT_PASS, NULL);
   choose(g, MTG_OPT_PASS, NULL);
-  ck_assert_int_eq(g->objs[0].counters[CTR_DEFENSE], 1);
+  ck_assert_int_eq(obj_counter(&g->objs[0], CTR_DEFENSE), 1);
   ck_assert_int_eq(mtg_object_zone(g, 0), MTG_ZONE_BATTLEFIELD);
   mtg_game_free(g);
 }
@@ -1229,6 +1256,7 @@ static Suite *suite(void)
   tcase_add_test(mid, test_battle_protector_blocks);
   tcase_add_test(mid, test_battle_not_attacked_by_its_protector);
   tcase_add_test(mid, test_battle_any_target);
+  tcase_add_test(mid, test_counter_slots);
   suite_add_tcase(s, mid);
   return s;
 }
