@@ -15,7 +15,7 @@ static int counters_on(const obj *ob)
 {
   int n = 0;
   for (int k = 0; k < CTR__COUNT; k++)
-    n += ob->counters[k];
+    n += obj_counter(ob, k);
   return n;
 }
 
@@ -54,7 +54,7 @@ static int counter_kinds(const obj *ob, int *last)
 {
   int n = 0;
   for (int k = 0; k < CTR__COUNT; k++)
-    if (ob->counters[k])
+    if (obj_counter(ob, k))
       n++, *last = k;
   return n;
 }
@@ -62,8 +62,9 @@ static int counter_kinds(const obj *ob, int *last)
 static void remove_one(mtg_game *g, int o, int kind)
 {
   obj *ob = &g->objs[o];
-  ob->counters[kind]--;
-  if (!ob->counters[kind])
+  int left = obj_counter(ob, kind) - 1;
+  obj_set_counter(ob, kind, left);
+  if (left <= 0)
     lay_counters_gone(g, o, kind); /* 611.2b */
   g->dirty = 1;
   g->sba_dirty = 1;
@@ -116,7 +117,7 @@ void eclcost_options(mtg_game *g)
   if (g->mode == MODE_COST_REMOVE) {
     dec_reset(g, MTG_DEC_REMOVE_COUNTER, si->controller);
     for (int k = 0; k < CTR__COUNT; k++)
-      if (g->objs[si->obj].counters[k])
+      if (obj_counter(&g->objs[si->obj], k))
         dec_add(g, MTG_OPT_REMOVE_COUNTER, si->obj, NONE, k);
     return;
   }

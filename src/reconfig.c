@@ -26,7 +26,7 @@ int32_t rcf_counters_src(const mtg_game *g, const stack_item *si, int kind)
 {
   if (si->obj >= MAX_OBJECTS || kind < 0 || kind >= CTR__COUNT)
     return 0;
-  return g->objs[si->obj].counters[kind];
+  return obj_counter(&g->objs[si->obj], kind);
 }
 
 /* 701.3d: unattaching leaves it on the battlefield, attached to nothing (702.151b: it is a creature again) */
