@@ -391,7 +391,10 @@ static int legal(scn *s, const cJSON *action, int want)
     return scn_fail(s, "out of memory");
   }
   int ok = scn_do(probe, action) == 0, r = 0;
-  if (ok != want)
+  if (!ok && !want && strncmp(probe->err, "illegal", 7) != 0) /* a name that fits nothing, a field unknown: the probe
+                                                                 asserts nothing, so it is the scenario's error */
+    r = scn_fail(s, "illegal: the action could not be tried: %s", probe->err);
+  else if (ok != want)
     r = scn_fail(s, "%s: the action is %slegal%s%s", want ? "legal" : "illegal", ok ? "" : "not ", ok ? "" : ": ",
                  ok ? "" : probe->err);
   mtg_game_free(probe->g);
