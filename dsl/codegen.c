@@ -706,14 +706,23 @@ void cg_trigger_end(dsl_ctx *c) { cg_ability_end(c); }
 
 /* "When a Dragon you control enters,": the creature type the entering permanent must have; "When" kept for printing
    where the usual word is "Whenever" */
-void cg_trigger_subtype(dsl_ctx *c, dsl_tok w, int when)
+/* a creature type's id (205.3m), or -1 with an error */
+int cg_creature_type(dsl_ctx *c, dsl_tok w)
 {
-  pack_ability *a = current(c);
   int id = type_sub_find(c->src + w.off, (int)w.len);
   if (id < 0 || !(type_sub_types[id] & BIT(TYPE_CREATURE))) {
     dsl_error(c, w.off, "'%.*s' is not a creature type (src/subtypes.def)", (int)w.len, c->src + w.off);
-    return;
+    return -1;
   }
+  return id;
+}
+
+void cg_trigger_subtype(dsl_ctx *c, dsl_tok w, int when)
+{
+  pack_ability *a = current(c);
+  int id = cg_creature_type(c, w);
+  if (id < 0)
+    return;
   a->trig_arg = (uint16_t)(id + 1);
   if (when)
     a->wording |= PACK_WORD_WHEN;

@@ -459,6 +459,7 @@ void cg_if_end(dsl_ctx *c);                          /* ... the sentence it gove
 #define CG_IF_ON_STACK (-1)                          /* cg_card.if_op: the condition is on the stack already (PAYS) */
 void cg_may_pay(dsl_ctx *c);                         /* "You may pay {G}. If you do, " (unlessgen.c) */
 void cg_transforms_into(dsl_ctx *c, dsl_tok name);   /* "... transforms into <this face's name>," (facegen.c) */
+int cg_creature_type(dsl_ctx *c, dsl_tok w);          /* a creature type's SUB_* id, or -1 with an error */
 void cg_if_gy_sub(dsl_ctx *c, dsl_tok w);             /* "Then if there is an Elf card in your graveyard, " */
 void cg_may_exile_gy(dsl_ctx *c, dsl_tok w);          /* ", then you may exile an Elf card from your graveyard. If you do, " */
 void cg_transform(dsl_ctx *c);                       /* "transform <this>." (701.28a) */

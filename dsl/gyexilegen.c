@@ -4,21 +4,10 @@
 #include "opcodes.h"
 #include "types.h"
 
-/* a creature type's id (205.3m), or -1 with an error */
-static int creature_type(dsl_ctx *c, dsl_tok w)
-{
-  int id = type_sub_find(c->src + w.off, (int)w.len);
-  if (id < 0 || !(type_sub_types[id] & BIT(TYPE_CREATURE))) {
-    dsl_error(c, w.off, "'%.*s' is not a creature type (src/subtypes.def)", (int)w.len, c->src + w.off);
-    return -1;
-  }
-  return id;
-}
-
 /* if_gy_sub ::= THEN IF THERE IS A WORD CARD IN YOUR GRAVEYARD COMMA: GY_SUB_YOURS sub; UNLESS k; <the sentence> */
 void cg_if_gy_sub(dsl_ctx *c, dsl_tok w)
 {
-  int id = creature_type(c, w);
+  int id = cg_creature_type(c, w);
   if (id < 0)
     return;
   cg_emit(c, OP_GY_SUB_YOURS, id);
@@ -31,7 +20,7 @@ void cg_if_gy_sub(dsl_ctx *c, dsl_tok w)
    nothing is exiled, so the sentence after it needs no test */
 void cg_may_exile_gy(dsl_ctx *c, dsl_tok w)
 {
-  int id = creature_type(c, w);
+  int id = cg_creature_type(c, w);
   if (id < 0)
     return;
   cg_emit(c, OP_EXILE_GY_MAY, id);
