@@ -111,6 +111,10 @@ line ::= YOU MAY PLAY AN ADDITIONAL LAND ON EACH OF YOUR TURNS PERIOD NEWLINE(L)
 line ::= CHOOSE NUMWORD(N) DASH NEWLINE(L).          { cg_modal(ctx, N); cg_text_line(ctx, L); }
 line ::= mode_begin sentences NEWLINE(L).             { cg_ability_end(ctx); cg_text_line(ctx, L); }
 mode_begin ::= BULLET.                                { cg_mode_begin(ctx); }
+/* Sagas' chapter abilities (714.2): "I —", "I, II —" (714.2c: one ability per numeral, one text) */
+line ::= chapters DASH sentences NEWLINE(L).           { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+chapters ::= CHAPTER(N).                               { cg_chapter(ctx, N, 1); }
+chapters ::= chapters COMMA CHAPTER(N).                { cg_chapter(ctx, N, 0); }
 /* loyalty abilities (606): "+1: ...", "0: ...", "−3: ..." */
 line ::= lcost sentences NEWLINE(L).                  { cg_ability_end(ctx); cg_text_line(ctx, L); }
 lcost ::= LCOST(C) COLON.                             { cg_loyalty_cost(ctx, C); }
@@ -1004,6 +1008,7 @@ static const char *const token_names[] = {
   /* tla */ [TK_EARTHBEND] = "'earthbend'", [TK_FIREBENDING] = "'firebending'", [TK_WATERBEND] = "'waterbend'", [TK_BLOCKED] = "'blocked'",
   /* ecl */ [TK_CONVOKE] = "'convoke'", [TK_BLIGHT] = "'blight'", [TK_BLIGHTS] = "'blights'",
   /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_HARMONIZE] = "'harmonize'",
+  /* sagas */ [TK_CHAPTER] = "a chapter number (I, II, ...)",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

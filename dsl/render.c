@@ -472,7 +472,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             (a->cost & PACK_COST_SAC_CREATURE) ? "sacrifice a creature" : "discard a card");
   if (a->word)
     fprintf(dest, "%s \xE2\x80\x94 ", type_aword_names[a->word]);
-  if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_MV)
+  if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_CHAPTER) { /* 714.2c: "I, II — " */
+    static const char *const numerals[] = {"", "I", "II", "III", "IV", "V", "VI"};
+    for (int n = 1, said = 0; n <= 6; n++)
+      if ((a->trig_arg >> n) & 1)
+        fprintf(dest, "%s%s", said++ ? ", " : "", numerals[n]);
+    fputs(" \xE2\x80\x94 ", dest);
+  } else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_MV)
     fprintf(dest, "Whenever you cast a spell with mana value %d or greater, ", a->trig_arg);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_NONCREATURE_OR)
     fprintf(dest, "Whenever you cast a noncreature spell or a %s spell, ", type_sub_names[a->trig_arg - 1]);
@@ -1066,7 +1072,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
   }
   fclose(out);
-  if (a->kind == ABIL_TRIGGERED && (strncmp(text, "It ", 3) == 0 || strncmp(text, "This ", 5) == 0))
+  if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_CHAPTER)
+    ; /* a chapter's text is sentences of its own (714.2b) */
+  else if (a->kind == ABIL_TRIGGERED && (strncmp(text, "It ", 3) == 0 || strncmp(text, "This ", 5) == 0))
     text[0] = (char)(text[0] - 'A' + 'a');
   else if (a->kind == ABIL_TRIGGERED && text[0] >= 'A' && text[0] <= 'Z' &&
            strncmp(text, pack_str(p, c->name), strlen(pack_str(p, c->name))) != 0)

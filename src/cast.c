@@ -815,6 +815,7 @@ void cast_activate(mtg_game *g, int p, int o, int ability)
 int cast_resolve_top(mtg_game *g)
 {
   stack_item si = g->stack[--g->nstack];
+  saga_left_stack(g, &si); /* 714.4: once it has resolved */
   if (si.kind == SI_ABILITY || si.kind == SI_ACTIVATED)
     return resolve_ability(g, &si);
   const obj *ob = &g->objs[si.obj];

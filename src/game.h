@@ -753,6 +753,14 @@ int gy_sub_count(const mtg_game *g, int p, int sub); /* cards with subtype sub i
 /* transform.c */
 int tf_transform(mtg_game *g, int o);                          /* 701.28: its other face up; 1 if it did */
 int tf_transform_source(mtg_game *g, const stack_item *si);    /* TRANSFORM: the ability's source (701.28f) */
+
+/* saga.c: Sagas (714) */
+int saga_final_chapter(const mtg_game *g, int o);              /* 714.2d: 0 if it has no chapter abilities */
+void saga_lore(mtg_game *g, int o, int before, int after);     /* 714.2b: lore counters were put on o: chapters trigger */
+void saga_enters(mtg_game *g, int o);                          /* 714.3a: a Saga enters with a lore counter */
+void saga_main_phase(mtg_game *g);                             /* 714.3b, 505.4: the turn-based lore counter */
+int saga_sba(mtg_game *g);                                     /* 714.4: Sagas past their final chapter; 1 if any */
+void saga_left_stack(mtg_game *g, const stack_item *si);       /* a chapter ability left the stack (714.4) */
 void copy_until_eot(mtg_game *g, int32_t ref, int others); /* "Each other creature becomes a copy of ..." (707.2) */
 int copy_choose_begin(mtg_game *g);
 void copy_except(mtg_game *g, const stack_item *si, int32_t ref); /* "SRC becomes a copy of ..., except it has this ability" */

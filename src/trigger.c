@@ -188,6 +188,7 @@ static void put_one(mtg_game *g, int i)
   const pack_ability *a = t.ability == NONE ? NULL : &g->pack->abils[t.ability]; /* NULL: a keyword's (no targets) */
   if ((a && !has_targets(g, a, t.controller, t.source)) || g->nstack >= MAX_STACK) {
     ev_push(g, EV_TRIGGER_REMOVED, t.controller, t.source, NONE, 0); /* 603.3d */
+    g->sba_dirty = 1; /* a chapter ability gone: its Saga may be sacrificed (714.4) */
     return;
   }
   stack_item *si = &g->stack[g->nstack++];

@@ -97,6 +97,7 @@ void turn_begin_step(mtg_game *g)
     }
     break;
   case STEP_MAIN1:
+    saga_main_phase(g); /* 714.3b, 505.4: a turn-based action as the phase begins */
     trig_step(g, TRIG_FIRST_MAIN); /* 505.1: "at the beginning of your first main phase" */
     break;
   case STEP_BEGIN_COMBAT:

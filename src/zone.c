@@ -268,6 +268,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
       ob->protector = (uint8_t)(p ^ 1);                            /* is its controller's one opponent */
     }
     lay_apply(g); /* 603.6a, 603.10: it triggers with the abilities continuous effects leave it */
+    saga_enters(g, o); /* 714.3a */
     trig_check(g, o, TRIG_ENTERS, p); /* 603.6a */
     if (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(LAND))) /* "another creature you control", "a land you control" */
       for (int i = 0; i < g->nbf; i++)
@@ -428,7 +429,10 @@ void obj_add_counters(mtg_game *g, int o, int kind, int n)
   obj *ob = &g->objs[o];
   if (kind < 0 || kind >= CTR__COUNT || n <= 0 || ob->zone != ZONE_BATTLEFIELD)
     return;
-  obj_set_counter(ob, kind, obj_counter(ob, kind) + n); /* a kind with no free slot: not put (capacity) */
+  int before = obj_counter(ob, kind);
+  obj_set_counter(ob, kind, before + n); /* a kind with no free slot: not put (capacity) */
+  if (kind == CTR_LORE)
+    saga_lore(g, o, before, obj_counter(ob, kind)); /* 714.2b: chapter abilities trigger */
   g->dirty = 1;
   g->has_effects = 1; /* so the next recompute takes the full path */
   g->sba_dirty = 1;   /* 704.5q; toughness */
