@@ -113,6 +113,11 @@ line ::= mode_begin sentences NEWLINE(L).             { cg_ability_end(ctx); cg_
 mode_begin ::= BULLET.                                { cg_mode_begin(ctx); }
 /* Sagas' chapter abilities (714.2): "I —", "I, II —" (714.2c: one ability per numeral, one text) */
 line ::= chapters DASH sentences NEWLINE(L).           { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+/* "II, III — Whenever a creature you control enters this turn, ..." (603.7b): the chapter makes a delayed triggered
+   ability that triggers each time until the turn ends -- MARK; DELAY d, and d the ability the sentences go into */
+line ::= chapters DASH this_turn sentences NEWLINE(L). { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+this_turn ::= WHENEVER A CREATURE YOU CONTROL ENTERS THIS TURN COMMA. { cg_delay_this_turn(ctx, TRIG_CREATURE_ENTERS); }
+this_turn ::= WHENEVER YOU CAST A NONCREATURE SPELL THIS TURN COMMA. { cg_delay_this_turn(ctx, TRIG_CAST_NONCREATURE); }
 chapters ::= CHAPTER(N).                               { cg_chapter(ctx, N, 1); }
 chapters ::= chapters COMMA CHAPTER(N).                { cg_chapter(ctx, N, 0); }
 /* loyalty abilities (606): "+1: ...", "0: ...", "−3: ..." */

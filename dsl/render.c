@@ -369,6 +369,18 @@ int dsl_firebending(const mtg_pack *p, const pack_ability *a)
 
 static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_ability *a);
 
+/* a "this turn" delayed triggered ability (PACK_EXTRA_THIS_TURN), said in the sentence that makes it: "Whenever a
+   creature you control enters this turn, each opponent loses 1 life and you gain 1 life." */
+static void this_turn(char *out, size_t n, const mtg_pack *p, const pack_card *c, const pack_ability *d)
+{
+  char body[480];
+  dsl_render_ability(body, sizeof body, p, c, d); /* "Whenever <its trigger>, <its sentences>" */
+  const char *comma = strchr(body, ',');
+  if (!comma)
+    comma = body + strlen(body);
+  snprintf(out, n, "%.*s this turn%s", (int)(comma - body), body, comma);
+}
+
 /* an effect whose sentence ends with a quoted ability: the quote's own period ends it */
 static int ends_quoted(const mtg_pack *p, const pack_ability *e)
 {
@@ -997,6 +1009,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Then discard %s cards unless you discard %s %s card.",
                n >= 0 && n <= 10 ? cg_number_words[n] : "many", strchr("aeiou", w[0]) ? "an" : "a", w);
     } else if (op == OP_MARK) { /* "them" begin here: said by the DELAY */
+    } else if (op == OP_DELAY && k < 8 && (p->abils[c->abil_first + code[pc + 1]].extra & PACK_EXTRA_THIS_TURN)) {
+      this_turn(sent[k++], sizeof sent[k], p, c, &p->abils[c->abil_first + code[pc + 1]]); /* 603.7b */
     } else if (op == OP_DELAY && k < 8) { /* 603.7: the delayed ability's SAC_THEM */
       snprintf(sent[k++], sizeof sent[k], "Sacrifice %s at the beginning of the next end step.", n == 1 ? "it" : "them");
     } else if ((op == OP_COUNTERS || op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING) && k < 8) {
@@ -1160,7 +1174,8 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
   for (int i = 0; i < c->abil_count; i++) {
     if (p->abils[c->abil_first + i].flags & PACK_ABF_GRANTED)
       continue; /* printed in quotes where the static ability or effect that grants it is */
-    if (p->abils[c->abil_first + i].trigger == TRIG_NEXT_END_STEP)
+    if (p->abils[c->abil_first + i].trigger == TRIG_NEXT_END_STEP ||
+        (p->abils[c->abil_first + i].extra & PACK_EXTRA_THIS_TURN))
       continue; /* a delayed trigger: printed with the ability that makes it (DELAY) */
     if (p->abils[c->abil_first + i].kind == ABIL_MODE && (i == 0 || p->abils[c->abil_first + i - 1].kind != ABIL_MODE))
       fputs("Choose one \xE2\x80\x94\n", out); /* 700.2: before the first mode */

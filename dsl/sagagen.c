@@ -1,5 +1,6 @@
 /* sagagen.c: code generation for Sagas' chapter abilities (714.2) -- "I —", "I, II —" open a chapter triggered ability. */
 #include "dsl.h"
+#include "opcodes.h"
 #include "types.h"
 #include <string.h>
 
@@ -43,4 +44,17 @@ void cg_chapter(dsl_ctx *c, dsl_tok numeral, int first)
     return;
   }
   a->trig_arg = (uint16_t)(a->trig_arg | 1u << n);
+}
+
+/* "Whenever a creature you control enters this turn," / "Whenever you cast a noncreature spell this turn," in the
+   ability being written: it makes a delayed triggered ability (603.7b) -- MARK; DELAY d; and d, opened here with
+   PACK_EXTRA_THIS_TURN, takes the sentences after it (the line's end closes it) */
+void cg_delay_this_turn(dsl_ctx *c, int trigger)
+{
+  cg_card *k = &c->cur;
+  cg_emit(c, OP_MARK, 0);
+  cg_emit(c, OP_DELAY, k->nabil); /* the ability opened next */
+  k->neffects++;
+  cg_ability_end(c);
+  cg_open_ability(c, ABIL_TRIGGERED, trigger)->extra |= PACK_EXTRA_THIS_TURN;
 }

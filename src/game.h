@@ -334,7 +334,8 @@ typedef struct delayed_trig {
   uint32_t from;        /* "them": the objects that entered with a timestamp from this one ... */
   uint16_t count;       /* ... up to this many after it */
   uint8_t controller;   /* who controlled the ability that made it: the delayed trigger is theirs (603.7d) */
-  uint8_t pad;
+  uint8_t this_turn;    /* 1: "Whenever ... this turn" (PACK_EXTRA_THIS_TURN): it triggers each time, until the turn
+                           ends (603.7b-c); 0: once, at its time */
 } delayed_trig;
 
 /* a prevention shield (615.7): "Prevent the next N damage that would be dealt to <target> this turn" -- the damage
@@ -795,6 +796,8 @@ void srch_put_found(mtg_game *g, int p, int o, int how); /* a card found goes wh
 void dly_create(mtg_game *g, const stack_item *si, int ability, uint32_t from); /* DELAY */
 void dly_step(mtg_game *g, int event);                /* a step begins: the delayed triggers of its time trigger */
 void dly_sacrifice_them(mtg_game *g, const stack_item *si); /* SAC_THEM */
+void dly_event(mtg_game *g, int event, int p, uint16_t about); /* an event of player p: their "this turn" delayed triggers */
+void dly_end_turn(mtg_game *g);                       /* 514.2: "this turn" delayed triggers end */
 int dly_create_attacking(mtg_game *g, const stack_item *si, int card, int32_t n); /* 1: MODE_ATTACK_TARGET */
 void dly_attack_options(mtg_game *g);
 void dly_attack_apply(mtg_game *g, const mtg_option *op);

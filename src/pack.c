@@ -134,7 +134,8 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
     return handle_fail(e, MTG_EFORMAT, "%s: %s names card %ld, which is not a token definition", card,
                        op_table[op].name, arg);
   if (op == OP_DELAY && (t->abils[owner->abil_first + arg].kind != ABIL_TRIGGERED ||
-                         t->abils[owner->abil_first + arg].trigger != TRIG_NEXT_END_STEP))
+                         (t->abils[owner->abil_first + arg].trigger != TRIG_NEXT_END_STEP &&
+                          !(t->abils[owner->abil_first + arg].extra & PACK_EXTRA_THIS_TURN))))
     return handle_fail(e, MTG_EFORMAT, "%s: DELAY at %u names ability %ld, which is not a delayed triggered ability", card,
                        pc, arg);
   if (op == OP_EMBLEM && !(t->cards[arg].pt_flags & PACK_EMBLEM))
@@ -281,7 +282,9 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
     return handle_fail(e, MTG_EFORMAT, "%s: unknown ability flags 0x%x or flags on the wrong kind of ability", card,
                        a->flags);
   if (a->extra & ~(PACK_EXTRA_EXILE_GY | PACK_EXTRA_MOBILIZE | PACK_EXTRA_EXILE_TOP_GY | PACK_EXTRA_EXHAUST |
-                   PACK_EXTRA_WATERBEND | PACK_EXTRA_RECONFIGURE | PACK_EXTRA_UNATTACH) ||
+                   PACK_EXTRA_WATERBEND | PACK_EXTRA_RECONFIGURE | PACK_EXTRA_UNATTACH | PACK_EXTRA_THIS_TURN) ||
+      ((a->extra & PACK_EXTRA_THIS_TURN) && (a->kind != ABIL_TRIGGERED || (a->trigger != TRIG_CREATURE_ENTERS &&
+                                                                          a->trigger != TRIG_CAST_NONCREATURE))) ||
       ((a->extra & (PACK_EXTRA_EXILE_TOP_GY | PACK_EXTRA_EXHAUST | PACK_EXTRA_WATERBEND | PACK_EXTRA_RECONFIGURE |
                     PACK_EXTRA_UNATTACH)) && a->kind != ABIL_ACTIVATED) ||
       ((a->extra & PACK_EXTRA_EXILE_GY) && (a->kind != ABIL_ACTIVATED || (a->cost & (PACK_COST_TAP |
@@ -483,7 +486,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->land_mana[i] |= (uint8_t)(1u << (c->subtypes[k] - SUB_PLAINS));
     for (int k = 0; k < c->abil_count; k++) {
       const pack_ability *ma = &p->abils[c->abil_first + k];
-      if (ma->kind == ABIL_TRIGGERED)
+      if (ma->kind == ABIL_TRIGGERED && !(ma->extra & PACK_EXTRA_THIS_TURN)) /* a delayed one's event isn't the card's */
         p->card_trig[i] |= ma->trigger == TRIG_ENTERS_OR_DIES      ? 1ull << TRIG_ENTERS | 1ull << TRIG_DIES
                            : ma->trigger == TRIG_ENTERS_OR_ATTACKS ? 1ull << TRIG_ENTERS | 1ull << TRIG_ATTACKS
                            : ma->trigger == TRIG_ENTERS_OR_TRANSFORMS ? 1ull << TRIG_ENTERS | 1ull << TRIG_TRANSFORMS

@@ -314,7 +314,11 @@ enum { PACK_EXTRA_EXILE_GY = 1, /* "Exile this card from your graveyard" (renew)
        /* classic additions */
        PACK_EXTRA_RECONFIGURE = 32, /* "Reconfigure {2}" (702.151a): this ability is its attach half, printed as the
                                        keyword */
-       PACK_EXTRA_UNATTACH = 64 }; /* ... and this one its unattach half: activated only while attached; not printed */
+       PACK_EXTRA_UNATTACH = 64, /* ... and this one its unattach half: activated only while attached; not printed */
+       /* sagas: */
+       PACK_EXTRA_THIS_TURN = 128 }; /* a triggered ability that is a delayed one only, made by DELAY and never its card's
+                                        own: "Whenever a creature you control enters this turn, ..." -- it triggers each
+                                        time its event happens until the turn ends (603.7b-c) */
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 60, "pack_card layout");

@@ -33,7 +33,8 @@ void trig_fire(mtg_game *g, int o, int event, int controller, uint16_t about)
              (a->trigger == TRIG_ENTERS_OR_DIES && (event == TRIG_ENTERS || event == TRIG_DIES)) || /* 603.2 */
              (a->trigger == TRIG_ENTERS_OR_ATTACKS && (event == TRIG_ENTERS || event == TRIG_ATTACKS)) ||
              (a->trigger == TRIG_ENTERS_OR_TRANSFORMS && (event == TRIG_ENTERS || event == TRIG_TRANSFORMS));
-    if (a->kind != ABIL_TRIGGERED || !on || !obj_has_ability(g, o, i) || g->ntrig >= MAX_TRIGGERS ||
+    if (a->kind != ABIL_TRIGGERED || !on || (a->extra & PACK_EXTRA_THIS_TURN) || !obj_has_ability(g, o, i) ||
+        g->ntrig >= MAX_TRIGGERS ||
         !fits_arg(g, a, about) || !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
     g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0, about,
@@ -120,6 +121,8 @@ void trig_cast(mtg_game *g, int p)
   if (g->objs[si->obj].colors & BIT(COLOR_RED)) /* "Whenever a player casts a red spell" (Dragon's Claw): any controller */
     for (int i = 0; i < g->nbf; i++)
       trig_check(g, g->bf[i], TRIG_CAST_RED, g->objs[g->bf[i]].controller);
+  if (noncreature && g->ndelayed)
+    dly_event(g, TRIG_CAST_NONCREATURE, p, NONE); /* "Whenever you cast a noncreature spell this turn" */
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     if (g->objs[o].controller != p)

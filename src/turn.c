@@ -54,6 +54,7 @@ static void cleanup(mtg_game *g)
     g->objs[g->bf[i]].repl = 0; /* "this turn" replacement effects end (514.2) */
   }
   copy_eot_end(g);
+  dly_end_turn(g); /* "Whenever ... this turn" (603.7b) */
 }
 
 static void begin_cleanup(mtg_game *g)

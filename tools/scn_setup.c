@@ -254,6 +254,7 @@ static int counters(scn *s, const cJSON *ctr, int o)
     if (n > 255)
       return scn_fail(s, "counters \"%s\": at most 255", it->string);
     obj_add_counters(s->g, o, k, n);
+    s->g->ntrig = 0; /* lore counters set up trigger no chapter ability: the setup is not play (714.2b) */
   }
   return 0;
 }
