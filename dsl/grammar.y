@@ -119,6 +119,10 @@ line ::= chapters DASH this_turn sentences NEWLINE(L). { cg_trigger_end(ctx); cg
 this_turn ::= WHENEVER A CREATURE YOU CONTROL ENTERS THIS TURN COMMA. { cg_delay_this_turn(ctx, TRIG_CREATURE_ENTERS); }
 this_turn ::= WHENEVER YOU CAST A NONCREATURE SPELL THIS TURN COMMA. { cg_delay_this_turn(ctx, TRIG_CAST_NONCREATURE); }
 chapters ::= CHAPTER(N).                               { cg_chapter(ctx, N, 1); }
+/* Roar of Endless Song: "Double the power and toughness of each creature you control until end of turn." (701.10d-f) */
+effect ::= WORD(W) THE POWER AND TOUGHNESS OF EACH CREATURE YOU CONTROL UNTIL END OF TURN.
+                                                      { cg_word_must(ctx, W, "Double"); cg_emit(ctx, OP_DOUBLE_PT_YOURS, 0);
+                                                        ctx->cur.neffects++; }
 chapters ::= chapters COMMA CHAPTER(N).                { cg_chapter(ctx, N, 0); }
 /* loyalty abilities (606): "+1: ...", "0: ...", "−3: ..." */
 line ::= lcost sentences NEWLINE(L).                  { cg_ability_end(ctx); cg_text_line(ctx, L); }

@@ -1008,6 +1008,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       w[0] = (char)(w[0] - 'A' + 'a');
       snprintf(sent[k++], sizeof sent[k], "Then discard %s cards unless you discard %s %s card.",
                n >= 0 && n <= 10 ? cg_number_words[n] : "many", strchr("aeiou", w[0]) ? "an" : "a", w);
+    } else if (op == OP_DOUBLE_PT_YOURS && k < 8) { /* 701.10d-f */
+      snprintf(sent[k++], sizeof sent[k], "Double the power and toughness of each creature you control until end of turn.");
     } else if (op == OP_MARK) { /* "them" begin here: said by the DELAY */
     } else if (op == OP_DELAY && k < 8 && (p->abils[c->abil_first + code[pc + 1]].extra & PACK_EXTRA_THIS_TURN)) {
       this_turn(sent[k++], sizeof sent[k], p, c, &p->abils[c->abil_first + code[pc + 1]]); /* 603.7b */
