@@ -111,19 +111,6 @@ line ::= YOU MAY PLAY AN ADDITIONAL LAND ON EACH OF YOUR TURNS PERIOD NEWLINE(L)
 line ::= CHOOSE NUMWORD(N) DASH NEWLINE(L).          { cg_modal(ctx, N); cg_text_line(ctx, L); }
 line ::= mode_begin sentences NEWLINE(L).             { cg_ability_end(ctx); cg_text_line(ctx, L); }
 mode_begin ::= BULLET.                                { cg_mode_begin(ctx); }
-/* Sagas' chapter abilities (714.2): "I —", "I, II —" (714.2c: one ability per numeral, one text) */
-line ::= chapters DASH sentences NEWLINE(L).           { cg_trigger_end(ctx); cg_text_line(ctx, L); }
-/* "II, III — Whenever a creature you control enters this turn, ..." (603.7b): the chapter makes a delayed triggered
-   ability that triggers each time until the turn ends -- MARK; DELAY d, and d the ability the sentences go into */
-line ::= chapters DASH this_turn sentences NEWLINE(L). { cg_trigger_end(ctx); cg_text_line(ctx, L); }
-this_turn ::= WHENEVER A CREATURE YOU CONTROL ENTERS THIS TURN COMMA. { cg_delay_this_turn(ctx, TRIG_CREATURE_ENTERS); }
-this_turn ::= WHENEVER YOU CAST A NONCREATURE SPELL THIS TURN COMMA. { cg_delay_this_turn(ctx, TRIG_CAST_NONCREATURE); }
-chapters ::= CHAPTER(N).                               { cg_chapter(ctx, N, 1); }
-/* Roar of Endless Song: "Double the power and toughness of each creature you control until end of turn." (701.10d-f) */
-effect ::= WORD(W) THE POWER AND TOUGHNESS OF EACH CREATURE YOU CONTROL UNTIL END OF TURN.
-                                                      { cg_word_must(ctx, W, "Double"); cg_emit(ctx, OP_DOUBLE_PT_YOURS, 0);
-                                                        ctx->cur.neffects++; }
-chapters ::= chapters COMMA CHAPTER(N).                { cg_chapter(ctx, N, 0); }
 /* loyalty abilities (606): "+1: ...", "0: ...", "−3: ..." */
 line ::= lcost sentences NEWLINE(L).                  { cg_ability_end(ctx); cg_text_line(ctx, L); }
 lcost ::= LCOST(C) COLON.                             { cg_loyalty_cost(ctx, C); }
@@ -961,6 +948,28 @@ exile_gy(I) ::= EXILE TARGET(A) CARDW FROM A GRAVEYARD. { I = cg_target(ctx, TGT
 sentence ::= exile_gy(T) PERIOD IF IT WAS A PERMANENT CARDW COMMA PUT A PTMOD(K) COUNTER ON self PERIOD. { cg_exile_grow(ctx, T, K); }
 pred ::= get PTMOD(M) FOR EACH PTMOD(K) COUNTER ON self. { cg_pred_pt_per_counter(ctx, M, K); }
 line ::= RECONFIGURE(R) costs NEWLINE(L).             { cg_reconfigure(ctx, R, L); cg_text_line(ctx, L); }
+
+/* ---------------------------------------------------------------- sagas: chapter lines and their sentences (sagagen.c) */
+/* Sagas' chapter abilities (714.2): "I —", "I, II —" (714.2c: one ability per numeral, one text) */
+line ::= chapters DASH sentences NEWLINE(L).           { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+/* "II, III — Whenever a creature you control enters this turn, ..." (603.7b): the chapter makes a delayed triggered
+   ability that triggers each time until the turn ends -- MARK; DELAY d, and d the ability the sentences go into */
+line ::= chapters DASH this_turn sentences NEWLINE(L). { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+this_turn ::= WHENEVER A CREATURE YOU CONTROL ENTERS THIS TURN COMMA. { cg_delay_this_turn(ctx, TRIG_CREATURE_ENTERS); }
+this_turn ::= WHENEVER YOU CAST A NONCREATURE SPELL THIS TURN COMMA. { cg_delay_this_turn(ctx, TRIG_CAST_NONCREATURE); }
+chapters ::= CHAPTER(N).                               { cg_chapter(ctx, N, 1); }
+chapters ::= chapters COMMA CHAPTER(N).                { cg_chapter(ctx, N, 0); }
+/* Leaves from the Vine: "Mill three cards, then create a Food token.", "Put a +1/+1 counter on each of up to two target
+   creatures you control.", "Draw a card if there's a creature or Lesson card in your graveyard." */
+sentence ::= MILL cards(N) COMMA THEN CREATE A WORD(W) TOKENW PERIOD.
+                                                      { cg_player_effect(ctx, OP_MILL, N, -1); cg_create_named(ctx, W, 1); cg_join(ctx); }
+effect ::= PUT A PTMOD(K) COUNTER ON EACH OF UP TO NUMWORD(N) TARGET(A) CREATURES YOU CONTROL. { cg_counter_each_target(ctx, K, N, A); }
+sentence ::= DRAW cards(N) IF WORD(T) A CREATURE OR WORD(W) CARDW IN YOUR GRAVEYARD PERIOD.
+                                                      { cg_word_must(ctx, T, "there's"); cg_draw_if_gy(ctx, N, W); }
+/* Roar of Endless Song: "Double the power and toughness of each creature you control until end of turn." (701.10d-f) */
+effect ::= WORD(W) THE POWER AND TOUGHNESS OF EACH CREATURE YOU CONTROL UNTIL END OF TURN.
+                                                      { cg_word_must(ctx, W, "Double"); cg_emit(ctx, OP_DOUBLE_PT_YOURS, 0);
+                                                        ctx->cur.neffects++; }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {

@@ -714,6 +714,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                                 "it deals N damage instead" */
   int pays_at = -1;               /* the sentence "unless ... pays {N}" ends (118.12) */
   int gysub_at = -1, gysub = 0;   /* the sentence "Then if there is an Elf card in your graveyard," governs, the subtype */
+  int gyor_at = -1, gyor_type = 0, gyor_sub = 0; /* the sentence "... if there's a creature or Lesson card in your
+                                                    graveyard" ends, the card type and subtype */
   char pay_text[64] = "";
   int if_color = -1;            /* IS_COLOR c; UNLESS: the next sentence ends "if it's <color>" */
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
@@ -1008,6 +1010,16 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       w[0] = (char)(w[0] - 'A' + 'a');
       snprintf(sent[k++], sizeof sent[k], "Then discard %s cards unless you discard %s %s card.",
                n >= 0 && n <= 10 ? cg_number_words[n] : "many", strchr("aeiou", w[0]) ? "an" : "a", w);
+    } else if (op == OP_GY_TYPE_YOURS && pc + 6 < a->code_len && code[pc + 2] == OP_GY_SUB_YOURS &&
+               code[pc + 5] == OP_ADD && code[pc + 6] == OP_UNLESS) { /* GY_TYPE_YOURS t; GY_SUB_YOURS s; ADD; UNLESS */
+      gyor_at = k;
+      gyor_type = code[pc + 1];
+      gyor_sub = (uint16_t)op_read_s16(code + pc + 3);
+      pc += 5; /* on to the ADD, then past it */
+    } else if (op == OP_COUNTERS && tgt >= 0 && a->target[tgt] == TGT_CREATURES_YOU_CONTROL_EACH) { /* one sentence */
+      if (tgt == 0 && k < 8)
+        snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each of up to %s target creatures you control.",
+                 type_counter_names[code[pc + 1]], cg_number_words[a->ntargets]);
     } else if (op == OP_DOUBLE_PT_YOURS && k < 8) { /* 701.10d-f */
       snprintf(sent[k++], sizeof sent[k], "Double the power and toughness of each creature you control until end of turn.");
     } else if (op == OP_MARK) { /* "them" begin here: said by the DELAY */
@@ -1072,6 +1084,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       lead(sent[i], sizeof sent[i], lead_text, 0);
     }
     size_t len = strlen(sent[i]);
+    if (i == gyor_at && len > 0 && sent[i][len - 1] == '.') { /* "Draw a card if there's a creature or Lesson card ..." */
+      char w[TYPE_NAME_LEN];
+      snprintf(w, sizeof w, "%s", type_card_names[gyor_type]);
+      w[0] = (char)(w[0] - 'A' + 'a');
+      snprintf(sent[i] + len - 1, sizeof sent[i] - len + 1, " if there's a %s or %s card in your graveyard.", w,
+               type_sub_names[gyor_sub]);
+      len = strlen(sent[i]);
+    }
     if (i == pays_at && len > 0 && len + strlen(pay_text) + 1 < sizeof sent[i]) /* "Counter target spell unless ..." */
       snprintf(sent[i] + len - 1, sizeof sent[i] - len + 1, "%s.", pay_text);
     if (i > 0 && (a->joins >> i) & 1) {
@@ -1080,7 +1100,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         sent[i][0] = (char)(sent[i][0] - 'A' + 'a');
       const char *s2 = (a->wording & PACK_WORD_BARE_LOSE) && strncmp(sent[i], "you lose ", 9) == 0 ? sent[i] + 4 : sent[i];
       fprintf(out, strncmp(s2, "discard ", 8) == 0 || strncmp(sent[i - 1], "Surveil ", 8) == 0 ||
-              strncmp(s2, "earthbend ", 10) == 0 || strncmp(s2, "you may exile ", 14) == 0 ? ", then %s" : " and %s",
+              strncmp(s2, "earthbend ", 10) == 0 || strncmp(s2, "you may exile ", 14) == 0 ||
+              (strncmp(sent[i - 1], "Mill ", 5) == 0 && strncmp(s2, "create ", 7) == 0) ? ", then %s" : " and %s",
               s2); /* 701.9a: loot; "Surveil 2, then draw two cards."; "..., then earthbend 2."; "you draw a card and
                       lose 1 life" */
     } else {

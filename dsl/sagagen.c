@@ -1,4 +1,5 @@
-/* sagagen.c: code generation for Sagas' chapter abilities (714.2) -- "I —", "I, II —" open a chapter triggered ability. */
+/* sagagen.c: code generation for Sagas' chapter abilities (714.2) -- "I —", "I, II —" open a chapter triggered ability --
+   and the sentences of the pool's Sagas that no other card says. */
 #include "dsl.h"
 #include "opcodes.h"
 #include "types.h"
@@ -57,4 +58,40 @@ void cg_delay_this_turn(dsl_ctx *c, int trigger)
   k->neffects++;
   cg_ability_end(c);
   cg_open_ability(c, ABIL_TRIGGERED, trigger)->extra |= PACK_EXTRA_THIS_TURN;
+}
+
+/* "Put a +1/+1 counter on each of up to two target creatures you control." (Leaves from the Vine): n "up to one" targets
+   of one word "target" (no creature twice, 601.2c), each TARGET i; PUSH 1; COUNTERS kind */
+void cg_counter_each_target(dsl_ctx *c, dsl_tok kind, dsl_tok numword, dsl_tok at)
+{
+  int n = cg_number(c, numword);
+  if (n < 2 || n > PACK_MAX_TARGETS) {
+    dsl_error(c, numword.off, "'each of up to N target creatures' takes two to %d", PACK_MAX_TARGETS);
+    return;
+  }
+  for (int i = 0; i < n; i++) {
+    int t = cg_target(c, TGT_CREATURES_YOU_CONTROL_EACH, at);
+    c->cur.abil[c->cur.open].upto |= (uint8_t)(1u << t); /* "up to": each may be left unchosen (601.2c) */
+    cg_counters(c, kind, 1, t);
+  }
+  c->cur.neffects -= n - 1; /* one sentence */
+}
+
+/* "Draw a card if there's a creature or Lesson card in your graveyard." -- GY_TYPE_YOURS creature; GY_SUB_YOURS sub; ADD;
+   UNLESS n before the draw */
+void cg_draw_if_gy(dsl_ctx *c, int n, dsl_tok sub)
+{
+  int id = type_sub_find(c->src + sub.off, (int)sub.len);
+  if (id < 0) {
+    dsl_error(c, sub.off, "unknown subtype '%.*s' (src/subtypes.def)", (int)sub.len, c->src + sub.off);
+    return;
+  }
+  cg_emit(c, OP_GY_TYPE_YOURS, TYPE_CREATURE);
+  cg_emit(c, OP_GY_SUB_YOURS, id);
+  cg_emit(c, OP_ADD, 0);
+  c->cur.depth--; /* the UNLESS put in front of the draw takes it (cg_if_end) */
+  cg_if_begin(c);
+  c->cur.if_op = CG_IF_ON_STACK;
+  cg_player_effect(c, OP_DRAW, n, -1);
+  cg_if_end(c);
 }
