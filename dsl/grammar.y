@@ -958,6 +958,13 @@ line ::= chapters DASH this_turn sentences NEWLINE(L). { cg_trigger_end(ctx); cg
 this_turn ::= WHENEVER A CREATURE YOU CONTROL ENTERS THIS TURN COMMA. { cg_delay_this_turn(ctx, TRIG_CREATURE_ENTERS); }
 this_turn ::= WHENEVER YOU CAST A NONCREATURE SPELL THIS TURN COMMA. { cg_delay_this_turn(ctx, TRIG_CAST_NONCREATURE); }
 chapters ::= CHAPTER(N).                               { cg_chapter(ctx, N, 1); }
+/* Awaken the Honored Dead: "You may discard a card. When you do, return target creature or land card from your graveyard
+   to your hand." -- YOU; DISCARD_MAY; MARK; DELAY d, d a reflexive triggered ability (603.12: it triggers as the card is
+   discarded, its target chosen then) */
+line ::= chapters DASH when_you_do sentences NEWLINE(L). { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+when_you_do ::= YOU MAY DISCARD A CARDW PERIOD WHEN YOU DO COMMA. { cg_reflexive_discard(ctx); }
+otarget(I) ::= TARGET(A) CREATURE OR LAND CARDW FROM YOUR GRAVEYARD. { I = cg_target(ctx, TGT_CREATURE_OR_LAND_CARD_YOUR_GY, A); }
+effect ::= RETURN target(T) TO YOUR HAND.              { cg_gy_to_hand(ctx, T); }
 chapters ::= chapters COMMA CHAPTER(N).                { cg_chapter(ctx, N, 0); }
 /* Leaves from the Vine: "Mill three cards, then create a Food token.", "Put a +1/+1 counter on each of up to two target
    creatures you control.", "Draw a card if there's a creature or Lesson card in your graveyard." */

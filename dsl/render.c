@@ -319,6 +319,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_CLEAR_COUNTERS: fprintf(out, "Remove all counters from %s.", who); break;
   case OP_EXILE: fprintf(out, "Exile %s.", who); break;
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
+  case OP_GY_TO_HAND: fprintf(out, "Return %s to your hand.", who); break;
   case OP_TUCK:
     fprintf(out, "%c%s's owner puts it on their choice of the top or bottom of their library.", who[0] - 'a' + 'A', who + 1);
     break;
@@ -509,6 +510,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
     fprintf(dest, "At the beginning of your %s, ", dsl_trigger_phrases[a->trigger]);
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_REFLEXIVE)
+    fputs("When you do, ", dest); /* 603.12 */
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_FIRST_MAIN)
     fputs("At the beginning of your first main phase, ", dest);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_TRANSFORMS || a->trigger == TRIG_ENTERS_OR_TRANSFORMS))
@@ -1023,6 +1026,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_DOUBLE_PT_YOURS && k < 8) { /* 701.10d-f */
       snprintf(sent[k++], sizeof sent[k], "Double the power and toughness of each creature you control until end of turn.");
     } else if (op == OP_MARK) { /* "them" begin here: said by the DELAY */
+    } else if (op == OP_DELAY && k < 8 && p->abils[c->abil_first + code[pc + 1]].trigger == TRIG_REFLEXIVE) {
+      if (ifdo_at == k)
+        ifdo_at = -1; /* "You may discard a card. When you do, ..." (603.12) */
+      dsl_render_ability(sent[k++], sizeof sent[k], p, c, &p->abils[c->abil_first + code[pc + 1]]);
     } else if (op == OP_DELAY && k < 8 && (p->abils[c->abil_first + code[pc + 1]].extra & PACK_EXTRA_THIS_TURN)) {
       this_turn(sent[k++], sizeof sent[k], p, c, &p->abils[c->abil_first + code[pc + 1]]); /* 603.7b */
     } else if (op == OP_DELAY && k < 8) { /* 603.7: the delayed ability's SAC_THEM */
@@ -1197,7 +1204,7 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
   for (int i = 0; i < c->abil_count; i++) {
     if (p->abils[c->abil_first + i].flags & PACK_ABF_GRANTED)
       continue; /* printed in quotes where the static ability or effect that grants it is */
-    if (p->abils[c->abil_first + i].trigger == TRIG_NEXT_END_STEP ||
+    if (p->abils[c->abil_first + i].trigger == TRIG_NEXT_END_STEP || p->abils[c->abil_first + i].trigger == TRIG_REFLEXIVE ||
         (p->abils[c->abil_first + i].extra & PACK_EXTRA_THIS_TURN))
       continue; /* a delayed trigger: printed with the ability that makes it (DELAY) */
     if (p->abils[c->abil_first + i].kind == ABIL_MODE && (i == 0 || p->abils[c->abil_first + i - 1].kind != ABIL_MODE))

@@ -47,16 +47,22 @@ void cg_chapter(dsl_ctx *c, dsl_tok numeral, int first)
   a->trig_arg = (uint16_t)(a->trig_arg | 1u << n);
 }
 
-/* "Whenever a creature you control enters this turn," / "Whenever you cast a noncreature spell this turn," in the
-   ability being written: it makes a delayed triggered ability (603.7b) -- MARK; DELAY d; and d, opened here with
-   PACK_EXTRA_THIS_TURN, takes the sentences after it (the line's end closes it) */
-void cg_delay_this_turn(dsl_ctx *c, int trigger)
+/* the ability being written makes the delayed (or reflexive) triggered ability opened next: MARK; DELAY d, closed here */
+static void delay_next(dsl_ctx *c)
 {
   cg_card *k = &c->cur;
   cg_emit(c, OP_MARK, 0);
   cg_emit(c, OP_DELAY, k->nabil); /* the ability opened next */
   k->neffects++;
   cg_ability_end(c);
+}
+
+/* "Whenever a creature you control enters this turn," / "Whenever you cast a noncreature spell this turn," in the
+   ability being written: it makes a delayed triggered ability (603.7b) -- MARK; DELAY d; and d, opened here with
+   PACK_EXTRA_THIS_TURN, takes the sentences after it (the line's end closes it) */
+void cg_delay_this_turn(dsl_ctx *c, int trigger)
+{
+  delay_next(c);
   cg_open_ability(c, ABIL_TRIGGERED, trigger)->extra |= PACK_EXTRA_THIS_TURN;
 }
 
@@ -94,4 +100,26 @@ void cg_draw_if_gy(dsl_ctx *c, int n, dsl_tok sub)
   c->cur.if_op = CG_IF_ON_STACK;
   cg_player_effect(c, OP_DRAW, n, -1);
   cg_if_end(c);
+}
+
+/* "You may discard a card. When you do, <sentences>": YOU; DISCARD_MAY (no discard ends the run, 603.12: nothing
+   triggers); MARK; DELAY d -- d, a reflexive triggered ability (TRIG_REFLEXIVE), takes the sentences */
+void cg_reflexive_discard(dsl_ctx *c)
+{
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_DISCARD_MAY, 0);
+  c->cur.neffects++;
+  delay_next(c);
+  cg_open_ability(c, ABIL_TRIGGERED, TRIG_REFLEXIVE);
+}
+
+/* "Return target creature or land card from your graveyard to your hand.": GY_TO_HAND, for a card in a graveyard only */
+void cg_gy_to_hand(dsl_ctx *c, int target)
+{
+  cg_card *k = &c->cur;
+  if (k->open < 0 || k->abil[k->open].target[target] != TGT_CREATURE_OR_LAND_CARD_YOUR_GY) {
+    dsl_error(c, c->line_start, "%s: 'to your hand' returns a card from your graveyard", k->name);
+    return;
+  }
+  cg_object_effect(c, OP_GY_TO_HAND, target);
 }

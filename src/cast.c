@@ -175,6 +175,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_NONLAND_PERMANENT: return !(ob->types & TYPEBIT(LAND));
   case TGT_PLAYER_OR_PLANESWALKER: return (ob->types & TYPEBIT(PLANESWALKER)) != 0;
   case TGT_SPELL: case TGT_SPELL_OR_PERMANENT: case TGT_CARD_IN_GRAVEYARD: return 1;
+  case TGT_CREATURE_OR_LAND_CARD_YOUR_GY: return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(LAND))) && ob->owner == controller;
   case TGT_CREATURE_SPELL: return (ob->types & TYPEBIT(CREATURE)) != 0;
   case TGT_NONCREATURE_SPELL: return !(ob->types & TYPEBIT(CREATURE));
   case TGT_CREATURE_MV3: return (ob->types & TYPEBIT(CREATURE)) && g->pack->mana_value[ob->card] >= 3; /* 202.3 */

@@ -4,6 +4,11 @@
 /* DELAY: the delayed triggered ability `ability`, made by the resolving si; "them": what entered since timestamp from */
 void dly_create(mtg_game *g, const stack_item *si, int ability, uint32_t from)
 {
+  if (g->pack->abils[ability].trigger == TRIG_REFLEXIVE) { /* 603.12: "When you do, ..." triggers now */
+    if (g->ntrig < MAX_TRIGGERS)
+      g->trig[g->ntrig++] = (pending_trigger){si->obj, (uint16_t)ability, si->controller, 0, 0, 0, 0};
+    return;
+  }
   if (g->ndelayed >= MAX_DELAYED)
     return; /* a capacity, like MAX_EFFECTS */
   uint32_t n = g->next_timestamp - from;

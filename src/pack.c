@@ -135,6 +135,7 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
                        op_table[op].name, arg);
   if (op == OP_DELAY && (t->abils[owner->abil_first + arg].kind != ABIL_TRIGGERED ||
                          (t->abils[owner->abil_first + arg].trigger != TRIG_NEXT_END_STEP &&
+                          t->abils[owner->abil_first + arg].trigger != TRIG_REFLEXIVE &&
                           !(t->abils[owner->abil_first + arg].extra & PACK_EXTRA_THIS_TURN))))
     return handle_fail(e, MTG_EFORMAT, "%s: DELAY at %u names ability %ld, which is not a delayed triggered ability", card,
                        pc, arg);

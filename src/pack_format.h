@@ -102,9 +102,11 @@
                                     PACK_EXTRA_RECONFIGURE, _UNATTACH (Lion Sash)
                                 38: tla: target kinds ANOTHER_PERMANENT_YOU_CONTROL, ANOTHER_CREATURE_YOU_CONTROL_POWER2
                                     (the ids after them moved); RESTRICT bit 16 (RULE_UNBLOCKABLE)
-                                39: sagas: trigger CHAPTER (trig_arg: bit N for each chapter N, 714.2), counter LORE;
-                                    PACK_EXTRA_THIS_TURN (a "Whenever ... this
-                                    turn" delayed triggered ability, made by DELAY); DOUBLE_PT_YOURS appended */
+                                39: sagas: triggers REFLEXIVE ("When you do,", 603.12) and CHAPTER (trig_arg: bit N for
+                                    each chapter N, 714.2), counter LORE; PACK_EXTRA_THIS_TURN (a "Whenever ... this
+                                    turn" delayed triggered ability, made by DELAY); target kinds
+                                    CREATURES_YOU_CONTROL_EACH, CREATURE_OR_LAND_CARD_YOUR_GY; GY_TO_HAND,
+                                    DOUBLE_PT_YOURS appended */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4

@@ -313,6 +313,15 @@ static void counters_each(mtg_game *g, int controller, int kind, int32_t n)
     obj_add_counters(g, each[i], kind, n);
 }
 
+/* GY_TO_HAND: a card from its owner's graveyard to their hand, if it is still there (608.2b checked its target) */
+static void gy_to_hand(mtg_game *g, int32_t ref)
+{
+  if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].zone != ZONE_GRAVEYARD)
+    return;
+  ev_push(g, EV_BOUNCED, g->objs[ref].owner, ref, NONE, 0);
+  zone_move(g, ref, ZONE_HAND);
+}
+
 /* DOUBLE_PT_YOURS: "Double the power and toughness of each creature you control until end of turn." -- each gets +X/+Y,
    X and Y its power and toughness as the effect begins (701.10d-f; a negative power gets that much less, -X) */
 static void double_pt_yours(mtg_game *g, const stack_item *si)
@@ -505,6 +514,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
     return 0;
   }
   VM_CASE(TRANSFORM) { TRACE(); did = tf_transform_source(g, si); pc += 1; VM_BREAK; }
+  VM_CASE(GY_TO_HAND) { TRACE(); sp -= 1; gy_to_hand(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(DOUBLE_PT_YOURS) { TRACE(); double_pt_yours(g, si); pc += 1; VM_BREAK; }
   VM_CASE(CLEAR_COUNTERS) {
     TRACE();
