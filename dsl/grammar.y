@@ -971,6 +971,10 @@ chapters ::= chapters COMMA CHAPTER(N).                { cg_chapter(ctx, N, 0); 
 sentence ::= MILL cards(N) COMMA THEN CREATE A WORD(W) TOKENW PERIOD.
                                                       { cg_player_effect(ctx, OP_MILL, N, -1); cg_create_named(ctx, W, 1); cg_join(ctx); }
 effect ::= PUT A PTMOD(K) COUNTER ON EACH OF UP TO NUMWORD(N) TARGET(A) CREATURES YOU CONTROL. { cg_counter_each_target(ctx, K, N, A); }
+/* Revival of the Ancestors: "Distribute three +1/+1 counters among one, two, or three target creatures you control."
+   (601.2d: the division is announced as the targets are chosen) -- a target slot per counter, TARGET i; PUSH 1; COUNTERS */
+effect ::= WORD(D) NUMWORD(N) PTMOD(K) COUNTERS AMONG NUMWORD(O) COMMA NUMWORD COMMA OR NUMWORD(M) TARGET(A) CREATURES YOU CONTROL.
+                                                      { cg_word_must(ctx, D, "Distribute"); cg_distribute(ctx, N, K, O, M, A); }
 sentence ::= DRAW cards(N) IF WORD(T) A CREATURE OR WORD(W) CARDW IN YOUR GRAVEYARD PERIOD.
                                                       { cg_word_must(ctx, T, "there's"); cg_draw_if_gy(ctx, N, W); }
 /* Roar of Endless Song: "Double the power and toughness of each creature you control until end of turn." (701.10d-f) */

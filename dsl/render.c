@@ -1023,6 +1023,15 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (tgt == 0 && k < 8)
         snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each of up to %s target creatures you control.",
                  type_counter_names[code[pc + 1]], cg_number_words[a->ntargets]);
+    } else if (op == OP_COUNTERS && tgt >= 0 && a->target[tgt] == TGT_CREATURE_YOU_CONTROL_DIVIDED) { /* 601.2d */
+      if (tgt == 0 && k < 8) { /* "among one, two, or three": the numbers up to the slots */
+        char among[64] = "";
+        for (int i = 1; i <= a->ntargets; i++)
+          snprintf(among + strlen(among), sizeof among - strlen(among), "%s%s", i == 1 ? "" : i == a->ntargets ? ", or " : ", ",
+                   cg_number_words[i]);
+        snprintf(sent[k++], sizeof sent[k], "Distribute %s %s counters among %s target creatures you control.",
+                 cg_number_words[a->ntargets], type_counter_names[code[pc + 1]], among);
+      }
     } else if (op == OP_DOUBLE_PT_YOURS && k < 8) { /* 701.10d-f */
       snprintf(sent[k++], sizeof sent[k], "Double the power and toughness of each creature you control until end of turn.");
     } else if (op == OP_MARK) { /* "them" begin here: said by the DELAY */

@@ -123,3 +123,19 @@ void cg_gy_to_hand(dsl_ctx *c, int target)
   }
   cg_object_effect(c, OP_GY_TO_HAND, target);
 }
+
+/* "Distribute three +1/+1 counters among one, two, or three target creatures you control." (601.2d): a target slot of kind
+   CREATURE_YOU_CONTROL_DIVIDED per counter, each TARGET i; PUSH 1; COUNTERS kind -- a creature chosen for k slots is one
+   target given k counters, so every target gets at least one; one sentence */
+void cg_distribute(dsl_ctx *c, dsl_tok ntok, dsl_tok kind, dsl_tok one, dsl_tok most, dsl_tok at)
+{
+  int n = cg_number(c, ntok);
+  if (n < 2 || n > PACK_MAX_TARGETS || cg_number(c, one) != 1 || cg_number(c, most) != n) {
+    dsl_error(c, ntok.off, "'Distribute N counters among one, two, ..., or N targets' takes N from 2 to %d",
+              PACK_MAX_TARGETS);
+    return;
+  }
+  for (int i = 0; i < n; i++)
+    cg_counters(c, kind, 1, cg_target(c, TGT_CREATURE_YOU_CONTROL_DIVIDED, at));
+  c->cur.neffects -= n - 1;
+}

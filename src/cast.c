@@ -146,6 +146,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURE_TAPPED: return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_TAPPED);
   case TGT_CREATURE_YOU_CONTROL:
   case TGT_CREATURES_YOU_CONTROL_EACH:
+  case TGT_CREATURE_YOU_CONTROL_DIVIDED:
   case TGT_OTHER_CREATURE_YOU_CONTROL:
   case TGT_ANOTHER_CREATURE_YOU_CONTROL: return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller;
   case TGT_OTHER_CREATURE: case TGT_ANOTHER_CREATURE: return (ob->types & TYPEBIT(CREATURE)) != 0;

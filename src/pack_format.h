@@ -105,7 +105,7 @@
                                 39: sagas: triggers REFLEXIVE ("When you do,", 603.12) and CHAPTER (trig_arg: bit N for
                                     each chapter N, 714.2), counter LORE; PACK_EXTRA_THIS_TURN (a "Whenever ... this
                                     turn" delayed triggered ability, made by DELAY); target kinds
-                                    CREATURES_YOU_CONTROL_EACH, CREATURE_OR_LAND_CARD_YOUR_GY; GY_TO_HAND,
+                                    CREATURES_YOU_CONTROL_EACH, CREATURE_OR_LAND_CARD_YOUR_GY, CREATURE_YOU_CONTROL_DIVIDED; GY_TO_HAND,
                                     DOUBLE_PT_YOURS appended */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
