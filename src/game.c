@@ -205,6 +205,7 @@ void game_build_options(mtg_game *g)
   case MODE_COST_DISCARD: case MODE_COST_SACRIFICE: cost_options(g); break;
   case MODE_CHOOSE: choose_options(g); break;
   case MODE_ATTACK_TARGET: dly_attack_options(g); break;
+  case MODE_SUSPEND: susp_options(g); break;
   default: dec_reset(g, MTG_DEC_NONE, 0); break;
   }
 }
@@ -246,6 +247,7 @@ static void apply_option(mtg_game *g, const mtg_option *op)
   case MODE_COST_DISCARD: case MODE_COST_SACRIFICE: cost_apply(g, op); break;
   case MODE_CHOOSE: choose_apply(g, op); break;
   case MODE_ATTACK_TARGET: dly_attack_apply(g, op); break;
+  case MODE_SUSPEND: susp_apply(g, op); break;
   default: break;
   }
 }
