@@ -811,7 +811,6 @@ int susp_suspended(const mtg_game *g, int o);    /* 702.62b: in exile, with susp
 void susp_counter(mtg_game *g, int32_t ref, int arg); /* COUNTER_TIME: counter it, exile it with time counters */
 void susp_upkeep(mtg_game *g);                   /* the active player's upkeep begins: their suspended cards trigger */
 int susp_resolve(mtg_game *g, const stack_item *si); /* KWT_SUSPEND_*: 1 if its owner now decides (MODE_SUSPEND) */
-void susp_options(mtg_game *g);
 void susp_apply(mtg_game *g, const mtg_option *op);
 void cast_begin_free(mtg_game *g, int p, int o); /* 702.62a: cast o without paying its mana cost (cast.c) */
 int cast_free_castable(const mtg_game *g, int p, int o); /* ... if able: a spell whose choices can be made and paid */

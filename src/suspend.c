@@ -72,17 +72,9 @@ int susp_resolve(mtg_game *g, const stack_item *si)
   }
   g->res.si = *si;
   g->res.waiting = RES_RULES;
-  g->mode = MODE_SUSPEND;
+  g->may_player = si->controller;
+  g->mode = MODE_SUSPEND; /* a "may" decision (srch_may_options): cast it, or leave it exiled */
   return 1;
-}
-
-/* a "may" decision (MTG_DEC_MAY): cast it, or leave it exiled */
-void susp_options(mtg_game *g)
-{
-  const stack_item *si = &g->res.si;
-  dec_reset(g, MTG_DEC_MAY, si->controller);
-  dec_add(g, MTG_OPT_YES, si->obj, NONE, 1);
-  dec_add(g, MTG_OPT_NO, si->obj, NONE, 0);
 }
 
 /* "yes": it is cast while the ability resolves (608.2g), timing permissions ignored; once it is cast the resolution
