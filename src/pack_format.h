@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 40u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 41u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -103,8 +103,10 @@
                                 38: tla: target kinds ANOTHER_PERMANENT_YOU_CONTROL, ANOTHER_CREATURE_YOU_CONTROL_POWER2
                                     (the ids after them moved); RESTRICT bit 16 (RULE_UNBLOCKABLE);
                                 39: classic: COUNTER_MOD appended (Vorinclex, 614.1a);
-                                40: sagas: triggers REFLEXIVE ("When you do,", 603.12) and CHAPTER (trig_arg: bit N for
-                                    each chapter N, 714.2), counter LORE; PACK_EXTRA_THIS_TURN (a "Whenever ... this
+                                40: suspend: COUNTER_TIME appended (Delay); counter TIME;
+                                41: sagas: triggers REFLEXIVE ("When you do,", 603.12) and CHAPTER (trig_arg: bit N for
+                                    each chapter N, 714.2), counter LORE (TIME's id after it moved);
+                                    PACK_EXTRA_THIS_TURN (a "Whenever ... this
                                     turn" delayed triggered ability, made by DELAY); target kinds
                                     CREATURES_YOU_CONTROL_EACH, CREATURE_OR_LAND_CARD_YOUR_GY, CREATURE_YOU_CONTROL_DIVIDED;
                                     GY_TO_HAND, DOUBLE_PT_YOURS appended */
