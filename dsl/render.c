@@ -802,6 +802,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Tap %s.", what);
     } else if (op == OP_ATTACH && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Attach it to %s.", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "it");
+    } else if (op == OP_EXILE_GRAVEYARD && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "Exile each opponent's graveyard.");
+    } else if (op == OP_GY_MOVE && k < 8) { /* TARGET i; GY_MOVE dest */
+      char tb[128];
+      dsl_render_gy_move(sent[k++], sizeof sent[0], tphrase(a, tgt, tb, sizeof tb), code[pc + 1]);
     } else if (op == OP_EXILE_GY_GROW && k < 8) { /* Lion Sash (110.4b) */
       snprintf(sent[k++], sizeof sent[k], "Exile target card from a graveyard. If it was a permanent card, put a %s counter "
                "on %s.", type_counter_names[code[pc + 1]], pack_str(p, c->name));

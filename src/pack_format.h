@@ -265,6 +265,16 @@ typedef struct pack_ability {
 
 #define PACK_TAP_ANOTHER 0x80 /* pack_ability.tap_n: "Tap another untapped creature you control" */
 
+/* GY_MOVE's operand: where a graveyard-card target goes (src/gytarget.c) */
+enum { GYTO_HAND,               /* "Return ... to your hand" */
+       GYTO_BATTLEFIELD,        /* "Return ... to the battlefield" */
+       GYTO_BATTLEFIELD_TAPPED, /* "... to the battlefield tapped" */
+       GYTO_EXILE,              /* "Exile target card from a graveyard" */
+       GYTO_TOP,                /* "Put ... on top of your library" */
+       GYTO_BOTTOM,             /* "Put ... on the bottom of its owner's library" */
+       GYTO_SHUFFLE,            /* "Shuffle ... into its owner's library" */
+       GYTO__COUNT };
+
 enum { PACK_WORD_WHEN = 1,      /* a triggered ability written "When" where the trigger's usual word is "Whenever" */
        PACK_WORD_CYCLING = 2,    /* an activated ability written as the keyword "Plainscycling {2}", "Basic landcycling
                                     {1}{U}" (702.29a, e): activated from its owner's hand, discarding the card is its

@@ -499,6 +499,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(COUNTERS_ALL) { TRACE(); sp -= 1; counters_each(g, -1, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(COUNTERS_EACH) { TRACE(); sp -= 1; counters_each(g, si->controller, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(EXILE_IF_DIES) { TRACE(); sp -= 1; replace_this_turn(g, sp[0], REPL_EXILE_IF_DIES); pc += 1; VM_BREAK; }
+  VM_CASE(GY_MOVE) { TRACE(); sp -= 1; gyt_move(g, si, sp[0], pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(EXILE_GRAVEYARD) { TRACE(); sp -= 1; gyt_exile_all(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(EXILE_GY_GROW) { TRACE(); sp -= 1; rcf_exile_grow(g, si, sp[0], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(COUNTERS_SRC) { TRACE(); *sp++ = rcf_counters_src(g, si, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(UNATTACH) { TRACE(); rcf_unattach(g, si); pc += 1; VM_BREAK; }
