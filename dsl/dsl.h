@@ -415,6 +415,8 @@ void dsl_render_search(char *out, size_t n, const uint8_t *code, uint32_t from, 
 void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count);
 void dsl_render_put(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at);
 void dsl_render_gy_move(char *out, size_t n, const char *who, int dest); /* render_gy.c: GY_MOVE's sentence */
+void dsl_render_if_card(char *out, size_t n, int op, int arg); /* "If it was a creature card, " */
+int dsl_render_gy_kicked(const uint8_t *code, uint32_t left); /* Zuko's Conviction's code at KICKED */
 /* render_unless.c: "<subject> enters tapped unless you control a Plains or an Island."; 0 if a is not one */
 int dsl_render_unless(FILE *out, const struct mtg_pack *p, const pack_ability *a, const char *subject);
 void cg_look_top(dsl_ctx *c, int count);             /* "Look at the top N cards ... in a random order." */
@@ -490,6 +492,10 @@ void cg_cost_exile_top_gy(dsl_ctx *c);              /* "Exile the top card of yo
 void cg_prevent_next(dsl_ctx *c, int n, int target); /* "Prevent the next N damage ... this turn" (615.7) */
 void cg_trigger_cond_n(dsl_ctx *c, int cond, int n, int want); /* "if you control three or more creatures," */
 void cg_exile_graveyard(dsl_ctx *c);                 /* "Exile each opponent's graveyard." */
+void cg_if_card_type(dsl_ctx *c, int type, int exiled); /* "If it was a creature card, " */
+void cg_if_card_exiled(dsl_ctx *c, dsl_tok verb);     /* "If a creature card is exiled this way, " */
+void cg_if_card_sub(dsl_ctx *c, dsl_tok w);           /* "If it's a Zombie card, " */
+void cg_kicked_gy_instead(dsl_ctx *c, int dest);      /* "If this spell was kicked, instead put that card onto ..." */
 int cg_gy_kind(int kind);                             /* 2: "from your graveyard", 1: another graveyard kind, 0 */
 int cg_gy_target(dsl_ctx *c, dsl_tok first, dsl_tok last); /* "target creature card from your graveyard" */
 void cg_gy_move(dsl_ctx *c, int target, int dest, dsl_tok at); /* TARGET i; GY_MOVE dest */

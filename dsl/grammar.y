@@ -976,6 +976,15 @@ effect ::= PUT(R) gyt(T) ON TOP OF YOUR LIBRARY.      { cg_gy_move(ctx, T, GYTO_
 effect ::= PUT(R) gyt(T) ON THE BOTTOM OF ITS OWNERS LIBRARY. { cg_gy_move(ctx, T, GYTO_BOTTOM, R); }
 effect ::= SHUFFLE(R) gyt(T) INTO ITS OWNERS LIBRARY. { cg_gy_move(ctx, T, GYTO_SHUFFLE, R); }
 effect ::= EXILE EACH OPPONENTSC GRAVEYARD.            { cg_exile_graveyard(ctx); }
+/* "If it was a creature card, <sentence>" (Scavenging Ooze), "If a creature card is exiled this way, <sentence>" (Raven
+   Eagle), "If it's a Zombie card, <sentence>" (Cemetery Recruitment): TARGET i; CARD_IS_TYPE|CARD_IS_SUB; UNLESS k */
+sentence ::= if_card sentence.                        { cg_if_end(ctx); }
+if_card ::= IF IT WAS A CREATURE CARDW COMMA.         { cg_if_card_type(ctx, TYPE_CREATURE, 0); }
+if_card ::= IF A CREATURE CARDW IS WORD(X) THIS WAY COMMA. { cg_if_card_exiled(ctx, X); }
+if_card ::= IF ITSC A WORD(W) CARDW COMMA.            { cg_if_card_sub(ctx, W); }
+if_card ::= IF ITSC AN WORD(W) CARDW COMMA.           { cg_if_card_sub(ctx, W); }
+/* Zuko's Conviction: "If this spell was kicked, instead put that card onto the battlefield tapped." */
+sentence ::= if_kicked INSTEAD PUT THAT CARDW ONTO THE BATTLEFIELD TAPPED PERIOD. { cg_kicked_gy_instead(ctx, GYTO_BATTLEFIELD_TAPPED); }
 may_effect ::= RETURN(R) gyt(T) TO YOUR HAND.         { cg_gy_move(ctx, T, GYTO_HAND, R); }
 may_effect ::= RETURN(R) gyt(T) TO THE BATTLEFIELD.   { cg_gy_move(ctx, T, GYTO_BATTLEFIELD, R); }
 

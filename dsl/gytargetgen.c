@@ -59,3 +59,59 @@ void cg_exile_graveyard(dsl_ctx *c)
   cg_emit(c, OP_EXILE_GRAVEYARD, 0);
   c->cur.neffects++;
 }
+
+/* the test of an "if" about the last target's card, then the sentence it governs (cg_if_end puts UNLESS k between) */
+static void if_card(dsl_ctx *c, int op, int operand)
+{
+  cg_emit(c, OP_TARGET, c->cur.last_target);
+  cg_emit(c, op, operand);
+  c->cur.depth--; /* the UNLESS put in front of the sentence takes it (cg_if_end) */
+  cg_if_begin(c);
+  c->cur.if_op = CG_IF_ON_STACK;
+}
+
+/* "If it was a creature card, ": TARGET i; CARD_IS_TYPE t */
+void cg_if_card_type(dsl_ctx *c, int type, int exiled) { if_card(c, OP_CARD_IS_TYPE, type | exiled); }
+
+/* "If a creature card is exiled this way, " */
+void cg_if_card_exiled(dsl_ctx *c, dsl_tok verb)
+{
+  if (verb.len != 6 || strncasecmp(c->src + verb.off, "exiled", 6) != 0)
+    dsl_error(c, verb.off, "expected 'If a creature card is exiled this way,'");
+  if_card(c, OP_CARD_IS_TYPE, TYPE_CREATURE | PACK_CARD_EXILED);
+}
+
+/* "If it's a Zombie card, ": TARGET i; CARD_IS_SUB s */
+void cg_if_card_sub(dsl_ctx *c, dsl_tok w)
+{
+  int id = cg_creature_type(c, w);
+  if (id >= 0)
+    if_card(c, OP_CARD_IS_SUB, id);
+}
+
+/* "Return <gytarget> to your hand. If this spell was kicked, instead put that card onto the battlefield tapped.":
+   TARGET i; GY_MOVE hand becomes KICKED; UNLESS 4; TARGET i; GY_MOVE dest; TARGET i; GY_MOVE hand -- the second move
+   does nothing to a card that already left the graveyard */
+void cg_kicked_gy_instead(dsl_ctx *c, int dest)
+{
+  cg_card *k = &c->cur;
+  k->if_open = 0;
+  if (c->failed || k->open < 0)
+    return;
+  pack_ability *a = &k->abil[k->open];
+  uint8_t *end = k->code + k->code_len;
+  if (a->code_len < 4 || end[-4] != OP_TARGET || end[-2] != OP_GY_MOVE || end[-1] != GYTO_HAND) {
+    dsl_error(c, c->line_start, "%s: '... instead put that card onto the battlefield' follows 'Return <a graveyard "
+              "target> to your hand.'", k->name);
+    return;
+  }
+  int t = end[-3];
+  k->code_len -= 4;
+  a->code_len -= 4;
+  cg_emit(c, OP_KICKED, 0);
+  cg_emit(c, OP_UNLESS, 4);
+  cg_emit(c, OP_TARGET, t);
+  cg_emit(c, OP_GY_MOVE, dest);
+  cg_emit(c, OP_TARGET, t);
+  cg_emit(c, OP_GY_MOVE, GYTO_HAND);
+}

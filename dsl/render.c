@@ -695,6 +695,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int kicked_at = -1, alt = -1, did_at = -1; /* the sentence "If this spell was kicked," (or "If you do,") governs;
                                                 "it deals N damage instead" */
   int pays_at = -1;               /* the sentence "unless ... pays {N}" ends (118.12) */
+  int ifcard_at = -1;             /* the sentence "If it was a creature card," governs ... */
+  char ifcard[64] = "";           /* ... and that lead */
   int gysub_at = -1, gysub = 0;   /* the sentence "Then if there is an Elf card in your graveyard," governs, the subtype */
   char pay_text[64] = "";
   int if_color = -1;            /* IS_COLOR c; UNLESS: the next sentence ends "if it's <color>" */
@@ -886,6 +888,17 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       }
       fclose(m);
       k++;
+    } else if (op == OP_KICKED && dsl_render_gy_kicked(code + pc, a->code_len - pc) && k < 8) { /* Zuko's Conviction */
+      char tb[128];
+      dsl_render_gy_move(sent[k], sizeof sent[0], tphrase(a, code[pc + 4], tb, sizeof tb), GYTO_HAND);
+      size_t l = strlen(sent[k]);
+      snprintf(sent[k] + l, sizeof sent[0] - l, " If this spell was kicked, instead put that card onto the battlefield%s.",
+               code[pc + 6] == GYTO_BATTLEFIELD_TAPPED ? " tapped" : "");
+      k++;
+      pc += 9; /* to the last GY_MOVE */
+    } else if ((op == OP_CARD_IS_TYPE || op == OP_CARD_IS_SUB) && code[pc + op_length(op)] == OP_UNLESS) {
+      ifcard_at = k;
+      dsl_render_if_card(ifcard, sizeof ifcard, op, op == OP_CARD_IS_SUB ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1]);
     } else if (op == OP_KICKED && code[pc + 1] == OP_UNLESS) { /* 702.33d: the next sentence is conditional */
       kicked_at = k;
     } else if (op == OP_IS_COLOR) {
@@ -1044,6 +1057,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                type_sub_names[ctrl_sub]);
       lead(sent[i], sizeof sent[i], lead_text, 0);
     }
+    if (i == ifcard_at) /* "If it was a creature card, put ..." */
+      lead(sent[i], sizeof sent[i], ifcard, 0);
     if (i == kicked_at) /* 702.33d: "If this spell was kicked, draw a card." */
       lead(sent[i], sizeof sent[i], "If this spell was kicked, ", 0);
     if (i == did_at) /* "If you do, create ..." */

@@ -106,3 +106,22 @@ void gyt_exile_all(mtg_game *g, int32_t who)
     zone_move(g, o, ZONE_EXILE);
   }
 }
+
+/* CARD_IS_TYPE: "If it was a creature card," -- the card a target named, where it is now (a card's characteristics
+   off the battlefield are its printed ones); PACK_CARD_EXILED: "If a creature card is exiled this way," */
+int32_t gyt_card_is_type(const mtg_game *g, int32_t ref, int arg)
+{
+  if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].card == NONE)
+    return 0;
+  if ((arg & PACK_CARD_EXILED) && g->objs[ref].zone != ZONE_EXILE)
+    return 0;
+  return obj_is(g, ref, arg & (PACK_CARD_EXILED - 1));
+}
+
+/* CARD_IS_SUB: "If it's a Zombie card," (205.3m: a changeling card is one) */
+int32_t gyt_card_is_sub(const mtg_game *g, int32_t ref, int sub)
+{
+  if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].card == NONE)
+    return 0;
+  return obj_has_subtype(g, ref, sub);
+}

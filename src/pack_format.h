@@ -276,6 +276,7 @@ enum { GYTO_HAND,               /* "Return ... to your hand" */
        GYTO_BOTTOM,             /* "Put ... on the bottom of its owner's library" */
        GYTO_SHUFFLE,            /* "Shuffle ... into its owner's library" */
        GYTO__COUNT };
+#define PACK_CARD_EXILED 16 /* CARD_IS_TYPE's operand: "If a creature card is exiled this way," -- in exile now too */
 
 enum { PACK_WORD_WHEN = 1,      /* a triggered ability written "When" where the trigger's usual word is "Whenever" */
        PACK_WORD_CYCLING = 2,    /* an activated ability written as the keyword "Plainscycling {2}", "Basic landcycling
