@@ -985,6 +985,9 @@ if_card ::= IF ITSC A WORD(W) CARDW COMMA.            { cg_if_card_sub(ctx, W); 
 if_card ::= IF ITSC AN WORD(W) CARDW COMMA.           { cg_if_card_sub(ctx, W); }
 /* Zuko's Conviction: "If this spell was kicked, instead put that card onto the battlefield tapped." */
 sentence ::= if_kicked INSTEAD PUT THAT CARDW ONTO THE BATTLEFIELD TAPPED PERIOD. { cg_kicked_gy_instead(ctx, GYTO_BATTLEFIELD_TAPPED); }
+/* Lie in Wait: "<self> deals damage equal to that card's power to target creature." (TARGET i; CARD_POWER; TARGET j;
+   DAMAGE -- i the card target before) */
+effect ::= self DEALS DAMAGE EQUAL TO THAT WORD(W) POWER TO target(T). { cg_damage_card_power(ctx, W, T); }
 may_effect ::= RETURN(R) gyt(T) TO YOUR HAND.         { cg_gy_move(ctx, T, GYTO_HAND, R); }
 may_effect ::= RETURN(R) gyt(T) TO THE BATTLEFIELD.   { cg_gy_move(ctx, T, GYTO_BATTLEFIELD, R); }
 

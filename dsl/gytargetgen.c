@@ -115,3 +115,22 @@ void cg_kicked_gy_instead(dsl_ctx *c, int dest)
   cg_emit(c, OP_TARGET, t);
   cg_emit(c, OP_GY_MOVE, GYTO_HAND);
 }
+
+/* "Lie in Wait deals damage equal to that card's power to target creature.": TARGET i; CARD_POWER; TARGET t; DAMAGE,
+   i the graveyard-card target named before this one */
+void cg_damage_card_power(dsl_ctx *c, dsl_tok w, int target)
+{
+  int card = target - 1;
+  if (w.len != 6 || strncasecmp(c->src + w.off, "card", 4) != 0)
+    dsl_error(c, w.off, "expected \"that card's power\"");
+  if (card < 0 || c->cur.open < 0 || !cg_gy_kind(c->cur.abil[c->cur.open].target[card])) {
+    dsl_error(c, w.off, "'that card' is a graveyard-card target named before");
+    return;
+  }
+  cg_says_this(c);
+  cg_emit(c, OP_TARGET, card);
+  cg_emit(c, OP_CARD_POWER, 0);
+  cg_emit(c, OP_TARGET, target);
+  cg_emit(c, OP_DAMAGE, 0);
+  c->cur.neffects++;
+}

@@ -128,6 +128,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define X_COUNT (-10002)     /* a number that is the spell's X (XVAL) */
 #define LOST_COUNT (-10003)  /* "life equal to the life lost this way" (LIFE_LOST) */
 #define SAC_COUNT (-10004)   /* "life equal to that creature's toughness" (SACRIFICED_TOUGHNESS) */
+#define CARD_POWER_COUNT (-10007) /* "damage equal to that card's power" (TARGET i; CARD_POWER) */
 #define CREATURES_COUNT (-10006) /* "damage equal to the number of creatures you control" (CONTROL_TYPE creature) */
 #define AMOUNT_COUNT (-10005) /* "that many": how much the trigger's event was (AMOUNT) */
 #define DEVOTION_COUNT (-10010) /* minus a color: "X, where X is your devotion to <color>" (DEVOTION) */
@@ -294,7 +295,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   }
   switch (op) {
   case OP_DAMAGE:
-    if (n == CREATURES_COUNT)
+    if (n == CARD_POWER_COUNT) /* Lie in Wait */
+      fprintf(out, "%s deals damage equal to that card's power to %s.", src, who);
+    else if (n == CREATURES_COUNT)
       fprintf(out, "%s deals damage equal to the number of creatures you control to %s.", src, who);
     else
       fprintf(out, "%s deals %s damage to %s.", src, ns, who);
@@ -993,6 +996,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         sent[k - 1][0] = (char)(sent[k - 1][0] - 'a' + 'A');
     } else if (op == OP_POWER) {
       n = POWER_COUNT;
+    } else if (op == OP_CARD_POWER) {
+      n = CARD_POWER_COUNT;
     } else if (op == OP_EXILE_IF_DIES && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "If that %s would die this turn, exile it instead.",
                a->target[tgt] == TGT_CREATURE_OR_PLANESWALKER ? "creature or planeswalker" : "creature");

@@ -751,6 +751,7 @@ void gyt_move(mtg_game *g, const stack_item *si, int32_t ref, int dest); /* GY_M
 void gyt_exile_all(mtg_game *g, int32_t who); /* EXILE_GRAVEYARD */
 int32_t gyt_card_is_type(const mtg_game *g, int32_t ref, int arg); /* CARD_IS_TYPE */
 int32_t gyt_card_is_sub(const mtg_game *g, int32_t ref, int sub);  /* CARD_IS_SUB */
+int32_t gyt_card_power(mtg_game *g, int32_t ref);                  /* CARD_POWER */
 int gyx_may_begin(mtg_game *g, int32_t ref, int sub); /* 1: the player now chooses (MODE_EXILE_GY); -1: none to exile */
 void gyx_options(mtg_game *g);
 void gyx_apply(mtg_game *g, const mtg_option *op);

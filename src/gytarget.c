@@ -125,3 +125,14 @@ int32_t gyt_card_is_sub(const mtg_game *g, int32_t ref, int sub)
     return 0;
   return obj_has_subtype(g, ref, sub);
 }
+
+/* CARD_POWER: "that card's power" (Lie in Wait) -- the card a target named, wherever it went (a card's characteristics
+   off the battlefield are its printed ones, 400.3; on the battlefield, after the layers) */
+int32_t gyt_card_power(mtg_game *g, int32_t ref)
+{
+  if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].card == NONE)
+    return 0;
+  if (g->objs[ref].zone == ZONE_BATTLEFIELD && g->dirty)
+    lay_apply(g);
+  return g->objs[ref].power;
+}
