@@ -614,6 +614,9 @@ ssuffix ::= YOUR OPPONENTS CONTROL.                   { cg_filter(ctx, OP_F_OPPO
 /* "Activate only as a sorcery." (602.5d) after an activated ability's effect */
 line ::= costs COLON sentences ACTIVATE ONLY AS A SORCERY PERIOD NEWLINE(L).
                                                       { cg_sorcery_speed(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* "Activate only during your turn." (602.5b; Professor Zei: gytargets) */
+line ::= costs COLON sentences ACTIVATE ONLY DURING YOUR TURN PERIOD NEWLINE(L).
+                                                      { cg_your_turn_only(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* "Search your library for a basic Plains, Swamp, or Forest card" (three alternatives or more, with commas) */
 quality ::= quality COMMA qword.                      { cg_find_or(ctx); }
 quality ::= quality COMMA OR qword.                   { cg_find_or(ctx); }

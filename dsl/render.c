@@ -1097,7 +1097,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
            strncmp(text, pack_str(p, c->name), strlen(pack_str(p, c->name))) != 0)
     text[0] = (char)(text[0] - 'A' + 'a'); /* the sentence continues the trigger condition; a name keeps its case */
   fprintf(dest, "%s%s%s\n", a->kind == ABIL_MODE ? "\xE2\x80\xA2 " : "", text,
-          a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_SORCERY) ? " Activate only as a sorcery." : "");
+          a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_SORCERY) ? " Activate only as a sorcery."
+          : a->kind == ABIL_ACTIVATED && (a->extra & PACK_EXTRA_YOUR_TURN) ? " Activate only during your turn." : "");
   free(text);
 }
 
