@@ -498,6 +498,7 @@ void cg_if_card_sub(dsl_ctx *c, dsl_tok w);           /* "If it's a Zombie card,
 void cg_kicked_gy_instead(dsl_ctx *c, int dest);      /* "If this spell was kicked, instead put that card onto ..." */
 void cg_damage_card_power(dsl_ctx *c, dsl_tok w, int target); /* "... damage equal to that card's power to ..." */
 void cg_your_turn_only(dsl_ctx *c);                  /* "Activate only during your turn." */
+void cg_if_not_main(dsl_ctx *c);                     /* "Then if it isn't your main phase, " */
 int cg_gy_kind(int kind);                             /* 2: "from your graveyard", 1: another graveyard kind, 0 */
 int cg_gy_target(dsl_ctx *c, dsl_tok first, dsl_tok last); /* "target creature card from your graveyard" */
 void cg_gy_move(dsl_ctx *c, int target, int dest, dsl_tok at); /* TARGET i; GY_MOVE dest */

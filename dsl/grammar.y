@@ -986,6 +986,9 @@ if_card ::= IF IT WAS A CREATURE CARDW COMMA.         { cg_if_card_type(ctx, TYP
 if_card ::= IF A CREATURE CARDW IS WORD(X) THIS WAY COMMA. { cg_if_card_exiled(ctx, X); }
 if_card ::= IF ITSC A WORD(W) CARDW COMMA.            { cg_if_card_sub(ctx, W); }
 if_card ::= IF ITSC AN WORD(W) CARDW COMMA.           { cg_if_card_sub(ctx, W); }
+/* Dose of Dawnglow: "Then if it isn't your main phase, blight 2." (MAIN_PHASE; NOT; UNLESS k) */
+sentence ::= if_not_main sentence.                    { cg_if_end(ctx); }
+if_not_main ::= THEN IF IT ISNT YOUR MAINW PHASE COMMA. { cg_if_not_main(ctx); }
 /* Zuko's Conviction: "If this spell was kicked, instead put that card onto the battlefield tapped." */
 sentence ::= if_kicked INSTEAD PUT THAT CARDW ONTO THE BATTLEFIELD TAPPED PERIOD. { cg_kicked_gy_instead(ctx, GYTO_BATTLEFIELD_TAPPED); }
 /* Lie in Wait: "<self> deals damage equal to that card's power to target creature." (TARGET i; CARD_POWER; TARGET j;

@@ -79,6 +79,16 @@ static void if_card(dsl_ctx *c, int op, int operand)
   c->cur.if_op = CG_IF_ON_STACK;
 }
 
+/* "Then if it isn't your main phase, " (Dose of Dawnglow): MAIN_PHASE; NOT */
+void cg_if_not_main(dsl_ctx *c)
+{
+  cg_emit(c, OP_MAIN_PHASE, 0);
+  cg_emit(c, OP_NOT, 0);
+  c->cur.depth--; /* the UNLESS put in front of the sentence takes it (cg_if_end) */
+  cg_if_begin(c);
+  c->cur.if_op = CG_IF_ON_STACK;
+}
+
 /* "If it was a creature card, ": TARGET i; CARD_IS_TYPE t */
 void cg_if_card_type(dsl_ctx *c, int type, int exiled) { if_card(c, OP_CARD_IS_TYPE, type | exiled); }
 

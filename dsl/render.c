@@ -899,6 +899,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                code[pc + 6] == GYTO_BATTLEFIELD_TAPPED ? " tapped" : "");
       k++;
       pc += 9; /* to the last GY_MOVE */
+    } else if (op == OP_MAIN_PHASE && code[pc + 1] == OP_NOT && code[pc + 2] == OP_UNLESS) {
+      ifcard_at = k;
+      snprintf(ifcard, sizeof ifcard, "Then if it isn't your main phase, ");
     } else if ((op == OP_CARD_IS_TYPE || op == OP_CARD_IS_SUB) && code[pc + op_length(op)] == OP_UNLESS) {
       ifcard_at = k;
       dsl_render_if_card(ifcard, sizeof ifcard, op, op == OP_CARD_IS_SUB ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1]);
