@@ -971,7 +971,6 @@ gytarget(I) ::= TARGET(A) INSTANT OR SORCERY CARDW FROM gywhose(E). { I = cg_gy_
 gytarget(I) ::= TARGET(A) NONCREATURE COMMA WORD CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
 gytarget(I) ::= TARGET(A) WORD CARDW FROM gywhose(E).  { I = cg_gy_target(ctx, A, E); }
 gytarget(I) ::= TARGET(A) WORD CREATURE CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
-gytarget(I) ::= TARGET(A) PERMANENT CARDW WITH MANAW VALUE number OR LESS FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
 gytarget(I) ::= ANOTHER(A) TARGET WORD CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
 %type gywhose {dsl_tok}
 gywhose(E) ::= YOUR GRAVEYARD(G).                     { E = G; }

@@ -29,7 +29,7 @@ void dsl_render_if_card(char *out, size_t n, int op, int arg)
     return;
   }
   const char *type = type_card_names[arg & (PACK_CARD_EXILED - 1)];
-  char lower[32];
+  char lower[TYPE_NAME_LEN];
   snprintf(lower, sizeof lower, "%s", type);
   if (lower[0] >= 'A' && lower[0] <= 'Z')
     lower[0] = (char)(lower[0] - 'A' + 'a');
