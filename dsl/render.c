@@ -128,6 +128,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define X_COUNT (-10002)     /* a number that is the spell's X (XVAL) */
 #define LOST_COUNT (-10003)  /* "life equal to the life lost this way" (LIFE_LOST) */
 #define SAC_COUNT (-10004)   /* "life equal to that creature's toughness" (SACRIFICED_TOUGHNESS) */
+#define CARD_POWER_COUNT (-10007) /* "damage equal to that card's power" (TARGET i; CARD_POWER) */
 #define CREATURES_COUNT (-10006) /* "damage equal to the number of creatures you control" (CONTROL_TYPE creature) */
 #define AMOUNT_COUNT (-10005) /* "that many": how much the trigger's event was (AMOUNT) */
 #define DEVOTION_COUNT (-10010) /* minus a color: "X, where X is your devotion to <color>" (DEVOTION) */
@@ -294,7 +295,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   }
   switch (op) {
   case OP_DAMAGE:
-    if (n == CREATURES_COUNT)
+    if (n == CARD_POWER_COUNT) /* Lie in Wait */
+      fprintf(out, "%s deals damage equal to that card's power to %s.", src, who);
+    else if (n == CREATURES_COUNT)
       fprintf(out, "%s deals damage equal to the number of creatures you control to %s.", src, who);
     else
       fprintf(out, "%s deals %s damage to %s.", src, ns, who);
@@ -319,7 +322,6 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_CLEAR_COUNTERS: fprintf(out, "Remove all counters from %s.", who); break;
   case OP_EXILE: fprintf(out, "Exile %s.", who); break;
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
-  case OP_GY_TO_HAND: fprintf(out, "Return %s to your hand.", who); break;
   case OP_TUCK:
     fprintf(out, "%c%s's owner puts it on their choice of the top or bottom of their library.", who[0] - 'a' + 'A', who + 1);
     break;
@@ -369,18 +371,6 @@ int dsl_firebending(const mtg_pack *p, const pack_ability *a)
 }
 
 static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_ability *a);
-
-/* a "this turn" delayed triggered ability (PACK_EXTRA_THIS_TURN), said in the sentence that makes it: "Whenever a
-   creature you control enters this turn, each opponent loses 1 life and you gain 1 life." */
-static void this_turn(char *out, size_t n, const mtg_pack *p, const pack_card *c, const pack_ability *d)
-{
-  char body[480];
-  dsl_render_ability(body, sizeof body, p, c, d); /* "Whenever <its trigger>, <its sentences>" */
-  const char *comma = strchr(body, ',');
-  if (!comma)
-    comma = body + strlen(body);
-  snprintf(out, n, "%.*s this turn%s", (int)(comma - body), body, comma);
-}
 
 /* an effect whose sentence ends with a quoted ability: the quote's own period ends it */
 static int ends_quoted(const mtg_pack *p, const pack_ability *e)
@@ -505,7 +495,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_SECOND_SPELL || a->trigger == TRIG_CAST_INSTANT_SORCERY ||
                                     a->trigger == TRIG_CAST_RED || a->trigger == TRIG_YOU_ATTACK ||
                                     a->trigger == TRIG_ANY_CREATURE_ENTERS || a->trigger == TRIG_DRAW ||
-                                    a->trigger == TRIG_SECOND_DRAW))
+                                    a->trigger == TRIG_SECOND_DRAW || a->trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
+                                    a->trigger == TRIG_CAST_NONCREATURE_THIS_TURN))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -716,6 +707,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int kicked_at = -1, alt = -1, did_at = -1; /* the sentence "If this spell was kicked," (or "If you do,") governs;
                                                 "it deals N damage instead" */
   int pays_at = -1;               /* the sentence "unless ... pays {N}" ends (118.12) */
+  int ifcard_at = -1;             /* the sentence "If it was a creature card," governs ... */
+  char ifcard[64] = "";           /* ... and that lead */
   int gysub_at = -1, gysub = 0;   /* the sentence "Then if there is an Elf card in your graveyard," governs, the subtype */
   int gyor_at = -1, gyor_type = 0, gyor_sub = 0; /* the sentence "... if there's a creature or Lesson card in your
                                                     graveyard" ends, the card type and subtype */
@@ -825,6 +818,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Tap %s.", what);
     } else if (op == OP_ATTACH && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Attach it to %s.", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "it");
+    } else if (op == OP_EXILE_GRAVEYARD && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "Exile each opponent's graveyard.");
+    } else if (op == OP_GY_MOVE && k < 8) { /* TARGET i; GY_MOVE dest */
+      char tb[128];
+      dsl_render_gy_move(sent[k++], sizeof sent[0], tphrase(a, tgt, tb, sizeof tb), code[pc + 1]);
     } else if (op == OP_EXILE_GY_GROW && k < 8) { /* Lion Sash (110.4b) */
       snprintf(sent[k++], sizeof sent[k], "Exile target card from a graveyard. If it was a permanent card, put a %s counter "
                "on %s.", type_counter_names[code[pc + 1]], pack_str(p, c->name));
@@ -904,6 +902,20 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       }
       fclose(m);
       k++;
+    } else if (op == OP_KICKED && dsl_render_gy_kicked(code + pc, a->code_len - pc) && k < 8) { /* Zuko's Conviction */
+      char tb[128];
+      dsl_render_gy_move(sent[k], sizeof sent[0], tphrase(a, code[pc + 4], tb, sizeof tb), GYTO_HAND);
+      size_t l = strlen(sent[k]);
+      snprintf(sent[k] + l, sizeof sent[0] - l, " If this spell was kicked, instead put that card onto the battlefield%s.",
+               code[pc + 6] == GYTO_BATTLEFIELD_TAPPED ? " tapped" : "");
+      k++;
+      pc += 9; /* to the last GY_MOVE */
+    } else if (op == OP_MAIN_PHASE && code[pc + 1] == OP_NOT && code[pc + 2] == OP_UNLESS) {
+      ifcard_at = k;
+      snprintf(ifcard, sizeof ifcard, "Then if it isn't your main phase, ");
+    } else if ((op == OP_CARD_IS_TYPE || op == OP_CARD_IS_SUB) && code[pc + op_length(op)] == OP_UNLESS) {
+      ifcard_at = k;
+      dsl_render_if_card(ifcard, sizeof ifcard, op, op == OP_CARD_IS_SUB ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1]);
     } else if (op == OP_KICKED && code[pc + 1] == OP_UNLESS) { /* 702.33d: the next sentence is conditional */
       kicked_at = k;
     } else if (op == OP_IS_COLOR) {
@@ -998,6 +1010,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         sent[k - 1][0] = (char)(sent[k - 1][0] - 'a' + 'A');
     } else if (op == OP_POWER) {
       n = POWER_COUNT;
+    } else if (op == OP_CARD_POWER) {
+      n = CARD_POWER_COUNT;
     } else if (op == OP_EXILE_IF_DIES && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "If that %s would die this turn, exile it instead.",
                a->target[tgt] == TGT_CREATURE_OR_PLANESWALKER ? "creature or planeswalker" : "creature");
@@ -1035,12 +1049,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_DOUBLE_PT_YOURS && k < 8) { /* 701.10d-f */
       snprintf(sent[k++], sizeof sent[k], "Double the power and toughness of each creature you control until end of turn.");
     } else if (op == OP_MARK) { /* "them" begin here: said by the DELAY */
-    } else if (op == OP_DELAY && k < 8 && p->abils[c->abil_first + code[pc + 1]].trigger == TRIG_REFLEXIVE) {
+    } else if (op == OP_DELAY && k < 8 && p->abils[c->abil_first + code[pc + 1]].trigger != TRIG_NEXT_END_STEP) {
       if (ifdo_at == k)
         ifdo_at = -1; /* "You may discard a card. When you do, ..." (603.12) */
-      dsl_render_ability(sent[k++], sizeof sent[k], p, c, &p->abils[c->abil_first + code[pc + 1]]);
-    } else if (op == OP_DELAY && k < 8 && (p->abils[c->abil_first + code[pc + 1]].extra & PACK_EXTRA_THIS_TURN)) {
-      this_turn(sent[k++], sizeof sent[k], p, c, &p->abils[c->abil_first + code[pc + 1]]); /* 603.7b */
+      dsl_render_ability(sent[k++], sizeof sent[k], p, c, &p->abils[c->abil_first + code[pc + 1]]); /* "When you do,
+                                                                                                 ...", "Whenever ... this turn, ..." (603.7b) */
     } else if (op == OP_DELAY && k < 8) { /* 603.7: the delayed ability's SAC_THEM */
       snprintf(sent[k++], sizeof sent[k], "Sacrifice %s at the beginning of the next end step.", n == 1 ? "it" : "them");
     } else if ((op == OP_COUNTERS || op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING) && k < 8) {
@@ -1096,6 +1109,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                type_sub_names[ctrl_sub]);
       lead(sent[i], sizeof sent[i], lead_text, 0);
     }
+    if (i == ifcard_at) /* "If it was a creature card, put ..." */
+      lead(sent[i], sizeof sent[i], ifcard, 0);
     if (i == kicked_at) /* 702.33d: "If this spell was kicked, draw a card." */
       lead(sent[i], sizeof sent[i], "If this spell was kicked, ", 0);
     if (i == did_at) /* "If you do, create ..." */
@@ -1140,7 +1155,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
            strncmp(text, pack_str(p, c->name), strlen(pack_str(p, c->name))) != 0)
     text[0] = (char)(text[0] - 'A' + 'a'); /* the sentence continues the trigger condition; a name keeps its case */
   fprintf(dest, "%s%s%s\n", a->kind == ABIL_MODE ? "\xE2\x80\xA2 " : "", text,
-          a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_SORCERY) ? " Activate only as a sorcery." : "");
+          a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_SORCERY) ? " Activate only as a sorcery."
+          : a->kind == ABIL_ACTIVATED && (a->extra & PACK_EXTRA_YOUR_TURN) ? " Activate only during your turn." : "");
   free(text);
 }
 
@@ -1221,7 +1237,8 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
     if (p->abils[c->abil_first + i].flags & PACK_ABF_GRANTED)
       continue; /* printed in quotes where the static ability or effect that grants it is */
     if (p->abils[c->abil_first + i].trigger == TRIG_NEXT_END_STEP || p->abils[c->abil_first + i].trigger == TRIG_REFLEXIVE ||
-        (p->abils[c->abil_first + i].extra & PACK_EXTRA_THIS_TURN))
+        p->abils[c->abil_first + i].trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
+        p->abils[c->abil_first + i].trigger == TRIG_CAST_NONCREATURE_THIS_TURN)
       continue; /* a delayed trigger: printed with the ability that makes it (DELAY) */
     if (p->abils[c->abil_first + i].kind == ABIL_MODE && (i == 0 || p->abils[c->abil_first + i - 1].kind != ABIL_MODE))
       fputs("Choose one \xE2\x80\x94\n", out); /* 700.2: before the first mode */

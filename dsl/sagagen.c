@@ -58,12 +58,12 @@ static void delay_next(dsl_ctx *c)
 }
 
 /* "Whenever a creature you control enters this turn," / "Whenever you cast a noncreature spell this turn," in the
-   ability being written: it makes a delayed triggered ability (603.7b) -- MARK; DELAY d; and d, opened here with
-   PACK_EXTRA_THIS_TURN, takes the sentences after it (the line's end closes it) */
+   ability being written: it makes a delayed triggered ability (603.7b) -- MARK; DELAY d; and d, opened here with the
+   trigger CREATURE_ENTERS_THIS_TURN or CAST_NONCREATURE_THIS_TURN, takes the sentences after it (the line ends it) */
 void cg_delay_this_turn(dsl_ctx *c, int trigger)
 {
   delay_next(c);
-  cg_open_ability(c, ABIL_TRIGGERED, trigger)->extra |= PACK_EXTRA_THIS_TURN;
+  cg_open_ability(c, ABIL_TRIGGERED, trigger);
 }
 
 /* "Put a +1/+1 counter on each of up to two target creatures you control." (Leaves from the Vine): n "up to one" targets
@@ -111,17 +111,6 @@ void cg_reflexive_discard(dsl_ctx *c)
   c->cur.neffects++;
   delay_next(c);
   cg_open_ability(c, ABIL_TRIGGERED, TRIG_REFLEXIVE);
-}
-
-/* "Return target creature or land card from your graveyard to your hand.": GY_TO_HAND, for a card in a graveyard only */
-void cg_gy_to_hand(dsl_ctx *c, int target)
-{
-  cg_card *k = &c->cur;
-  if (k->open < 0 || k->abil[k->open].target[target] != TGT_CREATURE_OR_LAND_CARD_YOUR_GY) {
-    dsl_error(c, c->line_start, "%s: 'to your hand' returns a card from your graveyard", k->name);
-    return;
-  }
-  cg_object_effect(c, OP_GY_TO_HAND, target);
 }
 
 /* "Distribute three +1/+1 counters among one, two, or three target creatures you control." (601.2d): a target slot of kind

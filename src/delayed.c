@@ -14,7 +14,8 @@ void dly_create(mtg_game *g, const stack_item *si, int ability, uint32_t from)
   uint32_t n = g->next_timestamp - from;
   g->delayed[g->ndelayed++] = (delayed_trig){si->obj, (uint16_t)ability, from, (uint16_t)(n > 0xFFFF ? 0xFFFF : n),
                                              si->controller,
-                                             (g->pack->abils[ability].extra & PACK_EXTRA_THIS_TURN) != 0};
+                                             g->pack->abils[ability].trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
+                                             g->pack->abils[ability].trigger == TRIG_CAST_NONCREATURE_THIS_TURN};
 }
 
 /* "Whenever a creature you control enters this turn," / "Whenever you cast a noncreature spell this turn,": player p's

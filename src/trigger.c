@@ -33,8 +33,7 @@ void trig_fire(mtg_game *g, int o, int event, int controller, uint16_t about)
              (a->trigger == TRIG_ENTERS_OR_DIES && (event == TRIG_ENTERS || event == TRIG_DIES)) || /* 603.2 */
              (a->trigger == TRIG_ENTERS_OR_ATTACKS && (event == TRIG_ENTERS || event == TRIG_ATTACKS)) ||
              (a->trigger == TRIG_ENTERS_OR_TRANSFORMS && (event == TRIG_ENTERS || event == TRIG_TRANSFORMS));
-    if (a->kind != ABIL_TRIGGERED || !on || (a->extra & PACK_EXTRA_THIS_TURN) || !obj_has_ability(g, o, i) ||
-        g->ntrig >= MAX_TRIGGERS ||
+    if (a->kind != ABIL_TRIGGERED || !on || !obj_has_ability(g, o, i) || g->ntrig >= MAX_TRIGGERS ||
         !fits_arg(g, a, about) || !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
     g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0, about,
@@ -122,7 +121,7 @@ void trig_cast(mtg_game *g, int p)
     for (int i = 0; i < g->nbf; i++)
       trig_check(g, g->bf[i], TRIG_CAST_RED, g->objs[g->bf[i]].controller);
   if (noncreature && g->ndelayed)
-    dly_event(g, TRIG_CAST_NONCREATURE, p, NONE); /* "Whenever you cast a noncreature spell this turn" */
+    dly_event(g, TRIG_CAST_NONCREATURE_THIS_TURN, p, NONE); /* "Whenever you cast a noncreature spell this turn" */
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     if (g->objs[o].controller != p)
@@ -151,11 +150,23 @@ static int all_lands_islands(mtg_game *g)
   return 1;
 }
 
+/* "if you control three or more creatures": the creatures they control now (their types after the layers) */
+static int creatures_of(mtg_game *g, int p)
+{
+  int n = 0;
+  if (g->dirty)
+    lay_apply(g);
+  for (int i = 0; i < g->nbf; i++)
+    n += obj_is(g, g->bf[i], TYPE_CREATURE) && g->objs[g->bf[i]].controller == p;
+  return n;
+}
+
 int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
 {
   switch (cond) {
   case COND_ALL_LANDS_ISLANDS: return all_lands_islands(g);
   case COND_ATTACKED: return g->players[controller].attacked;
+  case COND_CREATURES3: return creatures_of(g, controller) >= 3;
   case COND_DIED: return g->creature_died; /* 700.4: any creature, any player's */
   case COND_KICKED: return kicked; /* 702.33d: the source as it entered (or as it last was, having left) */
   case COND_ECHO: /* 702.30a: it entered (came under their control) after their previous upkeep began */

@@ -314,15 +314,6 @@ static void counters_each(mtg_game *g, int putter, int controller, int kind, int
     obj_put_counters(g, putter, each[i], kind, n);
 }
 
-/* GY_TO_HAND: a card from its owner's graveyard to their hand, if it is still there (608.2b checked its target) */
-static void gy_to_hand(mtg_game *g, int32_t ref)
-{
-  if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].zone != ZONE_GRAVEYARD)
-    return;
-  ev_push(g, EV_BOUNCED, g->objs[ref].owner, ref, NONE, 0);
-  zone_move(g, ref, ZONE_HAND);
-}
-
 /* DOUBLE_PT_YOURS: "Double the power and toughness of each creature you control until end of turn." -- each gets +X/+Y,
    X and Y its power and toughness as the effect begins (701.10d-f; a negative power gets that much less, -X) */
 static void double_pt_yours(mtg_game *g, const stack_item *si)
@@ -516,7 +507,6 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   }
   VM_CASE(COUNTER_TIME) { TRACE(); sp -= 1; susp_counter(g, sp[0], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(TRANSFORM) { TRACE(); did = tf_transform_source(g, si); pc += 1; VM_BREAK; }
-  VM_CASE(GY_TO_HAND) { TRACE(); sp -= 1; gy_to_hand(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(DOUBLE_PT_YOURS) { TRACE(); double_pt_yours(g, si); pc += 1; VM_BREAK; }
   VM_CASE(CLEAR_COUNTERS) {
     TRACE();
@@ -531,6 +521,12 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(COUNTERS_ALL) { TRACE(); sp -= 1; counters_each(g, si->controller, -1, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(COUNTERS_EACH) { TRACE(); sp -= 1; counters_each(g, si->controller, si->controller, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(EXILE_IF_DIES) { TRACE(); sp -= 1; replace_this_turn(g, sp[0], REPL_EXILE_IF_DIES); pc += 1; VM_BREAK; }
+  VM_CASE(GY_MOVE) { TRACE(); sp -= 1; gyt_move(g, si, sp[0], pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(EXILE_GRAVEYARD) { TRACE(); sp -= 1; gyt_exile_all(g, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(CARD_IS_TYPE) { TRACE(); sp[-1] = gyt_card_is_type(g, sp[-1], pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(CARD_IS_SUB) { TRACE(); sp[-1] = gyt_card_is_sub(g, sp[-1], (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
+  VM_CASE(CARD_POWER) { TRACE(); sp[-1] = gyt_card_power(g, sp[-1]); pc += 1; VM_BREAK; }
+  VM_CASE(MAIN_PHASE) { TRACE(); *sp++ = g->active == si->controller && (g->step == STEP_MAIN1 || g->step == STEP_MAIN2); pc += 1; VM_BREAK; }
   VM_CASE(EXILE_GY_GROW) { TRACE(); sp -= 1; rcf_exile_grow(g, si, sp[0], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(COUNTERS_SRC) { TRACE(); *sp++ = rcf_counters_src(g, si, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(UNATTACH) { TRACE(); rcf_unattach(g, si); pc += 1; VM_BREAK; }

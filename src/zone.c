@@ -281,7 +281,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
             trig_check(g, g->bf[i], TRIG_LAND_ENTERS, p);
         }
     if ((ob->types & TYPEBIT(CREATURE)) && g->ndelayed)
-      dly_event(g, TRIG_CREATURE_ENTERS, p, (uint16_t)o); /* "Whenever a creature you control enters this turn" */
+      dly_event(g, TRIG_CREATURE_ENTERS_THIS_TURN, p, (uint16_t)o); /* "Whenever a creature you control enters this turn" */
     if (ob->types & TYPEBIT(CREATURE)) /* "a creature enters": whoever controls it; "it" names it */
       for (int i = 0; i < g->nbf; i++)
         trig_check_about(g, g->bf[i], TRIG_ANY_CREATURE_ENTERS, g->objs[g->bf[i]].controller, (uint16_t)o);
