@@ -949,6 +949,10 @@ sentence ::= exile_gy(T) PERIOD IF IT WAS A PERMANENT CARDW COMMA PUT A PTMOD(K)
 pred ::= get PTMOD(M) FOR EACH PTMOD(K) COUNTER ON self. { cg_pred_pt_per_counter(ctx, M, K); }
 line ::= RECONFIGURE(R) costs NEWLINE(L).             { cg_reconfigure(ctx, R, L); cg_text_line(ctx, L); }
 
+/* ---------------------------------------------------------------- manifest: face-down permanents (tokengen.c) */
+/* "Manifest the top card of your library." (701.40a): YOU; MANIFEST card -- card the face-down 2/2 definition (708.2a) */
+effect ::= MANIFEST THE TOP CARDW OF YOUR LIBRARY.     { cg_manifest(ctx); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -1004,6 +1008,7 @@ static const char *const token_names[] = {
   /* tla */ [TK_EARTHBEND] = "'earthbend'", [TK_FIREBENDING] = "'firebending'", [TK_WATERBEND] = "'waterbend'", [TK_BLOCKED] = "'blocked'",
   /* ecl */ [TK_CONVOKE] = "'convoke'", [TK_BLIGHT] = "'blight'", [TK_BLIGHTS] = "'blights'",
   /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_HARMONIZE] = "'harmonize'",
+  /* manifest */ [TK_MANIFEST] = "'manifest'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

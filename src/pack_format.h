@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 38u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 39u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -101,7 +101,10 @@
                                 37: classic: target kind CARD_IN_GRAVEYARD; EXILE_GY_GROW, COUNTERS_SRC, UNATTACH;
                                     PACK_EXTRA_RECONFIGURE, _UNATTACH (Lion Sash)
                                 38: tla: target kinds ANOTHER_PERMANENT_YOU_CONTROL, ANOTHER_CREATURE_YOU_CONTROL_POWER2
-                                    (the ids after them moved); RESTRICT bit 16 (RULE_UNBLOCKABLE) */
+                                    (the ids after them moved); RESTRICT bit 16 (RULE_UNBLOCKABLE)
+                                39: manifest: MANIFEST appended (its operand the face-down 2/2 definition, 708.2a) */
+#define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
+                                                   no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
