@@ -48,8 +48,7 @@ int fd_payable(const mtg_game *g, int p, int o, mana_sources *s)
 
 /* 116.2b: the special action -- p pays o's mana cost and turns it face up; it doesn't use the stack. It is the same
    object (708.8): its counters, damage, attachments and the effects on it stay, it did not enter (no "enters"
-   ability triggers), and it gets a new timestamp (613.7f). Under a copy effect until end of turn (Mirrorweave) it
-   stays that copy, and is its own card once the effect ends (613.2) */
+   ability triggers), and it gets a new timestamp (613.7f) */
 int fd_turn_up(mtg_game *g, int p, int o)
 {
   mana_sources s;
@@ -63,12 +62,8 @@ int fd_turn_up(mtg_game *g, int p, int o)
     return MTG_ESTATE;
   g->players[ob->controller].activated--; /* the special action it counted for (card_count_kind) */
   ob->kicked &= (uint8_t)~OBJ_FACE_DOWN;
-  if (ob->eot_card)
-    ob->eot_card = (uint16_t)(card + 1);
-  else {
-    ob->orig_card = 0;
-    zone_recard(g, o, card);
-  }
+  ob->orig_card = 0;
+  zone_recard(g, o, card); /* no copy effect made it another card: 613.2b kept it face down (copy.c) */
   ob->timestamp = g->next_timestamp++;
   ev_push(g, EV_TURN_UP, p, o, NONE, 0);
   g->dirty = 1;
