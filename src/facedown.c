@@ -35,31 +35,28 @@ int fd_turnable(const mtg_game *g, int o)
   return (c->types & TYPEBIT(CREATURE)) && c->has_cost;
 }
 
-/* p controls o, may turn it face up, and can pay its mana cost ({X} is 0) from the sources s (found on first use) */
+/* p controls o, may turn it face up, and can pay its mana cost ({X} is 0) from the sources s (found on first use) but
+   o itself */
 int fd_payable(const mtg_game *g, int p, int o, mana_sources *s)
 {
   if (!fd_turnable(g, o) || g->objs[o].controller != p)
     return 0;
   if (s->n < 0)
     mana_find(g, p, s);
+  mana_sources others = *s; /* it was face down as the cost was paid: its own mana, if an effect gave it some, can't */
+  mana_exclude(&others, o);
   const pack_card *c = &g->pack->cards[g->objs[o].orig_card - 1];
-  return mana_can_pay_hybrid(s, c->generic, c->cost, c->hybrid);
+  return mana_can_pay_hybrid(&others, c->generic, c->cost, c->hybrid);
 }
 
-/* 116.2b: the special action -- p pays o's mana cost and turns it face up; it doesn't use the stack. It is the same
-   object (708.8): its counters, damage, attachments and the effects on it stay, it did not enter (no "enters"
-   ability triggers), and it gets a new timestamp (613.7f) */
-int fd_turn_up(mtg_game *g, int p, int o)
+/* 116.2b: the special action -- p pays o's mana cost (by hand with MTG_FLAG_MANUAL_MANA; o itself, face down, pays
+   nothing) and turns it face up; it doesn't use the stack. It is the same object (708.8): its counters, damage,
+   attachments and the effects on it stay, it did not enter (no "enters" ability triggers), and it gets a new
+   timestamp (613.7f) */
+static void turn_up(mtg_game *g, int p, int o)
 {
-  mana_sources s;
-  s.n = -1;
-  if (o < 0 || o >= g->nobjs || !fd_payable(g, p, o, &s))
-    return MTG_EINVAL;
   obj *ob = &g->objs[o];
   int card = ob->orig_card - 1;
-  const pack_card *c = &g->pack->cards[card];
-  if (mana_pay_hybrid(g, p, c->generic, c->cost, c->hybrid, -1) < 0)
-    return MTG_ESTATE;
   g->players[ob->controller].activated--; /* the special action it counted for (card_count_kind) */
   ob->kicked &= (uint8_t)~OBJ_FACE_DOWN;
   ob->orig_card = 0;
@@ -69,7 +66,31 @@ int fd_turn_up(mtg_game *g, int p, int o)
   g->dirty = 1;
   g->sba_dirty = 1;
   lay_apply(g);
+}
+
+int fd_turn_up(mtg_game *g, int p, int o)
+{
+  mana_sources s;
+  s.n = -1;
+  if (o < 0 || o >= g->nobjs || !fd_payable(g, p, o, &s))
+    return MTG_EINVAL;
+  const pack_card *c = &g->pack->cards[g->objs[o].orig_card - 1];
+  if (manapay_begin(g, p, c->generic, c->cost, c->hybrid, o, PAY_TURN_UP))
+    return 0; /* MTG_FLAG_MANUAL_MANA: p taps the sources (MODE_PAY_MANA), then fd_turn_up_paid */
+  if (mana_pay_hybrid(g, p, c->generic, c->cost, c->hybrid, o) < 0)
+    return MTG_ESTATE;
+  turn_up(g, p, o);
   return 0;
+}
+
+/* the mana was paid by hand (mana abilities only came between, 605.3a): it turns face up if it still may, and its
+   controller holds priority again */
+void fd_turn_up_paid(mtg_game *g)
+{
+  int p = g->due.player, o = g->due.exclude;
+  g->mode = MODE_PRIORITY;
+  if (o != (int)NONE && fd_turnable(g, o) && g->objs[o].controller == p)
+    turn_up(g, p, o);
 }
 
 /* the card object o is to viewer: its controller may look at a face-down permanent (708.5), the other player sees its

@@ -247,9 +247,10 @@ enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_M
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
 enum { RES_NONE, RES_CODE, RES_RULES }; /* nothing waits; its code goes on from pc; a rules decision (ward) ends it */
 /* a cost paid by hand (MTG_FLAG_MANUAL_MANA, manapay.c): what is left, who pays, and what comes after */
-enum { PAY_NONE, PAY_SPELL, PAY_ABILITY, PAY_WARD, PAY_UNLESS }; /* the spell on top of the stack; the ability being activated;
-                                                      a ward cost (702.21a) while the ward ability resolves;
-                                                      "unless ... pays" (118.12) */
+enum { PAY_NONE, PAY_SPELL, PAY_ABILITY, PAY_WARD, PAY_UNLESS, /* the spell on top of the stack; the ability being
+                                                      activated; a ward cost (702.21a) while the ward ability resolves;
+                                                      "unless ... pays" (118.12); */
+       PAY_TURN_UP };                              /* turning mana_due.exclude face up (701.40a): it can't pay itself */
 enum { MANAPAY_GENERIC = MANA__COUNT, /* a pay_mana option's value: {1} only (a colorless creature convoking) ... */
        MANAPAY_TAP = 8 };              /* ... bit: the permanent is tapped to pay, not for mana (702.51a) */
 #define PAY_KIND(what) ((what) & 15)            /* mana_due.what: the PAY_* kind in its low bits ... */
@@ -760,6 +761,7 @@ void fd_manifest(mtg_game *g, int32_t ref, int card);   /* MANIFEST: player ref'
 int fd_turnable(const mtg_game *g, int o);  /* 1: o is face down and may be turned face up for its mana cost (701.40a) */
 int fd_payable(const mtg_game *g, int p, int o, struct mana_sources *s); /* ... and p can pay that cost now */
 int fd_turn_up(mtg_game *g, int p, int o);  /* the special action: p pays its mana cost and turns it face up (708.8) */
+void fd_turn_up_paid(mtg_game *g);          /* its cost was paid by hand (PAY_TURN_UP): it turns face up */
 int fd_card(const mtg_game *g, int o, int viewer); /* the card o is to viewer: a face-down one's own card only to its
                                                      controller (708.5), to anyone else its face-down definition */
 static inline int obj_face_down(const obj *ob) { return (ob->kicked & OBJ_FACE_DOWN) != 0; }
