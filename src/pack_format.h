@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 41u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 42u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -103,8 +103,11 @@
                                 38: tla: target kinds ANOTHER_PERMANENT_YOU_CONTROL, ANOTHER_CREATURE_YOU_CONTROL_POWER2
                                     (the ids after them moved); RESTRICT bit 16 (RULE_UNBLOCKABLE);
                                 39: classic: COUNTER_MOD appended (Vorinclex, 614.1a);
-                                40: suspend: COUNTER_TIME appended (Delay); counter TIME;
-                                41: manifest: MANIFEST appended (its operand the face-down 2/2 definition, 708.2a) */
+                                40: suspend: COUNTER_TIME appended (Delay); counter TIME
+                                41: gytargets: graveyard-card target kinds (src/gytargets.def; CARD_IN_GRAVEYARD moved
+                                    there, its id changed); GY_MOVE, EXILE_GRAVEYARD, CARD_IS_TYPE, CARD_IS_SUB,
+                                    CARD_POWER, MAIN_PHASE; condition CREATURES3; PACK_EXTRA_YOUR_TURN
+                                42: manifest: MANIFEST appended (its operand the face-down 2/2 definition, 708.2a) */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4
@@ -273,6 +276,17 @@ typedef struct pack_ability {
 
 #define PACK_TAP_ANOTHER 0x80 /* pack_ability.tap_n: "Tap another untapped creature you control" */
 
+/* GY_MOVE's operand: where a graveyard-card target goes (src/gytarget.c) */
+enum { GYTO_HAND,               /* "Return ... to your hand" */
+       GYTO_BATTLEFIELD,        /* "Return ... to the battlefield" */
+       GYTO_BATTLEFIELD_TAPPED, /* "... to the battlefield tapped" */
+       GYTO_EXILE,              /* "Exile target card from a graveyard" */
+       GYTO_TOP,                /* "Put ... on top of your library" */
+       GYTO_BOTTOM,             /* "Put ... on the bottom of its owner's library" */
+       GYTO_SHUFFLE,            /* "Shuffle ... into its owner's library" */
+       GYTO__COUNT };
+#define PACK_CARD_EXILED 16 /* CARD_IS_TYPE's operand: "If a creature card is exiled this way," -- in exile now too */
+
 enum { PACK_WORD_WHEN = 1,      /* a triggered ability written "When" where the trigger's usual word is "Whenever" */
        PACK_WORD_CYCLING = 2,    /* an activated ability written as the keyword "Plainscycling {2}", "Basic landcycling
                                     {1}{U}" (702.29a, e): activated from its owner's hand, discarding the card is its
@@ -322,7 +336,8 @@ enum { PACK_EXTRA_EXILE_GY = 1, /* "Exile this card from your graveyard" (renew)
        /* classic additions */
        PACK_EXTRA_RECONFIGURE = 32, /* "Reconfigure {2}" (702.151a): this ability is its attach half, printed as the
                                        keyword */
-       PACK_EXTRA_UNATTACH = 64 }; /* ... and this one its unattach half: activated only while attached; not printed */
+       PACK_EXTRA_UNATTACH = 64, /* ... and this one its unattach half: activated only while attached; not printed */
+       PACK_EXTRA_YOUR_TURN = 128 }; /* "Activate only during your turn." (602.5b; Professor Zei) */
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 60, "pack_card layout");
