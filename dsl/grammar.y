@@ -92,6 +92,23 @@ icond ::= IF YOU ATTACKED THIS TURN COMMA.            { cg_trigger_cond(ctx, CON
 icond ::= IF IT WAS KICKED COMMA.                     { cg_trigger_cond(ctx, COND_KICKED); }
 icond ::= IF A CREATURE DIED THIS TURN COMMA.          { cg_trigger_cond(ctx, COND_DIED); } /* Morbid (700.4) */
 line ::= costs COLON ADD mana_made PERIOD NEWLINE(L).  { cg_mana_ability(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* restricted mana (106.6): "{T}: Add {W}{W}. Spend this mana only to cast Aura and/or Equipment spells." */
+line ::= costs COLON ADD mana_made PERIOD WORD(S) THIS MANAW ONLY TO CAST mana_only PERIOD NEWLINE(L).
+                                                      { cg_word_must(ctx, S, "Spend"); cg_mana_ability(ctx);
+                                                        cg_ability_end(ctx); cg_text_line(ctx, L); }
+mana_only ::= WORD(A) SPELLS.                         { cg_mana_only(ctx, A, 1, 1); }
+mana_only ::= WORD(A) ANDOR WORD(B) SPELLS.           { cg_mana_only(ctx, A, 1, 1); cg_mana_only(ctx, B, 2, 1); }
+mana_only ::= WORD(A) OR WORD(B) SPELLS.              { cg_mana_only(ctx, A, 1, 1); cg_mana_only(ctx, B, 2, 1); }
+mana_only ::= A WORD(A) SPELL.                        { cg_mana_only(ctx, A, 1, 0); }
+mana_only ::= AN WORD(A) SPELL.                       { cg_mana_only(ctx, A, 1, 0); }
+mana_only ::= A WORD(A) OR WORD(B) SPELL.             { cg_mana_only(ctx, A, 1, 0); cg_mana_only(ctx, B, 2, 0); }
+mana_only ::= A CREATURE SPELL.                       { cg_mana_only_type(ctx, TYPE_CREATURE); }
+mana_only ::= A WORD(A) SPELL OR AN WORD(B) SPELL.    { cg_mana_only(ctx, A, 1, 0); cg_mana_only(ctx, B, 2, 0);
+                                                        cg_mana_only_flag(ctx, ONLY_EACH); }
+mana_only ::= AN WORD(A) SPELL OR ACTIVATE AN ABILITY OF AN WORD(B) SOURCE.
+                                                      { cg_mana_only(ctx, A, 1, 0); cg_mana_only_same(ctx, B); }
+mana_only ::= WORD(A) SPELLS OR ACTIVATE ABILITIES OF WORD(B) SOURCES.
+                                                      { cg_mana_only(ctx, A, 1, 1); cg_mana_only_same(ctx, B); }
 line ::= costs COLON sentences NEWLINE(L).            { cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= self ENTERS TAPPED PERIOD NEWLINE(L).        { cg_enters_tapped(ctx); cg_text_line(ctx, L); }
 /* "enters with N +1/+1 counters on it" (614.1c), with an ability word and a condition: "Raid — ... if you attacked this turn." */
@@ -832,7 +849,7 @@ pred ::= be THE CHOSEN TYPE.                          { cg_pred_chosen_type(ctx)
 /* Pithing Needle: "As Pithing Needle enters, choose a card name." and "Activated abilities of sources with the chosen
    name can't be activated unless they're mana abilities." (F_CHOSEN_NAME; RESTRICT 8, 613.11) */
 line ::= AS self ENTERS COMMA CHOOSE A CARDW WORD(N) PERIOD NEWLINE(L). { cg_enter_choice_name(ctx, N); cg_text_line(ctx, L); }
-line ::= WORD(A) ABILITIES OF WORD(S) WITH THE CHOSEN WORD(N) CANT BEW WORD(V) UNLESS THEYRE MANAW ABILITIES PERIOD NEWLINE(L).
+line ::= WORD(A) ABILITIES OF SOURCES(S) WITH THE CHOSEN WORD(N) CANT BEW WORD(V) UNLESS THEYRE MANAW ABILITIES PERIOD NEWLINE(L).
                                                       { cg_needle(ctx, A, S, N, V); cg_cont_static(ctx); cg_text_line(ctx, L); }
 line ::= cont PERIOD THE SAME IS TRUE FOR CREATURE SPELLS(S) YOU CONTROL AND CREATURE CARDS YOU OWN THAT ARENT ON THE BATTLEFIELD PERIOD NEWLINE(L).
                                                       { cg_same_off_battlefield(ctx, S); cg_cont_static(ctx); cg_text_line(ctx, L); }
@@ -966,7 +983,7 @@ static const char *const token_names[] = {
   [TK_BASICCYCLING] = "'Basic landcycling'", [TK_STRING] = "a quoted name", [TK_MANA] = "a mana symbol", [TK_NEWLINE] = "end of line",
   [TK_DASH] = "'\xE2\x80\x94'", [TK_WORD] = "a word", [TK_CREATURE] = "'creature'", [TK_KEYWORD] = "a keyword",
   [TK_COMMA] = "','", [TK_NUMBER] = "a number", [TK_SLASH] = "'/'", [TK_STAR] = "'*'", [TK_PERIOD] = "'.'",
-  [TK_AND] = "'and'", [TK_DEALS] = "'deals'", [TK_DAMAGE] = "'damage'", [TK_TO] = "'to'", [TK_DRAW] = "'draw'",
+  [TK_AND] = "'and'", [TK_ANDOR] = "'and/or'", [TK_DEALS] = "'deals'", [TK_DAMAGE] = "'damage'", [TK_TO] = "'to'", [TK_DRAW] = "'draw'",
   [TK_YOU] = "'you'", [TK_GAIN] = "'gain'", [TK_LIFE] = "'life'", [TK_LOSE] = "'lose'", [TK_DRAWS] = "'draws'",
   [TK_GAINS] = "'gains'", [TK_LOSES] = "'loses'", [TK_SELF] = "the card's name", [TK_THIS] = "'this'",
   [TK_SPELL] = "'spell'", [TK_IT] = "'it'", [TK_A] = "'a'", [TK_CARDW] = "'card'", [TK_CARDS] = "'cards'",
@@ -1009,7 +1026,7 @@ static const char *const token_names[] = {
   [TK_NEXT] = "'next'", [TK_REMOVE] = "'remove'", [TK_INDICATOR] = "'Color indicator:'", [TK_SPELLS] = "'spells'", [TK_COSTW] = "'cost'", [TK_THOUGH] = "'though'", [TK_HAD] = "'had'",
   [TK_CHOSEN] = "'chosen'", [TK_ARENT] = "'aren't'", [TK_TYPE] = "'type'",
   [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'", [TK_THEYRE] = "'they're'", [TK_EXCEPT] = "'except'",
-  [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
+  [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_SOURCES] = "'sources'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
   /* tla */ [TK_EARTHBEND] = "'earthbend'", [TK_FIREBENDING] = "'firebending'", [TK_WATERBEND] = "'waterbend'", [TK_BLOCKED] = "'blocked'",
   /* ecl */ [TK_CONVOKE] = "'convoke'", [TK_BLIGHT] = "'blight'", [TK_BLIGHTS] = "'blights'",
   /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_HARMONIZE] = "'harmonize'",

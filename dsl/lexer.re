@@ -187,6 +187,7 @@ loop:
   'blocking'                { TOKEN(TK_BLOCKING); }
   'or'                      { TOKEN(TK_OR); }
   'and'                     { TOKEN(TK_AND); }
+  'and/or'                  { TOKEN(TK_ANDOR); }
   'this'                    { TOKEN(TK_THIS); }
   'spell'                   { TOKEN(TK_SPELL); }
   'it'                      { TOKEN(TK_IT); }
@@ -373,6 +374,7 @@ loop:
   'game'                    { TOKEN(TK_GAME); }
   'having'                  { TOKEN(TK_HAVING); }
   'source'                  { TOKEN(TK_SOURCE); }
+  'sources'                 { TOKEN(TK_SOURCES); }
   'outlast'                 { TOKEN(TK_OUTLAST); }
   'mobilize'                { TOKEN(TK_MOBILIZE); }
   'harmonize'               { TOKEN(TK_HARMONIZE); }

@@ -421,6 +421,34 @@ void dsl_render_mana(FILE *dest, const char *sacrifice, int mana, int first, int
   fputs(".", dest);
 }
 
+static const char *article(const char *w) { return strchr("AEIOU", w[0]) ? "an" : "a"; }
+
+/* " Spend this mana only to cast Aura and/or Equipment spells." (106.6), after a restricted mana ability */
+static void render_mana_only(FILE *dest, const pack_ability *a)
+{
+  if (!a->only[0])
+    return;
+  const char *w[2];
+  for (int k = 0; k < 2; k++)
+    w[k] = !a->only[k] || (a->only[k] & ONLY_TYPE) ? NULL : type_sub_names[(a->only[k] & ONLY_ID) - 1];
+  fputs(" Spend this mana only to cast ", dest);
+  if (a->only[0] & ONLY_TYPE) { /* "a creature spell" */
+    fputs("a ", dest);
+    for (const char *t = type_card_names[a->only[0] & ONLY_ID]; *t; t++)
+      fputc(*t >= 'A' && *t <= 'Z' ? *t - 'A' + 'a' : *t, dest);
+    fputs(" spell.", dest);
+  } else if ((a->only[0] & ONLY_PLURAL) && (a->only[0] & ONLY_ABILITIES))
+    fprintf(dest, "%s spells or activate abilities of %s sources.", w[0], w[0]);
+  else if (a->only[0] & ONLY_PLURAL)
+    fprintf(dest, "%s%s%s spells.", w[0], w[1] ? " and/or " : "", w[1] ? w[1] : "");
+  else if (a->only[0] & ONLY_ABILITIES)
+    fprintf(dest, "%s %s spell or activate an ability of %s %s source.", article(w[0]), w[0], article(w[0]), w[0]);
+  else if (a->only[0] & ONLY_EACH)
+    fprintf(dest, "%s %s spell or %s %s spell.", article(w[0]), w[0], article(w[1]), w[1]);
+  else
+    fprintf(dest, "%s %s%s%s spell.", article(w[0]), w[0], w[1] ? " or " : "", w[1] ? w[1] : "");
+}
+
 static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_ability *a)
 {
   char *text = NULL;
@@ -681,6 +709,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
     dsl_render_mana(dest, (a->cost & PACK_COST_SACRIFICE) ? subject : NULL, a->mana, a->mana_first ? a->mana_first - 1 : -1,
                     a->mana_amount); /* a Treasure's: "{T}, Sacrifice this token: Add ..." (111.10a) */
+    render_mana_only(dest, a);
     fputs("\n", dest);
     return;
   }

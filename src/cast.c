@@ -84,7 +84,7 @@ int cast_tappay(const mtg_game *g, int o)
 /* the mana sources of player p as they cast spell card o: with convoke, the permanents they may tap to pay too */
 static void spell_sources(const mtg_game *g, int p, int o, mana_sources *s)
 {
-  mana_find(g, p, s);
+  mana_find_for(g, p, s, o); /* its restricted mana too (106.6) */
   if (cast_tappay(g, o))
     mana_add_tappers(g, p, s, cast_tappay(g, o));
 }
@@ -295,7 +295,11 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
     return 0;
   if (s->n < 0)
     mana_find(g, p, s); /* only once a card gets this far */
-  mana_sources tapping;
+  mana_sources own, tapping;
+  if (s->restricted) { /* 106.6: mana some sources make only for some spells -- this one? */
+    mana_find_for(g, p, &own, o);
+    s = &own;
+  }
   if (cast_tappay(g, o)) { /* 702.51a: its caster's creatures may help */
     tapping = *s;
     mana_add_tappers(g, p, &tapping, cast_tappay(g, o));
@@ -324,6 +328,7 @@ static void pay_activation(mtg_game *g, stack_item *si)
   const pack_ability *a = &g->pack->abils[si->ability];
   int exclude = (a->cost & PACK_COST_TAP) ? si->obj : -1;
   int tappay = exhaust_waterbend(a); /* 701.67a: its waterbend cost's generic mana */
+  g->pay_for = (uint16_t)(PAY_FOR_ABILITY | (si->obj + 1)); /* 106.6 */
   if (manapay_begin(g, si->controller, a->generic, a->mana_cost, NULL, exclude, PAY_ABILITY | tappay << 4))
     return; /* manapay_apply calls cast_ability_paid */
   mana_pay_tapping(g, si->controller, a->generic, a->mana_cost, NULL, exclude, tappay);
@@ -333,6 +338,7 @@ static void pay_activation(mtg_game *g, stack_item *si)
 void cast_ability_paid(mtg_game *g)
 {
   stack_item *si = &g->stack[g->nstack - 1];
+  g->pay_for = 0;
   const pack_ability *a = &g->pack->abils[si->ability];
   int o = si->obj;
   if (a->cost & PACK_COST_TAP)
@@ -400,6 +406,7 @@ static void finish_cast(mtg_game *g)
   int generic = costmod_total(g, si->controller, si->obj, si->x, si->kicked, si->target, si->ntargets, sym); /* 601.2f */
   (void)c;
   int tappay = cast_tappay(g, si->obj); /* 702.51a: convoke */
+  g->pay_for = (uint16_t)(si->obj + 1); /* 106.6: mana that may be spent only on some spells */
   if (manapay_begin(g, si->controller, generic, sym, costmod_hybrid(g, si->obj, si->kicked), -1, PAY_SPELL | tappay << 4))
     return; /* manapay_apply calls cast_spell_paid */
   mana_pay_tapping(g, si->controller, generic, sym, c->hybrid, -1, tappay); /* 601.2g-h */
@@ -409,6 +416,7 @@ static void finish_cast(mtg_game *g)
 void cast_spell_paid(mtg_game *g)
 {
   stack_item *si = &g->stack[g->nstack - 1];
+  g->pay_for = 0;
   if (si->kicked == KICK_ALT) { /* 601.2h: the alternative cost's card is exiled with the mana paid */
     g->mode = MODE_ALT_EXILE;
     return;
@@ -786,6 +794,11 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
     return 1;
   if (s->n < 0)
     mana_find(g, p, s);
+  mana_sources own;
+  if (s->restricted) { /* 106.6: "or activate an ability of an Ally source" */
+    mana_find_for(g, p, &own, o | PAY_FOR_ABILITY);
+    s = &own;
+  }
   if (!(a->cost & PACK_COST_TAP) && !exhaust_waterbend(a))
     return mana_can_pay_cost(s, a->generic, a->mana_cost);
   mana_sources without = *s;

@@ -471,7 +471,10 @@ struct mtg_game {
                                    attacking whose controller chooses what it attacks (508.4); the ones after it too */
   delayed_trig delayed[MAX_DELAYED];
   uint8_t nshields;             /* prevention shields in use (prevent.c) */
-  uint8_t pad_classic[3];
+  uint8_t pad_classic;
+  uint16_t pay_for;             /* 1 + the spell whose mana cost is being paid (601.2g-h), or PAY_FOR_ABILITY | 1 + the
+                                   source of the ability being activated (602.2b); 0 otherwise: restricted mana (106.6)
+                                   is made only for what it may be spent on */
   shield shields[MAX_SHIELDS];  /* "Prevent the next N damage ... this turn" (615.7); they end at cleanup (514.2) */
   mtg_decision dec;             /* the pending decision */
 };
@@ -562,8 +565,13 @@ typedef struct mana_sources {
   int ntap;                         /* the ntap before those are permanents tapped to pay rather than for mana
                                        (convoke, 702.51a): {1} each, or one mana of a color in colors[] */
   int life;                         /* their player's life: what Phyrexian symbols can be paid with (119.4) */
+  int restricted;                   /* sources left out, or kinds of mana they make, whose mana may be spent only on
+                                       other spells (106.6): a spell's own check looks again (mana_find_for) */
 } mana_sources;
-void mana_find(const mtg_game *g, int p, mana_sources *s);
+void mana_find(const mtg_game *g, int p, mana_sources *s); /* for the spell being paid for (g->pay_for), if any */
+void mana_find_for(const mtg_game *g, int p, mana_sources *s, int spell); /* for spell object `spell` (| PAY_FOR_ABILITY:
+                                                                           an ability of that source), or NONE */
+int mana_only_fits(const mtg_game *g, int ability, int spell); /* may ability's restricted mana pay for the spell? */
 int mana_can_pay_from(const mana_sources *s, const pack_card *c);
 int mana_can_pay(const mtg_game *g, int p, const pack_card *c);
 int mana_can_pay_cost(const mana_sources *s, int generic, const uint8_t *sym);

@@ -267,6 +267,14 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
     return handle_fail(e, MTG_EFORMAT, "%s: a harmonize cost is mana only, on an instant or sorcery, code END", card);
   if (a->kind == ABIL_ALT_COST && (a->mana >= COLOR__COUNT || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: an alternative cost exiles a card of color %d, code END", card, a->mana);
+  for (int k = 0; k < 2; k++) {
+    int id = a->only[k] & ONLY_ID, bad = (a->only[k] & (ONLY_PLURAL | ONLY_EACH | ONLY_ABILITIES)) && k > 0;
+    if (a->only[k] && (a->kind != ABIL_MANA || bad || (a->only[k] & ONLY_TYPE ? id >= TYPE__COUNT : id == 0 || id > SUB__COUNT)))
+      return handle_fail(e, MTG_EFORMAT, "%s: a mana restriction 0x%x (mana abilities only: a subtype or a card type)",
+                         card, a->only[k]);
+  }
+  if (a->only[1] && !a->only[0])
+    return handle_fail(e, MTG_EFORMAT, "%s: a second mana restriction without a first", card);
   if (a->mana_amount > 3 || (a->mana_amount && a->kind != ABIL_MANA))
     return handle_fail(e, MTG_EFORMAT, "%s: a mana amount of %d (at most 3, mana abilities only)", card, a->mana_amount);
   if (a->flags & ~(PACK_ABF_CDA | PACK_ABF_GRAVEYARD | PACK_ABF_EQUIP | PACK_ABF_SAYS_THIS | PACK_ABF_THE_BATTLEFIELD |
@@ -457,12 +465,14 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
   p->abil_mana = calloc(p->hdr->ncards + 1, 1);
   p->mana_amount = calloc(p->hdr->ncards + 1, 1);
   p->mana_sac = calloc(p->hdr->ncards + 1, 1);
+  p->mana_only = calloc(p->hdr->ncards + 1, 1);
+  p->mana_only_abil = calloc(p->hdr->ncards + 1, sizeof *p->mana_only_abil);
   p->mana_value = calloc(p->hdr->ncards + 1, 1);
   p->card_trig = calloc(p->hdr->ncards + 1, sizeof *p->card_trig);
   p->card_cycles = calloc(p->hdr->ncards + 1, 1);
   p->abil_reads = calloc(p->hdr->nabilities + 1, sizeof *p->abil_reads);
   p->abil_removes = calloc(p->hdr->nabilities + 1, sizeof *p->abil_removes);
-  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_value || !p->card_trig || !p->card_cycles || !p->abil_reads || !p->abil_removes) {
+  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_only || !p->mana_only_abil || !p->mana_value || !p->card_trig || !p->card_cycles || !p->abil_reads || !p->abil_removes) {
     handle_fail(&p->h, MTG_ENOMEM, "out of memory");
     return;
   }
@@ -496,11 +506,20 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
       if (ma->kind != ABIL_MANA)
         continue;
       p->abil_mana[i] |= ma->mana;
+      if (ma->only[0]) {
+        p->mana_only[i] |= ma->mana;
+        if (!p->mana_only_abil[i])
+          p->mana_only_abil[i] = (uint16_t)(c->abil_first + (uint32_t)k + 1);
+      }
       if (ma->cost & PACK_COST_SACRIFICE)
         p->mana_sac[i] = 1;
       if (ma->mana_amount > p->mana_amount[i])
         p->mana_amount[i] = ma->mana_amount;
     }
+    for (int k = 0; k < c->abil_count; k++) /* a kind an unrestricted ability or a land type makes too is free */
+      if (p->abils[c->abil_first + k].kind == ABIL_MANA && !p->abils[c->abil_first + k].only[0])
+        p->mana_only[i] &= (uint8_t)~p->abils[c->abil_first + k].mana;
+    p->mana_only[i] &= (uint8_t)~p->land_mana[i];
     p->land_mana[i] |= p->abil_mana[i];
   }
   for (uint32_t i = 0; i < p->hdr->ncards; i++) /* the verified abilities: those of cards */
@@ -569,6 +588,8 @@ MTG_API void mtg_pack_free(mtg_pack *p)
   free(p->abil_mana);
   free(p->mana_amount);
   free(p->mana_sac);
+  free(p->mana_only);
+  free(p->mana_only_abil);
   free(p->mana_value);
   free(p->card_trig);
   free(p->card_cycles);

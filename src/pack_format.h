@@ -102,7 +102,8 @@
                                     PACK_EXTRA_RECONFIGURE, _UNATTACH (Lion Sash)
                                 38: tla: target kinds ANOTHER_PERMANENT_YOU_CONTROL, ANOTHER_CREATURE_YOU_CONTROL_POWER2
                                     (the ids after them moved); RESTRICT bit 16 (RULE_UNBLOCKABLE);
-                                39: classic: COUNTER_MOD appended (Vorinclex, 614.1a) */
+                                39: classic: COUNTER_MOD appended (Vorinclex, 614.1a); pack_ability.only (restricted
+                                    mana, 106.6: Codsworth) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -265,7 +266,19 @@ typedef struct pack_ability {
   uint8_t  tap_n;                      /* ACTIVATED: the cost "Tap N untapped creatures you control", N, plus
                                           PACK_TAP_ANOTHER for "another" (not the source); else 0 */
   uint8_t  life;                       /* ACTIVATED: the cost "Pay N life" (119.4), N; else 0 */
+  uint16_t only[2];                    /* ABIL_MANA: "Spend this mana only to cast ..." (106.6): the spells its mana may
+                                          pay for, either of two -- 1 + a SUB_* subtype, or ONLY_TYPE | a TYPE_* card
+                                          type; on only[0], ONLY_ABILITIES: the activated abilities of sources with
+                                          that subtype too, and for printing ONLY_PLURAL ("Aura and/or Equipment
+                                          spells", not "an Angel spell"), ONLY_EACH ("a Dragon spell or an Omen
+                                          spell"); 0: none (unrestricted mana) */
 } pack_ability;
+#define ONLY_TYPE 0x8000
+#define ONLY_PLURAL 0x4000
+#define ONLY_EACH 0x2000
+#define ONLY_ABILITIES 0x1000
+#define ONLY_ID 0x0FFF
+#define PAY_FOR_ABILITY 0x8000 /* mtg_game.pay_for: 1 + the source of an activated ability being paid for */
 
 #define PACK_TAP_ANOTHER 0x80 /* pack_ability.tap_n: "Tap another untapped creature you control" */
 
@@ -322,6 +335,6 @@ enum { PACK_EXTRA_EXILE_GY = 1, /* "Exile this card from your graveyard" (renew)
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 60, "pack_card layout");
-_Static_assert(sizeof(pack_ability) == 48, "pack_ability layout");
+_Static_assert(sizeof(pack_ability) == 52, "pack_ability layout");
 
 #endif
