@@ -304,6 +304,14 @@ int cg_target_words(dsl_ctx *c, dsl_tok at, dsl_tok word, const char *noun)
 
 int cg_target_subtype(dsl_ctx *c, dsl_tok at, dsl_tok word) { return cg_target_words(c, at, word, "creature"); }
 
+/* "target Aura or Equipment you control": the target kind whose phrase that is */
+int cg_target_pair(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b)
+{
+  char noun[64];
+  snprintf(noun, sizeof noun, "or %.*s you control", (int)b.len, c->src + b.off);
+  return cg_target_words(c, at, a, noun);
+}
+
 /* a target phrase ending "with <keyword>": the kind names one keyword */
 int cg_target_keyword(dsl_ctx *c, dsl_tok at, dsl_tok kw, int kind, int want)
 {

@@ -199,6 +199,7 @@ void cg_pt(dsl_ctx *c, dsl_tok p, int p_star, dsl_tok t, int t_star);
 void cg_text_line(dsl_ctx *c, dsl_tok line);  /* a NEWLINE token: its slice is the whole line */
 int cg_number(dsl_ctx *c, dsl_tok n);
 int cg_target(dsl_ctx *c, int kind, dsl_tok at);
+int cg_target_pair(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b); /* "target Aura or Equipment you control" */
 int cg_target_subtype(dsl_ctx *c, dsl_tok at, dsl_tok word);
 int cg_counter_kind(dsl_ctx *c, dsl_tok kind);       /* "+1/+1" -> CTR_PLUS1, or -1 with an error */
 void cg_filter_counter(dsl_ctx *c, dsl_tok kind);    /* "with a +1/+1 counter on it" */
@@ -341,6 +342,7 @@ void cg_pred_keyword(dsl_ctx *c, dsl_tok kw, int verb); /* "have flying", or a b
 void cg_grant(dsl_ctx *c, dsl_tok quoted);           /* "becomes ... with \"<triggered ability>\"": GRANT */
 void cg_either_are(dsl_ctx *c, dsl_tok a, dsl_tok b, dsl_tok p, dsl_tok t, dsl_tok color, dsl_tok s, dsl_tok f,
                    dsl_tok lands); /* "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands ..." */
+void cg_pred_ward(dsl_ctx *c, dsl_tok kw, dsl_tok mana); /* "Commanders you control have ward {2}." */
 void cg_pred_color(dsl_ctx *c, dsl_tok word);        /* "becomes blue" */
 void cg_pred_colors(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "red and green": both colors, instead of its others */
 void cg_pred_word(dsl_ctx *c, dsl_tok word, int form); /* 0 "are Mountains", 1 "... in addition to their other types",
@@ -474,6 +476,7 @@ void cg_kicked_amount(dsl_ctx *c, int amount);       /* "If this spell was kicke
 void cg_equip(dsl_ctx *c);                           /* "Equip {N}": the open activated ability attaches */
 void cg_attached_word(dsl_ctx *c, dsl_tok w, int type); /* "enchanted creature" (an Aura), "equipped creature" */
 void cg_attach(dsl_ctx *c, int target);              /* "attach it to target creature you control" */
+void cg_attach_other(dsl_ctx *c, int what, int to); /* "Attach target Aura ... to target creature ..." */
 void cg_this_word(dsl_ctx *c, dsl_tok w);            /* "this Aura", "this Equipment" */
 void cg_this_enchantment(dsl_ctx *c);                 /* "this enchantment" */
 void cg_check_attach(dsl_ctx *c);                    /* at the card's end: an Aura has one enchant ability */

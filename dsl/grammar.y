@@ -237,6 +237,7 @@ pred ::= have BASE POWER AND TOUGHNESS NUMBER(P) SLASH NUMBER(T). { cg_pred_set_
 pred ::= have BASE POWER AND BASE TOUGHNESS EACH EQUAL TO ITS MANAW VALUE. { cg_pred(ctx, OP_SET_PT_MV, 0); }
 pred ::= have POWER AND TOUGHNESS EACH EQUAL TO ITS MANAW VALUE. { cg_pred(ctx, OP_SET_PT_MV, 0); }
 pred ::= have KEYWORD(K).                             { cg_pred_keyword(ctx, K, 1); }
+pred ::= have KEYWORD(K) MANA(M).                     { cg_pred_ward(ctx, K, M); }
 pred ::= gain KEYWORD(K).                             { cg_pred_keyword(ctx, K, 2); }
 pred ::= KEYWORD(K).                                  { cg_pred_keyword(ctx, K, 0); }
 pred ::= be_a CREATURE IN ADDITION TO ITS OTHER TYPES. { cg_is_a_end(ctx); cg_pred(ctx, OP_ADD_TYPE, TYPE_CREATURE); }
@@ -482,6 +483,7 @@ effect ::= TARGET(A) WORD(W) OWNER PUTS IT ON THEIR CHOICE OF THE TOP OR BOTTOM 
                                                       { cg_object_effect(ctx, OP_TUCK, cg_target_creatures(ctx, A, W)); }
 effect ::= RETURN self TO ITS OWNERS HAND.            { cg_emit(ctx, OP_SELF_TO_HAND, 0); ctx->cur.neffects++; }
 effect ::= ATTACH IT TO target(T).                    { cg_attach(ctx, T); }
+effect ::= ATTACH target(T) TO target(U).             { cg_attach_other(ctx, T, U); } /* Codsworth (701.3a) */
 effect ::= TAPW attached.                             { cg_emit(ctx, OP_ATTACHED, 0); cg_emit(ctx, OP_TAP, 0); ctx->cur.neffects++; }
 
 self ::= SELF.                                         { cg_self_named(ctx); ctx->cur.said_it = 0; }
@@ -521,6 +523,7 @@ otarget(I) ::= TARGET(A) CREATURE.                     { I = cg_target(ctx, TGT_
 otarget(I) ::= TARGET(A) LAND.                         { I = cg_target(ctx, TGT_LAND, A); }
 otarget(I) ::= TARGET(A) WORD(W) CREATURE.             { I = cg_target_subtype(ctx, A, W); }
 otarget(I) ::= TARGET(A) CREATURE YOU CONTROL.         { I = cg_target(ctx, TGT_CREATURE_YOU_CONTROL, A); }
+otarget(I) ::= TARGET(A) WORD(W) OR WORD(X) YOU CONTROL. { I = cg_target_pair(ctx, A, W, X); }
 otarget(I) ::= TARGET(A) TAPPED CREATURE.              { I = cg_target(ctx, TGT_CREATURE_TAPPED, A); }
 otarget(I) ::= TARGET(A) CREATURE OR PLANESWALKER.     { I = cg_target(ctx, TGT_CREATURE_OR_PLANESWALKER, A); }
 otarget(I) ::= TARGET(A) ARTIFACT OR ENCHANTMENT.      { I = cg_target(ctx, TGT_ARTIFACT_OR_ENCHANTMENT, A); }

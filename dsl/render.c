@@ -829,6 +829,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       char what[64];
       dsl_attached_phrase(what, sizeof what, p, c);
       snprintf(sent[k++], sizeof sent[k], "Tap %s.", what);
+    } else if (op == OP_ATTACH_TO && k < 8 && prevtgt >= 0 && tgt >= 0) {
+      snprintf(sent[k++], sizeof sent[k], "Attach %s to %s.", type_target_phrases[a->target[prevtgt]],
+               type_target_phrases[a->target[tgt]]);
     } else if (op == OP_ATTACH && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Attach it to %s.", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "it");
     } else if (op == OP_EXILE_GY_GROW && k < 8) { /* Lion Sash (110.4b) */

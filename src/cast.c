@@ -162,6 +162,8 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURE_YOU_CONTROL_PLUS1: /* checked again as it resolves (608.2b) */
     return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller && obj_counter(ob, CTR_PLUS1) > 0;
   case TGT_ARTIFACT: return (ob->types & TYPEBIT(ARTIFACT)) != 0;
+  case TGT_AURA_OR_EQUIPMENT_YOU_CONTROL:
+    return ob->controller == controller && (obj_has_subtype(g, o, SUB_AURA) || obj_has_subtype(g, o, SUB_EQUIPMENT));
   case TGT_ENCHANTMENT: return (ob->types & TYPEBIT(ENCHANTMENT)) != 0;
   case TGT_PERMANENT: return 1;
   case TGT_CREATURE_OPPONENT:

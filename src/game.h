@@ -641,7 +641,9 @@ void repl_apply(mtg_game *g, const mtg_option *op);
 
 /* attach.c: Auras and Equipment (301.5, 303.4, 701.3) */
 int attach_legal(const mtg_game *g, int a, int o); /* could a be attached to permanent o now? */
-void attach_to(mtg_game *g, int a, int o);          /* 701.3: attaches a to o with a new timestamp (613.7e) */
+void attach_to(mtg_game *g, int a, int o);
+void attach_other(mtg_game *g, int32_t a, int32_t o); /* an effect attaches a to o (701.3a-b) */
+void attach_other(mtg_game *g, int32_t a, int32_t o); /* an effect attaches a to o (701.3a-b) */          /* 701.3: attaches a to o with a new timestamp (613.7e) */
 int attach_actions(mtg_game *g);                    /* 704.5m-n, 704.5p: returns 1 if it did anything */
 int attach_enchant_kind(const mtg_game *g, int a);  /* an Aura's enchant target kind (TGT_*), or -1 */
 

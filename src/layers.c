@@ -97,6 +97,7 @@ static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o
   case OP_F_OPPONENTS: return ob->controller != si->controller;
   case OP_F_OTHER: return o != si->obj;
   case OP_F_SELF: return o == si->obj;
+  case OP_F_COMMANDER: return 0; /* 903.3: no object is a commander in mtgvm's games */
   case OP_F_COLOR: return (ob->colors >> arg) & 1;
   case OP_F_CHOSEN_COLOR: /* "of the chosen color": what its source's controller chose as it entered (614.12) */
     return g->objs[si->obj].chosen && ((ob->colors >> (g->objs[si->obj].chosen - 1)) & 1);
@@ -389,6 +390,9 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
     ob->lost = LOST_ALL;
     ob->keywords &= arg < KW__COUNT ? BIT(arg) : 0;
     ob->exalted = arg == KW_EXALTED && ob->exalted ? 1 : 0;
+    break;
+  case OP_ADD_WARD: /* only commanders (none): their ward's cost would be A */
+    ob->keywords |= BIT(KW_WARD);
     break;
   case OP_ADD_KEYWORD: /* 702.83b: each instance of exalted counts */
     ob->keywords |= BIT(arg);

@@ -80,6 +80,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_RESTRICT: return RULE_UNBLOCKABLE << 1;
   case OP_EXTRA_LAND: return 8;
   case OP_PLAYER_RULE: return PRULE_INFECT_AT_0 << 1;
+  case OP_COUNTER_MOD: return CTRMOD_HALF + 1;
   case OP_COST_MORE: case OP_COST_LESS: return 2; /* 0: YOU's spells, 1: YOU's opponents' */
   case OP_SPELLS_TYPE: return TYPE__COUNT;
   case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE:
@@ -101,7 +102,7 @@ static int layered_only(int op)
 {
   return op_table[op].layer != NOLAYER || (op >= OP_F_ANYWHERE && op <= OP_F_ATTACHED) ||
          (op >= OP_SPELLS_SUBTYPE && op <= OP_SPELLS_TARGETING_SELF) || /* what a cost change applies to */
-         op == OP_F_SUBTYPE_EITHER;
+         op == OP_F_SUBTYPE_EITHER || op == OP_F_COMMANDER;
 }
 _Static_assert(OP_F_ANYWHERE < OP_F_YOURS_ANYWHERE && OP_F_YOURS_ANYWHERE < OP_F_TYPE, "the filters are consecutive");
 
@@ -203,6 +204,8 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
         (pc > 0 && code[0] == OP_F_IN_GRAVEYARD && op >= OP_F_TYPE && op <= OP_F_ATTACHED))
       return handle_fail(e, MTG_EFORMAT, "%s: F_IN_GRAVEYARD at %u: only first in a static ability, with no other filter",
                          card, pc);
+    if (op == OP_ADD_WARD && (a->kind != ABIL_STATIC || code[0] != OP_F_COMMANDER))
+      return handle_fail(e, MTG_EFORMAT, "%s: ADD_WARD at %u: only in a static ability whose set is F_COMMANDER", card, pc);
     if (op == OP_SHUFFLE_SELF && a->kind != ABIL_SPELL && a->kind != ABIL_MODE)
       return handle_fail(e, MTG_EFORMAT, "%s: SHUFFLE_SELF at %u outside a spell", card, pc);
     if (op == OP_F_NOT_TARGET && a->kind != ABIL_EFFECT)

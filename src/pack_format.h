@@ -103,7 +103,8 @@
                                 38: tla: target kinds ANOTHER_PERMANENT_YOU_CONTROL, ANOTHER_CREATURE_YOU_CONTROL_POWER2
                                     (the ids after them moved); RESTRICT bit 16 (RULE_UNBLOCKABLE);
                                 39: classic: COUNTER_MOD appended (Vorinclex, 614.1a); pack_ability.only (restricted
-                                    mana, 106.6: Codsworth) */
+                                    mana, 106.6: Codsworth); ATTACH_TO, F_COMMANDER, ADD_WARD appended; target kind
+                                    AURA_OR_EQUIPMENT_YOU_CONTROL (the ids after it moved) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
