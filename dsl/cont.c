@@ -257,8 +257,8 @@ void cg_pred_pt_x(dsl_ctx *c)
 {
   cg_cont *k = &c->cur.cont;
   int first = k->nops == 0 && k->pump;
-  cont_emit(c, OP_PUSH, 0);
-  cont_emit(c, OP_PUSH, 0);
+  cont_emit(c, OP_XVAL, 0); /* "Creatures you control get +X/+X": the X of the ability that makes the effect */
+  cont_emit(c, OP_XVAL, 0);
   cont_emit(c, OP_MODIFY_PT, 0);
   if (first) {
     k->pump = 1;
@@ -273,6 +273,15 @@ static int pt_number(dsl_ctx *c, dsl_tok t)
   if (v > 127)
     dsl_error(c, t.off, "%d is too large here (at most 127)", v);
   return v;
+}
+
+/* "Creatures you control have base power and toughness X/X until end of turn." (Katara): XVAL; XVAL; SET_PT -- the X
+   of the ability that makes the effect, kept with it */
+void cg_pred_set_pt_x(dsl_ctx *c)
+{
+  cont_emit(c, OP_XVAL, 0);
+  cont_emit(c, OP_XVAL, 0);
+  cont_emit(c, OP_SET_PT, 0);
 }
 
 void cg_pred_set_pt(dsl_ctx *c, dsl_tok p, dsl_tok t)

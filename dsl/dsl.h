@@ -342,6 +342,8 @@ void cg_pred_keyword(dsl_ctx *c, dsl_tok kw, int verb); /* "have flying", or a b
 void cg_grant(dsl_ctx *c, dsl_tok quoted);           /* "becomes ... with \"<triggered ability>\"": GRANT */
 void cg_either_are(dsl_ctx *c, dsl_tok a, dsl_tok b, dsl_tok p, dsl_tok t, dsl_tok color, dsl_tok s, dsl_tok f,
                    dsl_tok lands); /* "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands ..." */
+void cg_pred_set_pt_x(dsl_ctx *c);                  /* "have base power and toughness X/X" */
+void cg_act_rule(dsl_ctx *c, dsl_tok zero, int rule); /* "X can't be 0.", "Activate only during your turn." */
 void cg_pred_ward(dsl_ctx *c, dsl_tok kw, dsl_tok mana); /* "Commanders you control have ward {2}." */
 void cg_pred_color(dsl_ctx *c, dsl_tok word);        /* "becomes blue" */
 void cg_pred_colors(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "red and green": both colors, instead of its others */

@@ -90,6 +90,7 @@ loop:
   "{" [^}\n\x00]* "}"       { TOKEN(TK_MANA); }
   [+-] [0-9]+ "/" [+-] [0-9]+ { TOKEN(TK_PTMOD); }
   "+X/+X"                   { TOKEN(TK_XPTMOD); }
+  "X/X"                     { TOKEN(TK_XSLASHX); }
   ("+" | "-" | "\xE2\x88\x92") [0-9]+ / ":" { TOKEN(TK_LCOST); }
   "0" / ":"                 { TOKEN(TK_LCOST); }
   [0-9]+ "+*"               { TOKEN(TK_NUMSTAR); }

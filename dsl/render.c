@@ -619,7 +619,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (a->extra & PACK_EXTRA_WATERBEND) /* 701.67a: its generic mana */
       fputs("Waterbend ", dest);
     ability_mana(dest, a);
-    int mana = a->generic || a->mana_cost[0] || a->mana_cost[1] || a->mana_cost[2] || a->mana_cost[3] ||
+    int mana = a->generic || a->x || a->mana_cost[0] || a->mana_cost[1] || a->mana_cost[2] || a->mana_cost[3] ||
                a->mana_cost[4] || a->mana_cost[5];
     if (a->cost & PACK_COST_TAP)
       fprintf(dest, "%s{T}", mana ? ", " : "");
@@ -1103,7 +1103,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && text[0] >= 'A' && text[0] <= 'Z' &&
            strncmp(text, pack_str(p, c->name), strlen(pack_str(p, c->name))) != 0)
     text[0] = (char)(text[0] - 'A' + 'a'); /* the sentence continues the trigger condition; a name keeps its case */
-  fprintf(dest, "%s%s%s\n", a->kind == ABIL_MODE ? "\xE2\x80\xA2 " : "", text,
+  fprintf(dest, "%s%s%s%s%s\n", a->kind == ABIL_MODE ? "\xE2\x80\xA2 " : "", text,
+          a->kind == ABIL_ACTIVATED && (a->act & ACTR_X_NOT_0) ? " X can't be 0." : "",
+          a->kind == ABIL_ACTIVATED && (a->act & ACTR_YOUR_TURN) ? " Activate only during your turn." : "",
           a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_SORCERY) ? " Activate only as a sorcery." : "");
   free(text);
 }

@@ -61,6 +61,8 @@ static void lower(char *out, size_t n, const char *w)
       *s = (char)(*s - 'A' + 'a');
 }
 
+#define RC_X (-10002) /* a value that is the X of the ability that made the effect (XVAL) */
+
 /* the subject its filters describe, in the plural ("other Goblins", "nonbasic lands", "creatures you control") */
 static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int one)
 {
@@ -286,6 +288,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
     int op = code[pc], arg = operand(code, pc);
     if (op == OP_PUSH && nv < 4)
       vals[nv++] = (int16_t)arg; /* a PUSH is signed: "gets -5/-0" */
+    if (op == OP_XVAL && nv < 4)
+      vals[nv++] = RC_X; /* the X of the ability that makes the effect: "+X/+X", "X/X" */
     if (op == OP_COUNTERS_SRC)
       per_ctr = arg;
     if (op_table[op].layer == NOLAYER) {
@@ -310,11 +314,20 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         nv = 0;
         break;
       }
-      fprintf(out, "%s%s %c%d/%c%d", and, one ? "gets" : "get", x < 0 || (x == 0 && y < 0) ? '-' : '+', x < 0 ? -x : x,
-              y < 0 || (y == 0 && x < 0) ? '-' : '+', y < 0 ? -y : y);
+      if (x == RC_X && y == RC_X)
+        fprintf(out, "%s%s +X/+X", and, one ? "gets" : "get");
+      else
+        fprintf(out, "%s%s %c%d/%c%d", and, one ? "gets" : "get", x < 0 || (x == 0 && y < 0) ? '-' : '+', x < 0 ? -x : x,
+                y < 0 || (y == 0 && x < 0) ? '-' : '+', y < 0 ? -y : y);
       nv = 0;
       break;
-    case OP_SET_PT: fprintf(out, "%s%s base power and toughness %d/%d", and, one ? "has" : "have", x, y); nv = 0; break;
+    case OP_SET_PT:
+      if (x == RC_X && y == RC_X)
+        fprintf(out, "%s%s base power and toughness X/X", and, one ? "has" : "have");
+      else
+        fprintf(out, "%s%s base power and toughness %d/%d", and, one ? "has" : "have", x, y);
+      nv = 0;
+      break;
     case OP_SET_PT_MV:
       fprintf(out, "%s%s base power and base toughness each equal to %s mana value", and, one ? "has" : "have",
               one ? "its" : "their");

@@ -89,6 +89,11 @@ static void spell_sources(const mtg_game *g, int p, int o, mana_sources *s)
     mana_add_tappers(g, p, s, cast_tappay(g, o));
 }
 
+static int activation_payable(const mtg_game *g, int p, int o, const pack_ability *a, int x, const mana_sources *s);
+
+/* the least X an activated ability's controller may announce: 1 with "X can't be 0.", else 0 (107.3a) */
+static int act_min_x(const pack_ability *a) { return a->x && (a->act & ACTR_X_NOT_0) ? 1 : 0; }
+
 /* can ability a's targets all be chosen now (601.2c)? "up to one" targets may be left unchosen */
 static int targets_available(const mtg_game *g, const pack_ability *a, int p, int source)
 {
@@ -331,9 +336,10 @@ static void pay_activation(mtg_game *g, stack_item *si)
   int exclude = (a->cost & PACK_COST_TAP) ? si->obj : -1;
   int tappay = exhaust_waterbend(a); /* 701.67a: its waterbend cost's generic mana */
   g->pay_for = (uint16_t)(PAY_FOR_ABILITY | (si->obj + 1)); /* 106.6 */
-  if (manapay_begin(g, si->controller, a->generic, a->mana_cost, NULL, exclude, PAY_ABILITY | tappay << 4))
+  int generic = a->generic + (si->x == X_UNCHOSEN ? 0 : si->x) * a->x; /* 601.2f: X as announced */
+  if (manapay_begin(g, si->controller, generic, a->mana_cost, NULL, exclude, PAY_ABILITY | tappay << 4))
     return; /* manapay_apply calls cast_ability_paid */
-  mana_pay_tapping(g, si->controller, a->generic, a->mana_cost, NULL, exclude, tappay);
+  mana_pay_tapping(g, si->controller, generic, a->mana_cost, NULL, exclude, tappay);
   cast_ability_paid(g);
 }
 
@@ -554,6 +560,13 @@ void cast_x_options(mtg_game *g)
   mana_sources s;
   spell_sources(g, si->controller, si->obj, &s);
   dec_reset(g, MTG_DEC_X, si->controller);
+  if (si->kind == SI_ACTIVATED) { /* 602.2b: the values its mana could pay; "X can't be 0" leaves out 0 */
+    const pack_ability *a = &g->pack->abils[si->ability];
+    mana_find_for(g, si->controller, &s, si->obj | PAY_FOR_ABILITY);
+    for (int x = act_min_x(a); x <= MAX_X && activation_payable(g, si->controller, si->obj, a, x, &s); x++)
+      dec_add(g, MTG_OPT_X, si->obj, NONE, x);
+    return;
+  }
   for (int x = 0; x <= MAX_X; x++) {
     if (x > 0 && !costmod_payable(g, si->controller, si->obj, si->ability, NULL, 0, x, si->kicked, &s))
       break;
@@ -776,6 +789,8 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
     return 0; /* Pithing Needle: its activated abilities can't be activated (its mana abilities are ABIL_MANA) */
   if ((a->cost & (PACK_COST_SORCERY | PACK_COST_LOYALTY)) && !cast_sorcery_timing(g, p))
     return 0; /* 602.5d: "Activate only as a sorcery"; equip (702.6a); loyalty abilities (606.3) */
+  if ((a->act & ACTR_YOUR_TURN) && g->active != p)
+    return 0; /* 602.5b: "Activate only during your turn" */
   if ((a->cost & PACK_COST_LOYALTY) && ((ob->act_done & ACT_LOYALTY) || obj_counter(ob, CTR_LOYALTY) + a->loyalty < 0))
     return 0; /* 606.3: one loyalty ability per turn; 606.6: can't remove more counters than it has */
   if (exhaust_used(g, o, ability))
@@ -789,7 +804,7 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
     return 0; /* 702.151a: "Activate only if this permanent is attached to a creature" */
   if ((a->extra & PACK_EXTRA_EXILE_TOP_GY) && g->players[p].n[ZONE_GRAVEYARD] == 0)
     return 0; /* 601.2h: "Exile the top card of your graveyard" can't be paid from an empty graveyard */
-  int mana = a->generic;
+  int mana = a->generic + act_min_x(a) * a->x;
   for (int m = 0; m < MANA__COUNT; m++)
     mana += a->mana_cost[m];
   if (mana == 0)
@@ -801,14 +816,21 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
     mana_find_for(g, p, &own, o | PAY_FOR_ABILITY);
     s = &own;
   }
+  return activation_payable(g, p, o, a, act_min_x(a), s);
+}
+
+/* 602.2b, 601.2f: can player p pay ability a's mana cost, with X = x, from sources s (o: the ability's source)? */
+static int activation_payable(const mtg_game *g, int p, int o, const pack_ability *a, int x, const mana_sources *s)
+{
+  int generic = a->generic + x * a->x;
   if (!(a->cost & PACK_COST_TAP) && !exhaust_waterbend(a))
-    return mana_can_pay_cost(s, a->generic, a->mana_cost);
+    return mana_can_pay_cost(s, generic, a->mana_cost);
   mana_sources without = *s;
   if (exhaust_waterbend(a)) /* 701.67a: artifacts and creatures tapped to pay its generic mana */
     mana_add_tappers(g, p, &without, exhaust_waterbend(a));
   if (a->cost & PACK_COST_TAP)
     mana_exclude(&without, o); /* the permanent taps for the cost, not for mana */
-  return mana_can_pay_cost(&without, a->generic, a->mana_cost);
+  return mana_can_pay_cost(&without, generic, a->mana_cost);
 }
 
 void cast_activate(mtg_game *g, int p, int o, int ability)
@@ -822,6 +844,12 @@ void cast_activate(mtg_game *g, int p, int o, int ability)
   si->kind = SI_ACTIVATED;
   si->id = stack_new_id(g);
   exhaust_mark(g, o, ability); /* 702.177b: begun to activate */
+  if (g->pack->abils[ability].x) { /* 602.2b, 601.2b: X is announced, then the targets */
+    si->x = X_UNCHOSEN;
+    g->casting = (uint16_t)(g->nstack - 1);
+    g->mode = MODE_XVALUE;
+    return;
+  }
   if (g->pack->abils[ability].ntargets > 0) {
     g->casting = (uint16_t)(g->nstack - 1);
     g->mode = MODE_TARGET; /* 602.2b, 601.2c */

@@ -197,7 +197,7 @@ typedef struct timed_effect {
   uint16_t obj_zcc;     /* that object's zone-change counter: a new object is not affected (400.7) */
   uint16_t source;      /* the object whose spell or ability made it */
   uint16_t ability;     /* pack ability (ABIL_EFFECT) it runs, or NONE for a pump */
-  int16_t power;        /* a pump's P/T change, layer 7c */
+  int16_t power;        /* a pump's P/T change, layer 7c; an ability's effect: the X of what made it (107.3a) */
   int16_t toughness;
   uint8_t controller;   /* who controlled the spell or ability ("you" in its text) */
   uint8_t until;        /* 0: until end of turn (514.2); 1 + p: until player p's next untap step */

@@ -489,6 +489,7 @@ static int run(lay_ctx *c, const lay_entry *e, int layer, int locked, uint64_t *
   si.obj = e->source;
   si.ability = e->ability;
   si.kind = SI_ABILITY;
+  si.x = e->locked ? (uint8_t)e->power : 0; /* a timed effect's X (add_effect): "have base power and toughness X/X" */
   si.controller = e->locked || e->gy ? e->controller : g->objs[e->source].controller;
   vm_static st = {layer, locked, 1, set, tr, k, 0};
   vm_exec(g, &si, &st);
@@ -1003,7 +1004,8 @@ static void add_effect(mtg_game *g, const stack_item *si, int o, int ability, ui
 {
   if (o < 0 || o >= MAX_OBJECTS || (g->objs[o].zone != ZONE_BATTLEFIELD && g->objs[o].zone != ZONE_STACK))
     return; /* a permanent, or a spell (Purelace) */
-  add_timed(g, (timed_effect){(uint16_t)o, g->objs[o].zcc, si->obj, (uint16_t)ability, 0, 0, si->controller,
+  int x = si->x == X_UNCHOSEN ? 0 : si->x; /* the X of the spell or ability that made it, kept with it (107.3a) */
+  add_timed(g, (timed_effect){(uint16_t)o, g->objs[o].zcc, si->obj, (uint16_t)ability, (int16_t)x, 0, si->controller,
                               (uint8_t)until, (uint8_t)lasting, {0}, 0}, ts);
 }
 

@@ -276,6 +276,10 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       return handle_fail(e, MTG_EFORMAT, "%s: a mana restriction 0x%x (mana abilities only: a subtype or a card type)",
                          card, a->only[k]);
   }
+  if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN)) || (a->act && a->kind != ABIL_ACTIVATED) ||
+      ((a->act & ACTR_X_NOT_0) && !a->x) || a->pad_act[0] || a->pad_act[1] || a->pad_act[2])
+    return handle_fail(e, MTG_EFORMAT, "%s: activation restrictions 0x%x (activated abilities; 'X can't be 0' with {X})",
+                       card, a->act);
   if (a->only[1] && !a->only[0])
     return handle_fail(e, MTG_EFORMAT, "%s: a second mana restriction without a first", card);
   if (a->mana_amount > 3 || (a->mana_amount && a->kind != ABIL_MANA))

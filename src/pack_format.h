@@ -104,7 +104,8 @@
                                     (the ids after them moved); RESTRICT bit 16 (RULE_UNBLOCKABLE);
                                 39: classic: COUNTER_MOD appended (Vorinclex, 614.1a); pack_ability.only (restricted
                                     mana, 106.6: Codsworth); ATTACH_TO, F_COMMANDER, ADD_WARD appended; target kind
-                                    AURA_OR_EQUIPMENT_YOU_CONTROL (the ids after it moved) */
+                                    AURA_OR_EQUIPMENT_YOU_CONTROL (the ids after it moved); pack_ability.act (ACTR_*):
+                                    {X} in activation costs (Katara) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -273,7 +274,12 @@ typedef struct pack_ability {
                                           that subtype too, and for printing ONLY_PLURAL ("Aura and/or Equipment
                                           spells", not "an Angel spell"), ONLY_EACH ("a Dragon spell or an Omen
                                           spell"); 0: none (unrestricted mana) */
+  uint8_t  act;                        /* ACTIVATED: ACTR_* restrictions its text adds ("X can't be 0.", "Activate only
+                                          during your turn.") */
+  uint8_t  pad_act[3];
 } pack_ability;
+enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for X is 1 or more) */
+       ACTR_YOUR_TURN = 2 }; /* "Activate only during your turn." (602.5b) */
 #define ONLY_TYPE 0x8000
 #define ONLY_PLURAL 0x4000
 #define ONLY_EACH 0x2000
@@ -336,6 +342,6 @@ enum { PACK_EXTRA_EXILE_GY = 1, /* "Exile this card from your graveyard" (renew)
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 60, "pack_card layout");
-_Static_assert(sizeof(pack_ability) == 52, "pack_ability layout");
+_Static_assert(sizeof(pack_ability) == 56, "pack_ability layout");
 
 #endif
