@@ -79,6 +79,8 @@ static void add_row(view *v, int o)
   r[MTG_OBS_O_keywords_hi] = (int16_t)((ob->keywords >> 15) & 0x7FFF);
   r[MTG_OBS_O_loyalty] = (int16_t)obj_counter(ob, CTR_LOYALTY);
   r[MTG_OBS_O_defense] = (int16_t)obj_counter(ob, CTR_DEFENSE);
+  r[MTG_OBS_O_time_counters] = (int16_t)obj_counter(ob, CTR_TIME); /* exile is public (406.3) */
+  r[MTG_OBS_O_suspended] = (int16_t)susp_suspended(v->g, o);
   r[MTG_OBS_O_types] = (int16_t)ob->types;
   r[MTG_OBS_O_colors] = ob->colors;
   r[MTG_OBS_O_mana_value] = v->g->pack->mana_value[ob->card];
