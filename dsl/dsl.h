@@ -425,6 +425,9 @@ void cg_cost_named(dsl_ctx *c, dsl_tok sacrifice);   /* "Sacrifice <the card's n
 void dsl_render_search(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, const char *whose);
 void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count);
 void dsl_render_put(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at);
+void dsl_render_gy_move(char *out, size_t n, const char *who, int dest); /* render_gy.c: GY_MOVE's sentence */
+void dsl_render_if_card(char *out, size_t n, int op, int arg); /* "If it was a creature card, " */
+int dsl_render_gy_kicked(const uint8_t *code, uint32_t left); /* Zuko's Conviction's code at KICKED */
 /* render_unless.c: "<subject> enters tapped unless you control a Plains or an Island."; 0 if a is not one */
 int dsl_render_unless(FILE *out, const struct mtg_pack *p, const pack_ability *a, const char *subject);
 void cg_look_top(dsl_ctx *c, int count);             /* "Look at the top N cards ... in a random order." */
@@ -499,7 +502,18 @@ void cg_sacrifice_you(dsl_ctx *c, int type);         /* "sacrifice a creature": 
 /* classicgen.c: the CLASSIC set's last cards -- Alms, ... */
 void cg_cost_exile_top_gy(dsl_ctx *c);              /* "Exile the top card of your graveyard" (601.2h) */
 void cg_prevent_next(dsl_ctx *c, int n, int target); /* "Prevent the next N damage ... this turn" (615.7) */
-void cg_exile_grow(dsl_ctx *c, int target, dsl_tok kind); /* "Exile target card from a graveyard. If it was ..." */
+void cg_trigger_cond_n(dsl_ctx *c, int cond, int n, int want); /* "if you control three or more creatures," */
+void cg_exile_graveyard(dsl_ctx *c);                 /* "Exile each opponent's graveyard." */
+void cg_if_card_type(dsl_ctx *c, int type, int exiled); /* "If it was a creature card, " */
+void cg_if_card_exiled(dsl_ctx *c, dsl_tok verb);     /* "If a creature card is exiled this way, " */
+void cg_if_card_sub(dsl_ctx *c, dsl_tok w);           /* "If it's a Zombie card, " */
+void cg_kicked_gy_instead(dsl_ctx *c, int dest);      /* "If this spell was kicked, instead put that card onto ..." */
+void cg_damage_card_power(dsl_ctx *c, dsl_tok w, int target); /* "... damage equal to that card's power to ..." */
+void cg_if_not_main(dsl_ctx *c);                     /* "Then if it isn't your main phase, " */
+int cg_gy_kind(int kind);                             /* 2: "from your graveyard", 1: another graveyard kind, 0 */
+int cg_gy_target(dsl_ctx *c, dsl_tok first, dsl_tok last); /* "target creature card from your graveyard" */
+void cg_gy_move(dsl_ctx *c, int target, int dest, dsl_tok at); /* TARGET i; GY_MOVE dest */
+void cg_exile_grow(dsl_ctx *c, dsl_tok kind);       /* "Exile target card from a graveyard. If it was ..." */
 void cg_pred_pt_per_counter(dsl_ctx *c, dsl_tok mod, dsl_tok kind); /* "gets +1/+1 for each +1/+1 counter on <self>" */
 void cg_reconfigure(dsl_ctx *c, dsl_tok kw, dsl_tok line);        /* "Reconfigure {2}" (702.151a) */
 

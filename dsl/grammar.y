@@ -91,6 +91,7 @@ aword ::= WORD(W) DASH.                               { cg_ability_word(ctx, W);
 icond ::= IF YOU ATTACKED THIS TURN COMMA.            { cg_trigger_cond(ctx, COND_ATTACKED); }
 icond ::= IF IT WAS KICKED COMMA.                     { cg_trigger_cond(ctx, COND_KICKED); }
 icond ::= IF A CREATURE DIED THIS TURN COMMA.          { cg_trigger_cond(ctx, COND_DIED); } /* Morbid (700.4) */
+icond ::= IF YOU CONTROL number(N) OR MORE CREATURES COMMA. { cg_trigger_cond_n(ctx, COND_CREATURES3, N, 3); }
 line ::= costs COLON ADD mana_made PERIOD NEWLINE(L).  { cg_mana_ability(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* restricted mana (106.6): "{T}: Add {W}{W}. Spend this mana only to cast Aura and/or Equipment spells." */
 line ::= costs COLON ADD mana_made PERIOD WORD(S) THIS MANAW ONLY TO CAST mana_only PERIOD NEWLINE(L).
@@ -984,11 +985,54 @@ effect ::= PREVENT THE NEXT number(N) DAMAGE THAT WOULD BEW DEALT TO target(T) T
 /* Lion Sash: "{W}: Exile target card from a graveyard. If it was a permanent card, put a +1/+1 counter on Lion Sash."
    (TARGET i; EXILE_GY_GROW +1/+1), "Equipped creature gets +1/+1 for each +1/+1 counter on Lion Sash." (COUNTERS_SRC
    twice; MODIFY_PT), "Reconfigure {2}" (702.151a: two activated abilities, attach and unattach) */
-%type exile_gy {int}
-exile_gy(I) ::= EXILE TARGET(A) CARDW FROM A GRAVEYARD. { I = cg_target(ctx, TGT_CARD_IN_GRAVEYARD, A); }
-sentence ::= exile_gy(T) PERIOD IF IT WAS A PERMANENT CARDW COMMA PUT A PTMOD(K) COUNTER ON self PERIOD. { cg_exile_grow(ctx, T, K); }
+sentence ::= IF IT WAS A PERMANENT CARDW COMMA PUT A PTMOD(K) COUNTER ON self PERIOD. { cg_exile_grow(ctx, K); }
 pred ::= get PTMOD(M) FOR EACH PTMOD(K) COUNTER ON self. { cg_pred_pt_per_counter(ctx, M, K); }
 line ::= RECONFIGURE(R) costs NEWLINE(L).             { cg_reconfigure(ctx, R, L); cg_text_line(ctx, L); }
+
+/* ---------------------------------------------------------------- gytargets: graveyard-card targets (gytargetgen.c) */
+/* "[another] target <quality> card from <your|a|an opponent's> graveyard": the words are the phrase of one kind of
+   src/gytargets.def (cg_gy_target); what is done to it: TARGET i; GY_MOVE dest (src/gytarget.c) */
+%type gytarget {int}
+gytarget(I) ::= TARGET(A) CARDW FROM gywhose(E).       { I = cg_gy_target(ctx, A, E); }
+gytarget(I) ::= TARGET(A) CREATURE CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
+gytarget(I) ::= TARGET(A) PERMANENT CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
+gytarget(I) ::= TARGET(A) INSTANT OR SORCERY CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
+gytarget(I) ::= TARGET(A) NONCREATURE COMMA WORD CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
+gytarget(I) ::= TARGET(A) WORD CARDW FROM gywhose(E).  { I = cg_gy_target(ctx, A, E); }
+gytarget(I) ::= TARGET(A) WORD CREATURE CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
+gytarget(I) ::= ANOTHER(A) TARGET WORD CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
+%type gywhose {dsl_tok}
+gywhose(E) ::= YOUR GRAVEYARD(G).                     { E = G; }
+gywhose(E) ::= A GRAVEYARD(G).                        { E = G; }
+gywhose(E) ::= AN OPPONENTSC GRAVEYARD(G).            { E = G; }
+%type gyt {int}
+gyt(I) ::= gytarget(T).                               { I = T; }
+gyt(I) ::= UP TO NUMWORD(N) gytarget(T).              { I = T; cg_upto(ctx, N, T); }
+effect ::= RETURN(R) gyt(T) TO YOUR HAND.             { cg_gy_move(ctx, T, GYTO_HAND, R); }
+effect ::= RETURN(R) gyt(T) TO THE BATTLEFIELD.       { cg_gy_move(ctx, T, GYTO_BATTLEFIELD, R); }
+effect ::= RETURN(R) gyt(T) TO THE BATTLEFIELD TAPPED. { cg_gy_move(ctx, T, GYTO_BATTLEFIELD_TAPPED, R); }
+effect ::= EXILE(R) gyt(T).                           { cg_gy_move(ctx, T, GYTO_EXILE, R); }
+effect ::= PUT(R) gyt(T) ON TOP OF YOUR LIBRARY.      { cg_gy_move(ctx, T, GYTO_TOP, R); }
+effect ::= PUT(R) gyt(T) ON THE BOTTOM OF ITS OWNERS LIBRARY. { cg_gy_move(ctx, T, GYTO_BOTTOM, R); }
+effect ::= SHUFFLE(R) gyt(T) INTO ITS OWNERS LIBRARY. { cg_gy_move(ctx, T, GYTO_SHUFFLE, R); }
+effect ::= EXILE EACH OPPONENTSC GRAVEYARD.            { cg_exile_graveyard(ctx); }
+/* "If it was a creature card, <sentence>" (Scavenging Ooze), "If a creature card is exiled this way, <sentence>" (Raven
+   Eagle), "If it's a Zombie card, <sentence>" (Cemetery Recruitment): TARGET i; CARD_IS_TYPE|CARD_IS_SUB; UNLESS k */
+sentence ::= if_card sentence.                        { cg_if_end(ctx); }
+if_card ::= IF IT WAS A CREATURE CARDW COMMA.         { cg_if_card_type(ctx, TYPE_CREATURE, 0); }
+if_card ::= IF A CREATURE CARDW IS WORD(X) THIS WAY COMMA. { cg_if_card_exiled(ctx, X); }
+if_card ::= IF ITSC A WORD(W) CARDW COMMA.            { cg_if_card_sub(ctx, W); }
+if_card ::= IF ITSC AN WORD(W) CARDW COMMA.           { cg_if_card_sub(ctx, W); }
+/* Dose of Dawnglow: "Then if it isn't your main phase, blight 2." (MAIN_PHASE; NOT; UNLESS k) */
+sentence ::= if_not_main sentence.                    { cg_if_end(ctx); }
+if_not_main ::= THEN IF IT ISNT YOUR MAINW PHASE COMMA. { cg_if_not_main(ctx); }
+/* Zuko's Conviction: "If this spell was kicked, instead put that card onto the battlefield tapped." */
+sentence ::= if_kicked INSTEAD PUT THAT CARDW ONTO THE BATTLEFIELD TAPPED PERIOD. { cg_kicked_gy_instead(ctx, GYTO_BATTLEFIELD_TAPPED); }
+/* Lie in Wait: "<self> deals damage equal to that card's power to target creature." (TARGET i; CARD_POWER; TARGET j;
+   DAMAGE -- i the card target before) */
+effect ::= self DEALS DAMAGE EQUAL TO THAT WORD(W) POWER TO target(T). { cg_damage_card_power(ctx, W, T); }
+may_effect ::= RETURN(R) gyt(T) TO YOUR HAND.         { cg_gy_move(ctx, T, GYTO_HAND, R); }
+may_effect ::= RETURN(R) gyt(T) TO THE BATTLEFIELD.   { cg_gy_move(ctx, T, GYTO_BATTLEFIELD, R); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {

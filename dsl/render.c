@@ -128,6 +128,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define X_COUNT (-10002)     /* a number that is the spell's X (XVAL) */
 #define LOST_COUNT (-10003)  /* "life equal to the life lost this way" (LIFE_LOST) */
 #define SAC_COUNT (-10004)   /* "life equal to that creature's toughness" (SACRIFICED_TOUGHNESS) */
+#define CARD_POWER_COUNT (-10007) /* "damage equal to that card's power" (TARGET i; CARD_POWER) */
 #define CREATURES_COUNT (-10006) /* "damage equal to the number of creatures you control" (CONTROL_TYPE creature) */
 #define AMOUNT_COUNT (-10005) /* "that many": how much the trigger's event was (AMOUNT) */
 #define DEVOTION_COUNT (-10010) /* minus a color: "X, where X is your devotion to <color>" (DEVOTION) */
@@ -294,7 +295,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   }
   switch (op) {
   case OP_DAMAGE:
-    if (n == CREATURES_COUNT)
+    if (n == CARD_POWER_COUNT) /* Lie in Wait */
+      fprintf(out, "%s deals damage equal to that card's power to %s.", src, who);
+    else if (n == CREATURES_COUNT)
       fprintf(out, "%s deals damage equal to the number of creatures you control to %s.", src, who);
     else
       fprintf(out, "%s deals %s damage to %s.", src, ns, who);
@@ -724,6 +727,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int kicked_at = -1, alt = -1, did_at = -1; /* the sentence "If this spell was kicked," (or "If you do,") governs;
                                                 "it deals N damage instead" */
   int pays_at = -1;               /* the sentence "unless ... pays {N}" ends (118.12) */
+  int ifcard_at = -1;             /* the sentence "If it was a creature card," governs ... */
+  char ifcard[64] = "";           /* ... and that lead */
   int gysub_at = -1, gysub = 0;   /* the sentence "Then if there is an Elf card in your graveyard," governs, the subtype */
   char pay_text[64] = "";
   int if_color = -1;            /* IS_COLOR c; UNLESS: the next sentence ends "if it's <color>" */
@@ -834,6 +839,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                type_target_phrases[a->target[tgt]]);
     } else if (op == OP_ATTACH && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Attach it to %s.", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "it");
+    } else if (op == OP_EXILE_GRAVEYARD && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "Exile each opponent's graveyard.");
+    } else if (op == OP_GY_MOVE && k < 8) { /* TARGET i; GY_MOVE dest */
+      char tb[128];
+      dsl_render_gy_move(sent[k++], sizeof sent[0], tphrase(a, tgt, tb, sizeof tb), code[pc + 1]);
     } else if (op == OP_EXILE_GY_GROW && k < 8) { /* Lion Sash (110.4b) */
       snprintf(sent[k++], sizeof sent[k], "Exile target card from a graveyard. If it was a permanent card, put a %s counter "
                "on %s.", type_counter_names[code[pc + 1]], pack_str(p, c->name));
@@ -913,6 +923,20 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       }
       fclose(m);
       k++;
+    } else if (op == OP_KICKED && dsl_render_gy_kicked(code + pc, a->code_len - pc) && k < 8) { /* Zuko's Conviction */
+      char tb[128];
+      dsl_render_gy_move(sent[k], sizeof sent[0], tphrase(a, code[pc + 4], tb, sizeof tb), GYTO_HAND);
+      size_t l = strlen(sent[k]);
+      snprintf(sent[k] + l, sizeof sent[0] - l, " If this spell was kicked, instead put that card onto the battlefield%s.",
+               code[pc + 6] == GYTO_BATTLEFIELD_TAPPED ? " tapped" : "");
+      k++;
+      pc += 9; /* to the last GY_MOVE */
+    } else if (op == OP_MAIN_PHASE && code[pc + 1] == OP_NOT && code[pc + 2] == OP_UNLESS) {
+      ifcard_at = k;
+      snprintf(ifcard, sizeof ifcard, "Then if it isn't your main phase, ");
+    } else if ((op == OP_CARD_IS_TYPE || op == OP_CARD_IS_SUB) && code[pc + op_length(op)] == OP_UNLESS) {
+      ifcard_at = k;
+      dsl_render_if_card(ifcard, sizeof ifcard, op, op == OP_CARD_IS_SUB ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1]);
     } else if (op == OP_KICKED && code[pc + 1] == OP_UNLESS) { /* 702.33d: the next sentence is conditional */
       kicked_at = k;
     } else if (op == OP_IS_COLOR) {
@@ -1007,6 +1031,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         sent[k - 1][0] = (char)(sent[k - 1][0] - 'a' + 'A');
     } else if (op == OP_POWER) {
       n = POWER_COUNT;
+    } else if (op == OP_CARD_POWER) {
+      n = CARD_POWER_COUNT;
     } else if (op == OP_EXILE_IF_DIES && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "If that %s would die this turn, exile it instead.",
                a->target[tgt] == TGT_CREATURE_OR_PLANESWALKER ? "creature or planeswalker" : "creature");
@@ -1078,6 +1104,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                type_sub_names[ctrl_sub]);
       lead(sent[i], sizeof sent[i], lead_text, 0);
     }
+    if (i == ifcard_at) /* "If it was a creature card, put ..." */
+      lead(sent[i], sizeof sent[i], ifcard, 0);
     if (i == kicked_at) /* 702.33d: "If this spell was kicked, draw a card." */
       lead(sent[i], sizeof sent[i], "If this spell was kicked, ", 0);
     if (i == did_at) /* "If you do, create ..." */

@@ -182,7 +182,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURE_OR_ENCHANTMENT: return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) != 0;
   case TGT_NONLAND_PERMANENT: return !(ob->types & TYPEBIT(LAND));
   case TGT_PLAYER_OR_PLANESWALKER: return (ob->types & TYPEBIT(PLANESWALKER)) != 0;
-  case TGT_SPELL: case TGT_SPELL_OR_PERMANENT: case TGT_CARD_IN_GRAVEYARD: return 1;
+  case TGT_SPELL: case TGT_SPELL_OR_PERMANENT: return 1;
   case TGT_CREATURE_SPELL: return (ob->types & TYPEBIT(CREATURE)) != 0;
   case TGT_NONCREATURE_SPELL: return !(ob->types & TYPEBIT(CREATURE));
   case TGT_CREATURE_MV3: return (ob->types & TYPEBIT(CREATURE)) && g->pack->mana_value[ob->card] >= 3; /* 202.3 */
@@ -230,7 +230,7 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
   if (ob->zone == ZONE_STACK) /* 115.1a: a spell, not an ability */
     return stack_spell(g, t) >= 0 && cast_target_fits(g, kind, t, controller);
   if (ob->zone == ZONE_GRAVEYARD) /* a card: a permanent's hexproof, shroud, protection don't function there */
-    return cast_target_fits(g, kind, t, controller);
+    return gyt_fits(g, kind, t, controller, source);
   if ((kind == TGT_ANOTHER_CREATURE_YOU_CONTROL || kind == TGT_OTHER_CREATURE || kind == TGT_OTHER_CREATURE_YOU_CONTROL ||
        kind == TGT_ANOTHER_CREATURE || kind == TGT_ANOTHER_PERMANENT_YOU_CONTROL ||
        kind == TGT_ANOTHER_CREATURE_YOU_CONTROL_POWER2) &&

@@ -773,6 +773,12 @@ void edict_apply(mtg_game *g, const mtg_option *op);
 void edict_finish(mtg_game *g, int o);     /* o is sacrificed; the resolution goes on */
 void zone_recard(mtg_game *g, int o, int card); /* permanent o's card changes (a copy effect, 707.2) */
 /* gyexile.c */
+int gyt_fits(const mtg_game *g, int kind, int o, int controller, int source); /* a graveyard card fits a target kind */
+void gyt_move(mtg_game *g, const stack_item *si, int32_t ref, int dest); /* GY_MOVE */
+void gyt_exile_all(mtg_game *g, int32_t who); /* EXILE_GRAVEYARD */
+int32_t gyt_card_is_type(const mtg_game *g, int32_t ref, int arg); /* CARD_IS_TYPE */
+int32_t gyt_card_is_sub(const mtg_game *g, int32_t ref, int sub);  /* CARD_IS_SUB */
+int32_t gyt_card_power(mtg_game *g, int32_t ref);                  /* CARD_POWER */
 int gyx_may_begin(mtg_game *g, int32_t ref, int sub); /* 1: the player now chooses (MODE_EXILE_GY); -1: none to exile */
 void gyx_options(mtg_game *g);
 void gyx_apply(mtg_game *g, const mtg_option *op);

@@ -71,6 +71,9 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: case OP_EFFECT_LASTS: case OP_EFFECT_WHILE: case OP_EARTHBEND: case OP_DELAY: return card->abil_count;
   case OP_GRANT: return card->abil_count < 8 ? card->abil_count : 8; /* obj.granted holds 8 */
   case OP_IS_COLOR: return COLOR__COUNT;
+  case OP_GY_MOVE: return GYTO__COUNT;
+  case OP_CARD_IS_TYPE: return PACK_CARD_EXILED * 2;
+  case OP_CARD_IS_SUB: return SUB__COUNT;
   case OP_F_NOT_TARGET: return PACK_MAX_TARGETS;
   case OP_COUNT_GY_TYPE: case OP_GY_TYPE_YOURS: case OP_CONTROL_TYPE: case OP_DISCARD_UNLESS: case OP_DESTROY_ALL: case OP_EDICT: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: case OP_LOSE_TYPE: return TYPE__COUNT;
   case OP_F_SUPER: case OP_F_NOT_SUPER: case OP_CONTROL_LAND_SUPER: case OP_ADD_SUPER: return SUPER__COUNT;

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 41u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 42u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -103,10 +103,14 @@
                                 38: tla: target kinds ANOTHER_PERMANENT_YOU_CONTROL, ANOTHER_CREATURE_YOU_CONTROL_POWER2
                                     (the ids after them moved); RESTRICT bit 16 (RULE_UNBLOCKABLE);
                                 39: classic: COUNTER_MOD appended (Vorinclex, 614.1a);
-                                40: suspend: COUNTER_TIME appended (Delay); counter TIME;
-                                41: pack_ability.only (restricted mana, 106.6: Codsworth); ATTACH_TO, F_COMMANDER,
+                                40: suspend: COUNTER_TIME appended (Delay); counter TIME
+                                41: gytargets: graveyard-card target kinds (src/gytargets.def; CARD_IN_GRAVEYARD moved
+                                    there, its id changed); GY_MOVE, EXILE_GRAVEYARD, CARD_IS_TYPE, CARD_IS_SUB,
+                                    CARD_POWER, MAIN_PHASE; condition CREATURES3;
+                                42: pack_ability.only (restricted mana, 106.6: Codsworth); ATTACH_TO, F_COMMANDER,
                                     ADD_WARD appended; target kind AURA_OR_EQUIPMENT_YOU_CONTROL (the ids after it
-                                    moved); pack_ability.act (ACTR_*): {X} in activation costs (Katara) */
+                                    moved); pack_ability.act (ACTR_*): {X} in activation costs (Katara), "Activate only
+                                    during your turn" (Professor Zei's, PACK_EXTRA_YOUR_TURN in 41) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -289,6 +293,17 @@ enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for
 #define PAY_FOR_ABILITY 0x8000 /* mtg_game.pay_for: 1 + the source of an activated ability being paid for */
 
 #define PACK_TAP_ANOTHER 0x80 /* pack_ability.tap_n: "Tap another untapped creature you control" */
+
+/* GY_MOVE's operand: where a graveyard-card target goes (src/gytarget.c) */
+enum { GYTO_HAND,               /* "Return ... to your hand" */
+       GYTO_BATTLEFIELD,        /* "Return ... to the battlefield" */
+       GYTO_BATTLEFIELD_TAPPED, /* "... to the battlefield tapped" */
+       GYTO_EXILE,              /* "Exile target card from a graveyard" */
+       GYTO_TOP,                /* "Put ... on top of your library" */
+       GYTO_BOTTOM,             /* "Put ... on the bottom of its owner's library" */
+       GYTO_SHUFFLE,            /* "Shuffle ... into its owner's library" */
+       GYTO__COUNT };
+#define PACK_CARD_EXILED 16 /* CARD_IS_TYPE's operand: "If a creature card is exiled this way," -- in exile now too */
 
 enum { PACK_WORD_WHEN = 1,      /* a triggered ability written "When" where the trigger's usual word is "Whenever" */
        PACK_WORD_CYCLING = 2,    /* an activated ability written as the keyword "Plainscycling {2}", "Basic landcycling
