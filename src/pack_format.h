@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 41u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 42u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -106,7 +106,8 @@
                                 40: suspend: COUNTER_TIME appended (Delay); counter TIME
                                 41: gytargets: graveyard-card target kinds (src/gytargets.def; CARD_IN_GRAVEYARD moved
                                     there, its id changed); GY_MOVE, EXILE_GRAVEYARD, CARD_IS_TYPE, CARD_IS_SUB,
-                                    CARD_POWER, MAIN_PHASE; condition CREATURES3; PACK_EXTRA_YOUR_TURN */
+                                    CARD_POWER, MAIN_PHASE; condition CREATURES3; PACK_EXTRA_YOUR_TURN
+                                42: gytargets: counter kinds HEXPROOF, INDESTRUCTIBLE (keyword counters, 122.1b) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
