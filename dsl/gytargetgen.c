@@ -29,14 +29,6 @@ int cg_gy_target(dsl_ctx *c, dsl_tok first, dsl_tok last)
   return 0;
 }
 
-/* "Activate only during your turn." (602.5b) */
-void cg_your_turn_only(dsl_ctx *c)
-{
-  if (c->cur.open >= 0 && c->cur.abil[c->cur.open].kind == ABIL_ACTIVATED)
-    c->cur.abil[c->cur.open].extra |= PACK_EXTRA_YOUR_TURN;
-  else
-    dsl_error(c, c->line_start, "'Activate only during your turn.' ends an activated ability");
-}
 
 /* "if you control three or more creatures, " (Dundoolin Weaver): the conds table knows the one number */
 void cg_trigger_cond_n(dsl_ctx *c, int cond, int n, int want)

@@ -670,6 +670,9 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SWITCH_PT) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(EXTRA_LAND) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(NO_MAX_HAND) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(F_COMMANDER) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(ADD_WARD) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
+  VM_CASE(ATTACH_TO) { TRACE(); sp -= 2; attach_other(g, sp[0], sp[1]); pc += 1; VM_BREAK; }
   VM_CASE(COUNTER_MOD) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(PLAYER_RULE) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(SPEND_ANY) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
