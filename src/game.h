@@ -780,6 +780,7 @@ void zone_recard(mtg_game *g, int o, int card); /* permanent o's card changes (a
 /* gyexile.c */
 int gyt_fits(const mtg_game *g, int kind, int o, int controller, int source); /* a graveyard card fits a target kind */
 void gyt_move(mtg_game *g, const stack_item *si, int32_t ref, int dest); /* GY_MOVE */
+int kwc_apply(mtg_game *g); /* keyword counters (122.1b) in layer 6; 1 if any permanent has one */
 void gyt_exile_all(mtg_game *g, int32_t who); /* EXILE_GRAVEYARD */
 int32_t gyt_card_is_type(const mtg_game *g, int32_t ref, int arg); /* CARD_IS_TYPE */
 int32_t gyt_card_is_sub(const mtg_game *g, int32_t ref, int sub);  /* CARD_IS_SUB */
