@@ -29,14 +29,6 @@ int cg_gy_target(dsl_ctx *c, dsl_tok first, dsl_tok last)
   return 0;
 }
 
-/* "Activate only during your turn." (602.5b) */
-void cg_your_turn_only(dsl_ctx *c)
-{
-  if (c->cur.open >= 0 && c->cur.abil[c->cur.open].kind == ABIL_ACTIVATED)
-    c->cur.abil[c->cur.open].extra |= PACK_EXTRA_YOUR_TURN;
-  else
-    dsl_error(c, c->line_start, "'Activate only during your turn.' ends an activated ability");
-}
 
 /* "if you control three or more creatures, " (Dundoolin Weaver): the conds table knows the one number */
 void cg_trigger_cond_n(dsl_ctx *c, int cond, int n, int want)
@@ -152,4 +144,18 @@ void cg_damage_card_power(dsl_ctx *c, dsl_tok w, int target)
   cg_emit(c, OP_TARGET, target);
   cg_emit(c, OP_DAMAGE, 0);
   c->cur.neffects++;
+}
+
+/* "Return <gytarget> to the battlefield with a hexproof counter and an indestructible counter on it." (Perennation):
+   TARGET i; GY_MOVE battlefield, then TARGET i; PUSH 1; COUNTERS k for each kind -- put on it once it is there (the
+   counters of "enters with" are there as it enters, 614.1c: its enters abilities trigger before they are) */
+void cg_gy_move_counters(dsl_ctx *c, int target, dsl_tok at, dsl_tok k1, dsl_tok k2)
+{
+  int kinds[2] = {cg_counter_kind(c, k1), cg_counter_kind(c, k2)};
+  cg_gy_move(c, target, GYTO_BATTLEFIELD, at);
+  for (int i = 0; i < 2 && kinds[0] >= 0 && kinds[1] >= 0; i++) {
+    cg_emit(c, OP_TARGET, target);
+    cg_emit(c, OP_PUSH, 1);
+    cg_emit(c, OP_COUNTERS, kinds[i]);
+  }
 }

@@ -424,6 +424,34 @@ void dsl_render_mana(FILE *dest, const char *sacrifice, int mana, int first, int
   fputs(".", dest);
 }
 
+static const char *article(const char *w) { return strchr("AEIOU", w[0]) ? "an" : "a"; }
+
+/* " Spend this mana only to cast Aura and/or Equipment spells." (106.6), after a restricted mana ability */
+static void render_mana_only(FILE *dest, const pack_ability *a)
+{
+  if (!a->only[0])
+    return;
+  const char *w[2];
+  for (int k = 0; k < 2; k++)
+    w[k] = !a->only[k] || (a->only[k] & ONLY_TYPE) ? NULL : type_sub_names[(a->only[k] & ONLY_ID) - 1];
+  fputs(" Spend this mana only to cast ", dest);
+  if (a->only[0] & ONLY_TYPE) { /* "a creature spell" */
+    fputs("a ", dest);
+    for (const char *t = type_card_names[a->only[0] & ONLY_ID]; *t; t++)
+      fputc(*t >= 'A' && *t <= 'Z' ? *t - 'A' + 'a' : *t, dest);
+    fputs(" spell.", dest);
+  } else if ((a->only[0] & ONLY_PLURAL) && (a->only[0] & ONLY_ABILITIES))
+    fprintf(dest, "%s spells or activate abilities of %s sources.", w[0], w[0]);
+  else if (a->only[0] & ONLY_PLURAL)
+    fprintf(dest, "%s%s%s spells.", w[0], w[1] ? " and/or " : "", w[1] ? w[1] : "");
+  else if (a->only[0] & ONLY_ABILITIES)
+    fprintf(dest, "%s %s spell or activate an ability of %s %s source.", article(w[0]), w[0], article(w[0]), w[0]);
+  else if (a->only[0] & ONLY_EACH)
+    fprintf(dest, "%s %s spell or %s %s spell.", article(w[0]), w[0], article(w[1]), w[1]);
+  else
+    fprintf(dest, "%s %s%s%s spell.", article(w[0]), w[0], w[1] ? " or " : "", w[1] ? w[1] : "");
+}
+
 static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_ability *a)
 {
   char *text = NULL;
@@ -603,7 +631,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (a->extra & PACK_EXTRA_WATERBEND) /* 701.67a: its generic mana */
       fputs("Waterbend ", dest);
     ability_mana(dest, a);
-    int mana = a->generic || a->mana_cost[0] || a->mana_cost[1] || a->mana_cost[2] || a->mana_cost[3] ||
+    int mana = a->generic || a->x || a->mana_cost[0] || a->mana_cost[1] || a->mana_cost[2] || a->mana_cost[3] ||
                a->mana_cost[4] || a->mana_cost[5];
     if (a->cost & PACK_COST_TAP)
       fprintf(dest, "%s{T}", mana ? ", " : "");
@@ -693,6 +721,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
     dsl_render_mana(dest, (a->cost & PACK_COST_SACRIFICE) ? subject : NULL, a->mana, a->mana_first ? a->mana_first - 1 : -1,
                     a->mana_amount); /* a Treasure's: "{T}, Sacrifice this token: Add ..." (111.10a) */
+    render_mana_only(dest, a);
     fputs("\n", dest);
     return;
   }
@@ -800,6 +829,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_PUT_FROM_HAND && k < 8) {
       dsl_render_put(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc);
       find_at = -1;
+    } else if (op == OP_MANIFEST && k < 8) { /* YOU; MANIFEST card (701.40a) */
+      snprintf(sent[k++], sizeof sent[k], "Manifest the top card of your library.");
     } else if (op == OP_SHUFFLE_SELF && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Shuffle %s into its owner's library.", pack_str(p, c->name));
     } else if (op == OP_SEARCH && k < 8) {
@@ -816,13 +847,18 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       char what[64];
       dsl_attached_phrase(what, sizeof what, p, c);
       snprintf(sent[k++], sizeof sent[k], "Tap %s.", what);
+    } else if (op == OP_ATTACH_TO && k < 8 && prevtgt >= 0 && tgt >= 0) {
+      snprintf(sent[k++], sizeof sent[k], "Attach %s to %s.", type_target_phrases[a->target[prevtgt]],
+               type_target_phrases[a->target[tgt]]);
     } else if (op == OP_ATTACH && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Attach it to %s.", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "it");
     } else if (op == OP_EXILE_GRAVEYARD && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Exile each opponent's graveyard.");
-    } else if (op == OP_GY_MOVE && k < 8) { /* TARGET i; GY_MOVE dest */
-      char tb[128];
-      dsl_render_gy_move(sent[k++], sizeof sent[0], tphrase(a, tgt, tb, sizeof tb), code[pc + 1]);
+    } else if (op == OP_GY_MOVE && k < 8) { /* TARGET i; GY_MOVE dest [; its counters] */
+      char tb[128], with[96];
+      uint32_t skip = dsl_render_gy_with(with, sizeof with, code + pc + 2, a->code_len - pc - 2, tgt);
+      dsl_render_gy_move(sent[k++], sizeof sent[0], tphrase(a, tgt, tb, sizeof tb), code[pc + 1], with);
+      pc += skip; /* to the last COUNTERS */
     } else if (op == OP_EXILE_GY_GROW && k < 8) { /* Lion Sash (110.4b) */
       snprintf(sent[k++], sizeof sent[k], "Exile target card from a graveyard. If it was a permanent card, put a %s counter "
                "on %s.", type_counter_names[code[pc + 1]], pack_str(p, c->name));
@@ -904,7 +940,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       k++;
     } else if (op == OP_KICKED && dsl_render_gy_kicked(code + pc, a->code_len - pc) && k < 8) { /* Zuko's Conviction */
       char tb[128];
-      dsl_render_gy_move(sent[k], sizeof sent[0], tphrase(a, code[pc + 4], tb, sizeof tb), GYTO_HAND);
+      dsl_render_gy_move(sent[k], sizeof sent[0], tphrase(a, code[pc + 4], tb, sizeof tb), GYTO_HAND, "");
       size_t l = strlen(sent[k]);
       snprintf(sent[k] + l, sizeof sent[0] - l, " If this spell was kicked, instead put that card onto the battlefield%s.",
                code[pc + 6] == GYTO_BATTLEFIELD_TAPPED ? " tapped" : "");
@@ -1154,9 +1190,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && text[0] >= 'A' && text[0] <= 'Z' &&
            strncmp(text, pack_str(p, c->name), strlen(pack_str(p, c->name))) != 0)
     text[0] = (char)(text[0] - 'A' + 'a'); /* the sentence continues the trigger condition; a name keeps its case */
-  fprintf(dest, "%s%s%s\n", a->kind == ABIL_MODE ? "\xE2\x80\xA2 " : "", text,
-          a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_SORCERY) ? " Activate only as a sorcery."
-          : a->kind == ABIL_ACTIVATED && (a->extra & PACK_EXTRA_YOUR_TURN) ? " Activate only during your turn." : "");
+  fprintf(dest, "%s%s%s%s%s\n", a->kind == ABIL_MODE ? "\xE2\x80\xA2 " : "", text,
+          a->kind == ABIL_ACTIVATED && (a->act & ACTR_X_NOT_0) ? " X can't be 0." : "",
+          a->kind == ABIL_ACTIVATED && (a->act & ACTR_YOUR_TURN) ? " Activate only during your turn." : "",
+          a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_SORCERY) ? " Activate only as a sorcery." : "");
   free(text);
 }
 

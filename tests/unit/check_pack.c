@@ -225,7 +225,12 @@ static void no_end(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Divination"
 static void after_end(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Divination")->code_len += 1; }
 static void create_outside(uint8_t *img, size_t *n) { (void)n; code_of(img, "Raise")[4] = 0x40; } /* PUSH 2; CREATE */
 static void create_card(uint8_t *img, size_t *n) { (void)n; code_of(img, "Raise")[4] = 0; }
-static void counter_kind(uint8_t *img, size_t *n) { (void)n; code_of(img, "Battle")[6] = 9; } /* TARGET; PUSH; COUNTERS k */
+/* Raise's CREATE made another instruction with a card operand: MANIFEST (the face-down definition, 708.2a), CREATE_TAPPED */
+static void retyped(uint8_t *img, int op, int card) { code_of(img, "Raise")[3] = (uint8_t)op; code_of(img, "Raise")[4] = (uint8_t)card; }
+static void manifest_card(uint8_t *img, size_t *n) { (void)n; retyped(img, OP_MANIFEST, 0); }
+static void manifest_outside(uint8_t *img, size_t *n) { (void)n; retyped(img, OP_MANIFEST, 0x40); }
+static void tapped_outside(uint8_t *img, size_t *n) { (void)n; retyped(img, OP_CREATE_TAPPED, 0x40); }
+static void counter_kind(uint8_t *img, size_t *n) { (void)n; code_of(img, "Battle")[6] = 200; } /* TARGET; PUSH; COUNTERS k: past any kind */
 static void color_operand(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[1] = 5; } /* F_COLOR c; ... */
 static void mana_first(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(img, "Elf") - abil(img, 0) + 1)->mana_first = 2; }
 static void mana_with_target(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(img, "Elf") - abil(img, 0) + 1)->ntargets = 1; }
@@ -255,6 +260,10 @@ static void grant_plain(uint8_t *img, size_t *n) /* Anthem: F_COLOR 0 -> GRANT 0
 }
 static void choose_in_static(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[0] = OP_CHOOSE; } /* CHOOSE 0 */
 static void choice_without_choose(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->kind = ABIL_ENTER_CHOICE; }
+static void only_on_spell(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->only[0] = 1; } /* 106.6 */
+static void only_unknown(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(img, "Elf") - abil(img, 0) + 1)->only[0] = ONLY_TYPE | TYPE__COUNT; }
+static void x_not_0_without_x(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->act = ACTR_X_NOT_0; }
+static void counter_mod_operand(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[0] = OP_COUNTER_MOD; code_of(img, "Anthem")[1] = 3; }
 
 static const struct {
   const char *name;
@@ -293,7 +302,10 @@ static const struct {
   {"code after END", after_end, 1, "Divination: code after END"},
   {"CREATE outside the pack", create_outside, 1, "Raise: CREATE 64 at 3, but the limit is 10"},
   {"CREATE of a card", create_card, 1, "Raise: CREATE names card 0, which is not a token definition"},
-  {"unknown counter kind", counter_kind, 1, "Battle: COUNTERS 9 at 5, but the limit is"},
+  {"MANIFEST of a card", manifest_card, 1, "Raise: MANIFEST names card 0, which is not a token definition"},
+  {"MANIFEST outside the pack", manifest_outside, 1, "Raise: MANIFEST 64 at 3, but the limit is 10"},
+  {"CREATE_TAPPED outside the pack", tapped_outside, 1, "Raise: CREATE_TAPPED 64 at 3, but the limit is 10"},
+  {"unknown counter kind", counter_kind, 1, "Battle: COUNTERS 200 at 5, but the limit is"},
   {"unknown color", color_operand, 1, "Anthem: F_COLOR 5 at 0, but the limit is 5"},
   {"mana ability's first color", mana_first, 1, "Elf: a mana ability's first color is not one it adds"},
   {"mana ability with a target", mana_with_target, 1, "Elf: a mana ability needs"},
@@ -313,6 +325,10 @@ static const struct {
   {"CHOOSE outside an enter-choice ability", choose_in_static, 1, "Anthem: CHOOSE at 0 outside an enter-choice ability"},
   {"an enter-choice ability without CHOOSE", choice_without_choose, 1,
    "Shock: an enter-choice ability's code is CHOOSE kind; END, with no target"},
+  {"a mana restriction on a spell", only_on_spell, 1, "Shock: a mana restriction 0x1 (mana abilities only"},
+  {"a mana restriction of an unknown card type", only_unknown, 1, "Elf: a mana restriction 0x800"},
+  {"'X can't be 0' without {X}", x_not_0_without_x, 1, "Shock: activation restrictions 0x1"},
+  {"COUNTER_MOD of an unknown kind", counter_mod_operand, 1, "Anthem: COUNTER_MOD 3 at 0, but the limit is 3"},
 };
 
 START_TEST(test_corrupt_pack_refused)
