@@ -32,7 +32,7 @@ void cg_cost_change(dsl_ctx *c, dsl_tok mana, int op)
   const char *s = c->src + mana.off;
   int n = 0, digits = 0;
   for (uint32_t i = 1; i + 1 < mana.len && s[i] >= '0' && s[i] <= '9'; i++, digits++)
-    n = n * 10 + (s[i] - '0');
+    n = n > 1000 ? n : n * 10 + (s[i] - '0'); /* a long number is too large: no overflow (the fuzzer's {4444...1}) */
   if (digits == 0 || digits + 2 != (int)mana.len || n < 1 || n > 20) {
     dsl_error(c, mana.off, "a cost changes by generic mana, {1} to {20}: not '%.*s'", (int)mana.len, s);
     return;
