@@ -7,6 +7,7 @@
 #include "pack.h"
 #include "types.h"
 #include "opcodes.h"
+#include <stddef.h>
 #include <stdint.h>
 
 #define MAX_OBJECTS 256   /* object slots: cards and tokens of both players */
@@ -497,6 +498,9 @@ int zone_create_token(mtg_game *g, int card, int controller, int tapped); /* one
 int zone_instant_speed(const mtg_game *g, int o); /* a card in hand usable at instant speed (instant, flash, cycling) */
 int card_count_kind(const mtg_game *g, int o, int kind);  /* o's card's abilities of kind ABIL_* (printed) */
 void obj_reset_characteristics(mtg_game *g, int o);
+/* the fields power .. mana of an object: its characteristics, reset from the card in one copy */
+#define OBJ_PRINTED_AT offsetof(obj, power)
+#define OBJ_PRINTED_SIZE (offsetof(obj, mana) + 1 - offsetof(obj, power))
 
 /* mulligan.c: the London mulligan (103.5) */
 void mull_begin(mtg_game *g);

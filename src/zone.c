@@ -178,22 +178,11 @@ void zone_remove(mtg_game *g, int o)
 void obj_reset_characteristics(mtg_game *g, int o)
 {
   obj *ob = &g->objs[o];
-  const pack_card *c = game_card(g, o);
-  ob->power = c->power;
-  ob->toughness = c->toughness;
-  ob->keywords = c->keywords;
-  ob->types = c->types;
-  ob->colors = c->colors;
-  ob->supertypes = c->supertypes;
-  for (int i = 0; i < OBJ_SUBTYPES; i++)
-    ob->subtypes[i] = i < PACK_MAX_SUBTYPES ? c->subtypes[i] : NONE;
-  ob->all_types = (c->keywords & KWBIT(CHANGELING)) != 0; /* 702.73a: a CDA, in every zone (604.3) */
-  ob->exalted = (c->keywords & KWBIT(EXALTED)) != 0;
-  ob->lost = 0;
+  memcpy((uint8_t *)ob + OBJ_PRINTED_AT, g->pack->printed + (size_t)ob->card * PACK_PRINTED_STRIDE, OBJ_PRINTED_SIZE);
+  ob->exalted = (ob->keywords & KWBIT(EXALTED)) != 0;
   ob->granted = 0;
   ob->granted_mana = 0;
   ob->rules = 0;
-  ob->mana = g->pack->land_mana[ob->card];
   if (ob->zone == ZONE_BATTLEFIELD)
     ob->controller = ob->base_controller; /* layer 2 starts from here */
 }
