@@ -271,7 +271,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     if (ob->types & TYPEBIT(CREATURE)) /* "a creature enters": whoever controls it; "it" names it */
       for (int i = 0; i < g->nbf; i++)
         trig_check_about(g, g->bf[i], TRIG_ANY_CREATURE_ENTERS, g->objs[g->bf[i]].controller, (uint16_t)o);
-    g->dirty = 1;
+    /* not dirty: the characteristics were just found with it here (lay_apply above) and the trigger checks change none */
   } else if (zone != ZONE_STACK) {
     ob->controller = ob->owner;
     player *pl = &g->players[ob->owner];
