@@ -881,6 +881,15 @@ static inline uint16_t stack_new_id(mtg_game *g)
 }
 
 /* 122: the counters of a kind on an object (0 if none) */
+/* does it have counters of any kind? (most objects have none: a loop over its kinds can be skipped) */
+static inline int obj_has_counters(const obj *ob)
+{
+  unsigned any = 0;
+  for (int i = 0; i < OBJ_COUNTER_KINDS; i++)
+    any |= ob->ctr_kind[i];
+  return any != 0;
+}
+
 static inline int obj_counter(const obj *ob, int kind)
 {
   for (int i = 0; i < OBJ_COUNTER_KINDS; i++)

@@ -162,6 +162,8 @@ static int counter_actions(mtg_game *g)
   int any = 0;
   for (int i = 0; i < g->nbf; i++) {
     obj *ob = &g->objs[g->bf[i]];
+    if (!obj_has_counters(ob))
+      continue;
     int plus = obj_counter(ob, CTR_PLUS1), minus = obj_counter(ob, CTR_MINUS1), n = plus < minus ? plus : minus;
     if (n > 0) {
       obj_set_counter(ob, CTR_PLUS1, plus - n);
