@@ -7,7 +7,8 @@ void game_gain_life(mtg_game *g, int p, int n)
     return;
   g->players[p].life += n;
   g->sba_dirty = 1;
-  for (int i = 0; i < g->nbf; i++) /* "whenever you gain life" */
+  int some = (trig_bf_events(g) >> TRIG_GAIN_LIFE) & 1;
+  for (int i = 0; some && i < g->nbf; i++) /* "whenever you gain life" */
     if (g->objs[g->bf[i]].controller == p)
       trig_check(g, g->bf[i], TRIG_GAIN_LIFE, p);
   ev_push(g, EV_LIFE, p, NONE, NONE, g->players[p].life);

@@ -258,7 +258,9 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     }
     lay_apply(g); /* 603.6a, 603.10: it triggers with the abilities continuous effects leave it */
     trig_check(g, o, TRIG_ENTERS, p); /* 603.6a */
-    if (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(LAND))) /* "another creature you control", "a land you control" */
+    uint64_t events = trig_bf_events(g); /* the loops below look only if some permanent triggers on their events */
+    if ((ob->types & (TYPEBIT(CREATURE) | TYPEBIT(LAND))) && /* "another creature you control", "a land you control" */
+        (events & (1ull << TRIG_ANOTHER_CREATURE_ENTERS | 1ull << TRIG_CREATURE_ENTERS | 1ull << TRIG_LAND_ENTERS)))
       for (int i = 0; i < g->nbf; i++)
         if (g->objs[g->bf[i]].controller == p) {
           if ((ob->types & TYPEBIT(CREATURE)) && g->bf[i] != o) /* "it" is the one that entered (a Dragon?) */
@@ -268,7 +270,8 @@ void zone_put(mtg_game *g, int o, int zone, int p)
           if (ob->types & TYPEBIT(LAND))
             trig_check(g, g->bf[i], TRIG_LAND_ENTERS, p);
         }
-    if (ob->types & TYPEBIT(CREATURE)) /* "a creature enters": whoever controls it; "it" names it */
+    if ((ob->types & TYPEBIT(CREATURE)) && (events >> TRIG_ANY_CREATURE_ENTERS & 1)) /* "a creature enters": whoever
+                                                                                    controls it; "it" names it */
       for (int i = 0; i < g->nbf; i++)
         trig_check_about(g, g->bf[i], TRIG_ANY_CREATURE_ENTERS, g->objs[g->bf[i]].controller, (uint16_t)o);
     /* not dirty: the characteristics were just found with it here (lay_apply above) and the trigger checks change none */
