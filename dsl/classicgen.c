@@ -1,4 +1,4 @@
-/* classicgen.c: code generation for the CLASSIC set's last cards -- Alms's graveyard cost and prevention shield, ... */
+/* classicgen.c: code generation for the CLASSIC set's last cards -- Alms's graveyard cost and prevention shield, Vorinclex's counter replacements, ... */
 #include "dsl.h"
 #include "opcodes.h"
 #include "types.h"
@@ -82,4 +82,15 @@ void cg_reconfigure(dsl_ctx *c, dsl_tok kw, dsl_tok line)
   cg_emit(c, OP_UNATTACH, 0);
   k->neffects++;
   cg_ability_end(c);
+}
+
+/* Vorinclex: "If you would put one or more counters on a permanent or player, put twice that many of each of those
+   kinds of counters ... instead." and the halving one (614.1a): COUNTER_MOD m, a static ability whose rules effect the
+   layer system gives its controller (613.11); src/ctrput.c applies it as counters are put */
+void cg_counter_mod(dsl_ctx *c, dsl_tok one, dsl_tok kinds, int mode)
+{
+  cg_word_must(c, one, "one");
+  cg_word_must(c, kinds, "kinds");
+  cg_pred(c, OP_COUNTER_MOD, mode);
+  cg_cont_static(c);
 }

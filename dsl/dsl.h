@@ -252,6 +252,7 @@ void cg_about_discard_random(dsl_ctx *c, int n);    /* "that player discards a c
 void cg_become_copy(dsl_ctx *c, int target);
 void cg_echo(dsl_ctx *c);
 void cg_unless_discard(dsl_ctx *c);                  /* "sacrifice <self> unless you discard a card" (118.12) */
+void cg_counter_mod(dsl_ctx *c, dsl_tok one, dsl_tok kinds, int mode); /* Vorinclex (614.1a) */
 void cg_player_rule(dsl_ctx *c, int rule);          /* "Skip your draw step.", "Prevent all damage ... to you." */
 void cg_player_shroud(dsl_ctx *c, dsl_tok kw);      /* "You have shroud." (702.18a) */                            /* "Echo {3}{G}{G}" (702.30a) */
 void cg_pay_symbol(dsl_ctx *c, dsl_tok sym);        /* a mana symbol of "pays {2}", "pay {W}{W}" */

@@ -119,6 +119,15 @@ lcost ::= LCOST(C) COLON.                             { cg_loyalty_cost(ctx, C);
 line ::= SKIP YOUR DRAW STEP PERIOD NEWLINE(L).        { cg_player_rule(ctx, PRULE_SKIP_DRAW); cg_text_line(ctx, L); }
 line ::= YOU HAVE KEYWORD(K) PERIOD NEWLINE(L).        { cg_player_shroud(ctx, K); cg_text_line(ctx, L); }
 line ::= PREVENT ALL DAMAGE THAT WOULD BEW DEALT TO YOU PERIOD NEWLINE(L). { cg_player_rule(ctx, PRULE_PREVENT); cg_text_line(ctx, L); }
+/* Vorinclex: counter-modifying replacement effects (614.1a), in force while it is on the battlefield */
+line ::= IF YOU WOULD PUT NUMWORD(O) OR MORE COUNTERS ON A PERMANENT OR PLAYER COMMA PUT TWICE THAT MANY OF EACH OF THOSE
+         WORD(K) OF COUNTERS ON THAT PERMANENT OR PLAYER INSTEAD PERIOD NEWLINE(L).
+                                                      { cg_counter_mod(ctx, O, K, CTRMOD_TWICE); cg_text_line(ctx, L); }
+line ::= IF AN OPPONENT WOULD PUT NUMWORD(O) OR MORE COUNTERS ON A PERMANENT OR PLAYER COMMA THEY PUT WORD(H) THAT MANY OF
+         EACH OF THOSE WORD(K) OF COUNTERS ON THAT PERMANENT OR PLAYER INSTEAD COMMA WORD(R) WORD(D) PERIOD NEWLINE(L).
+                                                      { cg_word_must(ctx, H, "half"); cg_word_must(ctx, R, "rounded");
+                                                        cg_word_must(ctx, D, "down");
+                                                        cg_counter_mod(ctx, O, K, CTRMOD_HALF); cg_text_line(ctx, L); }
 line ::= YOU HAVE NO MAXIMUM HAND SIZE PERIOD NEWLINE(L). { cg_pred(ctx, OP_NO_MAX_HAND, 0); cg_cont_static(ctx); cg_text_line(ctx, L); }
 line ::= ENCHANT enchant_what NEWLINE(L).             { cg_text_line(ctx, L); }
 line ::= EQUIP costs NEWLINE(L).                      { cg_equip(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }

@@ -582,6 +582,14 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
     fputs("Players may spend mana as though it were mana of any color", out);
     return;
   }
+  if (nops == 1 && code[next_layered(code, 0, len)] == OP_COUNTER_MOD) { /* Vorinclex */
+    fputs(code[next_layered(code, 0, len) + 1] == CTRMOD_TWICE
+              ? "If you would put one or more counters on a permanent or player, put twice that many of each of those "
+                "kinds of counters on that permanent or player instead"
+              : "If an opponent would put one or more counters on a permanent or player, they put half that many of each "
+                "of those kinds of counters on that permanent or player instead, rounded down", out);
+    return;
+  }
   if (nops == 1 && code[next_layered(code, 0, len)] == OP_PLAYER_RULE) { /* Solitary Confinement */
     int r = code[next_layered(code, 0, len) + 1];
     fputs(r == PRULE_SKIP_DRAW ? "Skip your draw step" : r == PRULE_SHROUD ? "You have shroud"

@@ -341,7 +341,10 @@ void cast_ability_paid(mtg_game *g)
     trig_tap(g, o);
   if (a->cost & PACK_COST_LOYALTY) { /* 606.4: the cost is counters put on or removed */
     obj *ob = &g->objs[o];
-    obj_set_counter(ob, CTR_LOYALTY, obj_counter(ob, CTR_LOYALTY) + a->loyalty);
+    if (a->loyalty > 0) /* put as a cost: Vorinclex doubles them (its rulings); a -N cost removes them */
+      obj_put_counters(g, si->controller, o, CTR_LOYALTY, a->loyalty);
+    else
+      obj_set_counter(ob, CTR_LOYALTY, obj_counter(ob, CTR_LOYALTY) + a->loyalty);
     ob->act_done |= ACT_LOYALTY;
     g->sba_dirty = 1; /* 704.5i */
   }

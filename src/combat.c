@@ -391,7 +391,7 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
     const player *pl = &g->players[REF_PLAYER(target)];
     int life = g->dealing_combat ? g->combat_life[REF_PLAYER(target)] : pl->life; /* 510.2: as the damage began */
     if ((pl->prules & PRULE_INFECT_AT_0) && life <= 0) /* Phyrexian Unlife: as though its source had infect */
-      game_add_poison(g, REF_PLAYER(target), amount); /* 120.3b */
+      game_add_poison(g, src->controller, REF_PLAYER(target), amount); /* 120.3b */
     else
       game_lose_life(g, REF_PLAYER(target), amount); /* 120.3a */
     if (g->dealing_combat && src->zone == ZONE_BATTLEFIELD)

@@ -131,7 +131,9 @@ typedef struct player {
   uint8_t fire_mana;             /* {R} in their mana pool from firebending (702.189a): kept as steps end until end
                                     of combat, then lost (500.4); mana payment spends it first (mana.c) */
   uint8_t draws;                 /* cards they drew this turn, at most 255 (121.1; "your second card each turn") */
-  uint8_t pad13[2];
+  uint8_t ctr_twice;             /* instances of "If you would put one or more counters ..., put twice that many" they
+                                    control, from the layers (Vorinclex, 614.1a) */
+  uint8_t ctr_half;              /* instances of "If an opponent would put ..., they put half that many" they control */
   uint32_t upkeep_ts;            /* the timestamp counter as their last upkeep began (echo, 702.30a) */
   uint32_t prev_upkeep_ts;       /* the same for the upkeep before it */
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
@@ -614,7 +616,7 @@ void sba_legend_apply(mtg_game *g, const mtg_option *op);
 void game_lose(mtg_game *g, int p, int why);
 void game_gain_life(mtg_game *g, int p, int n);
 void game_lose_life(mtg_game *g, int p, int n);
-void game_add_poison(mtg_game *g, int p, int n); /* poison counters from damage (120.3b) */
+void game_add_poison(mtg_game *g, int putter, int p, int n); /* poison counters from damage (120.3b) */
 
 /* obs.c: writes a view into buffers that held the view of prev[0] rows and prev[1] options (NULL: unknown) */
 int obs_write(const mtg_game *g, int player, int16_t *out, uint8_t *mask, uint8_t *prev);
@@ -655,7 +657,11 @@ int rcf_unattach_ok(const mtg_game *g, int o);
 int rcf_printed_reconfigure(const mtg_game *g, int o); /* its card has reconfigure, whatever it lost since (702.151b) */      /* 702.151a: "Activate only if this permanent is attached" */
 
 /* counters (122) */
-void obj_add_counters(mtg_game *g, int o, int kind, int n);
+void obj_add_counters(mtg_game *g, int o, int kind, int n); /* put by o's controller (ctrput.c) */
+void obj_put_counters(mtg_game *g, int putter, int o, int kind, int n); /* put by player `putter` (122.1, 614.1a) */
+void obj_place_counters(mtg_game *g, int o, int kind, int n); /* as they are, no replacement (a setup) */
+#define CTR_POISON_PLAYER (-1) /* ctr_amount's kind for poison counters on a player */
+int ctr_amount(mtg_game *g, int putter, int kind, int n); /* how many are put after Vorinclex (614.1a) */
 
 /* layers.c: continuous effects (613) */
 struct lay_trace;

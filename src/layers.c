@@ -414,7 +414,7 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
   if (st->layer != op_table[op].layer)
     return;
   if (op == OP_EXTRA_LAND || op == OP_NO_MAX_HAND || op == OP_PLAYER_RULE || op == OP_FLASH_ALL || op == OP_SPEND_ANY ||
-      op == OP_FLASH_SORCERY_AND) {
+      op == OP_FLASH_SORCERY_AND || op == OP_COUNTER_MOD) {
     /* rules effects on players, not on the objects of the set */
     player *pl = &g->players[si->controller];
     if (op == OP_EXTRA_LAND)
@@ -427,6 +427,10 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
       pl->flash = 1;
     else if (op == OP_FLASH_SORCERY_AND)
       pl->flash_sub = (uint8_t)(arg + 1);
+    else if (op == OP_COUNTER_MOD && arg == CTRMOD_TWICE)
+      pl->ctr_twice++;
+    else if (op == OP_COUNTER_MOD)
+      pl->ctr_half++;
     else
       g->players[0].spend_any = g->players[1].spend_any = 1; /* "Players may spend mana ..." */
     return;
@@ -950,7 +954,7 @@ void lay_compute(mtg_game *g, lay_trace *tr)
         obj_reset_characteristics(g, o);
   for (int p = 0; p < 2; p++) /* the rules effects on players are applied again (613.11) */
     g->players[p].extra_lands = g->players[p].no_max_hand = g->players[p].prules = g->players[p].flash =
-        g->players[p].spend_any = g->players[p].flash_sub = 0;
+        g->players[p].spend_any = g->players[p].flash_sub = g->players[p].ctr_twice = g->players[p].ctr_half = 0;
   int any_counters = 0;
   for (int layer = 0; layer < LAYER__COUNT; layer++) {
     if (c.layers & BIT(layer))

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 38u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 39u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -101,7 +101,8 @@
                                 37: classic: target kind CARD_IN_GRAVEYARD; EXILE_GY_GROW, COUNTERS_SRC, UNATTACH;
                                     PACK_EXTRA_RECONFIGURE, _UNATTACH (Lion Sash)
                                 38: tla: target kinds ANOTHER_PERMANENT_YOU_CONTROL, ANOTHER_CREATURE_YOU_CONTROL_POWER2
-                                    (the ids after them moved); RESTRICT bit 16 (RULE_UNBLOCKABLE) */
+                                    (the ids after them moved); RESTRICT bit 16 (RULE_UNBLOCKABLE);
+                                39: classic: COUNTER_MOD appended (Vorinclex, 614.1a) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -174,6 +175,9 @@ enum { PRULE_SKIP_DRAW = 1,     /* "Skip your draw step." (614.1b, 614.10) */
        PRULE_NO_LIFE_LOSS = 8,  /* "You don't lose the game for having 0 or less life." (704.5a doesn't apply) */
        PRULE_INFECT_AT_0 = 16 }; /* "As long as you have 0 or less life, all damage is dealt to you as though its source
                                     had infect." (120.3b: poison counters instead of life loss) */
+/* COUNTER_MOD operands: counter-modifying replacement effects of a static ability (614.1a, Vorinclex) */
+enum { CTRMOD_TWICE = 1,  /* "If you would put one or more counters on a permanent or player, put twice that many ..." */
+       CTRMOD_HALF = 2 }; /* "If an opponent would put ..., they put half that many ..., rounded down." */
 #define PACK_PAYS_DISCARD 0x8000   /* PAYS: "unless you discard a card" rather than mana (118.12) */
 
 enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,

@@ -14,9 +14,12 @@ void game_gain_life(mtg_game *g, int p, int n)
   ev_push(g, EV_LIFE, p, NONE, NONE, g->players[p].life);
 }
 
-/* 120.3b, 122.1f: poison counters given to a player by damage */
-void game_add_poison(mtg_game *g, int p, int n)
+/* 120.3b, 122.1f: poison counters given to a player by damage, by the source's controller `putter` (after the
+   counter-modifying replacement effects, src/ctrput.c) */
+void game_add_poison(mtg_game *g, int putter, int p, int n)
 {
+  if ((n = ctr_amount(g, putter, CTR_POISON_PLAYER, n)) <= 0)
+    return;
   g->players[p].poison = (int16_t)(g->players[p].poison + n);
   g->sba_dirty = 1; /* 704.5c */
   ev_push(g, EV_POISON, p, NONE, NONE, n);

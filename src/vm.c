@@ -43,10 +43,11 @@ static void move_permanent(mtg_game *g, int32_t ref, int zone, int destroy)
   zone_move(g, ref, zone);
 }
 
-static void add_counters(mtg_game *g, int32_t ref, int kind, int32_t n)
+/* put by the controller of the resolving spell or ability, or of the permanent entering with them (Vorinclex rulings) */
+static void add_counters(mtg_game *g, int putter, int32_t ref, int kind, int32_t n)
 {
   if (ref >= 0 && ref < MAX_OBJECTS)
-    obj_add_counters(g, ref, kind, n);
+    obj_put_counters(g, putter, ref, kind, n);
 }
 
 /* 707.2: a token copy takes the copiable values of what it copies -- its card, which for a permanent that
@@ -300,7 +301,7 @@ static void remove_counters_lands(mtg_game *g, int kind)
 
 /* "put a +1/+1 counter on each creature you control": the creatures there as it resolves */
 /* on each creature controller controls, or every creature for controller -1 (the set first, 608.2c) */
-static void counters_each(mtg_game *g, int controller, int kind, int32_t n)
+static void counters_each(mtg_game *g, int putter, int controller, int kind, int32_t n)
 {
   uint16_t each[MAX_BF];
   int k = 0;
@@ -310,7 +311,7 @@ static void counters_each(mtg_game *g, int controller, int kind, int32_t n)
     if (obj_is(g, g->bf[i], TYPE_CREATURE) && (controller < 0 || g->objs[g->bf[i]].controller == controller))
       each[k++] = g->bf[i];
   for (int i = 0; i < k; i++)
-    obj_add_counters(g, each[i], kind, n);
+    obj_put_counters(g, putter, each[i], kind, n);
 }
 
 /* a "this turn" replacement or prevention effect of a resolving spell or ability on a permanent (614.1a, 615.1) */
@@ -449,7 +450,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(DESTROY) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_GRAVEYARD, 1); pc += 1; VM_BREAK; }
   VM_CASE(EXILE) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_EXILE, 0); pc += 1; VM_BREAK; }
   VM_CASE(BOUNCE) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_HAND, 0); pc += 1; VM_BREAK; }
-  VM_CASE(COUNTERS) { TRACE(); sp -= 2; add_counters(g, sp[0], pc[1], sp[1]); pc += 2; VM_BREAK; }
+  VM_CASE(COUNTERS) { TRACE(); sp -= 2; add_counters(g, si->controller, sp[0], pc[1], sp[1]); pc += 2; VM_BREAK; }
   VM_CASE(CREATE) { TRACE(); sp -= 1; zone_create_tokens(g, (uint16_t)op_read_s16(pc + 1), sp[0], si->controller, 0); pc += 3; VM_BREAK; }
   VM_CASE(CREATE_TAPPED) { TRACE(); sp -= 1; zone_create_tokens(g, (uint16_t)op_read_s16(pc + 1), sp[0], si->controller, 1); pc += 3; VM_BREAK; }
   VM_CASE(PUMP) { TRACE(); sp -= 3; pump(g, si->obj, sp[0], sp[1], sp[2]); pc += 1; VM_BREAK; }
@@ -496,8 +497,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   }
   VM_CASE(REMOVE_COUNTERS) { TRACE(); sp -= 2; did = remove_counters(g, si, sp[0], pc[1], sp[1]); pc += 2; VM_BREAK; }
   VM_CASE(REMOVE_COUNTERS_LANDS) { TRACE(); remove_counters_lands(g, pc[1]); pc += 2; VM_BREAK; }
-  VM_CASE(COUNTERS_ALL) { TRACE(); sp -= 1; counters_each(g, -1, pc[1], sp[0]); pc += 2; VM_BREAK; }
-  VM_CASE(COUNTERS_EACH) { TRACE(); sp -= 1; counters_each(g, si->controller, pc[1], sp[0]); pc += 2; VM_BREAK; }
+  VM_CASE(COUNTERS_ALL) { TRACE(); sp -= 1; counters_each(g, si->controller, -1, pc[1], sp[0]); pc += 2; VM_BREAK; }
+  VM_CASE(COUNTERS_EACH) { TRACE(); sp -= 1; counters_each(g, si->controller, si->controller, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(EXILE_IF_DIES) { TRACE(); sp -= 1; replace_this_turn(g, sp[0], REPL_EXILE_IF_DIES); pc += 1; VM_BREAK; }
   VM_CASE(EXILE_GY_GROW) { TRACE(); sp -= 1; rcf_exile_grow(g, si, sp[0], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(COUNTERS_SRC) { TRACE(); *sp++ = rcf_counters_src(g, si, pc[1]); pc += 2; VM_BREAK; }
@@ -662,6 +663,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SWITCH_PT) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(EXTRA_LAND) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(NO_MAX_HAND) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(COUNTER_MOD) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(PLAYER_RULE) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(SPEND_ANY) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(RESTRICT) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }

@@ -251,9 +251,9 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     g->nattachers = (uint8_t)(g->nattachers + attacher(g, o));
     g->players[p].activated = (uint8_t)(g->players[p].activated + card_count_kind(g, o, ABIL_ACTIVATED));
     if ((ob->types & TYPEBIT(PLANESWALKER)) && game_card(g, o)->loyalty > 0) /* 306.5b */
-      obj_set_counter(ob, CTR_LOYALTY, game_card(g, o)->loyalty);
+      obj_put_counters(g, p, o, CTR_LOYALTY, game_card(g, o)->loyalty); /* its controller puts them (Vorinclex) */
     if ((ob->types & TYPEBIT(BATTLE)) && game_card(g, o)->defense) { /* 310.4b: defense counters; 310.11a: in a */
-      obj_set_counter(ob, CTR_DEFENSE, game_card(g, o)->defense);       /* two-player game the protector it is given */
+      obj_put_counters(g, p, o, CTR_DEFENSE, game_card(g, o)->defense);       /* two-player game the protector it is given */
       ob->protector = (uint8_t)(p ^ 1);                            /* is its controller's one opponent */
     }
     lay_apply(g); /* 603.6a, 603.10: it triggers with the abilities continuous effects leave it */
@@ -412,18 +412,6 @@ int zone_new_object(mtg_game *g, int card, int owner)
   ob->attached = NONE;
   ob->attack_pw = NONE;
   return o;
-}
-
-/* 122.1: puts n counters of a kind on a permanent; +1/+1 and -1/-1 ones change P/T in layer 7c */
-void obj_add_counters(mtg_game *g, int o, int kind, int n)
-{
-  obj *ob = &g->objs[o];
-  if (kind < 0 || kind >= CTR__COUNT || n <= 0 || ob->zone != ZONE_BATTLEFIELD)
-    return;
-  obj_set_counter(ob, kind, obj_counter(ob, kind) + n); /* a kind with no free slot: not put (capacity) */
-  g->dirty = 1;
-  g->has_effects = 1; /* so the next recompute takes the full path */
-  g->sba_dirty = 1;   /* 704.5q; toughness */
 }
 
 /* 111.2: tokens enter the battlefield under their creator's control (the verifier checked the card); "create a tapped

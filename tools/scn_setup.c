@@ -253,7 +253,7 @@ static int counters(scn *s, const cJSON *ctr, int o)
       return scn_fail(s, "not supported by the engine yet: %s counters (known: +1/+1, -1/-1)", it->string);
     if (n > 255)
       return scn_fail(s, "counters \"%s\": at most 255", it->string);
-    obj_add_counters(s->g, o, k, n);
+    obj_place_counters(s->g, o, k, n); /* the state as written: no replacement effect applies to a setup */
   }
   return 0;
 }
