@@ -315,6 +315,11 @@ line ::= IF ITSC NOT YOUR TURN COMMA YOU MAY EXILE A COLORWORD(C) CARDW FROM YOU
                                                       { cg_alt_cost(ctx, C); cg_text_line(ctx, L); }
 sentence ::= IF THAT SPELL IS COUNTERED THIS WAY COMMA EXILE IT INSTEAD OF PUTTING IT INTO ITS OWNERS GRAVEYARD PERIOD.
                                                       { cg_counter_exile(ctx); }
+/* Delay (702.62): "If the spell is countered this way, exile it with three time counters on it instead of putting it into
+   its owner's graveyard. If it doesn't have suspend, it gains suspend." (COUNTER_TIME) */
+sentence ::= IF THE SPELL IS COUNTERED THIS WAY COMMA EXILE IT WITH number(N) WORD(K) COUNTERS ON IT INSTEAD OF PUTTING IT INTO ITS OWNERS GRAVEYARD PERIOD.
+                                                      { cg_counter_time(ctx, N, K); }
+sentence ::= IF IT DOESNT HAVE WORD(W) COMMA IT GAINS WORD(V) PERIOD. { cg_gains_suspend(ctx, W, V); }
 
 /* Aquitect's Will: "Put a flood counter on target land. That land is an Island in addition to its other types for as long
    as it has a flood counter on it. If you control a Merfolk, draw a card." (611.2b: EFFECT_WHILE; CONTROL_SUBTYPE;

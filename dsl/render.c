@@ -1000,6 +1000,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       sentence(m, p, c, a, op != OP_COUNTERS ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1], n, tgt, op);
       fclose(m);
       k++;
+    } else if (op == OP_COUNTER_TIME && k < 8) { /* Delay (702.62): TARGET i; COUNTER_TIME n */
+      char tb2[96];
+      int t = code[pc + 1] & COUNTER_TIME_MAX;
+      snprintf(sent[k++], sizeof sent[k], "Counter %s. If the spell is countered this way, exile it with %s time counters "
+               "on it instead of putting it into its owner's graveyard.%s", tphrase(a, tgt, tb2, sizeof tb2),
+               t <= 10 ? cg_number_words[t] : "many",
+               (code[pc + 1] & COUNTER_TIME_GAINS) ? " If it doesn't have suspend, it gains suspend." : "");
     } else if (op != OP_END && k < 8) {
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)

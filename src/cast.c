@@ -106,16 +106,18 @@ int cast_targets_available(const mtg_game *g, const pack_ability *a, int p, int 
 }
 
 /* 700.2a, 601.2c-h: a mode can be chosen only if its targets can be, and so that the spell's total cost, which
-   may depend on them, can be paid (X 0, not kicked: the least it can cost) */
-static int mode_castable(const mtg_game *g, int p, int o, int ability, const mana_sources *s)
+   may depend on them, can be paid (X 0, not kicked: the least it can cost; KICK_FREE: cast without paying its mana
+   cost) */
+static int mode_castable(const mtg_game *g, int p, int o, int ability, int nopay, const mana_sources *s)
 {
-  return targets_available(g, &g->pack->abils[ability], p, o) && costmod_payable(g, p, o, ability, NULL, 0, 0, 0, s);
+  return targets_available(g, &g->pack->abils[ability], p, o) &&
+         costmod_payable(g, p, o, ability, NULL, 0, 0, nopay ? KICK_FREE : 0, s);
 }
 
-static int any_mode(const mtg_game *g, const pack_card *c, int p, int o, const mana_sources *s)
+static int any_mode(const mtg_game *g, const pack_card *c, int p, int o, int nopay, const mana_sources *s)
 {
   for (int i = 0; i < c->abil_count; i++)
-    if (g->pack->abils[c->abil_first + i].kind == ABIL_MODE && mode_castable(g, p, o, c->abil_first + i, s))
+    if (g->pack->abils[c->abil_first + i].kind == ABIL_MODE && mode_castable(g, p, o, c->abil_first + i, nopay, s))
       return 1;
   return 0;
 }
@@ -305,7 +307,7 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
   }
   int a = spell_ability(g, c);
   if (a != (int)NONE && g->pack->abils[a].kind == ABIL_MODE)
-    return any_mode(g, c, p, o, s);
+    return any_mode(g, c, p, o, 0, s);
   if (a != (int)NONE && !cast_extra_payable(g, p, o, g->pack->abils[a].cost))
     return 0; /* 601.2h: its additional cost must be paid too */
   int alt = costmod_alt_possible(g, p, o); /* 118.9: "rather than pay this spell's mana cost" */
@@ -404,7 +406,7 @@ static void finish_cast(mtg_game *g)
   int tappay = cast_tappay(g, si->obj); /* 702.51a: convoke */
   if (manapay_begin(g, si->controller, generic, sym, costmod_hybrid(g, si->obj, si->kicked), -1, PAY_SPELL | tappay << 4))
     return; /* manapay_apply calls cast_spell_paid */
-  mana_pay_tapping(g, si->controller, generic, sym, c->hybrid, -1, tappay); /* 601.2g-h */
+  mana_pay_tapping(g, si->controller, generic, sym, costmod_hybrid(g, si->obj, si->kicked), -1, tappay); /* 601.2g-h */
   cast_spell_paid(g);
 }
 
@@ -432,11 +434,34 @@ static void spell_paid(mtg_game *g)
   trig_cast(g, si->controller); /* 601.2i: cast triggers */
   ev_push(g, si->ntargets ? EV_CAST_TARGETED : EV_CAST, si->controller, si->obj, si->ntargets ? si->target[0] : NONE, 0);
   g->casting = NONE;
-  prio_give(g, si->controller); /* 117.3c */
+  /* 117.3c; a spell cast while a triggered ability resolved (702.62a, 608.2g): that resolution is over, and the
+     active player receives priority (117.3b) */
+  prio_give(g, si->kicked == KICK_FREE ? g->active : si->controller);
 }
 
+/* 702.62a: "you may play it without paying its mana cost if able" -- can player p cast spell card o so now (a land
+   card is played, not cast: no card of the pool can be suspended that way): its choices can be made and whatever is
+   left of its cost paid (cost increases, 601.2f; additional costs, 601.2h); timing is ignored (608.2g) */
+int cast_free_castable(const mtg_game *g, int p, int o)
+{
+  const pack_card *c = game_card(g, o);
+  if ((c->types & TYPEBIT(LAND)) || g->nstack >= MAX_STACK)
+    return 0;
+  mana_sources s;
+  spell_sources(g, p, o, &s);
+  int a = spell_ability(g, c);
+  if (a != (int)NONE && g->pack->abils[a].kind == ABIL_MODE)
+    return any_mode(g, c, p, o, 1, &s);
+  if (a != (int)NONE && (!cast_extra_payable(g, p, o, g->pack->abils[a].cost) ||
+                         !targets_available(g, &g->pack->abils[a], p, o)))
+    return 0;
+  return costmod_payable(g, p, o, a, NULL, 0, 0, KICK_FREE, &s);
+}
 
-void cast_begin(mtg_game *g, int p, int o, int face)
+/* 601.2a-b: spell card o goes on the stack as player p's spell; its mode, X, kicker, alternative cost and targets are
+   chosen next. nopay: cast without paying its mana cost (702.62a) -- X is 0 (107.3b), no kicker or alternative cost is
+   offered (118.9a: no second alternative cost), and a creature spell gains haste until its caster loses control of it */
+static void begin(mtg_game *g, int p, int o, int face, int nopay)
 {
   g->enter_face = (uint8_t)face;
   int harm = g->objs[o].zone == ZONE_GRAVEYARD; /* 702.180a: cast from a graveyard only for its harmonize cost */
@@ -453,18 +478,24 @@ void cast_begin(mtg_game *g, int p, int o, int face)
   si->kw = 0;
   si->id = stack_new_id(g);
   si->about = 0;
-  si->x = c->x ? X_UNCHOSEN : 0;
-  si->kicked = harm ? HARM_UNCHOSEN
+  si->x = c->x && !nopay ? X_UNCHOSEN : 0;
+  si->kicked = nopay   ? KICK_FREE
+               : harm ? HARM_UNCHOSEN
                : costmod_kicker_ability(g, c) != (int)NONE ? X_UNCHOSEN : costmod_alt_possible(g, p, o) ? ALT_UNCHOSEN : 0;
   if (harm && g->pack->abils[harm_ability(g, c)].x)
     si->x = X_UNCHOSEN; /* Harmonize {X}{G}{G}{G}{G} */
   g->casting = (uint16_t)(g->nstack - 1);
+  if (nopay && (c->types & TYPEBIT(CREATURE)))
+    lay_add_haste_while_controlled(g, o);
   if (si->ability != NONE && g->pack->abils[si->ability].kind == ABIL_MODE) {
     g->mode = MODE_MODE; /* 601.2b: the mode first, then X, then its targets */
     return;
   }
   cast_next(g);
 }
+
+void cast_begin(mtg_game *g, int p, int o, int face) { begin(g, p, o, face, 0); }
+void cast_begin_free(mtg_game *g, int p, int o) { begin(g, p, o, 0, 1); }
 
 /* 601.2b-c: after the mode, X (if the cost has it), then the targets; then the costs are paid */
 void cast_next(mtg_game *g)
@@ -600,7 +631,8 @@ void cast_mode_options(mtg_game *g)
   spell_sources(g, si->controller, si->obj, &s);
   dec_reset(g, MTG_DEC_MODE, si->controller);
   for (int i = 0; i < c->abil_count; i++)
-    if (g->pack->abils[c->abil_first + i].kind == ABIL_MODE && mode_castable(g, si->controller, si->obj, c->abil_first + i, &s))
+    if (g->pack->abils[c->abil_first + i].kind == ABIL_MODE &&
+        mode_castable(g, si->controller, si->obj, c->abil_first + i, si->kicked == KICK_FREE, &s))
       dec_add(g, MTG_OPT_MODE, si->obj, NONE, c->abil_first + i);
 }
 

@@ -96,6 +96,10 @@ static void describe(const mtg_game *g, const lay_step *s, char *out, size_t n)
     snprintf(out, n, "isn't a creature while attached (reconfigure, 702.151b)");
     return;
   }
+  if (s->ability == NONE && s->op == OP_ADD_KEYWORD) { /* no spell's or ability's: suspend's rule */
+    snprintf(out, n, "has haste until its controller loses control of it (cast with suspend, 702.62a)");
+    return;
+  }
   if (s->op != OP_COUNTERS && (s->ability == NONE || g->pack->abils[s->ability].kind == ABIL_EFFECT) && k < n)
     duration(g, s, out + k, n - k);
 }

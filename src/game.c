@@ -207,7 +207,7 @@ void game_build_options(mtg_game *g)
   case MODE_ORDER: trig_order_options(g); break;
   case MODE_LOOK: case MODE_TOP: kact_options(g); break;
   case MODE_WARD: kwt_ward_options(g); break;
-  case MODE_MAY: srch_may_options(g); break;
+  case MODE_MAY: case MODE_SUSPEND: srch_may_options(g); break;
   case MODE_SEARCH: srch_options(g); break;
   case MODE_PLACE: place_options(g); break;
   case MODE_SACRIFICE: edict_options(g); break;
@@ -267,6 +267,7 @@ static void apply_option(mtg_game *g, const mtg_option *op)
   case MODE_COST_DISCARD: case MODE_COST_SACRIFICE: cost_apply(g, op); break;
   case MODE_CHOOSE: choose_apply(g, op); break;
   case MODE_ATTACK_TARGET: dly_attack_apply(g, op); break;
+  case MODE_SUSPEND: susp_apply(g, op); break;
   default: break;
   }
 }

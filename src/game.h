@@ -91,7 +91,8 @@ typedef struct obj {
                            ACT_EXHAUST << k: its k-th exhaust ability was activated (702.177a, once: a new object may again) */
   uint16_t attack_pw;   /* for an attacker: the planeswalker or battle it attacks (508.1b), NONE when it attacks a player */
   uint16_t attack_pw_zcc; /* that permanent's zone-change counter */
-  uint8_t repl;         /* bit REPL_*: replacement effects on it from resolved spells, "this turn" (614.1a) */
+  uint8_t repl;         /* bit REPL_*: replacement effects on it from resolved spells, "this turn" (614.1a); and
+                           REPL_SUSPEND: an exiled card that gained suspend (702.62) */
   uint8_t repl_pick;    /* REPLFX_*: the replacement effect its controller chose for its next move (616.1), 0 if none */
   uint16_t blocking_zcc; /* for a blocker: its attacker's zone-change counter when blocked: a new object is not it */
   uint8_t kicked;       /* it entered the battlefield as a spell whose kicker cost was paid (702.33d); kept when it
@@ -176,6 +177,9 @@ typedef struct stack_item {
 #define ALT_UNCHOSEN 0xFE
 #define KICK_ALT 2
 #define KICK_ALT_PAID 3
+/* and a spell cast without paying its mana cost (702.62a: suspend's second ability): no mana cost, X 0 (107.3b), no
+   kicker or alternative cost offered; cost increases still apply (601.2f) */
+#define KICK_FREE 4
 /* and a spell cast for its harmonize cost (702.180a): HARM_UNCHOSEN until its caster says which creature (if any) they
    tap for it, then KICK_HARM | the generic mana that creature's power takes off (at most KICK_HARM_MAX) */
 #define HARM_UNCHOSEN 0xFD
@@ -242,6 +246,7 @@ enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_M
        MODE_ENDURE, MODE_ENTER_PAY, MODE_CHOOSE, MODE_ALT_COST, MODE_ALT_EXILE, MODE_ATTACK_TARGET,
        MODE_BLIGHT, MODE_EXILE_GY,
        MODE_HARMONIZE, MODE_COST_BLIGHT, MODE_COST_REMOVE, MODE_COST_TAP,
+       MODE_SUSPEND, /* suspend's "you may cast it" (a may decision; suspend.c) */
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -622,7 +627,9 @@ void game_add_poison(mtg_game *g, int putter, int p, int n); /* poison counters 
 int obs_write(const mtg_game *g, int player, int16_t *out, uint8_t *mask, uint8_t *prev);
 
 enum { REPL_EXILE_IF_DIES = 1,   /* "If that creature would die this turn, exile it instead." (614.1a) */
-       REPL_PREVENT_DAMAGE = 2 }; /* "Prevent all damage that would be dealt to him this turn." (615.1) */
+       REPL_PREVENT_DAMAGE = 2,   /* "Prevent all damage that would be dealt to him this turn." (615.1) */
+       REPL_SUSPEND = 4 };        /* not a replacement: a card in exile that gained suspend (702.62, Delay) -- kept in
+                                     this byte's spare bit; a new object loses it (400.7: zone_put clears obj.repl) */
 
 /* replace.c: replacement effects that would modify an object's move to another zone (614.1a, 616.1) */
 enum { REPLFX_NONE, REPLFX_EXILE,   /* "If that creature would die this turn, exile it instead." */
@@ -674,6 +681,10 @@ void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability);     /* 
 #define LASTING_ENDED 3 /* a LASTING_WHILE effect whose counters went: over (611.2b) */
 #define LASTING_EARTHBEND 4 /* no duration, and earthbend's delayed "return it" is linked to it (701.66a, bend.c) */
 #define KWT_EARTHBEND 0xF0 /* pending_trigger.kw, stack_item.kw: earthbend's delayed triggered ability (no keyword) */
+#define KWT_SUSPEND_TICK 0xF1 /* suspend's first triggered ability: "remove a time counter from it" (702.62a) */
+#define KWT_SUSPEND_CAST 0xF2 /* its second: "you may play it without paying its mana cost" (702.62a) */
+#define LASTING_CONTROL 5 /* a suspended creature's haste (ability NONE: has haste, layer 6) until its controller as
+                             the effect began loses control of it (702.62a, 611.2b); then LASTING_ENDED for good */
 /* bend.c: the set's keyword actions */
 void bend_earth(mtg_game *g, const stack_item *si, int32_t ref, int ability, int32_t n); /* 701.66a */
 void bend_left(mtg_game *g, int o, uint16_t zcc); /* o (zcc) died or was exiled: earthbend's returns trigger */
@@ -806,6 +817,17 @@ void dly_attack_apply(mtg_game *g, const mtg_option *op);
 int cmb_any_attacker(const mtg_game *g);             /* a creature is attacking (508.8, "whenever you attack") */
 int cmb_attackable(const mtg_game *g, uint16_t *pw);  /* what the active player may attack besides the defending
                                                          player (508.1b): planeswalkers, battles; their count */
+
+/* suspend.c: the keyword suspend (702.62) -- not the VM's suspending of a run */
+int susp_has(const mtg_game *g, int o);          /* o has suspend (gained: REPL_SUSPEND) */
+int susp_suspended(const mtg_game *g, int o);    /* 702.62b: in exile, with suspend and a time counter */
+void susp_counter(mtg_game *g, int32_t ref, int arg); /* COUNTER_TIME: counter it, exile it with time counters */
+void susp_upkeep(mtg_game *g);                   /* the active player's upkeep begins: their suspended cards trigger */
+int susp_resolve(mtg_game *g, const stack_item *si); /* KWT_SUSPEND_*: 1 if its owner now decides (MODE_SUSPEND) */
+void susp_apply(mtg_game *g, const mtg_option *op);
+void cast_begin_free(mtg_game *g, int p, int o); /* 702.62a: cast o without paying its mana cost (cast.c) */
+int cast_free_castable(const mtg_game *g, int p, int o); /* ... if able: a spell whose choices can be made and paid */
+void lay_add_haste_while_controlled(mtg_game *g, int o); /* 702.62a: spell o has haste until its controller loses it */
 
 /* endure.c: "it endures N" (701.62) */
 int endure_begin(mtg_game *g, const stack_item *si, int32_t ref, int32_t n, int token); /* 1: MODE_ENDURE */

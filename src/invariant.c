@@ -44,6 +44,7 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
   int looking = g->mode == MODE_LOOK || g->mode == MODE_TOP;
   if ((looking && (g->res.waiting != RES_CODE || !g->look.kind || g->look.n > g->players[g->look.player].n[ZONE_LIBRARY] ||
                    g->look.placed >= g->look.n)) || (g->mode == MODE_WARD && g->res.waiting != RES_RULES) ||
+      (g->mode == MODE_SUSPEND && g->res.waiting != RES_RULES) ||
       (!looking && g->look.kind) || (g->mode == MODE_PRIORITY && g->res.waiting) ||
       ((g->mode == MODE_MAY || g->mode == MODE_SEARCH) && g->res.waiting != RES_CODE) ||
       ((g->mode == MODE_SEARCH) != (g->search.active != 0)))

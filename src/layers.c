@@ -17,6 +17,8 @@ typedef struct lay_entry {
   uint8_t cda;         /* from a characteristic-defining ability (613.3) */
   uint8_t gy;          /* its source functions from a graveyard */
   uint8_t reconf;      /* 702.151b: an attached Equipment with reconfigure isn't a creature (layer 4, no ability) */
+  uint16_t haste;      /* 702.62a: 1 + a creature cast with suspend, which has haste while its caster controls it
+                          (layer 6, no ability); 0 for other effects */
   int16_t power, toughness; /* a pump's change */
   uint32_t timestamp;  /* 613.7 */
   uint64_t set[LAY_SET_WORDS]; /* the affected set (bit per object) */
@@ -473,6 +475,14 @@ static int run(lay_ctx *c, const lay_entry *e, int layer, int locked, uint64_t *
     }
     return 1;
   }
+  if (e->haste) { /* 702.62a: not once another player controls it (layer 2 has found its controller) */
+    if (layer == LAYER_ABILITY && g->objs[e->haste - 1].controller == e->controller) {
+      stack_item si = {.obj = e->source, .ability = NONE};
+      vm_static st = {layer, 1, 1, set, tr, NULL, 0};
+      lay_op(g, &st, &si, OP_ADD_KEYWORD, KW_HASTE, 0, 0);
+    }
+    return 1;
+  }
   if (e->ability == NONE) { /* a pump: +p/+t in layer 7c */
     if (layer == LAYER_PT_MODIFY) {
       stack_item si = {.obj = e->source, .ability = NONE};
@@ -817,10 +827,13 @@ static void gather(lay_ctx *c)
     const timed_effect *t = &g->effects[i];
     if (!effect_on(g, t))
       continue; /* 400.7: a new object */
-    lay_entry *e = add_entry(c, t->timestamp,
-                             t->ability == NONE ? (uint16_t)BIT(LAYER_PT_MODIFY) : g->pack->abils[t->ability].layers);
+    int haste = t->lasting == LASTING_CONTROL;
+    lay_entry *e = add_entry(c, t->timestamp, haste ? (uint16_t)BIT(LAYER_ABILITY)
+                                              : t->ability == NONE ? (uint16_t)BIT(LAYER_PT_MODIFY)
+                                                                   : g->pack->abils[t->ability].layers);
     if (!e)
       return;
+    e->haste = (uint16_t)(haste ? t->obj + 1 : 0);
     e->source = t->source;
     e->ability = t->ability;
     e->locked = 1;
@@ -912,6 +925,18 @@ static void finish(mtg_game *g, const uint8_t *before)
   }
 }
 
+/* 702.62a, 611.2b: "until you lose control of the spell or the permanent it becomes" -- once its object's controller is
+   another player, the effect is over, even if control comes back */
+static void control_lost(mtg_game *g)
+{
+  for (int i = 0; i < g->neffects; i++) {
+    timed_effect *t = &g->effects[i];
+    if (t->lasting == LASTING_CONTROL && g->objs[t->obj].zcc == t->obj_zcc &&
+        g->objs[t->obj].controller != t->controller)
+      t->lasting = LASTING_ENDED; /* dropped at the next cleanup */
+  }
+}
+
 void lay_apply(mtg_game *g) { lay_compute(g, NULL); }
 
 void lay_compute(mtg_game *g, lay_trace *tr)
@@ -963,6 +988,7 @@ void lay_compute(mtg_game *g, lay_trace *tr)
       any_counters = counters(g, tr);
   }
   finish(g, before);
+  control_lost(g);
   g->has_effects = (uint8_t)(c.n > 0 || any_counters);
   g->reads = c.reads;
   g->sba_dirty = 1; /* toughness may have changed (704.5f-g), and types (704.5m-n) */
@@ -1010,6 +1036,14 @@ void lay_add_lasting(mtg_game *g, const stack_item *si, int o, int ability) { ad
 void lay_add_earthbent(mtg_game *g, const stack_item *si, int o, int ability)
 {
   add_effect(g, si, o, ability, 0, 0, LASTING_EARTHBEND);
+}
+
+/* 702.62a: "If you cast a creature spell this way, it gains haste until you lose control of the spell or the permanent
+   it becomes." -- spell o, its controller now; the effect follows it onto the battlefield (400.7a, lay_follow) */
+void lay_add_haste_while_controlled(mtg_game *g, int o)
+{
+  add_timed(g, (timed_effect){(uint16_t)o, g->objs[o].zcc, (uint16_t)o, NONE, 0, 0, g->objs[o].controller, 0,
+                              LASTING_CONTROL, {0}, 0}, 0);
 }
 
 /* "That land is an Island in addition to its other types for as long as it has a flood counter on it." (611.2b): the

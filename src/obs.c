@@ -61,12 +61,14 @@ typedef struct view {
 static void row_counters(const obj *ob, int16_t *r)
 {
   r[MTG_OBS_O_plus_counters] = r[MTG_OBS_O_minus_counters] = r[MTG_OBS_O_loyalty] = r[MTG_OBS_O_defense] = 0;
+  r[MTG_OBS_O_time_counters] = 0;
   for (int i = 0; obj_has_counters(ob) && i < OBJ_COUNTER_KINDS; i++) {
     switch (ob->ctr_kind[i]) {
     case 1 + CTR_PLUS1: r[MTG_OBS_O_plus_counters] = ob->ctr_n[i]; break;
     case 1 + CTR_MINUS1: r[MTG_OBS_O_minus_counters] = ob->ctr_n[i]; break;
     case 1 + CTR_LOYALTY: r[MTG_OBS_O_loyalty] = ob->ctr_n[i]; break;
     case 1 + CTR_DEFENSE: r[MTG_OBS_O_defense] = ob->ctr_n[i]; break;
+    case 1 + CTR_TIME: r[MTG_OBS_O_time_counters] = ob->ctr_n[i]; break;
     default: break;
     }
   }
@@ -95,6 +97,7 @@ static void add_row(view *v, int o)
   r[MTG_OBS_O_damage] = ob->damage;
   r[MTG_OBS_O_keywords] = (int16_t)(ob->keywords & 0x7FFF);
   r[MTG_OBS_O_keywords_hi] = (int16_t)((ob->keywords >> 15) & 0x7FFF);
+  r[MTG_OBS_O_suspended] = (int16_t)(ob->zone == ZONE_EXILE && susp_suspended(v->g, o)); /* exile is public (406.3) */
   r[MTG_OBS_O_types] = (int16_t)ob->types;
   r[MTG_OBS_O_colors] = ob->colors;
   r[MTG_OBS_O_mana_value] = v->mana_value[ob->card];

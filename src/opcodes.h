@@ -21,6 +21,9 @@ enum { MV_EQUAL, MV_OR_GREATER, MV_OR_LESS, MV__COUNT };
 /* CHOOSE's operand: what is chosen as a permanent enters (614.12) */
 enum { CHOICE_COLOR, CHOICE_CREATURE_TYPE, CHOICE_CARD_NAME, CHOICE__COUNT };
 
+/* COUNTER_TIME's operand: the time counters the countered card is exiled with, and whether it gains suspend (702.62) */
+enum { COUNTER_TIME_MAX = 0x7F, COUNTER_TIME_GAINS = 0x80 };
+
 /* F_SUBTYPE_EITHER's operand: two subtypes, one a byte
  *   bits 15..8  7..0
  *        B      A      (SUB_* ids)

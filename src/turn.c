@@ -85,6 +85,7 @@ void turn_begin_step(mtg_game *g)
     g->players[g->active].prev_upkeep_ts = g->players[g->active].upkeep_ts; /* "your last upkeep" before this one */
     g->players[g->active].upkeep_ts = g->next_timestamp;
     trig_step(g, TRIG_UPKEEP); /* 503.1a: "at the beginning of your upkeep" */
+    susp_upkeep(g); /* 702.62a: the active player's suspended cards, from exile */
     int each = (trig_bf_events(g) >> TRIG_EACH_UPKEEP) & 1;
     for (int i = 0; each && i < g->nbf; i++) /* "at the beginning of each player's upkeep": "that player" is the active one */
       trig_check_about(g, g->bf[i], TRIG_EACH_UPKEEP, g->objs[g->bf[i]].controller, PLAYER_REF(g->active));

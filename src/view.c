@@ -55,6 +55,8 @@ MTG_API uint64_t mtg_game_digest(const mtg_game *g, int p)
       mix_zone(&f, g, pl->hand, pl->n[ZONE_HAND], 0);
     mix_zone(&f, g, pl->graveyard, pl->n[ZONE_GRAVEYARD], 1);
     mix_zone(&f, g, pl->exile, pl->n[ZONE_EXILE], 1);
+    for (int i = 0; i < pl->n[ZONE_EXILE]; i++) /* a suspended card's time counters (702.62): exile is public */
+      mix(&f, (uint64_t)obj_counter(&g->objs[pl->exile[i]], CTR_TIME) | (uint64_t)susp_has(g, pl->exile[i]) << 8);
   }
   for (int i = 0; i < g->nbf; i++)
     mix_object(&f, g, g->bf[i]);

@@ -486,6 +486,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
       return SUSPEND();
     return 0;
   }
+  VM_CASE(COUNTER_TIME) { TRACE(); sp -= 1; susp_counter(g, sp[0], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(TRANSFORM) { TRACE(); did = tf_transform_source(g, si); pc += 1; VM_BREAK; }
   VM_CASE(CLEAR_COUNTERS) {
     TRACE();

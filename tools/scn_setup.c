@@ -75,13 +75,13 @@ static int want_bool(scn *s, const cJSON *v, const char *what, const char *field
   return 0;
 }
 
-/* names object o (a card follows its slot; a token is remembered by its zone-change counter) */
+/* names object o (a card follows its slot; a token or a copy of a spell is remembered by its zone-change counter) */
 static int name_object(scn *s, int o)
 {
   if (s->nent >= SCN_NAMES)
     return -1;
   const obj *ob = &s->g->objs[o];
-  int token = (ob->flags & OBJ_TOKEN) || (game_card(s->g, o)->pt_flags & PACK_TOKEN);
+  int token = (ob->flags & OBJ_TOKEN) || ob->spell_copy || (game_card(s->g, o)->pt_flags & PACK_TOKEN); /* 111.7, 707.10a */
   s->ent[s->nent] = (scn_ent){(uint16_t)o, ob->card, ob->zcc, (uint8_t)token, 0};
   s->ent_of[o] = (int16_t)s->nent++;
   return 0;

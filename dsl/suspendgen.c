@@ -1,0 +1,32 @@
+/* suspendgen.c: Delay -- "If the spell is countered this way, exile it with three time counters on it instead of putting it into its owner's graveyard. If it doesn't have suspend, it gains suspend." (702.62). */
+#include "dsl.h"
+#include "opcodes.h"
+
+/* "... exile it with N time counters on it instead of ..." after "Counter target spell.": its COUNTER becomes
+   COUNTER_TIME N (the counters are time counters, the one kind suspend uses) */
+void cg_counter_time(dsl_ctx *c, int n, dsl_tok kind)
+{
+  cg_card *k = &c->cur;
+  cg_word_must(c, kind, "time");
+  if (n < 1 || n > COUNTER_TIME_MAX)
+    dsl_error(c, c->line_start, "%s: 1 to %d time counters here", k->name, COUNTER_TIME_MAX);
+  if (k->open >= 0 && k->code_len > 0 && k->code[k->code_len - 1] == OP_COUNTER) {
+    k->code_len--; /* the same stack effect: COUNTER_TIME N replaces COUNTER */
+    k->abil[k->open].code_len--;
+    cg_emit(c, OP_COUNTER_TIME, n & COUNTER_TIME_MAX);
+  } else {
+    dsl_error(c, c->line_start, "%s: 'countered this way' follows 'Counter target ... spell.'", k->name);
+  }
+}
+
+/* "If it doesn't have suspend, it gains suspend." right after that sentence: the exiled card gains suspend */
+void cg_gains_suspend(dsl_ctx *c, dsl_tok have, dsl_tok gains)
+{
+  cg_card *k = &c->cur;
+  cg_word_must(c, have, "suspend");
+  cg_word_must(c, gains, "suspend");
+  if (k->code_len >= 2 && k->code[k->code_len - 2] == OP_COUNTER_TIME && !(k->code[k->code_len - 1] & COUNTER_TIME_GAINS))
+    k->code[k->code_len - 1] |= COUNTER_TIME_GAINS;
+  else
+    dsl_error(c, c->line_start, "%s: 'it gains suspend' follows '... exile it with N time counters on it ...'", k->name);
+}
