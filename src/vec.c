@@ -43,9 +43,9 @@ struct mtg_vec {
   /* the pool */
   pthread_mutex_t mu;
   pthread_cond_t go, done;
-  atomic_uint_fast64_t job;      /* job number; workers run each new one (written under mu) */
-  atomic_int pending;            /* workers still running the current job */
-  atomic_int quit;               /* written under mu */
+  uint64_t job;                  /* job number; workers run each new one */
+  int pending;                   /* workers still running the current job */
+  int quit;
 };
 
 /* plays the opponent's decisions until the learner decides or the game ends */
@@ -121,53 +121,25 @@ static void run_range(struct mtg_vec *v, int lo, int hi)
   }
 }
 
-/* A thread that finishes waits for the next job (a worker) or for the others (the caller) spinning first, for about
-   VEC_SPIN pause instructions (tens of microseconds: a Python caller picks the next actions in that time), then
-   sleeping on a condition variable: waking a sleeping thread costs more than the share of a step it then runs. */
-#define VEC_SPIN 5000
-
-static void cpu_relax(void)
-{
-#if defined(__x86_64__) || defined(__i386__)
-  __builtin_ia32_pause();
-#elif defined(__aarch64__)
-  __asm__ volatile("yield");
-#endif
-}
-
-/* spins until *a differs from `from` or the spin ends; 1 if it did */
-static int spin_until_changed(atomic_uint_fast64_t *a, uint64_t from, atomic_int *quit)
-{
-  for (int k = 0; k < VEC_SPIN; k++) {
-    if (atomic_load_explicit(a, memory_order_acquire) != from || atomic_load_explicit(quit, memory_order_relaxed))
-      return 1;
-    cpu_relax();
-  }
-  return 0;
-}
-
 static void *worker_main(void *arg)
 {
   worker *w = arg;
   struct mtg_vec *v = w->v;
   uint64_t seen = 0;
+  pthread_mutex_lock(&v->mu);
   for (;;) {
-    if (!spin_until_changed(&v->job, seen, &v->quit)) {
-      pthread_mutex_lock(&v->mu);
-      while (!atomic_load(&v->quit) && atomic_load(&v->job) == seen)
-        pthread_cond_wait(&v->go, &v->mu);
-      pthread_mutex_unlock(&v->mu);
-    }
-    if (atomic_load(&v->quit))
+    while (!v->quit && v->job == seen)
+      pthread_cond_wait(&v->go, &v->mu);
+    if (v->quit)
       break;
-    seen = atomic_load_explicit(&v->job, memory_order_acquire);
+    seen = v->job;
+    pthread_mutex_unlock(&v->mu);
     run_range(v, w->lo, w->hi);
-    if (atomic_fetch_sub_explicit(&v->pending, 1, memory_order_acq_rel) == 1) {
-      pthread_mutex_lock(&v->mu); /* the caller may be asleep: checked under mu, so the signal is not lost */
+    pthread_mutex_lock(&v->mu);
+    if (--v->pending == 0)
       pthread_cond_signal(&v->done);
-      pthread_mutex_unlock(&v->mu);
-    }
   }
+  pthread_mutex_unlock(&v->mu);
   return NULL;
 }
 
@@ -176,22 +148,18 @@ static void run_job(struct mtg_vec *v)
 {
   atomic_store_explicit(&v->next, 0, memory_order_relaxed);
   if (v->threads > 1) {
-    atomic_store_explicit(&v->pending, v->threads - 1, memory_order_relaxed);
     pthread_mutex_lock(&v->mu);
-    atomic_fetch_add_explicit(&v->job, 1, memory_order_release); /* publishes the job's fields set before it */
+    v->pending = v->threads - 1;
+    v->job++;
     pthread_cond_broadcast(&v->go);
     pthread_mutex_unlock(&v->mu);
   }
   run_range(v, v->workers[0].lo, v->workers[0].hi);
   if (v->threads > 1) {
-    for (int k = 0; k < VEC_SPIN && atomic_load_explicit(&v->pending, memory_order_acquire) > 0; k++)
-      cpu_relax();
-    if (atomic_load_explicit(&v->pending, memory_order_acquire) > 0) {
-      pthread_mutex_lock(&v->mu);
-      while (atomic_load_explicit(&v->pending, memory_order_acquire) > 0)
-        pthread_cond_wait(&v->done, &v->mu);
-      pthread_mutex_unlock(&v->mu);
-    }
+    pthread_mutex_lock(&v->mu);
+    while (v->pending > 0)
+      pthread_cond_wait(&v->done, &v->mu);
+    pthread_mutex_unlock(&v->mu);
   }
 }
 
@@ -266,7 +234,7 @@ MTG_API void mtg_vec_free(mtg_vec *v)
     return;
   if (v->threads > 1) {
     pthread_mutex_lock(&v->mu);
-    atomic_store(&v->quit, 1);
+    v->quit = 1;
     pthread_cond_broadcast(&v->go);
     pthread_mutex_unlock(&v->mu);
     for (int k = 1; k < v->threads; k++)
