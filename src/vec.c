@@ -255,7 +255,7 @@ MTG_API void mtg_vec_free(mtg_vec *v)
   free(v);
 }
 
-static int usable(const mtg_vec *v) { return v && v->h.magic == HANDLE_VEC && v->envs && v->n > 0; }
+static int usable(const mtg_vec *v) { return v && v->h.magic == HANDLE_VEC && v->envs && v->n > 0 && v->loaded; }
 
 MTG_API int mtg_vec_size(const mtg_vec *v) { return usable(v) ? v->n : MTG_EINVAL; }
 
