@@ -275,6 +275,7 @@ int cg_simple_token(dsl_ctx *c, int subtype, int color, int n); /* an N/N token 
 void cg_token_name(dsl_ctx *c);                      /* the last token's pack name: "Spirit Token (2/2 W)" */
 void cg_fix_token(dsl_ctx *c);                       /* the next operand names the last token (patched later) */
 void cg_endure(dsl_ctx *c, int n);                   /* "it endures N" (701.62a) */
+void cg_manifest(dsl_ctx *c);                        /* "Manifest the top card of your library." (701.40a) */
 void cg_landcycling(dsl_ctx *c, dsl_tok w, int basic); /* "Plainscycling {2}", "Basic landcycling {1}{U}" (702.29e) */
 void cg_says_this(dsl_ctx *c);                       /* the ability names its source "this creature", not "it" */
 /* tokengen.c: predefined tokens (111.10) */
@@ -425,7 +426,8 @@ void cg_cost_named(dsl_ctx *c, dsl_tok sacrifice);   /* "Sacrifice <the card's n
 void dsl_render_search(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, const char *whose);
 void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count);
 void dsl_render_put(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at);
-void dsl_render_gy_move(char *out, size_t n, const char *who, int dest); /* render_gy.c: GY_MOVE's sentence */
+void dsl_render_gy_move(char *out, size_t n, const char *who, int dest, const char *with); /* render_gy.c: GY_MOVE */
+uint32_t dsl_render_gy_with(char *out, size_t n, const uint8_t *code, uint32_t left, int target); /* its counters */
 void dsl_render_if_card(char *out, size_t n, int op, int arg); /* "If it was a creature card, " */
 int dsl_render_gy_kicked(const uint8_t *code, uint32_t left); /* Zuko's Conviction's code at KICKED */
 /* render_unless.c: "<subject> enters tapped unless you control a Plains or an Island."; 0 if a is not one */
@@ -510,6 +512,7 @@ void cg_if_card_sub(dsl_ctx *c, dsl_tok w);           /* "If it's a Zombie card,
 void cg_kicked_gy_instead(dsl_ctx *c, int dest);      /* "If this spell was kicked, instead put that card onto ..." */
 void cg_damage_card_power(dsl_ctx *c, dsl_tok w, int target); /* "... damage equal to that card's power to ..." */
 void cg_if_not_main(dsl_ctx *c);                     /* "Then if it isn't your main phase, " */
+void cg_gy_move_counters(dsl_ctx *c, int target, dsl_tok at, dsl_tok k1, dsl_tok k2); /* "... with a hexproof counter and ..." */
 int cg_gy_kind(int kind);                             /* 2: "from your graveyard", 1: another graveyard kind, 0 */
 int cg_gy_target(dsl_ctx *c, dsl_tok first, dsl_tok last); /* "target creature card from your graveyard" */
 void cg_gy_move(dsl_ctx *c, int target, int dest, dsl_tok at); /* TARGET i; GY_MOVE dest */

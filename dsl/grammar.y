@@ -1012,6 +1012,9 @@ effect ::= RETURN(R) gyt(T) TO YOUR HAND.             { cg_gy_move(ctx, T, GYTO_
 effect ::= RETURN(R) gyt(T) TO THE BATTLEFIELD.       { cg_gy_move(ctx, T, GYTO_BATTLEFIELD, R); }
 effect ::= RETURN(R) gyt(T) TO THE BATTLEFIELD TAPPED. { cg_gy_move(ctx, T, GYTO_BATTLEFIELD_TAPPED, R); }
 effect ::= EXILE(R) gyt(T).                           { cg_gy_move(ctx, T, GYTO_EXILE, R); }
+/* Perennation: "... to the battlefield with a hexproof counter and an indestructible counter on it." (122.1b) */
+effect ::= RETURN(R) gyt(T) TO THE BATTLEFIELD WITH A KEYWORD(K) COUNTER AND AN KEYWORD(L) COUNTER ON IT.
+                                                      { cg_gy_move_counters(ctx, T, R, K, L); }
 effect ::= PUT(R) gyt(T) ON TOP OF YOUR LIBRARY.      { cg_gy_move(ctx, T, GYTO_TOP, R); }
 effect ::= PUT(R) gyt(T) ON THE BOTTOM OF ITS OWNERS LIBRARY. { cg_gy_move(ctx, T, GYTO_BOTTOM, R); }
 effect ::= SHUFFLE(R) gyt(T) INTO ITS OWNERS LIBRARY. { cg_gy_move(ctx, T, GYTO_SHUFFLE, R); }
@@ -1033,6 +1036,10 @@ sentence ::= if_kicked INSTEAD PUT THAT CARDW ONTO THE BATTLEFIELD TAPPED PERIOD
 effect ::= self DEALS DAMAGE EQUAL TO THAT WORD(W) POWER TO target(T). { cg_damage_card_power(ctx, W, T); }
 may_effect ::= RETURN(R) gyt(T) TO YOUR HAND.         { cg_gy_move(ctx, T, GYTO_HAND, R); }
 may_effect ::= RETURN(R) gyt(T) TO THE BATTLEFIELD.   { cg_gy_move(ctx, T, GYTO_BATTLEFIELD, R); }
+
+/* ---------------------------------------------------------------- manifest: face-down permanents (tokengen.c) */
+/* "Manifest the top card of your library." (701.40a): YOU; MANIFEST card -- card the face-down 2/2 definition (708.2a) */
+effect ::= MANIFEST THE TOP CARDW OF YOUR LIBRARY.     { cg_manifest(ctx); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {
@@ -1089,6 +1096,7 @@ static const char *const token_names[] = {
   /* tla */ [TK_EARTHBEND] = "'earthbend'", [TK_FIREBENDING] = "'firebending'", [TK_WATERBEND] = "'waterbend'", [TK_BLOCKED] = "'blocked'",
   /* ecl */ [TK_CONVOKE] = "'convoke'", [TK_BLIGHT] = "'blight'", [TK_BLIGHTS] = "'blights'",
   /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_HARMONIZE] = "'harmonize'",
+  /* manifest */ [TK_MANIFEST] = "'manifest'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -379,6 +379,7 @@ loop:
   'outlast'                 { TOKEN(TK_OUTLAST); }
   'mobilize'                { TOKEN(TK_MOBILIZE); }
   'harmonize'               { TOKEN(TK_HARMONIZE); }
+  'manifest'                { TOKEN(TK_MANIFEST); }
   'ability'                 { TOKEN(TK_ABILITY); }
   'vanguard species'        { TOKEN(TK_WORD); } /* an ability word of two words (src/awords.def) */
   'than'                    { TOKEN(TK_THAN); }

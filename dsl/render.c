@@ -818,6 +818,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_PUT_FROM_HAND && k < 8) {
       dsl_render_put(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc);
       find_at = -1;
+    } else if (op == OP_MANIFEST && k < 8) { /* YOU; MANIFEST card (701.40a) */
+      snprintf(sent[k++], sizeof sent[k], "Manifest the top card of your library.");
     } else if (op == OP_SHUFFLE_SELF && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Shuffle %s into its owner's library.", pack_str(p, c->name));
     } else if (op == OP_SEARCH && k < 8) {
@@ -841,9 +843,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Attach it to %s.", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "it");
     } else if (op == OP_EXILE_GRAVEYARD && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Exile each opponent's graveyard.");
-    } else if (op == OP_GY_MOVE && k < 8) { /* TARGET i; GY_MOVE dest */
-      char tb[128];
-      dsl_render_gy_move(sent[k++], sizeof sent[0], tphrase(a, tgt, tb, sizeof tb), code[pc + 1]);
+    } else if (op == OP_GY_MOVE && k < 8) { /* TARGET i; GY_MOVE dest [; its counters] */
+      char tb[128], with[96];
+      uint32_t skip = dsl_render_gy_with(with, sizeof with, code + pc + 2, a->code_len - pc - 2, tgt);
+      dsl_render_gy_move(sent[k++], sizeof sent[0], tphrase(a, tgt, tb, sizeof tb), code[pc + 1], with);
+      pc += skip; /* to the last COUNTERS */
     } else if (op == OP_EXILE_GY_GROW && k < 8) { /* Lion Sash (110.4b) */
       snprintf(sent[k++], sizeof sent[k], "Exile target card from a graveyard. If it was a permanent card, put a %s counter "
                "on %s.", type_counter_names[code[pc + 1]], pack_str(p, c->name));
@@ -925,7 +929,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       k++;
     } else if (op == OP_KICKED && dsl_render_gy_kicked(code + pc, a->code_len - pc) && k < 8) { /* Zuko's Conviction */
       char tb[128];
-      dsl_render_gy_move(sent[k], sizeof sent[0], tphrase(a, code[pc + 4], tb, sizeof tb), GYTO_HAND);
+      dsl_render_gy_move(sent[k], sizeof sent[0], tphrase(a, code[pc + 4], tb, sizeof tb), GYTO_HAND, "");
       size_t l = strlen(sent[k]);
       snprintf(sent[k] + l, sizeof sent[0] - l, " If this spell was kicked, instead put that card onto the battlefield%s.",
                code[pc + 6] == GYTO_BATTLEFIELD_TAPPED ? " tapped" : "");

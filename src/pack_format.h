@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 42u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 44u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -110,7 +110,11 @@
                                 42: pack_ability.only (restricted mana, 106.6: Codsworth); ATTACH_TO, F_COMMANDER,
                                     ADD_WARD appended; target kind AURA_OR_EQUIPMENT_YOU_CONTROL (the ids after it
                                     moved); pack_ability.act (ACTR_*): {X} in activation costs (Katara), "Activate only
-                                    during your turn" (Professor Zei's, PACK_EXTRA_YOUR_TURN in 41) */
+                                    during your turn" (Professor Zei's, PACK_EXTRA_YOUR_TURN in 41)
+                                43: gytargets: counter kinds HEXPROOF, INDESTRUCTIBLE (keyword counters, 122.1b)
+                                44: manifest: MANIFEST appended (its operand the face-down 2/2 definition, 708.2a) */
+#define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
+                                                   no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4

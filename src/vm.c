@@ -653,6 +653,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(ALL_CREATURE_TYPES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(ADD_SUPER) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(DISCARD_HAND) { TRACE(); sp -= 1; disc_hand(g, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(MANIFEST) { TRACE(); sp -= 1; fd_manifest(g, sp[0], (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(EFFECT_WHILE) { TRACE(); sp -= 1; if (sp[0] >= 0 && sp[0] < MAX_OBJECTS) lay_add_while(g, si, sp[0], card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
   VM_CASE(LOSE_TYPE) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(SET_COLORS) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }

@@ -99,8 +99,9 @@ int card_count_kind(const mtg_game *g, int o, int kind)
   int n = 0;
   for (int i = 0; i < c->abil_count; i++)
     n += g->pack->abils[c->abil_first + i].kind == kind;
-  if (kind == ABIL_ACTIVATED) /* "except it has this ability" (707.9b); Necrotic Ooze's from graveyards count as one */
-    n += (obj_kept_ability(g, o) >= 0) + gy_card_gains(g, g->objs[o].card);
+  if (kind == ABIL_ACTIVATED) /* "except it has this ability" (707.9b); Necrotic Ooze's from graveyards count as one;
+                                 turning a face-down creature card face up, a special action, counts as one (701.40a) */
+    n += (obj_kept_ability(g, o) >= 0) + gy_card_gains(g, g->objs[o].card) + fd_turnable(g, o);
   return n;
 }
 
@@ -190,6 +191,8 @@ void obj_reset_characteristics(mtg_game *g, int o)
 void zone_put(mtg_game *g, int o, int zone, int p)
 {
   obj *ob = &g->objs[o];
+  int face_down = g->enter_face == ENTER_FACE_DOWN && zone == ZONE_BATTLEFIELD; /* manifested (701.40a) */
+  ob->kicked &= (uint8_t)~OBJ_FACE_DOWN; /* 708.9: a face-down permanent is revealed as it leaves */
   if (ob->orig_card) { /* a copy is itself again off the battlefield (707.5, 400.7) */
     ob->card = (uint16_t)(ob->orig_card - 1);
     ob->orig_card = 0;
@@ -197,11 +200,12 @@ void zone_put(mtg_game *g, int o, int zone, int p)
   const pack_card *pc = game_card(g, o);
   if (pc->pt_flags & PACK_BACK_FACE)
     ob->card = pc->face; /* a new object, front face up (712.8, 720) */
-  if (g->enter_face && (zone == ZONE_STACK || zone == ZONE_BATTLEFIELD) && game_card(g, o)->face != PACK_NONE)
+  if (g->enter_face == 1 && (zone == ZONE_STACK || zone == ZONE_BATTLEFIELD) && game_card(g, o)->face != PACK_NONE)
     ob->card = game_card(g, o)->face; /* cast or put there with its other face up */
   g->enter_face = 0;
   ob->eot_card = 0;
-  if (zone == ZONE_BATTLEFIELD && g->enter_copy) { /* 707.5: it enters as a copy: the copied card's values */
+  if (zone == ZONE_BATTLEFIELD && g->enter_copy) { /* 707.5: it enters as a copy: the copied card's values; face down
+                                                       (708.2a): the face-down definition's */
     ob->orig_card = (uint16_t)(ob->card + 1);
     ob->card = (uint16_t)(g->enter_copy - 1);
     g->enter_copy = 0;
@@ -216,7 +220,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
   ob->repl = 0;
   ob->chosen = 0; /* a new object (400.7) */
   if (zone == ZONE_BATTLEFIELD) {
-    ob->kicked = g->enter_kicked;
+    ob->kicked = (uint8_t)(g->enter_kicked | (face_down ? OBJ_FACE_DOWN : 0));
     g->enter_kicked = 0;
     ob->chosen = g->enter_choice; /* 614.12: chosen as it entered */
     g->enter_choice = 0;
