@@ -460,6 +460,12 @@ void cg_gain_sacrificed(dsl_ctx *c, dsl_tok w);      /* "You gain life equal to 
 void cg_you_draw(dsl_ctx *c);                        /* "you draw a card": the wording, for printing */
 void cg_trigger_subtype(dsl_ctx *c, dsl_tok w, int when); /* "When a Dragon you control enters," */
 void cg_trigger_mv(dsl_ctx *c, int n);
+void cg_chapter(dsl_ctx *c, dsl_tok numeral, int first); /* sagagen.c: "I, II —" (714.2) */
+void cg_delay_this_turn(dsl_ctx *c, int trigger);      /* sagagen.c: "Whenever ... this turn," (603.7b) */
+void cg_counter_each_target(dsl_ctx *c, dsl_tok kind, dsl_tok numword, dsl_tok at); /* "... on each of up to two target creatures you control" */
+void cg_reflexive_discard(dsl_ctx *c);                 /* sagagen.c: "You may discard a card. When you do," (603.12) */
+void cg_draw_if_gy(dsl_ctx *c, int n, dsl_tok sub);
+void cg_distribute(dsl_ctx *c, dsl_tok n, dsl_tok kind, dsl_tok one, dsl_tok most, dsl_tok at); /* sagagen.c (601.2d) */    /* "Draw a card if there's a creature or Lesson card in your graveyard." */
 void cg_cond_your_turn(dsl_ctx *c);
 void cg_counters_all(dsl_ctx *c, dsl_tok kind, int n);
 void cg_filter_keyword(dsl_ctx *c, dsl_tok kw, int op); /* "with flying" (F_KEYWORD), "without flying" */

@@ -346,7 +346,8 @@ typedef struct delayed_trig {
   uint32_t from;        /* "them": the objects that entered with a timestamp from this one ... */
   uint16_t count;       /* ... up to this many after it */
   uint8_t controller;   /* who controlled the ability that made it: the delayed trigger is theirs (603.7d) */
-  uint8_t pad;
+  uint8_t this_turn;    /* 1: "Whenever ... this turn" (a *_THIS_TURN trigger): it triggers each time, until the turn
+                           ends (603.7b-c); 0: once, at its time */
 } delayed_trig;
 
 /* a prevention shield (615.7): "Prevent the next N damage that would be dealt to <target> this turn" -- the damage
@@ -809,6 +810,14 @@ static inline int obj_face_down(const obj *ob) { return (ob->kicked & OBJ_FACE_D
 /* transform.c */
 int tf_transform(mtg_game *g, int o);                          /* 701.28: its other face up; 1 if it did */
 int tf_transform_source(mtg_game *g, const stack_item *si);    /* TRANSFORM: the ability's source (701.28f) */
+
+/* saga.c: Sagas (714) */
+int saga_final_chapter(const mtg_game *g, int o);              /* 714.2d: 0 if it has no chapter abilities */
+void saga_lore(mtg_game *g, int o, int before, int after);     /* 714.2b: lore counters were put on o: chapters trigger */
+void saga_enters(mtg_game *g, int o);                          /* 714.3a: a Saga enters with a lore counter */
+void saga_main_phase(mtg_game *g);                             /* 714.3b, 505.4: the turn-based lore counter */
+int saga_sba(mtg_game *g);                                     /* 714.4: Sagas past their final chapter; 1 if any */
+void saga_left_stack(mtg_game *g, const stack_item *si);       /* a chapter ability left the stack (714.4) */
 void copy_until_eot(mtg_game *g, int32_t ref, int others); /* "Each other creature becomes a copy of ..." (707.2) */
 int copy_choose_begin(mtg_game *g);
 void copy_except(mtg_game *g, const stack_item *si, int32_t ref); /* "SRC becomes a copy of ..., except it has this ability" */
@@ -843,6 +852,8 @@ void srch_put_found(mtg_game *g, int p, int o, int how); /* a card found goes wh
 void dly_create(mtg_game *g, const stack_item *si, int ability, uint32_t from); /* DELAY */
 void dly_step(mtg_game *g, int event);                /* a step begins: the delayed triggers of its time trigger */
 void dly_sacrifice_them(mtg_game *g, const stack_item *si); /* SAC_THEM */
+void dly_event(mtg_game *g, int event, int p, uint16_t about); /* an event of player p: their "this turn" delayed triggers */
+void dly_end_turn(mtg_game *g);                       /* 514.2: "this turn" delayed triggers end */
 int dly_create_attacking(mtg_game *g, const stack_item *si, int card, int32_t n); /* 1: MODE_ATTACK_TARGET */
 void dly_attack_options(mtg_game *g);
 void dly_attack_apply(mtg_game *g, const mtg_option *op);

@@ -261,6 +261,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
       ob->protector = (uint8_t)(p ^ 1);                            /* is its controller's one opponent */
     }
     lay_apply(g); /* 603.6a, 603.10: it triggers with the abilities continuous effects leave it */
+    saga_enters(g, o); /* 714.3a */
     trig_check(g, o, TRIG_ENTERS, p); /* 603.6a */
     uint64_t events = trig_bf_events(g); /* the loops below look only if some permanent triggers on their events */
     if ((ob->types & (TYPEBIT(CREATURE) | TYPEBIT(LAND))) && /* "another creature you control", "a land you control" */
@@ -274,6 +275,8 @@ void zone_put(mtg_game *g, int o, int zone, int p)
           if (ob->types & TYPEBIT(LAND))
             trig_check(g, g->bf[i], TRIG_LAND_ENTERS, p);
         }
+    if ((ob->types & TYPEBIT(CREATURE)) && g->ndelayed)
+      dly_event(g, TRIG_CREATURE_ENTERS_THIS_TURN, p, (uint16_t)o); /* "Whenever a creature you control enters this turn" */
     if ((ob->types & TYPEBIT(CREATURE)) && (events >> TRIG_ANY_CREATURE_ENTERS & 1)) /* "a creature enters": whoever
                                                                                     controls it; "it" names it */
       for (int i = 0; i < g->nbf; i++)

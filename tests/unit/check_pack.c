@@ -230,7 +230,7 @@ static void retyped(uint8_t *img, int op, int card) { code_of(img, "Raise")[3] =
 static void manifest_card(uint8_t *img, size_t *n) { (void)n; retyped(img, OP_MANIFEST, 0); }
 static void manifest_outside(uint8_t *img, size_t *n) { (void)n; retyped(img, OP_MANIFEST, 0x40); }
 static void tapped_outside(uint8_t *img, size_t *n) { (void)n; retyped(img, OP_CREATE_TAPPED, 0x40); }
-static void counter_kind(uint8_t *img, size_t *n) { (void)n; code_of(img, "Battle")[6] = 9; } /* TARGET; PUSH; COUNTERS k */
+static void counter_kind(uint8_t *img, size_t *n) { (void)n; code_of(img, "Battle")[6] = 200; } /* TARGET; PUSH; COUNTERS k: past any kind */
 static void color_operand(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[1] = 5; } /* F_COLOR c; ... */
 static void mana_first(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(img, "Elf") - abil(img, 0) + 1)->mana_first = 2; }
 static void mana_with_target(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(img, "Elf") - abil(img, 0) + 1)->ntargets = 1; }
@@ -305,7 +305,7 @@ static const struct {
   {"MANIFEST of a card", manifest_card, 1, "Raise: MANIFEST names card 0, which is not a token definition"},
   {"MANIFEST outside the pack", manifest_outside, 1, "Raise: MANIFEST 64 at 3, but the limit is 10"},
   {"CREATE_TAPPED outside the pack", tapped_outside, 1, "Raise: CREATE_TAPPED 64 at 3, but the limit is 10"},
-  {"unknown counter kind", counter_kind, 1, "Battle: COUNTERS 9 at 5, but the limit is"},
+  {"unknown counter kind", counter_kind, 1, "Battle: COUNTERS 200 at 5, but the limit is"},
   {"unknown color", color_operand, 1, "Anthem: F_COLOR 5 at 0, but the limit is 5"},
   {"mana ability's first color", mana_first, 1, "Elf: a mana ability's first color is not one it adds"},
   {"mana ability with a target", mana_with_target, 1, "Elf: a mana ability needs"},
