@@ -86,6 +86,17 @@ void cg_attach(dsl_ctx *c, int target)
   c->cur.neffects++;
 }
 
+/* "Attach target Aura or Equipment you control to target creature you control." (701.3a): TARGET i; TARGET j;
+   ATTACH_TO -- any card's ability */
+void cg_attach_other(dsl_ctx *c, int what, int to)
+{
+  cg_emit(c, OP_TARGET, what);
+  cg_emit(c, OP_TARGET, to);
+  cg_emit(c, OP_ATTACH_TO, 0);
+  c->cur.last_target = to;
+  c->cur.neffects++;
+}
+
 /* "this Aura", "this Equipment": how such a card's text names itself */
 void cg_this_word(dsl_ctx *c, dsl_tok w)
 {

@@ -23,15 +23,20 @@ void cg_prevent_next(dsl_ctx *c, int n, int target)
   c->cur.neffects++;
 }
 
-/* "Exile target card from a graveyard. If it was a permanent card, put a +1/+1 counter on <self>." (110.4b) */
-void cg_exile_grow(dsl_ctx *c, int target, dsl_tok kind)
+/* "Exile target card from a graveyard. If it was a permanent card, put a +1/+1 counter on <self>." (110.4b): the
+   second sentence turns the first's TARGET i; GY_MOVE exile into TARGET i; EXILE_GY_GROW k */
+void cg_exile_grow(dsl_ctx *c, dsl_tok kind)
 {
   int k = cg_counter_kind(c, kind);
+  cg_card *cur = &c->cur;
   if (k < 0)
     return;
-  cg_emit(c, OP_TARGET, target);
-  cg_emit(c, OP_EXILE_GY_GROW, k);
-  c->cur.neffects++;
+  if (cur->code_len < 4 || cur->code[cur->code_len - 2] != OP_GY_MOVE || cur->code[cur->code_len - 1] != GYTO_EXILE) {
+    dsl_error(c, kind.off, "'If it was a permanent card, ...' follows 'Exile target card from a graveyard.'");
+    return;
+  }
+  cur->code[cur->code_len - 2] = OP_EXILE_GY_GROW;
+  cur->code[cur->code_len - 1] = (uint8_t)k;
 }
 
 /* "Equipped creature gets +1/+1 for each +1/+1 counter on <self>.": COUNTERS_SRC k; COUNTERS_SRC k; MODIFY_PT */

@@ -304,6 +304,14 @@ int cg_target_words(dsl_ctx *c, dsl_tok at, dsl_tok word, const char *noun)
 
 int cg_target_subtype(dsl_ctx *c, dsl_tok at, dsl_tok word) { return cg_target_words(c, at, word, "creature"); }
 
+/* "target Aura or Equipment you control": the target kind whose phrase that is */
+int cg_target_pair(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b)
+{
+  char noun[64];
+  snprintf(noun, sizeof noun, "or %.*s you control", (int)b.len, c->src + b.off);
+  return cg_target_words(c, at, a, noun);
+}
+
 /* a target phrase ending "with <keyword>": the kind names one keyword */
 int cg_target_keyword(dsl_ctx *c, dsl_tok at, dsl_tok kw, int kind, int want)
 {
@@ -820,6 +828,34 @@ void cg_mana_any(dsl_ctx *c, dsl_tok one)
     dsl_error(c, one.off, "expected 'one mana of any color'");
   current(c)->mana |= (uint8_t)((1u << COLOR__COUNT) - 1);
 }
+
+/* "Spend this mana only to cast Aura and/or Equipment spells." (106.6): the k-th (1, 2) subtype the mana ability's
+   mana may pay for; plural: "<S> spells" rather than "a <S> spell" (for printing) */
+void cg_mana_only(dsl_ctx *c, dsl_tok w, int k, int plural)
+{
+  int id = type_sub_find(c->src + w.off, (int)w.len);
+  if (id < 0) {
+    dsl_error(c, w.off, "%s: unknown subtype '%.*s' (\"Spend this mana only to cast <subtype> spells\")", c->cur.name,
+              (int)w.len, c->src + w.off);
+    return;
+  }
+  current(c)->only[k - 1] = (uint16_t)((id + 1) | (plural && k == 1 ? ONLY_PLURAL : 0));
+}
+
+/* the printing and ability bits of a mana restriction (ONLY_EACH, ONLY_ABILITIES) */
+void cg_mana_only_flag(dsl_ctx *c, int flag) { current(c)->only[0] |= (uint16_t)flag; }
+
+/* "... or activate an ability of an Ally source": the same subtype as the spells' (ONLY_ABILITIES) */
+void cg_mana_only_same(dsl_ctx *c, dsl_tok w)
+{
+  int id = type_sub_find(c->src + w.off, (int)w.len);
+  if (id < 0 || (current(c)->only[0] & ONLY_ID) != id + 1)
+    dsl_error(c, w.off, "%s: the sources whose abilities the mana pays for have the spells' subtype here", c->cur.name);
+  cg_mana_only_flag(c, ONLY_ABILITIES);
+}
+
+/* "Spend this mana only to cast a creature spell." (106.6): a card type */
+void cg_mana_only_type(dsl_ctx *c, int type) { current(c)->only[0] = (uint16_t)(ONLY_TYPE | type); }
 
 void cg_ability_end(dsl_ctx *c)
 {

@@ -162,6 +162,10 @@ void cg_filter_word(dsl_ctx *c, dsl_tok w, int adjective)
       dsl_error(c, w.off, "unknown type or subtype in '%.*s'", n, s);
     return;
   }
+  if (!adjective && word_is(c, w, "commanders")) { /* 903.3: none in mtgvm's games */
+    cont_emit(c, OP_F_COMMANDER, 0);
+    return;
+  }
   if (!adjective && (word_is(c, w, "permanents") || word_is(c, w, "permanent")))
     return; /* every permanent: no filter */
   if (!adjective && (id = cardtype_word(s, n)) >= 0)
@@ -253,8 +257,8 @@ void cg_pred_pt_x(dsl_ctx *c)
 {
   cg_cont *k = &c->cur.cont;
   int first = k->nops == 0 && k->pump;
-  cont_emit(c, OP_PUSH, 0);
-  cont_emit(c, OP_PUSH, 0);
+  cont_emit(c, OP_XVAL, 0); /* "Creatures you control get +X/+X": the X of the ability that makes the effect */
+  cont_emit(c, OP_XVAL, 0);
   cont_emit(c, OP_MODIFY_PT, 0);
   if (first) {
     k->pump = 1;
@@ -269,6 +273,15 @@ static int pt_number(dsl_ctx *c, dsl_tok t)
   if (v > 127)
     dsl_error(c, t.off, "%d is too large here (at most 127)", v);
   return v;
+}
+
+/* "Creatures you control have base power and toughness X/X until end of turn." (Katara): XVAL; XVAL; SET_PT -- the X
+   of the ability that makes the effect, kept with it */
+void cg_pred_set_pt_x(dsl_ctx *c)
+{
+  cont_emit(c, OP_XVAL, 0);
+  cont_emit(c, OP_XVAL, 0);
+  cont_emit(c, OP_SET_PT, 0);
 }
 
 void cg_pred_set_pt(dsl_ctx *c, dsl_tok p, dsl_tok t)
@@ -333,6 +346,20 @@ void cg_pred_keyword(dsl_ctx *c, dsl_tok kw, int verb)
   c->cur.cont.last_kw = 1;
   if (verb == 2)
     c->cur.cont.hints |= CG_HINT_GAIN;
+}
+
+/* "Commanders you control have ward {2}." (702.21a): ADD_WARD n -- granted to commanders only (none exist here), the
+   one case where a granted ward's cost needs no place in the state */
+void cg_pred_ward(dsl_ctx *c, dsl_tok kw, dsl_tok mana)
+{
+  const char *m = c->src + mana.off;
+  if (type_keyword_find(c->src + kw.off, (int)kw.len) != KW_WARD || mana.len != 3 || m[1] < '1' || m[1] > '9') {
+    dsl_error(c, kw.off, "%s: a keyword with a cost granted here is ward {N}", c->cur.name);
+    return;
+  }
+  if (c->cur.cont.len == 0 || c->cur.cont.code[0] != OP_F_COMMANDER)
+    dsl_error(c, kw.off, "%s: ward with a cost is granted only to commanders here", c->cur.name);
+  cont_emit(c, OP_ADD_WARD, m[1] - '0');
 }
 
 void cg_pred_color(dsl_ctx *c, dsl_tok word)

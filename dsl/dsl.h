@@ -199,6 +199,7 @@ void cg_pt(dsl_ctx *c, dsl_tok p, int p_star, dsl_tok t, int t_star);
 void cg_text_line(dsl_ctx *c, dsl_tok line);  /* a NEWLINE token: its slice is the whole line */
 int cg_number(dsl_ctx *c, dsl_tok n);
 int cg_target(dsl_ctx *c, int kind, dsl_tok at);
+int cg_target_pair(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b); /* "target Aura or Equipment you control" */
 int cg_target_subtype(dsl_ctx *c, dsl_tok at, dsl_tok word);
 int cg_counter_kind(dsl_ctx *c, dsl_tok kind);       /* "+1/+1" -> CTR_PLUS1, or -1 with an error */
 void cg_filter_counter(dsl_ctx *c, dsl_tok kind);    /* "with a +1/+1 counter on it" */
@@ -252,6 +253,10 @@ void cg_about_discard_random(dsl_ctx *c, int n);    /* "that player discards a c
 void cg_become_copy(dsl_ctx *c, int target);
 void cg_echo(dsl_ctx *c);
 void cg_unless_discard(dsl_ctx *c);                  /* "sacrifice <self> unless you discard a card" (118.12) */
+void cg_mana_only(dsl_ctx *c, dsl_tok w, int k, int plural); /* "Spend this mana only to cast Aura ... spells" (106.6) */
+void cg_mana_only_type(dsl_ctx *c, int type);       /* "Spend this mana only to cast a creature spell." */
+void cg_mana_only_flag(dsl_ctx *c, int flag);       /* ONLY_EACH, ONLY_ABILITIES */
+void cg_mana_only_same(dsl_ctx *c, dsl_tok w);      /* "... or activate an ability of an Ally source" */
 void cg_counter_mod(dsl_ctx *c, dsl_tok one, dsl_tok kinds, int mode); /* Vorinclex (614.1a) */
 void cg_player_rule(dsl_ctx *c, int rule);          /* "Skip your draw step.", "Prevent all damage ... to you." */
 void cg_player_shroud(dsl_ctx *c, dsl_tok kw);      /* "You have shroud." (702.18a) */                            /* "Echo {3}{G}{G}" (702.30a) */
@@ -341,6 +346,9 @@ void cg_pred_keyword(dsl_ctx *c, dsl_tok kw, int verb); /* "have flying", or a b
 void cg_grant(dsl_ctx *c, dsl_tok quoted);           /* "becomes ... with \"<triggered ability>\"": GRANT */
 void cg_either_are(dsl_ctx *c, dsl_tok a, dsl_tok b, dsl_tok p, dsl_tok t, dsl_tok color, dsl_tok s, dsl_tok f,
                    dsl_tok lands); /* "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands ..." */
+void cg_pred_set_pt_x(dsl_ctx *c);                  /* "have base power and toughness X/X" */
+void cg_act_rule(dsl_ctx *c, dsl_tok zero, int rule); /* "X can't be 0.", "Activate only during your turn." */
+void cg_pred_ward(dsl_ctx *c, dsl_tok kw, dsl_tok mana); /* "Commanders you control have ward {2}." */
 void cg_pred_color(dsl_ctx *c, dsl_tok word);        /* "becomes blue" */
 void cg_pred_colors(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "red and green": both colors, instead of its others */
 void cg_pred_word(dsl_ctx *c, dsl_tok word, int form); /* 0 "are Mountains", 1 "... in addition to their other types",
@@ -419,6 +427,9 @@ void cg_cost_named(dsl_ctx *c, dsl_tok sacrifice);   /* "Sacrifice <the card's n
 void dsl_render_search(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, const char *whose);
 void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count);
 void dsl_render_put(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at);
+void dsl_render_gy_move(char *out, size_t n, const char *who, int dest); /* render_gy.c: GY_MOVE's sentence */
+void dsl_render_if_card(char *out, size_t n, int op, int arg); /* "If it was a creature card, " */
+int dsl_render_gy_kicked(const uint8_t *code, uint32_t left); /* Zuko's Conviction's code at KICKED */
 /* render_unless.c: "<subject> enters tapped unless you control a Plains or an Island."; 0 if a is not one */
 int dsl_render_unless(FILE *out, const struct mtg_pack *p, const pack_ability *a, const char *subject);
 void cg_look_top(dsl_ctx *c, int count);             /* "Look at the top N cards ... in a random order." */
@@ -474,6 +485,7 @@ void cg_kicked_amount(dsl_ctx *c, int amount);       /* "If this spell was kicke
 void cg_equip(dsl_ctx *c);                           /* "Equip {N}": the open activated ability attaches */
 void cg_attached_word(dsl_ctx *c, dsl_tok w, int type); /* "enchanted creature" (an Aura), "equipped creature" */
 void cg_attach(dsl_ctx *c, int target);              /* "attach it to target creature you control" */
+void cg_attach_other(dsl_ctx *c, int what, int to); /* "Attach target Aura ... to target creature ..." */
 void cg_this_word(dsl_ctx *c, dsl_tok w);            /* "this Aura", "this Equipment" */
 void cg_this_enchantment(dsl_ctx *c);                 /* "this enchantment" */
 void cg_check_attach(dsl_ctx *c);                    /* at the card's end: an Aura has one enchant ability */
@@ -492,7 +504,18 @@ void cg_sacrifice_you(dsl_ctx *c, int type);         /* "sacrifice a creature": 
 /* classicgen.c: the CLASSIC set's last cards -- Alms, ... */
 void cg_cost_exile_top_gy(dsl_ctx *c);              /* "Exile the top card of your graveyard" (601.2h) */
 void cg_prevent_next(dsl_ctx *c, int n, int target); /* "Prevent the next N damage ... this turn" (615.7) */
-void cg_exile_grow(dsl_ctx *c, int target, dsl_tok kind); /* "Exile target card from a graveyard. If it was ..." */
+void cg_trigger_cond_n(dsl_ctx *c, int cond, int n, int want); /* "if you control three or more creatures," */
+void cg_exile_graveyard(dsl_ctx *c);                 /* "Exile each opponent's graveyard." */
+void cg_if_card_type(dsl_ctx *c, int type, int exiled); /* "If it was a creature card, " */
+void cg_if_card_exiled(dsl_ctx *c, dsl_tok verb);     /* "If a creature card is exiled this way, " */
+void cg_if_card_sub(dsl_ctx *c, dsl_tok w);           /* "If it's a Zombie card, " */
+void cg_kicked_gy_instead(dsl_ctx *c, int dest);      /* "If this spell was kicked, instead put that card onto ..." */
+void cg_damage_card_power(dsl_ctx *c, dsl_tok w, int target); /* "... damage equal to that card's power to ..." */
+void cg_if_not_main(dsl_ctx *c);                     /* "Then if it isn't your main phase, " */
+int cg_gy_kind(int kind);                             /* 2: "from your graveyard", 1: another graveyard kind, 0 */
+int cg_gy_target(dsl_ctx *c, dsl_tok first, dsl_tok last); /* "target creature card from your graveyard" */
+void cg_gy_move(dsl_ctx *c, int target, int dest, dsl_tok at); /* TARGET i; GY_MOVE dest */
+void cg_exile_grow(dsl_ctx *c, dsl_tok kind);       /* "Exile target card from a graveyard. If it was ..." */
 void cg_pred_pt_per_counter(dsl_ctx *c, dsl_tok mod, dsl_tok kind); /* "gets +1/+1 for each +1/+1 counter on <self>" */
 void cg_reconfigure(dsl_ctx *c, dsl_tok kw, dsl_tok line);        /* "Reconfigure {2}" (702.151a) */
 

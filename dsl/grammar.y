@@ -91,7 +91,25 @@ aword ::= WORD(W) DASH.                               { cg_ability_word(ctx, W);
 icond ::= IF YOU ATTACKED THIS TURN COMMA.            { cg_trigger_cond(ctx, COND_ATTACKED); }
 icond ::= IF IT WAS KICKED COMMA.                     { cg_trigger_cond(ctx, COND_KICKED); }
 icond ::= IF A CREATURE DIED THIS TURN COMMA.          { cg_trigger_cond(ctx, COND_DIED); } /* Morbid (700.4) */
+icond ::= IF YOU CONTROL number(N) OR MORE CREATURES COMMA. { cg_trigger_cond_n(ctx, COND_CREATURES3, N, 3); }
 line ::= costs COLON ADD mana_made PERIOD NEWLINE(L).  { cg_mana_ability(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* restricted mana (106.6): "{T}: Add {W}{W}. Spend this mana only to cast Aura and/or Equipment spells." */
+line ::= costs COLON ADD mana_made PERIOD WORD(S) THIS MANAW ONLY TO CAST mana_only PERIOD NEWLINE(L).
+                                                      { cg_word_must(ctx, S, "Spend"); cg_mana_ability(ctx);
+                                                        cg_ability_end(ctx); cg_text_line(ctx, L); }
+mana_only ::= WORD(A) SPELLS.                         { cg_mana_only(ctx, A, 1, 1); }
+mana_only ::= WORD(A) ANDOR WORD(B) SPELLS.           { cg_mana_only(ctx, A, 1, 1); cg_mana_only(ctx, B, 2, 1); }
+mana_only ::= WORD(A) OR WORD(B) SPELLS.              { cg_mana_only(ctx, A, 1, 1); cg_mana_only(ctx, B, 2, 1); }
+mana_only ::= A WORD(A) SPELL.                        { cg_mana_only(ctx, A, 1, 0); }
+mana_only ::= AN WORD(A) SPELL.                       { cg_mana_only(ctx, A, 1, 0); }
+mana_only ::= A WORD(A) OR WORD(B) SPELL.             { cg_mana_only(ctx, A, 1, 0); cg_mana_only(ctx, B, 2, 0); }
+mana_only ::= A CREATURE SPELL.                       { cg_mana_only_type(ctx, TYPE_CREATURE); }
+mana_only ::= A WORD(A) SPELL OR AN WORD(B) SPELL.    { cg_mana_only(ctx, A, 1, 0); cg_mana_only(ctx, B, 2, 0);
+                                                        cg_mana_only_flag(ctx, ONLY_EACH); }
+mana_only ::= AN WORD(A) SPELL OR ACTIVATE AN ABILITY OF AN WORD(B) SOURCE.
+                                                      { cg_mana_only(ctx, A, 1, 0); cg_mana_only_same(ctx, B); }
+mana_only ::= WORD(A) SPELLS OR ACTIVATE ABILITIES OF WORD(B) SOURCES.
+                                                      { cg_mana_only(ctx, A, 1, 1); cg_mana_only_same(ctx, B); }
 line ::= costs COLON sentences NEWLINE(L).            { cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= self ENTERS TAPPED PERIOD NEWLINE(L).        { cg_enters_tapped(ctx); cg_text_line(ctx, L); }
 /* "enters with N +1/+1 counters on it" (614.1c), with an ability word and a condition: "Raid — ... if you attacked this turn." */
@@ -214,12 +232,14 @@ preds ::= preds COMMA AND IT LOSES ALL OTHER ABILITIES COMMA CARDW TYPES COMMA A
                                                       { cg_lose_other(ctx); }
 pred ::= get PTMOD(M).                                { cg_pred_pt(ctx, OP_MODIFY_PT, M); }
 pred ::= get XPTMOD.                                  { cg_pred_pt_x(ctx); }
+pred ::= have BASE POWER AND TOUGHNESS XSLASHX.       { cg_pred_set_pt_x(ctx); } /* Katara: X of its ability */
 pred ::= lose ALL ABILITIES.                          { cg_pred(ctx, OP_LOSE_ABILITIES, 0); }
 pred ::= lose ALL ABILITIES EXCEPT MANAW ABILITIES.   { cg_pred(ctx, OP_LOSE_NONMANA, 0); } /* Blood Sun (605) */
 pred ::= have BASE POWER AND TOUGHNESS NUMBER(P) SLASH NUMBER(T). { cg_pred_set_pt(ctx, P, T); }
 pred ::= have BASE POWER AND BASE TOUGHNESS EACH EQUAL TO ITS MANAW VALUE. { cg_pred(ctx, OP_SET_PT_MV, 0); }
 pred ::= have POWER AND TOUGHNESS EACH EQUAL TO ITS MANAW VALUE. { cg_pred(ctx, OP_SET_PT_MV, 0); }
 pred ::= have KEYWORD(K).                             { cg_pred_keyword(ctx, K, 1); }
+pred ::= have KEYWORD(K) MANA(M).                     { cg_pred_ward(ctx, K, M); }
 pred ::= gain KEYWORD(K).                             { cg_pred_keyword(ctx, K, 2); }
 pred ::= KEYWORD(K).                                  { cg_pred_keyword(ctx, K, 0); }
 pred ::= be_a CREATURE IN ADDITION TO ITS OTHER TYPES. { cg_is_a_end(ctx); cg_pred(ctx, OP_ADD_TYPE, TYPE_CREATURE); }
@@ -474,6 +494,7 @@ effect ::= TARGET(A) WORD(W) OWNER PUTS IT ON THEIR CHOICE OF THE TOP OR BOTTOM 
                                                       { cg_object_effect(ctx, OP_TUCK, cg_target_creatures(ctx, A, W)); }
 effect ::= RETURN self TO ITS OWNERS HAND.            { cg_emit(ctx, OP_SELF_TO_HAND, 0); ctx->cur.neffects++; }
 effect ::= ATTACH IT TO target(T).                    { cg_attach(ctx, T); }
+effect ::= ATTACH target(T) TO target(U).             { cg_attach_other(ctx, T, U); } /* Codsworth (701.3a) */
 effect ::= TAPW attached.                             { cg_emit(ctx, OP_ATTACHED, 0); cg_emit(ctx, OP_TAP, 0); ctx->cur.neffects++; }
 
 self ::= SELF.                                         { cg_self_named(ctx); ctx->cur.said_it = 0; }
@@ -513,6 +534,7 @@ otarget(I) ::= TARGET(A) CREATURE.                     { I = cg_target(ctx, TGT_
 otarget(I) ::= TARGET(A) LAND.                         { I = cg_target(ctx, TGT_LAND, A); }
 otarget(I) ::= TARGET(A) WORD(W) CREATURE.             { I = cg_target_subtype(ctx, A, W); }
 otarget(I) ::= TARGET(A) CREATURE YOU CONTROL.         { I = cg_target(ctx, TGT_CREATURE_YOU_CONTROL, A); }
+otarget(I) ::= TARGET(A) WORD(W) OR WORD(X) YOU CONTROL. { I = cg_target_pair(ctx, A, W, X); }
 otarget(I) ::= TARGET(A) TAPPED CREATURE.              { I = cg_target(ctx, TGT_CREATURE_TAPPED, A); }
 otarget(I) ::= TARGET(A) CREATURE OR PLANESWALKER.     { I = cg_target(ctx, TGT_CREATURE_OR_PLANESWALKER, A); }
 otarget(I) ::= TARGET(A) ARTIFACT OR ENCHANTMENT.      { I = cg_target(ctx, TGT_ARTIFACT_OR_ENCHANTMENT, A); }
@@ -629,6 +651,12 @@ uone ::= A WORD(W) LAND.                              { cg_unless_super(ctx, W);
 /* "Creatures your opponents control get -1/-1 until end of turn." (109.5: the permanents opponents control) */
 ssuffix ::= YOUR OPPONENTS CONTROL.                   { cg_filter(ctx, OP_F_OPPONENTS, 0); }
 /* "Activate only as a sorcery." (602.5d) after an activated ability's effect */
+/* "X can't be 0." (107.3a), "Activate only during your turn." (602.5b) after an activated ability's effect */
+line ::= costs COLON sentences act_rules NEWLINE(L).   { cg_ability_end(ctx); cg_text_line(ctx, L); }
+act_rules ::= act_rule.
+act_rules ::= act_rules act_rule.
+act_rule ::= XW CANT BEW NUMBER(Z) PERIOD.             { cg_act_rule(ctx, Z, ACTR_X_NOT_0); }
+act_rule ::= ACTIVATE ONLY DURING YOUR TURN PERIOD.    { cg_act_rule(ctx, (dsl_tok){0, 0}, ACTR_YOUR_TURN); }
 line ::= costs COLON sentences ACTIVATE ONLY AS A SORCERY PERIOD NEWLINE(L).
                                                       { cg_sorcery_speed(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* "Search your library for a basic Plains, Swamp, or Forest card" (three alternatives or more, with commas) */
@@ -841,7 +869,7 @@ pred ::= be THE CHOSEN TYPE.                          { cg_pred_chosen_type(ctx)
 /* Pithing Needle: "As Pithing Needle enters, choose a card name." and "Activated abilities of sources with the chosen
    name can't be activated unless they're mana abilities." (F_CHOSEN_NAME; RESTRICT 8, 613.11) */
 line ::= AS self ENTERS COMMA CHOOSE A CARDW WORD(N) PERIOD NEWLINE(L). { cg_enter_choice_name(ctx, N); cg_text_line(ctx, L); }
-line ::= WORD(A) ABILITIES OF WORD(S) WITH THE CHOSEN WORD(N) CANT BEW WORD(V) UNLESS THEYRE MANAW ABILITIES PERIOD NEWLINE(L).
+line ::= WORD(A) ABILITIES OF SOURCES(S) WITH THE CHOSEN WORD(N) CANT BEW WORD(V) UNLESS THEYRE MANAW ABILITIES PERIOD NEWLINE(L).
                                                       { cg_needle(ctx, A, S, N, V); cg_cont_static(ctx); cg_text_line(ctx, L); }
 line ::= cont PERIOD THE SAME IS TRUE FOR CREATURE SPELLS(S) YOU CONTROL AND CREATURE CARDS YOU OWN THAT ARENT ON THE BATTLEFIELD PERIOD NEWLINE(L).
                                                       { cg_same_off_battlefield(ctx, S); cg_cont_static(ctx); cg_text_line(ctx, L); }
@@ -961,11 +989,54 @@ effect ::= PREVENT THE NEXT number(N) DAMAGE THAT WOULD BEW DEALT TO target(T) T
 /* Lion Sash: "{W}: Exile target card from a graveyard. If it was a permanent card, put a +1/+1 counter on Lion Sash."
    (TARGET i; EXILE_GY_GROW +1/+1), "Equipped creature gets +1/+1 for each +1/+1 counter on Lion Sash." (COUNTERS_SRC
    twice; MODIFY_PT), "Reconfigure {2}" (702.151a: two activated abilities, attach and unattach) */
-%type exile_gy {int}
-exile_gy(I) ::= EXILE TARGET(A) CARDW FROM A GRAVEYARD. { I = cg_target(ctx, TGT_CARD_IN_GRAVEYARD, A); }
-sentence ::= exile_gy(T) PERIOD IF IT WAS A PERMANENT CARDW COMMA PUT A PTMOD(K) COUNTER ON self PERIOD. { cg_exile_grow(ctx, T, K); }
+sentence ::= IF IT WAS A PERMANENT CARDW COMMA PUT A PTMOD(K) COUNTER ON self PERIOD. { cg_exile_grow(ctx, K); }
 pred ::= get PTMOD(M) FOR EACH PTMOD(K) COUNTER ON self. { cg_pred_pt_per_counter(ctx, M, K); }
 line ::= RECONFIGURE(R) costs NEWLINE(L).             { cg_reconfigure(ctx, R, L); cg_text_line(ctx, L); }
+
+/* ---------------------------------------------------------------- gytargets: graveyard-card targets (gytargetgen.c) */
+/* "[another] target <quality> card from <your|a|an opponent's> graveyard": the words are the phrase of one kind of
+   src/gytargets.def (cg_gy_target); what is done to it: TARGET i; GY_MOVE dest (src/gytarget.c) */
+%type gytarget {int}
+gytarget(I) ::= TARGET(A) CARDW FROM gywhose(E).       { I = cg_gy_target(ctx, A, E); }
+gytarget(I) ::= TARGET(A) CREATURE CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
+gytarget(I) ::= TARGET(A) PERMANENT CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
+gytarget(I) ::= TARGET(A) INSTANT OR SORCERY CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
+gytarget(I) ::= TARGET(A) NONCREATURE COMMA WORD CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
+gytarget(I) ::= TARGET(A) WORD CARDW FROM gywhose(E).  { I = cg_gy_target(ctx, A, E); }
+gytarget(I) ::= TARGET(A) WORD CREATURE CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
+gytarget(I) ::= ANOTHER(A) TARGET WORD CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
+%type gywhose {dsl_tok}
+gywhose(E) ::= YOUR GRAVEYARD(G).                     { E = G; }
+gywhose(E) ::= A GRAVEYARD(G).                        { E = G; }
+gywhose(E) ::= AN OPPONENTSC GRAVEYARD(G).            { E = G; }
+%type gyt {int}
+gyt(I) ::= gytarget(T).                               { I = T; }
+gyt(I) ::= UP TO NUMWORD(N) gytarget(T).              { I = T; cg_upto(ctx, N, T); }
+effect ::= RETURN(R) gyt(T) TO YOUR HAND.             { cg_gy_move(ctx, T, GYTO_HAND, R); }
+effect ::= RETURN(R) gyt(T) TO THE BATTLEFIELD.       { cg_gy_move(ctx, T, GYTO_BATTLEFIELD, R); }
+effect ::= RETURN(R) gyt(T) TO THE BATTLEFIELD TAPPED. { cg_gy_move(ctx, T, GYTO_BATTLEFIELD_TAPPED, R); }
+effect ::= EXILE(R) gyt(T).                           { cg_gy_move(ctx, T, GYTO_EXILE, R); }
+effect ::= PUT(R) gyt(T) ON TOP OF YOUR LIBRARY.      { cg_gy_move(ctx, T, GYTO_TOP, R); }
+effect ::= PUT(R) gyt(T) ON THE BOTTOM OF ITS OWNERS LIBRARY. { cg_gy_move(ctx, T, GYTO_BOTTOM, R); }
+effect ::= SHUFFLE(R) gyt(T) INTO ITS OWNERS LIBRARY. { cg_gy_move(ctx, T, GYTO_SHUFFLE, R); }
+effect ::= EXILE EACH OPPONENTSC GRAVEYARD.            { cg_exile_graveyard(ctx); }
+/* "If it was a creature card, <sentence>" (Scavenging Ooze), "If a creature card is exiled this way, <sentence>" (Raven
+   Eagle), "If it's a Zombie card, <sentence>" (Cemetery Recruitment): TARGET i; CARD_IS_TYPE|CARD_IS_SUB; UNLESS k */
+sentence ::= if_card sentence.                        { cg_if_end(ctx); }
+if_card ::= IF IT WAS A CREATURE CARDW COMMA.         { cg_if_card_type(ctx, TYPE_CREATURE, 0); }
+if_card ::= IF A CREATURE CARDW IS WORD(X) THIS WAY COMMA. { cg_if_card_exiled(ctx, X); }
+if_card ::= IF ITSC A WORD(W) CARDW COMMA.            { cg_if_card_sub(ctx, W); }
+if_card ::= IF ITSC AN WORD(W) CARDW COMMA.           { cg_if_card_sub(ctx, W); }
+/* Dose of Dawnglow: "Then if it isn't your main phase, blight 2." (MAIN_PHASE; NOT; UNLESS k) */
+sentence ::= if_not_main sentence.                    { cg_if_end(ctx); }
+if_not_main ::= THEN IF IT ISNT YOUR MAINW PHASE COMMA. { cg_if_not_main(ctx); }
+/* Zuko's Conviction: "If this spell was kicked, instead put that card onto the battlefield tapped." */
+sentence ::= if_kicked INSTEAD PUT THAT CARDW ONTO THE BATTLEFIELD TAPPED PERIOD. { cg_kicked_gy_instead(ctx, GYTO_BATTLEFIELD_TAPPED); }
+/* Lie in Wait: "<self> deals damage equal to that card's power to target creature." (TARGET i; CARD_POWER; TARGET j;
+   DAMAGE -- i the card target before) */
+effect ::= self DEALS DAMAGE EQUAL TO THAT WORD(W) POWER TO target(T). { cg_damage_card_power(ctx, W, T); }
+may_effect ::= RETURN(R) gyt(T) TO YOUR HAND.         { cg_gy_move(ctx, T, GYTO_HAND, R); }
+may_effect ::= RETURN(R) gyt(T) TO THE BATTLEFIELD.   { cg_gy_move(ctx, T, GYTO_BATTLEFIELD, R); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {
@@ -975,7 +1046,7 @@ static const char *const token_names[] = {
   [TK_BASICCYCLING] = "'Basic landcycling'", [TK_STRING] = "a quoted name", [TK_MANA] = "a mana symbol", [TK_NEWLINE] = "end of line",
   [TK_DASH] = "'\xE2\x80\x94'", [TK_WORD] = "a word", [TK_CREATURE] = "'creature'", [TK_KEYWORD] = "a keyword",
   [TK_COMMA] = "','", [TK_NUMBER] = "a number", [TK_SLASH] = "'/'", [TK_STAR] = "'*'", [TK_PERIOD] = "'.'",
-  [TK_AND] = "'and'", [TK_DEALS] = "'deals'", [TK_DAMAGE] = "'damage'", [TK_TO] = "'to'", [TK_DRAW] = "'draw'",
+  [TK_AND] = "'and'", [TK_ANDOR] = "'and/or'", [TK_DEALS] = "'deals'", [TK_DAMAGE] = "'damage'", [TK_TO] = "'to'", [TK_DRAW] = "'draw'",
   [TK_YOU] = "'you'", [TK_GAIN] = "'gain'", [TK_LIFE] = "'life'", [TK_LOSE] = "'lose'", [TK_DRAWS] = "'draws'",
   [TK_GAINS] = "'gains'", [TK_LOSES] = "'loses'", [TK_SELF] = "the card's name", [TK_THIS] = "'this'",
   [TK_SPELL] = "'spell'", [TK_IT] = "'it'", [TK_A] = "'a'", [TK_CARDW] = "'card'", [TK_CARDS] = "'cards'",
@@ -1004,7 +1075,7 @@ static const char *const token_names[] = {
   [TK_ATTACK] = "'attack'", [TK_BLOCK] = "'block'", [TK_PERMANENT] = "'permanent'", [TK_DURING] = "'during'",
   [TK_INTO] = "'into'", [TK_FROM] = "'from'", [TK_BATTLEFIELD] = "'battlefield'", [TK_TAPW] = "'tap'",
   [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'", [TK_MAY] = "'may'", [TK_THEY] = "'they'", [TK_SWITCH] = "'switch'", [TK_ANYWHERE] = "'anywhere'", [TK_LOOK] = "'look'", [TK_REST] = "'rest'", [TK_BOTTOM] = "'bottom'", [TK_RANDOM] = "'random'",
-  [TK_ORDER] = "'order'", [TK_THEM] = "'them'", [TK_PREVENT] = "'prevent'", [TK_DEALT] = "'dealt'", [TK_HIM] = "'him'", [TK_EMBLEMW] = "'emblem'", [TK_XPTMOD] = "+X/+X", [TK_DONT] = "'don't'", [TK_FIGHTS] = "'fights'", [TK_THEN] = "'then'", [TK_DISCARD] = "'discard'", [TK_DISCARDS] = "'discards'", [TK_THERE] = "'there'", [TK_CASTS] = "'casts'", [TK_MANY] = "'many'", [TK_MORE] = "'more'",
+  [TK_ORDER] = "'order'", [TK_THEM] = "'them'", [TK_PREVENT] = "'prevent'", [TK_DEALT] = "'dealt'", [TK_HIM] = "'him'", [TK_EMBLEMW] = "'emblem'", [TK_XPTMOD] = "+X/+X", [TK_XSLASHX] = "X/X", [TK_DONT] = "'don't'", [TK_FIGHTS] = "'fights'", [TK_THEN] = "'then'", [TK_DISCARD] = "'discard'", [TK_DISCARDS] = "'discards'", [TK_THERE] = "'there'", [TK_CASTS] = "'casts'", [TK_MANY] = "'many'", [TK_MORE] = "'more'",
   [TK_LOST] = "'lost'", [TK_WAY] = "'way'", [TK_WOULD] = "'would'", [TK_DIE] = "'die'", [TK_INSTEAD] = "'instead'", [TK_KICKER] = "'kicker'", [TK_OWNER] = "'owner'", [TK_COPY] = "'copy'", [TK_INSTANT] = "'instant'", [TK_NONLEGENDARY] = "'nonlegendary'", [TK_PAYS] = "'pays'", [TK_ECHO] = "'echo'", [TK_SKIP] = "'skip'", [TK_CONTROLLER] = "'controller'", [TK_YOUVE] = "'you've'", [TK_BEFORE] = "'before'", [TK_NEW] = "'new'", [TK_TARGETS] = "'targets'", [TK_COPIES] = "'copies'", [TK_THOSE] = "'those'", [TK_ENTER] = "'enter'", [TK_SACRIFICES] = "'sacrifices'", [TK_PUTS] = "'puts'", [TK_CHOICE] = "'choice'", [TK_KICKED] = "'kicked'", [TK_WAS] = "'was'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
   [TK_MAXIMUM] = "'maximum'", [TK_SIZE] = "'size'", [TK_LOYALTY] = "'loyalty'", [TK_DEFENSE] = "'defense'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",
   [TK_TOTAL] = "'total'", [TK_LCOST] = "a loyalty cost (+N:, 0:, \xE2\x88\x92N:)", [TK_IF] = "'if'", [TK_ATTACKED] = "'attacked'", [TK_DIED] = "'died'", [TK_CHOOSE] = "'choose'", [TK_BULLET] = "'\xE2\x80\xA2'", [TK_PLAY] = "'play'",
@@ -1018,7 +1089,7 @@ static const char *const token_names[] = {
   [TK_NEXT] = "'next'", [TK_REMOVE] = "'remove'", [TK_INDICATOR] = "'Color indicator:'", [TK_SPELLS] = "'spells'", [TK_COSTW] = "'cost'", [TK_THOUGH] = "'though'", [TK_HAD] = "'had'",
   [TK_CHOSEN] = "'chosen'", [TK_ARENT] = "'aren't'", [TK_TYPE] = "'type'",
   [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'", [TK_THEYRE] = "'they're'", [TK_EXCEPT] = "'except'",
-  [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_CANT_BE_COUNTERED] = "'can't be countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
+  [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_CANT_BE_COUNTERED] = "'can't be countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_SOURCES] = "'sources'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
   /* tla */ [TK_EARTHBEND] = "'earthbend'", [TK_FIREBENDING] = "'firebending'", [TK_WATERBEND] = "'waterbend'", [TK_BLOCKED] = "'blocked'",
   /* ecl */ [TK_CONVOKE] = "'convoke'", [TK_BLIGHT] = "'blight'", [TK_BLIGHTS] = "'blights'",
   /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_HARMONIZE] = "'harmonize'",

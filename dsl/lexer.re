@@ -90,6 +90,7 @@ loop:
   "{" [^}\n\x00]* "}"       { TOKEN(TK_MANA); }
   [+-] [0-9]+ "/" [+-] [0-9]+ { TOKEN(TK_PTMOD); }
   "+X/+X"                   { TOKEN(TK_XPTMOD); }
+  "X/X"                     { TOKEN(TK_XSLASHX); }
   ("+" | "-" | "\xE2\x88\x92") [0-9]+ / ":" { TOKEN(TK_LCOST); }
   "0" / ":"                 { TOKEN(TK_LCOST); }
   [0-9]+ "+*"               { TOKEN(TK_NUMSTAR); }
@@ -187,6 +188,7 @@ loop:
   'blocking'                { TOKEN(TK_BLOCKING); }
   'or'                      { TOKEN(TK_OR); }
   'and'                     { TOKEN(TK_AND); }
+  'and/or'                  { TOKEN(TK_ANDOR); }
   'this'                    { TOKEN(TK_THIS); }
   'spell'                   { TOKEN(TK_SPELL); }
   'it'                      { TOKEN(TK_IT); }
@@ -374,6 +376,7 @@ loop:
   'game'                    { TOKEN(TK_GAME); }
   'having'                  { TOKEN(TK_HAVING); }
   'source'                  { TOKEN(TK_SOURCE); }
+  'sources'                 { TOKEN(TK_SOURCES); }
   'outlast'                 { TOKEN(TK_OUTLAST); }
   'mobilize'                { TOKEN(TK_MOBILIZE); }
   'harmonize'               { TOKEN(TK_HARMONIZE); }

@@ -128,6 +128,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define X_COUNT (-10002)     /* a number that is the spell's X (XVAL) */
 #define LOST_COUNT (-10003)  /* "life equal to the life lost this way" (LIFE_LOST) */
 #define SAC_COUNT (-10004)   /* "life equal to that creature's toughness" (SACRIFICED_TOUGHNESS) */
+#define CARD_POWER_COUNT (-10007) /* "damage equal to that card's power" (TARGET i; CARD_POWER) */
 #define CREATURES_COUNT (-10006) /* "damage equal to the number of creatures you control" (CONTROL_TYPE creature) */
 #define AMOUNT_COUNT (-10005) /* "that many": how much the trigger's event was (AMOUNT) */
 #define DEVOTION_COUNT (-10010) /* minus a color: "X, where X is your devotion to <color>" (DEVOTION) */
@@ -295,7 +296,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   }
   switch (op) {
   case OP_DAMAGE:
-    if (n == CREATURES_COUNT)
+    if (n == CARD_POWER_COUNT) /* Lie in Wait */
+      fprintf(out, "%s deals damage equal to that card's power to %s.", src, who);
+    else if (n == CREATURES_COUNT)
       fprintf(out, "%s deals damage equal to the number of creatures you control to %s.", src, who);
     else
       fprintf(out, "%s deals %s damage to %s.", src, ns, who);
@@ -420,6 +423,34 @@ void dsl_render_mana(FILE *dest, const char *sacrifice, int mana, int first, int
       fprintf(dest, "%s{%c}", colors < 3 ? " or " : ++k == colors ? ", or " : ", ", "WUBRGC"[m]);
   }
   fputs(".", dest);
+}
+
+static const char *article(const char *w) { return strchr("AEIOU", w[0]) ? "an" : "a"; }
+
+/* " Spend this mana only to cast Aura and/or Equipment spells." (106.6), after a restricted mana ability */
+static void render_mana_only(FILE *dest, const pack_ability *a)
+{
+  if (!a->only[0])
+    return;
+  const char *w[2];
+  for (int k = 0; k < 2; k++)
+    w[k] = !a->only[k] || (a->only[k] & ONLY_TYPE) ? NULL : type_sub_names[(a->only[k] & ONLY_ID) - 1];
+  fputs(" Spend this mana only to cast ", dest);
+  if (a->only[0] & ONLY_TYPE) { /* "a creature spell" */
+    fputs("a ", dest);
+    for (const char *t = type_card_names[a->only[0] & ONLY_ID]; *t; t++)
+      fputc(*t >= 'A' && *t <= 'Z' ? *t - 'A' + 'a' : *t, dest);
+    fputs(" spell.", dest);
+  } else if ((a->only[0] & ONLY_PLURAL) && (a->only[0] & ONLY_ABILITIES))
+    fprintf(dest, "%s spells or activate abilities of %s sources.", w[0], w[0]);
+  else if (a->only[0] & ONLY_PLURAL)
+    fprintf(dest, "%s%s%s spells.", w[0], w[1] ? " and/or " : "", w[1] ? w[1] : "");
+  else if (a->only[0] & ONLY_ABILITIES)
+    fprintf(dest, "%s %s spell or activate an ability of %s %s source.", article(w[0]), w[0], article(w[0]), w[0]);
+  else if (a->only[0] & ONLY_EACH)
+    fprintf(dest, "%s %s spell or %s %s spell.", article(w[0]), w[0], article(w[1]), w[1]);
+  else
+    fprintf(dest, "%s %s%s%s spell.", article(w[0]), w[0], w[1] ? " or " : "", w[1] ? w[1] : "");
 }
 
 static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_ability *a)
@@ -598,7 +629,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (a->extra & PACK_EXTRA_WATERBEND) /* 701.67a: its generic mana */
       fputs("Waterbend ", dest);
     ability_mana(dest, a);
-    int mana = a->generic || a->mana_cost[0] || a->mana_cost[1] || a->mana_cost[2] || a->mana_cost[3] ||
+    int mana = a->generic || a->x || a->mana_cost[0] || a->mana_cost[1] || a->mana_cost[2] || a->mana_cost[3] ||
                a->mana_cost[4] || a->mana_cost[5];
     if (a->cost & PACK_COST_TAP)
       fprintf(dest, "%s{T}", mana ? ", " : "");
@@ -688,6 +719,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
     dsl_render_mana(dest, (a->cost & PACK_COST_SACRIFICE) ? subject : NULL, a->mana, a->mana_first ? a->mana_first - 1 : -1,
                     a->mana_amount); /* a Treasure's: "{T}, Sacrifice this token: Add ..." (111.10a) */
+    render_mana_only(dest, a);
     fputs("\n", dest);
     return;
   }
@@ -702,6 +734,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int kicked_at = -1, alt = -1, did_at = -1; /* the sentence "If this spell was kicked," (or "If you do,") governs;
                                                 "it deals N damage instead" */
   int pays_at = -1;               /* the sentence "unless ... pays {N}" ends (118.12) */
+  int ifcard_at = -1;             /* the sentence "If it was a creature card," governs ... */
+  char ifcard[64] = "";           /* ... and that lead */
   int gysub_at = -1, gysub = 0;   /* the sentence "Then if there is an Elf card in your graveyard," governs, the subtype */
   char pay_text[64] = "";
   int if_color = -1;            /* IS_COLOR c; UNLESS: the next sentence ends "if it's <color>" */
@@ -807,8 +841,16 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       char what[64];
       dsl_attached_phrase(what, sizeof what, p, c);
       snprintf(sent[k++], sizeof sent[k], "Tap %s.", what);
+    } else if (op == OP_ATTACH_TO && k < 8 && prevtgt >= 0 && tgt >= 0) {
+      snprintf(sent[k++], sizeof sent[k], "Attach %s to %s.", type_target_phrases[a->target[prevtgt]],
+               type_target_phrases[a->target[tgt]]);
     } else if (op == OP_ATTACH && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Attach it to %s.", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "it");
+    } else if (op == OP_EXILE_GRAVEYARD && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "Exile each opponent's graveyard.");
+    } else if (op == OP_GY_MOVE && k < 8) { /* TARGET i; GY_MOVE dest */
+      char tb[128];
+      dsl_render_gy_move(sent[k++], sizeof sent[0], tphrase(a, tgt, tb, sizeof tb), code[pc + 1]);
     } else if (op == OP_EXILE_GY_GROW && k < 8) { /* Lion Sash (110.4b) */
       snprintf(sent[k++], sizeof sent[k], "Exile target card from a graveyard. If it was a permanent card, put a %s counter "
                "on %s.", type_counter_names[code[pc + 1]], pack_str(p, c->name));
@@ -888,6 +930,20 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       }
       fclose(m);
       k++;
+    } else if (op == OP_KICKED && dsl_render_gy_kicked(code + pc, a->code_len - pc) && k < 8) { /* Zuko's Conviction */
+      char tb[128];
+      dsl_render_gy_move(sent[k], sizeof sent[0], tphrase(a, code[pc + 4], tb, sizeof tb), GYTO_HAND);
+      size_t l = strlen(sent[k]);
+      snprintf(sent[k] + l, sizeof sent[0] - l, " If this spell was kicked, instead put that card onto the battlefield%s.",
+               code[pc + 6] == GYTO_BATTLEFIELD_TAPPED ? " tapped" : "");
+      k++;
+      pc += 9; /* to the last GY_MOVE */
+    } else if (op == OP_MAIN_PHASE && code[pc + 1] == OP_NOT && code[pc + 2] == OP_UNLESS) {
+      ifcard_at = k;
+      snprintf(ifcard, sizeof ifcard, "Then if it isn't your main phase, ");
+    } else if ((op == OP_CARD_IS_TYPE || op == OP_CARD_IS_SUB) && code[pc + op_length(op)] == OP_UNLESS) {
+      ifcard_at = k;
+      dsl_render_if_card(ifcard, sizeof ifcard, op, op == OP_CARD_IS_SUB ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1]);
     } else if (op == OP_KICKED && code[pc + 1] == OP_UNLESS) { /* 702.33d: the next sentence is conditional */
       kicked_at = k;
     } else if (op == OP_IS_COLOR) {
@@ -984,6 +1040,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         sent[k - 1][0] = (char)(sent[k - 1][0] - 'a' + 'A');
     } else if (op == OP_POWER) {
       n = POWER_COUNT;
+    } else if (op == OP_CARD_POWER) {
+      n = CARD_POWER_COUNT;
     } else if (op == OP_EXILE_IF_DIES && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "If that %s would die this turn, exile it instead.",
                a->target[tgt] == TGT_CREATURE_OR_PLANESWALKER ? "creature or planeswalker" : "creature");
@@ -1055,6 +1113,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                type_sub_names[ctrl_sub]);
       lead(sent[i], sizeof sent[i], lead_text, 0);
     }
+    if (i == ifcard_at) /* "If it was a creature card, put ..." */
+      lead(sent[i], sizeof sent[i], ifcard, 0);
     if (i == kicked_at) /* 702.33d: "If this spell was kicked, draw a card." */
       lead(sent[i], sizeof sent[i], "If this spell was kicked, ", 0);
     if (i == did_at) /* "If you do, create ..." */
@@ -1087,7 +1147,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && text[0] >= 'A' && text[0] <= 'Z' &&
            strncmp(text, pack_str(p, c->name), strlen(pack_str(p, c->name))) != 0)
     text[0] = (char)(text[0] - 'A' + 'a'); /* the sentence continues the trigger condition; a name keeps its case */
-  fprintf(dest, "%s%s%s\n", a->kind == ABIL_MODE ? "\xE2\x80\xA2 " : "", text,
+  fprintf(dest, "%s%s%s%s%s\n", a->kind == ABIL_MODE ? "\xE2\x80\xA2 " : "", text,
+          a->kind == ABIL_ACTIVATED && (a->act & ACTR_X_NOT_0) ? " X can't be 0." : "",
+          a->kind == ABIL_ACTIVATED && (a->act & ACTR_YOUR_TURN) ? " Activate only during your turn." : "",
           a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_SORCERY) ? " Activate only as a sorcery." : "");
   free(text);
 }

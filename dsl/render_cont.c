@@ -61,6 +61,8 @@ static void lower(char *out, size_t n, const char *w)
       *s = (char)(*s - 'A' + 'a');
 }
 
+#define RC_X (-10002) /* a value that is the X of the ability that made the effect (XVAL) */
+
 /* the subject its filters describe, in the plural ("other Goblins", "nonbasic lands", "creatures you control") */
 static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int one)
 {
@@ -82,6 +84,7 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_NOT_SUBTYPE: snprintf(w, sizeof w, "non-%.58s", type_sub_names[arg]); break;
     case OP_F_SUBTYPE: snprintf(sub, sizeof sub, "%s", type_sub_names[arg]); break;
     case OP_F_TYPE: type = arg; break;
+    case OP_F_COMMANDER: snprintf(sub, sizeof sub, "Commander"); break;
     case OP_F_YOURS: snprintf(suffix, sizeof suffix, " you control"); break;
     case OP_F_OPPONENTS: snprintf(suffix, sizeof suffix, not_target ? " that player controls" : " your opponents control"); break;
     case OP_F_CHOSEN_COLOR: { /* after "you control" */
@@ -285,6 +288,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
     int op = code[pc], arg = operand(code, pc);
     if (op == OP_PUSH && nv < 4)
       vals[nv++] = (int16_t)arg; /* a PUSH is signed: "gets -5/-0" */
+    if (op == OP_XVAL && nv < 4)
+      vals[nv++] = RC_X; /* the X of the ability that makes the effect: "+X/+X", "X/X" */
     if (op == OP_COUNTERS_SRC)
       per_ctr = arg;
     if (op_table[op].layer == NOLAYER) {
@@ -309,11 +314,20 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         nv = 0;
         break;
       }
-      fprintf(out, "%s%s %c%d/%c%d", and, one ? "gets" : "get", x < 0 || (x == 0 && y < 0) ? '-' : '+', x < 0 ? -x : x,
-              y < 0 || (y == 0 && x < 0) ? '-' : '+', y < 0 ? -y : y);
+      if (x == RC_X && y == RC_X)
+        fprintf(out, "%s%s +X/+X", and, one ? "gets" : "get");
+      else
+        fprintf(out, "%s%s %c%d/%c%d", and, one ? "gets" : "get", x < 0 || (x == 0 && y < 0) ? '-' : '+', x < 0 ? -x : x,
+                y < 0 || (y == 0 && x < 0) ? '-' : '+', y < 0 ? -y : y);
       nv = 0;
       break;
-    case OP_SET_PT: fprintf(out, "%s%s base power and toughness %d/%d", and, one ? "has" : "have", x, y); nv = 0; break;
+    case OP_SET_PT:
+      if (x == RC_X && y == RC_X)
+        fprintf(out, "%s%s base power and toughness X/X", and, one ? "has" : "have");
+      else
+        fprintf(out, "%s%s base power and toughness %d/%d", and, one ? "has" : "have", x, y);
+      nv = 0;
+      break;
     case OP_SET_PT_MV:
       fprintf(out, "%s%s base power and base toughness each equal to %s mana value", and, one ? "has" : "have",
               one ? "its" : "their");
@@ -336,6 +350,7 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
       break;
     }
     case OP_LOSE_KEYWORD: fprintf(out, "%s%s %s", and, one ? "loses" : "lose", type_keyword_names[arg]); break;
+    case OP_ADD_WARD: fprintf(out, "%s%s ward {%d}", and, one ? "has" : "have", arg); break;
     case OP_GRANT: { /* 613.1f: 'has "<the quoted ability>"' -- the card's granted ability, printed as its line */
       char q[256] = "";
       if (arg < c->abil_count)

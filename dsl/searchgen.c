@@ -219,6 +219,9 @@ void cg_cost_named(dsl_ctx *c, dsl_tok sacrifice)
   size_t n = strlen(k->name);
   while (*after == ' ' || *after == '\t')
     after++;
+  const char *comma = strchr(k->name, ',');
   if (k->open >= 0 && n && strncmp(after, k->name, n) == 0)
     k->abil[k->open].flags |= PACK_ABF_COST_NAMED;
+  else if (k->open >= 0 && comma && strncmp(after, k->name, (size_t)(comma - k->name)) == 0)
+    k->abil[k->open].flags |= PACK_ABF_COST_NAMED; /* by its short name: PACK_WORD_SHORT_NAME prints it so */
 }

@@ -29,9 +29,23 @@ void cg_waterbend_cost(dsl_ctx *c, dsl_tok at, dsl_tok sym)
   int colored = 0;
   for (int m = 0; m < MANA__COUNT; m++)
     colored += a->mana_cost[m];
-  if (!a->generic || colored || a->x || (a->cost & PACK_COST_TAP) || (a->extra & PACK_EXTRA_WATERBEND))
-    dsl_error(c, at.off, "'waterbend {N}' is a cost of generic mana, first in the cost and once");
+  if ((!a->generic && !a->x) || colored || (a->cost & PACK_COST_TAP) || (a->extra & PACK_EXTRA_WATERBEND))
+    dsl_error(c, at.off, "'waterbend {N}' is a cost of generic mana or X, first in the cost and once");
   a->extra |= PACK_EXTRA_WATERBEND;
+}
+
+/* "X can't be 0." and "Activate only during your turn." after an activated ability's effect (ACTR_*) */
+void cg_act_rule(dsl_ctx *c, dsl_tok zero, int rule)
+{
+  cg_card *k = &c->cur;
+  pack_ability *a = k->open >= 0 ? &k->abil[k->open] : NULL;
+  if (!a || a->kind != ABIL_ACTIVATED || (a->act & rule)) {
+    dsl_error(c, c->line_start, "%s: an activation rule follows an activated ability's effect, once", c->cur.name);
+    return;
+  }
+  if (rule == ACTR_X_NOT_0 && (cg_number(c, zero) != 0 || !a->x))
+    dsl_error(c, zero.off, "%s: 'X can't be 0.' goes with an {X} cost", c->cur.name);
+  a->act |= (uint8_t)rule;
 }
 
 /* otarget ::= TARGET CREATURE YOU CONTROL WITH A PTMOD COUNTER ON IT (Hog-Monkey): a +1/+1 counter only */

@@ -46,6 +46,18 @@ void attach_to(mtg_game *g, int a, int o)
   g->sba_dirty = 1;
 }
 
+/* "Attach target Aura or Equipment you control to target creature you control." (Codsworth): 701.3b -- an Aura or
+   Equipment that can't be attached to it doesn't move */
+void attach_other(mtg_game *g, int32_t a, int32_t o)
+{
+  if (a < 0 || a >= MAX_OBJECTS || o < 0 || o >= MAX_OBJECTS || g->objs[a].zone != ZONE_BATTLEFIELD)
+    return;
+  if (g->dirty)
+    lay_apply(g); /* what each is now (an Aura's enchant ability reads the creature's characteristics) */
+  if (attach_legal(g, a, o))
+    attach_to(g, a, o);
+}
+
 /* is a attached to the same object it was attached to, still on the battlefield and a legal one? */
 static int still_attached(const mtg_game *g, int a)
 {

@@ -84,10 +84,15 @@ int cast_tappay(const mtg_game *g, int o)
 /* the mana sources of player p as they cast spell card o: with convoke, the permanents they may tap to pay too */
 static void spell_sources(const mtg_game *g, int p, int o, mana_sources *s)
 {
-  mana_find(g, p, s);
+  mana_find_for(g, p, s, o); /* its restricted mana too (106.6) */
   if (cast_tappay(g, o))
     mana_add_tappers(g, p, s, cast_tappay(g, o));
 }
+
+static int activation_payable(const mtg_game *g, int p, int o, const pack_ability *a, int x, const mana_sources *s);
+
+/* the least X an activated ability's controller may announce: 1 with "X can't be 0.", else 0 (107.3a) */
+static int act_min_x(const pack_ability *a) { return a->x && (a->act & ACTR_X_NOT_0) ? 1 : 0; }
 
 /* can ability a's targets all be chosen now (601.2c)? "up to one" targets may be left unchosen */
 static int targets_available(const mtg_game *g, const pack_ability *a, int p, int source)
@@ -164,6 +169,8 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURE_YOU_CONTROL_PLUS1: /* checked again as it resolves (608.2b) */
     return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller && obj_counter(ob, CTR_PLUS1) > 0;
   case TGT_ARTIFACT: return (ob->types & TYPEBIT(ARTIFACT)) != 0;
+  case TGT_AURA_OR_EQUIPMENT_YOU_CONTROL:
+    return ob->controller == controller && (obj_has_subtype(g, o, SUB_AURA) || obj_has_subtype(g, o, SUB_EQUIPMENT));
   case TGT_ENCHANTMENT: return (ob->types & TYPEBIT(ENCHANTMENT)) != 0;
   case TGT_PERMANENT: return 1;
   case TGT_CREATURE_OPPONENT:
@@ -175,7 +182,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURE_OR_ENCHANTMENT: return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) != 0;
   case TGT_NONLAND_PERMANENT: return !(ob->types & TYPEBIT(LAND));
   case TGT_PLAYER_OR_PLANESWALKER: return (ob->types & TYPEBIT(PLANESWALKER)) != 0;
-  case TGT_SPELL: case TGT_SPELL_OR_PERMANENT: case TGT_CARD_IN_GRAVEYARD: return 1;
+  case TGT_SPELL: case TGT_SPELL_OR_PERMANENT: return 1;
   case TGT_CREATURE_SPELL: return (ob->types & TYPEBIT(CREATURE)) != 0;
   case TGT_NONCREATURE_SPELL: return !(ob->types & TYPEBIT(CREATURE));
   case TGT_CREATURE_MV3: return (ob->types & TYPEBIT(CREATURE)) && g->pack->mana_value[ob->card] >= 3; /* 202.3 */
@@ -223,7 +230,7 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
   if (ob->zone == ZONE_STACK) /* 115.1a: a spell, not an ability */
     return stack_spell(g, t) >= 0 && cast_target_fits(g, kind, t, controller);
   if (ob->zone == ZONE_GRAVEYARD) /* a card: a permanent's hexproof, shroud, protection don't function there */
-    return cast_target_fits(g, kind, t, controller);
+    return gyt_fits(g, kind, t, controller, source);
   if ((kind == TGT_ANOTHER_CREATURE_YOU_CONTROL || kind == TGT_OTHER_CREATURE || kind == TGT_OTHER_CREATURE_YOU_CONTROL ||
        kind == TGT_ANOTHER_CREATURE || kind == TGT_ANOTHER_PERMANENT_YOU_CONTROL ||
        kind == TGT_ANOTHER_CREATURE_YOU_CONTROL_POWER2) &&
@@ -297,7 +304,11 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
     return 0;
   if (s->n < 0)
     mana_find(g, p, s); /* only once a card gets this far */
-  mana_sources tapping;
+  mana_sources own, tapping;
+  if (s->restricted) { /* 106.6: mana some sources make only for some spells -- this one? */
+    mana_find_for(g, p, &own, o);
+    s = &own;
+  }
   if (cast_tappay(g, o)) { /* 702.51a: its caster's creatures may help */
     tapping = *s;
     mana_add_tappers(g, p, &tapping, cast_tappay(g, o));
@@ -326,15 +337,18 @@ static void pay_activation(mtg_game *g, stack_item *si)
   const pack_ability *a = &g->pack->abils[si->ability];
   int exclude = (a->cost & PACK_COST_TAP) ? si->obj : -1;
   int tappay = exhaust_waterbend(a); /* 701.67a: its waterbend cost's generic mana */
-  if (manapay_begin(g, si->controller, a->generic, a->mana_cost, NULL, exclude, PAY_ABILITY | tappay << 4))
+  g->pay_for = (uint16_t)(PAY_FOR_ABILITY | (si->obj + 1)); /* 106.6 */
+  int generic = a->generic + (si->x == X_UNCHOSEN ? 0 : si->x) * a->x; /* 601.2f: X as announced */
+  if (manapay_begin(g, si->controller, generic, a->mana_cost, NULL, exclude, PAY_ABILITY | tappay << 4))
     return; /* manapay_apply calls cast_ability_paid */
-  mana_pay_tapping(g, si->controller, a->generic, a->mana_cost, NULL, exclude, tappay);
+  mana_pay_tapping(g, si->controller, generic, a->mana_cost, NULL, exclude, tappay);
   cast_ability_paid(g);
 }
 
 void cast_ability_paid(mtg_game *g)
 {
   stack_item *si = &g->stack[g->nstack - 1];
+  g->pay_for = 0;
   const pack_ability *a = &g->pack->abils[si->ability];
   int o = si->obj;
   if (a->cost & PACK_COST_TAP)
@@ -402,6 +416,7 @@ static void finish_cast(mtg_game *g)
   int generic = costmod_total(g, si->controller, si->obj, si->x, si->kicked, si->target, si->ntargets, sym); /* 601.2f */
   (void)c;
   int tappay = cast_tappay(g, si->obj); /* 702.51a: convoke */
+  g->pay_for = (uint16_t)(si->obj + 1); /* 106.6: mana that may be spent only on some spells */
   if (manapay_begin(g, si->controller, generic, sym, costmod_hybrid(g, si->obj, si->kicked), -1, PAY_SPELL | tappay << 4))
     return; /* manapay_apply calls cast_spell_paid */
   mana_pay_tapping(g, si->controller, generic, sym, costmod_hybrid(g, si->obj, si->kicked), -1, tappay); /* 601.2g-h */
@@ -411,6 +426,7 @@ static void finish_cast(mtg_game *g)
 void cast_spell_paid(mtg_game *g)
 {
   stack_item *si = &g->stack[g->nstack - 1];
+  g->pay_for = 0;
   if (si->kicked == KICK_ALT) { /* 601.2h: the alternative cost's card is exiled with the mana paid */
     g->mode = MODE_ALT_EXILE;
     return;
@@ -575,6 +591,13 @@ void cast_x_options(mtg_game *g)
   mana_sources s;
   spell_sources(g, si->controller, si->obj, &s);
   dec_reset(g, MTG_DEC_X, si->controller);
+  if (si->kind == SI_ACTIVATED) { /* 602.2b: the values its mana could pay; "X can't be 0" leaves out 0 */
+    const pack_ability *a = &g->pack->abils[si->ability];
+    mana_find_for(g, si->controller, &s, si->obj | PAY_FOR_ABILITY);
+    for (int x = act_min_x(a); x <= MAX_X && activation_payable(g, si->controller, si->obj, a, x, &s); x++)
+      dec_add(g, MTG_OPT_X, si->obj, NONE, x);
+    return;
+  }
   for (int x = 0; x <= MAX_X; x++) {
     if (x > 0 && !costmod_payable(g, si->controller, si->obj, si->ability, NULL, 0, x, si->kicked, &s))
       break;
@@ -803,6 +826,8 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
     return 0; /* Pithing Needle: its activated abilities can't be activated (its mana abilities are ABIL_MANA) */
   if ((a->cost & (PACK_COST_SORCERY | PACK_COST_LOYALTY)) && !cast_sorcery_timing(g, p))
     return 0; /* 602.5d: "Activate only as a sorcery"; equip (702.6a); loyalty abilities (606.3) */
+  if ((a->act & ACTR_YOUR_TURN) && g->active != p)
+    return 0; /* 602.5b: "Activate only during your turn" */
   if ((a->cost & PACK_COST_LOYALTY) && ((ob->act_done & ACT_LOYALTY) || obj_counter(ob, CTR_LOYALTY) + a->loyalty < 0))
     return 0; /* 606.3: one loyalty ability per turn; 606.6: can't remove more counters than it has */
   if (exhaust_used(g, o, ability))
@@ -816,21 +841,33 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
     return 0; /* 702.151a: "Activate only if this permanent is attached to a creature" */
   if ((a->extra & PACK_EXTRA_EXILE_TOP_GY) && g->players[p].n[ZONE_GRAVEYARD] == 0)
     return 0; /* 601.2h: "Exile the top card of your graveyard" can't be paid from an empty graveyard */
-  int mana = a->generic;
+  int mana = a->generic + act_min_x(a) * a->x;
   for (int m = 0; m < MANA__COUNT; m++)
     mana += a->mana_cost[m];
   if (mana == 0)
     return 1;
   if (s->n < 0)
     mana_find(g, p, s);
+  mana_sources own;
+  if (s->restricted) { /* 106.6: "or activate an ability of an Ally source" */
+    mana_find_for(g, p, &own, o | PAY_FOR_ABILITY);
+    s = &own;
+  }
+  return activation_payable(g, p, o, a, act_min_x(a), s);
+}
+
+/* 602.2b, 601.2f: can player p pay ability a's mana cost, with X = x, from sources s (o: the ability's source)? */
+static int activation_payable(const mtg_game *g, int p, int o, const pack_ability *a, int x, const mana_sources *s)
+{
+  int generic = a->generic + x * a->x;
   if (!(a->cost & PACK_COST_TAP) && !exhaust_waterbend(a))
-    return mana_can_pay_cost(s, a->generic, a->mana_cost);
+    return mana_can_pay_cost(s, generic, a->mana_cost);
   mana_sources without = *s;
   if (exhaust_waterbend(a)) /* 701.67a: artifacts and creatures tapped to pay its generic mana */
     mana_add_tappers(g, p, &without, exhaust_waterbend(a));
   if (a->cost & PACK_COST_TAP)
     mana_exclude(&without, o); /* the permanent taps for the cost, not for mana */
-  return mana_can_pay_cost(&without, a->generic, a->mana_cost);
+  return mana_can_pay_cost(&without, generic, a->mana_cost);
 }
 
 void cast_activate(mtg_game *g, int p, int o, int ability)
@@ -844,6 +881,12 @@ void cast_activate(mtg_game *g, int p, int o, int ability)
   si->kind = SI_ACTIVATED;
   si->id = stack_new_id(g);
   exhaust_mark(g, o, ability); /* 702.177b: begun to activate */
+  if (g->pack->abils[ability].x) { /* 602.2b, 601.2b: X is announced, then the targets */
+    si->x = X_UNCHOSEN;
+    g->casting = (uint16_t)(g->nstack - 1);
+    g->mode = MODE_XVALUE;
+    return;
+  }
   if (g->pack->abils[ability].ntargets > 0) {
     g->casting = (uint16_t)(g->nstack - 1);
     g->mode = MODE_TARGET; /* 602.2b, 601.2c */

@@ -201,7 +201,7 @@ typedef struct timed_effect {
   uint16_t obj_zcc;     /* that object's zone-change counter: a new object is not affected (400.7) */
   uint16_t source;      /* the object whose spell or ability made it */
   uint16_t ability;     /* pack ability (ABIL_EFFECT) it runs, or NONE for a pump */
-  int16_t power;        /* a pump's P/T change, layer 7c */
+  int16_t power;        /* a pump's P/T change, layer 7c; an ability's effect: the X of what made it (107.3a) */
   int16_t toughness;
   uint8_t controller;   /* who controlled the spell or ability ("you" in its text) */
   uint8_t until;        /* 0: until end of turn (514.2); 1 + p: until player p's next untap step */
@@ -476,7 +476,10 @@ struct mtg_game {
                                    attacking whose controller chooses what it attacks (508.4); the ones after it too */
   delayed_trig delayed[MAX_DELAYED];
   uint8_t nshields;             /* prevention shields in use (prevent.c) */
-  uint8_t pad_classic[3];
+  uint8_t pad_classic;
+  uint16_t pay_for;             /* 1 + the spell whose mana cost is being paid (601.2g-h), or PAY_FOR_ABILITY | 1 + the
+                                   source of the ability being activated (602.2b); 0 otherwise: restricted mana (106.6)
+                                   is made only for what it may be spent on */
   shield shields[MAX_SHIELDS];  /* "Prevent the next N damage ... this turn" (615.7); they end at cleanup (514.2) */
   mtg_decision dec;             /* the pending decision */
 };
@@ -567,8 +570,13 @@ typedef struct mana_sources {
   int ntap;                         /* the ntap before those are permanents tapped to pay rather than for mana
                                        (convoke, 702.51a): {1} each, or one mana of a color in colors[] */
   int life;                         /* their player's life: what Phyrexian symbols can be paid with (119.4) */
+  int restricted;                   /* sources left out, or kinds of mana they make, whose mana may be spent only on
+                                       other spells (106.6): a spell's own check looks again (mana_find_for) */
 } mana_sources;
-void mana_find(const mtg_game *g, int p, mana_sources *s);
+void mana_find(const mtg_game *g, int p, mana_sources *s); /* for the spell being paid for (g->pay_for), if any */
+void mana_find_for(const mtg_game *g, int p, mana_sources *s, int spell); /* for spell object `spell` (| PAY_FOR_ABILITY:
+                                                                           an ability of that source), or NONE */
+int mana_only_fits(const mtg_game *g, int ability, int spell); /* may ability's restricted mana pay for the spell? */
 int mana_can_pay_from(const mana_sources *s, const pack_card *c);
 int mana_can_pay(const mtg_game *g, int p, const pack_card *c);
 int mana_can_pay_cost(const mana_sources *s, int generic, const uint8_t *sym);
@@ -640,7 +648,9 @@ void repl_apply(mtg_game *g, const mtg_option *op);
 
 /* attach.c: Auras and Equipment (301.5, 303.4, 701.3) */
 int attach_legal(const mtg_game *g, int a, int o); /* could a be attached to permanent o now? */
-void attach_to(mtg_game *g, int a, int o);          /* 701.3: attaches a to o with a new timestamp (613.7e) */
+void attach_to(mtg_game *g, int a, int o);
+void attach_other(mtg_game *g, int32_t a, int32_t o); /* an effect attaches a to o (701.3a-b) */
+void attach_other(mtg_game *g, int32_t a, int32_t o); /* an effect attaches a to o (701.3a-b) */          /* 701.3: attaches a to o with a new timestamp (613.7e) */
 int attach_actions(mtg_game *g);                    /* 704.5m-n, 704.5p: returns 1 if it did anything */
 int attach_enchant_kind(const mtg_game *g, int a);  /* an Aura's enchant target kind (TGT_*), or -1 */
 
@@ -763,6 +773,12 @@ void edict_apply(mtg_game *g, const mtg_option *op);
 void edict_finish(mtg_game *g, int o);     /* o is sacrificed; the resolution goes on */
 void zone_recard(mtg_game *g, int o, int card); /* permanent o's card changes (a copy effect, 707.2) */
 /* gyexile.c */
+int gyt_fits(const mtg_game *g, int kind, int o, int controller, int source); /* a graveyard card fits a target kind */
+void gyt_move(mtg_game *g, const stack_item *si, int32_t ref, int dest); /* GY_MOVE */
+void gyt_exile_all(mtg_game *g, int32_t who); /* EXILE_GRAVEYARD */
+int32_t gyt_card_is_type(const mtg_game *g, int32_t ref, int arg); /* CARD_IS_TYPE */
+int32_t gyt_card_is_sub(const mtg_game *g, int32_t ref, int sub);  /* CARD_IS_SUB */
+int32_t gyt_card_power(mtg_game *g, int32_t ref);                  /* CARD_POWER */
 int gyx_may_begin(mtg_game *g, int32_t ref, int sub); /* 1: the player now chooses (MODE_EXILE_GY); -1: none to exile */
 void gyx_options(mtg_game *g);
 void gyx_apply(mtg_game *g, const mtg_option *op);

@@ -62,6 +62,9 @@ int intent_of(const mtg_pack *p, const pack_card *c, int ab, int i)
       here = INTENT_REMOVE;
       break;
     case OP_EARTHBEND: here = -1; break;
+    case OP_GY_MOVE: /* returning a card helps its owner; exiling or burying it in a library harms them */
+      here = code[pc + 1] <= GYTO_BATTLEFIELD_TAPPED || code[pc + 1] == GYTO_TOP ? -1 : INTENT_REMOVE;
+      break;
     case OP_GAIN_LIFE: case OP_DRAW: case OP_UNTAP: case OP_ATTACH: case OP_PREVENT_DAMAGE: here = -1; break;
     default: break;
     }

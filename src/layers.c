@@ -99,6 +99,7 @@ static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o
   case OP_F_OPPONENTS: return ob->controller != si->controller;
   case OP_F_OTHER: return o != si->obj;
   case OP_F_SELF: return o == si->obj;
+  case OP_F_COMMANDER: return 0; /* 903.3: no object is a commander in mtgvm's games */
   case OP_F_COLOR: return (ob->colors >> arg) & 1;
   case OP_F_CHOSEN_COLOR: /* "of the chosen color": what its source's controller chose as it entered (614.12) */
     return g->objs[si->obj].chosen && ((ob->colors >> (g->objs[si->obj].chosen - 1)) & 1);
@@ -392,6 +393,9 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
     ob->keywords &= arg < KW__COUNT ? BIT(arg) : 0;
     ob->exalted = arg == KW_EXALTED && ob->exalted ? 1 : 0;
     break;
+  case OP_ADD_WARD: /* only commanders (none): their ward's cost would be A */
+    ob->keywords |= BIT(KW_WARD);
+    break;
   case OP_ADD_KEYWORD: /* 702.83b: each instance of exalted counts */
     ob->keywords |= BIT(arg);
     ob->exalted = (uint8_t)(ob->exalted + (arg == KW_EXALTED && ob->exalted < 255));
@@ -495,6 +499,7 @@ static int run(lay_ctx *c, const lay_entry *e, int layer, int locked, uint64_t *
   si.obj = e->source;
   si.ability = e->ability;
   si.kind = SI_ABILITY;
+  si.x = e->locked ? (uint8_t)e->power : 0; /* a timed effect's X (add_effect): "have base power and toughness X/X" */
   si.controller = e->locked || e->gy ? e->controller : g->objs[e->source].controller;
   vm_static st = {layer, locked, 1, set, tr, k, 0};
   vm_exec(g, &si, &st);
@@ -1025,7 +1030,8 @@ static void add_effect(mtg_game *g, const stack_item *si, int o, int ability, ui
 {
   if (o < 0 || o >= MAX_OBJECTS || (g->objs[o].zone != ZONE_BATTLEFIELD && g->objs[o].zone != ZONE_STACK))
     return; /* a permanent, or a spell (Purelace) */
-  add_timed(g, (timed_effect){(uint16_t)o, g->objs[o].zcc, si->obj, (uint16_t)ability, 0, 0, si->controller,
+  int x = si->x == X_UNCHOSEN ? 0 : si->x; /* the X of the spell or ability that made it, kept with it (107.3a) */
+  add_timed(g, (timed_effect){(uint16_t)o, g->objs[o].zcc, si->obj, (uint16_t)ability, (int16_t)x, 0, si->controller,
                               (uint8_t)until, (uint8_t)lasting, {0}, 0}, ts);
 }
 

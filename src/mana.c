@@ -14,9 +14,37 @@ static uint8_t land_colors(const mtg_game *g, int o) { return g->objs[o].mana; }
 /* the untapped sources, those that are sacrificed when used (a Treasure, 111.10a) after all the others, so that
    payment can leave them out while the rest suffice; first, each {R} of their mana pool from firebending (obj NONE:
    702.189a), so that it is spent before anything is tapped */
+/* 106.6: may the mana of restricted mana ability `ability` be spent on spell object `spell` ("Spend this mana only to
+   cast Aura and/or Equipment spells"): the spell's characteristics as it is cast (on the stack, or in hand before);
+   `spell` | PAY_FOR_ABILITY: an activated ability of that source ("or activate an ability of an Ally source") */
+int mana_only_fits(const mtg_game *g, int ability, int spell)
+{
+  const pack_ability *a = &g->pack->abils[ability];
+  if (spell != (int)NONE && (spell & PAY_FOR_ABILITY)) {
+    if (!(a->only[0] & ONLY_ABILITIES))
+      return 0;
+    spell &= ~PAY_FOR_ABILITY;
+  }
+  if (spell < 0 || spell >= MAX_OBJECTS || g->objs[spell].card == NONE)
+    return 0;
+  for (int k = 0; k < 2 && a->only[k]; k++) {
+    int id = a->only[k] & ONLY_ID;
+    if (a->only[k] & ONLY_TYPE ? (int)((g->objs[spell].types >> id) & 1u) : obj_has_subtype(g, spell, id - 1))
+      return 1;
+  }
+  return 0;
+}
+
 void mana_find(const mtg_game *g, int p, sources *s)
 {
+  int f = g->pay_for & ~PAY_FOR_ABILITY; /* 1 + the spell or source paid for, 0 for none */
+  mana_find_for(g, p, s, f ? (f - 1) | (g->pay_for & PAY_FOR_ABILITY) : (int)NONE);
+}
+
+void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
+{
   s->n = 0;
+  s->restricted = 0;
   s->any = g->players[p].spend_any;
   s->nsac = 0;
   s->ntap = 0;
@@ -33,6 +61,11 @@ void mana_find(const mtg_game *g, int p, sources *s)
       uint8_t m = land_colors(g, o);
       if (!m || ob->controller != p || (ob->flags & OBJ_TAPPED))
         continue; /* most permanents make no mana */
+      if ((m & g->pack->mana_only[ob->card]) && !mana_only_fits(g, g->pack->mana_only_abil[ob->card] - 1, spell)) {
+        s->restricted++; /* 106.6: not this spell's mana -- maybe another's */
+        if (!(m &= (uint8_t)~g->pack->mana_only[ob->card]))
+          continue;
+      }
       if (g->pack->mana_sac[ob->card] != sac) {
         any_sac |= g->pack->mana_sac[ob->card] != 0;
         continue;

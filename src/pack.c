@@ -71,6 +71,9 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: case OP_EFFECT_LASTS: case OP_EFFECT_WHILE: case OP_EARTHBEND: case OP_DELAY: return card->abil_count;
   case OP_GRANT: return card->abil_count < 8 ? card->abil_count : 8; /* obj.granted holds 8 */
   case OP_IS_COLOR: return COLOR__COUNT;
+  case OP_GY_MOVE: return GYTO__COUNT;
+  case OP_CARD_IS_TYPE: return PACK_CARD_EXILED * 2;
+  case OP_CARD_IS_SUB: return SUB__COUNT;
   case OP_F_NOT_TARGET: return PACK_MAX_TARGETS;
   case OP_COUNT_GY_TYPE: case OP_GY_TYPE_YOURS: case OP_CONTROL_TYPE: case OP_DISCARD_UNLESS: case OP_DESTROY_ALL: case OP_EDICT: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: case OP_LOSE_TYPE: return TYPE__COUNT;
   case OP_F_SUPER: case OP_F_NOT_SUPER: case OP_CONTROL_LAND_SUPER: case OP_ADD_SUPER: return SUPER__COUNT;
@@ -80,6 +83,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_RESTRICT: return RULE_UNBLOCKABLE << 1;
   case OP_EXTRA_LAND: return 8;
   case OP_PLAYER_RULE: return PRULE_INFECT_AT_0 << 1;
+  case OP_COUNTER_MOD: return CTRMOD_HALF + 1;
   case OP_COST_MORE: case OP_COST_LESS: return 2; /* 0: YOU's spells, 1: YOU's opponents' */
   case OP_SPELLS_TYPE: return TYPE__COUNT;
   case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE:
@@ -101,7 +105,7 @@ static int layered_only(int op)
 {
   return op_table[op].layer != NOLAYER || (op >= OP_F_ANYWHERE && op <= OP_F_ATTACHED) ||
          (op >= OP_SPELLS_SUBTYPE && op <= OP_SPELLS_TARGETING_SELF) || /* what a cost change applies to */
-         op == OP_F_SUBTYPE_EITHER;
+         op == OP_F_SUBTYPE_EITHER || op == OP_F_COMMANDER;
 }
 _Static_assert(OP_F_ANYWHERE < OP_F_YOURS_ANYWHERE && OP_F_YOURS_ANYWHERE < OP_F_TYPE, "the filters are consecutive");
 
@@ -203,6 +207,8 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
         (pc > 0 && code[0] == OP_F_IN_GRAVEYARD && op >= OP_F_TYPE && op <= OP_F_ATTACHED))
       return handle_fail(e, MTG_EFORMAT, "%s: F_IN_GRAVEYARD at %u: only first in a static ability, with no other filter",
                          card, pc);
+    if (op == OP_ADD_WARD && (a->kind != ABIL_STATIC || code[0] != OP_F_COMMANDER))
+      return handle_fail(e, MTG_EFORMAT, "%s: ADD_WARD at %u: only in a static ability whose set is F_COMMANDER", card, pc);
     if (op == OP_SHUFFLE_SELF && a->kind != ABIL_SPELL && a->kind != ABIL_MODE)
       return handle_fail(e, MTG_EFORMAT, "%s: SHUFFLE_SELF at %u outside a spell", card, pc);
     if (op == OP_F_NOT_TARGET && a->kind != ABIL_EFFECT)
@@ -269,6 +275,18 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
     return handle_fail(e, MTG_EFORMAT, "%s: \"This spell can't be countered.\" has no targets or cost, code END", card);
   if (a->kind == ABIL_ALT_COST && (a->mana >= COLOR__COUNT || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: an alternative cost exiles a card of color %d, code END", card, a->mana);
+  for (int k = 0; k < 2; k++) {
+    int id = a->only[k] & ONLY_ID, bad = (a->only[k] & (ONLY_PLURAL | ONLY_EACH | ONLY_ABILITIES)) && k > 0;
+    if (a->only[k] && (a->kind != ABIL_MANA || bad || (a->only[k] & ONLY_TYPE ? id >= TYPE__COUNT : id == 0 || id > SUB__COUNT)))
+      return handle_fail(e, MTG_EFORMAT, "%s: a mana restriction 0x%x (mana abilities only: a subtype or a card type)",
+                         card, a->only[k]);
+  }
+  if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN)) || (a->act && a->kind != ABIL_ACTIVATED) ||
+      ((a->act & ACTR_X_NOT_0) && !a->x) || a->pad_act[0] || a->pad_act[1] || a->pad_act[2])
+    return handle_fail(e, MTG_EFORMAT, "%s: activation restrictions 0x%x (activated abilities; 'X can't be 0' with {X})",
+                       card, a->act);
+  if (a->only[1] && !a->only[0])
+    return handle_fail(e, MTG_EFORMAT, "%s: a second mana restriction without a first", card);
   if (a->mana_amount > 3 || (a->mana_amount && a->kind != ABIL_MANA))
     return handle_fail(e, MTG_EFORMAT, "%s: a mana amount of %d (at most 3, mana abilities only)", card, a->mana_amount);
   if (a->flags & ~(PACK_ABF_CDA | PACK_ABF_GRAVEYARD | PACK_ABF_EQUIP | PACK_ABF_SAYS_THIS | PACK_ABF_THE_BATTLEFIELD |
@@ -459,12 +477,14 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
   p->abil_mana = calloc(p->hdr->ncards + 1, 1);
   p->mana_amount = calloc(p->hdr->ncards + 1, 1);
   p->mana_sac = calloc(p->hdr->ncards + 1, 1);
+  p->mana_only = calloc(p->hdr->ncards + 1, 1);
+  p->mana_only_abil = calloc(p->hdr->ncards + 1, sizeof *p->mana_only_abil);
   p->mana_value = calloc(p->hdr->ncards + 1, 1);
   p->card_trig = calloc(p->hdr->ncards + 1, sizeof *p->card_trig);
   p->card_cycles = calloc(p->hdr->ncards + 1, 1);
   p->abil_reads = calloc(p->hdr->nabilities + 1, sizeof *p->abil_reads);
   p->abil_removes = calloc(p->hdr->nabilities + 1, sizeof *p->abil_removes);
-  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_value || !p->card_trig || !p->card_cycles || !p->abil_reads || !p->abil_removes) {
+  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_only || !p->mana_only_abil || !p->mana_value || !p->card_trig || !p->card_cycles || !p->abil_reads || !p->abil_removes) {
     handle_fail(&p->h, MTG_ENOMEM, "out of memory");
     return;
   }
@@ -498,11 +518,20 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
       if (ma->kind != ABIL_MANA)
         continue;
       p->abil_mana[i] |= ma->mana;
+      if (ma->only[0]) {
+        p->mana_only[i] |= ma->mana;
+        if (!p->mana_only_abil[i])
+          p->mana_only_abil[i] = (uint16_t)(c->abil_first + (uint32_t)k + 1);
+      }
       if (ma->cost & PACK_COST_SACRIFICE)
         p->mana_sac[i] = 1;
       if (ma->mana_amount > p->mana_amount[i])
         p->mana_amount[i] = ma->mana_amount;
     }
+    for (int k = 0; k < c->abil_count; k++) /* a kind an unrestricted ability or a land type makes too is free */
+      if (p->abils[c->abil_first + k].kind == ABIL_MANA && !p->abils[c->abil_first + k].only[0])
+        p->mana_only[i] &= (uint8_t)~p->abils[c->abil_first + k].mana;
+    p->mana_only[i] &= (uint8_t)~p->land_mana[i];
     p->land_mana[i] |= p->abil_mana[i];
   }
   for (uint32_t i = 0; i < p->hdr->ncards; i++) /* the verified abilities: those of cards */
@@ -571,6 +600,8 @@ MTG_API void mtg_pack_free(mtg_pack *p)
   free(p->abil_mana);
   free(p->mana_amount);
   free(p->mana_sac);
+  free(p->mana_only);
+  free(p->mana_only_abil);
   free(p->mana_value);
   free(p->card_trig);
   free(p->card_cycles);

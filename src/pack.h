@@ -21,6 +21,9 @@ struct mtg_pack {
   uint8_t *abil_mana;           /* the part of land_mana its {T} mana abilities make (lost with its abilities) */
   uint8_t *mana_amount;         /* mana its {T} mana ability adds at once ("Add {C}{C}": 2); 0 or 1: one */
   uint8_t *mana_sac;            /* 1: its mana ability sacrifices it ("{T}, Sacrifice this token: Add ...", 111.10a) */
+  uint8_t *mana_only;           /* the kinds of mana (bit MANA_*) only its restricted mana abilities make ("Spend this
+                                   mana only to cast ...", 106.6): not made for other spells or costs */
+  uint16_t *mana_only_abil;     /* 1 + the ability index of its (first) restricted mana ability, 0 if none */
   uint8_t *mana_value;          /* mana value of its cost (202.3) */
   uint64_t *card_trig;          /* bit TRIG_*: the events its triggered abilities (not keywords) trigger on */
   uint8_t *card_cycles;         /* 1: it has an ability activated from its owner's hand (cycling, 702.29a);

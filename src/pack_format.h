@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 41u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 43u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -103,8 +103,15 @@
                                 38: tla: target kinds ANOTHER_PERMANENT_YOU_CONTROL, ANOTHER_CREATURE_YOU_CONTROL_POWER2
                                     (the ids after them moved); RESTRICT bit 16 (RULE_UNBLOCKABLE);
                                 39: classic: COUNTER_MOD appended (Vorinclex, 614.1a);
-                                40: suspend: COUNTER_TIME appended (Delay); counter TIME;
-                                41: suspend: ability kind UNCOUNTERABLE ("This spell can't be countered.") */
+                                40: suspend: COUNTER_TIME appended (Delay); counter TIME
+                                41: gytargets: graveyard-card target kinds (src/gytargets.def; CARD_IN_GRAVEYARD moved
+                                    there, its id changed); GY_MOVE, EXILE_GRAVEYARD, CARD_IS_TYPE, CARD_IS_SUB,
+                                    CARD_POWER, MAIN_PHASE; condition CREATURES3;
+                                42: pack_ability.only (restricted mana, 106.6: Codsworth); ATTACH_TO, F_COMMANDER,
+                                    ADD_WARD appended; target kind AURA_OR_EQUIPMENT_YOU_CONTROL (the ids after it
+                                    moved); pack_ability.act (ACTR_*): {X} in activation costs (Katara), "Activate only
+                                    during your turn" (Professor Zei's, PACK_EXTRA_YOUR_TURN in 41);
+                                43: suspend: ability kind UNCOUNTERABLE ("This spell can't be countered.") */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4
@@ -269,9 +276,37 @@ typedef struct pack_ability {
   uint8_t  tap_n;                      /* ACTIVATED: the cost "Tap N untapped creatures you control", N, plus
                                           PACK_TAP_ANOTHER for "another" (not the source); else 0 */
   uint8_t  life;                       /* ACTIVATED: the cost "Pay N life" (119.4), N; else 0 */
+  uint16_t only[2];                    /* ABIL_MANA: "Spend this mana only to cast ..." (106.6): the spells its mana may
+                                          pay for, either of two -- 1 + a SUB_* subtype, or ONLY_TYPE | a TYPE_* card
+                                          type; on only[0], ONLY_ABILITIES: the activated abilities of sources with
+                                          that subtype too, and for printing ONLY_PLURAL ("Aura and/or Equipment
+                                          spells", not "an Angel spell"), ONLY_EACH ("a Dragon spell or an Omen
+                                          spell"); 0: none (unrestricted mana) */
+  uint8_t  act;                        /* ACTIVATED: ACTR_* restrictions its text adds ("X can't be 0.", "Activate only
+                                          during your turn.") */
+  uint8_t  pad_act[3];
 } pack_ability;
+enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for X is 1 or more) */
+       ACTR_YOUR_TURN = 2 }; /* "Activate only during your turn." (602.5b) */
+#define ONLY_TYPE 0x8000
+#define ONLY_PLURAL 0x4000
+#define ONLY_EACH 0x2000
+#define ONLY_ABILITIES 0x1000
+#define ONLY_ID 0x0FFF
+#define PAY_FOR_ABILITY 0x8000 /* mtg_game.pay_for: 1 + the source of an activated ability being paid for */
 
 #define PACK_TAP_ANOTHER 0x80 /* pack_ability.tap_n: "Tap another untapped creature you control" */
+
+/* GY_MOVE's operand: where a graveyard-card target goes (src/gytarget.c) */
+enum { GYTO_HAND,               /* "Return ... to your hand" */
+       GYTO_BATTLEFIELD,        /* "Return ... to the battlefield" */
+       GYTO_BATTLEFIELD_TAPPED, /* "... to the battlefield tapped" */
+       GYTO_EXILE,              /* "Exile target card from a graveyard" */
+       GYTO_TOP,                /* "Put ... on top of your library" */
+       GYTO_BOTTOM,             /* "Put ... on the bottom of its owner's library" */
+       GYTO_SHUFFLE,            /* "Shuffle ... into its owner's library" */
+       GYTO__COUNT };
+#define PACK_CARD_EXILED 16 /* CARD_IS_TYPE's operand: "If a creature card is exiled this way," -- in exile now too */
 
 enum { PACK_WORD_WHEN = 1,      /* a triggered ability written "When" where the trigger's usual word is "Whenever" */
        PACK_WORD_CYCLING = 2,    /* an activated ability written as the keyword "Plainscycling {2}", "Basic landcycling
@@ -326,6 +361,6 @@ enum { PACK_EXTRA_EXILE_GY = 1, /* "Exile this card from your graveyard" (renew)
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 60, "pack_card layout");
-_Static_assert(sizeof(pack_ability) == 48, "pack_ability layout");
+_Static_assert(sizeof(pack_ability) == 56, "pack_ability layout");
 
 #endif

@@ -148,11 +148,23 @@ static int all_lands_islands(mtg_game *g)
   return 1;
 }
 
+/* "if you control three or more creatures": the creatures they control now (their types after the layers) */
+static int creatures_of(mtg_game *g, int p)
+{
+  int n = 0;
+  if (g->dirty)
+    lay_apply(g);
+  for (int i = 0; i < g->nbf; i++)
+    n += obj_is(g, g->bf[i], TYPE_CREATURE) && g->objs[g->bf[i]].controller == p;
+  return n;
+}
+
 int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
 {
   switch (cond) {
   case COND_ALL_LANDS_ISLANDS: return all_lands_islands(g);
   case COND_ATTACKED: return g->players[controller].attacked;
+  case COND_CREATURES3: return creatures_of(g, controller) >= 3;
   case COND_DIED: return g->creature_died; /* 700.4: any creature, any player's */
   case COND_KICKED: return kicked; /* 702.33d: the source as it entered (or as it last was, having left) */
   case COND_ECHO: /* 702.30a: it entered (came under their control) after their previous upkeep began */

@@ -501,6 +501,12 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(COUNTERS_ALL) { TRACE(); sp -= 1; counters_each(g, si->controller, -1, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(COUNTERS_EACH) { TRACE(); sp -= 1; counters_each(g, si->controller, si->controller, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(EXILE_IF_DIES) { TRACE(); sp -= 1; replace_this_turn(g, sp[0], REPL_EXILE_IF_DIES); pc += 1; VM_BREAK; }
+  VM_CASE(GY_MOVE) { TRACE(); sp -= 1; gyt_move(g, si, sp[0], pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(EXILE_GRAVEYARD) { TRACE(); sp -= 1; gyt_exile_all(g, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(CARD_IS_TYPE) { TRACE(); sp[-1] = gyt_card_is_type(g, sp[-1], pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(CARD_IS_SUB) { TRACE(); sp[-1] = gyt_card_is_sub(g, sp[-1], (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
+  VM_CASE(CARD_POWER) { TRACE(); sp[-1] = gyt_card_power(g, sp[-1]); pc += 1; VM_BREAK; }
+  VM_CASE(MAIN_PHASE) { TRACE(); *sp++ = g->active == si->controller && (g->step == STEP_MAIN1 || g->step == STEP_MAIN2); pc += 1; VM_BREAK; }
   VM_CASE(EXILE_GY_GROW) { TRACE(); sp -= 1; rcf_exile_grow(g, si, sp[0], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(COUNTERS_SRC) { TRACE(); *sp++ = rcf_counters_src(g, si, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(UNATTACH) { TRACE(); rcf_unattach(g, si); pc += 1; VM_BREAK; }
@@ -664,6 +670,9 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SWITCH_PT) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(EXTRA_LAND) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(NO_MAX_HAND) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(F_COMMANDER) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(ADD_WARD) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
+  VM_CASE(ATTACH_TO) { TRACE(); sp -= 2; attach_other(g, sp[0], sp[1]); pc += 1; VM_BREAK; }
   VM_CASE(COUNTER_MOD) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(PLAYER_RULE) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(SPEND_ANY) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }

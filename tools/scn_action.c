@@ -305,7 +305,7 @@ static int activate(scn *s, const cJSON *step)
   if (i == d->count)
     return scn_fail(s, "illegal action: %s's ability \"%s\" can't be activated now", mtg_object_name(s->g, o),
                     pack_str(s->g->pack, s->g->pack->abils[a].text));
-  if (apply(s, i))
+  if (apply(s, i) || x_value(s, step, o) < 0) /* 602.2b: X first, as for a spell */
     return -1;
   return targets_and_choices(s, step);
 }

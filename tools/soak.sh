@@ -39,6 +39,9 @@ build-asan/tools/mtgsim --games "$((games / 8))" --seed 21 --agents greedy,rando
   --deck data/decks/soak_tla_bending.json --deck data/decks/soak_tokens_endure.json | tail -1
 build-asan/tools/mtgsim --games "$((games / 8))" --seed 22 --agents random,greedy --threads 2 --check --manual-mana \
   --deck data/decks/soak_tla_bending.json --deck data/decks/fdn_boros_raiders.json | tail -1
+# graveyard-card targets (115.1, 608.2b): return, exile, library top and bottom, "that card's power", kicked instead
+build-asan/tools/mtgsim --games "$((games / 8))" --seed 23 --agents greedy,random --threads 2 --check \
+  --deck data/decks/soak_gytargets_a.json --deck data/decks/soak_gytargets_b.json | tail -1
 # mana paid by hand (MTG_FLAG_MANUAL_MANA): the agents choose each source
 build-asan/tools/mtgsim --games "$((games / 8))" --seed 14 --agents random,greedy --threads 2 --check --manual-mana | tail -1
 # the FDN decks (data/decks/fdn_*.json): a round over neighbouring pairs, greedy on the first side

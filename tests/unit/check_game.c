@@ -1133,6 +1133,41 @@ START_TEST(test_battle_attacked_and_defeated)
 END_TEST
 
 /* 122: counters live in OBJ_COUNTER_KINDS slots -- any kind, a slot freed at 0, a kind beyond the slots not put */
+/* src/intent.c: the greedy agent's graveyard-card target -- exiling (GY_MOVE exile) harms the card's owner, so it takes
+   the opponent's card, and none of its own ("up to one"); returning a card helps, so it takes its own */
+START_TEST(test_greedy_graveyard_targets)
+{
+  static const struct { const char *spell, *land; int lands; const char *mine, *theirs, *want; } rows[] = {
+    {"Ambush Wolf", "Forest", 3, "Shock", "Grizzly Bears", "Grizzly Bears"},
+    {"Ambush Wolf", "Forest", 3, "Grizzly Bears", NULL, NULL}, /* only its own card: none */
+    {"Vampire Soulcaller", "Swamp", 5, "Grizzly Bears", "Savannah Lions", "Grizzly Bears"},
+  };
+  for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++) {
+    mtg_game *g = setup_new(kpack, 1, 0);
+    add(g, rows[r].spell, ZONE_HAND, 0);
+    for (int i = 0; i < rows[r].lands; i++)
+      add(g, rows[r].land, ZONE_BATTLEFIELD, 0);
+    add(g, rows[r].mine, ZONE_GRAVEYARD, 0);
+    if (rows[r].theirs)
+      add(g, rows[r].theirs, ZONE_GRAVEYARD, 1);
+    ck_assert_int_eq(setup_start(g, 3, 0, STEP_MAIN1), 0);
+    choose(g, MTG_OPT_CAST, rows[r].spell);
+    for (int i = 0; i < 4 && mtg_decision_get(g)->kind == MTG_DEC_PRIORITY; i++)
+      choose(g, MTG_OPT_PASS, NULL); /* the creature resolves, its enters trigger asks for its target */
+    const mtg_decision *d = mtg_decision_get(g);
+    ck_assert_int_eq(d->kind, MTG_DEC_TARGET);
+    mtg_agent *a = mtg_agent_new(MTG_AGENT_GREEDY, 1);
+    const mtg_option *o = &d->options[mtg_agent_choose(a, g)];
+    if (rows[r].want)
+      ck_assert_str_eq(mtg_object_name(g, o->target), rows[r].want);
+    else
+      ck_assert_int_eq(o->kind, MTG_OPT_DONE);
+    mtg_agent_free(a);
+    mtg_game_free(g);
+  }
+}
+END_TEST
+
 START_TEST(test_counter_slots)
 {
   obj ob;
@@ -1257,6 +1292,7 @@ static Suite *suite(void)
   tcase_add_test(mid, test_battle_not_attacked_by_its_protector);
   tcase_add_test(mid, test_battle_any_target);
   tcase_add_test(mid, test_counter_slots);
+  tcase_add_test(mid, test_greedy_graveyard_targets);
   suite_add_tcase(s, mid);
   return s;
 }

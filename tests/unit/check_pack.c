@@ -255,6 +255,10 @@ static void grant_plain(uint8_t *img, size_t *n) /* Anthem: F_COLOR 0 -> GRANT 0
 }
 static void choose_in_static(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[0] = OP_CHOOSE; } /* CHOOSE 0 */
 static void choice_without_choose(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->kind = ABIL_ENTER_CHOICE; }
+static void only_on_spell(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->only[0] = 1; } /* 106.6 */
+static void only_unknown(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(img, "Elf") - abil(img, 0) + 1)->only[0] = ONLY_TYPE | TYPE__COUNT; }
+static void x_not_0_without_x(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->act = ACTR_X_NOT_0; }
+static void counter_mod_operand(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[0] = OP_COUNTER_MOD; code_of(img, "Anthem")[1] = 3; }
 
 static const struct {
   const char *name;
@@ -313,6 +317,10 @@ static const struct {
   {"CHOOSE outside an enter-choice ability", choose_in_static, 1, "Anthem: CHOOSE at 0 outside an enter-choice ability"},
   {"an enter-choice ability without CHOOSE", choice_without_choose, 1,
    "Shock: an enter-choice ability's code is CHOOSE kind; END, with no target"},
+  {"a mana restriction on a spell", only_on_spell, 1, "Shock: a mana restriction 0x1 (mana abilities only"},
+  {"a mana restriction of an unknown card type", only_unknown, 1, "Elf: a mana restriction 0x800"},
+  {"'X can't be 0' without {X}", x_not_0_without_x, 1, "Shock: activation restrictions 0x1"},
+  {"COUNTER_MOD of an unknown kind", counter_mod_operand, 1, "Anthem: COUNTER_MOD 3 at 0, but the limit is 3"},
 };
 
 START_TEST(test_corrupt_pack_refused)

@@ -1,0 +1,147 @@
+/* gytargetgen.c: graveyard-card targets ("target creature card from your graveyard", src/gytargets.def) and the
+   sentences that move them: return to a hand or the battlefield, exile, put on top or bottom of a library (GY_MOVE). */
+#include "dsl.h"
+#include "opcodes.h"
+#include "types.h"
+#include <string.h>
+#include <strings.h>
+
+/* 0: not a graveyard-card kind; 1: "from a graveyard" or an opponent's; 2: "from your graveyard" */
+int cg_gy_kind(int kind)
+{
+  const char *ph = type_target_phrases[kind];
+  size_t n = strlen(ph);
+  if (n < 10 || strcmp(ph + n - 10, " graveyard") != 0)
+    return 0;
+  return strstr(ph, " from your graveyard") ? 2 : 1;
+}
+
+/* gytarget ::= [ANOTHER] TARGET <quality> CARD FROM <whose> GRAVEYARD: the text from its first word to "graveyard"
+   is the phrase of one kind of the targets table */
+int cg_gy_target(dsl_ctx *c, dsl_tok first, dsl_tok last)
+{
+  size_t n = last.off + last.len - first.off;
+  const char *at = c->src + first.off;
+  for (int k = 0; k < TGT__COUNT; k++)
+    if (cg_gy_kind(k) && strlen(type_target_phrases[k]) == n && strncasecmp(type_target_phrases[k], at, n) == 0)
+      return cg_target(c, k, first);
+  dsl_error(c, first.off, "'%.*s' is not a graveyard target the engine knows (src/gytargets.def)", (int)n, at);
+  return 0;
+}
+
+
+/* "if you control three or more creatures, " (Dundoolin Weaver): the conds table knows the one number */
+void cg_trigger_cond_n(dsl_ctx *c, int cond, int n, int want)
+{
+  if (n != want)
+    dsl_error(c, c->line_start, "'if %s' is the condition known (src/conds.def)", type_cond_phrases[cond]);
+  cg_trigger_cond(c, cond);
+}
+
+/* "Return <gytarget> to your hand.", "... to the battlefield [tapped].", "Exile <gytarget>.", "Put <gytarget> on top
+   of your library.", "... on the bottom of its owner's library.", "Shuffle <gytarget> into its owner's library.":
+   TARGET i; GY_MOVE dest. "your hand", "your library" name the card's owner: only a card "from your graveyard" */
+void cg_gy_move(dsl_ctx *c, int target, int dest, dsl_tok at)
+{
+  int kind = c->cur.open >= 0 ? c->cur.abil[c->cur.open].target[target] : TGT_ANY, gy = cg_gy_kind(kind);
+  if (!gy)
+    dsl_error(c, at.off, "'%s' is not a card in a graveyard", type_target_phrases[kind]);
+  else if ((dest == GYTO_HAND || dest == GYTO_TOP) && gy != 2)
+    dsl_error(c, at.off, "'your' names the card's owner: the target must be from your graveyard");
+  cg_emit(c, OP_TARGET, target);
+  cg_emit(c, OP_GY_MOVE, dest);
+  c->cur.neffects++;
+}
+
+/* "Exile each opponent's graveyard." (Soul-Guide Lantern): OPPONENT; EXILE_GRAVEYARD */
+void cg_exile_graveyard(dsl_ctx *c)
+{
+  cg_emit(c, OP_OPPONENT, 0);
+  cg_emit(c, OP_EXILE_GRAVEYARD, 0);
+  c->cur.neffects++;
+}
+
+/* the test of an "if" about the last target's card, then the sentence it governs (cg_if_end puts UNLESS k between) */
+static void if_card(dsl_ctx *c, int op, int operand)
+{
+  cg_emit(c, OP_TARGET, c->cur.last_target);
+  cg_emit(c, op, operand);
+  c->cur.depth--; /* the UNLESS put in front of the sentence takes it (cg_if_end) */
+  cg_if_begin(c);
+  c->cur.if_op = CG_IF_ON_STACK;
+}
+
+/* "Then if it isn't your main phase, " (Dose of Dawnglow): MAIN_PHASE; NOT */
+void cg_if_not_main(dsl_ctx *c)
+{
+  cg_emit(c, OP_MAIN_PHASE, 0);
+  cg_emit(c, OP_NOT, 0);
+  c->cur.depth--; /* the UNLESS put in front of the sentence takes it (cg_if_end) */
+  cg_if_begin(c);
+  c->cur.if_op = CG_IF_ON_STACK;
+}
+
+/* "If it was a creature card, ": TARGET i; CARD_IS_TYPE t */
+void cg_if_card_type(dsl_ctx *c, int type, int exiled) { if_card(c, OP_CARD_IS_TYPE, type | exiled); }
+
+/* "If a creature card is exiled this way, " */
+void cg_if_card_exiled(dsl_ctx *c, dsl_tok verb)
+{
+  if (verb.len != 6 || strncasecmp(c->src + verb.off, "exiled", 6) != 0)
+    dsl_error(c, verb.off, "expected 'If a creature card is exiled this way,'");
+  if_card(c, OP_CARD_IS_TYPE, TYPE_CREATURE | PACK_CARD_EXILED);
+}
+
+/* "If it's a Zombie card, ": TARGET i; CARD_IS_SUB s */
+void cg_if_card_sub(dsl_ctx *c, dsl_tok w)
+{
+  int id = cg_creature_type(c, w);
+  if (id >= 0)
+    if_card(c, OP_CARD_IS_SUB, id);
+}
+
+/* "Return <gytarget> to your hand. If this spell was kicked, instead put that card onto the battlefield tapped.":
+   TARGET i; GY_MOVE hand becomes KICKED; UNLESS 4; TARGET i; GY_MOVE dest; TARGET i; GY_MOVE hand -- the second move
+   does nothing to a card that already left the graveyard */
+void cg_kicked_gy_instead(dsl_ctx *c, int dest)
+{
+  cg_card *k = &c->cur;
+  k->if_open = 0;
+  if (c->failed || k->open < 0)
+    return;
+  pack_ability *a = &k->abil[k->open];
+  uint8_t *end = k->code + k->code_len;
+  if (a->code_len < 4 || end[-4] != OP_TARGET || end[-2] != OP_GY_MOVE || end[-1] != GYTO_HAND) {
+    dsl_error(c, c->line_start, "%s: '... instead put that card onto the battlefield' follows 'Return <a graveyard "
+              "target> to your hand.'", k->name);
+    return;
+  }
+  int t = end[-3];
+  k->code_len -= 4;
+  a->code_len -= 4;
+  cg_emit(c, OP_KICKED, 0);
+  cg_emit(c, OP_UNLESS, 4);
+  cg_emit(c, OP_TARGET, t);
+  cg_emit(c, OP_GY_MOVE, dest);
+  cg_emit(c, OP_TARGET, t);
+  cg_emit(c, OP_GY_MOVE, GYTO_HAND);
+}
+
+/* "Lie in Wait deals damage equal to that card's power to target creature.": TARGET i; CARD_POWER; TARGET t; DAMAGE,
+   i the graveyard-card target named before this one */
+void cg_damage_card_power(dsl_ctx *c, dsl_tok w, int target)
+{
+  int card = target - 1;
+  if (w.len != 6 || strncasecmp(c->src + w.off, "card", 4) != 0)
+    dsl_error(c, w.off, "expected \"that card's power\"");
+  if (card < 0 || c->cur.open < 0 || !cg_gy_kind(c->cur.abil[c->cur.open].target[card])) {
+    dsl_error(c, w.off, "'that card' is a graveyard-card target named before");
+    return;
+  }
+  cg_says_this(c);
+  cg_emit(c, OP_TARGET, card);
+  cg_emit(c, OP_CARD_POWER, 0);
+  cg_emit(c, OP_TARGET, target);
+  cg_emit(c, OP_DAMAGE, 0);
+  c->cur.neffects++;
+}
