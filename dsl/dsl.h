@@ -275,6 +275,7 @@ int cg_simple_token(dsl_ctx *c, int subtype, int color, int n); /* an N/N token 
 void cg_token_name(dsl_ctx *c);                      /* the last token's pack name: "Spirit Token (2/2 W)" */
 void cg_fix_token(dsl_ctx *c);                       /* the next operand names the last token (patched later) */
 void cg_endure(dsl_ctx *c, int n);                   /* "it endures N" (701.62a) */
+void cg_manifest(dsl_ctx *c);                        /* "Manifest the top card of your library." (701.40a) */
 void cg_landcycling(dsl_ctx *c, dsl_tok w, int basic); /* "Plainscycling {2}", "Basic landcycling {1}{U}" (702.29e) */
 void cg_says_this(dsl_ctx *c);                       /* the ability names its source "this creature", not "it" */
 /* tokengen.c: predefined tokens (111.10) */
@@ -427,7 +428,8 @@ void cg_cost_named(dsl_ctx *c, dsl_tok sacrifice);   /* "Sacrifice <the card's n
 void dsl_render_search(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, const char *whose);
 void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count);
 void dsl_render_put(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at);
-void dsl_render_gy_move(char *out, size_t n, const char *who, int dest); /* render_gy.c: GY_MOVE's sentence */
+void dsl_render_gy_move(char *out, size_t n, const char *who, int dest, const char *with); /* render_gy.c: GY_MOVE */
+uint32_t dsl_render_gy_with(char *out, size_t n, const uint8_t *code, uint32_t left, int target); /* its counters */
 void dsl_render_if_card(char *out, size_t n, int op, int arg); /* "If it was a creature card, " */
 int dsl_render_gy_kicked(const uint8_t *code, uint32_t left); /* Zuko's Conviction's code at KICKED */
 /* render_unless.c: "<subject> enters tapped unless you control a Plains or an Island."; 0 if a is not one */
@@ -460,6 +462,12 @@ void cg_gain_sacrificed(dsl_ctx *c, dsl_tok w);      /* "You gain life equal to 
 void cg_you_draw(dsl_ctx *c);                        /* "you draw a card": the wording, for printing */
 void cg_trigger_subtype(dsl_ctx *c, dsl_tok w, int when); /* "When a Dragon you control enters," */
 void cg_trigger_mv(dsl_ctx *c, int n);
+void cg_chapter(dsl_ctx *c, dsl_tok numeral, int first); /* sagagen.c: "I, II —" (714.2) */
+void cg_delay_this_turn(dsl_ctx *c, int trigger);      /* sagagen.c: "Whenever ... this turn," (603.7b) */
+void cg_counter_each_target(dsl_ctx *c, dsl_tok kind, dsl_tok numword, dsl_tok at); /* "... on each of up to two target creatures you control" */
+void cg_reflexive_discard(dsl_ctx *c);                 /* sagagen.c: "You may discard a card. When you do," (603.12) */
+void cg_draw_if_gy(dsl_ctx *c, int n, dsl_tok sub);
+void cg_distribute(dsl_ctx *c, dsl_tok n, dsl_tok kind, dsl_tok one, dsl_tok most, dsl_tok at); /* sagagen.c (601.2d) */    /* "Draw a card if there's a creature or Lesson card in your graveyard." */
 void cg_cond_your_turn(dsl_ctx *c);
 void cg_counters_all(dsl_ctx *c, dsl_tok kind, int n);
 void cg_filter_keyword(dsl_ctx *c, dsl_tok kw, int op); /* "with flying" (F_KEYWORD), "without flying" */
@@ -512,6 +520,7 @@ void cg_if_card_sub(dsl_ctx *c, dsl_tok w);           /* "If it's a Zombie card,
 void cg_kicked_gy_instead(dsl_ctx *c, int dest);      /* "If this spell was kicked, instead put that card onto ..." */
 void cg_damage_card_power(dsl_ctx *c, dsl_tok w, int target); /* "... damage equal to that card's power to ..." */
 void cg_if_not_main(dsl_ctx *c);                     /* "Then if it isn't your main phase, " */
+void cg_gy_move_counters(dsl_ctx *c, int target, dsl_tok at, dsl_tok k1, dsl_tok k2); /* "... with a hexproof counter and ..." */
 int cg_gy_kind(int kind);                             /* 2: "from your graveyard", 1: another graveyard kind, 0 */
 int cg_gy_target(dsl_ctx *c, dsl_tok first, dsl_tok last); /* "target creature card from your graveyard" */
 void cg_gy_move(dsl_ctx *c, int target, int dest, dsl_tok at); /* TARGET i; GY_MOVE dest */

@@ -1016,6 +1016,9 @@ effect ::= RETURN(R) gyt(T) TO YOUR HAND.             { cg_gy_move(ctx, T, GYTO_
 effect ::= RETURN(R) gyt(T) TO THE BATTLEFIELD.       { cg_gy_move(ctx, T, GYTO_BATTLEFIELD, R); }
 effect ::= RETURN(R) gyt(T) TO THE BATTLEFIELD TAPPED. { cg_gy_move(ctx, T, GYTO_BATTLEFIELD_TAPPED, R); }
 effect ::= EXILE(R) gyt(T).                           { cg_gy_move(ctx, T, GYTO_EXILE, R); }
+/* Perennation: "... to the battlefield with a hexproof counter and an indestructible counter on it." (122.1b) */
+effect ::= RETURN(R) gyt(T) TO THE BATTLEFIELD WITH A KEYWORD(K) COUNTER AND AN KEYWORD(L) COUNTER ON IT.
+                                                      { cg_gy_move_counters(ctx, T, R, K, L); }
 effect ::= PUT(R) gyt(T) ON TOP OF YOUR LIBRARY.      { cg_gy_move(ctx, T, GYTO_TOP, R); }
 effect ::= PUT(R) gyt(T) ON THE BOTTOM OF ITS OWNERS LIBRARY. { cg_gy_move(ctx, T, GYTO_BOTTOM, R); }
 effect ::= SHUFFLE(R) gyt(T) INTO ITS OWNERS LIBRARY. { cg_gy_move(ctx, T, GYTO_SHUFFLE, R); }
@@ -1037,6 +1040,41 @@ sentence ::= if_kicked INSTEAD PUT THAT CARDW ONTO THE BATTLEFIELD TAPPED PERIOD
 effect ::= self DEALS DAMAGE EQUAL TO THAT WORD(W) POWER TO target(T). { cg_damage_card_power(ctx, W, T); }
 may_effect ::= RETURN(R) gyt(T) TO YOUR HAND.         { cg_gy_move(ctx, T, GYTO_HAND, R); }
 may_effect ::= RETURN(R) gyt(T) TO THE BATTLEFIELD.   { cg_gy_move(ctx, T, GYTO_BATTLEFIELD, R); }
+
+/* ---------------------------------------------------------------- manifest: face-down permanents (tokengen.c) */
+/* "Manifest the top card of your library." (701.40a): YOU; MANIFEST card -- card the face-down 2/2 definition (708.2a) */
+effect ::= MANIFEST THE TOP CARDW OF YOUR LIBRARY.     { cg_manifest(ctx); }
+/* ---------------------------------------------------------------- sagas: chapter lines and their sentences (sagagen.c) */
+/* Sagas' chapter abilities (714.2): "I —", "I, II —" (714.2c: one ability per numeral, one text) */
+line ::= chapters DASH sentences NEWLINE(L).           { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+/* "II, III — Whenever a creature you control enters this turn, ..." (603.7b): the chapter makes a delayed triggered
+   ability that triggers each time until the turn ends -- MARK; DELAY d, and d the ability the sentences go into */
+line ::= chapters DASH this_turn sentences NEWLINE(L). { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+this_turn ::= WHENEVER A CREATURE YOU CONTROL ENTERS THIS TURN COMMA. { cg_delay_this_turn(ctx, TRIG_CREATURE_ENTERS_THIS_TURN); }
+this_turn ::= WHENEVER YOU CAST A NONCREATURE SPELL THIS TURN COMMA. { cg_delay_this_turn(ctx, TRIG_CAST_NONCREATURE_THIS_TURN); }
+chapters ::= CHAPTER(N).                               { cg_chapter(ctx, N, 1); }
+/* Awaken the Honored Dead: "You may discard a card. When you do, return target creature or land card from your graveyard
+   to your hand." -- YOU; DISCARD_MAY; MARK; DELAY d, d a reflexive triggered ability (603.12: it triggers as the card is
+   discarded, its target chosen then) */
+line ::= chapters DASH when_you_do sentences NEWLINE(L). { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+when_you_do ::= YOU MAY DISCARD A CARDW PERIOD WHEN YOU DO COMMA. { cg_reflexive_discard(ctx); }
+gytarget(I) ::= TARGET(A) CREATURE OR LAND CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); } /* gytargets.def */
+chapters ::= chapters COMMA CHAPTER(N).                { cg_chapter(ctx, N, 0); }
+/* Leaves from the Vine: "Mill three cards, then create a Food token.", "Put a +1/+1 counter on each of up to two target
+   creatures you control.", "Draw a card if there's a creature or Lesson card in your graveyard." */
+sentence ::= MILL cards(N) COMMA THEN CREATE A WORD(W) TOKENW PERIOD.
+                                                      { cg_player_effect(ctx, OP_MILL, N, -1); cg_create_named(ctx, W, 1); cg_join(ctx); }
+effect ::= PUT A PTMOD(K) COUNTER ON EACH OF UP TO NUMWORD(N) TARGET(A) CREATURES YOU CONTROL. { cg_counter_each_target(ctx, K, N, A); }
+/* Revival of the Ancestors: "Distribute three +1/+1 counters among one, two, or three target creatures you control."
+   (601.2d: the division is announced as the targets are chosen) -- a target slot per counter, TARGET i; PUSH 1; COUNTERS */
+effect ::= WORD(D) NUMWORD(N) PTMOD(K) COUNTERS AMONG NUMWORD(O) COMMA NUMWORD COMMA OR NUMWORD(M) TARGET(A) CREATURES YOU CONTROL.
+                                                      { cg_word_must(ctx, D, "Distribute"); cg_distribute(ctx, N, K, O, M, A); }
+sentence ::= DRAW cards(N) IF WORD(T) A CREATURE OR WORD(W) CARDW IN YOUR GRAVEYARD PERIOD.
+                                                      { cg_word_must(ctx, T, "there's"); cg_draw_if_gy(ctx, N, W); }
+/* Roar of Endless Song: "Double the power and toughness of each creature you control until end of turn." (701.10d-f) */
+effect ::= WORD(W) THE POWER AND TOUGHNESS OF EACH CREATURE YOU CONTROL UNTIL END OF TURN.
+                                                      { cg_word_must(ctx, W, "Double"); cg_emit(ctx, OP_DOUBLE_PT_YOURS, 0);
+                                                        ctx->cur.neffects++; }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {
@@ -1093,6 +1131,8 @@ static const char *const token_names[] = {
   /* tla */ [TK_EARTHBEND] = "'earthbend'", [TK_FIREBENDING] = "'firebending'", [TK_WATERBEND] = "'waterbend'", [TK_BLOCKED] = "'blocked'",
   /* ecl */ [TK_CONVOKE] = "'convoke'", [TK_BLIGHT] = "'blight'", [TK_BLIGHTS] = "'blights'",
   /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_HARMONIZE] = "'harmonize'",
+  /* manifest */ [TK_MANIFEST] = "'manifest'",
+  /* sagas */ [TK_CHAPTER] = "a chapter number (I, II, ...)",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

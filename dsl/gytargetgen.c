@@ -145,3 +145,17 @@ void cg_damage_card_power(dsl_ctx *c, dsl_tok w, int target)
   cg_emit(c, OP_DAMAGE, 0);
   c->cur.neffects++;
 }
+
+/* "Return <gytarget> to the battlefield with a hexproof counter and an indestructible counter on it." (Perennation):
+   TARGET i; GY_MOVE battlefield, then TARGET i; PUSH 1; COUNTERS k for each kind -- put on it once it is there (the
+   counters of "enters with" are there as it enters, 614.1c: its enters abilities trigger before they are) */
+void cg_gy_move_counters(dsl_ctx *c, int target, dsl_tok at, dsl_tok k1, dsl_tok k2)
+{
+  int kinds[2] = {cg_counter_kind(c, k1), cg_counter_kind(c, k2)};
+  cg_gy_move(c, target, GYTO_BATTLEFIELD, at);
+  for (int i = 0; i < 2 && kinds[0] >= 0 && kinds[1] >= 0; i++) {
+    cg_emit(c, OP_TARGET, target);
+    cg_emit(c, OP_PUSH, 1);
+    cg_emit(c, OP_COUNTERS, kinds[i]);
+  }
+}

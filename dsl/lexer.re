@@ -93,6 +93,7 @@ loop:
   "X/X"                     { TOKEN(TK_XSLASHX); }
   ("+" | "-" | "\xE2\x88\x92") [0-9]+ / ":" { TOKEN(TK_LCOST); }
   "0" / ":"                 { TOKEN(TK_LCOST); }
+  ("I" | "II" | "III" | "IV" | "V" | "VI") / [ \t]* ("," | dash) { TOKEN(TK_CHAPTER); } /* a chapter symbol (714.2a) */
   [0-9]+ "+*"               { TOKEN(TK_NUMSTAR); }
   [0-9]+                    { TOKEN(TK_NUMBER); }
   "*"                       { TOKEN(TK_STAR); }
@@ -380,6 +381,7 @@ loop:
   'outlast'                 { TOKEN(TK_OUTLAST); }
   'mobilize'                { TOKEN(TK_MOBILIZE); }
   'harmonize'               { TOKEN(TK_HARMONIZE); }
+  'manifest'                { TOKEN(TK_MANIFEST); }
   'ability'                 { TOKEN(TK_ABILITY); }
   'vanguard species'        { TOKEN(TK_WORD); } /* an ability word of two words (src/awords.def) */
   'than'                    { TOKEN(TK_THAN); }

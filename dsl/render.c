@@ -504,7 +504,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             (a->cost & PACK_COST_SAC_CREATURE) ? "sacrifice a creature" : "discard a card");
   if (a->word)
     fprintf(dest, "%s \xE2\x80\x94 ", type_aword_names[a->word]);
-  if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_MV)
+  if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_CHAPTER) { /* 714.2c: "I, II — " */
+    static const char *const numerals[] = {"", "I", "II", "III", "IV", "V", "VI"};
+    for (int n = 1, said = 0; n <= 6; n++)
+      if ((a->trig_arg >> n) & 1)
+        fprintf(dest, "%s%s", said++ ? ", " : "", numerals[n]);
+    fputs(" \xE2\x80\x94 ", dest);
+  } else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_MV)
     fprintf(dest, "Whenever you cast a spell with mana value %d or greater, ", a->trig_arg);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_NONCREATURE_OR)
     fprintf(dest, "Whenever you cast a noncreature spell or a %s spell, ", type_sub_names[a->trig_arg - 1]);
@@ -518,11 +524,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_SECOND_SPELL || a->trigger == TRIG_CAST_INSTANT_SORCERY ||
                                     a->trigger == TRIG_CAST_RED || a->trigger == TRIG_YOU_ATTACK ||
                                     a->trigger == TRIG_ANY_CREATURE_ENTERS || a->trigger == TRIG_DRAW ||
-                                    a->trigger == TRIG_SECOND_DRAW))
+                                    a->trigger == TRIG_SECOND_DRAW || a->trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
+                                    a->trigger == TRIG_CAST_NONCREATURE_THIS_TURN))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
     fprintf(dest, "At the beginning of your %s, ", dsl_trigger_phrases[a->trigger]);
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_REFLEXIVE)
+    fputs("When you do, ", dest); /* 603.12 */
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_FIRST_MAIN)
     fputs("At the beginning of your first main phase, ", dest);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_TRANSFORMS || a->trigger == TRIG_ENTERS_OR_TRANSFORMS))
@@ -737,6 +746,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int ifcard_at = -1;             /* the sentence "If it was a creature card," governs ... */
   char ifcard[64] = "";           /* ... and that lead */
   int gysub_at = -1, gysub = 0;   /* the sentence "Then if there is an Elf card in your graveyard," governs, the subtype */
+  int gyor_at = -1, gyor_type = 0, gyor_sub = 0; /* the sentence "... if there's a creature or Lesson card in your
+                                                    graveyard" ends, the card type and subtype */
   char pay_text[64] = "";
   int if_color = -1;            /* IS_COLOR c; UNLESS: the next sentence ends "if it's <color>" */
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
@@ -825,6 +836,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_PUT_FROM_HAND && k < 8) {
       dsl_render_put(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc);
       find_at = -1;
+    } else if (op == OP_MANIFEST && k < 8) { /* YOU; MANIFEST card (701.40a) */
+      snprintf(sent[k++], sizeof sent[k], "Manifest the top card of your library.");
     } else if (op == OP_SHUFFLE_SELF && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Shuffle %s into its owner's library.", pack_str(p, c->name));
     } else if (op == OP_SEARCH && k < 8) {
@@ -848,9 +861,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Attach it to %s.", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "it");
     } else if (op == OP_EXILE_GRAVEYARD && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Exile each opponent's graveyard.");
-    } else if (op == OP_GY_MOVE && k < 8) { /* TARGET i; GY_MOVE dest */
-      char tb[128];
-      dsl_render_gy_move(sent[k++], sizeof sent[0], tphrase(a, tgt, tb, sizeof tb), code[pc + 1]);
+    } else if (op == OP_GY_MOVE && k < 8) { /* TARGET i; GY_MOVE dest [; its counters] */
+      char tb[128], with[96];
+      uint32_t skip = dsl_render_gy_with(with, sizeof with, code + pc + 2, a->code_len - pc - 2, tgt);
+      dsl_render_gy_move(sent[k++], sizeof sent[0], tphrase(a, tgt, tb, sizeof tb), code[pc + 1], with);
+      pc += skip; /* to the last COUNTERS */
     } else if (op == OP_EXILE_GY_GROW && k < 8) { /* Lion Sash (110.4b) */
       snprintf(sent[k++], sizeof sent[k], "Exile target card from a graveyard. If it was a permanent card, put a %s counter "
                "on %s.", type_counter_names[code[pc + 1]], pack_str(p, c->name));
@@ -932,7 +947,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       k++;
     } else if (op == OP_KICKED && dsl_render_gy_kicked(code + pc, a->code_len - pc) && k < 8) { /* Zuko's Conviction */
       char tb[128];
-      dsl_render_gy_move(sent[k], sizeof sent[0], tphrase(a, code[pc + 4], tb, sizeof tb), GYTO_HAND);
+      dsl_render_gy_move(sent[k], sizeof sent[0], tphrase(a, code[pc + 4], tb, sizeof tb), GYTO_HAND, "");
       size_t l = strlen(sent[k]);
       snprintf(sent[k] + l, sizeof sent[0] - l, " If this spell was kicked, instead put that card onto the battlefield%s.",
                code[pc + 6] == GYTO_BATTLEFIELD_TAPPED ? " tapped" : "");
@@ -1057,7 +1072,33 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       w[0] = (char)(w[0] - 'A' + 'a');
       snprintf(sent[k++], sizeof sent[k], "Then discard %s cards unless you discard %s %s card.",
                n >= 0 && n <= 10 ? cg_number_words[n] : "many", strchr("aeiou", w[0]) ? "an" : "a", w);
+    } else if (op == OP_GY_TYPE_YOURS && pc + 6 < a->code_len && code[pc + 2] == OP_GY_SUB_YOURS &&
+               code[pc + 5] == OP_ADD && code[pc + 6] == OP_UNLESS) { /* GY_TYPE_YOURS t; GY_SUB_YOURS s; ADD; UNLESS */
+      gyor_at = k;
+      gyor_type = code[pc + 1];
+      gyor_sub = (uint16_t)op_read_s16(code + pc + 3);
+      pc += 5; /* on to the ADD, then past it */
+    } else if (op == OP_COUNTERS && tgt >= 0 && a->target[tgt] == TGT_CREATURES_YOU_CONTROL_EACH) { /* one sentence */
+      if (tgt == 0 && k < 8)
+        snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each of up to %s target creatures you control.",
+                 type_counter_names[code[pc + 1]], cg_number_words[a->ntargets]);
+    } else if (op == OP_COUNTERS && tgt >= 0 && a->target[tgt] == TGT_CREATURE_YOU_CONTROL_DIVIDED) { /* 601.2d */
+      if (tgt == 0 && k < 8) { /* "among one, two, or three": the numbers up to the slots */
+        char among[64] = "";
+        for (int i = 1; i <= a->ntargets; i++)
+          snprintf(among + strlen(among), sizeof among - strlen(among), "%s%s", i == 1 ? "" : i == a->ntargets ? ", or " : ", ",
+                   cg_number_words[i]);
+        snprintf(sent[k++], sizeof sent[k], "Distribute %s %s counters among %s target creatures you control.",
+                 cg_number_words[a->ntargets], type_counter_names[code[pc + 1]], among);
+      }
+    } else if (op == OP_DOUBLE_PT_YOURS && k < 8) { /* 701.10d-f */
+      snprintf(sent[k++], sizeof sent[k], "Double the power and toughness of each creature you control until end of turn.");
     } else if (op == OP_MARK) { /* "them" begin here: said by the DELAY */
+    } else if (op == OP_DELAY && k < 8 && p->abils[c->abil_first + code[pc + 1]].trigger != TRIG_NEXT_END_STEP) {
+      if (ifdo_at == k)
+        ifdo_at = -1; /* "You may discard a card. When you do, ..." (603.12) */
+      dsl_render_ability(sent[k++], sizeof sent[k], p, c, &p->abils[c->abil_first + code[pc + 1]]); /* "When you do,
+                                                                                                 ...", "Whenever ... this turn, ..." (603.7b) */
     } else if (op == OP_DELAY && k < 8) { /* 603.7: the delayed ability's SAC_THEM */
       snprintf(sent[k++], sizeof sent[k], "Sacrifice %s at the beginning of the next end step.", n == 1 ? "it" : "them");
     } else if ((op == OP_COUNTERS || op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING) && k < 8) {
@@ -1126,6 +1167,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       lead(sent[i], sizeof sent[i], lead_text, 0);
     }
     size_t len = strlen(sent[i]);
+    if (i == gyor_at && len > 0 && sent[i][len - 1] == '.') { /* "Draw a card if there's a creature or Lesson card ..." */
+      char w[TYPE_NAME_LEN];
+      snprintf(w, sizeof w, "%s", type_card_names[gyor_type]);
+      w[0] = (char)(w[0] - 'A' + 'a');
+      snprintf(sent[i] + len - 1, sizeof sent[i] - len + 1, " if there's a %s or %s card in your graveyard.", w,
+               type_sub_names[gyor_sub]);
+      len = strlen(sent[i]);
+    }
     if (i == pays_at && len > 0 && len + strlen(pay_text) + 1 < sizeof sent[i]) /* "Counter target spell unless ..." */
       snprintf(sent[i] + len - 1, sizeof sent[i] - len + 1, "%s.", pay_text);
     if (i > 0 && (a->joins >> i) & 1) {
@@ -1134,7 +1183,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         sent[i][0] = (char)(sent[i][0] - 'A' + 'a');
       const char *s2 = (a->wording & PACK_WORD_BARE_LOSE) && strncmp(sent[i], "you lose ", 9) == 0 ? sent[i] + 4 : sent[i];
       fprintf(out, strncmp(s2, "discard ", 8) == 0 || strncmp(sent[i - 1], "Surveil ", 8) == 0 ||
-              strncmp(s2, "earthbend ", 10) == 0 || strncmp(s2, "you may exile ", 14) == 0 ? ", then %s" : " and %s",
+              strncmp(s2, "earthbend ", 10) == 0 || strncmp(s2, "you may exile ", 14) == 0 ||
+              (strncmp(sent[i - 1], "Mill ", 5) == 0 && strncmp(s2, "create ", 7) == 0) ? ", then %s" : " and %s",
               s2); /* 701.9a: loot; "Surveil 2, then draw two cards."; "..., then earthbend 2."; "you draw a card and
                       lose 1 life" */
     } else {
@@ -1142,7 +1192,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
   }
   fclose(out);
-  if (a->kind == ABIL_TRIGGERED && (strncmp(text, "It ", 3) == 0 || strncmp(text, "This ", 5) == 0))
+  if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_CHAPTER)
+    ; /* a chapter's text is sentences of its own (714.2b) */
+  else if (a->kind == ABIL_TRIGGERED && (strncmp(text, "It ", 3) == 0 || strncmp(text, "This ", 5) == 0))
     text[0] = (char)(text[0] - 'A' + 'a');
   else if (a->kind == ABIL_TRIGGERED && text[0] >= 'A' && text[0] <= 'Z' &&
            strncmp(text, pack_str(p, c->name), strlen(pack_str(p, c->name))) != 0)
@@ -1230,7 +1282,9 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
   for (int i = 0; i < c->abil_count; i++) {
     if (p->abils[c->abil_first + i].flags & PACK_ABF_GRANTED)
       continue; /* printed in quotes where the static ability or effect that grants it is */
-    if (p->abils[c->abil_first + i].trigger == TRIG_NEXT_END_STEP)
+    if (p->abils[c->abil_first + i].trigger == TRIG_NEXT_END_STEP || p->abils[c->abil_first + i].trigger == TRIG_REFLEXIVE ||
+        p->abils[c->abil_first + i].trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
+        p->abils[c->abil_first + i].trigger == TRIG_CAST_NONCREATURE_THIS_TURN)
       continue; /* a delayed trigger: printed with the ability that makes it (DELAY) */
     if (p->abils[c->abil_first + i].kind == ABIL_MODE && (i == 0 || p->abils[c->abil_first + i - 1].kind != ABIL_MODE))
       fputs("Choose one \xE2\x80\x94\n", out); /* 700.2: before the first mode */

@@ -8,11 +8,11 @@
 #include <string.h>
 
 /* `who` is how the text names the target ("up to one target card from a graveyard") */
-void dsl_render_gy_move(char *out, size_t n, const char *who, int dest)
+void dsl_render_gy_move(char *out, size_t n, const char *who, int dest, const char *with)
 {
   switch (dest) {
   case GYTO_HAND: snprintf(out, n, "Return %s to your hand.", who); break;
-  case GYTO_BATTLEFIELD: snprintf(out, n, "Return %s to the battlefield.", who); break;
+  case GYTO_BATTLEFIELD: snprintf(out, n, "Return %s to the battlefield%s.", who, with); break;
   case GYTO_BATTLEFIELD_TAPPED: snprintf(out, n, "Return %s to the battlefield tapped.", who); break;
   case GYTO_EXILE: snprintf(out, n, "Exile %s.", who); break;
   case GYTO_TOP: snprintf(out, n, "Put %s on top of your library.", who); break;
@@ -45,4 +45,24 @@ int dsl_render_gy_kicked(const uint8_t *code, uint32_t left)
 {
   return left >= 10 && code[1] == OP_UNLESS && code[2] == 4 && code[3] == OP_TARGET && code[5] == OP_GY_MOVE &&
          code[7] == OP_TARGET && code[8] == code[4] && code[9] == OP_GY_MOVE;
+}
+
+/* after GY_MOVE: TARGET i; PUSH 1; COUNTERS k, once or twice (cg_gy_move_counters) -- " with a hexproof counter and an
+   indestructible counter on it" into out; returns the bytes they take, 0 for none */
+uint32_t dsl_render_gy_with(char *out, size_t n, const uint8_t *code, uint32_t left, int target)
+{
+  uint32_t at = 0;
+  int kinds[2], nk = 0;
+  while (nk < 2 && at + 7 <= left && code[at] == OP_TARGET && code[at + 1] == target && code[at + 2] == OP_PUSH &&
+         op_read_s16(code + at + 3) == 1 && code[at + 5] == OP_COUNTERS) {
+    kinds[nk++] = code[at + 6];
+    at += 7;
+  }
+  out[0] = '\0';
+  if (nk == 2) {
+    const char *a = type_counter_names[kinds[0]], *b = type_counter_names[kinds[1]];
+    snprintf(out, n, " with %s %s counter and %s %s counter on it", strchr("aeiou", a[0]) ? "an" : "a", a,
+             strchr("aeiou", b[0]) ? "an" : "a", b);
+  }
+  return nk == 2 ? at : 0;
 }

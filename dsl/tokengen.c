@@ -1,5 +1,6 @@
 /* tokengen.c: predefined tokens (111.10) -- 'token "Treasure"' definitions and "Create a Treasure token."; the keyword
-   actions and keywords that abbreviate sentences with tokens or searches: endure (701.62), landcycling (702.29e). */
+   actions and keywords that abbreviate sentences with tokens or searches: endure (701.62), landcycling (702.29e); manifest
+   (701.40), whose face-down definition is made like a token's. */
 #include "dsl.h"
 #include "opcodes.h"
 #include "types.h"
@@ -46,28 +47,53 @@ void cg_this_token(dsl_ctx *c)
     dsl_error(c, c->line_start, "'this token': only a token definition ('token \"Name\"') names itself so");
 }
 
-/* the card's next token: an N/N creature token of one creature type and one color ("1/1 red Warrior", the endure
-   Spirit), named; -1 when the card has too many kinds of token */
-int cg_simple_token(dsl_ctx *c, int subtype, int color, int n)
+/* the card's next token definition: a colorless N/N creature with no subtypes, name or abilities yet; NULL when the
+   card has too many kinds of token */
+static cg_token *new_creature(dsl_ctx *c, int n)
 {
   cg_card *k = &c->cur;
   if (k->ntokens >= DSL_TOKENS) {
     dsl_error(c, c->line_start, "more than %d kinds of token", DSL_TOKENS);
-    return -1;
+    return NULL;
   }
   cg_token *tk = &k->tokens[k->ntokens++];
   memset(tk, 0, sizeof *tk);
   for (int i = 0; i < PACK_MAX_SUBTYPES; i++)
     tk->rec.subtypes[i] = PACK_NONE;
-  tk->rec.subtypes[0] = (uint16_t)subtype;
-  snprintf(tk->name, sizeof tk->name, "%s", type_sub_names[subtype]);
   tk->rec.types = BIT(TYPE_CREATURE);
-  tk->rec.colors = (uint8_t)BIT(color);
   tk->rec.loyalty = -1;
   tk->rec.pt_flags = PACK_PT_HAS | PACK_TOKEN;
   tk->rec.power = tk->rec.toughness = (int8_t)n;
+  return tk;
+}
+
+/* the card's next token: an N/N creature token of one creature type and one color ("1/1 red Warrior", the endure
+   Spirit), named; -1 when the card has too many kinds of token */
+int cg_simple_token(dsl_ctx *c, int subtype, int color, int n)
+{
+  cg_token *tk = new_creature(c, n);
+  if (!tk)
+    return -1;
+  tk->rec.subtypes[0] = (uint16_t)subtype;
+  snprintf(tk->name, sizeof tk->name, "%s", type_sub_names[subtype]);
+  tk->rec.colors = (uint8_t)BIT(color);
   cg_token_name(c);
   return 0;
+}
+
+/* effect ::= MANIFEST THE TOP CARDW OF YOUR LIBRARY: YOU; MANIFEST card (701.40a) -- card the face-down definition, a
+   card of the pack like a token's (no deck holds it) with the characteristics of a face-down permanent (708.2a): a 2/2
+   creature with no text, no name, no subtypes and no mana cost; every card that manifests names the same one */
+void cg_manifest(dsl_ctx *c)
+{
+  cg_token *tk = new_creature(c, 2);
+  if (!tk)
+    return;
+  snprintf(tk->name, sizeof tk->name, "%s", PACK_FACE_DOWN_NAME);
+  cg_emit(c, OP_YOU, 0);
+  cg_fix_token(c);
+  cg_emit(c, OP_MANIFEST, 0);
+  c->cur.neffects++;
 }
 
 /* effect ::= self ENDURES number: PUSH n; SELF; ENDURE card -- the card an N/N white Spirit creature token (701.62a) */

@@ -108,6 +108,8 @@ static int score_priority(const mtg_game *g, const mtg_option *op, int me)
       return searches(g, a) && g->active == me ? 25 : -1;
     return g->active == me ? 30 : 20;
   }
+  if (op->kind == MTG_OPT_TURN_UP) /* a face-down creature card turned face up in our second main phase (701.40a) */
+    return g->active == me && g->step == STEP_MAIN2 ? 50 : -1;
   if (op->kind == MTG_OPT_CAST) {
     const pack_card *c = game_card(g, op->source);
     if (op->value) /* its other face: an Omen (720) */

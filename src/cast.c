@@ -152,6 +152,8 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURE: return (ob->types & TYPEBIT(CREATURE)) != 0;
   case TGT_CREATURE_TAPPED: return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_TAPPED);
   case TGT_CREATURE_YOU_CONTROL:
+  case TGT_CREATURES_YOU_CONTROL_EACH:
+  case TGT_CREATURE_YOU_CONTROL_DIVIDED:
   case TGT_OTHER_CREATURE_YOU_CONTROL:
   case TGT_ANOTHER_CREATURE_YOU_CONTROL: return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller;
   case TGT_OTHER_CREATURE: case TGT_ANOTHER_CREATURE: return (ob->types & TYPEBIT(CREATURE)) != 0;
@@ -624,6 +626,15 @@ static int target_payable(const mtg_game *g, const stack_item *si, uint16_t t, c
   return costmod_payable(g, si->controller, si->obj, si->ability, chosen, si->ntargets + 1, si->x, si->kicked, s);
 }
 
+/* 601.2c: the slots of one word "target" ("each of up to two target creatures") take an object once */
+static int chosen_before(const stack_item *si, uint16_t t)
+{
+  for (int i = 0; i < si->ntargets; i++)
+    if (si->target[i] == t)
+      return 1;
+  return 0;
+}
+
 void cast_target_options(mtg_game *g)
 {
   const stack_item *si = &g->stack[g->casting];
@@ -639,7 +650,7 @@ void cast_target_options(mtg_game *g)
   if (((g->pack->abils[si->ability].upto >> si->ntargets) & 1) && target_payable(g, si, NONE, &s))
     dec_add(g, MTG_OPT_DONE, si->obj, NONE, si->ntargets); /* "up to one": no target */
   for (int i = 0; i < n; i++)
-    if (target_payable(g, si, t[i], &s))
+    if (target_payable(g, si, t[i], &s) && !(kind == TGT_CREATURES_YOU_CONTROL_EACH && chosen_before(si, t[i])))
       dec_add(g, MTG_OPT_TARGET, si->obj, t[i], si->ntargets);
 }
 
@@ -898,6 +909,7 @@ void cast_activate(mtg_game *g, int p, int o, int ability)
 int cast_resolve_top(mtg_game *g)
 {
   stack_item si = g->stack[--g->nstack];
+  saga_left_stack(g, &si); /* 714.4: once it has resolved */
   if (si.kind == SI_ABILITY || si.kind == SI_ACTIVATED)
     return resolve_ability(g, &si);
   const obj *ob = &g->objs[si.obj];

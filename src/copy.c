@@ -95,6 +95,9 @@ static void set_fields(mtg_game *g, int o, int orig, int eot)
 static void become_copy(mtg_game *g, int o, int src, int card)
 {
   obj *ob = &g->objs[o];
+  if (obj_face_down(ob))
+    return; /* 613.2b: face-down status applies after copy effects (layer 1b): it stays a face-down 2/2 -- turned face
+               up the same turn it is its own card, not the copy (a capacity: obj holds no second copied card) */
   set_fields(g, o, !ob->orig_card && !(ob->flags & OBJ_TOKEN) ? ob->card + 1 : ob->orig_card,
              ob->eot_card ? ob->eot_card : ob->card + 1);
   ev_push(g, EV_BECOMES_COPY, ob->controller, o, (uint16_t)src, 0);

@@ -43,7 +43,10 @@ void obj_place_counters(mtg_game *g, int o, int kind, int n)
   obj *ob = &g->objs[o];
   if (kind < 0 || kind >= CTR__COUNT || n <= 0 || ob->zone != ZONE_BATTLEFIELD)
     return;
-  obj_set_counter(ob, kind, obj_counter(ob, kind) + n); /* a kind with no free slot: not put (capacity) */
+  int before = obj_counter(ob, kind);
+  obj_set_counter(ob, kind, before + n); /* a kind with no free slot: not put (capacity) */
+  if (kind == CTR_LORE)
+    saga_lore(g, o, before, obj_counter(ob, kind)); /* 714.2b: chapter abilities trigger */
   g->dirty = 1;
   g->has_effects = 1; /* so the next recompute takes the full path */
   g->sba_dirty = 1;   /* 704.5q; toughness */

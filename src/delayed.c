@@ -4,11 +4,40 @@
 /* DELAY: the delayed triggered ability `ability`, made by the resolving si; "them": what entered since timestamp from */
 void dly_create(mtg_game *g, const stack_item *si, int ability, uint32_t from)
 {
+  if (g->pack->abils[ability].trigger == TRIG_REFLEXIVE) { /* 603.12: "When you do, ..." triggers now */
+    if (g->ntrig < MAX_TRIGGERS)
+      g->trig[g->ntrig++] = (pending_trigger){si->obj, (uint16_t)ability, si->controller, 0, 0, 0, 0};
+    return;
+  }
   if (g->ndelayed >= MAX_DELAYED)
     return; /* a capacity, like MAX_EFFECTS */
   uint32_t n = g->next_timestamp - from;
   g->delayed[g->ndelayed++] = (delayed_trig){si->obj, (uint16_t)ability, from, (uint16_t)(n > 0xFFFF ? 0xFFFF : n),
-                                             si->controller, 0};
+                                             si->controller,
+                                             g->pack->abils[ability].trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
+                                             g->pack->abils[ability].trigger == TRIG_CAST_NONCREATURE_THIS_TURN};
+}
+
+/* "Whenever a creature you control enters this turn," / "Whenever you cast a noncreature spell this turn,": player p's
+   event; each of their "this turn" delayed triggers waiting for it triggers (603.7b: each time, not once) */
+void dly_event(mtg_game *g, int event, int p, uint16_t about)
+{
+  for (int i = 0; i < g->ndelayed && g->ntrig < MAX_TRIGGERS; i++) {
+    const delayed_trig *d = &g->delayed[i];
+    if (d->this_turn && d->controller == p && g->pack->abils[d->ability].trigger == event)
+      g->trig[g->ntrig++] = (pending_trigger){d->source, d->ability, d->controller, 0, about,
+                                              about < MAX_OBJECTS ? g->objs[about].zcc : 0, 0};
+  }
+}
+
+/* 514.2: the turn ends -- so do its "this turn" delayed triggers */
+void dly_end_turn(mtg_game *g)
+{
+  int kept = 0;
+  for (int i = 0; i < g->ndelayed; i++)
+    if (!g->delayed[i].this_turn)
+      g->delayed[kept++] = g->delayed[i];
+  g->ndelayed = (uint8_t)kept;
 }
 
 /* 603.7: the delayed triggers whose time has come trigger now, once each, and are gone (603.7c); the pending trigger
@@ -18,7 +47,7 @@ void dly_step(mtg_game *g, int event)
   int kept = 0;
   for (int i = 0; i < g->ndelayed; i++) {
     delayed_trig d = g->delayed[i];
-    if (g->pack->abils[d.ability].trigger != event || g->ntrig >= MAX_TRIGGERS) {
+    if (d.this_turn || g->pack->abils[d.ability].trigger != event || g->ntrig >= MAX_TRIGGERS) {
       g->delayed[kept++] = d;
       continue;
     }

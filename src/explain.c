@@ -152,7 +152,8 @@ static cJSON *copy_json(const mtg_game *g, int o, int card, int eot)
 static int copies(const mtg_game *g, int o, int out[2], int eot[2], int *n)
 {
   const obj *ob = &g->objs[o];
-  int own = ob->orig_card ? ob->orig_card - 1 : ob->eot_card ? ob->eot_card - 1 : ob->card;
+  int orig = obj_face_down(ob) ? 0 : ob->orig_card; /* 708.6: a face-down permanent's own card is not told */
+  int own = orig ? orig - 1 : ob->eot_card ? ob->eot_card - 1 : ob->card;
   int base = ob->eot_card ? ob->eot_card - 1 : ob->card; /* what it is apart from "until end of turn" copies */
   *n = 0;
   if (base != own)
@@ -176,6 +177,8 @@ static cJSON *explain(mtg_game *g, int o)
   cJSON_AddNumberToObject(root, "zone", ob->zone);
   cJSON_AddNumberToObject(root, "controller", ob->controller);
   cJSON_AddNumberToObject(root, "timestamp", ob->timestamp);
+  if (obj_face_down(ob)) /* 708.2a: its printed values are the face-down definition's; its own card stays hidden */
+    cJSON_AddBoolToObject(root, "face_down", 1);
   if (ob->chosen) { /* what its controller chose as it entered (614.12) */
     char w[64];
     choose_text(g, ob->card, ob->chosen - 1, w, sizeof w);

@@ -96,7 +96,8 @@ typedef struct obj {
   uint16_t blocking_zcc; /* for a blocker: its attacker's zone-change counter when blocked: a new object is not it */
   uint8_t kicked;       /* it entered the battlefield as a spell whose kicker cost was paid (702.33d); kept when it
                            leaves, for "if it was kicked" on a dies trigger; OBJ_HARMONIZED: a spell on the stack cast
-                           for its harmonize cost, exiled whenever it would leave the stack (702.180a) */
+                           for its harmonize cost, exiled whenever it would leave the stack (702.180a); bit
+                           OBJ_FACE_DOWN: a face-down permanent (708), gone when it turns face up or leaves */
   uint8_t granted;      /* bit i: the card's granted ability i (PACK_ABF_GRANTED, i < 8) is its own now, from a static
                            ability or an effect of its own (GRANT, layer 6) */
   uint8_t granted_mana; /* bit MANA_*: mana abilities continuous effects gave it (layer 6, ADD_MANA: Chromatic Lantern) */
@@ -171,6 +172,8 @@ typedef struct stack_item {
 
 #define X_UNCHOSEN 0xFF
 #define OBJ_HARMONIZED 2            /* obj.kicked of a spell cast for its harmonize cost (702.180a) */
+#define OBJ_FACE_DOWN 4             /* obj.kicked bit of a face-down permanent (708.2): `card` is the face-down definition,
+                                       `orig_card` 1 + the card it is (facedown.c) */
 /* stack_item.kicked also says how a spell with an alternative cost (118.9) is paid: ALT_UNCHOSEN while it is cast,
    KICK_ALT once its caster chose the alternative cost, KICK_ALT_PAID once the card it exiles is exiled */
 #define ALT_UNCHOSEN 0xFE
@@ -251,9 +254,10 @@ enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_M
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
 enum { RES_NONE, RES_CODE, RES_RULES }; /* nothing waits; its code goes on from pc; a rules decision (ward) ends it */
 /* a cost paid by hand (MTG_FLAG_MANUAL_MANA, manapay.c): what is left, who pays, and what comes after */
-enum { PAY_NONE, PAY_SPELL, PAY_ABILITY, PAY_WARD, PAY_UNLESS }; /* the spell on top of the stack; the ability being activated;
-                                                      a ward cost (702.21a) while the ward ability resolves;
-                                                      "unless ... pays" (118.12) */
+enum { PAY_NONE, PAY_SPELL, PAY_ABILITY, PAY_WARD, PAY_UNLESS, /* the spell on top of the stack; the ability being
+                                                      activated; a ward cost (702.21a) while the ward ability resolves;
+                                                      "unless ... pays" (118.12); */
+       PAY_TURN_UP };                              /* turning mana_due.exclude face up (701.40a): it can't pay itself */
 enum { MANAPAY_GENERIC = MANA__COUNT, /* a pay_mana option's value: {1} only (a colorless creature convoking) ... */
        MANAPAY_TAP = 8 };              /* ... bit: the permanent is tapped to pay, not for mana (702.51a) */
 #define PAY_KIND(what) ((what) & 15)            /* mana_due.what: the PAY_* kind in its low bits ... */
@@ -341,7 +345,8 @@ typedef struct delayed_trig {
   uint32_t from;        /* "them": the objects that entered with a timestamp from this one ... */
   uint16_t count;       /* ... up to this many after it */
   uint8_t controller;   /* who controlled the ability that made it: the delayed trigger is theirs (603.7d) */
-  uint8_t pad;
+  uint8_t this_turn;    /* 1: "Whenever ... this turn" (a *_THIS_TURN trigger): it triggers each time, until the turn
+                           ends (603.7b-c); 0: once, at its time */
 } delayed_trig;
 
 /* a prevention shield (615.7): "Prevent the next N damage that would be dealt to <target> this turn" -- the damage
@@ -393,7 +398,8 @@ struct mtg_game {
   uint16_t enter_attached_zcc;  /* that permanent's zone-change counter */
   uint8_t enter_kicked;         /* a permanent spell resolving was kicked (702.33d) */
   uint8_t enter_face;           /* the object moving to the stack or battlefield next does so with its other face up
-                                   (an Omen cast, 720; a modal back face, 712; entering transformed, 712) */
+                                   (an Omen cast, 720; a modal back face, 712; entering transformed, 712); or face down
+                                   (ENTER_FACE_DOWN: manifested, 701.40a; enter_copy holds the face-down definition) */
   uint16_t enter_copy;          /* 1 + the card a permanent spell resolving enters as a copy of (707.5), or 0 */
   uint16_t enter_choice;        /* 1 + the choice made for a permanent about to enter (614.12, obj.chosen), or 0 */
   uint16_t nfree;               /* slots below nobjs whose object ceased to exist (tokens, copies): reused first */
@@ -775,6 +781,7 @@ void zone_recard(mtg_game *g, int o, int card); /* permanent o's card changes (a
 /* gyexile.c */
 int gyt_fits(const mtg_game *g, int kind, int o, int controller, int source); /* a graveyard card fits a target kind */
 void gyt_move(mtg_game *g, const stack_item *si, int32_t ref, int dest); /* GY_MOVE */
+int kwc_apply(mtg_game *g); /* keyword counters (122.1b) in layer 6; 1 if any permanent has one */
 void gyt_exile_all(mtg_game *g, int32_t who); /* EXILE_GRAVEYARD */
 int32_t gyt_card_is_type(const mtg_game *g, int32_t ref, int arg); /* CARD_IS_TYPE */
 int32_t gyt_card_is_sub(const mtg_game *g, int32_t ref, int sub);  /* CARD_IS_SUB */
@@ -783,9 +790,27 @@ int gyx_may_begin(mtg_game *g, int32_t ref, int sub); /* 1: the player now choos
 void gyx_options(mtg_game *g);
 void gyx_apply(mtg_game *g, const mtg_option *op);
 int gy_sub_count(const mtg_game *g, int p, int sub); /* cards with subtype sub in p's graveyard */
+/* facedown.c: face-down permanents (708): manifest (701.40), turning a manifested creature card face up (116.2b) */
+#define ENTER_FACE_DOWN 2 /* g->enter_face: the object moving to the battlefield next enters face down */
+void fd_manifest(mtg_game *g, int32_t ref, int card);   /* MANIFEST: player ref's top card, card the face-down definition */
+int fd_turnable(const mtg_game *g, int o);  /* 1: o is face down and may be turned face up for its mana cost (701.40a) */
+int fd_payable(const mtg_game *g, int p, int o, struct mana_sources *s); /* ... and p can pay that cost now */
+int fd_turn_up(mtg_game *g, int p, int o);  /* the special action: p pays its mana cost and turns it face up (708.8) */
+void fd_turn_up_paid(mtg_game *g);          /* its cost was paid by hand (PAY_TURN_UP): it turns face up */
+int fd_card(const mtg_game *g, int o, int viewer); /* the card o is to viewer: a face-down one's own card only to its
+                                                     controller (708.5), to anyone else its face-down definition */
+static inline int obj_face_down(const obj *ob) { return (ob->kicked & OBJ_FACE_DOWN) != 0; }
 /* transform.c */
 int tf_transform(mtg_game *g, int o);                          /* 701.28: its other face up; 1 if it did */
 int tf_transform_source(mtg_game *g, const stack_item *si);    /* TRANSFORM: the ability's source (701.28f) */
+
+/* saga.c: Sagas (714) */
+int saga_final_chapter(const mtg_game *g, int o);              /* 714.2d: 0 if it has no chapter abilities */
+void saga_lore(mtg_game *g, int o, int before, int after);     /* 714.2b: lore counters were put on o: chapters trigger */
+void saga_enters(mtg_game *g, int o);                          /* 714.3a: a Saga enters with a lore counter */
+void saga_main_phase(mtg_game *g);                             /* 714.3b, 505.4: the turn-based lore counter */
+int saga_sba(mtg_game *g);                                     /* 714.4: Sagas past their final chapter; 1 if any */
+void saga_left_stack(mtg_game *g, const stack_item *si);       /* a chapter ability left the stack (714.4) */
 void copy_until_eot(mtg_game *g, int32_t ref, int others); /* "Each other creature becomes a copy of ..." (707.2) */
 int copy_choose_begin(mtg_game *g);
 void copy_except(mtg_game *g, const stack_item *si, int32_t ref); /* "SRC becomes a copy of ..., except it has this ability" */
@@ -820,6 +845,8 @@ void srch_put_found(mtg_game *g, int p, int o, int how); /* a card found goes wh
 void dly_create(mtg_game *g, const stack_item *si, int ability, uint32_t from); /* DELAY */
 void dly_step(mtg_game *g, int event);                /* a step begins: the delayed triggers of its time trigger */
 void dly_sacrifice_them(mtg_game *g, const stack_item *si); /* SAC_THEM */
+void dly_event(mtg_game *g, int event, int p, uint16_t about); /* an event of player p: their "this turn" delayed triggers */
+void dly_end_turn(mtg_game *g);                       /* 514.2: "this turn" delayed triggers end */
 int dly_create_attacking(mtg_game *g, const stack_item *si, int card, int32_t n); /* 1: MODE_ATTACK_TARGET */
 void dly_attack_options(mtg_game *g);
 void dly_attack_apply(mtg_game *g, const mtg_option *op);

@@ -77,7 +77,8 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
       for (int k = 0; k < c->abil_count && g->objs[g->bf[i]].controller == p; k++)
         activated += g->pack->abils[c->abil_first + k].kind == ABIL_ACTIVATED;
       if (g->objs[g->bf[i]].controller == p)
-        activated += (obj_kept_ability(g, g->bf[i]) >= 0) + gy_card_gains(g, g->objs[g->bf[i]].card);
+        activated += (obj_kept_ability(g, g->bf[i]) >= 0) + gy_card_gains(g, g->objs[g->bf[i]].card) +
+                     fd_turnable(g, g->bf[i]);
     }
     if (activated != pl->activated)
       return snprintf(err, n, "player %d: %d activated abilities, counted %d", p, activated, pl->activated), -1;

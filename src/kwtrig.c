@@ -76,6 +76,7 @@ static void counter_item(mtg_game *g, int i)
     return;
   }
   ev_push(g, EV_ABILITY_COUNTERED, it->controller, it->obj, NONE, 0);
+  saga_left_stack(g, it); /* 714.4 */
   for (int k = i; k + 1 < g->nstack; k++)
     g->stack[k] = g->stack[k + 1];
   g->nstack--;

@@ -985,10 +985,12 @@ void lay_compute(mtg_game *g, lay_trace *tr)
         g->players[p].spend_any = g->players[p].flash_sub = g->players[p].ctr_twice = g->players[p].ctr_half = 0;
   int any_counters = 0;
   for (int layer = 0; layer < LAYER__COUNT; layer++) {
+    if (layer == LAYER_ABILITY)
+      any_counters |= kwc_apply(g); /* 122.1b: keyword counters, before the layer's effects */
     if (c.layers & BIT(layer))
       apply_layer(&c, layer);
     if (layer == LAYER_PT_MODIFY)
-      any_counters = counters(g, tr);
+      any_counters |= counters(g, tr);
   }
   finish(g, before);
   control_lost(g);

@@ -208,6 +208,8 @@ void manapay_apply(mtg_game *g, const mtg_option *op)
     unless_paid(g);
   else if (PAY_KIND(g->due.what) == PAY_SPELL)
     cast_spell_paid(g);
+  else if (PAY_KIND(g->due.what) == PAY_TURN_UP)
+    fd_turn_up_paid(g);
   else
     cast_ability_paid(g);
 }

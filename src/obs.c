@@ -63,7 +63,8 @@ static void add_row(view *v, int o)
   int16_t *r = v->out + MTG_OBS_GLOBALS + v->nrows * MTG_OBS_OBJECT_FIELDS;
   v->row[o] = (uint8_t)(++v->nrows);
   r[MTG_OBS_O_present] = 1;
-  r[MTG_OBS_O_card] = (int16_t)(ob->card + 1);
+  r[MTG_OBS_O_card] = (int16_t)(fd_card(v->g, o, v->me) + 1); /* 708.5-6: a face-down card to its controller only */
+  r[MTG_OBS_O_face_down] = obj_face_down(ob) && ob->zone == ZONE_BATTLEFIELD;
   r[MTG_OBS_O_zone] = ob->zone;
   r[MTG_OBS_O_mine] = ob->controller == v->me;
   r[MTG_OBS_O_tapped] = (ob->flags & OBJ_TAPPED) != 0;

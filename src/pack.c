@@ -67,7 +67,8 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_CHOOSE: return CHOICE__COUNT;
   case OP_SET_COLORS: return 1L << COLOR__COUNT;
   case OP_ADD_MANA: return 1L << MANA__COUNT;
-  case OP_CREATE: case OP_EMBLEM: case OP_CREATE_ATTACKING: return (long)ncards;
+  case OP_CREATE: case OP_CREATE_TAPPED: case OP_ENDURE: case OP_EMBLEM: case OP_CREATE_ATTACKING: case OP_MANIFEST:
+    return (long)ncards; /* a card of the pack: verify_operand reads it */
   case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: case OP_EFFECT_LASTS: case OP_EFFECT_WHILE: case OP_EARTHBEND: case OP_DELAY: return card->abil_count;
   case OP_GRANT: return card->abil_count < 8 ? card->abil_count : 8; /* obj.granted holds 8 */
   case OP_IS_COLOR: return COLOR__COUNT;
@@ -134,11 +135,15 @@ typedef struct pack_tables {
 static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const char *card, const pack_tables *t,
                           const pack_card *owner)
 {
-  if ((op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING || op == OP_ENDURE) && !(t->cards[arg].pt_flags & PACK_TOKEN))
+  if ((op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING || op == OP_ENDURE || op == OP_MANIFEST) &&
+      !(t->cards[arg].pt_flags & PACK_TOKEN))
     return handle_fail(e, MTG_EFORMAT, "%s: %s names card %ld, which is not a token definition", card,
                        op_table[op].name, arg);
   if (op == OP_DELAY && (t->abils[owner->abil_first + arg].kind != ABIL_TRIGGERED ||
-                         t->abils[owner->abil_first + arg].trigger != TRIG_NEXT_END_STEP))
+                         (t->abils[owner->abil_first + arg].trigger != TRIG_NEXT_END_STEP &&
+                          t->abils[owner->abil_first + arg].trigger != TRIG_REFLEXIVE &&
+                          t->abils[owner->abil_first + arg].trigger != TRIG_CREATURE_ENTERS_THIS_TURN &&
+                          t->abils[owner->abil_first + arg].trigger != TRIG_CAST_NONCREATURE_THIS_TURN)))
     return handle_fail(e, MTG_EFORMAT, "%s: DELAY at %u names ability %ld, which is not a delayed triggered ability", card,
                        pc, arg);
   if (op == OP_EMBLEM && !(t->cards[arg].pt_flags & PACK_EMBLEM))
@@ -261,9 +266,10 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->wording & PACK_WORD_CYCLING) && (a->kind != ABIL_ACTIVATED || (a->cost & ~PACK_COST_SORCERY))) ||
       (a->trig_arg && (a->kind != ABIL_TRIGGERED ||
                        !((a->trigger == TRIG_CAST_MV && a->trig_arg <= 30) ||
+                         (a->trigger == TRIG_CHAPTER && !(a->trig_arg & 1)) || /* bit N: chapter N >= 1 (714.2a) */
                          ((enters || a->trigger == TRIG_CAST_NONCREATURE_OR) && a->trig_arg <= SUB__COUNT &&
                           (type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE)))))) ||
-      (a->trigger == TRIG_CAST_NONCREATURE_OR && !a->trig_arg))
+      ((a->trigger == TRIG_CAST_NONCREATURE_OR || a->trigger == TRIG_CHAPTER) && !a->trig_arg))
     return handle_fail(e, MTG_EFORMAT, "%s: bad wording %d or trigger parameter %d for trigger %d", card, a->wording,
                        a->trig_arg, a->trigger);
   if (a->kind == ABIL_TAP_PAY && (!a->mana || (a->mana & ~(TAPPAY_CREATURE | TAPPAY_ARTIFACT | TAPPAY_COLORS)) ||

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 43u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 46u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -103,15 +103,24 @@
                                 38: tla: target kinds ANOTHER_PERMANENT_YOU_CONTROL, ANOTHER_CREATURE_YOU_CONTROL_POWER2
                                     (the ids after them moved); RESTRICT bit 16 (RULE_UNBLOCKABLE);
                                 39: classic: COUNTER_MOD appended (Vorinclex, 614.1a);
-                                40: suspend: COUNTER_TIME appended (Delay); counter TIME
+                                40: suspend: COUNTER_TIME appended (Delay); counter TIME;
                                 41: gytargets: graveyard-card target kinds (src/gytargets.def; CARD_IN_GRAVEYARD moved
                                     there, its id changed); GY_MOVE, EXILE_GRAVEYARD, CARD_IS_TYPE, CARD_IS_SUB,
-                                    CARD_POWER, MAIN_PHASE; condition CREATURES3;
+                                    CARD_POWER, MAIN_PHASE; condition CREATURES3; PACK_EXTRA_YOUR_TURN;
                                 42: pack_ability.only (restricted mana, 106.6: Codsworth); ATTACH_TO, F_COMMANDER,
                                     ADD_WARD appended; target kind AURA_OR_EQUIPMENT_YOU_CONTROL (the ids after it
                                     moved); pack_ability.act (ACTR_*): {X} in activation costs (Katara), "Activate only
-                                    during your turn" (Professor Zei's, PACK_EXTRA_YOUR_TURN in 41);
-                                43: suspend: ability kind UNCOUNTERABLE ("This spell can't be countered.") */
+                                    during your turn" (Professor Zei's, PACK_EXTRA_YOUR_TURN in 41)
+                                43: gytargets: counter kinds HEXPROOF, INDESTRUCTIBLE (keyword counters, 122.1b)
+                                44: manifest: MANIFEST appended (its operand the face-down 2/2 definition, 708.2a);
+                                45: sagas: triggers REFLEXIVE ("When you do,", 603.12), CREATURE_ENTERS_THIS_TURN and
+                                    CAST_NONCREATURE_THIS_TURN (delayed triggered abilities "Whenever ... this turn",
+                                    603.7b), CHAPTER (trig_arg: bit N for each chapter N, 714.2); counter LORE (the counter
+                                    ids after it moved); target kinds CREATURES_YOU_CONTROL_EACH,
+                                    CREATURE_YOU_CONTROL_DIVIDED; DOUBLE_PT_YOURS appended;
+                                46: suspend: ability kind UNCOUNTERABLE ("This spell can't be countered.") */
+#define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
+                                                   no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4
 #define PACK_MAX_SUBTYPES 6
 #define PACK_MAX_HYBRID 4

@@ -1,4 +1,4 @@
-/* priority.c: priority and passing (117), playing lands, and resolving the top of the stack (405, 608). */
+/* priority.c: priority and passing (117), the special actions (116.2: playing lands, turning face up), resolving the top of the stack (405, 608). */
 #include "game.h"
 
 void prio_give(mtg_game *g, int p)
@@ -73,6 +73,8 @@ void prio_options(mtg_game *g)
     for (int k = 0; k < c->abil_count && g->objs[o].controller == p && !g->objs[o].lost; k++)
       if (g->pack->abils[c->abil_first + k].kind == ABIL_ACTIVATED && cast_can_activate(g, p, o, c->abil_first + k, &s))
         dec_add(g, MTG_OPT_ACTIVATE, o, NONE, c->abil_first + k);
+    if (fd_payable(g, p, o, &s)) /* 701.40a: a face-down creature card turned face up, lost abilities or not (116.2b) */
+      dec_add(g, MTG_OPT_TURN_UP, o, NONE, 0);
     if (g->objs[o].controller != p || g->objs[o].lost)
       continue;
     int kept = obj_kept_ability(g, o); /* a copy's "except it has this ability" (707.9b): part of its rules text */
@@ -128,6 +130,11 @@ int prio_apply(mtg_game *g, const mtg_option *op)
   case MTG_OPT_ACTIVATE:
     g->passes = 0;
     cast_activate(g, p, op->source, op->value);
+    return 0;
+  case MTG_OPT_TURN_UP: /* 116.2b: a special action; the player then receives priority again */
+    if (fd_turn_up(g, p, op->source))
+      return MTG_EINVAL;
+    g->passes = 0;
     return 0;
   default:
     return MTG_EINVAL;

@@ -174,6 +174,9 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
     n = snprintf(buf, buflen, "tap %s %s {%c}", s, op->value & MANAPAY_TAP ? "to pay" : "for",
                  "WUBRGC1"[(op->value & ~MANAPAY_TAP) % (MANA__COUNT + 1)]);
     break;
+  case MTG_OPT_TURN_UP: /* its controller decides: they may look at it (708.5) */
+    n = snprintf(buf, buflen, "turn face up %s", pack_str(g->pack, g->pack->cards[fd_card(g, op->source, g->dec.player)].name));
+    break;
   case MTG_OPT_CAST: case MTG_OPT_PLAY_LAND: /* value 1: the card's other face (720, 712) */
     n = snprintf(buf, buflen, "%s %s", option_names[op->kind],
                  op->value ? pack_str(g->pack, g->pack->cards[game_card(g, op->source)->face].name) : s);

@@ -190,6 +190,7 @@ int sba_check(mtg_game *g)
     if (g->dirty)
       lay_apply(g); /* toughness as the counters and effects now make it */
     any |= attach_actions(g); /* as things stand at this check (704.3): a creature dying now frees its Auras at the next */
+    any |= saga_sba(g); /* 714.4 */
     int died = creature_actions(g);
     if (died < 0) {
       g->sba_dirty = 1;

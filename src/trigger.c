@@ -120,6 +120,8 @@ void trig_cast(mtg_game *g, int p)
   if (g->objs[si->obj].colors & BIT(COLOR_RED)) /* "Whenever a player casts a red spell" (Dragon's Claw): any controller */
     for (int i = 0; i < g->nbf; i++)
       trig_check(g, g->bf[i], TRIG_CAST_RED, g->objs[g->bf[i]].controller);
+  if (noncreature && g->ndelayed)
+    dly_event(g, TRIG_CAST_NONCREATURE_THIS_TURN, p, NONE); /* "Whenever you cast a noncreature spell this turn" */
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     if (g->objs[o].controller != p)
@@ -200,6 +202,7 @@ static void put_one(mtg_game *g, int i)
   const pack_ability *a = t.ability == NONE ? NULL : &g->pack->abils[t.ability]; /* NULL: a keyword's (no targets) */
   if ((a && !has_targets(g, a, t.controller, t.source)) || g->nstack >= MAX_STACK) {
     ev_push(g, EV_TRIGGER_REMOVED, t.controller, t.source, NONE, 0); /* 603.3d */
+    g->sba_dirty = 1; /* a chapter ability gone: its Saga may be sacrificed (714.4) */
     return;
   }
   stack_item *si = &g->stack[g->nstack++];

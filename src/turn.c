@@ -54,6 +54,7 @@ static void cleanup(mtg_game *g)
     g->objs[g->bf[i]].repl = 0; /* "this turn" replacement effects end (514.2) */
   }
   copy_eot_end(g);
+  dly_end_turn(g); /* "Whenever ... this turn" (603.7b) */
 }
 
 static void begin_cleanup(mtg_game *g)
@@ -98,6 +99,7 @@ void turn_begin_step(mtg_game *g)
     }
     break;
   case STEP_MAIN1:
+    saga_main_phase(g); /* 714.3b, 505.4: a turn-based action as the phase begins */
     trig_step(g, TRIG_FIRST_MAIN); /* 505.1: "at the beginning of your first main phase" */
     break;
   case STEP_BEGIN_COMBAT:

@@ -30,10 +30,11 @@ static void mix_zone(fnv *f, const mtg_game *g, const uint16_t *ids, int n, int 
     mix(f, sorted[i]);
 }
 
-static void mix_object(fnv *f, const mtg_game *g, int o)
+static void mix_object(fnv *f, const mtg_game *g, int o, int p)
 {
   const obj *ob = &g->objs[o];
-  mix(f, ob->card | (uint64_t)ob->controller << 16 | (uint64_t)ob->flags << 24 | (uint64_t)(uint16_t)ob->damage << 32);
+  mix(f, (uint64_t)fd_card(g, o, p) | (uint64_t)ob->controller << 16 | (uint64_t)ob->flags << 24 |
+             (uint64_t)(uint16_t)ob->damage << 32 | (uint64_t)obj_face_down(ob) << 48); /* 708.5-6 */
   mix(f, (uint64_t)(uint16_t)ob->power | (uint64_t)(uint16_t)ob->toughness << 16 | (uint64_t)ob->keywords << 32);
   mix(f, ob->blocking == NONE ? NONE : g->objs[ob->blocking].card);
   mix(f, ob->attached == NONE ? NONE : g->objs[ob->attached].card); /* what an Aura or Equipment is on */
@@ -59,7 +60,7 @@ MTG_API uint64_t mtg_game_digest(const mtg_game *g, int p)
       mix(&f, (uint64_t)obj_counter(&g->objs[pl->exile[i]], CTR_TIME) | (uint64_t)susp_has(g, pl->exile[i]) << 8);
   }
   for (int i = 0; i < g->nbf; i++)
-    mix_object(&f, g, g->bf[i]);
+    mix_object(&f, g, g->bf[i], p);
   for (int i = 0; i < g->nstack; i++) {
     const stack_item *si = &g->stack[i];
     mix(&f, g->objs[si->obj].card | (uint64_t)si->controller << 16 | (uint64_t)si->ntargets << 24);
@@ -88,6 +89,25 @@ static void shuffle_cards(mtg_game *g, uint16_t *slots, int n)
   }
 }
 
+/* 708.6: the cards of player q's face-down permanents are hidden from the other player too -- each takes a card from
+   among them and q's hidden cards (the slots, just shuffled); what q may turn face up follows (card_count_kind) */
+static void shuffle_face_down(mtg_game *g, int q, const uint16_t *slots, int n)
+{
+  for (int i = 0; i < g->nbf; i++) {
+    obj *ob = &g->objs[g->bf[i]];
+    if (!obj_face_down(ob) || ob->controller != q || !ob->orig_card)
+      continue;
+    int j = (int)rng_below(g, (uint32_t)n + 1);
+    if (j == n)
+      continue; /* it keeps its card */
+    g->players[q].activated = (uint8_t)(g->players[q].activated - fd_turnable(g, g->bf[i]));
+    uint16_t c = (uint16_t)(ob->orig_card - 1);
+    ob->orig_card = (uint16_t)(g->objs[slots[j]].card + 1);
+    g->objs[slots[j]].card = c;
+    g->players[q].activated = (uint8_t)(g->players[q].activated + fd_turnable(g, g->bf[i]));
+  }
+}
+
 MTG_API int mtg_game_redeterminize(mtg_game *g, int p, uint64_t seed)
 {
   if (!g || g->h.magic != HANDLE_GAME || (p != 0 && p != 1))
@@ -103,6 +123,7 @@ MTG_API int mtg_game_redeterminize(mtg_game *g, int p, uint64_t seed)
   for (int i = 0; i < opp->n[ZONE_LIBRARY]; i++)
     slots[n++] = opp->library[i];
   shuffle_cards(g, slots, n);
+  shuffle_face_down(g, p ^ 1, slots, n);
   player *me = &g->players[p];
   int seen = g->look.kind && g->look.player == p ? g->look.n : 0; /* the top cards p is looking at stay */
   for (int i = me->n[ZONE_LIBRARY] - seen - 1; i > 0; i--) { /* p's own library order is hidden from p too */

@@ -314,6 +314,25 @@ static void counters_each(mtg_game *g, int putter, int controller, int kind, int
     obj_put_counters(g, putter, each[i], kind, n);
 }
 
+/* DOUBLE_PT_YOURS: "Double the power and toughness of each creature you control until end of turn." -- each gets +X/+Y,
+   X and Y its power and toughness as the effect begins (701.10d-f; a negative power gets that much less, -X) */
+static void double_pt_yours(mtg_game *g, const stack_item *si)
+{
+  uint16_t each[MAX_BF];
+  int16_t pt[MAX_BF][2];
+  int k = 0;
+  if (g->dirty)
+    lay_apply(g);
+  for (int i = 0; i < g->nbf; i++)
+    if (obj_is(g, g->bf[i], TYPE_CREATURE) && g->objs[g->bf[i]].controller == si->controller) {
+      pt[k][0] = g->objs[g->bf[i]].power;
+      pt[k][1] = g->objs[g->bf[i]].toughness;
+      each[k++] = g->bf[i];
+    }
+  for (int i = 0; i < k; i++) /* the values first, then the effects: each doubles what it had (608.2c) */
+    lay_add_pump(g, si->obj, each[i], pt[i][0], pt[i][1]);
+}
+
 /* a "this turn" replacement or prevention effect of a resolving spell or ability on a permanent (614.1a, 615.1) */
 static void replace_this_turn(mtg_game *g, int32_t ref, int what)
 {
@@ -488,6 +507,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   }
   VM_CASE(COUNTER_TIME) { TRACE(); sp -= 1; susp_counter(g, sp[0], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(TRANSFORM) { TRACE(); did = tf_transform_source(g, si); pc += 1; VM_BREAK; }
+  VM_CASE(DOUBLE_PT_YOURS) { TRACE(); double_pt_yours(g, si); pc += 1; VM_BREAK; }
   VM_CASE(CLEAR_COUNTERS) {
     TRACE();
     sp -= 1;
@@ -653,6 +673,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(ALL_CREATURE_TYPES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(ADD_SUPER) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(DISCARD_HAND) { TRACE(); sp -= 1; disc_hand(g, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(MANIFEST) { TRACE(); sp -= 1; fd_manifest(g, sp[0], (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(EFFECT_WHILE) { TRACE(); sp -= 1; if (sp[0] >= 0 && sp[0] < MAX_OBJECTS) lay_add_while(g, si, sp[0], card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
   VM_CASE(LOSE_TYPE) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(SET_COLORS) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }

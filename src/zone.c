@@ -99,8 +99,9 @@ int card_count_kind(const mtg_game *g, int o, int kind)
   int n = 0;
   for (int i = 0; i < c->abil_count; i++)
     n += g->pack->abils[c->abil_first + i].kind == kind;
-  if (kind == ABIL_ACTIVATED) /* "except it has this ability" (707.9b); Necrotic Ooze's from graveyards count as one */
-    n += (obj_kept_ability(g, o) >= 0) + gy_card_gains(g, g->objs[o].card);
+  if (kind == ABIL_ACTIVATED) /* "except it has this ability" (707.9b); Necrotic Ooze's from graveyards count as one;
+                                 turning a face-down creature card face up, a special action, counts as one (701.40a) */
+    n += (obj_kept_ability(g, o) >= 0) + gy_card_gains(g, g->objs[o].card) + fd_turnable(g, o);
   return n;
 }
 
@@ -201,6 +202,8 @@ void obj_reset_characteristics(mtg_game *g, int o)
 void zone_put(mtg_game *g, int o, int zone, int p)
 {
   obj *ob = &g->objs[o];
+  int face_down = g->enter_face == ENTER_FACE_DOWN && zone == ZONE_BATTLEFIELD; /* manifested (701.40a) */
+  ob->kicked &= (uint8_t)~OBJ_FACE_DOWN; /* 708.9: a face-down permanent is revealed as it leaves */
   if (ob->orig_card) { /* a copy is itself again off the battlefield (707.5, 400.7) */
     ob->card = (uint16_t)(ob->orig_card - 1);
     ob->orig_card = 0;
@@ -208,11 +211,12 @@ void zone_put(mtg_game *g, int o, int zone, int p)
   const pack_card *pc = game_card(g, o);
   if (pc->pt_flags & PACK_BACK_FACE)
     ob->card = pc->face; /* a new object, front face up (712.8, 720) */
-  if (g->enter_face && (zone == ZONE_STACK || zone == ZONE_BATTLEFIELD) && game_card(g, o)->face != PACK_NONE)
+  if (g->enter_face == 1 && (zone == ZONE_STACK || zone == ZONE_BATTLEFIELD) && game_card(g, o)->face != PACK_NONE)
     ob->card = game_card(g, o)->face; /* cast or put there with its other face up */
   g->enter_face = 0;
   ob->eot_card = 0;
-  if (zone == ZONE_BATTLEFIELD && g->enter_copy) { /* 707.5: it enters as a copy: the copied card's values */
+  if (zone == ZONE_BATTLEFIELD && g->enter_copy) { /* 707.5: it enters as a copy: the copied card's values; face down
+                                                       (708.2a): the face-down definition's */
     ob->orig_card = (uint16_t)(ob->card + 1);
     ob->card = (uint16_t)(g->enter_copy - 1);
     g->enter_copy = 0;
@@ -227,7 +231,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
   ob->repl = 0;
   ob->chosen = 0; /* a new object (400.7) */
   if (zone == ZONE_BATTLEFIELD) {
-    ob->kicked = g->enter_kicked;
+    ob->kicked = (uint8_t)(g->enter_kicked | (face_down ? OBJ_FACE_DOWN : 0));
     g->enter_kicked = 0;
     ob->chosen = g->enter_choice; /* 614.12: chosen as it entered */
     g->enter_choice = 0;
@@ -268,6 +272,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
       ob->protector = (uint8_t)(p ^ 1);                            /* is its controller's one opponent */
     }
     lay_apply(g); /* 603.6a, 603.10: it triggers with the abilities continuous effects leave it */
+    saga_enters(g, o); /* 714.3a */
     trig_check(g, o, TRIG_ENTERS, p); /* 603.6a */
     if (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(LAND))) /* "another creature you control", "a land you control" */
       for (int i = 0; i < g->nbf; i++)
@@ -279,6 +284,8 @@ void zone_put(mtg_game *g, int o, int zone, int p)
           if (ob->types & TYPEBIT(LAND))
             trig_check(g, g->bf[i], TRIG_LAND_ENTERS, p);
         }
+    if ((ob->types & TYPEBIT(CREATURE)) && g->ndelayed)
+      dly_event(g, TRIG_CREATURE_ENTERS_THIS_TURN, p, (uint16_t)o); /* "Whenever a creature you control enters this turn" */
     if (ob->types & TYPEBIT(CREATURE)) /* "a creature enters": whoever controls it; "it" names it */
       for (int i = 0; i < g->nbf; i++)
         trig_check_about(g, g->bf[i], TRIG_ANY_CREATURE_ENTERS, g->objs[g->bf[i]].controller, (uint16_t)o);

@@ -127,6 +127,19 @@ static int play(scn *s, const cJSON *step)
   return apply(s, i);
 }
 
+/* "turn_up": the player turns a face-down permanent face up for its card's mana cost (701.40a; a special action,
+   116.2b: they hold priority again after it) */
+static int turn_up(scn *s, const cJSON *step)
+{
+  int p, o, i;
+  if (get_player(s, step, &p) || card_of(s, step, &o) || expect_decision(s, MTG_DEC_PRIORITY, p))
+    return -1;
+  if ((i = find(s, MTG_OPT_TURN_UP, o, NONE)) < 0)
+    return scn_fail(s, "illegal action: %s can't be turned face up now",
+                    cJSON_GetObjectItemCaseSensitive(step, "card")->valuestring);
+  return apply(s, i);
+}
+
 /* the parts of the format the engine has no use for yet */
 static int unsupported(scn *s, const cJSON *step)
 {
@@ -453,6 +466,7 @@ static const char *const action_keys[][14] = {
   {"pass", "player", NULL},
   {"resolve", NULL},
   {"pass_to", "turn", "step", NULL},
+  {"turn_up", "player", "card", NULL},
 };
 
 static int check_action(scn *s, const cJSON *step, const char *what)
@@ -470,7 +484,7 @@ static int check_action(scn *s, const cJSON *step, const char *what)
     }
     return 0;
   }
-  return scn_fail(s, "unknown action \"%s\" (play cast activate attack block choose pass resolve pass_to)", what);
+  return scn_fail(s, "unknown action \"%s\" (play cast activate attack block choose pass resolve pass_to turn_up)", what);
 }
 
 int scn_do(scn *s, const cJSON *step)
@@ -498,5 +512,7 @@ int scn_do(scn *s, const cJSON *step)
     return get_player(s, step, &p) || expect_decision(s, MTG_DEC_PRIORITY, p) ? -1 : apply(s, find(s, MTG_OPT_PASS, NONE, NONE));
   if (!strcmp(what, "resolve"))
     return resolve(s);
+  if (!strcmp(what, "turn_up"))
+    return turn_up(s, step);
   return pass_to(s, step);
 }

@@ -216,10 +216,19 @@ static int object_fields(scn *s, const cJSON *e, int o)
     if (!(cJSON_IsNull(chosen) && !ob->chosen) && !(cJSON_IsString(chosen) && strcasecmp(chosen->valuestring, got) == 0))
       return scn_fail(s, "chosen: expected %s, got %s", cJSON_IsString(chosen) ? chosen->valuestring : "null", got);
   }
+  const cJSON *nm = cJSON_GetObjectItemCaseSensitive(e, "name");
+  if (nm) { /* its name now: a face-down permanent, or a copy of one, has none (708.2a, 707.2): null */
+    const char *got = pack_str(s->run->pack, game_card(s->g, o)->name);
+    if ((game_card(s->g, o)->pt_flags & PACK_TOKEN) && !strcmp(got, PACK_FACE_DOWN_NAME))
+      got = NULL;
+    if (!(cJSON_IsNull(nm) && !got) && !(cJSON_IsString(nm) && got && !strcmp(nm->valuestring, got)))
+      return scn_fail(s, "name: expected %s, got %s", cJSON_IsString(nm) ? nm->valuestring : "null", got ? got : "null");
+  }
   if (ctl && (scn_player(s, ctl, "controller", &p) || p != ob->controller))
     return scn_fail(s, "controller: expected %d, got %d", p, ob->controller);
   return num(s, e, "power", ob->power) || num(s, e, "toughness", ob->toughness) || num(s, e, "damage", ob->damage) ||
          boolean(s, e, "tapped", ob->flags & OBJ_TAPPED) || boolean(s, e, "all_creature_types", ob->all_types) ||
+         boolean(s, e, "face_down", obj_face_down(ob)) ||
          name_set(s, e, "keywords", type_keyword_names, KW__COUNT, ob->keywords, 0) ||
          name_set(s, e, "no_keywords", type_keyword_names, KW__COUNT, ob->keywords, 2) ||
          name_set(s, e, "types", type_card_names, TYPE__COUNT, ob->types, 1) ||
@@ -231,7 +240,7 @@ static int object(scn *s, const cJSON *e)
 {
   static const char *const keys[] = {"object", "power", "toughness", "abilities", "keywords", "no_keywords", "types",
                                      "subtypes", "supertypes", "colors", "controller", "zone", "tapped", "counters",
-                                     "damage", "attached_to", "all_creature_types", "chosen", NULL};
+                                     "damage", "attached_to", "all_creature_types", "chosen", "face_down", "name", NULL};
   int k;
   const cJSON *name = cJSON_GetObjectItemCaseSensitive(e, "object");
   if (!cJSON_IsString(name))

@@ -254,6 +254,7 @@ static int counters(scn *s, const cJSON *ctr, int o)
     if (n > 255)
       return scn_fail(s, "counters \"%s\": at most 255", it->string);
     obj_place_counters(s->g, o, k, n); /* the state as written: no replacement effect applies to a setup */
+    s->g->ntrig = 0; /* lore counters set up trigger no chapter ability: the setup is not play (714.2b) */
   }
   return 0;
 }

@@ -34,6 +34,12 @@ build-asan/tools/mtgsim --games "$((games / 8))" --seed 18 --agents random,greed
 # Lantern), lands losing all but mana abilities and entering untapped (Blood Sun)
 build-asan/tools/mtgsim --games "$((games / 8))" --seed 19 --agents greedy,random --threads 2 --check \
   --deck data/decks/soak_choices_a.json --deck data/decks/soak_choices_b.json | tail -1
+# manifest (Soul Summons): face-down creatures turned face up (a special action; paid by hand too), copied, under
+# Humility and an anthem
+build-asan/tools/mtgsim --games "$((games / 16))" --seed 23 --agents greedy,random --threads 2 --check \
+  --deck data/decks/soak_manifest.json --deck data/decks/soak_choices_b.json | tail -1
+build-asan/tools/mtgsim --games "$((games / 16))" --seed 24 --agents random,greedy --threads 2 --check --manual-mana \
+  --deck data/decks/soak_manifest.json --deck data/decks/soak_choices_a.json | tail -1
 # TLA bending: earthbend's lasting effect and delayed return, firebending's mana pool (automatic and by hand)
 build-asan/tools/mtgsim --games "$((games / 8))" --seed 21 --agents greedy,random --threads 2 --check \
   --deck data/decks/soak_tla_bending.json --deck data/decks/soak_tokens_endure.json | tail -1
@@ -51,4 +57,4 @@ for i in "${!fdn[@]}"; do
   build-asan/tools/mtgsim --games "$((games / 28))" --seed "$((5 + i))" --agents greedy,random --threads 2 --check \
     --deck "data/decks/fdn_${fdn[$i]}.json" --deck "data/decks/fdn_${fdn[$j]}.json" | tail -1
 done
-echo "soak: $games + $((games * 3 / 4)) + $((games / 8 * 9)) + $((games / 28 * 7)) (FDN decks) games under ASan+UBSan, invariants checked after every action"
+echo "soak: $games + $((games * 3 / 4)) + $((games / 8 * 10)) + $((games / 28 * 7)) (FDN decks) games under ASan+UBSan, invariants checked after every action"

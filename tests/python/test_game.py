@@ -136,6 +136,50 @@ class GameTest(unittest.TestCase):
         g.redeterminize(me, 99)
         self.assertEqual(g.digest(me), view)
 
+    def test_face_down_hidden_from_the_opponent(self):
+        """708.5-6: a manifested card (701.40a) is its controller's to look at: their observation names its card; the
+        opponent's observation, the log and the explain API show a face-down 2/2 only, and re-dealing what the opponent
+        can't see (the manifested cards too) leaves the opponent's digest as it was; its turning face up is public."""
+        cards = {"Plains": 16, "Soul Summons": 12, "Silvercoat Lion": 5, "Helpful Hunter": 5, "Glorious Anthem": 2}
+        deck = mtgvm.Deck.from_json(PACK, json.dumps({"name": "w", "cards": cards}))
+        fd = PACK.find_card("Face-down creature")
+        seen, turned = 0, 0
+        for seed in range(30):
+            g, rng = mtgvm.Game(PACK, deck, deck, seed=seed), random.Random(seed)
+            while not g.done:
+                g.apply(rng.randrange(g.legal_actions))
+                for line in g.log:
+                    if "manifests" in line:
+                        self.assertRegex(line, r"^player [01] manifests the top card of their library \(701.40a\)$")
+                    turned += " face up" in line
+                views = [mtgvm.split_observation(g.observation(p)[0])[1] for p in (0, 1)]
+                for r0, r1 in zip(views[0], views[1]):  # the battlefield rows come first, in the same order
+                    if r0["zone"] != 2 or not r0["face_down"]:
+                        continue
+                    self.assertEqual(r1["face_down"], 1)
+                    mine, theirs = (r0, r1) if r0["mine"] else (r1, r0)
+                    self.assertEqual(theirs["card"], fd + 1)  # the opponent's view: the face-down 2/2
+                    self.assertNotEqual(mine["card"], fd + 1)  # its controller's: the card it is
+                    self.assertEqual((theirs["power"] - theirs["toughness"], theirs["mana_value"]), (0, 0))
+                    seen += 1
+                if seen and not g.done and rng.random() < 0.05:
+                    for p in (0, 1):
+                        view, c = g.digest(p), g.clone()
+                        c.redeterminize(p, rng.randrange(1 << 30))
+                        self.assertEqual(c.digest(p), view)
+                        c.close()
+            for o in range(256):
+                try:
+                    e = g.explain(o)
+                except mtgvm.MtgError:
+                    continue
+                if e.get("face_down"):
+                    self.assertEqual(e["name"], "Face-down creature")
+                    self.assertEqual(e["characteristics"]["abilities"]["printed"], [])
+            g.close()
+        self.assertGreater(seen, 50)
+        self.assertGreater(turned, 5)
+
     def test_decisions_while_a_spell_resolves(self):
         """Scry, surveil, their order and ward come through like any decision; the cards a player looks at are in
         their own observation only."""

@@ -1194,6 +1194,28 @@ START_TEST(test_counter_slots)
 }
 END_TEST
 
+/* 714.2b-c: two lore counters put at once on a Saga with none trigger chapters I and II -- its one line "I, II —" is two
+   abilities; a third counter triggers III; a fourth, past the final chapter (714.2d), nothing */
+START_TEST(test_lore_counters_at_once)
+{
+  mtg_game *g = setup_new(kpack, 1, 0);
+  int o = setup_add(g, card("Rediscover the Way"), ZONE_BATTLEFIELD, 0, 0);
+  ck_assert_int_ge(o, 0);
+  ck_assert_int_eq(obj_counter(&g->objs[o], CTR_LORE), 1); /* 714.3a; the setup triggers nothing */
+  ck_assert_int_eq(g->ntrig, 0);
+  ck_assert_int_eq(saga_final_chapter(g, o), 3);
+  static const struct { int add, triggers; } steps[] = {{2, 2}, {1, 1}, {1, 0}};
+  obj_set_counter(&g->objs[o], CTR_LORE, 0);
+  for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
+    g->ntrig = 0;
+    obj_add_counters(g, o, CTR_LORE, steps[i].add);
+    ck_assert_int_eq(g->ntrig, steps[i].triggers);
+  }
+  ck_assert_int_eq(obj_counter(&g->objs[o], CTR_LORE), 4);
+  mtg_game_free(g);
+}
+END_TEST
+
 START_TEST(test_battle_protector_blocks)
 {
   /* 509.1a: the protector's creatures may block a creature attacking the battle; blocked, it deals no damage to it */
@@ -1293,6 +1315,7 @@ static Suite *suite(void)
   tcase_add_test(mid, test_battle_any_target);
   tcase_add_test(mid, test_counter_slots);
   tcase_add_test(mid, test_greedy_graveyard_targets);
+  tcase_add_test(mid, test_lore_counters_at_once);
   suite_add_tcase(s, mid);
   return s;
 }

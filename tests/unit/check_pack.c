@@ -225,7 +225,12 @@ static void no_end(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Divination"
 static void after_end(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Divination")->code_len += 1; }
 static void create_outside(uint8_t *img, size_t *n) { (void)n; code_of(img, "Raise")[4] = 0x40; } /* PUSH 2; CREATE */
 static void create_card(uint8_t *img, size_t *n) { (void)n; code_of(img, "Raise")[4] = 0; }
-static void counter_kind(uint8_t *img, size_t *n) { (void)n; code_of(img, "Battle")[6] = 9; } /* TARGET; PUSH; COUNTERS k */
+/* Raise's CREATE made another instruction with a card operand: MANIFEST (the face-down definition, 708.2a), CREATE_TAPPED */
+static void retyped(uint8_t *img, int op, int card) { code_of(img, "Raise")[3] = (uint8_t)op; code_of(img, "Raise")[4] = (uint8_t)card; }
+static void manifest_card(uint8_t *img, size_t *n) { (void)n; retyped(img, OP_MANIFEST, 0); }
+static void manifest_outside(uint8_t *img, size_t *n) { (void)n; retyped(img, OP_MANIFEST, 0x40); }
+static void tapped_outside(uint8_t *img, size_t *n) { (void)n; retyped(img, OP_CREATE_TAPPED, 0x40); }
+static void counter_kind(uint8_t *img, size_t *n) { (void)n; code_of(img, "Battle")[6] = 200; } /* TARGET; PUSH; COUNTERS k: past any kind */
 static void color_operand(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[1] = 5; } /* F_COLOR c; ... */
 static void mana_first(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(img, "Elf") - abil(img, 0) + 1)->mana_first = 2; }
 static void mana_with_target(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(img, "Elf") - abil(img, 0) + 1)->ntargets = 1; }
@@ -297,7 +302,10 @@ static const struct {
   {"code after END", after_end, 1, "Divination: code after END"},
   {"CREATE outside the pack", create_outside, 1, "Raise: CREATE 64 at 3, but the limit is 10"},
   {"CREATE of a card", create_card, 1, "Raise: CREATE names card 0, which is not a token definition"},
-  {"unknown counter kind", counter_kind, 1, "Battle: COUNTERS 9 at 5, but the limit is"},
+  {"MANIFEST of a card", manifest_card, 1, "Raise: MANIFEST names card 0, which is not a token definition"},
+  {"MANIFEST outside the pack", manifest_outside, 1, "Raise: MANIFEST 64 at 3, but the limit is 10"},
+  {"CREATE_TAPPED outside the pack", tapped_outside, 1, "Raise: CREATE_TAPPED 64 at 3, but the limit is 10"},
+  {"unknown counter kind", counter_kind, 1, "Battle: COUNTERS 200 at 5, but the limit is"},
   {"unknown color", color_operand, 1, "Anthem: F_COLOR 5 at 0, but the limit is 5"},
   {"mana ability's first color", mana_first, 1, "Elf: a mana ability's first color is not one it adds"},
   {"mana ability with a target", mana_with_target, 1, "Elf: a mana ability needs"},

@@ -1,0 +1,23 @@
+/* kwcounter.c: keyword counters (122.1b) -- a permanent with a hexproof or an indestructible counter on it has that
+   keyword; the layer system gives it in layer 6 (613.1f) before the layer's effects. */
+#include "game.h"
+
+static const struct { uint8_t counter, keyword; } kw_counters[] = {
+  {CTR_HEXPROOF, KW_HEXPROOF},
+  {CTR_INDESTRUCTIBLE, KW_INDESTRUCTIBLE},
+};
+
+/* gives each permanent the keywords of its keyword counters; 1 if any has one */
+int kwc_apply(mtg_game *g)
+{
+  int any = 0;
+  for (int i = 0; i < g->nbf; i++) {
+    obj *ob = &g->objs[g->bf[i]];
+    for (size_t k = 0; k < sizeof kw_counters / sizeof *kw_counters; k++)
+      if (obj_counter(ob, kw_counters[k].counter) > 0) {
+        ob->keywords |= BIT(kw_counters[k].keyword);
+        any = 1;
+      }
+  }
+  return any;
+}
