@@ -60,6 +60,8 @@ int cast_can_play_land(const mtg_game *g, int p, int o)
 /* the card's first ability of one of the kinds (bit ABIL_*), or NONE */
 static int first_ability(const mtg_game *g, const pack_card *c, unsigned kinds)
 {
+  if (!(g->pack->abil_kinds[c - g->pack->cards] & kinds))
+    return (int)NONE;
   for (int i = 0; i < c->abil_count; i++)
     if (kinds & BIT(g->pack->abils[c->abil_first + i].kind))
       return c->abil_first + i;

@@ -14,6 +14,8 @@ int costmod_kicker_ability(const mtg_game *g, const pack_card *c)
    NONE */
 int costmod_alt_ability(const mtg_game *g, const pack_card *c)
 {
+  if (!(g->pack->abil_kinds[c - g->pack->cards] & BIT(ABIL_ALT_COST)))
+    return (int)NONE;
   for (int i = 0; i < c->abil_count; i++)
     if (g->pack->abils[c->abil_first + i].kind == ABIL_ALT_COST)
       return c->abil_first + i;

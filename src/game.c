@@ -90,11 +90,32 @@ static int game_init(mtg_game *g, const mtg_pack *pack, const mtg_deck *deck0, c
   if (!pack || pack->h.magic != HANDLE_PACK || pack->ncards == 0)
     return handle_fail(&g->h, MTG_EINVAL, "no usable pack: %s", pack ? mtg_errmsg(pack) : "NULL");
   rng_seed(g, g->cfg.seed);
-  if (load_deck(g, 0, deck0) || load_deck(g, 1, deck1))
+  if (load_deck(g, 0, deck0) || load_deck(g, 1, deck1)) /* reads neither the config nor the generator: game_restart */
     return g->h.code;
   start(g);
   game_advance(g);
   return 0;
+}
+
+/* a blank game of the pack with both decks loaded and nothing else done: what every game of these decks begins as,
+   whatever its config (game_restart copies it); an error stays on its handle */
+int game_load_decks(mtg_game *g, const mtg_pack *pack, const mtg_deck *deck0, const mtg_deck *deck1)
+{
+  game_blank(g, pack);
+  if (load_deck(g, 0, deck0) || load_deck(g, 1, deck1))
+    return g->h.code;
+  return 0;
+}
+
+/* g begins a game exactly as mtg_game_reset with these decks would, from a copy of `loaded` (game_load_decks) instead
+   of loading the decks again */
+void game_restart(mtg_game *g, const mtg_game *loaded, const mtg_config *config)
+{
+  memcpy(g, loaded, sizeof *g);
+  g->cfg = *config;
+  rng_seed(g, g->cfg.seed);
+  start(g);
+  game_advance(g);
 }
 
 MTG_API mtg_game *mtg_game_new(const mtg_pack *pack, const mtg_deck *deck0, const mtg_deck *deck1,

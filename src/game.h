@@ -7,6 +7,7 @@
 #include "pack.h"
 #include "types.h"
 #include "opcodes.h"
+#include <stddef.h>
 #include <stdint.h>
 
 #define MAX_OBJECTS 256   /* object slots: cards and tokens of both players */
@@ -496,6 +497,8 @@ struct mtg_game {
 
 /* game.c */
 void game_blank(mtg_game *g, const struct mtg_pack *pack); /* an empty, unstarted game */
+int game_load_decks(mtg_game *g, const struct mtg_pack *pack, const mtg_deck *deck0, const mtg_deck *deck1); /* not started */
+void game_restart(mtg_game *g, const mtg_game *loaded, const mtg_config *config); /* mtg_game_reset from a copy */
 int game_advance(mtg_game *g);           /* run until a decision is needed or the game ends */
 void game_build_options(mtg_game *g);   /* (re)builds g->dec for the current mode */
 
@@ -513,6 +516,9 @@ int zone_create_token(mtg_game *g, int card, int controller, int tapped); /* one
 int zone_instant_speed(const mtg_game *g, int o); /* a card in hand usable at instant speed (instant, flash, cycling) */
 int card_count_kind(const mtg_game *g, int o, int kind);  /* o's card's abilities of kind ABIL_* (printed) */
 void obj_reset_characteristics(mtg_game *g, int o);
+/* the fields power .. mana of an object: its characteristics, reset from the card in one copy */
+#define OBJ_PRINTED_AT offsetof(obj, power)
+#define OBJ_PRINTED_SIZE (offsetof(obj, mana) + 1 - offsetof(obj, power))
 
 /* mulligan.c: the London mulligan (103.5) */
 void mull_begin(mtg_game *g);
@@ -736,6 +742,7 @@ void trig_tap(mtg_game *g, int o);      /* 701.26a: o becomes tapped ("whenever 
 void trig_cast(mtg_game *g, int p);     /* 601.2i: p cast a spell: "whenever you cast ..." on their permanents */
 void trig_draw(mtg_game *g, int p);     /* 121.1: p drew a card: "whenever you draw ..." on their permanents */
 int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
+uint64_t trig_bf_events(const mtg_game *g); /* bit TRIG_*: what any permanent's card triggers on */
 void trig_step(mtg_game *g, int event);  /* the active player's "at the beginning of your ..." triggers */
 int trig_put(mtg_game *g);               /* puts waiting triggers on the stack (APNAP); 1 if it did anything */
 void trig_state(mtg_game *g);            /* 603.8: state triggers whose state holds (and not already triggered) */
@@ -948,6 +955,15 @@ static inline uint16_t stack_new_id(mtg_game *g)
 }
 
 /* 122: the counters of a kind on an object (0 if none) */
+/* does it have counters of any kind? (most objects have none: a loop over its kinds can be skipped) */
+static inline int obj_has_counters(const obj *ob)
+{
+  unsigned any = 0;
+  for (int i = 0; i < OBJ_COUNTER_KINDS; i++)
+    any |= ob->ctr_kind[i];
+  return any != 0;
+}
+
 static inline int obj_counter(const obj *ob, int kind)
 {
   for (int i = 0; i < OBJ_COUNTER_KINDS; i++)

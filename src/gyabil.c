@@ -6,6 +6,8 @@
 static int card_gy_static(const mtg_game *g, int card, int *k)
 {
   const pack_card *c = &g->pack->cards[card];
+  if (!(g->pack->abil_kinds[card] & BIT(ABIL_STATIC)))
+    return 0;
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *a = &g->pack->abils[c->abil_first + i];
     if (a->kind == ABIL_STATIC && a->code_len >= 3 && g->pack->code[a->code + 1] == OP_GAIN_GY_ACTIVATED) {

@@ -893,6 +893,8 @@ static int counters(mtg_game *g, lay_trace *tr)
   int any = 0;
   for (int i = 0; i < g->nbf; i++) {
     obj *ob = &g->objs[g->bf[i]];
+    if (!obj_has_counters(ob))
+      continue;
     int plus = obj_counter(ob, CTR_PLUS1), minus = obj_counter(ob, CTR_MINUS1), d = plus - minus;
     any |= plus | minus;
     if (!d)

@@ -51,9 +51,28 @@ typedef struct view {
   const mtg_game *g;
   int me;                      /* the viewer */
   int16_t *out;                /* the observation */
+  const uint8_t *mana_value;   /* the pack's, by card */
   int nrows;                   /* object rows used */
+  int16_t perm[2], lands[2];   /* permanents and untapped lands of each player, counted as their rows are added */
   uint8_t row[MAX_OBJECTS];    /* object id -> row + 1 (0: not in the table) */
 } view;
+
+/* the counter columns of a row, from the object's counter slots in one pass (most objects have none) */
+static void row_counters(const obj *ob, int16_t *r)
+{
+  r[MTG_OBS_O_plus_counters] = r[MTG_OBS_O_minus_counters] = r[MTG_OBS_O_loyalty] = r[MTG_OBS_O_defense] = 0;
+  r[MTG_OBS_O_time_counters] = 0;
+  for (int i = 0; obj_has_counters(ob) && i < OBJ_COUNTER_KINDS; i++) {
+    switch (ob->ctr_kind[i]) {
+    case 1 + CTR_PLUS1: r[MTG_OBS_O_plus_counters] = ob->ctr_n[i]; break;
+    case 1 + CTR_MINUS1: r[MTG_OBS_O_minus_counters] = ob->ctr_n[i]; break;
+    case 1 + CTR_LOYALTY: r[MTG_OBS_O_loyalty] = ob->ctr_n[i]; break;
+    case 1 + CTR_DEFENSE: r[MTG_OBS_O_defense] = ob->ctr_n[i]; break;
+    case 1 + CTR_TIME: r[MTG_OBS_O_time_counters] = ob->ctr_n[i]; break;
+    default: break;
+    }
+  }
+}
 
 static void add_row(view *v, int o)
 {
@@ -62,31 +81,28 @@ static void add_row(view *v, int o)
   const obj *ob = &v->g->objs[o];
   int16_t *r = v->out + MTG_OBS_GLOBALS + v->nrows * MTG_OBS_OBJECT_FIELDS;
   v->row[o] = (uint8_t)(++v->nrows);
+  unsigned fl = ob->flags;
   r[MTG_OBS_O_present] = 1;
   r[MTG_OBS_O_card] = (int16_t)(fd_card(v->g, o, v->me) + 1); /* 708.5-6: a face-down card to its controller only */
   r[MTG_OBS_O_face_down] = obj_face_down(ob) && ob->zone == ZONE_BATTLEFIELD;
   r[MTG_OBS_O_zone] = ob->zone;
   r[MTG_OBS_O_mine] = ob->controller == v->me;
-  r[MTG_OBS_O_tapped] = (ob->flags & OBJ_TAPPED) != 0;
-  r[MTG_OBS_O_sick] = (ob->flags & OBJ_SICK) != 0;
-  r[MTG_OBS_O_attacking] = (ob->flags & OBJ_ATTACKING) != 0;
+  r[MTG_OBS_O_tapped] = (int16_t)(fl / OBJ_TAPPED & 1);
+  r[MTG_OBS_O_sick] = (int16_t)(fl / OBJ_SICK & 1);
+  r[MTG_OBS_O_attacking] = (int16_t)(fl / OBJ_ATTACKING & 1);
   r[MTG_OBS_O_blocking] = 0; /* set once every row exists, like attached */
   r[MTG_OBS_O_attached] = 0;
-  r[MTG_OBS_O_blocked] = (ob->flags & OBJ_BLOCKED) != 0;
+  r[MTG_OBS_O_blocked] = (int16_t)(fl / OBJ_BLOCKED & 1);
   r[MTG_OBS_O_power] = ob->power;
   r[MTG_OBS_O_toughness] = ob->toughness;
   r[MTG_OBS_O_damage] = ob->damage;
   r[MTG_OBS_O_keywords] = (int16_t)(ob->keywords & 0x7FFF);
   r[MTG_OBS_O_keywords_hi] = (int16_t)((ob->keywords >> 15) & 0x7FFF);
-  r[MTG_OBS_O_loyalty] = (int16_t)obj_counter(ob, CTR_LOYALTY);
-  r[MTG_OBS_O_defense] = (int16_t)obj_counter(ob, CTR_DEFENSE);
-  r[MTG_OBS_O_time_counters] = (int16_t)obj_counter(ob, CTR_TIME); /* exile is public (406.3) */
-  r[MTG_OBS_O_suspended] = (int16_t)susp_suspended(v->g, o);
+  r[MTG_OBS_O_suspended] = (int16_t)(ob->zone == ZONE_EXILE && susp_suspended(v->g, o)); /* exile is public (406.3) */
   r[MTG_OBS_O_types] = (int16_t)ob->types;
   r[MTG_OBS_O_colors] = ob->colors;
-  r[MTG_OBS_O_mana_value] = v->g->pack->mana_value[ob->card];
-  r[MTG_OBS_O_plus_counters] = (int16_t)obj_counter(ob, CTR_PLUS1);
-  r[MTG_OBS_O_minus_counters] = (int16_t)obj_counter(ob, CTR_MINUS1);
+  r[MTG_OBS_O_mana_value] = v->mana_value[ob->card];
+  row_counters(ob, r);
 }
 
 /* the visible objects, most relevant first: battlefield, stack, the viewer's hand, the library cards the viewer
@@ -95,8 +111,15 @@ static void add_row(view *v, int o)
 static void objects(view *v)
 {
   const mtg_game *g = v->g;
-  for (int i = 0; i < g->nbf; i++)
+  int links = 0; /* a blocker or an attachment: its column is filled in once every row exists */
+  v->perm[0] = v->perm[1] = v->lands[0] = v->lands[1] = 0;
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *ob = &g->objs[g->bf[i]];
+    v->perm[ob->controller]++;
+    v->lands[ob->controller] += (ob->types & TYPEBIT(LAND)) && !(ob->flags & OBJ_TAPPED);
+    links |= (ob->flags & OBJ_BLOCKING) || ob->attached != NONE;
     add_row(v, g->bf[i]);
+  }
   for (int i = g->nstack - 1; i >= 0; i--)
     add_row(v, g->stack[i].obj);
   const player *me = &g->players[v->me];
@@ -118,7 +141,7 @@ static void objects(view *v)
   }
   for (int i = 0; i < g->nemblems; i++) /* emblems in the command zone (114): public */
     add_row(v, g->emblems[i]);
-  for (int i = 0; i < g->nbf; i++) { /* blockers point at their attacker's row, attachments at their permanent's */
+  for (int i = 0; links && i < g->nbf; i++) { /* blockers point at their attacker's row, attachments at their permanent's */
     const obj *ob = &g->objs[g->bf[i]];
     if (!v->row[g->bf[i]])
       continue;
@@ -155,17 +178,6 @@ static int options(view *v, uint8_t *mask)
   return n;
 }
 
-/* permanents and untapped lands of each player, in one pass */
-static void count_permanents(const mtg_game *g, int16_t permanents[2], int16_t untapped_lands[2])
-{
-  permanents[0] = permanents[1] = untapped_lands[0] = untapped_lands[1] = 0;
-  for (int i = 0; i < g->nbf; i++) {
-    const obj *ob = &g->objs[g->bf[i]];
-    permanents[ob->controller]++;
-    untapped_lands[ob->controller] += (ob->types & TYPEBIT(LAND)) && !(ob->flags & OBJ_TAPPED);
-  }
-}
-
 static void globals(view *v)
 {
   const mtg_game *g = v->g;
@@ -191,14 +203,12 @@ static void globals(view *v)
   o[MTG_OBS_G_opp_graveyard] = (int16_t)b->n[ZONE_GRAVEYARD];
   o[MTG_OBS_G_my_exile] = (int16_t)a->n[ZONE_EXILE];
   o[MTG_OBS_G_opp_exile] = (int16_t)b->n[ZONE_EXILE];
-  int16_t perm[2], lands[2];
-  count_permanents(g, perm, lands);
-  o[MTG_OBS_G_my_permanents] = perm[me];
-  o[MTG_OBS_G_opp_permanents] = perm[op];
+  o[MTG_OBS_G_my_permanents] = v->perm[me];
+  o[MTG_OBS_G_opp_permanents] = v->perm[op];
   o[MTG_OBS_G_stack] = g->nstack;
   o[MTG_OBS_G_lands_played] = a->lands_played;
-  o[MTG_OBS_G_my_untapped_lands] = lands[me];
-  o[MTG_OBS_G_opp_untapped_lands] = lands[op];
+  o[MTG_OBS_G_my_untapped_lands] = v->lands[me];
+  o[MTG_OBS_G_opp_untapped_lands] = v->lands[op];
   int16_t r = result[g->result];
   o[MTG_OBS_G_result] = me == 1 && (r == 1 || r == -1) ? (int16_t)-r : r;
   o[MTG_OBS_G_went_first] = g->first_player == me;
@@ -216,6 +226,7 @@ int obs_write(const mtg_game *g, int player, int16_t *out, uint8_t *mask, uint8_
   v.me = player;
   v.out = out;
   v.nrows = 0;
+  v.mana_value = g->pack->mana_value;
   memset(v.row, 0, sizeof v.row);
   int old_rows = prev ? prev[0] : MTG_OBS_OBJECTS, old_opts = prev ? prev[1] : MTG_OBS_ACTIONS;
   objects(&v);

@@ -466,6 +466,29 @@ static mtg_pack *pack_new(void)
 }
 
 /* takes ownership of data; on failure frees it and leaves the pack empty with its error set */
+/* the printed values of the fields power .. mana of card `card` of pack p, into out (OBJ_PRINTED_SIZE bytes): what
+   obj_reset_characteristics (zone.c) copies; made once as the pack loads */
+static void obj_printed(const mtg_pack *p, int card, uint8_t *out)
+{
+  _Static_assert(OBJ_PRINTED_SIZE <= PACK_PRINTED_STRIDE, "PACK_PRINTED_STRIDE holds the fields power .. mana");
+  _Static_assert(OBJ_PRINTED_SIZE == 27, "a field was added among power .. mana: set it here or move it out");
+  const pack_card *c = &p->cards[card];
+  obj ob;
+  memset(&ob, 0, sizeof ob);
+  ob.power = c->power;
+  ob.toughness = c->toughness;
+  ob.keywords = c->keywords;
+  ob.types = c->types;
+  ob.colors = c->colors;
+  ob.supertypes = c->supertypes;
+  for (int i = 0; i < OBJ_SUBTYPES; i++)
+    ob.subtypes[i] = i < PACK_MAX_SUBTYPES ? c->subtypes[i] : NONE;
+  ob.all_types = (c->keywords & KWBIT(CHANGELING)) != 0; /* 702.73a: a CDA, in every zone (604.3) */
+  ob.lost = 0;
+  ob.mana = p->land_mana[card];
+  memcpy(out, (const uint8_t *)&ob + OBJ_PRINTED_AT, OBJ_PRINTED_SIZE);
+}
+
 static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
 {
   if (pack_verify(&p->h, data, size)) {
@@ -488,9 +511,11 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
   p->mana_value = calloc(p->hdr->ncards + 1, 1);
   p->card_trig = calloc(p->hdr->ncards + 1, sizeof *p->card_trig);
   p->card_cycles = calloc(p->hdr->ncards + 1, 1);
+  p->abil_kinds = calloc(p->hdr->ncards + 1, sizeof *p->abil_kinds);
+  p->printed = calloc(p->hdr->ncards + 1, PACK_PRINTED_STRIDE);
   p->abil_reads = calloc(p->hdr->nabilities + 1, sizeof *p->abil_reads);
   p->abil_removes = calloc(p->hdr->nabilities + 1, sizeof *p->abil_removes);
-  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_only || !p->mana_only_abil || !p->mana_value || !p->card_trig || !p->card_cycles || !p->abil_reads || !p->abil_removes) {
+  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_only || !p->mana_only_abil || !p->mana_value || !p->card_trig || !p->card_cycles || !p->abil_kinds || !p->printed || !p->abil_reads || !p->abil_removes) {
     handle_fail(&p->h, MTG_ENOMEM, "out of memory");
     return;
   }
@@ -510,6 +535,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->land_mana[i] |= (uint8_t)(1u << (c->subtypes[k] - SUB_PLAINS));
     for (int k = 0; k < c->abil_count; k++) {
       const pack_ability *ma = &p->abils[c->abil_first + k];
+      _Static_assert(ABIL__COUNT <= 32, "abil_kinds holds a bit per ability kind");
+      p->abil_kinds[i] |= 1u << ma->kind;
       if (ma->kind == ABIL_TRIGGERED)
         p->card_trig[i] |= ma->trigger == TRIG_ENTERS_OR_DIES      ? 1ull << TRIG_ENTERS | 1ull << TRIG_DIES
                            : ma->trigger == TRIG_ENTERS_OR_ATTACKS ? 1ull << TRIG_ENTERS | 1ull << TRIG_ATTACKS
@@ -539,6 +566,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->mana_only[i] &= (uint8_t)~p->abils[c->abil_first + k].mana;
     p->mana_only[i] &= (uint8_t)~p->land_mana[i];
     p->land_mana[i] |= p->abil_mana[i];
+    obj_printed(p, (int)i, p->printed + (size_t)i * PACK_PRINTED_STRIDE);
   }
   for (uint32_t i = 0; i < p->hdr->ncards; i++) /* the verified abilities: those of cards */
     for (int k = 0; k < p->cards[i].abil_count; k++)
@@ -611,6 +639,8 @@ MTG_API void mtg_pack_free(mtg_pack *p)
   free(p->mana_value);
   free(p->card_trig);
   free(p->card_cycles);
+  free(p->abil_kinds);
+  free(p->printed);
   free(p->abil_reads);
   free(p->abil_removes);
   free(p);

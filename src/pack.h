@@ -26,6 +26,9 @@ struct mtg_pack {
   uint16_t *mana_only_abil;     /* 1 + the ability index of its (first) restricted mana ability, 0 if none */
   uint8_t *mana_value;          /* mana value of its cost (202.3) */
   uint64_t *card_trig;          /* bit TRIG_*: the events its triggered abilities (not keywords) trigger on */
+  uint8_t *printed;             /* PACK_PRINTED_STRIDE bytes: the object fields power .. mana as a reset sets them
+                                   (zone.c: obj_reset_characteristics), copied in one go */
+  uint32_t *abil_kinds;         /* bit ABIL_*: the kinds of its abilities (a card without one skips looking) */
   uint8_t *card_cycles;         /* 1: it has an ability activated from its owner's hand (cycling, 702.29a);
                                    PACK_ZONE_ACT_GY: one activated from their graveyard (renew);
                                    PACK_ZONE_CAST_GY: it may be cast from there (harmonize) */
@@ -48,6 +51,7 @@ static inline const char *pack_str(const struct mtg_pack *p, uint32_t off) { ret
 static inline const pack_card *pack_card_at(const struct mtg_pack *p, int id) { return &p->cards[id]; }
 static inline const pack_ability *pack_ability_at(const struct mtg_pack *p, int i) { return &p->abils[i]; }
 
+#define PACK_PRINTED_STRIDE 32 /* bytes per card of mtg_pack.printed: at least OBJ_PRINTED_SIZE (game.h) */
 #define PACK_ZONE_ACT_GY 2 /* card_cycles: an ability activated from its owner's graveyard (PACK_EXTRA_EXILE_GY) */
 #define PACK_ZONE_CAST_GY 4 /* card_cycles: it may be cast from its owner's graveyard (harmonize, 702.180a) */
 

@@ -70,12 +70,13 @@ void prio_options(mtg_game *g)
   for (int i = 0; pl->activated && i < g->nbf; i++) { /* 602: activated abilities of permanents */
     int o = g->bf[i];
     const pack_card *c = game_card(g, o);
-    for (int k = 0; k < c->abil_count && g->objs[o].controller == p && !g->objs[o].lost; k++)
+    int mine = g->objs[o].controller == p && !g->objs[o].lost;
+    for (int k = 0; mine && (g->pack->abil_kinds[g->objs[o].card] & BIT(ABIL_ACTIVATED)) && k < c->abil_count; k++)
       if (g->pack->abils[c->abil_first + k].kind == ABIL_ACTIVATED && cast_can_activate(g, p, o, c->abil_first + k, &s))
         dec_add(g, MTG_OPT_ACTIVATE, o, NONE, c->abil_first + k);
     if (fd_payable(g, p, o, &s)) /* 701.40a: a face-down creature card turned face up, lost abilities or not (116.2b) */
       dec_add(g, MTG_OPT_TURN_UP, o, NONE, 0);
-    if (g->objs[o].controller != p || g->objs[o].lost)
+    if (!mine)
       continue;
     int kept = obj_kept_ability(g, o); /* a copy's "except it has this ability" (707.9b): part of its rules text */
     if (kept >= 0 && cast_can_activate(g, p, o, kept, &s))

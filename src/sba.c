@@ -7,7 +7,8 @@ void game_gain_life(mtg_game *g, int p, int n)
     return;
   g->players[p].life += n;
   g->sba_dirty = 1;
-  for (int i = 0; i < g->nbf; i++) /* "whenever you gain life" */
+  int some = (trig_bf_events(g) >> TRIG_GAIN_LIFE) & 1;
+  for (int i = 0; some && i < g->nbf; i++) /* "whenever you gain life" */
     if (g->objs[g->bf[i]].controller == p)
       trig_check(g, g->bf[i], TRIG_GAIN_LIFE, p);
   ev_push(g, EV_LIFE, p, NONE, NONE, g->players[p].life);
@@ -68,15 +69,19 @@ static int player_actions(mtg_game *g)
 
 /* 704.5f-h: creatures with toughness 0 or less, lethal damage, or deathtouch damage; 704.5i: planeswalkers
    with no loyalty counters; 704.5v: battles with no defense counters; 704.5w: a battle its controller protects
-   (310.8: after a change of control); all at once. -1: a choice among replacement effects comes first (MODE_REPLACE) */
-static int creature_actions(mtg_game *g)
+   (310.8: after a change of control); all at once. -1: a choice among replacement effects comes first (MODE_REPLACE).
+   *legendary: whether a legendary permanent was seen (the legend rule has nothing to do without one) */
+static int creature_actions(mtg_game *g, int *legendary)
 {
   uint16_t doomed[MAX_BF], why[MAX_BF];
-  int n = 0, deathtouched = 0;
+  int n = 0, deathtouched = 0, legend = 0;
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     const obj *ob = &g->objs[o];
     deathtouched |= ob->flags & OBJ_DEATHTOUCHED;
+    legend |= ob->supertypes & BIT(SUPER_LEGENDARY);
+    if (!(ob->types & (TYPEBIT(PLANESWALKER) | TYPEBIT(BATTLE) | TYPEBIT(CREATURE))))
+      continue; /* a land, an artifact, an enchantment: none of these applies */
     if ((ob->types & TYPEBIT(PLANESWALKER)) && obj_counter(ob, CTR_LOYALTY) == 0) {
       doomed[n] = (uint16_t)o;
       why[n++] = EV_NO_LOYALTY;
@@ -98,6 +103,7 @@ static int creature_actions(mtg_game *g)
       why[n++] = EV_DIES; /* 704.5g-h: destroyed */
     }
   }
+  *legendary = legend != 0;
   for (int i = 0; i < n; i++)
     if (repl_ask(g, doomed[i], ZONE_GRAVEYARD, REPL_THEN_SBA))
       return -1; /* 616.1: its controller chooses first; then this check is made again */
@@ -165,6 +171,8 @@ static int counter_actions(mtg_game *g)
   int any = 0;
   for (int i = 0; i < g->nbf; i++) {
     obj *ob = &g->objs[g->bf[i]];
+    if (!obj_has_counters(ob))
+      continue;
     int plus = obj_counter(ob, CTR_PLUS1), minus = obj_counter(ob, CTR_MINUS1), n = plus < minus ? plus : minus;
     if (n > 0) {
       obj_set_counter(ob, CTR_PLUS1, plus - n);
@@ -191,13 +199,14 @@ int sba_check(mtg_game *g)
       lay_apply(g); /* toughness as the counters and effects now make it */
     any |= attach_actions(g); /* as things stand at this check (704.3): a creature dying now frees its Auras at the next */
     any |= saga_sba(g); /* 714.4 */
-    int died = creature_actions(g);
+    int legendary;
+    int died = creature_actions(g, &legendary);
     if (died < 0) {
       g->sba_dirty = 1;
       return 1;
     }
     any |= died;
-    if (!any && legend_rule(g)) {
+    if (!any && legendary && legend_rule(g)) { /* nothing happened: the battlefield is the one creature_actions saw */
       g->sba_dirty = 1; /* check again once the choice is made */
       return 1;
     }

@@ -263,9 +263,20 @@ void trig_order_apply(mtg_game *g, const mtg_option *op)
 }
 
 /* the active player's permanents and emblems (114.4) whose "at the beginning of your <step>" abilities trigger */
+/* bit TRIG_*: the events the cards of the permanents trigger on, all together -- a loop over the battlefield for an
+   event none of them has finds nothing (triggering only queues: it doesn't change the battlefield) */
+uint64_t trig_bf_events(const mtg_game *g)
+{
+  uint64_t m = 0;
+  for (int i = 0; i < g->nbf; i++)
+    m |= g->pack->card_trig[g->objs[g->bf[i]].card];
+  return m;
+}
+
 void trig_step(mtg_game *g, int event)
 {
-  for (int i = 0; i < g->nbf; i++)
+  int some = (trig_bf_events(g) >> event) & 1;
+  for (int i = 0; some && i < g->nbf; i++)
     if (g->objs[g->bf[i]].controller == g->active)
       trig_check(g, g->bf[i], event, g->active);
   for (int i = 0; i < g->nemblems; i++)

@@ -28,6 +28,7 @@ struct mtg_vec {
   uint64_t seed;                 /* base seed */
   int opp_kind;                  /* MTG_AGENT_* of the opponents */
   int n, threads;
+  mtg_game *loaded;              /* a game with both decks loaded, not started: each episode begins as a copy of it */
   env *envs;
   worker workers[VEC_MAX_THREADS];
   /* the current job */
@@ -59,7 +60,7 @@ static void new_episode(struct mtg_vec *v, int i)
   env *e = &v->envs[i];
   mtg_config cfg = v->cfg;
   cfg.seed = v->seed + (uint64_t)i + e->episodes++ * (uint64_t)v->n;
-  mtg_game_reset(e->g, v->deck[0], v->deck[1], &cfg);
+  game_restart(e->g, v->loaded, &cfg); /* mtg_game_reset(e->g, v->deck[0], v->deck[1], &cfg), without loading the decks */
   run_opponent(e);
 }
 
@@ -217,6 +218,11 @@ MTG_API mtg_vec *mtg_vec_new(const mtg_pack *pack, const mtg_deck *deck0, const 
       return v;
     }
   }
+  v->loaded = malloc(sizeof *v->loaded);
+  if (!v->loaded || game_load_decks(v->loaded, pack, deck0, deck1)) { /* the games loaded them: only memory can fail */
+    handle_fail(&v->h, MTG_ENOMEM, "out of memory");
+    return v;
+  }
   v->threads = threads;
   start_pool(v);
   return v;
@@ -244,11 +250,12 @@ MTG_API void mtg_vec_free(mtg_vec *v)
     mtg_agent_free(v->envs[i].opp);
   }
   free(v->envs);
+  free(v->loaded);
   v->h.magic = 0;
   free(v);
 }
 
-static int usable(const mtg_vec *v) { return v && v->h.magic == HANDLE_VEC && v->envs && v->n > 0; }
+static int usable(const mtg_vec *v) { return v && v->h.magic == HANDLE_VEC && v->envs && v->n > 0 && v->loaded; }
 
 MTG_API int mtg_vec_size(const mtg_vec *v) { return usable(v) ? v->n : MTG_EINVAL; }
 

@@ -179,22 +179,11 @@ void zone_remove(mtg_game *g, int o)
 void obj_reset_characteristics(mtg_game *g, int o)
 {
   obj *ob = &g->objs[o];
-  const pack_card *c = game_card(g, o);
-  ob->power = c->power;
-  ob->toughness = c->toughness;
-  ob->keywords = c->keywords;
-  ob->types = c->types;
-  ob->colors = c->colors;
-  ob->supertypes = c->supertypes;
-  for (int i = 0; i < OBJ_SUBTYPES; i++)
-    ob->subtypes[i] = i < PACK_MAX_SUBTYPES ? c->subtypes[i] : NONE;
-  ob->all_types = (c->keywords & KWBIT(CHANGELING)) != 0; /* 702.73a: a CDA, in every zone (604.3) */
-  ob->exalted = (c->keywords & KWBIT(EXALTED)) != 0;
-  ob->lost = 0;
+  memcpy((uint8_t *)ob + OBJ_PRINTED_AT, g->pack->printed + (size_t)ob->card * PACK_PRINTED_STRIDE, OBJ_PRINTED_SIZE);
+  ob->exalted = (ob->keywords & KWBIT(EXALTED)) != 0;
   ob->granted = 0;
   ob->granted_mana = 0;
   ob->rules = 0;
-  ob->mana = g->pack->land_mana[ob->card];
   if (ob->zone == ZONE_BATTLEFIELD)
     ob->controller = ob->base_controller; /* layer 2 starts from here */
 }
@@ -274,7 +263,9 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     lay_apply(g); /* 603.6a, 603.10: it triggers with the abilities continuous effects leave it */
     saga_enters(g, o); /* 714.3a */
     trig_check(g, o, TRIG_ENTERS, p); /* 603.6a */
-    if (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(LAND))) /* "another creature you control", "a land you control" */
+    uint64_t events = trig_bf_events(g); /* the loops below look only if some permanent triggers on their events */
+    if ((ob->types & (TYPEBIT(CREATURE) | TYPEBIT(LAND))) && /* "another creature you control", "a land you control" */
+        (events & (1ull << TRIG_ANOTHER_CREATURE_ENTERS | 1ull << TRIG_CREATURE_ENTERS | 1ull << TRIG_LAND_ENTERS)))
       for (int i = 0; i < g->nbf; i++)
         if (g->objs[g->bf[i]].controller == p) {
           if ((ob->types & TYPEBIT(CREATURE)) && g->bf[i] != o) /* "it" is the one that entered (a Dragon?) */
@@ -286,10 +277,11 @@ void zone_put(mtg_game *g, int o, int zone, int p)
         }
     if ((ob->types & TYPEBIT(CREATURE)) && g->ndelayed)
       dly_event(g, TRIG_CREATURE_ENTERS_THIS_TURN, p, (uint16_t)o); /* "Whenever a creature you control enters this turn" */
-    if (ob->types & TYPEBIT(CREATURE)) /* "a creature enters": whoever controls it; "it" names it */
+    if ((ob->types & TYPEBIT(CREATURE)) && (events >> TRIG_ANY_CREATURE_ENTERS & 1)) /* "a creature enters": whoever
+                                                                                    controls it; "it" names it */
       for (int i = 0; i < g->nbf; i++)
         trig_check_about(g, g->bf[i], TRIG_ANY_CREATURE_ENTERS, g->objs[g->bf[i]].controller, (uint16_t)o);
-    g->dirty = 1;
+    /* not dirty: the characteristics were just found with it here (lay_apply above) and the trigger checks change none */
   } else if (zone != ZONE_STACK) {
     ob->controller = ob->owner;
     player *pl = &g->players[ob->owner];

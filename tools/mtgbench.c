@@ -1,4 +1,4 @@
-/* mtgbench.c: micro-benchmarks of the engine -- state size, clone and copy time, hash, pack loading. */
+/* mtgbench.c: micro-benchmarks of the engine -- state size, clone and copy time, hash, pack loading, game vectors. */
 #include "mtgvm.h"
 #include "pack.h"
 #include <stdio.h>
@@ -27,8 +27,18 @@ static mtg_game *midgame(const mtg_pack *pack, const mtg_deck *a, const mtg_deck
   return g;
 }
 
-/* steps/s of a vector of n games on `threads` threads, random legal actions picked in C */
-static double vec_rate(const mtg_pack *pack, const mtg_deck *a, const mtg_deck *b, int n, int threads, int steps)
+/* FNV-1a of a buffer, folded into h */
+static uint64_t fnv(uint64_t h, const void *p, size_t len)
+{
+  for (const uint8_t *b = p, *end = b + len; b < end; b++)
+    h = (h ^ *b) * 0x100000001b3ull;
+  return h;
+}
+
+/* steps/s of a vector of n games on `threads` threads, random legal actions picked in C; with `hash`, every step's
+   observations, masks, rewards and dones are hashed into it (slow: for checking that a change keeps them) */
+static double vec_rate(const mtg_pack *pack, const mtg_deck *a, const mtg_deck *b, int n, int threads, int steps,
+                       uint64_t *hash)
 {
   mtg_vec *v = mtg_vec_new(pack, a, b, n, threads, MTG_AGENT_RANDOM, 1, 200);
   int16_t *obs = malloc(sizeof *obs * (size_t)n * MTG_OBS_SIZE);
@@ -48,6 +58,12 @@ static double vec_rate(const mtg_pack *pack, const mtg_deck *a, const mtg_deck *
       act[i] = (int32_t)((r >> 33) % (uint64_t)count);
     }
     mtg_vec_step(v, act, obs, rew, done, mask);
+    if (hash) {
+      *hash = fnv(*hash, obs, sizeof *obs * (size_t)n * MTG_OBS_SIZE);
+      *hash = fnv(*hash, mask, (size_t)n * MTG_OBS_ACTIONS);
+      *hash = fnv(*hash, rew, sizeof *rew * (size_t)n);
+      *hash = fnv(*hash, done, (size_t)n);
+    }
   }
   double rate = (double)steps * n / (now() - t0);
   free(obs); free(mask); free(done); free(rew); free(act);
@@ -55,8 +71,35 @@ static double vec_rate(const mtg_pack *pack, const mtg_deck *a, const mtg_deck *
   return rate;
 }
 
+/* `mtgbench --vec STEPS THREADS [N [hash]]`: the vector benchmark alone (for callgrind: STEPS x N learner steps);
+   `hash` also prints a hash of everything the steps wrote (the same games and observations give the same hash) */
+static int vec_only(char **argv)
+{
+  int steps = atoi(argv[2]), threads = atoi(argv[3]), n = argv[4] ? atoi(argv[4]) : 256;
+  int hashed = argv[4] && argv[5] && !strcmp(argv[5], "hash");
+  uint64_t h = 0xcbf29ce484222325ull;
+  mtg_pack *pack = mtg_pack_load(MTG_BUILD_ROOT "/packs/all.mtgpack");
+  mtg_deck *a = mtg_deck_load(pack, MTG_SOURCE_ROOT "/data/decks/default_a.json");
+  mtg_deck *b = mtg_deck_load(pack, MTG_SOURCE_ROOT "/data/decks/default_b.json");
+  if (steps < 1 || threads < 1 || n < threads || mtg_errcode(pack) || mtg_errcode(a) || mtg_errcode(b)) {
+    fprintf(stderr, "usage: mtgbench --vec STEPS THREADS [N] (with the built pack and default decks)\n");
+    return 2;
+  }
+  double rate = vec_rate(pack, a, b, n, threads, steps, hashed ? &h : NULL);
+  printf("vector of %d games, %d thread%s, %d steps: %.0f steps/s", n, threads, threads > 1 ? "s" : "", steps, rate);
+  if (hashed)
+    printf(", hash %016llx", (unsigned long long)h);
+  printf("\n");
+  mtg_deck_free(a);
+  mtg_deck_free(b);
+  mtg_pack_free(pack);
+  return 0;
+}
+
 int main(int argc, char **argv)
 {
+  if (argc >= 4 && !strcmp(argv[1], "--vec"))
+    return vec_only(argv);
   const char *pack_path = argc > 1 ? argv[1] : MTG_BUILD_ROOT "/packs/all.mtgpack";
   enum { N = 200000 };
   double t0 = now();
@@ -99,7 +142,7 @@ int main(int argc, char **argv)
   printf("digest of a player's view: %.0f ns (%llx)\n", digest * 1e9, (unsigned long long)(h & 0xff));
   for (int threads = 1; threads <= 2; threads++)
     printf("vector of 256 games, %d thread%s: %.0f steps/s (observations and masks written)\n", threads,
-           threads > 1 ? "s" : "", vec_rate(pack, a, b, 256, threads, 2000));
+           threads > 1 ? "s" : "", vec_rate(pack, a, b, 256, threads, 2000, NULL));
   mtg_game_free(dst);
   mtg_game_free(g);
   mtg_deck_free(a);

@@ -372,6 +372,35 @@ START_TEST(test_vec_threads_match_and_reset)
 }
 END_TEST
 
+/* a vector's episodes begin as copies of one game with the decks loaded (game_restart): the very game
+   mtg_game_reset makes, for every seed and config */
+START_TEST(test_restart_equals_reset)
+{
+  mtg_game *loaded = malloc(sizeof *loaded), *a = mtg_game_new(pack, deck[0], deck[1], NULL);
+  mtg_game *b = mtg_game_new(pack, deck[1], deck[0], NULL); /* played first, with the other decks */
+  ck_assert_int_eq(game_load_decks(loaded, pack, deck[0], deck[1]), 0);
+  mtg_agent *ag = mtg_agent_new(MTG_AGENT_RANDOM, 3);
+  for (int i = 0; i < 40; i++) {
+    mtg_config cfg;
+    mtg_config_init(&cfg);
+    cfg.seed = 1000 + (uint64_t)i;
+    cfg.max_turns = (uint32_t)(i % 3 ? 200 : 9);
+    cfg.first_player = i % 3 - 1; /* at random, 0 or 1 */
+    cfg.flags = i % 5 == 0 ? MTG_FLAG_MANUAL_MANA : 0;
+    for (int k = 0; k < i && mtg_game_result(b) == MTG_RESULT_ONGOING; k++) /* b is some way into a game */
+      mtg_apply(b, mtg_agent_choose(ag, b));
+    ck_assert_int_eq(mtg_game_reset(a, deck[0], deck[1], &cfg), 0);
+    game_restart(b, loaded, &cfg);
+    ck_assert_uint_eq(mtg_game_hash(a), mtg_game_hash(b));
+    ck_assert(memcmp(a, b, sizeof *a) == 0);
+  }
+  mtg_agent_free(ag);
+  mtg_game_free(a);
+  mtg_game_free(b);
+  free(loaded);
+}
+END_TEST
+
 START_TEST(test_vec_errors)
 {
   mtg_vec *v = mtg_vec_new(pack, deck[0], deck[1], 2, 3, MTG_AGENT_RANDOM, 1, 0);
@@ -1283,6 +1312,7 @@ static Suite *suite(void)
   tcase_add_test(tc, test_redeterminize_keeps_the_view);
   tcase_add_test(tc, test_vec_threads_match_and_reset);
   tcase_add_test(tc, test_vec_errors);
+  tcase_add_test(tc, test_restart_equals_reset);
   tcase_add_test(tc, test_observation_layout);
   tcase_add_test(tc, test_state_is_one_small_block);
   suite_add_tcase(s, tc);
