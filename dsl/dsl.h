@@ -319,6 +319,8 @@ void cg_if_control_draw(dsl_ctx *c, dsl_tok w, int n); /* "If you control a Merf
 void cg_alt_cost(dsl_ctx *c, dsl_tok color);         /* "rather than pay this spell's mana cost" (118.9) */
 void cg_counter_time(dsl_ctx *c, int n, dsl_tok kind); /* suspendgen.c: "... exile it with N time counters on it ..." */
 void cg_gains_suspend(dsl_ctx *c, dsl_tok have, dsl_tok gains); /* "If it doesn't have suspend, it gains suspend." */
+void cg_uncounterable(dsl_ctx *c, dsl_tok line);      /* "This spell can't be countered." */
+void cg_its_controller_loses(dsl_ctx *c, int n);      /* "Its controller loses N life" (the last target's controller) */
 void cg_counter_exile(dsl_ctx *c);                    /* "If that spell is countered this way, exile it instead ..." */
 void cg_zero(dsl_ctx *c, dsl_tok n);                  /* "0 or less life": 0 */
 void cg_word_must(dsl_ctx *c, dsl_tok w, const char *word); /* a word a phrase requires */                         /* "Outlast {2}{W}" (702.107a) */ /* an emblem with two quoted abilities */           /* a color word's COLOR_* index, or -1 with an error */

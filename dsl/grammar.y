@@ -340,6 +340,10 @@ sentence ::= IF THAT SPELL IS COUNTERED THIS WAY COMMA EXILE IT INSTEAD OF PUTTI
 sentence ::= IF THE SPELL IS COUNTERED THIS WAY COMMA EXILE IT WITH number(N) WORD(K) COUNTERS ON IT INSTEAD OF PUTTING IT INTO ITS OWNERS GRAVEYARD PERIOD.
                                                       { cg_counter_time(ctx, N, K); }
 sentence ::= IF IT DOESNT HAVE WORD(W) COMMA IT GAINS WORD(V) PERIOD. { cg_gains_suspend(ctx, W, V); }
+/* "This spell can't be countered." (101.2): an ability of kind UNCOUNTERABLE, code END; "Its controller loses 3 life"
+   (Inevitable Defeat): the player who controls the target named last, or last did (608.2h: TARGET_CONTROLLER) */
+line ::= THIS SPELL CANT_BE_COUNTERED PERIOD NEWLINE(L). { cg_uncounterable(ctx, L); cg_text_line(ctx, L); }
+effect ::= ITS CONTROLLER LOSES number(N) LIFE.        { cg_its_controller_loses(ctx, N); }
 
 /* Aquitect's Will: "Put a flood counter on target land. That land is an Island in addition to its other types for as long
    as it has a flood counter on it. If you control a Merfolk, draw a card." (611.2b: EFFECT_WHILE; CONTROL_SUBTYPE;
@@ -1123,7 +1127,7 @@ static const char *const token_names[] = {
   [TK_NEXT] = "'next'", [TK_REMOVE] = "'remove'", [TK_INDICATOR] = "'Color indicator:'", [TK_SPELLS] = "'spells'", [TK_COSTW] = "'cost'", [TK_THOUGH] = "'though'", [TK_HAD] = "'had'",
   [TK_CHOSEN] = "'chosen'", [TK_ARENT] = "'aren't'", [TK_TYPE] = "'type'",
   [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'", [TK_THEYRE] = "'they're'", [TK_EXCEPT] = "'except'",
-  [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_SOURCES] = "'sources'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
+  [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_CANT_BE_COUNTERED] = "'can't be countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_SOURCES] = "'sources'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
   /* tla */ [TK_EARTHBEND] = "'earthbend'", [TK_FIREBENDING] = "'firebending'", [TK_WATERBEND] = "'waterbend'", [TK_BLOCKED] = "'blocked'",
   /* ecl */ [TK_CONVOKE] = "'convoke'", [TK_BLIGHT] = "'blight'", [TK_BLIGHTS] = "'blights'",
   /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_HARMONIZE] = "'harmonize'",

@@ -257,6 +257,7 @@ loop:
   'reconfigure'             { TOKEN(TK_RECONFIGURE); }
   'attach'                  { TOKEN(TK_ATTACH); }
   'can' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_CANT); }
+  'can' ("'" | "\xE2\x80\x99") 't be countered' { TOKEN(TK_CANT_BE_COUNTERED); }
   'doesn' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_DOESNT); }
   'controller' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_CONTROLLERS); }
   'attack'                  { TOKEN(TK_ATTACK); }

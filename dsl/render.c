@@ -274,7 +274,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     return;
   }
   char tb[96], nb[16];
-  const char *who = tgt == -1 ? "you" : tgt == -2 ? "each opponent" : tgt == -5 ? "it" : tgt >= 0 ? tphrase(a, tgt, tb, sizeof tb) : "";
+  const char *who = tgt == -1 ? "you" : tgt == -2 ? "each opponent" : tgt == -5 ? "it" : tgt == -6 ? "its controller"
+                    : tgt >= 0 ? tphrase(a, tgt, tb, sizeof tb) : "";
   const char *ns = digits(n, nb, sizeof nb);
   if (op == OP_GAIN_LIFE && (n == LOST_COUNT || n == SAC_COUNT)) {
     fputs(n == LOST_COUNT ? "You gain life equal to the life lost this way." : "You gain life equal to that creature's toughness.",
@@ -313,7 +314,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     break;
   case OP_GAIN_LIFE:
   case OP_LOSE_LIFE:
-    if (tgt < 0)
+    if (tgt < 0 && tgt != -6)
       fprintf(out, "You %s %s life.", op == OP_GAIN_LIFE ? "gain" : "lose", ns);
     else
       fprintf(out, "%c%s %s %s life.", who[0] - 'a' + 'A', who + 1, op == OP_GAIN_LIFE ? "gains" : "loses", ns);
@@ -576,6 +577,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     free(text);
     fprintf(dest, "If it's not your turn, you may exile a %s card from your hand rather than pay this spell's mana cost.\n",
             type_color_words[a->mana < COLOR__COUNT ? a->mana : 0]);
+    return;
+  }
+  if (a->kind == ABIL_UNCOUNTERABLE) { /* 101.2 */
+    fclose(out);
+    free(text);
+    fputs("This spell can't be countered.\n", dest);
     return;
   }
   if (a->kind == ABIL_TAP_PAY) { /* 702.51a */
@@ -978,6 +985,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                    : pc > 0 && code[pc - 1] == OP_YOU ? "you pay " : "its controller pays ");
       if (!(packed & PACK_PAYS_DISCARD) && l > 0 && l < (int)sizeof pay_text)
         pay_symbols(pay_text + l, sizeof pay_text - (size_t)l, n, packed);
+    } else if (op == OP_TARGET_CONTROLLER && pc + 2 < a->code_len && code[pc + 2] == OP_LOSE_LIFE) {
+      tgt = -6; /* "Its controller loses 3 life" (Inevitable Defeat) */
     } else if (op == OP_KICKED || op == OP_UNLESS || op == OP_NOT || op == OP_TARGET_CONTROLLER || op == OP_DID) {
     } else if (op == OP_PICK) { /* PUSH n; PUSH m; KICKED; PICK: m instead of n when kicked */
       alt = n;

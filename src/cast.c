@@ -677,7 +677,7 @@ void cast_mode_apply(mtg_game *g, const mtg_option *op)
 }
 
 /* 701.5a: a countered spell leaves the stack for its owner's graveyard -- or exile ("If that spell is countered this
-   way, exile it instead of putting it into its owner's graveyard") */
+   way, exile it instead of putting it into its owner's graveyard"); a spell that can't be countered stays (101.2) */
 void cast_counter(mtg_game *g, int o) { cast_counter_to(g, o, ZONE_GRAVEYARD); }
 
 void cast_counter_to(mtg_game *g, int o, int zone)
@@ -685,6 +685,11 @@ void cast_counter_to(mtg_game *g, int o, int zone)
   int i = stack_spell(g, o);
   if (i < 0)
     return;
+  if (first_ability(g, game_card(g, o), BIT(ABIL_UNCOUNTERABLE)) != (int)NONE) { /* "This spell can't be countered."
+                                                                                    (101.2): it stays on the stack */
+    ev_push(g, EV_NOT_COUNTERED, g->objs[o].controller, o, NONE, 0);
+    return;
+  }
   memmove(&g->stack[i], &g->stack[i + 1], (size_t)(g->nstack - i - 1) * sizeof *g->stack);
   g->nstack--;
   ev_push(g, EV_COUNTERED, g->objs[o].controller, o, NONE, 0);

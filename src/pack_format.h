@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 45u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 46u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -117,7 +117,8 @@
                                     CAST_NONCREATURE_THIS_TURN (delayed triggered abilities "Whenever ... this turn",
                                     603.7b), CHAPTER (trig_arg: bit N for each chapter N, 714.2); counter LORE (the counter
                                     ids after it moved); target kinds CREATURES_YOU_CONTROL_EACH,
-                                    CREATURE_YOU_CONTROL_DIVIDED; DOUBLE_PT_YOURS appended */
+                                    CREATURE_YOU_CONTROL_DIVIDED; DOUBLE_PT_YOURS appended;
+                                46: suspend: ability kind UNCOUNTERABLE ("This spell can't be countered.") */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4
@@ -231,7 +232,9 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
                                 its `mana` byte the TAPPAY_* bits of which ones and what they pay; code END */ \
   X(HARMONIZE, "harmonize")  /* "Harmonize {4}{G}" (702.180a): its card may be cast from its owner's graveyard for \
                                 this cost (mana cost fields, {X} too), tapping up to one untapped creature to reduce \
-                                it by that creature's power; then it is exiled as it leaves the stack; code END */
+                                it by that creature's power; then it is exiled as it leaves the stack; code END */ \
+  X(UNCOUNTERABLE, "can't be countered") /* "This spell can't be countered." (101.2, 701.5a): a spell of its card stays \
+                                            on the stack when something would counter it; code END */
 
 /* ABIL_TAP_PAY's `mana` byte: which untapped permanents of the caster may be tapped to pay, and what each pays --
    {1}, or also one mana of one of its colors (convoke, 702.51a) */
