@@ -857,6 +857,21 @@ void cg_mana_only_same(dsl_ctx *c, dsl_tok w)
 /* "Spend this mana only to cast a creature spell." (106.6): a card type */
 void cg_mana_only_type(dsl_ctx *c, int type) { current(c)->only[0] = (uint16_t)(ONLY_TYPE | type); }
 
+/* "Add two mana in any combination of colors." (Flamebraider): two mana, each of any color -- mana_amount 2 */
+void cg_mana_combination(dsl_ctx *c, dsl_tok n, dsl_tok combination, dsl_tok colors)
+{
+  cg_word_must(c, combination, "combination");
+  cg_word_must(c, colors, "colors");
+  int k = cg_number(c, n);
+  if (k < 2 || k > 3) {
+    dsl_error(c, n.off, "%s: 'two' or 'three' mana in any combination of colors", c->cur.name);
+    return;
+  }
+  pack_ability *a = current(c);
+  a->mana |= (uint8_t)((1u << COLOR__COUNT) - 1);
+  a->mana_amount = (uint8_t)k;
+}
+
 void cg_ability_end(dsl_ctx *c)
 {
   cg_emit(c, OP_END, 0);

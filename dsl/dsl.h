@@ -255,6 +255,7 @@ void cg_echo(dsl_ctx *c);
 void cg_unless_discard(dsl_ctx *c);                  /* "sacrifice <self> unless you discard a card" (118.12) */
 void cg_mana_only(dsl_ctx *c, dsl_tok w, int k, int plural); /* "Spend this mana only to cast Aura ... spells" (106.6) */
 void cg_mana_only_type(dsl_ctx *c, int type);       /* "Spend this mana only to cast a creature spell." */
+void cg_mana_combination(dsl_ctx *c, dsl_tok n, dsl_tok combination, dsl_tok colors); /* "two mana in any combination of colors" */
 void cg_mana_only_flag(dsl_ctx *c, int flag);       /* ONLY_EACH, ONLY_ABILITIES */
 void cg_mana_only_same(dsl_ctx *c, dsl_tok w);      /* "... or activate an ability of an Ally source" */
 void cg_counter_mod(dsl_ctx *c, dsl_tok one, dsl_tok kinds, int mode); /* Vorinclex (614.1a) */

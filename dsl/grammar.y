@@ -388,6 +388,8 @@ mana_made ::= MANA(M).                                { cg_mana_add(ctx, M); }
 mana_made ::= mana_made OR MANA(M).                   { cg_mana_add(ctx, M); }
 mana_made ::= mana_made MANA(M).                      { cg_mana_more(ctx, M); }
 mana_made ::= NUMWORD(N) MANAW OF ANY COLOR.          { cg_mana_any(ctx, N); }
+/* "Add two mana in any combination of colors." (106.1a: each one any color; mana_amount 2) */
+mana_made ::= NUMWORD(N) MANAW IN ANY WORD(C) OF WORD(S). { cg_mana_combination(ctx, N, C, S); }
 
 /* ---------------------------------------------------------------- triggered abilities (603) */
 trigger ::= WHEN self ENTERS COMMA.                   { cg_trigger_begin(ctx, TRIG_ENTERS); }

@@ -410,7 +410,9 @@ static void lead(char *s, size_t n, const char *words, size_t drop)
 void dsl_render_mana(FILE *dest, const char *sacrifice, int mana, int first, int amount)
 {
   fprintf(dest, "{T}%s%s: Add ", sacrifice ? ", Sacrifice " : "", sacrifice ? sacrifice : "");
-  if (mana == (1 << COLOR__COUNT) - 1)
+  if (mana == (1 << COLOR__COUNT) - 1 && amount > 1) /* 106.1a */
+    fprintf(dest, "%s mana in any combination of colors", amount == 2 ? "two" : "three");
+  else if (mana == (1 << COLOR__COUNT) - 1)
     fputs("one mana of any color", dest);
   int k = 0;
   if (first >= 0 && mana != (1 << COLOR__COUNT) - 1)
