@@ -61,7 +61,7 @@ typedef struct view {
 static void row_counters(const obj *ob, int16_t *r)
 {
   r[MTG_OBS_O_plus_counters] = r[MTG_OBS_O_minus_counters] = r[MTG_OBS_O_loyalty] = r[MTG_OBS_O_defense] = 0;
-  r[MTG_OBS_O_time_counters] = 0;
+  r[MTG_OBS_O_time_counters] = r[MTG_OBS_O_lore_counters] = 0;
   for (int i = 0; obj_has_counters(ob) && i < OBJ_COUNTER_KINDS; i++) {
     switch (ob->ctr_kind[i]) {
     case 1 + CTR_PLUS1: r[MTG_OBS_O_plus_counters] = ob->ctr_n[i]; break;
@@ -69,6 +69,7 @@ static void row_counters(const obj *ob, int16_t *r)
     case 1 + CTR_LOYALTY: r[MTG_OBS_O_loyalty] = ob->ctr_n[i]; break;
     case 1 + CTR_DEFENSE: r[MTG_OBS_O_defense] = ob->ctr_n[i]; break;
     case 1 + CTR_TIME: r[MTG_OBS_O_time_counters] = ob->ctr_n[i]; break;
+    case 1 + CTR_LORE: r[MTG_OBS_O_lore_counters] = ob->ctr_n[i]; break;
     default: break;
     }
   }

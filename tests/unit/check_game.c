@@ -1241,6 +1241,9 @@ START_TEST(test_lore_counters_at_once)
     ck_assert_int_eq(g->ntrig, steps[i].triggers);
   }
   ck_assert_int_eq(obj_counter(&g->objs[o], CTR_LORE), 4);
+  int16_t obs[MTG_OBS_SIZE]; /* an agent sees how far the Saga has gone: the battlefield's first row */
+  ck_assert_int_eq(mtg_observe(g, 1, obs, MTG_OBS_SIZE, NULL), 0);
+  ck_assert_int_eq(obs[MTG_OBS_GLOBALS + MTG_OBS_O_lore_counters], 4);
   mtg_game_free(g);
 }
 END_TEST
