@@ -714,6 +714,15 @@ void cg_trigger_end(dsl_ctx *c) { cg_ability_end(c); }
 
 /* "When a Dragon you control enters,": the creature type the entering permanent must have; "When" kept for printing
    where the usual word is "Whenever" */
+/* a subtype's id as Oracle writes it before "spell(s)" or "card" ("Aura", "Lesson"), or -1 with an error */
+int cg_subtype(dsl_ctx *c, dsl_tok w)
+{
+  int id = type_sub_find(c->src + w.off, (int)w.len);
+  if (id < 0)
+    dsl_error(c, w.off, "unknown subtype '%.*s' (src/subtypes.def)", (int)w.len, c->src + w.off);
+  return id;
+}
+
 /* a creature type's id (205.3m), or -1 with an error */
 int cg_creature_type(dsl_ctx *c, dsl_tok w)
 {
@@ -833,12 +842,9 @@ void cg_mana_any(dsl_ctx *c, dsl_tok one)
    mana may pay for; plural: "<S> spells" rather than "a <S> spell" (for printing) */
 void cg_mana_only(dsl_ctx *c, dsl_tok w, int k, int plural)
 {
-  int id = type_sub_find(c->src + w.off, (int)w.len);
-  if (id < 0) {
-    dsl_error(c, w.off, "%s: unknown subtype '%.*s' (\"Spend this mana only to cast <subtype> spells\")", c->cur.name,
-              (int)w.len, c->src + w.off);
+  int id = cg_subtype(c, w);
+  if (id < 0)
     return;
-  }
   current(c)->only[k - 1] = (uint16_t)((id + 1) | (plural && k == 1 ? ONLY_PLURAL : 0));
 }
 

@@ -16,12 +16,9 @@ void cg_cost_begin(dsl_ctx *c)
 /* "Goblin spells" (the singular subtype name, as Oracle writes it before "spells") */
 void cg_cost_subtype(dsl_ctx *c, dsl_tok w)
 {
-  int id = type_sub_find(c->src + w.off, (int)w.len);
-  if (id < 0) {
-    dsl_error(c, w.off, "unknown subtype '%.*s' before 'spells'", (int)w.len, c->src + w.off);
-    return;
-  }
-  cg_emit(c, OP_SPELLS_SUBTYPE, id);
+  int id = cg_subtype(c, w);
+  if (id >= 0)
+    cg_emit(c, OP_SPELLS_SUBTYPE, id);
 }
 
 void cg_cost_type(dsl_ctx *c, int type) { cg_emit(c, OP_SPELLS_TYPE, type); }

@@ -478,12 +478,14 @@ void cg_that_player_discards(dsl_ctx *c, int n);       /* "That player discards 
 int cg_target_bound(dsl_ctx *c, dsl_tok at, int n, int kind, int want); /* "... with mana value 3 or greater" */
 void cg_ability_wording(dsl_ctx *c, int bits);       /* a PACK_WORD_* bit of the open ability ("Untap it.") */
 void cg_damage_you(dsl_ctx *c, int amount);          /* "This creature deals 1 damage to you." */
+pack_ability *cg_cost_ability(dsl_ctx *c, int kind, const char *twice, const char *mana); /* kicker, harmonize */
 void cg_kicker(dsl_ctx *c);                          /* "Kicker {1}{U}": the costs just read are the kicker cost */
 void cg_if_begin(dsl_ctx *c);                        /* "If this spell was kicked, " */
 void cg_if_end(dsl_ctx *c);                          /* ... the sentence it governs is complete */
 #define CG_IF_ON_STACK (-1)                          /* cg_card.if_op: the condition is on the stack already (PAYS) */
 void cg_may_pay(dsl_ctx *c);                         /* "You may pay {G}. If you do, " (unlessgen.c) */
 void cg_transforms_into(dsl_ctx *c, dsl_tok name);   /* "... transforms into <this face's name>," (facegen.c) */
+int cg_subtype(dsl_ctx *c, dsl_tok w);                /* a subtype's SUB_* id, or -1 with an error */
 int cg_creature_type(dsl_ctx *c, dsl_tok w);          /* a creature type's SUB_* id, or -1 with an error */
 void cg_if_gy_sub(dsl_ctx *c, dsl_tok w);             /* "Then if there is an Elf card in your graveyard, " */
 void cg_may_exile_gy(dsl_ctx *c, dsl_tok w);          /* ", then you may exile an Elf card from your graveyard. If you do, " */

@@ -4,19 +4,29 @@
 #include "types.h"
 #include <string.h>
 
-/* "Kicker {2}{W}": the costs just read become the card's kicker ability; mana only, once per card */
-void cg_kicker(dsl_ctx *c)
+/* the costs just read (an open activated ability) become the card's mana-only cost ability of kind `kind`, once per
+   card (kicker, harmonize); `twice` and `mana` are the diagnostics, each with the card name's %s; NULL if none is open */
+pack_ability *cg_cost_ability(dsl_ctx *c, int kind, const char *twice, const char *mana)
 {
   cg_card *k = &c->cur;
   if (k->open < 0 || k->abil[k->open].kind != ABIL_ACTIVATED || c->failed)
-    return;
+    return NULL;
   pack_ability *a = &k->abil[k->open];
   for (int i = 0; i < k->nabil; i++)
-    if (k->abil[i].kind == ABIL_KICKER)
-      dsl_error(c, k->abil_off[k->open], "%s: a second kicker; the language keeps one kicker cost per card (702.33)", k->name);
+    if (k->abil[i].kind == kind)
+      dsl_error(c, k->abil_off[k->open], twice, k->name);
   if (a->cost)
-    dsl_error(c, k->abil_off[k->open], "%s: a kicker cost here is mana only, e.g. 'Kicker {1}{U}'", k->name);
-  a->kind = ABIL_KICKER;
+    dsl_error(c, k->abil_off[k->open], mana, k->name);
+  return a;
+}
+
+/* "Kicker {2}{W}": the costs just read become the card's kicker ability; mana only, once per card */
+void cg_kicker(dsl_ctx *c)
+{
+  pack_ability *a = cg_cost_ability(c, ABIL_KICKER, "%s: a second kicker; the language keeps one kicker cost per card (702.33)",
+                                    "%s: a kicker cost here is mana only, e.g. 'Kicker {1}{U}'");
+  if (a)
+    a->kind = ABIL_KICKER;
 }
 
 /* "If it's not your turn, you may exile a blue card from your hand rather than pay this spell's mana cost." (118.9):

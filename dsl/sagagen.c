@@ -87,11 +87,9 @@ void cg_counter_each_target(dsl_ctx *c, dsl_tok kind, dsl_tok numword, dsl_tok a
    UNLESS n before the draw */
 void cg_draw_if_gy(dsl_ctx *c, int n, dsl_tok sub)
 {
-  int id = type_sub_find(c->src + sub.off, (int)sub.len);
-  if (id < 0) {
-    dsl_error(c, sub.off, "unknown subtype '%.*s' (src/subtypes.def)", (int)sub.len, c->src + sub.off);
+  int id = cg_subtype(c, sub);
+  if (id < 0)
     return;
-  }
   cg_emit(c, OP_GY_TYPE_YOURS, TYPE_CREATURE);
   cg_emit(c, OP_GY_SUB_YOURS, id);
   cg_emit(c, OP_ADD, 0);

@@ -145,14 +145,10 @@ void cg_harmonize_begin(dsl_ctx *c)
 void cg_harmonize(dsl_ctx *c)
 {
   cg_card *k = &c->cur;
-  if (k->open < 0 || k->abil[k->open].kind != ABIL_ACTIVATED || c->failed)
+  pack_ability *a = cg_cost_ability(c, ABIL_HARMONIZE, "%s: harmonize twice; the language keeps one harmonize cost per card",
+                                    "%s: a harmonize cost is mana only, e.g. 'Harmonize {4}{G}'");
+  if (!a)
     return;
-  pack_ability *a = &k->abil[k->open];
-  for (int i = 0; i < k->nabil; i++)
-    if (k->abil[i].kind == ABIL_HARMONIZE)
-      dsl_error(c, k->abil_off[k->open], "%s: harmonize twice; the language keeps one harmonize cost per card", k->name);
-  if (a->cost)
-    dsl_error(c, k->abil_off[k->open], "%s: a harmonize cost is mana only, e.g. 'Harmonize {4}{G}'", k->name);
   if (!(k->rec.types & (BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY))))
     dsl_error(c, k->abil_off[k->open], "%s: harmonize is for an instant or sorcery here (702.180)", k->name);
   a->kind = ABIL_HARMONIZE;
