@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 46u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 47u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -118,7 +118,10 @@
                                     603.7b), CHAPTER (trig_arg: bit N for each chapter N, 714.2); counter LORE (the counter
                                     ids after it moved); target kinds CREATURES_YOU_CONTROL_EACH,
                                     CREATURE_YOU_CONTROL_DIVIDED; DOUBLE_PT_YOURS appended;
-                                46: suspend: ability kind UNCOUNTERABLE ("This spell can't be countered.") */
+                                46: suspend: ability kind UNCOUNTERABLE ("This spell can't be countered.");
+                                47: tlacards: target kinds ARTIFACT_OR_CREATURE ... CREATURES_EACH, triggers
+                                    ANY_CAST_NONCREATURE, SACRIFICE_ANOTHER, condition LESSON_GY, counter kind
+                                    double strike */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4
