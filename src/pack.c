@@ -68,6 +68,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_SET_COLORS: return 1L << COLOR__COUNT;
   case OP_ADD_MANA: return 1L << MANA__COUNT;
   case OP_CREATE: case OP_CREATE_TAPPED: case OP_ENDURE: case OP_EMBLEM: case OP_CREATE_ATTACKING: case OP_MANIFEST:
+  case OP_CREATE_XX:
     return (long)ncards; /* a card of the pack: verify_operand reads it */
   case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: case OP_EFFECT_LASTS: case OP_EFFECT_WHILE: case OP_EARTHBEND: case OP_DELAY: return card->abil_count;
   case OP_GRANT: return card->abil_count < 8 ? card->abil_count : 8; /* obj.granted holds 8 */
@@ -135,8 +136,8 @@ typedef struct pack_tables {
 static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const char *card, const pack_tables *t,
                           const pack_card *owner)
 {
-  if ((op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING || op == OP_ENDURE || op == OP_MANIFEST) &&
-      !(t->cards[arg].pt_flags & PACK_TOKEN))
+  if ((op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING || op == OP_ENDURE || op == OP_MANIFEST ||
+       op == OP_CREATE_XX) && !(t->cards[arg].pt_flags & PACK_TOKEN))
     return handle_fail(e, MTG_EFORMAT, "%s: %s names card %ld, which is not a token definition", card,
                        op_table[op].name, arg);
   if (op == OP_DELAY && (t->abils[owner->abil_first + arg].kind != ABIL_TRIGGERED ||
@@ -214,6 +215,9 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
                          card, pc);
     if (op == OP_ADD_WARD && (a->kind != ABIL_STATIC || code[0] != OP_F_COMMANDER))
       return handle_fail(e, MTG_EFORMAT, "%s: ADD_WARD at %u: only in a static ability whose set is F_COMMANDER", card, pc);
+    if (op == OP_MANA_SPENT && (a->kind != ABIL_REPLACEMENT || a->trigger != TRIG_ENTERS))
+      return handle_fail(e, MTG_EFORMAT, "%s: MANA_SPENT at %u outside an enters replacement (601.2h: the spell that "
+                         "entered)", card, pc);
     if (op == OP_SHUFFLE_SELF && a->kind != ABIL_SPELL && a->kind != ABIL_MODE)
       return handle_fail(e, MTG_EFORMAT, "%s: SHUFFLE_SELF at %u outside a spell", card, pc);
     if (op == OP_F_NOT_TARGET && a->kind != ABIL_EFFECT)
