@@ -62,6 +62,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   switch (op) {
   case OP_TARGET: case OP_TARGET_CONTROLLER: return a->ntargets;
   case OP_COUNTERS: case OP_COUNTERS_EACH: case OP_F_COUNTER: case OP_REMOVE_COUNTERS: case OP_REMOVE_COUNTERS_LANDS:
+  case OP_LAND_COUNTERS:
     return CTR__COUNT;
   case OP_F_COLOR: case OP_DEVOTION: return COLOR__COUNT;
   case OP_CHOOSE: return CHOICE__COUNT;
@@ -290,8 +291,10 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                        !((a->trigger == TRIG_CAST_MV && a->trig_arg <= 30) ||
                          (a->trigger == TRIG_CHAPTER && !(a->trig_arg & 1)) || /* bit N: chapter N >= 1 (714.2a) */
                          ((enters || a->trigger == TRIG_CAST_NONCREATURE_OR) && a->trig_arg <= SUB__COUNT &&
-                          (type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE)))))) ||
-      ((a->trigger == TRIG_CAST_NONCREATURE_OR || a->trigger == TRIG_CHAPTER) && !a->trig_arg))
+                          (type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE))) ||
+                         (a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS && a->trig_arg <= SUB__COUNT)))) ||
+      ((a->trigger == TRIG_CAST_NONCREATURE_OR || a->trigger == TRIG_CHAPTER ||
+        a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS) && !a->trig_arg))
     return handle_fail(e, MTG_EFORMAT, "%s: bad wording %d or trigger parameter %d for trigger %d", card, a->wording,
                        a->trig_arg, a->trigger);
   if (a->kind == ABIL_TAP_PAY && (!a->mana || (a->mana & ~(TAPPAY_CREATURE | TAPPAY_ARTIFACT | TAPPAY_COLORS)) ||
@@ -336,7 +339,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
     return handle_fail(e, MTG_EFORMAT, "%s: unknown ability flags 0x%x or flags on the wrong kind of ability", card,
                        a->flags);
   if (a->extra & ~(PACK_EXTRA_EXILE_GY | PACK_EXTRA_MOBILIZE | PACK_EXTRA_EXILE_TOP_GY | PACK_EXTRA_EXHAUST |
-                   PACK_EXTRA_WATERBEND | PACK_EXTRA_RECONFIGURE | PACK_EXTRA_UNATTACH) ||
+                   PACK_EXTRA_WATERBEND | PACK_EXTRA_RECONFIGURE | PACK_EXTRA_UNATTACH | PACK_EXTRA_FOR_EACH_FIRST) ||
       ((a->extra & (PACK_EXTRA_EXILE_TOP_GY | PACK_EXTRA_EXHAUST | PACK_EXTRA_WATERBEND | PACK_EXTRA_RECONFIGURE |
                     PACK_EXTRA_UNATTACH)) && a->kind != ABIL_ACTIVATED) ||
       ((a->extra & PACK_EXTRA_EXILE_GY) && (a->kind != ABIL_ACTIVATED || (a->cost & (PACK_COST_TAP |
@@ -478,6 +481,7 @@ static void ability_facts(mtg_pack *p, uint32_t i)
     case OP_F_ATTACKING: p->abil_reads[i] |= PACK_READS_ATTACKING; break;
     case OP_YOUR_TURN: p->abil_reads[i] |= PACK_READS_TURN; break;
     case OP_HAND_SIZE: p->abil_reads[i] |= PACK_READS_HAND; break;
+    case OP_DRAWS: p->abil_reads[i] |= PACK_READS_HAND | PACK_READS_TURN; break; /* a draw fills a hand; a turn resets it */
     case OP_DEVOTION: p->abil_reads[i] |= PACK_READS_CONTROL; break; /* the permanents you control (700.5) */
     case OP_LOSE_ABILITIES: case OP_LOSE_OTHER_ABILITIES: case OP_SET_LAND_TYPE: case OP_LOSE_NONMANA:
       p->abil_removes[i] |= (uint16_t)BIT(op_table[code[pc]].layer);

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 48u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 49u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -124,7 +124,10 @@
                                     appended (Marath, Will of the Wild);
                                 48: tlacards: target kinds ARTIFACT_OR_CREATURE ... CREATURES_EACH, triggers
                                     ANY_CAST_NONCREATURE, SACRIFICE_ANOTHER, condition LESSON_GY, counter kind
-                                    double strike */
+                                    double strike;
+                                49: tlacards 2: DRAWS, SET_POWER_CDA, BITE, LAND_COUNTERS, GY_NONCREATURE_NONLAND
+                                    appended; triggers ANOTHER_PERMANENT_ENTERS, ATTACKS_WITH_OTHER;
+                                    PACK_EXTRA_FOR_EACH_FIRST */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4
@@ -378,7 +381,8 @@ enum { PACK_EXTRA_EXILE_GY = 1, /* "Exile this card from your graveyard" (renew)
        /* classic additions */
        PACK_EXTRA_RECONFIGURE = 32, /* "Reconfigure {2}" (702.151a): this ability is its attach half, printed as the
                                        keyword */
-       PACK_EXTRA_UNATTACH = 64 }; /* ... and this one its unattach half: activated only while attached; not printed */
+       PACK_EXTRA_UNATTACH = 64, /* ... and this one its unattach half: activated only while attached; not printed */
+       PACK_EXTRA_FOR_EACH_FIRST = 128 }; /* "For each Shrine you control, create ...": the count said first (printing) */
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 60, "pack_card layout");
