@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 46u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 47u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -118,7 +118,8 @@
                                     603.7b), CHAPTER (trig_arg: bit N for each chapter N, 714.2); counter LORE (the counter
                                     ids after it moved); target kinds CREATURES_YOU_CONTROL_EACH,
                                     CREATURE_YOU_CONTROL_DIVIDED; DOUBLE_PT_YOURS appended;
-                                46: suspend: ability kind UNCOUNTERABLE ("This spell can't be countered.") */
+                                46: suspend: ability kind UNCOUNTERABLE ("This spell can't be countered.");
+                                47: eclcards: COLORS appended (Vivid); PACK_EXTRA_EQUAL_TO */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4
@@ -366,7 +367,9 @@ enum { PACK_EXTRA_EXILE_GY = 1, /* "Exile this card from your graveyard" (renew)
        /* classic additions */
        PACK_EXTRA_RECONFIGURE = 32, /* "Reconfigure {2}" (702.151a): this ability is its attach half, printed as the
                                        keyword */
-       PACK_EXTRA_UNATTACH = 64 }; /* ... and this one its unattach half: activated only while attached; not printed */
+       PACK_EXTRA_UNATTACH = 64,
+       PACK_EXTRA_EQUAL_TO = 128 }; /* eclcards: its count is written "... equal to the number of colors among permanents
+                                       you control" rather than "X, where X is ..." (COLORS): for printing */ /* ... and this one its unattach half: activated only while attached; not printed */
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 60, "pack_card layout");
