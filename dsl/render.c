@@ -131,6 +131,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define CARD_POWER_COUNT (-10007) /* "damage equal to that card's power" (TARGET i; CARD_POWER) */
 #define CREATURES_COUNT (-10006) /* "damage equal to the number of creatures you control" (CONTROL_TYPE creature) */
 #define AMOUNT_COUNT (-10005) /* "that many": how much the trigger's event was (AMOUNT) */
+#define ATTACKING_COUNT (-10008) /* "X, where X is the number of attacking creatures" (ATTACKING_COUNT) */
 #define DEVOTION_COUNT (-10010) /* minus a color: "X, where X is your devotion to <color>" (DEVOTION) */
 
 /* a number as rules text writes it in digits: "3", or "X" */
@@ -260,17 +261,19 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   if (op == OP_PUMP) { /* SELF or TARGET i; PUSH p; PUSH t; PUMP. A zero takes the other's sign: +3/+0, -1/-0 */
     char mod[32];
     char ps = prev < 0 || (prev == 0 && n < 0) ? '-' : '+', ts = n < 0 || (n == 0 && prev < 0) ? '-' : '+';
-    if (n == X_COUNT) /* "+X/+X" */
+    if (n == X_COUNT || n == ATTACKING_COUNT || n == CREATURES_COUNT) /* "+X/+X" */
       snprintf(mod, sizeof mod, "+X/+X");
     else
       snprintf(mod, sizeof mod, "%c%d/%c%d", ps, prev < 0 ? -prev : prev, ts, n < 0 ? -n : n);
+    const char *where = n == ATTACKING_COUNT ? ", where X is the number of attacking creatures"
+                      : n == CREATURES_COUNT ? ", where X is the number of creatures you control" : "";
     if (tgt == -3 && (c->pt_flags & PACK_SELF_NAMED)) /* "Glint-Eye Nephilim gets +1/+1 until end of turn." */
-      fprintf(out, "%s gets %s until end of turn.", pack_str(p, c->name), mod);
+      fprintf(out, "%s gets %s until end of turn%s.", pack_str(p, c->name), mod, where);
     else if (tgt == -3)
-      fprintf(out, "This %s gets %s until end of turn.", (c->types & TYPEBIT(CREATURE)) ? "creature" : "permanent", mod);
+      fprintf(out, "This %s gets %s until end of turn%s.", (c->types & TYPEBIT(CREATURE)) ? "creature" : "permanent", mod, where);
     else
-      fprintf(out, "%c%s gets %s until end of turn.", type_target_phrases[a->target[tgt]][0] - 'a' + 'A',
-              type_target_phrases[a->target[tgt]] + 1, mod);
+      fprintf(out, "%c%s gets %s until end of turn%s.", type_target_phrases[a->target[tgt]][0] - 'a' + 'A',
+              type_target_phrases[a->target[tgt]] + 1, mod, where);
     return;
   }
   char tb[96], nb[16];
@@ -324,6 +327,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_EXILE: fprintf(out, "Exile %s.", who); break;
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
   case OP_TUCK:
+    if (a->wording2 & PACK_WORD2_OWNER_OF) { /* Riverwalk Technique */
+      fprintf(out, "The owner of %s puts it on their choice of the top or bottom of their library.", who);
+      break;
+    }
     fprintf(out, "%c%s's owner puts it on their choice of the top or bottom of their library.", who[0] - 'a' + 'A', who + 1);
     break;
   case OP_COUNTER: fprintf(out, "Counter %s.", who); break;
@@ -331,7 +338,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     fprintf(out, "Counter %s. If that spell is countered this way, exile it instead of putting it into its owner's "
             "graveyard.", who);
     break;
-  case OP_TAP: fprintf(out, "Tap %s.", who); break;
+  case OP_TAP: fprintf(out, "Tap %s.", tgt == -3 ? "it" : who); break; /* SELF; TAP: "Tap it." (Unrooted Ancestor) */
   case OP_PREVENT_NEXT: fprintf(out, "Prevent the next %s damage that would be dealt to %s this turn.", ns, who); break;
   case OP_SCRY: fprintf(out, "Scry %d.", n); break;       /* 701.22: Oracle text writes the number in digits */
   case OP_SURVEIL: fprintf(out, "Surveil %d.", n); break; /* 701.25 */
@@ -655,9 +662,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fprintf(dest, "%sDiscard a card", sep ? ", " : "");
     sep |= (a->cost & (PACK_COST_DISCARD | PACK_COST_DISCARD_RANDOM)) != 0;
     if (a->cost & (PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) /* 701.21a */
-      fprintf(dest, "%sSacrifice %s", sep ? ", " : "",
-              (a->cost & PACK_COST_SAC_ARTIFACT) ? ((a->cost & PACK_COST_SAC_CREATURE) ? "an artifact or creature" : "an artifact")
-                                                 : "a creature");
+      fprintf(dest, "%sSacrifice %s", sep ? ", " : "", dsl_render_sac_cost(a));
     sep |= (a->cost & (PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) != 0;
     if (a->extra & PACK_EXTRA_EXILE_GY) /* renew (601.2h) */
       fprintf(dest, "%sExile this card from your graveyard", sep ? ", " : "");
@@ -752,6 +757,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                                     graveyard" ends, the card type and subtype */
   char pay_text[64] = "";
   int if_color = -1;            /* IS_COLOR c; UNLESS: the next sentence ends "if it's <color>" */
+  char list_on[96];             /* a counter list's target phrase */
+  uint32_t list_skip;           /* ... and the code of its other items */
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc], before = k;
     if (op == OP_PUSH) {
@@ -777,13 +784,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       prev = n, n = AMOUNT_COUNT;
     else if (op == OP_EARTHBEND && k < 8) /* PUSH n; TARGET i; EARTHBEND a: the keyword action (701.66a) */
       snprintf(sent[k++], sizeof sent[k], "Earthbend %d.", n);
-    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP ||
+    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP || op == OP_EFFECT_THEM ||
               op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE) && k < 8) { /* a continuous effect */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
       const pack_ability *e = &p->abils[c->abil_first + code[pc + 1]];
-      const char *who = op == OP_EFFECT_ALL ? NULL : op == OP_EFFECT_WHILE ? "that land" : (e->joins & CG_HINT_IT) ? "it"
+      const char *who = op == OP_EFFECT_ALL ? NULL : op == OP_EFFECT_WHILE ? "that land" : op == OP_EFFECT_THEM ? "they"
+                      : (e->joins & CG_HINT_IT) ? "it"
                       : tgt >= 0 && ((named >> tgt) & 1) ? "that creature"
                       : tgt >= 0 ? type_target_phrases[a->target[tgt]] : subject;
       char cap[160];
@@ -810,6 +818,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       char *lt = op == OP_EFFECT_WHILE ? strstr(sent[k], "other land types") : NULL;
       if (lt) /* Aquitect's Will says "in addition to its other types" */
         memmove(lt + 6, lt + 11, strlen(lt + 11) + 1);
+      if (op == OP_EFFECT_THEM && strncmp(sent[k], "They gains ", 11) == 0) /* the tokens just created: plural */
+        memmove(sent[k] + 9, sent[k] + 10, strlen(sent[k] + 10) + 1);
       if (op == OP_EFFECT_WHILE && strncmp(sent[k], "That land becomes ", 18) == 0) { /* "is an Island" (Quicksilver Fountain) */
         memcpy(sent[k] + 10, "is ", 3);
         memmove(sent[k] + 13, sent[k] + 18, strlen(sent[k] + 18) + 1);
@@ -1068,6 +1078,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_CONTROL_TYPE) {
       prev = n;
       n = CREATURES_COUNT;
+    } else if (op == OP_ATTACKING_COUNT) {
+      prev = n;
+      n = ATTACKING_COUNT;
+    } else if (op == OP_DUP && (n == ATTACKING_COUNT || n == CREATURES_COUNT)) {
+      prev = n; /* count; DUP; PUMP: "+X/+X ..., where X is ..." */
     } else if (op == OP_DISCARD_UNLESS && k < 8) { /* PUSH n; YOU; DISCARD_UNLESS t */
       char w[TYPE_NAME_LEN];
       snprintf(w, sizeof w, "%s", type_card_names[code[pc + 1]]);
@@ -1103,6 +1118,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                                                                                  ...", "Whenever ... this turn, ..." (603.7b) */
     } else if (op == OP_DELAY && k < 8) { /* 603.7: the delayed ability's SAC_THEM */
       snprintf(sent[k++], sizeof sent[k], "Sacrifice %s at the beginning of the next end step.", n == 1 ? "it" : "them");
+    } else if (op == OP_COUNTERS && tgt >= 0 && k < 8 &&
+               (list_skip = dsl_render_counter_list(sent[k], sizeof sent[k], code + pc + 2, a->code_len - pc - 2, tgt, n,
+                                                    code[pc + 1], tphrase(a, tgt, list_on, sizeof list_on))) > 0) {
+      k++; /* "Put a +1/+1 counter and a trample counter on target creature." (122.1b) */
+      pc += list_skip; /* to the last COUNTERS */
     } else if ((op == OP_COUNTERS || op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING) && k < 8) {
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
