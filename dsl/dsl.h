@@ -23,6 +23,7 @@ typedef struct cg_token {
   char name[DSL_NAME];            /* "<subtypes> Token" (111.4) */
   pack_card rec;                  /* its characteristics */
   int predefined;                 /* a predefined token (111.10) its 'token "Name"' definition describes */
+  int x;                          /* "an X/X ... token": its power and toughness are X as it is made (CREATE_XX) */
 } cg_token;
 
 #define DSL_TOKENS 2              /* token kinds one card may create */
@@ -114,6 +115,7 @@ typedef struct cg_card {
   int said_it;                    /* the last self-reference was "it": in an ability with targets, the last target */
   int this_turn;                  /* the continuous effect being ended says "this turn" ("can't block this turn") */
   int modal;                      /* "Choose one —" was said: bulleted modes follow */
+  int act_modal;                  /* an activated ability's "...: Choose one —" was said: its modes (ACT_MODE) follow */
   int word;                       /* AWORD_* said before the next triggered ability ("Landfall —") */
   int neffabil;                   /* continuous-effect abilities */
   cg_effabil effabil[DSL_EFFECTS];
@@ -399,6 +401,13 @@ void cg_loyalty_cost(dsl_ctx *c, dsl_tok cost);      /* "+1:" opens a loyalty ab
 void cg_upto(dsl_ctx *c, dsl_tok n, int target);     /* "up to one target ...": the target may be left unchosen */
 void cg_modal(dsl_ctx *c, dsl_tok n);                /* "Choose one —": the modes follow (700.2) */
 void cg_mode_begin(dsl_ctx *c);                      /* "• ...": one mode, an ability of its own */
+/* actmodegen.c: Marath's sentences */
+void cg_act_modal(dsl_ctx *c, dsl_tok n);             /* "{X}, ...: Choose one —": a modal activated ability */
+int cg_act_mode_follows(const cg_card *k);            /* a bullet now is one of its modes (ACT_MODE) */
+int cg_act_has_x(const cg_card *k, const pack_ability *a); /* a's {X}, or its modal ability's */
+void cg_cost_remove_x(dsl_ctx *c, dsl_tok kind, dsl_tok from); /* "Remove X +1/+1 counters from <self>" */
+void cg_enters_spent(dsl_ctx *c, dsl_tok kind, dsl_tok amount, dsl_tok spent); /* "... equal to the amount of mana spent to cast it" */
+void cg_token_begin_x(dsl_ctx *c, dsl_tok x);          /* "an X/X ... token" */
 void cg_is_a_begin(dsl_ctx *c);                      /* "is a ..." (a static ability's subject becomes something) */
 void cg_is_a_end(dsl_ctx *c);                        /* ... its card types, if it named any, replace the old ones */
 void cg_type_item(dsl_ctx *c, int type);             /* "artifact", "creature" in "is a ..." or "becomes a ..." */

@@ -128,6 +128,18 @@ line ::= YOU MAY PLAY AN ADDITIONAL LAND ON EACH OF YOUR TURNS PERIOD NEWLINE(L)
 /* modal spells (700.2): "Choose one —" and a bulleted line per mode, each its own targets and code */
 line ::= CHOOSE NUMWORD(N) DASH NEWLINE(L).          { cg_modal(ctx, N); cg_text_line(ctx, L); }
 line ::= mode_begin sentences NEWLINE(L).             { cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* modal activated abilities (700.2, 602.2b): "{X}, Remove X +1/+1 counters from Marath: Choose one —", then a bulleted
+   mode per line, "X can't be 0." after a mode's effect (actmodegen.c) */
+line ::= costs COLON CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_act_modal(ctx, N); cg_text_line(ctx, L); }
+line ::= mode_begin sentences act_rules NEWLINE(L).   { cg_ability_end(ctx); cg_text_line(ctx, L); }
+cost_item ::= REMOVE XW PTMOD(K) COUNTERS FROM(F) self. { cg_cost_remove_x(ctx, K, F); }
+/* 601.2h: "Marath, Will of the Wild enters with a number of +1/+1 counters on it equal to the amount of mana spent to
+   cast it." (SELF; MANA_SPENT; COUNTERS k) */
+ewith ::= self ENTERS WITH A NUMBERW OF PTMOD(K) COUNTERS ON IT EQUAL TO THE WORD(A) OF MANAW WORD(S) TO CAST IT.
+                                                      { cg_enters_spent(ctx, K, A, S); }
+/* 111.4: "Create an X/X green Elemental creature token." (PUSH 1; XVAL; CREATE_XX) */
+token_pt ::= XSLASHX(X).                              { cg_token_begin_x(ctx, X); }
+effect ::= CREATE AN token_desc CREATURE TOKENW.      { cg_create(ctx, 1); }
 mode_begin ::= BULLET.                                { cg_mode_begin(ctx); }
 /* loyalty abilities (606): "+1: ...", "0: ...", "−3: ..." */
 line ::= lcost sentences NEWLINE(L).                  { cg_ability_end(ctx); cg_text_line(ctx, L); }

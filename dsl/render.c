@@ -194,8 +194,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     snprintf(src, sizeof src, "This %s", dsl_self_noun(c));
   else
     snprintf(src, sizeof src, "It");
-  if (op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING) { /* PUSH n; CREATE card -- the token card's
-                                                                                     id comes in "prev" */
+  if (op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING || op == OP_CREATE_XX) { /* PUSH n; CREATE
+                                                                card -- the token card's id comes in "prev" */
     const pack_card *t = &p->cards[prev];
     int named = dsl_token_defined(p, prev); /* a predefined token (111.10): "Create a Treasure token." */
     if (named > 0) {
@@ -231,13 +231,18 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fputs(".", out);
       return;
     }
-    if (n == LIFE_COUNT)
-      fprintf(out, "Create X %d/%d %s %s creature tokens", t->power, t->toughness, colors, subtypes);
-    else if (n == 1)
-      fprintf(out, "Create a %d/%d %s %s creature token", t->power, t->toughness, colors, subtypes);
+    char pt[16];
+    if (op == OP_CREATE_XX) /* 111.4: "an X/X ... token" */
+      snprintf(pt, sizeof pt, "X/X");
     else
-      fprintf(out, "Create %s %d/%d %s %s creature tokens", n >= 0 && n <= 10 ? cg_number_words[n] : "many", t->power, t->toughness,
-              colors, subtypes);
+      snprintf(pt, sizeof pt, "%d/%d", t->power, t->toughness);
+    if (n == LIFE_COUNT)
+      fprintf(out, "Create X %s %s %s creature tokens", pt, colors, subtypes);
+    else if (n == 1)
+      fprintf(out, "Create %s %s %s %s creature token", pt[0] == 'X' || pt[0] == '8' ? "an" : "a", pt, colors, subtypes);
+    else
+      fprintf(out, "Create %s %s %s %s creature tokens", n >= 0 && n <= 10 ? cg_number_words[n] : "many", pt, colors,
+              subtypes);
     for (int k = 0; k < KW__COUNT; k++)
       if (t->keywords & BIT(k))
         fprintf(out, " with %s", type_keyword_names[k]);
@@ -255,7 +260,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     else if (n == 1)
       fprintf(out, "Put a %s counter on %s.", type_counter_names[prev], on);
     else
-      fprintf(out, "Put %s %s counters on %s.", n >= 0 && n <= 10 ? cg_number_words[n] : "many", type_counter_names[prev], on);
+      fprintf(out, "Put %s %s counters on %s.", n == X_COUNT ? "X" : n >= 0 && n <= 10 ? cg_number_words[n] : "many",
+              type_counter_names[prev], on);
     return;
   }
   if (op == OP_PUMP) { /* SELF or TARGET i; PUSH p; PUSH t; PUMP. A zero takes the other's sign: +3/+0, -1/-0 */
@@ -652,6 +658,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (a->cost & PACK_COST_TAP)
       fprintf(dest, "%s{T}", mana ? ", " : "");
     mana |= dsl_render_ecl_costs(dest, a, noun, mana || (a->cost & PACK_COST_TAP)); /* "Blight 1", ... */
+    if (a->act & ACTR_REMOVE_X) /* Marath: "Remove X +1/+1 counters from Marath" */
+      mana |= fprintf(dest, "%sRemove X +1/+1 counters from %s%s", mana || (a->cost & PACK_COST_TAP) ? ", " : "",
+                      (a->flags & PACK_ABF_COST_NAMED) ? "" : "this ",
+                      (a->flags & PACK_ABF_COST_NAMED) ? pack_str(p, c->name) : noun) > 0;
     if (a->cost & PACK_COST_SACRIFICE)
       fprintf(dest, "%sSacrifice %s%s", mana || (a->cost & PACK_COST_TAP) ? ", " : "",
               (a->flags & PACK_ABF_COST_NAMED) ? "" : "this ", (a->flags & PACK_ABF_COST_NAMED) ? pack_str(p, c->name) : noun);
@@ -675,6 +685,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       return;
     }
     fputs(": ", dest);
+    if (a->act & ACTR_MODAL) { /* 700.2: its modes follow, one bulleted line each */
+      fclose(out);
+      free(text);
+      fputs("Choose one \xE2\x80\x94\n", dest);
+      return;
+    }
   }
   if (a->kind == ABIL_STATIC && a->code_len >= 3 && p->code[a->code] == OP_F_SELF &&
       p->code[a->code + 1] == OP_GAIN_GY_ACTIVATED) { /* Necrotic Ooze */
@@ -719,6 +735,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         fprintf(dest, "%c%s enters ", subject[0] == 't' ? 'T' : subject[0], subject + 1);
       if (rc[1] == OP_TAP)
         fputs("tapped", dest);
+      else if (rc[1] == OP_MANA_SPENT) /* 601.2h (Marath) */
+        fprintf(dest, "with a number of %s counters on it equal to the amount of mana spent to cast it",
+                type_counter_names[rc[3]]);
       else {
         int cn = op_read_s16(rc + 2);
         fputs("with ", dest);
@@ -1123,11 +1142,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                                     code[pc + 1], tphrase(a, tgt, list_on, sizeof list_on))) > 0) {
       k++; /* "Put a +1/+1 counter and a trample counter on target creature." (122.1b) */
       pc += list_skip; /* to the last COUNTERS */
-    } else if ((op == OP_COUNTERS || op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING) && k < 8) {
+    } else if ((op == OP_COUNTERS || op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING ||
+                op == OP_CREATE_XX) && k < 8) {
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
-      sentence(m, p, c, a, op != OP_COUNTERS ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1], n, tgt, op);
+      sentence(m, p, c, a, op != OP_COUNTERS ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1],
+               op == OP_CREATE_XX ? prev : n, tgt, op); /* PUSH n; XVAL; CREATE_XX: the count before X */
       fclose(m);
       k++;
     } else if (op == OP_COUNTER_TIME && k < 8) { /* Delay (702.62): TARGET i; COUNTER_TIME n */
@@ -1221,8 +1242,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && text[0] >= 'A' && text[0] <= 'Z' &&
            strncmp(text, pack_str(p, c->name), strlen(pack_str(p, c->name))) != 0)
     text[0] = (char)(text[0] - 'A' + 'a'); /* the sentence continues the trigger condition; a name keeps its case */
-  fprintf(dest, "%s%s%s%s%s\n", a->kind == ABIL_MODE ? "\xE2\x80\xA2 " : "", text,
-          a->kind == ABIL_ACTIVATED && (a->act & ACTR_X_NOT_0) ? " X can't be 0." : "",
+  fprintf(dest, "%s%s%s%s%s\n", a->kind == ABIL_MODE || a->kind == ABIL_ACT_MODE ? "\xE2\x80\xA2 " : "", text,
+          (a->act & ACTR_X_NOT_0) ? " X can't be 0." : "",
           a->kind == ABIL_ACTIVATED && (a->act & ACTR_YOUR_TURN) ? " Activate only during your turn." : "",
           a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_SORCERY) ? " Activate only as a sorcery." : "");
   free(text);

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 47u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 48u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -119,7 +119,10 @@
                                     ids after it moved); target kinds CREATURES_YOU_CONTROL_EACH,
                                     CREATURE_YOU_CONTROL_DIVIDED; DOUBLE_PT_YOURS appended;
                                 46: suspend: ability kind UNCOUNTERABLE ("This spell can't be countered.");
-                                47: tdmcards: keyword counters TRAMPLE, REACH, LIFELINK, FLYING, DEATHTOUCH (122.1b);
+                                47: lead: ability kind ACT_MODE (modal activated abilities, 700.2, 602.2b); ACTR_MODAL,
+                                    ACTR_REMOVE_X ("Remove X +1/+1 counters from Marath"); MANA_SPENT, CREATE_XX
+                                    appended (Marath, Will of the Wild);
+                                48: tdmcards: keyword counters TRAMPLE, REACH, LIFELINK, FLYING, DEATHTOUCH (122.1b);
                                     F_TOKEN, ATTACKING_COUNT, EFFECT_THEM appended; target kind
                                     CREATURE_YOU_CONTROL_POWER2; pack_ability.sac_q (PACK_SACQ_*: "Sacrifice another
                                     creature", "Sacrifice a token") and .wording2 (PACK_WORD2_OWNER_OF) from padding */
@@ -238,7 +241,11 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
                                 this cost (mana cost fields, {X} too), tapping up to one untapped creature to reduce \
                                 it by that creature's power; then it is exiled as it leaves the stack; code END */ \
   X(UNCOUNTERABLE, "can't be countered") /* "This spell can't be countered." (101.2, 701.5a): a spell of its card stays \
-                                            on the stack when something would counter it; code END */
+                                            on the stack when something would counter it; code END */ \
+  X(ACT_MODE, "activated mode") /* one mode of a modal activated ability ("{X}, Remove X +1/+1 counters from Marath: \
+                                   Choose one —" and its bullets, 700.2): its own targets, code and "X can't be 0."; \
+                                   the cost is the ACTR_MODAL activated ability's before it (act_cost); chosen as \
+                                   the ability is activated (602.2b, 601.2b) */
 
 /* ABIL_TAP_PAY's `mana` byte: which untapped permanents of the caster may be tapped to pay, and what each pays --
    {1}, or also one mana of one of its colors (convoke, 702.51a) */
@@ -305,8 +312,10 @@ typedef struct pack_ability {
 enum { PACK_WORD2_OWNER_OF = 1 }; /* "The owner of target nonland permanent puts it ..." (not "Target creature's owner") */
 enum { PACK_SACQ_ANOTHER = 1,  /* "Sacrifice another creature": not the source (the cost bit SAC_CREATURE) */
        PACK_SACQ_TOKEN = 2 };  /* "Sacrifice a token": any token they control, whatever its card types */
-enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for X is 1 or more) */
-       ACTR_YOUR_TURN = 2 }; /* "Activate only during your turn." (602.5b) */
+enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for X is 1 or more); on an ACT_MODE too */
+       ACTR_YOUR_TURN = 2,   /* "Activate only during your turn." (602.5b) */
+       ACTR_MODAL = 4,       /* "...: Choose one —": the ACT_MODE abilities after it are its modes; its code is END */
+       ACTR_REMOVE_X = 8 };  /* the cost "Remove X +1/+1 counters from <self>" (with {X}: X at most the counters) */
 #define ONLY_TYPE 0x8000
 #define ONLY_PLURAL 0x4000
 #define ONLY_EACH 0x2000

@@ -59,8 +59,15 @@ static int copy_tokens(mtg_game *g, int32_t ref, int32_t n, int controller)
     return 0;
   if (choose_tokens(g, g->objs[ref].card, n, controller))
     return 1;
-  zone_create_tokens(g, g->objs[ref].card, n, controller, 0);
+  zone_create_tokens_pt(g, g->objs[ref].card, n, controller, 0, vartok_pt(g, ref)); /* 707.2: an X/X token's X/X */
   return 0;
+}
+
+/* "Create an X/X green Elemental creature token." (111.4): x below 0 is 0 */
+static void create_xx(mtg_game *g, int card, int32_t n, int32_t x, int controller)
+{
+  x = x < 0 ? 0 : x > 255 ? 255 : x;
+  zone_create_tokens_pt(g, card, n, controller, 0, x << 8 | x);
 }
 
 static void pump(mtg_game *g, int source, int32_t ref, int32_t power, int32_t toughness)
@@ -517,6 +524,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(COUNTER_TIME) { TRACE(); sp -= 1; susp_counter(g, sp[0], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(TRANSFORM) { TRACE(); did = tf_transform_source(g, si); pc += 1; VM_BREAK; }
   VM_CASE(DOUBLE_PT_YOURS) { TRACE(); double_pt_yours(g, si); pc += 1; VM_BREAK; }
+  VM_CASE(MANA_SPENT) { TRACE(); *sp++ = si->amount; pc += 1; VM_BREAK; } /* the verifier: an enters replacement's */
+  VM_CASE(CREATE_XX) { TRACE(); sp -= 2; create_xx(g, (uint16_t)op_read_s16(pc + 1), sp[0], sp[1], si->controller); pc += 3; VM_BREAK; }
   VM_CASE(F_TOKEN) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(EFFECT_THEM) { TRACE(); dly_effect_them(g, si, card_ability(g, si, pc[1]), (uint32_t)sp[-1]); pc += 2; VM_BREAK; }
   VM_CASE(ATTACKING_COUNT) { TRACE(); *sp++ = attacking_count(g); pc += 1; VM_BREAK; }

@@ -114,6 +114,10 @@ static int subtypes(scn *s, const cJSON *e, int o)
    non-keyword ability's text; every ability must be named and every entry must name one ([] = none); its own
    abilities unless it lost them, a granted one while a GRANT of its own gives it (obj_has_ability, 613.1f);
    continuous-effect abilities are not abilities it has */
+/* an ability the "abilities" list names: not a continuous effect a spell makes, nor a mode of a modal activated ability
+   (ACT_MODE: part of the ability before it, 700.2) */
+static int listed(int kind) { return kind != ABIL_EFFECT && kind != ABIL_ACT_MODE; }
+
 static int abilities(scn *s, const cJSON *want, int o)
 {
   if (!want)
@@ -140,7 +144,7 @@ static int abilities(scn *s, const cJSON *want, int o)
     }
     int found = 0;
     for (int i = 0; i < c->abil_count && i < 32 && !found; i++) /* none if it lost them (613.1f) */
-      if (!((ab_seen >> i) & 1) && obj_has_ability(s->g, o, i) && s->g->pack->abils[c->abil_first + i].kind != ABIL_EFFECT && strstr(pack_str(s->run->pack, s->g->pack->abils[c->abil_first + i].text), it->valuestring)) {
+      if (!((ab_seen >> i) & 1) && obj_has_ability(s->g, o, i) && listed(s->g->pack->abils[c->abil_first + i].kind) && strstr(pack_str(s->run->pack, s->g->pack->abils[c->abil_first + i].text), it->valuestring)) {
         ab_seen |= 1u << i;
         found = 1;
       }
@@ -160,7 +164,7 @@ static int abilities(scn *s, const cJSON *want, int o)
     if ((ob->keywords & ~kw_seen) & (1u << k))
       return scn_fail(s, "abilities: it also has %s", type_keyword_names[k]);
   for (int i = 0; i < c->abil_count && i < 32; i++)
-    if (!(ab_seen & (1u << i)) && obj_has_ability(s->g, o, i) && s->g->pack->abils[c->abil_first + i].kind != ABIL_EFFECT)
+    if (!(ab_seen & (1u << i)) && obj_has_ability(s->g, o, i) && listed(s->g->pack->abils[c->abil_first + i].kind))
       return scn_fail(s, "abilities: it also has \"%s\"", pack_str(s->run->pack, s->g->pack->abils[c->abil_first + i].text));
   if (kept >= 0 && !(ab_seen & kept_bit))
     return scn_fail(s, "abilities: it also has \"%s\"", pack_str(s->run->pack, s->g->pack->abils[kept].text));
