@@ -314,7 +314,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       (a->act && a->kind != ABIL_ACTIVATED && !(a->kind == ABIL_ACT_MODE && a->act == ACTR_X_NOT_0)) ||
       ((a->act & (ACTR_X_NOT_0 | ACTR_REMOVE_X)) && !a->x && a->kind == ABIL_ACTIVATED) ||
       ((a->act & ACTR_MODAL) && (a->ntargets || a->code_len != 1 || (a->cost & PACK_COST_LOYALTY))) ||
-      a->pad_act[0] || (a->wording2 & ~PACK_WORD2_OWNER_OF) ||
+      a->pad_act[0] || (a->wording2 & ~(PACK_WORD2_OWNER_OF | PACK_WORD2_IT)) ||
       (a->sac_q & ~(PACK_SACQ_ANOTHER | PACK_SACQ_TOKEN)) || (a->sac_q && !(a->cost & PACK_COST_SAC_CREATURE)) ||
       (a->sac_q && a->kind != ABIL_ACTIVATED))
     return handle_fail(e, MTG_EFORMAT, "%s: activation restrictions 0x%x (activated abilities; 'X can't be 0' and "
@@ -591,8 +591,10 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
       }
       if (ma->cost & PACK_COST_SACRIFICE)
         p->mana_sac[i] = 1;
-      if (ma->mana_amount > p->mana_amount[i])
-        p->mana_amount[i] = ma->mana_amount;
+      if (ma->mana_amount > (p->mana_amount[i] & MANA_AMOUNT_N)) /* the most; restricted until an unrestricted one says as much */
+        p->mana_amount[i] = (uint8_t)(ma->mana_amount | (ma->only[0] ? MANA_AMOUNT_ONLY : 0));
+      else if (ma->mana_amount == (p->mana_amount[i] & MANA_AMOUNT_N) && !ma->only[0])
+        p->mana_amount[i] &= MANA_AMOUNT_N;
     }
     for (int k = 0; k < c->abil_count; k++) /* a kind an unrestricted ability or a land type makes too is free */
       if (p->abils[c->abil_first + k].kind == ABIL_MANA && !p->abils[c->abil_first + k].only[0])
