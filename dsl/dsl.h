@@ -368,6 +368,14 @@ void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effec
 void cg_cont_earthbend(dsl_ctx *c);                   /* the buffer is earthbend's effect: EARTHBEND (701.66a) */
 void cg_earthbend(dsl_ctx *c, dsl_tok at, int n);     /* "Earthbend N." (701.66a, bendgen.c) */
 void cg_firebending(dsl_ctx *c, dsl_tok at, dsl_tok n); /* "Firebending N" (702.189a, bendgen.c) */
+/* tlacards (tlacardsgen.c) */
+void cg_damage_control(dsl_ctx *c, dsl_tok w, int target); /* "... equal to the number of lands you control to ..." */
+void cg_damage_plus_gy(dsl_ctx *c, dsl_tok n, dsl_tok w, int target); /* "... equal to 2 plus the number of Lesson cards ..." */
+void cg_mills_gy(dsl_ctx *c, int target, int x, dsl_tok w); /* "mills X cards, where X is the number of Lesson cards ..." */
+void cg_they_lose(dsl_ctx *c, int n);                 /* "they lose 2 life" (the player who cast the spell) */
+void cg_self_tap(dsl_ctx *c, int op);                 /* "tap this creature" / "untap this creature" */
+void cg_cond_gy_sub(dsl_ctx *c, dsl_tok there, dsl_tok w); /* "as long as there's a Lesson card in your graveyard" */
+void cg_trigger_cond_lesson(dsl_ctx *c, dsl_tok there, dsl_tok w); /* ", if there's a Lesson card in your graveyard," */
 void cg_exhaust(dsl_ctx *c);                          /* "Exhaust — {cost}: ..." (702.177a, tlagen.c) */
 void cg_waterbend_cost(dsl_ctx *c, dsl_tok at, dsl_tok sym); /* "Waterbend {N}" in a cost (701.67a, tlagen.c) */
 int cg_target_plus1(dsl_ctx *c, dsl_tok at, dsl_tok kind); /* "target creature you control with a +1/+1 counter on it" */
@@ -474,7 +482,7 @@ void cg_trigger_subtype(dsl_ctx *c, dsl_tok w, int when); /* "When a Dragon you 
 void cg_trigger_mv(dsl_ctx *c, int n);
 void cg_chapter(dsl_ctx *c, dsl_tok numeral, int first); /* sagagen.c: "I, II —" (714.2) */
 void cg_delay_this_turn(dsl_ctx *c, int trigger);      /* sagagen.c: "Whenever ... this turn," (603.7b) */
-void cg_counter_each_target(dsl_ctx *c, dsl_tok kind, dsl_tok numword, dsl_tok at); /* "... on each of up to two target creatures you control" */
+void cg_counter_each_target(dsl_ctx *c, dsl_tok kind, dsl_tok numword, dsl_tok at, int tgt_kind); /* "... on each of up to two target creatures [you control]" */
 void cg_reflexive_discard(dsl_ctx *c);                 /* sagagen.c: "You may discard a card. When you do," (603.12) */
 void cg_draw_if_gy(dsl_ctx *c, int n, dsl_tok sub);
 void cg_distribute(dsl_ctx *c, dsl_tok n, dsl_tok kind, dsl_tok one, dsl_tok most, dsl_tok at); /* sagagen.c (601.2d) */    /* "Draw a card if there's a creature or Lesson card in your graveyard." */

@@ -1078,7 +1078,7 @@ chapters ::= chapters COMMA CHAPTER(N).                { cg_chapter(ctx, N, 0); 
    creatures you control.", "Draw a card if there's a creature or Lesson card in your graveyard." */
 sentence ::= MILL cards(N) COMMA THEN CREATE A WORD(W) TOKENW PERIOD.
                                                       { cg_player_effect(ctx, OP_MILL, N, -1); cg_create_named(ctx, W, 1); cg_join(ctx); }
-effect ::= PUT A PTMOD(K) COUNTER ON EACH OF UP TO NUMWORD(N) TARGET(A) CREATURES YOU CONTROL. { cg_counter_each_target(ctx, K, N, A); }
+effect ::= PUT A PTMOD(K) COUNTER ON EACH OF UP TO NUMWORD(N) TARGET(A) CREATURES YOU CONTROL. { cg_counter_each_target(ctx, K, N, A, TGT_CREATURES_YOU_CONTROL_EACH); }
 /* Revival of the Ancestors: "Distribute three +1/+1 counters among one, two, or three target creatures you control."
    (601.2d: the division is announced as the targets are chosen) -- a target slot per counter, TARGET i; PUSH 1; COUNTERS */
 effect ::= WORD(D) NUMWORD(N) PTMOD(K) COUNTERS AMONG NUMWORD(O) COMMA NUMWORD COMMA OR NUMWORD(M) TARGET(A) CREATURES YOU CONTROL.
@@ -1089,6 +1089,39 @@ sentence ::= DRAW cards(N) IF WORD(T) A CREATURE OR WORD(W) CARDW IN YOUR GRAVEY
 effect ::= WORD(W) THE POWER AND TOUGHNESS OF EACH CREATURE YOU CONTROL UNTIL END OF TURN.
                                                       { cg_word_must(ctx, W, "Double"); cg_emit(ctx, OP_DOUBLE_PT_YOURS, 0);
                                                         ctx->cur.neffects++; }
+
+/* ---------------------------------------------------------------- tlacards: more TLA cards (tlacardsgen.c) */
+/* target kinds (src/targets.def): Cat-Owl, Sandbenders' Storm, Price of Freedom, Bumi Bash, Earth Kingdom Protectors */
+otarget(I) ::= TARGET(A) ARTIFACT OR CREATURE.         { I = cg_target(ctx, TGT_ARTIFACT_OR_CREATURE, A); }
+otarget(I) ::= TARGET(A) CREATURE WITH POWER number(N) OR GREATER. { I = cg_target_bound(ctx, A, N, TGT_CREATURE_POWER4, 4); }
+otarget(I) ::= TARGET(A) ARTIFACT OR LAND AN OPPONENT CONTROLS. { I = cg_target(ctx, TGT_ARTIFACT_OR_LAND_OPPONENT, A); }
+otarget(I) ::= TARGET(A) LAND CREATURE OR WORD(N) LAND. { cg_word_must(ctx, N, "nonbasic"); I = cg_target(ctx, TGT_LAND_CREATURE_OR_NONBASIC, A); }
+otarget(I) ::= ANOTHER TARGET(A) WORD(W) YOU CONTROL.  { cg_word_must(ctx, W, "Ally"); I = cg_target(ctx, TGT_ANOTHER_ALLY_YOU_CONTROL, A); }
+/* Jet: "put a +1/+1 counter on each of up to two target creatures" (601.2c: none chosen twice) */
+effect ::= PUT A PTMOD(K) COUNTER ON EACH OF UP TO NUMWORD(N) TARGET(A) CREATURES. { cg_counter_each_target(ctx, K, N, A, TGT_CREATURES_EACH); }
+/* Mai, Jaded Edge: "Put a double strike counter on Mai." (a keyword counter, 122.1b) */
+effect ::= PUT A KEYWORD(K) COUNTER ON self.          { cg_says_this(ctx); cg_counters(ctx, K, 1, -1); }
+/* counts as the effect resolves (608.2h): "deals damage equal to the number of lands you control to ...", "... of Swamps
+   you control ...", "... equal to 2 plus the number of Lesson cards in your graveyard to ...", "mills X cards, where X is
+   the number of Lesson cards in your graveyard" */
+effect ::= self DEALS DAMAGE EQUAL TO THE NUMBERW OF WORD(W) YOU CONTROL TO target(T). { cg_damage_control(ctx, W, T); }
+effect ::= self DEALS DAMAGE EQUAL TO NUMBER(N) PLUS THE NUMBERW OF WORD(W) CARDS IN YOUR GRAVEYARD TO target(T).
+                                                      { cg_damage_plus_gy(ctx, N, W, T); }
+effect ::= player_target(T) MILLS cards(X) COMMA WHERE XW IS THE NUMBERW OF WORD(W) CARDS IN YOUR GRAVEYARD.
+                                                      { cg_mills_gy(ctx, T, X, W); }
+/* Mai, Scornful Striker: "Whenever a player casts a noncreature spell, they lose 2 life." (601.2i; ABOUT: that player) */
+trigger ::= WHENEVER A PLAYER CASTS A NONCREATURE SPELL COMMA. { cg_trigger_begin(ctx, TRIG_ANY_CAST_NONCREATURE); }
+effect ::= THEY LOSE number(N) LIFE.                  { cg_they_lose(ctx, N); }
+/* Pirate Peddlers, Zhao: "Whenever you sacrifice another permanent," (701.21a) */
+trigger ::= WHENEVER YOU SACRIFICE ANOTHER PERMANENT COMMA. { cg_trigger_begin(ctx, TRIG_SACRIFICE_ANOTHER); }
+/* Tiger-Seal: "tap this creature.", "untap this creature." (SELF; TAP / UNTAP) */
+effect ::= TAPW THIS CREATURE.                        { cg_self_tap(ctx, OP_TAP); }
+effect ::= UNTAP THIS CREATURE.                       { cg_self_tap(ctx, OP_UNTAP); }
+/* "as long as there's a Lesson card in your graveyard" (First-Time Flyer) and the intervening "if" (Walltop Sentries) */
+cond ::= WORD(T) A WORD(W) CARDW IN YOUR GRAVEYARD.   { cg_cond_gy_sub(ctx, T, W); }
+icond ::= IF WORD(T) A WORD(W) CARDW IN YOUR GRAVEYARD COMMA. { cg_trigger_cond_lesson(ctx, T, W); }
+/* Sokka's Haiku: "Draw a card, then mill three cards." (in order) */
+sentence ::= DRAW cards(N) COMMA THEN MILL cards(M) PERIOD. { cg_player_effect(ctx, OP_DRAW, N, -1); cg_player_effect(ctx, OP_MILL, M, -1); cg_join(ctx); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {

@@ -132,6 +132,45 @@ static void keywords(FILE *out, const pack_card *c)
 #define CREATURES_COUNT (-10006) /* "damage equal to the number of creatures you control" (CONTROL_TYPE creature) */
 #define AMOUNT_COUNT (-10005) /* "that many": how much the trigger's event was (AMOUNT) */
 #define DEVOTION_COUNT (-10010) /* minus a color: "X, where X is your devotion to <color>" (DEVOTION) */
+#define TYPE_COUNT (-11000)   /* minus a card type: "the number of lands you control" (CONTROL_TYPE t) */
+#define SUB_COUNT (-12000)    /* minus a subtype: "the number of Swamps you control" (CONTROL_SUBTYPE s) */
+#define GYSUB_COUNT (-20000)  /* minus 1000 * n minus a subtype: "n plus the number of Lesson cards in your graveyard"
+                                 (PUSH n; GY_SUB_YOURS s; ADD), n 0 for the count alone */
+#define IS_TYPE_COUNT(n) ((n) <= TYPE_COUNT && (n) > TYPE_COUNT - 32)
+#define IS_SUB_COUNT(n) ((n) <= SUB_COUNT && (n) > SUB_COUNT - 1000)
+#define IS_GYSUB_COUNT(n) ((n) <= GYSUB_COUNT && (n) > GYSUB_COUNT - 10000)
+
+/* "lands", "creatures", "Swamps", "Shrines", "Plains": the plural of a card type or subtype */
+static void plural(char *out, size_t size, const char *word, int lower)
+{
+  size_t l = strlen(word);
+  snprintf(out, size, "%s%s", word, l && word[l - 1] == 's' ? "" : "s");
+  if (lower && out[0] >= 'A' && out[0] <= 'Z')
+    out[0] = (char)(out[0] - 'A' + 'a');
+}
+
+/* the words a count sentinel stands for: "the number of lands you control", "2 plus the number of Lesson cards in your
+   graveyard"; 0 if n is none */
+static int count_words(char *out, size_t size, int n)
+{
+  char w[TYPE_NAME_LEN + 2];
+  if (n == CREATURES_COUNT)
+    n = TYPE_COUNT - TYPE_CREATURE;
+  if (IS_TYPE_COUNT(n)) {
+    plural(w, sizeof w, type_card_names[TYPE_COUNT - n], 1);
+    snprintf(out, size, "the number of %s you control", w);
+  } else if (IS_SUB_COUNT(n)) {
+    plural(w, sizeof w, type_sub_names[SUB_COUNT - n], 0);
+    snprintf(out, size, "the number of %s you control", w);
+  } else if (IS_GYSUB_COUNT(n) && (GYSUB_COUNT - n) / 1000)
+    snprintf(out, size, "%d plus the number of %s cards in your graveyard", (GYSUB_COUNT - n) / 1000,
+             type_sub_names[(GYSUB_COUNT - n) % 1000]);
+  else if (IS_GYSUB_COUNT(n))
+    snprintf(out, size, "the number of %s cards in your graveyard", type_sub_names[(GYSUB_COUNT - n) % 1000]);
+  else
+    return 0;
+  return 1;
+}
 
 /* a number as rules text writes it in digits: "3", or "X" */
 static const char *digits(int n, char *buf, size_t len)
@@ -253,6 +292,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   if (op == OP_COUNTERS) { /* SELF or TARGET i; PUSH n; COUNTERS k -- k is not on the stack: see spell() */
     char tb[96];
     const char *on = tgt != -3 ? tphrase(a, tgt, tb, sizeof tb)
+                   : (c->pt_flags & PACK_SELF_NAMED) && (a->flags & PACK_ABF_SAYS_THIS) ? pack_str(p, c->name)
                    : (c->pt_flags & PACK_SELF_NAMED) || (a->flags & PACK_ABF_GRANTED) ? "it" : "this creature";
     if (n == 1 && tgt >= 0 && a->target[tgt] == TGT_NONISLAND_LAND_ACTIVE) /* the active player's (Quicksilver Fountain) */
       fprintf(out, "That player puts a %s counter on %s.", type_counter_names[prev], on);
@@ -279,7 +319,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
               type_target_phrases[a->target[tgt]] + 1, mod);
     return;
   }
-  char tb[96], nb[16];
+  char tb[96], nb[16], tb2[128];
   const char *who = tgt == -1 ? "you" : tgt == -2 ? "each opponent" : tgt == -5 ? "it" : tgt == -6 ? "its controller"
                     : tgt >= 0 ? tphrase(a, tgt, tb, sizeof tb) : "";
   const char *ns = digits(n, nb, sizeof nb);
@@ -304,8 +344,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_DAMAGE:
     if (n == CARD_POWER_COUNT) /* Lie in Wait */
       fprintf(out, "%s deals damage equal to that card's power to %s.", src, who);
-    else if (n == CREATURES_COUNT)
-      fprintf(out, "%s deals damage equal to the number of creatures you control to %s.", src, who);
+    else if (count_words(tb2, sizeof tb2, n))
+      fprintf(out, "%s deals damage equal to %s to %s.", src, tb2, who);
     else
       fprintf(out, "%s deals %s damage to %s.", src, ns, who);
     break;
@@ -320,7 +360,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     break;
   case OP_GAIN_LIFE:
   case OP_LOSE_LIFE:
-    if (tgt < 0 && tgt != -6)
+    if (tgt == -5 && a->trigger == TRIG_ANY_CAST_NONCREATURE) /* "they lose 2 life": the player who cast it (Mai) */
+      fprintf(out, "They %s %s life.", op == OP_GAIN_LIFE ? "gain" : "lose", ns);
+    else if (tgt < 0 && tgt != -6)
       fprintf(out, "You %s %s life.", op == OP_GAIN_LIFE ? "gain" : "lose", ns);
     else
       fprintf(out, "%c%s %s %s life.", who[0] - 'a' + 'A', who + 1, op == OP_GAIN_LIFE ? "gains" : "loses", ns);
@@ -337,11 +379,16 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     fprintf(out, "Counter %s. If that spell is countered this way, exile it instead of putting it into its owner's "
             "graveyard.", who);
     break;
-  case OP_TAP: fprintf(out, "Tap %s.", who); break;
+  case OP_TAP: fprintf(out, "Tap %s.", tgt == -3 ? "this creature" : who); break; /* SELF: Tiger-Seal */
   case OP_PREVENT_NEXT: fprintf(out, "Prevent the next %s damage that would be dealt to %s this turn.", ns, who); break;
   case OP_SCRY: fprintf(out, "Scry %d.", n); break;       /* 701.22: Oracle text writes the number in digits */
   case OP_SURVEIL: fprintf(out, "Surveil %d.", n); break; /* 701.25 */
-  case OP_MILL: cards(out, who, tgt, "Mill", "mills", n); break; /* 701.17 */
+  case OP_MILL:
+    if (count_words(tb2, sizeof tb2, n)) /* "Target player mills X cards, where X is ..." (Master Pakku) */
+      fprintf(out, "%c%s mills X cards, where X is %s.", who[0] - 'a' + 'A', who + 1, tb2);
+    else
+      cards(out, who, tgt, "Mill", "mills", n); /* 701.17 */
+    break;
   case OP_DISCARD: cards(out, who, tgt, "Discard", "discards", n); break; /* 701.9a */
   case OP_DISCARD_HAND: fputs("Discard your hand.", out); break; /* 701.9a */
   case OP_DISCARD_RANDOM: /* 701.9b: "that player" (ABOUT) */
@@ -533,7 +580,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_CAST_RED || a->trigger == TRIG_YOU_ATTACK ||
                                     a->trigger == TRIG_ANY_CREATURE_ENTERS || a->trigger == TRIG_DRAW ||
                                     a->trigger == TRIG_SECOND_DRAW || a->trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
-                                    a->trigger == TRIG_CAST_NONCREATURE_THIS_TURN))
+                                    a->trigger == TRIG_CAST_NONCREATURE_THIS_TURN ||
+                                    a->trigger == TRIG_ANY_CAST_NONCREATURE || a->trigger == TRIG_SACRIFICE_ANOTHER))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -867,6 +915,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       find_at = -1;
     } else if (op == OP_UNTAP && tgt >= 0 && !((named >> tgt) & 1) && k < 8) { /* "Untap <target>." */
       snprintf(sent[k++], sizeof sent[k], "Untap %s.", type_target_phrases[a->target[tgt]]);
+    } else if (op == OP_UNTAP && tgt == -3 && k < 8) { /* SELF; UNTAP: "untap this creature" (Tiger-Seal) */
+      snprintf(sent[k++], sizeof sent[k], "Untap this creature.");
     } else if (op == OP_UNTAP && k < 8) {
       snprintf(sent[k++], sizeof sent[k], (a->wording & PACK_WORD_UNTAP_IT) ? "Untap it." : "Untap that creature.");
     } else if (op == OP_ATTACHED) {
@@ -1086,7 +1136,16 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                type_counter_names[code[pc + 1]], subject);
     } else if (op == OP_CONTROL_TYPE) {
       prev = n;
-      n = CREATURES_COUNT;
+      n = TYPE_COUNT - code[pc + 1];
+    } else if (op == OP_CONTROL_SUBTYPE && code[pc + 3] != OP_UNLESS) { /* "the number of Swamps you control" */
+      prev = n;
+      n = SUB_COUNT - (uint16_t)op_read_s16(code + pc + 1);
+    } else if (op == OP_GY_SUB_YOURS && code[pc + 3] == OP_ADD && pc > 0 && code[pc - 3] == OP_PUSH) { /* "2 plus ..." */
+      n = GYSUB_COUNT - 1000 * n - (uint16_t)op_read_s16(code + pc + 1);
+      pc += 3; /* on to the ADD, then past it */
+    } else if (op == OP_GY_SUB_YOURS && code[pc + 3] != OP_UNLESS) { /* "X, where X is the number of Lesson cards ..." */
+      prev = n;
+      n = GYSUB_COUNT - (uint16_t)op_read_s16(code + pc + 1);
     } else if (op == OP_DISCARD_UNLESS && k < 8) { /* PUSH n; YOU; DISCARD_UNLESS t */
       char w[TYPE_NAME_LEN];
       snprintf(w, sizeof w, "%s", type_card_names[code[pc + 1]]);
@@ -1207,6 +1266,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       const char *s2 = (a->wording & PACK_WORD_BARE_LOSE) && strncmp(sent[i], "you lose ", 9) == 0 ? sent[i] + 4 : sent[i];
       fprintf(out, strncmp(s2, "discard ", 8) == 0 || strncmp(sent[i - 1], "Surveil ", 8) == 0 ||
               strncmp(s2, "earthbend ", 10) == 0 || strncmp(s2, "you may exile ", 14) == 0 ||
+              (strncmp(sent[i - 1], "Draw ", 5) == 0 && strncmp(s2, "mill ", 5) == 0) ||
               (strncmp(sent[i - 1], "Mill ", 5) == 0 && strncmp(s2, "create ", 7) == 0) ? ", then %s" : " and %s",
               s2); /* 701.9a: loot; "Surveil 2, then draw two cards."; "..., then earthbend 2."; "you draw a card and
                       lose 1 life" */

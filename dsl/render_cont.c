@@ -499,6 +499,11 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
                             k >= 0 && k < DSL_NUMBER_WORDS ? cg_number_words[k] : "many");
       cond = 1;
     }
+    if (op == OP_GY_SUB_YOURS && pc + 3 < len && code[pc + 3] == OP_REQUIRE) { /* GY_SUB_YOURS s; REQUIRE (tlacards) */
+      const char *sub = type_sub_names[(uint16_t)op_read_s16(code + pc + 1)];
+      l += (size_t)snprintf(cb + l, n - l, "%sthere's %s %s card in your graveyard", cond ? " and " : "", article(sub), sub);
+      cond = 1;
+    }
     if (op == OP_DEVOTION && pc + 2 + 3 <= len && code[pc + 2] == OP_PUSH) { /* DEVOTION c; PUSH n; AT_LEAST; NOT */
       int k = op_read_s16(code + pc + 3);
       l += (size_t)snprintf(cb + l, n - l, "%syour devotion to %s is less than %s", cond ? " and " : "",

@@ -201,6 +201,14 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_NONLEGENDARY_CREATURE: return (ob->types & TYPEBIT(CREATURE)) && !(ob->supertypes & BIT(SUPER_LEGENDARY));
   case TGT_CREATURE_IN_COMBAT:
     return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & (OBJ_ATTACKING | OBJ_BLOCKING));
+  /* tlacards: */
+  case TGT_ARTIFACT_OR_CREATURE: return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE))) != 0;
+  case TGT_CREATURE_POWER4: return (ob->types & TYPEBIT(CREATURE)) && ob->power >= 4;
+  case TGT_ARTIFACT_OR_LAND_OPPONENT: return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(LAND))) && ob->controller != controller;
+  case TGT_LAND_CREATURE_OR_NONBASIC: /* a land creature, or a land that isn't basic (205.4c) */
+    return (ob->types & TYPEBIT(LAND)) && ((ob->types & TYPEBIT(CREATURE)) || !(ob->supertypes & BIT(SUPER_BASIC)));
+  case TGT_ANOTHER_ALLY_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_ALLY);
+  case TGT_CREATURES_EACH: return (ob->types & TYPEBIT(CREATURE)) != 0;
   default: return 0;
   }
 }
@@ -240,7 +248,7 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
     return gyt_fits(g, kind, t, controller, source);
   if ((kind == TGT_ANOTHER_CREATURE_YOU_CONTROL || kind == TGT_OTHER_CREATURE || kind == TGT_OTHER_CREATURE_YOU_CONTROL ||
        kind == TGT_ANOTHER_CREATURE || kind == TGT_ANOTHER_PERMANENT_YOU_CONTROL ||
-       kind == TGT_ANOTHER_CREATURE_YOU_CONTROL_POWER2) &&
+       kind == TGT_ANOTHER_CREATURE_YOU_CONTROL_POWER2 || kind == TGT_ANOTHER_ALLY_YOU_CONTROL) &&
       t == source) /* "another", "other": not the ability's source */
     return 0;
   if ((ob->keywords & KWBIT(HEXPROOF)) && ob->controller != controller) /* 702.11b */
@@ -395,8 +403,10 @@ void cast_costs_paid(mtg_game *g)
   const pack_ability *a = act_cost(g, si->ability);
   int o = si->obj;
   ev_push(g, si->ntargets ? EV_ACTIVATE_TARGETED : EV_ACTIVATE, si->controller, o, si->ntargets ? si->target[0] : NONE, 0);
-  if (a->cost & PACK_COST_SACRIFICE) /* 701.21a */
+  if (a->cost & PACK_COST_SACRIFICE) { /* 701.21a */
+    trig_sacrifice(g, si->controller, o);
     zone_move(g, o, ZONE_GRAVEYARD);
+  }
   if (a->wording & PACK_WORD_CYCLING) { /* 702.29a: "Discard this card" (701.9a) */
     ev_push(g, EV_DISCARD, si->controller, o, NONE, 0);
     zone_move(g, o, ZONE_GRAVEYARD);
@@ -667,7 +677,8 @@ void cast_target_options(mtg_game *g)
   if (((g->pack->abils[si->ability].upto >> si->ntargets) & 1) && target_payable(g, si, NONE, &s))
     dec_add(g, MTG_OPT_DONE, si->obj, NONE, si->ntargets); /* "up to one": no target */
   for (int i = 0; i < n; i++)
-    if (target_payable(g, si, t[i], &s) && !(kind == TGT_CREATURES_YOU_CONTROL_EACH && chosen_before(si, t[i])))
+    if (target_payable(g, si, t[i], &s) &&
+        !((kind == TGT_CREATURES_YOU_CONTROL_EACH || kind == TGT_CREATURES_EACH) && chosen_before(si, t[i])))
       dec_add(g, MTG_OPT_TARGET, si->obj, t[i], si->ntargets);
 }
 

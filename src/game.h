@@ -769,6 +769,7 @@ static inline void trig_check(mtg_game *g, int o, int event, int controller)
 void trig_tap(mtg_game *g, int o);      /* 701.26a: o becomes tapped ("whenever ... becomes tapped"); no-op if tapped */
 void trig_cast(mtg_game *g, int p);     /* 601.2i: p cast a spell: "whenever you cast ..." on their permanents */
 void trig_draw(mtg_game *g, int p);     /* 121.1: p drew a card: "whenever you draw ..." on their permanents */
+void trig_sacrifice(mtg_game *g, int p, int o); /* 701.21a: p sacrifices o: "whenever you sacrifice another permanent" */
 int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
 uint64_t trig_bf_events(const mtg_game *g); /* bit TRIG_*: what any permanent's card triggers on */
 void trig_step(mtg_game *g, int event);  /* the active player's "at the beginning of your ..." triggers */

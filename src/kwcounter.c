@@ -5,6 +5,7 @@
 static const struct { uint8_t counter, keyword; } kw_counters[] = {
   {CTR_HEXPROOF, KW_HEXPROOF},
   {CTR_INDESTRUCTIBLE, KW_INDESTRUCTIBLE},
+  {CTR_DOUBLE_STRIKE, KW_DOUBLE_STRIKE}, /* Mai, Jaded Edge */
 };
 
 /* gives each permanent the keywords of its keyword counters; 1 if any has one */

@@ -72,7 +72,12 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
       }
       if ((ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))
         continue; /* 302.6: a summoning-sick creature can't use {T} abilities */
-      int amount = m & g->pack->abil_mana[ob->card] ? g->pack->mana_amount[ob->card] : 1; /* "Add {C}{C}" */
+      int amount = m & g->pack->abil_mana[ob->card] ? g->pack->mana_amount[ob->card] & MANA_AMOUNT_N : 1; /* "Add {C}{C}" */
+      if (amount > 1 && (g->pack->mana_amount[ob->card] & MANA_AMOUNT_ONLY) &&
+          !mana_only_fits(g, g->pack->mana_only_abil[ob->card] - 1, spell)) {
+        s->restricted++; /* 106.6: its restricted ability's two mana are not this spell's: its other ability's one */
+        amount = 1;
+      }
       for (int k = 0; k < (amount > 1 ? amount : 1) && s->n < MAX_SOURCES; k++) { /* one entry per mana */
         s->obj[s->n] = (uint16_t)o;
         s->colors[s->n++] = m;
@@ -271,8 +276,7 @@ void mana_used(mtg_game *g, int o)
 {
   if (!g->pack->mana_sac[g->objs[o].card] || g->objs[o].zone != ZONE_BATTLEFIELD)
     return;
-  ev_push(g, EV_SACRIFICE, g->objs[o].controller, o, NONE, 0);
-  zone_move(g, o, ZONE_GRAVEYARD);
+  edict_one(g, g->objs[o].controller, o); /* 701.21a */
 }
 
 /* the mana sources of `all`, its first kt permanents tapped to pay and its first ks sacrificed sources, into s */

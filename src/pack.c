@@ -588,8 +588,10 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
       }
       if (ma->cost & PACK_COST_SACRIFICE)
         p->mana_sac[i] = 1;
-      if (ma->mana_amount > p->mana_amount[i])
-        p->mana_amount[i] = ma->mana_amount;
+      if (ma->mana_amount > (p->mana_amount[i] & MANA_AMOUNT_N)) /* the most; restricted until an unrestricted one says as much */
+        p->mana_amount[i] = (uint8_t)(ma->mana_amount | (ma->only[0] ? MANA_AMOUNT_ONLY : 0));
+      else if (ma->mana_amount == (p->mana_amount[i] & MANA_AMOUNT_N) && !ma->only[0])
+        p->mana_amount[i] &= MANA_AMOUNT_N;
     }
     for (int k = 0; k < c->abil_count; k++) /* a kind an unrestricted ability or a land type makes too is free */
       if (p->abils[c->abil_first + k].kind == ABIL_MANA && !p->abils[c->abil_first + k].only[0])

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 47u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 48u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -121,7 +121,10 @@
                                 46: suspend: ability kind UNCOUNTERABLE ("This spell can't be countered.");
                                 47: lead: ability kind ACT_MODE (modal activated abilities, 700.2, 602.2b); ACTR_MODAL,
                                     ACTR_REMOVE_X ("Remove X +1/+1 counters from Marath"); MANA_SPENT, CREATE_XX
-                                    appended (Marath, Will of the Wild) */
+                                    appended (Marath, Will of the Wild);
+                                48: tlacards: target kinds ARTIFACT_OR_CREATURE ... CREATURES_EACH, triggers
+                                    ANY_CAST_NONCREATURE, SACRIFICE_ANOTHER, condition LESSON_GY, counter kind
+                                    double strike */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4

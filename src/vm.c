@@ -266,6 +266,7 @@ static int sacrifice_self(mtg_game *g, const stack_item *si)
   const obj *ob = &g->objs[si->obj];
   if (ob->zone != ZONE_BATTLEFIELD || ob->zcc != si->obj_zcc)
     return 0;
+  trig_sacrifice(g, ob->controller, si->obj); /* 701.21a */
   ev_push(g, EV_MOVE_GRAVEYARD, ob->controller, si->obj, NONE, 0);
   zone_move(g, si->obj, ZONE_GRAVEYARD);
   return 1;
