@@ -459,8 +459,8 @@ int cg_counter_kind(dsl_ctx *c, dsl_tok kind)
   snprintf(name, sizeof name, "%.*s", (int)(kind.len < 15 ? kind.len : 15), c->src + kind.off);
   int k = type_counter_find(name);
   if (k < 0) {
-    char known[192] = "";
-    for (int i = 0, n = 0; i < CTR__COUNT; i++) /* the kinds of src/counters.def */
+    char known[256] = "";
+    for (int i = 0, n = 0; i < CTR__COUNT && n < (int)sizeof known; i++) /* the kinds of src/counters.def */
       n += snprintf(known + n, sizeof known - (size_t)n, "%s%s", i ? ", " : "", type_counter_names[i]);
     dsl_error(c, kind.off, "unknown counter '%s' (known: %s)", name, known);
   }

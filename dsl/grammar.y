@@ -1122,6 +1122,42 @@ cond ::= WORD(T) A WORD(W) CARDW IN YOUR GRAVEYARD.   { cg_cond_gy_sub(ctx, T, W
 icond ::= IF WORD(T) A WORD(W) CARDW IN YOUR GRAVEYARD COMMA. { cg_trigger_cond_lesson(ctx, T, W); }
 /* Sokka's Haiku: "Draw a card, then mill three cards." (in order) */
 sentence ::= DRAW cards(N) COMMA THEN MILL cards(M) PERIOD. { cg_player_effect(ctx, OP_DRAW, N, -1); cg_player_effect(ctx, OP_MILL, M, -1); cg_join(ctx); }
+/* ---------------------------------------------------------------- tdmcards: more TDM cards (tdmcardgen.c) */
+/* counter lists (122.1b keyword counters): "Put a +1/+1 counter and a trample counter on target creature.", "Put a flying
+   counter, a deathtouch counter, and a lifelink counter on target creature." -- TARGET i; PUSH n; COUNTERS k each */
+%type ctr_item {int}
+%type ctr_list {int}
+ctr_item(I) ::= A PTMOD(K) COUNTER.                   { I = cg_ctr_item(ctx, K, 1); }
+ctr_item(I) ::= number(N) PTMOD(K) COUNTERS.          { I = cg_ctr_item(ctx, K, N); }
+ctr_item(I) ::= A KEYWORD(K) COUNTER.                 { I = cg_ctr_item(ctx, K, 1); }
+ctr_list(L) ::= ctr_item(A) AND ctr_item(B).          { L = A | B << 8; }
+ctr_list(L) ::= ctr_item(A) COMMA ctr_item(B) COMMA AND ctr_item(C). { L = A | B << 8 | C << 16; }
+effect ::= PUT ctr_list(L) ON target(T).              { cg_counter_list(ctx, L, T); }
+effect ::= PUT A KEYWORD(K) COUNTER ON target(T).     { cg_counters(ctx, K, 1, T); }
+/* "Sacrifice another creature" (not the source) and "Sacrifice a token" (601.2h, 701.21a: pack_ability.sac_q) */
+cost_item ::= SACRIFICE ANOTHER CREATURE.             { cg_cost_sac_q(ctx, PACK_COST_SAC_CREATURE, PACK_SACQ_ANOTHER); }
+cost_item ::= SACRIFICE A TOKENW.                     { cg_cost_sac_q(ctx, PACK_COST_SAC_CREATURE, PACK_SACQ_TOKEN); }
+/* "Attacking tokens you control have deathtouch." (111.1: F_TOKEN) */
+snoun ::= TOKENS.                                     { cg_filter(ctx, OP_F_TOKEN, 0); }
+/* Underfoot Underdogs: "target creature you control with power 2 or less" (its power now and as it resolves, 608.2b) */
+otarget(I) ::= TARGET(A) CREATURE YOU CONTROL WITH POWER number(N) OR LESS.
+                                                      { I = cg_target_bound(ctx, A, N, TGT_CREATURE_YOU_CONTROL_POWER2, 2); }
+/* Unrooted Ancestor: "Tap it." (the source: SELF; TAP) */
+effect ::= TAPW IT.                                   { cg_emit(ctx, OP_SELF, 0); cg_emit(ctx, OP_TAP, 0); ctx->cur.neffects++;
+                                                        cg_wording2(ctx, PACK_WORD2_IT); }
+/* "target creature gets +X/+X until end of turn, where X is the number of attacking creatures" / "... the number of
+   creatures you control" (608.2h: counted as it resolves): TARGET i; ATTACKING_COUNT | CONTROL_TYPE creature; DUP; PUMP */
+effect ::= cont UNTIL END OF TURN COMMA WHERE XW IS THE NUMBERW OF ATTACKING CREATURES. { cg_pump_count(ctx, OP_ATTACKING_COUNT); }
+effect ::= cont UNTIL END OF TURN COMMA WHERE XW IS THE NUMBERW OF CREATURES YOU CONTROL. { cg_pump_count(ctx, OP_CONTROL_TYPE); }
+/* "Create two 1/1 red Warrior creature tokens. They gain haste until end of turn." (611.2c: MARK; ...; EFFECT_THEM a) */
+effect ::= THEY GAIN KEYWORD(K) UNTIL END OF TURN.     { cg_subject(ctx, CG_SUBJ_SELF, 0); cg_pred_keyword(ctx, K, 2); cg_them_effect(ctx); }
+effect ::= THEY GAIN KEYWORD(K) AND KEYWORD(L) UNTIL END OF TURN.
+                                                      { cg_subject(ctx, CG_SUBJ_SELF, 0); cg_pred_keyword(ctx, K, 2);
+                                                        cg_pred_keyword(ctx, L, 0); cg_them_effect(ctx); }
+/* Riverwalk Technique: "The owner of target nonland permanent puts it on their choice of the top or bottom of their
+   library." (TUCK; PACK_WORD2_OWNER_OF for printing) */
+effect ::= THE OWNER OF otarget(T) PUTS IT ON THEIR CHOICE OF THE TOP OR BOTTOM OF THEIR LIBRARY.
+                                                      { cg_object_effect(ctx, OP_TUCK, T); cg_wording2(ctx, PACK_WORD2_OWNER_OF); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 48u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 49u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -124,7 +124,11 @@
                                     appended (Marath, Will of the Wild);
                                 48: tlacards: target kinds ARTIFACT_OR_CREATURE ... CREATURES_EACH, triggers
                                     ANY_CAST_NONCREATURE, SACRIFICE_ANOTHER, condition LESSON_GY, counter kind
-                                    double strike */
+                                    double strike;
+                                49: tdmcards: keyword counters TRAMPLE, REACH, LIFELINK, FLYING, DEATHTOUCH (122.1b);
+                                    F_TOKEN, ATTACKING_COUNT, EFFECT_THEM appended; target kind
+                                    CREATURE_YOU_CONTROL_POWER2; pack_ability.sac_q (PACK_SACQ_*: "Sacrifice another
+                                    creature", "Sacrifice a token") and .wording2 (PACK_WORD2_OWNER_OF, _IT) from padding */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4
@@ -303,8 +307,15 @@ typedef struct pack_ability {
                                           spell"); 0: none (unrestricted mana) */
   uint8_t  act;                        /* ACTIVATED: ACTR_* restrictions its text adds ("X can't be 0.", "Activate only
                                           during your turn.") */
-  uint8_t  pad_act[3];
+  uint8_t  sac_q;                      /* ACTIVATED: PACK_SACQ_* -- what its "Sacrifice a creature" cost takes ("another
+                                          creature", "a token"); 0: any of the card types its cost bits name */
+  uint8_t  wording2;                   /* PACK_WORD2_*: more of how its text says what the code can't, for printing */
+  uint8_t  pad_act[1];
 } pack_ability;
+enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts it ..." (not "Target creature's owner") */
+       PACK_WORD2_IT = 2 };      /* the source or the last target said "it": "Tap it.", "put a stun counter on it" */
+enum { PACK_SACQ_ANOTHER = 1,  /* "Sacrifice another creature": not the source (the cost bit SAC_CREATURE) */
+       PACK_SACQ_TOKEN = 2 };  /* "Sacrifice a token": any token they control, whatever its card types */
 enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for X is 1 or more); on an ACT_MODE too */
        ACTR_YOUR_TURN = 2,   /* "Activate only during your turn." (602.5b) */
        ACTR_MODAL = 4,       /* "...: Choose one —": the ACT_MODE abilities after it are its modes; its code is END */

@@ -131,6 +131,15 @@ static int32_t control_type(const mtg_game *g, int p, int type)
   return n;
 }
 
+/* ATTACKING_COUNT: the attacking creatures on the battlefield now (506.3: a creature declared or put onto it attacking) */
+static int32_t attacking_count(const mtg_game *g)
+{
+  int32_t n = 0;
+  for (int i = 0; i < g->nbf; i++)
+    n += (g->objs[g->bf[i]].flags & OBJ_ATTACKING) != 0;
+  return n;
+}
+
 /* cards of a card type in player who's graveyard, or in all graveyards (who < 0) */
 static int32_t count_graveyards(const mtg_game *g, int type, int who)
 {
@@ -518,6 +527,9 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(DOUBLE_PT_YOURS) { TRACE(); double_pt_yours(g, si); pc += 1; VM_BREAK; }
   VM_CASE(MANA_SPENT) { TRACE(); *sp++ = si->amount; pc += 1; VM_BREAK; } /* the verifier: an enters replacement's */
   VM_CASE(CREATE_XX) { TRACE(); sp -= 2; create_xx(g, (uint16_t)op_read_s16(pc + 1), sp[0], sp[1], si->controller); pc += 3; VM_BREAK; }
+  VM_CASE(F_TOKEN) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(EFFECT_THEM) { TRACE(); dly_effect_them(g, si, card_ability(g, si, pc[1]), (uint32_t)sp[-1]); pc += 2; VM_BREAK; }
+  VM_CASE(ATTACKING_COUNT) { TRACE(); *sp++ = attacking_count(g); pc += 1; VM_BREAK; }
   VM_CASE(CLEAR_COUNTERS) {
     TRACE();
     sp -= 1;
