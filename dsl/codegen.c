@@ -459,8 +459,8 @@ int cg_counter_kind(dsl_ctx *c, dsl_tok kind)
   snprintf(name, sizeof name, "%.*s", (int)(kind.len < 15 ? kind.len : 15), c->src + kind.off);
   int k = type_counter_find(name);
   if (k < 0) {
-    char known[192] = "";
-    for (int i = 0, n = 0; i < CTR__COUNT; i++) /* the kinds of src/counters.def */
+    char known[256] = "";
+    for (int i = 0, n = 0; i < CTR__COUNT && n < (int)sizeof known; i++) /* the kinds of src/counters.def */
       n += snprintf(known + n, sizeof known - (size_t)n, "%s%s", i ? ", " : "", type_counter_names[i]);
     dsl_error(c, kind.off, "unknown counter '%s' (known: %s)", name, known);
   }
@@ -660,7 +660,7 @@ void cg_token_name(dsl_ctx *c)
 void cg_create_emit(dsl_ctx *c, int n)
 {
   cg_card *k = &c->cur;
-  if (n < 0) { /* "where X is your life total" */
+  if (n < 0 && n != CG_X) { /* "where X is your life total" */
     cg_emit(c, OP_YOU, 0);
     cg_emit(c, OP_LIFE, 0);
   } else
@@ -1059,6 +1059,7 @@ void cg_card_end(dsl_ctx *c)
 {
   cg_card *k = &c->cur;
   int has_spell = k->open >= 0 && k->abil[k->open].kind == ABIL_SPELL;
+  cg_vivid_card_end(c); /* a power-only CDA takes the printed toughness */
   if (!c->failed) {
     check_card(c, has_spell);
     cg_face_check(c);

@@ -328,6 +328,13 @@ void cg_counter_exile(dsl_ctx *c);                    /* "If that spell is count
 void cg_zero(dsl_ctx *c, dsl_tok n);                  /* "0 or less life": 0 */
 void cg_word_must(dsl_ctx *c, dsl_tok w, const char *word); /* a word a phrase requires */                         /* "Outlast {2}{W}" (702.107a) */ /* an emblem with two quoted abilities */           /* a color word's COLOR_* index, or -1 with an error */
 struct pack_ability *cg_open_ability(dsl_ctx *c, int kind, int trigger);
+/* tdmcardgen.c: more TDM cards */
+int cg_ctr_item(dsl_ctx *c, dsl_tok kind, int n);      /* "a trample counter": an item of a counter list */
+void cg_counter_list(dsl_ctx *c, int list, int target); /* "Put a +1/+1 counter and a trample counter on ..." */
+void cg_cost_sac_q(dsl_ctx *c, int bits, int q);       /* "Sacrifice another creature", "Sacrifice a token" */
+void cg_wording2(dsl_ctx *c, int bits);                /* PACK_WORD2_* of the open ability */
+void cg_pump_count(dsl_ctx *c, int count_op);          /* "... gets +X/+X until end of turn, where X is ..." */
+void cg_them_effect(dsl_ctx *c);                       /* "They gain haste until end of turn." (EFFECT_THEM) */
 
 /* eclgen.c: Lorwyn Eclipsed mechanics */
 void cg_convoke(dsl_ctx *c);                         /* "Convoke" (702.51) */
@@ -362,6 +369,12 @@ void cg_still_land(dsl_ctx *c);                      /* "It's still a land." / "
 void cg_cond_graveyard(dsl_ctx *c);                  /* "As long as X is in your graveyard" (113.6) */
 void cg_cond_control(dsl_ctx *c, dsl_tok word);      /* "you control a Mountain" */
 void cg_count(dsl_ctx *c, int op, int arg);          /* a counted value */
+/* eclcards: Vivid (vividgen.c) */
+void cg_vivid_x(dsl_ctx *c);
+void cg_vivid_equal(dsl_ctx *c, int op);
+void cg_cda_power(dsl_ctx *c);
+int cg_cda_power_only(const uint8_t *code, uint32_t len);
+void cg_vivid_card_end(dsl_ctx *c);
 void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */
 void cg_cont_static(dsl_ctx *c);                     /* the line is a static ability */
 void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effect until end of turn */
@@ -382,7 +395,6 @@ void cg_counters_each_count(dsl_ctx *c, int x, dsl_tok kind, dsl_tok w); /* "put
 void cg_draw_for_each(dsl_ctx *c, dsl_tok w);         /* "draw a card for each Shrine you control" */
 void cg_create_for_each(dsl_ctx *c, dsl_tok w, int first); /* "[for each Shrine you control,] create ... [for each ...]" */
 void cg_cond_drawn(dsl_ctx *c, dsl_tok drawn, dsl_tok n); /* "you've drawn two or more cards this turn" */
-void cg_cda_power(dsl_ctx *c);                        /* "<self>'s power is equal to <count>." (604.3) */
 void cg_count_land_counters(dsl_ctx *c, dsl_tok kind, dsl_tok lands); /* "the number of +1/+1 counters on lands you control" */
 void cg_cond_negate(dsl_ctx *c);                      /* "... unless <condition>": the condition's REQUIRE negated */
 void cg_cond_gy_sub_n(dsl_ctx *c, int n, dsl_tok w);  /* "there are three or more Lesson cards in your graveyard" */
@@ -568,6 +580,9 @@ extern const char *const dsl_trigger_phrases[]; /* TRIG_* -> "enters", "dies", .
 extern const char *const dsl_ability_kinds[];   /* ABIL_* -> "spell", "activated", ... (PACK_ABILITY_KINDS) */
 void dsl_render_card(FILE *out, const struct mtg_pack *p, int card);
 int dsl_render_ecl_costs(FILE *dest, const pack_ability *a, const char *noun, int sep); /* render_ecl.c: "Blight 1", ... */
+uint32_t dsl_render_counter_list(char *out, size_t n, const uint8_t *code, uint32_t left, int target, int n0, int k0,
+                                 const char *on); /* render_tdm.c: "Put a +1/+1 counter and a trample counter on ..." */
+const char *dsl_render_sac_cost(const pack_ability *a); /* "another creature", "a token", "an artifact", ... */
 /* a granted triggered ability's text into out, one line without its end: 'has "..."', 'with "..."' */
 int dsl_firebending(const struct mtg_pack *p, const pack_ability *a); /* "Firebending N": N, else 0 */
 void dsl_render_ability(char *out, size_t n, const struct mtg_pack *p, const pack_card *c, const pack_ability *a);

@@ -1122,6 +1122,53 @@ cond ::= WORD(T) A WORD(W) CARDW IN YOUR GRAVEYARD.   { cg_cond_gy_sub(ctx, T, W
 icond ::= IF WORD(T) A WORD(W) CARDW IN YOUR GRAVEYARD COMMA. { cg_trigger_cond_lesson(ctx, T, W); }
 /* Sokka's Haiku: "Draw a card, then mill three cards." (in order) */
 sentence ::= DRAW cards(N) COMMA THEN MILL cards(M) PERIOD. { cg_player_effect(ctx, OP_DRAW, N, -1); cg_player_effect(ctx, OP_MILL, M, -1); cg_join(ctx); }
+/* ---------------------------------------------------------------- tdmcards: more TDM cards (tdmcardgen.c) */
+/* counter lists (122.1b keyword counters): "Put a +1/+1 counter and a trample counter on target creature.", "Put a flying
+   counter, a deathtouch counter, and a lifelink counter on target creature." -- TARGET i; PUSH n; COUNTERS k each */
+%type ctr_item {int}
+%type ctr_list {int}
+ctr_item(I) ::= A PTMOD(K) COUNTER.                   { I = cg_ctr_item(ctx, K, 1); }
+ctr_item(I) ::= number(N) PTMOD(K) COUNTERS.          { I = cg_ctr_item(ctx, K, N); }
+ctr_item(I) ::= A KEYWORD(K) COUNTER.                 { I = cg_ctr_item(ctx, K, 1); }
+ctr_list(L) ::= ctr_item(A) AND ctr_item(B).          { L = A | B << 8; }
+ctr_list(L) ::= ctr_item(A) COMMA ctr_item(B) COMMA AND ctr_item(C). { L = A | B << 8 | C << 16; }
+effect ::= PUT ctr_list(L) ON target(T).              { cg_counter_list(ctx, L, T); }
+effect ::= PUT A KEYWORD(K) COUNTER ON target(T).     { cg_counters(ctx, K, 1, T); }
+/* "Sacrifice another creature" (not the source) and "Sacrifice a token" (601.2h, 701.21a: pack_ability.sac_q) */
+cost_item ::= SACRIFICE ANOTHER CREATURE.             { cg_cost_sac_q(ctx, PACK_COST_SAC_CREATURE, PACK_SACQ_ANOTHER); }
+cost_item ::= SACRIFICE A TOKENW.                     { cg_cost_sac_q(ctx, PACK_COST_SAC_CREATURE, PACK_SACQ_TOKEN); }
+/* "Attacking tokens you control have deathtouch." (111.1: F_TOKEN) */
+snoun ::= TOKENS.                                     { cg_filter(ctx, OP_F_TOKEN, 0); }
+/* Underfoot Underdogs: "target creature you control with power 2 or less" (its power now and as it resolves, 608.2b) */
+otarget(I) ::= TARGET(A) CREATURE YOU CONTROL WITH POWER number(N) OR LESS.
+                                                      { I = cg_target_bound(ctx, A, N, TGT_CREATURE_YOU_CONTROL_POWER2, 2); }
+/* Unrooted Ancestor: "Tap it." (the source: SELF; TAP) */
+effect ::= TAPW IT.                                   { cg_emit(ctx, OP_SELF, 0); cg_emit(ctx, OP_TAP, 0); ctx->cur.neffects++;
+                                                        cg_wording2(ctx, PACK_WORD2_IT); }
+/* "target creature gets +X/+X until end of turn, where X is the number of attacking creatures" / "... the number of
+   creatures you control" (608.2h: counted as it resolves): TARGET i; ATTACKING_COUNT | CONTROL_TYPE creature; DUP; PUMP */
+effect ::= cont UNTIL END OF TURN COMMA WHERE XW IS THE NUMBERW OF ATTACKING CREATURES. { cg_pump_count(ctx, OP_ATTACKING_COUNT); }
+effect ::= cont UNTIL END OF TURN COMMA WHERE XW IS THE NUMBERW OF CREATURES YOU CONTROL. { cg_pump_count(ctx, OP_CONTROL_TYPE); }
+/* "Create two 1/1 red Warrior creature tokens. They gain haste until end of turn." (611.2c: MARK; ...; EFFECT_THEM a) */
+effect ::= THEY GAIN KEYWORD(K) UNTIL END OF TURN.     { cg_subject(ctx, CG_SUBJ_SELF, 0); cg_pred_keyword(ctx, K, 2); cg_them_effect(ctx); }
+effect ::= THEY GAIN KEYWORD(K) AND KEYWORD(L) UNTIL END OF TURN.
+                                                      { cg_subject(ctx, CG_SUBJ_SELF, 0); cg_pred_keyword(ctx, K, 2);
+                                                        cg_pred_keyword(ctx, L, 0); cg_them_effect(ctx); }
+/* Riverwalk Technique: "The owner of target nonland permanent puts it on their choice of the top or bottom of their
+   library." (TUCK; PACK_WORD2_OWNER_OF for printing) */
+effect ::= THE OWNER OF otarget(T) PUTS IT ON THEIR CHOICE OF THE TOP OR BOTTOM OF THEIR LIBRARY.
+                                                      { cg_object_effect(ctx, OP_TUCK, T); cg_wording2(ctx, PACK_WORD2_OWNER_OF); }
+
+/* ---------------------------------------------------------------- eclcards: Vivid (vividgen.c) */
+/* "..., where X is the number of colors among permanents you control." (one token, VIVIDX): XVAL becomes COLORS */
+sentence ::= effect VIVIDX PERIOD.                    { cg_vivid_x(ctx); }
+sentence ::= effect AND effect VIVIDX PERIOD.         { cg_join(ctx); cg_vivid_x(ctx); }
+effect ::= YOU GAIN LIFE EQUAL TO COLORSCOUNT.        { cg_vivid_equal(ctx, OP_GAIN_LIFE); }
+effect ::= DRAW CARDS EQUAL TO COLORSCOUNT.           { cg_vivid_equal(ctx, OP_DRAW); }
+/* Squawkroaster: "Vivid — Squawkroaster's power is equal to the number of colors among permanents you control." */
+count ::= COLORSCOUNT.                                { cg_count(ctx, OP_COLORS, 0); }
+cda_pt ::= SELF POSS POWER IS EQUAL TO count.         { cg_self_named(ctx); cg_cda_power(ctx); } /* the text names it */
+line ::= aword cda_pt PERIOD NEWLINE(L).              { cg_cont_static(ctx); cg_text_line(ctx, L); }
 
 /* Shrines: "Whenever another Shrine you control enters," (a permanent of the subtype), "each opponent loses X life and you
    gain X life, where X is the number of Shrines you control", "put X +1/+1 counters on each creature you control, where X
@@ -1136,10 +1183,9 @@ effect ::= FOR EACH WORD(W) YOU CONTROL COMMA CREATE A token_desc CREATURE TOKEN
 effect ::= CREATE A token_desc CREATURE TOKENW FOR EACH WORD(W) YOU CONTROL. { cg_create_for_each(ctx, W, 0); }
 /* "as long as you've drawn two or more cards this turn" (121.1: DRAWS; PUSH n; AT_LEAST; REQUIRE) */
 cond ::= YOUVE WORD(D) NUMWORD(N) OR MORE CARDS THIS TURN. { cg_cond_drawn(ctx, D, N); }
-/* power-only characteristic-defining abilities (604.3): "Suki's power is equal to the number of creatures you control.",
-   "... the number of +1/+1 counters on lands you control", "This creature's power is equal to the number of noncreature,
-   nonland cards in your graveyard." (SET_POWER_CDA: the toughness is the printed one) */
-cda_pt ::= SELF POSS POWER IS EQUAL TO count.         { cg_cda_power(ctx); }
+/* power-only characteristic-defining abilities (604.3, cg_cda_power): "Suki's power is equal to the number of creatures you
+   control.", "... the number of +1/+1 counters on lands you control", "This creature's power is equal to the number of
+   noncreature, nonland cards in your graveyard." (the toughness is the printed one) */
 cda_pt ::= THIS WORD(W) POWER IS EQUAL TO count.      { cg_word_must(ctx, W, "creature's"); cg_cda_power(ctx); }
 count ::= THE NUMBERW OF CREATURES YOU CONTROL.       { cg_count(ctx, OP_CONTROL_TYPE, TYPE_CREATURE); }
 count ::= THE NUMBERW OF PTMOD(K) COUNTERS ON WORD(L) YOU CONTROL. { cg_count_land_counters(ctx, K, L); }
@@ -1162,7 +1208,7 @@ trigger ::= WHENEVER self AND AT WORD(L) NUMWORD(O) OTHER CREATURE ATTACK COMMA.
 /* how a token is written in "expected ..." messages */
 static const char *const token_names[] = {
   [TK_CARD] = "'card'", [TK_FACE] = "a face line ('omen face \"Name\"')", [TK_TOKENDEF] = "'token \"Name\"'", [TK_ENDURES] = "'endures'", [TK_DO] = "'do'", [TK_TYPECYCLING] = "'Plainscycling'",
-  [TK_BASICCYCLING] = "'Basic landcycling'", [TK_STRING] = "a quoted name", [TK_MANA] = "a mana symbol", [TK_NEWLINE] = "end of line",
+  [TK_BASICCYCLING] = "'Basic landcycling'", [TK_VIVIDX] = "', where X is ...'", [TK_COLORSCOUNT] = "'the number of colors among ...'", [TK_STRING] = "a quoted name", [TK_MANA] = "a mana symbol", [TK_NEWLINE] = "end of line",
   [TK_DASH] = "'\xE2\x80\x94'", [TK_WORD] = "a word", [TK_CREATURE] = "'creature'", [TK_KEYWORD] = "a keyword",
   [TK_COMMA] = "','", [TK_NUMBER] = "a number", [TK_SLASH] = "'/'", [TK_STAR] = "'*'", [TK_PERIOD] = "'.'",
   [TK_AND] = "'and'", [TK_ANDOR] = "'and/or'", [TK_DEALS] = "'deals'", [TK_DAMAGE] = "'damage'", [TK_TO] = "'to'", [TK_DRAW] = "'draw'",

@@ -131,7 +131,10 @@ static void keywords(FILE *out, const pack_card *c)
 #define CARD_POWER_COUNT (-10007) /* "damage equal to that card's power" (TARGET i; CARD_POWER) */
 #define CREATURES_COUNT (-10006) /* "damage equal to the number of creatures you control" (CONTROL_TYPE creature) */
 #define AMOUNT_COUNT (-10005) /* "that many": how much the trigger's event was (AMOUNT) */
+#define ATTACKING_COUNT (-10008) /* "X, where X is the number of attacking creatures" (ATTACKING_COUNT) */
 #define DEVOTION_COUNT (-10010) /* minus a color: "X, where X is your devotion to <color>" (DEVOTION) */
+#define COLORS_COUNT (-10020) /* "... equal to the number of colors among permanents you control" (COLORS, Vivid) */
+static const char vivid_count[] = "the number of colors among permanents you control";
 #define TYPE_COUNT (-11000)   /* minus a card type: "the number of lands you control" (CONTROL_TYPE t) */
 #define SUB_COUNT (-12000)    /* minus a subtype: "the number of Swamps you control" (CONTROL_SUBTYPE s) */
 #define GYSUB_COUNT (-20000)  /* minus 1000 * n minus a subtype: "n plus the number of Lesson cards in your graveyard"
@@ -274,12 +277,12 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       snprintf(pt, sizeof pt, "X/X");
     else
       snprintf(pt, sizeof pt, "%d/%d", t->power, t->toughness);
-    if (IS_SUB_COUNT(n) && (a->extra & PACK_EXTRA_FOR_EACH_FIRST)) /* "For each Shrine you control, create ..." */
+    if (IS_SUB_COUNT(n) && (a->wording2 & PACK_WORD2_FOR_EACH_FIRST)) /* "For each Shrine you control, create ..." */
       fprintf(out, "For each %s you control, create a %s %s %s creature token", type_sub_names[SUB_COUNT - n], pt, colors,
               subtypes);
     else if (IS_SUB_COUNT(n)) /* "Create a 1/1 white Ally creature token for each Plains you control." */
       fprintf(out, "Create a %s %s %s creature token", pt, colors, subtypes);
-    else if (n == LIFE_COUNT)
+    else if (n == LIFE_COUNT || n == X_COUNT) /* "where X is your life total", or Vivid's X */
       fprintf(out, "Create X %s %s %s creature tokens", pt, colors, subtypes);
     else if (n == 1)
       fprintf(out, "Create %s %s %s %s creature token", pt[0] == 'X' || pt[0] == '8' ? "an" : "a", pt, colors, subtypes);
@@ -291,7 +294,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
         fprintf(out, " with %s", type_keyword_names[k]);
     if (op == OP_CREATE_ATTACKING) /* 508.4 */
       fprintf(out, " that%s tapped and attacking", n == 1 ? "'s" : " are");
-    if (IS_SUB_COUNT(n) && !(a->extra & PACK_EXTRA_FOR_EACH_FIRST))
+    if (IS_SUB_COUNT(n) && !(a->wording2 & PACK_WORD2_FOR_EACH_FIRST))
       fprintf(out, " for each %s you control", type_sub_names[SUB_COUNT - n]);
     fputs(n == LIFE_COUNT ? ", where X is your life total." : ".", out);
     return;
@@ -313,23 +316,32 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   if (op == OP_PUMP) { /* SELF or TARGET i; PUSH p; PUSH t; PUMP. A zero takes the other's sign: +3/+0, -1/-0 */
     char mod[32];
     char ps = prev < 0 || (prev == 0 && n < 0) ? '-' : '+', ts = n < 0 || (n == 0 && prev < 0) ? '-' : '+';
-    if (n == X_COUNT) /* "+X/+X" */
+    char where[112] = "", cw[96];
+    if (n == ATTACKING_COUNT)
+      snprintf(where, sizeof where, ", where X is the number of attacking creatures");
+    else if (count_words(cw, sizeof cw, n))
+      snprintf(where, sizeof where, ", where X is %s", cw);
+    if (n == X_COUNT || where[0]) /* "+X/+X" */
       snprintf(mod, sizeof mod, "+X/+X");
     else
       snprintf(mod, sizeof mod, "%c%d/%c%d", ps, prev < 0 ? -prev : prev, ts, n < 0 ? -n : n);
     if (tgt == -3 && (c->pt_flags & PACK_SELF_NAMED)) /* "Glint-Eye Nephilim gets +1/+1 until end of turn." */
-      fprintf(out, "%s gets %s until end of turn.", pack_str(p, c->name), mod);
+      fprintf(out, "%s gets %s until end of turn%s.", pack_str(p, c->name), mod, where);
     else if (tgt == -3)
-      fprintf(out, "This %s gets %s until end of turn.", (c->types & TYPEBIT(CREATURE)) ? "creature" : "permanent", mod);
+      fprintf(out, "This %s gets %s until end of turn%s.", (c->types & TYPEBIT(CREATURE)) ? "creature" : "permanent", mod, where);
     else
-      fprintf(out, "%c%s gets %s until end of turn.", type_target_phrases[a->target[tgt]][0] - 'a' + 'A',
-              type_target_phrases[a->target[tgt]] + 1, mod);
+      fprintf(out, "%c%s gets %s until end of turn%s.", type_target_phrases[a->target[tgt]][0] - 'a' + 'A',
+              type_target_phrases[a->target[tgt]] + 1, mod, where);
     return;
   }
   char tb[96], nb[16], tb2[128];
   const char *who = tgt == -1 ? "you" : tgt == -2 ? "each opponent" : tgt == -5 ? "it" : tgt == -6 ? "its controller"
                     : tgt >= 0 ? tphrase(a, tgt, tb, sizeof tb) : "";
   const char *ns = digits(n, nb, sizeof nb);
+  if ((op == OP_GAIN_LIFE || op == OP_DRAW) && n == COLORS_COUNT) { /* Vivid: "You gain life equal to ..." */
+    fprintf(out, "%s equal to %s.", op == OP_DRAW ? "Draw cards" : "You gain life", vivid_count);
+    return;
+  }
   if (op == OP_GAIN_LIFE && (n == LOST_COUNT || n == SAC_COUNT)) {
     fputs(n == LOST_COUNT ? "You gain life equal to the life lost this way." : "You gain life equal to that creature's toughness.",
           out);
@@ -385,6 +397,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_EXILE: fprintf(out, "Exile %s.", who); break;
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
   case OP_TUCK:
+    if (a->wording2 & PACK_WORD2_OWNER_OF) { /* Riverwalk Technique */
+      fprintf(out, "The owner of %s puts it on their choice of the top or bottom of their library.", who);
+      break;
+    }
     fprintf(out, "%c%s's owner puts it on their choice of the top or bottom of their library.", who[0] - 'a' + 'A', who + 1);
     break;
   case OP_COUNTER: fprintf(out, "Counter %s.", who); break;
@@ -392,7 +408,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     fprintf(out, "Counter %s. If that spell is countered this way, exile it instead of putting it into its owner's "
             "graveyard.", who);
     break;
-  case OP_TAP: fprintf(out, "Tap %s.", tgt == -3 ? "this creature" : who); break; /* SELF: Tiger-Seal */
+  case OP_TAP: /* SELF; TAP: "Tap it." (Unrooted Ancestor), "tap this creature." (Tiger-Seal) */
+    fprintf(out, "Tap %s.", tgt == -3 ? ((a->wording2 & PACK_WORD2_IT) ? "it" : "this creature") : who);
+    break;
   case OP_PREVENT_NEXT: fprintf(out, "Prevent the next %s damage that would be dealt to %s this turn.", ns, who); break;
   case OP_SCRY: fprintf(out, "Scry %d.", n); break;       /* 701.22: Oracle text writes the number in digits */
   case OP_SURVEIL: fprintf(out, "Surveil %d.", n); break; /* 701.25 */
@@ -519,6 +537,27 @@ static void render_mana_only(FILE *dest, const pack_ability *a)
     fprintf(dest, "%s %s spell or %s %s spell.", article(w[0]), w[0], article(w[1]), w[1]);
   else
     fprintf(dest, "%s %s%s%s spell.", article(w[0]), w[0], w[1] ? " or " : "", w[1] ? w[1] : "");
+}
+
+/* whether the code holds operation op */
+static int has_op(const uint8_t *code, uint32_t len, int op)
+{
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc]))
+    if (code[pc] == op)
+      return 1;
+  return 0;
+}
+
+/* Vivid's X: the text's last period becomes ", where X is the number of colors among permanents you control." */
+static char *vivid_where(char *text)
+{
+  size_t l = text ? strlen(text) : 0;
+  char *out = l && text[l - 1] == '.' ? malloc(l + sizeof vivid_count + 16) : NULL;
+  if (!out)
+    return text;
+  sprintf(out, "%.*s, where X is %s.", (int)(l - 1), text, vivid_count);
+  free(text);
+  return out;
 }
 
 static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_ability *a)
@@ -727,9 +766,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fprintf(dest, "%sDiscard a card", sep ? ", " : "");
     sep |= (a->cost & (PACK_COST_DISCARD | PACK_COST_DISCARD_RANDOM)) != 0;
     if (a->cost & (PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) /* 701.21a */
-      fprintf(dest, "%sSacrifice %s", sep ? ", " : "",
-              (a->cost & PACK_COST_SAC_ARTIFACT) ? ((a->cost & PACK_COST_SAC_CREATURE) ? "an artifact or creature" : "an artifact")
-                                                 : "a creature");
+      fprintf(dest, "%sSacrifice %s", sep ? ", " : "", dsl_render_sac_cost(a));
     sep |= (a->cost & (PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) != 0;
     if (a->extra & PACK_EXTRA_EXILE_GY) /* renew (601.2h) */
       fprintf(dest, "%sExile this card from your graveyard", sep ? ", " : "");
@@ -833,6 +870,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                                     graveyard" ends, the card type and subtype */
   char pay_text[64] = "";
   int if_color = -1;            /* IS_COLOR c; UNLESS: the next sentence ends "if it's <color>" */
+  char list_on[96];             /* a counter list's target phrase */
+  uint32_t list_skip;           /* ... and the code of its other items */
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc], before = k;
     if (op == OP_PUSH) {
@@ -854,17 +893,22 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       tgt = -5; /* "it", "that player": what the trigger's event was about */
     else if (op == OP_LIFE)
       n = LIFE_COUNT;
+    else if (op == OP_COLORS) { /* Vivid: X (", where X is ..." at the end) or "equal to ..." */
+      prev = n;
+      n = (a->extra & PACK_EXTRA_EQUAL_TO) ? COLORS_COUNT : X_COUNT;
+    }
     else if (op == OP_AMOUNT)
       prev = n, n = AMOUNT_COUNT;
     else if (op == OP_EARTHBEND && k < 8) /* PUSH n; TARGET i; EARTHBEND a: the keyword action (701.66a) */
       snprintf(sent[k++], sizeof sent[k], "Earthbend %d.", n);
-    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP ||
+    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP || op == OP_EFFECT_THEM ||
               op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE) && k < 8) { /* a continuous effect */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
       const pack_ability *e = &p->abils[c->abil_first + code[pc + 1]];
-      const char *who = op == OP_EFFECT_ALL ? NULL : op == OP_EFFECT_WHILE ? "that land" : (e->joins & CG_HINT_IT) ? "it"
+      const char *who = op == OP_EFFECT_ALL ? NULL : op == OP_EFFECT_WHILE ? "that land" : op == OP_EFFECT_THEM ? "they"
+                      : (e->joins & CG_HINT_IT) ? "it"
                       : tgt >= 0 && ((named >> tgt) & 1) ? "that creature"
                       : tgt >= 0 ? type_target_phrases[a->target[tgt]] : subject;
       char cap[160];
@@ -891,6 +935,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       char *lt = op == OP_EFFECT_WHILE ? strstr(sent[k], "other land types") : NULL;
       if (lt) /* Aquitect's Will says "in addition to its other types" */
         memmove(lt + 6, lt + 11, strlen(lt + 11) + 1);
+      if (op == OP_EFFECT_THEM && strncmp(sent[k], "They gains ", 11) == 0) /* the tokens just created: plural */
+        memmove(sent[k] + 9, sent[k] + 10, strlen(sent[k] + 10) + 1);
       if (op == OP_EFFECT_WHILE && strncmp(sent[k], "That land becomes ", 18) == 0) { /* "is an Island" (Quicksilver Fountain) */
         memcpy(sent[k] + 10, "is ", 3);
         memmove(sent[k] + 13, sent[k] + 18, strlen(sent[k] + 18) + 1);
@@ -1171,6 +1217,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_GY_SUB_YOURS && code[pc + 3] != OP_UNLESS) { /* "X, where X is the number of Lesson cards ..." */
       prev = n;
       n = GYSUB_COUNT - (uint16_t)op_read_s16(code + pc + 1);
+    } else if (op == OP_ATTACKING_COUNT) {
+      prev = n;
+      n = ATTACKING_COUNT;
+    } else if (op == OP_DUP && (n == ATTACKING_COUNT || IS_TYPE_COUNT(n))) {
+      prev = n; /* count; DUP; PUMP: "+X/+X ..., where X is ..." */
     } else if (op == OP_DISCARD_UNLESS && k < 8) { /* PUSH n; YOU; DISCARD_UNLESS t */
       char w[TYPE_NAME_LEN];
       snprintf(w, sizeof w, "%s", type_card_names[code[pc + 1]]);
@@ -1206,6 +1257,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                                                                                  ...", "Whenever ... this turn, ..." (603.7b) */
     } else if (op == OP_DELAY && k < 8) { /* 603.7: the delayed ability's SAC_THEM */
       snprintf(sent[k++], sizeof sent[k], "Sacrifice %s at the beginning of the next end step.", n == 1 ? "it" : "them");
+    } else if (op == OP_COUNTERS && tgt >= 0 && k < 8 &&
+               (list_skip = dsl_render_counter_list(sent[k], sizeof sent[k], code + pc + 2, a->code_len - pc - 2, tgt, n,
+                                                    code[pc + 1], tphrase(a, tgt, list_on, sizeof list_on))) > 0) {
+      k++; /* "Put a +1/+1 counter and a trample counter on target creature." (122.1b) */
+      pc += list_skip; /* to the last COUNTERS */
     } else if ((op == OP_COUNTERS || op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING ||
                 op == OP_CREATE_XX) && k < 8) {
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
@@ -1300,6 +1356,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
   }
   fclose(out);
+  if (!(a->extra & PACK_EXTRA_EQUAL_TO) && has_op(code, a->code_len, OP_COLORS))
+    text = vivid_where(text); /* "..., where X is the number of colors among permanents you control." */
   if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_CHAPTER)
     ; /* a chapter's text is sentences of its own (714.2b) */
   else if (a->kind == ABIL_TRIGGERED && (strncmp(text, "It ", 3) == 0 || strncmp(text, "This ", 5) == 0))

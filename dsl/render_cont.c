@@ -76,6 +76,7 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_NOT_TARGET: snprintf(w, sizeof w, "other"); not_target = 1; break; /* other than the target */
     case OP_F_COLOR: snprintf(w, sizeof w, "%s", type_color_words[arg]); break;
     case OP_F_ATTACKING: snprintf(w, sizeof w, "attacking"); break;
+    case OP_F_TOKEN: snprintf(sub, sizeof sub, "token"); break; /* "Attacking tokens you control" (lower case) */
     case OP_F_UNTAPPED: snprintf(w, sizeof w, "untapped"); break;
     case OP_F_TAPPED: snprintf(w, sizeof w, "tapped"); break;
     case OP_F_NOT_SUPER: lower(w + 3, sizeof w - 3, type_super_names[arg]); memcpy(w, "non", 3); break;
@@ -486,7 +487,7 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
   cb[0] = '\0';
   for (uint32_t pc = 0; pc < len && l < n; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc], was = cond;
-    filtered |= op >= OP_F_TYPE && op <= OP_F_ATTACHED;
+    filtered |= (op >= OP_F_TYPE && op <= OP_F_ATTACHED) || op == OP_F_TOKEN;
     if (op == OP_SELF_IN_GY)
       l += (size_t)snprintf(cb + l, n - l, "%s is in your graveyard", pack_str(p, c->name)), cond = 1;
     if (op == OP_CONTROL_SUBTYPE) {
@@ -534,12 +535,14 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
 static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a, const char *who,
                  int cond);
 
-/* "<name>'s power is equal to <count>" / "This creature's power is equal to <count>" (SET_POWER_CDA) */
+/* "<name>'s power is equal to <count>" / "This creature's power is equal to <count>" (a power-only CDA, 604.3) */
 static void power_cda(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len)
 {
   char count[96] = "";
   for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc]))
-    if (code[pc] == OP_CONTROL_TYPE)
+    if (code[pc] == OP_COLORS)
+      snprintf(count, sizeof count, "the number of colors among permanents you control");
+    else if (code[pc] == OP_CONTROL_TYPE)
       snprintf(count, sizeof count, "the number of %ss you control", code[pc + 1] == TYPE_LAND ? "land" : "creature");
     else if (code[pc] == OP_LAND_COUNTERS)
       snprintf(count, sizeof count, "the number of %s counters on lands you control", type_counter_names[code[pc + 1]]);
@@ -582,10 +585,6 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
     control |= code[pc] == OP_SET_CONTROLLER;
     nops += op_table[code[pc]].layer != NOLAYER;
     cda |= code[pc] == OP_SET_PT_CDA;
-    if (code[pc] == OP_SET_POWER_CDA) { /* "Suki's power is equal to ..." (604.3): its toughness the printed one */
-      power_cda(out, p, c, code, len);
-      return;
-    }
   }
   if (cda) { /* characteristic-defining P/T */
     int gy_types = 0, plus = 0, hand = 0;
@@ -598,7 +597,9 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
     const char *count = gy_types ? "the number of card types among cards in all graveyards"
                         : hand   ? "twice the number of cards in your hand"
                                  : "the number of land cards in all graveyards";
-    if (plus)
+    if (cg_cda_power_only(code, len)) /* Squawkroaster (Vivid), Suki, Toph, Dragonfly Swarm */
+      power_cda(out, p, c, code, len);
+    else if (plus)
       fprintf(out, "%s's power is equal to %s and its toughness is equal to that number plus %d", pack_str(p, c->name),
               count, plus);
     else

@@ -183,7 +183,7 @@ void cg_create_for_each(dsl_ctx *c, dsl_tok w, int first)
   cg_emit(c, OP_CREATE, 0);
   c->cur.neffects++;
   if (first)
-    c->cur.abil[c->cur.open].extra |= PACK_EXTRA_FOR_EACH_FIRST;
+    c->cur.abil[c->cur.open].wording2 |= PACK_WORD2_FOR_EACH_FIRST;
 }
 
 /* "as long as you've drawn two or more cards this turn": DRAWS; PUSH n; AT_LEAST; REQUIRE */
@@ -194,15 +194,6 @@ void cg_cond_drawn(dsl_ctx *c, dsl_tok drawn, dsl_tok n)
   cg_count(c, OP_PUSH, cg_number(c, n));
   cg_count(c, OP_AT_LEAST, 0);
   cg_count(c, OP_REQUIRE, 0);
-}
-
-/* cda_pt ::= SELF POSS POWER IS EQUAL TO count: F_SELF; SET_POWER_CDA -- its toughness stays the printed one (604.3) */
-void cg_cda_power(dsl_ctx *c)
-{
-  cg_count(c, OP_F_SELF, 0);
-  cg_count(c, OP_SET_POWER_CDA, 0);
-  c->cur.cont.subject = CG_SUBJ_CDA;
-  c->cur.cont.flags |= PACK_ABF_CDA; /* its star power is checked at the card end (codegen.c) */
 }
 
 /* "the number of +1/+1 counters on lands you control": LAND_COUNTERS k */

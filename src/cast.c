@@ -172,6 +172,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_LAND_YOU_CONTROL: return (ob->types & TYPEBIT(LAND)) && ob->controller == controller;
   case TGT_ANOTHER_PERMANENT_YOU_CONTROL: return ob->controller == controller;
   case TGT_ANOTHER_CREATURE_YOU_CONTROL_POWER2:
+  case TGT_CREATURE_YOU_CONTROL_POWER2:
     return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller && ob->power <= 2;
   case TGT_CREATURE_YOU_CONTROL_PLUS1: /* checked again as it resolves (608.2b) */
     return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller && obj_counter(ob, CTR_PLUS1) > 0;
@@ -884,7 +885,7 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
   if ((a->cost & PACK_COST_TAP) && ((ob->flags & OBJ_TAPPED) || ((ob->types & TYPEBIT(CREATURE)) &&
                                     (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))))
     return 0; /* 302.6: {T} abilities of summoning-sick creatures */
-  if (!cost_payable(g, p, a->cost) || !eclcost_payable(g, a, p, o))
+  if (!cost_payable_q(g, p, a->cost, a->sac_q, o) || !eclcost_payable(g, a, p, o))
     return 0;
   if ((a->extra & PACK_EXTRA_UNATTACH) && !rcf_unattach_ok(g, o))
     return 0; /* 702.151a: "Activate only if this permanent is attached to a creature" */

@@ -886,6 +886,7 @@ void srch_put_found(mtg_game *g, int p, int o, int how); /* a card found goes wh
 void dly_create(mtg_game *g, const stack_item *si, int ability, uint32_t from); /* DELAY */
 void dly_step(mtg_game *g, int event);                /* a step begins: the delayed triggers of its time trigger */
 void dly_sacrifice_them(mtg_game *g, const stack_item *si); /* SAC_THEM */
+void dly_effect_them(mtg_game *g, const stack_item *si, int ability, uint32_t from); /* EFFECT_THEM */
 void dly_event(mtg_game *g, int event, int p, uint16_t about); /* an event of player p: their "this turn" delayed triggers */
 void dly_end_turn(mtg_game *g);                       /* 514.2: "this turn" delayed triggers end */
 int dly_create_attacking(mtg_game *g, const stack_item *si, int card, int32_t n); /* 1: MODE_ATTACK_TARGET */
@@ -925,6 +926,7 @@ void blight_apply(mtg_game *g, const mtg_option *op);
 void edict_one(mtg_game *g, int p, int o);             /* player p sacrifices permanent o (701.21a) */
 /* costs.c: discards and sacrifices as costs of activated abilities (601.2h, 602.2b) */
 int cost_payable(const mtg_game *g, int p, int cost);
+int cost_payable_q(const mtg_game *g, int p, int cost, int q, int src); /* with a qualified sacrifice (PACK_SACQ_*) */
 int cast_extra_payable(const mtg_game *g, int p, int o, int cost); /* 601.2h: a spell's additional costs */
 /* eclcost.c: the activation costs "Blight N", "Remove a counter from this creature", "Tap an untapped creature you
    control", "Pay N life"; g->cost_left's bits for the ones still to pay (below PACK_COST_DISCARD_RANDOM) */

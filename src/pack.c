@@ -71,7 +71,8 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_CREATE: case OP_CREATE_TAPPED: case OP_ENDURE: case OP_EMBLEM: case OP_CREATE_ATTACKING: case OP_MANIFEST:
   case OP_CREATE_XX:
     return (long)ncards; /* a card of the pack: verify_operand reads it */
-  case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: case OP_EFFECT_LASTS: case OP_EFFECT_WHILE: case OP_EARTHBEND: case OP_DELAY: return card->abil_count;
+  case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: case OP_EFFECT_LASTS: case OP_EFFECT_WHILE: case OP_EARTHBEND: case OP_DELAY:
+  case OP_EFFECT_THEM: return card->abil_count;
   case OP_GRANT: return card->abil_count < 8 ? card->abil_count : 8; /* obj.granted holds 8 */
   case OP_IS_COLOR: return COLOR__COUNT;
   case OP_GY_MOVE: return GYTO__COUNT;
@@ -108,7 +109,7 @@ static int layered_only(int op)
 {
   return op_table[op].layer != NOLAYER || (op >= OP_F_ANYWHERE && op <= OP_F_ATTACHED) ||
          (op >= OP_SPELLS_SUBTYPE && op <= OP_SPELLS_TARGETING_SELF) || /* what a cost change applies to */
-         op == OP_F_SUBTYPE_EITHER || op == OP_F_COMMANDER;
+         op == OP_F_SUBTYPE_EITHER || op == OP_F_COMMANDER || op == OP_F_TOKEN;
 }
 _Static_assert(OP_F_ANYWHERE < OP_F_YOURS_ANYWHERE && OP_F_YOURS_ANYWHERE < OP_F_TYPE, "the filters are consecutive");
 
@@ -151,7 +152,7 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
   if (op == OP_EMBLEM && !(t->cards[arg].pt_flags & PACK_EMBLEM))
     return handle_fail(e, MTG_EFORMAT, "%s: EMBLEM names card %ld, which is not an emblem definition", card, arg);
   if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP || op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE ||
-       op == OP_EARTHBEND) &&
+       op == OP_EARTHBEND || op == OP_EFFECT_THEM) &&
       t->abils[owner->abil_first + arg].kind != ABIL_EFFECT)
     return handle_fail(e, MTG_EFORMAT, "%s: %s at %u names ability %ld, which is not a continuous effect", card,
                        op_table[op].name, pc, arg);
@@ -211,7 +212,7 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a static or continuous-effect ability", card,
                          op_table[op].name, pc);
     if ((op == OP_F_IN_GRAVEYARD && (pc != 0 || a->kind != ABIL_STATIC)) ||
-        (pc > 0 && code[0] == OP_F_IN_GRAVEYARD && op >= OP_F_TYPE && op <= OP_F_ATTACHED))
+        (pc > 0 && code[0] == OP_F_IN_GRAVEYARD && ((op >= OP_F_TYPE && op <= OP_F_ATTACHED) || op == OP_F_TOKEN)))
       return handle_fail(e, MTG_EFORMAT, "%s: F_IN_GRAVEYARD at %u: only first in a static ability, with no other filter",
                          card, pc);
     if (op == OP_ADD_WARD && (a->kind != ABIL_STATIC || code[0] != OP_F_COMMANDER))
@@ -316,7 +317,9 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       (a->act && a->kind != ABIL_ACTIVATED && !(a->kind == ABIL_ACT_MODE && a->act == ACTR_X_NOT_0)) ||
       ((a->act & (ACTR_X_NOT_0 | ACTR_REMOVE_X)) && !a->x && a->kind == ABIL_ACTIVATED) ||
       ((a->act & ACTR_MODAL) && (a->ntargets || a->code_len != 1 || (a->cost & PACK_COST_LOYALTY))) ||
-      a->pad_act[0] || a->pad_act[1] || a->pad_act[2])
+      a->pad_act[0] || (a->wording2 & ~(PACK_WORD2_OWNER_OF | PACK_WORD2_IT | PACK_WORD2_FOR_EACH_FIRST)) ||
+      (a->sac_q & ~(PACK_SACQ_ANOTHER | PACK_SACQ_TOKEN)) || (a->sac_q && !(a->cost & PACK_COST_SAC_CREATURE)) ||
+      (a->sac_q && a->kind != ABIL_ACTIVATED))
     return handle_fail(e, MTG_EFORMAT, "%s: activation restrictions 0x%x (activated abilities; 'X can't be 0' and "
                        "'Remove X' with {X}; a modal one's code END)", card, a->act);
   if (a->kind == ABIL_ACT_MODE && (a->cost || a->generic || a->x || a->blight || a->remove || a->tap_n || a->life ||
@@ -339,7 +342,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
     return handle_fail(e, MTG_EFORMAT, "%s: unknown ability flags 0x%x or flags on the wrong kind of ability", card,
                        a->flags);
   if (a->extra & ~(PACK_EXTRA_EXILE_GY | PACK_EXTRA_MOBILIZE | PACK_EXTRA_EXILE_TOP_GY | PACK_EXTRA_EXHAUST |
-                   PACK_EXTRA_WATERBEND | PACK_EXTRA_RECONFIGURE | PACK_EXTRA_UNATTACH | PACK_EXTRA_FOR_EACH_FIRST) ||
+                   PACK_EXTRA_WATERBEND | PACK_EXTRA_RECONFIGURE | PACK_EXTRA_UNATTACH | PACK_EXTRA_EQUAL_TO) ||
       ((a->extra & (PACK_EXTRA_EXILE_TOP_GY | PACK_EXTRA_EXHAUST | PACK_EXTRA_WATERBEND | PACK_EXTRA_RECONFIGURE |
                     PACK_EXTRA_UNATTACH)) && a->kind != ABIL_ACTIVATED) ||
       ((a->extra & PACK_EXTRA_EXILE_GY) && (a->kind != ABIL_ACTIVATED || (a->cost & (PACK_COST_TAP |

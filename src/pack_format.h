@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 49u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 51u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -125,9 +125,15 @@
                                 48: tlacards: target kinds ARTIFACT_OR_CREATURE ... CREATURES_EACH, triggers
                                     ANY_CAST_NONCREATURE, SACRIFICE_ANOTHER, condition LESSON_GY, counter kind
                                     double strike;
-                                49: tlacards 2: DRAWS, SET_POWER_CDA, BITE, LAND_COUNTERS, GY_NONCREATURE_NONLAND
+                                49: tdmcards: keyword counters TRAMPLE, REACH, LIFELINK, FLYING, DEATHTOUCH (122.1b);
+                                    F_TOKEN, ATTACKING_COUNT, EFFECT_THEM appended; target kind
+                                    CREATURE_YOU_CONTROL_POWER2; pack_ability.sac_q (PACK_SACQ_*: "Sacrifice another
+                                    creature", "Sacrifice a token") and .wording2 (PACK_WORD2_OWNER_OF, _IT) from padding;
+                                50: eclcards: COLORS appended (Vivid); PACK_EXTRA_EQUAL_TO;
+
+                                51: tlacards 2: DRAWS, BITE, LAND_COUNTERS, GY_NONCREATURE_NONLAND
                                     appended; triggers ANOTHER_PERMANENT_ENTERS, ATTACKS_WITH_OTHER;
-                                    PACK_EXTRA_FOR_EACH_FIRST */
+                                    PACK_WORD2_FOR_EACH_FIRST */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4
@@ -306,8 +312,16 @@ typedef struct pack_ability {
                                           spell"); 0: none (unrestricted mana) */
   uint8_t  act;                        /* ACTIVATED: ACTR_* restrictions its text adds ("X can't be 0.", "Activate only
                                           during your turn.") */
-  uint8_t  pad_act[3];
+  uint8_t  sac_q;                      /* ACTIVATED: PACK_SACQ_* -- what its "Sacrifice a creature" cost takes ("another
+                                          creature", "a token"); 0: any of the card types its cost bits name */
+  uint8_t  wording2;                   /* PACK_WORD2_*: more of how its text says what the code can't, for printing */
+  uint8_t  pad_act[1];
 } pack_ability;
+enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts it ..." (not "Target creature's owner") */
+       PACK_WORD2_IT = 2,
+       PACK_WORD2_FOR_EACH_FIRST = 4 }; /* "For each Shrine you control, create ...": the count said first (tlacards) */      /* the source or the last target said "it": "Tap it.", "put a stun counter on it" */
+enum { PACK_SACQ_ANOTHER = 1,  /* "Sacrifice another creature": not the source (the cost bit SAC_CREATURE) */
+       PACK_SACQ_TOKEN = 2 };  /* "Sacrifice a token": any token they control, whatever its card types */
 enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for X is 1 or more); on an ACT_MODE too */
        ACTR_YOUR_TURN = 2,   /* "Activate only during your turn." (602.5b) */
        ACTR_MODAL = 4,       /* "...: Choose one —": the ACT_MODE abilities after it are its modes; its code is END */
@@ -382,7 +396,8 @@ enum { PACK_EXTRA_EXILE_GY = 1, /* "Exile this card from your graveyard" (renew)
        PACK_EXTRA_RECONFIGURE = 32, /* "Reconfigure {2}" (702.151a): this ability is its attach half, printed as the
                                        keyword */
        PACK_EXTRA_UNATTACH = 64, /* ... and this one its unattach half: activated only while attached; not printed */
-       PACK_EXTRA_FOR_EACH_FIRST = 128 }; /* "For each Shrine you control, create ...": the count said first (printing) */
+       PACK_EXTRA_EQUAL_TO = 128 }; /* eclcards: its count is written "... equal to the number of colors among permanents
+                                       you control" rather than "X, where X is ..." (COLORS): for printing */
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 60, "pack_card layout");

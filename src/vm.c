@@ -131,6 +131,15 @@ static int32_t control_type(const mtg_game *g, int p, int type)
   return n;
 }
 
+/* ATTACKING_COUNT: the attacking creatures on the battlefield now (506.3: a creature declared or put onto it attacking) */
+static int32_t attacking_count(const mtg_game *g)
+{
+  int32_t n = 0;
+  for (int i = 0; i < g->nbf; i++)
+    n += (g->objs[g->bf[i]].flags & OBJ_ATTACKING) != 0;
+  return n;
+}
+
 /* cards of a card type in player who's graveyard, or in all graveyards (who < 0) */
 static int32_t count_graveyards(const mtg_game *g, int type, int who)
 {
@@ -168,6 +177,16 @@ static int32_t devotion(const mtg_game *g, int p, int color)
         n += (c->hybrid[k] >> color) & 1;
     }
   return n;
+}
+
+/* Vivid: the colors among the permanents player p controls (105.1: five at most; colorless is no color, 105.2c) */
+static int32_t colors_among(const mtg_game *g, int p)
+{
+  unsigned colors = 0;
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].controller == p)
+      colors |= g->objs[g->bf[i]].colors;
+  return __builtin_popcount(colors & ((1u << COLOR__COUNT) - 1));
 }
 
 static int32_t graveyard_types(const mtg_game *g)
@@ -514,11 +533,13 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(MANA_SPENT) { TRACE(); *sp++ = si->amount; pc += 1; VM_BREAK; } /* the verifier: an enters replacement's */
   /* tlacards: */
   VM_CASE(DRAWS) { TRACE(); *sp++ = g->players[si->controller].draws; pc += 1; VM_BREAK; }
-  VM_CASE(SET_POWER_CDA) { TRACE(); sp -= 1; LAYERED(0, sp[0], 0); pc += 1; VM_BREAK; }
   VM_CASE(BITE) { TRACE(); sp -= 2; tla_bite(g, sp[0], sp[1]); pc += 1; VM_BREAK; }
   VM_CASE(LAND_COUNTERS) { TRACE(); *sp++ = tla_land_counters(g, si->controller, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(GY_NONCREATURE_NONLAND) { TRACE(); *sp++ = tla_gy_noncreature_nonland(g, si->controller); pc += 1; VM_BREAK; }
   VM_CASE(CREATE_XX) { TRACE(); sp -= 2; create_xx(g, (uint16_t)op_read_s16(pc + 1), sp[0], sp[1], si->controller); pc += 3; VM_BREAK; }
+  VM_CASE(F_TOKEN) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(EFFECT_THEM) { TRACE(); dly_effect_them(g, si, card_ability(g, si, pc[1]), (uint32_t)sp[-1]); pc += 2; VM_BREAK; }
+  VM_CASE(ATTACKING_COUNT) { TRACE(); *sp++ = attacking_count(g); pc += 1; VM_BREAK; }
   VM_CASE(CLEAR_COUNTERS) {
     TRACE();
     sp -= 1;
@@ -646,6 +667,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SEARCH) { TRACE(); sp -= 1; pc += 2; if (search(g, &q, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(PUT_FROM_HAND) { TRACE(); sp -= 1; pc += 2; if (IS_PLAYER_REF(sp[0]) && srch_from_hand(g, &q, REF_PLAYER(sp[0]), pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(SHUFFLE_SELF) { TRACE(); srch_shuffle_self(g, si); pc += 1; VM_BREAK; }
+  VM_CASE(COLORS) { TRACE(); *sp++ = colors_among(g, si->controller); pc += 1; VM_BREAK; }
   VM_CASE(DEVOTION) { TRACE(); *sp++ = devotion(g, si->controller, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(REVEAL_TOP_LAND) { TRACE(); sp -= 1; reveal_top_land(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(CHOOSE) { TRACE(); pc += 2; VM_BREAK; } /* the choice was made as SRC entered (choose.c) */
