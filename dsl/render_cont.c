@@ -538,7 +538,7 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
 /* "<name>'s power is equal to <count>" / "This creature's power is equal to <count>" (a power-only CDA, 604.3) */
 static void power_cda(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len)
 {
-  char count[96] = "";
+  char count[160] = "";
   for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc]))
     if (code[pc] == OP_COLORS)
       snprintf(count, sizeof count, "the number of colors among permanents you control");
