@@ -69,16 +69,21 @@ void prio_options(mtg_game *g)
   }
   for (int i = 0; pl->activated && i < g->nbf; i++) { /* 602: activated abilities of permanents */
     int o = g->bf[i];
+    const obj *ob = &g->objs[o];
+    if (ob->controller != p)
+      continue; /* 602.2: only its controller activates its abilities or turns it face up (116.2b) */
     const pack_card *c = game_card(g, o);
-    int mine = g->objs[o].controller == p && !g->objs[o].lost;
-    for (int k = 0; mine && (g->pack->abil_kinds[g->objs[o].card] & BIT(ABIL_ACTIVATED)) && k < c->abil_count; k++)
+    int mine = !ob->lost;
+    for (int k = 0; mine && (g->pack->abil_kinds[ob->card] & BIT(ABIL_ACTIVATED)) && k < c->abil_count; k++)
       if (g->pack->abils[c->abil_first + k].kind == ABIL_ACTIVATED && cast_can_activate(g, p, o, c->abil_first + k, &s))
         dec_add(g, MTG_OPT_ACTIVATE, o, NONE, c->abil_first + k);
-    if (fd_payable(g, p, o, &s)) /* 701.40a: a face-down creature card turned face up, lost abilities or not (116.2b) */
+    if (obj_face_down(ob) && fd_payable(g, p, o, &s)) /* 701.40a: a face-down creature card turned face up, lost
+                                                          abilities or not (116.2b) */
       dec_add(g, MTG_OPT_TURN_UP, o, NONE, 0);
     if (!mine)
       continue;
-    int kept = obj_kept_ability(g, o); /* a copy's "except it has this ability" (707.9b): part of its rules text */
+    int kept = ob->orig_card ? obj_kept_ability(g, o) : -1; /* a copy's "except it has this ability" (707.9b): part
+                                                                of its rules text */
     if (kept >= 0 && cast_can_activate(g, p, o, kept, &s))
       dec_add(g, MTG_OPT_ACTIVATE, o, NONE, kept);
     uint16_t gy[MAX_GY_ABILITIES]; /* Necrotic Ooze: those of creature cards in graveyards (613.1f) */
