@@ -532,6 +532,8 @@ void turn_end_step(mtg_game *g);         /* both passed with an empty stack: go 
 
 /* priority.c: priority, the stack, resolution (117, 405, 608) */
 void prio_options(mtg_game *g);          /* fills g->dec for the priority player */
+int prio_only_pass(const mtg_game *g);   /* the priority player can do nothing but pass: no option list is needed */
+void prio_pass(mtg_game *g);             /* the priority player passes (117.3d, 117.4) */
 int prio_apply(mtg_game *g, const mtg_option *op);
 void prio_give(mtg_game *g, int player); /* player receives priority, passes counted from zero */
 

@@ -31,6 +31,15 @@ static void other_face_options(mtg_game *g, int p, int o, int sorcery, int land,
     dec_add(g, MTG_OPT_CAST, o, NONE, 1);
 }
 
+/* nothing can be played or activated now: no sorcery timing, no card castable at instant speed in hand, no activated
+   ability (a fast path: the counts are kept as cards move, 117.1) */
+int prio_only_pass(const mtg_game *g)
+{
+  int p = g->priority;
+  const player *pl = &g->players[p];
+  return !cast_sorcery_timing(g, p) && pl->instants == 0 && pl->activated == 0 && !pl->flash && !pl->flash_sub;
+}
+
 void prio_options(mtg_game *g)
 {
   int p = g->priority;
@@ -38,8 +47,8 @@ void prio_options(mtg_game *g)
   int sorcery = cast_sorcery_timing(g, p), land = sorcery && pl->lands_played < 1 + pl->extra_lands;
   dec_reset(g, MTG_DEC_PRIORITY, p);
   dec_add(g, MTG_OPT_PASS, NONE, NONE, 0);
-  if (!sorcery && pl->instants == 0 && pl->activated == 0 && !pl->flash && !pl->flash_sub)
-    return; /* nothing can be played or activated now: only passing */
+  if (prio_only_pass(g))
+    return; /* only passing */
   mana_sources s;
   s.n = -1; /* found once, when the first card needs it */
   for (int i = 0; i < pl->n[ZONE_HAND]; i++) {
@@ -102,7 +111,7 @@ void prio_play_land(mtg_game *g, int p, int o, int face)
 }
 
 /* 117.4: if all players pass in succession, the top object resolves, or the step ends */
-static void pass(mtg_game *g)
+void prio_pass(mtg_game *g)
 {
   if (++g->passes < 2) {
     g->priority ^= 1;
@@ -123,7 +132,7 @@ int prio_apply(mtg_game *g, const mtg_option *op)
   int p = g->priority;
   switch (op->kind) {
   case MTG_OPT_PASS:
-    pass(g);
+    prio_pass(g);
     return 0;
   case MTG_OPT_PLAY_LAND: /* 305.1: a special action; the player then receives priority again */
     g->passes = 0;
