@@ -9,6 +9,7 @@
 #include "opcodes.h"
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #define MAX_OBJECTS 256   /* object slots: cards and tokens of both players */
 #define MAX_ZONE 128      /* cards in one player's library, hand, graveyard or exile */
@@ -960,10 +961,12 @@ static inline uint16_t stack_new_id(mtg_game *g)
 /* does it have counters of any kind? (most objects have none: a loop over its kinds can be skipped) */
 static inline int obj_has_counters(const obj *ob)
 {
-  unsigned any = 0;
-  for (int i = 0; i < OBJ_COUNTER_KINDS; i++)
-    any |= ob->ctr_kind[i];
-  return any != 0;
+  /* one 4-byte load: the three kinds and ctr_n[0], which is 0 whenever ctr_kind[0] is (obj_set_counter) */
+  _Static_assert(OBJ_COUNTER_KINDS == 3 && offsetof(obj, ctr_n) == offsetof(obj, ctr_kind) + OBJ_COUNTER_KINDS,
+                 "obj_has_counters reads the kinds and the first count as one word");
+  uint32_t w;
+  memcpy(&w, ob->ctr_kind, sizeof w);
+  return w != 0;
 }
 
 static inline int obj_counter(const obj *ob, int kind)
