@@ -344,7 +344,7 @@ void cg_fix_token(dsl_ctx *c)
 void cg_says_this(dsl_ctx *c)
 {
   pack_ability *a = current(c);
-  if (!c->cur.said_it && (a->kind == ABIL_TRIGGERED || a->kind == ABIL_ACTIVATED))
+  if (!c->cur.said_it && (a->kind == ABIL_TRIGGERED || a->kind == ABIL_ACTIVATED || a->kind == ABIL_ACT_MODE))
     a->flags |= PACK_ABF_SAYS_THIS;
 }
 
@@ -459,8 +459,8 @@ int cg_counter_kind(dsl_ctx *c, dsl_tok kind)
   snprintf(name, sizeof name, "%.*s", (int)(kind.len < 15 ? kind.len : 15), c->src + kind.off);
   int k = type_counter_find(name);
   if (k < 0) {
-    char known[96] = "";
-    for (int i = 0, n = 0; i < CTR__COUNT; i++) /* the kinds of src/counters.def */
+    char known[256] = "";
+    for (int i = 0, n = 0; i < CTR__COUNT && n < (int)sizeof known; i++) /* the kinds of src/counters.def */
       n += snprintf(known + n, sizeof known - (size_t)n, "%s%s", i ? ", " : "", type_counter_names[i]);
     dsl_error(c, kind.off, "unknown counter '%s' (known: %s)", name, known);
   }
@@ -640,7 +640,8 @@ void cg_token_name(dsl_ctx *c)
   /* 111.4: "<subtypes> Token"; the pack name adds the rest of its characteristics so that different
      tokens with one name (a red and a black-and-red Goblin) stay different cards */
   char detail[64];
-  size_t d = (size_t)snprintf(detail, sizeof detail, "%d/%d ", tk->rec.power, tk->rec.toughness);
+  size_t d = tk->x ? (size_t)snprintf(detail, sizeof detail, "X/X ")
+             : (size_t)snprintf(detail, sizeof detail, "%d/%d ", tk->rec.power, tk->rec.toughness);
   for (int i = 0; i < COLOR__COUNT && d < sizeof detail - 1; i++)
     if (tk->rec.colors & BIT(i))
       detail[d++] = type_color_symbols[i];
@@ -659,13 +660,16 @@ void cg_token_name(dsl_ctx *c)
 void cg_create_emit(dsl_ctx *c, int n)
 {
   cg_card *k = &c->cur;
-  if (n < 0) { /* "where X is your life total" */
+  if (n < 0 && n != CG_X) { /* "where X is your life total" */
     cg_emit(c, OP_YOU, 0);
     cg_emit(c, OP_LIFE, 0);
   } else
     cg_emit(c, OP_PUSH, n);
+  int x = k->ntokens > 0 && k->tokens[k->ntokens - 1].x;
+  if (x) /* "an X/X ... token" (111.4): X as it resolves */
+    cg_emit(c, OP_XVAL, 0);
   cg_fix_token(c);
-  cg_emit(c, OP_CREATE, 0);
+  cg_emit(c, x ? OP_CREATE_XX : OP_CREATE, 0);
   k->neffects++;
 }
 
@@ -951,6 +955,10 @@ void cg_modal(dsl_ctx *c, dsl_tok n)
 
 void cg_mode_begin(dsl_ctx *c)
 {
+  if (cg_act_mode_follows(&c->cur)) { /* a mode of the activated ability just before (602.2b) */
+    cg_open_ability(c, ABIL_ACT_MODE, TRIG_NONE);
+    return;
+  }
   if (!c->cur.modal)
     dsl_error(c, c->line_start, "%s: a bulleted mode follows 'Choose one —'", c->cur.name);
   cg_open_ability(c, ABIL_MODE, TRIG_NONE);
@@ -1000,6 +1008,14 @@ static void check_card(dsl_ctx *c, int has_spell)
   if (k->modal && (modes < 2 || has_spell))
     dsl_error(c, k->off, "%s: 'Choose one —' needs two or more bulleted modes and no other spell text", k->name);
   for (int i = 0; i < k->nabil; i++)
+    if (k->abil[i].act & ACTR_MODAL) {
+      int n = 0;
+      while (i + 1 + n < k->nabil && k->abil[i + 1 + n].kind == ABIL_ACT_MODE)
+        n++;
+      if (n < 2)
+        dsl_error(c, k->abil_off[i], "%s: an activated ability's 'Choose one —' needs two or more bulleted modes", k->name);
+    }
+  for (int i = 0; i < k->nabil; i++)
     if ((k->abil[i].flags & PACK_ABF_CDA) && !(k->rec.pt_flags & (PACK_PT_STAR_POWER | PACK_PT_STAR_TOUGHNESS)))
       dsl_error(c, k->abil_off[i], "%s: a characteristic-defining P/T goes with a */* power/toughness line", k->name);
   if ((k->rec.types & BIT(TYPE_PLANESWALKER)) && k->rec.loyalty < 0)
@@ -1043,6 +1059,7 @@ void cg_card_end(dsl_ctx *c)
 {
   cg_card *k = &c->cur;
   int has_spell = k->open >= 0 && k->abil[k->open].kind == ABIL_SPELL;
+  cg_vivid_card_end(c); /* a power-only CDA takes the printed toughness */
   if (!c->failed) {
     check_card(c, has_spell);
     cg_face_check(c);

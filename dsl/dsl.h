@@ -23,6 +23,7 @@ typedef struct cg_token {
   char name[DSL_NAME];            /* "<subtypes> Token" (111.4) */
   pack_card rec;                  /* its characteristics */
   int predefined;                 /* a predefined token (111.10) its 'token "Name"' definition describes */
+  int x;                          /* "an X/X ... token": its power and toughness are X as it is made (CREATE_XX) */
 } cg_token;
 
 #define DSL_TOKENS 2              /* token kinds one card may create */
@@ -114,6 +115,7 @@ typedef struct cg_card {
   int said_it;                    /* the last self-reference was "it": in an ability with targets, the last target */
   int this_turn;                  /* the continuous effect being ended says "this turn" ("can't block this turn") */
   int modal;                      /* "Choose one —" was said: bulleted modes follow */
+  int act_modal;                  /* an activated ability's "...: Choose one —" was said: its modes (ACT_MODE) follow */
   int word;                       /* AWORD_* said before the next triggered ability ("Landfall —") */
   int neffabil;                   /* continuous-effect abilities */
   cg_effabil effabil[DSL_EFFECTS];
@@ -326,6 +328,13 @@ void cg_counter_exile(dsl_ctx *c);                    /* "If that spell is count
 void cg_zero(dsl_ctx *c, dsl_tok n);                  /* "0 or less life": 0 */
 void cg_word_must(dsl_ctx *c, dsl_tok w, const char *word); /* a word a phrase requires */                         /* "Outlast {2}{W}" (702.107a) */ /* an emblem with two quoted abilities */           /* a color word's COLOR_* index, or -1 with an error */
 struct pack_ability *cg_open_ability(dsl_ctx *c, int kind, int trigger);
+/* tdmcardgen.c: more TDM cards */
+int cg_ctr_item(dsl_ctx *c, dsl_tok kind, int n);      /* "a trample counter": an item of a counter list */
+void cg_counter_list(dsl_ctx *c, int list, int target); /* "Put a +1/+1 counter and a trample counter on ..." */
+void cg_cost_sac_q(dsl_ctx *c, int bits, int q);       /* "Sacrifice another creature", "Sacrifice a token" */
+void cg_wording2(dsl_ctx *c, int bits);                /* PACK_WORD2_* of the open ability */
+void cg_pump_count(dsl_ctx *c, int count_op);          /* "... gets +X/+X until end of turn, where X is ..." */
+void cg_them_effect(dsl_ctx *c);                       /* "They gain haste until end of turn." (EFFECT_THEM) */
 
 /* eclgen.c: Lorwyn Eclipsed mechanics */
 void cg_convoke(dsl_ctx *c);                         /* "Convoke" (702.51) */
@@ -360,12 +369,26 @@ void cg_still_land(dsl_ctx *c);                      /* "It's still a land." / "
 void cg_cond_graveyard(dsl_ctx *c);                  /* "As long as X is in your graveyard" (113.6) */
 void cg_cond_control(dsl_ctx *c, dsl_tok word);      /* "you control a Mountain" */
 void cg_count(dsl_ctx *c, int op, int arg);          /* a counted value */
+/* eclcards: Vivid (vividgen.c) */
+void cg_vivid_x(dsl_ctx *c);
+void cg_vivid_equal(dsl_ctx *c, int op);
+void cg_cda_power(dsl_ctx *c);
+int cg_cda_power_only(const uint8_t *code, uint32_t len);
+void cg_vivid_card_end(dsl_ctx *c);
 void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */
 void cg_cont_static(dsl_ctx *c);                     /* the line is a static ability */
 void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effect until end of turn */
 void cg_cont_earthbend(dsl_ctx *c);                   /* the buffer is earthbend's effect: EARTHBEND (701.66a) */
 void cg_earthbend(dsl_ctx *c, dsl_tok at, int n);     /* "Earthbend N." (701.66a, bendgen.c) */
 void cg_firebending(dsl_ctx *c, dsl_tok at, dsl_tok n); /* "Firebending N" (702.189a, bendgen.c) */
+/* tlacards (tlacardsgen.c) */
+void cg_damage_control(dsl_ctx *c, dsl_tok w, int target); /* "... equal to the number of lands you control to ..." */
+void cg_damage_plus_gy(dsl_ctx *c, dsl_tok n, dsl_tok w, int target); /* "... equal to 2 plus the number of Lesson cards ..." */
+void cg_mills_gy(dsl_ctx *c, int target, int x, dsl_tok w); /* "mills X cards, where X is the number of Lesson cards ..." */
+void cg_they_lose(dsl_ctx *c, int n);                 /* "they lose 2 life" (the player who cast the spell) */
+void cg_self_tap(dsl_ctx *c, int op);                 /* "tap this creature" / "untap this creature" */
+void cg_cond_gy_sub(dsl_ctx *c, dsl_tok there, dsl_tok w); /* "as long as there's a Lesson card in your graveyard" */
+void cg_trigger_cond_lesson(dsl_ctx *c, dsl_tok there, dsl_tok w); /* ", if there's a Lesson card in your graveyard," */
 void cg_exhaust(dsl_ctx *c);                          /* "Exhaust — {cost}: ..." (702.177a, tlagen.c) */
 void cg_waterbend_cost(dsl_ctx *c, dsl_tok at, dsl_tok sym); /* "Waterbend {N}" in a cost (701.67a, tlagen.c) */
 int cg_target_plus1(dsl_ctx *c, dsl_tok at, dsl_tok kind); /* "target creature you control with a +1/+1 counter on it" */
@@ -392,6 +415,13 @@ void cg_loyalty_cost(dsl_ctx *c, dsl_tok cost);      /* "+1:" opens a loyalty ab
 void cg_upto(dsl_ctx *c, dsl_tok n, int target);     /* "up to one target ...": the target may be left unchosen */
 void cg_modal(dsl_ctx *c, dsl_tok n);                /* "Choose one —": the modes follow (700.2) */
 void cg_mode_begin(dsl_ctx *c);                      /* "• ...": one mode, an ability of its own */
+/* actmodegen.c: Marath's sentences */
+void cg_act_modal(dsl_ctx *c, dsl_tok n);             /* "{X}, ...: Choose one —": a modal activated ability */
+int cg_act_mode_follows(const cg_card *k);            /* a bullet now is one of its modes (ACT_MODE) */
+int cg_act_has_x(const cg_card *k, const pack_ability *a); /* a's {X}, or its modal ability's */
+void cg_cost_remove_x(dsl_ctx *c, dsl_tok kind, dsl_tok from); /* "Remove X +1/+1 counters from <self>" */
+void cg_enters_spent(dsl_ctx *c, dsl_tok kind, dsl_tok amount, dsl_tok spent); /* "... equal to the amount of mana spent to cast it" */
+void cg_token_begin_x(dsl_ctx *c, dsl_tok x);          /* "an X/X ... token" */
 void cg_is_a_begin(dsl_ctx *c);                      /* "is a ..." (a static ability's subject becomes something) */
 void cg_is_a_end(dsl_ctx *c);                        /* ... its card types, if it named any, replace the old ones */
 void cg_type_item(dsl_ctx *c, int type);             /* "artifact", "creature" in "is a ..." or "becomes a ..." */
@@ -465,7 +495,7 @@ void cg_trigger_subtype(dsl_ctx *c, dsl_tok w, int when); /* "When a Dragon you 
 void cg_trigger_mv(dsl_ctx *c, int n);
 void cg_chapter(dsl_ctx *c, dsl_tok numeral, int first); /* sagagen.c: "I, II —" (714.2) */
 void cg_delay_this_turn(dsl_ctx *c, int trigger);      /* sagagen.c: "Whenever ... this turn," (603.7b) */
-void cg_counter_each_target(dsl_ctx *c, dsl_tok kind, dsl_tok numword, dsl_tok at); /* "... on each of up to two target creatures you control" */
+void cg_counter_each_target(dsl_ctx *c, dsl_tok kind, dsl_tok numword, dsl_tok at, int tgt_kind); /* "... on each of up to two target creatures [you control]" */
 void cg_reflexive_discard(dsl_ctx *c);                 /* sagagen.c: "You may discard a card. When you do," (603.12) */
 void cg_draw_if_gy(dsl_ctx *c, int n, dsl_tok sub);
 void cg_distribute(dsl_ctx *c, dsl_tok n, dsl_tok kind, dsl_tok one, dsl_tok most, dsl_tok at); /* sagagen.c (601.2d) */    /* "Draw a card if there's a creature or Lesson card in your graveyard." */
@@ -540,6 +570,9 @@ extern const char *const dsl_trigger_phrases[]; /* TRIG_* -> "enters", "dies", .
 extern const char *const dsl_ability_kinds[];   /* ABIL_* -> "spell", "activated", ... (PACK_ABILITY_KINDS) */
 void dsl_render_card(FILE *out, const struct mtg_pack *p, int card);
 int dsl_render_ecl_costs(FILE *dest, const pack_ability *a, const char *noun, int sep); /* render_ecl.c: "Blight 1", ... */
+uint32_t dsl_render_counter_list(char *out, size_t n, const uint8_t *code, uint32_t left, int target, int n0, int k0,
+                                 const char *on); /* render_tdm.c: "Put a +1/+1 counter and a trample counter on ..." */
+const char *dsl_render_sac_cost(const pack_ability *a); /* "another creature", "a token", "an artifact", ... */
 /* a granted triggered ability's text into out, one line without its end: 'has "..."', 'with "..."' */
 int dsl_firebending(const struct mtg_pack *p, const pack_ability *a); /* "Firebending N": N, else 0 */
 void dsl_render_ability(char *out, size_t n, const struct mtg_pack *p, const pack_card *c, const pack_ability *a);

@@ -128,6 +128,18 @@ line ::= YOU MAY PLAY AN ADDITIONAL LAND ON EACH OF YOUR TURNS PERIOD NEWLINE(L)
 /* modal spells (700.2): "Choose one —" and a bulleted line per mode, each its own targets and code */
 line ::= CHOOSE NUMWORD(N) DASH NEWLINE(L).          { cg_modal(ctx, N); cg_text_line(ctx, L); }
 line ::= mode_begin sentences NEWLINE(L).             { cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* modal activated abilities (700.2, 602.2b): "{X}, Remove X +1/+1 counters from Marath: Choose one —", then a bulleted
+   mode per line, "X can't be 0." after a mode's effect (actmodegen.c) */
+line ::= costs COLON CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_act_modal(ctx, N); cg_text_line(ctx, L); }
+line ::= mode_begin sentences act_rules NEWLINE(L).   { cg_ability_end(ctx); cg_text_line(ctx, L); }
+cost_item ::= REMOVE XW PTMOD(K) COUNTERS FROM(F) self. { cg_cost_remove_x(ctx, K, F); }
+/* 601.2h: "Marath, Will of the Wild enters with a number of +1/+1 counters on it equal to the amount of mana spent to
+   cast it." (SELF; MANA_SPENT; COUNTERS k) */
+ewith ::= self ENTERS WITH A NUMBERW OF PTMOD(K) COUNTERS ON IT EQUAL TO THE WORD(A) OF MANAW WORD(S) TO CAST IT.
+                                                      { cg_enters_spent(ctx, K, A, S); }
+/* 111.4: "Create an X/X green Elemental creature token." (PUSH 1; XVAL; CREATE_XX) */
+token_pt ::= XSLASHX(X).                              { cg_token_begin_x(ctx, X); }
+effect ::= CREATE AN token_desc CREATURE TOKENW.      { cg_create(ctx, 1); }
 mode_begin ::= BULLET.                                { cg_mode_begin(ctx); }
 /* loyalty abilities (606): "+1: ...", "0: ...", "−3: ..." */
 line ::= lcost sentences NEWLINE(L).                  { cg_ability_end(ctx); cg_text_line(ctx, L); }
@@ -1066,7 +1078,7 @@ chapters ::= chapters COMMA CHAPTER(N).                { cg_chapter(ctx, N, 0); 
    creatures you control.", "Draw a card if there's a creature or Lesson card in your graveyard." */
 sentence ::= MILL cards(N) COMMA THEN CREATE A WORD(W) TOKENW PERIOD.
                                                       { cg_player_effect(ctx, OP_MILL, N, -1); cg_create_named(ctx, W, 1); cg_join(ctx); }
-effect ::= PUT A PTMOD(K) COUNTER ON EACH OF UP TO NUMWORD(N) TARGET(A) CREATURES YOU CONTROL. { cg_counter_each_target(ctx, K, N, A); }
+effect ::= PUT A PTMOD(K) COUNTER ON EACH OF UP TO NUMWORD(N) TARGET(A) CREATURES YOU CONTROL. { cg_counter_each_target(ctx, K, N, A, TGT_CREATURES_YOU_CONTROL_EACH); }
 /* Revival of the Ancestors: "Distribute three +1/+1 counters among one, two, or three target creatures you control."
    (601.2d: the division is announced as the targets are chosen) -- a target slot per counter, TARGET i; PUSH 1; COUNTERS */
 effect ::= WORD(D) NUMWORD(N) PTMOD(K) COUNTERS AMONG NUMWORD(O) COMMA NUMWORD COMMA OR NUMWORD(M) TARGET(A) CREATURES YOU CONTROL.
@@ -1078,12 +1090,92 @@ effect ::= WORD(W) THE POWER AND TOUGHNESS OF EACH CREATURE YOU CONTROL UNTIL EN
                                                       { cg_word_must(ctx, W, "Double"); cg_emit(ctx, OP_DOUBLE_PT_YOURS, 0);
                                                         ctx->cur.neffects++; }
 
+/* ---------------------------------------------------------------- tlacards: more TLA cards (tlacardsgen.c) */
+/* target kinds (src/targets.def): Cat-Owl, Sandbenders' Storm, Price of Freedom, Bumi Bash, Earth Kingdom Protectors */
+otarget(I) ::= TARGET(A) ARTIFACT OR CREATURE.         { I = cg_target(ctx, TGT_ARTIFACT_OR_CREATURE, A); }
+otarget(I) ::= TARGET(A) CREATURE WITH POWER number(N) OR GREATER. { I = cg_target_bound(ctx, A, N, TGT_CREATURE_POWER4, 4); }
+otarget(I) ::= TARGET(A) ARTIFACT OR LAND AN OPPONENT CONTROLS. { I = cg_target(ctx, TGT_ARTIFACT_OR_LAND_OPPONENT, A); }
+otarget(I) ::= TARGET(A) LAND CREATURE OR WORD(N) LAND. { cg_word_must(ctx, N, "nonbasic"); I = cg_target(ctx, TGT_LAND_CREATURE_OR_NONBASIC, A); }
+otarget(I) ::= ANOTHER TARGET(A) WORD(W) YOU CONTROL.  { cg_word_must(ctx, W, "Ally"); I = cg_target(ctx, TGT_ANOTHER_ALLY_YOU_CONTROL, A); }
+/* Jet: "put a +1/+1 counter on each of up to two target creatures" (601.2c: none chosen twice) */
+effect ::= PUT A PTMOD(K) COUNTER ON EACH OF UP TO NUMWORD(N) TARGET(A) CREATURES. { cg_counter_each_target(ctx, K, N, A, TGT_CREATURES_EACH); }
+/* Mai, Jaded Edge: "Put a double strike counter on Mai." (a keyword counter, 122.1b) */
+effect ::= PUT A KEYWORD(K) COUNTER ON self.          { cg_says_this(ctx); cg_counters(ctx, K, 1, -1); }
+/* counts as the effect resolves (608.2h): "deals damage equal to the number of lands you control to ...", "... of Swamps
+   you control ...", "... equal to 2 plus the number of Lesson cards in your graveyard to ...", "mills X cards, where X is
+   the number of Lesson cards in your graveyard" */
+effect ::= self DEALS DAMAGE EQUAL TO THE NUMBERW OF WORD(W) YOU CONTROL TO target(T). { cg_damage_control(ctx, W, T); }
+effect ::= self DEALS DAMAGE EQUAL TO NUMBER(N) PLUS THE NUMBERW OF WORD(W) CARDS IN YOUR GRAVEYARD TO target(T).
+                                                      { cg_damage_plus_gy(ctx, N, W, T); }
+effect ::= player_target(T) MILLS cards(X) COMMA WHERE XW IS THE NUMBERW OF WORD(W) CARDS IN YOUR GRAVEYARD.
+                                                      { cg_mills_gy(ctx, T, X, W); }
+/* Mai, Scornful Striker: "Whenever a player casts a noncreature spell, they lose 2 life." (601.2i; ABOUT: that player) */
+trigger ::= WHENEVER A PLAYER CASTS A NONCREATURE SPELL COMMA. { cg_trigger_begin(ctx, TRIG_ANY_CAST_NONCREATURE); }
+effect ::= THEY LOSE number(N) LIFE.                  { cg_they_lose(ctx, N); }
+/* Pirate Peddlers, Zhao: "Whenever you sacrifice another permanent," (701.21a) */
+trigger ::= WHENEVER YOU SACRIFICE ANOTHER PERMANENT COMMA. { cg_trigger_begin(ctx, TRIG_SACRIFICE_ANOTHER); }
+/* Tiger-Seal: "tap this creature.", "untap this creature." (SELF; TAP / UNTAP) */
+effect ::= TAPW THIS CREATURE.                        { cg_self_tap(ctx, OP_TAP); }
+effect ::= UNTAP THIS CREATURE.                       { cg_self_tap(ctx, OP_UNTAP); }
+/* "as long as there's a Lesson card in your graveyard" (First-Time Flyer) and the intervening "if" (Walltop Sentries) */
+cond ::= WORD(T) A WORD(W) CARDW IN YOUR GRAVEYARD.   { cg_cond_gy_sub(ctx, T, W); }
+icond ::= IF WORD(T) A WORD(W) CARDW IN YOUR GRAVEYARD COMMA. { cg_trigger_cond_lesson(ctx, T, W); }
+/* Sokka's Haiku: "Draw a card, then mill three cards." (in order) */
+sentence ::= DRAW cards(N) COMMA THEN MILL cards(M) PERIOD. { cg_player_effect(ctx, OP_DRAW, N, -1); cg_player_effect(ctx, OP_MILL, M, -1); cg_join(ctx); }
+/* ---------------------------------------------------------------- tdmcards: more TDM cards (tdmcardgen.c) */
+/* counter lists (122.1b keyword counters): "Put a +1/+1 counter and a trample counter on target creature.", "Put a flying
+   counter, a deathtouch counter, and a lifelink counter on target creature." -- TARGET i; PUSH n; COUNTERS k each */
+%type ctr_item {int}
+%type ctr_list {int}
+ctr_item(I) ::= A PTMOD(K) COUNTER.                   { I = cg_ctr_item(ctx, K, 1); }
+ctr_item(I) ::= number(N) PTMOD(K) COUNTERS.          { I = cg_ctr_item(ctx, K, N); }
+ctr_item(I) ::= A KEYWORD(K) COUNTER.                 { I = cg_ctr_item(ctx, K, 1); }
+ctr_list(L) ::= ctr_item(A) AND ctr_item(B).          { L = A | B << 8; }
+ctr_list(L) ::= ctr_item(A) COMMA ctr_item(B) COMMA AND ctr_item(C). { L = A | B << 8 | C << 16; }
+effect ::= PUT ctr_list(L) ON target(T).              { cg_counter_list(ctx, L, T); }
+effect ::= PUT A KEYWORD(K) COUNTER ON target(T).     { cg_counters(ctx, K, 1, T); }
+/* "Sacrifice another creature" (not the source) and "Sacrifice a token" (601.2h, 701.21a: pack_ability.sac_q) */
+cost_item ::= SACRIFICE ANOTHER CREATURE.             { cg_cost_sac_q(ctx, PACK_COST_SAC_CREATURE, PACK_SACQ_ANOTHER); }
+cost_item ::= SACRIFICE A TOKENW.                     { cg_cost_sac_q(ctx, PACK_COST_SAC_CREATURE, PACK_SACQ_TOKEN); }
+/* "Attacking tokens you control have deathtouch." (111.1: F_TOKEN) */
+snoun ::= TOKENS.                                     { cg_filter(ctx, OP_F_TOKEN, 0); }
+/* Underfoot Underdogs: "target creature you control with power 2 or less" (its power now and as it resolves, 608.2b) */
+otarget(I) ::= TARGET(A) CREATURE YOU CONTROL WITH POWER number(N) OR LESS.
+                                                      { I = cg_target_bound(ctx, A, N, TGT_CREATURE_YOU_CONTROL_POWER2, 2); }
+/* Unrooted Ancestor: "Tap it." (the source: SELF; TAP) */
+effect ::= TAPW IT.                                   { cg_emit(ctx, OP_SELF, 0); cg_emit(ctx, OP_TAP, 0); ctx->cur.neffects++;
+                                                        cg_wording2(ctx, PACK_WORD2_IT); }
+/* "target creature gets +X/+X until end of turn, where X is the number of attacking creatures" / "... the number of
+   creatures you control" (608.2h: counted as it resolves): TARGET i; ATTACKING_COUNT | CONTROL_TYPE creature; DUP; PUMP */
+effect ::= cont UNTIL END OF TURN COMMA WHERE XW IS THE NUMBERW OF ATTACKING CREATURES. { cg_pump_count(ctx, OP_ATTACKING_COUNT); }
+effect ::= cont UNTIL END OF TURN COMMA WHERE XW IS THE NUMBERW OF CREATURES YOU CONTROL. { cg_pump_count(ctx, OP_CONTROL_TYPE); }
+/* "Create two 1/1 red Warrior creature tokens. They gain haste until end of turn." (611.2c: MARK; ...; EFFECT_THEM a) */
+effect ::= THEY GAIN KEYWORD(K) UNTIL END OF TURN.     { cg_subject(ctx, CG_SUBJ_SELF, 0); cg_pred_keyword(ctx, K, 2); cg_them_effect(ctx); }
+effect ::= THEY GAIN KEYWORD(K) AND KEYWORD(L) UNTIL END OF TURN.
+                                                      { cg_subject(ctx, CG_SUBJ_SELF, 0); cg_pred_keyword(ctx, K, 2);
+                                                        cg_pred_keyword(ctx, L, 0); cg_them_effect(ctx); }
+/* Riverwalk Technique: "The owner of target nonland permanent puts it on their choice of the top or bottom of their
+   library." (TUCK; PACK_WORD2_OWNER_OF for printing) */
+effect ::= THE OWNER OF otarget(T) PUTS IT ON THEIR CHOICE OF THE TOP OR BOTTOM OF THEIR LIBRARY.
+                                                      { cg_object_effect(ctx, OP_TUCK, T); cg_wording2(ctx, PACK_WORD2_OWNER_OF); }
+
+/* ---------------------------------------------------------------- eclcards: Vivid (vividgen.c) */
+/* "..., where X is the number of colors among permanents you control." (one token, VIVIDX): XVAL becomes COLORS */
+sentence ::= effect VIVIDX PERIOD.                    { cg_vivid_x(ctx); }
+sentence ::= effect AND effect VIVIDX PERIOD.         { cg_join(ctx); cg_vivid_x(ctx); }
+effect ::= YOU GAIN LIFE EQUAL TO COLORSCOUNT.        { cg_vivid_equal(ctx, OP_GAIN_LIFE); }
+effect ::= DRAW CARDS EQUAL TO COLORSCOUNT.           { cg_vivid_equal(ctx, OP_DRAW); }
+/* Squawkroaster: "Vivid — Squawkroaster's power is equal to the number of colors among permanents you control." */
+count ::= COLORSCOUNT.                                { cg_count(ctx, OP_COLORS, 0); }
+cda_pt ::= SELF POSS POWER IS EQUAL TO count.         { cg_cda_power(ctx); }
+line ::= aword cda_pt PERIOD NEWLINE(L).              { cg_cont_static(ctx); cg_text_line(ctx, L); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
 static const char *const token_names[] = {
   [TK_CARD] = "'card'", [TK_FACE] = "a face line ('omen face \"Name\"')", [TK_TOKENDEF] = "'token \"Name\"'", [TK_ENDURES] = "'endures'", [TK_DO] = "'do'", [TK_TYPECYCLING] = "'Plainscycling'",
-  [TK_BASICCYCLING] = "'Basic landcycling'", [TK_STRING] = "a quoted name", [TK_MANA] = "a mana symbol", [TK_NEWLINE] = "end of line",
+  [TK_BASICCYCLING] = "'Basic landcycling'", [TK_VIVIDX] = "', where X is ...'", [TK_COLORSCOUNT] = "'the number of colors among ...'", [TK_STRING] = "a quoted name", [TK_MANA] = "a mana symbol", [TK_NEWLINE] = "end of line",
   [TK_DASH] = "'\xE2\x80\x94'", [TK_WORD] = "a word", [TK_CREATURE] = "'creature'", [TK_KEYWORD] = "a keyword",
   [TK_COMMA] = "','", [TK_NUMBER] = "a number", [TK_SLASH] = "'/'", [TK_STAR] = "'*'", [TK_PERIOD] = "'.'",
   [TK_AND] = "'and'", [TK_ANDOR] = "'and/or'", [TK_DEALS] = "'deals'", [TK_DAMAGE] = "'damage'", [TK_TO] = "'to'", [TK_DRAW] = "'draw'",

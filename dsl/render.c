@@ -131,7 +131,49 @@ static void keywords(FILE *out, const pack_card *c)
 #define CARD_POWER_COUNT (-10007) /* "damage equal to that card's power" (TARGET i; CARD_POWER) */
 #define CREATURES_COUNT (-10006) /* "damage equal to the number of creatures you control" (CONTROL_TYPE creature) */
 #define AMOUNT_COUNT (-10005) /* "that many": how much the trigger's event was (AMOUNT) */
+#define ATTACKING_COUNT (-10008) /* "X, where X is the number of attacking creatures" (ATTACKING_COUNT) */
 #define DEVOTION_COUNT (-10010) /* minus a color: "X, where X is your devotion to <color>" (DEVOTION) */
+#define COLORS_COUNT (-10020) /* "... equal to the number of colors among permanents you control" (COLORS, Vivid) */
+static const char vivid_count[] = "the number of colors among permanents you control";
+#define TYPE_COUNT (-11000)   /* minus a card type: "the number of lands you control" (CONTROL_TYPE t) */
+#define SUB_COUNT (-12000)    /* minus a subtype: "the number of Swamps you control" (CONTROL_SUBTYPE s) */
+#define GYSUB_COUNT (-20000)  /* minus 1000 * n minus a subtype: "n plus the number of Lesson cards in your graveyard"
+                                 (PUSH n; GY_SUB_YOURS s; ADD), n 0 for the count alone */
+#define IS_TYPE_COUNT(n) ((n) <= TYPE_COUNT && (n) > TYPE_COUNT - 32)
+#define IS_SUB_COUNT(n) ((n) <= SUB_COUNT && (n) > SUB_COUNT - 1000)
+#define IS_GYSUB_COUNT(n) ((n) <= GYSUB_COUNT && (n) > GYSUB_COUNT - 10000)
+
+/* "lands", "creatures", "Swamps", "Shrines", "Plains": the plural of a card type or subtype */
+static void plural(char *out, size_t size, const char *word, int lower)
+{
+  size_t l = strlen(word);
+  snprintf(out, size, "%s%s", word, l && word[l - 1] == 's' ? "" : "s");
+  if (lower && out[0] >= 'A' && out[0] <= 'Z')
+    out[0] = (char)(out[0] - 'A' + 'a');
+}
+
+/* the words a count sentinel stands for: "the number of lands you control", "2 plus the number of Lesson cards in your
+   graveyard"; 0 if n is none */
+static int count_words(char *out, size_t size, int n)
+{
+  char w[TYPE_NAME_LEN + 2];
+  if (n == CREATURES_COUNT)
+    n = TYPE_COUNT - TYPE_CREATURE;
+  if (IS_TYPE_COUNT(n)) {
+    plural(w, sizeof w, type_card_names[TYPE_COUNT - n], 1);
+    snprintf(out, size, "the number of %s you control", w);
+  } else if (IS_SUB_COUNT(n)) {
+    plural(w, sizeof w, type_sub_names[SUB_COUNT - n], 0);
+    snprintf(out, size, "the number of %s you control", w);
+  } else if (IS_GYSUB_COUNT(n) && (GYSUB_COUNT - n) / 1000)
+    snprintf(out, size, "%d plus the number of %s cards in your graveyard", (GYSUB_COUNT - n) / 1000,
+             type_sub_names[(GYSUB_COUNT - n) % 1000]);
+  else if (IS_GYSUB_COUNT(n))
+    snprintf(out, size, "the number of %s cards in your graveyard", type_sub_names[(GYSUB_COUNT - n) % 1000]);
+  else
+    return 0;
+  return 1;
+}
 
 /* a number as rules text writes it in digits: "3", or "X" */
 static const char *digits(int n, char *buf, size_t len)
@@ -193,8 +235,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     snprintf(src, sizeof src, "This %s", dsl_self_noun(c));
   else
     snprintf(src, sizeof src, "It");
-  if (op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING) { /* PUSH n; CREATE card -- the token card's
-                                                                                     id comes in "prev" */
+  if (op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING || op == OP_CREATE_XX) { /* PUSH n; CREATE
+                                                                card -- the token card's id comes in "prev" */
     const pack_card *t = &p->cards[prev];
     int named = dsl_token_defined(p, prev); /* a predefined token (111.10): "Create a Treasure token." */
     if (named > 0) {
@@ -230,13 +272,18 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fputs(".", out);
       return;
     }
-    if (n == LIFE_COUNT)
-      fprintf(out, "Create X %d/%d %s %s creature tokens", t->power, t->toughness, colors, subtypes);
-    else if (n == 1)
-      fprintf(out, "Create a %d/%d %s %s creature token", t->power, t->toughness, colors, subtypes);
+    char pt[16];
+    if (op == OP_CREATE_XX) /* 111.4: "an X/X ... token" */
+      snprintf(pt, sizeof pt, "X/X");
     else
-      fprintf(out, "Create %s %d/%d %s %s creature tokens", n >= 0 && n <= 10 ? cg_number_words[n] : "many", t->power, t->toughness,
-              colors, subtypes);
+      snprintf(pt, sizeof pt, "%d/%d", t->power, t->toughness);
+    if (n == LIFE_COUNT || n == X_COUNT) /* "where X is your life total", or Vivid's X */
+      fprintf(out, "Create X %s %s %s creature tokens", pt, colors, subtypes);
+    else if (n == 1)
+      fprintf(out, "Create %s %s %s %s creature token", pt[0] == 'X' || pt[0] == '8' ? "an" : "a", pt, colors, subtypes);
+    else
+      fprintf(out, "Create %s %s %s %s creature tokens", n >= 0 && n <= 10 ? cg_number_words[n] : "many", pt, colors,
+              subtypes);
     for (int k = 0; k < KW__COUNT; k++)
       if (t->keywords & BIT(k))
         fprintf(out, " with %s", type_keyword_names[k]);
@@ -248,35 +295,46 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   if (op == OP_COUNTERS) { /* SELF or TARGET i; PUSH n; COUNTERS k -- k is not on the stack: see spell() */
     char tb[96];
     const char *on = tgt != -3 ? tphrase(a, tgt, tb, sizeof tb)
+                   : (c->pt_flags & PACK_SELF_NAMED) && (a->flags & PACK_ABF_SAYS_THIS) ? pack_str(p, c->name)
                    : (c->pt_flags & PACK_SELF_NAMED) || (a->flags & PACK_ABF_GRANTED) ? "it" : "this creature";
     if (n == 1 && tgt >= 0 && a->target[tgt] == TGT_NONISLAND_LAND_ACTIVE) /* the active player's (Quicksilver Fountain) */
       fprintf(out, "That player puts a %s counter on %s.", type_counter_names[prev], on);
     else if (n == 1)
       fprintf(out, "Put a %s counter on %s.", type_counter_names[prev], on);
     else
-      fprintf(out, "Put %s %s counters on %s.", n >= 0 && n <= 10 ? cg_number_words[n] : "many", type_counter_names[prev], on);
+      fprintf(out, "Put %s %s counters on %s.", n == X_COUNT ? "X" : n >= 0 && n <= 10 ? cg_number_words[n] : "many",
+              type_counter_names[prev], on);
     return;
   }
   if (op == OP_PUMP) { /* SELF or TARGET i; PUSH p; PUSH t; PUMP. A zero takes the other's sign: +3/+0, -1/-0 */
     char mod[32];
     char ps = prev < 0 || (prev == 0 && n < 0) ? '-' : '+', ts = n < 0 || (n == 0 && prev < 0) ? '-' : '+';
-    if (n == X_COUNT) /* "+X/+X" */
+    char where[112] = "", cw[96];
+    if (n == ATTACKING_COUNT)
+      snprintf(where, sizeof where, ", where X is the number of attacking creatures");
+    else if (count_words(cw, sizeof cw, n))
+      snprintf(where, sizeof where, ", where X is %s", cw);
+    if (n == X_COUNT || where[0]) /* "+X/+X" */
       snprintf(mod, sizeof mod, "+X/+X");
     else
       snprintf(mod, sizeof mod, "%c%d/%c%d", ps, prev < 0 ? -prev : prev, ts, n < 0 ? -n : n);
     if (tgt == -3 && (c->pt_flags & PACK_SELF_NAMED)) /* "Glint-Eye Nephilim gets +1/+1 until end of turn." */
-      fprintf(out, "%s gets %s until end of turn.", pack_str(p, c->name), mod);
+      fprintf(out, "%s gets %s until end of turn%s.", pack_str(p, c->name), mod, where);
     else if (tgt == -3)
-      fprintf(out, "This %s gets %s until end of turn.", (c->types & TYPEBIT(CREATURE)) ? "creature" : "permanent", mod);
+      fprintf(out, "This %s gets %s until end of turn%s.", (c->types & TYPEBIT(CREATURE)) ? "creature" : "permanent", mod, where);
     else
-      fprintf(out, "%c%s gets %s until end of turn.", type_target_phrases[a->target[tgt]][0] - 'a' + 'A',
-              type_target_phrases[a->target[tgt]] + 1, mod);
+      fprintf(out, "%c%s gets %s until end of turn%s.", type_target_phrases[a->target[tgt]][0] - 'a' + 'A',
+              type_target_phrases[a->target[tgt]] + 1, mod, where);
     return;
   }
-  char tb[96], nb[16];
+  char tb[96], nb[16], tb2[128];
   const char *who = tgt == -1 ? "you" : tgt == -2 ? "each opponent" : tgt == -5 ? "it" : tgt == -6 ? "its controller"
                     : tgt >= 0 ? tphrase(a, tgt, tb, sizeof tb) : "";
   const char *ns = digits(n, nb, sizeof nb);
+  if ((op == OP_GAIN_LIFE || op == OP_DRAW) && n == COLORS_COUNT) { /* Vivid: "You gain life equal to ..." */
+    fprintf(out, "%s equal to %s.", op == OP_DRAW ? "Draw cards" : "You gain life", vivid_count);
+    return;
+  }
   if (op == OP_GAIN_LIFE && (n == LOST_COUNT || n == SAC_COUNT)) {
     fputs(n == LOST_COUNT ? "You gain life equal to the life lost this way." : "You gain life equal to that creature's toughness.",
           out);
@@ -298,8 +356,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_DAMAGE:
     if (n == CARD_POWER_COUNT) /* Lie in Wait */
       fprintf(out, "%s deals damage equal to that card's power to %s.", src, who);
-    else if (n == CREATURES_COUNT)
-      fprintf(out, "%s deals damage equal to the number of creatures you control to %s.", src, who);
+    else if (count_words(tb2, sizeof tb2, n))
+      fprintf(out, "%s deals damage equal to %s to %s.", src, tb2, who);
     else
       fprintf(out, "%s deals %s damage to %s.", src, ns, who);
     break;
@@ -314,7 +372,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     break;
   case OP_GAIN_LIFE:
   case OP_LOSE_LIFE:
-    if (tgt < 0 && tgt != -6)
+    if (tgt == -5 && a->trigger == TRIG_ANY_CAST_NONCREATURE) /* "they lose 2 life": the player who cast it (Mai) */
+      fprintf(out, "They %s %s life.", op == OP_GAIN_LIFE ? "gain" : "lose", ns);
+    else if (tgt < 0 && tgt != -6)
       fprintf(out, "You %s %s life.", op == OP_GAIN_LIFE ? "gain" : "lose", ns);
     else
       fprintf(out, "%c%s %s %s life.", who[0] - 'a' + 'A', who + 1, op == OP_GAIN_LIFE ? "gains" : "loses", ns);
@@ -324,6 +384,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_EXILE: fprintf(out, "Exile %s.", who); break;
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
   case OP_TUCK:
+    if (a->wording2 & PACK_WORD2_OWNER_OF) { /* Riverwalk Technique */
+      fprintf(out, "The owner of %s puts it on their choice of the top or bottom of their library.", who);
+      break;
+    }
     fprintf(out, "%c%s's owner puts it on their choice of the top or bottom of their library.", who[0] - 'a' + 'A', who + 1);
     break;
   case OP_COUNTER: fprintf(out, "Counter %s.", who); break;
@@ -331,11 +395,18 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     fprintf(out, "Counter %s. If that spell is countered this way, exile it instead of putting it into its owner's "
             "graveyard.", who);
     break;
-  case OP_TAP: fprintf(out, "Tap %s.", who); break;
+  case OP_TAP: /* SELF; TAP: "Tap it." (Unrooted Ancestor), "tap this creature." (Tiger-Seal) */
+    fprintf(out, "Tap %s.", tgt == -3 ? ((a->wording2 & PACK_WORD2_IT) ? "it" : "this creature") : who);
+    break;
   case OP_PREVENT_NEXT: fprintf(out, "Prevent the next %s damage that would be dealt to %s this turn.", ns, who); break;
   case OP_SCRY: fprintf(out, "Scry %d.", n); break;       /* 701.22: Oracle text writes the number in digits */
   case OP_SURVEIL: fprintf(out, "Surveil %d.", n); break; /* 701.25 */
-  case OP_MILL: cards(out, who, tgt, "Mill", "mills", n); break; /* 701.17 */
+  case OP_MILL:
+    if (count_words(tb2, sizeof tb2, n)) /* "Target player mills X cards, where X is ..." (Master Pakku) */
+      fprintf(out, "%c%s mills X cards, where X is %s.", who[0] - 'a' + 'A', who + 1, tb2);
+    else
+      cards(out, who, tgt, "Mill", "mills", n); /* 701.17 */
+    break;
   case OP_DISCARD: cards(out, who, tgt, "Discard", "discards", n); break; /* 701.9a */
   case OP_DISCARD_HAND: fputs("Discard your hand.", out); break; /* 701.9a */
   case OP_DISCARD_RANDOM: /* 701.9b: "that player" (ABOUT) */
@@ -455,6 +526,27 @@ static void render_mana_only(FILE *dest, const pack_ability *a)
     fprintf(dest, "%s %s%s%s spell.", article(w[0]), w[0], w[1] ? " or " : "", w[1] ? w[1] : "");
 }
 
+/* whether the code holds operation op */
+static int has_op(const uint8_t *code, uint32_t len, int op)
+{
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc]))
+    if (code[pc] == op)
+      return 1;
+  return 0;
+}
+
+/* Vivid's X: the text's last period becomes ", where X is the number of colors among permanents you control." */
+static char *vivid_where(char *text)
+{
+  size_t l = text ? strlen(text) : 0;
+  char *out = l && text[l - 1] == '.' ? malloc(l + sizeof vivid_count + 16) : NULL;
+  if (!out)
+    return text;
+  sprintf(out, "%.*s, where X is %s.", (int)(l - 1), text, vivid_count);
+  free(text);
+  return out;
+}
+
 static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_ability *a)
 {
   char *text = NULL;
@@ -527,7 +619,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_CAST_RED || a->trigger == TRIG_YOU_ATTACK ||
                                     a->trigger == TRIG_ANY_CREATURE_ENTERS || a->trigger == TRIG_DRAW ||
                                     a->trigger == TRIG_SECOND_DRAW || a->trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
-                                    a->trigger == TRIG_CAST_NONCREATURE_THIS_TURN))
+                                    a->trigger == TRIG_CAST_NONCREATURE_THIS_TURN ||
+                                    a->trigger == TRIG_ANY_CAST_NONCREATURE || a->trigger == TRIG_SACRIFICE_ANOTHER))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -645,6 +738,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (a->cost & PACK_COST_TAP)
       fprintf(dest, "%s{T}", mana ? ", " : "");
     mana |= dsl_render_ecl_costs(dest, a, noun, mana || (a->cost & PACK_COST_TAP)); /* "Blight 1", ... */
+    if (a->act & ACTR_REMOVE_X) /* Marath: "Remove X +1/+1 counters from Marath" */
+      mana |= fprintf(dest, "%sRemove X +1/+1 counters from %s%s", mana || (a->cost & PACK_COST_TAP) ? ", " : "",
+                      (a->flags & PACK_ABF_COST_NAMED) ? "" : "this ",
+                      (a->flags & PACK_ABF_COST_NAMED) ? pack_str(p, c->name) : noun) > 0;
     if (a->cost & PACK_COST_SACRIFICE)
       fprintf(dest, "%sSacrifice %s%s", mana || (a->cost & PACK_COST_TAP) ? ", " : "",
               (a->flags & PACK_ABF_COST_NAMED) ? "" : "this ", (a->flags & PACK_ABF_COST_NAMED) ? pack_str(p, c->name) : noun);
@@ -655,9 +752,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fprintf(dest, "%sDiscard a card", sep ? ", " : "");
     sep |= (a->cost & (PACK_COST_DISCARD | PACK_COST_DISCARD_RANDOM)) != 0;
     if (a->cost & (PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) /* 701.21a */
-      fprintf(dest, "%sSacrifice %s", sep ? ", " : "",
-              (a->cost & PACK_COST_SAC_ARTIFACT) ? ((a->cost & PACK_COST_SAC_CREATURE) ? "an artifact or creature" : "an artifact")
-                                                 : "a creature");
+      fprintf(dest, "%sSacrifice %s", sep ? ", " : "", dsl_render_sac_cost(a));
     sep |= (a->cost & (PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) != 0;
     if (a->extra & PACK_EXTRA_EXILE_GY) /* renew (601.2h) */
       fprintf(dest, "%sExile this card from your graveyard", sep ? ", " : "");
@@ -670,6 +765,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       return;
     }
     fputs(": ", dest);
+    if (a->act & ACTR_MODAL) { /* 700.2: its modes follow, one bulleted line each */
+      fclose(out);
+      free(text);
+      fputs("Choose one \xE2\x80\x94\n", dest);
+      return;
+    }
   }
   if (a->kind == ABIL_STATIC && a->code_len >= 3 && p->code[a->code] == OP_F_SELF &&
       p->code[a->code + 1] == OP_GAIN_GY_ACTIVATED) { /* Necrotic Ooze */
@@ -714,6 +815,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         fprintf(dest, "%c%s enters ", subject[0] == 't' ? 'T' : subject[0], subject + 1);
       if (rc[1] == OP_TAP)
         fputs("tapped", dest);
+      else if (rc[1] == OP_MANA_SPENT) /* 601.2h (Marath) */
+        fprintf(dest, "with a number of %s counters on it equal to the amount of mana spent to cast it",
+                type_counter_names[rc[3]]);
       else {
         int cn = op_read_s16(rc + 2);
         fputs("with ", dest);
@@ -752,6 +856,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                                     graveyard" ends, the card type and subtype */
   char pay_text[64] = "";
   int if_color = -1;            /* IS_COLOR c; UNLESS: the next sentence ends "if it's <color>" */
+  char list_on[96];             /* a counter list's target phrase */
+  uint32_t list_skip;           /* ... and the code of its other items */
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc], before = k;
     if (op == OP_PUSH) {
@@ -773,17 +879,22 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       tgt = -5; /* "it", "that player": what the trigger's event was about */
     else if (op == OP_LIFE)
       n = LIFE_COUNT;
+    else if (op == OP_COLORS) { /* Vivid: X (", where X is ..." at the end) or "equal to ..." */
+      prev = n;
+      n = (a->extra & PACK_EXTRA_EQUAL_TO) ? COLORS_COUNT : X_COUNT;
+    }
     else if (op == OP_AMOUNT)
       prev = n, n = AMOUNT_COUNT;
     else if (op == OP_EARTHBEND && k < 8) /* PUSH n; TARGET i; EARTHBEND a: the keyword action (701.66a) */
       snprintf(sent[k++], sizeof sent[k], "Earthbend %d.", n);
-    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP ||
+    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP || op == OP_EFFECT_THEM ||
               op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE) && k < 8) { /* a continuous effect */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
       const pack_ability *e = &p->abils[c->abil_first + code[pc + 1]];
-      const char *who = op == OP_EFFECT_ALL ? NULL : op == OP_EFFECT_WHILE ? "that land" : (e->joins & CG_HINT_IT) ? "it"
+      const char *who = op == OP_EFFECT_ALL ? NULL : op == OP_EFFECT_WHILE ? "that land" : op == OP_EFFECT_THEM ? "they"
+                      : (e->joins & CG_HINT_IT) ? "it"
                       : tgt >= 0 && ((named >> tgt) & 1) ? "that creature"
                       : tgt >= 0 ? type_target_phrases[a->target[tgt]] : subject;
       char cap[160];
@@ -810,6 +921,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       char *lt = op == OP_EFFECT_WHILE ? strstr(sent[k], "other land types") : NULL;
       if (lt) /* Aquitect's Will says "in addition to its other types" */
         memmove(lt + 6, lt + 11, strlen(lt + 11) + 1);
+      if (op == OP_EFFECT_THEM && strncmp(sent[k], "They gains ", 11) == 0) /* the tokens just created: plural */
+        memmove(sent[k] + 9, sent[k] + 10, strlen(sent[k] + 10) + 1);
       if (op == OP_EFFECT_WHILE && strncmp(sent[k], "That land becomes ", 18) == 0) { /* "is an Island" (Quicksilver Fountain) */
         memcpy(sent[k] + 10, "is ", 3);
         memmove(sent[k] + 13, sent[k] + 18, strlen(sent[k] + 18) + 1);
@@ -848,6 +961,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       find_at = -1;
     } else if (op == OP_UNTAP && tgt >= 0 && !((named >> tgt) & 1) && k < 8) { /* "Untap <target>." */
       snprintf(sent[k++], sizeof sent[k], "Untap %s.", type_target_phrases[a->target[tgt]]);
+    } else if (op == OP_UNTAP && tgt == -3 && k < 8) { /* SELF; UNTAP: "untap this creature" (Tiger-Seal) */
+      snprintf(sent[k++], sizeof sent[k], "Untap this creature.");
     } else if (op == OP_UNTAP && k < 8) {
       snprintf(sent[k++], sizeof sent[k], (a->wording & PACK_WORD_UNTAP_IT) ? "Untap it." : "Untap that creature.");
     } else if (op == OP_ATTACHED) {
@@ -1067,7 +1182,21 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                type_counter_names[code[pc + 1]], subject);
     } else if (op == OP_CONTROL_TYPE) {
       prev = n;
-      n = CREATURES_COUNT;
+      n = TYPE_COUNT - code[pc + 1];
+    } else if (op == OP_CONTROL_SUBTYPE && code[pc + 3] != OP_UNLESS) { /* "the number of Swamps you control" */
+      prev = n;
+      n = SUB_COUNT - (uint16_t)op_read_s16(code + pc + 1);
+    } else if (op == OP_GY_SUB_YOURS && code[pc + 3] == OP_ADD && pc > 0 && code[pc - 3] == OP_PUSH) { /* "2 plus ..." */
+      n = GYSUB_COUNT - 1000 * n - (uint16_t)op_read_s16(code + pc + 1);
+      pc += 3; /* on to the ADD, then past it */
+    } else if (op == OP_GY_SUB_YOURS && code[pc + 3] != OP_UNLESS) { /* "X, where X is the number of Lesson cards ..." */
+      prev = n;
+      n = GYSUB_COUNT - (uint16_t)op_read_s16(code + pc + 1);
+    } else if (op == OP_ATTACKING_COUNT) {
+      prev = n;
+      n = ATTACKING_COUNT;
+    } else if (op == OP_DUP && (n == ATTACKING_COUNT || IS_TYPE_COUNT(n))) {
+      prev = n; /* count; DUP; PUMP: "+X/+X ..., where X is ..." */
     } else if (op == OP_DISCARD_UNLESS && k < 8) { /* PUSH n; YOU; DISCARD_UNLESS t */
       char w[TYPE_NAME_LEN];
       snprintf(w, sizeof w, "%s", type_card_names[code[pc + 1]]);
@@ -1103,11 +1232,18 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                                                                                  ...", "Whenever ... this turn, ..." (603.7b) */
     } else if (op == OP_DELAY && k < 8) { /* 603.7: the delayed ability's SAC_THEM */
       snprintf(sent[k++], sizeof sent[k], "Sacrifice %s at the beginning of the next end step.", n == 1 ? "it" : "them");
-    } else if ((op == OP_COUNTERS || op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING) && k < 8) {
+    } else if (op == OP_COUNTERS && tgt >= 0 && k < 8 &&
+               (list_skip = dsl_render_counter_list(sent[k], sizeof sent[k], code + pc + 2, a->code_len - pc - 2, tgt, n,
+                                                    code[pc + 1], tphrase(a, tgt, list_on, sizeof list_on))) > 0) {
+      k++; /* "Put a +1/+1 counter and a trample counter on target creature." (122.1b) */
+      pc += list_skip; /* to the last COUNTERS */
+    } else if ((op == OP_COUNTERS || op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING ||
+                op == OP_CREATE_XX) && k < 8) {
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
-      sentence(m, p, c, a, op != OP_COUNTERS ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1], n, tgt, op);
+      sentence(m, p, c, a, op != OP_COUNTERS ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1],
+               op == OP_CREATE_XX ? prev : n, tgt, op); /* PUSH n; XVAL; CREATE_XX: the count before X */
       fclose(m);
       k++;
     } else if (op == OP_COUNTER_TIME && k < 8) { /* Delay (702.62): TARGET i; COUNTER_TIME n */
@@ -1186,6 +1322,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       const char *s2 = (a->wording & PACK_WORD_BARE_LOSE) && strncmp(sent[i], "you lose ", 9) == 0 ? sent[i] + 4 : sent[i];
       fprintf(out, strncmp(s2, "discard ", 8) == 0 || strncmp(sent[i - 1], "Surveil ", 8) == 0 ||
               strncmp(s2, "earthbend ", 10) == 0 || strncmp(s2, "you may exile ", 14) == 0 ||
+              (strncmp(sent[i - 1], "Draw ", 5) == 0 && strncmp(s2, "mill ", 5) == 0) ||
               (strncmp(sent[i - 1], "Mill ", 5) == 0 && strncmp(s2, "create ", 7) == 0) ? ", then %s" : " and %s",
               s2); /* 701.9a: loot; "Surveil 2, then draw two cards."; "..., then earthbend 2."; "you draw a card and
                       lose 1 life" */
@@ -1194,6 +1331,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
   }
   fclose(out);
+  if (!(a->extra & PACK_EXTRA_EQUAL_TO) && has_op(code, a->code_len, OP_COLORS))
+    text = vivid_where(text); /* "..., where X is the number of colors among permanents you control." */
   if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_CHAPTER)
     ; /* a chapter's text is sentences of its own (714.2b) */
   else if (a->kind == ABIL_TRIGGERED && (strncmp(text, "It ", 3) == 0 || strncmp(text, "This ", 5) == 0))
@@ -1201,8 +1340,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && text[0] >= 'A' && text[0] <= 'Z' &&
            strncmp(text, pack_str(p, c->name), strlen(pack_str(p, c->name))) != 0)
     text[0] = (char)(text[0] - 'A' + 'a'); /* the sentence continues the trigger condition; a name keeps its case */
-  fprintf(dest, "%s%s%s%s%s\n", a->kind == ABIL_MODE ? "\xE2\x80\xA2 " : "", text,
-          a->kind == ABIL_ACTIVATED && (a->act & ACTR_X_NOT_0) ? " X can't be 0." : "",
+  fprintf(dest, "%s%s%s%s%s\n", a->kind == ABIL_MODE || a->kind == ABIL_ACT_MODE ? "\xE2\x80\xA2 " : "", text,
+          (a->act & ACTR_X_NOT_0) ? " X can't be 0." : "",
           a->kind == ABIL_ACTIVATED && (a->act & ACTR_YOUR_TURN) ? " Activate only during your turn." : "",
           a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_SORCERY) ? " Activate only as a sorcery." : "");
   free(text);

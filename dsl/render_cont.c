@@ -76,6 +76,7 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_NOT_TARGET: snprintf(w, sizeof w, "other"); not_target = 1; break; /* other than the target */
     case OP_F_COLOR: snprintf(w, sizeof w, "%s", type_color_words[arg]); break;
     case OP_F_ATTACKING: snprintf(w, sizeof w, "attacking"); break;
+    case OP_F_TOKEN: snprintf(sub, sizeof sub, "token"); break; /* "Attacking tokens you control" (lower case) */
     case OP_F_UNTAPPED: snprintf(w, sizeof w, "untapped"); break;
     case OP_F_TAPPED: snprintf(w, sizeof w, "tapped"); break;
     case OP_F_NOT_SUPER: lower(w + 3, sizeof w - 3, type_super_names[arg]); memcpy(w, "non", 3); break;
@@ -485,7 +486,7 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
   cb[0] = '\0';
   for (uint32_t pc = 0; pc < len && l < n; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc], was = cond;
-    filtered |= op >= OP_F_TYPE && op <= OP_F_ATTACHED;
+    filtered |= (op >= OP_F_TYPE && op <= OP_F_ATTACHED) || op == OP_F_TOKEN;
     if (op == OP_SELF_IN_GY)
       l += (size_t)snprintf(cb + l, n - l, "%s is in your graveyard", pack_str(p, c->name)), cond = 1;
     if (op == OP_CONTROL_SUBTYPE) {
@@ -497,6 +498,11 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
       int k = op_read_s16(code + pc + 2);
       l += (size_t)snprintf(cb + l, n - l, "%sthere are %s or more cards in your graveyard", cond ? " and " : "",
                             k >= 0 && k < DSL_NUMBER_WORDS ? cg_number_words[k] : "many");
+      cond = 1;
+    }
+    if (op == OP_GY_SUB_YOURS && pc + 3 < len && code[pc + 3] == OP_REQUIRE) { /* GY_SUB_YOURS s; REQUIRE (tlacards) */
+      const char *sub = type_sub_names[(uint16_t)op_read_s16(code + pc + 1)];
+      l += (size_t)snprintf(cb + l, n - l, "%sthere's %s %s card in your graveyard", cond ? " and " : "", article(sub), sub);
       cond = 1;
     }
     if (op == OP_DEVOTION && pc + 2 + 3 <= len && code[pc + 2] == OP_PUSH) { /* DEVOTION c; PUSH n; AT_LEAST; NOT */
@@ -557,7 +563,9 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
     const char *count = gy_types ? "the number of card types among cards in all graveyards"
                         : hand   ? "twice the number of cards in your hand"
                                  : "the number of land cards in all graveyards";
-    if (plus)
+    if (cg_cda_power_only(code, len)) /* Squawkroaster (Vivid) */
+      fprintf(out, "%s's power is equal to the number of colors among permanents you control", pack_str(p, c->name));
+    else if (plus)
       fprintf(out, "%s's power is equal to %s and its toughness is equal to that number plus %d", pack_str(p, c->name),
               count, plus);
     else

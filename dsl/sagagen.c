@@ -66,9 +66,10 @@ void cg_delay_this_turn(dsl_ctx *c, int trigger)
   cg_open_ability(c, ABIL_TRIGGERED, trigger);
 }
 
-/* "Put a +1/+1 counter on each of up to two target creatures you control." (Leaves from the Vine): n "up to one" targets
-   of one word "target" (no creature twice, 601.2c), each TARGET i; PUSH 1; COUNTERS kind */
-void cg_counter_each_target(dsl_ctx *c, dsl_tok kind, dsl_tok numword, dsl_tok at)
+/* "Put a +1/+1 counter on each of up to two target creatures you control." (Leaves from the Vine; "... target creatures":
+   Jet, tgt_kind CREATURES_EACH): n "up to one" targets of one word "target" (no creature twice, 601.2c), each TARGET i;
+   PUSH 1; COUNTERS kind */
+void cg_counter_each_target(dsl_ctx *c, dsl_tok kind, dsl_tok numword, dsl_tok at, int tgt_kind)
 {
   int n = cg_number(c, numword);
   if (n < 2 || n > PACK_MAX_TARGETS) {
@@ -76,7 +77,7 @@ void cg_counter_each_target(dsl_ctx *c, dsl_tok kind, dsl_tok numword, dsl_tok a
     return;
   }
   for (int i = 0; i < n; i++) {
-    int t = cg_target(c, TGT_CREATURES_YOU_CONTROL_EACH, at);
+    int t = cg_target(c, tgt_kind, at);
     c->cur.abil[c->cur.open].upto |= (uint8_t)(1u << t); /* "up to": each may be left unchosen (601.2c) */
     cg_counters(c, kind, 1, t);
   }

@@ -99,13 +99,19 @@ void cg_sacrifice_later(dsl_ctx *c, int it)
 {
   cg_card *k = &c->cur;
   int n = k->code_len >= 7 && k->code[k->code_len - 3] == OP_CREATE_ATTACKING ? op_read_s16(k->code + k->code_len - 5) : -1;
-  if (k->open < 0 || k->abil[k->open].kind != ABIL_TRIGGERED || n < 1 || (n == 1) != it) {
+  int them = k->code_len >= 9 && k->code[k->code_len - 2] == OP_EFFECT_THEM && k->code[k->code_len - 5] == OP_CREATE;
+  if (them) /* "Create two ... tokens. They gain haste until end of turn. Sacrifice them ..." (a spell's too) */
+    n = op_read_s16(k->code + k->code_len - 7);
+  if (k->open < 0 || (k->abil[k->open].kind != ABIL_TRIGGERED && !them) || n < 1 || (n == 1) != it) {
     dsl_error(c, c->line_start, "%s: 'Sacrifice %s at the beginning of the next end step.' follows the creation of %s "
               "tapped and attacking token%s in a triggered ability", k->name, it ? "it" : "them", it ? "one" : "several",
               it ? "" : "s");
     return;
   }
+  int spell = k->abil[k->open].kind == ABIL_SPELL;
   sacrifice_them_later(c);
+  if (spell)
+    cg_ability_end(c); /* a spell's line closes no ability: the delayed one ends here (the spell's last sentence) */
 }
 
 /* "Look at the top four cards of your library. Put two of them into your hand and the rest into your graveyard." --

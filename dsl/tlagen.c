@@ -39,11 +39,11 @@ void cg_act_rule(dsl_ctx *c, dsl_tok zero, int rule)
 {
   cg_card *k = &c->cur;
   pack_ability *a = k->open >= 0 ? &k->abil[k->open] : NULL;
-  if (!a || a->kind != ABIL_ACTIVATED || (a->act & rule)) {
+  if (!a || (a->kind != ABIL_ACTIVATED && !(a->kind == ABIL_ACT_MODE && rule == ACTR_X_NOT_0)) || (a->act & rule)) {
     dsl_error(c, c->line_start, "%s: an activation rule follows an activated ability's effect, once", c->cur.name);
     return;
   }
-  if (rule == ACTR_X_NOT_0 && (cg_number(c, zero) != 0 || !a->x))
+  if (rule == ACTR_X_NOT_0 && (cg_number(c, zero) != 0 || !cg_act_has_x(k, a)))
     dsl_error(c, zero.off, "%s: 'X can't be 0.' goes with an {X} cost", c->cur.name);
   a->act |= (uint8_t)rule;
 }

@@ -92,9 +92,12 @@ static void spell_sources(const mtg_game *g, int p, int o, mana_sources *s)
 }
 
 static int activation_payable(const mtg_game *g, int p, int o, const pack_ability *a, int x, const mana_sources *s);
+static int mode_activatable(const mtg_game *g, int p, int o, const pack_ability *a, const pack_ability *m, mana_sources *s);
 
 /* the least X an activated ability's controller may announce: 1 with "X can't be 0.", else 0 (107.3a) */
 static int act_min_x(const pack_ability *a) { return a->x && (a->act & ACTR_X_NOT_0) ? 1 : 0; }
+/* the least X of mode m (an ACT_MODE, or the ability itself) of activated ability a: "X can't be 0." on either */
+static int mode_min_x(const pack_ability *a, const pack_ability *m) { return act_min_x(a) | (a->x && (m->act & ACTR_X_NOT_0)); }
 
 /* can ability a's targets all be chosen now (601.2c)? "up to one" targets may be left unchosen */
 static int targets_available(const mtg_game *g, const pack_ability *a, int p, int source)
@@ -169,6 +172,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_LAND_YOU_CONTROL: return (ob->types & TYPEBIT(LAND)) && ob->controller == controller;
   case TGT_ANOTHER_PERMANENT_YOU_CONTROL: return ob->controller == controller;
   case TGT_ANOTHER_CREATURE_YOU_CONTROL_POWER2:
+  case TGT_CREATURE_YOU_CONTROL_POWER2:
     return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller && ob->power <= 2;
   case TGT_CREATURE_YOU_CONTROL_PLUS1: /* checked again as it resolves (608.2b) */
     return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller && obj_counter(ob, CTR_PLUS1) > 0;
@@ -198,6 +202,14 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_NONLEGENDARY_CREATURE: return (ob->types & TYPEBIT(CREATURE)) && !(ob->supertypes & BIT(SUPER_LEGENDARY));
   case TGT_CREATURE_IN_COMBAT:
     return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & (OBJ_ATTACKING | OBJ_BLOCKING));
+  /* tlacards: */
+  case TGT_ARTIFACT_OR_CREATURE: return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE))) != 0;
+  case TGT_CREATURE_POWER4: return (ob->types & TYPEBIT(CREATURE)) && ob->power >= 4;
+  case TGT_ARTIFACT_OR_LAND_OPPONENT: return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(LAND))) && ob->controller != controller;
+  case TGT_LAND_CREATURE_OR_NONBASIC: /* a land creature, or a land that isn't basic (205.4c) */
+    return (ob->types & TYPEBIT(LAND)) && ((ob->types & TYPEBIT(CREATURE)) || !(ob->supertypes & BIT(SUPER_BASIC)));
+  case TGT_ANOTHER_ALLY_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_ALLY);
+  case TGT_CREATURES_EACH: return (ob->types & TYPEBIT(CREATURE)) != 0;
   default: return 0;
   }
 }
@@ -237,7 +249,7 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
     return gyt_fits(g, kind, t, controller, source);
   if ((kind == TGT_ANOTHER_CREATURE_YOU_CONTROL || kind == TGT_OTHER_CREATURE || kind == TGT_OTHER_CREATURE_YOU_CONTROL ||
        kind == TGT_ANOTHER_CREATURE || kind == TGT_ANOTHER_PERMANENT_YOU_CONTROL ||
-       kind == TGT_ANOTHER_CREATURE_YOU_CONTROL_POWER2) &&
+       kind == TGT_ANOTHER_CREATURE_YOU_CONTROL_POWER2 || kind == TGT_ANOTHER_ALLY_YOU_CONTROL) &&
       t == source) /* "another", "other": not the ability's source */
     return 0;
   if ((ob->keywords & KWBIT(HEXPROOF)) && ob->controller != controller) /* 702.11b */
@@ -343,7 +355,7 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
    MTG_FLAG_MANUAL_MANA), then the rest */
 static void pay_activation(mtg_game *g, stack_item *si)
 {
-  const pack_ability *a = &g->pack->abils[si->ability];
+  const pack_ability *a = act_cost(g, si->ability);
   int exclude = (a->cost & PACK_COST_TAP) ? si->obj : -1;
   int tappay = exhaust_waterbend(a); /* 701.67a: its waterbend cost's generic mana */
   g->pay_for = (uint16_t)(PAY_FOR_ABILITY | (si->obj + 1)); /* 106.6 */
@@ -358,10 +370,19 @@ void cast_ability_paid(mtg_game *g)
 {
   stack_item *si = &g->stack[g->nstack - 1];
   g->pay_for = 0;
-  const pack_ability *a = &g->pack->abils[si->ability];
+  const pack_ability *a = act_cost(g, si->ability);
   int o = si->obj;
   if (a->cost & PACK_COST_TAP)
     trig_tap(g, o);
+  if (a->act & ACTR_REMOVE_X) { /* "Remove X +1/+1 counters from Marath" (602.2b: X as announced, no more than it has) */
+    obj *ob = &g->objs[o];
+    int left = obj_counter(ob, CTR_PLUS1) - si->x;
+    obj_set_counter(ob, CTR_PLUS1, left < 0 ? 0 : left);
+    if (left <= 0)
+      lay_counters_gone(g, o, CTR_PLUS1); /* 611.2b */
+    g->dirty = 1;
+    g->sba_dirty = 1; /* 704.5f: a 0/0 with its counters gone */
+  }
   if (a->cost & PACK_COST_LOYALTY) { /* 606.4: the cost is counters put on or removed */
     obj *ob = &g->objs[o];
     if (a->loyalty > 0) /* put as a cost: Vorinclex doubles them (its rulings); a -N cost removes them */
@@ -385,11 +406,13 @@ void cast_costs_paid(mtg_game *g)
     spell_paid(g);
     return;
   }
-  const pack_ability *a = &g->pack->abils[si->ability];
+  const pack_ability *a = act_cost(g, si->ability);
   int o = si->obj;
   ev_push(g, si->ntargets ? EV_ACTIVATE_TARGETED : EV_ACTIVATE, si->controller, o, si->ntargets ? si->target[0] : NONE, 0);
-  if (a->cost & PACK_COST_SACRIFICE) /* 701.21a */
+  if (a->cost & PACK_COST_SACRIFICE) { /* 701.21a */
+    trig_sacrifice(g, si->controller, o);
     zone_move(g, o, ZONE_GRAVEYARD);
+  }
   if (a->wording & PACK_WORD_CYCLING) { /* 702.29a: "Discard this card" (701.9a) */
     ev_push(g, EV_DISCARD, si->controller, o, NONE, 0);
     zone_move(g, o, ZONE_GRAVEYARD);
@@ -426,9 +449,11 @@ static void finish_cast(mtg_game *g)
   (void)c;
   int tappay = cast_tappay(g, si->obj); /* 702.51a: convoke */
   g->pay_for = (uint16_t)(si->obj + 1); /* 106.6: mana that may be spent only on some spells */
+  si->amount = 0; /* the mana spent to cast it (601.2h): what the payment below spends, not life or tapped creatures */
   if (manapay_begin(g, si->controller, generic, sym, costmod_hybrid(g, si->obj, si->kicked), -1, PAY_SPELL | tappay << 4))
     return; /* manapay_apply calls cast_spell_paid */
-  mana_pay_tapping(g, si->controller, generic, sym, costmod_hybrid(g, si->obj, si->kicked), -1, tappay); /* 601.2g-h */
+  int spent = mana_pay_tapping(g, si->controller, generic, sym, costmod_hybrid(g, si->obj, si->kicked), -1, tappay); /* 601.2g-h */
+  si->amount = (int16_t)(spent > 0 ? spent : 0);
   cast_spell_paid(g);
 }
 
@@ -601,9 +626,10 @@ void cast_x_options(mtg_game *g)
   spell_sources(g, si->controller, si->obj, &s);
   dec_reset(g, MTG_DEC_X, si->controller);
   if (si->kind == SI_ACTIVATED) { /* 602.2b: the values its mana could pay; "X can't be 0" leaves out 0 */
-    const pack_ability *a = &g->pack->abils[si->ability];
+    const pack_ability *a = act_cost(g, si->ability);
     mana_find_for(g, si->controller, &s, si->obj | PAY_FOR_ABILITY);
-    for (int x = act_min_x(a); x <= MAX_X && activation_payable(g, si->controller, si->obj, a, x, &s); x++)
+    for (int x = mode_min_x(a, &g->pack->abils[si->ability]);
+         x <= MAX_X && activation_payable(g, si->controller, si->obj, a, x, &s); x++)
       dec_add(g, MTG_OPT_X, si->obj, NONE, x);
     return;
   }
@@ -657,7 +683,8 @@ void cast_target_options(mtg_game *g)
   if (((g->pack->abils[si->ability].upto >> si->ntargets) & 1) && target_payable(g, si, NONE, &s))
     dec_add(g, MTG_OPT_DONE, si->obj, NONE, si->ntargets); /* "up to one": no target */
   for (int i = 0; i < n; i++)
-    if (target_payable(g, si, t[i], &s) && !(kind == TGT_CREATURES_YOU_CONTROL_EACH && chosen_before(si, t[i])))
+    if (target_payable(g, si, t[i], &s) &&
+        !((kind == TGT_CREATURES_YOU_CONTROL_EACH || kind == TGT_CREATURES_EACH) && chosen_before(si, t[i])))
       dec_add(g, MTG_OPT_TARGET, si->obj, t[i], si->ntargets);
 }
 
@@ -665,6 +692,15 @@ void cast_target_options(mtg_game *g)
 void cast_mode_options(mtg_game *g)
 {
   const stack_item *si = &g->stack[g->casting];
+  if (si->kind == SI_ACTIVATED) { /* 602.2b, 601.2b: a modal activated ability's mode, one that can be activated */
+    mana_sources s;
+    s.n = -1;
+    dec_reset(g, MTG_DEC_MODE, si->controller);
+    for (int m = si->ability + 1; m < (int)g->pack->hdr->nabilities && g->pack->abils[m].kind == ABIL_ACT_MODE; m++)
+      if (mode_activatable(g, si->controller, si->obj, &g->pack->abils[si->ability], &g->pack->abils[m], &s))
+        dec_add(g, MTG_OPT_MODE, si->obj, NONE, m);
+    return;
+  }
   const pack_card *c = game_card(g, si->obj);
   mana_sources s;
   spell_sources(g, si->controller, si->obj, &s);
@@ -794,6 +830,7 @@ void cast_enter(mtg_game *g, const stack_item *si)
   ev_push(g, EV_RESOLVE, si->controller, si->obj, NONE, 0);
   g->objs[si->obj].controller = si->controller;
   g->enter_kicked = si->kicked == 1; /* 702.33d: the permanent was kicked */
+  g->enter_spent = (uint8_t)(si->amount > 255 ? 255 : si->amount); /* 601.2h: the mana spent to cast it */
   if (g->objs[si->obj].spell_copy) { /* 707.10f: a copy of a permanent spell becomes a token */
     g->objs[si->obj].spell_copy = 0;
     g->objs[si->obj].flags |= OBJ_TOKEN;
@@ -853,17 +890,31 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
   if ((a->cost & PACK_COST_TAP) && ((ob->flags & OBJ_TAPPED) || ((ob->types & TYPEBIT(CREATURE)) &&
                                     (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))))
     return 0; /* 302.6: {T} abilities of summoning-sick creatures */
-  if (!targets_available(g, a, p, o) || !cost_payable(g, p, a->cost) || !eclcost_payable(g, a, p, o))
+  if (!cost_payable_q(g, p, a->cost, a->sac_q, o) || !eclcost_payable(g, a, p, o))
     return 0;
   if ((a->extra & PACK_EXTRA_UNATTACH) && !rcf_unattach_ok(g, o))
     return 0; /* 702.151a: "Activate only if this permanent is attached to a creature" */
   if ((a->extra & PACK_EXTRA_EXILE_TOP_GY) && g->players[p].n[ZONE_GRAVEYARD] == 0)
     return 0; /* 601.2h: "Exile the top card of your graveyard" can't be paid from an empty graveyard */
-  int mana = a->generic + act_min_x(a) * a->x;
-  for (int m = 0; m < MANA__COUNT; m++)
-    mana += a->mana_cost[m];
+  if (!(a->act & ACTR_MODAL))
+    return mode_activatable(g, p, o, a, a, s);
+  for (int m = ability + 1; m < (int)g->pack->hdr->nabilities && g->pack->abils[m].kind == ABIL_ACT_MODE; m++)
+    if (mode_activatable(g, p, o, a, &g->pack->abils[m], s))
+      return 1; /* 700.2a: a mode that can be chosen */
+  return 0;
+}
+
+/* 601.2c, 602.2b: can p activate ability a of o with its mode m (a itself when it has no modes) -- targets for m, and
+   the least X m allows payable (its mana, and "Remove X +1/+1 counters") */
+static int mode_activatable(const mtg_game *g, int p, int o, const pack_ability *a, const pack_ability *m, mana_sources *s)
+{
+  if (!targets_available(g, m, p, o))
+    return 0;
+  int x = mode_min_x(a, m), mana = a->generic + x * a->x;
+  for (int k = 0; k < MANA__COUNT; k++)
+    mana += a->mana_cost[k];
   if (mana == 0)
-    return 1;
+    return (a->act & ACTR_REMOVE_X) == 0 || obj_counter(&g->objs[o], CTR_PLUS1) >= x;
   if (s->n < 0)
     mana_find(g, p, s);
   mana_sources own;
@@ -871,12 +922,14 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
     mana_find_for(g, p, &own, o | PAY_FOR_ABILITY);
     s = &own;
   }
-  return activation_payable(g, p, o, a, act_min_x(a), s);
+  return activation_payable(g, p, o, a, x, s);
 }
 
 /* 602.2b, 601.2f: can player p pay ability a's mana cost, with X = x, from sources s (o: the ability's source)? */
 static int activation_payable(const mtg_game *g, int p, int o, const pack_ability *a, int x, const mana_sources *s)
 {
+  if ((a->act & ACTR_REMOVE_X) && obj_counter(&g->objs[o], CTR_PLUS1) < x)
+    return 0; /* 118.3: X counters it doesn't have can't be removed */
   int generic = a->generic + x * a->x;
   if (!(a->cost & PACK_COST_TAP) && !exhaust_waterbend(a))
     return mana_can_pay_cost(s, generic, a->mana_cost);
@@ -899,18 +952,13 @@ void cast_activate(mtg_game *g, int p, int o, int ability)
   si->kind = SI_ACTIVATED;
   si->id = stack_new_id(g);
   exhaust_mark(g, o, ability); /* 702.177b: begun to activate */
-  if (g->pack->abils[ability].x) { /* 602.2b, 601.2b: X is announced, then the targets */
+  g->casting = (uint16_t)(g->nstack - 1);
+  if (g->pack->abils[ability].x)
     si->x = X_UNCHOSEN;
-    g->casting = (uint16_t)(g->nstack - 1);
-    g->mode = MODE_XVALUE;
-    return;
-  }
-  if (g->pack->abils[ability].ntargets > 0) {
-    g->casting = (uint16_t)(g->nstack - 1);
-    g->mode = MODE_TARGET; /* 602.2b, 601.2c */
-    return;
-  }
-  finish_cast(g);
+  if (g->pack->abils[ability].act & ACTR_MODAL)
+    g->mode = MODE_MODE; /* 602.2b, 601.2b: the mode first, then X, then the targets */
+  else
+    cast_next(g);
 }
 
 int cast_resolve_top(mtg_game *g)

@@ -6,25 +6,40 @@
 #define COST_DISCARDS (PACK_COST_DISCARD | PACK_COST_DISCARD_RANDOM)
 #define COST_SACRIFICES (PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)
 
-/* "Sacrifice an artifact or creature": a permanent player p controls with one of the card types named */
-static int sacrificable(const mtg_game *g, int p, int o, int cost)
+/* "Sacrifice an artifact or creature": a permanent player p controls with one of the card types named; with the
+   qualifier q (PACK_SACQ_*) "another creature" (not the source src) or "a token" (any of their tokens) */
+static int sacrificable(const mtg_game *g, int p, int o, int cost, int q, int src)
 {
   uint16_t types = (uint16_t)(((cost & PACK_COST_SAC_ARTIFACT) ? TYPEBIT(ARTIFACT) : 0) |
                               ((cost & PACK_COST_SAC_CREATURE) ? TYPEBIT(CREATURE) : 0));
-  return g->objs[o].controller == p && (g->objs[o].types & types) != 0;
+  if (g->objs[o].controller != p || ((q & PACK_SACQ_ANOTHER) && o == src))
+    return 0;
+  if (q & PACK_SACQ_TOKEN)
+    return (g->objs[o].flags & OBJ_TOKEN) != 0;
+  return (g->objs[o].types & types) != 0;
 }
 
 /* 602.2b, 601.2h: can player p pay these costs now? An ability whose cost can't be paid can't be activated. */
-int cost_payable(const mtg_game *g, int p, int cost)
+int cost_payable(const mtg_game *g, int p, int cost) { return cost_payable_q(g, p, cost, 0, NONE); }
+
+/* the same for a sacrifice cost qualified by q (PACK_SACQ_*) of an ability of source src */
+int cost_payable_q(const mtg_game *g, int p, int cost, int q, int src)
 {
   if ((cost & COST_DISCARDS) && g->players[p].n[ZONE_HAND] == 0)
     return 0; /* 701.9a: a card must be discarded */
   if (!(cost & COST_SACRIFICES))
     return 1;
   for (int i = 0; i < g->nbf; i++)
-    if (sacrificable(g, p, g->bf[i], cost))
+    if (sacrificable(g, p, g->bf[i], cost, q, src))
       return 1;
   return 0;
+}
+
+/* the qualifier of the sacrifice cost of the activation on top of the stack (a spell's additional cost has none) */
+static int top_sac_q(const mtg_game *g)
+{
+  const stack_item *si = &g->stack[g->nstack - 1];
+  return si->kind == SI_ACTIVATED && si->ability != NONE ? g->pack->abils[si->ability].sac_q : 0;
 }
 
 /* pays the costs still left (g->cost_left), asking the player where they choose; then the activation goes on */
@@ -58,7 +73,7 @@ void cost_options(mtg_game *g)
   }
   dec_reset(g, MTG_DEC_SACRIFICE, p);
   for (int i = 0; i < g->nbf; i++)
-    if (sacrificable(g, p, g->bf[i], g->cost_left))
+    if (sacrificable(g, p, g->bf[i], g->cost_left, top_sac_q(g), g->stack[g->nstack - 1].obj))
       dec_add(g, MTG_OPT_SACRIFICE, g->bf[i], NONE, 0);
 }
 

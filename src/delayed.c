@@ -64,6 +64,19 @@ static int is_them(const mtg_game *g, const stack_item *si, int o)
   return g->objs[o].timestamp >= from && g->objs[o].timestamp - from < (uint32_t)(uint16_t)si->amount;
 }
 
+/* EFFECT_THEM: "They gain haste until end of turn." -- the permanents its controller controls that entered since timestamp
+   from (the tokens just created) each get the effect of continuous-effect ability `ability` (611.2c: locked to them) */
+void dly_effect_them(mtg_game *g, const stack_item *si, int ability, uint32_t from)
+{
+  uint16_t them[MAX_BF];
+  int n = 0;
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].controller == si->controller && g->objs[g->bf[i]].timestamp >= from)
+      them[n++] = g->bf[i];
+  for (int i = 0; i < n; i++)
+    lay_add_effect(g, si, them[i], ability);
+}
+
 /* SAC_THEM: "Sacrifice them" -- its controller sacrifices those of them they control (701.21a) */
 void dly_sacrifice_them(mtg_game *g, const stack_item *si)
 {

@@ -74,7 +74,7 @@ static void remove_one(mtg_game *g, int o, int kind)
 int eclcost_next(mtg_game *g)
 {
   const stack_item *si = &g->stack[g->nstack - 1];
-  const pack_ability *a = &g->pack->abils[si->ability];
+  const pack_ability *a = act_cost(g, si->ability);
   int p = si->controller, kind = 0;
   while (g->cost_left & COSTL_REMOVE) { /* 122.1: one at a time; a choice only among several kinds */
     if (g->cost_count >= a->remove || counter_kinds(&g->objs[si->obj], &kind) == 0) {
@@ -109,7 +109,7 @@ int eclcost_next(mtg_game *g)
 void eclcost_options(mtg_game *g)
 {
   const stack_item *si = &g->stack[g->nstack - 1];
-  const pack_ability *a = &g->pack->abils[si->ability];
+  const pack_ability *a = act_cost(g, si->ability);
   if (g->mode == MODE_COST_BLIGHT) {
     blight_options(g);
     return;

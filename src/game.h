@@ -164,7 +164,8 @@ typedef struct stack_item {
   uint16_t about_zcc;               /* that object's zone-change counter when it triggered */
   uint8_t x;                        /* the value announced for X (107.3a, 601.2b); X_UNCHOSEN while it is cast */
   uint8_t kicked;                   /* 1 if its kicker cost was paid (702.33); X_UNCHOSEN while it is cast */
-  int16_t amount;                   /* a card's trigger: how much its event was (pending_trigger.amount) */
+  int16_t amount;                   /* a card's trigger: how much its event was (pending_trigger.amount); a spell: the mana
+                                       spent to cast it (601.2h, MANA_SPENT) */
   uint8_t before_all;               /* a spell: the spells anyone cast this turn before it (storm, 702.40a) */
   uint8_t before_is;                /* a spell: the instant and sorcery spells its controller cast this turn before it */
   uint8_t transformed;              /* an ability: its source transformed since it was put on the stack (701.28f) */
@@ -353,6 +354,14 @@ typedef struct delayed_trig {
 
 /* a prevention shield (615.7): "Prevent the next N damage that would be dealt to <target> this turn" -- the damage
    it still prevents to one object (locked to it: a new object is not it, 400.7) or player (prevent.c) */
+/* a token whose power and toughness the effect that made it set ("Create an X/X green Elemental creature token"):
+   they are its copiable values (111.4, 707.2), kept here while it is on the battlefield (vartoken.c) */
+#define MAX_VARTOK 12           /* such tokens at once; one more is not made (a capacity, like MAX_OBJECTS) */
+typedef struct vartok {
+  uint16_t obj;                 /* the token, NONE for a free entry */
+  uint8_t power, toughness;
+} vartok;
+
 #define MAX_SHIELDS 8
 typedef struct shield {
   uint16_t ref;         /* an object id or PLAYER_REF(p) */
@@ -392,7 +401,8 @@ struct mtg_game {
   uint8_t mull_state[2];        /* MULL_* for the current mulligan round */
   uint8_t to_bottom[2];         /* cards each player still puts on the bottom after keeping */
   uint8_t creature_died;        /* a creature died this turn (700.4; Morbid's "if a creature died this turn") */
-  uint8_t pad1;
+  uint8_t enter_spent;          /* the mana spent to cast the permanent spell resolving (601.2h, capped at 255): its
+                                   enters replacements read it (MANA_SPENT: Marath) */
   uint32_t next_timestamp;      /* the next timestamp to hand out */
   /* casting in progress (601.2): the spell on top of the stack whose targets are being chosen */
   uint16_t casting;             /* stack index, or NONE */
@@ -411,7 +421,7 @@ struct mtg_game {
   uint16_t nbf;                 /* permanents on the battlefield */
   uint16_t bf[MAX_BF];          /* their object ids, in the order they entered */
   uint8_t nstack;               /* objects on the stack; the top is the last */
-  uint8_t pad2;
+  uint8_t nvartok;              /* entries of vartoks in use (vartoken.c) */
   stack_item stack[MAX_STACK];
   uint32_t nevents;             /* events so far; the ring keeps the last MTG_EVENT_RING */
   event events[MTG_EVENT_RING];
@@ -489,6 +499,7 @@ struct mtg_game {
                                    source of the ability being activated (602.2b); 0 otherwise: restricted mana (106.6)
                                    is made only for what it may be spent on */
   shield shields[MAX_SHIELDS];  /* "Prevent the next N damage ... this turn" (615.7); they end at cleanup (514.2) */
+  vartok vartoks[MAX_VARTOK];   /* the power and toughness of tokens made "X/X" (111.4), by object (vartoken.c) */
   mtg_decision dec;             /* the pending decision */
 };
 
@@ -502,6 +513,15 @@ int game_load_decks(mtg_game *g, const struct mtg_pack *pack, const mtg_deck *de
 void game_restart(mtg_game *g, const mtg_game *loaded, const mtg_config *config); /* mtg_game_reset from a copy */
 int game_advance(mtg_game *g);           /* run until a decision is needed or the game ends */
 void game_build_options(mtg_game *g);   /* (re)builds g->dec for the current mode */
+
+/* the activated ability whose cost an activation pays: a mode of a modal activated ability (ACT_MODE) pays the cost
+   of the ACTR_MODAL ability before it, which the verifier checked is there (700.2, 602.2b) */
+static inline const pack_ability *act_cost(const mtg_game *g, int ability)
+{
+  while (g->pack->abils[ability].kind == ABIL_ACT_MODE)
+    ability--;
+  return &g->pack->abils[ability];
+}
 
 /* zone.c: moving objects between zones (400) */
 void zone_remove(mtg_game *g, int o);
@@ -517,6 +537,14 @@ int zone_create_token(mtg_game *g, int card, int controller, int tapped); /* one
 int zone_instant_speed(const mtg_game *g, int o); /* a card in hand usable at instant speed (instant, flash, cycling) */
 int card_count_kind(const mtg_game *g, int o, int kind);  /* o's card's abilities of kind ABIL_* (printed) */
 void obj_reset_characteristics(mtg_game *g, int o);
+int zone_create_token_pt(mtg_game *g, int card, int controller, int tapped, int pt); /* pt: p << 8 | t, or -1 */
+void zone_create_tokens_pt(mtg_game *g, int card, int32_t n, int controller, int tapped, int pt);
+
+/* vartoken.c: tokens made "X/X" (111.4): their power and toughness by object */
+int vartok_pt(const mtg_game *g, int o);          /* p << 8 | t, or -1 */
+int vartok_set(mtg_game *g, int o, int pt);       /* 0, or -1 when MAX_VARTOK are in use */
+void vartok_forget(mtg_game *g, int o);
+void vartok_apply(mtg_game *g, int o);
 /* the fields power .. mana of an object: its characteristics, reset from the card in one copy */
 #define OBJ_PRINTED_AT offsetof(obj, power)
 #define OBJ_PRINTED_SIZE (offsetof(obj, mana) + 1 - offsetof(obj, power))
@@ -744,6 +772,7 @@ static inline void trig_check(mtg_game *g, int o, int event, int controller)
 void trig_tap(mtg_game *g, int o);      /* 701.26a: o becomes tapped ("whenever ... becomes tapped"); no-op if tapped */
 void trig_cast(mtg_game *g, int p);     /* 601.2i: p cast a spell: "whenever you cast ..." on their permanents */
 void trig_draw(mtg_game *g, int p);     /* 121.1: p drew a card: "whenever you draw ..." on their permanents */
+void trig_sacrifice(mtg_game *g, int p, int o); /* 701.21a: p sacrifices o: "whenever you sacrifice another permanent" */
 int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
 uint64_t trig_bf_events(const mtg_game *g); /* bit TRIG_*: what any permanent's card triggers on */
 void trig_step(mtg_game *g, int event);  /* the active player's "at the beginning of your ..." triggers */
@@ -855,6 +884,7 @@ void srch_put_found(mtg_game *g, int p, int o, int how); /* a card found goes wh
 void dly_create(mtg_game *g, const stack_item *si, int ability, uint32_t from); /* DELAY */
 void dly_step(mtg_game *g, int event);                /* a step begins: the delayed triggers of its time trigger */
 void dly_sacrifice_them(mtg_game *g, const stack_item *si); /* SAC_THEM */
+void dly_effect_them(mtg_game *g, const stack_item *si, int ability, uint32_t from); /* EFFECT_THEM */
 void dly_event(mtg_game *g, int event, int p, uint16_t about); /* an event of player p: their "this turn" delayed triggers */
 void dly_end_turn(mtg_game *g);                       /* 514.2: "this turn" delayed triggers end */
 int dly_create_attacking(mtg_game *g, const stack_item *si, int card, int32_t n); /* 1: MODE_ATTACK_TARGET */
@@ -894,6 +924,7 @@ void blight_apply(mtg_game *g, const mtg_option *op);
 void edict_one(mtg_game *g, int p, int o);             /* player p sacrifices permanent o (701.21a) */
 /* costs.c: discards and sacrifices as costs of activated abilities (601.2h, 602.2b) */
 int cost_payable(const mtg_game *g, int p, int cost);
+int cost_payable_q(const mtg_game *g, int p, int cost, int q, int src); /* with a qualified sacrifice (PACK_SACQ_*) */
 int cast_extra_payable(const mtg_game *g, int p, int o, int cost); /* 601.2h: a spell's additional costs */
 /* eclcost.c: the activation costs "Blight N", "Remove a counter from this creature", "Tap an untapped creature you
    control", "Pay N life"; g->cost_left's bits for the ones still to pay (below PACK_COST_DISCARD_RANDOM) */

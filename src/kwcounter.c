@@ -1,10 +1,16 @@
-/* kwcounter.c: keyword counters (122.1b) -- a permanent with a hexproof or an indestructible counter on it has that
-   keyword; the layer system gives it in layer 6 (613.1f) before the layer's effects. */
+/* kwcounter.c: keyword counters (122.1b) -- a permanent with a hexproof, indestructible, trample, reach, lifelink, flying or
+   deathtouch counter on it has that keyword; the layer system gives it in layer 6 (613.1f) before the layer's effects. */
 #include "game.h"
 
 static const struct { uint8_t counter, keyword; } kw_counters[] = {
   {CTR_HEXPROOF, KW_HEXPROOF},
   {CTR_INDESTRUCTIBLE, KW_INDESTRUCTIBLE},
+  {CTR_DOUBLE_STRIKE, KW_DOUBLE_STRIKE}, /* Mai, Jaded Edge */
+  {CTR_TRAMPLE, KW_TRAMPLE},
+  {CTR_REACH, KW_REACH},
+  {CTR_LIFELINK, KW_LIFELINK},
+  {CTR_FLYING, KW_FLYING},
+  {CTR_DEATHTOUCH, KW_DEATHTOUCH},
 };
 
 /* gives each permanent the keywords of its keyword counters; 1 if any has one */

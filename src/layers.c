@@ -104,6 +104,7 @@ static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o
   case OP_F_CHOSEN_COLOR: /* "of the chosen color": what its source's controller chose as it entered (614.12) */
     return g->objs[si->obj].chosen && ((ob->colors >> (g->objs[si->obj].chosen - 1)) & 1);
   case OP_F_ATTACKING: return (ob->flags & OBJ_ATTACKING) != 0;
+  case OP_F_TOKEN: return (ob->flags & OBJ_TOKEN) != 0;
   case OP_F_UNTAPPED: return !(ob->flags & OBJ_TAPPED);
   case OP_F_TAPPED: return (ob->flags & OBJ_TAPPED) != 0;
   case OP_F_NO_ABILITIES: return no_abilities(g, o);

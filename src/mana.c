@@ -72,7 +72,12 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
       }
       if ((ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))
         continue; /* 302.6: a summoning-sick creature can't use {T} abilities */
-      int amount = m & g->pack->abil_mana[ob->card] ? g->pack->mana_amount[ob->card] : 1; /* "Add {C}{C}" */
+      int amount = m & g->pack->abil_mana[ob->card] ? g->pack->mana_amount[ob->card] & MANA_AMOUNT_N : 1; /* "Add {C}{C}" */
+      if (amount > 1 && (g->pack->mana_amount[ob->card] & MANA_AMOUNT_ONLY) &&
+          !mana_only_fits(g, g->pack->mana_only_abil[ob->card] - 1, spell)) {
+        s->restricted++; /* 106.6: its restricted ability's two mana are not this spell's: its other ability's one */
+        amount = 1;
+      }
       for (int k = 0; k < (amount > 1 ? amount : 1) && s->n < MAX_SOURCES; k++) { /* one entry per mana */
         s->obj[s->n] = (uint16_t)o;
         s->colors[s->n++] = m;
@@ -271,8 +276,7 @@ void mana_used(mtg_game *g, int o)
 {
   if (!g->pack->mana_sac[g->objs[o].card] || g->objs[o].zone != ZONE_BATTLEFIELD)
     return;
-  ev_push(g, EV_SACRIFICE, g->objs[o].controller, o, NONE, 0);
-  zone_move(g, o, ZONE_GRAVEYARD);
+  edict_one(g, g->objs[o].controller, o); /* 701.21a */
 }
 
 /* the mana sources of `all`, its first kt permanents tapped to pay and its first ks sacrificed sources, into s */
@@ -292,7 +296,8 @@ static int group(const sources *s, int j) { return j >= s->n - s->nsac ? 2 : man
 
 /* taps the sources that pay the cost, with as few of those it must sacrifice as can do (none while the others
    suffice), then as few permanents tapped to pay (convoke: TAPPAY_* bits in tappay, 0 for none); generic is paid
-   first by the mana sources with the fewest colors, then by the permanents tapped to pay, the sacrificed ones last */
+   first by the mana sources with the fewest colors, then by the permanents tapped to pay, the sacrificed ones last.
+   The mana spent (601.2h: not the life paid, not the permanents tapped to pay), or MTG_ESTATE if it can't be paid */
 int mana_pay_hybrid(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude)
 {
   return mana_pay_tapping(g, p, generic, sym, hyb, exclude, 0);
@@ -328,15 +333,16 @@ int mana_pay_tapping(mtg_game *g, int p, int generic, const uint8_t *sym, const 
   if (colored < 0)
     return MTG_ESTATE;
   uint16_t used[MAX_SOURCES];
-  int nused = 0;
+  int nused = 0, spent = 0;
   for (int j = 0; j < s.n; j++)
     if (owner[j] >= 0)
-      used[nused++] = s.obj[j];
+      used[nused++] = s.obj[j], spent += !mana_is_tapper(&s, j);
   for (int grp = 0; grp <= 2; grp++)
     for (int ncolors = 0; ncolors <= MANA__COUNT && generic > 0; ncolors++)
       for (int j = 0; j < s.n && generic > 0; j++)
         if (owner[j] < 0 && group(&s, j) == grp && __builtin_popcount(s.colors[j]) == ncolors) {
           used[nused++] = s.obj[j];
+          spent += grp != 1; /* a permanent tapped to pay (convoke) spends no mana */
           generic--;
         }
   for (int j = 0; j < nused; j++)
@@ -348,7 +354,7 @@ int mana_pay_tapping(mtg_game *g, int p, int generic, const uint8_t *sym, const 
   for (int j = 0; j < nused; j++)
     if (used[j] != NONE)
       mana_used(g, used[j]);
-  return 0;
+  return spent;
 }
 
 int mana_pay_cost(mtg_game *g, int p, int generic, const uint8_t *sym, int exclude)

@@ -61,25 +61,25 @@ static int any_symbol(mana_due *d)
 /* the due after n mana of kind m: {1} only for MANAPAY_GENERIC (a colorless creature convoking); else a symbol of that kind first, then a hybrid symbol it pays, then (spent as though
    it were any color) any colored symbol, else generic -- never worse than another order, since the others can be
    paid by more kinds -- and last, a {2/X} symbol (symbol `pick` if it is one) becomes the two generic mana that pay
-   it; 0 if none of it is needed */
+   it; how many of the n mana it used (0: none of it is needed) */
 static int spend(mana_due *d, int m, int n, int any, int pick)
 {
   int used = 0;
   for (int k = 0, h; k < n; k++) {
     if (m == MANAPAY_GENERIC && d->generic > 0)
-      d->generic--, used = 1;
+      d->generic--, used++;
     else if (m == MANAPAY_GENERIC)
-      used = (h = two_generic(d, pick)) >= 0 && (d->hyb[h] = 0, d->generic = 1, 1);
+      used += (h = two_generic(d, pick)) >= 0 && (d->hyb[h] = 0, d->generic = 1, 1);
     else if (d->sym[m] > 0)
-      d->sym[m]--, used = 1;
+      d->sym[m]--, used++;
     else if ((h = hybrid_for(d, m)) >= 0)
-      d->hyb[h] = 0, used = 1;
+      d->hyb[h] = 0, used++;
     else if (any && any_symbol(d))
-      used = 1;
+      used++;
     else if (d->generic > 0)
-      d->generic--, used = 1;
+      d->generic--, used++;
     else if ((h = two_generic(d, pick)) >= 0) /* {2/W} paid as two generic mana: this is the first of them */
-      d->hyb[h] = 0, d->generic = 1, used = 1;
+      d->hyb[h] = 0, d->generic = 1, used++;
   }
   return used;
 }
@@ -118,13 +118,14 @@ static int taps_to_pay(const mtg_game *g, const mana_sources *s, int o, int m)
 
 /* the due once source o of s is tapped for kind m, if the rest can still be paid from the other sources -- a mana
    that turns a {2/X} symbol into generic mana turns one that leaves the rest payable -- else 0. A permanent tapped to
-   pay pays once, and as mana of no other color */
+   pay pays once, and as mana of no other color. The mana of it spent, or 0 */
 static int tap_for(const mtg_game *g, const mana_sources *s, int o, int m, mana_due *after)
 {
   int tap = taps_to_pay(g, s, o, m);
   for (int pick = 0; pick < PACK_MAX_HYBRID; pick++) {
     *after = g->due;
-    if (!spend(after, m, tap ? 1 : amount_of(s, o), s->any && !tap, pick))
+    int used = spend(after, m, tap ? 1 : amount_of(s, o), s->any && !tap, pick);
+    if (!used)
       return 0;
     mana_sources rest = *s;
     if (o == NONE) /* one mana of the pool: its first entry (mana_find lists the pool first) */
@@ -133,7 +134,7 @@ static int tap_for(const mtg_game *g, const mana_sources *s, int o, int m, mana_
     else
       mana_exclude(&rest, o);
     if (mana_can_pay_hybrid(&rest, after->generic, after->sym, after->hyb))
-      return 1;
+      return used;
     if (two_generic(&g->due, 0) < 0)
       return 0; /* no {2/X} symbol: another pick would spend the mana the same way */
   }
@@ -180,8 +181,11 @@ void manapay_apply(mtg_game *g, const mtg_option *op)
     mana_due after;
     int m = op->value & ~MANAPAY_TAP;
     sources(g, &s);
-    if (tap_for(g, &s, op->source, m, &after)) /* it was offered: it leaves the rest payable */
+    int used = tap_for(g, &s, op->source, m, &after);
+    if (used) /* it was offered: it leaves the rest payable */
       g->due = after;
+    if (used && !(op->value & MANAPAY_TAP) && PAY_KIND(g->due.what) == PAY_SPELL)
+      g->stack[g->nstack - 1].amount = (int16_t)(g->stack[g->nstack - 1].amount + used); /* 601.2h: mana spent */
     if (op->source == NONE) /* {R} of the mana pool (702.189a): nothing is tapped */
       g->players[g->due.player].fire_mana--;
     else

@@ -68,8 +68,10 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_SET_COLORS: return 1L << COLOR__COUNT;
   case OP_ADD_MANA: return 1L << MANA__COUNT;
   case OP_CREATE: case OP_CREATE_TAPPED: case OP_ENDURE: case OP_EMBLEM: case OP_CREATE_ATTACKING: case OP_MANIFEST:
+  case OP_CREATE_XX:
     return (long)ncards; /* a card of the pack: verify_operand reads it */
-  case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: case OP_EFFECT_LASTS: case OP_EFFECT_WHILE: case OP_EARTHBEND: case OP_DELAY: return card->abil_count;
+  case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: case OP_EFFECT_LASTS: case OP_EFFECT_WHILE: case OP_EARTHBEND: case OP_DELAY:
+  case OP_EFFECT_THEM: return card->abil_count;
   case OP_GRANT: return card->abil_count < 8 ? card->abil_count : 8; /* obj.granted holds 8 */
   case OP_IS_COLOR: return COLOR__COUNT;
   case OP_GY_MOVE: return GYTO__COUNT;
@@ -106,7 +108,7 @@ static int layered_only(int op)
 {
   return op_table[op].layer != NOLAYER || (op >= OP_F_ANYWHERE && op <= OP_F_ATTACHED) ||
          (op >= OP_SPELLS_SUBTYPE && op <= OP_SPELLS_TARGETING_SELF) || /* what a cost change applies to */
-         op == OP_F_SUBTYPE_EITHER || op == OP_F_COMMANDER;
+         op == OP_F_SUBTYPE_EITHER || op == OP_F_COMMANDER || op == OP_F_TOKEN;
 }
 _Static_assert(OP_F_ANYWHERE < OP_F_YOURS_ANYWHERE && OP_F_YOURS_ANYWHERE < OP_F_TYPE, "the filters are consecutive");
 
@@ -120,7 +122,7 @@ static int suspends(int op)
 }
 static int resolves(int kind)
 {
-  return kind == ABIL_SPELL || kind == ABIL_MODE || kind == ABIL_TRIGGERED || kind == ABIL_ACTIVATED;
+  return kind == ABIL_SPELL || kind == ABIL_MODE || kind == ABIL_TRIGGERED || kind == ABIL_ACTIVATED || kind == ABIL_ACT_MODE;
 }
 
 /* the pack's cards and abilities, as the verifier reads them */
@@ -135,8 +137,8 @@ typedef struct pack_tables {
 static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const char *card, const pack_tables *t,
                           const pack_card *owner)
 {
-  if ((op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING || op == OP_ENDURE || op == OP_MANIFEST) &&
-      !(t->cards[arg].pt_flags & PACK_TOKEN))
+  if ((op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING || op == OP_ENDURE || op == OP_MANIFEST ||
+       op == OP_CREATE_XX) && !(t->cards[arg].pt_flags & PACK_TOKEN))
     return handle_fail(e, MTG_EFORMAT, "%s: %s names card %ld, which is not a token definition", card,
                        op_table[op].name, arg);
   if (op == OP_DELAY && (t->abils[owner->abil_first + arg].kind != ABIL_TRIGGERED ||
@@ -149,7 +151,7 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
   if (op == OP_EMBLEM && !(t->cards[arg].pt_flags & PACK_EMBLEM))
     return handle_fail(e, MTG_EFORMAT, "%s: EMBLEM names card %ld, which is not an emblem definition", card, arg);
   if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP || op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE ||
-       op == OP_EARTHBEND) &&
+       op == OP_EARTHBEND || op == OP_EFFECT_THEM) &&
       t->abils[owner->abil_first + arg].kind != ABIL_EFFECT)
     return handle_fail(e, MTG_EFORMAT, "%s: %s at %u names ability %ld, which is not a continuous effect", card,
                        op_table[op].name, pc, arg);
@@ -209,11 +211,14 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a static or continuous-effect ability", card,
                          op_table[op].name, pc);
     if ((op == OP_F_IN_GRAVEYARD && (pc != 0 || a->kind != ABIL_STATIC)) ||
-        (pc > 0 && code[0] == OP_F_IN_GRAVEYARD && op >= OP_F_TYPE && op <= OP_F_ATTACHED))
+        (pc > 0 && code[0] == OP_F_IN_GRAVEYARD && ((op >= OP_F_TYPE && op <= OP_F_ATTACHED) || op == OP_F_TOKEN)))
       return handle_fail(e, MTG_EFORMAT, "%s: F_IN_GRAVEYARD at %u: only first in a static ability, with no other filter",
                          card, pc);
     if (op == OP_ADD_WARD && (a->kind != ABIL_STATIC || code[0] != OP_F_COMMANDER))
       return handle_fail(e, MTG_EFORMAT, "%s: ADD_WARD at %u: only in a static ability whose set is F_COMMANDER", card, pc);
+    if (op == OP_MANA_SPENT && (a->kind != ABIL_REPLACEMENT || a->trigger != TRIG_ENTERS))
+      return handle_fail(e, MTG_EFORMAT, "%s: MANA_SPENT at %u outside an enters replacement (601.2h: the spell that "
+                         "entered)", card, pc);
     if (op == OP_SHUFFLE_SELF && a->kind != ABIL_SPELL && a->kind != ABIL_MODE)
       return handle_fail(e, MTG_EFORMAT, "%s: SHUFFLE_SELF at %u outside a spell", card, pc);
     if (op == OP_F_NOT_TARGET && a->kind != ABIL_EFFECT)
@@ -248,6 +253,24 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
     pc += len;
   }
   return handle_fail(e, MTG_EFORMAT, "%s: code does not end with END", card);
+}
+
+/* 700.2, 602.2b: a modal activated ability (ACTR_MODAL) is followed by its modes (ACT_MODE), and each mode follows
+   one; a mode's "X can't be 0." needs that ability's {X} (act_cost finds it by walking back) */
+static int verify_act_modes(mtg_handle *e, const pack_ability *ab, int n, const char *card)
+{
+  int parent = -1;
+  for (int i = 0; i < n; i++) {
+    if (ab[i].kind != ABIL_ACT_MODE) {
+      if (parent >= 0 && parent == i - 1)
+        return handle_fail(e, MTG_EFORMAT, "%s: a modal activated ability without modes", card);
+      parent = (ab[i].act & ACTR_MODAL) ? i : -1;
+    } else if (parent < 0 || ((ab[i].act & ACTR_X_NOT_0) && !ab[parent].x))
+      return handle_fail(e, MTG_EFORMAT, "%s: a mode that follows no modal activated ability, or 'X can't be 0.' "
+                         "without its {X}", card);
+  }
+  return parent >= 0 && parent == n - 1 ? handle_fail(e, MTG_EFORMAT, "%s: a modal activated ability without modes", card)
+                                        : 0;
 }
 
 static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header *h, const pack_ability *a,
@@ -287,10 +310,19 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       return handle_fail(e, MTG_EFORMAT, "%s: a mana restriction 0x%x (mana abilities only: a subtype or a card type)",
                          card, a->only[k]);
   }
-  if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN)) || (a->act && a->kind != ABIL_ACTIVATED) ||
-      ((a->act & ACTR_X_NOT_0) && !a->x) || a->pad_act[0] || a->pad_act[1] || a->pad_act[2])
-    return handle_fail(e, MTG_EFORMAT, "%s: activation restrictions 0x%x (activated abilities; 'X can't be 0' with {X})",
-                       card, a->act);
+  if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN | ACTR_MODAL | ACTR_REMOVE_X)) ||
+      (a->act && a->kind != ABIL_ACTIVATED && !(a->kind == ABIL_ACT_MODE && a->act == ACTR_X_NOT_0)) ||
+      ((a->act & (ACTR_X_NOT_0 | ACTR_REMOVE_X)) && !a->x && a->kind == ABIL_ACTIVATED) ||
+      ((a->act & ACTR_MODAL) && (a->ntargets || a->code_len != 1 || (a->cost & PACK_COST_LOYALTY))) ||
+      a->pad_act[0] || (a->wording2 & ~(PACK_WORD2_OWNER_OF | PACK_WORD2_IT)) ||
+      (a->sac_q & ~(PACK_SACQ_ANOTHER | PACK_SACQ_TOKEN)) || (a->sac_q && !(a->cost & PACK_COST_SAC_CREATURE)) ||
+      (a->sac_q && a->kind != ABIL_ACTIVATED))
+    return handle_fail(e, MTG_EFORMAT, "%s: activation restrictions 0x%x (activated abilities; 'X can't be 0' and "
+                       "'Remove X' with {X}; a modal one's code END)", card, a->act);
+  if (a->kind == ABIL_ACT_MODE && (a->cost || a->generic || a->x || a->blight || a->remove || a->tap_n || a->life ||
+                                   a->extra || a->mana_cost[0] | a->mana_cost[1] |
+                                   a->mana_cost[2] | a->mana_cost[3] | a->mana_cost[4] | a->mana_cost[5]))
+    return handle_fail(e, MTG_EFORMAT, "%s: a mode of an activated ability has no cost of its own", card);
   if (a->only[1] && !a->only[0])
     return handle_fail(e, MTG_EFORMAT, "%s: a second mana restriction without a first", card);
   if (a->mana_amount > 3 || (a->mana_amount && a->kind != ABIL_MANA))
@@ -302,11 +334,12 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->flags & (PACK_ABF_CDA | PACK_ABF_GRAVEYARD)) && a->kind != ABIL_STATIC) ||
       ((a->flags & (PACK_ABF_EQUIP | PACK_ABF_COST_NAMED)) && a->kind != ABIL_ACTIVATED) ||
       ((a->flags & PACK_ABF_THE_BATTLEFIELD) && a->kind != ABIL_TRIGGERED) ||
-      ((a->flags & PACK_ABF_SAYS_THIS) && a->kind != ABIL_ACTIVATED && a->kind != ABIL_TRIGGERED))
+      ((a->flags & PACK_ABF_SAYS_THIS) && a->kind != ABIL_ACTIVATED && a->kind != ABIL_TRIGGERED &&
+       a->kind != ABIL_ACT_MODE))
     return handle_fail(e, MTG_EFORMAT, "%s: unknown ability flags 0x%x or flags on the wrong kind of ability", card,
                        a->flags);
   if (a->extra & ~(PACK_EXTRA_EXILE_GY | PACK_EXTRA_MOBILIZE | PACK_EXTRA_EXILE_TOP_GY | PACK_EXTRA_EXHAUST |
-                   PACK_EXTRA_WATERBEND | PACK_EXTRA_RECONFIGURE | PACK_EXTRA_UNATTACH) ||
+                   PACK_EXTRA_WATERBEND | PACK_EXTRA_RECONFIGURE | PACK_EXTRA_UNATTACH | PACK_EXTRA_EQUAL_TO) ||
       ((a->extra & (PACK_EXTRA_EXILE_TOP_GY | PACK_EXTRA_EXHAUST | PACK_EXTRA_WATERBEND | PACK_EXTRA_RECONFIGURE |
                     PACK_EXTRA_UNATTACH)) && a->kind != ABIL_ACTIVATED) ||
       ((a->extra & PACK_EXTRA_EXILE_GY) && (a->kind != ABIL_ACTIVATED || (a->cost & (PACK_COST_TAP |
@@ -406,7 +439,7 @@ static int verify_card(mtg_handle *e, const uint8_t *data, const pack_header *h,
   for (int i = 0; i < c->abil_count; i++)
     if (verify_ability(e, data, h, &ab[c->abil_first + i], name, c))
       return MTG_EFORMAT;
-  return 0;
+  return verify_act_modes(e, ab + c->abil_first, c->abil_count, name);
 }
 
 int pack_verify(mtg_handle *e, const uint8_t *data, size_t size)
@@ -558,8 +591,10 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
       }
       if (ma->cost & PACK_COST_SACRIFICE)
         p->mana_sac[i] = 1;
-      if (ma->mana_amount > p->mana_amount[i])
-        p->mana_amount[i] = ma->mana_amount;
+      if (ma->mana_amount > (p->mana_amount[i] & MANA_AMOUNT_N)) /* the most; restricted until an unrestricted one says as much */
+        p->mana_amount[i] = (uint8_t)(ma->mana_amount | (ma->only[0] ? MANA_AMOUNT_ONLY : 0));
+      else if (ma->mana_amount == (p->mana_amount[i] & MANA_AMOUNT_N) && !ma->only[0])
+        p->mana_amount[i] &= MANA_AMOUNT_N;
     }
     for (int k = 0; k < c->abil_count; k++) /* a kind an unrestricted ability or a land type makes too is free */
       if (p->abils[c->abil_first + k].kind == ABIL_MANA && !p->abils[c->abil_first + k].only[0])

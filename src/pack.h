@@ -19,7 +19,9 @@ struct mtg_pack {
   /* facts derived once at load, per card id (the engine reads them on hot paths) */
   uint8_t *land_mana;           /* bit MANA_* of the mana it can make by tapping: basic land types (305.6), {T} mana abilities */
   uint8_t *abil_mana;           /* the part of land_mana its {T} mana abilities make (lost with its abilities) */
-  uint8_t *mana_amount;         /* mana its {T} mana ability adds at once ("Add {C}{C}": 2); 0 or 1: one */
+  uint8_t *mana_amount;         /* mana its {T} mana ability adds at once ("Add {C}{C}": 2); 0 or 1: one (MANA_AMOUNT_N);
+                                   MANA_AMOUNT_ONLY: that much only from its restricted ability (Hermitic Herbalist: its
+                                   "any color" ability adds one for other spells, 106.6) */
   uint8_t *mana_sac;            /* 1: its mana ability sacrifices it ("{T}, Sacrifice this token: Add ...", 111.10a) */
   uint8_t *mana_only;           /* the kinds of mana (bit MANA_*) only its restricted mana abilities make ("Spend this
                                    mana only to cast ...", 106.6): not made for other spells or costs */
@@ -37,6 +39,7 @@ struct mtg_pack {
   uint16_t *abil_removes;       /* bit LAYER_*: layers in which it can take abilities away (LOSE_ABILITIES, 305.7) */
 };
 
+enum { MANA_AMOUNT_N = 0x7F, MANA_AMOUNT_ONLY = 0x80 }; /* pack.mana_amount's bits */
 enum { PACK_READS_CONTROL = 1, PACK_READS_TYPE = 2, PACK_READS_COLOR = 4, PACK_READS_ABILITIES = 8, PACK_READS_TAPPED = 16,
        PACK_READS_ATTACKING = 32, PACK_READS_TURN = 64, /* TURN: whose turn it is ("During your turn") */
        PACK_READS_ANYWHERE = 128, /* not a status: its set reaches beyond the battlefield (F_ANYWHERE) */

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 46u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 50u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -118,7 +118,18 @@
                                     603.7b), CHAPTER (trig_arg: bit N for each chapter N, 714.2); counter LORE (the counter
                                     ids after it moved); target kinds CREATURES_YOU_CONTROL_EACH,
                                     CREATURE_YOU_CONTROL_DIVIDED; DOUBLE_PT_YOURS appended;
-                                46: suspend: ability kind UNCOUNTERABLE ("This spell can't be countered.") */
+                                46: suspend: ability kind UNCOUNTERABLE ("This spell can't be countered.");
+                                47: lead: ability kind ACT_MODE (modal activated abilities, 700.2, 602.2b); ACTR_MODAL,
+                                    ACTR_REMOVE_X ("Remove X +1/+1 counters from Marath"); MANA_SPENT, CREATE_XX
+                                    appended (Marath, Will of the Wild);
+                                48: tlacards: target kinds ARTIFACT_OR_CREATURE ... CREATURES_EACH, triggers
+                                    ANY_CAST_NONCREATURE, SACRIFICE_ANOTHER, condition LESSON_GY, counter kind
+                                    double strike;
+                                49: tdmcards: keyword counters TRAMPLE, REACH, LIFELINK, FLYING, DEATHTOUCH (122.1b);
+                                    F_TOKEN, ATTACKING_COUNT, EFFECT_THEM appended; target kind
+                                    CREATURE_YOU_CONTROL_POWER2; pack_ability.sac_q (PACK_SACQ_*: "Sacrifice another
+                                    creature", "Sacrifice a token") and .wording2 (PACK_WORD2_OWNER_OF, _IT) from padding;
+                                50: eclcards: COLORS appended (Vivid); PACK_EXTRA_EQUAL_TO */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4
@@ -234,7 +245,11 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
                                 this cost (mana cost fields, {X} too), tapping up to one untapped creature to reduce \
                                 it by that creature's power; then it is exiled as it leaves the stack; code END */ \
   X(UNCOUNTERABLE, "can't be countered") /* "This spell can't be countered." (101.2, 701.5a): a spell of its card stays \
-                                            on the stack when something would counter it; code END */
+                                            on the stack when something would counter it; code END */ \
+  X(ACT_MODE, "activated mode") /* one mode of a modal activated ability ("{X}, Remove X +1/+1 counters from Marath: \
+                                   Choose one —" and its bullets, 700.2): its own targets, code and "X can't be 0."; \
+                                   the cost is the ACTR_MODAL activated ability's before it (act_cost); chosen as \
+                                   the ability is activated (602.2b, 601.2b) */
 
 /* ABIL_TAP_PAY's `mana` byte: which untapped permanents of the caster may be tapped to pay, and what each pays --
    {1}, or also one mana of one of its colors (convoke, 702.51a) */
@@ -293,10 +308,19 @@ typedef struct pack_ability {
                                           spell"); 0: none (unrestricted mana) */
   uint8_t  act;                        /* ACTIVATED: ACTR_* restrictions its text adds ("X can't be 0.", "Activate only
                                           during your turn.") */
-  uint8_t  pad_act[3];
+  uint8_t  sac_q;                      /* ACTIVATED: PACK_SACQ_* -- what its "Sacrifice a creature" cost takes ("another
+                                          creature", "a token"); 0: any of the card types its cost bits name */
+  uint8_t  wording2;                   /* PACK_WORD2_*: more of how its text says what the code can't, for printing */
+  uint8_t  pad_act[1];
 } pack_ability;
-enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for X is 1 or more) */
-       ACTR_YOUR_TURN = 2 }; /* "Activate only during your turn." (602.5b) */
+enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts it ..." (not "Target creature's owner") */
+       PACK_WORD2_IT = 2 };      /* the source or the last target said "it": "Tap it.", "put a stun counter on it" */
+enum { PACK_SACQ_ANOTHER = 1,  /* "Sacrifice another creature": not the source (the cost bit SAC_CREATURE) */
+       PACK_SACQ_TOKEN = 2 };  /* "Sacrifice a token": any token they control, whatever its card types */
+enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for X is 1 or more); on an ACT_MODE too */
+       ACTR_YOUR_TURN = 2,   /* "Activate only during your turn." (602.5b) */
+       ACTR_MODAL = 4,       /* "...: Choose one —": the ACT_MODE abilities after it are its modes; its code is END */
+       ACTR_REMOVE_X = 8 };  /* the cost "Remove X +1/+1 counters from <self>" (with {X}: X at most the counters) */
 #define ONLY_TYPE 0x8000
 #define ONLY_PLURAL 0x4000
 #define ONLY_EACH 0x2000
@@ -366,7 +390,9 @@ enum { PACK_EXTRA_EXILE_GY = 1, /* "Exile this card from your graveyard" (renew)
        /* classic additions */
        PACK_EXTRA_RECONFIGURE = 32, /* "Reconfigure {2}" (702.151a): this ability is its attach half, printed as the
                                        keyword */
-       PACK_EXTRA_UNATTACH = 64 }; /* ... and this one its unattach half: activated only while attached; not printed */
+       PACK_EXTRA_UNATTACH = 64,
+       PACK_EXTRA_EQUAL_TO = 128 }; /* eclcards: its count is written "... equal to the number of colors among permanents
+                                       you control" rather than "X, where X is ..." (COLORS): for printing */ /* ... and this one its unattach half: activated only while attached; not printed */
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 60, "pack_card layout");

@@ -53,6 +53,7 @@ void edict_finish(mtg_game *g, int o)
 
 void edict_one(mtg_game *g, int p, int o)
 {
+  trig_sacrifice(g, p, o);
   ev_push(g, EV_SACRIFICE, p, o, NONE, 0);
   zone_move(g, o, ZONE_GRAVEYARD);
 }

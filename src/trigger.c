@@ -120,6 +120,9 @@ void trig_cast(mtg_game *g, int p)
   if (g->objs[si->obj].colors & BIT(COLOR_RED)) /* "Whenever a player casts a red spell" (Dragon's Claw): any controller */
     for (int i = 0; i < g->nbf; i++)
       trig_check(g, g->bf[i], TRIG_CAST_RED, g->objs[g->bf[i]].controller);
+  if (noncreature) /* "Whenever a player casts a noncreature spell, they ..." (Mai): any controller; "they" is p */
+    for (int i = 0; i < g->nbf; i++)
+      trig_check_about(g, g->bf[i], TRIG_ANY_CAST_NONCREATURE, g->objs[g->bf[i]].controller, PLAYER_REF(p));
   if (noncreature && g->ndelayed)
     dly_event(g, TRIG_CAST_NONCREATURE_THIS_TURN, p, NONE); /* "Whenever you cast a noncreature spell this turn" */
   for (int i = 0; i < g->nbf; i++) {
@@ -137,6 +140,17 @@ void trig_cast(mtg_game *g, int p)
     if (instsorc) /* "it" is the spell */
       trig_check_about(g, o, TRIG_CAST_INSTANT_SORCERY, p, si->obj);
   }
+}
+
+/* 701.21a: player p is about to sacrifice permanent o -- "Whenever you sacrifice another permanent" of p's other
+   permanents (called before it leaves, so the source itself is left out) */
+void trig_sacrifice(mtg_game *g, int p, int o)
+{
+  if (!((trig_bf_events(g) >> TRIG_SACRIFICE_ANOTHER) & 1))
+    return;
+  for (int i = 0; i < g->nbf; i++)
+    if (g->bf[i] != o && g->objs[g->bf[i]].controller == p)
+      trig_check(g, g->bf[i], TRIG_SACRIFICE_ANOTHER, p);
 }
 
 /* "if all lands on the battlefield are Islands" (Quicksilver Fountain): their land types now (305.6) */
@@ -168,6 +182,7 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
   case COND_ATTACKED: return g->players[controller].attacked;
   case COND_CREATURES3: return creatures_of(g, controller) >= 3;
   case COND_DIED: return g->creature_died; /* 700.4: any creature, any player's */
+  case COND_LESSON_GY: return gy_sub_count(g, controller, SUB_LESSON) > 0; /* Walltop Sentries */
   case COND_KICKED: return kicked; /* 702.33d: the source as it entered (or as it last was, having left) */
   case COND_ECHO: /* 702.30a: it entered (came under their control) after their previous upkeep began */
     return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD &&

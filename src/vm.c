@@ -59,8 +59,15 @@ static int copy_tokens(mtg_game *g, int32_t ref, int32_t n, int controller)
     return 0;
   if (choose_tokens(g, g->objs[ref].card, n, controller))
     return 1;
-  zone_create_tokens(g, g->objs[ref].card, n, controller, 0);
+  zone_create_tokens_pt(g, g->objs[ref].card, n, controller, 0, vartok_pt(g, ref)); /* 707.2: an X/X token's X/X */
   return 0;
+}
+
+/* "Create an X/X green Elemental creature token." (111.4): x below 0 is 0 */
+static void create_xx(mtg_game *g, int card, int32_t n, int32_t x, int controller)
+{
+  x = x < 0 ? 0 : x > 255 ? 255 : x;
+  zone_create_tokens_pt(g, card, n, controller, 0, x << 8 | x);
 }
 
 static void pump(mtg_game *g, int source, int32_t ref, int32_t power, int32_t toughness)
@@ -124,6 +131,15 @@ static int32_t control_type(const mtg_game *g, int p, int type)
   return n;
 }
 
+/* ATTACKING_COUNT: the attacking creatures on the battlefield now (506.3: a creature declared or put onto it attacking) */
+static int32_t attacking_count(const mtg_game *g)
+{
+  int32_t n = 0;
+  for (int i = 0; i < g->nbf; i++)
+    n += (g->objs[g->bf[i]].flags & OBJ_ATTACKING) != 0;
+  return n;
+}
+
 /* cards of a card type in player who's graveyard, or in all graveyards (who < 0) */
 static int32_t count_graveyards(const mtg_game *g, int type, int who)
 {
@@ -161,6 +177,16 @@ static int32_t devotion(const mtg_game *g, int p, int color)
         n += (c->hybrid[k] >> color) & 1;
     }
   return n;
+}
+
+/* Vivid: the colors among the permanents player p controls (105.1: five at most; colorless is no color, 105.2c) */
+static int32_t colors_among(const mtg_game *g, int p)
+{
+  unsigned colors = 0;
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].controller == p)
+      colors |= g->objs[g->bf[i]].colors;
+  return __builtin_popcount(colors & ((1u << COLOR__COUNT) - 1));
 }
 
 static int32_t graveyard_types(const mtg_game *g)
@@ -259,6 +285,7 @@ static int sacrifice_self(mtg_game *g, const stack_item *si)
   const obj *ob = &g->objs[si->obj];
   if (ob->zone != ZONE_BATTLEFIELD || ob->zcc != si->obj_zcc)
     return 0;
+  trig_sacrifice(g, ob->controller, si->obj); /* 701.21a */
   ev_push(g, EV_MOVE_GRAVEYARD, ob->controller, si->obj, NONE, 0);
   zone_move(g, si->obj, ZONE_GRAVEYARD);
   return 1;
@@ -508,6 +535,11 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(COUNTER_TIME) { TRACE(); sp -= 1; susp_counter(g, sp[0], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(TRANSFORM) { TRACE(); did = tf_transform_source(g, si); pc += 1; VM_BREAK; }
   VM_CASE(DOUBLE_PT_YOURS) { TRACE(); double_pt_yours(g, si); pc += 1; VM_BREAK; }
+  VM_CASE(MANA_SPENT) { TRACE(); *sp++ = si->amount; pc += 1; VM_BREAK; } /* the verifier: an enters replacement's */
+  VM_CASE(CREATE_XX) { TRACE(); sp -= 2; create_xx(g, (uint16_t)op_read_s16(pc + 1), sp[0], sp[1], si->controller); pc += 3; VM_BREAK; }
+  VM_CASE(F_TOKEN) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(EFFECT_THEM) { TRACE(); dly_effect_them(g, si, card_ability(g, si, pc[1]), (uint32_t)sp[-1]); pc += 2; VM_BREAK; }
+  VM_CASE(ATTACKING_COUNT) { TRACE(); *sp++ = attacking_count(g); pc += 1; VM_BREAK; }
   VM_CASE(CLEAR_COUNTERS) {
     TRACE();
     sp -= 1;
@@ -635,6 +667,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SEARCH) { TRACE(); sp -= 1; pc += 2; if (search(g, &q, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(PUT_FROM_HAND) { TRACE(); sp -= 1; pc += 2; if (IS_PLAYER_REF(sp[0]) && srch_from_hand(g, &q, REF_PLAYER(sp[0]), pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(SHUFFLE_SELF) { TRACE(); srch_shuffle_self(g, si); pc += 1; VM_BREAK; }
+  VM_CASE(COLORS) { TRACE(); *sp++ = colors_among(g, si->controller); pc += 1; VM_BREAK; }
   VM_CASE(DEVOTION) { TRACE(); *sp++ = devotion(g, si->controller, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(REVEAL_TOP_LAND) { TRACE(); sp -= 1; reveal_top_land(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(CHOOSE) { TRACE(); pc += 2; VM_BREAK; } /* the choice was made as SRC entered (choose.c) */

@@ -65,6 +65,7 @@ static void enters_replacements(mtg_game *g, int o, int controller)
     si.ability = (uint16_t)(c->abil_first + i);
     si.controller = (uint8_t)controller;
     si.kind = SI_ABILITY;
+    si.amount = g->enter_spent; /* "equal to the amount of mana spent to cast it" (MANA_SPENT, 601.2h) */
     vm_run(g, &si);
   }
 }
@@ -155,6 +156,8 @@ void zone_remove(mtg_game *g, int o)
   obj *ob = &g->objs[o];
   if (ob->zone == ZONE_BATTLEFIELD) {
     list_remove(g->bf, &g->nbf, o);
+    if (g->nvartok)
+      vartok_forget(g, o); /* an X/X token ceases to exist (111.7); a copy of one is itself again (707.5) */
     g->nattachers = (uint8_t)(g->nattachers - attacher(g, o));
     g->sba_dirty |= g->nattachers != 0; /* what was attached to it is now attached to nothing (704.5m-n) */
     g->nstatic = (uint8_t)(g->nstatic - statics(g, o));
@@ -186,6 +189,8 @@ void obj_reset_characteristics(mtg_game *g, int o)
   ob->rules = 0;
   if (ob->zone == ZONE_BATTLEFIELD)
     ob->controller = ob->base_controller; /* layer 2 starts from here */
+  if (g->nvartok)
+    vartok_apply(g, o); /* an X/X token's power and toughness are copiable values (111.4, 707.2) */
 }
 
 void zone_put(mtg_game *g, int o, int zone, int p)
@@ -248,6 +253,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     ob->flags |= OBJ_SICK;
     enters_replacements(g, o, p); /* 614.1c: "enters tapped" modifies the event itself -- before the permanent is
                                      there (614.12): "unless you control a basic land" doesn't see itself */
+    g->enter_spent = 0;
     if (g->nbf < MAX_BF)
       g->bf[g->nbf++] = (uint16_t)o;
     g->nstatic = (uint8_t)(g->nstatic + statics(g, o));
@@ -425,9 +431,20 @@ int zone_new_object(mtg_game *g, int card, int owner)
    ... token": tapped as they are put there, as a search's "onto the battlefield tapped" */
 int zone_create_token(mtg_game *g, int card, int controller, int tapped)
 {
+  return zone_create_token_pt(g, card, controller, tapped, -1);
+}
+
+/* the same with the power and toughness the effect sets ("an X/X ... token": p << 8 | t), or the card's (-1) */
+int zone_create_token_pt(mtg_game *g, int card, int controller, int tapped, int pt)
+{
   int o = zone_new_object(g, card, controller);
   if (o < 0 || g->nbf >= MAX_BF)
     return -1; /* the game's object table is full: no more tokens */
+  if (pt >= 0 && vartok_set(g, o, pt) < 0) {
+    g->objs[o].card = NONE; /* MAX_VARTOK such tokens already: no more (the slot is free again) */
+    g->nfree++;
+    return -1;
+  }
   g->objs[o].flags |= OBJ_TOKEN;
   ev_push(g, EV_TOKEN, controller, o, NONE, 0);
   zone_put(g, o, ZONE_BATTLEFIELD, controller);
@@ -440,6 +457,11 @@ int zone_create_token(mtg_game *g, int card, int controller, int tapped)
 
 void zone_create_tokens(mtg_game *g, int card, int32_t n, int controller, int tapped)
 {
-  for (int i = 0; i < n && zone_create_token(g, card, controller, tapped) >= 0; i++)
+  zone_create_tokens_pt(g, card, n, controller, tapped, -1);
+}
+
+void zone_create_tokens_pt(mtg_game *g, int card, int32_t n, int controller, int tapped, int pt)
+{
+  for (int i = 0; i < n && zone_create_token_pt(g, card, controller, tapped, pt) >= 0; i++)
     ;
 }

@@ -170,8 +170,9 @@ static int cast_field(scn *s, const cJSON *step, int o, const char *field, int k
   return 1;
 }
 
-/* "modes": the mode of a modal spell (700.2), by its number on the card (1-based) or a piece of its text */
-static int modes(scn *s, const cJSON *step, int o)
+/* "modes": the mode of a modal spell (700.2) -- or of a modal activated ability (the ACT_MODE abilities after
+   ability `act`; -1 for a spell) -- by its number on the card (1-based) or a piece of its text */
+static int modes(scn *s, const cJSON *step, int o, int act)
 {
   const cJSON *m;
   const mtg_decision *d = dec(s);
@@ -182,15 +183,19 @@ static int modes(scn *s, const cJSON *step, int o)
     return scn_fail(s, "\"modes\": a list of one mode (a number from 1 or a piece of its text)");
   const cJSON *w = cJSON_GetArrayItem(m, 0);
   const pack_card *c = game_card(s->g, o);
-  for (int k = 0, n = 0; k < c->abil_count; k++) {
-    const pack_ability *a = &s->g->pack->abils[c->abil_first + k];
-    if (a->kind != ABIL_MODE)
+  int first = act < 0 ? c->abil_first : act + 1, kind = act < 0 ? ABIL_MODE : ABIL_ACT_MODE;
+  int end = act < 0 ? c->abil_first + c->abil_count : (int)s->g->pack->hdr->nabilities;
+  for (int k = first, n = 0; k < end; k++) {
+    const pack_ability *a = &s->g->pack->abils[k];
+    if (a->kind != kind && act >= 0)
+      break; /* the activated ability's modes end */
+    if (a->kind != kind)
       continue;
     n++;
     if (!((cJSON_IsNumber(w) && w->valueint == n) || (cJSON_IsString(w) && strstr(pack_str(s->g->pack, a->text), w->valuestring))))
       continue;
     for (int i = 0; i < d->count; i++)
-      if (d->options[i].value == c->abil_first + k)
+      if (d->options[i].value == k)
         return apply(s, i);
     return scn_fail(s, "illegal action: mode %d of %s can't be chosen now (no legal target)", n, mtg_object_name(s->g, o));
   }
@@ -261,7 +266,7 @@ static int cast(scn *s, const cJSON *step)
     return scn_fail(s, "illegal action: %s is not in its owner's %s", mtg_object_name(s->g, o), from->valuestring);
   if ((i = find_face(s, step, MTG_OPT_CAST, o)) < 0)
     return i == -2 ? -1 : scn_fail(s, "illegal action: %s can't be cast now", mtg_object_name(s->g, o));
-  if (apply(s, i) || modes(s, step, o) || kicked(s, step, o) ||
+  if (apply(s, i) || modes(s, step, o, -1) || kicked(s, step, o) ||
       yes_no(s, step, o, "alternative", MTG_DEC_ALT_COST, "alternative cost") || harmonize(s, step, o) ||
       x_value(s, step, o))
     return -1;
@@ -318,7 +323,7 @@ static int activate(scn *s, const cJSON *step)
   if (i == d->count)
     return scn_fail(s, "illegal action: %s's ability \"%s\" can't be activated now", mtg_object_name(s->g, o),
                     pack_str(s->g->pack, s->g->pack->abils[a].text));
-  if (apply(s, i) || x_value(s, step, o) < 0) /* 602.2b: X first, as for a spell */
+  if (apply(s, i) || modes(s, step, o, a) < 0 || x_value(s, step, o) < 0) /* 602.2b: the mode, X, as for a spell */
     return -1;
   return targets_and_choices(s, step);
 }
@@ -459,7 +464,7 @@ static int pass_to(scn *s, const cJSON *step)
 static const char *const action_keys[][14] = {
   {"play", "player", "card", "face", NULL},
   {"cast", "player", "card", "face", "targets", "modes", "kicked", "alternative", "harmonize", "x", "divide", "choices", "from", NULL},
-  {"activate", "player", "card", "ability", "targets", "x", "choices", NULL},
+  {"activate", "player", "card", "ability", "targets", "modes", "x", "choices", NULL},
   {"attack", "player", "attackers", NULL},
   {"block", "player", "blockers", NULL},
   {"choose", "player", "option", NULL},

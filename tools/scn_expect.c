@@ -1,5 +1,6 @@
 /* scn_expect.c: scenario expectations -- objects, players, counts, and game-wide facts checked against the game. */
 #include "scn.h"
+#include "explain_print.h"
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -114,6 +115,10 @@ static int subtypes(scn *s, const cJSON *e, int o)
    non-keyword ability's text; every ability must be named and every entry must name one ([] = none); its own
    abilities unless it lost them, a granted one while a GRANT of its own gives it (obj_has_ability, 613.1f);
    continuous-effect abilities are not abilities it has */
+/* an ability the "abilities" list names: not a continuous effect a spell makes, nor a mode of a modal activated ability
+   (ACT_MODE: part of the ability before it, 700.2) */
+static int listed(int kind) { return kind != ABIL_EFFECT && kind != ABIL_ACT_MODE; }
+
 static int abilities(scn *s, const cJSON *want, int o)
 {
   if (!want)
@@ -140,7 +145,7 @@ static int abilities(scn *s, const cJSON *want, int o)
     }
     int found = 0;
     for (int i = 0; i < c->abil_count && i < 32 && !found; i++) /* none if it lost them (613.1f) */
-      if (!((ab_seen >> i) & 1) && obj_has_ability(s->g, o, i) && s->g->pack->abils[c->abil_first + i].kind != ABIL_EFFECT && strstr(pack_str(s->run->pack, s->g->pack->abils[c->abil_first + i].text), it->valuestring)) {
+      if (!((ab_seen >> i) & 1) && obj_has_ability(s->g, o, i) && listed(s->g->pack->abils[c->abil_first + i].kind) && strstr(pack_str(s->run->pack, s->g->pack->abils[c->abil_first + i].text), it->valuestring)) {
         ab_seen |= 1u << i;
         found = 1;
       }
@@ -160,7 +165,7 @@ static int abilities(scn *s, const cJSON *want, int o)
     if ((ob->keywords & ~kw_seen) & (1u << k))
       return scn_fail(s, "abilities: it also has %s", type_keyword_names[k]);
   for (int i = 0; i < c->abil_count && i < 32; i++)
-    if (!(ab_seen & (1u << i)) && obj_has_ability(s->g, o, i) && s->g->pack->abils[c->abil_first + i].kind != ABIL_EFFECT)
+    if (!(ab_seen & (1u << i)) && obj_has_ability(s->g, o, i) && listed(s->g->pack->abils[c->abil_first + i].kind))
       return scn_fail(s, "abilities: it also has \"%s\"", pack_str(s->run->pack, s->g->pack->abils[c->abil_first + i].text));
   if (kept >= 0 && !(ab_seen & kept_bit))
     return scn_fail(s, "abilities: it also has \"%s\"", pack_str(s->run->pack, s->g->pack->abils[kept].text));
@@ -462,42 +467,11 @@ int scn_expect(scn *s, const cJSON *e)
   return 0;
 }
 
-/* one characteristic: printed -> current, and the effects that made the difference */
-static void explain_line(const cJSON *ch, const char *what)
-{
-  const cJSON *c = cJSON_GetObjectItemCaseSensitive(ch, what), *it;
-  if (!c)
-    return;
-  char *printed = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(c, "printed"));
-  char *current = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(c, "current"));
-  printf("      %-10s %s", what, printed ? printed : "?");
-  if (printed && current && strcmp(printed, current))
-    printf(" -> %s", current);
-  cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(c, "effects")) {
-    const cJSON *l = cJSON_GetObjectItemCaseSensitive(it, "layer"), *src = cJSON_GetObjectItemCaseSensitive(it, "source_name");
-    const cJSON *fx = cJSON_GetObjectItemCaseSensitive(it, "effect");
-    printf("  [layer %s: %s from %s]", cJSON_IsString(l) ? l->valuestring : "?", cJSON_IsString(fx) ? fx->valuestring : "?",
-           cJSON_IsString(src) ? src->valuestring : "?");
-  }
-  printf("\n");
-  free(printed);
-  free(current);
-}
-
 void scn_explain(scn *s, const char *name, int o)
 {
-  static const char *const chars[] = {"power", "toughness", "controller", "types", "supertypes", "subtypes", "colors",
-                                      "abilities"};
-  char buf[32768];
-  int n = mtg_explain(s->g, o, buf, sizeof buf);
-  cJSON *root = n >= 0 && (size_t)n < sizeof buf ? cJSON_Parse(buf) : NULL;
   const obj *ob = &s->g->objs[o];
   printf("    script[%d] %s (object %d, %s, controller %d, damage %d%s):\n", s->index, name, o,
          ob->zone < 6 ? zone_names[ob->zone] : "none", ob->controller, ob->damage,
          ob->flags & OBJ_TAPPED ? ", tapped" : "");
-  for (size_t i = 0; root && i < sizeof chars / sizeof chars[0]; i++)
-    explain_line(cJSON_GetObjectItemCaseSensitive(root, "characteristics"), chars[i]);
-  if (!root)
-    printf("      (no explanation: %d)\n", n);
-  cJSON_Delete(root);
+  explain_print(s->g, o, 6);
 }

@@ -216,7 +216,8 @@ static void bad_kind(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->
 static void too_many_targets(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->ntargets = PACK_MAX_TARGETS + 1; }
 static void unknown_target(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->target[0] = TGT__COUNT; }
 static void code_outside(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->code = hdr(img)->code_size; }
-static void bad_opcode(uint8_t *img, size_t *n) { (void)n; code_of(img, "Divination")[0] = 200; }
+_Static_assert(OP__COUNT <= 250, "bad_opcode needs an opcode number that no opcode has");
+static void bad_opcode(uint8_t *img, size_t *n) { (void)n; code_of(img, "Divination")[0] = 250; } /* past OP__COUNT */
 static void operand_outside(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Divination")->code_len = 2; }
 static void target_out_of_range(uint8_t *img, size_t *n) { (void)n; code_of(img, "Shock")[4] = 3; } /* PUSH n; TARGET 3 */
 static void underflow(uint8_t *img, size_t *n) { (void)n; code_of(img, "Shock")[0] = OP_DAMAGE; }
@@ -263,6 +264,9 @@ static void choice_without_choose(uint8_t *img, size_t *n) { (void)n; abil_of(im
 static void only_on_spell(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->only[0] = 1; } /* 106.6 */
 static void only_unknown(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(img, "Elf") - abil(img, 0) + 1)->only[0] = ONLY_TYPE | TYPE__COUNT; }
 static void x_not_0_without_x(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->act = ACTR_X_NOT_0; }
+static void act_mode_alone(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->kind = ABIL_ACT_MODE; } /* 700.2 */
+static void modal_spell_ability(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->act = ACTR_MODAL; }
+static void mana_spent_outside(uint8_t *img, size_t *n) { (void)n; code_of(img, "Raise")[0] = OP_MANA_SPENT; } /* 601.2h */
 static void counter_mod_operand(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[0] = OP_COUNTER_MOD; code_of(img, "Anthem")[1] = 3; }
 
 static const struct {
@@ -293,7 +297,7 @@ static const struct {
   {"too many targets", too_many_targets, 1, "Shock: bad ability kind or target count"},
   {"unknown target kind", unknown_target, 1, "Shock: unknown target kind"},
   {"code out of bounds", code_outside, 1, "Shock: ability code out of bounds"},
-  {"bad opcode", bad_opcode, 1, "Divination: unknown opcode 200 at 0"},
+  {"bad opcode", bad_opcode, 1, "Divination: unknown opcode 250 at 0"},
   {"operand outside the code", operand_outside, 1, "Divination: PUSH at 0 runs past the code"},
   {"target out of range", target_out_of_range, 1, "Shock: TARGET 3 at 3, but the limit is 1 (its target count)"},
   {"stack underflow", underflow, 1, "Shock: stack underflow at 0 (DAMAGE)"},
@@ -328,6 +332,9 @@ static const struct {
   {"a mana restriction on a spell", only_on_spell, 1, "Shock: a mana restriction 0x1 (mana abilities only"},
   {"a mana restriction of an unknown card type", only_unknown, 1, "Elf: a mana restriction 0x800"},
   {"'X can't be 0' without {X}", x_not_0_without_x, 1, "Shock: activation restrictions 0x1"},
+  {"a mode of an activated ability after none", act_mode_alone, 1, "Shock: a mode that follows no modal activated ability"},
+  {"a spell ability marked modal", modal_spell_ability, 1, "Shock: activation restrictions 0x4"},
+  {"MANA_SPENT outside an enters replacement", mana_spent_outside, 1, "Raise: MANA_SPENT at 0 outside an enters replacement"},
   {"COUNTER_MOD of an unknown kind", counter_mod_operand, 1, "Anthem: COUNTER_MOD 3 at 0, but the limit is 3"},
 };
 

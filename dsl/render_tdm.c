@@ -1,0 +1,54 @@
+/* render_tdm.c: prints more Tarkir: Dragonstorm text back as Oracle writes it -- counter lists with keyword counters
+   ("Put a +1/+1 counter and a trample counter on ..."), qualified sacrifice costs ("Sacrifice another creature"). */
+#include "dsl.h"
+#include "opcodes.h"
+#include "types.h"
+#include <stdio.h>
+#include <string.h>
+
+static int item(char *out, size_t n, int count, int kind)
+{
+  const char *name = type_counter_names[kind];
+  if (count == 1)
+    return snprintf(out, n, "%s %s counter", strchr("aeiou", name[0]) ? "an" : "a", name);
+  return snprintf(out, n, "%s %s counters", count < DSL_NUMBER_WORDS ? cg_number_words[count] : "many", name);
+}
+
+/* after a first "TARGET t; PUSH n0; COUNTERS k0", more of them on the same target (cg_counter_list): the one sentence
+   "Put <item>, <item>, and <item> on <on>." into out; returns the bytes the others take, 0 when there are none */
+uint32_t dsl_render_counter_list(char *out, size_t n, const uint8_t *code, uint32_t left, int target, int n0, int k0,
+                                 const char *on)
+{
+  int counts[3] = {n0}, kinds[3] = {k0}, nk = 1;
+  uint32_t at = 0;
+  while (nk < 3 && at + 7 <= left && code[at] == OP_TARGET && code[at + 1] == target && code[at + 2] == OP_PUSH &&
+         code[at + 5] == OP_COUNTERS) {
+    counts[nk] = op_read_s16(code + at + 3);
+    kinds[nk++] = code[at + 6];
+    at += 7;
+  }
+  if (nk == 1)
+    return 0;
+  size_t l = (size_t)snprintf(out, n, "Put ");
+  for (int i = 0; i < nk && l < n; i++) {
+    if (i > 0)
+      l += (size_t)snprintf(out + l, n - l, nk == 2 ? " and " : i == nk - 1 ? ", and " : ", ");
+    if (l < n)
+      l += (size_t)item(out + l, n - l, counts[i], kinds[i]);
+  }
+  if (l < n)
+    snprintf(out + l, n - l, " on %s.", on);
+  return at;
+}
+
+/* the sacrifice cost of the player's choice, as its text says it: "Sacrifice another creature", "Sacrifice a token" */
+const char *dsl_render_sac_cost(const pack_ability *a)
+{
+  if (a->sac_q & PACK_SACQ_TOKEN)
+    return "a token";
+  if (a->sac_q & PACK_SACQ_ANOTHER)
+    return "another creature";
+  if (a->cost & PACK_COST_SAC_ARTIFACT)
+    return (a->cost & PACK_COST_SAC_CREATURE) ? "an artifact or creature" : "an artifact";
+  return "a creature";
+}

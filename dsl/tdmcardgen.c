@@ -1,0 +1,96 @@
+/* tdmcardgen.c: code generation for more Tarkir: Dragonstorm cards -- counter lists with keyword counters, sacrifice
+   costs that qualify what is sacrificed ("another", "a token"). */
+#include "dsl.h"
+#include "opcodes.h"
+#include "types.h"
+#include <stdio.h>
+#include <string.h>
+
+/* one item of a counter list ("a trample counter", "two +1/+1 counters"): its kind in bits 0-4, its count in 5-7 */
+int cg_ctr_item(dsl_ctx *c, dsl_tok kind, int n)
+{
+  int k = cg_counter_kind(c, kind);
+  if (n < 1 || n > 7) {
+    dsl_error(c, kind.off, "a counter list puts 1 to 7 counters of each kind");
+    n = 1;
+  }
+  return k < 0 ? 0 : (k + 1) | n << 5;
+}
+
+/* "Put a +1/+1 counter and a trample counter on target creature." / "Put a flying counter, a deathtouch counter, and a
+   lifelink counter on ..." (122.1b): TARGET i; PUSH n; COUNTERS k for each item, one effect */
+void cg_counter_list(dsl_ctx *c, int list, int target)
+{
+  for (int i = 0; i < 3; i++) {
+    int item = (list >> (8 * i)) & 0xFF;
+    if (!item)
+      continue;
+    cg_emit(c, OP_TARGET, target);
+    cg_emit(c, OP_PUSH, item >> 5);
+    cg_emit(c, OP_COUNTERS, (item & 31) - 1);
+  }
+  c->cur.neffects++;
+}
+
+/* "Sacrifice another creature" / "Sacrifice a token" (601.2h, 701.21a): the sacrifice cost and what qualifies the
+   permanent (pack_ability.sac_q, PACK_SACQ_*) */
+void cg_cost_sac_q(dsl_ctx *c, int bits, int q)
+{
+  cg_cost_bits(c, bits);
+  c->cur.abil[c->cur.open].sac_q |= (uint8_t)q;
+}
+
+/* the open ability's PACK_WORD2_* wording bits (for printing) */
+void cg_wording2(dsl_ctx *c, int bits)
+{
+  cg_card *k = &c->cur;
+  if (k->open >= 0)
+    k->abil[k->open].wording2 |= (uint8_t)bits;
+}
+
+/* "<target> gets +X/+X until end of turn, where X is the number of attacking creatures" (608.2h: counted as it
+   resolves): TARGET i (or SELF); count; DUP; PUMP -- count ATTACKING_COUNT or CONTROL_TYPE creature */
+void cg_pump_count(dsl_ctx *c, int count_op)
+{
+  cg_cont *k = &c->cur.cont;
+  cg_card *card = &c->cur;
+  if (!k->pump || k->nops != 1 || k->pump_p != CG_X || k->pump_t != CG_X ||
+      (k->subject != CG_SUBJ_TARGET && k->subject != CG_SUBJ_SELF)) {
+    dsl_error(c, c->line_start, "%s: 'where X is ...' follows one object's +X/+X until end of turn", card->name);
+    cg_cont_reset(c);
+    return;
+  }
+  if (k->subject == CG_SUBJ_TARGET)
+    card->last_target = k->target;
+  cg_emit(c, k->subject == CG_SUBJ_TARGET ? OP_TARGET : OP_SELF, k->target);
+  cg_emit(c, count_op, count_op == OP_CONTROL_TYPE ? TYPE_CREATURE : 0);
+  cg_emit(c, OP_DUP, 0);
+  cg_emit(c, OP_PUMP, 0);
+  card->neffects++;
+  cg_cont_reset(c);
+}
+
+/* "Create two 1/1 red Warrior creature tokens. They gain haste until end of turn." -- the buffer's effect (subject: the
+   tokens) after PUSH n; CREATE t: MARK; PUSH n; CREATE t; EFFECT_THEM a (the mark stays for a "Sacrifice them ..." after) */
+void cg_them_effect(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  uint32_t l = k->code_len;
+  if (k->open < 0 || l < 6 || k->code[l - 3] != OP_CREATE || k->code[l - 6] != OP_PUSH || k->nfix < 1) {
+    dsl_error(c, c->line_start, "%s: 'They gain ... until end of turn.' follows the creation of creature tokens", k->name);
+    cg_cont_reset(c);
+    return;
+  }
+  cg_cont_effect(c, 0); /* SELF; EFFECT a */
+  if (k->code_len != l + 3 || k->code[l + 1] != OP_EFFECT) {
+    dsl_error(c, c->line_start, "%s: 'They gain <keywords> until end of turn.' is the one effect on them", k->name);
+    return;
+  }
+  uint8_t *at = k->code + l - 6;
+  memmove(at + 1, at, 6); /* over the SELF */
+  at[0] = OP_MARK;
+  k->code[l + 1] = OP_EFFECT_THEM;
+  k->abil[k->open].max_stack++; /* MARK's value lies under the count */
+  k->depth++;                   /* and stays for a DELAY */
+  k->fix[k->nfix - 1].at++;
+}
