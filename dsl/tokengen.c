@@ -100,12 +100,17 @@ void cg_manifest(dsl_ctx *c)
 void cg_endure(dsl_ctx *c, int n)
 {
   cg_card *k = &c->cur;
-  if (n <= 0 || n > 20) {
-    dsl_error(c, c->line_start, "'endures N' takes a number from 1 to 20");
+  if ((n <= 0 || n > 20) && n != CG_X) {
+    dsl_error(c, c->line_start, "'endures N' takes a number from 1 to 20, or X");
     return;
   }
-  if (cg_simple_token(c, SUB_SPIRIT, COLOR_WHITE, n) < 0)
+  if (cg_simple_token(c, SUB_SPIRIT, COLOR_WHITE, n == CG_X ? 0 : n) < 0)
     return;
+  if (n == CG_X) { /* "endures X": the Spirit is an X/X (701.62a), its size set as it is made (endure.c) */
+    k->tokens[k->ntokens - 1].x = 1;
+    snprintf(k->tokens[k->ntokens - 1].name, sizeof k->tokens[0].name, "Spirit");
+    cg_token_name(c);
+  }
   if (!k->said_it)
     cg_says_this(c);
   cg_emit(c, OP_PUSH, n);
