@@ -120,6 +120,27 @@ void cg_endure(dsl_ctx *c, int n)
   k->neffects++;
 }
 
+/* "it endures X, where X is the number of counters on this creature." (Warden of the Grove): "it" is what the trigger is
+   about, the X/X Spirit sized as it is made */
+void cg_endure_counters(dsl_ctx *c, int x)
+{
+  cg_card *k = &c->cur;
+  if (x != CG_X || !k->said_it || k->open < 0 || k->abil[k->open].kind != ABIL_TRIGGERED) {
+    dsl_error(c, c->line_start, "%s: 'it endures X, where X is ...' goes in a triggered ability about a permanent", k->name);
+    return;
+  }
+  if (cg_simple_token(c, SUB_SPIRIT, COLOR_WHITE, 0) < 0)
+    return;
+  k->tokens[k->ntokens - 1].x = 1;
+  snprintf(k->tokens[k->ntokens - 1].name, sizeof k->tokens[0].name, "Spirit");
+  cg_token_name(c);
+  cg_emit(c, OP_COUNTERS_ALL_SRC, 0);
+  cg_emit(c, OP_ABOUT, 0);
+  cg_fix_token(c);
+  cg_emit(c, OP_ENDURE, 0);
+  k->neffects++;
+}
+
 /* line ::= TYPECYCLING costs: "[cost], Discard this card: Search your library for a <type> card, reveal it, put it into
    your hand, then shuffle." -- the activated ability the keyword stands for, activated from the hand */
 void cg_landcycling(dsl_ctx *c, dsl_tok w, int basic)

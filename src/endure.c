@@ -7,6 +7,8 @@ static int still_there(const mtg_game *g, const stack_item *si, int32_t ref)
 {
   if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].zone != ZONE_BATTLEFIELD)
     return 0;
+  if (ref == si->about && si->kind == SI_ABILITY)
+    return g->objs[ref].zcc == si->about_zcc; /* "it": the creature that entered, not a new object (Warden) */
   return ref != si->obj || g->objs[ref].zcc == si->obj_zcc;
 }
 
