@@ -78,9 +78,7 @@ void cg_create_greatest(dsl_ctx *c, dsl_tok greatest)
   cg_token_name(c);
   cg_emit(c, OP_PUSH, 1);
   cg_emit(c, OP_GREATEST_TOUGHNESS, 0);
-  cg_fix_token(c);
-  cg_emit(c, OP_CREATE_XX, 0);
-  k->neffects++;
+  cg_token_op(c, OP_CREATE_XX);
 }
 
 /* token_pt ::= XSLASHX: "an X/X green Elemental creature token" -- 0/0 in the definition; CREATE_XX gives it X/X */

@@ -277,6 +277,7 @@ void cg_create_emit(dsl_ctx *c, int n);              /* its code: PUSH n; CREATE
 int cg_simple_token(dsl_ctx *c, int subtype, int color, int n); /* an N/N token of one type and color: -1 if none */
 void cg_token_name(dsl_ctx *c);                      /* the last token's pack name: "Spirit Token (2/2 W)" */
 void cg_fix_token(dsl_ctx *c);                       /* the next operand names the last token (patched later) */
+void cg_token_op(dsl_ctx *c, int op);                  /* op on the last token definition (cg_fix_token), one effect */
 void cg_endure(dsl_ctx *c, int n);                   /* "it endures N" (701.62a) */
 void cg_manifest(dsl_ctx *c);                        /* "Manifest the top card of your library." (701.40a) */
 void cg_landcycling(dsl_ctx *c, dsl_tok w, int basic); /* "Plainscycling {2}", "Basic landcycling {1}{U}" (702.29e) */
