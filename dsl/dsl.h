@@ -277,6 +277,7 @@ void cg_create_emit(dsl_ctx *c, int n);              /* its code: PUSH n; CREATE
 int cg_simple_token(dsl_ctx *c, int subtype, int color, int n); /* an N/N token of one type and color: -1 if none */
 void cg_token_name(dsl_ctx *c);                      /* the last token's pack name: "Spirit Token (2/2 W)" */
 void cg_fix_token(dsl_ctx *c);                       /* the next operand names the last token (patched later) */
+void cg_token_op(dsl_ctx *c, int op);                  /* op on the last token definition (cg_fix_token), one effect */
 void cg_endure(dsl_ctx *c, int n);                   /* "it endures N" (701.62a) */
 void cg_manifest(dsl_ctx *c);                        /* "Manifest the top card of your library." (701.40a) */
 void cg_landcycling(dsl_ctx *c, dsl_tok w, int basic); /* "Plainscycling {2}", "Basic landcycling {1}{U}" (702.29e) */
@@ -324,6 +325,7 @@ void cg_counter_time(dsl_ctx *c, int n, dsl_tok kind); /* suspendgen.c: "... exi
 void cg_gains_suspend(dsl_ctx *c, dsl_tok have, dsl_tok gains); /* "If it doesn't have suspend, it gains suspend." */
 void cg_uncounterable(dsl_ctx *c, dsl_tok line);      /* "This spell can't be countered." */
 void cg_its_controller_loses(dsl_ctx *c, int n);      /* "Its controller loses N life" (the last target's controller) */
+void cg_its_controller(dsl_ctx *c, int n, int op);   /* ... LOSE_LIFE or DRAW: "Its controller draws a card." */
 void cg_counter_exile(dsl_ctx *c);                    /* "If that spell is countered this way, exile it instead ..." */
 void cg_zero(dsl_ctx *c, dsl_tok n);                  /* "0 or less life": 0 */
 void cg_word_must(dsl_ctx *c, dsl_tok w, const char *word); /* a word a phrase requires */                         /* "Outlast {2}{W}" (702.107a) */ /* an emblem with two quoted abilities */           /* a color word's COLOR_* index, or -1 with an error */
@@ -375,6 +377,12 @@ void cg_vivid_equal(dsl_ctx *c, int op);
 void cg_cda_power(dsl_ctx *c);
 int cg_cda_power_only(const uint8_t *code, uint32_t len);
 void cg_vivid_card_end(dsl_ctx *c);
+/* eclcards: additional costs that blight or behold (addlgen.c) */
+void cg_addl_blight(dsl_ctx *c, int n, dsl_tok m);
+void cg_addl_behold(dsl_ctx *c, dsl_tok verb, dsl_tok type, dsl_tok m);
+void cg_addl_paid(dsl_ctx *c, dsl_tok paid);
+/* eclcards: smaller phrases (eclphrasegen.c) */
+int cg_target_around(dsl_ctx *c, dsl_tok at, const char *before, dsl_tok word, const char *after);
 void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */
 void cg_cont_static(dsl_ctx *c);                     /* the line is a static ability */
 void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effect until end of turn */
@@ -432,6 +440,8 @@ int cg_act_has_x(const cg_card *k, const pack_ability *a); /* a's {X}, or its mo
 void cg_cost_remove_x(dsl_ctx *c, dsl_tok kind, dsl_tok from); /* "Remove X +1/+1 counters from <self>" */
 void cg_enters_spent(dsl_ctx *c, dsl_tok kind, dsl_tok amount, dsl_tok spent); /* "... equal to the amount of mana spent to cast it" */
 void cg_token_begin_x(dsl_ctx *c, dsl_tok x);          /* "an X/X ... token" */
+void cg_create_greatest(dsl_ctx *c, dsl_tok greatest);
+void cg_endure_counters(dsl_ctx *c, int x);                    /* "it endures X, where X is the number of counters on this creature." */ /* "..., where X is the greatest toughness among creatures you control." */
 void cg_is_a_begin(dsl_ctx *c);                      /* "is a ..." (a static ability's subject becomes something) */
 void cg_is_a_end(dsl_ctx *c);                        /* ... its card types, if it named any, replace the old ones */
 void cg_type_item(dsl_ctx *c, int type);             /* "artifact", "creature" in "is a ..." or "becomes a ..." */

@@ -210,6 +210,8 @@ static void cards(FILE *out, const char *who, int tgt, const char *verb, const c
 {
   if (tgt == -2) /* "Each opponent discards a card." */
     fprintf(out, "Each opponent %s ", verbs);
+  else if (tgt == -6) /* "Its controller draws a card." */
+    fprintf(out, "Its controller %s ", verbs);
   else if (tgt < 0)
     fprintf(out, "%s ", verb);
   else
@@ -634,7 +636,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_ANY_CREATURE_ENTERS || a->trigger == TRIG_DRAW ||
                                     a->trigger == TRIG_SECOND_DRAW || a->trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
                                     a->trigger == TRIG_CAST_NONCREATURE_THIS_TURN ||
-                                    a->trigger == TRIG_ANY_CAST_NONCREATURE || a->trigger == TRIG_SACRIFICE_ANOTHER))
+                                    a->trigger == TRIG_ANY_CAST_NONCREATURE || a->trigger == TRIG_SACRIFICE_ANOTHER ||
+                                    a->trigger == TRIG_ANOTHER_NONTOKEN_CREATURE_ENTERS))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -686,6 +689,19 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     free(text);
     fprintf(dest, "If it's not your turn, you may exile a %s card from your hand rather than pay this spell's mana cost.\n",
             type_color_words[a->mana < COLOR__COUNT ? a->mana : 0]);
+    return;
+  }
+  if (a->kind == ABIL_ADDL_COST) { /* 601.2b (ECL): blight or behold, or the mana instead */
+    fclose(out);
+    free(text);
+    fputs("As an additional cost to cast this spell, ", dest);
+    if (a->blight && !a->generic)
+      fprintf(dest, "you may blight %d.\n", a->blight);
+    else if (a->blight)
+      fprintf(dest, "blight %d or pay {%d}.\n", a->blight, a->generic);
+    else
+      fprintf(dest, "behold %s %s or pay {%d}.\n", article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1],
+              a->generic);
     return;
   }
   if (a->kind == ABIL_UNCOUNTERABLE) { /* 101.2 */
@@ -751,6 +767,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                a->mana_cost[4] || a->mana_cost[5];
     if (a->cost & PACK_COST_TAP)
       fprintf(dest, "%s{T}", mana ? ", " : "");
+    if (a->act & ACTR_PAY_X_LIFE) /* "{X}{B}, {T}, Pay X life" (Krumar Initiate) */
+      mana |= fprintf(dest, "%sPay X life", mana || (a->cost & PACK_COST_TAP) ? ", " : "") > 0;
     mana |= dsl_render_ecl_costs(dest, a, noun, mana || (a->cost & PACK_COST_TAP)); /* "Blight 1", ... */
     if (a->act & ACTR_REMOVE_X) /* Marath: "Remove X +1/+1 counters from Marath" */
       mana |= fprintf(dest, "%sRemove X +1/+1 counters from %s%s", mana || (a->cost & PACK_COST_TAP) ? ", " : "",
@@ -870,6 +888,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                                     graveyard" ends, the card type and subtype */
   char pay_text[64] = "";
   int if_color = -1;            /* IS_COLOR c; UNLESS: the next sentence ends "if it's <color>" */
+  int addl = 0;                 /* KICKED is "this spell's additional cost was paid" (ABIL_ADDL_COST, ECL) */
+  for (int i = 0; i < c->abil_count; i++)
+    addl |= p->abils[c->abil_first + i].kind == ABIL_ADDL_COST;
+  int greatest = 0;             /* the X is GREATEST_TOUGHNESS's (1: "where X is the greatest toughness among ...") or
+                                   COUNTERS_ALL_SRC's (2: "... the number of counters on this creature") */
   char list_on[96];             /* a counter list's target phrase */
   uint32_t list_skip;           /* ... and the code of its other items */
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
@@ -1034,10 +1057,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], op == OP_DISCARD_MAY ? "You may discard a card." : "Discard a card.");
       ifdo_at = k;
     } else if (op == OP_ENDURE && k < 8) { /* PUSH n; SELF; ENDURE card (701.62a) */
+      char enb[16];
+      const char *en = digits(n, enb, sizeof enb); /* "endures X" (Krumar Initiate) */
       if (a->flags & PACK_ABF_SAYS_THIS)
-        snprintf(sent[k++], sizeof sent[k], "%c%s endures %d.", toupper((unsigned char)subject[0]), subject + 1, n);
+        snprintf(sent[k++], sizeof sent[k], "%c%s endures %s.", toupper((unsigned char)subject[0]), subject + 1, en);
       else
-        snprintf(sent[k++], sizeof sent[k], "It endures %d.", n);
+        snprintf(sent[k++], sizeof sent[k], "It endures %s%s.", en,
+                 greatest == 2 ? ", where X is the number of counters on this creature" : "");
     } else if (op == OP_COUNTERS_ALL && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Put %s %s counter%s on each creature.", n == 1 ? "a" : n >= 0 && n <= 10 ?
                cg_number_words[n] : "many", type_counter_names[code[pc + 1]], n == 1 ? "" : "s");
@@ -1127,15 +1153,17 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                    : pc > 0 && code[pc - 1] == OP_YOU ? "you pay " : "its controller pays ");
       if (!(packed & PACK_PAYS_DISCARD) && l > 0 && l < (int)sizeof pay_text)
         pay_symbols(pay_text + l, sizeof pay_text - (size_t)l, n, packed);
-    } else if (op == OP_TARGET_CONTROLLER && pc + 2 < a->code_len && code[pc + 2] == OP_LOSE_LIFE) {
+    } else if (op == OP_TARGET_CONTROLLER && pc + 2 < a->code_len && (code[pc + 2] == OP_LOSE_LIFE || code[pc + 2] == OP_DRAW)) {
       tgt = -6; /* "Its controller loses 3 life" (Inevitable Defeat) */
     } else if (op == OP_KICKED || op == OP_UNLESS || op == OP_NOT || op == OP_TARGET_CONTROLLER || op == OP_DID) {
     } else if (op == OP_PICK) { /* PUSH n; PUSH m; KICKED; PICK: m instead of n when kicked */
       alt = n;
       n = prev;
-    } else if (op == OP_XVAL) {
+    } else if (op == OP_XVAL || op == OP_GREATEST_TOUGHNESS || op == OP_COUNTERS_ALL_SRC) { /* the X of "an X/X ...
+                                                                      token", "endures X", "where X is ..." */
       prev = n;
       n = X_COUNT;
+      greatest = op == OP_GREATEST_TOUGHNESS ? 1 : op == OP_COUNTERS_ALL_SRC ? 2 : 0;
     } else if (op == OP_CREATE_COPY && k < 8) { /* 707.2; PUSH n; [PUSH m; KICKED; PICK;] TARGET i; CREATE_COPY */
       char tb2[96];
       tphrase(a, tgt, tb2, sizeof tb2);
@@ -1270,6 +1298,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       sentence(m, p, c, a, op != OP_COUNTERS ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1],
                op == OP_CREATE_XX ? prev : n, tgt, op); /* PUSH n; XVAL; CREATE_XX: the count before X */
       fclose(m);
+      size_t len = strlen(sent[k]);
+      if (op == OP_CREATE_XX && greatest == 1 && len > 0 && len + 60 < sizeof sent[k]) /* Abzan Monument */
+        snprintf(sent[k] + len - 1, sizeof sent[k] - len + 1, ", where X is the greatest toughness among creatures you control.");
       k++;
     } else if (op == OP_COUNTER_TIME && k < 8) { /* Delay (702.62): TARGET i; COUNTER_TIME n */
       char tb2[96];
@@ -1283,7 +1314,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (!m)
         break;
       sentence(m, p, c, a, prev, n, tgt, op);
-      if (alt >= 0 && op == OP_DAMAGE)
+      if (alt >= 0 && op == OP_DAMAGE && addl) /* Cinder Strike */
+        fprintf(m, " It deals %d damage to that creature instead if this spell's additional cost was paid.", alt);
+      else if (alt >= 0 && op == OP_DAMAGE)
         fprintf(m, " If this spell was kicked, it deals %d damage%s instead.", alt, /* Oracle names a creature again */
                 tgt >= 0 && a->target[tgt] != TGT_ANY ? " to that creature" : "");
       alt = -1;
@@ -1320,7 +1353,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (i == ifcard_at) /* "If it was a creature card, put ..." */
       lead(sent[i], sizeof sent[i], ifcard, 0);
     if (i == kicked_at) /* 702.33d: "If this spell was kicked, draw a card." */
-      lead(sent[i], sizeof sent[i], "If this spell was kicked, ", 0);
+      lead(sent[i], sizeof sent[i], addl ? "If this spell's additional cost was paid, " : "If this spell was kicked, ", 0);
     if (i == did_at) /* "If you do, create ..." */
       lead(sent[i], sizeof sent[i], "If you do, ", 0);
     if (i == gysub_at) { /* "Then if there is an Elf card in your graveyard, you gain 2 life." */

@@ -212,7 +212,7 @@ void game_build_options(mtg_game *g)
   case MODE_PLACE: place_options(g); break;
   case MODE_SACRIFICE: edict_options(g); break;
   case MODE_BLIGHT: blight_options(g); break;
-  case MODE_COST_BLIGHT: case MODE_COST_REMOVE: case MODE_COST_TAP: eclcost_options(g); break;
+  case MODE_COST_BLIGHT: case MODE_COST_REMOVE: case MODE_COST_TAP: case MODE_COST_BEHOLD: eclcost_options(g); break;
   case MODE_HARMONIZE: harm_options(g); break;
   case MODE_EXILE_GY: gyx_options(g); break;
   case MODE_COPY: copy_options(g); break;
@@ -253,7 +253,7 @@ static void apply_option(mtg_game *g, const mtg_option *op)
   case MODE_PLACE: place_apply(g, op); break;
   case MODE_SACRIFICE: edict_apply(g, op); break;
   case MODE_BLIGHT: blight_apply(g, op); break;
-  case MODE_COST_BLIGHT: case MODE_COST_REMOVE: case MODE_COST_TAP: eclcost_apply(g, op); break;
+  case MODE_COST_BLIGHT: case MODE_COST_REMOVE: case MODE_COST_TAP: case MODE_COST_BEHOLD: eclcost_apply(g, op); break;
   case MODE_HARMONIZE: harm_apply(g, op); break;
   case MODE_EXILE_GY: gyx_apply(g, op); break;
   case MODE_COPY: copy_apply(g, op); break;
@@ -286,6 +286,10 @@ int game_advance(mtg_game *g)
       trig_state(g); /* 603.8 */
     if (g->mode == MODE_PRIORITY && g->ntrig && trig_put(g))
       continue; /* 603.3: then triggered abilities go on the stack */
+    if (g->mode == MODE_PRIORITY && !(g->cfg.flags & MTG_FLAG_STOP_FORCED) && prio_only_pass(g)) {
+      prio_pass(g); /* a forced pass, taken without building its one-option list */
+      continue;
+    }
     game_build_options(g);
     if (g->mode == MODE_OVER || g->dec.count != 1 || (g->cfg.flags & MTG_FLAG_STOP_FORCED))
       return 0;
