@@ -406,7 +406,9 @@ void cg_cond_drawn(dsl_ctx *c, dsl_tok drawn, dsl_tok n); /* "you've drawn two o
 void cg_count_land_counters(dsl_ctx *c, dsl_tok kind, dsl_tok lands); /* "the number of +1/+1 counters on lands you control" */
 void cg_cond_negate(dsl_ctx *c);                      /* "... unless <condition>": the condition's REQUIRE negated */
 void cg_cond_gy_sub_n(dsl_ctx *c, int n, dsl_tok w);  /* "there are three or more Lesson cards in your graveyard" */
-void cg_bite(dsl_ctx *c, int a, int b);               /* "<target> deals damage equal to its power to <target>" */
+void cg_bite(dsl_ctx *c, int a, int b);
+void cg_unblockable_power(dsl_ctx *c, int n);          /* "can't be blocked by creatures with power 2 or less" */
+void cg_if_controlled(dsl_ctx *c, dsl_tok controlled); /* "If you controlled that permanent," after a return */               /* "<target> deals damage equal to its power to <target>" */
 void cg_exhaust(dsl_ctx *c);                          /* "Exhaust — {cost}: ..." (702.177a, tlagen.c) */
 void cg_waterbend_cost(dsl_ctx *c, dsl_tok at, dsl_tok sym); /* "Waterbend {N}" in a cost (701.67a, tlagen.c) */
 int cg_target_plus1(dsl_ctx *c, dsl_tok at, dsl_tok kind); /* "target creature you control with a +1/+1 counter on it" */

@@ -1238,6 +1238,17 @@ otarget(I) ::= TARGET(A) ATTACKING WORD(W) YOU CONTROL. { I = cg_target_around(c
 /* Glen Elendra Guardian: "Counter target noncreature spell. Its controller draws a card." */
 effect ::= ITS CONTROLLER DRAWS cards(N).              { cg_its_controller(ctx, N, OP_DRAW); }
 
+/* Fire Nation Engineer: "another target creature or Vehicle you control" */
+otarget(I) ::= ANOTHER TARGET(A) CREATURE OR WORD(W) YOU CONTROL. { cg_word_must(ctx, W, "Vehicle"); I = cg_target(ctx, TGT_ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL, A); }
+/* Foggy Swamp Vinebender: "This creature can't be blocked by creatures with power 2 or less." (509.1b) */
+pred ::= CANT BEW BLOCKED WORD(B) CREATURES WITH POWER number(N) OR LESS. { cg_word_must(ctx, B, "by"); cg_unblockable_power(ctx, N); }
+/* Boomerang Basics: "Return target nonland permanent to its owner's hand. If you controlled that permanent, draw a card."
+   (TARGET_CONTROLLER i; YOU; EQ before the return: who controlled it as it left, 608.2h; UNLESS k before the draw) */
+sentence ::= if_controlled sentence.                  { cg_if_end(ctx); }
+if_controlled ::= IF YOU CONTROLLED(C) THAT PERMANENT COMMA. { cg_if_controlled(ctx, C); }
+/* Enter the Avatar State: "... becomes an Avatar in addition to its other types and gains flying, ..." (ADD_SUBTYPE) */
+pred ::= BECOMES AN WORD(W) IN ADDITION TO ITS OTHER TYPES. { cg_pred_word(ctx, W, 1); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -1295,6 +1306,7 @@ static const char *const token_names[] = {
   /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_HARMONIZE] = "'harmonize'",
   /* manifest */ [TK_MANIFEST] = "'manifest'",
   /* sagas */ [TK_CHAPTER] = "a chapter number (I, II, ...)",
+  /* tlacards */ [TK_CONTROLLED] = "'controlled'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

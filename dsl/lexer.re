@@ -274,6 +274,7 @@ loop:
   'tap'                     { TOKEN(TK_TAPW); }
   'sorcery'                 { TOKEN(TK_SORCERY); }
   'controls'                { TOKEN(TK_CONTROLS); }
+  'controlled'              { TOKEN(TK_CONTROLLED); } /* tlacards: "If you controlled that permanent," */
   'may'                     { TOKEN(TK_MAY); }
   'they'                    { TOKEN(TK_THEY); }
   'switch'                  { TOKEN(TK_SWITCH); }

@@ -893,6 +893,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     addl |= p->abils[c->abil_first + i].kind == ABIL_ADDL_COST;
   int greatest = 0;             /* the X is GREATEST_TOUGHNESS's (1: "where X is the greatest toughness among ...") or
                                    COUNTERS_ALL_SRC's (2: "... the number of counters on this creature") */
+  int ctrl_you = 0, ctrlyou_at = -1; /* TARGET_CONTROLLER i; YOU; EQ seen; the sentence "If you controlled that permanent," leads */
   char list_on[96];             /* a counter list's target phrase */
   uint32_t list_skip;           /* ... and the code of its other items */
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
@@ -1153,6 +1154,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                    : pc > 0 && code[pc - 1] == OP_YOU ? "you pay " : "its controller pays ");
       if (!(packed & PACK_PAYS_DISCARD) && l > 0 && l < (int)sizeof pay_text)
         pay_symbols(pay_text + l, sizeof pay_text - (size_t)l, n, packed);
+    } else if (op == OP_TARGET_CONTROLLER && pc + 3 < a->code_len && code[pc + 2] == OP_YOU && code[pc + 3] == OP_EQ) {
+      ctrl_you = 1; /* "If you controlled that permanent," leads the sentence its UNLESS governs (Boomerang Basics) */
+      pc += 3;      /* on to the EQ, then past it */
+    } else if (op == OP_UNLESS && ctrl_you) {
+      ctrlyou_at = k;
+      ctrl_you = 0;
     } else if (op == OP_TARGET_CONTROLLER && pc + 2 < a->code_len && (code[pc + 2] == OP_LOSE_LIFE || code[pc + 2] == OP_DRAW)) {
       tgt = -6; /* "Its controller loses 3 life" (Inevitable Defeat) */
     } else if (op == OP_KICKED || op == OP_UNLESS || op == OP_NOT || op == OP_TARGET_CONTROLLER || op == OP_DID) {
@@ -1354,6 +1361,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       lead(sent[i], sizeof sent[i], ifcard, 0);
     if (i == kicked_at) /* 702.33d: "If this spell was kicked, draw a card." */
       lead(sent[i], sizeof sent[i], addl ? "If this spell's additional cost was paid, " : "If this spell was kicked, ", 0);
+    if (i == ctrlyou_at) /* Boomerang Basics */
+      lead(sent[i], sizeof sent[i], "If you controlled that permanent, ", 0);
     if (i == did_at) /* "If you do, create ..." */
       lead(sent[i], sizeof sent[i], "If you do, ", 0);
     if (i == gysub_at) { /* "Then if there is an Elf card in your graveyard, you gain 2 life." */

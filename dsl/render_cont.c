@@ -376,7 +376,9 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         fprintf(out, "%sare %ss in addition to their other types", and, w);
       break;
     case OP_ADD_SUBTYPE:
-      if (one)
+      if (one && becomes && (type_sub_types[arg] & BIT(TYPE_CREATURE))) /* "becomes an Avatar in addition to ..." */
+        fprintf(out, "%sbecomes %s %s in addition to its other types", and, article(type_sub_names[arg]), type_sub_names[arg]);
+      else if (one)
         fprintf(out, "%sis %s %s in addition to its other %stypes", and, article(type_sub_names[arg]), type_sub_names[arg],
                 (type_sub_types[arg] & BIT(TYPE_LAND)) ? "land " : "");
       else
@@ -410,6 +412,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
                                         : (arg & RULE_CANT_ATTACK) ? "attack" : "block");
       if (arg & RULE_UNBLOCKABLE) /* 509.1b */
         fprintf(out, "%scan't be blocked", and);
+      if (arg & RULE_UNBLOCKABLE_POWER2) /* 509.1b */
+        fprintf(out, "%scan't be blocked by creatures with power 2 or less", and);
       if (arg & RULE_NO_UNTAP)
         fprintf(out, "%s%s", (arg & (RULE_CANT_ATTACK | RULE_CANT_BLOCK)) ? " and " : and,
                 one ? "doesn't untap during its controller's untap step" : "don't untap during their controllers' untap steps");

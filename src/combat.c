@@ -129,6 +129,8 @@ static int can_block(const mtg_game *g, int b, int a)
     return 0;
   if (g->objs[a].rules & RULE_UNBLOCKABLE)
     return 0; /* 509.1b: "can't be blocked" */
+  if ((g->objs[a].rules & RULE_UNBLOCKABLE_POWER2) && ob->power <= 2)
+    return 0; /* 509.1b: "can't be blocked by creatures with power 2 or less" (Foggy Swamp Vinebender) */
   if (obj_has(g, a, KW_FLYING) && !obj_has(g, b, KW_FLYING) && !obj_has(g, b, KW_REACH))
     return 0; /* 702.9b, 702.17b */
   if (obj_protected_from(g, a, b))

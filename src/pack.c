@@ -84,7 +84,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_F_NO_KEYWORD: case OP_F_KEYWORD: return KW__COUNT;
   case OP_LOSE_OTHER_ABILITIES: return KW__COUNT + 1;
   case OP_SET_TYPES: return 1L << TYPE__COUNT;
-  case OP_RESTRICT: return RULE_UNBLOCKABLE << 1;
+  case OP_RESTRICT: return RULE_UNBLOCKABLE_POWER2 << 1;
   case OP_EXTRA_LAND: return 8;
   case OP_PLAYER_RULE: return PRULE_INFECT_AT_0 << 1;
   case OP_COUNTER_MOD: return CTRMOD_HALF + 1;

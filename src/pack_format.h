@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 53u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 54u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -139,7 +139,9 @@
                                     ATTACKING_GOBLIN_YOU_CONTROL;
                                 53: tlacards 2: DRAWS, BITE, LAND_COUNTERS, GY_NONCREATURE_NONLAND
                                     appended; triggers ANOTHER_PERMANENT_ENTERS, ATTACKS_WITH_OTHER;
-                                    PACK_WORD2_FOR_EACH_FIRST */
+                                    PACK_WORD2_FOR_EACH_FIRST;
+                                54: tlacards 3: EQ appended; target kind ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL;
+                                    RESTRICT's RULE_UNBLOCKABLE_POWER2 */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4
