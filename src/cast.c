@@ -336,11 +336,13 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
   if (a != (int)NONE && !cast_extra_payable(g, p, o, g->pack->abils[a].cost))
     return 0; /* 601.2h: its additional cost must be paid too */
   int alt = costmod_alt_possible(g, p, o); /* 118.9: "rather than pay this spell's mana cost" */
-  if (!g->ncost_mods && !alt && !mana_can_pay_from(s, c))
+  int changes = g->ncost_mods || (g->pack->abil_kinds[c - g->pack->cards] & BIT(ABIL_SELF_COST)); /* "This spell costs
+                                                                                                       {2} less ..." */
+  if (!changes && !alt && !mana_can_pay_from(s, c))
     return 0; /* no cost changes: the printed cost is the total cost (601.2f), checked first (cheap) */
   if (a != (int)NONE && !targets_available(g, &g->pack->abils[a], p, o))
     return 0; /* 601.2c: a spell that needs targets can't be cast without them */
-  if (!g->ncost_mods && !alt)
+  if (!changes && !alt)
     return 1; /* with X = 0 and no kicker the printed cost, which the sources pay */
   return costmod_payable(g, p, o, a, NULL, 0, 0, 0, s) || /* 601.2f-h: its total cost, with the targets that allow it */
          (alt && costmod_payable(g, p, o, a, NULL, 0, 0, KICK_ALT, s));

@@ -248,7 +248,16 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
   X(ACT_MODE, "activated mode") /* one mode of a modal activated ability ("{X}, Remove X +1/+1 counters from Marath: \
                                    Choose one —" and its bullets, 700.2): its own targets, code and "X can't be 0."; \
                                    the cost is the ACTR_MODAL activated ability's before it (act_cost); chosen as \
-                                   the ability is activated (602.2b, 601.2b) */
+                                   the ability is activated (602.2b, 601.2b) */ \
+  X(SELF_COST, "self cost") /* tdmcards: "This spell costs {2} less to cast if you've cast another spell this turn." \
+                               (601.2f): generic mana N in `generic`, what it counts in `mana` (SELFCOST_*); code END; \
+                               read by src/costmod.c as its spell's total cost is determined */
+
+/* tdmcards: ABIL_SELF_COST's `mana` byte -- what "This spell costs {N} less to cast ..." counts (601.2f) */
+enum { SELFCOST_ANOTHER_SPELL, /* "if you've cast another spell this turn": N once */
+       SELFCOST_PER_ATTACKING, /* "for each attacking creature": N times their number */
+       SELFCOST_PER_POWER4,    /* "for each creature you control with power 4 or greater" */
+       SELFCOST__COUNT };
 
 /* ABIL_TAP_PAY's `mana` byte: which untapped permanents of the caster may be tapped to pay, and what each pays --
    {1}, or also one mana of one of its colors (convoke, 702.51a) */

@@ -40,7 +40,7 @@ static void untap(mtg_game *g)
       continue;
     ob->flags &= (uint8_t)~OBJ_SICK;
     if (!(ob->rules & RULE_NO_UNTAP))
-      ob->flags &= (uint8_t)~OBJ_TAPPED;
+      stun_untap(g, g->bf[i]); /* 122.1d: or a stun counter comes off */
   }
 }
 
