@@ -1179,6 +1179,17 @@ line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST FOR EACH CREATURE YOU CONTROL W
    one word "target", none chosen twice) -- TARGET i; PUSH p; PUSH t; PUMP for each slot */
 effect ::= UP TO NUMWORD(N) TARGET(A) CREATURES YOU CONTROL EACH GET PTMOD(M) UNTIL END OF TURN.
                                                       { cg_pump_each_target(ctx, N, A, M); }
+/* cards leaving a graveyard (603.2, src/gyleave.c): "Whenever one or more cards leave your graveyard during your turn,",
+   "Whenever a card leaves your graveyard during your turn, ... This ability triggers only once each turn.", "Activate only
+   during your turn and only if a card left your graveyard this turn." */
+trigger ::= WHENEVER NUMWORD(O) OR MORE CARDS WORD(L) YOUR GRAVEYARD DURING YOUR TURN COMMA.
+                                                      { cg_word_must(ctx, O, "one"); cg_word_must(ctx, L, "leave");
+                                                        cg_trigger_begin(ctx, TRIG_GY_LEAVE); }
+trigger ::= WHENEVER A CARDW WORD(L) YOUR GRAVEYARD DURING YOUR TURN COMMA.
+                                                      { cg_word_must(ctx, L, "leaves"); cg_trigger_begin(ctx, TRIG_GY_LEAVE_ONE); }
+sentence ::= THIS ABILITY WORD(T) ONLY WORD(O) EACH TURN PERIOD. { cg_once_each_turn(ctx, T, O); }
+act_rule ::= ACTIVATE ONLY DURING YOUR TURN AND ONLY IF A CARDW WORD(L) YOUR GRAVEYARD THIS TURN PERIOD.
+                                                      { cg_word_must(ctx, L, "left"); cg_act_rule(ctx, (dsl_tok){0, 0}, ACTR_YOUR_TURN | ACTR_GY_LEFT); }
 /* Riverwalk Technique: "The owner of target nonland permanent puts it on their choice of the top or bottom of their
    library." (TUCK; PACK_WORD2_OWNER_OF for printing) */
 effect ::= THE OWNER OF otarget(T) PUTS IT ON THEIR CHOICE OF THE TOP OR BOTTOM OF THEIR LIBRARY.

@@ -87,6 +87,18 @@ void cg_pump_each_target(dsl_ctx *c, dsl_tok numword, dsl_tok at, dsl_tok mod)
   c->cur.neffects++; /* one sentence */
 }
 
+/* "This ability triggers only once each turn." after a triggered ability's effect (PACK_WORD2_ONCE_TURN) */
+void cg_once_each_turn(dsl_ctx *c, dsl_tok triggers, dsl_tok once)
+{
+  cg_word_must(c, triggers, "triggers");
+  cg_word_must(c, once, "once");
+  cg_card *k = &c->cur;
+  if (k->open < 0 || k->abil[k->open].kind != ABIL_TRIGGERED)
+    dsl_error(c, triggers.off, "%s: 'This ability triggers only once each turn.' ends a triggered ability", k->name);
+  else
+    k->abil[k->open].wording2 |= PACK_WORD2_ONCE_TURN;
+}
+
 /* the open ability's PACK_WORD2_* wording bits (for printing) */
 void cg_wording2(dsl_ctx *c, int bits)
 {

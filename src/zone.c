@@ -349,6 +349,8 @@ void zone_move(mtg_game *g, int o, int zone)
     }
     trig_check(g, o, TRIG_TO_GRAVEYARD, ob->controller);
   }
+  if (ob->zone == ZONE_GRAVEYARD && zone != ZONE_GRAVEYARD)
+    gyl_event(g, ob->owner); /* "Whenever one or more cards leave your graveyard" */
   int spell = ob->zone == ZONE_STACK && zone == ZONE_BATTLEFIELD;
   int bent = g->neffects && ob->zone == ZONE_BATTLEFIELD && /* 701.66a: "dies or is put into exile" */
              (zone == ZONE_EXILE || (zone == ZONE_GRAVEYARD && (ob->types & TYPEBIT(CREATURE))));
