@@ -660,7 +660,7 @@ void cg_token_name(dsl_ctx *c)
 void cg_create_emit(dsl_ctx *c, int n)
 {
   cg_card *k = &c->cur;
-  if (n < 0) { /* "where X is your life total" */
+  if (n < 0 && n != CG_X) { /* "where X is your life total" */
     cg_emit(c, OP_YOU, 0);
     cg_emit(c, OP_LIFE, 0);
   } else
@@ -1062,6 +1062,7 @@ void cg_card_end(dsl_ctx *c)
 {
   cg_card *k = &c->cur;
   int has_spell = k->open >= 0 && k->abil[k->open].kind == ABIL_SPELL;
+  cg_vivid_card_end(c); /* a power-only CDA takes the printed toughness */
   if (!c->failed) {
     check_card(c, has_spell);
     cg_face_check(c);

@@ -373,6 +373,12 @@ void cg_still_land(dsl_ctx *c);                      /* "It's still a land." / "
 void cg_cond_graveyard(dsl_ctx *c);                  /* "As long as X is in your graveyard" (113.6) */
 void cg_cond_control(dsl_ctx *c, dsl_tok word);      /* "you control a Mountain" */
 void cg_count(dsl_ctx *c, int op, int arg);          /* a counted value */
+/* eclcards: Vivid (vividgen.c) */
+void cg_vivid_x(dsl_ctx *c);
+void cg_vivid_equal(dsl_ctx *c, int op);
+void cg_cda_power(dsl_ctx *c);
+int cg_cda_power_only(const uint8_t *code, uint32_t len);
+void cg_vivid_card_end(dsl_ctx *c);
 void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */
 void cg_cont_static(dsl_ctx *c);                     /* the line is a static ability */
 void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effect until end of turn */

@@ -1195,12 +1195,23 @@ act_rule ::= ACTIVATE ONLY DURING YOUR TURN AND ONLY IF A CARDW WORD(L) YOUR GRA
 effect ::= THE OWNER OF otarget(T) PUTS IT ON THEIR CHOICE OF THE TOP OR BOTTOM OF THEIR LIBRARY.
                                                       { cg_object_effect(ctx, OP_TUCK, T); cg_wording2(ctx, PACK_WORD2_OWNER_OF); }
 
+/* ---------------------------------------------------------------- eclcards: Vivid (vividgen.c) */
+/* "..., where X is the number of colors among permanents you control." (one token, VIVIDX): XVAL becomes COLORS */
+sentence ::= effect VIVIDX PERIOD.                    { cg_vivid_x(ctx); }
+sentence ::= effect AND effect VIVIDX PERIOD.         { cg_join(ctx); cg_vivid_x(ctx); }
+effect ::= YOU GAIN LIFE EQUAL TO COLORSCOUNT.        { cg_vivid_equal(ctx, OP_GAIN_LIFE); }
+effect ::= DRAW CARDS EQUAL TO COLORSCOUNT.           { cg_vivid_equal(ctx, OP_DRAW); }
+/* Squawkroaster: "Vivid — Squawkroaster's power is equal to the number of colors among permanents you control." */
+count ::= COLORSCOUNT.                                { cg_count(ctx, OP_COLORS, 0); }
+cda_pt ::= SELF POSS POWER IS EQUAL TO count.         { cg_cda_power(ctx); }
+line ::= aword cda_pt PERIOD NEWLINE(L).              { cg_cont_static(ctx); cg_text_line(ctx, L); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
 static const char *const token_names[] = {
   [TK_CARD] = "'card'", [TK_FACE] = "a face line ('omen face \"Name\"')", [TK_TOKENDEF] = "'token \"Name\"'", [TK_ENDURES] = "'endures'", [TK_DO] = "'do'", [TK_TYPECYCLING] = "'Plainscycling'",
-  [TK_BASICCYCLING] = "'Basic landcycling'", [TK_STRING] = "a quoted name", [TK_MANA] = "a mana symbol", [TK_NEWLINE] = "end of line",
+  [TK_BASICCYCLING] = "'Basic landcycling'", [TK_VIVIDX] = "', where X is ...'", [TK_COLORSCOUNT] = "'the number of colors among ...'", [TK_STRING] = "a quoted name", [TK_MANA] = "a mana symbol", [TK_NEWLINE] = "end of line",
   [TK_DASH] = "'\xE2\x80\x94'", [TK_WORD] = "a word", [TK_CREATURE] = "'creature'", [TK_KEYWORD] = "a keyword",
   [TK_COMMA] = "','", [TK_NUMBER] = "a number", [TK_SLASH] = "'/'", [TK_STAR] = "'*'", [TK_PERIOD] = "'.'",
   [TK_AND] = "'and'", [TK_ANDOR] = "'and/or'", [TK_DEALS] = "'deals'", [TK_DAMAGE] = "'damage'", [TK_TO] = "'to'", [TK_DRAW] = "'draw'",

@@ -227,6 +227,9 @@ loop:
   'do'                      { TOKEN(TK_DO); }
   ('plains' | 'island' | 'swamp' | 'mountain' | 'forest') 'cycling' { TOKEN(TK_TYPECYCLING); } /* 702.29e */
   'basic landcycling'       { TOKEN(TK_BASICCYCLING); }
+  /* eclcards: Vivid's count, one token so that it never meets a sentence's other commas */
+  ', where x is the number of colors among permanents you control' { TOKEN(TK_VIVIDX); }
+  'the number of colors among permanents you control' { TOKEN(TK_COLORSCOUNT); }
   'dies'                    { TOKEN(TK_DIES); }
   'each'                    { TOKEN(TK_EACH); }
   'add'                     { TOKEN(TK_ADD); }

@@ -133,6 +133,8 @@ static void keywords(FILE *out, const pack_card *c)
 #define AMOUNT_COUNT (-10005) /* "that many": how much the trigger's event was (AMOUNT) */
 #define ATTACKING_COUNT (-10008) /* "X, where X is the number of attacking creatures" (ATTACKING_COUNT) */
 #define DEVOTION_COUNT (-10010) /* minus a color: "X, where X is your devotion to <color>" (DEVOTION) */
+#define COLORS_COUNT (-10020) /* "... equal to the number of colors among permanents you control" (COLORS, Vivid) */
+static const char vivid_count[] = "the number of colors among permanents you control";
 #define TYPE_COUNT (-11000)   /* minus a card type: "the number of lands you control" (CONTROL_TYPE t) */
 #define SUB_COUNT (-12000)    /* minus a subtype: "the number of Swamps you control" (CONTROL_SUBTYPE s) */
 #define GYSUB_COUNT (-20000)  /* minus 1000 * n minus a subtype: "n plus the number of Lesson cards in your graveyard"
@@ -275,7 +277,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       snprintf(pt, sizeof pt, "X/X");
     else
       snprintf(pt, sizeof pt, "%d/%d", t->power, t->toughness);
-    if (n == LIFE_COUNT)
+    if (n == LIFE_COUNT || n == X_COUNT) /* "where X is your life total", or Vivid's X */
       fprintf(out, "Create X %s %s %s creature tokens", pt, colors, subtypes);
     else if (n == 1)
       fprintf(out, "Create %s %s %s %s creature token", pt[0] == 'X' || pt[0] == '8' ? "an" : "a", pt, colors, subtypes);
@@ -330,6 +332,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   const char *who = tgt == -1 ? "you" : tgt == -2 ? "each opponent" : tgt == -5 ? "it" : tgt == -6 ? "its controller"
                     : tgt >= 0 ? tphrase(a, tgt, tb, sizeof tb) : "";
   const char *ns = digits(n, nb, sizeof nb);
+  if ((op == OP_GAIN_LIFE || op == OP_DRAW) && n == COLORS_COUNT) { /* Vivid: "You gain life equal to ..." */
+    fprintf(out, "%s equal to %s.", op == OP_DRAW ? "Draw cards" : "You gain life", vivid_count);
+    return;
+  }
   if (op == OP_GAIN_LIFE && (n == LOST_COUNT || n == SAC_COUNT)) {
     fputs(n == LOST_COUNT ? "You gain life equal to the life lost this way." : "You gain life equal to that creature's toughness.",
           out);
@@ -521,6 +527,27 @@ static void render_mana_only(FILE *dest, const pack_ability *a)
     fprintf(dest, "%s %s spell or %s %s spell.", article(w[0]), w[0], article(w[1]), w[1]);
   else
     fprintf(dest, "%s %s%s%s spell.", article(w[0]), w[0], w[1] ? " or " : "", w[1] ? w[1] : "");
+}
+
+/* whether the code holds operation op */
+static int has_op(const uint8_t *code, uint32_t len, int op)
+{
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc]))
+    if (code[pc] == op)
+      return 1;
+  return 0;
+}
+
+/* Vivid's X: the text's last period becomes ", where X is the number of colors among permanents you control." */
+static char *vivid_where(char *text)
+{
+  size_t l = text ? strlen(text) : 0;
+  char *out = l && text[l - 1] == '.' ? malloc(l + sizeof vivid_count + 16) : NULL;
+  if (!out)
+    return text;
+  sprintf(out, "%.*s, where X is %s.", (int)(l - 1), text, vivid_count);
+  free(text);
+  return out;
 }
 
 static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_ability *a)
@@ -868,6 +895,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       tgt = -5; /* "it", "that player": what the trigger's event was about */
     else if (op == OP_LIFE)
       n = LIFE_COUNT;
+    else if (op == OP_COLORS) { /* Vivid: X (", where X is ..." at the end) or "equal to ..." */
+      prev = n;
+      n = (a->extra & PACK_EXTRA_EQUAL_TO) ? COLORS_COUNT : X_COUNT;
+    }
     else if (op == OP_AMOUNT)
       prev = n, n = AMOUNT_COUNT;
     else if (op == OP_EARTHBEND && k < 8) /* PUSH n; TARGET i; EARTHBEND a: the keyword action (701.66a) */
@@ -1320,6 +1351,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
   }
   fclose(out);
+  if (!(a->extra & PACK_EXTRA_EQUAL_TO) && has_op(code, a->code_len, OP_COLORS))
+    text = vivid_where(text); /* "..., where X is the number of colors among permanents you control." */
   if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_CHAPTER)
     ; /* a chapter's text is sentences of its own (714.2b) */
   else if (a->kind == ABIL_TRIGGERED && (strncmp(text, "It ", 3) == 0 || strncmp(text, "This ", 5) == 0))

@@ -563,7 +563,9 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
     const char *count = gy_types ? "the number of card types among cards in all graveyards"
                         : hand   ? "twice the number of cards in your hand"
                                  : "the number of land cards in all graveyards";
-    if (plus)
+    if (cg_cda_power_only(code, len)) /* Squawkroaster (Vivid) */
+      fprintf(out, "%s's power is equal to the number of colors among permanents you control", pack_str(p, c->name));
+    else if (plus)
       fprintf(out, "%s's power is equal to %s and its toughness is equal to that number plus %d", pack_str(p, c->name),
               count, plus);
     else

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 50u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 51u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -129,8 +129,10 @@
                                     F_TOKEN, ATTACKING_COUNT, EFFECT_THEM appended; target kind
                                     CREATURE_YOU_CONTROL_POWER2; pack_ability.sac_q (PACK_SACQ_*: "Sacrifice another
                                     creature", "Sacrifice a token") and .wording2 (PACK_WORD2_OWNER_OF, _IT) from padding;
-                                50: tdmcards: ability kind SELF_COST (SELFCOST_*: "This spell costs {2} less to cast if
-                                    ..."); counter STUN (122.1d); trigger CAST_SUBTYPE; conditions CAST2, COUNTERED */
+                                50: eclcards: COLORS appended (Vivid); PACK_EXTRA_EQUAL_TO;
+                                51: tdmcards: ability kind SELF_COST (SELFCOST_*: "This spell costs {2} less to cast if
+                                    ..."); counter STUN (122.1d); triggers CAST_SUBTYPE, GY_LEAVE, GY_LEAVE_ONE; conditions
+                                    CAST2, COUNTERED; ACTR_GY_LEFT; PACK_WORD2_ONCE_TURN */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4
@@ -403,7 +405,9 @@ enum { PACK_EXTRA_EXILE_GY = 1, /* "Exile this card from your graveyard" (renew)
        /* classic additions */
        PACK_EXTRA_RECONFIGURE = 32, /* "Reconfigure {2}" (702.151a): this ability is its attach half, printed as the
                                        keyword */
-       PACK_EXTRA_UNATTACH = 64 }; /* ... and this one its unattach half: activated only while attached; not printed */
+       PACK_EXTRA_UNATTACH = 64,
+       PACK_EXTRA_EQUAL_TO = 128 }; /* eclcards: its count is written "... equal to the number of colors among permanents
+                                       you control" rather than "X, where X is ..." (COLORS): for printing */ /* ... and this one its unattach half: activated only while attached; not printed */
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 60, "pack_card layout");

@@ -179,6 +179,16 @@ static int32_t devotion(const mtg_game *g, int p, int color)
   return n;
 }
 
+/* Vivid: the colors among the permanents player p controls (105.1: five at most; colorless is no color, 105.2c) */
+static int32_t colors_among(const mtg_game *g, int p)
+{
+  unsigned colors = 0;
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].controller == p)
+      colors |= g->objs[g->bf[i]].colors;
+  return __builtin_popcount(colors & ((1u << COLOR__COUNT) - 1));
+}
+
 static int32_t graveyard_types(const mtg_game *g)
 {
   uint32_t types = 0;
@@ -657,6 +667,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SEARCH) { TRACE(); sp -= 1; pc += 2; if (search(g, &q, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(PUT_FROM_HAND) { TRACE(); sp -= 1; pc += 2; if (IS_PLAYER_REF(sp[0]) && srch_from_hand(g, &q, REF_PLAYER(sp[0]), pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(SHUFFLE_SELF) { TRACE(); srch_shuffle_self(g, si); pc += 1; VM_BREAK; }
+  VM_CASE(COLORS) { TRACE(); *sp++ = colors_among(g, si->controller); pc += 1; VM_BREAK; }
   VM_CASE(DEVOTION) { TRACE(); *sp++ = devotion(g, si->controller, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(REVEAL_TOP_LAND) { TRACE(); sp -= 1; reveal_top_land(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(CHOOSE) { TRACE(); pc += 2; VM_BREAK; } /* the choice was made as SRC entered (choose.c) */

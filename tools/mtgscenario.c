@@ -33,7 +33,7 @@ static void run_path(scn_run *r, const char *path)
 int main(int argc, char **argv)
 {
   scn_run r = {0};
-  const char *pack_path = MTG_BUILD_ROOT "/packs/all.mtgpack";
+  const char *pack_path = MTG_BUILD_ROOT "/packs/test.mtgpack"; /* every set and tests/cards/ */
   int first = 1;
   for (; first < argc && argv[first][0] == '-'; first++) {
     if (!strcmp(argv[first], "--verbose"))

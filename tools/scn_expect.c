@@ -1,5 +1,6 @@
 /* scn_expect.c: scenario expectations -- objects, players, counts, and game-wide facts checked against the game. */
 #include "scn.h"
+#include "explain_print.h"
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -466,42 +467,11 @@ int scn_expect(scn *s, const cJSON *e)
   return 0;
 }
 
-/* one characteristic: printed -> current, and the effects that made the difference */
-static void explain_line(const cJSON *ch, const char *what)
-{
-  const cJSON *c = cJSON_GetObjectItemCaseSensitive(ch, what), *it;
-  if (!c)
-    return;
-  char *printed = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(c, "printed"));
-  char *current = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(c, "current"));
-  printf("      %-10s %s", what, printed ? printed : "?");
-  if (printed && current && strcmp(printed, current))
-    printf(" -> %s", current);
-  cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(c, "effects")) {
-    const cJSON *l = cJSON_GetObjectItemCaseSensitive(it, "layer"), *src = cJSON_GetObjectItemCaseSensitive(it, "source_name");
-    const cJSON *fx = cJSON_GetObjectItemCaseSensitive(it, "effect");
-    printf("  [layer %s: %s from %s]", cJSON_IsString(l) ? l->valuestring : "?", cJSON_IsString(fx) ? fx->valuestring : "?",
-           cJSON_IsString(src) ? src->valuestring : "?");
-  }
-  printf("\n");
-  free(printed);
-  free(current);
-}
-
 void scn_explain(scn *s, const char *name, int o)
 {
-  static const char *const chars[] = {"power", "toughness", "controller", "types", "supertypes", "subtypes", "colors",
-                                      "abilities"};
-  char buf[32768];
-  int n = mtg_explain(s->g, o, buf, sizeof buf);
-  cJSON *root = n >= 0 && (size_t)n < sizeof buf ? cJSON_Parse(buf) : NULL;
   const obj *ob = &s->g->objs[o];
   printf("    script[%d] %s (object %d, %s, controller %d, damage %d%s):\n", s->index, name, o,
          ob->zone < 6 ? zone_names[ob->zone] : "none", ob->controller, ob->damage,
          ob->flags & OBJ_TAPPED ? ", tapped" : "");
-  for (size_t i = 0; root && i < sizeof chars / sizeof chars[0]; i++)
-    explain_line(cJSON_GetObjectItemCaseSensitive(root, "characteristics"), chars[i]);
-  if (!root)
-    printf("      (no explanation: %d)\n", n);
-  cJSON_Delete(root);
+  explain_print(s->g, o, 6);
 }

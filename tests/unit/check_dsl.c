@@ -309,7 +309,7 @@ static const struct {
    "t.card:3:1: error: unexpected 'Flyin'; expected a keyword, an ability or effect sentence, or the "
    "power/toughness line\nFlyin\n^\n"},
   {"card \"A\" {R}\nInstant\nA deals 3 damage to any target\n", 0,
-   "t.card:3:31: error: unexpected end of line; expected 'and', '.'\nA deals 3 damage to any target\n"
+   "t.card:3:31: error: unexpected end of line; expected 'and', '.', ', where X is ...'\nA deals 3 damage to any target\n"
    "                              ^\n"},
   {"card \"A\" {1}\nCreature \xE2\x80\x93 Bear\n1/1\n", 0,
    "t.card:2:10: error: unexpected '\xE2\x80\x93'; expected end of line, '" EM "', a word, 'creature', 'land', "
