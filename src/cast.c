@@ -325,7 +325,12 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
     mana_find_for(g, p, &own, o);
     s = &own;
   }
-  if (cast_tappay(g, o)) { /* 702.51a: its caster's creatures may help */
+  uint32_t kinds = g->pack->abil_kinds[c - g->pack->cards];
+  int printed = !g->ncost_mods && !(kinds & (BIT(ABIL_TAP_PAY) | BIT(ABIL_ALT_COST) | BIT(ABIL_SELF_COST)));
+  if (printed && !mana_can_pay_from(s, c))
+    return 0; /* no cost change, convoke, alternative cost or reduction of its own: the printed cost (X 0, no kicker), the least its total
+                 cost can be (601.2f), is checked first, cheaply -- modes, targets and additional costs only add to it */
+  if ((kinds & BIT(ABIL_TAP_PAY)) && cast_tappay(g, o)) { /* 702.51a: its caster's creatures may help */
     tapping = *s;
     mana_add_tappers(g, p, &tapping, cast_tappay(g, o));
     s = &tapping;
@@ -335,10 +340,9 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
     return any_mode(g, c, p, o, 0, s);
   if (a != (int)NONE && !cast_extra_payable(g, p, o, g->pack->abils[a].cost))
     return 0; /* 601.2h: its additional cost must be paid too */
-  int alt = costmod_alt_possible(g, p, o); /* 118.9: "rather than pay this spell's mana cost" */
-  int changes = g->ncost_mods || (g->pack->abil_kinds[c - g->pack->cards] & BIT(ABIL_SELF_COST)); /* "This spell costs
-                                                                                                       {2} less ..." */
-  if (!changes && !alt && !mana_can_pay_from(s, c))
+  int alt = printed ? 0 : costmod_alt_possible(g, p, o); /* 118.9: "rather than pay this spell's mana cost" */
+  int changes = g->ncost_mods || (kinds & BIT(ABIL_SELF_COST)); /* "This spell costs {2} less to cast ..." (601.2f) */
+  if (!printed && !changes && !alt && !mana_can_pay_from(s, c))
     return 0; /* no cost changes: the printed cost is the total cost (601.2f), checked first (cheap) */
   if (a != (int)NONE && !targets_available(g, &g->pack->abils[a], p, o))
     return 0; /* 601.2c: a spell that needs targets can't be cast without them */

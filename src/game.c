@@ -286,6 +286,10 @@ int game_advance(mtg_game *g)
       trig_state(g); /* 603.8 */
     if (g->mode == MODE_PRIORITY && g->ntrig && trig_put(g))
       continue; /* 603.3: then triggered abilities go on the stack */
+    if (g->mode == MODE_PRIORITY && !(g->cfg.flags & MTG_FLAG_STOP_FORCED) && prio_only_pass(g)) {
+      prio_pass(g); /* a forced pass, taken without building its one-option list */
+      continue;
+    }
     game_build_options(g);
     if (g->mode == MODE_OVER || g->dec.count != 1 || (g->cfg.flags & MTG_FLAG_STOP_FORCED))
       return 0;

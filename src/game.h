@@ -9,6 +9,7 @@
 #include "opcodes.h"
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #define MAX_OBJECTS 256   /* object slots: cards and tokens of both players */
 #define MAX_ZONE 128      /* cards in one player's library, hand, graveyard or exile */
@@ -561,6 +562,8 @@ void turn_end_step(mtg_game *g);         /* both passed with an empty stack: go 
 
 /* priority.c: priority, the stack, resolution (117, 405, 608) */
 void prio_options(mtg_game *g);          /* fills g->dec for the priority player */
+int prio_only_pass(const mtg_game *g);   /* the priority player can do nothing but pass: no option list is needed */
+void prio_pass(mtg_game *g);             /* the priority player passes (117.3d, 117.4) */
 int prio_apply(mtg_game *g, const mtg_option *op);
 void prio_give(mtg_game *g, int player); /* player receives priority, passes counted from zero */
 
@@ -994,10 +997,12 @@ static inline uint16_t stack_new_id(mtg_game *g)
 /* does it have counters of any kind? (most objects have none: a loop over its kinds can be skipped) */
 static inline int obj_has_counters(const obj *ob)
 {
-  unsigned any = 0;
-  for (int i = 0; i < OBJ_COUNTER_KINDS; i++)
-    any |= ob->ctr_kind[i];
-  return any != 0;
+  /* one 4-byte load: the three kinds and ctr_n[0], which is 0 whenever ctr_kind[0] is (obj_set_counter) */
+  _Static_assert(OBJ_COUNTER_KINDS == 3 && offsetof(obj, ctr_n) == offsetof(obj, ctr_kind) + OBJ_COUNTER_KINDS,
+                 "obj_has_counters reads the kinds and the first count as one word");
+  uint32_t w;
+  memcpy(&w, ob->ctr_kind, sizeof w);
+  return w != 0;
 }
 
 static inline int obj_counter(const obj *ob, int kind)

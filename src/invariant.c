@@ -53,6 +53,10 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
   int nfree = 0;
   for (int o = 0; o < g->nobjs; o++) {
     nfree += g->objs[o].card == NONE;
+    for (int i = 0; i < OBJ_COUNTER_KINDS; i++) /* a free counter slot counts none: obj_has_counters reads ctr_n[0] too */
+      if ((g->objs[o].ctr_kind[i] == 0) != (g->objs[o].ctr_n[i] == 0))
+        return snprintf(err, n, "object %d: counter slot %d holds kind %d and %d counters", o, i, g->objs[o].ctr_kind[i],
+                        g->objs[o].ctr_n[i]), -1;
     if (g->objs[o].card != NONE && seen[o] != 1)
       return snprintf(err, n, "object %d (%s) is in %d zones", o, pack_str(g->pack, game_card(g, o)->name), seen[o]), -1;
   }

@@ -31,6 +31,15 @@ static void other_face_options(mtg_game *g, int p, int o, int sorcery, int land,
     dec_add(g, MTG_OPT_CAST, o, NONE, 1);
 }
 
+/* nothing can be played or activated now: no sorcery timing, no card castable at instant speed in hand, no activated
+   ability (a fast path: the counts are kept as cards move, 117.1) */
+int prio_only_pass(const mtg_game *g)
+{
+  int p = g->priority;
+  const player *pl = &g->players[p];
+  return !cast_sorcery_timing(g, p) && pl->instants == 0 && pl->activated == 0 && !pl->flash && !pl->flash_sub;
+}
+
 void prio_options(mtg_game *g)
 {
   int p = g->priority;
@@ -38,8 +47,8 @@ void prio_options(mtg_game *g)
   int sorcery = cast_sorcery_timing(g, p), land = sorcery && pl->lands_played < 1 + pl->extra_lands;
   dec_reset(g, MTG_DEC_PRIORITY, p);
   dec_add(g, MTG_OPT_PASS, NONE, NONE, 0);
-  if (!sorcery && pl->instants == 0 && pl->activated == 0 && !pl->flash && !pl->flash_sub)
-    return; /* nothing can be played or activated now: only passing */
+  if (prio_only_pass(g))
+    return; /* only passing */
   mana_sources s;
   s.n = -1; /* found once, when the first card needs it */
   for (int i = 0; i < pl->n[ZONE_HAND]; i++) {
@@ -69,16 +78,21 @@ void prio_options(mtg_game *g)
   }
   for (int i = 0; pl->activated && i < g->nbf; i++) { /* 602: activated abilities of permanents */
     int o = g->bf[i];
+    const obj *ob = &g->objs[o];
+    if (ob->controller != p)
+      continue; /* 602.2: only its controller activates its abilities or turns it face up (116.2b) */
     const pack_card *c = game_card(g, o);
-    int mine = g->objs[o].controller == p && !g->objs[o].lost;
-    for (int k = 0; mine && (g->pack->abil_kinds[g->objs[o].card] & BIT(ABIL_ACTIVATED)) && k < c->abil_count; k++)
+    int mine = !ob->lost;
+    for (int k = 0; mine && (g->pack->abil_kinds[ob->card] & BIT(ABIL_ACTIVATED)) && k < c->abil_count; k++)
       if (g->pack->abils[c->abil_first + k].kind == ABIL_ACTIVATED && cast_can_activate(g, p, o, c->abil_first + k, &s))
         dec_add(g, MTG_OPT_ACTIVATE, o, NONE, c->abil_first + k);
-    if (fd_payable(g, p, o, &s)) /* 701.40a: a face-down creature card turned face up, lost abilities or not (116.2b) */
+    if (obj_face_down(ob) && fd_payable(g, p, o, &s)) /* 701.40a: a face-down creature card turned face up, lost
+                                                          abilities or not (116.2b) */
       dec_add(g, MTG_OPT_TURN_UP, o, NONE, 0);
     if (!mine)
       continue;
-    int kept = obj_kept_ability(g, o); /* a copy's "except it has this ability" (707.9b): part of its rules text */
+    int kept = ob->orig_card ? obj_kept_ability(g, o) : -1; /* a copy's "except it has this ability" (707.9b): part
+                                                                of its rules text */
     if (kept >= 0 && cast_can_activate(g, p, o, kept, &s))
       dec_add(g, MTG_OPT_ACTIVATE, o, NONE, kept);
     uint16_t gy[MAX_GY_ABILITIES]; /* Necrotic Ooze: those of creature cards in graveyards (613.1f) */
@@ -97,7 +111,7 @@ void prio_play_land(mtg_game *g, int p, int o, int face)
 }
 
 /* 117.4: if all players pass in succession, the top object resolves, or the step ends */
-static void pass(mtg_game *g)
+void prio_pass(mtg_game *g)
 {
   if (++g->passes < 2) {
     g->priority ^= 1;
@@ -118,7 +132,7 @@ int prio_apply(mtg_game *g, const mtg_option *op)
   int p = g->priority;
   switch (op->kind) {
   case MTG_OPT_PASS:
-    pass(g);
+    prio_pass(g);
     return 0;
   case MTG_OPT_PLAY_LAND: /* 305.1: a special action; the player then receives priority again */
     g->passes = 0;

@@ -87,7 +87,10 @@ int saga_sba(mtg_game *g)
   uint16_t doomed[MAX_BF];
   int n = 0;
   for (int i = 0; i < g->nbf; i++) {
-    int o = g->bf[i], last = obj_has_subtype(g, o, SUB_SAGA) ? saga_final_chapter(g, o) : 0;
+    int o = g->bf[i];
+    if (!obj_has_counters(&g->objs[o]))
+      continue; /* no lore counter: not sacrificed (most permanents have no counters) */
+    int last = obj_has_subtype(g, o, SUB_SAGA) ? saga_final_chapter(g, o) : 0;
     if (last > 0 && obj_counter(&g->objs[o], CTR_LORE) >= last && !chapter_pending(g, o))
       doomed[n++] = (uint16_t)o;
   }

@@ -65,7 +65,8 @@ static void begin_cleanup(mtg_game *g)
     return;
   }
   cleanup(g);
-  if (sba_check(g) && g->result == MTG_RESULT_ONGOING) {
+  /* 514.3a: state-based actions -- none can be performed if nothing they look at changed since the last check */
+  if ((g->sba_dirty || g->dirty) && sba_check(g) && g->result == MTG_RESULT_ONGOING) {
     prio_give(g, g->active); /* 514.3a: players receive priority, then another cleanup step */
     return;
   }
