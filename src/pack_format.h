@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 51u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 52u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -130,7 +130,10 @@
                                     CREATURE_YOU_CONTROL_POWER2; pack_ability.sac_q (PACK_SACQ_*: "Sacrifice another
                                     creature", "Sacrifice a token") and .wording2 (PACK_WORD2_OWNER_OF, _IT) from padding;
                                 50: eclcards: COLORS appended (Vivid); PACK_EXTRA_EQUAL_TO;
-                                51: tdmcards: ability kind SELF_COST (SELFCOST_*: "This spell costs {2} less to cast if
+                                51: lead: ACTR_PAY_X_LIFE ("Pay X life", Krumar Initiate); GREATEST_TOUGHNESS, COUNTERS_ALL_SRC appended;
+                                    trigger ANOTHER_NONTOKEN_CREATURE_ENTERS; ENDURE's token an X/X
+                                    definition for "endures X";
+                                52: tdmcards: ability kind SELF_COST (SELFCOST_*: "This spell costs {2} less to cast if
                                     ..."); counter STUN (122.1d); triggers CAST_SUBTYPE, GY_LEAVE, GY_LEAVE_ONE; conditions
                                     CAST2, COUNTERED; ACTR_GY_LEFT; PACK_WORD2_ONCE_TURN */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
@@ -322,20 +325,22 @@ typedef struct pack_ability {
                                           during your turn.") */
   uint8_t  sac_q;                      /* ACTIVATED: PACK_SACQ_* -- what its "Sacrifice a creature" cost takes ("another
                                           creature", "a token"); 0: any of the card types its cost bits name */
-  uint8_t  wording2;                   /* PACK_WORD2_*: more of how its text says what the code can't, for printing */
+  uint8_t  wording2;                   /* PACK_WORD2_*: more of how its text says what the code can't (for printing) and
+                                          "triggers only once each turn" */
   uint8_t  pad_act[1];
 } pack_ability;
 enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts it ..." (not "Target creature's owner") */
        PACK_WORD2_IT = 2,        /* the source or the last target said "it": "Tap it.", "put a stun counter on it" */
        PACK_WORD2_ONCE_TURN = 4 }; /* "This ability triggers only once each turn." (a triggered ability; the engine reads
-                                     it: obj.repl REPL_ONCE_TURN) */      /* the source or the last target said "it": "Tap it.", "put a stun counter on it" */
+                                     it: obj.repl REPL_ONCE_TURN) */
 enum { PACK_SACQ_ANOTHER = 1,  /* "Sacrifice another creature": not the source (the cost bit SAC_CREATURE) */
        PACK_SACQ_TOKEN = 2 };  /* "Sacrifice a token": any token they control, whatever its card types */
 enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for X is 1 or more); on an ACT_MODE too */
        ACTR_YOUR_TURN = 2,   /* "Activate only during your turn." (602.5b) */
        ACTR_MODAL = 4,       /* "...: Choose one —": the ACT_MODE abilities after it are its modes; its code is END */
-       ACTR_REMOVE_X = 8,    /* (above) */
-       ACTR_GY_LEFT = 16 };  /* tdmcards: "... and only if a card left your graveyard this turn." (mtg_game.gy_left) */  /* the cost "Remove X +1/+1 counters from <self>" (with {X}: X at most the counters) */
+       ACTR_REMOVE_X = 8,    /* the cost "Remove X +1/+1 counters from <self>" (with {X}: X at most the counters) */
+       ACTR_PAY_X_LIFE = 16,   /* the cost "Pay X life" (with {X}: X at most its controller's life, 119.4) */
+       ACTR_GY_LEFT = 32 };  /* tdmcards: "... and only if a card left your graveyard this turn." (mtg_game.gy_left) */
 #define ONLY_TYPE 0x8000
 #define ONLY_PLURAL 0x4000
 #define ONLY_EACH 0x2000
