@@ -65,6 +65,22 @@ void cg_enters_spent(dsl_ctx *c, dsl_tok kind, dsl_tok amount, dsl_tok spent)
   cg_emit(c, OP_COUNTERS, k < 0 ? 0 : k);
 }
 
+/* "Create an X/X ... token, where X is the greatest toughness among creatures you control.": the X/X token made with
+   GREATEST_TOUGHNESS for its size */
+void cg_create_greatest(dsl_ctx *c, dsl_tok greatest)
+{
+  cg_card *k = &c->cur;
+  cg_word_must(c, greatest, "greatest");
+  if (!k->ntokens || !k->tokens[k->ntokens - 1].x) {
+    dsl_error(c, greatest.off, "%s: 'where X is the greatest toughness ...' sizes an X/X token", k->name);
+    return;
+  }
+  cg_token_name(c);
+  cg_emit(c, OP_PUSH, 1);
+  cg_emit(c, OP_GREATEST_TOUGHNESS, 0);
+  cg_token_op(c, OP_CREATE_XX);
+}
+
 /* token_pt ::= XSLASHX: "an X/X green Elemental creature token" -- 0/0 in the definition; CREATE_XX gives it X/X */
 void cg_token_begin_x(dsl_ctx *c, dsl_tok x)
 {

@@ -331,6 +331,14 @@ int cg_target_bound(dsl_ctx *c, dsl_tok at, int n, int kind, int want)
 }
 
 /* the operand of the instruction emitted next names the card's last token: the pack writer patches it */
+/* an effect on the card's last token definition: op (CREATE, ENDURE, ...) with that card as its operand, patched later */
+void cg_token_op(dsl_ctx *c, int op)
+{
+  cg_fix_token(c);
+  cg_emit(c, op, 0);
+  c->cur.neffects++;
+}
+
 void cg_fix_token(dsl_ctx *c)
 {
   cg_card *k = &c->cur;
@@ -668,9 +676,7 @@ void cg_create_emit(dsl_ctx *c, int n)
   int x = k->ntokens > 0 && k->tokens[k->ntokens - 1].x;
   if (x) /* "an X/X ... token" (111.4): X as it resolves */
     cg_emit(c, OP_XVAL, 0);
-  cg_fix_token(c);
-  cg_emit(c, x ? OP_CREATE_XX : OP_CREATE, 0);
-  k->neffects++;
+  cg_token_op(c, x ? OP_CREATE_XX : OP_CREATE);
 }
 
 void cg_self_named(dsl_ctx *c)

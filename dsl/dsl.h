@@ -277,6 +277,7 @@ void cg_create_emit(dsl_ctx *c, int n);              /* its code: PUSH n; CREATE
 int cg_simple_token(dsl_ctx *c, int subtype, int color, int n); /* an N/N token of one type and color: -1 if none */
 void cg_token_name(dsl_ctx *c);                      /* the last token's pack name: "Spirit Token (2/2 W)" */
 void cg_fix_token(dsl_ctx *c);                       /* the next operand names the last token (patched later) */
+void cg_token_op(dsl_ctx *c, int op);                  /* op on the last token definition (cg_fix_token), one effect */
 void cg_endure(dsl_ctx *c, int n);                   /* "it endures N" (701.62a) */
 void cg_manifest(dsl_ctx *c);                        /* "Manifest the top card of your library." (701.40a) */
 void cg_landcycling(dsl_ctx *c, dsl_tok w, int basic); /* "Plainscycling {2}", "Basic landcycling {1}{U}" (702.29e) */
@@ -422,6 +423,8 @@ int cg_act_has_x(const cg_card *k, const pack_ability *a); /* a's {X}, or its mo
 void cg_cost_remove_x(dsl_ctx *c, dsl_tok kind, dsl_tok from); /* "Remove X +1/+1 counters from <self>" */
 void cg_enters_spent(dsl_ctx *c, dsl_tok kind, dsl_tok amount, dsl_tok spent); /* "... equal to the amount of mana spent to cast it" */
 void cg_token_begin_x(dsl_ctx *c, dsl_tok x);          /* "an X/X ... token" */
+void cg_create_greatest(dsl_ctx *c, dsl_tok greatest);
+void cg_endure_counters(dsl_ctx *c, int x);                    /* "it endures X, where X is the number of counters on this creature." */ /* "..., where X is the greatest toughness among creatures you control." */
 void cg_is_a_begin(dsl_ctx *c);                      /* "is a ..." (a static ability's subject becomes something) */
 void cg_is_a_end(dsl_ctx *c);                        /* ... its card types, if it named any, replace the old ones */
 void cg_type_item(dsl_ctx *c, int type);             /* "artifact", "creature" in "is a ..." or "becomes a ..." */

@@ -140,6 +140,15 @@ ewith ::= self ENTERS WITH A NUMBERW OF PTMOD(K) COUNTERS ON IT EQUAL TO THE WOR
 /* 111.4: "Create an X/X green Elemental creature token." (PUSH 1; XVAL; CREATE_XX) */
 token_pt ::= XSLASHX(X).                              { cg_token_begin_x(ctx, X); }
 effect ::= CREATE AN token_desc CREATURE TOKENW.      { cg_create(ctx, 1); }
+/* Warden of the Grove: "Whenever another nontoken creature you control enters, it endures X, where X is the number of
+   counters on this creature." (COUNTERS_ALL_SRC; ABOUT; ENDURE -- "it" the creature that entered) */
+trigger ::= WHENEVER ANOTHER WORD(N) CREATURE YOU CONTROL ENTERS COMMA. { cg_word_must(ctx, N, "nontoken");
+                                                        cg_trigger_begin(ctx, TRIG_ANOTHER_NONTOKEN_CREATURE_ENTERS); }
+effect ::= self ENDURES number(N) COMMA WHERE XW IS THE NUMBERW OF COUNTERS ON THIS CREATURE. { cg_endure_counters(ctx, N); }
+/* "Create an X/X white Spirit creature token, where X is the greatest toughness among creatures you control." (Abzan
+   Monument: PUSH 1; GREATEST_TOUGHNESS; CREATE_XX) */
+effect ::= CREATE AN token_desc CREATURE TOKENW COMMA WHERE XW IS THE WORD(G) TOUGHNESS AMONG CREATURES YOU CONTROL.
+                                                      { cg_create_greatest(ctx, G); }
 mode_begin ::= BULLET.                                { cg_mode_begin(ctx); }
 /* loyalty abilities (606): "+1: ...", "0: ...", "−3: ..." */
 line ::= lcost sentences NEWLINE(L).                  { cg_ability_end(ctx); cg_text_line(ctx, L); }

@@ -620,7 +620,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_ANY_CREATURE_ENTERS || a->trigger == TRIG_DRAW ||
                                     a->trigger == TRIG_SECOND_DRAW || a->trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
                                     a->trigger == TRIG_CAST_NONCREATURE_THIS_TURN ||
-                                    a->trigger == TRIG_ANY_CAST_NONCREATURE || a->trigger == TRIG_SACRIFICE_ANOTHER))
+                                    a->trigger == TRIG_ANY_CAST_NONCREATURE || a->trigger == TRIG_SACRIFICE_ANOTHER ||
+                                    a->trigger == TRIG_ANOTHER_NONTOKEN_CREATURE_ENTERS))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -737,6 +738,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                a->mana_cost[4] || a->mana_cost[5];
     if (a->cost & PACK_COST_TAP)
       fprintf(dest, "%s{T}", mana ? ", " : "");
+    if (a->act & ACTR_PAY_X_LIFE) /* "{X}{B}, {T}, Pay X life" (Krumar Initiate) */
+      mana |= fprintf(dest, "%sPay X life", mana || (a->cost & PACK_COST_TAP) ? ", " : "") > 0;
     mana |= dsl_render_ecl_costs(dest, a, noun, mana || (a->cost & PACK_COST_TAP)); /* "Blight 1", ... */
     if (a->act & ACTR_REMOVE_X) /* Marath: "Remove X +1/+1 counters from Marath" */
       mana |= fprintf(dest, "%sRemove X +1/+1 counters from %s%s", mana || (a->cost & PACK_COST_TAP) ? ", " : "",
@@ -856,6 +859,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                                     graveyard" ends, the card type and subtype */
   char pay_text[64] = "";
   int if_color = -1;            /* IS_COLOR c; UNLESS: the next sentence ends "if it's <color>" */
+  int greatest = 0;             /* the X is GREATEST_TOUGHNESS's (1: "where X is the greatest toughness among ...") or
+                                   COUNTERS_ALL_SRC's (2: "... the number of counters on this creature") */
   char list_on[96];             /* a counter list's target phrase */
   uint32_t list_skip;           /* ... and the code of its other items */
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
@@ -1020,10 +1025,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], op == OP_DISCARD_MAY ? "You may discard a card." : "Discard a card.");
       ifdo_at = k;
     } else if (op == OP_ENDURE && k < 8) { /* PUSH n; SELF; ENDURE card (701.62a) */
+      char enb[16];
+      const char *en = digits(n, enb, sizeof enb); /* "endures X" (Krumar Initiate) */
       if (a->flags & PACK_ABF_SAYS_THIS)
-        snprintf(sent[k++], sizeof sent[k], "%c%s endures %d.", toupper((unsigned char)subject[0]), subject + 1, n);
+        snprintf(sent[k++], sizeof sent[k], "%c%s endures %s.", toupper((unsigned char)subject[0]), subject + 1, en);
       else
-        snprintf(sent[k++], sizeof sent[k], "It endures %d.", n);
+        snprintf(sent[k++], sizeof sent[k], "It endures %s%s.", en,
+                 greatest == 2 ? ", where X is the number of counters on this creature" : "");
     } else if (op == OP_COUNTERS_ALL && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Put %s %s counter%s on each creature.", n == 1 ? "a" : n >= 0 && n <= 10 ?
                cg_number_words[n] : "many", type_counter_names[code[pc + 1]], n == 1 ? "" : "s");
@@ -1108,9 +1116,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_PICK) { /* PUSH n; PUSH m; KICKED; PICK: m instead of n when kicked */
       alt = n;
       n = prev;
-    } else if (op == OP_XVAL) {
+    } else if (op == OP_XVAL || op == OP_GREATEST_TOUGHNESS || op == OP_COUNTERS_ALL_SRC) { /* the X of "an X/X ...
+                                                                      token", "endures X", "where X is ..." */
       prev = n;
       n = X_COUNT;
+      greatest = op == OP_GREATEST_TOUGHNESS ? 1 : op == OP_COUNTERS_ALL_SRC ? 2 : 0;
     } else if (op == OP_CREATE_COPY && k < 8) { /* 707.2; PUSH n; [PUSH m; KICKED; PICK;] TARGET i; CREATE_COPY */
       char tb2[96];
       tphrase(a, tgt, tb2, sizeof tb2);
@@ -1245,6 +1255,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       sentence(m, p, c, a, op != OP_COUNTERS ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1],
                op == OP_CREATE_XX ? prev : n, tgt, op); /* PUSH n; XVAL; CREATE_XX: the count before X */
       fclose(m);
+      size_t len = strlen(sent[k]);
+      if (op == OP_CREATE_XX && greatest == 1 && len > 0 && len + 60 < sizeof sent[k]) /* Abzan Monument */
+        snprintf(sent[k] + len - 1, sizeof sent[k] - len + 1, ", where X is the greatest toughness among creatures you control.");
       k++;
     } else if (op == OP_COUNTER_TIME && k < 8) { /* Delay (702.62): TARGET i; COUNTER_TIME n */
       char tb2[96];

@@ -97,22 +97,51 @@ void cg_manifest(dsl_ctx *c)
 }
 
 /* effect ::= self ENDURES number: PUSH n; SELF; ENDURE card -- the card an N/N white Spirit creature token (701.62a) */
+/* the endure Spirit's definition: an N/N white Spirit, or for "endures X" an X/X one the engine sizes as it makes it
+   (701.62a, endure.c); -1 when the card has too many kinds of token */
+static int endure_spirit(dsl_ctx *c, int n)
+{
+  cg_card *k = &c->cur;
+  if (cg_simple_token(c, SUB_SPIRIT, COLOR_WHITE, n == CG_X ? 0 : n) < 0)
+    return -1;
+  if (n == CG_X) {
+    k->tokens[k->ntokens - 1].x = 1;
+    snprintf(k->tokens[k->ntokens - 1].name, sizeof k->tokens[0].name, "Spirit");
+    cg_token_name(c);
+  }
+  return 0;
+}
+
 void cg_endure(dsl_ctx *c, int n)
 {
   cg_card *k = &c->cur;
-  if (n <= 0 || n > 20) {
-    dsl_error(c, c->line_start, "'endures N' takes a number from 1 to 20");
+  if ((n <= 0 || n > 20) && n != CG_X) {
+    dsl_error(c, c->line_start, "'endures N' takes a number from 1 to 20, or X");
     return;
   }
-  if (cg_simple_token(c, SUB_SPIRIT, COLOR_WHITE, n) < 0)
+  if (endure_spirit(c, n) < 0)
     return;
   if (!k->said_it)
     cg_says_this(c);
   cg_emit(c, OP_PUSH, n);
   cg_emit(c, OP_SELF, 0);
-  cg_fix_token(c);
-  cg_emit(c, OP_ENDURE, 0);
-  k->neffects++;
+  cg_token_op(c, OP_ENDURE);
+}
+
+/* "it endures X, where X is the number of counters on this creature." (Warden of the Grove): "it" is what the trigger is
+   about, the X/X Spirit sized as it is made */
+void cg_endure_counters(dsl_ctx *c, int x)
+{
+  cg_card *k = &c->cur;
+  if (x != CG_X || !k->said_it || k->open < 0 || k->abil[k->open].kind != ABIL_TRIGGERED) {
+    dsl_error(c, c->line_start, "%s: 'it endures X, where X is ...' goes in a triggered ability about a permanent", k->name);
+    return;
+  }
+  if (endure_spirit(c, CG_X) < 0)
+    return;
+  cg_emit(c, OP_COUNTERS_ALL_SRC, 0);
+  cg_emit(c, OP_ABOUT, 0);
+  cg_token_op(c, OP_ENDURE);
 }
 
 /* line ::= TYPECYCLING costs: "[cost], Discard this card: Search your library for a <type> card, reveal it, put it into

@@ -383,6 +383,8 @@ void cast_ability_paid(mtg_game *g)
     g->dirty = 1;
     g->sba_dirty = 1; /* 704.5f: a 0/0 with its counters gone */
   }
+  if (a->act & ACTR_PAY_X_LIFE)
+    game_lose_life(g, si->controller, si->x); /* 119.4: paying life is losing it (Krumar Initiate) */
   if (a->cost & PACK_COST_LOYALTY) { /* 606.4: the cost is counters put on or removed */
     obj *ob = &g->objs[o];
     if (a->loyalty > 0) /* put as a cost: Vorinclex doubles them (its rulings); a -N cost removes them */
@@ -914,7 +916,8 @@ static int mode_activatable(const mtg_game *g, int p, int o, const pack_ability 
   for (int k = 0; k < MANA__COUNT; k++)
     mana += a->mana_cost[k];
   if (mana == 0)
-    return (a->act & ACTR_REMOVE_X) == 0 || obj_counter(&g->objs[o], CTR_PLUS1) >= x;
+    return ((a->act & ACTR_REMOVE_X) == 0 || obj_counter(&g->objs[o], CTR_PLUS1) >= x) &&
+           ((a->act & ACTR_PAY_X_LIFE) == 0 || g->players[p].life >= x);
   if (s->n < 0)
     mana_find(g, p, s);
   mana_sources own;
@@ -930,6 +933,8 @@ static int activation_payable(const mtg_game *g, int p, int o, const pack_abilit
 {
   if ((a->act & ACTR_REMOVE_X) && obj_counter(&g->objs[o], CTR_PLUS1) < x)
     return 0; /* 118.3: X counters it doesn't have can't be removed */
+  if ((a->act & ACTR_PAY_X_LIFE) && g->players[p].life < x)
+    return 0; /* 119.4: no more life than they have */
   int generic = a->generic + x * a->x;
   if (!(a->cost & PACK_COST_TAP) && !exhaust_waterbend(a))
     return mana_can_pay_cost(s, generic, a->mana_cost);

@@ -7,7 +7,17 @@ static int still_there(const mtg_game *g, const stack_item *si, int32_t ref)
 {
   if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].zone != ZONE_BATTLEFIELD)
     return 0;
+  if (ref == si->about && si->kind == SI_ABILITY)
+    return g->objs[ref].zcc == si->about_zcc; /* "it": the creature that entered, not a new object (Warden) */
   return ref != si->obj || g->objs[ref].zcc == si->obj_zcc;
+}
+
+/* 701.62a: the Spirit is an N/N -- its definition's size, or (an "X/X" definition, "endures X") N set as it is made */
+static void spirit(mtg_game *g, int card, int n, int controller)
+{
+  const pack_card *c = &g->pack->cards[card];
+  int sized = c->power == n && c->toughness == n;
+  zone_create_tokens_pt(g, card, 1, controller, 0, sized ? -1 : (n > 255 ? 255 : n) * 0x101);
 }
 
 /* 701.62b: endure 0 does nothing; a permanent that is gone can't get counters, so the token comes without a choice
@@ -17,7 +27,7 @@ int endure_begin(mtg_game *g, const stack_item *si, int32_t ref, int32_t n, int 
   if (n <= 0)
     return 0;
   if (!still_there(g, si, ref)) {
-    zone_create_tokens(g, token, 1, si->controller, 0);
+    spirit(g, token, n, si->controller);
     return 0;
   }
   g->endure_obj = (uint16_t)ref;
@@ -40,7 +50,7 @@ void endure_apply(mtg_game *g, const mtg_option *op)
   if (op->kind == MTG_OPT_COUNTERS)
     obj_add_counters(g, o, CTR_PLUS1, g->endure_n);
   else
-    zone_create_tokens(g, g->endure_card, 1, g->objs[o].controller, 0);
+    spirit(g, g->endure_card, g->endure_n, g->objs[o].controller);
   g->endure_obj = NONE;
   cast_resume(g);
 }

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 50u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 51u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -129,7 +129,10 @@
                                     F_TOKEN, ATTACKING_COUNT, EFFECT_THEM appended; target kind
                                     CREATURE_YOU_CONTROL_POWER2; pack_ability.sac_q (PACK_SACQ_*: "Sacrifice another
                                     creature", "Sacrifice a token") and .wording2 (PACK_WORD2_OWNER_OF, _IT) from padding;
-                                50: eclcards: COLORS appended (Vivid); PACK_EXTRA_EQUAL_TO */
+                                50: eclcards: COLORS appended (Vivid); PACK_EXTRA_EQUAL_TO;
+                                51: lead: ACTR_PAY_X_LIFE ("Pay X life", Krumar Initiate); GREATEST_TOUGHNESS, COUNTERS_ALL_SRC appended;
+                                    trigger ANOTHER_NONTOKEN_CREATURE_ENTERS; ENDURE's token an X/X
+                                    definition for "endures X" */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4
@@ -320,7 +323,8 @@ enum { PACK_SACQ_ANOTHER = 1,  /* "Sacrifice another creature": not the source (
 enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for X is 1 or more); on an ACT_MODE too */
        ACTR_YOUR_TURN = 2,   /* "Activate only during your turn." (602.5b) */
        ACTR_MODAL = 4,       /* "...: Choose one —": the ACT_MODE abilities after it are its modes; its code is END */
-       ACTR_REMOVE_X = 8 };  /* the cost "Remove X +1/+1 counters from <self>" (with {X}: X at most the counters) */
+       ACTR_REMOVE_X = 8,    /* the cost "Remove X +1/+1 counters from <self>" (with {X}: X at most the counters) */
+       ACTR_PAY_X_LIFE = 16 }; /* the cost "Pay X life" (with {X}: X at most its controller's life, 119.4) */
 #define ONLY_TYPE 0x8000
 #define ONLY_PLURAL 0x4000
 #define ONLY_EACH 0x2000

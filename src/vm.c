@@ -63,6 +63,27 @@ static int copy_tokens(mtg_game *g, int32_t ref, int32_t n, int controller)
   return 0;
 }
 
+/* the counters of every kind on ob (122.1: "the number of counters on this creature") */
+static int32_t counters_all(const obj *ob)
+{
+  int32_t n = 0;
+  for (int k = 0; k < OBJ_COUNTER_KINDS; k++)
+    n += ob->ctr_kind[k] ? ob->ctr_n[k] : 0;
+  return n;
+}
+
+/* the greatest toughness among the creatures player p controls (Abzan Monument), 0 if none */
+static int32_t greatest_toughness(const mtg_game *g, int p)
+{
+  int32_t best = 0;
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *ob = &g->objs[g->bf[i]];
+    if (ob->controller == p && (ob->types & TYPEBIT(CREATURE)) && ob->toughness > best)
+      best = ob->toughness;
+  }
+  return best;
+}
+
 /* "Create an X/X green Elemental creature token." (111.4): x below 0 is 0 */
 static void create_xx(mtg_game *g, int card, int32_t n, int32_t x, int controller)
 {
@@ -535,6 +556,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(COUNTER_TIME) { TRACE(); sp -= 1; susp_counter(g, sp[0], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(TRANSFORM) { TRACE(); did = tf_transform_source(g, si); pc += 1; VM_BREAK; }
   VM_CASE(DOUBLE_PT_YOURS) { TRACE(); double_pt_yours(g, si); pc += 1; VM_BREAK; }
+  VM_CASE(COUNTERS_ALL_SRC) { TRACE(); *sp++ = counters_all(&g->objs[si->obj]); pc += 1; VM_BREAK; }
+  VM_CASE(GREATEST_TOUGHNESS) { TRACE(); *sp++ = greatest_toughness(g, si->controller); pc += 1; VM_BREAK; }
   VM_CASE(MANA_SPENT) { TRACE(); *sp++ = si->amount; pc += 1; VM_BREAK; } /* the verifier: an enters replacement's */
   VM_CASE(CREATE_XX) { TRACE(); sp -= 2; create_xx(g, (uint16_t)op_read_s16(pc + 1), sp[0], sp[1], si->controller); pc += 3; VM_BREAK; }
   VM_CASE(F_TOKEN) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }

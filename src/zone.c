@@ -276,11 +276,14 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     trig_check(g, o, TRIG_ENTERS, p); /* 603.6a */
     uint64_t events = trig_bf_events(g); /* the loops below look only if some permanent triggers on their events */
     if ((ob->types & (TYPEBIT(CREATURE) | TYPEBIT(LAND))) && /* "another creature you control", "a land you control" */
-        (events & (1ull << TRIG_ANOTHER_CREATURE_ENTERS | 1ull << TRIG_CREATURE_ENTERS | 1ull << TRIG_LAND_ENTERS)))
+        (events & (1ull << TRIG_ANOTHER_CREATURE_ENTERS | 1ull << TRIG_CREATURE_ENTERS | 1ull << TRIG_LAND_ENTERS |
+                   1ull << TRIG_ANOTHER_NONTOKEN_CREATURE_ENTERS)))
       for (int i = 0; i < g->nbf; i++)
         if (g->objs[g->bf[i]].controller == p) {
           if ((ob->types & TYPEBIT(CREATURE)) && g->bf[i] != o) /* "it" is the one that entered (a Dragon?) */
             trig_check_about(g, g->bf[i], TRIG_ANOTHER_CREATURE_ENTERS, p, (uint16_t)o);
+          if ((ob->types & TYPEBIT(CREATURE)) && g->bf[i] != o && !(ob->flags & OBJ_TOKEN)) /* Warden of the Grove */
+            trig_check_about(g, g->bf[i], TRIG_ANOTHER_NONTOKEN_CREATURE_ENTERS, p, (uint16_t)o);
           if (ob->types & TYPEBIT(CREATURE))
             trig_check_about(g, g->bf[i], TRIG_CREATURE_ENTERS, p, (uint16_t)o);
           if (ob->types & TYPEBIT(LAND))

@@ -266,6 +266,7 @@ static void only_unknown(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(i
 static void x_not_0_without_x(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->act = ACTR_X_NOT_0; }
 static void act_mode_alone(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->kind = ABIL_ACT_MODE; } /* 700.2 */
 static void modal_spell_ability(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->act = ACTR_MODAL; }
+static void pay_x_life_without_x(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->act = ACTR_PAY_X_LIFE; } /* 119.4 */
 static void mana_spent_outside(uint8_t *img, size_t *n) { (void)n; code_of(img, "Raise")[0] = OP_MANA_SPENT; } /* 601.2h */
 static void counter_mod_operand(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[0] = OP_COUNTER_MOD; code_of(img, "Anthem")[1] = 3; }
 
@@ -334,6 +335,7 @@ static const struct {
   {"'X can't be 0' without {X}", x_not_0_without_x, 1, "Shock: activation restrictions 0x1"},
   {"a mode of an activated ability after none", act_mode_alone, 1, "Shock: a mode that follows no modal activated ability"},
   {"a spell ability marked modal", modal_spell_ability, 1, "Shock: activation restrictions 0x4"},
+  {"'Pay X life' without {X}", pay_x_life_without_x, 1, "Shock: activation restrictions 0x10"},
   {"MANA_SPENT outside an enters replacement", mana_spent_outside, 1, "Raise: MANA_SPENT at 0 outside an enters replacement"},
   {"COUNTER_MOD of an unknown kind", counter_mod_operand, 1, "Anthem: COUNTER_MOD 3 at 0, but the limit is 3"},
 };
