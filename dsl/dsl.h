@@ -325,6 +325,7 @@ void cg_counter_time(dsl_ctx *c, int n, dsl_tok kind); /* suspendgen.c: "... exi
 void cg_gains_suspend(dsl_ctx *c, dsl_tok have, dsl_tok gains); /* "If it doesn't have suspend, it gains suspend." */
 void cg_uncounterable(dsl_ctx *c, dsl_tok line);      /* "This spell can't be countered." */
 void cg_its_controller_loses(dsl_ctx *c, int n);      /* "Its controller loses N life" (the last target's controller) */
+void cg_its_controller(dsl_ctx *c, int n, int op);   /* ... LOSE_LIFE or DRAW: "Its controller draws a card." */
 void cg_counter_exile(dsl_ctx *c);                    /* "If that spell is countered this way, exile it instead ..." */
 void cg_zero(dsl_ctx *c, dsl_tok n);                  /* "0 or less life": 0 */
 void cg_word_must(dsl_ctx *c, dsl_tok w, const char *word); /* a word a phrase requires */                         /* "Outlast {2}{W}" (702.107a) */ /* an emblem with two quoted abilities */           /* a color word's COLOR_* index, or -1 with an error */
@@ -376,6 +377,12 @@ void cg_vivid_equal(dsl_ctx *c, int op);
 void cg_cda_power(dsl_ctx *c);
 int cg_cda_power_only(const uint8_t *code, uint32_t len);
 void cg_vivid_card_end(dsl_ctx *c);
+/* eclcards: additional costs that blight or behold (addlgen.c) */
+void cg_addl_blight(dsl_ctx *c, int n, dsl_tok m);
+void cg_addl_behold(dsl_ctx *c, dsl_tok verb, dsl_tok type, dsl_tok m);
+void cg_addl_paid(dsl_ctx *c, dsl_tok paid);
+/* eclcards: smaller phrases (eclphrasegen.c) */
+int cg_target_around(dsl_ctx *c, dsl_tok at, const char *before, dsl_tok word, const char *after);
 void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */
 void cg_cont_static(dsl_ctx *c);                     /* the line is a static ability */
 void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effect until end of turn */

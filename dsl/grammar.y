@@ -1105,7 +1105,8 @@ otarget(I) ::= TARGET(A) ARTIFACT OR CREATURE.         { I = cg_target(ctx, TGT_
 otarget(I) ::= TARGET(A) CREATURE WITH POWER number(N) OR GREATER. { I = cg_target_bound(ctx, A, N, TGT_CREATURE_POWER4, 4); }
 otarget(I) ::= TARGET(A) ARTIFACT OR LAND AN OPPONENT CONTROLS. { I = cg_target(ctx, TGT_ARTIFACT_OR_LAND_OPPONENT, A); }
 otarget(I) ::= TARGET(A) LAND CREATURE OR WORD(N) LAND. { cg_word_must(ctx, N, "nonbasic"); I = cg_target(ctx, TGT_LAND_CREATURE_OR_NONBASIC, A); }
-otarget(I) ::= ANOTHER TARGET(A) WORD(W) YOU CONTROL.  { cg_word_must(ctx, W, "Ally"); I = cg_target(ctx, TGT_ANOTHER_ALLY_YOU_CONTROL, A); }
+/* "another target Ally you control", "another target Merfolk you control" (eclcards: a target kind's phrase) */
+otarget(I) ::= ANOTHER TARGET(A) WORD(W) YOU CONTROL.  { I = cg_target_around(ctx, A, "another target ", W, " you control"); }
 /* Jet: "put a +1/+1 counter on each of up to two target creatures" (601.2c: none chosen twice) */
 effect ::= PUT A PTMOD(K) COUNTER ON EACH OF UP TO NUMWORD(N) TARGET(A) CREATURES. { cg_counter_each_target(ctx, K, N, A, TGT_CREATURES_EACH); }
 /* Mai, Jaded Edge: "Put a double strike counter on Mai." (a keyword counter, 122.1b) */
@@ -1178,6 +1179,31 @@ effect ::= DRAW CARDS EQUAL TO COLORSCOUNT.           { cg_vivid_equal(ctx, OP_D
 count ::= COLORSCOUNT.                                { cg_count(ctx, OP_COLORS, 0); }
 cda_pt ::= SELF POSS POWER IS EQUAL TO count.         { cg_cda_power(ctx); }
 line ::= aword cda_pt PERIOD NEWLINE(L).              { cg_cont_static(ctx); cg_text_line(ctx, L); }
+
+/* ---------------------------------------------------------------- eclcards: additional costs that blight or behold (addlgen.c) */
+/* "As an additional cost to cast this spell, blight 2 or pay {1}." / "..., you may blight 1." / "..., behold a Kithkin or
+   pay {2}." (601.2b, 601.2h): the card's ABIL_ADDL_COST; "If this spell's additional cost was paid, ..." reads KICKED */
+spell_cost ::= BLIGHT number(N) OR PAY MANA(M).       { cg_addl_blight(ctx, N, M); }
+spell_cost ::= YOU MAY BLIGHT number(N).              { cg_addl_blight(ctx, N, (dsl_tok){0, 0}); }
+spell_cost ::= WORD(B) A WORD(W) OR PAY MANA(M).      { cg_addl_behold(ctx, B, W, M); }
+spell_cost ::= WORD(B) AN WORD(W) OR PAY MANA(M).     { cg_addl_behold(ctx, B, W, M); }
+if_kicked ::= IF THIS SPELLPOSS ADDITIONAL COSTW WAS WORD(P) COMMA. { cg_addl_paid(ctx, P); }
+/* Cinder Strike: "It deals 4 damage to that creature instead if this spell's additional cost was paid." */
+sentence ::= self DEALS number(N) DAMAGE TO THAT CREATURE INSTEAD IF THIS SPELLPOSS ADDITIONAL COSTW WAS WORD(P) PERIOD.
+                                                      { cg_addl_paid(ctx, P); cg_kicked_amount(ctx, N); }
+otarget(I) ::= TARGET(A) CREATURE WITH MANAW VALUE number(N) OR LESS. { I = cg_target_bound(ctx, A, N, TGT_CREATURE_MV2, 2); }
+otarget(I) ::= TARGET(A) CREATURE AN OPPONENT CONTROLS WITH POWER number(N) OR LESS.
+                                                      { I = cg_target_bound(ctx, A, N, TGT_CREATURE_OPPONENT_POWER2, 2); }
+
+/* ---------------------------------------------------------------- eclcards: smaller phrases (eclphrasegen.c) */
+/* "Counter target spell with mana value 2." (Spell Snare), "up to one other target nonland permanent", "target Merfolk
+   you control", "another target Merfolk you control", "target attacking Goblin you control" (src/targets.def) */
+otarget(I) ::= TARGET(A) SPELL WITH MANAW VALUE number(N). { I = cg_target_bound(ctx, A, N, TGT_SPELL_MV_TWO, 2); }
+otarget(I) ::= OTHER TARGET(A) WORD(W) PERMANENT.     { I = cg_target_around(ctx, A, "other target ", W, " permanent"); }
+otarget(I) ::= TARGET(A) WORD(W) YOU CONTROL.         { I = cg_target_around(ctx, A, "target ", W, " you control"); }
+otarget(I) ::= TARGET(A) ATTACKING WORD(W) YOU CONTROL. { I = cg_target_around(ctx, A, "target attacking ", W, " you control"); }
+/* Glen Elendra Guardian: "Counter target noncreature spell. Its controller draws a card." */
+effect ::= ITS CONTROLLER DRAWS cards(N).              { cg_its_controller(ctx, N, OP_DRAW); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {

@@ -158,7 +158,7 @@ void cg_check_kicker(dsl_ctx *c)
   int kicker = 0, said = 0;
   for (int i = 0; i < k->nabil; i++) {
     const pack_ability *a = &k->abil[i];
-    kicker |= a->kind == ABIL_KICKER;
+    kicker |= a->kind == ABIL_KICKER || a->kind == ABIL_ADDL_COST; /* "this spell's additional cost was paid" */
     said |= a->cond == COND_KICKED;
     for (uint32_t pc = a->code; pc < a->code + a->code_len; pc += (uint32_t)op_length(k->code[pc]))
       said |= k->code[pc] == OP_KICKED;

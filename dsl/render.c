@@ -210,6 +210,8 @@ static void cards(FILE *out, const char *who, int tgt, const char *verb, const c
 {
   if (tgt == -2) /* "Each opponent discards a card." */
     fprintf(out, "Each opponent %s ", verbs);
+  else if (tgt == -6) /* "Its controller draws a card." */
+    fprintf(out, "Its controller %s ", verbs);
   else if (tgt < 0)
     fprintf(out, "%s ", verb);
   else
@@ -675,6 +677,19 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             type_color_words[a->mana < COLOR__COUNT ? a->mana : 0]);
     return;
   }
+  if (a->kind == ABIL_ADDL_COST) { /* 601.2b (ECL): blight or behold, or the mana instead */
+    fclose(out);
+    free(text);
+    fputs("As an additional cost to cast this spell, ", dest);
+    if (a->blight && !a->generic)
+      fprintf(dest, "you may blight %d.\n", a->blight);
+    else if (a->blight)
+      fprintf(dest, "blight %d or pay {%d}.\n", a->blight, a->generic);
+    else
+      fprintf(dest, "behold %s %s or pay {%d}.\n", article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1],
+              a->generic);
+    return;
+  }
   if (a->kind == ABIL_UNCOUNTERABLE) { /* 101.2 */
     fclose(out);
     free(text);
@@ -859,6 +874,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                                     graveyard" ends, the card type and subtype */
   char pay_text[64] = "";
   int if_color = -1;            /* IS_COLOR c; UNLESS: the next sentence ends "if it's <color>" */
+  int addl = 0;                 /* KICKED is "this spell's additional cost was paid" (ABIL_ADDL_COST, ECL) */
+  for (int i = 0; i < c->abil_count; i++)
+    addl |= p->abils[c->abil_first + i].kind == ABIL_ADDL_COST;
   int greatest = 0;             /* the X is GREATEST_TOUGHNESS's (1: "where X is the greatest toughness among ...") or
                                    COUNTERS_ALL_SRC's (2: "... the number of counters on this creature") */
   char list_on[96];             /* a counter list's target phrase */
@@ -1110,7 +1128,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                    : pc > 0 && code[pc - 1] == OP_YOU ? "you pay " : "its controller pays ");
       if (!(packed & PACK_PAYS_DISCARD) && l > 0 && l < (int)sizeof pay_text)
         pay_symbols(pay_text + l, sizeof pay_text - (size_t)l, n, packed);
-    } else if (op == OP_TARGET_CONTROLLER && pc + 2 < a->code_len && code[pc + 2] == OP_LOSE_LIFE) {
+    } else if (op == OP_TARGET_CONTROLLER && pc + 2 < a->code_len && (code[pc + 2] == OP_LOSE_LIFE || code[pc + 2] == OP_DRAW)) {
       tgt = -6; /* "Its controller loses 3 life" (Inevitable Defeat) */
     } else if (op == OP_KICKED || op == OP_UNLESS || op == OP_NOT || op == OP_TARGET_CONTROLLER || op == OP_DID) {
     } else if (op == OP_PICK) { /* PUSH n; PUSH m; KICKED; PICK: m instead of n when kicked */
@@ -1271,7 +1289,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (!m)
         break;
       sentence(m, p, c, a, prev, n, tgt, op);
-      if (alt >= 0 && op == OP_DAMAGE)
+      if (alt >= 0 && op == OP_DAMAGE && addl) /* Cinder Strike */
+        fprintf(m, " It deals %d damage to that creature instead if this spell's additional cost was paid.", alt);
+      else if (alt >= 0 && op == OP_DAMAGE)
         fprintf(m, " If this spell was kicked, it deals %d damage%s instead.", alt, /* Oracle names a creature again */
                 tgt >= 0 && a->target[tgt] != TGT_ANY ? " to that creature" : "");
       alt = -1;
@@ -1308,7 +1328,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (i == ifcard_at) /* "If it was a creature card, put ..." */
       lead(sent[i], sizeof sent[i], ifcard, 0);
     if (i == kicked_at) /* 702.33d: "If this spell was kicked, draw a card." */
-      lead(sent[i], sizeof sent[i], "If this spell was kicked, ", 0);
+      lead(sent[i], sizeof sent[i], addl ? "If this spell's additional cost was paid, " : "If this spell was kicked, ", 0);
     if (i == did_at) /* "If you do, create ..." */
       lead(sent[i], sizeof sent[i], "If you do, ", 0);
     if (i == gysub_at) { /* "Then if there is an Elf card in your graveyard, you gain 2 life." */

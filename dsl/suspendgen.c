@@ -47,7 +47,11 @@ void cg_uncounterable(dsl_ctx *c, dsl_tok line)
 
 /* "Its controller loses N life" after a sentence naming a target: PUSH n; TARGET_CONTROLLER i; LOSE_LIFE -- the player
    who controls that permanent, or last did once it has left the battlefield (608.2h) */
-void cg_its_controller_loses(dsl_ctx *c, int n)
+void cg_its_controller_loses(dsl_ctx *c, int n) { cg_its_controller(c, n, OP_LOSE_LIFE); }
+
+/* "Its controller loses 3 life." / "Its controller draws a card." (Glen Elendra Guardian): PUSH n; TARGET_CONTROLLER i;
+   LOSE_LIFE or DRAW -- i the target named last */
+void cg_its_controller(dsl_ctx *c, int n, int op)
 {
   cg_card *k = &c->cur;
   if (k->open < 0 || k->last_target >= k->abil[k->open].ntargets) {
@@ -56,6 +60,6 @@ void cg_its_controller_loses(dsl_ctx *c, int n)
   }
   cg_emit(c, OP_PUSH, n);
   cg_emit(c, OP_TARGET_CONTROLLER, k->last_target);
-  cg_emit(c, OP_LOSE_LIFE, 0);
+  cg_emit(c, op, 0);
   k->neffects++;
 }

@@ -318,6 +318,7 @@ static int greedy_choose(const mtg_game *g)
     case MTG_DEC_TAKE: s = g->pack->mana_value[g->objs[op->source].card]; break; /* the costliest cards to hand */
     case MTG_DEC_WARD: case MTG_DEC_UNLESS_PAY: s = op->kind == MTG_OPT_PAY; break; /* pay when it can */
     case MTG_DEC_KICKER: s = op->kind == MTG_OPT_YES; break; /* kick when it can */
+    case MTG_DEC_ADDL_COST: s = op->kind == MTG_OPT_YES; break; /* blight or behold rather than pay more */
     case MTG_DEC_ALT_COST: s = op->kind == MTG_OPT_NO; break; /* the mana when it can: cards are worth more */
     case MTG_DEC_EXILE_COST: s = -creature_value(g, op->source); break; /* the least of them */
     case MTG_DEC_SACRIFICE: s = -creature_value(g, op->source); break; /* the least of them */

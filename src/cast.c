@@ -195,6 +195,14 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_NONCREATURE_SPELL: return !(ob->types & TYPEBIT(CREATURE));
   case TGT_CREATURE_MV3: return (ob->types & TYPEBIT(CREATURE)) && g->pack->mana_value[ob->card] >= 3; /* 202.3 */
   case TGT_PERMANENT_MV3: return g->pack->mana_value[ob->card] >= 3;
+  case TGT_SPELL_MV_TWO: return spell_mana_value(g, o) == 2;
+  case TGT_OTHER_NONLAND_PERMANENT: return !(ob->types & TYPEBIT(LAND));
+  case TGT_MERFOLK_YOU_CONTROL: case TGT_ANOTHER_MERFOLK_YOU_CONTROL: /* 205.3m: a changeling is a Merfolk too */
+    return ob->controller == controller && obj_has_subtype(g, o, SUB_MERFOLK);
+  case TGT_ATTACKING_GOBLIN_YOU_CONTROL:
+    return ob->controller == controller && (ob->flags & OBJ_ATTACKING) && obj_has_subtype(g, o, SUB_GOBLIN);
+  case TGT_CREATURE_MV2: return (ob->types & TYPEBIT(CREATURE)) && g->pack->mana_value[ob->card] <= 2; /* 202.3 */
+  case TGT_CREATURE_OPPONENT_POWER2: return (ob->types & TYPEBIT(CREATURE)) && ob->controller != controller && ob->power <= 2;
   case TGT_CREATURE_POWER3: return (ob->types & TYPEBIT(CREATURE)) && ob->power <= 3;
   case TGT_SPELL_MV2: return spell_mana_value(g, o) <= 2;
   case TGT_CREATURE_NO_FLYING: return (ob->types & TYPEBIT(CREATURE)) && !(ob->keywords & KWBIT(FLYING));
@@ -249,7 +257,8 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
     return gyt_fits(g, kind, t, controller, source);
   if ((kind == TGT_ANOTHER_CREATURE_YOU_CONTROL || kind == TGT_OTHER_CREATURE || kind == TGT_OTHER_CREATURE_YOU_CONTROL ||
        kind == TGT_ANOTHER_CREATURE || kind == TGT_ANOTHER_PERMANENT_YOU_CONTROL ||
-       kind == TGT_ANOTHER_CREATURE_YOU_CONTROL_POWER2 || kind == TGT_ANOTHER_ALLY_YOU_CONTROL) &&
+       kind == TGT_ANOTHER_CREATURE_YOU_CONTROL_POWER2 || kind == TGT_ANOTHER_ALLY_YOU_CONTROL ||
+       kind == TGT_OTHER_NONLAND_PERMANENT || kind == TGT_ANOTHER_MERFOLK_YOU_CONTROL) &&
       t == source) /* "another", "other": not the ability's source */
     return 0;
   if ((ob->keywords & KWBIT(HEXPROOF)) && ob->controller != controller) /* 702.11b */
@@ -341,13 +350,17 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
   if (a != (int)NONE && !cast_extra_payable(g, p, o, g->pack->abils[a].cost))
     return 0; /* 601.2h: its additional cost must be paid too */
   int alt = printed ? 0 : costmod_alt_possible(g, p, o); /* 118.9: "rather than pay this spell's mana cost" */
+  int d = (kinds & BIT(ABIL_ADDL_COST)) ? costmod_addl_ability(g, c) : (int)NONE; /* 601.2b: "blight 2 or pay {1}":
+                                                                                    blighting if they can, else more mana */
+  int kick = d != (int)NONE && eclcost_addl_payable(g, &g->pack->abils[d], p, o);
+  int more = d != (int)NONE && !kick && g->pack->abils[d].generic;
   if (!printed && !g->ncost_mods && !alt && !mana_can_pay_from(s, c))
     return 0; /* no cost changes: the printed cost is the total cost (601.2f), checked first (cheap) */
   if (a != (int)NONE && !targets_available(g, &g->pack->abils[a], p, o))
     return 0; /* 601.2c: a spell that needs targets can't be cast without them */
-  if (!g->ncost_mods && !alt)
+  if (!g->ncost_mods && !alt && !more)
     return 1; /* with X = 0 and no kicker the printed cost, which the sources pay */
-  return costmod_payable(g, p, o, a, NULL, 0, 0, 0, s) || /* 601.2f-h: its total cost, with the targets that allow it */
+  return costmod_payable(g, p, o, a, NULL, 0, 0, kick, s) || /* 601.2f-h: its total cost, with the targets that allow it */
          (alt && costmod_payable(g, p, o, a, NULL, 0, 0, KICK_ALT, s));
 }
 
@@ -467,9 +480,12 @@ void cast_spell_paid(mtg_game *g)
     g->mode = MODE_ALT_EXILE;
     return;
   }
-  if (si->ability != NONE && g->pack->abils[si->ability].cost) { /* "As an additional cost to cast this spell,
-                                                                     sacrifice a creature." (601.2h): costs.c */
-    g->cost_left = g->pack->abils[si->ability].cost;
+  int d = si->kicked == 1 ? costmod_addl_ability(g, game_card(g, si->obj)) : (int)NONE; /* blighted or beheld (ECL) */
+  int bits = (si->ability != NONE ? g->pack->abils[si->ability].cost : 0) |
+             (d != (int)NONE ? eclcost_addl_bits(&g->pack->abils[d]) : 0);
+  if (bits) { /* "As an additional cost to cast this spell, sacrifice a creature." (601.2h): costs.c, eclcost.c */
+    g->cost_left = (uint8_t)bits;
+    g->cost_count = 0;
     cost_pay(g); /* then cast_costs_paid */
     return;
   }
@@ -531,7 +547,8 @@ static void begin(mtg_game *g, int p, int o, int face, int nopay)
   si->x = c->x && !nopay ? X_UNCHOSEN : 0;
   si->kicked = nopay   ? KICK_FREE
                : harm ? HARM_UNCHOSEN
-               : costmod_kicker_ability(g, c) != (int)NONE ? X_UNCHOSEN : costmod_alt_possible(g, p, o) ? ALT_UNCHOSEN : 0;
+               : costmod_kicker_ability(g, c) != (int)NONE || costmod_addl_ability(g, c) != (int)NONE ? X_UNCHOSEN
+               : costmod_alt_possible(g, p, o) ? ALT_UNCHOSEN : 0;
   if (harm && g->pack->abils[harm_ability(g, c)].x)
     si->x = X_UNCHOSEN; /* Harmonize {X}{G}{G}{G}{G} */
   g->casting = (uint16_t)(g->nstack - 1);
@@ -565,15 +582,19 @@ void cast_next(mtg_game *g)
     finish_cast(g);
 }
 
-/* 702.33a, 601.2b: kicking is offered only when the cost with the kicker can be paid */
+/* 702.33a, 601.2b: kicking is offered only when the cost with the kicker can be paid; an additional cost's blight or
+   behold (yes) only when it can be done, and its mana instead (no) only when the total cost with it can be paid */
 void cast_kicker_options(mtg_game *g)
 {
   const stack_item *si = &g->stack[g->casting];
   mana_sources s;
   spell_sources(g, si->controller, si->obj, &s);
-  dec_reset(g, MTG_DEC_KICKER, si->controller);
-  dec_add(g, MTG_OPT_NO, si->obj, NONE, 0);
-  if (costmod_payable(g, si->controller, si->obj, si->ability, NULL, 0, 0, 1, &s))
+  int d = costmod_addl_ability(g, game_card(g, si->obj));
+  dec_reset(g, d != (int)NONE ? MTG_DEC_ADDL_COST : MTG_DEC_KICKER, si->controller);
+  if (d == (int)NONE || costmod_payable(g, si->controller, si->obj, si->ability, NULL, 0, 0, 0, &s))
+    dec_add(g, MTG_OPT_NO, si->obj, NONE, 0);
+  if ((d == (int)NONE || eclcost_addl_payable(g, &g->pack->abils[d], si->controller, si->obj)) &&
+      costmod_payable(g, si->controller, si->obj, si->ability, NULL, 0, 0, 1, &s))
     dec_add(g, MTG_OPT_YES, si->obj, NONE, 1);
 }
 

@@ -10,17 +10,23 @@ int costmod_kicker_ability(const mtg_game *g, const pack_card *c)
   return (int)NONE;
 }
 
-/* the card's alternative cost (118.9: "exile a blue card from your hand rather than pay this spell's mana cost"), or
-   NONE */
-int costmod_alt_ability(const mtg_game *g, const pack_card *c)
+/* the card's first ability of kind `kind` (ABIL_*), or NONE -- the pack's bits of its kinds checked first (cheap) */
+static int kind_ability(const mtg_game *g, const pack_card *c, int kind)
 {
-  if (!(g->pack->abil_kinds[c - g->pack->cards] & BIT(ABIL_ALT_COST)))
+  if (!(g->pack->abil_kinds[c - g->pack->cards] & BIT(kind)))
     return (int)NONE;
   for (int i = 0; i < c->abil_count; i++)
-    if (g->pack->abils[c->abil_first + i].kind == ABIL_ALT_COST)
+    if (g->pack->abils[c->abil_first + i].kind == kind)
       return c->abil_first + i;
   return (int)NONE;
 }
+
+/* the card's additional cost that blights or beholds (ECL, 601.2b), or NONE */
+int costmod_addl_ability(const mtg_game *g, const pack_card *c) { return kind_ability(g, c, ABIL_ADDL_COST); }
+
+/* the card's alternative cost (118.9: "exile a blue card from your hand rather than pay this spell's mana cost"), or
+   NONE */
+int costmod_alt_ability(const mtg_game *g, const pack_card *c) { return kind_ability(g, c, ABIL_ALT_COST); }
 
 /* is card h of player p's hand one the alternative cost of spell card c may exile (a card of its color; not c)? */
 int costmod_alt_exilable(const mtg_game *g, const pack_card *c, int h, int o)
@@ -86,7 +92,8 @@ int costmod_modified(const mtg_game *g, int p, int o, const uint16_t *t, int nt,
   return generic < 0 ? 0 : generic;
 }
 
-/* 601.2f: spell o's total cost as player p casts it with X = x, its kicker cost paid when kicked is 1, and targets
+/* 601.2f: spell o's total cost as player p casts it with X = x, its kicker cost paid when kicked is 1 (an additional cost's
+   mana instead of blighting or beholding when it is 0), and targets
    t: the generic part is returned, the colored symbols go into sym (its hybrid symbols are the card's) */
 int costmod_total(const mtg_game *g, int p, int o, int x, int kicked, const uint16_t *t, int nt, uint8_t sym[MANA__COUNT])
 {
@@ -103,9 +110,11 @@ int costmod_total(const mtg_game *g, int p, int o, int x, int kicked, const uint
   const pack_ability *a = k != (int)NONE ? &g->pack->abils[k] : NULL;
   int alt = kicked == KICK_ALT || kicked == KICK_ALT_PAID || kicked == KICK_FREE; /* 118.9, 702.62a: no mana cost; increases
                                                                                    still apply (601.2f) */
+  int d = kicked == 0 ? costmod_addl_ability(g, c) : (int)NONE; /* "blight 2 or pay {1}": not blighted, {1} more */
+  int instead = d != (int)NONE ? g->pack->abils[d].generic : 0;
   for (int m = 0; m < MANA__COUNT; m++)
     sym[m] = (uint8_t)(alt ? 0 : c->cost[m] + (a ? a->mana_cost[m] : 0));
-  return costmod_modified(g, p, o, t, nt, alt ? 0 : c->generic + x * c->x + (a ? a->generic : 0));
+  return costmod_modified(g, p, o, t, nt, alt ? 0 : c->generic + x * c->x + (a ? a->generic : 0) + instead);
 }
 
 /* a cost change whose amount depends on the targets: one for spells that target its source */

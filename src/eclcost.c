@@ -70,11 +70,43 @@ static void remove_one(mtg_game *g, int o, int kind)
   g->sba_dirty = 1;
 }
 
+/* the ability whose ECL costs are paid: an activated ability (a mode's: act_cost), or a spell's additional cost */
+static const pack_ability *paying(const mtg_game *g, const stack_item *si)
+{
+  int d = si->kind == SI_SPELL ? costmod_addl_ability(g, game_card(g, si->obj)) : (int)NONE;
+  return d != (int)NONE ? &g->pack->abils[d] : act_cost(g, si->ability);
+}
+
+/* a permanent player p controls, or a card in p's hand other than the spell `self`, that p may behold for cost a */
+static int beholdable(const mtg_game *g, const pack_ability *a, int p, int o, int self)
+{
+  const obj *ob = &g->objs[o];
+  int mine = ob->zone == ZONE_BATTLEFIELD ? ob->controller == p : ob->zone == ZONE_HAND && ob->owner == p && o != self;
+  return mine && obj_has_subtype(g, o, a->trig_arg - 1);
+}
+
+/* 601.2b: can player p blight or behold for spell self's additional cost a? (blight: a creature of theirs; behold: a
+   permanent of theirs or a card in their hand of the type, "To behold a Kithkin, choose a Kithkin you control or reveal
+   a Kithkin card from your hand.") */
+int eclcost_addl_payable(const mtg_game *g, const pack_ability *a, int p, int self)
+{
+  for (int i = 0; i < g->nbf; i++)
+    if (a->blight ? g->objs[g->bf[i]].controller == p && (g->objs[g->bf[i]].types & TYPEBIT(CREATURE))
+                  : beholdable(g, a, p, g->bf[i], self))
+      return 1;
+  for (int i = 0; !a->blight && i < g->players[p].n[ZONE_HAND]; i++)
+    if (beholdable(g, a, p, g->players[p].hand[i], self))
+      return 1;
+  return 0;
+}
+
+int eclcost_addl_bits(const pack_ability *a) { return a->blight ? COSTL_BLIGHT : COSTL_BEHOLD; }
+
 /* pays the next ECL cost left; 1: a decision waits (its mode set), 0: none is left */
 int eclcost_next(mtg_game *g)
 {
   const stack_item *si = &g->stack[g->nstack - 1];
-  const pack_ability *a = act_cost(g, si->ability);
+  const pack_ability *a = paying(g, si);
   int p = si->controller, kind = 0;
   while (g->cost_left & COSTL_REMOVE) { /* 122.1: one at a time; a choice only among several kinds */
     if (g->cost_count >= a->remove || counter_kinds(&g->objs[si->obj], &kind) == 0) {
@@ -95,6 +127,10 @@ int eclcost_next(mtg_game *g)
       return 1;
     }
   }
+  if (g->cost_left & COSTL_BEHOLD) { /* eclcost_addl_payable said there is one */
+    g->mode = MODE_COST_BEHOLD;
+    return 1;
+  }
   if (g->cost_left & COSTL_TAP) {
     if (g->cost_count < (a->tap_n & ~PACK_TAP_ANOTHER)) {
       g->mode = MODE_COST_TAP;
@@ -109,9 +145,20 @@ int eclcost_next(mtg_game *g)
 void eclcost_options(mtg_game *g)
 {
   const stack_item *si = &g->stack[g->nstack - 1];
-  const pack_ability *a = act_cost(g, si->ability);
+  const pack_ability *a = paying(g, si);
   if (g->mode == MODE_COST_BLIGHT) {
     blight_options(g);
+    return;
+  }
+  if (g->mode == MODE_COST_BEHOLD) { /* a permanent (value 0) or a card revealed from the hand (value 1) */
+    const player *pl = &g->players[si->controller];
+    dec_reset(g, MTG_DEC_BEHOLD, si->controller);
+    for (int i = 0; i < g->nbf; i++)
+      if (beholdable(g, a, si->controller, g->bf[i], si->obj))
+        dec_add(g, MTG_OPT_BEHOLD, g->bf[i], NONE, 0);
+    for (int i = 0; i < pl->n[ZONE_HAND]; i++)
+      if (beholdable(g, a, si->controller, pl->hand[i], si->obj))
+        dec_add(g, MTG_OPT_BEHOLD, pl->hand[i], NONE, 1);
     return;
   }
   if (g->mode == MODE_COST_REMOVE) {
@@ -132,6 +179,9 @@ void eclcost_apply(mtg_game *g, const mtg_option *op)
   if (g->mode == MODE_COST_BLIGHT) { /* blighting as a cost is blighting */
     ev_push(g, EV_BLIGHT, g->edict_player, op->source, NONE, g->edict_type);
     obj_add_counters(g, op->source, CTR_MINUS1, g->edict_type);
+  } else if (g->mode == MODE_COST_BEHOLD) { /* choosing one changes nothing; a card from the hand is revealed (701.16a) */
+    g->cost_left &= (uint8_t)~COSTL_BEHOLD;
+    ev_push(g, op->value ? EV_REVEAL : EV_BEHOLD, g->stack[g->nstack - 1].controller, op->source, NONE, 0);
   } else if (g->mode == MODE_COST_REMOVE) {
     remove_one(g, op->source, op->value);
     g->cost_count++;

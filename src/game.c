@@ -212,7 +212,7 @@ void game_build_options(mtg_game *g)
   case MODE_PLACE: place_options(g); break;
   case MODE_SACRIFICE: edict_options(g); break;
   case MODE_BLIGHT: blight_options(g); break;
-  case MODE_COST_BLIGHT: case MODE_COST_REMOVE: case MODE_COST_TAP: eclcost_options(g); break;
+  case MODE_COST_BLIGHT: case MODE_COST_REMOVE: case MODE_COST_TAP: case MODE_COST_BEHOLD: eclcost_options(g); break;
   case MODE_HARMONIZE: harm_options(g); break;
   case MODE_EXILE_GY: gyx_options(g); break;
   case MODE_COPY: copy_options(g); break;
@@ -253,7 +253,7 @@ static void apply_option(mtg_game *g, const mtg_option *op)
   case MODE_PLACE: place_apply(g, op); break;
   case MODE_SACRIFICE: edict_apply(g, op); break;
   case MODE_BLIGHT: blight_apply(g, op); break;
-  case MODE_COST_BLIGHT: case MODE_COST_REMOVE: case MODE_COST_TAP: eclcost_apply(g, op); break;
+  case MODE_COST_BLIGHT: case MODE_COST_REMOVE: case MODE_COST_TAP: case MODE_COST_BEHOLD: eclcost_apply(g, op); break;
   case MODE_HARMONIZE: harm_apply(g, op); break;
   case MODE_EXILE_GY: gyx_apply(g, op); break;
   case MODE_COPY: copy_apply(g, op); break;

@@ -252,6 +252,7 @@ enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_M
        MODE_BLIGHT, MODE_EXILE_GY,
        MODE_HARMONIZE, MODE_COST_BLIGHT, MODE_COST_REMOVE, MODE_COST_TAP,
        MODE_SUSPEND, /* suspend's "you may cast it" (a may decision; suspend.c) */
+       MODE_COST_BEHOLD, /* eclcards: the permanent or hand card beheld for a spell's additional cost (eclcost.c) */
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -637,6 +638,7 @@ int mana_pay(mtg_game *g, int p, const pack_card *c);
 
 /* costmod.c: a spell's total cost (601.2f) with the cost changes in force (g->cost_mods) */
 int costmod_kicker_ability(const mtg_game *g, const pack_card *c); /* its kicker ability (702.33), or NONE */
+int costmod_addl_ability(const mtg_game *g, const pack_card *c);   /* its blight or behold additional cost, or NONE */
 int costmod_modified(const mtg_game *g, int p, int o, const uint16_t *t, int nt, int generic);
 int costmod_alt_ability(const mtg_game *g, const pack_card *c);  /* ABIL_ALT_COST, or NONE */
 int costmod_alt_exilable(const mtg_game *g, const pack_card *c, int h, int o);
@@ -930,8 +932,10 @@ int cost_payable_q(const mtg_game *g, int p, int cost, int q, int src); /* with 
 int cast_extra_payable(const mtg_game *g, int p, int o, int cost); /* 601.2h: a spell's additional costs */
 /* eclcost.c: the activation costs "Blight N", "Remove a counter from this creature", "Tap an untapped creature you
    control", "Pay N life"; g->cost_left's bits for the ones still to pay (below PACK_COST_DISCARD_RANDOM) */
-enum { COSTL_REMOVE = 1, COSTL_BLIGHT = 2, COSTL_TAP = 4 };
+enum { COSTL_REMOVE = 1, COSTL_BLIGHT = 2, COSTL_TAP = 4, COSTL_BEHOLD = 8 /* eclcards: a spell's "behold a Kithkin" */ };
 int eclcost_payable(const mtg_game *g, const pack_ability *a, int p, int o);
+int eclcost_addl_payable(const mtg_game *g, const pack_ability *a, int p, int self); /* blight or behold possible */
+int eclcost_addl_bits(const pack_ability *a);           /* its COSTL_* bit */
 void eclcost_begin(mtg_game *g, const pack_ability *a);
 int eclcost_next(mtg_game *g);                         /* 1: a decision waits (MODE_COST_BLIGHT, _REMOVE, _TAP) */
 void eclcost_options(mtg_game *g);

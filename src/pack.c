@@ -287,7 +287,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->wording & PACK_WORD_WHEN) && a->kind != ABIL_TRIGGERED) ||
       ((a->wording & PACK_WORD_THIS_TURN) && a->kind != ABIL_EFFECT) ||
       ((a->wording & PACK_WORD_CYCLING) && (a->kind != ABIL_ACTIVATED || (a->cost & ~PACK_COST_SORCERY))) ||
-      (a->trig_arg && (a->kind != ABIL_TRIGGERED ||
+      (a->trig_arg && a->kind != ABIL_ADDL_COST && (a->kind != ABIL_TRIGGERED ||
                        !((a->trigger == TRIG_CAST_MV && a->trig_arg <= 30) ||
                          (a->trigger == TRIG_CHAPTER && !(a->trig_arg & 1)) || /* bit N: chapter N >= 1 (714.2a) */
                          ((enters || a->trigger == TRIG_CAST_NONCREATURE_OR) && a->trig_arg <= SUB__COUNT &&
@@ -302,6 +302,11 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
     return handle_fail(e, MTG_EFORMAT, "%s: a harmonize cost is mana only, on an instant or sorcery, code END", card);
   if (a->kind == ABIL_UNCOUNTERABLE && (a->ntargets || a->cost || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: \"This spell can't be countered.\" has no targets or cost, code END", card);
+  if (a->kind == ABIL_ADDL_COST && (a->ntargets || a->cost || a->code_len != 1 || !a->blight == !a->trig_arg || a->x ||
+                                    a->generic > 20 || (!a->generic && a->trig_arg) || a->trig_arg > SUB__COUNT ||
+                                    (a->trig_arg && !(type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE)))))
+    return handle_fail(e, MTG_EFORMAT, "%s: an additional cost blights N or beholds a creature type (or pays {N} instead), "
+                       "code END", card);
   if (a->kind == ABIL_ALT_COST && (a->mana >= COLOR__COUNT || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: an alternative cost exiles a card of color %d, code END", card, a->mana);
   for (int k = 0; k < 2; k++) {
@@ -347,7 +352,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->extra & PACK_EXTRA_MOBILIZE) && (a->kind != ABIL_TRIGGERED || a->trigger != TRIG_ATTACKS)))
     return handle_fail(e, MTG_EFORMAT, "%s: bad extra cost bits 0x%x, or a graveyard cost on the wrong ability", card,
                        a->extra);
-  if (((a->blight || a->remove || a->tap_n || a->life) && a->kind != ABIL_ACTIVATED) || a->blight > 20 ||
+  if ((((a->blight && a->kind != ABIL_ADDL_COST) || a->remove || a->tap_n || a->life) && a->kind != ABIL_ACTIVATED) ||
+      a->blight > 20 ||
       a->remove > 20 || (a->tap_n & ~PACK_TAP_ANOTHER) > 20 || (a->tap_n && !(a->tap_n & ~PACK_TAP_ANOTHER)) ||
       a->life > 99)
     return handle_fail(e, MTG_EFORMAT, "%s: a blight, counter, tap or life cost out of range or on the wrong ability",

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 51u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 52u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -132,7 +132,11 @@
                                 50: eclcards: COLORS appended (Vivid); PACK_EXTRA_EQUAL_TO;
                                 51: lead: ACTR_PAY_X_LIFE ("Pay X life", Krumar Initiate); GREATEST_TOUGHNESS, COUNTERS_ALL_SRC appended;
                                     trigger ANOTHER_NONTOKEN_CREATURE_ENTERS; ENDURE's token an X/X
-                                    definition for "endures X" */
+                                    definition for "endures X";
+                                52: eclcards: ability kind ADDL_COST (blight or behold as a spell's additional cost);
+                                    target kinds CREATURE_MV2, CREATURE_OPPONENT_POWER2, SPELL_MV_TWO,
+                                    OTHER_NONLAND_PERMANENT, MERFOLK_YOU_CONTROL, ANOTHER_MERFOLK_YOU_CONTROL,
+                                    ATTACKING_GOBLIN_YOU_CONTROL */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4
@@ -249,6 +253,11 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
                                 it by that creature's power; then it is exiled as it leaves the stack; code END */ \
   X(UNCOUNTERABLE, "can't be countered") /* "This spell can't be countered." (101.2, 701.5a): a spell of its card stays \
                                             on the stack when something would counter it; code END */ \
+  X(ADDL_COST, "additional cost") /* eclcards: "As an additional cost to cast this spell, blight 2 or pay {1}." / "..., you \
+                                     may blight 1." / "..., behold a Kithkin or pay {2}." (601.2b, 601.2h): blight N in \
+                                     `blight`, or 1 + the creature type beheld in `trig_arg`; `generic` the mana paid \
+                                     instead (0: optional, "you may"); code END. Its caster chooses as the spell is cast \
+                                     (decision additional_cost, with the kicker's); KICKED reads whether they blighted or beheld */ \
   X(ACT_MODE, "activated mode") /* one mode of a modal activated ability ("{X}, Remove X +1/+1 counters from Marath: \
                                    Choose one —" and its bullets, 700.2): its own targets, code and "X can't be 0."; \
                                    the cost is the ACTR_MODAL activated ability's before it (act_cost); chosen as \

@@ -129,6 +129,7 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
     break;
   case MTG_OPT_YES:
     n = g->dec.kind == MTG_DEC_KICKER     ? snprintf(buf, buflen, "yes: pay the kicker cost of %s", s)
+        : g->dec.kind == MTG_DEC_ADDL_COST ? snprintf(buf, buflen, "yes: blight or behold for %s", s)
         : g->dec.kind == MTG_DEC_ALT_COST ? snprintf(buf, buflen, "yes: exile a card from your hand rather than pay the mana cost of %s", s)
         : g->dec.kind == MTG_DEC_ENTER_PAY ? snprintf(buf, buflen, "yes: pay %d life as %s enters", op->value, s)
         : g->mode == MODE_SUSPEND ? snprintf(buf, buflen, "yes: cast %s without paying its mana cost", s)
@@ -136,6 +137,7 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
     break;
   case MTG_OPT_NO:
     n = g->dec.kind == MTG_DEC_KICKER ? snprintf(buf, buflen, "no: don't pay the kicker cost of %s", s)
+        : g->dec.kind == MTG_DEC_ADDL_COST ? snprintf(buf, buflen, "no: pay the mana instead, or nothing, for %s", s)
         : g->dec.kind == MTG_DEC_ALT_COST ? snprintf(buf, buflen, "no: pay the mana cost of %s", s)
         : g->dec.kind == MTG_DEC_COPY ? snprintf(buf, buflen, "no: %s enters as itself", s)
         : g->dec.kind == MTG_DEC_ENTER_PAY ? snprintf(buf, buflen, "no: %s enters tapped", s)

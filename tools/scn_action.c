@@ -234,6 +234,11 @@ static int yes_no(scn *s, const cJSON *step, int o, const char *field, int kind,
 }
 
 static int kicked(scn *s, const cJSON *step, int o) { return yes_no(s, step, o, "kicked", MTG_DEC_KICKER, "a kicker cost"); }
+/* "additional": an additional cost that blights or beholds is paid so (true), or its mana instead, or nothing (false) */
+static int additional(scn *s, const cJSON *step, int o)
+{
+  return yes_no(s, step, o, "additional", MTG_DEC_ADDL_COST, "an additional cost to blight or behold");
+}
 
 /* "harmonize": the creature tapped to reduce the harmonize cost of a spell cast from a graveyard (702.180a), or null */
 static int harmonize(scn *s, const cJSON *step, int o)
@@ -266,7 +271,7 @@ static int cast(scn *s, const cJSON *step)
     return scn_fail(s, "illegal action: %s is not in its owner's %s", mtg_object_name(s->g, o), from->valuestring);
   if ((i = find_face(s, step, MTG_OPT_CAST, o)) < 0)
     return i == -2 ? -1 : scn_fail(s, "illegal action: %s can't be cast now", mtg_object_name(s->g, o));
-  if (apply(s, i) || modes(s, step, o, -1) || kicked(s, step, o) ||
+  if (apply(s, i) || modes(s, step, o, -1) || kicked(s, step, o) || additional(s, step, o) ||
       yes_no(s, step, o, "alternative", MTG_DEC_ALT_COST, "alternative cost") || harmonize(s, step, o) ||
       x_value(s, step, o))
     return -1;
@@ -461,9 +466,9 @@ static int pass_to(scn *s, const cJSON *step)
 }
 
 /* the fields each action takes */
-static const char *const action_keys[][14] = {
+static const char *const action_keys[][15] = {
   {"play", "player", "card", "face", NULL},
-  {"cast", "player", "card", "face", "targets", "modes", "kicked", "alternative", "harmonize", "x", "divide", "choices", "from", NULL},
+  {"cast", "player", "card", "face", "targets", "modes", "kicked", "additional", "alternative", "harmonize", "x", "divide", "choices", "from", NULL},
   {"activate", "player", "card", "ability", "targets", "modes", "x", "choices", NULL},
   {"attack", "player", "attackers", NULL},
   {"block", "player", "blockers", NULL},

@@ -1,0 +1,67 @@
+/* addlgen.c: Lorwyn Eclipsed's additional costs in the card language -- "As an additional cost to cast this spell, blight 2
+   or pay {1}." / "..., you may blight 1." / "..., behold a Kithkin or pay {2}." (ABIL_ADDL_COST) and "If this spell's
+   additional cost was paid, ..." (KICKED). */
+#include "dsl.h"
+#include "types.h"
+#include <ctype.h>
+
+/* the generic mana of "{N}" (1 to 20), or -1 with an error */
+static int generic_of(dsl_ctx *c, dsl_tok m)
+{
+  const char *s = c->src + m.off;
+  int n = 0;
+  for (uint32_t i = 1; m.len >= 3 && i + 1 < m.len && isdigit((unsigned char)s[i]); i++)
+    n = n * 10 + (s[i] - '0');
+  if (m.len < 3 || n < 1 || n > 20 || s[0] != '{' || !isdigit((unsigned char)s[m.len - 2])) {
+    dsl_error(c, m.off, "'or pay' takes generic mana here, {1} to {20}");
+    return -1;
+  }
+  return n;
+}
+
+/* the card's additional-cost ability, opened once; NULL after an error */
+static pack_ability *addl_open(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  for (int i = 0; i < k->nabil; i++)
+    if (k->abil[i].kind == ABIL_ADDL_COST) {
+      dsl_error(c, c->line_start, "%s: one additional cost that blights or beholds per card", k->name);
+      return NULL;
+    }
+  return cg_open_ability(c, ABIL_ADDL_COST, TRIG_NONE);
+}
+
+/* "blight N or pay {M}" (m a mana token) or "you may blight N" (m.len 0) */
+void cg_addl_blight(dsl_ctx *c, int n, dsl_tok m)
+{
+  int generic = m.len ? generic_of(c, m) : 0;
+  if (n < 1 || n > 20 || n == CG_X)
+    dsl_error(c, c->line_start, "%s: blight a number from 1 to 20 here", c->cur.name);
+  pack_ability *a = generic >= 0 && n >= 1 && n <= 20 ? addl_open(c) : NULL;
+  if (!a)
+    return;
+  a->blight = (uint8_t)n;
+  a->generic = (uint8_t)generic;
+  cg_ability_end(c);
+}
+
+/* "behold a Kithkin or pay {2}" (the ECL keyword action: "To behold a Kithkin, choose a Kithkin you control or reveal a Kithkin card from
+   your hand.") */
+void cg_addl_behold(dsl_ctx *c, dsl_tok verb, dsl_tok type, dsl_tok m)
+{
+  cg_word_must(c, verb, "behold");
+  int sub = cg_creature_type(c, type), generic = generic_of(c, m);
+  pack_ability *a = sub >= 0 && generic >= 0 ? addl_open(c) : NULL;
+  if (!a)
+    return;
+  a->trig_arg = (uint16_t)(sub + 1);
+  a->generic = (uint8_t)generic;
+  cg_ability_end(c);
+}
+
+/* "If this spell's additional cost was paid, " -- the kicker's condition (KICKED; UNLESS n) */
+void cg_addl_paid(dsl_ctx *c, dsl_tok paid)
+{
+  cg_word_must(c, paid, "paid");
+  cg_if_begin(c);
+}
