@@ -380,6 +380,7 @@ struct mtg_game {
   /* ---- everything below is the game state proper ---- */
   mtg_config cfg;               /* the configuration it was created with */
   uint64_t rng[4];              /* xoshiro256** state: shuffles, first player */
+  uint64_t bf_trig;             /* bit TRIG_*: what the permanents' cards trigger on (trig_bf_events), while bf_trig_ok */
   uint16_t turn;                /* turn number, 1-based */
   uint8_t active;               /* the active player */
   uint8_t step;                 /* STEP_* */
@@ -490,8 +491,9 @@ struct mtg_game {
   uint8_t choose_tokens;        /* MODE_CHOOSE: token copies still to create, one choice each; 0: a permanent spell
                                    resolving (g->res.si) enters once the choice is made */
   uint8_t ndelayed;              /* delayed triggered abilities waiting for their time (603.7) */
+  uint8_t bf_trig_ok;           /* bf_trig is current: cleared as the battlefield or a permanent's card changes (zone.c) */
   uint8_t gy_left;              /* bit p: a card left player p's graveyard this turn (Essence Anchor; src/gyleave.c) */
-  uint8_t pad_tdm[2];
+  uint8_t pad_tdm[1];
   uint32_t attack_next;         /* MODE_ATTACK_TARGET: the timestamp of the next token put onto the battlefield
                                    attacking whose controller chooses what it attacks (508.4); the ones after it too */
   delayed_trig delayed[MAX_DELAYED];
@@ -784,7 +786,7 @@ int32_t tla_gy_noncreature_nonland(const mtg_game *g, int p); /* noncreature, no
 void tla_bite(mtg_game *g, int32_t a, int32_t b);     /* creature a deals damage equal to its power to creature b */
 int tla_two_creatures(mtg_game *g, int32_t a, int32_t b); /* two different creatures on the battlefield (fight, bite) */
 int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
-uint64_t trig_bf_events(const mtg_game *g); /* bit TRIG_*: what any permanent's card triggers on */
+uint64_t trig_bf_events(mtg_game *g); /* bit TRIG_*: what any permanent's card triggers on (kept in g->bf_trig) */
 void trig_step(mtg_game *g, int event);  /* the active player's "at the beginning of your ..." triggers */
 int trig_put(mtg_game *g);               /* puts waiting triggers on the stack (APNAP); 1 if it did anything */
 void trig_state(mtg_game *g);            /* 603.8: state triggers whose state holds (and not already triggered) */

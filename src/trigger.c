@@ -308,11 +308,15 @@ void trig_order_apply(mtg_game *g, const mtg_option *op)
 /* the active player's permanents and emblems (114.4) whose "at the beginning of your <step>" abilities trigger */
 /* bit TRIG_*: the events the cards of the permanents trigger on, all together -- a loop over the battlefield for an
    event none of them has finds nothing (triggering only queues: it doesn't change the battlefield) */
-uint64_t trig_bf_events(const mtg_game *g)
+uint64_t trig_bf_events(mtg_game *g)
 {
+  if (g->bf_trig_ok)
+    return g->bf_trig; /* found since the battlefield last changed */
   uint64_t m = 0;
   for (int i = 0; i < g->nbf; i++)
     m |= g->pack->card_trig[g->objs[g->bf[i]].card];
+  g->bf_trig = m;
+  g->bf_trig_ok = 1;
   return m;
 }
 
