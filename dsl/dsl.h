@@ -401,6 +401,16 @@ void cg_they_lose(dsl_ctx *c, int n);                 /* "they lose 2 life" (the
 void cg_self_tap(dsl_ctx *c, int op);                 /* "tap this creature" / "untap this creature" */
 void cg_cond_gy_sub(dsl_ctx *c, dsl_tok there, dsl_tok w); /* "as long as there's a Lesson card in your graveyard" */
 void cg_trigger_cond_lesson(dsl_ctx *c, dsl_tok there, dsl_tok w); /* ", if there's a Lesson card in your graveyard," */
+void cg_trigger_another(dsl_ctx *c, dsl_tok w);       /* "Whenever another Ally (or Shrine) you control enters," */
+void cg_drain_count(dsl_ctx *c, int x, dsl_tok w);    /* "each opponent loses X life and you gain X life, where X is ..." */
+void cg_counters_each_count(dsl_ctx *c, int x, dsl_tok kind, dsl_tok w); /* "put X +1/+1 counters on each creature you control, ..." */
+void cg_draw_for_each(dsl_ctx *c, dsl_tok w);         /* "draw a card for each Shrine you control" */
+void cg_create_for_each(dsl_ctx *c, dsl_tok w, int first); /* "[for each Shrine you control,] create ... [for each ...]" */
+void cg_cond_drawn(dsl_ctx *c, dsl_tok drawn, dsl_tok n); /* "you've drawn two or more cards this turn" */
+void cg_count_land_counters(dsl_ctx *c, dsl_tok kind, dsl_tok lands); /* "the number of +1/+1 counters on lands you control" */
+void cg_cond_negate(dsl_ctx *c);                      /* "... unless <condition>": the condition's REQUIRE negated */
+void cg_cond_gy_sub_n(dsl_ctx *c, int n, dsl_tok w);  /* "there are three or more Lesson cards in your graveyard" */
+void cg_bite(dsl_ctx *c, int a, int b);               /* "<target> deals damage equal to its power to <target>" */
 void cg_exhaust(dsl_ctx *c);                          /* "Exhaust — {cost}: ..." (702.177a, tlagen.c) */
 void cg_waterbend_cost(dsl_ctx *c, dsl_tok at, dsl_tok sym); /* "Waterbend {N}" in a cost (701.67a, tlagen.c) */
 int cg_target_plus1(dsl_ctx *c, dsl_tok at, dsl_tok kind); /* "target creature you control with a +1/+1 counter on it" */

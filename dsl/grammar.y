@@ -748,7 +748,7 @@ trigger ::= WHEN A WORD(W) YOU CONTROL ENTERS COMMA.  { cg_trigger_begin(ctx, TR
 trigger ::= WHEN AN WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 1); }
 trigger ::= WHENEVER A WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 0); }
 trigger ::= WHENEVER AN WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 0); }
-trigger ::= WHENEVER ANOTHER WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 0); }
+trigger ::= WHENEVER ANOTHER WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_another(ctx, W); }
 trigger ::= WHENEVER YOU CAST A SPELL WITH MANAW VALUE number(N) OR GREATER COMMA. { cg_trigger_begin(ctx, TRIG_CAST_MV); cg_trigger_mv(ctx, N); }
 /* "You may discard a card. If you do, draw a card." (701.9a; nothing to discard, or no: no draw) -- last in its ability */
 sentence ::= YOU MAY DISCARD A CARDW PERIOD IF YOU DO COMMA DRAW cards(N) PERIOD. { cg_may_discard(ctx, N); }
@@ -1177,8 +1177,41 @@ effect ::= YOU GAIN LIFE EQUAL TO COLORSCOUNT.        { cg_vivid_equal(ctx, OP_G
 effect ::= DRAW CARDS EQUAL TO COLORSCOUNT.           { cg_vivid_equal(ctx, OP_DRAW); }
 /* Squawkroaster: "Vivid — Squawkroaster's power is equal to the number of colors among permanents you control." */
 count ::= COLORSCOUNT.                                { cg_count(ctx, OP_COLORS, 0); }
-cda_pt ::= SELF POSS POWER IS EQUAL TO count.         { cg_cda_power(ctx); }
+cda_pt ::= SELF POSS POWER IS EQUAL TO count.         { cg_self_named(ctx); cg_cda_power(ctx); } /* the text names it */
 line ::= aword cda_pt PERIOD NEWLINE(L).              { cg_cont_static(ctx); cg_text_line(ctx, L); }
+
+/* Shrines: "Whenever another Shrine you control enters," (a permanent of the subtype), "each opponent loses X life and you
+   gain X life, where X is the number of Shrines you control", "put X +1/+1 counters on each creature you control, where X
+   is ...", "draw a card for each Shrine you control", "for each Shrine you control, create ..." and "Create ... for each
+   Plains you control." (608.2h: counted as it resolves) */
+sentence ::= effect AND YOU GAIN number(Y) LIFE COMMA WHERE XW IS THE NUMBERW OF WORD(W) YOU CONTROL PERIOD.
+                                                      { cg_drain_count(ctx, Y, W); }
+effect ::= PUT number(X) PTMOD(K) COUNTERS ON EACH CREATURE YOU CONTROL COMMA WHERE XW IS THE NUMBERW OF WORD(W) YOU CONTROL.
+                                                      { cg_counters_each_count(ctx, X, K, W); }
+effect ::= DRAW A CARDW FOR EACH WORD(W) YOU CONTROL.  { cg_draw_for_each(ctx, W); }
+effect ::= FOR EACH WORD(W) YOU CONTROL COMMA CREATE A token_desc CREATURE TOKENW WITH token_kws. { cg_create_for_each(ctx, W, 1); }
+effect ::= CREATE A token_desc CREATURE TOKENW FOR EACH WORD(W) YOU CONTROL. { cg_create_for_each(ctx, W, 0); }
+/* "as long as you've drawn two or more cards this turn" (121.1: DRAWS; PUSH n; AT_LEAST; REQUIRE) */
+cond ::= YOUVE WORD(D) NUMWORD(N) OR MORE CARDS THIS TURN. { cg_cond_drawn(ctx, D, N); }
+/* power-only characteristic-defining abilities (604.3, cg_cda_power): "Suki's power is equal to the number of creatures you
+   control.", "... the number of +1/+1 counters on lands you control", "This creature's power is equal to the number of
+   noncreature, nonland cards in your graveyard." (the toughness is the printed one) */
+cda_pt ::= THIS WORD(W) POWER IS EQUAL TO count.      { cg_word_must(ctx, W, "creature's"); cg_cda_power(ctx); }
+count ::= THE NUMBERW OF CREATURES YOU CONTROL.       { cg_count(ctx, OP_CONTROL_TYPE, TYPE_CREATURE); }
+count ::= THE NUMBERW OF PTMOD(K) COUNTERS ON WORD(L) YOU CONTROL. { cg_count_land_counters(ctx, K, L); }
+count ::= THE NUMBERW OF NONCREATURE COMMA WORD(L) CARDS IN YOUR GRAVEYARD. { cg_word_must(ctx, L, "nonland"); cg_count(ctx, OP_GY_NONCREATURE_NONLAND, 0); }
+/* The Lion-Turtle: "<self> can't attack or block unless there are three or more Lesson cards in your graveyard." (a
+   condition said after the effect, negated: GY_SUB_YOURS s; PUSH n; AT_LEAST; NOT; REQUIRE) */
+line ::= cont_unless conds PERIOD NEWLINE(L).         { cg_cond_negate(ctx); cg_cond_after(ctx); cg_cont_static(ctx); cg_text_line(ctx, L); }
+cont_unless ::= cont UNLESS.                          { cg_cond_mark(ctx); }
+cond ::= THERE ARE number(N) OR MORE WORD(W) CARDS IN YOUR GRAVEYARD. { cg_cond_gy_sub_n(ctx, N, W); }
+/* Rocky Rebuke: "Target creature you control deals damage equal to its power to target creature an opponent controls."
+   (TARGET i; TARGET j; BITE) */
+effect ::= otarget(A) DEALS DAMAGE EQUAL TO ITS POWER TO target(B). { cg_bite(ctx, A, B); }
+/* Sokka: "Whenever Sokka and at least one other creature attack," (508.1m) */
+trigger ::= WHENEVER self AND AT WORD(L) NUMWORD(O) OTHER CREATURE ATTACK COMMA.
+                                                      { cg_word_must(ctx, L, "least"); cg_word_must(ctx, O, "one");
+                                                        cg_trigger_begin(ctx, TRIG_ATTACKS_WITH_OTHER); }
 
 /* ---------------------------------------------------------------- eclcards: additional costs that blight or behold (addlgen.c) */
 /* "As an additional cost to cast this spell, blight 2 or pay {1}." / "..., you may blight 1." / "..., behold a Kithkin or

@@ -178,7 +178,7 @@ static int count_words(char *out, size_t size, int n)
 /* a number as rules text writes it in digits: "3", or "X" */
 static const char *digits(int n, char *buf, size_t len)
 {
-  if (n == X_COUNT)
+  if (n == X_COUNT || IS_TYPE_COUNT(n) || IS_SUB_COUNT(n) || IS_GYSUB_COUNT(n)) /* "loses X life, ... where X is" */
     return "X";
   snprintf(buf, len, "%d", n);
   return buf;
@@ -279,7 +279,12 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       snprintf(pt, sizeof pt, "X/X");
     else
       snprintf(pt, sizeof pt, "%d/%d", t->power, t->toughness);
-    if (n == LIFE_COUNT || n == X_COUNT || IS_GYSUB_COUNT(n)) /* "where X is your life total", Vivid's X, a count */
+    if (IS_SUB_COUNT(n) && (a->wording2 & PACK_WORD2_FOR_EACH_FIRST)) /* "For each Shrine you control, create ..." */
+      fprintf(out, "For each %s you control, create a %s %s %s creature token", type_sub_names[SUB_COUNT - n], pt, colors,
+              subtypes);
+    else if (IS_SUB_COUNT(n)) /* "Create a 1/1 white Ally creature token for each Plains you control." */
+      fprintf(out, "Create a %s %s %s creature token", pt, colors, subtypes);
+    else if (n == LIFE_COUNT || n == X_COUNT || IS_GYSUB_COUNT(n)) /* "where X is your life total", Vivid's X, a count */
       fprintf(out, "Create X %s %s %s creature tokens", pt, colors, subtypes);
     else if (n == 1)
       fprintf(out, "Create %s %s %s %s creature token", pt[0] == 'X' || pt[0] == '8' ? "an" : "a", pt, colors, subtypes);
@@ -291,6 +296,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
         fprintf(out, " with %s", type_keyword_names[k]);
     if (op == OP_CREATE_ATTACKING) /* 508.4 */
       fprintf(out, " that%s tapped and attacking", n == 1 ? "'s" : " are");
+    if (IS_SUB_COUNT(n) && !(a->wording2 & PACK_WORD2_FOR_EACH_FIRST))
+      fprintf(out, " for each %s you control", type_sub_names[SUB_COUNT - n]);
     char cw[128];
     if (IS_GYSUB_COUNT(n) && count_words(cw, sizeof cw, n)) /* Morcant's Eyes */
       fprintf(out, ", where X is %s.", cw);
@@ -368,6 +375,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "%s deals %s damage to %s.", src, ns, who);
     break;
   case OP_DRAW:
+    if (IS_SUB_COUNT(n)) { /* "Draw a card for each Shrine you control." (The Spirit Oasis) */
+      fprintf(out, "Draw a card for each %s you control.", type_sub_names[SUB_COUNT - n]);
+      break;
+    }
     if (a->wording & PACK_WORD_ADDITIONAL) { /* "draw two additional cards" */
       fputs("Draw ", out);
       number(out, n);
@@ -380,6 +391,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_LOSE_LIFE:
     if (tgt == -5 && a->trigger == TRIG_ANY_CAST_NONCREATURE) /* "they lose 2 life": the player who cast it (Mai) */
       fprintf(out, "They %s %s life.", op == OP_GAIN_LIFE ? "gain" : "lose", ns);
+    else if (tgt < 0 && tgt != -6 && count_words(tb2, sizeof tb2, n)) /* "... and you gain X life, where X is ..." */
+      fprintf(out, "You %s X life, where X is %s.", op == OP_GAIN_LIFE ? "gain" : "lose", tb2);
     else if (tgt < 0 && tgt != -6)
       fprintf(out, "You %s %s life.", op == OP_GAIN_LIFE ? "gain" : "lose", ns);
     else
@@ -622,7 +635,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg) { /* "When a Dragon you control enters," */
     const char *sub = type_sub_names[a->trig_arg - 1];
     fprintf(dest, "%s %s %s you control enters, ", (a->wording & PACK_WORD_WHEN) ? "When" : "Whenever",
-            a->trigger == TRIG_ANOTHER_CREATURE_ENTERS ? "another" : strchr("AEIOU", sub[0]) ? "an" : "a", sub);
+            a->trigger == TRIG_ANOTHER_CREATURE_ENTERS || a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS ? "another"
+            : strchr("AEIOU", sub[0]) ? "an" : "a", sub);
   } else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_GAIN_LIFE || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS ||
                                     a->trigger == TRIG_CAST_NONCREATURE || a->trigger == TRIG_LAND_ENTERS ||
                                     a->trigger == TRIG_CREATURE_ENTERS || a->trigger == TRIG_CAST_OPP_TURN ||
@@ -1070,7 +1084,18 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Put %s %s counter%s on each creature.", n == 1 ? "a" : n >= 0 && n <= 10 ?
                cg_number_words[n] : "many", type_counter_names[code[pc + 1]], n == 1 ? "" : "s");
     } else if (op == OP_COUNTERS_EACH && k < 8) {
-      snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each creature you control.", type_counter_names[code[pc + 1]]);
+      char cw[128];
+      if (count_words(cw, sizeof cw, n)) /* "Put X +1/+1 counters on each creature you control, where X is ..." */
+        snprintf(sent[k++], sizeof sent[k], "Put X %s counters on each creature you control, where X is %s.",
+                 type_counter_names[code[pc + 1]], cw);
+      else
+        snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each creature you control.", type_counter_names[code[pc + 1]]);
+    } else if (op == OP_BITE && k < 8) { /* TARGET i; TARGET j; BITE */
+      char ta[96], tb2[96];
+      tphrase(a, prevtgt, ta, sizeof ta);
+      tphrase(a, tgt, tb2, sizeof tb2);
+      snprintf(sent[k++], sizeof sent[k], "%c%s deals damage equal to its power to %s.", toupper((unsigned char)ta[0]), ta + 1,
+               tb2);
     } else if (op == OP_DESTROY_ALL && k < 8) {
       char w[TYPE_NAME_LEN];
       snprintf(w, sizeof w, "%s", type_card_names[code[pc + 1]]);

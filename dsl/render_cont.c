@@ -479,7 +479,8 @@ static int either_are(FILE *out, const uint8_t *code, uint32_t len)
 
 /* the condition of a static ability ("Anger is in your graveyard and you control a Mountain") into cb; returns 1 if
    it has one, 2 if the text says it after the effect (its code comes after the subject's filters, grantgen.c) */
-static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len)
+static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len,
+                     int *unless)
 {
   int cond = 0, filtered = 0;
   size_t l = 0;
@@ -497,6 +498,20 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
     if (op == OP_GY_SIZE && pc + 1 + 3 <= len && code[pc + 1] == OP_PUSH) { /* threshold: GY_SIZE; PUSH n; AT_LEAST */
       int k = op_read_s16(code + pc + 2);
       l += (size_t)snprintf(cb + l, n - l, "%sthere are %s or more cards in your graveyard", cond ? " and " : "",
+                            k >= 0 && k < DSL_NUMBER_WORDS ? cg_number_words[k] : "many");
+      cond = 1;
+    }
+    if (op == OP_GY_SUB_YOURS && pc + 7 < len && code[pc + 3] == OP_PUSH && code[pc + 6] == OP_AT_LEAST) {
+      int k = op_read_s16(code + pc + 4); /* GY_SUB_YOURS s; PUSH n; AT_LEAST [; NOT] (The Lion-Turtle: "unless") */
+      l += (size_t)snprintf(cb + l, n - l, "%sthere are %s or more %s cards in your graveyard", cond ? " and " : "",
+                            k >= 0 && k < DSL_NUMBER_WORDS ? cg_number_words[k] : "many",
+                            type_sub_names[(uint16_t)op_read_s16(code + pc + 1)]);
+      *unless = code[pc + 7] == OP_NOT;
+      cond = 1;
+    }
+    if (op == OP_DRAWS && pc + 4 < len && code[pc + 1] == OP_PUSH && code[pc + 4] == OP_AT_LEAST) { /* DRAWS; PUSH n */
+      int k = op_read_s16(code + pc + 2);
+      l += (size_t)snprintf(cb + l, n - l, "%syou've drawn %s or more cards this turn", cond ? " and " : "",
                             k >= 0 && k < DSL_NUMBER_WORDS ? cg_number_words[k] : "many");
       cond = 1;
     }
@@ -520,12 +535,31 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
 static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a, const char *who,
                  int cond);
 
+/* "<name>'s power is equal to <count>" / "This creature's power is equal to <count>" (a power-only CDA, 604.3) */
+static void power_cda(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len)
+{
+  char count[160] = "";
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc]))
+    if (code[pc] == OP_COLORS)
+      snprintf(count, sizeof count, "the number of colors among permanents you control");
+    else if (code[pc] == OP_CONTROL_TYPE)
+      snprintf(count, sizeof count, "the number of %ss you control", code[pc + 1] == TYPE_LAND ? "land" : "creature");
+    else if (code[pc] == OP_LAND_COUNTERS)
+      snprintf(count, sizeof count, "the number of %s counters on lands you control", type_counter_names[code[pc + 1]]);
+    else if (code[pc] == OP_GY_NONCREATURE_NONLAND)
+      snprintf(count, sizeof count, "the number of noncreature, nonland cards in your graveyard");
+  if (c->pt_flags & PACK_SELF_NAMED)
+    fprintf(out, "%s's power is equal to %s", pack_str(p, c->name), count);
+  else
+    fprintf(out, "This creature's power is equal to %s", count);
+}
+
 void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a, const char *who)
 {
   if (cost_change(out, p, c, p->code + a->code, a->code_len) || either_are(out, p->code + a->code, a->code_len))
     return;
   char cb[256];
-  int cond = condition(cb, sizeof cb, p, c, p->code + a->code, a->code_len);
+  int unless = 0, cond = condition(cb, sizeof cb, p, c, p->code + a->code, a->code_len, &unless);
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(p->code[a->code + pc]))
     if (p->code[a->code + pc] == OP_YOUR_TURN) { /* "During your turn, this creature has first strike." */
       fputs("During your turn, ", out);
@@ -536,7 +570,7 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
     fprintf(out, "As long as %s, ", cb);
   body(out, p, c, a, who, cond == 1);
   if (cond == 2)
-    fprintf(out, " as long as %s", cb);
+    fprintf(out, unless ? " unless %s" : " as long as %s", cb);
 }
 
 static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a, const char *who,
@@ -563,8 +597,8 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
     const char *count = gy_types ? "the number of card types among cards in all graveyards"
                         : hand   ? "twice the number of cards in your hand"
                                  : "the number of land cards in all graveyards";
-    if (cg_cda_power_only(code, len)) /* Squawkroaster (Vivid) */
-      fprintf(out, "%s's power is equal to the number of colors among permanents you control", pack_str(p, c->name));
+    if (cg_cda_power_only(code, len)) /* Squawkroaster (Vivid), Suki, Toph, Dragonfly Swarm */
+      power_cda(out, p, c, code, len);
     else if (plus)
       fprintf(out, "%s's power is equal to %s and its toughness is equal to that number plus %d", pack_str(p, c->name),
               count, plus);

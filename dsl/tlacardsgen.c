@@ -112,3 +112,126 @@ void cg_trigger_cond_lesson(dsl_ctx *c, dsl_tok there, dsl_tok w)
     dsl_error(c, w.off, "only 'if there's a Lesson card in your graveyard' is a condition (src/conds.def)");
   cg_trigger_cond(c, COND_LESSON_GY);
 }
+
+/* "Whenever another Ally you control enters," (a creature type: ANOTHER_CREATURE_ENTERS) or "... another Shrine you control
+   enters," (any other subtype: ANOTHER_PERMANENT_ENTERS, a permanent of any card type) -- the subtype in trig_arg */
+void cg_trigger_another(dsl_ctx *c, dsl_tok w)
+{
+  int id = cg_subtype(c, w);
+  int creature = id >= 0 && (type_sub_types[id] & BIT(TYPE_CREATURE));
+  cg_trigger_begin(c, creature ? TRIG_ANOTHER_CREATURE_ENTERS : TRIG_ANOTHER_PERMANENT_ENTERS);
+  if (creature)
+    cg_trigger_subtype(c, w, 0);
+  else if (id >= 0)
+    c->cur.abil[c->cur.open].trig_arg = (uint16_t)(id + 1);
+}
+
+/* "each opponent loses X life and you gain X life, where X is the number of Shrines you control": the count before each
+   (608.2h) -- CONTROL_SUBTYPE s; OPPONENT; LOSE_LIFE; CONTROL_SUBTYPE s; YOU; GAIN_LIFE */
+void cg_drain_count(dsl_ctx *c, int x, dsl_tok w)
+{
+  cg_card *k = &c->cur;
+  pack_ability *a = k->open >= 0 ? &k->abil[k->open] : NULL;
+  const uint8_t *end = a && a->code_len >= 3 ? k->code + k->code_len - 3 : NULL;
+  if (x != CG_X || !end || end[0] != OP_XVAL || end[1] != OP_OPPONENT || end[2] != OP_LOSE_LIFE) {
+    dsl_error(c, w.off, "'where X is the number of ...' follows 'each opponent loses X life and you gain X life'");
+    return;
+  }
+  k->code_len -= 3; /* XVAL; OPPONENT; LOSE_LIFE: their stack effect is none */
+  a->code_len -= 3;
+  k->neffects--;
+  count_control(c, w);
+  cg_emit(c, OP_OPPONENT, 0);
+  cg_emit(c, OP_LOSE_LIFE, 0);
+  c->cur.neffects++;
+  count_control(c, w);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_GAIN_LIFE, 0);
+  c->cur.neffects++;
+  cg_join(c);
+}
+
+/* "put X +1/+1 counters on each creature you control, where X is the number of Shrines you control" */
+void cg_counters_each_count(dsl_ctx *c, int x, dsl_tok kind, dsl_tok w)
+{
+  if (x != CG_X)
+    dsl_error(c, w.off, "'where X is the number of ...' needs 'put X ... counters'");
+  int k = cg_counter_kind(c, kind);
+  count_control(c, w);
+  cg_emit(c, OP_COUNTERS_EACH, k < 0 ? 0 : k);
+  c->cur.neffects++;
+}
+
+/* "draw a card for each Shrine you control": CONTROL_SUBTYPE s; YOU; DRAW */
+void cg_draw_for_each(dsl_ctx *c, dsl_tok w)
+{
+  int id = cg_subtype(c, w);
+  cg_emit(c, OP_CONTROL_SUBTYPE, id < 0 ? 0 : id);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_DRAW, 0);
+  c->cur.neffects++;
+}
+
+/* "for each Shrine you control, create a 1/1 red Monk creature token with prowess" (first) / "Create a 1/1 white Ally
+   creature token for each Plains you control.": CONTROL_SUBTYPE s; CREATE card */
+void cg_create_for_each(dsl_ctx *c, dsl_tok w, int first)
+{
+  int id = cg_subtype(c, w);
+  cg_token_name(c);
+  cg_emit(c, OP_CONTROL_SUBTYPE, id < 0 ? 0 : id);
+  cg_fix_token(c);
+  cg_emit(c, OP_CREATE, 0);
+  c->cur.neffects++;
+  if (first)
+    c->cur.abil[c->cur.open].wording2 |= PACK_WORD2_FOR_EACH_FIRST;
+}
+
+/* "as long as you've drawn two or more cards this turn": DRAWS; PUSH n; AT_LEAST; REQUIRE */
+void cg_cond_drawn(dsl_ctx *c, dsl_tok drawn, dsl_tok n)
+{
+  cg_word_must(c, drawn, "drawn");
+  cg_count(c, OP_DRAWS, 0);
+  cg_count(c, OP_PUSH, cg_number(c, n));
+  cg_count(c, OP_AT_LEAST, 0);
+  cg_count(c, OP_REQUIRE, 0);
+}
+
+/* "the number of +1/+1 counters on lands you control": LAND_COUNTERS k */
+void cg_count_land_counters(dsl_ctx *c, dsl_tok kind, dsl_tok lands)
+{
+  cg_word_must(c, lands, "lands");
+  int k = cg_counter_kind(c, kind);
+  cg_count(c, OP_LAND_COUNTERS, k < 0 ? 0 : k);
+}
+
+/* "... unless <condition>": the condition's closing REQUIRE becomes NOT; REQUIRE */
+void cg_cond_negate(dsl_ctx *c)
+{
+  cg_cont *k = &c->cur.cont;
+  if (k->len == 0 || k->code[k->len - 1] != OP_REQUIRE) {
+    dsl_error(c, c->line_start, "'unless' takes one condition");
+    return;
+  }
+  k->code[k->len - 1] = OP_NOT;
+  cg_count(c, OP_REQUIRE, 0);
+}
+
+/* "there are three or more Lesson cards in your graveyard": GY_SUB_YOURS s; PUSH n; AT_LEAST; REQUIRE */
+void cg_cond_gy_sub_n(dsl_ctx *c, int n, dsl_tok w)
+{
+  int id = cg_subtype(c, w);
+  cg_count(c, OP_GY_SUB_YOURS, id < 0 ? 0 : id);
+  cg_count(c, OP_PUSH, n);
+  cg_count(c, OP_AT_LEAST, 0);
+  cg_count(c, OP_REQUIRE, 0);
+}
+
+/* "Target creature you control deals damage equal to its power to target creature an opponent controls.": TARGET i;
+   TARGET j; BITE */
+void cg_bite(dsl_ctx *c, int a, int b)
+{
+  cg_emit(c, OP_TARGET, a);
+  cg_emit(c, OP_TARGET, b);
+  cg_emit(c, OP_BITE, 0);
+  c->cur.neffects++;
+}

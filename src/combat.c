@@ -65,6 +65,7 @@ int cmb_attack_apply(mtg_game *g, const mtg_option *op)
 {
   if (op->kind == MTG_OPT_DONE) {
     kwt_attacks_alone(g); /* 508.1m, 702.83a: abilities that trigger on the declaration */
+    trig_attack_with_other(g);
     if (cmb_any_attacker(g)) /* "Whenever you attack" (508.1m): once, when one or more creatures were declared */
       trig_step(g, TRIG_YOU_ATTACK);
     prio_give(g, g->active); /* 508.2 */

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 53u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 54u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -137,7 +137,11 @@
                                     target kinds CREATURE_MV2, CREATURE_OPPONENT_POWER2, SPELL_MV_TWO,
                                     OTHER_NONLAND_PERMANENT, MERFOLK_YOU_CONTROL, ANOTHER_MERFOLK_YOU_CONTROL,
                                     ATTACKING_GOBLIN_YOU_CONTROL;
-                                53: eclcards: triggers ANOTHER_CREATURE_DIES, CREATURE_DIES; PACK_WORD2_THIS,
+                                53: tlacards 2: DRAWS, BITE, LAND_COUNTERS, GY_NONCREATURE_NONLAND
+                                    appended; triggers ANOTHER_PERMANENT_ENTERS, ATTACKS_WITH_OTHER;
+                                    PACK_WORD2_FOR_EACH_FIRST;
+
+                                54: eclcards: triggers ANOTHER_CREATURE_DIES, CREATURE_DIES; PACK_WORD2_THIS,
                                     PACK_WORD2_IF_DONT */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -329,10 +333,11 @@ typedef struct pack_ability {
 } pack_ability;
 enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts it ..." (not "Target creature's owner") */
        PACK_WORD2_IT = 2,        /* the source or the last target said "it": "Tap it.", "put a stun counter on it" */
-       PACK_WORD2_THIS = 4,      /* eclcards: a triggered ability names its source "this creature" where the printer
+       PACK_WORD2_FOR_EACH_FIRST = 4, /* "For each Shrine you control, create ...": the count said first (tlacards) */
+       PACK_WORD2_THIS = 8,      /* eclcards: a triggered ability names its source "this creature" where the printer
                                     would say "it" ("remove a -1/-1 counter from this creature") */
-       PACK_WORD2_IF_DONT = 8 }; /* eclcards: PAYS; NOT; UNLESS written "You may pay {2}. If you don't, ..." (not
-                                    "... unless you pay {2}") */
+       PACK_WORD2_IF_DONT = 16 }; /* eclcards: PAYS; NOT; UNLESS written "You may pay {2}. If you don't, ..." (not
+                                     "... unless you pay {2}") */
 enum { PACK_SACQ_ANOTHER = 1,  /* "Sacrifice another creature": not the source (the cost bit SAC_CREATURE) */
        PACK_SACQ_TOKEN = 2 };  /* "Sacrifice a token": any token they control, whatever its card types */
 enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for X is 1 or more); on an ACT_MODE too */
@@ -409,9 +414,9 @@ enum { PACK_EXTRA_EXILE_GY = 1, /* "Exile this card from your graveyard" (renew)
        /* classic additions */
        PACK_EXTRA_RECONFIGURE = 32, /* "Reconfigure {2}" (702.151a): this ability is its attach half, printed as the
                                        keyword */
-       PACK_EXTRA_UNATTACH = 64,
+       PACK_EXTRA_UNATTACH = 64, /* ... and this one its unattach half: activated only while attached; not printed */
        PACK_EXTRA_EQUAL_TO = 128 }; /* eclcards: its count is written "... equal to the number of colors among permanents
-                                       you control" rather than "X, where X is ..." (COLORS): for printing */ /* ... and this one its unattach half: activated only while attached; not printed */
+                                       you control" rather than "X, where X is ..." (COLORS): for printing */
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 60, "pack_card layout");

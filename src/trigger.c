@@ -153,6 +153,20 @@ void trig_sacrifice(mtg_game *g, int p, int o)
       trig_check(g, g->bf[i], TRIG_SACRIFICE_ANOTHER, p);
 }
 
+/* 508.1m: "Whenever Sokka and at least one other creature attack" -- each attacker of the active player's, once the
+   declaration holds two or more */
+void trig_attack_with_other(mtg_game *g)
+{
+  int n = 0;
+  if (!((trig_bf_events(g) >> TRIG_ATTACKS_WITH_OTHER) & 1))
+    return;
+  for (int i = 0; i < g->nbf; i++)
+    n += (g->objs[g->bf[i]].flags & OBJ_ATTACKING) != 0;
+  for (int i = 0; n >= 2 && i < g->nbf; i++)
+    if (g->objs[g->bf[i]].flags & OBJ_ATTACKING)
+      trig_check(g, g->bf[i], TRIG_ATTACKS_WITH_OTHER, g->active);
+}
+
 /* "if all lands on the battlefield are Islands" (Quicksilver Fountain): their land types now (305.6) */
 static int all_lands_islands(mtg_game *g)
 {

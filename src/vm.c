@@ -405,12 +405,7 @@ static int32_t power_of(mtg_game *g, int32_t ref)
 static void fight(mtg_game *g, const stack_item *si, int32_t a, int32_t b)
 {
   (void)si;
-  if (a < 0 || a >= MAX_OBJECTS || b < 0 || b >= MAX_OBJECTS || a == b)
-    return;
-  if (g->dirty)
-    lay_apply(g);
-  if (g->objs[a].zone != ZONE_BATTLEFIELD || g->objs[b].zone != ZONE_BATTLEFIELD || !obj_is(g, a, TYPE_CREATURE) ||
-      !obj_is(g, b, TYPE_CREATURE))
+  if (!tla_two_creatures(g, a, b))
     return;
   int pa = g->objs[a].power, pb = g->objs[b].power;
   cmb_deal_damage(g, a, (uint16_t)b, pa);
@@ -562,6 +557,11 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(COUNTERS_ALL_SRC) { TRACE(); *sp++ = counters_all(&g->objs[si->obj]); pc += 1; VM_BREAK; }
   VM_CASE(GREATEST_TOUGHNESS) { TRACE(); *sp++ = greatest_toughness(g, si->controller); pc += 1; VM_BREAK; }
   VM_CASE(MANA_SPENT) { TRACE(); *sp++ = si->amount; pc += 1; VM_BREAK; } /* the verifier: an enters replacement's */
+  /* tlacards: */
+  VM_CASE(DRAWS) { TRACE(); *sp++ = g->players[si->controller].draws; pc += 1; VM_BREAK; }
+  VM_CASE(BITE) { TRACE(); sp -= 2; tla_bite(g, sp[0], sp[1]); pc += 1; VM_BREAK; }
+  VM_CASE(LAND_COUNTERS) { TRACE(); *sp++ = tla_land_counters(g, si->controller, pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(GY_NONCREATURE_NONLAND) { TRACE(); *sp++ = tla_gy_noncreature_nonland(g, si->controller); pc += 1; VM_BREAK; }
   VM_CASE(CREATE_XX) { TRACE(); sp -= 2; create_xx(g, (uint16_t)op_read_s16(pc + 1), sp[0], sp[1], si->controller); pc += 3; VM_BREAK; }
   VM_CASE(F_TOKEN) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(EFFECT_THEM) { TRACE(); dly_effect_them(g, si, card_ability(g, si, pc[1]), (uint32_t)sp[-1]); pc += 2; VM_BREAK; }

@@ -270,6 +270,10 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     saga_enters(g, o); /* 714.3a */
     trig_check(g, o, TRIG_ENTERS, p); /* 603.6a */
     uint64_t events = trig_bf_events(g); /* the loops below look only if some permanent triggers on their events */
+    if (events >> TRIG_ANOTHER_PERMANENT_ENTERS & 1) /* "another Shrine you control": any permanent of the subtype */
+      for (int i = 0; i < g->nbf; i++)
+        if (g->objs[g->bf[i]].controller == p && g->bf[i] != o)
+          trig_check_about(g, g->bf[i], TRIG_ANOTHER_PERMANENT_ENTERS, p, (uint16_t)o);
     if ((ob->types & (TYPEBIT(CREATURE) | TYPEBIT(LAND))) && /* "another creature you control", "a land you control" */
         (events & (1ull << TRIG_ANOTHER_CREATURE_ENTERS | 1ull << TRIG_CREATURE_ENTERS | 1ull << TRIG_LAND_ENTERS |
                    1ull << TRIG_ANOTHER_NONTOKEN_CREATURE_ENTERS)))

@@ -1,0 +1,45 @@
+/* tlacount.c: what the later Avatar: The Last Airbender cards count and do -- counters on your lands, the
+   noncreature, nonland cards of your graveyard, and one creature dealing damage equal to its power to another. */
+#include "game.h"
+
+/* "the number of +1/+1 counters on lands you control" (Toph, the Blind Bandit): their types after the layers */
+int32_t tla_land_counters(const mtg_game *g, int p, int kind)
+{
+  int32_t n = 0;
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *ob = &g->objs[g->bf[i]];
+    if (ob->controller == p && (ob->types & TYPEBIT(LAND)))
+      n += obj_counter(ob, kind);
+  }
+  return n;
+}
+
+/* "the number of noncreature, nonland cards in your graveyard" (Dragonfly Swarm): their printed types there */
+int32_t tla_gy_noncreature_nonland(const mtg_game *g, int p)
+{
+  int32_t n = 0;
+  for (int i = 0; i < g->players[p].n[ZONE_GRAVEYARD]; i++)
+    n += !(game_card(g, g->players[p].graveyard[i])->types & (TYPEBIT(CREATURE) | TYPEBIT(LAND)));
+  return n;
+}
+
+/* "Target creature you control deals damage equal to its power to target creature an opponent controls." (Rocky
+   Rebuke; 120.3): nothing if either is gone or no longer a creature (608.2b makes the spell do nothing to an illegal
+   target: without its source creature, no damage) */
+void tla_bite(mtg_game *g, int32_t a, int32_t b)
+{
+  if (tla_two_creatures(g, a, b))
+    cmb_deal_damage(g, a, (uint16_t)b, g->objs[a].power);
+}
+
+/* are a and b two different creatures on the battlefield (after the layers)? -- a fight (701.14) or a one-sided
+   "deals damage equal to its power" needs both */
+int tla_two_creatures(mtg_game *g, int32_t a, int32_t b)
+{
+  if (a < 0 || a >= MAX_OBJECTS || b < 0 || b >= MAX_OBJECTS || a == b)
+    return 0;
+  if (g->dirty)
+    lay_apply(g);
+  return g->objs[a].zone == ZONE_BATTLEFIELD && g->objs[b].zone == ZONE_BATTLEFIELD && obj_is(g, a, TYPE_CREATURE) &&
+         obj_is(g, b, TYPE_CREATURE);
+}
