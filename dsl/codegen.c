@@ -954,7 +954,10 @@ void cg_modal(dsl_ctx *c, dsl_tok n)
     dsl_error(c, n.off, "%s: only 'Choose one —' is supported (one mode per spell)", k->name);
   if (!(k->rec.types & (BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY))))
     dsl_error(c, c->line_start, "%s: modes belong to an instant or sorcery here", k->name);
-  if (k->modal || k->nabil)
+  int before = 0; /* abilities before the modes: only a spell's own cost reduction (601.2f) may come first */
+  for (int i = 0; i < k->nabil; i++)
+    before += k->abil[i].kind != ABIL_SELF_COST;
+  if (k->modal || before)
     dsl_error(c, c->line_start, "%s: 'Choose one —' comes once, before the modes", k->name);
   k->modal = 1;
 }

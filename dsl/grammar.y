@@ -1164,6 +1164,42 @@ effect ::= THEY GAIN KEYWORD(K) UNTIL END OF TURN.     { cg_subject(ctx, CG_SUBJ
 effect ::= THEY GAIN KEYWORD(K) AND KEYWORD(L) UNTIL END OF TURN.
                                                       { cg_subject(ctx, CG_SUBJ_SELF, 0); cg_pred_keyword(ctx, K, 2);
                                                         cg_pred_keyword(ctx, L, 0); cg_them_effect(ctx); }
+/* Effortless Master: "This creature enters with two +1/+1 counters on it if you've cast two or more spells this turn."
+   (614.1c; COND_CAST2) and Delta Bloodflies' intervening "if you control a creature with a counter on it," (603.4) */
+line ::= ewith IF YOUVE CAST number(N) OR MORE SPELLS THIS TURN PERIOD NEWLINE(L).
+                                                      { cg_cond_number(ctx, N, 2); cg_enters_cond(ctx, COND_CAST2);
+                                                        cg_ability_end(ctx); cg_text_line(ctx, L); }
+icond ::= IF YOU CONTROL A CREATURE WITH A COUNTER ON IT COMMA. { cg_trigger_cond(ctx, COND_COUNTERED); }
+/* stun counters (122.1d): "tap target creature an opponent controls and put a stun counter on it", "put three stun
+   counters on it" (the source), "Whenever you cast a Turtle spell," (TRIG_CAST_SUBTYPE) */
+effect ::= PUT A WORD(K) COUNTER ON IT.               { cg_counters(ctx, K, 1, ctx->cur.last_target); cg_wording2(ctx, PACK_WORD2_IT); }
+effect ::= PUT number(N) WORD(K) COUNTERS ON self.    { cg_counters(ctx, K, N, -1); cg_wording2(ctx, ctx->cur.said_it ? PACK_WORD2_IT : 0); }
+trigger ::= WHENEVER YOU CAST A WORD(W) SPELL COMMA.  { cg_trigger_begin(ctx, TRIG_CAST_SUBTYPE); cg_trigger_subtype(ctx, W, 0); }
+trigger ::= WHENEVER YOU CAST AN WORD(W) SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_SUBTYPE); cg_trigger_subtype(ctx, W, 0); }
+/* a spell's own cost reduction (601.2f): "This spell costs {2} less to cast if you've cast another spell this turn.",
+   "... {1} less to cast for each attacking creature.", "... for each creature you control with power 4 or greater." */
+line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST IF YOUVE CAST ANOTHER SPELL THIS TURN PERIOD NEWLINE(L).
+                                                      { cg_self_cost(ctx, C, M, SELFCOST_ANOTHER_SPELL); cg_text_line(ctx, L); }
+line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST FOR EACH ATTACKING CREATURE PERIOD NEWLINE(L).
+                                                      { cg_self_cost(ctx, C, M, SELFCOST_PER_ATTACKING); cg_text_line(ctx, L); }
+line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST FOR EACH CREATURE YOU CONTROL WITH POWER number(N) OR GREATER PERIOD NEWLINE(L).
+                                                      { cg_cond_number(ctx, N, 4); cg_self_cost(ctx, C, M, SELFCOST_PER_POWER4);
+                                                        cg_text_line(ctx, L); }
+/* Rally the Monastery: "Up to two target creatures you control each get +2/+2 until end of turn." (601.2c: the slots of
+   one word "target", none chosen twice) -- TARGET i; PUSH p; PUSH t; PUMP for each slot */
+effect ::= UP TO NUMWORD(N) TARGET(A) CREATURES YOU CONTROL EACH GET PTMOD(M) UNTIL END OF TURN.
+                                                      { cg_pump_each_target(ctx, N, A, M); }
+/* cards leaving a graveyard (603.2, src/gyleave.c): "Whenever one or more cards leave your graveyard during your turn,",
+   "Whenever a card leaves your graveyard during your turn, ... This ability triggers only once each turn.", "Activate only
+   during your turn and only if a card left your graveyard this turn." */
+trigger ::= WHENEVER NUMWORD(O) OR MORE CARDS WORD(L) YOUR GRAVEYARD DURING YOUR TURN COMMA.
+                                                      { cg_word_must(ctx, O, "one"); cg_word_must(ctx, L, "leave");
+                                                        cg_trigger_begin(ctx, TRIG_GY_LEAVE); }
+trigger ::= WHENEVER A CARDW WORD(L) YOUR GRAVEYARD DURING YOUR TURN COMMA.
+                                                      { cg_word_must(ctx, L, "leaves"); cg_trigger_begin(ctx, TRIG_GY_LEAVE_ONE); }
+sentence ::= THIS ABILITY WORD(T) ONLY WORD(O) EACH TURN PERIOD. { cg_once_each_turn(ctx, T, O); }
+act_rule ::= ACTIVATE ONLY DURING YOUR TURN AND ONLY IF A CARDW WORD(L) YOUR GRAVEYARD THIS TURN PERIOD.
+                                                      { cg_word_must(ctx, L, "left"); cg_act_rule(ctx, (dsl_tok){0, 0}, ACTR_YOUR_TURN | ACTR_GY_LEFT); }
 /* Riverwalk Technique: "The owner of target nonland permanent puts it on their choice of the top or bottom of their
    library." (TUCK; PACK_WORD2_OWNER_OF for printing) */
 effect ::= THE OWNER OF otarget(T) PUTS IT ON THEIR CHOICE OF THE TOP OR BOTTOM OF THEIR LIBRARY.

@@ -307,7 +307,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   }
   if (op == OP_COUNTERS) { /* SELF or TARGET i; PUSH n; COUNTERS k -- k is not on the stack: see spell() */
     char tb[96];
-    const char *on = tgt != -3 ? tphrase(a, tgt, tb, sizeof tb)
+    const char *on = (a->wording2 & PACK_WORD2_IT) ? "it" /* "tap target creature ... and put a stun counter on it" */
+                   : tgt != -3 ? tphrase(a, tgt, tb, sizeof tb)
                    : (c->pt_flags & PACK_SELF_NAMED) && (a->flags & PACK_ABF_SAYS_THIS) ? pack_str(p, c->name)
                    : (c->pt_flags & PACK_SELF_NAMED) || (a->flags & PACK_ABF_GRANTED) ? "it" : "this creature";
     if (n == 1 && tgt >= 0 && a->target[tgt] == TGT_NONISLAND_LAND_ACTIVE) /* the active player's (Quicksilver Fountain) */
@@ -477,7 +478,9 @@ static void pay_symbols(char *out, size_t size, int generic, int packed)
 {
   int l = 0;
   out[0] = '\0';
-  if (generic > 0 || packed == 0)
+  if (generic == X_COUNT) /* "{X}": the spell's X (XVAL) */
+    l += snprintf(out, size, "{X}");
+  else if (generic > 0 || packed == 0)
     l += snprintf(out, size, "{%d}", generic);
   for (int m = 0; m < 5; m++)
     for (int r = 0; r < ((packed >> (3 * m)) & 7) && l + 4 < (int)size; r++)
@@ -625,6 +628,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fputs(" \xE2\x80\x94 ", dest);
   } else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_MV)
     fprintf(dest, "Whenever you cast a spell with mana value %d or greater, ", a->trig_arg);
+  else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_SUBTYPE)
+    fprintf(dest, "Whenever you cast %s %s spell, ", strchr("AEIOU", type_sub_names[a->trig_arg - 1][0]) ? "an" : "a",
+            type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_NONCREATURE_OR)
     fprintf(dest, "Whenever you cast a noncreature spell or a %s spell, ", type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_ANOTHER_CREATURE_DIES)
@@ -646,7 +652,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_SECOND_DRAW || a->trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
                                     a->trigger == TRIG_CAST_NONCREATURE_THIS_TURN ||
                                     a->trigger == TRIG_ANY_CAST_NONCREATURE || a->trigger == TRIG_SACRIFICE_ANOTHER ||
-                                    a->trigger == TRIG_ANOTHER_NONTOKEN_CREATURE_ENTERS ||
+                                    a->trigger == TRIG_ANOTHER_NONTOKEN_CREATURE_ENTERS || a->trigger == TRIG_GY_LEAVE ||
+                                    a->trigger == TRIG_GY_LEAVE_ONE ||
                                     a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
@@ -699,6 +706,15 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     free(text);
     fprintf(dest, "If it's not your turn, you may exile a %s card from your hand rather than pay this spell's mana cost.\n",
             type_color_words[a->mana < COLOR__COUNT ? a->mana : 0]);
+    return;
+  }
+  if (a->kind == ABIL_SELF_COST) { /* 601.2f */
+    fclose(out);
+    free(text);
+    fprintf(dest, "This spell costs {%d} less to cast %s.\n", a->generic,
+            a->mana == SELFCOST_PER_ATTACKING ? "for each attacking creature"
+            : a->mana == SELFCOST_PER_POWER4 ? "for each creature you control with power 4 or greater"
+                                             : "if you've cast another spell this turn");
     return;
   }
   if (a->kind == ABIL_ADDL_COST) { /* 601.2b (ECL): blight or behold, or the mana instead */
@@ -1283,6 +1299,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       gyor_type = code[pc + 1];
       gyor_sub = (uint16_t)op_read_s16(code + pc + 3);
       pc += 5; /* on to the ADD, then past it */
+    } else if (op == OP_PUMP && tgt >= 0 && a->target[tgt] == TGT_CREATURES_YOU_CONTROL_EACH) { /* one sentence */
+      if (tgt == 0 && k < 8)
+        snprintf(sent[k++], sizeof sent[k], "Up to %s target creatures you control each get %c%d/%c%d until end of turn.",
+                 cg_number_words[a->ntargets], prev < 0 ? '-' : '+', prev < 0 ? -prev : prev, n < 0 ? '-' : '+', n < 0 ? -n : n);
     } else if (op == OP_COUNTERS && tgt >= 0 && a->target[tgt] == TGT_CREATURES_YOU_CONTROL_EACH) { /* one sentence */
       if (tgt == 0 && k < 8)
         snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each of up to %s target creatures you control.",
@@ -1421,9 +1441,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && text[0] >= 'A' && text[0] <= 'Z' &&
            strncmp(text, pack_str(p, c->name), strlen(pack_str(p, c->name))) != 0)
     text[0] = (char)(text[0] - 'A' + 'a'); /* the sentence continues the trigger condition; a name keeps its case */
-  fprintf(dest, "%s%s%s%s%s\n", a->kind == ABIL_MODE || a->kind == ABIL_ACT_MODE ? "\xE2\x80\xA2 " : "", text,
+  fprintf(dest, "%s%s%s%s%s%s\n", a->kind == ABIL_MODE || a->kind == ABIL_ACT_MODE ? "\xE2\x80\xA2 " : "", text,
+          (a->wording2 & PACK_WORD2_ONCE_TURN) ? " This ability triggers only once each turn." : "",
           (a->act & ACTR_X_NOT_0) ? " X can't be 0." : "",
-          a->kind == ABIL_ACTIVATED && (a->act & ACTR_YOUR_TURN) ? " Activate only during your turn." : "",
+          a->kind == ABIL_ACTIVATED && (a->act & ACTR_GY_LEFT) ? " Activate only during your turn and only if a card left "
+                                                                  "your graveyard this turn."
+          : a->kind == ABIL_ACTIVATED && (a->act & ACTR_YOUR_TURN) ? " Activate only during your turn." : "",
           a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_SORCERY) ? " Activate only as a sorcery." : "");
   free(text);
 }

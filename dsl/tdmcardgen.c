@@ -40,6 +40,65 @@ void cg_cost_sac_q(dsl_ctx *c, int bits, int q)
   c->cur.abil[c->cur.open].sac_q |= (uint8_t)q;
 }
 
+/* a number a phrase says that the engine knows only one value of ("two or more spells") */
+void cg_cond_number(dsl_ctx *c, int n, int want)
+{
+  if (n != want)
+    dsl_error(c, c->line_start, "%s: the condition is known with %d only (src/conds.def)", c->cur.name, want);
+}
+
+/* "This spell costs {N} less to cast ..." (601.2f): an ability of kind SELF_COST, its generic mana N, what it counts in
+   its `mana` byte (SELFCOST_*), code END */
+void cg_self_cost(dsl_ctx *c, dsl_tok costs, dsl_tok sym, int count)
+{
+  cg_word_must(c, costs, "costs");
+  cg_card *k = &c->cur;
+  if (k->rec.types & BIT(TYPE_LAND))
+    dsl_error(c, costs.off, "%s: a land is played, not cast: it has no spell cost", k->name);
+  pack_ability *a = cg_open_ability(c, ABIL_SELF_COST, TRIG_NONE);
+  int n = 0;
+  if (sym.len >= 3 && sym.len <= 4 && c->src[sym.off] == '{' && c->src[sym.off + sym.len - 1] == '}')
+    for (uint32_t i = sym.off + 1; i < sym.off + sym.len - 1; i++)
+      n = c->src[i] >= '0' && c->src[i] <= '9' ? n * 10 + c->src[i] - '0' : -100;
+  if (n < 1 || n > 20)
+    dsl_error(c, sym.off, "%s: a spell's own cost reduction is generic mana, {1} to {20}", k->name);
+  a->generic = (uint8_t)(n < 1 || n > 20 ? 1 : n);
+  a->mana = (uint8_t)count;
+  cg_ability_end(c);
+}
+
+/* "Up to two target creatures you control each get +2/+2 until end of turn.": a target slot of kind
+   CREATURES_YOU_CONTROL_EACH per creature, each "up to" (601.2c), and a PUMP on each; one sentence */
+void cg_pump_each_target(dsl_ctx *c, dsl_tok numword, dsl_tok at, dsl_tok mod)
+{
+  int n = cg_number(c, numword), p = 0, t = 0;
+  if (n < 2 || n > PACK_MAX_TARGETS || sscanf(c->src + mod.off, "%d/%d", &p, &t) != 2) {
+    dsl_error(c, numword.off, "'up to N target creatures you control each get +P/+T' takes two to %d", PACK_MAX_TARGETS);
+    return;
+  }
+  for (int i = 0; i < n; i++) {
+    int slot = cg_target(c, TGT_CREATURES_YOU_CONTROL_EACH, at);
+    c->cur.abil[c->cur.open].upto |= (uint8_t)(1u << slot);
+    cg_emit(c, OP_TARGET, slot);
+    cg_emit(c, OP_PUSH, p);
+    cg_emit(c, OP_PUSH, t);
+    cg_emit(c, OP_PUMP, 0);
+  }
+  c->cur.neffects++; /* one sentence */
+}
+
+/* "This ability triggers only once each turn." after a triggered ability's effect (PACK_WORD2_ONCE_TURN) */
+void cg_once_each_turn(dsl_ctx *c, dsl_tok triggers, dsl_tok once)
+{
+  cg_word_must(c, triggers, "triggers");
+  cg_word_must(c, once, "once");
+  cg_card *k = &c->cur;
+  if (k->open < 0 || k->abil[k->open].kind != ABIL_TRIGGERED)
+    dsl_error(c, triggers.off, "%s: 'This ability triggers only once each turn.' ends a triggered ability", k->name);
+  else
+    k->abil[k->open].wording2 |= PACK_WORD2_ONCE_TURN;
+}
+
 /* the open ability's PACK_WORD2_* wording bits (for printing) */
 void cg_wording2(dsl_ctx *c, int bits)
 {

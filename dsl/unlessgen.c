@@ -65,8 +65,11 @@ void cg_pay_symbol(dsl_ctx *c, dsl_tok sym)
   const char *s = c->src + sym.off + 1;
   int n = (int)sym.len - 2;
   const char *hit = n == 1 ? strchr(colors, s[0]) : NULL;
-  if (n >= 1 && n <= 2 && s[0] >= '0' && s[0] <= '9')
+  if (n >= 1 && n <= 2 && s[0] >= '0' && s[0] <= '9' && c->cur.pay_generic != CG_X)
     c->cur.pay_generic += atoi(s);
+  else if (n == 1 && s[0] == 'X' && c->cur.pay_generic == 0) /* "unless its controller pays {X}" (Spectral Denial): the
+                                                                X announced for the spell (107.3a), PUSH becomes XVAL */
+    c->cur.pay_generic = CG_X;
   else if (hit && *hit && c->cur.pay_sym[hit - colors] < 7)
     c->cur.pay_sym[hit - colors]++;
   else

@@ -335,9 +335,9 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
     s = &own;
   }
   uint32_t kinds = g->pack->abil_kinds[c - g->pack->cards];
-  int printed = !g->ncost_mods && !(kinds & (BIT(ABIL_TAP_PAY) | BIT(ABIL_ALT_COST)));
+  int printed = !g->ncost_mods && !(kinds & (BIT(ABIL_TAP_PAY) | BIT(ABIL_ALT_COST) | BIT(ABIL_SELF_COST)));
   if (printed && !mana_can_pay_from(s, c))
-    return 0; /* no cost change, convoke or alternative cost: the printed cost (X 0, no kicker), the least its total
+    return 0; /* no cost change, convoke, alternative cost or reduction of its own: the printed cost (X 0, no kicker), the least its total
                  cost can be (601.2f), is checked first, cheaply -- modes, targets and additional costs only add to it */
   if ((kinds & BIT(ABIL_TAP_PAY)) && cast_tappay(g, o)) { /* 702.51a: its caster's creatures may help */
     tapping = *s;
@@ -350,15 +350,16 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
   if (a != (int)NONE && !cast_extra_payable(g, p, o, g->pack->abils[a].cost))
     return 0; /* 601.2h: its additional cost must be paid too */
   int alt = printed ? 0 : costmod_alt_possible(g, p, o); /* 118.9: "rather than pay this spell's mana cost" */
+  int changes = g->ncost_mods || (kinds & BIT(ABIL_SELF_COST)); /* "This spell costs {2} less to cast ..." (601.2f) */
   int d = (kinds & BIT(ABIL_ADDL_COST)) ? costmod_addl_ability(g, c) : (int)NONE; /* 601.2b: "blight 2 or pay {1}":
                                                                                     blighting if they can, else more mana */
   int kick = d != (int)NONE && eclcost_addl_payable(g, &g->pack->abils[d], p, o);
   int more = d != (int)NONE && !kick && g->pack->abils[d].generic;
-  if (!printed && !g->ncost_mods && !alt && !mana_can_pay_from(s, c))
+  if (!printed && !changes && !alt && !mana_can_pay_from(s, c))
     return 0; /* no cost changes: the printed cost is the total cost (601.2f), checked first (cheap) */
   if (a != (int)NONE && !targets_available(g, &g->pack->abils[a], p, o))
     return 0; /* 601.2c: a spell that needs targets can't be cast without them */
-  if (!g->ncost_mods && !alt && !more)
+  if (!changes && !alt && !more)
     return 1; /* with X = 0 and no kicker the printed cost, which the sources pay */
   return costmod_payable(g, p, o, a, NULL, 0, 0, kick, s) || /* 601.2f-h: its total cost, with the targets that allow it */
          (alt && costmod_payable(g, p, o, a, NULL, 0, 0, KICK_ALT, s));
@@ -904,6 +905,8 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
     return 0; /* Pithing Needle: its activated abilities can't be activated (its mana abilities are ABIL_MANA) */
   if ((a->cost & (PACK_COST_SORCERY | PACK_COST_LOYALTY)) && !cast_sorcery_timing(g, p))
     return 0; /* 602.5d: "Activate only as a sorcery"; equip (702.6a); loyalty abilities (606.3) */
+  if ((a->act & ACTR_GY_LEFT) && !((g->gy_left >> p) & 1))
+    return 0; /* "only if a card left your graveyard this turn" */
   if ((a->act & ACTR_YOUR_TURN) && g->active != p)
     return 0; /* 602.5b: "Activate only during your turn" */
   if ((a->cost & PACK_COST_LOYALTY) && ((ob->act_done & ACT_LOYALTY) || obj_counter(ob, CTR_LOYALTY) + a->loyalty < 0))

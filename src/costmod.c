@@ -74,6 +74,30 @@ static int applies(const mtg_game *g, const cost_mod *m, int p, int o, const uin
   return !m->targets_source || targets_has(t, nt, m->source);
 }
 
+/* "This spell costs {N} less to cast ..." (601.2f): the reduction spell o's own abilities give as player p casts it */
+static int self_less(const mtg_game *g, int p, int o)
+{
+  const pack_card *c = game_card(g, o);
+  if (!(g->pack->abil_kinds[c - g->pack->cards] & BIT(ABIL_SELF_COST)))
+    return 0;
+  int less = 0;
+  for (int i = 0; i < c->abil_count; i++) {
+    const pack_ability *a = &g->pack->abils[c->abil_first + i];
+    if (a->kind != ABIL_SELF_COST)
+      continue;
+    int n = 0;
+    for (int k = 0; k < g->nbf && a->mana != SELFCOST_ANOTHER_SPELL; k++) {
+      const obj *ob = &g->objs[g->bf[k]];
+      n += a->mana == SELFCOST_PER_ATTACKING ? (ob->flags & OBJ_ATTACKING) != 0
+           : ob->controller == p && (ob->types & TYPEBIT(CREATURE)) && ob->power >= 4;
+    }
+    if (a->mana == SELFCOST_ANOTHER_SPELL) /* the spells cast this turn before it: it is counted once cast (601.2i) */
+      n = g->players[p].spells_cast > 0;
+    less += a->generic * n;
+  }
+  return less;
+}
+
 /* 601.2f: the generic mana of the total cost once the increases are added and the reductions taken off it: a
    reduction of generic mana takes none of the colored symbols, and the total is never less than {0} */
 int costmod_modified(const mtg_game *g, int p, int o, const uint16_t *t, int nt, int generic)
@@ -88,7 +112,7 @@ int costmod_modified(const mtg_game *g, int p, int o, const uint16_t *t, int nt,
     else
       less -= m->amount;
   }
-  generic += more - less;
+  generic += more - less - self_less(g, p, o);
   return generic < 0 ? 0 : generic;
 }
 

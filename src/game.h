@@ -380,6 +380,7 @@ struct mtg_game {
   /* ---- everything below is the game state proper ---- */
   mtg_config cfg;               /* the configuration it was created with */
   uint64_t rng[4];              /* xoshiro256** state: shuffles, first player */
+  uint64_t bf_trig;             /* bit TRIG_*: what the permanents' cards trigger on (trig_bf_events), while bf_trig_ok */
   uint16_t turn;                /* turn number, 1-based */
   uint8_t active;               /* the active player */
   uint8_t step;                 /* STEP_* */
@@ -490,7 +491,9 @@ struct mtg_game {
   uint8_t choose_tokens;        /* MODE_CHOOSE: token copies still to create, one choice each; 0: a permanent spell
                                    resolving (g->res.si) enters once the choice is made */
   uint8_t ndelayed;              /* delayed triggered abilities waiting for their time (603.7) */
-  uint8_t pad_tdm[3];
+  uint8_t bf_trig_ok;           /* bf_trig is current: cleared as the battlefield or a permanent's card changes (zone.c) */
+  uint8_t gy_left;              /* bit p: a card left player p's graveyard this turn (Essence Anchor; src/gyleave.c) */
+  uint8_t pad_tdm[1];
   uint32_t attack_next;         /* MODE_ATTACK_TARGET: the timestamp of the next token put onto the battlefield
                                    attacking whose controller chooses what it attacks (508.4); the ones after it too */
   delayed_trig delayed[MAX_DELAYED];
@@ -675,7 +678,9 @@ int obs_write(const mtg_game *g, int player, int16_t *out, uint8_t *mask, uint8_
 
 enum { REPL_EXILE_IF_DIES = 1,   /* "If that creature would die this turn, exile it instead." (614.1a) */
        REPL_PREVENT_DAMAGE = 2,   /* "Prevent all damage that would be dealt to him this turn." (615.1) */
-       REPL_SUSPEND = 4 };        /* not a replacement: a card in exile that gained suspend (702.62, Delay) -- kept in
+       REPL_SUSPEND = 4,          /* (below) */
+       REPL_ONCE_TURN = 8 };      /* not a replacement: its "This ability triggers only once each turn." ability has
+                                     triggered this turn (cleared at cleanup like the others, and with a new object) */        /* not a replacement: a card in exile that gained suspend (702.62, Delay) -- kept in
                                      this byte's spare bit; a new object loses it (400.7: zone_put clears obj.repl) */
 
 /* replace.c: replacement effects that would modify an object's move to another zone (614.1a, 616.1) */
@@ -781,7 +786,7 @@ int32_t tla_gy_noncreature_nonland(const mtg_game *g, int p); /* noncreature, no
 void tla_bite(mtg_game *g, int32_t a, int32_t b);     /* creature a deals damage equal to its power to creature b */
 int tla_two_creatures(mtg_game *g, int32_t a, int32_t b); /* two different creatures on the battlefield (fight, bite) */
 int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
-uint64_t trig_bf_events(const mtg_game *g); /* bit TRIG_*: what any permanent's card triggers on */
+uint64_t trig_bf_events(mtg_game *g); /* bit TRIG_*: what any permanent's card triggers on (kept in g->bf_trig) */
 void trig_step(mtg_game *g, int event);  /* the active player's "at the beginning of your ..." triggers */
 int trig_put(mtg_game *g);               /* puts waiting triggers on the stack (APNAP); 1 if it did anything */
 void trig_state(mtg_game *g);            /* 603.8: state triggers whose state holds (and not already triggered) */
@@ -892,6 +897,8 @@ void dly_create(mtg_game *g, const stack_item *si, int ability, uint32_t from); 
 void dly_step(mtg_game *g, int event);                /* a step begins: the delayed triggers of its time trigger */
 void dly_sacrifice_them(mtg_game *g, const stack_item *si); /* SAC_THEM */
 void dly_effect_them(mtg_game *g, const stack_item *si, int ability, uint32_t from); /* EFFECT_THEM */
+int stun_untap(mtg_game *g, int o); /* stun.c: an untap, or a stun counter removed instead (122.1d) */
+void gyl_event(mtg_game *g, int p); /* gyleave.c: a card left player p's graveyard (603.2) */
 void dly_event(mtg_game *g, int event, int p, uint16_t about); /* an event of player p: their "this turn" delayed triggers */
 void dly_end_turn(mtg_game *g);                       /* 514.2: "this turn" delayed triggers end */
 int dly_create_attacking(mtg_game *g, const stack_item *si, int card, int32_t n); /* 1: MODE_ATTACK_TARGET */

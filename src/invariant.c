@@ -50,6 +50,12 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
       ((g->mode == MODE_SEARCH) != (g->search.active != 0)))
     return snprintf(err, n, "mode %d with look %d (%d cards) and a resolution waiting %d", g->mode, g->look.kind,
                     g->look.n, g->res.waiting), -1;
+  uint64_t trig = 0; /* the cached union of what the permanents trigger on is current (trig_bf_events) */
+  for (int i = 0; i < g->nbf; i++)
+    trig |= g->pack->card_trig[g->objs[g->bf[i]].card];
+  if (g->bf_trig_ok && g->bf_trig != trig)
+    return snprintf(err, n, "the battlefield's trigger events are stale: %llx, not %llx", (unsigned long long)g->bf_trig,
+                    (unsigned long long)trig), -1;
   int nfree = 0;
   for (int o = 0; o < g->nobjs; o++) {
     nfree += g->objs[o].card == NONE;

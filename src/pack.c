@@ -292,11 +292,12 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       (a->trig_arg && a->kind != ABIL_ADDL_COST && (a->kind != ABIL_TRIGGERED ||
                        !((a->trigger == TRIG_CAST_MV && a->trig_arg <= 30) ||
                          (a->trigger == TRIG_CHAPTER && !(a->trig_arg & 1)) || /* bit N: chapter N >= 1 (714.2a) */
-                         ((enters || a->trigger == TRIG_CAST_NONCREATURE_OR) && a->trig_arg <= SUB__COUNT &&
+                         ((enters || a->trigger == TRIG_CAST_NONCREATURE_OR || a->trigger == TRIG_CAST_SUBTYPE) &&
+                          a->trig_arg <= SUB__COUNT &&
                           (type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE))) ||
                          (a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS && a->trig_arg <= SUB__COUNT)))) ||
       ((a->trigger == TRIG_CAST_NONCREATURE_OR || a->trigger == TRIG_CHAPTER ||
-        a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS) && !a->trig_arg))
+        a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS || a->trigger == TRIG_CAST_SUBTYPE) && !a->trig_arg))
     return handle_fail(e, MTG_EFORMAT, "%s: bad wording %d or trigger parameter %d for trigger %d", card, a->wording,
                        a->trig_arg, a->trigger);
   if (a->kind == ABIL_TAP_PAY && (!a->mana || (a->mana & ~(TAPPAY_CREATURE | TAPPAY_ARTIFACT | TAPPAY_COLORS)) ||
@@ -304,6 +305,10 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
     return handle_fail(e, MTG_EFORMAT, "%s: a tap-to-pay ability with bits 0x%x, code END", card, a->mana);
   if (a->kind == ABIL_HARMONIZE && (a->cost || a->code_len != 1 || !(owner->types & (TYPEBIT(INSTANT) | TYPEBIT(SORCERY)))))
     return handle_fail(e, MTG_EFORMAT, "%s: a harmonize cost is mana only, on an instant or sorcery, code END", card);
+  if (a->kind == ABIL_SELF_COST && (a->ntargets || a->cost || a->code_len != 1 || a->mana >= SELFCOST__COUNT ||
+                                    !a->generic || a->generic > 20))
+    return handle_fail(e, MTG_EFORMAT, "%s: a spell's own cost reduction has no targets or cost, {1} to {20}, a known "
+                       "count (SELFCOST_*) and code END", card);
   if (a->kind == ABIL_UNCOUNTERABLE && (a->ntargets || a->cost || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: \"This spell can't be countered.\" has no targets or cost, code END", card);
   if (a->kind == ABIL_ADDL_COST && (a->ntargets || a->cost || a->code_len != 1 || !a->blight == !a->trig_arg || a->x ||
@@ -319,12 +324,13 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       return handle_fail(e, MTG_EFORMAT, "%s: a mana restriction 0x%x (mana abilities only: a subtype or a card type)",
                          card, a->only[k]);
   }
-  if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN | ACTR_MODAL | ACTR_REMOVE_X | ACTR_PAY_X_LIFE)) ||
+  if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN | ACTR_MODAL | ACTR_REMOVE_X | ACTR_PAY_X_LIFE | ACTR_GY_LEFT)) ||
       (a->act && a->kind != ABIL_ACTIVATED && !(a->kind == ABIL_ACT_MODE && a->act == ACTR_X_NOT_0)) ||
       ((a->act & (ACTR_X_NOT_0 | ACTR_REMOVE_X | ACTR_PAY_X_LIFE)) && !a->x && a->kind == ABIL_ACTIVATED) ||
       ((a->act & ACTR_MODAL) && (a->ntargets || a->code_len != 1 || (a->cost & PACK_COST_LOYALTY))) ||
-      a->pad_act[0] || (a->wording2 & ~(PACK_WORD2_OWNER_OF | PACK_WORD2_IT | PACK_WORD2_FOR_EACH_FIRST | PACK_WORD2_THIS |
-                                        PACK_WORD2_IF_DONT)) ||
+      a->pad_act[0] || (a->wording2 & ~(PACK_WORD2_OWNER_OF | PACK_WORD2_IT | PACK_WORD2_FOR_EACH_FIRST | PACK_WORD2_ONCE_TURN |
+                                        PACK_WORD2_THIS | PACK_WORD2_IF_DONT)) ||
+      ((a->wording2 & PACK_WORD2_ONCE_TURN) && a->kind != ABIL_TRIGGERED) ||
       (a->sac_q & ~(PACK_SACQ_ANOTHER | PACK_SACQ_TOKEN)) || (a->sac_q && !(a->cost & PACK_COST_SAC_CREATURE)) ||
       (a->sac_q && a->kind != ABIL_ACTIVATED))
     return handle_fail(e, MTG_EFORMAT, "%s: activation restrictions 0x%x (activated abilities; 'X can't be 0' and "

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 54u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 55u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -140,8 +140,10 @@
                                 53: tlacards 2: DRAWS, BITE, LAND_COUNTERS, GY_NONCREATURE_NONLAND
                                     appended; triggers ANOTHER_PERMANENT_ENTERS, ATTACKS_WITH_OTHER;
                                     PACK_WORD2_FOR_EACH_FIRST;
-
-                                54: eclcards: triggers ANOTHER_CREATURE_DIES, CREATURE_DIES; PACK_WORD2_THIS,
+                                54: tdmcards: ability kind SELF_COST (SELFCOST_*: "This spell costs {2} less to cast if
+                                    ..."); counter STUN (122.1d); triggers CAST_SUBTYPE, GY_LEAVE, GY_LEAVE_ONE; conditions
+                                    CAST2, COUNTERED; ACTR_GY_LEFT; PACK_WORD2_ONCE_TURN;
+                                55: eclcards: triggers ANOTHER_CREATURE_DIES, CREATURE_DIES; PACK_WORD2_THIS,
                                     PACK_WORD2_IF_DONT */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -267,7 +269,16 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
   X(ACT_MODE, "activated mode") /* one mode of a modal activated ability ("{X}, Remove X +1/+1 counters from Marath: \
                                    Choose one —" and its bullets, 700.2): its own targets, code and "X can't be 0."; \
                                    the cost is the ACTR_MODAL activated ability's before it (act_cost); chosen as \
-                                   the ability is activated (602.2b, 601.2b) */
+                                   the ability is activated (602.2b, 601.2b) */ \
+  X(SELF_COST, "self cost") /* tdmcards: "This spell costs {2} less to cast if you've cast another spell this turn." \
+                               (601.2f): generic mana N in `generic`, what it counts in `mana` (SELFCOST_*); code END; \
+                               read by src/costmod.c as its spell's total cost is determined */
+
+/* tdmcards: ABIL_SELF_COST's `mana` byte -- what "This spell costs {N} less to cast ..." counts (601.2f) */
+enum { SELFCOST_ANOTHER_SPELL, /* "if you've cast another spell this turn": N once */
+       SELFCOST_PER_ATTACKING, /* "for each attacking creature": N times their number */
+       SELFCOST_PER_POWER4,    /* "for each creature you control with power 4 or greater" */
+       SELFCOST__COUNT };
 
 /* ABIL_TAP_PAY's `mana` byte: which untapped permanents of the caster may be tapped to pay, and what each pays --
    {1}, or also one mana of one of its colors (convoke, 702.51a) */
@@ -328,15 +339,18 @@ typedef struct pack_ability {
                                           during your turn.") */
   uint8_t  sac_q;                      /* ACTIVATED: PACK_SACQ_* -- what its "Sacrifice a creature" cost takes ("another
                                           creature", "a token"); 0: any of the card types its cost bits name */
-  uint8_t  wording2;                   /* PACK_WORD2_*: more of how its text says what the code can't, for printing */
+  uint8_t  wording2;                   /* PACK_WORD2_*: more of how its text says what the code can't (for printing) and
+                                          "triggers only once each turn" */
   uint8_t  pad_act[1];
 } pack_ability;
 enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts it ..." (not "Target creature's owner") */
        PACK_WORD2_IT = 2,        /* the source or the last target said "it": "Tap it.", "put a stun counter on it" */
        PACK_WORD2_FOR_EACH_FIRST = 4, /* "For each Shrine you control, create ...": the count said first (tlacards) */
-       PACK_WORD2_THIS = 8,      /* eclcards: a triggered ability names its source "this creature" where the printer
+       PACK_WORD2_ONCE_TURN = 8,   /* "This ability triggers only once each turn." (a triggered ability; the engine reads
+                                     it: obj.repl REPL_ONCE_TURN) */
+       PACK_WORD2_THIS = 16,     /* eclcards: a triggered ability names its source "this creature" where the printer
                                     would say "it" ("remove a -1/-1 counter from this creature") */
-       PACK_WORD2_IF_DONT = 16 }; /* eclcards: PAYS; NOT; UNLESS written "You may pay {2}. If you don't, ..." (not
+       PACK_WORD2_IF_DONT = 32 }; /* eclcards: PAYS; NOT; UNLESS written "You may pay {2}. If you don't, ..." (not
                                      "... unless you pay {2}") */
 enum { PACK_SACQ_ANOTHER = 1,  /* "Sacrifice another creature": not the source (the cost bit SAC_CREATURE) */
        PACK_SACQ_TOKEN = 2 };  /* "Sacrifice a token": any token they control, whatever its card types */
@@ -344,7 +358,8 @@ enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for
        ACTR_YOUR_TURN = 2,   /* "Activate only during your turn." (602.5b) */
        ACTR_MODAL = 4,       /* "...: Choose one —": the ACT_MODE abilities after it are its modes; its code is END */
        ACTR_REMOVE_X = 8,    /* the cost "Remove X +1/+1 counters from <self>" (with {X}: X at most the counters) */
-       ACTR_PAY_X_LIFE = 16 }; /* the cost "Pay X life" (with {X}: X at most its controller's life, 119.4) */
+       ACTR_PAY_X_LIFE = 16,   /* the cost "Pay X life" (with {X}: X at most its controller's life, 119.4) */
+       ACTR_GY_LEFT = 32 };  /* tdmcards: "... and only if a card left your graveyard this turn." (mtg_game.gy_left) */
 #define ONLY_TYPE 0x8000
 #define ONLY_PLURAL 0x4000
 #define ONLY_EACH 0x2000

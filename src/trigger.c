@@ -137,6 +137,7 @@ void trig_cast(mtg_game *g, int p)
       trig_check(g, o, TRIG_SECOND_SPELL, p);
     trig_check_about(g, o, TRIG_CAST_MV, p, si->obj); /* the spell: its mana value is compared */
     trig_check_about(g, o, TRIG_CAST_NONCREATURE_OR, p, si->obj); /* its types and subtypes */
+    trig_check_about(g, o, TRIG_CAST_SUBTYPE, p, si->obj);        /* "Whenever you cast a Turtle spell" */
     if (instsorc) /* "it" is the spell */
       trig_check_about(g, o, TRIG_CAST_INSTANT_SORCERY, p, si->obj);
   }
@@ -189,6 +190,17 @@ static int creatures_of(mtg_game *g, int p)
   return n;
 }
 
+/* "if you control a creature with a counter on it": a creature of p's with counters of any kind (122.1) */
+static int countered_creature(const mtg_game *g, int p)
+{
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *ob = &g->objs[g->bf[i]];
+    if (ob->controller == p && (ob->types & TYPEBIT(CREATURE)) && obj_has_counters(ob))
+      return 1;
+  }
+  return 0;
+}
+
 int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
 {
   switch (cond) {
@@ -196,6 +208,8 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
   case COND_ATTACKED: return g->players[controller].attacked;
   case COND_CREATURES3: return creatures_of(g, controller) >= 3;
   case COND_DIED: return g->creature_died; /* 700.4: any creature, any player's */
+  case COND_CAST2: return g->players[controller].spells_cast >= 2; /* the spells they cast this turn, this one too */
+  case COND_COUNTERED: return countered_creature(g, controller);
   case COND_LESSON_GY: return gy_sub_count(g, controller, SUB_LESSON) > 0; /* Walltop Sentries */
   case COND_KICKED: return kicked; /* 702.33d: the source as it entered (or as it last was, having left) */
   case COND_ECHO: /* 702.30a: it entered (came under their control) after their previous upkeep began */
@@ -294,11 +308,15 @@ void trig_order_apply(mtg_game *g, const mtg_option *op)
 /* the active player's permanents and emblems (114.4) whose "at the beginning of your <step>" abilities trigger */
 /* bit TRIG_*: the events the cards of the permanents trigger on, all together -- a loop over the battlefield for an
    event none of them has finds nothing (triggering only queues: it doesn't change the battlefield) */
-uint64_t trig_bf_events(const mtg_game *g)
+uint64_t trig_bf_events(mtg_game *g)
 {
+  if (g->bf_trig_ok)
+    return g->bf_trig; /* found since the battlefield last changed */
   uint64_t m = 0;
   for (int i = 0; i < g->nbf; i++)
     m |= g->pack->card_trig[g->objs[g->bf[i]].card];
+  g->bf_trig = m;
+  g->bf_trig_ok = 1;
   return m;
 }
 

@@ -10,6 +10,7 @@ static void next_turn(mtg_game *g)
   }
   g->turn++;
   g->creature_died = 0;
+  g->gy_left = 0; /* "if a card left your graveyard this turn" */
   g->active ^= 1;
   for (int p = 0; p < 2; p++) {
     g->players[p].lands_played = 0;
@@ -40,7 +41,7 @@ static void untap(mtg_game *g)
       continue;
     ob->flags &= (uint8_t)~OBJ_SICK;
     if (!(ob->rules & RULE_NO_UNTAP))
-      ob->flags &= (uint8_t)~OBJ_TAPPED;
+      stun_untap(g, g->bf[i]); /* 122.1d: or a stun counter comes off */
   }
 }
 

@@ -240,7 +240,7 @@ static int32_t control_land_super(const mtg_game *g, int p, int super)
 static void untap(mtg_game *g, int32_t ref)
 {
   if (ref >= 0 && ref < MAX_OBJECTS && g->objs[ref].zone == ZONE_BATTLEFIELD) {
-    g->objs[ref].flags &= (uint8_t)~OBJ_TAPPED;
+    stun_untap(g, ref); /* 122.1d */
     lay_touch(g, PACK_READS_TAPPED);
   }
 }

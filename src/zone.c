@@ -37,10 +37,12 @@ static int enters_without_text(mtg_game *g, int o)
   int own = statics(g, o);
   uint8_t activated[2] = {g->players[0].activated, g->players[1].activated}; /* a control change would count it */
   g->bf[g->nbf++] = (uint16_t)o;
+  g->bf_trig_ok = 0; /* (and again as it is taken off) */
   g->nstatic = (uint8_t)(g->nstatic + own);
   lay_apply(g);
   int lost = g->objs[o].lost != LOST_NONE;
   g->nbf--;
+  g->bf_trig_ok = 0;
   g->nstatic = (uint8_t)(g->nstatic - own);
   g->players[0].activated = activated[0];
   g->players[1].activated = activated[1];
@@ -122,6 +124,7 @@ void zone_recard(mtg_game *g, int o, int card)
   g->nattachers = (uint8_t)(g->nattachers - attacher(g, o));
   pl->activated = (uint8_t)(pl->activated - card_count_kind(g, o, ABIL_ACTIVATED));
   ob->card = (uint16_t)card;
+  g->bf_trig_ok = 0; /* what it triggers on is its new card's */
   g->nstatic = (uint8_t)(g->nstatic + statics(g, o));
   g->nstate_trig = (uint8_t)(g->nstate_trig + state_trigs(g, o));
   g->nattachers = (uint8_t)(g->nattachers + attacher(g, o));
@@ -156,6 +159,7 @@ void zone_remove(mtg_game *g, int o)
   obj *ob = &g->objs[o];
   if (ob->zone == ZONE_BATTLEFIELD) {
     list_remove(g->bf, &g->nbf, o);
+    g->bf_trig_ok = 0;
     if (g->nvartok)
       vartok_forget(g, o); /* an X/X token ceases to exist (111.7); a copy of one is itself again (707.5) */
     g->nattachers = (uint8_t)(g->nattachers - attacher(g, o));
@@ -256,6 +260,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     g->enter_spent = 0;
     if (g->nbf < MAX_BF)
       g->bf[g->nbf++] = (uint16_t)o;
+    g->bf_trig_ok = 0;
     g->nstatic = (uint8_t)(g->nstatic + statics(g, o));
     g->nstate_trig = (uint8_t)(g->nstate_trig + state_trigs(g, o));
     g->nattachers = (uint8_t)(g->nattachers + attacher(g, o));
@@ -363,6 +368,8 @@ void zone_move(mtg_game *g, int o, int zone)
     }
     trig_check(g, o, TRIG_TO_GRAVEYARD, ob->controller);
   }
+  if (ob->zone == ZONE_GRAVEYARD && zone != ZONE_GRAVEYARD)
+    gyl_event(g, ob->owner); /* "Whenever one or more cards leave your graveyard" */
   int spell = ob->zone == ZONE_STACK && zone == ZONE_BATTLEFIELD;
   int bent = g->neffects && ob->zone == ZONE_BATTLEFIELD && /* 701.66a: "dies or is put into exile" */
              (zone == ZONE_EXILE || (zone == ZONE_GRAVEYARD && (ob->types & TYPEBIT(CREATURE))));

@@ -1,0 +1,44 @@
+/* gyleave.c: cards leaving a graveyard (603.2) -- "Whenever one or more cards leave your graveyard during your turn"
+   (once for the cards that leave together), "Whenever a card leaves your graveyard during your turn, ... This ability
+   triggers only once each turn.", and "only if a card left your graveyard this turn" (mtg_game.gy_left). */
+#include "game.h"
+
+/* is pending trigger i one that must not be: the same ability of the same source already waits (the cards that
+   left together are one event for "one or more"), or an ability that triggers only once each turn already did */
+static int extra_trigger(mtg_game *g, int i)
+{
+  const pending_trigger *t = &g->trig[i];
+  const pack_ability *a = &g->pack->abils[t->ability];
+  obj *src = &g->objs[t->source];
+  if (a->wording2 & PACK_WORD2_ONCE_TURN) {
+    if (src->repl & REPL_ONCE_TURN)
+      return 1;
+    src->repl |= REPL_ONCE_TURN;
+    return 0;
+  }
+  for (int k = 0; k < i; k++)
+    if (g->trig[k].source == t->source && g->trig[k].ability == t->ability && a->trigger == TRIG_GY_LEAVE)
+      return 1;
+  return 0;
+}
+
+/* a card left player p's graveyard: the flag for this turn, and in p's turn their permanents' triggers */
+void gyl_event(mtg_game *g, int p)
+{
+  g->gy_left |= (uint8_t)(1u << p);
+  if (g->active != p)
+    return;
+  int first = g->ntrig;
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].controller == p) {
+      trig_check(g, g->bf[i], TRIG_GY_LEAVE, p);
+      trig_check(g, g->bf[i], TRIG_GY_LEAVE_ONE, p);
+    }
+  int kept = first;
+  for (int i = first; i < g->ntrig; i++) {
+    if (extra_trigger(g, i))
+      continue;
+    g->trig[kept++] = g->trig[i];
+  }
+  g->ntrig = kept;
+}
