@@ -325,7 +325,11 @@ void cg_counter_time(dsl_ctx *c, int n, dsl_tok kind); /* suspendgen.c: "... exi
 void cg_gains_suspend(dsl_ctx *c, dsl_tok have, dsl_tok gains); /* "If it doesn't have suspend, it gains suspend." */
 void cg_uncounterable(dsl_ctx *c, dsl_tok line);      /* "This spell can't be countered." */
 void cg_its_controller_loses(dsl_ctx *c, int n);      /* "Its controller loses N life" (the last target's controller) */
-void cg_its_controller(dsl_ctx *c, int n, int op);   /* ... LOSE_LIFE or DRAW: "Its controller draws a card." */
+void cg_its_controller(dsl_ctx *c, int n, int op);
+void cg_surveil_remove(dsl_ctx *c, int n, dsl_tok kind); /* eclcards: "surveil 1, then remove a -1/-1 counter from this creature" */
+void cg_create_gy(dsl_ctx *c, int x, dsl_tok w);
+void cg_reflexive_open(dsl_ctx *c);
+void cg_may_pay_not(dsl_ctx *c);                     /* eclcards: "You may pay {2}. If you don't," (eclphrasegen.c) */                  /* "When you do," (603.12): MARK; DELAY d; d opened (sagagen.c) */        /* eclcards: "create X ..., where X is the number of Elf cards in your graveyard" */   /* ... LOSE_LIFE or DRAW: "Its controller draws a card." */
 void cg_counter_exile(dsl_ctx *c);                    /* "If that spell is countered this way, exile it instead ..." */
 void cg_zero(dsl_ctx *c, dsl_tok n);                  /* "0 or less life": 0 */
 void cg_word_must(dsl_ctx *c, dsl_tok w, const char *word); /* a word a phrase requires */                         /* "Outlast {2}{W}" (702.107a) */ /* an emblem with two quoted abilities */           /* a color word's COLOR_* index, or -1 with an error */

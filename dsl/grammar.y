@@ -1285,6 +1285,31 @@ if_controlled ::= IF YOU CONTROLLED(C) THAT PERMANENT COMMA. { cg_if_controlled(
 /* Enter the Avatar State: "... becomes an Avatar in addition to its other types and gains flying, ..." (ADD_SUBTYPE) */
 pred ::= BECOMES AN WORD(W) IN ADDITION TO ITS OTHER TYPES. { cg_pred_word(ctx, W, 1); }
 
+/* ---------------------------------------------------------------- eclcards: dies triggers, Auras, counts */
+/* "Whenever another creature you control dies," "Whenever another Goblin you control dies," "Whenever a Goblin creature
+   you control dies," (603.6c, 603.10a) */
+trigger ::= WHENEVER ANOTHER CREATURE YOU CONTROL DIES COMMA. { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_DIES); }
+trigger ::= WHENEVER ANOTHER WORD(W) YOU CONTROL DIES COMMA. { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_DIES); cg_trigger_subtype(ctx, W, 0); }
+trigger ::= WHENEVER A WORD(W) CREATURE YOU CONTROL DIES COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_DIES); cg_trigger_subtype(ctx, W, 0); }
+/* Heirloom Auntie: "surveil 1, then remove a -1/-1 counter from this creature." (SURVEIL; SELF; PUSH 1; REMOVE_COUNTERS k) */
+sentence ::= SURVEIL number(N) COMMA THEN REMOVE A PTMOD(K) COUNTER FROM self PERIOD.
+                                                      { cg_surveil_remove(ctx, N, K); }
+/* Spiral into Solitude: "Exile enchanted creature." (ATTACHED; EXILE) */
+effect ::= EXILE attached.                            { cg_emit(ctx, OP_ATTACHED, 0); cg_emit(ctx, OP_EXILE, 0); ctx->cur.neffects++; }
+/* Morcant's Eyes: "Create X 2/2 black and green Elf creature tokens, where X is the number of Elf cards in your
+   graveyard." (GY_SUB_YOURS s; CREATE) */
+effect ::= CREATE number(N) token_desc CREATURE TOKENS COMMA WHERE XW IS THE NUMBERW OF WORD(W) CARDS IN YOUR GRAVEYARD.
+                                                      { cg_create_gy(ctx, N, W); }
+
+/* Warren Torchmaster: "you may blight 1. When you do, target creature gains haste until end of turn." -- MAY; PUSH 1; YOU;
+   BLIGHT 1 (no creature: the run ends); MARK; DELAY d, d the reflexive triggered ability (603.12) with the sentences */
+line ::= trigger when_blight sentences NEWLINE(L).    { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+when_blight ::= may BLIGHT number(N) PERIOD WHEN YOU DO COMMA. { cg_blight(ctx, N, -1, 1); cg_reflexive_open(ctx); }
+
+/* Chaos Spewer: "you may pay {2}. If you don't, blight 2." -- PUSH 2; YOU; PAYS; NOT; UNLESS k; <the sentence> */
+sentence ::= may_pay_not sentence.                    { cg_if_end(ctx); }
+may_pay_not ::= YOU MAY PAY paycost PERIOD IF YOU DONT COMMA. { cg_may_pay_not(ctx); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */

@@ -284,7 +284,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
               subtypes);
     else if (IS_SUB_COUNT(n)) /* "Create a 1/1 white Ally creature token for each Plains you control." */
       fprintf(out, "Create a %s %s %s creature token", pt, colors, subtypes);
-    else if (n == LIFE_COUNT || n == X_COUNT) /* "where X is your life total", or Vivid's X */
+    else if (n == LIFE_COUNT || n == X_COUNT || IS_GYSUB_COUNT(n)) /* "where X is your life total", Vivid's X, a count */
       fprintf(out, "Create X %s %s %s creature tokens", pt, colors, subtypes);
     else if (n == 1)
       fprintf(out, "Create %s %s %s %s creature token", pt[0] == 'X' || pt[0] == '8' ? "an" : "a", pt, colors, subtypes);
@@ -298,7 +298,11 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, " that%s tapped and attacking", n == 1 ? "'s" : " are");
     if (IS_SUB_COUNT(n) && !(a->wording2 & PACK_WORD2_FOR_EACH_FIRST))
       fprintf(out, " for each %s you control", type_sub_names[SUB_COUNT - n]);
-    fputs(n == LIFE_COUNT ? ", where X is your life total." : ".", out);
+    char cw[128];
+    if (IS_GYSUB_COUNT(n) && count_words(cw, sizeof cw, n)) /* Morcant's Eyes */
+      fprintf(out, ", where X is %s.", cw);
+    else
+      fputs(n == LIFE_COUNT ? ", where X is your life total." : ".", out);
     return;
   }
   if (op == OP_COUNTERS) { /* SELF or TARGET i; PUSH n; COUNTERS k -- k is not on the stack: see spell() */
@@ -629,6 +633,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_NONCREATURE_OR)
     fprintf(dest, "Whenever you cast a noncreature spell or a %s spell, ", type_sub_names[a->trig_arg - 1]);
+  else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_ANOTHER_CREATURE_DIES)
+    fprintf(dest, "Whenever another %s you control dies, ", type_sub_names[a->trig_arg - 1]);
+  else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CREATURE_DIES)
+    fprintf(dest, "Whenever %s %s creature you control dies, ", article(type_sub_names[a->trig_arg - 1]),
+            type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg) { /* "When a Dragon you control enters," */
     const char *sub = type_sub_names[a->trig_arg - 1];
     fprintf(dest, "%s %s %s you control enters, ", (a->wording & PACK_WORD_WHEN) ? "When" : "Whenever",
@@ -644,7 +653,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_CAST_NONCREATURE_THIS_TURN ||
                                     a->trigger == TRIG_ANY_CAST_NONCREATURE || a->trigger == TRIG_SACRIFICE_ANOTHER ||
                                     a->trigger == TRIG_ANOTHER_NONTOKEN_CREATURE_ENTERS || a->trigger == TRIG_GY_LEAVE ||
-                                    a->trigger == TRIG_GY_LEAVE_ONE))
+                                    a->trigger == TRIG_GY_LEAVE_ONE ||
+                                    a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -905,6 +915,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   char pay_text[64] = "";
   int if_color = -1;            /* IS_COLOR c; UNLESS: the next sentence ends "if it's <color>" */
   int addl = 0;                 /* KICKED is "this spell's additional cost was paid" (ABIL_ADDL_COST, ECL) */
+  int dont_at = -1;             /* the sentence "If you don't," opens (PACK_WORD2_IF_DONT) */
   for (int i = 0; i < c->abil_count; i++)
     addl |= p->abils[c->abil_first + i].kind == ABIL_ADDL_COST;
   int greatest = 0;             /* the X is GREATEST_TOUGHNESS's (1: "where X is the greatest toughness among ...") or
@@ -1021,6 +1032,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], (a->wording & PACK_WORD_UNTAP_IT) ? "Untap it." : "Untap that creature.");
     } else if (op == OP_ATTACHED) {
       tgt = -4;
+    } else if (op == OP_EXILE && tgt == -4 && k < 8) { /* "Exile enchanted creature." (Spiral into Solitude) */
+      char what[64];
+      dsl_attached_phrase(what, sizeof what, p, c);
+      snprintf(sent[k++], sizeof sent[k], "Exile %s.", what);
     } else if (op == OP_TAP && tgt == -4 && k < 8) {
       char what[64];
       dsl_attached_phrase(what, sizeof what, p, c);
@@ -1052,7 +1067,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       const char *kind = type_counter_names[code[pc + 1]];
       if (n == 1)
         snprintf(sent[k++], sizeof sent[k], "Remove %s %s counter from %s.", strchr("aeiou", kind[0]) ? "an" : "a", kind,
-                 a->kind == ABIL_TRIGGERED ? "it" : subject); /* the trigger named it: "... attacks, you may remove ..." */
+                 a->kind == ABIL_TRIGGERED && !(a->wording2 & PACK_WORD2_THIS) ? "it" : subject); /* the trigger named it:
+                                                                          "... attacks, you may remove ..." */
       else
         snprintf(sent[k++], sizeof sent[k], "Remove %d %s counters from %s.", n, kind, subject);
     } else if (op == OP_CONTROL_SUBTYPE && code[pc + 3] == OP_UNLESS) { /* "If you control a Merfolk," */
@@ -1148,6 +1164,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       kicked_at = k;
     } else if (op == OP_IS_COLOR) {
       if_color = code[pc + 1];
+    } else if (op == OP_PAYS && (a->wording2 & PACK_WORD2_IF_DONT) && code[pc + 3] == OP_NOT && k < 8) {
+      char sym[48]; /* "You may pay {2}. If you don't, <the sentence>" (Chaos Spewer) */
+      pay_symbols(sym, sizeof sym, n, (uint16_t)op_read_s16(code + pc + 1));
+      snprintf(sent[k++], sizeof sent[k], "You may pay %s.", sym);
+      dont_at = k;
     } else if (op == OP_PAYS && code[pc + 3] == OP_UNLESS && k < 8) { /* "You may pay {G}. If you do, <the sentence>" */
       char sym[48];
       pay_symbols(sym, sizeof sym, n, (uint16_t)op_read_s16(code + pc + 1));
@@ -1385,6 +1406,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       lead(sent[i], sizeof sent[i], "If you controlled that permanent, ", 0);
     if (i == did_at) /* "If you do, create ..." */
       lead(sent[i], sizeof sent[i], "If you do, ", 0);
+    if (i == dont_at) /* "If you don't, blight 2." */
+      lead(sent[i], sizeof sent[i], "If you don't, ", 0);
     if (i == gysub_at) { /* "Then if there is an Elf card in your graveyard, you gain 2 life." */
       char lead_text[160];
       snprintf(lead_text, sizeof lead_text, "Then if there is %s %s card in your graveyard, ",

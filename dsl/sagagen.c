@@ -108,6 +108,13 @@ void cg_reflexive_discard(dsl_ctx *c)
   cg_emit(c, OP_YOU, 0);
   cg_emit(c, OP_DISCARD_MAY, 0);
   c->cur.neffects++;
+  cg_reflexive_open(c);
+}
+
+/* "When you do," after the optional action just written: MARK; DELAY d, and d the reflexive triggered ability (603.12)
+   the sentences after it go into */
+void cg_reflexive_open(dsl_ctx *c)
+{
   delay_next(c);
   cg_open_ability(c, ABIL_TRIGGERED, TRIG_REFLEXIVE);
 }

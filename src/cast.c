@@ -983,6 +983,9 @@ void cast_activate(mtg_game *g, int p, int o, int ability)
   si->controller = (uint8_t)p;
   si->kind = SI_ACTIVATED;
   si->id = stack_new_id(g);
+  si->about = g->objs[o].attached; /* what an Aura or Equipment is attached to as it is activated: "enchanted creature"
+                                      once a cost sacrificed it (113.7a, 608.2h: last known information) */
+  si->about_zcc = g->objs[o].attached_zcc;
   exhaust_mark(g, o, ability); /* 702.177b: begun to activate */
   g->casting = (uint16_t)(g->nstack - 1);
   if (g->pack->abils[ability].x)

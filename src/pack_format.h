@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 55u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 56u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -143,7 +143,10 @@
                                 54: tdmcards: ability kind SELF_COST (SELFCOST_*: "This spell costs {2} less to cast if
                                     ..."); counter STUN (122.1d); triggers CAST_SUBTYPE, GY_LEAVE, GY_LEAVE_ONE; conditions
                                     CAST2, COUNTERED; ACTR_GY_LEFT; PACK_WORD2_ONCE_TURN;
-                                55: tlacards 3: EQ appended; target kind ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL;
+                                55: eclcards: triggers ANOTHER_CREATURE_DIES, CREATURE_DIES; PACK_WORD2_THIS,
+                                    PACK_WORD2_IF_DONT;
+
+                                56: tlacards 3: EQ appended; target kind ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL;
                                     RESTRICT's RULE_UNBLOCKABLE_POWER2 */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -346,8 +349,12 @@ typedef struct pack_ability {
 enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts it ..." (not "Target creature's owner") */
        PACK_WORD2_IT = 2,        /* the source or the last target said "it": "Tap it.", "put a stun counter on it" */
        PACK_WORD2_FOR_EACH_FIRST = 4, /* "For each Shrine you control, create ...": the count said first (tlacards) */
-       PACK_WORD2_ONCE_TURN = 8 }; /* "This ability triggers only once each turn." (a triggered ability; the engine reads
+       PACK_WORD2_ONCE_TURN = 8,   /* "This ability triggers only once each turn." (a triggered ability; the engine reads
                                      it: obj.repl REPL_ONCE_TURN) */
+       PACK_WORD2_THIS = 16,     /* eclcards: a triggered ability names its source "this creature" where the printer
+                                    would say "it" ("remove a -1/-1 counter from this creature") */
+       PACK_WORD2_IF_DONT = 32 }; /* eclcards: PAYS; NOT; UNLESS written "You may pay {2}. If you don't, ..." (not
+                                     "... unless you pay {2}") */
 enum { PACK_SACQ_ANOTHER = 1,  /* "Sacrifice another creature": not the source (the cost bit SAC_CREATURE) */
        PACK_SACQ_TOKEN = 2 };  /* "Sacrifice a token": any token they control, whatever its card types */
 enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for X is 1 or more); on an ACT_MODE too */

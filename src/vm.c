@@ -259,6 +259,9 @@ static void attach(mtg_game *g, const stack_item *si, int32_t ref)
 static int32_t attached(const mtg_game *g, const stack_item *si)
 {
   const obj *src = &g->objs[si->obj];
+  if (src->zone != ZONE_BATTLEFIELD && si->kind == SI_ACTIVATED && si->about < MAX_OBJECTS && /* sacrificed to pay */
+      g->objs[si->about].zcc == si->about_zcc && g->objs[si->about].zone == ZONE_BATTLEFIELD)
+    return vm_ref(si->about); /* "Exile enchanted creature." (113.7a, 608.2h) */
   if (src->zone != ZONE_BATTLEFIELD || src->attached == NONE || g->objs[src->attached].zcc != src->attached_zcc)
     return VM_REF_NONE;
   return vm_ref(src->attached);
