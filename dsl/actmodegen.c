@@ -39,11 +39,10 @@ int cg_act_has_x(const cg_card *k, const pack_ability *a)
 /* cost_item ::= REMOVE XW PTMOD COUNTERS FROM self: "Remove X +1/+1 counters from Marath" (after its {X}) */
 void cg_cost_remove_x(dsl_ctx *c, dsl_tok kind, dsl_tok from)
 {
-  cg_cost_bits(c, 0); /* opens the activated ability */
   cg_card *k = &c->cur;
-  if (k->open < 0)
+  pack_ability *a = cg_cost_open(c);
+  if (!a)
     return;
-  pack_ability *a = &k->abil[k->open];
   if (cg_counter_kind(c, kind) != CTR_PLUS1)
     dsl_error(c, kind.off, "%s: only +1/+1 counters are removed X at a time", k->name);
   else if (!a->x || (a->act & ACTR_REMOVE_X))

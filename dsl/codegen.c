@@ -801,6 +801,13 @@ void cg_cost_bits(dsl_ctx *c, int bits)
   a->cost |= (uint8_t)bits;
 }
 
+/* a cost item other than mana and {T}: the activated ability the costs open, or NULL if none could be opened */
+pack_ability *cg_cost_open(dsl_ctx *c)
+{
+  cg_cost_bits(c, 0);
+  return c->cur.open >= 0 ? &c->cur.abil[c->cur.open] : NULL;
+}
+
 void cg_sorcery_speed(dsl_ctx *c) { current(c)->cost |= PACK_COST_SORCERY; }
 
 void cg_mana_ability(dsl_ctx *c)

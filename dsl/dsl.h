@@ -224,6 +224,7 @@ void cg_trigger_cond(dsl_ctx *c, int cond);          /* ", if you attacked this 
 void cg_cost_symbol(dsl_ctx *c, dsl_tok sym);       /* {T}, {N}, {W}..{C}, {X} in a cost (the first opens an activated ability) */
 void cg_cost_sacrifice(dsl_ctx *c);                 /* "Sacrifice this creature" */
 void cg_cost_bits(dsl_ctx *c, int bits);
+pack_ability *cg_cost_open(dsl_ctx *c);               /* the activated ability a cost item belongs to, or NULL */
 void cg_draw_that_many(dsl_ctx *c);
 void cg_look_take(dsl_ctx *c, int take);
 void cg_find_color(dsl_ctx *c, dsl_tok w);            /* "green" in a search's quality: FIND_COLOR */

@@ -35,11 +35,10 @@ void cg_blight(dsl_ctx *c, int n, int who, int if_do)
    you control", "Pay 1 life" -- its field of the ability (pack_ability.blight, remove, tap_n, life), once each */
 void cg_cost_ecl(dsl_ctx *c, int kind, int n)
 {
-  cg_cost_bits(c, 0); /* opens the activated ability */
   cg_card *k = &c->cur;
-  if (k->open < 0)
+  pack_ability *a = cg_cost_open(c);
+  if (!a)
     return;
-  pack_ability *a = &k->abil[k->open];
   uint8_t *f = kind == ECL_COST_BLIGHT ? &a->blight : kind == ECL_COST_REMOVE ? &a->remove
              : kind == ECL_COST_TAP ? &a->tap_n : &a->life;
   int count = n & ~PACK_TAP_ANOTHER;

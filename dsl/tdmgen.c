@@ -9,9 +9,10 @@
 /* an extra cost item of an activated ability (601.2h): bit PACK_EXTRA_* of the ability it opens, named once */
 void cg_cost_extra(dsl_ctx *c, int bit, const char *once)
 {
-  cg_cost_bits(c, 0); /* opens the activated ability */
   cg_card *k = &c->cur;
-  pack_ability *a = &k->abil[k->open];
+  pack_ability *a = cg_cost_open(c);
+  if (!a)
+    return;
   if (a->extra & bit)
     dsl_error(c, c->line_start, "%s: %s", k->name, once);
   a->extra |= (uint8_t)bit;
