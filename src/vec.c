@@ -14,6 +14,8 @@ typedef struct env {
   mtg_agent *opp;       /* the built-in opponent, player 1 */
   uint64_t episodes;    /* games started, for the next seed */
   uint8_t prev[2];      /* object and option rows its observation buffer held after the last write */
+  int16_t options;      /* the learner's options now, -1 if it is not deciding: what the next step's action is
+                           checked against, without reaching into every game from the calling thread */
 } env;
 
 typedef struct worker {
@@ -105,6 +107,7 @@ static void step_one(struct mtg_vec *v, int i)
       new_episode(v, i); /* auto-reset: the observation is the new game's first */
   }
   write_obs(v, i);
+  e->options = (int16_t)(e->g->mode != MODE_OVER && e->g->dec.player == 0 ? e->g->dec.count : -1);
 }
 
 #define VEC_CHUNK 8 /* environments a thread takes at a time: games differ in cost, so work is shared out */
@@ -239,6 +242,7 @@ MTG_API mtg_vec *mtg_vec_new(const mtg_pack *pack, const mtg_deck *deck0, const 
   v->n = n;
   for (int i = 0; i < n; i++) {
     env *e = &v->envs[i];
+    e->options = -1; /* not started: mtg_vec_reset first */
     e->g = mtg_game_new(pack, deck0, deck1, &v->cfg);
     e->opp = mtg_agent_new(opponent, seed * 7919 + (uint64_t)i);
     if (!e->g || !e->opp || e->g->h.code) {
@@ -307,12 +311,11 @@ MTG_API int mtg_vec_step(mtg_vec *v, const int32_t *actions, int16_t *obs, float
   if (!usable(v) || !actions || !obs || !rewards || !dones)
     return MTG_EINVAL;
   for (int i = 0; i < v->n; i++) { /* all actions checked first: on error nothing has moved */
-    const mtg_game *g = v->envs[i].g;
-    if (g->mode == MODE_OVER || g->dec.player != 0)
+    int options = v->envs[i].options;
+    if (options < 0)
       return handle_fail(&v->h, MTG_ESTATE, "game %d: not waiting for the learner (call mtg_vec_reset)", i);
-    if (actions[i] < 0 || actions[i] >= g->dec.count)
-      return handle_fail(&v->h, MTG_EINVAL, "game %d: action %d out of range: %d options", i, actions[i],
-                         g->dec.count);
+    if (actions[i] < 0 || actions[i] >= options)
+      return handle_fail(&v->h, MTG_EINVAL, "game %d: action %d out of range: %d options", i, actions[i], options);
   }
   handle_clear(&v->h);
   note_buffers(v, obs, masks);
