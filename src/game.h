@@ -12,6 +12,8 @@
 #include <string.h>
 
 #define MAX_OBJECTS 256   /* object slots: cards and tokens of both players */
+#define MAX_MSRC 23       /* a player's mana-making permanents listed for mana_find (mana.c); more: it looks at all */
+#define MSRC_MANY 255
 #define MAX_ZONE 128      /* cards in one player's library, hand, graveyard or exile */
 #define MAX_BF 128        /* permanents on the battlefield */
 #define MAX_STACK 32      /* objects on the stack */
@@ -420,6 +422,9 @@ struct mtg_game {
   uint16_t enter_choice;        /* 1 + the choice made for a permanent about to enter (614.12, obj.chosen), or 0 */
   uint16_t nfree;               /* slots below nobjs whose object ceased to exist (tokens, copies): reused first */
   uint16_t nobjs;               /* object slots used (high-water mark) */
+  uint8_t nmsrc[2];             /* player p's permanents that make mana (msrc[p]) as the last layer recompute found
+                                   them, in battlefield order; MSRC_MANY: more than MAX_MSRC (mana.c) */
+  uint8_t msrc[2][MAX_MSRC];
   player players[2];
   obj objs[MAX_OBJECTS];
   uint16_t nbf;                 /* permanents on the battlefield */
@@ -623,6 +628,18 @@ typedef struct mana_sources {
                                        other spells (106.6): a spell's own check looks again (mana_find_for) */
 } mana_sources;
 void mana_find(const mtg_game *g, int p, mana_sources *s); /* for the spell being paid for (g->pay_for), if any */
+void mana_list(mtg_game *g);       /* lists each player's permanents that make mana (g->msrc): after each layer recompute */
+static inline void mana_listed(mtg_game *g, int o) /* the next permanent of the battlefield for that list */
+{
+  const obj *ob = &g->objs[o];
+  uint8_t *n = &g->nmsrc[ob->controller];
+  if (!ob->mana)
+    return;
+  if (*n < MAX_MSRC)
+    g->msrc[ob->controller][(*n)++] = (uint8_t)o;
+  else
+    *n = MSRC_MANY;
+}
 void mana_find_for(const mtg_game *g, int p, mana_sources *s, int spell); /* for spell object `spell` (| PAY_FOR_ABILITY:
                                                                            an ability of that source), or NONE */
 int mana_only_fits(const mtg_game *g, int ability, int spell); /* may ability's restricted mana pay for the spell? */
