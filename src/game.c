@@ -79,7 +79,7 @@ void game_blank(mtg_game *g, const mtg_pack *pack)
 }
 
 /* (re)initialises g in place: a game that failed to start keeps its error and mode OVER */
-static int game_init(mtg_game *g, const mtg_pack *pack, const mtg_deck *deck0, const mtg_deck *deck1,
+int game_init(mtg_game *g, const mtg_pack *pack, const mtg_deck *deck0, const mtg_deck *deck1,
                      const mtg_config *config)
 {
   game_blank(g, pack);

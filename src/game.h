@@ -521,6 +521,8 @@ struct mtg_game {
 /* game.c */
 void game_blank(mtg_game *g, const struct mtg_pack *pack); /* an empty, unstarted game */
 int game_load_decks(mtg_game *g, const struct mtg_pack *pack, const mtg_deck *deck0, const mtg_deck *deck1); /* not started */
+int game_init(mtg_game *g, const struct mtg_pack *pack, const mtg_deck *deck0, const mtg_deck *deck1,
+              const mtg_config *config); /* mtg_game_new's game, in memory of the caller's (vec.c) */
 void game_restart(mtg_game *g, const mtg_game *loaded, const mtg_config *config); /* mtg_game_reset from a copy */
 int game_advance(mtg_game *g);           /* run until a decision is needed or the game ends */
 void game_build_options(mtg_game *g);   /* (re)builds g->dec for the current mode */
