@@ -1310,6 +1310,24 @@ when_blight ::= may BLIGHT number(N) PERIOD WHEN YOU DO COMMA. { cg_blight(ctx, 
 sentence ::= may_pay_not sentence.                    { cg_if_end(ctx); }
 may_pay_not ::= YOU MAY PAY paycost PERIOD IF YOU DONT COMMA. { cg_may_pay_not(ctx); }
 
+/* ---------------------------------------------------------------- tdmcards 4: the Exhales, "this creature or another" */
+/* tdmcards: the Exhales -- "As an additional cost to cast this spell, you may behold a Dragon." and "If a Dragon was
+   beheld, ..." (the same ABIL_ADDL_COST with no mana instead, and KICKED) */
+spell_cost ::= YOU MAY WORD(B) A WORD(W).             { cg_addl_behold(ctx, B, W, (dsl_tok){0, 0}); }
+if_kicked ::= IF A WORD(W) WAS WORD(P) COMMA.         { cg_addl_beheld(ctx, W, P); }
+/* Dispelling Exhale: "If a Dragon was beheld, counter that spell unless its controller pays {4} instead." (PUSH 2; PUSH 4;
+   KICKED; PICK in front of the PAYS) */
+sentence ::= if_kicked COUNTER THAT SPELL UNLESS ITS CONTROLLER PAYS paycost INSTEAD PERIOD. { cg_kicked_pays(ctx); }
+/* "Whenever this creature or another creature you control dies," (CREATURE_DIES) / "Whenever this creature or another
+   Dragon you control enters," (CREATURE_ENTERS, the type in trig_arg; itself whatever its types): PACK_WORD2_THIS_OR_ANOTHER */
+trigger ::= WHENEVER self OR ANOTHER CREATURE YOU CONTROL DIES COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_DIES);
+                                                        cg_wording2(ctx, PACK_WORD2_THIS_OR_ANOTHER); }
+trigger ::= WHENEVER self OR ANOTHER WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS);
+                                                        cg_trigger_subtype(ctx, W, 0); cg_wording2(ctx, PACK_WORD2_THIS_OR_ANOTHER); }
+/* Anafenza: "Whenever another nontoken creature you control dies," */
+trigger ::= WHENEVER ANOTHER WORD(N) CREATURE YOU CONTROL DIES COMMA. { cg_word_must(ctx, N, "nontoken");
+                                                        cg_trigger_begin(ctx, TRIG_ANOTHER_NONTOKEN_CREATURE_DIES); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */

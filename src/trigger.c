@@ -4,12 +4,14 @@
 
 /* does the event fit the ability's trigger parameter: the creature type of the permanent that entered (205.3m:
    changelings have it), the mana value of the spell cast (202.3e: X is the value announced) */
-static int fits_arg(const mtg_game *g, const pack_ability *a, uint16_t about)
+static int fits_arg(const mtg_game *g, const pack_ability *a, int o, uint16_t about)
 {
   if (!a->trig_arg)
     return 1;
   if (about >= MAX_OBJECTS)
     return 0;
+  if ((a->wording2 & PACK_WORD2_THIS_OR_ANOTHER) && about == o)
+    return 1; /* "this creature or another Dragon you control": itself, whatever its types */
   if (a->trigger == TRIG_CAST_NONCREATURE_OR) /* the spell as it was cast (601.2i) */
     return !(g->objs[about].types & TYPEBIT(CREATURE)) || obj_has_subtype(g, about, a->trig_arg - 1);
   if (a->trigger != TRIG_CAST_MV)
@@ -34,7 +36,7 @@ void trig_fire(mtg_game *g, int o, int event, int controller, uint16_t about)
              (a->trigger == TRIG_ENTERS_OR_ATTACKS && (event == TRIG_ENTERS || event == TRIG_ATTACKS)) ||
              (a->trigger == TRIG_ENTERS_OR_TRANSFORMS && (event == TRIG_ENTERS || event == TRIG_TRANSFORMS));
     if (a->kind != ABIL_TRIGGERED || !on || !obj_has_ability(g, o, i) || g->ntrig >= MAX_TRIGGERS ||
-        !fits_arg(g, a, about) || !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
+        !fits_arg(g, a, o, about) || !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
     g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0, about,
                                                  about < MAX_OBJECTS ? g->objs[about].zcc : 0, 0};
