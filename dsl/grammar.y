@@ -1290,7 +1290,7 @@ pred ::= BECOMES AN WORD(W) IN ADDITION TO ITS OTHER TYPES. { cg_pred_word(ctx, 
    you control dies," (603.6c, 603.10a) */
 trigger ::= WHENEVER ANOTHER CREATURE YOU CONTROL DIES COMMA. { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_DIES); }
 trigger ::= WHENEVER ANOTHER WORD(W) YOU CONTROL DIES COMMA. { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_DIES); cg_trigger_subtype(ctx, W, 0); }
-trigger ::= WHENEVER A WORD(W) CREATURE YOU CONTROL DIES COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_DIES); cg_trigger_subtype(ctx, W, 0); }
+trigger ::= WHENEVER A WORD(W) CREATURE YOU CONTROL DIES COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_DIES); cg_trigger_dies_word(ctx, W); }
 /* Heirloom Auntie: "surveil 1, then remove a -1/-1 counter from this creature." (SURVEIL; SELF; PUSH 1; REMOVE_COUNTERS k) */
 sentence ::= SURVEIL number(N) COMMA THEN REMOVE A PTMOD(K) COUNTER FROM self PERIOD.
                                                       { cg_surveil_remove(ctx, N, K); }
@@ -1310,7 +1310,17 @@ when_blight ::= may BLIGHT number(N) PERIOD WHEN YOU DO COMMA. { cg_blight(ctx, 
 sentence ::= may_pay_not sentence.                    { cg_if_end(ctx); }
 may_pay_not ::= YOU MAY PAY paycost PERIOD IF YOU DONT COMMA. { cg_may_pay_not(ctx); }
 
-/* ---------------------------------------------------------------- tdmcards 4: the Exhales, "this creature or another" */
+/* ---------------------------------------------------------------- fdncards: FDN phrases (fdngen.c) */
+/* "Instant and sorcery spells you cast cost {1} less to cast." (601.2f; Archmage of Runes, Mocking Sprite) */
+cost_spells ::= INSTANT AND SORCERY SPELLS.          { cg_cost_begin(ctx); cg_cost_type(ctx, TYPE_INSTANT); cg_cost_type(ctx, TYPE_SORCERY); }
+/* "Whenever this creature or another creature you control dies," / "... or another Vampire you control dies," (603.6c,
+   603.10a): CREATURE_DIES with PACK_WORD2_OR_THIS -- the source triggers it whatever its creature types */
+trigger ::= WHENEVER self OR ANOTHER CREATURE YOU CONTROL DIES COMMA. { cg_trigger_or_this(ctx, (dsl_tok){0, 0}); }
+trigger ::= WHENEVER self OR ANOTHER WORD(W) YOU CONTROL DIES COMMA. { cg_trigger_or_this(ctx, W); }
+/* "target nonland permanent an opponent controls" (Meteor Golem) */
+otarget(I) ::= TARGET(A) WORD(W) PERMANENT AN OPPONENT CONTROLS. { I = cg_target_around(ctx, A, "target ", W, " permanent an opponent controls"); }
+
+/* ---------------------------------------------------------------- tdmcards 4: the Exhales, "this creature or another Dragon" */
 /* tdmcards: the Exhales -- "As an additional cost to cast this spell, you may behold a Dragon." and "If a Dragon was
    beheld, ..." (the same ABIL_ADDL_COST with no mana instead, and KICKED) */
 spell_cost ::= YOU MAY WORD(B) A WORD(W).             { cg_addl_behold(ctx, B, W, (dsl_tok){0, 0}); }
@@ -1318,15 +1328,14 @@ if_kicked ::= IF A WORD(W) WAS WORD(P) COMMA.         { cg_addl_beheld(ctx, W, P
 /* Dispelling Exhale: "If a Dragon was beheld, counter that spell unless its controller pays {4} instead." (PUSH 2; PUSH 4;
    KICKED; PICK in front of the PAYS) */
 sentence ::= if_kicked COUNTER THAT SPELL UNLESS ITS CONTROLLER PAYS paycost INSTEAD PERIOD. { cg_kicked_pays(ctx); }
-/* "Whenever this creature or another creature you control dies," (CREATURE_DIES) / "Whenever this creature or another
-   Dragon you control enters," (CREATURE_ENTERS, the type in trig_arg; itself whatever its types): PACK_WORD2_THIS_OR_ANOTHER */
-trigger ::= WHENEVER self OR ANOTHER CREATURE YOU CONTROL DIES COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_DIES);
-                                                        cg_wording2(ctx, PACK_WORD2_THIS_OR_ANOTHER); }
+/* "Whenever this creature or another Dragon you control enters," (CREATURE_ENTERS, the type in trig_arg, with fdncards'
+   PACK_WORD2_OR_THIS: itself whatever its types); "Whenever another nontoken creature you control dies," (Anafenza:
+   ANOTHER_CREATURE_DIES with PACK_WORD2_NONTOKEN) */
 trigger ::= WHENEVER self OR ANOTHER WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS);
-                                                        cg_trigger_subtype(ctx, W, 0); cg_wording2(ctx, PACK_WORD2_THIS_OR_ANOTHER); }
-/* Anafenza: "Whenever another nontoken creature you control dies," */
+                                                        cg_trigger_subtype(ctx, W, 0); cg_wording2(ctx, PACK_WORD2_OR_THIS); }
 trigger ::= WHENEVER ANOTHER WORD(N) CREATURE YOU CONTROL DIES COMMA. { cg_word_must(ctx, N, "nontoken");
-                                                        cg_trigger_begin(ctx, TRIG_ANOTHER_NONTOKEN_CREATURE_DIES); }
+                                                        cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_DIES);
+                                                        cg_wording2(ctx, PACK_WORD2_NONTOKEN); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {

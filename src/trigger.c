@@ -6,12 +6,12 @@
    changelings have it), the mana value of the spell cast (202.3e: X is the value announced) */
 static int fits_arg(const mtg_game *g, const pack_ability *a, int o, uint16_t about)
 {
-  if (!a->trig_arg)
-    return 1;
+  if ((a->wording2 & PACK_WORD2_NONTOKEN) && about < MAX_OBJECTS && (g->objs[about].flags & OBJ_TOKEN))
+    return 0; /* "a nontoken creature you control dies" (111.1) */
+  if (!a->trig_arg || ((a->wording2 & PACK_WORD2_OR_THIS) && about == o))
+    return 1; /* "this creature or another Vampire you control": the source, whatever its creature types */
   if (about >= MAX_OBJECTS)
     return 0;
-  if ((a->wording2 & PACK_WORD2_THIS_OR_ANOTHER) && about == o)
-    return 1; /* "this creature or another Dragon you control": itself, whatever its types */
   if (a->trigger == TRIG_CAST_NONCREATURE_OR) /* the spell as it was cast (601.2i) */
     return !(g->objs[about].types & TYPEBIT(CREATURE)) || obj_has_subtype(g, about, a->trig_arg - 1);
   if (a->trigger != TRIG_CAST_MV)

@@ -357,14 +357,11 @@ void zone_move(mtg_game *g, int o, int zone)
   if (ob->zone == ZONE_BATTLEFIELD && zone == ZONE_GRAVEYARD) { /* 603.10a: they look back in time */
     if (ob->types & TYPEBIT(CREATURE)) {
       trig_check(g, o, TRIG_DIES, ob->controller); /* 700.4 */
-      if (trig_bf_events(g) & (1ull << TRIG_ANOTHER_CREATURE_DIES | 1ull << TRIG_CREATURE_DIES |
-                               1ull << TRIG_ANOTHER_NONTOKEN_CREATURE_DIES))
+      if (trig_bf_events(g) & (1ull << TRIG_ANOTHER_CREATURE_DIES | 1ull << TRIG_CREATURE_DIES))
         for (int i = 0; i < g->nbf; i++) /* "Whenever another creature you control dies" -- it still is here (603.10a) */
           if (g->objs[g->bf[i]].controller == ob->controller) {
             if (g->bf[i] != o)
               trig_check_about(g, g->bf[i], TRIG_ANOTHER_CREATURE_DIES, ob->controller, (uint16_t)o);
-            if (g->bf[i] != o && !(ob->flags & OBJ_TOKEN)) /* Anafenza */
-              trig_check_about(g, g->bf[i], TRIG_ANOTHER_NONTOKEN_CREATURE_DIES, ob->controller, (uint16_t)o);
             trig_check_about(g, g->bf[i], TRIG_CREATURE_DIES, ob->controller, (uint16_t)o);
           }
       g->creature_died = 1;
