@@ -1416,7 +1416,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (i == ifcard_at) /* "If it was a creature card, put ..." */
       lead(sent[i], sizeof sent[i], ifcard, 0);
     if (i == kicked_at) { /* 702.33d: "If this spell was kicked, draw a card."; "If a Dragon was beheld, " */
-      char how[64];
+      char how[96];
       if (addl > 1)
         snprintf(how, sizeof how, "If %s %s was beheld, ", article(type_sub_names[addl - 2]), type_sub_names[addl - 2]);
       lead(sent[i], sizeof sent[i],
