@@ -919,6 +919,12 @@ sentence ::= PUT number(N) PTMOD(K) COUNTERS ON self COMMA THEN EARTHBEND(E) num
 /* "Firebending 2" on a line of its own (702.189a): "Whenever this creature attacks, add {R}{R}. Until end of combat,
    you don't lose this mana as steps and phases end." -- a triggered ability PUSH n; YOU; FIREBEND */
 line ::= FIREBENDING(F) NUMBER(N) NEWLINE(L).          { cg_firebending(ctx, F, N); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* "Firebending X, where X is this creature's power." / "... the number of creatures you control." (X counted as the
+   trigger resolves, 608.2h) -- SELF; POWER | CONTROL_TYPE creature; YOU; FIREBEND */
+line ::= FIREBENDING XW COMMA WHERE XW IS THIS WORD(W) POWER PERIOD NEWLINE(L).
+                                                      { cg_word_must(ctx, W, "creature's"); cg_firebending_x(ctx, OP_POWER); cg_ability_end(ctx); cg_text_line(ctx, L); }
+line ::= FIREBENDING XW COMMA WHERE XW IS THE NUMBERW OF CREATURES YOU CONTROL PERIOD NEWLINE(L).
+                                                      { cg_firebending_x(ctx, OP_CONTROL_TYPE); cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* "Exhaust — {5}: Put two +1/+1 counters on this creature." (702.177a: "[Cost]: [Effect]. Activate only once.") --
    the activated ability's PACK_EXTRA_EXHAUST and its word AWORD_EXHAUST (tlagen.c) */
 line ::= aword costs COLON sentences NEWLINE(L).       { cg_exhaust(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
