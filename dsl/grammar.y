@@ -1138,6 +1138,10 @@ cond ::= WORD(T) A WORD(W) CARDW IN YOUR GRAVEYARD.   { cg_cond_gy_sub(ctx, T, W
 icond ::= IF WORD(T) A WORD(W) CARDW IN YOUR GRAVEYARD COMMA. { cg_trigger_cond_lesson(ctx, T, W); }
 /* Sokka's Haiku: "Draw a card, then mill three cards." (in order) */
 sentence ::= DRAW cards(N) COMMA THEN MILL cards(M) PERIOD. { cg_player_effect(ctx, OP_DRAW, N, -1); cg_player_effect(ctx, OP_MILL, M, -1); cg_join(ctx); }
+/* Vehicles (301.7): "Crew 2" (702.122a: "Tap any number of other untapped creatures you control with total power N or
+   greater: This Vehicle becomes an artifact creature until end of turn.") -- the cost tap_n N | PACK_TAP_POWER, the effect
+   SELF; EFFECT a (ADD_TYPE artifact; ADD_TYPE creature) */
+line ::= CREW(C) NUMBER(N) NEWLINE(L).                 { cg_crew(ctx, C, N); cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* ---------------------------------------------------------------- tdmcards: more TDM cards (tdmcardgen.c) */
 /* counter lists (122.1b keyword counters): "Put a +1/+1 counter and a trample counter on target creature.", "Put a flying
    counter, a deathtouch counter, and a lifelink counter on target creature." -- TARGET i; PUSH n; COUNTERS k each */
@@ -1373,7 +1377,7 @@ static const char *const token_names[] = {
   /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_HARMONIZE] = "'harmonize'",
   /* manifest */ [TK_MANIFEST] = "'manifest'",
   /* sagas */ [TK_CHAPTER] = "a chapter number (I, II, ...)",
-  /* tlacards */ [TK_CONTROLLED] = "'controlled'",
+  /* tlacards */ [TK_CONTROLLED] = "'controlled'", [TK_CREW] = "'crew'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -793,6 +793,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     free(text);
     return;
   }
+  if (a->kind == ABIL_ACTIVATED && (a->tap_n & PACK_TAP_POWER)) { /* 702.122a: "Crew N" stands for the whole ability */
+    fprintf(dest, "Crew %d\n", a->tap_n & PACK_TAP_COUNT);
+    fclose(out);
+    free(text);
+    return;
+  }
   if (a->kind == ABIL_ACTIVATED && (a->wording & PACK_WORD_OUTLAST)) { /* 702.107a: the keyword stands for the rest */
     fputs("Outlast ", dest);
     ability_mana(dest, a);
