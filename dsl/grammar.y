@@ -1300,7 +1300,7 @@ pred ::= BECOMES AN WORD(W) IN ADDITION TO ITS OTHER TYPES. { cg_pred_word(ctx, 
    you control dies," (603.6c, 603.10a) */
 trigger ::= WHENEVER ANOTHER CREATURE YOU CONTROL DIES COMMA. { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_DIES); }
 trigger ::= WHENEVER ANOTHER WORD(W) YOU CONTROL DIES COMMA. { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_DIES); cg_trigger_subtype(ctx, W, 0); }
-trigger ::= WHENEVER A WORD(W) CREATURE YOU CONTROL DIES COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_DIES); cg_trigger_subtype(ctx, W, 0); }
+trigger ::= WHENEVER A WORD(W) CREATURE YOU CONTROL DIES COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_DIES); cg_trigger_dies_word(ctx, W); }
 /* Heirloom Auntie: "surveil 1, then remove a -1/-1 counter from this creature." (SURVEIL; SELF; PUSH 1; REMOVE_COUNTERS k) */
 sentence ::= SURVEIL number(N) COMMA THEN REMOVE A PTMOD(K) COUNTER FROM self PERIOD.
                                                       { cg_surveil_remove(ctx, N, K); }
@@ -1320,6 +1320,15 @@ when_blight ::= may BLIGHT number(N) PERIOD WHEN YOU DO COMMA. { cg_blight(ctx, 
 sentence ::= may_pay_not sentence.                    { cg_if_end(ctx); }
 may_pay_not ::= YOU MAY PAY paycost PERIOD IF YOU DONT COMMA. { cg_may_pay_not(ctx); }
 
+/* ---------------------------------------------------------------- fdncards: FDN phrases (fdngen.c) */
+/* "Instant and sorcery spells you cast cost {1} less to cast." (601.2f; Archmage of Runes, Mocking Sprite) */
+cost_spells ::= INSTANT AND SORCERY SPELLS.          { cg_cost_begin(ctx); cg_cost_type(ctx, TYPE_INSTANT); cg_cost_type(ctx, TYPE_SORCERY); }
+/* "Whenever this creature or another creature you control dies," / "... or another Vampire you control dies," (603.6c,
+   603.10a): CREATURE_DIES with PACK_WORD2_OR_THIS -- the source triggers it whatever its creature types */
+trigger ::= WHENEVER self OR ANOTHER CREATURE YOU CONTROL DIES COMMA. { cg_trigger_or_this(ctx, (dsl_tok){0, 0}); }
+trigger ::= WHENEVER self OR ANOTHER WORD(W) YOU CONTROL DIES COMMA. { cg_trigger_or_this(ctx, W); }
+/* "target nonland permanent an opponent controls" (Meteor Golem) */
+otarget(I) ::= TARGET(A) WORD(W) PERMANENT AN OPPONENT CONTROLS. { I = cg_target_around(ctx, A, "target ", W, " permanent an opponent controls"); }
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
