@@ -919,6 +919,12 @@ sentence ::= PUT number(N) PTMOD(K) COUNTERS ON self COMMA THEN EARTHBEND(E) num
 /* "Firebending 2" on a line of its own (702.189a): "Whenever this creature attacks, add {R}{R}. Until end of combat,
    you don't lose this mana as steps and phases end." -- a triggered ability PUSH n; YOU; FIREBEND */
 line ::= FIREBENDING(F) NUMBER(N) NEWLINE(L).          { cg_firebending(ctx, F, N); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* "Firebending X, where X is this creature's power." / "... the number of creatures you control." (X counted as the
+   trigger resolves, 608.2h) -- SELF; POWER | CONTROL_TYPE creature; YOU; FIREBEND */
+line ::= FIREBENDING XW COMMA WHERE XW IS THIS WORD(W) POWER PERIOD NEWLINE(L).
+                                                      { cg_word_must(ctx, W, "creature's"); cg_firebending_x(ctx, OP_POWER); cg_ability_end(ctx); cg_text_line(ctx, L); }
+line ::= FIREBENDING XW COMMA WHERE XW IS THE NUMBERW OF CREATURES YOU CONTROL PERIOD NEWLINE(L).
+                                                      { cg_firebending_x(ctx, OP_CONTROL_TYPE); cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* "Exhaust — {5}: Put two +1/+1 counters on this creature." (702.177a: "[Cost]: [Effect]. Activate only once.") --
    the activated ability's PACK_EXTRA_EXHAUST and its word AWORD_EXHAUST (tlagen.c) */
 line ::= aword costs COLON sentences NEWLINE(L).       { cg_exhaust(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
@@ -1132,6 +1138,10 @@ cond ::= WORD(T) A WORD(W) CARDW IN YOUR GRAVEYARD.   { cg_cond_gy_sub(ctx, T, W
 icond ::= IF WORD(T) A WORD(W) CARDW IN YOUR GRAVEYARD COMMA. { cg_trigger_cond_lesson(ctx, T, W); }
 /* Sokka's Haiku: "Draw a card, then mill three cards." (in order) */
 sentence ::= DRAW cards(N) COMMA THEN MILL cards(M) PERIOD. { cg_player_effect(ctx, OP_DRAW, N, -1); cg_player_effect(ctx, OP_MILL, M, -1); cg_join(ctx); }
+/* Vehicles (301.7): "Crew 2" (702.122a: "Tap any number of other untapped creatures you control with total power N or
+   greater: This Vehicle becomes an artifact creature until end of turn.") -- the cost tap_n N | PACK_TAP_POWER, the effect
+   SELF; EFFECT a (ADD_TYPE artifact; ADD_TYPE creature) */
+line ::= CREW(C) NUMBER(N) NEWLINE(L).                 { cg_crew(ctx, C, N); cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* ---------------------------------------------------------------- tdmcards: more TDM cards (tdmcardgen.c) */
 /* counter lists (122.1b keyword counters): "Put a +1/+1 counter and a trample counter on target creature.", "Put a flying
    counter, a deathtouch counter, and a lifelink counter on target creature." -- TARGET i; PUSH n; COUNTERS k each */
@@ -1394,7 +1404,7 @@ static const char *const token_names[] = {
   /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_HARMONIZE] = "'harmonize'",
   /* manifest */ [TK_MANIFEST] = "'manifest'",
   /* sagas */ [TK_CHAPTER] = "a chapter number (I, II, ...)",
-  /* tlacards */ [TK_CONTROLLED] = "'controlled'",
+  /* tlacards */ [TK_CONTROLLED] = "'controlled'", [TK_CREW] = "'crew'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

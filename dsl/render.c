@@ -462,6 +462,21 @@ int dsl_firebending(const mtg_pack *p, const pack_ability *a)
   return op_read_s16(code + 1);
 }
 
+/* 702.189a: OP_POWER or OP_CONTROL_TYPE if ability a is the triggered ability "Firebending X, where X is ..." stands for
+   (SELF; POWER | CONTROL_TYPE creature; YOU; FIREBEND), else 0 */
+int dsl_firebending_x(const mtg_pack *p, const pack_ability *a)
+{
+  const uint8_t *code = p->code + a->code;
+  if (a->kind != ABIL_TRIGGERED || a->trigger != TRIG_ATTACKS)
+    return 0;
+  if (a->code_len == 5 && code[0] == OP_SELF && code[1] == OP_POWER && code[2] == OP_YOU && code[3] == OP_FIREBEND)
+    return OP_POWER;
+  if (a->code_len == 5 && code[0] == OP_CONTROL_TYPE && code[1] == TYPE_CREATURE && code[2] == OP_YOU &&
+      code[3] == OP_FIREBEND)
+    return OP_CONTROL_TYPE;
+  return 0;
+}
+
 static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_ability *a);
 
 /* an effect whose sentence ends with a quoted ability: the quote's own period ends it */
@@ -599,8 +614,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     free(text);
     return;
   }
-  if (dsl_firebending(p, a) > 0) { /* 702.189a: the keyword stands for the trigger */
-    fprintf(dest, "Firebending %d\n", dsl_firebending(p, a));
+  if (dsl_firebending(p, a) > 0 || dsl_firebending_x(p, a)) { /* 702.189a: the keyword stands for the trigger */
+    if (dsl_firebending_x(p, a))
+      fprintf(dest, "Firebending X, where X is %s.\n", dsl_firebending_x(p, a) == OP_POWER ? "this creature's power"
+                                                                                   : "the number of creatures you control");
+    else
+      fprintf(dest, "Firebending %d\n", dsl_firebending(p, a));
     fclose(out);
     free(text);
     return;
@@ -777,6 +796,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       ability_mana(dest, a);
       fputc('\n', dest);
     }
+    fclose(out);
+    free(text);
+    return;
+  }
+  if (a->kind == ABIL_ACTIVATED && (a->tap_n & PACK_TAP_POWER)) { /* 702.122a: "Crew N" stands for the whole ability */
+    fprintf(dest, "Crew %d\n", a->tap_n & PACK_TAP_COUNT);
     fclose(out);
     free(text);
     return;

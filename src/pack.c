@@ -370,7 +370,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                        a->extra);
   if ((((a->blight && a->kind != ABIL_ADDL_COST) || a->remove || a->tap_n || a->life) && a->kind != ABIL_ACTIVATED) ||
       a->blight > 20 ||
-      a->remove > 20 || (a->tap_n & ~PACK_TAP_ANOTHER) > 20 || (a->tap_n && !(a->tap_n & ~PACK_TAP_ANOTHER)) ||
+      a->remove > 20 || (a->tap_n & PACK_TAP_COUNT) > 20 || (a->tap_n && !(a->tap_n & PACK_TAP_COUNT)) ||
       a->life > 99)
     return handle_fail(e, MTG_EFORMAT, "%s: a blight, counter, tap or life cost out of range or on the wrong ability",
                        card);
