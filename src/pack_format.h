@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 58u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 59u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -149,7 +149,9 @@
                                 56: tlacards 3: EQ appended; target kind ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL;
                                     RESTRICT's RULE_UNBLOCKABLE_POWER2;
                                 57: fdncards: target kind NONLAND_PERMANENT_OPPONENT; PACK_WORD2_OR_THIS, _NONTOKEN;
-                                58: tlacards 4: PACK_TAP_POWER in pack_ability.tap_n (Crew N, 702.122a) */
+                                58: tlacards 4: PACK_TAP_POWER in pack_ability.tap_n (Crew N, 702.122a);
+                                59: tlacards 5: AIRBEND appended (701.65a); target kinds ATTACKING_CREATURE,
+                                    ANOTHER_NONLAND_PERMANENT_YOU_CONTROL; CAST_SUBTYPE's trig_arg any subtype (Lesson) */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4

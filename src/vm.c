@@ -560,6 +560,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   /* tlacards: */
   VM_CASE(DRAWS) { TRACE(); *sp++ = g->players[si->controller].draws; pc += 1; VM_BREAK; }
   VM_CASE(EQ) { TRACE(); sp -= 1; sp[-1] = sp[-1] == sp[0]; pc += 1; VM_BREAK; }
+  VM_CASE(AIRBEND) { TRACE(); sp -= 1; air_bend(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(BITE) { TRACE(); sp -= 2; tla_bite(g, sp[0], sp[1]); pc += 1; VM_BREAK; }
   VM_CASE(LAND_COUNTERS) { TRACE(); *sp++ = tla_land_counters(g, si->controller, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(GY_NONCREATURE_NONLAND) { TRACE(); *sp++ = tla_gy_noncreature_nonland(g, si->controller); pc += 1; VM_BREAK; }
