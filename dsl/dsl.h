@@ -389,6 +389,8 @@ void cg_vivid_card_end(dsl_ctx *c);
 /* eclcards: additional costs that blight or behold (addlgen.c) */
 void cg_addl_blight(dsl_ctx *c, int n, dsl_tok m);
 void cg_addl_behold(dsl_ctx *c, dsl_tok verb, dsl_tok type, dsl_tok m);
+void cg_addl_beheld(dsl_ctx *c, dsl_tok type, dsl_tok beheld);
+void cg_kicked_pays(dsl_ctx *c);
 void cg_addl_paid(dsl_ctx *c, dsl_tok paid);
 /* eclcards: smaller phrases (eclphrasegen.c) */
 int cg_target_around(dsl_ctx *c, dsl_tok at, const char *before, dsl_tok word, const char *after);

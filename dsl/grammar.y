@@ -1335,6 +1335,24 @@ trigger ::= WHENEVER self OR ANOTHER CREATURE YOU CONTROL DIES COMMA. { cg_trigg
 trigger ::= WHENEVER self OR ANOTHER WORD(W) YOU CONTROL DIES COMMA. { cg_trigger_or_this(ctx, W); }
 /* "target nonland permanent an opponent controls" (Meteor Golem) */
 otarget(I) ::= TARGET(A) WORD(W) PERMANENT AN OPPONENT CONTROLS. { I = cg_target_around(ctx, A, "target ", W, " permanent an opponent controls"); }
+
+/* ---------------------------------------------------------------- tdmcards 4: the Exhales, "this creature or another Dragon" */
+/* tdmcards: the Exhales -- "As an additional cost to cast this spell, you may behold a Dragon." and "If a Dragon was
+   beheld, ..." (the same ABIL_ADDL_COST with no mana instead, and KICKED) */
+spell_cost ::= YOU MAY WORD(B) A WORD(W).             { cg_addl_behold(ctx, B, W, (dsl_tok){0, 0}); }
+if_kicked ::= IF A WORD(W) WAS WORD(P) COMMA.         { cg_addl_beheld(ctx, W, P); }
+/* Dispelling Exhale: "If a Dragon was beheld, counter that spell unless its controller pays {4} instead." (PUSH 2; PUSH 4;
+   KICKED; PICK in front of the PAYS) */
+sentence ::= if_kicked COUNTER THAT SPELL UNLESS ITS CONTROLLER PAYS paycost INSTEAD PERIOD. { cg_kicked_pays(ctx); }
+/* "Whenever this creature or another Dragon you control enters," (CREATURE_ENTERS, the type in trig_arg, with fdncards'
+   PACK_WORD2_OR_THIS: itself whatever its types); "Whenever another nontoken creature you control dies," (Anafenza:
+   ANOTHER_CREATURE_DIES with PACK_WORD2_NONTOKEN) */
+trigger ::= WHENEVER self OR ANOTHER WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS);
+                                                        cg_trigger_subtype(ctx, W, 0); cg_wording2(ctx, PACK_WORD2_OR_THIS); }
+trigger ::= WHENEVER ANOTHER WORD(N) CREATURE YOU CONTROL DIES COMMA. { cg_word_must(ctx, N, "nontoken");
+                                                        cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_DIES);
+                                                        cg_wording2(ctx, PACK_WORD2_NONTOKEN); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */

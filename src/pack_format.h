@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 59u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 60u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -150,7 +150,9 @@
                                     RESTRICT's RULE_UNBLOCKABLE_POWER2;
                                 57: fdncards: target kind NONLAND_PERMANENT_OPPONENT; PACK_WORD2_OR_THIS, _NONTOKEN;
                                 58: tlacards 4: PACK_TAP_POWER in pack_ability.tap_n (Crew N, 702.122a);
-                                59: tlacards 5: AIRBEND appended (701.65a); target kinds ATTACKING_CREATURE,
+                                59: tdmcards 4: PACK_WORD2_OR_THIS on CREATURE_ENTERS and _NONTOKEN on ANOTHER_CREATURE_DIES;
+                                    an ADDL_COST that beholds with no mana instead ("you may behold a Dragon");
+                                60: tlacards 5: AIRBEND appended (701.65a); target kinds ATTACKING_CREATURE,
                                     ANOTHER_NONLAND_PERMANENT_YOU_CONTROL; CAST_SUBTYPE's trig_arg any subtype (Lesson) */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -361,9 +363,11 @@ enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts i
        PACK_WORD2_IF_DONT = 32, /* eclcards: PAYS; NOT; UNLESS written "You may pay {2}. If you don't, ..." (not
                                      "... unless you pay {2}") */
        PACK_WORD2_OR_THIS = 64,  /* fdncards: TRIG_CREATURE_DIES written "Whenever this creature or another [Vampire]
-                                    creature you control dies": the source itself triggers it whatever its types */
+                                    creature you control dies": the source itself triggers it whatever its types;
+                                    tdmcards: CREATURE_ENTERS too ("this creature or another Dragon you control enters") */
        PACK_WORD2_NONTOKEN = 128 }; /* fdncards: TRIG_CREATURE_DIES of "a nontoken creature you control" (111.1): the
-                                       engine reads it (a token's dying doesn't trigger it) */
+                                       engine reads it (a token's dying doesn't trigger it); tdmcards: ANOTHER_CREATURE_DIES
+                                       too ("another nontoken creature you control", Anafenza) */
 enum { PACK_SACQ_ANOTHER = 1,  /* "Sacrifice another creature": not the source (the cost bit SAC_CREATURE) */
        PACK_SACQ_TOKEN = 2 };  /* "Sacrifice a token": any token they control, whatever its card types */
 enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for X is 1 or more); on an ACT_MODE too */
