@@ -34,7 +34,8 @@ void trig_fire(mtg_game *g, int o, int event, int controller, uint16_t about)
              (a->trigger == TRIG_ENTERS_OR_ATTACKS && (event == TRIG_ENTERS || event == TRIG_ATTACKS)) ||
              (a->trigger == TRIG_ENTERS_OR_TRANSFORMS && (event == TRIG_ENTERS || event == TRIG_TRANSFORMS));
     if (a->kind != ABIL_TRIGGERED || !on || !obj_has_ability(g, o, i) || g->ntrig >= MAX_TRIGGERS ||
-        !fits_arg(g, a, about) || !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
+        !(fits_arg(g, a, about) || (a->trigger == TRIG_SELF_OR_CREATURE_ENTERS && about == o)) ||
+        !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
     g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0, about,
                                                  about < MAX_OBJECTS ? g->objs[about].zcc : 0, 0};
@@ -210,6 +211,7 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
   case COND_DIED: return g->creature_died; /* 700.4: any creature, any player's */
   case COND_CAST2: return g->players[controller].spells_cast >= 2; /* the spells they cast this turn, this one too */
   case COND_COUNTERED: return countered_creature(g, controller);
+  case COND_ANOTHER_ENTERED: return ecl_entered(g, controller, o) > 0; /* Wary Farmer: not itself */
   case COND_LESSON_GY: return gy_sub_count(g, controller, SUB_LESSON) > 0; /* Walltop Sentries */
   case COND_KICKED: return kicked; /* 702.33d: the source as it entered (or as it last was, having left) */
   case COND_ECHO: /* 702.30a: it entered (came under their control) after their previous upkeep began */
