@@ -603,6 +603,10 @@ void cg_exile_grow(dsl_ctx *c, dsl_tok kind);       /* "Exile target card from a
 void cg_pred_pt_per_counter(dsl_ctx *c, dsl_tok mod, dsl_tok kind); /* "gets +1/+1 for each +1/+1 counter on <self>" */
 void cg_reconfigure(dsl_ctx *c, dsl_tok kw, dsl_tok line);        /* "Reconfigure {2}" (702.151a) */
 
+/* fdncards: FDN phrases (fdngen.c) */
+void cg_trigger_or_this(dsl_ctx *c, int trigger, dsl_tok w);       /* "Whenever this creature or another [Vampire] ... you control dies," */
+void cg_trigger_dies_word(dsl_ctx *c, dsl_tok w);     /* "Whenever a Goblin/nontoken creature you control dies," */
+
 /* packw.c */
 int dsl_write_pack(dsl_ctx *c, const char *path);
 int dsl_pack_image(dsl_ctx *c, uint8_t **out, size_t *size);  /* malloc'd image */

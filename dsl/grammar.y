@@ -1290,7 +1290,7 @@ pred ::= BECOMES AN WORD(W) IN ADDITION TO ITS OTHER TYPES. { cg_pred_word(ctx, 
    you control dies," (603.6c, 603.10a) */
 trigger ::= WHENEVER ANOTHER CREATURE YOU CONTROL DIES COMMA. { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_DIES); }
 trigger ::= WHENEVER ANOTHER WORD(W) YOU CONTROL DIES COMMA. { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_DIES); cg_trigger_subtype(ctx, W, 0); }
-trigger ::= WHENEVER A WORD(W) CREATURE YOU CONTROL DIES COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_DIES); cg_trigger_subtype(ctx, W, 0); }
+trigger ::= WHENEVER A WORD(W) CREATURE YOU CONTROL DIES COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_DIES); cg_trigger_dies_word(ctx, W); }
 /* Heirloom Auntie: "surveil 1, then remove a -1/-1 counter from this creature." (SURVEIL; SELF; PUSH 1; REMOVE_COUNTERS k) */
 sentence ::= SURVEIL number(N) COMMA THEN REMOVE A PTMOD(K) COUNTER FROM self PERIOD.
                                                       { cg_surveil_remove(ctx, N, K); }
@@ -1310,6 +1310,15 @@ when_blight ::= may BLIGHT number(N) PERIOD WHEN YOU DO COMMA. { cg_blight(ctx, 
 sentence ::= may_pay_not sentence.                    { cg_if_end(ctx); }
 may_pay_not ::= YOU MAY PAY paycost PERIOD IF YOU DONT COMMA. { cg_may_pay_not(ctx); }
 
+/* ---------------------------------------------------------------- fdncards: FDN phrases (fdngen.c) */
+/* "Instant and sorcery spells you cast cost {1} less to cast." (601.2f; Archmage of Runes, Mocking Sprite) */
+cost_spells ::= INSTANT AND SORCERY SPELLS.          { cg_cost_begin(ctx); cg_cost_type(ctx, TYPE_INSTANT); cg_cost_type(ctx, TYPE_SORCERY); }
+/* "Whenever this creature or another creature you control dies," / "... or another Vampire you control dies," (603.6c,
+   603.10a): CREATURE_DIES with PACK_WORD2_OR_THIS -- the source triggers it whatever its creature types */
+trigger ::= WHENEVER self OR ANOTHER CREATURE YOU CONTROL DIES COMMA. { cg_trigger_or_this(ctx, TRIG_CREATURE_DIES, (dsl_tok){0, 0}); }
+trigger ::= WHENEVER self OR ANOTHER WORD(W) YOU CONTROL DIES COMMA. { cg_trigger_or_this(ctx, TRIG_CREATURE_DIES, W); }
+/* "target nonland permanent an opponent controls" (Meteor Golem) */
+otarget(I) ::= TARGET(A) WORD(W) PERMANENT AN OPPONENT CONTROLS. { I = cg_target_around(ctx, A, "target ", W, " permanent an opponent controls"); }
 /* ---------------------------------------------------------------- eclcards: more ECL sentences (eclmoregen.c) */
 /* a spell's own cost reduction (601.2f): "Vivid — This spell costs {1} less to cast for each color among permanents you
    control." (SELFCOST_PER_COLOR, 105.1) and "This spell costs {1} less to cast if you control a Kithkin." */
@@ -1322,9 +1331,9 @@ line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST IF YOU CONTROL AN WORD(W) PERIO
 /* Gutsplitter Gang: "you may blight 2. If you don't, you lose 3 life." (PUSH 2; YOU; BLIGHT_MAY; NOT; UNLESS k) */
 sentence ::= may_blight_not sentence.                 { cg_if_end(ctx); }
 may_blight_not ::= may BLIGHT number(N) PERIOD IF YOU DONT COMMA. { cg_blight_may_not(ctx, N); }
-/* "Whenever this creature or another Kithkin you control enters," (603.2, 603.6a: itself, or another creature of the type) */
-trigger ::= WHENEVER self OR ANOTHER WORD(W) YOU CONTROL ENTERS COMMA.
-                                                      { cg_trigger_begin(ctx, TRIG_SELF_OR_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 0); }
+/* "Whenever this creature or another Kithkin you control enters," (603.2, 603.6a: itself whatever its types, or another
+   creature of the type: CREATURE_ENTERS with PACK_WORD2_OR_THIS, as fdncards' "... dies") */
+trigger ::= WHENEVER self OR ANOTHER WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_or_this(ctx, TRIG_CREATURE_ENTERS, W); }
 /* the creatures that entered the battlefield under your control this turn (player.entered): "If a creature entered ...,
    draw a card." (ENTERED 0; UNLESS k), "As long as another creature entered ..., this creature gets +2/+0." (ENTERED 1;
    REQUIRE), "At the beginning of your end step, if another creature entered ...," (603.4), "Creatures you control get

@@ -639,13 +639,16 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_NONCREATURE_OR)
     fprintf(dest, "Whenever you cast a noncreature spell or a %s spell, ", type_sub_names[a->trig_arg - 1]);
+  else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_OR_THIS)) /* fdncards: Vengeful Bloodwitch */
+    fprintf(dest, "Whenever %s or another %s you control %s, ", subject,
+            a->trig_arg ? type_sub_names[a->trig_arg - 1] : "creature", a->trigger == TRIG_CREATURE_ENTERS ? "enters" : "dies");
+  else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_NONTOKEN)) /* fdncards: Midnight Reaper */
+    fputs("Whenever a nontoken creature you control dies, ", dest);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_ANOTHER_CREATURE_DIES)
     fprintf(dest, "Whenever another %s you control dies, ", type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CREATURE_DIES)
     fprintf(dest, "Whenever %s %s creature you control dies, ", article(type_sub_names[a->trig_arg - 1]),
             type_sub_names[a->trig_arg - 1]);
-  else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_SELF_OR_CREATURE_ENTERS)
-    fprintf(dest, "Whenever %s or another %s you control enters, ", subject, type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg) { /* "When a Dragon you control enters," */
     const char *sub = type_sub_names[a->trig_arg - 1];
     fprintf(dest, "%s %s %s you control enters, ", (a->wording & PACK_WORD_WHEN) ? "When" : "Whenever",

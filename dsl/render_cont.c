@@ -465,6 +465,8 @@ static int cost_change(FILE *out, const struct mtg_pack *p, const pack_card *c, 
         fprintf(out, "%s spells", type_sub_names[sub]);
       else if (types == (1 << TYPE_ARTIFACT | 1 << TYPE_ENCHANTMENT))
         fputs("Artifact and enchantment spells", out);
+      else if (types == (1 << TYPE_INSTANT | 1 << TYPE_SORCERY)) /* fdncards: Archmage of Runes */
+        fputs("Instant and sorcery spells", out);
       else
         fputs("Spells", out);
       fprintf(out, " %s cast", code[pc + 1] ? "your opponents" : "you");
@@ -617,15 +619,17 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
     cda |= code[pc] == OP_SET_PT_CDA;
   }
   if (cda) { /* characteristic-defining P/T */
-    int gy_types = 0, plus = 0, hand = 0;
+    int gy_types = 0, plus = 0, hand = 0, creatures = 0;
     for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
       gy_types |= code[pc] == OP_GY_CARD_TYPES;
       hand |= code[pc] == OP_HAND_SIZE;
+      creatures |= code[pc] == OP_CONTROL_TYPE && code[pc + 1] == TYPE_CREATURE; /* Crusader of Odric */
       if (code[pc] == OP_PUSH)
         plus = op_read_s16(code + pc + 1);
     }
     const char *count = gy_types ? "the number of card types among cards in all graveyards"
                         : hand   ? "twice the number of cards in your hand"
+                        : creatures ? "the number of creatures you control"
                                  : "the number of land cards in all graveyards";
     if (cg_cda_power_only(code, len)) /* Squawkroaster (Vivid), Suki, Toph, Dragonfly Swarm */
       power_cda(out, p, c, code, len);

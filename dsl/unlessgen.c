@@ -113,6 +113,7 @@ void cg_may_pay(dsl_ctx *c)
   cg_emit(c, OP_YOU, 0);
   cg_emit(c, OP_PAYS, packed);
   k->depth--; /* the UNLESS put in front of the sentence takes it */
+  k->neffects++; /* "You may pay {B}." is a sentence of its own: the joins after it count it (Kalastria Highborn) */
   k->pay_generic = 0;
   memset(k->pay_sym, 0, sizeof k->pay_sym);
   cg_if_begin(c);

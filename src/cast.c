@@ -220,6 +220,8 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURES_EACH: return (ob->types & TYPEBIT(CREATURE)) != 0;
   case TGT_ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL:
     return ob->controller == controller && ((ob->types & TYPEBIT(CREATURE)) || obj_has_subtype(g, o, SUB_VEHICLE));
+  /* fdncards: */
+  case TGT_NONLAND_PERMANENT_OPPONENT: return !(ob->types & TYPEBIT(LAND)) && ob->controller != controller;
   default: return 0;
   }
 }

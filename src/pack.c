@@ -282,8 +282,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_NO_COUNTERS && a->mana >= CTR__COUNT)
     return handle_fail(e, MTG_EFORMAT, "%s: a state trigger on counter kind %d, of %d", card, a->mana, CTR__COUNT);
   int enters = a->trigger == TRIG_CREATURE_ENTERS || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS ||
-               a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES ||
-               a->trigger == TRIG_SELF_OR_CREATURE_ENTERS; /* a creature type */
+               a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES; /* a creature type */
   if ((a->wording & ~(PACK_WORD_WHEN | PACK_WORD_CYCLING | PACK_WORD_THIS_TURN | PACK_WORD_UNTAP_IT |
                       PACK_WORD_BARE_LOSE | PACK_WORD_SHORT_NAME | PACK_WORD_ADDITIONAL | PACK_WORD_OUTLAST)) ||
       ((a->wording & PACK_WORD_OUTLAST) && a->kind != ABIL_ACTIVATED) ||
@@ -298,8 +297,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                           (type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE))) ||
                          (a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS && a->trig_arg <= SUB__COUNT)))) ||
       ((a->trigger == TRIG_CAST_NONCREATURE_OR || a->trigger == TRIG_CHAPTER ||
-        a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS || a->trigger == TRIG_CAST_SUBTYPE ||
-        a->trigger == TRIG_SELF_OR_CREATURE_ENTERS) && !a->trig_arg))
+        a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS || a->trigger == TRIG_CAST_SUBTYPE) && !a->trig_arg))
     return handle_fail(e, MTG_EFORMAT, "%s: bad wording %d or trigger parameter %d for trigger %d", card, a->wording,
                        a->trig_arg, a->trigger);
   if (a->kind == ABIL_TAP_PAY && (!a->mana || (a->mana & ~(TAPPAY_CREATURE | TAPPAY_ARTIFACT | TAPPAY_COLORS)) ||
@@ -332,8 +330,12 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->act & (ACTR_X_NOT_0 | ACTR_REMOVE_X | ACTR_PAY_X_LIFE)) && !a->x && a->kind == ABIL_ACTIVATED) ||
       ((a->act & ACTR_MODAL) && (a->ntargets || a->code_len != 1 || (a->cost & PACK_COST_LOYALTY))) ||
       a->pad_act[0] || (a->wording2 & ~(PACK_WORD2_OWNER_OF | PACK_WORD2_IT | PACK_WORD2_FOR_EACH_FIRST | PACK_WORD2_ONCE_TURN |
-                                        PACK_WORD2_THIS | PACK_WORD2_IF_DONT)) ||
+                                        PACK_WORD2_THIS | PACK_WORD2_IF_DONT | PACK_WORD2_OR_THIS |
+                                        PACK_WORD2_NONTOKEN)) ||
       ((a->wording2 & PACK_WORD2_ONCE_TURN) && a->kind != ABIL_TRIGGERED) ||
+      ((a->wording2 & PACK_WORD2_NONTOKEN) && (a->kind != ABIL_TRIGGERED || a->trigger != TRIG_CREATURE_DIES)) ||
+      ((a->wording2 & PACK_WORD2_OR_THIS) && (a->kind != ABIL_TRIGGERED || (a->trigger != TRIG_CREATURE_DIES &&
+                                                                              a->trigger != TRIG_CREATURE_ENTERS))) ||
       (a->sac_q & ~(PACK_SACQ_ANOTHER | PACK_SACQ_TOKEN)) || (a->sac_q && !(a->cost & PACK_COST_SAC_CREATURE)) ||
       (a->sac_q && a->kind != ABIL_ACTIVATED))
     return handle_fail(e, MTG_EFORMAT, "%s: activation restrictions 0x%x (activated abilities; 'X can't be 0' and "

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 57u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 58u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -148,9 +148,10 @@
 
                                 56: tlacards 3: EQ appended; target kind ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL;
                                     RESTRICT's RULE_UNBLOCKABLE_POWER2;
-                                57: eclcards: BLIGHT_MAY, ENTERED, CONTROL_OTHER_SUB, PT_PER, GREATEST_POWER_SUB appended;
-                                    trigger SELF_OR_CREATURE_ENTERS, condition ANOTHER_ENTERED, SELFCOST_PER_COLOR and
-                                    SELFCOST_CONTROL_SUB (trig_arg) */
+                                57: fdncards: target kind NONLAND_PERMANENT_OPPONENT; PACK_WORD2_OR_THIS, _NONTOKEN;
+                                58: eclcards: BLIGHT_MAY, ENTERED, CONTROL_OTHER_SUB, PT_PER, GREATEST_POWER_SUB appended;
+                                    PACK_WORD2_OR_THIS on CREATURE_ENTERS too, condition ANOTHER_ENTERED,
+                                    SELFCOST_PER_COLOR and SELFCOST_CONTROL_SUB (trig_arg) */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4
@@ -358,8 +359,13 @@ enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts i
                                      it: obj.repl REPL_ONCE_TURN) */
        PACK_WORD2_THIS = 16,     /* eclcards: a triggered ability names its source "this creature" where the printer
                                     would say "it" ("remove a -1/-1 counter from this creature") */
-       PACK_WORD2_IF_DONT = 32 }; /* eclcards: PAYS; NOT; UNLESS written "You may pay {2}. If you don't, ..." (not
+       PACK_WORD2_IF_DONT = 32, /* eclcards: PAYS; NOT; UNLESS written "You may pay {2}. If you don't, ..." (not
                                      "... unless you pay {2}") */
+       PACK_WORD2_OR_THIS = 64,  /* fdncards: TRIG_CREATURE_DIES written "Whenever this creature or another [Vampire]
+                                    creature you control dies": the source itself triggers it whatever its types;
+                                    eclcards: TRIG_CREATURE_ENTERS the same ("... or another Kithkin you control enters") */
+       PACK_WORD2_NONTOKEN = 128 }; /* fdncards: TRIG_CREATURE_DIES of "a nontoken creature you control" (111.1): the
+                                       engine reads it (a token's dying doesn't trigger it) */
 enum { PACK_SACQ_ANOTHER = 1,  /* "Sacrifice another creature": not the source (the cost bit SAC_CREATURE) */
        PACK_SACQ_TOKEN = 2 };  /* "Sacrifice a token": any token they control, whatever its card types */
 enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for X is 1 or more); on an ACT_MODE too */

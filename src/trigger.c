@@ -4,10 +4,12 @@
 
 /* does the event fit the ability's trigger parameter: the creature type of the permanent that entered (205.3m:
    changelings have it), the mana value of the spell cast (202.3e: X is the value announced) */
-static int fits_arg(const mtg_game *g, const pack_ability *a, uint16_t about)
+static int fits_arg(const mtg_game *g, const pack_ability *a, int o, uint16_t about)
 {
-  if (!a->trig_arg)
-    return 1;
+  if ((a->wording2 & PACK_WORD2_NONTOKEN) && about < MAX_OBJECTS && (g->objs[about].flags & OBJ_TOKEN))
+    return 0; /* "a nontoken creature you control dies" (111.1) */
+  if (!a->trig_arg || ((a->wording2 & PACK_WORD2_OR_THIS) && about == o))
+    return 1; /* "this creature or another Vampire you control": the source, whatever its creature types */
   if (about >= MAX_OBJECTS)
     return 0;
   if (a->trigger == TRIG_CAST_NONCREATURE_OR) /* the spell as it was cast (601.2i) */
@@ -34,8 +36,7 @@ void trig_fire(mtg_game *g, int o, int event, int controller, uint16_t about)
              (a->trigger == TRIG_ENTERS_OR_ATTACKS && (event == TRIG_ENTERS || event == TRIG_ATTACKS)) ||
              (a->trigger == TRIG_ENTERS_OR_TRANSFORMS && (event == TRIG_ENTERS || event == TRIG_TRANSFORMS));
     if (a->kind != ABIL_TRIGGERED || !on || !obj_has_ability(g, o, i) || g->ntrig >= MAX_TRIGGERS ||
-        !(fits_arg(g, a, about) || (a->trigger == TRIG_SELF_OR_CREATURE_ENTERS && about == o)) ||
-        !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
+        !fits_arg(g, a, o, about) || !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
     g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0, about,
                                                  about < MAX_OBJECTS ? g->objs[about].zcc : 0, 0};

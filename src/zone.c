@@ -283,7 +283,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
           trig_check_about(g, g->bf[i], TRIG_ANOTHER_PERMANENT_ENTERS, p, (uint16_t)o);
     if ((ob->types & (TYPEBIT(CREATURE) | TYPEBIT(LAND))) && /* "another creature you control", "a land you control" */
         (events & (1ull << TRIG_ANOTHER_CREATURE_ENTERS | 1ull << TRIG_CREATURE_ENTERS | 1ull << TRIG_LAND_ENTERS |
-                   1ull << TRIG_ANOTHER_NONTOKEN_CREATURE_ENTERS | 1ull << TRIG_SELF_OR_CREATURE_ENTERS)))
+                   1ull << TRIG_ANOTHER_NONTOKEN_CREATURE_ENTERS)))
       for (int i = 0; i < g->nbf; i++)
         if (g->objs[g->bf[i]].controller == p) {
           if ((ob->types & TYPEBIT(CREATURE)) && g->bf[i] != o) /* "it" is the one that entered (a Dragon?) */
@@ -292,8 +292,6 @@ void zone_put(mtg_game *g, int o, int zone, int p)
             trig_check_about(g, g->bf[i], TRIG_ANOTHER_NONTOKEN_CREATURE_ENTERS, p, (uint16_t)o);
           if (ob->types & TYPEBIT(CREATURE))
             trig_check_about(g, g->bf[i], TRIG_CREATURE_ENTERS, p, (uint16_t)o);
-          if (ob->types & TYPEBIT(CREATURE)) /* "this creature or another Kithkin you control" (trigger.c) */
-            trig_check_about(g, g->bf[i], TRIG_SELF_OR_CREATURE_ENTERS, p, (uint16_t)o);
           if (ob->types & TYPEBIT(LAND))
             trig_check(g, g->bf[i], TRIG_LAND_ENTERS, p);
         }
