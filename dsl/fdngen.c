@@ -6,11 +6,10 @@
 #include <strings.h>
 
 /* "Whenever this creature or another [Vampire] creature you control dies," (603.6c, 603.10a): CREATURE_DIES, the source
-   too whatever its types (PACK_WORD2_OR_THIS); w: the creature type, or empty for any creature; and (eclcards) "Whenever
-   this creature or another Kithkin you control enters," the same with CREATURE_ENTERS (603.6a) */
-void cg_trigger_or_this(dsl_ctx *c, int trigger, dsl_tok w)
+   too whatever its types (PACK_WORD2_OR_THIS); w: the creature type, or empty for any creature */
+void cg_trigger_or_this(dsl_ctx *c, dsl_tok w)
 {
-  cg_trigger_begin(c, trigger);
+  cg_trigger_begin(c, TRIG_CREATURE_DIES);
   if (w.len)
     cg_trigger_subtype(c, w, 0);
   if (c->cur.open >= 0)
