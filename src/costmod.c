@@ -87,13 +87,17 @@ static int self_less(const mtg_game *g, int p, int o)
     if (a->kind != ABIL_SELF_COST)
       continue;
     int n = 0;
-    for (int k = 0; k < g->nbf && a->mana != SELFCOST_ANOTHER_SPELL; k++) {
+    for (int k = 0; k < g->nbf && a->mana <= SELFCOST_PER_POWER4 && a->mana != SELFCOST_ANOTHER_SPELL; k++) {
       const obj *ob = &g->objs[g->bf[k]];
       n += a->mana == SELFCOST_PER_ATTACKING ? (ob->flags & OBJ_ATTACKING) != 0
            : ob->controller == p && (ob->types & TYPEBIT(CREATURE)) && ob->power >= 4;
     }
     if (a->mana == SELFCOST_ANOTHER_SPELL) /* the spells cast this turn before it: it is counted once cast (601.2i) */
       n = g->players[p].spells_cast > 0;
+    else if (a->mana == SELFCOST_PER_COLOR) /* Vivid (ECL): the colors among permanents they control (105.1) */
+      n = vm_colors_among(g, p);
+    else if (a->mana == SELFCOST_CONTROL_SUB) /* "if you control a Kithkin" (ECL) */
+      n = vm_control_subtype(g, p, a->trig_arg - 1) > 0;
     less += a->generic * n;
   }
   return less;

@@ -137,6 +137,10 @@ typedef struct player {
   uint8_t ctr_twice;             /* instances of "If you would put one or more counters ..., put twice that many" they
                                     control, from the layers (Vorinclex, 614.1a) */
   uint8_t ctr_half;              /* instances of "If an opponent would put ..., they put half that many" they control */
+  uint8_t entered;               /* creatures that entered the battlefield under their control this turn, at most 255
+                                    (Kinbinding, Wary Farmer; src/eclmore.c) */
+  uint16_t entered_first;        /* the first of them ("another creature entered": not the source itself) ... */
+  uint16_t entered_zcc;          /* ... and its zone-change counter then */
   uint32_t upkeep_ts;            /* the timestamp counter as their last upkeep began (echo, 702.30a) */
   uint32_t prev_upkeep_ts;       /* the same for the upkeep before it */
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
@@ -939,6 +943,15 @@ void disc_options(mtg_game *g);
 void disc_apply(mtg_game *g, const mtg_option *op);
 void disc_one(mtg_game *g, int p, int o);              /* player p discards card o (701.9a) */
 int blight_begin(mtg_game *g, int32_t ref, int32_t n); /* blight.c: 1 the player chooses (MODE_BLIGHT), -1 they can't */
+int blight_may_begin(mtg_game *g, int32_t ref, int32_t n); /* the same with "no" offered (BLIGHT_MAY) */
+#define BLIGHT_OPTIONAL 0x80 /* g->edict_player in MODE_BLIGHT: "you may blight" -- "no" is an option */
+/* eclmore.c: creatures that entered this turn (player.entered), counts of ECL's static abilities */
+void ecl_entered_note(mtg_game *g, int p, int o);            /* creature o entered under p's control */
+int ecl_entered(const mtg_game *g, int p, int o);            /* how many did; o != NONE: o itself not counted */
+int32_t ecl_control_other_sub(const mtg_game *g, int p, int o, int sub); /* CONTROL_OTHER_SUB */
+int32_t ecl_greatest_power_sub(const mtg_game *g, int p, int sub);       /* GREATEST_POWER_SUB */
+int32_t vm_colors_among(const mtg_game *g, int p); /* vm.c: the colors among permanents p controls (Vivid, 105.1) */
+int32_t vm_control_subtype(const mtg_game *g, int p, int sub); /* vm.c: permanents p controls with subtype sub */
 int harm_ability(const mtg_game *g, const pack_card *c); /* harmonize.c: ABIL_HARMONIZE (702.180a), or NONE */
 int harm_castable(const mtg_game *g, int p, int o, struct mana_sources *s); /* card o in p's graveyard, for it, now */
 void harm_options(mtg_game *g);                        /* MODE_HARMONIZE: the creature tapped for it, or none */
