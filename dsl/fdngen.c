@@ -3,6 +3,7 @@
 #include "opcodes.h"
 #include "types.h"
 #include <string.h>
+#include <stdio.h>
 #include <strings.h>
 
 /* "Whenever this creature or another [Vampire] creature you control dies," (603.6c, 603.10a): CREATURE_DIES, the source
@@ -26,4 +27,26 @@ void cg_trigger_dies_word(dsl_ctx *c, dsl_tok w)
     return;
   }
   cg_trigger_subtype(c, w, 0);
+}
+
+/* "target red or green spell", "target green or white creature": the target kind of that phrase (src/targets.def) */
+int cg_target_colors(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b, const char *noun)
+{
+  char phrase[96];
+  snprintf(phrase, sizeof phrase, "target %.*s or %.*s %s", (int)a.len, c->src + a.off, (int)b.len, c->src + b.off, noun);
+  for (int k = 0; k < TGT__COUNT; k++)
+    if (strcasecmp(type_target_phrases[k], phrase) == 0)
+      return cg_target(c, k, at);
+  dsl_error(c, a.off, "'%s' is not a target kind the engine knows (src/targets.def)", phrase);
+  return 0;
+}
+
+/* "This spell costs {1} less to cast if you control a Wizard." (601.2f): SELF_COST, SELFCOST_IF_SUBTYPE, the subtype
+   1 + SUB_* in trig_arg */
+void cg_self_cost_if(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok w)
+{
+  int id = cg_subtype(c, w);
+  cg_self_cost(c, costs, sym, SELFCOST_IF_SUBTYPE);
+  if (c->cur.nabil > 0)
+    c->cur.abil[c->cur.nabil - 1].trig_arg = (uint16_t)(id < 0 ? 1 : id + 1);
 }

@@ -296,6 +296,7 @@ loop:
   'fights'                  { TOKEN(TK_FIGHTS); }
   'then'                    { TOKEN(TK_THEN); }
   'lost'                    { TOKEN(TK_LOST); }
+  'while'                   { TOKEN(TK_WHILE); } /* fdncards: "Whenever Ruby attacks while you control ..." */
   'way'                     { TOKEN(TK_WAY); }
   'would'                   { TOKEN(TK_WOULD); }
   'die'                     { TOKEN(TK_DIE); }

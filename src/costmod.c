@@ -74,6 +74,21 @@ static int applies(const mtg_game *g, const cost_mod *m, int p, int o, const uin
   return !m->targets_source || targets_has(t, nt, m->source);
 }
 
+/* fdncards: "for each instant and sorcery card in your graveyard" (its cards now), "if you control a Wizard" (1 or 0) */
+static int self_count(const mtg_game *g, int p, const pack_ability *a)
+{
+  int n = 0;
+  if (a->mana == SELFCOST_PER_INSTSORC_GY) {
+    const player *pl = &g->players[p];
+    for (int i = 0; i < pl->n[ZONE_GRAVEYARD]; i++)
+      n += (g->objs[pl->graveyard[i]].types & (TYPEBIT(INSTANT) | TYPEBIT(SORCERY))) != 0;
+    return n;
+  }
+  for (int i = 0; i < g->nbf && !n; i++)
+    n = g->objs[g->bf[i]].controller == p && obj_has_subtype(g, g->bf[i], a->trig_arg - 1);
+  return n;
+}
+
 /* "This spell costs {N} less to cast ..." (601.2f): the reduction spell o's own abilities give as player p casts it */
 static int self_less(const mtg_game *g, int p, int o)
 {
@@ -86,6 +101,10 @@ static int self_less(const mtg_game *g, int p, int o)
     if (a->kind != ABIL_SELF_COST)
       continue;
     int n = 0;
+    if (a->mana == SELFCOST_PER_INSTSORC_GY || a->mana == SELFCOST_IF_SUBTYPE) { /* fdncards */
+      less += a->generic * self_count(g, p, a);
+      continue;
+    }
     for (int k = 0; k < g->nbf && a->mana != SELFCOST_ANOTHER_SPELL; k++) {
       const obj *ob = &g->objs[g->bf[k]];
       n += a->mana == SELFCOST_PER_ATTACKING ? (ob->flags & OBJ_ATTACKING) != 0

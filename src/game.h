@@ -498,7 +498,8 @@ struct mtg_game {
                                    attacking whose controller chooses what it attacks (508.4); the ones after it too */
   delayed_trig delayed[MAX_DELAYED];
   uint8_t nshields;             /* prevention shields in use (prevent.c) */
-  uint8_t pad_classic;
+  uint8_t life_lost;            /* fdncards: bit p: player p lost life this turn (119.3; "if an opponent lost life this
+                                   turn"), cleared as each turn begins (was pad_classic) */
   uint16_t pay_for;             /* 1 + the spell whose mana cost is being paid (601.2g-h), or PAY_FOR_ABILITY | 1 + the
                                    source of the ability being activated (602.2b); 0 otherwise: restricted mana (106.6)
                                    is made only for what it may be spent on */

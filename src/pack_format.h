@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 57u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 58u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -148,7 +148,10 @@
 
                                 56: tlacards 3: EQ appended; target kind ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL;
                                     RESTRICT's RULE_UNBLOCKABLE_POWER2;
-                                57: fdncards: target kind NONLAND_PERMANENT_OPPONENT; PACK_WORD2_OR_THIS, _NONTOKEN */
+                                57: fdncards: target kind NONLAND_PERMANENT_OPPONENT; PACK_WORD2_OR_THIS, _NONTOKEN;
+                                58: fdncards 2: conditions POWER4, ANOTHER_POWER4, WHILE_POWER4, THRESHOLD, LANDS6,
+                                    ANOTHER_ELF, OPP_LOST_LIFE; trigger POWER4_ENTERS; seven target kinds;
+                                    SELFCOST_PER_INSTSORC_GY, _IF_SUBTYPE (its subtype in trig_arg) */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4
@@ -282,6 +285,9 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
 enum { SELFCOST_ANOTHER_SPELL, /* "if you've cast another spell this turn": N once */
        SELFCOST_PER_ATTACKING, /* "for each attacking creature": N times their number */
        SELFCOST_PER_POWER4,    /* "for each creature you control with power 4 or greater" */
+       /* fdncards: */
+       SELFCOST_PER_INSTSORC_GY, /* "for each instant and sorcery card in your graveyard" (Tolarian Terror) */
+       SELFCOST_IF_SUBTYPE,    /* "if you control a Wizard": the subtype, 1 + SUB_*, in trig_arg (Arcane Epiphany) */
        SELFCOST__COUNT };
 
 /* ABIL_TAP_PAY's `mana` byte: which untapped permanents of the caster may be tapped to pay, and what each pays --

@@ -30,6 +30,7 @@ void game_lose_life(mtg_game *g, int p, int n)
   if (n <= 0)
     return;
   g->players[p].life -= n;
+  g->life_lost |= (uint8_t)(1u << p); /* "if an opponent lost life this turn" */
   g->sba_dirty = 1;
   ev_push(g, EV_LIFE, p, NONE, NONE, g->players[p].life);
 }
