@@ -1331,8 +1331,6 @@ trigger ::= WHENEVER self ATTACKS WHILE YOU CONTROL A CREATURE WITH POWER number
 trigger ::= WHENEVER A CREATURE YOU CONTROL WITH POWER number(N) OR GREATER ENTERS COMMA.
                                                       { cg_trigger_begin(ctx, TRIG_POWER4_ENTERS); cg_cond_number(ctx, N, 4); }
 /* target kinds (src/targets.def) */
-otarget(I) ::= TARGET(A) ARTIFACT COMMA ENCHANTMENT COMMA OR CREATURE WITH POWER number(N) OR GREATER.
-                                                      { I = cg_target_bound(ctx, A, N, TGT_ARTIFACT_ENCHANTMENT_POWER4, 4); }
 otarget(I) ::= TARGET(A) CREATURE WITH TOUGHNESS number(N) OR GREATER. { I = cg_target_bound(ctx, A, N, TGT_CREATURE_TOUGHNESS4, 4); }
 otarget(I) ::= ANOTHER TARGET(A) CREATURE WITH POWER number(N) OR LESS. { I = cg_target_bound(ctx, A, N, TGT_ANOTHER_CREATURE_POWER2, 2); }
 otarget(I) ::= TARGET(A) COLORWORD(C) OR COLORWORD(D) SPELL. { I = cg_target_colors(ctx, A, C, D, "spell"); }

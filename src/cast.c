@@ -222,8 +222,6 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
     return ob->controller == controller && ((ob->types & TYPEBIT(CREATURE)) || obj_has_subtype(g, o, SUB_VEHICLE));
   /* fdncards: */
   case TGT_NONLAND_PERMANENT_OPPONENT: return !(ob->types & TYPEBIT(LAND)) && ob->controller != controller;
-  case TGT_ARTIFACT_ENCHANTMENT_POWER4:
-    return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(ENCHANTMENT))) || ((ob->types & TYPEBIT(CREATURE)) && ob->power >= 4);
   case TGT_CREATURE_TOUGHNESS4: return (ob->types & TYPEBIT(CREATURE)) && ob->toughness >= 4;
   case TGT_ANOTHER_CREATURE_POWER2: return (ob->types & TYPEBIT(CREATURE)) && ob->power <= 2;
   case TGT_SPELL_RED_OR_GREEN: return (ob->colors & (BIT(COLOR_RED) | BIT(COLOR_GREEN))) != 0;

@@ -150,7 +150,7 @@
                                     RESTRICT's RULE_UNBLOCKABLE_POWER2;
                                 57: fdncards: target kind NONLAND_PERMANENT_OPPONENT; PACK_WORD2_OR_THIS, _NONTOKEN;
                                 58: fdncards 2: conditions POWER4, ANOTHER_POWER4, WHILE_POWER4, THRESHOLD, LANDS6,
-                                    ANOTHER_ELF, OPP_LOST_LIFE; trigger POWER4_ENTERS; seven target kinds;
+                                    ANOTHER_ELF, OPP_LOST_LIFE; trigger POWER4_ENTERS; six target kinds;
                                     SELFCOST_PER_INSTSORC_GY, _IF_SUBTYPE (its subtype in trig_arg) */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */

@@ -98,7 +98,7 @@ _Static_assert(SUB__COUNT <= 65535, "subtype ids fit a uint16_t");
 
 /* names, indexed by the enums (types.c): fixed-width char arrays rather than pointers, so the tables need no
    relocation and live in .rodata of the shared library (no writable data, BRIEF §4) */
-#define TYPE_NAME_LEN 72 /* fdncards: "target artifact, enchantment, or creature with power 4 or greater" */
+#define TYPE_NAME_LEN 64
 typedef char type_name[TYPE_NAME_LEN];
 extern const type_name type_super_names[SUPER__COUNT];
 extern const type_name type_card_names[TYPE__COUNT];
