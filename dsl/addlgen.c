@@ -50,13 +50,27 @@ void cg_addl_blight(dsl_ctx *c, int n, dsl_tok m)
 void cg_addl_behold(dsl_ctx *c, dsl_tok verb, dsl_tok type, dsl_tok m)
 {
   cg_word_must(c, verb, "behold");
-  int sub = cg_creature_type(c, type), generic = generic_of(c, m);
+  int sub = cg_creature_type(c, type), generic = m.len ? generic_of(c, m) : 0; /* "you may behold a Dragon": none */
   pack_ability *a = sub >= 0 && generic >= 0 ? addl_open(c) : NULL;
   if (!a)
     return;
   a->trig_arg = (uint16_t)(sub + 1);
   a->generic = (uint8_t)generic;
   cg_ability_end(c);
+}
+
+/* "If a Dragon was beheld, " (the Exhales): the card's "you may behold a Dragon" was paid -- KICKED; UNLESS n */
+void cg_addl_beheld(dsl_ctx *c, dsl_tok type, dsl_tok beheld)
+{
+  cg_word_must(c, beheld, "beheld");
+  const cg_card *k = &c->cur;
+  int sub = cg_creature_type(c, type), ok = 0;
+  for (int i = 0; i < k->nabil; i++)
+    ok |= k->abil[i].kind == ABIL_ADDL_COST && !k->abil[i].generic && k->abil[i].trig_arg == sub + 1;
+  if (sub >= 0 && !ok)
+    dsl_error(c, type.off, "%s: 'If a %.*s was beheld' needs 'you may behold a %.*s' as its additional cost", k->name,
+              (int)type.len, c->src + type.off, (int)type.len, c->src + type.off);
+  cg_if_begin(c);
 }
 
 /* "If this spell's additional cost was paid, " -- the kicker's condition (KICKED; UNLESS n) */

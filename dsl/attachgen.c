@@ -97,14 +97,16 @@ void cg_attach_other(dsl_ctx *c, int what, int to)
   c->cur.neffects++;
 }
 
-/* "this Aura", "this Equipment": how such a card's text names itself */
+/* "this Aura", "this Equipment", "this Vehicle": how such a card's text names itself */
 void cg_this_word(dsl_ctx *c, dsl_tok w)
 {
   if (w.len == 4 && !strncasecmp(c->src + w.off, "Aura", 4) && cg_card_has_subtype(c, SUB_AURA))
     return;
   if (w.len == 9 && !strncasecmp(c->src + w.off, "Equipment", 9) && cg_card_has_subtype(c, SUB_EQUIPMENT))
     return;
-  dsl_error(c, w.off, "'this %.*s': a card names itself 'this creature', 'this land', 'this Aura', 'this Equipment' "
+  if (w.len == 7 && !strncasecmp(c->src + w.off, "Vehicle", 7) && cg_card_has_subtype(c, SUB_VEHICLE))
+    return; /* a Vehicle card's text names it "this Vehicle" */
+  dsl_error(c, w.off, "'this %.*s': a card names itself 'this creature', 'this land', 'this Aura', 'this Equipment', 'this Vehicle' "
             "or by its name", (int)w.len, c->src + w.off);
 }
 

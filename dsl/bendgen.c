@@ -41,3 +41,16 @@ void cg_firebending(dsl_ctx *c, dsl_tok at, dsl_tok num)
   cg_emit(c, OP_FIREBEND, 0);
   c->cur.neffects++;
 }
+
+/* line ::= FIREBENDING X, WHERE X IS <count>.: the same triggered ability with X counted as it resolves (608.2h) --
+   SELF; POWER ("this creature's power") or CONTROL_TYPE creature ("the number of creatures you control"); YOU; FIREBEND */
+void cg_firebending_x(dsl_ctx *c, int count_op)
+{
+  cg_trigger_begin(c, TRIG_ATTACKS);
+  if (count_op == OP_POWER)
+    cg_emit(c, OP_SELF, 0);
+  cg_emit(c, count_op, count_op == OP_CONTROL_TYPE ? TYPE_CREATURE : 0);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_FIREBEND, 0);
+  c->cur.neffects++;
+}

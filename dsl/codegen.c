@@ -1040,8 +1040,8 @@ static void check_card(dsl_ctx *c, int has_spell)
     dsl_error(c, k->off, "%s: a battle needs a defense line such as 'Defense: 5' (310.4)", k->name);
   if ((k->rec.types & BIT(TYPE_CREATURE)) && !(k->rec.pt_flags & PACK_PT_HAS))
     dsl_error(c, k->off, "%s: a creature needs a power/toughness line such as 2/2", k->name);
-  if (!(k->rec.types & BIT(TYPE_CREATURE)) && (k->rec.pt_flags & PACK_PT_HAS))
-    dsl_error(c, k->pt_off, "%s: only creatures have power/toughness", k->name);
+  if (!(k->rec.types & BIT(TYPE_CREATURE)) && (k->rec.pt_flags & PACK_PT_HAS) && !cg_card_has_subtype(c, SUB_VEHICLE))
+    dsl_error(c, k->pt_off, "%s: only creatures and Vehicles have power/toughness (301.7)", k->name);
 }
 
 /* a card compiled before under this name, or NULL */

@@ -389,6 +389,8 @@ void cg_vivid_card_end(dsl_ctx *c);
 /* eclcards: additional costs that blight or behold (addlgen.c) */
 void cg_addl_blight(dsl_ctx *c, int n, dsl_tok m);
 void cg_addl_behold(dsl_ctx *c, dsl_tok verb, dsl_tok type, dsl_tok m);
+void cg_addl_beheld(dsl_ctx *c, dsl_tok type, dsl_tok beheld);
+void cg_kicked_pays(dsl_ctx *c);
 void cg_addl_paid(dsl_ctx *c, dsl_tok paid);
 /* eclcards: smaller phrases (eclphrasegen.c) */
 int cg_target_around(dsl_ctx *c, dsl_tok at, const char *before, dsl_tok word, const char *after);
@@ -398,6 +400,8 @@ void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effec
 void cg_cont_earthbend(dsl_ctx *c);                   /* the buffer is earthbend's effect: EARTHBEND (701.66a) */
 void cg_earthbend(dsl_ctx *c, dsl_tok at, int n);     /* "Earthbend N." (701.66a, bendgen.c) */
 void cg_firebending(dsl_ctx *c, dsl_tok at, dsl_tok n); /* "Firebending N" (702.189a, bendgen.c) */
+void cg_crew(dsl_ctx *c, dsl_tok at, dsl_tok n);    /* "Crew N" (702.122a, tlacardsgen.c) */
+void cg_firebending_x(dsl_ctx *c, int count_op); /* "Firebending X, where X is ..." (OP_POWER: its power; OP_CONTROL_TYPE) */
 /* tlacards (tlacardsgen.c) */
 void cg_damage_control(dsl_ctx *c, dsl_tok w, int target); /* "... equal to the number of lands you control to ..." */
 void cg_damage_plus_gy(dsl_ctx *c, dsl_tok n, dsl_tok w, int target); /* "... equal to 2 plus the number of Lesson cards ..." */
@@ -612,6 +616,7 @@ uint32_t dsl_render_counter_list(char *out, size_t n, const uint8_t *code, uint3
 const char *dsl_render_sac_cost(const pack_ability *a); /* "another creature", "a token", "an artifact", ... */
 /* a granted triggered ability's text into out, one line without its end: 'has "..."', 'with "..."' */
 int dsl_firebending(const struct mtg_pack *p, const pack_ability *a); /* "Firebending N": N, else 0 */
+int dsl_firebending_x(const struct mtg_pack *p, const pack_ability *a); /* "Firebending X": its count opcode, else 0 */
 void dsl_render_ability(char *out, size_t n, const struct mtg_pack *p, const pack_card *c, const pack_ability *a);
 int dsl_token_defined(const struct mtg_pack *p, int card); /* a predefined token: its name's length less " Token"; else 0 */
 /* render_cont.c: a static or continuous-effect ability as a sentence without its period; who: its subject

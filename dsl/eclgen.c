@@ -41,7 +41,7 @@ void cg_cost_ecl(dsl_ctx *c, int kind, int n)
     return;
   uint8_t *f = kind == ECL_COST_BLIGHT ? &a->blight : kind == ECL_COST_REMOVE ? &a->remove
              : kind == ECL_COST_TAP ? &a->tap_n : &a->life;
-  int count = n & ~PACK_TAP_ANOTHER;
+  int count = n & PACK_TAP_COUNT;
   if (kind == ECL_COST_LIFE && n == CG_X) { /* "Pay X life" after an {X} (119.4; Krumar Initiate) */
     if (!a->x || (a->act & ACTR_PAY_X_LIFE))
       dsl_error(c, c->line_start, "%s: 'Pay X life' follows an {X} in the cost, once", k->name);

@@ -919,6 +919,12 @@ sentence ::= PUT number(N) PTMOD(K) COUNTERS ON self COMMA THEN EARTHBEND(E) num
 /* "Firebending 2" on a line of its own (702.189a): "Whenever this creature attacks, add {R}{R}. Until end of combat,
    you don't lose this mana as steps and phases end." -- a triggered ability PUSH n; YOU; FIREBEND */
 line ::= FIREBENDING(F) NUMBER(N) NEWLINE(L).          { cg_firebending(ctx, F, N); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* "Firebending X, where X is this creature's power." / "... the number of creatures you control." (X counted as the
+   trigger resolves, 608.2h) -- SELF; POWER | CONTROL_TYPE creature; YOU; FIREBEND */
+line ::= FIREBENDING XW COMMA WHERE XW IS THIS WORD(W) POWER PERIOD NEWLINE(L).
+                                                      { cg_word_must(ctx, W, "creature's"); cg_firebending_x(ctx, OP_POWER); cg_ability_end(ctx); cg_text_line(ctx, L); }
+line ::= FIREBENDING XW COMMA WHERE XW IS THE NUMBERW OF CREATURES YOU CONTROL PERIOD NEWLINE(L).
+                                                      { cg_firebending_x(ctx, OP_CONTROL_TYPE); cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* "Exhaust — {5}: Put two +1/+1 counters on this creature." (702.177a: "[Cost]: [Effect]. Activate only once.") --
    the activated ability's PACK_EXTRA_EXHAUST and its word AWORD_EXHAUST (tlagen.c) */
 line ::= aword costs COLON sentences NEWLINE(L).       { cg_exhaust(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
@@ -1132,6 +1138,10 @@ cond ::= WORD(T) A WORD(W) CARDW IN YOUR GRAVEYARD.   { cg_cond_gy_sub(ctx, T, W
 icond ::= IF WORD(T) A WORD(W) CARDW IN YOUR GRAVEYARD COMMA. { cg_trigger_cond_lesson(ctx, T, W); }
 /* Sokka's Haiku: "Draw a card, then mill three cards." (in order) */
 sentence ::= DRAW cards(N) COMMA THEN MILL cards(M) PERIOD. { cg_player_effect(ctx, OP_DRAW, N, -1); cg_player_effect(ctx, OP_MILL, M, -1); cg_join(ctx); }
+/* Vehicles (301.7): "Crew 2" (702.122a: "Tap any number of other untapped creatures you control with total power N or
+   greater: This Vehicle becomes an artifact creature until end of turn.") -- the cost tap_n N | PACK_TAP_POWER, the effect
+   SELF; EFFECT a (ADD_TYPE artifact; ADD_TYPE creature) */
+line ::= CREW(C) NUMBER(N) NEWLINE(L).                 { cg_crew(ctx, C, N); cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* ---------------------------------------------------------------- tdmcards: more TDM cards (tdmcardgen.c) */
 /* counter lists (122.1b keyword counters): "Put a +1/+1 counter and a trample counter on target creature.", "Put a flying
    counter, a deathtouch counter, and a lifelink counter on target creature." -- TARGET i; PUSH n; COUNTERS k each */
@@ -1342,6 +1352,24 @@ line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST FOR EACH INSTANT AND SORCERY CA
                                                       { cg_self_cost(ctx, C, M, SELFCOST_PER_INSTSORC_GY); cg_text_line(ctx, L); }
 line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST IF YOU CONTROL A WORD(W) PERIOD NEWLINE(L).
                                                       { cg_self_cost_if(ctx, C, M, W); cg_text_line(ctx, L); }
+
+/* ---------------------------------------------------------------- tdmcards 4: the Exhales, "this creature or another Dragon" */
+/* tdmcards: the Exhales -- "As an additional cost to cast this spell, you may behold a Dragon." and "If a Dragon was
+   beheld, ..." (the same ABIL_ADDL_COST with no mana instead, and KICKED) */
+spell_cost ::= YOU MAY WORD(B) A WORD(W).             { cg_addl_behold(ctx, B, W, (dsl_tok){0, 0}); }
+if_kicked ::= IF A WORD(W) WAS WORD(P) COMMA.         { cg_addl_beheld(ctx, W, P); }
+/* Dispelling Exhale: "If a Dragon was beheld, counter that spell unless its controller pays {4} instead." (PUSH 2; PUSH 4;
+   KICKED; PICK in front of the PAYS) */
+sentence ::= if_kicked COUNTER THAT SPELL UNLESS ITS CONTROLLER PAYS paycost INSTEAD PERIOD. { cg_kicked_pays(ctx); }
+/* "Whenever this creature or another Dragon you control enters," (CREATURE_ENTERS, the type in trig_arg, with fdncards'
+   PACK_WORD2_OR_THIS: itself whatever its types); "Whenever another nontoken creature you control dies," (Anafenza:
+   ANOTHER_CREATURE_DIES with PACK_WORD2_NONTOKEN) */
+trigger ::= WHENEVER self OR ANOTHER WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS);
+                                                        cg_trigger_subtype(ctx, W, 0); cg_wording2(ctx, PACK_WORD2_OR_THIS); }
+trigger ::= WHENEVER ANOTHER WORD(N) CREATURE YOU CONTROL DIES COMMA. { cg_word_must(ctx, N, "nontoken");
+                                                        cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_DIES);
+                                                        cg_wording2(ctx, PACK_WORD2_NONTOKEN); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -1399,7 +1427,7 @@ static const char *const token_names[] = {
   /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_HARMONIZE] = "'harmonize'",
   /* manifest */ [TK_MANIFEST] = "'manifest'",
   /* sagas */ [TK_CHAPTER] = "a chapter number (I, II, ...)",
-  /* tlacards */ [TK_CONTROLLED] = "'controlled'",
+  /* tlacards */ [TK_CONTROLLED] = "'controlled'", [TK_CREW] = "'crew'",
   /* fdncards */ [TK_WHILE] = "'while'",
 };
 

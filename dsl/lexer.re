@@ -223,6 +223,7 @@ loop:
   'earthbend'               { TOKEN(TK_EARTHBEND); }
   'firebending'             { TOKEN(TK_FIREBENDING); }
   'waterbend'               { TOKEN(TK_WATERBEND); }
+  'crew'                    { TOKEN(TK_CREW); }
   'blocked'                 { TOKEN(TK_BLOCKED); }
   'do'                      { TOKEN(TK_DO); }
   ('plains' | 'island' | 'swamp' | 'mountain' | 'forest') 'cycling' { TOKEN(TK_TYPECYCLING); } /* 702.29e */

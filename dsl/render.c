@@ -462,6 +462,21 @@ int dsl_firebending(const mtg_pack *p, const pack_ability *a)
   return op_read_s16(code + 1);
 }
 
+/* 702.189a: OP_POWER or OP_CONTROL_TYPE if ability a is the triggered ability "Firebending X, where X is ..." stands for
+   (SELF; POWER | CONTROL_TYPE creature; YOU; FIREBEND), else 0 */
+int dsl_firebending_x(const mtg_pack *p, const pack_ability *a)
+{
+  const uint8_t *code = p->code + a->code;
+  if (a->kind != ABIL_TRIGGERED || a->trigger != TRIG_ATTACKS)
+    return 0;
+  if (a->code_len == 5 && code[0] == OP_SELF && code[1] == OP_POWER && code[2] == OP_YOU && code[3] == OP_FIREBEND)
+    return OP_POWER;
+  if (a->code_len == 5 && code[0] == OP_CONTROL_TYPE && code[1] == TYPE_CREATURE && code[2] == OP_YOU &&
+      code[3] == OP_FIREBEND)
+    return OP_CONTROL_TYPE;
+  return 0;
+}
+
 static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_ability *a);
 
 /* an effect whose sentence ends with a quoted ability: the quote's own period ends it */
@@ -599,8 +614,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     free(text);
     return;
   }
-  if (dsl_firebending(p, a) > 0) { /* 702.189a: the keyword stands for the trigger */
-    fprintf(dest, "Firebending %d\n", dsl_firebending(p, a));
+  if (dsl_firebending(p, a) > 0 || dsl_firebending_x(p, a)) { /* 702.189a: the keyword stands for the trigger */
+    if (dsl_firebending_x(p, a))
+      fprintf(dest, "Firebending X, where X is %s.\n", dsl_firebending_x(p, a) == OP_POWER ? "this creature's power"
+                                                                                   : "the number of creatures you control");
+    else
+      fprintf(dest, "Firebending %d\n", dsl_firebending(p, a));
     fclose(out);
     free(text);
     return;
@@ -634,10 +653,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_NONCREATURE_OR)
     fprintf(dest, "Whenever you cast a noncreature spell or a %s spell, ", type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_OR_THIS)) /* fdncards: Vengeful Bloodwitch */
-    fprintf(dest, "Whenever %s or another %s you control dies, ", subject,
-            a->trig_arg ? type_sub_names[a->trig_arg - 1] : "creature");
-  else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_NONTOKEN)) /* fdncards: Midnight Reaper */
-    fputs("Whenever a nontoken creature you control dies, ", dest);
+    fprintf(dest, "Whenever %s or another %s you control %s, ", subject,
+            a->trig_arg ? type_sub_names[a->trig_arg - 1] : "creature", a->trigger == TRIG_CREATURE_ENTERS ? "enters" : "dies");
+  else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_NONTOKEN)) /* fdncards: Midnight Reaper; Anafenza */
+    fprintf(dest, "Whenever %s nontoken creature you control dies, ", a->trigger == TRIG_ANOTHER_CREATURE_DIES ? "another" : "a");
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_ANOTHER_CREATURE_DIES)
     fprintf(dest, "Whenever another %s you control dies, ", type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CREATURE_DIES)
@@ -738,6 +757,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fprintf(dest, "you may blight %d.\n", a->blight);
     else if (a->blight)
       fprintf(dest, "blight %d or pay {%d}.\n", a->blight, a->generic);
+    else if (!a->generic) /* tdmcards: the Exhales */
+      fprintf(dest, "you may behold %s %s.\n", article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
     else
       fprintf(dest, "behold %s %s or pay {%d}.\n", article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1],
               a->generic);
@@ -783,6 +804,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       ability_mana(dest, a);
       fputc('\n', dest);
     }
+    fclose(out);
+    free(text);
+    return;
+  }
+  if (a->kind == ABIL_ACTIVATED && (a->tap_n & PACK_TAP_POWER)) { /* 702.122a: "Crew N" stands for the whole ability */
+    fprintf(dest, "Crew %d\n", a->tap_n & PACK_TAP_COUNT);
     fclose(out);
     free(text);
     return;
@@ -929,8 +956,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int if_color = -1;            /* IS_COLOR c; UNLESS: the next sentence ends "if it's <color>" */
   int addl = 0;                 /* KICKED is "this spell's additional cost was paid" (ABIL_ADDL_COST, ECL) */
   int dont_at = -1;             /* the sentence "If you don't," opens (PACK_WORD2_IF_DONT) */
-  for (int i = 0; i < c->abil_count; i++)
-    addl |= p->abils[c->abil_first + i].kind == ABIL_ADDL_COST;
+  for (int i = 0; i < c->abil_count; i++) {
+    const pack_ability *d = &p->abils[c->abil_first + i];
+    if (d->kind == ABIL_ADDL_COST) /* "you may behold a Dragon" (tdmcards): 2 + the type, "If a Dragon was beheld," */
+      addl = d->trig_arg && !d->generic ? 1 + d->trig_arg : 1;
+  }
   int greatest = 0;             /* the X is GREATEST_TOUGHNESS's (1: "where X is the greatest toughness among ...") or
                                    COUNTERS_ALL_SRC's (2: "... the number of counters on this creature") */
   int ctrl_you = 0, ctrlyou_at = -1; /* TARGET_CONTROLLER i; YOU; EQ seen; the sentence "If you controlled that permanent," leads */
@@ -1380,6 +1410,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       else if (alt >= 0 && op == OP_DAMAGE)
         fprintf(m, " If this spell was kicked, it deals %d damage%s instead.", alt, /* Oracle names a creature again */
                 tgt >= 0 && a->target[tgt] != TGT_ANY ? " to that creature" : "");
+      int instead = op == OP_COUNTER && alt >= 0 ? alt : -1; /* Dispelling Exhale: its own sentence, after this one */
       alt = -1;
       fclose(m);
       size_t sl = strlen(sent[k]);
@@ -1393,6 +1424,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k], sizeof sent[k], "That player%s", rest);
       }
       k++;
+      if (instead >= 0 && k < 8) {
+        kicked_at = k;
+        snprintf(sent[k++], sizeof sent[k], "counter that spell unless its controller pays {%d} instead.", instead);
+      }
     }
     if (k > before && tgt >= 0)
       named |= 1u << tgt; /* later sentences say "that creature" */
@@ -1413,8 +1448,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
     if (i == ifcard_at) /* "If it was a creature card, put ..." */
       lead(sent[i], sizeof sent[i], ifcard, 0);
-    if (i == kicked_at) /* 702.33d: "If this spell was kicked, draw a card." */
-      lead(sent[i], sizeof sent[i], addl ? "If this spell's additional cost was paid, " : "If this spell was kicked, ", 0);
+    if (i == kicked_at) { /* 702.33d: "If this spell was kicked, draw a card."; "If a Dragon was beheld, " */
+      char how[96];
+      if (addl > 1)
+        snprintf(how, sizeof how, "If %s %s was beheld, ", article(type_sub_names[addl - 2]), type_sub_names[addl - 2]);
+      lead(sent[i], sizeof sent[i],
+           addl > 1 ? how : addl ? "If this spell's additional cost was paid, " : "If this spell was kicked, ", 0);
+    }
     if (i == ctrlyou_at) /* Boomerang Basics */
       lead(sent[i], sizeof sent[i], "If you controlled that permanent, ", 0);
     if (i == did_at) /* "If you do, create ..." */

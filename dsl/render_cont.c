@@ -18,7 +18,7 @@ static int has_subtype(const pack_card *c, int sub)
 const char *dsl_self_noun(const pack_card *c)
 {
   return (c->pt_flags & PACK_TOKEN) ? "token" : has_subtype(c, SUB_AURA) ? "Aura" : has_subtype(c, SUB_EQUIPMENT) ? "Equipment"
-       : (c->types & TYPEBIT(CREATURE)) ? "creature" : (c->types & TYPEBIT(LAND)) ? "land"
+       : has_subtype(c, SUB_VEHICLE) ? "Vehicle" : (c->types & TYPEBIT(CREATURE)) ? "creature" : (c->types & TYPEBIT(LAND)) ? "land"
        : (c->types & TYPEBIT(ARTIFACT)) ? "artifact" : (c->types & TYPEBIT(ENCHANTMENT)) ? "enchantment" : "permanent";
 }
 

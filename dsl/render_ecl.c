@@ -8,7 +8,7 @@ static const char *count_word(int n) { return n < DSL_NUMBER_WORDS ? cg_number_w
 /* prints the ability's ECL cost items, each after ", " when sep says something came before; 1 if it printed any */
 int dsl_render_ecl_costs(FILE *dest, const pack_ability *a, const char *noun, int sep)
 {
-  int any = 0, tap = a->tap_n & ~PACK_TAP_ANOTHER;
+  int any = 0, tap = a->tap_n & PACK_TAP_COUNT;
   if (a->life)
     any = fprintf(dest, "%sPay %d life", sep || any ? ", " : "", a->life) > 0;
   if (a->blight)

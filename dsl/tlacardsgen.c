@@ -268,3 +268,26 @@ void cg_if_controlled(dsl_ctx *c, dsl_tok controlled)
   cg_if_begin(c);
   k->if_op = CG_IF_ON_STACK;
 }
+
+/* line ::= CREW NUMBER: "Crew N" means "Tap any number of other untapped creatures you control with total power N or
+   greater: This Vehicle becomes an artifact creature until end of turn." (702.122a) -- a Vehicle's activated ability with
+   no mana, tap_n N | PACK_TAP_POWER | PACK_TAP_ANOTHER (paid in src/eclcost.c), and the effect ADD_TYPE artifact;
+   ADD_TYPE creature on itself until end of turn; printed back as the keyword (render.c) */
+void cg_crew(dsl_ctx *c, dsl_tok at, dsl_tok num)
+{
+  int n = cg_number(c, num);
+  if (!cg_card_has_subtype(c, SUB_VEHICLE))
+    dsl_error(c, at.off, "%s: crew is a Vehicle's (702.122a)", c->cur.name);
+  if (n < 1 || n > 20) {
+    dsl_error(c, at.off, "'Crew N' takes a number from 1 to 20");
+    return;
+  }
+  pack_ability *a = cg_cost_open(c);
+  if (!a)
+    return;
+  a->tap_n = (uint8_t)(n | PACK_TAP_POWER | PACK_TAP_ANOTHER);
+  cg_subject(c, CG_SUBJ_SELF, 0);
+  cg_pred(c, OP_ADD_TYPE, TYPE_ARTIFACT);
+  cg_pred(c, OP_ADD_TYPE, TYPE_CREATURE);
+  cg_cont_effect(c, 0);
+}

@@ -85,6 +85,7 @@ void cg_unless_pays(dsl_ctx *c, int op, int target)
   for (int m = 0; m < 5; m++)
     packed |= k->pay_sym[m] << (3 * m);
   cg_emit(c, OP_PUSH, k->pay_generic);
+  k->amount_at = k->code_len; /* "... unless its controller pays {4} instead" changes it (Dispelling Exhale) */
   if (target >= 0)
     cg_emit(c, OP_TARGET, target);
   else
@@ -135,4 +136,21 @@ void cg_unless_discard(dsl_ctx *c)
 {
   c->cur.pay_discard = 1;
   cg_unless_pays(c, OP_SACRIFICE_SELF, -1);
+}
+
+/* "If a Dragon was beheld, counter that spell unless its controller pays {4} instead." -- generic mana only: the amount
+   of the "unless ... pays" before it, PUSH 2; PUSH 4; KICKED; PICK (cg_kicked_amount) */
+void cg_kicked_pays(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  int colored = k->pay_discard;
+  for (int m = 0; m < 5; m++)
+    colored |= k->pay_sym[m];
+  if (colored)
+    dsl_error(c, c->line_start, "%s: '... pays {N} instead' takes generic mana only", k->name);
+  else
+    cg_kicked_amount(c, k->pay_generic);
+  k->pay_generic = 0;
+  k->pay_discard = 0;
+  memset(k->pay_sym, 0, sizeof k->pay_sym);
 }

@@ -3,12 +3,20 @@
    blight, remove_counter and tap_cost while the ability is activated, after its targets and mana). */
 #include "game.h"
 
-/* can player p tap a creature for the cost of ability a of permanent o? ("another": not o; with {T}, o taps itself) */
+/* can player p tap a creature for the cost of ability a of permanent o? ("another": not o; with {T}, o taps itself;
+   crew: only a creature with power above 0 adds to the total, 702.122a) */
 static int tappable(const mtg_game *g, const pack_ability *a, int p, int o, int c)
 {
   const obj *ob = &g->objs[c];
   return ob->controller == p && (ob->types & TYPEBIT(CREATURE)) && !(ob->flags & OBJ_TAPPED) &&
-         !(c == o && (a->tap_n & PACK_TAP_ANOTHER || a->cost & PACK_COST_TAP));
+         !(c == o && (a->tap_n & PACK_TAP_ANOTHER || a->cost & PACK_COST_TAP)) &&
+         !((a->tap_n & PACK_TAP_POWER) && ob->power <= 0);
+}
+
+/* what tapping creature c adds toward the cost "Tap N ...": 1, or for crew its power (702.122a) */
+static int tap_worth(const mtg_game *g, const pack_ability *a, int c)
+{
+  return (a->tap_n & PACK_TAP_POWER) ? g->objs[c].power : 1;
 }
 
 static int counters_on(const obj *ob)
@@ -31,11 +39,11 @@ int eclcost_payable(const mtg_game *g, const pack_ability *a, int p, int o)
   for (int i = 0; i < g->nbf; i++) {
     int c = g->bf[i];
     creatures += g->objs[c].controller == p && (g->objs[c].types & TYPEBIT(CREATURE));
-    untapped += tappable(g, a, p, o, c);
+    untapped += tappable(g, a, p, o, c) ? tap_worth(g, a, c) : 0;
   }
   if (a->blight && !creatures)
     return 0; /* blight: all the counters on one creature you control, which needn't survive them */
-  return untapped >= (a->tap_n & ~PACK_TAP_ANOTHER);
+  return untapped >= (a->tap_n & PACK_TAP_COUNT);
 }
 
 /* the ECL costs of the activation on top of the stack start to be paid: life at once, the rest left in g->cost_left */
@@ -132,7 +140,7 @@ int eclcost_next(mtg_game *g)
     return 1;
   }
   if (g->cost_left & COSTL_TAP) {
-    if (g->cost_count < (a->tap_n & ~PACK_TAP_ANOTHER)) {
+    if (g->cost_count < (a->tap_n & PACK_TAP_COUNT)) {
       g->mode = MODE_COST_TAP;
       return 1;
     }
@@ -186,8 +194,10 @@ void eclcost_apply(mtg_game *g, const mtg_option *op)
     remove_one(g, op->source, op->value);
     g->cost_count++;
   } else {
+    const pack_ability *a = paying(g, &g->stack[g->nstack - 1]);
+    int worth = tap_worth(g, a, op->source); /* its power as it is tapped (crew, 702.122a) */
     trig_tap(g, op->source); /* 701.26a: it becomes tapped */
-    g->cost_count++;
+    g->cost_count = (uint8_t)(g->cost_count + worth > 255 ? 255 : g->cost_count + worth);
   }
   cost_pay(g);
 }

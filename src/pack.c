@@ -315,9 +315,9 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_UNCOUNTERABLE && (a->ntargets || a->cost || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: \"This spell can't be countered.\" has no targets or cost, code END", card);
   if (a->kind == ABIL_ADDL_COST && (a->ntargets || a->cost || a->code_len != 1 || !a->blight == !a->trig_arg || a->x ||
-                                    a->generic > 20 || (!a->generic && a->trig_arg) || a->trig_arg > SUB__COUNT ||
+                                    a->generic > 20 || a->trig_arg > SUB__COUNT ||
                                     (a->trig_arg && !(type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE)))))
-    return handle_fail(e, MTG_EFORMAT, "%s: an additional cost blights N or beholds a creature type (or pays {N} instead), "
+    return handle_fail(e, MTG_EFORMAT, "%s: an additional cost blights N or beholds a creature type (or pays {N} instead, or is optional), "
                        "code END", card);
   if (a->kind == ABIL_ALT_COST && (a->mana >= COLOR__COUNT || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: an alternative cost exiles a card of color %d, code END", card, a->mana);
@@ -335,8 +335,10 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                                         PACK_WORD2_THIS | PACK_WORD2_IF_DONT | PACK_WORD2_OR_THIS |
                                         PACK_WORD2_NONTOKEN)) ||
       ((a->wording2 & PACK_WORD2_ONCE_TURN) && a->kind != ABIL_TRIGGERED) ||
-      ((a->wording2 & (PACK_WORD2_OR_THIS | PACK_WORD2_NONTOKEN)) &&
-       (a->kind != ABIL_TRIGGERED || a->trigger != TRIG_CREATURE_DIES)) ||
+      ((a->wording2 & PACK_WORD2_OR_THIS) && (a->kind != ABIL_TRIGGERED ||
+                                             (a->trigger != TRIG_CREATURE_DIES && a->trigger != TRIG_CREATURE_ENTERS))) ||
+      ((a->wording2 & PACK_WORD2_NONTOKEN) && (a->kind != ABIL_TRIGGERED ||
+                                               (a->trigger != TRIG_CREATURE_DIES && a->trigger != TRIG_ANOTHER_CREATURE_DIES))) ||
       (a->sac_q & ~(PACK_SACQ_ANOTHER | PACK_SACQ_TOKEN)) || (a->sac_q && !(a->cost & PACK_COST_SAC_CREATURE)) ||
       (a->sac_q && a->kind != ABIL_ACTIVATED))
     return handle_fail(e, MTG_EFORMAT, "%s: activation restrictions 0x%x (activated abilities; 'X can't be 0' and "
@@ -371,7 +373,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                        a->extra);
   if ((((a->blight && a->kind != ABIL_ADDL_COST) || a->remove || a->tap_n || a->life) && a->kind != ABIL_ACTIVATED) ||
       a->blight > 20 ||
-      a->remove > 20 || (a->tap_n & ~PACK_TAP_ANOTHER) > 20 || (a->tap_n && !(a->tap_n & ~PACK_TAP_ANOTHER)) ||
+      a->remove > 20 || (a->tap_n & PACK_TAP_COUNT) > 20 || (a->tap_n && !(a->tap_n & PACK_TAP_COUNT)) ||
       a->life > 99)
     return handle_fail(e, MTG_EFORMAT, "%s: a blight, counter, tap or life cost out of range or on the wrong ability",
                        card);

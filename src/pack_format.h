@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 58u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 60u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -149,7 +149,10 @@
                                 56: tlacards 3: EQ appended; target kind ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL;
                                     RESTRICT's RULE_UNBLOCKABLE_POWER2;
                                 57: fdncards: target kind NONLAND_PERMANENT_OPPONENT; PACK_WORD2_OR_THIS, _NONTOKEN;
-                                58: fdncards 2: conditions POWER4, ANOTHER_POWER4, WHILE_POWER4, THRESHOLD, LANDS6,
+                                58: tlacards 4: PACK_TAP_POWER in pack_ability.tap_n (Crew N, 702.122a);
+                                59: tdmcards 4: PACK_WORD2_OR_THIS on CREATURE_ENTERS and _NONTOKEN on ANOTHER_CREATURE_DIES;
+                                    an ADDL_COST that beholds with no mana instead ("you may behold a Dragon");
+                                60: fdncards 2: conditions POWER4, ANOTHER_POWER4, WHILE_POWER4, THRESHOLD, LANDS6,
                                     ANOTHER_ELF, OPP_LOST_LIFE; trigger POWER4_ENTERS; six target kinds;
                                     SELFCOST_PER_INSTSORC_GY, _IF_SUBTYPE (its subtype in trig_arg) */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
@@ -337,7 +340,8 @@ typedef struct pack_ability {
   uint8_t  remove;                     /* ACTIVATED: the cost "Remove a counter / two counters from this creature"
                                           (counters of any kind, its controller's choice), N; else 0 */
   uint8_t  tap_n;                      /* ACTIVATED: the cost "Tap N untapped creatures you control", N, plus
-                                          PACK_TAP_ANOTHER for "another" (not the source); else 0 */
+                                          PACK_TAP_ANOTHER for "another" (not the source) and PACK_TAP_POWER for
+                                          crew's total power N; else 0 */
   uint8_t  life;                       /* ACTIVATED: the cost "Pay N life" (119.4), N; else 0 */
   uint16_t only[2];                    /* ABIL_MANA: "Spend this mana only to cast ..." (106.6): the spells its mana may
                                           pay for, either of two -- 1 + a SUB_* subtype, or ONLY_TYPE | a TYPE_* card
@@ -363,9 +367,11 @@ enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts i
        PACK_WORD2_IF_DONT = 32, /* eclcards: PAYS; NOT; UNLESS written "You may pay {2}. If you don't, ..." (not
                                      "... unless you pay {2}") */
        PACK_WORD2_OR_THIS = 64,  /* fdncards: TRIG_CREATURE_DIES written "Whenever this creature or another [Vampire]
-                                    creature you control dies": the source itself triggers it whatever its types */
+                                    creature you control dies": the source itself triggers it whatever its types;
+                                    tdmcards: CREATURE_ENTERS too ("this creature or another Dragon you control enters") */
        PACK_WORD2_NONTOKEN = 128 }; /* fdncards: TRIG_CREATURE_DIES of "a nontoken creature you control" (111.1): the
-                                       engine reads it (a token's dying doesn't trigger it) */
+                                       engine reads it (a token's dying doesn't trigger it); tdmcards: ANOTHER_CREATURE_DIES
+                                       too ("another nontoken creature you control", Anafenza) */
 enum { PACK_SACQ_ANOTHER = 1,  /* "Sacrifice another creature": not the source (the cost bit SAC_CREATURE) */
        PACK_SACQ_TOKEN = 2 };  /* "Sacrifice a token": any token they control, whatever its card types */
 enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for X is 1 or more); on an ACT_MODE too */
@@ -382,6 +388,10 @@ enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for
 #define PAY_FOR_ABILITY 0x8000 /* mtg_game.pay_for: 1 + the source of an activated ability being paid for */
 
 #define PACK_TAP_ANOTHER 0x80 /* pack_ability.tap_n: "Tap another untapped creature you control" */
+#define PACK_TAP_POWER 0x40   /* pack_ability.tap_n: N is the total power of the creatures tapped, not their number: Crew N
+                                 (702.122a: "Tap any number of other untapped creatures you control with total power N or
+                                 greater"; tlacards) */
+#define PACK_TAP_COUNT 0x3F   /* pack_ability.tap_n: N */
 
 /* GY_MOVE's operand: where a graveyard-card target goes (src/gytarget.c) */
 enum { GYTO_HAND,               /* "Return ... to your hand" */

@@ -355,8 +355,9 @@ void zone_move(mtg_game *g, int o, int zone)
                           stack" */
   }
   if (ob->zone == ZONE_BATTLEFIELD && zone == ZONE_GRAVEYARD) { /* 603.10a: they look back in time */
+    trig_check(g, o, TRIG_DIES, ob->controller); /* 700.4: "dies" is "is put into a graveyard from the battlefield" --
+                                                    any permanent ("When this Vehicle dies") */
     if (ob->types & TYPEBIT(CREATURE)) {
-      trig_check(g, o, TRIG_DIES, ob->controller); /* 700.4 */
       if (trig_bf_events(g) & (1ull << TRIG_ANOTHER_CREATURE_DIES | 1ull << TRIG_CREATURE_DIES))
         for (int i = 0; i < g->nbf; i++) /* "Whenever another creature you control dies" -- it still is here (603.10a) */
           if (g->objs[g->bf[i]].controller == ob->controller) {

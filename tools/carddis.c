@@ -25,8 +25,8 @@ static void disassemble(const mtg_pack *p, const pack_ability *a)
   if (a->flags & PACK_ABF_GRAVEYARD)
     printf(", functions from the graveyard");
   if (a->life || a->blight || a->remove || a->tap_n) /* ECL costs (601.2h) */
-    printf(", costs life %d blight %d remove %d tap %d%s", a->life, a->blight, a->remove, a->tap_n & ~PACK_TAP_ANOTHER,
-           (a->tap_n & PACK_TAP_ANOTHER) ? " (another)" : "");
+    printf(", costs life %d blight %d remove %d tap %d%s%s", a->life, a->blight, a->remove, a->tap_n & PACK_TAP_COUNT,
+           (a->tap_n & PACK_TAP_POWER) ? " power (crew)" : "", (a->tap_n & PACK_TAP_ANOTHER) ? " (another)" : "");
   printf("\n");
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     const op_info *op = &op_table[code[pc]];

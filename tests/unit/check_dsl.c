@@ -320,7 +320,7 @@ static const struct {
   {"card \"A\" {1}\nCreature " EM " Bear\nFlying\n", 0,
    "t.card:1:1: error: A: a creature needs a power/toughness line such as 2/2\ncard \"A\" {1}\n^\n"},
   {"card \"A\" {1}\nArtifact\n1/1\n", 0,
-   "t.card:3:1: error: A: only creatures have power/toughness\n1/1\n^\n"},
+   "t.card:3:1: error: A: only creatures and Vehicles have power/toughness (301.7)\n1/1\n^\n"},
   {"card \"A\" {1}\nCreature " EM " Bear\nDraw a card.\n1/1\n", 0,
    "t.card:3:1: error: A: only instants and sorceries have spell effects in this version\nDraw a card.\n^\n"},
   {"card \"A\" {1}\nInstant\nDraw a card.\nCreatures you control get +1/+1.\n", 0,
