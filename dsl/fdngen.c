@@ -50,3 +50,21 @@ void cg_self_cost_if(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok w)
   if (c->cur.nabil > 0)
     c->cur.abil[c->cur.nabil - 1].trig_arg = (uint16_t)(id < 0 ? 1 : id + 1);
 }
+
+/* "Whenever an opponent casts a blue or black spell," (601.2i, 105.2): OPP_CASTS, the colors' COLOR_* bits in trig_arg */
+void cg_trigger_opp_colors(dsl_ctx *c, dsl_tok a, dsl_tok b)
+{
+  int x = cg_color_of(c, a), y = cg_color_of(c, b);
+  cg_trigger_begin(c, TRIG_OPP_CASTS);
+  if (c->cur.open >= 0 && x >= 0 && y >= 0)
+    c->cur.abil[c->cur.open].trig_arg = (uint16_t)(BIT(x) | BIT(y));
+}
+
+/* "Flashback {2}{U}" (702.34a): the costs just read become the card's harmonize ability (cast from its owner's
+   graveyard for them, exiled as it leaves the stack) with PACK_HARM_FLASHBACK: no creature tapped to reduce it */
+void cg_flashback(dsl_ctx *c)
+{
+  cg_harmonize(c);
+  if (c->cur.open >= 0 && c->cur.abil[c->cur.open].kind == ABIL_HARMONIZE)
+    c->cur.abil[c->cur.open].mana = PACK_HARM_FLASHBACK;
+}

@@ -1370,6 +1370,17 @@ trigger ::= WHENEVER ANOTHER WORD(N) CREATURE YOU CONTROL DIES COMMA. { cg_word_
                                                         cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_DIES);
                                                         cg_wording2(ctx, PACK_WORD2_NONTOKEN); }
 
+/* fdncards 3: "Whenever you gain life for the first time each turn," / "... during each of your turns," (119.9);
+   "Whenever an opponent casts a spell," / "... a blue or black spell," (601.2i); "you may put a +1/+1 counter on this
+   creature"; flashback (702.34a: "Flashback {2}{U}", a harmonize ability with PACK_HARM_FLASHBACK) */
+trigger ::= WHENEVER YOU GAIN LIFE FOR THE FIRST WORD(T) EACH TURN COMMA. { cg_word_must(ctx, T, "time"); cg_trigger_begin(ctx, TRIG_GAIN_LIFE_FIRST); }
+trigger ::= WHENEVER YOU GAIN LIFE FOR THE FIRST WORD(T) DURING EACH OF YOUR TURNS COMMA.
+                                                      { cg_word_must(ctx, T, "time"); cg_trigger_begin(ctx, TRIG_GAIN_LIFE_FIRST_YOURS); }
+trigger ::= WHENEVER AN OPPONENT CASTS A SPELL COMMA. { cg_trigger_begin(ctx, TRIG_OPP_CASTS); }
+trigger ::= WHENEVER AN OPPONENT CASTS A COLORWORD(C) OR COLORWORD(D) SPELL COMMA. { cg_trigger_opp_colors(ctx, C, D); }
+may_effect ::= PUT A PTMOD(K) COUNTER ON self.        { cg_counters(ctx, K, 1, -1); }
+line ::= flashback costs NEWLINE(L).                  { cg_flashback(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+flashback ::= FLASHBACK.                              { cg_harmonize_begin(ctx); }
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -1428,7 +1439,7 @@ static const char *const token_names[] = {
   /* manifest */ [TK_MANIFEST] = "'manifest'",
   /* sagas */ [TK_CHAPTER] = "a chapter number (I, II, ...)",
   /* tlacards */ [TK_CONTROLLED] = "'controlled'", [TK_CREW] = "'crew'",
-  /* fdncards */ [TK_WHILE] = "'while'",
+  /* fdncards */ [TK_WHILE] = "'while'", [TK_FLASHBACK] = "'flashback'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

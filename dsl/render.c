@@ -652,7 +652,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_NONCREATURE_OR)
     fprintf(dest, "Whenever you cast a noncreature spell or a %s spell, ", type_sub_names[a->trig_arg - 1]);
-  else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_OR_THIS)) /* fdncards: Vengeful Bloodwitch */
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_OPP_CASTS && a->trig_arg) { /* fdncards: Mold Adder */
+    const char *cw[2] = {"", ""};
+    for (int k = 0, n = 0; k < COLOR__COUNT && n < 2; k++)
+      if (a->trig_arg & BIT(k))
+        cw[n++] = type_color_words[k];
+    fprintf(dest, "Whenever an opponent casts a %s or %s spell, ", cw[0], cw[1]);
+  } else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_OR_THIS)) /* fdncards: Vengeful Bloodwitch */
     fprintf(dest, "Whenever %s or another %s you control %s, ", subject,
             a->trig_arg ? type_sub_names[a->trig_arg - 1] : "creature", a->trigger == TRIG_CREATURE_ENTERS ? "enters" : "dies");
   else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_NONTOKEN)) /* fdncards: Midnight Reaper; Anafenza */
@@ -679,7 +685,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_ANOTHER_NONTOKEN_CREATURE_ENTERS || a->trigger == TRIG_GY_LEAVE ||
                                     a->trigger == TRIG_GY_LEAVE_ONE ||
                                     a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES ||
-                                    a->trigger == TRIG_POWER4_ENTERS))
+                                    a->trigger == TRIG_POWER4_ENTERS || a->trigger == TRIG_GAIN_LIFE_FIRST ||
+                                    a->trigger == TRIG_GAIN_LIFE_FIRST_YOURS || a->trigger == TRIG_OPP_CASTS))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -779,7 +786,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_KICKER || a->kind == ABIL_HARMONIZE) { /* 702.33a, 702.180a: the keyword and its mana cost */
     fclose(out);
     free(text);
-    fputs(a->kind == ABIL_KICKER ? "Kicker " : "Harmonize ", dest);
+    fputs(a->kind == ABIL_KICKER ? "Kicker " : a->mana == PACK_HARM_FLASHBACK ? "Flashback " : "Harmonize ", dest);
     ability_mana(dest, a);
     fputc('\n', dest);
     return;

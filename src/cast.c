@@ -559,7 +559,7 @@ static void begin(mtg_game *g, int p, int o, int face, int nopay)
   si->about = 0;
   si->x = c->x && !nopay ? X_UNCHOSEN : 0;
   si->kicked = nopay   ? KICK_FREE
-               : harm ? HARM_UNCHOSEN
+               : harm ? (harm_flashback(g, c) ? KICK_HARM : HARM_UNCHOSEN) /* flashback: no creature to tap */
                : costmod_kicker_ability(g, c) != (int)NONE || costmod_addl_ability(g, c) != (int)NONE ? X_UNCHOSEN
                : costmod_alt_possible(g, p, o) ? ALT_UNCHOSEN : 0;
   if (harm && g->pack->abils[harm_ability(g, c)].x)

@@ -291,6 +291,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->wording & PACK_WORD_CYCLING) && (a->kind != ABIL_ACTIVATED || (a->cost & ~PACK_COST_SORCERY))) ||
       (a->trig_arg && a->kind != ABIL_ADDL_COST &&
        !(a->kind == ABIL_SELF_COST && a->mana == SELFCOST_IF_SUBTYPE && a->trig_arg <= SUB__COUNT) &&
+       !(a->kind == ABIL_TRIGGERED && a->trigger == TRIG_OPP_CASTS && a->trig_arg < (1u << COLOR__COUNT)) &&
        (a->kind != ABIL_TRIGGERED ||
                        !((a->trigger == TRIG_CAST_MV && a->trig_arg <= 30) ||
                          (a->trigger == TRIG_CHAPTER && !(a->trig_arg & 1)) || /* bit N: chapter N >= 1 (714.2a) */
@@ -305,7 +306,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_TAP_PAY && (!a->mana || (a->mana & ~(TAPPAY_CREATURE | TAPPAY_ARTIFACT | TAPPAY_COLORS)) ||
                                   !(a->mana & (TAPPAY_CREATURE | TAPPAY_ARTIFACT)) || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: a tap-to-pay ability with bits 0x%x, code END", card, a->mana);
-  if (a->kind == ABIL_HARMONIZE && (a->cost || a->code_len != 1 || !(owner->types & (TYPEBIT(INSTANT) | TYPEBIT(SORCERY)))))
+  if (a->kind == ABIL_HARMONIZE && (a->cost || a->code_len != 1 || a->mana > PACK_HARM_FLASHBACK ||
+                                    !(owner->types & (TYPEBIT(INSTANT) | TYPEBIT(SORCERY)))))
     return handle_fail(e, MTG_EFORMAT, "%s: a harmonize cost is mana only, on an instant or sorcery, code END", card);
   if (a->kind == ABIL_SELF_COST && (a->ntargets || a->cost || a->code_len != 1 || a->mana >= SELFCOST__COUNT ||
                                     (a->mana == SELFCOST_IF_SUBTYPE) != (a->trig_arg != 0) ||

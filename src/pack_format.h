@@ -154,7 +154,8 @@
                                     an ADDL_COST that beholds with no mana instead ("you may behold a Dragon");
                                 60: fdncards 2: conditions POWER4, ANOTHER_POWER4, WHILE_POWER4, THRESHOLD, LANDS6,
                                     ANOTHER_ELF, OPP_LOST_LIFE; trigger POWER4_ENTERS; six target kinds;
-                                    SELFCOST_PER_INSTSORC_GY, _IF_SUBTYPE (its subtype in trig_arg) */
+                                    SELFCOST_PER_INSTSORC_GY, _IF_SUBTYPE (its subtype in trig_arg); triggers
+                                    GAIN_LIFE_FIRST, GAIN_LIFE_FIRST_YOURS, OPP_CASTS; PACK_HARM_FLASHBACK */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4
@@ -285,6 +286,8 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
                                read by src/costmod.c as its spell's total cost is determined */
 
 /* tdmcards: ABIL_SELF_COST's `mana` byte -- what "This spell costs {N} less to cast ..." counts (601.2f) */
+#define PACK_HARM_FLASHBACK 1 /* fdncards: ABIL_HARMONIZE's `mana`: flashback (702.34a) -- cast from its owner's graveyard
+                                 for this cost, exiled as it leaves the stack, no creature tapped to reduce it */
 enum { SELFCOST_ANOTHER_SPELL, /* "if you've cast another spell this turn": N once */
        SELFCOST_PER_ATTACKING, /* "for each attacking creature": N times their number */
        SELFCOST_PER_POWER4,    /* "for each creature you control with power 4 or greater" */

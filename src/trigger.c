@@ -12,6 +12,8 @@ static int fits_arg(const mtg_game *g, const pack_ability *a, int o, uint16_t ab
     return 1; /* "this creature or another Vampire you control": the source, whatever its creature types */
   if (about >= MAX_OBJECTS)
     return 0;
+  if (a->trigger == TRIG_OPP_CASTS) /* fdncards: one of its colors (105.2) */
+    return (g->objs[about].colors & a->trig_arg) != 0;
   if (a->trigger == TRIG_CAST_NONCREATURE_OR) /* the spell as it was cast (601.2i) */
     return !(g->objs[about].types & TYPEBIT(CREATURE)) || obj_has_subtype(g, about, a->trig_arg - 1);
   if (a->trigger != TRIG_CAST_MV)
@@ -141,8 +143,10 @@ void trig_cast(mtg_game *g, int p)
     dly_event(g, TRIG_CAST_NONCREATURE_THIS_TURN, p, NONE); /* "Whenever you cast a noncreature spell this turn" */
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
-    if (g->objs[o].controller != p)
+    if (g->objs[o].controller != p) { /* fdncards: "Whenever an opponent casts a [blue or black] spell" */
+      trig_check_about(g, o, TRIG_OPP_CASTS, g->objs[o].controller, si->obj);
       continue;
+    }
     if (noncreature)
       trig_check(g, o, TRIG_CAST_NONCREATURE, p);
     if (g->active != p)
@@ -256,7 +260,7 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
   case COND_THRESHOLD: return g->players[controller].n[ZONE_GRAVEYARD] >= 7; /* 207.2c */
   case COND_LANDS6: return controls_n(g, controller, -1, TYPE_LAND, -1) >= 6;
   case COND_ANOTHER_ELF: return controls_n(g, controller, o, 0, SUB_ELF) >= 1;
-  case COND_OPP_LOST_LIFE: return (g->life_lost >> (controller ^ 1)) & 1; /* two players: the one opponent */
+  case COND_OPP_LOST_LIFE: return (g->life_turn >> (controller ^ 1)) & 1; /* two players: the one opponent */
   case COND_KICKED: return kicked; /* 702.33d: the source as it entered (or as it last was, having left) */
   case COND_ECHO: /* 702.30a: it entered (came under their control) after their previous upkeep began */
     return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD &&
