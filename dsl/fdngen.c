@@ -41,16 +41,6 @@ int cg_target_colors(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b, const char *n
   return 0;
 }
 
-/* "This spell costs {1} less to cast if you control a Wizard." (601.2f): SELF_COST, SELFCOST_IF_SUBTYPE, the subtype
-   1 + SUB_* in trig_arg */
-void cg_self_cost_if(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok w)
-{
-  int id = cg_subtype(c, w);
-  cg_self_cost(c, costs, sym, SELFCOST_IF_SUBTYPE);
-  if (c->cur.nabil > 0)
-    c->cur.abil[c->cur.nabil - 1].trig_arg = (uint16_t)(id < 0 ? 1 : id + 1);
-}
-
 /* "Whenever an opponent casts a blue or black spell," (601.2i, 105.2): OPP_CASTS, the colors' COLOR_* bits in trig_arg */
 void cg_trigger_opp_colors(dsl_ctx *c, dsl_tok a, dsl_tok b)
 {
