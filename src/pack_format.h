@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 59u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 60u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -151,7 +151,8 @@
                                 57: fdncards: target kind NONLAND_PERMANENT_OPPONENT; PACK_WORD2_OR_THIS, _NONTOKEN;
                                 58: tlacards 4: PACK_TAP_POWER in pack_ability.tap_n (Crew N, 702.122a);
                                 59: tdmcards 4: PACK_WORD2_OR_THIS on CREATURE_ENTERS and _NONTOKEN on ANOTHER_CREATURE_DIES;
-                                    an ADDL_COST that beholds with no mana instead ("you may behold a Dragon") */
+                                    an ADDL_COST that beholds with no mana instead ("you may behold a Dragon");
+                                60: tdmcards 5: SEARCH_AGAIN; target kinds OTHER_NONLAND_PERMANENTS_EACH, CARDS_SINGLE_GY */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4
