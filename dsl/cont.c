@@ -77,6 +77,15 @@ static int subtype_word(const char *s, int n)
   return id;
 }
 
+/* the same with an error (eclcards: "the greatest power among Giants you control") */
+int cg_subtype_plural(dsl_ctx *c, dsl_tok w)
+{
+  int id = subtype_word(c->src + w.off, (int)w.len);
+  if (id < 0)
+    dsl_error(c, w.off, "unknown subtype '%.*s' (src/subtypes.def)", (int)w.len, c->src + w.off);
+  return id;
+}
+
 /* a card type named by a word, singular or plural ("lands", "enchantments"), or -1 */
 static int cardtype_word(const char *s, int n)
 {

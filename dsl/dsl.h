@@ -399,6 +399,17 @@ void cg_gy_exile_each(dsl_ctx *c, dsl_tok exile, dsl_tok n, dsl_tok at, dsl_tok 
 void cg_mill_power(dsl_ctx *c, int target, dsl_tok creatures);
 void dsl_render_search2(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int first);
 void cg_addl_paid(dsl_ctx *c, dsl_tok paid);
+/* eclcards: more ECL sentences (eclmoregen.c) */
+enum { CG_PER_OTHER_SUB, CG_PER_CREATURES_GY, CG_PER_ENTERED }; /* what cg_pred_per counts */
+int cg_subtype_plural(dsl_ctx *c, dsl_tok w);          /* cont.c: "Giants", "Elves" */
+void cg_self_cost_vivid(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok permanents); /* "Vivid — This spell costs ..." */
+void cg_self_cost_sub(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok w); /* "... if you control a Kithkin." */
+void cg_blight_may_not(dsl_ctx *c, int n);            /* "you may blight 2. If you don't," */
+void cg_if_entered(dsl_ctx *c, dsl_tok entered, dsl_tok under);  /* "If a creature entered the battlefield ..." */
+void cg_cond_entered(dsl_ctx *c, dsl_tok entered, dsl_tok under); /* "as long as another creature entered ..." */
+void cg_icond_entered(dsl_ctx *c, dsl_tok entered, dsl_tok under); /* "if another creature entered ...," (603.4) */
+void cg_pred_per(dsl_ctx *c, dsl_tok mod, int what, dsl_tok w); /* "gets +2/+0 for each other Goblin you control" */
+void cg_gain_greatest_power(dsl_ctx *c, int x, dsl_tok greatest, dsl_tok w); /* "the greatest power among Giants ..." */
 /* eclcards: smaller phrases (eclphrasegen.c) */
 int cg_target_around(dsl_ctx *c, dsl_tok at, const char *before, dsl_tok word, const char *after);
 void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */
@@ -407,6 +418,7 @@ void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effec
 void cg_cont_earthbend(dsl_ctx *c);                   /* the buffer is earthbend's effect: EARTHBEND (701.66a) */
 void cg_earthbend(dsl_ctx *c, dsl_tok at, int n);     /* "Earthbend N." (701.66a, bendgen.c) */
 void cg_firebending(dsl_ctx *c, dsl_tok at, dsl_tok n); /* "Firebending N" (702.189a, bendgen.c) */
+void cg_airbend(dsl_ctx *c, int target);            /* "airbend <target>" (701.65a, tlacardsgen.c) */
 void cg_crew(dsl_ctx *c, dsl_tok at, dsl_tok n);    /* "Crew N" (702.122a, tlacardsgen.c) */
 void cg_firebending_x(dsl_ctx *c, int count_op); /* "Firebending X, where X is ..." (OP_POWER: its power; OP_CONTROL_TYPE) */
 /* tlacards (tlacardsgen.c) */

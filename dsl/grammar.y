@@ -1142,6 +1142,12 @@ sentence ::= DRAW cards(N) COMMA THEN MILL cards(M) PERIOD. { cg_player_effect(c
    greater: This Vehicle becomes an artifact creature until end of turn.") -- the cost tap_n N | PACK_TAP_POWER, the effect
    SELF; EFFECT a (ADD_TYPE artifact; ADD_TYPE creature) */
 line ::= CREW(C) NUMBER(N) NEWLINE(L).                 { cg_crew(ctx, C, N); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* airbend (701.65a): "Airbend target nonland permanent.", "airbend up to one other target nonland permanent" -- TARGET i;
+   AIRBEND (src/airbend.c) */
+effect ::= AIRBEND target(T).                          { cg_airbend(ctx, T); }
+/* Airbender's Reversal, Appa, Loyal Sky Bison */
+otarget(I) ::= TARGET(A) ATTACKING CREATURE.           { I = cg_target(ctx, TGT_ATTACKING_CREATURE, A); }
+otarget(I) ::= ANOTHER TARGET(A) WORD(W) PERMANENT YOU CONTROL. { I = cg_target_around(ctx, A, "another target ", W, " permanent you control"); }
 /* ---------------------------------------------------------------- tdmcards: more TDM cards (tdmcardgen.c) */
 /* counter lists (122.1b keyword counters): "Put a +1/+1 counter and a trample counter on target creature.", "Put a flying
    counter, a deathtouch counter, and a lifelink counter on target creature." -- TARGET i; PUSH n; COUNTERS k each */
@@ -1329,6 +1335,35 @@ trigger ::= WHENEVER self OR ANOTHER CREATURE YOU CONTROL DIES COMMA. { cg_trigg
 trigger ::= WHENEVER self OR ANOTHER WORD(W) YOU CONTROL DIES COMMA. { cg_trigger_or_this(ctx, W); }
 /* "target nonland permanent an opponent controls" (Meteor Golem) */
 otarget(I) ::= TARGET(A) WORD(W) PERMANENT AN OPPONENT CONTROLS. { I = cg_target_around(ctx, A, "target ", W, " permanent an opponent controls"); }
+/* ---------------------------------------------------------------- eclcards: more ECL sentences (eclmoregen.c) */
+/* a spell's own cost reduction (601.2f): "Vivid — This spell costs {1} less to cast for each color among permanents you
+   control." (SELFCOST_PER_COLOR, 105.1) and "This spell costs {1} less to cast if you control a Kithkin." */
+line ::= aword THIS SPELL WORD(C) MANA(M) LESS TO CAST FOR EACH COLOR AMONG WORD(P) YOU CONTROL PERIOD NEWLINE(L).
+                                                      { cg_self_cost_vivid(ctx, C, M, P); cg_text_line(ctx, L); }
+line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST IF YOU CONTROL A WORD(W) PERIOD NEWLINE(L).
+                                                      { cg_self_cost_sub(ctx, C, M, W); cg_text_line(ctx, L); }
+line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST IF YOU CONTROL AN WORD(W) PERIOD NEWLINE(L).
+                                                      { cg_self_cost_sub(ctx, C, M, W); cg_text_line(ctx, L); }
+/* Gutsplitter Gang: "you may blight 2. If you don't, you lose 3 life." (PUSH 2; YOU; BLIGHT_MAY; NOT; UNLESS k) */
+sentence ::= may_blight_not sentence.                 { cg_if_end(ctx); }
+may_blight_not ::= may BLIGHT number(N) PERIOD IF YOU DONT COMMA. { cg_blight_may_not(ctx, N); }
+/* the creatures that entered the battlefield under your control this turn (player.entered): "If a creature entered ...,
+   draw a card." (ENTERED 0; UNLESS k), "As long as another creature entered ..., this creature gets +2/+0." (ENTERED 1;
+   REQUIRE), "At the beginning of your end step, if another creature entered ...," (603.4), "Creatures you control get
+   +X/+X, where X is the number of creatures that entered ..." (ENTERED 0; PUSH 1; PUSH 1; PT_PER) */
+sentence ::= if_entered sentence.                     { cg_if_end(ctx); }
+if_entered ::= IF A CREATURE WORD(E) THE BATTLEFIELD WORD(U) YOUR CONTROL THIS TURN COMMA. { cg_if_entered(ctx, E, U); }
+cond ::= ANOTHER CREATURE WORD(E) THE BATTLEFIELD WORD(U) YOUR CONTROL THIS TURN. { cg_cond_entered(ctx, E, U); }
+icond ::= IF ANOTHER CREATURE WORD(E) THE BATTLEFIELD WORD(U) YOUR CONTROL THIS TURN COMMA. { cg_icond_entered(ctx, E, U); }
+pred ::= get XPTMOD(M) ENTEREDX.                      { cg_pred_per(ctx, (dsl_tok){0, 0}, CG_PER_ENTERED, M); }
+/* "This creature gets +2/+0 for each other Goblin you control." and "... +1/+1 for each creature you control and each
+   creature card in your graveyard." (a count; PUSH p; PUSH t; PT_PER, layer 7c) */
+pred ::= get PTMOD(M) FOR EACH OTHER WORD(W) YOU CONTROL. { cg_pred_per(ctx, M, CG_PER_OTHER_SUB, W); }
+pred ::= get PTMOD(M) FOR EACH CREATURE YOU CONTROL AND EACH CREATURE CARDW IN YOUR GRAVEYARD.
+                                                      { cg_pred_per(ctx, M, CG_PER_CREATURES_GY, M); }
+/* Pummeler for Hire: "you gain X life, where X is the greatest power among Giants you control." */
+effect ::= YOU GAIN number(X) LIFE COMMA WHERE XW IS THE WORD(G) POWER AMONG WORD(W) YOU CONTROL.
+                                                      { cg_gain_greatest_power(ctx, X, G, W); }
 
 /* ---------------------------------------------------------------- tdmcards 4: the Exhales, "this creature or another Dragon" */
 /* tdmcards: the Exhales -- "As an additional cost to cast this spell, you may behold a Dragon." and "If a Dragon was
@@ -1375,7 +1410,7 @@ effect ::= UP TO NUMWORD(N) player_target(T) MILLS CARDS EQUAL TO THIS WORD(W) P
 /* how a token is written in "expected ..." messages */
 static const char *const token_names[] = {
   [TK_CARD] = "'card'", [TK_FACE] = "a face line ('omen face \"Name\"')", [TK_TOKENDEF] = "'token \"Name\"'", [TK_ENDURES] = "'endures'", [TK_DO] = "'do'", [TK_TYPECYCLING] = "'Plainscycling'",
-  [TK_BASICCYCLING] = "'Basic landcycling'", [TK_VIVIDX] = "', where X is ...'", [TK_COLORSCOUNT] = "'the number of colors among ...'", [TK_STRING] = "a quoted name", [TK_MANA] = "a mana symbol", [TK_NEWLINE] = "end of line",
+  [TK_BASICCYCLING] = "'Basic landcycling'", [TK_VIVIDX] = "', where X is ...'", [TK_ENTEREDX] = "', where X is ...'", [TK_COLORSCOUNT] = "'the number of colors among ...'", [TK_STRING] = "a quoted name", [TK_MANA] = "a mana symbol", [TK_NEWLINE] = "end of line",
   [TK_DASH] = "'\xE2\x80\x94'", [TK_WORD] = "a word", [TK_CREATURE] = "'creature'", [TK_KEYWORD] = "a keyword",
   [TK_COMMA] = "','", [TK_NUMBER] = "a number", [TK_SLASH] = "'/'", [TK_STAR] = "'*'", [TK_PERIOD] = "'.'",
   [TK_AND] = "'and'", [TK_ANDOR] = "'and/or'", [TK_DEALS] = "'deals'", [TK_DAMAGE] = "'damage'", [TK_TO] = "'to'", [TK_DRAW] = "'draw'",
@@ -1427,7 +1462,7 @@ static const char *const token_names[] = {
   /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_HARMONIZE] = "'harmonize'",
   /* manifest */ [TK_MANIFEST] = "'manifest'",
   /* sagas */ [TK_CHAPTER] = "a chapter number (I, II, ...)",
-  /* tlacards */ [TK_CONTROLLED] = "'controlled'", [TK_CREW] = "'crew'",
+  /* tlacards */ [TK_CONTROLLED] = "'controlled'", [TK_CREW] = "'crew'", [TK_AIRBEND] = "'airbend'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

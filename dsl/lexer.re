@@ -224,12 +224,14 @@ loop:
   'firebending'             { TOKEN(TK_FIREBENDING); }
   'waterbend'               { TOKEN(TK_WATERBEND); }
   'crew'                    { TOKEN(TK_CREW); }
+  'airbend'                 { TOKEN(TK_AIRBEND); }
   'blocked'                 { TOKEN(TK_BLOCKED); }
   'do'                      { TOKEN(TK_DO); }
   ('plains' | 'island' | 'swamp' | 'mountain' | 'forest') 'cycling' { TOKEN(TK_TYPECYCLING); } /* 702.29e */
   'basic landcycling'       { TOKEN(TK_BASICCYCLING); }
   /* eclcards: Vivid's count, one token so that it never meets a sentence's other commas */
   ', where x is the number of colors among permanents you control' { TOKEN(TK_VIVIDX); }
+  ', where x is the number of creatures that entered the battlefield under your control this turn' { TOKEN(TK_ENTEREDX); }
   'the number of colors among permanents you control' { TOKEN(TK_COLORSCOUNT); }
   'dies'                    { TOKEN(TK_DIES); }
   'each'                    { TOKEN(TK_EACH); }

@@ -142,6 +142,8 @@ static const char vivid_count[] = "the number of colors among permanents you con
 #define IS_TYPE_COUNT(n) ((n) <= TYPE_COUNT && (n) > TYPE_COUNT - 32)
 #define IS_SUB_COUNT(n) ((n) <= SUB_COUNT && (n) > SUB_COUNT - 1000)
 #define IS_GYSUB_COUNT(n) ((n) <= GYSUB_COUNT && (n) > GYSUB_COUNT - 10000)
+#define GREATPOW_COUNT (-30000) /* minus a subtype: "the greatest power among Giants you control" (GREATEST_POWER_SUB s) */
+#define IS_GREATPOW_COUNT(n) ((n) <= GREATPOW_COUNT && (n) > GREATPOW_COUNT - 1000)
 
 /* "lands", "creatures", "Swamps", "Shrines", "Plains": the plural of a card type or subtype */
 static void plural(char *out, size_t size, const char *word, int lower)
@@ -170,7 +172,10 @@ static int count_words(char *out, size_t size, int n)
              type_sub_names[(GYSUB_COUNT - n) % 1000]);
   else if (IS_GYSUB_COUNT(n))
     snprintf(out, size, "the number of %s cards in your graveyard", type_sub_names[(GYSUB_COUNT - n) % 1000]);
-  else
+  else if (IS_GREATPOW_COUNT(n)) {
+    plural(w, sizeof w, type_sub_names[GREATPOW_COUNT - n], 0);
+    snprintf(out, size, "the greatest power among %s you control", w);
+  } else
     return 0;
   return 1;
 }
@@ -178,7 +183,8 @@ static int count_words(char *out, size_t size, int n)
 /* a number as rules text writes it in digits: "3", or "X" */
 static const char *digits(int n, char *buf, size_t len)
 {
-  if (n == X_COUNT || IS_TYPE_COUNT(n) || IS_SUB_COUNT(n) || IS_GYSUB_COUNT(n)) /* "loses X life, ... where X is" */
+  if (n == X_COUNT || IS_TYPE_COUNT(n) || IS_SUB_COUNT(n) || IS_GYSUB_COUNT(n) || IS_GREATPOW_COUNT(n)) /* "loses X life,
+                                                                                                 ... where X is" */
     return "X";
   snprintf(buf, len, "%d", n);
   return buf;
@@ -402,6 +408,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_DESTROY: fprintf(out, "Destroy %s.", who); break;
   case OP_CLEAR_COUNTERS: fprintf(out, "Remove all counters from %s.", who); break;
   case OP_EXILE: fprintf(out, "Exile %s.", who); break;
+  case OP_AIRBEND: fprintf(out, "Airbend %s.", who); break; /* 701.65a */
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
   case OP_TUCK:
     if (a->wording2 & PACK_WORD2_OWNER_OF) { /* Riverwalk Technique */
@@ -705,7 +712,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             a->trigger == TRIG_ENTERS_OR_DIES || a->trigger == TRIG_NO_COUNTERS ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger],
             (a->flags & PACK_ABF_THE_BATTLEFIELD) ? " the battlefield" : "");
   if (a->cond && a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last */
-    fprintf(dest, "if %s, ", type_cond_phrases[a->cond]);
+    fprintf(dest, "if %s, ", a->cond == COND_ANOTHER_ENTERED
+            ? "another creature entered the battlefield under your control this turn" : type_cond_phrases[a->cond]);
   if (a->kind == ABIL_ENCHANT) { /* "Enchant creature": the target phrase without "target " */
     fclose(out);
     free(text);
@@ -737,9 +745,15 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_SELF_COST) { /* 601.2f */
     fclose(out);
     free(text);
+    char sub[TYPE_NAME_LEN + 32] = "";
+    if (a->mana == SELFCOST_CONTROL_SUB && a->trig_arg) /* eclcards: "if you control a Kithkin" */
+      snprintf(sub, sizeof sub, "if you control %s %s", article(type_sub_names[a->trig_arg - 1]),
+               type_sub_names[a->trig_arg - 1]);
     fprintf(dest, "This spell costs {%d} less to cast %s.\n", a->generic,
             a->mana == SELFCOST_PER_ATTACKING ? "for each attacking creature"
             : a->mana == SELFCOST_PER_POWER4 ? "for each creature you control with power 4 or greater"
+            : a->mana == SELFCOST_PER_COLOR ? "for each color among permanents you control"
+            : a->mana == SELFCOST_CONTROL_SUB ? sub
                                              : "if you've cast another spell this turn");
     return;
   }
@@ -951,6 +965,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int if_color = -1;            /* IS_COLOR c; UNLESS: the next sentence ends "if it's <color>" */
   int addl = 0;                 /* KICKED is "this spell's additional cost was paid" (ABIL_ADDL_COST, ECL) */
   int dont_at = -1;             /* the sentence "If you don't," opens (PACK_WORD2_IF_DONT) */
+  int entered_at = -1;          /* the sentence "If a creature entered the battlefield ... this turn," governs (ENTERED) */
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *d = &p->abils[c->abil_first + i];
     if (d->kind == ABIL_ADDL_COST) /* "you may behold a Dragon" (tdmcards): 2 + the type, "If a Dragon was beheld," */
@@ -1213,6 +1228,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       kicked_at = k;
     } else if (op == OP_IS_COLOR) {
       if_color = code[pc + 1];
+    } else if (op == OP_BLIGHT_MAY && code[pc + 1] == OP_NOT && k < 8) { /* "You may blight 2. If you don't, ..." */
+      snprintf(sent[k++], sizeof sent[k], "You may blight %d.", n);
+      dont_at = k;
+    } else if (op == OP_ENTERED && code[pc + 2] == OP_UNLESS) { /* Thoughtweft Charge */
+      entered_at = k;
+    } else if (op == OP_GREATEST_POWER_SUB) { /* "X, where X is the greatest power among Giants you control" */
+      prev = n;
+      n = GREATPOW_COUNT - (uint16_t)op_read_s16(code + pc + 1);
     } else if (op == OP_PAYS && (a->wording2 & PACK_WORD2_IF_DONT) && code[pc + 3] == OP_NOT && k < 8) {
       char sym[48]; /* "You may pay {2}. If you don't, <the sentence>" (Chaos Spewer) */
       pay_symbols(sym, sizeof sym, n, (uint16_t)op_read_s16(code + pc + 1));
@@ -1471,6 +1494,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       lead(sent[i], sizeof sent[i], "If you do, ", 0);
     if (i == dont_at) /* "If you don't, blight 2." */
       lead(sent[i], sizeof sent[i], "If you don't, ", 0);
+    if (i == entered_at)
+      lead(sent[i], sizeof sent[i], "If a creature entered the battlefield under your control this turn, ", 0);
     if (i == gysub_at) { /* "Then if there is an Elf card in your graveyard, you gain 2 life." */
       char lead_text[160];
       snprintf(lead_text, sizeof lead_text, "Then if there is %s %s card in your graveyard, ",

@@ -254,6 +254,8 @@ static uint32_t group(FILE *out, const struct mtg_pack *p, const pack_card *c, c
 
 /* what it does, joined by "and" (two) or as a list ("gets +3/+3, is black, has trample, and has ..."); plural verbs
    unless `one`; "becomes" for a resolved effect's "becomes a" */
+#define SUB_PER 1000 /* predicate_list's per_what: SUB_PER + a subtype, "for each other Goblin you control" */
+
 static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len,
                            int one, int hints, int becomes);
 static void predicates(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len,
@@ -285,6 +287,7 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
   uint32_t last_kw = (uint32_t)-1; /* where the instruction after the last ADD_KEYWORD starts */
   int kw_run = 0;                  /* keywords in the run being printed */
   int per_ctr = -1;                /* COUNTERS_SRC k: "+1/+1 for each <k> counter on <self>" */
+  int per_what = -1;               /* PT_PER's count: CONTROL_OTHER_SUB (SUB_PER + s), GY_TYPE_YOURS or ENTERED */
   for (uint32_t pc = 0; pc < len;) {
     int op = code[pc], arg = operand(code, pc);
     if (op == OP_PUSH && nv < 4)
@@ -293,6 +296,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
       vals[nv++] = RC_X; /* the X of the ability that makes the effect: "+X/+X", "X/X" */
     if (op == OP_COUNTERS_SRC)
       per_ctr = arg;
+    if (op == OP_CONTROL_OTHER_SUB || op == OP_GY_TYPE_YOURS || op == OP_ENTERED) /* what PT_PER counts (eclcards) */
+      per_what = op == OP_CONTROL_OTHER_SUB ? SUB_PER + arg : op;
     if (op_table[op].layer == NOLAYER) {
       pc += (uint32_t)op_length(op);
       continue;
@@ -307,6 +312,22 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
     }
     char w[64];
     switch (op) {
+    case OP_PT_PER: /* eclcards: the count before the two PUSHes */
+      if (per_what == OP_ENTERED)
+        fprintf(out, "%s%s +X/+X, where X is the number of creatures that entered the battlefield under your control this "
+                "turn", and, one ? "gets" : "get");
+      else {
+        char each[TYPE_NAME_LEN + 64];
+        if (per_what >= SUB_PER && per_what - SUB_PER < SUB__COUNT)
+          snprintf(each, sizeof each, "other %s you control", type_sub_names[per_what - SUB_PER]);
+        else
+          snprintf(each, sizeof each, "creature you control and each creature card in your graveyard");
+        fprintf(out, "%s%s %c%d/%c%d for each %s", and, one ? "gets" : "get", x < 0 ? '-' : '+', x < 0 ? -x : x,
+                y < 0 ? '-' : '+', y < 0 ? -y : y, each);
+      }
+      per_what = -1;
+      nv = 0;
+      break;
     case OP_MODIFY_PT:
       if (per_ctr >= 0 && per_ctr < CTR__COUNT) { /* Lion Sash */
         fprintf(out, "%s%s +1/+1 for each %s counter on %s", and, one ? "gets" : "get", type_counter_names[per_ctr],
@@ -519,6 +540,11 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
       int k = op_read_s16(code + pc + 2);
       l += (size_t)snprintf(cb + l, n - l, "%syou've drawn %s or more cards this turn", cond ? " and " : "",
                             k >= 0 && k < DSL_NUMBER_WORDS ? cg_number_words[k] : "many");
+      cond = 1;
+    }
+    if (op == OP_ENTERED && pc + 2 < len && code[pc + 2] == OP_REQUIRE) { /* ENTERED 1; REQUIRE (eclcards) */
+      l += (size_t)snprintf(cb + l, n - l, "%s%s creature entered the battlefield under your control this turn",
+                            cond ? " and " : "", code[pc + 1] ? "another" : "a");
       cond = 1;
     }
     if (op == OP_GY_SUB_YOURS && pc + 3 < len && code[pc + 3] == OP_REQUIRE) { /* GY_SUB_YOURS s; REQUIRE (tlacards) */

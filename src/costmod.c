@@ -51,7 +51,8 @@ int costmod_alt_possible(const mtg_game *g, int p, int o)
 const uint8_t *costmod_hybrid(const mtg_game *g, int o, int kicked)
 {
   static const uint8_t none[PACK_MAX_HYBRID] = {0};
-  return kicked == KICK_ALT || kicked == KICK_ALT_PAID || kicked == KICK_FREE || IS_HARM(kicked) ? none : game_card(g, o)->hybrid;
+  return kicked == KICK_ALT || kicked == KICK_ALT_PAID || kicked == KICK_FREE || kicked == KICK_AIRBEND || IS_HARM(kicked)
+         ? none : game_card(g, o)->hybrid;
 }
 
 static int targets_has(const uint16_t *t, int n, int o)
@@ -86,13 +87,17 @@ static int self_less(const mtg_game *g, int p, int o)
     if (a->kind != ABIL_SELF_COST)
       continue;
     int n = 0;
-    for (int k = 0; k < g->nbf && a->mana != SELFCOST_ANOTHER_SPELL; k++) {
+    for (int k = 0; k < g->nbf && a->mana <= SELFCOST_PER_POWER4 && a->mana != SELFCOST_ANOTHER_SPELL; k++) {
       const obj *ob = &g->objs[g->bf[k]];
       n += a->mana == SELFCOST_PER_ATTACKING ? (ob->flags & OBJ_ATTACKING) != 0
            : ob->controller == p && (ob->types & TYPEBIT(CREATURE)) && ob->power >= 4;
     }
     if (a->mana == SELFCOST_ANOTHER_SPELL) /* the spells cast this turn before it: it is counted once cast (601.2i) */
       n = g->players[p].spells_cast > 0;
+    else if (a->mana == SELFCOST_PER_COLOR) /* Vivid (ECL): the colors among permanents they control (105.1) */
+      n = vm_colors_among(g, p);
+    else if (a->mana == SELFCOST_CONTROL_SUB) /* "if you control a Kithkin" (ECL) */
+      n = vm_control_subtype(g, p, a->trig_arg - 1) > 0;
     less += a->generic * n;
   }
   return less;
@@ -132,13 +137,14 @@ int costmod_total(const mtg_game *g, int p, int o, int x, int kicked, const uint
   }
   int k = kicked == 1 ? costmod_kicker_ability(g, c) : (int)NONE;
   const pack_ability *a = k != (int)NONE ? &g->pack->abils[k] : NULL;
-  int alt = kicked == KICK_ALT || kicked == KICK_ALT_PAID || kicked == KICK_FREE; /* 118.9, 702.62a: no mana cost; increases
-                                                                                   still apply (601.2f) */
+  int alt = kicked == KICK_ALT || kicked == KICK_ALT_PAID || kicked == KICK_FREE || kicked == KICK_AIRBEND; /* 118.9,
+                                                        702.62a: no mana cost; increases still apply (601.2f) */
+  int air = kicked == KICK_AIRBEND ? 2 : 0; /* 701.65a: {2} rather than its mana cost */
   int d = kicked == 0 ? costmod_addl_ability(g, c) : (int)NONE; /* "blight 2 or pay {1}": not blighted, {1} more */
   int instead = d != (int)NONE ? g->pack->abils[d].generic : 0;
   for (int m = 0; m < MANA__COUNT; m++)
     sym[m] = (uint8_t)(alt ? 0 : c->cost[m] + (a ? a->mana_cost[m] : 0));
-  return costmod_modified(g, p, o, t, nt, alt ? 0 : c->generic + x * c->x + (a ? a->generic : 0) + instead);
+  return costmod_modified(g, p, o, t, nt, alt ? air : c->generic + x * c->x + (a ? a->generic : 0) + instead);
 }
 
 /* a cost change whose amount depends on the targets: one for spells that target its source */

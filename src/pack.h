@@ -43,7 +43,8 @@ enum { MANA_AMOUNT_N = 0x7F, MANA_AMOUNT_ONLY = 0x80 }; /* pack.mana_amount's bi
 enum { PACK_READS_CONTROL = 1, PACK_READS_TYPE = 2, PACK_READS_COLOR = 4, PACK_READS_ABILITIES = 8, PACK_READS_TAPPED = 16,
        PACK_READS_ATTACKING = 32, PACK_READS_TURN = 64, /* TURN: whose turn it is ("During your turn") */
        PACK_READS_ANYWHERE = 128, /* not a status: its set reaches beyond the battlefield (F_ANYWHERE) */
-       PACK_READS_HAND = 256 };   /* the size of a hand ("the number of cards in your hand") */
+       PACK_READS_HAND = 256,     /* the size of a hand ("the number of cards in your hand") */
+       PACK_READS_ENTERED = 512 };/* eclcards: the creatures that entered this turn (ENTERED, player.entered) */
 
 /* verifies a pack image (bounds, strings, card table, bytecode); 0 or MTG_EFORMAT with a message in h */
 int pack_verify(mtg_handle *h, const uint8_t *data, size_t size);

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 60u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 62u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -152,7 +152,11 @@
                                 58: tlacards 4: PACK_TAP_POWER in pack_ability.tap_n (Crew N, 702.122a);
                                 59: tdmcards 4: PACK_WORD2_OR_THIS on CREATURE_ENTERS and _NONTOKEN on ANOTHER_CREATURE_DIES;
                                     an ADDL_COST that beholds with no mana instead ("you may behold a Dragon");
-                                60: tdmcards 5: SEARCH_AGAIN; target kinds OTHER_NONLAND_PERMANENTS_EACH, CARDS_SINGLE_GY */
+                                60: eclcards: BLIGHT_MAY, ENTERED, CONTROL_OTHER_SUB, PT_PER, GREATEST_POWER_SUB appended;
+                                    condition ANOTHER_ENTERED, SELFCOST_PER_COLOR and SELFCOST_CONTROL_SUB (trig_arg);
+                                61: tlacards 5: AIRBEND appended (701.65a); target kinds ATTACKING_CREATURE,
+                                    ANOTHER_NONLAND_PERMANENT_YOU_CONTROL; CAST_SUBTYPE's trig_arg any subtype (Lesson);
+                                62: tdmcards 5: SEARCH_AGAIN; target kinds OTHER_NONLAND_PERMANENTS_EACH, CARDS_SINGLE_GY */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4
@@ -286,6 +290,8 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
 enum { SELFCOST_ANOTHER_SPELL, /* "if you've cast another spell this turn": N once */
        SELFCOST_PER_ATTACKING, /* "for each attacking creature": N times their number */
        SELFCOST_PER_POWER4,    /* "for each creature you control with power 4 or greater" */
+       SELFCOST_PER_COLOR,     /* eclcards: "Vivid — ... for each color among permanents you control" */
+       SELFCOST_CONTROL_SUB,   /* eclcards: "if you control a Kithkin" -- trig_arg 1 + the subtype */
        SELFCOST__COUNT };
 
 /* ABIL_TAP_PAY's `mana` byte: which untapped permanents of the caster may be tapped to pay, and what each pays --

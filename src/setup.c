@@ -35,6 +35,7 @@ int setup_add(mtg_game *g, int card, int zone, int owner, int controller)
   zone_put(g, o, zone, zone == ZONE_BATTLEFIELD ? controller : owner);
   g->nenter_pay = 0; /* a permanent set up is as the setup says: no choice as it "enters" */
   g->ntrig = 0; /* a scenario's starting permanents did not just enter */
+  g->players[0].entered = g->players[1].entered = 0; /* ... nor "entered the battlefield this turn" (eclmore.c) */
   g->objs[o].flags &= (uint8_t)~(OBJ_SICK | OBJ_TAPPED); /* the scenario says which are tapped */
   return o;
 }

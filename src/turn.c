@@ -18,6 +18,7 @@ static void next_turn(mtg_game *g)
     g->players[p].spells_cast = 0;
     g->players[p].is_cast = 0;
     g->players[p].draws = 0;
+    g->players[p].entered = 0;
   }
   for (int i = 0; i < g->nbf; i++)
     g->objs[g->bf[i]].act_done &= (uint8_t)~ACT_LOYALTY; /* 606.3: once each turn */

@@ -201,7 +201,7 @@ static int32_t devotion(const mtg_game *g, int p, int color)
 }
 
 /* Vivid: the colors among the permanents player p controls (105.1: five at most; colorless is no color, 105.2c) */
-static int32_t colors_among(const mtg_game *g, int p)
+int32_t vm_colors_among(const mtg_game *g, int p)
 {
   unsigned colors = 0;
   for (int i = 0; i < g->nbf; i++)
@@ -219,7 +219,7 @@ static int32_t graveyard_types(const mtg_game *g)
   return __builtin_popcount(types);
 }
 
-static int32_t control_subtype(const mtg_game *g, int p, int sub)
+int32_t vm_control_subtype(const mtg_game *g, int p, int sub)
 {
   int32_t n = 0;
   for (int i = 0; i < g->nbf; i++)
@@ -534,7 +534,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(GY_CARD_TYPES) { TRACE(); *sp++ = graveyard_types(g); pc += 1; VM_BREAK; }
   VM_CASE(YOUR_TURN) { TRACE(); *sp++ = g->active == si->controller; pc += 1; VM_BREAK; }
   VM_CASE(SELF_IN_GY) { TRACE(); *sp++ = g->objs[si->obj].zone == ZONE_GRAVEYARD; pc += 1; VM_BREAK; }
-  VM_CASE(CONTROL_SUBTYPE) { TRACE(); *sp++ = control_subtype(g, si->controller, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
+  VM_CASE(CONTROL_SUBTYPE) { TRACE(); *sp++ = vm_control_subtype(g, si->controller, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(REQUIRE) { TRACE(); sp -= 1; if (!sp[0] && !(st && st->locked)) { if (st) st->exists = 0; return 0; } pc += 1; VM_BREAK; }
   VM_CASE(ATTACH) { TRACE(); sp -= 1; attach(g, si, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(ATTACHED) { TRACE(); *sp++ = attached(g, si); pc += 1; VM_BREAK; }
@@ -560,6 +560,26 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   /* tlacards: */
   VM_CASE(DRAWS) { TRACE(); *sp++ = g->players[si->controller].draws; pc += 1; VM_BREAK; }
   VM_CASE(EQ) { TRACE(); sp -= 1; sp[-1] = sp[-1] == sp[0]; pc += 1; VM_BREAK; }
+  VM_CASE(BLIGHT_MAY) { /* "you may blight 2. If you don't, ...": 0 until they blight (blight.c) */
+    TRACE(); sp -= 2; pc += 1;
+    int32_t who = sp[1], n = sp[0];
+    *sp++ = 0;
+    if (blight_may_begin(g, who, n) > 0)
+      return SUSPEND();
+    VM_BREAK;
+  }
+  VM_CASE(ENTERED) { TRACE(); *sp++ = ecl_entered(g, si->controller, pc[1] ? si->obj : NONE); pc += 2; VM_BREAK; }
+  VM_CASE(CONTROL_OTHER_SUB) { TRACE(); *sp++ = ecl_control_other_sub(g, si->controller, si->obj, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
+  VM_CASE(PT_PER) { /* count; PUSH p; PUSH t; PT_PER: +count*p/+count*t, as MODIFY_PT does */
+    TRACE(); sp -= 3;
+    if (st)
+      lay_op(g, st, si, OP_MODIFY_PT, 0, sp[0] * sp[1], sp[0] * sp[2]);
+    pc += 1;
+    VM_BREAK;
+  }
+  VM_CASE(GREATEST_POWER_SUB) { TRACE(); *sp++ = ecl_greatest_power_sub(g, si->controller, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
+  /* tlacards: */
+  VM_CASE(AIRBEND) { TRACE(); sp -= 1; air_bend(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(BITE) { TRACE(); sp -= 2; tla_bite(g, sp[0], sp[1]); pc += 1; VM_BREAK; }
   VM_CASE(LAND_COUNTERS) { TRACE(); *sp++ = tla_land_counters(g, si->controller, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(GY_NONCREATURE_NONLAND) { TRACE(); *sp++ = tla_gy_noncreature_nonland(g, si->controller); pc += 1; VM_BREAK; }
@@ -694,7 +714,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SEARCH) { TRACE(); sp -= 1; pc += 2; if (search(g, &q, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(PUT_FROM_HAND) { TRACE(); sp -= 1; pc += 2; if (IS_PLAYER_REF(sp[0]) && srch_from_hand(g, &q, REF_PLAYER(sp[0]), pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(SHUFFLE_SELF) { TRACE(); srch_shuffle_self(g, si); pc += 1; VM_BREAK; }
-  VM_CASE(COLORS) { TRACE(); *sp++ = colors_among(g, si->controller); pc += 1; VM_BREAK; }
+  VM_CASE(COLORS) { TRACE(); *sp++ = vm_colors_among(g, si->controller); pc += 1; VM_BREAK; }
   VM_CASE(DEVOTION) { TRACE(); *sp++ = devotion(g, si->controller, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(REVEAL_TOP_LAND) { TRACE(); sp -= 1; reveal_top_land(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(CHOOSE) { TRACE(); pc += 2; VM_BREAK; } /* the choice was made as SRC entered (choose.c) */

@@ -274,6 +274,8 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     lay_apply(g); /* 603.6a, 603.10: it triggers with the abilities continuous effects leave it */
     saga_enters(g, o); /* 714.3a */
     trig_check(g, o, TRIG_ENTERS, p); /* 603.6a */
+    if (ob->types & TYPEBIT(CREATURE))
+      ecl_entered_note(g, p, o); /* "the number of creatures that entered the battlefield under your control this turn" */
     uint64_t events = trig_bf_events(g); /* the loops below look only if some permanent triggers on their events */
     if (events >> TRIG_ANOTHER_PERMANENT_ENTERS & 1) /* "another Shrine you control": any permanent of the subtype */
       for (int i = 0; i < g->nbf; i++)
