@@ -312,11 +312,12 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     return;
   }
   if (op == OP_COUNTERS) { /* SELF or TARGET i; PUSH n; COUNTERS k -- k is not on the stack: see spell() */
-    char tb[96];
+    char tb[96], self_this[32];
+    snprintf(self_this, sizeof self_this, "this %s", dsl_self_noun(c)); /* "this creature", "this Vehicle" */
     const char *on = (a->wording2 & PACK_WORD2_IT) ? "it" /* "tap target creature ... and put a stun counter on it" */
                    : tgt != -3 ? tphrase(a, tgt, tb, sizeof tb)
                    : (c->pt_flags & PACK_SELF_NAMED) && (a->flags & PACK_ABF_SAYS_THIS) ? pack_str(p, c->name)
-                   : (c->pt_flags & PACK_SELF_NAMED) || (a->flags & PACK_ABF_GRANTED) ? "it" : "this creature";
+                   : (c->pt_flags & PACK_SELF_NAMED) || (a->flags & PACK_ABF_GRANTED) ? "it" : self_this;
     if (n == 1 && tgt >= 0 && a->target[tgt] == TGT_NONISLAND_LAND_ACTIVE) /* the active player's (Quicksilver Fountain) */
       fprintf(out, "That player puts a %s counter on %s.", type_counter_names[prev], on);
     else if (n == 1)
