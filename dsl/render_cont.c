@@ -546,6 +546,12 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
                             type_counter_names[code[pc + 1]]);
       cond = 1;
     }
+    if (op == OP_CONTROL_OTHER_POWER && pc + 5 < len && code[pc + 2] == OP_PUSH && code[pc + 5] == OP_AT_LEAST) {
+      l += (size_t)snprintf(cb + l, n - l, "%syou control another creature with power %d or greater", cond ? " and " : "",
+                            code[pc + 1]); /* CONTROL_OTHER_POWER n; PUSH 1; AT_LEAST [; NOT] (Tiger-Dillo: "unless") */
+      *unless = pc + 6 < len && code[pc + 6] == OP_NOT;
+      cond = 1;
+    }
     if (op == OP_DRAWS && pc + 4 < len && code[pc + 1] == OP_PUSH && code[pc + 4] == OP_AT_LEAST) { /* DRAWS; PUSH n */
       int k = op_read_s16(code + pc + 2);
       l += (size_t)snprintf(cb + l, n - l, "%syou've drawn %s or more cards this turn", cond ? " and " : "",

@@ -332,3 +332,40 @@ void cg_becomes_artifact_creature(dsl_ctx *c)
   cg_pred(c, OP_ADD_TYPE, TYPE_CREATURE);
   cg_cont_lasting(c);
 }
+
+/* effect ::= PUT A PTMOD COUNTER ON EACH OTHER WORD CREATURE YOU CONTROL: PUSH 1; COUNTERS_OTHER_SUB s (+1/+1 only) */
+void cg_counters_other_sub(dsl_ctx *c, dsl_tok kind, dsl_tok w)
+{
+  int id = cg_creature_type(c, w);
+  if (cg_counter_kind(c, kind) != CTR_PLUS1)
+    dsl_error(c, kind.off, "'on each other <type> creature you control' puts +1/+1 counters");
+  cg_emit(c, OP_PUSH, 1);
+  cg_emit(c, OP_COUNTERS_OTHER_SUB, id < 0 ? 0 : id);
+  c->cur.neffects++;
+}
+
+/* effect ::= ITS CONTROLLER CREATES A WORD TOKEN: the controller of the last target (or who last controlled it, 608.2h)
+   creates the predefined token -- TARGET_CONTROLLER i; PUSH 1; CREATE_FOR card (the CREATE just emitted, retargeted) */
+void cg_its_controller_creates(dsl_ctx *c, dsl_tok w)
+{
+  cg_card *k = &c->cur;
+  if (k->open < 0 || k->abil[k->open].ntargets == 0) {
+    dsl_error(c, w.off, "'Its controller creates ...' follows a sentence with a target");
+    return;
+  }
+  cg_emit(c, OP_TARGET_CONTROLLER, k->last_target);
+  cg_create_named(c, w, 1);
+  if (k->code_len >= 3 && k->code[k->code_len - 3] == OP_CREATE)
+    k->code[k->code_len - 3] = OP_CREATE_FOR;
+}
+
+/* cond ::= YOU CONTROL ANOTHER CREATURE WITH POWER number OR GREATER: CONTROL_OTHER_POWER n; PUSH 1; AT_LEAST; REQUIRE */
+void cg_cond_other_power(dsl_ctx *c, int n)
+{
+  if (n < 1 || n > 20)
+    dsl_error(c, c->line_start, "'with power N or greater' takes N from 1 to 20");
+  cg_count(c, OP_CONTROL_OTHER_POWER, n);
+  cg_count(c, OP_PUSH, 1);
+  cg_count(c, OP_AT_LEAST, 0);
+  cg_count(c, OP_REQUIRE, 0);
+}

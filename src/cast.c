@@ -225,6 +225,8 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   /* tlacards: */
   case TGT_ATTACKING_CREATURE: return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_ATTACKING);
   case TGT_ANOTHER_NONLAND_PERMANENT_YOU_CONTROL: return !(ob->types & TYPEBIT(LAND)) && ob->controller == controller;
+  case TGT_ARTIFACT_CREATURE_OR_ENCHANTMENT:
+    return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) != 0;
   default: return 0;
   }
 }
