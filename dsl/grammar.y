@@ -1351,6 +1351,26 @@ trigger ::= WHENEVER self OR ANOTHER CREATURE YOU CONTROL DIES COMMA. { cg_trigg
 trigger ::= WHENEVER self OR ANOTHER WORD(W) YOU CONTROL DIES COMMA. { cg_trigger_or_this(ctx, W); }
 /* "target nonland permanent an opponent controls" (Meteor Golem) */
 otarget(I) ::= TARGET(A) WORD(W) PERMANENT AN OPPONENT CONTROLS. { I = cg_target_around(ctx, A, "target ", W, " permanent an opponent controls"); }
+/* fdncards 2: intervening "if" conditions (603.4) and a trigger condition ("attacks while", 603.2) */
+icond ::= IF YOU CONTROL A CREATURE WITH POWER number(N) OR GREATER COMMA. { cg_trigger_cond_n(ctx, COND_POWER4, N, 4); }
+icond ::= IF YOU CONTROL ANOTHER CREATURE WITH POWER number(N) OR GREATER COMMA. { cg_trigger_cond_n(ctx, COND_ANOTHER_POWER4, N, 4); }
+icond ::= IF THERE ARE number(N) OR MORE CARDS IN YOUR GRAVEYARD COMMA. { cg_trigger_cond_n(ctx, COND_THRESHOLD, N, 7); }
+icond ::= IF YOU CONTROL number(N) OR MORE WORD(L) COMMA. { cg_word_must(ctx, L, "lands"); cg_trigger_cond_n(ctx, COND_LANDS6, N, 6); }
+icond ::= IF YOU CONTROL ANOTHER WORD(W) COMMA.       { cg_word_must(ctx, W, "Elf"); cg_trigger_cond(ctx, COND_ANOTHER_ELF); }
+icond ::= IF AN OPPONENT LOST LIFE THIS TURN COMMA.   { cg_trigger_cond(ctx, COND_OPP_LOST_LIFE); }
+trigger ::= WHENEVER self ATTACKS WHILE YOU CONTROL A CREATURE WITH POWER number(N) OR GREATER COMMA.
+                                                      { cg_trigger_begin(ctx, TRIG_ATTACKS); cg_trigger_cond_n(ctx, COND_WHILE_POWER4, N, 4); }
+trigger ::= WHENEVER A CREATURE YOU CONTROL WITH POWER number(N) OR GREATER ENTERS COMMA.
+                                                      { cg_trigger_begin(ctx, TRIG_POWER4_ENTERS); cg_cond_number(ctx, N, 4); }
+/* target kinds (src/targets.def) */
+otarget(I) ::= TARGET(A) CREATURE WITH TOUGHNESS number(N) OR GREATER. { I = cg_target_bound(ctx, A, N, TGT_CREATURE_TOUGHNESS4, 4); }
+otarget(I) ::= ANOTHER TARGET(A) CREATURE WITH POWER number(N) OR LESS. { I = cg_target_bound(ctx, A, N, TGT_ANOTHER_CREATURE_POWER2, 2); }
+otarget(I) ::= TARGET(A) COLORWORD(C) OR COLORWORD(D) SPELL. { I = cg_target_colors(ctx, A, C, D, "spell"); }
+otarget(I) ::= TARGET(A) COLORWORD(C) OR COLORWORD(D) CREATURE. { I = cg_target_colors(ctx, A, C, D, "creature"); }
+otarget(I) ::= TARGET(A) ARTIFACT OR CREATURE SPELL.  { I = cg_target(ctx, TGT_ARTIFACT_OR_CREATURE_SPELL, A); }
+/* a spell's own cost (601.2f): "This spell costs {1} less to cast for each instant and sorcery card in your graveyard." */
+line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST FOR EACH INSTANT AND SORCERY CARDW IN YOUR GRAVEYARD PERIOD NEWLINE(L).
+                                                      { cg_self_cost(ctx, C, M, SELFCOST_PER_INSTSORC_GY); cg_text_line(ctx, L); }
 /* ---------------------------------------------------------------- eclcards: more ECL sentences (eclmoregen.c) */
 /* a spell's own cost reduction (601.2f): "Vivid — This spell costs {1} less to cast for each color among permanents you
    control." (SELFCOST_PER_COLOR, 105.1) and "This spell costs {1} less to cast if you control a Kithkin." */
@@ -1398,6 +1418,17 @@ trigger ::= WHENEVER ANOTHER WORD(N) CREATURE YOU CONTROL DIES COMMA. { cg_word_
                                                         cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_DIES);
                                                         cg_wording2(ctx, PACK_WORD2_NONTOKEN); }
 
+/* fdncards 3: "Whenever you gain life for the first time each turn," / "... during each of your turns," (119.9);
+   "Whenever an opponent casts a spell," / "... a blue or black spell," (601.2i); "you may put a +1/+1 counter on this
+   creature"; flashback (702.34a: "Flashback {2}{U}", a harmonize ability with PACK_HARM_FLASHBACK) */
+trigger ::= WHENEVER YOU GAIN LIFE FOR THE FIRST WORD(T) EACH TURN COMMA. { cg_word_must(ctx, T, "time"); cg_trigger_begin(ctx, TRIG_GAIN_LIFE_FIRST); }
+trigger ::= WHENEVER YOU GAIN LIFE FOR THE FIRST WORD(T) DURING EACH OF YOUR TURNS COMMA.
+                                                      { cg_word_must(ctx, T, "time"); cg_trigger_begin(ctx, TRIG_GAIN_LIFE_FIRST_YOURS); }
+trigger ::= WHENEVER AN OPPONENT CASTS A SPELL COMMA. { cg_trigger_begin(ctx, TRIG_OPP_CASTS); }
+trigger ::= WHENEVER AN OPPONENT CASTS A COLORWORD(C) OR COLORWORD(D) SPELL COMMA. { cg_trigger_opp_colors(ctx, C, D); }
+may_effect ::= PUT A PTMOD(K) COUNTER ON self.        { cg_counters(ctx, K, 1, -1); }
+line ::= flashback costs NEWLINE(L).                  { cg_flashback(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+flashback ::= FLASHBACK.                              { cg_harmonize_begin(ctx); }
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -1456,6 +1487,7 @@ static const char *const token_names[] = {
   /* manifest */ [TK_MANIFEST] = "'manifest'",
   /* sagas */ [TK_CHAPTER] = "a chapter number (I, II, ...)",
   /* tlacards */ [TK_CONTROLLED] = "'controlled'", [TK_CREW] = "'crew'", [TK_AIRBEND] = "'airbend'", [TK_CREATES] = "'creates'",
+  /* fdncards */ [TK_WHILE] = "'while'", [TK_FLASHBACK] = "'flashback'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -300,6 +300,8 @@ loop:
   'fights'                  { TOKEN(TK_FIGHTS); }
   'then'                    { TOKEN(TK_THEN); }
   'lost'                    { TOKEN(TK_LOST); }
+  'while'                   { TOKEN(TK_WHILE); } /* fdncards: "Whenever Ruby attacks while you control ..." */
+  'flashback'               { TOKEN(TK_FLASHBACK); } /* fdncards: 702.34a */
   'way'                     { TOKEN(TK_WAY); }
   'would'                   { TOKEN(TK_WOULD); }
   'die'                     { TOKEN(TK_DIE); }

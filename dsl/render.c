@@ -660,7 +660,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_NONCREATURE_OR)
     fprintf(dest, "Whenever you cast a noncreature spell or a %s spell, ", type_sub_names[a->trig_arg - 1]);
-  else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_OR_THIS)) /* fdncards: Vengeful Bloodwitch */
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_OPP_CASTS && a->trig_arg) { /* fdncards: Mold Adder */
+    const char *cw[2] = {"", ""};
+    for (int k = 0, n = 0; k < COLOR__COUNT && n < 2; k++)
+      if (a->trig_arg & BIT(k))
+        cw[n++] = type_color_words[k];
+    fprintf(dest, "Whenever an opponent casts a %s or %s spell, ", cw[0], cw[1]);
+  } else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_OR_THIS)) /* fdncards: Vengeful Bloodwitch */
     fprintf(dest, "Whenever %s or another %s you control %s, ", subject,
             a->trig_arg ? type_sub_names[a->trig_arg - 1] : "creature", a->trigger == TRIG_CREATURE_ENTERS ? "enters" : "dies");
   else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_NONTOKEN)) /* fdncards: Midnight Reaper; Anafenza */
@@ -686,7 +692,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_ANY_CAST_NONCREATURE || a->trigger == TRIG_SACRIFICE_ANOTHER ||
                                     a->trigger == TRIG_ANOTHER_NONTOKEN_CREATURE_ENTERS || a->trigger == TRIG_GY_LEAVE ||
                                     a->trigger == TRIG_GY_LEAVE_ONE ||
-                                    a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES))
+                                    a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES ||
+                                    a->trigger == TRIG_POWER4_ENTERS || a->trigger == TRIG_GAIN_LIFE_FIRST ||
+                                    a->trigger == TRIG_GAIN_LIFE_FIRST_YOURS || a->trigger == TRIG_OPP_CASTS))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -709,8 +717,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED)
     fprintf(dest, "%s %s %s%s, ", a->trigger == TRIG_ENTERS || a->trigger == TRIG_DIES || a->trigger == TRIG_TO_GRAVEYARD ||
             a->trigger == TRIG_ENTERS_OR_DIES || a->trigger == TRIG_NO_COUNTERS ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger],
-            (a->flags & PACK_ABF_THE_BATTLEFIELD) ? " the battlefield" : "");
-  if (a->cond && a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last */
+            (a->flags & PACK_ABF_THE_BATTLEFIELD) ? " the battlefield"
+            : a->cond == COND_WHILE_POWER4 ? " while you control a creature with power 4 or greater" : ""); /* 603.2 */
+  if (a->cond && a->cond != COND_WHILE_POWER4 && a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last */
     fprintf(dest, "if %s, ", a->cond == COND_ANOTHER_ENTERED
             ? "another creature entered the battlefield under your control this turn" : type_cond_phrases[a->cond]);
   if (a->kind == ABIL_ENCHANT) { /* "Enchant creature": the target phrase without "target " */
@@ -749,7 +758,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sub, sizeof sub, "if you control %s %s", article(type_sub_names[a->trig_arg - 1]),
                type_sub_names[a->trig_arg - 1]);
     fprintf(dest, "This spell costs {%d} less to cast %s.\n", a->generic,
-            a->mana == SELFCOST_PER_ATTACKING ? "for each attacking creature"
+            a->mana == SELFCOST_PER_INSTSORC_GY ? "for each instant and sorcery card in your graveyard"
+            : a->mana == SELFCOST_PER_ATTACKING ? "for each attacking creature"
             : a->mana == SELFCOST_PER_POWER4 ? "for each creature you control with power 4 or greater"
             : a->mana == SELFCOST_PER_COLOR ? "for each color among permanents you control"
             : a->mana == SELFCOST_CONTROL_SUB ? sub
@@ -786,7 +796,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_KICKER || a->kind == ABIL_HARMONIZE) { /* 702.33a, 702.180a: the keyword and its mana cost */
     fclose(out);
     free(text);
-    fputs(a->kind == ABIL_KICKER ? "Kicker " : "Harmonize ", dest);
+    fputs(a->kind == ABIL_KICKER ? "Kicker " : a->mana == PACK_HARM_FLASHBACK ? "Flashback " : "Harmonize ", dest);
     ability_mana(dest, a);
     fputc('\n', dest);
     return;

@@ -505,7 +505,9 @@ struct mtg_game {
                                    attacking whose controller chooses what it attacks (508.4); the ones after it too */
   delayed_trig delayed[MAX_DELAYED];
   uint8_t nshields;             /* prevention shields in use (prevent.c) */
-  uint8_t pad_classic;
+  uint8_t life_turn;            /* fdncards: bit p: player p lost life this turn (119.3; "if an opponent lost life this
+                                   turn"); bit 2 + p: they gained life this turn ("for the first time each turn");
+                                   cleared as each turn begins (was pad_classic) */
   uint16_t pay_for;             /* 1 + the spell whose mana cost is being paid (601.2g-h), or PAY_FOR_ABILITY | 1 + the
                                    source of the ability being activated (602.2b); 0 otherwise: restricted mana (106.6)
                                    is made only for what it may be spent on */
@@ -955,6 +957,7 @@ int32_t ecl_greatest_power_sub(const mtg_game *g, int p, int sub);       /* GREA
 int32_t vm_colors_among(const mtg_game *g, int p); /* vm.c: the colors among permanents p controls (Vivid, 105.1) */
 int32_t vm_control_subtype(const mtg_game *g, int p, int sub); /* vm.c: permanents p controls with subtype sub */
 int harm_ability(const mtg_game *g, const pack_card *c); /* harmonize.c: ABIL_HARMONIZE (702.180a), or NONE */
+int harm_flashback(const mtg_game *g, const pack_card *c); /* ... which is flashback's (702.34a, PACK_HARM_FLASHBACK) */
 int harm_castable(const mtg_game *g, int p, int o, struct mana_sources *s); /* card o in p's graveyard, for it, now */
 void harm_options(mtg_game *g);                        /* MODE_HARMONIZE: the creature tapped for it, or none */
 void harm_apply(mtg_game *g, const mtg_option *op);
