@@ -312,11 +312,12 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     return;
   }
   if (op == OP_COUNTERS) { /* SELF or TARGET i; PUSH n; COUNTERS k -- k is not on the stack: see spell() */
-    char tb[96];
+    char tb[96], self_this[32];
+    snprintf(self_this, sizeof self_this, "this %s", dsl_self_noun(c)); /* "this creature", "this Vehicle" */
     const char *on = (a->wording2 & PACK_WORD2_IT) ? "it" /* "tap target creature ... and put a stun counter on it" */
                    : tgt != -3 ? tphrase(a, tgt, tb, sizeof tb)
                    : (c->pt_flags & PACK_SELF_NAMED) && (a->flags & PACK_ABF_SAYS_THIS) ? pack_str(p, c->name)
-                   : (c->pt_flags & PACK_SELF_NAMED) || (a->flags & PACK_ABF_GRANTED) ? "it" : "this creature";
+                   : (c->pt_flags & PACK_SELF_NAMED) || (a->flags & PACK_ABF_GRANTED) ? "it" : self_this;
     if (n == 1 && tgt >= 0 && a->target[tgt] == TGT_NONISLAND_LAND_ACTIVE) /* the active player's (Quicksilver Fountain) */
       fprintf(out, "That player puts a %s counter on %s.", type_counter_names[prev], on);
     else if (n == 1)
@@ -661,7 +662,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_NONCREATURE_OR)
     fprintf(dest, "Whenever you cast a noncreature spell or a %s spell, ", type_sub_names[a->trig_arg - 1]);
-  else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_OR_THIS)) /* fdncards: Vengeful Bloodwitch */
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_OPP_CASTS && a->trig_arg) { /* fdncards: Mold Adder */
+    const char *cw[2] = {"", ""};
+    for (int k = 0, n = 0; k < COLOR__COUNT && n < 2; k++)
+      if (a->trig_arg & BIT(k))
+        cw[n++] = type_color_words[k];
+    fprintf(dest, "Whenever an opponent casts a %s or %s spell, ", cw[0], cw[1]);
+  } else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_OR_THIS)) /* fdncards: Vengeful Bloodwitch */
     fprintf(dest, "Whenever %s or another %s you control %s, ", subject,
             a->trig_arg ? type_sub_names[a->trig_arg - 1] : "creature", a->trigger == TRIG_CREATURE_ENTERS ? "enters" : "dies");
   else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_NONTOKEN)) /* fdncards: Midnight Reaper; Anafenza */
@@ -687,7 +694,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_ANY_CAST_NONCREATURE || a->trigger == TRIG_SACRIFICE_ANOTHER ||
                                     a->trigger == TRIG_ANOTHER_NONTOKEN_CREATURE_ENTERS || a->trigger == TRIG_GY_LEAVE ||
                                     a->trigger == TRIG_GY_LEAVE_ONE ||
-                                    a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES))
+                                    a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES ||
+                                    a->trigger == TRIG_POWER4_ENTERS || a->trigger == TRIG_GAIN_LIFE_FIRST ||
+                                    a->trigger == TRIG_GAIN_LIFE_FIRST_YOURS || a->trigger == TRIG_OPP_CASTS))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -710,8 +719,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED)
     fprintf(dest, "%s %s %s%s, ", a->trigger == TRIG_ENTERS || a->trigger == TRIG_DIES || a->trigger == TRIG_TO_GRAVEYARD ||
             a->trigger == TRIG_ENTERS_OR_DIES || a->trigger == TRIG_NO_COUNTERS ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger],
-            (a->flags & PACK_ABF_THE_BATTLEFIELD) ? " the battlefield" : "");
-  if (a->cond && a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last */
+            (a->flags & PACK_ABF_THE_BATTLEFIELD) ? " the battlefield"
+            : a->cond == COND_WHILE_POWER4 ? " while you control a creature with power 4 or greater" : ""); /* 603.2 */
+  if (a->cond && a->cond != COND_WHILE_POWER4 && a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last */
     fprintf(dest, "if %s, ", a->cond == COND_ANOTHER_ENTERED
             ? "another creature entered the battlefield under your control this turn" : type_cond_phrases[a->cond]);
   if (a->kind == ABIL_ENCHANT) { /* "Enchant creature": the target phrase without "target " */
@@ -750,7 +760,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sub, sizeof sub, "if you control %s %s", article(type_sub_names[a->trig_arg - 1]),
                type_sub_names[a->trig_arg - 1]);
     fprintf(dest, "This spell costs {%d} less to cast %s.\n", a->generic,
-            a->mana == SELFCOST_PER_ATTACKING ? "for each attacking creature"
+            a->mana == SELFCOST_PER_INSTSORC_GY ? "for each instant and sorcery card in your graveyard"
+            : a->mana == SELFCOST_PER_ATTACKING ? "for each attacking creature"
             : a->mana == SELFCOST_PER_POWER4 ? "for each creature you control with power 4 or greater"
             : a->mana == SELFCOST_PER_COLOR ? "for each color among permanents you control"
             : a->mana == SELFCOST_CONTROL_SUB ? sub
@@ -787,7 +798,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_KICKER || a->kind == ABIL_HARMONIZE) { /* 702.33a, 702.180a: the keyword and its mana cost */
     fclose(out);
     free(text);
-    fputs(a->kind == ABIL_KICKER ? "Kicker " : "Harmonize ", dest);
+    fputs(a->kind == ABIL_KICKER ? "Kicker " : a->mana == PACK_HARM_FLASHBACK ? "Flashback " : "Harmonize ", dest);
     ability_mana(dest, a);
     fputc('\n', dest);
     return;
@@ -1164,6 +1175,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_COUNTERS_ALL && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Put %s %s counter%s on each creature.", n == 1 ? "a" : n >= 0 && n <= 10 ?
                cg_number_words[n] : "many", type_counter_names[code[pc + 1]], n == 1 ? "" : "s");
+    } else if (op == OP_CREATE_FOR && k < 8) { /* TARGET_CONTROLLER i; PUSH 1; CREATE_FOR card (Zuko's Exile) */
+      int id = (uint16_t)op_read_s16(code + pc + 1), named = dsl_token_defined(p, id);
+      snprintf(sent[k++], sizeof sent[k], "Its controller creates a %.*s token.", named, pack_str(p, p->cards[id].name));
+    } else if (op == OP_COUNTERS_OTHER_SUB && k < 8) { /* PUSH 1; COUNTERS_OTHER_SUB s (Earth King's Lieutenant) */
+      snprintf(sent[k++], sizeof sent[k], "Put a +1/+1 counter on each other %s creature you control.",
+               type_sub_names[(uint16_t)op_read_s16(code + pc + 1)]);
     } else if (op == OP_COUNTERS_EACH && k < 8) {
       char cw[128];
       if (count_words(cw, sizeof cw, n)) /* "Put X +1/+1 counters on each creature you control, where X is ..." */
