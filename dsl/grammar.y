@@ -1453,6 +1453,17 @@ effect ::= EXILE(R) UP TO NUMWORD(N) TARGET(A) CARDS FROM A WORD(S) GRAVEYARD. {
 effect ::= UP TO NUMWORD(N) player_target(T) MILLS CARDS EQUAL TO THIS WORD(W) POWER.
                                                       { cg_upto(ctx, N, T); cg_mill_power(ctx, T, W); }
 
+/* Knockout Maneuver: "Put a +1/+1 counter on target creature you control, then it deals damage equal to its power to target
+   creature an opponent controls." (TARGET i; PUSH 1; COUNTERS; TARGET i; TARGET j; BITE -- its power after the counter) */
+%type ko_head {int}
+ko_head(I) ::= PUT A PTMOD(K) COUNTER ON TARGET(T) CREATURE YOU CONTROL COMMA THEN IT DEALS DAMAGE EQUAL TO ITS POWER TO.
+                                                      { I = cg_target(ctx, TGT_CREATURE_YOU_CONTROL, T); cg_counters(ctx, K, 1, I); }
+effect ::= ko_head(A) target(B).                      { cg_bite(ctx, A, B); cg_join(ctx); }
+
+/* Dragonback Assault: "it deals 3 damage to each creature and each planeswalker." (PUSH n; DAMAGE_EACH) */
+effect ::= self DEALS number(N) DAMAGE TO EACH CREATURE AND EACH PLANESWALKER. { cg_says_this(ctx); cg_emit(ctx, OP_PUSH, N);
+                                                        cg_emit(ctx, OP_DAMAGE_EACH, 0); ctx->cur.neffects++; }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */

@@ -410,6 +410,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_CLEAR_COUNTERS: fprintf(out, "Remove all counters from %s.", who); break;
   case OP_EXILE: fprintf(out, "Exile %s.", who); break;
   case OP_AIRBEND: fprintf(out, "Airbend %s.", who); break; /* 701.65a */
+  case OP_DAMAGE_EACH: fprintf(out, "It deals %s damage to each creature and each planeswalker.", ns); break;
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
   case OP_TUCK:
     if (a->wording2 & PACK_WORD2_OWNER_OF) { /* Riverwalk Technique */
@@ -1190,7 +1191,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each creature you control.", type_counter_names[code[pc + 1]]);
     } else if (op == OP_BITE && k < 8) { /* TARGET i; TARGET j; BITE */
       char ta[96], tb2[96];
-      tphrase(a, prevtgt, ta, sizeof ta);
+      if (prevtgt >= 0 && ((named >> prevtgt) & 1)) /* Knockout Maneuver: ", then it deals damage ..." */
+        snprintf(ta, sizeof ta, "it");
+      else
+        tphrase(a, prevtgt, ta, sizeof ta);
       tphrase(a, tgt, tb2, sizeof tb2);
       snprintf(sent[k++], sizeof sent[k], "%c%s deals damage equal to its power to %s.", toupper((unsigned char)ta[0]), ta + 1,
                tb2);
@@ -1537,6 +1541,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       const char *s2 = (a->wording & PACK_WORD_BARE_LOSE) && strncmp(sent[i], "you lose ", 9) == 0 ? sent[i] + 4 : sent[i];
       fprintf(out, strncmp(s2, "discard ", 8) == 0 || strncmp(sent[i - 1], "Surveil ", 8) == 0 ||
               strncmp(s2, "earthbend ", 10) == 0 || strncmp(s2, "you may exile ", 14) == 0 ||
+              strncmp(s2, "it deals damage equal to its power ", 35) == 0 ||
               (strncmp(sent[i - 1], "Draw ", 5) == 0 && strncmp(s2, "mill ", 5) == 0) ||
               (strncmp(sent[i - 1], "Mill ", 5) == 0 && strncmp(s2, "create ", 7) == 0) ? ", then %s" : " and %s",
               s2); /* 701.9a: loot; "Surveil 2, then draw two cards."; "..., then earthbend 2."; "you draw a card and

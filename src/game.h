@@ -693,6 +693,7 @@ void cmb_damage_options(mtg_game *g);
 int cmb_damage_apply(mtg_game *g, const mtg_option *op);
 void cmb_end(mtg_game *g);
 void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount);
+void cmb_damage_each(mtg_game *g, int source, int amount); /* "to each creature and each planeswalker" */
 
 /* sba.c: state-based actions (704) */
 int sba_check(mtg_game *g);              /* performs them repeatedly; returns 1 if any was performed */
