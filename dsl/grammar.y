@@ -1413,6 +1413,12 @@ trigger ::= WHENEVER AN OPPONENT CASTS A COLORWORD(C) OR COLORWORD(D) SPELL COMM
 may_effect ::= PUT A PTMOD(K) COUNTER ON self.        { cg_counters(ctx, K, 1, -1); }
 line ::= flashback costs NEWLINE(L).                  { cg_flashback(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 flashback ::= FLASHBACK.                              { cg_harmonize_begin(ctx); }
+/* fdncards 4: modal triggered abilities (700.2, 603.3c): "When this creature enters, choose one —" and a bulleted mode per
+   line -- the trigger's code END with ACTR_MODAL, its modes ACT_MODE abilities after it, as for a modal activated one */
+line ::= trigger CHOOSE NUMWORD(N) DASH NEWLINE(L).   { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
+line ::= trigger icond CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
+line ::= aword trigger CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
+line ::= aword trigger icond CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
