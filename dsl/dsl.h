@@ -412,7 +412,14 @@ void cg_cont_earthbend(dsl_ctx *c);                   /* the buffer is earthbend
 void cg_earthbend(dsl_ctx *c, dsl_tok at, int n);     /* "Earthbend N." (701.66a, bendgen.c) */
 void cg_firebending(dsl_ctx *c, dsl_tok at, dsl_tok n); /* "Firebending N" (702.189a, bendgen.c) */
 void cg_airbend(dsl_ctx *c, int target);            /* "airbend <target>" (701.65a, tlacardsgen.c) */
-void cg_crew(dsl_ctx *c, dsl_tok at, dsl_tok n);    /* "Crew N" (702.122a, tlacardsgen.c) */
+void cg_crew(dsl_ctx *c, dsl_tok at, dsl_tok n);
+void cg_cond_self_counters(dsl_ctx *c, dsl_tok w, int n, dsl_tok kind); /* "this Vehicle has three or more fire counters on it" */
+void cg_self_artifact_creature(dsl_ctx *c);          /* "it's an artifact creature": F_SELF; ADD_TYPE artifact, creature */
+void cg_cont_lasting(dsl_ctx *c);                    /* the buffer: an effect with no duration (611.2a: EFFECT_LASTS) */
+void cg_counters_other_sub(dsl_ctx *c, dsl_tok kind, dsl_tok w); /* "on each other Ally creature you control" */
+void cg_its_controller_creates(dsl_ctx *c, dsl_tok w);  /* "Its controller creates a Clue token." (CREATE_FOR) */
+void cg_cond_other_power(dsl_ctx *c, int n);         /* "you control another creature with power N or greater" */
+void cg_becomes_artifact_creature(dsl_ctx *c);       /* "This Vehicle becomes an artifact creature." (no duration) */    /* "Crew N" (702.122a, tlacardsgen.c) */
 void cg_firebending_x(dsl_ctx *c, int count_op); /* "Firebending X, where X is ..." (OP_POWER: its power; OP_CONTROL_TYPE) */
 /* tlacards (tlacardsgen.c) */
 void cg_damage_control(dsl_ctx *c, dsl_tok w, int target); /* "... equal to the number of lands you control to ..." */

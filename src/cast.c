@@ -225,6 +225,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   /* tlacards: */
   case TGT_ATTACKING_CREATURE: return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_ATTACKING);
   case TGT_ANOTHER_NONLAND_PERMANENT_YOU_CONTROL: return !(ob->types & TYPEBIT(LAND)) && ob->controller == controller;
+  /* fdncards (2): */
   case TGT_CREATURE_TOUGHNESS4: return (ob->types & TYPEBIT(CREATURE)) && ob->toughness >= 4;
   case TGT_ANOTHER_CREATURE_POWER2: return (ob->types & TYPEBIT(CREATURE)) && ob->power <= 2;
   case TGT_SPELL_RED_OR_GREEN: return (ob->colors & (BIT(COLOR_RED) | BIT(COLOR_GREEN))) != 0;
@@ -232,6 +233,9 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
     return (ob->types & TYPEBIT(CREATURE)) && (ob->colors & (BIT(COLOR_GREEN) | BIT(COLOR_WHITE)));
   case TGT_ARTIFACT_OR_CREATURE_SPELL: return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE))) != 0;
   case TGT_VAMPIRE_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_VAMPIRE);
+  /* tlacards (6): */
+  case TGT_ARTIFACT_CREATURE_OR_ENCHANTMENT:
+    return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) != 0;
   default: return 0;
   }
 }
