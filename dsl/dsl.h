@@ -628,6 +628,7 @@ void cg_trigger_dies_word(dsl_ctx *c, dsl_tok w);     /* "Whenever a Goblin/nont
 int cg_target_colors(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b, const char *noun); /* "target red or green spell" */
 void cg_trigger_opp_colors(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "Whenever an opponent casts a blue or black spell," */
 void cg_flashback(dsl_ctx *c);                        /* "Flashback {2}{U}" (702.34a) */
+void cg_trig_modal(dsl_ctx *c, dsl_tok n);            /* "When this creature enters, choose one —" (700.2) */
 
 /* packw.c */
 int dsl_write_pack(dsl_ctx *c, const char *path);

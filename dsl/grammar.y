@@ -1429,6 +1429,12 @@ trigger ::= WHENEVER AN OPPONENT CASTS A COLORWORD(C) OR COLORWORD(D) SPELL COMM
 may_effect ::= PUT A PTMOD(K) COUNTER ON self.        { cg_counters(ctx, K, 1, -1); }
 line ::= flashback costs NEWLINE(L).                  { cg_flashback(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 flashback ::= FLASHBACK.                              { cg_harmonize_begin(ctx); }
+/* fdncards 4: modal triggered abilities (700.2, 603.3c): "When this creature enters, choose one —" and a bulleted mode per
+   line -- the trigger's code END with ACTR_MODAL, its modes ACT_MODE abilities after it, as for a modal activated one */
+line ::= trigger CHOOSE NUMWORD(N) DASH NEWLINE(L).   { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
+line ::= trigger icond CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
+line ::= aword trigger CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
+line ::= aword trigger icond CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
 
 /* "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle." / "... up to
    two basic Forest cards, reveal them, put one onto the battlefield tapped and the other into your hand, then shuffle."

@@ -725,6 +725,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->cond && a->cond != COND_WHILE_POWER4 && a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last */
     fprintf(dest, "if %s, ", a->cond == COND_ANOTHER_ENTERED
             ? "another creature entered the battlefield under your control this turn" : type_cond_phrases[a->cond]);
+  if (a->kind == ABIL_TRIGGERED && (a->act & ACTR_MODAL)) { /* fdncards: its modes follow, one bulleted line each (700.2) */
+    fclose(out);
+    free(text);
+    fputs("choose one \xE2\x80\x94\n", dest);
+    return;
+  }
   if (a->kind == ABIL_ENCHANT) { /* "Enchant creature": the target phrase without "target " */
     fclose(out);
     free(text);
