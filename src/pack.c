@@ -69,7 +69,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_SET_COLORS: return 1L << COLOR__COUNT;
   case OP_ADD_MANA: return 1L << MANA__COUNT;
   case OP_CREATE: case OP_CREATE_TAPPED: case OP_ENDURE: case OP_EMBLEM: case OP_CREATE_ATTACKING: case OP_MANIFEST:
-  case OP_CREATE_XX:
+  case OP_CREATE_XX: case OP_CREATE_FOR:
     return (long)ncards; /* a card of the pack: verify_operand reads it */
   case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: case OP_EFFECT_LASTS: case OP_EFFECT_WHILE: case OP_EARTHBEND: case OP_DELAY:
   case OP_EFFECT_THEM: return card->abil_count;
@@ -139,7 +139,7 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
                           const pack_card *owner)
 {
   if ((op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING || op == OP_ENDURE || op == OP_MANIFEST ||
-       op == OP_CREATE_XX) && !(t->cards[arg].pt_flags & PACK_TOKEN))
+       op == OP_CREATE_XX || op == OP_CREATE_FOR) && !(t->cards[arg].pt_flags & PACK_TOKEN))
     return handle_fail(e, MTG_EFORMAT, "%s: %s names card %ld, which is not a token definition", card,
                        op_table[op].name, arg);
   if (op == OP_DELAY && (t->abils[owner->abil_first + arg].kind != ABIL_TRIGGERED ||

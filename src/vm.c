@@ -749,6 +749,14 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SET_LAND_TYPE) { TRACE(); LAYERED((uint16_t)op_read_s16(pc + 1), 0, 0); pc += 3; VM_BREAK; }
   VM_CASE(SET_CHOSEN_TYPE) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(ALL_CREATURE_TYPES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(LOSE_CREATURE_TYPES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(CREATE_FOR) { /* "Its controller creates ...": the player TARGET_CONTROLLER found (none: nothing) */
+    TRACE(); sp -= 2;
+    if (IS_PLAYER_REF(sp[1]))
+      zone_create_tokens(g, (uint16_t)op_read_s16(pc + 1), sp[0], REF_PLAYER(sp[1]), 0);
+    pc += 3;
+    VM_BREAK;
+  }
   VM_CASE(ADD_SUPER) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(DISCARD_HAND) { TRACE(); sp -= 1; disc_hand(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(MANIFEST) { TRACE(); sp -= 1; fd_manifest(g, sp[0], (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
