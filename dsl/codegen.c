@@ -749,7 +749,8 @@ int cg_creature_type(dsl_ctx *c, dsl_tok w)
 void cg_trigger_subtype(dsl_ctx *c, dsl_tok w, int when)
 {
   pack_ability *a = current(c);
-  int id = cg_creature_type(c, w);
+  int id = a->trigger == TRIG_CAST_SUBTYPE ? cg_subtype(c, w) /* "a Lesson spell": any subtype a spell may have */
+                                           : cg_creature_type(c, w);
   if (id < 0)
     return;
   a->trig_arg = (uint16_t)(id + 1);

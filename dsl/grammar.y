@@ -1142,6 +1142,12 @@ sentence ::= DRAW cards(N) COMMA THEN MILL cards(M) PERIOD. { cg_player_effect(c
    greater: This Vehicle becomes an artifact creature until end of turn.") -- the cost tap_n N | PACK_TAP_POWER, the effect
    SELF; EFFECT a (ADD_TYPE artifact; ADD_TYPE creature) */
 line ::= CREW(C) NUMBER(N) NEWLINE(L).                 { cg_crew(ctx, C, N); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* airbend (701.65a): "Airbend target nonland permanent.", "airbend up to one other target nonland permanent" -- TARGET i;
+   AIRBEND (src/airbend.c) */
+effect ::= AIRBEND target(T).                          { cg_airbend(ctx, T); }
+/* Airbender's Reversal, Appa, Loyal Sky Bison */
+otarget(I) ::= TARGET(A) ATTACKING CREATURE.           { I = cg_target(ctx, TGT_ATTACKING_CREATURE, A); }
+otarget(I) ::= ANOTHER TARGET(A) WORD(W) PERMANENT YOU CONTROL. { I = cg_target_around(ctx, A, "another target ", W, " permanent you control"); }
 /* ---------------------------------------------------------------- tdmcards: more TDM cards (tdmcardgen.c) */
 /* counter lists (122.1b keyword counters): "Put a +1/+1 counter and a trample counter on target creature.", "Put a flying
    counter, a deathtouch counter, and a lifelink counter on target creature." -- TARGET i; PUSH n; COUNTERS k each */
@@ -1457,7 +1463,7 @@ static const char *const token_names[] = {
   /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_HARMONIZE] = "'harmonize'",
   /* manifest */ [TK_MANIFEST] = "'manifest'",
   /* sagas */ [TK_CHAPTER] = "a chapter number (I, II, ...)",
-  /* tlacards */ [TK_CONTROLLED] = "'controlled'", [TK_CREW] = "'crew'",
+  /* tlacards */ [TK_CONTROLLED] = "'controlled'", [TK_CREW] = "'crew'", [TK_AIRBEND] = "'airbend'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -224,6 +224,7 @@ loop:
   'firebending'             { TOKEN(TK_FIREBENDING); }
   'waterbend'               { TOKEN(TK_WATERBEND); }
   'crew'                    { TOKEN(TK_CREW); }
+  'airbend'                 { TOKEN(TK_AIRBEND); }
   'blocked'                 { TOKEN(TK_BLOCKED); }
   'do'                      { TOKEN(TK_DO); }
   ('plains' | 'island' | 'swamp' | 'mountain' | 'forest') 'cycling' { TOKEN(TK_TYPECYCLING); } /* 702.29e */

@@ -291,3 +291,12 @@ void cg_crew(dsl_ctx *c, dsl_tok at, dsl_tok num)
   cg_pred(c, OP_ADD_TYPE, TYPE_CREATURE);
   cg_cont_effect(c, 0);
 }
+
+/* effect ::= AIRBEND target: "To airbend a permanent, its owner exiles it; for as long as it remains exiled, its owner may
+   cast it by paying {2} rather than its mana cost." (701.65a) -- TARGET i; AIRBEND */
+void cg_airbend(dsl_ctx *c, int target)
+{
+  cg_emit(c, OP_TARGET, target);
+  cg_emit(c, OP_AIRBEND, 0);
+  c->cur.neffects++;
+}

@@ -222,6 +222,9 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
     return ob->controller == controller && ((ob->types & TYPEBIT(CREATURE)) || obj_has_subtype(g, o, SUB_VEHICLE));
   /* fdncards: */
   case TGT_NONLAND_PERMANENT_OPPONENT: return !(ob->types & TYPEBIT(LAND)) && ob->controller != controller;
+  /* tlacards: */
+  case TGT_ATTACKING_CREATURE: return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_ATTACKING);
+  case TGT_ANOTHER_NONLAND_PERMANENT_YOU_CONTROL: return !(ob->types & TYPEBIT(LAND)) && ob->controller == controller;
   default: return 0;
   }
 }
@@ -263,7 +266,7 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
        kind == TGT_ANOTHER_CREATURE || kind == TGT_ANOTHER_PERMANENT_YOU_CONTROL ||
        kind == TGT_ANOTHER_CREATURE_YOU_CONTROL_POWER2 || kind == TGT_ANOTHER_ALLY_YOU_CONTROL ||
        kind == TGT_OTHER_NONLAND_PERMANENT || kind == TGT_ANOTHER_MERFOLK_YOU_CONTROL ||
-       kind == TGT_ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL) &&
+       kind == TGT_ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL || kind == TGT_ANOTHER_NONLAND_PERMANENT_YOU_CONTROL) &&
       t == source) /* "another", "other": not the ability's source */
     return 0;
   if ((ob->keywords & KWBIT(HEXPROOF)) && ob->controller != controller) /* 702.11b */
@@ -537,6 +540,7 @@ static void begin(mtg_game *g, int p, int o, int face, int nopay)
 {
   g->enter_face = (uint8_t)face;
   int harm = g->objs[o].zone == ZONE_GRAVEYARD; /* 702.180a: cast from a graveyard only for its harmonize cost */
+  int air = air_bent(g, o); /* 701.65a: cast from exile for {2} (the mark is gone once it moves) */
   zone_move(g, o, ZONE_STACK); /* 601.2a; an Omen or modal back face is cast with only its characteristics (720) */
   g->objs[o].kicked = harm ? OBJ_HARMONIZED : 0;
   const pack_card *c = game_card(g, o);
@@ -550,8 +554,9 @@ static void begin(mtg_game *g, int p, int o, int face, int nopay)
   si->kw = 0;
   si->id = stack_new_id(g);
   si->about = 0;
-  si->x = c->x && !nopay ? X_UNCHOSEN : 0;
+  si->x = c->x && !nopay && !air ? X_UNCHOSEN : 0;
   si->kicked = nopay   ? KICK_FREE
+               : air ? KICK_AIRBEND
                : harm ? HARM_UNCHOSEN
                : costmod_kicker_ability(g, c) != (int)NONE || costmod_addl_ability(g, c) != (int)NONE ? X_UNCHOSEN
                : costmod_alt_possible(g, p, o) ? ALT_UNCHOSEN : 0;

@@ -51,7 +51,8 @@ int costmod_alt_possible(const mtg_game *g, int p, int o)
 const uint8_t *costmod_hybrid(const mtg_game *g, int o, int kicked)
 {
   static const uint8_t none[PACK_MAX_HYBRID] = {0};
-  return kicked == KICK_ALT || kicked == KICK_ALT_PAID || kicked == KICK_FREE || IS_HARM(kicked) ? none : game_card(g, o)->hybrid;
+  return kicked == KICK_ALT || kicked == KICK_ALT_PAID || kicked == KICK_FREE || kicked == KICK_AIRBEND || IS_HARM(kicked)
+         ? none : game_card(g, o)->hybrid;
 }
 
 static int targets_has(const uint16_t *t, int n, int o)
@@ -136,13 +137,14 @@ int costmod_total(const mtg_game *g, int p, int o, int x, int kicked, const uint
   }
   int k = kicked == 1 ? costmod_kicker_ability(g, c) : (int)NONE;
   const pack_ability *a = k != (int)NONE ? &g->pack->abils[k] : NULL;
-  int alt = kicked == KICK_ALT || kicked == KICK_ALT_PAID || kicked == KICK_FREE; /* 118.9, 702.62a: no mana cost; increases
-                                                                                   still apply (601.2f) */
+  int alt = kicked == KICK_ALT || kicked == KICK_ALT_PAID || kicked == KICK_FREE || kicked == KICK_AIRBEND; /* 118.9,
+                                                        702.62a: no mana cost; increases still apply (601.2f) */
+  int air = kicked == KICK_AIRBEND ? 2 : 0; /* 701.65a: {2} rather than its mana cost */
   int d = kicked == 0 ? costmod_addl_ability(g, c) : (int)NONE; /* "blight 2 or pay {1}": not blighted, {1} more */
   int instead = d != (int)NONE ? g->pack->abils[d].generic : 0;
   for (int m = 0; m < MANA__COUNT; m++)
     sym[m] = (uint8_t)(alt ? 0 : c->cost[m] + (a ? a->mana_cost[m] : 0));
-  return costmod_modified(g, p, o, t, nt, alt ? 0 : c->generic + x * c->x + (a ? a->generic : 0) + instead);
+  return costmod_modified(g, p, o, t, nt, alt ? air : c->generic + x * c->x + (a ? a->generic : 0) + instead);
 }
 
 /* a cost change whose amount depends on the targets: one for spells that target its source */

@@ -189,6 +189,9 @@ typedef struct stack_item {
 /* and a spell cast without paying its mana cost (702.62a: suspend's second ability): no mana cost, X 0 (107.3b), no
    kicker or alternative cost offered; cost increases still apply (601.2f) */
 #define KICK_FREE 4
+/* and an airbent card cast from exile (701.65a): {2} rather than its mana cost (X is 0, no kicker or other alternative
+   cost; cost changes still apply, 601.2f) */
+#define KICK_AIRBEND 5
 /* and a spell cast for its harmonize cost (702.180a): HARM_UNCHOSEN until its caster says which creature (if any) they
    tap for it, then KICK_HARM | the generic mana that creature's power takes off (at most KICK_HARM_MAX) */
 #define HARM_UNCHOSEN 0xFD
@@ -683,7 +686,9 @@ int obs_write(const mtg_game *g, int player, int16_t *out, uint8_t *mask, uint8_
 enum { REPL_EXILE_IF_DIES = 1,   /* "If that creature would die this turn, exile it instead." (614.1a) */
        REPL_PREVENT_DAMAGE = 2,   /* "Prevent all damage that would be dealt to him this turn." (615.1) */
        REPL_SUSPEND = 4,          /* (below) */
-       REPL_ONCE_TURN = 8 };      /* not a replacement: its "This ability triggers only once each turn." ability has
+       REPL_ONCE_TURN = 8,
+       REPL_AIRBENT = 16 };       /* not a replacement: a card in exile that was airbent (701.65a), its owner may cast it
+                                     for {2} -- kept while it remains exiled (a new object loses it, 400.7) */      /* not a replacement: its "This ability triggers only once each turn." ability has
                                      triggered this turn (cleared at cleanup like the others, and with a new object) */        /* not a replacement: a card in exile that gained suspend (702.62, Delay) -- kept in
                                      this byte's spare bit; a new object loses it (400.7: zone_put clears obj.repl) */
 
@@ -912,6 +917,11 @@ int cmb_any_attacker(const mtg_game *g);             /* a creature is attacking 
 int cmb_attackable(const mtg_game *g, uint16_t *pw);  /* what the active player may attack besides the defending
                                                          player (508.1b): planeswalkers, battles; their count */
 
+/* airbend.c: the keyword action airbend (701.65) */
+int air_bent(const mtg_game *g, int o);          /* o is an airbent card in exile (REPL_AIRBENT) */
+int air_any(const mtg_game *g, int p);           /* p owns an airbent card in exile */
+void air_bend(mtg_game *g, int32_t ref);         /* AIRBEND: its owner exiles it, marked */
+int air_castable(const mtg_game *g, int p, int o, struct mana_sources *s); /* p may cast airbent o now, for {2} */
 /* suspend.c: the keyword suspend (702.62) -- not the VM's suspending of a run */
 int susp_has(const mtg_game *g, int o);          /* o has suspend (gained: REPL_SUSPEND) */
 int susp_suspended(const mtg_game *g, int o);    /* 702.62b: in exile, with suspend and a time counter */

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 60u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 62u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -153,7 +153,11 @@
                                 59: tdmcards 4: PACK_WORD2_OR_THIS on CREATURE_ENTERS and _NONTOKEN on ANOTHER_CREATURE_DIES;
                                     an ADDL_COST that beholds with no mana instead ("you may behold a Dragon");
                                 60: eclcards: BLIGHT_MAY, ENTERED, CONTROL_OTHER_SUB, PT_PER, GREATEST_POWER_SUB appended;
-                                    condition ANOTHER_ENTERED, SELFCOST_PER_COLOR and SELFCOST_CONTROL_SUB (trig_arg) */
+                                    condition ANOTHER_ENTERED, SELFCOST_PER_COLOR and SELFCOST_CONTROL_SUB (trig_arg);
+                                61: tlacards 5: AIRBEND appended (701.65a); target kinds ATTACKING_CREATURE,
+                                    ANOTHER_NONLAND_PERMANENT_YOU_CONTROL; CAST_SUBTYPE's trig_arg any subtype (Lesson);
+                                62: eclcards: LOSE_CREATURE_TYPES, CREATE_FOR appended; conditions WHILE_MINUS1,
+                                    WHILE_MINUS1_IT */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4

@@ -37,7 +37,8 @@ int prio_only_pass(const mtg_game *g)
 {
   int p = g->priority;
   const player *pl = &g->players[p];
-  return !cast_sorcery_timing(g, p) && pl->instants == 0 && pl->activated == 0 && !pl->flash && !pl->flash_sub;
+  return !cast_sorcery_timing(g, p) && pl->instants == 0 && pl->activated == 0 && !pl->flash && !pl->flash_sub &&
+         !(pl->n[ZONE_EXILE] && air_any(g, p)); /* 701.65a: an airbent card may be an instant */
 }
 
 void prio_options(mtg_game *g)
@@ -76,6 +77,9 @@ void prio_options(mtg_game *g)
       if ((g->pack->abils[c->abil_first + k].extra & PACK_EXTRA_EXILE_GY) && cast_can_activate(g, p, o, c->abil_first + k, &s))
         dec_add(g, MTG_OPT_ACTIVATE, o, NONE, c->abil_first + k);
   }
+  for (int i = 0; i < pl->n[ZONE_EXILE]; i++) /* 701.65a: airbent cards, cast for {2} */
+    if (air_castable(g, p, pl->exile[i], &s))
+      dec_add(g, MTG_OPT_CAST, pl->exile[i], NONE, 0);
   for (int i = 0; pl->activated && i < g->nbf; i++) { /* 602: activated abilities of permanents */
     int o = g->bf[i];
     const obj *ob = &g->objs[o];

@@ -148,7 +148,8 @@ static int unsupported(scn *s, const cJSON *step)
     if (cJSON_GetObjectItemCaseSensitive(step, fields[i]))
       return scn_fail(s, "not supported by the engine yet: %s", fields[i]);
   const cJSON *from = cJSON_GetObjectItemCaseSensitive(step, "from");
-  if (from && !(cJSON_IsString(from) && (!strcmp(from->valuestring, "hand") || !strcmp(from->valuestring, "graveyard"))))
+  if (from && !(cJSON_IsString(from) && (!strcmp(from->valuestring, "hand") || !strcmp(from->valuestring, "graveyard") ||
+                                         !strcmp(from->valuestring, "exile"))))
     return scn_fail(s, "not supported by the engine yet: casting from %s", cJSON_IsString(from) ? from->valuestring : "?");
   return 0;
 }
@@ -267,7 +268,8 @@ static int cast(scn *s, const cJSON *step)
       expect_decision(s, MTG_DEC_PRIORITY, p))
     return -1;
   const cJSON *from = cJSON_GetObjectItemCaseSensitive(step, "from");
-  if (from && s->g->objs[o].zone != (strcmp(from->valuestring, "hand") ? ZONE_GRAVEYARD : ZONE_HAND))
+  if (from && s->g->objs[o].zone != (!strcmp(from->valuestring, "hand") ? ZONE_HAND
+                                     : !strcmp(from->valuestring, "exile") ? ZONE_EXILE : ZONE_GRAVEYARD))
     return scn_fail(s, "illegal action: %s is not in its owner's %s", mtg_object_name(s->g, o), from->valuestring);
   if ((i = find_face(s, step, MTG_OPT_CAST, o)) < 0)
     return i == -2 ? -1 : scn_fail(s, "illegal action: %s can't be cast now", mtg_object_name(s->g, o));

@@ -45,6 +45,11 @@ build-asan/tools/mtgsim --games "$((games / 8))" --seed 21 --agents greedy,rando
   --deck data/decks/soak_tla_bending.json --deck data/decks/soak_tokens_endure.json | tail -1
 build-asan/tools/mtgsim --games "$((games / 8))" --seed 22 --agents random,greedy --threads 2 --check --manual-mana \
   --deck data/decks/soak_tla_bending.json --deck data/decks/fdn_boros_raiders.json | tail -1
+# TLA airbend (cards cast from exile for {2}), Vehicles crewed by total power, firebending X
+build-asan/tools/mtgsim --games "$((games / 16))" --seed 25 --agents greedy,random --threads 2 --check \
+  --deck data/decks/soak_tla_air.json --deck data/decks/soak_tla_bending.json | tail -1
+build-asan/tools/mtgsim --games "$((games / 16))" --seed 26 --agents random,greedy --threads 2 --check --manual-mana \
+  --deck data/decks/soak_tla_air.json --deck data/decks/fdn_boros_raiders.json | tail -1
 # graveyard-card targets (115.1, 608.2b): return, exile, library top and bottom, "that card's power", kicked instead
 build-asan/tools/mtgsim --games "$((games / 8))" --seed 23 --agents greedy,random --threads 2 --check \
   --deck data/decks/soak_gytargets_a.json --deck data/decks/soak_gytargets_b.json | tail -1
