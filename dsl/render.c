@@ -1419,7 +1419,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       k++; /* "Put a +1/+1 counter and a trample counter on target creature." (122.1b) */
       pc += list_skip; /* to the last COUNTERS */
     } else if (op == OP_CREATE_FOR && k < 8) { /* PUSH n; TARGET_CONTROLLER i; CREATE_FOR card: "Its controller creates" */
-      char made[256];
+      char made[224];
       FILE *m = fmemopen(made, sizeof made, "w");
       if (!m)
         break;
