@@ -122,9 +122,8 @@ void cg_gain_greatest_power(dsl_ctx *c, int x, dsl_tok greatest, dsl_tok w)
 }
 
 /* "while this creature has a -1/-1 counter on it" after a trigger's event: a condition of the trigger (603.2) */
-void cg_trigger_while(dsl_ctx *c, dsl_tok w, dsl_tok kind, int cond)
+void cg_trigger_while(dsl_ctx *c, dsl_tok kind, int cond)
 {
-  cg_word_must(c, w, "while");
   if (cg_counter_kind(c, kind) != CTR_MINUS1)
     dsl_error(c, kind.off, "%s: 'while ... has a -1/-1 counter on it' is known with -1/-1 counters", c->cur.name);
   cg_trigger_cond(c, cond);
@@ -179,9 +178,9 @@ void cg_attached_fights(dsl_ctx *c, int b)
   c->cur.neffects++;
 }
 
-/* Crib Swap: "Its controller creates a 1/1 colorless Shapeshifter creature token with changeling." -- PUSH 1;
-   TARGET_CONTROLLER i (the target named before); CREATE_FOR card */
-void cg_its_controller_creates(dsl_ctx *c)
+/* Crib Swap: "Its controller creates a 1/1 colorless Shapeshifter creature token with changeling." -- TARGET_CONTROLLER i
+   (the target named before); PUSH 1; CREATE_FOR card (tlacards' CREATE_FOR, here a creature token) */
+void cg_its_controller_creates_token(dsl_ctx *c)
 {
   cg_card *k = &c->cur;
   if (k->open < 0 || k->last_target >= k->abil[k->open].ntargets) {
@@ -189,8 +188,8 @@ void cg_its_controller_creates(dsl_ctx *c)
     return;
   }
   cg_token_name(c);
-  cg_emit(c, OP_PUSH, 1);
   cg_emit(c, OP_TARGET_CONTROLLER, k->last_target);
+  cg_emit(c, OP_PUSH, 1);
   cg_fix_token(c);
   cg_emit(c, OP_CREATE_FOR, 0);
   k->neffects++;

@@ -3,6 +3,7 @@
 #include "opcodes.h"
 #include "types.h"
 #include <string.h>
+#include <stdio.h>
 #include <strings.h>
 
 /* "Whenever this creature or another [Vampire] creature you control dies," (603.6c, 603.10a): CREATURE_DIES, the source
@@ -26,4 +27,34 @@ void cg_trigger_dies_word(dsl_ctx *c, dsl_tok w)
     return;
   }
   cg_trigger_subtype(c, w, 0);
+}
+
+/* "target red or green spell", "target green or white creature": the target kind of that phrase (src/targets.def) */
+int cg_target_colors(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b, const char *noun)
+{
+  char phrase[96];
+  snprintf(phrase, sizeof phrase, "target %.*s or %.*s %s", (int)a.len, c->src + a.off, (int)b.len, c->src + b.off, noun);
+  for (int k = 0; k < TGT__COUNT; k++)
+    if (strcasecmp(type_target_phrases[k], phrase) == 0)
+      return cg_target(c, k, at);
+  dsl_error(c, a.off, "'%s' is not a target kind the engine knows (src/targets.def)", phrase);
+  return 0;
+}
+
+/* "Whenever an opponent casts a blue or black spell," (601.2i, 105.2): OPP_CASTS, the colors' COLOR_* bits in trig_arg */
+void cg_trigger_opp_colors(dsl_ctx *c, dsl_tok a, dsl_tok b)
+{
+  int x = cg_color_of(c, a), y = cg_color_of(c, b);
+  cg_trigger_begin(c, TRIG_OPP_CASTS);
+  if (c->cur.open >= 0 && x >= 0 && y >= 0)
+    c->cur.abil[c->cur.open].trig_arg = (uint16_t)(BIT(x) | BIT(y));
+}
+
+/* "Flashback {2}{U}" (702.34a): the costs just read become the card's harmonize ability (cast from its owner's
+   graveyard for them, exiled as it leaves the stack) with PACK_HARM_FLASHBACK: no creature tapped to reduce it */
+void cg_flashback(dsl_ctx *c)
+{
+  cg_harmonize(c);
+  if (c->cur.open >= 0 && c->cur.abil[c->cur.open].kind == ABIL_HARMONIZE)
+    c->cur.abil[c->cur.open].mana = PACK_HARM_FLASHBACK;
 }

@@ -467,7 +467,7 @@ sentence ::= ITSC STILL A LAND PERIOD.                { cg_still_land(ctx); }
 effect ::= PUT A PTMOD(K) COUNTER ON target(T).       { cg_counters(ctx, K, 1, T); }
 effect ::= PUT number(N) PTMOD(K) COUNTERS ON target(T). { cg_counters(ctx, K, N, T); }
 effect ::= PUT A PTMOD(K) COUNTER ON self.            { cg_counters(ctx, K, 1, -1); }
-effect ::= PUT number(N) PTMOD(K) COUNTERS ON self.   { cg_counters(ctx, K, N, -1); }
+effect ::= PUT number(N) PTMOD(K) COUNTERS ON self.   { cg_counters(ctx, K, N, -1); cg_wording2(ctx, ctx->cur.said_it ? PACK_WORD2_IT : 0); }
 effect ::= CREATE A token_desc CREATURE TOKENW.        { cg_create(ctx, 1); }
 effect ::= CREATE number(N) token_desc CREATURE TOKENS. { cg_create(ctx, N); }
 effect ::= CREATE A token_desc CREATURE TOKENW WITH token_kws. { cg_create(ctx, 1); }
@@ -1145,6 +1145,22 @@ line ::= CREW(C) NUMBER(N) NEWLINE(L).                 { cg_crew(ctx, C, N); cg_
 /* airbend (701.65a): "Airbend target nonland permanent.", "airbend up to one other target nonland permanent" -- TARGET i;
    AIRBEND (src/airbend.c) */
 effect ::= AIRBEND target(T).                          { cg_airbend(ctx, T); }
+/* War Balloon: "{1}: Put a fire counter on this Vehicle." and "As long as this Vehicle has three or more fire counters on
+   it, it's an artifact creature." (COUNTERS_SRC k; PUSH n; AT_LEAST; REQUIRE; F_SELF; ADD_TYPE artifact; ADD_TYPE
+   creature, layer 4); Invasion Submersible: "This Vehicle becomes an artifact creature." (no duration, 611.2a) */
+effect ::= PUT A WORD(K) COUNTER ON THIS WORD(W).      { cg_this_word(ctx, W); cg_counters(ctx, K, 1, -1); }
+cond ::= THIS WORD(W) HAS number(N) OR MORE WORD(K) COUNTERS ON IT. { cg_cond_self_counters(ctx, W, N, K); }
+cont ::= ITSC AN ARTIFACT CREATURE.                    { cg_self_artifact_creature(ctx); }
+effect ::= subject BECOMES AN ARTIFACT CREATURE.      { cg_becomes_artifact_creature(ctx); }
+/* Earth King's Lieutenant: "put a +1/+1 counter on each other Ally creature you control" (PUSH 1; COUNTERS_OTHER_SUB s) */
+effect ::= PUT A PTMOD(K) COUNTER ON EACH OTHER WORD(W) CREATURE YOU CONTROL. { cg_counters_other_sub(ctx, K, W); }
+/* Zuko's Exile: "target artifact, creature, or enchantment"; "Its controller creates a Clue token." (TARGET_CONTROLLER i;
+   PUSH 1; CREATE_FOR card) */
+otarget(I) ::= TARGET(A) ARTIFACT COMMA CREATURE COMMA OR ENCHANTMENT. { I = cg_target(ctx, TGT_ARTIFACT_CREATURE_OR_ENCHANTMENT, A); }
+effect ::= ITS CONTROLLER CREATES A WORD(W) TOKENW.     { cg_its_controller_creates(ctx, W); }
+/* Tiger-Dillo: "... unless you control another creature with power 4 or greater" (CONTROL_OTHER_POWER n; PUSH 1;
+   AT_LEAST) */
+cond ::= YOU CONTROL ANOTHER CREATURE WITH POWER number(N) OR GREATER. { cg_cond_other_power(ctx, N); }
 /* Airbender's Reversal, Appa, Loyal Sky Bison */
 otarget(I) ::= TARGET(A) ATTACKING CREATURE.           { I = cg_target(ctx, TGT_ATTACKING_CREATURE, A); }
 otarget(I) ::= ANOTHER TARGET(A) WORD(W) PERMANENT YOU CONTROL. { I = cg_target_around(ctx, A, "another target ", W, " permanent you control"); }
@@ -1335,6 +1351,26 @@ trigger ::= WHENEVER self OR ANOTHER CREATURE YOU CONTROL DIES COMMA. { cg_trigg
 trigger ::= WHENEVER self OR ANOTHER WORD(W) YOU CONTROL DIES COMMA. { cg_trigger_or_this(ctx, W); }
 /* "target nonland permanent an opponent controls" (Meteor Golem) */
 otarget(I) ::= TARGET(A) WORD(W) PERMANENT AN OPPONENT CONTROLS. { I = cg_target_around(ctx, A, "target ", W, " permanent an opponent controls"); }
+/* fdncards 2: intervening "if" conditions (603.4) and a trigger condition ("attacks while", 603.2) */
+icond ::= IF YOU CONTROL A CREATURE WITH POWER number(N) OR GREATER COMMA. { cg_trigger_cond_n(ctx, COND_POWER4, N, 4); }
+icond ::= IF YOU CONTROL ANOTHER CREATURE WITH POWER number(N) OR GREATER COMMA. { cg_trigger_cond_n(ctx, COND_ANOTHER_POWER4, N, 4); }
+icond ::= IF THERE ARE number(N) OR MORE CARDS IN YOUR GRAVEYARD COMMA. { cg_trigger_cond_n(ctx, COND_THRESHOLD, N, 7); }
+icond ::= IF YOU CONTROL number(N) OR MORE WORD(L) COMMA. { cg_word_must(ctx, L, "lands"); cg_trigger_cond_n(ctx, COND_LANDS6, N, 6); }
+icond ::= IF YOU CONTROL ANOTHER WORD(W) COMMA.       { cg_word_must(ctx, W, "Elf"); cg_trigger_cond(ctx, COND_ANOTHER_ELF); }
+icond ::= IF AN OPPONENT LOST LIFE THIS TURN COMMA.   { cg_trigger_cond(ctx, COND_OPP_LOST_LIFE); }
+trigger ::= WHENEVER self ATTACKS WHILE YOU CONTROL A CREATURE WITH POWER number(N) OR GREATER COMMA.
+                                                      { cg_trigger_begin(ctx, TRIG_ATTACKS); cg_trigger_cond_n(ctx, COND_WHILE_POWER4, N, 4); }
+trigger ::= WHENEVER A CREATURE YOU CONTROL WITH POWER number(N) OR GREATER ENTERS COMMA.
+                                                      { cg_trigger_begin(ctx, TRIG_POWER4_ENTERS); cg_cond_number(ctx, N, 4); }
+/* target kinds (src/targets.def) */
+otarget(I) ::= TARGET(A) CREATURE WITH TOUGHNESS number(N) OR GREATER. { I = cg_target_bound(ctx, A, N, TGT_CREATURE_TOUGHNESS4, 4); }
+otarget(I) ::= ANOTHER TARGET(A) CREATURE WITH POWER number(N) OR LESS. { I = cg_target_bound(ctx, A, N, TGT_ANOTHER_CREATURE_POWER2, 2); }
+otarget(I) ::= TARGET(A) COLORWORD(C) OR COLORWORD(D) SPELL. { I = cg_target_colors(ctx, A, C, D, "spell"); }
+otarget(I) ::= TARGET(A) COLORWORD(C) OR COLORWORD(D) CREATURE. { I = cg_target_colors(ctx, A, C, D, "creature"); }
+otarget(I) ::= TARGET(A) ARTIFACT OR CREATURE SPELL.  { I = cg_target(ctx, TGT_ARTIFACT_OR_CREATURE_SPELL, A); }
+/* a spell's own cost (601.2f): "This spell costs {1} less to cast for each instant and sorcery card in your graveyard." */
+line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST FOR EACH INSTANT AND SORCERY CARDW IN YOUR GRAVEYARD PERIOD NEWLINE(L).
+                                                      { cg_self_cost(ctx, C, M, SELFCOST_PER_INSTSORC_GY); cg_text_line(ctx, L); }
 /* ---------------------------------------------------------------- eclcards: more ECL sentences (eclmoregen.c) */
 /* a spell's own cost reduction (601.2f): "Vivid — This spell costs {1} less to cast for each color among permanents you
    control." (SELFCOST_PER_COLOR, 105.1) and "This spell costs {1} less to cast if you control a Kithkin." */
@@ -1365,10 +1401,10 @@ pred ::= get PTMOD(M) FOR EACH CREATURE YOU CONTROL AND EACH CREATURE CARDW IN Y
    on it," and "Whenever another creature you control enters while this creature has a -1/-1 counter on it," (the
    trigger's cond COND_WHILE_MINUS1[_IT]), and their "remove a -1/-1 counter from it / this creature." (SELF; PUSH 1;
    REMOVE_COUNTERS k) */
-trigger ::= WHENEVER self BECOMES TAPPED WORD(W) IT HAS A PTMOD(K) COUNTER ON IT COMMA.
-                                                      { cg_trigger_begin(ctx, TRIG_BECOMES_TAPPED); cg_trigger_while(ctx, W, K, COND_WHILE_MINUS1_IT); }
-trigger ::= WHENEVER ANOTHER CREATURE YOU CONTROL ENTERS WORD(W) THIS CREATURE HAS A PTMOD(K) COUNTER ON IT COMMA.
-                                                      { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_ENTERS); cg_trigger_while(ctx, W, K, COND_WHILE_MINUS1); }
+trigger ::= WHENEVER self BECOMES TAPPED WHILE IT HAS A PTMOD(K) COUNTER ON IT COMMA.
+                                                      { cg_trigger_begin(ctx, TRIG_BECOMES_TAPPED); cg_trigger_while(ctx, K, COND_WHILE_MINUS1_IT); }
+trigger ::= WHENEVER ANOTHER CREATURE YOU CONTROL ENTERS WHILE THIS CREATURE HAS A PTMOD(K) COUNTER ON IT COMMA.
+                                                      { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_ENTERS); cg_trigger_while(ctx, K, COND_WHILE_MINUS1); }
 effect ::= REMOVE A PTMOD(K) COUNTER FROM self.       { cg_remove_counter(ctx, K); cg_wording2(ctx, ctx->cur.said_it ? 0 : PACK_WORD2_THIS); }
 /* Rime Chill: "Tap up to two target creatures. Put a stun counter on each of them." (601.2c: a slot of CREATURES_EACH per
    creature, each "up to"; TARGET i; TAP, then TARGET i; PUSH 1; COUNTERS k for each) */
@@ -1384,7 +1420,7 @@ effect ::= attached FIGHTS target(B).                 { cg_attached_fights(ctx, 
    TARGET_CONTROLLER i; CREATE_FOR card -- who controlled the target as it left, 608.2h) */
 pred ::= lose ALL CREATURE TYPES.                    { cg_pred(ctx, OP_LOSE_CREATURE_TYPES, 0); }
 token_desc ::= token_pt WORD(C) token_subtypes.       { cg_word_must(ctx, C, "colorless"); }
-effect ::= ITS CONTROLLER WORD(V) A token_desc CREATURE TOKENW WITH token_kws. { cg_word_must(ctx, V, "creates"); cg_its_controller_creates(ctx); }
+effect ::= ITS CONTROLLER CREATES A token_desc CREATURE TOKENW WITH token_kws. { cg_its_controller_creates_token(ctx); }
 /* Pummeler for Hire: "you gain X life, where X is the greatest power among Giants you control." */
 effect ::= YOU GAIN number(X) LIFE COMMA WHERE XW IS THE WORD(G) POWER AMONG WORD(W) YOU CONTROL.
                                                       { cg_gain_greatest_power(ctx, X, G, W); }
@@ -1405,6 +1441,41 @@ trigger ::= WHENEVER self OR ANOTHER WORD(W) YOU CONTROL ENTERS COMMA. { cg_trig
 trigger ::= WHENEVER ANOTHER WORD(N) CREATURE YOU CONTROL DIES COMMA. { cg_word_must(ctx, N, "nontoken");
                                                         cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_DIES);
                                                         cg_wording2(ctx, PACK_WORD2_NONTOKEN); }
+
+/* fdncards 3: "Whenever you gain life for the first time each turn," / "... during each of your turns," (119.9);
+   "Whenever an opponent casts a spell," / "... a blue or black spell," (601.2i); "you may put a +1/+1 counter on this
+   creature"; flashback (702.34a: "Flashback {2}{U}", a harmonize ability with PACK_HARM_FLASHBACK) */
+trigger ::= WHENEVER YOU GAIN LIFE FOR THE FIRST WORD(T) EACH TURN COMMA. { cg_word_must(ctx, T, "time"); cg_trigger_begin(ctx, TRIG_GAIN_LIFE_FIRST); }
+trigger ::= WHENEVER YOU GAIN LIFE FOR THE FIRST WORD(T) DURING EACH OF YOUR TURNS COMMA.
+                                                      { cg_word_must(ctx, T, "time"); cg_trigger_begin(ctx, TRIG_GAIN_LIFE_FIRST_YOURS); }
+trigger ::= WHENEVER AN OPPONENT CASTS A SPELL COMMA. { cg_trigger_begin(ctx, TRIG_OPP_CASTS); }
+trigger ::= WHENEVER AN OPPONENT CASTS A COLORWORD(C) OR COLORWORD(D) SPELL COMMA. { cg_trigger_opp_colors(ctx, C, D); }
+may_effect ::= PUT A PTMOD(K) COUNTER ON self.        { cg_counters(ctx, K, 1, -1); }
+line ::= flashback costs NEWLINE(L).                  { cg_flashback(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+flashback ::= FLASHBACK.                              { cg_harmonize_begin(ctx); }
+
+/* "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle." / "... up to
+   two basic Forest cards, reveal them, put one onto the battlefield tapped and the other into your hand, then shuffle."
+   (701.19b, 701.20): FIND_*; YOU; SEARCH first|SEARCH_AGAIN; FIND_*; YOU; SEARCH second -- one card each, one shuffle */
+search2_head ::= SEARCH YOUR LIBRARY FOR UP TO NUMWORD(N). { cg_search2_head(ctx, N); }
+search2_for ::= search2_head quality CARDS.           { cg_search_begin(ctx); }
+search ::= search2_for COMMA PUT THEM ONTO THE BATTLEFIELD TAPPED COMMA THEN SHUFFLE.
+                                                      { cg_search_two(ctx, SEARCH_BATTLEFIELD | SEARCH_TAPPED,
+                                                                      SEARCH_BATTLEFIELD | SEARCH_TAPPED); }
+search ::= search2_for COMMA REVEAL THEM COMMA PUT NUMWORD(O) ONTO THE BATTLEFIELD TAPPED AND THE OTHER INTO YOUR HAND COMMA
+           THEN SHUFFLE.                              { cg_word_must(ctx, O, "one");
+                                                        cg_search_two(ctx, SEARCH_REVEAL | SEARCH_BATTLEFIELD | SEARCH_TAPPED,
+                                                                      SEARCH_REVEAL | SEARCH_HAND); }
+/* Marang River Regent: "return up to two other target nonland permanents to their owners' hands." (601.2c: none twice) */
+effect ::= RETURN UP TO NUMWORD(N) OTHER TARGET(A) WORD(L) WORD(P) TO THEIR WORD(O) WORD(H).
+                                                      { cg_bounce_each(ctx, N, A, L, P, O, H); }
+
+/* Feral Deathgorger: "exile up to two target cards from a single graveyard." (TARGET i; GY_MOVE exile, each) */
+effect ::= EXILE(R) UP TO NUMWORD(N) TARGET(A) CARDS FROM A WORD(S) GRAVEYARD. { cg_gy_exile_each(ctx, R, N, A, S); }
+
+/* Veteran Ice Climber: "up to one target player mills cards equal to this creature's power." (SELF; POWER; TARGET i; MILL) */
+effect ::= UP TO NUMWORD(N) player_target(T) MILLS CARDS EQUAL TO THIS WORD(W) POWER.
+                                                      { cg_upto(ctx, N, T); cg_mill_power(ctx, T, W); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {
@@ -1463,7 +1534,8 @@ static const char *const token_names[] = {
   /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_HARMONIZE] = "'harmonize'",
   /* manifest */ [TK_MANIFEST] = "'manifest'",
   /* sagas */ [TK_CHAPTER] = "a chapter number (I, II, ...)",
-  /* tlacards */ [TK_CONTROLLED] = "'controlled'", [TK_CREW] = "'crew'", [TK_AIRBEND] = "'airbend'",
+  /* tlacards */ [TK_CONTROLLED] = "'controlled'", [TK_CREW] = "'crew'", [TK_AIRBEND] = "'airbend'", [TK_CREATES] = "'creates'",
+  /* fdncards */ [TK_WHILE] = "'while'", [TK_FLASHBACK] = "'flashback'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -225,6 +225,7 @@ loop:
   'waterbend'               { TOKEN(TK_WATERBEND); }
   'crew'                    { TOKEN(TK_CREW); }
   'airbend'                 { TOKEN(TK_AIRBEND); }
+  'creates'                 { TOKEN(TK_CREATES); }
   'blocked'                 { TOKEN(TK_BLOCKED); }
   'do'                      { TOKEN(TK_DO); }
   ('plains' | 'island' | 'swamp' | 'mountain' | 'forest') 'cycling' { TOKEN(TK_TYPECYCLING); } /* 702.29e */
@@ -299,6 +300,8 @@ loop:
   'fights'                  { TOKEN(TK_FIGHTS); }
   'then'                    { TOKEN(TK_THEN); }
   'lost'                    { TOKEN(TK_LOST); }
+  'while'                   { TOKEN(TK_WHILE); } /* fdncards: "Whenever Ruby attacks while you control ..." */
+  'flashback'               { TOKEN(TK_FLASHBACK); } /* fdncards: 702.34a */
   'way'                     { TOKEN(TK_WAY); }
   'would'                   { TOKEN(TK_WOULD); }
   'die'                     { TOKEN(TK_DIE); }

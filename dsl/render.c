@@ -314,11 +314,12 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     return;
   }
   if (op == OP_COUNTERS) { /* SELF or TARGET i; PUSH n; COUNTERS k -- k is not on the stack: see spell() */
-    char tb[96];
+    char tb[96], self_this[32];
+    snprintf(self_this, sizeof self_this, "this %s", dsl_self_noun(c)); /* "this creature", "this Vehicle" */
     const char *on = (a->wording2 & PACK_WORD2_IT) ? "it" /* "tap target creature ... and put a stun counter on it" */
                    : tgt != -3 ? tphrase(a, tgt, tb, sizeof tb)
                    : (c->pt_flags & PACK_SELF_NAMED) && (a->flags & PACK_ABF_SAYS_THIS) ? pack_str(p, c->name)
-                   : (c->pt_flags & PACK_SELF_NAMED) || (a->flags & PACK_ABF_GRANTED) ? "it" : "this creature";
+                   : (c->pt_flags & PACK_SELF_NAMED) || (a->flags & PACK_ABF_GRANTED) ? "it" : self_this;
     if (n == 1 && tgt >= 0 && a->target[tgt] == TGT_NONISLAND_LAND_ACTIVE) /* the active player's (Quicksilver Fountain) */
       fprintf(out, "That player puts a %s counter on %s.", type_counter_names[prev], on);
     else if (n == 1)
@@ -431,7 +432,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_SCRY: fprintf(out, "Scry %d.", n); break;       /* 701.22: Oracle text writes the number in digits */
   case OP_SURVEIL: fprintf(out, "Surveil %d.", n); break; /* 701.25 */
   case OP_MILL:
-    if (count_words(tb2, sizeof tb2, n)) /* "Target player mills X cards, where X is ..." (Master Pakku) */
+    if (n == POWER_COUNT) /* Veteran Ice Climber */
+      fprintf(out, "%c%s mills cards equal to this creature's power.", who[0] - 'a' + 'A', who + 1);
+    else if (count_words(tb2, sizeof tb2, n)) /* "Target player mills X cards, where X is ..." (Master Pakku) */
       fprintf(out, "%c%s mills X cards, where X is %s.", who[0] - 'a' + 'A', who + 1, tb2);
     else
       cards(out, who, tgt, "Mill", "mills", n); /* 701.17 */
@@ -661,6 +664,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_NONCREATURE_OR)
     fprintf(dest, "Whenever you cast a noncreature spell or a %s spell, ", type_sub_names[a->trig_arg - 1]);
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_OPP_CASTS && a->trig_arg) { /* fdncards: Mold Adder */
+    const char *cw[2] = {"", ""};
+    for (int k = 0, n = 0; k < COLOR__COUNT && n < 2; k++)
+      if (a->trig_arg & BIT(k))
+        cw[n++] = type_color_words[k];
+    fprintf(dest, "Whenever an opponent casts a %s or %s spell, ", cw[0], cw[1]);
+  }
   else if (a->kind == ABIL_TRIGGERED && (a->cond == COND_WHILE_MINUS1 || a->cond == COND_WHILE_MINUS1_IT)) /* eclcards */
     fprintf(dest, "Whenever %s%s while %s, ", a->trigger == TRIG_BECOMES_TAPPED ? subject : "",
             a->trigger == TRIG_BECOMES_TAPPED ? " becomes tapped" : dsl_trigger_phrases[a->trigger], type_cond_phrases[a->cond]);
@@ -690,7 +700,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_ANY_CAST_NONCREATURE || a->trigger == TRIG_SACRIFICE_ANOTHER ||
                                     a->trigger == TRIG_ANOTHER_NONTOKEN_CREATURE_ENTERS || a->trigger == TRIG_GY_LEAVE ||
                                     a->trigger == TRIG_GY_LEAVE_ONE ||
-                                    a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES))
+                                    a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES ||
+                                    a->trigger == TRIG_POWER4_ENTERS || a->trigger == TRIG_GAIN_LIFE_FIRST ||
+                                    a->trigger == TRIG_GAIN_LIFE_FIRST_YOURS || a->trigger == TRIG_OPP_CASTS))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -713,9 +725,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED)
     fprintf(dest, "%s %s %s%s, ", a->trigger == TRIG_ENTERS || a->trigger == TRIG_DIES || a->trigger == TRIG_TO_GRAVEYARD ||
             a->trigger == TRIG_ENTERS_OR_DIES || a->trigger == TRIG_NO_COUNTERS ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger],
-            (a->flags & PACK_ABF_THE_BATTLEFIELD) ? " the battlefield" : "");
-  if (a->cond && a->kind == ABIL_TRIGGERED && a->cond != COND_WHILE_MINUS1 && a->cond != COND_WHILE_MINUS1_IT) /* an
-                                              intervening "if" (603.4); a replacement's comes last; "while" came above */
+            (a->flags & PACK_ABF_THE_BATTLEFIELD) ? " the battlefield"
+            : a->cond == COND_WHILE_POWER4 ? " while you control a creature with power 4 or greater" : ""); /* 603.2 */
+  if (a->cond && a->cond != COND_WHILE_POWER4 && a->cond != COND_WHILE_MINUS1 && a->cond != COND_WHILE_MINUS1_IT &&
+      a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last; "while" said above (603.2) */
     fprintf(dest, "if %s, ", a->cond == COND_ANOTHER_ENTERED
             ? "another creature entered the battlefield under your control this turn" : type_cond_phrases[a->cond]);
   if (a->kind == ABIL_ENCHANT) { /* "Enchant creature": the target phrase without "target " */
@@ -754,7 +767,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sub, sizeof sub, "if you control %s %s", article(type_sub_names[a->trig_arg - 1]),
                type_sub_names[a->trig_arg - 1]);
     fprintf(dest, "This spell costs {%d} less to cast %s.\n", a->generic,
-            a->mana == SELFCOST_PER_ATTACKING ? "for each attacking creature"
+            a->mana == SELFCOST_PER_INSTSORC_GY ? "for each instant and sorcery card in your graveyard"
+            : a->mana == SELFCOST_PER_ATTACKING ? "for each attacking creature"
             : a->mana == SELFCOST_PER_POWER4 ? "for each creature you control with power 4 or greater"
             : a->mana == SELFCOST_PER_COLOR ? "for each color among permanents you control"
             : a->mana == SELFCOST_CONTROL_SUB ? sub
@@ -791,7 +805,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_KICKER || a->kind == ABIL_HARMONIZE) { /* 702.33a, 702.180a: the keyword and its mana cost */
     fclose(out);
     free(text);
-    fputs(a->kind == ABIL_KICKER ? "Kicker " : "Harmonize ", dest);
+    fputs(a->kind == ABIL_KICKER ? "Kicker " : a->mana == PACK_HARM_FLASHBACK ? "Flashback " : "Harmonize ", dest);
     ability_mana(dest, a);
     fputc('\n', dest);
     return;
@@ -950,6 +964,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   }
   char sent[8][256];
   int k = 0, may_at = -1, find_at = -1; /* the sentence "you may" opens; where a search's quality starts */
+  int search2 = -1, search2_find = 0; /* "search ... for up to two": the first SEARCH's bits, where its quality starts */
   int may_its = 0, last_op = -1;        /* "Its controller may" (MAY_PLAYER); the operation before this one */
   unsigned named = 0; /* targets an earlier sentence named: "that creature" from then on */
   int prevtgt = -1;   /* the target before the last one (FIGHT names two) */
@@ -1088,6 +1103,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Manifest the top card of your library.");
     } else if (op == OP_SHUFFLE_SELF && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Shuffle %s into its owner's library.", pack_str(p, c->name));
+    } else if (op == OP_SEARCH && (code[pc + 1] & SEARCH_AGAIN)) { /* "up to two": said with the second SEARCH */
+      search2 = code[pc + 1];
+      search2_find = find_at < 0 ? (int)pc : find_at;
+      find_at = -1;
+    } else if (op == OP_SEARCH && search2 >= 0 && k < 8) {
+      dsl_render_search2(sent[k++], sizeof sent[0], code, (uint32_t)search2_find, pc, search2);
+      search2 = -1;
+      find_at = -1;
     } else if (op == OP_SEARCH && k < 8) {
       dsl_render_search(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc,
                         last_op == OP_TARGET_CONTROLLER ? "their" : "your");
@@ -1115,6 +1138,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Attach it to %s.", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "it");
     } else if (op == OP_EXILE_GRAVEYARD && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Exile each opponent's graveyard.");
+    } else if (op == OP_GY_MOVE && tgt >= 0 && a->target[tgt] == TGT_CARDS_SINGLE_GY) { /* one sentence */
+      if (tgt == 0 && k < 8)
+        snprintf(sent[k++], sizeof sent[k], "Exile up to %s target cards from a single graveyard.", cg_number_words[a->ntargets]);
     } else if (op == OP_GY_MOVE && k < 8) { /* TARGET i; GY_MOVE dest [; its counters] */
       char tb[128], with[96];
       uint32_t skip = dsl_render_gy_with(with, sizeof with, code + pc + 2, a->code_len - pc - 2, tgt);
@@ -1168,6 +1194,19 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_COUNTERS_ALL && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Put %s %s counter%s on each creature.", n == 1 ? "a" : n >= 0 && n <= 10 ?
                cg_number_words[n] : "many", type_counter_names[code[pc + 1]], n == 1 ? "" : "s");
+    } else if (op == OP_CREATE_FOR && k < 8) { /* TARGET_CONTROLLER i; PUSH n; CREATE_FOR card (Zuko's Exile, Crib Swap) */
+      int id = (uint16_t)op_read_s16(code + pc + 1), named = dsl_token_defined(p, id);
+      char made[224];
+      FILE *m = named > 0 ? NULL : fmemopen(made, sizeof made, "w");
+      if (m) { /* a creature token: "a 1/1 colorless Shapeshifter creature token with changeling" */
+        sentence(m, p, c, a, id, n, -1, OP_CREATE);
+        fclose(m);
+        snprintf(sent[k++], sizeof sent[k], "Its controller creates%s", strncmp(made, "Create", 6) == 0 ? made + 6 : made);
+      } else
+        snprintf(sent[k++], sizeof sent[k], "Its controller creates a %.*s token.", named, pack_str(p, p->cards[id].name));
+    } else if (op == OP_COUNTERS_OTHER_SUB && k < 8) { /* PUSH 1; COUNTERS_OTHER_SUB s (Earth King's Lieutenant) */
+      snprintf(sent[k++], sizeof sent[k], "Put a +1/+1 counter on each other %s creature you control.",
+               type_sub_names[(uint16_t)op_read_s16(code + pc + 1)]);
     } else if (op == OP_COUNTERS_EACH && k < 8) {
       char cw[128];
       if (count_words(cw, sizeof cw, n)) /* "Put X +1/+1 counters on each creature you control, where X is ..." */
@@ -1390,6 +1429,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (tgt == 0 && k < 8)
         snprintf(sent[k++], sizeof sent[k], "Up to %s target creatures you control each get %c%d/%c%d until end of turn.",
                  cg_number_words[a->ntargets], prev < 0 ? '-' : '+', prev < 0 ? -prev : prev, n < 0 ? '-' : '+', n < 0 ? -n : n);
+    } else if (op == OP_BOUNCE && tgt >= 0 && a->target[tgt] == TGT_OTHER_NONLAND_PERMANENTS_EACH) { /* one sentence */
+      if (tgt == 0 && k < 8)
+        snprintf(sent[k++], sizeof sent[k], "Return up to %s other target nonland permanents to their owners' hands.",
+                 cg_number_words[a->ntargets]);
     } else if (op == OP_COUNTERS && tgt >= 0 && a->target[tgt] == TGT_CREATURES_YOU_CONTROL_EACH) { /* one sentence */
       if (tgt == 0 && k < 8)
         snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each of up to %s target creatures you control.",
@@ -1418,14 +1461,6 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                                     code[pc + 1], tphrase(a, tgt, list_on, sizeof list_on))) > 0) {
       k++; /* "Put a +1/+1 counter and a trample counter on target creature." (122.1b) */
       pc += list_skip; /* to the last COUNTERS */
-    } else if (op == OP_CREATE_FOR && k < 8) { /* PUSH n; TARGET_CONTROLLER i; CREATE_FOR card: "Its controller creates" */
-      char made[224];
-      FILE *m = fmemopen(made, sizeof made, "w");
-      if (!m)
-        break;
-      sentence(m, p, c, a, (uint16_t)op_read_s16(code + pc + 1), n, -1, OP_CREATE);
-      fclose(m);
-      snprintf(sent[k++], sizeof sent[k], "Its controller creates%s", strncmp(made, "Create", 6) == 0 ? made + 6 : made);
     } else if ((op == OP_COUNTERS || op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING ||
                 op == OP_CREATE_XX) && k < 8) {
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");

@@ -246,7 +246,8 @@ MTG_API mtg_vec *mtg_vec_new(const mtg_pack *pack, const mtg_deck *deck0, const 
 MTG_API void mtg_vec_free(mtg_vec *vec);
 MTG_API int mtg_vec_size(const mtg_vec *vec);
 MTG_API int mtg_vec_reset(mtg_vec *vec, int16_t *obs, uint8_t *masks);
-/* applies actions[i] in game i; every action is checked first: on an error nothing moves */
+/* applies actions[i] in game i; every action is checked first: on an error nothing moves (MTG_ESTATE before the
+   first mtg_vec_reset) */
 MTG_API int mtg_vec_step(mtg_vec *vec, const int32_t *actions, int16_t *obs, float *rewards, uint8_t *dones,
                          uint8_t *masks);
 MTG_API const mtg_game *mtg_vec_game(const mtg_vec *vec, int i); /* borrowed, for inspection */

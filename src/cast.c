@@ -218,6 +218,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
     return (ob->types & TYPEBIT(LAND)) && ((ob->types & TYPEBIT(CREATURE)) || !(ob->supertypes & BIT(SUPER_BASIC)));
   case TGT_ANOTHER_ALLY_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_ALLY);
   case TGT_CREATURES_EACH: return (ob->types & TYPEBIT(CREATURE)) != 0;
+  case TGT_OTHER_NONLAND_PERMANENTS_EACH: return !(ob->types & TYPEBIT(LAND));
   case TGT_ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL:
     return ob->controller == controller && ((ob->types & TYPEBIT(CREATURE)) || obj_has_subtype(g, o, SUB_VEHICLE));
   /* fdncards: */
@@ -225,6 +226,17 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   /* tlacards: */
   case TGT_ATTACKING_CREATURE: return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_ATTACKING);
   case TGT_ANOTHER_NONLAND_PERMANENT_YOU_CONTROL: return !(ob->types & TYPEBIT(LAND)) && ob->controller == controller;
+  /* fdncards (2): */
+  case TGT_CREATURE_TOUGHNESS4: return (ob->types & TYPEBIT(CREATURE)) && ob->toughness >= 4;
+  case TGT_ANOTHER_CREATURE_POWER2: return (ob->types & TYPEBIT(CREATURE)) && ob->power <= 2;
+  case TGT_SPELL_RED_OR_GREEN: return (ob->colors & (BIT(COLOR_RED) | BIT(COLOR_GREEN))) != 0;
+  case TGT_CREATURE_GREEN_OR_WHITE:
+    return (ob->types & TYPEBIT(CREATURE)) && (ob->colors & (BIT(COLOR_GREEN) | BIT(COLOR_WHITE)));
+  case TGT_ARTIFACT_OR_CREATURE_SPELL: return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE))) != 0;
+  case TGT_VAMPIRE_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_VAMPIRE);
+  /* tlacards (6): */
+  case TGT_ARTIFACT_CREATURE_OR_ENCHANTMENT:
+    return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) != 0;
   default: return 0;
   }
 }
@@ -266,7 +278,8 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
        kind == TGT_ANOTHER_CREATURE || kind == TGT_ANOTHER_PERMANENT_YOU_CONTROL ||
        kind == TGT_ANOTHER_CREATURE_YOU_CONTROL_POWER2 || kind == TGT_ANOTHER_ALLY_YOU_CONTROL ||
        kind == TGT_OTHER_NONLAND_PERMANENT || kind == TGT_ANOTHER_MERFOLK_YOU_CONTROL ||
-       kind == TGT_ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL || kind == TGT_ANOTHER_NONLAND_PERMANENT_YOU_CONTROL) &&
+       kind == TGT_ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL || kind == TGT_ANOTHER_NONLAND_PERMANENT_YOU_CONTROL ||
+       kind == TGT_ANOTHER_CREATURE_POWER2 || kind == TGT_OTHER_NONLAND_PERMANENTS_EACH) &&
       t == source) /* "another", "other": not the ability's source */
     return 0;
   if ((ob->keywords & KWBIT(HEXPROOF)) && ob->controller != controller) /* 702.11b */
@@ -557,7 +570,7 @@ static void begin(mtg_game *g, int p, int o, int face, int nopay)
   si->x = c->x && !nopay && !air ? X_UNCHOSEN : 0;
   si->kicked = nopay   ? KICK_FREE
                : air ? KICK_AIRBEND
-               : harm ? HARM_UNCHOSEN
+               : harm ? (harm_flashback(g, c) ? KICK_HARM : HARM_UNCHOSEN) /* flashback: no creature to tap */
                : costmod_kicker_ability(g, c) != (int)NONE || costmod_addl_ability(g, c) != (int)NONE ? X_UNCHOSEN
                : costmod_alt_possible(g, p, o) ? ALT_UNCHOSEN : 0;
   if (harm && g->pack->abils[harm_ability(g, c)].x)
@@ -702,6 +715,16 @@ static int chosen_before(const stack_item *si, uint16_t t)
   return 0;
 }
 
+/* "up to two target cards from a single graveyard": a card chosen before for the same word names the graveyard */
+static int other_graveyard(const mtg_game *g, const stack_item *si, int kind, uint16_t t)
+{
+  const uint8_t *kinds = g->pack->abils[si->ability].target;
+  for (int i = 0; i < si->ntargets; i++)
+    if (kinds[i] == kind && si->target[i] < MAX_OBJECTS && g->objs[si->target[i]].owner != g->objs[t].owner)
+      return 1;
+  return 0;
+}
+
 void cast_target_options(mtg_game *g)
 {
   const stack_item *si = &g->stack[g->casting];
@@ -718,7 +741,9 @@ void cast_target_options(mtg_game *g)
     dec_add(g, MTG_OPT_DONE, si->obj, NONE, si->ntargets); /* "up to one": no target */
   for (int i = 0; i < n; i++)
     if (target_payable(g, si, t[i], &s) &&
-        !((kind == TGT_CREATURES_YOU_CONTROL_EACH || kind == TGT_CREATURES_EACH) && chosen_before(si, t[i])))
+        !((kind == TGT_CREATURES_YOU_CONTROL_EACH || kind == TGT_CREATURES_EACH ||
+           kind == TGT_OTHER_NONLAND_PERMANENTS_EACH || kind == TGT_CARDS_SINGLE_GY) && chosen_before(si, t[i])) &&
+        !(kind == TGT_CARDS_SINGLE_GY && other_graveyard(g, si, kind, t[i])))
       dec_add(g, MTG_OPT_TARGET, si->obj, t[i], si->ntargets);
 }
 
@@ -880,7 +905,10 @@ static int resolve_ability(mtg_game *g, const stack_item *si)
   if (si->kw)
     return kwt_resolve(g, si);
   const obj *src = &g->objs[si->obj];
-  if (!trig_cond(g, g->pack->abils[si->ability].cond, si->controller, si->kicked == 1,
+  int cond = g->pack->abils[si->ability].cond;
+  if (cond == COND_WHILE_POWER4)
+    cond = COND_NONE; /* 603.4: "attacks while ..." is no intervening "if": only as it triggers (fdncards) */
+  if (!trig_cond(g, cond, si->controller, si->kicked == 1,
                  src->zcc == si->obj_zcc ? si->obj : -1))
     return 0;
   return run_effect(g, si, EV_ABILITY_RESOLVES) == VM_WAITING;

@@ -75,6 +75,16 @@ static int applies(const mtg_game *g, const cost_mod *m, int p, int o, const uin
   return !m->targets_source || targets_has(t, nt, m->source);
 }
 
+/* fdncards: "for each instant and sorcery card in your graveyard": player p's such cards now */
+static int instsorc_gy(const mtg_game *g, int p)
+{
+  int n = 0;
+  const player *pl = &g->players[p];
+  for (int i = 0; i < pl->n[ZONE_GRAVEYARD]; i++)
+    n += (g->objs[pl->graveyard[i]].types & (TYPEBIT(INSTANT) | TYPEBIT(SORCERY))) != 0;
+  return n;
+}
+
 /* "This spell costs {N} less to cast ..." (601.2f): the reduction spell o's own abilities give as player p casts it */
 static int self_less(const mtg_game *g, int p, int o)
 {
@@ -87,6 +97,10 @@ static int self_less(const mtg_game *g, int p, int o)
     if (a->kind != ABIL_SELF_COST)
       continue;
     int n = 0;
+    if (a->mana == SELFCOST_PER_INSTSORC_GY) { /* fdncards */
+      less += a->generic * instsorc_gy(g, p);
+      continue;
+    }
     for (int k = 0; k < g->nbf && a->mana <= SELFCOST_PER_POWER4 && a->mana != SELFCOST_ANOTHER_SPELL; k++) {
       const obj *ob = &g->objs[g->bf[k]];
       n += a->mana == SELFCOST_PER_ATTACKING ? (ob->flags & OBJ_ATTACKING) != 0

@@ -79,7 +79,7 @@ void game_blank(mtg_game *g, const mtg_pack *pack)
 }
 
 /* (re)initialises g in place: a game that failed to start keeps its error and mode OVER */
-static int game_init(mtg_game *g, const mtg_pack *pack, const mtg_deck *deck0, const mtg_deck *deck1,
+int game_init(mtg_game *g, const mtg_pack *pack, const mtg_deck *deck0, const mtg_deck *deck1,
                      const mtg_config *config)
 {
   game_blank(g, pack);
@@ -111,7 +111,12 @@ int game_load_decks(mtg_game *g, const mtg_pack *pack, const mtg_deck *deck0, co
    of loading the decks again */
 void game_restart(mtg_game *g, const mtg_game *loaded, const mtg_config *config)
 {
-  memcpy(g, loaded, sizeof *g);
+  /* object slots past both games' high-water marks (nobjs) are blank in both -- zone_new_object never writes past
+     nobjs -- so they are left as they are: most of the 20 KB object table of a 40-card game is never used */
+  size_t used = (size_t)(g->nobjs > loaded->nobjs ? g->nobjs : loaded->nobjs);
+  size_t head = offsetof(mtg_game, objs) + used * sizeof(obj), tail = offsetof(mtg_game, objs) + sizeof g->objs;
+  memcpy(g, loaded, head);
+  memcpy((uint8_t *)g + tail, (const uint8_t *)loaded + tail, sizeof *g - tail);
   g->cfg = *config;
   rng_seed(g, g->cfg.seed);
   start(g);

@@ -12,6 +12,8 @@
 #include <string.h>
 
 #define MAX_OBJECTS 256   /* object slots: cards and tokens of both players */
+#define MAX_MSRC 23       /* a player's mana-making permanents listed for mana_find (mana.c); more: it looks at all */
+#define MSRC_MANY 255
 #define MAX_ZONE 128      /* cards in one player's library, hand, graveyard or exile */
 #define MAX_BF 128        /* permanents on the battlefield */
 #define MAX_STACK 32      /* objects on the stack */
@@ -59,11 +61,11 @@ typedef struct obj {
   uint8_t zone;         /* ZONE_* */
   uint8_t flags;        /* OBJ_* */
   int16_t damage;       /* damage marked on it (120.3) */
-  uint16_t blocking;    /* for a blocker: the attacker it blocks; NONE otherwise */
-  uint32_t timestamp;   /* when it entered its zone (613.7) */
-  uint16_t block_order; /* for a blocker: its position among the attacker's blockers */
-  uint8_t attack_player;/* for an attacker: the player it attacks */
-  uint8_t assigned;     /* for an attacker: its combat damage this step is assigned */
+  uint8_t kicked;       /* it entered the battlefield as a spell whose kicker cost was paid (702.33d); kept when it
+                           leaves, for "if it was kicked" on a dies trigger; OBJ_HARMONIZED: a spell on the stack cast
+                           for its harmonize cost, exiled whenever it would leave the stack (702.180a); bit
+                           OBJ_FACE_DOWN: a face-down permanent (708), gone when it turns face up or leaves */
+  uint8_t rules;        /* bit RULE_*: rules effects on it after the layers (613.11): can't attack, can't block, ... */
   uint8_t ctr_kind[OBJ_COUNTER_KINDS]; /* counters on it (122): 1 + the CTR_* kind in each slot, 0 for a free slot;
                            gone when it changes zones -- read and write them with obj_counter / obj_set_counter */
   uint8_t ctr_n[OBJ_COUNTER_KINDS];    /* how many of that kind */
@@ -87,29 +89,31 @@ typedef struct obj {
   uint8_t base_controller; /* who controls it apart from control-changing effects (layer 2): who put it here */
   uint16_t attached;    /* the permanent this Aura or Equipment is attached to (301.5, 303.4), NONE if none */
   uint16_t attached_zcc;/* that permanent's zone-change counter when it was attached: a new object is not it (400.7) */
-  uint8_t rules;        /* bit RULE_*: rules effects on it after the layers (613.11): can't attack, can't block, ... */
-  uint8_t act_done;     /* ACT_LOYALTY: a planeswalker's loyalty ability was activated this turn (606.3); bit
-                           ACT_EXHAUST << k: its k-th exhaust ability was activated (702.177a, once: a new object may again) */
-  uint16_t attack_pw;   /* for an attacker: the planeswalker or battle it attacks (508.1b), NONE when it attacks a player */
-  uint16_t attack_pw_zcc; /* that permanent's zone-change counter */
-  uint8_t repl;         /* bit REPL_*: replacement effects on it from resolved spells, "this turn" (614.1a); and
-                           REPL_SUSPEND: an exiled card that gained suspend (702.62) */
-  uint8_t repl_pick;    /* REPLFX_*: the replacement effect its controller chose for its next move (616.1), 0 if none */
-  uint16_t blocking_zcc; /* for a blocker: its attacker's zone-change counter when blocked: a new object is not it */
-  uint8_t kicked;       /* it entered the battlefield as a spell whose kicker cost was paid (702.33d); kept when it
-                           leaves, for "if it was kicked" on a dies trigger; OBJ_HARMONIZED: a spell on the stack cast
-                           for its harmonize cost, exiled whenever it would leave the stack (702.180a); bit
-                           OBJ_FACE_DOWN: a face-down permanent (708), gone when it turns face up or leaves */
   uint8_t granted;      /* bit i: the card's granted ability i (PACK_ABF_GRANTED, i < 8) is its own now, from a static
                            ability or an effect of its own (GRANT, layer 6) */
   uint8_t granted_mana; /* bit MANA_*: mana abilities continuous effects gave it (layer 6, ADD_MANA: Chromatic Lantern) */
+  uint8_t act_done;     /* ACT_LOYALTY: a planeswalker's loyalty ability was activated this turn (606.3); bit
+                           ACT_EXHAUST << k: its k-th exhaust ability was activated (702.177a, once: a new object may again) */
   uint8_t protector;    /* a battle: the player who protects it (310.8), chosen as it enters (310.11a) */
   uint16_t orig_card;   /* 1 + the card it is when it entered as a copy of another (707.5: `card` is the card it
                            copied, its copiable values) -- back to it when it leaves the battlefield; 0 if not a copy */
-  uint16_t eot_card;    /* 1 + the card it is again when a copy effect "until end of turn" ends (Mirrorweave, 514.2);
-                           0 if none */
   uint16_t chosen;      /* 1 + what its controller chose as it entered the battlefield (614.12): a COLOR_*, a
                            creature type (SUB_*), a card; 0 if nothing was; gone when it leaves (400.7) */
+  /* colder: combat, timestamps, replacement picks -- after the fields the observation and the engine's loops read,
+     which fit one or two cache lines (the first 48 bytes) */
+  uint16_t blocking;    /* for a blocker: the attacker it blocks; NONE otherwise */
+  uint16_t block_order; /* for a blocker: its position among the attacker's blockers */
+  uint32_t timestamp;   /* when it entered its zone (613.7) */
+  uint8_t attack_player;/* for an attacker: the player it attacks */
+  uint8_t assigned;     /* for an attacker: its combat damage this step is assigned */
+  uint16_t attack_pw;   /* for an attacker: the planeswalker or battle it attacks (508.1b), NONE when it attacks a player */
+  uint16_t attack_pw_zcc; /* that permanent's zone-change counter */
+  uint16_t blocking_zcc; /* for a blocker: its attacker's zone-change counter when blocked: a new object is not it */
+  uint8_t repl;         /* bit REPL_*: replacement effects on it from resolved spells, "this turn" (614.1a); and
+                           REPL_SUSPEND: an exiled card that gained suspend (702.62) */
+  uint8_t repl_pick;    /* REPLFX_*: the replacement effect its controller chose for its next move (616.1), 0 if none */
+  uint16_t eot_card;    /* 1 + the card it is again when a copy effect "until end of turn" ends (Mirrorweave, 514.2);
+                           0 if none */
 } obj;
 
 typedef struct player {
@@ -425,6 +429,9 @@ struct mtg_game {
   uint16_t enter_choice;        /* 1 + the choice made for a permanent about to enter (614.12, obj.chosen), or 0 */
   uint16_t nfree;               /* slots below nobjs whose object ceased to exist (tokens, copies): reused first */
   uint16_t nobjs;               /* object slots used (high-water mark) */
+  uint8_t nmsrc[2];             /* player p's permanents that make mana (msrc[p]) as the last layer recompute found
+                                   them, in battlefield order; MSRC_MANY: more than MAX_MSRC (mana.c) */
+  uint8_t msrc[2][MAX_MSRC];
   player players[2];
   obj objs[MAX_OBJECTS];
   uint16_t nbf;                 /* permanents on the battlefield */
@@ -505,7 +512,9 @@ struct mtg_game {
                                    attacking whose controller chooses what it attacks (508.4); the ones after it too */
   delayed_trig delayed[MAX_DELAYED];
   uint8_t nshields;             /* prevention shields in use (prevent.c) */
-  uint8_t pad_classic;
+  uint8_t life_turn;            /* fdncards: bit p: player p lost life this turn (119.3; "if an opponent lost life this
+                                   turn"); bit 2 + p: they gained life this turn ("for the first time each turn");
+                                   cleared as each turn begins (was pad_classic) */
   uint16_t pay_for;             /* 1 + the spell whose mana cost is being paid (601.2g-h), or PAY_FOR_ABILITY | 1 + the
                                    source of the ability being activated (602.2b); 0 otherwise: restricted mana (106.6)
                                    is made only for what it may be spent on */
@@ -521,6 +530,8 @@ struct mtg_game {
 /* game.c */
 void game_blank(mtg_game *g, const struct mtg_pack *pack); /* an empty, unstarted game */
 int game_load_decks(mtg_game *g, const struct mtg_pack *pack, const mtg_deck *deck0, const mtg_deck *deck1); /* not started */
+int game_init(mtg_game *g, const struct mtg_pack *pack, const mtg_deck *deck0, const mtg_deck *deck1,
+              const mtg_config *config); /* mtg_game_new's game, in memory of the caller's (vec.c) */
 void game_restart(mtg_game *g, const mtg_game *loaded, const mtg_config *config); /* mtg_game_reset from a copy */
 int game_advance(mtg_game *g);           /* run until a decision is needed or the game ends */
 void game_build_options(mtg_game *g);   /* (re)builds g->dec for the current mode */
@@ -628,6 +639,18 @@ typedef struct mana_sources {
                                        other spells (106.6): a spell's own check looks again (mana_find_for) */
 } mana_sources;
 void mana_find(const mtg_game *g, int p, mana_sources *s); /* for the spell being paid for (g->pay_for), if any */
+void mana_list(mtg_game *g);       /* lists each player's permanents that make mana (g->msrc): after each layer recompute */
+static inline void mana_listed(mtg_game *g, int o) /* the next permanent of the battlefield for that list */
+{
+  const obj *ob = &g->objs[o];
+  uint8_t *n = &g->nmsrc[ob->controller];
+  if (!ob->mana)
+    return;
+  if (*n < MAX_MSRC)
+    g->msrc[ob->controller][(*n)++] = (uint8_t)o;
+  else
+    *n = MSRC_MANY;
+}
 void mana_find_for(const mtg_game *g, int p, mana_sources *s, int spell); /* for spell object `spell` (| PAY_FOR_ABILITY:
                                                                            an ability of that source), or NONE */
 int mana_only_fits(const mtg_game *g, int ability, int spell); /* may ability's restricted mana pay for the spell? */
@@ -793,6 +816,8 @@ void trig_attack_with_other(mtg_game *g); /* 508.1m: "Whenever Sokka and at leas
 int32_t tla_land_counters(const mtg_game *g, int p, int kind); /* counters of a kind on p's lands (tlacount.c) */
 int32_t tla_gy_noncreature_nonland(const mtg_game *g, int p); /* noncreature, nonland cards in p's graveyard */
 void tla_bite(mtg_game *g, int32_t a, int32_t b);     /* creature a deals damage equal to its power to creature b */
+void tla_counters_other_sub(mtg_game *g, const struct stack_item *si, int sub, int32_t n); /* COUNTERS_OTHER_SUB */
+int32_t tla_control_other_power(const mtg_game *g, int p, int self, int power); /* CONTROL_OTHER_POWER */
 int tla_two_creatures(mtg_game *g, int32_t a, int32_t b); /* two different creatures on the battlefield (fight, bite) */
 int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
 uint64_t trig_bf_events(mtg_game *g); /* bit TRIG_*: what any permanent's card triggers on (kept in g->bf_trig) */
@@ -953,6 +978,7 @@ int32_t ecl_greatest_power_sub(const mtg_game *g, int p, int sub);       /* GREA
 int32_t vm_colors_among(const mtg_game *g, int p); /* vm.c: the colors among permanents p controls (Vivid, 105.1) */
 int32_t vm_control_subtype(const mtg_game *g, int p, int sub); /* vm.c: permanents p controls with subtype sub */
 int harm_ability(const mtg_game *g, const pack_card *c); /* harmonize.c: ABIL_HARMONIZE (702.180a), or NONE */
+int harm_flashback(const mtg_game *g, const pack_card *c); /* ... which is flashback's (702.34a, PACK_HARM_FLASHBACK) */
 int harm_castable(const mtg_game *g, int p, int o, struct mana_sources *s); /* card o in p's graveyard, for it, now */
 void harm_options(mtg_game *g);                        /* MODE_HARMONIZE: the creature tapped for it, or none */
 void harm_apply(mtg_game *g, const mtg_option *op);

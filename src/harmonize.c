@@ -36,10 +36,19 @@ static int payable_with(const mtg_game *g, int p, int o, int a, int t, const man
   return costmod_payable(g, p, o, a, NULL, 0, 0, kick_with(g, t), &rest);
 }
 
+/* fdncards: flashback (702.34a) -- the card's harmonize ability with PACK_HARM_FLASHBACK: no creature is tapped for it */
+int harm_flashback(const mtg_game *g, const pack_card *c)
+{
+  int h = harm_ability(g, c);
+  return h != (int)NONE && g->pack->abils[h].mana == PACK_HARM_FLASHBACK;
+}
+
 static int payable_somehow(const mtg_game *g, int p, int o, int a, const mana_sources *s)
 {
   if (payable_with(g, p, o, a, (int)NONE, s))
     return 1;
+  if (harm_flashback(g, game_card(g, o)))
+    return 0;
   for (int i = 0; i < g->nbf; i++)
     if (tappable(g, p, g->bf[i]) && payable_with(g, p, o, a, g->bf[i], s))
       return 1;

@@ -916,6 +916,7 @@ static int counters(mtg_game *g, lay_trace *tr)
    changes -- a permanent that changes control is new to its controller (302.6) and leaves combat (506.4) */
 static void finish(mtg_game *g, const uint8_t *before)
 {
+  g->nmsrc[0] = g->nmsrc[1] = 0;
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     obj *ob = &g->objs[o];
@@ -932,6 +933,7 @@ static void finish(mtg_game *g, const uint8_t *before)
       ob->flags |= OBJ_SICK;
       ob->flags &= (uint8_t)~(OBJ_ATTACKING | OBJ_BLOCKING | OBJ_BLOCKED);
     }
+    mana_listed(g, o); /* mana_find's list, in battlefield order */
   }
 }
 
@@ -963,6 +965,7 @@ void lay_compute(mtg_game *g, lay_trace *tr)
   if (!tr && !g->has_effects && g->nstatic == 0 && g->neffects == 0 && g->ngy_static == 0 && g->nemblems == 0 &&
       g->nattachers == 0) {
     g->reads = 0;
+    mana_list(g);
     return; /* no effect then, none now: characteristics are the printed ones */
   }
   lay_ctx c;

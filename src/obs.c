@@ -79,13 +79,19 @@ static void add_row(view *v, int o)
 {
   if (v->nrows >= MTG_OBS_OBJECTS || v->row[o])
     return;
-  const obj *ob = &v->g->objs[o];
+  _Static_assert(offsetof(obj, kicked) < offsetof(obj, subtypes) && offsetof(obj, ctr_n) < offsetof(obj, subtypes) &&
+                 offsetof(obj, colors) < offsetof(obj, subtypes), "a row's fields come before the subtypes");
+  obj copy; /* the fields a row shows (the object's first bytes), copied: the row's stores can't change them */
+  memcpy(&copy, &v->g->objs[o], offsetof(obj, subtypes));
+  const obj *ob = &copy;
   int16_t *r = v->out + MTG_OBS_GLOBALS + v->nrows * MTG_OBS_OBJECT_FIELDS;
   v->row[o] = (uint8_t)(++v->nrows);
   unsigned fl = ob->flags;
+  int face_down = obj_face_down(ob);
   r[MTG_OBS_O_present] = 1;
-  r[MTG_OBS_O_card] = (int16_t)(fd_card(v->g, o, v->me) + 1); /* 708.5-6: a face-down card to its controller only */
-  r[MTG_OBS_O_face_down] = obj_face_down(ob) && ob->zone == ZONE_BATTLEFIELD;
+  r[MTG_OBS_O_card] = (int16_t)((face_down ? fd_card(v->g, o, v->me) : ob->card) + 1); /* 708.5-6: a face-down card to
+                                                                                           its controller only */
+  r[MTG_OBS_O_face_down] = face_down && ob->zone == ZONE_BATTLEFIELD;
   r[MTG_OBS_O_zone] = ob->zone;
   r[MTG_OBS_O_mine] = ob->controller == v->me;
   r[MTG_OBS_O_tapped] = (int16_t)(fl / OBJ_TAPPED & 1);

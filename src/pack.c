@@ -77,7 +77,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_IS_COLOR: return COLOR__COUNT;
   case OP_GY_MOVE: return GYTO__COUNT;
   case OP_CARD_IS_TYPE: return PACK_CARD_EXILED * 2;
-  case OP_CARD_IS_SUB: return SUB__COUNT;
+  case OP_CARD_IS_SUB: case OP_COUNTERS_OTHER_SUB: return SUB__COUNT;
   case OP_F_NOT_TARGET: return PACK_MAX_TARGETS;
   case OP_COUNT_GY_TYPE: case OP_GY_TYPE_YOURS: case OP_CONTROL_TYPE: case OP_DISCARD_UNLESS: case OP_DESTROY_ALL: case OP_EDICT: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: case OP_LOSE_TYPE: return TYPE__COUNT;
   case OP_F_SUPER: case OP_F_NOT_SUPER: case OP_CONTROL_LAND_SUPER: case OP_ADD_SUPER: return SUPER__COUNT;
@@ -289,7 +289,9 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->wording & PACK_WORD_WHEN) && a->kind != ABIL_TRIGGERED) ||
       ((a->wording & PACK_WORD_THIS_TURN) && a->kind != ABIL_EFFECT) ||
       ((a->wording & PACK_WORD_CYCLING) && (a->kind != ABIL_ACTIVATED || (a->cost & ~PACK_COST_SORCERY))) ||
-      (a->trig_arg && a->kind != ABIL_ADDL_COST && a->kind != ABIL_SELF_COST && (a->kind != ABIL_TRIGGERED ||
+      (a->trig_arg && a->kind != ABIL_ADDL_COST && a->kind != ABIL_SELF_COST &&
+       !(a->kind == ABIL_TRIGGERED && a->trigger == TRIG_OPP_CASTS && a->trig_arg < (1u << COLOR__COUNT)) &&
+       (a->kind != ABIL_TRIGGERED ||
                        !((a->trigger == TRIG_CAST_MV && a->trig_arg <= 30) ||
                          (a->trigger == TRIG_CHAPTER && !(a->trig_arg & 1)) || /* bit N: chapter N >= 1 (714.2a) */
                          ((enters || a->trigger == TRIG_CAST_NONCREATURE_OR) &&
@@ -304,7 +306,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_TAP_PAY && (!a->mana || (a->mana & ~(TAPPAY_CREATURE | TAPPAY_ARTIFACT | TAPPAY_COLORS)) ||
                                   !(a->mana & (TAPPAY_CREATURE | TAPPAY_ARTIFACT)) || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: a tap-to-pay ability with bits 0x%x, code END", card, a->mana);
-  if (a->kind == ABIL_HARMONIZE && (a->cost || a->code_len != 1 || !(owner->types & (TYPEBIT(INSTANT) | TYPEBIT(SORCERY)))))
+  if (a->kind == ABIL_HARMONIZE && (a->cost || a->code_len != 1 || a->mana > PACK_HARM_FLASHBACK ||
+                                    !(owner->types & (TYPEBIT(INSTANT) | TYPEBIT(SORCERY)))))
     return handle_fail(e, MTG_EFORMAT, "%s: a harmonize cost is mana only, on an instant or sorcery, code END", card);
   if (a->kind == ABIL_SELF_COST && (a->ntargets || a->cost || a->code_len != 1 || a->mana >= SELFCOST__COUNT ||
                                     !a->generic || a->generic > 20 || a->trig_arg > SUB__COUNT ||
@@ -602,6 +605,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->card_trig[i] |= ma->trigger == TRIG_ENTERS_OR_DIES      ? 1ull << TRIG_ENTERS | 1ull << TRIG_DIES
                            : ma->trigger == TRIG_ENTERS_OR_ATTACKS ? 1ull << TRIG_ENTERS | 1ull << TRIG_ATTACKS
                            : ma->trigger == TRIG_ENTERS_OR_TRANSFORMS ? 1ull << TRIG_ENTERS | 1ull << TRIG_TRANSFORMS
+                           : ma->trigger == TRIG_POWER4_ENTERS ? 1ull << TRIG_CREATURE_ENTERS /* fdncards */
                                                                    : 1ull << ma->trigger;
       if (ma->wording & PACK_WORD_CYCLING)
         p->card_cycles[i] = 1;

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 62u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 65u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -156,8 +156,15 @@
                                     condition ANOTHER_ENTERED, SELFCOST_PER_COLOR and SELFCOST_CONTROL_SUB (trig_arg);
                                 61: tlacards 5: AIRBEND appended (701.65a); target kinds ATTACKING_CREATURE,
                                     ANOTHER_NONLAND_PERMANENT_YOU_CONTROL; CAST_SUBTYPE's trig_arg any subtype (Lesson);
-                                62: eclcards: LOSE_CREATURE_TYPES, CREATE_FOR appended; conditions WHILE_MINUS1,
-                                    WHILE_MINUS1_IT */
+                                62: fdncards 2: conditions POWER4, ANOTHER_POWER4, WHILE_POWER4, THRESHOLD, LANDS6,
+                                    ANOTHER_ELF, OPP_LOST_LIFE; trigger POWER4_ENTERS; six target kinds;
+                                    SELFCOST_PER_INSTSORC_GY; triggers GAIN_LIFE_FIRST, GAIN_LIFE_FIRST_YOURS, OPP_CASTS;
+                                    PACK_HARM_FLASHBACK;
+                                63: tlacards 6: COUNTERS_OTHER_SUB, CREATE_FOR, CONTROL_OTHER_POWER appended; counter kind FIRE;
+                                    target kind ARTIFACT_CREATURE_OR_ENCHANTMENT;
+                                64: tdmcards 5: SEARCH_AGAIN; target kinds OTHER_NONLAND_PERMANENTS_EACH, CARDS_SINGLE_GY;
+                                65: eclcards: LOSE_CREATURE_TYPES appended; conditions WHILE_MINUS1, WHILE_MINUS1_IT; CREATE_FOR
+                                    (tlacards 6) makes creature tokens too */
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4
@@ -288,11 +295,15 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
                                read by src/costmod.c as its spell's total cost is determined */
 
 /* tdmcards: ABIL_SELF_COST's `mana` byte -- what "This spell costs {N} less to cast ..." counts (601.2f) */
+#define PACK_HARM_FLASHBACK 1 /* fdncards: ABIL_HARMONIZE's `mana`: flashback (702.34a) -- cast from its owner's graveyard
+                                 for this cost, exiled as it leaves the stack, no creature tapped to reduce it */
 enum { SELFCOST_ANOTHER_SPELL, /* "if you've cast another spell this turn": N once */
        SELFCOST_PER_ATTACKING, /* "for each attacking creature": N times their number */
        SELFCOST_PER_POWER4,    /* "for each creature you control with power 4 or greater" */
        SELFCOST_PER_COLOR,     /* eclcards: "Vivid — ... for each color among permanents you control" */
        SELFCOST_CONTROL_SUB,   /* eclcards: "if you control a Kithkin" -- trig_arg 1 + the subtype */
+       /* fdncards: */
+       SELFCOST_PER_INSTSORC_GY, /* "for each instant and sorcery card in your graveyard" (Tolarian Terror) */
        SELFCOST__COUNT };
 
 /* ABIL_TAP_PAY's `mana` byte: which untapped permanents of the caster may be tapped to pay, and what each pays --

@@ -7,10 +7,18 @@ void game_gain_life(mtg_game *g, int p, int n)
     return;
   g->players[p].life += n;
   g->sba_dirty = 1;
-  int some = (trig_bf_events(g) >> TRIG_GAIN_LIFE) & 1;
+  int first = !((g->life_turn >> (2 + p)) & 1); /* fdncards: "for the first time each turn" */
+  g->life_turn |= (uint8_t)(4u << p);
+  uint64_t ev = trig_bf_events(g);
+  int some = ((ev >> TRIG_GAIN_LIFE) | (ev >> TRIG_GAIN_LIFE_FIRST) | (ev >> TRIG_GAIN_LIFE_FIRST_YOURS)) & 1;
   for (int i = 0; some && i < g->nbf; i++) /* "whenever you gain life" */
-    if (g->objs[g->bf[i]].controller == p)
+    if (g->objs[g->bf[i]].controller == p) {
       trig_check(g, g->bf[i], TRIG_GAIN_LIFE, p);
+      if (first)
+        trig_check(g, g->bf[i], TRIG_GAIN_LIFE_FIRST, p);
+      if (first && g->active == p) /* "during each of your turns" */
+        trig_check(g, g->bf[i], TRIG_GAIN_LIFE_FIRST_YOURS, p);
+    }
   ev_push(g, EV_LIFE, p, NONE, NONE, g->players[p].life);
 }
 
@@ -30,6 +38,7 @@ void game_lose_life(mtg_game *g, int p, int n)
   if (n <= 0)
     return;
   g->players[p].life -= n;
+  g->life_turn |= (uint8_t)(1u << p); /* "if an opponent lost life this turn" */
   g->sba_dirty = 1;
   ev_push(g, EV_LIFE, p, NONE, NONE, g->players[p].life);
 }

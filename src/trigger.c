@@ -12,11 +12,24 @@ static int fits_arg(const mtg_game *g, const pack_ability *a, int o, uint16_t ab
     return 1; /* "this creature or another Vampire you control": the source, whatever its creature types */
   if (about >= MAX_OBJECTS)
     return 0;
+  if (a->trigger == TRIG_OPP_CASTS) /* fdncards: one of its colors (105.2) */
+    return (g->objs[about].colors & a->trig_arg) != 0;
   if (a->trigger == TRIG_CAST_NONCREATURE_OR) /* the spell as it was cast (601.2i) */
     return !(g->objs[about].types & TYPEBIT(CREATURE)) || obj_has_subtype(g, about, a->trig_arg - 1);
   if (a->trigger != TRIG_CAST_MV)
     return obj_has_subtype(g, about, a->trig_arg - 1);
   return spell_mana_value(g, about) >= a->trig_arg;
+}
+
+/* fdncards: "Whenever a creature you control with power 4 or greater enters": its power as it entered (the layers
+   applied to it) */
+static int power4_entered(mtg_game *g, uint16_t about)
+{
+  if (about >= MAX_OBJECTS)
+    return 0;
+  if (g->dirty)
+    lay_apply(g);
+  return g->objs[about].power >= 4;
 }
 
 /* the same, with what the event was about: a player reference or an object ("that player", "it") */
@@ -34,7 +47,8 @@ void trig_fire(mtg_game *g, int o, int event, int controller, uint16_t about)
     int on = a->trigger == event ||
              (a->trigger == TRIG_ENTERS_OR_DIES && (event == TRIG_ENTERS || event == TRIG_DIES)) || /* 603.2 */
              (a->trigger == TRIG_ENTERS_OR_ATTACKS && (event == TRIG_ENTERS || event == TRIG_ATTACKS)) ||
-             (a->trigger == TRIG_ENTERS_OR_TRANSFORMS && (event == TRIG_ENTERS || event == TRIG_TRANSFORMS));
+             (a->trigger == TRIG_ENTERS_OR_TRANSFORMS && (event == TRIG_ENTERS || event == TRIG_TRANSFORMS)) ||
+             (a->trigger == TRIG_POWER4_ENTERS && event == TRIG_CREATURE_ENTERS && power4_entered(g, about));
     if (a->kind != ABIL_TRIGGERED || !on || !obj_has_ability(g, o, i) || g->ntrig >= MAX_TRIGGERS ||
         !fits_arg(g, a, o, about) || !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
@@ -129,8 +143,10 @@ void trig_cast(mtg_game *g, int p)
     dly_event(g, TRIG_CAST_NONCREATURE_THIS_TURN, p, NONE); /* "Whenever you cast a noncreature spell this turn" */
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
-    if (g->objs[o].controller != p)
+    if (g->objs[o].controller != p) { /* fdncards: "Whenever an opponent casts a [blue or black] spell" */
+      trig_check_about(g, o, TRIG_OPP_CASTS, g->objs[o].controller, si->obj);
       continue;
+    }
     if (noncreature)
       trig_check(g, o, TRIG_CAST_NONCREATURE, p);
     if (g->active != p)
@@ -203,6 +219,31 @@ static int countered_creature(const mtg_game *g, int p)
   return 0;
 }
 
+/* fdncards: "if you control a creature with power 4 or greater" -- another than o when o >= 0 (its power now) */
+static int power4_of(mtg_game *g, int p, int o)
+{
+  if (g->dirty)
+    lay_apply(g);
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *ob = &g->objs[g->bf[i]];
+    if (g->bf[i] != o && ob->controller == p && (ob->types & TYPEBIT(CREATURE)) && ob->power >= 4)
+      return 1;
+  }
+  return 0;
+}
+
+/* fdncards: "if you control six or more lands", "if you control another Elf" (205.3m: a changeling is one) */
+static int controls_n(mtg_game *g, int p, int o, int type, int sub)
+{
+  int n = 0;
+  if (g->dirty)
+    lay_apply(g);
+  for (int i = 0; i < g->nbf; i++)
+    n += g->bf[i] != o && g->objs[g->bf[i]].controller == p &&
+         (sub >= 0 ? obj_has_subtype(g, g->bf[i], sub) : obj_is(g, g->bf[i], type));
+  return n;
+}
+
 int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
 {
   switch (cond) {
@@ -216,6 +257,13 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
   case COND_WHILE_MINUS1: case COND_WHILE_MINUS1_IT: /* "while this creature has a -1/-1 counter on it" */
     return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD && obj_counter(&g->objs[o], CTR_MINUS1) > 0;
   case COND_LESSON_GY: return gy_sub_count(g, controller, SUB_LESSON) > 0; /* Walltop Sentries */
+  /* fdncards: */
+  case COND_POWER4: case COND_WHILE_POWER4: return power4_of(g, controller, -1);
+  case COND_ANOTHER_POWER4: return power4_of(g, controller, o);
+  case COND_THRESHOLD: return g->players[controller].n[ZONE_GRAVEYARD] >= 7; /* 207.2c */
+  case COND_LANDS6: return controls_n(g, controller, -1, TYPE_LAND, -1) >= 6;
+  case COND_ANOTHER_ELF: return controls_n(g, controller, o, 0, SUB_ELF) >= 1;
+  case COND_OPP_LOST_LIFE: return (g->life_turn >> (controller ^ 1)) & 1; /* two players: the one opponent */
   case COND_KICKED: return kicked; /* 702.33d: the source as it entered (or as it last was, having left) */
   case COND_ECHO: /* 702.30a: it entered (came under their control) after their previous upkeep began */
     return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD &&

@@ -11,6 +11,7 @@ static void next_turn(mtg_game *g)
   g->turn++;
   g->creature_died = 0;
   g->gy_left = 0; /* "if a card left your graveyard this turn" */
+  g->life_turn = 0; /* "if an opponent lost life this turn", "for the first time each turn" */
   g->active ^= 1;
   for (int p = 0; p < 2; p++) {
     g->players[p].lands_played = 0;

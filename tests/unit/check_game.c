@@ -410,7 +410,9 @@ START_TEST(test_vec_errors)
   int16_t obs[2 * MTG_OBS_SIZE];
   uint8_t mask[2 * MTG_OBS_ACTIONS], done[2];
   float rew[2];
-  int32_t bad[2] = {0, 999};
+  int32_t bad[2] = {0, 999}, zero[2] = {0, 0};
+  ck_assert_int_eq(mtg_vec_step(v, zero, obs, rew, done, mask), MTG_ESTATE); /* not reset yet */
+  ck_assert_ptr_nonnull(strstr(mtg_errmsg(v), "call mtg_vec_reset"));
   ck_assert_int_eq(mtg_vec_reset(v, obs, mask), 0);
   uint64_t h0 = mtg_game_hash(mtg_vec_game(v, 0));
   ck_assert_int_eq(mtg_vec_step(v, bad, obs, rew, done, mask), MTG_EINVAL);
