@@ -1161,6 +1161,8 @@ effect ::= ITS CONTROLLER CREATES A WORD(W) TOKENW.     { cg_its_controller_crea
 /* Tiger-Dillo: "... unless you control another creature with power 4 or greater" (CONTROL_OTHER_POWER n; PUSH 1;
    AT_LEAST) */
 cond ::= YOU CONTROL ANOTHER CREATURE WITH POWER number(N) OR GREATER. { cg_cond_other_power(ctx, N); }
+/* Iroh's Demonstration: "<self> deals 1 damage to each creature your opponents control." (PUSH n; DAMAGE_OPP_CREATURES) */
+effect ::= self DEALS number(N) DAMAGE TO EACH CREATURE YOUR OPPONENTS CONTROL. { cg_damage_opp_creatures(ctx, N); }
 /* Airbender's Reversal, Appa, Loyal Sky Bison */
 otarget(I) ::= TARGET(A) ATTACKING CREATURE.           { I = cg_target(ctx, TGT_ATTACKING_CREATURE, A); }
 otarget(I) ::= ANOTHER TARGET(A) WORD(W) PERMANENT YOU CONTROL. { I = cg_target_around(ctx, A, "another target ", W, " permanent you control"); }

@@ -1161,6 +1161,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_COUNTERS_ALL && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Put %s %s counter%s on each creature.", n == 1 ? "a" : n >= 0 && n <= 10 ?
                cg_number_words[n] : "many", type_counter_names[code[pc + 1]], n == 1 ? "" : "s");
+    } else if (op == OP_DAMAGE_OPP_CREATURES && k < 8) { /* PUSH n; DAMAGE_OPP_CREATURES (Iroh's Demonstration) */
+      char src[160];
+      if (a->kind == ABIL_SPELL || a->kind == ABIL_MODE || (c->pt_flags & PACK_SELF_NAMED))
+        snprintf(src, sizeof src, "%s", pack_str(p, c->name));
+      else
+        snprintf(src, sizeof src, "This %s", dsl_self_noun(c));
+      snprintf(sent[k++], sizeof sent[k], "%s deals %d damage to each creature your opponents control.", src, n);
     } else if (op == OP_CREATE_FOR && k < 8) { /* TARGET_CONTROLLER i; PUSH 1; CREATE_FOR card (Zuko's Exile) */
       int id = (uint16_t)op_read_s16(code + pc + 1), named = dsl_token_defined(p, id);
       snprintf(sent[k++], sizeof sent[k], "Its controller creates a %.*s token.", named, pack_str(p, p->cards[id].name));
