@@ -132,6 +132,7 @@ typedef struct cg_card {
   /* "you may" and library searches (searchgen.c) */
   int may_abil;                   /* 1 + the ability whose "you may" sentence ended: nothing may follow it, or 0 */
   int search_how;                 /* SEARCH_* bits the search sentence being compiled said so far */
+  uint32_t search2_at;            /* tdmcards: where the quality of "search your library for up to two ..." starts */
   int find_n;                     /* words of its quality ("basic land", "Forest or Plains") */
   uint8_t find_cat[8];            /* each word's kind: 0 supertype, 1 subtype, 2 card type */
   uint8_t find_or;                /* bit i: "or" came before word i */
@@ -391,6 +392,12 @@ void cg_addl_blight(dsl_ctx *c, int n, dsl_tok m);
 void cg_addl_behold(dsl_ctx *c, dsl_tok verb, dsl_tok type, dsl_tok m);
 void cg_addl_beheld(dsl_ctx *c, dsl_tok type, dsl_tok beheld);
 void cg_kicked_pays(dsl_ctx *c);
+void cg_search2_head(dsl_ctx *c, dsl_tok two);           /* tdmcards: "Search your library for up to two" */
+void cg_search_two(dsl_ctx *c, int first, int second);  /* ... then two SEARCHes, the first SEARCH_AGAIN */
+void cg_bounce_each(dsl_ctx *c, dsl_tok n, dsl_tok at, dsl_tok nonland, dsl_tok permanents, dsl_tok owners, dsl_tok hands);
+void cg_gy_exile_each(dsl_ctx *c, dsl_tok exile, dsl_tok n, dsl_tok at, dsl_tok single);
+void cg_mill_power(dsl_ctx *c, int target, dsl_tok creatures);
+void dsl_render_search2(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int first);
 void cg_addl_paid(dsl_ctx *c, dsl_tok paid);
 /* eclcards: more ECL sentences (eclmoregen.c) */
 enum { CG_PER_OTHER_SUB, CG_PER_CREATURES_GY, CG_PER_ENTERED }; /* what cg_pred_per counts */
@@ -622,6 +629,7 @@ void cg_trigger_dies_word(dsl_ctx *c, dsl_tok w);     /* "Whenever a Goblin/nont
 int cg_target_colors(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b, const char *noun); /* "target red or green spell" */
 void cg_trigger_opp_colors(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "Whenever an opponent casts a blue or black spell," */
 void cg_flashback(dsl_ctx *c);                        /* "Flashback {2}{U}" (702.34a) */
+void cg_trig_modal(dsl_ctx *c, dsl_tok n);            /* "When this creature enters, choose one —" (700.2) */
 
 /* packw.c */
 int dsl_write_pack(dsl_ctx *c, const char *path);

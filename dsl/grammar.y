@@ -1431,6 +1431,36 @@ trigger ::= WHENEVER AN OPPONENT CASTS A COLORWORD(C) OR COLORWORD(D) SPELL COMM
 may_effect ::= PUT A PTMOD(K) COUNTER ON self.        { cg_counters(ctx, K, 1, -1); }
 line ::= flashback costs NEWLINE(L).                  { cg_flashback(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 flashback ::= FLASHBACK.                              { cg_harmonize_begin(ctx); }
+/* fdncards 4: modal triggered abilities (700.2, 603.3c): "When this creature enters, choose one —" and a bulleted mode per
+   line -- the trigger's code END with ACTR_MODAL, its modes ACT_MODE abilities after it, as for a modal activated one */
+line ::= trigger CHOOSE NUMWORD(N) DASH NEWLINE(L).   { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
+line ::= trigger icond CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
+line ::= aword trigger CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
+line ::= aword trigger icond CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
+
+/* "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle." / "... up to
+   two basic Forest cards, reveal them, put one onto the battlefield tapped and the other into your hand, then shuffle."
+   (701.19b, 701.20): FIND_*; YOU; SEARCH first|SEARCH_AGAIN; FIND_*; YOU; SEARCH second -- one card each, one shuffle */
+search2_head ::= SEARCH YOUR LIBRARY FOR UP TO NUMWORD(N). { cg_search2_head(ctx, N); }
+search2_for ::= search2_head quality CARDS.           { cg_search_begin(ctx); }
+search ::= search2_for COMMA PUT THEM ONTO THE BATTLEFIELD TAPPED COMMA THEN SHUFFLE.
+                                                      { cg_search_two(ctx, SEARCH_BATTLEFIELD | SEARCH_TAPPED,
+                                                                      SEARCH_BATTLEFIELD | SEARCH_TAPPED); }
+search ::= search2_for COMMA REVEAL THEM COMMA PUT NUMWORD(O) ONTO THE BATTLEFIELD TAPPED AND THE OTHER INTO YOUR HAND COMMA
+           THEN SHUFFLE.                              { cg_word_must(ctx, O, "one");
+                                                        cg_search_two(ctx, SEARCH_REVEAL | SEARCH_BATTLEFIELD | SEARCH_TAPPED,
+                                                                      SEARCH_REVEAL | SEARCH_HAND); }
+/* Marang River Regent: "return up to two other target nonland permanents to their owners' hands." (601.2c: none twice) */
+effect ::= RETURN UP TO NUMWORD(N) OTHER TARGET(A) WORD(L) WORD(P) TO THEIR WORD(O) WORD(H).
+                                                      { cg_bounce_each(ctx, N, A, L, P, O, H); }
+
+/* Feral Deathgorger: "exile up to two target cards from a single graveyard." (TARGET i; GY_MOVE exile, each) */
+effect ::= EXILE(R) UP TO NUMWORD(N) TARGET(A) CARDS FROM A WORD(S) GRAVEYARD. { cg_gy_exile_each(ctx, R, N, A, S); }
+
+/* Veteran Ice Climber: "up to one target player mills cards equal to this creature's power." (SELF; POWER; TARGET i; MILL) */
+effect ::= UP TO NUMWORD(N) player_target(T) MILLS CARDS EQUAL TO THIS WORD(W) POWER.
+                                                      { cg_upto(ctx, N, T); cg_mill_power(ctx, T, W); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */

@@ -430,7 +430,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_SCRY: fprintf(out, "Scry %d.", n); break;       /* 701.22: Oracle text writes the number in digits */
   case OP_SURVEIL: fprintf(out, "Surveil %d.", n); break; /* 701.25 */
   case OP_MILL:
-    if (count_words(tb2, sizeof tb2, n)) /* "Target player mills X cards, where X is ..." (Master Pakku) */
+    if (n == POWER_COUNT) /* Veteran Ice Climber */
+      fprintf(out, "%c%s mills cards equal to this creature's power.", who[0] - 'a' + 'A', who + 1);
+    else if (count_words(tb2, sizeof tb2, n)) /* "Target player mills X cards, where X is ..." (Master Pakku) */
       fprintf(out, "%c%s mills X cards, where X is %s.", who[0] - 'a' + 'A', who + 1, tb2);
     else
       cards(out, who, tgt, "Mill", "mills", n); /* 701.17 */
@@ -722,6 +724,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->cond && a->cond != COND_WHILE_POWER4 && a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last */
     fprintf(dest, "if %s, ", a->cond == COND_ANOTHER_ENTERED
             ? "another creature entered the battlefield under your control this turn" : type_cond_phrases[a->cond]);
+  if (a->kind == ABIL_TRIGGERED && (a->act & ACTR_MODAL)) { /* fdncards: its modes follow, one bulleted line each (700.2) */
+    fclose(out);
+    free(text);
+    fputs("choose one \xE2\x80\x94\n", dest);
+    return;
+  }
   if (a->kind == ABIL_ENCHANT) { /* "Enchant creature": the target phrase without "target " */
     fclose(out);
     free(text);
@@ -955,6 +963,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   }
   char sent[8][256];
   int k = 0, may_at = -1, find_at = -1; /* the sentence "you may" opens; where a search's quality starts */
+  int search2 = -1, search2_find = 0; /* "search ... for up to two": the first SEARCH's bits, where its quality starts */
   int may_its = 0, last_op = -1;        /* "Its controller may" (MAY_PLAYER); the operation before this one */
   unsigned named = 0; /* targets an earlier sentence named: "that creature" from then on */
   int prevtgt = -1;   /* the target before the last one (FIGHT names two) */
@@ -1081,6 +1090,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Manifest the top card of your library.");
     } else if (op == OP_SHUFFLE_SELF && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Shuffle %s into its owner's library.", pack_str(p, c->name));
+    } else if (op == OP_SEARCH && (code[pc + 1] & SEARCH_AGAIN)) { /* "up to two": said with the second SEARCH */
+      search2 = code[pc + 1];
+      search2_find = find_at < 0 ? (int)pc : find_at;
+      find_at = -1;
+    } else if (op == OP_SEARCH && search2 >= 0 && k < 8) {
+      dsl_render_search2(sent[k++], sizeof sent[0], code, (uint32_t)search2_find, pc, search2);
+      search2 = -1;
+      find_at = -1;
     } else if (op == OP_SEARCH && k < 8) {
       dsl_render_search(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc,
                         last_op == OP_TARGET_CONTROLLER ? "their" : "your");
@@ -1108,6 +1125,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Attach it to %s.", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "it");
     } else if (op == OP_EXILE_GRAVEYARD && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Exile each opponent's graveyard.");
+    } else if (op == OP_GY_MOVE && tgt >= 0 && a->target[tgt] == TGT_CARDS_SINGLE_GY) { /* one sentence */
+      if (tgt == 0 && k < 8)
+        snprintf(sent[k++], sizeof sent[k], "Exile up to %s target cards from a single graveyard.", cg_number_words[a->ntargets]);
     } else if (op == OP_GY_MOVE && k < 8) { /* TARGET i; GY_MOVE dest [; its counters] */
       char tb[128], with[96];
       uint32_t skip = dsl_render_gy_with(with, sizeof with, code + pc + 2, a->code_len - pc - 2, tgt);
@@ -1392,6 +1412,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (tgt == 0 && k < 8)
         snprintf(sent[k++], sizeof sent[k], "Up to %s target creatures you control each get %c%d/%c%d until end of turn.",
                  cg_number_words[a->ntargets], prev < 0 ? '-' : '+', prev < 0 ? -prev : prev, n < 0 ? '-' : '+', n < 0 ? -n : n);
+    } else if (op == OP_BOUNCE && tgt >= 0 && a->target[tgt] == TGT_OTHER_NONLAND_PERMANENTS_EACH) { /* one sentence */
+      if (tgt == 0 && k < 8)
+        snprintf(sent[k++], sizeof sent[k], "Return up to %s other target nonland permanents to their owners' hands.",
+                 cg_number_words[a->ntargets]);
     } else if (op == OP_COUNTERS && tgt >= 0 && a->target[tgt] == TGT_CREATURES_YOU_CONTROL_EACH) { /* one sentence */
       if (tgt == 0 && k < 8)
         snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each of up to %s target creatures you control.",
