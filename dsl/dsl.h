@@ -432,7 +432,8 @@ void cg_self_artifact_creature(dsl_ctx *c);          /* "it's an artifact creatu
 void cg_cont_lasting(dsl_ctx *c);                    /* the buffer: an effect with no duration (611.2a: EFFECT_LASTS) */
 void cg_counters_other_sub(dsl_ctx *c, dsl_tok kind, dsl_tok w); /* "on each other Ally creature you control" */
 void cg_its_controller_creates(dsl_ctx *c, dsl_tok w);  /* "Its controller creates a Clue token." (CREATE_FOR) */
-void cg_cond_other_power(dsl_ctx *c, int n);         /* "you control another creature with power N or greater" */
+void cg_cond_other_power(dsl_ctx *c, int n);
+void cg_damage_opp_creatures(dsl_ctx *c, int n);     /* "deals N damage to each creature your opponents control" */         /* "you control another creature with power N or greater" */
 void cg_becomes_artifact_creature(dsl_ctx *c);       /* "This Vehicle becomes an artifact creature." (no duration) */    /* "Crew N" (702.122a, tlacardsgen.c) */
 void cg_firebending_x(dsl_ctx *c, int count_op); /* "Firebending X, where X is ..." (OP_POWER: its power; OP_CONTROL_TYPE) */
 /* tlacards (tlacardsgen.c) */
@@ -635,6 +636,7 @@ void cg_trigger_dies_word(dsl_ctx *c, dsl_tok w);     /* "Whenever a Goblin/nont
 int cg_target_colors(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b, const char *noun); /* "target red or green spell" */
 void cg_trigger_opp_colors(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "Whenever an opponent casts a blue or black spell," */
 void cg_flashback(dsl_ctx *c);                        /* "Flashback {2}{U}" (702.34a) */
+void cg_trig_modal(dsl_ctx *c, dsl_tok n);            /* "When this creature enters, choose one —" (700.2) */
 
 /* packw.c */
 int dsl_write_pack(dsl_ctx *c, const char *path);

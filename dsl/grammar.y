@@ -1161,6 +1161,8 @@ effect ::= ITS CONTROLLER CREATES A WORD(W) TOKENW.     { cg_its_controller_crea
 /* Tiger-Dillo: "... unless you control another creature with power 4 or greater" (CONTROL_OTHER_POWER n; PUSH 1;
    AT_LEAST) */
 cond ::= YOU CONTROL ANOTHER CREATURE WITH POWER number(N) OR GREATER. { cg_cond_other_power(ctx, N); }
+/* Iroh's Demonstration: "<self> deals 1 damage to each creature your opponents control." (PUSH n; DAMAGE_OPP_CREATURES) */
+effect ::= self DEALS number(N) DAMAGE TO EACH CREATURE YOUR OPPONENTS CONTROL. { cg_damage_opp_creatures(ctx, N); }
 /* Airbender's Reversal, Appa, Loyal Sky Bison */
 otarget(I) ::= TARGET(A) ATTACKING CREATURE.           { I = cg_target(ctx, TGT_ATTACKING_CREATURE, A); }
 otarget(I) ::= ANOTHER TARGET(A) WORD(W) PERMANENT YOU CONTROL. { I = cg_target_around(ctx, A, "another target ", W, " permanent you control"); }
@@ -1453,6 +1455,12 @@ trigger ::= WHENEVER AN OPPONENT CASTS A COLORWORD(C) OR COLORWORD(D) SPELL COMM
 may_effect ::= PUT A PTMOD(K) COUNTER ON self.        { cg_counters(ctx, K, 1, -1); }
 line ::= flashback costs NEWLINE(L).                  { cg_flashback(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 flashback ::= FLASHBACK.                              { cg_harmonize_begin(ctx); }
+/* fdncards 4: modal triggered abilities (700.2, 603.3c): "When this creature enters, choose one —" and a bulleted mode per
+   line -- the trigger's code END with ACTR_MODAL, its modes ACT_MODE abilities after it, as for a modal activated one */
+line ::= trigger CHOOSE NUMWORD(N) DASH NEWLINE(L).   { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
+line ::= trigger icond CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
+line ::= aword trigger CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
+line ::= aword trigger icond CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
 
 /* "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle." / "... up to
    two basic Forest cards, reveal them, put one onto the battlefield tapped and the other into your hand, then shuffle."

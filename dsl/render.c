@@ -731,6 +731,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last; "while" said above (603.2) */
     fprintf(dest, "if %s, ", a->cond == COND_ANOTHER_ENTERED
             ? "another creature entered the battlefield under your control this turn" : type_cond_phrases[a->cond]);
+  if (a->kind == ABIL_TRIGGERED && (a->act & ACTR_MODAL)) { /* fdncards: its modes follow, one bulleted line each (700.2) */
+    fclose(out);
+    free(text);
+    fputs("choose one \xE2\x80\x94\n", dest);
+    return;
+  }
   if (a->kind == ABIL_ENCHANT) { /* "Enchant creature": the target phrase without "target " */
     fclose(out);
     free(text);
@@ -1194,6 +1200,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_COUNTERS_ALL && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Put %s %s counter%s on each creature.", n == 1 ? "a" : n >= 0 && n <= 10 ?
                cg_number_words[n] : "many", type_counter_names[code[pc + 1]], n == 1 ? "" : "s");
+    } else if (op == OP_DAMAGE_OPP_CREATURES && k < 8) { /* PUSH n; DAMAGE_OPP_CREATURES (Iroh's Demonstration) */
+      char src[160];
+      if (a->kind == ABIL_SPELL || a->kind == ABIL_MODE || (c->pt_flags & PACK_SELF_NAMED))
+        snprintf(src, sizeof src, "%s", pack_str(p, c->name));
+      else
+        snprintf(src, sizeof src, "This %s", dsl_self_noun(c));
+      snprintf(sent[k++], sizeof sent[k], "%s deals %d damage to each creature your opponents control.", src, n);
     } else if (op == OP_CREATE_FOR && k < 8) { /* TARGET_CONTROLLER i; PUSH n; CREATE_FOR card (Zuko's Exile, Crib Swap) */
       int id = (uint16_t)op_read_s16(code + pc + 1), named = dsl_token_defined(p, id);
       char made[224];

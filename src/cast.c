@@ -473,7 +473,10 @@ static void finish_cast(mtg_game *g)
     return;
   }
   if (si->kind == SI_ABILITY) { /* a triggered ability: no cost; play goes on to priority (603.3) */
-    ev_push(g, EV_TRIGGER_TARGETED, si->controller, si->obj, si->target[0], 0);
+    if (si->ntargets) /* a modal trigger's mode may have none (fdncards) */
+      ev_push(g, EV_TRIGGER_TARGETED, si->controller, si->obj, si->target[0], 0);
+    else
+      ev_push(g, EV_TRIGGER, si->controller, si->obj, NONE, 0);
     g->casting = NONE;
     g->mode = MODE_PRIORITY;
     return;
@@ -751,7 +754,8 @@ void cast_target_options(mtg_game *g)
 void cast_mode_options(mtg_game *g)
 {
   const stack_item *si = &g->stack[g->casting];
-  if (si->kind == SI_ACTIVATED) { /* 602.2b, 601.2b: a modal activated ability's mode, one that can be activated */
+  if (si->kind == SI_ACTIVATED || si->kind == SI_ABILITY) { /* 602.2b, 601.2b: a modal activated ability's mode, one
+                                                             that can be activated; a modal trigger's (603.3c) */
     mana_sources s;
     s.n = -1;
     dec_reset(g, MTG_DEC_MODE, si->controller);
@@ -905,7 +909,10 @@ static int resolve_ability(mtg_game *g, const stack_item *si)
   if (si->kw)
     return kwt_resolve(g, si);
   const obj *src = &g->objs[si->obj];
-  int cond = g->pack->abils[si->ability].cond;
+  int parent = si->ability; /* a modal trigger's mode (ACT_MODE): the trigger's intervening "if" (fdncards) */
+  while (parent > 0 && g->pack->abils[parent].kind == ABIL_ACT_MODE)
+    parent--;
+  int cond = g->pack->abils[parent].cond;
   if (cond == COND_WHILE_POWER4)
     cond = COND_NONE; /* 603.4: "attacks while ..." is no intervening "if": only as it triggers (fdncards) */
   if (!trig_cond(g, cond, si->controller, si->kicked == 1,

@@ -330,7 +330,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                          card, a->only[k]);
   }
   if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN | ACTR_MODAL | ACTR_REMOVE_X | ACTR_PAY_X_LIFE | ACTR_GY_LEFT)) ||
-      (a->act && a->kind != ABIL_ACTIVATED && !(a->kind == ABIL_ACT_MODE && a->act == ACTR_X_NOT_0)) ||
+      (a->act && a->kind != ABIL_ACTIVATED && !(a->kind == ABIL_ACT_MODE && a->act == ACTR_X_NOT_0) &&
+       !(a->kind == ABIL_TRIGGERED && a->act == ACTR_MODAL)) || /* fdncards: a modal triggered ability */
       ((a->act & (ACTR_X_NOT_0 | ACTR_REMOVE_X | ACTR_PAY_X_LIFE)) && !a->x && a->kind == ABIL_ACTIVATED) ||
       ((a->act & ACTR_MODAL) && (a->ntargets || a->code_len != 1 || (a->cost & PACK_COST_LOYALTY))) ||
       a->pad_act[0] || (a->wording2 & ~(PACK_WORD2_OWNER_OF | PACK_WORD2_IT | PACK_WORD2_FOR_EACH_FIRST | PACK_WORD2_ONCE_TURN |
@@ -356,7 +357,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->flags & ~(PACK_ABF_CDA | PACK_ABF_GRAVEYARD | PACK_ABF_EQUIP | PACK_ABF_SAYS_THIS | PACK_ABF_THE_BATTLEFIELD |
                    PACK_ABF_COST_NAMED | PACK_ABF_YOU_DRAW | PACK_ABF_GRANTED) ||
       ((a->flags & PACK_ABF_GRANTED) && a->kind != ABIL_TRIGGERED) ||
-      ((a->flags & PACK_ABF_YOU_DRAW) && a->kind != ABIL_SPELL && a->kind != ABIL_TRIGGERED) ||
+      ((a->flags & PACK_ABF_YOU_DRAW) && a->kind != ABIL_SPELL && a->kind != ABIL_TRIGGERED &&
+       a->kind != ABIL_ACT_MODE) ||
       ((a->flags & (PACK_ABF_CDA | PACK_ABF_GRAVEYARD)) && a->kind != ABIL_STATIC) ||
       ((a->flags & (PACK_ABF_EQUIP | PACK_ABF_COST_NAMED)) && a->kind != ABIL_ACTIVATED) ||
       ((a->flags & PACK_ABF_THE_BATTLEFIELD) && a->kind != ABIL_TRIGGERED) ||

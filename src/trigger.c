@@ -282,6 +282,13 @@ static int count_for(const mtg_game *g, int p)
 
 static int has_targets(const mtg_game *g, const pack_ability *a, int controller, int source)
 {
+  if (a->act & ACTR_MODAL) { /* 700.2a, 603.3c: a mode whose targets can be chosen (fdncards) */
+    const pack_ability *end = g->pack->abils + g->pack->hdr->nabilities;
+    for (const pack_ability *m = a + 1; m < end && m->kind == ABIL_ACT_MODE; m++)
+      if (has_targets(g, m, controller, source))
+        return 1;
+    return 0;
+  }
   for (int t = 0; t < a->ntargets; t++)
     if (!((a->upto >> t) & 1) && !cast_targets(g, a->target[t], controller, source, NULL))
       return 0;
@@ -314,6 +321,11 @@ static void put_one(mtg_game *g, int i)
   si->about = t.about;
   si->about_zcc = t.about_zcc;
   si->amount = t.amount;
+  if (a && (a->act & ACTR_MODAL)) { /* 603.3c: its controller chooses the mode, then its targets (fdncards) */
+    g->casting = (uint16_t)(g->nstack - 1);
+    g->mode = MODE_MODE;
+    return;
+  }
   if (a && a->ntargets > 0) {
     g->casting = (uint16_t)(g->nstack - 1);
     g->mode = MODE_TARGET;
