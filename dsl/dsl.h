@@ -410,6 +410,13 @@ void cg_cond_entered(dsl_ctx *c, dsl_tok entered, dsl_tok under); /* "as long as
 void cg_icond_entered(dsl_ctx *c, dsl_tok entered, dsl_tok under); /* "if another creature entered ...," (603.4) */
 void cg_pred_per(dsl_ctx *c, dsl_tok mod, int what, dsl_tok w); /* "gets +2/+0 for each other Goblin you control" */
 void cg_gain_greatest_power(dsl_ctx *c, int x, dsl_tok greatest, dsl_tok w); /* "the greatest power among Giants ..." */
+void cg_trigger_while(dsl_ctx *c, dsl_tok kind, int cond); /* "... while this creature has a -1/-1 counter" */
+void cg_tap_each_target(dsl_ctx *c, dsl_tok numword, dsl_tok at); /* "Tap up to two target creatures." */
+int cg_upto_slots(dsl_ctx *c, dsl_tok numword, dsl_tok at, int kind, int *first); /* sagagen.c: "up to two target ..." */
+void cg_counter_each_of_them(dsl_ctx *c, dsl_tok kind); /* "Put a stun counter on each of them." */
+void cg_it_bites(dsl_ctx *c, int b);                  /* "It deals damage equal to its power to ..." */
+void cg_attached_fights(dsl_ctx *c, int b);           /* "enchanted creature fights ..." */
+void cg_its_controller_creates_token(dsl_ctx *c);     /* "Its controller creates a 1/1 colorless ... token ..." */
 /* eclcards: smaller phrases (eclphrasegen.c) */
 int cg_target_around(dsl_ctx *c, dsl_tok at, const char *before, dsl_tok word, const char *after);
 void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */
@@ -425,7 +432,8 @@ void cg_self_artifact_creature(dsl_ctx *c);          /* "it's an artifact creatu
 void cg_cont_lasting(dsl_ctx *c);                    /* the buffer: an effect with no duration (611.2a: EFFECT_LASTS) */
 void cg_counters_other_sub(dsl_ctx *c, dsl_tok kind, dsl_tok w); /* "on each other Ally creature you control" */
 void cg_its_controller_creates(dsl_ctx *c, dsl_tok w);  /* "Its controller creates a Clue token." (CREATE_FOR) */
-void cg_cond_other_power(dsl_ctx *c, int n);         /* "you control another creature with power N or greater" */
+void cg_cond_other_power(dsl_ctx *c, int n);
+void cg_damage_opp_creatures(dsl_ctx *c, int n);     /* "deals N damage to each creature your opponents control" */         /* "you control another creature with power N or greater" */
 void cg_becomes_artifact_creature(dsl_ctx *c);       /* "This Vehicle becomes an artifact creature." (no duration) */    /* "Crew N" (702.122a, tlacardsgen.c) */
 void cg_firebending_x(dsl_ctx *c, int count_op); /* "Firebending X, where X is ..." (OP_POWER: its power; OP_CONTROL_TYPE) */
 /* tlacards (tlacardsgen.c) */

@@ -1161,6 +1161,8 @@ effect ::= ITS CONTROLLER CREATES A WORD(W) TOKENW.     { cg_its_controller_crea
 /* Tiger-Dillo: "... unless you control another creature with power 4 or greater" (CONTROL_OTHER_POWER n; PUSH 1;
    AT_LEAST) */
 cond ::= YOU CONTROL ANOTHER CREATURE WITH POWER number(N) OR GREATER. { cg_cond_other_power(ctx, N); }
+/* Iroh's Demonstration: "<self> deals 1 damage to each creature your opponents control." (PUSH n; DAMAGE_OPP_CREATURES) */
+effect ::= self DEALS number(N) DAMAGE TO EACH CREATURE YOUR OPPONENTS CONTROL. { cg_damage_opp_creatures(ctx, N); }
 /* Airbender's Reversal, Appa, Loyal Sky Bison */
 otarget(I) ::= TARGET(A) ATTACKING CREATURE.           { I = cg_target(ctx, TGT_ATTACKING_CREATURE, A); }
 otarget(I) ::= ANOTHER TARGET(A) WORD(W) PERMANENT YOU CONTROL. { I = cg_target_around(ctx, A, "another target ", W, " permanent you control"); }
@@ -1397,6 +1399,30 @@ pred ::= get XPTMOD(M) ENTEREDX.                      { cg_pred_per(ctx, (dsl_to
 pred ::= get PTMOD(M) FOR EACH OTHER WORD(W) YOU CONTROL. { cg_pred_per(ctx, M, CG_PER_OTHER_SUB, W); }
 pred ::= get PTMOD(M) FOR EACH CREATURE YOU CONTROL AND EACH CREATURE CARDW IN YOUR GRAVEYARD.
                                                       { cg_pred_per(ctx, M, CG_PER_CREATURES_GY, M); }
+/* trigger conditions written after the event (603.2): "Whenever this creature becomes tapped while it has a -1/-1 counter
+   on it," and "Whenever another creature you control enters while this creature has a -1/-1 counter on it," (the
+   trigger's cond COND_WHILE_MINUS1[_IT]), and their "remove a -1/-1 counter from it / this creature." (SELF; PUSH 1;
+   REMOVE_COUNTERS k) */
+trigger ::= WHENEVER self BECOMES TAPPED WHILE IT HAS A PTMOD(K) COUNTER ON IT COMMA.
+                                                      { cg_trigger_begin(ctx, TRIG_BECOMES_TAPPED); cg_trigger_while(ctx, K, COND_WHILE_MINUS1_IT); }
+trigger ::= WHENEVER ANOTHER CREATURE YOU CONTROL ENTERS WHILE THIS CREATURE HAS A PTMOD(K) COUNTER ON IT COMMA.
+                                                      { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_ENTERS); cg_trigger_while(ctx, K, COND_WHILE_MINUS1); }
+effect ::= REMOVE A PTMOD(K) COUNTER FROM self.       { cg_remove_counter(ctx, K); cg_wording2(ctx, ctx->cur.said_it ? 0 : PACK_WORD2_THIS); }
+/* Rime Chill: "Tap up to two target creatures. Put a stun counter on each of them." (601.2c: a slot of CREATURES_EACH per
+   creature, each "up to"; TARGET i; TAP, then TARGET i; PUSH 1; COUNTERS k for each) */
+effect ::= TAPW UP TO NUMWORD(N) TARGET(A) CREATURES. { cg_tap_each_target(ctx, N, A); }
+effect ::= PUT A WORD(K) COUNTER ON EACH OF THEM.     { cg_counter_each_of_them(ctx, K); }
+/* Assert Perfection: "It deals damage equal to its power to up to one target creature an opponent controls." (the target
+   before: TARGET i; TARGET j; BITE) and Pitiless Fists: "enchanted creature fights up to one target creature an opponent
+   controls." (ATTACHED; TARGET j; FIGHT, 701.14) */
+effect ::= self DEALS DAMAGE EQUAL TO ITS POWER TO target(B). { cg_it_bites(ctx, B); }
+effect ::= attached FIGHTS target(B).                 { cg_attached_fights(ctx, B); }
+/* Nameless Inversion: "... and loses all creature types until end of turn." (LOSE_CREATURE_TYPES, layer 4); Crib Swap:
+   "Its controller creates a 1/1 colorless Shapeshifter creature token with changeling." (a colorless token, 105.2c: PUSH 1;
+   TARGET_CONTROLLER i; CREATE_FOR card -- who controlled the target as it left, 608.2h) */
+pred ::= lose ALL CREATURE TYPES.                    { cg_pred(ctx, OP_LOSE_CREATURE_TYPES, 0); }
+token_desc ::= token_pt WORD(C) token_subtypes.       { cg_word_must(ctx, C, "colorless"); }
+effect ::= ITS CONTROLLER CREATES A token_desc CREATURE TOKENW WITH token_kws. { cg_its_controller_creates_token(ctx); }
 /* Pummeler for Hire: "you gain X life, where X is the greatest power among Giants you control." */
 effect ::= YOU GAIN number(X) LIFE COMMA WHERE XW IS THE WORD(G) POWER AMONG WORD(W) YOU CONTROL.
                                                       { cg_gain_greatest_power(ctx, X, G, W); }

@@ -258,6 +258,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     char colors[64] = "";
     int order[COLOR__COUNT];
     color_order(t->colors, order);
+    if (!t->colors) /* 105.2c: "a 1/1 colorless Shapeshifter creature token" (Crib Swap) */
+      snprintf(colors, sizeof colors, "colorless");
     for (int k = 0; k < COLOR__COUNT; k++)
       if (t->colors & BIT(order[k])) {
         size_t l = strlen(colors);
@@ -669,7 +671,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (a->trig_arg & BIT(k))
         cw[n++] = type_color_words[k];
     fprintf(dest, "Whenever an opponent casts a %s or %s spell, ", cw[0], cw[1]);
-  } else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_OR_THIS)) /* fdncards: Vengeful Bloodwitch */
+  }
+  else if (a->kind == ABIL_TRIGGERED && (a->cond == COND_WHILE_MINUS1 || a->cond == COND_WHILE_MINUS1_IT)) /* eclcards */
+    fprintf(dest, "Whenever %s%s while %s, ", a->trigger == TRIG_BECOMES_TAPPED ? subject : "",
+            a->trigger == TRIG_BECOMES_TAPPED ? " becomes tapped" : dsl_trigger_phrases[a->trigger], type_cond_phrases[a->cond]);
+  else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_OR_THIS)) /* fdncards: Vengeful Bloodwitch */
     fprintf(dest, "Whenever %s or another %s you control %s, ", subject,
             a->trig_arg ? type_sub_names[a->trig_arg - 1] : "creature", a->trigger == TRIG_CREATURE_ENTERS ? "enters" : "dies");
   else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_NONTOKEN)) /* fdncards: Midnight Reaper; Anafenza */
@@ -722,7 +728,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             a->trigger == TRIG_ENTERS_OR_DIES || a->trigger == TRIG_NO_COUNTERS ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger],
             (a->flags & PACK_ABF_THE_BATTLEFIELD) ? " the battlefield"
             : a->cond == COND_WHILE_POWER4 ? " while you control a creature with power 4 or greater" : ""); /* 603.2 */
-  if (a->cond && a->cond != COND_WHILE_POWER4 && a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last */
+  if (a->cond && a->cond != COND_WHILE_POWER4 && a->cond != COND_WHILE_MINUS1 && a->cond != COND_WHILE_MINUS1_IT &&
+      a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last; "while" said above (603.2) */
     fprintf(dest, "if %s, ", a->cond == COND_ANOTHER_ENTERED
             ? "another creature entered the battlefield under your control this turn" : type_cond_phrases[a->cond]);
   if (a->kind == ABIL_TRIGGERED && (a->act & ACTR_MODAL)) { /* fdncards: its modes follow, one bulleted line each (700.2) */
@@ -984,6 +991,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int addl = 0;                 /* KICKED is "this spell's additional cost was paid" (ABIL_ADDL_COST, ECL) */
   int dont_at = -1;             /* the sentence "If you don't," opens (PACK_WORD2_IF_DONT) */
   int entered_at = -1;          /* the sentence "If a creature entered the battlefield ... this turn," governs (ENTERED) */
+  int tap_each = 0;             /* "Tap up to two target creatures." said: the counters go "on each of them" */
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *d = &p->abils[c->abil_first + i];
     if (d->kind == ABIL_ADDL_COST) /* "you may behold a Dragon" (tdmcards): 2 + the type, "If a Dragon was beheld," */
@@ -1011,6 +1019,17 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       tgt = -2;
     else if (op == OP_SELF)
       tgt = -3;
+    else if (op == OP_TAP && tgt >= 0 && a->target[tgt] == TGT_CREATURES_EACH) { /* Rime Chill: one sentence */
+      if (!tap_each++ && k < 8) {
+        int each = 0;
+        for (int i = 0; i < a->ntargets; i++)
+          each += a->target[i] == TGT_CREATURES_EACH;
+        snprintf(sent[k++], sizeof sent[k], "Tap up to %s target creatures.", cg_number_words[each]);
+      }
+    } else if (op == OP_COUNTERS && tap_each && tgt >= 0 && a->target[tgt] == TGT_CREATURES_EACH) {
+      if (tap_each++ == 2 && k < 8) /* the first of them */
+        snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each of them.", type_counter_names[code[pc + 1]]);
+    }
     else if (op == OP_ABOUT)
       tgt = -5; /* "it", "that player": what the trigger's event was about */
     else if (op == OP_LIFE)
@@ -1182,9 +1201,23 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_COUNTERS_ALL && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Put %s %s counter%s on each creature.", n == 1 ? "a" : n >= 0 && n <= 10 ?
                cg_number_words[n] : "many", type_counter_names[code[pc + 1]], n == 1 ? "" : "s");
-    } else if (op == OP_CREATE_FOR && k < 8) { /* TARGET_CONTROLLER i; PUSH 1; CREATE_FOR card (Zuko's Exile) */
+    } else if (op == OP_DAMAGE_OPP_CREATURES && k < 8) { /* PUSH n; DAMAGE_OPP_CREATURES (Iroh's Demonstration) */
+      char src[160];
+      if (a->kind == ABIL_SPELL || a->kind == ABIL_MODE || (c->pt_flags & PACK_SELF_NAMED))
+        snprintf(src, sizeof src, "%s", pack_str(p, c->name));
+      else
+        snprintf(src, sizeof src, "This %s", dsl_self_noun(c));
+      snprintf(sent[k++], sizeof sent[k], "%s deals %d damage to each creature your opponents control.", src, n);
+    } else if (op == OP_CREATE_FOR && k < 8) { /* TARGET_CONTROLLER i; PUSH n; CREATE_FOR card (Zuko's Exile, Crib Swap) */
       int id = (uint16_t)op_read_s16(code + pc + 1), named = dsl_token_defined(p, id);
-      snprintf(sent[k++], sizeof sent[k], "Its controller creates a %.*s token.", named, pack_str(p, p->cards[id].name));
+      char made[224];
+      FILE *m = named > 0 ? NULL : fmemopen(made, sizeof made, "w");
+      if (m) { /* a creature token: "a 1/1 colorless Shapeshifter creature token with changeling" */
+        sentence(m, p, c, a, id, n, -1, OP_CREATE);
+        fclose(m);
+        snprintf(sent[k++], sizeof sent[k], "Its controller creates%s", strncmp(made, "Create", 6) == 0 ? made + 6 : made);
+      } else
+        snprintf(sent[k++], sizeof sent[k], "Its controller creates a %.*s token.", named, pack_str(p, p->cards[id].name));
     } else if (op == OP_COUNTERS_OTHER_SUB && k < 8) { /* PUSH 1; COUNTERS_OTHER_SUB s (Earth King's Lieutenant) */
       snprintf(sent[k++], sizeof sent[k], "Put a +1/+1 counter on each other %s creature you control.",
                type_sub_names[(uint16_t)op_read_s16(code + pc + 1)]);
@@ -1202,6 +1235,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       else
         tphrase(a, prevtgt, ta, sizeof ta);
       tphrase(a, tgt, tb2, sizeof tb2);
+      if (prevtgt >= 0 && prevtgt < 32 && ((named >> prevtgt) & 1)) /* Assert Perfection: a sentence named it */
+        snprintf(ta, sizeof ta, "it");
       snprintf(sent[k++], sizeof sent[k], "%c%s deals damage equal to its power to %s.", toupper((unsigned char)ta[0]), ta + 1,
                tb2);
     } else if (op == OP_DESTROY_ALL && k < 8) {
@@ -1360,7 +1395,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_FIGHT && k < 8) {
       char ta[96], tb2[96];
       tphrase(a, tgt, tb2, sizeof tb2);
-      if (prevtgt >= 0 && prevtgt < 32 && ((named >> prevtgt) & 1))
+      if (pc >= 3 && code[pc - 3] == OP_ATTACHED && code[pc - 2] == OP_TARGET) /* Pitiless Fists: ATTACHED; TARGET j */
+        snprintf(sent[k++], sizeof sent[k], "Enchanted creature fights %s.", tb2);
+      else if (prevtgt >= 0 && prevtgt < 32 && ((named >> prevtgt) & 1))
         snprintf(sent[k++], sizeof sent[k], "Then it fights %s.", tb2);
       else
         snprintf(sent[k++], sizeof sent[k], "%s fights %s.", tphrase(a, prevtgt, ta, sizeof ta), tb2);

@@ -416,6 +416,7 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         fprintf(out, " %s", type_sub_names[arg]);
       break;
     case OP_ALL_CREATURE_TYPES: fprintf(out, "%s%s all creature types", and, one ? "has" : "have"); break;
+    case OP_LOSE_CREATURE_TYPES: fprintf(out, "%s%s all creature types", and, one ? "loses" : "lose"); break;
     case OP_LOSE_TYPE:
       lower(w, sizeof w, type_card_names[arg]);
       fprintf(out, "%s%s %s %s", and, one ? "isn't" : "aren't", article(w), w);

@@ -369,3 +369,14 @@ void cg_cond_other_power(dsl_ctx *c, int n)
   cg_count(c, OP_AT_LEAST, 0);
   cg_count(c, OP_REQUIRE, 0);
 }
+
+/* effect ::= self DEALS number DAMAGE TO EACH CREATURE YOUR OPPONENTS CONTROL: PUSH n; DAMAGE_OPP_CREATURES */
+void cg_damage_opp_creatures(dsl_ctx *c, int n)
+{
+  if (n < 1 || n > 20)
+    dsl_error(c, c->line_start, "'deals N damage to each creature' takes N from 1 to 20");
+  cg_says_this(c);
+  cg_emit(c, OP_PUSH, n);
+  cg_emit(c, OP_DAMAGE_OPP_CREATURES, 0);
+  c->cur.neffects++;
+}

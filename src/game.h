@@ -819,6 +819,7 @@ int32_t tla_gy_noncreature_nonland(const mtg_game *g, int p); /* noncreature, no
 void tla_bite(mtg_game *g, int32_t a, int32_t b);     /* creature a deals damage equal to its power to creature b */
 void tla_counters_other_sub(mtg_game *g, const struct stack_item *si, int sub, int32_t n); /* COUNTERS_OTHER_SUB */
 int32_t tla_control_other_power(const mtg_game *g, int p, int self, int power); /* CONTROL_OTHER_POWER */
+void tla_damage_opp_creatures(mtg_game *g, const struct stack_item *si, int32_t n); /* DAMAGE_OPP_CREATURES */
 int tla_two_creatures(mtg_game *g, int32_t a, int32_t b); /* two different creatures on the battlefield (fight, bite) */
 int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
 uint64_t trig_bf_events(mtg_game *g); /* bit TRIG_*: what any permanent's card triggers on (kept in g->bf_trig) */

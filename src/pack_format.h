@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 66u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 68u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -165,7 +165,10 @@
                                 64: tdmcards 5: SEARCH_AGAIN; target kinds OTHER_NONLAND_PERMANENTS_EACH, CARDS_SINGLE_GY;
                                 65: fdncards 4: ACTR_MODAL on a triggered ability (its modes ACT_MODE after it);
                                     PACK_ABF_YOU_DRAW on an ACT_MODE;
-                                66: tdmcards 6: DAMAGE_EACH appended */
+                                66: tlacards 7: DAMAGE_OPP_CREATURES appended;
+                                67: eclcards: LOSE_CREATURE_TYPES appended; conditions WHILE_MINUS1, WHILE_MINUS1_IT; CREATE_FOR
+                                    (tlacards 6) makes creature tokens too;
+                                68: tdmcards 6: DAMAGE_EACH appended */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */

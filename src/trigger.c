@@ -254,6 +254,8 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
   case COND_CAST2: return g->players[controller].spells_cast >= 2; /* the spells they cast this turn, this one too */
   case COND_COUNTERED: return countered_creature(g, controller);
   case COND_ANOTHER_ENTERED: return ecl_entered(g, controller, o) > 0; /* Wary Farmer: not itself */
+  case COND_WHILE_MINUS1: case COND_WHILE_MINUS1_IT: /* "while this creature has a -1/-1 counter on it" */
+    return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD && obj_counter(&g->objs[o], CTR_MINUS1) > 0;
   case COND_LESSON_GY: return gy_sub_count(g, controller, SUB_LESSON) > 0; /* Walltop Sentries */
   /* fdncards: */
   case COND_POWER4: case COND_WHILE_POWER4: return power4_of(g, controller, -1);
