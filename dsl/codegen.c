@@ -653,6 +653,8 @@ void cg_token_name(dsl_ctx *c)
   for (int i = 0; i < COLOR__COUNT && d < sizeof detail - 1; i++)
     if (tk->rec.colors & BIT(i))
       detail[d++] = type_color_symbols[i];
+  if (!tk->rec.colors && d > 0)
+    d--; /* colorless (Crib Swap's Shapeshifter): no space for colors */
   detail[d] = '\0';
   for (int i = 0; i < KW__COUNT; i++)
     if (tk->rec.keywords & BIT(i)) {

@@ -608,6 +608,9 @@ void cg_cont_static(dsl_ctx *c)
 
 void cg_cont_effect(dsl_ctx *c, int hints) { effect(c, hints, 0); }
 
+/* "This Vehicle becomes an artifact creature." (Invasion Submersible): no duration, so it lasts (611.2a) */
+void cg_cont_lasting(dsl_ctx *c) { effect(c, 0, 1); }
+
 /* earthbend (701.66a): the buffer's effect on the land with no duration, its return linked (bendgen.c): EARTHBEND */
 void cg_cont_earthbend(dsl_ctx *c) { effect(c, 0, 3); }
 

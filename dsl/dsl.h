@@ -132,6 +132,7 @@ typedef struct cg_card {
   /* "you may" and library searches (searchgen.c) */
   int may_abil;                   /* 1 + the ability whose "you may" sentence ended: nothing may follow it, or 0 */
   int search_how;                 /* SEARCH_* bits the search sentence being compiled said so far */
+  uint32_t search2_at;            /* tdmcards: where the quality of "search your library for up to two ..." starts */
   int find_n;                     /* words of its quality ("basic land", "Forest or Plains") */
   uint8_t find_cat[8];            /* each word's kind: 0 supertype, 1 subtype, 2 card type */
   uint8_t find_or;                /* bit i: "or" came before word i */
@@ -391,6 +392,12 @@ void cg_addl_blight(dsl_ctx *c, int n, dsl_tok m);
 void cg_addl_behold(dsl_ctx *c, dsl_tok verb, dsl_tok type, dsl_tok m);
 void cg_addl_beheld(dsl_ctx *c, dsl_tok type, dsl_tok beheld);
 void cg_kicked_pays(dsl_ctx *c);
+void cg_search2_head(dsl_ctx *c, dsl_tok two);           /* tdmcards: "Search your library for up to two" */
+void cg_search_two(dsl_ctx *c, int first, int second);  /* ... then two SEARCHes, the first SEARCH_AGAIN */
+void cg_bounce_each(dsl_ctx *c, dsl_tok n, dsl_tok at, dsl_tok nonland, dsl_tok permanents, dsl_tok owners, dsl_tok hands);
+void cg_gy_exile_each(dsl_ctx *c, dsl_tok exile, dsl_tok n, dsl_tok at, dsl_tok single);
+void cg_mill_power(dsl_ctx *c, int target, dsl_tok creatures);
+void dsl_render_search2(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int first);
 void cg_addl_paid(dsl_ctx *c, dsl_tok paid);
 /* eclcards: more ECL sentences (eclmoregen.c) */
 enum { CG_PER_OTHER_SUB, CG_PER_CREATURES_GY, CG_PER_ENTERED }; /* what cg_pred_per counts */
@@ -403,6 +410,13 @@ void cg_cond_entered(dsl_ctx *c, dsl_tok entered, dsl_tok under); /* "as long as
 void cg_icond_entered(dsl_ctx *c, dsl_tok entered, dsl_tok under); /* "if another creature entered ...," (603.4) */
 void cg_pred_per(dsl_ctx *c, dsl_tok mod, int what, dsl_tok w); /* "gets +2/+0 for each other Goblin you control" */
 void cg_gain_greatest_power(dsl_ctx *c, int x, dsl_tok greatest, dsl_tok w); /* "the greatest power among Giants ..." */
+void cg_trigger_while(dsl_ctx *c, dsl_tok kind, int cond); /* "... while this creature has a -1/-1 counter" */
+void cg_tap_each_target(dsl_ctx *c, dsl_tok numword, dsl_tok at); /* "Tap up to two target creatures." */
+int cg_upto_slots(dsl_ctx *c, dsl_tok numword, dsl_tok at, int kind, int *first); /* sagagen.c: "up to two target ..." */
+void cg_counter_each_of_them(dsl_ctx *c, dsl_tok kind); /* "Put a stun counter on each of them." */
+void cg_it_bites(dsl_ctx *c, int b);                  /* "It deals damage equal to its power to ..." */
+void cg_attached_fights(dsl_ctx *c, int b);           /* "enchanted creature fights ..." */
+void cg_its_controller_creates_token(dsl_ctx *c);     /* "Its controller creates a 1/1 colorless ... token ..." */
 /* eclcards: smaller phrases (eclphrasegen.c) */
 int cg_target_around(dsl_ctx *c, dsl_tok at, const char *before, dsl_tok word, const char *after);
 void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */
@@ -412,7 +426,15 @@ void cg_cont_earthbend(dsl_ctx *c);                   /* the buffer is earthbend
 void cg_earthbend(dsl_ctx *c, dsl_tok at, int n);     /* "Earthbend N." (701.66a, bendgen.c) */
 void cg_firebending(dsl_ctx *c, dsl_tok at, dsl_tok n); /* "Firebending N" (702.189a, bendgen.c) */
 void cg_airbend(dsl_ctx *c, int target);            /* "airbend <target>" (701.65a, tlacardsgen.c) */
-void cg_crew(dsl_ctx *c, dsl_tok at, dsl_tok n);    /* "Crew N" (702.122a, tlacardsgen.c) */
+void cg_crew(dsl_ctx *c, dsl_tok at, dsl_tok n);
+void cg_cond_self_counters(dsl_ctx *c, dsl_tok w, int n, dsl_tok kind); /* "this Vehicle has three or more fire counters on it" */
+void cg_self_artifact_creature(dsl_ctx *c);          /* "it's an artifact creature": F_SELF; ADD_TYPE artifact, creature */
+void cg_cont_lasting(dsl_ctx *c);                    /* the buffer: an effect with no duration (611.2a: EFFECT_LASTS) */
+void cg_counters_other_sub(dsl_ctx *c, dsl_tok kind, dsl_tok w); /* "on each other Ally creature you control" */
+void cg_its_controller_creates(dsl_ctx *c, dsl_tok w);  /* "Its controller creates a Clue token." (CREATE_FOR) */
+void cg_cond_other_power(dsl_ctx *c, int n);
+void cg_damage_opp_creatures(dsl_ctx *c, int n);     /* "deals N damage to each creature your opponents control" */         /* "you control another creature with power N or greater" */
+void cg_becomes_artifact_creature(dsl_ctx *c);       /* "This Vehicle becomes an artifact creature." (no duration) */    /* "Crew N" (702.122a, tlacardsgen.c) */
 void cg_firebending_x(dsl_ctx *c, int count_op); /* "Firebending X, where X is ..." (OP_POWER: its power; OP_CONTROL_TYPE) */
 /* tlacards (tlacardsgen.c) */
 void cg_damage_control(dsl_ctx *c, dsl_tok w, int target); /* "... equal to the number of lands you control to ..." */
@@ -614,6 +636,7 @@ void cg_trigger_dies_word(dsl_ctx *c, dsl_tok w);     /* "Whenever a Goblin/nont
 int cg_target_colors(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b, const char *noun); /* "target red or green spell" */
 void cg_trigger_opp_colors(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "Whenever an opponent casts a blue or black spell," */
 void cg_flashback(dsl_ctx *c);                        /* "Flashback {2}{U}" (702.34a) */
+void cg_trig_modal(dsl_ctx *c, dsl_tok n);            /* "When this creature enters, choose one —" (700.2) */
 
 /* packw.c */
 int dsl_write_pack(dsl_ctx *c, const char *path);

@@ -120,3 +120,77 @@ void cg_gain_greatest_power(dsl_ctx *c, int x, dsl_tok greatest, dsl_tok w)
   cg_emit(c, OP_GAIN_LIFE, 0);
   c->cur.neffects++;
 }
+
+/* "while this creature has a -1/-1 counter on it" after a trigger's event: a condition of the trigger (603.2) */
+void cg_trigger_while(dsl_ctx *c, dsl_tok kind, int cond)
+{
+  if (cg_counter_kind(c, kind) != CTR_MINUS1)
+    dsl_error(c, kind.off, "%s: 'while ... has a -1/-1 counter on it' is known with -1/-1 counters", c->cur.name);
+  cg_trigger_cond(c, cond);
+}
+
+/* "Tap up to two target creatures.": a CREATURES_EACH slot per creature, each "up to" (601.2c), TARGET i; TAP each; one
+   sentence */
+void cg_tap_each_target(dsl_ctx *c, dsl_tok numword, dsl_tok at)
+{
+  int first = 0, n = cg_upto_slots(c, numword, at, TGT_CREATURES_EACH, &first);
+  for (int i = 0; i < n; i++)
+    cg_object_effect(c, OP_TAP, first + i);
+  c->cur.neffects -= n > 1 ? n - 1 : 0; /* one sentence */
+}
+
+/* "Put a stun counter on each of them." after it: TARGET i; PUSH 1; COUNTERS k for each CREATURES_EACH slot */
+void cg_counter_each_of_them(dsl_ctx *c, dsl_tok kind)
+{
+  cg_card *k = &c->cur;
+  int kd = cg_counter_kind(c, kind), n = 0;
+  if (k->open < 0 || kd < 0)
+    return;
+  const pack_ability *a = &k->abil[k->open];
+  for (int i = 0; i < a->ntargets; i++)
+    if (a->target[i] == TGT_CREATURES_EACH) {
+      cg_emit(c, OP_TARGET, i);
+      cg_emit(c, OP_PUSH, 1);
+      cg_emit(c, OP_COUNTERS, kd);
+      n++;
+    }
+  if (!n)
+    dsl_error(c, kind.off, "%s: 'each of them' follows 'up to N target creatures'", k->name);
+  k->neffects++;
+}
+
+/* "It deals damage equal to its power to <target>": the target named before ("Target creature you control gets +1/+0
+   ... It deals ...") bites (TARGET i; TARGET j; BITE) */
+void cg_it_bites(dsl_ctx *c, int b)
+{
+  cg_card *k = &c->cur;
+  if (!k->said_it || b == 0)
+    dsl_error(c, c->line_start, "%s: 'It deals damage equal to its power' follows a sentence with a target", k->name);
+  cg_bite(c, b > 0 ? b - 1 : 0, b);
+}
+
+/* "enchanted creature fights <target>" (701.14a): ATTACHED; TARGET j; FIGHT */
+void cg_attached_fights(dsl_ctx *c, int b)
+{
+  cg_emit(c, OP_ATTACHED, 0);
+  cg_emit(c, OP_TARGET, b);
+  cg_emit(c, OP_FIGHT, 0);
+  c->cur.neffects++;
+}
+
+/* Crib Swap: "Its controller creates a 1/1 colorless Shapeshifter creature token with changeling." -- TARGET_CONTROLLER i
+   (the target named before); PUSH 1; CREATE_FOR card (tlacards' CREATE_FOR, here a creature token) */
+void cg_its_controller_creates_token(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (k->open < 0 || k->last_target >= k->abil[k->open].ntargets) {
+    dsl_error(c, c->line_start, "%s: 'its controller' needs a target named before it", k->name);
+    return;
+  }
+  cg_token_name(c);
+  cg_emit(c, OP_TARGET_CONTROLLER, k->last_target);
+  cg_emit(c, OP_PUSH, 1);
+  cg_fix_token(c);
+  cg_emit(c, OP_CREATE_FOR, 0);
+  k->neffects++;
+}

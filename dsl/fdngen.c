@@ -58,3 +58,19 @@ void cg_flashback(dsl_ctx *c)
   if (c->cur.open >= 0 && c->cur.abil[c->cur.open].kind == ABIL_HARMONIZE)
     c->cur.abil[c->cur.open].mana = PACK_HARM_FLASHBACK;
 }
+
+/* "When this creature enters, choose one —" (700.2, 603.3c): the trigger gets ACTR_MODAL and code END; the bulleted lines
+   after it are its modes (ACT_MODE, cg_mode_begin) -- the mode is chosen as it is put on the stack */
+void cg_trig_modal(dsl_ctx *c, dsl_tok n)
+{
+  cg_card *k = &c->cur;
+  if (n.len != 3 || strncasecmp(c->src + n.off, "one", 3) != 0)
+    dsl_error(c, n.off, "%s: only 'choose one —' is supported (one mode per trigger)", k->name);
+  if (k->open < 0 || k->abil[k->open].kind != ABIL_TRIGGERED) {
+    dsl_error(c, c->line_start, "%s: 'choose one —' after a trigger condition", k->name);
+    return;
+  }
+  k->abil[k->open].act |= ACTR_MODAL;
+  cg_ability_end(c);
+  k->act_modal = 1;
+}

@@ -467,7 +467,7 @@ sentence ::= ITSC STILL A LAND PERIOD.                { cg_still_land(ctx); }
 effect ::= PUT A PTMOD(K) COUNTER ON target(T).       { cg_counters(ctx, K, 1, T); }
 effect ::= PUT number(N) PTMOD(K) COUNTERS ON target(T). { cg_counters(ctx, K, N, T); }
 effect ::= PUT A PTMOD(K) COUNTER ON self.            { cg_counters(ctx, K, 1, -1); }
-effect ::= PUT number(N) PTMOD(K) COUNTERS ON self.   { cg_counters(ctx, K, N, -1); }
+effect ::= PUT number(N) PTMOD(K) COUNTERS ON self.   { cg_counters(ctx, K, N, -1); cg_wording2(ctx, ctx->cur.said_it ? PACK_WORD2_IT : 0); }
 effect ::= CREATE A token_desc CREATURE TOKENW.        { cg_create(ctx, 1); }
 effect ::= CREATE number(N) token_desc CREATURE TOKENS. { cg_create(ctx, N); }
 effect ::= CREATE A token_desc CREATURE TOKENW WITH token_kws. { cg_create(ctx, 1); }
@@ -1145,6 +1145,24 @@ line ::= CREW(C) NUMBER(N) NEWLINE(L).                 { cg_crew(ctx, C, N); cg_
 /* airbend (701.65a): "Airbend target nonland permanent.", "airbend up to one other target nonland permanent" -- TARGET i;
    AIRBEND (src/airbend.c) */
 effect ::= AIRBEND target(T).                          { cg_airbend(ctx, T); }
+/* War Balloon: "{1}: Put a fire counter on this Vehicle." and "As long as this Vehicle has three or more fire counters on
+   it, it's an artifact creature." (COUNTERS_SRC k; PUSH n; AT_LEAST; REQUIRE; F_SELF; ADD_TYPE artifact; ADD_TYPE
+   creature, layer 4); Invasion Submersible: "This Vehicle becomes an artifact creature." (no duration, 611.2a) */
+effect ::= PUT A WORD(K) COUNTER ON THIS WORD(W).      { cg_this_word(ctx, W); cg_counters(ctx, K, 1, -1); }
+cond ::= THIS WORD(W) HAS number(N) OR MORE WORD(K) COUNTERS ON IT. { cg_cond_self_counters(ctx, W, N, K); }
+cont ::= ITSC AN ARTIFACT CREATURE.                    { cg_self_artifact_creature(ctx); }
+effect ::= subject BECOMES AN ARTIFACT CREATURE.      { cg_becomes_artifact_creature(ctx); }
+/* Earth King's Lieutenant: "put a +1/+1 counter on each other Ally creature you control" (PUSH 1; COUNTERS_OTHER_SUB s) */
+effect ::= PUT A PTMOD(K) COUNTER ON EACH OTHER WORD(W) CREATURE YOU CONTROL. { cg_counters_other_sub(ctx, K, W); }
+/* Zuko's Exile: "target artifact, creature, or enchantment"; "Its controller creates a Clue token." (TARGET_CONTROLLER i;
+   PUSH 1; CREATE_FOR card) */
+otarget(I) ::= TARGET(A) ARTIFACT COMMA CREATURE COMMA OR ENCHANTMENT. { I = cg_target(ctx, TGT_ARTIFACT_CREATURE_OR_ENCHANTMENT, A); }
+effect ::= ITS CONTROLLER CREATES A WORD(W) TOKENW.     { cg_its_controller_creates(ctx, W); }
+/* Tiger-Dillo: "... unless you control another creature with power 4 or greater" (CONTROL_OTHER_POWER n; PUSH 1;
+   AT_LEAST) */
+cond ::= YOU CONTROL ANOTHER CREATURE WITH POWER number(N) OR GREATER. { cg_cond_other_power(ctx, N); }
+/* Iroh's Demonstration: "<self> deals 1 damage to each creature your opponents control." (PUSH n; DAMAGE_OPP_CREATURES) */
+effect ::= self DEALS number(N) DAMAGE TO EACH CREATURE YOUR OPPONENTS CONTROL. { cg_damage_opp_creatures(ctx, N); }
 /* Airbender's Reversal, Appa, Loyal Sky Bison */
 otarget(I) ::= TARGET(A) ATTACKING CREATURE.           { I = cg_target(ctx, TGT_ATTACKING_CREATURE, A); }
 otarget(I) ::= ANOTHER TARGET(A) WORD(W) PERMANENT YOU CONTROL. { I = cg_target_around(ctx, A, "another target ", W, " permanent you control"); }
@@ -1381,6 +1399,30 @@ pred ::= get XPTMOD(M) ENTEREDX.                      { cg_pred_per(ctx, (dsl_to
 pred ::= get PTMOD(M) FOR EACH OTHER WORD(W) YOU CONTROL. { cg_pred_per(ctx, M, CG_PER_OTHER_SUB, W); }
 pred ::= get PTMOD(M) FOR EACH CREATURE YOU CONTROL AND EACH CREATURE CARDW IN YOUR GRAVEYARD.
                                                       { cg_pred_per(ctx, M, CG_PER_CREATURES_GY, M); }
+/* trigger conditions written after the event (603.2): "Whenever this creature becomes tapped while it has a -1/-1 counter
+   on it," and "Whenever another creature you control enters while this creature has a -1/-1 counter on it," (the
+   trigger's cond COND_WHILE_MINUS1[_IT]), and their "remove a -1/-1 counter from it / this creature." (SELF; PUSH 1;
+   REMOVE_COUNTERS k) */
+trigger ::= WHENEVER self BECOMES TAPPED WHILE IT HAS A PTMOD(K) COUNTER ON IT COMMA.
+                                                      { cg_trigger_begin(ctx, TRIG_BECOMES_TAPPED); cg_trigger_while(ctx, K, COND_WHILE_MINUS1_IT); }
+trigger ::= WHENEVER ANOTHER CREATURE YOU CONTROL ENTERS WHILE THIS CREATURE HAS A PTMOD(K) COUNTER ON IT COMMA.
+                                                      { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_ENTERS); cg_trigger_while(ctx, K, COND_WHILE_MINUS1); }
+effect ::= REMOVE A PTMOD(K) COUNTER FROM self.       { cg_remove_counter(ctx, K); cg_wording2(ctx, ctx->cur.said_it ? 0 : PACK_WORD2_THIS); }
+/* Rime Chill: "Tap up to two target creatures. Put a stun counter on each of them." (601.2c: a slot of CREATURES_EACH per
+   creature, each "up to"; TARGET i; TAP, then TARGET i; PUSH 1; COUNTERS k for each) */
+effect ::= TAPW UP TO NUMWORD(N) TARGET(A) CREATURES. { cg_tap_each_target(ctx, N, A); }
+effect ::= PUT A WORD(K) COUNTER ON EACH OF THEM.     { cg_counter_each_of_them(ctx, K); }
+/* Assert Perfection: "It deals damage equal to its power to up to one target creature an opponent controls." (the target
+   before: TARGET i; TARGET j; BITE) and Pitiless Fists: "enchanted creature fights up to one target creature an opponent
+   controls." (ATTACHED; TARGET j; FIGHT, 701.14) */
+effect ::= self DEALS DAMAGE EQUAL TO ITS POWER TO target(B). { cg_it_bites(ctx, B); }
+effect ::= attached FIGHTS target(B).                 { cg_attached_fights(ctx, B); }
+/* Nameless Inversion: "... and loses all creature types until end of turn." (LOSE_CREATURE_TYPES, layer 4); Crib Swap:
+   "Its controller creates a 1/1 colorless Shapeshifter creature token with changeling." (a colorless token, 105.2c: PUSH 1;
+   TARGET_CONTROLLER i; CREATE_FOR card -- who controlled the target as it left, 608.2h) */
+pred ::= lose ALL CREATURE TYPES.                    { cg_pred(ctx, OP_LOSE_CREATURE_TYPES, 0); }
+token_desc ::= token_pt WORD(C) token_subtypes.       { cg_word_must(ctx, C, "colorless"); }
+effect ::= ITS CONTROLLER CREATES A token_desc CREATURE TOKENW WITH token_kws. { cg_its_controller_creates_token(ctx); }
 /* Pummeler for Hire: "you gain X life, where X is the greatest power among Giants you control." */
 effect ::= YOU GAIN number(X) LIFE COMMA WHERE XW IS THE WORD(G) POWER AMONG WORD(W) YOU CONTROL.
                                                       { cg_gain_greatest_power(ctx, X, G, W); }
@@ -1413,6 +1455,47 @@ trigger ::= WHENEVER AN OPPONENT CASTS A COLORWORD(C) OR COLORWORD(D) SPELL COMM
 may_effect ::= PUT A PTMOD(K) COUNTER ON self.        { cg_counters(ctx, K, 1, -1); }
 line ::= flashback costs NEWLINE(L).                  { cg_flashback(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 flashback ::= FLASHBACK.                              { cg_harmonize_begin(ctx); }
+/* fdncards 4: modal triggered abilities (700.2, 603.3c): "When this creature enters, choose one —" and a bulleted mode per
+   line -- the trigger's code END with ACTR_MODAL, its modes ACT_MODE abilities after it, as for a modal activated one */
+line ::= trigger CHOOSE NUMWORD(N) DASH NEWLINE(L).   { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
+line ::= trigger icond CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
+line ::= aword trigger CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
+line ::= aword trigger icond CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
+
+/* "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle." / "... up to
+   two basic Forest cards, reveal them, put one onto the battlefield tapped and the other into your hand, then shuffle."
+   (701.19b, 701.20): FIND_*; YOU; SEARCH first|SEARCH_AGAIN; FIND_*; YOU; SEARCH second -- one card each, one shuffle */
+search2_head ::= SEARCH YOUR LIBRARY FOR UP TO NUMWORD(N). { cg_search2_head(ctx, N); }
+search2_for ::= search2_head quality CARDS.           { cg_search_begin(ctx); }
+search ::= search2_for COMMA PUT THEM ONTO THE BATTLEFIELD TAPPED COMMA THEN SHUFFLE.
+                                                      { cg_search_two(ctx, SEARCH_BATTLEFIELD | SEARCH_TAPPED,
+                                                                      SEARCH_BATTLEFIELD | SEARCH_TAPPED); }
+search ::= search2_for COMMA REVEAL THEM COMMA PUT NUMWORD(O) ONTO THE BATTLEFIELD TAPPED AND THE OTHER INTO YOUR HAND COMMA
+           THEN SHUFFLE.                              { cg_word_must(ctx, O, "one");
+                                                        cg_search_two(ctx, SEARCH_REVEAL | SEARCH_BATTLEFIELD | SEARCH_TAPPED,
+                                                                      SEARCH_REVEAL | SEARCH_HAND); }
+/* Marang River Regent: "return up to two other target nonland permanents to their owners' hands." (601.2c: none twice) */
+effect ::= RETURN UP TO NUMWORD(N) OTHER TARGET(A) WORD(L) WORD(P) TO THEIR WORD(O) WORD(H).
+                                                      { cg_bounce_each(ctx, N, A, L, P, O, H); }
+
+/* Feral Deathgorger: "exile up to two target cards from a single graveyard." (TARGET i; GY_MOVE exile, each) */
+effect ::= EXILE(R) UP TO NUMWORD(N) TARGET(A) CARDS FROM A WORD(S) GRAVEYARD. { cg_gy_exile_each(ctx, R, N, A, S); }
+
+/* Veteran Ice Climber: "up to one target player mills cards equal to this creature's power." (SELF; POWER; TARGET i; MILL) */
+effect ::= UP TO NUMWORD(N) player_target(T) MILLS CARDS EQUAL TO THIS WORD(W) POWER.
+                                                      { cg_upto(ctx, N, T); cg_mill_power(ctx, T, W); }
+
+/* Knockout Maneuver: "Put a +1/+1 counter on target creature you control, then it deals damage equal to its power to target
+   creature an opponent controls." (TARGET i; PUSH 1; COUNTERS; TARGET i; TARGET j; BITE -- its power after the counter) */
+%type ko_head {int}
+ko_head(I) ::= PUT A PTMOD(K) COUNTER ON TARGET(T) CREATURE YOU CONTROL COMMA THEN IT DEALS DAMAGE EQUAL TO ITS POWER TO.
+                                                      { I = cg_target(ctx, TGT_CREATURE_YOU_CONTROL, T); cg_counters(ctx, K, 1, I); }
+effect ::= ko_head(A) target(B).                      { cg_bite(ctx, A, B); cg_join(ctx); }
+
+/* Dragonback Assault: "it deals 3 damage to each creature and each planeswalker." (PUSH n; DAMAGE_EACH) */
+effect ::= self DEALS number(N) DAMAGE TO EACH CREATURE AND EACH PLANESWALKER. { cg_says_this(ctx); cg_emit(ctx, OP_PUSH, N);
+                                                        cg_emit(ctx, OP_DAMAGE_EACH, 0); ctx->cur.neffects++; }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -1470,7 +1553,7 @@ static const char *const token_names[] = {
   /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_HARMONIZE] = "'harmonize'",
   /* manifest */ [TK_MANIFEST] = "'manifest'",
   /* sagas */ [TK_CHAPTER] = "a chapter number (I, II, ...)",
-  /* tlacards */ [TK_CONTROLLED] = "'controlled'", [TK_CREW] = "'crew'", [TK_AIRBEND] = "'airbend'",
+  /* tlacards */ [TK_CONTROLLED] = "'controlled'", [TK_CREW] = "'crew'", [TK_AIRBEND] = "'airbend'", [TK_CREATES] = "'creates'",
   /* fdncards */ [TK_WHILE] = "'while'", [TK_FLASHBACK] = "'flashback'",
 };
 

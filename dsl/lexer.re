@@ -225,6 +225,7 @@ loop:
   'waterbend'               { TOKEN(TK_WATERBEND); }
   'crew'                    { TOKEN(TK_CREW); }
   'airbend'                 { TOKEN(TK_AIRBEND); }
+  'creates'                 { TOKEN(TK_CREATES); }
   'blocked'                 { TOKEN(TK_BLOCKED); }
   'do'                      { TOKEN(TK_DO); }
   ('plains' | 'island' | 'swamp' | 'mountain' | 'forest') 'cycling' { TOKEN(TK_TYPECYCLING); } /* 702.29e */

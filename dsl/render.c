@@ -258,6 +258,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     char colors[64] = "";
     int order[COLOR__COUNT];
     color_order(t->colors, order);
+    if (!t->colors) /* 105.2c: "a 1/1 colorless Shapeshifter creature token" (Crib Swap) */
+      snprintf(colors, sizeof colors, "colorless");
     for (int k = 0; k < COLOR__COUNT; k++)
       if (t->colors & BIT(order[k])) {
         size_t l = strlen(colors);
@@ -312,11 +314,12 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     return;
   }
   if (op == OP_COUNTERS) { /* SELF or TARGET i; PUSH n; COUNTERS k -- k is not on the stack: see spell() */
-    char tb[96];
+    char tb[96], self_this[32];
+    snprintf(self_this, sizeof self_this, "this %s", dsl_self_noun(c)); /* "this creature", "this Vehicle" */
     const char *on = (a->wording2 & PACK_WORD2_IT) ? "it" /* "tap target creature ... and put a stun counter on it" */
                    : tgt != -3 ? tphrase(a, tgt, tb, sizeof tb)
                    : (c->pt_flags & PACK_SELF_NAMED) && (a->flags & PACK_ABF_SAYS_THIS) ? pack_str(p, c->name)
-                   : (c->pt_flags & PACK_SELF_NAMED) || (a->flags & PACK_ABF_GRANTED) ? "it" : "this creature";
+                   : (c->pt_flags & PACK_SELF_NAMED) || (a->flags & PACK_ABF_GRANTED) ? "it" : self_this;
     if (n == 1 && tgt >= 0 && a->target[tgt] == TGT_NONISLAND_LAND_ACTIVE) /* the active player's (Quicksilver Fountain) */
       fprintf(out, "That player puts a %s counter on %s.", type_counter_names[prev], on);
     else if (n == 1)
@@ -409,6 +412,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_CLEAR_COUNTERS: fprintf(out, "Remove all counters from %s.", who); break;
   case OP_EXILE: fprintf(out, "Exile %s.", who); break;
   case OP_AIRBEND: fprintf(out, "Airbend %s.", who); break; /* 701.65a */
+  case OP_DAMAGE_EACH: fprintf(out, "It deals %s damage to each creature and each planeswalker.", ns); break;
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
   case OP_TUCK:
     if (a->wording2 & PACK_WORD2_OWNER_OF) { /* Riverwalk Technique */
@@ -429,7 +433,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_SCRY: fprintf(out, "Scry %d.", n); break;       /* 701.22: Oracle text writes the number in digits */
   case OP_SURVEIL: fprintf(out, "Surveil %d.", n); break; /* 701.25 */
   case OP_MILL:
-    if (count_words(tb2, sizeof tb2, n)) /* "Target player mills X cards, where X is ..." (Master Pakku) */
+    if (n == POWER_COUNT) /* Veteran Ice Climber */
+      fprintf(out, "%c%s mills cards equal to this creature's power.", who[0] - 'a' + 'A', who + 1);
+    else if (count_words(tb2, sizeof tb2, n)) /* "Target player mills X cards, where X is ..." (Master Pakku) */
       fprintf(out, "%c%s mills X cards, where X is %s.", who[0] - 'a' + 'A', who + 1, tb2);
     else
       cards(out, who, tgt, "Mill", "mills", n); /* 701.17 */
@@ -665,7 +671,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (a->trig_arg & BIT(k))
         cw[n++] = type_color_words[k];
     fprintf(dest, "Whenever an opponent casts a %s or %s spell, ", cw[0], cw[1]);
-  } else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_OR_THIS)) /* fdncards: Vengeful Bloodwitch */
+  }
+  else if (a->kind == ABIL_TRIGGERED && (a->cond == COND_WHILE_MINUS1 || a->cond == COND_WHILE_MINUS1_IT)) /* eclcards */
+    fprintf(dest, "Whenever %s%s while %s, ", a->trigger == TRIG_BECOMES_TAPPED ? subject : "",
+            a->trigger == TRIG_BECOMES_TAPPED ? " becomes tapped" : dsl_trigger_phrases[a->trigger], type_cond_phrases[a->cond]);
+  else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_OR_THIS)) /* fdncards: Vengeful Bloodwitch */
     fprintf(dest, "Whenever %s or another %s you control %s, ", subject,
             a->trig_arg ? type_sub_names[a->trig_arg - 1] : "creature", a->trigger == TRIG_CREATURE_ENTERS ? "enters" : "dies");
   else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_NONTOKEN)) /* fdncards: Midnight Reaper; Anafenza */
@@ -718,9 +728,16 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             a->trigger == TRIG_ENTERS_OR_DIES || a->trigger == TRIG_NO_COUNTERS ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger],
             (a->flags & PACK_ABF_THE_BATTLEFIELD) ? " the battlefield"
             : a->cond == COND_WHILE_POWER4 ? " while you control a creature with power 4 or greater" : ""); /* 603.2 */
-  if (a->cond && a->cond != COND_WHILE_POWER4 && a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last */
+  if (a->cond && a->cond != COND_WHILE_POWER4 && a->cond != COND_WHILE_MINUS1 && a->cond != COND_WHILE_MINUS1_IT &&
+      a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last; "while" said above (603.2) */
     fprintf(dest, "if %s, ", a->cond == COND_ANOTHER_ENTERED
             ? "another creature entered the battlefield under your control this turn" : type_cond_phrases[a->cond]);
+  if (a->kind == ABIL_TRIGGERED && (a->act & ACTR_MODAL)) { /* fdncards: its modes follow, one bulleted line each (700.2) */
+    fclose(out);
+    free(text);
+    fputs("choose one \xE2\x80\x94\n", dest);
+    return;
+  }
   if (a->kind == ABIL_ENCHANT) { /* "Enchant creature": the target phrase without "target " */
     fclose(out);
     free(text);
@@ -954,6 +971,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   }
   char sent[8][256];
   int k = 0, may_at = -1, find_at = -1; /* the sentence "you may" opens; where a search's quality starts */
+  int search2 = -1, search2_find = 0; /* "search ... for up to two": the first SEARCH's bits, where its quality starts */
   int may_its = 0, last_op = -1;        /* "Its controller may" (MAY_PLAYER); the operation before this one */
   unsigned named = 0; /* targets an earlier sentence named: "that creature" from then on */
   int prevtgt = -1;   /* the target before the last one (FIGHT names two) */
@@ -973,6 +991,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int addl = 0;                 /* KICKED is "this spell's additional cost was paid" (ABIL_ADDL_COST, ECL) */
   int dont_at = -1;             /* the sentence "If you don't," opens (PACK_WORD2_IF_DONT) */
   int entered_at = -1;          /* the sentence "If a creature entered the battlefield ... this turn," governs (ENTERED) */
+  int tap_each = 0;             /* "Tap up to two target creatures." said: the counters go "on each of them" */
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *d = &p->abils[c->abil_first + i];
     if (d->kind == ABIL_ADDL_COST) /* "you may behold a Dragon" (tdmcards): 2 + the type, "If a Dragon was beheld," */
@@ -1000,6 +1019,17 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       tgt = -2;
     else if (op == OP_SELF)
       tgt = -3;
+    else if (op == OP_TAP && tgt >= 0 && a->target[tgt] == TGT_CREATURES_EACH) { /* Rime Chill: one sentence */
+      if (!tap_each++ && k < 8) {
+        int each = 0;
+        for (int i = 0; i < a->ntargets; i++)
+          each += a->target[i] == TGT_CREATURES_EACH;
+        snprintf(sent[k++], sizeof sent[k], "Tap up to %s target creatures.", cg_number_words[each]);
+      }
+    } else if (op == OP_COUNTERS && tap_each && tgt >= 0 && a->target[tgt] == TGT_CREATURES_EACH) {
+      if (tap_each++ == 2 && k < 8) /* the first of them */
+        snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each of them.", type_counter_names[code[pc + 1]]);
+    }
     else if (op == OP_ABOUT)
       tgt = -5; /* "it", "that player": what the trigger's event was about */
     else if (op == OP_LIFE)
@@ -1080,6 +1110,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Manifest the top card of your library.");
     } else if (op == OP_SHUFFLE_SELF && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Shuffle %s into its owner's library.", pack_str(p, c->name));
+    } else if (op == OP_SEARCH && (code[pc + 1] & SEARCH_AGAIN)) { /* "up to two": said with the second SEARCH */
+      search2 = code[pc + 1];
+      search2_find = find_at < 0 ? (int)pc : find_at;
+      find_at = -1;
+    } else if (op == OP_SEARCH && search2 >= 0 && k < 8) {
+      dsl_render_search2(sent[k++], sizeof sent[0], code, (uint32_t)search2_find, pc, search2);
+      search2 = -1;
+      find_at = -1;
     } else if (op == OP_SEARCH && k < 8) {
       dsl_render_search(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc,
                         last_op == OP_TARGET_CONTROLLER ? "their" : "your");
@@ -1107,6 +1145,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Attach it to %s.", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "it");
     } else if (op == OP_EXILE_GRAVEYARD && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Exile each opponent's graveyard.");
+    } else if (op == OP_GY_MOVE && tgt >= 0 && a->target[tgt] == TGT_CARDS_SINGLE_GY) { /* one sentence */
+      if (tgt == 0 && k < 8)
+        snprintf(sent[k++], sizeof sent[k], "Exile up to %s target cards from a single graveyard.", cg_number_words[a->ntargets]);
     } else if (op == OP_GY_MOVE && k < 8) { /* TARGET i; GY_MOVE dest [; its counters] */
       char tb[128], with[96];
       uint32_t skip = dsl_render_gy_with(with, sizeof with, code + pc + 2, a->code_len - pc - 2, tgt);
@@ -1160,6 +1201,26 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_COUNTERS_ALL && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Put %s %s counter%s on each creature.", n == 1 ? "a" : n >= 0 && n <= 10 ?
                cg_number_words[n] : "many", type_counter_names[code[pc + 1]], n == 1 ? "" : "s");
+    } else if (op == OP_DAMAGE_OPP_CREATURES && k < 8) { /* PUSH n; DAMAGE_OPP_CREATURES (Iroh's Demonstration) */
+      char src[160];
+      if (a->kind == ABIL_SPELL || a->kind == ABIL_MODE || (c->pt_flags & PACK_SELF_NAMED))
+        snprintf(src, sizeof src, "%s", pack_str(p, c->name));
+      else
+        snprintf(src, sizeof src, "This %s", dsl_self_noun(c));
+      snprintf(sent[k++], sizeof sent[k], "%s deals %d damage to each creature your opponents control.", src, n);
+    } else if (op == OP_CREATE_FOR && k < 8) { /* TARGET_CONTROLLER i; PUSH n; CREATE_FOR card (Zuko's Exile, Crib Swap) */
+      int id = (uint16_t)op_read_s16(code + pc + 1), named = dsl_token_defined(p, id);
+      char made[224];
+      FILE *m = named > 0 ? NULL : fmemopen(made, sizeof made, "w");
+      if (m) { /* a creature token: "a 1/1 colorless Shapeshifter creature token with changeling" */
+        sentence(m, p, c, a, id, n, -1, OP_CREATE);
+        fclose(m);
+        snprintf(sent[k++], sizeof sent[k], "Its controller creates%s", strncmp(made, "Create", 6) == 0 ? made + 6 : made);
+      } else
+        snprintf(sent[k++], sizeof sent[k], "Its controller creates a %.*s token.", named, pack_str(p, p->cards[id].name));
+    } else if (op == OP_COUNTERS_OTHER_SUB && k < 8) { /* PUSH 1; COUNTERS_OTHER_SUB s (Earth King's Lieutenant) */
+      snprintf(sent[k++], sizeof sent[k], "Put a +1/+1 counter on each other %s creature you control.",
+               type_sub_names[(uint16_t)op_read_s16(code + pc + 1)]);
     } else if (op == OP_COUNTERS_EACH && k < 8) {
       char cw[128];
       if (count_words(cw, sizeof cw, n)) /* "Put X +1/+1 counters on each creature you control, where X is ..." */
@@ -1169,8 +1230,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each creature you control.", type_counter_names[code[pc + 1]]);
     } else if (op == OP_BITE && k < 8) { /* TARGET i; TARGET j; BITE */
       char ta[96], tb2[96];
-      tphrase(a, prevtgt, ta, sizeof ta);
+      if (prevtgt >= 0 && ((named >> prevtgt) & 1)) /* Knockout Maneuver: ", then it deals damage ..." */
+        snprintf(ta, sizeof ta, "it");
+      else
+        tphrase(a, prevtgt, ta, sizeof ta);
       tphrase(a, tgt, tb2, sizeof tb2);
+      if (prevtgt >= 0 && prevtgt < 32 && ((named >> prevtgt) & 1)) /* Assert Perfection: a sentence named it */
+        snprintf(ta, sizeof ta, "it");
       snprintf(sent[k++], sizeof sent[k], "%c%s deals damage equal to its power to %s.", toupper((unsigned char)ta[0]), ta + 1,
                tb2);
     } else if (op == OP_DESTROY_ALL && k < 8) {
@@ -1329,7 +1395,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_FIGHT && k < 8) {
       char ta[96], tb2[96];
       tphrase(a, tgt, tb2, sizeof tb2);
-      if (prevtgt >= 0 && prevtgt < 32 && ((named >> prevtgt) & 1))
+      if (pc >= 3 && code[pc - 3] == OP_ATTACHED && code[pc - 2] == OP_TARGET) /* Pitiless Fists: ATTACHED; TARGET j */
+        snprintf(sent[k++], sizeof sent[k], "Enchanted creature fights %s.", tb2);
+      else if (prevtgt >= 0 && prevtgt < 32 && ((named >> prevtgt) & 1))
         snprintf(sent[k++], sizeof sent[k], "Then it fights %s.", tb2);
       else
         snprintf(sent[k++], sizeof sent[k], "%s fights %s.", tphrase(a, prevtgt, ta, sizeof ta), tb2);
@@ -1378,6 +1446,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (tgt == 0 && k < 8)
         snprintf(sent[k++], sizeof sent[k], "Up to %s target creatures you control each get %c%d/%c%d until end of turn.",
                  cg_number_words[a->ntargets], prev < 0 ? '-' : '+', prev < 0 ? -prev : prev, n < 0 ? '-' : '+', n < 0 ? -n : n);
+    } else if (op == OP_BOUNCE && tgt >= 0 && a->target[tgt] == TGT_OTHER_NONLAND_PERMANENTS_EACH) { /* one sentence */
+      if (tgt == 0 && k < 8)
+        snprintf(sent[k++], sizeof sent[k], "Return up to %s other target nonland permanents to their owners' hands.",
+                 cg_number_words[a->ntargets]);
     } else if (op == OP_COUNTERS && tgt >= 0 && a->target[tgt] == TGT_CREATURES_YOU_CONTROL_EACH) { /* one sentence */
       if (tgt == 0 && k < 8)
         snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each of up to %s target creatures you control.",
@@ -1512,6 +1584,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       const char *s2 = (a->wording & PACK_WORD_BARE_LOSE) && strncmp(sent[i], "you lose ", 9) == 0 ? sent[i] + 4 : sent[i];
       fprintf(out, strncmp(s2, "discard ", 8) == 0 || strncmp(sent[i - 1], "Surveil ", 8) == 0 ||
               strncmp(s2, "earthbend ", 10) == 0 || strncmp(s2, "you may exile ", 14) == 0 ||
+              strncmp(s2, "it deals damage equal to its power ", 35) == 0 ||
               (strncmp(sent[i - 1], "Draw ", 5) == 0 && strncmp(s2, "mill ", 5) == 0) ||
               (strncmp(sent[i - 1], "Mill ", 5) == 0 && strncmp(s2, "create ", 7) == 0) ? ", then %s" : " and %s",
               s2); /* 701.9a: loot; "Surveil 2, then draw two cards."; "..., then earthbend 2."; "you draw a card and

@@ -391,7 +391,10 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
       break;
     case OP_ADD_TYPE:
       lower(w, sizeof w, type_card_names[arg]);
-      if (one)
+      if (one && arg == TYPE_ARTIFACT && pc + 4 <= len && code[pc + 2] == OP_ADD_TYPE && code[pc + 3] == TYPE_CREATURE) {
+        fprintf(out, "%s%s an artifact creature", and, becomes ? "becomes" : "is"); /* a Vehicle (301.7) */
+        pc += 2; /* the ADD_TYPE creature too */
+      } else if (one)
         fprintf(out, "%sis %s %s in addition to its other types", and, article(w), w);
       else
         fprintf(out, "%sare %ss in addition to their other types", and, w);
@@ -413,6 +416,7 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         fprintf(out, " %s", type_sub_names[arg]);
       break;
     case OP_ALL_CREATURE_TYPES: fprintf(out, "%s%s all creature types", and, one ? "has" : "have"); break;
+    case OP_LOSE_CREATURE_TYPES: fprintf(out, "%s%s all creature types", and, one ? "loses" : "lose"); break;
     case OP_LOSE_TYPE:
       lower(w, sizeof w, type_card_names[arg]);
       fprintf(out, "%s%s %s %s", and, one ? "isn't" : "aren't", article(w), w);
@@ -536,6 +540,19 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
       *unless = code[pc + 7] == OP_NOT;
       cond = 1;
     }
+    if (op == OP_COUNTERS_SRC && pc + 5 < len && code[pc + 2] == OP_PUSH && code[pc + 5] == OP_AT_LEAST) {
+      int k = op_read_s16(code + pc + 3); /* COUNTERS_SRC k; PUSH n; AT_LEAST: War Balloon */
+      l += (size_t)snprintf(cb + l, n - l, "%sthis %s has %s or more %s counters on it", cond ? " and " : "",
+                            dsl_self_noun(c), k >= 0 && k < DSL_NUMBER_WORDS ? cg_number_words[k] : "many",
+                            type_counter_names[code[pc + 1]]);
+      cond = 1;
+    }
+    if (op == OP_CONTROL_OTHER_POWER && pc + 5 < len && code[pc + 2] == OP_PUSH && code[pc + 5] == OP_AT_LEAST) {
+      l += (size_t)snprintf(cb + l, n - l, "%syou control another creature with power %d or greater", cond ? " and " : "",
+                            code[pc + 1]); /* CONTROL_OTHER_POWER n; PUSH 1; AT_LEAST [; NOT] (Tiger-Dillo: "unless") */
+      *unless = pc + 6 < len && code[pc + 6] == OP_NOT;
+      cond = 1;
+    }
     if (op == OP_DRAWS && pc + 4 < len && code[pc + 1] == OP_PUSH && code[pc + 4] == OP_AT_LEAST) { /* DRAWS; PUSH n */
       int k = op_read_s16(code + pc + 2);
       l += (size_t)snprintf(cb + l, n - l, "%syou've drawn %s or more cards this turn", cond ? " and " : "",
@@ -598,6 +615,12 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
       body(out, p, c, a, who, 1);
       return;
     }
+  const uint8_t *code = p->code + a->code;
+  if (cond == 1 && a->code_len == 13 && code[0] == OP_COUNTERS_SRC && code[7] == OP_F_SELF && code[8] == OP_ADD_TYPE &&
+      code[9] == TYPE_ARTIFACT && code[10] == OP_ADD_TYPE && code[11] == TYPE_CREATURE) { /* War Balloon (301.7) */
+    fprintf(out, "As long as %s, it's an artifact creature", cb);
+    return;
+  }
   if (cond == 1)
     fprintf(out, "As long as %s, ", cb);
   body(out, p, c, a, who, cond == 1);

@@ -88,3 +88,21 @@ void dsl_render_search(char *out, size_t n, const uint8_t *code, uint32_t from, 
                     : (how & SEARCH_TAPPED) ? "onto the battlefield tapped" : "onto the battlefield";
   snprintf(out + k, n - (size_t)k, "put %s %s, then shuffle.", (how & SEARCH_THAT_CARD) ? "that card" : "it", where);
 }
+
+/* tdmcards: "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle." /
+   "... reveal them, put one onto the battlefield tapped and the other into your hand, then shuffle." -- FIND_*; YOU;
+   SEARCH first|SEARCH_AGAIN; FIND_*; YOU; SEARCH at (the quality from the first) */
+void dsl_render_search2(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int first)
+{
+  char q[128], mv[48];
+  uint32_t end = from;
+  while (end < at && code[end] != OP_YOU)
+    end += (uint32_t)op_length(code[end]);
+  quality(q, sizeof q, code, from, end, mv, sizeof mv);
+  int second = code[at + 1];
+  snprintf(out, n, "Search your library for up to two %s%scards%s, %s, then shuffle.", q, q[0] ? " " : "", mv,
+           (second & SEARCH_DEST) == SEARCH_HAND
+               ? "reveal them, put one onto the battlefield tapped and the other into your hand"
+               : "put them onto the battlefield tapped");
+  (void)first;
+}

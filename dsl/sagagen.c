@@ -71,17 +71,28 @@ void cg_delay_this_turn(dsl_ctx *c, int trigger)
    PUSH 1; COUNTERS kind */
 void cg_counter_each_target(dsl_ctx *c, dsl_tok kind, dsl_tok numword, dsl_tok at, int tgt_kind)
 {
+  int first = 0, n = cg_upto_slots(c, numword, at, tgt_kind, &first);
+  for (int i = 0; i < n; i++)
+    cg_counters(c, kind, 1, first + i);
+  c->cur.neffects -= n > 1 ? n - 1 : 0; /* one sentence */
+}
+
+/* "up to two target creatures": n "up to one" target slots of one kind for one word "target" (601.2c: each may be left
+   unchosen, none chosen twice) -- n, the first slot in *first; 0 with an error unless n is two to PACK_MAX_TARGETS */
+int cg_upto_slots(dsl_ctx *c, dsl_tok numword, dsl_tok at, int kind, int *first)
+{
   int n = cg_number(c, numword);
   if (n < 2 || n > PACK_MAX_TARGETS) {
-    dsl_error(c, numword.off, "'each of up to N target creatures' takes two to %d", PACK_MAX_TARGETS);
-    return;
+    dsl_error(c, numword.off, "'up to N target creatures' takes two to %d", PACK_MAX_TARGETS);
+    return 0;
   }
   for (int i = 0; i < n; i++) {
-    int t = cg_target(c, tgt_kind, at);
-    c->cur.abil[c->cur.open].upto |= (uint8_t)(1u << t); /* "up to": each may be left unchosen (601.2c) */
-    cg_counters(c, kind, 1, t);
+    int t = cg_target(c, kind, at);
+    if (i == 0)
+      *first = t;
+    c->cur.abil[c->cur.open].upto |= (uint8_t)(1u << t);
   }
-  c->cur.neffects -= n - 1; /* one sentence */
+  return n;
 }
 
 /* "Draw a card if there's a creature or Lesson card in your graveyard." -- GY_TYPE_YOURS creature; GY_SUB_YOURS sub; ADD;

@@ -1,5 +1,5 @@
 /* tdmcardgen.c: code generation for more Tarkir: Dragonstorm cards -- counter lists with keyword counters, sacrifice
-   costs that qualify what is sacrificed ("another", "a token"). */
+   costs that qualify what is sacrificed ("another", "a token"), searches and targets of "up to two". */
 #include "dsl.h"
 #include "opcodes.h"
 #include "types.h"
@@ -152,4 +152,84 @@ void cg_them_effect(dsl_ctx *c)
   k->abil[k->open].max_stack++; /* MARK's value lies under the count */
   k->depth++;                   /* and stays for a DELAY */
   k->fix[k->nfix - 1].at++;
+}
+
+/* "Search your library for up to two": the quality's FIND_* start here (cg_search_two repeats them) */
+void cg_search2_head(dsl_ctx *c, dsl_tok two)
+{
+  cg_word_must(c, two, "two");
+  c->cur.search2_at = c->cur.code_len;
+}
+
+/* "..., put them onto the battlefield tapped, then shuffle." / "..., reveal them, put one onto the battlefield tapped and
+   the other into your hand, then shuffle.": YOU; SEARCH first|SEARCH_AGAIN; the same FIND_*; YOU; SEARCH second */
+void cg_search_two(dsl_ctx *c, int first, int second)
+{
+  cg_card *k = &c->cur;
+  uint8_t find[64];
+  uint32_t at = k->search2_at, len = k->code_len - at;
+  if (c->failed || k->open < 0 || at < k->abil[k->open].code || len > sizeof find) {
+    dsl_error(c, c->line_start, "%s: 'search your library for up to two ...' is one sentence of its ability", k->name);
+    return;
+  }
+  memcpy(find, k->code + at, len);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_SEARCH, first | SEARCH_AGAIN);
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(find[pc]))
+    cg_emit(c, find[pc], op_length(find[pc]) == 3 ? op_read_s16(find + pc + 1) : op_length(find[pc]) == 2 ? find[pc + 1] : 0);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_SEARCH, second);
+  k->search_how = 0;
+  k->neffects++;
+}
+
+/* "return up to two other target nonland permanents to their owners' hands": a target slot each, "up to" each (601.2c:
+   one word "target", none chosen twice -- OTHER_NONLAND_PERMANENTS_EACH), TARGET i; BOUNCE each; one sentence */
+void cg_bounce_each(dsl_ctx *c, dsl_tok n, dsl_tok at, dsl_tok nonland, dsl_tok permanents, dsl_tok owners, dsl_tok hands)
+{
+  cg_word_must(c, nonland, "nonland");
+  cg_word_must(c, permanents, "permanents");
+  cg_word_must(c, owners, "owners'");
+  cg_word_must(c, hands, "hands");
+  int count = cg_number(c, n);
+  if (count != 2) {
+    dsl_error(c, n.off, "'return up to N other target nonland permanents' takes two");
+    return;
+  }
+  for (int i = 0; i < count; i++) {
+    int t = cg_target(c, TGT_OTHER_NONLAND_PERMANENTS_EACH, at);
+    if (c->cur.open >= 0)
+      c->cur.abil[c->cur.open].upto |= (uint8_t)(1u << t);
+    cg_object_effect(c, OP_BOUNCE, t);
+  }
+  c->cur.neffects -= count - 1; /* one sentence */
+}
+
+/* "exile up to two target cards from a single graveyard": two slots of CARDS_SINGLE_GY, "up to" each; one sentence */
+void cg_gy_exile_each(dsl_ctx *c, dsl_tok exile, dsl_tok n, dsl_tok at, dsl_tok single)
+{
+  cg_word_must(c, single, "single");
+  if (cg_number(c, n) != 2) {
+    dsl_error(c, n.off, "'exile up to N target cards from a single graveyard' takes two");
+    return;
+  }
+  for (int i = 0; i < 2; i++) {
+    int t = cg_target(c, TGT_CARDS_SINGLE_GY, at);
+    if (c->cur.open >= 0)
+      c->cur.abil[c->cur.open].upto |= (uint8_t)(1u << t);
+    cg_gy_move(c, t, GYTO_EXILE, exile);
+  }
+  c->cur.neffects--; /* one sentence */
+}
+
+/* "<player target> mills cards equal to this creature's power" (608.2h: its power as it resolves): SELF; POWER; TARGET i;
+   MILL */
+void cg_mill_power(dsl_ctx *c, int target, dsl_tok creatures)
+{
+  cg_word_must(c, creatures, "creature's");
+  cg_emit(c, OP_SELF, 0);
+  cg_emit(c, OP_POWER, 0);
+  cg_emit(c, OP_TARGET, target);
+  cg_emit(c, OP_MILL, 0);
+  c->cur.neffects++;
 }

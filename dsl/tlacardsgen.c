@@ -286,9 +286,7 @@ void cg_crew(dsl_ctx *c, dsl_tok at, dsl_tok num)
   if (!a)
     return;
   a->tap_n = (uint8_t)(n | PACK_TAP_POWER | PACK_TAP_ANOTHER);
-  cg_subject(c, CG_SUBJ_SELF, 0);
-  cg_pred(c, OP_ADD_TYPE, TYPE_ARTIFACT);
-  cg_pred(c, OP_ADD_TYPE, TYPE_CREATURE);
+  cg_self_artifact_creature(c);
   cg_cont_effect(c, 0);
 }
 
@@ -298,5 +296,87 @@ void cg_airbend(dsl_ctx *c, int target)
 {
   cg_emit(c, OP_TARGET, target);
   cg_emit(c, OP_AIRBEND, 0);
+  c->cur.neffects++;
+}
+
+/* "it's an artifact creature", "This Vehicle becomes an artifact creature" (301.7: its P/T box then matters) -- F_SELF;
+   ADD_TYPE artifact; ADD_TYPE creature (layer 4) */
+void cg_self_artifact_creature(dsl_ctx *c)
+{
+  cg_subject(c, CG_SUBJ_SELF, 0);
+  cg_pred(c, OP_ADD_TYPE, TYPE_ARTIFACT);
+  cg_pred(c, OP_ADD_TYPE, TYPE_CREATURE);
+}
+
+/* cond ::= THIS WORD HAS number OR MORE WORD COUNTERS ON IT: "this Vehicle has three or more fire counters on it" --
+   COUNTERS_SRC k; PUSH n; AT_LEAST; REQUIRE (the counters on the permanent with the ability, 122.1) */
+void cg_cond_self_counters(dsl_ctx *c, dsl_tok w, int n, dsl_tok kind)
+{
+  cg_this_word(c, w);
+  int k = cg_counter_kind(c, kind);
+  if (n < 1 || n > 20)
+    dsl_error(c, w.off, "'N or more counters' takes N from 1 to 20");
+  cg_count(c, OP_COUNTERS_SRC, k < 0 ? 0 : k);
+  cg_count(c, OP_PUSH, n);
+  cg_count(c, OP_AT_LEAST, 0);
+  cg_count(c, OP_REQUIRE, 0);
+}
+
+/* effect ::= subject BECOMES AN ARTIFACT CREATURE: "This Vehicle becomes an artifact creature." (Invasion Submersible) --
+   the card itself, with no duration (611.2a: it lasts): F_SELF; ADD_TYPE artifact; ADD_TYPE creature; EFFECT_LASTS */
+void cg_becomes_artifact_creature(dsl_ctx *c)
+{
+  if (c->cur.cont.subject != CG_SUBJ_SELF)
+    dsl_error(c, c->line_start, "%s: only the card itself 'becomes an artifact creature' here", c->cur.name);
+  cg_pred(c, OP_ADD_TYPE, TYPE_ARTIFACT);
+  cg_pred(c, OP_ADD_TYPE, TYPE_CREATURE);
+  cg_cont_lasting(c);
+}
+
+/* effect ::= PUT A PTMOD COUNTER ON EACH OTHER WORD CREATURE YOU CONTROL: PUSH 1; COUNTERS_OTHER_SUB s (+1/+1 only) */
+void cg_counters_other_sub(dsl_ctx *c, dsl_tok kind, dsl_tok w)
+{
+  int id = cg_creature_type(c, w);
+  if (cg_counter_kind(c, kind) != CTR_PLUS1)
+    dsl_error(c, kind.off, "'on each other <type> creature you control' puts +1/+1 counters");
+  cg_emit(c, OP_PUSH, 1);
+  cg_emit(c, OP_COUNTERS_OTHER_SUB, id < 0 ? 0 : id);
+  c->cur.neffects++;
+}
+
+/* effect ::= ITS CONTROLLER CREATES A WORD TOKEN: the controller of the last target (or who last controlled it, 608.2h)
+   creates the predefined token -- TARGET_CONTROLLER i; PUSH 1; CREATE_FOR card (the CREATE just emitted, retargeted) */
+void cg_its_controller_creates(dsl_ctx *c, dsl_tok w)
+{
+  cg_card *k = &c->cur;
+  if (k->open < 0 || k->abil[k->open].ntargets == 0) {
+    dsl_error(c, w.off, "'Its controller creates ...' follows a sentence with a target");
+    return;
+  }
+  cg_emit(c, OP_TARGET_CONTROLLER, k->last_target);
+  cg_create_named(c, w, 1);
+  if (k->code_len >= 3 && k->code[k->code_len - 3] == OP_CREATE)
+    k->code[k->code_len - 3] = OP_CREATE_FOR;
+}
+
+/* cond ::= YOU CONTROL ANOTHER CREATURE WITH POWER number OR GREATER: CONTROL_OTHER_POWER n; PUSH 1; AT_LEAST; REQUIRE */
+void cg_cond_other_power(dsl_ctx *c, int n)
+{
+  if (n < 1 || n > 20)
+    dsl_error(c, c->line_start, "'with power N or greater' takes N from 1 to 20");
+  cg_count(c, OP_CONTROL_OTHER_POWER, n);
+  cg_count(c, OP_PUSH, 1);
+  cg_count(c, OP_AT_LEAST, 0);
+  cg_count(c, OP_REQUIRE, 0);
+}
+
+/* effect ::= self DEALS number DAMAGE TO EACH CREATURE YOUR OPPONENTS CONTROL: PUSH n; DAMAGE_OPP_CREATURES */
+void cg_damage_opp_creatures(dsl_ctx *c, int n)
+{
+  if (n < 1 || n > 20)
+    dsl_error(c, c->line_start, "'deals N damage to each creature' takes N from 1 to 20");
+  cg_says_this(c);
+  cg_emit(c, OP_PUSH, n);
+  cg_emit(c, OP_DAMAGE_OPP_CREATURES, 0);
   c->cur.neffects++;
 }

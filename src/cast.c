@@ -218,6 +218,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
     return (ob->types & TYPEBIT(LAND)) && ((ob->types & TYPEBIT(CREATURE)) || !(ob->supertypes & BIT(SUPER_BASIC)));
   case TGT_ANOTHER_ALLY_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_ALLY);
   case TGT_CREATURES_EACH: return (ob->types & TYPEBIT(CREATURE)) != 0;
+  case TGT_OTHER_NONLAND_PERMANENTS_EACH: return !(ob->types & TYPEBIT(LAND));
   case TGT_ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL:
     return ob->controller == controller && ((ob->types & TYPEBIT(CREATURE)) || obj_has_subtype(g, o, SUB_VEHICLE));
   /* fdncards: */
@@ -225,6 +226,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   /* tlacards: */
   case TGT_ATTACKING_CREATURE: return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_ATTACKING);
   case TGT_ANOTHER_NONLAND_PERMANENT_YOU_CONTROL: return !(ob->types & TYPEBIT(LAND)) && ob->controller == controller;
+  /* fdncards (2): */
   case TGT_CREATURE_TOUGHNESS4: return (ob->types & TYPEBIT(CREATURE)) && ob->toughness >= 4;
   case TGT_ANOTHER_CREATURE_POWER2: return (ob->types & TYPEBIT(CREATURE)) && ob->power <= 2;
   case TGT_SPELL_RED_OR_GREEN: return (ob->colors & (BIT(COLOR_RED) | BIT(COLOR_GREEN))) != 0;
@@ -232,6 +234,9 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
     return (ob->types & TYPEBIT(CREATURE)) && (ob->colors & (BIT(COLOR_GREEN) | BIT(COLOR_WHITE)));
   case TGT_ARTIFACT_OR_CREATURE_SPELL: return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE))) != 0;
   case TGT_VAMPIRE_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_VAMPIRE);
+  /* tlacards (6): */
+  case TGT_ARTIFACT_CREATURE_OR_ENCHANTMENT:
+    return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) != 0;
   default: return 0;
   }
 }
@@ -274,7 +279,7 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
        kind == TGT_ANOTHER_CREATURE_YOU_CONTROL_POWER2 || kind == TGT_ANOTHER_ALLY_YOU_CONTROL ||
        kind == TGT_OTHER_NONLAND_PERMANENT || kind == TGT_ANOTHER_MERFOLK_YOU_CONTROL ||
        kind == TGT_ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL || kind == TGT_ANOTHER_NONLAND_PERMANENT_YOU_CONTROL ||
-       kind == TGT_ANOTHER_CREATURE_POWER2) &&
+       kind == TGT_ANOTHER_CREATURE_POWER2 || kind == TGT_OTHER_NONLAND_PERMANENTS_EACH) &&
       t == source) /* "another", "other": not the ability's source */
     return 0;
   if ((ob->keywords & KWBIT(HEXPROOF)) && ob->controller != controller) /* 702.11b */
@@ -468,7 +473,10 @@ static void finish_cast(mtg_game *g)
     return;
   }
   if (si->kind == SI_ABILITY) { /* a triggered ability: no cost; play goes on to priority (603.3) */
-    ev_push(g, EV_TRIGGER_TARGETED, si->controller, si->obj, si->target[0], 0);
+    if (si->ntargets) /* a modal trigger's mode may have none (fdncards) */
+      ev_push(g, EV_TRIGGER_TARGETED, si->controller, si->obj, si->target[0], 0);
+    else
+      ev_push(g, EV_TRIGGER, si->controller, si->obj, NONE, 0);
     g->casting = NONE;
     g->mode = MODE_PRIORITY;
     return;
@@ -710,6 +718,16 @@ static int chosen_before(const stack_item *si, uint16_t t)
   return 0;
 }
 
+/* "up to two target cards from a single graveyard": a card chosen before for the same word names the graveyard */
+static int other_graveyard(const mtg_game *g, const stack_item *si, int kind, uint16_t t)
+{
+  const uint8_t *kinds = g->pack->abils[si->ability].target;
+  for (int i = 0; i < si->ntargets; i++)
+    if (kinds[i] == kind && si->target[i] < MAX_OBJECTS && g->objs[si->target[i]].owner != g->objs[t].owner)
+      return 1;
+  return 0;
+}
+
 void cast_target_options(mtg_game *g)
 {
   const stack_item *si = &g->stack[g->casting];
@@ -726,7 +744,9 @@ void cast_target_options(mtg_game *g)
     dec_add(g, MTG_OPT_DONE, si->obj, NONE, si->ntargets); /* "up to one": no target */
   for (int i = 0; i < n; i++)
     if (target_payable(g, si, t[i], &s) &&
-        !((kind == TGT_CREATURES_YOU_CONTROL_EACH || kind == TGT_CREATURES_EACH) && chosen_before(si, t[i])))
+        !((kind == TGT_CREATURES_YOU_CONTROL_EACH || kind == TGT_CREATURES_EACH ||
+           kind == TGT_OTHER_NONLAND_PERMANENTS_EACH || kind == TGT_CARDS_SINGLE_GY) && chosen_before(si, t[i])) &&
+        !(kind == TGT_CARDS_SINGLE_GY && other_graveyard(g, si, kind, t[i])))
       dec_add(g, MTG_OPT_TARGET, si->obj, t[i], si->ntargets);
 }
 
@@ -734,7 +754,8 @@ void cast_target_options(mtg_game *g)
 void cast_mode_options(mtg_game *g)
 {
   const stack_item *si = &g->stack[g->casting];
-  if (si->kind == SI_ACTIVATED) { /* 602.2b, 601.2b: a modal activated ability's mode, one that can be activated */
+  if (si->kind == SI_ACTIVATED || si->kind == SI_ABILITY) { /* 602.2b, 601.2b: a modal activated ability's mode, one
+                                                             that can be activated; a modal trigger's (603.3c) */
     mana_sources s;
     s.n = -1;
     dec_reset(g, MTG_DEC_MODE, si->controller);
@@ -888,7 +909,10 @@ static int resolve_ability(mtg_game *g, const stack_item *si)
   if (si->kw)
     return kwt_resolve(g, si);
   const obj *src = &g->objs[si->obj];
-  int cond = g->pack->abils[si->ability].cond;
+  int parent = si->ability; /* a modal trigger's mode (ACT_MODE): the trigger's intervening "if" (fdncards) */
+  while (parent > 0 && g->pack->abils[parent].kind == ABIL_ACT_MODE)
+    parent--;
+  int cond = g->pack->abils[parent].cond;
   if (cond == COND_WHILE_POWER4)
     cond = COND_NONE; /* 603.4: "attacks while ..." is no intervening "if": only as it triggers (fdncards) */
   if (!trig_cond(g, cond, si->controller, si->kicked == 1,

@@ -377,6 +377,19 @@ int cmb_damage_apply(mtg_game *g, const mtg_option *op)
   return 0;
 }
 
+/* "<source> deals 3 damage to each creature and each planeswalker" (Dragonback Assault): the permanents there as it
+   begins, each dealt the damage (120.3; no state-based actions until the spell or ability has resolved, 704.3) */
+void cmb_damage_each(mtg_game *g, int source, int amount)
+{
+  uint16_t hit[MAX_OBJECTS];
+  int n = 0;
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].types & (TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER)))
+      hit[n++] = (uint16_t)g->bf[i];
+  for (int i = 0; i < n; i++)
+    cmb_deal_damage(g, source, hit[i], amount);
+}
+
 /* 120.3: the results of damage -- life loss, marked damage, deathtouch, lifelink */
 void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
 {

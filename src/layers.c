@@ -352,6 +352,10 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
     ob->exalted = 0;
     break;
   case OP_ALL_CREATURE_TYPES: ob->all_types = 1; break;
+  case OP_LOSE_CREATURE_TYPES: /* Nameless Inversion: none left, and not every one (205.3m) */
+    filter_subtypes(ob, BIT(TYPE_CREATURE), 0);
+    ob->all_types = 0;
+    break;
   case OP_ADD_SUPER: ob->supertypes |= (uint8_t)BIT(arg); break;
   case OP_LOSE_TYPE: /* "Heliod isn't a creature": its creature types go with the card type (205.3d) */
     ob->types &= (uint16_t)~BIT(arg);

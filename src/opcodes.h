@@ -17,7 +17,9 @@ enum { RULE_CANT_ATTACK = 1, RULE_CANT_BLOCK = 2, RULE_NO_UNTAP = 4,
 
 /* SEARCH's operand (701.19): where the card found goes, and how; FIND_MV's: how the mana value compares */
 enum { SEARCH_HAND = 0, SEARCH_BATTLEFIELD = 1, SEARCH_GRAVEYARD = 2, SEARCH_TOP = 3, SEARCH_DEST = 3, /* a mask */
-       SEARCH_TAPPED = 4, SEARCH_REVEAL = 8, SEARCH_THAT_CARD = 16, SEARCH__LIMIT = 32 };
+       SEARCH_TAPPED = 4, SEARCH_REVEAL = 8, SEARCH_THAT_CARD = 16,
+       SEARCH_AGAIN = 32, /* tdmcards: another SEARCH of the same library follows ("up to two"): no shuffle yet */
+       SEARCH__LIMIT = 64 };
 enum { MV_EQUAL, MV_OR_GREATER, MV_OR_LESS, MV__COUNT };
 /* CHOOSE's operand: what is chosen as a permanent enters (614.12) */
 enum { CHOICE_COLOR, CHOICE_CREATURE_TYPE, CHOICE_CARD_NAME, CHOICE__COUNT };

@@ -69,7 +69,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_SET_COLORS: return 1L << COLOR__COUNT;
   case OP_ADD_MANA: return 1L << MANA__COUNT;
   case OP_CREATE: case OP_CREATE_TAPPED: case OP_ENDURE: case OP_EMBLEM: case OP_CREATE_ATTACKING: case OP_MANIFEST:
-  case OP_CREATE_XX:
+  case OP_CREATE_XX: case OP_CREATE_FOR:
     return (long)ncards; /* a card of the pack: verify_operand reads it */
   case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: case OP_EFFECT_LASTS: case OP_EFFECT_WHILE: case OP_EARTHBEND: case OP_DELAY:
   case OP_EFFECT_THEM: return card->abil_count;
@@ -77,7 +77,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_IS_COLOR: return COLOR__COUNT;
   case OP_GY_MOVE: return GYTO__COUNT;
   case OP_CARD_IS_TYPE: return PACK_CARD_EXILED * 2;
-  case OP_CARD_IS_SUB: return SUB__COUNT;
+  case OP_CARD_IS_SUB: case OP_COUNTERS_OTHER_SUB: return SUB__COUNT;
   case OP_F_NOT_TARGET: return PACK_MAX_TARGETS;
   case OP_COUNT_GY_TYPE: case OP_GY_TYPE_YOURS: case OP_CONTROL_TYPE: case OP_DISCARD_UNLESS: case OP_DESTROY_ALL: case OP_EDICT: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: case OP_LOSE_TYPE: return TYPE__COUNT;
   case OP_F_SUPER: case OP_F_NOT_SUPER: case OP_CONTROL_LAND_SUPER: case OP_ADD_SUPER: return SUPER__COUNT;
@@ -139,7 +139,7 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
                           const pack_card *owner)
 {
   if ((op == OP_CREATE || op == OP_CREATE_TAPPED || op == OP_CREATE_ATTACKING || op == OP_ENDURE || op == OP_MANIFEST ||
-       op == OP_CREATE_XX) && !(t->cards[arg].pt_flags & PACK_TOKEN))
+       op == OP_CREATE_XX || op == OP_CREATE_FOR) && !(t->cards[arg].pt_flags & PACK_TOKEN))
     return handle_fail(e, MTG_EFORMAT, "%s: %s names card %ld, which is not a token definition", card,
                        op_table[op].name, arg);
   if (op == OP_DELAY && (t->abils[owner->abil_first + arg].kind != ABIL_TRIGGERED ||
@@ -330,7 +330,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                          card, a->only[k]);
   }
   if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN | ACTR_MODAL | ACTR_REMOVE_X | ACTR_PAY_X_LIFE | ACTR_GY_LEFT)) ||
-      (a->act && a->kind != ABIL_ACTIVATED && !(a->kind == ABIL_ACT_MODE && a->act == ACTR_X_NOT_0)) ||
+      (a->act && a->kind != ABIL_ACTIVATED && !(a->kind == ABIL_ACT_MODE && a->act == ACTR_X_NOT_0) &&
+       !(a->kind == ABIL_TRIGGERED && a->act == ACTR_MODAL)) || /* fdncards: a modal triggered ability */
       ((a->act & (ACTR_X_NOT_0 | ACTR_REMOVE_X | ACTR_PAY_X_LIFE)) && !a->x && a->kind == ABIL_ACTIVATED) ||
       ((a->act & ACTR_MODAL) && (a->ntargets || a->code_len != 1 || (a->cost & PACK_COST_LOYALTY))) ||
       a->pad_act[0] || (a->wording2 & ~(PACK_WORD2_OWNER_OF | PACK_WORD2_IT | PACK_WORD2_FOR_EACH_FIRST | PACK_WORD2_ONCE_TURN |
@@ -356,7 +357,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->flags & ~(PACK_ABF_CDA | PACK_ABF_GRAVEYARD | PACK_ABF_EQUIP | PACK_ABF_SAYS_THIS | PACK_ABF_THE_BATTLEFIELD |
                    PACK_ABF_COST_NAMED | PACK_ABF_YOU_DRAW | PACK_ABF_GRANTED) ||
       ((a->flags & PACK_ABF_GRANTED) && a->kind != ABIL_TRIGGERED) ||
-      ((a->flags & PACK_ABF_YOU_DRAW) && a->kind != ABIL_SPELL && a->kind != ABIL_TRIGGERED) ||
+      ((a->flags & PACK_ABF_YOU_DRAW) && a->kind != ABIL_SPELL && a->kind != ABIL_TRIGGERED &&
+       a->kind != ABIL_ACT_MODE) ||
       ((a->flags & (PACK_ABF_CDA | PACK_ABF_GRAVEYARD)) && a->kind != ABIL_STATIC) ||
       ((a->flags & (PACK_ABF_EQUIP | PACK_ABF_COST_NAMED)) && a->kind != ABIL_ACTIVATED) ||
       ((a->flags & PACK_ABF_THE_BATTLEFIELD) && a->kind != ABIL_TRIGGERED) ||

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 62u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 68u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -159,7 +159,17 @@
                                 62: fdncards 2: conditions POWER4, ANOTHER_POWER4, WHILE_POWER4, THRESHOLD, LANDS6,
                                     ANOTHER_ELF, OPP_LOST_LIFE; trigger POWER4_ENTERS; six target kinds;
                                     SELFCOST_PER_INSTSORC_GY; triggers GAIN_LIFE_FIRST, GAIN_LIFE_FIRST_YOURS, OPP_CASTS;
-                                    PACK_HARM_FLASHBACK */
+                                    PACK_HARM_FLASHBACK;
+                                63: tlacards 6: COUNTERS_OTHER_SUB, CREATE_FOR, CONTROL_OTHER_POWER appended; counter kind FIRE;
+                                    target kind ARTIFACT_CREATURE_OR_ENCHANTMENT;
+                                64: tdmcards 5: SEARCH_AGAIN; target kinds OTHER_NONLAND_PERMANENTS_EACH, CARDS_SINGLE_GY;
+                                65: fdncards 4: ACTR_MODAL on a triggered ability (its modes ACT_MODE after it);
+                                    PACK_ABF_YOU_DRAW on an ACT_MODE;
+                                66: tlacards 7: DAMAGE_OPP_CREATURES appended;
+                                67: eclcards: LOSE_CREATURE_TYPES appended; conditions WHILE_MINUS1, WHILE_MINUS1_IT; CREATE_FOR
+                                    (tlacards 6) makes creature tokens too;
+                                68: tdmcards 6: DAMAGE_EACH appended */
+
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
 #define PACK_MAX_TARGETS 4

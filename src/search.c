@@ -199,7 +199,8 @@ void srch_put_found(mtg_game *g, int p, int o, int how)
     g->objs[o].flags |= OBJ_TAPPED;
     g->dirty = 1;
   }
-  shuffle(g, p);
+  if (!(how & SEARCH_AGAIN)) /* "up to two": one shuffle, after the last card (701.20) */
+    shuffle(g, p);
 }
 
 /* "Put the rest on the bottom of your library in a random order": the top n cards, shuffled among themselves */
@@ -239,7 +240,7 @@ void srch_apply(mtg_game *g, const mtg_option *op)
     rest_to_bottom(g, p, depth - found);
   } else if (found)
     srch_put_found(g, p, op->source, how);
-  else
+  else if (!(how & SEARCH_AGAIN))
     shuffle(g, p); /* found nothing: the library is shuffled all the same */
   cast_resume(g);
 }

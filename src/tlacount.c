@@ -1,5 +1,6 @@
 /* tlacount.c: what the later Avatar: The Last Airbender cards count and do -- counters on your lands, the
-   noncreature, nonland cards of your graveyard, and one creature dealing damage equal to its power to another. */
+   noncreature, nonland cards of your graveyard, one creature dealing damage equal to its power to another, counters on
+   each other creature of a type, other creatures with great power. */
 #include "game.h"
 
 /* "the number of +1/+1 counters on lands you control" (Toph, the Blind Bandit): their types after the layers */
@@ -42,4 +43,48 @@ int tla_two_creatures(mtg_game *g, int32_t a, int32_t b)
     lay_apply(g);
   return g->objs[a].zone == ZONE_BATTLEFIELD && g->objs[b].zone == ZONE_BATTLEFIELD && obj_is(g, a, TYPE_CREATURE) &&
          obj_is(g, b, TYPE_CREATURE);
+}
+
+/* COUNTERS_OTHER_SUB: "put a +1/+1 counter on each other Ally creature you control" (Earth King's Lieutenant) -- the
+   creatures there as it resolves (608.2c), its source left out; a changeling is an Ally (205.3m) */
+void tla_counters_other_sub(mtg_game *g, const stack_item *si, int sub, int32_t n)
+{
+  uint16_t each[MAX_BF];
+  int k = 0;
+  if (g->dirty)
+    lay_apply(g);
+  for (int i = 0; i < g->nbf; i++) {
+    int o = g->bf[i];
+    if (o != si->obj && obj_is(g, o, TYPE_CREATURE) && g->objs[o].controller == si->controller && obj_has_subtype(g, o, sub))
+      each[k++] = (uint16_t)o;
+  }
+  for (int i = 0; i < k; i++)
+    obj_put_counters(g, si->controller, each[i], CTR_PLUS1, n);
+}
+
+/* CONTROL_OTHER_POWER: "you control another creature with power 4 or greater" (Tiger-Dillo) -- their power after the
+   layers, self (the source) left out */
+int32_t tla_control_other_power(const mtg_game *g, int p, int self, int power)
+{
+  int32_t n = 0;
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *ob = &g->objs[g->bf[i]];
+    n += g->bf[i] != self && ob->controller == p && (ob->types & TYPEBIT(CREATURE)) && ob->power >= power;
+  }
+  return n;
+}
+
+/* DAMAGE_OPP_CREATURES: "<self> deals 1 damage to each creature your opponents control" (Iroh's Demonstration) -- the
+   creatures there as it resolves (608.2c), each dealt the damage by the spell */
+void tla_damage_opp_creatures(mtg_game *g, const stack_item *si, int32_t n)
+{
+  uint16_t each[MAX_BF];
+  int k = 0;
+  if (g->dirty)
+    lay_apply(g);
+  for (int i = 0; i < g->nbf; i++)
+    if (obj_is(g, g->bf[i], TYPE_CREATURE) && g->objs[g->bf[i]].controller != si->controller)
+      each[k++] = g->bf[i];
+  for (int i = 0; i < k; i++)
+    cmb_deal_damage(g, si->obj, each[i], n);
 }

@@ -254,6 +254,8 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
   case COND_CAST2: return g->players[controller].spells_cast >= 2; /* the spells they cast this turn, this one too */
   case COND_COUNTERED: return countered_creature(g, controller);
   case COND_ANOTHER_ENTERED: return ecl_entered(g, controller, o) > 0; /* Wary Farmer: not itself */
+  case COND_WHILE_MINUS1: case COND_WHILE_MINUS1_IT: /* "while this creature has a -1/-1 counter on it" */
+    return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD && obj_counter(&g->objs[o], CTR_MINUS1) > 0;
   case COND_LESSON_GY: return gy_sub_count(g, controller, SUB_LESSON) > 0; /* Walltop Sentries */
   /* fdncards: */
   case COND_POWER4: case COND_WHILE_POWER4: return power4_of(g, controller, -1);
@@ -280,6 +282,13 @@ static int count_for(const mtg_game *g, int p)
 
 static int has_targets(const mtg_game *g, const pack_ability *a, int controller, int source)
 {
+  if (a->act & ACTR_MODAL) { /* 700.2a, 603.3c: a mode whose targets can be chosen (fdncards) */
+    const pack_ability *end = g->pack->abils + g->pack->hdr->nabilities;
+    for (const pack_ability *m = a + 1; m < end && m->kind == ABIL_ACT_MODE; m++)
+      if (has_targets(g, m, controller, source))
+        return 1;
+    return 0;
+  }
   for (int t = 0; t < a->ntargets; t++)
     if (!((a->upto >> t) & 1) && !cast_targets(g, a->target[t], controller, source, NULL))
       return 0;
@@ -312,6 +321,11 @@ static void put_one(mtg_game *g, int i)
   si->about = t.about;
   si->about_zcc = t.about_zcc;
   si->amount = t.amount;
+  if (a && (a->act & ACTR_MODAL)) { /* 603.3c: its controller chooses the mode, then its targets (fdncards) */
+    g->casting = (uint16_t)(g->nstack - 1);
+    g->mode = MODE_MODE;
+    return;
+  }
   if (a && a->ntargets > 0) {
     g->casting = (uint16_t)(g->nstack - 1);
     g->mode = MODE_TARGET;

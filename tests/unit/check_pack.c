@@ -316,7 +316,7 @@ static const struct {
   {"mana ability with a target", mana_with_target, 1, "Elf: a mana ability needs"},
   {"trigger on a spell", trigger_on_spell, 1, "Shock: bad trigger"},
   {"a search tapped into the hand", search_tapped_hand, 1, "Tutor: SEARCH 4 at 6 puts a card somewhere tapped"},
-  {"unknown search bits", search_bits, 1, "Tutor: SEARCH 32 at 6, but the limit is 32"},
+  {"unknown search bits", search_bits, 1, "Tutor: SEARCH 64 at 6, but the limit is 64"},
   {"unknown card type searched for", find_type, 1, "Tutor: FIND_TYPE"},
   {"MAY in a static ability", may_in_static, 1, "Anthem: MAY at 0 outside a spell, triggered or activated ability"},
   {"a triggered ability's wording on a spell", wording_flag, 1, "Shock: unknown ability flags"},
