@@ -56,12 +56,17 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
   if (g->bf_trig_ok && g->bf_trig != trig)
     return snprintf(err, n, "the battlefield's trigger events are stale: %llx, not %llx", (unsigned long long)g->bf_trig,
                     (unsigned long long)trig), -1;
-  for (int p = 0, k[2] = {0, 0}; !g->dirty && p < 2; p++) { /* mana_find's lists are current (mana_list) */
-    for (int i = 0; i < g->nbf && g->nmsrc[p] != MSRC_MANY; i++)
-      if (g->objs[g->bf[i]].mana && g->objs[g->bf[i]].controller == p && (k[p] >= g->nmsrc[p] || g->msrc[p][k[p]++] != g->bf[i]))
+  for (int p = 0; !g->dirty && p < 2; p++) { /* mana_find's lists are current (mana_list), but for one too long */
+    int k = 0;
+    if (g->nmsrc[p] == MSRC_MANY)
+      continue;
+    for (int i = 0; i < g->nbf; i++) {
+      const obj *ob = &g->objs[g->bf[i]];
+      if (ob->mana && ob->controller == p && (k >= g->nmsrc[p] || g->msrc[p][k++] != g->bf[i]))
         return snprintf(err, n, "player %d's mana sources are stale at %d (%d listed)", p, g->bf[i], g->nmsrc[p]), -1;
-    if (g->nmsrc[p] != MSRC_MANY && k[p] != g->nmsrc[p])
-      return snprintf(err, n, "player %d: %d mana sources listed, %d found", p, g->nmsrc[p], k[p]), -1;
+    }
+    if (k != g->nmsrc[p])
+      return snprintf(err, n, "player %d: %d mana sources listed, %d found", p, g->nmsrc[p], k), -1;
   }
   int nfree = 0;
   for (int o = 0; o < g->nobjs; o++) {

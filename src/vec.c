@@ -133,7 +133,6 @@ static void run_range(struct mtg_vec *v, int k)
   }
 }
 
-
 /* a thread between jobs polls for the next one a little (the caller's next step usually comes within
    microseconds: no sleep and wake-up), then sleeps on `go`; the job number changes under mu, so no wake-up is lost */
 static void *worker_main(void *arg)
