@@ -693,7 +693,8 @@ void cmb_damage_options(mtg_game *g);
 int cmb_damage_apply(mtg_game *g, const mtg_option *op);
 void cmb_end(mtg_game *g);
 void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount);
-void cmb_damage_each(mtg_game *g, int source, int amount); /* "to each creature and each planeswalker" */
+void cmb_damage_each(mtg_game *g, int source, int amount, unsigned types, int spared); /* "to each creature and each
+                                                             planeswalker", "to each creature your opponents control" */
 
 /* sba.c: state-based actions (704) */
 int sba_check(mtg_game *g);              /* performs them repeatedly; returns 1 if any was performed */
@@ -819,7 +820,6 @@ int32_t tla_gy_noncreature_nonland(const mtg_game *g, int p); /* noncreature, no
 void tla_bite(mtg_game *g, int32_t a, int32_t b);     /* creature a deals damage equal to its power to creature b */
 void tla_counters_other_sub(mtg_game *g, const struct stack_item *si, int sub, int32_t n); /* COUNTERS_OTHER_SUB */
 int32_t tla_control_other_power(const mtg_game *g, int p, int self, int power); /* CONTROL_OTHER_POWER */
-void tla_damage_opp_creatures(mtg_game *g, const struct stack_item *si, int32_t n); /* DAMAGE_OPP_CREATURES */
 int tla_two_creatures(mtg_game *g, int32_t a, int32_t b); /* two different creatures on the battlefield (fight, bite) */
 int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
 uint64_t trig_bf_events(mtg_game *g); /* bit TRIG_*: what any permanent's card triggers on (kept in g->bf_trig) */

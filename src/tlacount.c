@@ -73,18 +73,3 @@ int32_t tla_control_other_power(const mtg_game *g, int p, int self, int power)
   }
   return n;
 }
-
-/* DAMAGE_OPP_CREATURES: "<self> deals 1 damage to each creature your opponents control" (Iroh's Demonstration) -- the
-   creatures there as it resolves (608.2c), each dealt the damage by the spell */
-void tla_damage_opp_creatures(mtg_game *g, const stack_item *si, int32_t n)
-{
-  uint16_t each[MAX_BF];
-  int k = 0;
-  if (g->dirty)
-    lay_apply(g);
-  for (int i = 0; i < g->nbf; i++)
-    if (obj_is(g, g->bf[i], TYPE_CREATURE) && g->objs[g->bf[i]].controller != si->controller)
-      each[k++] = g->bf[i];
-  for (int i = 0; i < k; i++)
-    cmb_deal_damage(g, si->obj, each[i], n);
-}

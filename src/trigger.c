@@ -224,12 +224,7 @@ static int power4_of(mtg_game *g, int p, int o)
 {
   if (g->dirty)
     lay_apply(g);
-  for (int i = 0; i < g->nbf; i++) {
-    const obj *ob = &g->objs[g->bf[i]];
-    if (g->bf[i] != o && ob->controller == p && (ob->types & TYPEBIT(CREATURE)) && ob->power >= 4)
-      return 1;
-  }
-  return 0;
+  return tla_control_other_power(g, p, o, 4) > 0; /* the count CONTROL_OTHER_POWER pushes */
 }
 
 /* fdncards: "if you control six or more lands", "if you control another Elf" (205.3m: a changeling is one) */

@@ -582,9 +582,9 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(AIRBEND) { TRACE(); sp -= 1; air_bend(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(COUNTERS_OTHER_SUB) { TRACE(); sp -= 1; tla_counters_other_sub(g, si, (uint16_t)op_read_s16(pc + 1), sp[0]); pc += 3; VM_BREAK; }
   VM_CASE(CREATE_FOR) { TRACE(); sp -= 2; if (IS_PLAYER_REF(sp[0])) zone_create_tokens(g, (uint16_t)op_read_s16(pc + 1), sp[1], REF_PLAYER(sp[0]), 0); pc += 3; VM_BREAK; }
-  VM_CASE(DAMAGE_OPP_CREATURES) { TRACE(); sp -= 1; tla_damage_opp_creatures(g, si, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(DAMAGE_OPP_CREATURES) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE), si->controller); pc += 1; VM_BREAK; }
   VM_CASE(CONTROL_OTHER_POWER) { TRACE(); *sp++ = tla_control_other_power(g, si->controller, si->obj, pc[1]); pc += 2; VM_BREAK; }
-  VM_CASE(DAMAGE_EACH) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(DAMAGE_EACH) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER), -1); pc += 1; VM_BREAK; }
   VM_CASE(BITE) { TRACE(); sp -= 2; tla_bite(g, sp[0], sp[1]); pc += 1; VM_BREAK; }
   VM_CASE(LAND_COUNTERS) { TRACE(); *sp++ = tla_land_counters(g, si->controller, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(GY_NONCREATURE_NONLAND) { TRACE(); *sp++ = tla_gy_noncreature_nonland(g, si->controller); pc += 1; VM_BREAK; }
