@@ -341,6 +341,7 @@ int cg_ctr_item(dsl_ctx *c, dsl_tok kind, int n);      /* "a trample counter": a
 void cg_counter_list(dsl_ctx *c, int list, int target); /* "Put a +1/+1 counter and a trample counter on ..." */
 void cg_cost_sac_q(dsl_ctx *c, int bits, int q);       /* "Sacrifice another creature", "Sacrifice a token" */
 void cg_wording2(dsl_ctx *c, int bits);                /* PACK_WORD2_* of the open ability */
+void cg_wording3(dsl_ctx *c, int bits);                /* PACK_WORD3_* of the open ability */
 void cg_cond_number(dsl_ctx *c, int n, int want);      /* "two or more": the one number a condition knows */
 void cg_self_cost(dsl_ctx *c, dsl_tok costs, dsl_tok sym, int count); /* "This spell costs {2} less to cast ..." */
 void cg_pump_each_target(dsl_ctx *c, dsl_tok numword, dsl_tok at, dsl_tok mod); /* "Up to two target creatures you control each get +2/+2 ..." */

@@ -107,6 +107,14 @@ void cg_wording2(dsl_ctx *c, int bits)
     k->abil[k->open].wording2 |= (uint8_t)bits;
 }
 
+/* the open ability's PACK_WORD3_* wording bits (for printing) */
+void cg_wording3(dsl_ctx *c, int bits)
+{
+  cg_card *k = &c->cur;
+  if (k->open >= 0)
+    k->abil[k->open].wording3 |= (uint8_t)bits;
+}
+
 /* "<target> gets +X/+X until end of turn, where X is the number of attacking creatures" (608.2h: counted as it
    resolves): TARGET i (or SELF); count; DUP; PUMP -- count ATTACKING_COUNT or CONTROL_TYPE creature */
 void cg_pump_count(dsl_ctx *c, int count_op)

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 68u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 69u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -168,7 +168,8 @@
                                 66: tlacards 7: DAMAGE_OPP_CREATURES appended;
                                 67: eclcards: LOSE_CREATURE_TYPES appended; conditions WHILE_MINUS1, WHILE_MINUS1_IT; CREATE_FOR
                                     (tlacards 6) makes creature tokens too;
-                                68: tdmcards 6: DAMAGE_EACH appended */
+                                68: tdmcards 6: DAMAGE_EACH appended;
+                                69: pack_ability.wording3 (was pad_act) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -373,8 +374,10 @@ typedef struct pack_ability {
                                           creature", "a token"); 0: any of the card types its cost bits name */
   uint8_t  wording2;                   /* PACK_WORD2_*: more of how its text says what the code can't (for printing) and
                                           "triggers only once each turn" */
-  uint8_t  pad_act[1];
+  uint8_t  wording3;                   /* PACK_WORD3_*: a third byte of how its text says what the code can't (printing) */
 } pack_ability;
+/* PACK_WORD3_* bits are handed out two to each card branch so parallel work doesn't collide: fdncards 1, 2;
+   tlacards 4, 8; tdmcards 16, 32; eclcards 64, 128. A bit is accepted by the pack verifier (src/pack.c) once defined. */
 enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts it ..." (not "Target creature's owner") */
        PACK_WORD2_IT = 2,        /* the source or the last target said "it": "Tap it.", "put a stun counter on it" */
        PACK_WORD2_FOR_EACH_FIRST = 4, /* "For each Shrine you control, create ...": the count said first (tlacards) */
