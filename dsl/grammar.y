@@ -1572,6 +1572,7 @@ static const char *const token_names[] = {
   /* sagas */ [TK_CHAPTER] = "a chapter number (I, II, ...)",
   /* tlacards */ [TK_CONTROLLED] = "'controlled'", [TK_CREW] = "'crew'", [TK_AIRBEND] = "'airbend'", [TK_CREATES] = "'creates'",
   /* fdncards */ [TK_WHILE] = "'while'", [TK_FLASHBACK] = "'flashback'",
+  /* tdmcards */ [TK_CAN_ATTACK_AS_THOUGH] = "'can attack this turn as though it didn't have'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */
