@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 71u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 72u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -172,7 +172,8 @@
                                 69: pack_ability.wording3 (was pad_act);
                                 70: tdmcards 7: DESTROY_ALL_COUNT appended; SELFCOST_AFFINITY_CREATURES,
                                     SELFCOST_MORE_TARGETS_SUB; RULE_DEFENDER_ATTACKS; PRULE_OPP_NO_CAST;
-                                71: tlacards 8: CONTROL_POWER appended; condition SELF_TAPPED; PACK_WORD3_PRONOUN, PACK_WORD3_SHE */
+                                71: tlacards 8: CONTROL_POWER appended; condition SELF_TAPPED; PACK_WORD3_PRONOUN, PACK_WORD3_SHE;
+                                72: tlacards 9: GY_RETURN_SELF appended; ACTR_FROM_GY */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -412,7 +413,9 @@ enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for
        ACTR_MODAL = 4,       /* "...: Choose one —": the ACT_MODE abilities after it are its modes; its code is END */
        ACTR_REMOVE_X = 8,    /* the cost "Remove X +1/+1 counters from <self>" (with {X}: X at most the counters) */
        ACTR_PAY_X_LIFE = 16,   /* the cost "Pay X life" (with {X}: X at most its controller's life, 119.4) */
-       ACTR_GY_LEFT = 32 };  /* tdmcards: "... and only if a card left your graveyard this turn." (mtg_game.gy_left) */
+       ACTR_GY_LEFT = 32,  /* tdmcards: "... and only if a card left your graveyard this turn." (mtg_game.gy_left) */
+       ACTR_FROM_GY = 64 };  /* tlacards: it works in its card's owner's graveyard, whose effect returns the card from there
+                                ("{2}{B}: Return this card from your graveyard to your hand.", 113.6k) */
 #define ONLY_TYPE 0x8000
 #define ONLY_PLURAL 0x4000
 #define ONLY_EACH 0x2000
