@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 69u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 70u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -169,7 +169,9 @@
                                 67: eclcards: LOSE_CREATURE_TYPES appended; conditions WHILE_MINUS1, WHILE_MINUS1_IT; CREATE_FOR
                                     (tlacards 6) makes creature tokens too;
                                 68: tdmcards 6: DAMAGE_EACH appended;
-                                69: pack_ability.wording3 (was pad_act) */
+                                69: pack_ability.wording3 (was pad_act);
+                                70: eclcards 3: target kinds ANY_OTHER, ANOTHER_PERMANENT, ELF_YOU_CONTROL, CARDS_GY_EACH;
+                                    condition ELF_GY_MINUS1; RULE_BLOCK_ONE; PACK_PAYS_LIFE; PACK_WORD3_ECL_IS, _ECL_ALSO */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -249,6 +251,8 @@ enum { PRULE_SKIP_DRAW = 1,     /* "Skip your draw step." (614.1b, 614.10) */
 enum { CTRMOD_TWICE = 1,  /* "If you would put one or more counters on a permanent or player, put twice that many ..." */
        CTRMOD_HALF = 2 }; /* "If an opponent would put ..., they put half that many ..., rounded down." */
 #define PACK_PAYS_DISCARD 0x8000   /* PAYS: "unless you discard a card" rather than mana (118.12) */
+#define PACK_PAYS_LIFE 0x8001      /* eclcards: PAYS pays S[-2] life rather than mana ("You may pay 1 life. If you do,"; 119.4:
+                                      only with that much life) -- the discard bit with a color bit no discard has */
 
 enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
        PACK_SELF_NAMED = 8, /* its text names it by name ("When Kabira Crossroads enters"): for printing */
@@ -378,6 +382,11 @@ typedef struct pack_ability {
 } pack_ability;
 /* PACK_WORD3_* bits are handed out two to each card branch so parallel work doesn't collide: fdncards 1, 2;
    tlacards 4, 8; tdmcards 16, 32; eclcards 64, 128. A bit is accepted by the pack verifier (src/pack.c) once defined. */
+enum { PACK_WORD3_ECL_IS = 64,    /* eclcards: a static ability's ALL_CREATURE_TYPES said "is all creature types" (not
+                                     "has"; Stalactite Dagger) */
+       PACK_WORD3_ECL_ALSO = 128 }; /* eclcards: a continuous effect said "also" before its verb ("Kithkin creatures you
+                                     control also gain first strike until end of turn.", Gallant Fowlknight) */
+#define PACK_WORD3_ECL (PACK_WORD3_ECL_IS | PACK_WORD3_ECL_ALSO)
 enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts it ..." (not "Target creature's owner") */
        PACK_WORD2_IT = 2,        /* the source or the last target said "it": "Tap it.", "put a stun counter on it" */
        PACK_WORD2_FOR_EACH_FIRST = 4, /* "For each Shrine you control, create ...": the count said first (tlacards) */
