@@ -450,6 +450,7 @@ void cg_drain_count(dsl_ctx *c, int x, dsl_tok w);    /* "each opponent loses X 
 void cg_counters_each_count(dsl_ctx *c, int x, dsl_tok kind, dsl_tok w); /* "put X +1/+1 counters on each creature you control, ..." */
 void cg_draw_for_each(dsl_ctx *c, dsl_tok w);         /* "draw a card for each Shrine you control" */
 void cg_create_for_each(dsl_ctx *c, dsl_tok w, int first); /* "[for each Shrine you control,] create ... [for each ...]" */
+void cg_create_per_sub(dsl_ctx *c, int id);           /* CONTROL_SUBTYPE s; CREATE (the last token) */
 void cg_cond_drawn(dsl_ctx *c, dsl_tok drawn, dsl_tok n); /* "you've drawn two or more cards this turn" */
 void cg_count_land_counters(dsl_ctx *c, dsl_tok kind, dsl_tok lands); /* "the number of +1/+1 counters on lands you control" */
 void cg_cond_negate(dsl_ctx *c);                      /* "... unless <condition>": the condition's REQUIRE negated */
@@ -638,6 +639,14 @@ int cg_target_colors(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b, const char *n
 void cg_trigger_opp_colors(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "Whenever an opponent casts a blue or black spell," */
 void cg_flashback(dsl_ctx *c);                        /* "Flashback {2}{U}" (702.34a) */
 void cg_trig_modal(dsl_ctx *c, dsl_tok n);            /* "When this creature enters, choose one —" (700.2) */
+/* fdncards 6: more FDN phrases (fdnmoregen.c) */
+void cg_create_x_control(dsl_ctx *c, int x, dsl_tok w); /* "Create X ... tokens, where X is the number of Goblins ..." */
+void cg_counter_on_about(dsl_ctx *c, dsl_tok kind);   /* "put a +1/+1 counter on that creature" (ABOUT) */
+void cg_have_it_fight(dsl_ctx *c, dsl_tok w, int b);  /* "you may have it fight target creature ..." */
+void cg_its_controller_creates_n(dsl_ctx *c, int n, dsl_tok w); /* "Its controller creates two Treasure tokens." */
+void cg_for_each_land_create(dsl_ctx *c, dsl_tok w);  /* "For each land you control, create a Treasure token." */
+void cg_create_tapped_per_gy(dsl_ctx *c);             /* "Create a tapped ... token for each creature card in your ..." */
+int cg_target_pw_colors(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b); /* "... planeswalker that's black or red" */
 
 /* packw.c */
 int dsl_write_pack(dsl_ctx *c, const char *path);

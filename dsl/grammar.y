@@ -1462,6 +1462,28 @@ line ::= trigger icond CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N
 line ::= aword trigger CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
 line ::= aword trigger icond CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
 
+/* ---------------------------------------------------------------- fdncards 6: more FDN phrases (fdnmoregen.c) */
+/* Krenko: "Create X 1/1 red Goblin creature tokens, where X is the number of Goblins you control." (CONTROL_SUBTYPE s;
+   CREATE, PACK_WORD3_WHERE_X) */
+effect ::= CREATE number(N) token_desc CREATURE TOKENS COMMA WHERE XW IS THE NUMBERW OF WORD(W) YOU CONTROL.
+                                                      { cg_create_x_control(ctx, N, W); }
+/* Good-Fortune Unicorn: "Whenever another creature you control enters, put a +1/+1 counter on that creature." (ABOUT) */
+effect ::= PUT A PTMOD(K) COUNTER ON THAT CREATURE.   { cg_counter_on_about(ctx, K); }
+/* Affectionate Indrik: "you may have it fight target creature you don't control." (MAY; SELF; TARGET j; FIGHT) */
+sentence ::= YOU MAY HAVE IT WORD(F) target(B) PERIOD. { cg_may(ctx); cg_have_it_fight(ctx, F, B); cg_may_end(ctx); }
+/* Stroke of Midnight: "Its controller creates a 1/1 white Human creature token."; An Offer You Can't Refuse: "Its
+   controller creates two Treasure tokens." (TARGET_CONTROLLER i; PUSH n; CREATE_FOR card) */
+effect ::= ITS CONTROLLER CREATES A token_desc CREATURE TOKENW. { cg_its_controller_creates_token(ctx); }
+effect ::= ITS CONTROLLER CREATES number(N) WORD(W) TOKENS. { cg_its_controller_creates_n(ctx, N, W); }
+/* Brass's Bounty: "For each land you control, create a Treasure token." (CONTROL_TYPE land; CREATE) */
+effect ::= FOR EACH LAND YOU CONTROL COMMA CREATE A WORD(W) TOKENW. { cg_for_each_land_create(ctx, W); }
+/* Revenge of the Rats: "Create a tapped 1/1 black Rat creature token for each creature card in your graveyard." */
+effect ::= CREATE A TAPPED token_desc CREATURE TOKENW FOR EACH CREATURE CARDW IN YOUR GRAVEYARD. { cg_create_tapped_per_gy(ctx); }
+/* target kinds (src/targets.def): Bite Down, Mischievous Pup, Devout Decree */
+otarget(I) ::= TARGET(A) CREATURE OR PLANESWALKER YOU DONT CONTROL. { I = cg_target(ctx, TGT_CREATURE_OR_PW_NOT_YOURS, A); }
+otarget(I) ::= OTHER TARGET(A) PERMANENT YOU CONTROL. { I = cg_target(ctx, TGT_OTHER_PERMANENT_YOU_CONTROL, A); }
+otarget(I) ::= TARGET(A) CREATURE OR PLANESWALKER THATSC COLORWORD(C) OR COLORWORD(D). { I = cg_target_pw_colors(ctx, A, C, D); }
+
 /* "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle." / "... up to
    two basic Forest cards, reveal them, put one onto the battlefield tapped and the other into your hand, then shuffle."
    (701.19b, 701.20): FIND_*; YOU; SEARCH first|SEARCH_AGAIN; FIND_*; YOU; SEARCH second -- one card each, one shuffle */

@@ -128,6 +128,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define X_COUNT (-10002)     /* a number that is the spell's X (XVAL) */
 #define LOST_COUNT (-10003)  /* "life equal to the life lost this way" (LIFE_LOST) */
 #define SAC_COUNT (-10004)   /* "life equal to that creature's toughness" (SACRIFICED_TOUGHNESS) */
+#define GYCREATURE_COUNT (-10030) /* fdncards: "for each creature card in your graveyard" (GY_TYPE_YOURS creature) */
 #define CARD_POWER_COUNT (-10007) /* "damage equal to that card's power" (TARGET i; CARD_POWER) */
 #define CREATURES_COUNT (-10006) /* "damage equal to the number of creatures you control" (CONTROL_TYPE creature) */
 #define AMOUNT_COUNT (-10005) /* "that many": how much the trigger's event was (AMOUNT) */
@@ -249,7 +250,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     int named = dsl_token_defined(p, prev); /* a predefined token (111.10): "Create a Treasure token." */
     if (named > 0) {
       const char *name = pack_str(p, t->name);
-      if (n == 1)
+      if (IS_TYPE_COUNT(n) && (a->wording2 & PACK_WORD2_FOR_EACH_FIRST)) /* fdncards: Brass's Bounty */
+        fprintf(out, "For each %s you control, create a %.*s token.", TYPE_COUNT - n == TYPE_LAND ? "land" : "creature",
+                named, name);
+      else if (n == 1)
         fprintf(out, "Create a %s%.*s token.", op == OP_CREATE_TAPPED ? "tapped " : "", named, name);
       else
         fprintf(out, "Create %s %.*s tokens.", n >= 0 && n <= 10 ? cg_number_words[n] : "many", named, name);
@@ -290,6 +294,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     if (IS_SUB_COUNT(n) && (a->wording2 & PACK_WORD2_FOR_EACH_FIRST)) /* "For each Shrine you control, create ..." */
       fprintf(out, "For each %s you control, create a %s %s %s creature token", type_sub_names[SUB_COUNT - n], pt, colors,
               subtypes);
+    else if (IS_SUB_COUNT(n) && (a->wording3 & PACK_WORD3_WHERE_X)) /* fdncards: Krenko */
+      fprintf(out, "Create X %s %s %s creature tokens", pt, colors, subtypes);
+    else if (n == GYCREATURE_COUNT) /* fdncards: Revenge of the Rats */
+      fprintf(out, "Create a %s%s %s %s creature token", op == OP_CREATE_TAPPED ? "tapped " : "", pt, colors, subtypes);
     else if (IS_SUB_COUNT(n)) /* "Create a 1/1 white Ally creature token for each Plains you control." */
       fprintf(out, "Create a %s %s %s creature token", pt, colors, subtypes);
     else if (n == LIFE_COUNT || n == X_COUNT || IS_GYSUB_COUNT(n)) /* "where X is your life total", Vivid's X, a count */
@@ -304,10 +312,13 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
         fprintf(out, " with %s", type_keyword_names[k]);
     if (op == OP_CREATE_ATTACKING) /* 508.4 */
       fprintf(out, " that%s tapped and attacking", n == 1 ? "'s" : " are");
-    if (IS_SUB_COUNT(n) && !(a->wording2 & PACK_WORD2_FOR_EACH_FIRST))
+    if (n == GYCREATURE_COUNT)
+      fputs(" for each creature card in your graveyard", out);
+    if (IS_SUB_COUNT(n) && !(a->wording2 & PACK_WORD2_FOR_EACH_FIRST) && !(a->wording3 & PACK_WORD3_WHERE_X))
       fprintf(out, " for each %s you control", type_sub_names[SUB_COUNT - n]);
     char cw[128];
-    if (IS_GYSUB_COUNT(n) && count_words(cw, sizeof cw, n)) /* Morcant's Eyes */
+    if ((IS_GYSUB_COUNT(n) || (IS_SUB_COUNT(n) && (a->wording3 & PACK_WORD3_WHERE_X))) &&
+        count_words(cw, sizeof cw, n)) /* Morcant's Eyes; Krenko */
       fprintf(out, ", where X is %s.", cw);
     else
       fputs(n == LIFE_COUNT ? ", where X is your life total." : ".", out);
@@ -317,6 +328,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     char tb[96], self_this[32];
     snprintf(self_this, sizeof self_this, "this %s", dsl_self_noun(c)); /* "this creature", "this Vehicle" */
     const char *on = (a->wording2 & PACK_WORD2_IT) ? "it" /* "tap target creature ... and put a stun counter on it" */
+                   : tgt == -5 ? "that creature" /* fdncards: ABOUT, the creature that entered (Good-Fortune Unicorn) */
                    : tgt != -3 ? tphrase(a, tgt, tb, sizeof tb)
                    : (c->pt_flags & PACK_SELF_NAMED) && (a->flags & PACK_ABF_SAYS_THIS) ? pack_str(p, c->name)
                    : (c->pt_flags & PACK_SELF_NAMED) || (a->flags & PACK_ABF_GRANTED) ? "it" : self_this;
@@ -1216,7 +1228,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         sentence(m, p, c, a, id, n, -1, OP_CREATE);
         fclose(m);
         snprintf(sent[k++], sizeof sent[k], "Its controller creates%s", strncmp(made, "Create", 6) == 0 ? made + 6 : made);
-      } else
+      } else if (n > 1 && n <= 10) /* fdncards: "Its controller creates two Treasure tokens." */
+        snprintf(sent[k++], sizeof sent[k], "Its controller creates %s %.*s tokens.", cg_number_words[n], named,
+                 pack_str(p, p->cards[id].name));
+      else
         snprintf(sent[k++], sizeof sent[k], "Its controller creates a %.*s token.", named, pack_str(p, p->cards[id].name));
     } else if (op == OP_COUNTERS_OTHER_SUB && k < 8) { /* PUSH 1; COUNTERS_OTHER_SUB s (Earth King's Lieutenant) */
       snprintf(sent[k++], sizeof sent[k], "Put a +1/+1 counter on each other %s creature you control.",
@@ -1399,6 +1414,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k++], sizeof sent[k], "Enchanted creature fights %s.", tb2);
       else if (prevtgt >= 0 && prevtgt < 32 && ((named >> prevtgt) & 1))
         snprintf(sent[k++], sizeof sent[k], "Then it fights %s.", tb2);
+      else if (prevtgt == -3 && may_at == k) /* fdncards: SELF; TARGET j (Affectionate Indrik) */
+        snprintf(sent[k++], sizeof sent[k], "Have it fight %s.", tb2);
       else
         snprintf(sent[k++], sizeof sent[k], "%s fights %s.", tphrase(a, prevtgt, ta, sizeof ta), tb2);
       if (sent[k - 1][0] >= 'a' && sent[k - 1][0] <= 'z')
@@ -1425,6 +1442,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_GY_SUB_YOURS && code[pc + 3] != OP_UNLESS) { /* "X, where X is the number of Lesson cards ..." */
       prev = n;
       n = GYSUB_COUNT - (uint16_t)op_read_s16(code + pc + 1);
+    } else if (op == OP_GY_TYPE_YOURS && code[pc + 1] == TYPE_CREATURE && pc + 2 < a->code_len &&
+               code[pc + 2] == OP_CREATE_TAPPED) { /* fdncards: Revenge of the Rats */
+      prev = n;
+      n = GYCREATURE_COUNT;
     } else if (op == OP_ATTACKING_COUNT) {
       prev = n;
       n = ATTACKING_COUNT;

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 69u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 70u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -169,7 +169,9 @@
                                 67: eclcards: LOSE_CREATURE_TYPES appended; conditions WHILE_MINUS1, WHILE_MINUS1_IT; CREATE_FOR
                                     (tlacards 6) makes creature tokens too;
                                 68: tdmcards 6: DAMAGE_EACH appended;
-                                69: pack_ability.wording3 (was pad_act) */
+                                69: pack_ability.wording3 (was pad_act);
+                                70: fdncards 6: target kinds CREATURE_OR_PW_NOT_YOURS, OTHER_PERMANENT_YOU_CONTROL,
+                                    CREATURE_OR_PW_BLACK_OR_RED; PACK_WORD3_WHERE_X, PACK_WORD3_THEN_THAT */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -378,6 +380,10 @@ typedef struct pack_ability {
 } pack_ability;
 /* PACK_WORD3_* bits are handed out two to each card branch so parallel work doesn't collide: fdncards 1, 2;
    tlacards 4, 8; tdmcards 16, 32; eclcards 64, 128. A bit is accepted by the pack verifier (src/pack.c) once defined. */
+enum { PACK_WORD3_WHERE_X = 1,  /* fdncards: a count written "X ..., where X is the number of Goblins you control" (not
+                                   "... for each Goblin you control": Krenko) */
+       PACK_WORD3_THEN_THAT = 2 }; /* fdncards: a sentence that names the target before "Then that creature ..." (not
+                                      "It ...": Felling Blow) */
 enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts it ..." (not "Target creature's owner") */
        PACK_WORD2_IT = 2,        /* the source or the last target said "it": "Tap it.", "put a stun counter on it" */
        PACK_WORD2_FOR_EACH_FIRST = 4, /* "For each Shrine you control, create ...": the count said first (tlacards) */

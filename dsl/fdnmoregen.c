@@ -1,0 +1,104 @@
+/* fdnmoregen.c: more FDN phrases (fdncards 6) -- counts that create tokens, "that creature", "have it fight", target kinds. */
+#include "dsl.h"
+#include "opcodes.h"
+#include "types.h"
+#include <string.h>
+#include <stdio.h>
+#include <strings.h>
+
+/* Krenko: "Create X 1/1 red Goblin creature tokens, where X is the number of Goblins you control." -- CONTROL_SUBTYPE s;
+   CREATE card, counted as it resolves (608.2h); PACK_WORD3_WHERE_X prints it so, not "... for each Goblin you control" */
+void cg_create_x_control(dsl_ctx *c, int x, dsl_tok w)
+{
+  if (x != CG_X)
+    dsl_error(c, w.off, "'where X is the number of ...' needs 'create X ... tokens'");
+  cg_create_per_sub(c, cg_subtype_plural(c, w));
+  cg_wording3(c, PACK_WORD3_WHERE_X);
+}
+
+/* Good-Fortune Unicorn: "put a +1/+1 counter on that creature" -- the creature the trigger's event was about: ABOUT;
+   PUSH 1; COUNTERS k (none if it left the battlefield, 400.7) */
+void cg_counter_on_about(dsl_ctx *c, dsl_tok kind)
+{
+  cg_card *k = &c->cur;
+  if (k->open < 0 || k->abil[k->open].kind != ABIL_TRIGGERED ||
+      (k->abil[k->open].trigger != TRIG_ANOTHER_CREATURE_ENTERS && k->abil[k->open].trigger != TRIG_CREATURE_ENTERS &&
+       k->abil[k->open].trigger != TRIG_ANY_CREATURE_ENTERS)) {
+    dsl_error(c, c->line_start, "%s: 'on that creature' needs a trigger on a creature entering", k->name);
+    return;
+  }
+  int kd = cg_counter_kind(c, kind);
+  cg_emit(c, OP_ABOUT, 0);
+  cg_emit(c, OP_PUSH, 1);
+  cg_emit(c, OP_COUNTERS, kd < 0 ? 0 : kd);
+  k->neffects++;
+}
+
+/* Affectionate Indrik: "you may have it fight target creature you don't control." (701.14) -- MAY; SELF; TARGET j; FIGHT */
+void cg_have_it_fight(dsl_ctx *c, dsl_tok w, int b)
+{
+  cg_word_must(c, w, "fight");
+  cg_emit(c, OP_SELF, 0);
+  cg_emit(c, OP_TARGET, b);
+  cg_emit(c, OP_FIGHT, 0);
+  c->cur.neffects++;
+}
+
+/* An Offer You Can't Refuse: "Its controller creates two Treasure tokens." -- TARGET_CONTROLLER i; PUSH n; CREATE_FOR card */
+void cg_its_controller_creates_n(dsl_ctx *c, int n, dsl_tok w)
+{
+  cg_card *k = &c->cur;
+  if (n < 2 || n > 10)
+    dsl_error(c, w.off, "'Its controller creates N ... tokens' takes N from 2 to 10");
+  if (k->open < 0 || k->abil[k->open].ntargets == 0) {
+    dsl_error(c, w.off, "'Its controller creates ...' follows a sentence with a target");
+    return;
+  }
+  cg_emit(c, OP_TARGET_CONTROLLER, k->last_target);
+  cg_create_named(c, w, n);
+  if (k->code_len >= 3 && k->code[k->code_len - 3] == OP_CREATE)
+    k->code[k->code_len - 3] = OP_CREATE_FOR;
+}
+
+/* Brass's Bounty: "For each land you control, create a Treasure token." -- CONTROL_TYPE land; CREATE card (the count said
+   first, PACK_WORD2_FOR_EACH_FIRST) */
+void cg_for_each_land_create(dsl_ctx *c, dsl_tok w)
+{
+  cg_card *k = &c->cur;
+  cg_emit(c, OP_CONTROL_TYPE, TYPE_LAND);
+  cg_create_named(c, w, 1);
+  uint32_t len = k->code_len;
+  if (len >= 6 && k->code[len - 6] == OP_PUSH && k->code[len - 3] == OP_CREATE) { /* the count instead of the PUSH 1 */
+    memmove(k->code + len - 6, k->code + len - 3, 3);
+    k->code_len = len - 3;
+    k->abil[k->open].code_len -= 3;
+    k->depth--;
+    for (int i = 0; i < k->nfix; i++)
+      if (k->fix[i].at == len - 2)
+        k->fix[i].at -= 3;
+  }
+  cg_wording2(c, PACK_WORD2_FOR_EACH_FIRST);
+}
+
+/* Revenge of the Rats: "Create a tapped 1/1 black Rat creature token for each creature card in your graveyard." --
+   GY_TYPE_YOURS creature; CREATE_TAPPED card (counted as it resolves, 608.2h) */
+void cg_create_tapped_per_gy(dsl_ctx *c)
+{
+  cg_token_name(c);
+  cg_emit(c, OP_GY_TYPE_YOURS, TYPE_CREATURE);
+  cg_fix_token(c);
+  cg_emit(c, OP_CREATE_TAPPED, 0);
+  c->cur.neffects++;
+}
+
+/* Devout Decree: "target creature or planeswalker that's black or red" (its colors now and as it resolves, 608.2b) */
+int cg_target_pw_colors(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b)
+{
+  char noun[64];
+  snprintf(noun, sizeof noun, "or planeswalker that's %.*s or %.*s", (int)a.len, c->src + a.off, (int)b.len, c->src + b.off);
+  for (int k = 0; k < TGT__COUNT; k++)
+    if (strncasecmp(type_target_phrases[k], "target creature ", 16) == 0 && strcasecmp(type_target_phrases[k] + 16, noun) == 0)
+      return cg_target(c, k, at);
+  dsl_error(c, a.off, "'target creature %s' is not a target kind the engine knows (src/targets.def)", noun);
+  return 0;
+}
