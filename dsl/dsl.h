@@ -401,7 +401,7 @@ void cg_mill_power(dsl_ctx *c, int target, dsl_tok creatures);
 void dsl_render_search2(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int first);
 void cg_addl_paid(dsl_ctx *c, dsl_tok paid);
 /* eclcards: more ECL sentences (eclmoregen.c) */
-enum { CG_PER_OTHER_SUB, CG_PER_CREATURES_GY, CG_PER_ENTERED }; /* what cg_pred_per counts */
+enum { CG_PER_OTHER_SUB, CG_PER_CREATURES_GY, CG_PER_ENTERED, CG_PER_SUB }; /* what cg_pred_per counts */
 int cg_subtype_plural(dsl_ctx *c, dsl_tok w);          /* cont.c: "Giants", "Elves" */
 void cg_self_cost_vivid(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok permanents); /* "Vivid — This spell costs ..." */
 void cg_self_cost_sub(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok w); /* "... if you control a Kithkin." */
@@ -647,6 +647,10 @@ void cg_its_controller_creates_n(dsl_ctx *c, int n, dsl_tok w); /* "Its controll
 void cg_for_each_land_create(dsl_ctx *c, dsl_tok w);  /* "For each land you control, create a Treasure token." */
 void cg_create_tapped_per_gy(dsl_ctx *c);             /* "Create a tapped ... token for each creature card in your ..." */
 int cg_target_pw_colors(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b); /* "... planeswalker that's black or red" */
+void cg_exile_target_graveyard(dsl_ctx *c, dsl_tok at); /* "exile target player's graveyard" */
+void cg_if_exact_life(dsl_ctx *c, int t, dsl_tok exactly, dsl_tok n, int m); /* "If target player has exactly 10 life, ..." */
+void cg_then_that_bites(dsl_ctx *c, int b);           /* "Then that creature deals damage equal to its power to ..." */
+void cg_trigger_nontoken_enters(dsl_ctx *c, dsl_tok n, dsl_tok w, int or_this); /* "... another nontoken Dragon ... enters," */
 
 /* packw.c */
 int dsl_write_pack(dsl_ctx *c, const char *path);

@@ -102,3 +102,49 @@ int cg_target_pw_colors(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b)
   dsl_error(c, a.off, "'target creature %s' is not a target kind the engine knows (src/targets.def)", noun);
   return 0;
 }
+
+/* Felling Blow: "Put a +1/+1 counter on target creature you control. Then that creature deals damage equal to its power to
+   target creature an opponent controls." -- TARGET i; TARGET j; BITE (its power after the counter), PACK_WORD3_THEN_THAT */
+void cg_then_that_bites(dsl_ctx *c, int b)
+{
+  if (b == 0)
+    dsl_error(c, c->line_start, "%s: 'Then that creature deals damage ...' follows a sentence with a target", c->cur.name);
+  cg_bite(c, b > 0 ? b - 1 : 0, b);
+  cg_wording3(c, PACK_WORD3_THEN_THAT);
+}
+
+/* "Whenever another nontoken Dragon you control enters," (Lathliss) / "Whenever Arahbo or another nontoken Cat you control
+   enters," (111.1: a token entering doesn't trigger it) -- ANOTHER_CREATURE_ENTERS or CREATURE_ENTERS with PACK_WORD2_OR_THIS,
+   the creature type in trig_arg and PACK_WORD2_NONTOKEN */
+void cg_trigger_nontoken_enters(dsl_ctx *c, dsl_tok n, dsl_tok w, int or_this)
+{
+  cg_word_must(c, n, "nontoken");
+  cg_trigger_begin(c, or_this ? TRIG_CREATURE_ENTERS : TRIG_ANOTHER_CREATURE_ENTERS);
+  cg_trigger_subtype(c, w, 0);
+  cg_wording2(c, PACK_WORD2_NONTOKEN | (or_this ? PACK_WORD2_OR_THIS : 0));
+}
+
+/* Angel of Finality: "exile target player's graveyard." -- TARGET i; EXILE_GRAVEYARD (every card in it, 406) */
+void cg_exile_target_graveyard(dsl_ctx *c, dsl_tok at)
+{
+  cg_emit(c, OP_TARGET, cg_target(c, TGT_PLAYER, at));
+  cg_emit(c, OP_EXILE_GRAVEYARD, 0);
+  c->cur.neffects++;
+}
+
+/* Hidetsugu's Second Rite: "If target player has exactly 10 life, <self> deals 10 damage to that player." -- its life as it
+   resolves (608.2h): TARGET i; LIFE; PUSH n; EQ; UNLESS 6; PUSH m; TARGET i; DAMAGE */
+void cg_if_exact_life(dsl_ctx *c, int t, dsl_tok exactly, dsl_tok n, int m)
+{
+  cg_word_must(c, exactly, "exactly");
+  cg_says_this(c);
+  cg_emit(c, OP_TARGET, t);
+  cg_emit(c, OP_LIFE, 0);
+  cg_emit(c, OP_PUSH, cg_number(c, n));
+  cg_emit(c, OP_EQ, 0);
+  cg_emit(c, OP_UNLESS, op_length(OP_PUSH) + op_length(OP_TARGET) + op_length(OP_DAMAGE));
+  cg_emit(c, OP_PUSH, m);
+  cg_emit(c, OP_TARGET, t);
+  cg_emit(c, OP_DAMAGE, 0);
+  c->cur.neffects++;
+}

@@ -1483,6 +1483,22 @@ effect ::= CREATE A TAPPED token_desc CREATURE TOKENW FOR EACH CREATURE CARDW IN
 otarget(I) ::= TARGET(A) CREATURE OR PLANESWALKER YOU DONT CONTROL. { I = cg_target(ctx, TGT_CREATURE_OR_PW_NOT_YOURS, A); }
 otarget(I) ::= OTHER TARGET(A) PERMANENT YOU CONTROL. { I = cg_target(ctx, TGT_OTHER_PERMANENT_YOU_CONTROL, A); }
 otarget(I) ::= TARGET(A) CREATURE OR PLANESWALKER THATSC COLORWORD(C) OR COLORWORD(D). { I = cg_target_pw_colors(ctx, A, C, D); }
+/* Felling Blow: "Then that creature deals damage equal to its power to target creature an opponent controls." (BITE) */
+sentence ::= THEN THAT CREATURE DEALS DAMAGE EQUAL TO ITS POWER TO target(B) PERIOD. { cg_then_that_bites(ctx, B); }
+/* Blanchwood Armor: "Enchanted creature gets +1/+1 for each Forest you control." (CONTROL_SUBTYPE s; PUSH p; PUSH t; PT_PER) */
+pred ::= get PTMOD(M) FOR EACH WORD(W) YOU CONTROL.   { cg_pred_per(ctx, M, CG_PER_SUB, W); }
+/* Lathliss: "Whenever another nontoken Dragon you control enters,"; Arahbo: "Whenever Arahbo or another nontoken Cat you
+   control enters," (PACK_WORD2_NONTOKEN, 111.1) */
+trigger ::= WHENEVER ANOTHER WORD(N) WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_nontoken_enters(ctx, N, W, 0); }
+trigger ::= WHENEVER self OR ANOTHER WORD(N) WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_nontoken_enters(ctx, N, W, 1); }
+/* Kitesail Corsair: "This creature has flying as long as it's attacking." (F_SELF; F_ATTACKING: a set, no condition) */
+cond ::= ITSC ATTACKING.                              { cg_filter(ctx, OP_F_ATTACKING, 0); }
+/* Angel of Finality: "exile target player's graveyard." (TARGET i; EXILE_GRAVEYARD) */
+effect ::= EXILE TARGET(A) PLAYERSC GRAVEYARD.        { cg_exile_target_graveyard(ctx, A); }
+/* Hidetsugu's Second Rite: "If target player has exactly 10 life, <self> deals 10 damage to that player." (TARGET i; LIFE;
+   PUSH n; EQ; UNLESS k; PUSH m; TARGET i; DAMAGE) */
+sentence ::= IF player_target(T) HAS WORD(E) NUMBER(N) LIFE COMMA self DEALS number(M) DAMAGE TO THAT PLAYER PERIOD.
+                                                      { cg_if_exact_life(ctx, T, E, N, M); }
 
 /* "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle." / "... up to
    two basic Forest cards, reveal them, put one onto the battlefield tapped and the other into your hand, then shuffle."

@@ -688,8 +688,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "Whenever %s%s while %s, ", a->trigger == TRIG_BECOMES_TAPPED ? subject : "",
             a->trigger == TRIG_BECOMES_TAPPED ? " becomes tapped" : dsl_trigger_phrases[a->trigger], type_cond_phrases[a->cond]);
   else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_OR_THIS)) /* fdncards: Vengeful Bloodwitch */
-    fprintf(dest, "Whenever %s or another %s you control %s, ", subject,
+    fprintf(dest, "Whenever %s or another %s%s you control %s, ", subject, (a->wording2 & PACK_WORD2_NONTOKEN) ? "nontoken " : "",
             a->trig_arg ? type_sub_names[a->trig_arg - 1] : "creature", a->trigger == TRIG_CREATURE_ENTERS ? "enters" : "dies");
+  else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_NONTOKEN) && a->trig_arg &&
+           a->trigger == TRIG_ANOTHER_CREATURE_ENTERS) /* fdncards: Lathliss */
+    fprintf(dest, "Whenever another nontoken %s you control enters, ", type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_NONTOKEN)) /* fdncards: Midnight Reaper; Anafenza */
     fprintf(dest, "Whenever %s nontoken creature you control dies, ", a->trigger == TRIG_ANOTHER_CREATURE_DIES ? "another" : "a");
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_ANOTHER_CREATURE_DIES)
@@ -1044,7 +1047,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
     else if (op == OP_ABOUT)
       tgt = -5; /* "it", "that player": what the trigger's event was about */
-    else if (op == OP_LIFE)
+    else if (op == OP_LIFE && tgt >= 0 && pc + 12 < a->code_len && code[pc + 1] == OP_PUSH && code[pc + 4] == OP_EQ &&
+             code[pc + 5] == OP_UNLESS && code[pc + 12] == OP_DAMAGE && k < 8) { /* fdncards: Hidetsugu's Second Rite */
+      snprintf(sent[k++], sizeof sent[k], "If %s has exactly %d life, %s deals %d damage to that player.",
+               type_target_phrases[a->target[tgt]], op_read_s16(code + pc + 2), pack_str(p, c->name),
+               op_read_s16(code + pc + 8));
+      pc += 12; /* on to the DAMAGE, then past it */
+    } else if (op == OP_LIFE)
       n = LIFE_COUNT;
     else if (op == OP_COLORS) { /* Vivid: X (", where X is ..." at the end) or "equal to ..." */
       prev = n;
@@ -1155,8 +1164,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                type_target_phrases[a->target[tgt]]);
     } else if (op == OP_ATTACH && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Attach it to %s.", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "it");
-    } else if (op == OP_EXILE_GRAVEYARD && k < 8) {
-      snprintf(sent[k++], sizeof sent[k], "Exile each opponent's graveyard.");
+    } else if (op == OP_EXILE_GRAVEYARD && k < 8) { /* OPPONENT or TARGET i (fdncards: Angel of Finality) */
+      snprintf(sent[k++], sizeof sent[k], tgt >= 0 ? "Exile target player's graveyard." : "Exile each opponent's graveyard.");
     } else if (op == OP_GY_MOVE && tgt >= 0 && a->target[tgt] == TGT_CARDS_SINGLE_GY) { /* one sentence */
       if (tgt == 0 && k < 8)
         snprintf(sent[k++], sizeof sent[k], "Exile up to %s target cards from a single graveyard.", cg_number_words[a->ntargets]);
@@ -1252,6 +1261,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       tphrase(a, tgt, tb2, sizeof tb2);
       if (prevtgt >= 0 && prevtgt < 32 && ((named >> prevtgt) & 1)) /* Assert Perfection: a sentence named it */
         snprintf(ta, sizeof ta, "it");
+      if (a->wording3 & PACK_WORD3_THEN_THAT) /* fdncards: Felling Blow */
+        snprintf(ta, sizeof ta, "then that creature");
       snprintf(sent[k++], sizeof sent[k], "%c%s deals damage equal to its power to %s.", toupper((unsigned char)ta[0]), ta + 1,
                tb2);
     } else if (op == OP_DESTROY_ALL && k < 8) {
