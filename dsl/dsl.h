@@ -345,6 +345,10 @@ void cg_wording3(dsl_ctx *c, int bits);                /* PACK_WORD3_* of the op
 void cg_cond_number(dsl_ctx *c, int n, int want);      /* "two or more": the one number a condition knows */
 void cg_self_cost(dsl_ctx *c, dsl_tok costs, dsl_tok sym, int count); /* "This spell costs {2} less to cast ..." */
 void cg_pump_each_target(dsl_ctx *c, dsl_tok numword, dsl_tok at, dsl_tok mod); /* "Up to two target creatures you control each get +2/+2 ..." */
+void cg_affinity_creatures(dsl_ctx *c, dsl_tok w);     /* tdmcards: "Affinity for creatures" (702.41a) */
+void cg_defender_attacks(dsl_ctx *c, dsl_tok kw);      /* tdmcards: "... can attack this turn as though ..." */
+void cg_destroy_all_draw(dsl_ctx *c, dsl_tok types, dsl_tok destroyed); /* tdmcards: Death Begets Life */
+void cg_self_cost_more_sub(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok w); /* tdmcards: Dragon's Prey */
 void cg_once_each_turn(dsl_ctx *c, dsl_tok triggers, dsl_tok once); /* "This ability triggers only once each turn." */
 void cg_pump_count(dsl_ctx *c, int count_op);          /* "... gets +X/+X until end of turn, where X is ..." */
 void cg_them_effect(dsl_ctx *c);                       /* "They gain haste until end of turn." (EFFECT_THEM) */

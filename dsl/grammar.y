@@ -480,7 +480,7 @@ effect ::= CREATE A TAPPED WORD(W) TOKENW.            { cg_create_named(ctx, W, 
 effect ::= DESTROY target(T).                         { cg_object_effect(ctx, OP_DESTROY, T); }
 /* "remove all counters from up to one target creature" (Purging Stormbrood): every kind (122.1) */
 effect ::= REMOVE ALL COUNTERS FROM target(T).        { cg_object_effect(ctx, OP_CLEAR_COUNTERS, T); }
-effect ::= DESTROY ALL CREATURES.                     { cg_emit(ctx, OP_DESTROY_ALL, TYPE_CREATURE); ctx->cur.neffects++; }
+effect ::= DESTROY ALL CREATURES. [CONT]              { cg_emit(ctx, OP_DESTROY_ALL, TYPE_CREATURE); ctx->cur.neffects++; }
 sentence ::= PREVENT ALL DAMAGE THAT WOULD BEW DEALT TO HIM THIS TURN PERIOD. { cg_emit(ctx, OP_SELF, 0); cg_emit(ctx, OP_PREVENT_DAMAGE, 0); ctx->cur.neffects++; }
 sentence ::= THEY CANT BEW REGENERATED PERIOD.        { cg_emit(ctx, OP_NO_REGEN, 0); ctx->cur.neffects++; }
 effect ::= TAPW target(T).                            { cg_object_effect(ctx, OP_TAP, T); }
@@ -1534,6 +1534,23 @@ effect ::= ko_head(A) target(B).                      { cg_bite(ctx, A, B); cg_j
 effect ::= self DEALS number(N) DAMAGE TO EACH CREATURE AND EACH PLANESWALKER. { cg_says_this(ctx); cg_emit(ctx, OP_PUSH, N);
                                                         cg_emit(ctx, OP_DAMAGE_EACH, 0); ctx->cur.neffects++; }
 
+/* ---------------------------------------------------------------- tdmcards 7: affinity, a spell's own cost increase */
+/* Salt Road Packbeast: "Affinity for creatures" (702.41a: {1} less for each creature you control, SELFCOST_AFFINITY_CREATURES);
+   Dragon's Prey: "This spell costs {2} more to cast if it targets a Dragon." (601.2f, SELFCOST_MORE_TARGETS_SUB) */
+line ::= WORD(A) FOR CREATURES NEWLINE(L).            { cg_affinity_creatures(ctx, A); cg_text_line(ctx, L); }
+line ::= THIS SPELL WORD(C) MANA(M) MORE TO CAST IF IT TARGETS A WORD(W) PERIOD NEWLINE(L).
+                                                      { cg_self_cost_more_sub(ctx, C, M, W); cg_text_line(ctx, L); }
+/* Voice of Victory: "Your opponents can't cast spells during your turn." (PLAYER_RULE PRULE_OPP_NO_CAST on YOU) */
+line ::= YOUR OPPONENTS CANT CAST SPELLS DURING YOUR TURN PERIOD NEWLINE(L). { cg_player_rule(ctx, PRULE_OPP_NO_CAST);
+                                                        cg_text_line(ctx, L); }
+/* Krotiq Nestguard: "This creature can attack this turn as though it didn't have defender." (702.3b: RESTRICT
+   RULE_DEFENDER_ATTACKS, an effect for this turn) */
+effect ::= subject CAN_ATTACK_AS_THOUGH KEYWORD(K).   { cg_defender_attacks(ctx, K); }
+/* Death Begets Life: "Destroy all creatures and enchantments. Draw a card for each permanent destroyed this way."
+   (DESTROY_ALL_COUNT mask; YOU; DRAW -- 701.8a) */
+sentence ::= DESTROY ALL CREATURES AND WORD(E) PERIOD DRAW A CARDW FOR EACH PERMANENT WORD(D) THIS WAY PERIOD.
+                                                      { cg_destroy_all_draw(ctx, E, D); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -1593,6 +1610,7 @@ static const char *const token_names[] = {
   /* sagas */ [TK_CHAPTER] = "a chapter number (I, II, ...)",
   /* tlacards */ [TK_CONTROLLED] = "'controlled'", [TK_CREW] = "'crew'", [TK_AIRBEND] = "'airbend'", [TK_CREATES] = "'creates'",
   /* fdncards */ [TK_WHILE] = "'while'", [TK_FLASHBACK] = "'flashback'",
+  /* tdmcards */ [TK_CAN_ATTACK_AS_THOUGH] = "'can attack this turn as though it didn't have'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -265,6 +265,7 @@ loop:
   'attach'                  { TOKEN(TK_ATTACH); }
   'can' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_CANT); }
   'can' ("'" | "\xE2\x80\x99") 't be countered' { TOKEN(TK_CANT_BE_COUNTERED); }
+  'can attack this turn as though it didn' ("'" | "\xE2\x80\x99") 't have' { TOKEN(TK_CAN_ATTACK_AS_THOUGH); } /* tdmcards: Krotiq Nestguard */
   'doesn' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_DOESNT); }
   'controller' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_CONTROLLERS); }
   'attack'                  { TOKEN(TK_ATTACK); }

@@ -127,6 +127,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define POWER_COUNT (-10001) /* a count that is "X, where X is its power" (SELF; POWER) */
 #define X_COUNT (-10002)     /* a number that is the spell's X (XVAL) */
 #define LOST_COUNT (-10003)  /* "life equal to the life lost this way" (LIFE_LOST) */
+#define DESTROYED_COUNT (-10009) /* tdmcards: "a card for each permanent destroyed this way" (DESTROY_ALL_COUNT) */
 #define SAC_COUNT (-10004)   /* "life equal to that creature's toughness" (SACRIFICED_TOUGHNESS) */
 #define GYCREATURE_COUNT (-10030) /* fdncards: "for each creature card in your graveyard" (GY_TYPE_YOURS creature) */
 #define CARD_POWER_COUNT (-10007) /* "damage equal to that card's power" (TARGET i; CARD_POWER) */
@@ -397,6 +398,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "%s deals %s damage to %s.", src, ns, who);
     break;
   case OP_DRAW:
+    if (n == DESTROYED_COUNT) { /* tdmcards: Death Begets Life */
+      fputs("Draw a card for each permanent destroyed this way.", out);
+      break;
+    }
     if (IS_SUB_COUNT(n)) { /* "Draw a card for each Shrine you control." (The Spirit Oasis) */
       fprintf(out, "Draw a card for each %s you control.", type_sub_names[SUB_COUNT - n]);
       break;
@@ -511,6 +516,15 @@ static int ends_quoted(const mtg_pack *p, const pack_ability *e)
   for (uint32_t pc = 0; pc < e->code_len; pc += (uint32_t)op_length(p->code[e->code + pc]))
     grant |= p->code[e->code + pc] == OP_GRANT;
   return grant && !(e->joins & CG_HINT_STILL);
+}
+
+/* tdmcards: an effect that lets a creature attack as though it didn't have defender says its "this turn" itself */
+static int defender_attacks(const mtg_pack *p, const pack_ability *e)
+{
+  for (uint32_t pc = 0; pc < e->code_len; pc += (uint32_t)op_length(p->code[e->code + pc]))
+    if (p->code[e->code + pc] == OP_RESTRICT && (p->code[e->code + pc + 1] & RULE_DEFENDER_ATTACKS))
+      return 1;
+  return 0;
 }
 
 /* the mana a PAYS operand and the generic amount before it say: "{2}{W}"; "{0}" for nothing */
@@ -784,6 +798,15 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_SELF_COST) { /* 601.2f */
     fclose(out);
     free(text);
+    if (a->mana == SELFCOST_AFFINITY_CREATURES) { /* tdmcards: 702.41a */
+      fputs("Affinity for creatures\n", dest);
+      return;
+    }
+    if (a->mana == SELFCOST_MORE_TARGETS_SUB && a->trig_arg) { /* tdmcards: Dragon's Prey */
+      fprintf(dest, "This spell costs {%d} more to cast if it targets %s %s.\n", a->generic,
+              article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
+      return;
+    }
     char sub[TYPE_NAME_LEN + 32] = "";
     if (a->mana == SELFCOST_CONTROL_SUB && a->trig_arg) /* eclcards: "if you control a Kithkin" */
       snprintf(sub, sizeof sub, "if you control %s %s", article(type_sub_names[a->trig_arg - 1]),
@@ -1090,7 +1113,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             : op == OP_EFFECT_LASTS ? "." /* no duration (611.2a) */
             : op == OP_EFFECT_WHILE ? " for as long as it has a flood counter on it." /* 611.2b (the one kind) */
             : e->joins & CG_HINT_EOT_FIRST ? (ends_quoted(p, e) ? "" : ".")
-            : (e->wording & PACK_WORD_THIS_TURN) ? " this turn." : " until end of turn.", m);
+            : (e->wording & PACK_WORD_THIS_TURN) && !defender_attacks(p, e) ? " this turn."
+            : (e->wording & PACK_WORD_THIS_TURN) ? "." : " until end of turn.", m);
       if (e->joins & CG_HINT_STILL_AFTER)
         fputs(" It's still a land.", m);
       fclose(m);
@@ -1265,6 +1289,21 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(ta, sizeof ta, "then that creature");
       snprintf(sent[k++], sizeof sent[k], "%c%s deals damage equal to its power to %s.", toupper((unsigned char)ta[0]), ta + 1,
                tb2);
+    } else if (op == OP_DESTROY_ALL_COUNT && k < 8) { /* tdmcards: "Destroy all creatures and enchantments." */
+      int m = op_read_s16(code + pc + 1), w = 0;
+      FILE *f = fmemopen(sent[k++], sizeof sent[0], "w");
+      fputs("Destroy all ", f);
+      for (int i = -1, t; i < TYPE__COUNT; i++) /* creatures first, as Oracle says them */
+        if ((t = i < 0 ? TYPE_CREATURE : i) >= 0 && (i < 0 || t != TYPE_CREATURE) && ((m >> t) & 1)) {
+          char tw[TYPE_NAME_LEN];
+          snprintf(tw, sizeof tw, "%s", type_card_names[t]);
+          tw[0] = (char)(tw[0] - 'A' + 'a');
+          fprintf(f, "%s%ss", w++ ? " and " : "", tw);
+        }
+      fputs(".", f);
+      fclose(f);
+      prev = n;
+      n = DESTROYED_COUNT;
     } else if (op == OP_DESTROY_ALL && k < 8) {
       char w[TYPE_NAME_LEN];
       snprintf(w, sizeof w, "%s", type_card_names[code[pc + 1]]);

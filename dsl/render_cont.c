@@ -440,6 +440,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
       if (arg & (RULE_CANT_ATTACK | RULE_CANT_BLOCK))
         fprintf(out, "%scan't %s", and, (arg & RULE_CANT_ATTACK) && (arg & RULE_CANT_BLOCK) ? "attack or block"
                                         : (arg & RULE_CANT_ATTACK) ? "attack" : "block");
+      if (arg & RULE_DEFENDER_ATTACKS) /* 702.3b (tdmcards: the effect's "this turn" is said here) */
+        fprintf(out, "%scan attack this turn as though it didn't have defender", and);
       if (arg & RULE_UNBLOCKABLE) /* 509.1b */
         fprintf(out, "%scan't be blocked", and);
       if (arg & RULE_UNBLOCKABLE_POWER2) /* 509.1b */
@@ -716,6 +718,7 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
     fputs(r == PRULE_SKIP_DRAW ? "Skip your draw step" : r == PRULE_SHROUD ? "You have shroud"
           : r == PRULE_NO_LIFE_LOSS ? "You don't lose the game for having 0 or less life"
           : r == PRULE_INFECT_AT_0 ? "As long as you have 0 or less life, all damage is dealt to you as though its source had infect"
+          : r == PRULE_OPP_NO_CAST ? "Your opponents can't cast spells during your turn"
           : "Prevent all damage that would be dealt to you", out);
     return;
   }

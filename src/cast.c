@@ -346,10 +346,16 @@ int cast_can_cast(const mtg_game *g, int p, int o)
   return cast_can_cast_with(g, p, o, &s);
 }
 
+/* tdmcards: "Your opponents can't cast spells during your turn." (Voice of Victory) -- player p can't cast now */
+int cast_forbidden(const mtg_game *g, int p)
+{
+  return g->active != p && (g->players[g->active].prules & PRULE_OPP_NO_CAST);
+}
+
 int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
 {
   const pack_card *c = game_card(g, o);
-  if (c->types & TYPEBIT(LAND))
+  if ((c->types & TYPEBIT(LAND)) || cast_forbidden(g, p))
     return 0;
   if (!cast_instant_speed(g, p, c) && !cast_sorcery_timing(g, p))
     return 0;

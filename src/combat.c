@@ -3,13 +3,14 @@
 
 static int is_creature(const mtg_game *g, int o) { return obj_is(g, o, TYPE_CREATURE); }
 
-/* 508.1a: an untapped creature the active player controls, without defender, not summoning sick, and not
-   under a "can't attack" effect (508.1c) */
+/* 508.1a: an untapped creature the active player controls, without defender (or able to attack as though it didn't
+   have it, 702.3b), not summoning sick, and not under a "can't attack" effect (508.1c) */
 static int can_attack(const mtg_game *g, int o)
 {
   const obj *ob = &g->objs[o];
   return ob->controller == g->active && is_creature(g, o) && !(ob->flags & (OBJ_TAPPED | OBJ_ATTACKING)) &&
-         !obj_has(g, o, KW_DEFENDER) && (!(ob->flags & OBJ_SICK) || obj_has(g, o, KW_HASTE)) &&
+         (!obj_has(g, o, KW_DEFENDER) || (ob->rules & RULE_DEFENDER_ATTACKS)) &&
+         (!(ob->flags & OBJ_SICK) || obj_has(g, o, KW_HASTE)) &&
          !(ob->rules & RULE_CANT_ATTACK);
 }
 

@@ -83,10 +83,10 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_F_SUPER: case OP_F_NOT_SUPER: case OP_CONTROL_LAND_SUPER: case OP_ADD_SUPER: return SUPER__COUNT;
   case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_F_NO_KEYWORD: case OP_F_KEYWORD: return KW__COUNT;
   case OP_LOSE_OTHER_ABILITIES: return KW__COUNT + 1;
-  case OP_SET_TYPES: return 1L << TYPE__COUNT;
-  case OP_RESTRICT: return RULE_UNBLOCKABLE_POWER2 << 1;
+  case OP_SET_TYPES: case OP_DESTROY_ALL_COUNT: return 1L << TYPE__COUNT;
+  case OP_RESTRICT: return RULE_DEFENDER_ATTACKS << 1;
   case OP_EXTRA_LAND: return 8;
-  case OP_PLAYER_RULE: return PRULE_INFECT_AT_0 << 1;
+  case OP_PLAYER_RULE: return PRULE_OPP_NO_CAST << 1;
   case OP_COUNTER_MOD: return CTRMOD_HALF + 1;
   case OP_COST_MORE: case OP_COST_LESS: return 2; /* 0: YOU's spells, 1: YOU's opponents' */
   case OP_SPELLS_TYPE: return TYPE__COUNT;
@@ -311,7 +311,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
     return handle_fail(e, MTG_EFORMAT, "%s: a harmonize cost is mana only, on an instant or sorcery, code END", card);
   if (a->kind == ABIL_SELF_COST && (a->ntargets || a->cost || a->code_len != 1 || a->mana >= SELFCOST__COUNT ||
                                     !a->generic || a->generic > 20 || a->trig_arg > SUB__COUNT ||
-                                    (a->mana == SELFCOST_CONTROL_SUB) != (a->trig_arg != 0)))
+                                    (a->mana == SELFCOST_CONTROL_SUB || a->mana == SELFCOST_MORE_TARGETS_SUB) != (a->trig_arg != 0)))
     return handle_fail(e, MTG_EFORMAT, "%s: a spell's own cost reduction has no targets or cost, {1} to {20}, a known "
                        "count (SELFCOST_*) and code END", card);
   if (a->kind == ABIL_UNCOUNTERABLE && (a->ntargets || a->cost || a->code_len != 1))

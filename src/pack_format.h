@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 70u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 71u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -170,7 +170,9 @@
                                     (tlacards 6) makes creature tokens too;
                                 68: tdmcards 6: DAMAGE_EACH appended;
                                 69: pack_ability.wording3 (was pad_act);
-                                70: fdncards 6: target kinds CREATURE_OR_PW_NOT_YOURS, OTHER_PERMANENT_YOU_CONTROL,
+                                70: tdmcards 7: DESTROY_ALL_COUNT appended; SELFCOST_AFFINITY_CREATURES,
+                                    SELFCOST_MORE_TARGETS_SUB; RULE_DEFENDER_ATTACKS; PRULE_OPP_NO_CAST;
+                                71: fdncards 6: target kinds CREATURE_OR_PW_NOT_YOURS, OTHER_PERMANENT_YOU_CONTROL,
                                     CREATURE_OR_PW_BLACK_OR_RED; PACK_WORD3_WHERE_X, PACK_WORD3_THEN_THAT */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
@@ -245,8 +247,10 @@ enum { PRULE_SKIP_DRAW = 1,     /* "Skip your draw step." (614.1b, 614.10) */
        PRULE_SHROUD = 2,        /* "You have shroud." (702.18a): no spell or ability targets them */
        PRULE_PREVENT = 4,       /* "Prevent all damage that would be dealt to you." (615.1) */
        PRULE_NO_LIFE_LOSS = 8,  /* "You don't lose the game for having 0 or less life." (704.5a doesn't apply) */
-       PRULE_INFECT_AT_0 = 16 }; /* "As long as you have 0 or less life, all damage is dealt to you as though its source
+       PRULE_INFECT_AT_0 = 16,  /* "As long as you have 0 or less life, all damage is dealt to you as though its source
                                     had infect." (120.3b: poison counters instead of life loss) */
+       /* tdmcards: */
+       PRULE_OPP_NO_CAST = 32 }; /* "Your opponents can't cast spells during your turn." (Voice of Victory, 101.2) */
 /* COUNTER_MOD operands: counter-modifying replacement effects of a static ability (614.1a, Vorinclex) */
 enum { CTRMOD_TWICE = 1,  /* "If you would put one or more counters on a permanent or player, put twice that many ..." */
        CTRMOD_HALF = 2 }; /* "If an opponent would put ..., they put half that many ..., rounded down." */
@@ -312,6 +316,10 @@ enum { SELFCOST_ANOTHER_SPELL, /* "if you've cast another spell this turn": N on
        SELFCOST_CONTROL_SUB,   /* eclcards: "if you control a Kithkin" -- trig_arg 1 + the subtype */
        /* fdncards: */
        SELFCOST_PER_INSTSORC_GY, /* "for each instant and sorcery card in your graveyard" (Tolarian Terror) */
+       /* tdmcards: */
+       SELFCOST_AFFINITY_CREATURES, /* "Affinity for creatures" (702.41a): N ({1}) for each creature its caster controls */
+       SELFCOST_MORE_TARGETS_SUB,   /* "This spell costs {2} more to cast if it targets a Dragon." -- an increase, once,
+                                       while any of its targets has subtype trig_arg - 1 (601.2f) */
        SELFCOST__COUNT };
 
 /* ABIL_TAP_PAY's `mana` byte: which untapped permanents of the caster may be tapped to pay, and what each pays --
