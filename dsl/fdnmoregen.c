@@ -17,21 +17,24 @@ void cg_create_x_control(dsl_ctx *c, int x, dsl_tok w)
 }
 
 /* Good-Fortune Unicorn: "put a +1/+1 counter on that creature" -- the creature the trigger's event was about: ABOUT;
-   PUSH 1; COUNTERS k (none if it left the battlefield, 400.7) */
-void cg_counter_on_about(dsl_ctx *c, dsl_tok kind)
+   PUSH 1; COUNTERS k (none if it left the battlefield, 400.7); also the first half of tlacards' Wartime Protestors.
+   0, or -1 after an error */
+int cg_counter_on_about(dsl_ctx *c, dsl_tok kind)
 {
   cg_card *k = &c->cur;
+  int kd = cg_counter_kind(c, kind), trig = k->open >= 0 ? k->abil[k->open].trigger : -1;
+  if (kd < 0)
+    return -1;
   if (k->open < 0 || k->abil[k->open].kind != ABIL_TRIGGERED ||
-      (k->abil[k->open].trigger != TRIG_ANOTHER_CREATURE_ENTERS && k->abil[k->open].trigger != TRIG_CREATURE_ENTERS &&
-       k->abil[k->open].trigger != TRIG_ANY_CREATURE_ENTERS)) {
-    dsl_error(c, c->line_start, "%s: 'on that creature' needs a trigger on a creature entering", k->name);
-    return;
+      (trig != TRIG_ANOTHER_CREATURE_ENTERS && trig != TRIG_CREATURE_ENTERS && trig != TRIG_ANY_CREATURE_ENTERS)) {
+    dsl_error(c, kind.off, "%s: 'that creature' is the creature a 'Whenever another ... enters' trigger saw enter", k->name);
+    return -1;
   }
-  int kd = cg_counter_kind(c, kind);
   cg_emit(c, OP_ABOUT, 0);
   cg_emit(c, OP_PUSH, 1);
-  cg_emit(c, OP_COUNTERS, kd < 0 ? 0 : kd);
+  cg_emit(c, OP_COUNTERS, kd);
   k->neffects++;
+  return 0;
 }
 
 /* Affectionate Indrik: "you may have it fight target creature you don't control." (701.14) -- MAY; SELF; TARGET j; FIGHT */

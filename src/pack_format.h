@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 71u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 72u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -172,7 +172,8 @@
                                 69: pack_ability.wording3 (was pad_act);
                                 70: tdmcards 7: DESTROY_ALL_COUNT appended; SELFCOST_AFFINITY_CREATURES,
                                     SELFCOST_MORE_TARGETS_SUB; RULE_DEFENDER_ATTACKS; PRULE_OPP_NO_CAST;
-                                71: fdncards 6: target kinds CREATURE_OR_PW_NOT_YOURS, OTHER_PERMANENT_YOU_CONTROL,
+                                71: tlacards 8: CONTROL_POWER appended; condition SELF_TAPPED; PACK_WORD3_PRONOUN, PACK_WORD3_SHE;
+                                72: fdncards 6: target kinds CREATURE_OR_PW_NOT_YOURS, OTHER_PERMANENT_YOU_CONTROL,
                                     CREATURE_OR_PW_BLACK_OR_RED; PACK_WORD3_WHERE_X, PACK_WORD3_THEN_THAT */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
@@ -392,6 +393,9 @@ enum { PACK_WORD3_WHERE_X = 1,  /* fdncards: a count written "X ..., where X is 
                                    "... for each Goblin you control": Krenko) */
        PACK_WORD3_THEN_THAT = 2 }; /* fdncards: a sentence that names the target before "Then that creature ..." (not
                                       "It ...": Felling Blow) */
+/* tlacards: */
+enum { PACK_WORD3_PRONOUN = 4, /* the ability names its source by a pronoun: "he"/"him" ("When Jet enters, he deals ...") */
+       PACK_WORD3_SHE = 8 };   /* ... "she"/"her" ("put a +1/+1 counter on her"; with PACK_WORD3_PRONOUN) */
 enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts it ..." (not "Target creature's owner") */
        PACK_WORD2_IT = 2,        /* the source or the last target said "it": "Tap it.", "put a stun counter on it" */
        PACK_WORD2_FOR_EACH_FIRST = 4, /* "For each Shrine you control, create ...": the count said first (tlacards) */
