@@ -1165,6 +1165,27 @@ effect ::= self DEALS number(N) DAMAGE TO EACH CREATURE YOUR OPPONENTS CONTROL. 
 /* Airbender's Reversal, Appa, Loyal Sky Bison */
 otarget(I) ::= TARGET(A) ATTACKING CREATURE.           { I = cg_target(ctx, TGT_ATTACKING_CREATURE, A); }
 otarget(I) ::= ANOTHER TARGET(A) WORD(W) PERMANENT YOU CONTROL. { I = cg_target_around(ctx, A, "another target ", W, " permanent you control"); }
+/* ---------------------------------------------------------------- tlacards 8: more TLA cards (tlamoregen.c) */
+/* the card named by its pronoun (Jet: "he deals damage ...", Katara: "put a +1/+1 counter on her"): PACK_WORD3_PRONOUN */
+self ::= HE.                                          { cg_pronoun(ctx, 0); }
+self ::= HIM.                                         { cg_pronoun(ctx, 0); }
+self ::= HER.                                         { cg_pronoun(ctx, 1); }
+/* Katara, Bending Prodigy: "At the beginning of your end step, if Katara is tapped," (603.4) */
+icond ::= IF self IS TAPPED COMMA.                    { cg_trigger_cond(ctx, COND_SELF_TAPPED); }
+/* "Earthbend X, where X is the number of Forests you control." (Rockalanche) / "... the number of creatures you control with
+   power 4 or greater." (The Boulder): counted as it resolves (608.2h) -- CONTROL_SUBTYPE s | CONTROL_POWER n; TARGET i;
+   EARTHBEND a */
+effect ::= EARTHBEND(E) number(X) COMMA WHERE XW IS THE NUMBERW OF WORD(W) YOU CONTROL. { cg_earthbend_control(ctx, E, X, W); }
+effect ::= EARTHBEND(E) number(X) COMMA WHERE XW IS THE NUMBERW OF CREATURES YOU CONTROL WITH POWER number(N) OR GREATER.
+                                                      { cg_earthbend_power(ctx, E, X, N); }
+/* United Front: "Create X 1/1 white Ally creature tokens, then put a +1/+1 counter on each creature you control." (in order:
+   the new tokens get counters too) */
+sentence ::= CREATE number(N) token_desc CREATURE TOKENS COMMA THEN PUT A PTMOD(K) COUNTER ON EACH CREATURE YOU CONTROL PERIOD.
+                                                      { cg_create(ctx, N); cg_counters_each(ctx, K); cg_join(ctx); }
+/* Wartime Protestors: "put a +1/+1 counter on that creature and it gains haste until end of turn." (the creature that
+   entered: ABOUT; PUSH 1; COUNTERS k; ABOUT; EFFECT a) */
+sentence ::= PUT A PTMOD(K) COUNTER ON THAT CREATURE AND IT GAINS KEYWORD(W) UNTIL END OF TURN PERIOD.
+                                                      { cg_about_counter_gains(ctx, K, W); }
 /* ---------------------------------------------------------------- tdmcards: more TDM cards (tdmcardgen.c) */
 /* counter lists (122.1b keyword counters): "Put a +1/+1 counter and a trample counter on target creature.", "Put a flying
    counter, a deathtouch counter, and a lifelink counter on target creature." -- TARGET i; PUSH n; COUNTERS k each */
@@ -1461,6 +1482,44 @@ line ::= trigger icond CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N
 line ::= aword trigger CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
 line ::= aword trigger icond CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
 
+/* ---------------------------------------------------------------- fdncards 6: more FDN phrases (fdnmoregen.c) */
+/* Krenko: "Create X 1/1 red Goblin creature tokens, where X is the number of Goblins you control." (CONTROL_SUBTYPE s;
+   CREATE, PACK_WORD3_WHERE_X) */
+effect ::= CREATE number(N) token_desc CREATURE TOKENS COMMA WHERE XW IS THE NUMBERW OF WORD(W) YOU CONTROL.
+                                                      { cg_create_x_control(ctx, N, W); }
+/* Good-Fortune Unicorn: "Whenever another creature you control enters, put a +1/+1 counter on that creature." (ABOUT) */
+sentence ::= PUT A PTMOD(K) COUNTER ON THAT CREATURE PERIOD. { cg_counter_on_about(ctx, K); }
+/* Affectionate Indrik: "you may have it fight target creature you don't control." (MAY; SELF; TARGET j; FIGHT) */
+sentence ::= YOU MAY HAVE IT WORD(F) target(B) PERIOD. { cg_may(ctx); cg_have_it_fight(ctx, F, B); cg_may_end(ctx); }
+/* Stroke of Midnight: "Its controller creates a 1/1 white Human creature token."; An Offer You Can't Refuse: "Its
+   controller creates two Treasure tokens." (TARGET_CONTROLLER i; PUSH n; CREATE_FOR card) */
+effect ::= ITS CONTROLLER CREATES A token_desc CREATURE TOKENW. { cg_its_controller_creates_token(ctx); }
+effect ::= ITS CONTROLLER CREATES number(N) WORD(W) TOKENS. { cg_its_controller_creates_n(ctx, N, W); }
+/* Brass's Bounty: "For each land you control, create a Treasure token." (CONTROL_TYPE land; CREATE) */
+effect ::= FOR EACH LAND YOU CONTROL COMMA CREATE A WORD(W) TOKENW. { cg_for_each_land_create(ctx, W); }
+/* Revenge of the Rats: "Create a tapped 1/1 black Rat creature token for each creature card in your graveyard." */
+effect ::= CREATE A TAPPED token_desc CREATURE TOKENW FOR EACH CREATURE CARDW IN YOUR GRAVEYARD. { cg_create_tapped_per_gy(ctx); }
+/* target kinds (src/targets.def): Bite Down, Mischievous Pup, Devout Decree */
+otarget(I) ::= TARGET(A) CREATURE OR PLANESWALKER YOU DONT CONTROL. { I = cg_target(ctx, TGT_CREATURE_OR_PW_NOT_YOURS, A); }
+otarget(I) ::= OTHER TARGET(A) PERMANENT YOU CONTROL. { I = cg_target(ctx, TGT_OTHER_PERMANENT_YOU_CONTROL, A); }
+otarget(I) ::= TARGET(A) CREATURE OR PLANESWALKER THATSC COLORWORD(C) OR COLORWORD(D). { I = cg_target_pw_colors(ctx, A, C, D); }
+/* Felling Blow: "Then that creature deals damage equal to its power to target creature an opponent controls." (BITE) */
+sentence ::= THEN THAT CREATURE DEALS DAMAGE EQUAL TO ITS POWER TO target(B) PERIOD. { cg_then_that_bites(ctx, B); }
+/* Blanchwood Armor: "Enchanted creature gets +1/+1 for each Forest you control." (CONTROL_SUBTYPE s; PUSH p; PUSH t; PT_PER) */
+pred ::= get PTMOD(M) FOR EACH WORD(W) YOU CONTROL.   { cg_pred_per(ctx, M, CG_PER_SUB, W); }
+/* Lathliss: "Whenever another nontoken Dragon you control enters,"; Arahbo: "Whenever Arahbo or another nontoken Cat you
+   control enters," (PACK_WORD2_NONTOKEN, 111.1) */
+trigger ::= WHENEVER ANOTHER WORD(N) WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_nontoken_enters(ctx, N, W, 0); }
+trigger ::= WHENEVER self OR ANOTHER WORD(N) WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_nontoken_enters(ctx, N, W, 1); }
+/* Kitesail Corsair: "This creature has flying as long as it's attacking." (F_SELF; F_ATTACKING: a set, no condition) */
+cond ::= ITSC ATTACKING.                              { cg_filter(ctx, OP_F_ATTACKING, 0); }
+/* Angel of Finality: "exile target player's graveyard." (TARGET i; EXILE_GRAVEYARD) */
+effect ::= EXILE TARGET(A) PLAYERSC GRAVEYARD.        { cg_exile_target_graveyard(ctx, A); }
+/* Hidetsugu's Second Rite: "If target player has exactly 10 life, <self> deals 10 damage to that player." (TARGET i; LIFE;
+   PUSH n; EQ; UNLESS k; PUSH m; TARGET i; DAMAGE) */
+sentence ::= IF player_target(T) HAS WORD(E) NUMBER(N) LIFE COMMA self DEALS number(M) DAMAGE TO THAT PLAYER PERIOD.
+                                                      { cg_if_exact_life(ctx, T, E, N, M); }
+
 /* "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle." / "... up to
    two basic Forest cards, reveal them, put one onto the battlefield tapped and the other into your hand, then shuffle."
    (701.19b, 701.20): FIND_*; YOU; SEARCH first|SEARCH_AGAIN; FIND_*; YOU; SEARCH second -- one card each, one shuffle */
@@ -1598,6 +1657,7 @@ static const char *const token_names[] = {
   /* tlacards */ [TK_CONTROLLED] = "'controlled'", [TK_CREW] = "'crew'", [TK_AIRBEND] = "'airbend'", [TK_CREATES] = "'creates'",
   /* fdncards */ [TK_WHILE] = "'while'", [TK_FLASHBACK] = "'flashback'",
   /* tdmcards */ [TK_CAN_ATTACK_AS_THOUGH] = "'can attack this turn as though it didn't have'",
+  /* tlacards 8 */ [TK_HE] = "'he'", [TK_HER] = "'her'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -255,6 +255,7 @@ static uint32_t group(FILE *out, const struct mtg_pack *p, const pack_card *c, c
 /* what it does, joined by "and" (two) or as a list ("gets +3/+3, is black, has trample, and has ..."); plural verbs
    unless `one`; "becomes" for a resolved effect's "becomes a" */
 #define SUB_PER 1000 /* predicate_list's per_what: SUB_PER + a subtype, "for each other Goblin you control" */
+#define SUB_PER2 3000 /* ... SUB_PER2 + a subtype: "for each Forest you control" (CONTROL_SUBTYPE, fdncards) */
 
 static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len,
                            int one, int hints, int becomes);
@@ -298,6 +299,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
       per_ctr = arg;
     if (op == OP_CONTROL_OTHER_SUB || op == OP_GY_TYPE_YOURS || op == OP_ENTERED) /* what PT_PER counts (eclcards) */
       per_what = op == OP_CONTROL_OTHER_SUB ? SUB_PER + arg : op;
+    if (op == OP_CONTROL_SUBTYPE && pc + 3 < len && code[pc + 3] == OP_PUSH) /* fdncards: "for each Forest you control" */
+      per_what = SUB_PER2 + arg;
     if (op_table[op].layer == NOLAYER) {
       pc += (uint32_t)op_length(op);
       continue;
@@ -318,7 +321,9 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
                 "turn", and, one ? "gets" : "get");
       else {
         char each[TYPE_NAME_LEN + 64];
-        if (per_what >= SUB_PER && per_what - SUB_PER < SUB__COUNT)
+        if (per_what >= SUB_PER2 && per_what - SUB_PER2 < SUB__COUNT)
+          snprintf(each, sizeof each, "%s you control", type_sub_names[per_what - SUB_PER2]);
+        else if (per_what >= SUB_PER && per_what - SUB_PER < SUB__COUNT)
           snprintf(each, sizeof each, "other %s you control", type_sub_names[per_what - SUB_PER]);
         else
           snprintf(each, sizeof each, "creature you control and each creature card in your graveyard");
@@ -528,7 +533,7 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
     filtered |= (op >= OP_F_TYPE && op <= OP_F_ATTACHED) || op == OP_F_TOKEN;
     if (op == OP_SELF_IN_GY)
       l += (size_t)snprintf(cb + l, n - l, "%s is in your graveyard", pack_str(p, c->name)), cond = 1;
-    if (op == OP_CONTROL_SUBTYPE) {
+    if (op == OP_CONTROL_SUBTYPE && !(pc + 3 < len && code[pc + 3] == OP_PUSH)) { /* not a PT_PER's count */
       const char *sub = type_sub_names[(uint16_t)op_read_s16(code + pc + 1)];
       l += (size_t)snprintf(cb + l, n - l, "%syou control %s %s", cond ? " and " : "", article(sub), sub);
       cond = 1;
@@ -631,6 +636,8 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
   if (cond == 1)
     fprintf(out, "As long as %s, ", cb);
   body(out, p, c, a, who, cond == 1);
+  if (a->code_len > 2 && code[0] == OP_F_SELF && code[1] == OP_F_ATTACKING) /* fdncards: Kitesail Corsair */
+    fputs(" as long as it's attacking", out);
   if (cond == 2)
     fprintf(out, unless ? " unless %s" : " as long as %s", cb);
 }

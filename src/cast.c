@@ -240,6 +240,12 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   /* tlacards (6): */
   case TGT_ARTIFACT_CREATURE_OR_ENCHANTMENT:
     return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) != 0;
+  /* fdncards (6): */
+  case TGT_CREATURE_OR_PW_NOT_YOURS:
+    return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER))) && ob->controller != controller;
+  case TGT_OTHER_PERMANENT_YOU_CONTROL: return ob->controller == controller;
+  case TGT_CREATURE_OR_PW_BLACK_OR_RED:
+    return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER))) && (ob->colors & (BIT(COLOR_BLACK) | BIT(COLOR_RED)));
   default: return 0;
   }
 }
@@ -282,7 +288,8 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
        kind == TGT_ANOTHER_CREATURE_YOU_CONTROL_POWER2 || kind == TGT_ANOTHER_ALLY_YOU_CONTROL ||
        kind == TGT_OTHER_NONLAND_PERMANENT || kind == TGT_ANOTHER_MERFOLK_YOU_CONTROL ||
        kind == TGT_ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL || kind == TGT_ANOTHER_NONLAND_PERMANENT_YOU_CONTROL ||
-       kind == TGT_ANOTHER_CREATURE_POWER2 || kind == TGT_OTHER_NONLAND_PERMANENTS_EACH || kind == TGT_ANOTHER_PERMANENT) &&
+       kind == TGT_ANOTHER_CREATURE_POWER2 || kind == TGT_OTHER_NONLAND_PERMANENTS_EACH ||
+       kind == TGT_OTHER_PERMANENT_YOU_CONTROL || kind == TGT_ANOTHER_PERMANENT) &&
       t == source) /* "another", "other": not the ability's source */
     return 0;
   if ((ob->keywords & KWBIT(HEXPROOF)) && ob->controller != controller) /* 702.11b */

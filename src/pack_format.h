@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 71u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 73u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -172,7 +172,10 @@
                                 69: pack_ability.wording3 (was pad_act);
                                 70: tdmcards 7: DESTROY_ALL_COUNT appended; SELFCOST_AFFINITY_CREATURES,
                                     SELFCOST_MORE_TARGETS_SUB; RULE_DEFENDER_ATTACKS; PRULE_OPP_NO_CAST;
-                                71: eclcards 3: target kinds ANY_OTHER, ANOTHER_PERMANENT, ELF_YOU_CONTROL, CARDS_GY_EACH;
+                                71: tlacards 8: CONTROL_POWER appended; condition SELF_TAPPED; PACK_WORD3_PRONOUN, PACK_WORD3_SHE;
+                                72: fdncards 6: target kinds CREATURE_OR_PW_NOT_YOURS, OTHER_PERMANENT_YOU_CONTROL,
+                                    CREATURE_OR_PW_BLACK_OR_RED; PACK_WORD3_WHERE_X, PACK_WORD3_THEN_THAT;
+                                73: eclcards 3: target kinds ANY_OTHER, ANOTHER_PERMANENT, ELF_YOU_CONTROL, CARDS_GY_EACH;
                                     condition ELF_GY_MINUS1; RULE_BLOCK_ONE; PACK_PAYS_LIFE; PACK_WORD3_ECL_IS, _ECL_ALSO */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
@@ -390,6 +393,14 @@ typedef struct pack_ability {
 } pack_ability;
 /* PACK_WORD3_* bits are handed out two to each card branch so parallel work doesn't collide: fdncards 1, 2;
    tlacards 4, 8; tdmcards 16, 32; eclcards 64, 128. A bit is accepted by the pack verifier (src/pack.c) once defined. */
+enum { PACK_WORD3_WHERE_X = 1,  /* fdncards: a count written "X ..., where X is the number of Goblins you control" (not
+                                   "... for each Goblin you control": Krenko) */
+       PACK_WORD3_THEN_THAT = 2 }; /* fdncards: a sentence that names the target before "Then that creature ..." (not
+                                      "It ...": Felling Blow) */
+/* tlacards: */
+enum { PACK_WORD3_PRONOUN = 4, /* the ability names its source by a pronoun: "he"/"him" ("When Jet enters, he deals ...") */
+       PACK_WORD3_SHE = 8 };   /* ... "she"/"her" ("put a +1/+1 counter on her"; with PACK_WORD3_PRONOUN) */
+/* eclcards: */
 enum { PACK_WORD3_ECL_IS = 64,    /* eclcards: a static ability's ALL_CREATURE_TYPES said "is all creature types" (not
                                      "has"; Stalactite Dagger) */
        PACK_WORD3_ECL_ALSO = 128 }; /* eclcards: a continuous effect said "also" before its verb ("Kithkin creatures you
