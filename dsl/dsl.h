@@ -459,6 +459,8 @@ void cg_cond_gy_sub_is(dsl_ctx *c, dsl_tok w);        /* "there is a Lesson card
 void cg_attack_as_though(dsl_ctx *c, dsl_tok didnt, dsl_tok kw); /* "can attack as though it didn't have defender" */
 void cg_and_unblockable(dsl_ctx *c);                  /* "... until end of turn and can't be blocked this turn." */
 void cg_return_self_gy(dsl_ctx *c, int dest);         /* "Return this card from your graveyard to your hand." */
+void cg_self_cost_less_kw(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok kw); /* "... less to cast if it targets a creature with flying." */
+void cg_it_also_gains(dsl_ctx *c, dsl_tok also, dsl_tok kw); /* "it also gains flying until end of turn" (the last target) */
 void cg_pronoun(dsl_ctx *c, int she);                /* "he", "him", "her": the source (tlamoregen.c) */
 void cg_damage_control(dsl_ctx *c, dsl_tok w, int target); /* "... equal to the number of lands you control to ..." */
 void cg_damage_plus_gy(dsl_ctx *c, dsl_tok n, dsl_tok w, int target); /* "... equal to 2 plus the number of Lesson cards ..." */

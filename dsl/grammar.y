@@ -1196,6 +1196,15 @@ sentence ::= cont UNTIL END OF TURN AND_UNBLOCKABLE PERIOD. { cg_and_unblockable
 /* Merchant of Many Hats: "{2}{B}: Return this card from your graveyard to your hand." (113.6k: the ability works in the
    graveyard, ACTR_FROM_GY) -- GY_RETURN_SELF GYTO_HAND */
 effect ::= RETURN THIS CARDW FROM YOUR GRAVEYARD TO YOUR HAND. { cg_return_self_gy(ctx, GYTO_HAND); }
+/* Swampsnare Trap: "This spell costs {1} less to cast if it targets a creature with flying." (601.2f,
+   SELFCOST_LESS_TARGETS_KW) */
+line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST IF IT TARGETS A CREATURE WITH KEYWORD(K) PERIOD NEWLINE(L).
+                                                      { cg_self_cost_less_kw(ctx, C, M, K); cg_text_line(ctx, L); }
+/* Yip Yip!: "If that creature is an Ally, it also gains flying until end of turn." (the target's subtypes as it resolves:
+   TARGET i; CARD_IS_SUB s; UNLESS k; TARGET i; EFFECT a) */
+if_card ::= IF THAT CREATURE IS AN WORD(W) COMMA.     { cg_if_card_sub(ctx, W); }
+if_card ::= IF THAT CREATURE IS A WORD(W) COMMA.      { cg_if_card_sub(ctx, W); }
+effect ::= IT WORD(A) GAINS KEYWORD(K) UNTIL END OF TURN. { cg_it_also_gains(ctx, A, K); }
 /* ---------------------------------------------------------------- tdmcards: more TDM cards (tdmcardgen.c) */
 /* counter lists (122.1b keyword counters): "Put a +1/+1 counter and a trample counter on target creature.", "Put a flying
    counter, a deathtouch counter, and a lifelink counter on target creature." -- TARGET i; PUSH n; COUNTERS k each */

@@ -815,6 +815,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fputs("Affinity for creatures\n", dest);
       return;
     }
+    if (a->mana == SELFCOST_LESS_TARGETS_KW && a->trig_arg) { /* tlacards: Swampsnare Trap */
+      fprintf(dest, "This spell costs {%d} less to cast if it targets a creature with %s.\n", a->generic,
+              type_keyword_names[a->trig_arg - 1]);
+      return;
+    }
     if (a->mana == SELFCOST_MORE_TARGETS_SUB && a->trig_arg) { /* tdmcards: Dragon's Prey */
       fprintf(dest, "This spell costs {%d} more to cast if it targets %s %s.\n", a->generic,
               article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
@@ -1033,6 +1038,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                                 "it deals N damage instead" */
   int pays_at = -1;               /* the sentence "unless ... pays {N}" ends (118.12) */
   int ifcard_at = -1;             /* the sentence "If it was a creature card," governs ... */
+  int also = 0;                   /* tlacards: that sentence's "it gains" is "it also gains" (Yip Yip!) */
   char ifcard[64] = "";           /* ... and that lead */
   int gysub_at = -1, gysub = 0;   /* the sentence "Then if there is an Elf card in your graveyard," governs, the subtype */
   int gyor_at = -1, gyor_type = 0, gyor_sub = 0; /* the sentence "... if there's a creature or Lesson card in your
@@ -1375,6 +1381,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_MAIN_PHASE && code[pc + 1] == OP_NOT && code[pc + 2] == OP_UNLESS) {
       ifcard_at = k;
       snprintf(ifcard, sizeof ifcard, "Then if it isn't your main phase, ");
+    } else if (op == OP_CARD_IS_SUB && code[pc + 3] == OP_UNLESS && pc >= 2 && code[pc - 2] == OP_TARGET &&
+               code[pc - 1] < a->ntargets && !strstr(type_target_phrases[a->target[code[pc - 1]]], " card")) {
+      ifcard_at = k; /* tlacards: a permanent target, Yip Yip!: "If that creature is an Ally, it also gains ..." */
+      const char *sub = type_sub_names[(uint16_t)op_read_s16(code + pc + 1)];
+      snprintf(ifcard, sizeof ifcard, "If that creature is %s %s, ", strchr("AEIOU", sub[0]) ? "an" : "a", sub);
+      also = 1;
     } else if ((op == OP_CARD_IS_TYPE || op == OP_CARD_IS_SUB) && code[pc + op_length(op)] == OP_UNLESS) {
       ifcard_at = k;
       dsl_render_if_card(ifcard, sizeof ifcard, op, op == OP_CARD_IS_SUB ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1]);
@@ -1648,6 +1660,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(lead_text, sizeof lead_text, "If you control %s %s, ", strchr("AEIOU", type_sub_names[ctrl_sub][0]) ? "an" : "a",
                type_sub_names[ctrl_sub]);
       lead(sent[i], sizeof sent[i], lead_text, 0);
+    }
+    if (i == ifcard_at && also && strncmp(sent[i], "It gains ", 9) == 0) { /* tlacards: Yip Yip! */
+      char rest[sizeof sent[0]];
+      snprintf(rest, sizeof rest, "It also gains %s", sent[i] + 9);
+      snprintf(sent[i], sizeof sent[i], "%s", rest);
     }
     if (i == ifcard_at) /* "If it was a creature card, put ..." */
       lead(sent[i], sizeof sent[i], ifcard, 0);

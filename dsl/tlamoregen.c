@@ -94,3 +94,27 @@ void cg_return_self_gy(dsl_ctx *c, int dest)
   cg_emit(c, OP_GY_RETURN_SELF, dest);
   k->neffects++;
 }
+
+/* Swampsnare Trap: "This spell costs {1} less to cast if it targets a creature with flying." (601.2f:
+   SELFCOST_LESS_TARGETS_KW, trig_arg 1 + the keyword) */
+void cg_self_cost_less_kw(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok kw)
+{
+  int id = type_keyword_find(c->src + kw.off, (int)kw.len);
+  if (id < 0)
+    dsl_error(c, kw.off, "unknown keyword");
+  cg_self_cost(c, costs, sym, SELFCOST_LESS_TARGETS_KW);
+  pack_ability *a = c->cur.nabil > 0 ? &c->cur.abil[c->cur.nabil - 1] : NULL;
+  if (a && a->kind == ABIL_SELF_COST && id >= 0)
+    a->trig_arg = (uint16_t)(id + 1);
+}
+
+/* Yip Yip!: "it also gains flying until end of turn" after "If that creature is an Ally," -- the last target (TARGET i;
+   EFFECT a); "also" is printed from the condition before it (render.c) */
+void cg_it_also_gains(dsl_ctx *c, dsl_tok also, dsl_tok kw)
+{
+  cg_word_must(c, also, "also");
+  c->cur.said_it = 1;
+  cg_subject(c, CG_SUBJ_SELF, 0); /* "it" after a target: that target (cg_subject) */
+  cg_pred_keyword(c, kw, 2);
+  cg_cont_effect(c, 0);
+}

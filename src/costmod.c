@@ -85,17 +85,26 @@ static int instsorc_gy(const mtg_game *g, int p)
   return n;
 }
 
-/* tdmcards: "This spell costs {2} more to cast if it targets a Dragon." -- is t a target that makes spell o cost more? */
+/* does target t make spell o's own cost change a (601.2f)? tdmcards: "This spell costs {2} more to cast if it targets a
+   Dragon." (a subtype); tlacards: "This spell costs {1} less to cast if it targets a creature with flying." (a keyword) */
+static int self_target_fits(const mtg_game *g, const pack_ability *a, uint16_t t)
+{
+  if (t >= MAX_OBJECTS)
+    return 0;
+  if (a->mana == SELFCOST_MORE_TARGETS_SUB)
+    return obj_has_subtype(g, t, a->trig_arg - 1);
+  return a->mana == SELFCOST_LESS_TARGETS_KW && obj_is(g, t, TYPE_CREATURE) && obj_has(g, t, a->trig_arg - 1);
+}
+
+/* is t a target that changes spell o's own cost? */
 static int self_more_target(const mtg_game *g, int o, uint16_t t)
 {
   const pack_card *c = game_card(g, o);
   if (t >= MAX_OBJECTS || !(g->pack->abil_kinds[c - g->pack->cards] & BIT(ABIL_SELF_COST)))
     return 0;
-  for (int i = 0; i < c->abil_count; i++) {
-    const pack_ability *a = &g->pack->abils[c->abil_first + i];
-    if (a->kind == ABIL_SELF_COST && a->mana == SELFCOST_MORE_TARGETS_SUB && obj_has_subtype(g, t, a->trig_arg - 1))
+  for (int i = 0; i < c->abil_count; i++)
+    if (g->pack->abils[c->abil_first + i].kind == ABIL_SELF_COST && self_target_fits(g, &g->pack->abils[c->abil_first + i], t))
       return 1;
-  }
   return 0;
 }
 
@@ -116,11 +125,12 @@ static int self_less(const mtg_game *g, int p, int o, const uint16_t *t, int nt)
       less += a->generic * instsorc_gy(g, p);
       continue;
     }
-    if (a->mana == SELFCOST_MORE_TARGETS_SUB) { /* tdmcards: once, however many of its targets are Dragons */
+    if (a->mana == SELFCOST_MORE_TARGETS_SUB || a->mana == SELFCOST_LESS_TARGETS_KW) { /* once, however many of its
+                                                                                          targets are Dragons (fliers) */
       int hit = 0;
       for (int k = 0; k < nt; k++)
-        hit |= self_more_target(g, o, t[k]);
-      less -= hit ? a->generic : 0;
+        hit |= self_target_fits(g, a, t[k]);
+      less += !hit ? 0 : a->mana == SELFCOST_MORE_TARGETS_SUB ? -a->generic : a->generic;
       continue;
     }
     if (a->mana == SELFCOST_AFFINITY_CREATURES) { /* tdmcards: 702.41a */
@@ -197,7 +207,8 @@ static int target_dependent(const mtg_game *g, int p, int o)
   if (g->pack->abil_kinds[c - g->pack->cards] & BIT(ABIL_SELF_COST))
     for (int i = 0; i < c->abil_count; i++)
       if (g->pack->abils[c->abil_first + i].kind == ABIL_SELF_COST &&
-          g->pack->abils[c->abil_first + i].mana == SELFCOST_MORE_TARGETS_SUB)
+          (g->pack->abils[c->abil_first + i].mana == SELFCOST_MORE_TARGETS_SUB ||
+           g->pack->abils[c->abil_first + i].mana == SELFCOST_LESS_TARGETS_KW))
         return 1;
   for (int i = 0; i < g->ncost_mods; i++)
     if (g->cost_mods[i].targets_source && g->cost_mods[i].player == p)

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 74u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 75u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -177,7 +177,8 @@
                                     CREATURE_OR_PW_BLACK_OR_RED; PACK_WORD3_WHERE_X, PACK_WORD3_THEN_THAT;
                                 73: eclcards 3: target kinds ANY_OTHER, ANOTHER_PERMANENT, ELF_YOU_CONTROL, CARDS_GY_EACH;
                                     condition ELF_GY_MINUS1; RULE_BLOCK_ONE; PACK_PAYS_LIFE; PACK_WORD3_ECL_IS, _ECL_ALSO;
-                                74: tlacards 9: GY_RETURN_SELF appended; ACTR_FROM_GY */
+                                74: tlacards 9: GY_RETURN_SELF appended; ACTR_FROM_GY;
+                                75: tlacards 10: SELFCOST_LESS_TARGETS_KW */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -326,6 +327,9 @@ enum { SELFCOST_ANOTHER_SPELL, /* "if you've cast another spell this turn": N on
        SELFCOST_AFFINITY_CREATURES, /* "Affinity for creatures" (702.41a): N ({1}) for each creature its caster controls */
        SELFCOST_MORE_TARGETS_SUB,   /* "This spell costs {2} more to cast if it targets a Dragon." -- an increase, once,
                                        while any of its targets has subtype trig_arg - 1 (601.2f) */
+       /* tlacards: */
+       SELFCOST_LESS_TARGETS_KW,    /* "This spell costs {1} less to cast if it targets a creature with flying." -- once,
+                                       while any of its targets has keyword trig_arg - 1 (601.2f; Swampsnare Trap) */
        SELFCOST__COUNT };
 
 /* ABIL_TAP_PAY's `mana` byte: which untapped permanents of the caster may be tapped to pay, and what each pays --
