@@ -1385,7 +1385,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                code[pc - 1] < a->ntargets && !strstr(type_target_phrases[a->target[code[pc - 1]]], " card")) {
       ifcard_at = k; /* tlacards: a permanent target, Yip Yip!: "If that creature is an Ally, it also gains ..." */
       const char *sub = type_sub_names[(uint16_t)op_read_s16(code + pc + 1)];
-      snprintf(ifcard, sizeof ifcard, "If that creature is %s %s, ", strchr("AEIOU", sub[0]) ? "an" : "a", sub);
+      snprintf(ifcard, sizeof ifcard, "If that creature is %s %.32s, ", strchr("AEIOU", sub[0]) ? "an" : "a", sub);
       also = 1;
     } else if ((op == OP_CARD_IS_TYPE || op == OP_CARD_IS_SUB) && code[pc + op_length(op)] == OP_UNLESS) {
       ifcard_at = k;
