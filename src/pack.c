@@ -615,6 +615,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->card_cycles[i] |= PACK_ZONE_ACT_GY;
       if (ma->kind == ABIL_HARMONIZE)
         p->card_cycles[i] |= PACK_ZONE_CAST_GY;
+      if (ma->kind == ABIL_ACTIVATED || pack_gains_gy(p, ma))
+        p->card_cycles[i] |= PACK_ZONE_ACT_BF;
       if (ma->kind != ABIL_MANA)
         continue;
       p->abil_mana[i] |= ma->mana;
