@@ -28,6 +28,7 @@ struct mtg_pack {
                                    mana only to cast ...", 106.6): not made for other spells or costs */
   uint16_t *mana_only_abil;     /* 1 + the ability index of its (first) restricted mana ability, 0 if none */
   uint8_t *mana_value;          /* mana value of its cost (202.3) */
+  uint8_t *min_mana;            /* the fewest mana its own mana cost can be paid with (X 0; hybrid {2/W} 1, {W/P} 0) */
   uint64_t *card_trig;          /* bit TRIG_*: the events its triggered abilities (not keywords) trigger on */
   uint8_t *printed;             /* PACK_PRINTED_STRIDE bytes: the object fields power .. mana as a reset sets them
                                    (zone.c: obj_reset_characteristics), copied in one go */
