@@ -62,6 +62,11 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
       uint8_t m = land_colors(g, o);
       if (!m || ob->controller != p || (ob->flags & OBJ_TAPPED))
         continue; /* most permanents make no mana */
+      if (!sac && (g->pack->card_cycles[ob->card] & PACK_MANA_PLAIN) && !(ob->types & TYPEBIT(CREATURE))) {
+        s->obj[s->n] = (uint16_t)o; /* most often a land: one entry, its kinds of mana */
+        s->colors[s->n++] = m;
+        continue;
+      }
       if ((m & g->pack->mana_only[ob->card]) && !mana_only_fits(g, g->pack->mana_only_abil[ob->card] - 1, spell)) {
         s->restricted++; /* 106.6: not this spell's mana -- maybe another's */
         if (!(m &= (uint8_t)~g->pack->mana_only[ob->card]))

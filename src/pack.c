@@ -644,6 +644,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->mana_only[i] &= (uint8_t)~p->abils[c->abil_first + k].mana;
     p->mana_only[i] &= (uint8_t)~p->land_mana[i];
     p->land_mana[i] |= p->abil_mana[i];
+    if (!p->mana_only[i] && !p->mana_sac[i] && (p->mana_amount[i] & MANA_AMOUNT_N) <= 1)
+      p->card_cycles[i] |= PACK_MANA_PLAIN;
     obj_printed(p, (int)i, p->printed + (size_t)i * PACK_PRINTED_STRIDE);
   }
   for (uint32_t i = 0; i < p->hdr->ncards; i++) /* the verified abilities: those of cards */

@@ -36,7 +36,7 @@ struct mtg_pack {
   uint8_t *card_cycles;         /* 1: it has an ability activated from its owner's hand (cycling, 702.29a);
                                    PACK_ZONE_ACT_GY: one activated from their graveyard (renew);
                                    PACK_ZONE_CAST_GY: it may be cast from there (harmonize);
-                                   PACK_ZONE_ACT_BF: activated on the battlefield */
+                                   PACK_ZONE_ACT_BF: activated on the battlefield; PACK_MANA_PLAIN */
   /* per ability (static and continuous-effect ones), for the layer system's dependency test (613.8) */
   uint16_t *abil_reads;         /* PACK_READS_*: what its condition and filter look at */
   uint16_t *abil_removes;       /* bit LAYER_*: layers in which it can take abilities away (LOSE_ABILITIES, 305.7) */
@@ -61,6 +61,7 @@ static inline const pack_ability *pack_ability_at(const struct mtg_pack *p, int 
 #define PACK_PRINTED_STRIDE 32 /* bytes per card of mtg_pack.printed: at least OBJ_PRINTED_SIZE (game.h) */
 #define PACK_ZONE_ACT_GY 2 /* card_cycles: an ability activated from its owner's graveyard (PACK_EXTRA_EXILE_GY) */
 #define PACK_ZONE_CAST_GY 4 /* card_cycles: it may be cast from its owner's graveyard (harmonize, 702.180a) */
+#define PACK_MANA_PLAIN 16  /* card_cycles: the mana it makes is one mana at a time, for anything, with no sacrifice */
 #define PACK_ZONE_ACT_BF 8  /* card_cycles: a permanent of it may have activated abilities: printed ones, or Necrotic
                                Ooze's from graveyards (pack_gains_gy) -- prio_options looks at no other (but copies and
                                face-down ones) */
