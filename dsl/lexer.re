@@ -265,6 +265,7 @@ loop:
   'attach'                  { TOKEN(TK_ATTACH); }
   'can' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_CANT); }
   'can' ("'" | "\xE2\x80\x99") 't be countered' { TOKEN(TK_CANT_BE_COUNTERED); }
+  'can attack this turn as though it didn' ("'" | "\xE2\x80\x99") 't have' { TOKEN(TK_CAN_ATTACK_AS_THOUGH); } /* tdmcards: Krotiq Nestguard */
   'doesn' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_DOESNT); }
   'controller' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_CONTROLLERS); }
   'attack'                  { TOKEN(TK_ATTACK); }
@@ -294,6 +295,8 @@ loop:
   'prevent'                 { TOKEN(TK_PREVENT); }
   'dealt'                   { TOKEN(TK_DEALT); }
   'him'                     { TOKEN(TK_HIM); }
+  'he'                      { TOKEN(TK_HE); }         /* tlacards: a pronoun for the card ("he deals damage") */
+  'her'                     { TOKEN(TK_HER); }        /* tlacards: "put a +1/+1 counter on her" */
   'emblem'                  { if (c->line_in_card == 1) TOKEN(TK_WORD); TOKEN(TK_EMBLEMW); } /* an emblem's type line */
   'don' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_DONT); }
   'aren' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_ARENT); }
@@ -395,6 +398,7 @@ loop:
   'ability'                 { TOKEN(TK_ABILITY); }
   'vanguard species'        { TOKEN(TK_WORD); } /* an ability word of two words (src/awords.def) */
   'than'                    { TOKEN(TK_THAN); }
+  'also'                    { TOKEN(TK_ALSO); }
   'isn' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_ISNT); }
   'defending'               { TOKEN(TK_DEFENDING); }
   'reveals'                 { TOKEN(TK_REVEALS); }

@@ -216,13 +216,14 @@ void cg_bounce_each(dsl_ctx *c, dsl_tok n, dsl_tok at, dsl_tok nonland, dsl_tok 
 /* "exile up to two target cards from a single graveyard": two slots of CARDS_SINGLE_GY, "up to" each; one sentence */
 void cg_gy_exile_each(dsl_ctx *c, dsl_tok exile, dsl_tok n, dsl_tok at, dsl_tok single)
 {
-  cg_word_must(c, single, "single");
+  if (single.len) /* eclcards: without it, "from graveyards" (Rooftop Percher) */
+    cg_word_must(c, single, "single");
   if (cg_number(c, n) != 2) {
     dsl_error(c, n.off, "'exile up to N target cards from a single graveyard' takes two");
     return;
   }
   for (int i = 0; i < 2; i++) {
-    int t = cg_target(c, TGT_CARDS_SINGLE_GY, at);
+    int t = cg_target(c, single.len ? TGT_CARDS_SINGLE_GY : TGT_CARDS_GY_EACH, at);
     if (c->cur.open >= 0)
       c->cur.abil[c->cur.open].upto |= (uint8_t)(1u << t);
     cg_gy_move(c, t, GYTO_EXILE, exile);
@@ -240,4 +241,50 @@ void cg_mill_power(dsl_ctx *c, int target, dsl_tok creatures)
   cg_emit(c, OP_TARGET, target);
   cg_emit(c, OP_MILL, 0);
   c->cur.neffects++;
+}
+
+/* tdmcards 7: "Affinity for creatures" (702.41a): a SELF_COST ability, {1} less for each creature its caster controls */
+void cg_affinity_creatures(dsl_ctx *c, dsl_tok w)
+{
+  cg_word_must(c, w, "Affinity");
+  if (c->cur.rec.types & BIT(TYPE_LAND))
+    dsl_error(c, w.off, "%s: a land is played, not cast: it has no spell cost", c->cur.name);
+  pack_ability *a = cg_open_ability(c, ABIL_SELF_COST, TRIG_NONE);
+  a->generic = 1;
+  a->mana = SELFCOST_AFFINITY_CREATURES;
+  cg_ability_end(c);
+}
+
+/* Dragon's Prey: "This spell costs {2} more to cast if it targets a Dragon." (601.2f: SELFCOST_MORE_TARGETS_SUB, trig_arg
+   1 + the subtype) */
+void cg_self_cost_more_sub(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok w)
+{
+  int id = cg_subtype(c, w);
+  cg_self_cost(c, costs, sym, SELFCOST_MORE_TARGETS_SUB);
+  pack_ability *a = c->cur.nabil > 0 ? &c->cur.abil[c->cur.nabil - 1] : NULL;
+  if (a && a->kind == ABIL_SELF_COST && id >= 0)
+    a->trig_arg = (uint16_t)(id + 1);
+}
+
+/* Krotiq Nestguard: "This creature can attack this turn as though it didn't have defender." (702.3b) -- RESTRICT
+   RULE_DEFENDER_ATTACKS as an effect that ends with the turn (514.2) */
+void cg_defender_attacks(dsl_ctx *c, dsl_tok kw)
+{
+  cg_word_must(c, kw, "defender");
+  cg_pred(c, OP_RESTRICT, RULE_DEFENDER_ATTACKS);
+  c->cur.this_turn = 1;
+  cg_cont_effect(c, 0);
+  c->cur.this_turn = 0;
+}
+
+/* Death Begets Life: "Destroy all creatures and enchantments. Draw a card for each permanent destroyed this way."
+   (701.8a) -- DESTROY_ALL_COUNT mask (pushes how many went to a graveyard); YOU; DRAW */
+void cg_destroy_all_draw(dsl_ctx *c, dsl_tok types, dsl_tok destroyed)
+{
+  cg_word_must(c, types, "enchantments");
+  cg_word_must(c, destroyed, "destroyed");
+  cg_emit(c, OP_DESTROY_ALL_COUNT, BIT(TYPE_CREATURE) | BIT(TYPE_ENCHANTMENT));
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_DRAW, 0);
+  c->cur.neffects += 2;
 }

@@ -39,7 +39,8 @@ void air_bend(mtg_game *g, int32_t ref)
 int air_castable(const mtg_game *g, int p, int o, mana_sources *s)
 {
   const pack_card *c = game_card(g, o);
-  if (!air_bent(g, o) || g->objs[o].owner != p || (c->types & TYPEBIT(LAND)) || g->nstack >= MAX_STACK)
+  if (!air_bent(g, o) || g->objs[o].owner != p || (c->types & TYPEBIT(LAND)) || g->nstack >= MAX_STACK ||
+      cast_forbidden(g, p))
     return 0;
   if (!cast_instant_speed(g, p, c) && !cast_sorcery_timing(g, p))
     return 0;

@@ -3,13 +3,14 @@
 
 static int is_creature(const mtg_game *g, int o) { return obj_is(g, o, TYPE_CREATURE); }
 
-/* 508.1a: an untapped creature the active player controls, without defender, not summoning sick, and not
-   under a "can't attack" effect (508.1c) */
+/* 508.1a: an untapped creature the active player controls, without defender (or able to attack as though it didn't
+   have it, 702.3b), not summoning sick, and not under a "can't attack" effect (508.1c) */
 static int can_attack(const mtg_game *g, int o)
 {
   const obj *ob = &g->objs[o];
   return ob->controller == g->active && is_creature(g, o) && !(ob->flags & (OBJ_TAPPED | OBJ_ATTACKING)) &&
-         !obj_has(g, o, KW_DEFENDER) && (!(ob->flags & OBJ_SICK) || obj_has(g, o, KW_HASTE)) &&
+         (!obj_has(g, o, KW_DEFENDER) || (ob->rules & RULE_DEFENDER_ATTACKS)) &&
+         (!(ob->flags & OBJ_SICK) || obj_has(g, o, KW_HASTE)) &&
          !(ob->rules & RULE_CANT_ATTACK);
 }
 
@@ -171,6 +172,8 @@ void cmb_block_options(mtg_game *g)
     uint16_t tmp[MAX_BF];
     if (obj_has(g, a, KW_MENACE) && blockers_of(g, a, tmp) == 0 && free_blockers_for(g, a) < 2)
       continue; /* it could never get the second blocker menace asks for */
+    if ((g->objs[a].rules & RULE_BLOCK_ONE) && blockers_of(g, a, tmp) > 0)
+      continue; /* 509.1b: "can't be blocked by more than one creature" -- it has its one */
     for (int j = 0; j < g->nbf; j++)
       if (can_block(g, g->bf[j], a))
         dec_add(g, MTG_OPT_BLOCK, g->bf[j], (uint16_t)a, 0);

@@ -85,8 +85,23 @@ static int instsorc_gy(const mtg_game *g, int p)
   return n;
 }
 
-/* "This spell costs {N} less to cast ..." (601.2f): the reduction spell o's own abilities give as player p casts it */
-static int self_less(const mtg_game *g, int p, int o)
+/* tdmcards: "This spell costs {2} more to cast if it targets a Dragon." -- is t a target that makes spell o cost more? */
+static int self_more_target(const mtg_game *g, int o, uint16_t t)
+{
+  const pack_card *c = game_card(g, o);
+  if (t >= MAX_OBJECTS || !(g->pack->abil_kinds[c - g->pack->cards] & BIT(ABIL_SELF_COST)))
+    return 0;
+  for (int i = 0; i < c->abil_count; i++) {
+    const pack_ability *a = &g->pack->abils[c->abil_first + i];
+    if (a->kind == ABIL_SELF_COST && a->mana == SELFCOST_MORE_TARGETS_SUB && obj_has_subtype(g, t, a->trig_arg - 1))
+      return 1;
+  }
+  return 0;
+}
+
+/* "This spell costs {N} less to cast ..." (601.2f): the reduction spell o's own abilities give as player p casts it
+   with targets t (an increase of its own is a negative reduction) */
+static int self_less(const mtg_game *g, int p, int o, const uint16_t *t, int nt)
 {
   const pack_card *c = game_card(g, o);
   if (!(g->pack->abil_kinds[c - g->pack->cards] & BIT(ABIL_SELF_COST)))
@@ -99,6 +114,19 @@ static int self_less(const mtg_game *g, int p, int o)
     int n = 0;
     if (a->mana == SELFCOST_PER_INSTSORC_GY) { /* fdncards */
       less += a->generic * instsorc_gy(g, p);
+      continue;
+    }
+    if (a->mana == SELFCOST_MORE_TARGETS_SUB) { /* tdmcards: once, however many of its targets are Dragons */
+      int hit = 0;
+      for (int k = 0; k < nt; k++)
+        hit |= self_more_target(g, o, t[k]);
+      less -= hit ? a->generic : 0;
+      continue;
+    }
+    if (a->mana == SELFCOST_AFFINITY_CREATURES) { /* tdmcards: 702.41a */
+      for (int k = 0; k < g->nbf; k++)
+        n += g->objs[g->bf[k]].controller == p && (g->objs[g->bf[k]].types & TYPEBIT(CREATURE));
+      less += a->generic * n;
       continue;
     }
     for (int k = 0; k < g->nbf && a->mana <= SELFCOST_PER_POWER4 && a->mana != SELFCOST_ANOTHER_SPELL; k++) {
@@ -131,7 +159,7 @@ int costmod_modified(const mtg_game *g, int p, int o, const uint16_t *t, int nt,
     else
       less -= m->amount;
   }
-  generic += more - less - self_less(g, p, o);
+  generic += more - less - self_less(g, p, o, t, nt);
   return generic < 0 ? 0 : generic;
 }
 
@@ -161,17 +189,26 @@ int costmod_total(const mtg_game *g, int p, int o, int x, int kicked, const uint
   return costmod_modified(g, p, o, t, nt, alt ? air : c->generic + x * c->x + (a ? a->generic : 0) + instead);
 }
 
-/* a cost change whose amount depends on the targets: one for spells that target its source */
-static int target_dependent(const mtg_game *g, int p)
+/* a cost change whose amount depends on the targets: one for spells that target its source, or spell o's own "if it
+   targets a Dragon" */
+static int target_dependent(const mtg_game *g, int p, int o)
 {
+  const pack_card *c = game_card(g, o);
+  if (g->pack->abil_kinds[c - g->pack->cards] & BIT(ABIL_SELF_COST))
+    for (int i = 0; i < c->abil_count; i++)
+      if (g->pack->abils[c->abil_first + i].kind == ABIL_SELF_COST &&
+          g->pack->abils[c->abil_first + i].mana == SELFCOST_MORE_TARGETS_SUB)
+        return 1;
   for (int i = 0; i < g->ncost_mods; i++)
     if (g->cost_mods[i].targets_source && g->cost_mods[i].player == p)
       return 1;
   return 0;
 }
 
-static int is_target_source(const mtg_game *g, int p, uint16_t t)
+static int is_target_source(const mtg_game *g, int p, int o, uint16_t t)
 {
+  if (self_more_target(g, o, t))
+    return 1;
   for (int i = 0; i < g->ncost_mods; i++)
     if (g->cost_mods[i].targets_source && g->cost_mods[i].player == p && g->cost_mods[i].source == t)
       return 1;
@@ -203,7 +240,7 @@ static int completes(cost_search *q, int i)
       return 1;
   }
   for (int k = 0; k < n; k++) {
-    int src = is_target_source(q->g, q->p, cand[k]);
+    int src = is_target_source(q->g, q->p, q->o, cand[k]);
     if (!src && plain)
       continue; /* one target that changes nothing was tried */
     plain |= !src;
@@ -221,7 +258,7 @@ int costmod_payable(const mtg_game *g, int p, int o, int a, const uint16_t *t, i
                  const mana_sources *s)
 {
   const pack_ability *ab = a != (int)NONE ? &g->pack->abils[a] : NULL;
-  if (!ab || ab->ntargets == nt || !target_dependent(g, p)) {
+  if (!ab || ab->ntargets == nt || !target_dependent(g, p, o)) {
     uint8_t sym[MANA__COUNT];
     int generic = costmod_total(g, p, o, x, kicked, t, nt, sym);
     return mana_can_pay_hybrid(s, generic, sym, costmod_hybrid(g, o, kicked));

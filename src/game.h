@@ -601,6 +601,7 @@ int cast_sorcery_timing(const mtg_game *g, int p);     /* 307.1: main phase, own
 int cast_can_play_land(const mtg_game *g, int p, int o);
 int cast_can_cast(const mtg_game *g, int p, int o);
 int cast_can_cast_with(const mtg_game *g, int p, int o, struct mana_sources *s);
+int cast_forbidden(const mtg_game *g, int p); /* tdmcards: p may cast no spell now (Voice of Victory) */
 int cast_tappay(const mtg_game *g, int o);     /* convoke (702.51): the TAPPAY_* bits of spell card o, 0 if none */
 int cast_instant_speed(const mtg_game *g, int p, const pack_card *c); /* an instant, flash, or "as though it had flash" */ /* s->n < 0: found on first use */ /* sources found once */
 int spell_mana_value(const mtg_game *g, int o);   /* 202.3e: with X as chosen */

@@ -60,7 +60,7 @@ static int payable_somehow(const mtg_game *g, int p, int o, int a, const mana_so
 int harm_castable(const mtg_game *g, int p, int o, mana_sources *s)
 {
   const pack_card *c = game_card(g, o);
-  if (harm_ability(g, c) == (int)NONE || (c->types & TYPEBIT(LAND)) || g->nstack >= MAX_STACK)
+  if (harm_ability(g, c) == (int)NONE || (c->types & TYPEBIT(LAND)) || g->nstack >= MAX_STACK || cast_forbidden(g, p))
     return 0;
   if (!cast_instant_speed(g, p, c) && !cast_sorcery_timing(g, p))
     return 0;

@@ -251,6 +251,8 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
   case COND_ANOTHER_ENTERED: return ecl_entered(g, controller, o) > 0; /* Wary Farmer: not itself */
   case COND_WHILE_MINUS1: case COND_WHILE_MINUS1_IT: /* "while this creature has a -1/-1 counter on it" */
     return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD && obj_counter(&g->objs[o], CTR_MINUS1) > 0;
+  case COND_ELF_GY_MINUS1: /* Creakwood Safewright: an Elf card in their graveyard (205.3m) and a -1/-1 counter on it */
+    return gy_sub_count(g, controller, SUB_ELF) > 0 && trig_cond(g, COND_WHILE_MINUS1, controller, kicked, o);
   case COND_LESSON_GY: return gy_sub_count(g, controller, SUB_LESSON) > 0; /* Walltop Sentries */
   /* fdncards: */
   case COND_POWER4: case COND_WHILE_POWER4: return power4_of(g, controller, -1);
@@ -259,6 +261,8 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
   case COND_LANDS6: return controls_n(g, controller, -1, TYPE_LAND, -1) >= 6;
   case COND_ANOTHER_ELF: return controls_n(g, controller, o, 0, SUB_ELF) >= 1;
   case COND_OPP_LOST_LIFE: return (g->life_turn >> (controller ^ 1)) & 1; /* two players: the one opponent */
+  case COND_SELF_TAPPED: /* tlacards: "if Katara is tapped" -- as it triggers and as it resolves (603.4) */
+    return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD && (g->objs[o].flags & OBJ_TAPPED);
   case COND_KICKED: return kicked; /* 702.33d: the source as it entered (or as it last was, having left) */
   case COND_ECHO: /* 702.30a: it entered (came under their control) after their previous upkeep began */
     return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD &&

@@ -289,17 +289,24 @@ static void self_to_hand(mtg_game *g, const stack_item *si)
 }
 
 /* 701.7: each permanent of a card type is destroyed at the same time (indestructible ones stay) */
-static void destroy_all(mtg_game *g, int type)
+static int destroy_all(mtg_game *g, uint32_t mask)
 {
   uint16_t doomed[MAX_BF];
-  int n = 0;
+  int n = 0, died = 0;
   if (g->dirty)
     lay_apply(g); /* the types continuous effects give them now */
-  for (int i = 0; i < g->nbf; i++)
-    if (obj_is(g, g->bf[i], type) && !obj_has(g, g->bf[i], KW_INDESTRUCTIBLE))
+  for (int i = 0; i < g->nbf; i++) {
+    int is = 0;
+    for (int t = 0; t < TYPE__COUNT && !is; t++)
+      is = ((mask >> t) & 1) && obj_is(g, g->bf[i], t);
+    if (is && !obj_has(g, g->bf[i], KW_INDESTRUCTIBLE))
       doomed[n++] = g->bf[i];
-  for (int i = 0; i < n; i++)
+  }
+  for (int i = 0; i < n; i++) {
     move_permanent(g, doomed[i], ZONE_GRAVEYARD, 1);
+    died += g->objs[doomed[i]].zone == ZONE_GRAVEYARD; /* tdmcards: "destroyed this way" -- put into a graveyard (701.8a) */
+  }
+  return died;
 }
 
 /* 701.21a: sacrificing moves it to its owner's graveyard; indestructible doesn't matter */
@@ -585,6 +592,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(DAMAGE_OPP_CREATURES) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE), si->controller); pc += 1; VM_BREAK; }
   VM_CASE(CONTROL_OTHER_POWER) { TRACE(); *sp++ = tla_control_other_power(g, si->controller, si->obj, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(DAMAGE_EACH) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER), -1); pc += 1; VM_BREAK; }
+  VM_CASE(DESTROY_ALL_COUNT) { TRACE(); *sp++ = destroy_all(g, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
+  VM_CASE(CONTROL_POWER) { TRACE(); *sp++ = tla_control_other_power(g, si->controller, NONE, pc[1]); pc += 2; VM_BREAK; } /* tlacards */
   VM_CASE(BITE) { TRACE(); sp -= 2; tla_bite(g, sp[0], sp[1]); pc += 1; VM_BREAK; }
   VM_CASE(LAND_COUNTERS) { TRACE(); *sp++ = tla_land_counters(g, si->controller, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(GY_NONCREATURE_NONLAND) { TRACE(); *sp++ = tla_gy_noncreature_nonland(g, si->controller); pc += 1; VM_BREAK; }
@@ -628,7 +637,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(EMBLEM) { TRACE(); emblem(g, (uint16_t)op_read_s16(pc + 1), si->controller); pc += 3; VM_BREAK; }
   VM_CASE(COUNTER) { TRACE(); sp -= 1; counter(g, sp[0], ZONE_GRAVEYARD); pc += 1; VM_BREAK; }
   VM_CASE(COUNTER_EXILE) { TRACE(); sp -= 1; counter(g, sp[0], ZONE_EXILE); pc += 1; VM_BREAK; }
-  VM_CASE(DESTROY_ALL) { TRACE(); destroy_all(g, pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(DESTROY_ALL) { TRACE(); destroy_all(g, 1u << pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(MILL) { TRACE(); sp -= 2; mill(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(SCRY) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SCRY, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(SURVEIL) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SURVEIL, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
