@@ -459,6 +459,10 @@ void cg_count_control(dsl_ctx *c, dsl_tok w);          /* "the number of lands|F
 void cg_earthbend_control(dsl_ctx *c, dsl_tok at, int x, dsl_tok w); /* "Earthbend X, where X is the number of Forests you control." */
 void cg_earthbend_power(dsl_ctx *c, dsl_tok at, int x, int n); /* "... the number of creatures you control with power 4 or greater." */
 void cg_about_counter_gains(dsl_ctx *c, dsl_tok kind, dsl_tok kw); /* "put a +1/+1 counter on that creature and it gains haste ..." */
+void cg_cond_gy_sub_is(dsl_ctx *c, dsl_tok w);        /* "there is a Lesson card in your graveyard" */
+void cg_attack_as_though(dsl_ctx *c, dsl_tok didnt, dsl_tok kw); /* "can attack as though it didn't have defender" */
+void cg_and_unblockable(dsl_ctx *c);                  /* "... until end of turn and can't be blocked this turn." */
+void cg_return_self_gy(dsl_ctx *c, int dest);         /* "Return this card from your graveyard to your hand." */
 void cg_pronoun(dsl_ctx *c, int she);                /* "he", "him", "her": the source (tlamoregen.c) */
 void cg_damage_control(dsl_ctx *c, dsl_tok w, int target); /* "... equal to the number of lands you control to ..." */
 void cg_damage_plus_gy(dsl_ctx *c, dsl_tok n, dsl_tok w, int target); /* "... equal to 2 plus the number of Lesson cards ..." */

@@ -1186,6 +1186,16 @@ sentence ::= CREATE number(N) token_desc CREATURE TOKENS COMMA THEN PUT A PTMOD(
    entered: ABOUT; PUSH 1; COUNTERS k; ABOUT; EFFECT a) */
 sentence ::= PUT A PTMOD(K) COUNTER ON THAT CREATURE AND IT GAINS KEYWORD(W) UNTIL END OF TURN PERIOD.
                                                       { cg_about_counter_gains(ctx, K, W); }
+/* Platypus-Bear: "As long as there is a Lesson card in your graveyard, this creature can attack as though it didn't have
+   defender." (702.3b: RESTRICT 64, a rules effect under the condition GY_SUB_YOURS s; REQUIRE) */
+cond ::= THERE IS A WORD(W) CARDW IN YOUR GRAVEYARD.   { cg_cond_gy_sub_is(ctx, W); }
+pred ::= CAN ATTACK AS THOUGH IT WORD(D) HAVE KEYWORD(K). { cg_attack_as_though(ctx, D, K); }
+/* Otter-Penguin: "this creature gets +1/+2 until end of turn and can't be blocked this turn." (two effects of one subject:
+   the pump, then RESTRICT 16 this turn, 509.1b) */
+sentence ::= cont UNTIL END OF TURN AND_UNBLOCKABLE PERIOD. { cg_and_unblockable(ctx); }
+/* Merchant of Many Hats: "{2}{B}: Return this card from your graveyard to your hand." (113.6k: the ability works in the
+   graveyard, ACTR_FROM_GY) -- GY_RETURN_SELF GYTO_HAND */
+effect ::= RETURN THIS CARDW FROM YOUR GRAVEYARD TO YOUR HAND. { cg_return_self_gy(ctx, GYTO_HAND); }
 /* ---------------------------------------------------------------- tdmcards: more TDM cards (tdmcardgen.c) */
 /* counter lists (122.1b keyword counters): "Put a +1/+1 counter and a trample counter on target creature.", "Put a flying
    counter, a deathtouch counter, and a lifelink counter on target creature." -- TARGET i; PUSH n; COUNTERS k each */
@@ -1683,7 +1693,7 @@ static const char *const token_names[] = {
   /* tlacards */ [TK_CONTROLLED] = "'controlled'", [TK_CREW] = "'crew'", [TK_AIRBEND] = "'airbend'", [TK_CREATES] = "'creates'",
   /* fdncards */ [TK_WHILE] = "'while'", [TK_FLASHBACK] = "'flashback'",
   /* tdmcards */ [TK_CAN_ATTACK_AS_THOUGH] = "'can attack this turn as though it didn't have'",
-  /* tlacards 8 */ [TK_HE] = "'he'", [TK_HER] = "'her'",
+  /* tlacards 8 */ [TK_HE] = "'he'", [TK_HER] = "'her'", [TK_CAN] = "'can'", [TK_AND_UNBLOCKABLE] = "'and can't be blocked this turn'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */
