@@ -91,7 +91,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_COST_MORE: case OP_COST_LESS: return 2; /* 0: YOU's spells, 1: YOU's opponents' */
   case OP_SPELLS_TYPE: return TYPE__COUNT;
   case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE:
-  case OP_CONTROL_SUBTYPE: case OP_FIND_SUBTYPE: case OP_SPELLS_SUBTYPE: case OP_FLASH_SORCERY_AND: /* SUB__COUNT <= 256 (opcodes.h) */
+  case OP_CONTROL_SUBTYPE: case OP_FIND_SUBTYPE: case OP_LANDS_OR_SUB: case OP_SPELLS_SUBTYPE: case OP_FLASH_SORCERY_AND: /* SUB__COUNT <= 256 (opcodes.h) */
     return SUB__COUNT;
   case OP_FIND_TYPE: return TYPE__COUNT;
   case OP_FIND_SUPER: return SUPER__COUNT;
@@ -292,7 +292,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       (a->trig_arg && a->kind != ABIL_ADDL_COST && a->kind != ABIL_SELF_COST &&
        !(a->kind == ABIL_TRIGGERED && a->trigger == TRIG_OPP_CASTS && a->trig_arg < (1u << COLOR__COUNT)) &&
        (a->kind != ABIL_TRIGGERED ||
-                       !((a->trigger == TRIG_CAST_MV && a->trig_arg <= 30) ||
+                       !(((a->trigger == TRIG_CAST_MV || a->trigger == TRIG_ENTERS_OR_CAST_MV) && a->trig_arg <= 30) ||
                          (a->trigger == TRIG_CHAPTER && !(a->trig_arg & 1)) || /* bit N: chapter N >= 1 (714.2a) */
                          ((enters || a->trigger == TRIG_CAST_NONCREATURE_OR) &&
                           a->trig_arg <= SUB__COUNT &&
@@ -505,7 +505,7 @@ static void ability_facts(mtg_pack *p, uint32_t i)
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     switch (code[pc]) {
     case OP_F_YOURS: case OP_F_OPPONENTS: p->abil_reads[i] |= PACK_READS_CONTROL; break;
-    case OP_CONTROL_SUBTYPE: case OP_CONTROL_LAND_SUPER: case OP_CONTROL_OTHER_SUB:
+    case OP_CONTROL_SUBTYPE: case OP_CONTROL_LAND_SUPER: case OP_CONTROL_OTHER_SUB: case OP_LANDS_OR_SUB:
       p->abil_reads[i] |= PACK_READS_CONTROL | PACK_READS_TYPE;
       break;
     case OP_ENTERED: p->abil_reads[i] |= PACK_READS_ENTERED | PACK_READS_TURN; break; /* a creature enters; a turn resets */
@@ -583,13 +583,14 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
   p->mana_only = calloc(p->hdr->ncards + 1, 1);
   p->mana_only_abil = calloc(p->hdr->ncards + 1, sizeof *p->mana_only_abil);
   p->mana_value = calloc(p->hdr->ncards + 1, 1);
+  p->min_mana = calloc(p->hdr->ncards + 1, 1);
   p->card_trig = calloc(p->hdr->ncards + 1, sizeof *p->card_trig);
   p->card_cycles = calloc(p->hdr->ncards + 1, 1);
   p->abil_kinds = calloc(p->hdr->ncards + 1, sizeof *p->abil_kinds);
   p->printed = calloc(p->hdr->ncards + 1, PACK_PRINTED_STRIDE);
   p->abil_reads = calloc(p->hdr->nabilities + 1, sizeof *p->abil_reads);
   p->abil_removes = calloc(p->hdr->nabilities + 1, sizeof *p->abil_removes);
-  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_only || !p->mana_only_abil || !p->mana_value || !p->card_trig || !p->card_cycles || !p->abil_kinds || !p->printed || !p->abil_reads || !p->abil_removes) {
+  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_only || !p->mana_only_abil || !p->mana_value || !p->min_mana || !p->card_trig || !p->card_cycles || !p->abil_kinds || !p->printed || !p->abil_reads || !p->abil_removes) {
     handle_fail(&p->h, MTG_ENOMEM, "out of memory");
     return;
   }
@@ -604,6 +605,12 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
       mv += m0->hybrid[k] & PACK_HYB_TWO ? 2 : 1; /* 202.3f: a hybrid symbol counts its largest part ({2/W}: 2); a
                                                     Phyrexian symbol counts one (202.3) */
     p->mana_value[i] = (uint8_t)(mv > 255 ? 255 : mv);
+    int least = c->generic; /* its own cost paid with the fewest mana: {2/W} with one, {W/P} with life */
+    for (int m = 0; m < MANA__COUNT; m++)
+      least += c->cost[m];
+    for (int k = 0; k < PACK_MAX_HYBRID; k++)
+      least += c->hybrid[k] && !(c->hybrid[k] & PACK_HYB_LIFE);
+    p->min_mana[i] = (uint8_t)(least > 255 ? 255 : least);
     for (int k = 0; k < PACK_MAX_SUBTYPES && c->subtypes[k] != PACK_NONE; k++)
       if (c->subtypes[k] <= SUB_FOREST) /* the basic land types come first, in WUBRG order */
         p->land_mana[i] |= (uint8_t)(1u << (c->subtypes[k] - SUB_PLAINS));
@@ -616,6 +623,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
                            : ma->trigger == TRIG_ENTERS_OR_ATTACKS ? 1ull << TRIG_ENTERS | 1ull << TRIG_ATTACKS
                            : ma->trigger == TRIG_ENTERS_OR_TRANSFORMS ? 1ull << TRIG_ENTERS | 1ull << TRIG_TRANSFORMS
                            : ma->trigger == TRIG_POWER4_ENTERS ? 1ull << TRIG_CREATURE_ENTERS /* fdncards */
+                           : ma->trigger == TRIG_ENTERS_OR_CAST_MV ? 1ull << TRIG_ENTERS | 1ull << TRIG_CAST_MV /* eclcards */
                                                                    : 1ull << ma->trigger;
       if (ma->wording & PACK_WORD_CYCLING)
         p->card_cycles[i] = 1;
@@ -623,6 +631,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->card_cycles[i] |= PACK_ZONE_ACT_GY;
       if (ma->kind == ABIL_HARMONIZE)
         p->card_cycles[i] |= PACK_ZONE_CAST_GY;
+      if (ma->kind == ABIL_ACTIVATED || pack_gains_gy(p, ma))
+        p->card_cycles[i] |= PACK_ZONE_ACT_BF;
       if (ma->kind != ABIL_MANA)
         continue;
       p->abil_mana[i] |= ma->mana;
@@ -643,6 +653,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->mana_only[i] &= (uint8_t)~p->abils[c->abil_first + k].mana;
     p->mana_only[i] &= (uint8_t)~p->land_mana[i];
     p->land_mana[i] |= p->abil_mana[i];
+    if (!p->mana_only[i] && !p->mana_sac[i] && (p->mana_amount[i] & MANA_AMOUNT_N) <= 1)
+      p->card_cycles[i] |= PACK_MANA_PLAIN;
     obj_printed(p, (int)i, p->printed + (size_t)i * PACK_PRINTED_STRIDE);
   }
   for (uint32_t i = 0; i < p->hdr->ncards; i++) /* the verified abilities: those of cards */
@@ -714,6 +726,7 @@ MTG_API void mtg_pack_free(mtg_pack *p)
   free(p->mana_only);
   free(p->mana_only_abil);
   free(p->mana_value);
+  free(p->min_mana);
   free(p->card_trig);
   free(p->card_cycles);
   free(p->abil_kinds);
