@@ -658,6 +658,9 @@ void cg_create_tapped_per_gy(dsl_ctx *c);             /* "Create a tapped ... to
 int cg_target_pw_colors(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b); /* "... planeswalker that's black or red" */
 void cg_exile_target_graveyard(dsl_ctx *c, dsl_tok at); /* "exile target player's graveyard" */
 void cg_if_exact_life(dsl_ctx *c, int t, dsl_tok exactly, dsl_tok n, int m); /* "If target player has exactly 10 life, ..." */
+void cg_damage_each_creature(dsl_ctx *c, int n, dsl_tok kw); /* "deals 2 damage to each creature [without flying]" */
+void cg_damage_each_player(dsl_ctx *c, int n);        /* "deals 3 damage to each player" */
+void cg_gain_per_destroyed(dsl_ctx *c, int n, dsl_tok destroyed); /* "You gain 1 life for each creature destroyed this way." */
 void cg_then_that_bites(dsl_ctx *c, int b);           /* "Then that creature deals damage equal to its power to ..." */
 void cg_trigger_nontoken_enters(dsl_ctx *c, dsl_tok n, dsl_tok w, int or_this); /* "... another nontoken Dragon ... enters," */
 

@@ -1514,6 +1514,16 @@ trigger ::= WHENEVER ANOTHER WORD(N) WORD(W) YOU CONTROL ENTERS COMMA. { cg_trig
 trigger ::= WHENEVER self OR ANOTHER WORD(N) WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_nontoken_enters(ctx, N, W, 1); }
 /* Kitesail Corsair: "This creature has flying as long as it's attacking." (F_SELF; F_ATTACKING: a set, no condition) */
 cond ::= ITSC ATTACKING.                              { cg_filter(ctx, OP_F_ATTACKING, 0); }
+/* Seismic Rupture: "<self> deals 2 damage to each creature without flying."; Slagstorm: "... to each creature." (PUSH n;
+   DAMAGE_EACH_CREATURE 0 | 1 + keyword) and "... to each player." (PUSH n; YOU; DAMAGE; PUSH n; OPPONENT; DAMAGE) */
+effect ::= self DEALS number(N) DAMAGE TO EACH CREATURE WITHOUT KEYWORD(K). { cg_damage_each_creature(ctx, N, K); }
+effect ::= self DEALS number(N) DAMAGE TO EACH CREATURE. [CONT] { cg_damage_each_creature(ctx, N, (dsl_tok){0, 0}); }
+effect ::= self DEALS number(N) DAMAGE TO EACH PLAYER. { cg_damage_each_player(ctx, N); }
+/* Aetherize: "Return all attacking creatures to their owner's hand." (BOUNCE_ATTACKING) */
+effect ::= RETURN ALL ATTACKING CREATURES TO THEIR OWNERS HAND. { cg_emit(ctx, OP_BOUNCE_ATTACKING, 0); ctx->cur.neffects++; }
+/* Fumigate: "Destroy all creatures. You gain 1 life for each creature destroyed this way." (DESTROY_ALL_COUNT creature;
+   YOU; GAIN_LIFE -- 701.8a) */
+sentence ::= YOU GAIN number(N) LIFE FOR EACH CREATURE WORD(D) THIS WAY PERIOD. { cg_gain_per_destroyed(ctx, N, D); }
 /* Angel of Finality: "exile target player's graveyard." (TARGET i; EXILE_GRAVEYARD) */
 effect ::= EXILE TARGET(A) PLAYERSC GRAVEYARD.        { cg_exile_target_graveyard(ctx, A); }
 /* Hidetsugu's Second Rite: "If target player has exactly 10 life, <self> deals 10 damage to that player." (TARGET i; LIFE;

@@ -423,6 +423,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     break;
   case OP_GAIN_LIFE:
   case OP_LOSE_LIFE:
+    if (op == OP_GAIN_LIFE && n == DESTROYED_COUNT) { /* fdncards: Fumigate */
+      fputs("You gain 1 life for each creature destroyed this way.", out);
+      break;
+    }
     if (tgt == -5 && a->trigger == TRIG_ANY_CAST_NONCREATURE) /* "they lose 2 life": the player who cast it (Mai) */
       fprintf(out, "They %s %s life.", op == OP_GAIN_LIFE ? "gain" : "lose", ns);
     else if (tgt < 0 && tgt != -6 && count_words(tb2, sizeof tb2, n)) /* "... and you gain X life, where X is ..." */
@@ -437,6 +441,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_EXILE: fprintf(out, "Exile %s.", who); break;
   case OP_AIRBEND: fprintf(out, "Airbend %s.", who); break; /* 701.65a */
   case OP_DAMAGE_EACH: fprintf(out, "It deals %s damage to each creature and each planeswalker.", ns); break;
+  case OP_BOUNCE_ATTACKING: fputs("Return all attacking creatures to their owner's hand.", out); break; /* fdncards */
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
   case OP_TUCK:
     if (a->wording2 & PACK_WORD2_OWNER_OF) { /* Riverwalk Technique */
@@ -628,6 +633,16 @@ static char *vivid_where(char *text)
   sprintf(out, "%.*s, where X is %s.", (int)(l - 1), text, vivid_count);
   free(text);
   return out;
+}
+
+/* how a "deals N damage to each ..." sentence names its source: the card's name (a spell, or a permanent that names
+   itself), or "This creature" */
+static void dsl_render_source(char *src, size_t n, const mtg_pack *p, const pack_card *c, const pack_ability *a)
+{
+  if (a->kind == ABIL_SPELL || a->kind == ABIL_MODE || (c->pt_flags & PACK_SELF_NAMED))
+    snprintf(src, n, "%s", pack_str(p, c->name));
+  else
+    snprintf(src, n, "This %s", dsl_self_noun(c));
 }
 
 static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_ability *a)
@@ -1060,7 +1075,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       prevtgt = tgt;
       tgt = code[pc + 1];
     }
-    else if (op == OP_YOU)
+    else if (op == OP_YOU && pc + 6 < a->code_len && code[pc + 1] == OP_DAMAGE && code[pc + 2] == OP_PUSH &&
+             code[pc + 5] == OP_OPPONENT && code[pc + 6] == OP_DAMAGE && k < 8) { /* fdncards: Slagstorm */
+      char src[160];
+      dsl_render_source(src, sizeof src, p, c, a);
+      snprintf(sent[k++], sizeof sent[k], "%s deals %d damage to each player.", src, n);
+      pc += 6; /* on to the second DAMAGE, then past it */
+    } else if (op == OP_YOU)
       tgt = -1;
     else if (op == OP_OPPONENT)
       tgt = -2;
@@ -1266,12 +1287,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_COUNTERS_ALL && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Put %s %s counter%s on each creature.", n == 1 ? "a" : n >= 0 && n <= 10 ?
                cg_number_words[n] : "many", type_counter_names[code[pc + 1]], n == 1 ? "" : "s");
+    } else if (op == OP_DAMAGE_EACH_CREATURE && k < 8) { /* fdncards: PUSH n; DAMAGE_EACH_CREATURE 0 | 1 + keyword */
+      char src[160];
+      dsl_render_source(src, sizeof src, p, c, a);
+      snprintf(sent[k++], sizeof sent[k], "%.120s deals %d damage to each creature%s%s.", src, n, code[pc + 1] ? " without " : "",
+               code[pc + 1] ? type_keyword_names[code[pc + 1] - 1] : "");
     } else if (op == OP_DAMAGE_OPP_CREATURES && k < 8) { /* PUSH n; DAMAGE_OPP_CREATURES (Iroh's Demonstration) */
       char src[160];
-      if (a->kind == ABIL_SPELL || a->kind == ABIL_MODE || (c->pt_flags & PACK_SELF_NAMED))
-        snprintf(src, sizeof src, "%s", pack_str(p, c->name));
-      else
-        snprintf(src, sizeof src, "This %s", dsl_self_noun(c));
+      dsl_render_source(src, sizeof src, p, c, a);
       snprintf(sent[k++], sizeof sent[k], "%s deals %d damage to each creature your opponents control.", src, n);
     } else if (op == OP_CREATE_FOR && k < 8) { /* TARGET_CONTROLLER i; PUSH n; CREATE_FOR card (Zuko's Exile, Crib Swap) */
       int id = (uint16_t)op_read_s16(code + pc + 1), named = dsl_token_defined(p, id);

@@ -380,16 +380,18 @@ int cmb_damage_apply(mtg_game *g, const mtg_option *op)
 
 /* "<source> deals 3 damage to each creature and each planeswalker" (Dragonback Assault), "... to each creature your
    opponents control" (Iroh's Demonstration): the permanents of the types (TYPEBIT bits) there as it begins, but those
-   player `spared` controls (-1: none spared), each dealt the damage (120.3, 608.2c; no state-based actions until the
-   spell or ability has resolved, 704.3) */
-void cmb_damage_each(mtg_game *g, int source, int amount, unsigned types, int spared)
+   player `spared` controls (-1: none spared) and those with keyword `without` (-1: none; "each creature without flying",
+   Seismic Rupture), each dealt the damage (120.3, 608.2c; no state-based actions until the spell or ability has
+   resolved, 704.3) */
+void cmb_damage_each(mtg_game *g, int source, int amount, unsigned types, int spared, int without)
 {
   uint16_t hit[MAX_OBJECTS];
   int n = 0;
   if (g->dirty)
     lay_apply(g); /* their types and controllers as things are now */
   for (int i = 0; i < g->nbf; i++)
-    if ((g->objs[g->bf[i]].types & types) && g->objs[g->bf[i]].controller != spared)
+    if ((g->objs[g->bf[i]].types & types) && g->objs[g->bf[i]].controller != spared &&
+        (without < 0 || !obj_has(g, g->bf[i], without)))
       hit[n++] = (uint16_t)g->bf[i];
   for (int i = 0; i < n; i++)
     cmb_deal_damage(g, source, hit[i], amount);

@@ -694,7 +694,7 @@ void cmb_damage_options(mtg_game *g);
 int cmb_damage_apply(mtg_game *g, const mtg_option *op);
 void cmb_end(mtg_game *g);
 void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount);
-void cmb_damage_each(mtg_game *g, int source, int amount, unsigned types, int spared); /* "to each creature and each
+void cmb_damage_each(mtg_game *g, int source, int amount, unsigned types, int spared, int without); /* "to each creature and each
                                                              planeswalker", "to each creature your opponents control" */
 
 /* sba.c: state-based actions (704) */

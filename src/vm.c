@@ -309,6 +309,18 @@ static int destroy_all(mtg_game *g, uint32_t mask)
   return died;
 }
 
+/* fdncards: "Return all attacking creatures to their owner's hand." (Aetherize) -- those attacking now, all at once */
+static void bounce_attacking(mtg_game *g)
+{
+  uint16_t back[MAX_BF];
+  int n = 0;
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].flags & OBJ_ATTACKING)
+      back[n++] = (uint16_t)g->bf[i];
+  for (int i = 0; i < n; i++)
+    move_permanent(g, back[i], ZONE_HAND, 0);
+}
+
 /* 701.21a: sacrificing moves it to its owner's graveyard; indestructible doesn't matter */
 /* 1 if it was sacrificed ("If you do, ...") */
 static int sacrifice_self(mtg_game *g, const stack_item *si)
@@ -589,9 +601,11 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(AIRBEND) { TRACE(); sp -= 1; air_bend(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(COUNTERS_OTHER_SUB) { TRACE(); sp -= 1; tla_counters_other_sub(g, si, (uint16_t)op_read_s16(pc + 1), sp[0]); pc += 3; VM_BREAK; }
   VM_CASE(CREATE_FOR) { TRACE(); sp -= 2; if (IS_PLAYER_REF(sp[0])) zone_create_tokens(g, (uint16_t)op_read_s16(pc + 1), sp[1], REF_PLAYER(sp[0]), 0); pc += 3; VM_BREAK; }
-  VM_CASE(DAMAGE_OPP_CREATURES) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE), si->controller); pc += 1; VM_BREAK; }
+  VM_CASE(DAMAGE_OPP_CREATURES) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE), si->controller, -1); pc += 1; VM_BREAK; }
   VM_CASE(CONTROL_OTHER_POWER) { TRACE(); *sp++ = tla_control_other_power(g, si->controller, si->obj, pc[1]); pc += 2; VM_BREAK; }
-  VM_CASE(DAMAGE_EACH) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER), -1); pc += 1; VM_BREAK; }
+  VM_CASE(DAMAGE_EACH) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER), -1, -1); pc += 1; VM_BREAK; }
+  VM_CASE(DAMAGE_EACH_CREATURE) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE), -1, pc[1] - 1); pc += 2; VM_BREAK; } /* fdncards */
+  VM_CASE(BOUNCE_ATTACKING) { TRACE(); bounce_attacking(g); pc += 1; VM_BREAK; } /* fdncards */
   VM_CASE(DESTROY_ALL_COUNT) { TRACE(); *sp++ = destroy_all(g, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(CONTROL_POWER) { TRACE(); *sp++ = tla_control_other_power(g, si->controller, NONE, pc[1]); pc += 2; VM_BREAK; } /* tlacards */
   VM_CASE(BITE) { TRACE(); sp -= 2; tla_bite(g, sp[0], sp[1]); pc += 1; VM_BREAK; }
