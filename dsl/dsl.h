@@ -61,6 +61,7 @@ typedef struct cg_cont {
   int legendary;                  /* "becomes a legendary ...": ADD_SUPER when the phrase ends */
   int type_mask;                  /* the card types "is a ..." named so far (bit TYPE_*) */
   uint32_t cond_at;               /* 1 + where a condition said after the effect ("... as long as") begins, or 0 */
+  int wording3;                   /* PACK_WORD3_* for the ability it becomes ("is all creature types", "also gain") */
   uint32_t off;                   /* where its line starts (diagnostics) */
 } cg_cont;
 
@@ -72,6 +73,7 @@ typedef struct cg_effabil {
   uint8_t max_stack;
   uint8_t hints;                  /* CG_HINT_*, for the printer */
   uint8_t wording;                /* PACK_WORD_THIS_TURN: "... this turn" */
+  uint8_t wording3;               /* PACK_WORD3_* (eclcards: "also gain") */
 } cg_effabil;
 
 /* one compiled card, before it is written into a pack */
@@ -422,6 +424,13 @@ void cg_counter_each_of_them(dsl_ctx *c, dsl_tok kind); /* "Put a stun counter o
 void cg_it_bites(dsl_ctx *c, int b);                  /* "It deals damage equal to its power to ..." */
 void cg_attached_fights(dsl_ctx *c, int b);           /* "enchanted creature fights ..." */
 void cg_its_controller_creates_token(dsl_ctx *c);     /* "Its controller creates a 1/1 colorless ... token ..." */
+/* eclcards 3 (ecl3gen.c) */
+void cg_may_pay_life(dsl_ctx *c, int n);              /* "You may pay 1 life. If you do, ..." */
+void cg_damage_other(dsl_ctx *c, int m, dsl_tok any); /* "... and 1 damage to any other target" */
+void cg_pump_each(dsl_ctx *c, dsl_tok one, dsl_tok numword, dsl_tok at, dsl_tok mod); /* "One or two target creatures each get" */
+void cg_icond_elf_minus1(dsl_ctx *c, dsl_tok sub, dsl_tok kind); /* "if there is an Elf card in your graveyard and ..." */
+void cg_pred_block_one(dsl_ctx *c, dsl_tok one);      /* "can't be blocked by more than one creature" */
+void cg_cont_wording3(dsl_ctx *c, int bits);          /* "is all creature types", "also gain" */
 /* eclcards: smaller phrases (eclphrasegen.c) */
 int cg_target_around(dsl_ctx *c, dsl_tok at, const char *before, dsl_tok word, const char *after);
 void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */

@@ -751,7 +751,6 @@ trigger ::= WHENEVER AN WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx
 trigger ::= WHENEVER ANOTHER WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_another(ctx, W); }
 trigger ::= WHENEVER YOU CAST A SPELL WITH MANAW VALUE number(N) OR GREATER COMMA. { cg_trigger_begin(ctx, TRIG_CAST_MV); cg_trigger_mv(ctx, N); }
 /* "You may discard a card. If you do, draw a card." (701.9a; nothing to discard, or no: no draw) -- last in its ability */
-sentence ::= YOU MAY DISCARD A CARDW PERIOD IF YOU DO COMMA DRAW cards(N) PERIOD. { cg_may_discard(ctx, N); }
 sentence ::= DISCARD A CARDW PERIOD IF YOU DO COMMA DRAW cards(N) PERIOD. { cg_discard_then(ctx, N); }
 /* "target opponent discards a card" (701.9a: that player chooses) */
 effect ::= player_target(T) DISCARDS cards(N).        { cg_player_effect(ctx, OP_DISCARD, N, T); }
@@ -1582,6 +1581,32 @@ effect ::= subject CAN_ATTACK_AS_THOUGH KEYWORD(K).   { cg_defender_attacks(ctx,
 sentence ::= DESTROY ALL CREATURES AND WORD(E) PERIOD DRAW A CARDW FOR EACH PERMANENT WORD(D) THIS WAY PERIOD.
                                                       { cg_destroy_all_draw(ctx, E, D); }
 
+/* ---------------------------------------------------------------- eclcards 3 */
+/* Rooftop Percher: "exile up to two target cards from graveyards." (CARDS_GY_EACH: none twice, from any graveyards) */
+effect ::= EXILE(R) UP TO NUMWORD(N) TARGET(A) CARDS FROM GRAVEYARDS. { cg_gy_exile_each(ctx, R, N, A, (dsl_tok){0, 0}); }
+/* Stalactite Dagger: "Equipped creature gets +1/+1 and is all creature types." (ALL_CREATURE_TYPES, PACK_WORD3_ECL_IS);
+   Gallant Fowlknight: "Kithkin creatures you control also gain first strike until end of turn." (PACK_WORD3_ECL_ALSO) */
+pred ::= be ALL CREATURE TYPES.                       { cg_pred(ctx, OP_ALL_CREATURE_TYPES, 0); cg_cont_wording3(ctx, PACK_WORD3_ECL_IS); }
+pred ::= ALSO gain KEYWORD(K).                        { cg_pred_keyword(ctx, K, 2); cg_cont_wording3(ctx, PACK_WORD3_ECL_ALSO); }
+/* Voracious Tome-Skimmer: "you may pay 1 life. If you do, draw a card." (119.4: PUSH n; YOU; PAYS PACK_PAYS_LIFE; UNLESS k) */
+may_pay ::= YOU MAY PAY number(N) LIFE PERIOD IF YOU DO COMMA. { cg_may_pay_life(ctx, N); }
+/* Formidable Speaker: "you may discard a card. If you do, search your library for ..." (YOU; DISCARD_MAY, then the search) */
+may_discard ::= YOU MAY DISCARD A CARDW PERIOD IF YOU DO COMMA. { cg_emit(ctx, OP_YOU, 0); cg_emit(ctx, OP_DISCARD_MAY, 0);
+                                                        ctx->cur.neffects++; }
+sentence ::= may_discard DRAW cards(N) PERIOD.        { cg_player_effect(ctx, OP_DRAW, N, -1); cg_may_end(ctx); }
+sentence ::= may_discard search PERIOD.               { cg_may_end(ctx); }
+otarget(I) ::= ANOTHER TARGET(A) PERMANENT.           { I = cg_target(ctx, TGT_ANOTHER_PERMANENT, A); }
+/* Boulder Dash: "Boulder Dash deals 2 damage to any target and 1 damage to any other target." (601.2c) */
+sentence ::= effect AND number(M) DAMAGE TO ANY(A) OTHER TARGET PERIOD. { cg_damage_other(ctx, M, A); }
+/* Appeal to Eirdu: "One or two target creatures each get +2/+1 until end of turn." (CREATURES_EACH slots, the first required) */
+effect ::= NUMWORD(O) OR NUMWORD(N) TARGET(A) CREATURES EACH GET PTMOD(M) UNTIL END OF TURN. { cg_pump_each(ctx, O, N, A, M); }
+/* Creakwood Safewright: "At the beginning of your end step, if there is an Elf card in your graveyard and this creature has a
+   -1/-1 counter on it, ..." (603.4: COND_ELF_GY_MINUS1) */
+icond ::= IF THERE IS AN WORD(S) CARDW IN YOUR GRAVEYARD AND THIS CREATURE HAS A PTMOD(K) COUNTER ON IT COMMA.
+                                                      { cg_icond_elf_minus1(ctx, S, K); }
+/* Safewright Cavalry: "This creature can't be blocked by more than one creature." (509.1b: RESTRICT RULE_BLOCK_ONE) */
+pred ::= CANT BEW BLOCKED WORD(B) MORE THAN NUMWORD(N) CREATURE. { cg_word_must(ctx, B, "by"); cg_pred_block_one(ctx, N); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -1633,7 +1658,7 @@ static const char *const token_names[] = {
   [TK_NEXT] = "'next'", [TK_REMOVE] = "'remove'", [TK_INDICATOR] = "'Color indicator:'", [TK_SPELLS] = "'spells'", [TK_COSTW] = "'cost'", [TK_THOUGH] = "'though'", [TK_HAD] = "'had'",
   [TK_CHOSEN] = "'chosen'", [TK_ARENT] = "'aren't'", [TK_TYPE] = "'type'",
   [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'", [TK_THEYRE] = "'they're'", [TK_EXCEPT] = "'except'",
-  [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_CANT_BE_COUNTERED] = "'can't be countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_SOURCES] = "'sources'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
+  [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_CANT_BE_COUNTERED] = "'can't be countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_SOURCES] = "'sources'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ALSO] = "'also'", [TK_ISNT] = "'isn't'",
   /* tla */ [TK_EARTHBEND] = "'earthbend'", [TK_FIREBENDING] = "'firebending'", [TK_WATERBEND] = "'waterbend'", [TK_BLOCKED] = "'blocked'",
   /* ecl */ [TK_CONVOKE] = "'convoke'", [TK_BLIGHT] = "'blight'", [TK_BLIGHTS] = "'blights'",
   /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_HARMONIZE] = "'harmonize'",

@@ -401,6 +401,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "%s deals damage equal to that card's power to %s.", src, who);
     else if (count_words(tb2, sizeof tb2, n))
       fprintf(out, "%s deals damage equal to %s to %s.", src, tb2, who);
+    else if (tgt >= 0 && a->target[tgt] == TGT_ANY_OTHER) /* Boulder Dash: "... and 1 damage to any other target." */
+      fprintf(out, "%s damage to %s.", ns, who);
     else
       fprintf(out, "%s deals %s damage to %s.", src, ns, who);
     break;
@@ -783,6 +785,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last; "while" said above (603.2) */
     fprintf(dest, "if %s%s, ", a->cond == COND_ANOTHER_ENTERED
             ? "another creature entered the battlefield under your control this turn"
+            : a->cond == COND_ELF_GY_MINUS1 /* eclcards: longer than a type name */
+            ? "there is an Elf card in your graveyard and this creature has a -1/-1 counter on it"
             : a->cond == COND_SELF_TAPPED && (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) /* tlacards */
             : type_cond_phrases[a->cond], a->cond == COND_SELF_TAPPED && (c->pt_flags & PACK_SELF_NAMED) ? " is tapped" : "");
   if (a->kind == ABIL_TRIGGERED && (a->act & ACTR_MODAL)) { /* fdncards: its modes follow, one bulleted line each (700.2) */
@@ -1231,9 +1235,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Attach it to %s.", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "it");
     } else if (op == OP_EXILE_GRAVEYARD && k < 8) { /* OPPONENT or TARGET i (fdncards: Angel of Finality) */
       snprintf(sent[k++], sizeof sent[k], tgt >= 0 ? "Exile target player's graveyard." : "Exile each opponent's graveyard.");
-    } else if (op == OP_GY_MOVE && tgt >= 0 && a->target[tgt] == TGT_CARDS_SINGLE_GY) { /* one sentence */
-      if (tgt == 0 && k < 8)
-        snprintf(sent[k++], sizeof sent[k], "Exile up to %s target cards from a single graveyard.", cg_number_words[a->ntargets]);
+    } else if (op == OP_GY_MOVE && tgt >= 0 && (a->target[tgt] == TGT_CARDS_SINGLE_GY || a->target[tgt] == TGT_CARDS_GY_EACH)) {
+      if (tgt == 0 && k < 8) /* one sentence (eclcards: Rooftop Percher's "from graveyards") */
+        snprintf(sent[k++], sizeof sent[k], "Exile up to %s target cards from %s.", cg_number_words[a->ntargets],
+                 a->target[tgt] == TGT_CARDS_SINGLE_GY ? "a single graveyard" : "graveyards");
     } else if (op == OP_GY_MOVE && k < 8) { /* TARGET i; GY_MOVE dest [; its counters] */
       char tb[128], with[96];
       uint32_t skip = dsl_render_gy_with(with, sizeof with, code + pc + 2, a->code_len - pc - 2, tgt);
@@ -1413,7 +1418,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       dont_at = k;
     } else if (op == OP_PAYS && code[pc + 3] == OP_UNLESS && k < 8) { /* "You may pay {G}. If you do, <the sentence>" */
       char sym[48];
-      pay_symbols(sym, sizeof sym, n, (uint16_t)op_read_s16(code + pc + 1));
+      if ((uint16_t)op_read_s16(code + pc + 1) == PACK_PAYS_LIFE) /* eclcards: "You may pay 1 life." (119.4) */
+        snprintf(sym, sizeof sym, "%d life", n);
+      else
+        pay_symbols(sym, sizeof sym, n, (uint16_t)op_read_s16(code + pc + 1));
       snprintf(sent[k++], sizeof sent[k], "You may pay %s.", sym);
       did_at = k;
     } else if (op == OP_TRANSFORM && k < 8) { /* 701.28a: the short name, as Oracle says it ("transform Brigid.") */
@@ -1556,6 +1564,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       gyor_type = code[pc + 1];
       gyor_sub = (uint16_t)op_read_s16(code + pc + 3);
       pc += 5; /* on to the ADD, then past it */
+    } else if (op == OP_PUMP && tgt >= 0 && a->target[tgt] == TGT_CREATURES_EACH) { /* one sentence (Appeal to Eirdu) */
+      if ((tgt == 0 || a->target[tgt - 1] != TGT_CREATURES_EACH) && k < 8)
+        snprintf(sent[k++], sizeof sent[k], "%s %s target creatures each get %c%d/%c%d until end of turn.",
+                 ((a->upto >> tgt) & 1) ? "Up to" : "One or", cg_number_words[a->ntargets - tgt], prev < 0 ? '-' : '+',
+                 prev < 0 ? -prev : prev, n < 0 ? '-' : '+', n < 0 ? -n : n);
     } else if (op == OP_PUMP && tgt >= 0 && a->target[tgt] == TGT_CREATURES_YOU_CONTROL_EACH) { /* one sentence */
       if (tgt == 0 && k < 8)
         snprintf(sent[k++], sizeof sent[k], "Up to %s target creatures you control each get %c%d/%c%d until end of turn.",

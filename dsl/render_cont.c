@@ -371,7 +371,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         fprintf(out, "%s%s", kw_run > 2 ? (rest ? ", " : ", and ") : " and ", type_keyword_names[arg]);
       else {
         kw_run = rest + 1;
-        fprintf(out, "%s%s %s", and, gain ? (one ? "gains" : "gain") : one ? "has" : "have", type_keyword_names[arg]);
+        fprintf(out, "%s%s%s %s", and, (hints & (PACK_WORD3_ECL_ALSO << 8)) ? "also " : "", /* Gallant Fowlknight */
+                gain ? (one ? "gains" : "gain") : one ? "has" : "have", type_keyword_names[arg]);
       }
       last_kw = q;
       break;
@@ -420,7 +421,9 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
       if (one)
         fprintf(out, " %s", type_sub_names[arg]);
       break;
-    case OP_ALL_CREATURE_TYPES: fprintf(out, "%s%s all creature types", and, one ? "has" : "have"); break;
+    case OP_ALL_CREATURE_TYPES: /* "is all creature types" (PACK_WORD3_ECL_IS: Stalactite Dagger) */
+      fprintf(out, "%s%s all creature types", and, (hints & (PACK_WORD3_ECL_IS << 8)) ? (one ? "is" : "are") : one ? "has" : "have");
+      break;
     case OP_LOSE_CREATURE_TYPES: fprintf(out, "%s%s all creature types", and, one ? "loses" : "lose"); break;
     case OP_LOSE_TYPE:
       lower(w, sizeof w, type_card_names[arg]);
@@ -446,6 +449,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         fprintf(out, "%scan't be blocked", and);
       if (arg & RULE_UNBLOCKABLE_POWER2) /* 509.1b */
         fprintf(out, "%scan't be blocked by creatures with power 2 or less", and);
+      if (arg & RULE_BLOCK_ONE) /* 509.1b (Safewright Cavalry) */
+        fprintf(out, "%scan't be blocked by more than one creature", and);
       if (arg & RULE_NO_UNTAP)
         fprintf(out, "%s%s", (arg & (RULE_CANT_ATTACK | RULE_CANT_BLOCK)) ? " and " : and,
                 one ? "doesn't untap during its controller's untap step" : "don't untap during their controllers' untap steps");
@@ -739,7 +744,7 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
     snprintf(me, sizeof me, "%s %s", cond ? "this" : "This", dsl_self_noun(c));
   if (who || self) {
     fputs(who ? who : me, out);
-    predicates(out, p, c, code, len, 1, a->joins, becomes);
+    predicates(out, p, c, code, len, 1, a->joins | a->wording3 << 8, becomes);
     return;
   }
   char subj[256];
@@ -751,7 +756,7 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
       subj[0] = (char)(subj[0] - 'a' + 'A');
     fputs(subj, out);
   }
-  predicates(out, p, c, code, len, each, a->joins, becomes);
+  predicates(out, p, c, code, len, each, a->joins | a->wording3 << 8, becomes);
 }
 
 /* does a static ability's text end with a quoted ability (and so with that ability's own period): a mana ability

@@ -216,13 +216,14 @@ void cg_bounce_each(dsl_ctx *c, dsl_tok n, dsl_tok at, dsl_tok nonland, dsl_tok 
 /* "exile up to two target cards from a single graveyard": two slots of CARDS_SINGLE_GY, "up to" each; one sentence */
 void cg_gy_exile_each(dsl_ctx *c, dsl_tok exile, dsl_tok n, dsl_tok at, dsl_tok single)
 {
-  cg_word_must(c, single, "single");
+  if (single.len) /* eclcards: without it, "from graveyards" (Rooftop Percher) */
+    cg_word_must(c, single, "single");
   if (cg_number(c, n) != 2) {
     dsl_error(c, n.off, "'exile up to N target cards from a single graveyard' takes two");
     return;
   }
   for (int i = 0; i < 2; i++) {
-    int t = cg_target(c, TGT_CARDS_SINGLE_GY, at);
+    int t = cg_target(c, single.len ? TGT_CARDS_SINGLE_GY : TGT_CARDS_GY_EACH, at);
     if (c->cur.open >= 0)
       c->cur.abil[c->cur.open].upto |= (uint8_t)(1u << t);
     cg_gy_move(c, t, GYTO_EXILE, exile);

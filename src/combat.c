@@ -172,6 +172,8 @@ void cmb_block_options(mtg_game *g)
     uint16_t tmp[MAX_BF];
     if (obj_has(g, a, KW_MENACE) && blockers_of(g, a, tmp) == 0 && free_blockers_for(g, a) < 2)
       continue; /* it could never get the second blocker menace asks for */
+    if ((g->objs[a].rules & RULE_BLOCK_ONE) && blockers_of(g, a, tmp) > 0)
+      continue; /* 509.1b: "can't be blocked by more than one creature" -- it has its one */
     for (int j = 0; j < g->nbf; j++)
       if (can_block(g, g->bf[j], a))
         dec_add(g, MTG_OPT_BLOCK, g->bf[j], (uint16_t)a, 0);
