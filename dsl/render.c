@@ -169,7 +169,11 @@ static int count_words(char *out, size_t size, int n)
     plural(w, sizeof w, type_card_names[TYPE_COUNT - n], 1);
     snprintf(out, size, "the number of %s you control", w);
   } else if (IS_SUB_COUNT(n)) {
-    plural(w, sizeof w, type_sub_names[SUB_COUNT - n], 0);
+    const char *name = type_sub_names[SUB_COUNT - n];
+    if (strcmp(name, "Kithkin") == 0 || strcmp(name, "Merfolk") == 0) /* eclcards: the same in the plural */
+      snprintf(w, sizeof w, "%s", name);
+    else
+      plural(w, sizeof w, name, 0);
     snprintf(out, size, "the number of %s you control", w);
   } else if (IS_GYSUB_COUNT(n) && (GYSUB_COUNT - n) / 1000)
     snprintf(out, size, "%d plus the number of %s cards in your graveyard", (GYSUB_COUNT - n) / 1000,
@@ -365,6 +369,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "%s gets %s until end of turn%s.", pack_str(p, c->name), mod, where);
     else if (tgt == -3)
       fprintf(out, "This %s gets %s until end of turn%s.", (c->types & TYPEBIT(CREATURE)) ? "creature" : "permanent", mod, where);
+    else if (tgt == -5) /* "it": what the trigger's event was about (Thoughtweft Imbuer) */
+      fprintf(out, "It gets %s until end of turn%s.", mod, where);
     else
       fprintf(out, "%c%s gets %s until end of turn%s.", type_target_phrases[a->target[tgt]][0] - 'a' + 'A',
               type_target_phrases[a->target[tgt]] + 1, mod, where);
@@ -445,6 +451,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_DAMAGE_EACH: fprintf(out, "It deals %s damage to each creature and each planeswalker.", ns); break;
   case OP_BOUNCE_ATTACKING: fputs("Return all attacking creatures to their owner's hand.", out); break; /* fdncards */
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
+  case OP_FLICKER: fprintf(out, "Exile %s, then return that card to the battlefield under its owner's control.", who); break;
+  case OP_TUCK_SECOND: /* Temporal Cleansing */
+    fprintf(out, "The owner of %s puts it into their library second from the top or on the bottom.", who);
+    break;
   case OP_TUCK:
     if (a->wording2 & PACK_WORD2_OWNER_OF) { /* Riverwalk Technique */
       fprintf(out, "The owner of %s puts it on their choice of the top or bottom of their library.", who);
@@ -710,6 +720,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fputs(" \xE2\x80\x94 ", dest);
   } else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_MV)
     fprintf(dest, "Whenever you cast a spell with mana value %d or greater, ", a->trig_arg);
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_ENTERS_OR_CAST_MV) /* eclcards: Flaring Cinder */
+    fprintf(dest, "When %s enters and whenever you cast a spell with mana value %d or greater, ", subject, a->trig_arg);
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_ATTACKS_ALONE) /* eclcards: Thoughtweft Imbuer */
+    fprintf(dest, "Whenever a creature you control attacks alone, ");
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_SUBTYPE)
     fprintf(dest, "Whenever you cast %s %s spell, ", strchr("AEIOU", type_sub_names[a->trig_arg - 1][0]) ? "an" : "a",
             type_sub_names[a->trig_arg - 1]);
@@ -1057,6 +1071,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int addl = 0;                 /* KICKED is "this spell's additional cost was paid" (ABIL_ADDL_COST, ECL) */
   int dont_at = -1;             /* the sentence "If you don't," opens (PACK_WORD2_IF_DONT) */
   int entered_at = -1;          /* the sentence "If a creature entered the battlefield ... this turn," governs (ENTERED) */
+  int ecl3_at = -1;             /* eclcards: the sentence "Then if you control seven or more lands and/or Treefolk," governs */
+  char ecl3_lead[160] = "";
   int tap_each = 0;             /* "Tap up to two target creatures." said: the counters go "on each of them" */
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *d = &p->abils[c->abil_first + i];
@@ -1244,6 +1260,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       uint32_t skip = dsl_render_gy_with(with, sizeof with, code + pc + 2, a->code_len - pc - 2, tgt);
       dsl_render_gy_move(sent[k++], sizeof sent[0], tphrase(a, tgt, tb, sizeof tb), code[pc + 1], with);
       pc += skip; /* to the last COUNTERS */
+    } else if (op == OP_GY_RETURN_SELF && k < 8) { /* tlacards: Merchant of Many Hats (113.6k) */
+      snprintf(sent[k++], sizeof sent[k], "Return this card from your graveyard to your hand.");
     } else if (op == OP_EXILE_GY_GROW && k < 8) { /* Lion Sash (110.4b) */
       snprintf(sent[k++], sizeof sent[k], "Exile target card from a graveyard. If it was a permanent card, put a %s counter "
                "on %s.", type_counter_names[code[pc + 1]], pack_str(p, c->name));
@@ -1550,7 +1568,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_ATTACKING_COUNT) {
       prev = n;
       n = ATTACKING_COUNT;
-    } else if (op == OP_DUP && (n == ATTACKING_COUNT || IS_TYPE_COUNT(n))) {
+    } else if (op == OP_DUP && (n == ATTACKING_COUNT || IS_TYPE_COUNT(n) || IS_SUB_COUNT(n))) {
       prev = n; /* count; DUP; PUMP: "+X/+X ..., where X is ..." */
     } else if (op == OP_DISCARD_UNLESS && k < 8) { /* PUSH n; YOU; DISCARD_UNLESS t */
       char w[TYPE_NAME_LEN];
@@ -1573,6 +1591,17 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (tgt == 0 && k < 8)
         snprintf(sent[k++], sizeof sent[k], "Up to %s target creatures you control each get %c%d/%c%d until end of turn.",
                  cg_number_words[a->ntargets], prev < 0 ? '-' : '+', prev < 0 ? -prev : prev, n < 0 ? '-' : '+', n < 0 ? -n : n);
+    } else if (op == OP_BOUNCE && tgt >= 0 && a->target[tgt] == TGT_CREATURES_DIFF) { /* Run Away Together */
+      if (tgt == 0 && k < 8)
+        snprintf(sent[k++], sizeof sent[k], "Choose %s target creatures controlled by different players. Return those "
+                 "creatures to their owners' hands.", cg_number_words[a->ntargets]);
+    } else if (op == OP_LANDS_OR_SUB && pc + 7 < a->code_len && code[pc + 3] == OP_PUSH && code[pc + 6] == OP_AT_LEAST) {
+      int at_least = op_read_s16(code + pc + 4); /* Tend the Sprigs: the sentence after it says "Then if ..." */
+      ecl3_at = k;
+      snprintf(ecl3_lead, sizeof ecl3_lead, "Then if you control %s or more lands and/or %s, ",
+               at_least >= 0 && at_least <= 10 ? cg_number_words[at_least] : "many",
+               type_sub_names[(uint16_t)op_read_s16(code + pc + 1)]);
+      pc += 6; /* on to the AT_LEAST, then past it */
     } else if (op == OP_BOUNCE && tgt >= 0 && a->target[tgt] == TGT_OTHER_NONLAND_PERMANENTS_EACH) { /* one sentence */
       if (tgt == 0 && k < 8)
         snprintf(sent[k++], sizeof sent[k], "Return up to %s other target nonland permanents to their owners' hands.",
@@ -1687,6 +1716,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       lead(sent[i], sizeof sent[i], "If you don't, ", 0);
     if (i == entered_at)
       lead(sent[i], sizeof sent[i], "If a creature entered the battlefield under your control this turn, ", 0);
+    if (i == ecl3_at)
+      lead(sent[i], sizeof sent[i], ecl3_lead, 0);
     if (i == gysub_at) { /* "Then if there is an Elf card in your graveyard, you gain 2 life." */
       char lead_text[160];
       snprintf(lead_text, sizeof lead_text, "Then if there is %s %s card in your graveyard, ",
@@ -1709,6 +1740,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (sent[i][0] >= 'A' && sent[i][0] <= 'Z')
         sent[i][0] = (char)(sent[i][0] - 'A' + 'a');
       const char *s2 = (a->wording & PACK_WORD_BARE_LOSE) && strncmp(sent[i], "you lose ", 9) == 0 ? sent[i] + 4 : sent[i];
+      if (strncmp(s2, "this creature can't be blocked this turn", 40) == 0 && strncmp(sent[i - 1], "This creature ", 14) == 0)
+        s2 += 14; /* tlacards: "this creature gets +1/+2 until end of turn and can't be blocked this turn" (one subject) */
       fprintf(out, strncmp(s2, "discard ", 8) == 0 || strncmp(sent[i - 1], "Surveil ", 8) == 0 ||
               strncmp(s2, "earthbend ", 10) == 0 || strncmp(s2, "you may exile ", 14) == 0 ||
               strncmp(s2, "it deals damage equal to its power ", 35) == 0 ||

@@ -621,6 +621,11 @@ int cast_targets(const mtg_game *g, int kind, int controller, int source, uint16
 void cast_counter(mtg_game *g, int o);
 void cast_counter_to(mtg_game *g, int o, int zone);      /* the same, to a zone other than the graveyard */                  /* 701.5a: counters spell o */
 int cast_can_activate(const mtg_game *g, int p, int o, int ability, struct mana_sources *s);
+/* an activated ability that works in its card's graveyard (113.6k): renew's exile cost, or ACTR_FROM_GY (tlacards) */
+static inline int cast_gy_ability(const pack_ability *a)
+{
+  return (a->extra & PACK_EXTRA_EXILE_GY) || (a->kind == ABIL_ACTIVATED && (a->act & ACTR_FROM_GY));
+}
 void cast_activate(mtg_game *g, int p, int o, int ability);
 int cast_resolve_top(mtg_game *g);                      /* 1 if it waits for a decision (g->res) */
 void cast_resume(mtg_game *g);                          /* that decision is made: the resolution goes on */
@@ -857,6 +862,8 @@ void srch_may_apply(mtg_game *g, const mtg_option *op);
 void srch_quality(search_state *q, int op, int arg, int32_t n); /* a FIND_* operation narrows the next search */
 /* place.c: "its owner puts it on their choice of the top or bottom of their library" */
 int place_begin(mtg_game *g, int32_t ref);  /* 1: its owner now chooses (MODE_PLACE) */
+int place_begin_how(mtg_game *g, int32_t ref, int second); /* the same; second: "second from the top or on the bottom" */
+#define PLACE_SECOND 0x8000u /* mtg_game.place: the choice is "second from the top or on the bottom" (Temporal Cleansing) */
 void place_options(mtg_game *g);
 void place_apply(mtg_game *g, const mtg_option *op);
 void zone_library_bottom(player *pl, int i);
@@ -973,6 +980,9 @@ void disc_one(mtg_game *g, int p, int o);              /* player p discards card
 int blight_begin(mtg_game *g, int32_t ref, int32_t n); /* blight.c: 1 the player chooses (MODE_BLIGHT), -1 they can't */
 int blight_may_begin(mtg_game *g, int32_t ref, int32_t n); /* the same with "no" offered (BLIGHT_MAY) */
 #define BLIGHT_OPTIONAL 0x80 /* g->edict_player in MODE_BLIGHT: "you may blight" -- "no" is an option */
+/* ecl3.c: the third wave of ECL effects */
+void ecl_flicker(mtg_game *g, int32_t ref);                  /* exile it, then return it under its owner's control */
+int32_t ecl_lands_or_sub(const mtg_game *g, int p, int sub); /* "lands and/or Treefolk" p controls */
 /* eclmore.c: creatures that entered this turn (player.entered), counts of ECL's static abilities */
 void ecl_entered_note(mtg_game *g, int p, int o);            /* creature o entered under p's control */
 int ecl_entered(const mtg_game *g, int p, int o);            /* how many did; o != NONE: o itself not counted */
