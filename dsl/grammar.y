@@ -1513,6 +1513,25 @@ effect ::= subject CAN_ATTACK_AS_THOUGH KEYWORD(K).   { cg_defender_attacks(ctx,
 sentence ::= DESTROY ALL CREATURES AND WORD(E) PERIOD DRAW A CARDW FOR EACH PERMANENT WORD(D) THIS WAY PERIOD.
                                                       { cg_destroy_all_draw(ctx, E, D); }
 
+/* ---------------------------------------------------------------- tdmcards 8: names, counters, blocking by power */
+/* Formation Breaker: "Creatures with power less than this creature's power can't block it." (509.1b: RESTRICT
+   RULE_LESS_POWER_CANT_BLOCK on itself) and "As long as you control a creature with a counter on it, ..."
+   (CONTROL_COUNTERED; REQUIRE) */
+line ::= LESS_POWER_CANT_BLOCK PERIOD NEWLINE(L).
+                                                      { cg_less_power_cant_block(ctx); cg_text_line(ctx, L); }
+cond ::= YOU CONTROL A CREATURE WITH A COUNTER ON IT. { cg_count(ctx, OP_CONTROL_COUNTERED, 0); cg_count(ctx, OP_REQUIRE, 0); }
+/* Tempest Hawk: "search your library for a card named Tempest Hawk" (FIND_NAME: the card, patched by the pack writer)
+   and "A deck can have any number of cards named Tempest Hawk." (ABIL_ANY_NUMBER) */
+search_for ::= SEARCH YOUR LIBRARY FOR A CARDW WORD(N) SELF. { cg_find_self_name(ctx, N); cg_search_begin(ctx); }
+line ::= A WORD(D) WORD(C) HAVE ANY NUMBERW OF CARDS WORD(N) SELF PERIOD NEWLINE(L). { cg_any_number(ctx, D, C, N);
+                                                        cg_text_line(ctx, L); }
+
+/* Trade Route Envoy: "draw a card if you control a creature with a counter on it. If you don't draw a card this way, put a
+   +1/+1 counter on this creature." (CONTROL_COUNTERED; DUP; UNLESS 5; PUSH 1; YOU; DRAW; NOT; UNLESS 6; SELF; PUSH 1;
+   COUNTERS -- the one check decides both) */
+sentence ::= DRAW cards(N) IF YOU CONTROL A CREATURE WITH A COUNTER ON IT PERIOD IF YOU DONT DRAW A CARDW THIS WAY COMMA
+             PUT A PTMOD(K) COUNTER ON self PERIOD. { cg_draw_else_counter(ctx, N, K); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -1573,6 +1592,7 @@ static const char *const token_names[] = {
   /* tlacards */ [TK_CONTROLLED] = "'controlled'", [TK_CREW] = "'crew'", [TK_AIRBEND] = "'airbend'", [TK_CREATES] = "'creates'",
   /* fdncards */ [TK_WHILE] = "'while'", [TK_FLASHBACK] = "'flashback'",
   /* tdmcards */ [TK_CAN_ATTACK_AS_THOUGH] = "'can attack this turn as though it didn't have'",
+  [TK_LESS_POWER_CANT_BLOCK] = "'creatures with power less than this creature's power can't block it'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

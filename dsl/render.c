@@ -820,6 +820,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
               a->generic);
     return;
   }
+  if (a->kind == ABIL_ANY_NUMBER) { /* tdmcards: 100.2a */
+    fclose(out);
+    free(text);
+    fprintf(dest, "A deck can have any number of cards named %s.\n", pack_str(p, c->name));
+    return;
+  }
   if (a->kind == ABIL_UNCOUNTERABLE) { /* 101.2 */
     fclose(out);
     free(text);
@@ -1110,7 +1116,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_MAY || op == OP_MAY_PLAYER) {
       may_at = k;
       may_its = op == OP_MAY_PLAYER;
-    } else if ((op >= OP_FIND_TYPE && op <= OP_FIND_MV) || (op == OP_PUSH && code[pc + 3] == OP_FIND_MV) ||
+    } else if ((op >= OP_FIND_TYPE && op <= OP_FIND_MV) || op == OP_FIND_NAME || (op == OP_PUSH && code[pc + 3] == OP_FIND_MV) ||
                (op == OP_XVAL && code[pc + 1] == OP_FIND_MV)) {
       if (find_at < 0)
         find_at = (int)pc;
@@ -1145,6 +1151,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_SEARCH && k < 8) {
       dsl_render_search(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc,
                         last_op == OP_TARGET_CONTROLLER ? "their" : "your");
+      dsl_render_named(sent[k - 1], sizeof sent[0], p, code, find_at < 0 ? pc : (uint32_t)find_at, pc); /* tdmcards */
       find_at = -1;
     } else if (op == OP_UNTAP && tgt >= 0 && !((named >> tgt) & 1) && k < 8) { /* "Untap <target>." */
       snprintf(sent[k++], sizeof sent[k], "Untap %s.", type_target_phrases[a->target[tgt]]);
@@ -1263,6 +1270,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(ta, sizeof ta, "it");
       snprintf(sent[k++], sizeof sent[k], "%c%s deals damage equal to its power to %s.", toupper((unsigned char)ta[0]), ta + 1,
                tb2);
+    } else if (op == OP_CONTROL_COUNTERED && pc + 1 < a->code_len && code[pc + 1] == OP_DUP && k < 8) { /* Trade Route Envoy */
+      snprintf(sent[k++], sizeof sent[k], "Draw a card if you control a creature with a counter on it. If you don't draw a card "
+               "this way, put a %s counter on %s.", type_counter_names[code[pc + 17]], subject);
+      pc += 16; /* to the COUNTERS: the loop steps over it */
     } else if (op == OP_DESTROY_ALL_COUNT && k < 8) { /* tdmcards: "Destroy all creatures and enchantments." */
       int m = op_read_s16(code + pc + 1), w = 0;
       FILE *f = fmemopen(sent[k++], sizeof sent[0], "w");

@@ -555,6 +555,10 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
       *unless = pc + 6 < len && code[pc + 6] == OP_NOT;
       cond = 1;
     }
+    if (op == OP_CONTROL_COUNTERED && pc + 1 < len && code[pc + 1] == OP_REQUIRE) { /* tdmcards: Formation Breaker */
+      l += (size_t)snprintf(cb + l, n - l, "%syou control a creature with a counter on it", cond ? " and " : "");
+      cond = 1;
+    }
     if (op == OP_DRAWS && pc + 4 < len && code[pc + 1] == OP_PUSH && code[pc + 4] == OP_AT_LEAST) { /* DRAWS; PUSH n */
       int k = op_read_s16(code + pc + 2);
       l += (size_t)snprintf(cb + l, n - l, "%syou've drawn %s or more cards this turn", cond ? " and " : "",
@@ -688,6 +692,11 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
   }
   if (nops == 1 && code[next_layered(code, 0, len)] == OP_FLASH_ALL) {
     fputs("You may cast spells as though they had flash", out);
+    return;
+  }
+  if (nops == 1 && code[next_layered(code, 0, len)] == OP_RESTRICT &&
+      code[next_layered(code, 0, len) + 1] == RULE_LESS_POWER_CANT_BLOCK) { /* tdmcards: Formation Breaker (509.1b) */
+    fputs("Creatures with power less than this creature's power can't block it", out);
     return;
   }
   if (nops == 1 && code[next_layered(code, 0, len)] == OP_NO_MAX_HAND) {

@@ -324,6 +324,7 @@ typedef struct search_state {
                                    0: the whole library (a search, then a shuffle) */
   uint8_t colors;               /* bit COLOR_*: a card of one of these colors (0: any) -- "a green creature card" */
   uint8_t from_hand;            /* "put a ... card from your hand onto the battlefield": the hand, no shuffle */
+  uint8_t by_name;              /* tdmcards: subtypes[] holds pack cards: a card with one of their names (FIND_NAME) */
 } search_state;
 
 /* a static ability that changes what spells cost (601.2f: "Goblin spells you cast cost {1} less to cast"), as
@@ -595,6 +596,7 @@ int cast_can_play_land(const mtg_game *g, int p, int o);
 int cast_can_cast(const mtg_game *g, int p, int o);
 int cast_can_cast_with(const mtg_game *g, int p, int o, struct mana_sources *s);
 int cast_forbidden(const mtg_game *g, int p); /* tdmcards: p may cast no spell now (Voice of Victory) */
+int trig_countered_creature(const mtg_game *g, int p); /* p controls a creature with a counter on it (trigger.c) */
 int cast_tappay(const mtg_game *g, int o);     /* convoke (702.51): the TAPPAY_* bits of spell card o, 0 if none */
 int cast_instant_speed(const mtg_game *g, int p, const pack_card *c); /* an instant, flash, or "as though it had flash" */ /* s->n < 0: found on first use */ /* sources found once */
 int spell_mana_value(const mtg_game *g, int o);   /* 202.3e: with X as chosen */

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 70u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 71u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -171,7 +171,9 @@
                                 68: tdmcards 6: DAMAGE_EACH appended;
                                 69: pack_ability.wording3 (was pad_act);
                                 70: tdmcards 7: DESTROY_ALL_COUNT appended; SELFCOST_AFFINITY_CREATURES,
-                                    SELFCOST_MORE_TARGETS_SUB; RULE_DEFENDER_ATTACKS; PRULE_OPP_NO_CAST */
+                                    SELFCOST_MORE_TARGETS_SUB; RULE_DEFENDER_ATTACKS; PRULE_OPP_NO_CAST;
+                                71: tdmcards 8: CONTROL_COUNTERED, FIND_NAME appended; RULE_LESS_POWER_CANT_BLOCK; ability
+                                    kind ANY_NUMBER */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -302,7 +304,9 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
                                    the ability is activated (602.2b, 601.2b) */ \
   X(SELF_COST, "self cost") /* tdmcards: "This spell costs {2} less to cast if you've cast another spell this turn." \
                                (601.2f): generic mana N in `generic`, what it counts in `mana` (SELFCOST_*); code END; \
-                               read by src/costmod.c as its spell's total cost is determined */
+                               read by src/costmod.c as its spell's total cost is determined */ \
+  X(ANY_NUMBER, "any number") /* tdmcards: "A deck can have any number of cards named Tempest Hawk." (100.2a: a deck \
+                                 construction rule; the engine sets no copy limit, so it does nothing in a game); code END */
 
 /* tdmcards: ABIL_SELF_COST's `mana` byte -- what "This spell costs {N} less to cast ..." counts (601.2f) */
 #define PACK_HARM_FLASHBACK 1 /* fdncards: ABIL_HARMONIZE's `mana`: flashback (702.34a) -- cast from its owner's graveyard

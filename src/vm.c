@@ -592,6 +592,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(DAMAGE_OPP_CREATURES) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE), si->controller); pc += 1; VM_BREAK; }
   VM_CASE(CONTROL_OTHER_POWER) { TRACE(); *sp++ = tla_control_other_power(g, si->controller, si->obj, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(DAMAGE_EACH) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER), -1); pc += 1; VM_BREAK; }
+  VM_CASE(CONTROL_COUNTERED) { TRACE(); *sp++ = trig_countered_creature(g, si->controller); pc += 1; VM_BREAK; }
+  VM_CASE(FIND_NAME) { TRACE(); srch_quality(&q, *pc, (uint16_t)op_read_s16(pc + 1), 0); pc += 3; VM_BREAK; }
   VM_CASE(DESTROY_ALL_COUNT) { TRACE(); *sp++ = destroy_all(g, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(BITE) { TRACE(); sp -= 2; tla_bite(g, sp[0], sp[1]); pc += 1; VM_BREAK; }
   VM_CASE(LAND_COUNTERS) { TRACE(); *sp++ = tla_land_counters(g, si->controller, pc[1]); pc += 2; VM_BREAK; }
