@@ -8,6 +8,18 @@
    types. Put N +1/+1 counters on it. When that land dies or is put into exile, return it to the battlefield tapped
    under your control." (701.66a) -- a target land you control; the continuous-effect ability ADD_TYPE creature; PUSH 0;
    PUSH 0; SET_PT; ADD_KEYWORD haste (layers 4, 7b, 6: no duration); then PUSH n; TARGET i; EARTHBEND a */
+/* earthbend's effect on target land t (the count of counters pushed before it) */
+static void earthbend_effect(dsl_ctx *c, int t)
+{
+  cg_subject(c, CG_SUBJ_TARGET, t);
+  cg_pred(c, OP_ADD_TYPE, TYPE_CREATURE);
+  cg_pred(c, OP_PUSH, 0);
+  cg_pred(c, OP_PUSH, 0);
+  cg_pred(c, OP_SET_PT, 0);
+  cg_pred(c, OP_ADD_KEYWORD, KW_HASTE);
+  cg_cont_earthbend(c);
+}
+
 void cg_earthbend(dsl_ctx *c, dsl_tok at, int n)
 {
   if (n == CG_X || n < 0 || n > 20) {
@@ -16,13 +28,31 @@ void cg_earthbend(dsl_ctx *c, dsl_tok at, int n)
   }
   int t = cg_target(c, TGT_LAND_YOU_CONTROL, at);
   cg_emit(c, OP_PUSH, n);
-  cg_subject(c, CG_SUBJ_TARGET, t);
-  cg_pred(c, OP_ADD_TYPE, TYPE_CREATURE);
-  cg_pred(c, OP_PUSH, 0);
-  cg_pred(c, OP_PUSH, 0);
-  cg_pred(c, OP_SET_PT, 0);
-  cg_pred(c, OP_ADD_KEYWORD, KW_HASTE);
-  cg_cont_earthbend(c);
+  earthbend_effect(c, t);
+}
+
+/* "Earthbend X, where X is the number of Forests you control." (tlacards: the count as it resolves, 608.2h) */
+void cg_earthbend_control(dsl_ctx *c, dsl_tok at, int x, dsl_tok w)
+{
+  if (x != CG_X) {
+    dsl_error(c, at.off, "'where X is ...' follows 'earthbend X'");
+    return;
+  }
+  int t = cg_target(c, TGT_LAND_YOU_CONTROL, at);
+  cg_count_control(c, w);
+  earthbend_effect(c, t);
+}
+
+/* "earthbend X, where X is the number of creatures you control with power 4 or greater." (CONTROL_POWER n) */
+void cg_earthbend_power(dsl_ctx *c, dsl_tok at, int x, int n)
+{
+  if (x != CG_X || n < 0 || n > 20) {
+    dsl_error(c, at.off, "'earthbend X, where X is the number of creatures you control with power N or greater'");
+    return;
+  }
+  int t = cg_target(c, TGT_LAND_YOU_CONTROL, at);
+  cg_emit(c, OP_CONTROL_POWER, n);
+  earthbend_effect(c, t);
 }
 
 /* line ::= FIREBENDING NUMBER: "Whenever this creature attacks, add N {R}. Until end of combat, you don't lose this mana

@@ -446,6 +446,11 @@ void cg_damage_opp_creatures(dsl_ctx *c, int n);     /* "deals N damage to each 
 void cg_becomes_artifact_creature(dsl_ctx *c);       /* "This Vehicle becomes an artifact creature." (no duration) */    /* "Crew N" (702.122a, tlacardsgen.c) */
 void cg_firebending_x(dsl_ctx *c, int count_op); /* "Firebending X, where X is ..." (OP_POWER: its power; OP_CONTROL_TYPE) */
 /* tlacards (tlacardsgen.c) */
+void cg_count_control(dsl_ctx *c, dsl_tok w);          /* "the number of lands|Forests you control": CONTROL_TYPE | CONTROL_SUBTYPE */
+void cg_earthbend_control(dsl_ctx *c, dsl_tok at, int x, dsl_tok w); /* "Earthbend X, where X is the number of Forests you control." */
+void cg_earthbend_power(dsl_ctx *c, dsl_tok at, int x, int n); /* "... the number of creatures you control with power 4 or greater." */
+void cg_about_counter_gains(dsl_ctx *c, dsl_tok kind, dsl_tok kw); /* "put a +1/+1 counter on that creature and it gains haste ..." */
+void cg_pronoun(dsl_ctx *c, int she);                /* "he", "him", "her": the source (tlamoregen.c) */
 void cg_damage_control(dsl_ctx *c, dsl_tok w, int target); /* "... equal to the number of lands you control to ..." */
 void cg_damage_plus_gy(dsl_ctx *c, dsl_tok n, dsl_tok w, int target); /* "... equal to 2 plus the number of Lesson cards ..." */
 void cg_mills_gy(dsl_ctx *c, int target, int x, dsl_tok w); /* "mills X cards, where X is the number of Lesson cards ..." */
@@ -668,6 +673,7 @@ int dsl_token_defined(const struct mtg_pack *p, int card); /* a predefined token
 /* render_cont.c: a static or continuous-effect ability as a sentence without its period; who: its subject
    when the effect is locked to one object ("target creature"), NULL to describe its filters */
 void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a, const char *who);
+const char *dsl_pronoun(const pack_ability *a, int object); /* "he", "him", "she", "her" (tlamoregen.c) */
 const char *dsl_self_noun(const pack_card *c);       /* "this ___": creature, land, Aura, Equipment, permanent */
 void dsl_attached_phrase(char *out, size_t n, const struct mtg_pack *p, const pack_card *c); /* "enchanted land" */
 

@@ -1166,6 +1166,27 @@ effect ::= self DEALS number(N) DAMAGE TO EACH CREATURE YOUR OPPONENTS CONTROL. 
 /* Airbender's Reversal, Appa, Loyal Sky Bison */
 otarget(I) ::= TARGET(A) ATTACKING CREATURE.           { I = cg_target(ctx, TGT_ATTACKING_CREATURE, A); }
 otarget(I) ::= ANOTHER TARGET(A) WORD(W) PERMANENT YOU CONTROL. { I = cg_target_around(ctx, A, "another target ", W, " permanent you control"); }
+/* ---------------------------------------------------------------- tlacards 8: more TLA cards (tlamoregen.c) */
+/* the card named by its pronoun (Jet: "he deals damage ...", Katara: "put a +1/+1 counter on her"): PACK_WORD3_PRONOUN */
+self ::= HE.                                          { cg_pronoun(ctx, 0); }
+self ::= HIM.                                         { cg_pronoun(ctx, 0); }
+self ::= HER.                                         { cg_pronoun(ctx, 1); }
+/* Katara, Bending Prodigy: "At the beginning of your end step, if Katara is tapped," (603.4) */
+icond ::= IF self IS TAPPED COMMA.                    { cg_trigger_cond(ctx, COND_SELF_TAPPED); }
+/* "Earthbend X, where X is the number of Forests you control." (Rockalanche) / "... the number of creatures you control with
+   power 4 or greater." (The Boulder): counted as it resolves (608.2h) -- CONTROL_SUBTYPE s | CONTROL_POWER n; TARGET i;
+   EARTHBEND a */
+effect ::= EARTHBEND(E) number(X) COMMA WHERE XW IS THE NUMBERW OF WORD(W) YOU CONTROL. { cg_earthbend_control(ctx, E, X, W); }
+effect ::= EARTHBEND(E) number(X) COMMA WHERE XW IS THE NUMBERW OF CREATURES YOU CONTROL WITH POWER number(N) OR GREATER.
+                                                      { cg_earthbend_power(ctx, E, X, N); }
+/* United Front: "Create X 1/1 white Ally creature tokens, then put a +1/+1 counter on each creature you control." (in order:
+   the new tokens get counters too) */
+sentence ::= CREATE number(N) token_desc CREATURE TOKENS COMMA THEN PUT A PTMOD(K) COUNTER ON EACH CREATURE YOU CONTROL PERIOD.
+                                                      { cg_create(ctx, N); cg_counters_each(ctx, K); cg_join(ctx); }
+/* Wartime Protestors: "put a +1/+1 counter on that creature and it gains haste until end of turn." (the creature that
+   entered: ABOUT; PUSH 1; COUNTERS k; ABOUT; EFFECT a) */
+sentence ::= PUT A PTMOD(K) COUNTER ON THAT CREATURE AND IT GAINS KEYWORD(W) UNTIL END OF TURN PERIOD.
+                                                      { cg_about_counter_gains(ctx, K, W); }
 /* ---------------------------------------------------------------- tdmcards: more TDM cards (tdmcardgen.c) */
 /* counter lists (122.1b keyword counters): "Put a +1/+1 counter and a trample counter on target creature.", "Put a flying
    counter, a deathtouch counter, and a lifelink counter on target creature." -- TARGET i; PUSH n; COUNTERS k each */
@@ -1593,6 +1614,7 @@ static const char *const token_names[] = {
   /* fdncards */ [TK_WHILE] = "'while'", [TK_FLASHBACK] = "'flashback'",
   /* tdmcards */ [TK_CAN_ATTACK_AS_THOUGH] = "'can attack this turn as though it didn't have'",
   [TK_LESS_POWER_CANT_BLOCK] = "'creatures with power less than this creature's power can't block it'",
+  /* tlacards 8 */ [TK_HE] = "'he'", [TK_HER] = "'her'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -297,6 +297,8 @@ loop:
   'prevent'                 { TOKEN(TK_PREVENT); }
   'dealt'                   { TOKEN(TK_DEALT); }
   'him'                     { TOKEN(TK_HIM); }
+  'he'                      { TOKEN(TK_HE); }         /* tlacards: a pronoun for the card ("he deals damage") */
+  'her'                     { TOKEN(TK_HER); }        /* tlacards: "put a +1/+1 counter on her" */
   'emblem'                  { if (c->line_in_card == 1) TOKEN(TK_WORD); TOKEN(TK_EMBLEMW); } /* an emblem's type line */
   'don' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_DONT); }
   'aren' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_ARENT); }

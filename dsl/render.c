@@ -145,6 +145,8 @@ static const char vivid_count[] = "the number of colors among permanents you con
 #define IS_GYSUB_COUNT(n) ((n) <= GYSUB_COUNT && (n) > GYSUB_COUNT - 10000)
 #define GREATPOW_COUNT (-30000) /* minus a subtype: "the greatest power among Giants you control" (GREATEST_POWER_SUB s) */
 #define IS_GREATPOW_COUNT(n) ((n) <= GREATPOW_COUNT && (n) > GREATPOW_COUNT - 1000)
+#define CTRLPOW_COUNT (-40000) /* minus n: "the number of creatures you control with power n or greater" (CONTROL_POWER n) */
+#define IS_CTRLPOW_COUNT(n) ((n) <= CTRLPOW_COUNT && (n) > CTRLPOW_COUNT - 100)
 
 /* "lands", "creatures", "Swamps", "Shrines", "Plains": the plural of a card type or subtype */
 static void plural(char *out, size_t size, const char *word, int lower)
@@ -176,7 +178,9 @@ static int count_words(char *out, size_t size, int n)
   else if (IS_GREATPOW_COUNT(n)) {
     plural(w, sizeof w, type_sub_names[GREATPOW_COUNT - n], 0);
     snprintf(out, size, "the greatest power among %s you control", w);
-  } else
+  } else if (IS_CTRLPOW_COUNT(n))
+    snprintf(out, size, "the number of creatures you control with power %d or greater", CTRLPOW_COUNT - n);
+  else
     return 0;
   return 1;
 }
@@ -238,7 +242,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
                      int op)
 {
   char src[160]; /* how a damage sentence names its source */
-  if (a->kind == ABIL_SPELL || a->kind == ABIL_MODE || ((a->flags & PACK_ABF_SAYS_THIS) && (c->pt_flags & PACK_SELF_NAMED)))
+  if (a->wording3 & PACK_WORD3_PRONOUN) /* tlacards: "he deals damage ..." */
+    snprintf(src, sizeof src, "%s", (a->wording3 & PACK_WORD3_SHE) ? "She" : "He");
+  else if (a->kind == ABIL_SPELL || a->kind == ABIL_MODE || ((a->flags & PACK_ABF_SAYS_THIS) && (c->pt_flags & PACK_SELF_NAMED)))
     snprintf(src, sizeof src, "%s", pack_str(p, c->name));
   else if (a->flags & PACK_ABF_SAYS_THIS)
     snprintf(src, sizeof src, "This %s", dsl_self_noun(c));
@@ -318,7 +324,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     char tb[96], self_this[32];
     snprintf(self_this, sizeof self_this, "this %s", dsl_self_noun(c)); /* "this creature", "this Vehicle" */
     const char *on = (a->wording2 & PACK_WORD2_IT) ? "it" /* "tap target creature ... and put a stun counter on it" */
+                   : tgt == -5 ? "that creature" /* tlacards: ABOUT, the creature a trigger saw enter */
                    : tgt != -3 ? tphrase(a, tgt, tb, sizeof tb)
+                   : (a->wording3 & PACK_WORD3_PRONOUN) ? dsl_pronoun(a, 1) /* tlacards: "on her" */
                    : (c->pt_flags & PACK_SELF_NAMED) && (a->flags & PACK_ABF_SAYS_THIS) ? pack_str(p, c->name)
                    : (c->pt_flags & PACK_SELF_NAMED) || (a->flags & PACK_ABF_GRANTED) ? "it" : self_this;
     if (n == 1 && tgt >= 0 && a->target[tgt] == TGT_NONISLAND_LAND_ACTIVE) /* the active player's (Quicksilver Fountain) */
@@ -744,8 +752,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             : a->cond == COND_WHILE_POWER4 ? " while you control a creature with power 4 or greater" : ""); /* 603.2 */
   if (a->cond && a->cond != COND_WHILE_POWER4 && a->cond != COND_WHILE_MINUS1 && a->cond != COND_WHILE_MINUS1_IT &&
       a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last; "while" said above (603.2) */
-    fprintf(dest, "if %s, ", a->cond == COND_ANOTHER_ENTERED
-            ? "another creature entered the battlefield under your control this turn" : type_cond_phrases[a->cond]);
+    fprintf(dest, "if %s%s, ", a->cond == COND_ANOTHER_ENTERED
+            ? "another creature entered the battlefield under your control this turn"
+            : a->cond == COND_SELF_TAPPED && (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) /* tlacards */
+            : type_cond_phrases[a->cond], a->cond == COND_SELF_TAPPED && (c->pt_flags & PACK_SELF_NAMED) ? " is tapped" : "");
   if (a->kind == ABIL_TRIGGERED && (a->act & ACTR_MODAL)) { /* fdncards: its modes follow, one bulleted line each (700.2) */
     fclose(out);
     free(text);
@@ -1058,6 +1068,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_COUNTERS && tap_each && tgt >= 0 && a->target[tgt] == TGT_CREATURES_EACH) {
       if (tap_each++ == 2 && k < 8) /* the first of them */
         snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each of them.", type_counter_names[code[pc + 1]]);
+    } else if (op == OP_COUNTERS && tgt >= 0 && a->target[tgt] == TGT_CREATURES_EACH) { /* tlacards: Jet, one sentence */
+      if (tgt == 0 && k < 8)
+        snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each of up to %s target creatures.",
+                 type_counter_names[code[pc + 1]], cg_number_words[a->ntargets]);
     }
     else if (op == OP_ABOUT)
       tgt = -5; /* "it", "that player": what the trigger's event was about */
@@ -1069,8 +1083,15 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
     else if (op == OP_AMOUNT)
       prev = n, n = AMOUNT_COUNT;
-    else if (op == OP_EARTHBEND && k < 8) /* PUSH n; TARGET i; EARTHBEND a: the keyword action (701.66a) */
-      snprintf(sent[k++], sizeof sent[k], "Earthbend %d.", n);
+    else if (op == OP_CONTROL_POWER) /* tlacards */
+      prev = n, n = CTRLPOW_COUNT - code[pc + 1];
+    else if (op == OP_EARTHBEND && k < 8) { /* PUSH n; TARGET i; EARTHBEND a: the keyword action (701.66a) */
+      char cw[96];
+      if (count_words(cw, sizeof cw, n)) /* tlacards: "Earthbend X, where X is the number of Forests you control." */
+        snprintf(sent[k++], sizeof sent[k], "Earthbend X, where X is %s.", cw);
+      else
+        snprintf(sent[k++], sizeof sent[k], "Earthbend %d.", n);
+    }
     else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP || op == OP_EFFECT_THEM ||
               op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE) && k < 8) { /* a continuous effect */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
@@ -1078,7 +1099,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         break;
       const pack_ability *e = &p->abils[c->abil_first + code[pc + 1]];
       const char *who = op == OP_EFFECT_ALL ? NULL : op == OP_EFFECT_WHILE ? "that land" : op == OP_EFFECT_THEM ? "they"
-                      : (e->joins & CG_HINT_IT) ? "it"
+                      : (e->joins & CG_HINT_IT) || tgt == -5 ? "it" /* tlacards: ABOUT, the creature that entered */
                       : tgt >= 0 && ((named >> tgt) & 1) ? "that creature"
                       : tgt >= 0 ? type_target_phrases[a->target[tgt]] : subject;
       char cap[160];
@@ -1636,7 +1657,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
               strncmp(s2, "earthbend ", 10) == 0 || strncmp(s2, "you may exile ", 14) == 0 ||
               strncmp(s2, "it deals damage equal to its power ", 35) == 0 ||
               (strncmp(sent[i - 1], "Draw ", 5) == 0 && strncmp(s2, "mill ", 5) == 0) ||
-              (strncmp(sent[i - 1], "Mill ", 5) == 0 && strncmp(s2, "create ", 7) == 0) ? ", then %s" : " and %s",
+              (strncmp(sent[i - 1], "Mill ", 5) == 0 && strncmp(s2, "create ", 7) == 0) ||
+              (strncmp(sent[i - 1], "Create ", 7) == 0 && strncmp(s2, "put ", 4) == 0) ? ", then %s" : " and %s",
               s2); /* 701.9a: loot; "Surveil 2, then draw two cards."; "..., then earthbend 2."; "you draw a card and
                       lose 1 life" */
     } else {

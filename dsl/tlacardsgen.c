@@ -25,7 +25,7 @@ static int plural_subtype(dsl_ctx *c, dsl_tok w)
 
 /* "the number of lands you control", "... of Swamps you control": CONTROL_TYPE t or CONTROL_SUBTYPE s, counted as the
    spell or ability resolves (608.2h) */
-static void count_control(dsl_ctx *c, dsl_tok w)
+void cg_count_control(dsl_ctx *c, dsl_tok w)
 {
   if (w.len == 5 && strncasecmp(c->src + w.off, "lands", 5) == 0) {
     cg_emit(c, OP_CONTROL_TYPE, TYPE_LAND);
@@ -39,7 +39,7 @@ static void count_control(dsl_ctx *c, dsl_tok w)
 void cg_damage_control(dsl_ctx *c, dsl_tok w, int target)
 {
   cg_says_this(c);
-  count_control(c, w);
+  cg_count_control(c, w);
   cg_emit(c, OP_TARGET, target);
   cg_emit(c, OP_DAMAGE, 0);
   c->cur.neffects++;
@@ -140,11 +140,11 @@ void cg_drain_count(dsl_ctx *c, int x, dsl_tok w)
   k->code_len -= 3; /* XVAL; OPPONENT; LOSE_LIFE: their stack effect is none */
   a->code_len -= 3;
   k->neffects--;
-  count_control(c, w);
+  cg_count_control(c, w);
   cg_emit(c, OP_OPPONENT, 0);
   cg_emit(c, OP_LOSE_LIFE, 0);
   c->cur.neffects++;
-  count_control(c, w);
+  cg_count_control(c, w);
   cg_emit(c, OP_YOU, 0);
   cg_emit(c, OP_GAIN_LIFE, 0);
   c->cur.neffects++;
@@ -157,7 +157,7 @@ void cg_counters_each_count(dsl_ctx *c, int x, dsl_tok kind, dsl_tok w)
   if (x != CG_X)
     dsl_error(c, w.off, "'where X is the number of ...' needs 'put X ... counters'");
   int k = cg_counter_kind(c, kind);
-  count_control(c, w);
+  cg_count_control(c, w);
   cg_emit(c, OP_COUNTERS_EACH, k < 0 ? 0 : k);
   c->cur.neffects++;
 }

@@ -337,7 +337,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
        !(a->kind == ABIL_TRIGGERED && a->act == ACTR_MODAL)) || /* fdncards: a modal triggered ability */
       ((a->act & (ACTR_X_NOT_0 | ACTR_REMOVE_X | ACTR_PAY_X_LIFE)) && !a->x && a->kind == ABIL_ACTIVATED) ||
       ((a->act & ACTR_MODAL) && (a->ntargets || a->code_len != 1 || (a->cost & PACK_COST_LOYALTY))) ||
-      a->wording3 || (a->wording2 & ~(PACK_WORD2_OWNER_OF | PACK_WORD2_IT | PACK_WORD2_FOR_EACH_FIRST | PACK_WORD2_ONCE_TURN |
+      (a->wording3 & ~(PACK_WORD3_PRONOUN | PACK_WORD3_SHE)) ||
+      ((a->wording3 & PACK_WORD3_SHE) && !(a->wording3 & PACK_WORD3_PRONOUN)) || (a->wording2 & ~(PACK_WORD2_OWNER_OF | PACK_WORD2_IT | PACK_WORD2_FOR_EACH_FIRST | PACK_WORD2_ONCE_TURN |
                                         PACK_WORD2_THIS | PACK_WORD2_IF_DONT | PACK_WORD2_OR_THIS |
                                         PACK_WORD2_NONTOKEN)) ||
       ((a->wording2 & PACK_WORD2_ONCE_TURN) && a->kind != ABIL_TRIGGERED) ||

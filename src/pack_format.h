@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 71u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 72u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -172,7 +172,8 @@
                                 69: pack_ability.wording3 (was pad_act);
                                 70: tdmcards 7: DESTROY_ALL_COUNT appended; SELFCOST_AFFINITY_CREATURES,
                                     SELFCOST_MORE_TARGETS_SUB; RULE_DEFENDER_ATTACKS; PRULE_OPP_NO_CAST;
-                                71: tdmcards 8: CONTROL_COUNTERED, FIND_NAME appended; RULE_LESS_POWER_CANT_BLOCK; ability
+                                71: tlacards 8: CONTROL_POWER appended; condition SELF_TAPPED; PACK_WORD3_PRONOUN, PACK_WORD3_SHE;
+                                72: tdmcards 8: CONTROL_COUNTERED, FIND_NAME appended; RULE_LESS_POWER_CANT_BLOCK; ability
                                     kind ANY_NUMBER */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
@@ -390,6 +391,9 @@ typedef struct pack_ability {
 } pack_ability;
 /* PACK_WORD3_* bits are handed out two to each card branch so parallel work doesn't collide: fdncards 1, 2;
    tlacards 4, 8; tdmcards 16, 32; eclcards 64, 128. A bit is accepted by the pack verifier (src/pack.c) once defined. */
+/* tlacards: */
+enum { PACK_WORD3_PRONOUN = 4, /* the ability names its source by a pronoun: "he"/"him" ("When Jet enters, he deals ...") */
+       PACK_WORD3_SHE = 8 };   /* ... "she"/"her" ("put a +1/+1 counter on her"; with PACK_WORD3_PRONOUN) */
 enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts it ..." (not "Target creature's owner") */
        PACK_WORD2_IT = 2,        /* the source or the last target said "it": "Tap it.", "put a stun counter on it" */
        PACK_WORD2_FOR_EACH_FIRST = 4, /* "For each Shrine you control, create ...": the count said first (tlacards) */

@@ -259,6 +259,8 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
   case COND_LANDS6: return controls_n(g, controller, -1, TYPE_LAND, -1) >= 6;
   case COND_ANOTHER_ELF: return controls_n(g, controller, o, 0, SUB_ELF) >= 1;
   case COND_OPP_LOST_LIFE: return (g->life_turn >> (controller ^ 1)) & 1; /* two players: the one opponent */
+  case COND_SELF_TAPPED: /* tlacards: "if Katara is tapped" -- as it triggers and as it resolves (603.4) */
+    return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD && (g->objs[o].flags & OBJ_TAPPED);
   case COND_KICKED: return kicked; /* 702.33d: the source as it entered (or as it last was, having left) */
   case COND_ECHO: /* 702.30a: it entered (came under their control) after their previous upkeep began */
     return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD &&
