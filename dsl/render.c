@@ -1293,7 +1293,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                tb2);
     } else if (op == OP_CONTROL_COUNTERED && pc + 1 < a->code_len && code[pc + 1] == OP_DUP && k < 8) { /* Trade Route Envoy */
       snprintf(sent[k++], sizeof sent[k], "Draw a card if you control a creature with a counter on it. If you don't draw a card "
-               "this way, put a %s counter on %s.", type_counter_names[code[pc + 17]], subject);
+               "this way, put a %s counter on %.64s.", type_counter_names[code[pc + 17]], subject);
       pc += 16; /* to the COUNTERS: the loop steps over it */
     } else if (op == OP_DESTROY_ALL_COUNT && k < 8) { /* tdmcards: "Destroy all creatures and enchantments." */
       int m = op_read_s16(code + pc + 1), w = 0;
