@@ -349,7 +349,9 @@ void cg_affinity_creatures(dsl_ctx *c, dsl_tok w);     /* tdmcards: "Affinity fo
 void cg_defender_attacks(dsl_ctx *c, dsl_tok kw);      /* tdmcards: "... can attack this turn as though ..." */
 void cg_destroy_all_draw(dsl_ctx *c, dsl_tok types, dsl_tok destroyed); /* tdmcards: Death Begets Life */
 void cg_less_power_cant_block(dsl_ctx *c);            /* tdmcards: Formation Breaker */
-void cg_draw_else_counter(dsl_ctx *c, int n, dsl_tok kind);   /* tdmcards: Trade Route Envoy */
+void cg_draw_else_counter(dsl_ctx *c, int n, dsl_tok kind);
+void cg_exile_until(dsl_ctx *c, int target, dsl_tok leaves);
+void cg_double_counters(dsl_ctx *c, dsl_tok dbl, dsl_tok kind, int target); /* tdmcards: Sage of the Fang */          /* tdmcards: "exile target ... until this enchantment leaves the battlefield" */   /* tdmcards: Trade Route Envoy */
 void cg_find_self_name(dsl_ctx *c, dsl_tok named);     /* tdmcards: "a card named Tempest Hawk" */
 void cg_any_number(dsl_ctx *c, dsl_tok deck, dsl_tok can, dsl_tok named); /* tdmcards: "A deck can have any number ..." */
 void cg_self_cost_more_sub(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok w); /* tdmcards: Dragon's Prey */

@@ -1110,6 +1110,7 @@ effect ::= WORD(W) THE POWER AND TOUGHNESS OF EACH CREATURE YOU CONTROL UNTIL EN
 otarget(I) ::= TARGET(A) ARTIFACT OR CREATURE.         { I = cg_target(ctx, TGT_ARTIFACT_OR_CREATURE, A); }
 otarget(I) ::= TARGET(A) CREATURE WITH POWER number(N) OR GREATER. { I = cg_target_bound(ctx, A, N, TGT_CREATURE_POWER4, 4); }
 otarget(I) ::= TARGET(A) ARTIFACT OR LAND AN OPPONENT CONTROLS. { I = cg_target(ctx, TGT_ARTIFACT_OR_LAND_OPPONENT, A); }
+otarget(I) ::= TARGET(A) ARTIFACT OR CREATURE AN OPPONENT CONTROLS. { I = cg_target(ctx, TGT_ARTIFACT_OR_CREATURE_OPPONENT, A); }
 otarget(I) ::= TARGET(A) LAND CREATURE OR WORD(N) LAND. { cg_word_must(ctx, N, "nonbasic"); I = cg_target(ctx, TGT_LAND_CREATURE_OR_NONBASIC, A); }
 /* "another target Ally you control", "another target Merfolk you control" (eclcards: a target kind's phrase) */
 otarget(I) ::= ANOTHER TARGET(A) WORD(W) YOU CONTROL.  { I = cg_target_around(ctx, A, "another target ", W, " you control"); }
@@ -1552,6 +1553,17 @@ line ::= A WORD(D) WORD(C) HAVE ANY NUMBERW OF CARDS WORD(N) SELF PERIOD NEWLINE
    COUNTERS -- the one check decides both) */
 sentence ::= DRAW cards(N) IF YOU CONTROL A CREATURE WITH A COUNTER ON IT PERIOD IF YOU DONT DRAW A CARDW THIS WAY COMMA
              PUT A PTMOD(K) COUNTER ON self PERIOD. { cg_draw_else_counter(ctx, N, K); }
+
+/* ---------------------------------------------------------------- tdmcards 9: exile until it leaves (610.3) */
+/* Stormplain Detainment, Static Snare: "exile target nonland permanent an opponent controls until this enchantment leaves
+   the battlefield." (TARGET i; EXILE_UNTIL) */
+effect ::= EXILE target(T) UNTIL self WORD(L) THE BATTLEFIELD. { cg_exile_until(ctx, T, L); }
+
+/* Sage of the Fang: "Put a +1/+1 counter on target creature, then double the number of +1/+1 counters on that creature."
+   (TARGET i; PUSH 1; COUNTERS k; TARGET i; DOUBLE_COUNTERS k -- 701.10e) */
+effect ::= PUT A PTMOD(K) COUNTER ON TARGET(A) CREATURE COMMA THEN WORD(D) THE NUMBERW OF PTMOD(K2) COUNTERS ON THAT CREATURE.
+                                                      { int t = cg_target(ctx, TGT_CREATURE, A); cg_counters(ctx, K, 1, t);
+                                                        cg_double_counters(ctx, D, K2, t); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {

@@ -424,6 +424,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_DESTROY: fprintf(out, "Destroy %s.", who); break;
   case OP_CLEAR_COUNTERS: fprintf(out, "Remove all counters from %s.", who); break;
   case OP_EXILE: fprintf(out, "Exile %s.", who); break;
+  case OP_EXILE_UNTIL: fprintf(out, "Exile %s until this %s leaves the battlefield.", who, dsl_self_noun(c)); break; /* 610.3 */
   case OP_AIRBEND: fprintf(out, "Airbend %s.", who); break; /* 701.65a */
   case OP_DAMAGE_EACH: fprintf(out, "It deals %s damage to each creature and each planeswalker.", ns); break;
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
@@ -1295,6 +1296,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Draw a card if you control a creature with a counter on it. If you don't draw a card "
                "this way, put a %s counter on %.64s.", type_counter_names[code[pc + 17]], subject);
       pc += 16; /* to the COUNTERS: the loop steps over it */
+    } else if (op == OP_DOUBLE_COUNTERS && k > 0) { /* tdmcards: Sage of the Fang -- after the "Put ..." sentence */
+      size_t l = strlen(sent[k - 1]);
+      if (l && sent[k - 1][l - 1] == '.')
+        snprintf(sent[k - 1] + l - 1, sizeof sent[0] - (l - 1), ", then double the number of %s counters on that creature.",
+                 type_counter_names[code[pc + 1]]);
     } else if (op == OP_DESTROY_ALL_COUNT && k < 8) { /* tdmcards: "Destroy all creatures and enchantments." */
       int m = op_read_s16(code + pc + 1), w = 0;
       FILE *f = fmemopen(sent[k++], sizeof sent[0], "w");

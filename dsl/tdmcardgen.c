@@ -346,3 +346,27 @@ void cg_draw_else_counter(dsl_ctx *c, int n, dsl_tok kind)
   cg_emit(c, OP_COUNTERS, k < 0 ? 0 : k);
   c->cur.neffects += 2;
 }
+
+/* "exile target ... until this enchantment leaves the battlefield." (610.3): TARGET i; EXILE_UNTIL -- an ability of a
+   permanent (its source is what must leave) */
+void cg_exile_until(dsl_ctx *c, int target, dsl_tok leaves)
+{
+  cg_card *k = &c->cur;
+  cg_word_must(c, leaves, "leaves");
+  if (k->rec.types & (BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY)))
+    dsl_error(c, c->line_start, "%s: 'until ... leaves the battlefield' is said by a permanent's ability", k->name);
+  cg_emit(c, OP_TARGET, target);
+  cg_emit(c, OP_EXILE_UNTIL, 0);
+  k->neffects++;
+}
+
+/* "..., then double the number of +1/+1 counters on that creature." (701.10e): TARGET i; DOUBLE_COUNTERS k */
+void cg_double_counters(dsl_ctx *c, dsl_tok dbl, dsl_tok kind, int target)
+{
+  cg_word_must(c, dbl, "double");
+  int k = cg_counter_kind(c, kind);
+  cg_emit(c, OP_TARGET, target);
+  cg_emit(c, OP_DOUBLE_COUNTERS, k < 0 ? 0 : k);
+  c->cur.neffects++;
+  cg_join(c);
+}

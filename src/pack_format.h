@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 72u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 73u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -174,7 +174,8 @@
                                     SELFCOST_MORE_TARGETS_SUB; RULE_DEFENDER_ATTACKS; PRULE_OPP_NO_CAST;
                                 71: tlacards 8: CONTROL_POWER appended; condition SELF_TAPPED; PACK_WORD3_PRONOUN, PACK_WORD3_SHE;
                                 72: tdmcards 8: CONTROL_COUNTERED, FIND_NAME appended; RULE_LESS_POWER_CANT_BLOCK; ability
-                                    kind ANY_NUMBER */
+                                    kind ANY_NUMBER;
+                                73: tdmcards 9: EXILE_UNTIL, DOUBLE_COUNTERS appended; target kind ARTIFACT_OR_CREATURE_OPPONENT */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
