@@ -61,6 +61,7 @@ typedef struct cg_cont {
   int legendary;                  /* "becomes a legendary ...": ADD_SUPER when the phrase ends */
   int type_mask;                  /* the card types "is a ..." named so far (bit TYPE_*) */
   uint32_t cond_at;               /* 1 + where a condition said after the effect ("... as long as") begins, or 0 */
+  int wording3;                   /* PACK_WORD3_* for the ability it becomes ("is all creature types", "also gain") */
   uint32_t off;                   /* where its line starts (diagnostics) */
 } cg_cont;
 
@@ -72,6 +73,7 @@ typedef struct cg_effabil {
   uint8_t max_stack;
   uint8_t hints;                  /* CG_HINT_*, for the printer */
   uint8_t wording;                /* PACK_WORD_THIS_TURN: "... this turn" */
+  uint8_t wording3;               /* PACK_WORD3_* (eclcards: "also gain") */
 } cg_effabil;
 
 /* one compiled card, before it is written into a pack */
@@ -411,7 +413,7 @@ void cg_mill_power(dsl_ctx *c, int target, dsl_tok creatures);
 void dsl_render_search2(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int first);
 void cg_addl_paid(dsl_ctx *c, dsl_tok paid);
 /* eclcards: more ECL sentences (eclmoregen.c) */
-enum { CG_PER_OTHER_SUB, CG_PER_CREATURES_GY, CG_PER_ENTERED }; /* what cg_pred_per counts */
+enum { CG_PER_OTHER_SUB, CG_PER_CREATURES_GY, CG_PER_ENTERED, CG_PER_SUB }; /* what cg_pred_per counts */
 int cg_subtype_plural(dsl_ctx *c, dsl_tok w);          /* cont.c: "Giants", "Elves" */
 void cg_self_cost_vivid(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok permanents); /* "Vivid — This spell costs ..." */
 void cg_self_cost_sub(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok w); /* "... if you control a Kithkin." */
@@ -428,6 +430,13 @@ void cg_counter_each_of_them(dsl_ctx *c, dsl_tok kind); /* "Put a stun counter o
 void cg_it_bites(dsl_ctx *c, int b);                  /* "It deals damage equal to its power to ..." */
 void cg_attached_fights(dsl_ctx *c, int b);           /* "enchanted creature fights ..." */
 void cg_its_controller_creates_token(dsl_ctx *c);     /* "Its controller creates a 1/1 colorless ... token ..." */
+/* eclcards 3 (ecl3gen.c) */
+void cg_may_pay_life(dsl_ctx *c, int n);              /* "You may pay 1 life. If you do, ..." */
+void cg_damage_other(dsl_ctx *c, int m, dsl_tok any); /* "... and 1 damage to any other target" */
+void cg_pump_each(dsl_ctx *c, dsl_tok one, dsl_tok numword, dsl_tok at, dsl_tok mod); /* "One or two target creatures each get" */
+void cg_icond_elf_minus1(dsl_ctx *c, dsl_tok sub, dsl_tok kind); /* "if there is an Elf card in your graveyard and ..." */
+void cg_pred_block_one(dsl_ctx *c, dsl_tok one);      /* "can't be blocked by more than one creature" */
+void cg_cont_wording3(dsl_ctx *c, int bits);          /* "is all creature types", "also gain" */
 /* eclcards: smaller phrases (eclphrasegen.c) */
 int cg_target_around(dsl_ctx *c, dsl_tok at, const char *before, dsl_tok word, const char *after);
 void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */
@@ -465,6 +474,7 @@ void cg_drain_count(dsl_ctx *c, int x, dsl_tok w);    /* "each opponent loses X 
 void cg_counters_each_count(dsl_ctx *c, int x, dsl_tok kind, dsl_tok w); /* "put X +1/+1 counters on each creature you control, ..." */
 void cg_draw_for_each(dsl_ctx *c, dsl_tok w);         /* "draw a card for each Shrine you control" */
 void cg_create_for_each(dsl_ctx *c, dsl_tok w, int first); /* "[for each Shrine you control,] create ... [for each ...]" */
+void cg_create_per_sub(dsl_ctx *c, int id);           /* CONTROL_SUBTYPE s; CREATE (the last token) */
 void cg_cond_drawn(dsl_ctx *c, dsl_tok drawn, dsl_tok n); /* "you've drawn two or more cards this turn" */
 void cg_count_land_counters(dsl_ctx *c, dsl_tok kind, dsl_tok lands); /* "the number of +1/+1 counters on lands you control" */
 void cg_cond_negate(dsl_ctx *c);                      /* "... unless <condition>": the condition's REQUIRE negated */
@@ -654,6 +664,18 @@ int cg_target_colors(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b, const char *n
 void cg_trigger_opp_colors(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "Whenever an opponent casts a blue or black spell," */
 void cg_flashback(dsl_ctx *c);                        /* "Flashback {2}{U}" (702.34a) */
 void cg_trig_modal(dsl_ctx *c, dsl_tok n);            /* "When this creature enters, choose one —" (700.2) */
+/* fdncards 6: more FDN phrases (fdnmoregen.c) */
+void cg_create_x_control(dsl_ctx *c, int x, dsl_tok w); /* "Create X ... tokens, where X is the number of Goblins ..." */
+int cg_counter_on_about(dsl_ctx *c, dsl_tok kind);    /* "put a +1/+1 counter on that creature" (ABOUT) */
+void cg_have_it_fight(dsl_ctx *c, dsl_tok w, int b);  /* "you may have it fight target creature ..." */
+void cg_its_controller_creates_n(dsl_ctx *c, int n, dsl_tok w); /* "Its controller creates two Treasure tokens." */
+void cg_for_each_land_create(dsl_ctx *c, dsl_tok w);  /* "For each land you control, create a Treasure token." */
+void cg_create_tapped_per_gy(dsl_ctx *c);             /* "Create a tapped ... token for each creature card in your ..." */
+int cg_target_pw_colors(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b); /* "... planeswalker that's black or red" */
+void cg_exile_target_graveyard(dsl_ctx *c, dsl_tok at); /* "exile target player's graveyard" */
+void cg_if_exact_life(dsl_ctx *c, int t, dsl_tok exactly, dsl_tok n, int m); /* "If target player has exactly 10 life, ..." */
+void cg_then_that_bites(dsl_ctx *c, int b);           /* "Then that creature deals damage equal to its power to ..." */
+void cg_trigger_nontoken_enters(dsl_ctx *c, dsl_tok n, dsl_tok w, int or_this); /* "... another nontoken Dragon ... enters," */
 
 /* packw.c */
 int dsl_write_pack(dsl_ctx *c, const char *path);

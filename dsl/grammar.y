@@ -751,7 +751,6 @@ trigger ::= WHENEVER AN WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx
 trigger ::= WHENEVER ANOTHER WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_another(ctx, W); }
 trigger ::= WHENEVER YOU CAST A SPELL WITH MANAW VALUE number(N) OR GREATER COMMA. { cg_trigger_begin(ctx, TRIG_CAST_MV); cg_trigger_mv(ctx, N); }
 /* "You may discard a card. If you do, draw a card." (701.9a; nothing to discard, or no: no draw) -- last in its ability */
-sentence ::= YOU MAY DISCARD A CARDW PERIOD IF YOU DO COMMA DRAW cards(N) PERIOD. { cg_may_discard(ctx, N); }
 sentence ::= DISCARD A CARDW PERIOD IF YOU DO COMMA DRAW cards(N) PERIOD. { cg_discard_then(ctx, N); }
 /* "target opponent discards a card" (701.9a: that player chooses) */
 effect ::= player_target(T) DISCARDS cards(N).        { cg_player_effect(ctx, OP_DISCARD, N, T); }
@@ -1484,6 +1483,44 @@ line ::= trigger icond CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N
 line ::= aword trigger CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
 line ::= aword trigger icond CHOOSE NUMWORD(N) DASH NEWLINE(L). { cg_trig_modal(ctx, N); cg_text_line(ctx, L); }
 
+/* ---------------------------------------------------------------- fdncards 6: more FDN phrases (fdnmoregen.c) */
+/* Krenko: "Create X 1/1 red Goblin creature tokens, where X is the number of Goblins you control." (CONTROL_SUBTYPE s;
+   CREATE, PACK_WORD3_WHERE_X) */
+effect ::= CREATE number(N) token_desc CREATURE TOKENS COMMA WHERE XW IS THE NUMBERW OF WORD(W) YOU CONTROL.
+                                                      { cg_create_x_control(ctx, N, W); }
+/* Good-Fortune Unicorn: "Whenever another creature you control enters, put a +1/+1 counter on that creature." (ABOUT) */
+sentence ::= PUT A PTMOD(K) COUNTER ON THAT CREATURE PERIOD. { cg_counter_on_about(ctx, K); }
+/* Affectionate Indrik: "you may have it fight target creature you don't control." (MAY; SELF; TARGET j; FIGHT) */
+sentence ::= YOU MAY HAVE IT WORD(F) target(B) PERIOD. { cg_may(ctx); cg_have_it_fight(ctx, F, B); cg_may_end(ctx); }
+/* Stroke of Midnight: "Its controller creates a 1/1 white Human creature token."; An Offer You Can't Refuse: "Its
+   controller creates two Treasure tokens." (TARGET_CONTROLLER i; PUSH n; CREATE_FOR card) */
+effect ::= ITS CONTROLLER CREATES A token_desc CREATURE TOKENW. { cg_its_controller_creates_token(ctx); }
+effect ::= ITS CONTROLLER CREATES number(N) WORD(W) TOKENS. { cg_its_controller_creates_n(ctx, N, W); }
+/* Brass's Bounty: "For each land you control, create a Treasure token." (CONTROL_TYPE land; CREATE) */
+effect ::= FOR EACH LAND YOU CONTROL COMMA CREATE A WORD(W) TOKENW. { cg_for_each_land_create(ctx, W); }
+/* Revenge of the Rats: "Create a tapped 1/1 black Rat creature token for each creature card in your graveyard." */
+effect ::= CREATE A TAPPED token_desc CREATURE TOKENW FOR EACH CREATURE CARDW IN YOUR GRAVEYARD. { cg_create_tapped_per_gy(ctx); }
+/* target kinds (src/targets.def): Bite Down, Mischievous Pup, Devout Decree */
+otarget(I) ::= TARGET(A) CREATURE OR PLANESWALKER YOU DONT CONTROL. { I = cg_target(ctx, TGT_CREATURE_OR_PW_NOT_YOURS, A); }
+otarget(I) ::= OTHER TARGET(A) PERMANENT YOU CONTROL. { I = cg_target(ctx, TGT_OTHER_PERMANENT_YOU_CONTROL, A); }
+otarget(I) ::= TARGET(A) CREATURE OR PLANESWALKER THATSC COLORWORD(C) OR COLORWORD(D). { I = cg_target_pw_colors(ctx, A, C, D); }
+/* Felling Blow: "Then that creature deals damage equal to its power to target creature an opponent controls." (BITE) */
+sentence ::= THEN THAT CREATURE DEALS DAMAGE EQUAL TO ITS POWER TO target(B) PERIOD. { cg_then_that_bites(ctx, B); }
+/* Blanchwood Armor: "Enchanted creature gets +1/+1 for each Forest you control." (CONTROL_SUBTYPE s; PUSH p; PUSH t; PT_PER) */
+pred ::= get PTMOD(M) FOR EACH WORD(W) YOU CONTROL.   { cg_pred_per(ctx, M, CG_PER_SUB, W); }
+/* Lathliss: "Whenever another nontoken Dragon you control enters,"; Arahbo: "Whenever Arahbo or another nontoken Cat you
+   control enters," (PACK_WORD2_NONTOKEN, 111.1) */
+trigger ::= WHENEVER ANOTHER WORD(N) WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_nontoken_enters(ctx, N, W, 0); }
+trigger ::= WHENEVER self OR ANOTHER WORD(N) WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_nontoken_enters(ctx, N, W, 1); }
+/* Kitesail Corsair: "This creature has flying as long as it's attacking." (F_SELF; F_ATTACKING: a set, no condition) */
+cond ::= ITSC ATTACKING.                              { cg_filter(ctx, OP_F_ATTACKING, 0); }
+/* Angel of Finality: "exile target player's graveyard." (TARGET i; EXILE_GRAVEYARD) */
+effect ::= EXILE TARGET(A) PLAYERSC GRAVEYARD.        { cg_exile_target_graveyard(ctx, A); }
+/* Hidetsugu's Second Rite: "If target player has exactly 10 life, <self> deals 10 damage to that player." (TARGET i; LIFE;
+   PUSH n; EQ; UNLESS k; PUSH m; TARGET i; DAMAGE) */
+sentence ::= IF player_target(T) HAS WORD(E) NUMBER(N) LIFE COMMA self DEALS number(M) DAMAGE TO THAT PLAYER PERIOD.
+                                                      { cg_if_exact_life(ctx, T, E, N, M); }
+
 /* "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle." / "... up to
    two basic Forest cards, reveal them, put one onto the battlefield tapped and the other into your hand, then shuffle."
    (701.19b, 701.20): FIND_*; YOU; SEARCH first|SEARCH_AGAIN; FIND_*; YOU; SEARCH second -- one card each, one shuffle */
@@ -1535,9 +1572,35 @@ effect ::= subject CAN_ATTACK_AS_THOUGH KEYWORD(K).   { cg_defender_attacks(ctx,
 sentence ::= DESTROY ALL CREATURES AND WORD(E) PERIOD DRAW A CARDW FOR EACH PERMANENT WORD(D) THIS WAY PERIOD.
                                                       { cg_destroy_all_draw(ctx, E, D); }
 
+/* ---------------------------------------------------------------- eclcards 3 */
+/* Rooftop Percher: "exile up to two target cards from graveyards." (CARDS_GY_EACH: none twice, from any graveyards) */
+effect ::= EXILE(R) UP TO NUMWORD(N) TARGET(A) CARDS FROM GRAVEYARDS. { cg_gy_exile_each(ctx, R, N, A, (dsl_tok){0, 0}); }
+/* Stalactite Dagger: "Equipped creature gets +1/+1 and is all creature types." (ALL_CREATURE_TYPES, PACK_WORD3_ECL_IS);
+   Gallant Fowlknight: "Kithkin creatures you control also gain first strike until end of turn." (PACK_WORD3_ECL_ALSO) */
+pred ::= be ALL CREATURE TYPES.                       { cg_pred(ctx, OP_ALL_CREATURE_TYPES, 0); cg_cont_wording3(ctx, PACK_WORD3_ECL_IS); }
+pred ::= ALSO gain KEYWORD(K).                        { cg_pred_keyword(ctx, K, 2); cg_cont_wording3(ctx, PACK_WORD3_ECL_ALSO); }
+/* Voracious Tome-Skimmer: "you may pay 1 life. If you do, draw a card." (119.4: PUSH n; YOU; PAYS PACK_PAYS_LIFE; UNLESS k) */
+may_pay ::= YOU MAY PAY number(N) LIFE PERIOD IF YOU DO COMMA. { cg_may_pay_life(ctx, N); }
+/* Formidable Speaker: "you may discard a card. If you do, search your library for ..." (YOU; DISCARD_MAY, then the search) */
+may_discard ::= YOU MAY DISCARD A CARDW PERIOD IF YOU DO COMMA. { cg_emit(ctx, OP_YOU, 0); cg_emit(ctx, OP_DISCARD_MAY, 0);
+                                                        ctx->cur.neffects++; }
+sentence ::= may_discard DRAW cards(N) PERIOD.        { cg_player_effect(ctx, OP_DRAW, N, -1); cg_may_end(ctx); }
+sentence ::= may_discard search PERIOD.               { cg_may_end(ctx); }
+otarget(I) ::= ANOTHER TARGET(A) PERMANENT.           { I = cg_target(ctx, TGT_ANOTHER_PERMANENT, A); }
+/* Boulder Dash: "Boulder Dash deals 2 damage to any target and 1 damage to any other target." (601.2c) */
+sentence ::= effect AND number(M) DAMAGE TO ANY(A) OTHER TARGET PERIOD. { cg_damage_other(ctx, M, A); }
+/* Appeal to Eirdu: "One or two target creatures each get +2/+1 until end of turn." (CREATURES_EACH slots, the first required) */
+effect ::= NUMWORD(O) OR NUMWORD(N) TARGET(A) CREATURES EACH GET PTMOD(M) UNTIL END OF TURN. { cg_pump_each(ctx, O, N, A, M); }
+/* Creakwood Safewright: "At the beginning of your end step, if there is an Elf card in your graveyard and this creature has a
+   -1/-1 counter on it, ..." (603.4: COND_ELF_GY_MINUS1) */
+icond ::= IF THERE IS AN WORD(S) CARDW IN YOUR GRAVEYARD AND THIS CREATURE HAS A PTMOD(K) COUNTER ON IT COMMA.
+                                                      { cg_icond_elf_minus1(ctx, S, K); }
+/* Safewright Cavalry: "This creature can't be blocked by more than one creature." (509.1b: RESTRICT RULE_BLOCK_ONE) */
+pred ::= CANT BEW BLOCKED WORD(B) MORE THAN NUMWORD(N) CREATURE. { cg_word_must(ctx, B, "by"); cg_pred_block_one(ctx, N); }
+
 /* ---------------------------------------------------------------- tdmcards 8: names, counters, blocking by power */
-/* Formation Breaker: "Creatures with power less than this creature's power can't block it." (509.1b: RESTRICT
-   RULE_LESS_POWER_CANT_BLOCK on itself) and "As long as you control a creature with a counter on it, ..."
+/* Formation Breaker: "Creatures with power less than this creature's power can't block it." (509.1b: ability kind
+   BLOCK_RULE) and "As long as you control a creature with a counter on it, ..."
    (CONTROL_COUNTERED; REQUIRE) */
 line ::= LESS_POWER_CANT_BLOCK PERIOD NEWLINE(L).
                                                       { cg_less_power_cant_block(ctx); cg_text_line(ctx, L); }
@@ -1616,7 +1679,7 @@ static const char *const token_names[] = {
   [TK_NEXT] = "'next'", [TK_REMOVE] = "'remove'", [TK_INDICATOR] = "'Color indicator:'", [TK_SPELLS] = "'spells'", [TK_COSTW] = "'cost'", [TK_THOUGH] = "'though'", [TK_HAD] = "'had'",
   [TK_CHOSEN] = "'chosen'", [TK_ARENT] = "'aren't'", [TK_TYPE] = "'type'",
   [TK_SAME] = "'same'", [TK_TRUE] = "'true'", [TK_OWN] = "'own'", [TK_THEYRE] = "'they're'", [TK_EXCEPT] = "'except'",
-  [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_CANT_BE_COUNTERED] = "'can't be countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_SOURCES] = "'sources'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ISNT] = "'isn't'",
+  [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_CANT_BE_COUNTERED] = "'can't be countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_SOURCES] = "'sources'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ALSO] = "'also'", [TK_ISNT] = "'isn't'",
   /* tla */ [TK_EARTHBEND] = "'earthbend'", [TK_FIREBENDING] = "'firebending'", [TK_WATERBEND] = "'waterbend'", [TK_BLOCKED] = "'blocked'",
   /* ecl */ [TK_CONVOKE] = "'convoke'", [TK_BLIGHT] = "'blight'", [TK_BLIGHTS] = "'blights'",
   /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_HARMONIZE] = "'harmonize'",

@@ -11,6 +11,8 @@ int cg_gy_kind(int kind)
 {
   const char *ph = type_target_phrases[kind];
   size_t n = strlen(ph);
+  if (n > 11 && strcmp(ph + n - 11, " graveyards") == 0) /* eclcards: "target cards from graveyards" */
+    return 1;
   if (n < 10 || strcmp(ph + n - 10, " graveyard") != 0)
     return 0;
   return strstr(ph, " from your graveyard") ? 2 : 1;

@@ -400,6 +400,7 @@ loop:
   'ability'                 { TOKEN(TK_ABILITY); }
   'vanguard species'        { TOKEN(TK_WORD); } /* an ability word of two words (src/awords.def) */
   'than'                    { TOKEN(TK_THAN); }
+  'also'                    { TOKEN(TK_ALSO); }
   'isn' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_ISNT); }
   'defending'               { TOKEN(TK_DEFENDING); }
   'reveals'                 { TOKEN(TK_REVEALS); }

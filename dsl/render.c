@@ -129,6 +129,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define LOST_COUNT (-10003)  /* "life equal to the life lost this way" (LIFE_LOST) */
 #define DESTROYED_COUNT (-10009) /* tdmcards: "a card for each permanent destroyed this way" (DESTROY_ALL_COUNT) */
 #define SAC_COUNT (-10004)   /* "life equal to that creature's toughness" (SACRIFICED_TOUGHNESS) */
+#define GYCREATURE_COUNT (-10030) /* fdncards: "for each creature card in your graveyard" (GY_TYPE_YOURS creature) */
 #define CARD_POWER_COUNT (-10007) /* "damage equal to that card's power" (TARGET i; CARD_POWER) */
 #define CREATURES_COUNT (-10006) /* "damage equal to the number of creatures you control" (CONTROL_TYPE creature) */
 #define AMOUNT_COUNT (-10005) /* "that many": how much the trigger's event was (AMOUNT) */
@@ -256,7 +257,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     int named = dsl_token_defined(p, prev); /* a predefined token (111.10): "Create a Treasure token." */
     if (named > 0) {
       const char *name = pack_str(p, t->name);
-      if (n == 1)
+      if (IS_TYPE_COUNT(n) && (a->wording2 & PACK_WORD2_FOR_EACH_FIRST)) /* fdncards: Brass's Bounty */
+        fprintf(out, "For each %s you control, create a %.*s token.", TYPE_COUNT - n == TYPE_LAND ? "land" : "creature",
+                named, name);
+      else if (n == 1)
         fprintf(out, "Create a %s%.*s token.", op == OP_CREATE_TAPPED ? "tapped " : "", named, name);
       else
         fprintf(out, "Create %s %.*s tokens.", n >= 0 && n <= 10 ? cg_number_words[n] : "many", named, name);
@@ -297,6 +301,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     if (IS_SUB_COUNT(n) && (a->wording2 & PACK_WORD2_FOR_EACH_FIRST)) /* "For each Shrine you control, create ..." */
       fprintf(out, "For each %s you control, create a %s %s %s creature token", type_sub_names[SUB_COUNT - n], pt, colors,
               subtypes);
+    else if (IS_SUB_COUNT(n) && (a->wording3 & PACK_WORD3_WHERE_X)) /* fdncards: Krenko */
+      fprintf(out, "Create X %s %s %s creature tokens", pt, colors, subtypes);
+    else if (n == GYCREATURE_COUNT) /* fdncards: Revenge of the Rats */
+      fprintf(out, "Create a %s%s %s %s creature token", op == OP_CREATE_TAPPED ? "tapped " : "", pt, colors, subtypes);
     else if (IS_SUB_COUNT(n)) /* "Create a 1/1 white Ally creature token for each Plains you control." */
       fprintf(out, "Create a %s %s %s creature token", pt, colors, subtypes);
     else if (n == LIFE_COUNT || n == X_COUNT || IS_GYSUB_COUNT(n)) /* "where X is your life total", Vivid's X, a count */
@@ -311,10 +319,13 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
         fprintf(out, " with %s", type_keyword_names[k]);
     if (op == OP_CREATE_ATTACKING) /* 508.4 */
       fprintf(out, " that%s tapped and attacking", n == 1 ? "'s" : " are");
-    if (IS_SUB_COUNT(n) && !(a->wording2 & PACK_WORD2_FOR_EACH_FIRST))
+    if (n == GYCREATURE_COUNT)
+      fputs(" for each creature card in your graveyard", out);
+    if (IS_SUB_COUNT(n) && !(a->wording2 & PACK_WORD2_FOR_EACH_FIRST) && !(a->wording3 & PACK_WORD3_WHERE_X))
       fprintf(out, " for each %s you control", type_sub_names[SUB_COUNT - n]);
     char cw[128];
-    if (IS_GYSUB_COUNT(n) && count_words(cw, sizeof cw, n)) /* Morcant's Eyes */
+    if ((IS_GYSUB_COUNT(n) || (IS_SUB_COUNT(n) && (a->wording3 & PACK_WORD3_WHERE_X))) &&
+        count_words(cw, sizeof cw, n)) /* Morcant's Eyes; Krenko */
       fprintf(out, ", where X is %s.", cw);
     else
       fputs(n == LIFE_COUNT ? ", where X is your life total." : ".", out);
@@ -390,6 +401,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "%s deals damage equal to that card's power to %s.", src, who);
     else if (count_words(tb2, sizeof tb2, n))
       fprintf(out, "%s deals damage equal to %s to %s.", src, tb2, who);
+    else if (tgt >= 0 && a->target[tgt] == TGT_ANY_OTHER) /* Boulder Dash: "... and 1 damage to any other target." */
+      fprintf(out, "%s damage to %s.", ns, who);
     else
       fprintf(out, "%s deals %s damage to %s.", src, ns, who);
     break;
@@ -699,8 +712,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "Whenever %s%s while %s, ", a->trigger == TRIG_BECOMES_TAPPED ? subject : "",
             a->trigger == TRIG_BECOMES_TAPPED ? " becomes tapped" : dsl_trigger_phrases[a->trigger], type_cond_phrases[a->cond]);
   else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_OR_THIS)) /* fdncards: Vengeful Bloodwitch */
-    fprintf(dest, "Whenever %s or another %s you control %s, ", subject,
+    fprintf(dest, "Whenever %s or another %s%s you control %s, ", subject, (a->wording2 & PACK_WORD2_NONTOKEN) ? "nontoken " : "",
             a->trig_arg ? type_sub_names[a->trig_arg - 1] : "creature", a->trigger == TRIG_CREATURE_ENTERS ? "enters" : "dies");
+  else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_NONTOKEN) && a->trig_arg &&
+           a->trigger == TRIG_ANOTHER_CREATURE_ENTERS) /* fdncards: Lathliss */
+    fprintf(dest, "Whenever another nontoken %s you control enters, ", type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_NONTOKEN)) /* fdncards: Midnight Reaper; Anafenza */
     fprintf(dest, "Whenever %s nontoken creature you control dies, ", a->trigger == TRIG_ANOTHER_CREATURE_DIES ? "another" : "a");
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_ANOTHER_CREATURE_DIES)
@@ -755,6 +771,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last; "while" said above (603.2) */
     fprintf(dest, "if %s%s, ", a->cond == COND_ANOTHER_ENTERED
             ? "another creature entered the battlefield under your control this turn"
+            : a->cond == COND_ELF_GY_MINUS1 /* eclcards: longer than a type name */
+            ? "there is an Elf card in your graveyard and this creature has a -1/-1 counter on it"
             : a->cond == COND_SELF_TAPPED && (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) /* tlacards */
             : type_cond_phrases[a->cond], a->cond == COND_SELF_TAPPED && (c->pt_flags & PACK_SELF_NAMED) ? " is tapped" : "");
   if (a->kind == ABIL_TRIGGERED && (a->act & ACTR_MODAL)) { /* fdncards: its modes follow, one bulleted line each (700.2) */
@@ -829,6 +847,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     else
       fprintf(dest, "behold %s %s or pay {%d}.\n", article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1],
               a->generic);
+    return;
+  }
+  if (a->kind == ABIL_BLOCK_RULE) { /* tdmcards: Formation Breaker (509.1b) */
+    fclose(out);
+    free(text);
+    fputs("Creatures with power less than this creature's power can't block it.\n", dest);
     return;
   }
   if (a->kind == ABIL_ANY_NUMBER) { /* tdmcards: 100.2a */
@@ -1076,7 +1100,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
     else if (op == OP_ABOUT)
       tgt = -5; /* "it", "that player": what the trigger's event was about */
-    else if (op == OP_LIFE)
+    else if (op == OP_LIFE && tgt >= 0 && pc + 12 < a->code_len && code[pc + 1] == OP_PUSH && code[pc + 4] == OP_EQ &&
+             code[pc + 5] == OP_UNLESS && code[pc + 12] == OP_DAMAGE && k < 8) { /* fdncards: Hidetsugu's Second Rite */
+      snprintf(sent[k++], sizeof sent[k], "If %s has exactly %d life, %s deals %d damage to that player.",
+               type_target_phrases[a->target[tgt]], op_read_s16(code + pc + 2), pack_str(p, c->name),
+               op_read_s16(code + pc + 8));
+      pc += 12; /* on to the DAMAGE, then past it */
+    } else if (op == OP_LIFE)
       n = LIFE_COUNT;
     else if (op == OP_COLORS) { /* Vivid: X (", where X is ..." at the end) or "equal to ..." */
       prev = n;
@@ -1196,11 +1226,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                type_target_phrases[a->target[tgt]]);
     } else if (op == OP_ATTACH && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Attach it to %s.", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "it");
-    } else if (op == OP_EXILE_GRAVEYARD && k < 8) {
-      snprintf(sent[k++], sizeof sent[k], "Exile each opponent's graveyard.");
-    } else if (op == OP_GY_MOVE && tgt >= 0 && a->target[tgt] == TGT_CARDS_SINGLE_GY) { /* one sentence */
-      if (tgt == 0 && k < 8)
-        snprintf(sent[k++], sizeof sent[k], "Exile up to %s target cards from a single graveyard.", cg_number_words[a->ntargets]);
+    } else if (op == OP_EXILE_GRAVEYARD && k < 8) { /* OPPONENT or TARGET i (fdncards: Angel of Finality) */
+      snprintf(sent[k++], sizeof sent[k], tgt >= 0 ? "Exile target player's graveyard." : "Exile each opponent's graveyard.");
+    } else if (op == OP_GY_MOVE && tgt >= 0 && (a->target[tgt] == TGT_CARDS_SINGLE_GY || a->target[tgt] == TGT_CARDS_GY_EACH)) {
+      if (tgt == 0 && k < 8) /* one sentence (eclcards: Rooftop Percher's "from graveyards") */
+        snprintf(sent[k++], sizeof sent[k], "Exile up to %s target cards from %s.", cg_number_words[a->ntargets],
+                 a->target[tgt] == TGT_CARDS_SINGLE_GY ? "a single graveyard" : "graveyards");
     } else if (op == OP_GY_MOVE && k < 8) { /* TARGET i; GY_MOVE dest [; its counters] */
       char tb[128], with[96];
       uint32_t skip = dsl_render_gy_with(with, sizeof with, code + pc + 2, a->code_len - pc - 2, tgt);
@@ -1269,7 +1300,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         sentence(m, p, c, a, id, n, -1, OP_CREATE);
         fclose(m);
         snprintf(sent[k++], sizeof sent[k], "Its controller creates%s", strncmp(made, "Create", 6) == 0 ? made + 6 : made);
-      } else
+      } else if (n > 1 && n <= 10) /* fdncards: "Its controller creates two Treasure tokens." */
+        snprintf(sent[k++], sizeof sent[k], "Its controller creates %s %.*s tokens.", cg_number_words[n], named,
+                 pack_str(p, p->cards[id].name));
+      else
         snprintf(sent[k++], sizeof sent[k], "Its controller creates a %.*s token.", named, pack_str(p, p->cards[id].name));
     } else if (op == OP_COUNTERS_OTHER_SUB && k < 8) { /* PUSH 1; COUNTERS_OTHER_SUB s (Earth King's Lieutenant) */
       snprintf(sent[k++], sizeof sent[k], "Put a +1/+1 counter on each other %s creature you control.",
@@ -1290,6 +1324,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       tphrase(a, tgt, tb2, sizeof tb2);
       if (prevtgt >= 0 && prevtgt < 32 && ((named >> prevtgt) & 1)) /* Assert Perfection: a sentence named it */
         snprintf(ta, sizeof ta, "it");
+      if (a->wording3 & PACK_WORD3_THEN_THAT) /* fdncards: Felling Blow */
+        snprintf(ta, sizeof ta, "then that creature");
       snprintf(sent[k++], sizeof sent[k], "%c%s deals damage equal to its power to %s.", toupper((unsigned char)ta[0]), ta + 1,
                tb2);
     } else if (op == OP_CONTROL_COUNTERED && pc + 1 < a->code_len && code[pc + 1] == OP_DUP && k < 8) { /* Trade Route Envoy */
@@ -1382,7 +1418,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       dont_at = k;
     } else if (op == OP_PAYS && code[pc + 3] == OP_UNLESS && k < 8) { /* "You may pay {G}. If you do, <the sentence>" */
       char sym[48];
-      pay_symbols(sym, sizeof sym, n, (uint16_t)op_read_s16(code + pc + 1));
+      if ((uint16_t)op_read_s16(code + pc + 1) == PACK_PAYS_LIFE) /* eclcards: "You may pay 1 life." (119.4) */
+        snprintf(sym, sizeof sym, "%d life", n);
+      else
+        pay_symbols(sym, sizeof sym, n, (uint16_t)op_read_s16(code + pc + 1));
       snprintf(sent[k++], sizeof sent[k], "You may pay %s.", sym);
       did_at = k;
     } else if (op == OP_TRANSFORM && k < 8) { /* 701.28a: the short name, as Oracle says it ("transform Brigid.") */
@@ -1476,6 +1515,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k++], sizeof sent[k], "Enchanted creature fights %s.", tb2);
       else if (prevtgt >= 0 && prevtgt < 32 && ((named >> prevtgt) & 1))
         snprintf(sent[k++], sizeof sent[k], "Then it fights %s.", tb2);
+      else if (prevtgt == -3 && may_at == k) /* fdncards: SELF; TARGET j (Affectionate Indrik) */
+        snprintf(sent[k++], sizeof sent[k], "Have it fight %s.", tb2);
       else
         snprintf(sent[k++], sizeof sent[k], "%s fights %s.", tphrase(a, prevtgt, ta, sizeof ta), tb2);
       if (sent[k - 1][0] >= 'a' && sent[k - 1][0] <= 'z')
@@ -1502,6 +1543,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_GY_SUB_YOURS && code[pc + 3] != OP_UNLESS) { /* "X, where X is the number of Lesson cards ..." */
       prev = n;
       n = GYSUB_COUNT - (uint16_t)op_read_s16(code + pc + 1);
+    } else if (op == OP_GY_TYPE_YOURS && code[pc + 1] == TYPE_CREATURE && pc + 2 < a->code_len &&
+               code[pc + 2] == OP_CREATE_TAPPED) { /* fdncards: Revenge of the Rats */
+      prev = n;
+      n = GYCREATURE_COUNT;
     } else if (op == OP_ATTACKING_COUNT) {
       prev = n;
       n = ATTACKING_COUNT;
@@ -1519,6 +1564,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       gyor_type = code[pc + 1];
       gyor_sub = (uint16_t)op_read_s16(code + pc + 3);
       pc += 5; /* on to the ADD, then past it */
+    } else if (op == OP_PUMP && tgt >= 0 && a->target[tgt] == TGT_CREATURES_EACH) { /* one sentence (Appeal to Eirdu) */
+      if ((tgt == 0 || a->target[tgt - 1] != TGT_CREATURES_EACH) && k < 8)
+        snprintf(sent[k++], sizeof sent[k], "%s %s target creatures each get %c%d/%c%d until end of turn.",
+                 ((a->upto >> tgt) & 1) ? "Up to" : "One or", cg_number_words[a->ntargets - tgt], prev < 0 ? '-' : '+',
+                 prev < 0 ? -prev : prev, n < 0 ? '-' : '+', n < 0 ? -n : n);
     } else if (op == OP_PUMP && tgt >= 0 && a->target[tgt] == TGT_CREATURES_YOU_CONTROL_EACH) { /* one sentence */
       if (tgt == 0 && k < 8)
         snprintf(sent[k++], sizeof sent[k], "Up to %s target creatures you control each get %c%d/%c%d until end of turn.",

@@ -255,6 +255,7 @@ static uint32_t group(FILE *out, const struct mtg_pack *p, const pack_card *c, c
 /* what it does, joined by "and" (two) or as a list ("gets +3/+3, is black, has trample, and has ..."); plural verbs
    unless `one`; "becomes" for a resolved effect's "becomes a" */
 #define SUB_PER 1000 /* predicate_list's per_what: SUB_PER + a subtype, "for each other Goblin you control" */
+#define SUB_PER2 3000 /* ... SUB_PER2 + a subtype: "for each Forest you control" (CONTROL_SUBTYPE, fdncards) */
 
 static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len,
                            int one, int hints, int becomes);
@@ -298,6 +299,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
       per_ctr = arg;
     if (op == OP_CONTROL_OTHER_SUB || op == OP_GY_TYPE_YOURS || op == OP_ENTERED) /* what PT_PER counts (eclcards) */
       per_what = op == OP_CONTROL_OTHER_SUB ? SUB_PER + arg : op;
+    if (op == OP_CONTROL_SUBTYPE && pc + 3 < len && code[pc + 3] == OP_PUSH) /* fdncards: "for each Forest you control" */
+      per_what = SUB_PER2 + arg;
     if (op_table[op].layer == NOLAYER) {
       pc += (uint32_t)op_length(op);
       continue;
@@ -318,7 +321,9 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
                 "turn", and, one ? "gets" : "get");
       else {
         char each[TYPE_NAME_LEN + 64];
-        if (per_what >= SUB_PER && per_what - SUB_PER < SUB__COUNT)
+        if (per_what >= SUB_PER2 && per_what - SUB_PER2 < SUB__COUNT)
+          snprintf(each, sizeof each, "%s you control", type_sub_names[per_what - SUB_PER2]);
+        else if (per_what >= SUB_PER && per_what - SUB_PER < SUB__COUNT)
           snprintf(each, sizeof each, "other %s you control", type_sub_names[per_what - SUB_PER]);
         else
           snprintf(each, sizeof each, "creature you control and each creature card in your graveyard");
@@ -366,7 +371,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         fprintf(out, "%s%s", kw_run > 2 ? (rest ? ", " : ", and ") : " and ", type_keyword_names[arg]);
       else {
         kw_run = rest + 1;
-        fprintf(out, "%s%s %s", and, gain ? (one ? "gains" : "gain") : one ? "has" : "have", type_keyword_names[arg]);
+        fprintf(out, "%s%s%s %s", and, (hints & (PACK_WORD3_ECL_ALSO << 8)) ? "also " : "", /* Gallant Fowlknight */
+                gain ? (one ? "gains" : "gain") : one ? "has" : "have", type_keyword_names[arg]);
       }
       last_kw = q;
       break;
@@ -415,7 +421,9 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
       if (one)
         fprintf(out, " %s", type_sub_names[arg]);
       break;
-    case OP_ALL_CREATURE_TYPES: fprintf(out, "%s%s all creature types", and, one ? "has" : "have"); break;
+    case OP_ALL_CREATURE_TYPES: /* "is all creature types" (PACK_WORD3_ECL_IS: Stalactite Dagger) */
+      fprintf(out, "%s%s all creature types", and, (hints & (PACK_WORD3_ECL_IS << 8)) ? (one ? "is" : "are") : one ? "has" : "have");
+      break;
     case OP_LOSE_CREATURE_TYPES: fprintf(out, "%s%s all creature types", and, one ? "loses" : "lose"); break;
     case OP_LOSE_TYPE:
       lower(w, sizeof w, type_card_names[arg]);
@@ -441,6 +449,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         fprintf(out, "%scan't be blocked", and);
       if (arg & RULE_UNBLOCKABLE_POWER2) /* 509.1b */
         fprintf(out, "%scan't be blocked by creatures with power 2 or less", and);
+      if (arg & RULE_BLOCK_ONE) /* 509.1b (Safewright Cavalry) */
+        fprintf(out, "%scan't be blocked by more than one creature", and);
       if (arg & RULE_NO_UNTAP)
         fprintf(out, "%s%s", (arg & (RULE_CANT_ATTACK | RULE_CANT_BLOCK)) ? " and " : and,
                 one ? "doesn't untap during its controller's untap step" : "don't untap during their controllers' untap steps");
@@ -523,7 +533,7 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
     filtered |= (op >= OP_F_TYPE && op <= OP_F_ATTACHED) || op == OP_F_TOKEN;
     if (op == OP_SELF_IN_GY)
       l += (size_t)snprintf(cb + l, n - l, "%s is in your graveyard", pack_str(p, c->name)), cond = 1;
-    if (op == OP_CONTROL_SUBTYPE) {
+    if (op == OP_CONTROL_SUBTYPE && !(pc + 3 < len && code[pc + 3] == OP_PUSH)) { /* not a PT_PER's count */
       const char *sub = type_sub_names[(uint16_t)op_read_s16(code + pc + 1)];
       l += (size_t)snprintf(cb + l, n - l, "%syou control %s %s", cond ? " and " : "", article(sub), sub);
       cond = 1;
@@ -630,6 +640,8 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
   if (cond == 1)
     fprintf(out, "As long as %s, ", cb);
   body(out, p, c, a, who, cond == 1);
+  if (a->code_len > 2 && code[0] == OP_F_SELF && code[1] == OP_F_ATTACKING) /* fdncards: Kitesail Corsair */
+    fputs(" as long as it's attacking", out);
   if (cond == 2)
     fprintf(out, unless ? " unless %s" : " as long as %s", cb);
 }
@@ -694,11 +706,6 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
     fputs("You may cast spells as though they had flash", out);
     return;
   }
-  if (nops == 1 && code[next_layered(code, 0, len)] == OP_RESTRICT &&
-      code[next_layered(code, 0, len) + 1] == RULE_LESS_POWER_CANT_BLOCK) { /* tdmcards: Formation Breaker (509.1b) */
-    fputs("Creatures with power less than this creature's power can't block it", out);
-    return;
-  }
   if (nops == 1 && code[next_layered(code, 0, len)] == OP_NO_MAX_HAND) {
     fputs("You have no maximum hand size", out);
     return;
@@ -741,7 +748,7 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
     snprintf(me, sizeof me, "%s %s", cond ? "this" : "This", dsl_self_noun(c));
   if (who || self) {
     fputs(who ? who : me, out);
-    predicates(out, p, c, code, len, 1, a->joins, becomes);
+    predicates(out, p, c, code, len, 1, a->joins | a->wording3 << 8, becomes);
     return;
   }
   char subj[256];
@@ -753,7 +760,7 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
       subj[0] = (char)(subj[0] - 'a' + 'A');
     fputs(subj, out);
   }
-  predicates(out, p, c, code, len, each, a->joins, becomes);
+  predicates(out, p, c, code, len, each, a->joins | a->wording3 << 8, becomes);
 }
 
 /* does a static ability's text end with a quoted ability (and so with that ability's own period): a mana ability

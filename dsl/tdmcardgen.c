@@ -216,13 +216,14 @@ void cg_bounce_each(dsl_ctx *c, dsl_tok n, dsl_tok at, dsl_tok nonland, dsl_tok 
 /* "exile up to two target cards from a single graveyard": two slots of CARDS_SINGLE_GY, "up to" each; one sentence */
 void cg_gy_exile_each(dsl_ctx *c, dsl_tok exile, dsl_tok n, dsl_tok at, dsl_tok single)
 {
-  cg_word_must(c, single, "single");
+  if (single.len) /* eclcards: without it, "from graveyards" (Rooftop Percher) */
+    cg_word_must(c, single, "single");
   if (cg_number(c, n) != 2) {
     dsl_error(c, n.off, "'exile up to N target cards from a single graveyard' takes two");
     return;
   }
   for (int i = 0; i < 2; i++) {
-    int t = cg_target(c, TGT_CARDS_SINGLE_GY, at);
+    int t = cg_target(c, single.len ? TGT_CARDS_SINGLE_GY : TGT_CARDS_GY_EACH, at);
     if (c->cur.open >= 0)
       c->cur.abil[c->cur.open].upto |= (uint8_t)(1u << t);
     cg_gy_move(c, t, GYTO_EXILE, exile);
@@ -288,13 +289,12 @@ void cg_destroy_all_draw(dsl_ctx *c, dsl_tok types, dsl_tok destroyed)
   c->cur.neffects += 2;
 }
 
-/* Formation Breaker: "Creatures with power less than this creature's power can't block it." (509.1b) -- a static
-   ability of the card itself: F_SELF; RESTRICT RULE_LESS_POWER_CANT_BLOCK */
+/* Formation Breaker: "Creatures with power less than this creature's power can't block it." (509.1b) -- ability kind
+   BLOCK_RULE, code END (obj.rules has no bit left for it) */
 void cg_less_power_cant_block(dsl_ctx *c)
 {
-  cg_subject(c, CG_SUBJ_SELF, 0);
-  cg_pred(c, OP_RESTRICT, RULE_LESS_POWER_CANT_BLOCK);
-  cg_cont_static(c);
+  cg_open_ability(c, ABIL_BLOCK_RULE, TRIG_NONE);
+  cg_ability_end(c);
 }
 
 /* "a card named Tempest Hawk" (201.2): FIND_NAME with the card's own id, which the pack writer patches in as for a

@@ -172,16 +172,22 @@ void cg_draw_for_each(dsl_ctx *c, dsl_tok w)
   c->cur.neffects++;
 }
 
-/* "for each Shrine you control, create a 1/1 red Monk creature token with prowess" (first) / "Create a 1/1 white Ally
-   creature token for each Plains you control.": CONTROL_SUBTYPE s; CREATE card */
-void cg_create_for_each(dsl_ctx *c, dsl_tok w, int first)
+/* the card's last token, one for each permanent of subtype id you control: CONTROL_SUBTYPE s; CREATE card (also Krenko's
+   "where X is the number of Goblins you control", fdnmoregen.c) */
+void cg_create_per_sub(dsl_ctx *c, int id)
 {
-  int id = cg_subtype(c, w);
   cg_token_name(c);
   cg_emit(c, OP_CONTROL_SUBTYPE, id < 0 ? 0 : id);
   cg_fix_token(c);
   cg_emit(c, OP_CREATE, 0);
   c->cur.neffects++;
+}
+
+/* "for each Shrine you control, create a 1/1 red Monk creature token with prowess" (first) / "Create a 1/1 white Ally
+   creature token for each Plains you control.": CONTROL_SUBTYPE s; CREATE card */
+void cg_create_for_each(dsl_ctx *c, dsl_tok w, int first)
+{
+  cg_create_per_sub(c, cg_subtype(c, w));
   if (first)
     c->cur.abil[c->cur.open].wording2 |= PACK_WORD2_FOR_EACH_FIRST;
 }

@@ -27,20 +27,9 @@ const char *dsl_pronoun(const pack_ability *a, int object)
    trigger saw enter (603.2): ABOUT; PUSH 1; COUNTERS k; ABOUT; EFFECT a (a: ADD_KEYWORD w) */
 void cg_about_counter_gains(dsl_ctx *c, dsl_tok kind, dsl_tok kw)
 {
-  int k = cg_counter_kind(c, kind);
-  if (k < 0)
-    return;
   cg_card *card = &c->cur;
-  int trig = card->open >= 0 ? card->abil[card->open].trigger : -1;
-  if (card->open < 0 || card->abil[card->open].kind != ABIL_TRIGGERED ||
-      (trig != TRIG_ANOTHER_CREATURE_ENTERS && trig != TRIG_CREATURE_ENTERS)) {
-    dsl_error(c, kind.off, "%s: 'that creature' is the creature a 'Whenever another ... enters' trigger saw enter", card->name);
+  if (cg_counter_on_about(c, kind) < 0) /* ABOUT; PUSH 1; COUNTERS k (fdnmoregen.c) */
     return;
-  }
-  cg_emit(c, OP_ABOUT, 0);
-  cg_emit(c, OP_PUSH, 1);
-  cg_emit(c, OP_COUNTERS, k);
-  card->neffects++;
   cg_subject(c, CG_SUBJ_TARGET, 0);
   cg_pred_keyword(c, kw, 2);
   cg_cont_effect(c, 0);

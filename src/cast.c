@@ -199,6 +199,9 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_OTHER_NONLAND_PERMANENT: return !(ob->types & TYPEBIT(LAND));
   case TGT_MERFOLK_YOU_CONTROL: case TGT_ANOTHER_MERFOLK_YOU_CONTROL: /* 205.3m: a changeling is a Merfolk too */
     return ob->controller == controller && obj_has_subtype(g, o, SUB_MERFOLK);
+  case TGT_ANY_OTHER: return 1; /* eclcards (3): any target; not one chosen before it (cast.c's target options) */
+  case TGT_ANOTHER_PERMANENT: return 1;
+  case TGT_ELF_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_ELF);
   case TGT_ATTACKING_GOBLIN_YOU_CONTROL:
     return ob->controller == controller && (ob->flags & OBJ_ATTACKING) && obj_has_subtype(g, o, SUB_GOBLIN);
   case TGT_CREATURE_MV2: return (ob->types & TYPEBIT(CREATURE)) && g->pack->mana_value[ob->card] <= 2; /* 202.3 */
@@ -239,6 +242,12 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   /* tlacards (6): */
   case TGT_ARTIFACT_CREATURE_OR_ENCHANTMENT:
     return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) != 0;
+  /* fdncards (6): */
+  case TGT_CREATURE_OR_PW_NOT_YOURS:
+    return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER))) && ob->controller != controller;
+  case TGT_OTHER_PERMANENT_YOU_CONTROL: return ob->controller == controller;
+  case TGT_CREATURE_OR_PW_BLACK_OR_RED:
+    return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER))) && (ob->colors & (BIT(COLOR_BLACK) | BIT(COLOR_RED)));
   default: return 0;
   }
 }
@@ -281,7 +290,8 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
        kind == TGT_ANOTHER_CREATURE_YOU_CONTROL_POWER2 || kind == TGT_ANOTHER_ALLY_YOU_CONTROL ||
        kind == TGT_OTHER_NONLAND_PERMANENT || kind == TGT_ANOTHER_MERFOLK_YOU_CONTROL ||
        kind == TGT_ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL || kind == TGT_ANOTHER_NONLAND_PERMANENT_YOU_CONTROL ||
-       kind == TGT_ANOTHER_CREATURE_POWER2 || kind == TGT_OTHER_NONLAND_PERMANENTS_EACH) &&
+       kind == TGT_ANOTHER_CREATURE_POWER2 || kind == TGT_OTHER_NONLAND_PERMANENTS_EACH ||
+       kind == TGT_OTHER_PERMANENT_YOU_CONTROL || kind == TGT_ANOTHER_PERMANENT) &&
       t == source) /* "another", "other": not the ability's source */
     return 0;
   if ((ob->keywords & KWBIT(HEXPROOF)) && ob->controller != controller) /* 702.11b */
@@ -753,7 +763,9 @@ void cast_target_options(mtg_game *g)
   for (int i = 0; i < n; i++)
     if (target_payable(g, si, t[i], &s) &&
         !((kind == TGT_CREATURES_YOU_CONTROL_EACH || kind == TGT_CREATURES_EACH ||
-           kind == TGT_OTHER_NONLAND_PERMANENTS_EACH || kind == TGT_CARDS_SINGLE_GY) && chosen_before(si, t[i])) &&
+           kind == TGT_OTHER_NONLAND_PERMANENTS_EACH || kind == TGT_CARDS_SINGLE_GY || kind == TGT_CARDS_GY_EACH ||
+           kind == TGT_ANY_OTHER) &&
+          chosen_before(si, t[i])) &&
         !(kind == TGT_CARDS_SINGLE_GY && other_graveyard(g, si, kind, t[i])))
       dec_add(g, MTG_OPT_TARGET, si->obj, t[i], si->ntargets);
 }

@@ -132,7 +132,7 @@ static int can_block(const mtg_game *g, int b, int a)
     return 0; /* 509.1b: "can't be blocked" */
   if ((g->objs[a].rules & RULE_UNBLOCKABLE_POWER2) && ob->power <= 2)
     return 0; /* 509.1b: "can't be blocked by creatures with power 2 or less" (Foggy Swamp Vinebender) */
-  if ((g->objs[a].rules & RULE_LESS_POWER_CANT_BLOCK) && ob->power < g->objs[a].power)
+  if ((g->pack->abil_kinds[g->objs[a].card] & BIT(ABIL_BLOCK_RULE)) && !g->objs[a].lost && ob->power < g->objs[a].power)
     return 0; /* 509.1b: "Creatures with power less than this creature's power can't block it." (Formation Breaker) */
   if (obj_has(g, a, KW_FLYING) && !obj_has(g, b, KW_FLYING) && !obj_has(g, b, KW_REACH))
     return 0; /* 702.9b, 702.17b */
@@ -174,6 +174,8 @@ void cmb_block_options(mtg_game *g)
     uint16_t tmp[MAX_BF];
     if (obj_has(g, a, KW_MENACE) && blockers_of(g, a, tmp) == 0 && free_blockers_for(g, a) < 2)
       continue; /* it could never get the second blocker menace asks for */
+    if ((g->objs[a].rules & RULE_BLOCK_ONE) && blockers_of(g, a, tmp) > 0)
+      continue; /* 509.1b: "can't be blocked by more than one creature" -- it has its one */
     for (int j = 0; j < g->nbf; j++)
       if (can_block(g, g->bf[j], a))
         dec_add(g, MTG_OPT_BLOCK, g->bf[j], (uint16_t)a, 0);

@@ -16,8 +16,7 @@ enum { RULE_CANT_ATTACK = 1, RULE_CANT_BLOCK = 2, RULE_NO_UNTAP = 4,
        RULE_UNBLOCKABLE_POWER2 = 32, /* "can't be blocked by creatures with power 2 or less" (509.1b, tlacards) */
        /* tdmcards: */
        RULE_DEFENDER_ATTACKS = 64, /* "can attack this turn as though it didn't have defender" (702.3b) */
-       RULE_LESS_POWER_CANT_BLOCK = 128 }; /* "Creatures with power less than this creature's power can't block it."
-                                              (509.1b) */
+       RULE_BLOCK_ONE = 128 }; /* eclcards: "can't be blocked by more than one creature" (509.1b: Safewright Cavalry) */
 
 /* SEARCH's operand (701.19): where the card found goes, and how; FIND_MV's: how the mana value compares */
 enum { SEARCH_HAND = 0, SEARCH_BATTLEFIELD = 1, SEARCH_GRAVEYARD = 2, SEARCH_TOP = 3, SEARCH_DEST = 3, /* a mask */

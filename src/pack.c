@@ -84,7 +84,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_F_NO_KEYWORD: case OP_F_KEYWORD: return KW__COUNT;
   case OP_LOSE_OTHER_ABILITIES: return KW__COUNT + 1;
   case OP_SET_TYPES: case OP_DESTROY_ALL_COUNT: return 1L << TYPE__COUNT;
-  case OP_RESTRICT: return RULE_LESS_POWER_CANT_BLOCK << 1;
+  case OP_RESTRICT: return RULE_BLOCK_ONE << 1;
   case OP_EXTRA_LAND: return 8;
   case OP_PLAYER_RULE: return PRULE_OPP_NO_CAST << 1;
   case OP_COUNTER_MOD: return CTRMOD_HALF + 1;
@@ -97,7 +97,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_FIND_SUPER: return SUPER__COUNT;
   case OP_FIND_MV: return MV__COUNT;
   case OP_SPELLS_BEFORE: case OP_COPY_SPELL: case OP_BECOME_COPY: return 2;
-  case OP_PAYS: return PACK_PAYS_DISCARD + 1;
+  case OP_PAYS: return PACK_PAYS_LIFE + 1;
   case OP_SEARCH: case OP_LOOK_TOP: case OP_PUT_FROM_HAND: return SEARCH__LIMIT;
   case OP_FIND_COLOR: return COLOR__COUNT;
   default: return -1;
@@ -314,8 +314,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                                     (a->mana == SELFCOST_CONTROL_SUB || a->mana == SELFCOST_MORE_TARGETS_SUB) != (a->trig_arg != 0)))
     return handle_fail(e, MTG_EFORMAT, "%s: a spell's own cost reduction has no targets or cost, {1} to {20}, a known "
                        "count (SELFCOST_*) and code END", card);
-  if (a->kind == ABIL_ANY_NUMBER && (a->ntargets || a->cost || a->code_len != 1))
-    return handle_fail(e, MTG_EFORMAT, "%s: \"A deck can have any number of cards named ...\" has no targets or cost, code END",
+  if ((a->kind == ABIL_ANY_NUMBER || a->kind == ABIL_BLOCK_RULE) && (a->ntargets || a->cost || a->code_len != 1))
+    return handle_fail(e, MTG_EFORMAT, "%s: \"A deck can have any number of cards named ...\" (or a blocking rule) has no targets or cost, code END",
                        card);
   if (a->kind == ABIL_UNCOUNTERABLE && (a->ntargets || a->cost || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: \"This spell can't be countered.\" has no targets or cost, code END", card);
@@ -337,15 +337,18 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
        !(a->kind == ABIL_TRIGGERED && a->act == ACTR_MODAL)) || /* fdncards: a modal triggered ability */
       ((a->act & (ACTR_X_NOT_0 | ACTR_REMOVE_X | ACTR_PAY_X_LIFE)) && !a->x && a->kind == ABIL_ACTIVATED) ||
       ((a->act & ACTR_MODAL) && (a->ntargets || a->code_len != 1 || (a->cost & PACK_COST_LOYALTY))) ||
-      (a->wording3 & ~(PACK_WORD3_PRONOUN | PACK_WORD3_SHE)) ||
-      ((a->wording3 & PACK_WORD3_SHE) && !(a->wording3 & PACK_WORD3_PRONOUN)) || (a->wording2 & ~(PACK_WORD2_OWNER_OF | PACK_WORD2_IT | PACK_WORD2_FOR_EACH_FIRST | PACK_WORD2_ONCE_TURN |
+      (a->wording3 & ~(PACK_WORD3_WHERE_X | PACK_WORD3_THEN_THAT | PACK_WORD3_PRONOUN | PACK_WORD3_SHE | PACK_WORD3_ECL)) ||
+      ((a->wording3 & PACK_WORD3_SHE) && !(a->wording3 & PACK_WORD3_PRONOUN)) ||
+      (a->wording2 & ~(PACK_WORD2_OWNER_OF | PACK_WORD2_IT | PACK_WORD2_FOR_EACH_FIRST | PACK_WORD2_ONCE_TURN |
                                         PACK_WORD2_THIS | PACK_WORD2_IF_DONT | PACK_WORD2_OR_THIS |
                                         PACK_WORD2_NONTOKEN)) ||
       ((a->wording2 & PACK_WORD2_ONCE_TURN) && a->kind != ABIL_TRIGGERED) ||
       ((a->wording2 & PACK_WORD2_OR_THIS) && (a->kind != ABIL_TRIGGERED ||
                                              (a->trigger != TRIG_CREATURE_DIES && a->trigger != TRIG_CREATURE_ENTERS))) ||
       ((a->wording2 & PACK_WORD2_NONTOKEN) && (a->kind != ABIL_TRIGGERED ||
-                                               (a->trigger != TRIG_CREATURE_DIES && a->trigger != TRIG_ANOTHER_CREATURE_DIES))) ||
+                                               (a->trigger != TRIG_CREATURE_DIES && a->trigger != TRIG_ANOTHER_CREATURE_DIES &&
+                                                a->trigger != TRIG_CREATURE_ENTERS && /* fdncards: Arahbo, Lathliss */
+                                                a->trigger != TRIG_ANOTHER_CREATURE_ENTERS))) ||
       (a->sac_q & ~(PACK_SACQ_ANOTHER | PACK_SACQ_TOKEN)) || (a->sac_q && !(a->cost & PACK_COST_SAC_CREATURE)) ||
       (a->sac_q && a->kind != ABIL_ACTIVATED))
     return handle_fail(e, MTG_EFORMAT, "%s: activation restrictions 0x%x (activated abilities; 'X can't be 0' and "

@@ -251,6 +251,8 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
   case COND_ANOTHER_ENTERED: return ecl_entered(g, controller, o) > 0; /* Wary Farmer: not itself */
   case COND_WHILE_MINUS1: case COND_WHILE_MINUS1_IT: /* "while this creature has a -1/-1 counter on it" */
     return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD && obj_counter(&g->objs[o], CTR_MINUS1) > 0;
+  case COND_ELF_GY_MINUS1: /* Creakwood Safewright: an Elf card in their graveyard (205.3m) and a -1/-1 counter on it */
+    return gy_sub_count(g, controller, SUB_ELF) > 0 && trig_cond(g, COND_WHILE_MINUS1, controller, kicked, o);
   case COND_LESSON_GY: return gy_sub_count(g, controller, SUB_LESSON) > 0; /* Walltop Sentries */
   /* fdncards: */
   case COND_POWER4: case COND_WHILE_POWER4: return power4_of(g, controller, -1);

@@ -1,11 +1,11 @@
 /* unlesspay.c: "... unless <player> pays {2}" (an optional payment while a spell or ability resolves, 118.12): the player decides, when they can pay; the code goes on with whether they paid. */
 #include "game.h"
 
-/* the colored symbols of a PAYS operand: 3 bits each, W U B R G (the discard bit aside) */
+/* the colored symbols of a PAYS operand: 3 bits each, W U B R G (none with the discard bit: a discard, or life) */
 static void unpack(int packed, uint8_t sym[MANA__COUNT])
 {
   for (int m = 0; m < MANA__COUNT; m++)
-    sym[m] = m < COLOR__COUNT ? (uint8_t)((packed >> (3 * m)) & 7) : 0;
+    sym[m] = m < COLOR__COUNT && !(packed & PACK_PAYS_DISCARD) ? (uint8_t)((packed >> (3 * m)) & 7) : 0;
 }
 
 /* who pays: a player, or the controller of the spell or permanent ref names (-1: no one) */
@@ -29,7 +29,9 @@ int unless_begin(mtg_game *g, int32_t ref, int generic, int packed)
   unpack(packed, sym);
   if (p < 0 || generic < 0)
     return 0;
-  if ((packed & PACK_PAYS_DISCARD) && g->players[p].n[ZONE_HAND] == 0)
+  if (packed == PACK_PAYS_LIFE && g->players[p].life < generic)
+    return 0; /* "You may pay 1 life.": only with that much life (119.4) */
+  if (packed == (PACK_PAYS_DISCARD) && g->players[p].n[ZONE_HAND] == 0)
     return 0; /* "unless you discard a card": with no card in hand they can't */
   mana_sources s;
   mana_find(g, p, &s);
@@ -73,6 +75,11 @@ void unless_apply(mtg_game *g, const mtg_option *op)
   uint8_t sym[MANA__COUNT];
   unpack(g->unless_sym, sym);
   ev_push(g, EV_UNLESS_PAID, g->unless_player, g->res.si.obj, NONE, op->value);
+  if (g->unless_sym == PACK_PAYS_LIFE) { /* 119.4: paying life is losing it */
+    game_lose_life(g, g->unless_player, g->unless_generic);
+    paid(g);
+    return;
+  }
   if (g->unless_sym & PACK_PAYS_DISCARD) { /* a card of their choice (701.9a), then the run goes on */
     if (g->res.sp > 0)
       g->res.stack[g->res.sp - 1] = 1;
