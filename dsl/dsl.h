@@ -355,7 +355,7 @@ void cg_draw_else_counter(dsl_ctx *c, int n, dsl_tok kind);
 void cg_exile_until(dsl_ctx *c, int target, dsl_tok leaves);
 void cg_double_counters(dsl_ctx *c, dsl_tok dbl, dsl_tok kind, int target); /* tdmcards: Sage of the Fang */          /* tdmcards: "exile target ... until this enchantment leaves the battlefield" */   /* tdmcards: Trade Route Envoy */
 void cg_find_self_name(dsl_ctx *c, dsl_tok named);     /* tdmcards: "a card named Tempest Hawk" */
-void cg_any_number(dsl_ctx *c, dsl_tok deck, dsl_tok can, dsl_tok named); /* tdmcards: "A deck can have any number ..." */
+void cg_any_number(dsl_ctx *c, dsl_tok deck, dsl_tok named); /* tdmcards: "A deck can have any number ..." */
 void cg_self_cost_more_sub(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok w); /* tdmcards: Dragon's Prey */
 void cg_once_each_turn(dsl_ctx *c, dsl_tok triggers, dsl_tok once); /* "This ability triggers only once each turn." */
 void cg_pump_count(dsl_ctx *c, int count_op);          /* "... gets +X/+X until end of turn, where X is ..." */
@@ -461,6 +461,10 @@ void cg_count_control(dsl_ctx *c, dsl_tok w);          /* "the number of lands|F
 void cg_earthbend_control(dsl_ctx *c, dsl_tok at, int x, dsl_tok w); /* "Earthbend X, where X is the number of Forests you control." */
 void cg_earthbend_power(dsl_ctx *c, dsl_tok at, int x, int n); /* "... the number of creatures you control with power 4 or greater." */
 void cg_about_counter_gains(dsl_ctx *c, dsl_tok kind, dsl_tok kw); /* "put a +1/+1 counter on that creature and it gains haste ..." */
+void cg_cond_gy_sub_is(dsl_ctx *c, dsl_tok w);        /* "there is a Lesson card in your graveyard" */
+void cg_attack_as_though(dsl_ctx *c, dsl_tok didnt, dsl_tok kw); /* "can attack as though it didn't have defender" */
+void cg_and_unblockable(dsl_ctx *c);                  /* "... until end of turn and can't be blocked this turn." */
+void cg_return_self_gy(dsl_ctx *c, int dest);         /* "Return this card from your graveyard to your hand." */
 void cg_pronoun(dsl_ctx *c, int she);                /* "he", "him", "her": the source (tlamoregen.c) */
 void cg_damage_control(dsl_ctx *c, dsl_tok w, int target); /* "... equal to the number of lands you control to ..." */
 void cg_damage_plus_gy(dsl_ctx *c, dsl_tok n, dsl_tok w, int target); /* "... equal to 2 plus the number of Lesson cards ..." */

@@ -1187,6 +1187,16 @@ sentence ::= CREATE number(N) token_desc CREATURE TOKENS COMMA THEN PUT A PTMOD(
    entered: ABOUT; PUSH 1; COUNTERS k; ABOUT; EFFECT a) */
 sentence ::= PUT A PTMOD(K) COUNTER ON THAT CREATURE AND IT GAINS KEYWORD(W) UNTIL END OF TURN PERIOD.
                                                       { cg_about_counter_gains(ctx, K, W); }
+/* Platypus-Bear: "As long as there is a Lesson card in your graveyard, this creature can attack as though it didn't have
+   defender." (702.3b: RESTRICT 64, a rules effect under the condition GY_SUB_YOURS s; REQUIRE) */
+cond ::= THERE IS A WORD(W) CARDW IN YOUR GRAVEYARD.   { cg_cond_gy_sub_is(ctx, W); }
+pred ::= CAN ATTACK AS THOUGH IT WORD(D) HAVE KEYWORD(K). { cg_attack_as_though(ctx, D, K); }
+/* Otter-Penguin: "this creature gets +1/+2 until end of turn and can't be blocked this turn." (two effects of one subject:
+   the pump, then RESTRICT 16 this turn, 509.1b) */
+sentence ::= cont UNTIL END OF TURN AND_UNBLOCKABLE PERIOD. { cg_and_unblockable(ctx); }
+/* Merchant of Many Hats: "{2}{B}: Return this card from your graveyard to your hand." (113.6k: the ability works in the
+   graveyard, ACTR_FROM_GY) -- GY_RETURN_SELF GYTO_HAND */
+effect ::= RETURN THIS CARDW FROM YOUR GRAVEYARD TO YOUR HAND. { cg_return_self_gy(ctx, GYTO_HAND); }
 /* ---------------------------------------------------------------- tdmcards: more TDM cards (tdmcardgen.c) */
 /* counter lists (122.1b keyword counters): "Put a +1/+1 counter and a trample counter on target creature.", "Put a flying
    counter, a deathtouch counter, and a lifelink counter on target creature." -- TARGET i; PUSH n; COUNTERS k each */
@@ -1608,7 +1618,7 @@ cond ::= YOU CONTROL A CREATURE WITH A COUNTER ON IT. { cg_count(ctx, OP_CONTROL
 /* Tempest Hawk: "search your library for a card named Tempest Hawk" (FIND_NAME: the card, patched by the pack writer)
    and "A deck can have any number of cards named Tempest Hawk." (ABIL_ANY_NUMBER) */
 search_for ::= SEARCH YOUR LIBRARY FOR A CARDW WORD(N) SELF. { cg_find_self_name(ctx, N); cg_search_begin(ctx); }
-line ::= A WORD(D) WORD(C) HAVE ANY NUMBERW OF CARDS WORD(N) SELF PERIOD NEWLINE(L). { cg_any_number(ctx, D, C, N);
+line ::= A WORD(D) CAN HAVE ANY NUMBERW OF CARDS WORD(N) SELF PERIOD NEWLINE(L). { cg_any_number(ctx, D, N);
                                                         cg_text_line(ctx, L); }
 
 /* Trade Route Envoy: "draw a card if you control a creature with a counter on it. If you don't draw a card this way, put a
@@ -1688,8 +1698,8 @@ static const char *const token_names[] = {
   /* tlacards */ [TK_CONTROLLED] = "'controlled'", [TK_CREW] = "'crew'", [TK_AIRBEND] = "'airbend'", [TK_CREATES] = "'creates'",
   /* fdncards */ [TK_WHILE] = "'while'", [TK_FLASHBACK] = "'flashback'",
   /* tdmcards */ [TK_CAN_ATTACK_AS_THOUGH] = "'can attack this turn as though it didn't have'",
-  [TK_LESS_POWER_CANT_BLOCK] = "'creatures with power less than this creature's power can't block it'",
-  /* tlacards 8 */ [TK_HE] = "'he'", [TK_HER] = "'her'",
+  /* tlacards 8 */ [TK_HE] = "'he'", [TK_HER] = "'her'", [TK_CAN] = "'can'", [TK_AND_UNBLOCKABLE] = "'and can't be blocked this turn'",
+  /* tdmcards */ [TK_LESS_POWER_CANT_BLOCK] = "'creatures with power less than this creature's power can't block it'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -299,6 +299,9 @@ loop:
   'him'                     { TOKEN(TK_HIM); }
   'he'                      { TOKEN(TK_HE); }         /* tlacards: a pronoun for the card ("he deals damage") */
   'her'                     { TOKEN(TK_HER); }        /* tlacards: "put a +1/+1 counter on her" */
+  'can'                     { TOKEN(TK_CAN); }        /* tlacards: "can attack as though it didn't have defender" */
+  'and can' ("'" | "\xE2\x80\x99") 't be blocked this turn' { TOKEN(TK_AND_UNBLOCKABLE); } /* tlacards: Otter-Penguin (one token:
+                                                          "and" after "until end of turn" joins another effect) */
   'emblem'                  { if (c->line_in_card == 1) TOKEN(TK_WORD); TOKEN(TK_EMBLEMW); } /* an emblem's type line */
   'don' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_DONT); }
   'aren' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_ARENT); }

@@ -1155,6 +1155,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (e->joins & CG_HINT_STILL_AFTER)
         fputs(" It's still a land.", m);
       fclose(m);
+      char *ca = (e->wording & PACK_WORD_THIS_TURN) && defender_attacks(p, e) ? strstr(sent[k], "can attack as") : NULL;
+      if (ca && strlen(sent[k]) + 11 < sizeof sent[0]) /* Krotiq Nestguard: "can attack this turn as though ..." */
+        memmove(ca + 20, ca + 10, strlen(ca + 10) + 1), memcpy(ca + 10, " this turn", 10);
       char *lt = op == OP_EFFECT_WHILE ? strstr(sent[k], "other land types") : NULL;
       if (lt) /* Aquitect's Will says "in addition to its other types" */
         memmove(lt + 6, lt + 11, strlen(lt + 11) + 1);
@@ -1237,6 +1240,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       uint32_t skip = dsl_render_gy_with(with, sizeof with, code + pc + 2, a->code_len - pc - 2, tgt);
       dsl_render_gy_move(sent[k++], sizeof sent[0], tphrase(a, tgt, tb, sizeof tb), code[pc + 1], with);
       pc += skip; /* to the last COUNTERS */
+    } else if (op == OP_GY_RETURN_SELF && k < 8) { /* tlacards: Merchant of Many Hats (113.6k) */
+      snprintf(sent[k++], sizeof sent[k], "Return this card from your graveyard to your hand.");
     } else if (op == OP_EXILE_GY_GROW && k < 8) { /* Lion Sash (110.4b) */
       snprintf(sent[k++], sizeof sent[k], "Exile target card from a graveyard. If it was a permanent card, put a %s counter "
                "on %s.", type_counter_names[code[pc + 1]], pack_str(p, c->name));
@@ -1709,6 +1714,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (sent[i][0] >= 'A' && sent[i][0] <= 'Z')
         sent[i][0] = (char)(sent[i][0] - 'A' + 'a');
       const char *s2 = (a->wording & PACK_WORD_BARE_LOSE) && strncmp(sent[i], "you lose ", 9) == 0 ? sent[i] + 4 : sent[i];
+      if (strncmp(s2, "this creature can't be blocked this turn", 40) == 0 && strncmp(sent[i - 1], "This creature ", 14) == 0)
+        s2 += 14; /* tlacards: "this creature gets +1/+2 until end of turn and can't be blocked this turn" (one subject) */
       fprintf(out, strncmp(s2, "discard ", 8) == 0 || strncmp(sent[i - 1], "Surveil ", 8) == 0 ||
               strncmp(s2, "earthbend ", 10) == 0 || strncmp(s2, "you may exile ", 14) == 0 ||
               strncmp(s2, "it deals damage equal to its power ", 35) == 0 ||

@@ -15,6 +15,16 @@ static int has_subtype(const pack_card *c, int sub)
   return 0;
 }
 
+/* Platypus-Bear's Oracle text says "As long as there is a Lesson card in your graveyard," where First-Time Flyer's says
+   "there's": the one ability with the rule "can attack as though it didn't have defender" (RESTRICT 64) */
+static int says_there_is(const uint8_t *code, uint32_t len)
+{
+  for (uint32_t pc = 0; pc + 1 < len; pc += (uint32_t)op_length(code[pc]))
+    if (code[pc] == OP_RESTRICT && (code[pc + 1] & RULE_DEFENDER_ATTACKS))
+      return 1;
+  return 0;
+}
+
 const char *dsl_self_noun(const pack_card *c)
 {
   return (c->pt_flags & PACK_TOKEN) ? "token" : has_subtype(c, SUB_AURA) ? "Aura" : has_subtype(c, SUB_EQUIPMENT) ? "Equipment"
@@ -443,8 +453,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
       if (arg & (RULE_CANT_ATTACK | RULE_CANT_BLOCK))
         fprintf(out, "%scan't %s", and, (arg & RULE_CANT_ATTACK) && (arg & RULE_CANT_BLOCK) ? "attack or block"
                                         : (arg & RULE_CANT_ATTACK) ? "attack" : "block");
-      if (arg & RULE_DEFENDER_ATTACKS) /* 702.3b (tdmcards: the effect's "this turn" is said here) */
-        fprintf(out, "%scan attack this turn as though it didn't have defender", and);
+      if (arg & RULE_DEFENDER_ATTACKS) /* 702.3b (an effect's "this turn" goes after "attack": render.c) */
+        fprintf(out, "%scan attack as though it didn't have defender", and);
       if (arg & RULE_UNBLOCKABLE) /* 509.1b */
         fprintf(out, "%scan't be blocked", and);
       if (arg & RULE_UNBLOCKABLE_POWER2) /* 509.1b */
@@ -582,7 +592,8 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
     }
     if (op == OP_GY_SUB_YOURS && pc + 3 < len && code[pc + 3] == OP_REQUIRE) { /* GY_SUB_YOURS s; REQUIRE (tlacards) */
       const char *sub = type_sub_names[(uint16_t)op_read_s16(code + pc + 1)];
-      l += (size_t)snprintf(cb + l, n - l, "%sthere's %s %s card in your graveyard", cond ? " and " : "", article(sub), sub);
+      l += (size_t)snprintf(cb + l, n - l, "%sthere%s %s %s card in your graveyard", cond ? " and " : "",
+                            says_there_is(code, len) ? " is" : "'s", article(sub), sub);
       cond = 1;
     }
     if (op == OP_DEVOTION && pc + 2 + 3 <= len && code[pc + 2] == OP_PUSH) { /* DEVOTION c; PUSH n; AT_LEAST; NOT */
@@ -635,6 +646,11 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
   if (cond == 1 && a->code_len == 13 && code[0] == OP_COUNTERS_SRC && code[7] == OP_F_SELF && code[8] == OP_ADD_TYPE &&
       code[9] == TYPE_ARTIFACT && code[10] == OP_ADD_TYPE && code[11] == TYPE_CREATURE) { /* War Balloon (301.7) */
     fprintf(out, "As long as %s, it's an artifact creature", cb);
+    return;
+  }
+  if (cond == 1 && a->kind == ABIL_STATIC && says_there_is(code, a->code_len)) { /* tlacards: the static ability's
+                                                                                   rule has no "this turn" (702.3b) */
+    fprintf(out, "As long as %s, this %s can attack as though it didn't have defender", cb, dsl_self_noun(c));
     return;
   }
   if (cond == 1)

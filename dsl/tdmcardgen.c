@@ -316,10 +316,9 @@ void cg_find_self_name(dsl_ctx *c, dsl_tok named)
 }
 
 /* "A deck can have any number of cards named Tempest Hawk." (100.2a): ABIL_ANY_NUMBER, code END */
-void cg_any_number(dsl_ctx *c, dsl_tok deck, dsl_tok can, dsl_tok named)
+void cg_any_number(dsl_ctx *c, dsl_tok deck, dsl_tok named)
 {
   cg_word_must(c, deck, "deck");
-  cg_word_must(c, can, "can");
   cg_word_must(c, named, "named");
   cg_open_ability(c, ABIL_ANY_NUMBER, TRIG_NONE);
   cg_ability_end(c);

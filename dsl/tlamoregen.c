@@ -44,3 +44,53 @@ void cg_about_counter_gains(dsl_ctx *c, dsl_tok kind, dsl_tok kw)
   card->effix[card->neffix - 1].at--;
   cg_join(c);
 }
+
+/* Platypus-Bear: "there is a Lesson card in your graveyard" (GY_SUB_YOURS s; REQUIRE, as "there's ..." compiles) */
+void cg_cond_gy_sub_is(dsl_ctx *c, dsl_tok w)
+{
+  int id = cg_subtype(c, w);
+  cg_count(c, OP_GY_SUB_YOURS, id < 0 ? 0 : id);
+  cg_count(c, OP_REQUIRE, 0);
+}
+
+/* "can attack as though it didn't have defender" (702.3b): the rules effect RULE_DEFENDER_ATTACKS */
+void cg_attack_as_though(dsl_ctx *c, dsl_tok didnt, dsl_tok kw)
+{
+  cg_word_must(c, didnt, "didn't");
+  if (type_keyword_find(c->src + kw.off, (int)kw.len) != KW_DEFENDER)
+    dsl_error(c, kw.off, "'can attack as though it didn't have' names defender");
+  cg_pred(c, OP_RESTRICT, RULE_DEFENDER_ATTACKS);
+}
+
+/* "<subject> gets +1/+2 until end of turn and can't be blocked this turn." (Otter-Penguin): the effect said, then a second
+   one of the same subject -- the rule "can't be blocked" for this turn (509.1b, 514.2) -- joined with "and" */
+void cg_and_unblockable(dsl_ctx *c)
+{
+  int kind = c->cur.cont.subject, target = c->cur.cont.target;
+  if (kind != CG_SUBJ_SELF && kind != CG_SUBJ_TARGET) {
+    dsl_error(c, c->line_start, "%s: 'and can't be blocked this turn' follows one creature's effect", c->cur.name);
+    cg_cont_reset(c);
+    return;
+  }
+  cg_cont_effect(c, 0);
+  cg_subject(c, kind, target);
+  cg_pred(c, OP_RESTRICT, RULE_UNBLOCKABLE);
+  c->cur.this_turn = 1;
+  cg_cont_effect(c, 0);
+  c->cur.this_turn = 0;
+  cg_join(c);
+}
+
+/* "{2}{B}: Return this card from your graveyard to your hand." -- an activated ability that works in its card's graveyard
+   because its effect moves the card out of there (113.6k: ACTR_FROM_GY): GY_RETURN_SELF dest */
+void cg_return_self_gy(dsl_ctx *c, int dest)
+{
+  cg_card *k = &c->cur;
+  if (k->open < 0 || k->abil[k->open].kind != ABIL_ACTIVATED) {
+    dsl_error(c, c->line_start, "%s: 'Return this card from your graveyard' is an activated ability's effect here", k->name);
+    return;
+  }
+  k->abil[k->open].act |= ACTR_FROM_GY;
+  cg_emit(c, OP_GY_RETURN_SELF, dest);
+  k->neffects++;
+}

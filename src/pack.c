@@ -75,7 +75,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_EFFECT_THEM: return card->abil_count;
   case OP_GRANT: return card->abil_count < 8 ? card->abil_count : 8; /* obj.granted holds 8 */
   case OP_IS_COLOR: return COLOR__COUNT;
-  case OP_GY_MOVE: return GYTO__COUNT;
+  case OP_GY_MOVE: case OP_GY_RETURN_SELF: return GYTO__COUNT;
   case OP_CARD_IS_TYPE: return PACK_CARD_EXILED * 2;
   case OP_CARD_IS_SUB: case OP_COUNTERS_OTHER_SUB: return SUB__COUNT;
   case OP_F_NOT_TARGET: return PACK_MAX_TARGETS;
@@ -332,7 +332,9 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       return handle_fail(e, MTG_EFORMAT, "%s: a mana restriction 0x%x (mana abilities only: a subtype or a card type)",
                          card, a->only[k]);
   }
-  if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN | ACTR_MODAL | ACTR_REMOVE_X | ACTR_PAY_X_LIFE | ACTR_GY_LEFT)) ||
+  if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN | ACTR_MODAL | ACTR_REMOVE_X | ACTR_PAY_X_LIFE | ACTR_GY_LEFT | ACTR_FROM_GY)) ||
+      ((a->act & ACTR_FROM_GY) && (a->cost & (PACK_COST_TAP | PACK_COST_SACRIFICE | PACK_COST_LOYALTY) ||
+                                   (a->extra & PACK_EXTRA_EXILE_GY) || (a->wording & PACK_WORD_CYCLING))) ||
       (a->act && a->kind != ABIL_ACTIVATED && !(a->kind == ABIL_ACT_MODE && a->act == ACTR_X_NOT_0) &&
        !(a->kind == ABIL_TRIGGERED && a->act == ACTR_MODAL)) || /* fdncards: a modal triggered ability */
       ((a->act & (ACTR_X_NOT_0 | ACTR_REMOVE_X | ACTR_PAY_X_LIFE)) && !a->x && a->kind == ABIL_ACTIVATED) ||
@@ -618,7 +620,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
                                                                    : 1ull << ma->trigger;
       if (ma->wording & PACK_WORD_CYCLING)
         p->card_cycles[i] = 1;
-      if (ma->extra & PACK_EXTRA_EXILE_GY)
+      if ((ma->extra & PACK_EXTRA_EXILE_GY) || (ma->kind == ABIL_ACTIVATED && (ma->act & ACTR_FROM_GY)))
         p->card_cycles[i] |= PACK_ZONE_ACT_GY;
       if (ma->kind == ABIL_HARMONIZE)
         p->card_cycles[i] |= PACK_ZONE_CAST_GY;

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 74u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 75u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -177,7 +177,8 @@
                                     CREATURE_OR_PW_BLACK_OR_RED; PACK_WORD3_WHERE_X, PACK_WORD3_THEN_THAT;
                                 73: eclcards 3: target kinds ANY_OTHER, ANOTHER_PERMANENT, ELF_YOU_CONTROL, CARDS_GY_EACH;
                                     condition ELF_GY_MINUS1; RULE_BLOCK_ONE; PACK_PAYS_LIFE; PACK_WORD3_ECL_IS, _ECL_ALSO;
-                                74: tdmcards 8-9: CONTROL_COUNTERED, FIND_NAME, EXILE_UNTIL, DOUBLE_COUNTERS appended; ability
+                                74: tlacards 9: GY_RETURN_SELF appended; ACTR_FROM_GY;
+                                75: tdmcards 8-9: CONTROL_COUNTERED, FIND_NAME, EXILE_UNTIL, DOUBLE_COUNTERS appended; ability
                                     kinds ANY_NUMBER, BLOCK_RULE; target kind ARTIFACT_OR_CREATURE_OPPONENT */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
@@ -435,7 +436,9 @@ enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for
        ACTR_MODAL = 4,       /* "...: Choose one —": the ACT_MODE abilities after it are its modes; its code is END */
        ACTR_REMOVE_X = 8,    /* the cost "Remove X +1/+1 counters from <self>" (with {X}: X at most the counters) */
        ACTR_PAY_X_LIFE = 16,   /* the cost "Pay X life" (with {X}: X at most its controller's life, 119.4) */
-       ACTR_GY_LEFT = 32 };  /* tdmcards: "... and only if a card left your graveyard this turn." (mtg_game.gy_left) */
+       ACTR_GY_LEFT = 32,  /* tdmcards: "... and only if a card left your graveyard this turn." (mtg_game.gy_left) */
+       ACTR_FROM_GY = 64 };  /* tlacards: it works in its card's owner's graveyard, whose effect returns the card from there
+                                ("{2}{B}: Return this card from your graveyard to your hand.", 113.6k) */
 #define ONLY_TYPE 0x8000
 #define ONLY_PLURAL 0x4000
 #define ONLY_EACH 0x2000
