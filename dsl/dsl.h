@@ -437,6 +437,10 @@ void cg_pump_each(dsl_ctx *c, dsl_tok one, dsl_tok numword, dsl_tok at, dsl_tok 
 void cg_icond_elf_minus1(dsl_ctx *c, dsl_tok sub, dsl_tok kind); /* "if there is an Elf card in your graveyard and ..." */
 void cg_pred_block_one(dsl_ctx *c, dsl_tok one);      /* "can't be blocked by more than one creature" */
 void cg_cont_wording3(dsl_ctx *c, int bits);          /* "is all creature types", "also gain" */
+void cg_bounce_diff(dsl_ctx *c, dsl_tok n, dsl_tok at, dsl_tok by, dsl_tok diff, dsl_tok players, dsl_tok owners,
+                    dsl_tok hands);                   /* "Choose two target creatures controlled by different players." */
+void cg_if_lands_or_sub(dsl_ctx *c, int n, dsl_tok lands, dsl_tok sub); /* "Then if you control seven or more lands and/or Treefolk," */
+void cg_pump_count_sub(dsl_ctx *c, dsl_tok w);        /* "it gets +X/+X ..., where X is the number of Kithkin you control" */
 /* eclcards: smaller phrases (eclphrasegen.c) */
 int cg_target_around(dsl_ctx *c, dsl_tok at, const char *before, dsl_tok word, const char *after);
 void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */
@@ -611,6 +615,7 @@ void cg_damage_you(dsl_ctx *c, int amount);          /* "This creature deals 1 d
 pack_ability *cg_cost_ability(dsl_ctx *c, int kind, const char *twice, const char *mana); /* kicker, harmonize */
 void cg_kicker(dsl_ctx *c);                          /* "Kicker {1}{U}": the costs just read are the kicker cost */
 void cg_if_begin(dsl_ctx *c);                        /* "If this spell was kicked, " */
+void cg_if_on_stack(dsl_ctx *c);                     /* "If you do, " after a condition already pushed */
 void cg_if_end(dsl_ctx *c);                          /* ... the sentence it governs is complete */
 #define CG_IF_ON_STACK (-1)                          /* cg_card.if_op: the condition is on the stack already (PAYS) */
 void cg_may_pay(dsl_ctx *c);                         /* "You may pay {G}. If you do, " (unlessgen.c) */

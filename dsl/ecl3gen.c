@@ -15,10 +15,8 @@ void cg_may_pay_life(dsl_ctx *c, int n)
   cg_emit(c, OP_PUSH, n);
   cg_emit(c, OP_YOU, 0);
   cg_emit(c, OP_PAYS, PACK_PAYS_LIFE);
-  k->depth--; /* the UNLESS put in front of the sentence takes it */
   k->neffects++;
-  cg_if_begin(c);
-  k->if_op = CG_IF_ON_STACK;
+  cg_if_on_stack(c);
 }
 
 /* Boulder Dash: "<self> deals 2 damage to any target and 1 damage to any other target." (601.2c: the second target is
@@ -80,3 +78,61 @@ void cg_pred_block_one(dsl_ctx *c, dsl_tok one)
 /* "is all creature types" (Stalactite Dagger) and "also gain <keyword>" (Gallant Fowlknight): how the text said it, kept
    on the ability the continuous effect becomes (PACK_WORD3_ECL_IS, PACK_WORD3_ECL_ALSO) */
 void cg_cont_wording3(dsl_ctx *c, int bits) { c->cur.cont.wording3 |= bits; }
+
+/* Run Away Together: "Choose two target creatures controlled by different players. Return those creatures to their owners'
+   hands." -- a CREATURES_DIFF slot per creature (601.2c: none with the controller of one chosen before), TARGET i; BOUNCE
+   each, one sentence */
+void cg_bounce_diff(dsl_ctx *c, dsl_tok n, dsl_tok at, dsl_tok by, dsl_tok diff, dsl_tok players, dsl_tok owners,
+                    dsl_tok hands)
+{
+  cg_word_must(c, by, "by");
+  cg_word_must(c, diff, "different");
+  cg_word_must(c, players, "players");
+  cg_word_must(c, owners, "owners'");
+  cg_word_must(c, hands, "hands");
+  if (cg_number(c, n) != 2) {
+    dsl_error(c, n.off, "%s: 'Choose two target creatures controlled by different players' (two players)", c->cur.name);
+    return;
+  }
+  int first = cg_target(c, TGT_CREATURES_DIFF, at), second = cg_target(c, TGT_CREATURES_DIFF, at);
+  cg_object_effect(c, OP_BOUNCE, first);
+  cg_object_effect(c, OP_BOUNCE, second);
+  c->cur.neffects--; /* one sentence */
+}
+
+/* Tend the Sprigs: "Then if you control seven or more lands and/or Treefolk, " -- LANDS_OR_SUB s; PUSH n; AT_LEAST, then
+   UNLESS k in front of the sentence it governs (cg_if_end) */
+void cg_if_lands_or_sub(dsl_ctx *c, int n, dsl_tok lands, dsl_tok sub)
+{
+  int id = cg_subtype(c, sub);
+  cg_word_must(c, lands, "lands");
+  if (id >= 0) {
+    cg_emit(c, OP_LANDS_OR_SUB, id);
+    cg_emit(c, OP_PUSH, n);
+    cg_emit(c, OP_AT_LEAST, 0);
+    cg_if_on_stack(c);
+  }
+}
+
+/* Thoughtweft Imbuer: "it gets +X/+X until end of turn, where X is the number of Kithkin you control." after "Whenever a
+   creature you control attacks alone," -- "it" the creature (ABOUT); CONTROL_SUBTYPE s; DUP; PUMP (608.2h: counted as it
+   resolves) */
+void cg_pump_count_sub(dsl_ctx *c, dsl_tok w)
+{
+  cg_cont *k = &c->cur.cont;
+  cg_card *card = &c->cur;
+  int sub = cg_subtype(c, w);
+  int about = card->said_it && card->open >= 0 && card->abil[card->open].trigger == TRIG_ATTACKS_ALONE;
+  if (sub >= 0 && (!k->pump || k->nops != 1 || k->pump_p != CG_X || k->pump_t != CG_X || k->subject != CG_SUBJ_SELF ||
+                   !about))
+    dsl_error(c, c->line_start, "%s: 'it gets +X/+X ..., where X is the number of <type> you control' follows 'Whenever a "
+              "creature you control attacks alone,'", card->name);
+  else if (sub >= 0) {
+    cg_emit(c, OP_ABOUT, 0);
+    cg_emit(c, OP_CONTROL_SUBTYPE, sub);
+    cg_emit(c, OP_DUP, 0);
+    cg_emit(c, OP_PUMP, 0);
+    card->neffects++;
+  }
+  cg_cont_reset(c);
+}

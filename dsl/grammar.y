@@ -1608,6 +1608,32 @@ icond ::= IF THERE IS AN WORD(S) CARDW IN YOUR GRAVEYARD AND THIS CREATURE HAS A
 /* Safewright Cavalry: "This creature can't be blocked by more than one creature." (509.1b: RESTRICT RULE_BLOCK_ONE) */
 pred ::= CANT BEW BLOCKED WORD(B) MORE THAN NUMWORD(N) CREATURE. { cg_word_must(ctx, B, "by"); cg_pred_block_one(ctx, N); }
 
+/* Personify: "Exile target creature you control, then return that card to the battlefield under its owner's control."
+   (400.7: TARGET i; FLICKER) */
+effect ::= EXILE TARGET(A) CREATURE YOU CONTROL COMMA THEN RETURN THAT CARDW TO THE BATTLEFIELD WORD(U) ITS OWNERS CONTROL.
+                                                      { cg_word_must(ctx, U, "under");
+                                                        cg_object_effect(ctx, OP_FLICKER, cg_target(ctx, TGT_CREATURE_YOU_CONTROL, A)); }
+/* Run Away Together: "Choose two target creatures controlled by different players. Return those creatures to their owners'
+   hands." (601.2c: CREATURES_DIFF slots; TARGET i; BOUNCE each) */
+sentence ::= CHOOSE NUMWORD(N) TARGET(A) CREATURES CONTROLLED WORD(B) WORD(D) WORD(P) PERIOD RETURN THOSE CREATURES TO THEIR
+             WORD(O) WORD(H) PERIOD.                  { cg_bounce_diff(ctx, N, A, B, D, P, O, H); }
+/* Temporal Cleansing: "The owner of target nonland permanent puts it into their library second from the top or on the
+   bottom." (TARGET i; TUCK_SECOND -- the owner's decision) */
+effect ::= THE OWNER OF otarget(T) PUTS IT INTO THEIR LIBRARY SECOND FROM THE TOP OR ON THE BOTTOM.
+                                                      { cg_object_effect(ctx, OP_TUCK_SECOND, T); cg_wording2(ctx, PACK_WORD2_OWNER_OF); }
+/* Tend the Sprigs: "Then if you control seven or more lands and/or Treefolk, <sentence>" (LANDS_OR_SUB s; PUSH n; AT_LEAST;
+   UNLESS k) */
+sentence ::= then_if_lands sentence.                  { cg_if_end(ctx); }
+then_if_lands ::= THEN IF YOU CONTROL number(N) OR MORE WORD(L) ANDOR WORD(T) COMMA. { cg_if_lands_or_sub(ctx, N, L, T); }
+/* Flaring Cinder: "When this creature enters and whenever you cast a spell with mana value 4 or greater," (one ability, two
+   events: ENTERS_OR_CAST_MV) */
+trigger ::= WHEN self ENTERS AND WHENEVER YOU CAST A SPELL WITH MANAW VALUE number(N) OR GREATER COMMA.
+                                                      { cg_trigger_begin(ctx, TRIG_ENTERS_OR_CAST_MV); cg_trigger_mv(ctx, N); }
+/* Thoughtweft Imbuer: "Whenever a creature you control attacks alone," (506.5: ATTACKS_ALONE, "it" the creature) */
+trigger ::= WHENEVER A CREATURE YOU CONTROL ATTACKS WORD(A) COMMA. { cg_word_must(ctx, A, "alone"); cg_trigger_begin(ctx, TRIG_ATTACKS_ALONE); }
+/* its "it gets +X/+X until end of turn, where X is the number of Kithkin you control." (ABOUT; CONTROL_SUBTYPE s; DUP; PUMP) */
+effect ::= cont UNTIL END OF TURN COMMA WHERE XW IS THE NUMBERW OF WORD(W) YOU CONTROL. { cg_pump_count_sub(ctx, W); }
+
 /* ---------------------------------------------------------------- tdmcards 8: names, counters, blocking by power */
 /* Formation Breaker: "Creatures with power less than this creature's power can't block it." (509.1b: ability kind
    BLOCK_RULE) and "As long as you control a creature with a counter on it, ..."

@@ -98,6 +98,15 @@ void cg_if_begin(dsl_ctx *c)
   k->if_open = 1;
 }
 
+/* the condition is on the operand stack already (PAYS, a count and AT_LEAST, ...): an UNLESS in front of the sentence
+   that follows takes it (cg_if_end) */
+void cg_if_on_stack(dsl_ctx *c)
+{
+  c->cur.depth--;
+  cg_if_begin(c);
+  c->cur.if_op = CG_IF_ON_STACK;
+}
+
 /* the conditional sentence is complete: KICKED; UNLESS its length -- in front of it */
 void cg_if_end(dsl_ctx *c)
 {

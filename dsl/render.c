@@ -169,7 +169,11 @@ static int count_words(char *out, size_t size, int n)
     plural(w, sizeof w, type_card_names[TYPE_COUNT - n], 1);
     snprintf(out, size, "the number of %s you control", w);
   } else if (IS_SUB_COUNT(n)) {
-    plural(w, sizeof w, type_sub_names[SUB_COUNT - n], 0);
+    const char *name = type_sub_names[SUB_COUNT - n];
+    if (strcmp(name, "Kithkin") == 0 || strcmp(name, "Merfolk") == 0) /* eclcards: the same in the plural */
+      snprintf(w, sizeof w, "%s", name);
+    else
+      plural(w, sizeof w, name, 0);
     snprintf(out, size, "the number of %s you control", w);
   } else if (IS_GYSUB_COUNT(n) && (GYSUB_COUNT - n) / 1000)
     snprintf(out, size, "%d plus the number of %s cards in your graveyard", (GYSUB_COUNT - n) / 1000,
@@ -365,6 +369,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "%s gets %s until end of turn%s.", pack_str(p, c->name), mod, where);
     else if (tgt == -3)
       fprintf(out, "This %s gets %s until end of turn%s.", (c->types & TYPEBIT(CREATURE)) ? "creature" : "permanent", mod, where);
+    else if (tgt == -5) /* "it": what the trigger's event was about (Thoughtweft Imbuer) */
+      fprintf(out, "It gets %s until end of turn%s.", mod, where);
     else
       fprintf(out, "%c%s gets %s until end of turn%s.", type_target_phrases[a->target[tgt]][0] - 'a' + 'A',
               type_target_phrases[a->target[tgt]] + 1, mod, where);
@@ -441,6 +447,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_AIRBEND: fprintf(out, "Airbend %s.", who); break; /* 701.65a */
   case OP_DAMAGE_EACH: fprintf(out, "It deals %s damage to each creature and each planeswalker.", ns); break;
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
+  case OP_FLICKER: fprintf(out, "Exile %s, then return that card to the battlefield under its owner's control.", who); break;
+  case OP_TUCK_SECOND: /* Temporal Cleansing */
+    fprintf(out, "The owner of %s puts it into their library second from the top or on the bottom.", who);
+    break;
   case OP_TUCK:
     if (a->wording2 & PACK_WORD2_OWNER_OF) { /* Riverwalk Technique */
       fprintf(out, "The owner of %s puts it on their choice of the top or bottom of their library.", who);
@@ -696,6 +706,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fputs(" \xE2\x80\x94 ", dest);
   } else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_MV)
     fprintf(dest, "Whenever you cast a spell with mana value %d or greater, ", a->trig_arg);
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_ENTERS_OR_CAST_MV) /* eclcards: Flaring Cinder */
+    fprintf(dest, "When %s enters and whenever you cast a spell with mana value %d or greater, ", subject, a->trig_arg);
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_ATTACKS_ALONE) /* eclcards: Thoughtweft Imbuer */
+    fprintf(dest, "Whenever a creature you control attacks alone, ");
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_SUBTYPE)
     fprintf(dest, "Whenever you cast %s %s spell, ", strchr("AEIOU", type_sub_names[a->trig_arg - 1][0]) ? "an" : "a",
             type_sub_names[a->trig_arg - 1]);
@@ -1055,6 +1069,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int addl = 0;                 /* KICKED is "this spell's additional cost was paid" (ABIL_ADDL_COST, ECL) */
   int dont_at = -1;             /* the sentence "If you don't," opens (PACK_WORD2_IF_DONT) */
   int entered_at = -1;          /* the sentence "If a creature entered the battlefield ... this turn," governs (ENTERED) */
+  int ecl3_at = -1;             /* eclcards: the sentence "Then if you control seven or more lands and/or Treefolk," governs */
+  char ecl3_lead[160] = "";
   int tap_each = 0;             /* "Tap up to two target creatures." said: the counters go "on each of them" */
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *d = &p->abils[c->abil_first + i];
@@ -1555,7 +1571,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_ATTACKING_COUNT) {
       prev = n;
       n = ATTACKING_COUNT;
-    } else if (op == OP_DUP && (n == ATTACKING_COUNT || IS_TYPE_COUNT(n))) {
+    } else if (op == OP_DUP && (n == ATTACKING_COUNT || IS_TYPE_COUNT(n) || IS_SUB_COUNT(n))) {
       prev = n; /* count; DUP; PUMP: "+X/+X ..., where X is ..." */
     } else if (op == OP_DISCARD_UNLESS && k < 8) { /* PUSH n; YOU; DISCARD_UNLESS t */
       char w[TYPE_NAME_LEN];
@@ -1578,6 +1594,17 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (tgt == 0 && k < 8)
         snprintf(sent[k++], sizeof sent[k], "Up to %s target creatures you control each get %c%d/%c%d until end of turn.",
                  cg_number_words[a->ntargets], prev < 0 ? '-' : '+', prev < 0 ? -prev : prev, n < 0 ? '-' : '+', n < 0 ? -n : n);
+    } else if (op == OP_BOUNCE && tgt >= 0 && a->target[tgt] == TGT_CREATURES_DIFF) { /* Run Away Together */
+      if (tgt == 0 && k < 8)
+        snprintf(sent[k++], sizeof sent[k], "Choose %s target creatures controlled by different players. Return those "
+                 "creatures to their owners' hands.", cg_number_words[a->ntargets]);
+    } else if (op == OP_LANDS_OR_SUB && pc + 7 < a->code_len && code[pc + 3] == OP_PUSH && code[pc + 6] == OP_AT_LEAST) {
+      int at_least = op_read_s16(code + pc + 4); /* Tend the Sprigs: the sentence after it says "Then if ..." */
+      ecl3_at = k;
+      snprintf(ecl3_lead, sizeof ecl3_lead, "Then if you control %s or more lands and/or %s, ",
+               at_least >= 0 && at_least <= 10 ? cg_number_words[at_least] : "many",
+               type_sub_names[(uint16_t)op_read_s16(code + pc + 1)]);
+      pc += 6; /* on to the AT_LEAST, then past it */
     } else if (op == OP_BOUNCE && tgt >= 0 && a->target[tgt] == TGT_OTHER_NONLAND_PERMANENTS_EACH) { /* one sentence */
       if (tgt == 0 && k < 8)
         snprintf(sent[k++], sizeof sent[k], "Return up to %s other target nonland permanents to their owners' hands.",
@@ -1692,6 +1719,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       lead(sent[i], sizeof sent[i], "If you don't, ", 0);
     if (i == entered_at)
       lead(sent[i], sizeof sent[i], "If a creature entered the battlefield under your control this turn, ", 0);
+    if (i == ecl3_at)
+      lead(sent[i], sizeof sent[i], ecl3_lead, 0);
     if (i == gysub_at) { /* "Then if there is an Elf card in your graveyard, you gain 2 life." */
       char lead_text[160];
       snprintf(lead_text, sizeof lead_text, "Then if there is %s %s card in your graveyard, ",

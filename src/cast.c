@@ -100,11 +100,25 @@ static int act_min_x(const pack_ability *a) { return a->x && (a->act & ACTR_X_NO
 static int mode_min_x(const pack_ability *a, const pack_ability *m) { return act_min_x(a) | (a->x && (m->act & ACTR_X_NOT_0)); }
 
 /* can ability a's targets all be chosen now (601.2c)? "up to one" targets may be left unchosen */
+/* "target creatures controlled by different players" (Run Away Together): are there legal ones of both players? */
+static int creatures_of_both(const mtg_game *g, int kind, int p, int source)
+{
+  uint16_t t[MAX_TARGET_CANDIDATES];
+  int n = cast_targets(g, kind, p, source, t), seen = 0;
+  for (int i = 0; i < n; i++)
+    if (t[i] < MAX_OBJECTS)
+      seen |= 1 << g->objs[t[i]].controller;
+  return seen == 3;
+}
+
 static int targets_available(const mtg_game *g, const pack_ability *a, int p, int source)
 {
   for (int i = 0; i < a->ntargets; i++)
     if (!((a->upto >> i) & 1) && !cast_targets(g, a->target[i], p, source, NULL))
       return 0;
+  for (int i = 0; i < a->ntargets; i++)
+    if (a->target[i] == TGT_CREATURES_DIFF && !creatures_of_both(g, a->target[i], p, source))
+      return 0; /* 601.2c: the pair can't be chosen */
   return 1;
 }
 
@@ -201,6 +215,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
     return ob->controller == controller && obj_has_subtype(g, o, SUB_MERFOLK);
   case TGT_ANY_OTHER: return 1; /* eclcards (3): any target; not one chosen before it (cast.c's target options) */
   case TGT_ANOTHER_PERMANENT: return 1;
+  case TGT_CREATURES_DIFF: return (ob->types & TYPEBIT(CREATURE)) != 0;
   case TGT_ELF_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_ELF);
   case TGT_ATTACKING_GOBLIN_YOU_CONTROL:
     return ob->controller == controller && (ob->flags & OBJ_ATTACKING) && obj_has_subtype(g, o, SUB_GOBLIN);
@@ -746,6 +761,16 @@ static int other_graveyard(const mtg_game *g, const stack_item *si, int kind, ui
   return 0;
 }
 
+/* "target creatures controlled by different players": a creature chosen before for the same word has t's controller */
+static int same_controller(const mtg_game *g, const stack_item *si, int kind, uint16_t t)
+{
+  const uint8_t *kinds = g->pack->abils[si->ability].target;
+  for (int i = 0; i < si->ntargets; i++)
+    if (kinds[i] == kind && si->target[i] < MAX_OBJECTS && g->objs[si->target[i]].controller == g->objs[t].controller)
+      return 1;
+  return 0;
+}
+
 void cast_target_options(mtg_game *g)
 {
   const stack_item *si = &g->stack[g->casting];
@@ -766,7 +791,8 @@ void cast_target_options(mtg_game *g)
            kind == TGT_OTHER_NONLAND_PERMANENTS_EACH || kind == TGT_CARDS_SINGLE_GY || kind == TGT_CARDS_GY_EACH ||
            kind == TGT_ANY_OTHER) &&
           chosen_before(si, t[i])) &&
-        !(kind == TGT_CARDS_SINGLE_GY && other_graveyard(g, si, kind, t[i])))
+        !(kind == TGT_CARDS_SINGLE_GY && other_graveyard(g, si, kind, t[i])) &&
+        !(kind == TGT_CREATURES_DIFF && same_controller(g, si, kind, t[i])))
       dec_add(g, MTG_OPT_TARGET, si->obj, t[i], si->ntargets);
 }
 

@@ -869,6 +869,8 @@ void srch_may_apply(mtg_game *g, const mtg_option *op);
 void srch_quality(search_state *q, int op, int arg, int32_t n); /* a FIND_* operation narrows the next search */
 /* place.c: "its owner puts it on their choice of the top or bottom of their library" */
 int place_begin(mtg_game *g, int32_t ref);  /* 1: its owner now chooses (MODE_PLACE) */
+int place_begin_how(mtg_game *g, int32_t ref, int second); /* the same; second: "second from the top or on the bottom" */
+#define PLACE_SECOND 0x8000u /* mtg_game.place: the choice is "second from the top or on the bottom" (Temporal Cleansing) */
 void place_options(mtg_game *g);
 void place_apply(mtg_game *g, const mtg_option *op);
 void zone_library_bottom(player *pl, int i);
@@ -985,6 +987,9 @@ void disc_one(mtg_game *g, int p, int o);              /* player p discards card
 int blight_begin(mtg_game *g, int32_t ref, int32_t n); /* blight.c: 1 the player chooses (MODE_BLIGHT), -1 they can't */
 int blight_may_begin(mtg_game *g, int32_t ref, int32_t n); /* the same with "no" offered (BLIGHT_MAY) */
 #define BLIGHT_OPTIONAL 0x80 /* g->edict_player in MODE_BLIGHT: "you may blight" -- "no" is an option */
+/* ecl3.c: the third wave of ECL effects */
+void ecl_flicker(mtg_game *g, int32_t ref);                  /* exile it, then return it under its owner's control */
+int32_t ecl_lands_or_sub(const mtg_game *g, int p, int sub); /* "lands and/or Treefolk" p controls */
 /* eclmore.c: creatures that entered this turn (player.entered), counts of ECL's static abilities */
 void ecl_entered_note(mtg_game *g, int p, int o);            /* creature o entered under p's control */
 int ecl_entered(const mtg_game *g, int p, int o);            /* how many did; o != NONE: o itself not counted */

@@ -91,7 +91,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_COST_MORE: case OP_COST_LESS: return 2; /* 0: YOU's spells, 1: YOU's opponents' */
   case OP_SPELLS_TYPE: return TYPE__COUNT;
   case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE:
-  case OP_CONTROL_SUBTYPE: case OP_FIND_SUBTYPE: case OP_SPELLS_SUBTYPE: case OP_FLASH_SORCERY_AND: /* SUB__COUNT <= 256 (opcodes.h) */
+  case OP_CONTROL_SUBTYPE: case OP_FIND_SUBTYPE: case OP_LANDS_OR_SUB: case OP_SPELLS_SUBTYPE: case OP_FLASH_SORCERY_AND: /* SUB__COUNT <= 256 (opcodes.h) */
     return SUB__COUNT;
   case OP_FIND_TYPE: return TYPE__COUNT;
   case OP_FIND_SUPER: return SUPER__COUNT;
@@ -292,7 +292,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       (a->trig_arg && a->kind != ABIL_ADDL_COST && a->kind != ABIL_SELF_COST &&
        !(a->kind == ABIL_TRIGGERED && a->trigger == TRIG_OPP_CASTS && a->trig_arg < (1u << COLOR__COUNT)) &&
        (a->kind != ABIL_TRIGGERED ||
-                       !((a->trigger == TRIG_CAST_MV && a->trig_arg <= 30) ||
+                       !(((a->trigger == TRIG_CAST_MV || a->trigger == TRIG_ENTERS_OR_CAST_MV) && a->trig_arg <= 30) ||
                          (a->trigger == TRIG_CHAPTER && !(a->trig_arg & 1)) || /* bit N: chapter N >= 1 (714.2a) */
                          ((enters || a->trigger == TRIG_CAST_NONCREATURE_OR) &&
                           a->trig_arg <= SUB__COUNT &&
@@ -506,7 +506,7 @@ static void ability_facts(mtg_pack *p, uint32_t i)
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     switch (code[pc]) {
     case OP_F_YOURS: case OP_F_OPPONENTS: p->abil_reads[i] |= PACK_READS_CONTROL; break;
-    case OP_CONTROL_SUBTYPE: case OP_CONTROL_LAND_SUPER: case OP_CONTROL_OTHER_SUB:
+    case OP_CONTROL_SUBTYPE: case OP_CONTROL_LAND_SUPER: case OP_CONTROL_OTHER_SUB: case OP_LANDS_OR_SUB:
       p->abil_reads[i] |= PACK_READS_CONTROL | PACK_READS_TYPE;
       break;
     case OP_ENTERED: p->abil_reads[i] |= PACK_READS_ENTERED | PACK_READS_TURN; break; /* a creature enters; a turn resets */
@@ -617,6 +617,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
                            : ma->trigger == TRIG_ENTERS_OR_ATTACKS ? 1ull << TRIG_ENTERS | 1ull << TRIG_ATTACKS
                            : ma->trigger == TRIG_ENTERS_OR_TRANSFORMS ? 1ull << TRIG_ENTERS | 1ull << TRIG_TRANSFORMS
                            : ma->trigger == TRIG_POWER4_ENTERS ? 1ull << TRIG_CREATURE_ENTERS /* fdncards */
+                           : ma->trigger == TRIG_ENTERS_OR_CAST_MV ? 1ull << TRIG_ENTERS | 1ull << TRIG_CAST_MV /* eclcards */
                                                                    : 1ull << ma->trigger;
       if (ma->wording & PACK_WORD_CYCLING)
         p->card_cycles[i] = 1;

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 75u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 76u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -178,7 +178,9 @@
                                 73: eclcards 3: target kinds ANY_OTHER, ANOTHER_PERMANENT, ELF_YOU_CONTROL, CARDS_GY_EACH;
                                     condition ELF_GY_MINUS1; RULE_BLOCK_ONE; PACK_PAYS_LIFE; PACK_WORD3_ECL_IS, _ECL_ALSO;
                                 74: tlacards 9: GY_RETURN_SELF appended; ACTR_FROM_GY;
-                                75: tdmcards 8-9: CONTROL_COUNTERED, FIND_NAME, EXILE_UNTIL, DOUBLE_COUNTERS appended; ability
+                                75: eclcards 3b: FLICKER, TUCK_SECOND, LANDS_OR_SUB appended; target kind CREATURES_DIFF;
+                                    triggers ENTERS_OR_CAST_MV, ATTACKS_ALONE;
+                                76: tdmcards 8-9: CONTROL_COUNTERED, FIND_NAME, EXILE_UNTIL, DOUBLE_COUNTERS appended; ability
                                     kinds ANY_NUMBER, BLOCK_RULE; target kind ARTIFACT_OR_CREATURE_OPPONENT */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:

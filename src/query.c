@@ -115,7 +115,7 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
   case MTG_OPT_KEEP_ONE: n = snprintf(buf, buflen, "keep %s", s); break;
   case MTG_OPT_ASSIGN: n = snprintf(buf, buflen, "assign %d damage from %s to %s", op->value, s, t); break;
   case MTG_OPT_GRAVEYARD: n = snprintf(buf, buflen, "put %s into the graveyard", s); break;
-  case MTG_OPT_TOP: n = snprintf(buf, buflen, "put %s on top", s); break;
+  case MTG_OPT_TOP: n = snprintf(buf, buflen, op->value == 2 ? "put %s second from the top" : "put %s on top", s); break;
   case MTG_OPT_PAY:
     n = g->dec.kind == MTG_DEC_PAY_MANA ? snprintf(buf, buflen, "pay 2 life for a Phyrexian mana symbol")
         : g->dec.kind == MTG_DEC_UNLESS_PAY && g->unless_sym == PACK_PAYS_LIFE

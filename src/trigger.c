@@ -16,7 +16,7 @@ static int fits_arg(const mtg_game *g, const pack_ability *a, int o, uint16_t ab
     return (g->objs[about].colors & a->trig_arg) != 0;
   if (a->trigger == TRIG_CAST_NONCREATURE_OR) /* the spell as it was cast (601.2i) */
     return !(g->objs[about].types & TYPEBIT(CREATURE)) || obj_has_subtype(g, about, a->trig_arg - 1);
-  if (a->trigger != TRIG_CAST_MV)
+  if (a->trigger != TRIG_CAST_MV && a->trigger != TRIG_ENTERS_OR_CAST_MV)
     return obj_has_subtype(g, about, a->trig_arg - 1);
   return spell_mana_value(g, about) >= a->trig_arg;
 }
@@ -48,9 +48,10 @@ void trig_fire(mtg_game *g, int o, int event, int controller, uint16_t about)
              (a->trigger == TRIG_ENTERS_OR_DIES && (event == TRIG_ENTERS || event == TRIG_DIES)) || /* 603.2 */
              (a->trigger == TRIG_ENTERS_OR_ATTACKS && (event == TRIG_ENTERS || event == TRIG_ATTACKS)) ||
              (a->trigger == TRIG_ENTERS_OR_TRANSFORMS && (event == TRIG_ENTERS || event == TRIG_TRANSFORMS)) ||
-             (a->trigger == TRIG_POWER4_ENTERS && event == TRIG_CREATURE_ENTERS && power4_entered(g, about));
+             (a->trigger == TRIG_POWER4_ENTERS && event == TRIG_CREATURE_ENTERS && power4_entered(g, about)) ||
+             (a->trigger == TRIG_ENTERS_OR_CAST_MV && (event == TRIG_ENTERS || event == TRIG_CAST_MV)); /* eclcards */
     if (a->kind != ABIL_TRIGGERED || !on || !obj_has_ability(g, o, i) || g->ntrig >= MAX_TRIGGERS ||
-        !fits_arg(g, a, o, about) || !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
+        !(event == TRIG_ENTERS || fits_arg(g, a, o, about)) || !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
     g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0, about,
                                                  about < MAX_OBJECTS ? g->objs[about].zcc : 0, 0};
