@@ -390,7 +390,7 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
   }
   uint32_t kinds = g->pack->abil_kinds[c - g->pack->cards];
   int printed = !g->ncost_mods && !(kinds & (BIT(ABIL_TAP_PAY) | BIT(ABIL_ALT_COST) | BIT(ABIL_SELF_COST)));
-  if (printed && !mana_can_pay_from(s, c))
+  if (printed && (g->pack->min_mana[c - g->pack->cards] > s->n || !mana_can_pay_from(s, c)))
     return 0; /* no cost change, convoke, alternative cost or reduction of its own: the printed cost (X 0, no kicker), the least its total
                  cost can be (601.2f), is checked first, cheaply -- modes, targets and additional costs only add to it */
   if ((kinds & BIT(ABIL_TAP_PAY)) && cast_tappay(g, o)) { /* 702.51a: its caster's creatures may help */

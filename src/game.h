@@ -13,7 +13,8 @@
 
 #define MAX_OBJECTS 256   /* object slots: cards and tokens of both players */
 #define MAX_MSRC 23       /* a player's mana-making permanents listed for mana_find (mana.c); more: it looks at all */
-#define MSRC_MANY 255
+#define MSRC_MANY 255     /* a list of nmsrc / nacts that overflowed */
+#define MAX_ACTS 15       /* a player's permanents with activated abilities listed for prio_options; more: it looks at all */
 #define MAX_ZONE 128      /* cards in one player's library, hand, graveyard or exile */
 #define MAX_BF 128        /* permanents on the battlefield */
 #define MAX_STACK 32      /* objects on the stack */
@@ -143,6 +144,8 @@ typedef struct player {
   uint8_t ctr_half;              /* instances of "If an opponent would put ..., they put half that many" they control */
   uint8_t entered;               /* creatures that entered the battlefield under their control this turn, at most 255
                                     (Kinbinding, Wary Farmer; src/eclmore.c) */
+  uint8_t gy_usable;             /* cards in their graveyard with an ability that works there (PACK_ZONE_ACT_GY,
+                                    PACK_ZONE_CAST_GY): prio_options looks there only if some (was padding) */
   uint16_t entered_first;        /* the first of them ("another creature entered": not the source itself) ... */
   uint16_t entered_zcc;          /* ... and its zone-change counter then */
   uint32_t upkeep_ts;            /* the timestamp counter as their last upkeep began (echo, 702.30a) */
@@ -433,6 +436,10 @@ struct mtg_game {
   uint8_t nmsrc[2];             /* player p's permanents that make mana (msrc[p]) as the last layer recompute found
                                    them, in battlefield order; MSRC_MANY: more than MAX_MSRC (mana.c) */
   uint8_t msrc[2][MAX_MSRC];
+  uint8_t nacts[2];             /* player p's permanents that may have activated abilities or be turned face up (acts[p],
+                                   prio_may_act) as the last layer recompute found them, in battlefield order; MSRC_MANY:
+                                   more than MAX_ACTS (priority.c) */
+  uint8_t acts[2][MAX_ACTS];
   player players[2];
   obj objs[MAX_OBJECTS];
   uint16_t nbf;                 /* permanents on the battlefield */
@@ -652,7 +659,6 @@ typedef struct mana_sources {
                                        other spells (106.6): a spell's own check looks again (mana_find_for) */
 } mana_sources;
 void mana_find(const mtg_game *g, int p, mana_sources *s); /* for the spell being paid for (g->pay_for), if any */
-void mana_list(mtg_game *g);       /* lists each player's permanents that make mana (g->msrc): after each layer recompute */
 static inline void mana_listed(mtg_game *g, int o) /* the next permanent of the battlefield for that list */
 {
   const obj *ob = &g->objs[o];
@@ -902,6 +908,10 @@ void fd_turn_up_paid(mtg_game *g);          /* its cost was paid by hand (PAY_TU
 int fd_card(const mtg_game *g, int o, int viewer); /* the card o is to viewer: a face-down one's own card only to its
                                                      controller (708.5), to anyone else its face-down definition */
 static inline int obj_face_down(const obj *ob) { return (ob->kicked & OBJ_FACE_DOWN) != 0; }
+static inline int gy_usable(const mtg_game *g, int o) /* card o may be cast or activated from a graveyard (113.6) */
+{
+  return (g->pack->card_cycles[g->objs[o].card] & (PACK_ZONE_ACT_GY | PACK_ZONE_CAST_GY)) != 0;
+}
 /* transform.c */
 int tf_transform(mtg_game *g, int o);                          /* 701.28: its other face up; 1 if it did */
 int tf_transform_source(mtg_game *g, const stack_item *si);    /* TRANSFORM: the ability's source (701.28f) */
@@ -918,6 +928,23 @@ int copy_choose_begin(mtg_game *g);
 void copy_except(mtg_game *g, const stack_item *si, int32_t ref); /* "SRC becomes a copy of ..., except it has this ability" */
 int obj_kept_ability(const mtg_game *g, int o); /* the ability a copy "except it has this ability" keeps, or -1 */
 int gy_card_gains(const mtg_game *g, int card);  /* the card has Necrotic Ooze's static ability (gyabil.c) */
+/* might permanent o give its controller an activation option (prio_options): activated abilities printed, kept by a
+   copy (707.9b), from graveyards (Necrotic Ooze), or turning it face up (116.2b) -- what players' `activated` counts */
+static inline int prio_may_act(const mtg_game *g, int o)
+{
+  const obj *ob = &g->objs[o];
+  return (g->pack->card_cycles[ob->card] & PACK_ZONE_ACT_BF) || ob->orig_card || obj_face_down(ob);
+}
+static inline void prio_listed(mtg_game *g, int o) /* the next permanent of the battlefield for g->acts */
+{
+  uint8_t *n = &g->nacts[g->objs[o].controller];
+  if (!prio_may_act(g, o))
+    return;
+  if (*n < MAX_ACTS)
+    g->acts[g->objs[o].controller][(*n)++] = (uint8_t)o;
+  else
+    *n = MSRC_MANY;
+}
 int gy_has(const mtg_game *g, int o);            /* permanent o has the activated abilities of creature cards in graveyards */
 int gy_abilities(const mtg_game *g, int o, uint16_t *out, int max); /* those (not mana abilities): pack indices */
 #define MAX_GY_ABILITIES 64 /* the most of them offered at once (a capacity, like MAX_EFFECTS) */

@@ -10,7 +10,7 @@ static int card_gy_static(const mtg_game *g, int card, int *k)
     return 0;
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *a = &g->pack->abils[c->abil_first + i];
-    if (a->kind == ABIL_STATIC && a->code_len >= 3 && g->pack->code[a->code + 1] == OP_GAIN_GY_ACTIVATED) {
+    if (pack_gains_gy(g->pack, a)) {
       *k = i;
       return 1;
     }

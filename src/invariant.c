@@ -56,18 +56,21 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
   if (g->bf_trig_ok && g->bf_trig != trig)
     return snprintf(err, n, "the battlefield's trigger events are stale: %llx, not %llx", (unsigned long long)g->bf_trig,
                     (unsigned long long)trig), -1;
-  for (int p = 0; !g->dirty && p < 2; p++) { /* mana_find's lists are current (mana_list), but for one too long */
-    int k = 0;
-    if (g->nmsrc[p] == MSRC_MANY)
-      continue;
-    for (int i = 0; i < g->nbf; i++) {
-      const obj *ob = &g->objs[g->bf[i]];
-      if (ob->mana && ob->controller == p && (k >= g->nmsrc[p] || g->msrc[p][k++] != g->bf[i]))
-        return snprintf(err, n, "player %d's mana sources are stale at %d (%d listed)", p, g->bf[i], g->nmsrc[p]), -1;
+  for (int p = 0; !g->dirty && p < 2; p++) /* mana_find's and prio_options' lists are current, but for one too long */
+    for (int list = 0; list < 2; list++) {
+      int k = 0, count = list ? g->nacts[p] : g->nmsrc[p];
+      const uint8_t *at = list ? g->acts[p] : g->msrc[p];
+      const char *what = list ? "permanents with activated abilities" : "mana sources";
+      if (count == MSRC_MANY)
+        continue;
+      for (int i = 0; i < g->nbf; i++) {
+        const obj *ob = &g->objs[g->bf[i]];
+        if ((list ? prio_may_act(g, g->bf[i]) : ob->mana) && ob->controller == p && (k >= count || at[k++] != g->bf[i]))
+          return snprintf(err, n, "player %d's %s are stale at %d (%d listed)", p, what, g->bf[i], count), -1;
+      }
+      if (k != count)
+        return snprintf(err, n, "player %d: %d %s listed, %d found", p, count, what, k), -1;
     }
-    if (k != g->nmsrc[p])
-      return snprintf(err, n, "player %d: %d mana sources listed, %d found", p, g->nmsrc[p], k), -1;
-  }
   int nfree = 0;
   for (int o = 0; o < g->nobjs; o++) {
     nfree += g->objs[o].card == NONE;
@@ -93,7 +96,11 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
     int instants = 0;
     for (int i = 0; i < pl->n[ZONE_HAND]; i++)
       instants += zone_instant_speed(g, pl->hand[i]);
-    int activated = 0;
+    int activated = 0, usable = 0;
+    for (int i = 0; i < pl->n[ZONE_GRAVEYARD]; i++)
+      usable += gy_usable(g, pl->graveyard[i]);
+    if (usable != pl->gy_usable)
+      return snprintf(err, n, "player %d: %d graveyard cards usable there, counted %d", p, usable, pl->gy_usable), -1;
     for (int i = 0; i < g->nbf; i++) {
       const pack_card *c = game_card(g, g->bf[i]);
       for (int k = 0; k < c->abil_count && g->objs[g->bf[i]].controller == p; k++)

@@ -914,9 +914,20 @@ static int counters(mtg_game *g, lay_trace *tr)
 
 /* what the layers decided that the rest of the engine keeps: mana abilities (305.6, 305.7, 605), and control
    changes -- a permanent that changes control is new to its controller (302.6) and leaves combat (506.4) */
+/* the permanents of the battlefield the priority and mana code look at, by controller and in battlefield order, as the
+   layers left them: mana_find looks only at those that make mana (g->msrc), prio_options only at those that may be
+   activated (g->acts), while the characteristics are current (!g->dirty: a permanent leaving makes them dirty, one
+   entering has them found again) -- most permanents are neither */
+static void lists_clear(mtg_game *g) { g->nmsrc[0] = g->nmsrc[1] = g->nacts[0] = g->nacts[1] = 0; }
+static void listed(mtg_game *g, int o)
+{
+  mana_listed(g, o);
+  prio_listed(g, o);
+}
+
 static void finish(mtg_game *g, const uint8_t *before)
 {
-  g->nmsrc[0] = g->nmsrc[1] = 0;
+  lists_clear(g);
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     obj *ob = &g->objs[o];
@@ -933,7 +944,7 @@ static void finish(mtg_game *g, const uint8_t *before)
       ob->flags |= OBJ_SICK;
       ob->flags &= (uint8_t)~(OBJ_ATTACKING | OBJ_BLOCKING | OBJ_BLOCKED);
     }
-    mana_listed(g, o); /* mana_find's list, in battlefield order */
+    listed(g, o);
   }
 }
 
@@ -965,7 +976,9 @@ void lay_compute(mtg_game *g, lay_trace *tr)
   if (!tr && !g->has_effects && g->nstatic == 0 && g->neffects == 0 && g->ngy_static == 0 && g->nemblems == 0 &&
       g->nattachers == 0) {
     g->reads = 0;
-    mana_list(g);
+    lists_clear(g);
+    for (int i = 0; i < g->nbf; i++)
+      listed(g, g->bf[i]);
     return; /* no effect then, none now: characteristics are the printed ones */
   }
   lay_ctx c;

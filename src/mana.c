@@ -41,16 +41,6 @@ void mana_find(const mtg_game *g, int p, sources *s)
   mana_find_for(g, p, s, f ? (f - 1) | (g->pay_for & PAY_FOR_ABILITY) : (int)NONE);
 }
 
-/* the permanents that can make mana, by controller and in battlefield order, as the layers left them: mana_find looks
-   only at these while the characteristics are current (!g->dirty: a permanent leaving makes them dirty, one entering
-   has them found again) -- most permanents make no mana */
-void mana_list(mtg_game *g)
-{
-  g->nmsrc[0] = g->nmsrc[1] = 0;
-  for (int i = 0; i < g->nbf; i++)
-    mana_listed(g, g->bf[i]);
-}
-
 void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
 {
   int listed = !g->dirty && g->nmsrc[p] != MSRC_MANY, n = listed ? g->nmsrc[p] : g->nbf; /* mana_list's, or all */
@@ -72,6 +62,11 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
       uint8_t m = land_colors(g, o);
       if (!m || ob->controller != p || (ob->flags & OBJ_TAPPED))
         continue; /* most permanents make no mana */
+      if (!sac && (g->pack->card_cycles[ob->card] & PACK_MANA_PLAIN) && !(ob->types & TYPEBIT(CREATURE))) {
+        s->obj[s->n] = (uint16_t)o; /* most often a land: one entry, its kinds of mana */
+        s->colors[s->n++] = m;
+        continue;
+      }
       if ((m & g->pack->mana_only[ob->card]) && !mana_only_fits(g, g->pack->mana_only_abil[ob->card] - 1, spell)) {
         s->restricted++; /* 106.6: not this spell's mana -- maybe another's */
         if (!(m &= (uint8_t)~g->pack->mana_only[ob->card]))

@@ -584,13 +584,14 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
   p->mana_only = calloc(p->hdr->ncards + 1, 1);
   p->mana_only_abil = calloc(p->hdr->ncards + 1, sizeof *p->mana_only_abil);
   p->mana_value = calloc(p->hdr->ncards + 1, 1);
+  p->min_mana = calloc(p->hdr->ncards + 1, 1);
   p->card_trig = calloc(p->hdr->ncards + 1, sizeof *p->card_trig);
   p->card_cycles = calloc(p->hdr->ncards + 1, 1);
   p->abil_kinds = calloc(p->hdr->ncards + 1, sizeof *p->abil_kinds);
   p->printed = calloc(p->hdr->ncards + 1, PACK_PRINTED_STRIDE);
   p->abil_reads = calloc(p->hdr->nabilities + 1, sizeof *p->abil_reads);
   p->abil_removes = calloc(p->hdr->nabilities + 1, sizeof *p->abil_removes);
-  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_only || !p->mana_only_abil || !p->mana_value || !p->card_trig || !p->card_cycles || !p->abil_kinds || !p->printed || !p->abil_reads || !p->abil_removes) {
+  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_only || !p->mana_only_abil || !p->mana_value || !p->min_mana || !p->card_trig || !p->card_cycles || !p->abil_kinds || !p->printed || !p->abil_reads || !p->abil_removes) {
     handle_fail(&p->h, MTG_ENOMEM, "out of memory");
     return;
   }
@@ -605,6 +606,12 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
       mv += m0->hybrid[k] & PACK_HYB_TWO ? 2 : 1; /* 202.3f: a hybrid symbol counts its largest part ({2/W}: 2); a
                                                     Phyrexian symbol counts one (202.3) */
     p->mana_value[i] = (uint8_t)(mv > 255 ? 255 : mv);
+    int least = c->generic; /* its own cost paid with the fewest mana: {2/W} with one, {W/P} with life */
+    for (int m = 0; m < MANA__COUNT; m++)
+      least += c->cost[m];
+    for (int k = 0; k < PACK_MAX_HYBRID; k++)
+      least += c->hybrid[k] && !(c->hybrid[k] & PACK_HYB_LIFE);
+    p->min_mana[i] = (uint8_t)(least > 255 ? 255 : least);
     for (int k = 0; k < PACK_MAX_SUBTYPES && c->subtypes[k] != PACK_NONE; k++)
       if (c->subtypes[k] <= SUB_FOREST) /* the basic land types come first, in WUBRG order */
         p->land_mana[i] |= (uint8_t)(1u << (c->subtypes[k] - SUB_PLAINS));
@@ -625,6 +632,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->card_cycles[i] |= PACK_ZONE_ACT_GY;
       if (ma->kind == ABIL_HARMONIZE)
         p->card_cycles[i] |= PACK_ZONE_CAST_GY;
+      if (ma->kind == ABIL_ACTIVATED || pack_gains_gy(p, ma))
+        p->card_cycles[i] |= PACK_ZONE_ACT_BF;
       if (ma->kind != ABIL_MANA)
         continue;
       p->abil_mana[i] |= ma->mana;
@@ -645,6 +654,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->mana_only[i] &= (uint8_t)~p->abils[c->abil_first + k].mana;
     p->mana_only[i] &= (uint8_t)~p->land_mana[i];
     p->land_mana[i] |= p->abil_mana[i];
+    if (!p->mana_only[i] && !p->mana_sac[i] && (p->mana_amount[i] & MANA_AMOUNT_N) <= 1)
+      p->card_cycles[i] |= PACK_MANA_PLAIN;
     obj_printed(p, (int)i, p->printed + (size_t)i * PACK_PRINTED_STRIDE);
   }
   for (uint32_t i = 0; i < p->hdr->ncards; i++) /* the verified abilities: those of cards */
@@ -716,6 +727,7 @@ MTG_API void mtg_pack_free(mtg_pack *p)
   free(p->mana_only);
   free(p->mana_only_abil);
   free(p->mana_value);
+  free(p->min_mana);
   free(p->card_trig);
   free(p->card_cycles);
   free(p->abil_kinds);

@@ -3,6 +3,7 @@
 #define MTG_PACK_H
 
 #include "handle.h"
+#include "opcodes.h"
 #include "pack_format.h"
 #include <stddef.h>
 
@@ -27,13 +28,15 @@ struct mtg_pack {
                                    mana only to cast ...", 106.6): not made for other spells or costs */
   uint16_t *mana_only_abil;     /* 1 + the ability index of its (first) restricted mana ability, 0 if none */
   uint8_t *mana_value;          /* mana value of its cost (202.3) */
+  uint8_t *min_mana;            /* the fewest mana its own mana cost can be paid with (X 0; hybrid {2/W} 1, {W/P} 0) */
   uint64_t *card_trig;          /* bit TRIG_*: the events its triggered abilities (not keywords) trigger on */
   uint8_t *printed;             /* PACK_PRINTED_STRIDE bytes: the object fields power .. mana as a reset sets them
                                    (zone.c: obj_reset_characteristics), copied in one go */
   uint32_t *abil_kinds;         /* bit ABIL_*: the kinds of its abilities (a card without one skips looking) */
   uint8_t *card_cycles;         /* 1: it has an ability activated from its owner's hand (cycling, 702.29a);
                                    PACK_ZONE_ACT_GY: one activated from their graveyard (renew);
-                                   PACK_ZONE_CAST_GY: it may be cast from there (harmonize) */
+                                   PACK_ZONE_CAST_GY: it may be cast from there (harmonize);
+                                   PACK_ZONE_ACT_BF: activated on the battlefield; PACK_MANA_PLAIN */
   /* per ability (static and continuous-effect ones), for the layer system's dependency test (613.8) */
   uint16_t *abil_reads;         /* PACK_READS_*: what its condition and filter look at */
   uint16_t *abil_removes;       /* bit LAYER_*: layers in which it can take abilities away (LOSE_ABILITIES, 305.7) */
@@ -58,5 +61,15 @@ static inline const pack_ability *pack_ability_at(const struct mtg_pack *p, int 
 #define PACK_PRINTED_STRIDE 32 /* bytes per card of mtg_pack.printed: at least OBJ_PRINTED_SIZE (game.h) */
 #define PACK_ZONE_ACT_GY 2 /* card_cycles: an ability activated from its owner's graveyard (PACK_EXTRA_EXILE_GY) */
 #define PACK_ZONE_CAST_GY 4 /* card_cycles: it may be cast from its owner's graveyard (harmonize, 702.180a) */
+#define PACK_MANA_PLAIN 16  /* card_cycles: the mana it makes is one mana at a time, for anything, with no sacrifice */
+#define PACK_ZONE_ACT_BF 8  /* card_cycles: a permanent of it may have activated abilities: printed ones, or Necrotic
+                               Ooze's from graveyards (pack_gains_gy) -- prio_options looks at no other (but copies and
+                               face-down ones) */
+
+/* the ability is Necrotic Ooze's "it has all activated abilities of all creature cards in all graveyards" (613.1f) */
+static inline int pack_gains_gy(const struct mtg_pack *p, const pack_ability *a)
+{
+  return a->kind == ABIL_STATIC && a->code_len >= 3 && p->code[a->code + 1] == OP_GAIN_GY_ACTIVATED;
+}
 
 #endif

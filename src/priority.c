@@ -68,7 +68,7 @@ void prio_options(mtg_game *g)
       if ((g->pack->abils[c->abil_first + k].wording & PACK_WORD_CYCLING) && cast_can_activate(g, p, o, c->abil_first + k, &s))
         dec_add(g, MTG_OPT_ACTIVATE, o, NONE, c->abil_first + k);
   }
-  for (int i = 0; i < pl->n[ZONE_GRAVEYARD]; i++) { /* 113.6: abilities that work in a graveyard (renew) */
+  for (int i = 0; pl->gy_usable && i < pl->n[ZONE_GRAVEYARD]; i++) { /* 113.6: abilities that work in a graveyard (renew) */
     int o = pl->graveyard[i];
     const pack_card *c = game_card(g, o);
     if ((g->pack->card_cycles[g->objs[o].card] & PACK_ZONE_CAST_GY) && harm_castable(g, p, o, &s))
@@ -80,8 +80,9 @@ void prio_options(mtg_game *g)
   for (int i = 0; i < pl->n[ZONE_EXILE]; i++) /* 701.65a: airbent cards, cast for {2} */
     if (air_castable(g, p, pl->exile[i], &s))
       dec_add(g, MTG_OPT_CAST, pl->exile[i], NONE, 0);
-  for (int i = 0; pl->activated && i < g->nbf; i++) { /* 602: activated abilities of permanents */
-    int o = g->bf[i];
+  int listed = !g->dirty && g->nacts[p] != MSRC_MANY, n = listed ? g->nacts[p] : g->nbf; /* the layers' list, or all */
+  for (int i = 0; pl->activated && i < n; i++) { /* 602: activated abilities of permanents */
+    int o = listed ? g->acts[p][i] : g->bf[i];
     const obj *ob = &g->objs[o];
     if (ob->controller != p)
       continue; /* 602.2: only its controller activates its abilities or turns it face up (116.2b) */

@@ -175,13 +175,15 @@ void sba_legend_apply(mtg_game *g, const mtg_option *op)
 }
 
 /* 704.5q: +1/+1 and -1/-1 counters on the same permanent cancel out */
-static int counter_actions(mtg_game *g)
+static int counter_actions(mtg_game *g, int *some)
 {
   int any = 0;
+  *some = 0; /* a permanent with counters: a Saga's lore counters are looked at only then */
   for (int i = 0; i < g->nbf; i++) {
     obj *ob = &g->objs[g->bf[i]];
     if (!obj_has_counters(ob))
       continue;
+    *some = 1;
     int plus = obj_counter(ob, CTR_PLUS1), minus = obj_counter(ob, CTR_MINUS1), n = plus < minus ? plus : minus;
     if (n > 0) {
       obj_set_counter(ob, CTR_PLUS1, plus - n);
@@ -203,11 +205,12 @@ int sba_check(mtg_game *g)
     int any = player_actions(g);
     if (g->result != MTG_RESULT_ONGOING)
       return 1;
-    any |= counter_actions(g);
+    int counters;
+    any |= counter_actions(g, &counters);
     if (g->dirty)
       lay_apply(g); /* toughness as the counters and effects now make it */
     any |= attach_actions(g); /* as things stand at this check (704.3): a creature dying now frees its Auras at the next */
-    any |= saga_sba(g); /* 714.4 */
+    any |= counters && saga_sba(g); /* 714.4: no permanent had counters, none has lore counters now */
     int legendary;
     int died = creature_actions(g, &legendary);
     if (died < 0) {

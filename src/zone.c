@@ -176,6 +176,7 @@ void zone_remove(mtg_game *g, int o)
       lay_touch(g, PACK_READS_HAND); /* "the number of cards in your hand" (Masumaro) */
     if (ob->zone == ZONE_GRAVEYARD) {
       g->ngy_static = (uint8_t)(g->ngy_static - graveyard_statics(g, o));
+      g->players[p].gy_usable = (uint8_t)(g->players[p].gy_usable - gy_usable(g, o));
       g->dirty = 1; /* what effects count ("cards in all graveyards") may have changed */
     }
     list_remove(zone_array(g, ob->zone, p), &g->players[p].n[ob->zone], o);
@@ -309,6 +310,8 @@ void zone_put(mtg_game *g, int o, int zone, int p)
       pl->instants++;
     if (zone == ZONE_GRAVEYARD)
       g->ngy_static = (uint8_t)(g->ngy_static + graveyard_statics(g, o));
+    if (zone == ZONE_GRAVEYARD && pl->n[zone] < MAX_ZONE)
+      pl->gy_usable = (uint8_t)(pl->gy_usable + gy_usable(g, o));
     if (pl->n[zone] < MAX_ZONE)
       zone_array(g, zone, ob->owner)[pl->n[zone]++] = (uint16_t)o;
   }
