@@ -447,6 +447,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_DESTROY: fprintf(out, "Destroy %s.", who); break;
   case OP_CLEAR_COUNTERS: fprintf(out, "Remove all counters from %s.", who); break;
   case OP_EXILE: fprintf(out, "Exile %s.", who); break;
+  case OP_EXILE_UNTIL: fprintf(out, "Exile %s until this %s leaves the battlefield.", who, dsl_self_noun(c)); break; /* 610.3 */
   case OP_AIRBEND: fprintf(out, "Airbend %s.", who); break; /* 701.65a */
   case OP_DAMAGE_EACH: fprintf(out, "It deals %s damage to each creature and each planeswalker.", ns); break;
   case OP_BOUNCE_ATTACKING: fputs("Return all attacking creatures to their owner's hand.", out); break; /* fdncards */
@@ -877,6 +878,18 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
               a->generic);
     return;
   }
+  if (a->kind == ABIL_BLOCK_RULE) { /* tdmcards: Formation Breaker (509.1b) */
+    fclose(out);
+    free(text);
+    fputs("Creatures with power less than this creature's power can't block it.\n", dest);
+    return;
+  }
+  if (a->kind == ABIL_ANY_NUMBER) { /* tdmcards: 100.2a */
+    fclose(out);
+    free(text);
+    fprintf(dest, "A deck can have any number of cards named %s.\n", pack_str(p, c->name));
+    return;
+  }
   if (a->kind == ABIL_UNCOUNTERABLE) { /* 101.2 */
     fclose(out);
     free(text);
@@ -1179,6 +1192,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (e->joins & CG_HINT_STILL_AFTER)
         fputs(" It's still a land.", m);
       fclose(m);
+      char *ca = (e->wording & PACK_WORD_THIS_TURN) && defender_attacks(p, e) ? strstr(sent[k], "can attack as") : NULL;
+      if (ca && strlen(sent[k]) + 11 < sizeof sent[0]) /* Krotiq Nestguard: "can attack this turn as though ..." */
+        memmove(ca + 20, ca + 10, strlen(ca + 10) + 1), memcpy(ca + 10, " this turn", 10);
       char *lt = op == OP_EFFECT_WHILE ? strstr(sent[k], "other land types") : NULL;
       if (lt) /* Aquitect's Will says "in addition to its other types" */
         memmove(lt + 6, lt + 11, strlen(lt + 11) + 1);
@@ -1192,7 +1208,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_MAY || op == OP_MAY_PLAYER) {
       may_at = k;
       may_its = op == OP_MAY_PLAYER;
-    } else if ((op >= OP_FIND_TYPE && op <= OP_FIND_MV) || (op == OP_PUSH && code[pc + 3] == OP_FIND_MV) ||
+    } else if ((op >= OP_FIND_TYPE && op <= OP_FIND_MV) || op == OP_FIND_NAME || (op == OP_PUSH && code[pc + 3] == OP_FIND_MV) ||
                (op == OP_XVAL && code[pc + 1] == OP_FIND_MV)) {
       if (find_at < 0)
         find_at = (int)pc;
@@ -1227,6 +1243,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_SEARCH && k < 8) {
       dsl_render_search(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc,
                         last_op == OP_TARGET_CONTROLLER ? "their" : "your");
+      dsl_render_named(sent[k - 1], sizeof sent[0], p, code, find_at < 0 ? pc : (uint32_t)find_at, pc); /* tdmcards */
       find_at = -1;
     } else if (op == OP_UNTAP && tgt >= 0 && !((named >> tgt) & 1) && k < 8) { /* "Untap <target>." */
       snprintf(sent[k++], sizeof sent[k], "Untap %s.", type_target_phrases[a->target[tgt]]);
@@ -1355,6 +1372,15 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(ta, sizeof ta, "then that creature");
       snprintf(sent[k++], sizeof sent[k], "%c%s deals damage equal to its power to %s.", toupper((unsigned char)ta[0]), ta + 1,
                tb2);
+    } else if (op == OP_CONTROL_COUNTERED && pc + 1 < a->code_len && code[pc + 1] == OP_DUP && k < 8) { /* Trade Route Envoy */
+      snprintf(sent[k++], sizeof sent[k], "Draw a card if you control a creature with a counter on it. If you don't draw a card "
+               "this way, put a %s counter on %.64s.", type_counter_names[code[pc + 17]], subject);
+      pc += 16; /* to the COUNTERS: the loop steps over it */
+    } else if (op == OP_DOUBLE_COUNTERS && k > 0) { /* tdmcards: Sage of the Fang -- after the "Put ..." sentence */
+      size_t l = strlen(sent[k - 1]);
+      if (l && sent[k - 1][l - 1] == '.')
+        snprintf(sent[k - 1] + l - 1, sizeof sent[0] - (l - 1), ", then double the number of %s counters on that creature.",
+                 type_counter_names[code[pc + 1]]);
     } else if (op == OP_DESTROY_ALL_COUNT && k < 8) { /* tdmcards: "Destroy all creatures and enchantments." */
       int m = op_read_s16(code + pc + 1), w = 0;
       FILE *f = fmemopen(sent[k++], sizeof sent[0], "w");

@@ -132,6 +132,8 @@ static int can_block(const mtg_game *g, int b, int a)
     return 0; /* 509.1b: "can't be blocked" */
   if ((g->objs[a].rules & RULE_UNBLOCKABLE_POWER2) && ob->power <= 2)
     return 0; /* 509.1b: "can't be blocked by creatures with power 2 or less" (Foggy Swamp Vinebender) */
+  if ((g->pack->abil_kinds[g->objs[a].card] & BIT(ABIL_BLOCK_RULE)) && !g->objs[a].lost && ob->power < g->objs[a].power)
+    return 0; /* 509.1b: "Creatures with power less than this creature's power can't block it." (Formation Breaker) */
   if (obj_has(g, a, KW_FLYING) && !obj_has(g, b, KW_FLYING) && !obj_has(g, b, KW_REACH))
     return 0; /* 702.9b, 702.17b */
   if (obj_protected_from(g, a, b))
