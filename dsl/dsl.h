@@ -350,6 +350,12 @@ void cg_pump_each_target(dsl_ctx *c, dsl_tok numword, dsl_tok at, dsl_tok mod); 
 void cg_affinity_creatures(dsl_ctx *c, dsl_tok w);     /* tdmcards: "Affinity for creatures" (702.41a) */
 void cg_defender_attacks(dsl_ctx *c, dsl_tok kw);      /* tdmcards: "... can attack this turn as though ..." */
 void cg_destroy_all_draw(dsl_ctx *c, dsl_tok types, dsl_tok destroyed); /* tdmcards: Death Begets Life */
+void cg_less_power_cant_block(dsl_ctx *c);            /* tdmcards: Formation Breaker */
+void cg_draw_else_counter(dsl_ctx *c, int n, dsl_tok kind);
+void cg_exile_until(dsl_ctx *c, int target, dsl_tok leaves);
+void cg_double_counters(dsl_ctx *c, dsl_tok dbl, dsl_tok kind, int target); /* tdmcards: Sage of the Fang */          /* tdmcards: "exile target ... until this enchantment leaves the battlefield" */   /* tdmcards: Trade Route Envoy */
+void cg_find_self_name(dsl_ctx *c, dsl_tok named);     /* tdmcards: "a card named Tempest Hawk" */
+void cg_any_number(dsl_ctx *c, dsl_tok deck, dsl_tok named); /* tdmcards: "A deck can have any number ..." */
 void cg_self_cost_more_sub(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok w); /* tdmcards: Dragon's Prey */
 void cg_once_each_turn(dsl_ctx *c, dsl_tok triggers, dsl_tok once); /* "This ability triggers only once each turn." */
 void cg_pump_count(dsl_ctx *c, int count_op);          /* "... gets +X/+X until end of turn, where X is ..." */
@@ -556,6 +562,7 @@ void cg_cost_named(dsl_ctx *c, dsl_tok sacrifice);   /* "Sacrifice <the card's n
 
 /* render_search.c: "Search your library for ..." from FIND_* ... SEARCH (code[from] to the SEARCH at code[at]) */
 void dsl_render_search(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, const char *whose);
+void dsl_render_named(char *out, size_t n, const struct mtg_pack *p, const uint8_t *code, uint32_t from, uint32_t at); /* tdmcards */
 void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count);
 void dsl_render_put(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at);
 void dsl_render_gy_move(char *out, size_t n, const char *who, int dest, const char *with); /* render_gy.c: GY_MOVE */
@@ -678,6 +685,9 @@ void cg_create_tapped_per_gy(dsl_ctx *c);             /* "Create a tapped ... to
 int cg_target_pw_colors(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b); /* "... planeswalker that's black or red" */
 void cg_exile_target_graveyard(dsl_ctx *c, dsl_tok at); /* "exile target player's graveyard" */
 void cg_if_exact_life(dsl_ctx *c, int t, dsl_tok exactly, dsl_tok n, int m); /* "If target player has exactly 10 life, ..." */
+void cg_damage_each_creature(dsl_ctx *c, int n, dsl_tok kw); /* "deals 2 damage to each creature [without flying]" */
+void cg_damage_each_player(dsl_ctx *c, int n);        /* "deals 3 damage to each player" */
+void cg_gain_per_destroyed(dsl_ctx *c, int n, dsl_tok destroyed); /* "You gain 1 life for each creature destroyed this way." */
 void cg_then_that_bites(dsl_ctx *c, int b);           /* "Then that creature deals damage equal to its power to ..." */
 void cg_trigger_nontoken_enters(dsl_ctx *c, dsl_tok n, dsl_tok w, int or_this); /* "... another nontoken Dragon ... enters," */
 

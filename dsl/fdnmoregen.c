@@ -151,3 +151,43 @@ void cg_if_exact_life(dsl_ctx *c, int t, dsl_tok exactly, dsl_tok n, int m)
   cg_emit(c, OP_DAMAGE, 0);
   c->cur.neffects++;
 }
+
+/* "<self> deals 2 damage to each creature without flying." (Seismic Rupture) / "... to each creature." (Slagstorm) --
+   PUSH n; DAMAGE_EACH_CREATURE 0 or 1 + the keyword (those there as it resolves, 608.2c) */
+void cg_damage_each_creature(dsl_ctx *c, int n, dsl_tok kw)
+{
+  int k = kw.len ? type_keyword_find(c->src + kw.off, (int)kw.len) : -1;
+  if (kw.len && k < 0)
+    dsl_error(c, kw.off, "unknown keyword");
+  cg_says_this(c);
+  cg_emit(c, OP_PUSH, n);
+  cg_emit(c, OP_DAMAGE_EACH_CREATURE, k + 1);
+  c->cur.neffects++;
+}
+
+/* Slagstorm: "<self> deals 3 damage to each player." -- PUSH n; YOU; DAMAGE; PUSH n; OPPONENT; DAMAGE (a two-player game) */
+void cg_damage_each_player(dsl_ctx *c, int n)
+{
+  cg_damage_you(c, n);
+  cg_damage_opponents(c, n);
+  c->cur.neffects--; /* one effect */
+}
+
+/* Fumigate: "Destroy all creatures. You gain 1 life for each creature destroyed this way." -- the sentence before's
+   DESTROY_ALL creature becomes DESTROY_ALL_COUNT (how many went to a graveyard, 701.8a); YOU; GAIN_LIFE */
+void cg_gain_per_destroyed(dsl_ctx *c, int n, dsl_tok destroyed)
+{
+  cg_card *k = &c->cur;
+  cg_word_must(c, destroyed, "destroyed");
+  uint32_t len = k->code_len;
+  if (n != 1 || k->open < 0 || len < 2 || k->code[len - 2] != OP_DESTROY_ALL || k->code[len - 1] != TYPE_CREATURE) {
+    dsl_error(c, destroyed.off, "%s: 'You gain 1 life for each creature destroyed this way' follows 'Destroy all creatures.'",
+              k->name);
+    return;
+  }
+  k->code_len -= 2;
+  k->abil[k->open].code_len -= 2;
+  cg_emit(c, OP_DESTROY_ALL_COUNT, BIT(TYPE_CREATURE));
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_GAIN_LIFE, 0);
+}

@@ -1109,6 +1109,7 @@ effect ::= WORD(W) THE POWER AND TOUGHNESS OF EACH CREATURE YOU CONTROL UNTIL EN
 otarget(I) ::= TARGET(A) ARTIFACT OR CREATURE.         { I = cg_target(ctx, TGT_ARTIFACT_OR_CREATURE, A); }
 otarget(I) ::= TARGET(A) CREATURE WITH POWER number(N) OR GREATER. { I = cg_target_bound(ctx, A, N, TGT_CREATURE_POWER4, 4); }
 otarget(I) ::= TARGET(A) ARTIFACT OR LAND AN OPPONENT CONTROLS. { I = cg_target(ctx, TGT_ARTIFACT_OR_LAND_OPPONENT, A); }
+otarget(I) ::= TARGET(A) ARTIFACT OR CREATURE AN OPPONENT CONTROLS. { I = cg_target(ctx, TGT_ARTIFACT_OR_CREATURE_OPPONENT, A); }
 otarget(I) ::= TARGET(A) LAND CREATURE OR WORD(N) LAND. { cg_word_must(ctx, N, "nonbasic"); I = cg_target(ctx, TGT_LAND_CREATURE_OR_NONBASIC, A); }
 /* "another target Ally you control", "another target Merfolk you control" (eclcards: a target kind's phrase) */
 otarget(I) ::= ANOTHER TARGET(A) WORD(W) YOU CONTROL.  { I = cg_target_around(ctx, A, "another target ", W, " you control"); }
@@ -1532,6 +1533,16 @@ trigger ::= WHENEVER ANOTHER WORD(N) WORD(W) YOU CONTROL ENTERS COMMA. { cg_trig
 trigger ::= WHENEVER self OR ANOTHER WORD(N) WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_nontoken_enters(ctx, N, W, 1); }
 /* Kitesail Corsair: "This creature has flying as long as it's attacking." (F_SELF; F_ATTACKING: a set, no condition) */
 cond ::= ITSC ATTACKING.                              { cg_filter(ctx, OP_F_ATTACKING, 0); }
+/* Seismic Rupture: "<self> deals 2 damage to each creature without flying."; Slagstorm: "... to each creature." (PUSH n;
+   DAMAGE_EACH_CREATURE 0 | 1 + keyword) and "... to each player." (PUSH n; YOU; DAMAGE; PUSH n; OPPONENT; DAMAGE) */
+effect ::= self DEALS number(N) DAMAGE TO EACH CREATURE WITHOUT KEYWORD(K). { cg_damage_each_creature(ctx, N, K); }
+effect ::= self DEALS number(N) DAMAGE TO EACH CREATURE. [CONT] { cg_damage_each_creature(ctx, N, (dsl_tok){0, 0}); }
+effect ::= self DEALS number(N) DAMAGE TO EACH PLAYER. { cg_damage_each_player(ctx, N); }
+/* Aetherize: "Return all attacking creatures to their owner's hand." (BOUNCE_ATTACKING) */
+effect ::= RETURN ALL ATTACKING CREATURES TO THEIR OWNERS HAND. { cg_emit(ctx, OP_BOUNCE_ATTACKING, 0); ctx->cur.neffects++; }
+/* Fumigate: "Destroy all creatures. You gain 1 life for each creature destroyed this way." (DESTROY_ALL_COUNT creature;
+   YOU; GAIN_LIFE -- 701.8a) */
+sentence ::= YOU GAIN number(N) LIFE FOR EACH CREATURE WORD(D) THIS WAY PERIOD. { cg_gain_per_destroyed(ctx, N, D); }
 /* Angel of Finality: "exile target player's graveyard." (TARGET i; EXILE_GRAVEYARD) */
 effect ::= EXILE TARGET(A) PLAYERSC GRAVEYARD.        { cg_exile_target_graveyard(ctx, A); }
 /* Hidetsugu's Second Rite: "If target player has exactly 10 life, <self> deals 10 damage to that player." (TARGET i; LIFE;
@@ -1642,6 +1653,36 @@ trigger ::= WHENEVER A CREATURE YOU CONTROL ATTACKS WORD(A) COMMA. { cg_word_mus
 /* its "it gets +X/+X until end of turn, where X is the number of Kithkin you control." (ABOUT; CONTROL_SUBTYPE s; DUP; PUMP) */
 effect ::= cont UNTIL END OF TURN COMMA WHERE XW IS THE NUMBERW OF WORD(W) YOU CONTROL. { cg_pump_count_sub(ctx, W); }
 
+/* ---------------------------------------------------------------- tdmcards 8: names, counters, blocking by power */
+/* Formation Breaker: "Creatures with power less than this creature's power can't block it." (509.1b: ability kind
+   BLOCK_RULE) and "As long as you control a creature with a counter on it, ..."
+   (CONTROL_COUNTERED; REQUIRE) */
+line ::= LESS_POWER_CANT_BLOCK PERIOD NEWLINE(L).
+                                                      { cg_less_power_cant_block(ctx); cg_text_line(ctx, L); }
+cond ::= YOU CONTROL A CREATURE WITH A COUNTER ON IT. { cg_count(ctx, OP_CONTROL_COUNTERED, 0); cg_count(ctx, OP_REQUIRE, 0); }
+/* Tempest Hawk: "search your library for a card named Tempest Hawk" (FIND_NAME: the card, patched by the pack writer)
+   and "A deck can have any number of cards named Tempest Hawk." (ABIL_ANY_NUMBER) */
+search_for ::= SEARCH YOUR LIBRARY FOR A CARDW WORD(N) SELF. { cg_find_self_name(ctx, N); cg_search_begin(ctx); }
+line ::= A WORD(D) CAN HAVE ANY NUMBERW OF CARDS WORD(N) SELF PERIOD NEWLINE(L). { cg_any_number(ctx, D, N);
+                                                        cg_text_line(ctx, L); }
+
+/* Trade Route Envoy: "draw a card if you control a creature with a counter on it. If you don't draw a card this way, put a
+   +1/+1 counter on this creature." (CONTROL_COUNTERED; DUP; UNLESS 5; PUSH 1; YOU; DRAW; NOT; UNLESS 6; SELF; PUSH 1;
+   COUNTERS -- the one check decides both) */
+sentence ::= DRAW cards(N) IF YOU CONTROL A CREATURE WITH A COUNTER ON IT PERIOD IF YOU DONT DRAW A CARDW THIS WAY COMMA
+             PUT A PTMOD(K) COUNTER ON self PERIOD. { cg_draw_else_counter(ctx, N, K); }
+
+/* ---------------------------------------------------------------- tdmcards 9: exile until it leaves (610.3) */
+/* Stormplain Detainment, Static Snare: "exile target nonland permanent an opponent controls until this enchantment leaves
+   the battlefield." (TARGET i; EXILE_UNTIL) */
+effect ::= EXILE target(T) UNTIL self WORD(L) THE BATTLEFIELD. { cg_exile_until(ctx, T, L); }
+
+/* Sage of the Fang: "Put a +1/+1 counter on target creature, then double the number of +1/+1 counters on that creature."
+   (TARGET i; PUSH 1; COUNTERS k; TARGET i; DOUBLE_COUNTERS k -- 701.10e) */
+effect ::= PUT A PTMOD(K) COUNTER ON TARGET(A) CREATURE COMMA THEN WORD(D) THE NUMBERW OF PTMOD(K2) COUNTERS ON THAT CREATURE.
+                                                      { int t = cg_target(ctx, TGT_CREATURE, A); cg_counters(ctx, K, 1, t);
+                                                        cg_double_counters(ctx, D, K2, t); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -1703,6 +1744,7 @@ static const char *const token_names[] = {
   /* fdncards */ [TK_WHILE] = "'while'", [TK_FLASHBACK] = "'flashback'",
   /* tdmcards */ [TK_CAN_ATTACK_AS_THOUGH] = "'can attack this turn as though it didn't have'",
   /* tlacards 8 */ [TK_HE] = "'he'", [TK_HER] = "'her'", [TK_CAN] = "'can'", [TK_AND_UNBLOCKABLE] = "'and can't be blocked this turn'",
+  /* tdmcards */ [TK_LESS_POWER_CANT_BLOCK] = "'creatures with power less than this creature's power can't block it'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

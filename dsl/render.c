@@ -431,6 +431,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     break;
   case OP_GAIN_LIFE:
   case OP_LOSE_LIFE:
+    if (op == OP_GAIN_LIFE && n == DESTROYED_COUNT) { /* fdncards: Fumigate */
+      fputs("You gain 1 life for each creature destroyed this way.", out);
+      break;
+    }
     if (tgt == -5 && a->trigger == TRIG_ANY_CAST_NONCREATURE) /* "they lose 2 life": the player who cast it (Mai) */
       fprintf(out, "They %s %s life.", op == OP_GAIN_LIFE ? "gain" : "lose", ns);
     else if (tgt < 0 && tgt != -6 && count_words(tb2, sizeof tb2, n)) /* "... and you gain X life, where X is ..." */
@@ -443,8 +447,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_DESTROY: fprintf(out, "Destroy %s.", who); break;
   case OP_CLEAR_COUNTERS: fprintf(out, "Remove all counters from %s.", who); break;
   case OP_EXILE: fprintf(out, "Exile %s.", who); break;
+  case OP_EXILE_UNTIL: fprintf(out, "Exile %s until this %s leaves the battlefield.", who, dsl_self_noun(c)); break; /* 610.3 */
   case OP_AIRBEND: fprintf(out, "Airbend %s.", who); break; /* 701.65a */
   case OP_DAMAGE_EACH: fprintf(out, "It deals %s damage to each creature and each planeswalker.", ns); break;
+  case OP_BOUNCE_ATTACKING: fputs("Return all attacking creatures to their owner's hand.", out); break; /* fdncards */
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
   case OP_FLICKER: fprintf(out, "Exile %s, then return that card to the battlefield under its owner's control.", who); break;
   case OP_TUCK_SECOND: /* Temporal Cleansing */
@@ -640,6 +646,16 @@ static char *vivid_where(char *text)
   sprintf(out, "%.*s, where X is %s.", (int)(l - 1), text, vivid_count);
   free(text);
   return out;
+}
+
+/* how a "deals N damage to each ..." sentence names its source: the card's name (a spell, or a permanent that names
+   itself), or "This creature" */
+static void dsl_render_source(char *src, size_t n, const mtg_pack *p, const pack_card *c, const pack_ability *a)
+{
+  if (a->kind == ABIL_SPELL || a->kind == ABIL_MODE || (c->pt_flags & PACK_SELF_NAMED))
+    snprintf(src, n, "%s", pack_str(p, c->name));
+  else
+    snprintf(src, n, "This %s", dsl_self_noun(c));
 }
 
 static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_ability *a)
@@ -867,6 +883,18 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
               a->generic);
     return;
   }
+  if (a->kind == ABIL_BLOCK_RULE) { /* tdmcards: Formation Breaker (509.1b) */
+    fclose(out);
+    free(text);
+    fputs("Creatures with power less than this creature's power can't block it.\n", dest);
+    return;
+  }
+  if (a->kind == ABIL_ANY_NUMBER) { /* tdmcards: 100.2a */
+    fclose(out);
+    free(text);
+    fprintf(dest, "A deck can have any number of cards named %s.\n", pack_str(p, c->name));
+    return;
+  }
   if (a->kind == ABIL_UNCOUNTERABLE) { /* 101.2 */
     fclose(out);
     free(text);
@@ -1086,7 +1114,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       prevtgt = tgt;
       tgt = code[pc + 1];
     }
-    else if (op == OP_YOU)
+    else if (op == OP_YOU && pc + 6 < a->code_len && code[pc + 1] == OP_DAMAGE && code[pc + 2] == OP_PUSH &&
+             code[pc + 5] == OP_OPPONENT && code[pc + 6] == OP_DAMAGE && k < 8) { /* fdncards: Slagstorm */
+      char src[160];
+      dsl_render_source(src, sizeof src, p, c, a);
+      snprintf(sent[k++], sizeof sent[k], "%s deals %d damage to each player.", src, n);
+      pc += 6; /* on to the second DAMAGE, then past it */
+    } else if (op == OP_YOU)
       tgt = -1;
     else if (op == OP_OPPONENT)
       tgt = -2;
@@ -1164,6 +1198,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (e->joins & CG_HINT_STILL_AFTER)
         fputs(" It's still a land.", m);
       fclose(m);
+      char *ca = (e->wording & PACK_WORD_THIS_TURN) && defender_attacks(p, e) ? strstr(sent[k], "can attack as") : NULL;
+      if (ca && strlen(sent[k]) + 11 < sizeof sent[0]) /* Krotiq Nestguard: "can attack this turn as though ..." */
+        memmove(ca + 20, ca + 10, strlen(ca + 10) + 1), memcpy(ca + 10, " this turn", 10);
       char *lt = op == OP_EFFECT_WHILE ? strstr(sent[k], "other land types") : NULL;
       if (lt) /* Aquitect's Will says "in addition to its other types" */
         memmove(lt + 6, lt + 11, strlen(lt + 11) + 1);
@@ -1177,7 +1214,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_MAY || op == OP_MAY_PLAYER) {
       may_at = k;
       may_its = op == OP_MAY_PLAYER;
-    } else if ((op >= OP_FIND_TYPE && op <= OP_FIND_MV) || (op == OP_PUSH && code[pc + 3] == OP_FIND_MV) ||
+    } else if ((op >= OP_FIND_TYPE && op <= OP_FIND_MV) || op == OP_FIND_NAME || (op == OP_PUSH && code[pc + 3] == OP_FIND_MV) ||
                (op == OP_XVAL && code[pc + 1] == OP_FIND_MV)) {
       if (find_at < 0)
         find_at = (int)pc;
@@ -1212,6 +1249,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_SEARCH && k < 8) {
       dsl_render_search(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc,
                         last_op == OP_TARGET_CONTROLLER ? "their" : "your");
+      dsl_render_named(sent[k - 1], sizeof sent[0], p, code, find_at < 0 ? pc : (uint32_t)find_at, pc); /* tdmcards */
       find_at = -1;
     } else if (op == OP_UNTAP && tgt >= 0 && !((named >> tgt) & 1) && k < 8) { /* "Untap <target>." */
       snprintf(sent[k++], sizeof sent[k], "Untap %s.", type_target_phrases[a->target[tgt]]);
@@ -1295,12 +1333,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_COUNTERS_ALL && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Put %s %s counter%s on each creature.", n == 1 ? "a" : n >= 0 && n <= 10 ?
                cg_number_words[n] : "many", type_counter_names[code[pc + 1]], n == 1 ? "" : "s");
+    } else if (op == OP_DAMAGE_EACH_CREATURE && k < 8) { /* fdncards: PUSH n; DAMAGE_EACH_CREATURE 0 | 1 + keyword */
+      char src[160];
+      dsl_render_source(src, sizeof src, p, c, a);
+      snprintf(sent[k++], sizeof sent[k], "%.120s deals %d damage to each creature%s%s.", src, n, code[pc + 1] ? " without " : "",
+               code[pc + 1] ? type_keyword_names[code[pc + 1] - 1] : "");
     } else if (op == OP_DAMAGE_OPP_CREATURES && k < 8) { /* PUSH n; DAMAGE_OPP_CREATURES (Iroh's Demonstration) */
       char src[160];
-      if (a->kind == ABIL_SPELL || a->kind == ABIL_MODE || (c->pt_flags & PACK_SELF_NAMED))
-        snprintf(src, sizeof src, "%s", pack_str(p, c->name));
-      else
-        snprintf(src, sizeof src, "This %s", dsl_self_noun(c));
+      dsl_render_source(src, sizeof src, p, c, a);
       snprintf(sent[k++], sizeof sent[k], "%s deals %d damage to each creature your opponents control.", src, n);
     } else if (op == OP_CREATE_FOR && k < 8) { /* TARGET_CONTROLLER i; PUSH n; CREATE_FOR card (Zuko's Exile, Crib Swap) */
       int id = (uint16_t)op_read_s16(code + pc + 1), named = dsl_token_defined(p, id);
@@ -1338,6 +1378,15 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(ta, sizeof ta, "then that creature");
       snprintf(sent[k++], sizeof sent[k], "%c%s deals damage equal to its power to %s.", toupper((unsigned char)ta[0]), ta + 1,
                tb2);
+    } else if (op == OP_CONTROL_COUNTERED && pc + 1 < a->code_len && code[pc + 1] == OP_DUP && k < 8) { /* Trade Route Envoy */
+      snprintf(sent[k++], sizeof sent[k], "Draw a card if you control a creature with a counter on it. If you don't draw a card "
+               "this way, put a %s counter on %.64s.", type_counter_names[code[pc + 17]], subject);
+      pc += 16; /* to the COUNTERS: the loop steps over it */
+    } else if (op == OP_DOUBLE_COUNTERS && k > 0) { /* tdmcards: Sage of the Fang -- after the "Put ..." sentence */
+      size_t l = strlen(sent[k - 1]);
+      if (l && sent[k - 1][l - 1] == '.')
+        snprintf(sent[k - 1] + l - 1, sizeof sent[0] - (l - 1), ", then double the number of %s counters on that creature.",
+                 type_counter_names[code[pc + 1]]);
     } else if (op == OP_DESTROY_ALL_COUNT && k < 8) { /* tdmcards: "Destroy all creatures and enchantments." */
       int m = op_read_s16(code + pc + 1), w = 0;
       FILE *f = fmemopen(sent[k++], sizeof sent[0], "w");

@@ -453,8 +453,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
       if (arg & (RULE_CANT_ATTACK | RULE_CANT_BLOCK))
         fprintf(out, "%scan't %s", and, (arg & RULE_CANT_ATTACK) && (arg & RULE_CANT_BLOCK) ? "attack or block"
                                         : (arg & RULE_CANT_ATTACK) ? "attack" : "block");
-      if (arg & RULE_DEFENDER_ATTACKS) /* 702.3b (tdmcards: the effect's "this turn" is said here) */
-        fprintf(out, "%scan attack this turn as though it didn't have defender", and);
+      if (arg & RULE_DEFENDER_ATTACKS) /* 702.3b (an effect's "this turn" goes after "attack": render.c) */
+        fprintf(out, "%scan attack as though it didn't have defender", and);
       if (arg & RULE_UNBLOCKABLE) /* 509.1b */
         fprintf(out, "%scan't be blocked", and);
       if (arg & RULE_UNBLOCKABLE_POWER2) /* 509.1b */
@@ -573,6 +573,10 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
       l += (size_t)snprintf(cb + l, n - l, "%syou control another creature with power %d or greater", cond ? " and " : "",
                             code[pc + 1]); /* CONTROL_OTHER_POWER n; PUSH 1; AT_LEAST [; NOT] (Tiger-Dillo: "unless") */
       *unless = pc + 6 < len && code[pc + 6] == OP_NOT;
+      cond = 1;
+    }
+    if (op == OP_CONTROL_COUNTERED && pc + 1 < len && code[pc + 1] == OP_REQUIRE) { /* tdmcards: Formation Breaker */
+      l += (size_t)snprintf(cb + l, n - l, "%syou control a creature with a counter on it", cond ? " and " : "");
       cond = 1;
     }
     if (op == OP_DRAWS && pc + 4 < len && code[pc + 1] == OP_PUSH && code[pc + 4] == OP_AT_LEAST) { /* DRAWS; PUSH n */

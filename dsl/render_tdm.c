@@ -2,6 +2,7 @@
    ("Put a +1/+1 counter and a trample counter on ..."), qualified sacrifice costs ("Sacrifice another creature"). */
 #include "dsl.h"
 #include "opcodes.h"
+#include "pack.h"
 #include "types.h"
 #include <stdio.h>
 #include <string.h>
@@ -51,4 +52,20 @@ const char *dsl_render_sac_cost(const pack_ability *a)
   if (a->cost & PACK_COST_SAC_ARTIFACT)
     return (a->cost & PACK_COST_SAC_CREATURE) ? "an artifact or creature" : "an artifact";
   return "a creature";
+}
+
+/* "Search your library for a card, ..." with a FIND_NAME in code [from, at): " named <name>" goes after "a card" (201.2) */
+void dsl_render_named(char *out, size_t n, const struct mtg_pack *p, const uint8_t *code, uint32_t from, uint32_t at)
+{
+  for (uint32_t pc = from; pc < at; pc += (uint32_t)op_length(code[pc]))
+    if (code[pc] == OP_FIND_NAME) {
+      char *at_card = strstr(out, " a card");
+      if (!at_card)
+        return;
+      char rest[512];
+      snprintf(rest, sizeof rest, "%s", at_card + 7);
+      snprintf(at_card + 7, n - (size_t)(at_card + 7 - out), " named %s%s",
+               pack_str(p, p->cards[(uint16_t)op_read_s16(code + pc + 1)].name), rest);
+      return;
+    }
 }

@@ -288,3 +288,84 @@ void cg_destroy_all_draw(dsl_ctx *c, dsl_tok types, dsl_tok destroyed)
   cg_emit(c, OP_DRAW, 0);
   c->cur.neffects += 2;
 }
+
+/* Formation Breaker: "Creatures with power less than this creature's power can't block it." (509.1b) -- ability kind
+   BLOCK_RULE, code END (obj.rules has no bit left for it) */
+void cg_less_power_cant_block(dsl_ctx *c)
+{
+  cg_open_ability(c, ABIL_BLOCK_RULE, TRIG_NONE);
+  cg_ability_end(c);
+}
+
+/* "a card named Tempest Hawk" (201.2): FIND_NAME with the card's own id, which the pack writer patches in as for a
+   token (a predefined entry of its own name) */
+void cg_find_self_name(dsl_ctx *c, dsl_tok named)
+{
+  cg_card *k = &c->cur;
+  cg_word_must(c, named, "named");
+  if (k->ntokens >= DSL_TOKENS) {
+    dsl_error(c, named.off, "%s: more than %d tokens and names", k->name, DSL_TOKENS);
+    return;
+  }
+  cg_token *tk = &k->tokens[k->ntokens++];
+  memset(tk, 0, sizeof *tk);
+  tk->predefined = 1; /* the card itself: no token card is made of it */
+  snprintf(tk->name, sizeof tk->name, "%s", k->name);
+  cg_fix_token(c);
+  cg_emit(c, OP_FIND_NAME, 0);
+}
+
+/* "A deck can have any number of cards named Tempest Hawk." (100.2a): ABIL_ANY_NUMBER, code END */
+void cg_any_number(dsl_ctx *c, dsl_tok deck, dsl_tok named)
+{
+  cg_word_must(c, deck, "deck");
+  cg_word_must(c, named, "named");
+  cg_open_ability(c, ABIL_ANY_NUMBER, TRIG_NONE);
+  cg_ability_end(c);
+}
+
+/* Trade Route Envoy: "draw a card if you control a creature with a counter on it. If you don't draw a card this way, put a
+   +1/+1 counter on this creature." -- CONTROL_COUNTERED; DUP; UNLESS 5; PUSH 1; YOU; DRAW; NOT; UNLESS 6; SELF; PUSH 1;
+   COUNTERS k (the condition is checked once, as the ability resolves) */
+void cg_draw_else_counter(dsl_ctx *c, int n, dsl_tok kind)
+{
+  int k = cg_counter_kind(c, kind);
+  if (n != 1)
+    dsl_error(c, kind.off, "%s: 'draw a card if ...' draws one card here", c->cur.name);
+  cg_emit(c, OP_CONTROL_COUNTERED, 0);
+  cg_emit(c, OP_DUP, 0);
+  cg_emit(c, OP_UNLESS, 5);
+  cg_emit(c, OP_PUSH, 1);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_DRAW, 0);
+  cg_emit(c, OP_NOT, 0);
+  cg_emit(c, OP_UNLESS, 6);
+  cg_emit(c, OP_SELF, 0);
+  cg_emit(c, OP_PUSH, 1);
+  cg_emit(c, OP_COUNTERS, k < 0 ? 0 : k);
+  c->cur.neffects += 2;
+}
+
+/* "exile target ... until this enchantment leaves the battlefield." (610.3): TARGET i; EXILE_UNTIL -- an ability of a
+   permanent (its source is what must leave) */
+void cg_exile_until(dsl_ctx *c, int target, dsl_tok leaves)
+{
+  cg_card *k = &c->cur;
+  cg_word_must(c, leaves, "leaves");
+  if (k->rec.types & (BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY)))
+    dsl_error(c, c->line_start, "%s: 'until ... leaves the battlefield' is said by a permanent's ability", k->name);
+  cg_emit(c, OP_TARGET, target);
+  cg_emit(c, OP_EXILE_UNTIL, 0);
+  k->neffects++;
+}
+
+/* "..., then double the number of +1/+1 counters on that creature." (701.10e): TARGET i; DOUBLE_COUNTERS k */
+void cg_double_counters(dsl_ctx *c, dsl_tok dbl, dsl_tok kind, int target)
+{
+  cg_word_must(c, dbl, "double");
+  int k = cg_counter_kind(c, kind);
+  cg_emit(c, OP_TARGET, target);
+  cg_emit(c, OP_DOUBLE_COUNTERS, k < 0 ? 0 : k);
+  c->cur.neffects++;
+  cg_join(c);
+}

@@ -132,6 +132,8 @@ static int can_block(const mtg_game *g, int b, int a)
     return 0; /* 509.1b: "can't be blocked" */
   if ((g->objs[a].rules & RULE_UNBLOCKABLE_POWER2) && ob->power <= 2)
     return 0; /* 509.1b: "can't be blocked by creatures with power 2 or less" (Foggy Swamp Vinebender) */
+  if ((g->pack->abil_kinds[g->objs[a].card] & BIT(ABIL_BLOCK_RULE)) && !g->objs[a].lost && ob->power < g->objs[a].power)
+    return 0; /* 509.1b: "Creatures with power less than this creature's power can't block it." (Formation Breaker) */
   if (obj_has(g, a, KW_FLYING) && !obj_has(g, b, KW_FLYING) && !obj_has(g, b, KW_REACH))
     return 0; /* 702.9b, 702.17b */
   if (obj_protected_from(g, a, b))
@@ -382,16 +384,18 @@ int cmb_damage_apply(mtg_game *g, const mtg_option *op)
 
 /* "<source> deals 3 damage to each creature and each planeswalker" (Dragonback Assault), "... to each creature your
    opponents control" (Iroh's Demonstration): the permanents of the types (TYPEBIT bits) there as it begins, but those
-   player `spared` controls (-1: none spared), each dealt the damage (120.3, 608.2c; no state-based actions until the
-   spell or ability has resolved, 704.3) */
-void cmb_damage_each(mtg_game *g, int source, int amount, unsigned types, int spared)
+   player `spared` controls (-1: none spared) and those with keyword `without` (-1: none; "each creature without flying",
+   Seismic Rupture), each dealt the damage (120.3, 608.2c; no state-based actions until the spell or ability has
+   resolved, 704.3) */
+void cmb_damage_each(mtg_game *g, int source, int amount, unsigned types, int spared, int without)
 {
   uint16_t hit[MAX_OBJECTS];
   int n = 0;
   if (g->dirty)
     lay_apply(g); /* their types and controllers as things are now */
   for (int i = 0; i < g->nbf; i++)
-    if ((g->objs[g->bf[i]].types & types) && g->objs[g->bf[i]].controller != spared)
+    if ((g->objs[g->bf[i]].types & types) && g->objs[g->bf[i]].controller != spared &&
+        (without < 0 || !obj_has(g, g->bf[i], without)))
       hit[n++] = (uint16_t)g->bf[i];
   for (int i = 0; i < n; i++)
     cmb_deal_damage(g, source, hit[i], amount);

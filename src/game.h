@@ -327,6 +327,7 @@ typedef struct search_state {
                                    0: the whole library (a search, then a shuffle) */
   uint8_t colors;               /* bit COLOR_*: a card of one of these colors (0: any) -- "a green creature card" */
   uint8_t from_hand;            /* "put a ... card from your hand onto the battlefield": the hand, no shuffle */
+  uint8_t by_name;              /* tdmcards: subtypes[] holds pack cards: a card with one of their names (FIND_NAME) */
 } search_state;
 
 /* a static ability that changes what spells cost (601.2f: "Goblin spells you cast cost {1} less to cast"), as
@@ -514,7 +515,9 @@ struct mtg_game {
   uint8_t ndelayed;              /* delayed triggered abilities waiting for their time (603.7) */
   uint8_t bf_trig_ok;           /* bf_trig is current: cleared as the battlefield or a permanent's card changes (zone.c) */
   uint8_t gy_left;              /* bit p: a card left player p's graveyard this turn (Essence Anchor; src/gyleave.c) */
-  uint8_t pad_tdm[1];
+  uint8_t exl_any;              /* tdmcards: a card was exiled "until <a permanent> leaves the battlefield" (610.3): the
+                                   exile zones may hold cards that name that permanent in obj.attached (exileuntil.c;
+                                   was pad_tdm) */
   uint32_t attack_next;         /* MODE_ATTACK_TARGET: the timestamp of the next token put onto the battlefield
                                    attacking whose controller chooses what it attacks (508.4); the ones after it too */
   delayed_trig delayed[MAX_DELAYED];
@@ -602,6 +605,10 @@ int cast_can_play_land(const mtg_game *g, int p, int o);
 int cast_can_cast(const mtg_game *g, int p, int o);
 int cast_can_cast_with(const mtg_game *g, int p, int o, struct mana_sources *s);
 int cast_forbidden(const mtg_game *g, int p); /* tdmcards: p may cast no spell now (Voice of Victory) */
+int trig_countered_creature(const mtg_game *g, int p); /* p controls a creature with a counter on it (trigger.c) */
+/* exileuntil.c: "exile target ... until this enchantment leaves the battlefield" (610.3) */
+void exl_exile(mtg_game *g, const stack_item *si, int32_t ref); /* EXILE_UNTIL */
+void exl_return(mtg_game *g, int o, uint16_t zcc);  /* permanent o (zcc) left the battlefield: its cards return */
 int cast_tappay(const mtg_game *g, int o);     /* convoke (702.51): the TAPPAY_* bits of spell card o, 0 if none */
 int cast_instant_speed(const mtg_game *g, int p, const pack_card *c); /* an instant, flash, or "as though it had flash" */ /* s->n < 0: found on first use */ /* sources found once */
 int spell_mana_value(const mtg_game *g, int o);   /* 202.3e: with X as chosen */
@@ -705,7 +712,7 @@ void cmb_damage_options(mtg_game *g);
 int cmb_damage_apply(mtg_game *g, const mtg_option *op);
 void cmb_end(mtg_game *g);
 void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount);
-void cmb_damage_each(mtg_game *g, int source, int amount, unsigned types, int spared); /* "to each creature and each
+void cmb_damage_each(mtg_game *g, int source, int amount, unsigned types, int spared, int without); /* "to each creature and each
                                                              planeswalker", "to each creature your opponents control" */
 
 /* sba.c: state-based actions (704) */

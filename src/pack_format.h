@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 76u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 78u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -180,7 +180,10 @@
                                 74: tlacards 9: GY_RETURN_SELF appended; ACTR_FROM_GY;
                                 75: eclcards 3b: FLICKER, TUCK_SECOND, LANDS_OR_SUB appended; target kind CREATURES_DIFF;
                                     triggers ENTERS_OR_CAST_MV, ATTACKS_ALONE;
-                                76: tlacards 10: SELFCOST_LESS_TARGETS_KW */
+                                76: tdmcards 8-9: CONTROL_COUNTERED, FIND_NAME, EXILE_UNTIL, DOUBLE_COUNTERS appended; ability
+                                    kinds ANY_NUMBER, BLOCK_RULE; target kind ARTIFACT_OR_CREATURE_OPPONENT;
+                                77: fdncards 6c: DAMAGE_EACH_CREATURE, BOUNCE_ATTACKING appended;
+                                78: tlacards 10: SELFCOST_LESS_TARGETS_KW */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -313,7 +316,12 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
                                    the ability is activated (602.2b, 601.2b) */ \
   X(SELF_COST, "self cost") /* tdmcards: "This spell costs {2} less to cast if you've cast another spell this turn." \
                                (601.2f): generic mana N in `generic`, what it counts in `mana` (SELFCOST_*); code END; \
-                               read by src/costmod.c as its spell's total cost is determined */
+                               read by src/costmod.c as its spell's total cost is determined */ \
+  X(ANY_NUMBER, "any number") /* tdmcards: "A deck can have any number of cards named Tempest Hawk." (100.2a: a deck \
+                                 construction rule; the engine sets no copy limit, so it does nothing in a game); code END */ \
+  X(BLOCK_RULE, "blocking rule") /* tdmcards: "Creatures with power less than this creature's power can't block it." \
+                                    (509.1b): read by src/combat.c as blockers are declared, unless the permanent has \
+                                    lost its abilities (obj.lost); code END */
 
 /* tdmcards: ABIL_SELF_COST's `mana` byte -- what "This spell costs {N} less to cast ..." counts (601.2f) */
 #define PACK_HARM_FLASHBACK 1 /* fdncards: ABIL_HARMONIZE's `mana`: flashback (702.34a) -- cast from its owner's graveyard

@@ -44,8 +44,14 @@ void srch_quality(search_state *q, int op, int arg, int32_t n)
   case OP_FIND_SUPER: q->supertypes |= (uint8_t)BIT(arg); break;
   case OP_FIND_COLOR: q->colors |= (uint8_t)BIT(arg); break;
   case OP_FIND_SUBTYPE:
-    if (q->nsub < SEARCH_SUBTYPES)
+    if (q->nsub < SEARCH_SUBTYPES && !q->by_name)
       q->subtypes[q->nsub++] = (uint16_t)arg;
+    break;
+  case OP_FIND_NAME: /* tdmcards: "a card named Tempest Hawk" (201.2) */
+    if (q->nsub < SEARCH_SUBTYPES && (q->by_name || !q->nsub)) {
+      q->by_name = 1;
+      q->subtypes[q->nsub++] = (uint16_t)arg;
+    }
     break;
   case OP_FIND_MV:
     q->mv_cmp = (uint8_t)(1 + arg);
@@ -65,8 +71,8 @@ int srch_matches(const mtg_game *g, const search_state *q, int o)
       (q->colors && !(ob->colors & q->colors)))
     return 0;
   int sub = q->nsub == 0;
-  for (int i = 0; i < q->nsub; i++)
-    sub |= obj_has_subtype(g, o, q->subtypes[i]);
+  for (int i = 0; i < q->nsub; i++) /* a name: the card's own (its pack card, 201.2) */
+    sub |= q->by_name ? ob->card == q->subtypes[i] : obj_has_subtype(g, o, q->subtypes[i]);
   if (!sub || !q->mv_cmp)
     return sub;
   int mv = g->pack->mana_value[ob->card];

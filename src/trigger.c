@@ -210,7 +210,7 @@ static int creatures_of(mtg_game *g, int p)
 }
 
 /* "if you control a creature with a counter on it": a creature of p's with counters of any kind (122.1) */
-static int countered_creature(const mtg_game *g, int p)
+int trig_countered_creature(const mtg_game *g, int p)
 {
   for (int i = 0; i < g->nbf; i++) {
     const obj *ob = &g->objs[g->bf[i]];
@@ -248,7 +248,7 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
   case COND_CREATURES3: return creatures_of(g, controller) >= 3;
   case COND_DIED: return g->creature_died; /* 700.4: any creature, any player's */
   case COND_CAST2: return g->players[controller].spells_cast >= 2; /* the spells they cast this turn, this one too */
-  case COND_COUNTERED: return countered_creature(g, controller);
+  case COND_COUNTERED: return trig_countered_creature(g, controller);
   case COND_ANOTHER_ENTERED: return ecl_entered(g, controller, o) > 0; /* Wary Farmer: not itself */
   case COND_WHILE_MINUS1: case COND_WHILE_MINUS1_IT: /* "while this creature has a -1/-1 counter on it" */
     return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD && obj_counter(&g->objs[o], CTR_MINUS1) > 0;

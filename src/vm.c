@@ -50,6 +50,13 @@ static void add_counters(mtg_game *g, int putter, int32_t ref, int kind, int32_t
     obj_put_counters(g, putter, ref, kind, n);
 }
 
+/* tdmcards: "double the number of +1/+1 counters on that creature" (701.10e): as many more of that kind as it has */
+static void double_counters(mtg_game *g, int putter, int32_t ref, int kind)
+{
+  if (ref >= 0 && ref < MAX_OBJECTS && g->objs[ref].zone == ZONE_BATTLEFIELD && obj_counter(&g->objs[ref], kind) > 0)
+    add_counters(g, putter, ref, kind, obj_counter(&g->objs[ref], kind));
+}
+
 /* 707.2: a token copy takes the copiable values of what it copies -- its card, which for a permanent that
    entered as a copy is the card it copied (707.5); a copy of a card that chooses as it enters asks for each
    token (614.12): 1 if its controller now chooses */
@@ -307,6 +314,18 @@ static int destroy_all(mtg_game *g, uint32_t mask)
     died += g->objs[doomed[i]].zone == ZONE_GRAVEYARD; /* tdmcards: "destroyed this way" -- put into a graveyard (701.8a) */
   }
   return died;
+}
+
+/* fdncards: "Return all attacking creatures to their owner's hand." (Aetherize) -- those attacking now, all at once */
+static void bounce_attacking(mtg_game *g)
+{
+  uint16_t back[MAX_BF];
+  int n = 0;
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].flags & OBJ_ATTACKING)
+      back[n++] = (uint16_t)g->bf[i];
+  for (int i = 0; i < n; i++)
+    move_permanent(g, back[i], ZONE_HAND, 0);
 }
 
 /* 701.21a: sacrificing moves it to its owner's graveyard; indestructible doesn't matter */
@@ -589,9 +608,15 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(AIRBEND) { TRACE(); sp -= 1; air_bend(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(COUNTERS_OTHER_SUB) { TRACE(); sp -= 1; tla_counters_other_sub(g, si, (uint16_t)op_read_s16(pc + 1), sp[0]); pc += 3; VM_BREAK; }
   VM_CASE(CREATE_FOR) { TRACE(); sp -= 2; if (IS_PLAYER_REF(sp[0])) zone_create_tokens(g, (uint16_t)op_read_s16(pc + 1), sp[1], REF_PLAYER(sp[0]), 0); pc += 3; VM_BREAK; }
-  VM_CASE(DAMAGE_OPP_CREATURES) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE), si->controller); pc += 1; VM_BREAK; }
+  VM_CASE(DAMAGE_OPP_CREATURES) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE), si->controller, -1); pc += 1; VM_BREAK; }
   VM_CASE(CONTROL_OTHER_POWER) { TRACE(); *sp++ = tla_control_other_power(g, si->controller, si->obj, pc[1]); pc += 2; VM_BREAK; }
-  VM_CASE(DAMAGE_EACH) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER), -1); pc += 1; VM_BREAK; }
+  VM_CASE(DAMAGE_EACH) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER), -1, -1); pc += 1; VM_BREAK; }
+  VM_CASE(CONTROL_COUNTERED) { TRACE(); *sp++ = trig_countered_creature(g, si->controller); pc += 1; VM_BREAK; }
+  VM_CASE(FIND_NAME) { TRACE(); srch_quality(&q, *pc, (uint16_t)op_read_s16(pc + 1), 0); pc += 3; VM_BREAK; }
+  VM_CASE(DOUBLE_COUNTERS) { TRACE(); sp -= 1; double_counters(g, si->controller, sp[0], pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(EXILE_UNTIL) { TRACE(); sp -= 1; exl_exile(g, si, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(DAMAGE_EACH_CREATURE) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE), -1, pc[1] - 1); pc += 2; VM_BREAK; } /* fdncards */
+  VM_CASE(BOUNCE_ATTACKING) { TRACE(); bounce_attacking(g); pc += 1; VM_BREAK; } /* fdncards */
   VM_CASE(DESTROY_ALL_COUNT) { TRACE(); *sp++ = destroy_all(g, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(CONTROL_POWER) { TRACE(); *sp++ = tla_control_other_power(g, si->controller, NONE, pc[1]); pc += 2; VM_BREAK; } /* tlacards */
   VM_CASE(GY_RETURN_SELF) { TRACE(); if (g->objs[si->obj].zcc == si->obj_zcc) gyt_move(g, si, si->obj, pc[1]); pc += 2; VM_BREAK; }

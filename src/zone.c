@@ -333,7 +333,18 @@ static void cease(mtg_game *g, obj *ob)
   g->nfree++;
 }
 
+static void move(mtg_game *g, int o, int zone);
+
 void zone_move(mtg_game *g, int o, int zone)
+{
+  int linked = g->exl_any && g->objs[o].zone == ZONE_BATTLEFIELD; /* tdmcards: cards it exiled "until" (610.3) */
+  uint16_t zcc = g->objs[o].zcc;
+  move(g, o, zone);
+  if (linked)
+    exl_return(g, o, zcc);
+}
+
+static void move(mtg_game *g, int o, int zone)
 {
   obj *ob = &g->objs[o];
   int p = zone == ZONE_BATTLEFIELD || zone == ZONE_STACK ? ob->controller : ob->owner;
