@@ -231,6 +231,8 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   /* tlacards: */
   case TGT_ARTIFACT_OR_CREATURE: return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE))) != 0;
   case TGT_CREATURE_POWER4: return (ob->types & TYPEBIT(CREATURE)) && ob->power >= 4;
+  case TGT_ARTIFACT_ENCHANTMENT_POWER4:
+    return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(ENCHANTMENT))) || ((ob->types & TYPEBIT(CREATURE)) && ob->power >= 4);
   case TGT_ARTIFACT_OR_LAND_OPPONENT: return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(LAND))) && ob->controller != controller;
   case TGT_ARTIFACT_OR_CREATURE_OPPONENT: /* tdmcards: Static Snare */
     return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE))) && ob->controller != controller;

@@ -43,7 +43,7 @@ const type_name type_event_formats[EV__COUNT] = {
 #include "events.def"
 #undef EVENT
 };
-const type_name type_target_phrases[TGT__COUNT] = {
+const target_phrase type_target_phrases[TGT__COUNT] = {
 #define TARGET(id, phrase, objs, players, zone) phrase,
 #include "targets.def"
 #undef TARGET
