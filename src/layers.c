@@ -912,8 +912,6 @@ static int counters(mtg_game *g, lay_trace *tr)
   return any;
 }
 
-/* what the layers decided that the rest of the engine keeps: mana abilities (305.6, 305.7, 605), and control
-   changes -- a permanent that changes control is new to its controller (302.6) and leaves combat (506.4) */
 /* the permanents of the battlefield the priority and mana code look at, by controller and in battlefield order, as the
    layers left them: mana_find looks only at those that make mana (g->msrc), prio_options only at those that may be
    activated (g->acts), while the characteristics are current (!g->dirty: a permanent leaving makes them dirty, one
@@ -925,6 +923,8 @@ static void listed(mtg_game *g, int o)
   prio_listed(g, o);
 }
 
+/* what the layers decided that the rest of the engine keeps: mana abilities (305.6, 305.7, 605), and control
+   changes -- a permanent that changes control is new to its controller (302.6) and leaves combat (506.4) */
 static void finish(mtg_game *g, const uint8_t *before)
 {
   lists_clear(g);

@@ -43,7 +43,7 @@ void mana_find(const mtg_game *g, int p, sources *s)
 
 void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
 {
-  int listed = !g->dirty && g->nmsrc[p] != MSRC_MANY, n = listed ? g->nmsrc[p] : g->nbf; /* mana_list's, or all */
+  int listed = !g->dirty && g->nmsrc[p] != MSRC_MANY, n = listed ? g->nmsrc[p] : g->nbf; /* the layers' list, or all */
   s->n = 0;
   s->restricted = 0;
   s->any = g->players[p].spend_any;
