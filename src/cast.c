@@ -991,7 +991,7 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
   const obj *ob = &g->objs[o];
   const pack_ability *a = &g->pack->abils[ability];
   int zone = (a->wording & PACK_WORD_CYCLING) ? ZONE_HAND /* cycling: from its owner's hand */
-             : cast_gy_ability(a) ? ZONE_GRAVEYARD : ZONE_BATTLEFIELD; /* renew, ACTR_FROM_GY: from their graveyard */
+             : pack_gy_ability(a) ? ZONE_GRAVEYARD : ZONE_BATTLEFIELD; /* renew, ACTR_FROM_GY: from their graveyard */
   if (ob->controller != p || ob->zone != zone || g->nstack >= MAX_STACK || (zone != ZONE_HAND && ob->lost))
     return 0; /* an object that lost its abilities has none to activate (613.1f; Yixlid Jailer's graveyards too) */
   if (ob->rules & RULE_NO_ACTIVATE)

@@ -635,11 +635,6 @@ int cast_targets(const mtg_game *g, int kind, int controller, int source, uint16
 void cast_counter(mtg_game *g, int o);
 void cast_counter_to(mtg_game *g, int o, int zone);      /* the same, to a zone other than the graveyard */                  /* 701.5a: counters spell o */
 int cast_can_activate(const mtg_game *g, int p, int o, int ability, struct mana_sources *s);
-/* an activated ability that works in its card's graveyard (113.6k): renew's exile cost, or ACTR_FROM_GY (tlacards) */
-static inline int cast_gy_ability(const pack_ability *a)
-{
-  return (a->extra & PACK_EXTRA_EXILE_GY) || (a->kind == ABIL_ACTIVATED && (a->act & ACTR_FROM_GY));
-}
 void cast_activate(mtg_game *g, int p, int o, int ability);
 int cast_resolve_top(mtg_game *g);                      /* 1 if it waits for a decision (g->res) */
 void cast_resume(mtg_game *g);                          /* that decision is made: the resolution goes on */

@@ -631,7 +631,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
                                                                    : 1ull << ma->trigger;
       if (ma->wording & PACK_WORD_CYCLING)
         p->card_cycles[i] = 1;
-      if ((ma->extra & PACK_EXTRA_EXILE_GY) || (ma->kind == ABIL_ACTIVATED && (ma->act & ACTR_FROM_GY)))
+      if (pack_gy_ability(ma))
         p->card_cycles[i] |= PACK_ZONE_ACT_GY;
       if (ma->kind == ABIL_HARMONIZE)
         p->card_cycles[i] |= PACK_ZONE_CAST_GY;

@@ -66,6 +66,12 @@ static inline const pack_ability *pack_ability_at(const struct mtg_pack *p, int 
                                Ooze's from graveyards (pack_gains_gy) -- prio_options looks at no other (but copies and
                                face-down ones) */
 
+/* an activated ability that works in its card's graveyard (113.6k): renew's exile cost, or ACTR_FROM_GY (tlacards) */
+static inline int pack_gy_ability(const pack_ability *a)
+{
+  return (a->extra & PACK_EXTRA_EXILE_GY) || (a->kind == ABIL_ACTIVATED && (a->act & ACTR_FROM_GY));
+}
+
 /* the ability is Necrotic Ooze's "it has all activated abilities of all creature cards in all graveyards" (613.1f) */
 static inline int pack_gains_gy(const struct mtg_pack *p, const pack_ability *a)
 {

@@ -74,7 +74,7 @@ void prio_options(mtg_game *g)
     if ((g->pack->card_cycles[g->objs[o].card] & PACK_ZONE_CAST_GY) && harm_castable(g, p, o, &s))
       dec_add(g, MTG_OPT_CAST, o, NONE, 0); /* 702.180a: harmonize */
     for (int k = 0; (g->pack->card_cycles[g->objs[o].card] & PACK_ZONE_ACT_GY) && k < c->abil_count; k++)
-      if (cast_gy_ability(&g->pack->abils[c->abil_first + k]) && cast_can_activate(g, p, o, c->abil_first + k, &s))
+      if (pack_gy_ability(&g->pack->abils[c->abil_first + k]) && cast_can_activate(g, p, o, c->abil_first + k, &s))
         dec_add(g, MTG_OPT_ACTIVATE, o, NONE, c->abil_first + k);
   }
   for (int i = 0; i < pl->n[ZONE_EXILE]; i++) /* 701.65a: airbent cards, cast for {2} */
