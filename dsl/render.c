@@ -1081,7 +1081,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int pays_at = -1;               /* the sentence "unless ... pays {N}" ends (118.12) */
   int ifcard_at = -1;             /* the sentence "If it was a creature card," governs ... */
   int also = 0;                   /* tlacards: that sentence's "it gains" is "it also gains" (Yip Yip!) */
-  char ifcard[64] = "";           /* ... and that lead */
+  char ifcard[TYPE_NAME_LEN + 32] = ""; /* ... and that lead */
   int gysub_at = -1, gysub = 0;   /* the sentence "Then if there is an Elf card in your graveyard," governs, the subtype */
   int gyor_at = -1, gyor_type = 0, gyor_sub = 0; /* the sentence "... if there's a creature or Lesson card in your
                                                     graveyard" ends, the card type and subtype */
@@ -1367,13 +1367,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each creature you control.", type_counter_names[code[pc + 1]]);
     } else if (op == OP_BITE && k < 8) { /* TARGET i; TARGET j; BITE */
       char ta[96], tb2[96];
-      if (prevtgt >= 0 && ((named >> prevtgt) & 1)) /* Knockout Maneuver: ", then it deals damage ..." */
+      if (prevtgt >= 0 && prevtgt < 32 && ((named >> prevtgt) & 1)) /* a sentence named it: ", then it deals damage ..."
+                                                                       (Knockout Maneuver, Assert Perfection) */
         snprintf(ta, sizeof ta, "it");
       else
         tphrase(a, prevtgt, ta, sizeof ta);
       tphrase(a, tgt, tb2, sizeof tb2);
-      if (prevtgt >= 0 && prevtgt < 32 && ((named >> prevtgt) & 1)) /* Assert Perfection: a sentence named it */
-        snprintf(ta, sizeof ta, "it");
       if (a->wording3 & PACK_WORD3_THEN_THAT) /* fdncards: Felling Blow */
         snprintf(ta, sizeof ta, "then that creature");
       snprintf(sent[k++], sizeof sent[k], "%c%s deals damage equal to its power to %s.", toupper((unsigned char)ta[0]), ta + 1,
@@ -1450,7 +1449,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                code[pc - 1] < a->ntargets && !strstr(type_target_phrases[a->target[code[pc - 1]]], " card")) {
       ifcard_at = k; /* tlacards: a permanent target, Yip Yip!: "If that creature is an Ally, it also gains ..." */
       const char *sub = type_sub_names[(uint16_t)op_read_s16(code + pc + 1)];
-      snprintf(ifcard, sizeof ifcard, "If that creature is %s %.32s, ", strchr("AEIOU", sub[0]) ? "an" : "a", sub);
+      snprintf(ifcard, sizeof ifcard, "If that creature is %s %s, ", strchr("AEIOU", sub[0]) ? "an" : "a", sub);
       also = 1;
     } else if ((op == OP_CARD_IS_TYPE || op == OP_CARD_IS_SUB) && code[pc + op_length(op)] == OP_UNLESS) {
       ifcard_at = k;

@@ -99,9 +99,7 @@ void cg_self_tap(dsl_ctx *c, int op)
 void cg_cond_gy_sub(dsl_ctx *c, dsl_tok there, dsl_tok w)
 {
   cg_word_must(c, there, "there's");
-  int id = cg_subtype(c, w);
-  cg_count(c, OP_GY_SUB_YOURS, id < 0 ? 0 : id);
-  cg_count(c, OP_REQUIRE, 0);
+  cg_cond_gy_sub_is(c, w);
 }
 
 /* ", if there's a Lesson card in your graveyard," (603.4): the one subtype the conditions table knows */
