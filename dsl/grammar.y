@@ -1685,6 +1685,22 @@ effect ::= PUT A PTMOD(K) COUNTER ON TARGET(A) CREATURE COMMA THEN WORD(D) THE N
                                                       { int t = cg_target(ctx, TGT_CREATURE, A); cg_counters(ctx, K, 1, t);
                                                         cg_double_counters(ctx, D, K2, t); }
 
+/* ---------------------------------------------------------------- fdncards 7: more FDN cards (fdn7gen.c) */
+/* Driver of the Dead, Sun-Blessed Healer: "target creature card with mana value 2 or less from your graveyard", "target
+   nonland permanent card with mana value 2 or less from your graveyard" (src/gytargets.def mv_max, 202.3) */
+gytarget(I) ::= TARGET(A) CREATURE CARDW WITH MANAW VALUE NUMBER OR LESS FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
+gytarget(I) ::= TARGET(A) WORD PERMANENT CARDW WITH MANAW VALUE NUMBER OR LESS FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
+/* Crossway Troublemakers: "Whenever a Vampire you control dies,"; Firespitter Whelp: "Whenever you cast a noncreature or
+   Dragon spell," (PACK_FDNW_* printing bits) */
+trigger ::= WHENEVER A WORD(W) YOU CONTROL DIES COMMA. { cg_trigger_sub_dies(ctx, W); }
+trigger ::= WHENEVER YOU CAST A NONCREATURE OR WORD(W) SPELL COMMA. { cg_trigger_noncreature_or(ctx, W); }
+/* Twinblade Paladin: "As long as you have 25 or more life, ..."; Angel of Vitality: "... as long as you have 25 or more
+   life." (YOU; LIFE; PUSH n; AT_LEAST; REQUIRE) */
+cond ::= YOU HAVE NUMBER(N) OR MORE LIFE.             { cg_cond_life_at_least(ctx, N); }
+/* Reassembling Skeleton: "{1}{B}: Return this card from your graveyard to the battlefield tapped." (113.6k, ACTR_FROM_GY) --
+   GY_RETURN_SELF GYTO_BATTLEFIELD_TAPPED */
+effect ::= RETURN THIS CARDW FROM YOUR GRAVEYARD TO THE BATTLEFIELD TAPPED. { cg_return_self_gy(ctx, GYTO_BATTLEFIELD_TAPPED); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */

@@ -729,7 +729,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "Whenever you cast %s %s spell, ", strchr("AEIOU", type_sub_names[a->trig_arg - 1][0]) ? "an" : "a",
             type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_NONCREATURE_OR)
-    fprintf(dest, "Whenever you cast a noncreature spell or a %s spell, ", type_sub_names[a->trig_arg - 1]);
+    fprintf(dest, (a->mana_first & PACK_FDNW_OR_SUB) ? "Whenever you cast a noncreature or %s spell, "
+                  : "Whenever you cast a noncreature spell or a %s spell, ", type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_OPP_CASTS && a->trig_arg) { /* fdncards: Mold Adder */
     const char *cw[2] = {"", ""};
     for (int k = 0, n = 0; k < COLOR__COUNT && n < 2; k++)
@@ -751,8 +752,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_ANOTHER_CREATURE_DIES)
     fprintf(dest, "Whenever another %s you control dies, ", type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CREATURE_DIES)
-    fprintf(dest, "Whenever %s %s creature you control dies, ", article(type_sub_names[a->trig_arg - 1]),
-            type_sub_names[a->trig_arg - 1]);
+    fprintf(dest, "Whenever %s %s%s you control dies, ", article(type_sub_names[a->trig_arg - 1]),
+            type_sub_names[a->trig_arg - 1], (a->mana_first & PACK_FDNW_NO_CREATURE) ? "" : " creature");
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg) { /* "When a Dragon you control enters," */
     const char *sub = type_sub_names[a->trig_arg - 1];
     fprintf(dest, "%s %s %s you control enters, ", (a->wording & PACK_WORD_WHEN) ? "When" : "Whenever",
@@ -1284,7 +1285,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       dsl_render_gy_move(sent[k++], sizeof sent[0], tphrase(a, tgt, tb, sizeof tb), code[pc + 1], with);
       pc += skip; /* to the last COUNTERS */
     } else if (op == OP_GY_RETURN_SELF && k < 8) { /* tlacards: Merchant of Many Hats (113.6k) */
-      snprintf(sent[k++], sizeof sent[k], "Return this card from your graveyard to your hand.");
+      snprintf(sent[k++], sizeof sent[k], "Return this card from your graveyard to %s.",
+               code[pc + 1] == GYTO_BATTLEFIELD_TAPPED ? "the battlefield tapped" : "your hand"); /* fdncards: Skeleton */
     } else if (op == OP_EXILE_GY_GROW && k < 8) { /* Lion Sash (110.4b) */
       snprintf(sent[k++], sizeof sent[k], "Exile target card from a graveyard. If it was a permanent card, put a %s counter "
                "on %s.", type_counter_names[code[pc + 1]], pack_str(p, c->name));

@@ -418,7 +418,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->trigger >= TRIG__COUNT || wants_trigger != (a->trigger != TRIG_NONE))
     return handle_fail(e, MTG_EFORMAT, "%s: bad trigger %d for a %s ability", card, a->trigger,
                        wants_trigger ? "triggered or replacement" : "plain");
-  if (a->mana_first > MANA__COUNT || (a->mana_first && !(a->mana & (1u << (a->mana_first - 1)))))
+  if (a->kind == ABIL_MANA ? a->mana_first > MANA__COUNT || (a->mana_first && !(a->mana & (1u << (a->mana_first - 1))))
+                          : (a->mana_first & ~PACK_FDNW__ALL) != 0) /* fdncards: PACK_FDNW_* on the others */
     return handle_fail(e, MTG_EFORMAT, "%s: a mana ability's first color is not one it adds", card);
   for (int t = 0; t < a->ntargets; t++)
     if (a->target[t] >= TGT__COUNT)

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 79u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 80u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -184,7 +184,10 @@
                                     kinds ANY_NUMBER, BLOCK_RULE; target kind ARTIFACT_OR_CREATURE_OPPONENT;
                                 77: fdncards 6c: DAMAGE_EACH_CREATURE, BOUNCE_ATTACKING appended;
                                 78: tlacards 10: SELFCOST_LESS_TARGETS_KW;
-                                79: target kind ARTIFACT_ENCHANTMENT_POWER4 (a target phrase of 66 characters) */
+                                79: target kind ARTIFACT_ENCHANTMENT_POWER4 (a target phrase of 66 characters);
+                                80: fdncards 7: graveyard target kinds with a mana value bound (CREATURE_CARD_MV2_YOUR_GY,
+                                    NONLAND_PERMANENT_CARD_MV2_YOUR_GY; the ids after them moved); PACK_FDNW_* printing
+                                    bits in a non-mana ability's mana_first */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -370,7 +373,8 @@ typedef struct pack_ability {
   uint8_t  generic;                    /* activation cost: generic mana */
   uint8_t  x;                          /* activation cost: {X} symbols */
   uint8_t  mana_cost[MANA__COUNT];     /* activation cost: {W}..{G}, {C} symbols */
-  uint8_t  mana_first;                 /* ABIL_MANA: the MANA_* its text names first, + 1 (for printing) */
+  uint8_t  mana_first;                 /* ABIL_MANA: the MANA_* its text names first, + 1 (for printing); other kinds:
+                                          PACK_FDNW_* printing bits (fdncards) */
   uint8_t  joins;                      /* for printing: bit k = effect k joins the previous one with "and" */
   uint16_t layers;                     /* STATIC, EFFECT: bit LAYER_* of each layer its operations apply in (613) */
   uint8_t  flags;                      /* PACK_ABF_* */
@@ -413,6 +417,11 @@ enum { PACK_WORD3_WHERE_X = 1,  /* fdncards: a count written "X ..., where X is 
                                    "... for each Goblin you control": Krenko) */
        PACK_WORD3_THEN_THAT = 2 }; /* fdncards: a sentence that names the target before "Then that creature ..." (not
                                       "It ...": Felling Blow) */
+/* fdncards: a non-mana ability's mana_first byte (only a mana ability names a first mana) holds PACK_FDNW_* bits, more
+   of how its text says what the code can't (for printing; the wording3 bits of fdncards are spent) */
+enum { PACK_FDNW_NO_CREATURE = 1, /* "Whenever a Vampire you control dies," (not "a Vampire creature you control") */
+       PACK_FDNW_OR_SUB = 2,      /* "Whenever you cast a noncreature or Dragon spell," (not "... spell or a Dragon spell") */
+       PACK_FDNW__ALL = 3 };
 /* tlacards: */
 enum { PACK_WORD3_PRONOUN = 4, /* the ability names its source by a pronoun: "he"/"him" ("When Jet enters, he deals ...") */
        PACK_WORD3_SHE = 8 };   /* ... "she"/"her" ("put a +1/+1 counter on her"; with PACK_WORD3_PRONOUN) */
