@@ -6,29 +6,22 @@
 #include <stdio.h>
 #include <strings.h>
 
-/* the open ability's PACK_FDNW_* printing bits (mana_first of a non-mana ability, src/pack_format.h) */
-static void fdnw(dsl_ctx *c, int bits)
-{
-  if (c->cur.open >= 0)
-    c->cur.abil[c->cur.open].mana_first |= (uint8_t)bits;
-}
-
 /* Crossway Troublemakers: "Whenever a Vampire you control dies," (603.6c, 603.10a) -- CREATURE_DIES with the creature
-   type in trig_arg, as "a Goblin creature you control dies" but printed without "creature" (PACK_FDNW_NO_CREATURE) */
+   type in trig_arg, as "a Goblin creature you control dies" but printed without "creature" (PACK_WORD3_NO_CREATURE) */
 void cg_trigger_sub_dies(dsl_ctx *c, dsl_tok w)
 {
   cg_trigger_begin(c, TRIG_CREATURE_DIES);
   cg_trigger_subtype(c, w, 0);
-  fdnw(c, PACK_FDNW_NO_CREATURE);
+  cg_wording3(c, PACK_WORD3_NO_CREATURE);
 }
 
 /* Firespitter Whelp: "Whenever you cast a noncreature or Dragon spell," (601.2i) -- CAST_NONCREATURE_OR, as "a
-   noncreature spell or a Dragon spell", printed so (PACK_FDNW_OR_SUB) */
+   noncreature spell or a Dragon spell", printed so (PACK_WORD3_OR_SUB) */
 void cg_trigger_noncreature_or(dsl_ctx *c, dsl_tok w)
 {
   cg_trigger_begin(c, TRIG_CAST_NONCREATURE_OR);
   cg_trigger_subtype(c, w, 0);
-  fdnw(c, PACK_FDNW_OR_SUB);
+  cg_wording3(c, PACK_WORD3_OR_SUB);
 }
 
 /* Twinblade Paladin, Angel of Vitality: "as long as you have 25 or more life" (a static ability's condition, 611.3a):

@@ -1691,7 +1691,7 @@ effect ::= PUT A PTMOD(K) COUNTER ON TARGET(A) CREATURE COMMA THEN WORD(D) THE N
 gytarget(I) ::= TARGET(A) CREATURE CARDW WITH MANAW VALUE NUMBER OR LESS FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
 gytarget(I) ::= TARGET(A) WORD PERMANENT CARDW WITH MANAW VALUE NUMBER OR LESS FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
 /* Crossway Troublemakers: "Whenever a Vampire you control dies,"; Firespitter Whelp: "Whenever you cast a noncreature or
-   Dragon spell," (PACK_FDNW_* printing bits) */
+   Dragon spell," (PACK_WORD3_NO_CREATURE, PACK_WORD3_OR_SUB) */
 trigger ::= WHENEVER A WORD(W) YOU CONTROL DIES COMMA. { cg_trigger_sub_dies(ctx, W); }
 trigger ::= WHENEVER YOU CAST A NONCREATURE OR WORD(W) SPELL COMMA. { cg_trigger_noncreature_or(ctx, W); }
 /* Twinblade Paladin: "As long as you have 25 or more life, ..."; Angel of Vitality: "... as long as you have 25 or more

@@ -547,7 +547,7 @@ static int ends_quoted(const mtg_pack *p, const pack_ability *e)
 static int defender_attacks(const mtg_pack *p, const pack_ability *e)
 {
   for (uint32_t pc = 0; pc < e->code_len; pc += (uint32_t)op_length(p->code[e->code + pc]))
-    if (p->code[e->code + pc] == OP_RESTRICT && (p->code[e->code + pc + 1] & RULE_DEFENDER_ATTACKS))
+    if (p->code[e->code + pc] == OP_RESTRICT && ((uint16_t)op_read_s16(p->code + e->code + pc + 1) & RULE_DEFENDER_ATTACKS))
       return 1;
   return 0;
 }
@@ -729,7 +729,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "Whenever you cast %s %s spell, ", strchr("AEIOU", type_sub_names[a->trig_arg - 1][0]) ? "an" : "a",
             type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_NONCREATURE_OR)
-    fprintf(dest, (a->mana_first & PACK_FDNW_OR_SUB) ? "Whenever you cast a noncreature or %s spell, "
+    fprintf(dest, (a->wording3 & PACK_WORD3_OR_SUB) ? "Whenever you cast a noncreature or %s spell, "
                   : "Whenever you cast a noncreature spell or a %s spell, ", type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_OPP_CASTS && a->trig_arg) { /* fdncards: Mold Adder */
     const char *cw[2] = {"", ""};
@@ -753,7 +753,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "Whenever another %s you control dies, ", type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CREATURE_DIES)
     fprintf(dest, "Whenever %s %s%s you control dies, ", article(type_sub_names[a->trig_arg - 1]),
-            type_sub_names[a->trig_arg - 1], (a->mana_first & PACK_FDNW_NO_CREATURE) ? "" : " creature");
+            type_sub_names[a->trig_arg - 1], (a->wording3 & PACK_WORD3_NO_CREATURE) ? "" : " creature");
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg) { /* "When a Dragon you control enters," */
     const char *sub = type_sub_names[a->trig_arg - 1];
     fprintf(dest, "%s %s %s you control enters, ", (a->wording & PACK_WORD_WHEN) ? "When" : "Whenever",

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 80u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 81u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -185,9 +185,11 @@
                                 77: fdncards 6c: DAMAGE_EACH_CREATURE, BOUNCE_ATTACKING appended;
                                 78: tlacards 10: SELFCOST_LESS_TARGETS_KW;
                                 79: target kind ARTIFACT_ENCHANTMENT_POWER4 (a target phrase of 66 characters);
-                                80: fdncards 7: graveyard target kinds with a mana value bound (CREATURE_CARD_MV2_YOUR_GY,
-                                    NONLAND_PERMANENT_CARD_MV2_YOUR_GY; the ids after them moved); PACK_FDNW_* printing
-                                    bits in a non-mana ability's mana_first */
+                                80: lead: RESTRICT's operand 16 bits (obj.rules); pack_ability.act and .wording3 16
+                                    bits, a spare 16 (pack_ability 60 bytes);
+                                81: fdncards 7: graveyard target kinds with a mana value bound (CREATURE_CARD_MV2_YOUR_GY,
+                                    NONLAND_PERMANENT_CARD_MV2_YOUR_GY; the ids after them moved); PACK_WORD3_NO_CREATURE,
+                                    PACK_WORD3_OR_SUB */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -373,8 +375,7 @@ typedef struct pack_ability {
   uint8_t  generic;                    /* activation cost: generic mana */
   uint8_t  x;                          /* activation cost: {X} symbols */
   uint8_t  mana_cost[MANA__COUNT];     /* activation cost: {W}..{G}, {C} symbols */
-  uint8_t  mana_first;                 /* ABIL_MANA: the MANA_* its text names first, + 1 (for printing); other kinds:
-                                          PACK_FDNW_* printing bits (fdncards) */
+  uint8_t  mana_first;                 /* ABIL_MANA: the MANA_* its text names first, + 1 (for printing) */
   uint8_t  joins;                      /* for printing: bit k = effect k joins the previous one with "and" */
   uint16_t layers;                     /* STATIC, EFFECT: bit LAYER_* of each layer its operations apply in (613) */
   uint8_t  flags;                      /* PACK_ABF_* */
@@ -403,25 +404,26 @@ typedef struct pack_ability {
                                           that subtype too, and for printing ONLY_PLURAL ("Aura and/or Equipment
                                           spells", not "an Angel spell"), ONLY_EACH ("a Dragon spell or an Omen
                                           spell"); 0: none (unrestricted mana) */
-  uint8_t  act;                        /* ACTIVATED: ACTR_* restrictions its text adds ("X can't be 0.", "Activate only
+  uint16_t act;                        /* ACTIVATED: ACTR_* restrictions its text adds ("X can't be 0.", "Activate only
                                           during your turn.") */
+  uint16_t wording3;                   /* PACK_WORD3_*: more of how its text says what the code can't (printing) */
   uint8_t  sac_q;                      /* ACTIVATED: PACK_SACQ_* -- what its "Sacrifice a creature" cost takes ("another
                                           creature", "a token"); 0: any of the card types its cost bits name */
   uint8_t  wording2;                   /* PACK_WORD2_*: more of how its text says what the code can't (for printing) and
                                           "triggers only once each turn" */
-  uint8_t  wording3;                   /* PACK_WORD3_*: a third byte of how its text says what the code can't (printing) */
+  uint16_t spare;                      /* 0 (verified): room for a field without moving the others */
 } pack_ability;
-/* PACK_WORD3_* bits are handed out two to each card branch so parallel work doesn't collide: fdncards 1, 2;
-   tlacards 4, 8; tdmcards 16, 32; eclcards 64, 128. A bit is accepted by the pack verifier (src/pack.c) once defined. */
+/* PACK_WORD3_* bits are handed out two to each card branch so parallel work doesn't collide: fdncards 1, 2, 256, 512;
+   tlacards 4, 8, 1024, 2048; tdmcards 16, 32, 4096, 8192; eclcards 64, 128, 16384, 32768. A bit is accepted by the
+   pack verifier (src/pack.c) once defined. ACTR_* bits from 256 up likewise: fdncards 256, 512; tlacards 1024, 2048;
+   tdmcards 4096, 8192; eclcards 16384, 32768. */
 enum { PACK_WORD3_WHERE_X = 1,  /* fdncards: a count written "X ..., where X is the number of Goblins you control" (not
                                    "... for each Goblin you control": Krenko) */
        PACK_WORD3_THEN_THAT = 2 }; /* fdncards: a sentence that names the target before "Then that creature ..." (not
                                       "It ...": Felling Blow) */
-/* fdncards: a non-mana ability's mana_first byte (only a mana ability names a first mana) holds PACK_FDNW_* bits, more
-   of how its text says what the code can't (for printing; the wording3 bits of fdncards are spent) */
-enum { PACK_FDNW_NO_CREATURE = 1, /* "Whenever a Vampire you control dies," (not "a Vampire creature you control") */
-       PACK_FDNW_OR_SUB = 2,      /* "Whenever you cast a noncreature or Dragon spell," (not "... spell or a Dragon spell") */
-       PACK_FDNW__ALL = 3 };
+/* fdncards (bits 256, 512): */
+enum { PACK_WORD3_NO_CREATURE = 256, /* "Whenever a Vampire you control dies," (not "a Vampire creature you control") */
+       PACK_WORD3_OR_SUB = 512 };    /* "Whenever you cast a noncreature or Dragon spell," (not "... spell or a Dragon spell") */
 /* tlacards: */
 enum { PACK_WORD3_PRONOUN = 4, /* the ability names its source by a pronoun: "he"/"him" ("When Jet enters, he deals ...") */
        PACK_WORD3_SHE = 8 };   /* ... "she"/"her" ("put a +1/+1 counter on her"; with PACK_WORD3_PRONOUN) */
@@ -535,6 +537,6 @@ enum { PACK_EXTRA_EXILE_GY = 1, /* "Exile this card from your graveyard" (renew)
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 60, "pack_card layout");
-_Static_assert(sizeof(pack_ability) == 56, "pack_ability layout");
+_Static_assert(sizeof(pack_ability) == 60, "pack_ability layout");
 
 #endif
