@@ -1087,6 +1087,7 @@ chapters ::= CHAPTER(N).                               { cg_chapter(ctx, N, 1); 
 line ::= chapters DASH when_you_do sentences NEWLINE(L). { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 when_you_do ::= YOU MAY DISCARD A CARDW PERIOD WHEN YOU DO COMMA. { cg_reflexive_discard(ctx); }
 gytarget(I) ::= TARGET(A) CREATURE OR LAND CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); } /* gytargets.def */
+gytarget(I) ::= TARGET(A) CREATURE CARDW WITH MANAW VALUE number OR LESS FROM gywhose(E). { I = cg_gy_target(ctx, A, E); } /* eclcards */
 chapters ::= chapters COMMA CHAPTER(N).                { cg_chapter(ctx, N, 0); }
 /* Leaves from the Vine: "Mill three cards, then create a Food token.", "Put a +1/+1 counter on each of up to two target
    creatures you control.", "Draw a card if there's a creature or Lesson card in your graveyard." */

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 79u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 80u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -184,7 +184,9 @@
                                     kinds ANY_NUMBER, BLOCK_RULE; target kind ARTIFACT_OR_CREATURE_OPPONENT;
                                 77: fdncards 6c: DAMAGE_EACH_CREATURE, BOUNCE_ATTACKING appended;
                                 78: tlacards 10: SELFCOST_LESS_TARGETS_KW;
-                                79: target kind ARTIFACT_ENCHANTMENT_POWER4 (a target phrase of 66 characters) */
+                                79: target kind ARTIFACT_ENCHANTMENT_POWER4 (a target phrase of 66 characters);
+                                80: eclcards 4: hybrid symbols in an activated ability's cost (pack_ability.hybrid,
+                                    over only[] of mana abilities) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -393,12 +395,16 @@ typedef struct pack_ability {
                                           PACK_TAP_ANOTHER for "another" (not the source) and PACK_TAP_POWER for
                                           crew's total power N; else 0 */
   uint8_t  life;                       /* ACTIVATED: the cost "Pay N life" (119.4), N; else 0 */
-  uint16_t only[2];                    /* ABIL_MANA: "Spend this mana only to cast ..." (106.6): the spells its mana may
+  union {
+    uint16_t only[2];                  /* ABIL_MANA: "Spend this mana only to cast ..." (106.6): the spells its mana may
                                           pay for, either of two -- 1 + a SUB_* subtype, or ONLY_TYPE | a TYPE_* card
                                           type; on only[0], ONLY_ABILITIES: the activated abilities of sources with
                                           that subtype too, and for printing ONLY_PLURAL ("Aura and/or Equipment
                                           spells", not "an Angel spell"), ONLY_EACH ("a Dragon spell or an Omen
                                           spell"); 0: none (unrestricted mana) */
+    uint8_t hybrid[PACK_MAX_HYBRID];   /* eclcards: ACTIVATED: the hybrid symbols of its cost (107.4e), as pack_card.hybrid
+                                          has them ("{1}{B/G}, Exile this card from your graveyard:"), 0 after the last */
+  };
   uint8_t  act;                        /* ACTIVATED: ACTR_* restrictions its text adds ("X can't be 0.", "Activate only
                                           during your turn.") */
   uint8_t  sac_q;                      /* ACTIVATED: PACK_SACQ_* -- what its "Sacrifice a creature" cost takes ("another
