@@ -1087,6 +1087,7 @@ chapters ::= CHAPTER(N).                               { cg_chapter(ctx, N, 1); 
 line ::= chapters DASH when_you_do sentences NEWLINE(L). { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 when_you_do ::= YOU MAY DISCARD A CARDW PERIOD WHEN YOU DO COMMA. { cg_reflexive_discard(ctx); }
 gytarget(I) ::= TARGET(A) CREATURE OR LAND CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); } /* gytargets.def */
+gytarget(I) ::= TARGET(A) CREATURE CARDW WITH MANAW VALUE number OR LESS FROM gywhose(E). { I = cg_gy_target(ctx, A, E); } /* eclcards */
 chapters ::= chapters COMMA CHAPTER(N).                { cg_chapter(ctx, N, 0); }
 /* Leaves from the Vine: "Mill three cards, then create a Food token.", "Put a +1/+1 counter on each of up to two target
    creatures you control.", "Draw a card if there's a creature or Lesson card in your graveyard." */
@@ -1686,9 +1687,8 @@ effect ::= PUT A PTMOD(K) COUNTER ON TARGET(A) CREATURE COMMA THEN WORD(D) THE N
                                                         cg_double_counters(ctx, D, K2, t); }
 
 /* ---------------------------------------------------------------- fdncards 7: more FDN cards (fdn7gen.c) */
-/* Driver of the Dead, Sun-Blessed Healer: "target creature card with mana value 2 or less from your graveyard", "target
-   nonland permanent card with mana value 2 or less from your graveyard" (src/gytargets.def mv_max, 202.3) */
-gytarget(I) ::= TARGET(A) CREATURE CARDW WITH MANAW VALUE NUMBER OR LESS FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
+/* Sun-Blessed Healer: "target nonland permanent card with mana value 2 or less from your graveyard" (src/gytargets.def
+   mv_max, 202.3); Driver of the Dead's "target creature card with mana value 2 or less ..." is eclcards' rule */
 gytarget(I) ::= TARGET(A) WORD PERMANENT CARDW WITH MANAW VALUE NUMBER OR LESS FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
 /* Crossway Troublemakers: "Whenever a Vampire you control dies,"; Firespitter Whelp: "Whenever you cast a noncreature or
    Dragon spell," (PACK_WORD3_NO_CREATURE, PACK_WORD3_OR_SUB) */

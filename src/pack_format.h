@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 81u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 82u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -187,7 +187,9 @@
                                 79: target kind ARTIFACT_ENCHANTMENT_POWER4 (a target phrase of 66 characters);
                                 80: lead: RESTRICT's operand 16 bits (obj.rules); pack_ability.act and .wording3 16
                                     bits, a spare 16 (pack_ability 60 bytes);
-                                81: fdncards 7: graveyard target kinds with a mana value bound (CREATURE_CARD_MV2_YOUR_GY,
+                                81: eclcards 4: hybrid symbols in an activated ability's cost (pack_ability.hybrid,
+                                    over only[] of mana abilities);
+                                82: fdncards 7: graveyard target kinds with a mana value bound (CREATURE_CARD_MV2_YOUR_GY,
                                     NONLAND_PERMANENT_CARD_MV2_YOUR_GY; the ids after them moved); PACK_WORD3_NO_CREATURE,
                                     PACK_WORD3_OR_SUB */
 
@@ -398,12 +400,16 @@ typedef struct pack_ability {
                                           PACK_TAP_ANOTHER for "another" (not the source) and PACK_TAP_POWER for
                                           crew's total power N; else 0 */
   uint8_t  life;                       /* ACTIVATED: the cost "Pay N life" (119.4), N; else 0 */
-  uint16_t only[2];                    /* ABIL_MANA: "Spend this mana only to cast ..." (106.6): the spells its mana may
+  union {
+    uint16_t only[2];                  /* ABIL_MANA: "Spend this mana only to cast ..." (106.6): the spells its mana may
                                           pay for, either of two -- 1 + a SUB_* subtype, or ONLY_TYPE | a TYPE_* card
                                           type; on only[0], ONLY_ABILITIES: the activated abilities of sources with
                                           that subtype too, and for printing ONLY_PLURAL ("Aura and/or Equipment
                                           spells", not "an Angel spell"), ONLY_EACH ("a Dragon spell or an Omen
                                           spell"); 0: none (unrestricted mana) */
+    uint8_t hybrid[PACK_MAX_HYBRID];   /* eclcards: ACTIVATED: the hybrid symbols of its cost (107.4e), as pack_card.hybrid
+                                          has them ("{1}{B/G}, Exile this card from your graveyard:"), 0 after the last */
+  };
   uint16_t act;                        /* ACTIVATED: ACTR_* restrictions its text adds ("X can't be 0.", "Activate only
                                           during your turn.") */
   uint16_t wording3;                   /* PACK_WORD3_*: more of how its text says what the code can't (printing) */
