@@ -1700,6 +1700,17 @@ cond ::= YOU HAVE NUMBER(N) OR MORE LIFE.             { cg_cond_life_at_least(ct
 /* Reassembling Skeleton: "{1}{B}: Return this card from your graveyard to the battlefield tapped." (113.6k, ACTR_FROM_GY) --
    GY_RETURN_SELF GYTO_BATTLEFIELD_TAPPED */
 effect ::= RETURN THIS CARDW FROM YOUR GRAVEYARD TO THE BATTLEFIELD TAPPED. { cg_return_self_gy(ctx, GYTO_BATTLEFIELD_TAPPED); }
+/* fdncards 7 triggers (src/triggers.def): Massacre Wurm, Primeval Bounty, Linden, Goldvein Pick, Bloodthirsty Conqueror,
+   Dictate of Kruphix; "that player" and "that much" are what the event was about (ABOUT, AMOUNT) */
+trigger ::= WHENEVER A CREATURE AN OPPONENT CONTROLS DIES COMMA. { cg_trigger_begin(ctx, TRIG_OPP_CREATURE_DIES); }
+trigger ::= WHENEVER YOU CAST A CREATURE SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_CREATURE); }
+trigger ::= WHENEVER A COLORWORD(C) CREATURE YOU CONTROL ATTACKS COMMA. { cg_trigger_color_attacks(ctx, C); }
+trigger ::= WHENEVER EQUIPPED CREATURE DEALS COMBAT DAMAGE TO A PLAYER COMMA. { cg_trigger_begin(ctx, TRIG_EQUIPPED_COMBAT_DAMAGE); }
+trigger ::= WHENEVER AN OPPONENT LOSES LIFE COMMA.    { cg_trigger_begin(ctx, TRIG_OPP_LOSES_LIFE); }
+trigger ::= AT THE BEGINNING OF EACH PLAYERSC DRAW STEP COMMA. { cg_trigger_begin(ctx, TRIG_EACH_DRAW_STEP); }
+effect ::= THAT PLAYER LOSES number(N) LIFE.          { cg_that_player(ctx, OP_LOSE_LIFE, N); }
+effect ::= THAT PLAYER DRAWS AN ADDITIONAL CARDW.     { cg_that_player(ctx, OP_DRAW, 1); cg_ability_wording(ctx, PACK_WORD_ADDITIONAL); }
+effect ::= YOU GAIN THAT WORD(M) LIFE.                { cg_gain_that_much(ctx, M); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {

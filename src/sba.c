@@ -39,6 +39,10 @@ void game_lose_life(mtg_game *g, int p, int n)
     return;
   g->players[p].life -= n;
   g->life_turn |= (uint8_t)(1u << p); /* "if an opponent lost life this turn" */
+  if (trig_bf_events(g) & trig_bit(TRIG_OPP_LOSES_LIFE)) /* fdncards: "Whenever an opponent loses life" -- "that much" */
+    for (int i = 0; i < g->nbf; i++)
+      if (g->objs[g->bf[i]].controller != p)
+        trig_check_amount(g, g->bf[i], TRIG_OPP_LOSES_LIFE, g->objs[g->bf[i]].controller, n);
   g->sba_dirty = 1;
   ev_push(g, EV_LIFE, p, NONE, NONE, g->players[p].life);
 }

@@ -12,7 +12,7 @@ static int fits_arg(const mtg_game *g, const pack_ability *a, int o, uint16_t ab
     return 1; /* "this creature or another Vampire you control": the source, whatever its creature types */
   if (about >= MAX_OBJECTS)
     return 0;
-  if (a->trigger == TRIG_OPP_CASTS) /* fdncards: one of its colors (105.2) */
+  if (a->trigger == TRIG_OPP_CASTS || a->trigger == TRIG_CREATURE_ATTACKS) /* fdncards: one of its colors (105.2) */
     return (g->objs[about].colors & a->trig_arg) != 0;
   if (a->trigger == TRIG_CAST_NONCREATURE_OR) /* the spell as it was cast (601.2i) */
     return !(g->objs[about].types & TYPEBIT(CREATURE)) || obj_has_subtype(g, about, a->trig_arg - 1);
@@ -150,6 +150,8 @@ void trig_cast(mtg_game *g, int p)
     }
     if (noncreature)
       trig_check(g, o, TRIG_CAST_NONCREATURE, p);
+    else
+      trig_check(g, o, TRIG_CAST_CREATURE, p); /* fdncards: "Whenever you cast a creature spell" */
     if (g->active != p)
       trig_check(g, o, TRIG_CAST_OPP_TURN, p);
     if (n == 2)
