@@ -78,3 +78,17 @@ void cg_gain_that_much(dsl_ctx *c, dsl_tok much)
   cg_emit(c, OP_GAIN_LIFE, 0);
   k->neffects++;
 }
+
+/* "Whenever a Dragon you control enters," (a creature type: CREATURE_ENTERS) or "Whenever a Gate you control enters," (any
+   other subtype: PERMANENT_ENTERS, a permanent of any card type -- Gateway Sneak); the subtype in trig_arg */
+void cg_trigger_a_sub_enters(dsl_ctx *c, dsl_tok w)
+{
+  int id = cg_subtype(c, w);
+  if (id >= 0 && !(type_sub_types[id] & BIT(TYPE_CREATURE))) {
+    cg_trigger_begin(c, TRIG_PERMANENT_ENTERS);
+    c->cur.abil[c->cur.open].trig_arg = (uint16_t)(id + 1);
+    return;
+  }
+  cg_trigger_begin(c, TRIG_CREATURE_ENTERS);
+  cg_trigger_subtype(c, w, 0);
+}

@@ -746,7 +746,7 @@ effect ::= self ENDURES number(N).                    { cg_endure(ctx, N); }
    "Whenever you cast a spell with mana value 4 or greater," -- the trigger's parameter (pack_ability.trig_arg) */
 trigger ::= WHEN A WORD(W) YOU CONTROL ENTERS COMMA.  { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 1); }
 trigger ::= WHEN AN WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 1); }
-trigger ::= WHENEVER A WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 0); }
+trigger ::= WHENEVER A WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_a_sub_enters(ctx, W); } /* fdncards: a Gate too */
 trigger ::= WHENEVER AN WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 0); }
 trigger ::= WHENEVER ANOTHER WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_another(ctx, W); }
 trigger ::= WHENEVER YOU CAST A SPELL WITH MANAW VALUE number(N) OR GREATER COMMA. { cg_trigger_begin(ctx, TRIG_CAST_MV); cg_trigger_mv(ctx, N); }
@@ -1711,6 +1711,12 @@ trigger ::= AT THE BEGINNING OF EACH PLAYERSC DRAW STEP COMMA. { cg_trigger_begi
 effect ::= THAT PLAYER LOSES number(N) LIFE.          { cg_that_player(ctx, OP_LOSE_LIFE, N); }
 effect ::= THAT PLAYER DRAWS AN ADDITIONAL CARDW.     { cg_that_player(ctx, OP_DRAW, 1); cg_ability_wording(ctx, PACK_WORD_ADDITIONAL); }
 effect ::= YOU GAIN THAT WORD(M) LIFE.                { cg_gain_that_much(ctx, M); }
+/* Mentor of the Meek: "Whenever another creature you control with power 2 or less enters,"; Gateway Sneak: "Whenever a
+   Gate you control enters," (a land subtype too: PERMANENT_ENTERS); Giant Cindermaw: "Players can't gain life." (119.7,
+   PLAYER_RULE PRULE_NO_GAIN on every player) */
+trigger ::= WHENEVER ANOTHER CREATURE YOU CONTROL WITH POWER number(N) OR LESS ENTERS COMMA.
+                                                      { cg_trigger_begin(ctx, TRIG_ANOTHER_POWER2_ENTERS); cg_cond_number(ctx, N, 2); }
+line ::= PLAYERS_CANT_GAIN PERIOD NEWLINE(L).        { cg_player_rule(ctx, PRULE_NO_GAIN); cg_text_line(ctx, L); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {
@@ -1773,6 +1779,7 @@ static const char *const token_names[] = {
   /* fdncards */ [TK_WHILE] = "'while'", [TK_FLASHBACK] = "'flashback'",
   /* tdmcards */ [TK_CAN_ATTACK_AS_THOUGH] = "'can attack this turn as though it didn't have'",
   /* tlacards 8 */ [TK_HE] = "'he'", [TK_HER] = "'her'", [TK_CAN] = "'can'", [TK_AND_UNBLOCKABLE] = "'and can't be blocked this turn'",
+  /* fdncards */ [TK_PLAYERS_CANT_GAIN] = "'Players can't gain life'",
   /* tdmcards */ [TK_LESS_POWER_CANT_BLOCK] = "'creatures with power less than this creature's power can't block it'",
 };
 

@@ -268,7 +268,10 @@ enum { PRULE_SKIP_DRAW = 1,     /* "Skip your draw step." (614.1b, 614.10) */
        PRULE_INFECT_AT_0 = 16,  /* "As long as you have 0 or less life, all damage is dealt to you as though its source
                                     had infect." (120.3b: poison counters instead of life loss) */
        /* tdmcards: */
-       PRULE_OPP_NO_CAST = 32 }; /* "Your opponents can't cast spells during your turn." (Voice of Victory, 101.2) */
+       PRULE_OPP_NO_CAST = 32, /* "Your opponents can't cast spells during your turn." (Voice of Victory, 101.2) */
+       /* fdncards: */
+       PRULE_NO_GAIN = 64 };    /* "Players can't gain life." (119.7; Giant Cindermaw): on every player, not only its
+                                   controller */
 /* COUNTER_MOD operands: counter-modifying replacement effects of a static ability (614.1a, Vorinclex) */
 enum { CTRMOD_TWICE = 1,  /* "If you would put one or more counters on a permanent or player, put twice that many ..." */
        CTRMOD_HALF = 2 }; /* "If an opponent would put ..., they put half that many ..., rounded down." */

@@ -5,6 +5,10 @@ void game_gain_life(mtg_game *g, int p, int n)
 {
   if (n <= 0)
     return;
+  if (g->dirty)
+    lay_apply(g); /* the rules effects in force now */
+  if (g->players[p].prules & PRULE_NO_GAIN)
+    return; /* 119.7: "Players can't gain life." -- the effect that would gain life does nothing (Giant Cindermaw) */
   g->players[p].life += n;
   g->sba_dirty = 1;
   int first = !((g->life_turn >> (2 + p)) & 1); /* fdncards: "for the first time each turn" */

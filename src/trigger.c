@@ -21,15 +21,15 @@ static int fits_arg(const mtg_game *g, const pack_ability *a, int o, uint16_t ab
   return spell_mana_value(g, about) >= a->trig_arg;
 }
 
-/* fdncards: "Whenever a creature you control with power 4 or greater enters": its power as it entered (the layers
-   applied to it) */
-static int power4_entered(mtg_game *g, uint16_t about)
+/* fdncards: "Whenever a creature you control with power 4 or greater enters", "... with power 2 or less": its power as
+   it entered (the layers applied to it); -1 for none */
+static int entered_power(mtg_game *g, uint16_t about)
 {
   if (about >= MAX_OBJECTS)
-    return 0;
+    return -1;
   if (g->dirty)
     lay_apply(g);
-  return g->objs[about].power >= 4;
+  return g->objs[about].power;
 }
 
 /* the same, with what the event was about: a player reference or an object ("that player", "it") */
@@ -48,7 +48,9 @@ void trig_fire(mtg_game *g, int o, int event, int controller, uint16_t about)
              (a->trigger == TRIG_ENTERS_OR_DIES && (event == TRIG_ENTERS || event == TRIG_DIES)) || /* 603.2 */
              (a->trigger == TRIG_ENTERS_OR_ATTACKS && (event == TRIG_ENTERS || event == TRIG_ATTACKS)) ||
              (a->trigger == TRIG_ENTERS_OR_TRANSFORMS && (event == TRIG_ENTERS || event == TRIG_TRANSFORMS)) ||
-             (a->trigger == TRIG_POWER4_ENTERS && event == TRIG_CREATURE_ENTERS && power4_entered(g, about)) ||
+             (a->trigger == TRIG_POWER4_ENTERS && event == TRIG_CREATURE_ENTERS && entered_power(g, about) >= 4) ||
+             (a->trigger == TRIG_ANOTHER_POWER2_ENTERS && event == TRIG_ANOTHER_CREATURE_ENTERS && /* fdncards */
+              about < MAX_OBJECTS && entered_power(g, about) <= 2) ||
              (a->trigger == TRIG_ENTERS_OR_CAST_MV && (event == TRIG_ENTERS || event == TRIG_CAST_MV)); /* eclcards */
     if (a->kind != ABIL_TRIGGERED || !on || !obj_has_ability(g, o, i) || g->ntrig >= MAX_TRIGGERS ||
         !(event == TRIG_ENTERS || fits_arg(g, a, o, about)) || !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))

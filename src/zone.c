@@ -278,6 +278,10 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     if (ob->types & TYPEBIT(CREATURE))
       ecl_entered_note(g, p, o); /* "the number of creatures that entered the battlefield under your control this turn" */
     uint64_t events = trig_bf_events(g); /* the loops below look only if some permanent triggers on their events */
+    if (events & trig_bit(TRIG_PERMANENT_ENTERS)) /* fdncards: "a Gate you control": any permanent of the subtype */
+      for (int i = 0; i < g->nbf; i++)
+        if (g->objs[g->bf[i]].controller == p)
+          trig_check_about(g, g->bf[i], TRIG_PERMANENT_ENTERS, p, (uint16_t)o);
     if (events & trig_bit(TRIG_ANOTHER_PERMANENT_ENTERS)) /* "another Shrine you control": any permanent of the subtype */
       for (int i = 0; i < g->nbf; i++)
         if (g->objs[g->bf[i]].controller == p && g->bf[i] != o)
