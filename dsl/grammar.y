@@ -1703,6 +1703,7 @@ effect ::= RETURN THIS CARDW FROM YOUR GRAVEYARD TO THE BATTLEFIELD TAPPED. { cg
 /* fdncards 7 triggers (src/triggers.def): Massacre Wurm, Primeval Bounty, Linden, Goldvein Pick, Bloodthirsty Conqueror,
    Dictate of Kruphix; "that player" and "that much" are what the event was about (ABOUT, AMOUNT) */
 trigger ::= WHENEVER A CREATURE AN OPPONENT CONTROLS DIES COMMA. { cg_trigger_begin(ctx, TRIG_OPP_CREATURE_DIES); }
+trigger ::= WHENEVER ANOTHER WORD(N) CREATURE DIES COMMA. { cg_word_must(ctx, N, "nontoken"); cg_trigger_begin(ctx, TRIG_ANOTHER_NONTOKEN_DIES); }
 trigger ::= WHENEVER YOU CAST A CREATURE SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_CREATURE); }
 trigger ::= WHENEVER A COLORWORD(C) CREATURE YOU CONTROL ATTACKS COMMA. { cg_trigger_color_attacks(ctx, C); }
 trigger ::= WHENEVER EQUIPPED CREATURE DEALS COMBAT DAMAGE TO A PLAYER COMMA. { cg_trigger_begin(ctx, TRIG_EQUIPPED_COMBAT_DAMAGE); }
@@ -1717,6 +1718,11 @@ effect ::= YOU GAIN THAT WORD(M) LIFE.                { cg_gain_that_much(ctx, M
 trigger ::= WHENEVER ANOTHER CREATURE YOU CONTROL WITH POWER number(N) OR LESS ENTERS COMMA.
                                                       { cg_trigger_begin(ctx, TRIG_ANOTHER_POWER2_ENTERS); cg_cond_number(ctx, N, 2); }
 line ::= PLAYERS_CANT_GAIN PERIOD NEWLINE(L).        { cg_player_rule(ctx, PRULE_NO_GAIN); cg_text_line(ctx, L); }
+/* Vampire Gourmand, High-Society Hunter: "you may sacrifice another creature. If you do, <sentence>"; Springbloom Druid:
+   "you may sacrifice a land. If you do, <sentence>" (MAY; YOU; SACRIFICE_IF type [+ another]: none, the rest skipped) */
+sentence ::= may_sac sentence.                        { cg_may_end(ctx); }
+may_sac ::= may SACRIFICE ANOTHER CREATURE PERIOD IF YOU DO COMMA. { cg_may_sacrifice(ctx, TYPE_CREATURE, 1); }
+may_sac ::= may SACRIFICE A LAND PERIOD IF YOU DO COMMA. { cg_may_sacrifice(ctx, TYPE_LAND, 0); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {

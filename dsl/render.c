@@ -795,7 +795,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_GAIN_LIFE_FIRST_YOURS || a->trigger == TRIG_OPP_CASTS ||
                                     a->trigger == TRIG_OPP_CREATURE_DIES || a->trigger == TRIG_CAST_CREATURE || /* fdncards 7 */
                                     a->trigger == TRIG_CREATURE_ATTACKS || a->trigger == TRIG_EQUIPPED_COMBAT_DAMAGE ||
-                                    a->trigger == TRIG_OPP_LOSES_LIFE || a->trigger == TRIG_ANOTHER_POWER2_ENTERS))
+                                    a->trigger == TRIG_OPP_LOSES_LIFE || a->trigger == TRIG_ANOTHER_POWER2_ENTERS ||
+                                    a->trigger == TRIG_ANOTHER_NONTOKEN_DIES))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -1335,6 +1336,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       ctrl_sub = (uint16_t)op_read_s16(code + pc + 1);
     } else if (op == OP_DID && code[pc + 1] == OP_UNLESS) { /* "If you do," governs the next sentence */
       did_at = k;
+    } else if (op == OP_SACRIFICE_IF && k < 8) { /* fdncards: "You may sacrifice another creature. If you do, ..." */
+      char w[TYPE_NAME_LEN];
+      snprintf(w, sizeof w, "%s", type_card_names[code[pc + 1] % TYPE__COUNT]);
+      w[0] = (char)(w[0] - 'A' + 'a');
+      snprintf(sent[k++], sizeof sent[k], "Sacrifice %s %s.", code[pc + 1] >= TYPE__COUNT ? "another" : "a", w);
+      ifdo_at = k;
     } else if (op == OP_BLIGHT && k < 8) { /* "Blight 2." (ECL); BLIGHT 1: the sentence after it says "If you do," */
       char who[96];
       if (tgt == -1)

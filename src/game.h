@@ -478,7 +478,8 @@ struct mtg_game {
   uint16_t gyexile_sub;         /* MODE_EXILE_GY: the subtype (SUB_*) of the card exiled */
   uint8_t gyexile_player;       /* MODE_EXILE_GY: who may exile it */
   uint8_t edict_player;         /* MODE_SACRIFICE: who sacrifices; MODE_BLIGHT: who blights */
-  uint8_t edict_type;           /* MODE_SACRIFICE: the card type of the permanent they sacrifice (TYPE_*); MODE_BLIGHT: N */
+  uint8_t edict_type;           /* MODE_SACRIFICE: the card type of the permanent they sacrifice (TYPE_*), plus
+                                   EDICT_ANOTHER for "another" (not the resolving source, g->res); MODE_BLIGHT: N */
   int16_t sacrificed_toughness; /* the toughness of what the last EDICT sacrificed, as it last was (608.2h) */
   uint8_t discard_player;       /* MODE_DISCARD_EFFECT: who discards (701.9a) */
   uint8_t discard_left;         /* MODE_DISCARD_EFFECT: cards still to discard */
@@ -877,6 +878,8 @@ void place_apply(mtg_game *g, const mtg_option *op);
 void zone_library_bottom(player *pl, int i);
 /* sacrifice.c: "target player sacrifices a creature of their choice" (701.21a) */
 int edict_begin(mtg_game *g, int32_t ref, int type); /* 1: the player now chooses (MODE_SACRIFICE) */
+int edict_begin_if(mtg_game *g, int32_t ref, int type, int other_than); /* the same, not other_than (NONE: any); -1 if
+                                                                             they control none ("If you do") */
 void edict_options(mtg_game *g);
 void edict_apply(mtg_game *g, const mtg_option *op);
 void edict_finish(mtg_game *g, int o);     /* o is sacrificed; the resolution goes on */
@@ -1008,6 +1011,7 @@ void disc_apply(mtg_game *g, const mtg_option *op);
 void disc_one(mtg_game *g, int p, int o);              /* player p discards card o (701.9a) */
 int blight_begin(mtg_game *g, int32_t ref, int32_t n); /* blight.c: 1 the player chooses (MODE_BLIGHT), -1 they can't */
 int blight_may_begin(mtg_game *g, int32_t ref, int32_t n); /* the same with "no" offered (BLIGHT_MAY) */
+#define EDICT_ANOTHER 0x80 /* g->edict_type in MODE_SACRIFICE: "sacrifice another creature" -- not g->res.si.obj */
 #define BLIGHT_OPTIONAL 0x80 /* g->edict_player in MODE_BLIGHT: "you may blight" -- "no" is an option */
 /* ecl3.c: the third wave of ECL effects */
 void ecl_flicker(mtg_game *g, int32_t ref);                  /* exile it, then return it under its owner's control */

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 82u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 83u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -191,7 +191,10 @@
                                     over only[] of mana abilities);
                                 82: fdncards 7: graveyard target kinds with a mana value bound (CREATURE_CARD_MV2_YOUR_GY,
                                     NONLAND_PERMANENT_CARD_MV2_YOUR_GY; the ids after them moved); PACK_WORD3_NO_CREATURE,
-                                    PACK_WORD3_OR_SUB */
+                                    PACK_WORD3_OR_SUB;
+                                83: fdncards 7b-d: triggers OPP_CREATURE_DIES, CAST_CREATURE, CREATURE_ATTACKS,
+                                    EQUIPPED_COMBAT_DAMAGE, OPP_LOSES_LIFE, EACH_DRAW_STEP, ANOTHER_POWER2_ENTERS,
+                                    PERMANENT_ENTERS, ANOTHER_NONTOKEN_DIES; SACRIFICE_IF appended; PRULE_NO_GAIN */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */

@@ -1,11 +1,11 @@
 /* sacrifice.c: "target player sacrifices a creature of their choice" (701.21a) -- the player's decision while the spell or ability resolves (g->res; cast_resume goes on with its code). */
 #include "game.h"
 
-/* does player p control a permanent of card type t? */
-static int has_one(const mtg_game *g, int p, int t)
+/* does player p control a permanent of card type t, other than object skip (NONE: any)? */
+static int has_one(const mtg_game *g, int p, int t, int skip)
 {
   for (int i = 0; i < g->nbf; i++)
-    if (g->objs[g->bf[i]].controller == p && obj_is(g, g->bf[i], t))
+    if (g->objs[g->bf[i]].controller == p && obj_is(g, g->bf[i], t) && g->bf[i] != skip)
       return 1;
   return 0;
 }
@@ -19,10 +19,28 @@ int edict_begin(mtg_game *g, int32_t ref, int type)
   if (g->dirty)
     lay_apply(g); /* the card types continuous effects give now */
   int p = REF_PLAYER(ref);
-  if (!has_one(g, p, type))
+  if (!has_one(g, p, type, NONE))
     return 0;
   g->edict_player = (uint8_t)p;
   g->edict_type = (uint8_t)type;
+  g->mode = MODE_SACRIFICE;
+  return 1;
+}
+
+/* fdncards: "you may sacrifice another creature. If you do, ..." / "... a land. If you do, ..." (701.21a) -- as
+   edict_begin, not other_than (the source: EDICT_ANOTHER); -1 if they control none, so what follows isn't done */
+int edict_begin_if(mtg_game *g, int32_t ref, int type, int other_than)
+{
+  if (!IS_PLAYER_REF(ref))
+    return -1;
+  if (g->dirty)
+    lay_apply(g);
+  int p = REF_PLAYER(ref);
+  if (!has_one(g, p, type, other_than))
+    return -1;
+  g->sacrificed_toughness = 0;
+  g->edict_player = (uint8_t)p;
+  g->edict_type = (uint8_t)(type | (other_than != NONE ? EDICT_ANOTHER : 0));
   g->mode = MODE_SACRIFICE;
   return 1;
 }
@@ -31,7 +49,8 @@ void edict_options(mtg_game *g)
 {
   dec_reset(g, MTG_DEC_SACRIFICE, g->edict_player);
   for (int i = 0; i < g->nbf; i++)
-    if (g->objs[g->bf[i]].controller == g->edict_player && obj_is(g, g->bf[i], g->edict_type))
+    if (g->objs[g->bf[i]].controller == g->edict_player && obj_is(g, g->bf[i], g->edict_type & ~EDICT_ANOTHER) &&
+        !((g->edict_type & EDICT_ANOTHER) && g->bf[i] == g->res.si.obj)) /* fdncards: "another" */
       dec_add(g, MTG_OPT_SACRIFICE, g->bf[i], NONE, 0);
 }
 

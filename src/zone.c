@@ -378,6 +378,10 @@ static void move(mtg_game *g, int o, int zone)
     trig_check(g, o, TRIG_DIES, ob->controller); /* 700.4: "dies" is "is put into a graveyard from the battlefield" --
                                                     any permanent ("When this Vehicle dies") */
     if (ob->types & TYPEBIT(CREATURE)) {
+      if ((trig_bf_events(g) & trig_bit(TRIG_ANOTHER_NONTOKEN_DIES)) && !(ob->flags & OBJ_TOKEN)) /* fdncards */
+        for (int i = 0; i < g->nbf; i++)
+          if (g->bf[i] != o)
+            trig_check_about(g, g->bf[i], TRIG_ANOTHER_NONTOKEN_DIES, g->objs[g->bf[i]].controller, (uint16_t)o);
       if (trig_bf_events(g) & trig_bit(TRIG_OPP_CREATURE_DIES)) /* fdncards: "that player" is its controller */
         for (int i = 0; i < g->nbf; i++)
           if (g->objs[g->bf[i]].controller != ob->controller)
