@@ -1033,6 +1033,8 @@ gytarget(I) ::= TARGET(A) NONCREATURE COMMA WORD CARDW FROM gywhose(E). { I = cg
 gytarget(I) ::= TARGET(A) WORD CARDW FROM gywhose(E).  { I = cg_gy_target(ctx, A, E); }
 gytarget(I) ::= TARGET(A) WORD CREATURE CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
 gytarget(I) ::= ANOTHER(A) TARGET WORD CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
+gytarget(I) ::= TARGET(A) WORD PERMANENT CARDW WITH MANAW VALUE NUMBER OR LESS FROM gywhose(E). /* tdmcards: Wayspeaker Bodyguard */
+                                                      { I = cg_gy_target(ctx, A, E); }
 %type gywhose {dsl_tok}
 gywhose(E) ::= YOUR GRAVEYARD(G).                     { E = G; }
 gywhose(E) ::= A GRAVEYARD(G).                        { E = G; }
