@@ -279,7 +279,8 @@ enum { PAY_NONE, PAY_SPELL, PAY_ABILITY, PAY_WARD, PAY_UNLESS, /* the spell on t
                                                       "unless ... pays" (118.12); */
        PAY_TURN_UP };                              /* turning mana_due.exclude face up (701.40a): it can't pay itself */
 enum { MANAPAY_GENERIC = MANA__COUNT, /* a pay_mana option's value: {1} only (a colorless creature convoking) ... */
-       MANAPAY_TAP = 8 };              /* ... bit: the permanent is tapped to pay, not for mana (702.51a) */
+       MANAPAY_TAP = 8,                /* ... bit: the permanent is tapped to pay, not for mana (702.51a) */
+       MANAPAY_FILTER = 16 };          /* ... bit (tdmcards): a filter's mana, its {1} added to what is left to pay */
 #define PAY_KIND(what) ((what) & 15)            /* mana_due.what: the PAY_* kind in its low bits ... */
 #define PAY_TAPPING(what) ((what) >> 4)         /* ... and the TAPPAY_* bits of the spell's convoke above them */
 typedef struct mana_due {
