@@ -673,6 +673,10 @@ void cg_reconfigure(dsl_ctx *c, dsl_tok kw, dsl_tok line);        /* "Reconfigur
 /* fdncards: FDN phrases (fdngen.c) */
 void cg_trigger_or_this(dsl_ctx *c, dsl_tok w);       /* "Whenever this creature or another [Vampire] ... you control dies," */
 void cg_trigger_dies_word(dsl_ctx *c, dsl_tok w);     /* "Whenever a Goblin/nontoken creature you control dies," */
+/* fdncards 7 (fdn7gen.c) */
+void cg_trigger_sub_dies(dsl_ctx *c, dsl_tok w);      /* "Whenever a Vampire you control dies," */
+void cg_trigger_noncreature_or(dsl_ctx *c, dsl_tok w); /* "Whenever you cast a noncreature or Dragon spell," */
+void cg_cond_life_at_least(dsl_ctx *c, dsl_tok n);   /* "as long as you have 25 or more life" */
 int cg_target_colors(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b, const char *noun); /* "target red or green spell" */
 void cg_trigger_opp_colors(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "Whenever an opponent casts a blue or black spell," */
 void cg_flashback(dsl_ctx *c);                        /* "Flashback {2}{U}" (702.34a) */

@@ -1037,8 +1037,6 @@ gytarget(I) ::= TARGET(A) NONCREATURE COMMA WORD CARDW FROM gywhose(E). { I = cg
 gytarget(I) ::= TARGET(A) WORD CARDW FROM gywhose(E).  { I = cg_gy_target(ctx, A, E); }
 gytarget(I) ::= TARGET(A) WORD CREATURE CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
 gytarget(I) ::= ANOTHER(A) TARGET WORD CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
-gytarget(I) ::= TARGET(A) WORD PERMANENT CARDW WITH MANAW VALUE NUMBER OR LESS FROM gywhose(E). /* tdmcards: Wayspeaker Bodyguard */
-                                                      { I = cg_gy_target(ctx, A, E); }
 %type gywhose {dsl_tok}
 gywhose(E) ::= YOUR GRAVEYARD(G).                     { E = G; }
 gywhose(E) ::= A GRAVEYARD(G).                        { E = G; }
@@ -1093,6 +1091,7 @@ chapters ::= CHAPTER(N).                               { cg_chapter(ctx, N, 1); 
 line ::= chapters DASH when_you_do sentences NEWLINE(L). { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 when_you_do ::= YOU MAY DISCARD A CARDW PERIOD WHEN YOU DO COMMA. { cg_reflexive_discard(ctx); }
 gytarget(I) ::= TARGET(A) CREATURE OR LAND CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); } /* gytargets.def */
+gytarget(I) ::= TARGET(A) CREATURE CARDW WITH MANAW VALUE number OR LESS FROM gywhose(E). { I = cg_gy_target(ctx, A, E); } /* eclcards */
 chapters ::= chapters COMMA CHAPTER(N).                { cg_chapter(ctx, N, 0); }
 /* Leaves from the Vine: "Mill three cards, then create a Food token.", "Put a +1/+1 counter on each of up to two target
    creatures you control.", "Draw a card if there's a creature or Lesson card in your graveyard." */
@@ -1690,6 +1689,21 @@ effect ::= EXILE target(T) UNTIL self WORD(L) THE BATTLEFIELD. { cg_exile_until(
 effect ::= PUT A PTMOD(K) COUNTER ON TARGET(A) CREATURE COMMA THEN WORD(D) THE NUMBERW OF PTMOD(K2) COUNTERS ON THAT CREATURE.
                                                       { int t = cg_target(ctx, TGT_CREATURE, A); cg_counters(ctx, K, 1, t);
                                                         cg_double_counters(ctx, D, K2, t); }
+
+/* ---------------------------------------------------------------- fdncards 7: more FDN cards (fdn7gen.c) */
+/* Sun-Blessed Healer: "target nonland permanent card with mana value 2 or less from your graveyard" (src/gytargets.def
+   mv_max, 202.3); Driver of the Dead's "target creature card with mana value 2 or less ..." is eclcards' rule */
+gytarget(I) ::= TARGET(A) WORD PERMANENT CARDW WITH MANAW VALUE NUMBER OR LESS FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
+/* Crossway Troublemakers: "Whenever a Vampire you control dies,"; Firespitter Whelp: "Whenever you cast a noncreature or
+   Dragon spell," (PACK_WORD3_NO_CREATURE, PACK_WORD3_OR_SUB) */
+trigger ::= WHENEVER A WORD(W) YOU CONTROL DIES COMMA. { cg_trigger_sub_dies(ctx, W); }
+trigger ::= WHENEVER YOU CAST A NONCREATURE OR WORD(W) SPELL COMMA. { cg_trigger_noncreature_or(ctx, W); }
+/* Twinblade Paladin: "As long as you have 25 or more life, ..."; Angel of Vitality: "... as long as you have 25 or more
+   life." (YOU; LIFE; PUSH n; AT_LEAST; REQUIRE) */
+cond ::= YOU HAVE NUMBER(N) OR MORE LIFE.             { cg_cond_life_at_least(ctx, N); }
+/* Reassembling Skeleton: "{1}{B}: Return this card from your graveyard to the battlefield tapped." (113.6k, ACTR_FROM_GY) --
+   GY_RETURN_SELF GYTO_BATTLEFIELD_TAPPED */
+effect ::= RETURN THIS CARDW FROM YOUR GRAVEYARD TO THE BATTLEFIELD TAPPED. { cg_return_self_gy(ctx, GYTO_BATTLEFIELD_TAPPED); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {

@@ -430,9 +430,9 @@ static void pay_activation(mtg_game *g, stack_item *si)
   int tappay = exhaust_waterbend(a); /* 701.67a: its waterbend cost's generic mana */
   g->pay_for = (uint16_t)(PAY_FOR_ABILITY | (si->obj + 1)); /* 106.6 */
   int generic = a->generic + (si->x == X_UNCHOSEN ? 0 : si->x) * a->x; /* 601.2f: X as announced */
-  if (manapay_begin(g, si->controller, generic, a->mana_cost, NULL, exclude, PAY_ABILITY | tappay << 4))
+  if (manapay_begin(g, si->controller, generic, a->mana_cost, a->hybrid, exclude, PAY_ABILITY | tappay << 4))
     return; /* manapay_apply calls cast_ability_paid */
-  mana_pay_tapping(g, si->controller, generic, a->mana_cost, NULL, exclude, tappay);
+  mana_pay_tapping(g, si->controller, generic, a->mana_cost, a->hybrid, exclude, tappay);
   cast_ability_paid(g);
 }
 
@@ -1036,6 +1036,7 @@ static int mode_activatable(const mtg_game *g, int p, int o, const pack_ability 
   int x = mode_min_x(a, m), mana = a->generic + x * a->x;
   for (int k = 0; k < MANA__COUNT; k++)
     mana += a->mana_cost[k];
+  mana += a->hybrid[0]; /* eclcards: "{R/W}{R/W}, Remove a counter ..." */
   if (mana == 0)
     return ((a->act & ACTR_REMOVE_X) == 0 || obj_counter(&g->objs[o], CTR_PLUS1) >= x) &&
            ((a->act & ACTR_PAY_X_LIFE) == 0 || g->players[p].life >= x);
@@ -1058,13 +1059,13 @@ static int activation_payable(const mtg_game *g, int p, int o, const pack_abilit
     return 0; /* 119.4: no more life than they have */
   int generic = a->generic + x * a->x;
   if (!(a->cost & PACK_COST_TAP) && !exhaust_waterbend(a))
-    return mana_can_pay_cost(s, generic, a->mana_cost);
+    return mana_can_pay_hybrid(s, generic, a->mana_cost, a->hybrid);
   mana_sources without = *s;
   if (exhaust_waterbend(a)) /* 701.67a: artifacts and creatures tapped to pay its generic mana */
     mana_add_tappers(g, p, &without, exhaust_waterbend(a));
   if (a->cost & PACK_COST_TAP)
     mana_exclude(&without, o); /* the permanent taps for the cost, not for mana */
-  return mana_can_pay_cost(&without, generic, a->mana_cost);
+  return mana_can_pay_hybrid(&without, generic, a->mana_cost, a->hybrid);
 }
 
 void cast_activate(mtg_game *g, int p, int o, int ability)

@@ -259,6 +259,21 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
 
 /* 700.2, 602.2b: a modal activated ability (ACTR_MODAL) is followed by its modes (ACT_MODE), and each mode follows
    one; a mode's "X can't be 0." needs that ability's {X} (act_cost finds it by walking back) */
+/* the first of a cost's hybrid symbols (pack_card.hybrid, pack_ability.hybrid) that is not {W/U}, {2/W}, {W/P} or
+   {W/U/P} -- or a symbol after a zero -- else -1 */
+static int hybrid_bad(const uint8_t *hyb)
+{
+  for (int k = 0, end = 0; k < PACK_MAX_HYBRID; k++) {
+    int h2 = hyb[k], colors = __builtin_popcount((unsigned)(h2 & PACK_HYB_KINDS));
+    int ok = (h2 & PACK_HYB_KINDS) < (1 << COLOR__COUNT) &&
+             ((h2 & PACK_HYB_TWO) ? !(h2 & PACK_HYB_LIFE) && colors == 1 : colors == 2 || (colors == 1 && (h2 & PACK_HYB_LIFE)));
+    if (end ? h2 != 0 : h2 != 0 && !ok)
+      return k;
+    end |= h2 == 0;
+  }
+  return -1;
+}
+
 static int verify_act_modes(mtg_handle *e, const pack_ability *ab, int n, const char *card)
 {
   int parent = -1;
@@ -338,7 +353,10 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                        "code END", card);
   if (a->kind == ABIL_ALT_COST && (a->mana >= COLOR__COUNT || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: an alternative cost exiles a card of color %d, code END", card, a->mana);
-  for (int k = 0; k < 2; k++) {
+  if (a->kind == ABIL_ACTIVATED && hybrid_bad(a->hybrid) >= 0) /* eclcards: the hybrid symbols of its cost */
+    return handle_fail(e, MTG_EFORMAT, "%s: hybrid symbol %d of an activation cost is not two colors, a color and {2}, "
+                       "or Phyrexian", card, hybrid_bad(a->hybrid));
+  for (int k = 0; k < 2 && a->kind != ABIL_ACTIVATED; k++) {
     int id = a->only[k] & ONLY_ID, bad = (a->only[k] & (ONLY_PLURAL | ONLY_EACH | ONLY_ABILITIES)) && k > 0;
     if (a->only[k] && (a->kind != ABIL_MANA || bad || (a->only[k] & ONLY_TYPE ? id >= TYPE__COUNT : id == 0 || id > SUB__COUNT)))
       return handle_fail(e, MTG_EFORMAT, "%s: a mana restriction 0x%x (mana abilities only: a subtype or a card type)",
@@ -355,7 +373,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
        !(a->kind == ABIL_TRIGGERED && a->act == ACTR_MODAL)) || /* fdncards: a modal triggered ability */
       ((a->act & (ACTR_X_NOT_0 | ACTR_REMOVE_X | ACTR_PAY_X_LIFE)) && !a->x && a->kind == ABIL_ACTIVATED) ||
       ((a->act & ACTR_MODAL) && (a->ntargets || a->code_len != 1 || (a->cost & PACK_COST_LOYALTY))) ||
-      (a->wording3 & ~(PACK_WORD3_WHERE_X | PACK_WORD3_THEN_THAT | PACK_WORD3_PRONOUN | PACK_WORD3_SHE | PACK_WORD3_ECL)) ||
+      (a->wording3 & ~(PACK_WORD3_WHERE_X | PACK_WORD3_THEN_THAT | PACK_WORD3_NO_CREATURE | PACK_WORD3_OR_SUB |
+                       PACK_WORD3_PRONOUN | PACK_WORD3_SHE | PACK_WORD3_ECL)) ||
       ((a->wording3 & PACK_WORD3_SHE) && !(a->wording3 & PACK_WORD3_PRONOUN)) ||
       (a->wording2 & ~(PACK_WORD2_OWNER_OF | PACK_WORD2_IT | PACK_WORD2_FOR_EACH_FIRST | PACK_WORD2_ONCE_TURN |
                                         PACK_WORD2_THIS | PACK_WORD2_IF_DONT | PACK_WORD2_OR_THIS |
@@ -375,7 +394,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                                    a->extra || a->mana_cost[0] | a->mana_cost[1] |
                                    a->mana_cost[2] | a->mana_cost[3] | a->mana_cost[4] | a->mana_cost[5]))
     return handle_fail(e, MTG_EFORMAT, "%s: a mode of an activated ability has no cost of its own", card);
-  if (a->only[1] && !a->only[0])
+  if (a->kind == ABIL_MANA && a->only[1] && !a->only[0])
     return handle_fail(e, MTG_EFORMAT, "%s: a second mana restriction without a first", card);
   if (a->mana_amount > 3 || (a->mana_amount && a->kind != ABIL_MANA))
     return handle_fail(e, MTG_EFORMAT, "%s: a mana amount of %d (at most 3, mana abilities only)", card, a->mana_amount);
@@ -471,14 +490,9 @@ static int verify_card(mtg_handle *e, const uint8_t *data, const pack_header *h,
   const char *name = (const char *)data + h->str_off + c->name;
   if (!(c->types & BIT(TYPE_BATTLE)) != !c->defense)
     return handle_fail(e, MTG_EFORMAT, "%s: a battle needs a defense, and only a battle has one (310.4)", name);
-  for (int k = 0, end = 0; k < PACK_MAX_HYBRID; k++) { /* {W/U}, {2/W}, {W/P} or {W/U/P} each, then zeros */
-    int h2 = c->hybrid[k], colors = __builtin_popcount((unsigned)(h2 & PACK_HYB_KINDS));
-    int ok = (h2 & PACK_HYB_KINDS) < (1 << COLOR__COUNT) &&
-             ((h2 & PACK_HYB_TWO) ? !(h2 & PACK_HYB_LIFE) && colors == 1 : colors == 2 || (colors == 1 && (h2 & PACK_HYB_LIFE)));
-    if (end ? h2 != 0 : h2 != 0 && !ok)
-      return handle_fail(e, MTG_EFORMAT, "%s: hybrid symbol %d is not two colors, a color and {2}, or Phyrexian", name, k);
-    end |= h2 == 0;
-  }
+  if (hybrid_bad(c->hybrid) >= 0)
+    return handle_fail(e, MTG_EFORMAT, "%s: hybrid symbol %d is not two colors, a color and {2}, or Phyrexian", name,
+                       hybrid_bad(c->hybrid));
   if (verify_face(e, data, h, c, name))
     return MTG_EFORMAT;
   if ((c->ward_mana || c->ward_life) && !(c->keywords & KWBIT(WARD)))
