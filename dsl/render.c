@@ -1069,6 +1069,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fputs(".\n", dest);
       return;
     }
+    if (!(a->cost & PACK_COST_TAP)) { /* tdmcards 10: "{1}: Add {R}, {W}, or {B}. Activate only once each turn." */
+      dsl_render_filter(dest, a);
+      return;
+    }
     dsl_render_mana(dest, (a->cost & PACK_COST_SACRIFICE) ? subject : NULL, a->mana, a->mana_first ? a->mana_first - 1 : -1,
                     a->mana_amount); /* a Treasure's: "{T}, Sacrifice this token: Add ..." (111.10a) */
     render_mana_only(dest, a);
@@ -1821,7 +1825,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
           a->kind == ABIL_ACTIVATED && (a->act & ACTR_GY_LEFT) ? " Activate only during your turn and only if a card left "
                                                                   "your graveyard this turn."
           : a->kind == ABIL_ACTIVATED && (a->act & ACTR_YOUR_TURN) ? " Activate only during your turn." : "",
-          a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_SORCERY) ? " Activate only as a sorcery." : "");
+          a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_SORCERY) ? " Activate only as a sorcery."
+          : a->kind == ABIL_ACTIVATED && (a->act & ACTR_ONCE_TURN) ? " Activate only once each turn." : "");
   free(text);
 }
 

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 82u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 83u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -191,7 +191,9 @@
                                     over only[] of mana abilities);
                                 82: fdncards 7: graveyard target kinds with a mana value bound (CREATURE_CARD_MV2_YOUR_GY,
                                     NONLAND_PERMANENT_CARD_MV2_YOUR_GY; the ids after them moved); PACK_WORD3_NO_CREATURE,
-                                    PACK_WORD3_OR_SUB */
+                                    PACK_WORD3_OR_SUB;
+                                83: tdmcards 10: ACTR_ONCE_TURN; ABIL_MANA without {T}: a filter, cost {1} alone
+                                    ("{1}: Add {R}, {W}, or {B}.") */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -464,6 +466,9 @@ enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for
        ACTR_GY_LEFT = 32,  /* tdmcards: "... and only if a card left your graveyard this turn." (mtg_game.gy_left) */
        ACTR_FROM_GY = 64 };  /* tlacards: it works in its card's owner's graveyard, whose effect returns the card from there
                                 ("{2}{B}: Return this card from your graveyard to your hand.", 113.6k) */
+/* tdmcards: */
+enum { ACTR_ONCE_TURN = 4096 }; /* "Activate only once each turn." (602.5b): obj.act_done ACT_ONCE; on an activated
+                                   ability or a filter mana ability ("{1}: Add {R}, {W}, or {B}.", src/manafilter.c) */
 #define ONLY_TYPE 0x8000
 #define ONLY_PLURAL 0x4000
 #define ONLY_EACH 0x2000
