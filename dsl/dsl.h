@@ -351,6 +351,8 @@ void cg_affinity_creatures(dsl_ctx *c, dsl_tok w);     /* tdmcards: "Affinity fo
 void cg_defender_attacks(dsl_ctx *c, dsl_tok kw);      /* tdmcards: "... can attack this turn as though ..." */
 void cg_destroy_all_draw(dsl_ctx *c, dsl_tok types, dsl_tok destroyed); /* tdmcards: Death Begets Life */
 void cg_less_power_cant_block(dsl_ctx *c);            /* tdmcards: Formation Breaker */
+void cg_mana_filter(dsl_ctx *c, dsl_tok once);         /* tdmcards 10: "{1}: Add {R}, {W}, or {B}. Activate only once ..." */
+void dsl_render_filter(FILE *dest, const pack_ability *a); /* tdmcards 10: render_tdm.c */
 void cg_draw_else_counter(dsl_ctx *c, int n, dsl_tok kind);
 void cg_exile_until(dsl_ctx *c, int target, dsl_tok leaves);
 void cg_double_counters(dsl_ctx *c, dsl_tok dbl, dsl_tok kind, int target); /* tdmcards: Sage of the Fang */          /* tdmcards: "exile target ... until this enchantment leaves the battlefield" */   /* tdmcards: Trade Route Envoy */

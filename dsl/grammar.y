@@ -93,6 +93,9 @@ icond ::= IF IT WAS KICKED COMMA.                     { cg_trigger_cond(ctx, CON
 icond ::= IF A CREATURE DIED THIS TURN COMMA.          { cg_trigger_cond(ctx, COND_DIED); } /* Morbid (700.4) */
 icond ::= IF YOU CONTROL number(N) OR MORE CREATURES COMMA. { cg_trigger_cond_n(ctx, COND_CREATURES3, N, 3); }
 line ::= costs COLON ADD mana_made PERIOD NEWLINE(L).  { cg_mana_ability(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* tdmcards 10: the Devotees' "{1}: Add {R}, {W}, or {B}. Activate only once each turn." (605.1a, 602.5b; src/manafilter.c) */
+line ::= costs COLON ADD mana_made PERIOD ACTIVATE ONLY WORD(O) EACH TURN PERIOD NEWLINE(L).
+                                                      { cg_mana_filter(ctx, O); cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* restricted mana (106.6): "{T}: Add {W}{W}. Spend this mana only to cast Aura and/or Equipment spells." */
 line ::= costs COLON ADD mana_made PERIOD WORD(S) THIS MANAW ONLY TO CAST mana_only PERIOD NEWLINE(L).
                                                       { cg_word_must(ctx, S, "Spend"); cg_mana_ability(ctx);
@@ -680,6 +683,7 @@ act_rules ::= act_rule.
 act_rules ::= act_rules act_rule.
 act_rule ::= XW CANT BEW NUMBER(Z) PERIOD.             { cg_act_rule(ctx, Z, ACTR_X_NOT_0); }
 act_rule ::= ACTIVATE ONLY DURING YOUR TURN PERIOD.    { cg_act_rule(ctx, (dsl_tok){0, 0}, ACTR_YOUR_TURN); }
+act_rule ::= ACTIVATE ONLY WORD(O) EACH TURN PERIOD.   { cg_word_must(ctx, O, "once"); cg_act_rule(ctx, (dsl_tok){0, 0}, ACTR_ONCE_TURN); } /* tdmcards 10 */
 line ::= costs COLON sentences ACTIVATE ONLY AS A SORCERY PERIOD NEWLINE(L).
                                                       { cg_sorcery_speed(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* "Search your library for a basic Plains, Swamp, or Forest card" (three alternatives or more, with commas) */

@@ -822,8 +822,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             a->trigger == TRIG_ENTERS_OR_DIES || a->trigger == TRIG_NO_COUNTERS ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger],
             (a->flags & PACK_ABF_THE_BATTLEFIELD) ? " the battlefield"
             : a->cond == COND_WHILE_POWER4 ? " while you control a creature with power 4 or greater" : ""); /* 603.2 */
-  if (a->cond && a->cond != COND_WHILE_POWER4 && a->cond != COND_WHILE_MINUS1 && a->cond != COND_WHILE_MINUS1_IT &&
-      a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last; "while" said above (603.2) */
+  if (a->cond && type_cond_resolves[a->cond] && a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last; "while" said above (603.2) */
     fprintf(dest, "if %s%s, ", a->cond == COND_ANOTHER_ENTERED
             ? "another creature entered the battlefield under your control this turn"
             : a->cond == COND_ELF_GY_MINUS1 /* eclcards: longer than a type name */
@@ -1085,6 +1084,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (a->cond && a->cond != COND_KICKED)
         fprintf(dest, " if %s", type_cond_phrases[a->cond]);
       fputs(".\n", dest);
+      return;
+    }
+    if (!(a->cost & PACK_COST_TAP)) { /* tdmcards 10: "{1}: Add {R}, {W}, or {B}. Activate only once each turn." */
+      dsl_render_filter(dest, a);
       return;
     }
     dsl_render_mana(dest, (a->cost & PACK_COST_SACRIFICE) ? subject : NULL, a->mana, a->mana_first ? a->mana_first - 1 : -1,
@@ -1845,7 +1848,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
           a->kind == ABIL_ACTIVATED && (a->act & ACTR_GY_LEFT) ? " Activate only during your turn and only if a card left "
                                                                   "your graveyard this turn."
           : a->kind == ABIL_ACTIVATED && (a->act & ACTR_YOUR_TURN) ? " Activate only during your turn." : "",
-          a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_SORCERY) ? " Activate only as a sorcery." : "");
+          a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_SORCERY) ? " Activate only as a sorcery."
+          : a->kind == ABIL_ACTIVATED && (a->act & ACTR_ONCE_TURN) ? " Activate only once each turn." : "");
   free(text);
 }
 

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 83u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 84u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -192,7 +192,9 @@
                                 82: fdncards 7: graveyard target kinds with a mana value bound (CREATURE_CARD_MV2_YOUR_GY,
                                     NONLAND_PERMANENT_CARD_MV2_YOUR_GY; the ids after them moved); PACK_WORD3_NO_CREATURE,
                                     PACK_WORD3_OR_SUB;
-                                83: fdncards 7b-d: triggers OPP_CREATURE_DIES, CAST_CREATURE, CREATURE_ATTACKS,
+                                83: tdmcards 10: ACTR_ONCE_TURN; ABIL_MANA without {T}: a filter, cost {1} alone
+                                    ("{1}: Add {R}, {W}, or {B}.");
+                                84: fdncards 7b-d: triggers OPP_CREATURE_DIES, CAST_CREATURE, CREATURE_ATTACKS,
                                     EQUIPPED_COMBAT_DAMAGE, OPP_LOSES_LIFE, EACH_DRAW_STEP, ANOTHER_POWER2_ENTERS,
                                     PERMANENT_ENTERS, ANOTHER_NONTOKEN_DIES; SACRIFICE_IF appended; PRULE_NO_GAIN */
 
@@ -470,6 +472,9 @@ enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for
        ACTR_GY_LEFT = 32,  /* tdmcards: "... and only if a card left your graveyard this turn." (mtg_game.gy_left) */
        ACTR_FROM_GY = 64 };  /* tlacards: it works in its card's owner's graveyard, whose effect returns the card from there
                                 ("{2}{B}: Return this card from your graveyard to your hand.", 113.6k) */
+/* tdmcards: */
+enum { ACTR_ONCE_TURN = 4096 }; /* "Activate only once each turn." (602.5b): obj.act_done ACT_ONCE; on an activated
+                                   ability or a filter mana ability ("{1}: Add {R}, {W}, or {B}.", src/manafilter.c) */
 #define ONLY_TYPE 0x8000
 #define ONLY_PLURAL 0x4000
 #define ONLY_EACH 0x2000
