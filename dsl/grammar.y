@@ -476,6 +476,9 @@ effect ::= CREATE number(N) token_desc CREATURE TOKENS COMMA WHERE XW IS YOUR LI
 /* a predefined token (111.10): "Create a Treasure token.", "create two Clue tokens" -- a 'token "Treasure"' definition */
 effect ::= CREATE A WORD(W) TOKENW.                   { cg_create_named(ctx, W, 1); }
 effect ::= CREATE number(N) WORD(W) TOKENS.           { cg_create_named(ctx, W, N); }
+/* Lost Days: "... puts it into their library second from the top or on the bottom. You create a Clue token." -- "You" after
+   a sentence whose subject is another player (the printer says it so after that sentence) */
+effect ::= YOU CREATE A WORD(W) TOKENW.               { cg_create_named(ctx, W, 1); }
 effect ::= CREATE A TAPPED WORD(W) TOKENW.            { cg_create_named(ctx, W, 1); cg_created_tapped(ctx); }
 effect ::= DESTROY target(T).                         { cg_object_effect(ctx, OP_DESTROY, T); }
 /* "remove all counters from up to one target creature" (Purging Stormbrood): every kind (122.1) */
@@ -792,6 +795,15 @@ pred ::= be COLORWORD(C).                             { cg_pred_color(ctx, C); }
 pred ::= have STRING(S).                              { cg_pred_grant(ctx, S); }
 /* "sacrifice a creature" (701.21a): you choose which */
 effect ::= SACRIFICE A CREATURE.                      { cg_sacrifice_you(ctx, TYPE_CREATURE); }
+effect ::= SACRIFICE A LAND.                          { cg_sacrifice_you(ctx, TYPE_LAND); } /* Cycle of Renewal (701.21a) */
+/* tlacards: "you may sacrifice another creature or artifact. If you do, ..." (Beetle-Headed Merchants), "... an artifact
+   or creature. If you do, ..." (MAY; YOU; EDICT_TYPES m: with none to sacrifice the rest doesn't happen, 608.2c) */
+sentence ::= may_sac sentence.                        { cg_may_end(ctx); }
+may_sac ::= may SACRIFICE ANOTHER CREATURE OR ARTIFACT PERIOD IF YOU DO COMMA.
+                                                      { cg_sacrifice_types(ctx, EDICT_TYPE_BIT(TYPE_CREATURE) | EDICT_TYPE_BIT(TYPE_ARTIFACT) |
+                                                                                EDICT_TYPES_OTHER); }
+may_sac ::= may SACRIFICE AN ARTIFACT OR CREATURE PERIOD IF YOU DO COMMA.
+                                                      { cg_sacrifice_types(ctx, EDICT_TYPE_BIT(TYPE_CREATURE) | EDICT_TYPE_BIT(TYPE_ARTIFACT)); }
 /* "Destroy target creature an opponent controls. Each other creature that player controls gets -2/-0 until end of
    turn." -- "that player" controls the target; "other" is other than it */
 ssuffix ::= THAT PLAYER CONTROLS.                     { cg_filter_that_player(ctx); }

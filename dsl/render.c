@@ -1554,6 +1554,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k++], sizeof sent[k], "Sacrifice %s %s.", strchr("aeiou", w[0]) ? "an" : "a", w);
       else
         snprintf(sent[k++], sizeof sent[k], "%c%s sacrifices a %s of their choice.", tb2[0] - 'a' + 'A', tb2 + 1, w);
+    } else if (op == OP_EDICT_TYPES && k < 8) { /* tlacards: YOU; EDICT_TYPES m -- "another creature or artifact" (the
+                                                   order Oracle says them in), "an artifact or creature" */
+      int m = code[pc + 1];
+      snprintf(sent[k++], sizeof sent[k], "Sacrifice %s.", (m & EDICT_TYPES_OTHER) ? "another creature or artifact"
+               : "an artifact or creature");
+      if (pc + 2 < a->code_len && code[pc + 2] != OP_END)
+        ifdo_at = k; /* "If you do," */
     } else if (op == OP_REVEAL_TOP_LAND && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Defending player reveals the top card of their library. If it's a land card, "
                "that player puts it into their hand.");
@@ -1680,6 +1687,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                op == OP_CREATE_XX ? prev : n, tgt, op); /* PUSH n; XVAL; CREATE_XX: the count before X */
       fclose(m);
       size_t len = strlen(sent[k]);
+      if (op == OP_CREATE && k > 0 && !strncmp(sent[k - 1], "The owner of ", 13) && !strncmp(sent[k], "Create ", 7) &&
+          len + 4 < sizeof sent[k]) { /* tlacards: after a sentence whose subject is another player, "You create ..." (Lost Days) */
+        memmove(sent[k] + 4, sent[k], len + 1);
+        memcpy(sent[k], "You c", 5);
+      }
       if (op == OP_CREATE_XX && greatest == 1 && len > 0 && len + 60 < sizeof sent[k]) /* Abzan Monument */
         snprintf(sent[k] + len - 1, sizeof sent[k] - len + 1, ", where X is the greatest toughness among creatures you control.");
       k++;

@@ -478,7 +478,8 @@ struct mtg_game {
   uint16_t gyexile_sub;         /* MODE_EXILE_GY: the subtype (SUB_*) of the card exiled */
   uint8_t gyexile_player;       /* MODE_EXILE_GY: who may exile it */
   uint8_t edict_player;         /* MODE_SACRIFICE: who sacrifices; MODE_BLIGHT: who blights */
-  uint8_t edict_type;           /* MODE_SACRIFICE: the card type of the permanent they sacrifice (TYPE_*); MODE_BLIGHT: N */
+  uint8_t edict_type;           /* MODE_SACRIFICE: the card type of the permanent they sacrifice (TYPE_*), or EDICT_BY_MASK
+                                   and EDICT_TYPES's operand; MODE_BLIGHT: N */
   int16_t sacrificed_toughness; /* the toughness of what the last EDICT sacrificed, as it last was (608.2h) */
   uint8_t discard_player;       /* MODE_DISCARD_EFFECT: who discards (701.9a) */
   uint8_t discard_left;         /* MODE_DISCARD_EFFECT: cards still to discard */
@@ -877,6 +878,8 @@ void place_apply(mtg_game *g, const mtg_option *op);
 void zone_library_bottom(player *pl, int i);
 /* sacrifice.c: "target player sacrifices a creature of their choice" (701.21a) */
 int edict_begin(mtg_game *g, int32_t ref, int type); /* 1: the player now chooses (MODE_SACRIFICE) */
+int edict_types_begin(mtg_game *g, int32_t ref, int mask, int source); /* EDICT_TYPES: 1 they choose; -1 none */
+#define EDICT_BY_MASK 0x80 /* g->edict_type: EDICT_TYPES's operand in the low bits, not a TYPE_* */
 void edict_options(mtg_game *g);
 void edict_apply(mtg_game *g, const mtg_option *op);
 void edict_finish(mtg_game *g, int o);     /* o is sacrificed; the resolution goes on */
