@@ -187,6 +187,10 @@ sentence ::= if_kicked sentence.                      { cg_if_end(ctx); }
 sentence ::= if_kicked self DEALS number(N) DAMAGE INSTEAD PERIOD. { cg_kicked_amount(ctx, N); }
 sentence ::= if_kicked self DEALS number(N) DAMAGE TO THAT CREATURE INSTEAD PERIOD. { cg_kicked_amount(ctx, N); }
 if_kicked ::= IF THIS SPELL WAS KICKED COMMA.         { cg_if_begin(ctx); }
+/* Sold Out: "If it was dealt damage this turn, create a Clue token." (TARGET t; DEALT_DAMAGE before the sentence naming
+   it; UNLESS n) */
+sentence ::= if_damaged sentence.                     { cg_if_end(ctx); }
+if_damaged ::= IF IT WAS DEALT DAMAGE THIS TURN COMMA. { cg_if_damaged(ctx); }
 /* a kicked permanent (702.33d): "If this creature was kicked, it enters with two +1/+1 counters on it." */
 line ::= IF THIS CREATURE WAS KICKED COMMA ewith PERIOD NEWLINE(L). { cg_enters_cond(ctx, COND_KICKED); cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= YOU CONTROL attached_subj PERIOD NEWLINE(L). { cg_pred(ctx, OP_SET_CONTROLLER, 0); cg_cont_static(ctx); cg_text_line(ctx, L); }

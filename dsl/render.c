@@ -1100,6 +1100,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   }
   int greatest = 0;             /* the X is GREATEST_TOUGHNESS's (1: "where X is the greatest toughness among ...") or
                                    COUNTERS_ALL_SRC's (2: "... the number of counters on this creature") */
+  int dealt = 0, dealt_at = -1; /* tlacards: TARGET i; DEALT_DAMAGE seen; the sentence "If it was dealt damage this turn," leads */
   int ctrl_you = 0, ctrlyou_at = -1; /* TARGET_CONTROLLER i; YOU; EQ seen; the sentence "If you controlled that permanent," leads */
   char list_on[96];             /* a counter list's target phrase */
   uint32_t list_skip;           /* ... and the code of its other items */
@@ -1499,6 +1500,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_TARGET_CONTROLLER && pc + 3 < a->code_len && code[pc + 2] == OP_YOU && code[pc + 3] == OP_EQ) {
       ctrl_you = 1; /* "If you controlled that permanent," leads the sentence its UNLESS governs (Boomerang Basics) */
       pc += 3;      /* on to the EQ, then past it */
+    } else if (op == OP_DEALT_DAMAGE) { /* Sold Out */
+      dealt = 1;
+    } else if (op == OP_UNLESS && dealt) {
+      dealt_at = k;
+      dealt = 0;
     } else if (op == OP_UNLESS && ctrl_you) {
       ctrlyou_at = k;
       ctrl_you = 0;
@@ -1762,6 +1768,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       lead(sent[i], sizeof sent[i],
            addl > 1 ? how : addl ? "If this spell's additional cost was paid, " : "If this spell was kicked, ", 0);
     }
+    if (i == dealt_at) /* Sold Out */
+      lead(sent[i], sizeof sent[i], "If it was dealt damage this turn, ", 0);
     if (i == ctrlyou_at) /* Boomerang Basics */
       lead(sent[i], sizeof sent[i], "If you controlled that permanent, ", 0);
     if (i == did_at) /* "If you do, create ..." */

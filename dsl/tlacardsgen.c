@@ -384,3 +384,30 @@ void cg_damage_opp_creatures(dsl_ctx *c, int n)
   cg_emit(c, OP_DAMAGE_OPP_CREATURES, 0);
   c->cur.neffects++;
 }
+
+/* Sold Out: "Exile target creature. If it was dealt damage this turn, create a Clue token." -- "it" as it last was on
+   the battlefield (608.2h): TARGET t; DEALT_DAMAGE goes in front of the sentence that named it, its value stays under
+   that sentence's operands for the UNLESS that cg_if_end puts in front of the next */
+void cg_if_damaged(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (k->open < 0 || c->failed)
+    return;
+  pack_ability *a = &k->abil[k->open];
+  uint32_t at = UINT32_MAX;
+  for (uint32_t pc = a->code; pc < k->code_len; pc += (uint32_t)op_length(k->code[pc]))
+    if (k->code[pc] == OP_TARGET && k->code[pc + 1] == k->last_target)
+      at = pc;
+  if (at == UINT32_MAX) {
+    dsl_error(c, c->line_start, "%s: 'If it was dealt damage this turn,' follows a sentence naming a target", k->name);
+    return;
+  }
+  if (!cg_make_room(c, at, 3))
+    return;
+  k->code[at] = OP_TARGET;
+  k->code[at + 1] = (uint8_t)k->last_target;
+  k->code[at + 2] = OP_DEALT_DAMAGE;
+  a->max_stack++; /* the value sits under what the sentence pushes */
+  cg_if_begin(c);
+  k->if_op = CG_IF_ON_STACK;
+}
