@@ -266,6 +266,7 @@ pred ::= have POWER AND TOUGHNESS EACH EQUAL TO ITS MANAW VALUE. { cg_pred(ctx, 
 pred ::= have KEYWORD(K).                             { cg_pred_keyword(ctx, K, 1); }
 pred ::= have KEYWORD(K) MANA(M).                     { cg_pred_ward(ctx, K, M); }
 pred ::= gain KEYWORD(K).                             { cg_pred_keyword(ctx, K, 2); }
+pred ::= gain ALL WORD(B) LAND TYPES.                 { cg_word_must(ctx, B, "basic"); cg_pred_all_basic_types(ctx); } /* Energybending */
 pred ::= KEYWORD(K).                                  { cg_pred_keyword(ctx, K, 0); }
 pred ::= be_a CREATURE IN ADDITION TO ITS OTHER TYPES. { cg_is_a_end(ctx); cg_pred(ctx, OP_ADD_TYPE, TYPE_CREATURE); }
 pred ::= be WORD(W) IN ADDITION TO THEIR OTHER TYPES. { cg_pred_word(ctx, W, 1); }

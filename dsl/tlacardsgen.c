@@ -411,3 +411,12 @@ void cg_if_damaged(dsl_ctx *c)
   cg_if_begin(c);
   k->if_op = CG_IF_ON_STACK;
 }
+
+/* Energybending: "Lands you control gain all basic land types until end of turn." -- ADD_SUBTYPE for each of the five
+   (layer 4; 305.6: each gives its intrinsic mana ability) */
+void cg_pred_all_basic_types(dsl_ctx *c)
+{
+  c->cur.cont.hints |= CG_HINT_GAIN;
+  for (int s = SUB_PLAINS; s <= SUB_FOREST; s++)
+    cg_pred(c, OP_ADD_SUBTYPE, s);
+}
