@@ -621,7 +621,8 @@ void cg_kicker(dsl_ctx *c);                          /* "Kicker {1}{U}": the cos
 void cg_if_begin(dsl_ctx *c);                        /* "If this spell was kicked, " */
 int cg_make_room(dsl_ctx *c, uint32_t at, uint32_t n); /* opens n bytes at `at` of the open ability's code (kickgen.c) */
 void cg_if_damaged(dsl_ctx *c);
-void cg_pred_all_basic_types(dsl_ctx *c);            /* "gain all basic land types" (tlacardsgen.c) */                      /* "If it was dealt damage this turn, " (tlacardsgen.c) */
+void cg_pred_all_basic_types(dsl_ctx *c);
+void cg_untap_pump_each(dsl_ctx *c, dsl_tok one, dsl_tok numword, dsl_tok at, dsl_tok mod); /* Fancy Footwork */            /* "gain all basic land types" (tlacardsgen.c) */                      /* "If it was dealt damage this turn, " (tlacardsgen.c) */
 void cg_if_on_stack(dsl_ctx *c);                     /* "If you do, " after a condition already pushed */
 void cg_if_end(dsl_ctx *c);                          /* ... the sentence it governs is complete */
 #define CG_IF_ON_STACK (-1)                          /* cg_card.if_op: the condition is on the stack already (PAYS) */

@@ -1100,6 +1100,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   }
   int greatest = 0;             /* the X is GREATEST_TOUGHNESS's (1: "where X is the greatest toughness among ...") or
                                    COUNTERS_ALL_SRC's (2: "... the number of counters on this creature") */
+  int untapped_each = 0; /* tlacards: "Untap one or two target creatures." was said: "They each get ..." */
   int dealt = 0, dealt_at = -1; /* tlacards: TARGET i; DEALT_DAMAGE seen; the sentence "If it was dealt damage this turn," leads */
   int ctrl_you = 0, ctrlyou_at = -1; /* TARGET_CONTROLLER i; YOU; EQ seen; the sentence "If you controlled that permanent," leads */
   char list_on[96];             /* a counter list's target phrase */
@@ -1252,6 +1253,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                         last_op == OP_TARGET_CONTROLLER ? "their" : "your");
       dsl_render_named(sent[k - 1], sizeof sent[0], p, code, find_at < 0 ? pc : (uint32_t)find_at, pc); /* tdmcards */
       find_at = -1;
+    } else if (op == OP_UNTAP && tgt >= 0 && a->target[tgt] == TGT_CREATURES_EACH) { /* Fancy Footwork: one sentence */
+      if ((tgt == 0 || a->target[tgt - 1] != TGT_CREATURES_EACH) && k < 8)
+        snprintf(sent[k++], sizeof sent[k], "Untap %s %s target creatures.", ((a->upto >> tgt) & 1) ? "up to" : "one or",
+                 cg_number_words[a->ntargets - tgt]);
+      untapped_each = 1; /* "They each get ..." */
     } else if (op == OP_UNTAP && tgt >= 0 && !((named >> tgt) & 1) && k < 8) { /* "Untap <target>." */
       snprintf(sent[k++], sizeof sent[k], "Untap %s.", type_target_phrases[a->target[tgt]]);
     } else if (op == OP_UNTAP && tgt == -3 && k < 8) { /* SELF; UNTAP: "untap this creature" (Tiger-Seal) */
@@ -1632,6 +1638,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       gyor_type = code[pc + 1];
       gyor_sub = (uint16_t)op_read_s16(code + pc + 3);
       pc += 5; /* on to the ADD, then past it */
+    } else if (op == OP_PUMP && tgt >= 0 && a->target[tgt] == TGT_CREATURES_EACH && untapped_each) { /* Fancy Footwork */
+      if ((tgt == 0 || a->target[tgt - 1] != TGT_CREATURES_EACH) && k < 8)
+        snprintf(sent[k++], sizeof sent[k], "They each get %c%d/%c%d until end of turn.", prev < 0 ? '-' : '+',
+                 prev < 0 ? -prev : prev, n < 0 ? '-' : '+', n < 0 ? -n : n);
     } else if (op == OP_PUMP && tgt >= 0 && a->target[tgt] == TGT_CREATURES_EACH) { /* one sentence (Appeal to Eirdu) */
       if ((tgt == 0 || a->target[tgt - 1] != TGT_CREATURES_EACH) && k < 8)
         snprintf(sent[k++], sizeof sent[k], "%s %s target creatures each get %c%d/%c%d until end of turn.",
