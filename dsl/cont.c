@@ -597,7 +597,7 @@ void cg_cont_static(dsl_ctx *c)
   a = &card->abil[card->open];
   a->flags = k->flags;
   a->joins = (uint8_t)k->hints;
-  a->wording3 = (uint8_t)k->wording3;
+  a->wording3 = (uint16_t)k->wording3;
   a->word = (uint8_t)card->word; /* "Threshold — ..." (207.2c) */
   card->word = AWORD_NONE;
   cg_emit(c, OP_END, 0);
@@ -660,7 +660,7 @@ static void effect(dsl_ctx *c, int hints, int lasting)
   e->max_stack = (uint8_t)k->max_depth;
   e->hints = (uint8_t)(k->hints | hints | (k->still ? CG_HINT_STILL : 0));
   e->wording = card->this_turn ? PACK_WORD_THIS_TURN : 0; /* 514.2: "this turn" ends as "until end of turn" does */
-  e->wording3 = (uint8_t)k->wording3;
+  e->wording3 = (uint16_t)k->wording3;
   card->still_effabil = k->becomes_types ? card->neffabil : -1; /* "It's still a land." may follow: its hint */
   if (set) {
     card->effix[card->neffix].at = card->code_len + 1;

@@ -73,7 +73,7 @@ typedef struct cg_effabil {
   uint8_t max_stack;
   uint8_t hints;                  /* CG_HINT_*, for the printer */
   uint8_t wording;                /* PACK_WORD_THIS_TURN: "... this turn" */
-  uint8_t wording3;               /* PACK_WORD3_* (eclcards: "also gain") */
+  uint16_t wording3;              /* PACK_WORD3_* (eclcards: "also gain") */
 } cg_effabil;
 
 /* one compiled card, before it is written into a pack */

@@ -547,7 +547,7 @@ static int ends_quoted(const mtg_pack *p, const pack_ability *e)
 static int defender_attacks(const mtg_pack *p, const pack_ability *e)
 {
   for (uint32_t pc = 0; pc < e->code_len; pc += (uint32_t)op_length(p->code[e->code + pc]))
-    if (p->code[e->code + pc] == OP_RESTRICT && (p->code[e->code + pc + 1] & RULE_DEFENDER_ATTACKS))
+    if (p->code[e->code + pc] == OP_RESTRICT && ((uint16_t)op_read_s16(p->code + e->code + pc + 1) & RULE_DEFENDER_ATTACKS))
       return 1;
   return 0;
 }

@@ -20,7 +20,7 @@ static int has_subtype(const pack_card *c, int sub)
 static int says_there_is(const uint8_t *code, uint32_t len)
 {
   for (uint32_t pc = 0; pc + 1 < len; pc += (uint32_t)op_length(code[pc]))
-    if (code[pc] == OP_RESTRICT && (code[pc + 1] & RULE_DEFENDER_ATTACKS))
+    if (code[pc] == OP_RESTRICT && ((uint16_t)op_read_s16(code + pc + 1) & RULE_DEFENDER_ATTACKS))
       return 1;
   return 0;
 }

@@ -112,7 +112,7 @@ void cg_wording3(dsl_ctx *c, int bits)
 {
   cg_card *k = &c->cur;
   if (k->open >= 0)
-    k->abil[k->open].wording3 |= (uint8_t)bits;
+    k->abil[k->open].wording3 |= (uint16_t)bits;
 }
 
 /* "<target> gets +X/+X until end of turn, where X is the number of attacking creatures" (608.2h: counted as it

@@ -45,7 +45,7 @@ void cg_act_rule(dsl_ctx *c, dsl_tok zero, int rule)
   }
   if (rule == ACTR_X_NOT_0 && (cg_number(c, zero) != 0 || !cg_act_has_x(k, a)))
     dsl_error(c, zero.off, "%s: 'X can't be 0.' goes with an {X} cost", c->cur.name);
-  a->act |= (uint8_t)rule;
+  a->act |= (uint16_t)rule;
 }
 
 /* otarget ::= TARGET CREATURE YOU CONTROL WITH A PTMOD COUNTER ON IT (Hog-Monkey): a +1/+1 counter only */

@@ -190,7 +190,7 @@ int cmb_block_apply(mtg_game *g, const mtg_option *op)
   }
   uint16_t tmp[MAX_BF];
   obj *b = &g->objs[op->source], *a = &g->objs[op->target];
-  b->block_order = (uint16_t)blockers_of(g, op->target, tmp);
+  b->block_order = (uint8_t)blockers_of(g, op->target, tmp);
   b->flags |= OBJ_BLOCKING; /* no filter reads blocking: nothing to recompute */
   b->blocking = op->target;
   b->blocking_zcc = g->objs[op->target].zcc;

@@ -66,15 +66,14 @@ typedef struct obj {
                            leaves, for "if it was kicked" on a dies trigger; OBJ_HARMONIZED: a spell on the stack cast
                            for its harmonize cost, exiled whenever it would leave the stack (702.180a); bit
                            OBJ_FACE_DOWN: a face-down permanent (708), gone when it turns face up or leaves */
-  uint8_t rules;        /* bit RULE_*: rules effects on it after the layers (613.11): can't attack, can't block, ... */
+  uint8_t spell_copy;   /* a copy of a spell (707.10): not a card; it ceases to exist off the stack (704.5e), and
+                           as a permanent spell it resolves into a token (707.10f) */
+  uint16_t rules;       /* bit RULE_*: rules effects on it after the layers (613.11): can't attack, can't block, ... */
   uint8_t ctr_kind[OBJ_COUNTER_KINDS]; /* counters on it (122): 1 + the CTR_* kind in each slot, 0 for a free slot;
                            gone when it changes zones -- read and write them with obj_counter / obj_set_counter */
   uint8_t ctr_n[OBJ_COUNTER_KINDS];    /* how many of that kind */
-  uint8_t exalted;      /* its instances of exalted (702.83b: each triggers), after the layers */
-  uint8_t spell_copy;   /* a copy of a spell (707.10): not a card; it ceases to exist off the stack (704.5e), and
-                           as a permanent spell it resolves into a token (707.10f) */
-  _Static_assert((2 * OBJ_COUNTER_KINDS + 2) % 4 == 0, "the counter slots and the two bytes after them fill whole "
-                                                     "words: move a byte field in or out when the slots change");
+  _Static_assert((2 * OBJ_COUNTER_KINDS) % 4 == 2, "the counter slots after the four bytes from `kicked` end on a "
+                                                 "word: move a byte field in or out when the slots change");
   /* characteristics after continuous effects (layers.c, rule 613) on the battlefield; the printed ones elsewhere */
   int16_t power;        /* current power */
   int16_t toughness;    /* current toughness */
@@ -103,7 +102,8 @@ typedef struct obj {
   /* colder: combat, timestamps, replacement picks -- after the fields the observation and the engine's loops read,
      which fit one or two cache lines (the first 48 bytes) */
   uint16_t blocking;    /* for a blocker: the attacker it blocks; NONE otherwise */
-  uint16_t block_order; /* for a blocker: its position among the attacker's blockers */
+  uint8_t block_order;  /* for a blocker: its position among the attacker's blockers (fewer than MAX_OBJECTS) */
+  uint8_t exalted;      /* its instances of exalted (702.83b: each triggers), after the layers */
   uint32_t timestamp;   /* when it entered its zone (613.7) */
   uint8_t attack_player;/* for an attacker: the player it attacks */
   uint8_t assigned;     /* for an attacker: its combat damage this step is assigned */
@@ -820,7 +820,7 @@ void trig_fire(mtg_game *g, int o, int event, int controller, uint16_t about);
    most events: the card's mask is looked at inline first */
 static inline void trig_check_about(mtg_game *g, int o, int event, int controller, uint16_t about)
 {
-  if (((g->pack->card_trig[g->objs[o].card] >> event) & 1) || event == TRIG_CAST_NONCREATURE)
+  if ((g->pack->card_trig[g->objs[o].card] & trig_bit(event)) || event == TRIG_CAST_NONCREATURE)
     trig_fire(g, o, event, controller, about);
 }
 static inline void trig_check(mtg_game *g, int o, int event, int controller)

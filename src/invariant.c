@@ -83,7 +83,7 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
   }
   int nstate = 0;
   for (int i = 0; i < g->nbf; i++)
-    nstate += (g->pack->card_trig[g->objs[g->bf[i]].card] >> TRIG_NO_COUNTERS) & 1;
+    nstate += (g->pack->card_trig[g->objs[g->bf[i]].card] & trig_bit(TRIG_NO_COUNTERS)) != 0;
   if (nstate != g->nstate_trig)
     return snprintf(err, n, "%d permanents with state triggers, counted %d", nstate, g->nstate_trig), -1;
   if (nfree != g->nfree)

@@ -26,7 +26,7 @@ void kwt_attacks_alone(mtg_game *g)
     for (int k = 0; ob->controller == g->active && k < ob->exalted; k++)
       add(g, g->bf[i], KW_EXALTED, g->active, (uint16_t)alone);
   }
-  for (int i = 0; (trig_bf_events(g) >> TRIG_ATTACKS_ALONE) & 1 && i < g->nbf; i++) /* eclcards: Thoughtweft Imbuer */
+  for (int i = 0; (trig_bf_events(g) & trig_bit(TRIG_ATTACKS_ALONE)) && i < g->nbf; i++) /* eclcards: Thoughtweft Imbuer */
     if (g->objs[g->bf[i]].controller == g->active)
       trig_check_about(g, g->bf[i], TRIG_ATTACKS_ALONE, g->active, (uint16_t)alone);
 }

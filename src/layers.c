@@ -414,7 +414,7 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
   case OP_SET_PT_MV: ob->power = ob->toughness = g->pack->mana_value[ob->card]; break;
   case OP_MODIFY_PT: ob->power = (int16_t)(ob->power + x); ob->toughness = (int16_t)(ob->toughness + y); break;
   case OP_SWITCH_PT: { int16_t p = ob->power; ob->power = ob->toughness; ob->toughness = p; break; }
-  case OP_RESTRICT: ob->rules |= (uint8_t)arg; break;
+  case OP_RESTRICT: ob->rules |= (uint16_t)arg; break;
   default: break;
   }
 }

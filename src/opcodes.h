@@ -17,6 +17,9 @@ enum { RULE_CANT_ATTACK = 1, RULE_CANT_BLOCK = 2, RULE_NO_UNTAP = 4,
        /* tdmcards: */
        RULE_DEFENDER_ATTACKS = 64, /* "can attack this turn as though it didn't have defender" (702.3b) */
        RULE_BLOCK_ONE = 128 }; /* eclcards: "can't be blocked by more than one creature" (509.1b: Safewright Cavalry) */
+/* obj.rules and RESTRICT's operand are 16 bits; the next eight are handed out two per card branch so parallel work
+   doesn't collide: fdncards 256, 512; tlacards 1024, 2048; tdmcards 4096, 8192; eclcards 16384, 32768. The pack
+   verifier's bound for RESTRICT (operand_bound, src/pack.c) is the highest bit defined, doubled */
 
 /* SEARCH's operand (701.19): where the card found goes, and how; FIND_MV's: how the mana value compares */
 enum { SEARCH_HAND = 0, SEARCH_BATTLEFIELD = 1, SEARCH_GRAVEYARD = 2, SEARCH_TOP = 3, SEARCH_DEST = 3, /* a mask */

@@ -336,6 +336,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       return handle_fail(e, MTG_EFORMAT, "%s: a mana restriction 0x%x (mana abilities only: a subtype or a card type)",
                          card, a->only[k]);
   }
+  if (a->spare)
+    return handle_fail(e, MTG_EFORMAT, "%s: an ability's spare field is %u (it must be 0)", card, a->spare);
   if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN | ACTR_MODAL | ACTR_REMOVE_X | ACTR_PAY_X_LIFE | ACTR_GY_LEFT | ACTR_FROM_GY)) ||
       ((a->act & ACTR_FROM_GY) && (a->cost & (PACK_COST_TAP | PACK_COST_SACRIFICE | PACK_COST_LOYALTY) ||
                                    (a->extra & PACK_EXTRA_EXILE_GY) || (a->wording & PACK_WORD_CYCLING))) ||
@@ -624,12 +626,12 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
       _Static_assert(ABIL__COUNT <= 32, "abil_kinds holds a bit per ability kind");
       p->abil_kinds[i] |= 1u << ma->kind;
       if (ma->kind == ABIL_TRIGGERED)
-        p->card_trig[i] |= ma->trigger == TRIG_ENTERS_OR_DIES      ? 1ull << TRIG_ENTERS | 1ull << TRIG_DIES
-                           : ma->trigger == TRIG_ENTERS_OR_ATTACKS ? 1ull << TRIG_ENTERS | 1ull << TRIG_ATTACKS
-                           : ma->trigger == TRIG_ENTERS_OR_TRANSFORMS ? 1ull << TRIG_ENTERS | 1ull << TRIG_TRANSFORMS
-                           : ma->trigger == TRIG_POWER4_ENTERS ? 1ull << TRIG_CREATURE_ENTERS /* fdncards */
-                           : ma->trigger == TRIG_ENTERS_OR_CAST_MV ? 1ull << TRIG_ENTERS | 1ull << TRIG_CAST_MV /* eclcards */
-                                                                   : 1ull << ma->trigger;
+        p->card_trig[i] |= ma->trigger == TRIG_ENTERS_OR_DIES      ? trig_bit(TRIG_ENTERS) | trig_bit(TRIG_DIES)
+                           : ma->trigger == TRIG_ENTERS_OR_ATTACKS ? trig_bit(TRIG_ENTERS) | trig_bit(TRIG_ATTACKS)
+                           : ma->trigger == TRIG_ENTERS_OR_TRANSFORMS ? trig_bit(TRIG_ENTERS) | trig_bit(TRIG_TRANSFORMS)
+                           : ma->trigger == TRIG_POWER4_ENTERS ? trig_bit(TRIG_CREATURE_ENTERS) /* fdncards */
+                           : ma->trigger == TRIG_ENTERS_OR_CAST_MV ? trig_bit(TRIG_ENTERS) | trig_bit(TRIG_CAST_MV) /* eclcards */
+                                                                   : trig_bit(ma->trigger);
       if (ma->wording & PACK_WORD_CYCLING)
         p->card_cycles[i] = 1;
       if (pack_gy_ability(ma))

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 79u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 80u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -184,7 +184,9 @@
                                     kinds ANY_NUMBER, BLOCK_RULE; target kind ARTIFACT_OR_CREATURE_OPPONENT;
                                 77: fdncards 6c: DAMAGE_EACH_CREATURE, BOUNCE_ATTACKING appended;
                                 78: tlacards 10: SELFCOST_LESS_TARGETS_KW;
-                                79: target kind ARTIFACT_ENCHANTMENT_POWER4 (a target phrase of 66 characters) */
+                                79: target kind ARTIFACT_ENCHANTMENT_POWER4 (a target phrase of 66 characters);
+                                80: lead: RESTRICT's operand 16 bits (obj.rules); pack_ability.act and .wording3 16
+                                    bits, a spare 16 (pack_ability 60 bytes) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -399,16 +401,19 @@ typedef struct pack_ability {
                                           that subtype too, and for printing ONLY_PLURAL ("Aura and/or Equipment
                                           spells", not "an Angel spell"), ONLY_EACH ("a Dragon spell or an Omen
                                           spell"); 0: none (unrestricted mana) */
-  uint8_t  act;                        /* ACTIVATED: ACTR_* restrictions its text adds ("X can't be 0.", "Activate only
+  uint16_t act;                        /* ACTIVATED: ACTR_* restrictions its text adds ("X can't be 0.", "Activate only
                                           during your turn.") */
+  uint16_t wording3;                   /* PACK_WORD3_*: more of how its text says what the code can't (printing) */
   uint8_t  sac_q;                      /* ACTIVATED: PACK_SACQ_* -- what its "Sacrifice a creature" cost takes ("another
                                           creature", "a token"); 0: any of the card types its cost bits name */
   uint8_t  wording2;                   /* PACK_WORD2_*: more of how its text says what the code can't (for printing) and
                                           "triggers only once each turn" */
-  uint8_t  wording3;                   /* PACK_WORD3_*: a third byte of how its text says what the code can't (printing) */
+  uint16_t spare;                      /* 0 (verified): room for a field without moving the others */
 } pack_ability;
-/* PACK_WORD3_* bits are handed out two to each card branch so parallel work doesn't collide: fdncards 1, 2;
-   tlacards 4, 8; tdmcards 16, 32; eclcards 64, 128. A bit is accepted by the pack verifier (src/pack.c) once defined. */
+/* PACK_WORD3_* bits are handed out two to each card branch so parallel work doesn't collide: fdncards 1, 2, 256, 512;
+   tlacards 4, 8, 1024, 2048; tdmcards 16, 32, 4096, 8192; eclcards 64, 128, 16384, 32768. A bit is accepted by the
+   pack verifier (src/pack.c) once defined. ACTR_* bits from 256 up likewise: fdncards 256, 512; tlacards 1024, 2048;
+   tdmcards 4096, 8192; eclcards 16384, 32768. */
 enum { PACK_WORD3_WHERE_X = 1,  /* fdncards: a count written "X ..., where X is the number of Goblins you control" (not
                                    "... for each Goblin you control": Krenko) */
        PACK_WORD3_THEN_THAT = 2 }; /* fdncards: a sentence that names the target before "Then that creature ..." (not
@@ -526,6 +531,6 @@ enum { PACK_EXTRA_EXILE_GY = 1, /* "Exile this card from your graveyard" (renew)
 
 _Static_assert(sizeof(pack_header) == 56, "pack_header layout");
 _Static_assert(sizeof(pack_card) == 60, "pack_card layout");
-_Static_assert(sizeof(pack_ability) == 56, "pack_ability layout");
+_Static_assert(sizeof(pack_ability) == 60, "pack_ability layout");
 
 #endif

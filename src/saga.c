@@ -7,7 +7,7 @@ static unsigned chapters(const mtg_game *g, int o)
 {
   const pack_card *c = game_card(g, o);
   unsigned bits = 0;
-  if (!(g->pack->card_trig[g->objs[o].card] & (1ull << TRIG_CHAPTER)))
+  if (!(g->pack->card_trig[g->objs[o].card] & trig_bit(TRIG_CHAPTER)))
     return 0;
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *a = &g->pack->abils[c->abil_first + i];

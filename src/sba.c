@@ -10,7 +10,7 @@ void game_gain_life(mtg_game *g, int p, int n)
   int first = !((g->life_turn >> (2 + p)) & 1); /* fdncards: "for the first time each turn" */
   g->life_turn |= (uint8_t)(4u << p);
   uint64_t ev = trig_bf_events(g);
-  int some = ((ev >> TRIG_GAIN_LIFE) | (ev >> TRIG_GAIN_LIFE_FIRST) | (ev >> TRIG_GAIN_LIFE_FIRST_YOURS)) & 1;
+  int some = (ev & (trig_bit(TRIG_GAIN_LIFE) | trig_bit(TRIG_GAIN_LIFE_FIRST) | trig_bit(TRIG_GAIN_LIFE_FIRST_YOURS))) != 0;
   for (int i = 0; some && i < g->nbf; i++) /* "whenever you gain life" */
     if (g->objs[g->bf[i]].controller == p) {
       trig_check(g, g->bf[i], TRIG_GAIN_LIFE, p);

@@ -39,7 +39,7 @@ void trig_fire(mtg_game *g, int o, int event, int controller, uint16_t about)
     return; /* it has lost its abilities (613.1f): nothing triggers */
   if (event == TRIG_CAST_NONCREATURE && !g->objs[o].lost)
     kwt_check(g, o, event, controller); /* keywords that are triggered abilities (prowess) */
-  if (!(g->pack->card_trig[g->objs[o].card] & (1ull << event)))
+  if (!(g->pack->card_trig[g->objs[o].card] & trig_bit(event)))
     return; /* none of its abilities triggers on this event */
   const pack_card *c = game_card(g, o);
   for (int i = 0; i < c->abil_count; i++) {
@@ -87,7 +87,7 @@ void trig_state(mtg_game *g)
   for (int i = 0; g->nstate_trig && i < g->nbf; i++) {
     int o = g->bf[i];
     const obj *ob = &g->objs[o];
-    if (ob->lost || !(g->pack->card_trig[ob->card] & (1ull << TRIG_NO_COUNTERS)))
+    if (ob->lost || !(g->pack->card_trig[ob->card] & trig_bit(TRIG_NO_COUNTERS)))
       continue;
     const pack_card *c = game_card(g, o);
     for (int k = 0; k < c->abil_count && g->ntrig < MAX_TRIGGERS; k++) {
@@ -166,7 +166,7 @@ void trig_cast(mtg_game *g, int p)
    permanents (called before it leaves, so the source itself is left out) */
 void trig_sacrifice(mtg_game *g, int p, int o)
 {
-  if (!((trig_bf_events(g) >> TRIG_SACRIFICE_ANOTHER) & 1))
+  if (!(trig_bf_events(g) & trig_bit(TRIG_SACRIFICE_ANOTHER)))
     return;
   for (int i = 0; i < g->nbf; i++)
     if (g->bf[i] != o && g->objs[g->bf[i]].controller == p)
@@ -178,7 +178,7 @@ void trig_sacrifice(mtg_game *g, int p, int o)
 void trig_attack_with_other(mtg_game *g)
 {
   int n = 0;
-  if (!((trig_bf_events(g) >> TRIG_ATTACKS_WITH_OTHER) & 1))
+  if (!(trig_bf_events(g) & trig_bit(TRIG_ATTACKS_WITH_OTHER)))
     return;
   for (int i = 0; i < g->nbf; i++)
     n += (g->objs[g->bf[i]].flags & OBJ_ATTACKING) != 0;
@@ -387,7 +387,7 @@ uint64_t trig_bf_events(mtg_game *g)
 
 void trig_step(mtg_game *g, int event)
 {
-  int some = (trig_bf_events(g) >> event) & 1;
+  int some = (trig_bf_events(g) & trig_bit(event)) != 0;
   for (int i = 0; some && i < g->nbf; i++)
     if (g->objs[g->bf[i]].controller == g->active)
       trig_check(g, g->bf[i], event, g->active);

@@ -91,7 +91,7 @@ void turn_begin_step(mtg_game *g)
     g->players[g->active].upkeep_ts = g->next_timestamp;
     trig_step(g, TRIG_UPKEEP); /* 503.1a: "at the beginning of your upkeep" */
     susp_upkeep(g); /* 702.62a: the active player's suspended cards, from exile */
-    int each = (trig_bf_events(g) >> TRIG_EACH_UPKEEP) & 1;
+    int each = (trig_bf_events(g) & trig_bit(TRIG_EACH_UPKEEP)) != 0;
     for (int i = 0; each && i < g->nbf; i++) /* "at the beginning of each player's upkeep": "that player" is the active one */
       trig_check_about(g, g->bf[i], TRIG_EACH_UPKEEP, g->objs[g->bf[i]].controller, PLAYER_REF(g->active));
     break;
@@ -99,7 +99,7 @@ void turn_begin_step(mtg_game *g)
   case STEP_END: {
     trig_step(g, TRIG_END_STEP); /* 513.1a */
     dly_step(g, TRIG_NEXT_END_STEP); /* 603.7: "at the beginning of the next end step" */
-    int every = (trig_bf_events(g) & (1ull << TRIG_EVERY_END_STEP | 1ull << TRIG_EACH_END_STEP)) != 0;
+    int every = (trig_bf_events(g) & (trig_bit(TRIG_EVERY_END_STEP) | trig_bit(TRIG_EACH_END_STEP))) != 0;
     for (int i = 0; every && i < g->nbf; i++) { /* "at the beginning of the end step" (or "each end step"): every permanent's */
       trig_check(g, g->bf[i], TRIG_EVERY_END_STEP, g->objs[g->bf[i]].controller);
       trig_check(g, g->bf[i], TRIG_EACH_END_STEP, g->objs[g->bf[i]].controller);

@@ -52,7 +52,12 @@ enum {
 #undef TRIGGER
   TRIG__COUNT
 };
-_Static_assert(TRIG__COUNT <= 64, "trigger events fit the pack's per-card bit mask (uint64_t card_trig)");
+_Static_assert(TRIG__COUNT <= 256, "a trigger event fits pack_ability.trigger (uint8_t)");
+/* the bit of event ev in a trigger mask (the pack's card_trig, g->bf_trig): a filter that finds no false negatives.
+   Events from TRIG_MASK_SHARED up share the last bit, so a mask with it may hold one of them; trig_fire matches each
+   ability's own event */
+enum { TRIG_MASK_SHARED = 63 };
+static inline uint64_t trig_bit(int ev) { return 1ull << (ev < TRIG_MASK_SHARED ? ev : TRIG_MASK_SHARED); }
 enum {
 #define COUNTER(id, name) CTR_##id,
 #include "counters.def"

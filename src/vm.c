@@ -825,7 +825,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(COUNTER_MOD) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(PLAYER_RULE) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(SPEND_ANY) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
-  VM_CASE(RESTRICT) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
+  VM_CASE(RESTRICT) { TRACE(); LAYERED((uint16_t)op_read_s16(pc + 1), 0, 0); pc += 3; VM_BREAK; }
   VM_CASE(SPELLS_SUBTYPE) { TRACE(); cm.subtype = (uint8_t)op_read_s16(pc + 1); pc += 3; VM_BREAK; }
   VM_CASE(SPELLS_TYPE) { TRACE(); cm.types |= (uint16_t)BIT(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(SPELLS_TARGETING_SELF) { TRACE(); cm.targets_source = 1; pc += 1; VM_BREAK; }

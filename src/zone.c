@@ -111,7 +111,7 @@ int card_count_kind(const mtg_game *g, int o, int kind)
 static int statics(const mtg_game *g, int o) { return card_count_kind(g, o, ABIL_STATIC); }
 
 /* 1 if o's card has a state trigger (603.8: "When ... has no ice counters on it") */
-static int state_trigs(const mtg_game *g, int o) { return (g->pack->card_trig[g->objs[o].card] >> TRIG_NO_COUNTERS) & 1; }
+static int state_trigs(const mtg_game *g, int o) { return (g->pack->card_trig[g->objs[o].card] & trig_bit(TRIG_NO_COUNTERS)) != 0; }
 static int attacher(const mtg_game *g, int o);
 
 /* a permanent becomes another card (a copy effect, 707.2): what is counted of its card's abilities follows */
@@ -278,13 +278,13 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     if (ob->types & TYPEBIT(CREATURE))
       ecl_entered_note(g, p, o); /* "the number of creatures that entered the battlefield under your control this turn" */
     uint64_t events = trig_bf_events(g); /* the loops below look only if some permanent triggers on their events */
-    if (events >> TRIG_ANOTHER_PERMANENT_ENTERS & 1) /* "another Shrine you control": any permanent of the subtype */
+    if (events & trig_bit(TRIG_ANOTHER_PERMANENT_ENTERS)) /* "another Shrine you control": any permanent of the subtype */
       for (int i = 0; i < g->nbf; i++)
         if (g->objs[g->bf[i]].controller == p && g->bf[i] != o)
           trig_check_about(g, g->bf[i], TRIG_ANOTHER_PERMANENT_ENTERS, p, (uint16_t)o);
     if ((ob->types & (TYPEBIT(CREATURE) | TYPEBIT(LAND))) && /* "another creature you control", "a land you control" */
-        (events & (1ull << TRIG_ANOTHER_CREATURE_ENTERS | 1ull << TRIG_CREATURE_ENTERS | 1ull << TRIG_LAND_ENTERS |
-                   1ull << TRIG_ANOTHER_NONTOKEN_CREATURE_ENTERS)))
+        (events & (trig_bit(TRIG_ANOTHER_CREATURE_ENTERS) | trig_bit(TRIG_CREATURE_ENTERS) | trig_bit(TRIG_LAND_ENTERS) |
+                   trig_bit(TRIG_ANOTHER_NONTOKEN_CREATURE_ENTERS))))
       for (int i = 0; i < g->nbf; i++)
         if (g->objs[g->bf[i]].controller == p) {
           if ((ob->types & TYPEBIT(CREATURE)) && g->bf[i] != o) /* "it" is the one that entered (a Dragon?) */
@@ -298,7 +298,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
         }
     if ((ob->types & TYPEBIT(CREATURE)) && g->ndelayed)
       dly_event(g, TRIG_CREATURE_ENTERS_THIS_TURN, p, (uint16_t)o); /* "Whenever a creature you control enters this turn" */
-    if ((ob->types & TYPEBIT(CREATURE)) && (events >> TRIG_ANY_CREATURE_ENTERS & 1)) /* "a creature enters": whoever
+    if ((ob->types & TYPEBIT(CREATURE)) && (events & trig_bit(TRIG_ANY_CREATURE_ENTERS))) /* "a creature enters": whoever
                                                                                     controls it; "it" names it */
       for (int i = 0; i < g->nbf; i++)
         trig_check_about(g, g->bf[i], TRIG_ANY_CREATURE_ENTERS, g->objs[g->bf[i]].controller, (uint16_t)o);
@@ -374,7 +374,7 @@ static void move(mtg_game *g, int o, int zone)
     trig_check(g, o, TRIG_DIES, ob->controller); /* 700.4: "dies" is "is put into a graveyard from the battlefield" --
                                                     any permanent ("When this Vehicle dies") */
     if (ob->types & TYPEBIT(CREATURE)) {
-      if (trig_bf_events(g) & (1ull << TRIG_ANOTHER_CREATURE_DIES | 1ull << TRIG_CREATURE_DIES))
+      if (trig_bf_events(g) & (trig_bit(TRIG_ANOTHER_CREATURE_DIES) | trig_bit(TRIG_CREATURE_DIES)))
         for (int i = 0; i < g->nbf; i++) /* "Whenever another creature you control dies" -- it still is here (603.10a) */
           if (g->objs[g->bf[i]].controller == ob->controller) {
             if (g->bf[i] != o)

@@ -454,6 +454,18 @@ START_TEST(test_state_is_one_small_block)
 }
 END_TEST
 
+/* a card's trigger mask has a bit per event below TRIG_MASK_SHARED; the events from there up share the last bit, which
+   then only says "look": trig_fire matches each ability's own event */
+START_TEST(test_trigger_mask_bits)
+{
+  for (int ev = 0; ev < TRIG_MASK_SHARED; ev++)
+    ck_assert_uint_eq(trig_bit(ev), 1ull << ev);
+  ck_assert_uint_eq(trig_bit(TRIG_MASK_SHARED), 1ull << 63);
+  ck_assert_uint_eq(trig_bit(TRIG_MASK_SHARED + 40), 1ull << 63);
+  ck_assert_uint_eq(trig_bit(255), 1ull << 63);
+}
+END_TEST
+
 /* ---- decisions made while a spell or ability resolves: scry N (701.22), ward {N} paid with mana (702.21),
    what each player sees, clones and re-dealing while a spell waits ---- */
 
@@ -1320,6 +1332,7 @@ static Suite *suite(void)
   tcase_add_test(tc, test_restart_equals_reset);
   tcase_add_test(tc, test_observation_layout);
   tcase_add_test(tc, test_state_is_one_small_block);
+  tcase_add_test(tc, test_trigger_mask_bits);
   suite_add_tcase(s, tc);
   TCase *mid = tcase_create("decisions mid-resolution");
   tcase_add_checked_fixture(mid, keyact_setup, keyact_teardown);

@@ -268,6 +268,17 @@ static void act_mode_alone(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Sho
 static void modal_spell_ability(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->act = ACTR_MODAL; }
 static void pay_x_life_without_x(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->act = ACTR_PAY_X_LIFE; } /* 119.4 */
 static void mana_spent_outside(uint8_t *img, size_t *n) { (void)n; code_of(img, "Raise")[0] = OP_MANA_SPENT; } /* 601.2h */
+static void spare_field(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->spare = 1; }
+static void act_unknown_high_bit(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->act = 0x4000; }
+static void wording3_unknown_high_bit(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->wording3 = 0x8000; }
+static void restrict_unknown_rule(uint8_t *img, size_t *n) /* RESTRICT's 16-bit operand: a rule bit no RULE_* names */
+{
+  (void)n;
+  uint8_t *code = code_of(img, "Anthem");
+  code[0] = OP_RESTRICT;
+  code[1] = 0x00;
+  code[2] = 0x80;
+}
 static void counter_mod_operand(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[0] = OP_COUNTER_MOD; code_of(img, "Anthem")[1] = 3; }
 
 static const struct {
@@ -338,6 +349,10 @@ static const struct {
   {"'Pay X life' without {X}", pay_x_life_without_x, 1, "Shock: activation restrictions 0x10"},
   {"MANA_SPENT outside an enters replacement", mana_spent_outside, 1, "Raise: MANA_SPENT at 0 outside an enters replacement"},
   {"COUNTER_MOD of an unknown kind", counter_mod_operand, 1, "Anthem: COUNTER_MOD 3 at 0, but the limit is 3"},
+  {"an ability's spare field set", spare_field, 1, "Shock: an ability's spare field is 1 (it must be 0)"},
+  {"an unknown activation restriction above 255", act_unknown_high_bit, 1, "Shock: activation restrictions 0x4000"},
+  {"an unknown wording bit above 255", wording3_unknown_high_bit, 1, "Shock: activation restrictions"},
+  {"RESTRICT of an unknown rule bit", restrict_unknown_rule, 1, "Anthem: RESTRICT 32768 at 0, but the limit is"},
 };
 
 START_TEST(test_corrupt_pack_refused)
