@@ -1149,6 +1149,8 @@ trigger ::= WHENEVER A PLAYER CASTS A NONCREATURE SPELL COMMA. { cg_trigger_begi
 effect ::= THEY LOSE number(N) LIFE.                  { cg_they_lose(ctx, N); }
 /* Pirate Peddlers, Zhao: "Whenever you sacrifice another permanent," (701.21a) */
 trigger ::= WHENEVER YOU SACRIFICE ANOTHER PERMANENT COMMA. { cg_trigger_begin(ctx, TRIG_SACRIFICE_ANOTHER); }
+/* Tolls of War: "Whenever you sacrifice a permanent during your turn, ... This ability triggers only once each turn." */
+trigger ::= WHENEVER YOU SACRIFICE A PERMANENT DURING YOUR TURN COMMA. { cg_trigger_begin(ctx, TRIG_SACRIFICE_YOUR_TURN); }
 /* Tiger-Seal: "tap this creature.", "untap this creature." (SELF; TAP / UNTAP) */
 effect ::= TAPW THIS CREATURE.                        { cg_self_tap(ctx, OP_TAP); }
 effect ::= UNTAP THIS CREATURE.                       { cg_self_tap(ctx, OP_UNTAP); }

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 80u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 81u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -186,7 +186,8 @@
                                 78: tlacards 10: SELFCOST_LESS_TARGETS_KW;
                                 79: target kind ARTIFACT_ENCHANTMENT_POWER4 (a target phrase of 66 characters);
                                 80: lead: RESTRICT's operand 16 bits (obj.rules); pack_ability.act and .wording3 16
-                                    bits, a spare 16 (pack_ability 60 bytes) */
+                                    bits, a spare 16 (pack_ability 60 bytes);
+                                81: tlacards 11: DEALT_DAMAGE, EDICT_TYPES appended */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
