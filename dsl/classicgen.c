@@ -83,6 +83,7 @@ void cg_reconfigure(dsl_ctx *c, dsl_tok kw, dsl_tok line)
   b->generic = cost.generic;
   b->x = cost.x;
   memcpy(b->mana_cost, cost.mana_cost, sizeof b->mana_cost);
+  memcpy(b->hybrid, cost.hybrid, sizeof b->hybrid);
   b->extra |= PACK_EXTRA_UNATTACH;
   cg_emit(c, OP_UNATTACH, 0);
   k->neffects++;

@@ -50,6 +50,20 @@ static uint8_t hybrid_symbol(const char *s, int n)
   return 0;
 }
 
+/* appends hybrid symbol h to a cost's list hyb (PACK_MAX_HYBRID entries, 0 after the last): 1, or 0 when it is full */
+static int add_hybrid(dsl_ctx *c, uint8_t *hyb, uint8_t h, dsl_tok sym)
+{
+  int k = 0;
+  while (k < PACK_MAX_HYBRID && hyb[k])
+    k++;
+  if (k == PACK_MAX_HYBRID) {
+    dsl_error(c, sym.off, "more than %d hybrid symbols in one cost", PACK_MAX_HYBRID);
+    return 0;
+  }
+  hyb[k] = h;
+  return 1;
+}
+
 /* {N} {W} {U} {B} {R} {G} {C} {X}, hybrid and Phyrexian symbols */
 void cg_cost(dsl_ctx *c, dsl_tok sym)
 {
@@ -72,15 +86,8 @@ void cg_cost(dsl_ctx *c, dsl_tok sym)
   } else if (n == 1 && s[0] == 'X') {
     r->x++;
   } else if ((h = hybrid_symbol(s, n)) != 0) { /* 107.4e-f; 202.2: the card has each of its colors */
-    int k = 0;
-    while (k < PACK_MAX_HYBRID && r->hybrid[k])
-      k++;
-    if (k == PACK_MAX_HYBRID) {
-      dsl_error(c, sym.off, "more than %d hybrid symbols in one cost", PACK_MAX_HYBRID);
-      return;
-    }
-    r->hybrid[k] = h;
-    r->colors |= (uint8_t)(h & PACK_HYB_KINDS);
+    if (add_hybrid(c, r->hybrid, h, sym))
+      r->colors |= (uint8_t)(h & PACK_HYB_KINDS);
   } else {
     dsl_error(c, sym.off, "unknown mana symbol '%.*s'; expected {N}, {W}, {U}, {B}, {R}, {G}, {C}, {X}, a hybrid "
               "symbol such as {W/U} or {2/W}, or a Phyrexian one such as {W/P}", (int)sym.len, c->src + sym.off);
@@ -775,8 +782,11 @@ void cg_cost_symbol(dsl_ctx *c, dsl_tok sym)
   int n = (int)sym.len - 2;
   static const char symbols[] = "WUBRGC";
   const char *hit = n == 1 ? strchr(symbols, s[0]) : NULL;
+  uint8_t h = hybrid_symbol(s, n);
   if (n == 1 && s[0] == 'T')
     a->cost |= PACK_COST_TAP;
+  else if (h) /* eclcards: "{R/W}{R/W}, Remove a counter from this creature:" (107.4e) */
+    add_hybrid(c, a->hybrid, h, sym);
   else if (n >= 1 && n <= 2 && s[0] >= '0' && s[0] <= '9')
     a->generic = (uint8_t)(a->generic + atoi(s));
   else if (hit && *hit)
@@ -825,8 +835,18 @@ void cg_mana_ability(dsl_ctx *c)
   a->kind = ABIL_MANA;
 }
 
+/* a mana ability's cost has no hybrid symbols: its pack_ability.only[] shares their bytes (called as its mana is read,
+   before "Spend this mana only ..." writes only[]) */
+static void no_hybrid_cost(dsl_ctx *c)
+{
+  if (current(c)->kind == ABIL_ACTIVATED && current(c)->hybrid[0])
+    dsl_error(c, c->line_start, "%s: mana abilities with costs other than {T} (and sacrificing it) are not supported yet",
+              c->cur.name);
+}
+
 void cg_mana_add(dsl_ctx *c, dsl_tok sym)
 {
+  no_hybrid_cost(c);
   static const char symbols[] = "WUBRGC";
   const char *hit = sym.len == 3 ? strchr(symbols, c->src[sym.off + 1]) : NULL;
   if (!hit || !*hit) {
@@ -853,6 +873,7 @@ void cg_mana_more(dsl_ctx *c, dsl_tok sym)
 
 void cg_mana_any(dsl_ctx *c, dsl_tok one)
 {
+  no_hybrid_cost(c);
   if (one.len != 3 || strncasecmp(c->src + one.off, "one", 3) != 0)
     dsl_error(c, one.off, "expected 'one mana of any color'");
   current(c)->mana |= (uint8_t)((1u << COLOR__COUNT) - 1);
@@ -886,6 +907,7 @@ void cg_mana_only_type(dsl_ctx *c, int type) { current(c)->only[0] = (uint16_t)(
 /* "Add two mana in any combination of colors." (Flamebraider): two mana, each of any color -- mana_amount 2 */
 void cg_mana_combination(dsl_ctx *c, dsl_tok n, dsl_tok combination, dsl_tok colors)
 {
+  no_hybrid_cost(c);
   cg_word_must(c, combination, "combination");
   cg_word_must(c, colors, "colors");
   int k = cg_number(c, n);

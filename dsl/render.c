@@ -57,6 +57,21 @@ static void symbols(FILE *out, const uint8_t sym[MANA__COUNT])
     fputs("{C}", out);
 }
 
+/* a cost's hybrid symbols (PACK_MAX_HYBRID entries, 0 after the last) */
+static void hybrids(FILE *out, const uint8_t *hyb)
+{
+  for (int k = 0; k < PACK_MAX_HYBRID && hyb[k]; k++) { /* 107.4e-f: "{W/U}", "{G/W}" in Oracle's order; */
+    int pair[COLOR__COUNT];                             /* "{2/W}", "{W/P}", "{W/U/P}" */
+    uint8_t kinds = hyb[k] & PACK_HYB_KINDS;
+    color_order(kinds, pair);
+    fputs(hyb[k] & PACK_HYB_TWO ? "{2" : "{", out);
+    for (int i = 0, n = 0; i < COLOR__COUNT; i++)
+      if (kinds & BIT(pair[i]))
+        fprintf(out, "%s%c", n++ || (hyb[k] & PACK_HYB_TWO) ? "/" : "", "WUBRGC"[pair[i]]);
+    fputs(hyb[k] & PACK_HYB_LIFE ? "/P}" : "}", out);
+  }
+}
+
 static void cost(FILE *out, const pack_card *c)
 {
   if (!c->has_cost)
@@ -67,16 +82,7 @@ static void cost(FILE *out, const pack_card *c)
   for (int i = 0; i < c->x; i++)
     fputs("{X}", out);
   symbols(out, c->cost);
-  for (int k = 0; k < PACK_MAX_HYBRID && c->hybrid[k]; k++) { /* 107.4e-f: "{W/U}", "{G/W}" in Oracle's order; */
-    int pair[COLOR__COUNT];                                       /* "{2/W}", "{W/P}", "{W/U/P}" */
-    uint8_t kinds = c->hybrid[k] & PACK_HYB_KINDS;
-    color_order(kinds, pair);
-    fputs(c->hybrid[k] & PACK_HYB_TWO ? "{2" : "{", out);
-    for (int i = 0, n = 0; i < COLOR__COUNT; i++)
-      if (kinds & BIT(pair[i]))
-        fprintf(out, "%s%c", n++ || (c->hybrid[k] & PACK_HYB_TWO) ? "/" : "", "WUBRGC"[pair[i]]);
-    fputs(c->hybrid[k] & PACK_HYB_LIFE ? "/P}" : "}", out);
-  }
+  hybrids(out, c->hybrid);
 }
 
 static void type_line(FILE *out, const pack_card *c)
@@ -503,6 +509,8 @@ static void ability_mana(FILE *dest, const pack_ability *a)
   if (a->generic)
     fprintf(dest, "{%d}", a->generic);
   symbols(dest, a->mana_cost); /* {3}{G}{U}{R} */
+  if (a->kind == ABIL_ACTIVATED)
+    hybrids(dest, a->hybrid); /* eclcards: "{1}{W/B}" */
 }
 
 /* puts `words` in front of sentence s (of size n) in place of its first `drop` characters; what followed starts
@@ -729,7 +737,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "Whenever you cast %s %s spell, ", strchr("AEIOU", type_sub_names[a->trig_arg - 1][0]) ? "an" : "a",
             type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_NONCREATURE_OR)
-    fprintf(dest, "Whenever you cast a noncreature spell or a %s spell, ", type_sub_names[a->trig_arg - 1]);
+    fprintf(dest, (a->wording3 & PACK_WORD3_OR_SUB) ? "Whenever you cast a noncreature or %s spell, "
+                  : "Whenever you cast a noncreature spell or a %s spell, ", type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_OPP_CASTS && a->trig_arg) { /* fdncards: Mold Adder */
     const char *cw[2] = {"", ""};
     for (int k = 0, n = 0; k < COLOR__COUNT && n < 2; k++)
@@ -751,8 +760,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_ANOTHER_CREATURE_DIES)
     fprintf(dest, "Whenever another %s you control dies, ", type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CREATURE_DIES)
-    fprintf(dest, "Whenever %s %s creature you control dies, ", article(type_sub_names[a->trig_arg - 1]),
-            type_sub_names[a->trig_arg - 1]);
+    fprintf(dest, "Whenever %s %s%s you control dies, ", article(type_sub_names[a->trig_arg - 1]),
+            type_sub_names[a->trig_arg - 1], (a->wording3 & PACK_WORD3_NO_CREATURE) ? "" : " creature");
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg) { /* "When a Dragon you control enters," */
     const char *sub = type_sub_names[a->trig_arg - 1];
     fprintf(dest, "%s %s %s you control enters, ", (a->wording & PACK_WORD_WHEN) ? "When" : "Whenever",
@@ -797,8 +806,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             a->trigger == TRIG_ENTERS_OR_DIES || a->trigger == TRIG_NO_COUNTERS ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger],
             (a->flags & PACK_ABF_THE_BATTLEFIELD) ? " the battlefield"
             : a->cond == COND_WHILE_POWER4 ? " while you control a creature with power 4 or greater" : ""); /* 603.2 */
-  if (a->cond && a->cond != COND_WHILE_POWER4 && a->cond != COND_WHILE_MINUS1 && a->cond != COND_WHILE_MINUS1_IT &&
-      a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last; "while" said above (603.2) */
+  if (a->cond && type_cond_resolves[a->cond] && a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last; "while" said above (603.2) */
     fprintf(dest, "if %s%s, ", a->cond == COND_ANOTHER_ENTERED
             ? "another creature entered the battlefield under your control this turn"
             : a->cond == COND_ELF_GY_MINUS1 /* eclcards: longer than a type name */
@@ -962,7 +970,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fputs("Waterbend ", dest);
     ability_mana(dest, a);
     int mana = a->generic || a->x || a->mana_cost[0] || a->mana_cost[1] || a->mana_cost[2] || a->mana_cost[3] ||
-               a->mana_cost[4] || a->mana_cost[5];
+               a->mana_cost[4] || a->mana_cost[5] || a->hybrid[0];
     if (a->cost & PACK_COST_TAP)
       fprintf(dest, "%s{T}", mana ? ", " : "");
     if (a->act & ACTR_PAY_X_LIFE) /* "{X}{B}, {T}, Pay X life" (Krumar Initiate) */
@@ -1060,6 +1068,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (a->cond && a->cond != COND_KICKED)
         fprintf(dest, " if %s", type_cond_phrases[a->cond]);
       fputs(".\n", dest);
+      return;
+    }
+    if (!(a->cost & PACK_COST_TAP)) { /* tdmcards 10: "{1}: Add {R}, {W}, or {B}. Activate only once each turn." */
+      dsl_render_filter(dest, a);
       return;
     }
     dsl_render_mana(dest, (a->cost & PACK_COST_SACRIFICE) ? subject : NULL, a->mana, a->mana_first ? a->mana_first - 1 : -1,
@@ -1292,7 +1304,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       dsl_render_gy_move(sent[k++], sizeof sent[0], tphrase(a, tgt, tb, sizeof tb), code[pc + 1], with);
       pc += skip; /* to the last COUNTERS */
     } else if (op == OP_GY_RETURN_SELF && k < 8) { /* tlacards: Merchant of Many Hats (113.6k) */
-      snprintf(sent[k++], sizeof sent[k], "Return this card from your graveyard to your hand.");
+      snprintf(sent[k++], sizeof sent[k], "Return this card from your graveyard to %s.",
+               code[pc + 1] == GYTO_BATTLEFIELD_TAPPED ? "the battlefield tapped" : "your hand"); /* fdncards: Skeleton */
     } else if (op == OP_EXILE_GY_GROW && k < 8) { /* Lion Sash (110.4b) */
       snprintf(sent[k++], sizeof sent[k], "Exile target card from a graveyard. If it was a permanent card, put a %s counter "
                "on %s.", type_counter_names[code[pc + 1]], pack_str(p, c->name));
@@ -1843,7 +1856,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
           a->kind == ABIL_ACTIVATED && (a->act & ACTR_GY_LEFT) ? " Activate only during your turn and only if a card left "
                                                                   "your graveyard this turn."
           : a->kind == ABIL_ACTIVATED && (a->act & ACTR_YOUR_TURN) ? " Activate only during your turn." : "",
-          a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_SORCERY) ? " Activate only as a sorcery." : "");
+          a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_SORCERY) ? " Activate only as a sorcery."
+          : a->kind == ABIL_ACTIVATED && (a->act & ACTR_ONCE_TURN) ? " Activate only once each turn." : "");
   free(text);
 }
 

@@ -430,9 +430,9 @@ static void pay_activation(mtg_game *g, stack_item *si)
   int tappay = exhaust_waterbend(a); /* 701.67a: its waterbend cost's generic mana */
   g->pay_for = (uint16_t)(PAY_FOR_ABILITY | (si->obj + 1)); /* 106.6 */
   int generic = a->generic + (si->x == X_UNCHOSEN ? 0 : si->x) * a->x; /* 601.2f: X as announced */
-  if (manapay_begin(g, si->controller, generic, a->mana_cost, NULL, exclude, PAY_ABILITY | tappay << 4))
+  if (manapay_begin(g, si->controller, generic, a->mana_cost, a->hybrid, exclude, PAY_ABILITY | tappay << 4))
     return; /* manapay_apply calls cast_ability_paid */
-  mana_pay_tapping(g, si->controller, generic, a->mana_cost, NULL, exclude, tappay);
+  mana_pay_tapping(g, si->controller, generic, a->mana_cost, a->hybrid, exclude, tappay);
   cast_ability_paid(g);
 }
 
@@ -464,6 +464,8 @@ void cast_ability_paid(mtg_game *g)
     ob->act_done |= ACT_LOYALTY;
     g->sba_dirty = 1; /* 704.5i */
   }
+  if (a->act & ACTR_ONCE_TURN)
+    g->objs[o].act_done |= ACT_ONCE; /* 602.5b: "Activate only once each turn" (tdmcards) */
   g->cost_left = a->cost & (PACK_COST_DISCARD_RANDOM | PACK_COST_DISCARD | PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE);
   eclcost_begin(g, a); /* "Pay 1 life", "Blight 2", ... (eclcost.c) */
   cost_pay(g); /* discards and sacrifices (costs.c); then cast_costs_paid */
@@ -961,8 +963,8 @@ static int resolve_ability(mtg_game *g, const stack_item *si)
   while (parent > 0 && g->pack->abils[parent].kind == ABIL_ACT_MODE)
     parent--;
   int cond = g->pack->abils[parent].cond;
-  if (cond == COND_WHILE_POWER4)
-    cond = COND_NONE; /* 603.4: "attacks while ..." is no intervening "if": only as it triggers (fdncards) */
+  if (!type_cond_resolves[cond])
+    cond = COND_NONE; /* 603.2: "attacks while ..." is no intervening "if" (603.4): checked only as it triggers */
   if (!trig_cond(g, cond, si->controller, si->kicked == 1,
                  src->zcc == si->obj_zcc ? si->obj : -1))
     return 0;
@@ -1002,6 +1004,8 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
     return 0; /* "only if a card left your graveyard this turn" */
   if ((a->act & ACTR_YOUR_TURN) && g->active != p)
     return 0; /* 602.5b: "Activate only during your turn" */
+  if ((a->act & ACTR_ONCE_TURN) && (ob->act_done & ACT_ONCE))
+    return 0; /* 602.5b: "Activate only once each turn" (tdmcards) */
   if ((a->cost & PACK_COST_LOYALTY) && ((ob->act_done & ACT_LOYALTY) || obj_counter(ob, CTR_LOYALTY) + a->loyalty < 0))
     return 0; /* 606.3: one loyalty ability per turn; 606.6: can't remove more counters than it has */
   if (exhaust_used(g, o, ability))
@@ -1032,6 +1036,7 @@ static int mode_activatable(const mtg_game *g, int p, int o, const pack_ability 
   int x = mode_min_x(a, m), mana = a->generic + x * a->x;
   for (int k = 0; k < MANA__COUNT; k++)
     mana += a->mana_cost[k];
+  mana += a->hybrid[0]; /* eclcards: "{R/W}{R/W}, Remove a counter ..." */
   if (mana == 0)
     return ((a->act & ACTR_REMOVE_X) == 0 || obj_counter(&g->objs[o], CTR_PLUS1) >= x) &&
            ((a->act & ACTR_PAY_X_LIFE) == 0 || g->players[p].life >= x);
@@ -1054,13 +1059,13 @@ static int activation_payable(const mtg_game *g, int p, int o, const pack_abilit
     return 0; /* 119.4: no more life than they have */
   int generic = a->generic + x * a->x;
   if (!(a->cost & PACK_COST_TAP) && !exhaust_waterbend(a))
-    return mana_can_pay_cost(s, generic, a->mana_cost);
+    return mana_can_pay_hybrid(s, generic, a->mana_cost, a->hybrid);
   mana_sources without = *s;
   if (exhaust_waterbend(a)) /* 701.67a: artifacts and creatures tapped to pay its generic mana */
     mana_add_tappers(g, p, &without, exhaust_waterbend(a));
   if (a->cost & PACK_COST_TAP)
     mana_exclude(&without, o); /* the permanent taps for the cost, not for mana */
-  return mana_can_pay_cost(&without, generic, a->mana_cost);
+  return mana_can_pay_hybrid(&without, generic, a->mana_cost, a->hybrid);
 }
 
 void cast_activate(mtg_game *g, int p, int o, int ability)

@@ -260,6 +260,21 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
 
 /* 700.2, 602.2b: a modal activated ability (ACTR_MODAL) is followed by its modes (ACT_MODE), and each mode follows
    one; a mode's "X can't be 0." needs that ability's {X} (act_cost finds it by walking back) */
+/* the first of a cost's hybrid symbols (pack_card.hybrid, pack_ability.hybrid) that is not {W/U}, {2/W}, {W/P} or
+   {W/U/P} -- or a symbol after a zero -- else -1 */
+static int hybrid_bad(const uint8_t *hyb)
+{
+  for (int k = 0, end = 0; k < PACK_MAX_HYBRID; k++) {
+    int h2 = hyb[k], colors = __builtin_popcount((unsigned)(h2 & PACK_HYB_KINDS));
+    int ok = (h2 & PACK_HYB_KINDS) < (1 << COLOR__COUNT) &&
+             ((h2 & PACK_HYB_TWO) ? !(h2 & PACK_HYB_LIFE) && colors == 1 : colors == 2 || (colors == 1 && (h2 & PACK_HYB_LIFE)));
+    if (end ? h2 != 0 : h2 != 0 && !ok)
+      return k;
+    end |= h2 == 0;
+  }
+  return -1;
+}
+
 static int verify_act_modes(mtg_handle *e, const pack_ability *ab, int n, const char *card)
 {
   int parent = -1;
@@ -274,6 +289,15 @@ static int verify_act_modes(mtg_handle *e, const pack_ability *ab, int n, const 
   }
   return parent >= 0 && parent == n - 1 ? handle_fail(e, MTG_EFORMAT, "%s: a modal activated ability without modes", card)
                                         : 0;
+}
+
+/* an activation cost's {W}..{G}, {C} symbols */
+static int colored_cost(const pack_ability *a)
+{
+  int n = 0;
+  for (int m = 0; m < MANA__COUNT; m++)
+    n += a->mana_cost[m];
+  return n;
 }
 
 static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header *h, const pack_ability *a,
@@ -330,7 +354,10 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                        "code END", card);
   if (a->kind == ABIL_ALT_COST && (a->mana >= COLOR__COUNT || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: an alternative cost exiles a card of color %d, code END", card, a->mana);
-  for (int k = 0; k < 2; k++) {
+  if (a->kind == ABIL_ACTIVATED && hybrid_bad(a->hybrid) >= 0) /* eclcards: the hybrid symbols of its cost */
+    return handle_fail(e, MTG_EFORMAT, "%s: hybrid symbol %d of an activation cost is not two colors, a color and {2}, "
+                       "or Phyrexian", card, hybrid_bad(a->hybrid));
+  for (int k = 0; k < 2 && a->kind != ABIL_ACTIVATED; k++) {
     int id = a->only[k] & ONLY_ID, bad = (a->only[k] & (ONLY_PLURAL | ONLY_EACH | ONLY_ABILITIES)) && k > 0;
     if (a->only[k] && (a->kind != ABIL_MANA || bad || (a->only[k] & ONLY_TYPE ? id >= TYPE__COUNT : id == 0 || id > SUB__COUNT)))
       return handle_fail(e, MTG_EFORMAT, "%s: a mana restriction 0x%x (mana abilities only: a subtype or a card type)",
@@ -338,14 +365,17 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   }
   if (a->spare)
     return handle_fail(e, MTG_EFORMAT, "%s: an ability's spare field is %u (it must be 0)", card, a->spare);
-  if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN | ACTR_MODAL | ACTR_REMOVE_X | ACTR_PAY_X_LIFE | ACTR_GY_LEFT | ACTR_FROM_GY)) ||
+  if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN | ACTR_MODAL | ACTR_REMOVE_X | ACTR_PAY_X_LIFE | ACTR_GY_LEFT | ACTR_FROM_GY |
+                  ACTR_ONCE_TURN)) ||
       ((a->act & ACTR_FROM_GY) && (a->cost & (PACK_COST_TAP | PACK_COST_SACRIFICE | PACK_COST_LOYALTY) ||
                                    (a->extra & PACK_EXTRA_EXILE_GY) || (a->wording & PACK_WORD_CYCLING))) ||
       (a->act && a->kind != ABIL_ACTIVATED && !(a->kind == ABIL_ACT_MODE && a->act == ACTR_X_NOT_0) &&
+       !(a->kind == ABIL_MANA && a->act == ACTR_ONCE_TURN) && /* tdmcards: a filter's "Activate only once each turn." */
        !(a->kind == ABIL_TRIGGERED && a->act == ACTR_MODAL)) || /* fdncards: a modal triggered ability */
       ((a->act & (ACTR_X_NOT_0 | ACTR_REMOVE_X | ACTR_PAY_X_LIFE)) && !a->x && a->kind == ABIL_ACTIVATED) ||
       ((a->act & ACTR_MODAL) && (a->ntargets || a->code_len != 1 || (a->cost & PACK_COST_LOYALTY))) ||
-      (a->wording3 & ~(PACK_WORD3_WHERE_X | PACK_WORD3_THEN_THAT | PACK_WORD3_PRONOUN | PACK_WORD3_SHE | PACK_WORD3_ECL)) ||
+      (a->wording3 & ~(PACK_WORD3_WHERE_X | PACK_WORD3_THEN_THAT | PACK_WORD3_NO_CREATURE | PACK_WORD3_OR_SUB |
+                       PACK_WORD3_PRONOUN | PACK_WORD3_SHE | PACK_WORD3_ECL)) ||
       ((a->wording3 & PACK_WORD3_SHE) && !(a->wording3 & PACK_WORD3_PRONOUN)) ||
       (a->wording2 & ~(PACK_WORD2_OWNER_OF | PACK_WORD2_IT | PACK_WORD2_FOR_EACH_FIRST | PACK_WORD2_ONCE_TURN |
                                         PACK_WORD2_THIS | PACK_WORD2_IF_DONT | PACK_WORD2_OR_THIS |
@@ -365,7 +395,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                                    a->extra || a->mana_cost[0] | a->mana_cost[1] |
                                    a->mana_cost[2] | a->mana_cost[3] | a->mana_cost[4] | a->mana_cost[5]))
     return handle_fail(e, MTG_EFORMAT, "%s: a mode of an activated ability has no cost of its own", card);
-  if (a->only[1] && !a->only[0])
+  if (a->kind == ABIL_MANA && a->only[1] && !a->only[0])
     return handle_fail(e, MTG_EFORMAT, "%s: a second mana restriction without a first", card);
   if (a->mana_amount > 3 || (a->mana_amount && a->kind != ABIL_MANA))
     return handle_fail(e, MTG_EFORMAT, "%s: a mana amount of %d (at most 3, mana abilities only)", card, a->mana_amount);
@@ -414,10 +444,12 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_ENCHANT && (a->ntargets != 1 || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: an enchant ability has one target kind and no code of its own", card);
   int wants_trigger = a->kind == ABIL_TRIGGERED || a->kind == ABIL_REPLACEMENT;
-  if (a->kind == ABIL_MANA && (a->mana == 0 || a->mana >= (1u << MANA__COUNT) || a->ntargets || !(a->cost & PACK_COST_TAP) ||
-                               (a->cost & ~(PACK_COST_TAP | PACK_COST_SACRIFICE))))
-    return handle_fail(e, MTG_EFORMAT, "%s: a mana ability needs {T} (and at most a sacrifice of itself), mana to add, "
-                       "and no target", card);
+  if (a->kind == ABIL_MANA && (a->mana == 0 || a->mana >= (1u << MANA__COUNT) || a->ntargets ||
+                               (a->cost & ~(PACK_COST_TAP | PACK_COST_SACRIFICE)) ||
+                               (!(a->cost & PACK_COST_TAP) && (a->cost || a->generic != 1 || a->x || a->mana_amount > 1 || a->only[0] ||
+                                                                 colored_cost(a)))))
+    return handle_fail(e, MTG_EFORMAT, "%s: a mana ability needs {T} (and at most a sacrifice of itself) or else the cost "
+                       "{1} alone (a filter: one mana, unrestricted), mana to add, and no target", card);
   if (a->trigger >= TRIG__COUNT || wants_trigger != (a->trigger != TRIG_NONE))
     return handle_fail(e, MTG_EFORMAT, "%s: bad trigger %d for a %s ability", card, a->trigger,
                        wants_trigger ? "triggered or replacement" : "plain");
@@ -459,14 +491,9 @@ static int verify_card(mtg_handle *e, const uint8_t *data, const pack_header *h,
   const char *name = (const char *)data + h->str_off + c->name;
   if (!(c->types & BIT(TYPE_BATTLE)) != !c->defense)
     return handle_fail(e, MTG_EFORMAT, "%s: a battle needs a defense, and only a battle has one (310.4)", name);
-  for (int k = 0, end = 0; k < PACK_MAX_HYBRID; k++) { /* {W/U}, {2/W}, {W/P} or {W/U/P} each, then zeros */
-    int h2 = c->hybrid[k], colors = __builtin_popcount((unsigned)(h2 & PACK_HYB_KINDS));
-    int ok = (h2 & PACK_HYB_KINDS) < (1 << COLOR__COUNT) &&
-             ((h2 & PACK_HYB_TWO) ? !(h2 & PACK_HYB_LIFE) && colors == 1 : colors == 2 || (colors == 1 && (h2 & PACK_HYB_LIFE)));
-    if (end ? h2 != 0 : h2 != 0 && !ok)
-      return handle_fail(e, MTG_EFORMAT, "%s: hybrid symbol %d is not two colors, a color and {2}, or Phyrexian", name, k);
-    end |= h2 == 0;
-  }
+  if (hybrid_bad(c->hybrid) >= 0)
+    return handle_fail(e, MTG_EFORMAT, "%s: hybrid symbol %d is not two colors, a color and {2}, or Phyrexian", name,
+                       hybrid_bad(c->hybrid));
   if (verify_face(e, data, h, c, name))
     return MTG_EFORMAT;
   if ((c->ward_mana || c->ward_life) && !(c->keywords & KWBIT(WARD)))
@@ -589,6 +616,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
   p->mana_sac = calloc(p->hdr->ncards + 1, 1);
   p->mana_only = calloc(p->hdr->ncards + 1, 1);
   p->mana_only_abil = calloc(p->hdr->ncards + 1, sizeof *p->mana_only_abil);
+  p->mana_filter = calloc(p->hdr->ncards + 1, 1);
   p->mana_value = calloc(p->hdr->ncards + 1, 1);
   p->min_mana = calloc(p->hdr->ncards + 1, 1);
   p->card_trig = calloc(p->hdr->ncards + 1, sizeof *p->card_trig);
@@ -597,7 +625,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
   p->printed = calloc(p->hdr->ncards + 1, PACK_PRINTED_STRIDE);
   p->abil_reads = calloc(p->hdr->nabilities + 1, sizeof *p->abil_reads);
   p->abil_removes = calloc(p->hdr->nabilities + 1, sizeof *p->abil_removes);
-  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_only || !p->mana_only_abil || !p->mana_value || !p->min_mana || !p->card_trig || !p->card_cycles || !p->abil_kinds || !p->printed || !p->abil_reads || !p->abil_removes) {
+  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_only || !p->mana_only_abil || !p->mana_filter || !p->mana_value || !p->min_mana || !p->card_trig || !p->card_cycles || !p->abil_kinds || !p->printed || !p->abil_reads || !p->abil_removes) {
     handle_fail(&p->h, MTG_ENOMEM, "out of memory");
     return;
   }
@@ -642,6 +670,10 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->card_cycles[i] |= PACK_ZONE_ACT_BF;
       if (ma->kind != ABIL_MANA)
         continue;
+      if (!(ma->cost & PACK_COST_TAP)) { /* tdmcards: "{1}: Add {R}, {W}, or {B}." -- a filter, not a {T} source */
+        p->mana_filter[i] |= ma->mana;
+        continue;
+      }
       p->abil_mana[i] |= ma->mana;
       if (ma->only[0]) {
         p->mana_only[i] |= ma->mana;
@@ -732,6 +764,7 @@ MTG_API void mtg_pack_free(mtg_pack *p)
   free(p->mana_sac);
   free(p->mana_only);
   free(p->mana_only_abil);
+  free(p->mana_filter);
   free(p->mana_value);
   free(p->min_mana);
   free(p->card_trig);

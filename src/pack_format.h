@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 81u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 84u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -187,7 +187,14 @@
                                 79: target kind ARTIFACT_ENCHANTMENT_POWER4 (a target phrase of 66 characters);
                                 80: lead: RESTRICT's operand 16 bits (obj.rules); pack_ability.act and .wording3 16
                                     bits, a spare 16 (pack_ability 60 bytes);
-                                81: tlacards 11: DEALT_DAMAGE, EDICT_TYPES appended */
+                                81: eclcards 4: hybrid symbols in an activated ability's cost (pack_ability.hybrid,
+                                    over only[] of mana abilities);
+                                82: fdncards 7: graveyard target kinds with a mana value bound (CREATURE_CARD_MV2_YOUR_GY,
+                                    NONLAND_PERMANENT_CARD_MV2_YOUR_GY; the ids after them moved); PACK_WORD3_NO_CREATURE,
+                                    PACK_WORD3_OR_SUB;
+                                83: tdmcards 10: ACTR_ONCE_TURN; ABIL_MANA without {T}: a filter, cost {1} alone
+                                    ("{1}: Add {R}, {W}, or {B}.");
+                                84: tlacards 11: DEALT_DAMAGE, EDICT_TYPES appended */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -396,12 +403,16 @@ typedef struct pack_ability {
                                           PACK_TAP_ANOTHER for "another" (not the source) and PACK_TAP_POWER for
                                           crew's total power N; else 0 */
   uint8_t  life;                       /* ACTIVATED: the cost "Pay N life" (119.4), N; else 0 */
-  uint16_t only[2];                    /* ABIL_MANA: "Spend this mana only to cast ..." (106.6): the spells its mana may
+  union {
+    uint16_t only[2];                  /* ABIL_MANA: "Spend this mana only to cast ..." (106.6): the spells its mana may
                                           pay for, either of two -- 1 + a SUB_* subtype, or ONLY_TYPE | a TYPE_* card
                                           type; on only[0], ONLY_ABILITIES: the activated abilities of sources with
                                           that subtype too, and for printing ONLY_PLURAL ("Aura and/or Equipment
                                           spells", not "an Angel spell"), ONLY_EACH ("a Dragon spell or an Omen
                                           spell"); 0: none (unrestricted mana) */
+    uint8_t hybrid[PACK_MAX_HYBRID];   /* eclcards: ACTIVATED: the hybrid symbols of its cost (107.4e), as pack_card.hybrid
+                                          has them ("{1}{B/G}, Exile this card from your graveyard:"), 0 after the last */
+  };
   uint16_t act;                        /* ACTIVATED: ACTR_* restrictions its text adds ("X can't be 0.", "Activate only
                                           during your turn.") */
   uint16_t wording3;                   /* PACK_WORD3_*: more of how its text says what the code can't (printing) */
@@ -419,6 +430,9 @@ enum { PACK_WORD3_WHERE_X = 1,  /* fdncards: a count written "X ..., where X is 
                                    "... for each Goblin you control": Krenko) */
        PACK_WORD3_THEN_THAT = 2 }; /* fdncards: a sentence that names the target before "Then that creature ..." (not
                                       "It ...": Felling Blow) */
+/* fdncards (bits 256, 512): */
+enum { PACK_WORD3_NO_CREATURE = 256, /* "Whenever a Vampire you control dies," (not "a Vampire creature you control") */
+       PACK_WORD3_OR_SUB = 512 };    /* "Whenever you cast a noncreature or Dragon spell," (not "... spell or a Dragon spell") */
 /* tlacards: */
 enum { PACK_WORD3_PRONOUN = 4, /* the ability names its source by a pronoun: "he"/"him" ("When Jet enters, he deals ...") */
        PACK_WORD3_SHE = 8 };   /* ... "she"/"her" ("put a +1/+1 counter on her"; with PACK_WORD3_PRONOUN) */
@@ -453,6 +467,9 @@ enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for
        ACTR_GY_LEFT = 32,  /* tdmcards: "... and only if a card left your graveyard this turn." (mtg_game.gy_left) */
        ACTR_FROM_GY = 64 };  /* tlacards: it works in its card's owner's graveyard, whose effect returns the card from there
                                 ("{2}{B}: Return this card from your graveyard to your hand.", 113.6k) */
+/* tdmcards: */
+enum { ACTR_ONCE_TURN = 4096 }; /* "Activate only once each turn." (602.5b): obj.act_done ACT_ONCE; on an activated
+                                   ability or a filter mana ability ("{1}: Add {R}, {W}, or {B}.", src/manafilter.c) */
 #define ONLY_TYPE 0x8000
 #define ONLY_PLURAL 0x4000
 #define ONLY_EACH 0x2000
