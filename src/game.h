@@ -664,11 +664,14 @@ typedef struct mana_sources {
 } mana_sources;
 #define MANA_FILTER_ENTRY 0x80      /* mana_sources.colors: the entry is a filter's mana (its {1} is paid by another) */
 void mana_find(const mtg_game *g, int p, mana_sources *s); /* for the spell being paid for (g->pay_for), if any */
+/* whether permanent o belongs in its controller's list of mana sources (g->msrc): it makes mana, or has a filter
+   ("{1}: Add ...", tdmcards) */
+static inline int mana_lists(const mtg_game *g, int o) { return g->objs[o].mana || g->pack->mana_filter[g->objs[o].card]; }
 static inline void mana_listed(mtg_game *g, int o) /* the next permanent of the battlefield for that list */
 {
   const obj *ob = &g->objs[o];
   uint8_t *n = &g->nmsrc[ob->controller];
-  if (!ob->mana && !g->pack->mana_filter[ob->card]) /* tdmcards: a filter ("{1}: Add ...") too */
+  if (!mana_lists(g, o))
     return;
   if (*n < MAX_MSRC)
     g->msrc[ob->controller][(*n)++] = (uint8_t)o;
