@@ -92,12 +92,3 @@ void cg_trigger_a_sub_enters(dsl_ctx *c, dsl_tok w)
   cg_trigger_begin(c, TRIG_CREATURE_ENTERS);
   cg_trigger_subtype(c, w, 0);
 }
-
-/* "you may sacrifice another creature. If you do, ..." / "you may sacrifice a land. If you do, ..." (after MAY):
-   YOU; SACRIFICE_IF type (+ TYPE__COUNT: another, not the source) -- none to sacrifice, what follows isn't done */
-void cg_may_sacrifice(dsl_ctx *c, int type, int another)
-{
-  cg_emit(c, OP_YOU, 0);
-  cg_emit(c, OP_SACRIFICE_IF, type + (another ? TYPE__COUNT : 0));
-  c->cur.neffects++;
-}

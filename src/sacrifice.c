@@ -1,11 +1,24 @@
 /* sacrifice.c: "target player sacrifices a creature of their choice" (701.21a) -- the player's decision while the spell or ability resolves (g->res; cast_resume goes on with its code). */
 #include "game.h"
 
-/* does player p control a permanent of card type t, other than object skip (NONE: any)? */
-static int has_one(const mtg_game *g, int p, int t, int skip)
+/* may player p sacrifice permanent o to an edict of type t (a TYPE_*, or EDICT_BY_MASK and EDICT_TYPES's operand, with
+   the resolving spell or ability's source) */
+static int fits(const mtg_game *g, int p, int o, int t, int source)
+{
+  if (g->objs[o].controller != p)
+    return 0;
+  if (!(t & EDICT_BY_MASK))
+    return obj_is(g, o, t);
+  if ((t & EDICT_TYPES_OTHER) && o == source) /* "another" */
+    return 0;
+  return ((g->objs[o].types >> 1) & t & EDICT_TYPES_MASK) != 0;
+}
+
+/* does player p control a permanent that fits? */
+static int has_one(const mtg_game *g, int p, int t, int source)
 {
   for (int i = 0; i < g->nbf; i++)
-    if (g->objs[g->bf[i]].controller == p && obj_is(g, g->bf[i], t) && g->bf[i] != skip)
+    if (fits(g, p, g->bf[i], t, source))
       return 1;
   return 0;
 }
@@ -27,20 +40,20 @@ int edict_begin(mtg_game *g, int32_t ref, int type)
   return 1;
 }
 
-/* fdncards: "you may sacrifice another creature. If you do, ..." / "... a land. If you do, ..." (701.21a) -- as
-   edict_begin, not other_than (the source: EDICT_ANOTHER); -1 if they control none, so what follows isn't done */
-int edict_begin_if(mtg_game *g, int32_t ref, int type, int other_than)
+/* tlacards: "sacrifice an artifact or creature", "you may sacrifice another creature or artifact. If you do, ..." --
+   EDICT_TYPES (opcodes.h); -1: they control none, so they don't (608.2c: the rest depends on it) */
+int edict_types_begin(mtg_game *g, int32_t ref, int mask, int source)
 {
   if (!IS_PLAYER_REF(ref))
     return -1;
   if (g->dirty)
     lay_apply(g);
-  int p = REF_PLAYER(ref);
-  if (!has_one(g, p, type, other_than))
-    return -1;
+  int p = REF_PLAYER(ref), t = EDICT_BY_MASK | (mask & (EDICT_TYPES_MASK | EDICT_TYPES_OTHER));
   g->sacrificed_toughness = 0;
+  if (!has_one(g, p, t, source))
+    return -1;
   g->edict_player = (uint8_t)p;
-  g->edict_type = (uint8_t)(type | (other_than != NONE ? EDICT_ANOTHER : 0));
+  g->edict_type = (uint8_t)t;
   g->mode = MODE_SACRIFICE;
   return 1;
 }
@@ -49,8 +62,7 @@ void edict_options(mtg_game *g)
 {
   dec_reset(g, MTG_DEC_SACRIFICE, g->edict_player);
   for (int i = 0; i < g->nbf; i++)
-    if (g->objs[g->bf[i]].controller == g->edict_player && obj_is(g, g->bf[i], g->edict_type & ~EDICT_ANOTHER) &&
-        !((g->edict_type & EDICT_ANOTHER) && g->bf[i] == g->res.si.obj)) /* fdncards: "another" */
+    if (fits(g, g->edict_player, g->bf[i], g->edict_type, g->res.si.obj))
       dec_add(g, MTG_OPT_SACRIFICE, g->bf[i], NONE, 0);
 }
 
