@@ -609,6 +609,10 @@ int trig_countered_creature(const mtg_game *g, int p); /* p controls a creature 
 /* exileuntil.c: "exile target ... until this enchantment leaves the battlefield" (610.3) */
 void exl_exile(mtg_game *g, const stack_item *si, int32_t ref); /* EXILE_UNTIL */
 void exl_return(mtg_game *g, int o, uint16_t zcc);  /* permanent o (zcc) left the battlefield: its cards return */
+#define EXL_LINKED 0x8000 /* eclcards: obj.attached_zcc of a card a "behold ... and exile it" cost exiled (607.2a): linked to
+                             the permanent obj.attached with that zone-change counter, returned by RETURN_LINKED (not 610.3) */
+void exl_link(mtg_game *g, int card, int spell);      /* the card was exiled for spell's cost: link it to its permanent */
+void exl_return_linked(mtg_game *g, const stack_item *si); /* RETURN_LINKED */
 int cast_tappay(const mtg_game *g, int o);     /* convoke (702.51): the TAPPAY_* bits of spell card o, 0 if none */
 int cast_instant_speed(const mtg_game *g, int p, const pack_card *c); /* an instant, flash, or "as though it had flash" */ /* s->n < 0: found on first use */ /* sources found once */
 int spell_mana_value(const mtg_game *g, int o);   /* 202.3e: with X as chosen */

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 81u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 82u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -188,7 +188,9 @@
                                 80: lead: RESTRICT's operand 16 bits (obj.rules); pack_ability.act and .wording3 16
                                     bits, a spare 16 (pack_ability 60 bytes);
                                 81: eclcards 4: hybrid symbols in an activated ability's cost (pack_ability.hybrid,
-                                    over only[] of mana abilities) */
+                                    over only[] of mana abilities);
+                                82: eclcards 4b: RETURN_LINKED appended; triggers LEAVES, CAST_CREATURE; ABIL_ADDL_COST's
+                                    mana PACK_ADDL_EXILE (the Champions) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -328,6 +330,8 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
                                     (509.1b): read by src/combat.c as blockers are declared, unless the permanent has \
                                     lost its abilities (obj.lost); code END */
 
+#define PACK_ADDL_EXILE 1 /* eclcards: ABIL_ADDL_COST's `mana`: "behold a Kithkin and exile it" -- required (no mana instead),
+                             the object beheld is exiled and linked to the permanent the spell becomes (607.2a) */
 /* tdmcards: ABIL_SELF_COST's `mana` byte -- what "This spell costs {N} less to cast ..." counts (601.2f) */
 #define PACK_HARM_FLASHBACK 1 /* fdncards: ABIL_HARMONIZE's `mana`: flashback (702.34a) -- cast from its owner's graveyard
                                  for this cost, exiled as it leaves the stack, no creature tapped to reduce it */

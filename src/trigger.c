@@ -150,6 +150,8 @@ void trig_cast(mtg_game *g, int p)
     }
     if (noncreature)
       trig_check(g, o, TRIG_CAST_NONCREATURE, p);
+    else /* eclcards: "Whenever you cast a creature spell" */
+      trig_check(g, o, TRIG_CAST_CREATURE, p);
     if (g->active != p)
       trig_check(g, o, TRIG_CAST_OPP_TURN, p);
     if (n == 2)
