@@ -1481,6 +1481,7 @@ spell_cost ::= WORD(B) AN WORD(W) AND EXILE IT.       { cg_addl_behold_exile(ctx
 trigger ::= WHEN self WORD(L) THE BATTLEFIELD COMMA.  { cg_word_must(ctx, L, "leaves"); cg_trigger_begin(ctx, TRIG_LEAVES); }
 effect ::= RETURN THE WORD(E) CARDW TO ITS OWNERS HAND. { cg_return_linked(ctx, E); }
 trigger ::= WHENEVER YOU CAST A CREATURE SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_CREATURE); }
+trigger ::= WHENEVER self ENTERS OR BECOMES TAPPED COMMA. { cg_trigger_begin(ctx, TRIG_ENTERS_OR_TAPPED); }
 if_kicked ::= IF A WORD(W) WAS WORD(P) COMMA.         { cg_addl_beheld(ctx, W, P); }
 /* Dispelling Exhale: "If a Dragon was beheld, counter that spell unless its controller pays {4} instead." (PUSH 2; PUSH 4;
    KICKED; PICK in front of the PAYS) */

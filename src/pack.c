@@ -644,6 +644,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
                            : ma->trigger == TRIG_ENTERS_OR_TRANSFORMS ? trig_bit(TRIG_ENTERS) | trig_bit(TRIG_TRANSFORMS)
                            : ma->trigger == TRIG_POWER4_ENTERS ? trig_bit(TRIG_CREATURE_ENTERS) /* fdncards */
                            : ma->trigger == TRIG_ENTERS_OR_CAST_MV ? trig_bit(TRIG_ENTERS) | trig_bit(TRIG_CAST_MV) /* eclcards */
+                           : ma->trigger == TRIG_ENTERS_OR_TAPPED ? trig_bit(TRIG_ENTERS) | trig_bit(TRIG_BECOMES_TAPPED)
                                                                    : trig_bit(ma->trigger);
       if (ma->wording & PACK_WORD_CYCLING)
         p->card_cycles[i] = 1;
