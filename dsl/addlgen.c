@@ -89,6 +89,17 @@ void cg_return_linked(dsl_ctx *c, dsl_tok exiled)
   c->cur.neffects++;
 }
 
+/* eclcards: "you may tap another untapped creature you control" (sub empty) or "... Merfolk you control": TAP_MAY 0 or
+   1 + the subtype */
+void cg_may_tap(dsl_ctx *c, dsl_tok sub)
+{
+  int id = sub.len ? cg_creature_type(c, sub) : -1;
+  if (sub.len && id < 0)
+    return;
+  cg_emit(c, OP_TAP_MAY, id + 1);
+  c->cur.neffects++;
+}
+
 /* "If a Dragon was beheld, " (the Exhales): the card's "you may behold a Dragon" was paid -- KICKED; UNLESS n */
 void cg_addl_beheld(dsl_ctx *c, dsl_tok type, dsl_tok beheld)
 {

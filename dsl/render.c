@@ -1331,6 +1331,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         sent[k - 1][0] = (char)(sent[k - 1][0] - 'a' + 'A');
       if (code[pc + 1])
         ifdo_at = k;
+    } else if (op == OP_TAP_MAY && k < 8) { /* eclcards: the sentence after it says "If you do," */
+      int sub = op_read_s16(code + pc + 1);
+      snprintf(sent[k++], sizeof sent[k], "You may tap another untapped %s you control.", sub ? type_sub_names[sub - 1] : "creature");
+      ifdo_at = k;
     } else if ((op == OP_DISCARD_MAY || op == OP_DISCARD_THEN) && k < 8) { /* the draw after it says "If you do," */
       snprintf(sent[k++], sizeof sent[k], op == OP_DISCARD_MAY ? "You may discard a card." : "Discard a card.");
       ifdo_at = k;

@@ -267,6 +267,7 @@ enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_M
        MODE_HARMONIZE, MODE_COST_BLIGHT, MODE_COST_REMOVE, MODE_COST_TAP,
        MODE_SUSPEND, /* suspend's "you may cast it" (a may decision; suspend.c) */
        MODE_COST_BEHOLD, /* eclcards: the permanent or hand card beheld for a spell's additional cost (eclcost.c) */
+       MODE_TAP_MAY, /* eclcards: "you may tap another untapped creature you control" -- which, or no (tapmay.c) */
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -508,7 +509,8 @@ struct mtg_game {
   uint8_t enter_pay_mode;       /* MODE_ENTER_PAY: the mode the game was in before it; it goes back to it after */
   cost_mod cost_mods[MAX_COST_MODS];
   enter_pay enter_pays[MAX_ENTER_PAY];
-  uint16_t choose_card;         /* MODE_CHOOSE: the card whose "as it enters, choose" ability asks (choose.c) */
+  uint16_t choose_card;         /* MODE_CHOOSE: the card whose "as it enters, choose" ability asks (choose.c); MODE_TAP_MAY:
+                                   1 + the subtype of the permanent tapped, 0 for a creature (tapmay.c) */
   uint8_t choose_player;        /* MODE_CHOOSE: who chooses: the controller it enters under */
   uint8_t choose_tokens;        /* MODE_CHOOSE: token copies still to create, one choice each; 0: a permanent spell
                                    resolving (g->res.si) enters once the choice is made */
@@ -1008,6 +1010,9 @@ void endure_apply(mtg_game *g, const mtg_option *op);
 void disc_random(mtg_game *g, int32_t ref, int n);
 void disc_hand(mtg_game *g, int32_t ref);     /* "discard your hand" */
 void disc_options(mtg_game *g);
+int tapmay_begin(mtg_game *g, const stack_item *si, int sub); /* eclcards: 1, MODE_TAP_MAY; -1: none to tap */
+void tapmay_options(mtg_game *g);
+void tapmay_apply(mtg_game *g, const mtg_option *op);
 void disc_apply(mtg_game *g, const mtg_option *op);
 void disc_one(mtg_game *g, int p, int o);              /* player p discards card o (701.9a) */
 int blight_begin(mtg_game *g, int32_t ref, int32_t n); /* blight.c: 1 the player chooses (MODE_BLIGHT), -1 they can't */

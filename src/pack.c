@@ -120,7 +120,8 @@ static int suspends(int op)
 {
   return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_MAY_PLAYER || op == OP_TUCK || op == OP_EDICT || op == OP_BLIGHT || op == OP_BLIGHT_MAY ||
          op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_DISCARD_THEN || op == OP_ENDURE || op == OP_CREATE_ATTACKING || op == OP_COPY_SPELL || op == OP_PAYS ||
-         op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_LOOK_TAKE_GY || op == OP_PUT_FROM_HAND || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
+         op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_LOOK_TAKE_GY || op == OP_PUT_FROM_HAND || op == OP_TAP_MAY ||
+         (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
 {
@@ -163,6 +164,8 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
                          !(t->abils[owner->abil_first + arg].flags & PACK_ABF_GRANTED)))
     return handle_fail(e, MTG_EFORMAT, "%s: GRANT at %u names ability %ld, which is not a granted triggered ability", card,
                        pc, arg);
+  if (op == OP_TAP_MAY && arg > SUB__COUNT) /* eclcards: 1 + a subtype, or 0 */
+    return handle_fail(e, MTG_EFORMAT, "%s: TAP_MAY %ld at %u names no subtype", card, arg, pc);
   if (op == OP_SET_LAND_TYPE && arg > SUB_FOREST)
     return handle_fail(e, MTG_EFORMAT, "%s: SET_LAND_TYPE %ld is not a basic land type", card, arg);
   if (op == OP_SET_CREATURE_TYPE && !(type_sub_types[arg] & BIT(TYPE_CREATURE)))

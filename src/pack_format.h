@@ -189,7 +189,7 @@
                                     bits, a spare 16 (pack_ability 60 bytes);
                                 81: eclcards 4: hybrid symbols in an activated ability's cost (pack_ability.hybrid,
                                     over only[] of mana abilities);
-                                82: eclcards 4b: RETURN_LINKED appended; triggers LEAVES, CAST_CREATURE, ENTERS_OR_TAPPED; ABIL_ADDL_COST's
+                                82: eclcards 4b: TAP_MAY, RETURN_LINKED appended; triggers LEAVES, CAST_CREATURE, ENTERS_OR_TAPPED; ABIL_ADDL_COST's
                                     mana PACK_ADDL_EXILE (the Champions) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:

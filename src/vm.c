@@ -792,6 +792,13 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SET_CHOSEN_TYPE) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(ALL_CREATURE_TYPES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(LOSE_CREATURE_TYPES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(TAP_MAY) { /* eclcards: "you may tap another untapped creature you control. If you do, ..." */
+    TRACE(); pc += 3;
+    int r = tapmay_begin(g, si, op_read_s16(pc - 2));
+    if (r > 0)
+      return SUSPEND();
+    return 0;
+  }
   VM_CASE(RETURN_LINKED) { TRACE(); exl_return_linked(g, si); pc += 1; VM_BREAK; } /* eclcards (4) */
   VM_CASE(FLICKER) { TRACE(); sp -= 1; ecl_flicker(g, sp[0]); pc += 1; VM_BREAK; } /* eclcards (3) */
   VM_CASE(TUCK_SECOND) { TRACE(); sp -= 1; pc += 1; if (place_begin_how(g, sp[0], 1)) return SUSPEND(); VM_BREAK; }
