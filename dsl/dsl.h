@@ -351,6 +351,8 @@ void cg_affinity_creatures(dsl_ctx *c, dsl_tok w);     /* tdmcards: "Affinity fo
 void cg_defender_attacks(dsl_ctx *c, dsl_tok kw);      /* tdmcards: "... can attack this turn as though ..." */
 void cg_destroy_all_draw(dsl_ctx *c, dsl_tok types, dsl_tok destroyed); /* tdmcards: Death Begets Life */
 void cg_less_power_cant_block(dsl_ctx *c);            /* tdmcards: Formation Breaker */
+void cg_mana_filter(dsl_ctx *c, dsl_tok once);         /* tdmcards 10: "{1}: Add {R}, {W}, or {B}. Activate only once ..." */
+void dsl_render_filter(FILE *dest, const pack_ability *a); /* tdmcards 10: render_tdm.c */
 void cg_draw_else_counter(dsl_ctx *c, int n, dsl_tok kind);
 void cg_exile_until(dsl_ctx *c, int target, dsl_tok leaves);
 void cg_double_counters(dsl_ctx *c, dsl_tok dbl, dsl_tok kind, int target); /* tdmcards: Sage of the Fang */          /* tdmcards: "exile target ... until this enchantment leaves the battlefield" */   /* tdmcards: Trade Route Envoy */
@@ -674,6 +676,10 @@ void cg_reconfigure(dsl_ctx *c, dsl_tok kw, dsl_tok line);        /* "Reconfigur
 /* fdncards: FDN phrases (fdngen.c) */
 void cg_trigger_or_this(dsl_ctx *c, dsl_tok w);       /* "Whenever this creature or another [Vampire] ... you control dies," */
 void cg_trigger_dies_word(dsl_ctx *c, dsl_tok w);     /* "Whenever a Goblin/nontoken creature you control dies," */
+/* fdncards 7 (fdn7gen.c) */
+void cg_trigger_sub_dies(dsl_ctx *c, dsl_tok w);      /* "Whenever a Vampire you control dies," */
+void cg_trigger_noncreature_or(dsl_ctx *c, dsl_tok w); /* "Whenever you cast a noncreature or Dragon spell," */
+void cg_cond_life_at_least(dsl_ctx *c, dsl_tok n);   /* "as long as you have 25 or more life" */
 int cg_target_colors(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b, const char *noun); /* "target red or green spell" */
 void cg_trigger_opp_colors(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "Whenever an opponent casts a blue or black spell," */
 void cg_flashback(dsl_ctx *c);                        /* "Flashback {2}{U}" (702.34a) */

@@ -93,6 +93,9 @@ icond ::= IF IT WAS KICKED COMMA.                     { cg_trigger_cond(ctx, CON
 icond ::= IF A CREATURE DIED THIS TURN COMMA.          { cg_trigger_cond(ctx, COND_DIED); } /* Morbid (700.4) */
 icond ::= IF YOU CONTROL number(N) OR MORE CREATURES COMMA. { cg_trigger_cond_n(ctx, COND_CREATURES3, N, 3); }
 line ::= costs COLON ADD mana_made PERIOD NEWLINE(L).  { cg_mana_ability(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* tdmcards 10: the Devotees' "{1}: Add {R}, {W}, or {B}. Activate only once each turn." (605.1a, 602.5b; src/manafilter.c) */
+line ::= costs COLON ADD mana_made PERIOD ACTIVATE ONLY WORD(O) EACH TURN PERIOD NEWLINE(L).
+                                                      { cg_mana_filter(ctx, O); cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* restricted mana (106.6): "{T}: Add {W}{W}. Spend this mana only to cast Aura and/or Equipment spells." */
 line ::= costs COLON ADD mana_made PERIOD WORD(S) THIS MANAW ONLY TO CAST mana_only PERIOD NEWLINE(L).
                                                       { cg_word_must(ctx, S, "Spend"); cg_mana_ability(ctx);
@@ -680,6 +683,7 @@ act_rules ::= act_rule.
 act_rules ::= act_rules act_rule.
 act_rule ::= XW CANT BEW NUMBER(Z) PERIOD.             { cg_act_rule(ctx, Z, ACTR_X_NOT_0); }
 act_rule ::= ACTIVATE ONLY DURING YOUR TURN PERIOD.    { cg_act_rule(ctx, (dsl_tok){0, 0}, ACTR_YOUR_TURN); }
+act_rule ::= ACTIVATE ONLY WORD(O) EACH TURN PERIOD.   { cg_word_must(ctx, O, "once"); cg_act_rule(ctx, (dsl_tok){0, 0}, ACTR_ONCE_TURN); } /* tdmcards 10 */
 line ::= costs COLON sentences ACTIVATE ONLY AS A SORCERY PERIOD NEWLINE(L).
                                                       { cg_sorcery_speed(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* "Search your library for a basic Plains, Swamp, or Forest card" (three alternatives or more, with commas) */
@@ -1700,6 +1704,21 @@ effect ::= EXILE target(T) UNTIL self WORD(L) THE BATTLEFIELD. { cg_exile_until(
 effect ::= PUT A PTMOD(K) COUNTER ON TARGET(A) CREATURE COMMA THEN WORD(D) THE NUMBERW OF PTMOD(K2) COUNTERS ON THAT CREATURE.
                                                       { int t = cg_target(ctx, TGT_CREATURE, A); cg_counters(ctx, K, 1, t);
                                                         cg_double_counters(ctx, D, K2, t); }
+
+/* ---------------------------------------------------------------- fdncards 7: more FDN cards (fdn7gen.c) */
+/* Sun-Blessed Healer: "target nonland permanent card with mana value 2 or less from your graveyard" (src/gytargets.def
+   mv_max, 202.3); Driver of the Dead's "target creature card with mana value 2 or less ..." is eclcards' rule */
+gytarget(I) ::= TARGET(A) WORD PERMANENT CARDW WITH MANAW VALUE NUMBER OR LESS FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
+/* Crossway Troublemakers: "Whenever a Vampire you control dies,"; Firespitter Whelp: "Whenever you cast a noncreature or
+   Dragon spell," (PACK_WORD3_NO_CREATURE, PACK_WORD3_OR_SUB) */
+trigger ::= WHENEVER A WORD(W) YOU CONTROL DIES COMMA. { cg_trigger_sub_dies(ctx, W); }
+trigger ::= WHENEVER YOU CAST A NONCREATURE OR WORD(W) SPELL COMMA. { cg_trigger_noncreature_or(ctx, W); }
+/* Twinblade Paladin: "As long as you have 25 or more life, ..."; Angel of Vitality: "... as long as you have 25 or more
+   life." (YOU; LIFE; PUSH n; AT_LEAST; REQUIRE) */
+cond ::= YOU HAVE NUMBER(N) OR MORE LIFE.             { cg_cond_life_at_least(ctx, N); }
+/* Reassembling Skeleton: "{1}{B}: Return this card from your graveyard to the battlefield tapped." (113.6k, ACTR_FROM_GY) --
+   GY_RETURN_SELF GYTO_BATTLEFIELD_TAPPED */
+effect ::= RETURN THIS CARDW FROM YOUR GRAVEYARD TO THE BATTLEFIELD TAPPED. { cg_return_self_gy(ctx, GYTO_BATTLEFIELD_TAPPED); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {

@@ -69,3 +69,16 @@ void dsl_render_named(char *out, size_t n, const struct mtg_pack *p, const uint8
       return;
     }
 }
+
+/* tdmcards 10: a filter, "{1}: Add {R}, {W}, or {B}. Activate only once each turn." -- dsl_render_mana's text with the
+   cost {1} for its {T} */
+void dsl_render_filter(FILE *dest, const pack_ability *a)
+{
+  char buf[128];
+  FILE *m = fmemopen(buf, sizeof buf, "w");
+  if (!m)
+    return;
+  dsl_render_mana(m, NULL, a->mana, a->mana_first ? a->mana_first - 1 : -1, a->mana_amount);
+  fclose(m);
+  fprintf(dest, "{%d}%s%s\n", a->generic, buf + 3, (a->act & ACTR_ONCE_TURN) ? " Activate only once each turn." : "");
+}

@@ -466,6 +466,8 @@ void cast_ability_paid(mtg_game *g)
     ob->act_done |= ACT_LOYALTY;
     g->sba_dirty = 1; /* 704.5i */
   }
+  if (a->act & ACTR_ONCE_TURN)
+    g->objs[o].act_done |= ACT_ONCE; /* 602.5b: "Activate only once each turn" (tdmcards) */
   g->cost_left = a->cost & (PACK_COST_DISCARD_RANDOM | PACK_COST_DISCARD | PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE);
   eclcost_begin(g, a); /* "Pay 1 life", "Blight 2", ... (eclcost.c) */
   cost_pay(g); /* discards and sacrifices (costs.c); then cast_costs_paid */
@@ -964,8 +966,8 @@ static int resolve_ability(mtg_game *g, const stack_item *si)
   while (parent > 0 && g->pack->abils[parent].kind == ABIL_ACT_MODE)
     parent--;
   int cond = g->pack->abils[parent].cond;
-  if (cond == COND_WHILE_POWER4)
-    cond = COND_NONE; /* 603.4: "attacks while ..." is no intervening "if": only as it triggers (fdncards) */
+  if (!type_cond_resolves[cond])
+    cond = COND_NONE; /* 603.2: "attacks while ..." is no intervening "if" (603.4): checked only as it triggers */
   if (!trig_cond(g, cond, si->controller, si->kicked == 1,
                  src->zcc == si->obj_zcc ? si->obj : -1))
     return 0;
@@ -1005,6 +1007,8 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
     return 0; /* "only if a card left your graveyard this turn" */
   if ((a->act & ACTR_YOUR_TURN) && g->active != p)
     return 0; /* 602.5b: "Activate only during your turn" */
+  if ((a->act & ACTR_ONCE_TURN) && (ob->act_done & ACT_ONCE))
+    return 0; /* 602.5b: "Activate only once each turn" (tdmcards) */
   if ((a->cost & PACK_COST_LOYALTY) && ((ob->act_done & ACT_LOYALTY) || obj_counter(ob, CTR_LOYALTY) + a->loyalty < 0))
     return 0; /* 606.3: one loyalty ability per turn; 606.6: can't remove more counters than it has */
   if (exhaust_used(g, o, ability))

@@ -11,11 +11,11 @@ static int exhaust_bit(const mtg_game *g, int o, int ability)
     return 0;
   const pack_card *c = game_card(g, o);
   if (ability < c->abil_first || ability >= c->abil_first + c->abil_count)
-    return ACT_EXHAUST << 6;
+    return ACT_EXHAUST << 5;
   int k = 0;
   for (int i = c->abil_first; i < ability; i++)
     k += (g->pack->abils[i].extra & PACK_EXTRA_EXHAUST) != 0;
-  return ACT_EXHAUST << (k < 6 ? k : 6);
+  return ACT_EXHAUST << (k < 5 ? k : 5); /* bit 128 is ACT_ONCE */
 }
 
 /* 702.177a: "Activate only once." -- has object o activated exhaust ability `ability` since it became this object? */

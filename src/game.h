@@ -51,8 +51,10 @@ enum {
 
 /* obj.act_done: which once-only activated abilities the object has used */
 enum { ACT_LOYALTY = 1,   /* a loyalty ability this turn (606.3): cleared as each turn begins */
-       ACT_EXHAUST = 2 }; /* ACT_EXHAUST << k: the card's k-th exhaust ability (702.177a), k < 7: for as long as it is
+       ACT_EXHAUST = 2,   /* ACT_EXHAUST << k: the card's k-th exhaust ability (702.177a), k < 6: for as long as it is
                              this object (400.7) */
+       ACT_ONCE = 128 };  /* tdmcards: its ability that says "Activate only once each turn." (ACTR_ONCE_TURN; 602.5b)
+                             was activated this turn: cleared as each turn begins */
 
 typedef struct obj {
   uint16_t card;        /* pack card id; NONE for a free slot */
@@ -278,7 +280,8 @@ enum { PAY_NONE, PAY_SPELL, PAY_ABILITY, PAY_WARD, PAY_UNLESS, /* the spell on t
                                                       "unless ... pays" (118.12); */
        PAY_TURN_UP };                              /* turning mana_due.exclude face up (701.40a): it can't pay itself */
 enum { MANAPAY_GENERIC = MANA__COUNT, /* a pay_mana option's value: {1} only (a colorless creature convoking) ... */
-       MANAPAY_TAP = 8 };              /* ... bit: the permanent is tapped to pay, not for mana (702.51a) */
+       MANAPAY_TAP = 8,                /* ... bit: the permanent is tapped to pay, not for mana (702.51a) */
+       MANAPAY_FILTER = 16 };          /* ... bit (tdmcards): a filter's mana, its {1} added to what is left to pay */
 #define PAY_KIND(what) ((what) & 15)            /* mana_due.what: the PAY_* kind in its low bits ... */
 #define PAY_TAPPING(what) ((what) >> 4)         /* ... and the TAPPAY_* bits of the spell's convoke above them */
 typedef struct mana_due {
@@ -647,6 +650,7 @@ void cast_resume(mtg_game *g);                          /* that decision is made
 
 /* mana.c: automatic mana payment from the player's sources (106, 601.2g-h) */
 #define MANA_MAX_SOURCES 64
+#define MANA_MAX_FILTERS 4          /* filters a payment looks at (every subset of them is tried: 2^4) */
 typedef struct mana_sources {
   int n;                            /* untapped mana sources; -1 = not found yet */
   int any;                          /* their player may spend mana as though it were mana of any color */
@@ -658,13 +662,21 @@ typedef struct mana_sources {
   int life;                         /* their player's life: what Phyrexian symbols can be paid with (119.4) */
   int restricted;                   /* sources left out, or kinds of mana they make, whose mana may be spent only on
                                        other spells (106.6): a spell's own check looks again (mana_find_for) */
+  int nfilt;                        /* tdmcards: permanents whose mana ability costs {1} ("{1}: Add {R}, {W}, or {B}.
+                                       Activate only once each turn."), usable now: filters (src/manafilter.c) */
+  uint16_t filt_obj[MANA_MAX_FILTERS];  /* their objects */
+  uint8_t filt_colors[MANA_MAX_FILTERS]; /* bit MANA_* for each kind of mana each can add */
 } mana_sources;
+#define MANA_FILTER_ENTRY 0x80      /* mana_sources.colors: the entry is a filter's mana (its {1} is paid by another) */
 void mana_find(const mtg_game *g, int p, mana_sources *s); /* for the spell being paid for (g->pay_for), if any */
+/* whether permanent o belongs in its controller's list of mana sources (g->msrc): it makes mana, or has a filter
+   ("{1}: Add ...", tdmcards) */
+static inline int mana_lists(const mtg_game *g, int o) { return g->objs[o].mana || g->pack->mana_filter[g->objs[o].card]; }
 static inline void mana_listed(mtg_game *g, int o) /* the next permanent of the battlefield for that list */
 {
   const obj *ob = &g->objs[o];
   uint8_t *n = &g->nmsrc[ob->controller];
-  if (!ob->mana)
+  if (!mana_lists(g, o))
     return;
   if (*n < MAX_MSRC)
     g->msrc[ob->controller][(*n)++] = (uint8_t)o;
@@ -678,6 +690,15 @@ int mana_can_pay_from(const mana_sources *s, const pack_card *c);
 int mana_can_pay(const mtg_game *g, int p, const pack_card *c);
 int mana_can_pay_cost(const mana_sources *s, int generic, const uint8_t *sym);
 int mana_can_pay_hybrid(const mana_sources *s, int generic, const uint8_t *sym, const uint8_t *hyb);
+int mana_can_pay_plain(const mana_sources *s, int generic, const uint8_t *sym, const uint8_t *hyb); /* without filters */
+int mana_pay_from(mtg_game *g, int p, const mana_sources *all, int generic, const uint8_t *sym, const uint8_t *hyb,
+                  int nfilt); /* the payment from those sources, nfilt filters among them; MTG_ESTATE if none works */
+/* manafilter.c: mana abilities whose cost is {1} -- filters (605.3, 602.5b "Activate only once each turn.") */
+void mfilt_note(const mtg_game *g, int o, mana_sources *s); /* o's filter ability is usable now: listed */
+int mfilt_with(const mana_sources *s, int subset, mana_sources *out); /* s with the filters of bit set `subset` as entries */
+int mfilt_can_pay(const mana_sources *s, int generic, const uint8_t *sym, const uint8_t *hyb);
+int mfilt_pay(mtg_game *g, int p, const mana_sources *s, int generic, const uint8_t *sym, const uint8_t *hyb);
+void mfilt_used(mtg_game *g, int o); /* its filter ability was activated: once each turn */
 void mana_add_tappers(const mtg_game *g, int p, mana_sources *s, int tappay);
 int mana_is_tapper(const mana_sources *s, int j);
 int mana_pay_tapping(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude, int tappay);
@@ -839,8 +860,12 @@ int32_t tla_land_counters(const mtg_game *g, int p, int kind); /* counters of a 
 int32_t tla_gy_noncreature_nonland(const mtg_game *g, int p); /* noncreature, nonland cards in p's graveyard */
 void tla_bite(mtg_game *g, int32_t a, int32_t b);     /* creature a deals damage equal to its power to creature b */
 void tla_counters_other_sub(mtg_game *g, const struct stack_item *si, int sub, int32_t n); /* COUNTERS_OTHER_SUB */
-int32_t tla_control_other_power(const mtg_game *g, int p, int self, int power); /* CONTROL_OTHER_POWER */
 int tla_two_creatures(mtg_game *g, int32_t a, int32_t b); /* two different creatures on the battlefield (fight, bite) */
+/* bfcount.c: permanents that fit a description */
+#define BF_ANY_POWER INT16_MIN
+int32_t bf_count(const mtg_game *g, int p, int except, unsigned types, int sub, int min_power); /* p's, but except, of
+                                                        one of the types or the subtype, with that power or more */
+int32_t bf_attacking(const mtg_game *g); /* the attacking creatures, any player's (506.3) */
 int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
 uint64_t trig_bf_events(mtg_game *g); /* bit TRIG_*: what any permanent's card triggers on (kept in g->bf_trig) */
 void trig_step(mtg_game *g, int event);  /* the active player's "at the beginning of your ..." triggers */
@@ -1020,14 +1045,11 @@ int blight_may_begin(mtg_game *g, int32_t ref, int32_t n); /* the same with "no"
 #define BLIGHT_OPTIONAL 0x80 /* g->edict_player in MODE_BLIGHT: "you may blight" -- "no" is an option */
 /* ecl3.c: the third wave of ECL effects */
 void ecl_flicker(mtg_game *g, int32_t ref);                  /* exile it, then return it under its owner's control */
-int32_t ecl_lands_or_sub(const mtg_game *g, int p, int sub); /* "lands and/or Treefolk" p controls */
 /* eclmore.c: creatures that entered this turn (player.entered), counts of ECL's static abilities */
 void ecl_entered_note(mtg_game *g, int p, int o);            /* creature o entered under p's control */
 int ecl_entered(const mtg_game *g, int p, int o);            /* how many did; o != NONE: o itself not counted */
-int32_t ecl_control_other_sub(const mtg_game *g, int p, int o, int sub); /* CONTROL_OTHER_SUB */
 int32_t ecl_greatest_power_sub(const mtg_game *g, int p, int sub);       /* GREATEST_POWER_SUB */
 int32_t vm_colors_among(const mtg_game *g, int p); /* vm.c: the colors among permanents p controls (Vivid, 105.1) */
-int32_t vm_control_subtype(const mtg_game *g, int p, int sub); /* vm.c: permanents p controls with subtype sub */
 int harm_ability(const mtg_game *g, const pack_card *c); /* harmonize.c: ABIL_HARMONIZE (702.180a), or NONE */
 int harm_flashback(const mtg_game *g, const pack_card *c); /* ... which is flashback's (702.34a, PACK_HARM_FLASHBACK) */
 int harm_castable(const mtg_game *g, int p, int o, struct mana_sources *s); /* card o in p's graveyard, for it, now */

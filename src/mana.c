@@ -50,6 +50,7 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
   s->nsac = 0;
   s->ntap = 0;
   s->life = g->players[p].life;
+  s->nfilt = 0;
   for (int k = 0; k < g->players[p].fire_mana && s->n < MAX_SOURCES / 2; k++) {
     s->obj[s->n] = NONE;
     s->colors[s->n++] = BIT(MANA_R);
@@ -60,6 +61,8 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
       int o = listed ? g->msrc[p][i] : g->bf[i];
       const obj *ob = &g->objs[o];
       uint8_t m = land_colors(g, o);
+      if (!sac && g->pack->mana_filter[ob->card] && ob->controller == p)
+        mfilt_note(g, o, s); /* "{1}: Add {R}, {W}, or {B}." (tdmcards): no {T}, so tapped or not */
       if (!m || ob->controller != p || (ob->flags & OBJ_TAPPED))
         continue; /* most permanents make no mana */
       if (!sac && (g->pack->card_cycles[ob->card] & PACK_MANA_PLAIN) && !(ob->types & TYPEBIT(CREATURE))) {
@@ -246,9 +249,15 @@ static int alt_payable(const sources *s, int generic, const uint8_t *sym, const 
 
 /* a cost: generic mana, symbols {W}..{G},{C} and hybrid symbols (hyb: NULL or up to PACK_MAX_HYBRID entries as
    pack_card.hybrid has them, 0 after the last) -- a card's, or an activated ability's */
-int mana_can_pay_hybrid(const sources *s, int generic, const uint8_t *sym, const uint8_t *hyb)
+int mana_can_pay_plain(const sources *s, int generic, const uint8_t *sym, const uint8_t *hyb)
 {
   return alternatives(hyb) ? alt_payable(s, generic, sym, hyb) >= 0 : can_pay_mana(s, generic, sym, hyb);
+}
+
+/* with the filters (manafilter.c) only when the other sources can't pay it */
+int mana_can_pay_hybrid(const sources *s, int generic, const uint8_t *sym, const uint8_t *hyb)
+{
+  return mana_can_pay_plain(s, generic, sym, hyb) || (s->nfilt && mfilt_can_pay(s, generic, sym, hyb));
 }
 
 int mana_can_pay_cost(const sources *s, int generic, const uint8_t *sym) { return mana_can_pay_hybrid(s, generic, sym, NULL); }
@@ -311,26 +320,35 @@ int mana_pay_hybrid(mtg_game *g, int p, int generic, const uint8_t *sym, const u
 
 int mana_pay_tapping(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude, int tappay)
 {
-  sources all, s;
-  int8_t owner[MAX_SOURCES];
-  uint8_t h[PACK_MAX_HYBRID];
+  sources all;
   mana_find(g, p, &all);
   if (tappay)
     mana_add_tappers(g, p, &all, tappay);
   if (exclude >= 0)
     mana_exclude(&all, exclude);
+  int spent = mana_pay_from(g, p, &all, generic, sym, hyb, 0);
+  return spent == MTG_ESTATE && all.nfilt ? mfilt_pay(g, p, &all, generic, sym, hyb) : spent;
+}
+
+/* the payment from the sources of `all`, whose nfilt filter entries (MANA_FILTER_ENTRY) must each be used -- each
+   one's {1} is part of `generic` -- or MTG_ESTATE, with nothing done, when that can't be */
+int mana_pay_from(mtg_game *g, int p, const sources *all, int generic, const uint8_t *sym, const uint8_t *hyb, int nfilt)
+{
+  sources s;
+  int8_t owner[MAX_SOURCES];
+  uint8_t h[PACK_MAX_HYBRID];
+  int life = 0;
   if (alternatives(hyb)) { /* {2/W}, {W/P}: paid with their colors where the sources allow, else otherwise */
-    int alt = alt_payable(&all, generic, sym, hyb), life;
+    int alt = alt_payable(all, generic, sym, hyb);
     if (alt < 0)
       return MTG_ESTATE;
     generic = choose_alt(hyb, alt, generic, h, &life);
     hyb = h;
-    game_lose_life(g, p, life); /* 119.4: paying life is losing it */
   }
   int colored = -1;
-  for (int ks = 0; ks <= all.nsac && colored < 0; ks++) /* the fewest Treasures that make the payment possible */
-    for (int kt = 0; kt <= all.ntap; kt++) { /* then the fewest creatures tapped to pay */
-      some_of(&all, kt, ks, &s);
+  for (int ks = 0; ks <= all->nsac && colored < 0; ks++) /* the fewest Treasures that make the payment possible */
+    for (int kt = 0; kt <= all->ntap; kt++) { /* then the fewest creatures tapped to pay */
+      some_of(all, kt, ks, &s);
       colored = match(&s, sym, hyb, owner);
       if (colored >= 0 && s.n - colored >= generic)
         break;
@@ -339,28 +357,37 @@ int mana_pay_tapping(mtg_game *g, int p, int generic, const uint8_t *sym, const 
   if (colored < 0)
     return MTG_ESTATE;
   uint16_t used[MAX_SOURCES];
-  int nused = 0, spent = 0;
+  uint8_t filt[MAX_SOURCES];
+  int nused = 0, spent = 0, nf = 0;
   for (int j = 0; j < s.n; j++)
     if (owner[j] >= 0)
-      used[nused++] = s.obj[j], spent += !mana_is_tapper(&s, j);
+      filt[nused] = s.colors[j] >= MANA_FILTER_ENTRY, nf += filt[nused], used[nused++] = s.obj[j],
+      spent += !mana_is_tapper(&s, j);
+
   for (int grp = 0; grp <= 2; grp++)
     for (int ncolors = 0; ncolors <= MANA__COUNT && generic > 0; ncolors++)
       for (int j = 0; j < s.n && generic > 0; j++)
         if (owner[j] < 0 && group(&s, j) == grp && __builtin_popcount(s.colors[j]) == ncolors) {
+          filt[nused] = s.colors[j] >= MANA_FILTER_ENTRY, nf += filt[nused];
           used[nused++] = s.obj[j];
           spent += grp != 1; /* a permanent tapped to pay (convoke) spends no mana */
           generic--;
         }
+  if (nf < nfilt)
+    return MTG_ESTATE; /* a filter left unused: its {1} would be paid for nothing (a smaller set of them does it) */
+  game_lose_life(g, p, life); /* 119.4: paying life is losing it */
   for (int j = 0; j < nused; j++)
-    if (used[j] == NONE)
+    if (filt[j])
+      mfilt_used(g, used[j]); /* activated, not tapped; its {1} was paid by another source (605.3) */
+    else if (used[j] == NONE)
       g->players[p].fire_mana--; /* mana of the pool (702.189a) */
     else
       trig_tap(g, used[j]);
   lay_touch(g, PACK_READS_TAPPED); /* sources were tapped */
   for (int j = 0; j < nused; j++)
-    if (used[j] != NONE)
+    if (used[j] != NONE && !filt[j])
       mana_used(g, used[j]);
-  return spent;
+  return spent - nfilt; /* 601.2h: the mana that paid a filter's {1} was not spent on the cost */
 }
 
 int mana_pay_cost(mtg_game *g, int p, int generic, const uint8_t *sym, int exclude)

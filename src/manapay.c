@@ -141,6 +141,30 @@ static int tap_for(const mtg_game *g, const mana_sources *s, int o, int m, mana_
   return 0;
 }
 
+/* tdmcards 10: the due once filter f of s (src/manafilter.c) adds one mana of kind m -- its {1} is then due too (605.3a:
+   a mana ability activated while paying; its cost paid from the same sources) -- if the rest can still be paid without
+   it; 0 if not, or if the mana pays nothing */
+static int filter_for(const mtg_game *g, const mana_sources *s, int f, int m, mana_due *after)
+{
+  *after = g->due;
+  if (!spend(after, m, 1, s->any, 0))
+    return 0;
+  after->generic++;
+  mana_sources rest = *s;
+  rest.filt_obj[f] = rest.filt_obj[--rest.nfilt];
+  rest.filt_colors[f] = rest.filt_colors[rest.nfilt];
+  return mana_can_pay_hybrid(&rest, after->generic, after->sym, after->hyb);
+}
+
+/* the filter of s that is object o, or -1 */
+static int filter_of(const mana_sources *s, int o)
+{
+  for (int f = 0; f < s->nfilt; f++)
+    if (s->filt_obj[f] == o)
+      return f;
+  return -1;
+}
+
 void manapay_options(mtg_game *g)
 {
   mana_sources s, rest;
@@ -160,6 +184,10 @@ void manapay_options(mtg_game *g)
     if (mana_is_tapper(&s, j) && tap_for(g, &s, o, MANAPAY_GENERIC, &after)) /* 702.51a: or {1} */
       dec_add(g, MTG_OPT_MANA, o, NONE, MANAPAY_GENERIC | MANAPAY_TAP);
   }
+  for (int f = 0; f < s.nfilt; f++) /* tdmcards 10: "{1}: Add {R}, {W}, or {B}." */
+    for (int m = 0; m < MANA__COUNT; m++)
+      if ((s.filt_colors[f] & BIT(m)) && filter_for(g, &s, f, m, &after))
+        dec_add(g, MTG_OPT_MANA, s.filt_obj[f], NONE, m | MANAPAY_FILTER);
   for (int k = 0; k < PACK_MAX_HYBRID; k++) /* 107.4f: a Phyrexian symbol paid with 2 life (119.4: not more than the */
     if ((g->due.hyb[k] & PACK_HYB_LIFE) && s.life >= 2) { /* payer has), if the rest can still be paid */
       after = g->due;
@@ -176,6 +204,15 @@ void manapay_apply(mtg_game *g, const mtg_option *op)
   if (op->kind == MTG_OPT_PAY) { /* 2 life for Phyrexian symbol op->value */
     g->due.hyb[op->value] = 0;
     game_lose_life(g, g->due.player, 2);
+  } else if (op->value & MANAPAY_FILTER) { /* tdmcards 10: its {1} is due now; the mana it made is not spent on the */
+    mana_sources s;                         /* spell until that {1} is paid, which then counts once (601.2h) */
+    mana_due after;
+    sources(g, &s);
+    int f = filter_of(&s, op->source);
+    if (f >= 0 && filter_for(g, &s, f, op->value & ~MANAPAY_FILTER, &after)) {
+      g->due = after;
+      mfilt_used(g, op->source);
+    }
   } else {
     mana_sources s;
     mana_due after;

@@ -293,6 +293,15 @@ static int verify_act_modes(mtg_handle *e, const pack_ability *ab, int n, const 
                                         : 0;
 }
 
+/* an activation cost's {W}..{G}, {C} symbols */
+static int colored_cost(const pack_ability *a)
+{
+  int n = 0;
+  for (int m = 0; m < MANA__COUNT; m++)
+    n += a->mana_cost[m];
+  return n;
+}
+
 static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header *h, const pack_ability *a,
                           const char *card, const pack_card *owner)
 {
@@ -359,14 +368,17 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   }
   if (a->spare)
     return handle_fail(e, MTG_EFORMAT, "%s: an ability's spare field is %u (it must be 0)", card, a->spare);
-  if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN | ACTR_MODAL | ACTR_REMOVE_X | ACTR_PAY_X_LIFE | ACTR_GY_LEFT | ACTR_FROM_GY)) ||
+  if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN | ACTR_MODAL | ACTR_REMOVE_X | ACTR_PAY_X_LIFE | ACTR_GY_LEFT | ACTR_FROM_GY |
+                  ACTR_ONCE_TURN)) ||
       ((a->act & ACTR_FROM_GY) && (a->cost & (PACK_COST_TAP | PACK_COST_SACRIFICE | PACK_COST_LOYALTY) ||
                                    (a->extra & PACK_EXTRA_EXILE_GY) || (a->wording & PACK_WORD_CYCLING))) ||
       (a->act && a->kind != ABIL_ACTIVATED && !(a->kind == ABIL_ACT_MODE && a->act == ACTR_X_NOT_0) &&
+       !(a->kind == ABIL_MANA && a->act == ACTR_ONCE_TURN) && /* tdmcards: a filter's "Activate only once each turn." */
        !(a->kind == ABIL_TRIGGERED && a->act == ACTR_MODAL)) || /* fdncards: a modal triggered ability */
       ((a->act & (ACTR_X_NOT_0 | ACTR_REMOVE_X | ACTR_PAY_X_LIFE)) && !a->x && a->kind == ABIL_ACTIVATED) ||
       ((a->act & ACTR_MODAL) && (a->ntargets || a->code_len != 1 || (a->cost & PACK_COST_LOYALTY))) ||
-      (a->wording3 & ~(PACK_WORD3_WHERE_X | PACK_WORD3_THEN_THAT | PACK_WORD3_PRONOUN | PACK_WORD3_SHE | PACK_WORD3_ECL)) ||
+      (a->wording3 & ~(PACK_WORD3_WHERE_X | PACK_WORD3_THEN_THAT | PACK_WORD3_NO_CREATURE | PACK_WORD3_OR_SUB |
+                       PACK_WORD3_PRONOUN | PACK_WORD3_SHE | PACK_WORD3_ECL)) ||
       ((a->wording3 & PACK_WORD3_SHE) && !(a->wording3 & PACK_WORD3_PRONOUN)) ||
       (a->wording2 & ~(PACK_WORD2_OWNER_OF | PACK_WORD2_IT | PACK_WORD2_FOR_EACH_FIRST | PACK_WORD2_ONCE_TURN |
                                         PACK_WORD2_THIS | PACK_WORD2_IF_DONT | PACK_WORD2_OR_THIS |
@@ -435,10 +447,12 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_ENCHANT && (a->ntargets != 1 || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: an enchant ability has one target kind and no code of its own", card);
   int wants_trigger = a->kind == ABIL_TRIGGERED || a->kind == ABIL_REPLACEMENT;
-  if (a->kind == ABIL_MANA && (a->mana == 0 || a->mana >= (1u << MANA__COUNT) || a->ntargets || !(a->cost & PACK_COST_TAP) ||
-                               (a->cost & ~(PACK_COST_TAP | PACK_COST_SACRIFICE))))
-    return handle_fail(e, MTG_EFORMAT, "%s: a mana ability needs {T} (and at most a sacrifice of itself), mana to add, "
-                       "and no target", card);
+  if (a->kind == ABIL_MANA && (a->mana == 0 || a->mana >= (1u << MANA__COUNT) || a->ntargets ||
+                               (a->cost & ~(PACK_COST_TAP | PACK_COST_SACRIFICE)) ||
+                               (!(a->cost & PACK_COST_TAP) && (a->cost || a->generic != 1 || a->x || a->mana_amount > 1 || a->only[0] ||
+                                                                 colored_cost(a)))))
+    return handle_fail(e, MTG_EFORMAT, "%s: a mana ability needs {T} (and at most a sacrifice of itself) or else the cost "
+                       "{1} alone (a filter: one mana, unrestricted), mana to add, and no target", card);
   if (a->trigger >= TRIG__COUNT || wants_trigger != (a->trigger != TRIG_NONE))
     return handle_fail(e, MTG_EFORMAT, "%s: bad trigger %d for a %s ability", card, a->trigger,
                        wants_trigger ? "triggered or replacement" : "plain");
@@ -605,6 +619,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
   p->mana_sac = calloc(p->hdr->ncards + 1, 1);
   p->mana_only = calloc(p->hdr->ncards + 1, 1);
   p->mana_only_abil = calloc(p->hdr->ncards + 1, sizeof *p->mana_only_abil);
+  p->mana_filter = calloc(p->hdr->ncards + 1, 1);
   p->mana_value = calloc(p->hdr->ncards + 1, 1);
   p->min_mana = calloc(p->hdr->ncards + 1, 1);
   p->card_trig = calloc(p->hdr->ncards + 1, sizeof *p->card_trig);
@@ -613,7 +628,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
   p->printed = calloc(p->hdr->ncards + 1, PACK_PRINTED_STRIDE);
   p->abil_reads = calloc(p->hdr->nabilities + 1, sizeof *p->abil_reads);
   p->abil_removes = calloc(p->hdr->nabilities + 1, sizeof *p->abil_removes);
-  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_only || !p->mana_only_abil || !p->mana_value || !p->min_mana || !p->card_trig || !p->card_cycles || !p->abil_kinds || !p->printed || !p->abil_reads || !p->abil_removes) {
+  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_only || !p->mana_only_abil || !p->mana_filter || !p->mana_value || !p->min_mana || !p->card_trig || !p->card_cycles || !p->abil_kinds || !p->printed || !p->abil_reads || !p->abil_removes) {
     handle_fail(&p->h, MTG_ENOMEM, "out of memory");
     return;
   }
@@ -659,6 +674,10 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->card_cycles[i] |= PACK_ZONE_ACT_BF;
       if (ma->kind != ABIL_MANA)
         continue;
+      if (!(ma->cost & PACK_COST_TAP)) { /* tdmcards: "{1}: Add {R}, {W}, or {B}." -- a filter, not a {T} source */
+        p->mana_filter[i] |= ma->mana;
+        continue;
+      }
       p->abil_mana[i] |= ma->mana;
       if (ma->only[0]) {
         p->mana_only[i] |= ma->mana;
@@ -749,6 +768,7 @@ MTG_API void mtg_pack_free(mtg_pack *p)
   free(p->mana_sac);
   free(p->mana_only);
   free(p->mana_only_abil);
+  free(p->mana_filter);
   free(p->mana_value);
   free(p->min_mana);
   free(p->card_trig);

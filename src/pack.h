@@ -27,6 +27,8 @@ struct mtg_pack {
   uint8_t *mana_only;           /* the kinds of mana (bit MANA_*) only its restricted mana abilities make ("Spend this
                                    mana only to cast ...", 106.6): not made for other spells or costs */
   uint16_t *mana_only_abil;     /* 1 + the ability index of its (first) restricted mana ability, 0 if none */
+  uint8_t *mana_filter;         /* tdmcards: bit MANA_* of the mana its mana ability that costs {1} adds ("{1}: Add {R},
+                                   {W}, or {B}."): not in land_mana, a source only with another's mana (manafilter.c) */
   uint8_t *mana_value;          /* mana value of its cost (202.3) */
   uint8_t *min_mana;            /* the fewest mana its own mana cost can be paid with (X 0; hybrid {2/W} 1, {W/P} 0) */
   uint64_t *card_trig;          /* bit TRIG_*: the events its triggered abilities (not keywords) trigger on */

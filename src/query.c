@@ -175,6 +175,10 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
       n = snprintf(buf, buflen, "spend {R} from your mana pool");
       break;
     }
+    if (op->value & MANAPAY_FILTER) { /* tdmcards 10: "pay {1} to Mardu Devotee for {W}" (605.3a) */
+      n = snprintf(buf, buflen, "pay {1} to %s for {%c}", s, "WUBRGC"[(op->value & ~MANAPAY_FILTER) % MANA__COUNT]);
+      break;
+    }
     n = snprintf(buf, buflen, "tap %s %s {%c}", s, op->value & MANAPAY_TAP ? "to pay" : "for",
                  "WUBRGC1"[(op->value & ~MANAPAY_TAP) % (MANA__COUNT + 1)]);
     break;

@@ -22,7 +22,7 @@ static void next_turn(mtg_game *g)
     g->players[p].entered = 0;
   }
   for (int i = 0; i < g->nbf; i++)
-    g->objs[g->bf[i]].act_done &= (uint8_t)~ACT_LOYALTY; /* 606.3: once each turn */
+    g->objs[g->bf[i]].act_done &= (uint8_t)~(ACT_LOYALTY | ACT_ONCE); /* 606.3, 602.5b: once each turn */
   g->step = STEP_UNTAP;
   lay_touch(g, PACK_READS_TURN); /* "During your turn, ...": the active player changed */
   ev_push(g, EV_TURN, g->active, NONE, NONE, g->turn);
