@@ -581,6 +581,8 @@ void cg_look_top(dsl_ctx *c, int count);             /* "Look at the top N cards
 /* attachgen.c: Auras and Equipment (301.5, 303.4, 702.5, 702.6) */
 void cg_enchant(dsl_ctx *c, int kind);               /* "Enchant creature": the Aura's enchant ability */
 /* sacgen.c: sacrifices a player chooses (701.21a); copies (707) */
+void cg_sacrifice_types(dsl_ctx *c, int mask);         /* "you may sacrifice another creature or artifact. If you do,"
+                                                          (YOU; EDICT_TYPES mask, tlacards) */
 
 void cg_enter_choice(dsl_ctx *c, int kind);
 void dsl_render_mana(FILE *dest, const char *sacrifice, int mana, int first, int amount); /* render.c: "{T}: Add {G}." (sacrifice: "{T}, Sacrifice <it>: ...") */
@@ -622,6 +624,10 @@ void cg_damage_you(dsl_ctx *c, int amount);          /* "This creature deals 1 d
 pack_ability *cg_cost_ability(dsl_ctx *c, int kind, const char *twice, const char *mana); /* kicker, harmonize */
 void cg_kicker(dsl_ctx *c);                          /* "Kicker {1}{U}": the costs just read are the kicker cost */
 void cg_if_begin(dsl_ctx *c);                        /* "If this spell was kicked, " */
+int cg_make_room(dsl_ctx *c, uint32_t at, uint32_t n); /* opens n bytes at `at` of the open ability's code (kickgen.c) */
+void cg_if_damaged(dsl_ctx *c);
+void cg_pred_all_basic_types(dsl_ctx *c);
+void cg_untap_pump_each(dsl_ctx *c, dsl_tok one, dsl_tok numword, dsl_tok at, dsl_tok mod); /* Fancy Footwork */            /* "gain all basic land types" (tlacardsgen.c) */                      /* "If it was dealt damage this turn, " (tlacardsgen.c) */
 void cg_if_on_stack(dsl_ctx *c);                     /* "If you do, " after a condition already pushed */
 void cg_if_end(dsl_ctx *c);                          /* ... the sentence it governs is complete */
 #define CG_IF_ON_STACK (-1)                          /* cg_card.if_op: the condition is on the stack already (PAYS) */

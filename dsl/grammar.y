@@ -190,6 +190,10 @@ sentence ::= if_kicked sentence.                      { cg_if_end(ctx); }
 sentence ::= if_kicked self DEALS number(N) DAMAGE INSTEAD PERIOD. { cg_kicked_amount(ctx, N); }
 sentence ::= if_kicked self DEALS number(N) DAMAGE TO THAT CREATURE INSTEAD PERIOD. { cg_kicked_amount(ctx, N); }
 if_kicked ::= IF THIS SPELL WAS KICKED COMMA.         { cg_if_begin(ctx); }
+/* Sold Out: "If it was dealt damage this turn, create a Clue token." (TARGET t; DEALT_DAMAGE before the sentence naming
+   it; UNLESS n) */
+sentence ::= if_damaged sentence.                     { cg_if_end(ctx); }
+if_damaged ::= IF IT WAS DEALT DAMAGE THIS TURN COMMA. { cg_if_damaged(ctx); }
 /* a kicked permanent (702.33d): "If this creature was kicked, it enters with two +1/+1 counters on it." */
 line ::= IF THIS CREATURE WAS KICKED COMMA ewith PERIOD NEWLINE(L). { cg_enters_cond(ctx, COND_KICKED); cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= YOU CONTROL attached_subj PERIOD NEWLINE(L). { cg_pred(ctx, OP_SET_CONTROLLER, 0); cg_cont_static(ctx); cg_text_line(ctx, L); }
@@ -265,6 +269,7 @@ pred ::= have POWER AND TOUGHNESS EACH EQUAL TO ITS MANAW VALUE. { cg_pred(ctx, 
 pred ::= have KEYWORD(K).                             { cg_pred_keyword(ctx, K, 1); }
 pred ::= have KEYWORD(K) MANA(M).                     { cg_pred_ward(ctx, K, M); }
 pred ::= gain KEYWORD(K).                             { cg_pred_keyword(ctx, K, 2); }
+pred ::= gain ALL WORD(B) LAND TYPES.                 { cg_word_must(ctx, B, "basic"); cg_pred_all_basic_types(ctx); } /* Energybending */
 pred ::= KEYWORD(K).                                  { cg_pred_keyword(ctx, K, 0); }
 pred ::= be_a CREATURE IN ADDITION TO ITS OTHER TYPES. { cg_is_a_end(ctx); cg_pred(ctx, OP_ADD_TYPE, TYPE_CREATURE); }
 pred ::= be WORD(W) IN ADDITION TO THEIR OTHER TYPES. { cg_pred_word(ctx, W, 1); }
@@ -479,6 +484,9 @@ effect ::= CREATE number(N) token_desc CREATURE TOKENS COMMA WHERE XW IS YOUR LI
 /* a predefined token (111.10): "Create a Treasure token.", "create two Clue tokens" -- a 'token "Treasure"' definition */
 effect ::= CREATE A WORD(W) TOKENW.                   { cg_create_named(ctx, W, 1); }
 effect ::= CREATE number(N) WORD(W) TOKENS.           { cg_create_named(ctx, W, N); }
+/* Lost Days: "... puts it into their library second from the top or on the bottom. You create a Clue token." -- "You" after
+   a sentence whose subject is another player (the printer says it so after that sentence) */
+effect ::= YOU CREATE A WORD(W) TOKENW.               { cg_create_named(ctx, W, 1); }
 effect ::= CREATE A TAPPED WORD(W) TOKENW.            { cg_create_named(ctx, W, 1); cg_created_tapped(ctx); }
 effect ::= DESTROY target(T).                         { cg_object_effect(ctx, OP_DESTROY, T); }
 /* "remove all counters from up to one target creature" (Purging Stormbrood): every kind (122.1) */
@@ -796,6 +804,15 @@ pred ::= be COLORWORD(C).                             { cg_pred_color(ctx, C); }
 pred ::= have STRING(S).                              { cg_pred_grant(ctx, S); }
 /* "sacrifice a creature" (701.21a): you choose which */
 effect ::= SACRIFICE A CREATURE.                      { cg_sacrifice_you(ctx, TYPE_CREATURE); }
+effect ::= SACRIFICE A LAND.                          { cg_sacrifice_you(ctx, TYPE_LAND); } /* Cycle of Renewal (701.21a) */
+/* tlacards: "you may sacrifice another creature or artifact. If you do, ..." (Beetle-Headed Merchants), "... an artifact
+   or creature. If you do, ..." (MAY; YOU; EDICT_TYPES m: with none to sacrifice the rest doesn't happen, 608.2c) */
+sentence ::= may_sac sentence.                        { cg_may_end(ctx); }
+may_sac ::= may SACRIFICE ANOTHER CREATURE OR ARTIFACT PERIOD IF YOU DO COMMA.
+                                                      { cg_sacrifice_types(ctx, EDICT_TYPE_BIT(TYPE_CREATURE) | EDICT_TYPE_BIT(TYPE_ARTIFACT) |
+                                                                                EDICT_TYPES_OTHER); }
+may_sac ::= may SACRIFICE AN ARTIFACT OR CREATURE PERIOD IF YOU DO COMMA.
+                                                      { cg_sacrifice_types(ctx, EDICT_TYPE_BIT(TYPE_CREATURE) | EDICT_TYPE_BIT(TYPE_ARTIFACT)); }
 /* "Destroy target creature an opponent controls. Each other creature that player controls gets -2/-0 until end of
    turn." -- "that player" controls the target; "other" is other than it */
 ssuffix ::= THAT PLAYER CONTROLS.                     { cg_filter_that_player(ctx); }
@@ -1137,6 +1154,8 @@ trigger ::= WHENEVER A PLAYER CASTS A NONCREATURE SPELL COMMA. { cg_trigger_begi
 effect ::= THEY LOSE number(N) LIFE.                  { cg_they_lose(ctx, N); }
 /* Pirate Peddlers, Zhao: "Whenever you sacrifice another permanent," (701.21a) */
 trigger ::= WHENEVER YOU SACRIFICE ANOTHER PERMANENT COMMA. { cg_trigger_begin(ctx, TRIG_SACRIFICE_ANOTHER); }
+/* Tolls of War: "Whenever you sacrifice a permanent during your turn, ... This ability triggers only once each turn." */
+trigger ::= WHENEVER YOU SACRIFICE A PERMANENT DURING YOUR TURN COMMA. { cg_trigger_begin(ctx, TRIG_SACRIFICE_YOUR_TURN); }
 /* Tiger-Seal: "tap this creature.", "untap this creature." (SELF; TAP / UNTAP) */
 effect ::= TAPW THIS CREATURE.                        { cg_self_tap(ctx, OP_TAP); }
 effect ::= UNTAP THIS CREATURE.                       { cg_self_tap(ctx, OP_UNTAP); }
@@ -1642,6 +1661,9 @@ otarget(I) ::= ANOTHER TARGET(A) PERMANENT.           { I = cg_target(ctx, TGT_A
 sentence ::= effect AND number(M) DAMAGE TO ANY(A) OTHER TARGET PERIOD. { cg_damage_other(ctx, M, A); }
 /* Appeal to Eirdu: "One or two target creatures each get +2/+1 until end of turn." (CREATURES_EACH slots, the first required) */
 effect ::= NUMWORD(O) OR NUMWORD(N) TARGET(A) CREATURES EACH GET PTMOD(M) UNTIL END OF TURN. { cg_pump_each(ctx, O, N, A, M); }
+/* Fancy Footwork: "Untap one or two target creatures. They each get +2/+2 until end of turn." */
+sentence ::= UNTAP NUMWORD(O) OR NUMWORD(N) TARGET(A) CREATURES PERIOD THEY EACH GET PTMOD(M) UNTIL END OF TURN PERIOD.
+                                                      { cg_untap_pump_each(ctx, O, N, A, M); }
 /* Creakwood Safewright: "At the beginning of your end step, if there is an Elf card in your graveyard and this creature has a
    -1/-1 counter on it, ..." (603.4: COND_ELF_GY_MINUS1) */
 icond ::= IF THERE IS AN WORD(S) CARDW IN YOUR GRAVEYARD AND THIS CREATURE HAS A PTMOD(K) COUNTER ON IT COMMA.

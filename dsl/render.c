@@ -777,6 +777,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_SECOND_DRAW || a->trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
                                     a->trigger == TRIG_CAST_NONCREATURE_THIS_TURN ||
                                     a->trigger == TRIG_ANY_CAST_NONCREATURE || a->trigger == TRIG_SACRIFICE_ANOTHER ||
+                                    a->trigger == TRIG_SACRIFICE_YOUR_TURN ||
                                     a->trigger == TRIG_ANOTHER_NONTOKEN_CREATURE_ENTERS || a->trigger == TRIG_GY_LEAVE ||
                                     a->trigger == TRIG_GY_LEAVE_ONE ||
                                     a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES ||
@@ -1116,6 +1117,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   }
   int greatest = 0;             /* the X is GREATEST_TOUGHNESS's (1: "where X is the greatest toughness among ...") or
                                    COUNTERS_ALL_SRC's (2: "... the number of counters on this creature") */
+  int untapped_each = 0; /* tlacards: "Untap one or two target creatures." was said: "They each get ..." */
+  int dealt = 0, dealt_at = -1; /* tlacards: TARGET i; DEALT_DAMAGE seen; the sentence "If it was dealt damage this turn," leads */
   int ctrl_you = 0, ctrlyou_at = -1; /* TARGET_CONTROLLER i; YOU; EQ seen; the sentence "If you controlled that permanent," leads */
   char list_on[96];             /* a counter list's target phrase */
   uint32_t list_skip;           /* ... and the code of its other items */
@@ -1267,6 +1270,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                         last_op == OP_TARGET_CONTROLLER ? "their" : "your");
       dsl_render_named(sent[k - 1], sizeof sent[0], p, code, find_at < 0 ? pc : (uint32_t)find_at, pc); /* tdmcards */
       find_at = -1;
+    } else if (op == OP_UNTAP && tgt >= 0 && a->target[tgt] == TGT_CREATURES_EACH) { /* Fancy Footwork: one sentence */
+      if ((tgt == 0 || a->target[tgt - 1] != TGT_CREATURES_EACH) && k < 8)
+        snprintf(sent[k++], sizeof sent[k], "Untap %s %s target creatures.", ((a->upto >> tgt) & 1) ? "up to" : "one or",
+                 cg_number_words[a->ntargets - tgt]);
+      untapped_each = 1; /* "They each get ..." */
     } else if (op == OP_UNTAP && tgt >= 0 && !((named >> tgt) & 1) && k < 8) { /* "Untap <target>." */
       snprintf(sent[k++], sizeof sent[k], "Untap %s.", type_target_phrases[a->target[tgt]]);
     } else if (op == OP_UNTAP && tgt == -3 && k < 8) { /* SELF; UNTAP: "untap this creature" (Tiger-Seal) */
@@ -1520,6 +1528,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_TARGET_CONTROLLER && pc + 3 < a->code_len && code[pc + 2] == OP_YOU && code[pc + 3] == OP_EQ) {
       ctrl_you = 1; /* "If you controlled that permanent," leads the sentence its UNLESS governs (Boomerang Basics) */
       pc += 3;      /* on to the EQ, then past it */
+    } else if (op == OP_DEALT_DAMAGE) { /* Sold Out */
+      dealt = 1;
+    } else if (op == OP_UNLESS && dealt) {
+      dealt_at = k;
+      dealt = 0;
     } else if (op == OP_UNLESS && ctrl_you) {
       ctrlyou_at = k;
       ctrl_you = 0;
@@ -1575,6 +1588,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k++], sizeof sent[k], "Sacrifice %s %s.", strchr("aeiou", w[0]) ? "an" : "a", w);
       else
         snprintf(sent[k++], sizeof sent[k], "%c%s sacrifices a %s of their choice.", tb2[0] - 'a' + 'A', tb2 + 1, w);
+    } else if (op == OP_EDICT_TYPES && k < 8) { /* tlacards: YOU; EDICT_TYPES m -- "another creature or artifact" (the
+                                                   order Oracle says them in), "an artifact or creature" */
+      int m = code[pc + 1];
+      snprintf(sent[k++], sizeof sent[k], "Sacrifice %s.", (m & EDICT_TYPES_OTHER) ? "another creature or artifact"
+               : "an artifact or creature");
+      if (pc + 2 < a->code_len && code[pc + 2] != OP_END)
+        ifdo_at = k; /* "If you do," */
     } else if (op == OP_REVEAL_TOP_LAND && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Defending player reveals the top card of their library. If it's a land card, "
                "that player puts it into their hand.");
@@ -1640,6 +1660,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       gyor_type = code[pc + 1];
       gyor_sub = (uint16_t)op_read_s16(code + pc + 3);
       pc += 5; /* on to the ADD, then past it */
+    } else if (op == OP_PUMP && tgt >= 0 && a->target[tgt] == TGT_CREATURES_EACH && untapped_each) { /* Fancy Footwork */
+      if ((tgt == 0 || a->target[tgt - 1] != TGT_CREATURES_EACH) && k < 8)
+        snprintf(sent[k++], sizeof sent[k], "They each get %c%d/%c%d until end of turn.", prev < 0 ? '-' : '+',
+                 prev < 0 ? -prev : prev, n < 0 ? '-' : '+', n < 0 ? -n : n);
     } else if (op == OP_PUMP && tgt >= 0 && a->target[tgt] == TGT_CREATURES_EACH) { /* one sentence (Appeal to Eirdu) */
       if ((tgt == 0 || a->target[tgt - 1] != TGT_CREATURES_EACH) && k < 8)
         snprintf(sent[k++], sizeof sent[k], "%s %s target creatures each get %c%d/%c%d until end of turn.",
@@ -1701,6 +1725,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                op == OP_CREATE_XX ? prev : n, tgt, op); /* PUSH n; XVAL; CREATE_XX: the count before X */
       fclose(m);
       size_t len = strlen(sent[k]);
+      if (op == OP_CREATE && k > 0 && !strncmp(sent[k - 1], "The owner of ", 13) && !strncmp(sent[k], "Create ", 7) &&
+          len + 4 < sizeof sent[k]) { /* tlacards: after a sentence whose subject is another player, "You create ..." (Lost Days) */
+        memmove(sent[k] + 4, sent[k], len + 1);
+        memcpy(sent[k], "You c", 5);
+      }
       if (op == OP_CREATE_XX && greatest == 1 && len > 0 && len + 60 < sizeof sent[k]) /* Abzan Monument */
         snprintf(sent[k] + len - 1, sizeof sent[k] - len + 1, ", where X is the greatest toughness among creatures you control.");
       k++;
@@ -1771,6 +1800,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       lead(sent[i], sizeof sent[i],
            addl > 1 ? how : addl ? "If this spell's additional cost was paid, " : "If this spell was kicked, ", 0);
     }
+    if (i == dealt_at) /* Sold Out */
+      lead(sent[i], sizeof sent[i], "If it was dealt damage this turn, ", 0);
     if (i == ctrlyou_at) /* Boomerang Basics */
       lead(sent[i], sizeof sent[i], "If you controlled that permanent, ", 0);
     if (i == did_at) /* "If you do, create ..." */

@@ -435,6 +435,7 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
       obj_set_counter(t, CTR_DEFENSE, obj_counter(t, CTR_DEFENSE) - amount);
     if (t->types & TYPEBIT(CREATURE))
       t->damage = (int16_t)(t->damage + amount); /* 120.3e */
+    t->repl |= REPL_DAMAGED; /* "if it was dealt damage this turn" (tlacards) */
     g->sba_dirty = 1;
     if (src->keywords & KWBIT(DEATHTOUCH))
       t->flags |= OBJ_DEATHTOUCHED;

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 84u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 85u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -194,7 +194,8 @@
                                     PACK_WORD3_OR_SUB;
                                 83: tdmcards 10: ACTR_ONCE_TURN; ABIL_MANA without {T}: a filter, cost {1} alone
                                     ("{1}: Add {R}, {W}, or {B}.");
-                                84: eclcards 4b: TAP_MAY, RETURN_LINKED appended; triggers LEAVES, CAST_CREATURE,
+                                84: tlacards 11: DEALT_DAMAGE, EDICT_TYPES appended;
+                                85: eclcards 4b: TAP_MAY, RETURN_LINKED appended; triggers LEAVES, CAST_CREATURE,
                                     ENTERS_OR_TAPPED; ABIL_ADDL_COST's mana PACK_ADDL_EXILE (the Champions) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:

@@ -165,15 +165,39 @@ void trig_cast(mtg_game *g, int p)
   }
 }
 
+/* "This ability triggers only once each turn.": is pending trigger i such an ability's that already triggered this
+   turn (it must not be); otherwise it now has (obj.repl REPL_ONCE_TURN, cleared at cleanup) */
+int trig_once_turn(mtg_game *g, int i)
+{
+  const pending_trigger *t = &g->trig[i];
+  obj *src = &g->objs[t->source];
+  if (t->ability == NONE || !(g->pack->abils[t->ability].wording2 & PACK_WORD2_ONCE_TURN))
+    return 0;
+  if (src->repl & REPL_ONCE_TURN)
+    return 1;
+  src->repl |= REPL_ONCE_TURN;
+  return 0;
+}
+
 /* 701.21a: player p is about to sacrifice permanent o -- "Whenever you sacrifice another permanent" of p's other
-   permanents (called before it leaves, so the source itself is left out) */
+   permanents, and during p's turn "Whenever you sacrifice a permanent during your turn" of all of them, o too (called
+   before it leaves: 603.10a, it looks back) */
 void trig_sacrifice(mtg_game *g, int p, int o)
 {
-  if (!(trig_bf_events(g) & trig_bit(TRIG_SACRIFICE_ANOTHER)))
-    return;
-  for (int i = 0; i < g->nbf; i++)
+  uint64_t ev = trig_bf_events(g);
+  for (int i = 0; (ev & trig_bit(TRIG_SACRIFICE_ANOTHER)) && i < g->nbf; i++)
     if (g->bf[i] != o && g->objs[g->bf[i]].controller == p)
       trig_check(g, g->bf[i], TRIG_SACRIFICE_ANOTHER, p);
+  if (p != g->active || !(ev & trig_bit(TRIG_SACRIFICE_YOUR_TURN)))
+    return;
+  int first = g->ntrig, kept = first;
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].controller == p)
+      trig_check(g, g->bf[i], TRIG_SACRIFICE_YOUR_TURN, p);
+  for (int i = first; i < g->ntrig; i++)
+    if (!trig_once_turn(g, i))
+      g->trig[kept++] = g->trig[i];
+  g->ntrig = kept;
 }
 
 /* 508.1m: "Whenever Sokka and at least one other creature attack" -- each attacker of the active player's, once the
