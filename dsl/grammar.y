@@ -758,7 +758,7 @@ effect ::= self ENDURES number(N).                    { cg_endure(ctx, N); }
    "Whenever you cast a spell with mana value 4 or greater," -- the trigger's parameter (pack_ability.trig_arg) */
 trigger ::= WHEN A WORD(W) YOU CONTROL ENTERS COMMA.  { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 1); }
 trigger ::= WHEN AN WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 1); }
-trigger ::= WHENEVER A WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 0); }
+trigger ::= WHENEVER A WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_a_sub_enters(ctx, W); } /* fdncards: a Gate too */
 trigger ::= WHENEVER AN WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 0); }
 trigger ::= WHENEVER ANOTHER WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_another(ctx, W); }
 trigger ::= WHENEVER YOU CAST A SPELL WITH MANAW VALUE number(N) OR GREATER COMMA. { cg_trigger_begin(ctx, TRIG_CAST_MV); cg_trigger_mv(ctx, N); }
@@ -1503,7 +1503,6 @@ spell_cost ::= WORD(B) A WORD(W) AND EXILE IT.        { cg_addl_behold_exile(ctx
 spell_cost ::= WORD(B) AN WORD(W) AND EXILE IT.       { cg_addl_behold_exile(ctx, B, W); }
 trigger ::= WHEN self WORD(L) THE BATTLEFIELD COMMA.  { cg_word_must(ctx, L, "leaves"); cg_trigger_begin(ctx, TRIG_LEAVES); }
 effect ::= RETURN THE WORD(E) CARDW TO ITS OWNERS HAND. { cg_return_linked(ctx, E); }
-trigger ::= WHENEVER YOU CAST A CREATURE SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_CREATURE); }
 trigger ::= WHENEVER self ENTERS OR BECOMES TAPPED COMMA. { cg_trigger_begin(ctx, TRIG_ENTERS_OR_TAPPED); }
 /* Gravelgill Scoundrel: "you may tap another untapped creature you control. If you do, <sentence>"; Meanders Guide: "you
    may tap another untapped Merfolk you control. When you do, <sentences>" (TAP_MAY s: no, or none to tap, ends the run;
@@ -1741,6 +1740,28 @@ cond ::= YOU HAVE NUMBER(N) OR MORE LIFE.             { cg_cond_life_at_least(ct
 /* Reassembling Skeleton: "{1}{B}: Return this card from your graveyard to the battlefield tapped." (113.6k, ACTR_FROM_GY) --
    GY_RETURN_SELF GYTO_BATTLEFIELD_TAPPED */
 effect ::= RETURN THIS CARDW FROM YOUR GRAVEYARD TO THE BATTLEFIELD TAPPED. { cg_return_self_gy(ctx, GYTO_BATTLEFIELD_TAPPED); }
+/* fdncards 7 triggers (src/triggers.def): Massacre Wurm, Primeval Bounty, Linden, Goldvein Pick, Bloodthirsty Conqueror,
+   Dictate of Kruphix; "that player" and "that much" are what the event was about (ABOUT, AMOUNT) */
+trigger ::= WHENEVER A CREATURE AN OPPONENT CONTROLS DIES COMMA. { cg_trigger_begin(ctx, TRIG_OPP_CREATURE_DIES); }
+trigger ::= WHENEVER ANOTHER WORD(N) CREATURE DIES COMMA. { cg_word_must(ctx, N, "nontoken"); cg_trigger_begin(ctx, TRIG_ANOTHER_NONTOKEN_DIES); }
+trigger ::= WHENEVER YOU CAST A CREATURE SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_CREATURE); }
+trigger ::= WHENEVER A COLORWORD(C) CREATURE YOU CONTROL ATTACKS COMMA. { cg_trigger_color_attacks(ctx, C); }
+trigger ::= WHENEVER EQUIPPED CREATURE DEALS COMBAT DAMAGE TO A PLAYER COMMA. { cg_trigger_begin(ctx, TRIG_EQUIPPED_COMBAT_DAMAGE); }
+trigger ::= WHENEVER AN OPPONENT LOSES LIFE COMMA.    { cg_trigger_begin(ctx, TRIG_OPP_LOSES_LIFE); }
+trigger ::= AT THE BEGINNING OF EACH PLAYERSC DRAW STEP COMMA. { cg_trigger_begin(ctx, TRIG_EACH_DRAW_STEP); }
+effect ::= THAT PLAYER LOSES number(N) LIFE.          { cg_that_player(ctx, OP_LOSE_LIFE, N); }
+effect ::= THAT PLAYER DRAWS AN ADDITIONAL CARDW.     { cg_that_player(ctx, OP_DRAW, 1); cg_ability_wording(ctx, PACK_WORD_ADDITIONAL); }
+effect ::= YOU GAIN THAT WORD(M) LIFE.                { cg_gain_that_much(ctx, M); }
+/* Mentor of the Meek: "Whenever another creature you control with power 2 or less enters,"; Gateway Sneak: "Whenever a
+   Gate you control enters," (a land subtype too: PERMANENT_ENTERS); Giant Cindermaw: "Players can't gain life." (119.7,
+   PLAYER_RULE PRULE_NO_GAIN on every player) */
+trigger ::= WHENEVER ANOTHER CREATURE YOU CONTROL WITH POWER number(N) OR LESS ENTERS COMMA.
+                                                      { cg_trigger_begin(ctx, TRIG_ANOTHER_POWER2_ENTERS); cg_cond_number(ctx, N, 2); }
+line ::= PLAYERS_CANT_GAIN PERIOD NEWLINE(L).        { cg_player_rule(ctx, PRULE_NO_GAIN); cg_text_line(ctx, L); }
+/* Vampire Gourmand, High-Society Hunter: "you may sacrifice another creature. If you do, <sentence>"; Springbloom Druid:
+   "you may sacrifice a land. If you do, <sentence>" (MAY; YOU; tlacards' EDICT_TYPES m: none, the rest isn't done) */
+may_sac ::= may SACRIFICE ANOTHER CREATURE PERIOD IF YOU DO COMMA. { cg_sacrifice_types(ctx, EDICT_TYPE_BIT(TYPE_CREATURE) | EDICT_TYPES_OTHER); }
+may_sac ::= may SACRIFICE A LAND PERIOD IF YOU DO COMMA. { cg_sacrifice_types(ctx, EDICT_TYPE_BIT(TYPE_LAND)); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {
@@ -1803,6 +1824,7 @@ static const char *const token_names[] = {
   /* fdncards */ [TK_WHILE] = "'while'", [TK_FLASHBACK] = "'flashback'",
   /* tdmcards */ [TK_CAN_ATTACK_AS_THOUGH] = "'can attack this turn as though it didn't have'",
   /* tlacards 8 */ [TK_HE] = "'he'", [TK_HER] = "'her'", [TK_CAN] = "'can'", [TK_AND_UNBLOCKABLE] = "'and can't be blocked this turn'",
+  /* fdncards */ [TK_PLAYERS_CANT_GAIN] = "'Players can't gain life'",
   /* tdmcards */ [TK_LESS_POWER_CANT_BLOCK] = "'creatures with power less than this creature's power can't block it'",
 };
 

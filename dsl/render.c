@@ -427,6 +427,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "Draw a card for each %s you control.", type_sub_names[SUB_COUNT - n]);
       break;
     }
+    if ((a->wording & PACK_WORD_ADDITIONAL) && tgt == -5 && n == 1) { /* fdncards: Dictate of Kruphix (ABOUT) */
+      fputs("That player draws an additional card.", out);
+      break;
+    }
     if (a->wording & PACK_WORD_ADDITIONAL) { /* "draw two additional cards" */
       fputs("Draw ", out);
       number(out, n);
@@ -441,7 +445,13 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fputs("You gain 1 life for each creature destroyed this way.", out);
       break;
     }
-    if (tgt == -5 && a->trigger == TRIG_ANY_CAST_NONCREATURE) /* "they lose 2 life": the player who cast it (Mai) */
+    if (op == OP_GAIN_LIFE && n == AMOUNT_COUNT && tgt == -1) { /* fdncards: Bloodthirsty Conqueror */
+      fputs("You gain that much life.", out);
+      break;
+    }
+    if (tgt == -5 && a->trigger == TRIG_OPP_CREATURE_DIES) /* fdncards: Massacre Wurm (ABOUT, a player) */
+      fprintf(out, "That player %s %s life.", op == OP_GAIN_LIFE ? "gains" : "loses", ns);
+    else if (tgt == -5 && a->trigger == TRIG_ANY_CAST_NONCREATURE) /* "they lose 2 life": the player who cast it (Mai) */
       fprintf(out, "They %s %s life.", op == OP_GAIN_LIFE ? "gain" : "lose", ns);
     else if (tgt < 0 && tgt != -6 && count_words(tb2, sizeof tb2, n)) /* "... and you gain X life, where X is ..." */
       fprintf(out, "You %s X life, where X is %s.", op == OP_GAIN_LIFE ? "gain" : "lose", tb2);
@@ -740,6 +750,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_NONCREATURE_OR)
     fprintf(dest, (a->wording3 & PACK_WORD3_OR_SUB) ? "Whenever you cast a noncreature or %s spell, "
                   : "Whenever you cast a noncreature spell or a %s spell, ", type_sub_names[a->trig_arg - 1]);
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_CREATURE_ATTACKS && a->trig_arg) /* fdncards: Linden */
+    fprintf(dest, "Whenever a %s creature you control attacks, ", type_color_words[__builtin_ctz(a->trig_arg)]);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_OPP_CASTS && a->trig_arg) { /* fdncards: Mold Adder */
     const char *cw[2] = {"", ""};
     for (int k = 0, n = 0; k < COLOR__COUNT && n < 2; k++)
@@ -783,7 +795,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES ||
                                     a->trigger == TRIG_POWER4_ENTERS || a->trigger == TRIG_GAIN_LIFE_FIRST ||
                                     a->trigger == TRIG_GAIN_LIFE_FIRST_YOURS || a->trigger == TRIG_OPP_CASTS ||
-                                    a->trigger == TRIG_CAST_CREATURE)) /* eclcards */
+                                    a->trigger == TRIG_OPP_CREATURE_DIES || a->trigger == TRIG_CAST_CREATURE || /* fdncards 7 */
+                                    a->trigger == TRIG_CREATURE_ATTACKS || a->trigger == TRIG_EQUIPPED_COMBAT_DAMAGE ||
+                                    a->trigger == TRIG_OPP_LOSES_LIFE || a->trigger == TRIG_ANOTHER_POWER2_ENTERS ||
+                                    a->trigger == TRIG_ANOTHER_NONTOKEN_DIES))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -801,7 +816,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "At the beginning of %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_EVERY_END_STEP)
     fprintf(dest, "At the beginning of the %s, ", dsl_trigger_phrases[a->trigger]);
-  else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_EACH_UPKEEP || a->trigger == TRIG_EACH_END_STEP))
+  else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_EACH_UPKEEP || a->trigger == TRIG_EACH_END_STEP ||
+                                         a->trigger == TRIG_EACH_DRAW_STEP))
     fprintf(dest, "At the beginning of %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED)
     fprintf(dest, "%s %s %s%s, ", a->trigger == TRIG_ENTERS || a->trigger == TRIG_DIES || a->trigger == TRIG_TO_GRAVEYARD ||
@@ -1590,9 +1606,16 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k++], sizeof sent[k], "%c%s sacrifices a %s of their choice.", tb2[0] - 'a' + 'A', tb2 + 1, w);
     } else if (op == OP_EDICT_TYPES && k < 8) { /* tlacards: YOU; EDICT_TYPES m -- "another creature or artifact" (the
                                                    order Oracle says them in), "an artifact or creature" */
-      int m = code[pc + 1];
-      snprintf(sent[k++], sizeof sent[k], "Sacrifice %s.", (m & EDICT_TYPES_OTHER) ? "another creature or artifact"
-               : "an artifact or creature");
+      int m = code[pc + 1], one = __builtin_popcount((unsigned)(m & EDICT_TYPES_MASK)) == 1; /* fdncards: one type */
+      char w[TYPE_NAME_LEN];
+      snprintf(w, sizeof w, "%s", type_card_names[one ? __builtin_ctz((unsigned)(m & EDICT_TYPES_MASK)) + 1 : 0]);
+      w[0] = (char)(w[0] - 'A' + 'a');
+      if (one) /* "another creature", "a land" */
+        snprintf(sent[k++], sizeof sent[k], "Sacrifice %s %s.", (m & EDICT_TYPES_OTHER) ? "another"
+                 : article(type_card_names[__builtin_ctz((unsigned)(m & EDICT_TYPES_MASK)) + 1]), w);
+      else
+        snprintf(sent[k++], sizeof sent[k], "Sacrifice %s.", (m & EDICT_TYPES_OTHER) ? "another creature or artifact"
+                 : "an artifact or creature");
       if (pc + 2 < a->code_len && code[pc + 2] != OP_END)
         ifdo_at = k; /* "If you do," */
     } else if (op == OP_REVEAL_TOP_LAND && k < 8) {

@@ -754,6 +754,7 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
           : r == PRULE_NO_LIFE_LOSS ? "You don't lose the game for having 0 or less life"
           : r == PRULE_INFECT_AT_0 ? "As long as you have 0 or less life, all damage is dealt to you as though its source had infect"
           : r == PRULE_OPP_NO_CAST ? "Your opponents can't cast spells during your turn"
+          : r == PRULE_NO_GAIN ? "Players can't gain life" /* fdncards: Giant Cindermaw */
           : "Prevent all damage that would be dealt to you", out);
     return;
   }
