@@ -331,7 +331,11 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
                                  construction rule; the engine sets no copy limit, so it does nothing in a game); code END */ \
   X(BLOCK_RULE, "blocking rule") /* tdmcards: "Creatures with power less than this creature's power can't block it." \
                                     (509.1b): read by src/combat.c as blockers are declared, unless the permanent has \
-                                    lost its abilities (obj.lost); code END */
+                                    lost its abilities (obj.lost); code END */ \
+  /* tdmcards 10: */ \
+  X(ENTER_EXTRA, "enter extra") /* "Each Dragon you control enters with an additional +1/+1 counter on it." (614.1c): \
+                                   1 + the subtype in `trig_arg`, the counter kind (CTR_*) in `mana`; code END; read by \
+                                   src/zone.c as another permanent enters under its controller's control */
 
 /* tdmcards: ABIL_SELF_COST's `mana` byte -- what "This spell costs {N} less to cast ..." counts (601.2f) */
 #define PACK_HARM_FLASHBACK 1 /* fdncards: ABIL_HARMONIZE's `mana`: flashback (702.34a) -- cast from its owner's graveyard
@@ -467,8 +471,10 @@ enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for
        ACTR_FROM_GY = 64 };  /* tlacards: it works in its card's owner's graveyard, whose effect returns the card from there
                                 ("{2}{B}: Return this card from your graveyard to your hand.", 113.6k) */
 /* tdmcards: */
-enum { ACTR_ONCE_TURN = 4096 }; /* "Activate only once each turn." (602.5b): obj.act_done ACT_ONCE; on an activated
+enum { ACTR_ONCE_TURN = 4096,   /* "Activate only once each turn." (602.5b): obj.act_done ACT_ONCE; on an activated
                                    ability or a filter mana ability ("{1}: Add {R}, {W}, or {B}.", src/manafilter.c) */
+       ACTR_IF_CONTROL = 8192 }; /* a mana ability's "Activate only if you control a Dragon." (602.5b): trig_arg is 1 + the
+                                    subtype (pack.mana_if_sub; mana.c lists the source only then) */
 #define ONLY_TYPE 0x8000
 #define ONLY_PLURAL 0x4000
 #define ONLY_EACH 0x2000
