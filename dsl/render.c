@@ -805,8 +805,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             a->trigger == TRIG_ENTERS_OR_DIES || a->trigger == TRIG_NO_COUNTERS ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger],
             (a->flags & PACK_ABF_THE_BATTLEFIELD) ? " the battlefield"
             : a->cond == COND_WHILE_POWER4 ? " while you control a creature with power 4 or greater" : ""); /* 603.2 */
-  if (a->cond && a->cond != COND_WHILE_POWER4 && a->cond != COND_WHILE_MINUS1 && a->cond != COND_WHILE_MINUS1_IT &&
-      a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last; "while" said above (603.2) */
+  if (a->cond && type_cond_resolves[a->cond] && a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last; "while" said above (603.2) */
     fprintf(dest, "if %s%s, ", a->cond == COND_ANOTHER_ENTERED
             ? "another creature entered the battlefield under your control this turn"
             : a->cond == COND_ELF_GY_MINUS1 /* eclcards: longer than a type name */

@@ -965,8 +965,8 @@ static int resolve_ability(mtg_game *g, const stack_item *si)
   while (parent > 0 && g->pack->abils[parent].kind == ABIL_ACT_MODE)
     parent--;
   int cond = g->pack->abils[parent].cond;
-  if (cond == COND_WHILE_POWER4)
-    cond = COND_NONE; /* 603.4: "attacks while ..." is no intervening "if": only as it triggers (fdncards) */
+  if (!type_cond_resolves[cond])
+    cond = COND_NONE; /* 603.2: "attacks while ..." is no intervening "if" (603.4): checked only as it triggers */
   if (!trig_cond(g, cond, si->controller, si->kicked == 1,
                  src->zcc == si->obj_zcc ? si->obj : -1))
     return 0;

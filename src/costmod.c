@@ -136,23 +136,18 @@ static int self_less(const mtg_game *g, int p, int o, const uint16_t *t, int nt)
       less += !hit ? 0 : a->mana == SELFCOST_MORE_TARGETS_SUB ? -a->generic : a->generic;
       continue;
     }
-    if (a->mana == SELFCOST_AFFINITY_CREATURES) { /* tdmcards: 702.41a */
-      for (int k = 0; k < g->nbf; k++)
-        n += g->objs[g->bf[k]].controller == p && (g->objs[g->bf[k]].types & TYPEBIT(CREATURE));
-      less += a->generic * n;
-      continue;
-    }
-    for (int k = 0; k < g->nbf && a->mana <= SELFCOST_PER_POWER4 && a->mana != SELFCOST_ANOTHER_SPELL; k++) {
-      const obj *ob = &g->objs[g->bf[k]];
-      n += a->mana == SELFCOST_PER_ATTACKING ? (ob->flags & OBJ_ATTACKING) != 0
-           : ob->controller == p && (ob->types & TYPEBIT(CREATURE)) && ob->power >= 4;
-    }
-    if (a->mana == SELFCOST_ANOTHER_SPELL) /* the spells cast this turn before it: it is counted once cast (601.2i) */
+    if (a->mana == SELFCOST_AFFINITY_CREATURES) /* tdmcards: 702.41a */
+      n = bf_count(g, p, NONE, TYPEBIT(CREATURE), NONE, BF_ANY_POWER);
+    else if (a->mana == SELFCOST_PER_ATTACKING)
+      n = bf_attacking(g);
+    else if (a->mana == SELFCOST_PER_POWER4)
+      n = bf_count(g, p, NONE, TYPEBIT(CREATURE), NONE, 4);
+    else if (a->mana == SELFCOST_ANOTHER_SPELL) /* the spells cast this turn before it: it is counted once cast (601.2i) */
       n = g->players[p].spells_cast > 0;
     else if (a->mana == SELFCOST_PER_COLOR) /* Vivid (ECL): the colors among permanents they control (105.1) */
       n = vm_colors_among(g, p);
     else if (a->mana == SELFCOST_CONTROL_SUB) /* "if you control a Kithkin" (ECL) */
-      n = vm_control_subtype(g, p, a->trig_arg - 1) > 0;
+      n = bf_count(g, p, NONE, 0, a->trig_arg - 1, BF_ANY_POWER) > 0;
     less += a->generic * n;
   }
   return less;

@@ -1,5 +1,5 @@
 /* ecl3.c: the third wave of Lorwyn Eclipsed effects -- "Exile target creature you control, then return that card to the
-   battlefield under its owner's control." (Personify), "if you control seven or more lands and/or Treefolk" (Tend the Sprigs). */
+   battlefield under its owner's control." (Personify). */
 #include "game.h"
 
 /* FLICKER (400.7): the permanent is exiled, then the card comes back as a new object under its owner's control (a token
@@ -16,13 +16,3 @@ void ecl_flicker(mtg_game *g, int32_t ref)
   zone_move(g, ref, ZONE_BATTLEFIELD);
 }
 
-/* LANDS_OR_SUB: the permanents p controls that are lands or have the subtype (each counted once: "lands and/or Treefolk") */
-int32_t ecl_lands_or_sub(const mtg_game *g, int p, int sub)
-{
-  int n = 0;
-  for (int i = 0; i < g->nbf; i++) {
-    int o = g->bf[i];
-    n += g->objs[o].controller == p && (obj_is(g, o, TYPE_LAND) || obj_has_subtype(g, o, sub));
-  }
-  return n;
-}

@@ -1,6 +1,5 @@
 /* eclmore.c: more Lorwyn Eclipsed rules -- the creatures that entered the battlefield under each player's control this
-   turn (Kinbinding, Wary Farmer, Thoughtweft Charge) and the counts "for each other Goblin you control" and "the greatest
-   power among Giants you control". */
+   turn (Kinbinding, Wary Farmer, Thoughtweft Charge) and "the greatest power among Giants you control". */
 #include "game.h"
 
 /* creature o entered the battlefield under player p's control: counted until the turn ends (turn.c) */
@@ -24,13 +23,6 @@ int ecl_entered(const mtg_game *g, int p, int o)
   if (o != NONE && o < MAX_OBJECTS && pl->entered == 1 && pl->entered_first == o && g->objs[o].zcc == pl->entered_zcc)
     return 0;
   return pl->entered;
-}
-
-/* "for each other Goblin you control": the permanents p controls with the subtype, o not counted */
-int32_t ecl_control_other_sub(const mtg_game *g, int p, int o, int sub)
-{
-  return vm_control_subtype(g, p, sub) - (o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD &&
-                                          g->objs[o].controller == p && obj_has_subtype(g, o, sub));
 }
 
 /* "the greatest power among Giants you control" (0 if none) */

@@ -665,11 +665,14 @@ typedef struct mana_sources {
 } mana_sources;
 #define MANA_FILTER_ENTRY 0x80      /* mana_sources.colors: the entry is a filter's mana (its {1} is paid by another) */
 void mana_find(const mtg_game *g, int p, mana_sources *s); /* for the spell being paid for (g->pay_for), if any */
+/* whether permanent o belongs in its controller's list of mana sources (g->msrc): it makes mana, or has a filter
+   ("{1}: Add ...", tdmcards) */
+static inline int mana_lists(const mtg_game *g, int o) { return g->objs[o].mana || g->pack->mana_filter[g->objs[o].card]; }
 static inline void mana_listed(mtg_game *g, int o) /* the next permanent of the battlefield for that list */
 {
   const obj *ob = &g->objs[o];
   uint8_t *n = &g->nmsrc[ob->controller];
-  if (!ob->mana && !g->pack->mana_filter[ob->card]) /* tdmcards: a filter ("{1}: Add ...") too */
+  if (!mana_lists(g, o))
     return;
   if (*n < MAX_MSRC)
     g->msrc[ob->controller][(*n)++] = (uint8_t)o;
@@ -855,8 +858,12 @@ int32_t tla_land_counters(const mtg_game *g, int p, int kind); /* counters of a 
 int32_t tla_gy_noncreature_nonland(const mtg_game *g, int p); /* noncreature, nonland cards in p's graveyard */
 void tla_bite(mtg_game *g, int32_t a, int32_t b);     /* creature a deals damage equal to its power to creature b */
 void tla_counters_other_sub(mtg_game *g, const struct stack_item *si, int sub, int32_t n); /* COUNTERS_OTHER_SUB */
-int32_t tla_control_other_power(const mtg_game *g, int p, int self, int power); /* CONTROL_OTHER_POWER */
 int tla_two_creatures(mtg_game *g, int32_t a, int32_t b); /* two different creatures on the battlefield (fight, bite) */
+/* bfcount.c: permanents that fit a description */
+#define BF_ANY_POWER INT16_MIN
+int32_t bf_count(const mtg_game *g, int p, int except, unsigned types, int sub, int min_power); /* p's, but except, of
+                                                        one of the types or the subtype, with that power or more */
+int32_t bf_attacking(const mtg_game *g); /* the attacking creatures, any player's (506.3) */
 int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
 uint64_t trig_bf_events(mtg_game *g); /* bit TRIG_*: what any permanent's card triggers on (kept in g->bf_trig) */
 void trig_step(mtg_game *g, int event);  /* the active player's "at the beginning of your ..." triggers */
@@ -1033,14 +1040,11 @@ int blight_may_begin(mtg_game *g, int32_t ref, int32_t n); /* the same with "no"
 #define BLIGHT_OPTIONAL 0x80 /* g->edict_player in MODE_BLIGHT: "you may blight" -- "no" is an option */
 /* ecl3.c: the third wave of ECL effects */
 void ecl_flicker(mtg_game *g, int32_t ref);                  /* exile it, then return it under its owner's control */
-int32_t ecl_lands_or_sub(const mtg_game *g, int p, int sub); /* "lands and/or Treefolk" p controls */
 /* eclmore.c: creatures that entered this turn (player.entered), counts of ECL's static abilities */
 void ecl_entered_note(mtg_game *g, int p, int o);            /* creature o entered under p's control */
 int ecl_entered(const mtg_game *g, int p, int o);            /* how many did; o != NONE: o itself not counted */
-int32_t ecl_control_other_sub(const mtg_game *g, int p, int o, int sub); /* CONTROL_OTHER_SUB */
 int32_t ecl_greatest_power_sub(const mtg_game *g, int p, int sub);       /* GREATEST_POWER_SUB */
 int32_t vm_colors_among(const mtg_game *g, int p); /* vm.c: the colors among permanents p controls (Vivid, 105.1) */
-int32_t vm_control_subtype(const mtg_game *g, int p, int sub); /* vm.c: permanents p controls with subtype sub */
 int harm_ability(const mtg_game *g, const pack_card *c); /* harmonize.c: ABIL_HARMONIZE (702.180a), or NONE */
 int harm_flashback(const mtg_game *g, const pack_card *c); /* ... which is flashback's (702.34a, PACK_HARM_FLASHBACK) */
 int harm_castable(const mtg_game *g, int p, int o, struct mana_sources *s); /* card o in p's graveyard, for it, now */

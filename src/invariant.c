@@ -65,7 +65,7 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
         continue;
       for (int i = 0; i < g->nbf; i++) {
         const obj *ob = &g->objs[g->bf[i]];
-        if ((list ? prio_may_act(g, g->bf[i]) : ob->mana) && ob->controller == p && (k >= count || at[k++] != g->bf[i]))
+        if ((list ? prio_may_act(g, g->bf[i]) : mana_lists(g, g->bf[i])) && ob->controller == p && (k >= count || at[k++] != g->bf[i]))
           return snprintf(err, n, "player %d's %s are stale at %d (%d listed)", p, what, g->bf[i], count), -1;
       }
       if (k != count)

@@ -1,6 +1,6 @@
 /* tlacount.c: what the later Avatar: The Last Airbender cards count and do -- counters on your lands, the
    noncreature, nonland cards of your graveyard, one creature dealing damage equal to its power to another, counters on
-   each other creature of a type, other creatures with great power. */
+   each other creature of a type. */
 #include "game.h"
 
 /* "the number of +1/+1 counters on lands you control" (Toph, the Blind Bandit): their types after the layers */
@@ -62,14 +62,3 @@ void tla_counters_other_sub(mtg_game *g, const stack_item *si, int sub, int32_t 
     obj_put_counters(g, si->controller, each[i], CTR_PLUS1, n);
 }
 
-/* CONTROL_OTHER_POWER: "you control another creature with power 4 or greater" (Tiger-Dillo) -- their power after the
-   layers, self (the source) left out */
-int32_t tla_control_other_power(const mtg_game *g, int p, int self, int power)
-{
-  int32_t n = 0;
-  for (int i = 0; i < g->nbf; i++) {
-    const obj *ob = &g->objs[g->bf[i]];
-    n += g->bf[i] != self && ob->controller == p && (ob->types & TYPEBIT(CREATURE)) && ob->power >= power;
-  }
-  return n;
-}

@@ -198,15 +198,13 @@ static int all_lands_islands(mtg_game *g)
   return 1;
 }
 
-/* "if you control three or more creatures": the creatures they control now (their types after the layers) */
-static int creatures_of(mtg_game *g, int p)
+/* "if you control three or more creatures", "... six or more lands", "... another Elf" (205.3m: a changeling is one),
+   fdncards' "... a creature with power 4 or greater" -- p's permanents but o, as they are now (after the layers) */
+static int controls(mtg_game *g, int p, int o, unsigned types, int sub, int min_power)
 {
-  int n = 0;
   if (g->dirty)
     lay_apply(g);
-  for (int i = 0; i < g->nbf; i++)
-    n += obj_is(g, g->bf[i], TYPE_CREATURE) && g->objs[g->bf[i]].controller == p;
-  return n;
+  return bf_count(g, p, o, types, sub, min_power);
 }
 
 /* "if you control a creature with a counter on it": a creature of p's with counters of any kind (122.1) */
@@ -220,32 +218,12 @@ int trig_countered_creature(const mtg_game *g, int p)
   return 0;
 }
 
-/* fdncards: "if you control a creature with power 4 or greater" -- another than o when o >= 0 (its power now) */
-static int power4_of(mtg_game *g, int p, int o)
-{
-  if (g->dirty)
-    lay_apply(g);
-  return tla_control_other_power(g, p, o, 4) > 0; /* the count CONTROL_OTHER_POWER pushes */
-}
-
-/* fdncards: "if you control six or more lands", "if you control another Elf" (205.3m: a changeling is one) */
-static int controls_n(mtg_game *g, int p, int o, int type, int sub)
-{
-  int n = 0;
-  if (g->dirty)
-    lay_apply(g);
-  for (int i = 0; i < g->nbf; i++)
-    n += g->bf[i] != o && g->objs[g->bf[i]].controller == p &&
-         (sub >= 0 ? obj_has_subtype(g, g->bf[i], sub) : obj_is(g, g->bf[i], type));
-  return n;
-}
-
 int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
 {
   switch (cond) {
   case COND_ALL_LANDS_ISLANDS: return all_lands_islands(g);
   case COND_ATTACKED: return g->players[controller].attacked;
-  case COND_CREATURES3: return creatures_of(g, controller) >= 3;
+  case COND_CREATURES3: return controls(g, controller, NONE, TYPEBIT(CREATURE), NONE, BF_ANY_POWER) >= 3;
   case COND_DIED: return g->creature_died; /* 700.4: any creature, any player's */
   case COND_CAST2: return g->players[controller].spells_cast >= 2; /* the spells they cast this turn, this one too */
   case COND_COUNTERED: return trig_countered_creature(g, controller);
@@ -256,11 +234,11 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
     return gy_sub_count(g, controller, SUB_ELF) > 0 && trig_cond(g, COND_WHILE_MINUS1, controller, kicked, o);
   case COND_LESSON_GY: return gy_sub_count(g, controller, SUB_LESSON) > 0; /* Walltop Sentries */
   /* fdncards: */
-  case COND_POWER4: case COND_WHILE_POWER4: return power4_of(g, controller, -1);
-  case COND_ANOTHER_POWER4: return power4_of(g, controller, o);
+  case COND_POWER4: case COND_WHILE_POWER4: return controls(g, controller, NONE, TYPEBIT(CREATURE), NONE, 4) > 0;
+  case COND_ANOTHER_POWER4: return controls(g, controller, o, TYPEBIT(CREATURE), NONE, 4) > 0;
   case COND_THRESHOLD: return g->players[controller].n[ZONE_GRAVEYARD] >= 7; /* 207.2c */
-  case COND_LANDS6: return controls_n(g, controller, -1, TYPE_LAND, -1) >= 6;
-  case COND_ANOTHER_ELF: return controls_n(g, controller, o, 0, SUB_ELF) >= 1;
+  case COND_LANDS6: return controls(g, controller, NONE, TYPEBIT(LAND), NONE, BF_ANY_POWER) >= 6;
+  case COND_ANOTHER_ELF: return controls(g, controller, o, 0, SUB_ELF, BF_ANY_POWER) >= 1;
   case COND_OPP_LOST_LIFE: return (g->life_turn >> (controller ^ 1)) & 1; /* two players: the one opponent */
   case COND_SELF_TAPPED: /* tlacards: "if Katara is tapped" -- as it triggers and as it resolves (603.4) */
     return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD && (g->objs[o].flags & OBJ_TAPPED);

@@ -67,7 +67,14 @@ const type_name type_layer_names[LAYER__COUNT] = {
 };
 
 const type_name type_cond_phrases[COND__COUNT] = {
-#define COND(id, phrase, rule) phrase,
+#define COND(id, phrase, rule, kind) phrase,
+#include "conds.def"
+#undef COND
+};
+
+enum { COND_KIND_WHILE, COND_KIND_IF };
+const uint8_t type_cond_resolves[COND__COUNT] = {
+#define COND(id, phrase, rule, kind) COND_KIND_##kind,
 #include "conds.def"
 #undef COND
 };

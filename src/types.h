@@ -71,7 +71,7 @@ enum {
   LAYER__COUNT
 };
 enum {
-#define COND(id, phrase, rule) COND_##id,
+#define COND(id, phrase, rule, kind) COND_##id,
 #include "conds.def"
 #undef COND
   COND__COUNT
@@ -119,6 +119,7 @@ extern const target_phrase type_target_phrases[TGT__COUNT];
 extern const type_name type_counter_names[CTR__COUNT];
 extern const type_name type_layer_numbers[LAYER__COUNT];  /* "1" .. "7d" */
 extern const type_name type_layer_names[LAYER__COUNT];    /* what each layer changes */
+extern const uint8_t type_cond_resolves[COND__COUNT];  /* 1: checked again as it resolves (an "if", 603.4) */
 extern const type_name type_cond_phrases[COND__COUNT];    /* "you attacked this turn" */
 extern const type_name type_aword_names[AWORD__COUNT];    /* "Landfall" */
 extern const uint16_t type_sub_types[SUB__COUNT];           /* bit TYPE_* of the card types a subtype belongs to (205.3d) */

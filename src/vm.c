@@ -150,24 +150,6 @@ static int card_ability(const mtg_game *g, const stack_item *si, int a)
   return c->abil_first + a;
 }
 
-/* the permanents player p controls of card type `type` now (their types after the layers) */
-static int32_t control_type(const mtg_game *g, int p, int type)
-{
-  int32_t n = 0;
-  for (int i = 0; i < g->nbf; i++)
-    n += g->objs[g->bf[i]].controller == p && ((g->objs[g->bf[i]].types >> type) & 1);
-  return n;
-}
-
-/* ATTACKING_COUNT: the attacking creatures on the battlefield now (506.3: a creature declared or put onto it attacking) */
-static int32_t attacking_count(const mtg_game *g)
-{
-  int32_t n = 0;
-  for (int i = 0; i < g->nbf; i++)
-    n += (g->objs[g->bf[i]].flags & OBJ_ATTACKING) != 0;
-  return n;
-}
-
 /* cards of a card type in player who's graveyard, or in all graveyards (who < 0) */
 static int32_t count_graveyards(const mtg_game *g, int type, int who)
 {
@@ -224,14 +206,6 @@ static int32_t graveyard_types(const mtg_game *g)
     for (int i = 0; i < g->players[p].n[ZONE_GRAVEYARD]; i++)
       types |= game_card(g, g->players[p].graveyard[i])->types;
   return __builtin_popcount(types);
-}
-
-int32_t vm_control_subtype(const mtg_game *g, int p, int sub)
-{
-  int32_t n = 0;
-  for (int i = 0; i < g->nbf; i++)
-    n += g->objs[g->bf[i]].controller == p && obj_has_subtype(g, g->bf[i], sub);
-  return n;
 }
 
 static int32_t control_land_super(const mtg_game *g, int p, int super)
@@ -560,7 +534,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(GY_CARD_TYPES) { TRACE(); *sp++ = graveyard_types(g); pc += 1; VM_BREAK; }
   VM_CASE(YOUR_TURN) { TRACE(); *sp++ = g->active == si->controller; pc += 1; VM_BREAK; }
   VM_CASE(SELF_IN_GY) { TRACE(); *sp++ = g->objs[si->obj].zone == ZONE_GRAVEYARD; pc += 1; VM_BREAK; }
-  VM_CASE(CONTROL_SUBTYPE) { TRACE(); *sp++ = vm_control_subtype(g, si->controller, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
+  VM_CASE(CONTROL_SUBTYPE) { TRACE(); *sp++ = bf_count(g, si->controller, NONE, 0, (uint16_t)op_read_s16(pc + 1), BF_ANY_POWER); pc += 3; VM_BREAK; }
   VM_CASE(REQUIRE) { TRACE(); sp -= 1; if (!sp[0] && !(st && st->locked)) { if (st) st->exists = 0; return 0; } pc += 1; VM_BREAK; }
   VM_CASE(ATTACH) { TRACE(); sp -= 1; attach(g, si, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(ATTACHED) { TRACE(); *sp++ = attached(g, si); pc += 1; VM_BREAK; }
@@ -595,7 +569,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
     VM_BREAK;
   }
   VM_CASE(ENTERED) { TRACE(); *sp++ = ecl_entered(g, si->controller, pc[1] ? si->obj : NONE); pc += 2; VM_BREAK; }
-  VM_CASE(CONTROL_OTHER_SUB) { TRACE(); *sp++ = ecl_control_other_sub(g, si->controller, si->obj, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
+  VM_CASE(CONTROL_OTHER_SUB) { TRACE(); *sp++ = bf_count(g, si->controller, si->obj, 0, (uint16_t)op_read_s16(pc + 1), BF_ANY_POWER); pc += 3; VM_BREAK; }
   VM_CASE(PT_PER) { /* count; PUSH p; PUSH t; PT_PER: +count*p/+count*t, as MODIFY_PT does */
     TRACE(); sp -= 3;
     if (st)
@@ -609,7 +583,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(COUNTERS_OTHER_SUB) { TRACE(); sp -= 1; tla_counters_other_sub(g, si, (uint16_t)op_read_s16(pc + 1), sp[0]); pc += 3; VM_BREAK; }
   VM_CASE(CREATE_FOR) { TRACE(); sp -= 2; if (IS_PLAYER_REF(sp[0])) zone_create_tokens(g, (uint16_t)op_read_s16(pc + 1), sp[1], REF_PLAYER(sp[0]), 0); pc += 3; VM_BREAK; }
   VM_CASE(DAMAGE_OPP_CREATURES) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE), si->controller, -1); pc += 1; VM_BREAK; }
-  VM_CASE(CONTROL_OTHER_POWER) { TRACE(); *sp++ = tla_control_other_power(g, si->controller, si->obj, pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(CONTROL_OTHER_POWER) { TRACE(); *sp++ = bf_count(g, si->controller, si->obj, TYPEBIT(CREATURE), NONE, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(DAMAGE_EACH) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER), -1, -1); pc += 1; VM_BREAK; }
   VM_CASE(CONTROL_COUNTERED) { TRACE(); *sp++ = trig_countered_creature(g, si->controller); pc += 1; VM_BREAK; }
   VM_CASE(FIND_NAME) { TRACE(); srch_quality(&q, *pc, (uint16_t)op_read_s16(pc + 1), 0); pc += 3; VM_BREAK; }
@@ -618,7 +592,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(DAMAGE_EACH_CREATURE) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE), -1, pc[1] - 1); pc += 2; VM_BREAK; } /* fdncards */
   VM_CASE(BOUNCE_ATTACKING) { TRACE(); bounce_attacking(g); pc += 1; VM_BREAK; } /* fdncards */
   VM_CASE(DESTROY_ALL_COUNT) { TRACE(); *sp++ = destroy_all(g, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
-  VM_CASE(CONTROL_POWER) { TRACE(); *sp++ = tla_control_other_power(g, si->controller, NONE, pc[1]); pc += 2; VM_BREAK; } /* tlacards */
+  VM_CASE(CONTROL_POWER) { TRACE(); *sp++ = bf_count(g, si->controller, NONE, TYPEBIT(CREATURE), NONE, pc[1]); pc += 2; VM_BREAK; } /* tlacards */
   VM_CASE(GY_RETURN_SELF) { TRACE(); if (g->objs[si->obj].zcc == si->obj_zcc) gyt_move(g, si, si->obj, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(BITE) { TRACE(); sp -= 2; tla_bite(g, sp[0], sp[1]); pc += 1; VM_BREAK; }
   VM_CASE(LAND_COUNTERS) { TRACE(); *sp++ = tla_land_counters(g, si->controller, pc[1]); pc += 2; VM_BREAK; }
@@ -626,7 +600,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(CREATE_XX) { TRACE(); sp -= 2; create_xx(g, (uint16_t)op_read_s16(pc + 1), sp[0], sp[1], si->controller); pc += 3; VM_BREAK; }
   VM_CASE(F_TOKEN) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(EFFECT_THEM) { TRACE(); dly_effect_them(g, si, card_ability(g, si, pc[1]), (uint32_t)sp[-1]); pc += 2; VM_BREAK; }
-  VM_CASE(ATTACKING_COUNT) { TRACE(); *sp++ = attacking_count(g); pc += 1; VM_BREAK; }
+  VM_CASE(ATTACKING_COUNT) { TRACE(); *sp++ = bf_attacking(g); pc += 1; VM_BREAK; }
   VM_CASE(CLEAR_COUNTERS) {
     TRACE();
     sp -= 1;
@@ -698,7 +672,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(MARK) { TRACE(); *sp++ = (int32_t)g->next_timestamp; pc += 1; VM_BREAK; }
   VM_CASE(DELAY) { TRACE(); sp -= 1; dly_create(g, si, card_ability(g, si, pc[1]), (uint32_t)sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(CREATE_ATTACKING) { TRACE(); sp -= 1; pc += 3; if (dly_create_attacking(g, si, (uint16_t)op_read_s16(pc - 2), sp[0])) return SUSPEND(); VM_BREAK; }
-  VM_CASE(CONTROL_TYPE) { TRACE(); *sp++ = control_type(g, si->controller, pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(CONTROL_TYPE) { TRACE(); *sp++ = bf_count(g, si->controller, NONE, 1u << pc[1], NONE, BF_ANY_POWER); pc += 2; VM_BREAK; }
   VM_CASE(SAC_THEM) { TRACE(); dly_sacrifice_them(g, si); pc += 1; VM_BREAK; }
   VM_CASE(EARTHBEND) { TRACE(); sp -= 2; bend_earth(g, si, sp[1], card_ability(g, si, pc[1]), sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(FIREBEND) { TRACE(); sp -= 2; bend_fire(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
@@ -794,7 +768,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(LOSE_CREATURE_TYPES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(FLICKER) { TRACE(); sp -= 1; ecl_flicker(g, sp[0]); pc += 1; VM_BREAK; } /* eclcards (3) */
   VM_CASE(TUCK_SECOND) { TRACE(); sp -= 1; pc += 1; if (place_begin_how(g, sp[0], 1)) return SUSPEND(); VM_BREAK; }
-  VM_CASE(LANDS_OR_SUB) { TRACE(); *sp++ = ecl_lands_or_sub(g, si->controller, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
+  VM_CASE(LANDS_OR_SUB) { TRACE(); *sp++ = bf_count(g, si->controller, NONE, TYPEBIT(LAND), (uint16_t)op_read_s16(pc + 1), BF_ANY_POWER); pc += 3; VM_BREAK; }
   VM_CASE(ADD_SUPER) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(DISCARD_HAND) { TRACE(); sp -= 1; disc_hand(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(MANIFEST) { TRACE(); sp -= 1; fd_manifest(g, sp[0], (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }

@@ -53,6 +53,7 @@ int scn_check_keys(scn *s, const cJSON *obj, const char *what, const char *const
 
 /* scn_action.c */
 int scn_do(scn *s, const cJSON *step);
+int scn_invariants(scn *s);               /* the state is consistent (game_check_invariants), or a failure */
 
 /* scn_expect.c */
 int scn_expect(scn *s, const cJSON *e);

@@ -1,5 +1,6 @@
 /* scn_action.c: scenario actions ("do") -- each maps to options of the engine's pending decisions. */
 #include "scn.h"
+#include "game.h" /* game_check_invariants */
 #include <stdlib.h>
 #include <string.h>
 
@@ -7,10 +8,19 @@
 
 static const mtg_decision *dec(scn *s) { return mtg_decision_get(s->g); }
 
+/* the game state is consistent (the checks of mtgsim --check): after the setup and after every action */
+int scn_invariants(scn *s)
+{
+  char err[256];
+  return game_check_invariants(s->g, err, sizeof err) ? scn_fail(s, "invariant broken: %s", err) : 0;
+}
+
 static int apply(scn *s, int i)
 {
   if (i < 0 || mtg_apply(s->g, i) < 0)
     return scn_fail(s, "engine error: %s", mtg_errmsg(s->g));
+  if (scn_invariants(s))
+    return -1;
   scn_track(s);
   return 0;
 }

@@ -34,7 +34,7 @@ static void run_one(scn_run *r, const char *path, const cJSON *root)
     scn_fail(&s, "the scenario needs a \"name\"");
   else if (!cJSON_IsArray(script))
     scn_fail(&s, "the scenario needs a \"script\" list");
-  else if (scn_setup(&s, root) == 0) {
+  else if (scn_setup(&s, root) == 0 && scn_invariants(&s) == 0) {
     s.index = 0;
     cJSON_ArrayForEach(it, script) {
       const cJSON *d = cJSON_GetObjectItemCaseSensitive(it, "do"), *e = cJSON_GetObjectItemCaseSensitive(it, "expect");

@@ -1,0 +1,28 @@
+/* bfcount.c: counts of the permanents on the battlefield that fit a description ("if you control three or more creatures", "for each Goblin you control", "lands and/or Treefolk", "another creature with power 4 or greater", "for each attacking creature"). */
+#include "game.h"
+
+/* the permanents p controls, but `except` (NONE: none left out), with one of the card types `types` (bit TYPE_*) or the
+   subtype `sub` (NONE: no subtype; 205.3m: all creature types count), and power at least min_power (BF_ANY_POWER: any) --
+   their characteristics now: a caller that may find them stale applies the layers first. Each permanent counts once
+   ("lands and/or Treefolk"). */
+int32_t bf_count(const mtg_game *g, int p, int except, unsigned types, int sub, int min_power)
+{
+  int32_t n = 0;
+  for (int i = 0; i < g->nbf; i++) {
+    int o = g->bf[i];
+    const obj *ob = &g->objs[o];
+    if (o != except && ob->controller == p && ob->power >= min_power)
+      n += (ob->types & types) || (sub != (int)NONE && obj_has_subtype(g, o, sub));
+  }
+  return n;
+}
+
+/* ATTACKING_COUNT: the attacking creatures on the battlefield now, any player's (506.3: declared or put onto it
+   attacking) */
+int32_t bf_attacking(const mtg_game *g)
+{
+  int32_t n = 0;
+  for (int i = 0; i < g->nbf; i++)
+    n += (g->objs[g->bf[i]].flags & OBJ_ATTACKING) != 0;
+  return n;
+}
