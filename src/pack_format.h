@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 83u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 84u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -193,7 +193,9 @@
                                     NONLAND_PERMANENT_CARD_MV2_YOUR_GY; the ids after them moved); PACK_WORD3_NO_CREATURE,
                                     PACK_WORD3_OR_SUB;
                                 83: tdmcards 10: ACTR_ONCE_TURN; ABIL_MANA without {T}: a filter, cost {1} alone
-                                    ("{1}: Add {R}, {W}, or {B}.") */
+                                    ("{1}: Add {R}, {W}, or {B}.");
+                                84: tdmcards 10b: SPELLS_SECOND appended; ACTR_IF_CONTROL; ability kind ENTER_EXTRA;
+                                    target kind CREATURE_OPPONENT_DAMAGED */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
