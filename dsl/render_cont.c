@@ -416,7 +416,13 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         fprintf(out, "%sare %ss in addition to their other types", and, w);
       break;
     case OP_ADD_SUBTYPE:
-      if (one && becomes && (type_sub_types[arg] & BIT(TYPE_CREATURE))) /* "becomes an Avatar in addition to ..." */
+      if (arg == SUB_PLAINS && pc + 15 <= len && code[pc + 3] == OP_ADD_SUBTYPE && op_read_s16(code + pc + 4) == SUB_ISLAND &&
+          code[pc + 6] == OP_ADD_SUBTYPE && op_read_s16(code + pc + 7) == SUB_SWAMP && code[pc + 9] == OP_ADD_SUBTYPE &&
+          op_read_s16(code + pc + 10) == SUB_MOUNTAIN && code[pc + 12] == OP_ADD_SUBTYPE &&
+          op_read_s16(code + pc + 13) == SUB_FOREST) { /* tlacards: "gain all basic land types" (Energybending) */
+        fprintf(out, "%s%s all basic land types", and, gain ? (one ? "gains" : "gain") : one ? "has" : "have");
+        pc += 12; /* to the last of the five */
+      } else if (one && becomes && (type_sub_types[arg] & BIT(TYPE_CREATURE))) /* "becomes an Avatar in addition to ..." */
         fprintf(out, "%sbecomes %s %s in addition to its other types", and, article(type_sub_names[arg]), type_sub_names[arg]);
       else if (one)
         fprintf(out, "%sis %s %s in addition to its other %stypes", and, article(type_sub_names[arg]), type_sub_names[arg],
@@ -756,6 +762,7 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
           : r == PRULE_NO_LIFE_LOSS ? "You don't lose the game for having 0 or less life"
           : r == PRULE_INFECT_AT_0 ? "As long as you have 0 or less life, all damage is dealt to you as though its source had infect"
           : r == PRULE_OPP_NO_CAST ? "Your opponents can't cast spells during your turn"
+          : r == PRULE_NO_GAIN ? "Players can't gain life" /* fdncards: Giant Cindermaw */
           : "Prevent all damage that would be dealt to you", out);
     return;
   }

@@ -483,7 +483,8 @@ struct mtg_game {
   uint16_t gyexile_sub;         /* MODE_EXILE_GY: the subtype (SUB_*) of the card exiled */
   uint8_t gyexile_player;       /* MODE_EXILE_GY: who may exile it */
   uint8_t edict_player;         /* MODE_SACRIFICE: who sacrifices; MODE_BLIGHT: who blights */
-  uint8_t edict_type;           /* MODE_SACRIFICE: the card type of the permanent they sacrifice (TYPE_*); MODE_BLIGHT: N */
+  uint8_t edict_type;           /* MODE_SACRIFICE: the card type of the permanent they sacrifice (TYPE_*), or EDICT_BY_MASK
+                                   and EDICT_TYPES's operand; MODE_BLIGHT: N */
   int16_t sacrificed_toughness; /* the toughness of what the last EDICT sacrificed, as it last was (608.2h) */
   uint8_t discard_player;       /* MODE_DISCARD_EFFECT: who discards (701.9a) */
   uint8_t discard_left;         /* MODE_DISCARD_EFFECT: cards still to discard */
@@ -751,7 +752,9 @@ enum { REPL_EXILE_IF_DIES = 1,   /* "If that creature would die this turn, exile
        REPL_PREVENT_DAMAGE = 2,   /* "Prevent all damage that would be dealt to him this turn." (615.1) */
        REPL_SUSPEND = 4,          /* (below) */
        REPL_ONCE_TURN = 8,
-       REPL_AIRBENT = 16 };       /* not a replacement: a card in exile that was airbent (701.65a), its owner may cast it
+       REPL_AIRBENT = 16,
+       REPL_DAMAGED = 32 };       /* tlacards -- not a replacement: it was dealt damage this turn (Sold Out: "If it was dealt
+                                     damage this turn, ..."), cleared at cleanup and with a new object like the others */       /* not a replacement: a card in exile that was airbent (701.65a), its owner may cast it
                                      for {2} -- kept while it remains exiled (a new object loses it, 400.7) */      /* not a replacement: its "This ability triggers only once each turn." ability has
                                      triggered this turn (cleared at cleanup like the others, and with a new object) */        /* not a replacement: a card in exile that gained suspend (702.62, Delay) -- kept in
                                      this byte's spare bit; a new object loses it (400.7: zone_put clears obj.repl) */
@@ -853,6 +856,7 @@ void trig_tap(mtg_game *g, int o);      /* 701.26a: o becomes tapped ("whenever 
 void trig_cast(mtg_game *g, int p);     /* 601.2i: p cast a spell: "whenever you cast ..." on their permanents */
 void trig_draw(mtg_game *g, int p);     /* 121.1: p drew a card: "whenever you draw ..." on their permanents */
 void trig_sacrifice(mtg_game *g, int p, int o); /* 701.21a: p sacrifices o: "whenever you sacrifice another permanent" */
+int trig_once_turn(mtg_game *g, int i);          /* pending trigger i may not be: "triggers only once each turn" */
 void trig_attack_with_other(mtg_game *g); /* 508.1m: "Whenever Sokka and at least one other creature attack" */
 int32_t tla_land_counters(const mtg_game *g, int p, int kind); /* counters of a kind on p's lands (tlacount.c) */
 int32_t tla_gy_noncreature_nonland(const mtg_game *g, int p); /* noncreature, nonland cards in p's graveyard */
@@ -906,6 +910,8 @@ void place_apply(mtg_game *g, const mtg_option *op);
 void zone_library_bottom(player *pl, int i);
 /* sacrifice.c: "target player sacrifices a creature of their choice" (701.21a) */
 int edict_begin(mtg_game *g, int32_t ref, int type); /* 1: the player now chooses (MODE_SACRIFICE) */
+int edict_types_begin(mtg_game *g, int32_t ref, int mask, int source); /* EDICT_TYPES: 1 they choose; -1 none */
+#define EDICT_BY_MASK 0x80 /* g->edict_type: EDICT_TYPES's operand in the low bits, not a TYPE_* */
 void edict_options(mtg_game *g);
 void edict_apply(mtg_game *g, const mtg_option *op);
 void edict_finish(mtg_game *g, int o);     /* o is sacrificed; the resolution goes on */

@@ -87,7 +87,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_DAMAGE_EACH_CREATURE: return KW__COUNT + 1; /* fdncards: 0, or 1 + the keyword it lacks */
   case OP_RESTRICT: return RULE_BLOCK_ONE << 1;
   case OP_EXTRA_LAND: return 8;
-  case OP_PLAYER_RULE: return PRULE_OPP_NO_CAST << 1;
+  case OP_PLAYER_RULE: return PRULE_NO_GAIN << 1;
   case OP_COUNTER_MOD: return CTRMOD_HALF + 1;
   case OP_COST_MORE: case OP_COST_LESS: return 2; /* 0: YOU's spells, 1: YOU's opponents' */
   case OP_SPELLS_TYPE: return TYPE__COUNT;
@@ -101,6 +101,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_PAYS: return PACK_PAYS_LIFE + 1;
   case OP_SEARCH: case OP_LOOK_TOP: case OP_PUT_FROM_HAND: return SEARCH__LIMIT;
   case OP_FIND_COLOR: return COLOR__COUNT;
+  case OP_EDICT_TYPES: return EDICT_TYPES__LIMIT; /* tlacards */
   default: return -1;
   }
 }
@@ -118,7 +119,7 @@ _Static_assert(OP_F_ANYWHERE < OP_F_YOURS_ANYWHERE && OP_F_YOURS_ANYWHERE < OP_F
    the FIND_* operations that describe a search go with them */
 static int suspends(int op)
 {
-  return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_MAY_PLAYER || op == OP_TUCK || op == OP_EDICT || op == OP_BLIGHT || op == OP_BLIGHT_MAY ||
+  return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_MAY_PLAYER || op == OP_TUCK || op == OP_EDICT || op == OP_EDICT_TYPES || op == OP_BLIGHT || op == OP_BLIGHT_MAY ||
          op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_DISCARD_THEN || op == OP_ENDURE || op == OP_CREATE_ATTACKING || op == OP_COPY_SPELL || op == OP_PAYS ||
          op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_LOOK_TAKE_GY || op == OP_PUT_FROM_HAND || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
@@ -317,17 +318,18 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       (a->trig_arg && a->kind != ABIL_ADDL_COST && a->kind != ABIL_SELF_COST &&
        !((a->kind == ABIL_ENTER_EXTRA || (a->kind == ABIL_MANA && (a->act & ACTR_IF_CONTROL))) &&
          a->trig_arg <= SUB__COUNT) && /* tdmcards 10 */
-       !(a->kind == ABIL_TRIGGERED && a->trigger == TRIG_OPP_CASTS && a->trig_arg < (1u << COLOR__COUNT)) &&
+       !(a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_OPP_CASTS || a->trigger == TRIG_CREATURE_ATTACKS) &&
+         a->trig_arg < (1u << COLOR__COUNT)) &&
        (a->kind != ABIL_TRIGGERED ||
                        !(((a->trigger == TRIG_CAST_MV || a->trigger == TRIG_ENTERS_OR_CAST_MV) && a->trig_arg <= 30) ||
                          (a->trigger == TRIG_CHAPTER && !(a->trig_arg & 1)) || /* bit N: chapter N >= 1 (714.2a) */
                          ((enters || a->trigger == TRIG_CAST_NONCREATURE_OR) &&
                           a->trig_arg <= SUB__COUNT &&
                           (type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE))) ||
-                         ((a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS || a->trigger == TRIG_CAST_SUBTYPE) &&
-                          a->trig_arg <= SUB__COUNT)))) ||
+                         ((a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS || a->trigger == TRIG_CAST_SUBTYPE ||
+                           a->trigger == TRIG_PERMANENT_ENTERS) && a->trig_arg <= SUB__COUNT)))) ||
       ((a->act & ACTR_IF_CONTROL) && !a->trig_arg) ||
-      ((a->trigger == TRIG_CAST_NONCREATURE_OR || a->trigger == TRIG_CHAPTER ||
+      ((a->trigger == TRIG_CAST_NONCREATURE_OR || a->trigger == TRIG_CHAPTER || a->trigger == TRIG_PERMANENT_ENTERS ||
         a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS || a->trigger == TRIG_CAST_SUBTYPE) && !a->trig_arg))
     return handle_fail(e, MTG_EFORMAT, "%s: bad wording %d or trigger parameter %d for trigger %d", card, a->wording,
                        a->trig_arg, a->trigger);
@@ -666,6 +668,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
                            : ma->trigger == TRIG_ENTERS_OR_ATTACKS ? trig_bit(TRIG_ENTERS) | trig_bit(TRIG_ATTACKS)
                            : ma->trigger == TRIG_ENTERS_OR_TRANSFORMS ? trig_bit(TRIG_ENTERS) | trig_bit(TRIG_TRANSFORMS)
                            : ma->trigger == TRIG_POWER4_ENTERS ? trig_bit(TRIG_CREATURE_ENTERS) /* fdncards */
+                           : ma->trigger == TRIG_ANOTHER_POWER2_ENTERS ? trig_bit(TRIG_ANOTHER_CREATURE_ENTERS)
                            : ma->trigger == TRIG_ENTERS_OR_CAST_MV ? trig_bit(TRIG_ENTERS) | trig_bit(TRIG_CAST_MV) /* eclcards */
                                                                    : trig_bit(ma->trigger);
       if (ma->wording & PACK_WORD_CYCLING)

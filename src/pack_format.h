@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 84u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 86u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -194,7 +194,11 @@
                                     PACK_WORD3_OR_SUB;
                                 83: tdmcards 10: ACTR_ONCE_TURN; ABIL_MANA without {T}: a filter, cost {1} alone
                                     ("{1}: Add {R}, {W}, or {B}.");
-                                84: tdmcards 10b: SPELLS_SECOND appended; ACTR_IF_CONTROL; ability kind ENTER_EXTRA;
+                                84: tlacards 11: DEALT_DAMAGE, EDICT_TYPES appended;
+                                85: fdncards 7b-d: triggers OPP_CREATURE_DIES, CAST_CREATURE, CREATURE_ATTACKS,
+                                    EQUIPPED_COMBAT_DAMAGE, OPP_LOSES_LIFE, EACH_DRAW_STEP, ANOTHER_POWER2_ENTERS,
+                                    PERMANENT_ENTERS, ANOTHER_NONTOKEN_DIES; PRULE_NO_GAIN;
+                                86: tdmcards 10b: SPELLS_SECOND appended; ACTR_IF_CONTROL; ability kind ENTER_EXTRA;
                                     target kind CREATURE_OPPONENT_DAMAGED */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
@@ -272,7 +276,10 @@ enum { PRULE_SKIP_DRAW = 1,     /* "Skip your draw step." (614.1b, 614.10) */
        PRULE_INFECT_AT_0 = 16,  /* "As long as you have 0 or less life, all damage is dealt to you as though its source
                                     had infect." (120.3b: poison counters instead of life loss) */
        /* tdmcards: */
-       PRULE_OPP_NO_CAST = 32 }; /* "Your opponents can't cast spells during your turn." (Voice of Victory, 101.2) */
+       PRULE_OPP_NO_CAST = 32, /* "Your opponents can't cast spells during your turn." (Voice of Victory, 101.2) */
+       /* fdncards: */
+       PRULE_NO_GAIN = 64 };    /* "Players can't gain life." (119.7; Giant Cindermaw): on every player, not only its
+                                   controller */
 /* COUNTER_MOD operands: counter-modifying replacement effects of a static ability (614.1a, Vorinclex) */
 enum { CTRMOD_TWICE = 1,  /* "If you would put one or more counters on a permanent or player, put twice that many ..." */
        CTRMOD_HALF = 2 }; /* "If an opponent would put ..., they put half that many ..., rounded down." */

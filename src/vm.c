@@ -642,6 +642,10 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SCRY) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SCRY, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(SURVEIL) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SURVEIL, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(BLIGHT) { TRACE(); sp -= 2; pc += 2; int b = blight_begin(g, sp[1], sp[0]); if (b > 0) return SUSPEND(); if (b < 0 && pc[-1]) return 0; VM_BREAK; }
+  VM_CASE(DEALT_DAMAGE) { TRACE(); sp[-1] = sp[-1] >= 0 && sp[-1] < MAX_OBJECTS && g->objs[sp[-1]].zone == ZONE_BATTLEFIELD &&
+                                         (g->objs[sp[-1]].repl & REPL_DAMAGED); pc += 1; VM_BREAK; }
+  VM_CASE(EDICT_TYPES) { /* tlacards: none to sacrifice: the rest ("If you do, ...") doesn't happen */
+    TRACE(); sp -= 1; pc += 2; int r = edict_types_begin(g, sp[0], pc[-1], si->obj); if (r > 0) return SUSPEND(); if (r < 0) return 0; VM_BREAK; }
   VM_CASE(EDICT) { TRACE(); sp -= 1; pc += 2; if (edict_begin(g, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(LOOK_TAKE) { TRACE(); sp -= 2; pc += 2; if (look_take(g, sp[1], sp[0], pc[-1], 0)) return SUSPEND(); VM_BREAK; }
   VM_CASE(LOOK_TAKE_GY) { TRACE(); sp -= 2; pc += 2; if (look_take(g, sp[1], sp[0], pc[-1], 1)) return SUSPEND(); VM_BREAK; }

@@ -279,6 +279,10 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     if (ob->types & TYPEBIT(CREATURE))
       ecl_entered_note(g, p, o); /* "the number of creatures that entered the battlefield under your control this turn" */
     uint64_t events = trig_bf_events(g); /* the loops below look only if some permanent triggers on their events */
+    if (events & trig_bit(TRIG_PERMANENT_ENTERS)) /* fdncards: "a Gate you control": any permanent of the subtype */
+      for (int i = 0; i < g->nbf; i++)
+        if (g->objs[g->bf[i]].controller == p)
+          trig_check_about(g, g->bf[i], TRIG_PERMANENT_ENTERS, p, (uint16_t)o);
     if (events & trig_bit(TRIG_ANOTHER_PERMANENT_ENTERS)) /* "another Shrine you control": any permanent of the subtype */
       for (int i = 0; i < g->nbf; i++)
         if (g->objs[g->bf[i]].controller == p && g->bf[i] != o)
@@ -375,6 +379,14 @@ static void move(mtg_game *g, int o, int zone)
     trig_check(g, o, TRIG_DIES, ob->controller); /* 700.4: "dies" is "is put into a graveyard from the battlefield" --
                                                     any permanent ("When this Vehicle dies") */
     if (ob->types & TYPEBIT(CREATURE)) {
+      if ((trig_bf_events(g) & trig_bit(TRIG_ANOTHER_NONTOKEN_DIES)) && !(ob->flags & OBJ_TOKEN)) /* fdncards */
+        for (int i = 0; i < g->nbf; i++)
+          if (g->bf[i] != o)
+            trig_check_about(g, g->bf[i], TRIG_ANOTHER_NONTOKEN_DIES, g->objs[g->bf[i]].controller, (uint16_t)o);
+      if (trig_bf_events(g) & trig_bit(TRIG_OPP_CREATURE_DIES)) /* fdncards: "that player" is its controller */
+        for (int i = 0; i < g->nbf; i++)
+          if (g->objs[g->bf[i]].controller != ob->controller)
+            trig_check_about(g, g->bf[i], TRIG_OPP_CREATURE_DIES, g->objs[g->bf[i]].controller, PLAYER_REF(ob->controller));
       if (trig_bf_events(g) & (trig_bit(TRIG_ANOTHER_CREATURE_DIES) | trig_bit(TRIG_CREATURE_DIES)))
         for (int i = 0; i < g->nbf; i++) /* "Whenever another creature you control dies" -- it still is here (603.10a) */
           if (g->objs[g->bf[i]].controller == ob->controller) {
