@@ -918,6 +918,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fputs("Creatures with power less than this creature's power can't block it.\n", dest);
     return;
   }
+  if (a->kind == ABIL_ENTER_EXTRA) { /* tdmcards 10: Dragonstorm Globe (614.1c) */
+    fclose(out);
+    free(text);
+    fprintf(dest, "Each %s you control enters with an additional %s counter on it.\n", type_sub_names[a->trig_arg - 1],
+            type_counter_names[a->mana]);
+    return;
+  }
   if (a->kind == ABIL_ANY_NUMBER) { /* tdmcards: 100.2a */
     fclose(out);
     free(text);
@@ -1097,6 +1104,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     dsl_render_mana(dest, (a->cost & PACK_COST_SACRIFICE) ? subject : NULL, a->mana, a->mana_first ? a->mana_first - 1 : -1,
                     a->mana_amount); /* a Treasure's: "{T}, Sacrifice this token: Add ..." (111.10a) */
     render_mana_only(dest, a);
+    if (a->act & ACTR_IF_CONTROL) /* tdmcards 10: Mox Jasper (602.5b) */
+      fprintf(dest, " Activate only if you control %s %s.", article(type_sub_names[a->trig_arg - 1]),
+              type_sub_names[a->trig_arg - 1]);
     fputs("\n", dest);
     return;
   }

@@ -481,7 +481,7 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
    the ability is not a cost change */
 static int cost_change(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len)
 {
-  int sub = -1, types = 0, self = 0, n = 0;
+  int sub = -1, types = 0, self = 0, n = 0, second = 0;
   for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc];
     if (op == OP_SPELLS_SUBTYPE)
@@ -490,15 +490,23 @@ static int cost_change(FILE *out, const struct mtg_pack *p, const pack_card *c, 
       types |= 1 << code[pc + 1];
     else if (op == OP_SPELLS_TARGETING_SELF)
       self = 1;
+    else if (op == OP_SPELLS_SECOND) /* tdmcards 10: Highspire Bell-Ringer */
+      second = 1;
     else if (op == OP_PUSH)
       n = op_read_s16(code + pc + 1);
     else if (op == OP_COST_MORE || op == OP_COST_LESS) {
+      if (second) {
+        fprintf(out, "The second spell you cast each turn costs {%d} %s to cast", n, op == OP_COST_MORE ? "more" : "less");
+        return 1;
+      }
       if (sub >= 0)
         fprintf(out, "%s spells", type_sub_names[sub]);
       else if (types == (1 << TYPE_ARTIFACT | 1 << TYPE_ENCHANTMENT))
         fputs("Artifact and enchantment spells", out);
       else if (types == (1 << TYPE_INSTANT | 1 << TYPE_SORCERY)) /* fdncards: Archmage of Runes */
         fputs("Instant and sorcery spells", out);
+      else if (types == 1 << TYPE_CREATURE) /* tdmcards 10: The Sibsig Ceremony */
+        fputs("Creature spells", out);
       else
         fputs("Spells", out);
       fprintf(out, " %s cast", code[pc + 1] ? "your opponents" : "you");

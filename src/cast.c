@@ -234,6 +234,8 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_ARTIFACT_ENCHANTMENT_POWER4:
     return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(ENCHANTMENT))) || ((ob->types & TYPEBIT(CREATURE)) && ob->power >= 4);
   case TGT_ARTIFACT_OR_LAND_OPPONENT: return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(LAND))) && ob->controller != controller;
+  case TGT_CREATURE_OPPONENT_DAMAGED: /* tdmcards 10: "that was dealt damage this turn" -- no card of the pool removes */
+    return (ob->types & TYPEBIT(CREATURE)) && ob->controller != controller && ob->damage > 0; /* marked damage early */
   case TGT_ARTIFACT_OR_CREATURE_OPPONENT: /* tdmcards: Static Snare */
     return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE))) && ob->controller != controller;
   case TGT_LAND_CREATURE_OR_NONBASIC: /* a land creature, or a land that isn't basic (205.4c) */

@@ -344,8 +344,10 @@ typedef struct cost_mod {
   uint8_t subtype;              /* spells with this subtype only (SUB_*, below 255), or COST_ANY_SUBTYPE */
   uint8_t player;               /* whose spells it changes */
   int8_t amount;                /* generic mana more (> 0) or less (< 0) */
-  uint8_t targets_source;       /* spells that target the source only */
+  uint8_t targets_source;       /* COSTMOD_TARGETS: spells that target the source only; COSTMOD_SECOND: the second
+                                   spell its player casts each turn only (tdmcards) */
 } cost_mod;
+enum { COSTMOD_TARGETS = 1, COSTMOD_SECOND = 2 };
 _Static_assert(sizeof(cost_mod) == 8, "cost_mod stays small: the state is one block under 32 KiB");
 
 /* "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12): the choice waits until the move
@@ -694,6 +696,8 @@ int mana_can_pay_hybrid(const mana_sources *s, int generic, const uint8_t *sym, 
 int mana_can_pay_plain(const mana_sources *s, int generic, const uint8_t *sym, const uint8_t *hyb); /* without filters */
 int mana_pay_from(mtg_game *g, int p, const mana_sources *all, int generic, const uint8_t *sym, const uint8_t *hyb,
                   int nfilt); /* the payment from those sources, nfilt filters among them; MTG_ESTATE if none works */
+/* tdmmore.c: rules of TDM cards (tdmcards 10) */
+void tdm_enters_extra(mtg_game *g, int o, int p); /* 614.1c: Dragonstorm Globe's counters on permanent o entering for p */
 /* manafilter.c: mana abilities whose cost is {1} -- filters (605.3, 602.5b "Activate only once each turn.") */
 void mfilt_note(const mtg_game *g, int o, mana_sources *s); /* o's filter ability is usable now: listed */
 int mfilt_with(const mana_sources *s, int subset, mana_sources *out); /* s with the filters of bit set `subset` as entries */

@@ -810,7 +810,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(RESTRICT) { TRACE(); LAYERED((uint16_t)op_read_s16(pc + 1), 0, 0); pc += 3; VM_BREAK; }
   VM_CASE(SPELLS_SUBTYPE) { TRACE(); cm.subtype = (uint8_t)op_read_s16(pc + 1); pc += 3; VM_BREAK; }
   VM_CASE(SPELLS_TYPE) { TRACE(); cm.types |= (uint16_t)BIT(pc[1]); pc += 2; VM_BREAK; }
-  VM_CASE(SPELLS_TARGETING_SELF) { TRACE(); cm.targets_source = 1; pc += 1; VM_BREAK; }
+  VM_CASE(SPELLS_TARGETING_SELF) { TRACE(); cm.targets_source |= COSTMOD_TARGETS; pc += 1; VM_BREAK; }
+  VM_CASE(SPELLS_SECOND) { TRACE(); cm.targets_source |= COSTMOD_SECOND; pc += 1; VM_BREAK; } /* tdmcards 10 */
   VM_CASE(COST_MORE) { TRACE(); sp -= 1; if (st) lay_cost(g, st, si, &cm, pc[1], sp[0]); cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK; }
   VM_CASE(COST_LESS) { TRACE(); sp -= 1; if (st) lay_cost(g, st, si, &cm, pc[1], -sp[0]); cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK; }
   VM_CASE(FLASH_ALL) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }

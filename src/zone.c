@@ -258,6 +258,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     ob->flags |= OBJ_SICK;
     enters_replacements(g, o, p); /* 614.1c: "enters tapped" modifies the event itself -- before the permanent is
                                      there (614.12): "unless you control a basic land" doesn't see itself */
+    tdm_enters_extra(g, o, p); /* "Each Dragon you control enters with an additional +1/+1 counter on it." */
     g->enter_spent = 0;
     if (g->nbf < MAX_BF)
       g->bf[g->nbf++] = (uint16_t)o;
