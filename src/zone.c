@@ -258,6 +258,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     ob->flags |= OBJ_SICK;
     enters_replacements(g, o, p); /* 614.1c: "enters tapped" modifies the event itself -- before the permanent is
                                      there (614.12): "unless you control a basic land" doesn't see itself */
+    tdm_enters_extra(g, o, p); /* "Each Dragon you control enters with an additional +1/+1 counter on it." */
     g->enter_spent = 0;
     if (g->nbf < MAX_BF)
       g->bf[g->nbf++] = (uint16_t)o;
@@ -352,6 +353,9 @@ static void move(mtg_game *g, int o, int zone)
 {
   obj *ob = &g->objs[o];
   int p = zone == ZONE_BATTLEFIELD || zone == ZONE_STACK ? ob->controller : ob->owner;
+  if (ob->zone == ZONE_BATTLEFIELD && zone != ZONE_BATTLEFIELD) /* eclcards: "When this creature leaves the battlefield" --
+                                                                   to any zone, looking back (603.6c, 603.10a) */
+    trig_check_about(g, o, TRIG_LEAVES, ob->controller, (uint16_t)o);
   int fx = repl_pick(g, o, zone); /* 616.1 */
   if (fx == REPLFX_SHUFFLE) {
     ev_push(g, EV_REVEAL, ob->owner, o, NONE, 0); /* 614.6: it never goes to the graveyard, so it never dies */
