@@ -344,6 +344,36 @@ void zone_move(mtg_game *g, int o, int zone)
     exl_return(g, o, zcc);
 }
 
+/* 603.10a: permanent w, on the battlefield as creature d dies, sees it die -- "Whenever [another] creature you control
+   dies" */
+static void sees_die(mtg_game *g, int w, int d)
+{
+  int p = g->objs[d].controller;
+  if (g->objs[w].controller != p)
+    return;
+  if (w != d)
+    trig_check_about(g, w, TRIG_ANOTHER_CREATURE_DIES, p, (uint16_t)d);
+  trig_check_about(g, w, TRIG_CREATURE_DIES, p, (uint16_t)d);
+}
+
+/* permanents leaving the battlefield at the same time (704.3: state-based actions; "destroy all", 701.7) are put in
+   their new zones one by one; 603.10a: each leaves-the-battlefield ability looks back to before the event, so a
+   permanent moved first still sees those moved after it die -- those triggers are found here, before any moves, and
+   the moves then find the rest (each pair once) */
+void zone_leave_together(mtg_game *g, const uint16_t *objs, int n, int zone)
+{
+  if (zone != ZONE_GRAVEYARD || !(trig_bf_events(g) & (trig_bit(TRIG_ANOTHER_CREATURE_DIES) | trig_bit(TRIG_CREATURE_DIES))))
+    return;
+  for (int i = 1; i < n; i++) {
+    int d = objs[i];
+    if (g->objs[d].zone == ZONE_BATTLEFIELD && (g->objs[d].types & TYPEBIT(CREATURE)) &&
+        repl_peek(g, d, ZONE_GRAVEYARD) == REPLFX_NONE) /* it will die (614.6: not if a replacement moves it elsewhere) */
+      for (int j = 0; j < i; j++)
+        if (g->objs[objs[j]].zone == ZONE_BATTLEFIELD)
+          sees_die(g, objs[j], d);
+  }
+}
+
 static void move(mtg_game *g, int o, int zone)
 {
   obj *ob = &g->objs[o];
@@ -376,11 +406,7 @@ static void move(mtg_game *g, int o, int zone)
     if (ob->types & TYPEBIT(CREATURE)) {
       if (trig_bf_events(g) & (trig_bit(TRIG_ANOTHER_CREATURE_DIES) | trig_bit(TRIG_CREATURE_DIES)))
         for (int i = 0; i < g->nbf; i++) /* "Whenever another creature you control dies" -- it still is here (603.10a) */
-          if (g->objs[g->bf[i]].controller == ob->controller) {
-            if (g->bf[i] != o)
-              trig_check_about(g, g->bf[i], TRIG_ANOTHER_CREATURE_DIES, ob->controller, (uint16_t)o);
-            trig_check_about(g, g->bf[i], TRIG_CREATURE_DIES, ob->controller, (uint16_t)o);
-          }
+          sees_die(g, g->bf[i], o);
       g->creature_died = 1;
     }
     trig_check(g, o, TRIG_TO_GRAVEYARD, ob->controller);
