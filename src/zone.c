@@ -15,14 +15,16 @@ static uint16_t *zone_array(mtg_game *g, int zone, int p)
   }
 }
 
-static void list_remove(uint16_t *a, uint16_t *n, int o)
+/* 1 if o was in the list (a zone that was full when it arrived doesn't hold it) */
+static int list_remove(uint16_t *a, uint16_t *n, int o)
 {
   for (int i = *n - 1; i >= 0; i--) /* from the end: a draw takes the top of the library, the last entry */
     if (a[i] == o) {
       memmove(a + i, a + i + 1, (size_t)(*n - i - 1) * sizeof *a);
       (*n)--;
-      return;
+      return 1;
     }
+  return 0;
 }
 
 static int statics(const mtg_game *g, int o);
@@ -169,17 +171,17 @@ void zone_remove(mtg_game *g, int o)
     g->players[ob->controller].activated = (uint8_t)(g->players[ob->controller].activated - card_count_kind(g, o, ABIL_ACTIVATED));
     g->dirty = 1;
   } else if (ob->zone != ZONE_STACK && ob->zone != ZONE_NONE) {
-    int p = ob->owner;
-    if (ob->zone == ZONE_HAND && zone_instant_speed(g, o))
+    int p = ob->owner, held = list_remove(zone_array(g, ob->zone, p), &g->players[p].n[ob->zone], o);
+    if (held && ob->zone == ZONE_HAND && zone_instant_speed(g, o)) /* the counts are of the cards the zone holds */
       g->players[p].instants--;
     if (ob->zone == ZONE_HAND)
       lay_touch(g, PACK_READS_HAND); /* "the number of cards in your hand" (Masumaro) */
-    if (ob->zone == ZONE_GRAVEYARD) {
+    if (held && ob->zone == ZONE_GRAVEYARD) {
       g->ngy_static = (uint8_t)(g->ngy_static - graveyard_statics(g, o));
       g->players[p].gy_usable = (uint8_t)(g->players[p].gy_usable - gy_usable(g, o));
-      g->dirty = 1; /* what effects count ("cards in all graveyards") may have changed */
     }
-    list_remove(zone_array(g, ob->zone, p), &g->players[p].n[ob->zone], o);
+    if (ob->zone == ZONE_GRAVEYARD)
+      g->dirty = 1; /* what effects count ("cards in all graveyards") may have changed */
   }
   ob->zone = ZONE_NONE;
 }
@@ -306,14 +308,15 @@ void zone_put(mtg_game *g, int o, int zone, int p)
   } else if (zone != ZONE_STACK) {
     ob->controller = ob->owner;
     player *pl = &g->players[ob->owner];
-    if (zone == ZONE_HAND && zone_instant_speed(g, o))
-      pl->instants++;
-    if (zone == ZONE_GRAVEYARD)
-      g->ngy_static = (uint8_t)(g->ngy_static + graveyard_statics(g, o));
-    if (zone == ZONE_GRAVEYARD && pl->n[zone] < MAX_ZONE)
-      pl->gy_usable = (uint8_t)(pl->gy_usable + gy_usable(g, o));
-    if (pl->n[zone] < MAX_ZONE)
+    if (pl->n[zone] < MAX_ZONE) { /* a full zone doesn't hold it, and the counts are of the cards it holds */
+      if (zone == ZONE_HAND && zone_instant_speed(g, o))
+        pl->instants++;
+      if (zone == ZONE_GRAVEYARD) {
+        g->ngy_static = (uint8_t)(g->ngy_static + graveyard_statics(g, o));
+        pl->gy_usable = (uint8_t)(pl->gy_usable + gy_usable(g, o));
+      }
       zone_array(g, zone, ob->owner)[pl->n[zone]++] = (uint16_t)o;
+    }
   }
 }
 
