@@ -59,7 +59,7 @@ void cg_counter_exile(dsl_ctx *c)
 
 /* opens `n` bytes at offset `at` of the open ability's code and moves what follows, with the offsets that
    point into it; 0 if the code would outgrow the card's buffer */
-static int make_room(dsl_ctx *c, uint32_t at, uint32_t n)
+int cg_make_room(dsl_ctx *c, uint32_t at, uint32_t n)
 {
   cg_card *k = &c->cur;
   if (k->open < 0 || k->code_len + n + 1 > sizeof k->code) {
@@ -121,13 +121,13 @@ void cg_if_end(dsl_ctx *c)
   }
   if (k->if_op == CG_IF_ON_STACK) { /* "You may pay {G}. If you do,": PAYS left the condition */
     k->if_op = 0;
-    if (!make_room(c, at, 2))
+    if (!cg_make_room(c, at, 2))
       return;
     k->code[at] = OP_UNLESS;
     k->code[at + 1] = (uint8_t)len;
     return;
   }
-  if (!make_room(c, at, 3))
+  if (!cg_make_room(c, at, 3))
     return;
   k->code[at] = (uint8_t)(k->if_op ? k->if_op : OP_KICKED); /* "If this spell was kicked," or "If you do," */
   k->if_op = 0;
@@ -150,7 +150,7 @@ void cg_kicked_amount(dsl_ctx *c, int amount)
     return;
   }
   uint32_t at = k->amount_at;
-  if (!make_room(c, at, 5))
+  if (!cg_make_room(c, at, 5))
     return;
   k->code[at] = OP_PUSH;
   k->code[at + 1] = (uint8_t)(amount & 0xFF);

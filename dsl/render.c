@@ -427,6 +427,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "Draw a card for each %s you control.", type_sub_names[SUB_COUNT - n]);
       break;
     }
+    if ((a->wording & PACK_WORD_ADDITIONAL) && tgt == -5 && n == 1) { /* fdncards: Dictate of Kruphix (ABOUT) */
+      fputs("That player draws an additional card.", out);
+      break;
+    }
     if (a->wording & PACK_WORD_ADDITIONAL) { /* "draw two additional cards" */
       fputs("Draw ", out);
       number(out, n);
@@ -441,7 +445,13 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fputs("You gain 1 life for each creature destroyed this way.", out);
       break;
     }
-    if (tgt == -5 && a->trigger == TRIG_ANY_CAST_NONCREATURE) /* "they lose 2 life": the player who cast it (Mai) */
+    if (op == OP_GAIN_LIFE && n == AMOUNT_COUNT && tgt == -1) { /* fdncards: Bloodthirsty Conqueror */
+      fputs("You gain that much life.", out);
+      break;
+    }
+    if (tgt == -5 && a->trigger == TRIG_OPP_CREATURE_DIES) /* fdncards: Massacre Wurm (ABOUT, a player) */
+      fprintf(out, "That player %s %s life.", op == OP_GAIN_LIFE ? "gains" : "loses", ns);
+    else if (tgt == -5 && a->trigger == TRIG_ANY_CAST_NONCREATURE) /* "they lose 2 life": the player who cast it (Mai) */
       fprintf(out, "They %s %s life.", op == OP_GAIN_LIFE ? "gain" : "lose", ns);
     else if (tgt < 0 && tgt != -6 && count_words(tb2, sizeof tb2, n)) /* "... and you gain X life, where X is ..." */
       fprintf(out, "You %s X life, where X is %s.", op == OP_GAIN_LIFE ? "gain" : "lose", tb2);
@@ -458,6 +468,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_DAMAGE_EACH: fprintf(out, "It deals %s damage to each creature and each planeswalker.", ns); break;
   case OP_BOUNCE_ATTACKING: fputs("Return all attacking creatures to their owner's hand.", out); break; /* fdncards */
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
+  case OP_RETURN_LINKED: fputs("Return the exiled card to its owner's hand.", out); break; /* eclcards: 607.2a */
   case OP_FLICKER: fprintf(out, "Exile %s, then return that card to the battlefield under its owner's control.", who); break;
   case OP_TUCK_SECOND: /* Temporal Cleansing */
     fprintf(out, "The owner of %s puts it into their library second from the top or on the bottom.", who);
@@ -739,6 +750,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_NONCREATURE_OR)
     fprintf(dest, (a->wording3 & PACK_WORD3_OR_SUB) ? "Whenever you cast a noncreature or %s spell, "
                   : "Whenever you cast a noncreature spell or a %s spell, ", type_sub_names[a->trig_arg - 1]);
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_CREATURE_ATTACKS && a->trig_arg) /* fdncards: Linden */
+    fprintf(dest, "Whenever a %s creature you control attacks, ", type_color_words[__builtin_ctz(a->trig_arg)]);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_OPP_CASTS && a->trig_arg) { /* fdncards: Mold Adder */
     const char *cw[2] = {"", ""};
     for (int k = 0, n = 0; k < COLOR__COUNT && n < 2; k++)
@@ -776,11 +789,16 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_SECOND_DRAW || a->trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
                                     a->trigger == TRIG_CAST_NONCREATURE_THIS_TURN ||
                                     a->trigger == TRIG_ANY_CAST_NONCREATURE || a->trigger == TRIG_SACRIFICE_ANOTHER ||
+                                    a->trigger == TRIG_SACRIFICE_YOUR_TURN ||
                                     a->trigger == TRIG_ANOTHER_NONTOKEN_CREATURE_ENTERS || a->trigger == TRIG_GY_LEAVE ||
                                     a->trigger == TRIG_GY_LEAVE_ONE ||
                                     a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES ||
                                     a->trigger == TRIG_POWER4_ENTERS || a->trigger == TRIG_GAIN_LIFE_FIRST ||
-                                    a->trigger == TRIG_GAIN_LIFE_FIRST_YOURS || a->trigger == TRIG_OPP_CASTS))
+                                    a->trigger == TRIG_GAIN_LIFE_FIRST_YOURS || a->trigger == TRIG_OPP_CASTS ||
+                                    a->trigger == TRIG_OPP_CREATURE_DIES || a->trigger == TRIG_CAST_CREATURE || /* fdncards 7 */
+                                    a->trigger == TRIG_CREATURE_ATTACKS || a->trigger == TRIG_EQUIPPED_COMBAT_DAMAGE ||
+                                    a->trigger == TRIG_OPP_LOSES_LIFE || a->trigger == TRIG_ANOTHER_POWER2_ENTERS ||
+                                    a->trigger == TRIG_ANOTHER_NONTOKEN_DIES))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -798,11 +816,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "At the beginning of %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_EVERY_END_STEP)
     fprintf(dest, "At the beginning of the %s, ", dsl_trigger_phrases[a->trigger]);
-  else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_EACH_UPKEEP || a->trigger == TRIG_EACH_END_STEP))
+  else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_EACH_UPKEEP || a->trigger == TRIG_EACH_END_STEP ||
+                                         a->trigger == TRIG_EACH_DRAW_STEP))
     fprintf(dest, "At the beginning of %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED)
     fprintf(dest, "%s %s %s%s, ", a->trigger == TRIG_ENTERS || a->trigger == TRIG_DIES || a->trigger == TRIG_TO_GRAVEYARD ||
-            a->trigger == TRIG_ENTERS_OR_DIES || a->trigger == TRIG_NO_COUNTERS ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger],
+            a->trigger == TRIG_ENTERS_OR_DIES || a->trigger == TRIG_NO_COUNTERS || a->trigger == TRIG_LEAVES ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger],
             (a->flags & PACK_ABF_THE_BATTLEFIELD) ? " the battlefield"
             : a->cond == COND_WHILE_POWER4 ? " while you control a creature with power 4 or greater" : ""); /* 603.2 */
   if (a->cond && type_cond_resolves[a->cond] && a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last; "while" said above (603.2) */
@@ -884,6 +903,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fprintf(dest, "you may blight %d.\n", a->blight);
     else if (a->blight)
       fprintf(dest, "blight %d or pay {%d}.\n", a->blight, a->generic);
+    else if (a->mana & PACK_ADDL_EXILE) /* eclcards: the Champions */
+      fprintf(dest, "behold %s %s and exile it.\n", article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
     else if (!a->generic) /* tdmcards: the Exhales */
       fprintf(dest, "you may behold %s %s.\n", article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
     else
@@ -895,6 +916,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fclose(out);
     free(text);
     fputs("Creatures with power less than this creature's power can't block it.\n", dest);
+    return;
+  }
+  if (a->kind == ABIL_ENTER_EXTRA) { /* tdmcards 10: Dragonstorm Globe (614.1c) */
+    fclose(out);
+    free(text);
+    fprintf(dest, "Each %s you control enters with an additional %s counter on it.\n", type_sub_names[a->trig_arg - 1],
+            type_counter_names[a->mana]);
     return;
   }
   if (a->kind == ABIL_ANY_NUMBER) { /* tdmcards: 100.2a */
@@ -1076,6 +1104,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     dsl_render_mana(dest, (a->cost & PACK_COST_SACRIFICE) ? subject : NULL, a->mana, a->mana_first ? a->mana_first - 1 : -1,
                     a->mana_amount); /* a Treasure's: "{T}, Sacrifice this token: Add ..." (111.10a) */
     render_mana_only(dest, a);
+    if (a->act & ACTR_IF_CONTROL) /* tdmcards 10: Mox Jasper (602.5b) */
+      fprintf(dest, " Activate only if you control %s %s.", article(type_sub_names[a->trig_arg - 1]),
+              type_sub_names[a->trig_arg - 1]);
     fputs("\n", dest);
     return;
   }
@@ -1112,6 +1143,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   }
   int greatest = 0;             /* the X is GREATEST_TOUGHNESS's (1: "where X is the greatest toughness among ...") or
                                    COUNTERS_ALL_SRC's (2: "... the number of counters on this creature") */
+  int untapped_each = 0; /* tlacards: "Untap one or two target creatures." was said: "They each get ..." */
+  int dealt = 0, dealt_at = -1; /* tlacards: TARGET i; DEALT_DAMAGE seen; the sentence "If it was dealt damage this turn," leads */
   int ctrl_you = 0, ctrlyou_at = -1; /* TARGET_CONTROLLER i; YOU; EQ seen; the sentence "If you controlled that permanent," leads */
   char list_on[96];             /* a counter list's target phrase */
   uint32_t list_skip;           /* ... and the code of its other items */
@@ -1263,6 +1296,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                         last_op == OP_TARGET_CONTROLLER ? "their" : "your");
       dsl_render_named(sent[k - 1], sizeof sent[0], p, code, find_at < 0 ? pc : (uint32_t)find_at, pc); /* tdmcards */
       find_at = -1;
+    } else if (op == OP_UNTAP && tgt >= 0 && a->target[tgt] == TGT_CREATURES_EACH) { /* Fancy Footwork: one sentence */
+      if ((tgt == 0 || a->target[tgt - 1] != TGT_CREATURES_EACH) && k < 8)
+        snprintf(sent[k++], sizeof sent[k], "Untap %s %s target creatures.", ((a->upto >> tgt) & 1) ? "up to" : "one or",
+                 cg_number_words[a->ntargets - tgt]);
+      untapped_each = 1; /* "They each get ..." */
     } else if (op == OP_UNTAP && tgt >= 0 && !((named >> tgt) & 1) && k < 8) { /* "Untap <target>." */
       snprintf(sent[k++], sizeof sent[k], "Untap %s.", type_target_phrases[a->target[tgt]]);
     } else if (op == OP_UNTAP && tgt == -3 && k < 8) { /* SELF; UNTAP: "untap this creature" (Tiger-Seal) */
@@ -1332,6 +1370,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         sent[k - 1][0] = (char)(sent[k - 1][0] - 'a' + 'A');
       if (code[pc + 1])
         ifdo_at = k;
+    } else if (op == OP_TAP_MAY && k < 8) { /* eclcards: the sentence after it says "If you do," */
+      int sub = op_read_s16(code + pc + 1);
+      snprintf(sent[k++], sizeof sent[k], "You may tap another untapped %s you control.", sub ? type_sub_names[sub - 1] : "creature");
+      ifdo_at = k;
     } else if ((op == OP_DISCARD_MAY || op == OP_DISCARD_THEN) && k < 8) { /* the draw after it says "If you do," */
       snprintf(sent[k++], sizeof sent[k], op == OP_DISCARD_MAY ? "You may discard a card." : "Discard a card.");
       ifdo_at = k;
@@ -1512,6 +1554,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_TARGET_CONTROLLER && pc + 3 < a->code_len && code[pc + 2] == OP_YOU && code[pc + 3] == OP_EQ) {
       ctrl_you = 1; /* "If you controlled that permanent," leads the sentence its UNLESS governs (Boomerang Basics) */
       pc += 3;      /* on to the EQ, then past it */
+    } else if (op == OP_DEALT_DAMAGE) { /* Sold Out */
+      dealt = 1;
+    } else if (op == OP_UNLESS && dealt) {
+      dealt_at = k;
+      dealt = 0;
     } else if (op == OP_UNLESS && ctrl_you) {
       ctrlyou_at = k;
       ctrl_you = 0;
@@ -1567,6 +1614,20 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k++], sizeof sent[k], "Sacrifice %s %s.", strchr("aeiou", w[0]) ? "an" : "a", w);
       else
         snprintf(sent[k++], sizeof sent[k], "%c%s sacrifices a %s of their choice.", tb2[0] - 'a' + 'A', tb2 + 1, w);
+    } else if (op == OP_EDICT_TYPES && k < 8) { /* tlacards: YOU; EDICT_TYPES m -- "another creature or artifact" (the
+                                                   order Oracle says them in), "an artifact or creature" */
+      int m = code[pc + 1], one = __builtin_popcount((unsigned)(m & EDICT_TYPES_MASK)) == 1; /* fdncards: one type */
+      char w[TYPE_NAME_LEN];
+      snprintf(w, sizeof w, "%s", type_card_names[one ? __builtin_ctz((unsigned)(m & EDICT_TYPES_MASK)) + 1 : 0]);
+      w[0] = (char)(w[0] - 'A' + 'a');
+      if (one) /* "another creature", "a land" */
+        snprintf(sent[k++], sizeof sent[k], "Sacrifice %s %s.", (m & EDICT_TYPES_OTHER) ? "another"
+                 : article(type_card_names[__builtin_ctz((unsigned)(m & EDICT_TYPES_MASK)) + 1]), w);
+      else
+        snprintf(sent[k++], sizeof sent[k], "Sacrifice %s.", (m & EDICT_TYPES_OTHER) ? "another creature or artifact"
+                 : "an artifact or creature");
+      if (pc + 2 < a->code_len && code[pc + 2] != OP_END)
+        ifdo_at = k; /* "If you do," */
     } else if (op == OP_REVEAL_TOP_LAND && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Defending player reveals the top card of their library. If it's a land card, "
                "that player puts it into their hand.");
@@ -1632,6 +1693,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       gyor_type = code[pc + 1];
       gyor_sub = (uint16_t)op_read_s16(code + pc + 3);
       pc += 5; /* on to the ADD, then past it */
+    } else if (op == OP_PUMP && tgt >= 0 && a->target[tgt] == TGT_CREATURES_EACH && untapped_each) { /* Fancy Footwork */
+      if ((tgt == 0 || a->target[tgt - 1] != TGT_CREATURES_EACH) && k < 8)
+        snprintf(sent[k++], sizeof sent[k], "They each get %c%d/%c%d until end of turn.", prev < 0 ? '-' : '+',
+                 prev < 0 ? -prev : prev, n < 0 ? '-' : '+', n < 0 ? -n : n);
     } else if (op == OP_PUMP && tgt >= 0 && a->target[tgt] == TGT_CREATURES_EACH) { /* one sentence (Appeal to Eirdu) */
       if ((tgt == 0 || a->target[tgt - 1] != TGT_CREATURES_EACH) && k < 8)
         snprintf(sent[k++], sizeof sent[k], "%s %s target creatures each get %c%d/%c%d until end of turn.",
@@ -1693,6 +1758,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                op == OP_CREATE_XX ? prev : n, tgt, op); /* PUSH n; XVAL; CREATE_XX: the count before X */
       fclose(m);
       size_t len = strlen(sent[k]);
+      if (op == OP_CREATE && k > 0 && !strncmp(sent[k - 1], "The owner of ", 13) && !strncmp(sent[k], "Create ", 7) &&
+          len + 4 < sizeof sent[k]) { /* tlacards: after a sentence whose subject is another player, "You create ..." (Lost Days) */
+        memmove(sent[k] + 4, sent[k], len + 1);
+        memcpy(sent[k], "You c", 5);
+      }
       if (op == OP_CREATE_XX && greatest == 1 && len > 0 && len + 60 < sizeof sent[k]) /* Abzan Monument */
         snprintf(sent[k] + len - 1, sizeof sent[k] - len + 1, ", where X is the greatest toughness among creatures you control.");
       k++;
@@ -1763,6 +1833,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       lead(sent[i], sizeof sent[i],
            addl > 1 ? how : addl ? "If this spell's additional cost was paid, " : "If this spell was kicked, ", 0);
     }
+    if (i == dealt_at) /* Sold Out */
+      lead(sent[i], sizeof sent[i], "If it was dealt damage this turn, ", 0);
     if (i == ctrlyou_at) /* Boomerang Basics */
       lead(sent[i], sizeof sent[i], "If you controlled that permanent, ", 0);
     if (i == did_at) /* "If you do, create ..." */

@@ -12,6 +12,15 @@ void cg_edict(dsl_ctx *c, int target, int type)
   c->cur.neffects++;
 }
 
+/* tlacards: "you may sacrifice another creature or artifact. If you do, ..." (701.21a) -- YOU; EDICT_TYPES mask: with none
+   to sacrifice the run ends, so a sentence must follow only as "If you do," */
+void cg_sacrifice_types(dsl_ctx *c, int mask)
+{
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_EDICT_TYPES, mask);
+  c->cur.neffects++;
+}
+
 /* "sacrifice a creature" (701.21a): you choose which of yours */
 void cg_sacrifice_you(dsl_ctx *c, int type)
 {

@@ -3,6 +3,7 @@
 #include "dsl.h"
 #include "opcodes.h"
 #include "types.h"
+#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
@@ -383,4 +384,66 @@ void cg_damage_opp_creatures(dsl_ctx *c, int n)
   cg_emit(c, OP_PUSH, n);
   cg_emit(c, OP_DAMAGE_OPP_CREATURES, 0);
   c->cur.neffects++;
+}
+
+/* Sold Out: "Exile target creature. If it was dealt damage this turn, create a Clue token." -- "it" as it last was on
+   the battlefield (608.2h): TARGET t; DEALT_DAMAGE goes in front of the sentence that named it, its value stays under
+   that sentence's operands for the UNLESS that cg_if_end puts in front of the next */
+void cg_if_damaged(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (k->open < 0 || c->failed)
+    return;
+  pack_ability *a = &k->abil[k->open];
+  uint32_t at = UINT32_MAX;
+  for (uint32_t pc = a->code; pc < k->code_len; pc += (uint32_t)op_length(k->code[pc]))
+    if (k->code[pc] == OP_TARGET && k->code[pc + 1] == k->last_target)
+      at = pc;
+  if (at == UINT32_MAX) {
+    dsl_error(c, c->line_start, "%s: 'If it was dealt damage this turn,' follows a sentence naming a target", k->name);
+    return;
+  }
+  if (!cg_make_room(c, at, 3))
+    return;
+  k->code[at] = OP_TARGET;
+  k->code[at + 1] = (uint8_t)k->last_target;
+  k->code[at + 2] = OP_DEALT_DAMAGE;
+  a->max_stack++; /* the value sits under what the sentence pushes */
+  cg_if_begin(c);
+  k->if_op = CG_IF_ON_STACK;
+}
+
+/* Energybending: "Lands you control gain all basic land types until end of turn." -- ADD_SUBTYPE for each of the five
+   (layer 4; 305.6: each gives its intrinsic mana ability) */
+void cg_pred_all_basic_types(dsl_ctx *c)
+{
+  c->cur.cont.hints |= CG_HINT_GAIN;
+  for (int s = SUB_PLAINS; s <= SUB_FOREST; s++)
+    cg_pred(c, OP_ADD_SUBTYPE, s);
+}
+
+/* Fancy Footwork: "Untap one or two target creatures. They each get +2/+2 until end of turn." (601.2c: CREATURES_EACH
+   slots, the first required) -- TARGET i; UNTAP for each slot, then TARGET i; PUSH p; PUSH t; PUMP for each */
+void cg_untap_pump_each(dsl_ctx *c, dsl_tok one, dsl_tok numword, dsl_tok at, dsl_tok mod)
+{
+  cg_card *k = &c->cur;
+  int first = 0, p = 0, t = 0;
+  if (cg_number(c, one) != 1 || sscanf(c->src + mod.off, "%d/%d", &p, &t) != 2) {
+    dsl_error(c, one.off, "%s: 'Untap one or N target creatures. They each get +P/+T until end of turn.'", k->name);
+    return;
+  }
+  int n = cg_upto_slots(c, numword, at, TGT_CREATURES_EACH, &first);
+  if (n && k->open >= 0)
+    k->abil[k->open].upto &= (uint8_t)~(1u << first); /* "one or ...": one at least */
+  for (int i = 0; i < n; i++) {
+    cg_emit(c, OP_TARGET, first + i);
+    cg_emit(c, OP_UNTAP, 0);
+  }
+  for (int i = 0; i < n; i++) {
+    cg_emit(c, OP_TARGET, first + i);
+    cg_emit(c, OP_PUSH, p);
+    cg_emit(c, OP_PUSH, t);
+    cg_emit(c, OP_PUMP, 0);
+  }
+  k->neffects += 2;
 }

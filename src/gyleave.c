@@ -9,13 +9,8 @@ static int extra_trigger(mtg_game *g, int i)
 {
   const pending_trigger *t = &g->trig[i];
   const pack_ability *a = &g->pack->abils[t->ability];
-  obj *src = &g->objs[t->source];
-  if (a->wording2 & PACK_WORD2_ONCE_TURN) {
-    if (src->repl & REPL_ONCE_TURN)
-      return 1;
-    src->repl |= REPL_ONCE_TURN;
-    return 0;
-  }
+  if (a->wording2 & PACK_WORD2_ONCE_TURN)
+    return trig_once_turn(g, i);
   for (int k = 0; k < i; k++)
     if (g->trig[k].source == t->source && g->trig[k].ability == t->ability && a->trigger == TRIG_GY_LEAVE)
       return 1;

@@ -49,7 +49,7 @@ int intent_of(const mtg_pack *p, const pack_card *c, int ab, int i)
     int here = 0;            /* what this operation does to the target arg[pops-1] names */
     switch (op) {
     case OP_DAMAGE: here = arg[0].n > 0 ? arg[0].n : 1; break;
-    case OP_LOSE_LIFE: case OP_MILL: case OP_EDICT: case OP_BLIGHT: case OP_DISCARD: case OP_DISCARD_RANDOM: here = 1; break;
+    case OP_LOSE_LIFE: case OP_MILL: case OP_EDICT: case OP_EDICT_TYPES: case OP_BLIGHT: case OP_DISCARD: case OP_DISCARD_RANDOM: here = 1; break;
     case OP_DESTROY: case OP_EXILE: case OP_BOUNCE: case OP_TUCK: case OP_COUNTER: case OP_COUNTER_EXILE: case OP_COUNTER_TIME: case OP_TAP: case OP_EXILE_IF_DIES:
       here = INTENT_REMOVE;
       break;

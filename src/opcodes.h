@@ -27,6 +27,11 @@ enum { SEARCH_HAND = 0, SEARCH_BATTLEFIELD = 1, SEARCH_GRAVEYARD = 2, SEARCH_TOP
        SEARCH_AGAIN = 32, /* tdmcards: another SEARCH of the same library follows ("up to two"): no shuffle yet */
        SEARCH__LIMIT = 64 };
 enum { MV_EQUAL, MV_OR_GREATER, MV_OR_LESS, MV__COUNT };
+/* EDICT_TYPES's operand (tlacards): bit t - 1 for each permanent card type TYPE_* t the sacrificed permanent may have,
+   and "another" (not SRC) */
+enum { EDICT_TYPES_MASK = 0x3F, EDICT_TYPES_OTHER = 0x40, EDICT_TYPES__LIMIT = 0x80 };
+#define EDICT_TYPE_BIT(t) (1u << ((t) - 1)) /* TYPE_ARTIFACT .. TYPE_PLANESWALKER */
+_Static_assert(TYPE_ARTIFACT == 1 && TYPE_PLANESWALKER == 6, "the permanent card types fit EDICT_TYPES_MASK");
 /* CHOOSE's operand: what is chosen as a permanent enters (614.12) */
 enum { CHOICE_COLOR, CHOICE_CREATURE_TYPE, CHOICE_CARD_NAME, CHOICE__COUNT };
 
