@@ -423,6 +423,11 @@ mana_made ::= NUMWORD(N) MANAW IN ANY WORD(C) OF WORD(S). { cg_mana_combination(
 /* ---------------------------------------------------------------- triggered abilities (603) */
 trigger ::= WHEN self ENTERS COMMA.                   { cg_trigger_begin(ctx, TRIG_ENTERS); }
 trigger ::= WHEN self DIES COMMA.                     { cg_trigger_begin(ctx, TRIG_DIES); }
+/* tlacards: "When Momo leaves the battlefield," (603.6c); Suki: "Whenever another permanent you control leaves the
+   battlefield during your turn," */
+trigger ::= WHEN self WORD(L) THE BATTLEFIELD COMMA.  { cg_word_must(ctx, L, "leaves"); cg_trigger_begin(ctx, TRIG_LEAVES); }
+trigger ::= WHENEVER ANOTHER PERMANENT YOU CONTROL WORD(L) THE BATTLEFIELD DURING YOUR TURN COMMA.
+                                                      { cg_word_must(ctx, L, "leaves"); cg_trigger_begin(ctx, TRIG_ANOTHER_LEAVES_YOUR_TURN); }
 trigger ::= WHEN self ENTERS OR DIES COMMA.           { cg_trigger_begin(ctx, TRIG_ENTERS_OR_DIES); }
 trigger ::= WHEN self IS PUT INTO A GRAVEYARD FROM THE BATTLEFIELD COMMA. { cg_trigger_begin(ctx, TRIG_TO_GRAVEYARD); }
 trigger ::= WHENEVER self ATTACKS COMMA.              { cg_trigger_begin(ctx, TRIG_ATTACKS); }

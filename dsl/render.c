@@ -776,7 +776,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_SECOND_DRAW || a->trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
                                     a->trigger == TRIG_CAST_NONCREATURE_THIS_TURN ||
                                     a->trigger == TRIG_ANY_CAST_NONCREATURE || a->trigger == TRIG_SACRIFICE_ANOTHER ||
-                                    a->trigger == TRIG_SACRIFICE_YOUR_TURN ||
+                                    a->trigger == TRIG_SACRIFICE_YOUR_TURN || a->trigger == TRIG_ANOTHER_LEAVES_YOUR_TURN ||
                                     a->trigger == TRIG_ANOTHER_NONTOKEN_CREATURE_ENTERS || a->trigger == TRIG_GY_LEAVE ||
                                     a->trigger == TRIG_GY_LEAVE_ONE ||
                                     a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES ||
@@ -803,7 +803,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "At the beginning of %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED)
     fprintf(dest, "%s %s %s%s, ", a->trigger == TRIG_ENTERS || a->trigger == TRIG_DIES || a->trigger == TRIG_TO_GRAVEYARD ||
-            a->trigger == TRIG_ENTERS_OR_DIES || a->trigger == TRIG_NO_COUNTERS ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger],
+            a->trigger == TRIG_ENTERS_OR_DIES || a->trigger == TRIG_NO_COUNTERS || a->trigger == TRIG_LEAVES ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger],
             (a->flags & PACK_ABF_THE_BATTLEFIELD) ? " the battlefield"
             : a->cond == COND_WHILE_POWER4 ? " while you control a creature with power 4 or greater" : ""); /* 603.2 */
   if (a->cond && type_cond_resolves[a->cond] && a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last; "while" said above (603.2) */

@@ -349,6 +349,8 @@ static void move(mtg_game *g, int o, int zone)
   obj *ob = &g->objs[o];
   int p = zone == ZONE_BATTLEFIELD || zone == ZONE_STACK ? ob->controller : ob->owner;
   int fx = repl_pick(g, o, zone); /* 616.1 */
+  if (ob->zone == ZONE_BATTLEFIELD && zone != ZONE_BATTLEFIELD)
+    trig_leaves(g, o); /* "leaves the battlefield", wherever it goes (tlacards) */
   if (fx == REPLFX_SHUFFLE) {
     ev_push(g, EV_REVEAL, ob->owner, o, NONE, 0); /* 614.6: it never goes to the graveyard, so it never dies */
     zone_remove(g, o);
