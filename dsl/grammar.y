@@ -524,6 +524,9 @@ effect ::= RETURN target(T) TO ITS OWNERS HAND.       { cg_object_effect(ctx, OP
 line ::= YOU MAY HAVE self ENTER AS A COPY OF ANY CREATURE ON THE BATTLEFIELD PERIOD NEWLINE(L).
                                                       { cg_enter_copy(ctx); cg_text_line(ctx, L); }
 effect ::= CREATE A TOKENW THATSC A COPY OF target(T). { cg_create_copy(ctx, T); }
+/* Joo Dee: "Create a token that's a copy of this creature, then sacrifice an artifact or creature." */
+sentence ::= CREATE A TOKENW THATSC A COPY OF self COMMA THEN SACRIFICE AN ARTIFACT OR CREATURE PERIOD.
+                                                      { cg_copy_self_then_sacrifice(ctx); }
 sentence ::= if_kicked CREATE number(N) OF THOSE TOKENS INSTEAD PERIOD. { cg_kicked_amount(ctx, N); }
 /* 701.21a: the player chooses what they sacrifice (Gatekeeper of Malakir, Tribute to Hunger) */
 effect ::= player_target(T) SACRIFICES A CREATURE OF THEIR CHOICE. { cg_edict(ctx, T, TYPE_CREATURE); }

@@ -1541,7 +1541,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       greatest = op == OP_GREATEST_TOUGHNESS ? 1 : op == OP_COUNTERS_ALL_SRC ? 2 : 0;
     } else if (op == OP_CREATE_COPY && k < 8) { /* 707.2; PUSH n; [PUSH m; KICKED; PICK;] TARGET i; CREATE_COPY */
       char tb2[96];
-      tphrase(a, tgt, tb2, sizeof tb2);
+      if (tgt == -3) /* SELF: "a copy of this creature" (Joo Dee) */
+        snprintf(tb2, sizeof tb2, "this %s", dsl_self_noun(c));
+      else
+        tphrase(a, tgt, tb2, sizeof tb2);
       int l = snprintf(sent[k], sizeof sent[k], "Create a token that's a copy of %s.", tb2);
       if (alt >= 0 && l > 0 && (size_t)l < sizeof sent[k])
         snprintf(sent[k] + l, sizeof sent[k] - (size_t)l, " If this spell was kicked, create %s of those tokens instead.",
@@ -1830,6 +1833,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         s2 += 14; /* tlacards: "this creature gets +1/+2 until end of turn and can't be blocked this turn" (one subject) */
       fprintf(out, strncmp(s2, "discard ", 8) == 0 || strncmp(sent[i - 1], "Surveil ", 8) == 0 ||
               strncmp(s2, "earthbend ", 10) == 0 || strncmp(s2, "you may exile ", 14) == 0 ||
+              strncmp(s2, "sacrifice an artifact or creature", 33) == 0 || /* tlacards: Joo Dee */
               strncmp(s2, "it deals damage equal to its power ", 35) == 0 ||
               (strncmp(sent[i - 1], "Draw ", 5) == 0 && strncmp(s2, "mill ", 5) == 0) ||
               (strncmp(sent[i - 1], "Mill ", 5) == 0 && strncmp(s2, "create ", 7) == 0) ||
