@@ -812,6 +812,11 @@ pred ::= be COLORWORD(C).                             { cg_pred_color(ctx, C); }
 pred ::= have STRING(S).                              { cg_pred_grant(ctx, S); }
 /* "sacrifice a creature" (701.21a): you choose which */
 effect ::= SACRIFICE A CREATURE.                      { cg_sacrifice_you(ctx, TYPE_CREATURE); }
+/* Bender's Waterskin: "Untap this artifact during each other player's untap step." (a static rules effect on itself,
+   F_SELF; RESTRICT RULE_UNTAP_OTHERS) */
+line ::= UNTAP THIS ARTIFACT DURING EACH OTHER PLAYERSC UNTAP STEP PERIOD NEWLINE(L).
+                                                      { cg_subject(ctx, CG_SUBJ_SELF, 0); cg_pred(ctx, OP_RESTRICT, RULE_UNTAP_OTHERS);
+                                                        cg_cont_static(ctx); cg_text_line(ctx, L); }
 effect ::= SACRIFICE A LAND.                          { cg_sacrifice_you(ctx, TYPE_LAND); } /* Cycle of Renewal (701.21a) */
 /* tlacards: "you may sacrifice another creature or artifact. If you do, ..." (Beetle-Headed Merchants), "... an artifact
    or creature. If you do, ..." (MAY; YOU; EDICT_TYPES m: with none to sacrifice the rest doesn't happen, 608.2c) */
