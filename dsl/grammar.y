@@ -524,6 +524,10 @@ effect ::= RETURN target(T) TO ITS OWNERS HAND.       { cg_object_effect(ctx, OP
 line ::= YOU MAY HAVE self ENTER AS A COPY OF ANY CREATURE ON THE BATTLEFIELD PERIOD NEWLINE(L).
                                                       { cg_enter_copy(ctx); cg_text_line(ctx, L); }
 effect ::= CREATE A TOKENW THATSC A COPY OF target(T). { cg_create_copy(ctx, T); }
+/* Vengeful Villagers: "choose target creature an opponent controls. Tap it, then you may sacrifice an artifact or creature.
+   If you do, put a stun counter on the chosen creature." */
+sentence ::= CHOOSE otarget(T) PERIOD TAPW IT COMMA THEN YOU MAY SACRIFICE AN ARTIFACT OR CREATURE PERIOD IF YOU DO COMMA PUT A
+             WORD(K) COUNTER ON THE CHOSEN CREATURE PERIOD. { cg_choose_tap_may_sacrifice(ctx, T, K); }
 /* Joo Dee: "Create a token that's a copy of this creature, then sacrifice an artifact or creature." */
 sentence ::= CREATE A TOKENW THATSC A COPY OF self COMMA THEN SACRIFICE AN ARTIFACT OR CREATURE PERIOD.
                                                       { cg_copy_self_then_sacrifice(ctx); }

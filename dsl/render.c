@@ -1266,6 +1266,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                         last_op == OP_TARGET_CONTROLLER ? "their" : "your");
       dsl_render_named(sent[k - 1], sizeof sent[0], p, code, find_at < 0 ? pc : (uint32_t)find_at, pc); /* tdmcards */
       find_at = -1;
+    } else if (op == OP_TAP && tgt >= 0 && k < 8 && pc + 12 < a->code_len && code[pc + 1] == OP_MAY && code[pc + 2] == OP_YOU &&
+               code[pc + 3] == OP_EDICT_TYPES && code[pc + 5] == OP_TARGET && code[pc + 7] == OP_PUSH &&
+               code[pc + 10] == OP_COUNTERS) { /* tlacards: TARGET t; TAP; MAY; YOU; EDICT_TYPES m; TARGET t; PUSH 1; COUNTERS k */
+      char tb2[96];
+      snprintf(sent[k++], sizeof sent[k], "Choose %s. Tap it, then you may sacrifice an artifact or creature. If you do, put "
+               "a %s counter on the chosen creature.", tphrase(a, tgt, tb2, sizeof tb2), type_counter_names[code[pc + 11]]);
+      pc += 10; /* on to the COUNTERS, then past it (Vengeful Villagers) */
     } else if (op == OP_UNTAP && tgt >= 0 && a->target[tgt] == TGT_CREATURES_EACH) { /* Fancy Footwork: one sentence */
       if ((tgt == 0 || a->target[tgt - 1] != TGT_CREATURES_EACH) && k < 8)
         snprintf(sent[k++], sizeof sent[k], "Untap %s %s target creatures.", ((a->upto >> tgt) & 1) ? "up to" : "one or",
