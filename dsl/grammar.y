@@ -1422,6 +1422,9 @@ effect ::= CREATE number(N) token_desc CREATURE TOKENS COMMA WHERE XW IS THE NUM
    BLIGHT 1 (no creature: the run ends); MARK; DELAY d, d the reflexive triggered ability (603.12) with the sentences */
 line ::= trigger when_blight sentences NEWLINE(L).    { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 when_blight ::= may BLIGHT number(N) PERIOD WHEN YOU DO COMMA. { cg_blight(ctx, N, -1, 1); cg_reflexive_open(ctx); }
+/* Ty Lee, Artful Acrobat: "you may pay {1}. When you do, target creature can't block this turn." -- PUSH n; YOU; PAYS;
+   UNLESS k; MARK; DELAY d (603.12: the reflexive ability triggers only if it was paid; its target chosen then) */
+when_blight ::= YOU MAY PAY paycost PERIOD WHEN YOU DO COMMA. { cg_may_pay(ctx); cg_reflexive_open(ctx); }
 
 /* Chaos Spewer: "you may pay {2}. If you don't, blight 2." -- PUSH 2; YOU; PAYS; NOT; UNLESS k; <the sentence> */
 sentence ::= may_pay_not sentence.                    { cg_if_end(ctx); }

@@ -1709,6 +1709,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_DELAY && k < 8 && p->abils[c->abil_first + code[pc + 1]].trigger != TRIG_NEXT_END_STEP) {
       if (ifdo_at == k)
         ifdo_at = -1; /* "You may discard a card. When you do, ..." (603.12) */
+      if (did_at == k)
+        did_at = -1; /* tlacards: "You may pay {1}. When you do, ..." */
       dsl_render_ability(sent[k++], sizeof sent[k], p, c, &p->abils[c->abil_first + code[pc + 1]]); /* "When you do,
                                                                                                  ...", "Whenever ... this turn, ..." (603.7b) */
     } else if (op == OP_DELAY && k < 8) { /* 603.7: the delayed ability's SAC_THEM */
