@@ -351,7 +351,11 @@ void cg_affinity_creatures(dsl_ctx *c, dsl_tok w);     /* tdmcards: "Affinity fo
 void cg_defender_attacks(dsl_ctx *c, dsl_tok kw);      /* tdmcards: "... can attack this turn as though ..." */
 void cg_destroy_all_draw(dsl_ctx *c, dsl_tok types, dsl_tok destroyed); /* tdmcards: Death Begets Life */
 void cg_less_power_cant_block(dsl_ctx *c);            /* tdmcards: Formation Breaker */
-void cg_mana_filter(dsl_ctx *c, dsl_tok once);         /* tdmcards 10: "{1}: Add {R}, {W}, or {B}. Activate only once ..." */
+void cg_mana_filter(dsl_ctx *c, dsl_tok once);
+void cg_cost_second(dsl_ctx *c, dsl_tok costs);
+void cg_mana_if_control(dsl_ctx *c, dsl_tok sub);
+void cg_find_name(dsl_ctx *c, dsl_tok name);           /* tdmcards 10: "a card named Dragonstorm Globe or ..." */
+void cg_enters_extra(dsl_ctx *c, dsl_tok sub, dsl_tok kind); /* tdmcards 10: Dragonstorm Globe */     /* tdmcards 10: "Activate only if you control a Dragon." */ /* tdmcards 10: "The second spell you cast each turn ..." */         /* tdmcards 10: "{1}: Add {R}, {W}, or {B}. Activate only once ..." */
 void dsl_render_filter(FILE *dest, const pack_ability *a); /* tdmcards 10: render_tdm.c */
 void cg_draw_else_counter(dsl_ctx *c, int n, dsl_tok kind);
 void cg_exile_until(dsl_ctx *c, int target, dsl_tok leaves);
@@ -405,6 +409,9 @@ void cg_vivid_card_end(dsl_ctx *c);
 /* eclcards: additional costs that blight or behold (addlgen.c) */
 void cg_addl_blight(dsl_ctx *c, int n, dsl_tok m);
 void cg_addl_behold(dsl_ctx *c, dsl_tok verb, dsl_tok type, dsl_tok m);
+void cg_addl_behold_exile(dsl_ctx *c, dsl_tok verb, dsl_tok type); /* eclcards (4) */
+void cg_return_linked(dsl_ctx *c, dsl_tok exiled);
+void cg_may_tap(dsl_ctx *c, dsl_tok sub);
 void cg_addl_beheld(dsl_ctx *c, dsl_tok type, dsl_tok beheld);
 void cg_kicked_pays(dsl_ctx *c);
 void cg_search2_head(dsl_ctx *c, dsl_tok two);           /* tdmcards: "Search your library for up to two" */
@@ -685,6 +692,10 @@ void cg_trigger_dies_word(dsl_ctx *c, dsl_tok w);     /* "Whenever a Goblin/nont
 void cg_trigger_sub_dies(dsl_ctx *c, dsl_tok w);      /* "Whenever a Vampire you control dies," */
 void cg_trigger_noncreature_or(dsl_ctx *c, dsl_tok w); /* "Whenever you cast a noncreature or Dragon spell," */
 void cg_cond_life_at_least(dsl_ctx *c, dsl_tok n);   /* "as long as you have 25 or more life" */
+void cg_trigger_color_attacks(dsl_ctx *c, dsl_tok color); /* "Whenever a white creature you control attacks," */
+void cg_that_player(dsl_ctx *c, int op, int n);       /* "that player loses 2 life" / "... draws an additional card" */
+void cg_gain_that_much(dsl_ctx *c, dsl_tok much);     /* "you gain that much life" */
+void cg_trigger_a_sub_enters(dsl_ctx *c, dsl_tok w);  /* "Whenever a Dragon/Gate you control enters," */
 int cg_target_colors(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b, const char *noun); /* "target red or green spell" */
 void cg_trigger_opp_colors(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "Whenever an opponent casts a blue or black spell," */
 void cg_flashback(dsl_ctx *c);                        /* "Flashback {2}{U}" (702.34a) */

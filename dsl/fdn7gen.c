@@ -37,3 +37,58 @@ void cg_cond_life_at_least(dsl_ctx *c, dsl_tok n)
   cg_count(c, OP_AT_LEAST, 0);
   cg_count(c, OP_REQUIRE, 0);
 }
+
+/* Linden: "Whenever a white creature you control attacks," (508.3a) -- CREATURE_ATTACKS, the color's bit in trig_arg */
+void cg_trigger_color_attacks(dsl_ctx *c, dsl_tok color)
+{
+  int k = cg_color_of(c, color);
+  cg_trigger_begin(c, TRIG_CREATURE_ATTACKS);
+  if (c->cur.open >= 0 && k >= 0)
+    c->cur.abil[c->cur.open].trig_arg = (uint16_t)BIT(k);
+}
+
+/* "that player loses 2 life" (Massacre Wurm), "that player draws an additional card" (Dictate of Kruphix): the player the
+   trigger's event was about -- PUSH n; ABOUT; op */
+void cg_that_player(dsl_ctx *c, int op, int n)
+{
+  cg_card *k = &c->cur;
+  int trig = k->open >= 0 && k->abil[k->open].kind == ABIL_TRIGGERED ? k->abil[k->open].trigger : -1;
+  if (trig != TRIG_OPP_CREATURE_DIES && trig != TRIG_EACH_DRAW_STEP) {
+    dsl_error(c, c->line_start, "%s: 'that player' needs a trigger about a player here ('a creature an opponent controls "
+              "dies', 'each player's draw step')", k->name);
+    return;
+  }
+  cg_emit(c, OP_PUSH, n);
+  cg_emit(c, OP_ABOUT, 0);
+  cg_emit(c, op, 0);
+  k->neffects++;
+}
+
+/* Bloodthirsty Conqueror: "you gain that much life" -- how much the trigger's event was: AMOUNT; YOU; GAIN_LIFE */
+void cg_gain_that_much(dsl_ctx *c, dsl_tok much)
+{
+  cg_card *k = &c->cur;
+  cg_word_must(c, much, "much");
+  if (k->open < 0 || k->abil[k->open].kind != ABIL_TRIGGERED || k->abil[k->open].trigger != TRIG_OPP_LOSES_LIFE) {
+    dsl_error(c, much.off, "%s: 'that much' needs a 'Whenever an opponent loses life,' trigger", k->name);
+    return;
+  }
+  cg_emit(c, OP_AMOUNT, 0);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_GAIN_LIFE, 0);
+  k->neffects++;
+}
+
+/* "Whenever a Dragon you control enters," (a creature type: CREATURE_ENTERS) or "Whenever a Gate you control enters," (any
+   other subtype: PERMANENT_ENTERS, a permanent of any card type -- Gateway Sneak); the subtype in trig_arg */
+void cg_trigger_a_sub_enters(dsl_ctx *c, dsl_tok w)
+{
+  int id = cg_subtype(c, w);
+  if (id >= 0 && !(type_sub_types[id] & BIT(TYPE_CREATURE))) {
+    cg_trigger_begin(c, TRIG_PERMANENT_ENTERS);
+    c->cur.abil[c->cur.open].trig_arg = (uint16_t)(id + 1);
+    return;
+  }
+  cg_trigger_begin(c, TRIG_CREATURE_ENTERS);
+  cg_trigger_subtype(c, w, 0);
+}

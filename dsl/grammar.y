@@ -96,6 +96,10 @@ line ::= costs COLON ADD mana_made PERIOD NEWLINE(L).  { cg_mana_ability(ctx); c
 /* tdmcards 10: the Devotees' "{1}: Add {R}, {W}, or {B}. Activate only once each turn." (605.1a, 602.5b; src/manafilter.c) */
 line ::= costs COLON ADD mana_made PERIOD ACTIVATE ONLY WORD(O) EACH TURN PERIOD NEWLINE(L).
                                                       { cg_mana_filter(ctx, O); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* Mox Jasper: "{T}: Add one mana of any color. Activate only if you control a Dragon." (602.5b; ACTR_IF_CONTROL) */
+line ::= costs COLON ADD mana_made PERIOD ACTIVATE ONLY IF YOU CONTROL A WORD(W) PERIOD NEWLINE(L).
+                                                      { cg_mana_ability(ctx); cg_mana_if_control(ctx, W); cg_ability_end(ctx);
+                                                        cg_text_line(ctx, L); }
 /* restricted mana (106.6): "{T}: Add {W}{W}. Spend this mana only to cast Aura and/or Equipment spells." */
 line ::= costs COLON ADD mana_made PERIOD WORD(S) THIS MANAW ONLY TO CAST mana_only PERIOD NEWLINE(L).
                                                       { cg_word_must(ctx, S, "Spend"); cg_mana_ability(ctx);
@@ -423,9 +427,8 @@ mana_made ::= NUMWORD(N) MANAW IN ANY WORD(C) OF WORD(S). { cg_mana_combination(
 /* ---------------------------------------------------------------- triggered abilities (603) */
 trigger ::= WHEN self ENTERS COMMA.                   { cg_trigger_begin(ctx, TRIG_ENTERS); }
 trigger ::= WHEN self DIES COMMA.                     { cg_trigger_begin(ctx, TRIG_DIES); }
-/* tlacards: "When Momo leaves the battlefield," (603.6c); Suki: "Whenever another permanent you control leaves the
-   battlefield during your turn," */
-trigger ::= WHEN self WORD(L) THE BATTLEFIELD COMMA.  { cg_word_must(ctx, L, "leaves"); cg_trigger_begin(ctx, TRIG_LEAVES); }
+/* tlacards: Suki: "Whenever another permanent you control leaves the battlefield during your turn," (eclcards' rule reads
+   "When Momo leaves the battlefield,") */
 trigger ::= WHENEVER ANOTHER PERMANENT YOU CONTROL WORD(L) THE BATTLEFIELD DURING YOUR TURN COMMA.
                                                       { cg_word_must(ctx, L, "leaves"); cg_trigger_begin(ctx, TRIG_ANOTHER_LEAVES_YOUR_TURN); }
 trigger ::= WHEN self ENTERS OR DIES COMMA.           { cg_trigger_begin(ctx, TRIG_ENTERS_OR_DIES); }
@@ -770,7 +773,7 @@ effect ::= self ENDURES number(N).                    { cg_endure(ctx, N); }
    "Whenever you cast a spell with mana value 4 or greater," -- the trigger's parameter (pack_ability.trig_arg) */
 trigger ::= WHEN A WORD(W) YOU CONTROL ENTERS COMMA.  { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 1); }
 trigger ::= WHEN AN WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 1); }
-trigger ::= WHENEVER A WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 0); }
+trigger ::= WHENEVER A WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_a_sub_enters(ctx, W); } /* fdncards: a Gate too */
 trigger ::= WHENEVER AN WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_ENTERS); cg_trigger_subtype(ctx, W, 0); }
 trigger ::= WHENEVER ANOTHER WORD(W) YOU CONTROL ENTERS COMMA. { cg_trigger_another(ctx, W); }
 trigger ::= WHENEVER YOU CAST A SPELL WITH MANAW VALUE number(N) OR GREATER COMMA. { cg_trigger_begin(ctx, TRIG_CAST_MV); cg_trigger_mv(ctx, N); }
@@ -879,6 +882,12 @@ cost_who ::= YOU CAST.                                { ctx->cur.cost_who = 0; }
 cost_who ::= YOUR OPPONENTS CAST.                     { ctx->cur.cost_who = 1; }
 cost_target ::= .
 cost_target ::= THAT TARGET self.                     { cg_emit(ctx, OP_SPELLS_TARGETING_SELF, 0); }
+/* tdmcards 10: "The second spell you cast each turn costs {1} less to cast." (Highspire Bell-Ringer; SPELLS_SECOND) and
+   "Creature spells you cast cost {2} less to cast." */
+line ::= THE SECOND SPELL YOU CAST EACH TURN WORD(C) MANA(M) LESS TO CAST PERIOD NEWLINE(L).
+                                                      { cg_cost_second(ctx, C); cg_cost_change(ctx, M, OP_COST_LESS);
+                                                        cg_text_line(ctx, L); }
+cost_spells ::= CREATURE SPELLS.                      { cg_cost_begin(ctx); cg_cost_type(ctx, TYPE_CREATURE); }
 /* "You may cast spells as though they had flash." (Vedalken Orrery; 702.8a) */
 line ::= YOU MAY CAST SPELLS AS THOUGH THEY HAD KEYWORD(K) PERIOD NEWLINE(L). { cg_flash_all(ctx, K); cg_text_line(ctx, L); }
 line ::= YOU MAY CAST SORCERY SPELLS AND WORD(W) SPELLS AS THOUGH THEY HAD KEYWORD(K) PERIOD NEWLINE(L). { cg_flash_sorcery_and(ctx, W, K); cg_text_line(ctx, L); }
@@ -1517,6 +1526,20 @@ effect ::= YOU GAIN number(X) LIFE COMMA WHERE XW IS THE WORD(G) POWER AMONG WOR
 /* tdmcards: the Exhales -- "As an additional cost to cast this spell, you may behold a Dragon." and "If a Dragon was
    beheld, ..." (the same ABIL_ADDL_COST with no mana instead, and KICKED) */
 spell_cost ::= YOU MAY WORD(B) A WORD(W).             { cg_addl_behold(ctx, B, W, (dsl_tok){0, 0}); }
+/* eclcards (4): the Champions -- "As an additional cost to cast this spell, behold a Kithkin and exile it." (PACK_ADDL_EXILE),
+   "When this creature leaves the battlefield, return the exiled card to its owner's hand." (LEAVES; RETURN_LINKED, 607.2a) */
+spell_cost ::= WORD(B) A WORD(W) AND EXILE IT.        { cg_addl_behold_exile(ctx, B, W); }
+spell_cost ::= WORD(B) AN WORD(W) AND EXILE IT.       { cg_addl_behold_exile(ctx, B, W); }
+trigger ::= WHEN self WORD(L) THE BATTLEFIELD COMMA.  { cg_word_must(ctx, L, "leaves"); cg_trigger_begin(ctx, TRIG_LEAVES); }
+effect ::= RETURN THE WORD(E) CARDW TO ITS OWNERS HAND. { cg_return_linked(ctx, E); }
+trigger ::= WHENEVER self ENTERS OR BECOMES TAPPED COMMA. { cg_trigger_begin(ctx, TRIG_ENTERS_OR_TAPPED); }
+/* Gravelgill Scoundrel: "you may tap another untapped creature you control. If you do, <sentence>"; Meanders Guide: "you
+   may tap another untapped Merfolk you control. When you do, <sentences>" (TAP_MAY s: no, or none to tap, ends the run;
+   MARK; DELAY d for "When you do", 603.12) */
+sentence ::= may_tap sentence.                        { cg_may_end(ctx); }
+may_tap ::= YOU MAY TAPW ANOTHER UNTAPPED CREATURE YOU CONTROL PERIOD IF YOU DO COMMA. { cg_may_tap(ctx, (dsl_tok){0, 0}); }
+line ::= trigger when_tap sentences NEWLINE(L).       { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+when_tap ::= YOU MAY TAPW ANOTHER UNTAPPED WORD(W) YOU CONTROL PERIOD WHEN YOU DO COMMA. { cg_may_tap(ctx, W); cg_reflexive_open(ctx); }
 if_kicked ::= IF A WORD(W) WAS WORD(P) COMMA.         { cg_addl_beheld(ctx, W, P); }
 /* Dispelling Exhale: "If a Dragon was beheld, counter that spell unless its controller pays {4} instead." (PUSH 2; PUSH 4;
    KICKED; PICK in front of the PAYS) */
@@ -1712,6 +1735,18 @@ cond ::= YOU CONTROL A CREATURE WITH A COUNTER ON IT. { cg_count(ctx, OP_CONTROL
 /* Tempest Hawk: "search your library for a card named Tempest Hawk" (FIND_NAME: the card, patched by the pack writer)
    and "A deck can have any number of cards named Tempest Hawk." (ABIL_ANY_NUMBER) */
 search_for ::= SEARCH YOUR LIBRARY FOR A CARDW WORD(N) SELF. { cg_find_self_name(ctx, N); cg_search_begin(ctx); }
+/* tdmcards 10: Unsparing Boltcaster's target (TGT_CREATURE_OPPONENT_DAMAGED); Dragonstorm Forecaster: "a card named Dragonstorm Globe or Boulderborn Dragon" (201.2: FIND_NAME twice, each
+   card patched in by the pack writer) and Dragonstorm Globe: "Each Dragon you control enters with an additional +1/+1
+   counter on it." (614.1c; ABIL_ENTER_EXTRA) */
+search_for ::= SEARCH YOUR LIBRARY FOR A CARDW WORD(N) cname(A) OR cname(B). { cg_word_must(ctx, N, "named");
+                                                        cg_find_name(ctx, A); cg_find_name(ctx, B); cg_search_begin(ctx); }
+%type cname {dsl_tok}
+cname(A) ::= WORD(W).                                 { A = W; }
+cname(A) ::= cname(B) WORD(W).                        { A = B; A.len = W.off + W.len - B.off; }
+otarget(I) ::= TARGET(A) CREATURE AN OPPONENT CONTROLS THAT WAS DEALT DAMAGE THIS TURN. /* Unsparing Boltcaster */
+                                                      { I = cg_target(ctx, TGT_CREATURE_OPPONENT_DAMAGED, A); }
+line ::= EACH WORD(S) YOU_CONTROL_ENTERS_ADDITIONAL PTMOD(K) COUNTER ON IT PERIOD NEWLINE(L).
+                                                      { cg_enters_extra(ctx, S, K); cg_text_line(ctx, L); }
 line ::= A WORD(D) CAN HAVE ANY NUMBERW OF CARDS WORD(N) SELF PERIOD NEWLINE(L). { cg_any_number(ctx, D, N);
                                                         cg_text_line(ctx, L); }
 
@@ -1746,6 +1781,28 @@ cond ::= YOU HAVE NUMBER(N) OR MORE LIFE.             { cg_cond_life_at_least(ct
 /* Reassembling Skeleton: "{1}{B}: Return this card from your graveyard to the battlefield tapped." (113.6k, ACTR_FROM_GY) --
    GY_RETURN_SELF GYTO_BATTLEFIELD_TAPPED */
 effect ::= RETURN THIS CARDW FROM YOUR GRAVEYARD TO THE BATTLEFIELD TAPPED. { cg_return_self_gy(ctx, GYTO_BATTLEFIELD_TAPPED); }
+/* fdncards 7 triggers (src/triggers.def): Massacre Wurm, Primeval Bounty, Linden, Goldvein Pick, Bloodthirsty Conqueror,
+   Dictate of Kruphix; "that player" and "that much" are what the event was about (ABOUT, AMOUNT) */
+trigger ::= WHENEVER A CREATURE AN OPPONENT CONTROLS DIES COMMA. { cg_trigger_begin(ctx, TRIG_OPP_CREATURE_DIES); }
+trigger ::= WHENEVER ANOTHER WORD(N) CREATURE DIES COMMA. { cg_word_must(ctx, N, "nontoken"); cg_trigger_begin(ctx, TRIG_ANOTHER_NONTOKEN_DIES); }
+trigger ::= WHENEVER YOU CAST A CREATURE SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_CREATURE); }
+trigger ::= WHENEVER A COLORWORD(C) CREATURE YOU CONTROL ATTACKS COMMA. { cg_trigger_color_attacks(ctx, C); }
+trigger ::= WHENEVER EQUIPPED CREATURE DEALS COMBAT DAMAGE TO A PLAYER COMMA. { cg_trigger_begin(ctx, TRIG_EQUIPPED_COMBAT_DAMAGE); }
+trigger ::= WHENEVER AN OPPONENT LOSES LIFE COMMA.    { cg_trigger_begin(ctx, TRIG_OPP_LOSES_LIFE); }
+trigger ::= AT THE BEGINNING OF EACH PLAYERSC DRAW STEP COMMA. { cg_trigger_begin(ctx, TRIG_EACH_DRAW_STEP); }
+effect ::= THAT PLAYER LOSES number(N) LIFE.          { cg_that_player(ctx, OP_LOSE_LIFE, N); }
+effect ::= THAT PLAYER DRAWS AN ADDITIONAL CARDW.     { cg_that_player(ctx, OP_DRAW, 1); cg_ability_wording(ctx, PACK_WORD_ADDITIONAL); }
+effect ::= YOU GAIN THAT WORD(M) LIFE.                { cg_gain_that_much(ctx, M); }
+/* Mentor of the Meek: "Whenever another creature you control with power 2 or less enters,"; Gateway Sneak: "Whenever a
+   Gate you control enters," (a land subtype too: PERMANENT_ENTERS); Giant Cindermaw: "Players can't gain life." (119.7,
+   PLAYER_RULE PRULE_NO_GAIN on every player) */
+trigger ::= WHENEVER ANOTHER CREATURE YOU CONTROL WITH POWER number(N) OR LESS ENTERS COMMA.
+                                                      { cg_trigger_begin(ctx, TRIG_ANOTHER_POWER2_ENTERS); cg_cond_number(ctx, N, 2); }
+line ::= PLAYERS_CANT_GAIN PERIOD NEWLINE(L).        { cg_player_rule(ctx, PRULE_NO_GAIN); cg_text_line(ctx, L); }
+/* Vampire Gourmand, High-Society Hunter: "you may sacrifice another creature. If you do, <sentence>"; Springbloom Druid:
+   "you may sacrifice a land. If you do, <sentence>" (MAY; YOU; tlacards' EDICT_TYPES m: none, the rest isn't done) */
+may_sac ::= may SACRIFICE ANOTHER CREATURE PERIOD IF YOU DO COMMA. { cg_sacrifice_types(ctx, EDICT_TYPE_BIT(TYPE_CREATURE) | EDICT_TYPES_OTHER); }
+may_sac ::= may SACRIFICE A LAND PERIOD IF YOU DO COMMA. { cg_sacrifice_types(ctx, EDICT_TYPE_BIT(TYPE_LAND)); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {
@@ -1808,7 +1865,9 @@ static const char *const token_names[] = {
   /* fdncards */ [TK_WHILE] = "'while'", [TK_FLASHBACK] = "'flashback'",
   /* tdmcards */ [TK_CAN_ATTACK_AS_THOUGH] = "'can attack this turn as though it didn't have'",
   /* tlacards 8 */ [TK_HE] = "'he'", [TK_HER] = "'her'", [TK_CAN] = "'can'", [TK_AND_UNBLOCKABLE] = "'and can't be blocked this turn'",
+  /* fdncards */ [TK_PLAYERS_CANT_GAIN] = "'Players can't gain life'",
   /* tdmcards */ [TK_LESS_POWER_CANT_BLOCK] = "'creatures with power less than this creature's power can't block it'",
+  [TK_YOU_CONTROL_ENTERS_ADDITIONAL] = "'you control enters with an additional'", /* tdmcards 10 */
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

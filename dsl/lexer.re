@@ -265,9 +265,11 @@ loop:
   'attach'                  { TOKEN(TK_ATTACH); }
   'can' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_CANT); }
   'can' ("'" | "\xE2\x80\x99") 't be countered' { TOKEN(TK_CANT_BE_COUNTERED); }
+  'players can' ("'" | "\xE2\x80\x99") 't gain life' { TOKEN(TK_PLAYERS_CANT_GAIN); } /* fdncards: Giant Cindermaw */
   'can attack this turn as though it didn' ("'" | "\xE2\x80\x99") 't have' { TOKEN(TK_CAN_ATTACK_AS_THOUGH); } /* tdmcards: Krotiq Nestguard */
   'creatures with power less than this creature' ("'" | "\xE2\x80\x99") 's power can' ("'" | "\xE2\x80\x99") 't block it'
                             { TOKEN(TK_LESS_POWER_CANT_BLOCK); } /* tdmcards: Formation Breaker */
+  'you control enters with an additional' { TOKEN(TK_YOU_CONTROL_ENTERS_ADDITIONAL); } /* tdmcards 10: Dragonstorm Globe */
   'doesn' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_DOESNT); }
   'controller' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_CONTROLLERS); }
   'attack'                  { TOKEN(TK_ATTACK); }

@@ -427,6 +427,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "Draw a card for each %s you control.", type_sub_names[SUB_COUNT - n]);
       break;
     }
+    if ((a->wording & PACK_WORD_ADDITIONAL) && tgt == -5 && n == 1) { /* fdncards: Dictate of Kruphix (ABOUT) */
+      fputs("That player draws an additional card.", out);
+      break;
+    }
     if (a->wording & PACK_WORD_ADDITIONAL) { /* "draw two additional cards" */
       fputs("Draw ", out);
       number(out, n);
@@ -441,7 +445,13 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fputs("You gain 1 life for each creature destroyed this way.", out);
       break;
     }
-    if (tgt == -5 && a->trigger == TRIG_ANY_CAST_NONCREATURE) /* "they lose 2 life": the player who cast it (Mai) */
+    if (op == OP_GAIN_LIFE && n == AMOUNT_COUNT && tgt == -1) { /* fdncards: Bloodthirsty Conqueror */
+      fputs("You gain that much life.", out);
+      break;
+    }
+    if (tgt == -5 && a->trigger == TRIG_OPP_CREATURE_DIES) /* fdncards: Massacre Wurm (ABOUT, a player) */
+      fprintf(out, "That player %s %s life.", op == OP_GAIN_LIFE ? "gains" : "loses", ns);
+    else if (tgt == -5 && a->trigger == TRIG_ANY_CAST_NONCREATURE) /* "they lose 2 life": the player who cast it (Mai) */
       fprintf(out, "They %s %s life.", op == OP_GAIN_LIFE ? "gain" : "lose", ns);
     else if (tgt < 0 && tgt != -6 && count_words(tb2, sizeof tb2, n)) /* "... and you gain X life, where X is ..." */
       fprintf(out, "You %s X life, where X is %s.", op == OP_GAIN_LIFE ? "gain" : "lose", tb2);
@@ -458,6 +468,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_DAMAGE_EACH: fprintf(out, "It deals %s damage to each creature and each planeswalker.", ns); break;
   case OP_BOUNCE_ATTACKING: fputs("Return all attacking creatures to their owner's hand.", out); break; /* fdncards */
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
+  case OP_RETURN_LINKED: fputs("Return the exiled card to its owner's hand.", out); break; /* eclcards: 607.2a */
   case OP_FLICKER: fprintf(out, "Exile %s, then return that card to the battlefield under its owner's control.", who); break;
   case OP_TUCK_SECOND: /* Temporal Cleansing */
     fprintf(out, "The owner of %s puts it into their library second from the top or on the bottom.", who);
@@ -739,6 +750,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_NONCREATURE_OR)
     fprintf(dest, (a->wording3 & PACK_WORD3_OR_SUB) ? "Whenever you cast a noncreature or %s spell, "
                   : "Whenever you cast a noncreature spell or a %s spell, ", type_sub_names[a->trig_arg - 1]);
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_CREATURE_ATTACKS && a->trig_arg) /* fdncards: Linden */
+    fprintf(dest, "Whenever a %s creature you control attacks, ", type_color_words[__builtin_ctz(a->trig_arg)]);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_OPP_CASTS && a->trig_arg) { /* fdncards: Mold Adder */
     const char *cw[2] = {"", ""};
     for (int k = 0, n = 0; k < COLOR__COUNT && n < 2; k++)
@@ -781,7 +794,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_GY_LEAVE_ONE ||
                                     a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES ||
                                     a->trigger == TRIG_POWER4_ENTERS || a->trigger == TRIG_GAIN_LIFE_FIRST ||
-                                    a->trigger == TRIG_GAIN_LIFE_FIRST_YOURS || a->trigger == TRIG_OPP_CASTS))
+                                    a->trigger == TRIG_GAIN_LIFE_FIRST_YOURS || a->trigger == TRIG_OPP_CASTS ||
+                                    a->trigger == TRIG_OPP_CREATURE_DIES || a->trigger == TRIG_CAST_CREATURE || /* fdncards 7 */
+                                    a->trigger == TRIG_CREATURE_ATTACKS || a->trigger == TRIG_EQUIPPED_COMBAT_DAMAGE ||
+                                    a->trigger == TRIG_OPP_LOSES_LIFE || a->trigger == TRIG_ANOTHER_POWER2_ENTERS ||
+                                    a->trigger == TRIG_ANOTHER_NONTOKEN_DIES))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -799,7 +816,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "At the beginning of %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_EVERY_END_STEP)
     fprintf(dest, "At the beginning of the %s, ", dsl_trigger_phrases[a->trigger]);
-  else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_EACH_UPKEEP || a->trigger == TRIG_EACH_END_STEP))
+  else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_EACH_UPKEEP || a->trigger == TRIG_EACH_END_STEP ||
+                                         a->trigger == TRIG_EACH_DRAW_STEP))
     fprintf(dest, "At the beginning of %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED)
     fprintf(dest, "%s %s %s%s, ", a->trigger == TRIG_ENTERS || a->trigger == TRIG_DIES || a->trigger == TRIG_TO_GRAVEYARD ||
@@ -885,6 +903,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fprintf(dest, "you may blight %d.\n", a->blight);
     else if (a->blight)
       fprintf(dest, "blight %d or pay {%d}.\n", a->blight, a->generic);
+    else if (a->mana & PACK_ADDL_EXILE) /* eclcards: the Champions */
+      fprintf(dest, "behold %s %s and exile it.\n", article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
     else if (!a->generic) /* tdmcards: the Exhales */
       fprintf(dest, "you may behold %s %s.\n", article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
     else
@@ -896,6 +916,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fclose(out);
     free(text);
     fputs("Creatures with power less than this creature's power can't block it.\n", dest);
+    return;
+  }
+  if (a->kind == ABIL_ENTER_EXTRA) { /* tdmcards 10: Dragonstorm Globe (614.1c) */
+    fclose(out);
+    free(text);
+    fprintf(dest, "Each %s you control enters with an additional %s counter on it.\n", type_sub_names[a->trig_arg - 1],
+            type_counter_names[a->mana]);
     return;
   }
   if (a->kind == ABIL_ANY_NUMBER) { /* tdmcards: 100.2a */
@@ -1077,6 +1104,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     dsl_render_mana(dest, (a->cost & PACK_COST_SACRIFICE) ? subject : NULL, a->mana, a->mana_first ? a->mana_first - 1 : -1,
                     a->mana_amount); /* a Treasure's: "{T}, Sacrifice this token: Add ..." (111.10a) */
     render_mana_only(dest, a);
+    if (a->act & ACTR_IF_CONTROL) /* tdmcards 10: Mox Jasper (602.5b) */
+      fprintf(dest, " Activate only if you control %s %s.", article(type_sub_names[a->trig_arg - 1]),
+              type_sub_names[a->trig_arg - 1]);
     fputs("\n", dest);
     return;
   }
@@ -1347,6 +1377,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         sent[k - 1][0] = (char)(sent[k - 1][0] - 'a' + 'A');
       if (code[pc + 1])
         ifdo_at = k;
+    } else if (op == OP_TAP_MAY && k < 8) { /* eclcards: the sentence after it says "If you do," */
+      int sub = op_read_s16(code + pc + 1);
+      snprintf(sent[k++], sizeof sent[k], "You may tap another untapped %s you control.", sub ? type_sub_names[sub - 1] : "creature");
+      ifdo_at = k;
     } else if ((op == OP_DISCARD_MAY || op == OP_DISCARD_THEN) && k < 8) { /* the draw after it says "If you do," */
       snprintf(sent[k++], sizeof sent[k], op == OP_DISCARD_MAY ? "You may discard a card." : "Discard a card.");
       ifdo_at = k;
@@ -1592,9 +1626,16 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k++], sizeof sent[k], "%c%s sacrifices a %s of their choice.", tb2[0] - 'a' + 'A', tb2 + 1, w);
     } else if (op == OP_EDICT_TYPES && k < 8) { /* tlacards: YOU; EDICT_TYPES m -- "another creature or artifact" (the
                                                    order Oracle says them in), "an artifact or creature" */
-      int m = code[pc + 1];
-      snprintf(sent[k++], sizeof sent[k], "Sacrifice %s.", (m & EDICT_TYPES_OTHER) ? "another creature or artifact"
-               : "an artifact or creature");
+      int m = code[pc + 1], one = __builtin_popcount((unsigned)(m & EDICT_TYPES_MASK)) == 1; /* fdncards: one type */
+      char w[TYPE_NAME_LEN];
+      snprintf(w, sizeof w, "%s", type_card_names[one ? __builtin_ctz((unsigned)(m & EDICT_TYPES_MASK)) + 1 : 0]);
+      w[0] = (char)(w[0] - 'A' + 'a');
+      if (one) /* "another creature", "a land" */
+        snprintf(sent[k++], sizeof sent[k], "Sacrifice %s %s.", (m & EDICT_TYPES_OTHER) ? "another"
+                 : article(type_card_names[__builtin_ctz((unsigned)(m & EDICT_TYPES_MASK)) + 1]), w);
+      else
+        snprintf(sent[k++], sizeof sent[k], "Sacrifice %s.", (m & EDICT_TYPES_OTHER) ? "another creature or artifact"
+                 : "an artifact or creature");
       if (pc + 2 < a->code_len && code[pc + 2] != OP_END)
         ifdo_at = k; /* "If you do," */
     } else if (op == OP_REVEAL_TOP_LAND && k < 8) {

@@ -49,11 +49,11 @@ void dsl_attached_phrase(char *out, size_t n, const struct mtg_pack *p, const pa
 /* "a" or "an" before a word */
 static const char *article(const char *w) { return strchr("AEIOUaeiou", w[0]) && w[0] ? "an" : "a"; }
 
-/* a word in the plural: "Goblins", "Merfolk", "Elves", "lands" */
+/* a word in the plural: "Goblins", "Merfolk", "Kithkin", "Elves", "lands" */
 static void plural(char *out, size_t n, const char *w)
 {
   size_t l = strlen(w);
-  if (strcmp(w, "Merfolk") == 0 || strcmp(w, "Sliver") == 0 || (l && w[l - 1] == 's'))
+  if (strcmp(w, "Merfolk") == 0 || strcmp(w, "Kithkin") == 0 || strcmp(w, "Sliver") == 0 || (l && w[l - 1] == 's'))
     snprintf(out, n, "%s%s", w, strcmp(w, "Sliver") == 0 ? "s" : "");
   else if (l > 1 && strcmp(w + l - 2, "lf") == 0)
     snprintf(out, n, "%.*sves", (int)l - 1, w);
@@ -481,7 +481,7 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
    the ability is not a cost change */
 static int cost_change(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len)
 {
-  int sub = -1, types = 0, self = 0, n = 0;
+  int sub = -1, types = 0, self = 0, n = 0, second = 0;
   for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc];
     if (op == OP_SPELLS_SUBTYPE)
@@ -490,15 +490,23 @@ static int cost_change(FILE *out, const struct mtg_pack *p, const pack_card *c, 
       types |= 1 << code[pc + 1];
     else if (op == OP_SPELLS_TARGETING_SELF)
       self = 1;
+    else if (op == OP_SPELLS_SECOND) /* tdmcards 10: Highspire Bell-Ringer */
+      second = 1;
     else if (op == OP_PUSH)
       n = op_read_s16(code + pc + 1);
     else if (op == OP_COST_MORE || op == OP_COST_LESS) {
+      if (second) {
+        fprintf(out, "The second spell you cast each turn costs {%d} %s to cast", n, op == OP_COST_MORE ? "more" : "less");
+        return 1;
+      }
       if (sub >= 0)
         fprintf(out, "%s spells", type_sub_names[sub]);
       else if (types == (1 << TYPE_ARTIFACT | 1 << TYPE_ENCHANTMENT))
         fputs("Artifact and enchantment spells", out);
       else if (types == (1 << TYPE_INSTANT | 1 << TYPE_SORCERY)) /* fdncards: Archmage of Runes */
         fputs("Instant and sorcery spells", out);
+      else if (types == 1 << TYPE_CREATURE) /* tdmcards 10: The Sibsig Ceremony */
+        fputs("Creature spells", out);
       else
         fputs("Spells", out);
       fprintf(out, " %s cast", code[pc + 1] ? "your opponents" : "you");
@@ -759,6 +767,7 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
           : r == PRULE_NO_LIFE_LOSS ? "You don't lose the game for having 0 or less life"
           : r == PRULE_INFECT_AT_0 ? "As long as you have 0 or less life, all damage is dealt to you as though its source had infect"
           : r == PRULE_OPP_NO_CAST ? "Your opponents can't cast spells during your turn"
+          : r == PRULE_NO_GAIN ? "Players can't gain life" /* fdncards: Giant Cindermaw */
           : "Prevent all damage that would be dealt to you", out);
     return;
   }

@@ -54,20 +54,23 @@ const char *dsl_render_sac_cost(const pack_ability *a)
   return "a creature";
 }
 
-/* "Search your library for a card, ..." with a FIND_NAME in code [from, at): " named <name>" goes after "a card" (201.2) */
+/* "Search your library for a card, ..." with FIND_NAMEs in code [from, at): " named <name>" goes after "a card" (201.2),
+   " or <name>" after it for a second one (tdmcards 10: Dragonstorm Forecaster) */
 void dsl_render_named(char *out, size_t n, const struct mtg_pack *p, const uint8_t *code, uint32_t from, uint32_t at)
 {
-  for (uint32_t pc = from; pc < at; pc += (uint32_t)op_length(code[pc]))
-    if (code[pc] == OP_FIND_NAME) {
-      char *at_card = strstr(out, " a card");
-      if (!at_card)
-        return;
-      char rest[512];
-      snprintf(rest, sizeof rest, "%s", at_card + 7);
-      snprintf(at_card + 7, n - (size_t)(at_card + 7 - out), " named %s%s",
-               pack_str(p, p->cards[(uint16_t)op_read_s16(code + pc + 1)].name), rest);
-      return;
-    }
+  char names[256];
+  size_t l = 0;
+  names[0] = '\0';
+  for (uint32_t pc = from; pc < at && l < sizeof names; pc += (uint32_t)op_length(code[pc]))
+    if (code[pc] == OP_FIND_NAME)
+      l += (size_t)snprintf(names + l, sizeof names - l, "%s%s", l ? " or " : " named ",
+                            pack_str(p, p->cards[(uint16_t)op_read_s16(code + pc + 1)].name));
+  char *at_card = l ? strstr(out, " a card") : NULL;
+  if (!at_card)
+    return;
+  char rest[512];
+  snprintf(rest, sizeof rest, "%s", at_card + 7);
+  snprintf(at_card + 7, n - (size_t)(at_card + 7 - out), "%s%s", names, rest);
 }
 
 /* tdmcards 10: a filter, "{1}: Add {R}, {W}, or {B}. Activate only once each turn." -- dsl_render_mana's text with the

@@ -83,6 +83,10 @@ int cmb_attack_apply(mtg_game *g, const mtg_option *op)
     trig_tap(g, op->source); /* 508.1f */
   ev_push(g, EV_ATTACK, g->active, op->source, op->target, 0);
   trig_check(g, op->source, TRIG_ATTACKS, g->active); /* 508.3a; it goes on the stack after the declaration */
+  if (trig_bf_events(g) & trig_bit(TRIG_CREATURE_ATTACKS)) /* fdncards: "Whenever a [white] creature you control attacks" */
+    for (int i = 0; i < g->nbf; i++)
+      if (g->objs[g->bf[i]].controller == g->active)
+        trig_check_about(g, g->bf[i], TRIG_CREATURE_ATTACKS, g->active, op->source);
   return 0;
 }
 
@@ -423,6 +427,10 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
       game_lose_life(g, REF_PLAYER(target), amount); /* 120.3a */
     if (g->dealing_combat && src->zone == ZONE_BATTLEFIELD)
       trig_check_amount(g, source, TRIG_COMBAT_DAMAGE_PLAYER, src->controller, amount); /* 510.3a; "that many" */
+    if (g->dealing_combat && src->zone == ZONE_BATTLEFIELD && (trig_bf_events(g) & trig_bit(TRIG_EQUIPPED_COMBAT_DAMAGE)))
+      for (int i = 0; i < g->nbf; i++) /* fdncards: "Whenever equipped creature deals combat damage to a player" */
+        if (g->objs[g->bf[i]].attached == source && g->objs[g->bf[i]].attached_zcc == src->zcc)
+          trig_check_amount(g, g->bf[i], TRIG_EQUIPPED_COMBAT_DAMAGE, g->objs[g->bf[i]].controller, amount);
     if (src->zone == ZONE_BATTLEFIELD && REF_PLAYER(target) != src->controller) /* "to an opponent": any damage */
       trig_check_about(g, source, TRIG_DAMAGE_OPPONENT, src->controller, target);
   } else {

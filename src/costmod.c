@@ -72,7 +72,10 @@ static int applies(const mtg_game *g, const cost_mod *m, int p, int o, const uin
     return 0;
   if (m->subtype != COST_ANY_SUBTYPE && !obj_has_subtype(g, o, m->subtype))
     return 0;
-  return !m->targets_source || targets_has(t, nt, m->source);
+  if ((m->targets_source & COSTMOD_SECOND) && g->players[p].spells_cast != 1)
+    return 0; /* "The second spell you cast each turn" (tdmcards): one spell cast before it this turn (601.2i counts it
+                 once it is cast) */
+  return !(m->targets_source & COSTMOD_TARGETS) || targets_has(t, nt, m->source);
 }
 
 /* fdncards: "for each instant and sorcery card in your graveyard": player p's such cards now */
@@ -206,7 +209,7 @@ static int target_dependent(const mtg_game *g, int p, int o)
            g->pack->abils[c->abil_first + i].mana == SELFCOST_LESS_TARGETS_KW))
         return 1;
   for (int i = 0; i < g->ncost_mods; i++)
-    if (g->cost_mods[i].targets_source && g->cost_mods[i].player == p)
+    if ((g->cost_mods[i].targets_source & COSTMOD_TARGETS) && g->cost_mods[i].player == p)
       return 1;
   return 0;
 }
@@ -216,7 +219,7 @@ static int is_target_source(const mtg_game *g, int p, int o, uint16_t t)
   if (self_more_target(g, o, t))
     return 1;
   for (int i = 0; i < g->ncost_mods; i++)
-    if (g->cost_mods[i].targets_source && g->cost_mods[i].player == p && g->cost_mods[i].source == t)
+    if ((g->cost_mods[i].targets_source & COSTMOD_TARGETS) && g->cost_mods[i].player == p && g->cost_mods[i].source == t)
       return 1;
   return 0;
 }

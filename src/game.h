@@ -269,6 +269,7 @@ enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_M
        MODE_HARMONIZE, MODE_COST_BLIGHT, MODE_COST_REMOVE, MODE_COST_TAP,
        MODE_SUSPEND, /* suspend's "you may cast it" (a may decision; suspend.c) */
        MODE_COST_BEHOLD, /* eclcards: the permanent or hand card beheld for a spell's additional cost (eclcost.c) */
+       MODE_TAP_MAY, /* eclcards: "you may tap another untapped creature you control" -- which, or no (tapmay.c) */
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -343,8 +344,10 @@ typedef struct cost_mod {
   uint8_t subtype;              /* spells with this subtype only (SUB_*, below 255), or COST_ANY_SUBTYPE */
   uint8_t player;               /* whose spells it changes */
   int8_t amount;                /* generic mana more (> 0) or less (< 0) */
-  uint8_t targets_source;       /* spells that target the source only */
+  uint8_t targets_source;       /* COSTMOD_TARGETS: spells that target the source only; COSTMOD_SECOND: the second
+                                   spell its player casts each turn only (tdmcards) */
 } cost_mod;
+enum { COSTMOD_TARGETS = 1, COSTMOD_SECOND = 2 };
 _Static_assert(sizeof(cost_mod) == 8, "cost_mod stays small: the state is one block under 32 KiB");
 
 /* "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12): the choice waits until the move
@@ -512,7 +515,8 @@ struct mtg_game {
   uint8_t enter_pay_mode;       /* MODE_ENTER_PAY: the mode the game was in before it; it goes back to it after */
   cost_mod cost_mods[MAX_COST_MODS];
   enter_pay enter_pays[MAX_ENTER_PAY];
-  uint16_t choose_card;         /* MODE_CHOOSE: the card whose "as it enters, choose" ability asks (choose.c) */
+  uint16_t choose_card;         /* MODE_CHOOSE: the card whose "as it enters, choose" ability asks (choose.c); MODE_TAP_MAY:
+                                   1 + the subtype of the permanent tapped, 0 for a creature (tapmay.c) */
   uint8_t choose_player;        /* MODE_CHOOSE: who chooses: the controller it enters under */
   uint8_t choose_tokens;        /* MODE_CHOOSE: token copies still to create, one choice each; 0: a permanent spell
                                    resolving (g->res.si) enters once the choice is made */
@@ -613,6 +617,10 @@ int trig_countered_creature(const mtg_game *g, int p); /* p controls a creature 
 /* exileuntil.c: "exile target ... until this enchantment leaves the battlefield" (610.3) */
 void exl_exile(mtg_game *g, const stack_item *si, int32_t ref); /* EXILE_UNTIL */
 void exl_return(mtg_game *g, int o, uint16_t zcc);  /* permanent o (zcc) left the battlefield: its cards return */
+#define EXL_LINKED 0x8000 /* eclcards: obj.attached_zcc of a card a "behold ... and exile it" cost exiled (607.2a): linked to
+                             the permanent obj.attached with that zone-change counter, returned by RETURN_LINKED (not 610.3) */
+void exl_link(mtg_game *g, int card, int spell);      /* the card was exiled for spell's cost: link it to its permanent */
+void exl_return_linked(mtg_game *g, const stack_item *si); /* RETURN_LINKED */
 int cast_tappay(const mtg_game *g, int o);     /* convoke (702.51): the TAPPAY_* bits of spell card o, 0 if none */
 int cast_instant_speed(const mtg_game *g, int p, const pack_card *c); /* an instant, flash, or "as though it had flash" */ /* s->n < 0: found on first use */ /* sources found once */
 int spell_mana_value(const mtg_game *g, int o);   /* 202.3e: with X as chosen */
@@ -688,6 +696,8 @@ int mana_can_pay_hybrid(const mana_sources *s, int generic, const uint8_t *sym, 
 int mana_can_pay_plain(const mana_sources *s, int generic, const uint8_t *sym, const uint8_t *hyb); /* without filters */
 int mana_pay_from(mtg_game *g, int p, const mana_sources *all, int generic, const uint8_t *sym, const uint8_t *hyb,
                   int nfilt); /* the payment from those sources, nfilt filters among them; MTG_ESTATE if none works */
+/* tdmmore.c: rules of TDM cards (tdmcards 10) */
+void tdm_enters_extra(mtg_game *g, int o, int p); /* 614.1c: Dragonstorm Globe's counters on permanent o entering for p */
 /* manafilter.c: mana abilities whose cost is {1} -- filters (605.3, 602.5b "Activate only once each turn.") */
 void mfilt_note(const mtg_game *g, int o, mana_sources *s); /* o's filter ability is usable now: listed */
 int mfilt_with(const mana_sources *s, int subset, mana_sources *out); /* s with the filters of bit set `subset` as entries */
@@ -852,8 +862,8 @@ void trig_tap(mtg_game *g, int o);      /* 701.26a: o becomes tapped ("whenever 
 void trig_cast(mtg_game *g, int p);     /* 601.2i: p cast a spell: "whenever you cast ..." on their permanents */
 void trig_draw(mtg_game *g, int p);     /* 121.1: p drew a card: "whenever you draw ..." on their permanents */
 void trig_sacrifice(mtg_game *g, int p, int o); /* 701.21a: p sacrifices o: "whenever you sacrifice another permanent" */
-int trig_once_turn(mtg_game *g, int i);
-void trig_leaves(mtg_game *g, int o);            /* o is about to leave the battlefield (603.6c, 603.10a) */          /* pending trigger i may not be: "triggers only once each turn" */
+int trig_once_turn(mtg_game *g, int i);          /* pending trigger i may not be: "triggers only once each turn" */
+void trig_leaves(mtg_game *g, int o);            /* o is about to leave the battlefield: others' triggers (603.10a) */
 void trig_attack_with_other(mtg_game *g); /* 508.1m: "Whenever Sokka and at least one other creature attack" */
 int32_t tla_land_counters(const mtg_game *g, int p, int kind); /* counters of a kind on p's lands (tlacount.c) */
 int32_t tla_gy_noncreature_nonland(const mtg_game *g, int p); /* noncreature, nonland cards in p's graveyard */
@@ -1036,6 +1046,9 @@ void endure_apply(mtg_game *g, const mtg_option *op);
 void disc_random(mtg_game *g, int32_t ref, int n);
 void disc_hand(mtg_game *g, int32_t ref);     /* "discard your hand" */
 void disc_options(mtg_game *g);
+int tapmay_begin(mtg_game *g, const stack_item *si, int sub); /* eclcards: 1, MODE_TAP_MAY; -1: none to tap */
+void tapmay_options(mtg_game *g);
+void tapmay_apply(mtg_game *g, const mtg_option *op);
 void disc_apply(mtg_game *g, const mtg_option *op);
 void disc_one(mtg_game *g, int p, int o);              /* player p discards card o (701.9a) */
 int blight_begin(mtg_game *g, int32_t ref, int32_t n); /* blight.c: 1 the player chooses (MODE_BLIGHT), -1 they can't */

@@ -430,6 +430,8 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
     player *pl = &g->players[si->controller];
     if (op == OP_EXTRA_LAND)
       pl->extra_lands = (uint8_t)(pl->extra_lands + arg);
+    else if (op == OP_PLAYER_RULE && arg == PRULE_NO_GAIN) /* fdncards: "Players can't gain life." (119.7) */
+      g->players[0].prules |= PRULE_NO_GAIN, g->players[1].prules |= PRULE_NO_GAIN;
     else if (op == OP_PLAYER_RULE)
       pl->prules |= (uint8_t)arg;
     else if (op == OP_NO_MAX_HAND)

@@ -75,6 +75,8 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
         if (!(m &= (uint8_t)~g->pack->mana_only[ob->card]))
           continue;
       }
+      if (g->pack->mana_if_sub[ob->card] && !bf_count(g, p, NONE, 0, g->pack->mana_if_sub[ob->card] - 1, BF_ANY_POWER))
+        continue; /* 602.5b: "Activate only if you control a Dragon." (tdmcards) */
       if (g->pack->mana_sac[ob->card] != sac) {
         any_sac |= g->pack->mana_sac[ob->card] != 0;
         continue;

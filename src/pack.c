@@ -87,7 +87,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_DAMAGE_EACH_CREATURE: return KW__COUNT + 1; /* fdncards: 0, or 1 + the keyword it lacks */
   case OP_RESTRICT: return RULE_UNTAP_OTHERS << 1;
   case OP_EXTRA_LAND: return 8;
-  case OP_PLAYER_RULE: return PRULE_OPP_NO_CAST << 1;
+  case OP_PLAYER_RULE: return PRULE_NO_GAIN << 1;
   case OP_COUNTER_MOD: return CTRMOD_HALF + 1;
   case OP_COST_MORE: case OP_COST_LESS: return 2; /* 0: YOU's spells, 1: YOU's opponents' */
   case OP_SPELLS_TYPE: return TYPE__COUNT;
@@ -111,7 +111,7 @@ static int layered_only(int op)
 {
   return op_table[op].layer != NOLAYER || (op >= OP_F_ANYWHERE && op <= OP_F_ATTACHED) ||
          (op >= OP_SPELLS_SUBTYPE && op <= OP_SPELLS_TARGETING_SELF) || /* what a cost change applies to */
-         op == OP_F_SUBTYPE_EITHER || op == OP_F_COMMANDER || op == OP_F_TOKEN;
+         op == OP_F_SUBTYPE_EITHER || op == OP_F_COMMANDER || op == OP_F_TOKEN || op == OP_SPELLS_SECOND;
 }
 _Static_assert(OP_F_ANYWHERE < OP_F_YOURS_ANYWHERE && OP_F_YOURS_ANYWHERE < OP_F_TYPE, "the filters are consecutive");
 
@@ -121,7 +121,8 @@ static int suspends(int op)
 {
   return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_MAY_PLAYER || op == OP_TUCK || op == OP_EDICT || op == OP_EDICT_TYPES || op == OP_BLIGHT || op == OP_BLIGHT_MAY ||
          op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_DISCARD_THEN || op == OP_ENDURE || op == OP_CREATE_ATTACKING || op == OP_COPY_SPELL || op == OP_PAYS ||
-         op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_LOOK_TAKE_GY || op == OP_PUT_FROM_HAND || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
+         op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_LOOK_TAKE_GY || op == OP_PUT_FROM_HAND || op == OP_TAP_MAY ||
+         (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
 {
@@ -164,6 +165,8 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
                          !(t->abils[owner->abil_first + arg].flags & PACK_ABF_GRANTED)))
     return handle_fail(e, MTG_EFORMAT, "%s: GRANT at %u names ability %ld, which is not a granted triggered ability", card,
                        pc, arg);
+  if (op == OP_TAP_MAY && arg > SUB__COUNT) /* eclcards: 1 + a subtype, or 0 */
+    return handle_fail(e, MTG_EFORMAT, "%s: TAP_MAY %ld at %u names no subtype", card, arg, pc);
   if (op == OP_SET_LAND_TYPE && arg > SUB_FOREST)
     return handle_fail(e, MTG_EFORMAT, "%s: SET_LAND_TYPE %ld is not a basic land type", card, arg);
   if (op == OP_SET_CREATURE_TYPE && !(type_sub_types[arg] & BIT(TYPE_CREATURE)))
@@ -316,16 +319,20 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->wording & PACK_WORD_THIS_TURN) && a->kind != ABIL_EFFECT) ||
       ((a->wording & PACK_WORD_CYCLING) && (a->kind != ABIL_ACTIVATED || (a->cost & ~PACK_COST_SORCERY))) ||
       (a->trig_arg && a->kind != ABIL_ADDL_COST && a->kind != ABIL_SELF_COST &&
-       !(a->kind == ABIL_TRIGGERED && a->trigger == TRIG_OPP_CASTS && a->trig_arg < (1u << COLOR__COUNT)) &&
+       !((a->kind == ABIL_ENTER_EXTRA || (a->kind == ABIL_MANA && (a->act & ACTR_IF_CONTROL))) &&
+         a->trig_arg <= SUB__COUNT) && /* tdmcards 10 */
+       !(a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_OPP_CASTS || a->trigger == TRIG_CREATURE_ATTACKS) &&
+         a->trig_arg < (1u << COLOR__COUNT)) &&
        (a->kind != ABIL_TRIGGERED ||
                        !(((a->trigger == TRIG_CAST_MV || a->trigger == TRIG_ENTERS_OR_CAST_MV) && a->trig_arg <= 30) ||
                          (a->trigger == TRIG_CHAPTER && !(a->trig_arg & 1)) || /* bit N: chapter N >= 1 (714.2a) */
                          ((enters || a->trigger == TRIG_CAST_NONCREATURE_OR) &&
                           a->trig_arg <= SUB__COUNT &&
                           (type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE))) ||
-                         ((a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS || a->trigger == TRIG_CAST_SUBTYPE) &&
-                          a->trig_arg <= SUB__COUNT)))) ||
-      ((a->trigger == TRIG_CAST_NONCREATURE_OR || a->trigger == TRIG_CHAPTER ||
+                         ((a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS || a->trigger == TRIG_CAST_SUBTYPE ||
+                           a->trigger == TRIG_PERMANENT_ENTERS) && a->trig_arg <= SUB__COUNT)))) ||
+      ((a->act & ACTR_IF_CONTROL) && !a->trig_arg) ||
+      ((a->trigger == TRIG_CAST_NONCREATURE_OR || a->trigger == TRIG_CHAPTER || a->trigger == TRIG_PERMANENT_ENTERS ||
         a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS || a->trigger == TRIG_CAST_SUBTYPE) && !a->trig_arg))
     return handle_fail(e, MTG_EFORMAT, "%s: bad wording %d or trigger parameter %d for trigger %d", card, a->wording,
                        a->trig_arg, a->trigger);
@@ -342,12 +349,16 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                                     (a->mana == SELFCOST_LESS_TARGETS_KW && a->trig_arg > KW__COUNT)))
     return handle_fail(e, MTG_EFORMAT, "%s: a spell's own cost reduction has no targets or cost, {1} to {20}, a known "
                        "count (SELFCOST_*) and code END", card);
+  if (a->kind == ABIL_ENTER_EXTRA && (a->ntargets || a->cost || a->code_len != 1 || !a->trig_arg || a->mana >= CTR__COUNT))
+    return handle_fail(e, MTG_EFORMAT, "%s: \"Each Dragon you control enters with an additional ...\" has no targets or "
+                       "cost, a subtype, a counter kind and code END", card);
   if ((a->kind == ABIL_ANY_NUMBER || a->kind == ABIL_BLOCK_RULE) && (a->ntargets || a->cost || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: \"A deck can have any number of cards named ...\" (or a blocking rule) has no targets or cost, code END",
                        card);
   if (a->kind == ABIL_UNCOUNTERABLE && (a->ntargets || a->cost || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: \"This spell can't be countered.\" has no targets or cost, code END", card);
   if (a->kind == ABIL_ADDL_COST && (a->ntargets || a->cost || a->code_len != 1 || !a->blight == !a->trig_arg || a->x ||
+                                    a->mana > PACK_ADDL_EXILE || (a->mana && (a->blight || a->generic)) ||
                                     a->generic > 20 || a->trig_arg > SUB__COUNT ||
                                     (a->trig_arg && !(type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE)))))
     return handle_fail(e, MTG_EFORMAT, "%s: an additional cost blights N or beholds a creature type (or pays {N} instead, or is optional), "
@@ -366,11 +377,13 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->spare)
     return handle_fail(e, MTG_EFORMAT, "%s: an ability's spare field is %u (it must be 0)", card, a->spare);
   if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN | ACTR_MODAL | ACTR_REMOVE_X | ACTR_PAY_X_LIFE | ACTR_GY_LEFT | ACTR_FROM_GY |
-                  ACTR_ONCE_TURN)) ||
+                  ACTR_ONCE_TURN | ACTR_IF_CONTROL)) ||
+      ((a->act & ACTR_IF_CONTROL) && (a->kind != ABIL_MANA || !(a->cost & PACK_COST_TAP))) ||
       ((a->act & ACTR_FROM_GY) && (a->cost & (PACK_COST_TAP | PACK_COST_SACRIFICE | PACK_COST_LOYALTY) ||
                                    (a->extra & PACK_EXTRA_EXILE_GY) || (a->wording & PACK_WORD_CYCLING))) ||
       (a->act && a->kind != ABIL_ACTIVATED && !(a->kind == ABIL_ACT_MODE && a->act == ACTR_X_NOT_0) &&
-       !(a->kind == ABIL_MANA && a->act == ACTR_ONCE_TURN) && /* tdmcards: a filter's "Activate only once each turn." */
+       !(a->kind == ABIL_MANA && (a->act == ACTR_ONCE_TURN || a->act == ACTR_IF_CONTROL)) && /* tdmcards: a filter's "Activate
+                                                                  only once each turn."; "Activate only if you control a Dragon." */
        !(a->kind == ABIL_TRIGGERED && a->act == ACTR_MODAL)) || /* fdncards: a modal triggered ability */
       ((a->act & (ACTR_X_NOT_0 | ACTR_REMOVE_X | ACTR_PAY_X_LIFE)) && !a->x && a->kind == ABIL_ACTIVATED) ||
       ((a->act & ACTR_MODAL) && (a->ntargets || a->code_len != 1 || (a->cost & PACK_COST_LOYALTY))) ||
@@ -617,6 +630,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
   p->mana_only = calloc(p->hdr->ncards + 1, 1);
   p->mana_only_abil = calloc(p->hdr->ncards + 1, sizeof *p->mana_only_abil);
   p->mana_filter = calloc(p->hdr->ncards + 1, 1);
+  p->mana_if_sub = calloc(p->hdr->ncards + 1, sizeof *p->mana_if_sub);
   p->mana_value = calloc(p->hdr->ncards + 1, 1);
   p->min_mana = calloc(p->hdr->ncards + 1, 1);
   p->card_trig = calloc(p->hdr->ncards + 1, sizeof *p->card_trig);
@@ -625,7 +639,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
   p->printed = calloc(p->hdr->ncards + 1, PACK_PRINTED_STRIDE);
   p->abil_reads = calloc(p->hdr->nabilities + 1, sizeof *p->abil_reads);
   p->abil_removes = calloc(p->hdr->nabilities + 1, sizeof *p->abil_removes);
-  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_only || !p->mana_only_abil || !p->mana_filter || !p->mana_value || !p->min_mana || !p->card_trig || !p->card_cycles || !p->abil_kinds || !p->printed || !p->abil_reads || !p->abil_removes) {
+  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_only || !p->mana_only_abil || !p->mana_filter || !p->mana_if_sub || !p->mana_value || !p->min_mana || !p->card_trig || !p->card_cycles || !p->abil_kinds || !p->printed || !p->abil_reads || !p->abil_removes) {
     handle_fail(&p->h, MTG_ENOMEM, "out of memory");
     return;
   }
@@ -658,7 +672,9 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
                            : ma->trigger == TRIG_ENTERS_OR_ATTACKS ? trig_bit(TRIG_ENTERS) | trig_bit(TRIG_ATTACKS)
                            : ma->trigger == TRIG_ENTERS_OR_TRANSFORMS ? trig_bit(TRIG_ENTERS) | trig_bit(TRIG_TRANSFORMS)
                            : ma->trigger == TRIG_POWER4_ENTERS ? trig_bit(TRIG_CREATURE_ENTERS) /* fdncards */
+                           : ma->trigger == TRIG_ANOTHER_POWER2_ENTERS ? trig_bit(TRIG_ANOTHER_CREATURE_ENTERS)
                            : ma->trigger == TRIG_ENTERS_OR_CAST_MV ? trig_bit(TRIG_ENTERS) | trig_bit(TRIG_CAST_MV) /* eclcards */
+                           : ma->trigger == TRIG_ENTERS_OR_TAPPED ? trig_bit(TRIG_ENTERS) | trig_bit(TRIG_BECOMES_TAPPED)
                                                                    : trig_bit(ma->trigger);
       if (ma->wording & PACK_WORD_CYCLING)
         p->card_cycles[i] = 1;
@@ -675,6 +691,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         continue;
       }
       p->abil_mana[i] |= ma->mana;
+      if (ma->act & ACTR_IF_CONTROL) /* tdmcards 10: Mox Jasper */
+        p->mana_if_sub[i] = ma->trig_arg;
       if (ma->only[0]) {
         p->mana_only[i] |= ma->mana;
         if (!p->mana_only_abil[i])
@@ -692,7 +710,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->mana_only[i] &= (uint8_t)~p->abils[c->abil_first + k].mana;
     p->mana_only[i] &= (uint8_t)~p->land_mana[i];
     p->land_mana[i] |= p->abil_mana[i];
-    if (!p->mana_only[i] && !p->mana_sac[i] && (p->mana_amount[i] & MANA_AMOUNT_N) <= 1)
+    if (!p->mana_only[i] && !p->mana_sac[i] && !p->mana_if_sub[i] && (p->mana_amount[i] & MANA_AMOUNT_N) <= 1)
       p->card_cycles[i] |= PACK_MANA_PLAIN;
     obj_printed(p, (int)i, p->printed + (size_t)i * PACK_PRINTED_STRIDE);
   }
@@ -765,6 +783,7 @@ MTG_API void mtg_pack_free(mtg_pack *p)
   free(p->mana_only);
   free(p->mana_only_abil);
   free(p->mana_filter);
+  free(p->mana_if_sub);
   free(p->mana_value);
   free(p->min_mana);
   free(p->card_trig);

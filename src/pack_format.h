@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 84u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 88u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -194,7 +194,15 @@
                                     PACK_WORD3_OR_SUB;
                                 83: tdmcards 10: ACTR_ONCE_TURN; ABIL_MANA without {T}: a filter, cost {1} alone
                                     ("{1}: Add {R}, {W}, or {B}.");
-                                84: tlacards 11: DEALT_DAMAGE, EDICT_TYPES appended */
+                                84: tlacards 11: DEALT_DAMAGE, EDICT_TYPES appended;
+                                85: fdncards 7b-d: triggers OPP_CREATURE_DIES, CAST_CREATURE, CREATURE_ATTACKS,
+                                    EQUIPPED_COMBAT_DAMAGE, OPP_LOSES_LIFE, EACH_DRAW_STEP, ANOTHER_POWER2_ENTERS,
+                                    PERMANENT_ENTERS, ANOTHER_NONTOKEN_DIES; PRULE_NO_GAIN;
+                                86: tdmcards 10b: SPELLS_SECOND appended; ACTR_IF_CONTROL; ability kind ENTER_EXTRA;
+                                    target kind CREATURE_OPPONENT_DAMAGED;
+                                87: eclcards 4b: TAP_MAY, RETURN_LINKED appended; triggers LEAVES,
+                                    ENTERS_OR_TAPPED; ABIL_ADDL_COST's mana PACK_ADDL_EXILE (the Champions);
+                                88: tlacards 12: trigger ANOTHER_LEAVES_YOUR_TURN; RULE_UNTAP_OTHERS (RESTRICT's bound) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -271,7 +279,10 @@ enum { PRULE_SKIP_DRAW = 1,     /* "Skip your draw step." (614.1b, 614.10) */
        PRULE_INFECT_AT_0 = 16,  /* "As long as you have 0 or less life, all damage is dealt to you as though its source
                                     had infect." (120.3b: poison counters instead of life loss) */
        /* tdmcards: */
-       PRULE_OPP_NO_CAST = 32 }; /* "Your opponents can't cast spells during your turn." (Voice of Victory, 101.2) */
+       PRULE_OPP_NO_CAST = 32, /* "Your opponents can't cast spells during your turn." (Voice of Victory, 101.2) */
+       /* fdncards: */
+       PRULE_NO_GAIN = 64 };    /* "Players can't gain life." (119.7; Giant Cindermaw): on every player, not only its
+                                   controller */
 /* COUNTER_MOD operands: counter-modifying replacement effects of a static ability (614.1a, Vorinclex) */
 enum { CTRMOD_TWICE = 1,  /* "If you would put one or more counters on a permanent or player, put twice that many ..." */
        CTRMOD_HALF = 2 }; /* "If an opponent would put ..., they put half that many ..., rounded down." */
@@ -332,8 +343,14 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
                                  construction rule; the engine sets no copy limit, so it does nothing in a game); code END */ \
   X(BLOCK_RULE, "blocking rule") /* tdmcards: "Creatures with power less than this creature's power can't block it." \
                                     (509.1b): read by src/combat.c as blockers are declared, unless the permanent has \
-                                    lost its abilities (obj.lost); code END */
+                                    lost its abilities (obj.lost); code END */ \
+  /* tdmcards 10: */ \
+  X(ENTER_EXTRA, "enter extra") /* "Each Dragon you control enters with an additional +1/+1 counter on it." (614.1c): \
+                                   1 + the subtype in `trig_arg`, the counter kind (CTR_*) in `mana`; code END; read by \
+                                   src/zone.c as another permanent enters under its controller's control */
 
+#define PACK_ADDL_EXILE 1 /* eclcards: ABIL_ADDL_COST's `mana`: "behold a Kithkin and exile it" -- required (no mana instead),
+                             the object beheld is exiled and linked to the permanent the spell becomes (607.2a) */
 /* tdmcards: ABIL_SELF_COST's `mana` byte -- what "This spell costs {N} less to cast ..." counts (601.2f) */
 #define PACK_HARM_FLASHBACK 1 /* fdncards: ABIL_HARMONIZE's `mana`: flashback (702.34a) -- cast from its owner's graveyard
                                  for this cost, exiled as it leaves the stack, no creature tapped to reduce it */
@@ -468,8 +485,10 @@ enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for
        ACTR_FROM_GY = 64 };  /* tlacards: it works in its card's owner's graveyard, whose effect returns the card from there
                                 ("{2}{B}: Return this card from your graveyard to your hand.", 113.6k) */
 /* tdmcards: */
-enum { ACTR_ONCE_TURN = 4096 }; /* "Activate only once each turn." (602.5b): obj.act_done ACT_ONCE; on an activated
+enum { ACTR_ONCE_TURN = 4096,   /* "Activate only once each turn." (602.5b): obj.act_done ACT_ONCE; on an activated
                                    ability or a filter mana ability ("{1}: Add {R}, {W}, or {B}.", src/manafilter.c) */
+       ACTR_IF_CONTROL = 8192 }; /* a mana ability's "Activate only if you control a Dragon." (602.5b): trig_arg is 1 + the
+                                    subtype (pack.mana_if_sub; mana.c lists the source only then) */
 #define ONLY_TYPE 0x8000
 #define ONLY_PLURAL 0x4000
 #define ONLY_EACH 0x2000

@@ -5,6 +5,10 @@ void game_gain_life(mtg_game *g, int p, int n)
 {
   if (n <= 0)
     return;
+  if (g->dirty)
+    lay_apply(g); /* the rules effects in force now */
+  if (g->players[p].prules & PRULE_NO_GAIN)
+    return; /* 119.7: "Players can't gain life." -- the effect that would gain life does nothing (Giant Cindermaw) */
   g->players[p].life += n;
   g->sba_dirty = 1;
   int first = !((g->life_turn >> (2 + p)) & 1); /* fdncards: "for the first time each turn" */
@@ -39,6 +43,10 @@ void game_lose_life(mtg_game *g, int p, int n)
     return;
   g->players[p].life -= n;
   g->life_turn |= (uint8_t)(1u << p); /* "if an opponent lost life this turn" */
+  if (trig_bf_events(g) & trig_bit(TRIG_OPP_LOSES_LIFE)) /* fdncards: "Whenever an opponent loses life" -- "that much" */
+    for (int i = 0; i < g->nbf; i++)
+      if (g->objs[g->bf[i]].controller != p)
+        trig_check_amount(g, g->bf[i], TRIG_OPP_LOSES_LIFE, g->objs[g->bf[i]].controller, n);
   g->sba_dirty = 1;
   ev_push(g, EV_LIFE, p, NONE, NONE, g->players[p].life);
 }

@@ -12,7 +12,7 @@ static int fits_arg(const mtg_game *g, const pack_ability *a, int o, uint16_t ab
     return 1; /* "this creature or another Vampire you control": the source, whatever its creature types */
   if (about >= MAX_OBJECTS)
     return 0;
-  if (a->trigger == TRIG_OPP_CASTS) /* fdncards: one of its colors (105.2) */
+  if (a->trigger == TRIG_OPP_CASTS || a->trigger == TRIG_CREATURE_ATTACKS) /* fdncards: one of its colors (105.2) */
     return (g->objs[about].colors & a->trig_arg) != 0;
   if (a->trigger == TRIG_CAST_NONCREATURE_OR) /* the spell as it was cast (601.2i) */
     return !(g->objs[about].types & TYPEBIT(CREATURE)) || obj_has_subtype(g, about, a->trig_arg - 1);
@@ -21,15 +21,15 @@ static int fits_arg(const mtg_game *g, const pack_ability *a, int o, uint16_t ab
   return spell_mana_value(g, about) >= a->trig_arg;
 }
 
-/* fdncards: "Whenever a creature you control with power 4 or greater enters": its power as it entered (the layers
-   applied to it) */
-static int power4_entered(mtg_game *g, uint16_t about)
+/* fdncards: "Whenever a creature you control with power 4 or greater enters", "... with power 2 or less": its power as
+   it entered (the layers applied to it); -1 for none */
+static int entered_power(mtg_game *g, uint16_t about)
 {
   if (about >= MAX_OBJECTS)
-    return 0;
+    return -1;
   if (g->dirty)
     lay_apply(g);
-  return g->objs[about].power >= 4;
+  return g->objs[about].power;
 }
 
 /* the same, with what the event was about: a player reference or an object ("that player", "it") */
@@ -47,8 +47,11 @@ void trig_fire(mtg_game *g, int o, int event, int controller, uint16_t about)
     int on = a->trigger == event ||
              (a->trigger == TRIG_ENTERS_OR_DIES && (event == TRIG_ENTERS || event == TRIG_DIES)) || /* 603.2 */
              (a->trigger == TRIG_ENTERS_OR_ATTACKS && (event == TRIG_ENTERS || event == TRIG_ATTACKS)) ||
+             (a->trigger == TRIG_ENTERS_OR_TAPPED && (event == TRIG_ENTERS || event == TRIG_BECOMES_TAPPED)) || /* eclcards */
              (a->trigger == TRIG_ENTERS_OR_TRANSFORMS && (event == TRIG_ENTERS || event == TRIG_TRANSFORMS)) ||
-             (a->trigger == TRIG_POWER4_ENTERS && event == TRIG_CREATURE_ENTERS && power4_entered(g, about)) ||
+             (a->trigger == TRIG_POWER4_ENTERS && event == TRIG_CREATURE_ENTERS && entered_power(g, about) >= 4) ||
+             (a->trigger == TRIG_ANOTHER_POWER2_ENTERS && event == TRIG_ANOTHER_CREATURE_ENTERS && /* fdncards */
+              about < MAX_OBJECTS && entered_power(g, about) <= 2) ||
              (a->trigger == TRIG_ENTERS_OR_CAST_MV && (event == TRIG_ENTERS || event == TRIG_CAST_MV)); /* eclcards */
     if (a->kind != ABIL_TRIGGERED || !on || !obj_has_ability(g, o, i) || g->ntrig >= MAX_TRIGGERS ||
         !(event == TRIG_ENTERS || fits_arg(g, a, o, about)) || !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
@@ -150,6 +153,8 @@ void trig_cast(mtg_game *g, int p)
     }
     if (noncreature)
       trig_check(g, o, TRIG_CAST_NONCREATURE, p);
+    else
+      trig_check(g, o, TRIG_CAST_CREATURE, p); /* fdncards: "Whenever you cast a creature spell" */
     if (g->active != p)
       trig_check(g, o, TRIG_CAST_OPP_TURN, p);
     if (n == 2)
@@ -187,12 +192,11 @@ static void drop_once_turn(mtg_game *g, int first)
 }
 
 /* 603.6c, 603.10a: permanent o is about to leave the battlefield (it and the others still are there: they look back) --
-   "When Momo leaves the battlefield" and, in its controller's turn, "Whenever another permanent you control leaves the
-   battlefield during your turn" */
+   in its controller's turn, "Whenever another permanent you control leaves the battlefield during your turn" (its own
+   "When ... leaves the battlefield" is zone.c's) */
 void trig_leaves(mtg_game *g, int o)
 {
   int p = g->objs[o].controller;
-  trig_check(g, o, TRIG_LEAVES, p);
   if (p != g->active || !(trig_bf_events(g) & trig_bit(TRIG_ANOTHER_LEAVES_YOUR_TURN)))
     return;
   int first = g->ntrig;

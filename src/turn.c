@@ -127,6 +127,9 @@ void turn_begin_step(mtg_game *g)
     if (!(g->turn == 1 && g->active == g->first_player)) /* 103.8a */
       zone_draw(g, g->active);
     trig_step(g, TRIG_DRAW_STEP); /* 504.2: "at the beginning of your draw step", after the draw */
+    if (trig_bf_events(g) & trig_bit(TRIG_EACH_DRAW_STEP)) /* fdncards: "each player's draw step": "that player" */
+      for (int i = 0; i < g->nbf; i++)
+        trig_check_about(g, g->bf[i], TRIG_EACH_DRAW_STEP, g->objs[g->bf[i]].controller, PLAYER_REF(g->active));
     break;
   case STEP_DECLARE_ATTACKERS:
     g->mode = MODE_ATTACK; /* 508.1 */

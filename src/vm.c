@@ -770,6 +770,14 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SET_CHOSEN_TYPE) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(ALL_CREATURE_TYPES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(LOSE_CREATURE_TYPES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(TAP_MAY) { /* eclcards: "you may tap another untapped creature you control. If you do, ..." */
+    TRACE(); pc += 3;
+    int r = tapmay_begin(g, si, op_read_s16(pc - 2));
+    if (r > 0)
+      return SUSPEND();
+    return 0;
+  }
+  VM_CASE(RETURN_LINKED) { TRACE(); exl_return_linked(g, si); pc += 1; VM_BREAK; } /* eclcards (4) */
   VM_CASE(FLICKER) { TRACE(); sp -= 1; ecl_flicker(g, sp[0]); pc += 1; VM_BREAK; } /* eclcards (3) */
   VM_CASE(TUCK_SECOND) { TRACE(); sp -= 1; pc += 1; if (place_begin_how(g, sp[0], 1)) return SUSPEND(); VM_BREAK; }
   VM_CASE(LANDS_OR_SUB) { TRACE(); *sp++ = bf_count(g, si->controller, NONE, TYPEBIT(LAND), (uint16_t)op_read_s16(pc + 1), BF_ANY_POWER); pc += 3; VM_BREAK; }
@@ -802,7 +810,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(RESTRICT) { TRACE(); LAYERED((uint16_t)op_read_s16(pc + 1), 0, 0); pc += 3; VM_BREAK; }
   VM_CASE(SPELLS_SUBTYPE) { TRACE(); cm.subtype = (uint8_t)op_read_s16(pc + 1); pc += 3; VM_BREAK; }
   VM_CASE(SPELLS_TYPE) { TRACE(); cm.types |= (uint16_t)BIT(pc[1]); pc += 2; VM_BREAK; }
-  VM_CASE(SPELLS_TARGETING_SELF) { TRACE(); cm.targets_source = 1; pc += 1; VM_BREAK; }
+  VM_CASE(SPELLS_TARGETING_SELF) { TRACE(); cm.targets_source |= COSTMOD_TARGETS; pc += 1; VM_BREAK; }
+  VM_CASE(SPELLS_SECOND) { TRACE(); cm.targets_source |= COSTMOD_SECOND; pc += 1; VM_BREAK; } /* tdmcards 10 */
   VM_CASE(COST_MORE) { TRACE(); sp -= 1; if (st) lay_cost(g, st, si, &cm, pc[1], sp[0]); cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK; }
   VM_CASE(COST_LESS) { TRACE(); sp -= 1; if (st) lay_cost(g, st, si, &cm, pc[1], -sp[0]); cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK; }
   VM_CASE(FLASH_ALL) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }

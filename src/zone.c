@@ -258,6 +258,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     ob->flags |= OBJ_SICK;
     enters_replacements(g, o, p); /* 614.1c: "enters tapped" modifies the event itself -- before the permanent is
                                      there (614.12): "unless you control a basic land" doesn't see itself */
+    tdm_enters_extra(g, o, p); /* "Each Dragon you control enters with an additional +1/+1 counter on it." */
     g->enter_spent = 0;
     if (g->nbf < MAX_BF)
       g->bf[g->nbf++] = (uint16_t)o;
@@ -278,6 +279,10 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     if (ob->types & TYPEBIT(CREATURE))
       ecl_entered_note(g, p, o); /* "the number of creatures that entered the battlefield under your control this turn" */
     uint64_t events = trig_bf_events(g); /* the loops below look only if some permanent triggers on their events */
+    if (events & trig_bit(TRIG_PERMANENT_ENTERS)) /* fdncards: "a Gate you control": any permanent of the subtype */
+      for (int i = 0; i < g->nbf; i++)
+        if (g->objs[g->bf[i]].controller == p)
+          trig_check_about(g, g->bf[i], TRIG_PERMANENT_ENTERS, p, (uint16_t)o);
     if (events & trig_bit(TRIG_ANOTHER_PERMANENT_ENTERS)) /* "another Shrine you control": any permanent of the subtype */
       for (int i = 0; i < g->nbf; i++)
         if (g->objs[g->bf[i]].controller == p && g->bf[i] != o)
@@ -348,9 +353,12 @@ static void move(mtg_game *g, int o, int zone)
 {
   obj *ob = &g->objs[o];
   int p = zone == ZONE_BATTLEFIELD || zone == ZONE_STACK ? ob->controller : ob->owner;
-  int fx = repl_pick(g, o, zone); /* 616.1 */
+  if (ob->zone == ZONE_BATTLEFIELD && zone != ZONE_BATTLEFIELD) /* eclcards: "When this creature leaves the battlefield" --
+                                                                   to any zone, looking back (603.6c, 603.10a) */
+    trig_check_about(g, o, TRIG_LEAVES, ob->controller, (uint16_t)o);
   if (ob->zone == ZONE_BATTLEFIELD && zone != ZONE_BATTLEFIELD)
-    trig_leaves(g, o); /* "leaves the battlefield", wherever it goes (tlacards) */
+    trig_leaves(g, o); /* tlacards: "another permanent you control leaves the battlefield during your turn" */
+  int fx = repl_pick(g, o, zone); /* 616.1 */
   if (fx == REPLFX_SHUFFLE) {
     ev_push(g, EV_REVEAL, ob->owner, o, NONE, 0); /* 614.6: it never goes to the graveyard, so it never dies */
     zone_remove(g, o);
@@ -376,6 +384,14 @@ static void move(mtg_game *g, int o, int zone)
     trig_check(g, o, TRIG_DIES, ob->controller); /* 700.4: "dies" is "is put into a graveyard from the battlefield" --
                                                     any permanent ("When this Vehicle dies") */
     if (ob->types & TYPEBIT(CREATURE)) {
+      if ((trig_bf_events(g) & trig_bit(TRIG_ANOTHER_NONTOKEN_DIES)) && !(ob->flags & OBJ_TOKEN)) /* fdncards */
+        for (int i = 0; i < g->nbf; i++)
+          if (g->bf[i] != o)
+            trig_check_about(g, g->bf[i], TRIG_ANOTHER_NONTOKEN_DIES, g->objs[g->bf[i]].controller, (uint16_t)o);
+      if (trig_bf_events(g) & trig_bit(TRIG_OPP_CREATURE_DIES)) /* fdncards: "that player" is its controller */
+        for (int i = 0; i < g->nbf; i++)
+          if (g->objs[g->bf[i]].controller != ob->controller)
+            trig_check_about(g, g->bf[i], TRIG_OPP_CREATURE_DIES, g->objs[g->bf[i]].controller, PLAYER_REF(ob->controller));
       if (trig_bf_events(g) & (trig_bit(TRIG_ANOTHER_CREATURE_DIES) | trig_bit(TRIG_CREATURE_DIES)))
         for (int i = 0; i < g->nbf; i++) /* "Whenever another creature you control dies" -- it still is here (603.10a) */
           if (g->objs[g->bf[i]].controller == ob->controller) {
