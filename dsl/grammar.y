@@ -1813,6 +1813,10 @@ effect ::= YOU GAIN number(N) LIFE FOR EACH ATTACKING WORD(W) YOU CONTROL. { cg_
 pred ::= get PTMOD(M) FOR EACH WORD(B) WORD(W) YOU CONTROL. { cg_pred_per_basic(ctx, M, B, W); }
 /* Homunculus Horde: "create a token that's a copy of this creature." (PUSH 1; SELF; CREATE_COPY -- 707.2) */
 effect ::= CREATE A TOKENW THATSC A COPY OF THIS CREATURE. { cg_create_copy_self(ctx); }
+/* Volley Veteran: "it deals damage to target creature an opponent controls equal to the number of Goblins you control."
+   (CONTROL_SUBTYPE s; TARGET i; DAMAGE as tlacards' "... equal to the number of ... to <target>", PACK_WORD3_WHERE_X
+   printing the target first) */
+effect ::= self DEALS DAMAGE TO target(T) EQUAL TO THE NUMBERW OF WORD(W) YOU CONTROL. { cg_damage_control(ctx, W, T); cg_wording3(ctx, PACK_WORD3_WHERE_X); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {

@@ -413,6 +413,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_DAMAGE:
     if (n == CARD_POWER_COUNT) /* Lie in Wait */
       fprintf(out, "%s deals damage equal to that card's power to %s.", src, who);
+    else if (count_words(tb2, sizeof tb2, n) && (a->wording3 & PACK_WORD3_WHERE_X)) /* fdncards: Volley Veteran */
+      fprintf(out, "%s deals damage to %s equal to %s.", src, who, tb2);
     else if (count_words(tb2, sizeof tb2, n))
       fprintf(out, "%s deals damage equal to %s to %s.", src, tb2, who);
     else if (tgt >= 0 && a->target[tgt] == TGT_ANY_OTHER) /* Boulder Dash: "... and 1 damage to any other target." */

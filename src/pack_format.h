@@ -446,7 +446,8 @@ typedef struct pack_ability {
    pack verifier (src/pack.c) once defined. ACTR_* bits from 256 up likewise: fdncards 256, 512; tlacards 1024, 2048;
    tdmcards 4096, 8192; eclcards 16384, 32768. */
 enum { PACK_WORD3_WHERE_X = 1,  /* fdncards: a count written "X ..., where X is the number of Goblins you control" (not
-                                   "... for each Goblin you control": Krenko) */
+                                   "... for each Goblin you control": Krenko); on a damage sentence, the target said
+                                   before the count ("deals damage to <target> equal to ...": Volley Veteran) */
        PACK_WORD3_THEN_THAT = 2 }; /* fdncards: a sentence that names the target before "Then that creature ..." (not
                                       "It ...": Felling Blow) */
 /* fdncards (bits 256, 512): */
