@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 86u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 87u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -199,7 +199,9 @@
                                     EQUIPPED_COMBAT_DAMAGE, OPP_LOSES_LIFE, EACH_DRAW_STEP, ANOTHER_POWER2_ENTERS,
                                     PERMANENT_ENTERS, ANOTHER_NONTOKEN_DIES; PRULE_NO_GAIN;
                                 86: tdmcards 10b: SPELLS_SECOND appended; ACTR_IF_CONTROL; ability kind ENTER_EXTRA;
-                                    target kind CREATURE_OPPONENT_DAMAGED */
+                                    target kind CREATURE_OPPONENT_DAMAGED;
+                                87: tdmcards 10c: SPELLS_CAST_TURN, TARGET_TOKEN appended; target kind
+                                    OTHER_NONLAND_PERMANENT_YOU_CONTROL */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
