@@ -2,6 +2,7 @@
    or pay {1}." / "..., you may blight 1." / "..., behold a Kithkin or pay {2}." (ABIL_ADDL_COST) and "If this spell's
    additional cost was paid, ..." (KICKED). */
 #include "dsl.h"
+#include "opcodes.h"
 #include "types.h"
 #include <ctype.h>
 
@@ -57,6 +58,46 @@ void cg_addl_behold(dsl_ctx *c, dsl_tok verb, dsl_tok type, dsl_tok m)
   a->trig_arg = (uint16_t)(sub + 1);
   a->generic = (uint8_t)generic;
   cg_ability_end(c);
+}
+
+/* eclcards: "behold a Kithkin and exile it" (the Champions): required, no mana instead; the object is exiled (PACK_ADDL_EXILE) */
+void cg_addl_behold_exile(dsl_ctx *c, dsl_tok verb, dsl_tok type)
+{
+  cg_word_must(c, verb, "behold");
+  int sub = cg_creature_type(c, type);
+  pack_ability *a = sub >= 0 ? addl_open(c) : NULL;
+  if (!a)
+    return;
+  a->trig_arg = (uint16_t)(sub + 1);
+  a->mana = PACK_ADDL_EXILE;
+  cg_ability_end(c);
+}
+
+/* eclcards: "return the exiled card to its owner's hand" -- the card the card's "behold ... and exile it" exiled, from its
+   "When this creature leaves the battlefield" trigger (607.2a): RETURN_LINKED */
+void cg_return_linked(dsl_ctx *c, dsl_tok exiled)
+{
+  cg_word_must(c, exiled, "exiled");
+  const cg_card *k = &c->cur;
+  int linked = 0;
+  for (int i = 0; i < k->nabil; i++)
+    linked |= k->abil[i].kind == ABIL_ADDL_COST && (k->abil[i].mana & PACK_ADDL_EXILE);
+  if (!linked || k->open < 0 || k->abil[k->open].trigger != TRIG_LEAVES)
+    dsl_error(c, exiled.off, "%s: 'the exiled card' is the one 'behold ... and exile it' exiled, returned by a 'When this "
+              "creature leaves the battlefield' trigger (607.2a)", k->name);
+  cg_emit(c, OP_RETURN_LINKED, 0);
+  c->cur.neffects++;
+}
+
+/* eclcards: "you may tap another untapped creature you control" (sub empty) or "... Merfolk you control": TAP_MAY 0 or
+   1 + the subtype */
+void cg_may_tap(dsl_ctx *c, dsl_tok sub)
+{
+  int id = sub.len ? cg_creature_type(c, sub) : -1;
+  if (sub.len && id < 0)
+    return;
+  cg_emit(c, OP_TAP_MAY, id + 1);
+  c->cur.neffects++;
 }
 
 /* "If a Dragon was beheld, " (the Exhales): the card's "you may behold a Dragon" was paid -- KICKED; UNLESS n */

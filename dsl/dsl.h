@@ -413,6 +413,9 @@ void cg_vivid_card_end(dsl_ctx *c);
 /* eclcards: additional costs that blight or behold (addlgen.c) */
 void cg_addl_blight(dsl_ctx *c, int n, dsl_tok m);
 void cg_addl_behold(dsl_ctx *c, dsl_tok verb, dsl_tok type, dsl_tok m);
+void cg_addl_behold_exile(dsl_ctx *c, dsl_tok verb, dsl_tok type); /* eclcards (4) */
+void cg_return_linked(dsl_ctx *c, dsl_tok exiled);
+void cg_may_tap(dsl_ctx *c, dsl_tok sub);
 void cg_addl_beheld(dsl_ctx *c, dsl_tok type, dsl_tok beheld);
 void cg_kicked_pays(dsl_ctx *c);
 void cg_search2_head(dsl_ctx *c, dsl_tok two);           /* tdmcards: "Search your library for up to two" */

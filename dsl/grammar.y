@@ -1507,6 +1507,20 @@ effect ::= YOU GAIN number(X) LIFE COMMA WHERE XW IS THE WORD(G) POWER AMONG WOR
 /* tdmcards: the Exhales -- "As an additional cost to cast this spell, you may behold a Dragon." and "If a Dragon was
    beheld, ..." (the same ABIL_ADDL_COST with no mana instead, and KICKED) */
 spell_cost ::= YOU MAY WORD(B) A WORD(W).             { cg_addl_behold(ctx, B, W, (dsl_tok){0, 0}); }
+/* eclcards (4): the Champions -- "As an additional cost to cast this spell, behold a Kithkin and exile it." (PACK_ADDL_EXILE),
+   "When this creature leaves the battlefield, return the exiled card to its owner's hand." (LEAVES; RETURN_LINKED, 607.2a) */
+spell_cost ::= WORD(B) A WORD(W) AND EXILE IT.        { cg_addl_behold_exile(ctx, B, W); }
+spell_cost ::= WORD(B) AN WORD(W) AND EXILE IT.       { cg_addl_behold_exile(ctx, B, W); }
+trigger ::= WHEN self WORD(L) THE BATTLEFIELD COMMA.  { cg_word_must(ctx, L, "leaves"); cg_trigger_begin(ctx, TRIG_LEAVES); }
+effect ::= RETURN THE WORD(E) CARDW TO ITS OWNERS HAND. { cg_return_linked(ctx, E); }
+trigger ::= WHENEVER self ENTERS OR BECOMES TAPPED COMMA. { cg_trigger_begin(ctx, TRIG_ENTERS_OR_TAPPED); }
+/* Gravelgill Scoundrel: "you may tap another untapped creature you control. If you do, <sentence>"; Meanders Guide: "you
+   may tap another untapped Merfolk you control. When you do, <sentences>" (TAP_MAY s: no, or none to tap, ends the run;
+   MARK; DELAY d for "When you do", 603.12) */
+sentence ::= may_tap sentence.                        { cg_may_end(ctx); }
+may_tap ::= YOU MAY TAPW ANOTHER UNTAPPED CREATURE YOU CONTROL PERIOD IF YOU DO COMMA. { cg_may_tap(ctx, (dsl_tok){0, 0}); }
+line ::= trigger when_tap sentences NEWLINE(L).       { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+when_tap ::= YOU MAY TAPW ANOTHER UNTAPPED WORD(W) YOU CONTROL PERIOD WHEN YOU DO COMMA. { cg_may_tap(ctx, W); cg_reflexive_open(ctx); }
 if_kicked ::= IF A WORD(W) WAS WORD(P) COMMA.         { cg_addl_beheld(ctx, W, P); }
 /* Dispelling Exhale: "If a Dragon was beheld, counter that spell unless its controller pays {4} instead." (PUSH 2; PUSH 4;
    KICKED; PICK in front of the PAYS) */

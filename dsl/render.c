@@ -473,6 +473,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_DAMAGE_EACH: fprintf(out, "It deals %s damage to each creature and each planeswalker.", ns); break;
   case OP_BOUNCE_ATTACKING: fputs("Return all attacking creatures to their owner's hand.", out); break; /* fdncards */
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
+  case OP_RETURN_LINKED: fputs("Return the exiled card to its owner's hand.", out); break; /* eclcards: 607.2a */
   case OP_FLICKER: fprintf(out, "Exile %s, then return that card to the battlefield under its owner's control.", who); break;
   case OP_TUCK_SECOND: /* Temporal Cleansing */
     fprintf(out, "The owner of %s puts it into their library second from the top or on the bottom.", who);
@@ -825,7 +826,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "At the beginning of %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED)
     fprintf(dest, "%s %s %s%s, ", a->trigger == TRIG_ENTERS || a->trigger == TRIG_DIES || a->trigger == TRIG_TO_GRAVEYARD ||
-            a->trigger == TRIG_ENTERS_OR_DIES || a->trigger == TRIG_NO_COUNTERS ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger],
+            a->trigger == TRIG_ENTERS_OR_DIES || a->trigger == TRIG_NO_COUNTERS || a->trigger == TRIG_LEAVES ? "When" : "Whenever", subject, dsl_trigger_phrases[a->trigger],
             (a->flags & PACK_ABF_THE_BATTLEFIELD) ? " the battlefield"
             : a->cond == COND_WHILE_POWER4 ? " while you control a creature with power 4 or greater" : ""); /* 603.2 */
   if (a->cond && type_cond_resolves[a->cond] && a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last; "while" said above (603.2) */
@@ -907,6 +908,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fprintf(dest, "you may blight %d.\n", a->blight);
     else if (a->blight)
       fprintf(dest, "blight %d or pay {%d}.\n", a->blight, a->generic);
+    else if (a->mana & PACK_ADDL_EXILE) /* eclcards: the Champions */
+      fprintf(dest, "behold %s %s and exile it.\n", article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
     else if (!a->generic) /* tdmcards: the Exhales */
       fprintf(dest, "you may behold %s %s.\n", article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
     else
@@ -1379,6 +1382,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         sent[k - 1][0] = (char)(sent[k - 1][0] - 'a' + 'A');
       if (code[pc + 1])
         ifdo_at = k;
+    } else if (op == OP_TAP_MAY && k < 8) { /* eclcards: the sentence after it says "If you do," */
+      int sub = op_read_s16(code + pc + 1);
+      snprintf(sent[k++], sizeof sent[k], "You may tap another untapped %s you control.", sub ? type_sub_names[sub - 1] : "creature");
+      ifdo_at = k;
     } else if ((op == OP_DISCARD_MAY || op == OP_DISCARD_THEN) && k < 8) { /* the draw after it says "If you do," */
       snprintf(sent[k++], sizeof sent[k], op == OP_DISCARD_MAY ? "You may discard a card." : "Discard a card.");
       ifdo_at = k;

@@ -49,11 +49,11 @@ void dsl_attached_phrase(char *out, size_t n, const struct mtg_pack *p, const pa
 /* "a" or "an" before a word */
 static const char *article(const char *w) { return strchr("AEIOUaeiou", w[0]) && w[0] ? "an" : "a"; }
 
-/* a word in the plural: "Goblins", "Merfolk", "Elves", "lands" */
+/* a word in the plural: "Goblins", "Merfolk", "Kithkin", "Elves", "lands" */
 static void plural(char *out, size_t n, const char *w)
 {
   size_t l = strlen(w);
-  if (strcmp(w, "Merfolk") == 0 || strcmp(w, "Sliver") == 0 || (l && w[l - 1] == 's'))
+  if (strcmp(w, "Merfolk") == 0 || strcmp(w, "Kithkin") == 0 || strcmp(w, "Sliver") == 0 || (l && w[l - 1] == 's'))
     snprintf(out, n, "%s%s", w, strcmp(w, "Sliver") == 0 ? "s" : "");
   else if (l > 1 && strcmp(w + l - 2, "lf") == 0)
     snprintf(out, n, "%.*sves", (int)l - 1, w);

@@ -415,6 +415,8 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
                                                                                     blighting if they can, else more mana */
   int kick = d != (int)NONE && eclcost_addl_payable(g, &g->pack->abils[d], p, o);
   int more = d != (int)NONE && !kick && g->pack->abils[d].generic;
+  if (d != (int)NONE && !kick && (g->pack->abils[d].mana & PACK_ADDL_EXILE))
+    return 0; /* eclcards: "behold a Kithkin and exile it" is required (601.2b) */
   if (!printed && !changes && !alt && !mana_can_pay_from(s, c))
     return 0; /* no cost changes: the printed cost is the total cost (601.2f), checked first (cheap) */
   if (a != (int)NONE && !targets_available(g, &g->pack->abils[a], p, o))
@@ -659,7 +661,8 @@ void cast_kicker_options(mtg_game *g)
   spell_sources(g, si->controller, si->obj, &s);
   int d = costmod_addl_ability(g, game_card(g, si->obj));
   dec_reset(g, d != (int)NONE ? MTG_DEC_ADDL_COST : MTG_DEC_KICKER, si->controller);
-  if (d == (int)NONE || costmod_payable(g, si->controller, si->obj, si->ability, NULL, 0, 0, 0, &s))
+  if ((d == (int)NONE || !(g->pack->abils[d].mana & PACK_ADDL_EXILE)) && /* eclcards: a required behold */
+      (d == (int)NONE || costmod_payable(g, si->controller, si->obj, si->ability, NULL, 0, 0, 0, &s)))
     dec_add(g, MTG_OPT_NO, si->obj, NONE, 0);
   if ((d == (int)NONE || eclcost_addl_payable(g, &g->pack->abils[d], si->controller, si->obj)) &&
       costmod_payable(g, si->controller, si->obj, si->ability, NULL, 0, 0, 1, &s))

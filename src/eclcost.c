@@ -188,8 +188,14 @@ void eclcost_apply(mtg_game *g, const mtg_option *op)
     ev_push(g, EV_BLIGHT, g->edict_player, op->source, NONE, g->edict_type);
     obj_add_counters(g, op->source, CTR_MINUS1, g->edict_type);
   } else if (g->mode == MODE_COST_BEHOLD) { /* choosing one changes nothing; a card from the hand is revealed (701.16a) */
+    const stack_item *si = &g->stack[g->nstack - 1];
     g->cost_left &= (uint8_t)~COSTL_BEHOLD;
-    ev_push(g, op->value ? EV_REVEAL : EV_BEHOLD, g->stack[g->nstack - 1].controller, op->source, NONE, 0);
+    ev_push(g, op->value ? EV_REVEAL : EV_BEHOLD, si->controller, op->source, NONE, 0);
+    if (paying(g, si)->mana & PACK_ADDL_EXILE) { /* eclcards: "behold a Kithkin and exile it" (601.2h, 607.2a) */
+      ev_push(g, EV_EXILED, si->controller, op->source, NONE, 0);
+      zone_move(g, op->source, ZONE_EXILE);
+      exl_link(g, op->source, si->obj);
+    }
   } else if (g->mode == MODE_COST_REMOVE) {
     remove_one(g, op->source, op->value);
     g->cost_count++;

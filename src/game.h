@@ -269,6 +269,7 @@ enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_M
        MODE_HARMONIZE, MODE_COST_BLIGHT, MODE_COST_REMOVE, MODE_COST_TAP,
        MODE_SUSPEND, /* suspend's "you may cast it" (a may decision; suspend.c) */
        MODE_COST_BEHOLD, /* eclcards: the permanent or hand card beheld for a spell's additional cost (eclcost.c) */
+       MODE_TAP_MAY, /* eclcards: "you may tap another untapped creature you control" -- which, or no (tapmay.c) */
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -514,7 +515,8 @@ struct mtg_game {
   uint8_t enter_pay_mode;       /* MODE_ENTER_PAY: the mode the game was in before it; it goes back to it after */
   cost_mod cost_mods[MAX_COST_MODS];
   enter_pay enter_pays[MAX_ENTER_PAY];
-  uint16_t choose_card;         /* MODE_CHOOSE: the card whose "as it enters, choose" ability asks (choose.c) */
+  uint16_t choose_card;         /* MODE_CHOOSE: the card whose "as it enters, choose" ability asks (choose.c); MODE_TAP_MAY:
+                                   1 + the subtype of the permanent tapped, 0 for a creature (tapmay.c) */
   uint8_t choose_player;        /* MODE_CHOOSE: who chooses: the controller it enters under */
   uint8_t choose_tokens;        /* MODE_CHOOSE: token copies still to create, one choice each; 0: a permanent spell
                                    resolving (g->res.si) enters once the choice is made */
@@ -565,6 +567,8 @@ static inline const pack_ability *act_cost(const mtg_game *g, int ability)
 void zone_remove(mtg_game *g, int o);
 void zone_put(mtg_game *g, int o, int zone, int player); /* appends; a zone change bumps zcc */
 void zone_move(mtg_game *g, int o, int zone);            /* to its owner's zone (or the battlefield) */
+void zone_leave_together(mtg_game *g, const uint16_t *objs, int n, int zone); /* before moving permanents that leave
+                                                            at the same time: they see each other die (603.10a) */
 int zone_draw(mtg_game *g, int p);                       /* 0, or -1 if the library was empty */
 int zone_draw_logged(mtg_game *g, int p, int log);       /* the same, with or without a DRAW event */
 void zone_shuffle(mtg_game *g, int p);
@@ -615,6 +619,10 @@ int trig_countered_creature(const mtg_game *g, int p); /* p controls a creature 
 /* exileuntil.c: "exile target ... until this enchantment leaves the battlefield" (610.3) */
 void exl_exile(mtg_game *g, const stack_item *si, int32_t ref); /* EXILE_UNTIL */
 void exl_return(mtg_game *g, int o, uint16_t zcc);  /* permanent o (zcc) left the battlefield: its cards return */
+#define EXL_LINKED 0x8000 /* eclcards: obj.attached_zcc of a card a "behold ... and exile it" cost exiled (607.2a): linked to
+                             the permanent obj.attached with that zone-change counter, returned by RETURN_LINKED (not 610.3) */
+void exl_link(mtg_game *g, int card, int spell);      /* the card was exiled for spell's cost: link it to its permanent */
+void exl_return_linked(mtg_game *g, const stack_item *si); /* RETURN_LINKED */
 int cast_tappay(const mtg_game *g, int o);     /* convoke (702.51): the TAPPAY_* bits of spell card o, 0 if none */
 int cast_instant_speed(const mtg_game *g, int p, const pack_card *c); /* an instant, flash, or "as though it had flash" */ /* s->n < 0: found on first use */ /* sources found once */
 int spell_mana_value(const mtg_game *g, int o);   /* 202.3e: with X as chosen */
@@ -768,6 +776,7 @@ enum { REPL_THEN_SBA, REPL_THEN_EDICT, REPL_THEN_COST }; /* MODE_REPLACE: state-
                                                            sacrifice goes on; a sacrifice paid as a cost goes on */
 int repl_effects(const mtg_game *g, int o, int zone, uint8_t fx[REPLFX__MAX]); /* those that apply, in no order */
 int repl_pick(mtg_game *g, int o, int zone);   /* the one that applies to the move (the choice made), and forgets it */
+int repl_peek(const mtg_game *g, int o, int zone); /* the same, kept */
 int repl_ask(mtg_game *g, int o, int zone, int then); /* 1: its controller now chooses (MODE_REPLACE) */
 void repl_options(mtg_game *g);
 void repl_apply(mtg_game *g, const mtg_option *op);
@@ -1039,6 +1048,9 @@ void endure_apply(mtg_game *g, const mtg_option *op);
 void disc_random(mtg_game *g, int32_t ref, int n);
 void disc_hand(mtg_game *g, int32_t ref);     /* "discard your hand" */
 void disc_options(mtg_game *g);
+int tapmay_begin(mtg_game *g, const stack_item *si, int sub); /* eclcards: 1, MODE_TAP_MAY; -1: none to tap */
+void tapmay_options(mtg_game *g);
+void tapmay_apply(mtg_game *g, const mtg_option *op);
 void disc_apply(mtg_game *g, const mtg_option *op);
 void disc_one(mtg_game *g, int p, int o);              /* player p discards card o (701.9a) */
 int blight_begin(mtg_game *g, int32_t ref, int32_t n); /* blight.c: 1 the player chooses (MODE_BLIGHT), -1 they can't */

@@ -121,7 +121,8 @@ static int suspends(int op)
 {
   return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_MAY_PLAYER || op == OP_TUCK || op == OP_EDICT || op == OP_EDICT_TYPES || op == OP_BLIGHT || op == OP_BLIGHT_MAY ||
          op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_DISCARD_THEN || op == OP_ENDURE || op == OP_CREATE_ATTACKING || op == OP_COPY_SPELL || op == OP_PAYS ||
-         op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_LOOK_TAKE_GY || op == OP_PUT_FROM_HAND || (op >= OP_FIND_TYPE && op <= OP_SEARCH);
+         op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_LOOK_TAKE_GY || op == OP_PUT_FROM_HAND || op == OP_TAP_MAY ||
+         (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
 {
@@ -164,6 +165,8 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
                          !(t->abils[owner->abil_first + arg].flags & PACK_ABF_GRANTED)))
     return handle_fail(e, MTG_EFORMAT, "%s: GRANT at %u names ability %ld, which is not a granted triggered ability", card,
                        pc, arg);
+  if (op == OP_TAP_MAY && arg > SUB__COUNT) /* eclcards: 1 + a subtype, or 0 */
+    return handle_fail(e, MTG_EFORMAT, "%s: TAP_MAY %ld at %u names no subtype", card, arg, pc);
   if (op == OP_SET_LAND_TYPE && arg > SUB_FOREST)
     return handle_fail(e, MTG_EFORMAT, "%s: SET_LAND_TYPE %ld is not a basic land type", card, arg);
   if (op == OP_SET_CREATURE_TYPE && !(type_sub_types[arg] & BIT(TYPE_CREATURE)))
@@ -355,6 +358,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_UNCOUNTERABLE && (a->ntargets || a->cost || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: \"This spell can't be countered.\" has no targets or cost, code END", card);
   if (a->kind == ABIL_ADDL_COST && (a->ntargets || a->cost || a->code_len != 1 || !a->blight == !a->trig_arg || a->x ||
+                                    a->mana > PACK_ADDL_EXILE || (a->mana && (a->blight || a->generic)) ||
                                     a->generic > 20 || a->trig_arg > SUB__COUNT ||
                                     (a->trig_arg && !(type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE)))))
     return handle_fail(e, MTG_EFORMAT, "%s: an additional cost blights N or beholds a creature type (or pays {N} instead, or is optional), "
@@ -670,6 +674,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
                            : ma->trigger == TRIG_POWER4_ENTERS ? trig_bit(TRIG_CREATURE_ENTERS) /* fdncards */
                            : ma->trigger == TRIG_ANOTHER_POWER2_ENTERS ? trig_bit(TRIG_ANOTHER_CREATURE_ENTERS)
                            : ma->trigger == TRIG_ENTERS_OR_CAST_MV ? trig_bit(TRIG_ENTERS) | trig_bit(TRIG_CAST_MV) /* eclcards */
+                           : ma->trigger == TRIG_ENTERS_OR_TAPPED ? trig_bit(TRIG_ENTERS) | trig_bit(TRIG_BECOMES_TAPPED)
                                                                    : trig_bit(ma->trigger);
       if (ma->wording & PACK_WORD_CYCLING)
         p->card_cycles[i] = 1;

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 87u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 88u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -200,7 +200,9 @@
                                     PERMANENT_ENTERS, ANOTHER_NONTOKEN_DIES; PRULE_NO_GAIN;
                                 86: tdmcards 10b: SPELLS_SECOND appended; ACTR_IF_CONTROL; ability kind ENTER_EXTRA;
                                     target kind CREATURE_OPPONENT_DAMAGED;
-                                87: tdmcards 10c: SPELLS_CAST_TURN, TARGET_TOKEN appended; target kind
+                                87: eclcards 4b: TAP_MAY, RETURN_LINKED appended; triggers LEAVES,
+                                    ENTERS_OR_TAPPED; ABIL_ADDL_COST's mana PACK_ADDL_EXILE (the Champions);
+                                88: tdmcards 10c: SPELLS_CAST_TURN, TARGET_TOKEN appended; target kind
                                     OTHER_NONLAND_PERMANENT_YOU_CONTROL */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
@@ -348,6 +350,8 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
                                    1 + the subtype in `trig_arg`, the counter kind (CTR_*) in `mana`; code END; read by \
                                    src/zone.c as another permanent enters under its controller's control */
 
+#define PACK_ADDL_EXILE 1 /* eclcards: ABIL_ADDL_COST's `mana`: "behold a Kithkin and exile it" -- required (no mana instead),
+                             the object beheld is exiled and linked to the permanent the spell becomes (607.2a) */
 /* tdmcards: ABIL_SELF_COST's `mana` byte -- what "This spell costs {N} less to cast ..." counts (601.2f) */
 #define PACK_HARM_FLASHBACK 1 /* fdncards: ABIL_HARMONIZE's `mana`: flashback (702.34a) -- cast from its owner's graveyard
                                  for this cost, exiled as it leaves the stack, no creature tapped to reduce it */

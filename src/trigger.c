@@ -47,6 +47,7 @@ void trig_fire(mtg_game *g, int o, int event, int controller, uint16_t about)
     int on = a->trigger == event ||
              (a->trigger == TRIG_ENTERS_OR_DIES && (event == TRIG_ENTERS || event == TRIG_DIES)) || /* 603.2 */
              (a->trigger == TRIG_ENTERS_OR_ATTACKS && (event == TRIG_ENTERS || event == TRIG_ATTACKS)) ||
+             (a->trigger == TRIG_ENTERS_OR_TAPPED && (event == TRIG_ENTERS || event == TRIG_BECOMES_TAPPED)) || /* eclcards */
              (a->trigger == TRIG_ENTERS_OR_TRANSFORMS && (event == TRIG_ENTERS || event == TRIG_TRANSFORMS)) ||
              (a->trigger == TRIG_POWER4_ENTERS && event == TRIG_CREATURE_ENTERS && entered_power(g, about) >= 4) ||
              (a->trigger == TRIG_ANOTHER_POWER2_ENTERS && event == TRIG_ANOTHER_CREATURE_ENTERS && /* fdncards */

@@ -283,6 +283,7 @@ static int destroy_all(mtg_game *g, uint32_t mask)
     if (is && !obj_has(g, g->bf[i], KW_INDESTRUCTIBLE))
       doomed[n++] = g->bf[i];
   }
+  zone_leave_together(g, doomed, n, ZONE_GRAVEYARD); /* 701.7: at the same time */
   for (int i = 0; i < n; i++) {
     move_permanent(g, doomed[i], ZONE_GRAVEYARD, 1);
     died += g->objs[doomed[i]].zone == ZONE_GRAVEYARD; /* tdmcards: "destroyed this way" -- put into a graveyard (701.8a) */
@@ -773,6 +774,14 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SET_CHOSEN_TYPE) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(ALL_CREATURE_TYPES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(LOSE_CREATURE_TYPES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(TAP_MAY) { /* eclcards: "you may tap another untapped creature you control. If you do, ..." */
+    TRACE(); pc += 3;
+    int r = tapmay_begin(g, si, op_read_s16(pc - 2));
+    if (r > 0)
+      return SUSPEND();
+    return 0;
+  }
+  VM_CASE(RETURN_LINKED) { TRACE(); exl_return_linked(g, si); pc += 1; VM_BREAK; } /* eclcards (4) */
   VM_CASE(FLICKER) { TRACE(); sp -= 1; ecl_flicker(g, sp[0]); pc += 1; VM_BREAK; } /* eclcards (3) */
   VM_CASE(TUCK_SECOND) { TRACE(); sp -= 1; pc += 1; if (place_begin_how(g, sp[0], 1)) return SUSPEND(); VM_BREAK; }
   VM_CASE(LANDS_OR_SUB) { TRACE(); *sp++ = bf_count(g, si->controller, NONE, TYPEBIT(LAND), (uint16_t)op_read_s16(pc + 1), BF_ANY_POWER); pc += 3; VM_BREAK; }
