@@ -589,7 +589,9 @@ void cg_look_top(dsl_ctx *c, int count);             /* "Look at the top N cards
 /* attachgen.c: Auras and Equipment (301.5, 303.4, 702.5, 702.6) */
 void cg_enchant(dsl_ctx *c, int kind);               /* "Enchant creature": the Aura's enchant ability */
 /* sacgen.c: sacrifices a player chooses (701.21a); copies (707) */
-void cg_sacrifice_types(dsl_ctx *c, int mask);         /* "you may sacrifice another creature or artifact. If you do,"
+void cg_sacrifice_types(dsl_ctx *c, int mask);
+void cg_copy_self_then_sacrifice(dsl_ctx *c);
+void cg_choose_tap_may_sacrifice(dsl_ctx *c, int target, dsl_tok kind); /* Vengeful Villagers (sacgen.c) */         /* Joo Dee (sacgen.c) */         /* "you may sacrifice another creature or artifact. If you do,"
                                                           (YOU; EDICT_TYPES mask, tlacards) */
 
 void cg_enter_choice(dsl_ctx *c, int kind);
@@ -698,6 +700,9 @@ void cg_trigger_color_attacks(dsl_ctx *c, dsl_tok color); /* "Whenever a white c
 void cg_that_player(dsl_ctx *c, int op, int n);       /* "that player loses 2 life" / "... draws an additional card" */
 void cg_gain_that_much(dsl_ctx *c, dsl_tok much);     /* "you gain that much life" */
 void cg_trigger_a_sub_enters(dsl_ctx *c, dsl_tok w);  /* "Whenever a Dragon/Gate you control enters," */
+void cg_gain_per_attacking(dsl_ctx *c, int n, dsl_tok w); /* "you gain 1 life for each attacking [Elf you control]" */
+void cg_create_copy_self(dsl_ctx *c);                   /* "create a token that's a copy of this creature" */
+void cg_pred_per_basic(dsl_ctx *c, dsl_tok mod, dsl_tok basic, dsl_tok w); /* "gets +1/+0 for each basic Island you control" */
 int cg_target_colors(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b, const char *noun); /* "target red or green spell" */
 void cg_trigger_opp_colors(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "Whenever an opponent casts a blue or black spell," */
 void cg_flashback(dsl_ctx *c);                        /* "Flashback {2}{U}" (702.34a) */

@@ -140,6 +140,8 @@ static void keywords(FILE *out, const pack_card *c)
 #define CREATURES_COUNT (-10006) /* "damage equal to the number of creatures you control" (CONTROL_TYPE creature) */
 #define AMOUNT_COUNT (-10005) /* "that many": how much the trigger's event was (AMOUNT) */
 #define ATTACKING_COUNT (-10008) /* "X, where X is the number of attacking creatures" (ATTACKING_COUNT) */
+#define ATTSUB_COUNT (-50000)   /* minus a subtype: "for each attacking Elf you control" (ATTACKING_SUB_YOURS s, fdncards) */
+#define IS_ATTSUB_COUNT(n) ((n) <= ATTSUB_COUNT && (n) > ATTSUB_COUNT - 1000)
 #define DEVOTION_COUNT (-10010) /* minus a color: "X, where X is your devotion to <color>" (DEVOTION) */
 #define SPELLS_COUNT (-10040) /* tdmcards: "cards equal to the number of spells you've cast this turn" (SPELLS_CAST_TURN) */
 #define COLORS_COUNT (-10020) /* "... equal to the number of colors among permanents you control" (COLORS, Vivid) */
@@ -448,6 +450,13 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_LOSE_LIFE:
     if (op == OP_GAIN_LIFE && n == DESTROYED_COUNT) { /* fdncards: Fumigate */
       fputs("You gain 1 life for each creature destroyed this way.", out);
+      break;
+    }
+    if (op == OP_GAIN_LIFE && (n == ATTACKING_COUNT || IS_ATTSUB_COUNT(n)) && tgt == -1) { /* fdncards */
+      if (n == ATTACKING_COUNT)
+        fputs("You gain 1 life for each attacking creature.", out);
+      else
+        fprintf(out, "You gain 1 life for each attacking %s you control.", type_sub_names[ATTSUB_COUNT - n]);
       break;
     }
     if (op == OP_GAIN_LIFE && n == AMOUNT_COUNT && tgt == -1) { /* fdncards: Bloodthirsty Conqueror */
@@ -794,7 +803,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_SECOND_DRAW || a->trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
                                     a->trigger == TRIG_CAST_NONCREATURE_THIS_TURN ||
                                     a->trigger == TRIG_ANY_CAST_NONCREATURE || a->trigger == TRIG_SACRIFICE_ANOTHER ||
-                                    a->trigger == TRIG_SACRIFICE_YOUR_TURN ||
+                                    a->trigger == TRIG_SACRIFICE_YOUR_TURN || a->trigger == TRIG_ANOTHER_LEAVES_YOUR_TURN ||
                                     a->trigger == TRIG_ANOTHER_NONTOKEN_CREATURE_ENTERS || a->trigger == TRIG_GY_LEAVE ||
                                     a->trigger == TRIG_GY_LEAVE_ONE ||
                                     a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES ||
@@ -803,7 +812,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_OPP_CREATURE_DIES || a->trigger == TRIG_CAST_CREATURE || /* fdncards 7 */
                                     a->trigger == TRIG_CREATURE_ATTACKS || a->trigger == TRIG_EQUIPPED_COMBAT_DAMAGE ||
                                     a->trigger == TRIG_OPP_LOSES_LIFE || a->trigger == TRIG_ANOTHER_POWER2_ENTERS ||
-                                    a->trigger == TRIG_ANOTHER_NONTOKEN_DIES))
+                                    a->trigger == TRIG_ANOTHER_NONTOKEN_DIES || a->trigger == TRIG_CREATURES_ATTACK ||
+                                    a->trigger == TRIG_ATTACK_WITH3))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -1308,6 +1318,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                         last_op == OP_TARGET_CONTROLLER ? "their" : "your");
       dsl_render_named(sent[k - 1], sizeof sent[0], p, code, find_at < 0 ? pc : (uint32_t)find_at, pc); /* tdmcards */
       find_at = -1;
+    } else if (op == OP_TAP && tgt >= 0 && k < 8 && pc + 12 < a->code_len && code[pc + 1] == OP_MAY && code[pc + 2] == OP_YOU &&
+               code[pc + 3] == OP_EDICT_TYPES && code[pc + 5] == OP_TARGET && code[pc + 7] == OP_PUSH &&
+               code[pc + 10] == OP_COUNTERS) { /* tlacards: TARGET t; TAP; MAY; YOU; EDICT_TYPES m; TARGET t; PUSH 1; COUNTERS k */
+      char tb2[96];
+      snprintf(sent[k++], sizeof sent[k], "Choose %s. Tap it, then you may sacrifice an artifact or creature. If you do, put "
+               "a %s counter on the chosen creature.", tphrase(a, tgt, tb2, sizeof tb2), type_counter_names[code[pc + 11]]);
+      pc += 10; /* on to the COUNTERS, then past it (Vengeful Villagers) */
     } else if (op == OP_UNTAP && tgt >= 0 && a->target[tgt] == TGT_CREATURES_EACH) { /* Fancy Footwork: one sentence */
       if ((tgt == 0 || a->target[tgt - 1] != TGT_CREATURES_EACH) && k < 8)
         snprintf(sent[k++], sizeof sent[k], "Untap %s %s target creatures.", ((a->upto >> tgt) & 1) ? "up to" : "one or",
@@ -1592,7 +1609,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       greatest = op == OP_GREATEST_TOUGHNESS ? 1 : op == OP_COUNTERS_ALL_SRC ? 2 : 0;
     } else if (op == OP_CREATE_COPY && k < 8) { /* 707.2; PUSH n; [PUSH m; KICKED; PICK;] TARGET i; CREATE_COPY */
       char tb2[96];
-      tphrase(a, tgt, tb2, sizeof tb2);
+      if (tgt == -3) /* SELF: "a copy of this creature" (Joo Dee) */
+        snprintf(tb2, sizeof tb2, "this %s", dsl_self_noun(c));
+      else
+        tphrase(a, tgt, tb2, sizeof tb2);
       int l = snprintf(sent[k], sizeof sent[k], "Create a token that's a copy of %s.", tb2);
       if (alt >= 0 && l > 0 && (size_t)l < sizeof sent[k])
         snprintf(sent[k] + l, sizeof sent[k] - (size_t)l, " If this spell was kicked, create %s of those tokens instead.",
@@ -1696,6 +1716,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_ATTACKING_COUNT) {
       prev = n;
       n = ATTACKING_COUNT;
+    } else if (op == OP_ATTACKING_SUB_YOURS) { /* fdncards: Dwynen */
+      prev = n;
+      n = ATTSUB_COUNT - (uint16_t)op_read_s16(code + pc + 1);
     } else if (op == OP_DUP && (n == ATTACKING_COUNT || IS_TYPE_COUNT(n) || IS_SUB_COUNT(n))) {
       prev = n; /* count; DUP; PUMP: "+X/+X ..., where X is ..." */
     } else if (op == OP_DISCARD_UNLESS && k < 8) { /* PUSH n; YOU; DISCARD_UNLESS t */
@@ -1757,6 +1780,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_DELAY && k < 8 && p->abils[c->abil_first + code[pc + 1]].trigger != TRIG_NEXT_END_STEP) {
       if (ifdo_at == k)
         ifdo_at = -1; /* "You may discard a card. When you do, ..." (603.12) */
+      if (did_at == k)
+        did_at = -1; /* tlacards: "You may pay {1}. When you do, ..." */
       dsl_render_ability(sent[k++], sizeof sent[k], p, c, &p->abils[c->abil_first + code[pc + 1]]); /* "When you do,
                                                                                                  ...", "Whenever ... this turn, ..." (603.7b) */
     } else if (op == OP_DELAY && k < 8) { /* 603.7: the delayed ability's SAC_THEM */
@@ -1890,6 +1915,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         s2 += 14; /* tlacards: "this creature gets +1/+2 until end of turn and can't be blocked this turn" (one subject) */
       fprintf(out, strncmp(s2, "discard ", 8) == 0 || strncmp(sent[i - 1], "Surveil ", 8) == 0 ||
               strncmp(s2, "earthbend ", 10) == 0 || strncmp(s2, "you may exile ", 14) == 0 ||
+              strncmp(s2, "sacrifice an artifact or creature", 33) == 0 || /* tlacards: Joo Dee */
               strncmp(s2, "it deals damage equal to its power ", 35) == 0 ||
               (strncmp(sent[i - 1], "Draw ", 5) == 0 && strncmp(s2, "mill ", 5) == 0) ||
               (strncmp(sent[i - 1], "Mill ", 5) == 0 && strncmp(s2, "create ", 7) == 0) ||
