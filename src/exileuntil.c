@@ -33,9 +33,10 @@ void exl_return(mtg_game *g, int o, uint16_t zcc)
       obj *ob = &g->objs[c];
       if (ob->attached == NONE)
         continue;
-      any = 1;
-      if (ob->attached != o || ob->attached_zcc != zcc)
+      if (ob->attached != o || ob->attached_zcc != zcc) {
+        any = 1; /* still exiled until another permanent leaves */
         continue;
+      }
       ob->attached = NONE;
       ob->controller = ob->owner; /* 610.3c: under its owner's control */
       ev_push(g, EV_EXILE_RETURN, ob->owner, c, NONE, 0);

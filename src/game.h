@@ -567,6 +567,8 @@ static inline const pack_ability *act_cost(const mtg_game *g, int ability)
 void zone_remove(mtg_game *g, int o);
 void zone_put(mtg_game *g, int o, int zone, int player); /* appends; a zone change bumps zcc */
 void zone_move(mtg_game *g, int o, int zone);            /* to its owner's zone (or the battlefield) */
+void zone_leave_together(mtg_game *g, const uint16_t *objs, int n, int zone); /* before moving permanents that leave
+                                                            at the same time: they see each other die (603.10a) */
 int zone_draw(mtg_game *g, int p);                       /* 0, or -1 if the library was empty */
 int zone_draw_logged(mtg_game *g, int p, int log);       /* the same, with or without a DRAW event */
 void zone_shuffle(mtg_game *g, int p);
@@ -774,6 +776,7 @@ enum { REPL_THEN_SBA, REPL_THEN_EDICT, REPL_THEN_COST }; /* MODE_REPLACE: state-
                                                            sacrifice goes on; a sacrifice paid as a cost goes on */
 int repl_effects(const mtg_game *g, int o, int zone, uint8_t fx[REPLFX__MAX]); /* those that apply, in no order */
 int repl_pick(mtg_game *g, int o, int zone);   /* the one that applies to the move (the choice made), and forgets it */
+int repl_peek(const mtg_game *g, int o, int zone); /* the same, kept */
 int repl_ask(mtg_game *g, int o, int zone, int then); /* 1: its controller now chooses (MODE_REPLACE) */
 void repl_options(mtg_game *g);
 void repl_apply(mtg_game *g, const mtg_option *op);

@@ -31,13 +31,19 @@ int repl_effects(const mtg_game *g, int o, int zone, uint8_t fx[REPLFX__MAX])
 
 /* 616.1: one of them applies -- the one its controller chose, or the only one. After it, the event is a move
    to exile or to the library, which the other one no longer modifies (616.1e). The choice is spent. */
-int repl_pick(mtg_game *g, int o, int zone)
+int repl_peek(const mtg_game *g, int o, int zone)
 {
   uint8_t fx[REPLFX__MAX];
   int n = repl_effects(g, o, zone, fx), pick = n ? fx[0] : REPLFX_NONE;
   for (int i = 0; i < n; i++)
     if (fx[i] == g->objs[o].repl_pick)
       pick = fx[i];
+  return pick;
+}
+
+int repl_pick(mtg_game *g, int o, int zone)
+{
+  int pick = repl_peek(g, o, zone);
   g->objs[o].repl_pick = REPLFX_NONE;
   return pick;
 }

@@ -126,6 +126,7 @@ static int creature_actions(mtg_game *g, int *legendary)
       return -1; /* 616.1: its controller chooses first; then this check is made again */
   for (int i = 0; deathtouched && i < g->nbf; i++)
     g->objs[g->bf[i]].flags &= (uint8_t)~OBJ_DEATHTOUCHED; /* "since the last check" */
+  zone_leave_together(g, doomed, n, ZONE_GRAVEYARD); /* 704.3: all at once */
   for (int i = 0; i < n; i++) {
     ev_push(g, why[i], g->objs[doomed[i]].controller, doomed[i], NONE, g->objs[doomed[i]].toughness);
     zone_move(g, doomed[i], ZONE_GRAVEYARD);
@@ -175,6 +176,7 @@ void sba_legend_apply(mtg_game *g, const mtg_option *op)
   for (int i = 0; i < g->nbf; i++)
     if (g->bf[i] != op->source && in_legend_group(g, g->bf[i]))
       doomed[n++] = g->bf[i];
+  zone_leave_together(g, doomed, n, ZONE_GRAVEYARD);
   for (int i = 0; i < n; i++) {
     ev_push(g, EV_MOVE_GRAVEYARD, g->objs[doomed[i]].controller, doomed[i], NONE, 0);
     zone_move(g, doomed[i], ZONE_GRAVEYARD);

@@ -283,6 +283,7 @@ static int destroy_all(mtg_game *g, uint32_t mask)
     if (is && !obj_has(g, g->bf[i], KW_INDESTRUCTIBLE))
       doomed[n++] = g->bf[i];
   }
+  zone_leave_together(g, doomed, n, ZONE_GRAVEYARD); /* 701.7: at the same time */
   for (int i = 0; i < n; i++) {
     move_permanent(g, doomed[i], ZONE_GRAVEYARD, 1);
     died += g->objs[doomed[i]].zone == ZONE_GRAVEYARD; /* tdmcards: "destroyed this way" -- put into a graveyard (701.8a) */

@@ -15,14 +15,16 @@ static uint16_t *zone_array(mtg_game *g, int zone, int p)
   }
 }
 
-static void list_remove(uint16_t *a, uint16_t *n, int o)
+/* 1 if o was in the list (a zone that was full when it arrived doesn't hold it) */
+static int list_remove(uint16_t *a, uint16_t *n, int o)
 {
   for (int i = *n - 1; i >= 0; i--) /* from the end: a draw takes the top of the library, the last entry */
     if (a[i] == o) {
       memmove(a + i, a + i + 1, (size_t)(*n - i - 1) * sizeof *a);
       (*n)--;
-      return;
+      return 1;
     }
+  return 0;
 }
 
 static int statics(const mtg_game *g, int o);
@@ -169,17 +171,17 @@ void zone_remove(mtg_game *g, int o)
     g->players[ob->controller].activated = (uint8_t)(g->players[ob->controller].activated - card_count_kind(g, o, ABIL_ACTIVATED));
     g->dirty = 1;
   } else if (ob->zone != ZONE_STACK && ob->zone != ZONE_NONE) {
-    int p = ob->owner;
-    if (ob->zone == ZONE_HAND && zone_instant_speed(g, o))
+    int p = ob->owner, held = list_remove(zone_array(g, ob->zone, p), &g->players[p].n[ob->zone], o);
+    if (held && ob->zone == ZONE_HAND && zone_instant_speed(g, o)) /* the counts are of the cards the zone holds */
       g->players[p].instants--;
     if (ob->zone == ZONE_HAND)
       lay_touch(g, PACK_READS_HAND); /* "the number of cards in your hand" (Masumaro) */
-    if (ob->zone == ZONE_GRAVEYARD) {
+    if (held && ob->zone == ZONE_GRAVEYARD) {
       g->ngy_static = (uint8_t)(g->ngy_static - graveyard_statics(g, o));
       g->players[p].gy_usable = (uint8_t)(g->players[p].gy_usable - gy_usable(g, o));
-      g->dirty = 1; /* what effects count ("cards in all graveyards") may have changed */
     }
-    list_remove(zone_array(g, ob->zone, p), &g->players[p].n[ob->zone], o);
+    if (ob->zone == ZONE_GRAVEYARD)
+      g->dirty = 1; /* what effects count ("cards in all graveyards") may have changed */
   }
   ob->zone = ZONE_NONE;
 }
@@ -311,14 +313,15 @@ void zone_put(mtg_game *g, int o, int zone, int p)
   } else if (zone != ZONE_STACK) {
     ob->controller = ob->owner;
     player *pl = &g->players[ob->owner];
-    if (zone == ZONE_HAND && zone_instant_speed(g, o))
-      pl->instants++;
-    if (zone == ZONE_GRAVEYARD)
-      g->ngy_static = (uint8_t)(g->ngy_static + graveyard_statics(g, o));
-    if (zone == ZONE_GRAVEYARD && pl->n[zone] < MAX_ZONE)
-      pl->gy_usable = (uint8_t)(pl->gy_usable + gy_usable(g, o));
-    if (pl->n[zone] < MAX_ZONE)
+    if (pl->n[zone] < MAX_ZONE) { /* a full zone doesn't hold it, and the counts are of the cards it holds */
+      if (zone == ZONE_HAND && zone_instant_speed(g, o))
+        pl->instants++;
+      if (zone == ZONE_GRAVEYARD) {
+        g->ngy_static = (uint8_t)(g->ngy_static + graveyard_statics(g, o));
+        pl->gy_usable = (uint8_t)(pl->gy_usable + gy_usable(g, o));
+      }
       zone_array(g, zone, ob->owner)[pl->n[zone]++] = (uint16_t)o;
+    }
   }
 }
 
@@ -347,6 +350,36 @@ void zone_move(mtg_game *g, int o, int zone)
   move(g, o, zone);
   if (linked)
     exl_return(g, o, zcc);
+}
+
+/* 603.10a: permanent w, on the battlefield as creature d dies, sees it die -- "Whenever [another] creature you control
+   dies" */
+static void sees_die(mtg_game *g, int w, int d)
+{
+  int p = g->objs[d].controller;
+  if (g->objs[w].controller != p)
+    return;
+  if (w != d)
+    trig_check_about(g, w, TRIG_ANOTHER_CREATURE_DIES, p, (uint16_t)d);
+  trig_check_about(g, w, TRIG_CREATURE_DIES, p, (uint16_t)d);
+}
+
+/* permanents leaving the battlefield at the same time (704.3: state-based actions; "destroy all", 701.7) are put in
+   their new zones one by one; 603.10a: each leaves-the-battlefield ability looks back to before the event, so a
+   permanent moved first still sees those moved after it die -- those triggers are found here, before any moves, and
+   the moves then find the rest (each pair once) */
+void zone_leave_together(mtg_game *g, const uint16_t *objs, int n, int zone)
+{
+  if (zone != ZONE_GRAVEYARD || !(trig_bf_events(g) & (trig_bit(TRIG_ANOTHER_CREATURE_DIES) | trig_bit(TRIG_CREATURE_DIES))))
+    return;
+  for (int i = 1; i < n; i++) {
+    int d = objs[i];
+    if (g->objs[d].zone == ZONE_BATTLEFIELD && (g->objs[d].types & TYPEBIT(CREATURE)) &&
+        repl_peek(g, d, ZONE_GRAVEYARD) == REPLFX_NONE) /* it will die (614.6: not if a replacement moves it elsewhere) */
+      for (int j = 0; j < i; j++)
+        if (g->objs[objs[j]].zone == ZONE_BATTLEFIELD)
+          sees_die(g, objs[j], d);
+  }
 }
 
 static void move(mtg_game *g, int o, int zone)
@@ -392,11 +425,7 @@ static void move(mtg_game *g, int o, int zone)
             trig_check_about(g, g->bf[i], TRIG_OPP_CREATURE_DIES, g->objs[g->bf[i]].controller, PLAYER_REF(ob->controller));
       if (trig_bf_events(g) & (trig_bit(TRIG_ANOTHER_CREATURE_DIES) | trig_bit(TRIG_CREATURE_DIES)))
         for (int i = 0; i < g->nbf; i++) /* "Whenever another creature you control dies" -- it still is here (603.10a) */
-          if (g->objs[g->bf[i]].controller == ob->controller) {
-            if (g->bf[i] != o)
-              trig_check_about(g, g->bf[i], TRIG_ANOTHER_CREATURE_DIES, ob->controller, (uint16_t)o);
-            trig_check_about(g, g->bf[i], TRIG_CREATURE_DIES, ob->controller, (uint16_t)o);
-          }
+          sees_die(g, g->bf[i], o);
       g->creature_died = 1;
     }
     trig_check(g, o, TRIG_TO_GRAVEYARD, ob->controller);
