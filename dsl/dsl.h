@@ -585,7 +585,9 @@ void cg_look_top(dsl_ctx *c, int count);             /* "Look at the top N cards
 /* attachgen.c: Auras and Equipment (301.5, 303.4, 702.5, 702.6) */
 void cg_enchant(dsl_ctx *c, int kind);               /* "Enchant creature": the Aura's enchant ability */
 /* sacgen.c: sacrifices a player chooses (701.21a); copies (707) */
-void cg_sacrifice_types(dsl_ctx *c, int mask);         /* "you may sacrifice another creature or artifact. If you do,"
+void cg_sacrifice_types(dsl_ctx *c, int mask);
+void cg_copy_self_then_sacrifice(dsl_ctx *c);
+void cg_choose_tap_may_sacrifice(dsl_ctx *c, int target, dsl_tok kind); /* Vengeful Villagers (sacgen.c) */         /* Joo Dee (sacgen.c) */         /* "you may sacrifice another creature or artifact. If you do,"
                                                           (YOU; EDICT_TYPES mask, tlacards) */
 
 void cg_enter_choice(dsl_ctx *c, int kind);

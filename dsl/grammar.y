@@ -427,6 +427,10 @@ mana_made ::= NUMWORD(N) MANAW IN ANY WORD(C) OF WORD(S). { cg_mana_combination(
 /* ---------------------------------------------------------------- triggered abilities (603) */
 trigger ::= WHEN self ENTERS COMMA.                   { cg_trigger_begin(ctx, TRIG_ENTERS); }
 trigger ::= WHEN self DIES COMMA.                     { cg_trigger_begin(ctx, TRIG_DIES); }
+/* tlacards: Suki: "Whenever another permanent you control leaves the battlefield during your turn," (eclcards' rule reads
+   "When Momo leaves the battlefield,") */
+trigger ::= WHENEVER ANOTHER PERMANENT YOU CONTROL WORD(L) THE BATTLEFIELD DURING YOUR TURN COMMA.
+                                                      { cg_word_must(ctx, L, "leaves"); cg_trigger_begin(ctx, TRIG_ANOTHER_LEAVES_YOUR_TURN); }
 trigger ::= WHEN self ENTERS OR DIES COMMA.           { cg_trigger_begin(ctx, TRIG_ENTERS_OR_DIES); }
 trigger ::= WHEN self IS PUT INTO A GRAVEYARD FROM THE BATTLEFIELD COMMA. { cg_trigger_begin(ctx, TRIG_TO_GRAVEYARD); }
 trigger ::= WHENEVER self ATTACKS COMMA.              { cg_trigger_begin(ctx, TRIG_ATTACKS); }
@@ -523,6 +527,13 @@ effect ::= RETURN target(T) TO ITS OWNERS HAND.       { cg_object_effect(ctx, OP
 line ::= YOU MAY HAVE self ENTER AS A COPY OF ANY CREATURE ON THE BATTLEFIELD PERIOD NEWLINE(L).
                                                       { cg_enter_copy(ctx); cg_text_line(ctx, L); }
 effect ::= CREATE A TOKENW THATSC A COPY OF target(T). { cg_create_copy(ctx, T); }
+/* Vengeful Villagers: "choose target creature an opponent controls. Tap it, then you may sacrifice an artifact or creature.
+   If you do, put a stun counter on the chosen creature." */
+sentence ::= CHOOSE otarget(T) PERIOD TAPW IT COMMA THEN YOU MAY SACRIFICE AN ARTIFACT OR CREATURE PERIOD IF YOU DO COMMA PUT A
+             WORD(K) COUNTER ON THE CHOSEN CREATURE PERIOD. { cg_choose_tap_may_sacrifice(ctx, T, K); }
+/* Joo Dee: "Create a token that's a copy of this creature, then sacrifice an artifact or creature." */
+sentence ::= CREATE A TOKENW THATSC A COPY OF self COMMA THEN SACRIFICE AN ARTIFACT OR CREATURE PERIOD.
+                                                      { cg_copy_self_then_sacrifice(ctx); }
 sentence ::= if_kicked CREATE number(N) OF THOSE TOKENS INSTEAD PERIOD. { cg_kicked_amount(ctx, N); }
 /* 701.21a: the player chooses what they sacrifice (Gatekeeper of Malakir, Tribute to Hunger) */
 effect ::= player_target(T) SACRIFICES A CREATURE OF THEIR CHOICE. { cg_edict(ctx, T, TYPE_CREATURE); }
@@ -808,6 +819,11 @@ pred ::= be COLORWORD(C).                             { cg_pred_color(ctx, C); }
 pred ::= have STRING(S).                              { cg_pred_grant(ctx, S); }
 /* "sacrifice a creature" (701.21a): you choose which */
 effect ::= SACRIFICE A CREATURE.                      { cg_sacrifice_you(ctx, TYPE_CREATURE); }
+/* Bender's Waterskin: "Untap this artifact during each other player's untap step." (a static rules effect on itself,
+   F_SELF; RESTRICT RULE_UNTAP_OTHERS) */
+line ::= UNTAP THIS ARTIFACT DURING EACH OTHER PLAYERSC UNTAP STEP PERIOD NEWLINE(L).
+                                                      { cg_subject(ctx, CG_SUBJ_SELF, 0); cg_pred(ctx, OP_RESTRICT, RULE_UNTAP_OTHERS);
+                                                        cg_cont_static(ctx); cg_text_line(ctx, L); }
 effect ::= SACRIFICE A LAND.                          { cg_sacrifice_you(ctx, TYPE_LAND); } /* Cycle of Renewal (701.21a) */
 /* tlacards: "you may sacrifice another creature or artifact. If you do, ..." (Beetle-Headed Merchants), "... an artifact
    or creature. If you do, ..." (MAY; YOU; EDICT_TYPES m: with none to sacrifice the rest doesn't happen, 608.2c) */
@@ -1415,6 +1431,9 @@ effect ::= CREATE number(N) token_desc CREATURE TOKENS COMMA WHERE XW IS THE NUM
    BLIGHT 1 (no creature: the run ends); MARK; DELAY d, d the reflexive triggered ability (603.12) with the sentences */
 line ::= trigger when_blight sentences NEWLINE(L).    { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 when_blight ::= may BLIGHT number(N) PERIOD WHEN YOU DO COMMA. { cg_blight(ctx, N, -1, 1); cg_reflexive_open(ctx); }
+/* Ty Lee, Artful Acrobat: "you may pay {1}. When you do, target creature can't block this turn." -- PUSH n; YOU; PAYS;
+   UNLESS k; MARK; DELAY d (603.12: the reflexive ability triggers only if it was paid; its target chosen then) */
+when_blight ::= YOU MAY PAY paycost PERIOD WHEN YOU DO COMMA. { cg_may_pay(ctx); cg_reflexive_open(ctx); }
 
 /* Chaos Spewer: "you may pay {2}. If you don't, blight 2." -- PUSH 2; YOU; PAYS; NOT; UNLESS k; <the sentence> */
 sentence ::= may_pay_not sentence.                    { cg_if_end(ctx); }

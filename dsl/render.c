@@ -789,7 +789,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_SECOND_DRAW || a->trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
                                     a->trigger == TRIG_CAST_NONCREATURE_THIS_TURN ||
                                     a->trigger == TRIG_ANY_CAST_NONCREATURE || a->trigger == TRIG_SACRIFICE_ANOTHER ||
-                                    a->trigger == TRIG_SACRIFICE_YOUR_TURN ||
+                                    a->trigger == TRIG_SACRIFICE_YOUR_TURN || a->trigger == TRIG_ANOTHER_LEAVES_YOUR_TURN ||
                                     a->trigger == TRIG_ANOTHER_NONTOKEN_CREATURE_ENTERS || a->trigger == TRIG_GY_LEAVE ||
                                     a->trigger == TRIG_GY_LEAVE_ONE ||
                                     a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES ||
@@ -1296,6 +1296,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                         last_op == OP_TARGET_CONTROLLER ? "their" : "your");
       dsl_render_named(sent[k - 1], sizeof sent[0], p, code, find_at < 0 ? pc : (uint32_t)find_at, pc); /* tdmcards */
       find_at = -1;
+    } else if (op == OP_TAP && tgt >= 0 && k < 8 && pc + 12 < a->code_len && code[pc + 1] == OP_MAY && code[pc + 2] == OP_YOU &&
+               code[pc + 3] == OP_EDICT_TYPES && code[pc + 5] == OP_TARGET && code[pc + 7] == OP_PUSH &&
+               code[pc + 10] == OP_COUNTERS) { /* tlacards: TARGET t; TAP; MAY; YOU; EDICT_TYPES m; TARGET t; PUSH 1; COUNTERS k */
+      char tb2[96];
+      snprintf(sent[k++], sizeof sent[k], "Choose %s. Tap it, then you may sacrifice an artifact or creature. If you do, put "
+               "a %s counter on the chosen creature.", tphrase(a, tgt, tb2, sizeof tb2), type_counter_names[code[pc + 11]]);
+      pc += 10; /* on to the COUNTERS, then past it (Vengeful Villagers) */
     } else if (op == OP_UNTAP && tgt >= 0 && a->target[tgt] == TGT_CREATURES_EACH) { /* Fancy Footwork: one sentence */
       if ((tgt == 0 || a->target[tgt - 1] != TGT_CREATURES_EACH) && k < 8)
         snprintf(sent[k++], sizeof sent[k], "Untap %s %s target creatures.", ((a->upto >> tgt) & 1) ? "up to" : "one or",
@@ -1575,7 +1582,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       greatest = op == OP_GREATEST_TOUGHNESS ? 1 : op == OP_COUNTERS_ALL_SRC ? 2 : 0;
     } else if (op == OP_CREATE_COPY && k < 8) { /* 707.2; PUSH n; [PUSH m; KICKED; PICK;] TARGET i; CREATE_COPY */
       char tb2[96];
-      tphrase(a, tgt, tb2, sizeof tb2);
+      if (tgt == -3) /* SELF: "a copy of this creature" (Joo Dee) */
+        snprintf(tb2, sizeof tb2, "this %s", dsl_self_noun(c));
+      else
+        tphrase(a, tgt, tb2, sizeof tb2);
       int l = snprintf(sent[k], sizeof sent[k], "Create a token that's a copy of %s.", tb2);
       if (alt >= 0 && l > 0 && (size_t)l < sizeof sent[k])
         snprintf(sent[k] + l, sizeof sent[k] - (size_t)l, " If this spell was kicked, create %s of those tokens instead.",
@@ -1740,6 +1750,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_DELAY && k < 8 && p->abils[c->abil_first + code[pc + 1]].trigger != TRIG_NEXT_END_STEP) {
       if (ifdo_at == k)
         ifdo_at = -1; /* "You may discard a card. When you do, ..." (603.12) */
+      if (did_at == k)
+        did_at = -1; /* tlacards: "You may pay {1}. When you do, ..." */
       dsl_render_ability(sent[k++], sizeof sent[k], p, c, &p->abils[c->abil_first + code[pc + 1]]); /* "When you do,
                                                                                                  ...", "Whenever ... this turn, ..." (603.7b) */
     } else if (op == OP_DELAY && k < 8) { /* 603.7: the delayed ability's SAC_THEM */
@@ -1871,6 +1883,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         s2 += 14; /* tlacards: "this creature gets +1/+2 until end of turn and can't be blocked this turn" (one subject) */
       fprintf(out, strncmp(s2, "discard ", 8) == 0 || strncmp(sent[i - 1], "Surveil ", 8) == 0 ||
               strncmp(s2, "earthbend ", 10) == 0 || strncmp(s2, "you may exile ", 14) == 0 ||
+              strncmp(s2, "sacrifice an artifact or creature", 33) == 0 || /* tlacards: Joo Dee */
               strncmp(s2, "it deals damage equal to its power ", 35) == 0 ||
               (strncmp(sent[i - 1], "Draw ", 5) == 0 && strncmp(s2, "mill ", 5) == 0) ||
               (strncmp(sent[i - 1], "Mill ", 5) == 0 && strncmp(s2, "create ", 7) == 0) ||

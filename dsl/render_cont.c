@@ -671,6 +671,11 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
     fprintf(out, "As long as %s, this %s can attack as though it didn't have defender", cb, dsl_self_noun(c));
     return;
   }
+  if (!cond && a->code_len >= 4 && code[0] == OP_F_SELF && code[1] == OP_RESTRICT &&
+      op_read_s16(code + 2) == RULE_UNTAP_OTHERS) { /* tlacards: Bender's Waterskin (502.3) */
+    fprintf(out, "Untap this %s during each other player's untap step", dsl_self_noun(c));
+    return;
+  }
   if (cond == 1)
     fprintf(out, "As long as %s, ", cb);
   body(out, p, c, a, who, cond == 1);

@@ -68,6 +68,33 @@ void cg_create_copy(dsl_ctx *c, int target)
   c->cur.neffects++;
 }
 
+/* Joo Dee: "Create a token that's a copy of this creature, then sacrifice an artifact or creature." (707.2, 701.21a) --
+   PUSH 1; SELF; CREATE_COPY; YOU; EDICT_TYPES (the last sentence, so nothing else depends on the sacrifice) */
+void cg_copy_self_then_sacrifice(dsl_ctx *c)
+{
+  cg_emit(c, OP_PUSH, 1);
+  c->cur.amount_at = c->cur.code_len;
+  cg_emit(c, OP_SELF, 0);
+  cg_emit(c, OP_CREATE_COPY, 0);
+  c->cur.neffects++;
+  cg_sacrifice_types(c, EDICT_TYPE_BIT(TYPE_CREATURE) | EDICT_TYPE_BIT(TYPE_ARTIFACT));
+  cg_join(c);
+}
+
+/* Vengeful Villagers: "choose target creature an opponent controls. Tap it, then you may sacrifice an artifact or creature.
+   If you do, put a stun counter on the chosen creature." -- TARGET t; TAP; MAY; YOU; EDICT_TYPES m; TARGET t; PUSH 1;
+   COUNTERS k (a "no", or nothing to sacrifice, ends the run) */
+void cg_choose_tap_may_sacrifice(dsl_ctx *c, int target, dsl_tok kind)
+{
+  cg_emit(c, OP_TARGET, target);
+  cg_emit(c, OP_TAP, 0);
+  c->cur.neffects++;
+  cg_may(c);
+  cg_sacrifice_types(c, EDICT_TYPE_BIT(TYPE_CREATURE) | EDICT_TYPE_BIT(TYPE_ARTIFACT));
+  cg_counters(c, kind, 1, target);
+  cg_may_end(c);
+}
+
 /* 614.12: an ability of its own, CHOOSE kind; END -- the choice is made as the permanent enters (choose.c) */
 void cg_enter_choice(dsl_ctx *c, int kind)
 {

@@ -54,6 +54,8 @@ static void delay_next(dsl_ctx *c)
   cg_emit(c, OP_MARK, 0);
   cg_emit(c, OP_DELAY, k->nabil); /* the ability opened next */
   k->neffects++;
+  if (k->if_open)
+    cg_if_end(c); /* tlacards: "You may pay {1}. When you do, ..." -- PAYS; UNLESS n; MARK; DELAY d */
   cg_ability_end(c);
 }
 
@@ -126,6 +128,8 @@ void cg_reflexive_discard(dsl_ctx *c)
    the sentences after it go into */
 void cg_reflexive_open(dsl_ctx *c)
 {
+  if (c->cur.if_open && c->cur.if_op != CG_IF_ON_STACK)
+    dsl_error(c, c->line_start, "%s: 'When you do,' follows an optional action", c->cur.name);
   delay_next(c);
   cg_open_ability(c, ABIL_TRIGGERED, TRIG_REFLEXIVE);
 }

@@ -16,7 +16,9 @@ enum { RULE_CANT_ATTACK = 1, RULE_CANT_BLOCK = 2, RULE_NO_UNTAP = 4,
        RULE_UNBLOCKABLE_POWER2 = 32, /* "can't be blocked by creatures with power 2 or less" (509.1b, tlacards) */
        /* tdmcards: */
        RULE_DEFENDER_ATTACKS = 64, /* "can attack this turn as though it didn't have defender" (702.3b) */
-       RULE_BLOCK_ONE = 128 }; /* eclcards: "can't be blocked by more than one creature" (509.1b: Safewright Cavalry) */
+       RULE_BLOCK_ONE = 128, /* eclcards: "can't be blocked by more than one creature" (509.1b: Safewright Cavalry) */
+       RULE_UNTAP_OTHERS = 1024 }; /* tlacards: "Untap this artifact during each other player's untap step." (502.3;
+                                      Bender's Waterskin) */
 /* obj.rules and RESTRICT's operand are 16 bits; the next eight are handed out two per card branch so parallel work
    doesn't collide: fdncards 256, 512; tlacards 1024, 2048; tdmcards 4096, 8192; eclcards 16384, 32768. The pack
    verifier's bound for RESTRICT (operand_bound, src/pack.c) is the highest bit defined, doubled */

@@ -181,6 +181,31 @@ int trig_once_turn(mtg_game *g, int i)
   return 0;
 }
 
+/* the pending triggers from `first` on, less those of abilities that trigger only once each turn and already did */
+static void drop_once_turn(mtg_game *g, int first)
+{
+  int kept = first;
+  for (int i = first; i < g->ntrig; i++)
+    if (!trig_once_turn(g, i))
+      g->trig[kept++] = g->trig[i];
+  g->ntrig = kept;
+}
+
+/* 603.6c, 603.10a: permanent o is about to leave the battlefield (it and the others still are there: they look back) --
+   in its controller's turn, "Whenever another permanent you control leaves the battlefield during your turn" (its own
+   "When ... leaves the battlefield" is zone.c's) */
+void trig_leaves(mtg_game *g, int o)
+{
+  int p = g->objs[o].controller;
+  if (p != g->active || !(trig_bf_events(g) & trig_bit(TRIG_ANOTHER_LEAVES_YOUR_TURN)))
+    return;
+  int first = g->ntrig;
+  for (int i = 0; i < g->nbf; i++)
+    if (g->bf[i] != o && g->objs[g->bf[i]].controller == p)
+      trig_check(g, g->bf[i], TRIG_ANOTHER_LEAVES_YOUR_TURN, p);
+  drop_once_turn(g, first);
+}
+
 /* 701.21a: player p is about to sacrifice permanent o -- "Whenever you sacrifice another permanent" of p's other
    permanents, and during p's turn "Whenever you sacrifice a permanent during your turn" of all of them, o too (called
    before it leaves: 603.10a, it looks back) */
@@ -192,14 +217,11 @@ void trig_sacrifice(mtg_game *g, int p, int o)
       trig_check(g, g->bf[i], TRIG_SACRIFICE_ANOTHER, p);
   if (p != g->active || !(ev & trig_bit(TRIG_SACRIFICE_YOUR_TURN)))
     return;
-  int first = g->ntrig, kept = first;
+  int first = g->ntrig;
   for (int i = 0; i < g->nbf; i++)
     if (g->objs[g->bf[i]].controller == p)
       trig_check(g, g->bf[i], TRIG_SACRIFICE_YOUR_TURN, p);
-  for (int i = first; i < g->ntrig; i++)
-    if (!trig_once_turn(g, i))
-      g->trig[kept++] = g->trig[i];
-  g->ntrig = kept;
+  drop_once_turn(g, first);
 }
 
 /* 508.1m: "Whenever Sokka and at least one other creature attack" -- each attacker of the active player's, once the

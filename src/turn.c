@@ -29,8 +29,8 @@ static void next_turn(mtg_game *g)
   turn_begin_step(g);
 }
 
-/* 502.3: the active player untaps their permanents, save those that "don't untap" (a rules effect, 613.11);
-   302.6: they have controlled them since the turn began */
+/* 502.3: the active player untaps their permanents, save those that "don't untap" (a rules effect, 613.11), and the
+   others' that untap "during each other player's untap step"; 302.6: they have controlled them since the turn began */
 static void untap(mtg_game *g)
 {
   lay_untap_step(g); /* effects "until <the active player's> next untap step" end as the step begins */
@@ -39,8 +39,11 @@ static void untap(mtg_game *g)
   lay_touch(g, PACK_READS_TAPPED); /* "untapped creatures ..." effects */
   for (int i = 0; i < g->nbf; i++) {
     obj *ob = &g->objs[g->bf[i]];
-    if (ob->controller != g->active)
+    if (ob->controller != g->active) { /* tlacards: "Untap this artifact during each other player's untap step." */
+      if ((ob->rules & RULE_UNTAP_OTHERS) && !(ob->rules & RULE_NO_UNTAP))
+        stun_untap(g, g->bf[i]);
       continue;
+    }
     ob->flags &= (uint8_t)~OBJ_SICK;
     if (!(ob->rules & RULE_NO_UNTAP))
       stun_untap(g, g->bf[i]); /* 122.1d: or a stun counter comes off */

@@ -389,6 +389,8 @@ static void move(mtg_game *g, int o, int zone)
   if (ob->zone == ZONE_BATTLEFIELD && zone != ZONE_BATTLEFIELD) /* eclcards: "When this creature leaves the battlefield" --
                                                                    to any zone, looking back (603.6c, 603.10a) */
     trig_check_about(g, o, TRIG_LEAVES, ob->controller, (uint16_t)o);
+  if (ob->zone == ZONE_BATTLEFIELD && zone != ZONE_BATTLEFIELD)
+    trig_leaves(g, o); /* tlacards: "another permanent you control leaves the battlefield during your turn" */
   int fx = repl_pick(g, o, zone); /* 616.1 */
   if (fx == REPLFX_SHUFFLE) {
     ev_push(g, EV_REVEAL, ob->owner, o, NONE, 0); /* 614.6: it never goes to the graveyard, so it never dies */

@@ -109,9 +109,12 @@ static int choose(scn *s, const cJSON *opt, int player)
   uint16_t t;
   scn probe = *s; /* resolve a name without recording a failure if it is not one */
   if (scn_target(&probe, opt, &t) == 0) {
-    for (int i = 0; i < d->count; i++)
-      if (d->options[i].target == t || d->options[i].source == t)
-        return apply(s, i);
+    int by_source = d->kind != MTG_DEC_TARGET && d->kind != MTG_DEC_NEW_TARGETS; /* a target is named as the target
+                                            only: its source is every option's, "no target" too */
+    for (int pass = 0; pass < 1 + by_source; pass++) /* the option that targets it first */
+      for (int i = 0; i < d->count; i++)
+        if (pass ? d->options[i].source == t : d->options[i].target == t)
+          return apply(s, i);
   }
   return scn_fail(s, "illegal choice \"%s\" for the %s decision", opt->valuestring, mtg_decision_kind_name(d->kind));
 }
