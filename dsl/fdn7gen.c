@@ -92,3 +92,44 @@ void cg_trigger_a_sub_enters(dsl_ctx *c, dsl_tok w)
   cg_trigger_begin(c, TRIG_CREATURE_ENTERS);
   cg_trigger_subtype(c, w, 0);
 }
+
+/* Ancestor Dragon: "you gain 1 life for each attacking creature." (ATTACKING_COUNT; YOU; GAIN_LIFE); Dwynen: "you gain 1
+   life for each attacking Elf you control." (ATTACKING_SUB_YOURS s; YOU; GAIN_LIFE) -- counted as it resolves (608.2h) */
+void cg_gain_per_attacking(dsl_ctx *c, int n, dsl_tok w)
+{
+  if (n != 1)
+    dsl_error(c, c->line_start, "%s: 'you gain 1 life for each attacking ...' is known with 1", c->cur.name);
+  if (w.len) {
+    int id = cg_subtype(c, w);
+    cg_emit(c, OP_ATTACKING_SUB_YOURS, id < 0 ? 0 : id);
+  } else
+    cg_emit(c, OP_ATTACKING_COUNT, 0);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_GAIN_LIFE, 0);
+  c->cur.neffects++;
+}
+
+/* Tempest Djinn: "Tempest Djinn gets +1/+0 for each basic Island you control." (CONTROL_BASIC_SUB s; PUSH p; PUSH t;
+   PT_PER -- layer 7c, counted continuously) */
+void cg_pred_per_basic(dsl_ctx *c, dsl_tok mod, dsl_tok basic, dsl_tok w)
+{
+  int p = 1, t = 1, id = cg_subtype(c, w);
+  cg_word_must(c, basic, "basic");
+  if (sscanf(c->src + mod.off, "%d/%d", &p, &t) != 2)
+    dsl_error(c, mod.off, "%s: a +P/+T here", c->cur.name);
+  cg_pred(c, OP_CONTROL_BASIC_SUB, id < 0 ? 0 : id);
+  cg_pred(c, OP_PUSH, p);
+  cg_pred(c, OP_PUSH, t);
+  cg_pred(c, OP_PT_PER, 0);
+}
+
+/* Homunculus Horde: "create a token that's a copy of this creature." -- PUSH 1; SELF; CREATE_COPY (707.2: its copiable
+   values; nothing once it has left the battlefield) */
+void cg_create_copy_self(dsl_ctx *c)
+{
+  cg_emit(c, OP_PUSH, 1);
+  c->cur.amount_at = c->cur.code_len;
+  cg_emit(c, OP_SELF, 0);
+  cg_emit(c, OP_CREATE_COPY, 0);
+  c->cur.neffects++;
+}

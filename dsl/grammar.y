@@ -1807,6 +1807,16 @@ line ::= PLAYERS_CANT_GAIN PERIOD NEWLINE(L).        { cg_player_rule(ctx, PRULE
    "you may sacrifice a land. If you do, <sentence>" (MAY; YOU; tlacards' EDICT_TYPES m: none, the rest isn't done) */
 may_sac ::= may SACRIFICE ANOTHER CREATURE PERIOD IF YOU DO COMMA. { cg_sacrifice_types(ctx, EDICT_TYPE_BIT(TYPE_CREATURE) | EDICT_TYPES_OTHER); }
 may_sac ::= may SACRIFICE A LAND PERIOD IF YOU DO COMMA. { cg_sacrifice_types(ctx, EDICT_TYPE_BIT(TYPE_LAND)); }
+/* Ancestor Dragon: "Whenever one or more creatures you control attack, you gain 1 life for each attacking creature.";
+   Armasaur Guide: "Whenever you attack with three or more creatures,"; Dwynen: "you gain 1 life for each attacking Elf you
+   control." (ATTACKING_SUB_YOURS s); Tempest Djinn: "... gets +1/+0 for each basic Island you control." (CONTROL_BASIC_SUB s) */
+trigger ::= WHENEVER NUMWORD(O) OR MORE CREATURES YOU CONTROL ATTACK COMMA. { cg_word_must(ctx, O, "one"); cg_trigger_begin(ctx, TRIG_CREATURES_ATTACK); }
+trigger ::= WHENEVER YOU ATTACK WITH number(N) OR MORE CREATURES COMMA. { cg_trigger_begin(ctx, TRIG_ATTACK_WITH3); cg_cond_number(ctx, N, 3); }
+effect ::= YOU GAIN number(N) LIFE FOR EACH ATTACKING CREATURE. { cg_gain_per_attacking(ctx, N, (dsl_tok){0, 0}); }
+effect ::= YOU GAIN number(N) LIFE FOR EACH ATTACKING WORD(W) YOU CONTROL. { cg_gain_per_attacking(ctx, N, W); }
+pred ::= get PTMOD(M) FOR EACH WORD(B) WORD(W) YOU CONTROL. { cg_pred_per_basic(ctx, M, B, W); }
+/* Homunculus Horde: "create a token that's a copy of this creature." (PUSH 1; SELF; CREATE_COPY -- 707.2) */
+effect ::= CREATE A TOKENW THATSC A COPY OF THIS CREATURE. { cg_create_copy_self(ctx); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {

@@ -140,6 +140,8 @@ static void keywords(FILE *out, const pack_card *c)
 #define CREATURES_COUNT (-10006) /* "damage equal to the number of creatures you control" (CONTROL_TYPE creature) */
 #define AMOUNT_COUNT (-10005) /* "that many": how much the trigger's event was (AMOUNT) */
 #define ATTACKING_COUNT (-10008) /* "X, where X is the number of attacking creatures" (ATTACKING_COUNT) */
+#define ATTSUB_COUNT (-50000)   /* minus a subtype: "for each attacking Elf you control" (ATTACKING_SUB_YOURS s, fdncards) */
+#define IS_ATTSUB_COUNT(n) ((n) <= ATTSUB_COUNT && (n) > ATTSUB_COUNT - 1000)
 #define DEVOTION_COUNT (-10010) /* minus a color: "X, where X is your devotion to <color>" (DEVOTION) */
 #define COLORS_COUNT (-10020) /* "... equal to the number of colors among permanents you control" (COLORS, Vivid) */
 static const char vivid_count[] = "the number of colors among permanents you control";
@@ -443,6 +445,13 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_LOSE_LIFE:
     if (op == OP_GAIN_LIFE && n == DESTROYED_COUNT) { /* fdncards: Fumigate */
       fputs("You gain 1 life for each creature destroyed this way.", out);
+      break;
+    }
+    if (op == OP_GAIN_LIFE && (n == ATTACKING_COUNT || IS_ATTSUB_COUNT(n)) && tgt == -1) { /* fdncards */
+      if (n == ATTACKING_COUNT)
+        fputs("You gain 1 life for each attacking creature.", out);
+      else
+        fprintf(out, "You gain 1 life for each attacking %s you control.", type_sub_names[ATTSUB_COUNT - n]);
       break;
     }
     if (op == OP_GAIN_LIFE && n == AMOUNT_COUNT && tgt == -1) { /* fdncards: Bloodthirsty Conqueror */
@@ -798,7 +807,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_OPP_CREATURE_DIES || a->trigger == TRIG_CAST_CREATURE || /* fdncards 7 */
                                     a->trigger == TRIG_CREATURE_ATTACKS || a->trigger == TRIG_EQUIPPED_COMBAT_DAMAGE ||
                                     a->trigger == TRIG_OPP_LOSES_LIFE || a->trigger == TRIG_ANOTHER_POWER2_ENTERS ||
-                                    a->trigger == TRIG_ANOTHER_NONTOKEN_DIES))
+                                    a->trigger == TRIG_ANOTHER_NONTOKEN_DIES || a->trigger == TRIG_CREATURES_ATTACK ||
+                                    a->trigger == TRIG_ATTACK_WITH3))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -1694,6 +1704,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_ATTACKING_COUNT) {
       prev = n;
       n = ATTACKING_COUNT;
+    } else if (op == OP_ATTACKING_SUB_YOURS) { /* fdncards: Dwynen */
+      prev = n;
+      n = ATTSUB_COUNT - (uint16_t)op_read_s16(code + pc + 1);
     } else if (op == OP_DUP && (n == ATTACKING_COUNT || IS_TYPE_COUNT(n) || IS_SUB_COUNT(n))) {
       prev = n; /* count; DUP; PUMP: "+X/+X ..., where X is ..." */
     } else if (op == OP_DISCARD_UNLESS && k < 8) { /* PUSH n; YOU; DISCARD_UNLESS t */

@@ -265,6 +265,7 @@ static uint32_t group(FILE *out, const struct mtg_pack *p, const pack_card *c, c
 /* what it does, joined by "and" (two) or as a list ("gets +3/+3, is black, has trample, and has ..."); plural verbs
    unless `one`; "becomes" for a resolved effect's "becomes a" */
 #define SUB_PER 1000 /* predicate_list's per_what: SUB_PER + a subtype, "for each other Goblin you control" */
+#define BASIC_PER 4000 /* ... BASIC_PER + a subtype: "for each basic Island you control" (CONTROL_BASIC_SUB, fdncards) */
 #define SUB_PER2 3000 /* ... SUB_PER2 + a subtype: "for each Forest you control" (CONTROL_SUBTYPE, fdncards) */
 
 static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len,
@@ -311,6 +312,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
       per_what = op == OP_CONTROL_OTHER_SUB ? SUB_PER + arg : op;
     if (op == OP_CONTROL_SUBTYPE && pc + 3 < len && code[pc + 3] == OP_PUSH) /* fdncards: "for each Forest you control" */
       per_what = SUB_PER2 + arg;
+    if (op == OP_CONTROL_BASIC_SUB) /* fdncards: "for each basic Island you control" */
+      per_what = BASIC_PER + arg;
     if (op_table[op].layer == NOLAYER) {
       pc += (uint32_t)op_length(op);
       continue;
@@ -331,7 +334,9 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
                 "turn", and, one ? "gets" : "get");
       else {
         char each[TYPE_NAME_LEN + 64];
-        if (per_what >= SUB_PER2 && per_what - SUB_PER2 < SUB__COUNT)
+        if (per_what >= BASIC_PER && per_what - BASIC_PER < SUB__COUNT)
+          snprintf(each, sizeof each, "basic %s you control", type_sub_names[per_what - BASIC_PER]);
+        else if (per_what >= SUB_PER2 && per_what - SUB_PER2 < SUB__COUNT)
           snprintf(each, sizeof each, "%s you control", type_sub_names[per_what - SUB_PER2]);
         else if (per_what >= SUB_PER && per_what - SUB_PER < SUB__COUNT)
           snprintf(each, sizeof each, "other %s you control", type_sub_names[per_what - SUB_PER]);

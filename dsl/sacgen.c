@@ -72,11 +72,7 @@ void cg_create_copy(dsl_ctx *c, int target)
    PUSH 1; SELF; CREATE_COPY; YOU; EDICT_TYPES (the last sentence, so nothing else depends on the sacrifice) */
 void cg_copy_self_then_sacrifice(dsl_ctx *c)
 {
-  cg_emit(c, OP_PUSH, 1);
-  c->cur.amount_at = c->cur.code_len;
-  cg_emit(c, OP_SELF, 0);
-  cg_emit(c, OP_CREATE_COPY, 0);
-  c->cur.neffects++;
+  cg_create_copy_self(c); /* fdn7gen.c (Homunculus Horde's sentence) */
   cg_sacrifice_types(c, EDICT_TYPE_BIT(TYPE_CREATURE) | EDICT_TYPE_BIT(TYPE_ARTIFACT));
   cg_join(c);
 }

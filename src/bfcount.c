@@ -26,3 +26,27 @@ int32_t bf_attacking(const mtg_game *g)
     n += (g->objs[g->bf[i]].flags & OBJ_ATTACKING) != 0;
   return n;
 }
+
+/* fdncards: ATTACKING_SUB_YOURS, "for each attacking Elf you control" (Dwynen) -- p's attacking creatures with the
+   subtype (205.3m: changelings too) */
+int32_t bf_attacking_sub(const mtg_game *g, int p, int sub)
+{
+  int32_t n = 0;
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *ob = &g->objs[g->bf[i]];
+    n += ob->controller == p && (ob->flags & OBJ_ATTACKING) && obj_has_subtype(g, g->bf[i], sub);
+  }
+  return n;
+}
+
+/* fdncards: CONTROL_BASIC_SUB, "for each basic Island you control" (Tempest Djinn) -- p's permanents with the basic
+   supertype (205.4c) and the subtype */
+int32_t bf_basic_sub(const mtg_game *g, int p, int sub)
+{
+  int32_t n = 0;
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *ob = &g->objs[g->bf[i]];
+    n += ob->controller == p && (ob->supertypes & BIT(SUPER_BASIC)) && obj_has_subtype(g, g->bf[i], sub);
+  }
+  return n;
+}

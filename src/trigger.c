@@ -50,6 +50,8 @@ void trig_fire(mtg_game *g, int o, int event, int controller, uint16_t about)
              (a->trigger == TRIG_ENTERS_OR_TAPPED && (event == TRIG_ENTERS || event == TRIG_BECOMES_TAPPED)) || /* eclcards */
              (a->trigger == TRIG_ENTERS_OR_TRANSFORMS && (event == TRIG_ENTERS || event == TRIG_TRANSFORMS)) ||
              (a->trigger == TRIG_POWER4_ENTERS && event == TRIG_CREATURE_ENTERS && entered_power(g, about) >= 4) ||
+             (a->trigger == TRIG_CREATURES_ATTACK && event == TRIG_YOU_ATTACK) || /* fdncards: one event, two wordings */
+             (a->trigger == TRIG_ATTACK_WITH3 && event == TRIG_YOU_ATTACK && bf_attacking(g) >= 3) ||
              (a->trigger == TRIG_ANOTHER_POWER2_ENTERS && event == TRIG_ANOTHER_CREATURE_ENTERS && /* fdncards */
               about < MAX_OBJECTS && entered_power(g, about) <= 2) ||
              (a->trigger == TRIG_ENTERS_OR_CAST_MV && (event == TRIG_ENTERS || event == TRIG_CAST_MV)); /* eclcards */
