@@ -1537,6 +1537,11 @@ spell_cost ::= WORD(B) AN WORD(W) AND EXILE IT.       { cg_addl_behold_exile(ctx
 trigger ::= WHEN self WORD(L) THE BATTLEFIELD COMMA.  { cg_word_must(ctx, L, "leaves"); cg_trigger_begin(ctx, TRIG_LEAVES); }
 effect ::= RETURN THE WORD(E) CARDW TO ITS OWNERS HAND. { cg_return_linked(ctx, E); }
 trigger ::= WHENEVER self ENTERS OR BECOMES TAPPED COMMA. { cg_trigger_begin(ctx, TRIG_ENTERS_OR_TAPPED); }
+/* Moonshadow: "Whenever one or more permanent cards are put into your graveyard from anywhere while this creature has a
+   -1/-1 counter on it," (GY_PERMANENT_PUT, COND_WHILE_MINUS1) */
+trigger ::= WHENEVER NUMWORD(O) OR MORE PERMANENT CARDS ARE PUT INTO YOUR GRAVEYARD FROM ANYWHERE WHILE THIS CREATURE HAS A PTMOD(K) COUNTER ON IT COMMA.
+                                                      { cg_word_must(ctx, O, "one"); cg_trigger_begin(ctx, TRIG_GY_PERMANENT_PUT);
+                                                        cg_trigger_while(ctx, K, COND_WHILE_MINUS1); }
 /* Gravelgill Scoundrel: "you may tap another untapped creature you control. If you do, <sentence>"; Meanders Guide: "you
    may tap another untapped Merfolk you control. When you do, <sentences>" (TAP_MAY s: no, or none to tap, ends the run;
    MARK; DELAY d for "When you do", 603.12) */

@@ -1019,6 +1019,7 @@ void dly_sacrifice_them(mtg_game *g, const stack_item *si); /* SAC_THEM */
 void dly_effect_them(mtg_game *g, const stack_item *si, int ability, uint32_t from); /* EFFECT_THEM */
 int stun_untap(mtg_game *g, int o); /* stun.c: an untap, or a stun counter removed instead (122.1d) */
 void gyl_event(mtg_game *g, int p); /* gyleave.c: a card left player p's graveyard (603.2) */
+void gyl_put_event(mtg_game *g, int p); /* eclcards: a permanent card was put into p's graveyard from anywhere */
 void dly_event(mtg_game *g, int event, int p, uint16_t about); /* an event of player p: their "this turn" delayed triggers */
 void dly_end_turn(mtg_game *g);                       /* 514.2: "this turn" delayed triggers end */
 int dly_create_attacking(mtg_game *g, const stack_item *si, int card, int32_t n); /* 1: MODE_ATTACK_TARGET */

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 89u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 90u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -204,7 +204,8 @@
                                     ENTERS_OR_TAPPED; ABIL_ADDL_COST's mana PACK_ADDL_EXILE (the Champions);
                                 88: tlacards 12: trigger ANOTHER_LEAVES_YOUR_TURN; RULE_UNTAP_OTHERS (RESTRICT's bound);
                                 89: fdncards 7e: triggers CREATURES_ATTACK, ATTACK_WITH3; ATTACKING_SUB_YOURS,
-                                    CONTROL_BASIC_SUB appended */
+                                    CONTROL_BASIC_SUB appended;
+                                90: eclcards 4d: trigger GY_PERMANENT_PUT (Moonshadow) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */

@@ -5,8 +5,7 @@
 /* 110.4b: artifact, creature, enchantment, land, planeswalker and battle cards are permanent cards */
 static int permanent_card(const pack_card *c)
 {
-  return (c->types & (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT) | TYPEBIT(LAND) |
-                      TYPEBIT(PLANESWALKER) | TYPEBIT(BATTLE))) != 0;
+  return (c->types & PERMANENT_TYPES) != 0;
 }
 
 /* the target is legal as the ability resolves (608.2b: the run left it out otherwise); the counter goes on the source

@@ -92,6 +92,8 @@ enum {
 /* bit helpers for the masks built from the enums above */
 #define BIT(i) (1u << (i))
 #define TYPEBIT(t) BIT(TYPE_##t)
+#define PERMANENT_TYPES (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT) | TYPEBIT(LAND) | TYPEBIT(PLANESWALKER) | \
+                         TYPEBIT(BATTLE)) /* 110.4b: the card types of permanent cards */
 #define KWBIT(k) BIT(KW_##k)
 
 _Static_assert(TYPE__COUNT <= 16, "card types fit a uint16_t mask");

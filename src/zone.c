@@ -451,6 +451,9 @@ static void move(mtg_game *g, int o, int zone)
     return;
   }
   zone_put(g, o, zone, p);
+  if (zone == ZONE_GRAVEYARD && (game_card(g, o)->types & PERMANENT_TYPES) &&
+      (trig_bf_events(g) & trig_bit(TRIG_GY_PERMANENT_PUT)))
+    gyl_put_event(g, p); /* eclcards: "one or more permanent cards are put into your graveyard from anywhere" */
   if (bent)
     bend_left(g, o, left_zcc);
 }
