@@ -354,7 +354,11 @@ void cg_less_power_cant_block(dsl_ctx *c);            /* tdmcards: Formation Bre
 void cg_mana_filter(dsl_ctx *c, dsl_tok once);
 void cg_cost_second(dsl_ctx *c, dsl_tok costs);
 void cg_mana_if_control(dsl_ctx *c, dsl_tok sub);
-void cg_find_name(dsl_ctx *c, dsl_tok name);           /* tdmcards 10: "a card named Dragonstorm Globe or ..." */
+void cg_find_name(dsl_ctx *c, dsl_tok name);
+void cg_discard_hand_draw(dsl_ctx *c);
+void cg_if_token(dsl_ctx *c, dsl_tok at);              /* tdmcards 10: "If it was a token," (Sunpearl Kirin) */
+int cg_bounce_target(dsl_ctx *c, dsl_tok at, const char *what); /* tdmcards 10: the target of the return just compiled */
+void cg_test_before_bounce(dsl_ctx *c, int len);      /* tdmcards 10: that test before the return, then "If ..., " */                 /* tdmcards 10: Narset, Jeskai Waymaster */           /* tdmcards 10: "a card named Dragonstorm Globe or ..." */
 void cg_enters_extra(dsl_ctx *c, dsl_tok sub, dsl_tok kind); /* tdmcards 10: Dragonstorm Globe */     /* tdmcards 10: "Activate only if you control a Dragon." */ /* tdmcards 10: "The second spell you cast each turn ..." */         /* tdmcards 10: "{1}: Add {R}, {W}, or {B}. Activate only once ..." */
 void dsl_render_filter(FILE *dest, const pack_ability *a); /* tdmcards 10: render_tdm.c */
 void cg_draw_else_counter(dsl_ctx *c, int n, dsl_tok kind);

@@ -1754,6 +1754,15 @@ cname(A) ::= WORD(W).                                 { A = W; }
 cname(A) ::= cname(B) WORD(W).                        { A = B; A.len = W.off + W.len - B.off; }
 otarget(I) ::= TARGET(A) CREATURE AN OPPONENT CONTROLS THAT WAS DEALT DAMAGE THIS TURN. /* Unsparing Boltcaster */
                                                       { I = cg_target(ctx, TGT_CREATURE_OPPONENT_DAMAGED, A); }
+/* Narset, Jeskai Waymaster: "you may discard your hand. If you do, draw cards equal to the number of spells you've cast this
+   turn." (MAY; YOU; DISCARD_HAND; SPELLS_CAST_TURN; YOU; DRAW -- a "no" skips the rest, 603.5) */
+sentence ::= YOU MAY DISCARD YOUR HAND PERIOD IF YOU DO COMMA DRAW CARDS EQUAL TO THE NUMBERW OF SPELLS YOUVE CAST THIS TURN PERIOD.
+                                                      { cg_may(ctx); cg_discard_hand_draw(ctx); }
+/* Sunpearl Kirin: "return up to one other target nonland permanent you control to its owner's hand. If it was a token, draw
+   a card." (TARGET_TOKEN i before the return's TARGET i; BOUNCE: whether it was a token as it left; UNLESS k) */
+otarget(I) ::= OTHER TARGET(A) WORD(W) PERMANENT YOU CONTROL. { I = cg_target_around(ctx, A, "other target ", W, " permanent you control"); }
+sentence ::= if_token sentence.                       { cg_if_end(ctx); }
+if_token ::= IF IT WAS A TOKENW(T) COMMA.             { cg_if_token(ctx, T); }
 line ::= EACH WORD(S) YOU_CONTROL_ENTERS_ADDITIONAL PTMOD(K) COUNTER ON IT PERIOD NEWLINE(L).
                                                       { cg_enters_extra(ctx, S, K); cg_text_line(ctx, L); }
 line ::= A WORD(D) CAN HAVE ANY NUMBERW OF CARDS WORD(N) SELF PERIOD NEWLINE(L). { cg_any_number(ctx, D, N);

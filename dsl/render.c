@@ -143,6 +143,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define ATTSUB_COUNT (-50000)   /* minus a subtype: "for each attacking Elf you control" (ATTACKING_SUB_YOURS s, fdncards) */
 #define IS_ATTSUB_COUNT(n) ((n) <= ATTSUB_COUNT && (n) > ATTSUB_COUNT - 1000)
 #define DEVOTION_COUNT (-10010) /* minus a color: "X, where X is your devotion to <color>" (DEVOTION) */
+#define SPELLS_COUNT (-10040) /* tdmcards: "cards equal to the number of spells you've cast this turn" (SPELLS_CAST_TURN) */
 #define COLORS_COUNT (-10020) /* "... equal to the number of colors among permanents you control" (COLORS, Vivid) */
 static const char vivid_count[] = "the number of colors among permanents you control";
 #define TYPE_COUNT (-11000)   /* minus a card type: "the number of lands you control" (CONTROL_TYPE t) */
@@ -388,6 +389,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   const char *who = tgt == -1 ? "you" : tgt == -2 ? "each opponent" : tgt == -5 ? "it" : tgt == -6 ? "its controller"
                     : tgt >= 0 ? tphrase(a, tgt, tb, sizeof tb) : "";
   const char *ns = digits(n, nb, sizeof nb);
+  if (op == OP_DRAW && n == SPELLS_COUNT) { /* tdmcards 10: Narset, Jeskai Waymaster */
+    fputs("Draw cards equal to the number of spells you've cast this turn.", out);
+    return;
+  }
   if ((op == OP_GAIN_LIFE || op == OP_DRAW) && n == COLORS_COUNT) { /* Vivid: "You gain life equal to ..." */
     fprintf(out, "%s equal to %s.", op == OP_DRAW ? "Draw cards" : "You gain life", vivid_count);
     return;
@@ -1155,6 +1160,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                    COUNTERS_ALL_SRC's (2: "... the number of counters on this creature") */
   int untapped_each = 0; /* tlacards: "Untap one or two target creatures." was said: "They each get ..." */
   int dealt = 0, dealt_at = -1; /* tlacards: TARGET i; DEALT_DAMAGE seen; the sentence "If it was dealt damage this turn," leads */
+  int token_if = 0, tokenif_at = -1; /* tdmcards 10: TARGET_TOKEN i seen; the sentence "If it was a token," leads */
   int ctrl_you = 0, ctrlyou_at = -1; /* TARGET_CONTROLLER i; YOU; EQ seen; the sentence "If you controlled that permanent," leads */
   char list_on[96];             /* a counter list's target phrase */
   uint32_t list_skip;           /* ... and the code of its other items */
@@ -1212,6 +1218,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
     else if (op == OP_AMOUNT)
       prev = n, n = AMOUNT_COUNT;
+    else if (op == OP_SPELLS_CAST_TURN) /* tdmcards 10 */
+      prev = n, n = SPELLS_COUNT;
+    else if (op == OP_DISCARD_HAND && may_at == k && k < 8) { /* "You may discard your hand. If you do, ..." */
+      snprintf(sent[k++], sizeof sent[k], "Discard your hand.");
+      ifdo_at = k;
+    }
     else if (op == OP_CONTROL_POWER) /* tlacards */
       prev = n, n = CTRLPOW_COUNT - code[pc + 1];
     else if (op == OP_EARTHBEND && k < 8) { /* PUSH n; TARGET i; EARTHBEND a: the keyword action (701.66a) */
@@ -1582,6 +1594,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_UNLESS && ctrl_you) {
       ctrlyou_at = k;
       ctrl_you = 0;
+    } else if (op == OP_TARGET_TOKEN) { /* tdmcards 10: Sunpearl Kirin */
+      token_if = 1;
+    } else if (op == OP_UNLESS && token_if) {
+      tokenif_at = k;
+      token_if = 0;
     } else if (op == OP_TARGET_CONTROLLER && pc + 2 < a->code_len && (code[pc + 2] == OP_LOSE_LIFE || code[pc + 2] == OP_DRAW)) {
       tgt = -6; /* "Its controller loses 3 life" (Inevitable Defeat) */
     } else if (op == OP_KICKED || op == OP_UNLESS || op == OP_NOT || op == OP_TARGET_CONTROLLER || op == OP_DID) {
@@ -1865,6 +1882,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
     if (i == dealt_at) /* Sold Out */
       lead(sent[i], sizeof sent[i], "If it was dealt damage this turn, ", 0);
+    if (i == tokenif_at) /* tdmcards 10: Sunpearl Kirin */
+      lead(sent[i], sizeof sent[i], "If it was a token, ", 0);
     if (i == ctrlyou_at) /* Boomerang Basics */
       lead(sent[i], sizeof sent[i], "If you controlled that permanent, ", 0);
     if (i == did_at) /* "If you do, create ..." */

@@ -78,3 +78,55 @@ void cg_enters_extra(dsl_ctx *c, dsl_tok sub, dsl_tok kind)
   a->mana = (uint8_t)(ctr < 0 ? 0 : ctr);
   cg_ability_end(c);
 }
+
+/* sentence ::= YOU MAY DISCARD YOUR HAND PERIOD IF YOU DO COMMA DRAW CARDS EQUAL TO ... SPELLS YOUVE CAST THIS TURN -- YOU;
+   DISCARD_HAND; SPELLS_CAST_TURN; YOU; DRAW after the MAY (an empty hand can be discarded: the draw still happens) */
+void cg_discard_hand_draw(dsl_ctx *c)
+{
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_DISCARD_HAND, 0);
+  cg_emit(c, OP_SPELLS_CAST_TURN, 0);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_DRAW, 0);
+  c->cur.neffects += 2;
+  cg_may_end(c);
+}
+
+/* if_token ::= IF IT WAS A TOKENW COMMA -- after "Return <target> to its owner's hand.": TARGET_TOKEN i goes in front of
+   that return's TARGET i; BOUNCE (a token in a hand ceases to exist, 111.7: it is asked before), and the next sentence runs
+   only if it held (UNLESS k, cg_if_end) -- as cg_if_controlled does for "If you controlled that permanent," */
+void cg_if_token(dsl_ctx *c, dsl_tok at)
+{
+  int t = cg_bounce_target(c, at, "'If it was a token,'");
+  if (t < 0)
+    return;
+  cg_emit(c, OP_TARGET_TOKEN, t);
+  cg_test_before_bounce(c, 2);
+}
+
+/* the target i of the "Return <target> to its owner's hand." just compiled (TARGET i; BOUNCE ends the code), or -1 after
+   an error naming the sentence that must follow it (`what`) */
+int cg_bounce_target(dsl_ctx *c, dsl_tok at, const char *what)
+{
+  cg_card *k = &c->cur;
+  pack_ability *a = k->open >= 0 ? &k->abil[k->open] : NULL;
+  uint8_t *end = a && a->code_len >= 3 ? k->code + k->code_len - 3 : NULL;
+  if (!end || end[0] != OP_TARGET || end[2] != OP_BOUNCE) {
+    dsl_error(c, at.off, "%s follows 'Return <target> to its owner's hand.'", what);
+    return -1;
+  }
+  return end[1];
+}
+
+/* the test of `len` bytes emitted after that TARGET i; BOUNCE goes in front of it (asked as the permanent leaves, 608.2h),
+   and the next sentence runs only if it held (UNLESS k, cg_if_end) */
+void cg_test_before_bounce(dsl_ctx *c, int len)
+{
+  cg_card *k = &c->cur;
+  uint8_t *end = k->code + k->code_len - 3 - len, ret[3] = {end[0], end[1], end[2]};
+  memmove(end, end + 3, (size_t)len);
+  memcpy(end + len, ret, 3);
+  k->depth--; /* the UNLESS put in front of the sentence takes it (cg_if_end) */
+  cg_if_begin(c);
+  k->if_op = CG_IF_ON_STACK;
+}

@@ -254,24 +254,13 @@ void cg_unblockable_power(dsl_ctx *c, int n)
    the next sentence runs only if it held (UNLESS k, cg_if_end) */
 void cg_if_controlled(dsl_ctx *c, dsl_tok controlled)
 {
-  cg_card *k = &c->cur;
-  pack_ability *a = k->open >= 0 ? &k->abil[k->open] : NULL;
-  uint8_t *end = a && a->code_len >= 3 ? k->code + k->code_len - 3 : NULL;
-  if (!end || end[0] != OP_TARGET || end[2] != OP_BOUNCE) {
-    dsl_error(c, controlled.off, "'If you controlled that permanent,' follows 'Return target ... to its owner's hand.'");
+  int t = cg_bounce_target(c, controlled, "'If you controlled that permanent,'");
+  if (t < 0)
     return;
-  }
-  int t = end[1];
   cg_emit(c, OP_TARGET_CONTROLLER, t);
   cg_emit(c, OP_YOU, 0);
   cg_emit(c, OP_EQ, 0);
-  end = k->code + k->code_len - 7; /* TARGET i; BOUNCE; TARGET_CONTROLLER i; YOU; EQ -> the test first */
-  uint8_t ret[3] = {end[0], end[1], end[2]};
-  memmove(end, end + 3, 4);
-  memcpy(end + 4, ret, 3);
-  k->depth--; /* the UNLESS put in front of the sentence takes it (cg_if_end) */
-  cg_if_begin(c);
-  k->if_op = CG_IF_ON_STACK;
+  cg_test_before_bounce(c, 4); /* TARGET i; BOUNCE; TARGET_CONTROLLER i; YOU; EQ -> the test first */
 }
 
 /* line ::= CREW NUMBER: "Crew N" means "Tap any number of other untapped creatures you control with total power N or

@@ -234,8 +234,9 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_ARTIFACT_ENCHANTMENT_POWER4:
     return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(ENCHANTMENT))) || ((ob->types & TYPEBIT(CREATURE)) && ob->power >= 4);
   case TGT_ARTIFACT_OR_LAND_OPPONENT: return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(LAND))) && ob->controller != controller;
-  case TGT_CREATURE_OPPONENT_DAMAGED: /* tdmcards 10: "that was dealt damage this turn" -- no card of the pool removes */
-    return (ob->types & TYPEBIT(CREATURE)) && ob->controller != controller && ob->damage > 0; /* marked damage early */
+  case TGT_OTHER_NONLAND_PERMANENT_YOU_CONTROL: return !(ob->types & TYPEBIT(LAND)) && ob->controller == controller;
+  case TGT_CREATURE_OPPONENT_DAMAGED: /* tdmcards 10: "that was dealt damage this turn" (REPL_DAMAGED, or marked damage) */
+    return (ob->types & TYPEBIT(CREATURE)) && ob->controller != controller && (ob->damage > 0 || (ob->repl & REPL_DAMAGED));
   case TGT_ARTIFACT_OR_CREATURE_OPPONENT: /* tdmcards: Static Snare */
     return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE))) && ob->controller != controller;
   case TGT_LAND_CREATURE_OR_NONBASIC: /* a land creature, or a land that isn't basic (205.4c) */
@@ -310,7 +311,8 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
        kind == TGT_OTHER_NONLAND_PERMANENT || kind == TGT_ANOTHER_MERFOLK_YOU_CONTROL ||
        kind == TGT_ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL || kind == TGT_ANOTHER_NONLAND_PERMANENT_YOU_CONTROL ||
        kind == TGT_ANOTHER_CREATURE_POWER2 || kind == TGT_OTHER_NONLAND_PERMANENTS_EACH ||
-       kind == TGT_OTHER_PERMANENT_YOU_CONTROL || kind == TGT_ANOTHER_PERMANENT) &&
+       kind == TGT_OTHER_PERMANENT_YOU_CONTROL || kind == TGT_ANOTHER_PERMANENT ||
+       kind == TGT_OTHER_NONLAND_PERMANENT_YOU_CONTROL) &&
       t == source) /* "another", "other": not the ability's source */
     return 0;
   if ((ob->keywords & KWBIT(HEXPROOF)) && ob->controller != controller) /* 702.11b */

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 90u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 91u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -205,7 +205,9 @@
                                 88: tlacards 12: trigger ANOTHER_LEAVES_YOUR_TURN; RULE_UNTAP_OTHERS (RESTRICT's bound);
                                 89: fdncards 7e: triggers CREATURES_ATTACK, ATTACK_WITH3; ATTACKING_SUB_YOURS,
                                     CONTROL_BASIC_SUB appended;
-                                90: eclcards 4d: trigger GY_PERMANENT_PUT (Moonshadow) */
+                                90: eclcards 4d: trigger GY_PERMANENT_PUT (Moonshadow);
+                                91: tdmcards 10c: SPELLS_CAST_TURN, TARGET_TOKEN appended; target kind
+                                    OTHER_NONLAND_PERMANENT_YOU_CONTROL */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */

@@ -684,6 +684,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(EARTHBEND) { TRACE(); sp -= 2; bend_earth(g, si, sp[1], card_ability(g, si, pc[1]), sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(FIREBEND) { TRACE(); sp -= 2; bend_fire(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(HAND_SIZE) { TRACE(); *sp++ = g->players[si->controller].n[ZONE_HAND]; pc += 1; VM_BREAK; }
+  VM_CASE(SPELLS_CAST_TURN) { TRACE(); *sp++ = g->players[si->controller].spells_cast; pc += 1; VM_BREAK; } /* tdmcards 10 */
   VM_CASE(AT_LEAST) { TRACE(); sp -= 1; sp[-1] = sp[-1] >= sp[0]; pc += 1; VM_BREAK; }
   VM_CASE(IS_COLOR) { TRACE(); sp[-1] = is_color(g, sp[-1], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(DISCARD_UNLESS) { TRACE(); sp -= 2; pc += 2; if (disc_unless_begin(g, sp[1], sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
@@ -718,6 +719,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
     VM_BREAK;
   }
   VM_CASE(TARGET_CONTROLLER) { TRACE(); *sp++ = target_controller(g, si->target[pc[1]]); pc += 2; VM_BREAK; }
+  VM_CASE(TARGET_TOKEN) { TRACE(); *sp++ = si->target[pc[1]] < MAX_OBJECTS && g->objs[si->target[pc[1]]].zcc == si->target_zcc[pc[1]] &&
+                                           (g->objs[si->target[pc[1]]].flags & OBJ_TOKEN); pc += 2; VM_BREAK; } /* tdmcards 10 */
   VM_CASE(FIND_TYPE) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(FIND_SUPER) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(FIND_COLOR) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
