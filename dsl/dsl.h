@@ -576,7 +576,8 @@ void cg_cost_named(dsl_ctx *c, dsl_tok sacrifice);   /* "Sacrifice <the card's n
 /* render_search.c: "Search your library for ..." from FIND_* ... SEARCH (code[from] to the SEARCH at code[at]) */
 void dsl_render_search(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, const char *whose);
 void dsl_render_named(char *out, size_t n, const struct mtg_pack *p, const uint8_t *code, uint32_t from, uint32_t at); /* tdmcards */
-void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count);
+void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count,
+                     const char *x_is); /* x_is: "X cards ..., where X is <x_is>", or NULL */
 void dsl_render_put(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at);
 void dsl_render_gy_move(char *out, size_t n, const char *who, int dest, const char *with); /* render_gy.c: GY_MOVE */
 uint32_t dsl_render_gy_with(char *out, size_t n, const uint8_t *code, uint32_t left, int target); /* its counters */
@@ -637,6 +638,7 @@ void cg_if_begin(dsl_ctx *c);                        /* "If this spell was kicke
 int cg_make_room(dsl_ctx *c, uint32_t at, uint32_t n); /* opens n bytes at `at` of the open ability's code (kickgen.c) */
 void cg_if_damaged(dsl_ctx *c);
 void cg_pred_all_basic_types(dsl_ctx *c);
+void cg_x_must(dsl_ctx *c, int n);                   /* the number said is X (tlacardsgen.c) */
 void cg_untap_pump_each(dsl_ctx *c, dsl_tok one, dsl_tok numword, dsl_tok at, dsl_tok mod); /* Fancy Footwork */            /* "gain all basic land types" (tlacardsgen.c) */                      /* "If it was dealt damage this turn, " (tlacardsgen.c) */
 void cg_if_on_stack(dsl_ctx *c);                     /* "If you do, " after a condition already pushed */
 void cg_if_end(dsl_ctx *c);                          /* ... the sentence it governs is complete */

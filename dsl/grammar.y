@@ -633,6 +633,10 @@ may_effect ::= search.
 sentence ::= look_top PERIOD YOU MAY REVEAL A quality CARDW FROM AMONG THEM AND PUT IT INTO YOUR HAND PERIOD PUT THE REST ON THE BOTTOM OF YOUR LIBRARY IN A RANDOM ORDER PERIOD. { cg_look_top(ctx, 0); }
 sentence ::= look_top PERIOD YOU MAY REVEAL AN quality CARDW FROM AMONG THEM AND PUT IT INTO YOUR HAND PERIOD PUT THE REST ON THE BOTTOM OF YOUR LIBRARY IN A RANDOM ORDER PERIOD. { cg_look_top(ctx, 0); }
 look_top ::= LOOK AT THE TOP number(N) CARDS OF YOUR LIBRARY. { cg_emit(ctx, OP_PUSH, N); cg_search_begin(ctx); }
+/* Seismic Sense: "Look at the top X cards of your library, where X is the number of lands you control." (CONTROL_TYPE land,
+   counted as it resolves, 608.2h) */
+look_top ::= LOOK AT THE TOP number(N) CARDS OF YOUR LIBRARY COMMA WHERE XW IS THE NUMBERW OF WORD(W) YOU CONTROL.
+                                                      { cg_x_must(ctx, N); cg_count_control(ctx, W); cg_search_begin(ctx); }
 effect ::= search.
 /* "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle." -- the quality
    compiles to FIND_* operations, then YOU; SEARCH how */

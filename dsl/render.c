@@ -1298,7 +1298,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                "%s into your graveyard.", n >= 0 && n <= 10 ? cg_number_words[n] : "many",
                code[pc + 1] <= 10 ? cg_number_words[code[pc + 1]] : "many", n - code[pc + 1] == 1 ? "other" : "rest");
     } else if (op == OP_LOOK_TOP && k < 8) {
-      dsl_render_look(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc, look_n);
+      char x_is[96] = "";
+      if (IS_TYPE_COUNT(look_n) || IS_SUB_COUNT(look_n))
+        count_words(x_is, sizeof x_is, look_n); /* Seismic Sense */
+      dsl_render_look(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc, look_n, x_is[0] ? x_is : NULL);
       find_at = -1;
     } else if (op == OP_PUT_FROM_HAND && k < 8) {
       dsl_render_put(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc);
@@ -1702,6 +1705,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_CONTROL_TYPE) {
       prev = n;
       n = TYPE_COUNT - code[pc + 1];
+      if (pc + 2 < a->code_len && code[pc + 2] >= OP_FIND_TYPE && code[pc + 2] <= OP_FIND_SUBTYPE)
+        look_n = n; /* tlacards: "the top X cards of your library, where X is the number of lands you control" */
     } else if (op == OP_CONTROL_SUBTYPE && code[pc + 3] != OP_UNLESS) { /* "the number of Swamps you control" */
       prev = n;
       n = SUB_COUNT - (uint16_t)op_read_s16(code + pc + 1);

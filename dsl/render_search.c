@@ -60,14 +60,17 @@ void dsl_render_put(char *out, size_t n, const uint8_t *code, uint32_t from, uin
 
 /* "Look at the top four cards of your library. You may reveal a creature or land card from among them and put it
    into your hand. Put the rest on the bottom of your library in a random order." (count: the cards looked at) */
-void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count)
+void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count, const char *x_is)
 {
-  char q[128], mv[48];
+  char q[128], mv[48], top[128];
   quality(q, sizeof q, code, from, at, mv, sizeof mv);
   const char *article = strchr("aeiouAEIOU", q[0]) && q[0] ? "an " : "a ";
-  snprintf(out, n, "Look at the top %s cards of your library. You may reveal %s%s%scard%s from among them and put it "
-           "into your hand. Put the rest on the bottom of your library in a random order.",
-           count >= 0 && count < DSL_NUMBER_WORDS ? cg_number_words[count] : "many", article, q, q[0] ? " " : "", mv);
+  if (x_is) /* tlacards: "the top X cards of your library, where X is the number of lands you control" */
+    snprintf(top, sizeof top, "X cards of your library, where X is %s", x_is);
+  else
+    snprintf(top, sizeof top, "%s cards of your library", count >= 0 && count < DSL_NUMBER_WORDS ? cg_number_words[count] : "many");
+  snprintf(out, n, "Look at the top %s. You may reveal %s%s%scard%s from among them and put it into your hand. Put the rest "
+           "on the bottom of your library in a random order.", top, article, q, q[0] ? " " : "", mv);
 }
 
 void dsl_render_search(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, const char *whose)

@@ -436,3 +436,10 @@ void cg_untap_pump_each(dsl_ctx *c, dsl_tok one, dsl_tok numword, dsl_tok at, ds
   }
   k->neffects += 2;
 }
+
+/* "the top X cards ..., where X is ...": the number said must be X */
+void cg_x_must(dsl_ctx *c, int n)
+{
+  if (n != CG_X)
+    dsl_error(c, c->line_start, "%s: ', where X is ...' follows X", c->cur.name);
+}
