@@ -446,7 +446,7 @@ void cg_its_controller_creates_token(dsl_ctx *c);     /* "Its controller creates
 /* eclcards 3 (ecl3gen.c) */
 void cg_may_pay_life(dsl_ctx *c, int n);              /* "You may pay 1 life. If you do, ..." */
 void cg_damage_other(dsl_ctx *c, int m, dsl_tok any); /* "... and 1 damage to any other target" */
-void cg_pump_each(dsl_ctx *c, dsl_tok one, dsl_tok numword, dsl_tok at, dsl_tok mod); /* "One or two target creatures each get" */
+void cg_pump_each(dsl_ctx *c, dsl_tok one, dsl_tok numword, dsl_tok at, dsl_tok mod, int untap); /* "One or two target creatures each get"; "Untap one or two ..." */
 void cg_icond_elf_minus1(dsl_ctx *c, dsl_tok sub, dsl_tok kind); /* "if there is an Elf card in your graveyard and ..." */
 void cg_pred_block_one(dsl_ctx *c, dsl_tok one);      /* "can't be blocked by more than one creature" */
 void cg_cont_wording3(dsl_ctx *c, int bits);          /* "is all creature types", "also gain" */
@@ -636,10 +636,9 @@ pack_ability *cg_cost_ability(dsl_ctx *c, int kind, const char *twice, const cha
 void cg_kicker(dsl_ctx *c);                          /* "Kicker {1}{U}": the costs just read are the kicker cost */
 void cg_if_begin(dsl_ctx *c);                        /* "If this spell was kicked, " */
 int cg_make_room(dsl_ctx *c, uint32_t at, uint32_t n); /* opens n bytes at `at` of the open ability's code (kickgen.c) */
-void cg_if_damaged(dsl_ctx *c);
-void cg_pred_all_basic_types(dsl_ctx *c);
+void cg_if_damaged(dsl_ctx *c);                      /* "If it was dealt damage this turn, " (tlacardsgen.c) */
+void cg_pred_all_basic_types(dsl_ctx *c);            /* "gain all basic land types" (tlacardsgen.c) */
 void cg_x_must(dsl_ctx *c, int n);                   /* the number said is X (tlacardsgen.c) */
-void cg_untap_pump_each(dsl_ctx *c, dsl_tok one, dsl_tok numword, dsl_tok at, dsl_tok mod); /* Fancy Footwork */            /* "gain all basic land types" (tlacardsgen.c) */                      /* "If it was dealt damage this turn, " (tlacardsgen.c) */
 void cg_if_on_stack(dsl_ctx *c);                     /* "If you do, " after a condition already pushed */
 void cg_if_end(dsl_ctx *c);                          /* ... the sentence it governs is complete */
 #define CG_IF_ON_STACK (-1)                          /* cg_card.if_op: the condition is on the stack already (PAYS) */

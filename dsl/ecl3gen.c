@@ -33,8 +33,10 @@ void cg_damage_other(dsl_ctx *c, int m, dsl_tok any)
 }
 
 /* Appeal to Eirdu: "One or two target creatures each get +2/+1 until end of turn." (601.2c: a CREATURES_EACH slot per
-   creature, none twice, the first required and the rest "up to"): TARGET i; PUSH p; PUSH t; PUMP each, one sentence */
-void cg_pump_each(dsl_ctx *c, dsl_tok one, dsl_tok numword, dsl_tok at, dsl_tok mod)
+   creature, none twice, the first required and the rest "up to"): TARGET i; PUSH p; PUSH t; PUMP each, one sentence.
+   With `untap`, Fancy Footwork: "Untap one or two target creatures. They each get +2/+2 until end of turn." -- TARGET i;
+   UNTAP for each first, two sentences */
+void cg_pump_each(dsl_ctx *c, dsl_tok one, dsl_tok numword, dsl_tok at, dsl_tok mod, int untap)
 {
   cg_card *k = &c->cur;
   int first = 0, p = 0, t = 0;
@@ -49,13 +51,17 @@ void cg_pump_each(dsl_ctx *c, dsl_tok one, dsl_tok numword, dsl_tok at, dsl_tok 
   int n = cg_upto_slots(c, numword, at, TGT_CREATURES_EACH, &first);
   if (n && k->open >= 0)
     k->abil[k->open].upto &= (uint8_t)~(1u << first); /* "one or ...": one at least */
+  for (int i = 0; untap && i < n; i++) {
+    cg_emit(c, OP_TARGET, first + i);
+    cg_emit(c, OP_UNTAP, 0);
+  }
   for (int i = 0; i < n; i++) {
     cg_emit(c, OP_TARGET, first + i);
     cg_emit(c, OP_PUSH, p);
     cg_emit(c, OP_PUSH, t);
     cg_emit(c, OP_PUMP, 0);
   }
-  k->neffects++;
+  k->neffects += 1 + (untap != 0);
 }
 
 /* Creakwood Safewright: "if there is an Elf card in your graveyard and this creature has a -1/-1 counter on it," (603.4) */

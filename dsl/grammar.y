@@ -1697,10 +1697,10 @@ otarget(I) ::= ANOTHER TARGET(A) PERMANENT.           { I = cg_target(ctx, TGT_A
 /* Boulder Dash: "Boulder Dash deals 2 damage to any target and 1 damage to any other target." (601.2c) */
 sentence ::= effect AND number(M) DAMAGE TO ANY(A) OTHER TARGET PERIOD. { cg_damage_other(ctx, M, A); }
 /* Appeal to Eirdu: "One or two target creatures each get +2/+1 until end of turn." (CREATURES_EACH slots, the first required) */
-effect ::= NUMWORD(O) OR NUMWORD(N) TARGET(A) CREATURES EACH GET PTMOD(M) UNTIL END OF TURN. { cg_pump_each(ctx, O, N, A, M); }
+effect ::= NUMWORD(O) OR NUMWORD(N) TARGET(A) CREATURES EACH GET PTMOD(M) UNTIL END OF TURN. { cg_pump_each(ctx, O, N, A, M, 0); }
 /* Fancy Footwork: "Untap one or two target creatures. They each get +2/+2 until end of turn." */
 sentence ::= UNTAP NUMWORD(O) OR NUMWORD(N) TARGET(A) CREATURES PERIOD THEY EACH GET PTMOD(M) UNTIL END OF TURN PERIOD.
-                                                      { cg_untap_pump_each(ctx, O, N, A, M); }
+                                                      { cg_pump_each(ctx, O, N, A, M, 1); }
 /* Creakwood Safewright: "At the beginning of your end step, if there is an Elf card in your graveyard and this creature has a
    -1/-1 counter on it, ..." (603.4: COND_ELF_GY_MINUS1) */
 icond ::= IF THERE IS AN WORD(S) CARDW IN YOUR GRAVEYARD AND THIS CREATURE HAS A PTMOD(K) COUNTER ON IT COMMA.

@@ -411,32 +411,6 @@ void cg_pred_all_basic_types(dsl_ctx *c)
     cg_pred(c, OP_ADD_SUBTYPE, s);
 }
 
-/* Fancy Footwork: "Untap one or two target creatures. They each get +2/+2 until end of turn." (601.2c: CREATURES_EACH
-   slots, the first required) -- TARGET i; UNTAP for each slot, then TARGET i; PUSH p; PUSH t; PUMP for each */
-void cg_untap_pump_each(dsl_ctx *c, dsl_tok one, dsl_tok numword, dsl_tok at, dsl_tok mod)
-{
-  cg_card *k = &c->cur;
-  int first = 0, p = 0, t = 0;
-  if (cg_number(c, one) != 1 || sscanf(c->src + mod.off, "%d/%d", &p, &t) != 2) {
-    dsl_error(c, one.off, "%s: 'Untap one or N target creatures. They each get +P/+T until end of turn.'", k->name);
-    return;
-  }
-  int n = cg_upto_slots(c, numword, at, TGT_CREATURES_EACH, &first);
-  if (n && k->open >= 0)
-    k->abil[k->open].upto &= (uint8_t)~(1u << first); /* "one or ...": one at least */
-  for (int i = 0; i < n; i++) {
-    cg_emit(c, OP_TARGET, first + i);
-    cg_emit(c, OP_UNTAP, 0);
-  }
-  for (int i = 0; i < n; i++) {
-    cg_emit(c, OP_TARGET, first + i);
-    cg_emit(c, OP_PUSH, p);
-    cg_emit(c, OP_PUSH, t);
-    cg_emit(c, OP_PUMP, 0);
-  }
-  k->neffects += 2;
-}
-
 /* "the top X cards ..., where X is ...": the number said must be X */
 void cg_x_must(dsl_ctx *c, int n)
 {
