@@ -2,19 +2,26 @@
 #include "game.h"
 
 /* the permanents p controls, but `except` (NONE: none left out), with one of the card types `types` (bit TYPE_*) or the
-   subtype `sub` (NONE: no subtype; 205.3m: all creature types count), and power at least min_power (BF_ANY_POWER: any) --
-   their characteristics now: a caller that may find them stale applies the layers first. Each permanent counts once
-   ("lands and/or Treefolk"). */
-int32_t bf_count(const mtg_game *g, int p, int except, unsigned types, int sub, int min_power)
+   subtype `sub` (NONE: no subtype; 205.3m: all creature types count), power at least min_power (BF_ANY_POWER: any),
+   and every one of the OBJ_* `flags` and the SUPER_* bits `supers` -- their characteristics now: a caller that may find
+   them stale applies the layers first. Each permanent counts once ("lands and/or Treefolk"). */
+static int32_t count(const mtg_game *g, int p, int except, unsigned types, int sub, int min_power, unsigned flags,
+                     unsigned supers)
 {
   int32_t n = 0;
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     const obj *ob = &g->objs[o];
-    if (o != except && ob->controller == p && ob->power >= min_power)
+    if (o != except && ob->controller == p && ob->power >= min_power && (ob->flags & flags) == flags &&
+        (ob->supertypes & supers) == supers)
       n += (ob->types & types) || (sub != (int)NONE && obj_has_subtype(g, o, sub));
   }
   return n;
+}
+
+int32_t bf_count(const mtg_game *g, int p, int except, unsigned types, int sub, int min_power)
+{
+  return count(g, p, except, types, sub, min_power, 0, 0);
 }
 
 /* ATTACKING_COUNT: the attacking creatures on the battlefield now, any player's (506.3: declared or put onto it
@@ -31,22 +38,12 @@ int32_t bf_attacking(const mtg_game *g)
    subtype (205.3m: changelings too) */
 int32_t bf_attacking_sub(const mtg_game *g, int p, int sub)
 {
-  int32_t n = 0;
-  for (int i = 0; i < g->nbf; i++) {
-    const obj *ob = &g->objs[g->bf[i]];
-    n += ob->controller == p && (ob->flags & OBJ_ATTACKING) && obj_has_subtype(g, g->bf[i], sub);
-  }
-  return n;
+  return count(g, p, NONE, 0, sub, BF_ANY_POWER, OBJ_ATTACKING, 0);
 }
 
 /* fdncards: CONTROL_BASIC_SUB, "for each basic Island you control" (Tempest Djinn) -- p's permanents with the basic
    supertype (205.4c) and the subtype */
 int32_t bf_basic_sub(const mtg_game *g, int p, int sub)
 {
-  int32_t n = 0;
-  for (int i = 0; i < g->nbf; i++) {
-    const obj *ob = &g->objs[g->bf[i]];
-    n += ob->controller == p && (ob->supertypes & BIT(SUPER_BASIC)) && obj_has_subtype(g, g->bf[i], sub);
-  }
-  return n;
+  return count(g, p, NONE, 0, sub, BF_ANY_POWER, 0, BIT(SUPER_BASIC));
 }

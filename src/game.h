@@ -758,14 +758,14 @@ int obs_write(const mtg_game *g, int player, int16_t *out, uint8_t *mask, uint8_
 
 enum { REPL_EXILE_IF_DIES = 1,   /* "If that creature would die this turn, exile it instead." (614.1a) */
        REPL_PREVENT_DAMAGE = 2,   /* "Prevent all damage that would be dealt to him this turn." (615.1) */
-       REPL_SUSPEND = 4,          /* (below) */
-       REPL_ONCE_TURN = 8,
-       REPL_AIRBENT = 16,
-       REPL_DAMAGED = 32 };       /* tlacards -- not a replacement: it was dealt damage this turn (Sold Out: "If it was dealt
-                                     damage this turn, ..."), cleared at cleanup and with a new object like the others */       /* not a replacement: a card in exile that was airbent (701.65a), its owner may cast it
-                                     for {2} -- kept while it remains exiled (a new object loses it, 400.7) */      /* not a replacement: its "This ability triggers only once each turn." ability has
-                                     triggered this turn (cleared at cleanup like the others, and with a new object) */        /* not a replacement: a card in exile that gained suspend (702.62, Delay) -- kept in
+       REPL_SUSPEND = 4,          /* not a replacement: a card in exile that gained suspend (702.62, Delay) -- kept in
                                      this byte's spare bit; a new object loses it (400.7: zone_put clears obj.repl) */
+       REPL_ONCE_TURN = 8,        /* not a replacement: its "This ability triggers only once each turn." ability has
+                                     triggered this turn (cleared at cleanup like the others, and with a new object) */
+       REPL_AIRBENT = 16,         /* not a replacement: a card in exile that was airbent (701.65a), its owner may cast it
+                                     for {2} -- kept while it remains exiled (a new object loses it, 400.7) */
+       REPL_DAMAGED = 32 };       /* tlacards -- not a replacement: it was dealt damage this turn (Sold Out: "If it was
+                                     dealt damage this turn, ..."), cleared at cleanup and with a new object */
 
 /* replace.c: replacement effects that would modify an object's move to another zone (614.1a, 616.1) */
 enum { REPLFX_NONE, REPLFX_EXILE,   /* "If that creature would die this turn, exile it instead." */
