@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 92u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 93u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -208,7 +208,8 @@
                                 90: eclcards 4d: trigger GY_PERMANENT_PUT (Moonshadow);
                                 91: tdmcards 10c: SPELLS_CAST_TURN, TARGET_TOKEN appended; target kind
                                     OTHER_NONLAND_PERMANENT_YOU_CONTROL;
-                                92: eclcards 5: ABIL_ALT_COST's mana PACK_ALT_EVOKE (evoke, its cost's hybrid
+                                92: tdmcards 11: EXILE_PLAY appended (exile and play, src/exileplay.c);
+                                93: eclcards 5: ABIL_ALT_COST's mana PACK_ALT_EVOKE (evoke, its cost's hybrid
                                     symbols); ABIL_ENTER_COPY's mana PACK_COPY_CHANGELING; conditions SPENT_WW..GG;
                                     target kind ARTIFACT_ENCHANTMENT_OPP */
 
