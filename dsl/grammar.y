@@ -1851,6 +1851,16 @@ effect ::= self DEALS DAMAGE TO target(T) EQUAL TO THE NUMBERW OF WORD(W) YOU CO
 %type xplay_perm {int}
 %type xplay_verb {int}
 sentence ::= xplay_from(F) PERIOD xplay_perm(P) PERIOD. { cg_exile_play(ctx, F, P); }
+/* eclcards 5: Burning Curiosity's "If this spell's additional cost was paid, exile the top three cards instead." between them
+   (PUSH n; PUSH m; KICKED; PICK; YOU; EXILE_PLAY f) */
+sentence ::= xplay_from(F) PERIOD if_kicked EXILE THE TOP number(N) CARDS INSTEAD PERIOD xplay_perm(P) PERIOD.
+                                                      { cg_exile_play_instead(ctx, F, P, N); }
+/* eclcards 5: "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
+   (701.20a; TARGET i; REVEAL_DISCARD kind) */
+sentence ::= player_target(T) REVEALS THEIR HAND PERIOD YOU CHOOSE A WORD(W) CARDW FROM IT PERIOD THAT PLAYER DISCARDS THAT CARDW PERIOD.
+                                                      { cg_reveal_discard(ctx, T, W, 0); }
+sentence ::= player_target(T) REVEALS THEIR HAND PERIOD YOU CHOOSE A WORD(W) PERMANENT CARDW FROM IT PERIOD THAT PLAYER DISCARDS THAT CARDW PERIOD.
+                                                      { cg_reveal_discard(ctx, T, W, 1); }
 sentence ::= xplay_from(F) PERIOD CHOOSE NUMWORD(O) OF THEM PERIOD xplay_perm(P) PERIOD.
                                                       { cg_word_must(ctx, O, "one"); cg_exile_play(ctx, F | XPLAY_CHOOSE << 8, P); }
 xplay_from(F) ::= EXILE THE TOP CARDW OF YOUR LIBRARY. { F = 1; }

@@ -1485,7 +1485,23 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k - 1] + l - 1, sizeof sent[0] - (l - 1), ", then double the number of %s counters on that creature.",
                  type_counter_names[code[pc + 1]]);
     } else if (op == OP_EXILE_PLAY && k < 8) { /* tdmcards 11: PUSH n; YOU; EXILE_PLAY f (exileplaygen.c) */
-      dsl_render_exile_play(sent[k++], sizeof sent[0], n, code[pc + 1]);
+      dsl_render_exile_play(sent[k], sizeof sent[0], n, code[pc + 1]);
+      char *dot = strstr(sent[k], ". ");
+      if (alt >= 0 && dot && alt < DSL_NUMBER_WORDS) { /* eclcards 5: [PUSH m; KICKED; PICK;] -- Burning Curiosity */
+        char rest[192];
+        snprintf(rest, sizeof rest, "%s", dot + 1);
+        snprintf(dot + 1, sizeof sent[0] - (size_t)(dot + 1 - sent[k]), " If %s, exile the top %s cards instead.%s",
+                 addl ? "this spell's additional cost was paid" : "this spell was kicked",
+                 cg_number_words[alt], rest);
+      }
+      alt = -1;
+      k++;
+    } else if (op == OP_REVEAL_DISCARD && k < 8) { /* eclcards 5: TARGET i; REVEAL_DISCARD kind (701.20a) */
+      char who[96];
+      snprintf(who, sizeof who, "%s", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "target opponent");
+      who[0] = (char)toupper((unsigned char)who[0]);
+      snprintf(sent[k++], sizeof sent[0], "%s reveals their hand. You choose a %s card from it. That player discards that card.",
+               who, code[pc + 1] ? "nonland permanent" : "nonland");
     } else if (op == OP_DESTROY_ALL_COUNT && k < 8) { /* tdmcards: "Destroy all creatures and enchantments." */
       int m = op_read_s16(code + pc + 1), w = 0;
       FILE *f = fmemopen(sent[k++], sizeof sent[0], "w");

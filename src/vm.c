@@ -688,6 +688,12 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(AT_LEAST) { TRACE(); sp -= 1; sp[-1] = sp[-1] >= sp[0]; pc += 1; VM_BREAK; }
   VM_CASE(IS_COLOR) { TRACE(); sp[-1] = is_color(g, sp[-1], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(DISCARD_UNLESS) { TRACE(); sp -= 2; pc += 2; if (disc_unless_begin(g, sp[1], sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(REVEAL_DISCARD) { /* eclcards 5: "Target opponent reveals their hand. You choose a nonland card from it. ..." */
+    TRACE(); sp -= 1; pc += 2;
+    if (disc_reveal_begin(g, sp[0], pc[-1]))
+      return SUSPEND();
+    VM_BREAK;
+  }
   VM_CASE(DISCARD_RANDOM) { TRACE(); sp -= 2; disc_random(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(SACRIFICED_TOUGHNESS) { TRACE(); *sp++ = g->sacrificed_toughness; pc += 1; VM_BREAK; }
   VM_CASE(PAYS) {
