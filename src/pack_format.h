@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 92u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 93u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -208,7 +208,9 @@
                                 90: eclcards 4d: trigger GY_PERMANENT_PUT (Moonshadow);
                                 91: tdmcards 10c: SPELLS_CAST_TURN, TARGET_TOKEN appended; target kind
                                     OTHER_NONLAND_PERMANENT_YOU_CONTROL;
-                                92: tdmcards 11: EXILE_PLAY appended (exile and play, src/exileplay.c) */
+                                92: tdmcards 11: EXILE_PLAY appended (exile and play, src/exileplay.c);
+                                93: tdmcards 12: DISCARD_UPTO appended; EXILE_PLAY and DISCARD_UPTO suspend (the verifier
+                                    keeps them out of static abilities) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
