@@ -645,6 +645,8 @@ void cg_damage_you(dsl_ctx *c, int amount);          /* "This creature deals 1 d
 pack_ability *cg_cost_ability(dsl_ctx *c, int kind, const char *twice, const char *mana); /* kicker, harmonize */
 void cg_reveal_discard(dsl_ctx *c, int t, dsl_tok nonland, int permanent); /* eclcards 6: "reveals their hand. You choose" */
 void cg_exile_play_instead(dsl_ctx *c, int from, int perm, int instead); /* eclcards 6: "..., exile the top three cards instead." */
+void cg_mana_if_gy(dsl_ctx *c, dsl_tok sub);       /* eclcards: "Activate only if there is an Elf card in your graveyard." */
+void cg_trigger_chosen_type(dsl_ctx *c);           /* eclcards 7: "Whenever you cast a spell of the chosen type," */
 void cg_evoke(dsl_ctx *c);                         /* eclcards 5: "Evoke {R/W}{R/W}" (702.74a) */
 void cg_trigger_cond_spent(dsl_ctx *c, dsl_tok a, dsl_tok b, dsl_tok spent); /* "if {W}{W} was spent to cast it," */
 void cg_enter_copy_except(dsl_ctx *c, dsl_tok kw);  /* "..., except it has changeling." (707.9b) */

@@ -100,6 +100,13 @@ line ::= costs COLON ADD mana_made PERIOD ACTIVATE ONLY WORD(O) EACH TURN PERIOD
 line ::= costs COLON ADD mana_made PERIOD ACTIVATE ONLY IF YOU CONTROL A WORD(W) PERIOD NEWLINE(L).
                                                       { cg_mana_ability(ctx); cg_mana_if_control(ctx, W); cg_ability_end(ctx);
                                                         cg_text_line(ctx, L); }
+/* eclcards: "{T}: Add {G}{G}. Activate only if there is an Elf card in your graveyard." (602.5b; ACTR_IF_CONTROL | ACTR_IF_GY) */
+line ::= costs COLON ADD mana_made PERIOD ACTIVATE ONLY IF THERE IS AN WORD(W) CARDW IN YOUR GRAVEYARD PERIOD NEWLINE(L).
+                                                      { cg_mana_ability(ctx); cg_mana_if_gy(ctx, W); cg_ability_end(ctx);
+                                                        cg_text_line(ctx, L); }
+line ::= costs COLON ADD mana_made PERIOD ACTIVATE ONLY IF THERE IS A WORD(W) CARDW IN YOUR GRAVEYARD PERIOD NEWLINE(L).
+                                                      { cg_mana_ability(ctx); cg_mana_if_gy(ctx, W); cg_ability_end(ctx);
+                                                        cg_text_line(ctx, L); }
 /* restricted mana (106.6): "{T}: Add {W}{W}. Spend this mana only to cast Aura and/or Equipment spells." */
 line ::= costs COLON ADD mana_made PERIOD WORD(S) THIS MANAW ONLY TO CAST mana_only PERIOD NEWLINE(L).
                                                       { cg_word_must(ctx, S, "Spend"); cg_mana_ability(ctx);
@@ -941,6 +948,10 @@ token_name ::= token_name WORD(W).                    { cg_token_name_word(ctx, 
    it enters, and the choice stays on the permanent; "of the chosen color" reads it (sacgen.c) */
 line ::= AS self ENTERS COMMA CHOOSE A COLOR PERIOD NEWLINE(L). { cg_enter_choice(ctx, CHOICE_COLOR); cg_text_line(ctx, L); }
 ssuffix ::= YOU CONTROL OF THE CHOSEN COLOR.          { cg_filter(ctx, OP_F_YOURS, 0); cg_filter_chosen(ctx, CHOICE_COLOR); }
+/* eclcards 7: Chronicle of Victory -- "Creatures you control of the chosen type get +2/+2 ..." (F_CHOSEN_TYPE) and
+   "Whenever you cast a spell of the chosen type," (CAST_SUBTYPE with trig_arg TRIG_ARG_CHOSEN: the source's choice) */
+ssuffix ::= YOU CONTROL OF THE CHOSEN TYPE.           { cg_filter(ctx, OP_F_YOURS, 0); cg_filter_chosen(ctx, CHOICE_CREATURE_TYPE); }
+trigger ::= WHENEVER YOU CAST A SPELL OF THE CHOSEN TYPE COMMA. { cg_trigger_begin(ctx, TRIG_CAST_SUBTYPE); cg_trigger_chosen_type(ctx); }
 line ::= AS self ENTERS COMMA CHOOSE A CREATURE TYPE PERIOD NEWLINE(L). { cg_enter_choice(ctx, CHOICE_CREATURE_TYPE); cg_text_line(ctx, L); }
 /* Conspiracy: "Creatures you control are the chosen type. The same is true for creature spells you control and creature
    cards you own that aren't on the battlefield." -- one static ability (F_YOURS_ANYWHERE; SET_CHOSEN_TYPE, layer 4) */

@@ -760,6 +760,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "When %s enters and whenever you cast a spell with mana value %d or greater, ", subject, a->trig_arg);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_ATTACKS_ALONE) /* eclcards: Thoughtweft Imbuer */
     fprintf(dest, "Whenever a creature you control attacks alone, ");
+  else if (a->kind == ABIL_TRIGGERED && a->trig_arg == TRIG_ARG_CHOSEN && a->trigger == TRIG_CAST_SUBTYPE) /* eclcards 7 */
+    fputs("Whenever you cast a spell of the chosen type, ", dest);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_SUBTYPE)
     fprintf(dest, "Whenever you cast %s %s spell, ", strchr("AEIOU", type_sub_names[a->trig_arg - 1][0]) ? "an" : "a",
             type_sub_names[a->trig_arg - 1]);
@@ -1130,7 +1132,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     dsl_render_mana(dest, (a->cost & PACK_COST_SACRIFICE) ? subject : NULL, a->mana, a->mana_first ? a->mana_first - 1 : -1,
                     a->mana_amount); /* a Treasure's: "{T}, Sacrifice this token: Add ..." (111.10a) */
     render_mana_only(dest, a);
-    if (a->act & ACTR_IF_CONTROL) /* tdmcards 10: Mox Jasper (602.5b) */
+    if ((a->act & ACTR_IF_CONTROL) && (a->act & ACTR_IF_GY)) /* eclcards: Lys Alana Dignitary (602.5b) */
+      fprintf(dest, " Activate only if there is %s %s card in your graveyard.", article(type_sub_names[a->trig_arg - 1]),
+              type_sub_names[a->trig_arg - 1]);
+    else if (a->act & ACTR_IF_CONTROL) /* tdmcards 10: Mox Jasper (602.5b) */
       fprintf(dest, " Activate only if you control %s %s.", article(type_sub_names[a->trig_arg - 1]),
               type_sub_names[a->trig_arg - 1]);
     fputs("\n", dest);

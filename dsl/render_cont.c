@@ -98,9 +98,9 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_COMMANDER: snprintf(sub, sizeof sub, "Commander"); break;
     case OP_F_YOURS: snprintf(suffix, sizeof suffix, " you control"); break;
     case OP_F_OPPONENTS: snprintf(suffix, sizeof suffix, not_target ? " that player controls" : " your opponents control"); break;
-    case OP_F_CHOSEN_COLOR: { /* after "you control" */
+    case OP_F_CHOSEN_COLOR: case OP_F_CHOSEN_TYPE: { /* after "you control" */
       size_t l = strlen(suffix);
-      snprintf(suffix + l, sizeof suffix - l, " of the chosen color");
+      snprintf(suffix + l, sizeof suffix - l, " of the chosen %s", code[pc] == OP_F_CHOSEN_TYPE ? "type" : "color");
       break;
     }
     case OP_F_NO_ABILITIES: snprintf(suffix, sizeof suffix, " with no abilities"); break;

@@ -131,11 +131,19 @@ static void need_choice(dsl_ctx *c, int kind)
               kind == CHOICE_COLOR ? "color" : kind == CHOICE_CARD_NAME ? "card name" : "creature type");
 }
 
+/* eclcards 7: "Whenever you cast a spell of the chosen type," -- CAST_SUBTYPE reading the source's choice */
+void cg_trigger_chosen_type(dsl_ctx *c)
+{
+  need_choice(c, CHOICE_CREATURE_TYPE);
+  if (c->cur.open >= 0)
+    c->cur.abil[c->cur.open].trig_arg = TRIG_ARG_CHOSEN;
+}
+
 /* "of the chosen color" */
 void cg_filter_chosen(dsl_ctx *c, int kind)
 {
   need_choice(c, kind);
-  cg_filter(c, OP_F_CHOSEN_COLOR, 0);
+  cg_filter(c, kind == CHOICE_CREATURE_TYPE ? OP_F_CHOSEN_TYPE : OP_F_CHOSEN_COLOR, 0);
 }
 
 static int word_is(dsl_ctx *c, dsl_tok w, const char *s)

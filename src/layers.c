@@ -112,6 +112,8 @@ static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o
   case OP_F_NO_KEYWORD: return !((ob->keywords >> arg) & 1);
   case OP_F_KEYWORD: return (ob->keywords >> arg) & 1;
   case OP_F_NOT_TARGET: return !(si->target[arg] == o && ob->zcc == si->target_zcc[arg]); /* "other" than it */
+  case OP_F_CHOSEN_TYPE: /* eclcards 7: "of the chosen type" (Chronicle of Victory) */
+    return g->objs[si->obj].chosen && obj_has_subtype(g, o, g->objs[si->obj].chosen - 1);
   case OP_F_CHOSEN_NAME: /* card names are unique in a pack: the card is the name (a copy's card is what it copied) */
     return g->objs[si->obj].chosen && ob->card == g->objs[si->obj].chosen - 1;
   case OP_F_ATTACHED: {

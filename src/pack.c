@@ -114,7 +114,7 @@ static int layered_only(int op)
 {
   return op_table[op].layer != NOLAYER || (op >= OP_F_ANYWHERE && op <= OP_F_ATTACHED) ||
          (op >= OP_SPELLS_SUBTYPE && op <= OP_SPELLS_TARGETING_SELF) || /* what a cost change applies to */
-         op == OP_F_SUBTYPE_EITHER || op == OP_F_COMMANDER || op == OP_F_TOKEN || op == OP_SPELLS_SECOND;
+         op == OP_F_SUBTYPE_EITHER || op == OP_F_COMMANDER || op == OP_F_TOKEN || op == OP_SPELLS_SECOND || op == OP_F_CHOSEN_TYPE;
 }
 _Static_assert(OP_F_ANYWHERE < OP_F_YOURS_ANYWHERE && OP_F_YOURS_ANYWHERE < OP_F_TYPE, "the filters are consecutive");
 
@@ -334,7 +334,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                           a->trig_arg <= SUB__COUNT &&
                           (type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE))) ||
                          ((a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS || a->trigger == TRIG_CAST_SUBTYPE ||
-                           a->trigger == TRIG_PERMANENT_ENTERS) && a->trig_arg <= SUB__COUNT)))) ||
+                           a->trigger == TRIG_PERMANENT_ENTERS) && a->trig_arg <= SUB__COUNT) ||
+                         (a->trigger == TRIG_CAST_SUBTYPE && a->trig_arg == TRIG_ARG_CHOSEN)))) || /* eclcards 7 */
       ((a->act & ACTR_IF_CONTROL) && !a->trig_arg) ||
       ((a->trigger == TRIG_CAST_NONCREATURE_OR || a->trigger == TRIG_CHAPTER || a->trigger == TRIG_PERMANENT_ENTERS ||
         a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS || a->trigger == TRIG_CAST_SUBTYPE) && !a->trig_arg))
@@ -387,12 +388,14 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->spare)
     return handle_fail(e, MTG_EFORMAT, "%s: an ability's spare field is %u (it must be 0)", card, a->spare);
   if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN | ACTR_MODAL | ACTR_REMOVE_X | ACTR_PAY_X_LIFE | ACTR_GY_LEFT | ACTR_FROM_GY |
-                  ACTR_ONCE_TURN | ACTR_IF_CONTROL)) ||
+                  ACTR_ONCE_TURN | ACTR_IF_CONTROL | ACTR_IF_GY)) ||
+      ((a->act & ACTR_IF_GY) && !(a->act & ACTR_IF_CONTROL)) ||
       ((a->act & ACTR_IF_CONTROL) && (a->kind != ABIL_MANA || !(a->cost & PACK_COST_TAP))) ||
       ((a->act & ACTR_FROM_GY) && (a->cost & (PACK_COST_TAP | PACK_COST_SACRIFICE | PACK_COST_LOYALTY) ||
                                    (a->extra & PACK_EXTRA_EXILE_GY) || (a->wording & PACK_WORD_CYCLING))) ||
       (a->act && a->kind != ABIL_ACTIVATED && !(a->kind == ABIL_ACT_MODE && a->act == ACTR_X_NOT_0) &&
-       !(a->kind == ABIL_MANA && (a->act == ACTR_ONCE_TURN || a->act == ACTR_IF_CONTROL)) && /* tdmcards: a filter's "Activate
+       !(a->kind == ABIL_MANA && (a->act == ACTR_ONCE_TURN || a->act == ACTR_IF_CONTROL ||
+                                  a->act == (ACTR_IF_CONTROL | ACTR_IF_GY))) && /* tdmcards: a filter's "Activate
                                                                   only once each turn."; "Activate only if you control a Dragon." */
        !(a->kind == ABIL_TRIGGERED && a->act == ACTR_MODAL)) || /* fdncards: a modal triggered ability */
       ((a->act & (ACTR_X_NOT_0 | ACTR_REMOVE_X | ACTR_PAY_X_LIFE)) && !a->x && a->kind == ABIL_ACTIVATED) ||
@@ -568,7 +571,7 @@ static void ability_facts(mtg_pack *p, uint32_t i)
       break;
     case OP_ENTERED: p->abil_reads[i] |= PACK_READS_ENTERED | PACK_READS_TURN; break; /* a creature enters; a turn resets */
     case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_F_SUPER: case OP_F_NOT_SUPER:
-    case OP_F_SUBTYPE_EITHER:
+    case OP_F_SUBTYPE_EITHER: case OP_F_CHOSEN_TYPE:
       p->abil_reads[i] |= PACK_READS_TYPE;
       break;
     case OP_F_COLOR: case OP_F_CHOSEN_COLOR: p->abil_reads[i] |= PACK_READS_COLOR; break;
@@ -704,7 +707,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
       }
       p->abil_mana[i] |= ma->mana;
       if (ma->act & ACTR_IF_CONTROL) /* tdmcards 10: Mox Jasper */
-        p->mana_if_sub[i] = ma->trig_arg;
+        p->mana_if_sub[i] = (uint16_t)(ma->trig_arg | ((ma->act & ACTR_IF_GY) ? MANA_IF_GY : 0)); /* eclcards: or a
+                                                                                       graveyard card's (Lys Alana Dignitary) */
       if (ma->only[0]) {
         p->mana_only[i] |= ma->mana;
         if (!p->mana_only_abil[i])

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 95u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 96u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -214,7 +214,9 @@
                                     target kind ARTIFACT_ENCHANTMENT_OPP;
                                 94: tdmcards 12: DISCARD_UPTO appended; EXILE_PLAY and DISCARD_UPTO suspend (the verifier
                                     keeps them out of static abilities);
-                                95: eclcards 6: REVEAL_DISCARD appended */
+                                95: eclcards 6: REVEAL_DISCARD appended;
+                                96: eclcards 7: F_CHOSEN_TYPE appended; CAST_SUBTYPE's trig_arg TRIG_ARG_CHOSEN; ACTR_IF_GY
+                                    (pack.mana_if_sub MANA_IF_GY) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -507,6 +509,12 @@ enum { ACTR_ONCE_TURN = 4096,   /* "Activate only once each turn." (602.5b): obj
                                    ability or a filter mana ability ("{1}: Add {R}, {W}, or {B}.", src/manafilter.c) */
        ACTR_IF_CONTROL = 8192 }; /* a mana ability's "Activate only if you control a Dragon." (602.5b): trig_arg is 1 + the
                                     subtype (pack.mana_if_sub; mana.c lists the source only then) */
+/* eclcards: */
+enum { ACTR_IF_GY = 16384 }; /* with ACTR_IF_CONTROL: "Activate only if there is an Elf card in your graveyard." -- a card
+                                of the subtype in its player's graveyard instead (205.3m: a changeling card too) */
+#define TRIG_ARG_CHOSEN (SUB__COUNT + 1) /* eclcards 7: CAST_SUBTYPE's trig_arg: the creature type chosen as its source
+                                           entered (obj.chosen; "a spell of the chosen type") */
+#define MANA_IF_GY 0x8000 /* pack.mana_if_sub: the subtype is a graveyard card's (ACTR_IF_GY) */
 #define ONLY_TYPE 0x8000
 #define ONLY_PLURAL 0x4000
 #define ONLY_EACH 0x2000

@@ -14,6 +14,8 @@ static int fits_arg(const mtg_game *g, const pack_ability *a, int o, uint16_t ab
     return 0;
   if (a->trigger == TRIG_OPP_CASTS || a->trigger == TRIG_CREATURE_ATTACKS) /* fdncards: one of its colors (105.2) */
     return (g->objs[about].colors & a->trig_arg) != 0;
+  if (a->trig_arg == TRIG_ARG_CHOSEN) /* eclcards 7: "a spell of the chosen type" (its source's choice, 614.12) */
+    return g->objs[o].chosen && obj_has_subtype(g, about, g->objs[o].chosen - 1);
   if (a->trigger == TRIG_CAST_NONCREATURE_OR) /* the spell as it was cast (601.2i) */
     return !(g->objs[about].types & TYPEBIT(CREATURE)) || obj_has_subtype(g, about, a->trig_arg - 1);
   if (a->trigger != TRIG_CAST_MV && a->trigger != TRIG_ENTERS_OR_CAST_MV)

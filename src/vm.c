@@ -786,6 +786,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(F_NOT_TARGET) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_CHOSEN_COLOR) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(F_CHOSEN_NAME) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(F_CHOSEN_TYPE) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(F_ATTACHED) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(SET_CONTROLLER) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(ADD_TYPE) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
