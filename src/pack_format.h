@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 92u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 93u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -208,7 +208,8 @@
                                 90: eclcards 4d: trigger GY_PERMANENT_PUT (Moonshadow);
                                 91: tdmcards 10c: SPELLS_CAST_TURN, TARGET_TOKEN appended; target kind
                                     OTHER_NONLAND_PERMANENT_YOU_CONTROL;
-                                92: fdncards 8: COND, MUL appended; target kinds OTHER_CREATURES_YOU_CONTROL_EACH,
+                                92: tdmcards 11: EXILE_PLAY appended (exile and play, src/exileplay.c);
+                                93: fdncards 8: COND, MUL appended; target kinds OTHER_CREATURES_YOU_CONTROL_EACH,
                                     ARTIFACT_OR_ENCHANTMENT_THAT_PLAYER; RULE_MUST_ATTACK, RULE_BLOCK_SUB (a static
                                     ability's trig_arg: its creature type) */
 
