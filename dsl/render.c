@@ -1536,7 +1536,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_COND && code[pc + 2] == OP_NOT && code[pc + 3] == OP_UNLESS) { /* fdncards 8: Chart a Course */
       ifcard_at = pays_at = k;
       snprintf(ifcard, sizeof ifcard, "Then ");
-      snprintf(pay_text, sizeof pay_text, " unless %s", type_cond_phrases[code[pc + 1]]);
+      snprintf(pay_text, sizeof pay_text, " unless %.55s", type_cond_phrases[code[pc + 1]]);
     } else if (op == OP_MUL && IS_SUB_COUNT(prev) && code[pc + 1] == OP_YOU && code[pc + 2] == OP_GAIN_LIFE && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "You gain %d life for each %s you control.", n, /* fdncards 8: Archway Angel */
                type_sub_names[SUB_COUNT - prev]);
