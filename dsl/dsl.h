@@ -639,6 +639,9 @@ int cg_target_bound(dsl_ctx *c, dsl_tok at, int n, int kind, int want); /* "... 
 void cg_ability_wording(dsl_ctx *c, int bits);       /* a PACK_WORD_* bit of the open ability ("Untap it.") */
 void cg_damage_you(dsl_ctx *c, int amount);          /* "This creature deals 1 damage to you." */
 pack_ability *cg_cost_ability(dsl_ctx *c, int kind, const char *twice, const char *mana); /* kicker, harmonize */
+void cg_evoke(dsl_ctx *c);                         /* eclcards 5: "Evoke {R/W}{R/W}" (702.74a) */
+void cg_trigger_cond_spent(dsl_ctx *c, dsl_tok a, dsl_tok b, dsl_tok spent); /* "if {W}{W} was spent to cast it," */
+void cg_enter_copy_except(dsl_ctx *c, dsl_tok kw);  /* "..., except it has changeling." (707.9b) */
 void cg_kicker(dsl_ctx *c);                          /* "Kicker {1}{U}": the costs just read are the kicker cost */
 void cg_if_begin(dsl_ctx *c);                        /* "If this spell was kicked, " */
 int cg_make_room(dsl_ctx *c, uint32_t at, uint32_t n); /* opens n bytes at `at` of the open ability's code (kickgen.c) */
