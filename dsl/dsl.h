@@ -24,6 +24,7 @@ typedef struct cg_token {
   pack_card rec;                  /* its characteristics */
   int predefined;                 /* a predefined token (111.10) its 'token "Name"' definition describes */
   int x;                          /* "an X/X ... token": its power and toughness are X as it is made (CREATE_XX) */
+  int firebending;                /* tlacards: "... token with firebending 1": N of its triggered ability (702.189a), or 0 */
 } cg_token;
 
 #define DSL_TOKENS 2              /* token kinds one card may create */
@@ -473,6 +474,10 @@ void cg_cond_other_power(dsl_ctx *c, int n);
 void cg_damage_opp_creatures(dsl_ctx *c, int n);     /* "deals N damage to each creature your opponents control" */         /* "you control another creature with power N or greater" */
 void cg_becomes_artifact_creature(dsl_ctx *c);       /* "This Vehicle becomes an artifact creature." (no duration) */    /* "Crew N" (702.122a, tlacardsgen.c) */
 void cg_firebending_x(dsl_ctx *c, int count_op); /* "Firebending X, where X is ..." (OP_POWER: its power; OP_CONTROL_TYPE) */
+/* tlacards 13 (tla13gen.c) */
+void cg_token_firebending(dsl_ctx *c, dsl_tok n);  /* "... creature token with firebending 1" (702.189a) */
+void cg_token_abilities(cg_card *tc, const cg_token *tk);
+void cg_drain_ctr(dsl_ctx *c, int x, dsl_tok kind); /* "..., where X is the number of creatures you control with +1/+1 counters on them." (tlacardsgen.c) */ /* the token card's abilities: firebending's trigger */
 /* tlacards (tlacardsgen.c) */
 void cg_count_control(dsl_ctx *c, dsl_tok w);          /* "the number of lands|Forests you control": CONTROL_TYPE | CONTROL_SUBTYPE */
 void cg_earthbend_control(dsl_ctx *c, dsl_tok at, int x, dsl_tok w); /* "Earthbend X, where X is the number of Forests you control." */

@@ -1836,6 +1836,22 @@ effect ::= CREATE A TOKENW THATSC A COPY OF THIS CREATURE. { cg_create_copy_self
    printing the target first) */
 effect ::= self DEALS DAMAGE TO target(T) EQUAL TO THE NUMBERW OF WORD(W) YOU CONTROL. { cg_damage_control(ctx, W, T); cg_wording3(ctx, PACK_WORD3_WHERE_X); }
 
+/* ---------------------------------------------------------------- tlacards 13: more TLA cards (tla13gen.c) */
+/* Water Tribe Rallier: "You may reveal a creature card with power 3 or less from among them ..." (PUSH n; FIND_MV
+   MV_POWER_OR_LESS -- the card's power) */
+sentence ::= look_top PERIOD YOU MAY REVEAL A quality CARDW WITH POWER number(N) OR LESS FROM AMONG THEM AND PUT IT INTO YOUR HAND PERIOD PUT THE REST ON THE BOTTOM OF YOUR LIBRARY IN A RANDOM ORDER PERIOD.
+                                                      { cg_find_mv(ctx, N, MV_POWER_OR_LESS); cg_look_top(ctx, 0); }
+
+/* "create two 2/2 red Soldier creature tokens with firebending 1." (702.189a: the token's card has the trigger) */
+token_kws ::= FIREBENDING NUMBER(N).                  { cg_token_firebending(ctx, N); }
+
+/* Dai Li Agents: "earthbend 1, then earthbend 1." (701.66a, each its own hidden target) and "each opponent loses X life and
+   you gain X life, where X is the number of creatures you control with +1/+1 counters on them." (CONTROL_CTR k) */
+sentence ::= EARTHBEND(E) number(N) COMMA THEN EARTHBEND(F) number(M) PERIOD.
+                                                      { cg_earthbend(ctx, E, N); cg_earthbend(ctx, F, M); cg_join(ctx); }
+sentence ::= effect AND YOU GAIN number(Y) LIFE COMMA WHERE XW IS THE NUMBERW OF CREATURES YOU CONTROL WITH PTMOD(K) COUNTERS ON THEM PERIOD.
+                                                      { cg_drain_ctr(ctx, Y, K); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */

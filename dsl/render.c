@@ -157,6 +157,9 @@ static const char vivid_count[] = "the number of colors among permanents you con
 #define IS_GREATPOW_COUNT(n) ((n) <= GREATPOW_COUNT && (n) > GREATPOW_COUNT - 1000)
 #define CTRLPOW_COUNT (-40000) /* minus n: "the number of creatures you control with power n or greater" (CONTROL_POWER n) */
 #define IS_CTRLPOW_COUNT(n) ((n) <= CTRLPOW_COUNT && (n) > CTRLPOW_COUNT - 100)
+#define CTRCTR_COUNT (-60000) /* minus a counter kind: "the number of creatures you control with +1/+1 counters on them"
+                                 (CONTROL_CTR k, tlacards 13) */
+#define IS_CTRCTR_COUNT(n) ((n) <= CTRCTR_COUNT && (n) > CTRCTR_COUNT - 256)
 
 /* "lands", "creatures", "Swamps", "Shrines", "Plains": the plural of a card type or subtype */
 static void plural(char *out, size_t size, const char *word, int lower)
@@ -194,6 +197,8 @@ static int count_words(char *out, size_t size, int n)
     snprintf(out, size, "the greatest power among %s you control", w);
   } else if (IS_CTRLPOW_COUNT(n))
     snprintf(out, size, "the number of creatures you control with power %d or greater", CTRLPOW_COUNT - n);
+  else if (IS_CTRCTR_COUNT(n))
+    snprintf(out, size, "the number of creatures you control with %s counters on them", type_counter_names[CTRCTR_COUNT - n]);
   else
     return 0;
   return 1;
@@ -202,7 +207,8 @@ static int count_words(char *out, size_t size, int n)
 /* a number as rules text writes it in digits: "3", or "X" */
 static const char *digits(int n, char *buf, size_t len)
 {
-  if (n == X_COUNT || IS_TYPE_COUNT(n) || IS_SUB_COUNT(n) || IS_GYSUB_COUNT(n) || IS_GREATPOW_COUNT(n)) /* "loses X life,
+  if (n == X_COUNT || IS_TYPE_COUNT(n) || IS_SUB_COUNT(n) || IS_GYSUB_COUNT(n) || IS_GREATPOW_COUNT(n) ||
+      IS_CTRCTR_COUNT(n)) /* "loses X life,
                                                                                                  ... where X is" */
     return "X";
   snprintf(buf, len, "%d", n);
@@ -330,6 +336,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     for (int k = 0; k < KW__COUNT; k++)
       if (t->keywords & BIT(k))
         fprintf(out, " with %s", type_keyword_names[k]);
+    for (int k = 0; k < t->abil_count; k++) /* tlacards: "with firebending 1" (702.189a) */
+      if (dsl_firebending(p, &p->abils[t->abil_first + k]) > 0)
+        fprintf(out, " with firebending %d", dsl_firebending(p, &p->abils[t->abil_first + k]));
     if (op == OP_CREATE_ATTACKING) /* 508.4 */
       fprintf(out, " that%s tapped and attacking", n == 1 ? "'s" : " are");
     if (n == GYCREATURE_COUNT)
@@ -1228,6 +1237,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
     else if (op == OP_CONTROL_POWER) /* tlacards */
       prev = n, n = CTRLPOW_COUNT - code[pc + 1];
+    else if (op == OP_CONTROL_CTR) /* tlacards 13 */
+      prev = n, n = CTRCTR_COUNT - code[pc + 1];
     else if (op == OP_EARTHBEND && k < 8) { /* PUSH n; TARGET i; EARTHBEND a: the keyword action (701.66a) */
       char cw[96];
       if (count_words(cw, sizeof cw, n)) /* tlacards: "Earthbend X, where X is the number of Forests you control." */

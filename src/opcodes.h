@@ -28,7 +28,9 @@ enum { SEARCH_HAND = 0, SEARCH_BATTLEFIELD = 1, SEARCH_GRAVEYARD = 2, SEARCH_TOP
        SEARCH_TAPPED = 4, SEARCH_REVEAL = 8, SEARCH_THAT_CARD = 16,
        SEARCH_AGAIN = 32, /* tdmcards: another SEARCH of the same library follows ("up to two"): no shuffle yet */
        SEARCH__LIMIT = 64 };
-enum { MV_EQUAL, MV_OR_GREATER, MV_OR_LESS, MV__COUNT };
+enum { MV_EQUAL, MV_OR_GREATER, MV_OR_LESS,
+       MV_POWER_OR_LESS, /* tlacards: the card's power, not its mana value ("a creature card with power 3 or less") */
+       MV__COUNT };
 /* EDICT_TYPES's operand (tlacards): bit t - 1 for each permanent card type TYPE_* t the sacrificed permanent may have,
    and "another" (not SRC) */
 enum { EDICT_TYPES_MASK = 0x3F, EDICT_TYPES_OTHER = 0x40, EDICT_TYPES__LIMIT = 0x80 };

@@ -62,7 +62,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   switch (op) {
   case OP_TARGET: case OP_TARGET_CONTROLLER: return a->ntargets;
   case OP_COUNTERS: case OP_COUNTERS_EACH: case OP_F_COUNTER: case OP_REMOVE_COUNTERS: case OP_REMOVE_COUNTERS_LANDS: case OP_DOUBLE_COUNTERS:
-  case OP_LAND_COUNTERS:
+  case OP_LAND_COUNTERS: case OP_CONTROL_CTR:
     return CTR__COUNT;
   case OP_F_COLOR: case OP_DEVOTION: return COLOR__COUNT;
   case OP_CHOOSE: return CHOICE__COUNT;
