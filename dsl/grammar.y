@@ -1852,6 +1852,18 @@ sentence ::= EARTHBEND(E) number(N) COMMA THEN EARTHBEND(F) number(M) PERIOD.
 sentence ::= effect AND YOU GAIN number(Y) LIFE COMMA WHERE XW IS THE NUMBERW OF CREATURES YOU CONTROL WITH PTMOD(K) COUNTERS ON THEM PERIOD.
                                                       { cg_drain_ctr(ctx, Y, K); }
 
+/* the Ascensions and Invasion Tactics: "Whenever a creature you control deals combat damage to a player," (each creature),
+   "Whenever one or more Allies you control deal combat damage to a player," (once a step, src/dmgtrig.c), "put a quest
+   counter on this enchantment", "Then if it has four or more quest counters on it, <sentence>" */
+trigger ::= WHENEVER A CREATURE YOU CONTROL DEALS COMBAT DAMAGE TO A PLAYER COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_COMBAT_DAMAGE); }
+trigger ::= WHENEVER NUMWORD(O) OR MORE WORD(W) YOU CONTROL WORD(D) COMBAT DAMAGE TO A PLAYER COMMA.
+                                                      { cg_trigger_damage_one_or_more(ctx, O, W, D); }
+trigger ::= WHENEVER NUMWORD(O) OR MORE CREATURES(W) YOU CONTROL WORD(D) COMBAT DAMAGE TO A PLAYER COMMA.
+                                                      { cg_trigger_damage_one_or_more(ctx, O, W, D); }
+effect ::= PUT A WORD(K) COUNTER ON THIS ENCHANTMENT.  { cg_this_enchantment(ctx); ctx->cur.said_it = 0; cg_counters(ctx, K, 1, -1); }
+sentence ::= if_ctr_src sentence.                     { cg_if_end(ctx); }
+if_ctr_src ::= THEN IF IT HAS NUMWORD(N) OR MORE WORD(K) COUNTERS ON IT COMMA. { cg_if_counters_src(ctx, N, K); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */

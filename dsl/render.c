@@ -165,7 +165,10 @@ static const char vivid_count[] = "the number of colors among permanents you con
 static void plural(char *out, size_t size, const char *word, int lower)
 {
   size_t l = strlen(word);
-  snprintf(out, size, "%s%s", word, l && word[l - 1] == 's' ? "" : "s");
+  if (l > 1 && word[l - 1] == 'y' && !strchr("aeiou", word[l - 2])) /* "Allies" */
+    snprintf(out, size, "%.*sies", (int)l - 1, word);
+  else
+    snprintf(out, size, "%s%s", word, l && word[l - 1] == 's' ? "" : "s");
   if (lower && out[0] >= 'A' && out[0] <= 'Z')
     out[0] = (char)(out[0] - 'A' + 'a');
 }
@@ -800,7 +803,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CREATURE_DIES)
     fprintf(dest, "Whenever %s %s%s you control dies, ", article(type_sub_names[a->trig_arg - 1]),
             type_sub_names[a->trig_arg - 1], (a->wording3 & PACK_WORD3_NO_CREATURE) ? "" : " creature");
-  else if (a->kind == ABIL_TRIGGERED && a->trig_arg) { /* "When a Dragon you control enters," */
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_COMBAT_DAMAGE_ONE_OR_MORE) { /* tlacards 13 */
+    char sub[TYPE_NAME_LEN + 2] = "creatures";
+    if (a->trig_arg)
+      plural(sub, sizeof sub, type_sub_names[a->trig_arg - 1], 0);
+    fprintf(dest, "Whenever one or more %s you control deal combat damage to a player, ", sub);
+  } else if (a->kind == ABIL_TRIGGERED && a->trig_arg) { /* "When a Dragon you control enters," */
     const char *sub = type_sub_names[a->trig_arg - 1];
     fprintf(dest, "%s %s %s you control enters, ", (a->wording & PACK_WORD_WHEN) ? "When" : "Whenever",
             a->trigger == TRIG_ANOTHER_CREATURE_ENTERS || a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS ? "another"
@@ -824,7 +832,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_CREATURE_ATTACKS || a->trigger == TRIG_EQUIPPED_COMBAT_DAMAGE ||
                                     a->trigger == TRIG_OPP_LOSES_LIFE || a->trigger == TRIG_ANOTHER_POWER2_ENTERS ||
                                     a->trigger == TRIG_ANOTHER_NONTOKEN_DIES || a->trigger == TRIG_CREATURES_ATTACK ||
-                                    a->trigger == TRIG_ATTACK_WITH3))
+                                    a->trigger == TRIG_ATTACK_WITH3 || a->trigger == TRIG_CREATURE_COMBAT_DAMAGE))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -1582,6 +1590,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_TRANSFORM && k < 8) { /* 701.28a: the short name, as Oracle says it ("transform Brigid.") */
       const char *name = pack_str(p, c->name), *comma = strchr(name, ',');
       snprintf(sent[k++], sizeof sent[k], "Transform %.*s.", comma ? (int)(comma - name) : (int)strlen(name), name);
+    } else if (op == OP_COUNTERS_SRC && pc + 6 < a->code_len && code[pc + 2] == OP_PUSH && code[pc + 5] == OP_AT_LEAST &&
+               code[pc + 6] == OP_UNLESS) { /* tlacards 13: the Ascensions */
+      ifcard_at = k;
+      int at_least = op_read_s16(code + pc + 3);
+      snprintf(ifcard, sizeof ifcard, "Then if it has %s or more %s counters on it, ",
+               at_least >= 0 && at_least < DSL_NUMBER_WORDS ? cg_number_words[at_least] : "many",
+               type_counter_names[code[pc + 1]]);
+      pc += 5; /* past the PUSH and AT_LEAST: no count of its own */
     } else if (op == OP_GY_SUB_YOURS && code[pc + 3] == OP_UNLESS) {
       gysub_at = k;
       gysub = (uint16_t)op_read_s16(code + pc + 1);

@@ -49,3 +49,18 @@ void cg_token_abilities(cg_card *tc, const cg_token *tk)
   put(tc, OP_FIREBEND, 0);
   put(tc, OP_END, 0);
 }
+
+/* "Then if it has four or more quest counters on it, <sentence>" (the Ascensions): COUNTERS_SRC k; PUSH n; AT_LEAST;
+   UNLESS -- its counters as the ability resolves (608.2h), none once it left the battlefield */
+void cg_if_counters_src(dsl_ctx *c, dsl_tok num, dsl_tok kind)
+{
+  int n = cg_number(c, num), id = cg_counter_kind(c, kind);
+  if (n < 1 || n > 20)
+    dsl_error(c, num.off, "'if it has N or more ... counters on it' takes N from 1 to 20");
+  cg_emit(c, OP_COUNTERS_SRC, id < 0 ? 0 : id);
+  cg_emit(c, OP_PUSH, n);
+  cg_emit(c, OP_AT_LEAST, 0);
+  c->cur.depth--; /* the UNLESS put in front of the sentence takes it (cg_if_end) */
+  cg_if_begin(c);
+  c->cur.if_op = CG_IF_ON_STACK;
+}

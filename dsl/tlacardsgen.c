@@ -428,3 +428,16 @@ void cg_x_must(dsl_ctx *c, int n)
   if (n != CG_X)
     dsl_error(c, c->line_start, "%s: ', where X is ...' follows X", c->cur.name);
 }
+
+/* tlacards 13: "Whenever one or more Allies you control deal combat damage to a player," (Invasion Tactics) -- once for the
+   creatures of one combat damage step, trig_arg 1 + the creature type ("creatures": 0) */
+void cg_trigger_damage_one_or_more(dsl_ctx *c, dsl_tok one, dsl_tok w, dsl_tok deal)
+{
+  cg_word_must(c, one, "one");
+  cg_word_must(c, deal, "deal");
+  cg_trigger_begin(c, TRIG_COMBAT_DAMAGE_ONE_OR_MORE);
+  int id = w.len == 9 && strncasecmp(c->src + w.off, "creatures", 9) == 0 ? -1 : plural_subtype(c, w);
+  if (id >= 0)
+    c->cur.abil[c->cur.open].trig_arg = (uint16_t)(id + 1);
+}
+

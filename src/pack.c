@@ -312,7 +312,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_NO_COUNTERS && a->mana >= CTR__COUNT)
     return handle_fail(e, MTG_EFORMAT, "%s: a state trigger on counter kind %d, of %d", card, a->mana, CTR__COUNT);
   int enters = a->trigger == TRIG_CREATURE_ENTERS || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS ||
-               a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES; /* a creature type */
+               a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES || /* a creature type */
+               a->trigger == TRIG_COMBAT_DAMAGE_ONE_OR_MORE; /* tlacards 13 */
   if ((a->wording & ~(PACK_WORD_WHEN | PACK_WORD_CYCLING | PACK_WORD_THIS_TURN | PACK_WORD_UNTAP_IT |
                       PACK_WORD_BARE_LOSE | PACK_WORD_SHORT_NAME | PACK_WORD_ADDITIONAL | PACK_WORD_OUTLAST)) ||
       ((a->wording & PACK_WORD_OUTLAST) && a->kind != ABIL_ACTIVATED) ||
