@@ -479,7 +479,9 @@ void cg_token_firebending(dsl_ctx *c, dsl_tok n);  /* "... creature token with f
 void cg_token_abilities(cg_card *tc, const cg_token *tk);
 void cg_drain_ctr(dsl_ctx *c, int x, dsl_tok kind);
 void cg_trigger_damage_one_or_more(dsl_ctx *c, dsl_tok one, dsl_tok w, dsl_tok deal); /* "Whenever one or more Allies you control deal combat damage to a player," */
-void cg_if_counters_src(dsl_ctx *c, dsl_tok n, dsl_tok kind); /* "Then if it has four or more quest counters on it," (tla13gen.c) */ /* "..., where X is the number of creatures you control with +1/+1 counters on them." (tlacardsgen.c) */ /* the token card's abilities: firebending's trigger */
+void cg_if_counters_src(dsl_ctx *c, dsl_tok n, dsl_tok kind);
+void cg_icond_quest(dsl_ctx *c, dsl_tok n, dsl_tok kind); /* "if this enchantment has four or more quest counters on it," */
+void cg_flicker_upto(dsl_ctx *c, dsl_tok n, dsl_tok at); /* "exile up to one target creature you control, then return it ..." */ /* "Then if it has four or more quest counters on it," (tla13gen.c) */ /* "..., where X is the number of creatures you control with +1/+1 counters on them." (tlacardsgen.c) */ /* the token card's abilities: firebending's trigger */
 /* tlacards (tlacardsgen.c) */
 void cg_count_control(dsl_ctx *c, dsl_tok w);          /* "the number of lands|Forests you control": CONTROL_TYPE | CONTROL_SUBTYPE */
 void cg_earthbend_control(dsl_ctx *c, dsl_tok at, int x, dsl_tok w); /* "Earthbend X, where X is the number of Forests you control." */

@@ -1864,6 +1864,13 @@ effect ::= PUT A WORD(K) COUNTER ON THIS ENCHANTMENT.  { cg_this_enchantment(ctx
 sentence ::= if_ctr_src sentence.                     { cg_if_end(ctx); }
 if_ctr_src ::= THEN IF IT HAS NUMWORD(N) OR MORE WORD(K) COUNTERS ON IT COMMA. { cg_if_counters_src(ctx, N, K); }
 
+/* Airbender Ascension: "if this enchantment has four or more quest counters on it," (603.4: COND_QUEST4) and "exile up to
+   one target creature you control, then return it to the battlefield under its owner's control." (TARGET i; FLICKER, "it":
+   PACK_WORD2_IT) */
+icond ::= IF THIS ENCHANTMENT HAS NUMWORD(N) OR MORE WORD(K) COUNTERS ON IT COMMA. { cg_icond_quest(ctx, N, K); }
+effect ::= EXILE UP TO NUMWORD(N) TARGET(A) CREATURE YOU CONTROL COMMA THEN RETURN IT TO THE BATTLEFIELD WORD(U) ITS OWNERS CONTROL.
+                                                      { cg_word_must(ctx, U, "under"); cg_flicker_upto(ctx, N, A); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */

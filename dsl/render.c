@@ -497,7 +497,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_BOUNCE_ATTACKING: fputs("Return all attacking creatures to their owner's hand.", out); break; /* fdncards */
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
   case OP_RETURN_LINKED: fputs("Return the exiled card to its owner's hand.", out); break; /* eclcards: 607.2a */
-  case OP_FLICKER: fprintf(out, "Exile %s, then return that card to the battlefield under its owner's control.", who); break;
+  case OP_FLICKER:
+    fprintf(out, "Exile %s, then return %s to the battlefield under its owner's control.", who,
+            (a->wording2 & PACK_WORD2_IT) ? "it" : "that card"); /* tlacards 13: Airbender Ascension */
+    break;
   case OP_TUCK_SECOND: /* Temporal Cleansing */
     fprintf(out, "The owner of %s puts it into their library second from the top or on the bottom.", who);
     break;

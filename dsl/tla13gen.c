@@ -64,3 +64,21 @@ void cg_if_counters_src(dsl_ctx *c, dsl_tok num, dsl_tok kind)
   cg_if_begin(c);
   c->cur.if_op = CG_IF_ON_STACK;
 }
+
+/* icond: "if this enchantment has four or more quest counters on it," -- the one count of the conditions table */
+void cg_icond_quest(dsl_ctx *c, dsl_tok n, dsl_tok kind)
+{
+  if (cg_number(c, n) != 4 || cg_counter_kind(c, kind) != CTR_QUEST)
+    dsl_error(c, n.off, "'if this enchantment has four or more quest counters on it' is the condition known (src/conds.def)");
+  cg_trigger_cond(c, COND_QUEST4);
+}
+
+/* "exile up to one target creature you control, then return it to the battlefield under its owner's control." (400.7:
+   a new object) -- TARGET i; FLICKER, PACK_WORD2_IT for "it" */
+void cg_flicker_upto(dsl_ctx *c, dsl_tok n, dsl_tok at)
+{
+  int t = cg_target(c, TGT_CREATURE_YOU_CONTROL, at);
+  cg_upto(c, n, t);
+  cg_object_effect(c, OP_FLICKER, t);
+  cg_wording2(c, PACK_WORD2_IT);
+}
