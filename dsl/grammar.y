@@ -1871,6 +1871,10 @@ icond ::= IF THIS ENCHANTMENT HAS NUMWORD(N) OR MORE WORD(K) COUNTERS ON IT COMM
 effect ::= EXILE UP TO NUMWORD(N) TARGET(A) CREATURE YOU CONTROL COMMA THEN RETURN IT TO THE BATTLEFIELD WORD(U) ITS OWNERS CONTROL.
                                                       { cg_word_must(ctx, U, "under"); cg_flicker_upto(ctx, N, A); }
 
+/* Earth Kingdom Jailer: "target artifact, creature, or enchantment an opponent controls with mana value 3 or greater" */
+otarget(I) ::= TARGET(A) ARTIFACT COMMA CREATURE COMMA OR ENCHANTMENT AN OPPONENT CONTROLS WITH MANAW VALUE number(N) OR GREATER.
+                                                      { I = cg_target_bound(ctx, A, N, TGT_ACE_OPPONENT_MV3, 3); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */

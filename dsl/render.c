@@ -357,7 +357,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     return;
   }
   if (op == OP_COUNTERS) { /* SELF or TARGET i; PUSH n; COUNTERS k -- k is not on the stack: see spell() */
-    char tb[96], self_this[32];
+    char tb[128], self_this[32];
     snprintf(self_this, sizeof self_this, "this %s", dsl_self_noun(c)); /* "this creature", "this Vehicle" */
     const char *on = (a->wording2 & PACK_WORD2_IT) ? "it" /* "tap target creature ... and put a stun counter on it" */
                    : tgt == -5 ? "that creature" /* tlacards: ABOUT, the creature a trigger saw enter */
@@ -397,7 +397,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
               type_target_phrases[a->target[tgt]] + 1, mod, where);
     return;
   }
-  char tb[96], nb[16], tb2[128];
+  char tb[128], nb[16], tb2[128];
   const char *who = tgt == -1 ? "you" : tgt == -2 ? "each opponent" : tgt == -5 ? "it" : tgt == -6 ? "its controller"
                     : tgt >= 0 ? tphrase(a, tgt, tb, sizeof tb) : "";
   const char *ns = digits(n, nb, sizeof nb);
