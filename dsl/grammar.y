@@ -1875,6 +1875,10 @@ effect ::= EXILE UP TO NUMWORD(N) TARGET(A) CREATURE YOU CONTROL COMMA THEN RETU
 otarget(I) ::= TARGET(A) ARTIFACT COMMA CREATURE COMMA OR ENCHANTMENT AN OPPONENT CONTROLS WITH MANAW VALUE number(N) OR GREATER.
                                                       { I = cg_target_bound(ctx, A, N, TGT_ACE_OPPONENT_MV3, 3); }
 
+/* How to Start a Riot: "Creatures target player controls get +2/+0 until end of turn." (F_TARGET_PLAYER i: the set as the
+   spell resolves, 611.2c) */
+ssuffix ::= player_target(T) CONTROLS.               { cg_filter(ctx, OP_F_TARGET_PLAYER, T); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */

@@ -601,6 +601,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(GY_NONCREATURE_NONLAND) { TRACE(); *sp++ = tla_gy_noncreature_nonland(g, si->controller); pc += 1; VM_BREAK; }
   VM_CASE(CREATE_XX) { TRACE(); sp -= 2; create_xx(g, (uint16_t)op_read_s16(pc + 1), sp[0], sp[1], si->controller); pc += 3; VM_BREAK; }
   VM_CASE(F_TOKEN) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(F_NONTOKEN) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(F_TARGET_PLAYER) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(EFFECT_THEM) { TRACE(); dly_effect_them(g, si, card_ability(g, si, pc[1]), (uint32_t)sp[-1]); pc += 2; VM_BREAK; }
   VM_CASE(ATTACKING_COUNT) { TRACE(); *sp++ = bf_attacking(g); pc += 1; VM_BREAK; }
   VM_CASE(ATTACKING_SUB_YOURS) { TRACE(); *sp++ = bf_attacking_sub(g, si->controller, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
