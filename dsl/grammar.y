@@ -1303,7 +1303,7 @@ icond ::= IF YOU CONTROL A CREATURE WITH A COUNTER ON IT COMMA. { cg_trigger_con
 /* stun counters (122.1d): "tap target creature an opponent controls and put a stun counter on it", "put three stun
    counters on it" (the source), "Whenever you cast a Turtle spell," (TRIG_CAST_SUBTYPE) */
 effect ::= PUT A WORD(K) COUNTER ON IT.               { cg_counters(ctx, K, 1, ctx->cur.last_target); cg_wording2(ctx, PACK_WORD2_IT); }
-effect ::= PUT number(N) WORD(K) COUNTERS ON self.    { cg_counters(ctx, K, N, -1); cg_wording2(ctx, ctx->cur.said_it ? PACK_WORD2_IT : 0); }
+effect ::= PUT number(N) WORD(K) COUNTERS ON self.    { cg_counters_on_it(ctx, K, N); }
 trigger ::= WHENEVER YOU CAST A WORD(W) SPELL COMMA.  { cg_trigger_begin(ctx, TRIG_CAST_SUBTYPE); cg_trigger_subtype(ctx, W, 0); }
 trigger ::= WHENEVER YOU CAST AN WORD(W) SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_SUBTYPE); cg_trigger_subtype(ctx, W, 0); }
 /* a spell's own cost reduction (601.2f): "This spell costs {2} less to cast if you've cast another spell this turn.",
@@ -1835,6 +1835,28 @@ effect ::= CREATE A TOKENW THATSC A COPY OF THIS CREATURE. { cg_create_copy_self
    (CONTROL_SUBTYPE s; TARGET i; DAMAGE as tlacards' "... equal to the number of ... to <target>", PACK_WORD3_WHERE_X
    printing the target first) */
 effect ::= self DEALS DAMAGE TO target(T) EQUAL TO THE NUMBERW OF WORD(W) YOU CONTROL. { cg_damage_control(ctx, W, T); cg_wording3(ctx, PACK_WORD3_WHERE_X); }
+
+/* ---------------------------------------------------------------- tdmcards 11: exile and play (exileplaygen.c) */
+/* the shared mechanism of every set (src/exileplay.c): "Exile the top card of your library. Until the end of your next
+   turn, you may play that card." -- PUSH n; YOU; EXILE_PLAY f (XPLAY_*, src/opcodes.h). Another spelling is a rule here:
+   its cards (xplay_from: count | XPLAY_* << 8) and its permission (xplay_perm: XPLAY_* | XPLAY_SAY_THOSE) */
+%type xplay_from {int}
+%type xplay_perm {int}
+%type xplay_verb {int}
+sentence ::= xplay_from(F) PERIOD xplay_perm(P) PERIOD. { cg_exile_play(ctx, F, P); }
+sentence ::= xplay_from(F) PERIOD CHOOSE NUMWORD(O) OF THEM PERIOD xplay_perm(P) PERIOD.
+                                                      { cg_word_must(ctx, O, "one"); cg_exile_play(ctx, F | XPLAY_CHOOSE << 8, P); }
+xplay_from(F) ::= EXILE THE TOP CARDW OF YOUR LIBRARY. { F = 1; }
+xplay_from(F) ::= EXILE THE TOP number(N) CARDS OF YOUR LIBRARY. { F = cg_exile_play_count(ctx, N); }
+xplay_from(F) ::= EXILE A CARDW AT RANDOM FROM YOUR GRAVEYARD. { F = 1 | XPLAY_FROM_GY_RANDOM << 8; }
+xplay_perm(P) ::= UNTIL THE END OF YOUR NEXT TURN COMMA YOU MAY xplay_verb(V) THAT CARDW. { P = V | XPLAY_NEXT_TURN; }
+xplay_perm(P) ::= UNTIL THE END OF YOUR NEXT TURN COMMA YOU MAY xplay_verb(V) THOSE CARDS. { P = V | XPLAY_NEXT_TURN | CG_XPLAY_THOSE; }
+xplay_perm(P) ::= UNTIL YOUR NEXT END STEP COMMA YOU MAY xplay_verb(V) THAT CARDW. { P = V | XPLAY_END_STEP; }
+xplay_perm(P) ::= UNTIL YOUR NEXT END STEP COMMA YOU MAY xplay_verb(V) THOSE CARDS. { P = V | XPLAY_END_STEP | CG_XPLAY_THOSE; }
+xplay_perm(P) ::= YOU MAY xplay_verb(V) THAT CARDW THIS TURN. { P = V; }
+xplay_perm(P) ::= YOU MAY xplay_verb(V) THOSE CARDS THIS TURN. { P = V | CG_XPLAY_THOSE; }
+xplay_verb(V) ::= PLAY.                               { V = 0; }
+xplay_verb(V) ::= CAST.                               { V = XPLAY_CAST; }
 
 /* ---------------------------------------------------------------- tlacards 13: more TLA cards (tla13gen.c) */
 /* Water Tribe Rallier: "You may reveal a creature card with power 3 or less from among them ..." (PUSH n; FIND_MV

@@ -1497,6 +1497,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (l && sent[k - 1][l - 1] == '.')
         snprintf(sent[k - 1] + l - 1, sizeof sent[0] - (l - 1), ", then double the number of %s counters on that creature.",
                  type_counter_names[code[pc + 1]]);
+    } else if (op == OP_EXILE_PLAY && k < 8) { /* tdmcards 11: PUSH n; YOU; EXILE_PLAY f (exileplaygen.c) */
+      dsl_render_exile_play(sent[k++], sizeof sent[0], n, code[pc + 1]);
     } else if (op == OP_DESTROY_ALL_COUNT && k < 8) { /* tdmcards: "Destroy all creatures and enchantments." */
       int m = op_read_s16(code + pc + 1), w = 0;
       FILE *f = fmemopen(sent[k++], sizeof sent[0], "w");

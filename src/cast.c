@@ -603,6 +603,7 @@ static void begin(mtg_game *g, int p, int o, int face, int nopay)
   g->enter_face = (uint8_t)face;
   int harm = g->objs[o].zone == ZONE_GRAVEYARD; /* 702.180a: cast from a graveyard only for its harmonize cost */
   int air = air_bent(g, o); /* 701.65a: cast from exile for {2} (the mark is gone once it moves) */
+  g->objs[o].controller = (uint8_t)p; /* 601.2a: its caster controls it -- another player's exiled card too (exileplay.c) */
   zone_move(g, o, ZONE_STACK); /* 601.2a; an Omen or modal back face is cast with only its characteristics (720) */
   g->objs[o].kicked = harm ? OBJ_HARMONIZED : 0;
   const pack_card *c = game_card(g, o);

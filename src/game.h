@@ -109,8 +109,15 @@ typedef struct obj {
   uint32_t timestamp;   /* when it entered its zone (613.7) */
   uint8_t attack_player;/* for an attacker: the player it attacks */
   uint8_t assigned;     /* for an attacker: its combat damage this step is assigned */
-  uint16_t attack_pw;   /* for an attacker: the planeswalker or battle it attacks (508.1b), NONE when it attacks a player */
-  uint16_t attack_pw_zcc; /* that permanent's zone-change counter */
+  union {
+    uint16_t attack_pw; /* for an attacker: the planeswalker or battle it attacks (508.1b), NONE when it attacks a player */
+    uint16_t play_until;/* tdmcards -- in exile: the last turn a player may play it ("you may play that card", exileplay.c),
+                           NONE for none; every zone change sets NONE (400.7: a new object has no permission) */
+  };
+  union {
+    uint16_t attack_pw_zcc; /* that permanent's zone-change counter */
+    uint16_t play_perm;   /* in exile, with play_until: XPERM_* -- who may, cast only, ends as their end step begins */
+  };
   uint16_t blocking_zcc; /* for a blocker: its attacker's zone-change counter when blocked: a new object is not it */
   uint8_t repl;         /* bit REPL_*: replacement effects on it from resolved spells, "this turn" (614.1a); and
                            REPL_SUSPEND: an exiled card that gained suspend (702.62) */
@@ -270,6 +277,7 @@ enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_M
        MODE_SUSPEND, /* suspend's "you may cast it" (a may decision; suspend.c) */
        MODE_COST_BEHOLD, /* eclcards: the permanent or hand card beheld for a spell's additional cost (eclcost.c) */
        MODE_TAP_MAY, /* eclcards: "you may tap another untapped creature you control" -- which, or no (tapmay.c) */
+       MODE_PLAY_CHOOSE, /* tdmcards: "Choose one of them." -- the exiled card its controller may play (exileplay.c) */
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -1036,6 +1044,18 @@ int air_bent(const mtg_game *g, int o);          /* o is an airbent card in exil
 int air_any(const mtg_game *g, int p);           /* p owns an airbent card in exile */
 void air_bend(mtg_game *g, int32_t ref);         /* AIRBEND: its owner exiles it, marked */
 int air_castable(const mtg_game *g, int p, int o, struct mana_sources *s); /* p may cast airbent o now, for {2} */
+/* exileplay.c: "Exile the top card of your library. Until the end of your next turn, you may play that card." -- a
+   permission kept per exiled card (obj.play_until, play_perm) */
+enum { XPERM_PLAYER = 1,   /* the player who may play it */
+       XPERM_CAST = 2,     /* "you may cast": a land card isn't played */
+       XPERM_END_STEP = 4,   /* "until your next end step": it ends as that step begins, not with the turn */
+       XPERM_PENDING = 8 };  /* "Choose one of them.": not yet chosen (MODE_PLAY_CHOOSE), no permission yet */
+int xplay_may(const mtg_game *g, int p, int o);  /* p may play exiled card o now, its timing and costs aside */
+int xplay_any(const mtg_game *g, int p);         /* some card in exile has a permission of p's in force */
+int xplay_exile(mtg_game *g, const stack_item *si, int32_t ref, int32_t n, int flags); /* EXILE_PLAY: 1 if its controller
+                                                    now chooses the card (MODE_PLAY_CHOOSE) */
+void xplay_choose_options(mtg_game *g);
+void xplay_choose_apply(mtg_game *g, const mtg_option *op);
 /* suspend.c: the keyword suspend (702.62) -- not the VM's suspending of a run */
 int susp_has(const mtg_game *g, int o);          /* o has suspend (gained: REPL_SUSPEND) */
 int susp_suspended(const mtg_game *g, int o);    /* 702.62b: in exile, with suspend and a time counter */

@@ -103,6 +103,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_SEARCH: case OP_LOOK_TOP: case OP_PUT_FROM_HAND: return SEARCH__LIMIT;
   case OP_FIND_COLOR: return COLOR__COUNT;
   case OP_EDICT_TYPES: return EDICT_TYPES__LIMIT; /* tlacards */
+  case OP_EXILE_PLAY: return XPLAY__LIMIT; /* tdmcards 11 */
   default: return -1;
   }
 }

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 91u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 93u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -207,7 +207,11 @@
                                     CONTROL_BASIC_SUB appended;
                                 90: eclcards 4d: trigger GY_PERMANENT_PUT (Moonshadow);
                                 91: tdmcards 10c: SPELLS_CAST_TURN, TARGET_TOKEN appended; target kind
-                                    OTHER_NONLAND_PERMANENT_YOU_CONTROL */
+                                    OTHER_NONLAND_PERMANENT_YOU_CONTROL;
+                                92: tdmcards 11: EXILE_PLAY appended (exile and play, src/exileplay.c);
+                                93: tlacards 13: F_NONTOKEN, F_TARGET_PLAYER, CONTROL_CTR appended; FIND_MV's
+                                    MV_POWER_OR_LESS; triggers CREATURE_COMBAT_DAMAGE, COMBAT_DAMAGE_ONE_OR_MORE;
+                                    condition QUEST4; counter QUEST; target kind ACE_OPPONENT_MV3 */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
