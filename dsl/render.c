@@ -1161,7 +1161,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int pays_at = -1;               /* the sentence "unless ... pays {N}" ends (118.12) */
   int ifcard_at = -1;             /* the sentence "If it was a creature card," governs ... */
   int also = 0;                   /* tlacards: that sentence's "it gains" is "it also gains" (Yip Yip!) */
-  char ifcard[TYPE_NAME_LEN + 32] = ""; /* ... and that lead */
+  char ifcard[TYPE_NAME_LEN + 64] = ""; /* ... and that lead */
   int gysub_at = -1, gysub = 0;   /* the sentence "Then if there is an Elf card in your graveyard," governs, the subtype */
   int gyor_at = -1, gyor_type = 0, gyor_sub = 0; /* the sentence "... if there's a creature or Lesson card in your
                                                     graveyard" ends, the card type and subtype */
@@ -1599,7 +1599,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                code[pc + 6] == OP_UNLESS) { /* tlacards 13: the Ascensions */
       ifcard_at = k;
       int at_least = op_read_s16(code + pc + 3);
-      snprintf(ifcard, sizeof ifcard, "Then if it has %s or more %s counters on it, ",
+      snprintf(ifcard, sizeof ifcard, "Then if it has %.8s or more %.20s counters on it, ",
                at_least >= 0 && at_least < DSL_NUMBER_WORDS ? cg_number_words[at_least] : "many",
                type_counter_names[code[pc + 1]]);
       pc += 5; /* past the PUSH and AT_LEAST: no count of its own */
