@@ -179,6 +179,10 @@ line ::= ENCHANT enchant_what NEWLINE(L).             { cg_text_line(ctx, L); }
 line ::= EQUIP costs NEWLINE(L).                      { cg_equip(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* kicker (702.33): "Kicker {1}{U}" -- an optional additional cost; "If this spell was kicked, ..." reads it */
 line ::= KICKER costs NEWLINE(L).                     { cg_kicker(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* evoke (702.74a): "Evoke {R/W}{R/W}" -- an alternative cost; the permanent is sacrificed as it enters (src/evoke.c).
+   The Incarnations: "When this creature enters, if {W}{W} was spent to cast it," (601.2h: COND_SPENT_*) */
+line ::= EVOKE costs NEWLINE(L).                      { cg_evoke(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+icond ::= IF MANA(A) MANA(B) WAS WORD(S) TO CAST IT COMMA. { cg_trigger_cond_spent(ctx, A, B, S); }
 /* convoke (702.51): "Convoke" -- the caster's creatures may be tapped to pay for the spell */
 line ::= CONVOKE NEWLINE(L).                          { cg_convoke(ctx); cg_text_line(ctx, L); }
 /* blight N (ECL keyword action): "blight 2", "each opponent blights 1", "target opponent blights 2"; "you may blight 1.
@@ -526,6 +530,8 @@ effect ::= RETURN target(T) TO ITS OWNERS HAND.       { cg_object_effect(ctx, OP
    (707.2), "If this spell was kicked, create five of those tokens instead." */
 line ::= YOU MAY HAVE self ENTER AS A COPY OF ANY CREATURE ON THE BATTLEFIELD PERIOD NEWLINE(L).
                                                       { cg_enter_copy(ctx); cg_text_line(ctx, L); }
+line ::= YOU MAY HAVE self ENTER AS A COPY OF ANY CREATURE ON THE BATTLEFIELD COMMA EXCEPT IT HAS KEYWORD(K) PERIOD NEWLINE(L).
+                                                      { cg_enter_copy_except(ctx, K); cg_text_line(ctx, L); } /* Omni-Changeling */
 effect ::= CREATE A TOKENW THATSC A COPY OF target(T). { cg_create_copy(ctx, T); }
 /* Vengeful Villagers: "choose target creature an opponent controls. Tap it, then you may sacrifice an artifact or creature.
    If you do, put a stun counter on the chosen creature." */
@@ -1164,6 +1170,7 @@ otarget(I) ::= TARGET(A) ARTIFACT COMMA ENCHANTMENT COMMA OR CREATURE WITH POWER
                                                       { I = cg_target_bound(ctx, A, N, TGT_ARTIFACT_ENCHANTMENT_POWER4, 4); }
 otarget(I) ::= TARGET(A) ARTIFACT OR LAND AN OPPONENT CONTROLS. { I = cg_target(ctx, TGT_ARTIFACT_OR_LAND_OPPONENT, A); }
 otarget(I) ::= TARGET(A) ARTIFACT OR CREATURE AN OPPONENT CONTROLS. { I = cg_target(ctx, TGT_ARTIFACT_OR_CREATURE_OPPONENT, A); }
+otarget(I) ::= TARGET(A) ARTIFACT OR ENCHANTMENT AN OPPONENT CONTROLS. { I = cg_target(ctx, TGT_ARTIFACT_ENCHANTMENT_OPP, A); } /* Wistfulness */
 otarget(I) ::= TARGET(A) LAND CREATURE OR WORD(N) LAND. { cg_word_must(ctx, N, "nonbasic"); I = cg_target(ctx, TGT_LAND_CREATURE_OR_NONBASIC, A); }
 /* "another target Ally you control", "another target Merfolk you control" (eclcards: a target kind's phrase) */
 otarget(I) ::= ANOTHER TARGET(A) WORD(W) YOU CONTROL.  { I = cg_target_around(ctx, A, "another target ", W, " you control"); }
@@ -1318,7 +1325,7 @@ line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST FOR EACH CREATURE YOU CONTROL W
 /* Rally the Monastery: "Up to two target creatures you control each get +2/+2 until end of turn." (601.2c: the slots of
    one word "target", none chosen twice) -- TARGET i; PUSH p; PUSH t; PUMP for each slot */
 effect ::= UP TO NUMWORD(N) TARGET(A) CREATURES YOU CONTROL EACH GET PTMOD(M) UNTIL END OF TURN.
-                                                      { cg_pump_each_target(ctx, N, A, M); }
+                                                      { cg_pump_each_target(ctx, N, A, M, TGT_CREATURES_YOU_CONTROL_EACH); }
 /* cards leaving a graveyard (603.2, src/gyleave.c): "Whenever one or more cards leave your graveyard during your turn,",
    "Whenever a card leaves your graveyard during your turn, ... This ability triggers only once each turn.", "Activate only
    during your turn and only if a card left your graveyard this turn." */
@@ -1858,6 +1865,14 @@ xplay_perm(P) ::= YOU MAY xplay_verb(V) THOSE CARDS THIS TURN. { P = V | CG_XPLA
 xplay_verb(V) ::= PLAY.                               { V = 0; }
 xplay_verb(V) ::= CAST.                               { V = XPLAY_CAST; }
 
+/* ---------------------------------------------------------------- tdmcards 12 (tdm12gen.c) */
+/* Seize Opportunity: "Up to two target creatures each get +2/+1 until end of turn." (CREATURES_EACH slots, each "up to") */
+effect ::= UP TO NUMWORD(N) TARGET(A) CREATURES EACH GET PTMOD(M) UNTIL END OF TURN. { cg_pump_each_target(ctx, N, A, M, TGT_CREATURES_EACH); }
+/* Tersa Lightshatter: "discard up to two cards, then draw that many cards." (PUSH n; YOU; DISCARD_UPTO; YOU; DRAW) */
+sentence ::= DISCARD UP TO NUMWORD(N) CARDS COMMA THEN DRAW THAT MANY CARDS PERIOD. { cg_discard_upto_draw(ctx, N); }
+/* Felothar: "you may sacrifice a nonland permanent. When you do, put a +1/+1 counter on each creature you control." */
+when_blight ::= may SACRIFICE A WORD(N) PERMANENT PERIOD WHEN YOU DO COMMA. { cg_may_sac_nonland(ctx, N); }
+
 /* ---------------------------------------------------------------- tlacards 13: more TLA cards (tla13gen.c) */
 /* Water Tribe Rallier: "You may reveal a creature card with power 3 or less from among them ..." (PUSH n; FIND_MV
    MV_POWER_OR_LESS -- the card's power) */
@@ -1965,6 +1980,7 @@ static const char *const token_names[] = {
   /* fdncards */ [TK_PLAYERS_CANT_GAIN] = "'Players can't gain life'",
   /* tdmcards */ [TK_LESS_POWER_CANT_BLOCK] = "'creatures with power less than this creature's power can't block it'",
   [TK_YOU_CONTROL_ENTERS_ADDITIONAL] = "'you control enters with an additional'", /* tdmcards 10 */
+  /* eclcards 5 */ [TK_EVOKE] = "'evoke'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -551,8 +551,8 @@ static void ability_mana(FILE *dest, const pack_ability *a)
   if (a->generic)
     fprintf(dest, "{%d}", a->generic);
   symbols(dest, a->mana_cost); /* {3}{G}{U}{R} */
-  if (a->kind == ABIL_ACTIVATED)
-    hybrids(dest, a->hybrid); /* eclcards: "{1}{W/B}" */
+  if (a->kind == ABIL_ACTIVATED || (a->kind == ABIL_ALT_COST && a->mana == PACK_ALT_EVOKE))
+    hybrids(dest, a->hybrid); /* eclcards: "{1}{W/B}"; evoke's "{R/W}{R/W}" */
 }
 
 /* puts `words` in front of sentence s (of size n) in place of its first `drop` characters; what followed starts
@@ -883,8 +883,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_ENTER_COPY) { /* 707.5 */
     fclose(out);
     free(text);
-    fprintf(dest, "You may have %s enter as a copy of any creature on the battlefield.\n",
-            (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) : subject);
+    fprintf(dest, "You may have %s enter as a copy of any creature on the battlefield%s.\n",
+            (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) : subject,
+            a->mana == PACK_COPY_CHANGELING ? ", except it has changeling" : "");
     return;
   }
   if (a->kind == ABIL_ENTER_CHOICE) { /* 614.12: CHOOSE kind */
@@ -893,6 +894,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "As %s enters, choose a %s.\n", subject,
             p->code[a->code + 1] == CHOICE_CREATURE_TYPE ? "creature type"
             : p->code[a->code + 1] == CHOICE_CARD_NAME ? "card name" : "color");
+    return;
+  }
+  if (a->kind == ABIL_ALT_COST && a->mana == PACK_ALT_EVOKE) { /* eclcards 5: 702.74a */
+    fclose(out);
+    free(text);
+    fputs("Evoke ", dest);
+    ability_mana(dest, a);
+    fputc('\n', dest);
     return;
   }
   if (a->kind == ABIL_ALT_COST) { /* 118.9 */
@@ -1497,6 +1506,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (l && sent[k - 1][l - 1] == '.')
         snprintf(sent[k - 1] + l - 1, sizeof sent[0] - (l - 1), ", then double the number of %s counters on that creature.",
                  type_counter_names[code[pc + 1]]);
+    } else if (op == OP_DISCARD_UPTO && k < 8 && pc + 2 < a->code_len && code[pc + 2] == OP_DRAW) { /* tdmcards 12 */
+      dsl_render_discard_upto(sent[k++], sizeof sent[0], n);
+      pc += 2; /* past YOU; DRAW */
     } else if (op == OP_EXILE_PLAY && k < 8) { /* tdmcards 11: PUSH n; YOU; EXILE_PLAY f (exileplaygen.c) */
       dsl_render_exile_play(sent[k++], sizeof sent[0], n, code[pc + 1]);
     } else if (op == OP_DESTROY_ALL_COUNT && k < 8) { /* tdmcards: "Destroy all creatures and enchantments." */
@@ -1694,7 +1706,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       char w[TYPE_NAME_LEN];
       snprintf(w, sizeof w, "%s", type_card_names[one ? __builtin_ctz((unsigned)(m & EDICT_TYPES_MASK)) + 1 : 0]);
       w[0] = (char)(w[0] - 'A' + 'a');
-      if (one) /* "another creature", "a land" */
+      if ((m & (EDICT_TYPES_MASK | EDICT_TYPES_OTHER)) == EDICT_TYPES_NONLAND) /* tdmcards 12: Felothar */
+        snprintf(sent[k++], sizeof sent[k], "Sacrifice a nonland permanent.");
+      else if (one) /* "another creature", "a land" */
         snprintf(sent[k++], sizeof sent[k], "Sacrifice %s %s.", (m & EDICT_TYPES_OTHER) ? "another"
                  : article(type_card_names[__builtin_ctz((unsigned)(m & EDICT_TYPES_MASK)) + 1]), w);
       else

@@ -124,6 +124,7 @@ static int suspends(int op)
   return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_MAY_PLAYER || op == OP_TUCK || op == OP_EDICT || op == OP_EDICT_TYPES || op == OP_BLIGHT || op == OP_BLIGHT_MAY ||
          op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_DISCARD_THEN || op == OP_ENDURE || op == OP_CREATE_ATTACKING || op == OP_COPY_SPELL || op == OP_PAYS ||
          op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_LOOK_TAKE_GY || op == OP_PUT_FROM_HAND || op == OP_TAP_MAY ||
+         op == OP_EXILE_PLAY || op == OP_DISCARD_UPTO || /* tdmcards 11, 12 */
          (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
@@ -366,12 +367,18 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                                     (a->trig_arg && !(type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE)))))
     return handle_fail(e, MTG_EFORMAT, "%s: an additional cost blights N or beholds a creature type (or pays {N} instead, or is optional), "
                        "code END", card);
-  if (a->kind == ABIL_ALT_COST && (a->mana >= COLOR__COUNT || a->code_len != 1))
-    return handle_fail(e, MTG_EFORMAT, "%s: an alternative cost exiles a card of color %d, code END", card, a->mana);
-  if (a->kind == ABIL_ACTIVATED && hybrid_bad(a->hybrid) >= 0) /* eclcards: the hybrid symbols of its cost */
+  if (a->kind == ABIL_ALT_COST && ((a->mana >= COLOR__COUNT && a->mana != PACK_ALT_EVOKE) || a->code_len != 1 ||
+                                    (a->mana == PACK_ALT_EVOKE && (a->x || a->cost || !(owner->types & ~(TYPEBIT(INSTANT) |
+                                                                                        TYPEBIT(SORCERY)))))))
+    return handle_fail(e, MTG_EFORMAT, "%s: an alternative cost exiles a card of color %d, or is evoke's mana (a permanent "
+                       "card's, no X), code END", card, a->mana);
+  if (a->kind == ABIL_ENTER_COPY && a->mana > PACK_COPY_CHANGELING)
+    return handle_fail(e, MTG_EFORMAT, "%s: \"enter as a copy\" with exception %d", card, a->mana);
+  if ((a->kind == ABIL_ACTIVATED || (a->kind == ABIL_ALT_COST && a->mana == PACK_ALT_EVOKE)) &&
+      hybrid_bad(a->hybrid) >= 0) /* eclcards: the hybrid symbols of its cost (evoke's: eclcards 5) */
     return handle_fail(e, MTG_EFORMAT, "%s: hybrid symbol %d of an activation cost is not two colors, a color and {2}, "
                        "or Phyrexian", card, hybrid_bad(a->hybrid));
-  for (int k = 0; k < 2 && a->kind != ABIL_ACTIVATED; k++) {
+  for (int k = 0; k < 2 && a->kind != ABIL_ACTIVATED && !(a->kind == ABIL_ALT_COST && a->mana == PACK_ALT_EVOKE); k++) {
     int id = a->only[k] & ONLY_ID, bad = (a->only[k] & (ONLY_PLURAL | ONLY_EACH | ONLY_ABILITIES)) && k > 0;
     if (a->only[k] && (a->kind != ABIL_MANA || bad || (a->only[k] & ONLY_TYPE ? id >= TYPE__COUNT : id == 0 || id > SUB__COUNT)))
       return handle_fail(e, MTG_EFORMAT, "%s: a mana restriction 0x%x (mana abilities only: a subtype or a card type)",

@@ -1266,6 +1266,26 @@ START_TEST(test_lore_counters_at_once)
 }
 END_TEST
 
+/* 601.2h (eclcards 5): the colors two or more of the mana spent could be -- each mana one color, the largest set */
+START_TEST(test_mana_two_colors)
+{
+  enum { W = 1, U = 2, B = 4, R = 8, G = 16 };
+  static const struct { uint8_t flex[6]; int n; uint8_t want; } cases[] = {
+    {{W, W}, 2, W},                          /* two Plains */
+    {{W, R}, 2, 0},                          /* a Plains and a Mountain */
+    {{W, W, R, R}, 4, W | R},
+    {{W | R, W | R}, 2, R},                  /* two duals: one color twice, not both (a tie: the later in WUBRG) */
+    {{W | R, W | R, W, R}, 4, W | R},        /* each dual gives the color its partner lacks */
+    {{W, W | R, R}, 3, R},                   /* three mana: two of one color only (the later in WUBRG) */
+    {{W | U | B | R | G, W | U | B | R | G, W | U | B | R | G, W | U | B | R | G}, 4, R | G},
+    {{0, 0, G}, 3, 0},                       /* colorless mana counts for no color */
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    ck_assert_msg(mana_two_colors(cases[i].flex, cases[i].n) == cases[i].want, "case %zu: got 0x%x", i,
+                  mana_two_colors(cases[i].flex, cases[i].n));
+}
+END_TEST
+
 /* tdmcards 11 (src/exileplay.c): player 0 casts `spell` with a Mountain in main phase 1 of turn 3 and it resolves */
 static mtg_game *exile_play_game(const char *spell, const char *gy)
 {
@@ -1393,6 +1413,7 @@ static Suite *suite(void)
   tcase_add_test(tc, test_observation_layout);
   tcase_add_test(tc, test_state_is_one_small_block);
   tcase_add_test(tc, test_trigger_mask_bits);
+  tcase_add_test(tc, test_mana_two_colors);
   suite_add_tcase(s, tc);
   TCase *mid = tcase_create("decisions mid-resolution");
   tcase_add_checked_fixture(mid, keyact_setup, keyact_teardown);
