@@ -24,6 +24,7 @@ typedef struct cg_token {
   pack_card rec;                  /* its characteristics */
   int predefined;                 /* a predefined token (111.10) its 'token "Name"' definition describes */
   int x;                          /* "an X/X ... token": its power and toughness are X as it is made (CREATE_XX) */
+  int firebending;                /* tlacards: "... token with firebending 1": N of its triggered ability (702.189a), or 0 */
 } cg_token;
 
 #define DSL_TOKENS 2              /* token kinds one card may create */
@@ -346,7 +347,7 @@ void cg_wording2(dsl_ctx *c, int bits);                /* PACK_WORD2_* of the op
 void cg_wording3(dsl_ctx *c, int bits);                /* PACK_WORD3_* of the open ability */
 void cg_cond_number(dsl_ctx *c, int n, int want);      /* "two or more": the one number a condition knows */
 void cg_self_cost(dsl_ctx *c, dsl_tok costs, dsl_tok sym, int count); /* "This spell costs {2} less to cast ..." */
-void cg_pump_each_target(dsl_ctx *c, dsl_tok numword, dsl_tok at, dsl_tok mod); /* "Up to two target creatures you control each get +2/+2 ..." */
+void cg_pump_each_target(dsl_ctx *c, dsl_tok numword, dsl_tok at, dsl_tok mod, int kind); /* "Up to two target creatures [you control] each get +2/+2 ..." */
 void cg_affinity_creatures(dsl_ctx *c, dsl_tok w);     /* tdmcards: "Affinity for creatures" (702.41a) */
 void cg_defender_attacks(dsl_ctx *c, dsl_tok kw);      /* tdmcards: "... can attack this turn as though ..." */
 void cg_destroy_all_draw(dsl_ctx *c, dsl_tok types, dsl_tok destroyed); /* tdmcards: Death Begets Life */
@@ -369,6 +370,10 @@ void cg_counters_on_it(dsl_ctx *c, dsl_tok kind, int n); /* "Put three stun coun
 int cg_exile_play_count(dsl_ctx *c, int n);           /* "the top N cards": N, checked */
 void cg_exile_play(dsl_ctx *c, int from, int perm);   /* PUSH n; YOU; EXILE_PLAY f */
 void dsl_render_exile_play(char *out, size_t size, int n, int flags); /* its sentences, printed back */
+/* tdmcards 12 (tdm12gen.c) */
+void cg_discard_upto_draw(dsl_ctx *c, dsl_tok numword); /* "discard up to two cards, then draw that many cards." */
+void cg_may_sac_nonland(dsl_ctx *c, dsl_tok nonland);   /* "you may sacrifice a nonland permanent. When you do," */
+void dsl_render_discard_upto(char *out, size_t size, int n);
 void cg_double_counters(dsl_ctx *c, dsl_tok dbl, dsl_tok kind, int target); /* tdmcards: Sage of the Fang */          /* tdmcards: "exile target ... until this enchantment leaves the battlefield" */   /* tdmcards: Trade Route Envoy */
 void cg_find_self_name(dsl_ctx *c, dsl_tok named);     /* tdmcards: "a card named Tempest Hawk" */
 void cg_any_number(dsl_ctx *c, dsl_tok deck, dsl_tok named); /* tdmcards: "A deck can have any number ..." */
@@ -479,6 +484,14 @@ void cg_cond_other_power(dsl_ctx *c, int n);
 void cg_damage_opp_creatures(dsl_ctx *c, int n);     /* "deals N damage to each creature your opponents control" */         /* "you control another creature with power N or greater" */
 void cg_becomes_artifact_creature(dsl_ctx *c);       /* "This Vehicle becomes an artifact creature." (no duration) */    /* "Crew N" (702.122a, tlacardsgen.c) */
 void cg_firebending_x(dsl_ctx *c, int count_op); /* "Firebending X, where X is ..." (OP_POWER: its power; OP_CONTROL_TYPE) */
+/* tlacards 13 (tla13gen.c) */
+void cg_token_firebending(dsl_ctx *c, dsl_tok n);  /* "... creature token with firebending 1" (702.189a) */
+void cg_token_abilities(cg_card *tc, const cg_token *tk);
+void cg_drain_ctr(dsl_ctx *c, int x, dsl_tok kind);
+void cg_trigger_damage_one_or_more(dsl_ctx *c, dsl_tok one, dsl_tok w, dsl_tok deal); /* "Whenever one or more Allies you control deal combat damage to a player," */
+void cg_if_counters_src(dsl_ctx *c, dsl_tok n, dsl_tok kind);
+void cg_icond_quest(dsl_ctx *c, dsl_tok n, dsl_tok kind); /* "if this enchantment has four or more quest counters on it," */
+void cg_flicker_upto(dsl_ctx *c, dsl_tok n, dsl_tok at); /* "exile up to one target creature you control, then return it ..." */ /* "Then if it has four or more quest counters on it," (tla13gen.c) */ /* "..., where X is the number of creatures you control with +1/+1 counters on them." (tlacardsgen.c) */ /* the token card's abilities: firebending's trigger */
 /* tlacards (tlacardsgen.c) */
 void cg_count_control(dsl_ctx *c, dsl_tok w);          /* "the number of lands|Forests you control": CONTROL_TYPE | CONTROL_SUBTYPE */
 void cg_earthbend_control(dsl_ctx *c, dsl_tok at, int x, dsl_tok w); /* "Earthbend X, where X is the number of Forests you control." */

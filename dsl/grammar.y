@@ -1325,7 +1325,7 @@ line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST FOR EACH CREATURE YOU CONTROL W
 /* Rally the Monastery: "Up to two target creatures you control each get +2/+2 until end of turn." (601.2c: the slots of
    one word "target", none chosen twice) -- TARGET i; PUSH p; PUSH t; PUMP for each slot */
 effect ::= UP TO NUMWORD(N) TARGET(A) CREATURES YOU CONTROL EACH GET PTMOD(M) UNTIL END OF TURN.
-                                                      { cg_pump_each_target(ctx, N, A, M); }
+                                                      { cg_pump_each_target(ctx, N, A, M, TGT_CREATURES_YOU_CONTROL_EACH); }
 /* cards leaving a graveyard (603.2, src/gyleave.c): "Whenever one or more cards leave your graveyard during your turn,",
    "Whenever a card leaves your graveyard during your turn, ... This ability triggers only once each turn.", "Activate only
    during your turn and only if a card left your graveyard this turn." */
@@ -1864,6 +1864,57 @@ xplay_perm(P) ::= YOU MAY xplay_verb(V) THAT CARDW THIS TURN. { P = V; }
 xplay_perm(P) ::= YOU MAY xplay_verb(V) THOSE CARDS THIS TURN. { P = V | CG_XPLAY_THOSE; }
 xplay_verb(V) ::= PLAY.                               { V = 0; }
 xplay_verb(V) ::= CAST.                               { V = XPLAY_CAST; }
+
+/* ---------------------------------------------------------------- tdmcards 12 (tdm12gen.c) */
+/* Seize Opportunity: "Up to two target creatures each get +2/+1 until end of turn." (CREATURES_EACH slots, each "up to") */
+effect ::= UP TO NUMWORD(N) TARGET(A) CREATURES EACH GET PTMOD(M) UNTIL END OF TURN. { cg_pump_each_target(ctx, N, A, M, TGT_CREATURES_EACH); }
+/* Tersa Lightshatter: "discard up to two cards, then draw that many cards." (PUSH n; YOU; DISCARD_UPTO; YOU; DRAW) */
+sentence ::= DISCARD UP TO NUMWORD(N) CARDS COMMA THEN DRAW THAT MANY CARDS PERIOD. { cg_discard_upto_draw(ctx, N); }
+/* Felothar: "you may sacrifice a nonland permanent. When you do, put a +1/+1 counter on each creature you control." */
+when_blight ::= may SACRIFICE A WORD(N) PERMANENT PERIOD WHEN YOU DO COMMA. { cg_may_sac_nonland(ctx, N); }
+
+/* ---------------------------------------------------------------- tlacards 13: more TLA cards (tla13gen.c) */
+/* Water Tribe Rallier: "You may reveal a creature card with power 3 or less from among them ..." (PUSH n; FIND_MV
+   MV_POWER_OR_LESS -- the card's power) */
+sentence ::= look_top PERIOD YOU MAY REVEAL A quality CARDW WITH POWER number(N) OR LESS FROM AMONG THEM AND PUT IT INTO YOUR HAND PERIOD PUT THE REST ON THE BOTTOM OF YOUR LIBRARY IN A RANDOM ORDER PERIOD.
+                                                      { cg_find_mv(ctx, N, MV_POWER_OR_LESS); cg_look_top(ctx, 0); }
+
+/* "create two 2/2 red Soldier creature tokens with firebending 1." (702.189a: the token's card has the trigger) */
+token_kws ::= FIREBENDING NUMBER(N).                  { cg_token_firebending(ctx, N); }
+
+/* Dai Li Agents: "earthbend 1, then earthbend 1." (701.66a, each its own hidden target) and "each opponent loses X life and
+   you gain X life, where X is the number of creatures you control with +1/+1 counters on them." (CONTROL_CTR k) */
+sentence ::= EARTHBEND(E) number(N) COMMA THEN EARTHBEND(F) number(M) PERIOD.
+                                                      { cg_earthbend(ctx, E, N); cg_earthbend(ctx, F, M); cg_join(ctx); }
+sentence ::= effect AND YOU GAIN number(Y) LIFE COMMA WHERE XW IS THE NUMBERW OF CREATURES YOU CONTROL WITH PTMOD(K) COUNTERS ON THEM PERIOD.
+                                                      { cg_drain_ctr(ctx, Y, K); }
+
+/* the Ascensions and Invasion Tactics: "Whenever a creature you control deals combat damage to a player," (each creature),
+   "Whenever one or more Allies you control deal combat damage to a player," (once a step, src/dmgtrig.c), "put a quest
+   counter on this enchantment", "Then if it has four or more quest counters on it, <sentence>" */
+trigger ::= WHENEVER A CREATURE YOU CONTROL DEALS COMBAT DAMAGE TO A PLAYER COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_COMBAT_DAMAGE); }
+trigger ::= WHENEVER NUMWORD(O) OR MORE WORD(W) YOU CONTROL WORD(D) COMBAT DAMAGE TO A PLAYER COMMA.
+                                                      { cg_trigger_damage_one_or_more(ctx, O, W, D); }
+trigger ::= WHENEVER NUMWORD(O) OR MORE CREATURES(W) YOU CONTROL WORD(D) COMBAT DAMAGE TO A PLAYER COMMA.
+                                                      { cg_trigger_damage_one_or_more(ctx, O, W, D); }
+effect ::= PUT A WORD(K) COUNTER ON THIS ENCHANTMENT.  { cg_this_enchantment(ctx); ctx->cur.said_it = 0; cg_counters(ctx, K, 1, -1); }
+sentence ::= if_ctr_src sentence.                     { cg_if_end(ctx); }
+if_ctr_src ::= THEN IF IT HAS NUMWORD(N) OR MORE WORD(K) COUNTERS ON IT COMMA. { cg_if_counters_src(ctx, N, K); }
+
+/* Airbender Ascension: "if this enchantment has four or more quest counters on it," (603.4: COND_QUEST4) and "exile up to
+   one target creature you control, then return it to the battlefield under its owner's control." (TARGET i; FLICKER, "it":
+   PACK_WORD2_IT) */
+icond ::= IF THIS ENCHANTMENT HAS NUMWORD(N) OR MORE WORD(K) COUNTERS ON IT COMMA. { cg_icond_quest(ctx, N, K); }
+effect ::= EXILE UP TO NUMWORD(N) TARGET(A) CREATURE YOU CONTROL COMMA THEN RETURN IT TO THE BATTLEFIELD WORD(U) ITS OWNERS CONTROL.
+                                                      { cg_word_must(ctx, U, "under"); cg_flicker_upto(ctx, N, A); }
+
+/* Earth Kingdom Jailer: "target artifact, creature, or enchantment an opponent controls with mana value 3 or greater" */
+otarget(I) ::= TARGET(A) ARTIFACT COMMA CREATURE COMMA OR ENCHANTMENT AN OPPONENT CONTROLS WITH MANAW VALUE number(N) OR GREATER.
+                                                      { I = cg_target_bound(ctx, A, N, TGT_ACE_OPPONENT_MV3, 3); }
+
+/* How to Start a Riot: "Creatures target player controls get +2/+0 until end of turn." (F_TARGET_PLAYER i: the set as the
+   spell resolves, 611.2c) */
+ssuffix ::= player_target(T) CONTROLS.               { cg_filter(ctx, OP_F_TARGET_PLAYER, T); }
 
 /* ---------------------------------------------------------------- fdncards 8: more FDN cards (fdn8gen.c) */
 /* Slumbering Cerberus: "This creature doesn't untap during your untap step." (502.3); Juggernaut: "Juggernaut attacks each

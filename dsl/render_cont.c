@@ -88,6 +88,8 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_COLOR: snprintf(w, sizeof w, "%s", type_color_words[arg]); break;
     case OP_F_ATTACKING: snprintf(w, sizeof w, "attacking"); break;
     case OP_F_TOKEN: snprintf(sub, sizeof sub, "token"); break; /* "Attacking tokens you control" (lower case) */
+    case OP_F_NONTOKEN: snprintf(w, sizeof w, "nontoken"); break; /* tlacards 13: Toph */
+    case OP_F_TARGET_PLAYER: snprintf(suffix, sizeof suffix, " target player controls"); break; /* How to Start a Riot */
     case OP_F_UNTAPPED: snprintf(w, sizeof w, "untapped"); break;
     case OP_F_TAPPED: snprintf(w, sizeof w, "tapped"); break;
     case OP_F_NOT_SUPER: lower(w + 3, sizeof w - 3, type_super_names[arg]); memcpy(w, "non", 3); break;
@@ -572,7 +574,7 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
   cb[0] = '\0';
   for (uint32_t pc = 0; pc < len && l < n; pc += (uint32_t)op_length(code[pc])) {
     int op = code[pc], was = cond;
-    filtered |= (op >= OP_F_TYPE && op <= OP_F_ATTACHED) || op == OP_F_TOKEN;
+    filtered |= (op >= OP_F_TYPE && op <= OP_F_ATTACHED) || OP_IS_LATE_FILTER(op);
     if (op == OP_SELF_IN_GY)
       l += (size_t)snprintf(cb + l, n - l, "%s is in your graveyard", pack_str(p, c->name)), cond = 1;
     if (op == OP_CONTROL_SUBTYPE && !(pc + 3 < len && code[pc + 3] == OP_PUSH)) { /* not a PT_PER's count */

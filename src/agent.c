@@ -168,7 +168,8 @@ static int score_block(const mtg_game *g, const mtg_option *op, int me)
 
 static int score_discard(const mtg_game *g, const mtg_option *op, int me)
 {
-  if (op->kind == MTG_OPT_NO) /* "you may discard a card. If you do, draw": no */
+  if (op->kind == MTG_OPT_NO || op->kind == MTG_OPT_DONE) /* "you may discard a card. If you do, draw": no; "discard up
+                                                              to two cards": no more */
     return 0;
   const pack_card *c = game_card(g, op->source);
   if (g->discard_may) /* rummage away a land once six are on hand and battlefield */

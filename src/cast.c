@@ -251,6 +251,9 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_OTHER_NONLAND_PERMANENTS_EACH: return !(ob->types & TYPEBIT(LAND));
   case TGT_ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL:
     return ob->controller == controller && ((ob->types & TYPEBIT(CREATURE)) || obj_has_subtype(g, o, SUB_VEHICLE));
+  case TGT_ACE_OPPONENT_MV3: /* tlacards 13 */
+    return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) && ob->controller != controller &&
+           g->pack->mana_value[ob->card] >= 3;
   /* fdncards: */
   case TGT_NONLAND_PERMANENT_OPPONENT: return !(ob->types & TYPEBIT(LAND)) && ob->controller != controller;
   /* tlacards: */

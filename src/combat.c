@@ -453,6 +453,8 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
       game_lose_life(g, REF_PLAYER(target), amount); /* 120.3a */
     if (g->dealing_combat && src->zone == ZONE_BATTLEFIELD)
       trig_check_amount(g, source, TRIG_COMBAT_DAMAGE_PLAYER, src->controller, amount); /* 510.3a; "that many" */
+    if (g->dealing_combat && src->zone == ZONE_BATTLEFIELD)
+      dmgt_combat_damage(g, source); /* tlacards 13: "a creature you control deals combat damage to a player" */
     if (g->dealing_combat && src->zone == ZONE_BATTLEFIELD && (trig_bf_events(g) & trig_bit(TRIG_EQUIPPED_COMBAT_DAMAGE)))
       for (int i = 0; i < g->nbf; i++) /* fdncards: "Whenever equipped creature deals combat damage to a player" */
         if (g->objs[g->bf[i]].attached == source && g->objs[g->bf[i]].attached_zcc == src->zcc)

@@ -34,6 +34,16 @@ int disc_may_begin(mtg_game *g, int32_t ref)
   return 1;
 }
 
+/* tdmcards 12: "discard up to two cards, then draw that many cards" (701.9a): the player discards cards one at a time, or
+   is done; each one discarded counts on the run's stack top (DISCARD_UPTO's result, 0 until then). 1: they now choose */
+int disc_upto_begin(mtg_game *g, int32_t ref, int n)
+{
+  if (!disc_begin(g, ref, n))
+    return 0;
+  g->discard_may = DISC_UPTO;
+  return 1;
+}
+
 /* "Then discard two cards unless you discard a creature card." (701.9a): the player discards one card of the type, or
    n cards of any types (a card of the type among them too); 1: they now choose */
 int disc_unless_begin(mtg_game *g, int32_t ref, int n, int type)
@@ -68,7 +78,7 @@ void disc_options(mtg_game *g)
 {
   const player *pl = &g->players[g->discard_player];
   dec_reset(g, MTG_DEC_DISCARD, g->discard_player);
-  int type = g->discard_may >= DISC_UNLESS ? g->discard_may - DISC_UNLESS : -1;
+  int type = g->discard_may >= DISC_UNLESS && g->discard_may < DISC_UPTO ? g->discard_may - DISC_UNLESS : -1;
   for (int i = 0; i < pl->n[ZONE_HAND]; i++) {
     dec_add(g, MTG_OPT_DISCARD, pl->hand[i], NONE, 0);
     if (type >= 0 && (g->objs[pl->hand[i]].types & BIT(type)))
@@ -76,6 +86,8 @@ void disc_options(mtg_game *g)
   }
   if (g->discard_may == 1)
     dec_add(g, MTG_OPT_NO, g->res.si.obj, NONE, 0); /* "you may": not discarding ends the effect */
+  if (g->discard_may == DISC_UPTO)
+    dec_add(g, MTG_OPT_DONE, g->res.si.obj, NONE, 0); /* "up to": no more */
 }
 
 void disc_apply(mtg_game *g, const mtg_option *op)
@@ -86,11 +98,20 @@ void disc_apply(mtg_game *g, const mtg_option *op)
     cast_resume(g);
     return;
   }
-  g->discard_may = 0;
+  int upto = g->discard_may == DISC_UPTO;
+  if (upto && op->kind == MTG_OPT_DONE) {
+    g->discard_may = 0;
+    cast_resume(g);
+    return;
+  }
+  if (upto && g->res.sp > 0)
+    g->res.stack[g->res.sp - 1]++; /* "that many" */
+  g->discard_may = upto ? DISC_UPTO : 0;
   disc_one(g, g->discard_player, op->source);
   if (op->value == 1) /* the card of the type, discarded instead of the others */
     g->discard_left = 1;
   if (--g->discard_left > 0 && g->players[g->discard_player].n[ZONE_HAND] > 0)
     return; /* the next card: still MODE_DISCARD_EFFECT */
+  g->discard_may = 0;
   cast_resume(g);
 }

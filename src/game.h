@@ -893,6 +893,8 @@ int trig_once_turn(mtg_game *g, int i);          /* pending trigger i may not be
 void trig_leaves(mtg_game *g, int o);            /* o is about to leave the battlefield: others' triggers (603.10a) */
 void trig_attack_with_other(mtg_game *g); /* 508.1m: "Whenever Sokka and at least one other creature attack" */
 int32_t tla_land_counters(const mtg_game *g, int p, int kind); /* counters of a kind on p's lands (tlacount.c) */
+void dmgt_combat_damage(mtg_game *g, int source); /* its controller's "creatures you control deal combat damage" triggers (dmgtrig.c) */
+int32_t tla_control_ctr(const mtg_game *g, int p, int kind); /* p's creatures with a counter of a kind (tlacount.c) */
 int32_t tla_gy_noncreature_nonland(const mtg_game *g, int p); /* noncreature, nonland cards in p's graveyard */
 void tla_bite(mtg_game *g, int32_t a, int32_t b);     /* creature a deals damage equal to its power to creature b */
 void tla_counters_other_sub(mtg_game *g, const struct stack_item *si, int sub, int32_t n); /* COUNTERS_OTHER_SUB */
@@ -1035,6 +1037,8 @@ int disc_begin(mtg_game *g, int32_t ref, int n); /* 1: the player now chooses (M
 int disc_may_begin(mtg_game *g, int32_t ref);     /* 1: they choose a card or no; -1: an empty hand, nothing done */
 int disc_unless_begin(mtg_game *g, int32_t ref, int n, int type); /* "... unless you discard a creature card": 1 they choose */
 #define DISC_UNLESS 2 /* g->discard_may: DISC_UNLESS + a card type: the first card may be one of that type alone */
+#define DISC_UPTO 0x80 /* g->discard_may: "discard up to N cards": done is an option, each card counted (tdmcards 12) */
+int disc_upto_begin(mtg_game *g, int32_t ref, int n); /* DISCARD_UPTO: 1 if the player now chooses */
 void prio_play_land(mtg_game *g, int p, int o, int face);     /* 305.1: the special action itself */
 void srch_put_found(mtg_game *g, int p, int o, int how); /* a card found goes where the search says */
 /* delayed.c: delayed triggered abilities (603.7), tokens put onto the battlefield attacking (508.4) */

@@ -31,11 +31,16 @@ enum { SEARCH_HAND = 0, SEARCH_BATTLEFIELD = 1, SEARCH_GRAVEYARD = 2, SEARCH_TOP
        SEARCH_TAPPED = 4, SEARCH_REVEAL = 8, SEARCH_THAT_CARD = 16,
        SEARCH_AGAIN = 32, /* tdmcards: another SEARCH of the same library follows ("up to two"): no shuffle yet */
        SEARCH__LIMIT = 64 };
-enum { MV_EQUAL, MV_OR_GREATER, MV_OR_LESS, MV__COUNT };
+/* the filters appended after the consecutive ones (F_ANYWHERE .. F_ATTACHED, F_SUBTYPE_EITHER, F_COMMANDER) */
+#define OP_IS_LATE_FILTER(op) ((op) == OP_F_TOKEN || (op) == OP_F_NONTOKEN || (op) == OP_F_TARGET_PLAYER)
+enum { MV_EQUAL, MV_OR_GREATER, MV_OR_LESS,
+       MV_POWER_OR_LESS, /* tlacards: the card's power, not its mana value ("a creature card with power 3 or less") */
+       MV__COUNT };
 /* EDICT_TYPES's operand (tlacards): bit t - 1 for each permanent card type TYPE_* t the sacrificed permanent may have,
    and "another" (not SRC) */
 enum { EDICT_TYPES_MASK = 0x3F, EDICT_TYPES_OTHER = 0x40, EDICT_TYPES__LIMIT = 0x80 };
 #define EDICT_TYPE_BIT(t) (1u << ((t) - 1)) /* TYPE_ARTIFACT .. TYPE_PLANESWALKER */
+#define EDICT_TYPES_NONLAND (EDICT_TYPES_MASK & ~EDICT_TYPE_BIT(TYPE_LAND)) /* tdmcards 12: "a nonland permanent" */
 _Static_assert(TYPE_ARTIFACT == 1 && TYPE_PLANESWALKER == 6, "the permanent card types fit EDICT_TYPES_MASK");
 /* CHOOSE's operand: what is chosen as a permanent enters (614.12) */
 enum { CHOICE_COLOR, CHOICE_CREATURE_TYPE, CHOICE_CARD_NAME, CHOICE__COUNT };

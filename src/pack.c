@@ -62,7 +62,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   switch (op) {
   case OP_TARGET: case OP_TARGET_CONTROLLER: return a->ntargets;
   case OP_COUNTERS: case OP_COUNTERS_EACH: case OP_F_COUNTER: case OP_REMOVE_COUNTERS: case OP_REMOVE_COUNTERS_LANDS: case OP_DOUBLE_COUNTERS:
-  case OP_LAND_COUNTERS:
+  case OP_LAND_COUNTERS: case OP_CONTROL_CTR:
     return CTR__COUNT;
   case OP_F_COLOR: case OP_DEVOTION: return COLOR__COUNT;
   case OP_CHOOSE: return CHOICE__COUNT;
@@ -78,7 +78,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_GY_MOVE: case OP_GY_RETURN_SELF: return GYTO__COUNT;
   case OP_CARD_IS_TYPE: return PACK_CARD_EXILED * 2;
   case OP_CARD_IS_SUB: case OP_COUNTERS_OTHER_SUB: return SUB__COUNT;
-  case OP_F_NOT_TARGET: return PACK_MAX_TARGETS;
+  case OP_F_NOT_TARGET: case OP_F_TARGET_PLAYER: return PACK_MAX_TARGETS;
   case OP_COUNT_GY_TYPE: case OP_GY_TYPE_YOURS: case OP_CONTROL_TYPE: case OP_DISCARD_UNLESS: case OP_DESTROY_ALL: case OP_EDICT: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: case OP_LOSE_TYPE: return TYPE__COUNT;
   case OP_F_SUPER: case OP_F_NOT_SUPER: case OP_CONTROL_LAND_SUPER: case OP_ADD_SUPER: return SUPER__COUNT;
   case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_F_NO_KEYWORD: case OP_F_KEYWORD: return KW__COUNT;
@@ -114,7 +114,7 @@ static int layered_only(int op)
 {
   return op_table[op].layer != NOLAYER || (op >= OP_F_ANYWHERE && op <= OP_F_ATTACHED) ||
          (op >= OP_SPELLS_SUBTYPE && op <= OP_SPELLS_TARGETING_SELF) || /* what a cost change applies to */
-         op == OP_F_SUBTYPE_EITHER || op == OP_F_COMMANDER || op == OP_F_TOKEN || op == OP_SPELLS_SECOND;
+         op == OP_F_SUBTYPE_EITHER || op == OP_F_COMMANDER || OP_IS_LATE_FILTER(op) || op == OP_SPELLS_SECOND;
 }
 _Static_assert(OP_F_ANYWHERE < OP_F_YOURS_ANYWHERE && OP_F_YOURS_ANYWHERE < OP_F_TYPE, "the filters are consecutive");
 
@@ -125,6 +125,7 @@ static int suspends(int op)
   return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_MAY_PLAYER || op == OP_TUCK || op == OP_EDICT || op == OP_EDICT_TYPES || op == OP_BLIGHT || op == OP_BLIGHT_MAY ||
          op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_DISCARD_THEN || op == OP_ENDURE || op == OP_CREATE_ATTACKING || op == OP_COPY_SPELL || op == OP_PAYS ||
          op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_LOOK_TAKE_GY || op == OP_PUT_FROM_HAND || op == OP_TAP_MAY ||
+         op == OP_EXILE_PLAY || op == OP_DISCARD_UPTO || /* tdmcards 11, 12 */
          (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
@@ -220,7 +221,7 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a static or continuous-effect ability", card,
                          op_table[op].name, pc);
     if ((op == OP_F_IN_GRAVEYARD && (pc != 0 || a->kind != ABIL_STATIC)) ||
-        (pc > 0 && code[0] == OP_F_IN_GRAVEYARD && ((op >= OP_F_TYPE && op <= OP_F_ATTACHED) || op == OP_F_TOKEN)))
+        (pc > 0 && code[0] == OP_F_IN_GRAVEYARD && ((op >= OP_F_TYPE && op <= OP_F_ATTACHED) || OP_IS_LATE_FILTER(op))))
       return handle_fail(e, MTG_EFORMAT, "%s: F_IN_GRAVEYARD at %u: only first in a static ability, with no other filter",
                          card, pc);
     if (op == OP_ADD_WARD && (a->kind != ABIL_STATIC || code[0] != OP_F_COMMANDER))
@@ -230,8 +231,8 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
                          "entered)", card, pc);
     if (op == OP_SHUFFLE_SELF && a->kind != ABIL_SPELL && a->kind != ABIL_MODE)
       return handle_fail(e, MTG_EFORMAT, "%s: SHUFFLE_SELF at %u outside a spell", card, pc);
-    if (op == OP_F_NOT_TARGET && a->kind != ABIL_EFFECT)
-      return handle_fail(e, MTG_EFORMAT, "%s: F_NOT_TARGET at %u outside a continuous-effect ability", card, pc);
+    if ((op == OP_F_NOT_TARGET || op == OP_F_TARGET_PLAYER) && a->kind != ABIL_EFFECT)
+      return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a continuous-effect ability", card, op_table[op].name, pc);
     if (op == OP_CHOOSE && a->kind != ABIL_ENTER_CHOICE)
       return handle_fail(e, MTG_EFORMAT, "%s: CHOOSE at %u outside an enter-choice ability", card, pc);
     if (op == OP_COND && !resolves(a->kind)) /* fdncards 8: a condition checked as the code resolves (trig_cond) */
@@ -316,7 +317,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_NO_COUNTERS && a->mana >= CTR__COUNT)
     return handle_fail(e, MTG_EFORMAT, "%s: a state trigger on counter kind %d, of %d", card, a->mana, CTR__COUNT);
   int enters = a->trigger == TRIG_CREATURE_ENTERS || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS ||
-               a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES; /* a creature type */
+               a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES || /* a creature type */
+               a->trigger == TRIG_COMBAT_DAMAGE_ONE_OR_MORE; /* tlacards 13 */
   if ((a->wording & ~(PACK_WORD_WHEN | PACK_WORD_CYCLING | PACK_WORD_THIS_TURN | PACK_WORD_UNTAP_IT |
                       PACK_WORD_BARE_LOSE | PACK_WORD_SHORT_NAME | PACK_WORD_ADDITIONAL | PACK_WORD_OUTLAST)) ||
       ((a->wording & PACK_WORD_OUTLAST) && a->kind != ABIL_ACTIVATED) ||
@@ -563,7 +565,7 @@ static void ability_facts(mtg_pack *p, uint32_t i)
   const uint8_t *code = p->code + a->code;
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     switch (code[pc]) {
-    case OP_F_YOURS: case OP_F_OPPONENTS: p->abil_reads[i] |= PACK_READS_CONTROL; break;
+    case OP_F_YOURS: case OP_F_OPPONENTS: case OP_F_TARGET_PLAYER: p->abil_reads[i] |= PACK_READS_CONTROL; break;
     case OP_CONTROL_SUBTYPE: case OP_CONTROL_LAND_SUPER: case OP_CONTROL_OTHER_SUB: case OP_LANDS_OR_SUB:
     case OP_CONTROL_BASIC_SUB: /* fdncards */
       p->abil_reads[i] |= PACK_READS_CONTROL | PACK_READS_TYPE;

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 94u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 96u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -212,7 +212,12 @@
                                 93: eclcards 5: ABIL_ALT_COST's mana PACK_ALT_EVOKE (evoke, its cost's hybrid
                                     symbols); ABIL_ENTER_COPY's mana PACK_COPY_CHANGELING; conditions SPENT_WW..GG;
                                     target kind ARTIFACT_ENCHANTMENT_OPP;
-                                94: fdncards 8: COND, MUL appended; target kinds OTHER_CREATURES_YOU_CONTROL_EACH,
+                                94: tdmcards 12: DISCARD_UPTO appended; EXILE_PLAY and DISCARD_UPTO suspend (the verifier
+                                    keeps them out of static abilities);
+                                95: tlacards 13: F_NONTOKEN, F_TARGET_PLAYER, CONTROL_CTR appended; FIND_MV's
+                                    MV_POWER_OR_LESS; triggers CREATURE_COMBAT_DAMAGE, COMBAT_DAMAGE_ONE_OR_MORE;
+                                    condition QUEST4; counter QUEST; target kind ACE_OPPONENT_MV3;
+                                96: fdncards 8: COND, MUL appended; target kinds OTHER_CREATURES_YOU_CONTROL_EACH,
                                     ARTIFACT_OR_ENCHANTMENT_THAT_PLAYER; RULE_MUST_ATTACK, RULE_BLOCK_SUB (a static
                                     ability's trig_arg: its creature type) */
 

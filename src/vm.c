@@ -593,6 +593,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(DAMAGE_EACH_CREATURE) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE), -1, pc[1] - 1); pc += 2; VM_BREAK; } /* fdncards */
   VM_CASE(BOUNCE_ATTACKING) { TRACE(); bounce_attacking(g); pc += 1; VM_BREAK; } /* fdncards */
   VM_CASE(DESTROY_ALL_COUNT) { TRACE(); *sp++ = destroy_all(g, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
+  VM_CASE(CONTROL_CTR) { TRACE(); *sp++ = tla_control_ctr(g, si->controller, pc[1]); pc += 2; VM_BREAK; } /* tlacards 13 */
   VM_CASE(CONTROL_POWER) { TRACE(); *sp++ = bf_count(g, si->controller, NONE, TYPEBIT(CREATURE), NONE, pc[1]); pc += 2; VM_BREAK; } /* tlacards */
   VM_CASE(GY_RETURN_SELF) { TRACE(); if (g->objs[si->obj].zcc == si->obj_zcc) gyt_move(g, si, si->obj, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(BITE) { TRACE(); sp -= 2; tla_bite(g, sp[0], sp[1]); pc += 1; VM_BREAK; }
@@ -600,6 +601,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(GY_NONCREATURE_NONLAND) { TRACE(); *sp++ = tla_gy_noncreature_nonland(g, si->controller); pc += 1; VM_BREAK; }
   VM_CASE(CREATE_XX) { TRACE(); sp -= 2; create_xx(g, (uint16_t)op_read_s16(pc + 1), sp[0], sp[1], si->controller); pc += 3; VM_BREAK; }
   VM_CASE(F_TOKEN) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(F_NONTOKEN) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(F_TARGET_PLAYER) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(EFFECT_THEM) { TRACE(); dly_effect_them(g, si, card_ability(g, si, pc[1]), (uint32_t)sp[-1]); pc += 2; VM_BREAK; }
   VM_CASE(ATTACKING_COUNT) { TRACE(); *sp++ = bf_attacking(g); pc += 1; VM_BREAK; }
   VM_CASE(ATTACKING_SUB_YOURS) { TRACE(); *sp++ = bf_attacking_sub(g, si->controller, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
@@ -723,6 +726,14 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(TARGET_CONTROLLER) { TRACE(); *sp++ = target_controller(g, si->target[pc[1]]); pc += 2; VM_BREAK; }
   VM_CASE(TARGET_TOKEN) { TRACE(); *sp++ = si->target[pc[1]] < MAX_OBJECTS && g->objs[si->target[pc[1]]].zcc == si->target_zcc[pc[1]] &&
                                            (g->objs[si->target[pc[1]]].flags & OBJ_TOKEN); pc += 2; VM_BREAK; } /* tdmcards 10 */
+  VM_CASE(DISCARD_UPTO) { /* tdmcards 12: "discard up to two cards, then draw that many cards" (discard.c) */
+    TRACE(); sp -= 2; pc += 1;
+    int32_t n = sp[0], ref = sp[1];
+    *sp++ = 0; /* each card discarded adds one while its player chooses */
+    if (disc_upto_begin(g, ref, n))
+      return SUSPEND();
+    VM_BREAK;
+  }
   VM_CASE(EXILE_PLAY) { /* tdmcards 11: "Exile the top card of your library. ... you may play that card." (exileplay.c) */
     TRACE(); sp -= 2; pc += 2;
     if (xplay_exile(g, si, sp[1], sp[0], pc[-1]))
