@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 94u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 95u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -213,7 +213,9 @@
                                     symbols); ABIL_ENTER_COPY's mana PACK_COPY_CHANGELING; conditions SPENT_WW..GG;
                                     target kind ARTIFACT_ENCHANTMENT_OPP;
                                 94: tdmcards 12: DISCARD_UPTO appended; EXILE_PLAY and DISCARD_UPTO suspend (the verifier
-                                    keeps them out of static abilities) */
+                                    keeps them out of static abilities);
+                                95: tdmcards 13: ATTACKING_YOURS, TARGET_IS_PLAYER appended; trigger EQUIPPED_ATTACKS;
+                                    EXILE_GY_MAY's operand GYX_TYPE | a card type, GYX_ANY | N (checked), and it suspends */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
