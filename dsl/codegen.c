@@ -668,6 +668,10 @@ void cg_token_name(dsl_ctx *c)
       size_t l = strlen(detail);
       snprintf(detail + l, sizeof detail - l, " %.20s", type_keyword_names[i]);
     }
+  if (tk->firebending) { /* tlacards: a token with firebending is another token */
+    size_t l = strlen(detail);
+    snprintf(detail + l, sizeof detail - l, " firebending %d", tk->firebending);
+  }
   size_t len = strlen(tk->name);
   if (!(tk->rec.supertypes & BIT(SUPER_LEGENDARY))) /* a named legendary token keeps its name (Marit Lage) */
     snprintf(tk->name + len, sizeof tk->name - len, " Token (%s)", detail);
@@ -1143,5 +1147,6 @@ void cg_card_end(dsl_ctx *c)
     tc->line = k->line;
     tc->rec = k->tokens[t].rec;
     tc->open = tc->closed = -1;
+    cg_token_abilities(tc, &k->tokens[t]);
   }
 }

@@ -161,6 +161,10 @@ void cg_filter_word(dsl_ctx *c, dsl_tok w, int adjective)
     cont_emit(c, s[0] == 'l' || s[0] == 'L' ? OP_F_SUPER : OP_F_NOT_SUPER, SUPER_LEGENDARY);
     return;
   }
+  if (adjective && word_is(c, w, "nontoken")) { /* tlacards 13: "Nontoken artifacts you control" (111.1) */
+    cont_emit(c, OP_F_NONTOKEN, 0);
+    return;
+  }
   if (adjective && n > 3 && strncasecmp(s, "non", 3) == 0) { /* "non-Aura", "nonland" */
     int skip = s[3] == '-' ? 4 : 3;
     if ((id = type_card_find(s + skip, n - skip)) >= 0)

@@ -24,6 +24,7 @@ typedef struct cg_token {
   pack_card rec;                  /* its characteristics */
   int predefined;                 /* a predefined token (111.10) its 'token "Name"' definition describes */
   int x;                          /* "an X/X ... token": its power and toughness are X as it is made (CREATE_XX) */
+  int firebending;                /* tlacards: "... token with firebending 1": N of its triggered ability (702.189a), or 0 */
 } cg_token;
 
 #define DSL_TOKENS 2              /* token kinds one card may create */
@@ -490,6 +491,14 @@ void cg_cond_other_power(dsl_ctx *c, int n);
 void cg_damage_opp_creatures(dsl_ctx *c, int n);     /* "deals N damage to each creature your opponents control" */         /* "you control another creature with power N or greater" */
 void cg_becomes_artifact_creature(dsl_ctx *c);       /* "This Vehicle becomes an artifact creature." (no duration) */    /* "Crew N" (702.122a, tlacardsgen.c) */
 void cg_firebending_x(dsl_ctx *c, int count_op); /* "Firebending X, where X is ..." (OP_POWER: its power; OP_CONTROL_TYPE) */
+/* tlacards 13 (tla13gen.c) */
+void cg_token_firebending(dsl_ctx *c, dsl_tok n);  /* "... creature token with firebending 1" (702.189a) */
+void cg_token_abilities(cg_card *tc, const cg_token *tk);
+void cg_drain_ctr(dsl_ctx *c, int x, dsl_tok kind);
+void cg_trigger_damage_one_or_more(dsl_ctx *c, dsl_tok one, dsl_tok w, dsl_tok deal); /* "Whenever one or more Allies you control deal combat damage to a player," */
+void cg_if_counters_src(dsl_ctx *c, dsl_tok n, dsl_tok kind);
+void cg_icond_quest(dsl_ctx *c, dsl_tok n, dsl_tok kind); /* "if this enchantment has four or more quest counters on it," */
+void cg_flicker_upto(dsl_ctx *c, dsl_tok n, dsl_tok at); /* "exile up to one target creature you control, then return it ..." */ /* "Then if it has four or more quest counters on it," (tla13gen.c) */ /* "..., where X is the number of creatures you control with +1/+1 counters on them." (tlacardsgen.c) */ /* the token card's abilities: firebending's trigger */
 /* tlacards (tlacardsgen.c) */
 void cg_count_control(dsl_ctx *c, dsl_tok w);          /* "the number of lands|Forests you control": CONTROL_TYPE | CONTROL_SUBTYPE */
 void cg_earthbend_control(dsl_ctx *c, dsl_tok at, int x, dsl_tok w); /* "Earthbend X, where X is the number of Forests you control." */
@@ -713,6 +722,14 @@ void cg_reconfigure(dsl_ctx *c, dsl_tok kw, dsl_tok line);        /* "Reconfigur
 /* fdncards: FDN phrases (fdngen.c) */
 void cg_trigger_or_this(dsl_ctx *c, dsl_tok w);       /* "Whenever this creature or another [Vampire] ... you control dies," */
 void cg_trigger_dies_word(dsl_ctx *c, dsl_tok w);     /* "Whenever a Goblin/nontoken creature you control dies," */
+/* fdncards 8 (fdn8gen.c) */
+void cg_pred_no_untap_yours(dsl_ctx *c);              /* "doesn't untap during your untap step" (itself) */
+void cg_block_sub(dsl_ctx *c, dsl_tok by, dsl_tok sub); /* "<self> can't be blocked by Walls." (a line) */
+void cg_discard_unless_attacked(dsl_ctx *c, int n);   /* "Then discard a card unless you attacked this turn." */
+void cg_gain_per_sub(dsl_ctx *c, int n, dsl_tok w);   /* "you gain 2 life for each Gate you control" */
+void cg_may_have_get(dsl_ctx *c, int t, dsl_tok mod); /* "you may have target creature get +2/+0 until end of turn" */
+int cg_target_that_player(dsl_ctx *c, dsl_tok at, int kind); /* "... that player controls": the damaged player */
+void cg_cond_instsorc_gy(dsl_ctx *c, int n);          /* "there are two or more instant and/or sorcery cards in ..." */
 /* fdncards 7 (fdn7gen.c) */
 void cg_trigger_sub_dies(dsl_ctx *c, dsl_tok w);      /* "Whenever a Vampire you control dies," */
 void cg_trigger_noncreature_or(dsl_ctx *c, dsl_tok w); /* "Whenever you cast a noncreature or Dragon spell," */

@@ -486,7 +486,7 @@ effect ::= UNTAP IT.                                  { cg_untap_that(ctx); cg_a
 sentence ::= ITSC STILL A LAND PERIOD.                { cg_still_land(ctx); }
 effect ::= PUT A PTMOD(K) COUNTER ON target(T).       { cg_counters(ctx, K, 1, T); }
 effect ::= PUT number(N) PTMOD(K) COUNTERS ON target(T). { cg_counters(ctx, K, N, T); }
-effect ::= PUT A PTMOD(K) COUNTER ON self.            { cg_counters(ctx, K, 1, -1); }
+effect ::= PUT A PTMOD(K) COUNTER ON self.            { cg_counters(ctx, K, 1, -1); cg_wording2(ctx, ctx->cur.said_it ? PACK_WORD2_IT : 0); }
 effect ::= PUT number(N) PTMOD(K) COUNTERS ON self.   { cg_counters(ctx, K, N, -1); cg_wording2(ctx, ctx->cur.said_it ? PACK_WORD2_IT : 0); }
 effect ::= CREATE A token_desc CREATURE TOKENW.        { cg_create(ctx, 1); }
 effect ::= CREATE number(N) token_desc CREATURE TOKENS. { cg_create(ctx, N); }
@@ -1872,6 +1872,70 @@ effect ::= UP TO NUMWORD(N) TARGET(A) CREATURES EACH GET PTMOD(M) UNTIL END OF T
 sentence ::= DISCARD UP TO NUMWORD(N) CARDS COMMA THEN DRAW THAT MANY CARDS PERIOD. { cg_discard_upto_draw(ctx, N); }
 /* Felothar: "you may sacrifice a nonland permanent. When you do, put a +1/+1 counter on each creature you control." */
 when_blight ::= may SACRIFICE A WORD(N) PERMANENT PERIOD WHEN YOU DO COMMA. { cg_may_sac_nonland(ctx, N); }
+
+/* ---------------------------------------------------------------- tlacards 13: more TLA cards (tla13gen.c) */
+/* Water Tribe Rallier: "You may reveal a creature card with power 3 or less from among them ..." (PUSH n; FIND_MV
+   MV_POWER_OR_LESS -- the card's power) */
+sentence ::= look_top PERIOD YOU MAY REVEAL A quality CARDW WITH POWER number(N) OR LESS FROM AMONG THEM AND PUT IT INTO YOUR HAND PERIOD PUT THE REST ON THE BOTTOM OF YOUR LIBRARY IN A RANDOM ORDER PERIOD.
+                                                      { cg_find_mv(ctx, N, MV_POWER_OR_LESS); cg_look_top(ctx, 0); }
+
+/* "create two 2/2 red Soldier creature tokens with firebending 1." (702.189a: the token's card has the trigger) */
+token_kws ::= FIREBENDING NUMBER(N).                  { cg_token_firebending(ctx, N); }
+
+/* Dai Li Agents: "earthbend 1, then earthbend 1." (701.66a, each its own hidden target) and "each opponent loses X life and
+   you gain X life, where X is the number of creatures you control with +1/+1 counters on them." (CONTROL_CTR k) */
+sentence ::= EARTHBEND(E) number(N) COMMA THEN EARTHBEND(F) number(M) PERIOD.
+                                                      { cg_earthbend(ctx, E, N); cg_earthbend(ctx, F, M); cg_join(ctx); }
+sentence ::= effect AND YOU GAIN number(Y) LIFE COMMA WHERE XW IS THE NUMBERW OF CREATURES YOU CONTROL WITH PTMOD(K) COUNTERS ON THEM PERIOD.
+                                                      { cg_drain_ctr(ctx, Y, K); }
+
+/* the Ascensions and Invasion Tactics: "Whenever a creature you control deals combat damage to a player," (each creature),
+   "Whenever one or more Allies you control deal combat damage to a player," (once a step, src/dmgtrig.c), "put a quest
+   counter on this enchantment", "Then if it has four or more quest counters on it, <sentence>" */
+trigger ::= WHENEVER A CREATURE YOU CONTROL DEALS COMBAT DAMAGE TO A PLAYER COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_COMBAT_DAMAGE); }
+trigger ::= WHENEVER NUMWORD(O) OR MORE WORD(W) YOU CONTROL WORD(D) COMBAT DAMAGE TO A PLAYER COMMA.
+                                                      { cg_trigger_damage_one_or_more(ctx, O, W, D); }
+trigger ::= WHENEVER NUMWORD(O) OR MORE CREATURES(W) YOU CONTROL WORD(D) COMBAT DAMAGE TO A PLAYER COMMA.
+                                                      { cg_trigger_damage_one_or_more(ctx, O, W, D); }
+effect ::= PUT A WORD(K) COUNTER ON THIS ENCHANTMENT.  { cg_this_enchantment(ctx); ctx->cur.said_it = 0; cg_counters(ctx, K, 1, -1); }
+sentence ::= if_ctr_src sentence.                     { cg_if_end(ctx); }
+if_ctr_src ::= THEN IF IT HAS NUMWORD(N) OR MORE WORD(K) COUNTERS ON IT COMMA. { cg_if_counters_src(ctx, N, K); }
+
+/* Airbender Ascension: "if this enchantment has four or more quest counters on it," (603.4: COND_QUEST4) and "exile up to
+   one target creature you control, then return it to the battlefield under its owner's control." (TARGET i; FLICKER, "it":
+   PACK_WORD2_IT) */
+icond ::= IF THIS ENCHANTMENT HAS NUMWORD(N) OR MORE WORD(K) COUNTERS ON IT COMMA. { cg_icond_quest(ctx, N, K); }
+effect ::= EXILE UP TO NUMWORD(N) TARGET(A) CREATURE YOU CONTROL COMMA THEN RETURN IT TO THE BATTLEFIELD WORD(U) ITS OWNERS CONTROL.
+                                                      { cg_word_must(ctx, U, "under"); cg_flicker_upto(ctx, N, A); }
+
+/* Earth Kingdom Jailer: "target artifact, creature, or enchantment an opponent controls with mana value 3 or greater" */
+otarget(I) ::= TARGET(A) ARTIFACT COMMA CREATURE COMMA OR ENCHANTMENT AN OPPONENT CONTROLS WITH MANAW VALUE number(N) OR GREATER.
+                                                      { I = cg_target_bound(ctx, A, N, TGT_ACE_OPPONENT_MV3, 3); }
+
+/* How to Start a Riot: "Creatures target player controls get +2/+0 until end of turn." (F_TARGET_PLAYER i: the set as the
+   spell resolves, 611.2c) */
+ssuffix ::= player_target(T) CONTROLS.               { cg_filter(ctx, OP_F_TARGET_PLAYER, T); }
+
+/* ---------------------------------------------------------------- fdncards 8: more FDN cards (fdn8gen.c) */
+/* Slumbering Cerberus: "This creature doesn't untap during your untap step." (502.3); Juggernaut: "Juggernaut attacks each
+   combat if able." (508.1d: RESTRICT RULE_MUST_ATTACK) and "Juggernaut can't be blocked by Walls." (509.1b: RULE_BLOCK_SUB,
+   the creature type in the static ability's trig_arg) */
+pred ::= DOESNT UNTAP DURING YOUR UNTAP STEP.          { cg_pred_no_untap_yours(ctx); }
+pred ::= ATTACKS EACH COMBAT IF WORD(A).               { cg_word_must(ctx, A, "able"); cg_pred(ctx, OP_RESTRICT, RULE_MUST_ATTACK); }
+line ::= subject CANT BEW BLOCKED WORD(B) WORD(S) PERIOD NEWLINE(L). { cg_block_sub(ctx, B, S); cg_text_line(ctx, L); }
+/* Chart a Course: "Then discard a card unless you attacked this turn." (COND ATTACKED; NOT; UNLESS k; the discard) */
+sentence ::= THEN DISCARD A CARDW UNLESS YOU ATTACKED THIS TURN PERIOD. { cg_discard_unless_attacked(ctx, 1); }
+/* Archway Angel: "you gain 2 life for each Gate you control." (CONTROL_SUBTYPE s; PUSH n; MUL; YOU; GAIN_LIFE) */
+effect ::= YOU GAIN number(N) LIFE FOR EACH WORD(W) YOU CONTROL. { cg_gain_per_sub(ctx, N, W); }
+/* Felidar Savior: "put a +1/+1 counter on each of up to two other target creatures you control." (601.2c) */
+effect ::= PUT A PTMOD(K) COUNTER ON EACH OF UP TO NUMWORD(N) OTHER TARGET(A) CREATURES YOU CONTROL.
+                                                      { cg_counter_each_target(ctx, K, N, A, TGT_OTHER_CREATURES_YOU_CONTROL_EACH); }
+/* Battle-Rattle Shaman: "you may have target creature get +2/+0 until end of turn." (MAY; TARGET i; PUSH p; PUSH t; PUMP) */
+sentence ::= YOU MAY HAVE otarget(T) GET PTMOD(M) UNTIL END OF TURN PERIOD. { cg_may_have_get(ctx, T, M); }
+/* Trygon Predator: "you may destroy target artifact or enchantment that player controls." (the player dealt combat damage) */
+otarget(I) ::= TARGET(A) ARTIFACT OR ENCHANTMENT THAT PLAYER CONTROLS. { I = cg_target_that_player(ctx, A, TGT_ARTIFACT_OR_ENCHANTMENT_THAT_PLAYER); }
+/* Ghitu Lavarunner: "As long as there are two or more instant and/or sorcery cards in your graveyard, ..." */
+cond ::= THERE ARE number(N) OR MORE INSTANT ANDOR SORCERY CARDS IN YOUR GRAVEYARD. { cg_cond_instsorc_gy(ctx, N); }
 
 /* ---------------------------------------------------------------- tdmcards 13 (tdm12gen.c) */
 /* Stormbeacon Blade: "Whenever equipped creature attacks, draw a card if you control three or more attacking creatures."

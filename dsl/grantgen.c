@@ -21,7 +21,7 @@ void cg_cond_gy_size(dsl_ctx *c, int n)
 /* "<effect> as long as": the condition's code starts here */
 void cg_cond_mark(dsl_ctx *c) { c->cur.cont.cond_at = c->cur.cont.len + 1; }
 
-static int is_filter(int op) { return (op >= OP_F_TYPE && op <= OP_F_ATTACHED) || op == OP_F_TOKEN; }
+static int is_filter(int op) { return (op >= OP_F_TYPE && op <= OP_F_ATTACHED) || OP_IS_LATE_FILTER(op); }
 
 /* the condition said after the effect runs before it: its code moves to just after the subject's filters, where
    the printer sees it said last (a condition before the filters was said first) */

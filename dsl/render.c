@@ -157,12 +157,18 @@ static const char vivid_count[] = "the number of colors among permanents you con
 #define IS_GREATPOW_COUNT(n) ((n) <= GREATPOW_COUNT && (n) > GREATPOW_COUNT - 1000)
 #define CTRLPOW_COUNT (-40000) /* minus n: "the number of creatures you control with power n or greater" (CONTROL_POWER n) */
 #define IS_CTRLPOW_COUNT(n) ((n) <= CTRLPOW_COUNT && (n) > CTRLPOW_COUNT - 100)
+#define CTRCTR_COUNT (-60000) /* minus a counter kind: "the number of creatures you control with +1/+1 counters on them"
+                                 (CONTROL_CTR k, tlacards 13) */
+#define IS_CTRCTR_COUNT(n) ((n) <= CTRCTR_COUNT && (n) > CTRCTR_COUNT - 256)
 
 /* "lands", "creatures", "Swamps", "Shrines", "Plains": the plural of a card type or subtype */
 static void plural(char *out, size_t size, const char *word, int lower)
 {
   size_t l = strlen(word);
-  snprintf(out, size, "%s%s", word, l && word[l - 1] == 's' ? "" : "s");
+  if (l > 1 && word[l - 1] == 'y' && !strchr("aeiou", word[l - 2])) /* "Allies" */
+    snprintf(out, size, "%.*sies", (int)l - 1, word);
+  else
+    snprintf(out, size, "%s%s", word, l && word[l - 1] == 's' ? "" : "s");
   if (lower && out[0] >= 'A' && out[0] <= 'Z')
     out[0] = (char)(out[0] - 'A' + 'a');
 }
@@ -194,6 +200,8 @@ static int count_words(char *out, size_t size, int n)
     snprintf(out, size, "the greatest power among %s you control", w);
   } else if (IS_CTRLPOW_COUNT(n))
     snprintf(out, size, "the number of creatures you control with power %d or greater", CTRLPOW_COUNT - n);
+  else if (IS_CTRCTR_COUNT(n))
+    snprintf(out, size, "the number of creatures you control with %s counters on them", type_counter_names[CTRCTR_COUNT - n]);
   else
     return 0;
   return 1;
@@ -202,7 +210,8 @@ static int count_words(char *out, size_t size, int n)
 /* a number as rules text writes it in digits: "3", or "X" */
 static const char *digits(int n, char *buf, size_t len)
 {
-  if (n == X_COUNT || IS_TYPE_COUNT(n) || IS_SUB_COUNT(n) || IS_GYSUB_COUNT(n) || IS_GREATPOW_COUNT(n)) /* "loses X life,
+  if (n == X_COUNT || IS_TYPE_COUNT(n) || IS_SUB_COUNT(n) || IS_GYSUB_COUNT(n) || IS_GREATPOW_COUNT(n) ||
+      IS_CTRCTR_COUNT(n)) /* "loses X life,
                                                                                                  ... where X is" */
     return "X";
   snprintf(buf, len, "%d", n);
@@ -330,6 +339,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     for (int k = 0; k < KW__COUNT; k++)
       if (t->keywords & BIT(k))
         fprintf(out, " with %s", type_keyword_names[k]);
+    for (int k = 0; k < t->abil_count; k++) /* tlacards: "with firebending 1" (702.189a) */
+      if (dsl_firebending(p, &p->abils[t->abil_first + k]) > 0)
+        fprintf(out, " with firebending %d", dsl_firebending(p, &p->abils[t->abil_first + k]));
     if (op == OP_CREATE_ATTACKING) /* 508.4 */
       fprintf(out, " that%s tapped and attacking", n == 1 ? "'s" : " are");
     if (n == GYCREATURE_COUNT)
@@ -345,7 +357,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     return;
   }
   if (op == OP_COUNTERS) { /* SELF or TARGET i; PUSH n; COUNTERS k -- k is not on the stack: see spell() */
-    char tb[96], self_this[32];
+    char tb[128], self_this[32];
     snprintf(self_this, sizeof self_this, "this %s", dsl_self_noun(c)); /* "this creature", "this Vehicle" */
     const char *on = (a->wording2 & PACK_WORD2_IT) ? "it" /* "tap target creature ... and put a stun counter on it" */
                    : tgt == -5 ? "that creature" /* tlacards: ABOUT, the creature a trigger saw enter */
@@ -385,7 +397,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
               type_target_phrases[a->target[tgt]] + 1, mod, where);
     return;
   }
-  char tb[96], nb[16], tb2[128];
+  char tb[128], nb[16], tb2[128];
   const char *who = tgt == -1 ? "you" : tgt == -2 ? "each opponent" : tgt == -5 ? "it" : tgt == -6 ? "its controller"
                     : tgt >= 0 ? tphrase(a, tgt, tb, sizeof tb) : "";
   const char *ns = digits(n, nb, sizeof nb);
@@ -485,7 +497,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_BOUNCE_ATTACKING: fputs("Return all attacking creatures to their owner's hand.", out); break; /* fdncards */
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
   case OP_RETURN_LINKED: fputs("Return the exiled card to its owner's hand.", out); break; /* eclcards: 607.2a */
-  case OP_FLICKER: fprintf(out, "Exile %s, then return that card to the battlefield under its owner's control.", who); break;
+  case OP_FLICKER:
+    fprintf(out, "Exile %s, then return %s to the battlefield under its owner's control.", who,
+            (a->wording2 & PACK_WORD2_IT) ? "it" : "that card"); /* tlacards 13: Airbender Ascension */
+    break;
   case OP_TUCK_SECOND: /* Temporal Cleansing */
     fprintf(out, "The owner of %s puts it into their library second from the top or on the bottom.", who);
     break;
@@ -791,7 +806,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CREATURE_DIES)
     fprintf(dest, "Whenever %s %s%s you control dies, ", article(type_sub_names[a->trig_arg - 1]),
             type_sub_names[a->trig_arg - 1], (a->wording3 & PACK_WORD3_NO_CREATURE) ? "" : " creature");
-  else if (a->kind == ABIL_TRIGGERED && a->trig_arg) { /* "When a Dragon you control enters," */
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_COMBAT_DAMAGE_ONE_OR_MORE) { /* tlacards 13 */
+    char sub[TYPE_NAME_LEN + 2] = "creatures";
+    if (a->trig_arg)
+      plural(sub, sizeof sub, type_sub_names[a->trig_arg - 1], 0);
+    fprintf(dest, "Whenever one or more %s you control deal combat damage to a player, ", sub);
+  } else if (a->kind == ABIL_TRIGGERED && a->trig_arg) { /* "When a Dragon you control enters," */
     const char *sub = type_sub_names[a->trig_arg - 1];
     fprintf(dest, "%s %s %s you control enters, ", (a->wording & PACK_WORD_WHEN) ? "When" : "Whenever",
             a->trigger == TRIG_ANOTHER_CREATURE_ENTERS || a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS ? "another"
@@ -815,7 +835,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_CREATURE_ATTACKS || a->trigger == TRIG_EQUIPPED_COMBAT_DAMAGE ||
                                     a->trigger == TRIG_OPP_LOSES_LIFE || a->trigger == TRIG_ANOTHER_POWER2_ENTERS ||
                                     a->trigger == TRIG_ANOTHER_NONTOKEN_DIES || a->trigger == TRIG_CREATURES_ATTACK ||
-                                    a->trigger == TRIG_ATTACK_WITH3 || a->trigger == TRIG_EQUIPPED_ATTACKS))
+                                    a->trigger == TRIG_ATTACK_WITH3 || a->trigger == TRIG_CREATURE_COMBAT_DAMAGE ||
+                                    a->trigger == TRIG_EQUIPPED_ATTACKS))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -1150,7 +1171,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int pays_at = -1;               /* the sentence "unless ... pays {N}" ends (118.12) */
   int ifcard_at = -1;             /* the sentence "If it was a creature card," governs ... */
   int also = 0;                   /* tlacards: that sentence's "it gains" is "it also gains" (Yip Yip!) */
-  char ifcard[TYPE_NAME_LEN + 32] = ""; /* ... and that lead */
+  char ifcard[TYPE_NAME_LEN + 64] = ""; /* ... and that lead */
   int gysub_at = -1, gysub = 0;   /* the sentence "Then if there is an Elf card in your graveyard," governs, the subtype */
   int gyor_at = -1, gyor_type = 0, gyor_sub = 0; /* the sentence "... if there's a creature or Lesson card in your
                                                     graveyard" ends, the card type and subtype */
@@ -1237,6 +1258,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
     else if (op == OP_CONTROL_POWER) /* tlacards */
       prev = n, n = CTRLPOW_COUNT - code[pc + 1];
+    else if (op == OP_CONTROL_CTR) /* tlacards 13 */
+      prev = n, n = CTRCTR_COUNT - code[pc + 1];
     else if (op == OP_EARTHBEND && k < 8) { /* PUSH n; TARGET i; EARTHBEND a: the keyword action (701.66a) */
       char cw[96];
       if (count_words(cw, sizeof cw, n)) /* tlacards: "Earthbend X, where X is the number of Forests you control." */
@@ -1550,6 +1573,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                code[pc + 6] == GYTO_BATTLEFIELD_TAPPED ? " tapped" : "");
       k++;
       pc += 9; /* to the last GY_MOVE */
+    } else if (op == OP_COND && code[pc + 2] == OP_NOT && code[pc + 3] == OP_UNLESS) { /* fdncards 8: Chart a Course */
+      ifcard_at = pays_at = k;
+      snprintf(ifcard, sizeof ifcard, "Then ");
+      snprintf(pay_text, sizeof pay_text, " unless %.55s", type_cond_phrases[code[pc + 1]]);
+    } else if (op == OP_MUL && IS_SUB_COUNT(prev) && code[pc + 1] == OP_YOU && code[pc + 2] == OP_GAIN_LIFE && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "You gain %d life for each %s you control.", n, /* fdncards 8: Archway Angel */
+               type_sub_names[SUB_COUNT - prev]);
+      pc += 2; /* on to the GAIN_LIFE, then past it */
     } else if (op == OP_MAIN_PHASE && code[pc + 1] == OP_NOT && code[pc + 2] == OP_UNLESS) {
       ifcard_at = k;
       snprintf(ifcard, sizeof ifcard, "Then if it isn't your main phase, ");
@@ -1590,6 +1621,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_TRANSFORM && k < 8) { /* 701.28a: the short name, as Oracle says it ("transform Brigid.") */
       const char *name = pack_str(p, c->name), *comma = strchr(name, ',');
       snprintf(sent[k++], sizeof sent[k], "Transform %.*s.", comma ? (int)(comma - name) : (int)strlen(name), name);
+    } else if (op == OP_COUNTERS_SRC && pc + 6 < a->code_len && code[pc + 2] == OP_PUSH && code[pc + 5] == OP_AT_LEAST &&
+               code[pc + 6] == OP_UNLESS) { /* tlacards 13: the Ascensions */
+      ifcard_at = k;
+      int at_least = op_read_s16(code + pc + 3);
+      snprintf(ifcard, sizeof ifcard, "Then if it has %.8s or more %.20s counters on it, ",
+               at_least >= 0 && at_least < DSL_NUMBER_WORDS ? cg_number_words[at_least] : "many",
+               type_counter_names[code[pc + 1]]);
+      pc += 5; /* past the PUSH and AT_LEAST: no count of its own */
     } else if (op == OP_GY_SUB_YOURS && code[pc + 3] == OP_UNLESS) {
       gysub_at = k;
       gysub = (uint16_t)op_read_s16(code + pc + 1);
@@ -1788,10 +1827,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (tgt == 0 && k < 8)
         snprintf(sent[k++], sizeof sent[k], "Return up to %s other target nonland permanents to their owners' hands.",
                  cg_number_words[a->ntargets]);
-    } else if (op == OP_COUNTERS && tgt >= 0 && a->target[tgt] == TGT_CREATURES_YOU_CONTROL_EACH) { /* one sentence */
+    } else if (op == OP_COUNTERS && tgt >= 0 && (a->target[tgt] == TGT_CREATURES_YOU_CONTROL_EACH ||
+                                                 a->target[tgt] == TGT_OTHER_CREATURES_YOU_CONTROL_EACH)) { /* one sentence */
       if (tgt == 0 && k < 8)
-        snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each of up to %s target creatures you control.",
-                 type_counter_names[code[pc + 1]], cg_number_words[a->ntargets]);
+        snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each of up to %s %starget creatures you control.",
+                 type_counter_names[code[pc + 1]], cg_number_words[a->ntargets],
+                 a->target[tgt] == TGT_OTHER_CREATURES_YOU_CONTROL_EACH ? "other " : ""); /* fdncards 8: Felidar Savior */
     } else if (op == OP_COUNTERS && tgt >= 0 && a->target[tgt] == TGT_CREATURE_YOU_CONTROL_DIVIDED) { /* 601.2d */
       if (tgt == 0 && k < 8) { /* "among one, two, or three": the numbers up to the slots */
         char among[64] = "";
@@ -1877,6 +1918,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   }
   (void)first;
   for (int i = 0; i < k; i++) { /* "X. Y." or, where the text joined them, "X and y." */
+    if (i == may_at && strncmp(sent[i], "Target ", 7) == 0 && strstr(sent[i], " gets ")) { /* fdncards 8: "You may have
+                                                          target creature get +2/+0 until end of turn." (Battle-Rattle Shaman) */
+      char *g = strstr(sent[i], " gets "), rest[sizeof sent[0]];
+      snprintf(rest, sizeof rest, "have target%.*s get %s", (int)(g - sent[i] - 6), sent[i] + 6, g + 6);
+      snprintf(sent[i], sizeof sent[i], "%s", rest);
+    }
     if (i == may_at) /* 603.5: "Draw a card." -> "You may draw a card."; "You gain 1 life." -> "You may gain ..." */
       lead(sent[i], sizeof sent[i], may_its ? "Its controller may " : "You may ",
            strncmp(sent[i], "You ", 4) == 0 ? 4 : 0);

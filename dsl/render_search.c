@@ -37,8 +37,8 @@ static void quality(char *q, size_t n, const uint8_t *code, uint32_t from, uint3
       else if (op == OP_XVAL)
         snprintf(num, sizeof num, "X");
       else if (op == OP_FIND_MV && pass == 0)
-        snprintf(mv, mvn, " with mana value %s%s", num, arg == MV_OR_GREATER ? " or greater"
-                 : arg == MV_OR_LESS ? " or less" : "");
+        snprintf(mv, mvn, " with %s %s%s", arg == MV_POWER_OR_LESS ? "power" : "mana value", num,
+                 arg == MV_OR_GREATER ? " or greater" : arg == MV_OR_LESS || arg == MV_POWER_OR_LESS ? " or less" : "");
       else if (op == kind[pass]) {
         word(q, n, pass == 0 ? type_super_names[arg] : pass == 1 ? type_color_words[arg] : pass == 2 ? type_sub_names[arg]
                    : type_card_names[arg], pass != 2, sep);

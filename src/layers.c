@@ -105,6 +105,9 @@ static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o
     return g->objs[si->obj].chosen && ((ob->colors >> (g->objs[si->obj].chosen - 1)) & 1);
   case OP_F_ATTACKING: return (ob->flags & OBJ_ATTACKING) != 0;
   case OP_F_TOKEN: return (ob->flags & OBJ_TOKEN) != 0;
+  case OP_F_NONTOKEN: return !(ob->flags & OBJ_TOKEN); /* tlacards 13 */
+  case OP_F_TARGET_PLAYER: /* tlacards 13: "Creatures target player controls", the set found as the spell resolves (611.2c) */
+    return IS_PLAYER_REF(si->target[arg]) && ob->controller == REF_PLAYER(si->target[arg]);
   case OP_F_UNTAPPED: return !(ob->flags & OBJ_TAPPED);
   case OP_F_TAPPED: return (ob->flags & OBJ_TAPPED) != 0;
   case OP_F_NO_ABILITIES: return no_abilities(g, o);

@@ -293,6 +293,8 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
   case COND_LANDS6: return controls(g, controller, NONE, TYPEBIT(LAND), NONE, BF_ANY_POWER) >= 6;
   case COND_ANOTHER_ELF: return controls(g, controller, o, 0, SUB_ELF, BF_ANY_POWER) >= 1;
   case COND_OPP_LOST_LIFE: return (g->life_turn >> (controller ^ 1)) & 1; /* two players: the one opponent */
+  case COND_QUEST4: /* tlacards 13: Airbender Ascension (603.4) */
+    return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD && obj_counter(&g->objs[o], CTR_QUEST) >= 4;
   case COND_SELF_TAPPED: /* tlacards: "if Katara is tapped" -- as it triggers and as it resolves (603.4) */
     return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD && (g->objs[o].flags & OBJ_TAPPED);
   case COND_SPENT_WW: case COND_SPENT_UU: case COND_SPENT_BB: case COND_SPENT_RR: case COND_SPENT_GG:
