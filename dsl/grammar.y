@@ -1916,6 +1916,9 @@ otarget(I) ::= TARGET(A) ARTIFACT COMMA CREATURE COMMA OR ENCHANTMENT AN OPPONEN
    spell resolves, 611.2c) */
 ssuffix ::= player_target(T) CONTROLS.               { cg_filter(ctx, OP_F_TARGET_PLAYER, T); }
 
+/* Sokka, Bold Boomeranger: "Whenever you cast an artifact or Lesson spell," (CAST_ARTIFACT_OR, trig_arg 1 + the subtype) */
+trigger ::= WHENEVER YOU CAST AN ARTIFACT OR WORD(W) SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_ARTIFACT_OR); cg_trigger_subtype(ctx, W, 0); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
