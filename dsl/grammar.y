@@ -1919,6 +1919,9 @@ ssuffix ::= player_target(T) CONTROLS.               { cg_filter(ctx, OP_F_TARGE
 /* Sokka, Bold Boomeranger: "Whenever you cast an artifact or Lesson spell," (CAST_ARTIFACT_OR, trig_arg 1 + the subtype) */
 trigger ::= WHENEVER YOU CAST AN ARTIFACT OR WORD(W) SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_ARTIFACT_OR); cg_trigger_subtype(ctx, W, 0); }
 
+/* Fire Nation Cadets: "This creature has firebending 2 as long as ..." (GRANT: the keyword's trigger, 702.189a) */
+pred ::= have FIREBENDING NUMBER(N).                  { cg_pred_grant_firebending(ctx, N); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
