@@ -1922,6 +1922,11 @@ trigger ::= WHENEVER YOU CAST AN ARTIFACT OR WORD(W) SPELL COMMA. { cg_trigger_b
 /* Fire Nation Cadets: "This creature has firebending 2 as long as ..." (GRANT: the keyword's trigger, 702.189a) */
 pred ::= have FIREBENDING NUMBER(N).                  { cg_pred_grant_firebending(ctx, N); }
 
+/* Benevolent River Spirit: "As an additional cost to cast this spell, waterbend {5}." (701.67a: SELF_COST
+   SELFCOST_WATERBEND, N more with artifacts and creatures tapped to pay) */
+line ::= AS AN ADDITIONAL COSTW(C) TO CAST THIS SPELL COMMA WATERBEND MANA(M) PERIOD NEWLINE(L).
+                                                      { cg_addl_waterbend(ctx, C, M); cg_text_line(ctx, L); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */

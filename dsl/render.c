@@ -916,6 +916,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_SELF_COST) { /* 601.2f */
     fclose(out);
     free(text);
+    if (a->mana == SELFCOST_WATERBEND) { /* tlacards 13: 701.67a */
+      fprintf(dest, "As an additional cost to cast this spell, waterbend {%d}.\n", a->generic);
+      return;
+    }
     if (a->mana == SELFCOST_AFFINITY_CREATURES) { /* tdmcards: 702.41a */
       fputs("Affinity for creatures\n", dest);
       return;

@@ -387,6 +387,9 @@ enum { SELFCOST_ANOTHER_SPELL, /* "if you've cast another spell this turn": N on
        /* tlacards: */
        SELFCOST_LESS_TARGETS_KW,    /* "This spell costs {1} less to cast if it targets a creature with flying." -- once,
                                        while any of its targets has keyword trig_arg - 1 (601.2f; Swampsnare Trap) */
+       /* tlacards 13: */
+       SELFCOST_WATERBEND,          /* "As an additional cost to cast this spell, waterbend {N}." (701.67a, 601.2f): N more,
+                                       always; the caster's artifacts and creatures may be tapped to pay generic mana */
        SELFCOST__COUNT };
 
 /* ABIL_TAP_PAY's `mana` byte: which untapped permanents of the caster may be tapped to pay, and what each pays --
