@@ -717,6 +717,14 @@ void cg_reconfigure(dsl_ctx *c, dsl_tok kw, dsl_tok line);        /* "Reconfigur
 /* fdncards: FDN phrases (fdngen.c) */
 void cg_trigger_or_this(dsl_ctx *c, dsl_tok w);       /* "Whenever this creature or another [Vampire] ... you control dies," */
 void cg_trigger_dies_word(dsl_ctx *c, dsl_tok w);     /* "Whenever a Goblin/nontoken creature you control dies," */
+/* fdncards 8 (fdn8gen.c) */
+void cg_pred_no_untap_yours(dsl_ctx *c);              /* "doesn't untap during your untap step" (itself) */
+void cg_block_sub(dsl_ctx *c, dsl_tok by, dsl_tok sub); /* "<self> can't be blocked by Walls." (a line) */
+void cg_discard_unless_attacked(dsl_ctx *c, int n);   /* "Then discard a card unless you attacked this turn." */
+void cg_gain_per_sub(dsl_ctx *c, int n, dsl_tok w);   /* "you gain 2 life for each Gate you control" */
+void cg_may_have_get(dsl_ctx *c, int t, dsl_tok mod); /* "you may have target creature get +2/+0 until end of turn" */
+int cg_target_that_player(dsl_ctx *c, dsl_tok at, int kind); /* "... that player controls": the damaged player */
+void cg_cond_instsorc_gy(dsl_ctx *c, int n);          /* "there are two or more instant and/or sorcery cards in ..." */
 /* fdncards 7 (fdn7gen.c) */
 void cg_trigger_sub_dies(dsl_ctx *c, dsl_tok w);      /* "Whenever a Vampire you control dies," */
 void cg_trigger_noncreature_or(dsl_ctx *c, dsl_tok w); /* "Whenever you cast a noncreature or Dragon spell," */

@@ -486,7 +486,7 @@ effect ::= UNTAP IT.                                  { cg_untap_that(ctx); cg_a
 sentence ::= ITSC STILL A LAND PERIOD.                { cg_still_land(ctx); }
 effect ::= PUT A PTMOD(K) COUNTER ON target(T).       { cg_counters(ctx, K, 1, T); }
 effect ::= PUT number(N) PTMOD(K) COUNTERS ON target(T). { cg_counters(ctx, K, N, T); }
-effect ::= PUT A PTMOD(K) COUNTER ON self.            { cg_counters(ctx, K, 1, -1); }
+effect ::= PUT A PTMOD(K) COUNTER ON self.            { cg_counters(ctx, K, 1, -1); cg_wording2(ctx, ctx->cur.said_it ? PACK_WORD2_IT : 0); }
 effect ::= PUT number(N) PTMOD(K) COUNTERS ON self.   { cg_counters(ctx, K, N, -1); cg_wording2(ctx, ctx->cur.said_it ? PACK_WORD2_IT : 0); }
 effect ::= CREATE A token_desc CREATURE TOKENW.        { cg_create(ctx, 1); }
 effect ::= CREATE number(N) token_desc CREATURE TOKENS. { cg_create(ctx, N); }
@@ -1926,6 +1926,27 @@ pred ::= have FIREBENDING NUMBER(N).                  { cg_pred_grant_firebendin
    SELFCOST_WATERBEND, N more with artifacts and creatures tapped to pay) */
 line ::= AS AN ADDITIONAL COSTW(C) TO CAST THIS SPELL COMMA WATERBEND MANA(M) PERIOD NEWLINE(L).
                                                       { cg_addl_waterbend(ctx, C, M); cg_text_line(ctx, L); }
+
+/* ---------------------------------------------------------------- fdncards 8: more FDN cards (fdn8gen.c) */
+/* Slumbering Cerberus: "This creature doesn't untap during your untap step." (502.3); Juggernaut: "Juggernaut attacks each
+   combat if able." (508.1d: RESTRICT RULE_MUST_ATTACK) and "Juggernaut can't be blocked by Walls." (509.1b: RULE_BLOCK_SUB,
+   the creature type in the static ability's trig_arg) */
+pred ::= DOESNT UNTAP DURING YOUR UNTAP STEP.          { cg_pred_no_untap_yours(ctx); }
+pred ::= ATTACKS EACH COMBAT IF WORD(A).               { cg_word_must(ctx, A, "able"); cg_pred(ctx, OP_RESTRICT, RULE_MUST_ATTACK); }
+line ::= subject CANT BEW BLOCKED WORD(B) WORD(S) PERIOD NEWLINE(L). { cg_block_sub(ctx, B, S); cg_text_line(ctx, L); }
+/* Chart a Course: "Then discard a card unless you attacked this turn." (COND ATTACKED; NOT; UNLESS k; the discard) */
+sentence ::= THEN DISCARD A CARDW UNLESS YOU ATTACKED THIS TURN PERIOD. { cg_discard_unless_attacked(ctx, 1); }
+/* Archway Angel: "you gain 2 life for each Gate you control." (CONTROL_SUBTYPE s; PUSH n; MUL; YOU; GAIN_LIFE) */
+effect ::= YOU GAIN number(N) LIFE FOR EACH WORD(W) YOU CONTROL. { cg_gain_per_sub(ctx, N, W); }
+/* Felidar Savior: "put a +1/+1 counter on each of up to two other target creatures you control." (601.2c) */
+effect ::= PUT A PTMOD(K) COUNTER ON EACH OF UP TO NUMWORD(N) OTHER TARGET(A) CREATURES YOU CONTROL.
+                                                      { cg_counter_each_target(ctx, K, N, A, TGT_OTHER_CREATURES_YOU_CONTROL_EACH); }
+/* Battle-Rattle Shaman: "you may have target creature get +2/+0 until end of turn." (MAY; TARGET i; PUSH p; PUSH t; PUMP) */
+sentence ::= YOU MAY HAVE otarget(T) GET PTMOD(M) UNTIL END OF TURN PERIOD. { cg_may_have_get(ctx, T, M); }
+/* Trygon Predator: "you may destroy target artifact or enchantment that player controls." (the player dealt combat damage) */
+otarget(I) ::= TARGET(A) ARTIFACT OR ENCHANTMENT THAT PLAYER CONTROLS. { I = cg_target_that_player(ctx, A, TGT_ARTIFACT_OR_ENCHANTMENT_THAT_PLAYER); }
+/* Ghitu Lavarunner: "As long as there are two or more instant and/or sorcery cards in your graveyard, ..." */
+cond ::= THERE ARE number(N) OR MORE INSTANT ANDOR SORCERY CARDS IN YOUR GRAVEYARD. { cg_cond_instsorc_gy(ctx, N); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {

@@ -1573,6 +1573,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                code[pc + 6] == GYTO_BATTLEFIELD_TAPPED ? " tapped" : "");
       k++;
       pc += 9; /* to the last GY_MOVE */
+    } else if (op == OP_COND && code[pc + 2] == OP_NOT && code[pc + 3] == OP_UNLESS) { /* fdncards 8: Chart a Course */
+      ifcard_at = pays_at = k;
+      snprintf(ifcard, sizeof ifcard, "Then ");
+      snprintf(pay_text, sizeof pay_text, " unless %.55s", type_cond_phrases[code[pc + 1]]);
+    } else if (op == OP_MUL && IS_SUB_COUNT(prev) && code[pc + 1] == OP_YOU && code[pc + 2] == OP_GAIN_LIFE && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "You gain %d life for each %s you control.", n, /* fdncards 8: Archway Angel */
+               type_sub_names[SUB_COUNT - prev]);
+      pc += 2; /* on to the GAIN_LIFE, then past it */
     } else if (op == OP_MAIN_PHASE && code[pc + 1] == OP_NOT && code[pc + 2] == OP_UNLESS) {
       ifcard_at = k;
       snprintf(ifcard, sizeof ifcard, "Then if it isn't your main phase, ");
@@ -1820,10 +1828,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (tgt == 0 && k < 8)
         snprintf(sent[k++], sizeof sent[k], "Return up to %s other target nonland permanents to their owners' hands.",
                  cg_number_words[a->ntargets]);
-    } else if (op == OP_COUNTERS && tgt >= 0 && a->target[tgt] == TGT_CREATURES_YOU_CONTROL_EACH) { /* one sentence */
+    } else if (op == OP_COUNTERS && tgt >= 0 && (a->target[tgt] == TGT_CREATURES_YOU_CONTROL_EACH ||
+                                                 a->target[tgt] == TGT_OTHER_CREATURES_YOU_CONTROL_EACH)) { /* one sentence */
       if (tgt == 0 && k < 8)
-        snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each of up to %s target creatures you control.",
-                 type_counter_names[code[pc + 1]], cg_number_words[a->ntargets]);
+        snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each of up to %s %starget creatures you control.",
+                 type_counter_names[code[pc + 1]], cg_number_words[a->ntargets],
+                 a->target[tgt] == TGT_OTHER_CREATURES_YOU_CONTROL_EACH ? "other " : ""); /* fdncards 8: Felidar Savior */
     } else if (op == OP_COUNTERS && tgt >= 0 && a->target[tgt] == TGT_CREATURE_YOU_CONTROL_DIVIDED) { /* 601.2d */
       if (tgt == 0 && k < 8) { /* "among one, two, or three": the numbers up to the slots */
         char among[64] = "";
@@ -1909,6 +1919,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   }
   (void)first;
   for (int i = 0; i < k; i++) { /* "X. Y." or, where the text joined them, "X and y." */
+    if (i == may_at && strncmp(sent[i], "Target ", 7) == 0 && strstr(sent[i], " gets ")) { /* fdncards 8: "You may have
+                                                          target creature get +2/+0 until end of turn." (Battle-Rattle Shaman) */
+      char *g = strstr(sent[i], " gets "), rest[sizeof sent[0]];
+      snprintf(rest, sizeof rest, "have target%.*s get %s", (int)(g - sent[i] - 6), sent[i] + 6, g + 6);
+      snprintf(sent[i], sizeof sent[i], "%s", rest);
+    }
     if (i == may_at) /* 603.5: "Draw a card." -> "You may draw a card."; "You gain 1 life." -> "You may gain ..." */
       lead(sent[i], sizeof sent[i], may_its ? "Its controller may " : "You may ",
            strncmp(sent[i], "You ", 4) == 0 ? 4 : 0);

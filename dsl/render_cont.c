@@ -72,6 +72,7 @@ static void lower(char *out, size_t n, const char *w)
 }
 
 #define RC_X (-10002) /* a value that is the X of the ability that made the effect (XVAL) */
+#define RC_SELF (1 << 24) /* predicates' hints: the subject is the card itself ("doesn't untap during your untap step") */
 
 /* the subject its filters describe, in the plural ("other Goblins", "nonbasic lands", "creatures you control") */
 static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int one)
@@ -480,7 +481,19 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         fprintf(out, "%scan't be blocked by more than one creature", and);
       if (arg & RULE_NO_UNTAP)
         fprintf(out, "%s%s", (arg & (RULE_CANT_ATTACK | RULE_CANT_BLOCK)) ? " and " : and,
-                one ? "doesn't untap during its controller's untap step" : "don't untap during their controllers' untap steps");
+                (hints & RC_SELF) ? "doesn't untap during your untap step" /* fdncards 8: Slumbering Cerberus */
+                : one ? "doesn't untap during its controller's untap step" : "don't untap during their controllers' untap steps");
+      if (arg & RULE_MUST_ATTACK) /* fdncards 8: Juggernaut (508.1d) */
+        fprintf(out, "%sattacks each combat if able", and);
+      if (arg & RULE_BLOCK_SUB) /* fdncards 8: "can't be blocked by Walls" -- the type its static ability names */
+        for (int i = 0; i < c->abil_count; i++) {
+          const pack_ability *b = &p->abils[c->abil_first + i];
+          if (b->kind == ABIL_STATIC && b->trig_arg) {
+            plural(w, sizeof w, type_sub_names[b->trig_arg - 1]);
+            fprintf(out, "%scan't be blocked by %s", and, w);
+            break;
+          }
+        }
       break;
     default: fprintf(out, "%s(%s)", and, op_table[op].name); break;
     }
@@ -603,6 +616,13 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
     if (op == OP_YOU && pc + 6 < len && code[pc + 1] == OP_LIFE && code[pc + 2] == OP_PUSH && code[pc + 5] == OP_AT_LEAST) {
       l += (size_t)snprintf(cb + l, n - l, "%syou have %d or more life", cond ? " and " : "", op_read_s16(code + pc + 3));
       cond = 1; /* fdncards: YOU; LIFE; PUSH n; AT_LEAST (Twinblade Paladin) */
+    }
+    if (op == OP_GY_TYPE_YOURS && code[pc + 1] == TYPE_INSTANT && pc + 8 < len && code[pc + 2] == OP_GY_TYPE_YOURS &&
+        code[pc + 4] == OP_ADD && code[pc + 5] == OP_PUSH) { /* fdncards 8: Ghitu Lavarunner */
+      int k = op_read_s16(code + pc + 6);
+      l += (size_t)snprintf(cb + l, n - l, "%sthere are %s or more instant and/or sorcery cards in your graveyard",
+                            cond ? " and " : "", k >= 0 && k < DSL_NUMBER_WORDS ? cg_number_words[k] : "many");
+      cond = 1;
     }
     if (op == OP_CONTROL_COUNTERED && pc + 1 < len && code[pc + 1] == OP_REQUIRE) { /* tdmcards: Formation Breaker */
       l += (size_t)snprintf(cb + l, n - l, "%syou control a creature with a counter on it", cond ? " and " : "");
@@ -799,7 +819,7 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
     snprintf(me, sizeof me, "%s %s", cond ? "this" : "This", dsl_self_noun(c));
   if (who || self) {
     fputs(who ? who : me, out);
-    predicates(out, p, c, code, len, 1, a->joins | a->wording3 << 8, becomes);
+    predicates(out, p, c, code, len, 1, a->joins | a->wording3 << 8 | (who ? 0 : RC_SELF), becomes);
     return;
   }
   char subj[256];

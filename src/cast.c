@@ -176,6 +176,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURE_TAPPED: return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_TAPPED);
   case TGT_CREATURE_YOU_CONTROL:
   case TGT_CREATURES_YOU_CONTROL_EACH:
+  case TGT_OTHER_CREATURES_YOU_CONTROL_EACH: /* fdncards 8 */
   case TGT_CREATURE_YOU_CONTROL_DIVIDED:
   case TGT_OTHER_CREATURE_YOU_CONTROL:
   case TGT_ANOTHER_CREATURE_YOU_CONTROL: return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller;
@@ -184,6 +185,8 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
     return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) && ob->controller == controller;
   case TGT_CREATURE_OR_PLANESWALKER: return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER))) != 0;
   case TGT_ARTIFACT_OR_ENCHANTMENT: return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(ENCHANTMENT))) != 0;
+  case TGT_ARTIFACT_OR_ENCHANTMENT_THAT_PLAYER: /* fdncards 8: the player dealt combat damage, an opponent (506.2) */
+    return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(ENCHANTMENT))) && ob->controller != controller;
   case TGT_LAND: return (ob->types & TYPEBIT(LAND)) != 0;
   case TGT_NONISLAND_LAND_ACTIVE: /* "non-Island land they control": the player whose upkeep it is (EACH_UPKEEP) */
     return (ob->types & TYPEBIT(LAND)) && !obj_has_subtype(g, o, SUB_ISLAND) && ob->controller == g->active;
@@ -321,7 +324,7 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
        kind == TGT_ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL || kind == TGT_ANOTHER_NONLAND_PERMANENT_YOU_CONTROL ||
        kind == TGT_ANOTHER_CREATURE_POWER2 || kind == TGT_OTHER_NONLAND_PERMANENTS_EACH ||
        kind == TGT_OTHER_PERMANENT_YOU_CONTROL || kind == TGT_ANOTHER_PERMANENT ||
-       kind == TGT_OTHER_NONLAND_PERMANENT_YOU_CONTROL) &&
+       kind == TGT_OTHER_NONLAND_PERMANENT_YOU_CONTROL || kind == TGT_OTHER_CREATURES_YOU_CONTROL_EACH) &&
       t == source) /* "another", "other": not the ability's source */
     return 0;
   if ((ob->keywords & KWBIT(HEXPROOF)) && ob->controller != controller) /* 702.11b */
@@ -813,7 +816,7 @@ void cast_target_options(mtg_game *g)
     dec_add(g, MTG_OPT_DONE, si->obj, NONE, si->ntargets); /* "up to one": no target */
   for (int i = 0; i < n; i++)
     if (target_payable(g, si, t[i], &s) &&
-        !((kind == TGT_CREATURES_YOU_CONTROL_EACH || kind == TGT_CREATURES_EACH ||
+        !((kind == TGT_CREATURES_YOU_CONTROL_EACH || kind == TGT_CREATURES_EACH || kind == TGT_OTHER_CREATURES_YOU_CONTROL_EACH ||
            kind == TGT_OTHER_NONLAND_PERMANENTS_EACH || kind == TGT_CARDS_SINGLE_GY || kind == TGT_CARDS_GY_EACH ||
            kind == TGT_ANY_OTHER) &&
           chosen_before(si, t[i])) &&

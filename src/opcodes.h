@@ -17,6 +17,9 @@ enum { RULE_CANT_ATTACK = 1, RULE_CANT_BLOCK = 2, RULE_NO_UNTAP = 4,
        /* tdmcards: */
        RULE_DEFENDER_ATTACKS = 64, /* "can attack this turn as though it didn't have defender" (702.3b) */
        RULE_BLOCK_ONE = 128, /* eclcards: "can't be blocked by more than one creature" (509.1b: Safewright Cavalry) */
+       RULE_MUST_ATTACK = 256, /* fdncards: "attacks each combat if able" (508.1d: a requirement of the declaration) */
+       RULE_BLOCK_SUB = 512, /* fdncards: "can't be blocked by Walls" (509.1b): the subtype in its card's static ability
+                                that says so (trig_arg = 1 + SUB_*; Juggernaut, Stromkirk Noble) */
        RULE_UNTAP_OTHERS = 1024 }; /* tlacards: "Untap this artifact during each other player's untap step." (502.3;
                                       Bender's Waterskin) */
 /* obj.rules and RESTRICT's operand are 16 bits; the next eight are handed out two per card branch so parallel work

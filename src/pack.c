@@ -104,6 +104,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_FIND_COLOR: return COLOR__COUNT;
   case OP_EDICT_TYPES: return EDICT_TYPES__LIMIT; /* tlacards */
   case OP_EXILE_PLAY: return XPLAY__LIMIT; /* tdmcards 11 */
+  case OP_COND: return COND__COUNT; /* fdncards 8 */
   default: return -1;
   }
 }
@@ -234,6 +235,8 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a continuous-effect ability", card, op_table[op].name, pc);
     if (op == OP_CHOOSE && a->kind != ABIL_ENTER_CHOICE)
       return handle_fail(e, MTG_EFORMAT, "%s: CHOOSE at %u outside an enter-choice ability", card, pc);
+    if (op == OP_COND && !resolves(a->kind)) /* fdncards 8: a condition checked as the code resolves (trig_cond) */
+      return handle_fail(e, MTG_EFORMAT, "%s: COND at %u outside a spell, triggered or activated ability", card, pc);
     if (suspends(op) && !resolves(a->kind))
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a spell, triggered or activated ability", card,
                          op_table[op].name, pc);
@@ -323,7 +326,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->wording & PACK_WORD_THIS_TURN) && a->kind != ABIL_EFFECT) ||
       ((a->wording & PACK_WORD_CYCLING) && (a->kind != ABIL_ACTIVATED || (a->cost & ~PACK_COST_SORCERY))) ||
       (a->trig_arg && a->kind != ABIL_ADDL_COST && a->kind != ABIL_SELF_COST &&
-       !((a->kind == ABIL_ENTER_EXTRA || (a->kind == ABIL_MANA && (a->act & ACTR_IF_CONTROL))) &&
+       !((a->kind == ABIL_ENTER_EXTRA || (a->kind == ABIL_MANA && (a->act & ACTR_IF_CONTROL)) ||
+          a->kind == ABIL_STATIC /* fdncards 8: RULE_BLOCK_SUB's creature type */) &&
          a->trig_arg <= SUB__COUNT) && /* tdmcards 10 */
        !(a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_OPP_CASTS || a->trigger == TRIG_CREATURE_ATTACKS) &&
          a->trig_arg < (1u << COLOR__COUNT)) &&

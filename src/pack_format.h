@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 95u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 97u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -216,7 +216,11 @@
                                     keeps them out of static abilities);
                                 95: tlacards 13: F_NONTOKEN, F_TARGET_PLAYER, CONTROL_CTR appended; FIND_MV's
                                     MV_POWER_OR_LESS; triggers CREATURE_COMBAT_DAMAGE, COMBAT_DAMAGE_ONE_OR_MORE;
-                                    condition QUEST4; counter QUEST; target kind ACE_OPPONENT_MV3 */
+                                    condition QUEST4; counter QUEST; target kind ACE_OPPONENT_MV3;
+                                96: fdncards 8: COND, MUL appended; target kinds OTHER_CREATURES_YOU_CONTROL_EACH,
+                                    ARTIFACT_OR_ENCHANTMENT_THAT_PLAYER; RULE_MUST_ATTACK, RULE_BLOCK_SUB (a static
+                                    ability's trig_arg: its creature type);
+                                97: tlacards 13b: trigger CAST_ARTIFACT_OR; SELFCOST_WATERBEND */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
