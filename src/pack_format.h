@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 98u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 99u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -222,7 +222,8 @@
                                     ability's trig_arg: its creature type);
                                 97: tdmcards 13: ATTACKING_YOURS, TARGET_IS_PLAYER appended; trigger EQUIPPED_ATTACKS;
                                     EXILE_GY_MAY's operand GYX_TYPE | a card type, GYX_ANY | N (checked), and it suspends;
-                                98: tdmcards 14: condition CAST_IT; DID also says whether MILL milled a card */
+                                98: tlacards 13b: trigger CAST_ARTIFACT_OR; SELFCOST_WATERBEND;
+                                99: tdmcards 14: condition CAST_IT; DID also says whether MILL milled a card */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -393,6 +394,9 @@ enum { SELFCOST_ANOTHER_SPELL, /* "if you've cast another spell this turn": N on
        /* tlacards: */
        SELFCOST_LESS_TARGETS_KW,    /* "This spell costs {1} less to cast if it targets a creature with flying." -- once,
                                        while any of its targets has keyword trig_arg - 1 (601.2f; Swampsnare Trap) */
+       /* tlacards 13: */
+       SELFCOST_WATERBEND,          /* "As an additional cost to cast this spell, waterbend {N}." (701.67a, 601.2f): N more,
+                                       always; the caster's artifacts and creatures may be tapped to pay generic mana */
        SELFCOST__COUNT };
 
 /* ABIL_TAP_PAY's `mana` byte: which untapped permanents of the caster may be tapped to pay, and what each pays --
