@@ -374,6 +374,13 @@ void dsl_render_exile_play(char *out, size_t size, int n, int flags); /* its sen
 void cg_discard_upto_draw(dsl_ctx *c, dsl_tok numword); /* "discard up to two cards, then draw that many cards." */
 void cg_may_sac_nonland(dsl_ctx *c, dsl_tok nonland);   /* "you may sacrifice a nonland permanent. When you do," */
 void dsl_render_discard_upto(char *out, size_t size, int n);
+/* tdmcards 13 (tdm12gen.c) */
+void cg_draw_if_attacking(dsl_ctx *c, int n, int m);   /* "draw a card if you control three or more attacking creatures" */
+void cg_damaged_player_discards(dsl_ctx *c);           /* "If a player is dealt damage this way, they discard a card." */
+void cg_may_exile_gy_n(dsl_ctx *c, dsl_tok numword);   /* "you may exile two cards from your graveyard. If you do," */
+void cg_may_exile_gy_type(dsl_ctx *c, int type);       /* "you may exile a creature card from your graveyard." */
+void dsl_render_exile_gy_may(char *out, size_t size, int arg);
+uint32_t dsl_render_draw_if_attacking(char *out, size_t size, const uint8_t *code, uint32_t left);
 void cg_double_counters(dsl_ctx *c, dsl_tok dbl, dsl_tok kind, int target); /* tdmcards: Sage of the Fang */          /* tdmcards: "exile target ... until this enchantment leaves the battlefield" */   /* tdmcards: Trade Route Envoy */
 void cg_find_self_name(dsl_ctx *c, dsl_tok named);     /* tdmcards: "a card named Tempest Hawk" */
 void cg_any_number(dsl_ctx *c, dsl_tok deck, dsl_tok named); /* tdmcards: "A deck can have any number ..." */

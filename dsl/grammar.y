@@ -1937,6 +1937,20 @@ otarget(I) ::= TARGET(A) ARTIFACT OR ENCHANTMENT THAT PLAYER CONTROLS. { I = cg_
 /* Ghitu Lavarunner: "As long as there are two or more instant and/or sorcery cards in your graveyard, ..." */
 cond ::= THERE ARE number(N) OR MORE INSTANT ANDOR SORCERY CARDS IN YOUR GRAVEYARD. { cg_cond_instsorc_gy(ctx, N); }
 
+/* ---------------------------------------------------------------- tdmcards 13 (tdm12gen.c) */
+/* Stormbeacon Blade: "Whenever equipped creature attacks, draw a card if you control three or more attacking creatures."
+   (trigger EQUIPPED_ATTACKS; ATTACKING_YOURS; PUSH 3; AT_LEAST; UNLESS 5; PUSH 1; YOU; DRAW) */
+trigger ::= WHENEVER EQUIPPED CREATURE ATTACKS COMMA.  { cg_trigger_begin(ctx, TRIG_EQUIPPED_ATTACKS); }
+effect ::= DRAW cards(N) IF YOU CONTROL number(M) OR MORE ATTACKING CREATURES. { cg_draw_if_attacking(ctx, N, M); }
+/* Sonic Shrieker: "If a player is dealt damage this way, they discard a card." (TARGET_IS_PLAYER i; UNLESS 6; PUSH 1;
+   TARGET i; DISCARD -- the damage's target) */
+sentence ::= IF A PLAYER IS DEALT DAMAGE THIS WAY COMMA THEY DISCARD A CARDW PERIOD. { cg_damaged_player_discards(ctx); }
+/* Aegis Sculptor: "you may exile two cards from your graveyard. If you do, <sentence>"; Kishla Trawlers: "you may exile a
+   creature card from your graveyard. When you do, <sentences>" (EXILE_GY_MAY GYX_ANY | 2, GYX_TYPE | creature) */
+sentence ::= YOU MAY EXILE NUMWORD(N) CARDS FROM YOUR GRAVEYARD PERIOD IF YOU DO COMMA. { cg_may_exile_gy_n(ctx, N); }
+when_blight ::= YOU MAY EXILE A CREATURE CARDW FROM YOUR GRAVEYARD PERIOD WHEN YOU DO COMMA.
+                                                      { cg_may_exile_gy_type(ctx, TYPE_CREATURE); cg_reflexive_open(ctx); }
+
 /* fdncards 8b: Dragon Mage: "each player discards their hand, then draws seven cards." (YOU; DISCARD_HAND; OPPONENT;
    DISCARD_HAND; then each draws); Scrawling Crawler: "each player draws a card." and "Whenever an opponent draws a card,"
    (OPP_DRAW: "that player" the one who drew) */

@@ -838,6 +838,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_OPP_LOSES_LIFE || a->trigger == TRIG_ANOTHER_POWER2_ENTERS ||
                                     a->trigger == TRIG_ANOTHER_NONTOKEN_DIES || a->trigger == TRIG_CREATURES_ATTACK ||
                                     a->trigger == TRIG_ATTACK_WITH3 || a->trigger == TRIG_CREATURE_COMBAT_DAMAGE ||
+                                    a->trigger == TRIG_EQUIPPED_ATTACKS ||
                                     a->trigger == TRIG_OPP_DRAW))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
@@ -1540,6 +1541,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (l && sent[k - 1][l - 1] == '.')
         snprintf(sent[k - 1] + l - 1, sizeof sent[0] - (l - 1), ", then double the number of %s counters on that creature.",
                  type_counter_names[code[pc + 1]]);
+    } else if (op == OP_ATTACKING_YOURS && k < 8 && dsl_render_draw_if_attacking(sent[k], sizeof sent[0], code + pc, a->code_len - pc)) {
+      pc += dsl_render_draw_if_attacking(sent[k++], sizeof sent[0], code + pc, a->code_len - pc); /* tdmcards 13 */
+    } else if (op == OP_TARGET_IS_PLAYER && k < 8 && pc + 9 < a->code_len && code[pc + 9] == OP_DISCARD) { /* tdmcards 13 */
+      snprintf(sent[k++], sizeof sent[k], "If a player is dealt damage this way, they discard a card.");
+      pc += 9; /* past UNLESS; PUSH 1; TARGET i to the DISCARD, then past it */
     } else if (op == OP_DISCARD_UPTO && k < 8 && pc + 2 < a->code_len && code[pc + 2] == OP_DRAW) { /* tdmcards 12 */
       dsl_render_discard_upto(sent[k++], sizeof sent[0], n);
       pc += 2; /* past YOU; DRAW */
@@ -1660,8 +1666,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       gysub_at = k;
       gysub = (uint16_t)op_read_s16(code + pc + 1);
     } else if (op == OP_EXILE_GY_MAY && k < 8) { /* the sentence after it says "If you do," */
-      const char *sub = type_sub_names[(uint16_t)op_read_s16(code + pc + 1)];
-      snprintf(sent[k++], sizeof sent[k], "You may exile %s %s card from your graveyard.", strchr("AEIOU", sub[0]) ? "an" : "a", sub);
+      dsl_render_exile_gy_may(sent[k++], sizeof sent[k], (uint16_t)op_read_s16(code + pc + 1));
       ifdo_at = k;
     } else if (op == OP_PAYS) { /* 118.12: PUSH n; TARGET t | YOU; PAYS colored; NOT; UNLESS k; <the sentence> */
       int packed = (uint16_t)op_read_s16(code + pc + 1), l;

@@ -98,6 +98,10 @@ int cmb_attack_apply(mtg_game *g, const mtg_option *op)
     for (int i = 0; i < g->nbf; i++)
       if (g->objs[g->bf[i]].controller == g->active)
         trig_check_about(g, g->bf[i], TRIG_CREATURE_ATTACKS, g->active, op->source);
+  if (trig_bf_events(g) & trig_bit(TRIG_EQUIPPED_ATTACKS)) /* tdmcards 13: "Whenever equipped creature attacks" */
+    for (int i = 0; i < g->nbf; i++)
+      if (g->objs[g->bf[i]].attached == op->source && g->objs[g->bf[i]].attached_zcc == ob->zcc)
+        trig_check(g, g->bf[i], TRIG_EQUIPPED_ATTACKS, g->objs[g->bf[i]].controller);
   return 0;
 }
 

@@ -497,7 +497,7 @@ struct mtg_game {
   search_state search;          /* MODE_SEARCH: a library search in progress */
   uint16_t place;               /* MODE_PLACE: the permanent its owner puts on the top or bottom of their library */
   mana_due due;                 /* MODE_PAY_MANA: what is left to pay, by whom, and what comes after */
-  uint16_t gyexile_sub;         /* MODE_EXILE_GY: the subtype (SUB_*) of the card exiled */
+  uint16_t gyexile_sub;         /* MODE_EXILE_GY: the subtype (SUB_*) of the card exiled, or GYX_* (tdmcards 13) */
   uint8_t gyexile_player;       /* MODE_EXILE_GY: who may exile it */
   uint8_t edict_player;         /* MODE_SACRIFICE: who sacrifices; MODE_BLIGHT: who blights */
   uint8_t edict_type;           /* MODE_SACRIFICE: the card type of the permanent they sacrifice (TYPE_*), or EDICT_BY_MASK
@@ -907,6 +907,7 @@ int32_t bf_count(const mtg_game *g, int p, int except, unsigned types, int sub, 
                                                         one of the types or the subtype, with that power or more */
 int32_t bf_attacking(const mtg_game *g); /* the attacking creatures, any player's (506.3) */
 int32_t bf_attacking_sub(const mtg_game *g, int p, int sub); /* fdncards: p's attacking creatures with the subtype */
+int32_t bf_attacking_yours(const mtg_game *g, int p); /* tdmcards 13: p's attacking creatures */
 int32_t bf_basic_sub(const mtg_game *g, int p, int sub);     /* fdncards: p's basic permanents with the subtype */
 int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
 uint64_t trig_bf_events(mtg_game *g); /* bit TRIG_*: what any permanent's card triggers on (kept in g->bf_trig) */
@@ -965,6 +966,10 @@ int32_t gyt_card_is_type(const mtg_game *g, int32_t ref, int arg); /* CARD_IS_TY
 int32_t gyt_card_is_sub(const mtg_game *g, int32_t ref, int sub);  /* CARD_IS_SUB */
 int32_t gyt_card_power(mtg_game *g, int32_t ref);                  /* CARD_POWER */
 int gyx_may_begin(mtg_game *g, int32_t ref, int sub); /* 1: the player now chooses (MODE_EXILE_GY); -1: none to exile */
+/* EXILE_GY_MAY's operand beside a subtype (tdmcards 13): "a creature card" (GYX_TYPE | TYPE_*), "two cards" (GYX_ANY | 2);
+   GYX_STARTED: one of them exiled, the next follows (no "no") */
+enum { GYX_ARG = 0x00FF, GYX_STARTED = 0x1000, GYX_ANY = 0x2000, GYX_TYPE = 0x4000 };
+_Static_assert((int)SUB__COUNT < (int)GYX_STARTED, "a subtype is below the EXILE_GY_MAY flags");
 void gyx_options(mtg_game *g);
 void gyx_apply(mtg_game *g, const mtg_option *op);
 int gy_sub_count(const mtg_game *g, int p, int sub); /* cards with subtype sub in p's graveyard */

@@ -60,7 +60,7 @@ static int verify_header(mtg_handle *e, const uint8_t *data, size_t size, pack_h
 static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const pack_card *card)
 {
   switch (op) {
-  case OP_TARGET: case OP_TARGET_CONTROLLER: return a->ntargets;
+  case OP_TARGET: case OP_TARGET_CONTROLLER: case OP_TARGET_IS_PLAYER: return a->ntargets;
   case OP_COUNTERS: case OP_COUNTERS_EACH: case OP_F_COUNTER: case OP_REMOVE_COUNTERS: case OP_REMOVE_COUNTERS_LANDS: case OP_DOUBLE_COUNTERS:
   case OP_LAND_COUNTERS: case OP_CONTROL_CTR:
     return CTR__COUNT;
@@ -125,7 +125,7 @@ static int suspends(int op)
   return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_MAY_PLAYER || op == OP_TUCK || op == OP_EDICT || op == OP_EDICT_TYPES || op == OP_BLIGHT || op == OP_BLIGHT_MAY ||
          op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_DISCARD_THEN || op == OP_ENDURE || op == OP_CREATE_ATTACKING || op == OP_COPY_SPELL || op == OP_PAYS ||
          op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_LOOK_TAKE_GY || op == OP_PUT_FROM_HAND || op == OP_TAP_MAY ||
-         op == OP_EXILE_PLAY || op == OP_DISCARD_UPTO || /* tdmcards 11, 12 */
+         op == OP_EXILE_PLAY || op == OP_DISCARD_UPTO || op == OP_EXILE_GY_MAY || /* tdmcards 11, 12, 13 */
          (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
@@ -169,6 +169,10 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
                          !(t->abils[owner->abil_first + arg].flags & PACK_ABF_GRANTED)))
     return handle_fail(e, MTG_EFORMAT, "%s: GRANT at %u names ability %ld, which is not a granted triggered ability", card,
                        pc, arg);
+  if (op == OP_EXILE_GY_MAY && !(arg >= 0 && (arg < SUB__COUNT || /* a subtype; tdmcards 13: a card type, or N cards */
+                                              ((arg & ~GYX_ARG) == GYX_TYPE && (arg & GYX_ARG) < TYPE__COUNT) ||
+                                              ((arg & ~GYX_ARG) == GYX_ANY && (arg & GYX_ARG) >= 1 && (arg & GYX_ARG) <= 7))))
+    return handle_fail(e, MTG_EFORMAT, "%s: EXILE_GY_MAY 0x%lx at %u names no card", card, arg, pc);
   if (op == OP_TAP_MAY && arg > SUB__COUNT) /* eclcards: 1 + a subtype, or 0 */
     return handle_fail(e, MTG_EFORMAT, "%s: TAP_MAY %ld at %u names no subtype", card, arg, pc);
   if (op == OP_SET_LAND_TYPE && arg > SUB_FOREST)

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 97u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 98u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -220,7 +220,9 @@
                                 96: fdncards 8: COND, MUL appended; target kinds OTHER_CREATURES_YOU_CONTROL_EACH,
                                     ARTIFACT_OR_ENCHANTMENT_THAT_PLAYER; RULE_MUST_ATTACK, RULE_BLOCK_SUB (a static
                                     ability's trig_arg: its creature type);
-                                97: fdncards 8b: PREVENT_COMBAT appended; trigger OPP_DRAW; OPP_CASTS's OPPCAST_INSTSORC;
+                                97: tdmcards 13: ATTACKING_YOURS, TARGET_IS_PLAYER appended; trigger EQUIPPED_ATTACKS;
+                                    EXILE_GY_MAY's operand GYX_TYPE | a card type, GYX_ANY | N (checked), and it suspends;
+                                98: fdncards 8b: PREVENT_COMBAT appended; trigger OPP_DRAW; OPP_CASTS's OPPCAST_INSTSORC;
                                     SELFCOST_AFFINITY_SUB, SELFCOST_LESS_TARGETS_TAPPED; ACTR_IF_LANDS (trig_arg N);
                                     PRULE_CANT_LOSE; target kind ANOTHER_ATTACKING_CREATURE_YOU_CONTROL */
 

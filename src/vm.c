@@ -727,6 +727,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(TARGET_CONTROLLER) { TRACE(); *sp++ = target_controller(g, si->target[pc[1]]); pc += 2; VM_BREAK; }
   VM_CASE(TARGET_TOKEN) { TRACE(); *sp++ = si->target[pc[1]] < MAX_OBJECTS && g->objs[si->target[pc[1]]].zcc == si->target_zcc[pc[1]] &&
                                            (g->objs[si->target[pc[1]]].flags & OBJ_TOKEN); pc += 2; VM_BREAK; } /* tdmcards 10 */
+  VM_CASE(ATTACKING_YOURS) { TRACE(); *sp++ = bf_attacking_yours(g, si->controller); pc += 1; VM_BREAK; } /* tdmcards 13 */
+  VM_CASE(TARGET_IS_PLAYER) { TRACE(); *sp++ = IS_PLAYER_REF(si->target[pc[1]]); pc += 2; VM_BREAK; }
   VM_CASE(DISCARD_UPTO) { /* tdmcards 12: "discard up to two cards, then draw that many cards" (discard.c) */
     TRACE(); sp -= 2; pc += 1;
     int32_t n = sp[0], ref = sp[1];

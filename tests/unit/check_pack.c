@@ -216,8 +216,8 @@ static void bad_kind(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->
 static void too_many_targets(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->ntargets = PACK_MAX_TARGETS + 1; }
 static void unknown_target(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->target[0] = TGT__COUNT; }
 static void code_outside(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->code = hdr(img)->code_size; }
-_Static_assert(OP__COUNT <= 250, "bad_opcode needs an opcode number that no opcode has");
-static void bad_opcode(uint8_t *img, size_t *n) { (void)n; code_of(img, "Divination")[0] = 250; } /* past OP__COUNT */
+_Static_assert(OP__COUNT <= 255, "bad_opcode needs an opcode number that no opcode has");
+static void bad_opcode(uint8_t *img, size_t *n) { (void)n; code_of(img, "Divination")[0] = 255; } /* past OP__COUNT */
 static void operand_outside(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Divination")->code_len = 2; }
 static void target_out_of_range(uint8_t *img, size_t *n) { (void)n; code_of(img, "Shock")[4] = 3; } /* PUSH n; TARGET 3 */
 static void underflow(uint8_t *img, size_t *n) { (void)n; code_of(img, "Shock")[0] = OP_DAMAGE; }
@@ -309,7 +309,7 @@ static const struct {
   {"too many targets", too_many_targets, 1, "Shock: bad ability kind or target count"},
   {"unknown target kind", unknown_target, 1, "Shock: unknown target kind"},
   {"code out of bounds", code_outside, 1, "Shock: ability code out of bounds"},
-  {"bad opcode", bad_opcode, 1, "Divination: unknown opcode 250 at 0"},
+  {"bad opcode", bad_opcode, 1, "Divination: unknown opcode 255 at 0"},
   {"operand outside the code", operand_outside, 1, "Divination: PUSH at 0 runs past the code"},
   {"target out of range", target_out_of_range, 1, "Shock: TARGET 3 at 3, but the limit is 1 (its target count)"},
   {"stack underflow", underflow, 1, "Shock: stack underflow at 0 (DAMAGE)"},
