@@ -569,6 +569,8 @@ void cg_counters(dsl_ctx *c, dsl_tok kind, int n, int target)
   int k = cg_counter_kind(c, kind);
   if (k < 0)
     return;
+  if (target < 0 && !c->cur.said_it)
+    cg_says_this(c); /* "on Sokka", "on this creature": not "it" */
   if (target < 0)
     cg_emit(c, OP_SELF, 0);
   else
@@ -760,7 +762,7 @@ int cg_creature_type(dsl_ctx *c, dsl_tok w)
 void cg_trigger_subtype(dsl_ctx *c, dsl_tok w, int when)
 {
   pack_ability *a = current(c);
-  int id = a->trigger == TRIG_CAST_SUBTYPE ? cg_subtype(c, w) /* "a Lesson spell": any subtype a spell may have */
+  int id = a->trigger == TRIG_CAST_SUBTYPE || a->trigger == TRIG_CAST_ARTIFACT_OR ? cg_subtype(c, w) /* "a Lesson spell": any subtype a spell may have */
                                            : cg_creature_type(c, w);
   if (id < 0)
     return;

@@ -494,6 +494,8 @@ void cg_firebending_x(dsl_ctx *c, int count_op); /* "Firebending X, where X is .
 /* tlacards 13 (tla13gen.c) */
 void cg_token_firebending(dsl_ctx *c, dsl_tok n);  /* "... creature token with firebending 1" (702.189a) */
 void cg_token_abilities(cg_card *tc, const cg_token *tk);
+void cg_pred_grant_firebending(dsl_ctx *c, dsl_tok num);
+void cg_addl_waterbend(dsl_ctx *c, dsl_tok cost, dsl_tok sym); /* "As an additional cost to cast this spell, waterbend {5}." (tla13gen.c) */ /* "This creature has firebending 2 ..." (grantgen.c) */
 void cg_drain_ctr(dsl_ctx *c, int x, dsl_tok kind);
 void cg_trigger_damage_one_or_more(dsl_ctx *c, dsl_tok one, dsl_tok w, dsl_tok deal); /* "Whenever one or more Allies you control deal combat damage to a player," */
 void cg_if_counters_src(dsl_ctx *c, dsl_tok n, dsl_tok kind);

@@ -1916,6 +1916,17 @@ otarget(I) ::= TARGET(A) ARTIFACT COMMA CREATURE COMMA OR ENCHANTMENT AN OPPONEN
    spell resolves, 611.2c) */
 ssuffix ::= player_target(T) CONTROLS.               { cg_filter(ctx, OP_F_TARGET_PLAYER, T); }
 
+/* Sokka, Bold Boomeranger: "Whenever you cast an artifact or Lesson spell," (CAST_ARTIFACT_OR, trig_arg 1 + the subtype) */
+trigger ::= WHENEVER YOU CAST AN ARTIFACT OR WORD(W) SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_ARTIFACT_OR); cg_trigger_subtype(ctx, W, 0); }
+
+/* Fire Nation Cadets: "This creature has firebending 2 as long as ..." (GRANT: the keyword's trigger, 702.189a) */
+pred ::= have FIREBENDING NUMBER(N).                  { cg_pred_grant_firebending(ctx, N); }
+
+/* Benevolent River Spirit: "As an additional cost to cast this spell, waterbend {5}." (701.67a: SELF_COST
+   SELFCOST_WATERBEND, N more with artifacts and creatures tapped to pay) */
+line ::= AS AN ADDITIONAL COSTW(C) TO CAST THIS SPELL COMMA WATERBEND MANA(M) PERIOD NEWLINE(L).
+                                                      { cg_addl_waterbend(ctx, C, M); cg_text_line(ctx, L); }
+
 /* ---------------------------------------------------------------- fdncards 8: more FDN cards (fdn8gen.c) */
 /* Slumbering Cerberus: "This creature doesn't untap during your untap step." (502.3); Juggernaut: "Juggernaut attacks each
    combat if able." (508.1d: RESTRICT RULE_MUST_ATTACK) and "Juggernaut can't be blocked by Walls." (509.1b: RULE_BLOCK_SUB,

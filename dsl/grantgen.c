@@ -43,12 +43,11 @@ void cg_cond_after(dsl_ctx *c)
 /* the quoted ability compiles as a creature card's one triggered ability without targets into a free slot of the
    card's granted abilities; returns the slot, or -1 after an error. With `mana`, one mana ability with only {T} and
    one mana to add ("{T}: Add one mana of any color.") is taken too: *mana is what it makes, and -1 is returned */
-static int grant_compile(dsl_ctx *c, dsl_tok quoted, int *mana)
+static int grant_text(dsl_ctx *c, const char *text, int len, uint32_t at, int *mana)
 {
   cg_card *k = &c->cur;
   char src[DSL_TEXT + 2 * DSL_NAME];
-  snprintf(src, sizeof src, "card \"%.*s (granted)\"\nCreature\n%.*s\n0/0\n", DSL_NAME - 12, k->name,
-           (int)quoted.len - 2, c->src + quoted.off + 1);
+  snprintf(src, sizeof src, "card \"%.*s (granted)\"\nCreature\n%.*s\n0/0\n", DSL_NAME - 12, k->name, len, text);
   dsl_ctx sub;
   dsl_init(&sub, c->diag);
   dsl_compile_text(&sub, "(the quoted ability)", c->set, src);
@@ -59,17 +58,40 @@ static int grant_compile(dsl_ctx *c, dsl_tok quoted, int *mana)
     *mana = g->abil[0].mana;
   else if (sub.errors || !g || g->nabil != 1 || g->abil[0].kind != ABIL_TRIGGERED || g->ntokens || g->abil[0].ntargets ||
       g->abil[0].code_len > sizeof k->granted[0].code)
-    dsl_error(c, quoted.off, "%s: the quoted ability must compile as one triggered ability without targets%s (see above)",
+    dsl_error(c, at, "%s: the quoted ability must compile as one triggered ability without targets%s (see above)",
               k->name, mana ? " or one mana ability, '{T}: Add one mana of any color.' or '{T}: Add {G}.'" : "");
   else if (!mana) { /* a triggered ability, where one may be granted */
     slot = k->ngranted++;
     k->granted[slot].a = g->abil[0];
     k->granted[slot].len = g->abil[0].code_len;
     memcpy(k->granted[slot].code, g->code + g->abil[0].code, k->granted[slot].len);
-    snprintf(k->granted[slot].text, sizeof k->granted[slot].text, "%.*s", (int)quoted.len - 2, c->src + quoted.off + 1);
+    snprintf(k->granted[slot].text, sizeof k->granted[slot].text, "%.*s", len, text);
   }
   dsl_free(&sub);
   return slot;
+}
+
+static int grant_compile(dsl_ctx *c, dsl_tok quoted, int *mana)
+{
+  return grant_text(c, c->src + quoted.off + 1, (int)quoted.len - 2, quoted.off, mana);
+}
+
+/* tlacards 13: "This creature has firebending 2 as long as ..." (Fire Nation Cadets) -- the keyword's triggered ability
+   (702.189a) granted to the card itself as a quoted ability would be: a slot compiled from "Firebending N" */
+void cg_pred_grant_firebending(dsl_ctx *c, dsl_tok num)
+{
+  cg_card *k = &c->cur;
+  char text[32];
+  int len = snprintf(text, sizeof text, "Firebending %.*s", (int)num.len, c->src + num.off);
+  if (k->cont.subject != CG_SUBJ_SELF || k->static_grant || k->ngranted >= DSL_GRANTED) {
+    dsl_error(c, num.off, "%s: only the card itself can have firebending here, once per static ability", k->name);
+    return;
+  }
+  int slot = grant_text(c, text, len, num.off, NULL);
+  if (slot < 0)
+    return;
+  k->static_grant = slot + 1;
+  cg_pred(c, OP_GRANT, 0);
 }
 
 /* 'has "<ability>"' in a static ability: a mana ability ('Lands you control have "{T}: Add one mana of any color."',

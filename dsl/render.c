@@ -779,6 +779,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_SUBTYPE)
     fprintf(dest, "Whenever you cast %s %s spell, ", strchr("AEIOU", type_sub_names[a->trig_arg - 1][0]) ? "an" : "a",
             type_sub_names[a->trig_arg - 1]);
+  else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_ARTIFACT_OR) /* tlacards 13 */
+    fprintf(dest, "Whenever you cast an artifact or %s spell, ", type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_NONCREATURE_OR)
     fprintf(dest, (a->wording3 & PACK_WORD3_OR_SUB) ? "Whenever you cast a noncreature or %s spell, "
                   : "Whenever you cast a noncreature spell or a %s spell, ", type_sub_names[a->trig_arg - 1]);
@@ -918,6 +920,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_SELF_COST) { /* 601.2f */
     fclose(out);
     free(text);
+    if (a->mana == SELFCOST_WATERBEND) { /* tlacards 13: 701.67a */
+      fprintf(dest, "As an additional cost to cast this spell, waterbend {%d}.\n", a->generic);
+      return;
+    }
     if (a->mana == SELFCOST_AFFINITY_CREATURES) { /* tdmcards: 702.41a */
       fputs("Affinity for creatures\n", dest);
       return;

@@ -399,6 +399,10 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
     case OP_ADD_WARD: fprintf(out, "%s%s ward {%d}", and, one ? "has" : "have", arg); break;
     case OP_GRANT: { /* 613.1f: 'has "<the quoted ability>"' -- the card's granted ability, printed as its line */
       char q[256] = "";
+      if (arg < c->abil_count && dsl_firebending(p, &p->abils[c->abil_first + arg]) > 0) { /* tlacards 13: the keyword */
+        fprintf(out, "%s%s firebending %d", and, one ? "has" : "have", dsl_firebending(p, &p->abils[c->abil_first + arg]));
+        break;
+      }
       if (arg < c->abil_count)
         dsl_render_ability(q, sizeof q, p, c, &p->abils[c->abil_first + arg]);
       fprintf(out, "%s%s \"%s\"", and, one ? "has" : "have", q);
@@ -840,5 +844,8 @@ int dsl_gives_quoted(const struct mtg_pack *p, const pack_ability *a)
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc]))
     if (op_table[code[pc]].layer != NOLAYER)
       last = code[pc];
+  if (last == OP_GRANT && (uint32_t)(a - p->abils) + 1 < p->hdr->nabilities && (a[1].flags & PACK_ABF_GRANTED) &&
+      dsl_firebending(p, &a[1]) > 0)
+    return 0; /* tlacards 13: "has firebending 2" -- the granted ability right after it, said as its keyword */
   return last == OP_ADD_MANA || last == OP_GRANT;
 }

@@ -51,7 +51,8 @@ void cg_cond_number(dsl_ctx *c, int n, int want)
    its `mana` byte (SELFCOST_*), code END */
 void cg_self_cost(dsl_ctx *c, dsl_tok costs, dsl_tok sym, int count)
 {
-  cg_word_must(c, costs, "costs");
+  if (costs.len) /* "This spell costs ..."; none: an additional cost (tlacards 13) */
+    cg_word_must(c, costs, "costs");
   cg_card *k = &c->cur;
   if (k->rec.types & BIT(TYPE_LAND))
     dsl_error(c, costs.off, "%s: a land is played, not cast: it has no spell cost", k->name);

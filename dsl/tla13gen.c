@@ -82,3 +82,12 @@ void cg_flicker_upto(dsl_ctx *c, dsl_tok n, dsl_tok at)
   cg_object_effect(c, OP_FLICKER, t);
   cg_wording2(c, PACK_WORD2_IT);
 }
+
+/* "As an additional cost to cast this spell, waterbend {N}." (701.67a; 601.2f: an additional cost is part of the total
+   cost): a SELF_COST ability of kind SELFCOST_WATERBEND, N more, whose spell its caster's artifacts and creatures may
+   help pay by tapping (cast_tappay) */
+void cg_addl_waterbend(dsl_ctx *c, dsl_tok cost, dsl_tok sym)
+{
+  cg_self_cost(c, (dsl_tok){0, 0}, sym, SELFCOST_WATERBEND);
+  (void)cost;
+}

@@ -80,7 +80,11 @@ int cast_spell_ability(const mtg_game *g, const pack_card *c) { return spell_abi
 int cast_tappay(const mtg_game *g, int o)
 {
   int a = first_ability(g, game_card(g, o), BIT(ABIL_TAP_PAY));
-  return a != (int)NONE ? g->pack->abils[a].mana : 0;
+  if (a != (int)NONE)
+    return g->pack->abils[a].mana;
+  a = first_ability(g, game_card(g, o), BIT(ABIL_SELF_COST)); /* tlacards 13: waterbend as an additional cost (701.67a):
+                                                                  artifacts and creatures tapped pay generic mana */
+  return a != (int)NONE && g->pack->abils[a].mana == SELFCOST_WATERBEND ? TAPPAY_CREATURE | TAPPAY_ARTIFACT : 0;
 }
 
 /* the mana sources of player p as they cast spell card o: with convoke, the permanents they may tap to pay too */
@@ -410,7 +414,8 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
   if (printed && (g->pack->min_mana[c - g->pack->cards] > s->n || !mana_can_pay_from(s, c)))
     return 0; /* no cost change, convoke, alternative cost or reduction of its own: the printed cost (X 0, no kicker), the least its total
                  cost can be (601.2f), is checked first, cheaply -- modes, targets and additional costs only add to it */
-  if ((kinds & BIT(ABIL_TAP_PAY)) && cast_tappay(g, o)) { /* 702.51a: its caster's creatures may help */
+  if ((kinds & (BIT(ABIL_TAP_PAY) | BIT(ABIL_SELF_COST))) && cast_tappay(g, o)) { /* 702.51a, 701.67a: its caster's
+                                                                                 creatures (and artifacts) may help */
     tapping = *s;
     mana_add_tappers(g, p, &tapping, cast_tappay(g, o));
     s = &tapping;

@@ -131,6 +131,10 @@ static int self_less(const mtg_game *g, int p, int o, const uint16_t *t, int nt)
     if (a->kind != ABIL_SELF_COST)
       continue;
     int n = 0;
+    if (a->mana == SELFCOST_WATERBEND) { /* tlacards 13: an additional cost, part of the total cost (601.2f) */
+      less -= a->generic;
+      continue;
+    }
     if (a->mana == SELFCOST_PER_INSTSORC_GY) { /* fdncards */
       less += a->generic * instsorc_gy(g, p);
       continue;

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 98u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 99u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -222,7 +222,8 @@
                                     ability's trig_arg: its creature type);
                                 97: tdmcards 13: ATTACKING_YOURS, TARGET_IS_PLAYER appended; trigger EQUIPPED_ATTACKS;
                                     EXILE_GY_MAY's operand GYX_TYPE | a card type, GYX_ANY | N (checked), and it suspends;
-                                98: fdncards 8b: PREVENT_COMBAT appended; trigger OPP_DRAW; OPP_CASTS's OPPCAST_INSTSORC;
+                                98: tlacards 13b: trigger CAST_ARTIFACT_OR; SELFCOST_WATERBEND;
+                                99: fdncards 8b: PREVENT_COMBAT appended; trigger OPP_DRAW; OPP_CASTS's OPPCAST_INSTSORC;
                                     SELFCOST_AFFINITY_SUB, SELFCOST_LESS_TARGETS_TAPPED; ACTR_IF_LANDS (trig_arg N);
                                     PRULE_CANT_LOSE; target kind ANOTHER_ATTACKING_CREATURE_YOU_CONTROL */
 
@@ -398,6 +399,9 @@ enum { SELFCOST_ANOTHER_SPELL, /* "if you've cast another spell this turn": N on
        /* tlacards: */
        SELFCOST_LESS_TARGETS_KW,    /* "This spell costs {1} less to cast if it targets a creature with flying." -- once,
                                        while any of its targets has keyword trig_arg - 1 (601.2f; Swampsnare Trap) */
+       /* tlacards 13: */
+       SELFCOST_WATERBEND,          /* "As an additional cost to cast this spell, waterbend {N}." (701.67a, 601.2f): N more,
+                                       always; the caster's artifacts and creatures may be tapped to pay generic mana */
        /* fdncards 8: */
        SELFCOST_AFFINITY_SUB,       /* "Affinity for Cats" (702.41a): N for each permanent of subtype trig_arg - 1 its caster
                                        controls (Claws Out, Gate Colossus) */

@@ -17,6 +17,8 @@ static int fits_arg(const mtg_game *g, const pack_ability *a, int o, uint16_t ab
     return 0;
   if (a->trigger == TRIG_OPP_CASTS || a->trigger == TRIG_CREATURE_ATTACKS) /* fdncards: one of its colors (105.2) */
     return (g->objs[about].colors & a->trig_arg & (BIT(COLOR__COUNT) - 1)) != 0;
+  if (a->trigger == TRIG_CAST_ARTIFACT_OR) /* tlacards 13: the spell as it was cast (601.2i) */
+    return (g->objs[about].types & TYPEBIT(ARTIFACT)) || obj_has_subtype(g, about, a->trig_arg - 1);
   if (a->trigger == TRIG_CAST_NONCREATURE_OR) /* the spell as it was cast (601.2i) */
     return !(g->objs[about].types & TYPEBIT(CREATURE)) || obj_has_subtype(g, about, a->trig_arg - 1);
   if (a->trigger != TRIG_CAST_MV && a->trigger != TRIG_ENTERS_OR_CAST_MV)
@@ -171,6 +173,7 @@ void trig_cast(mtg_game *g, int p)
     trig_check_about(g, o, TRIG_CAST_MV, p, si->obj); /* the spell: its mana value is compared */
     trig_check_about(g, o, TRIG_CAST_NONCREATURE_OR, p, si->obj); /* its types and subtypes */
     trig_check_about(g, o, TRIG_CAST_SUBTYPE, p, si->obj);        /* "Whenever you cast a Turtle spell" */
+    trig_check_about(g, o, TRIG_CAST_ARTIFACT_OR, p, si->obj);    /* "... an artifact or Lesson spell" */
     if (instsorc) /* "it" is the spell */
       trig_check_about(g, o, TRIG_CAST_INSTANT_SORCERY, p, si->obj);
   }
