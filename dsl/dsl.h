@@ -381,6 +381,7 @@ void cg_may_exile_gy_n(dsl_ctx *c, dsl_tok numword);   /* "you may exile two car
 void cg_may_exile_gy_type(dsl_ctx *c, int type);       /* "you may exile a creature card from your graveyard." */
 void dsl_render_exile_gy_may(char *out, size_t size, int arg);
 uint32_t dsl_render_draw_if_attacking(char *out, size_t size, const uint8_t *code, uint32_t left);
+void cg_mill_when_you_do(dsl_ctx *c);            /* tdmcards 14: "mill four cards. When you do," */
 void cg_double_counters(dsl_ctx *c, dsl_tok dbl, dsl_tok kind, int target); /* tdmcards: Sage of the Fang */          /* tdmcards: "exile target ... until this enchantment leaves the battlefield" */   /* tdmcards: Trade Route Envoy */
 void cg_find_self_name(dsl_ctx *c, dsl_tok named);     /* tdmcards: "a card named Tempest Hawk" */
 void cg_any_number(dsl_ctx *c, dsl_tok deck, dsl_tok named); /* tdmcards: "A deck can have any number ..." */

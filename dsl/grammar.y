@@ -1962,6 +1962,14 @@ sentence ::= YOU MAY EXILE NUMWORD(N) CARDS FROM YOUR GRAVEYARD PERIOD IF YOU DO
 when_blight ::= YOU MAY EXILE A CREATURE CARDW FROM YOUR GRAVEYARD PERIOD WHEN YOU DO COMMA.
                                                       { cg_may_exile_gy_type(ctx, TYPE_CREATURE); cg_reflexive_open(ctx); }
 
+/* ---------------------------------------------------------------- tdmcards 14 (tdm12gen.c) */
+/* Yathan Roadwatcher: "When this creature enters, if you cast it, mill four cards. When you do, return target creature card
+   with mana value 3 or less from your graveyard to the battlefield." (COND_CAST_IT, 603.4; PUSH 4; YOU; MILL; DID; UNLESS 3;
+   MARK; DELAY d -- 603.12: only if a card was milled) */
+icond ::= IF YOU CAST IT COMMA.                       { cg_trigger_cond(ctx, COND_CAST_IT); }
+when_blight ::= effect PERIOD WHEN YOU DO COMMA.      { cg_mill_when_you_do(ctx); }
+line ::= trigger icond when_blight sentences NEWLINE(L). { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+
 /* fdncards 8b: Dragon Mage: "each player discards their hand, then draws seven cards." (YOU; DISCARD_HAND; OPPONENT;
    DISCARD_HAND; then each draws); Scrawling Crawler: "each player draws a card." and "Whenever an opponent draws a card,"
    (OPP_DRAW: "that player" the one who drew) */

@@ -970,7 +970,8 @@ void cast_enter(mtg_game *g, const stack_item *si)
 {
   ev_push(g, EV_RESOLVE, si->controller, si->obj, NONE, 0);
   g->objs[si->obj].controller = si->controller;
-  g->enter_kicked = (uint8_t)((si->kicked == 1) | evoke_enter_bits(g, si)); /* 702.33d: the permanent was kicked; 601.2h */
+  g->enter_kicked = (uint8_t)((si->kicked == 1) | evoke_enter_bits(g, si) | /* 702.33d: the permanent was kicked; 601.2h */
+                              (g->objs[si->obj].spell_copy ? 0 : OBJ_CAST)); /* it was cast (a copy wasn't, 707.10) */
   int evoked = evoke_paid(g, game_card(g, si->obj), si->kicked) != NULL; /* 702.74a */
   g->enter_spent = (uint8_t)(si->amount > 255 ? 255 : si->amount); /* 601.2h: the mana spent to cast it */
   if (g->objs[si->obj].spell_copy) { /* 707.10f: a copy of a permanent spell becomes a token */

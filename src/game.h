@@ -197,6 +197,9 @@ typedef struct stack_item {
 
 #define X_UNCHOSEN 0xFF
 #define OBJ_HARMONIZED 2            /* obj.kicked of a spell cast for its harmonize cost (702.180a) */
+#define OBJ_CAST 2                  /* tdmcards 14: obj.kicked of a permanent that was cast -- it entered as a permanent spell
+                                       that resolved (608.3; "if you cast it", COND_CAST_IT): the bit OBJ_HARMONIZED has on
+                                       the stack, kept when it leaves the battlefield like the kicker's */
 #define OBJ_SPENT2_SHIFT 3           /* eclcards 5: obj.kicked of a permanent whose card asks "if {W}{W} was spent to cast it"
                                        (COND_SPENT_*): stack_item.spent2 << this (5 bits), kept when it leaves (603.4) */
 #define COLORS_ALL ((1u << COLOR__COUNT) - 1) /* bits COLOR_* of the five colors */

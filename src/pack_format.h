@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 99u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 100u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -223,7 +223,8 @@
                                 97: tdmcards 13: ATTACKING_YOURS, TARGET_IS_PLAYER appended; trigger EQUIPPED_ATTACKS;
                                     EXILE_GY_MAY's operand GYX_TYPE | a card type, GYX_ANY | N (checked), and it suspends;
                                 98: tlacards 13b: trigger CAST_ARTIFACT_OR; SELFCOST_WATERBEND;
-                                99: fdncards 8b: PREVENT_COMBAT appended; trigger OPP_DRAW; OPP_CASTS's OPPCAST_INSTSORC;
+                                99: tdmcards 14: condition CAST_IT; DID also says whether MILL milled a card;
+                                100: fdncards 8b: PREVENT_COMBAT appended; trigger OPP_DRAW; OPP_CASTS's OPPCAST_INSTSORC;
                                     SELFCOST_AFFINITY_SUB, SELFCOST_LESS_TARGETS_TAPPED; ACTR_IF_LANDS (trig_arg N);
                                     PRULE_CANT_LOSE; target kind ANOTHER_ATTACKING_CREATURE_YOU_CONTROL */
 
