@@ -737,6 +737,15 @@ void cg_gain_per_sub(dsl_ctx *c, int n, dsl_tok w);   /* "you gain 2 life for ea
 void cg_may_have_get(dsl_ctx *c, int t, dsl_tok mod); /* "you may have target creature get +2/+0 until end of turn" */
 int cg_target_that_player(dsl_ctx *c, dsl_tok at, int kind); /* "... that player controls": the damaged player */
 void cg_cond_instsorc_gy(dsl_ctx *c, int n);          /* "there are two or more instant and/or sorcery cards in ..." */
+void cg_wheel(dsl_ctx *c, int n);                     /* "each player discards their hand, then draws seven cards" */
+void cg_each_player_draws(dsl_ctx *c, int n);         /* "each player draws a card" */
+void cg_trigger_opp_instsorc(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "... casts a white or blue instant or sorcery spell," */
+void cg_damage_that_caster(dsl_ctx *c, int n);        /* "this creature deals 2 damage to that player" (the caster) */
+void cg_died_instead(dsl_ctx *c, dsl_tok mod);        /* "If a creature died this turn, that creature gets ... instead." */
+void cg_affinity_sub(dsl_ctx *c, dsl_tok word, dsl_tok sub); /* "Affinity for Cats" */
+void cg_self_cost_tapped(dsl_ctx *c, dsl_tok costs, dsl_tok sym); /* "... less to cast if it targets a tapped creature." */
+void cg_act_if_lands(dsl_ctx *c, int n, dsl_tok lands); /* "Activate only if you control five or more lands." */
+void cg_prevent_combat_it(dsl_ctx *c);                /* "Prevent all combat damage that would be dealt to it this turn." */
 /* fdncards 7 (fdn7gen.c) */
 void cg_trigger_sub_dies(dsl_ctx *c, dsl_tok w);      /* "Whenever a Vampire you control dies," */
 void cg_trigger_noncreature_or(dsl_ctx *c, dsl_tok w); /* "Whenever you cast a noncreature or Dragon spell," */

@@ -785,7 +785,9 @@ enum { REPL_EXILE_IF_DIES = 1,   /* "If that creature would die this turn, exile
                                      triggered this turn (cleared at cleanup like the others, and with a new object) */
        REPL_AIRBENT = 16,         /* not a replacement: a card in exile that was airbent (701.65a), its owner may cast it
                                      for {2} -- kept while it remains exiled (a new object loses it, 400.7) */
-       REPL_DAMAGED = 32 };       /* tlacards -- not a replacement: it was dealt damage this turn (Sold Out: "If it was
+       REPL_DAMAGED = 32,
+       REPL_PREVENT_COMBAT = 64 }; /* fdncards 8: "Prevent all combat damage that would be dealt to it this turn." (615.1;
+                                      Fleeting Flight) */       /* tlacards -- not a replacement: it was dealt damage this turn (Sold Out: "If it was
                                      dealt damage this turn, ..."), cleared at cleanup and with a new object */
 
 /* replace.c: replacement effects that would modify an object's move to another zone (614.1a, 616.1) */

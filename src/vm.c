@@ -613,6 +613,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(CONTROL_BASIC_SUB) { TRACE(); *sp++ = bf_basic_sub(g, si->controller, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(COND) { TRACE(); *sp++ = trig_cond(g, pc[1], si->controller, si->kicked == 1, si->obj); pc += 2; VM_BREAK; } /* fdncards 8 */
   VM_CASE(MUL) { TRACE(); sp -= 1; sp[-1] *= sp[0]; pc += 1; VM_BREAK; }
+  VM_CASE(PREVENT_COMBAT) { TRACE(); sp -= 1; replace_this_turn(g, sp[0], REPL_PREVENT_COMBAT); pc += 1; VM_BREAK; }
   VM_CASE(CLEAR_COUNTERS) {
     TRACE();
     sp -= 1;
