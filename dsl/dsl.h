@@ -381,6 +381,7 @@ void cg_may_exile_gy_n(dsl_ctx *c, dsl_tok numword);   /* "you may exile two car
 void cg_may_exile_gy_type(dsl_ctx *c, int type);       /* "you may exile a creature card from your graveyard." */
 void dsl_render_exile_gy_may(char *out, size_t size, int arg);
 uint32_t dsl_render_draw_if_attacking(char *out, size_t size, const uint8_t *code, uint32_t left);
+void cg_mill_when_you_do(dsl_ctx *c);            /* tdmcards 14: "mill four cards. When you do," */
 void cg_double_counters(dsl_ctx *c, dsl_tok dbl, dsl_tok kind, int target); /* tdmcards: Sage of the Fang */          /* tdmcards: "exile target ... until this enchantment leaves the battlefield" */   /* tdmcards: Trade Route Envoy */
 void cg_find_self_name(dsl_ctx *c, dsl_tok named);     /* tdmcards: "a card named Tempest Hawk" */
 void cg_any_number(dsl_ctx *c, dsl_tok deck, dsl_tok named); /* tdmcards: "A deck can have any number ..." */
@@ -732,6 +733,15 @@ void cg_gain_per_sub(dsl_ctx *c, int n, dsl_tok w);   /* "you gain 2 life for ea
 void cg_may_have_get(dsl_ctx *c, int t, dsl_tok mod); /* "you may have target creature get +2/+0 until end of turn" */
 int cg_target_that_player(dsl_ctx *c, dsl_tok at, int kind); /* "... that player controls": the damaged player */
 void cg_cond_instsorc_gy(dsl_ctx *c, int n);          /* "there are two or more instant and/or sorcery cards in ..." */
+void cg_wheel(dsl_ctx *c, int n);                     /* "each player discards their hand, then draws seven cards" */
+void cg_each_player_draws(dsl_ctx *c, int n);         /* "each player draws a card" */
+void cg_trigger_opp_instsorc(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "... casts a white or blue instant or sorcery spell," */
+void cg_damage_that_caster(dsl_ctx *c, int n);        /* "this creature deals 2 damage to that player" (the caster) */
+void cg_died_instead(dsl_ctx *c, dsl_tok mod);        /* "If a creature died this turn, that creature gets ... instead." */
+void cg_affinity_sub(dsl_ctx *c, dsl_tok word, dsl_tok sub); /* "Affinity for Cats" */
+void cg_self_cost_tapped(dsl_ctx *c, dsl_tok costs, dsl_tok sym); /* "... less to cast if it targets a tapped creature." */
+void cg_act_if_lands(dsl_ctx *c, int n, dsl_tok lands); /* "Activate only if you control five or more lands." */
+void cg_prevent_combat_it(dsl_ctx *c);                /* "Prevent all combat damage that would be dealt to it this turn." */
 /* fdncards 7 (fdn7gen.c) */
 void cg_trigger_sub_dies(dsl_ctx *c, dsl_tok w);      /* "Whenever a Vampire you control dies," */
 void cg_trigger_noncreature_or(dsl_ctx *c, dsl_tok w); /* "Whenever you cast a noncreature or Dragon spell," */

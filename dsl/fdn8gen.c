@@ -96,3 +96,129 @@ void cg_cond_instsorc_gy(dsl_ctx *c, int n)
   cg_count(c, OP_AT_LEAST, 0);
   cg_count(c, OP_REQUIRE, 0);
 }
+
+/* Dragon Mage: "each player discards their hand, then draws seven cards." (701.9a, 121.1) -- YOU; DISCARD_HAND; OPPONENT;
+   DISCARD_HAND; PUSH n; YOU; DRAW; PUSH n; OPPONENT; DRAW (the active player's first, 101.4) */
+void cg_wheel(dsl_ctx *c, int n)
+{
+  if (n < 1 || n > 10)
+    dsl_error(c, c->line_start, "%s: 'then draws N cards' takes N from 1 to 10", c->cur.name);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_DISCARD_HAND, 0);
+  cg_emit(c, OP_OPPONENT, 0);
+  cg_emit(c, OP_DISCARD_HAND, 0);
+  cg_each_player_draws(c, n);
+}
+
+/* Scrawling Crawler: "each player draws a card." -- PUSH n; YOU; DRAW; PUSH n; OPPONENT; DRAW (101.4: in APNAP order) */
+void cg_each_player_draws(dsl_ctx *c, int n)
+{
+  cg_emit(c, OP_PUSH, n);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_DRAW, 0);
+  cg_emit(c, OP_PUSH, n);
+  cg_emit(c, OP_OPPONENT, 0);
+  cg_emit(c, OP_DRAW, 0);
+  c->cur.neffects++;
+}
+
+/* Mindsparker: "Whenever an opponent casts a white or blue instant or sorcery spell," -- OPP_CASTS, the colors and
+   OPPCAST_INSTSORC in trig_arg (601.2i: the spell as it was cast) */
+void cg_trigger_opp_instsorc(dsl_ctx *c, dsl_tok a, dsl_tok b)
+{
+  cg_trigger_opp_colors(c, a, b);
+  if (c->cur.open >= 0)
+    c->cur.abil[c->cur.open].trig_arg |= OPPCAST_INSTSORC;
+}
+
+/* Mindsparker: "this creature deals 2 damage to that player." -- the opponent who cast the spell: PUSH n; OPPONENT; DAMAGE
+   (two players: that player is the one opponent) */
+void cg_damage_that_caster(dsl_ctx *c, int n)
+{
+  cg_card *k = &c->cur;
+  if (k->open < 0 || k->abil[k->open].kind != ABIL_TRIGGERED || k->abil[k->open].trigger != TRIG_OPP_CASTS)
+    dsl_error(c, c->line_start, "%s: 'deals N damage to that player' needs a 'Whenever an opponent casts ...' trigger", k->name);
+  cg_emit(c, OP_PUSH, n);
+  k->amount_at = k->code_len;
+  cg_emit(c, OP_OPPONENT, 0);
+  cg_emit(c, OP_DAMAGE, 0);
+  k->neffects++;
+}
+
+/* the PUSH of a pump's amount at `at`: PUSH m; COND DIED; PICK after it -- m instead when a creature died this turn */
+static int died_pick(dsl_ctx *c, uint32_t at, int m)
+{
+  cg_card *k = &c->cur;
+  if (!cg_make_room(c, at, 6))
+    return 0;
+  k->code[at] = OP_PUSH;
+  k->code[at + 1] = (uint8_t)(m & 0xFF);
+  k->code[at + 2] = (uint8_t)((m >> 8) & 0xFF);
+  k->code[at + 3] = OP_COND;
+  k->code[at + 4] = COND_DIED;
+  k->code[at + 5] = OP_PICK;
+  return 1;
+}
+
+/* Tragic Banshee: "If a creature died this turn, that creature gets -13/-13 until end of turn instead." (700.4) -- after
+   "target creature ... gets -1/-1 until end of turn." (TARGET i; PUSH p; PUSH t; PUMP): each amount then PUSH m; COND DIED;
+   PICK, the condition checked as the ability resolves */
+void cg_died_instead(dsl_ctx *c, dsl_tok mod)
+{
+  cg_card *k = &c->cur;
+  int p = 0, t = 0;
+  if (sscanf(c->src + mod.off, "%d/%d", &p, &t) != 2)
+    dsl_error(c, mod.off, "%s: a +P/+T here", k->name);
+  uint32_t end = k->code_len;
+  if (c->failed || k->open < 0 || end < k->abil[k->open].code + 9 || k->code[end - 9] != OP_TARGET ||
+      k->code[end - 7] != OP_PUSH || k->code[end - 4] != OP_PUSH || k->code[end - 1] != OP_PUMP) {
+    dsl_error(c, c->line_start, "%s: '... instead' follows 'target creature ... gets +P/+T until end of turn.'", k->name);
+    return;
+  }
+  if (!died_pick(c, end - 1, t) || !died_pick(c, end - 4, p))
+    return;
+  pack_ability *a = &k->abil[k->open];
+  if (a->max_stack < k->depth + 5) /* the target, the power, the toughness, m, the condition */
+    a->max_stack = (uint8_t)(k->depth + 5);
+}
+
+/* Claws Out: "Affinity for Cats" (702.41a: {1} less for each Cat its caster controls) -- SELFCOST_AFFINITY_SUB, trig_arg 1
+   + the subtype; "Affinity for creatures" stays tdmcards' */
+void cg_affinity_sub(dsl_ctx *c, dsl_tok word, dsl_tok sub)
+{
+  int id = cg_subtype_plural(c, sub);
+  cg_affinity_creatures(c, word); /* the ability, then what it counts */
+  pack_ability *a = c->cur.nabil > 0 ? &c->cur.abil[c->cur.nabil - 1] : NULL;
+  if (a && a->kind == ABIL_SELF_COST) {
+    a->mana = SELFCOST_AFFINITY_SUB;
+    a->trig_arg = (uint16_t)(id < 0 ? 1 : id + 1);
+  }
+}
+
+/* Luminous Rebuke: "This spell costs {3} less to cast if it targets a tapped creature." (601.2f) */
+void cg_self_cost_tapped(dsl_ctx *c, dsl_tok costs, dsl_tok sym) { cg_self_cost(c, costs, sym, SELFCOST_LESS_TARGETS_TAPPED); }
+
+/* Cryptic Caves: "Activate only if you control five or more lands." (602.5b) -- ACTR_IF_LANDS, N in trig_arg */
+void cg_act_if_lands(dsl_ctx *c, int n, dsl_tok lands)
+{
+  cg_word_must(c, lands, "lands");
+  if (n < 1 || n > 20)
+    dsl_error(c, lands.off, "%s: 'if you control N or more lands' takes N from 1 to 20", c->cur.name);
+  cg_act_rule(c, (dsl_tok){0, 0}, ACTR_IF_LANDS);
+  if (c->cur.open >= 0 && n >= 1 && n <= 20)
+    c->cur.abil[c->cur.open].trig_arg = (uint16_t)n;
+}
+
+/* Fleeting Flight: "Prevent all combat damage that would be dealt to it this turn." (615.1; 510.2: combat damage only) --
+   "it" the last target: TARGET i; PREVENT_COMBAT */
+void cg_prevent_combat_it(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (k->open < 0 || k->abil[k->open].ntargets == 0) {
+    dsl_error(c, c->line_start, "%s: 'it' here is a target named before", k->name);
+    return;
+  }
+  cg_emit(c, OP_TARGET, k->last_target);
+  cg_emit(c, OP_PREVENT_COMBAT, 0);
+  k->neffects++;
+}

@@ -1962,6 +1962,45 @@ sentence ::= YOU MAY EXILE NUMWORD(N) CARDS FROM YOUR GRAVEYARD PERIOD IF YOU DO
 when_blight ::= YOU MAY EXILE A CREATURE CARDW FROM YOUR GRAVEYARD PERIOD WHEN YOU DO COMMA.
                                                       { cg_may_exile_gy_type(ctx, TYPE_CREATURE); cg_reflexive_open(ctx); }
 
+/* ---------------------------------------------------------------- tdmcards 14 (tdm12gen.c) */
+/* Yathan Roadwatcher: "When this creature enters, if you cast it, mill four cards. When you do, return target creature card
+   with mana value 3 or less from your graveyard to the battlefield." (COND_CAST_IT, 603.4; PUSH 4; YOU; MILL; DID; UNLESS 3;
+   MARK; DELAY d -- 603.12: only if a card was milled) */
+icond ::= IF YOU CAST IT COMMA.                       { cg_trigger_cond(ctx, COND_CAST_IT); }
+when_blight ::= effect PERIOD WHEN YOU DO COMMA.      { cg_mill_when_you_do(ctx); }
+line ::= trigger icond when_blight sentences NEWLINE(L). { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+
+/* fdncards 8b: Dragon Mage: "each player discards their hand, then draws seven cards." (YOU; DISCARD_HAND; OPPONENT;
+   DISCARD_HAND; then each draws); Scrawling Crawler: "each player draws a card." and "Whenever an opponent draws a card,"
+   (OPP_DRAW: "that player" the one who drew) */
+effect ::= EACH PLAYER DISCARDS THEIR HAND COMMA THEN DRAWS number(N) CARDS. { cg_wheel(ctx, N); }
+effect ::= EACH PLAYER DRAWS cards(N).                { cg_each_player_draws(ctx, N); }
+trigger ::= WHENEVER AN OPPONENT DRAWS A CARDW COMMA. { cg_trigger_begin(ctx, TRIG_OPP_DRAW); }
+/* Herald of Eternal Dawn: "You can't lose the game and your opponents can't win the game." (PLAYER_RULE PRULE_CANT_LOSE) */
+line ::= YOU CANT LOSE THE GAME AND YOUR OPPONENTS CANT WORD(W) THE GAME PERIOD NEWLINE(L).
+                                                      { cg_word_must(ctx, W, "win"); cg_player_rule(ctx, PRULE_CANT_LOSE);
+                                                        cg_text_line(ctx, L); }
+/* Mindsparker: "Whenever an opponent casts a white or blue instant or sorcery spell, this creature deals 2 damage to that
+   player." (OPP_CASTS, OPPCAST_INSTSORC; PUSH n; OPPONENT; DAMAGE -- the caster, the one opponent) */
+trigger ::= WHENEVER AN OPPONENT CASTS A COLORWORD(C) OR COLORWORD(D) INSTANT OR SORCERY SPELL COMMA.
+                                                      { cg_trigger_opp_instsorc(ctx, C, D); }
+effect ::= self DEALS number(N) DAMAGE TO THAT PLAYER. { cg_damage_that_caster(ctx, N); }
+/* Tragic Banshee: "If a creature died this turn, that creature gets -13/-13 until end of turn instead." (PUSH m; COND DIED;
+   PICK after each of the pump's amounts) */
+sentence ::= DIED_THAT_GETS PTMOD(M) UNTIL END OF TURN INSTEAD PERIOD.
+                                                      { cg_died_instead(ctx, M); }
+/* Claws Out: "Affinity for Cats" (702.41a: SELFCOST_AFFINITY_SUB); Luminous Rebuke: "This spell costs {3} less to cast if it
+   targets a tapped creature." (SELFCOST_LESS_TARGETS_TAPPED) */
+line ::= WORD(A) FOR WORD(S) NEWLINE(L).              { cg_affinity_sub(ctx, A, S); cg_text_line(ctx, L); }
+line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST IF IT TARGETS A TAPPED CREATURE PERIOD NEWLINE(L).
+                                                      { cg_self_cost_tapped(ctx, C, M); cg_text_line(ctx, L); }
+/* Cryptic Caves: "Activate only if you control five or more lands." (602.5b: ACTR_IF_LANDS, N in trig_arg) */
+act_rule ::= ACTIVATE ONLY IF YOU CONTROL number(N) OR MORE WORD(L) PERIOD. { cg_act_if_lands(ctx, N, L); }
+/* Ingenious Leonin: "another target attacking creature you control" */
+otarget(I) ::= ANOTHER TARGET(A) ATTACKING CREATURE YOU CONTROL. { I = cg_target(ctx, TGT_ANOTHER_ATTACKING_CREATURE_YOU_CONTROL, A); }
+/* Fleeting Flight: "Prevent all combat damage that would be dealt to it this turn." (TARGET i; PREVENT_COMBAT) */
+sentence ::= PREVENT ALL COMBAT DAMAGE THAT WOULD BEW DEALT TO IT THIS TURN PERIOD. { cg_prevent_combat_it(ctx); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */
@@ -2027,6 +2066,7 @@ static const char *const token_names[] = {
   /* tdmcards */ [TK_LESS_POWER_CANT_BLOCK] = "'creatures with power less than this creature's power can't block it'",
   [TK_YOU_CONTROL_ENTERS_ADDITIONAL] = "'you control enters with an additional'", /* tdmcards 10 */
   /* eclcards 5 */ [TK_EVOKE] = "'evoke'",
+  [TK_DIED_THAT_GETS] = "'If a creature died this turn, that creature gets'", /* fdncards 8 */
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

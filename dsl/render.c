@@ -477,7 +477,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fputs("You gain that much life.", out);
       break;
     }
-    if (tgt == -5 && a->trigger == TRIG_OPP_CREATURE_DIES) /* fdncards: Massacre Wurm (ABOUT, a player) */
+    if (tgt == -5 && (a->trigger == TRIG_OPP_CREATURE_DIES || a->trigger == TRIG_OPP_DRAW)) /* fdncards: Massacre Wurm
+                                                                           (ABOUT, a player); Scrawling Crawler */
       fprintf(out, "That player %s %s life.", op == OP_GAIN_LIFE ? "gains" : "loses", ns);
     else if (tgt == -5 && a->trigger == TRIG_ANY_CAST_NONCREATURE) /* "they lose 2 life": the player who cast it (Mai) */
       fprintf(out, "They %s %s life.", op == OP_GAIN_LIFE ? "gain" : "lose", ns);
@@ -790,7 +791,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     for (int k = 0, n = 0; k < COLOR__COUNT && n < 2; k++)
       if (a->trig_arg & BIT(k))
         cw[n++] = type_color_words[k];
-    fprintf(dest, "Whenever an opponent casts a %s or %s spell, ", cw[0], cw[1]);
+    fprintf(dest, "Whenever an opponent casts a %s or %s%s spell, ", cw[0], cw[1],
+            (a->trig_arg & OPPCAST_INSTSORC) ? " instant or sorcery" : ""); /* fdncards 8: Mindsparker */
   }
   else if (a->kind == ABIL_TRIGGERED && (a->cond == COND_WHILE_MINUS1 || a->cond == COND_WHILE_MINUS1_IT)) /* eclcards */
     fprintf(dest, "Whenever %s%s while %s, ", a->trigger == TRIG_BECOMES_TAPPED ? subject : "",
@@ -838,7 +840,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_OPP_LOSES_LIFE || a->trigger == TRIG_ANOTHER_POWER2_ENTERS ||
                                     a->trigger == TRIG_ANOTHER_NONTOKEN_DIES || a->trigger == TRIG_CREATURES_ATTACK ||
                                     a->trigger == TRIG_ATTACK_WITH3 || a->trigger == TRIG_CREATURE_COMBAT_DAMAGE ||
-                                    a->trigger == TRIG_EQUIPPED_ATTACKS))
+                                    a->trigger == TRIG_EQUIPPED_ATTACKS ||
+                                    a->trigger == TRIG_OPP_DRAW))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -923,6 +926,16 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
     if (a->mana == SELFCOST_AFFINITY_CREATURES) { /* tdmcards: 702.41a */
       fputs("Affinity for creatures\n", dest);
+      return;
+    }
+    if (a->mana == SELFCOST_AFFINITY_SUB && a->trig_arg) { /* fdncards 8: "Affinity for Cats" */
+      char pl[TYPE_NAME_LEN + 2];
+      plural(pl, sizeof pl, type_sub_names[a->trig_arg - 1], 0);
+      fprintf(dest, "Affinity for %s\n", pl);
+      return;
+    }
+    if (a->mana == SELFCOST_LESS_TARGETS_TAPPED) { /* fdncards 8: Luminous Rebuke */
+      fprintf(dest, "This spell costs {%d} less to cast if it targets a tapped creature.\n", a->generic);
       return;
     }
     if (a->mana == SELFCOST_LESS_TARGETS_KW && a->trig_arg) { /* tlacards: Swampsnare Trap */
@@ -1176,7 +1189,6 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                                 "it deals N damage instead" */
   int pays_at = -1;               /* the sentence "unless ... pays {N}" ends (118.12) */
   int ifcard_at = -1;             /* the sentence "If it was a creature card," governs ... */
-  int also = 0;                   /* tlacards: that sentence's "it gains" is "it also gains" (Yip Yip!) */
   char ifcard[TYPE_NAME_LEN + 64] = ""; /* ... and that lead */
   int gysub_at = -1, gysub = 0;   /* the sentence "Then if there is an Elf card in your graveyard," governs, the subtype */
   int gyor_at = -1, gyor_type = 0, gyor_sub = 0; /* the sentence "... if there's a creature or Lesson card in your
@@ -1189,6 +1201,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int ecl3_at = -1;             /* eclcards: the sentence "Then if you control seven or more lands and/or Treefolk," governs */
   char ecl3_lead[160] = "";
   int tap_each = 0;             /* "Tap up to two target creatures." said: the counters go "on each of them" */
+  int cond_alt_of = -1, cond_alt = 0, cond_alt_p = 0; /* fdncards 8: COND c; PICK -- the condition and the amounts instead */
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *d = &p->abils[c->abil_first + i];
     if (d->kind == ABIL_ADDL_COST) /* "you may behold a Dragon" (tdmcards): 2 + the type, "If a Dragon was beheld," */
@@ -1219,6 +1232,25 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       dsl_render_source(src, sizeof src, p, c, a);
       snprintf(sent[k++], sizeof sent[k], "%s deals %d damage to each player.", src, n);
       pc += 6; /* on to the second DAMAGE, then past it */
+    } else if (op == OP_YOU && pc + 13 < a->code_len && code[pc + 1] == OP_DISCARD_HAND && code[pc + 2] == OP_OPPONENT &&
+               code[pc + 3] == OP_DISCARD_HAND && code[pc + 4] == OP_PUSH && code[pc + 13] == OP_DRAW && k < 8) {
+      int dn = op_read_s16(code + pc + 5); /* fdncards 8: Dragon Mage */
+      snprintf(sent[k++], sizeof sent[k], "Each player discards their hand, then draws %s cards.",
+               dn >= 0 && dn <= 10 ? cg_number_words[dn] : "many");
+      pc += 13; /* on to the last DRAW, then past it */
+    } else if (op == OP_YOU && pc + 6 < a->code_len && code[pc + 1] == OP_DRAW && code[pc + 2] == OP_PUSH &&
+               code[pc + 5] == OP_OPPONENT && code[pc + 6] == OP_DRAW && k < 8) { /* fdncards 8: Scrawling Crawler */
+      if (n == 1)
+        snprintf(sent[k++], sizeof sent[k], "Each player draws a card.");
+      else
+        snprintf(sent[k++], sizeof sent[k], "Each player draws %s cards.", n >= 0 && n <= 10 ? cg_number_words[n] : "many");
+      pc += 6; /* on to the second DRAW, then past it */
+    } else if (op == OP_OPPONENT && code[pc + 1] == OP_DAMAGE && a->kind == ABIL_TRIGGERED && a->trigger == TRIG_OPP_CASTS &&
+               k < 8) { /* fdncards 8: Mindsparker -- the opponent who cast the spell */
+      char src[160];
+      dsl_render_source(src, sizeof src, p, c, a);
+      snprintf(sent[k++], sizeof sent[k], "%s deals %d damage to that player.", src, n);
+      pc += 1; /* on to the DAMAGE, then past it */
     } else if (op == OP_YOU)
       tgt = -1;
     else if (op == OP_OPPONENT)
@@ -1411,6 +1443,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_EXILE_GY_GROW && k < 8) { /* Lion Sash (110.4b) */
       snprintf(sent[k++], sizeof sent[k], "Exile target card from a graveyard. If it was a permanent card, put a %s counter "
                "on %s.", type_counter_names[code[pc + 1]], pack_str(p, c->name));
+    } else if (op == OP_PREVENT_COMBAT && k < 8) { /* fdncards 8: Fleeting Flight */
+      snprintf(sent[k++], sizeof sent[k], "Prevent all combat damage that would be dealt to it this turn.");
     } else if (op == OP_PREVENT_DAMAGE && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Prevent all damage that would be dealt to him this turn.");
     } else if (op == OP_NO_REGEN && k < 8) {
@@ -1595,7 +1629,6 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       ifcard_at = k; /* tlacards: a permanent target, Yip Yip!: "If that creature is an Ally, it also gains ..." */
       const char *sub = type_sub_names[(uint16_t)op_read_s16(code + pc + 1)];
       snprintf(ifcard, sizeof ifcard, "If that creature is %s %s, ", strchr("AEIOU", sub[0]) ? "an" : "a", sub);
-      also = 1;
     } else if ((op == OP_CARD_IS_TYPE || op == OP_CARD_IS_SUB) && code[pc + op_length(op)] == OP_UNLESS) {
       ifcard_at = k;
       dsl_render_if_card(ifcard, sizeof ifcard, op, op == OP_CARD_IS_SUB ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1]);
@@ -1666,7 +1699,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       token_if = 0;
     } else if (op == OP_TARGET_CONTROLLER && pc + 2 < a->code_len && (code[pc + 2] == OP_LOSE_LIFE || code[pc + 2] == OP_DRAW)) {
       tgt = -6; /* "Its controller loses 3 life" (Inevitable Defeat) */
-    } else if (op == OP_KICKED || op == OP_UNLESS || op == OP_NOT || op == OP_TARGET_CONTROLLER || op == OP_DID) {
+    } else if (op == OP_PICK && pc >= 2 && code[pc - 2] == OP_COND) { /* fdncards 8: PUSH n; PUSH m; COND c; PICK -- m
+                                                                          instead when the condition holds (Tragic Banshee) */
+      cond_alt_p = cond_alt_of >= 0 ? cond_alt_p : n; /* the first PICK the power's, the second the toughness's */
+      cond_alt = n;
+      cond_alt_of = code[pc - 1];
+      n = prev;
+    } else if (op == OP_KICKED || op == OP_UNLESS || op == OP_NOT || op == OP_TARGET_CONTROLLER || op == OP_DID ||
+               op == OP_COND) {
     } else if (op == OP_PICK) { /* PUSH n; PUSH m; KICKED; PICK: m instead of n when kicked */
       alt = n;
       n = prev;
@@ -1894,6 +1934,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (!m)
         break;
       sentence(m, p, c, a, prev, n, tgt, op);
+      if (cond_alt_of >= 0 && op == OP_PUMP) /* fdncards 8: Tragic Banshee ("that creature": the target named) */
+        fprintf(m, " If %s, that creature gets %c%d/%c%d until end of turn instead.", type_cond_phrases[cond_alt_of],
+                cond_alt_p < 0 ? '-' : '+', cond_alt_p < 0 ? -cond_alt_p : cond_alt_p, cond_alt < 0 ? '-' : '+',
+                cond_alt < 0 ? -cond_alt : cond_alt);
+      cond_alt_of = -1;
       if (alt >= 0 && op == OP_DAMAGE && addl) /* Cinder Strike */
         fprintf(m, " It deals %d damage to that creature instead if this spell's additional cost was paid.", alt);
       else if (alt >= 0 && op == OP_DAMAGE)
@@ -1940,11 +1985,6 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(lead_text, sizeof lead_text, "If you control %s %s, ", strchr("AEIOU", type_sub_names[ctrl_sub][0]) ? "an" : "a",
                type_sub_names[ctrl_sub]);
       lead(sent[i], sizeof sent[i], lead_text, 0);
-    }
-    if (i == ifcard_at && also && strncmp(sent[i], "It gains ", 9) == 0) { /* tlacards: Yip Yip! */
-      char rest[sizeof sent[0]];
-      snprintf(rest, sizeof rest, "It also gains %s", sent[i] + 9);
-      snprintf(sent[i], sizeof sent[i], "%s", rest);
     }
     if (i == ifcard_at) /* "If it was a creature card, put ..." */
       lead(sent[i], sizeof sent[i], ifcard, 0);
@@ -2016,12 +2056,17 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && text[0] >= 'A' && text[0] <= 'Z' &&
            strncmp(text, pack_str(p, c->name), strlen(pack_str(p, c->name))) != 0)
     text[0] = (char)(text[0] - 'A' + 'a'); /* the sentence continues the trigger condition; a name keeps its case */
+  char lands_rule[64] = ""; /* fdncards 8: Cryptic Caves (602.5b) */
+  if (a->act & ACTR_IF_LANDS)
+    snprintf(lands_rule, sizeof lands_rule, " Activate only if you control %s or more lands.",
+             a->trig_arg <= 10 ? cg_number_words[a->trig_arg] : "many");
   fprintf(dest, "%s%s%s%s%s%s\n", a->kind == ABIL_MODE || a->kind == ABIL_ACT_MODE ? "\xE2\x80\xA2 " : "", text,
           (a->wording2 & PACK_WORD2_ONCE_TURN) ? " This ability triggers only once each turn." : "",
           (a->act & ACTR_X_NOT_0) ? " X can't be 0." : "",
           a->kind == ABIL_ACTIVATED && (a->act & ACTR_GY_LEFT) ? " Activate only during your turn and only if a card left "
                                                                   "your graveyard this turn."
-          : a->kind == ABIL_ACTIVATED && (a->act & ACTR_YOUR_TURN) ? " Activate only during your turn." : "",
+          : a->kind == ABIL_ACTIVATED && (a->act & ACTR_YOUR_TURN) ? " Activate only during your turn."
+          : a->kind == ABIL_ACTIVATED && (a->act & ACTR_IF_LANDS) ? lands_rule : "",
           a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_SORCERY) ? " Activate only as a sorcery."
           : a->kind == ABIL_ACTIVATED && (a->act & ACTR_ONCE_TURN) ? " Activate only once each turn." : "");
   free(text);

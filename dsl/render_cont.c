@@ -799,6 +799,7 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
           : r == PRULE_INFECT_AT_0 ? "As long as you have 0 or less life, all damage is dealt to you as though its source had infect"
           : r == PRULE_OPP_NO_CAST ? "Your opponents can't cast spells during your turn"
           : r == PRULE_NO_GAIN ? "Players can't gain life" /* fdncards: Giant Cindermaw */
+          : r == PRULE_CANT_LOSE ? "You can't lose the game and your opponents can't win the game" /* fdncards 8: Herald */
           : "Prevent all damage that would be dealt to you", out);
     return;
   }

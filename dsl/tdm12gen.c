@@ -112,3 +112,18 @@ uint32_t dsl_render_draw_if_attacking(char *out, size_t size, const uint8_t *cod
            m >= 0 && m < DSL_NUMBER_WORDS ? cg_number_words[m] : "many");
   return 11;
 }
+
+/* when_blight ::= effect PERIOD WHEN YOU DO COMMA, the effect "mill four cards" (Yathan Roadwatcher): PUSH n; YOU; MILL; DID;
+   UNLESS 3; MARK; DELAY d -- the reflexive ability (603.12) triggers only if a card was milled */
+void cg_mill_when_you_do(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (k->open < 0 || k->code_len < 5 || k->code[k->code_len - 1] != OP_MILL || k->code[k->code_len - 2] != OP_YOU ||
+      k->code[k->code_len - 5] != OP_PUSH) { /* PUSH n; YOU; MILL */
+    dsl_error(c, c->line_start, "%s: '<effect>. When you do,' follows 'mill N cards' here", k->name);
+    return;
+  }
+  cg_emit(c, OP_DID, 0);
+  cg_emit(c, OP_UNLESS, 3); /* MARK, DELAY d */
+  cg_reflexive_open(c);
+}

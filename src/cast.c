@@ -262,6 +262,8 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_NONLAND_PERMANENT_OPPONENT: return !(ob->types & TYPEBIT(LAND)) && ob->controller != controller;
   /* tlacards: */
   case TGT_ATTACKING_CREATURE: return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_ATTACKING);
+  case TGT_ANOTHER_ATTACKING_CREATURE_YOU_CONTROL: /* fdncards 8: Ingenious Leonin */
+    return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_ATTACKING) && ob->controller == controller;
   case TGT_ANOTHER_NONLAND_PERMANENT_YOU_CONTROL: return !(ob->types & TYPEBIT(LAND)) && ob->controller == controller;
   /* fdncards (2): */
   case TGT_CREATURE_TOUGHNESS4: return (ob->types & TYPEBIT(CREATURE)) && ob->toughness >= 4;
@@ -324,7 +326,8 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
        kind == TGT_ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL || kind == TGT_ANOTHER_NONLAND_PERMANENT_YOU_CONTROL ||
        kind == TGT_ANOTHER_CREATURE_POWER2 || kind == TGT_OTHER_NONLAND_PERMANENTS_EACH ||
        kind == TGT_OTHER_PERMANENT_YOU_CONTROL || kind == TGT_ANOTHER_PERMANENT ||
-       kind == TGT_OTHER_NONLAND_PERMANENT_YOU_CONTROL || kind == TGT_OTHER_CREATURES_YOU_CONTROL_EACH) &&
+       kind == TGT_OTHER_NONLAND_PERMANENT_YOU_CONTROL || kind == TGT_OTHER_CREATURES_YOU_CONTROL_EACH ||
+       kind == TGT_ANOTHER_ATTACKING_CREATURE_YOU_CONTROL) &&
       t == source) /* "another", "other": not the ability's source */
     return 0;
   if ((ob->keywords & KWBIT(HEXPROOF)) && ob->controller != controller) /* 702.11b */
@@ -967,7 +970,8 @@ void cast_enter(mtg_game *g, const stack_item *si)
 {
   ev_push(g, EV_RESOLVE, si->controller, si->obj, NONE, 0);
   g->objs[si->obj].controller = si->controller;
-  g->enter_kicked = (uint8_t)((si->kicked == 1) | evoke_enter_bits(g, si)); /* 702.33d: the permanent was kicked; 601.2h */
+  g->enter_kicked = (uint8_t)((si->kicked == 1) | evoke_enter_bits(g, si) | /* 702.33d: the permanent was kicked; 601.2h */
+                              (g->objs[si->obj].spell_copy ? 0 : OBJ_CAST)); /* it was cast (a copy wasn't, 707.10) */
   int evoked = evoke_paid(g, game_card(g, si->obj), si->kicked) != NULL; /* 702.74a */
   g->enter_spent = (uint8_t)(si->amount > 255 ? 255 : si->amount); /* 601.2h: the mana spent to cast it */
   if (g->objs[si->obj].spell_copy) { /* 707.10f: a copy of a permanent spell becomes a token */
@@ -1032,6 +1036,8 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
     return 0; /* "only if a card left your graveyard this turn" */
   if ((a->act & ACTR_YOUR_TURN) && g->active != p)
     return 0; /* 602.5b: "Activate only during your turn" */
+  if ((a->act & ACTR_IF_LANDS) && bf_count(g, p, NONE, TYPEBIT(LAND), NONE, BF_ANY_POWER) < a->trig_arg)
+    return 0; /* 602.5b: "Activate only if you control five or more lands." (fdncards 8: Cryptic Caves) */
   if ((a->act & ACTR_ONCE_TURN) && (ob->act_done & ACT_ONCE))
     return 0; /* 602.5b: "Activate only once each turn" (tdmcards) */
   if ((a->cost & PACK_COST_LOYALTY) && ((ob->act_done & ACT_LOYALTY) || obj_counter(ob, CTR_LOYALTY) + a->loyalty < 0))

@@ -441,7 +441,8 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
   if (amount <= 0 || target == NONE)
     return;
   const obj *src = &g->objs[source];
-  if (!IS_PLAYER_REF(target) && (obj_protected_from(g, target, source) || (g->objs[target].repl & REPL_PREVENT_DAMAGE)))
+  if (!IS_PLAYER_REF(target) && (obj_protected_from(g, target, source) || (g->objs[target].repl & REPL_PREVENT_DAMAGE) ||
+                                 (g->dealing_combat && (g->objs[target].repl & REPL_PREVENT_COMBAT)))) /* fdncards 8 */
     return; /* 702.16e, 615.1: prevented -- no damage, so no lifelink or deathtouch either */
   if (IS_PLAYER_REF(target) && (g->players[REF_PLAYER(target)].prules & PRULE_PREVENT))
     return; /* 615.1: "Prevent all damage that would be dealt to you." */

@@ -197,6 +197,9 @@ typedef struct stack_item {
 
 #define X_UNCHOSEN 0xFF
 #define OBJ_HARMONIZED 2            /* obj.kicked of a spell cast for its harmonize cost (702.180a) */
+#define OBJ_CAST 2                  /* tdmcards 14: obj.kicked of a permanent that was cast -- it entered as a permanent spell
+                                       that resolved (608.3; "if you cast it", COND_CAST_IT): the bit OBJ_HARMONIZED has on
+                                       the stack, kept when it leaves the battlefield like the kicker's */
 #define OBJ_SPENT2_SHIFT 3           /* eclcards 5: obj.kicked of a permanent whose card asks "if {W}{W} was spent to cast it"
                                        (COND_SPENT_*): stack_item.spent2 << this (5 bits), kept when it leaves (603.4) */
 #define COLORS_ALL ((1u << COLOR__COUNT) - 1) /* bits COLOR_* of the five colors */
@@ -781,7 +784,9 @@ enum { REPL_EXILE_IF_DIES = 1,   /* "If that creature would die this turn, exile
                                      triggered this turn (cleared at cleanup like the others, and with a new object) */
        REPL_AIRBENT = 16,         /* not a replacement: a card in exile that was airbent (701.65a), its owner may cast it
                                      for {2} -- kept while it remains exiled (a new object loses it, 400.7) */
-       REPL_DAMAGED = 32 };       /* tlacards -- not a replacement: it was dealt damage this turn (Sold Out: "If it was
+       REPL_DAMAGED = 32,
+       REPL_PREVENT_COMBAT = 64 }; /* fdncards 8: "Prevent all combat damage that would be dealt to it this turn." (615.1;
+                                      Fleeting Flight) */       /* tlacards -- not a replacement: it was dealt damage this turn (Sold Out: "If it was
                                      dealt damage this turn, ..."), cleared at cleanup and with a new object */
 
 /* replace.c: replacement effects that would modify an object's move to another zone (614.1a, 616.1) */

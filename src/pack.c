@@ -87,7 +87,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_DAMAGE_EACH_CREATURE: return KW__COUNT + 1; /* fdncards: 0, or 1 + the keyword it lacks */
   case OP_RESTRICT: return RULE_UNTAP_OTHERS << 1;
   case OP_EXTRA_LAND: return 8;
-  case OP_PLAYER_RULE: return PRULE_NO_GAIN << 1;
+  case OP_PLAYER_RULE: return PRULE_CANT_LOSE << 1; /* fdncards 8 */
   case OP_COUNTER_MOD: return CTRMOD_HALF + 1;
   case OP_COST_MORE: case OP_COST_LESS: return 2; /* 0: YOU's spells, 1: YOU's opponents' */
   case OP_SPELLS_TYPE: return TYPE__COUNT;
@@ -334,7 +334,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
           a->kind == ABIL_STATIC /* fdncards 8: RULE_BLOCK_SUB's creature type */) &&
          a->trig_arg <= SUB__COUNT) && /* tdmcards 10 */
        !(a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_OPP_CASTS || a->trigger == TRIG_CREATURE_ATTACKS) &&
-         a->trig_arg < (1u << COLOR__COUNT)) &&
+         a->trig_arg < (a->trigger == TRIG_OPP_CASTS ? 2u : 1u) << COLOR__COUNT) && /* fdncards 8: OPPCAST_INSTSORC */
+       !(a->kind == ABIL_ACTIVATED && (a->act & ACTR_IF_LANDS) && a->trig_arg <= 20) && /* fdncards 8 */
        (a->kind != ABIL_TRIGGERED ||
                        !(((a->trigger == TRIG_CAST_MV || a->trigger == TRIG_ENTERS_OR_CAST_MV) && a->trig_arg <= 30) ||
                          (a->trigger == TRIG_CHAPTER && !(a->trig_arg & 1)) || /* bit N: chapter N >= 1 (714.2a) */
@@ -359,7 +360,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_SELF_COST && (a->ntargets || a->cost || a->code_len != 1 || a->mana >= SELFCOST__COUNT ||
                                     !a->generic || a->generic > 20 || a->trig_arg > SUB__COUNT ||
                                     (a->mana == SELFCOST_CONTROL_SUB || a->mana == SELFCOST_MORE_TARGETS_SUB ||
-                                     a->mana == SELFCOST_LESS_TARGETS_KW) != (a->trig_arg != 0) ||
+                                     a->mana == SELFCOST_LESS_TARGETS_KW || a->mana == SELFCOST_AFFINITY_SUB) !=
+                                        (a->trig_arg != 0) ||
                                     (a->mana == SELFCOST_LESS_TARGETS_KW && a->trig_arg > KW__COUNT)))
     return handle_fail(e, MTG_EFORMAT, "%s: a spell's own cost reduction has no targets or cost, {1} to {20}, a known "
                        "count (SELFCOST_*) and code END", card);
@@ -397,7 +399,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->spare)
     return handle_fail(e, MTG_EFORMAT, "%s: an ability's spare field is %u (it must be 0)", card, a->spare);
   if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN | ACTR_MODAL | ACTR_REMOVE_X | ACTR_PAY_X_LIFE | ACTR_GY_LEFT | ACTR_FROM_GY |
-                  ACTR_ONCE_TURN | ACTR_IF_CONTROL)) ||
+                  ACTR_ONCE_TURN | ACTR_IF_CONTROL | ACTR_IF_LANDS)) ||
+      ((a->act & ACTR_IF_LANDS) && !a->trig_arg) || /* fdncards 8: "... if you control N or more lands" */
       ((a->act & ACTR_IF_CONTROL) && (a->kind != ABIL_MANA || !(a->cost & PACK_COST_TAP))) ||
       ((a->act & ACTR_FROM_GY) && (a->cost & (PACK_COST_TAP | PACK_COST_SACRIFICE | PACK_COST_LOYALTY) ||
                                    (a->extra & PACK_EXTRA_EXILE_GY) || (a->wording & PACK_WORD_CYCLING))) ||

@@ -443,10 +443,14 @@ static void counter(mtg_game *g, int32_t ref, int zone)
     cast_counter_to(g, ref, zone);
 }
 
-static void mill(mtg_game *g, int32_t who, int32_t n)
+/* 701.17a: player ref `who` mills n cards; 1 if a card was milled ("mill four cards. When you do," -- tdmcards 14: DID) */
+static int mill(mtg_game *g, int32_t who, int32_t n)
 {
-  if (IS_PLAYER_REF(who))
-    kact_mill(g, REF_PLAYER(who), n);
+  if (!IS_PLAYER_REF(who))
+    return 0;
+  int before = g->players[REF_PLAYER(who)].n[ZONE_LIBRARY];
+  kact_mill(g, REF_PLAYER(who), n);
+  return g->players[REF_PLAYER(who)].n[ZONE_LIBRARY] < before;
 }
 
 /* scry and surveil: player ref `who` looks at the top n cards of their library; 1 if they now decide */
@@ -609,6 +613,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(CONTROL_BASIC_SUB) { TRACE(); *sp++ = bf_basic_sub(g, si->controller, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(COND) { TRACE(); *sp++ = trig_cond(g, pc[1], si->controller, si->kicked == 1, si->obj); pc += 2; VM_BREAK; } /* fdncards 8 */
   VM_CASE(MUL) { TRACE(); sp -= 1; sp[-1] *= sp[0]; pc += 1; VM_BREAK; }
+  VM_CASE(PREVENT_COMBAT) { TRACE(); sp -= 1; replace_this_turn(g, sp[0], REPL_PREVENT_COMBAT); pc += 1; VM_BREAK; }
   VM_CASE(CLEAR_COUNTERS) {
     TRACE();
     sp -= 1;
@@ -646,7 +651,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(COUNTER) { TRACE(); sp -= 1; counter(g, sp[0], ZONE_GRAVEYARD); pc += 1; VM_BREAK; }
   VM_CASE(COUNTER_EXILE) { TRACE(); sp -= 1; counter(g, sp[0], ZONE_EXILE); pc += 1; VM_BREAK; }
   VM_CASE(DESTROY_ALL) { TRACE(); destroy_all(g, 1u << pc[1]); pc += 2; VM_BREAK; }
-  VM_CASE(MILL) { TRACE(); sp -= 2; mill(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(MILL) { TRACE(); sp -= 2; did = mill(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(SCRY) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SCRY, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(SURVEIL) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SURVEIL, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(BLIGHT) { TRACE(); sp -= 2; pc += 2; int b = blight_begin(g, sp[1], sp[0]); if (b > 0) return SUSPEND(); if (b < 0 && pc[-1]) return 0; VM_BREAK; }

@@ -186,7 +186,7 @@ static uint8_t *code_of(uint8_t *img, const char *name) { return img + hdr(img)-
 
 /* each edit breaks one rule; the checksum is made right again afterwards unless the rule is the checksum */
 static void bad_magic(uint8_t *img, size_t *n) { (void)n; img[0] = 'X'; }
-static void bad_version(uint8_t *img, size_t *n) { (void)n; hdr(img)->version = 99; }
+static void bad_version(uint8_t *img, size_t *n) { (void)n; hdr(img)->version = 9999; } /* a version no build has read yet */
 static void truncated(uint8_t *img, size_t *n) { (void)img; *n -= 9; }
 static void tiny(uint8_t *img, size_t *n) { (void)img; *n = 10; }
 static void flipped_byte(uint8_t *img, size_t *n) { img[*n - 3] ^= 0x40; }
@@ -288,7 +288,7 @@ static const struct {
   const char *message;    /* a part of the loader's message */
 } corrupt[] = {
   {"bad magic", bad_magic, 0, "not a card pack (bad magic)"},
-  {"bad version", bad_version, 1, "pack version 99, this build reads version"},
+  {"bad version", bad_version, 1, "pack version 9999, this build reads version"},
   {"truncated", truncated, 0, "truncated or padded pack"},
   {"tiny", tiny, 0, "truncated pack: 10 bytes"},
   {"flipped byte", flipped_byte, 0, "checksum mismatch"},
