@@ -273,13 +273,7 @@ void cg_emit(dsl_ctx *c, int op, int operand)
     dsl_error(c, c->line_start, "%s: ability code too long", k->name);
     return;
   }
-  k->code[at] = (uint8_t)op;
-  if (len == 2)
-    k->code[at + 1] = (uint8_t)operand;
-  else if (len == 3) {
-    k->code[at + 1] = (uint8_t)(operand & 0xFF);
-    k->code[at + 2] = (uint8_t)((operand >> 8) & 0xFF);
-  }
+  op_write(k->code + at, op, operand);
   k->code_len += (uint32_t)len;
   a->code_len += (uint32_t)len;
   k->depth += op_table[op].pushes - op_table[op].pops;

@@ -32,7 +32,7 @@ void cg_cond_after(dsl_ctx *c)
     return;
   uint32_t from = k->cond_at - 1, at = 0, n = k->len - from;
   while (at < from && is_filter(k->code[at]))
-    at += (uint32_t)op_length(k->code[at]);
+    at += (uint32_t)op_size(k->code + at);
   uint8_t cond[DSL_CONT_CODE];
   memcpy(cond, k->code + from, n);
   memmove(k->code + at + n, k->code + at, from - at);
@@ -142,8 +142,8 @@ void cg_grant_emit(dsl_ctx *c, int slot)
   int at = k->open;
   for (uint32_t pc = 0; pc < k->granted[slot].len;) {
     const uint8_t *code = k->granted[slot].code;
-    int op = code[pc], len = op_length(op);
-    cg_emit(c, op, len == 2 ? code[pc + 1] : len == 3 ? op_read_s16(code + pc + 1) : 0);
+    int op = op_at(code + pc), len = op_length(op);
+    cg_emit(c, op, op_arg(code + pc));
     pc += (uint32_t)len;
   }
   pack_ability *a = &k->abil[at];
@@ -163,7 +163,7 @@ void cg_quote_last(dsl_ctx *c)
 {
   cg_cont *k = &c->cur.cont;
   uint32_t last = 0;
-  for (uint32_t pc = 0; pc < k->len; pc += (uint32_t)op_length(k->code[pc]))
+  for (uint32_t pc = 0; pc < k->len; pc += (uint32_t)op_size(k->code + pc))
     last = pc;
   if (!k->len || k->code[last] != OP_GRANT)
     dsl_error(c, k->off, "%s: expected '.' at the end of the line", c->cur.name);
@@ -179,7 +179,7 @@ void cg_grant_append(dsl_ctx *c, int static_abil)
   if (slot < 0 || c->failed)
     return;
   const pack_ability *s = &k->abil[static_abil];
-  for (uint32_t pc = s->code; pc < s->code + s->code_len; pc += (uint32_t)op_length(k->code[pc]))
+  for (uint32_t pc = s->code; pc < s->code + s->code_len; pc += (uint32_t)op_size(k->code + pc))
     if (k->code[pc] == OP_GRANT)
       k->code[pc + 1] = (uint8_t)k->nabil;
   cg_grant_emit(c, slot);

@@ -589,7 +589,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
 static int ends_quoted(const mtg_pack *p, const pack_ability *e)
 {
   int grant = 0;
-  for (uint32_t pc = 0; pc < e->code_len; pc += (uint32_t)op_length(p->code[e->code + pc]))
+  for (uint32_t pc = 0; pc < e->code_len; pc += (uint32_t)op_size(p->code + e->code + pc))
     grant |= p->code[e->code + pc] == OP_GRANT;
   return grant && !(e->joins & CG_HINT_STILL);
 }
@@ -597,7 +597,7 @@ static int ends_quoted(const mtg_pack *p, const pack_ability *e)
 /* tdmcards: an effect that lets a creature attack as though it didn't have defender says its "this turn" itself */
 static int defender_attacks(const mtg_pack *p, const pack_ability *e)
 {
-  for (uint32_t pc = 0; pc < e->code_len; pc += (uint32_t)op_length(p->code[e->code + pc]))
+  for (uint32_t pc = 0; pc < e->code_len; pc += (uint32_t)op_size(p->code + e->code + pc))
     if (p->code[e->code + pc] == OP_RESTRICT && ((uint16_t)op_read_s16(p->code + e->code + pc + 1) & RULE_DEFENDER_ATTACKS))
       return 1;
   return 0;
@@ -681,7 +681,7 @@ static void render_mana_only(FILE *dest, const pack_ability *a)
 /* whether the code holds operation op */
 static int has_op(const uint8_t *code, uint32_t len, int op)
 {
-  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc]))
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(code + pc))
     if (code[pc] == op)
       return 1;
   return 0;
@@ -1220,8 +1220,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int ctrl_you = 0, ctrlyou_at = -1; /* TARGET_CONTROLLER i; YOU; EQ seen; the sentence "If you controlled that permanent," leads */
   char list_on[96];             /* a counter list's target phrase */
   uint32_t list_skip;           /* ... and the code of its other items */
-  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
-    int op = code[pc], before = k;
+  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_size(code + pc)) {
+    int op = op_at(code + pc), before = k;
     if (op == OP_PUSH) {
       prev = n;
       n = op_read_s16(code + pc + 1);

@@ -61,7 +61,7 @@ void dsl_render_named(char *out, size_t n, const struct mtg_pack *p, const uint8
   char names[256];
   size_t l = 0;
   names[0] = '\0';
-  for (uint32_t pc = from; pc < at && l < sizeof names; pc += (uint32_t)op_length(code[pc]))
+  for (uint32_t pc = from; pc < at && l < sizeof names; pc += (uint32_t)op_size(code + pc))
     if (code[pc] == OP_FIND_NAME)
       l += (size_t)snprintf(names + l, sizeof names - l, "%s%s", l ? " or " : " named ",
                             pack_str(p, p->cards[(uint16_t)op_read_s16(code + pc + 1)].name));

@@ -35,7 +35,7 @@ void cg_gain_sacrificed(dsl_ctx *c, dsl_tok w)
   cg_card *k = &c->cur;
   int edict = 0;
   if (k->open >= 0)
-    for (uint32_t pc = k->abil[k->open].code; pc < k->code_len; pc += (uint32_t)op_length(k->code[pc]))
+    for (uint32_t pc = k->abil[k->open].code; pc < k->code_len; pc += (uint32_t)op_size(k->code + pc))
       edict |= k->code[pc] == OP_EDICT;
   if (w.len != 10 || strncasecmp(c->src + w.off, "creature", 8) != 0 || !edict) {
     dsl_error(c, w.off, "%s: \"that creature's toughness\" follows a sentence in which a player sacrifices a creature",

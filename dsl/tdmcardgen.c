@@ -185,8 +185,8 @@ void cg_search_two(dsl_ctx *c, int first, int second)
   memcpy(find, k->code + at, len);
   cg_emit(c, OP_YOU, 0);
   cg_emit(c, OP_SEARCH, first | SEARCH_AGAIN);
-  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(find[pc]))
-    cg_emit(c, find[pc], op_length(find[pc]) == 3 ? op_read_s16(find + pc + 1) : op_length(find[pc]) == 2 ? find[pc + 1] : 0);
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(find + pc))
+    cg_emit(c, op_at(find + pc), op_arg(find + pc));
   cg_emit(c, OP_YOU, 0);
   cg_emit(c, OP_SEARCH, second);
   k->search_how = 0;

@@ -22,13 +22,7 @@ static void put(cg_card *k, int op, int operand)
 {
   pack_ability *a = &k->abil[k->nabil - 1];
   int len = op_length(op);
-  k->code[k->code_len] = (uint8_t)op;
-  if (len == 2)
-    k->code[k->code_len + 1] = (uint8_t)operand;
-  else if (len == 3) {
-    k->code[k->code_len + 1] = (uint8_t)(operand & 0xFF);
-    k->code[k->code_len + 2] = (uint8_t)((operand >> 8) & 0xFF);
-  }
+  op_write(k->code + k->code_len, op, operand);
   k->code_len += (uint32_t)len;
   a->code_len += (uint32_t)len;
 }

@@ -396,7 +396,7 @@ void cg_if_damaged(dsl_ctx *c)
     return;
   pack_ability *a = &k->abil[k->open];
   uint32_t at = UINT32_MAX;
-  for (uint32_t pc = a->code; pc < k->code_len; pc += (uint32_t)op_length(k->code[pc]))
+  for (uint32_t pc = a->code; pc < k->code_len; pc += (uint32_t)op_size(k->code + pc))
     if (k->code[pc] == OP_TARGET && k->code[pc + 1] == k->last_target)
       at = pc;
   if (at == UINT32_MAX) {

@@ -532,8 +532,8 @@ static int plain(const mtg_pack *p, int ability)
   const pack_ability *a = &p->abils[ability];
   const uint8_t *code = p->code + a->code;
   int acted = 0;
-  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
-    int op = code[pc];
+  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_size(code + pc)) {
+    int op = op_at(code + pc);
     if (op_table[op].layer != NOLAYER)
       acted = 1;
     else if (acted && op != OP_PUSH && op != OP_DUP && op != OP_ADD && op != OP_END)

@@ -67,13 +67,19 @@ enum { COUNTER_TIME_MAX = 0x7F, COUNTER_TIME_GAINS = 0x80 };
 #define SUB_PAIR_B(x) (((x) >> 8) & 0xFF)
 _Static_assert(SUB__COUNT <= 256, "a subtype fits a byte of SUB_PAIR");
 
+/* opcode numbers: page 1 is 0..254 (one byte), page 2 is 256..511 (EXT and a byte); OP__COUNT is one past the last */
 enum {
 #define OP(name, operands, pops, pushes, layer, effect) OP_##name,
+#define PAGE(n) OP__END_PAGE_##n, OP__GAP_PAGE_##n = (n) * 256 - 257,
 #include "opcodes.def"
+#undef PAGE
 #undef OP
   OP__COUNT
 };
-_Static_assert(OP__COUNT <= 256, "opcodes fit a byte");
+#define OP_PAGE2 256   /* the first opcode of page 2 */
+#define OP__SPACE 512  /* opcode numbers the two pages can hold */
+_Static_assert(OP__END_PAGE_2 <= 255, "page 1 fits a byte and leaves 255 unassigned");
+_Static_assert(OP__COUNT <= OP__SPACE, "page 2 fits a byte after EXT");
 
 typedef struct op_info { /* char arrays, not pointers: the table needs no relocation (.rodata) */
   char name[24];         /* "PUSH" */
@@ -84,12 +90,33 @@ typedef struct op_info { /* char arrays, not pointers: the table needs no reloca
   char effect[160];      /* pseudo-notation, see opcodes.def */
 } op_info;
 
-extern const op_info op_table[OP__COUNT];
+extern const op_info op_table[OP__COUNT]; /* numbers no row has (255, past a page's last row) have an empty name */
 
-/* bytes of the instruction with opcode op, opcode byte included */
+/* bytes of the instruction with opcode op, its opcode bytes (EXT too) included; 1 for a number no opcode has */
 int op_length(int op);
+/* writes the instruction op with operand (ignored without one) at `at`, which has room for op_length(op) bytes */
+void op_write(uint8_t *at, int op, int operand);
+
+/* the opcode of the instruction at p: its byte, or 256 + the byte after EXT (the caller knows p[1] is in the code) */
+static inline int op_at(const uint8_t *p) { return p[0] == OP_EXT ? OP_PAGE2 + p[1] : p[0]; }
+/* whether op is the number of an opcode (EXT is a prefix, not one) */
+static inline int op_known(int op)
+{
+  return op >= 0 && op < OP__COUNT && op != OP_EXT && op_table[op].name[0] != '\0';
+}
+/* bytes of the instruction at p */
+static inline int op_size(const uint8_t *p) { return op_length(op_at(p)); }
+/* the first operand byte of the instruction at p */
+static inline const uint8_t *op_operands(const uint8_t *p) { return p + 1 + (p[0] == OP_EXT); }
 
 /* reads a little-endian s16 operand */
 static inline int16_t op_read_s16(const uint8_t *p) { return (int16_t)(p[0] | (p[1] << 8)); }
+
+/* the first operand of the instruction at p (a byte, or an s16), 0 if it has none */
+static inline int op_arg(const uint8_t *p)
+{
+  const char *f = op_table[op_at(p)].operands;
+  return f[0] == 'b' ? op_operands(p)[0] : f[0] == 'h' ? op_read_s16(op_operands(p)) : 0;
+}
 
 #endif

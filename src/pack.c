@@ -202,19 +202,21 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
   uint32_t skip_to = 0; /* an UNLESS's landing place and the depth there: one at a time, forward only */
   int skip_depth = -1;
   while (pc < a->code_len) {
-    int op = code[pc];
+    if (code[pc] == OP_EXT && pc + 1 >= a->code_len)
+      return handle_fail(e, MTG_EFORMAT, "%s: EXT at %u runs past the code", card, pc);
+    int op = op_at(code + pc);
     if (skip_depth >= 0 && pc >= skip_to) {
       if (pc != skip_to || depth != skip_depth)
         return handle_fail(e, MTG_EFORMAT, "%s: the UNLESS skip to %u lands %s", card, skip_to,
                            pc != skip_to ? "inside an instruction" : "at another stack depth");
       skip_depth = -1;
     }
-    if (op >= OP__COUNT)
+    if (!op_known(op))
       return handle_fail(e, MTG_EFORMAT, "%s: unknown opcode %d at %u", card, op, pc);
     uint32_t len = (uint32_t)op_length(op);
     if (pc + len > a->code_len)
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u runs past the code", card, op_table[op].name, pc);
-    long arg = len == 2 ? code[pc + 1] : len == 3 ? (uint16_t)op_read_s16(code + pc + 1) : 0, bound;
+    long arg = op_table[op].operands[0] == 'h' ? (uint16_t)op_arg(code + pc) : op_arg(code + pc), bound;
     if ((bound = operand_bound(op, a, t->ncards, owner)) >= 0 && arg >= bound)
       return handle_fail(e, MTG_EFORMAT, "%s: %s %ld at %u, but the limit is %ld%s", card, op_table[op].name, arg, pc,
                          bound, op == OP_TARGET ? " (its target count)" : "");
@@ -577,8 +579,8 @@ static void ability_facts(mtg_pack *p, uint32_t i)
 {
   const pack_ability *a = &p->abils[i];
   const uint8_t *code = p->code + a->code;
-  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
-    switch (code[pc]) {
+  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_size(code + pc)) {
+    switch (op_at(code + pc)) {
     case OP_F_YOURS: case OP_F_OPPONENTS: case OP_F_TARGET_PLAYER: p->abil_reads[i] |= PACK_READS_CONTROL; break;
     case OP_CONTROL_SUBTYPE: case OP_CONTROL_LAND_SUPER: case OP_CONTROL_OTHER_SUB: case OP_LANDS_OR_SUB:
     case OP_CONTROL_BASIC_SUB: /* fdncards */
@@ -600,7 +602,7 @@ static void ability_facts(mtg_pack *p, uint32_t i)
     case OP_DRAWS: p->abil_reads[i] |= PACK_READS_HAND | PACK_READS_TURN; break; /* a draw fills a hand; a turn resets it */
     case OP_DEVOTION: p->abil_reads[i] |= PACK_READS_CONTROL; break; /* the permanents you control (700.5) */
     case OP_LOSE_ABILITIES: case OP_LOSE_OTHER_ABILITIES: case OP_SET_LAND_TYPE: case OP_LOSE_NONMANA:
-      p->abil_removes[i] |= (uint16_t)BIT(op_table[code[pc]].layer);
+      p->abil_removes[i] |= (uint16_t)BIT(op_table[op_at(code + pc)].layer);
       break;
     default: break;
     }

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 101u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 102u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -229,7 +229,8 @@
                                     PRULE_CANT_LOSE; target kind ANOTHER_ATTACKING_CREATURE_YOU_CONTROL;
                                 101: eclcards 6-7: REVEAL_DISCARD appended; F_CHOSEN_TYPE appended;
                                     CAST_SUBTYPE's trig_arg TRIG_ARG_CHOSEN; ACTR_IF_GY
-                                    (pack.mana_if_sub MANA_IF_GY) */
+                                    (pack.mana_if_sub MANA_IF_GY);
+                                102: opcode page 2: byte 254 is EXT, a prefix, and EXT B is opcode 256 + B */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */

@@ -105,7 +105,7 @@ static void pump(mtg_game *g, int source, int32_t ref, int32_t power, int32_t to
 }
 
 #if MTG_DEBUG_TRACE
-#define TRACE() fprintf(stderr, "vm %4d %s\n", (int)(pc - code), op_table[*pc].name)
+#define TRACE() fprintf(stderr, "vm %4d %s\n", (int)(pc - code), op_table[op].name)
 #else
 #define TRACE() ((void)0)
 #endif
@@ -481,8 +481,8 @@ static int32_t target_controller(const mtg_game *g, uint16_t t)
 #define SUSPEND() suspend(g, si, (uint32_t)(pc - code), stack, (int)(sp - stack), lost)
 
 /* filters and layered operations: only the layer system runs them (the verifier keeps them out of other code) */
-#define FILTER(arg) do { if (st) lay_filter(g, st, si, *pc, (arg)); } while (0)
-#define LAYERED(arg, x, y) do { if (st) lay_op(g, st, si, *pc, (arg), (x), (y)); } while (0)
+#define FILTER(arg) do { if (st) lay_filter(g, st, si, op, (arg)); } while (0)
+#define LAYERED(arg, x, y) do { if (st) lay_op(g, st, si, op, (arg), (x), (y)); } while (0)
 
 /* the run of an ability's code from offset start, with `depth` operand-stack values from saved */
 static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start, const int32_t *saved, int depth,
@@ -499,14 +499,19 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
     *sp++ = saved[i];
 #if MTG_COMPUTED_GOTO
   /* offsets from L_END rather than addresses: constants, so the table needs no relocation (.rodata) */
-  static const int32_t labels[OP__COUNT] = {
-#define OP(name, operands, pops, pushes, layer, effect) (int32_t)(&&L_##name - &&L_END),
+  /* numbers no opcode has (the verifier lets none run) go to END */
+  static const int32_t labels[OP__SPACE] = {
+#define OP(name, operands, pops, pushes, layer, effect) [OP_##name] = (int32_t)(&&L_##name - &&L_END),
+#define PAGE(n)
 #include "opcodes.def"
+#undef PAGE
 #undef OP
   };
 #endif
+  int op; /* the opcode running (a page-1 handler's *pc, a page-2 handler's 256 + *pc) */
   VM_LOOP
   VM_CASE(END) { TRACE(); return 0; }
+  VM_CASE(EXT) { TRACE(); pc += 1; VM_DISPATCH_PAGE2(); }
   VM_CASE(PUSH) { TRACE(); *sp++ = op_read_s16(pc + 1); pc += 3; VM_BREAK; }
   VM_CASE(TARGET) { TRACE(); *sp++ = vm_ref(si->target[pc[1]]); pc += 2; VM_BREAK; }
   VM_CASE(YOU) { TRACE(); *sp++ = vm_ref(PLAYER_REF(si->controller)); pc += 1; VM_BREAK; }
@@ -591,7 +596,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(CONTROL_OTHER_POWER) { TRACE(); *sp++ = bf_count(g, si->controller, si->obj, TYPEBIT(CREATURE), NONE, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(DAMAGE_EACH) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER), -1, -1); pc += 1; VM_BREAK; }
   VM_CASE(CONTROL_COUNTERED) { TRACE(); *sp++ = trig_countered_creature(g, si->controller); pc += 1; VM_BREAK; }
-  VM_CASE(FIND_NAME) { TRACE(); srch_quality(&q, *pc, (uint16_t)op_read_s16(pc + 1), 0); pc += 3; VM_BREAK; }
+  VM_CASE(FIND_NAME) { TRACE(); srch_quality(&q, op, (uint16_t)op_read_s16(pc + 1), 0); pc += 3; VM_BREAK; }
   VM_CASE(DOUBLE_COUNTERS) { TRACE(); sp -= 1; double_counters(g, si->controller, sp[0], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(EXILE_UNTIL) { TRACE(); sp -= 1; exl_exile(g, si, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(DAMAGE_EACH_CREATURE) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE), -1, pc[1] - 1); pc += 2; VM_BREAK; } /* fdncards */
@@ -753,11 +758,11 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
       return SUSPEND(); /* "Choose one of them." */
     VM_BREAK;
   }
-  VM_CASE(FIND_TYPE) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
-  VM_CASE(FIND_SUPER) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
-  VM_CASE(FIND_COLOR) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
-  VM_CASE(FIND_SUBTYPE) { TRACE(); srch_quality(&q, *pc, (uint16_t)op_read_s16(pc + 1), 0); pc += 3; VM_BREAK; }
-  VM_CASE(FIND_MV) { TRACE(); sp -= 1; srch_quality(&q, *pc, pc[1], sp[0]); pc += 2; VM_BREAK; }
+  VM_CASE(FIND_TYPE) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
+  VM_CASE(FIND_SUPER) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
+  VM_CASE(FIND_COLOR) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
+  VM_CASE(FIND_SUBTYPE) { TRACE(); srch_quality(&q, op, (uint16_t)op_read_s16(pc + 1), 0); pc += 3; VM_BREAK; }
+  VM_CASE(FIND_MV) { TRACE(); sp -= 1; srch_quality(&q, op, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(LOOK_TOP) {
     TRACE();
     sp -= 2;

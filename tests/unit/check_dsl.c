@@ -46,13 +46,11 @@ static void describe(const cg_card *k, int i, char *out, size_t n)
     w += (size_t)snprintf(out + w, n - w, "%s%s", t ? ", " : " [", type_target_phrases[a->target[t]]);
   w += (size_t)snprintf(out + w, n - w, "%s:", a->ntargets ? "]" : "");
   const uint8_t *code = k->code + a->code;
-  for (uint32_t pc = 0; pc < a->code_len && w < n; pc += (uint32_t)op_length(code[pc])) {
-    const op_info *op = &op_table[code[pc]];
+  for (uint32_t pc = 0; pc < a->code_len && w < n; pc += (uint32_t)op_size(code + pc)) {
+    const op_info *op = &op_table[op_at(code + pc)];
     w += (size_t)snprintf(out + w, n - w, "%s %s", pc ? ";" : "", op->name);
-    if (op->operands[0] == 'b')
-      w += (size_t)snprintf(out + w, n - w, " %d", code[pc + 1]);
-    else if (op->operands[0] == 'h')
-      w += (size_t)snprintf(out + w, n - w, " %d", op_read_s16(code + pc + 1));
+    if (op->operands[0])
+      w += (size_t)snprintf(out + w, n - w, " %d", op_arg(code + pc));
   }
   snprintf(out + w, n - w, " (stack %d)", a->max_stack);
 }

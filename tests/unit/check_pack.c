@@ -216,8 +216,15 @@ static void bad_kind(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->
 static void too_many_targets(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->ntargets = PACK_MAX_TARGETS + 1; }
 static void unknown_target(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->target[0] = TGT__COUNT; }
 static void code_outside(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->code = hdr(img)->code_size; }
-_Static_assert(OP__COUNT <= 255, "bad_opcode needs an opcode number that no opcode has");
-static void bad_opcode(uint8_t *img, size_t *n) { (void)n; code_of(img, "Divination")[0] = 255; } /* past OP__COUNT */
+/* byte 255 is no opcode (src/opcodes.h asserts page 1 leaves it free); EXT 255 is none while page 2 has room */
+_Static_assert(OP__COUNT < OP_PAGE2 + 255, "bad_page2 needs a page-2 number that no opcode has");
+static void bad_opcode(uint8_t *img, size_t *n) { (void)n; code_of(img, "Divination")[0] = 255; }
+static void bad_page2(uint8_t *img, size_t *n) { (void)n; code_of(img, "Divination")[0] = OP_EXT; code_of(img, "Divination")[1] = 255; }
+static void ext_at_end(uint8_t *img, size_t *n) /* the last byte, END, becomes a prefix with nothing after it */
+{
+  (void)n;
+  code_of(img, "Divination")[abil_of(img, "Divination")->code_len - 1] = OP_EXT;
+}
 static void operand_outside(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Divination")->code_len = 2; }
 static void target_out_of_range(uint8_t *img, size_t *n) { (void)n; code_of(img, "Shock")[4] = 3; } /* PUSH n; TARGET 3 */
 static void underflow(uint8_t *img, size_t *n) { (void)n; code_of(img, "Shock")[0] = OP_DAMAGE; }
@@ -310,6 +317,8 @@ static const struct {
   {"unknown target kind", unknown_target, 1, "Shock: unknown target kind"},
   {"code out of bounds", code_outside, 1, "Shock: ability code out of bounds"},
   {"bad opcode", bad_opcode, 1, "Divination: unknown opcode 255 at 0"},
+  {"an unknown page-2 opcode", bad_page2, 1, "Divination: unknown opcode 511 at 0"},
+  {"EXT as the code's last byte", ext_at_end, 1, "Divination: EXT at 5 runs past the code"},
   {"operand outside the code", operand_outside, 1, "Divination: PUSH at 0 runs past the code"},
   {"target out of range", target_out_of_range, 1, "Shock: TARGET 3 at 3, but the limit is 1 (its target count)"},
   {"stack underflow", underflow, 1, "Shock: stack underflow at 0 (DAMAGE)"},
