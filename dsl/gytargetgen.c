@@ -55,6 +55,17 @@ void cg_gy_move(dsl_ctx *c, int target, int dest, dsl_tok at)
   c->cur.neffects++;
 }
 
+/* fdncards: "Return all creature cards with mana value N or less from your graveyard to the battlefield." (mv N),
+   "Put all creature cards from all graveyards onto the battlefield under your control." (mv -1, GY_RETURN_ALLGY):
+   GY_ALL_BF arg */
+void cg_gy_return_all(dsl_ctx *c, int mv, int all)
+{
+  if (mv != -1 && (mv < 0 || mv >= GY_RETURN_MV))
+    dsl_error(c, c->line_start, "%s: a mana value from 0 to %d here", c->cur.name, GY_RETURN_MV - 1);
+  cg_emit(c, OP_GY_ALL_BF, (mv + 1) | all);
+  c->cur.neffects++;
+}
+
 /* "Exile each opponent's graveyard." (Soul-Guide Lantern): OPPONENT; EXILE_GRAVEYARD */
 void cg_exile_graveyard(dsl_ctx *c)
 {

@@ -1442,6 +1442,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       uint32_t skip = dsl_render_gy_with(with, sizeof with, code + pc + 2, a->code_len - pc - 2, tgt);
       dsl_render_gy_move(sent[k++], sizeof sent[0], tphrase(a, tgt, tb, sizeof tb), code[pc + 1], with);
       pc += skip; /* to the last COUNTERS */
+    } else if (op == OP_GY_ALL_BF && k < 8) { /* fdncards: Raise the Past, Rise of the Dark Realms */
+      int arg = op_arg(code + pc);
+      if (arg & GY_RETURN_ALLGY)
+        snprintf(sent[k++], sizeof sent[k], "Put all creature cards from all graveyards onto the battlefield under your control.");
+      else
+        snprintf(sent[k++], sizeof sent[k], "Return all creature cards with mana value %d or less from your graveyard to the "
+                 "battlefield.", (arg & GY_RETURN_MV) - 1);
     } else if (op == OP_GY_RETURN_SELF && k < 8) { /* tlacards: Merchant of Many Hats (113.6k) */
       snprintf(sent[k++], sizeof sent[k], "Return this card from your graveyard to %s.",
                code[pc + 1] == GYTO_BATTLEFIELD_TAPPED ? "the battlefield tapped" : "your hand"); /* fdncards: Skeleton */
@@ -1577,7 +1584,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(who, sizeof who, "%s", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "target opponent");
       who[0] = (char)toupper((unsigned char)who[0]);
       snprintf(sent[k++], sizeof sent[0], "%s reveals their hand. You choose a %s card from it. That player discards that card.",
-               who, code[pc + 1] ? "nonland permanent" : "nonland");
+               who, code[pc + 1] == 2 ? "noncreature, nonland" : code[pc + 1] ? "nonland permanent" : "nonland");
     } else if (op == OP_DESTROY_ALL_COUNT && k < 8) { /* tdmcards: "Destroy all creatures and enchantments." */
       int m = op_read_s16(code + pc + 1), w = 0;
       FILE *f = fmemopen(sent[k++], sizeof sent[0], "w");
