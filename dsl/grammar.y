@@ -132,8 +132,10 @@ line ::= AS LONG AS conds COMMA cont PERIOD NEWLINE(L). { cg_cont_static(ctx); c
 line ::= cda_pt PERIOD NEWLINE(L).                    { cg_cont_static(ctx); cg_text_line(ctx, L); }
 line ::= YOU MAY PLAY AN ADDITIONAL LAND ON EACH OF YOUR TURNS PERIOD NEWLINE(L).
                                                       { cg_pred(ctx, OP_EXTRA_LAND, 1); cg_cont_static(ctx); cg_text_line(ctx, L); }
-/* modal spells (700.2): "Choose one —" and a bulleted line per mode, each its own targets and code */
+/* modal spells (700.2): "Choose one —" / "Choose two —" / "Choose one or both —" and a bulleted line per mode, each its
+   own targets and code; modes chosen together are compiled into ABIL_MODES (modesgen.c) */
 line ::= CHOOSE NUMWORD(N) DASH NEWLINE(L).          { cg_modal(ctx, N); cg_text_line(ctx, L); }
+line ::= CHOOSE NUMWORD(N) OR WORD(B) DASH NEWLINE(L). { cg_modal_both(ctx, N, B); cg_text_line(ctx, L); }
 line ::= mode_begin sentences NEWLINE(L).             { cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* modal activated abilities (700.2, 602.2b): "{X}, Remove X +1/+1 counters from Marath: Choose one —", then a bulleted
    mode per line, "X can't be 0." after a mode's effect (actmodegen.c) */
@@ -602,6 +604,7 @@ otarget(I) ::= TARGET(A) PLAYER OR PLANESWALKER.      { I = cg_target(ctx, TGT_P
 otarget(I) ::= TARGET(A) SPELL.                       { I = cg_target(ctx, TGT_SPELL, A); }
 otarget(I) ::= TARGET(A) CREATURE SPELL.              { I = cg_target(ctx, TGT_CREATURE_SPELL, A); }
 otarget(I) ::= TARGET(A) NONCREATURE SPELL.           { I = cg_target(ctx, TGT_NONCREATURE_SPELL, A); }
+otarget(I) ::= TARGET(A) NONCREATURE ARTIFACT.        { I = cg_target(ctx, TGT_NONCREATURE_ARTIFACT, A); }
 otarget(I) ::= TARGET(A) SPELL OR PERMANENT.          { I = cg_target(ctx, TGT_SPELL_OR_PERMANENT, A); }
 %type player_target {int}
 player_target(I) ::= TARGET(A) PLAYER.               { I = cg_target(ctx, TGT_PLAYER, A); }

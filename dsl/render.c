@@ -258,7 +258,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   char src[160]; /* how a damage sentence names its source */
   if (a->wording3 & PACK_WORD3_PRONOUN) /* tlacards: "he deals damage ..." */
     snprintf(src, sizeof src, "%s", (a->wording3 & PACK_WORD3_SHE) ? "She" : "He");
-  else if (a->kind == ABIL_SPELL || a->kind == ABIL_MODE || ((a->flags & PACK_ABF_SAYS_THIS) && (c->pt_flags & PACK_SELF_NAMED)))
+  else if (a->kind == ABIL_SPELL || PACK_MODE_KIND(a->kind) || ((a->flags & PACK_ABF_SAYS_THIS) && (c->pt_flags & PACK_SELF_NAMED)))
     snprintf(src, sizeof src, "%s", pack_str(p, c->name));
   else if (a->flags & PACK_ABF_SAYS_THIS)
     snprintf(src, sizeof src, "This %s", dsl_self_noun(c));
@@ -687,7 +687,7 @@ static char *vivid_where(char *text)
    itself), or "This creature" */
 static void dsl_render_source(char *src, size_t n, const mtg_pack *p, const pack_card *c, const pack_ability *a)
 {
-  if (a->kind == ABIL_SPELL || a->kind == ABIL_MODE || (c->pt_flags & PACK_SELF_NAMED))
+  if (a->kind == ABIL_SPELL || PACK_MODE_KIND(a->kind) || (c->pt_flags & PACK_SELF_NAMED))
     snprintf(src, n, "%s", pack_str(p, c->name));
   else
     snprintf(src, n, "This %s", dsl_self_noun(c));
@@ -1943,7 +1943,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && text[0] >= 'A' && text[0] <= 'Z' &&
            strncmp(text, pack_str(p, c->name), strlen(pack_str(p, c->name))) != 0)
     text[0] = (char)(text[0] - 'A' + 'a'); /* the sentence continues the trigger condition; a name keeps its case */
-  fprintf(dest, "%s%s%s%s%s%s\n", a->kind == ABIL_MODE || a->kind == ABIL_ACT_MODE ? "\xE2\x80\xA2 " : "", text,
+  fprintf(dest, "%s%s%s%s%s%s\n", PACK_MODE_KIND(a->kind) || a->kind == ABIL_ACT_MODE ? "\xE2\x80\xA2 " : "", text,
           (a->wording2 & PACK_WORD2_ONCE_TURN) ? " This ability triggers only once each turn." : "",
           (a->act & ACTR_X_NOT_0) ? " X can't be 0." : "",
           a->kind == ABIL_ACTIVATED && (a->act & ACTR_GY_LEFT) ? " Activate only during your turn and only if a card left "
@@ -2034,8 +2034,12 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
         p->abils[c->abil_first + i].trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
         p->abils[c->abil_first + i].trigger == TRIG_CAST_NONCREATURE_THIS_TURN)
       continue; /* a delayed trigger: printed with the ability that makes it (DELAY) */
-    if (p->abils[c->abil_first + i].kind == ABIL_MODE && (i == 0 || p->abils[c->abil_first + i - 1].kind != ABIL_MODE))
-      fputs("Choose one \xE2\x80\x94\n", out); /* 700.2: before the first mode */
+    int kind = p->abils[c->abil_first + i].kind;
+    if (kind == ABIL_MODES)
+      continue; /* modes chosen together: the compiler's, not the card's text */
+    if ((kind == ABIL_MODE || kind == ABIL_MODE_PART) && (i == 0 || p->abils[c->abil_first + i - 1].kind != kind))
+      fprintf(out, "Choose %s \xE2\x80\x94\n", kind == ABIL_MODE_PART ? "two" /* 700.2: before the first mode */
+                   : (p->abil_kinds[c - p->cards] & BIT(ABIL_MODES)) ? "one or both" : "one");
     if (p->abils[c->abil_first + i].wording & PACK_WORD_SHORT_NAME)
       spell_short(out, p, c, &p->abils[c->abil_first + i]);
     else
