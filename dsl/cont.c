@@ -591,7 +591,7 @@ void cg_cont_static(dsl_ctx *c)
   card->abil_off[card->open] = k->off;
   for (uint32_t pc = 0; pc < k->len;) { /* the buffer's code is the ability's */
     int op = k->code[pc], len = op_length(op);
-    cg_emit(c, op, len == 2 ? k->code[pc + 1] : len == 3 ? op_read_s16(k->code + pc + 1) : 0);
+    cg_emit(c, op, op_arg(k->code + pc));
     pc += (uint32_t)len;
   }
   a = &card->abil[card->open];
@@ -713,10 +713,9 @@ void cg_untap_that(dsl_ctx *c)
 static void append_code(dsl_ctx *c, const uint8_t *code, uint32_t n, int granted_first)
 {
   for (uint32_t pc = 0; pc < n;) {
-    int op = code[pc], len = op_length(op);
-    int arg = len == 2 ? code[pc + 1] : len == 3 ? op_read_s16(code + pc + 1) : 0;
+    int op = code[pc], arg = op_arg(code + pc);
     cg_emit(c, op, op == OP_GRANT ? granted_first + arg : arg);
-    pc += (uint32_t)len;
+    pc += (uint32_t)op_length(op);
   }
 }
 

@@ -121,7 +121,7 @@ void cg_grant_emit(dsl_ctx *c, int slot)
   for (uint32_t pc = 0; pc < k->granted[slot].len;) {
     const uint8_t *code = k->granted[slot].code;
     int op = code[pc], len = op_length(op);
-    cg_emit(c, op, len == 2 ? code[pc + 1] : len == 3 ? op_read_s16(code + pc + 1) : 0);
+    cg_emit(c, op, op_arg(code + pc));
     pc += (uint32_t)len;
   }
   pack_ability *a = &k->abil[at];

@@ -75,7 +75,7 @@ void cg_modes_check(dsl_ctx *c, int has_spell)
   if (k->modal && (n < 2 || has_spell))
     dsl_error(c, k->off, "%s: '%s —' needs two or more bulleted modes and no other spell text", k->name,
               modal_words[k->modal]);
-  if (k->modal == MODAL_ONE_OR_BOTH && n != 2)
+  else if (k->modal == MODAL_ONE_OR_BOTH && n != 2)
     dsl_error(c, k->off, "%s: 'Choose one or both —' has two modes", k->name);
 }
 
@@ -105,8 +105,7 @@ static void append_mode(dsl_ctx *c, const pack_ability *from, int first)
   cg_card *k = &c->cur;
   uint32_t end = from->code + from->code_len - 1; /* its END */
   for (uint32_t pc = from->code; pc < end && !c->failed;) {
-    int op = k->code[pc], len = op_length(op);
-    int arg = len == 2 ? k->code[pc + 1] : len == 3 ? op_read_s16(k->code + pc + 1) : 0;
+    int op = k->code[pc], len = op_length(op), arg = op_arg(k->code + pc);
     for (int f = 0, nfix = k->nfix; f < nfix; f++)
       if (k->fix[f].at == pc + 1) {
         if (k->nfix == DSL_FIXES) {

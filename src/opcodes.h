@@ -59,7 +59,7 @@ _Static_assert(OP__COUNT <= 256, "opcodes fit a byte");
 
 typedef struct op_info { /* char arrays, not pointers: the table needs no relocation (.rodata) */
   char name[24];         /* "PUSH" */
-  char operands[4];      /* operand letters: b = u8, h = s16 */
+  char operands[4];      /* operand letters: b = u8, h = s16, t = u8 a target's index */
   int8_t pops;           /* operand-stack values consumed */
   int8_t pushes;         /* operand-stack values produced */
   int8_t layer;          /* LAYER_* it applies in, NOLAYER for other operations */
@@ -73,5 +73,12 @@ int op_length(int op);
 
 /* reads a little-endian s16 operand */
 static inline int16_t op_read_s16(const uint8_t *p) { return (int16_t)(p[0] | (p[1] << 8)); }
+
+/* the first operand of the instruction at `at` (a byte, or an s16), 0 if it has none */
+static inline int op_arg(const uint8_t *at)
+{
+  int len = op_length(at[0]);
+  return len == 2 ? at[1] : len == 3 ? op_read_s16(at + 1) : 0;
+}
 
 #endif

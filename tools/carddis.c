@@ -35,10 +35,8 @@ static void disassemble(const mtg_pack *p, const pack_ability *a)
   printf("\n");
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
     const op_info *op = &op_table[code[pc]];
-    if (op->operands[0] == 'b' || op->operands[0] == 't')
-      printf("    %04u  %-10s %d\n", pc, op->name, code[pc + 1]);
-    else if (op->operands[0] == 'h')
-      printf("    %04u  %-10s %d\n", pc, op->name, op_read_s16(code + pc + 1));
+    if (op->operands[0])
+      printf("    %04u  %-10s %d\n", pc, op->name, op_arg(code + pc));
     else
       printf("    %04u  %s\n", pc, op->name);
   }

@@ -49,10 +49,8 @@ static void describe(const cg_card *k, int i, char *out, size_t n)
   for (uint32_t pc = 0; pc < a->code_len && w < n; pc += (uint32_t)op_length(code[pc])) {
     const op_info *op = &op_table[code[pc]];
     w += (size_t)snprintf(out + w, n - w, "%s %s", pc ? ";" : "", op->name);
-    if (op->operands[0] == 'b')
-      w += (size_t)snprintf(out + w, n - w, " %d", code[pc + 1]);
-    else if (op->operands[0] == 'h')
-      w += (size_t)snprintf(out + w, n - w, " %d", op_read_s16(code + pc + 1));
+    if (op->operands[0])
+      w += (size_t)snprintf(out + w, n - w, " %d", op_arg(code + pc));
   }
   snprintf(out + w, n - w, " (stack %d)", a->max_stack);
 }
