@@ -11,7 +11,7 @@ struct mtg_pack;
 #define DSL_NAME 128      /* bytes of a card name */
 #define DSL_CODE 512      /* bytes of one ability's code */
 #define DSL_TEXT 2048     /* bytes of a card's rules text */
-#define DSL_ABILITIES 16  /* non-keyword abilities of one card (a Command's six pairs of modes too) */
+#define DSL_ABILITIES 24  /* non-keyword abilities of one card (a Command's six pairs of modes too) */
 #define DSL_ABIL_TEXT 320 /* bytes of one ability's text (modes chosen together: two lines) */
 
 typedef struct dsl_tok {
@@ -532,6 +532,16 @@ void cg_lose_other(dsl_ctx *c);                      /* "..., and it loses all o
 void cg_defense(dsl_ctx *c, dsl_tok n);              /* "Defense: 5", a battle's box (310.4) */
 void cg_loyalty_cost(dsl_ctx *c, dsl_tok cost);      /* "+1:" opens a loyalty ability (606) */
 void cg_upto(dsl_ctx *c, dsl_tok n, int target);     /* "up to one target ...": the target may be left unchosen */
+/* commandgen.c: the Commands' sentences that name a player */
+void cg_creates_for(dsl_ctx *c, int op, int arg, dsl_tok w, int n); /* "<player> creates ...": CREATE_FOR */
+void cg_player_creates(dsl_ctx *c, int target, dsl_tok w, int n); /* "Target player creates two Treasure tokens." */
+void cg_damage_creatures_of(dsl_ctx *c, int n, int target); /* "... deals 2 damage to each creature target player controls" */
+void cg_filter_target_controls(dsl_ctx *c, int target);   /* "Creatures target player controls ..." */
+void cg_untap_them(dsl_ctx *c);                           /* "Untap them." after an effect on such a set */
+void cg_exile_from_hand(dsl_ctx *c, int target, int n);   /* "Target opponent exiles two cards from their hand." */
+void cg_mill_take(dsl_ctx *c, int target, int n, dsl_tok w); /* "... mills five cards, then puts each Goblin card ..." */
+void cg_gy_return_one_or_two(dsl_ctx *c, dsl_tok one, dsl_tok two, dsl_tok at); /* "Return one or two target permanent cards ..." */
+
 /* modesgen.c: modal spells (700.2) */
 void cg_modal(dsl_ctx *c, dsl_tok n);                /* "Choose one —" / "Choose two —": the modes follow */
 void cg_modal_both(dsl_ctx *c, dsl_tok n, dsl_tok both); /* "Choose one or both —" */

@@ -190,10 +190,5 @@ void cg_its_controller_creates_token(dsl_ctx *c)
     dsl_error(c, c->line_start, "%s: 'its controller' needs a target named before it", k->name);
     return;
   }
-  cg_token_name(c);
-  cg_emit(c, OP_TARGET_CONTROLLER, k->last_target);
-  cg_emit(c, OP_PUSH, 1);
-  cg_fix_token(c);
-  cg_emit(c, OP_CREATE_FOR, 0);
-  k->neffects++;
+  cg_creates_for(c, OP_TARGET_CONTROLLER, k->last_target, (dsl_tok){0, 0}, 1);
 }

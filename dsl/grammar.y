@@ -1839,6 +1839,26 @@ effect ::= CREATE A TOKENW THATSC A COPY OF THIS CREATURE. { cg_create_copy_self
    printing the target first) */
 effect ::= self DEALS DAMAGE TO target(T) EQUAL TO THE NUMBERW OF WORD(W) YOU CONTROL. { cg_damage_control(ctx, W, T); cg_wording3(ctx, PACK_WORD3_WHERE_X); }
 
+/* ---------------------------------------------------------------- lead: the Commands' sentences (commandgen.c) */
+/* "Target player creates two Treasure tokens." / "... a 1/1 green and white Kithkin creature token." (CREATE_FOR) */
+effect ::= player_target(T) CREATES number(N) WORD(W) TOKENS. { cg_player_creates(ctx, T, W, N); }
+effect ::= player_target(T) CREATES A WORD(W) TOKENW.  { cg_player_creates(ctx, T, W, 1); }
+effect ::= player_target(T) CREATES A token_desc CREATURE TOKENW. { cg_player_creates(ctx, T, (dsl_tok){0, 0}, 1); }
+/* "Ashling's Command deals 2 damage to each creature target player controls." (DAMAGE_CREATURES_OF) */
+effect ::= self DEALS number(N) DAMAGE TO EACH CREATURE player_target(T) CONTROLS. { cg_damage_creatures_of(ctx, N, T); }
+/* "Creatures target player controls get +1/+1 and gain haste until end of turn." (F_TARGET_CONTROLS i in the effect) */
+ssuffix ::= player_target(T) CONTROLS.                { cg_filter_target_controls(ctx, T); }
+/* "... get +3/+3 until end of turn. Untap them." (UNTAP_SET of that effect) */
+sentence ::= UNTAP THEM PERIOD.                       { cg_untap_them(ctx); }
+/* "Target opponent exiles two cards from their hand." (EXILE_HAND: their choice) */
+effect ::= player_target(T) WORD(E) cards(N) FROM THEIR HAND. { cg_word_must(ctx, E, "exiles"); cg_exile_from_hand(ctx, T, N); }
+/* "Target player mills five cards, then puts each Goblin card milled this way into their hand." (MILL_TAKE) */
+effect ::= player_target(T) MILLS cards(N) COMMA THEN PUTS EACH WORD(W) CARDW WORD(M) THIS WAY INTO THEIR HAND.
+                                                      { cg_word_must(ctx, M, "milled"); cg_mill_take(ctx, T, N, W); }
+/* "Return one or two target permanent cards from your graveyard to your hand." (PERMANENT_CARDS_YOUR_GY_EACH, twice) */
+effect ::= RETURN NUMWORD(O) OR NUMWORD(W) TARGET(A) PERMANENT CARDS FROM YOUR GRAVEYARD TO YOUR HAND.
+                                                      { cg_gy_return_one_or_two(ctx, O, W, A); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */

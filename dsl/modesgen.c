@@ -98,9 +98,10 @@ static int code_has(const cg_card *k, const pack_ability *a, int (*op_is)(int))
 
 static int names_target(int op) { return op_table[op].operands[0] == 't'; }
 
-/* appends mode `from`'s code without its END, its targets renumbered from `first` (operands 't'), the token
-   operands the pack writer patches repeated at their new places */
-static void append_mode(dsl_ctx *c, const pack_ability *from, int first)
+/* appends ability `from`'s code without its END: its targets renumbered from `first` (operands 't'), the card's
+   abilities it names replaced by map[] where that holds one (operands 'a'), and the token operands the pack writer
+   patches repeated at their new places */
+static void append_code(dsl_ctx *c, const pack_ability *from, int first, const int *map)
 {
   cg_card *k = &c->cur;
   uint32_t end = from->code + from->code_len - 1; /* its END */
@@ -115,16 +116,34 @@ static void append_mode(dsl_ctx *c, const pack_ability *from, int first)
         k->fix[k->nfix].at = k->code_len + 1;
         k->fix[k->nfix++].token = k->fix[f].token;
       }
-    cg_emit(c, op, op_table[op].operands[0] == 't' ? arg + first : arg);
+    char letter = op_table[op].operands[0];
+    cg_emit(c, op, letter == 't' ? arg + first : letter == 'a' && map && map[arg] >= 0 ? map[arg] : arg);
     pc += (uint32_t)len;
   }
+}
+
+/* a copy of the card's continuous-effect ability e whose target operands are renumbered from `first` (the effect of a
+   mode chosen after another with targets: it reads the targets of the spell that makes it); its index */
+static int renumbered_effect(dsl_ctx *c, int e, int first)
+{
+  cg_card *k = &c->cur;
+  pack_ability keep = k->abil[e];
+  cg_open_ability(c, keep.kind, keep.trigger);
+  int at = k->open;
+  append_code(c, &keep, first, NULL);
+  cg_emit(c, OP_END, 0);
+  uint32_t code = k->abil[at].code, len = k->abil[at].code_len;
+  k->abil[at] = keep;
+  k->abil[at].code = code;
+  k->abil[at].code_len = len;
+  k->open = -1;
+  return at;
 }
 
 /* the ABIL_MODES of printed modes i and j (i before j: 608.2c, the modes are done in the order written) */
 static void combine(dsl_ctx *c, const int *m, int i, int j)
 {
   cg_card *k = &c->cur;
-  pack_ability *a = cg_open_ability(c, ABIL_MODES, TRIG_NONE);
   const pack_ability *x = &k->abil[m[i]], *y = &k->abil[m[j]];
   if (x->ntargets + y->ntargets > PACK_MAX_TARGETS) {
     dsl_error(c, k->abil_off[m[j]], "%s: modes chosen together have more than %d targets", k->name, PACK_MAX_TARGETS);
@@ -134,20 +153,29 @@ static void combine(dsl_ctx *c, const int *m, int i, int j)
     dsl_error(c, k->abil_off[m[i]], "%s: a mode that may end the effect early comes last here", k->name);
     return;
   }
-  for (int e = 0; e < k->nabil && x->ntargets; e++)
-    if (k->abil[e].kind == ABIL_EFFECT && code_has(k, &k->abil[e], names_target)) {
-      dsl_error(c, k->abil_off[m[j]], "%s: a continuous effect that names a target, in a mode chosen after another "
-                "with targets, isn't supported", k->name);
+  int map[DSL_ABILITIES]; /* the effects of the second mode that read its targets: their renumbered copies */
+  for (int e = 0; e < DSL_ABILITIES; e++)
+    map[e] = -1;
+  for (uint32_t pc = y->code; x->ntargets && pc < y->code + y->code_len && !c->failed; pc += (uint32_t)op_length(k->code[pc])) {
+    int e = op_arg(k->code + pc);
+    if (op_table[k->code[pc]].operands[0] != 'a' || map[e] >= 0 || !code_has(k, &k->abil[e], names_target))
+      continue;
+    if (k->abil[e].kind != ABIL_EFFECT) {
+      dsl_error(c, k->abil_off[m[j]], "%s: a delayed ability that names a target, in a mode chosen after another with "
+                "targets, isn't supported", k->name);
       return;
     }
+    map[e] = renumbered_effect(c, e, x->ntargets);
+  }
+  pack_ability *a = cg_open_ability(c, ABIL_MODES, TRIG_NONE);
   memcpy(a->target, x->target, x->ntargets);
   memcpy(a->target + x->ntargets, y->target, y->ntargets);
   a->ntargets = (uint8_t)(x->ntargets + y->ntargets);
   a->upto = (uint8_t)(x->upto | y->upto << x->ntargets);
   a->flags = x->flags | y->flags;
   a->trig_arg = (uint16_t)(BIT(i) | BIT(j));
-  append_mode(c, x, 0);
-  append_mode(c, y, x->ntargets);
+  append_code(c, x, 0, NULL);
+  append_code(c, y, x->ntargets, map);
   cg_emit(c, OP_END, 0);
   k->open = -1;
 }

@@ -1362,6 +1362,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (tgt == 0 && k < 8) /* one sentence (eclcards: Rooftop Percher's "from graveyards") */
         snprintf(sent[k++], sizeof sent[k], "Exile up to %s target cards from %s.", cg_number_words[a->ntargets],
                  a->target[tgt] == TGT_CARDS_SINGLE_GY ? "a single graveyard" : "graveyards");
+    } else if (op == OP_GY_MOVE && tgt >= 0 && a->target[tgt] == TGT_PERMANENT_CARDS_YOUR_GY_EACH) {
+      if ((tgt == 0 || a->target[tgt - 1] != TGT_PERMANENT_CARDS_YOUR_GY_EACH) && k < 8) /* the first of the two */
+        snprintf(sent[k++], sizeof sent[k], "Return one or two target permanent cards from your graveyard to your hand.");
     } else if (op == OP_GY_MOVE && k < 8) { /* TARGET i; GY_MOVE dest [; its counters] */
       char tb[128], with[96];
       uint32_t skip = dsl_render_gy_with(with, sizeof with, code + pc + 2, a->code_len - pc - 2, tgt);
@@ -1431,19 +1434,40 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       char src[160];
       dsl_render_source(src, sizeof src, p, c, a);
       snprintf(sent[k++], sizeof sent[k], "%s deals %d damage to each creature your opponents control.", src, n);
-    } else if (op == OP_CREATE_FOR && k < 8) { /* TARGET_CONTROLLER i; PUSH n; CREATE_FOR card (Zuko's Exile, Crib Swap) */
+    } else if ((op == OP_DAMAGE_CREATURES_OF || op == OP_EXILE_HAND || op == OP_MILL_TAKE) && tgt >= 0 && k < 8) {
+      char src[160], who[96]; /* lead: the Commands -- PUSH n; TARGET i; op */
+      dsl_render_source(src, sizeof src, p, c, a);
+      snprintf(who, sizeof who, "%s", type_target_phrases[a->target[tgt]]);
+      who[0] = (char)(who[0] - 'a' + 'A');
+      const char *nw = n >= 0 && n <= 10 ? cg_number_words[n] : "many";
+      if (op == OP_DAMAGE_CREATURES_OF)
+        snprintf(sent[k++], sizeof sent[k], "%.120s deals %d damage to each creature %s controls.", src, n,
+                 type_target_phrases[a->target[tgt]]);
+      else if (op == OP_EXILE_HAND)
+        snprintf(sent[k++], sizeof sent[k], "%s exiles %s card%s from their hand.", who, nw, n == 1 ? "" : "s");
+      else
+        snprintf(sent[k++], sizeof sent[k], "%s mills %s card%s, then puts each %s card milled this way into their hand.",
+                 who, nw, n == 1 ? "" : "s", type_sub_names[(uint16_t)op_read_s16(code + pc + 1)]);
+    } else if (op == OP_UNTAP_SET && k < 8) /* "... until end of turn. Untap them." */
+      snprintf(sent[k++], sizeof sent[k], "Untap them.");
+    else if (op == OP_CREATE_FOR && k < 8) { /* TARGET_CONTROLLER i; PUSH n; CREATE_FOR card (Zuko's Exile, Crib Swap); TARGET
+                                                i of a player: "Target player creates ..." */
       int id = (uint16_t)op_read_s16(code + pc + 1), named = dsl_token_defined(p, id);
-      char made[224];
+      char made[224], who[96] = "Its controller";
+      if (pc >= 5 && code[pc - 5] == OP_TARGET) {
+        snprintf(who, sizeof who, "%s", type_target_phrases[a->target[code[pc - 4]]]);
+        who[0] = (char)(who[0] - 'a' + 'A');
+      }
       FILE *m = named > 0 ? NULL : fmemopen(made, sizeof made, "w");
       if (m) { /* a creature token: "a 1/1 colorless Shapeshifter creature token with changeling" */
         sentence(m, p, c, a, id, n, -1, OP_CREATE);
         fclose(m);
-        snprintf(sent[k++], sizeof sent[k], "Its controller creates%s", strncmp(made, "Create", 6) == 0 ? made + 6 : made);
+        snprintf(sent[k++], sizeof sent[k], "%s creates%s", who, strncmp(made, "Create", 6) == 0 ? made + 6 : made);
       } else if (n > 1 && n <= 10) /* fdncards: "Its controller creates two Treasure tokens." */
-        snprintf(sent[k++], sizeof sent[k], "Its controller creates %s %.*s tokens.", cg_number_words[n], named,
+        snprintf(sent[k++], sizeof sent[k], "%s creates %s %.*s tokens.", who, cg_number_words[n], named,
                  pack_str(p, p->cards[id].name));
       else
-        snprintf(sent[k++], sizeof sent[k], "Its controller creates a %.*s token.", named, pack_str(p, p->cards[id].name));
+        snprintf(sent[k++], sizeof sent[k], "%s creates a %.*s token.", who, named, pack_str(p, p->cards[id].name));
     } else if (op == OP_COUNTERS_OTHER_SUB && k < 8) { /* PUSH 1; COUNTERS_OTHER_SUB s (Earth King's Lieutenant) */
       snprintf(sent[k++], sizeof sent[k], "Put a +1/+1 counter on each other %s creature you control.",
                type_sub_names[(uint16_t)op_read_s16(code + pc + 1)]);

@@ -97,6 +97,7 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_TYPE: type = arg; break;
     case OP_F_COMMANDER: snprintf(sub, sizeof sub, "Commander"); break;
     case OP_F_YOURS: snprintf(suffix, sizeof suffix, " you control"); break;
+    case OP_F_TARGET_CONTROLS: snprintf(suffix, sizeof suffix, " target player controls"); break; /* the compiler's one */
     case OP_F_OPPONENTS: snprintf(suffix, sizeof suffix, not_target ? " that player controls" : " your opponents control"); break;
     case OP_F_CHOSEN_COLOR: { /* after "you control" */
       size_t l = strlen(suffix);

@@ -219,6 +219,9 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_ANOTHER_PERMANENT: return 1;
   case TGT_CREATURES_DIFF: return (ob->types & TYPEBIT(CREATURE)) != 0;
   case TGT_ELF_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_ELF);
+  case TGT_ELEMENTAL_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_ELEMENTAL);
+  case TGT_KITHKIN_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_KITHKIN);
+  case TGT_GOBLIN_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_GOBLIN);
   case TGT_ATTACKING_GOBLIN_YOU_CONTROL:
     return ob->controller == controller && (ob->flags & OBJ_ATTACKING) && obj_has_subtype(g, o, SUB_GOBLIN);
   case TGT_CREATURE_MV2: return (ob->types & TYPEBIT(CREATURE)) && g->pack->mana_value[ob->card] <= 2; /* 202.3 */
@@ -802,6 +805,7 @@ void cast_target_options(mtg_game *g)
     if (target_payable(g, si, t[i], &s) &&
         !((kind == TGT_CREATURES_YOU_CONTROL_EACH || kind == TGT_CREATURES_EACH ||
            kind == TGT_OTHER_NONLAND_PERMANENTS_EACH || kind == TGT_CARDS_SINGLE_GY || kind == TGT_CARDS_GY_EACH ||
+           kind == TGT_PERMANENT_CARDS_YOUR_GY_EACH ||
            kind == TGT_ANY_OTHER) &&
           chosen_before(si, t[i])) &&
         !(kind == TGT_CARDS_SINGLE_GY && other_graveyard(g, si, kind, t[i])) &&

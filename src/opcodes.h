@@ -59,7 +59,7 @@ _Static_assert(OP__COUNT <= 256, "opcodes fit a byte");
 
 typedef struct op_info { /* char arrays, not pointers: the table needs no relocation (.rodata) */
   char name[24];         /* "PUSH" */
-  char operands[4];      /* operand letters: b = u8, h = s16, t = u8 a target's index */
+  char operands[4];      /* operand letters: b = u8, h = s16, t = u8 a target's index, a = u8 an ability of the card */
   int8_t pops;           /* operand-stack values consumed */
   int8_t pushes;         /* operand-stack values produced */
   int8_t layer;          /* LAYER_* it applies in, NOLAYER for other operations */

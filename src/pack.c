@@ -62,6 +62,8 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   if (op_table[op].operands[0] == 't') /* a target's index: one of the ability's own, or (F_NOT_TARGET) of the spell or
                                           ability that creates the continuous effect */
     return a->kind == ABIL_EFFECT ? PACK_MAX_TARGETS : a->ntargets;
+  if (op_table[op].operands[0] == 'a') /* one of the card's abilities: a continuous effect, a delayed trigger */
+    return card->abil_count;
   switch (op) {
   case OP_COUNTERS: case OP_COUNTERS_EACH: case OP_F_COUNTER: case OP_REMOVE_COUNTERS: case OP_REMOVE_COUNTERS_LANDS: case OP_DOUBLE_COUNTERS:
   case OP_LAND_COUNTERS:
@@ -73,13 +75,11 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_CREATE: case OP_CREATE_TAPPED: case OP_ENDURE: case OP_EMBLEM: case OP_CREATE_ATTACKING: case OP_MANIFEST:
   case OP_CREATE_XX: case OP_CREATE_FOR: case OP_FIND_NAME:
     return (long)ncards; /* a card of the pack: verify_operand reads it */
-  case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: case OP_EFFECT_LASTS: case OP_EFFECT_WHILE: case OP_EARTHBEND: case OP_DELAY:
-  case OP_EFFECT_THEM: return card->abil_count;
   case OP_GRANT: return card->abil_count < 8 ? card->abil_count : 8; /* obj.granted holds 8 */
   case OP_IS_COLOR: return COLOR__COUNT;
   case OP_GY_MOVE: case OP_GY_RETURN_SELF: return GYTO__COUNT;
   case OP_CARD_IS_TYPE: return PACK_CARD_EXILED * 2;
-  case OP_CARD_IS_SUB: case OP_COUNTERS_OTHER_SUB: return SUB__COUNT;
+  case OP_CARD_IS_SUB: case OP_COUNTERS_OTHER_SUB: case OP_MILL_TAKE: return SUB__COUNT;
   case OP_COUNT_GY_TYPE: case OP_GY_TYPE_YOURS: case OP_CONTROL_TYPE: case OP_DISCARD_UNLESS: case OP_DESTROY_ALL: case OP_EDICT: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: case OP_LOSE_TYPE: return TYPE__COUNT;
   case OP_F_SUPER: case OP_F_NOT_SUPER: case OP_CONTROL_LAND_SUPER: case OP_ADD_SUPER: return SUPER__COUNT;
   case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_F_NO_KEYWORD: case OP_F_KEYWORD: return KW__COUNT;
@@ -113,7 +113,8 @@ static int layered_only(int op)
 {
   return op_table[op].layer != NOLAYER || (op >= OP_F_ANYWHERE && op <= OP_F_ATTACHED) ||
          (op >= OP_SPELLS_SUBTYPE && op <= OP_SPELLS_TARGETING_SELF) || /* what a cost change applies to */
-         op == OP_F_SUBTYPE_EITHER || op == OP_F_COMMANDER || op == OP_F_TOKEN || op == OP_SPELLS_SECOND;
+         op == OP_F_SUBTYPE_EITHER || op == OP_F_COMMANDER || op == OP_F_TOKEN || op == OP_SPELLS_SECOND ||
+         op == OP_F_TARGET_CONTROLS;
 }
 _Static_assert(OP_F_ANYWHERE < OP_F_YOURS_ANYWHERE && OP_F_YOURS_ANYWHERE < OP_F_TYPE, "the filters are consecutive");
 
@@ -124,6 +125,7 @@ static int suspends(int op)
   return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_MAY_PLAYER || op == OP_TUCK || op == OP_EDICT || op == OP_EDICT_TYPES || op == OP_BLIGHT || op == OP_BLIGHT_MAY ||
          op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_DISCARD_THEN || op == OP_ENDURE || op == OP_CREATE_ATTACKING || op == OP_COPY_SPELL || op == OP_PAYS ||
          op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_LOOK_TAKE_GY || op == OP_PUT_FROM_HAND || op == OP_TAP_MAY ||
+         op == OP_EXILE_HAND ||
          (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
@@ -229,8 +231,9 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
                          "entered)", card, pc);
     if (op == OP_SHUFFLE_SELF && a->kind != ABIL_SPELL && !PACK_MODE_KIND(a->kind))
       return handle_fail(e, MTG_EFORMAT, "%s: SHUFFLE_SELF at %u outside a spell", card, pc);
-    if (op == OP_F_NOT_TARGET && a->kind != ABIL_EFFECT)
-      return handle_fail(e, MTG_EFORMAT, "%s: F_NOT_TARGET at %u outside a continuous-effect ability", card, pc);
+    if (op_table[op].operands[0] == 't' && layered_only(op) && a->kind != ABIL_EFFECT) /* a filter of the targets of
+                                                                                        the spell that made the effect */
+      return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a continuous-effect ability", card, op_table[op].name, pc);
     if (op == OP_CHOOSE && a->kind != ABIL_ENTER_CHOICE)
       return handle_fail(e, MTG_EFORMAT, "%s: CHOOSE at %u outside an enter-choice ability", card, pc);
     if (suspends(op) && !resolves(a->kind))
