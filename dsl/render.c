@@ -1462,7 +1462,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (m) { /* a creature token: "a 1/1 colorless Shapeshifter creature token with changeling" */
         sentence(m, p, c, a, id, n, -1, OP_CREATE);
         fclose(m);
-        snprintf(sent[k++], sizeof sent[k], "%s creates%s", who, strncmp(made, "Create", 6) == 0 ? made + 6 : made);
+        snprintf(sent[k++], sizeof sent[k], "%.40s creates%.200s", who, strncmp(made, "Create", 6) == 0 ? made + 6 : made);
       } else if (n > 1 && n <= 10) /* fdncards: "Its controller creates two Treasure tokens." */
         snprintf(sent[k++], sizeof sent[k], "%s creates %s %.*s tokens.", who, cg_number_words[n], named,
                  pack_str(p, p->cards[id].name));
