@@ -366,6 +366,12 @@ void cg_enters_extra(dsl_ctx *c, dsl_tok sub, dsl_tok kind); /* tdmcards 10: Dra
 void dsl_render_filter(FILE *dest, const pack_ability *a); /* tdmcards 10: render_tdm.c */
 void cg_draw_else_counter(dsl_ctx *c, int n, dsl_tok kind);
 void cg_exile_until(dsl_ctx *c, int target, dsl_tok leaves);
+void cg_counters_on_it(dsl_ctx *c, dsl_tok kind, int n); /* "Put three stun counters on it.": the source, or a spell's target */
+/* tdmcards 11 (exileplaygen.c): exile and play, src/exileplay.c */
+#define CG_XPLAY_THOSE 0x100 /* xplay_perm: the sentence says "those cards" */
+int cg_exile_play_count(dsl_ctx *c, int n);           /* "the top N cards": N, checked */
+void cg_exile_play(dsl_ctx *c, int from, int perm);   /* PUSH n; YOU; EXILE_PLAY f */
+void dsl_render_exile_play(char *out, size_t size, int n, int flags); /* its sentences, printed back */
 void cg_double_counters(dsl_ctx *c, dsl_tok dbl, dsl_tok kind, int target); /* tdmcards: Sage of the Fang */          /* tdmcards: "exile target ... until this enchantment leaves the battlefield" */   /* tdmcards: Trade Route Envoy */
 void cg_find_self_name(dsl_ctx *c, dsl_tok named);     /* tdmcards: "a card named Tempest Hawk" */
 void cg_any_number(dsl_ctx *c, dsl_tok deck, dsl_tok named); /* tdmcards: "A deck can have any number ..." */
@@ -651,6 +657,9 @@ int cg_target_bound(dsl_ctx *c, dsl_tok at, int n, int kind, int want); /* "... 
 void cg_ability_wording(dsl_ctx *c, int bits);       /* a PACK_WORD_* bit of the open ability ("Untap it.") */
 void cg_damage_you(dsl_ctx *c, int amount);          /* "This creature deals 1 damage to you." */
 pack_ability *cg_cost_ability(dsl_ctx *c, int kind, const char *twice, const char *mana); /* kicker, harmonize */
+void cg_evoke(dsl_ctx *c);                         /* eclcards 5: "Evoke {R/W}{R/W}" (702.74a) */
+void cg_trigger_cond_spent(dsl_ctx *c, dsl_tok a, dsl_tok b, dsl_tok spent); /* "if {W}{W} was spent to cast it," */
+void cg_enter_copy_except(dsl_ctx *c, dsl_tok kw);  /* "..., except it has changeling." (707.9b) */
 void cg_kicker(dsl_ctx *c);                          /* "Kicker {1}{U}": the costs just read are the kicker cost */
 void cg_if_begin(dsl_ctx *c);                        /* "If this spell was kicked, " */
 int cg_make_room(dsl_ctx *c, uint32_t at, uint32_t n); /* opens n bytes at `at` of the open ability's code (kickgen.c) */

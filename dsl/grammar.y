@@ -181,6 +181,10 @@ line ::= ENCHANT enchant_what NEWLINE(L).             { cg_text_line(ctx, L); }
 line ::= EQUIP costs NEWLINE(L).                      { cg_equip(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* kicker (702.33): "Kicker {1}{U}" -- an optional additional cost; "If this spell was kicked, ..." reads it */
 line ::= KICKER costs NEWLINE(L).                     { cg_kicker(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* evoke (702.74a): "Evoke {R/W}{R/W}" -- an alternative cost; the permanent is sacrificed as it enters (src/evoke.c).
+   The Incarnations: "When this creature enters, if {W}{W} was spent to cast it," (601.2h: COND_SPENT_*) */
+line ::= EVOKE costs NEWLINE(L).                      { cg_evoke(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+icond ::= IF MANA(A) MANA(B) WAS WORD(S) TO CAST IT COMMA. { cg_trigger_cond_spent(ctx, A, B, S); }
 /* convoke (702.51): "Convoke" -- the caster's creatures may be tapped to pay for the spell */
 line ::= CONVOKE NEWLINE(L).                          { cg_convoke(ctx); cg_text_line(ctx, L); }
 /* blight N (ECL keyword action): "blight 2", "each opponent blights 1", "target opponent blights 2"; "you may blight 1.
@@ -528,6 +532,8 @@ effect ::= RETURN target(T) TO ITS OWNERS HAND.       { cg_object_effect(ctx, OP
    (707.2), "If this spell was kicked, create five of those tokens instead." */
 line ::= YOU MAY HAVE self ENTER AS A COPY OF ANY CREATURE ON THE BATTLEFIELD PERIOD NEWLINE(L).
                                                       { cg_enter_copy(ctx); cg_text_line(ctx, L); }
+line ::= YOU MAY HAVE self ENTER AS A COPY OF ANY CREATURE ON THE BATTLEFIELD COMMA EXCEPT IT HAS KEYWORD(K) PERIOD NEWLINE(L).
+                                                      { cg_enter_copy_except(ctx, K); cg_text_line(ctx, L); } /* Omni-Changeling */
 effect ::= CREATE A TOKENW THATSC A COPY OF target(T). { cg_create_copy(ctx, T); }
 /* Vengeful Villagers: "choose target creature an opponent controls. Tap it, then you may sacrifice an artifact or creature.
    If you do, put a stun counter on the chosen creature." */
@@ -1167,6 +1173,7 @@ otarget(I) ::= TARGET(A) ARTIFACT COMMA ENCHANTMENT COMMA OR CREATURE WITH POWER
                                                       { I = cg_target_bound(ctx, A, N, TGT_ARTIFACT_ENCHANTMENT_POWER4, 4); }
 otarget(I) ::= TARGET(A) ARTIFACT OR LAND AN OPPONENT CONTROLS. { I = cg_target(ctx, TGT_ARTIFACT_OR_LAND_OPPONENT, A); }
 otarget(I) ::= TARGET(A) ARTIFACT OR CREATURE AN OPPONENT CONTROLS. { I = cg_target(ctx, TGT_ARTIFACT_OR_CREATURE_OPPONENT, A); }
+otarget(I) ::= TARGET(A) ARTIFACT OR ENCHANTMENT AN OPPONENT CONTROLS. { I = cg_target(ctx, TGT_ARTIFACT_ENCHANTMENT_OPP, A); } /* Wistfulness */
 otarget(I) ::= TARGET(A) LAND CREATURE OR WORD(N) LAND. { cg_word_must(ctx, N, "nonbasic"); I = cg_target(ctx, TGT_LAND_CREATURE_OR_NONBASIC, A); }
 /* "another target Ally you control", "another target Merfolk you control" (eclcards: a target kind's phrase) */
 otarget(I) ::= ANOTHER TARGET(A) WORD(W) YOU CONTROL.  { I = cg_target_around(ctx, A, "another target ", W, " you control"); }
@@ -1306,7 +1313,7 @@ icond ::= IF YOU CONTROL A CREATURE WITH A COUNTER ON IT COMMA. { cg_trigger_con
 /* stun counters (122.1d): "tap target creature an opponent controls and put a stun counter on it", "put three stun
    counters on it" (the source), "Whenever you cast a Turtle spell," (TRIG_CAST_SUBTYPE) */
 effect ::= PUT A WORD(K) COUNTER ON IT.               { cg_counters(ctx, K, 1, ctx->cur.last_target); cg_wording2(ctx, PACK_WORD2_IT); }
-effect ::= PUT number(N) WORD(K) COUNTERS ON self.    { cg_counters(ctx, K, N, -1); cg_wording2(ctx, ctx->cur.said_it ? PACK_WORD2_IT : 0); }
+effect ::= PUT number(N) WORD(K) COUNTERS ON self.    { cg_counters_on_it(ctx, K, N); }
 trigger ::= WHENEVER YOU CAST A WORD(W) SPELL COMMA.  { cg_trigger_begin(ctx, TRIG_CAST_SUBTYPE); cg_trigger_subtype(ctx, W, 0); }
 trigger ::= WHENEVER YOU CAST AN WORD(W) SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_SUBTYPE); cg_trigger_subtype(ctx, W, 0); }
 /* a spell's own cost reduction (601.2f): "This spell costs {2} less to cast if you've cast another spell this turn.",
@@ -1858,6 +1865,27 @@ effect ::= player_target(T) MILLS cards(N) COMMA THEN PUTS EACH WORD(W) CARDW WO
 /* "Return one or two target permanent cards from your graveyard to your hand." (PERMANENT_CARDS_YOUR_GY_EACH, twice) */
 effect ::= RETURN NUMWORD(O) OR NUMWORD(W) TARGET(A) PERMANENT CARDS FROM YOUR GRAVEYARD TO YOUR HAND.
                                                       { cg_gy_return_one_or_two(ctx, O, W, A); }
+/* ---------------------------------------------------------------- tdmcards 11: exile and play (exileplaygen.c) */
+/* the shared mechanism of every set (src/exileplay.c): "Exile the top card of your library. Until the end of your next
+   turn, you may play that card." -- PUSH n; YOU; EXILE_PLAY f (XPLAY_*, src/opcodes.h). Another spelling is a rule here:
+   its cards (xplay_from: count | XPLAY_* << 8) and its permission (xplay_perm: XPLAY_* | XPLAY_SAY_THOSE) */
+%type xplay_from {int}
+%type xplay_perm {int}
+%type xplay_verb {int}
+sentence ::= xplay_from(F) PERIOD xplay_perm(P) PERIOD. { cg_exile_play(ctx, F, P); }
+sentence ::= xplay_from(F) PERIOD CHOOSE NUMWORD(O) OF THEM PERIOD xplay_perm(P) PERIOD.
+                                                      { cg_word_must(ctx, O, "one"); cg_exile_play(ctx, F | XPLAY_CHOOSE << 8, P); }
+xplay_from(F) ::= EXILE THE TOP CARDW OF YOUR LIBRARY. { F = 1; }
+xplay_from(F) ::= EXILE THE TOP number(N) CARDS OF YOUR LIBRARY. { F = cg_exile_play_count(ctx, N); }
+xplay_from(F) ::= EXILE A CARDW AT RANDOM FROM YOUR GRAVEYARD. { F = 1 | XPLAY_FROM_GY_RANDOM << 8; }
+xplay_perm(P) ::= UNTIL THE END OF YOUR NEXT TURN COMMA YOU MAY xplay_verb(V) THAT CARDW. { P = V | XPLAY_NEXT_TURN; }
+xplay_perm(P) ::= UNTIL THE END OF YOUR NEXT TURN COMMA YOU MAY xplay_verb(V) THOSE CARDS. { P = V | XPLAY_NEXT_TURN | CG_XPLAY_THOSE; }
+xplay_perm(P) ::= UNTIL YOUR NEXT END STEP COMMA YOU MAY xplay_verb(V) THAT CARDW. { P = V | XPLAY_END_STEP; }
+xplay_perm(P) ::= UNTIL YOUR NEXT END STEP COMMA YOU MAY xplay_verb(V) THOSE CARDS. { P = V | XPLAY_END_STEP | CG_XPLAY_THOSE; }
+xplay_perm(P) ::= YOU MAY xplay_verb(V) THAT CARDW THIS TURN. { P = V; }
+xplay_perm(P) ::= YOU MAY xplay_verb(V) THOSE CARDS THIS TURN. { P = V | CG_XPLAY_THOSE; }
+xplay_verb(V) ::= PLAY.                               { V = 0; }
+xplay_verb(V) ::= CAST.                               { V = XPLAY_CAST; }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {
@@ -1923,6 +1951,7 @@ static const char *const token_names[] = {
   /* fdncards */ [TK_PLAYERS_CANT_GAIN] = "'Players can't gain life'",
   /* tdmcards */ [TK_LESS_POWER_CANT_BLOCK] = "'creatures with power less than this creature's power can't block it'",
   [TK_YOU_CONTROL_ENTERS_ADDITIONAL] = "'you control enters with an additional'", /* tdmcards 10 */
+  /* eclcards 5 */ [TK_EVOKE] = "'evoke'",
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -175,3 +175,32 @@ void cg_check_kicker(dsl_ctx *c)
   if (said && !kicker)
     dsl_error(c, k->off, "%s: 'kicked' is said, but the card has no kicker cost such as 'Kicker {2}' (702.33d)", k->name);
 }
+
+/* "Evoke {R/W}{R/W}" (702.74a): the costs just read become the card's alternative cost (ABIL_ALT_COST, PACK_ALT_EVOKE),
+   mana only, once per card; a permanent card's (the permanent it becomes is sacrificed as it enters, src/evoke.c) */
+void cg_evoke(dsl_ctx *c)
+{
+  pack_ability *a = cg_cost_ability(c, ABIL_ALT_COST, "%s: one alternative cost per card here",
+                                    "%s: an evoke cost here is mana only, e.g. 'Evoke {R/W}{R/W}'");
+  if (!a)
+    return;
+  if (c->cur.rec.types & (BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY)))
+    dsl_error(c, c->line_start, "%s: evoke is a permanent card's (702.74a)", c->cur.name);
+  if (a->x)
+    dsl_error(c, c->line_start, "%s: an evoke cost here has no {X}", c->cur.name);
+  a->kind = ABIL_ALT_COST;
+  a->mana = PACK_ALT_EVOKE;
+}
+
+/* "if {W}{W} was spent to cast it," (601.2h; the Incarnations): two symbols of one color -- COND_SPENT_* */
+void cg_trigger_cond_spent(dsl_ctx *c, dsl_tok a, dsl_tok b, dsl_tok spent)
+{
+  static const char sym[] = "WUBRG";
+  cg_word_must(c, spent, "spent");
+  const char *p = c->src + a.off;
+  if (a.len != 3 || b.len != 3 || memcmp(p, c->src + b.off, 3) || !strchr(sym, p[1]) || !p[1]) {
+    dsl_error(c, a.off, "%s: 'if {W}{W} was spent to cast it': two symbols of one color", c->cur.name);
+    return;
+  }
+  cg_trigger_cond(c, COND_SPENT_WW + (int)(strchr(sym, p[1]) - sym));
+}

@@ -317,6 +317,7 @@ loop:
   'die'                     { TOKEN(TK_DIE); }
   'instead'                 { TOKEN(TK_INSTEAD); }
   'kicker'                  { TOKEN(TK_KICKER); }
+  'evoke'                   { TOKEN(TK_EVOKE); } /* eclcards 5: 702.74a */
   'convoke'                 { TOKEN(TK_CONVOKE); }
   'blight'                  { TOKEN(TK_BLIGHT); }
   'blights'                 { TOKEN(TK_BLIGHTS); }

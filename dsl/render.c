@@ -536,8 +536,8 @@ static void ability_mana(FILE *dest, const pack_ability *a)
   if (a->generic)
     fprintf(dest, "{%d}", a->generic);
   symbols(dest, a->mana_cost); /* {3}{G}{U}{R} */
-  if (a->kind == ABIL_ACTIVATED)
-    hybrids(dest, a->hybrid); /* eclcards: "{1}{W/B}" */
+  if (a->kind == ABIL_ACTIVATED || (a->kind == ABIL_ALT_COST && a->mana == PACK_ALT_EVOKE))
+    hybrids(dest, a->hybrid); /* eclcards: "{1}{W/B}"; evoke's "{R/W}{R/W}" */
 }
 
 /* puts `words` in front of sentence s (of size n) in place of its first `drop` characters; what followed starts
@@ -863,8 +863,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_ENTER_COPY) { /* 707.5 */
     fclose(out);
     free(text);
-    fprintf(dest, "You may have %s enter as a copy of any creature on the battlefield.\n",
-            (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) : subject);
+    fprintf(dest, "You may have %s enter as a copy of any creature on the battlefield%s.\n",
+            (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) : subject,
+            a->mana == PACK_COPY_CHANGELING ? ", except it has changeling" : "");
     return;
   }
   if (a->kind == ABIL_ENTER_CHOICE) { /* 614.12: CHOOSE kind */
@@ -873,6 +874,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "As %s enters, choose a %s.\n", subject,
             p->code[a->code + 1] == CHOICE_CREATURE_TYPE ? "creature type"
             : p->code[a->code + 1] == CHOICE_CARD_NAME ? "card name" : "color");
+    return;
+  }
+  if (a->kind == ABIL_ALT_COST && a->mana == PACK_ALT_EVOKE) { /* eclcards 5: 702.74a */
+    fclose(out);
+    free(text);
+    fputs("Evoke ", dest);
+    ability_mana(dest, a);
+    fputc('\n', dest);
     return;
   }
   if (a->kind == ABIL_ALT_COST) { /* 118.9 */
@@ -1499,6 +1508,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (l && sent[k - 1][l - 1] == '.')
         snprintf(sent[k - 1] + l - 1, sizeof sent[0] - (l - 1), ", then double the number of %s counters on that creature.",
                  type_counter_names[code[pc + 1]]);
+    } else if (op == OP_EXILE_PLAY && k < 8) { /* tdmcards 11: PUSH n; YOU; EXILE_PLAY f (exileplaygen.c) */
+      dsl_render_exile_play(sent[k++], sizeof sent[0], n, code[pc + 1]);
     } else if (op == OP_DESTROY_ALL_COUNT && k < 8) { /* tdmcards: "Destroy all creatures and enchantments." */
       int m = op_read_s16(code + pc + 1), w = 0;
       FILE *f = fmemopen(sent[k++], sizeof sent[0], "w");

@@ -58,6 +58,21 @@ void cg_enter_copy(dsl_ctx *c)
   cg_ability_end(c);
 }
 
+/* "You may have this creature enter as a copy of any creature on the battlefield, except it has changeling." (707.9b:
+   the exception is part of the copy's copiable values, PACK_COPY_CHANGELING; Omni-Changeling) */
+void cg_enter_copy_except(dsl_ctx *c, dsl_tok kw)
+{
+  int id = type_keyword_find(c->src + kw.off, (int)kw.len);
+  if (id != KW_CHANGELING) {
+    dsl_error(c, kw.off, "%s: 'except it has changeling' is the exception the language knows here", c->cur.name);
+    return;
+  }
+  cg_enter_copy(c);
+  cg_card *k = &c->cur;
+  if (k->nabil > 0 && k->abil[k->nabil - 1].kind == ABIL_ENTER_COPY)
+    k->abil[k->nabil - 1].mana = PACK_COPY_CHANGELING;
+}
+
 /* PUSH 1 (an amount "... instead" may change); TARGET i; CREATE_COPY */
 void cg_create_copy(dsl_ctx *c, int target)
 {

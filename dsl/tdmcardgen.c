@@ -369,3 +369,14 @@ void cg_double_counters(dsl_ctx *c, dsl_tok dbl, dsl_tok kind, int target)
   c->cur.neffects++;
   cg_join(c);
 }
+
+/* "Put three stun counters on it." -- the source ("it": a permanent's own text), or in a spell the target just named
+   (Riverwheel Sweep: "Tap target creature. Put three stun counters on it."; an instant or sorcery is never a permanent
+   that counters go on): SELF or TARGET i; PUSH n; COUNTERS k, printed "it" (PACK_WORD2_IT) */
+void cg_counters_on_it(dsl_ctx *c, dsl_tok kind, int n)
+{
+  int spell = (c->cur.rec.types & (BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY))) != 0;
+  int it = c->cur.said_it;
+  cg_counters(c, kind, n, it && spell && c->cur.open >= 0 && c->cur.abil[c->cur.open].ntargets > 0 ? c->cur.last_target : -1);
+  cg_wording2(c, it ? PACK_WORD2_IT : 0);
+}

@@ -244,6 +244,8 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
     return (ob->types & TYPEBIT(CREATURE)) && ob->controller != controller && (ob->damage > 0 || (ob->repl & REPL_DAMAGED));
   case TGT_ARTIFACT_OR_CREATURE_OPPONENT: /* tdmcards: Static Snare */
     return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE))) && ob->controller != controller;
+  case TGT_ARTIFACT_ENCHANTMENT_OPP: /* eclcards 5: Wistfulness */
+    return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(ENCHANTMENT))) && ob->controller != controller;
   case TGT_LAND_CREATURE_OR_NONBASIC: /* a land creature, or a land that isn't basic (205.4c) */
     return (ob->types & TYPEBIT(LAND)) && ((ob->types & TYPEBIT(CREATURE)) || !(ob->supertypes & BIT(SUPER_BASIC)));
   case TGT_ANOTHER_ALLY_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_ALLY);
@@ -538,10 +540,13 @@ static void finish_cast(mtg_game *g)
   int tappay = cast_tappay(g, si->obj); /* 702.51a: convoke */
   g->pay_for = (uint16_t)(si->obj + 1); /* 106.6: mana that may be spent only on some spells */
   si->amount = 0; /* the mana spent to cast it (601.2h): what the payment below spends, not life or tapped creatures */
+  si->spent2 = 0;
+  g->pay_once = 0;
   if (manapay_begin(g, si->controller, generic, sym, costmod_hybrid(g, si->obj, si->kicked), -1, PAY_SPELL | tappay << 4))
     return; /* manapay_apply calls cast_spell_paid */
   int spent = mana_pay_tapping(g, si->controller, generic, sym, costmod_hybrid(g, si->obj, si->kicked), -1, tappay); /* 601.2g-h */
   si->amount = (int16_t)(spent > 0 ? spent : 0);
+  si->spent2 = spent > 0 ? g->pay_once : 0; /* eclcards 5: "if {W}{W} was spent to cast it" */
   cast_spell_paid(g);
 }
 
@@ -549,7 +554,8 @@ void cast_spell_paid(mtg_game *g)
 {
   stack_item *si = &g->stack[g->nstack - 1];
   g->pay_for = 0;
-  if (si->kicked == KICK_ALT) { /* 601.2h: the alternative cost's card is exiled with the mana paid */
+  if (si->kicked == KICK_ALT && !evoke_paid(g, game_card(g, si->obj), si->kicked)) { /* 601.2h: the alternative cost's
+                                                                                        card is exiled with the mana paid */
     g->mode = MODE_ALT_EXILE;
     return;
   }
@@ -605,6 +611,7 @@ static void begin(mtg_game *g, int p, int o, int face, int nopay)
   g->enter_face = (uint8_t)face;
   int harm = g->objs[o].zone == ZONE_GRAVEYARD; /* 702.180a: cast from a graveyard only for its harmonize cost */
   int air = air_bent(g, o); /* 701.65a: cast from exile for {2} (the mark is gone once it moves) */
+  g->objs[o].controller = (uint8_t)p; /* 601.2a: its caster controls it -- another player's exiled card too (exileplay.c) */
   zone_move(g, o, ZONE_STACK); /* 601.2a; an Omen or modal back face is cast with only its characteristics (720) */
   g->objs[o].kicked = harm ? OBJ_HARMONIZED : 0;
   const pack_card *c = game_card(g, o);
@@ -955,13 +962,16 @@ void cast_enter(mtg_game *g, const stack_item *si)
 {
   ev_push(g, EV_RESOLVE, si->controller, si->obj, NONE, 0);
   g->objs[si->obj].controller = si->controller;
-  g->enter_kicked = si->kicked == 1; /* 702.33d: the permanent was kicked */
+  g->enter_kicked = (uint8_t)((si->kicked == 1) | evoke_enter_bits(g, si)); /* 702.33d: the permanent was kicked; 601.2h */
+  int evoked = evoke_paid(g, game_card(g, si->obj), si->kicked) != NULL; /* 702.74a */
   g->enter_spent = (uint8_t)(si->amount > 255 ? 255 : si->amount); /* 601.2h: the mana spent to cast it */
   if (g->objs[si->obj].spell_copy) { /* 707.10f: a copy of a permanent spell becomes a token */
     g->objs[si->obj].spell_copy = 0;
     g->objs[si->obj].flags |= OBJ_TOKEN;
   }
   zone_move(g, si->obj, ZONE_BATTLEFIELD); /* 608.3 */
+  if (evoked && g->objs[si->obj].zone == ZONE_BATTLEFIELD)
+    evoke_entered(g, si->obj);
 }
 
 /* 608.2: an ability resolves whether or not its source is still there; its card does not move. A keyword's
@@ -978,7 +988,7 @@ static int resolve_ability(mtg_game *g, const stack_item *si)
   int cond = g->pack->abils[parent].cond;
   if (!type_cond_resolves[cond])
     cond = COND_NONE; /* 603.2: "attacks while ..." is no intervening "if" (603.4): checked only as it triggers */
-  if (!trig_cond(g, cond, si->controller, si->kicked == 1,
+  if (!trig_cond(g, cond, si->controller, si->kicked, /* its source's obj.kicked as the ability triggered (603.4) */
                  src->zcc == si->obj_zcc ? si->obj : -1))
     return 0;
   return run_effect(g, si, EV_ABILITY_RESOLVES) == VM_WAITING;

@@ -183,3 +183,20 @@ void copy_eot_end(mtg_game *g)
     zone_recard(g, g->bf[i], card);
   }
 }
+
+/* 707.9b: an exception of the copy effect ("You may have this creature enter as a copy of any creature on the battlefield,
+   except it has changeling.": Omni-Changeling) is part of the copiable values of o, which entered as a copy by its own
+   card's ability (obj.orig_card) */
+void copy_exception(mtg_game *g, int o)
+{
+  obj *ob = &g->objs[o];
+  const pack_card *c = &g->pack->cards[ob->orig_card - 1];
+  if (!(g->pack->abil_kinds[c - g->pack->cards] & BIT(ABIL_ENTER_COPY)))
+    return;
+  for (int i = 0; i < c->abil_count; i++)
+    if (g->pack->abils[c->abil_first + i].kind == ABIL_ENTER_COPY &&
+        g->pack->abils[c->abil_first + i].mana == PACK_COPY_CHANGELING) {
+      ob->keywords |= KWBIT(CHANGELING);
+      ob->all_types = 1; /* 702.73a */
+    }
+}

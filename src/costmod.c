@@ -39,6 +39,8 @@ int costmod_alt_exilable(const mtg_game *g, const pack_card *c, int h, int o)
 int costmod_alt_possible(const mtg_game *g, int p, int o)
 {
   const pack_card *c = game_card(g, o);
+  if (evoke_ability(g, c))
+    return 1; /* 702.74a: evoke any time the card may be cast (its cost checked with the others) */
   if (costmod_alt_ability(g, c) == (int)NONE || g->active == p)
     return 0;
   for (int i = 0; i < g->players[p].n[ZONE_HAND]; i++)
@@ -51,6 +53,9 @@ int costmod_alt_possible(const mtg_game *g, int p, int o)
 const uint8_t *costmod_hybrid(const mtg_game *g, int o, int kicked)
 {
   static const uint8_t none[PACK_MAX_HYBRID] = {0};
+  const pack_ability *ev = evoke_paid(g, game_card(g, o), kicked);
+  if (ev)
+    return ev->hybrid; /* 702.74a: the evoke cost's hybrid symbols ({R/W}{R/W}) */
   return kicked == KICK_ALT || kicked == KICK_ALT_PAID || kicked == KICK_FREE || kicked == KICK_AIRBEND || IS_HARM(kicked)
          ? none : game_card(g, o)->hybrid;
 }
@@ -184,6 +189,12 @@ int costmod_total(const mtg_game *g, int p, int o, int x, int kicked, const uint
     int less = IS_HARM(kicked) ? kicked & KICK_HARM_MAX : 0; /* generic mana only (601.2f; the reduction is taken off
                                                                  with the others, the total never below {0}) */
     return costmod_modified(g, p, o, t, nt, h->generic + x * h->x - less);
+  }
+  const pack_ability *ev = evoke_paid(g, c, kicked);
+  if (ev) { /* 702.74a: the evoke cost rather than its mana cost (118.9), then the increases and reductions (601.2f) */
+    for (int m = 0; m < MANA__COUNT; m++)
+      sym[m] = ev->mana_cost[m];
+    return costmod_modified(g, p, o, t, nt, ev->generic);
   }
   int k = kicked == 1 ? costmod_kicker_ability(g, c) : (int)NONE;
   const pack_ability *a = k != (int)NONE ? &g->pack->abils[k] : NULL;

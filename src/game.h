@@ -109,8 +109,15 @@ typedef struct obj {
   uint32_t timestamp;   /* when it entered its zone (613.7) */
   uint8_t attack_player;/* for an attacker: the player it attacks */
   uint8_t assigned;     /* for an attacker: its combat damage this step is assigned */
-  uint16_t attack_pw;   /* for an attacker: the planeswalker or battle it attacks (508.1b), NONE when it attacks a player */
-  uint16_t attack_pw_zcc; /* that permanent's zone-change counter */
+  union {
+    uint16_t attack_pw; /* for an attacker: the planeswalker or battle it attacks (508.1b), NONE when it attacks a player */
+    uint16_t play_until;/* tdmcards -- in exile: the last turn a player may play it ("you may play that card", exileplay.c),
+                           NONE for none; every zone change sets NONE (400.7: a new object has no permission) */
+  };
+  union {
+    uint16_t attack_pw_zcc; /* that permanent's zone-change counter */
+    uint16_t play_perm;   /* in exile, with play_until: XPERM_* -- who may, cast only, ends as their end step begins */
+  };
   uint16_t blocking_zcc; /* for a blocker: its attacker's zone-change counter when blocked: a new object is not it */
   uint8_t repl;         /* bit REPL_*: replacement effects on it from resolved spells, "this turn" (614.1a); and
                            REPL_SUSPEND: an exiled card that gained suspend (702.62) */
@@ -182,12 +189,17 @@ typedef struct stack_item {
   uint8_t before_all;               /* a spell: the spells anyone cast this turn before it (storm, 702.40a) */
   uint8_t before_is;                /* a spell: the instant and sorcery spells its controller cast this turn before it */
   uint8_t transformed;              /* an ability: its source transformed since it was put on the stack (701.28f) */
+  uint8_t spent2;                   /* eclcards 5: a spell: bit COLOR_c, two or more mana of color c were spent to cast it
+                                       (601.2h: "if {W}{W} was spent to cast it"; was padding) */
 } stack_item;
 
 #define SPELL_LKI 4                 /* the spells cast last, as they were cast: copies made once they are gone use them */
 
 #define X_UNCHOSEN 0xFF
 #define OBJ_HARMONIZED 2            /* obj.kicked of a spell cast for its harmonize cost (702.180a) */
+#define OBJ_SPENT2_SHIFT 3           /* eclcards 5: obj.kicked of a permanent whose card asks "if {W}{W} was spent to cast it"
+                                       (COND_SPENT_*): stack_item.spent2 << this (5 bits), kept when it leaves (603.4) */
+#define COLORS_ALL ((1u << COLOR__COUNT) - 1) /* bits COLOR_* of the five colors */
 #define OBJ_FACE_DOWN 4             /* obj.kicked bit of a face-down permanent (708.2): `card` is the face-down definition,
                                        `orig_card` 1 + the card it is (facedown.c) */
 /* stack_item.kicked also says how a spell with an alternative cost (118.9) is paid: ALT_UNCHOSEN while it is cast,
@@ -270,6 +282,7 @@ enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_M
        MODE_SUSPEND, /* suspend's "you may cast it" (a may decision; suspend.c) */
        MODE_COST_BEHOLD, /* eclcards: the permanent or hand card beheld for a spell's additional cost (eclcost.c) */
        MODE_TAP_MAY, /* eclcards: "you may tap another untapped creature you control" -- which, or no (tapmay.c) */
+       MODE_PLAY_CHOOSE, /* tdmcards: "Choose one of them." -- the exiled card its controller may play (exileplay.c) */
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -426,6 +439,9 @@ struct mtg_game {
   uint8_t creature_died;        /* a creature died this turn (700.4; Morbid's "if a creature died this turn") */
   uint8_t enter_spent;          /* the mana spent to cast the permanent spell resolving (601.2h, capped at 255): its
                                    enters replacements read it (MANA_SPENT: Marath) */
+  uint8_t pay_once;             /* eclcards 5: the colors of the mana spent on a spell's cost (601.2h): paid by hand, bit
+                                   COLOR_c: one mana of color c so far (a second sets stack_item.spent2); after an
+                                   automatic payment (mana_pay_from), the colors two or more of which it spent (was padding) */
   uint32_t next_timestamp;      /* the next timestamp to hand out */
   /* casting in progress (601.2): the spell on top of the stack whose targets are being chosen */
   uint16_t casting;             /* stack index, or NONE */
@@ -708,6 +724,7 @@ int mfilt_pay(mtg_game *g, int p, const mana_sources *s, int generic, const uint
 void mfilt_used(mtg_game *g, int o); /* its filter ability was activated: once each turn */
 void mana_add_tappers(const mtg_game *g, int p, mana_sources *s, int tappay);
 int mana_is_tapper(const mana_sources *s, int j);
+uint8_t mana_two_colors(const uint8_t *flex, int n); /* manaspent.c: colors two or more of the mana spent could be */
 int mana_pay_tapping(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude, int tappay);
 int mana_pay_hybrid(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude);
 void mana_exclude(mana_sources *s, int o);
@@ -823,6 +840,13 @@ void lay_untap_set(mtg_game *g, const stack_item *si, int ability);         /* u
 #define KWT_EARTHBEND 0xF0 /* pending_trigger.kw, stack_item.kw: earthbend's delayed triggered ability (no keyword) */
 #define KWT_SUSPEND_TICK 0xF1 /* suspend's first triggered ability: "remove a time counter from it" (702.62a) */
 #define KWT_SUSPEND_CAST 0xF2 /* its second: "you may play it without paying its mana cost" (702.62a) */
+#define KWT_EVOKE 0xF3 /* eclcards 5: evoke's triggered ability: its controller sacrifices it (702.74a; evoke.c) */
+const pack_ability *evoke_ability(const mtg_game *g, const pack_card *c);      /* evoke.c: ALT_COST PACK_ALT_EVOKE, or NULL */
+const pack_ability *evoke_paid(const mtg_game *g, const pack_card *c, int kicked); /* the same, if cast for it */
+int evoke_enter_bits(const mtg_game *g, const stack_item *si); /* obj.kicked's OBJ_SPENT2 bits for spell si */
+int evoke_spent(int cond, int kicked);          /* COND_SPENT_*: two mana of its color spent (obj.kicked) */
+void evoke_entered(mtg_game *g, int o);         /* o entered, cast for its evoke cost: its sacrifice trigger */
+void evoke_resolve(mtg_game *g, const stack_item *si);
 #define LASTING_CONTROL 5 /* a suspended creature's haste (ability NONE: has haste, layer 6) until its controller as
                              the effect began loses control of it (702.62a, 611.2b); then LASTING_ENDED for good */
 /* bend.c: the set's keyword actions */
@@ -968,6 +992,7 @@ int saga_sba(mtg_game *g);                                     /* 714.4: Sagas p
 void saga_left_stack(mtg_game *g, const stack_item *si);       /* a chapter ability left the stack (714.4) */
 void copy_until_eot(mtg_game *g, int32_t ref, int others); /* "Each other creature becomes a copy of ..." (707.2) */
 int copy_choose_begin(mtg_game *g);
+void copy_exception(mtg_game *g, int o); /* 707.9b: "..., except it has changeling" on a copy (eclcards 5) */
 void copy_except(mtg_game *g, const stack_item *si, int32_t ref); /* "SRC becomes a copy of ..., except it has this ability" */
 int obj_kept_ability(const mtg_game *g, int o); /* the ability a copy "except it has this ability" keeps, or -1 */
 int gy_card_gains(const mtg_game *g, int card);  /* the card has Necrotic Ooze's static ability (gyabil.c) */
@@ -1037,6 +1062,18 @@ int air_bent(const mtg_game *g, int o);          /* o is an airbent card in exil
 int air_any(const mtg_game *g, int p);           /* p owns an airbent card in exile */
 void air_bend(mtg_game *g, int32_t ref);         /* AIRBEND: its owner exiles it, marked */
 int air_castable(const mtg_game *g, int p, int o, struct mana_sources *s); /* p may cast airbent o now, for {2} */
+/* exileplay.c: "Exile the top card of your library. Until the end of your next turn, you may play that card." -- a
+   permission kept per exiled card (obj.play_until, play_perm) */
+enum { XPERM_PLAYER = 1,   /* the player who may play it */
+       XPERM_CAST = 2,     /* "you may cast": a land card isn't played */
+       XPERM_END_STEP = 4,   /* "until your next end step": it ends as that step begins, not with the turn */
+       XPERM_PENDING = 8 };  /* "Choose one of them.": not yet chosen (MODE_PLAY_CHOOSE), no permission yet */
+int xplay_may(const mtg_game *g, int p, int o);  /* p may play exiled card o now, its timing and costs aside */
+int xplay_any(const mtg_game *g, int p);         /* some card in exile has a permission of p's in force */
+int xplay_exile(mtg_game *g, const stack_item *si, int32_t ref, int32_t n, int flags); /* EXILE_PLAY: 1 if its controller
+                                                    now chooses the card (MODE_PLAY_CHOOSE) */
+void xplay_choose_options(mtg_game *g);
+void xplay_choose_apply(mtg_game *g, const mtg_option *op);
 /* suspend.c: the keyword suspend (702.62) -- not the VM's suspending of a run */
 int susp_has(const mtg_game *g, int o);          /* o has suspend (gained: REPL_SUSPEND) */
 int susp_suspended(const mtg_game *g, int o);    /* 702.62b: in exile, with suspend and a time counter */

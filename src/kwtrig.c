@@ -120,6 +120,10 @@ int kwt_resolve(mtg_game *g, const stack_item *si)
   ev_push(g, EV_ABILITY_RESOLVES, si->controller, si->obj, NONE, 0);
   if (si->kw == KWT_SUSPEND_TICK || si->kw == KWT_SUSPEND_CAST)
     return susp_resolve(g, si); /* 702.62a (suspend.c) */
+  if (si->kw == KWT_EVOKE) { /* eclcards 5: 702.74a */
+    evoke_resolve(g, si);
+    return 0;
+  }
   if (si->kw == KWT_EARTHBEND) {
     bend_return(g, si);
     return 0;

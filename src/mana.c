@@ -156,9 +156,9 @@ static int augment(const sources *s, const uint8_t *need, int k, int8_t *owner, 
 
 /* matches every colored symbol of the cost -- and each hybrid symbol, paid with either of its colors (107.4e) --
    to a distinct source; owner[j] = symbol paid by source j */
-static int match(const sources *s, const uint8_t *sym, const uint8_t *hyb, int8_t *owner)
+/* the kinds of mana that pay each symbol of the cost, colored symbols first: their number */
+static int needs(const uint8_t *sym, const uint8_t *hyb, uint8_t *need)
 {
-  uint8_t need[MAX_SYMBOLS];
   int k = 0;
   for (int m = 0; m < MANA__COUNT; m++)
     for (int i = 0; i < sym[m] && k < MAX_SYMBOLS; i++)
@@ -166,6 +166,13 @@ static int match(const sources *s, const uint8_t *sym, const uint8_t *hyb, int8_
   for (int i = 0; hyb && i < PACK_MAX_HYBRID && k < MAX_SYMBOLS; i++)
     if (hyb[i]) /* 0: none, or one already paid */
       need[k++] = hyb[i];
+  return k;
+}
+
+static int match(const sources *s, const uint8_t *sym, const uint8_t *hyb, int8_t *owner)
+{
+  uint8_t need[MAX_SYMBOLS];
+  int k = needs(sym, hyb, need);
   for (int j = 0; j < s->n; j++)
     owner[j] = -1;
   for (int i = 0; i < k; i++) {
@@ -359,12 +366,16 @@ int mana_pay_from(mtg_game *g, int p, const sources *all, int generic, const uin
   if (colored < 0)
     return MTG_ESTATE;
   uint16_t used[MAX_SOURCES];
-  uint8_t filt[MAX_SOURCES];
-  int nused = 0, spent = 0, nf = 0;
+  uint8_t filt[MAX_SOURCES], flex[MAX_SOURCES], need[MAX_SYMBOLS];
+  int nused = 0, spent = 0, nf = 0, nflex = 0;
+  needs(sym, hyb, need);
   for (int j = 0; j < s.n; j++)
-    if (owner[j] >= 0)
+    if (owner[j] >= 0) {
       filt[nused] = s.colors[j] >= MANA_FILTER_ENTRY, nf += filt[nused], used[nused++] = s.obj[j],
       spent += !mana_is_tapper(&s, j);
+      if (!mana_is_tapper(&s, j) && !filt[nused - 1]) /* 601.2h: the mana spent, a color of its symbol */
+        flex[nflex++] = (uint8_t)(s.colors[j] & (s.any ? COLORS_ALL : need[owner[j]]) & COLORS_ALL);
+    }
 
   for (int grp = 0; grp <= 2; grp++)
     for (int ncolors = 0; ncolors <= MANA__COUNT && generic > 0; ncolors++)
@@ -373,10 +384,13 @@ int mana_pay_from(mtg_game *g, int p, const sources *all, int generic, const uin
           filt[nused] = s.colors[j] >= MANA_FILTER_ENTRY, nf += filt[nused];
           used[nused++] = s.obj[j];
           spent += grp != 1; /* a permanent tapped to pay (convoke) spends no mana */
+          if (grp != 1 && !filt[nused - 1])
+            flex[nflex++] = (uint8_t)(s.colors[j] & COLORS_ALL); /* generic mana: any color it makes */
           generic--;
         }
   if (nf < nfilt)
     return MTG_ESTATE; /* a filter left unused: its {1} would be paid for nothing (a smaller set of them does it) */
+  g->pay_once = mana_two_colors(flex, nflex); /* eclcards 5: "if {W}{W} was spent to cast it" (cast.c keeps it) */
   game_lose_life(g, p, life); /* 119.4: paying life is losing it */
   for (int j = 0; j < nused; j++)
     if (filt[j])

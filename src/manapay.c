@@ -199,6 +199,17 @@ void manapay_options(mtg_game *g)
     }
 }
 
+/* eclcards 5: n mana of kind m spent on the spell being cast (601.2h): a color's second sets its stack_item.spent2 bit
+   ("if {W}{W} was spent to cast it") */
+static void spent(mtg_game *g, int m, int n)
+{
+  if (PAY_KIND(g->due.what) != PAY_SPELL || m >= COLOR__COUNT || n <= 0)
+    return;
+  if (n >= 2 || (g->pay_once & BIT(m)))
+    g->stack[g->nstack - 1].spent2 |= (uint8_t)BIT(m);
+  g->pay_once |= (uint8_t)BIT(m);
+}
+
 void manapay_apply(mtg_game *g, const mtg_option *op)
 {
   if (op->kind == MTG_OPT_PAY) { /* 2 life for Phyrexian symbol op->value */
@@ -211,6 +222,7 @@ void manapay_apply(mtg_game *g, const mtg_option *op)
     int f = filter_of(&s, op->source);
     if (f >= 0 && filter_for(g, &s, f, op->value & ~MANAPAY_FILTER, &after)) {
       g->due = after;
+      spent(g, op->value & ~MANAPAY_FILTER, 1);
       mfilt_used(g, op->source);
     }
   } else {
@@ -222,7 +234,8 @@ void manapay_apply(mtg_game *g, const mtg_option *op)
     if (used) /* it was offered: it leaves the rest payable */
       g->due = after;
     if (used && !(op->value & MANAPAY_TAP) && PAY_KIND(g->due.what) == PAY_SPELL)
-      g->stack[g->nstack - 1].amount = (int16_t)(g->stack[g->nstack - 1].amount + used); /* 601.2h: mana spent */
+      g->stack[g->nstack - 1].amount = (int16_t)(g->stack[g->nstack - 1].amount + used), /* 601.2h: mana spent */
+      spent(g, m, used);
     if (op->source == NONE) /* {R} of the mana pool (702.189a): nothing is tapped */
       g->players[g->due.player].fire_mana--;
     else

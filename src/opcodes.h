@@ -37,6 +37,16 @@ _Static_assert(TYPE_ARTIFACT == 1 && TYPE_PLANESWALKER == 6, "the permanent card
 /* CHOOSE's operand: what is chosen as a permanent enters (614.12) */
 enum { CHOICE_COLOR, CHOICE_CREATURE_TYPE, CHOICE_CARD_NAME, CHOICE__COUNT };
 
+/* EXILE_PLAY's operand (tdmcards 11; src/exileplay.c): where the cards come from, what YOU may do with them, for how long
+ *   bit  5            4        3      2          1          0
+ *        GY_RANDOM    CHOOSE   (0)    END_STEP   NEXT_TURN  CAST
+ * CAST: "you may cast" (a land card can't be played), else "you may play" (a land: with a land drop, 305.2); NEXT_TURN:
+ * "Until the end of your next turn," END_STEP: "Until your next end step,", neither: "this turn"; CHOOSE: "Choose one of
+ * them." (the permission for one card, its controller's choice); GY_RANDOM: "a card at random from your graveyard", else
+ * the top cards of the library */
+enum { XPLAY_CAST = 1, XPLAY_NEXT_TURN = 2, XPLAY_END_STEP = 4, XPLAY_CHOOSE = 16, XPLAY_FROM_GY_RANDOM = 32,
+       XPLAY__LIMIT = 64 };
+
 /* COUNTER_TIME's operand: the time counters the countered card is exiled with, and whether it gains suspend (702.62) */
 enum { COUNTER_TIME_MAX = 0x7F, COUNTER_TIME_GAINS = 0x80 };
 

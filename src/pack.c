@@ -104,6 +104,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_SEARCH: case OP_LOOK_TOP: case OP_PUT_FROM_HAND: return SEARCH__LIMIT;
   case OP_FIND_COLOR: return COLOR__COUNT;
   case OP_EDICT_TYPES: return EDICT_TYPES__LIMIT; /* tlacards */
+  case OP_EXILE_PLAY: return XPLAY__LIMIT; /* tdmcards 11 */
   default: return -1;
   }
 }
@@ -392,12 +393,18 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                                     (a->trig_arg && !(type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE)))))
     return handle_fail(e, MTG_EFORMAT, "%s: an additional cost blights N or beholds a creature type (or pays {N} instead, or is optional), "
                        "code END", card);
-  if (a->kind == ABIL_ALT_COST && (a->mana >= COLOR__COUNT || a->code_len != 1))
-    return handle_fail(e, MTG_EFORMAT, "%s: an alternative cost exiles a card of color %d, code END", card, a->mana);
-  if (a->kind == ABIL_ACTIVATED && hybrid_bad(a->hybrid) >= 0) /* eclcards: the hybrid symbols of its cost */
+  if (a->kind == ABIL_ALT_COST && ((a->mana >= COLOR__COUNT && a->mana != PACK_ALT_EVOKE) || a->code_len != 1 ||
+                                    (a->mana == PACK_ALT_EVOKE && (a->x || a->cost || !(owner->types & ~(TYPEBIT(INSTANT) |
+                                                                                        TYPEBIT(SORCERY)))))))
+    return handle_fail(e, MTG_EFORMAT, "%s: an alternative cost exiles a card of color %d, or is evoke's mana (a permanent "
+                       "card's, no X), code END", card, a->mana);
+  if (a->kind == ABIL_ENTER_COPY && a->mana > PACK_COPY_CHANGELING)
+    return handle_fail(e, MTG_EFORMAT, "%s: \"enter as a copy\" with exception %d", card, a->mana);
+  if ((a->kind == ABIL_ACTIVATED || (a->kind == ABIL_ALT_COST && a->mana == PACK_ALT_EVOKE)) &&
+      hybrid_bad(a->hybrid) >= 0) /* eclcards: the hybrid symbols of its cost (evoke's: eclcards 5) */
     return handle_fail(e, MTG_EFORMAT, "%s: hybrid symbol %d of an activation cost is not two colors, a color and {2}, "
                        "or Phyrexian", card, hybrid_bad(a->hybrid));
-  for (int k = 0; k < 2 && a->kind != ABIL_ACTIVATED; k++) {
+  for (int k = 0; k < 2 && a->kind != ABIL_ACTIVATED && !(a->kind == ABIL_ALT_COST && a->mana == PACK_ALT_EVOKE); k++) {
     int id = a->only[k] & ONLY_ID, bad = (a->only[k] & (ONLY_PLURAL | ONLY_EACH | ONLY_ABILITIES)) && k > 0;
     if (a->only[k] && (a->kind != ABIL_MANA || bad || (a->only[k] & ONLY_TYPE ? id >= TYPE__COUNT : id == 0 || id > SUB__COUNT)))
       return handle_fail(e, MTG_EFORMAT, "%s: a mana restriction 0x%x (mana abilities only: a subtype or a card type)",

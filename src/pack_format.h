@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 92u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 94u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -208,8 +208,15 @@
                                 90: eclcards 4d: trigger GY_PERMANENT_PUT (Moonshadow);
                                 91: tdmcards 10c: SPELLS_CAST_TURN, TARGET_TOKEN appended; target kind
                                     OTHER_NONLAND_PERMANENT_YOU_CONTROL;
-                                92: lead: ability kinds MODE_PART, MODES ("Choose two —", "Choose one or both —"); operand
-                                    letter t (a target index) */
+                                92: tdmcards 11: EXILE_PLAY appended (exile and play, src/exileplay.c);
+                                93: eclcards 5: ABIL_ALT_COST's mana PACK_ALT_EVOKE (evoke, its cost's hybrid
+                                    symbols); ABIL_ENTER_COPY's mana PACK_COPY_CHANGELING; conditions SPENT_WW..GG;
+                                    target kind ARTIFACT_ENCHANTMENT_OPP;
+                                94: lead: ability kinds MODE_PART, MODES ("Choose two —", "Choose one or both —"); operand
+                                    letters t (a target index) and a (an ability of the card); the ECL Commands:
+                                    DAMAGE_CREATURES_OF, F_TARGET_CONTROLS, UNTAP_SET, EXILE_HAND, MILL_TAKE
+                                    appended; target kinds NONCREATURE_ARTIFACT, ELEMENTAL/KITHKIN/GOBLIN_YOU_CONTROL,
+                                    PERMANENT_CARDS_YOUR_GY_EACH */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -365,6 +372,11 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
 
 #define PACK_ADDL_EXILE 1 /* eclcards: ABIL_ADDL_COST's `mana`: "behold a Kithkin and exile it" -- required (no mana instead),
                              the object beheld is exiled and linked to the permanent the spell becomes (607.2a) */
+#define PACK_ALT_EVOKE 0x10 /* eclcards 5: ABIL_ALT_COST's `mana`: evoke (702.74a) -- the cost in the ability's generic,
+                             mana_cost and hybrid fields, any time the card may be cast; the permanent is sacrificed as
+                             it enters (src/evoke.c). Below COLOR__COUNT: a card of that color exiled (Force of Negation) */
+#define PACK_COPY_CHANGELING 1 /* eclcards 5: ABIL_ENTER_COPY's `mana`: "..., except it has changeling." (707.9b: the
+                                  exception is part of the copy's copiable values) */
 /* tdmcards: ABIL_SELF_COST's `mana` byte -- what "This spell costs {N} less to cast ..." counts (601.2f) */
 #define PACK_HARM_FLASHBACK 1 /* fdncards: ABIL_HARMONIZE's `mana`: flashback (702.34a) -- cast from its owner's graveyard
                                  for this cost, exiled as it leaves the stack, no creature tapped to reduce it */

@@ -38,7 +38,36 @@ int prio_only_pass(const mtg_game *g)
   int p = g->priority;
   const player *pl = &g->players[p];
   return !cast_sorcery_timing(g, p) && pl->instants == 0 && pl->activated == 0 && !pl->flash && !pl->flash_sub &&
-         !(pl->n[ZONE_EXILE] && air_any(g, p)); /* 701.65a: an airbent card may be an instant */
+         !(pl->n[ZONE_EXILE] && air_any(g, p)) && /* 701.65a: an airbent card may be an instant */
+         !((g->players[0].n[ZONE_EXILE] || g->players[1].n[ZONE_EXILE]) && xplay_any(g, p)); /* exileplay.c: so may a
+                                                                                              card p may play */
+}
+
+/* card o, which p may play from where it is (a hand; exile, exileplay.c): a land with a land drop (305.1-2), a spell with
+   its timing (601.3) and its costs, either face of a modal card or an Omen (712, 720) */
+static void play_options(mtg_game *g, int p, int o, int sorcery, int land, mana_sources *s)
+{
+  const pack_card *c = game_card(g, o);
+  if (c->types & TYPEBIT(LAND)) {
+    if (land)
+      dec_add(g, MTG_OPT_PLAY_LAND, o, NONE, 0);
+  } else if ((sorcery || cast_instant_speed(g, p, c)) && cast_can_cast_with(g, p, o, s)) {
+    dec_add(g, MTG_OPT_CAST, o, NONE, 0);
+  }
+  if (c->face != PACK_NONE)
+    other_face_options(g, p, o, sorcery, land, s);
+}
+
+/* exileplay.c: the exiled cards p may play -- in either player's exile ("you may play that card" goes with the card, not
+   its owner); a "cast" permission plays no land */
+static void exile_play_options(mtg_game *g, int p, int sorcery, int land, mana_sources *s)
+{
+  for (int q = 0; q < 2; q++)
+    for (int i = 0; i < g->players[q].n[ZONE_EXILE]; i++) {
+      int o = g->players[q].exile[i];
+      if (xplay_may(g, p, o))
+        play_options(g, p, o, sorcery, land && !(g->objs[o].play_perm & XPERM_CAST), s);
+    }
 }
 
 void prio_options(mtg_game *g)
@@ -55,14 +84,7 @@ void prio_options(mtg_game *g)
   for (int i = 0; i < pl->n[ZONE_HAND]; i++) {
     int o = pl->hand[i];
     const pack_card *c = game_card(g, o);
-    if (c->types & TYPEBIT(LAND)) {
-      if (land) /* 305.1-2 */
-        dec_add(g, MTG_OPT_PLAY_LAND, o, NONE, 0);
-    } else if ((sorcery || cast_instant_speed(g, p, c)) && cast_can_cast_with(g, p, o, &s)) {
-      dec_add(g, MTG_OPT_CAST, o, NONE, 0);
-    }
-    if (c->face != PACK_NONE)
-      other_face_options(g, p, o, sorcery, land, &s);
+    play_options(g, p, o, sorcery, land, &s);
     for (int k = 0; (g->pack->card_cycles[g->objs[o].card] & 1) && k < c->abil_count; k++) /* 702.29a: cycling,
                                                                                  activated from the hand */
       if ((g->pack->abils[c->abil_first + k].wording & PACK_WORD_CYCLING) && cast_can_activate(g, p, o, c->abil_first + k, &s))
@@ -80,6 +102,8 @@ void prio_options(mtg_game *g)
   for (int i = 0; i < pl->n[ZONE_EXILE]; i++) /* 701.65a: airbent cards, cast for {2} */
     if (air_castable(g, p, pl->exile[i], &s))
       dec_add(g, MTG_OPT_CAST, pl->exile[i], NONE, 0);
+  if (g->players[0].n[ZONE_EXILE] || g->players[1].n[ZONE_EXILE])
+    exile_play_options(g, p, sorcery, land, &s);
   int listed = !g->dirty && g->nacts[p] != MSRC_MANY, n = listed ? g->nacts[p] : g->nbf; /* the layers' list, or all */
   for (int i = 0; pl->activated && i < n; i++) { /* 602: activated abilities of permanents */
     int o = listed ? g->acts[p][i] : g->bf[i];
@@ -110,6 +134,7 @@ void prio_options(mtg_game *g)
 void prio_play_land(mtg_game *g, int p, int o, int face)
 {
   g->enter_face = (uint8_t)face; /* 712: a modal card's back face played */
+  g->objs[o].controller = (uint8_t)p; /* 305.1: under its player's control -- another player's exiled card too */
   zone_move(g, o, ZONE_BATTLEFIELD);
   g->players[p].lands_played++;
   ev_push(g, EV_PLAY_LAND, p, o, NONE, 0);

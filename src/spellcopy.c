@@ -59,6 +59,7 @@ static int put_copy(mtg_game *g, const stack_item *s, int card, int p)
   c->controller = (uint8_t)p;
   c->id = stack_new_id(g);
   c->amount = 0; /* 707.10: not cast -- no mana was spent to cast it */
+  c->spent2 = 0;
   ev_push(g, EV_SPELL_COPIED, p, o, NONE, 0);
   return o;
 }

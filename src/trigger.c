@@ -295,7 +295,9 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
   case COND_OPP_LOST_LIFE: return (g->life_turn >> (controller ^ 1)) & 1; /* two players: the one opponent */
   case COND_SELF_TAPPED: /* tlacards: "if Katara is tapped" -- as it triggers and as it resolves (603.4) */
     return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD && (g->objs[o].flags & OBJ_TAPPED);
-  case COND_KICKED: return kicked; /* 702.33d: the source as it entered (or as it last was, having left) */
+  case COND_SPENT_WW: case COND_SPENT_UU: case COND_SPENT_BB: case COND_SPENT_RR: case COND_SPENT_GG:
+    return evoke_spent(cond, kicked); /* eclcards 5: the Incarnations (601.2h) */
+  case COND_KICKED: return kicked & 1; /* obj.kicked's other bits: face down, what was spent (eclcards 5) */ /* 702.33d: the source as it entered (or as it last was, having left) */
   case COND_ECHO: /* 702.30a: it entered (came under their control) after their previous upkeep began */
     return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD &&
            g->objs[o].timestamp > g->players[controller].prev_upkeep_ts;

@@ -57,7 +57,9 @@ MTG_API uint64_t mtg_game_digest(const mtg_game *g, int p)
     mix_zone(&f, g, pl->graveyard, pl->n[ZONE_GRAVEYARD], 1);
     mix_zone(&f, g, pl->exile, pl->n[ZONE_EXILE], 1);
     for (int i = 0; i < pl->n[ZONE_EXILE]; i++) /* a suspended card's time counters (702.62): exile is public */
-      mix(&f, (uint64_t)obj_counter(&g->objs[pl->exile[i]], CTR_TIME) | (uint64_t)susp_has(g, pl->exile[i]) << 8);
+      mix(&f, (uint64_t)obj_counter(&g->objs[pl->exile[i]], CTR_TIME) | (uint64_t)susp_has(g, pl->exile[i]) << 8 |
+                (uint64_t)g->objs[pl->exile[i]].play_until << 16 | /* a play permission (exileplay.c) */
+                (uint64_t)(g->objs[pl->exile[i]].play_until != NONE ? g->objs[pl->exile[i]].play_perm : 0) << 32);
   }
   for (int i = 0; i < g->nbf; i++)
     mix_object(&f, g, g->bf[i], p);

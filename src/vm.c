@@ -733,6 +733,12 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(MILL_TAKE) { TRACE(); sp -= 2; mill(g, sp[1], sp[0], (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(TARGET_TOKEN) { TRACE(); *sp++ = si->target[pc[1]] < MAX_OBJECTS && g->objs[si->target[pc[1]]].zcc == si->target_zcc[pc[1]] &&
                                            (g->objs[si->target[pc[1]]].flags & OBJ_TOKEN); pc += 2; VM_BREAK; } /* tdmcards 10 */
+  VM_CASE(EXILE_PLAY) { /* tdmcards 11: "Exile the top card of your library. ... you may play that card." (exileplay.c) */
+    TRACE(); sp -= 2; pc += 2;
+    if (xplay_exile(g, si, sp[1], sp[0], pc[-1]))
+      return SUSPEND(); /* "Choose one of them." */
+    VM_BREAK;
+  }
   VM_CASE(FIND_TYPE) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(FIND_SUPER) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(FIND_COLOR) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }

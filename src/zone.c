@@ -198,6 +198,8 @@ void obj_reset_characteristics(mtg_game *g, int o)
     ob->controller = ob->base_controller; /* layer 2 starts from here */
   if (g->nvartok)
     vartok_apply(g, o); /* an X/X token's power and toughness are copiable values (111.4, 707.2) */
+  if (ob->orig_card && !(ob->kicked & OBJ_FACE_DOWN))
+    copy_exception(g, o); /* eclcards 5: "..., except it has changeling" (707.9b) */
 }
 
 void zone_put(mtg_game *g, int o, int zone, int p)

@@ -484,7 +484,11 @@ static const char test_cards[] =
   "card \"Test Mountain Seeker\" {R}\nSorcery\nSearch your library for a Mountain card, put it onto the battlefield, then "
   "shuffle.\n\n"
   "card \"Test Siege\" {2}{R}\nBattle \xE2\x80\x94 Siege\nDefense: 3\n\n"
-  "card \"Test Phyrexian Shock\" {R/P}\nInstant\nTest Phyrexian Shock deals 2 damage to target creature.\n";
+  "card \"Test Phyrexian Shock\" {R/P}\nInstant\nTest Phyrexian Shock deals 2 damage to target creature.\n\n"
+  /* tdmcards 11: the exile-and-play spellings no card of the pool has yet (src/exileplay.c) */
+  "card \"Test Impulse\" {R}\nSorcery\nExile the top two cards of your library. You may cast those cards this turn.\n\n"
+  "card \"Test Urchin\" {R}\nSorcery\nExile the top card of your library. Until your next end step, you may play that card.\n\n"
+  "card \"Test Rummage\" {R}\nSorcery\nExile a card at random from your graveyard. You may play that card this turn.\n";
 
 static mtg_pack *kpack; /* the sets' cards and the test cards above */
 
@@ -1262,6 +1266,82 @@ START_TEST(test_lore_counters_at_once)
 }
 END_TEST
 
+/* 601.2h (eclcards 5): the colors two or more of the mana spent could be -- each mana one color, the largest set */
+START_TEST(test_mana_two_colors)
+{
+  enum { W = 1, U = 2, B = 4, R = 8, G = 16 };
+  static const struct { uint8_t flex[6]; int n; uint8_t want; } cases[] = {
+    {{W, W}, 2, W},                          /* two Plains */
+    {{W, R}, 2, 0},                          /* a Plains and a Mountain */
+    {{W, W, R, R}, 4, W | R},
+    {{W | R, W | R}, 2, R},                  /* two duals: one color twice, not both (a tie: the later in WUBRG) */
+    {{W | R, W | R, W, R}, 4, W | R},        /* each dual gives the color its partner lacks */
+    {{W, W | R, R}, 3, R},                   /* three mana: two of one color only (the later in WUBRG) */
+    {{W | U | B | R | G, W | U | B | R | G, W | U | B | R | G, W | U | B | R | G}, 4, R | G},
+    {{0, 0, G}, 3, 0},                       /* colorless mana counts for no color */
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    ck_assert_msg(mana_two_colors(cases[i].flex, cases[i].n) == cases[i].want, "case %zu: got 0x%x", i,
+                  mana_two_colors(cases[i].flex, cases[i].n));
+}
+END_TEST
+
+/* tdmcards 11 (src/exileplay.c): player 0 casts `spell` with a Mountain in main phase 1 of turn 3 and it resolves */
+static mtg_game *exile_play_game(const char *spell, const char *gy)
+{
+  mtg_game *g = setup_new(kpack, 1, 0);
+  add(g, spell, ZONE_HAND, 0);
+  add(g, "Mountain", ZONE_BATTLEFIELD, 0);
+  add(g, "Mountain", ZONE_BATTLEFIELD, 0);
+  for (int i = 0; i < 6; i++)
+    add(g, "Plains", ZONE_LIBRARY, 0);
+  add(g, "Shock", ZONE_LIBRARY, 0);
+  add(g, "Forest", ZONE_LIBRARY, 0); /* on top */
+  if (gy)
+    add(g, gy, ZONE_GRAVEYARD, 0);
+  ck_assert_int_eq(setup_start(g, 3, 0, STEP_MAIN1), 0);
+  choose(g, MTG_OPT_CAST, spell);
+  choose(g, MTG_OPT_PASS, NULL);
+  choose(g, MTG_OPT_PASS, NULL);
+  ck_assert_int_eq(g->nstack, 0);
+  return g;
+}
+
+/* both players pass until step `step` of the turn begins (declaring no attackers) */
+static void pass_until(mtg_game *g, int step)
+{
+  while (g->step != step)
+    choose(g, mtg_decision_get(g)->kind == MTG_DEC_ATTACKERS ? MTG_OPT_DONE : MTG_OPT_PASS, NULL);
+}
+
+START_TEST(test_exile_play_variants)
+{
+  /* "You may cast those cards this turn.": the instant is cast, the land card is not played (a cast permission) */
+  mtg_game *g = exile_play_game("Test Impulse", NULL);
+  ck_assert_int_ge(option(g, MTG_OPT_CAST, "Shock"), 0);
+  ck_assert_int_lt(option(g, MTG_OPT_PLAY_LAND, "Forest"), 0);
+  ck_assert_int_eq(g->players[0].lands_played, 0);
+  mtg_game_free(g);
+  /* "Until your next end step, you may play that card.": in the second main phase still, not once the end step began */
+  g = exile_play_game("Test Urchin", NULL);
+  ck_assert_int_ge(option(g, MTG_OPT_PLAY_LAND, "Forest"), 0);
+  pass_until(g, STEP_MAIN2);
+  ck_assert_int_ge(option(g, MTG_OPT_PLAY_LAND, "Forest"), 0);
+  pass_until(g, STEP_END);
+  ck_assert_int_eq(g->active, 0);
+  ck_assert(!xplay_any(g, 0));
+  mtg_game_free(g);
+  /* "Exile a card at random from your graveyard. You may play that card this turn.": the one card there; gone next turn */
+  g = exile_play_game("Test Rummage", "Lightning Bolt");
+  ck_assert_int_eq(mtg_object_zone(g, 11), MTG_ZONE_EXILE); /* the Bolt, the twelfth object */
+  ck_assert_int_ge(option(g, MTG_OPT_CAST, "Lightning Bolt"), 0);
+  pass_until(g, STEP_UPKEEP);
+  ck_assert_int_eq(g->turn, 4);
+  ck_assert(!xplay_any(g, 0));
+  mtg_game_free(g);
+}
+END_TEST
+
 START_TEST(test_battle_protector_blocks)
 {
   /* 509.1a: the protector's creatures may block a creature attacking the battle; blocked, it deals no damage to it */
@@ -1333,6 +1413,7 @@ static Suite *suite(void)
   tcase_add_test(tc, test_observation_layout);
   tcase_add_test(tc, test_state_is_one_small_block);
   tcase_add_test(tc, test_trigger_mask_bits);
+  tcase_add_test(tc, test_mana_two_colors);
   suite_add_tcase(s, tc);
   TCase *mid = tcase_create("decisions mid-resolution");
   tcase_add_checked_fixture(mid, keyact_setup, keyact_teardown);
@@ -1364,6 +1445,7 @@ static Suite *suite(void)
   tcase_add_test(mid, test_counter_slots);
   tcase_add_test(mid, test_greedy_graveyard_targets);
   tcase_add_test(mid, test_lore_counters_at_once);
+  tcase_add_test(mid, test_exile_play_variants);
   suite_add_tcase(s, mid);
   return s;
 }

@@ -1,0 +1,52 @@
+/* exileplaygen.c: code generation for "Exile the top card of your library. Until the end of your next turn, you may play that card." and its spellings (src/exileplay.c), and the printer's sentences for them. */
+#include "dsl.h"
+#include "opcodes.h"
+#include <stdio.h>
+
+/* "Exile the top two cards of your library." -- two or more (one is "the top card") */
+int cg_exile_play_count(dsl_ctx *c, int n)
+{
+  if (n < 2 || n > 20) {
+    dsl_error(c, c->line_start, "%s: 'the top N cards' exiles 2 to 20 cards ('the top card' is one)", c->cur.name);
+    return 2;
+  }
+  return n;
+}
+
+/* sentence ::= xplay_from PERIOD [CHOOSE ONE OF THEM PERIOD] xplay_perm PERIOD: PUSH n; YOU; EXILE_PLAY f -- from: the
+   count | XPLAY_* << 8 (where from, "Choose one of them."); perm: XPLAY_* | CG_XPLAY_THOSE ("those cards", one card
+   chosen or exiled being "that card") */
+void cg_exile_play(dsl_ctx *c, int from, int perm)
+{
+  int n = from & 0xFF, flags = ((from >> 8) | perm) & (XPLAY__LIMIT - 1), those = (perm & CG_XPLAY_THOSE) != 0;
+  if ((flags & XPLAY_CHOOSE) ? those : those != (n > 1))
+    dsl_error(c, c->line_start, "%s: %s", c->cur.name, (flags & XPLAY_CHOOSE) ? "the card chosen is 'that card'"
+                                                       : n > 1 ? "the cards exiled are 'those cards'"
+                                                               : "the one card exiled is 'that card'");
+  cg_emit(c, OP_PUSH, n);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_EXILE_PLAY, flags);
+  c->cur.neffects++;
+}
+
+/* the printer: "Exile the top two cards of your library. Choose one of them. Until the end of your next turn, you may play
+   that card." for PUSH n; YOU; EXILE_PLAY flags */
+void dsl_render_exile_play(char *out, size_t size, int n, int flags)
+{
+  char from[96], what[24];
+  if (flags & XPLAY_FROM_GY_RANDOM)
+    snprintf(from, sizeof from, "Exile a card at random from your graveyard.");
+  else if (n == 1)
+    snprintf(from, sizeof from, "Exile the top card of your library.");
+  else
+    snprintf(from, sizeof from, "Exile the top %s cards of your library.", n < DSL_NUMBER_WORDS ? cg_number_words[n] : "many");
+  snprintf(what, sizeof what, "%s %s", flags & XPLAY_CAST ? "cast" : "play",
+           n > 1 && !(flags & XPLAY_CHOOSE) ? "those cards" : "that card");
+  const char *choose = flags & XPLAY_CHOOSE ? " Choose one of them." : "";
+  if (flags & XPLAY_NEXT_TURN)
+    snprintf(out, size, "%s%s Until the end of your next turn, you may %s.", from, choose, what);
+  else if (flags & XPLAY_END_STEP)
+    snprintf(out, size, "%s%s Until your next end step, you may %s.", from, choose, what);
+  else
+    snprintf(out, size, "%s%s You may %s this turn.", from, choose, what);
+}
