@@ -349,7 +349,7 @@ void cg_wording2(dsl_ctx *c, int bits);                /* PACK_WORD2_* of the op
 void cg_wording3(dsl_ctx *c, int bits);                /* PACK_WORD3_* of the open ability */
 void cg_cond_number(dsl_ctx *c, int n, int want);      /* "two or more": the one number a condition knows */
 void cg_self_cost(dsl_ctx *c, dsl_tok costs, dsl_tok sym, int count); /* "This spell costs {2} less to cast ..." */
-void cg_pump_each_target(dsl_ctx *c, dsl_tok numword, dsl_tok at, dsl_tok mod); /* "Up to two target creatures you control each get +2/+2 ..." */
+void cg_pump_each_target(dsl_ctx *c, dsl_tok numword, dsl_tok at, dsl_tok mod, int kind); /* "Up to two target creatures [you control] each get +2/+2 ..." */
 void cg_affinity_creatures(dsl_ctx *c, dsl_tok w);     /* tdmcards: "Affinity for creatures" (702.41a) */
 void cg_defender_attacks(dsl_ctx *c, dsl_tok kw);      /* tdmcards: "... can attack this turn as though ..." */
 void cg_destroy_all_draw(dsl_ctx *c, dsl_tok types, dsl_tok destroyed); /* tdmcards: Death Begets Life */
@@ -372,6 +372,10 @@ void cg_counters_on_it(dsl_ctx *c, dsl_tok kind, int n); /* "Put three stun coun
 int cg_exile_play_count(dsl_ctx *c, int n);           /* "the top N cards": N, checked */
 void cg_exile_play(dsl_ctx *c, int from, int perm);   /* PUSH n; YOU; EXILE_PLAY f */
 void dsl_render_exile_play(char *out, size_t size, int n, int flags); /* its sentences, printed back */
+/* tdmcards 12 (tdm12gen.c) */
+void cg_discard_upto_draw(dsl_ctx *c, dsl_tok numword); /* "discard up to two cards, then draw that many cards." */
+void cg_may_sac_nonland(dsl_ctx *c, dsl_tok nonland);   /* "you may sacrifice a nonland permanent. When you do," */
+void dsl_render_discard_upto(char *out, size_t size, int n);
 void cg_double_counters(dsl_ctx *c, dsl_tok dbl, dsl_tok kind, int target); /* tdmcards: Sage of the Fang */          /* tdmcards: "exile target ... until this enchantment leaves the battlefield" */   /* tdmcards: Trade Route Envoy */
 void cg_find_self_name(dsl_ctx *c, dsl_tok named);     /* tdmcards: "a card named Tempest Hawk" */
 void cg_any_number(dsl_ctx *c, dsl_tok deck, dsl_tok named); /* tdmcards: "A deck can have any number ..." */

@@ -1328,7 +1328,7 @@ line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST FOR EACH CREATURE YOU CONTROL W
 /* Rally the Monastery: "Up to two target creatures you control each get +2/+2 until end of turn." (601.2c: the slots of
    one word "target", none chosen twice) -- TARGET i; PUSH p; PUSH t; PUMP for each slot */
 effect ::= UP TO NUMWORD(N) TARGET(A) CREATURES YOU CONTROL EACH GET PTMOD(M) UNTIL END OF TURN.
-                                                      { cg_pump_each_target(ctx, N, A, M); }
+                                                      { cg_pump_each_target(ctx, N, A, M, TGT_CREATURES_YOU_CONTROL_EACH); }
 /* cards leaving a graveyard (603.2, src/gyleave.c): "Whenever one or more cards leave your graveyard during your turn,",
    "Whenever a card leaves your graveyard during your turn, ... This ability triggers only once each turn.", "Activate only
    during your turn and only if a card left your graveyard this turn." */
@@ -1886,6 +1886,14 @@ xplay_perm(P) ::= YOU MAY xplay_verb(V) THAT CARDW THIS TURN. { P = V; }
 xplay_perm(P) ::= YOU MAY xplay_verb(V) THOSE CARDS THIS TURN. { P = V | CG_XPLAY_THOSE; }
 xplay_verb(V) ::= PLAY.                               { V = 0; }
 xplay_verb(V) ::= CAST.                               { V = XPLAY_CAST; }
+
+/* ---------------------------------------------------------------- tdmcards 12 (tdm12gen.c) */
+/* Seize Opportunity: "Up to two target creatures each get +2/+1 until end of turn." (CREATURES_EACH slots, each "up to") */
+effect ::= UP TO NUMWORD(N) TARGET(A) CREATURES EACH GET PTMOD(M) UNTIL END OF TURN. { cg_pump_each_target(ctx, N, A, M, TGT_CREATURES_EACH); }
+/* Tersa Lightshatter: "discard up to two cards, then draw that many cards." (PUSH n; YOU; DISCARD_UPTO; YOU; DRAW) */
+sentence ::= DISCARD UP TO NUMWORD(N) CARDS COMMA THEN DRAW THAT MANY CARDS PERIOD. { cg_discard_upto_draw(ctx, N); }
+/* Felothar: "you may sacrifice a nonland permanent. When you do, put a +1/+1 counter on each creature you control." */
+when_blight ::= may SACRIFICE A WORD(N) PERMANENT PERIOD WHEN YOU DO COMMA. { cg_may_sac_nonland(ctx, N); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {

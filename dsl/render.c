@@ -1508,6 +1508,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (l && sent[k - 1][l - 1] == '.')
         snprintf(sent[k - 1] + l - 1, sizeof sent[0] - (l - 1), ", then double the number of %s counters on that creature.",
                  type_counter_names[code[pc + 1]]);
+    } else if (op == OP_DISCARD_UPTO && k < 8 && pc + 2 < a->code_len && code[pc + 2] == OP_DRAW) { /* tdmcards 12 */
+      dsl_render_discard_upto(sent[k++], sizeof sent[0], n);
+      pc += 2; /* past YOU; DRAW */
     } else if (op == OP_EXILE_PLAY && k < 8) { /* tdmcards 11: PUSH n; YOU; EXILE_PLAY f (exileplaygen.c) */
       dsl_render_exile_play(sent[k++], sizeof sent[0], n, code[pc + 1]);
     } else if (op == OP_DESTROY_ALL_COUNT && k < 8) { /* tdmcards: "Destroy all creatures and enchantments." */
@@ -1697,7 +1700,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       char w[TYPE_NAME_LEN];
       snprintf(w, sizeof w, "%s", type_card_names[one ? __builtin_ctz((unsigned)(m & EDICT_TYPES_MASK)) + 1 : 0]);
       w[0] = (char)(w[0] - 'A' + 'a');
-      if (one) /* "another creature", "a land" */
+      if ((m & (EDICT_TYPES_MASK | EDICT_TYPES_OTHER)) == EDICT_TYPES_NONLAND) /* tdmcards 12: Felothar */
+        snprintf(sent[k++], sizeof sent[k], "Sacrifice a nonland permanent.");
+      else if (one) /* "another creature", "a land" */
         snprintf(sent[k++], sizeof sent[k], "Sacrifice %s %s.", (m & EDICT_TYPES_OTHER) ? "another"
                  : article(type_card_names[__builtin_ctz((unsigned)(m & EDICT_TYPES_MASK)) + 1]), w);
       else

@@ -67,17 +67,18 @@ void cg_self_cost(dsl_ctx *c, dsl_tok costs, dsl_tok sym, int count)
   cg_ability_end(c);
 }
 
-/* "Up to two target creatures you control each get +2/+2 until end of turn.": a target slot of kind
-   CREATURES_YOU_CONTROL_EACH per creature, each "up to" (601.2c), and a PUMP on each; one sentence */
-void cg_pump_each_target(dsl_ctx *c, dsl_tok numword, dsl_tok at, dsl_tok mod)
+/* "Up to two target creatures you control each get +2/+2 until end of turn." / "Up to two target creatures each get +2/+1
+   ...": a target slot of kind CREATURES_YOU_CONTROL_EACH (or CREATURES_EACH) per creature, each "up to" (601.2c), and a
+   PUMP on each; one sentence */
+void cg_pump_each_target(dsl_ctx *c, dsl_tok numword, dsl_tok at, dsl_tok mod, int kind)
 {
   int n = cg_number(c, numword), p = 0, t = 0;
   if (n < 2 || n > PACK_MAX_TARGETS || sscanf(c->src + mod.off, "%d/%d", &p, &t) != 2) {
-    dsl_error(c, numword.off, "'up to N target creatures you control each get +P/+T' takes two to %d", PACK_MAX_TARGETS);
+    dsl_error(c, numword.off, "'up to N target creatures ... each get +P/+T' takes two to %d", PACK_MAX_TARGETS);
     return;
   }
   for (int i = 0; i < n; i++) {
-    int slot = cg_target(c, TGT_CREATURES_YOU_CONTROL_EACH, at);
+    int slot = cg_target(c, kind, at);
     c->cur.abil[c->cur.open].upto |= (uint8_t)(1u << slot);
     cg_emit(c, OP_TARGET, slot);
     cg_emit(c, OP_PUSH, p);

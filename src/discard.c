@@ -44,6 +44,16 @@ int disc_may_begin(mtg_game *g, int32_t ref)
   return 1;
 }
 
+/* tdmcards 12: "discard up to two cards, then draw that many cards" (701.9a): the player discards cards one at a time, or
+   is done; each one discarded counts on the run's stack top (DISCARD_UPTO's result, 0 until then). 1: they now choose */
+int disc_upto_begin(mtg_game *g, int32_t ref, int n)
+{
+  if (!disc_begin(g, ref, n))
+    return 0;
+  g->discard_may = DISC_UPTO;
+  return 1;
+}
+
 /* "Then discard two cards unless you discard a creature card." (701.9a): the player discards one card of the type, or
    n cards of any types (a card of the type among them too); 1: they now choose */
 int disc_unless_begin(mtg_game *g, int32_t ref, int n, int type)
@@ -86,6 +96,8 @@ void disc_options(mtg_game *g)
   }
   if (g->discard_may == 1)
     dec_add(g, MTG_OPT_NO, g->res.si.obj, NONE, 0); /* "you may": not discarding ends the effect */
+  if (g->discard_may == DISC_UPTO)
+    dec_add(g, MTG_OPT_DONE, g->res.si.obj, NONE, 0); /* "up to": no more */
 }
 
 void disc_apply(mtg_game *g, const mtg_option *op)
@@ -96,8 +108,15 @@ void disc_apply(mtg_game *g, const mtg_option *op)
     cast_resume(g);
     return;
   }
-  int exile = g->discard_may == DISC_EXILE;
-  g->discard_may = exile ? DISC_EXILE : 0;
+  int upto = g->discard_may == DISC_UPTO, exile = g->discard_may == DISC_EXILE;
+  if (upto && op->kind == MTG_OPT_DONE) {
+    g->discard_may = 0;
+    cast_resume(g);
+    return;
+  }
+  if (upto && g->res.sp > 0)
+    g->res.stack[g->res.sp - 1]++; /* "that many" */
+  g->discard_may = upto ? DISC_UPTO : exile ? DISC_EXILE : 0;
   if (exile)
     zone_move(g, op->source, ZONE_EXILE);
   else

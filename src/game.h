@@ -1037,7 +1037,9 @@ int disc_exile_begin(mtg_game *g, int32_t ref, int n); /* "exiles two cards from
 int disc_may_begin(mtg_game *g, int32_t ref);     /* 1: they choose a card or no; -1: an empty hand, nothing done */
 int disc_unless_begin(mtg_game *g, int32_t ref, int n, int type); /* "... unless you discard a creature card": 1 they choose */
 #define DISC_UNLESS 2 /* g->discard_may: DISC_UNLESS + a card type: the first card may be one of that type alone */
-#define DISC_EXILE 0x80 /* g->discard_may: the cards chosen are exiled, not discarded ("exiles two cards from their hand") */
+#define DISC_EXILE 0x40 /* g->discard_may: the cards chosen are exiled, not discarded ("exiles two cards from their hand") */
+#define DISC_UPTO 0x80 /* g->discard_may: "discard up to N cards": done is an option, each card counted (tdmcards 12) */
+int disc_upto_begin(mtg_game *g, int32_t ref, int n); /* DISCARD_UPTO: 1 if the player now chooses */
 void prio_play_land(mtg_game *g, int p, int o, int face);     /* 305.1: the special action itself */
 void srch_put_found(mtg_game *g, int p, int o, int how); /* a card found goes where the search says */
 /* delayed.c: delayed triggered abilities (603.7), tokens put onto the battlefield attacking (508.4) */

@@ -33,6 +33,7 @@ enum { MV_EQUAL, MV_OR_GREATER, MV_OR_LESS, MV__COUNT };
    and "another" (not SRC) */
 enum { EDICT_TYPES_MASK = 0x3F, EDICT_TYPES_OTHER = 0x40, EDICT_TYPES__LIMIT = 0x80 };
 #define EDICT_TYPE_BIT(t) (1u << ((t) - 1)) /* TYPE_ARTIFACT .. TYPE_PLANESWALKER */
+#define EDICT_TYPES_NONLAND (EDICT_TYPES_MASK & ~EDICT_TYPE_BIT(TYPE_LAND)) /* tdmcards 12: "a nonland permanent" */
 _Static_assert(TYPE_ARTIFACT == 1 && TYPE_PLANESWALKER == 6, "the permanent card types fit EDICT_TYPES_MASK");
 /* CHOOSE's operand: what is chosen as a permanent enters (614.12) */
 enum { CHOICE_COLOR, CHOICE_CREATURE_TYPE, CHOICE_CARD_NAME, CHOICE__COUNT };

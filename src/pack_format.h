@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 94u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 95u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -212,7 +212,9 @@
                                 93: eclcards 5: ABIL_ALT_COST's mana PACK_ALT_EVOKE (evoke, its cost's hybrid
                                     symbols); ABIL_ENTER_COPY's mana PACK_COPY_CHANGELING; conditions SPENT_WW..GG;
                                     target kind ARTIFACT_ENCHANTMENT_OPP;
-                                94: lead: ability kinds MODE_PART, MODES ("Choose two —", "Choose one or both —"); operand
+                                94: tdmcards 12: DISCARD_UPTO appended; EXILE_PLAY and DISCARD_UPTO suspend (the verifier
+                                    keeps them out of static abilities);
+                                95: lead: ability kinds MODE_PART, MODES ("Choose two —", "Choose one or both —"); operand
                                     letters t (a target index) and a (an ability of the card); the ECL Commands:
                                     DAMAGE_CREATURES_OF, F_TARGET_CONTROLS, UNTAP_SET, EXILE_HAND, MILL_TAKE
                                     appended; target kinds NONCREATURE_ARTIFACT, ELEMENTAL/KITHKIN/GOBLIN_YOU_CONTROL,

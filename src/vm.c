@@ -733,6 +733,14 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(MILL_TAKE) { TRACE(); sp -= 2; mill(g, sp[1], sp[0], (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(TARGET_TOKEN) { TRACE(); *sp++ = si->target[pc[1]] < MAX_OBJECTS && g->objs[si->target[pc[1]]].zcc == si->target_zcc[pc[1]] &&
                                            (g->objs[si->target[pc[1]]].flags & OBJ_TOKEN); pc += 2; VM_BREAK; } /* tdmcards 10 */
+  VM_CASE(DISCARD_UPTO) { /* tdmcards 12: "discard up to two cards, then draw that many cards" (discard.c) */
+    TRACE(); sp -= 2; pc += 1;
+    int32_t n = sp[0], ref = sp[1];
+    *sp++ = 0; /* each card discarded adds one while its player chooses */
+    if (disc_upto_begin(g, ref, n))
+      return SUSPEND();
+    VM_BREAK;
+  }
   VM_CASE(EXILE_PLAY) { /* tdmcards 11: "Exile the top card of your library. ... you may play that card." (exileplay.c) */
     TRACE(); sp -= 2; pc += 2;
     if (xplay_exile(g, si, sp[1], sp[0], pc[-1]))
