@@ -358,6 +358,7 @@ void cg_mana_filter(dsl_ctx *c, dsl_tok once);
 void cg_cost_second(dsl_ctx *c, dsl_tok costs);
 void cg_mana_if_control(dsl_ctx *c, dsl_tok sub);
 void cg_find_name(dsl_ctx *c, dsl_tok name);
+void cg_find_named(dsl_ctx *c, const char *name, size_t len, uint32_t off); /* FIND_NAME of the card so named */
 void cg_discard_hand_draw(dsl_ctx *c);
 void cg_if_token(dsl_ctx *c, dsl_tok at);              /* tdmcards 10: "If it was a token," (Sunpearl Kirin) */
 int cg_bounce_target(dsl_ctx *c, dsl_tok at, const char *what); /* tdmcards 10: the target of the return just compiled */
@@ -439,7 +440,7 @@ void cg_mill_power(dsl_ctx *c, int target, dsl_tok creatures);
 void dsl_render_search2(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int first);
 void cg_addl_paid(dsl_ctx *c, dsl_tok paid);
 /* eclcards: more ECL sentences (eclmoregen.c) */
-enum { CG_PER_OTHER_SUB, CG_PER_CREATURES_GY, CG_PER_ENTERED, CG_PER_SUB }; /* what cg_pred_per counts */
+enum { CG_PER_OTHER_SUB, CG_PER_CREATURES_GY, CG_PER_ENTERED, CG_PER_SUB, CG_PER_BASIC_SUB }; /* what cg_pred_per counts */
 int cg_subtype_plural(dsl_ctx *c, dsl_tok w);          /* cont.c: "Giants", "Elves" */
 void cg_self_cost_vivid(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok permanents); /* "Vivid — This spell costs ..." */
 void cg_self_cost_sub(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok w); /* "... if you control a Kithkin." */
@@ -774,6 +775,8 @@ void dsl_render_ability(char *out, size_t n, const struct mtg_pack *p, const pac
 int dsl_token_defined(const struct mtg_pack *p, int card); /* a predefined token: its name's length less " Token"; else 0 */
 /* render_cont.c: a static or continuous-effect ability as a sentence without its period; who: its subject
    when the effect is locked to one object ("target creature"), NULL to describe its filters */
+const char *dsl_article(const char *w);                  /* render_cont.c: "a" or "an" before it */
+void dsl_plural(char *out, size_t n, const char *w);      /* ... a card type or subtype in the plural ("Elves", "Merfolk") */
 void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a, const char *who);
 const char *dsl_pronoun(const pack_ability *a, int object); /* "he", "him", "she", "her" (tlamoregen.c) */
 const char *dsl_self_noun(const pack_card *c);       /* "this ___": creature, land, Aura, Equipment, permanent */

@@ -159,10 +159,10 @@ static const char vivid_count[] = "the number of colors among permanents you con
 #define IS_CTRLPOW_COUNT(n) ((n) <= CTRLPOW_COUNT && (n) > CTRLPOW_COUNT - 100)
 
 /* "lands", "creatures", "Swamps", "Shrines", "Plains": the plural of a card type or subtype */
+/* a card type's or subtype's name in the plural, lower case for a card type ("creatures", "Goblins", "Merfolk") */
 static void plural(char *out, size_t size, const char *word, int lower)
 {
-  size_t l = strlen(word);
-  snprintf(out, size, "%s%s", word, l && word[l - 1] == 's' ? "" : "s");
+  dsl_plural(out, size, word);
   if (lower && out[0] >= 'A' && out[0] <= 'Z')
     out[0] = (char)(out[0] - 'A' + 'a');
 }
@@ -178,11 +178,7 @@ static int count_words(char *out, size_t size, int n)
     plural(w, sizeof w, type_card_names[TYPE_COUNT - n], 1);
     snprintf(out, size, "the number of %s you control", w);
   } else if (IS_SUB_COUNT(n)) {
-    const char *name = type_sub_names[SUB_COUNT - n];
-    if (strcmp(name, "Kithkin") == 0 || strcmp(name, "Merfolk") == 0) /* eclcards: the same in the plural */
-      snprintf(w, sizeof w, "%s", name);
-    else
-      plural(w, sizeof w, name, 0);
+    plural(w, sizeof w, type_sub_names[SUB_COUNT - n], 0); /* "Merfolk", "Kithkin": the same in the plural */
     snprintf(out, size, "the number of %s you control", w);
   } else if (IS_GYSUB_COUNT(n) && (GYSUB_COUNT - n) / 1000)
     snprintf(out, size, "%d plus the number of %s cards in your graveyard", (GYSUB_COUNT - n) / 1000,
@@ -634,7 +630,6 @@ void dsl_render_mana(FILE *dest, const char *sacrifice, int mana, int first, int
   fputs(".", dest);
 }
 
-static const char *article(const char *w) { return strchr("AEIOU", w[0]) ? "an" : "a"; }
 
 /* " Spend this mana only to cast Aura and/or Equipment spells." (106.6), after a restricted mana ability */
 static void render_mana_only(FILE *dest, const pack_ability *a)
@@ -655,11 +650,11 @@ static void render_mana_only(FILE *dest, const pack_ability *a)
   else if (a->only[0] & ONLY_PLURAL)
     fprintf(dest, "%s%s%s spells.", w[0], w[1] ? " and/or " : "", w[1] ? w[1] : "");
   else if (a->only[0] & ONLY_ABILITIES)
-    fprintf(dest, "%s %s spell or activate an ability of %s %s source.", article(w[0]), w[0], article(w[0]), w[0]);
+    fprintf(dest, "%s %s spell or activate an ability of %s %s source.", dsl_article(w[0]), w[0], dsl_article(w[0]), w[0]);
   else if (a->only[0] & ONLY_EACH)
-    fprintf(dest, "%s %s spell or %s %s spell.", article(w[0]), w[0], article(w[1]), w[1]);
+    fprintf(dest, "%s %s spell or %s %s spell.", dsl_article(w[0]), w[0], dsl_article(w[1]), w[1]);
   else
-    fprintf(dest, "%s %s%s%s spell.", article(w[0]), w[0], w[1] ? " or " : "", w[1] ? w[1] : "");
+    fprintf(dest, "%s %s%s%s spell.", dsl_article(w[0]), w[0], w[1] ? " or " : "", w[1] ? w[1] : "");
 }
 
 /* whether the code holds operation op */
@@ -761,7 +756,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_ATTACKS_ALONE) /* eclcards: Thoughtweft Imbuer */
     fprintf(dest, "Whenever a creature you control attacks alone, ");
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_SUBTYPE)
-    fprintf(dest, "Whenever you cast %s %s spell, ", strchr("AEIOU", type_sub_names[a->trig_arg - 1][0]) ? "an" : "a",
+    fprintf(dest, "Whenever you cast %s %s spell, ", dsl_article(type_sub_names[a->trig_arg - 1]),
             type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_NONCREATURE_OR)
     fprintf(dest, (a->wording3 & PACK_WORD3_OR_SUB) ? "Whenever you cast a noncreature or %s spell, "
@@ -789,13 +784,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_ANOTHER_CREATURE_DIES)
     fprintf(dest, "Whenever another %s you control dies, ", type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CREATURE_DIES)
-    fprintf(dest, "Whenever %s %s%s you control dies, ", article(type_sub_names[a->trig_arg - 1]),
+    fprintf(dest, "Whenever %s %s%s you control dies, ", dsl_article(type_sub_names[a->trig_arg - 1]),
             type_sub_names[a->trig_arg - 1], (a->wording3 & PACK_WORD3_NO_CREATURE) ? "" : " creature");
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg) { /* "When a Dragon you control enters," */
     const char *sub = type_sub_names[a->trig_arg - 1];
     fprintf(dest, "%s %s %s you control enters, ", (a->wording & PACK_WORD_WHEN) ? "When" : "Whenever",
             a->trigger == TRIG_ANOTHER_CREATURE_ENTERS || a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS ? "another"
-            : strchr("AEIOU", sub[0]) ? "an" : "a", sub);
+            : dsl_article(sub), sub);
   } else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_GAIN_LIFE || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS ||
                                     a->trigger == TRIG_CAST_NONCREATURE || a->trigger == TRIG_LAND_ENTERS ||
                                     a->trigger == TRIG_CREATURE_ENTERS || a->trigger == TRIG_CAST_OPP_TURN ||
@@ -905,12 +900,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
     if (a->mana == SELFCOST_MORE_TARGETS_SUB && a->trig_arg) { /* tdmcards: Dragon's Prey */
       fprintf(dest, "This spell costs {%d} more to cast if it targets %s %s.\n", a->generic,
-              article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
+              dsl_article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
       return;
     }
     char sub[TYPE_NAME_LEN + 32] = "";
     if (a->mana == SELFCOST_CONTROL_SUB && a->trig_arg) /* eclcards: "if you control a Kithkin" */
-      snprintf(sub, sizeof sub, "if you control %s %s", article(type_sub_names[a->trig_arg - 1]),
+      snprintf(sub, sizeof sub, "if you control %s %s", dsl_article(type_sub_names[a->trig_arg - 1]),
                type_sub_names[a->trig_arg - 1]);
     fprintf(dest, "This spell costs {%d} less to cast %s.\n", a->generic,
             a->mana == SELFCOST_PER_INSTSORC_GY ? "for each instant and sorcery card in your graveyard"
@@ -930,11 +925,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     else if (a->blight)
       fprintf(dest, "blight %d or pay {%d}.\n", a->blight, a->generic);
     else if (a->mana & PACK_ADDL_EXILE) /* eclcards: the Champions */
-      fprintf(dest, "behold %s %s and exile it.\n", article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
+      fprintf(dest, "behold %s %s and exile it.\n", dsl_article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
     else if (!a->generic) /* tdmcards: the Exhales */
-      fprintf(dest, "you may behold %s %s.\n", article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
+      fprintf(dest, "you may behold %s %s.\n", dsl_article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
     else
-      fprintf(dest, "behold %s %s or pay {%d}.\n", article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1],
+      fprintf(dest, "behold %s %s or pay {%d}.\n", dsl_article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1],
               a->generic);
     return;
   }
@@ -1131,7 +1126,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                     a->mana_amount); /* a Treasure's: "{T}, Sacrifice this token: Add ..." (111.10a) */
     render_mana_only(dest, a);
     if (a->act & ACTR_IF_CONTROL) /* tdmcards 10: Mox Jasper (602.5b) */
-      fprintf(dest, " Activate only if you control %s %s.", article(type_sub_names[a->trig_arg - 1]),
+      fprintf(dest, " Activate only if you control %s %s.", dsl_article(type_sub_names[a->trig_arg - 1]),
               type_sub_names[a->trig_arg - 1]);
     fputs("\n", dest);
     return;
@@ -1576,7 +1571,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                code[pc - 1] < a->ntargets && !strstr(type_target_phrases[a->target[code[pc - 1]]], " card")) {
       ifcard_at = k; /* tlacards: a permanent target, Yip Yip!: "If that creature is an Ally, it also gains ..." */
       const char *sub = type_sub_names[(uint16_t)op_read_s16(code + pc + 1)];
-      snprintf(ifcard, sizeof ifcard, "If that creature is %s %s, ", strchr("AEIOU", sub[0]) ? "an" : "a", sub);
+      snprintf(ifcard, sizeof ifcard, "If that creature is %s %s, ", dsl_article(sub), sub);
       also = 1;
     } else if ((op == OP_CARD_IS_TYPE || op == OP_CARD_IS_SUB) && code[pc + op_length(op)] == OP_UNLESS) {
       ifcard_at = k;
@@ -1614,7 +1609,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       gysub = (uint16_t)op_read_s16(code + pc + 1);
     } else if (op == OP_EXILE_GY_MAY && k < 8) { /* the sentence after it says "If you do," */
       const char *sub = type_sub_names[(uint16_t)op_read_s16(code + pc + 1)];
-      snprintf(sent[k++], sizeof sent[k], "You may exile %s %s card from your graveyard.", strchr("AEIOU", sub[0]) ? "an" : "a", sub);
+      snprintf(sent[k++], sizeof sent[k], "You may exile %s %s card from your graveyard.", dsl_article(sub), sub);
       ifdo_at = k;
     } else if (op == OP_PAYS) { /* 118.12: PUSH n; TARGET t | YOU; PAYS colored; NOT; UNLESS k; <the sentence> */
       int packed = (uint16_t)op_read_s16(code + pc + 1), l;
@@ -1704,7 +1699,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k++], sizeof sent[k], "Sacrifice a nonland permanent.");
       else if (one) /* "another creature", "a land" */
         snprintf(sent[k++], sizeof sent[k], "Sacrifice %s %s.", (m & EDICT_TYPES_OTHER) ? "another"
-                 : article(type_card_names[__builtin_ctz((unsigned)(m & EDICT_TYPES_MASK)) + 1]), w);
+                 : dsl_article(type_card_names[__builtin_ctz((unsigned)(m & EDICT_TYPES_MASK)) + 1]), w);
       else
         snprintf(sent[k++], sizeof sent[k], "Sacrifice %s.", (m & EDICT_TYPES_OTHER) ? "another creature or artifact"
                  : "an artifact or creature");
@@ -1904,7 +1899,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       lead(sent[i], sizeof sent[i], "If you do, ", 0);
     if (i == ctrl_at) { /* "If you control a Merfolk, draw a card." */
       char lead_text[96];
-      snprintf(lead_text, sizeof lead_text, "If you control %s %s, ", strchr("AEIOU", type_sub_names[ctrl_sub][0]) ? "an" : "a",
+      snprintf(lead_text, sizeof lead_text, "If you control %s %s, ", dsl_article(type_sub_names[ctrl_sub]),
                type_sub_names[ctrl_sub]);
       lead(sent[i], sizeof sent[i], lead_text, 0);
     }
@@ -1918,7 +1913,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (i == kicked_at) { /* 702.33d: "If this spell was kicked, draw a card."; "If a Dragon was beheld, " */
       char how[96];
       if (addl > 1)
-        snprintf(how, sizeof how, "If %s %s was beheld, ", article(type_sub_names[addl - 2]), type_sub_names[addl - 2]);
+        snprintf(how, sizeof how, "If %s %s was beheld, ", dsl_article(type_sub_names[addl - 2]), type_sub_names[addl - 2]);
       lead(sent[i], sizeof sent[i],
            addl > 1 ? how : addl ? "If this spell's additional cost was paid, " : "If this spell was kicked, ", 0);
     }
@@ -1939,7 +1934,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (i == gysub_at) { /* "Then if there is an Elf card in your graveyard, you gain 2 life." */
       char lead_text[160];
       snprintf(lead_text, sizeof lead_text, "Then if there is %s %s card in your graveyard, ",
-               strchr("AEIOU", type_sub_names[gysub][0]) ? "an" : "a", type_sub_names[gysub]);
+               dsl_article(type_sub_names[gysub]), type_sub_names[gysub]);
       lead(sent[i], sizeof sent[i], lead_text, 0);
     }
     size_t len = strlen(sent[i]);

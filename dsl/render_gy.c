@@ -25,7 +25,7 @@ void dsl_render_gy_move(char *out, size_t n, const char *who, int dest, const ch
 void dsl_render_if_card(char *out, size_t n, int op, int arg)
 {
   if (op == OP_CARD_IS_SUB) {
-    snprintf(out, n, "If it's %s %s card, ", strchr("AEIOU", type_sub_names[arg][0]) ? "an" : "a", type_sub_names[arg]);
+    snprintf(out, n, "If it's %s %s card, ", dsl_article(type_sub_names[arg]), type_sub_names[arg]);
     return;
   }
   const char *type = type_card_names[arg & (PACK_CARD_EXILED - 1)];
