@@ -273,13 +273,7 @@ void cg_emit(dsl_ctx *c, int op, int operand)
     dsl_error(c, c->line_start, "%s: ability code too long", k->name);
     return;
   }
-  k->code[at] = (uint8_t)op;
-  if (len == 2)
-    k->code[at + 1] = (uint8_t)operand;
-  else if (len == 3) {
-    k->code[at + 1] = (uint8_t)(operand & 0xFF);
-    k->code[at + 2] = (uint8_t)((operand >> 8) & 0xFF);
-  }
+  op_write(k->code + at, op, operand);
   k->code_len += (uint32_t)len;
   a->code_len += (uint32_t)len;
   k->depth += op_table[op].pushes - op_table[op].pops;
@@ -571,6 +565,8 @@ void cg_counters(dsl_ctx *c, dsl_tok kind, int n, int target)
   int k = cg_counter_kind(c, kind);
   if (k < 0)
     return;
+  if (target < 0 && !c->cur.said_it)
+    cg_says_this(c); /* "on Sokka", "on this creature": not "it" */
   if (target < 0)
     cg_emit(c, OP_SELF, 0);
   else
@@ -670,6 +666,10 @@ void cg_token_name(dsl_ctx *c)
       size_t l = strlen(detail);
       snprintf(detail + l, sizeof detail - l, " %.20s", type_keyword_names[i]);
     }
+  if (tk->firebending) { /* tlacards: a token with firebending is another token */
+    size_t l = strlen(detail);
+    snprintf(detail + l, sizeof detail - l, " firebending %d", tk->firebending);
+  }
   size_t len = strlen(tk->name);
   if (!(tk->rec.supertypes & BIT(SUPER_LEGENDARY))) /* a named legendary token keeps its name (Marit Lage) */
     snprintf(tk->name + len, sizeof tk->name - len, " Token (%s)", detail);
@@ -758,7 +758,7 @@ int cg_creature_type(dsl_ctx *c, dsl_tok w)
 void cg_trigger_subtype(dsl_ctx *c, dsl_tok w, int when)
 {
   pack_ability *a = current(c);
-  int id = a->trigger == TRIG_CAST_SUBTYPE ? cg_subtype(c, w) /* "a Lesson spell": any subtype a spell may have */
+  int id = a->trigger == TRIG_CAST_SUBTYPE || a->trigger == TRIG_CAST_ARTIFACT_OR ? cg_subtype(c, w) /* "a Lesson spell": any subtype a spell may have */
                                            : cg_creature_type(c, w);
   if (id < 0)
     return;
@@ -1116,5 +1116,6 @@ void cg_card_end(dsl_ctx *c)
     tc->line = k->line;
     tc->rec = k->tokens[t].rec;
     tc->open = tc->closed = -1;
+    cg_token_abilities(tc, &k->tokens[t]);
   }
 }

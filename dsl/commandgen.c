@@ -46,14 +46,14 @@ void cg_damage_creatures_of(dsl_ctx *c, int n, int target)
   c->cur.neffects++;
 }
 
-/* "Creatures target player controls ...": the affected set keeps the target player's objects (F_TARGET_CONTROLS i, read
+/* "Creatures target player controls ...": the affected set keeps the target player's objects (F_TARGET_PLAYER i, read
    as the effect begins, 611.2c) */
 void cg_filter_target_controls(dsl_ctx *c, int target)
 {
   cg_card *k = &c->cur;
   if (k->open < 0 || target >= k->abil[k->open].ntargets || k->abil[k->open].target[target] != TGT_PLAYER)
     dsl_error(c, c->line_start, "%s: the set is 'creatures target player controls' here", k->name);
-  cg_filter(c, OP_F_TARGET_CONTROLS, target);
+  cg_filter(c, OP_F_TARGET_PLAYER, target);
 }
 
 /* "Untap them." after an effect on a set ("Creatures target player controls get +3/+3 until end of turn."): UNTAP_SET of
@@ -66,7 +66,7 @@ void cg_untap_them(dsl_ctx *c)
     return;
   }
   int effabil = k->neffix - 1; /* the EFFECT_ALL's, patched with its ability's index at the card's end */
-  k->effix[k->neffix].at = k->code_len + 1;
+  k->effix[k->neffix].at = k->code_len + (uint32_t)op_operand_offset(OP_UNTAP_SET);
   k->effix[k->neffix++].effabil = k->effix[effabil].effabil;
   cg_emit(c, OP_UNTAP_SET, 0);
   k->neffects++;

@@ -29,13 +29,7 @@ static void cont_emit(dsl_ctx *c, int op, int operand)
     dsl_error(c, c->line_start, "%s: continuous effect too long", c->cur.name);
     return;
   }
-  k->code[k->len] = (uint8_t)op;
-  if (len == 2)
-    k->code[k->len + 1] = (uint8_t)operand;
-  else if (len == 3) {
-    k->code[k->len + 1] = (uint8_t)(operand & 0xFF);
-    k->code[k->len + 2] = (uint8_t)((operand >> 8) & 0xFF);
-  }
+  op_write(k->code + k->len, op, operand);
   k->len += (uint32_t)len;
   k->depth += op_table[op].pushes - op_table[op].pops;
   if (k->depth > k->max_depth)
@@ -132,11 +126,11 @@ void cg_filter_that_player(dsl_ctx *c)
   uint32_t len = k->len, n = 0;
   memcpy(code, k->code, len);
   k->len = 0;
-  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc]))
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(code + pc))
     if (code[pc] == OP_F_OTHER)
       cont_emit(c, OP_F_NOT_TARGET, c->cur.last_target), n++;
     else
-      cont_emit(c, code[pc], op_length(code[pc]) == 2 ? code[pc + 1] : op_length(code[pc]) == 3 ? op_read_s16(code + pc + 1) : 0);
+      cont_emit(c, op_at(code + pc), op_arg(code + pc));
   if (n != 1)
     dsl_error(c, c->line_start, "%s: 'that player controls' goes with 'each other'", c->cur.name);
   cont_emit(c, OP_F_OPPONENTS, 0);
@@ -159,6 +153,10 @@ void cg_filter_word(dsl_ctx *c, dsl_tok w, int adjective)
   }
   if (adjective && (word_is(c, w, "nonlegendary") || word_is(c, w, "legendary"))) {
     cont_emit(c, s[0] == 'l' || s[0] == 'L' ? OP_F_SUPER : OP_F_NOT_SUPER, SUPER_LEGENDARY);
+    return;
+  }
+  if (adjective && word_is(c, w, "nontoken")) { /* tlacards 13: "Nontoken artifacts you control" (111.1) */
+    cont_emit(c, OP_F_NONTOKEN, 0);
     return;
   }
   if (adjective && n > 3 && strncasecmp(s, "non", 3) == 0) { /* "non-Aura", "nonland" */
@@ -223,7 +221,7 @@ void cg_lose_other(dsl_ctx *c)
 {
   cg_cont *k = &c->cur.cont;
   int kw = KW__COUNT, types = 0;
-  for (uint32_t pc = 0; pc < k->len; pc += (uint32_t)op_length(k->code[pc])) {
+  for (uint32_t pc = 0; pc < k->len; pc += (uint32_t)op_size(k->code + pc)) {
     if (k->code[pc] == OP_ADD_KEYWORD)
       kw = kw == KW__COUNT ? k->code[pc + 1] : -1;
     if (k->code[pc] == OP_ADD_TYPE && k->code[pc + 1] == TYPE_ARTIFACT && pc + 3 < k->len &&
@@ -463,7 +461,7 @@ void cg_type_item(dsl_ctx *c, int type)
 static void becomes_replaces(dsl_ctx *c)
 {
   cg_cont *k = &c->cur.cont;
-  for (uint32_t pc = 0; pc < k->len; pc += (uint32_t)op_length(k->code[pc]))
+  for (uint32_t pc = 0; pc < k->len; pc += (uint32_t)op_size(k->code + pc))
     if (k->code[pc] == OP_ADD_TYPE && k->len + 1 < sizeof k->code) {
       memmove(k->code + pc + 3, k->code + pc + 2, k->len - pc - 2);
       k->code[pc] = OP_SET_TYPES;
@@ -481,7 +479,7 @@ void cg_becomes_end(dsl_ctx *c)
   if (k->legendary)
     cont_emit(c, OP_ADD_SUPER, SUPER_LEGENDARY);
   k->legendary = 0;
-  for (uint32_t pc = 0; pc < k->len; pc += (uint32_t)op_length(k->code[pc]))
+  for (uint32_t pc = 0; pc < k->len; pc += (uint32_t)op_size(k->code + pc))
     if (k->code[pc] == OP_ADD_TYPE)
       added |= (int)BIT(k->code[pc + 1]);
   if (added == (int)BIT(TYPE_CREATURE) && !k->still && k->subject == CG_SUBJ_SELF && !(c->cur.rec.types & BIT(TYPE_LAND))) {
@@ -590,7 +588,7 @@ void cg_cont_static(dsl_ctx *c)
   pack_ability *a = cg_open_ability(c, ABIL_STATIC, TRIG_NONE);
   card->abil_off[card->open] = k->off;
   for (uint32_t pc = 0; pc < k->len;) { /* the buffer's code is the ability's */
-    int op = k->code[pc], len = op_length(op);
+    int op = op_at(k->code + pc), len = op_length(op);
     cg_emit(c, op, op_arg(k->code + pc));
     pc += (uint32_t)len;
   }
@@ -713,7 +711,7 @@ void cg_untap_that(dsl_ctx *c)
 static void append_code(dsl_ctx *c, const uint8_t *code, uint32_t n, int granted_first)
 {
   for (uint32_t pc = 0; pc < n;) {
-    int op = code[pc], arg = op_arg(code + pc);
+    int op = op_at(code + pc), arg = op_arg(code + pc);
     cg_emit(c, op, op == OP_GRANT ? granted_first + arg : arg);
     pc += (uint32_t)op_length(op);
   }

@@ -63,3 +63,18 @@ void cg_about_discard_random(dsl_ctx *c, int n)
   cg_emit(c, OP_DISCARD_RANDOM, 0);
   k->neffects++;
 }
+
+/* "Target opponent reveals their hand. You choose a nonland [permanent] card from it. That player discards that card."
+   (701.20a, 701.9a; Deceit, Auntie's Sentence): TARGET i; REVEAL_DISCARD kind -- the spell's controller chooses */
+void cg_reveal_discard(dsl_ctx *c, int t, dsl_tok nonland, int permanent)
+{
+  cg_card *k = &c->cur;
+  cg_word_must(c, nonland, "nonland");
+  if (c->failed || k->open < 0)
+    return;
+  if (t < 0 || t >= k->abil[k->open].ntargets || k->abil[k->open].target[t] != TGT_OPPONENT)
+    dsl_error(c, c->line_start, "%s: 'You choose ... That player discards': the revealing player is a target opponent", k->name);
+  cg_emit(c, OP_TARGET, t);
+  cg_emit(c, OP_REVEAL_DISCARD, permanent);
+  k->neffects++;
+}

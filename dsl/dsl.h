@@ -25,6 +25,7 @@ typedef struct cg_token {
   pack_card rec;                  /* its characteristics */
   int predefined;                 /* a predefined token (111.10) its 'token "Name"' definition describes */
   int x;                          /* "an X/X ... token": its power and toughness are X as it is made (CREATE_XX) */
+  int firebending;                /* tlacards: "... token with firebending 1": N of its triggered ability (702.189a), or 0 */
 } cg_token;
 
 #define DSL_TOKENS 2              /* token kinds one card may create */
@@ -377,6 +378,14 @@ void dsl_render_exile_play(char *out, size_t size, int n, int flags); /* its sen
 void cg_discard_upto_draw(dsl_ctx *c, dsl_tok numword); /* "discard up to two cards, then draw that many cards." */
 void cg_may_sac_nonland(dsl_ctx *c, dsl_tok nonland);   /* "you may sacrifice a nonland permanent. When you do," */
 void dsl_render_discard_upto(char *out, size_t size, int n);
+/* tdmcards 13 (tdm12gen.c) */
+void cg_draw_if_attacking(dsl_ctx *c, int n, int m);   /* "draw a card if you control three or more attacking creatures" */
+void cg_damaged_player_discards(dsl_ctx *c);           /* "If a player is dealt damage this way, they discard a card." */
+void cg_may_exile_gy_n(dsl_ctx *c, dsl_tok numword);   /* "you may exile two cards from your graveyard. If you do," */
+void cg_may_exile_gy_type(dsl_ctx *c, int type);       /* "you may exile a creature card from your graveyard." */
+void dsl_render_exile_gy_may(char *out, size_t size, int arg);
+uint32_t dsl_render_draw_if_attacking(char *out, size_t size, const uint8_t *code, uint32_t left);
+void cg_mill_when_you_do(dsl_ctx *c);            /* tdmcards 14: "mill four cards. When you do," */
 void cg_double_counters(dsl_ctx *c, dsl_tok dbl, dsl_tok kind, int target); /* tdmcards: Sage of the Fang */          /* tdmcards: "exile target ... until this enchantment leaves the battlefield" */   /* tdmcards: Trade Route Envoy */
 void cg_find_self_name(dsl_ctx *c, dsl_tok named);     /* tdmcards: "a card named Tempest Hawk" */
 void cg_any_number(dsl_ctx *c, dsl_tok deck, dsl_tok named); /* tdmcards: "A deck can have any number ..." */
@@ -487,6 +496,16 @@ void cg_cond_other_power(dsl_ctx *c, int n);
 void cg_damage_opp_creatures(dsl_ctx *c, int n);     /* "deals N damage to each creature your opponents control" */         /* "you control another creature with power N or greater" */
 void cg_becomes_artifact_creature(dsl_ctx *c);       /* "This Vehicle becomes an artifact creature." (no duration) */    /* "Crew N" (702.122a, tlacardsgen.c) */
 void cg_firebending_x(dsl_ctx *c, int count_op); /* "Firebending X, where X is ..." (OP_POWER: its power; OP_CONTROL_TYPE) */
+/* tlacards 13 (tla13gen.c) */
+void cg_token_firebending(dsl_ctx *c, dsl_tok n);  /* "... creature token with firebending 1" (702.189a) */
+void cg_token_abilities(cg_card *tc, const cg_token *tk);
+void cg_pred_grant_firebending(dsl_ctx *c, dsl_tok num);
+void cg_addl_waterbend(dsl_ctx *c, dsl_tok cost, dsl_tok sym); /* "As an additional cost to cast this spell, waterbend {5}." (tla13gen.c) */ /* "This creature has firebending 2 ..." (grantgen.c) */
+void cg_drain_ctr(dsl_ctx *c, int x, dsl_tok kind);
+void cg_trigger_damage_one_or_more(dsl_ctx *c, dsl_tok one, dsl_tok w, dsl_tok deal); /* "Whenever one or more Allies you control deal combat damage to a player," */
+void cg_if_counters_src(dsl_ctx *c, dsl_tok n, dsl_tok kind);
+void cg_icond_quest(dsl_ctx *c, dsl_tok n, dsl_tok kind); /* "if this enchantment has four or more quest counters on it," */
+void cg_flicker_upto(dsl_ctx *c, dsl_tok n, dsl_tok at); /* "exile up to one target creature you control, then return it ..." */ /* "Then if it has four or more quest counters on it," (tla13gen.c) */ /* "..., where X is the number of creatures you control with +1/+1 counters on them." (tlacardsgen.c) */ /* the token card's abilities: firebending's trigger */
 /* tlacards (tlacardsgen.c) */
 void cg_count_control(dsl_ctx *c, dsl_tok w);          /* "the number of lands|Forests you control": CONTROL_TYPE | CONTROL_SUBTYPE */
 void cg_earthbend_control(dsl_ctx *c, dsl_tok at, int x, dsl_tok w); /* "Earthbend X, where X is the number of Forests you control." */
@@ -662,6 +681,10 @@ int cg_target_bound(dsl_ctx *c, dsl_tok at, int n, int kind, int want); /* "... 
 void cg_ability_wording(dsl_ctx *c, int bits);       /* a PACK_WORD_* bit of the open ability ("Untap it.") */
 void cg_damage_you(dsl_ctx *c, int amount);          /* "This creature deals 1 damage to you." */
 pack_ability *cg_cost_ability(dsl_ctx *c, int kind, const char *twice, const char *mana); /* kicker, harmonize */
+void cg_reveal_discard(dsl_ctx *c, int t, dsl_tok nonland, int permanent); /* eclcards 6: "reveals their hand. You choose" */
+void cg_exile_play_instead(dsl_ctx *c, int from, int perm, int instead); /* eclcards 6: "..., exile the top three cards instead." */
+void cg_mana_if_gy(dsl_ctx *c, dsl_tok sub);       /* eclcards: "Activate only if there is an Elf card in your graveyard." */
+void cg_trigger_chosen_type(dsl_ctx *c);           /* eclcards 7: "Whenever you cast a spell of the chosen type," */
 void cg_evoke(dsl_ctx *c);                         /* eclcards 5: "Evoke {R/W}{R/W}" (702.74a) */
 void cg_trigger_cond_spent(dsl_ctx *c, dsl_tok a, dsl_tok b, dsl_tok spent); /* "if {W}{W} was spent to cast it," */
 void cg_enter_copy_except(dsl_ctx *c, dsl_tok kw);  /* "..., except it has changeling." (707.9b) */
@@ -725,6 +748,23 @@ void cg_reconfigure(dsl_ctx *c, dsl_tok kw, dsl_tok line);        /* "Reconfigur
 /* fdncards: FDN phrases (fdngen.c) */
 void cg_trigger_or_this(dsl_ctx *c, dsl_tok w);       /* "Whenever this creature or another [Vampire] ... you control dies," */
 void cg_trigger_dies_word(dsl_ctx *c, dsl_tok w);     /* "Whenever a Goblin/nontoken creature you control dies," */
+/* fdncards 8 (fdn8gen.c) */
+void cg_pred_no_untap_yours(dsl_ctx *c);              /* "doesn't untap during your untap step" (itself) */
+void cg_block_sub(dsl_ctx *c, dsl_tok by, dsl_tok sub); /* "<self> can't be blocked by Walls." (a line) */
+void cg_discard_unless_attacked(dsl_ctx *c, int n);   /* "Then discard a card unless you attacked this turn." */
+void cg_gain_per_sub(dsl_ctx *c, int n, dsl_tok w);   /* "you gain 2 life for each Gate you control" */
+void cg_may_have_get(dsl_ctx *c, int t, dsl_tok mod); /* "you may have target creature get +2/+0 until end of turn" */
+int cg_target_that_player(dsl_ctx *c, dsl_tok at, int kind); /* "... that player controls": the damaged player */
+void cg_cond_instsorc_gy(dsl_ctx *c, int n);          /* "there are two or more instant and/or sorcery cards in ..." */
+void cg_wheel(dsl_ctx *c, int n);                     /* "each player discards their hand, then draws seven cards" */
+void cg_each_player_draws(dsl_ctx *c, int n);         /* "each player draws a card" */
+void cg_trigger_opp_instsorc(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "... casts a white or blue instant or sorcery spell," */
+void cg_damage_that_caster(dsl_ctx *c, int n);        /* "this creature deals 2 damage to that player" (the caster) */
+void cg_died_instead(dsl_ctx *c, dsl_tok mod);        /* "If a creature died this turn, that creature gets ... instead." */
+void cg_affinity_sub(dsl_ctx *c, dsl_tok word, dsl_tok sub); /* "Affinity for Cats" */
+void cg_self_cost_tapped(dsl_ctx *c, dsl_tok costs, dsl_tok sym); /* "... less to cast if it targets a tapped creature." */
+void cg_act_if_lands(dsl_ctx *c, int n, dsl_tok lands); /* "Activate only if you control five or more lands." */
+void cg_prevent_combat_it(dsl_ctx *c);                /* "Prevent all combat damage that would be dealt to it this turn." */
 /* fdncards 7 (fdn7gen.c) */
 void cg_trigger_sub_dies(dsl_ctx *c, dsl_tok w);      /* "Whenever a Vampire you control dies," */
 void cg_trigger_noncreature_or(dsl_ctx *c, dsl_tok w); /* "Whenever you cast a noncreature or Dragon spell," */

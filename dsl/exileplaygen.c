@@ -29,6 +29,20 @@ void cg_exile_play(dsl_ctx *c, int from, int perm)
   c->cur.neffects++;
 }
 
+/* eclcards 5: "Exile the top two cards of your library. If this spell's additional cost was paid, exile the top three
+   cards instead. Until the end of your next turn, you may play those cards." -- PUSH n; PUSH m; KICKED; PICK; YOU;
+   EXILE_PLAY f (the amount's "instead", cg_kicked_amount) */
+void cg_exile_play_instead(dsl_ctx *c, int from, int perm, int instead)
+{
+  if ((from >> 8) != 0)
+    dsl_error(c, c->line_start, "%s: '... cards instead' changes how many cards of the top of the library", c->cur.name);
+  cg_exile_play(c, from, perm);
+  if (c->failed || c->cur.code_len < 6)
+    return;
+  c->cur.amount_at = c->cur.code_len - 3; /* after the PUSH n: before YOU; EXILE_PLAY f */
+  cg_kicked_amount(c, instead);
+}
+
 /* the printer: "Exile the top two cards of your library. Choose one of them. Until the end of your next turn, you may play
    that card." for PUSH n; YOU; EXILE_PLAY flags */
 void dsl_render_exile_play(char *out, size_t size, int n, int flags)

@@ -53,9 +53,9 @@ void cg_that_player(dsl_ctx *c, int op, int n)
 {
   cg_card *k = &c->cur;
   int trig = k->open >= 0 && k->abil[k->open].kind == ABIL_TRIGGERED ? k->abil[k->open].trigger : -1;
-  if (trig != TRIG_OPP_CREATURE_DIES && trig != TRIG_EACH_DRAW_STEP) {
+  if (trig != TRIG_OPP_CREATURE_DIES && trig != TRIG_EACH_DRAW_STEP && trig != TRIG_OPP_DRAW) { /* fdncards 8: the drawer */
     dsl_error(c, c->line_start, "%s: 'that player' needs a trigger about a player here ('a creature an opponent controls "
-              "dies', 'each player's draw step')", k->name);
+              "dies', 'each player's draw step', 'an opponent draws a card')", k->name);
     return;
   }
   cg_emit(c, OP_PUSH, n);

@@ -100,6 +100,13 @@ line ::= costs COLON ADD mana_made PERIOD ACTIVATE ONLY WORD(O) EACH TURN PERIOD
 line ::= costs COLON ADD mana_made PERIOD ACTIVATE ONLY IF YOU CONTROL A WORD(W) PERIOD NEWLINE(L).
                                                       { cg_mana_ability(ctx); cg_mana_if_control(ctx, W); cg_ability_end(ctx);
                                                         cg_text_line(ctx, L); }
+/* eclcards: "{T}: Add {G}{G}. Activate only if there is an Elf card in your graveyard." (602.5b; ACTR_IF_CONTROL | ACTR_IF_GY) */
+line ::= costs COLON ADD mana_made PERIOD ACTIVATE ONLY IF THERE IS AN WORD(W) CARDW IN YOUR GRAVEYARD PERIOD NEWLINE(L).
+                                                      { cg_mana_ability(ctx); cg_mana_if_gy(ctx, W); cg_ability_end(ctx);
+                                                        cg_text_line(ctx, L); }
+line ::= costs COLON ADD mana_made PERIOD ACTIVATE ONLY IF THERE IS A WORD(W) CARDW IN YOUR GRAVEYARD PERIOD NEWLINE(L).
+                                                      { cg_mana_ability(ctx); cg_mana_if_gy(ctx, W); cg_ability_end(ctx);
+                                                        cg_text_line(ctx, L); }
 /* restricted mana (106.6): "{T}: Add {W}{W}. Spend this mana only to cast Aura and/or Equipment spells." */
 line ::= costs COLON ADD mana_made PERIOD WORD(S) THIS MANAW ONLY TO CAST mana_only PERIOD NEWLINE(L).
                                                       { cg_word_must(ctx, S, "Spend"); cg_mana_ability(ctx);
@@ -488,7 +495,7 @@ effect ::= UNTAP IT.                                  { cg_untap_that(ctx); cg_a
 sentence ::= ITSC STILL A LAND PERIOD.                { cg_still_land(ctx); }
 effect ::= PUT A PTMOD(K) COUNTER ON target(T).       { cg_counters(ctx, K, 1, T); }
 effect ::= PUT number(N) PTMOD(K) COUNTERS ON target(T). { cg_counters(ctx, K, N, T); }
-effect ::= PUT A PTMOD(K) COUNTER ON self.            { cg_counters(ctx, K, 1, -1); }
+effect ::= PUT A PTMOD(K) COUNTER ON self.            { cg_counters(ctx, K, 1, -1); cg_wording2(ctx, ctx->cur.said_it ? PACK_WORD2_IT : 0); }
 effect ::= PUT number(N) PTMOD(K) COUNTERS ON self.   { cg_counters(ctx, K, N, -1); cg_wording2(ctx, ctx->cur.said_it ? PACK_WORD2_IT : 0); }
 effect ::= CREATE A token_desc CREATURE TOKENW.        { cg_create(ctx, 1); }
 effect ::= CREATE number(N) token_desc CREATURE TOKENS. { cg_create(ctx, N); }
@@ -944,6 +951,10 @@ token_name ::= token_name WORD(W).                    { cg_token_name_word(ctx, 
    it enters, and the choice stays on the permanent; "of the chosen color" reads it (sacgen.c) */
 line ::= AS self ENTERS COMMA CHOOSE A COLOR PERIOD NEWLINE(L). { cg_enter_choice(ctx, CHOICE_COLOR); cg_text_line(ctx, L); }
 ssuffix ::= YOU CONTROL OF THE CHOSEN COLOR.          { cg_filter(ctx, OP_F_YOURS, 0); cg_filter_chosen(ctx, CHOICE_COLOR); }
+/* eclcards 7: Chronicle of Victory -- "Creatures you control of the chosen type get +2/+2 ..." (F_CHOSEN_TYPE) and
+   "Whenever you cast a spell of the chosen type," (CAST_SUBTYPE with trig_arg TRIG_ARG_CHOSEN: the source's choice) */
+ssuffix ::= YOU CONTROL OF THE CHOSEN TYPE.           { cg_filter(ctx, OP_F_YOURS, 0); cg_filter_chosen(ctx, CHOICE_CREATURE_TYPE); }
+trigger ::= WHENEVER YOU CAST A SPELL OF THE CHOSEN TYPE COMMA. { cg_trigger_begin(ctx, TRIG_CAST_SUBTYPE); cg_trigger_chosen_type(ctx); }
 line ::= AS self ENTERS COMMA CHOOSE A CREATURE TYPE PERIOD NEWLINE(L). { cg_enter_choice(ctx, CHOICE_CREATURE_TYPE); cg_text_line(ctx, L); }
 /* Conspiracy: "Creatures you control are the chosen type. The same is true for creature spells you control and creature
    cards you own that aren't on the battlefield." -- one static ability (F_YOURS_ANYWHERE; SET_CHOSEN_TYPE, layer 4) */
@@ -1853,7 +1864,8 @@ effect ::= player_target(T) CREATES A WORD(W) TOKENW.  { cg_player_creates(ctx, 
 effect ::= player_target(T) CREATES A token_desc CREATURE TOKENW. { cg_player_creates(ctx, T, (dsl_tok){0, 0}, 1); }
 /* "Ashling's Command deals 2 damage to each creature target player controls." (DAMAGE_CREATURES_OF) */
 effect ::= self DEALS number(N) DAMAGE TO EACH CREATURE player_target(T) CONTROLS. { cg_damage_creatures_of(ctx, N, T); }
-/* "Creatures target player controls get +1/+1 and gain haste until end of turn." (F_TARGET_CONTROLS i in the effect) */
+/* "Creatures target player controls get +1/+1 and gain haste until end of turn." (F_TARGET_PLAYER i in the effect: the set
+   as the spell resolves, 611.2c; How to Start a Riot, Boldwyr Aggressor's Command) */
 ssuffix ::= player_target(T) CONTROLS.                { cg_filter_target_controls(ctx, T); }
 /* "... get +3/+3 until end of turn. Untap them." (UNTAP_SET of that effect) */
 sentence ::= UNTAP THEM PERIOD.                       { cg_untap_them(ctx); }
@@ -1873,6 +1885,16 @@ effect ::= RETURN NUMWORD(O) OR NUMWORD(W) TARGET(A) PERMANENT CARDS FROM YOUR G
 %type xplay_perm {int}
 %type xplay_verb {int}
 sentence ::= xplay_from(F) PERIOD xplay_perm(P) PERIOD. { cg_exile_play(ctx, F, P); }
+/* eclcards 5: Burning Curiosity's "If this spell's additional cost was paid, exile the top three cards instead." between them
+   (PUSH n; PUSH m; KICKED; PICK; YOU; EXILE_PLAY f) */
+sentence ::= xplay_from(F) PERIOD if_kicked EXILE THE TOP number(N) CARDS INSTEAD PERIOD xplay_perm(P) PERIOD.
+                                                      { cg_exile_play_instead(ctx, F, P, N); }
+/* eclcards 5: "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
+   (701.20a; TARGET i; REVEAL_DISCARD kind) */
+sentence ::= player_target(T) REVEALS THEIR HAND PERIOD YOU CHOOSE A WORD(W) CARDW FROM IT PERIOD THAT PLAYER DISCARDS THAT CARDW PERIOD.
+                                                      { cg_reveal_discard(ctx, T, W, 0); }
+sentence ::= player_target(T) REVEALS THEIR HAND PERIOD YOU CHOOSE A WORD(W) PERMANENT CARDW FROM IT PERIOD THAT PLAYER DISCARDS THAT CARDW PERIOD.
+                                                      { cg_reveal_discard(ctx, T, W, 1); }
 sentence ::= xplay_from(F) PERIOD CHOOSE NUMWORD(O) OF THEM PERIOD xplay_perm(P) PERIOD.
                                                       { cg_word_must(ctx, O, "one"); cg_exile_play(ctx, F | XPLAY_CHOOSE << 8, P); }
 xplay_from(F) ::= EXILE THE TOP CARDW OF YOUR LIBRARY. { F = 1; }
@@ -1894,6 +1916,130 @@ effect ::= UP TO NUMWORD(N) TARGET(A) CREATURES EACH GET PTMOD(M) UNTIL END OF T
 sentence ::= DISCARD UP TO NUMWORD(N) CARDS COMMA THEN DRAW THAT MANY CARDS PERIOD. { cg_discard_upto_draw(ctx, N); }
 /* Felothar: "you may sacrifice a nonland permanent. When you do, put a +1/+1 counter on each creature you control." */
 when_blight ::= may SACRIFICE A WORD(N) PERMANENT PERIOD WHEN YOU DO COMMA. { cg_may_sac_nonland(ctx, N); }
+
+/* ---------------------------------------------------------------- tlacards 13: more TLA cards (tla13gen.c) */
+/* Water Tribe Rallier: "You may reveal a creature card with power 3 or less from among them ..." (PUSH n; FIND_MV
+   MV_POWER_OR_LESS -- the card's power) */
+sentence ::= look_top PERIOD YOU MAY REVEAL A quality CARDW WITH POWER number(N) OR LESS FROM AMONG THEM AND PUT IT INTO YOUR HAND PERIOD PUT THE REST ON THE BOTTOM OF YOUR LIBRARY IN A RANDOM ORDER PERIOD.
+                                                      { cg_find_mv(ctx, N, MV_POWER_OR_LESS); cg_look_top(ctx, 0); }
+
+/* "create two 2/2 red Soldier creature tokens with firebending 1." (702.189a: the token's card has the trigger) */
+token_kws ::= FIREBENDING NUMBER(N).                  { cg_token_firebending(ctx, N); }
+
+/* Dai Li Agents: "earthbend 1, then earthbend 1." (701.66a, each its own hidden target) and "each opponent loses X life and
+   you gain X life, where X is the number of creatures you control with +1/+1 counters on them." (CONTROL_CTR k) */
+sentence ::= EARTHBEND(E) number(N) COMMA THEN EARTHBEND(F) number(M) PERIOD.
+                                                      { cg_earthbend(ctx, E, N); cg_earthbend(ctx, F, M); cg_join(ctx); }
+sentence ::= effect AND YOU GAIN number(Y) LIFE COMMA WHERE XW IS THE NUMBERW OF CREATURES YOU CONTROL WITH PTMOD(K) COUNTERS ON THEM PERIOD.
+                                                      { cg_drain_ctr(ctx, Y, K); }
+
+/* the Ascensions and Invasion Tactics: "Whenever a creature you control deals combat damage to a player," (each creature),
+   "Whenever one or more Allies you control deal combat damage to a player," (once a step, src/dmgtrig.c), "put a quest
+   counter on this enchantment", "Then if it has four or more quest counters on it, <sentence>" */
+trigger ::= WHENEVER A CREATURE YOU CONTROL DEALS COMBAT DAMAGE TO A PLAYER COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_COMBAT_DAMAGE); }
+trigger ::= WHENEVER NUMWORD(O) OR MORE WORD(W) YOU CONTROL WORD(D) COMBAT DAMAGE TO A PLAYER COMMA.
+                                                      { cg_trigger_damage_one_or_more(ctx, O, W, D); }
+trigger ::= WHENEVER NUMWORD(O) OR MORE CREATURES(W) YOU CONTROL WORD(D) COMBAT DAMAGE TO A PLAYER COMMA.
+                                                      { cg_trigger_damage_one_or_more(ctx, O, W, D); }
+effect ::= PUT A WORD(K) COUNTER ON THIS ENCHANTMENT.  { cg_this_enchantment(ctx); ctx->cur.said_it = 0; cg_counters(ctx, K, 1, -1); }
+sentence ::= if_ctr_src sentence.                     { cg_if_end(ctx); }
+if_ctr_src ::= THEN IF IT HAS NUMWORD(N) OR MORE WORD(K) COUNTERS ON IT COMMA. { cg_if_counters_src(ctx, N, K); }
+
+/* Airbender Ascension: "if this enchantment has four or more quest counters on it," (603.4: COND_QUEST4) and "exile up to
+   one target creature you control, then return it to the battlefield under its owner's control." (TARGET i; FLICKER, "it":
+   PACK_WORD2_IT) */
+icond ::= IF THIS ENCHANTMENT HAS NUMWORD(N) OR MORE WORD(K) COUNTERS ON IT COMMA. { cg_icond_quest(ctx, N, K); }
+effect ::= EXILE UP TO NUMWORD(N) TARGET(A) CREATURE YOU CONTROL COMMA THEN RETURN IT TO THE BATTLEFIELD WORD(U) ITS OWNERS CONTROL.
+                                                      { cg_word_must(ctx, U, "under"); cg_flicker_upto(ctx, N, A); }
+
+/* Earth Kingdom Jailer: "target artifact, creature, or enchantment an opponent controls with mana value 3 or greater" */
+otarget(I) ::= TARGET(A) ARTIFACT COMMA CREATURE COMMA OR ENCHANTMENT AN OPPONENT CONTROLS WITH MANAW VALUE number(N) OR GREATER.
+                                                      { I = cg_target_bound(ctx, A, N, TGT_ACE_OPPONENT_MV3, 3); }
+
+/* Sokka, Bold Boomeranger: "Whenever you cast an artifact or Lesson spell," (CAST_ARTIFACT_OR, trig_arg 1 + the subtype) */
+trigger ::= WHENEVER YOU CAST AN ARTIFACT OR WORD(W) SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_ARTIFACT_OR); cg_trigger_subtype(ctx, W, 0); }
+
+/* Fire Nation Cadets: "This creature has firebending 2 as long as ..." (GRANT: the keyword's trigger, 702.189a) */
+pred ::= have FIREBENDING NUMBER(N).                  { cg_pred_grant_firebending(ctx, N); }
+
+/* Benevolent River Spirit: "As an additional cost to cast this spell, waterbend {5}." (701.67a: SELF_COST
+   SELFCOST_WATERBEND, N more with artifacts and creatures tapped to pay) */
+line ::= AS AN ADDITIONAL COSTW(C) TO CAST THIS SPELL COMMA WATERBEND MANA(M) PERIOD NEWLINE(L).
+                                                      { cg_addl_waterbend(ctx, C, M); cg_text_line(ctx, L); }
+
+/* ---------------------------------------------------------------- fdncards 8: more FDN cards (fdn8gen.c) */
+/* Slumbering Cerberus: "This creature doesn't untap during your untap step." (502.3); Juggernaut: "Juggernaut attacks each
+   combat if able." (508.1d: RESTRICT RULE_MUST_ATTACK) and "Juggernaut can't be blocked by Walls." (509.1b: RULE_BLOCK_SUB,
+   the creature type in the static ability's trig_arg) */
+pred ::= DOESNT UNTAP DURING YOUR UNTAP STEP.          { cg_pred_no_untap_yours(ctx); }
+pred ::= ATTACKS EACH COMBAT IF WORD(A).               { cg_word_must(ctx, A, "able"); cg_pred(ctx, OP_RESTRICT, RULE_MUST_ATTACK); }
+line ::= subject CANT BEW BLOCKED WORD(B) WORD(S) PERIOD NEWLINE(L). { cg_block_sub(ctx, B, S); cg_text_line(ctx, L); }
+/* Chart a Course: "Then discard a card unless you attacked this turn." (COND ATTACKED; NOT; UNLESS k; the discard) */
+sentence ::= THEN DISCARD A CARDW UNLESS YOU ATTACKED THIS TURN PERIOD. { cg_discard_unless_attacked(ctx, 1); }
+/* Archway Angel: "you gain 2 life for each Gate you control." (CONTROL_SUBTYPE s; PUSH n; MUL; YOU; GAIN_LIFE) */
+effect ::= YOU GAIN number(N) LIFE FOR EACH WORD(W) YOU CONTROL. { cg_gain_per_sub(ctx, N, W); }
+/* Felidar Savior: "put a +1/+1 counter on each of up to two other target creatures you control." (601.2c) */
+effect ::= PUT A PTMOD(K) COUNTER ON EACH OF UP TO NUMWORD(N) OTHER TARGET(A) CREATURES YOU CONTROL.
+                                                      { cg_counter_each_target(ctx, K, N, A, TGT_OTHER_CREATURES_YOU_CONTROL_EACH); }
+/* Battle-Rattle Shaman: "you may have target creature get +2/+0 until end of turn." (MAY; TARGET i; PUSH p; PUSH t; PUMP) */
+sentence ::= YOU MAY HAVE otarget(T) GET PTMOD(M) UNTIL END OF TURN PERIOD. { cg_may_have_get(ctx, T, M); }
+/* Trygon Predator: "you may destroy target artifact or enchantment that player controls." (the player dealt combat damage) */
+otarget(I) ::= TARGET(A) ARTIFACT OR ENCHANTMENT THAT PLAYER CONTROLS. { I = cg_target_that_player(ctx, A, TGT_ARTIFACT_OR_ENCHANTMENT_THAT_PLAYER); }
+/* Ghitu Lavarunner: "As long as there are two or more instant and/or sorcery cards in your graveyard, ..." */
+cond ::= THERE ARE number(N) OR MORE INSTANT ANDOR SORCERY CARDS IN YOUR GRAVEYARD. { cg_cond_instsorc_gy(ctx, N); }
+
+/* ---------------------------------------------------------------- tdmcards 13 (tdm12gen.c) */
+/* Stormbeacon Blade: "Whenever equipped creature attacks, draw a card if you control three or more attacking creatures."
+   (trigger EQUIPPED_ATTACKS; ATTACKING_YOURS; PUSH 3; AT_LEAST; UNLESS 5; PUSH 1; YOU; DRAW) */
+trigger ::= WHENEVER EQUIPPED CREATURE ATTACKS COMMA.  { cg_trigger_begin(ctx, TRIG_EQUIPPED_ATTACKS); }
+effect ::= DRAW cards(N) IF YOU CONTROL number(M) OR MORE ATTACKING CREATURES. { cg_draw_if_attacking(ctx, N, M); }
+/* Sonic Shrieker: "If a player is dealt damage this way, they discard a card." (TARGET_IS_PLAYER i; UNLESS 6; PUSH 1;
+   TARGET i; DISCARD -- the damage's target) */
+sentence ::= IF A PLAYER IS DEALT DAMAGE THIS WAY COMMA THEY DISCARD A CARDW PERIOD. { cg_damaged_player_discards(ctx); }
+/* Aegis Sculptor: "you may exile two cards from your graveyard. If you do, <sentence>"; Kishla Trawlers: "you may exile a
+   creature card from your graveyard. When you do, <sentences>" (EXILE_GY_MAY GYX_ANY | 2, GYX_TYPE | creature) */
+sentence ::= YOU MAY EXILE NUMWORD(N) CARDS FROM YOUR GRAVEYARD PERIOD IF YOU DO COMMA. { cg_may_exile_gy_n(ctx, N); }
+when_blight ::= YOU MAY EXILE A CREATURE CARDW FROM YOUR GRAVEYARD PERIOD WHEN YOU DO COMMA.
+                                                      { cg_may_exile_gy_type(ctx, TYPE_CREATURE); cg_reflexive_open(ctx); }
+
+/* ---------------------------------------------------------------- tdmcards 14 (tdm12gen.c) */
+/* Yathan Roadwatcher: "When this creature enters, if you cast it, mill four cards. When you do, return target creature card
+   with mana value 3 or less from your graveyard to the battlefield." (COND_CAST_IT, 603.4; PUSH 4; YOU; MILL; DID; UNLESS 3;
+   MARK; DELAY d -- 603.12: only if a card was milled) */
+icond ::= IF YOU CAST IT COMMA.                       { cg_trigger_cond(ctx, COND_CAST_IT); }
+when_blight ::= effect PERIOD WHEN YOU DO COMMA.      { cg_mill_when_you_do(ctx); }
+line ::= trigger icond when_blight sentences NEWLINE(L). { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+
+/* fdncards 8b: Dragon Mage: "each player discards their hand, then draws seven cards." (YOU; DISCARD_HAND; OPPONENT;
+   DISCARD_HAND; then each draws); Scrawling Crawler: "each player draws a card." and "Whenever an opponent draws a card,"
+   (OPP_DRAW: "that player" the one who drew) */
+effect ::= EACH PLAYER DISCARDS THEIR HAND COMMA THEN DRAWS number(N) CARDS. { cg_wheel(ctx, N); }
+effect ::= EACH PLAYER DRAWS cards(N).                { cg_each_player_draws(ctx, N); }
+trigger ::= WHENEVER AN OPPONENT DRAWS A CARDW COMMA. { cg_trigger_begin(ctx, TRIG_OPP_DRAW); }
+/* Herald of Eternal Dawn: "You can't lose the game and your opponents can't win the game." (PLAYER_RULE PRULE_CANT_LOSE) */
+line ::= YOU CANT LOSE THE GAME AND YOUR OPPONENTS CANT WORD(W) THE GAME PERIOD NEWLINE(L).
+                                                      { cg_word_must(ctx, W, "win"); cg_player_rule(ctx, PRULE_CANT_LOSE);
+                                                        cg_text_line(ctx, L); }
+/* Mindsparker: "Whenever an opponent casts a white or blue instant or sorcery spell, this creature deals 2 damage to that
+   player." (OPP_CASTS, OPPCAST_INSTSORC; PUSH n; OPPONENT; DAMAGE -- the caster, the one opponent) */
+trigger ::= WHENEVER AN OPPONENT CASTS A COLORWORD(C) OR COLORWORD(D) INSTANT OR SORCERY SPELL COMMA.
+                                                      { cg_trigger_opp_instsorc(ctx, C, D); }
+effect ::= self DEALS number(N) DAMAGE TO THAT PLAYER. { cg_damage_that_caster(ctx, N); }
+/* Tragic Banshee: "If a creature died this turn, that creature gets -13/-13 until end of turn instead." (PUSH m; COND DIED;
+   PICK after each of the pump's amounts) */
+sentence ::= DIED_THAT_GETS PTMOD(M) UNTIL END OF TURN INSTEAD PERIOD.
+                                                      { cg_died_instead(ctx, M); }
+/* Claws Out: "Affinity for Cats" (702.41a: SELFCOST_AFFINITY_SUB); Luminous Rebuke: "This spell costs {3} less to cast if it
+   targets a tapped creature." (SELFCOST_LESS_TARGETS_TAPPED) */
+line ::= WORD(A) FOR WORD(S) NEWLINE(L).              { cg_affinity_sub(ctx, A, S); cg_text_line(ctx, L); }
+line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST IF IT TARGETS A TAPPED CREATURE PERIOD NEWLINE(L).
+                                                      { cg_self_cost_tapped(ctx, C, M); cg_text_line(ctx, L); }
+/* Cryptic Caves: "Activate only if you control five or more lands." (602.5b: ACTR_IF_LANDS, N in trig_arg) */
+act_rule ::= ACTIVATE ONLY IF YOU CONTROL number(N) OR MORE WORD(L) PERIOD. { cg_act_if_lands(ctx, N, L); }
+/* Ingenious Leonin: "another target attacking creature you control" */
+otarget(I) ::= ANOTHER TARGET(A) ATTACKING CREATURE YOU CONTROL. { I = cg_target(ctx, TGT_ANOTHER_ATTACKING_CREATURE_YOU_CONTROL, A); }
+/* Fleeting Flight: "Prevent all combat damage that would be dealt to it this turn." (TARGET i; PREVENT_COMBAT) */
+sentence ::= PREVENT ALL COMBAT DAMAGE THAT WOULD BEW DEALT TO IT THIS TURN PERIOD. { cg_prevent_combat_it(ctx); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {
@@ -1960,6 +2106,7 @@ static const char *const token_names[] = {
   /* tdmcards */ [TK_LESS_POWER_CANT_BLOCK] = "'creatures with power less than this creature's power can't block it'",
   [TK_YOU_CONTROL_ENTERS_ADDITIONAL] = "'you control enters with an additional'", /* tdmcards 10 */
   /* eclcards 5 */ [TK_EVOKE] = "'evoke'",
+  [TK_DIED_THAT_GETS] = "'If a creature died this turn, that creature gets'", /* fdncards 8 */
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

@@ -21,7 +21,7 @@ void cg_cond_gy_size(dsl_ctx *c, int n)
 /* "<effect> as long as": the condition's code starts here */
 void cg_cond_mark(dsl_ctx *c) { c->cur.cont.cond_at = c->cur.cont.len + 1; }
 
-static int is_filter(int op) { return (op >= OP_F_TYPE && op <= OP_F_ATTACHED) || op == OP_F_TOKEN; }
+static int is_filter(int op) { return (op >= OP_F_TYPE && op <= OP_F_ATTACHED) || OP_IS_LATE_FILTER(op); }
 
 /* the condition said after the effect runs before it: its code moves to just after the subject's filters, where
    the printer sees it said last (a condition before the filters was said first) */
@@ -32,7 +32,7 @@ void cg_cond_after(dsl_ctx *c)
     return;
   uint32_t from = k->cond_at - 1, at = 0, n = k->len - from;
   while (at < from && is_filter(k->code[at]))
-    at += (uint32_t)op_length(k->code[at]);
+    at += (uint32_t)op_size(k->code + at);
   uint8_t cond[DSL_CONT_CODE];
   memcpy(cond, k->code + from, n);
   memmove(k->code + at + n, k->code + at, from - at);
@@ -43,12 +43,11 @@ void cg_cond_after(dsl_ctx *c)
 /* the quoted ability compiles as a creature card's one triggered ability without targets into a free slot of the
    card's granted abilities; returns the slot, or -1 after an error. With `mana`, one mana ability with only {T} and
    one mana to add ("{T}: Add one mana of any color.") is taken too: *mana is what it makes, and -1 is returned */
-static int grant_compile(dsl_ctx *c, dsl_tok quoted, int *mana)
+static int grant_text(dsl_ctx *c, const char *text, int len, uint32_t at, int *mana)
 {
   cg_card *k = &c->cur;
   char src[DSL_TEXT + 2 * DSL_NAME];
-  snprintf(src, sizeof src, "card \"%.*s (granted)\"\nCreature\n%.*s\n0/0\n", DSL_NAME - 12, k->name,
-           (int)quoted.len - 2, c->src + quoted.off + 1);
+  snprintf(src, sizeof src, "card \"%.*s (granted)\"\nCreature\n%.*s\n0/0\n", DSL_NAME - 12, k->name, len, text);
   dsl_ctx sub;
   dsl_init(&sub, c->diag);
   dsl_compile_text(&sub, "(the quoted ability)", c->set, src);
@@ -59,17 +58,40 @@ static int grant_compile(dsl_ctx *c, dsl_tok quoted, int *mana)
     *mana = g->abil[0].mana;
   else if (sub.errors || !g || g->nabil != 1 || g->abil[0].kind != ABIL_TRIGGERED || g->ntokens || g->abil[0].ntargets ||
       g->abil[0].code_len > sizeof k->granted[0].code)
-    dsl_error(c, quoted.off, "%s: the quoted ability must compile as one triggered ability without targets%s (see above)",
+    dsl_error(c, at, "%s: the quoted ability must compile as one triggered ability without targets%s (see above)",
               k->name, mana ? " or one mana ability, '{T}: Add one mana of any color.' or '{T}: Add {G}.'" : "");
   else if (!mana) { /* a triggered ability, where one may be granted */
     slot = k->ngranted++;
     k->granted[slot].a = g->abil[0];
     k->granted[slot].len = g->abil[0].code_len;
     memcpy(k->granted[slot].code, g->code + g->abil[0].code, k->granted[slot].len);
-    snprintf(k->granted[slot].text, sizeof k->granted[slot].text, "%.*s", (int)quoted.len - 2, c->src + quoted.off + 1);
+    snprintf(k->granted[slot].text, sizeof k->granted[slot].text, "%.*s", len, text);
   }
   dsl_free(&sub);
   return slot;
+}
+
+static int grant_compile(dsl_ctx *c, dsl_tok quoted, int *mana)
+{
+  return grant_text(c, c->src + quoted.off + 1, (int)quoted.len - 2, quoted.off, mana);
+}
+
+/* tlacards 13: "This creature has firebending 2 as long as ..." (Fire Nation Cadets) -- the keyword's triggered ability
+   (702.189a) granted to the card itself as a quoted ability would be: a slot compiled from "Firebending N" */
+void cg_pred_grant_firebending(dsl_ctx *c, dsl_tok num)
+{
+  cg_card *k = &c->cur;
+  char text[32];
+  int len = snprintf(text, sizeof text, "Firebending %.*s", (int)num.len, c->src + num.off);
+  if (k->cont.subject != CG_SUBJ_SELF || k->static_grant || k->ngranted >= DSL_GRANTED) {
+    dsl_error(c, num.off, "%s: only the card itself can have firebending here, once per static ability", k->name);
+    return;
+  }
+  int slot = grant_text(c, text, len, num.off, NULL);
+  if (slot < 0)
+    return;
+  k->static_grant = slot + 1;
+  cg_pred(c, OP_GRANT, 0);
 }
 
 /* 'has "<ability>"' in a static ability: a mana ability ('Lands you control have "{T}: Add one mana of any color."',
@@ -120,7 +142,7 @@ void cg_grant_emit(dsl_ctx *c, int slot)
   int at = k->open;
   for (uint32_t pc = 0; pc < k->granted[slot].len;) {
     const uint8_t *code = k->granted[slot].code;
-    int op = code[pc], len = op_length(op);
+    int op = op_at(code + pc), len = op_length(op);
     cg_emit(c, op, op_arg(code + pc));
     pc += (uint32_t)len;
   }
@@ -141,7 +163,7 @@ void cg_quote_last(dsl_ctx *c)
 {
   cg_cont *k = &c->cur.cont;
   uint32_t last = 0;
-  for (uint32_t pc = 0; pc < k->len; pc += (uint32_t)op_length(k->code[pc]))
+  for (uint32_t pc = 0; pc < k->len; pc += (uint32_t)op_size(k->code + pc))
     last = pc;
   if (!k->len || k->code[last] != OP_GRANT)
     dsl_error(c, k->off, "%s: expected '.' at the end of the line", c->cur.name);
@@ -157,7 +179,7 @@ void cg_grant_append(dsl_ctx *c, int static_abil)
   if (slot < 0 || c->failed)
     return;
   const pack_ability *s = &k->abil[static_abil];
-  for (uint32_t pc = s->code; pc < s->code + s->code_len; pc += (uint32_t)op_length(k->code[pc]))
+  for (uint32_t pc = s->code; pc < s->code + s->code_len; pc += (uint32_t)op_size(k->code + pc))
     if (k->code[pc] == OP_GRANT)
       k->code[pc + 1] = (uint8_t)k->nabil;
   cg_grant_emit(c, slot);

@@ -169,7 +169,7 @@ void cg_check_kicker(dsl_ctx *c)
     const pack_ability *a = &k->abil[i];
     kicker |= a->kind == ABIL_KICKER || a->kind == ABIL_ADDL_COST; /* "this spell's additional cost was paid" */
     said |= a->cond == COND_KICKED;
-    for (uint32_t pc = a->code; pc < a->code + a->code_len; pc += (uint32_t)op_length(k->code[pc]))
+    for (uint32_t pc = a->code; pc < a->code + a->code_len; pc += (uint32_t)op_size(k->code + pc))
       said |= k->code[pc] == OP_KICKED;
   }
   if (said && !kicker)

@@ -270,6 +270,8 @@ loop:
   'creatures with power less than this creature' ("'" | "\xE2\x80\x99") 's power can' ("'" | "\xE2\x80\x99") 't block it'
                             { TOKEN(TK_LESS_POWER_CANT_BLOCK); } /* tdmcards: Formation Breaker */
   'you control enters with an additional' { TOKEN(TK_YOU_CONTROL_ENTERS_ADDITIONAL); } /* tdmcards 10: Dragonstorm Globe */
+  'if a creature died this turn, that creature gets' { TOKEN(TK_DIED_THAT_GETS); } /* fdncards 8: Tragic Banshee (one token:
+                            after "if a creature died this turn," an intervening "if" ends) */
   'doesn' ("'" | "\xE2\x80\x99") 't' { TOKEN(TK_DOESNT); }
   'controller' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_CONTROLLERS); }
   'attack'                  { TOKEN(TK_ATTACK); }

@@ -90,8 +90,8 @@ static int ends_run(int op)
 /* 1 if ability a's code holds an operation op_is says yes to */
 static int code_has(const cg_card *k, const pack_ability *a, int (*op_is)(int))
 {
-  for (uint32_t pc = a->code; pc < a->code + a->code_len; pc += (uint32_t)op_length(k->code[pc]))
-    if (op_is(k->code[pc]))
+  for (uint32_t pc = a->code; pc < a->code + a->code_len; pc += (uint32_t)op_size(k->code + pc))
+    if (op_is(op_at(k->code + pc)))
       return 1;
   return 0;
 }
@@ -106,14 +106,15 @@ static void append_code(dsl_ctx *c, const pack_ability *from, int first, const i
   cg_card *k = &c->cur;
   uint32_t end = from->code + from->code_len - 1; /* its END */
   for (uint32_t pc = from->code; pc < end && !c->failed;) {
-    int op = k->code[pc], len = op_length(op), arg = op_arg(k->code + pc);
+    int op = op_at(k->code + pc), len = op_length(op), arg = op_arg(k->code + pc);
+    uint32_t opnd = (uint32_t)op_operand_offset(op);
     for (int f = 0, nfix = k->nfix; f < nfix; f++)
-      if (k->fix[f].at == pc + 1) {
+      if (k->fix[f].at == pc + opnd) {
         if (k->nfix == DSL_FIXES) {
           dsl_error(c, k->off, "%s: more than %d token operands", k->name, DSL_FIXES);
           return;
         }
-        k->fix[k->nfix].at = k->code_len + 1;
+        k->fix[k->nfix].at = k->code_len + opnd;
         k->fix[k->nfix++].token = k->fix[f].token;
       }
     char letter = op_table[op].operands[0];
@@ -156,9 +157,9 @@ static void combine(dsl_ctx *c, const int *m, int i, int j)
   int map[DSL_ABILITIES]; /* the effects of the second mode that read its targets: their renumbered copies */
   for (int e = 0; e < DSL_ABILITIES; e++)
     map[e] = -1;
-  for (uint32_t pc = y->code; x->ntargets && pc < y->code + y->code_len && !c->failed; pc += (uint32_t)op_length(k->code[pc])) {
+  for (uint32_t pc = y->code; x->ntargets && pc < y->code + y->code_len && !c->failed; pc += (uint32_t)op_size(k->code + pc)) {
     int e = op_arg(k->code + pc);
-    if (op_table[k->code[pc]].operands[0] != 'a' || map[e] >= 0 || !code_has(k, &k->abil[e], names_target))
+    if (op_table[op_at(k->code + pc)].operands[0] != 'a' || map[e] >= 0 || !code_has(k, &k->abil[e], names_target))
       continue;
     if (k->abil[e].kind != ABIL_EFFECT) {
       dsl_error(c, k->abil_off[m[j]], "%s: a delayed ability that names a target, in a mode chosen after another with "

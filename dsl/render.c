@@ -157,6 +157,9 @@ static const char vivid_count[] = "the number of colors among permanents you con
 #define IS_GREATPOW_COUNT(n) ((n) <= GREATPOW_COUNT && (n) > GREATPOW_COUNT - 1000)
 #define CTRLPOW_COUNT (-40000) /* minus n: "the number of creatures you control with power n or greater" (CONTROL_POWER n) */
 #define IS_CTRLPOW_COUNT(n) ((n) <= CTRLPOW_COUNT && (n) > CTRLPOW_COUNT - 100)
+#define CTRCTR_COUNT (-60000) /* minus a counter kind: "the number of creatures you control with +1/+1 counters on them"
+                                 (CONTROL_CTR k, tlacards 13) */
+#define IS_CTRCTR_COUNT(n) ((n) <= CTRCTR_COUNT && (n) > CTRCTR_COUNT - 256)
 
 /* "lands", "creatures", "Swamps", "Shrines", "Plains": the plural of a card type or subtype */
 /* a card type's or subtype's name in the plural, lower case for a card type ("creatures", "Goblins", "Merfolk") */
@@ -190,6 +193,8 @@ static int count_words(char *out, size_t size, int n)
     snprintf(out, size, "the greatest power among %s you control", w);
   } else if (IS_CTRLPOW_COUNT(n))
     snprintf(out, size, "the number of creatures you control with power %d or greater", CTRLPOW_COUNT - n);
+  else if (IS_CTRCTR_COUNT(n))
+    snprintf(out, size, "the number of creatures you control with %s counters on them", type_counter_names[CTRCTR_COUNT - n]);
   else
     return 0;
   return 1;
@@ -198,7 +203,8 @@ static int count_words(char *out, size_t size, int n)
 /* a number as rules text writes it in digits: "3", or "X" */
 static const char *digits(int n, char *buf, size_t len)
 {
-  if (n == X_COUNT || IS_TYPE_COUNT(n) || IS_SUB_COUNT(n) || IS_GYSUB_COUNT(n) || IS_GREATPOW_COUNT(n)) /* "loses X life,
+  if (n == X_COUNT || IS_TYPE_COUNT(n) || IS_SUB_COUNT(n) || IS_GYSUB_COUNT(n) || IS_GREATPOW_COUNT(n) ||
+      IS_CTRCTR_COUNT(n)) /* "loses X life,
                                                                                                  ... where X is" */
     return "X";
   snprintf(buf, len, "%d", n);
@@ -326,6 +332,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     for (int k = 0; k < KW__COUNT; k++)
       if (t->keywords & BIT(k))
         fprintf(out, " with %s", type_keyword_names[k]);
+    for (int k = 0; k < t->abil_count; k++) /* tlacards: "with firebending 1" (702.189a) */
+      if (dsl_firebending(p, &p->abils[t->abil_first + k]) > 0)
+        fprintf(out, " with firebending %d", dsl_firebending(p, &p->abils[t->abil_first + k]));
     if (op == OP_CREATE_ATTACKING) /* 508.4 */
       fprintf(out, " that%s tapped and attacking", n == 1 ? "'s" : " are");
     if (n == GYCREATURE_COUNT)
@@ -341,7 +350,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     return;
   }
   if (op == OP_COUNTERS) { /* SELF or TARGET i; PUSH n; COUNTERS k -- k is not on the stack: see spell() */
-    char tb[96], self_this[32];
+    char tb[128], self_this[32];
     snprintf(self_this, sizeof self_this, "this %s", dsl_self_noun(c)); /* "this creature", "this Vehicle" */
     const char *on = (a->wording2 & PACK_WORD2_IT) ? "it" /* "tap target creature ... and put a stun counter on it" */
                    : tgt == -5 ? "that creature" /* tlacards: ABOUT, the creature a trigger saw enter */
@@ -381,7 +390,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
               type_target_phrases[a->target[tgt]] + 1, mod, where);
     return;
   }
-  char tb[96], nb[16], tb2[128];
+  char tb[128], nb[16], tb2[128];
   const char *who = tgt == -1 ? "you" : tgt == -2 ? "each opponent" : tgt == -5 ? "it" : tgt == -6 ? "its controller"
                     : tgt >= 0 ? tphrase(a, tgt, tb, sizeof tb) : "";
   const char *ns = digits(n, nb, sizeof nb);
@@ -461,7 +470,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fputs("You gain that much life.", out);
       break;
     }
-    if (tgt == -5 && a->trigger == TRIG_OPP_CREATURE_DIES) /* fdncards: Massacre Wurm (ABOUT, a player) */
+    if (tgt == -5 && (a->trigger == TRIG_OPP_CREATURE_DIES || a->trigger == TRIG_OPP_DRAW)) /* fdncards: Massacre Wurm
+                                                                           (ABOUT, a player); Scrawling Crawler */
       fprintf(out, "That player %s %s life.", op == OP_GAIN_LIFE ? "gains" : "loses", ns);
     else if (tgt == -5 && a->trigger == TRIG_ANY_CAST_NONCREATURE) /* "they lose 2 life": the player who cast it (Mai) */
       fprintf(out, "They %s %s life.", op == OP_GAIN_LIFE ? "gain" : "lose", ns);
@@ -481,7 +491,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_BOUNCE_ATTACKING: fputs("Return all attacking creatures to their owner's hand.", out); break; /* fdncards */
   case OP_BOUNCE: fprintf(out, "Return %s to its owner's hand.", who); break;
   case OP_RETURN_LINKED: fputs("Return the exiled card to its owner's hand.", out); break; /* eclcards: 607.2a */
-  case OP_FLICKER: fprintf(out, "Exile %s, then return that card to the battlefield under its owner's control.", who); break;
+  case OP_FLICKER:
+    fprintf(out, "Exile %s, then return %s to the battlefield under its owner's control.", who,
+            (a->wording2 & PACK_WORD2_IT) ? "it" : "that card"); /* tlacards 13: Airbender Ascension */
+    break;
   case OP_TUCK_SECOND: /* Temporal Cleansing */
     fprintf(out, "The owner of %s puts it into their library second from the top or on the bottom.", who);
     break;
@@ -569,7 +582,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
 static int ends_quoted(const mtg_pack *p, const pack_ability *e)
 {
   int grant = 0;
-  for (uint32_t pc = 0; pc < e->code_len; pc += (uint32_t)op_length(p->code[e->code + pc]))
+  for (uint32_t pc = 0; pc < e->code_len; pc += (uint32_t)op_size(p->code + e->code + pc))
     grant |= p->code[e->code + pc] == OP_GRANT;
   return grant && !(e->joins & CG_HINT_STILL);
 }
@@ -577,7 +590,7 @@ static int ends_quoted(const mtg_pack *p, const pack_ability *e)
 /* tdmcards: an effect that lets a creature attack as though it didn't have defender says its "this turn" itself */
 static int defender_attacks(const mtg_pack *p, const pack_ability *e)
 {
-  for (uint32_t pc = 0; pc < e->code_len; pc += (uint32_t)op_length(p->code[e->code + pc]))
+  for (uint32_t pc = 0; pc < e->code_len; pc += (uint32_t)op_size(p->code + e->code + pc))
     if (p->code[e->code + pc] == OP_RESTRICT && ((uint16_t)op_read_s16(p->code + e->code + pc + 1) & RULE_DEFENDER_ATTACKS))
       return 1;
   return 0;
@@ -660,7 +673,7 @@ static void render_mana_only(FILE *dest, const pack_ability *a)
 /* whether the code holds operation op */
 static int has_op(const uint8_t *code, uint32_t len, int op)
 {
-  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc]))
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(code + pc))
     if (code[pc] == op)
       return 1;
   return 0;
@@ -755,9 +768,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "When %s enters and whenever you cast a spell with mana value %d or greater, ", subject, a->trig_arg);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_ATTACKS_ALONE) /* eclcards: Thoughtweft Imbuer */
     fprintf(dest, "Whenever a creature you control attacks alone, ");
+  else if (a->kind == ABIL_TRIGGERED && a->trig_arg == TRIG_ARG_CHOSEN && a->trigger == TRIG_CAST_SUBTYPE) /* eclcards 7 */
+    fputs("Whenever you cast a spell of the chosen type, ", dest);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_SUBTYPE)
     fprintf(dest, "Whenever you cast %s %s spell, ", dsl_article(type_sub_names[a->trig_arg - 1]),
             type_sub_names[a->trig_arg - 1]);
+  else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_ARTIFACT_OR) /* tlacards 13 */
+    fprintf(dest, "Whenever you cast an artifact or %s spell, ", type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_NONCREATURE_OR)
     fprintf(dest, (a->wording3 & PACK_WORD3_OR_SUB) ? "Whenever you cast a noncreature or %s spell, "
                   : "Whenever you cast a noncreature spell or a %s spell, ", type_sub_names[a->trig_arg - 1]);
@@ -768,7 +785,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     for (int k = 0, n = 0; k < COLOR__COUNT && n < 2; k++)
       if (a->trig_arg & BIT(k))
         cw[n++] = type_color_words[k];
-    fprintf(dest, "Whenever an opponent casts a %s or %s spell, ", cw[0], cw[1]);
+    fprintf(dest, "Whenever an opponent casts a %s or %s%s spell, ", cw[0], cw[1],
+            (a->trig_arg & OPPCAST_INSTSORC) ? " instant or sorcery" : ""); /* fdncards 8: Mindsparker */
   }
   else if (a->kind == ABIL_TRIGGERED && (a->cond == COND_WHILE_MINUS1 || a->cond == COND_WHILE_MINUS1_IT)) /* eclcards */
     fprintf(dest, "Whenever %s%s while %s, ", a->trigger == TRIG_BECOMES_TAPPED ? subject : "",
@@ -786,7 +804,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CREATURE_DIES)
     fprintf(dest, "Whenever %s %s%s you control dies, ", dsl_article(type_sub_names[a->trig_arg - 1]),
             type_sub_names[a->trig_arg - 1], (a->wording3 & PACK_WORD3_NO_CREATURE) ? "" : " creature");
-  else if (a->kind == ABIL_TRIGGERED && a->trig_arg) { /* "When a Dragon you control enters," */
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_COMBAT_DAMAGE_ONE_OR_MORE) { /* tlacards 13 */
+    char sub[TYPE_NAME_LEN + 2] = "creatures";
+    if (a->trig_arg)
+      plural(sub, sizeof sub, type_sub_names[a->trig_arg - 1], 0);
+    fprintf(dest, "Whenever one or more %s you control deal combat damage to a player, ", sub);
+  } else if (a->kind == ABIL_TRIGGERED && a->trig_arg) { /* "When a Dragon you control enters," */
     const char *sub = type_sub_names[a->trig_arg - 1];
     fprintf(dest, "%s %s %s you control enters, ", (a->wording & PACK_WORD_WHEN) ? "When" : "Whenever",
             a->trigger == TRIG_ANOTHER_CREATURE_ENTERS || a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS ? "another"
@@ -810,7 +833,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_CREATURE_ATTACKS || a->trigger == TRIG_EQUIPPED_COMBAT_DAMAGE ||
                                     a->trigger == TRIG_OPP_LOSES_LIFE || a->trigger == TRIG_ANOTHER_POWER2_ENTERS ||
                                     a->trigger == TRIG_ANOTHER_NONTOKEN_DIES || a->trigger == TRIG_CREATURES_ATTACK ||
-                                    a->trigger == TRIG_ATTACK_WITH3))
+                                    a->trigger == TRIG_ATTACK_WITH3 || a->trigger == TRIG_CREATURE_COMBAT_DAMAGE ||
+                                    a->trigger == TRIG_EQUIPPED_ATTACKS ||
+                                    a->trigger == TRIG_OPP_DRAW))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -889,8 +914,22 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_SELF_COST) { /* 601.2f */
     fclose(out);
     free(text);
+    if (a->mana == SELFCOST_WATERBEND) { /* tlacards 13: 701.67a */
+      fprintf(dest, "As an additional cost to cast this spell, waterbend {%d}.\n", a->generic);
+      return;
+    }
     if (a->mana == SELFCOST_AFFINITY_CREATURES) { /* tdmcards: 702.41a */
       fputs("Affinity for creatures\n", dest);
+      return;
+    }
+    if (a->mana == SELFCOST_AFFINITY_SUB && a->trig_arg) { /* fdncards 8: "Affinity for Cats" */
+      char pl[TYPE_NAME_LEN + 2];
+      plural(pl, sizeof pl, type_sub_names[a->trig_arg - 1], 0);
+      fprintf(dest, "Affinity for %s\n", pl);
+      return;
+    }
+    if (a->mana == SELFCOST_LESS_TARGETS_TAPPED) { /* fdncards 8: Luminous Rebuke */
+      fprintf(dest, "This spell costs {%d} less to cast if it targets a tapped creature.\n", a->generic);
       return;
     }
     if (a->mana == SELFCOST_LESS_TARGETS_KW && a->trig_arg) { /* tlacards: Swampsnare Trap */
@@ -1125,7 +1164,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     dsl_render_mana(dest, (a->cost & PACK_COST_SACRIFICE) ? subject : NULL, a->mana, a->mana_first ? a->mana_first - 1 : -1,
                     a->mana_amount); /* a Treasure's: "{T}, Sacrifice this token: Add ..." (111.10a) */
     render_mana_only(dest, a);
-    if (a->act & ACTR_IF_CONTROL) /* tdmcards 10: Mox Jasper (602.5b) */
+    if ((a->act & ACTR_IF_CONTROL) && (a->act & ACTR_IF_GY)) /* eclcards: Lys Alana Dignitary (602.5b) */
+      fprintf(dest, " Activate only if there is %s %s card in your graveyard.", dsl_article(type_sub_names[a->trig_arg - 1]),
+              type_sub_names[a->trig_arg - 1]);
+    else if (a->act & ACTR_IF_CONTROL) /* tdmcards 10: Mox Jasper (602.5b) */
       fprintf(dest, " Activate only if you control %s %s.", dsl_article(type_sub_names[a->trig_arg - 1]),
               type_sub_names[a->trig_arg - 1]);
     fputs("\n", dest);
@@ -1144,8 +1186,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                                 "it deals N damage instead" */
   int pays_at = -1;               /* the sentence "unless ... pays {N}" ends (118.12) */
   int ifcard_at = -1;             /* the sentence "If it was a creature card," governs ... */
-  int also = 0;                   /* tlacards: that sentence's "it gains" is "it also gains" (Yip Yip!) */
-  char ifcard[TYPE_NAME_LEN + 32] = ""; /* ... and that lead */
+  char ifcard[TYPE_NAME_LEN + 64] = ""; /* ... and that lead */
   int gysub_at = -1, gysub = 0;   /* the sentence "Then if there is an Elf card in your graveyard," governs, the subtype */
   int gyor_at = -1, gyor_type = 0, gyor_sub = 0; /* the sentence "... if there's a creature or Lesson card in your
                                                     graveyard" ends, the card type and subtype */
@@ -1157,6 +1198,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int ecl3_at = -1;             /* eclcards: the sentence "Then if you control seven or more lands and/or Treefolk," governs */
   char ecl3_lead[160] = "";
   int tap_each = 0;             /* "Tap up to two target creatures." said: the counters go "on each of them" */
+  int cond_alt_of = -1, cond_alt = 0, cond_alt_p = 0; /* fdncards 8: COND c; PICK -- the condition and the amounts instead */
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *d = &p->abils[c->abil_first + i];
     if (d->kind == ABIL_ADDL_COST) /* "you may behold a Dragon" (tdmcards): 2 + the type, "If a Dragon was beheld," */
@@ -1170,8 +1212,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int ctrl_you = 0, ctrlyou_at = -1; /* TARGET_CONTROLLER i; YOU; EQ seen; the sentence "If you controlled that permanent," leads */
   char list_on[96];             /* a counter list's target phrase */
   uint32_t list_skip;           /* ... and the code of its other items */
-  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
-    int op = code[pc], before = k;
+  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_size(code + pc)) {
+    int op = op_at(code + pc), before = k;
     if (op == OP_PUSH) {
       prev = n;
       n = op_read_s16(code + pc + 1);
@@ -1187,6 +1229,25 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       dsl_render_source(src, sizeof src, p, c, a);
       snprintf(sent[k++], sizeof sent[k], "%s deals %d damage to each player.", src, n);
       pc += 6; /* on to the second DAMAGE, then past it */
+    } else if (op == OP_YOU && pc + 13 < a->code_len && code[pc + 1] == OP_DISCARD_HAND && code[pc + 2] == OP_OPPONENT &&
+               code[pc + 3] == OP_DISCARD_HAND && code[pc + 4] == OP_PUSH && code[pc + 13] == OP_DRAW && k < 8) {
+      int dn = op_read_s16(code + pc + 5); /* fdncards 8: Dragon Mage */
+      snprintf(sent[k++], sizeof sent[k], "Each player discards their hand, then draws %s cards.",
+               dn >= 0 && dn <= 10 ? cg_number_words[dn] : "many");
+      pc += 13; /* on to the last DRAW, then past it */
+    } else if (op == OP_YOU && pc + 6 < a->code_len && code[pc + 1] == OP_DRAW && code[pc + 2] == OP_PUSH &&
+               code[pc + 5] == OP_OPPONENT && code[pc + 6] == OP_DRAW && k < 8) { /* fdncards 8: Scrawling Crawler */
+      if (n == 1)
+        snprintf(sent[k++], sizeof sent[k], "Each player draws a card.");
+      else
+        snprintf(sent[k++], sizeof sent[k], "Each player draws %s cards.", n >= 0 && n <= 10 ? cg_number_words[n] : "many");
+      pc += 6; /* on to the second DRAW, then past it */
+    } else if (op == OP_OPPONENT && code[pc + 1] == OP_DAMAGE && a->kind == ABIL_TRIGGERED && a->trigger == TRIG_OPP_CASTS &&
+               k < 8) { /* fdncards 8: Mindsparker -- the opponent who cast the spell */
+      char src[160];
+      dsl_render_source(src, sizeof src, p, c, a);
+      snprintf(sent[k++], sizeof sent[k], "%s deals %d damage to that player.", src, n);
+      pc += 1; /* on to the DAMAGE, then past it */
     } else if (op == OP_YOU)
       tgt = -1;
     else if (op == OP_OPPONENT)
@@ -1232,6 +1293,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
     else if (op == OP_CONTROL_POWER) /* tlacards */
       prev = n, n = CTRLPOW_COUNT - code[pc + 1];
+    else if (op == OP_CONTROL_CTR) /* tlacards 13 */
+      prev = n, n = CTRCTR_COUNT - code[pc + 1];
     else if (op == OP_EARTHBEND && k < 8) { /* PUSH n; TARGET i; EARTHBEND a: the keyword action (701.66a) */
       char cw[96];
       if (count_words(cw, sizeof cw, n)) /* tlacards: "Earthbend X, where X is the number of Forests you control." */
@@ -1380,6 +1443,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_EXILE_GY_GROW && k < 8) { /* Lion Sash (110.4b) */
       snprintf(sent[k++], sizeof sent[k], "Exile target card from a graveyard. If it was a permanent card, put a %s counter "
                "on %s.", type_counter_names[code[pc + 1]], pack_str(p, c->name));
+    } else if (op == OP_PREVENT_COMBAT && k < 8) { /* fdncards 8: Fleeting Flight */
+      snprintf(sent[k++], sizeof sent[k], "Prevent all combat damage that would be dealt to it this turn.");
     } else if (op == OP_PREVENT_DAMAGE && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Prevent all damage that would be dealt to him this turn.");
     } else if (op == OP_NO_REGEN && k < 8) {
@@ -1391,7 +1456,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_REMOVE_COUNTERS && k < 8) {
       const char *kind = type_counter_names[code[pc + 1]];
       if (n == 1)
-        snprintf(sent[k++], sizeof sent[k], "Remove %s %s counter from %s.", strchr("aeiou", kind[0]) ? "an" : "a", kind,
+        snprintf(sent[k++], sizeof sent[k], "Remove %s %s counter from %s.", dsl_article(kind), kind,
                  a->kind == ABIL_TRIGGERED && !(a->wording2 & PACK_WORD2_THIS) ? "it" : subject); /* the trigger named it:
                                                                           "... attacks, you may remove ..." */
       else
@@ -1503,11 +1568,32 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (l && sent[k - 1][l - 1] == '.')
         snprintf(sent[k - 1] + l - 1, sizeof sent[0] - (l - 1), ", then double the number of %s counters on that creature.",
                  type_counter_names[code[pc + 1]]);
+    } else if (op == OP_ATTACKING_YOURS && k < 8 && dsl_render_draw_if_attacking(sent[k], sizeof sent[0], code + pc, a->code_len - pc)) {
+      pc += dsl_render_draw_if_attacking(sent[k++], sizeof sent[0], code + pc, a->code_len - pc); /* tdmcards 13 */
+    } else if (op == OP_TARGET_IS_PLAYER && k < 8 && pc + 9 < a->code_len && code[pc + 9] == OP_DISCARD) { /* tdmcards 13 */
+      snprintf(sent[k++], sizeof sent[k], "If a player is dealt damage this way, they discard a card.");
+      pc += 9; /* past UNLESS; PUSH 1; TARGET i to the DISCARD, then past it */
     } else if (op == OP_DISCARD_UPTO && k < 8 && pc + 2 < a->code_len && code[pc + 2] == OP_DRAW) { /* tdmcards 12 */
       dsl_render_discard_upto(sent[k++], sizeof sent[0], n);
       pc += 2; /* past YOU; DRAW */
     } else if (op == OP_EXILE_PLAY && k < 8) { /* tdmcards 11: PUSH n; YOU; EXILE_PLAY f (exileplaygen.c) */
-      dsl_render_exile_play(sent[k++], sizeof sent[0], n, code[pc + 1]);
+      dsl_render_exile_play(sent[k], sizeof sent[0], n, code[pc + 1]);
+      char *dot = strstr(sent[k], ". ");
+      if (alt >= 0 && dot && alt < DSL_NUMBER_WORDS) { /* eclcards 5: [PUSH m; KICKED; PICK;] -- Burning Curiosity */
+        char rest[192];
+        snprintf(rest, sizeof rest, "%s", dot + 1);
+        snprintf(dot + 1, sizeof sent[0] - (size_t)(dot + 1 - sent[k]), " If %s, exile the top %s cards instead.%s",
+                 addl ? "this spell's additional cost was paid" : "this spell was kicked",
+                 cg_number_words[alt], rest);
+      }
+      alt = -1;
+      k++;
+    } else if (op == OP_REVEAL_DISCARD && k < 8) { /* eclcards 5: TARGET i; REVEAL_DISCARD kind (701.20a) */
+      char who[96];
+      snprintf(who, sizeof who, "%s", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "target opponent");
+      who[0] = (char)toupper((unsigned char)who[0]);
+      snprintf(sent[k++], sizeof sent[0], "%s reveals their hand. You choose a %s card from it. That player discards that card.",
+               who, code[pc + 1] ? "nonland permanent" : "nonland");
     } else if (op == OP_DESTROY_ALL_COUNT && k < 8) { /* tdmcards: "Destroy all creatures and enchantments." */
       int m = op_read_s16(code + pc + 1), w = 0;
       FILE *f = fmemopen(sent[k++], sizeof sent[0], "w");
@@ -1564,6 +1650,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                code[pc + 6] == GYTO_BATTLEFIELD_TAPPED ? " tapped" : "");
       k++;
       pc += 9; /* to the last GY_MOVE */
+    } else if (op == OP_COND && code[pc + 2] == OP_NOT && code[pc + 3] == OP_UNLESS) { /* fdncards 8: Chart a Course */
+      ifcard_at = pays_at = k;
+      snprintf(ifcard, sizeof ifcard, "Then ");
+      snprintf(pay_text, sizeof pay_text, " unless %.55s", type_cond_phrases[code[pc + 1]]);
+    } else if (op == OP_MUL && IS_SUB_COUNT(prev) && code[pc + 1] == OP_YOU && code[pc + 2] == OP_GAIN_LIFE && k < 8) {
+      snprintf(sent[k++], sizeof sent[k], "You gain %d life for each %s you control.", n, /* fdncards 8: Archway Angel */
+               type_sub_names[SUB_COUNT - prev]);
+      pc += 2; /* on to the GAIN_LIFE, then past it */
     } else if (op == OP_MAIN_PHASE && code[pc + 1] == OP_NOT && code[pc + 2] == OP_UNLESS) {
       ifcard_at = k;
       snprintf(ifcard, sizeof ifcard, "Then if it isn't your main phase, ");
@@ -1572,7 +1666,6 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       ifcard_at = k; /* tlacards: a permanent target, Yip Yip!: "If that creature is an Ally, it also gains ..." */
       const char *sub = type_sub_names[(uint16_t)op_read_s16(code + pc + 1)];
       snprintf(ifcard, sizeof ifcard, "If that creature is %s %s, ", dsl_article(sub), sub);
-      also = 1;
     } else if ((op == OP_CARD_IS_TYPE || op == OP_CARD_IS_SUB) && code[pc + op_length(op)] == OP_UNLESS) {
       ifcard_at = k;
       dsl_render_if_card(ifcard, sizeof ifcard, op, op == OP_CARD_IS_SUB ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1]);
@@ -1604,12 +1697,19 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_TRANSFORM && k < 8) { /* 701.28a: the short name, as Oracle says it ("transform Brigid.") */
       const char *name = pack_str(p, c->name), *comma = strchr(name, ',');
       snprintf(sent[k++], sizeof sent[k], "Transform %.*s.", comma ? (int)(comma - name) : (int)strlen(name), name);
+    } else if (op == OP_COUNTERS_SRC && pc + 6 < a->code_len && code[pc + 2] == OP_PUSH && code[pc + 5] == OP_AT_LEAST &&
+               code[pc + 6] == OP_UNLESS) { /* tlacards 13: the Ascensions */
+      ifcard_at = k;
+      int at_least = op_read_s16(code + pc + 3);
+      snprintf(ifcard, sizeof ifcard, "Then if it has %.8s or more %.20s counters on it, ",
+               at_least >= 0 && at_least < DSL_NUMBER_WORDS ? cg_number_words[at_least] : "many",
+               type_counter_names[code[pc + 1]]);
+      pc += 5; /* past the PUSH and AT_LEAST: no count of its own */
     } else if (op == OP_GY_SUB_YOURS && code[pc + 3] == OP_UNLESS) {
       gysub_at = k;
       gysub = (uint16_t)op_read_s16(code + pc + 1);
     } else if (op == OP_EXILE_GY_MAY && k < 8) { /* the sentence after it says "If you do," */
-      const char *sub = type_sub_names[(uint16_t)op_read_s16(code + pc + 1)];
-      snprintf(sent[k++], sizeof sent[k], "You may exile %s %s card from your graveyard.", dsl_article(sub), sub);
+      dsl_render_exile_gy_may(sent[k++], sizeof sent[k], (uint16_t)op_read_s16(code + pc + 1));
       ifdo_at = k;
     } else if (op == OP_PAYS) { /* 118.12: PUSH n; TARGET t | YOU; PAYS colored; NOT; UNLESS k; <the sentence> */
       int packed = (uint16_t)op_read_s16(code + pc + 1), l;
@@ -1636,7 +1736,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       token_if = 0;
     } else if (op == OP_TARGET_CONTROLLER && pc + 2 < a->code_len && (code[pc + 2] == OP_LOSE_LIFE || code[pc + 2] == OP_DRAW)) {
       tgt = -6; /* "Its controller loses 3 life" (Inevitable Defeat) */
-    } else if (op == OP_KICKED || op == OP_UNLESS || op == OP_NOT || op == OP_TARGET_CONTROLLER || op == OP_DID) {
+    } else if (op == OP_PICK && pc >= 2 && code[pc - 2] == OP_COND) { /* fdncards 8: PUSH n; PUSH m; COND c; PICK -- m
+                                                                          instead when the condition holds (Tragic Banshee) */
+      cond_alt_p = cond_alt_of >= 0 ? cond_alt_p : n; /* the first PICK the power's, the second the toughness's */
+      cond_alt = n;
+      cond_alt_of = code[pc - 1];
+      n = prev;
+    } else if (op == OP_KICKED || op == OP_UNLESS || op == OP_NOT || op == OP_TARGET_CONTROLLER || op == OP_DID ||
+               op == OP_COND) {
     } else if (op == OP_PICK) { /* PUSH n; PUSH m; KICKED; PICK: m instead of n when kicked */
       alt = n;
       n = prev;
@@ -1686,7 +1793,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       w[0] = (char)(w[0] - 'A' + 'a');
       tphrase(a, tgt, tb2, sizeof tb2);
       if (tgt == -1) /* YOU; EDICT: "Sacrifice a creature." */
-        snprintf(sent[k++], sizeof sent[k], "Sacrifice %s %s.", strchr("aeiou", w[0]) ? "an" : "a", w);
+        snprintf(sent[k++], sizeof sent[k], "Sacrifice %s %s.", dsl_article(w), w);
       else
         snprintf(sent[k++], sizeof sent[k], "%c%s sacrifices a %s of their choice.", tb2[0] - 'a' + 'A', tb2 + 1, w);
     } else if (op == OP_EDICT_TYPES && k < 8) { /* tlacards: YOU; EDICT_TYPES m -- "another creature or artifact" (the
@@ -1768,7 +1875,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(w, sizeof w, "%s", type_card_names[code[pc + 1]]);
       w[0] = (char)(w[0] - 'A' + 'a');
       snprintf(sent[k++], sizeof sent[k], "Then discard %s cards unless you discard %s %s card.",
-               n >= 0 && n <= 10 ? cg_number_words[n] : "many", strchr("aeiou", w[0]) ? "an" : "a", w);
+               n >= 0 && n <= 10 ? cg_number_words[n] : "many", dsl_article(w), w);
     } else if (op == OP_GY_TYPE_YOURS && pc + 6 < a->code_len && code[pc + 2] == OP_GY_SUB_YOURS &&
                code[pc + 5] == OP_ADD && code[pc + 6] == OP_UNLESS) { /* GY_TYPE_YOURS t; GY_SUB_YOURS s; ADD; UNLESS */
       gyor_at = k;
@@ -1803,10 +1910,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (tgt == 0 && k < 8)
         snprintf(sent[k++], sizeof sent[k], "Return up to %s other target nonland permanents to their owners' hands.",
                  cg_number_words[a->ntargets]);
-    } else if (op == OP_COUNTERS && tgt >= 0 && a->target[tgt] == TGT_CREATURES_YOU_CONTROL_EACH) { /* one sentence */
+    } else if (op == OP_COUNTERS && tgt >= 0 && (a->target[tgt] == TGT_CREATURES_YOU_CONTROL_EACH ||
+                                                 a->target[tgt] == TGT_OTHER_CREATURES_YOU_CONTROL_EACH)) { /* one sentence */
       if (tgt == 0 && k < 8)
-        snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each of up to %s target creatures you control.",
-                 type_counter_names[code[pc + 1]], cg_number_words[a->ntargets]);
+        snprintf(sent[k++], sizeof sent[k], "Put a %s counter on each of up to %s %starget creatures you control.",
+                 type_counter_names[code[pc + 1]], cg_number_words[a->ntargets],
+                 a->target[tgt] == TGT_OTHER_CREATURES_YOU_CONTROL_EACH ? "other " : ""); /* fdncards 8: Felidar Savior */
     } else if (op == OP_COUNTERS && tgt >= 0 && a->target[tgt] == TGT_CREATURE_YOU_CONTROL_DIVIDED) { /* 601.2d */
       if (tgt == 0 && k < 8) { /* "among one, two, or three": the numbers up to the slots */
         char among[64] = "";
@@ -1862,6 +1971,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (!m)
         break;
       sentence(m, p, c, a, prev, n, tgt, op);
+      if (cond_alt_of >= 0 && op == OP_PUMP) /* fdncards 8: Tragic Banshee ("that creature": the target named) */
+        fprintf(m, " If %s, that creature gets %c%d/%c%d until end of turn instead.", type_cond_phrases[cond_alt_of],
+                cond_alt_p < 0 ? '-' : '+', cond_alt_p < 0 ? -cond_alt_p : cond_alt_p, cond_alt < 0 ? '-' : '+',
+                cond_alt < 0 ? -cond_alt : cond_alt);
+      cond_alt_of = -1;
       if (alt >= 0 && op == OP_DAMAGE && addl) /* Cinder Strike */
         fprintf(m, " It deals %d damage to that creature instead if this spell's additional cost was paid.", alt);
       else if (alt >= 0 && op == OP_DAMAGE)
@@ -1892,6 +2006,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   }
   (void)first;
   for (int i = 0; i < k; i++) { /* "X. Y." or, where the text joined them, "X and y." */
+    if (i == may_at && strncmp(sent[i], "Target ", 7) == 0 && strstr(sent[i], " gets ")) { /* fdncards 8: "You may have
+                                                          target creature get +2/+0 until end of turn." (Battle-Rattle Shaman) */
+      char *g = strstr(sent[i], " gets "), rest[sizeof sent[0]];
+      snprintf(rest, sizeof rest, "have target%.*s get %s", (int)(g - sent[i] - 6), sent[i] + 6, g + 6);
+      snprintf(sent[i], sizeof sent[i], "%s", rest);
+    }
     if (i == may_at) /* 603.5: "Draw a card." -> "You may draw a card."; "You gain 1 life." -> "You may gain ..." */
       lead(sent[i], sizeof sent[i], may_its ? "Its controller may " : "You may ",
            strncmp(sent[i], "You ", 4) == 0 ? 4 : 0);
@@ -1902,11 +2022,6 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(lead_text, sizeof lead_text, "If you control %s %s, ", dsl_article(type_sub_names[ctrl_sub]),
                type_sub_names[ctrl_sub]);
       lead(sent[i], sizeof sent[i], lead_text, 0);
-    }
-    if (i == ifcard_at && also && strncmp(sent[i], "It gains ", 9) == 0) { /* tlacards: Yip Yip! */
-      char rest[sizeof sent[0]];
-      snprintf(rest, sizeof rest, "It also gains %s", sent[i] + 9);
-      snprintf(sent[i], sizeof sent[i], "%s", rest);
     }
     if (i == ifcard_at) /* "If it was a creature card, put ..." */
       lead(sent[i], sizeof sent[i], ifcard, 0);
@@ -1978,12 +2093,17 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && text[0] >= 'A' && text[0] <= 'Z' &&
            strncmp(text, pack_str(p, c->name), strlen(pack_str(p, c->name))) != 0)
     text[0] = (char)(text[0] - 'A' + 'a'); /* the sentence continues the trigger condition; a name keeps its case */
+  char lands_rule[64] = ""; /* fdncards 8: Cryptic Caves (602.5b) */
+  if (a->act & ACTR_IF_LANDS)
+    snprintf(lands_rule, sizeof lands_rule, " Activate only if you control %s or more lands.",
+             a->trig_arg <= 10 ? cg_number_words[a->trig_arg] : "many");
   fprintf(dest, "%s%s%s%s%s%s\n", PACK_MODE_KIND(a->kind) || a->kind == ABIL_ACT_MODE ? "\xE2\x80\xA2 " : "", text,
           (a->wording2 & PACK_WORD2_ONCE_TURN) ? " This ability triggers only once each turn." : "",
           (a->act & ACTR_X_NOT_0) ? " X can't be 0." : "",
           a->kind == ABIL_ACTIVATED && (a->act & ACTR_GY_LEFT) ? " Activate only during your turn and only if a card left "
                                                                   "your graveyard this turn."
-          : a->kind == ABIL_ACTIVATED && (a->act & ACTR_YOUR_TURN) ? " Activate only during your turn." : "",
+          : a->kind == ABIL_ACTIVATED && (a->act & ACTR_YOUR_TURN) ? " Activate only during your turn."
+          : a->kind == ABIL_ACTIVATED && (a->act & ACTR_IF_LANDS) ? lands_rule : "",
           a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_SORCERY) ? " Activate only as a sorcery."
           : a->kind == ABIL_ACTIVATED && (a->act & ACTR_ONCE_TURN) ? " Activate only once each turn." : "");
   free(text);

@@ -19,7 +19,7 @@ static int has_subtype(const pack_card *c, int sub)
    "there's": the one ability with the rule "can attack as though it didn't have defender" (RESTRICT 64) */
 static int says_there_is(const uint8_t *code, uint32_t len)
 {
-  for (uint32_t pc = 0; pc + 1 < len; pc += (uint32_t)op_length(code[pc]))
+  for (uint32_t pc = 0; pc + 1 < len; pc += (uint32_t)op_size(code + pc))
     if (code[pc] == OP_RESTRICT && ((uint16_t)op_read_s16(code + pc + 1) & RULE_DEFENDER_ATTACKS))
       return 1;
   return 0;
@@ -72,14 +72,15 @@ static void lower(char *out, size_t n, const char *w)
 }
 
 #define RC_X (-10002) /* a value that is the X of the ability that made the effect (XVAL) */
+#define RC_SELF (1 << 24) /* predicates' hints: the subject is the card itself ("doesn't untap during your untap step") */
 
 /* the subject its filters describe, in the plural ("other Goblins", "nonbasic lands", "creatures you control") */
 static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int one)
 {
   char adj[160] = "", noun[160] = "", suffix[64] = "", sub[64] = "";
   int type = -1, not_target = 0;
-  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
-    int op = code[pc], arg = op_length(op) == 2 ? code[pc + 1] : op_length(op) == 3 ? (uint16_t)op_read_s16(code + pc + 1) : 0;
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(code + pc)) {
+    int op = op_at(code + pc), arg = (uint16_t)op_arg(code + pc);
     char w[64] = "";
     switch (op) {
     case OP_F_OTHER: snprintf(w, sizeof w, "other"); break;
@@ -87,6 +88,8 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_COLOR: snprintf(w, sizeof w, "%s", type_color_words[arg]); break;
     case OP_F_ATTACKING: snprintf(w, sizeof w, "attacking"); break;
     case OP_F_TOKEN: snprintf(sub, sizeof sub, "token"); break; /* "Attacking tokens you control" (lower case) */
+    case OP_F_NONTOKEN: snprintf(w, sizeof w, "nontoken"); break; /* tlacards 13: Toph */
+    case OP_F_TARGET_PLAYER: snprintf(suffix, sizeof suffix, " target player controls"); break; /* How to Start a Riot */
     case OP_F_UNTAPPED: snprintf(w, sizeof w, "untapped"); break;
     case OP_F_TAPPED: snprintf(w, sizeof w, "tapped"); break;
     case OP_F_NOT_SUPER: lower(w + 3, sizeof w - 3, type_super_names[arg]); memcpy(w, "non", 3); break;
@@ -97,11 +100,10 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_TYPE: type = arg; break;
     case OP_F_COMMANDER: snprintf(sub, sizeof sub, "Commander"); break;
     case OP_F_YOURS: snprintf(suffix, sizeof suffix, " you control"); break;
-    case OP_F_TARGET_CONTROLS: snprintf(suffix, sizeof suffix, " target player controls"); break; /* the compiler's one */
     case OP_F_OPPONENTS: snprintf(suffix, sizeof suffix, not_target ? " that player controls" : " your opponents control"); break;
-    case OP_F_CHOSEN_COLOR: { /* after "you control" */
+    case OP_F_CHOSEN_COLOR: case OP_F_CHOSEN_TYPE: { /* after "you control" */
       size_t l = strlen(suffix);
-      snprintf(suffix + l, sizeof suffix - l, " of the chosen color");
+      snprintf(suffix + l, sizeof suffix - l, " of the chosen %s", code[pc] == OP_F_CHOSEN_TYPE ? "type" : "color");
       break;
     }
     case OP_F_NO_ABILITIES: snprintf(suffix, sizeof suffix, " with no abilities"); break;
@@ -144,7 +146,7 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
   else
     snprintf(noun, sizeof noun, "%s%s", t, one ? "" : "s");
   snprintf(out, n, "%s%s%s", adj, noun, suffix);
-  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc]))
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(code + pc))
     if (code[pc] == OP_F_ANYWHERE) /* Painter's Servant */
       snprintf(out, n, "cards that aren't on the battlefield, spells, and permanents");
 }
@@ -152,15 +154,14 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
 /* the operands of the instruction at pc */
 static int operand(const uint8_t *code, uint32_t pc)
 {
-  int len = op_length(code[pc]);
-  return len == 2 ? code[pc + 1] : len == 3 ? (uint16_t)op_read_s16(code + pc + 1) : 0;
+  return (uint16_t)op_arg(code + pc);
 }
 
 /* the next layered operation at or after pc, or len */
 static uint32_t next_layered(const uint8_t *code, uint32_t pc, uint32_t len)
 {
-  while (pc < len && op_table[code[pc]].layer == NOLAYER)
-    pc += (uint32_t)op_length(code[pc]);
+  while (pc < len && op_table[op_at(code + pc)].layer == NOLAYER)
+    pc += (uint32_t)op_size(code + pc);
   return pc;
 }
 
@@ -175,7 +176,7 @@ static int group_item(int op, int becomes)
 /* does a phrase start at pc: a color, creature type or card types, or a P/T that one of those follows? */
 static int group_starts(const uint8_t *code, uint32_t pc, uint32_t len, int becomes)
 {
-  int op = code[pc];
+  int op = op_at(code + pc);
   if (op == OP_SET_CREATURE_TYPE || op == OP_SET_TYPES)
     return 1;
   if (op != OP_SET_PT && op != OP_SET_PT_MV && op != OP_SET_COLORS)
@@ -194,8 +195,8 @@ static uint32_t group(FILE *out, const struct mtg_pack *p, const pack_card *c, c
   int grant = -1; /* the card's ability it grants: 'with "Whenever this creature attacks, ..."' */
   int more[4], nmore = 0; /* creature types after the first: "Human Soldier Ally" */
   int pushes[2] = {0}, np = 0;
-  for (; pc < len; pc += (uint32_t)op_length(code[pc])) {
-    int op = code[pc], arg = operand(code, pc);
+  for (; pc < len; pc += (uint32_t)op_size(code + pc)) {
+    int op = op_at(code + pc), arg = operand(code, pc);
     if (op == OP_PUSH) {
       pushes[np++ & 1] = arg;
       continue;
@@ -302,7 +303,7 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
   int per_ctr = -1;                /* COUNTERS_SRC k: "+1/+1 for each <k> counter on <self>" */
   int per_what = -1;               /* PT_PER's count: CONTROL_OTHER_SUB (SUB_PER + s), GY_TYPE_YOURS or ENTERED */
   for (uint32_t pc = 0; pc < len;) {
-    int op = code[pc], arg = operand(code, pc);
+    int op = op_at(code + pc), arg = operand(code, pc);
     if (op == OP_PUSH && nv < 4)
       vals[nv++] = (int16_t)arg; /* a PUSH is signed: "gets -5/-0" */
     if (op == OP_XVAL && nv < 4)
@@ -381,7 +382,7 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
     case OP_ADD_KEYWORD: { /* a run of keywords shares its verb: "has trample and lifelink", "have a, b, and c" */
       uint32_t q = pc + (uint32_t)op_length(op);
       int prev = pc > 0 && k > 1 && last_kw == pc, rest = 0;
-      for (uint32_t r = q; r < len && code[r] == OP_ADD_KEYWORD; r += (uint32_t)op_length(code[r]))
+      for (uint32_t r = q; r < len && code[r] == OP_ADD_KEYWORD; r += (uint32_t)op_size(code + r))
         rest++; /* keywords after this one in the run */
       if (prev)
         fprintf(out, "%s%s", kw_run > 2 ? (rest ? ", " : ", and ") : " and ", type_keyword_names[arg]);
@@ -397,6 +398,10 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
     case OP_ADD_WARD: fprintf(out, "%s%s ward {%d}", and, one ? "has" : "have", arg); break;
     case OP_GRANT: { /* 613.1f: 'has "<the quoted ability>"' -- the card's granted ability, printed as its line */
       char q[256] = "";
+      if (arg < c->abil_count && dsl_firebending(p, &p->abils[c->abil_first + arg]) > 0) { /* tlacards 13: the keyword */
+        fprintf(out, "%s%s firebending %d", and, one ? "has" : "have", dsl_firebending(p, &p->abils[c->abil_first + arg]));
+        break;
+      }
       if (arg < c->abil_count)
         dsl_render_ability(q, sizeof q, p, c, &p->abils[c->abil_first + arg]);
       fprintf(out, "%s%s \"%s\"", and, one ? "has" : "have", q);
@@ -475,7 +480,19 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         fprintf(out, "%scan't be blocked by more than one creature", and);
       if (arg & RULE_NO_UNTAP)
         fprintf(out, "%s%s", (arg & (RULE_CANT_ATTACK | RULE_CANT_BLOCK)) ? " and " : and,
-                one ? "doesn't untap during its controller's untap step" : "don't untap during their controllers' untap steps");
+                (hints & RC_SELF) ? "doesn't untap during your untap step" /* fdncards 8: Slumbering Cerberus */
+                : one ? "doesn't untap during its controller's untap step" : "don't untap during their controllers' untap steps");
+      if (arg & RULE_MUST_ATTACK) /* fdncards 8: Juggernaut (508.1d) */
+        fprintf(out, "%sattacks each combat if able", and);
+      if (arg & RULE_BLOCK_SUB) /* fdncards 8: "can't be blocked by Walls" -- the type its static ability names */
+        for (int i = 0; i < c->abil_count; i++) {
+          const pack_ability *b = &p->abils[c->abil_first + i];
+          if (b->kind == ABIL_STATIC && b->trig_arg) {
+            plural(w, sizeof w, type_sub_names[b->trig_arg - 1]);
+            fprintf(out, "%scan't be blocked by %s", and, w);
+            break;
+          }
+        }
       break;
     default: fprintf(out, "%s(%s)", and, op_table[op].name); break;
     }
@@ -488,8 +505,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
 static int cost_change(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len)
 {
   int sub = -1, types = 0, self = 0, n = 0, second = 0;
-  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
-    int op = code[pc];
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(code + pc)) {
+    int op = op_at(code + pc);
     if (op == OP_SPELLS_SUBTYPE)
       sub = (uint16_t)op_read_s16(code + pc + 1);
     else if (op == OP_SPELLS_TYPE)
@@ -531,8 +548,8 @@ static int cost_change(FILE *out, const struct mtg_pack *p, const pack_card *c, 
 static int either_are(FILE *out, const uint8_t *code, uint32_t len)
 {
   int pair = -1, pt[2] = {0, 0}, npt = 0, colors = 0, subs[2] = {0, 0}, nsub = 0;
-  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
-    int op = code[pc], arg = op_length(op) == 3 ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1];
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(code + pc)) {
+    int op = op_at(code + pc), arg = (uint16_t)op_arg(code + pc);
     if (op == OP_F_SUBTYPE_EITHER)
       pair = arg;
     else if (op == OP_PUSH && npt < 2)
@@ -558,9 +575,9 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
   int cond = 0, filtered = 0;
   size_t l = 0;
   cb[0] = '\0';
-  for (uint32_t pc = 0; pc < len && l < n; pc += (uint32_t)op_length(code[pc])) {
-    int op = code[pc], was = cond;
-    filtered |= (op >= OP_F_TYPE && op <= OP_F_ATTACHED) || op == OP_F_TOKEN;
+  for (uint32_t pc = 0; pc < len && l < n; pc += (uint32_t)op_size(code + pc)) {
+    int op = op_at(code + pc), was = cond;
+    filtered |= (op >= OP_F_TYPE && op <= OP_F_ATTACHED) || OP_IS_LATE_FILTER(op);
     if (op == OP_SELF_IN_GY)
       l += (size_t)snprintf(cb + l, n - l, "%s is in your graveyard", pack_str(p, c->name)), cond = 1;
     if (op == OP_CONTROL_SUBTYPE && !(pc + 3 < len && code[pc + 3] == OP_PUSH)) { /* not a PT_PER's count */
@@ -598,6 +615,13 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
     if (op == OP_YOU && pc + 6 < len && code[pc + 1] == OP_LIFE && code[pc + 2] == OP_PUSH && code[pc + 5] == OP_AT_LEAST) {
       l += (size_t)snprintf(cb + l, n - l, "%syou have %d or more life", cond ? " and " : "", op_read_s16(code + pc + 3));
       cond = 1; /* fdncards: YOU; LIFE; PUSH n; AT_LEAST (Twinblade Paladin) */
+    }
+    if (op == OP_GY_TYPE_YOURS && code[pc + 1] == TYPE_INSTANT && pc + 8 < len && code[pc + 2] == OP_GY_TYPE_YOURS &&
+        code[pc + 4] == OP_ADD && code[pc + 5] == OP_PUSH) { /* fdncards 8: Ghitu Lavarunner */
+      int k = op_read_s16(code + pc + 6);
+      l += (size_t)snprintf(cb + l, n - l, "%sthere are %s or more instant and/or sorcery cards in your graveyard",
+                            cond ? " and " : "", k >= 0 && k < DSL_NUMBER_WORDS ? cg_number_words[k] : "many");
+      cond = 1;
     }
     if (op == OP_CONTROL_COUNTERED && pc + 1 < len && code[pc + 1] == OP_REQUIRE) { /* tdmcards: Formation Breaker */
       l += (size_t)snprintf(cb + l, n - l, "%syou control a creature with a counter on it", cond ? " and " : "");
@@ -639,7 +663,7 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
 static void power_cda(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len)
 {
   char count[160] = "";
-  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc]))
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(code + pc))
     if (code[pc] == OP_COLORS)
       snprintf(count, sizeof count, "the number of colors among permanents you control");
     else if (code[pc] == OP_CONTROL_TYPE)
@@ -660,7 +684,7 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
     return;
   char cb[256];
   int unless = 0, cond = condition(cb, sizeof cb, p, c, p->code + a->code, a->code_len, &unless);
-  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(p->code[a->code + pc]))
+  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_size(p->code + a->code + pc))
     if (p->code[a->code + pc] == OP_YOUR_TURN) { /* "During your turn, this creature has first strike." */
       fputs("During your turn, ", out);
       body(out, p, c, a, who, 1);
@@ -697,16 +721,16 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
   const uint8_t *code = p->code + a->code;
   uint32_t len = a->code_len;
   int self = 0, cda = 0, attached = 0, control = 0, nops = 0, becomes = a->kind == ABIL_EFFECT;
-  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(code + pc)) {
     self |= code[pc] == OP_F_SELF;
     attached |= code[pc] == OP_F_ATTACHED;
     control |= code[pc] == OP_SET_CONTROLLER;
-    nops += op_table[code[pc]].layer != NOLAYER;
+    nops += op_table[op_at(code + pc)].layer != NOLAYER;
     cda |= code[pc] == OP_SET_PT_CDA;
   }
   if (cda) { /* characteristic-defining P/T */
     int gy_types = 0, plus = 0, hand = 0, creatures = 0;
-    for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
+    for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(code + pc)) {
       gy_types |= code[pc] == OP_GY_CARD_TYPES;
       hand |= code[pc] == OP_HAND_SIZE;
       creatures |= code[pc] == OP_CONTROL_TYPE && code[pc + 1] == TYPE_CREATURE; /* Crusader of Odric */
@@ -727,7 +751,7 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
     return;
   }
   int each = (a->joins & CG_HINT_EACH) != 0;
-  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(code + pc)) {
     if (code[pc] == OP_F_CHOSEN_NAME) { /* Pithing Needle */
       fputs("Activated abilities of sources with the chosen name can't be activated unless they're mana abilities", out);
       return;
@@ -774,6 +798,7 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
           : r == PRULE_INFECT_AT_0 ? "As long as you have 0 or less life, all damage is dealt to you as though its source had infect"
           : r == PRULE_OPP_NO_CAST ? "Your opponents can't cast spells during your turn"
           : r == PRULE_NO_GAIN ? "Players can't gain life" /* fdncards: Giant Cindermaw */
+          : r == PRULE_CANT_LOSE ? "You can't lose the game and your opponents can't win the game" /* fdncards 8: Herald */
           : "Prevent all damage that would be dealt to you", out);
     return;
   }
@@ -794,7 +819,7 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
     snprintf(me, sizeof me, "%s %s", cond ? "this" : "This", dsl_self_noun(c));
   if (who || self) {
     fputs(who ? who : me, out);
-    predicates(out, p, c, code, len, 1, a->joins | a->wording3 << 8, becomes);
+    predicates(out, p, c, code, len, 1, a->joins | a->wording3 << 8 | (who ? 0 : RC_SELF), becomes);
     return;
   }
   char subj[256];
@@ -815,8 +840,11 @@ int dsl_gives_quoted(const struct mtg_pack *p, const pack_ability *a)
 {
   const uint8_t *code = p->code + a->code;
   int last = -1;
-  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc]))
-    if (op_table[code[pc]].layer != NOLAYER)
+  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_size(code + pc))
+    if (op_table[op_at(code + pc)].layer != NOLAYER)
       last = code[pc];
+  if (last == OP_GRANT && (uint32_t)(a - p->abils) + 1 < p->hdr->nabilities && (a[1].flags & PACK_ABF_GRANTED) &&
+      dsl_firebending(p, &a[1]) > 0)
+    return 0; /* tlacards 13: "has firebending 2" -- the granted ability right after it, said as its keyword */
   return last == OP_ADD_MANA || last == OP_GRANT;
 }

@@ -61,8 +61,8 @@ uint32_t dsl_render_gy_with(char *out, size_t n, const uint8_t *code, uint32_t l
   out[0] = '\0';
   if (nk == 2) {
     const char *a = type_counter_names[kinds[0]], *b = type_counter_names[kinds[1]];
-    snprintf(out, n, " with %s %s counter and %s %s counter on it", strchr("aeiou", a[0]) ? "an" : "a", a,
-             strchr("aeiou", b[0]) ? "an" : "a", b);
+    snprintf(out, n, " with %s %s counter and %s %s counter on it", dsl_article(a), a,
+             dsl_article(b), b);
   }
   return nk == 2 ? at : 0;
 }

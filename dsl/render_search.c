@@ -28,17 +28,17 @@ static void quality(char *q, size_t n, const uint8_t *code, uint32_t from, uint3
   for (int pass = 0; pass < 4; pass++) {
     const char *sep = " ";
     int words = 0, said = 0; /* three alternatives or more: "Plains, Swamp, or Forest" */
-    for (uint32_t pc = from; pc < at; pc += (uint32_t)op_length(code[pc]))
+    for (uint32_t pc = from; pc < at; pc += (uint32_t)op_size(code + pc))
       words += pass > 0 && code[pc] == kind[pass];
-    for (uint32_t pc = from; pc < at; pc += (uint32_t)op_length(code[pc])) {
-      int op = code[pc], arg = op_length(op) == 3 ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1];
+    for (uint32_t pc = from; pc < at; pc += (uint32_t)op_size(code + pc)) {
+      int op = op_at(code + pc), arg = (uint16_t)op_arg(code + pc);
       if (op == OP_PUSH)
         snprintf(num, sizeof num, "%d", op_read_s16(code + pc + 1));
       else if (op == OP_XVAL)
         snprintf(num, sizeof num, "X");
       else if (op == OP_FIND_MV && pass == 0)
-        snprintf(mv, mvn, " with mana value %s%s", num, arg == MV_OR_GREATER ? " or greater"
-                 : arg == MV_OR_LESS ? " or less" : "");
+        snprintf(mv, mvn, " with %s %s%s", arg == MV_POWER_OR_LESS ? "power" : "mana value", num,
+                 arg == MV_OR_GREATER ? " or greater" : arg == MV_OR_LESS || arg == MV_POWER_OR_LESS ? " or less" : "");
       else if (op == kind[pass]) {
         word(q, n, pass == 0 ? type_super_names[arg] : pass == 1 ? type_color_words[arg] : pass == 2 ? type_sub_names[arg]
                    : type_card_names[arg], pass != 2, sep);
@@ -100,7 +100,7 @@ void dsl_render_search2(char *out, size_t n, const uint8_t *code, uint32_t from,
   char q[128], mv[48];
   uint32_t end = from;
   while (end < at && code[end] != OP_YOU)
-    end += (uint32_t)op_length(code[end]);
+    end += (uint32_t)op_size(code + end);
   quality(q, sizeof q, code, from, end, mv, sizeof mv);
   int second = code[at + 1];
   snprintf(out, n, "Search your library for up to two %s%scards%s, %s, then shuffle.", q, q[0] ? " " : "", mv,

@@ -11,7 +11,7 @@ static int item(char *out, size_t n, int count, int kind)
 {
   const char *name = type_counter_names[kind];
   if (count == 1)
-    return snprintf(out, n, "%s %s counter", strchr("aeiou", name[0]) ? "an" : "a", name);
+    return snprintf(out, n, "%s %s counter", dsl_article(name), name);
   return snprintf(out, n, "%s %s counters", count < DSL_NUMBER_WORDS ? cg_number_words[count] : "many", name);
 }
 
@@ -61,7 +61,7 @@ void dsl_render_named(char *out, size_t n, const struct mtg_pack *p, const uint8
   char names[256];
   size_t l = 0;
   names[0] = '\0';
-  for (uint32_t pc = from; pc < at && l < sizeof names; pc += (uint32_t)op_length(code[pc]))
+  for (uint32_t pc = from; pc < at && l < sizeof names; pc += (uint32_t)op_size(code + pc))
     if (code[pc] == OP_FIND_NAME)
       l += (size_t)snprintf(names + l, sizeof names - l, "%s%s", l ? " or " : " named ",
                             pack_str(p, p->cards[(uint16_t)op_read_s16(code + pc + 1)].name));

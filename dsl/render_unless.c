@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *article(const char *w) { return strchr("AEIOUaeiou", w[0]) ? "an" : "a"; }
 
 int dsl_render_unless(FILE *out, const struct mtg_pack *p, const pack_ability *a, const char *subject)
 {
@@ -16,7 +15,7 @@ int dsl_render_unless(FILE *out, const struct mtg_pack *p, const pack_ability *a
   uint32_t pc = 0;
   char what[192] = "", w[64] = "";
   size_t n = 0;
-  for (; pc < a->code_len && code[pc] != OP_NOT; pc += (uint32_t)op_length(code[pc])) {
+  for (; pc < a->code_len && code[pc] != OP_NOT; pc += (uint32_t)op_size(code + pc)) {
     if (code[pc] == OP_ADD)
       continue;
     if (code[pc] == OP_PUSH && pc + 3 < a->code_len && code[pc + 3] == OP_AT_LEAST) { /* "two or more basic lands":
@@ -36,10 +35,10 @@ int dsl_render_unless(FILE *out, const struct mtg_pack *p, const pack_ability *a
       w[0] = (char)tolower((unsigned char)w[0]);
     } else
       return 0;
-    uint32_t next = pc + (uint32_t)op_length(code[pc]);
+    uint32_t next = pc + (uint32_t)op_size(code + pc);
     if (next + 3 < a->code_len && code[next] == OP_PUSH && code[next + 3] == OP_AT_LEAST)
       continue; /* named by the PUSH n; AT_LEAST that follows */
-    int k = snprintf(what + n, sizeof what - n, "%s%s %s", n ? " or " : "", article(w), w);
+    int k = snprintf(what + n, sizeof what - n, "%s%s %s", n ? " or " : "", dsl_article(w), w);
     if (k > 0 && (size_t)k < sizeof what - n)
       n += (size_t)k;
   }

@@ -35,7 +35,7 @@ void cg_gain_sacrificed(dsl_ctx *c, dsl_tok w)
   cg_card *k = &c->cur;
   int edict = 0;
   if (k->open >= 0)
-    for (uint32_t pc = k->abil[k->open].code; pc < k->code_len; pc += (uint32_t)op_length(k->code[pc]))
+    for (uint32_t pc = k->abil[k->open].code; pc < k->code_len; pc += (uint32_t)op_size(k->code + pc))
       edict |= k->code[pc] == OP_EDICT;
   if (w.len != 10 || strncasecmp(c->src + w.off, "creature", 8) != 0 || !edict) {
     dsl_error(c, w.off, "%s: \"that creature's toughness\" follows a sentence in which a player sacrifices a creature",
@@ -131,11 +131,19 @@ static void need_choice(dsl_ctx *c, int kind)
               kind == CHOICE_COLOR ? "color" : kind == CHOICE_CARD_NAME ? "card name" : "creature type");
 }
 
+/* eclcards 7: "Whenever you cast a spell of the chosen type," -- CAST_SUBTYPE reading the source's choice */
+void cg_trigger_chosen_type(dsl_ctx *c)
+{
+  need_choice(c, CHOICE_CREATURE_TYPE);
+  if (c->cur.open >= 0)
+    c->cur.abil[c->cur.open].trig_arg = TRIG_ARG_CHOSEN;
+}
+
 /* "of the chosen color" */
 void cg_filter_chosen(dsl_ctx *c, int kind)
 {
   need_choice(c, kind);
-  cg_filter(c, OP_F_CHOSEN_COLOR, 0);
+  cg_filter(c, kind == CHOICE_CREATURE_TYPE ? OP_F_CHOSEN_TYPE : OP_F_CHOSEN_COLOR, 0);
 }
 
 static int word_is(dsl_ctx *c, dsl_tok w, const char *s)

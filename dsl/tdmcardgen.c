@@ -51,7 +51,8 @@ void cg_cond_number(dsl_ctx *c, int n, int want)
    its `mana` byte (SELFCOST_*), code END */
 void cg_self_cost(dsl_ctx *c, dsl_tok costs, dsl_tok sym, int count)
 {
-  cg_word_must(c, costs, "costs");
+  if (costs.len) /* "This spell costs ..."; none: an additional cost (tlacards 13) */
+    cg_word_must(c, costs, "costs");
   cg_card *k = &c->cur;
   if (k->rec.types & BIT(TYPE_LAND))
     dsl_error(c, costs.off, "%s: a land is played, not cast: it has no spell cost", k->name);
@@ -184,8 +185,8 @@ void cg_search_two(dsl_ctx *c, int first, int second)
   memcpy(find, k->code + at, len);
   cg_emit(c, OP_YOU, 0);
   cg_emit(c, OP_SEARCH, first | SEARCH_AGAIN);
-  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(find[pc]))
-    cg_emit(c, find[pc], op_length(find[pc]) == 3 ? op_read_s16(find + pc + 1) : op_length(find[pc]) == 2 ? find[pc + 1] : 0);
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(find + pc))
+    cg_emit(c, op_at(find + pc), op_arg(find + pc));
   cg_emit(c, OP_YOU, 0);
   cg_emit(c, OP_SEARCH, second);
   k->search_how = 0;

@@ -50,6 +50,14 @@ void cg_mana_if_control(dsl_ctx *c, dsl_tok sub)
   a->trig_arg = (uint16_t)(id + 1);
 }
 
+/* eclcards: "Activate only if there is an Elf card in your graveyard." -- the same, of a graveyard card (ACTR_IF_GY) */
+void cg_mana_if_gy(dsl_ctx *c, dsl_tok sub)
+{
+  cg_mana_if_control(c, sub);
+  if (c->cur.open >= 0)
+    c->cur.abil[c->cur.open].act |= ACTR_IF_GY;
+}
+
 /* "a card named Dragonstorm Globe" (201.2): FIND_NAME with that card's id, which the pack writer patches in as for a token
    (the named card must be compiled with this one) */
 void cg_find_name(dsl_ctx *c, dsl_tok name) { cg_find_named(c, c->src + name.off, name.len, name.off); }

@@ -127,7 +127,8 @@ void cg_trigger_another(dsl_ctx *c, dsl_tok w)
 
 /* "each opponent loses X life and you gain X life, where X is the number of Shrines you control": the count before each
    (608.2h) -- CONTROL_SUBTYPE s; OPPONENT; LOSE_LIFE; CONTROL_SUBTYPE s; YOU; GAIN_LIFE */
-void cg_drain_count(dsl_ctx *c, int x, dsl_tok w)
+/* the drain's count, before each of its two halves: CONTROL_CTR k (op) or cg_count_control's for the word w */
+static void drain(dsl_ctx *c, int x, dsl_tok w, int op, int arg)
 {
   cg_card *k = &c->cur;
   pack_ability *a = k->open >= 0 ? &k->abil[k->open] : NULL;
@@ -139,15 +140,25 @@ void cg_drain_count(dsl_ctx *c, int x, dsl_tok w)
   k->code_len -= 3; /* XVAL; OPPONENT; LOSE_LIFE: their stack effect is none */
   a->code_len -= 3;
   k->neffects--;
-  cg_count_control(c, w);
-  cg_emit(c, OP_OPPONENT, 0);
-  cg_emit(c, OP_LOSE_LIFE, 0);
-  c->cur.neffects++;
-  cg_count_control(c, w);
-  cg_emit(c, OP_YOU, 0);
-  cg_emit(c, OP_GAIN_LIFE, 0);
-  c->cur.neffects++;
+  for (int side = 0; side < 2; side++) {
+    if (op)
+      cg_emit(c, op, arg);
+    else
+      cg_count_control(c, w);
+    cg_emit(c, side ? OP_YOU : OP_OPPONENT, 0);
+    cg_emit(c, side ? OP_GAIN_LIFE : OP_LOSE_LIFE, 0);
+    c->cur.neffects++;
+  }
   cg_join(c);
+}
+
+void cg_drain_count(dsl_ctx *c, int x, dsl_tok w) { drain(c, x, w, 0, 0); }
+
+/* tlacards 13: "..., where X is the number of creatures you control with +1/+1 counters on them." (Dai Li Agents) */
+void cg_drain_ctr(dsl_ctx *c, int x, dsl_tok kind)
+{
+  int id = cg_counter_kind(c, kind);
+  drain(c, x, kind, OP_CONTROL_CTR, id < 0 ? 0 : id);
 }
 
 /* "put X +1/+1 counters on each creature you control, where X is the number of Shrines you control" */
@@ -382,7 +393,7 @@ void cg_if_damaged(dsl_ctx *c)
     return;
   pack_ability *a = &k->abil[k->open];
   uint32_t at = UINT32_MAX;
-  for (uint32_t pc = a->code; pc < k->code_len; pc += (uint32_t)op_length(k->code[pc]))
+  for (uint32_t pc = a->code; pc < k->code_len; pc += (uint32_t)op_size(k->code + pc))
     if (k->code[pc] == OP_TARGET && k->code[pc + 1] == k->last_target)
       at = pc;
   if (at == UINT32_MAX) {
@@ -414,3 +425,16 @@ void cg_x_must(dsl_ctx *c, int n)
   if (n != CG_X)
     dsl_error(c, c->line_start, "%s: ', where X is ...' follows X", c->cur.name);
 }
+
+/* tlacards 13: "Whenever one or more Allies you control deal combat damage to a player," (Invasion Tactics) -- once for the
+   creatures of one combat damage step, trig_arg 1 + the creature type ("creatures": 0) */
+void cg_trigger_damage_one_or_more(dsl_ctx *c, dsl_tok one, dsl_tok w, dsl_tok deal)
+{
+  cg_word_must(c, one, "one");
+  cg_word_must(c, deal, "deal");
+  cg_trigger_begin(c, TRIG_COMBAT_DAMAGE_ONE_OR_MORE);
+  int id = w.len == 9 && strncasecmp(c->src + w.off, "creatures", 9) == 0 ? -1 : plural_subtype(c, w);
+  if (id >= 0)
+    c->cur.abil[c->cur.open].trig_arg = (uint16_t)(id + 1);
+}
+

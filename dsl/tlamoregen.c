@@ -109,12 +109,13 @@ void cg_self_cost_less_kw(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok kw)
 }
 
 /* Yip Yip!: "it also gains flying until end of turn" after "If that creature is an Ally," -- the last target (TARGET i;
-   EFFECT a); "also" is printed from the condition before it (render.c) */
+   EFFECT a); "also" is remembered on the effect (eclcards' PACK_WORD3_ECL_ALSO), as Ingenious Leonin's "it gains" has none */
 void cg_it_also_gains(dsl_ctx *c, dsl_tok also, dsl_tok kw)
 {
   cg_word_must(c, also, "also");
   c->cur.said_it = 1;
   cg_subject(c, CG_SUBJ_SELF, 0); /* "it" after a target: that target (cg_subject) */
   cg_pred_keyword(c, kw, 2);
+  cg_cont_wording3(c, PACK_WORD3_ECL_ALSO);
   cg_cont_effect(c, 0);
 }

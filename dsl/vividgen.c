@@ -13,7 +13,7 @@ void cg_vivid_x(dsl_ctx *c)
   if (k->rec.x)
     dsl_error(c, c->line_start, "%s: 'where X is ...' on a card whose cost has {X}", k->name);
   if (k->open >= 0)
-    for (uint32_t pc = k->abil[k->open].code; pc < k->code_len; pc += (uint32_t)op_length(k->code[pc]))
+    for (uint32_t pc = k->abil[k->open].code; pc < k->code_len; pc += (uint32_t)op_size(k->code + pc))
       if (k->code[pc] == OP_XVAL) {
         k->code[pc] = OP_COLORS;
         n++;
@@ -49,7 +49,7 @@ void cg_cda_power(dsl_ctx *c)
 int cg_cda_power_only(const uint8_t *code, uint32_t len)
 {
   int cda = 0;
-  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_length(code[pc])) {
+  for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(code + pc)) {
     if (code[pc] == OP_DUP)
       return 0;
     cda |= code[pc] == OP_SET_PT_CDA;
@@ -67,7 +67,7 @@ void cg_vivid_card_end(dsl_ctx *c)
       continue;
     if ((k->rec.pt_flags & PACK_PT_STAR_TOUGHNESS) || !(k->rec.pt_flags & PACK_PT_STAR_POWER))
       dsl_error(c, k->abil_off[i], "%s: a characteristic-defining power goes with a */N line", k->name);
-    for (uint32_t pc = a->code; pc < a->code + a->code_len; pc += (uint32_t)op_length(k->code[pc]))
+    for (uint32_t pc = a->code; pc < a->code + a->code_len; pc += (uint32_t)op_size(k->code + pc))
       if (k->code[pc] == OP_PUSH) {
         k->code[pc + 1] = (uint8_t)(k->rec.toughness & 0xFF);
         k->code[pc + 2] = (uint8_t)((k->rec.toughness >> 8) & 0xFF);

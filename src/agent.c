@@ -84,7 +84,7 @@ static int score_target(const mtg_game *g, const mtg_option *op, int me, int dmg
 static int searches(const mtg_game *g, const pack_ability *a)
 {
   const uint8_t *code = g->pack->code + a->code;
-  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc]))
+  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_size(code + pc))
     if (code[pc] == OP_SEARCH)
       return 1;
   return 0;
@@ -235,7 +235,7 @@ static int score_may(const mtg_game *g, const mtg_option *op, int me)
   const pack_ability *ab = &g->pack->abils[si->ability];
   const uint8_t *code = g->pack->code + ab->code;
   int mine = 0;
-  for (uint32_t pc = g->res.pc; pc < ab->code_len; pc += (uint32_t)op_length(code[pc]))
+  for (uint32_t pc = g->res.pc; pc < ab->code_len; pc += (uint32_t)op_size(code + pc))
     if (code[pc] == OP_TARGET && !IS_PLAYER_REF(si->target[code[pc + 1]]) && si->target[code[pc + 1]] != NONE) {
       int next = code[pc + 2];
       mine |= (next == OP_DESTROY || next == OP_EXILE || next == OP_BOUNCE) &&

@@ -41,6 +41,13 @@ int32_t bf_attacking_sub(const mtg_game *g, int p, int sub)
   return count(g, p, NONE, 0, sub, BF_ANY_POWER, OBJ_ATTACKING, 0);
 }
 
+/* tdmcards 13: ATTACKING_YOURS, "if you control three or more attacking creatures" (Stormbeacon Blade) -- p's attacking
+   creatures */
+int32_t bf_attacking_yours(const mtg_game *g, int p)
+{
+  return count(g, p, NONE, TYPEBIT(CREATURE), NONE, BF_ANY_POWER, OBJ_ATTACKING, 0);
+}
+
 /* fdncards: CONTROL_BASIC_SUB, "for each basic Island you control" (Tempest Djinn) -- p's permanents with the basic
    supertype (205.4c) and the subtype */
 int32_t bf_basic_sub(const mtg_game *g, int p, int sub)

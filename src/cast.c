@@ -81,7 +81,11 @@ int cast_spell_ability(const mtg_game *g, const pack_card *c) { return spell_abi
 int cast_tappay(const mtg_game *g, int o)
 {
   int a = first_ability(g, game_card(g, o), BIT(ABIL_TAP_PAY));
-  return a != (int)NONE ? g->pack->abils[a].mana : 0;
+  if (a != (int)NONE)
+    return g->pack->abils[a].mana;
+  a = first_ability(g, game_card(g, o), BIT(ABIL_SELF_COST)); /* tlacards 13: waterbend as an additional cost (701.67a):
+                                                                  artifacts and creatures tapped pay generic mana */
+  return a != (int)NONE && g->pack->abils[a].mana == SELFCOST_WATERBEND ? TAPPAY_CREATURE | TAPPAY_ARTIFACT : 0;
 }
 
 /* the mana sources of player p as they cast spell card o: with convoke, the permanents they may tap to pay too */
@@ -173,6 +177,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURE_TAPPED: return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_TAPPED);
   case TGT_CREATURE_YOU_CONTROL:
   case TGT_CREATURES_YOU_CONTROL_EACH:
+  case TGT_OTHER_CREATURES_YOU_CONTROL_EACH: /* fdncards 8 */
   case TGT_CREATURE_YOU_CONTROL_DIVIDED:
   case TGT_OTHER_CREATURE_YOU_CONTROL:
   case TGT_ANOTHER_CREATURE_YOU_CONTROL: return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller;
@@ -181,6 +186,8 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
     return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) && ob->controller == controller;
   case TGT_CREATURE_OR_PLANESWALKER: return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER))) != 0;
   case TGT_ARTIFACT_OR_ENCHANTMENT: return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(ENCHANTMENT))) != 0;
+  case TGT_ARTIFACT_OR_ENCHANTMENT_THAT_PLAYER: /* fdncards 8: the player dealt combat damage, an opponent (506.2) */
+    return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(ENCHANTMENT))) && ob->controller != controller;
   case TGT_LAND: return (ob->types & TYPEBIT(LAND)) != 0;
   case TGT_NONISLAND_LAND_ACTIVE: /* "non-Island land they control": the player whose upkeep it is (EACH_UPKEEP) */
     return (ob->types & TYPEBIT(LAND)) && !obj_has_subtype(g, o, SUB_ISLAND) && ob->controller == g->active;
@@ -253,10 +260,15 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_OTHER_NONLAND_PERMANENTS_EACH: return !(ob->types & TYPEBIT(LAND));
   case TGT_ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL:
     return ob->controller == controller && ((ob->types & TYPEBIT(CREATURE)) || obj_has_subtype(g, o, SUB_VEHICLE));
+  case TGT_ACE_OPPONENT_MV3: /* tlacards 13 */
+    return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) && ob->controller != controller &&
+           g->pack->mana_value[ob->card] >= 3;
   /* fdncards: */
   case TGT_NONLAND_PERMANENT_OPPONENT: return !(ob->types & TYPEBIT(LAND)) && ob->controller != controller;
   /* tlacards: */
   case TGT_ATTACKING_CREATURE: return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_ATTACKING);
+  case TGT_ANOTHER_ATTACKING_CREATURE_YOU_CONTROL: /* fdncards 8: Ingenious Leonin */
+    return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_ATTACKING) && ob->controller == controller;
   case TGT_ANOTHER_NONLAND_PERMANENT_YOU_CONTROL: return !(ob->types & TYPEBIT(LAND)) && ob->controller == controller;
   /* fdncards (2): */
   case TGT_CREATURE_TOUGHNESS4: return (ob->types & TYPEBIT(CREATURE)) && ob->toughness >= 4;
@@ -319,7 +331,8 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
        kind == TGT_ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL || kind == TGT_ANOTHER_NONLAND_PERMANENT_YOU_CONTROL ||
        kind == TGT_ANOTHER_CREATURE_POWER2 || kind == TGT_OTHER_NONLAND_PERMANENTS_EACH ||
        kind == TGT_OTHER_PERMANENT_YOU_CONTROL || kind == TGT_ANOTHER_PERMANENT ||
-       kind == TGT_OTHER_NONLAND_PERMANENT_YOU_CONTROL) &&
+       kind == TGT_OTHER_NONLAND_PERMANENT_YOU_CONTROL || kind == TGT_OTHER_CREATURES_YOU_CONTROL_EACH ||
+       kind == TGT_ANOTHER_ATTACKING_CREATURE_YOU_CONTROL) &&
       t == source) /* "another", "other": not the ability's source */
     return 0;
   if ((ob->keywords & KWBIT(HEXPROOF)) && ob->controller != controller) /* 702.11b */
@@ -406,7 +419,8 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
   if (printed && (g->pack->min_mana[c - g->pack->cards] > s->n || !mana_can_pay_from(s, c)))
     return 0; /* no cost change, convoke, alternative cost or reduction of its own: the printed cost (X 0, no kicker), the least its total
                  cost can be (601.2f), is checked first, cheaply -- modes, targets and additional costs only add to it */
-  if ((kinds & BIT(ABIL_TAP_PAY)) && cast_tappay(g, o)) { /* 702.51a: its caster's creatures may help */
+  if ((kinds & (BIT(ABIL_TAP_PAY) | BIT(ABIL_SELF_COST))) && cast_tappay(g, o)) { /* 702.51a, 701.67a: its caster's
+                                                                                 creatures (and artifacts) may help */
     tapping = *s;
     mana_add_tappers(g, p, &tapping, cast_tappay(g, o));
     s = &tapping;
@@ -810,7 +824,7 @@ void cast_target_options(mtg_game *g)
     dec_add(g, MTG_OPT_DONE, si->obj, NONE, si->ntargets); /* "up to one": no target */
   for (int i = 0; i < n; i++)
     if (target_payable(g, si, t[i], &s) &&
-        !((kind == TGT_CREATURES_YOU_CONTROL_EACH || kind == TGT_CREATURES_EACH ||
+        !((kind == TGT_CREATURES_YOU_CONTROL_EACH || kind == TGT_CREATURES_EACH || kind == TGT_OTHER_CREATURES_YOU_CONTROL_EACH ||
            kind == TGT_OTHER_NONLAND_PERMANENTS_EACH || kind == TGT_CARDS_SINGLE_GY || kind == TGT_CARDS_GY_EACH ||
            kind == TGT_PERMANENT_CARDS_YOUR_GY_EACH ||
            kind == TGT_ANY_OTHER) &&
@@ -962,7 +976,8 @@ void cast_enter(mtg_game *g, const stack_item *si)
 {
   ev_push(g, EV_RESOLVE, si->controller, si->obj, NONE, 0);
   g->objs[si->obj].controller = si->controller;
-  g->enter_kicked = (uint8_t)((si->kicked == 1) | evoke_enter_bits(g, si)); /* 702.33d: the permanent was kicked; 601.2h */
+  g->enter_kicked = (uint8_t)((si->kicked == 1) | evoke_enter_bits(g, si) | /* 702.33d: the permanent was kicked; 601.2h */
+                              (g->objs[si->obj].spell_copy ? 0 : OBJ_CAST)); /* it was cast (a copy wasn't, 707.10) */
   int evoked = evoke_paid(g, game_card(g, si->obj), si->kicked) != NULL; /* 702.74a */
   g->enter_spent = (uint8_t)(si->amount > 255 ? 255 : si->amount); /* 601.2h: the mana spent to cast it */
   if (g->objs[si->obj].spell_copy) { /* 707.10f: a copy of a permanent spell becomes a token */
@@ -1027,6 +1042,8 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
     return 0; /* "only if a card left your graveyard this turn" */
   if ((a->act & ACTR_YOUR_TURN) && g->active != p)
     return 0; /* 602.5b: "Activate only during your turn" */
+  if ((a->act & ACTR_IF_LANDS) && bf_count(g, p, NONE, TYPEBIT(LAND), NONE, BF_ANY_POWER) < a->trig_arg)
+    return 0; /* 602.5b: "Activate only if you control five or more lands." (fdncards 8: Cryptic Caves) */
   if ((a->act & ACTR_ONCE_TURN) && (ob->act_done & ACT_ONCE))
     return 0; /* 602.5b: "Activate only once each turn" (tdmcards) */
   if ((a->cost & PACK_COST_LOYALTY) && ((ob->act_done & ACT_LOYALTY) || obj_counter(ob, CTR_LOYALTY) + a->loyalty < 0))

@@ -36,10 +36,21 @@ int cmb_attackable(const mtg_game *g, uint16_t *pw)
   return npw;
 }
 
+/* 508.1d: a creature that "attacks each combat if able" (Juggernaut) and can attack but isn't declared yet: the
+   declaration isn't finished without it (no cost to attack exists here, so able is can_attack) */
+static int must_attack_left(const mtg_game *g)
+{
+  for (int i = 0; i < g->nbf; i++)
+    if ((g->objs[g->bf[i]].rules & RULE_MUST_ATTACK) && can_attack(g, g->bf[i]))
+      return 1;
+  return 0;
+}
+
 void cmb_attack_options(mtg_game *g)
 {
   dec_reset(g, MTG_DEC_ATTACKERS, g->active);
-  dec_add(g, MTG_OPT_DONE, NONE, NONE, 0);
+  if (!must_attack_left(g))
+    dec_add(g, MTG_OPT_DONE, NONE, NONE, 0);
   uint16_t pw[MAX_BF];
   int npw = cmb_attackable(g, pw);
   for (int i = 0; i < g->nbf; i++) {
@@ -87,6 +98,10 @@ int cmb_attack_apply(mtg_game *g, const mtg_option *op)
     for (int i = 0; i < g->nbf; i++)
       if (g->objs[g->bf[i]].controller == g->active)
         trig_check_about(g, g->bf[i], TRIG_CREATURE_ATTACKS, g->active, op->source);
+  if (trig_bf_events(g) & trig_bit(TRIG_EQUIPPED_ATTACKS)) /* tdmcards 13: "Whenever equipped creature attacks" */
+    for (int i = 0; i < g->nbf; i++)
+      if (g->objs[g->bf[i]].attached == op->source && g->objs[g->bf[i]].attached_zcc == ob->zcc)
+        trig_check(g, g->bf[i], TRIG_EQUIPPED_ATTACKS, g->objs[g->bf[i]].controller);
   return 0;
 }
 
@@ -125,6 +140,19 @@ static int landwalk_unblockable(const mtg_game *g, int a, int defender)
   return 0;
 }
 
+/* 509.1b: "can't be blocked by Walls" (RULE_BLOCK_SUB) -- the creature type the static ability of attacker a's card that
+   says so names (trig_arg, 1 + SUB_*); b has it (205.3m: a changeling too) */
+static int blocked_sub_forbids(const mtg_game *g, int a, int b)
+{
+  const pack_card *c = &g->pack->cards[g->objs[a].card];
+  for (int i = 0; i < c->abil_count; i++) {
+    const pack_ability *ab = &g->pack->abils[c->abil_first + i];
+    if (ab->kind == ABIL_STATIC && ab->trig_arg && obj_has_subtype(g, b, ab->trig_arg - 1))
+      return 1;
+  }
+  return 0;
+}
+
 /* 509.1a-b: an untapped creature of the defending player may block an attacker it is able to block */
 static int can_block(const mtg_game *g, int b, int a)
 {
@@ -134,6 +162,8 @@ static int can_block(const mtg_game *g, int b, int a)
     return 0;
   if (g->objs[a].rules & RULE_UNBLOCKABLE)
     return 0; /* 509.1b: "can't be blocked" */
+  if ((g->objs[a].rules & RULE_BLOCK_SUB) && blocked_sub_forbids(g, a, b))
+    return 0; /* 509.1b: "can't be blocked by Walls" (fdncards 8: Juggernaut, Stromkirk Noble) */
   if ((g->objs[a].rules & RULE_UNBLOCKABLE_POWER2) && ob->power <= 2)
     return 0; /* 509.1b: "can't be blocked by creatures with power 2 or less" (Foggy Swamp Vinebender) */
   if ((g->pack->abil_kinds[g->objs[a].card] & BIT(ABIL_BLOCK_RULE)) && !g->objs[a].lost && ob->power < g->objs[a].power)
@@ -411,7 +441,8 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
   if (amount <= 0 || target == NONE)
     return;
   const obj *src = &g->objs[source];
-  if (!IS_PLAYER_REF(target) && (obj_protected_from(g, target, source) || (g->objs[target].repl & REPL_PREVENT_DAMAGE)))
+  if (!IS_PLAYER_REF(target) && (obj_protected_from(g, target, source) || (g->objs[target].repl & REPL_PREVENT_DAMAGE) ||
+                                 (g->dealing_combat && (g->objs[target].repl & REPL_PREVENT_COMBAT)))) /* fdncards 8 */
     return; /* 702.16e, 615.1: prevented -- no damage, so no lifelink or deathtouch either */
   if (IS_PLAYER_REF(target) && (g->players[REF_PLAYER(target)].prules & PRULE_PREVENT))
     return; /* 615.1: "Prevent all damage that would be dealt to you." */
@@ -427,6 +458,8 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
       game_lose_life(g, REF_PLAYER(target), amount); /* 120.3a */
     if (g->dealing_combat && src->zone == ZONE_BATTLEFIELD)
       trig_check_amount(g, source, TRIG_COMBAT_DAMAGE_PLAYER, src->controller, amount); /* 510.3a; "that many" */
+    if (g->dealing_combat && src->zone == ZONE_BATTLEFIELD)
+      dmgt_combat_damage(g, source); /* tlacards 13: "a creature you control deals combat damage to a player" */
     if (g->dealing_combat && src->zone == ZONE_BATTLEFIELD && (trig_bf_events(g) & trig_bit(TRIG_EQUIPPED_COMBAT_DAMAGE)))
       for (int i = 0; i < g->nbf; i++) /* fdncards: "Whenever equipped creature deals combat damage to a player" */
         if (g->objs[g->bf[i]].attached == source && g->objs[g->bf[i]].attached_zcc == src->zcc)

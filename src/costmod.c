@@ -101,6 +101,8 @@ static int self_target_fits(const mtg_game *g, const pack_ability *a, uint16_t t
     return 0;
   if (a->mana == SELFCOST_MORE_TARGETS_SUB)
     return obj_has_subtype(g, t, a->trig_arg - 1);
+  if (a->mana == SELFCOST_LESS_TARGETS_TAPPED) /* fdncards 8: Luminous Rebuke -- tapped as it is targeted (601.2f) */
+    return obj_is(g, t, TYPE_CREATURE) && (g->objs[t].flags & OBJ_TAPPED);
   return a->mana == SELFCOST_LESS_TARGETS_KW && obj_is(g, t, TYPE_CREATURE) && obj_has(g, t, a->trig_arg - 1);
 }
 
@@ -129,11 +131,16 @@ static int self_less(const mtg_game *g, int p, int o, const uint16_t *t, int nt)
     if (a->kind != ABIL_SELF_COST)
       continue;
     int n = 0;
+    if (a->mana == SELFCOST_WATERBEND) { /* tlacards 13: an additional cost, part of the total cost (601.2f) */
+      less -= a->generic;
+      continue;
+    }
     if (a->mana == SELFCOST_PER_INSTSORC_GY) { /* fdncards */
       less += a->generic * instsorc_gy(g, p);
       continue;
     }
-    if (a->mana == SELFCOST_MORE_TARGETS_SUB || a->mana == SELFCOST_LESS_TARGETS_KW) { /* once, however many of its
+    if (a->mana == SELFCOST_MORE_TARGETS_SUB || a->mana == SELFCOST_LESS_TARGETS_KW ||
+        a->mana == SELFCOST_LESS_TARGETS_TAPPED) { /* once, however many of its
                                                                                           targets are Dragons (fliers) */
       int hit = 0;
       for (int k = 0; k < nt; k++)
@@ -143,6 +150,8 @@ static int self_less(const mtg_game *g, int p, int o, const uint16_t *t, int nt)
     }
     if (a->mana == SELFCOST_AFFINITY_CREATURES) /* tdmcards: 702.41a */
       n = bf_count(g, p, NONE, TYPEBIT(CREATURE), NONE, BF_ANY_POWER);
+    else if (a->mana == SELFCOST_AFFINITY_SUB) /* fdncards 8: "Affinity for Cats" (702.41a; 205.3m: changelings too) */
+      n = bf_count(g, p, NONE, 0, a->trig_arg - 1, BF_ANY_POWER);
     else if (a->mana == SELFCOST_PER_ATTACKING)
       n = bf_attacking(g);
     else if (a->mana == SELFCOST_PER_POWER4)
@@ -217,7 +226,8 @@ static int target_dependent(const mtg_game *g, int p, int o)
     for (int i = 0; i < c->abil_count; i++)
       if (g->pack->abils[c->abil_first + i].kind == ABIL_SELF_COST &&
           (g->pack->abils[c->abil_first + i].mana == SELFCOST_MORE_TARGETS_SUB ||
-           g->pack->abils[c->abil_first + i].mana == SELFCOST_LESS_TARGETS_KW))
+           g->pack->abils[c->abil_first + i].mana == SELFCOST_LESS_TARGETS_KW ||
+           g->pack->abils[c->abil_first + i].mana == SELFCOST_LESS_TARGETS_TAPPED)) /* fdncards 8 */
         return 1;
   for (int i = 0; i < g->ncost_mods; i++)
     if ((g->cost_mods[i].targets_source & COSTMOD_TARGETS) && g->cost_mods[i].player == p)

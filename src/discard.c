@@ -64,6 +64,32 @@ int disc_unless_begin(mtg_game *g, int32_t ref, int n, int type)
   return 1;
 }
 
+/* a card of a revealed hand that REVEAL_DISCARD's `kind` lets the other player choose: nonland, or nonland permanent */
+static int reveal_fits(const mtg_game *g, int o, int kind)
+{
+  const pack_card *c = game_card(g, o);
+  return !(c->types & TYPEBIT(LAND)) && (kind == 0 || (c->types & PERMANENT_TYPES));
+}
+
+/* "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a,
+   701.9a): the hand is revealed (each card in the log); the other player -- the spell's controller: the target is their
+   opponent -- chooses a card of the kind, which its owner discards; with none, nothing is discarded. 1: they now choose */
+int disc_reveal_begin(mtg_game *g, int32_t ref, int kind)
+{
+  if (!IS_PLAYER_REF(ref))
+    return 0;
+  int p = REF_PLAYER(ref), any = 0;
+  const player *pl = &g->players[p];
+  for (int i = 0; i < pl->n[ZONE_HAND]; i++) {
+    ev_push(g, EV_REVEAL, p, pl->hand[i], NONE, 0);
+    any |= reveal_fits(g, pl->hand[i], kind);
+  }
+  if (!any || !disc_begin(g, ref, 1))
+    return 0;
+  g->discard_may = (uint8_t)(DISC_REVEAL + kind);
+  return 1;
+}
+
 /* 701.9b: each card chosen at random from the hand as it is then */
 void disc_random(mtg_game *g, int32_t ref, int n)
 {
@@ -87,8 +113,16 @@ void disc_hand(mtg_game *g, int32_t ref)
 void disc_options(mtg_game *g)
 {
   const player *pl = &g->players[g->discard_player];
+  if (g->discard_may >= DISC_REVEAL && g->discard_may < DISC_REVEAL + DISC_REVEAL_KINDS) { /* eclcards 6: the other player
+                                                                                          chooses from the revealed hand */
+    dec_reset(g, MTG_DEC_DISCARD, g->discard_player ^ 1);
+    for (int i = 0; i < pl->n[ZONE_HAND]; i++)
+      if (reveal_fits(g, pl->hand[i], g->discard_may - DISC_REVEAL))
+        dec_add(g, MTG_OPT_DISCARD, pl->hand[i], NONE, 0);
+    return;
+  }
   dec_reset(g, g->discard_may == DISC_EXILE ? MTG_DEC_EXILE_HAND : MTG_DEC_DISCARD, g->discard_player);
-  int type = g->discard_may >= DISC_UNLESS && g->discard_may < DISC_EXILE ? g->discard_may - DISC_UNLESS : -1;
+  int type = g->discard_may >= DISC_UNLESS && g->discard_may < DISC_UNLESS + TYPE__COUNT ? g->discard_may - DISC_UNLESS : -1;
   for (int i = 0; i < pl->n[ZONE_HAND]; i++) {
     dec_add(g, MTG_OPT_DISCARD, pl->hand[i], NONE, 0);
     if (type >= 0 && (g->objs[pl->hand[i]].types & BIT(type)))

@@ -197,8 +197,12 @@ typedef struct stack_item {
 
 #define X_UNCHOSEN 0xFF
 #define OBJ_HARMONIZED 2            /* obj.kicked of a spell cast for its harmonize cost (702.180a) */
+#define OBJ_CAST 2                  /* tdmcards 14: obj.kicked of a permanent that was cast -- it entered as a permanent spell
+                                       that resolved (608.3; "if you cast it", COND_CAST_IT): the bit OBJ_HARMONIZED has on
+                                       the stack, kept when it leaves the battlefield like the kicker's */
 #define OBJ_SPENT2_SHIFT 3           /* eclcards 5: obj.kicked of a permanent whose card asks "if {W}{W} was spent to cast it"
-                                       (COND_SPENT_*): stack_item.spent2 << this (5 bits), kept when it leaves (603.4) */
+                                       (COND_SPENT_*): stack_item.spent2 << this (5 bits), kept when it leaves (603.4); with
+                                       the kicker's 1, OBJ_CAST and OBJ_FACE_DOWN every bit of obj.kicked is taken */
 #define COLORS_ALL ((1u << COLOR__COUNT) - 1) /* bits COLOR_* of the five colors */
 #define OBJ_FACE_DOWN 4             /* obj.kicked bit of a face-down permanent (708.2): `card` is the face-down definition,
                                        `orig_card` 1 + the card it is (facedown.c) */
@@ -497,7 +501,7 @@ struct mtg_game {
   search_state search;          /* MODE_SEARCH: a library search in progress */
   uint16_t place;               /* MODE_PLACE: the permanent its owner puts on the top or bottom of their library */
   mana_due due;                 /* MODE_PAY_MANA: what is left to pay, by whom, and what comes after */
-  uint16_t gyexile_sub;         /* MODE_EXILE_GY: the subtype (SUB_*) of the card exiled */
+  uint16_t gyexile_sub;         /* MODE_EXILE_GY: the subtype (SUB_*) of the card exiled, or GYX_* (tdmcards 13) */
   uint8_t gyexile_player;       /* MODE_EXILE_GY: who may exile it */
   uint8_t edict_player;         /* MODE_SACRIFICE: who sacrifices; MODE_BLIGHT: who blights */
   uint8_t edict_type;           /* MODE_SACRIFICE: the card type of the permanent they sacrifice (TYPE_*), or EDICT_BY_MASK
@@ -781,7 +785,9 @@ enum { REPL_EXILE_IF_DIES = 1,   /* "If that creature would die this turn, exile
                                      triggered this turn (cleared at cleanup like the others, and with a new object) */
        REPL_AIRBENT = 16,         /* not a replacement: a card in exile that was airbent (701.65a), its owner may cast it
                                      for {2} -- kept while it remains exiled (a new object loses it, 400.7) */
-       REPL_DAMAGED = 32 };       /* tlacards -- not a replacement: it was dealt damage this turn (Sold Out: "If it was
+       REPL_DAMAGED = 32,
+       REPL_PREVENT_COMBAT = 64 }; /* fdncards 8: "Prevent all combat damage that would be dealt to it this turn." (615.1;
+                                      Fleeting Flight) */       /* tlacards -- not a replacement: it was dealt damage this turn (Sold Out: "If it was
                                      dealt damage this turn, ..."), cleared at cleanup and with a new object */
 
 /* replace.c: replacement effects that would modify an object's move to another zone (614.1a, 616.1) */
@@ -894,6 +900,8 @@ int trig_once_turn(mtg_game *g, int i);          /* pending trigger i may not be
 void trig_leaves(mtg_game *g, int o);            /* o is about to leave the battlefield: others' triggers (603.10a) */
 void trig_attack_with_other(mtg_game *g); /* 508.1m: "Whenever Sokka and at least one other creature attack" */
 int32_t tla_land_counters(const mtg_game *g, int p, int kind); /* counters of a kind on p's lands (tlacount.c) */
+void dmgt_combat_damage(mtg_game *g, int source); /* its controller's "creatures you control deal combat damage" triggers (dmgtrig.c) */
+int32_t tla_control_ctr(const mtg_game *g, int p, int kind); /* p's creatures with a counter of a kind (tlacount.c) */
 int32_t tla_gy_noncreature_nonland(const mtg_game *g, int p); /* noncreature, nonland cards in p's graveyard */
 void tla_bite(mtg_game *g, int32_t a, int32_t b);     /* creature a deals damage equal to its power to creature b */
 void tla_counters_other_sub(mtg_game *g, const struct stack_item *si, int sub, int32_t n); /* COUNTERS_OTHER_SUB */
@@ -904,6 +912,7 @@ int32_t bf_count(const mtg_game *g, int p, int except, unsigned types, int sub, 
                                                         one of the types or the subtype, with that power or more */
 int32_t bf_attacking(const mtg_game *g); /* the attacking creatures, any player's (506.3) */
 int32_t bf_attacking_sub(const mtg_game *g, int p, int sub); /* fdncards: p's attacking creatures with the subtype */
+int32_t bf_attacking_yours(const mtg_game *g, int p); /* tdmcards 13: p's attacking creatures */
 int32_t bf_basic_sub(const mtg_game *g, int p, int sub);     /* fdncards: p's basic permanents with the subtype */
 int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
 uint64_t trig_bf_events(mtg_game *g); /* bit TRIG_*: what any permanent's card triggers on (kept in g->bf_trig) */
@@ -962,6 +971,10 @@ int32_t gyt_card_is_type(const mtg_game *g, int32_t ref, int arg); /* CARD_IS_TY
 int32_t gyt_card_is_sub(const mtg_game *g, int32_t ref, int sub);  /* CARD_IS_SUB */
 int32_t gyt_card_power(mtg_game *g, int32_t ref);                  /* CARD_POWER */
 int gyx_may_begin(mtg_game *g, int32_t ref, int sub); /* 1: the player now chooses (MODE_EXILE_GY); -1: none to exile */
+/* EXILE_GY_MAY's operand beside a subtype (tdmcards 13): "a creature card" (GYX_TYPE | TYPE_*), "two cards" (GYX_ANY | 2);
+   GYX_STARTED: one of them exiled, the next follows (no "no") */
+enum { GYX_ARG = 0x00FF, GYX_STARTED = 0x1000, GYX_ANY = 0x2000, GYX_TYPE = 0x4000 };
+_Static_assert((int)SUB__COUNT < (int)GYX_STARTED, "a subtype is below the EXILE_GY_MAY flags");
 void gyx_options(mtg_game *g);
 void gyx_apply(mtg_game *g, const mtg_option *op);
 int gy_sub_count(const mtg_game *g, int p, int sub); /* cards with subtype sub in p's graveyard */
@@ -1034,11 +1047,16 @@ void spell_retarget_options(mtg_game *g);
 void spell_retarget_apply(mtg_game *g, const mtg_option *op);
 int disc_begin(mtg_game *g, int32_t ref, int n); /* 1: the player now chooses (MODE_DISCARD_EFFECT) */
 int disc_exile_begin(mtg_game *g, int32_t ref, int n); /* "exiles two cards from their hand": 1 if they now choose */
+int disc_reveal_begin(mtg_game *g, int32_t ref, int kind); /* REVEAL_DISCARD: 1 the other player now chooses */
 int disc_may_begin(mtg_game *g, int32_t ref);     /* 1: they choose a card or no; -1: an empty hand, nothing done */
 int disc_unless_begin(mtg_game *g, int32_t ref, int n, int type); /* "... unless you discard a creature card": 1 they choose */
+#define DISC_REVEAL 0x40 /* g->discard_may: DISC_REVEAL + a kind (0 nonland, 1 nonland permanent): the other player chooses the
+                            card from the revealed hand (eclcards 6, REVEAL_DISCARD) */
+#define DISC_REVEAL_KINDS 2
 #define DISC_UNLESS 2 /* g->discard_may: DISC_UNLESS + a card type: the first card may be one of that type alone */
-#define DISC_EXILE 0x40 /* g->discard_may: the cards chosen are exiled, not discarded ("exiles two cards from their hand") */
+#define DISC_EXILE 0x20 /* g->discard_may: the cards chosen are exiled, not discarded ("exiles two cards from their hand") */
 #define DISC_UPTO 0x80 /* g->discard_may: "discard up to N cards": done is an option, each card counted (tdmcards 12) */
+_Static_assert(DISC_UNLESS + TYPE__COUNT <= DISC_EXILE, "g->discard_may's kinds don't overlap");
 int disc_upto_begin(mtg_game *g, int32_t ref, int n); /* DISCARD_UPTO: 1 if the player now chooses */
 void prio_play_land(mtg_game *g, int p, int o, int face);     /* 305.1: the special action itself */
 void srch_put_found(mtg_game *g, int p, int o, int how); /* a card found goes where the search says */

@@ -12,8 +12,8 @@ static int hurts(const mtg_pack *p, const pack_ability *a)
 {
   const uint8_t *code = p->code + a->code;
   int last = 0, before = 0;
-  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
-    int op = code[pc];
+  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_size(code + pc)) {
+    int op = op_at(code + pc);
     if (op == OP_PUSH) {
       before = last;
       last = op_read_s16(code + pc + 1);
@@ -41,8 +41,8 @@ int intent_of(const mtg_pack *p, const pack_card *c, int ab, int i)
   const uint8_t *code = p->code + a->code;
   slot st[VM_STACK + 4];
   int sp = 0, says = 0;
-  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
-    int op = code[pc], pops = op_table[op].pops, pushes = op_table[op].pushes;
+  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_size(code + pc)) {
+    int op = op_at(code + pc), pops = op_table[op].pops, pushes = op_table[op].pushes;
     if (pops > sp)
       return says; /* code the verifier passed never does this; stop reading rather than guess */
     slot *arg = st + sp - pops; /* arg[0] is S[-pops], arg[pops-1] is S[-1] */

@@ -105,6 +105,9 @@ static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o
     return g->objs[si->obj].chosen && ((ob->colors >> (g->objs[si->obj].chosen - 1)) & 1);
   case OP_F_ATTACKING: return (ob->flags & OBJ_ATTACKING) != 0;
   case OP_F_TOKEN: return (ob->flags & OBJ_TOKEN) != 0;
+  case OP_F_NONTOKEN: return !(ob->flags & OBJ_TOKEN); /* tlacards 13 */
+  case OP_F_TARGET_PLAYER: /* tlacards 13: "Creatures target player controls", the set found as the spell resolves (611.2c) */
+    return IS_PLAYER_REF(si->target[arg]) && ob->controller == REF_PLAYER(si->target[arg]);
   case OP_F_UNTAPPED: return !(ob->flags & OBJ_TAPPED);
   case OP_F_TAPPED: return (ob->flags & OBJ_TAPPED) != 0;
   case OP_F_NO_ABILITIES: return no_abilities(g, o);
@@ -112,8 +115,8 @@ static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o
   case OP_F_NO_KEYWORD: return !((ob->keywords >> arg) & 1);
   case OP_F_KEYWORD: return (ob->keywords >> arg) & 1;
   case OP_F_NOT_TARGET: return !(si->target[arg] == o && ob->zcc == si->target_zcc[arg]); /* "other" than it */
-  case OP_F_TARGET_CONTROLS: /* "creatures target player controls": none once the player is no legal target (608.2b) */
-    return IS_PLAYER_REF(si->target[arg]) && ob->controller == REF_PLAYER(si->target[arg]);
+  case OP_F_CHOSEN_TYPE: /* eclcards 7: "of the chosen type" (Chronicle of Victory) */
+    return g->objs[si->obj].chosen && obj_has_subtype(g, o, g->objs[si->obj].chosen - 1);
   case OP_F_CHOSEN_NAME: /* card names are unique in a pack: the card is the name (a copy's card is what it copied) */
     return g->objs[si->obj].chosen && ob->card == g->objs[si->obj].chosen - 1;
   case OP_F_ATTACHED: {
@@ -529,8 +532,8 @@ static int plain(const mtg_pack *p, int ability)
   const pack_ability *a = &p->abils[ability];
   const uint8_t *code = p->code + a->code;
   int acted = 0;
-  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
-    int op = code[pc];
+  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_size(code + pc)) {
+    int op = op_at(code + pc);
     if (op_table[op].layer != NOLAYER)
       acted = 1;
     else if (acted && op != OP_PUSH && op != OP_DUP && op != OP_ADD && op != OP_END)

@@ -5,6 +5,13 @@
 #define MAX_SOURCES MANA_MAX_SOURCES
 #define MAX_SYMBOLS 32
 
+/* 602.5b: the condition of a mana ability's "Activate only if ..." (pack.mana_if_sub `ifs`) holds for player p */
+static int mana_if_met(const mtg_game *g, int p, unsigned ifs)
+{
+  int sub = (int)(ifs & ~MANA_IF_GY) - 1;
+  return (ifs & MANA_IF_GY) ? gy_sub_count(g, p, sub) > 0 : bf_count(g, p, NONE, 0, sub, BF_ANY_POWER) > 0;
+}
+
 typedef mana_sources sources;
 
 /* what tapping it can make: its basic land types (305.6) and "{T}: Add ..." abilities (605), as the layers
@@ -75,8 +82,9 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
         if (!(m &= (uint8_t)~g->pack->mana_only[ob->card]))
           continue;
       }
-      if (g->pack->mana_if_sub[ob->card] && !bf_count(g, p, NONE, 0, g->pack->mana_if_sub[ob->card] - 1, BF_ANY_POWER))
-        continue; /* 602.5b: "Activate only if you control a Dragon." (tdmcards) */
+      if (g->pack->mana_if_sub[ob->card] && !mana_if_met(g, p, g->pack->mana_if_sub[ob->card]))
+        continue; /* 602.5b: "Activate only if you control a Dragon." (tdmcards), "... if there is an Elf card in your
+                     graveyard." (eclcards) */
       if (g->pack->mana_sac[ob->card] != sac) {
         any_sac |= g->pack->mana_sac[ob->card] != 0;
         continue;

@@ -17,6 +17,9 @@ enum { RULE_CANT_ATTACK = 1, RULE_CANT_BLOCK = 2, RULE_NO_UNTAP = 4,
        /* tdmcards: */
        RULE_DEFENDER_ATTACKS = 64, /* "can attack this turn as though it didn't have defender" (702.3b) */
        RULE_BLOCK_ONE = 128, /* eclcards: "can't be blocked by more than one creature" (509.1b: Safewright Cavalry) */
+       RULE_MUST_ATTACK = 256, /* fdncards: "attacks each combat if able" (508.1d: a requirement of the declaration) */
+       RULE_BLOCK_SUB = 512, /* fdncards: "can't be blocked by Walls" (509.1b): the subtype in its card's static ability
+                                that says so (trig_arg = 1 + SUB_*; Juggernaut, Stromkirk Noble) */
        RULE_UNTAP_OTHERS = 1024 }; /* tlacards: "Untap this artifact during each other player's untap step." (502.3;
                                       Bender's Waterskin) */
 /* obj.rules and RESTRICT's operand are 16 bits; the next eight are handed out two per card branch so parallel work
@@ -28,7 +31,11 @@ enum { SEARCH_HAND = 0, SEARCH_BATTLEFIELD = 1, SEARCH_GRAVEYARD = 2, SEARCH_TOP
        SEARCH_TAPPED = 4, SEARCH_REVEAL = 8, SEARCH_THAT_CARD = 16,
        SEARCH_AGAIN = 32, /* tdmcards: another SEARCH of the same library follows ("up to two"): no shuffle yet */
        SEARCH__LIMIT = 64 };
-enum { MV_EQUAL, MV_OR_GREATER, MV_OR_LESS, MV__COUNT };
+/* the filters appended after the consecutive ones (F_ANYWHERE .. F_ATTACHED, F_SUBTYPE_EITHER, F_COMMANDER) */
+#define OP_IS_LATE_FILTER(op) ((op) == OP_F_TOKEN || (op) == OP_F_NONTOKEN || (op) == OP_F_TARGET_PLAYER)
+enum { MV_EQUAL, MV_OR_GREATER, MV_OR_LESS,
+       MV_POWER_OR_LESS, /* tlacards: the card's power, not its mana value ("a creature card with power 3 or less") */
+       MV__COUNT };
 /* EDICT_TYPES's operand (tlacards): bit t - 1 for each permanent card type TYPE_* t the sacrificed permanent may have,
    and "another" (not SRC) */
 enum { EDICT_TYPES_MASK = 0x3F, EDICT_TYPES_OTHER = 0x40, EDICT_TYPES__LIMIT = 0x80 };
@@ -60,13 +67,19 @@ enum { COUNTER_TIME_MAX = 0x7F, COUNTER_TIME_GAINS = 0x80 };
 #define SUB_PAIR_B(x) (((x) >> 8) & 0xFF)
 _Static_assert(SUB__COUNT <= 256, "a subtype fits a byte of SUB_PAIR");
 
+/* opcode numbers: page 1 is 0..254 (one byte), page 2 is 256..511 (EXT and a byte); OP__COUNT is one past the last */
 enum {
 #define OP(name, operands, pops, pushes, layer, effect) OP_##name,
+#define PAGE(n) OP__END_PAGE_##n, OP__GAP_PAGE_##n = (n) * 256 - 257,
 #include "opcodes.def"
+#undef PAGE
 #undef OP
   OP__COUNT
 };
-_Static_assert(OP__COUNT <= 256, "opcodes fit a byte");
+#define OP_PAGE2 256   /* the first opcode of page 2 */
+#define OP__SPACE 512  /* opcode numbers the two pages can hold */
+_Static_assert(OP__END_PAGE_2 <= 255, "page 1 fits a byte and leaves 255 unassigned");
+_Static_assert(OP__COUNT <= OP__SPACE, "page 2 fits a byte after EXT");
 
 typedef struct op_info { /* char arrays, not pointers: the table needs no relocation (.rodata) */
   char name[24];         /* "PUSH" */
@@ -77,19 +90,35 @@ typedef struct op_info { /* char arrays, not pointers: the table needs no reloca
   char effect[160];      /* pseudo-notation, see opcodes.def */
 } op_info;
 
-extern const op_info op_table[OP__COUNT];
+extern const op_info op_table[OP__COUNT]; /* numbers no row has (255, past a page's last row) have an empty name */
 
-/* bytes of the instruction with opcode op, opcode byte included */
+/* bytes of the instruction with opcode op, its opcode bytes (EXT too) included; 1 for a number no opcode has */
 int op_length(int op);
+/* writes the instruction op with operand (ignored without one) at `at`, which has room for op_length(op) bytes */
+void op_write(uint8_t *at, int op, int operand);
+
+/* the opcode of the instruction at p: its byte, or 256 + the byte after EXT (the caller knows p[1] is in the code) */
+static inline int op_at(const uint8_t *p) { return p[0] == OP_EXT ? OP_PAGE2 + p[1] : p[0]; }
+/* whether op is the number of an opcode (EXT is a prefix, not one) */
+static inline int op_known(int op)
+{
+  return op >= 0 && op < OP__COUNT && op != OP_EXT && op_table[op].name[0] != '\0';
+}
+/* bytes of the instruction at p */
+static inline int op_size(const uint8_t *p) { return op_length(op_at(p)); }
+/* where opcode op's operands begin in its instruction: after its one byte, or after EXT and its page-2 byte */
+static inline int op_operand_offset(int op) { return 1 + (op >= OP_PAGE2); }
+/* the first operand byte of the instruction at p */
+static inline const uint8_t *op_operands(const uint8_t *p) { return p + 1 + (p[0] == OP_EXT); }
 
 /* reads a little-endian s16 operand */
 static inline int16_t op_read_s16(const uint8_t *p) { return (int16_t)(p[0] | (p[1] << 8)); }
 
-/* the first operand of the instruction at `at` (a byte, or an s16), 0 if it has none */
-static inline int op_arg(const uint8_t *at)
+/* the first operand of the instruction at p (an s16, or a byte of any other letter), 0 if it has none */
+static inline int op_arg(const uint8_t *p)
 {
-  int len = op_length(at[0]);
-  return len == 2 ? at[1] : len == 3 ? op_read_s16(at + 1) : 0;
+  const char *f = op_table[op_at(p)].operands;
+  return f[0] == 'h' ? op_read_s16(op_operands(p)) : f[0] ? op_operands(p)[0] : 0;
 }
 
 #endif

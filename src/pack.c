@@ -66,7 +66,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
     return card->abil_count;
   switch (op) {
   case OP_COUNTERS: case OP_COUNTERS_EACH: case OP_F_COUNTER: case OP_REMOVE_COUNTERS: case OP_REMOVE_COUNTERS_LANDS: case OP_DOUBLE_COUNTERS:
-  case OP_LAND_COUNTERS:
+  case OP_LAND_COUNTERS: case OP_CONTROL_CTR:
     return CTR__COUNT;
   case OP_F_COLOR: case OP_DEVOTION: return COLOR__COUNT;
   case OP_CHOOSE: return CHOICE__COUNT;
@@ -88,7 +88,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_DAMAGE_EACH_CREATURE: return KW__COUNT + 1; /* fdncards: 0, or 1 + the keyword it lacks */
   case OP_RESTRICT: return RULE_UNTAP_OTHERS << 1;
   case OP_EXTRA_LAND: return 8;
-  case OP_PLAYER_RULE: return PRULE_NO_GAIN << 1;
+  case OP_PLAYER_RULE: return PRULE_CANT_LOSE << 1; /* fdncards 8 */
   case OP_COUNTER_MOD: return CTRMOD_HALF + 1;
   case OP_COST_MORE: case OP_COST_LESS: return 2; /* 0: YOU's spells, 1: YOU's opponents' */
   case OP_SPELLS_TYPE: return TYPE__COUNT;
@@ -105,6 +105,8 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_FIND_COLOR: return COLOR__COUNT;
   case OP_EDICT_TYPES: return EDICT_TYPES__LIMIT; /* tlacards */
   case OP_EXILE_PLAY: return XPLAY__LIMIT; /* tdmcards 11 */
+  case OP_COND: return COND__COUNT; /* fdncards 8 */
+  case OP_REVEAL_DISCARD: return DISC_REVEAL_KINDS; /* eclcards 6 */
   default: return -1;
   }
 }
@@ -114,8 +116,8 @@ static int layered_only(int op)
 {
   return op_table[op].layer != NOLAYER || (op >= OP_F_ANYWHERE && op <= OP_F_ATTACHED) ||
          (op >= OP_SPELLS_SUBTYPE && op <= OP_SPELLS_TARGETING_SELF) || /* what a cost change applies to */
-         op == OP_F_SUBTYPE_EITHER || op == OP_F_COMMANDER || op == OP_F_TOKEN || op == OP_SPELLS_SECOND ||
-         op == OP_F_TARGET_CONTROLS;
+         op == OP_F_SUBTYPE_EITHER || op == OP_F_COMMANDER || OP_IS_LATE_FILTER(op) || op == OP_SPELLS_SECOND ||
+         op == OP_F_CHOSEN_TYPE; /* eclcards 7 */
 }
 _Static_assert(OP_F_ANYWHERE < OP_F_YOURS_ANYWHERE && OP_F_YOURS_ANYWHERE < OP_F_TYPE, "the filters are consecutive");
 
@@ -124,9 +126,9 @@ _Static_assert(OP_F_ANYWHERE < OP_F_YOURS_ANYWHERE && OP_F_YOURS_ANYWHERE < OP_F
 static int suspends(int op)
 {
   return op == OP_SCRY || op == OP_SURVEIL || op == OP_MAY || op == OP_MAY_PLAYER || op == OP_TUCK || op == OP_EDICT || op == OP_EDICT_TYPES || op == OP_BLIGHT || op == OP_BLIGHT_MAY ||
-         op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_DISCARD_THEN || op == OP_ENDURE || op == OP_CREATE_ATTACKING || op == OP_COPY_SPELL || op == OP_PAYS ||
+         op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_REVEAL_DISCARD || op == OP_DISCARD_THEN || op == OP_ENDURE || op == OP_CREATE_ATTACKING || op == OP_COPY_SPELL || op == OP_PAYS ||
          op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_LOOK_TAKE_GY || op == OP_PUT_FROM_HAND || op == OP_TAP_MAY ||
-         op == OP_EXILE_PLAY || op == OP_DISCARD_UPTO || /* tdmcards 11, 12 */
+         op == OP_EXILE_PLAY || op == OP_DISCARD_UPTO || op == OP_EXILE_GY_MAY || /* tdmcards 11, 12, 13 */
          op == OP_EXILE_HAND ||
          (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
@@ -171,6 +173,10 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
                          !(t->abils[owner->abil_first + arg].flags & PACK_ABF_GRANTED)))
     return handle_fail(e, MTG_EFORMAT, "%s: GRANT at %u names ability %ld, which is not a granted triggered ability", card,
                        pc, arg);
+  if (op == OP_EXILE_GY_MAY && !(arg >= 0 && (arg < SUB__COUNT || /* a subtype; tdmcards 13: a card type, or N cards */
+                                              ((arg & ~GYX_ARG) == GYX_TYPE && (arg & GYX_ARG) < TYPE__COUNT) ||
+                                              ((arg & ~GYX_ARG) == GYX_ANY && (arg & GYX_ARG) >= 1 && (arg & GYX_ARG) <= 7))))
+    return handle_fail(e, MTG_EFORMAT, "%s: EXILE_GY_MAY 0x%lx at %u names no card", card, arg, pc);
   if (op == OP_TAP_MAY && arg > SUB__COUNT) /* eclcards: 1 + a subtype, or 0 */
     return handle_fail(e, MTG_EFORMAT, "%s: TAP_MAY %ld at %u names no subtype", card, arg, pc);
   if (op == OP_SET_LAND_TYPE && arg > SUB_FOREST)
@@ -198,19 +204,21 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
   uint32_t skip_to = 0; /* an UNLESS's landing place and the depth there: one at a time, forward only */
   int skip_depth = -1;
   while (pc < a->code_len) {
-    int op = code[pc];
+    if (code[pc] == OP_EXT && pc + 1 >= a->code_len)
+      return handle_fail(e, MTG_EFORMAT, "%s: EXT at %u runs past the code", card, pc);
+    int op = op_at(code + pc);
     if (skip_depth >= 0 && pc >= skip_to) {
       if (pc != skip_to || depth != skip_depth)
         return handle_fail(e, MTG_EFORMAT, "%s: the UNLESS skip to %u lands %s", card, skip_to,
                            pc != skip_to ? "inside an instruction" : "at another stack depth");
       skip_depth = -1;
     }
-    if (op >= OP__COUNT)
+    if (!op_known(op))
       return handle_fail(e, MTG_EFORMAT, "%s: unknown opcode %d at %u", card, op, pc);
     uint32_t len = (uint32_t)op_length(op);
     if (pc + len > a->code_len)
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u runs past the code", card, op_table[op].name, pc);
-    long arg = len == 2 ? code[pc + 1] : len == 3 ? (uint16_t)op_read_s16(code + pc + 1) : 0, bound;
+    long arg = op_table[op].operands[0] == 'h' ? (uint16_t)op_arg(code + pc) : op_arg(code + pc), bound;
     if ((bound = operand_bound(op, a, t->ncards, owner)) >= 0 && arg >= bound)
       return handle_fail(e, MTG_EFORMAT, "%s: %s %ld at %u, but the limit is %ld%s", card, op_table[op].name, arg, pc,
                          bound, op_table[op].operands[0] == 't' ? " (its target count)" : "");
@@ -223,7 +231,7 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a static or continuous-effect ability", card,
                          op_table[op].name, pc);
     if ((op == OP_F_IN_GRAVEYARD && (pc != 0 || a->kind != ABIL_STATIC)) ||
-        (pc > 0 && code[0] == OP_F_IN_GRAVEYARD && ((op >= OP_F_TYPE && op <= OP_F_ATTACHED) || op == OP_F_TOKEN)))
+        (pc > 0 && code[0] == OP_F_IN_GRAVEYARD && ((op >= OP_F_TYPE && op <= OP_F_ATTACHED) || OP_IS_LATE_FILTER(op))))
       return handle_fail(e, MTG_EFORMAT, "%s: F_IN_GRAVEYARD at %u: only first in a static ability, with no other filter",
                          card, pc);
     if (op == OP_ADD_WARD && (a->kind != ABIL_STATIC || code[0] != OP_F_COMMANDER))
@@ -238,6 +246,8 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a continuous-effect ability", card, op_table[op].name, pc);
     if (op == OP_CHOOSE && a->kind != ABIL_ENTER_CHOICE)
       return handle_fail(e, MTG_EFORMAT, "%s: CHOOSE at %u outside an enter-choice ability", card, pc);
+    if (op == OP_COND && !resolves(a->kind)) /* fdncards 8: a condition checked as the code resolves (trig_cond) */
+      return handle_fail(e, MTG_EFORMAT, "%s: COND at %u outside a spell, triggered or activated ability", card, pc);
     if (suspends(op) && !resolves(a->kind))
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a spell, triggered or activated ability", card,
                          op_table[op].name, pc);
@@ -342,7 +352,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_NO_COUNTERS && a->mana >= CTR__COUNT)
     return handle_fail(e, MTG_EFORMAT, "%s: a state trigger on counter kind %d, of %d", card, a->mana, CTR__COUNT);
   int enters = a->trigger == TRIG_CREATURE_ENTERS || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS ||
-               a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES; /* a creature type */
+               a->trigger == TRIG_ANOTHER_CREATURE_DIES || a->trigger == TRIG_CREATURE_DIES || /* a creature type */
+               a->trigger == TRIG_COMBAT_DAMAGE_ONE_OR_MORE; /* tlacards 13 */
   if ((a->wording & ~(PACK_WORD_WHEN | PACK_WORD_CYCLING | PACK_WORD_THIS_TURN | PACK_WORD_UNTAP_IT |
                       PACK_WORD_BARE_LOSE | PACK_WORD_SHORT_NAME | PACK_WORD_ADDITIONAL | PACK_WORD_OUTLAST)) ||
       ((a->wording & PACK_WORD_OUTLAST) && a->kind != ABIL_ACTIVATED) ||
@@ -350,10 +361,12 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->wording & PACK_WORD_THIS_TURN) && a->kind != ABIL_EFFECT) ||
       ((a->wording & PACK_WORD_CYCLING) && (a->kind != ABIL_ACTIVATED || (a->cost & ~PACK_COST_SORCERY))) ||
       (a->trig_arg && a->kind != ABIL_ADDL_COST && a->kind != ABIL_SELF_COST && a->kind != ABIL_MODES &&
-       !((a->kind == ABIL_ENTER_EXTRA || (a->kind == ABIL_MANA && (a->act & ACTR_IF_CONTROL))) &&
+       !((a->kind == ABIL_ENTER_EXTRA || (a->kind == ABIL_MANA && (a->act & ACTR_IF_CONTROL)) ||
+          a->kind == ABIL_STATIC /* fdncards 8: RULE_BLOCK_SUB's creature type */) &&
          a->trig_arg <= SUB__COUNT) && /* tdmcards 10 */
        !(a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_OPP_CASTS || a->trigger == TRIG_CREATURE_ATTACKS) &&
-         a->trig_arg < (1u << COLOR__COUNT)) &&
+         a->trig_arg < (a->trigger == TRIG_OPP_CASTS ? 2u : 1u) << COLOR__COUNT) && /* fdncards 8: OPPCAST_INSTSORC */
+       !(a->kind == ABIL_ACTIVATED && (a->act & ACTR_IF_LANDS) && a->trig_arg <= 20) && /* fdncards 8 */
        (a->kind != ABIL_TRIGGERED ||
                        !(((a->trigger == TRIG_CAST_MV || a->trigger == TRIG_ENTERS_OR_CAST_MV) && a->trig_arg <= 30) ||
                          (a->trigger == TRIG_CHAPTER && !(a->trig_arg & 1)) || /* bit N: chapter N >= 1 (714.2a) */
@@ -361,10 +374,13 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                           a->trig_arg <= SUB__COUNT &&
                           (type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE))) ||
                          ((a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS || a->trigger == TRIG_CAST_SUBTYPE ||
-                           a->trigger == TRIG_PERMANENT_ENTERS) && a->trig_arg <= SUB__COUNT)))) ||
+                           a->trigger == TRIG_CAST_ARTIFACT_OR ||
+                           a->trigger == TRIG_PERMANENT_ENTERS) && a->trig_arg <= SUB__COUNT) ||
+                         (a->trigger == TRIG_CAST_SUBTYPE && a->trig_arg == TRIG_ARG_CHOSEN)))) || /* eclcards 7 */
       ((a->act & ACTR_IF_CONTROL) && !a->trig_arg) ||
       ((a->trigger == TRIG_CAST_NONCREATURE_OR || a->trigger == TRIG_CHAPTER || a->trigger == TRIG_PERMANENT_ENTERS ||
-        a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS || a->trigger == TRIG_CAST_SUBTYPE) && !a->trig_arg))
+        a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS || a->trigger == TRIG_CAST_SUBTYPE ||
+        a->trigger == TRIG_CAST_ARTIFACT_OR) && !a->trig_arg))
     return handle_fail(e, MTG_EFORMAT, "%s: bad wording %d or trigger parameter %d for trigger %d", card, a->wording,
                        a->trig_arg, a->trigger);
   if (a->kind == ABIL_TAP_PAY && (!a->mana || (a->mana & ~(TAPPAY_CREATURE | TAPPAY_ARTIFACT | TAPPAY_COLORS)) ||
@@ -376,7 +392,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_SELF_COST && (a->ntargets || a->cost || a->code_len != 1 || a->mana >= SELFCOST__COUNT ||
                                     !a->generic || a->generic > 20 || a->trig_arg > SUB__COUNT ||
                                     (a->mana == SELFCOST_CONTROL_SUB || a->mana == SELFCOST_MORE_TARGETS_SUB ||
-                                     a->mana == SELFCOST_LESS_TARGETS_KW) != (a->trig_arg != 0) ||
+                                     a->mana == SELFCOST_LESS_TARGETS_KW || a->mana == SELFCOST_AFFINITY_SUB) !=
+                                        (a->trig_arg != 0) ||
                                     (a->mana == SELFCOST_LESS_TARGETS_KW && a->trig_arg > KW__COUNT)))
     return handle_fail(e, MTG_EFORMAT, "%s: a spell's own cost reduction has no targets or cost, {1} to {20}, a known "
                        "count (SELFCOST_*) and code END", card);
@@ -414,12 +431,15 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->spare)
     return handle_fail(e, MTG_EFORMAT, "%s: an ability's spare field is %u (it must be 0)", card, a->spare);
   if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN | ACTR_MODAL | ACTR_REMOVE_X | ACTR_PAY_X_LIFE | ACTR_GY_LEFT | ACTR_FROM_GY |
-                  ACTR_ONCE_TURN | ACTR_IF_CONTROL)) ||
+                  ACTR_ONCE_TURN | ACTR_IF_CONTROL | ACTR_IF_LANDS | ACTR_IF_GY)) ||
+      ((a->act & ACTR_IF_LANDS) && !a->trig_arg) || /* fdncards 8: "... if you control N or more lands" */
+      ((a->act & ACTR_IF_GY) && !(a->act & ACTR_IF_CONTROL)) ||
       ((a->act & ACTR_IF_CONTROL) && (a->kind != ABIL_MANA || !(a->cost & PACK_COST_TAP))) ||
       ((a->act & ACTR_FROM_GY) && (a->cost & (PACK_COST_TAP | PACK_COST_SACRIFICE | PACK_COST_LOYALTY) ||
                                    (a->extra & PACK_EXTRA_EXILE_GY) || (a->wording & PACK_WORD_CYCLING))) ||
       (a->act && a->kind != ABIL_ACTIVATED && !(a->kind == ABIL_ACT_MODE && a->act == ACTR_X_NOT_0) &&
-       !(a->kind == ABIL_MANA && (a->act == ACTR_ONCE_TURN || a->act == ACTR_IF_CONTROL)) && /* tdmcards: a filter's "Activate
+       !(a->kind == ABIL_MANA && (a->act == ACTR_ONCE_TURN || a->act == ACTR_IF_CONTROL ||
+                                  a->act == (ACTR_IF_CONTROL | ACTR_IF_GY))) && /* tdmcards: a filter's "Activate
                                                                   only once each turn."; "Activate only if you control a Dragon." */
        !(a->kind == ABIL_TRIGGERED && a->act == ACTR_MODAL)) || /* fdncards: a modal triggered ability */
       ((a->act & (ACTR_X_NOT_0 | ACTR_REMOVE_X | ACTR_PAY_X_LIFE)) && !a->x && a->kind == ABIL_ACTIVATED) ||
@@ -587,16 +607,16 @@ static void ability_facts(mtg_pack *p, uint32_t i)
 {
   const pack_ability *a = &p->abils[i];
   const uint8_t *code = p->code + a->code;
-  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
-    switch (code[pc]) {
-    case OP_F_YOURS: case OP_F_OPPONENTS: p->abil_reads[i] |= PACK_READS_CONTROL; break;
+  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_size(code + pc)) {
+    switch (op_at(code + pc)) {
+    case OP_F_YOURS: case OP_F_OPPONENTS: case OP_F_TARGET_PLAYER: p->abil_reads[i] |= PACK_READS_CONTROL; break;
     case OP_CONTROL_SUBTYPE: case OP_CONTROL_LAND_SUPER: case OP_CONTROL_OTHER_SUB: case OP_LANDS_OR_SUB:
     case OP_CONTROL_BASIC_SUB: /* fdncards */
       p->abil_reads[i] |= PACK_READS_CONTROL | PACK_READS_TYPE;
       break;
     case OP_ENTERED: p->abil_reads[i] |= PACK_READS_ENTERED | PACK_READS_TURN; break; /* a creature enters; a turn resets */
     case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_F_SUPER: case OP_F_NOT_SUPER:
-    case OP_F_SUBTYPE_EITHER:
+    case OP_F_SUBTYPE_EITHER: case OP_F_CHOSEN_TYPE:
       p->abil_reads[i] |= PACK_READS_TYPE;
       break;
     case OP_F_COLOR: case OP_F_CHOSEN_COLOR: p->abil_reads[i] |= PACK_READS_COLOR; break;
@@ -610,7 +630,7 @@ static void ability_facts(mtg_pack *p, uint32_t i)
     case OP_DRAWS: p->abil_reads[i] |= PACK_READS_HAND | PACK_READS_TURN; break; /* a draw fills a hand; a turn resets it */
     case OP_DEVOTION: p->abil_reads[i] |= PACK_READS_CONTROL; break; /* the permanents you control (700.5) */
     case OP_LOSE_ABILITIES: case OP_LOSE_OTHER_ABILITIES: case OP_SET_LAND_TYPE: case OP_LOSE_NONMANA:
-      p->abil_removes[i] |= (uint16_t)BIT(op_table[code[pc]].layer);
+      p->abil_removes[i] |= (uint16_t)BIT(op_table[op_at(code + pc)].layer);
       break;
     default: break;
     }
@@ -732,7 +752,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
       }
       p->abil_mana[i] |= ma->mana;
       if (ma->act & ACTR_IF_CONTROL) /* tdmcards 10: Mox Jasper */
-        p->mana_if_sub[i] = ma->trig_arg;
+        p->mana_if_sub[i] = (uint16_t)(ma->trig_arg | ((ma->act & ACTR_IF_GY) ? MANA_IF_GY : 0)); /* eclcards: or a
+                                                                                       graveyard card's (Lys Alana Dignitary) */
       if (ma->only[0]) {
         p->mana_only[i] |= ma->mana;
         if (!p->mana_only_abil[i])

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 95u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 103u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -214,11 +214,28 @@
                                     target kind ARTIFACT_ENCHANTMENT_OPP;
                                 94: tdmcards 12: DISCARD_UPTO appended; EXILE_PLAY and DISCARD_UPTO suspend (the verifier
                                     keeps them out of static abilities);
-                                95: lead: ability kinds MODE_PART, MODES ("Choose two —", "Choose one or both —"); operand
-                                    letters t (a target index) and a (an ability of the card); the ECL Commands:
-                                    DAMAGE_CREATURES_OF, F_TARGET_CONTROLS, UNTAP_SET, EXILE_HAND, MILL_TAKE
-                                    appended; target kinds NONCREATURE_ARTIFACT, ELEMENTAL/KITHKIN/GOBLIN_YOU_CONTROL,
-                                    PERMANENT_CARDS_YOUR_GY_EACH */
+                                95: tlacards 13: F_NONTOKEN, F_TARGET_PLAYER, CONTROL_CTR appended; FIND_MV's
+                                    MV_POWER_OR_LESS; triggers CREATURE_COMBAT_DAMAGE, COMBAT_DAMAGE_ONE_OR_MORE;
+                                    condition QUEST4; counter QUEST; target kind ACE_OPPONENT_MV3;
+                                96: fdncards 8: COND, MUL appended; target kinds OTHER_CREATURES_YOU_CONTROL_EACH,
+                                    ARTIFACT_OR_ENCHANTMENT_THAT_PLAYER; RULE_MUST_ATTACK, RULE_BLOCK_SUB (a static
+                                    ability's trig_arg: its creature type);
+                                97: tdmcards 13: ATTACKING_YOURS, TARGET_IS_PLAYER appended; trigger EQUIPPED_ATTACKS;
+                                    EXILE_GY_MAY's operand GYX_TYPE | a card type, GYX_ANY | N (checked), and it suspends;
+                                98: tlacards 13b: trigger CAST_ARTIFACT_OR; SELFCOST_WATERBEND;
+                                99: tdmcards 14: condition CAST_IT; DID also says whether MILL milled a card;
+                                100: fdncards 8b: PREVENT_COMBAT appended; trigger OPP_DRAW; OPP_CASTS's OPPCAST_INSTSORC;
+                                    SELFCOST_AFFINITY_SUB, SELFCOST_LESS_TARGETS_TAPPED; ACTR_IF_LANDS (trig_arg N);
+                                    PRULE_CANT_LOSE; target kind ANOTHER_ATTACKING_CREATURE_YOU_CONTROL;
+                                101: eclcards 6-7: REVEAL_DISCARD appended; F_CHOSEN_TYPE appended;
+                                    CAST_SUBTYPE's trig_arg TRIG_ARG_CHOSEN; ACTR_IF_GY
+                                    (pack.mana_if_sub MANA_IF_GY);
+                                102: opcode page 2: byte 254 is EXT, a prefix, and EXT B is opcode 256 + B;
+                                103: lead: ability kinds MODE_PART, MODES ("Choose two —", "Choose one or both —"); operand
+                                    letters t (a target index: TARGET, F_NOT_TARGET, TARGET_CONTROLLER, F_TARGET_PLAYER,
+                                    TARGET_IS_PLAYER) and a (an ability of the card); the ECL Commands: DAMAGE_CREATURES_OF,
+                                    UNTAP_SET, EXILE_HAND, MILL_TAKE on page 2; target kinds NONCREATURE_ARTIFACT,
+                                    ELEMENTAL/KITHKIN/GOBLIN_YOU_CONTROL, PERMANENT_CARDS_YOUR_GY_EACH */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -297,7 +314,10 @@ enum { PRULE_SKIP_DRAW = 1,     /* "Skip your draw step." (614.1b, 614.10) */
        /* tdmcards: */
        PRULE_OPP_NO_CAST = 32, /* "Your opponents can't cast spells during your turn." (Voice of Victory, 101.2) */
        /* fdncards: */
-       PRULE_NO_GAIN = 64 };    /* "Players can't gain life." (119.7; Giant Cindermaw): on every player, not only its
+       PRULE_NO_GAIN = 64,
+       /* fdncards 8: */
+       PRULE_CANT_LOSE = 128 }; /* "You can't lose the game and your opponents can't win the game." (104.3, 704.5a-c don't
+                                   make them lose; Herald of Eternal Dawn) */    /* "Players can't gain life." (119.7; Giant Cindermaw): on every player, not only its
                                    controller */
 /* COUNTER_MOD operands: counter-modifying replacement effects of a static ability (614.1a, Vorinclex) */
 enum { CTRMOD_TWICE = 1,  /* "If you would put one or more counters on a permanent or player, put twice that many ..." */
@@ -396,6 +416,14 @@ enum { SELFCOST_ANOTHER_SPELL, /* "if you've cast another spell this turn": N on
        /* tlacards: */
        SELFCOST_LESS_TARGETS_KW,    /* "This spell costs {1} less to cast if it targets a creature with flying." -- once,
                                        while any of its targets has keyword trig_arg - 1 (601.2f; Swampsnare Trap) */
+       /* tlacards 13: */
+       SELFCOST_WATERBEND,          /* "As an additional cost to cast this spell, waterbend {N}." (701.67a, 601.2f): N more,
+                                       always; the caster's artifacts and creatures may be tapped to pay generic mana */
+       /* fdncards 8: */
+       SELFCOST_AFFINITY_SUB,       /* "Affinity for Cats" (702.41a): N for each permanent of subtype trig_arg - 1 its caster
+                                       controls (Claws Out, Gate Colossus) */
+       SELFCOST_LESS_TARGETS_TAPPED, /* "This spell costs {3} less to cast if it targets a tapped creature." -- once
+                                        (601.2f; Luminous Rebuke) */
        SELFCOST__COUNT };
 
 /* ABIL_TAP_PAY's `mana` byte: which untapped permanents of the caster may be tapped to pay, and what each pays --
@@ -522,6 +550,16 @@ enum { ACTR_ONCE_TURN = 4096,   /* "Activate only once each turn." (602.5b): obj
                                    ability or a filter mana ability ("{1}: Add {R}, {W}, or {B}.", src/manafilter.c) */
        ACTR_IF_CONTROL = 8192 }; /* a mana ability's "Activate only if you control a Dragon." (602.5b): trig_arg is 1 + the
                                     subtype (pack.mana_if_sub; mana.c lists the source only then) */
+/* fdncards 8: "Activate only if you control five or more lands." (602.5b; Cryptic Caves) -- N in the ability's trig_arg */
+enum { ACTR_IF_LANDS = 256 };
+/* fdncards 8: TRIG_OPP_CASTS's trig_arg bit after the colors: "... casts a white or blue instant or sorcery spell" */
+#define OPPCAST_INSTSORC 32u /* 1 << COLOR__COUNT (types.h) */
+/* eclcards: */
+enum { ACTR_IF_GY = 16384 }; /* with ACTR_IF_CONTROL: "Activate only if there is an Elf card in your graveyard." -- a card
+                                of the subtype in its player's graveyard instead (205.3m: a changeling card too) */
+#define TRIG_ARG_CHOSEN (SUB__COUNT + 1) /* eclcards 7: CAST_SUBTYPE's trig_arg: the creature type chosen as its source
+                                           entered (obj.chosen; "a spell of the chosen type") */
+#define MANA_IF_GY 0x8000 /* pack.mana_if_sub: the subtype is a graveyard card's (ACTR_IF_GY) */
 #define ONLY_TYPE 0x8000
 #define ONLY_PLURAL 0x4000
 #define ONLY_EACH 0x2000

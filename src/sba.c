@@ -67,7 +67,8 @@ static int player_actions(mtg_game *g)
       continue;
     int why = pl->life <= 0 && !(pl->prules & PRULE_NO_LIFE_LOSS) ? EV_LOSE_LIFE : pl->drew_from_empty ? EV_LOSE_DECK
             : pl->poison >= 10 ? EV_LOSE_POISON : -1;
-    if (why >= 0) {
+    if (why >= 0 && !(pl->prules & PRULE_CANT_LOSE)) { /* fdncards 8: "You can't lose the game" (104.3, Herald of
+                                                          Eternal Dawn); 104.3a: conceding isn't an action here */
       game_lose(g, p, why);
       any = 1;
     }

@@ -75,6 +75,8 @@ int srch_matches(const mtg_game *g, const search_state *q, int o)
     sub |= q->by_name ? ob->card == q->subtypes[i] : obj_has_subtype(g, o, q->subtypes[i]);
   if (!sub || !q->mv_cmp)
     return sub;
+  if (q->mv_cmp == 1 + MV_POWER_OR_LESS) /* tlacards: Water Tribe Rallier -- a card's power off the battlefield is its printed one */
+    return ob->power <= q->mv;
   int mv = g->pack->mana_value[ob->card];
   return q->mv_cmp == 1 + MV_EQUAL ? mv == q->mv : q->mv_cmp == 1 + MV_OR_GREATER ? mv >= q->mv : mv <= q->mv;
 }

@@ -15,6 +15,17 @@ int32_t tla_land_counters(const mtg_game *g, int p, int kind)
   return n;
 }
 
+/* tlacards 13: CONTROL_CTR, "the number of creatures you control with +1/+1 counters on them" (Dai Li Agents) */
+int32_t tla_control_ctr(const mtg_game *g, int p, int kind)
+{
+  int32_t n = 0;
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *ob = &g->objs[g->bf[i]];
+    n += ob->controller == p && (ob->types & TYPEBIT(CREATURE)) && obj_counter(ob, kind) > 0;
+  }
+  return n;
+}
+
 /* "the number of noncreature, nonland cards in your graveyard" (Dragonfly Swarm): their printed types there */
 int32_t tla_gy_noncreature_nonland(const mtg_game *g, int p)
 {

@@ -12,8 +12,15 @@ static int fits_arg(const mtg_game *g, const pack_ability *a, int o, uint16_t ab
     return 1; /* "this creature or another Vampire you control": the source, whatever its creature types */
   if (about >= MAX_OBJECTS)
     return 0;
+  if (a->trigger == TRIG_OPP_CASTS && (a->trig_arg & OPPCAST_INSTSORC) && /* fdncards 8: "... instant or sorcery spell" */
+      !(g->objs[about].types & (TYPEBIT(INSTANT) | TYPEBIT(SORCERY))))
+    return 0;
   if (a->trigger == TRIG_OPP_CASTS || a->trigger == TRIG_CREATURE_ATTACKS) /* fdncards: one of its colors (105.2) */
-    return (g->objs[about].colors & a->trig_arg) != 0;
+    return (g->objs[about].colors & a->trig_arg & (BIT(COLOR__COUNT) - 1)) != 0;
+  if (a->trig_arg == TRIG_ARG_CHOSEN) /* eclcards 7: "a spell of the chosen type" (its source's choice, 614.12) */
+    return g->objs[o].chosen && obj_has_subtype(g, about, g->objs[o].chosen - 1);
+  if (a->trigger == TRIG_CAST_ARTIFACT_OR) /* tlacards 13: the spell as it was cast (601.2i) */
+    return (g->objs[about].types & TYPEBIT(ARTIFACT)) || obj_has_subtype(g, about, a->trig_arg - 1);
   if (a->trigger == TRIG_CAST_NONCREATURE_OR) /* the spell as it was cast (601.2i) */
     return !(g->objs[about].types & TYPEBIT(CREATURE)) || obj_has_subtype(g, about, a->trig_arg - 1);
   if (a->trigger != TRIG_CAST_MV && a->trigger != TRIG_ENTERS_OR_CAST_MV)
@@ -129,6 +136,10 @@ void trig_draw(mtg_game *g, int p)
     if (pl->draws == 2)
       trig_check(g, o, TRIG_SECOND_DRAW, p);
   }
+  if (trig_bf_events(g) & trig_bit(TRIG_OPP_DRAW)) /* fdncards 8: "Whenever an opponent draws a card," ("that player") */
+    for (int i = 0; i < g->nbf; i++)
+      if (g->objs[g->bf[i]].controller != p)
+        trig_check_about(g, g->bf[i], TRIG_OPP_DRAW, g->objs[g->bf[i]].controller, PLAYER_REF(p));
 }
 
 /* 601.2i: player p has cast a spell (its costs are paid): their permanents' cast triggers; the spells they cast
@@ -164,6 +175,7 @@ void trig_cast(mtg_game *g, int p)
     trig_check_about(g, o, TRIG_CAST_MV, p, si->obj); /* the spell: its mana value is compared */
     trig_check_about(g, o, TRIG_CAST_NONCREATURE_OR, p, si->obj); /* its types and subtypes */
     trig_check_about(g, o, TRIG_CAST_SUBTYPE, p, si->obj);        /* "Whenever you cast a Turtle spell" */
+    trig_check_about(g, o, TRIG_CAST_ARTIFACT_OR, p, si->obj);    /* "... an artifact or Lesson spell" */
     if (instsorc) /* "it" is the spell */
       trig_check_about(g, o, TRIG_CAST_INSTANT_SORCERY, p, si->obj);
   }
@@ -293,10 +305,13 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
   case COND_LANDS6: return controls(g, controller, NONE, TYPEBIT(LAND), NONE, BF_ANY_POWER) >= 6;
   case COND_ANOTHER_ELF: return controls(g, controller, o, 0, SUB_ELF, BF_ANY_POWER) >= 1;
   case COND_OPP_LOST_LIFE: return (g->life_turn >> (controller ^ 1)) & 1; /* two players: the one opponent */
+  case COND_QUEST4: /* tlacards 13: Airbender Ascension (603.4) */
+    return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD && obj_counter(&g->objs[o], CTR_QUEST) >= 4;
   case COND_SELF_TAPPED: /* tlacards: "if Katara is tapped" -- as it triggers and as it resolves (603.4) */
     return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD && (g->objs[o].flags & OBJ_TAPPED);
   case COND_SPENT_WW: case COND_SPENT_UU: case COND_SPENT_BB: case COND_SPENT_RR: case COND_SPENT_GG:
     return evoke_spent(cond, kicked); /* eclcards 5: the Incarnations (601.2h) */
+  case COND_CAST_IT: return (kicked & OBJ_CAST) != 0; /* tdmcards 14: "if you cast it" (the source, as it entered) */
   case COND_KICKED: return kicked & 1; /* obj.kicked's other bits: face down, what was spent (eclcards 5) */ /* 702.33d: the source as it entered (or as it last was, having left) */
   case COND_ECHO: /* 702.30a: it entered (came under their control) after their previous upkeep began */
     return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD &&

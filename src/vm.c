@@ -105,7 +105,7 @@ static void pump(mtg_game *g, int source, int32_t ref, int32_t power, int32_t to
 }
 
 #if MTG_DEBUG_TRACE
-#define TRACE() fprintf(stderr, "vm %4d %s\n", (int)(pc - code), op_table[*pc].name)
+#define TRACE() fprintf(stderr, "vm %4d %s\n", (int)(pc - code), op_table[op].name)
 #else
 #define TRACE() ((void)0)
 #endif
@@ -443,10 +443,15 @@ static void counter(mtg_game *g, int32_t ref, int zone)
     cast_counter_to(g, ref, zone);
 }
 
-static void mill(mtg_game *g, int32_t who, int32_t n, int take_sub)
+/* 701.17a: player ref `who` mills n cards, then puts each card with subtype take_sub (-1: none) milled this way into
+   their hand; 1 if a card was milled ("mill four cards. When you do," -- tdmcards 14: DID) */
+static int mill(mtg_game *g, int32_t who, int32_t n, int take_sub)
 {
-  if (IS_PLAYER_REF(who))
-    kact_mill(g, REF_PLAYER(who), n, take_sub);
+  if (!IS_PLAYER_REF(who))
+    return 0;
+  int before = g->players[REF_PLAYER(who)].n[ZONE_LIBRARY];
+  kact_mill(g, REF_PLAYER(who), n, take_sub);
+  return g->players[REF_PLAYER(who)].n[ZONE_LIBRARY] < before;
 }
 
 /* scry and surveil: player ref `who` looks at the top n cards of their library; 1 if they now decide */
@@ -477,8 +482,8 @@ static int32_t target_controller(const mtg_game *g, uint16_t t)
 #define SUSPEND() suspend(g, si, (uint32_t)(pc - code), stack, (int)(sp - stack), lost)
 
 /* filters and layered operations: only the layer system runs them (the verifier keeps them out of other code) */
-#define FILTER(arg) do { if (st) lay_filter(g, st, si, *pc, (arg)); } while (0)
-#define LAYERED(arg, x, y) do { if (st) lay_op(g, st, si, *pc, (arg), (x), (y)); } while (0)
+#define FILTER(arg) do { if (st) lay_filter(g, st, si, op, (arg)); } while (0)
+#define LAYERED(arg, x, y) do { if (st) lay_op(g, st, si, op, (arg), (x), (y)); } while (0)
 
 /* the run of an ability's code from offset start, with `depth` operand-stack values from saved */
 static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start, const int32_t *saved, int depth,
@@ -495,14 +500,19 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
     *sp++ = saved[i];
 #if MTG_COMPUTED_GOTO
   /* offsets from L_END rather than addresses: constants, so the table needs no relocation (.rodata) */
-  static const int32_t labels[OP__COUNT] = {
-#define OP(name, operands, pops, pushes, layer, effect) (int32_t)(&&L_##name - &&L_END),
+  /* numbers no opcode has (the verifier lets none run) go to END */
+  static const int32_t labels[OP__SPACE] = {
+#define OP(name, operands, pops, pushes, layer, effect) [OP_##name] = (int32_t)(&&L_##name - &&L_END),
+#define PAGE(n)
 #include "opcodes.def"
+#undef PAGE
 #undef OP
   };
 #endif
+  int op; /* the opcode running (a page-1 handler's *pc, a page-2 handler's 256 + *pc) */
   VM_LOOP
   VM_CASE(END) { TRACE(); return 0; }
+  VM_CASE(EXT) { TRACE(); pc += 1; VM_DISPATCH_PAGE2(); }
   VM_CASE(PUSH) { TRACE(); *sp++ = op_read_s16(pc + 1); pc += 3; VM_BREAK; }
   VM_CASE(TARGET) { TRACE(); *sp++ = vm_ref(si->target[pc[1]]); pc += 2; VM_BREAK; }
   VM_CASE(YOU) { TRACE(); *sp++ = vm_ref(PLAYER_REF(si->controller)); pc += 1; VM_BREAK; }
@@ -587,12 +597,13 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(CONTROL_OTHER_POWER) { TRACE(); *sp++ = bf_count(g, si->controller, si->obj, TYPEBIT(CREATURE), NONE, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(DAMAGE_EACH) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE) | TYPEBIT(PLANESWALKER), -1, -1); pc += 1; VM_BREAK; }
   VM_CASE(CONTROL_COUNTERED) { TRACE(); *sp++ = trig_countered_creature(g, si->controller); pc += 1; VM_BREAK; }
-  VM_CASE(FIND_NAME) { TRACE(); srch_quality(&q, *pc, (uint16_t)op_read_s16(pc + 1), 0); pc += 3; VM_BREAK; }
+  VM_CASE(FIND_NAME) { TRACE(); srch_quality(&q, op, (uint16_t)op_read_s16(pc + 1), 0); pc += 3; VM_BREAK; }
   VM_CASE(DOUBLE_COUNTERS) { TRACE(); sp -= 1; double_counters(g, si->controller, sp[0], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(EXILE_UNTIL) { TRACE(); sp -= 1; exl_exile(g, si, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(DAMAGE_EACH_CREATURE) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE), -1, pc[1] - 1); pc += 2; VM_BREAK; } /* fdncards */
   VM_CASE(BOUNCE_ATTACKING) { TRACE(); bounce_attacking(g); pc += 1; VM_BREAK; } /* fdncards */
   VM_CASE(DESTROY_ALL_COUNT) { TRACE(); *sp++ = destroy_all(g, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
+  VM_CASE(CONTROL_CTR) { TRACE(); *sp++ = tla_control_ctr(g, si->controller, pc[1]); pc += 2; VM_BREAK; } /* tlacards 13 */
   VM_CASE(CONTROL_POWER) { TRACE(); *sp++ = bf_count(g, si->controller, NONE, TYPEBIT(CREATURE), NONE, pc[1]); pc += 2; VM_BREAK; } /* tlacards */
   VM_CASE(GY_RETURN_SELF) { TRACE(); if (g->objs[si->obj].zcc == si->obj_zcc) gyt_move(g, si, si->obj, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(BITE) { TRACE(); sp -= 2; tla_bite(g, sp[0], sp[1]); pc += 1; VM_BREAK; }
@@ -600,10 +611,15 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(GY_NONCREATURE_NONLAND) { TRACE(); *sp++ = tla_gy_noncreature_nonland(g, si->controller); pc += 1; VM_BREAK; }
   VM_CASE(CREATE_XX) { TRACE(); sp -= 2; create_xx(g, (uint16_t)op_read_s16(pc + 1), sp[0], sp[1], si->controller); pc += 3; VM_BREAK; }
   VM_CASE(F_TOKEN) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(F_NONTOKEN) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(F_TARGET_PLAYER) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(EFFECT_THEM) { TRACE(); dly_effect_them(g, si, card_ability(g, si, pc[1]), (uint32_t)sp[-1]); pc += 2; VM_BREAK; }
   VM_CASE(ATTACKING_COUNT) { TRACE(); *sp++ = bf_attacking(g); pc += 1; VM_BREAK; }
   VM_CASE(ATTACKING_SUB_YOURS) { TRACE(); *sp++ = bf_attacking_sub(g, si->controller, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(CONTROL_BASIC_SUB) { TRACE(); *sp++ = bf_basic_sub(g, si->controller, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
+  VM_CASE(COND) { TRACE(); *sp++ = trig_cond(g, pc[1], si->controller, si->kicked == 1, si->obj); pc += 2; VM_BREAK; } /* fdncards 8 */
+  VM_CASE(MUL) { TRACE(); sp -= 1; sp[-1] *= sp[0]; pc += 1; VM_BREAK; }
+  VM_CASE(PREVENT_COMBAT) { TRACE(); sp -= 1; replace_this_turn(g, sp[0], REPL_PREVENT_COMBAT); pc += 1; VM_BREAK; }
   VM_CASE(CLEAR_COUNTERS) {
     TRACE();
     sp -= 1;
@@ -641,7 +657,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(COUNTER) { TRACE(); sp -= 1; counter(g, sp[0], ZONE_GRAVEYARD); pc += 1; VM_BREAK; }
   VM_CASE(COUNTER_EXILE) { TRACE(); sp -= 1; counter(g, sp[0], ZONE_EXILE); pc += 1; VM_BREAK; }
   VM_CASE(DESTROY_ALL) { TRACE(); destroy_all(g, 1u << pc[1]); pc += 2; VM_BREAK; }
-  VM_CASE(MILL) { TRACE(); sp -= 2; mill(g, sp[1], sp[0], -1); pc += 1; VM_BREAK; }
+  VM_CASE(MILL) { TRACE(); sp -= 2; did = mill(g, sp[1], sp[0], -1); pc += 1; VM_BREAK; }
   VM_CASE(SCRY) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SCRY, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(SURVEIL) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SURVEIL, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(BLIGHT) { TRACE(); sp -= 2; pc += 2; int b = blight_begin(g, sp[1], sp[0]); if (b > 0) return SUSPEND(); if (b < 0 && pc[-1]) return 0; VM_BREAK; }
@@ -688,6 +704,12 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(AT_LEAST) { TRACE(); sp -= 1; sp[-1] = sp[-1] >= sp[0]; pc += 1; VM_BREAK; }
   VM_CASE(IS_COLOR) { TRACE(); sp[-1] = is_color(g, sp[-1], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(DISCARD_UNLESS) { TRACE(); sp -= 2; pc += 2; if (disc_unless_begin(g, sp[1], sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(REVEAL_DISCARD) { /* eclcards 6: "Target opponent reveals their hand. You choose a nonland card from it. ..." */
+    TRACE(); sp -= 1; pc += 2;
+    if (disc_reveal_begin(g, sp[0], pc[-1]))
+      return SUSPEND();
+    VM_BREAK;
+  }
   VM_CASE(DISCARD_RANDOM) { TRACE(); sp -= 2; disc_random(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(SACRIFICED_TOUGHNESS) { TRACE(); *sp++ = g->sacrificed_toughness; pc += 1; VM_BREAK; }
   VM_CASE(PAYS) {
@@ -727,12 +749,13 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
     pc += 1;
     VM_BREAK;
   }
-  VM_CASE(F_TARGET_CONTROLS) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(UNTAP_SET) { TRACE(); lay_untap_set(g, si, card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
   VM_CASE(EXILE_HAND) { TRACE(); sp -= 2; pc += 1; if (disc_exile_begin(g, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(MILL_TAKE) { TRACE(); sp -= 2; mill(g, sp[1], sp[0], (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(TARGET_TOKEN) { TRACE(); *sp++ = si->target[pc[1]] < MAX_OBJECTS && g->objs[si->target[pc[1]]].zcc == si->target_zcc[pc[1]] &&
                                            (g->objs[si->target[pc[1]]].flags & OBJ_TOKEN); pc += 2; VM_BREAK; } /* tdmcards 10 */
+  VM_CASE(ATTACKING_YOURS) { TRACE(); *sp++ = bf_attacking_yours(g, si->controller); pc += 1; VM_BREAK; } /* tdmcards 13 */
+  VM_CASE(TARGET_IS_PLAYER) { TRACE(); *sp++ = IS_PLAYER_REF(si->target[pc[1]]); pc += 2; VM_BREAK; }
   VM_CASE(DISCARD_UPTO) { /* tdmcards 12: "discard up to two cards, then draw that many cards" (discard.c) */
     TRACE(); sp -= 2; pc += 1;
     int32_t n = sp[0], ref = sp[1];
@@ -747,11 +770,11 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
       return SUSPEND(); /* "Choose one of them." */
     VM_BREAK;
   }
-  VM_CASE(FIND_TYPE) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
-  VM_CASE(FIND_SUPER) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
-  VM_CASE(FIND_COLOR) { TRACE(); srch_quality(&q, *pc, pc[1], 0); pc += 2; VM_BREAK; }
-  VM_CASE(FIND_SUBTYPE) { TRACE(); srch_quality(&q, *pc, (uint16_t)op_read_s16(pc + 1), 0); pc += 3; VM_BREAK; }
-  VM_CASE(FIND_MV) { TRACE(); sp -= 1; srch_quality(&q, *pc, pc[1], sp[0]); pc += 2; VM_BREAK; }
+  VM_CASE(FIND_TYPE) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
+  VM_CASE(FIND_SUPER) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
+  VM_CASE(FIND_COLOR) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
+  VM_CASE(FIND_SUBTYPE) { TRACE(); srch_quality(&q, op, (uint16_t)op_read_s16(pc + 1), 0); pc += 3; VM_BREAK; }
+  VM_CASE(FIND_MV) { TRACE(); sp -= 1; srch_quality(&q, op, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(LOOK_TOP) {
     TRACE();
     sp -= 2;
@@ -792,6 +815,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(F_NOT_TARGET) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(F_CHOSEN_COLOR) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(F_CHOSEN_NAME) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
+  VM_CASE(F_CHOSEN_TYPE) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(F_ATTACHED) { TRACE(); FILTER(0); pc += 1; VM_BREAK; }
   VM_CASE(SET_CONTROLLER) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(ADD_TYPE) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }

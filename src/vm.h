@@ -61,18 +61,22 @@ void lay_cost(mtg_game *g, vm_static *st, const stack_item *si, const cost_mod *
 
 int vm_exec(mtg_game *g, const stack_item *si, vm_static *st); /* st NULL outside static abilities */
 
+/* the dispatch sets `op` to the opcode it runs; EXT steps pc onto its page-2 byte and dispatches 256 + that byte, so a
+   handler of either page reads its operands from pc[1] on */
 #if MTG_COMPUTED_GOTO
-#define VM_DISPATCH() goto *(&&L_END + labels[*pc])
+#define VM_DISPATCH() goto *(&&L_END + labels[op = *pc])
+#define VM_DISPATCH_PAGE2() goto *(&&L_END + labels[op = OP_PAGE2 + *pc])
 #define VM_CASE(name) L_##name:
 #define VM_BREAK VM_DISPATCH()
 #define VM_LOOP VM_DISPATCH();
 #define VM_END_LOOP
 #else
 #define VM_DISPATCH()
+#define VM_DISPATCH_PAGE2() do { op = OP_PAGE2 + *pc; goto vm_switch; } while (0)
 #define VM_CASE(name) case OP_##name:
 #define VM_BREAK break
-#define VM_LOOP for (;;) switch (*pc) {
-#define VM_END_LOOP }
+#define VM_LOOP for (;;) { op = *pc; vm_switch: switch (op) {
+#define VM_END_LOOP } }
 #endif
 
 #endif

@@ -33,8 +33,8 @@ static void disassemble(const mtg_pack *p, const pack_ability *a)
     printf(", costs life %d blight %d remove %d tap %d%s%s", a->life, a->blight, a->remove, a->tap_n & PACK_TAP_COUNT,
            (a->tap_n & PACK_TAP_POWER) ? " power (crew)" : "", (a->tap_n & PACK_TAP_ANOTHER) ? " (another)" : "");
   printf("\n");
-  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_length(code[pc])) {
-    const op_info *op = &op_table[code[pc]];
+  for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_size(code + pc)) {
+    const op_info *op = &op_table[op_at(code + pc)];
     if (op->operands[0])
       printf("    %04u  %-10s %d\n", pc, op->name, op_arg(code + pc));
     else
@@ -60,9 +60,10 @@ static void opcodes_md(void)
 {
   printf("| code | name | operands | pops | pushes | layer | effect |\n| --- | --- | --- | --- | --- | --- | --- |\n");
   for (int i = 0; i < OP__COUNT; i++)
-    printf("| %d | `%s` | %s | %d | %d | %s | %s |\n", i, op_table[i].name,
-           op_table[i].operands[0] ? op_table[i].operands : "-", op_table[i].pops, op_table[i].pushes,
-           op_table[i].layer == NOLAYER ? "-" : type_layer_numbers[op_table[i].layer], op_table[i].effect);
+    if (op_table[i].name[0]) /* 255 and the numbers past page 1's last row have no opcode */
+      printf("| %d | `%s` | %s | %d | %d | %s | %s |\n", i, op_table[i].name,
+             op_table[i].operands[0] ? op_table[i].operands : "-", op_table[i].pops, op_table[i].pushes,
+             op_table[i].layer == NOLAYER ? "-" : type_layer_numbers[op_table[i].layer], op_table[i].effect);
 }
 
 int main(int argc, char **argv)

@@ -46,8 +46,8 @@ static void describe(const cg_card *k, int i, char *out, size_t n)
     w += (size_t)snprintf(out + w, n - w, "%s%s", t ? ", " : " [", type_target_phrases[a->target[t]]);
   w += (size_t)snprintf(out + w, n - w, "%s:", a->ntargets ? "]" : "");
   const uint8_t *code = k->code + a->code;
-  for (uint32_t pc = 0; pc < a->code_len && w < n; pc += (uint32_t)op_length(code[pc])) {
-    const op_info *op = &op_table[code[pc]];
+  for (uint32_t pc = 0; pc < a->code_len && w < n; pc += (uint32_t)op_size(code + pc)) {
+    const op_info *op = &op_table[op_at(code + pc)];
     w += (size_t)snprintf(out + w, n - w, "%s %s", pc ? ";" : "", op->name);
     if (op->operands[0])
       w += (size_t)snprintf(out + w, n - w, " %d", op_arg(code + pc));

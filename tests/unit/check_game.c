@@ -716,7 +716,8 @@ static int kicked_elf_draws(int kick)
   choose(g, MTG_OPT_PASS, NULL);
   choose(g, MTG_OPT_PASS, NULL); /* the Elf resolves; a trigger goes on the stack only when kicked */
   ck_assert_int_eq(g->objs[0].zone, ZONE_BATTLEFIELD);
-  ck_assert_int_eq(g->objs[0].kicked, kick);
+  ck_assert_int_eq(g->objs[0].kicked & 1, kick);
+  ck_assert(g->objs[0].kicked & OBJ_CAST); /* it was cast (608.3): "if you cast it" */
   ck_assert_int_eq(g->nstack, kick);
   if (kick) {
     choose(g, MTG_OPT_PASS, NULL);

@@ -186,7 +186,7 @@ static uint8_t *code_of(uint8_t *img, const char *name) { return img + hdr(img)-
 
 /* each edit breaks one rule; the checksum is made right again afterwards unless the rule is the checksum */
 static void bad_magic(uint8_t *img, size_t *n) { (void)n; img[0] = 'X'; }
-static void bad_version(uint8_t *img, size_t *n) { (void)n; hdr(img)->version = 99; }
+static void bad_version(uint8_t *img, size_t *n) { (void)n; hdr(img)->version = 9999; } /* a version no build has read yet */
 static void truncated(uint8_t *img, size_t *n) { (void)img; *n -= 9; }
 static void tiny(uint8_t *img, size_t *n) { (void)img; *n = 10; }
 static void flipped_byte(uint8_t *img, size_t *n) { img[*n - 3] ^= 0x40; }
@@ -216,8 +216,15 @@ static void bad_kind(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->
 static void too_many_targets(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->ntargets = PACK_MAX_TARGETS + 1; }
 static void unknown_target(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->target[0] = TGT__COUNT; }
 static void code_outside(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->code = hdr(img)->code_size; }
-_Static_assert(OP__COUNT <= 250, "bad_opcode needs an opcode number that no opcode has");
-static void bad_opcode(uint8_t *img, size_t *n) { (void)n; code_of(img, "Divination")[0] = 250; } /* past OP__COUNT */
+/* byte 255 is no opcode (src/opcodes.h asserts page 1 leaves it free); EXT 255 is none while page 2 has room */
+_Static_assert(OP__COUNT < OP_PAGE2 + 255, "bad_page2 needs a page-2 number that no opcode has");
+static void bad_opcode(uint8_t *img, size_t *n) { (void)n; code_of(img, "Divination")[0] = 255; }
+static void bad_page2(uint8_t *img, size_t *n) { (void)n; code_of(img, "Divination")[0] = OP_EXT; code_of(img, "Divination")[1] = 255; }
+static void ext_at_end(uint8_t *img, size_t *n) /* the last byte, END, becomes a prefix with nothing after it */
+{
+  (void)n;
+  code_of(img, "Divination")[abil_of(img, "Divination")->code_len - 1] = OP_EXT;
+}
 static void operand_outside(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Divination")->code_len = 2; }
 static void target_out_of_range(uint8_t *img, size_t *n) { (void)n; code_of(img, "Shock")[4] = 3; } /* PUSH n; TARGET 3 */
 static void underflow(uint8_t *img, size_t *n) { (void)n; code_of(img, "Shock")[0] = OP_DAMAGE; }
@@ -279,7 +286,7 @@ static void restrict_unknown_rule(uint8_t *img, size_t *n) /* RESTRICT's 16-bit 
   code[1] = 0x00;
   code[2] = 0x80;
 }
-static void target_filter_in_static(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[0] = OP_F_TARGET_CONTROLS; }
+static void target_filter_in_static(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[0] = OP_F_TARGET_PLAYER; }
 static void lone_mode_part(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->kind = ABIL_MODE_PART; } /* 700.2 */
 static void counter_mod_operand(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[0] = OP_COUNTER_MOD; code_of(img, "Anthem")[1] = 3; }
 
@@ -290,7 +297,7 @@ static const struct {
   const char *message;    /* a part of the loader's message */
 } corrupt[] = {
   {"bad magic", bad_magic, 0, "not a card pack (bad magic)"},
-  {"bad version", bad_version, 1, "pack version 99, this build reads version"},
+  {"bad version", bad_version, 1, "pack version 9999, this build reads version"},
   {"truncated", truncated, 0, "truncated or padded pack"},
   {"tiny", tiny, 0, "truncated pack: 10 bytes"},
   {"flipped byte", flipped_byte, 0, "checksum mismatch"},
@@ -311,7 +318,9 @@ static const struct {
   {"too many targets", too_many_targets, 1, "Shock: bad ability kind or target count"},
   {"unknown target kind", unknown_target, 1, "Shock: unknown target kind"},
   {"code out of bounds", code_outside, 1, "Shock: ability code out of bounds"},
-  {"bad opcode", bad_opcode, 1, "Divination: unknown opcode 250 at 0"},
+  {"bad opcode", bad_opcode, 1, "Divination: unknown opcode 255 at 0"},
+  {"an unknown page-2 opcode", bad_page2, 1, "Divination: unknown opcode 511 at 0"},
+  {"EXT as the code's last byte", ext_at_end, 1, "Divination: EXT at 5 runs past the code"},
   {"operand outside the code", operand_outside, 1, "Divination: PUSH at 0 runs past the code"},
   {"target out of range", target_out_of_range, 1, "Shock: TARGET 3 at 3, but the limit is 1 (its target count)"},
   {"stack underflow", underflow, 1, "Shock: stack underflow at 0 (DAMAGE)"},
@@ -356,7 +365,7 @@ static const struct {
   {"an unknown wording bit above 255", wording3_unknown_high_bit, 1, "Shock: activation restrictions"},
   {"RESTRICT of an unknown rule bit", restrict_unknown_rule, 1, "Anthem: RESTRICT 32768 at 0, but the limit is"},
   {"a lone mode of a \"Choose two\" spell", lone_mode_part, 1, "Shock: modes of two kinds, fewer than two"},
-  {"a spell's target read by a static ability", target_filter_in_static, 1, "Anthem: F_TARGET_CONTROLS"},
+  {"a spell's target read by a static ability", target_filter_in_static, 1, "Anthem: F_TARGET_PLAYER"},
 };
 
 START_TEST(test_corrupt_pack_refused)
