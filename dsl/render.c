@@ -1510,13 +1510,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       who[0] = (char)(who[0] - 'a' + 'A');
       const char *nw = n >= 0 && n <= 10 ? cg_number_words[n] : "many";
       if (op == OP_DAMAGE_CREATURES_OF)
-        snprintf(sent[k++], sizeof sent[k], "%.120s deals %d damage to each creature %s controls.", src, n,
+        snprintf(sent[k++], sizeof sent[k], "%.120s deals %d damage to each creature %.60s controls.", src, n,
                  type_target_phrases[a->target[tgt]]);
       else if (op == OP_EXILE_HAND)
         snprintf(sent[k++], sizeof sent[k], "%s exiles %s card%s from their hand.", who, nw, n == 1 ? "" : "s");
       else
         snprintf(sent[k++], sizeof sent[k], "%s mills %s card%s, then puts each %s card milled this way into their hand.",
-                 who, nw, n == 1 ? "" : "s", type_sub_names[(uint16_t)op_read_s16(code + pc + 1)]);
+                 who, nw, n == 1 ? "" : "s", type_sub_names[(uint16_t)op_arg(code + pc)]);
     } else if (op == OP_UNTAP_SET && k < 8) /* "... until end of turn. Untap them." */
       snprintf(sent[k++], sizeof sent[k], "Untap them.");
     else if (op == OP_CREATE_FOR && k < 8) { /* TARGET_CONTROLLER i; PUSH n; CREATE_FOR card (Zuko's Exile, Crib Swap); TARGET

@@ -488,7 +488,7 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         for (int i = 0; i < c->abil_count; i++) {
           const pack_ability *b = &p->abils[c->abil_first + i];
           if (b->kind == ABIL_STATIC && b->trig_arg) {
-            plural(w, sizeof w, type_sub_names[b->trig_arg - 1]);
+            dsl_plural(w, sizeof w, type_sub_names[b->trig_arg - 1]);
             fprintf(out, "%scan't be blocked by %s", and, w);
             break;
           }
