@@ -133,6 +133,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define POWER_COUNT (-10001) /* a count that is "X, where X is its power" (SELF; POWER) */
 #define X_COUNT (-10002)     /* a number that is the spell's X (XVAL) */
 #define LOST_COUNT (-10003)  /* "life equal to the life lost this way" (LIFE_LOST) */
+#define MVKINDS_COUNT (-10050) /* fdncards 9: "for each different mana value among nonland permanents you control" */
 #define DESTROYED_COUNT (-10009) /* tdmcards: "a card for each permanent destroyed this way" (DESTROY_ALL_COUNT) */
 #define SAC_COUNT (-10004)   /* "life equal to that creature's toughness" (SACRIFICED_TOUGHNESS) */
 #define GYCREATURE_COUNT (-10030) /* fdncards: "for each creature card in your graveyard" (GY_TYPE_YOURS creature) */
@@ -433,6 +434,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "%s deals %s damage to %s.", src, ns, who);
     break;
   case OP_DRAW:
+    if (n == MVKINDS_COUNT) { /* fdncards 9: Lunar Insight */
+      fputs("Draw a card for each different mana value among nonland permanents you control.", out);
+      break;
+    }
     if (n == DESTROYED_COUNT) { /* tdmcards: Death Begets Life */
       fputs("Draw a card for each permanent destroyed this way.", out);
       break;
@@ -628,6 +633,8 @@ void dsl_render_mana(FILE *dest, const char *sacrifice, int mana, int first, int
   fprintf(dest, "{T}%s%s: Add ", sacrifice ? ", Sacrifice " : "", sacrifice ? sacrifice : "");
   if (mana == (1 << COLOR__COUNT) - 1 && amount > 1) /* 106.1a */
     fprintf(dest, "%s mana in any combination of colors", amount == 2 ? "two" : "three");
+  else if (mana == (1 << COLOR__COUNT) - 1 && amount == -1) /* fdncards 9: ACTR_CHOSEN_COLOR */
+    fputs("one mana of the chosen color", dest);
   else if (mana == (1 << COLOR__COUNT) - 1)
     fputs("one mana of any color", dest);
   int k = 0;
@@ -1162,7 +1169,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       return;
     }
     dsl_render_mana(dest, (a->cost & PACK_COST_SACRIFICE) ? subject : NULL, a->mana, a->mana_first ? a->mana_first - 1 : -1,
-                    a->mana_amount); /* a Treasure's: "{T}, Sacrifice this token: Add ..." (111.10a) */
+                    (a->act & ACTR_CHOSEN_COLOR) ? -1 : a->mana_amount); /* a Treasure's: "{T}, Sacrifice this token: Add ..."
+                                                                          (111.10a); -1: of the chosen color */
     render_mana_only(dest, a);
     if ((a->act & ACTR_IF_CONTROL) && (a->act & ACTR_IF_GY)) /* eclcards: Lys Alana Dignitary (602.5b) */
       fprintf(dest, " Activate only if there is %s %s card in your graveyard.", dsl_article(type_sub_names[a->trig_arg - 1]),
@@ -1287,6 +1295,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       prev = n, n = AMOUNT_COUNT;
     else if (op == OP_SPELLS_CAST_TURN) /* tdmcards 10 */
       prev = n, n = SPELLS_COUNT;
+    else if (op == OP_MV_KINDS) /* fdncards 9 */
+      prev = n, n = MVKINDS_COUNT;
     else if (op == OP_DISCARD_HAND && may_at == k && k < 8) { /* "You may discard your hand. If you do, ..." */
       snprintf(sent[k++], sizeof sent[k], "Discard your hand.");
       ifdo_at = k;
@@ -1432,6 +1442,23 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_GY_MOVE && tgt >= 0 && a->target[tgt] == TGT_PERMANENT_CARDS_YOUR_GY_EACH) {
       if ((tgt == 0 || a->target[tgt - 1] != TGT_PERMANENT_CARDS_YOUR_GY_EACH) && k < 8) /* the first of the two */
         snprintf(sent[k++], sizeof sent[k], "Return one or two target permanent cards from your graveyard to your hand.");
+    } else if (op == OP_GY_MOVE && tgt >= 0 && a->target[tgt] == TGT_CREATURE_CARDS_YOUR_GY_EACH) { /* fdncards 9: Macabre
+                                                               Waltz -- one sentence for the slots of one word "target" */
+      int first = tgt, last = tgt;
+      while (first > 0 && a->target[first - 1] == TGT_CREATURE_CARDS_YOUR_GY_EACH)
+        first--;
+      while (last + 1 < a->ntargets && a->target[last + 1] == TGT_CREATURE_CARDS_YOUR_GY_EACH)
+        last++;
+      int then = pc + 6 < a->code_len && code[pc + 2] == OP_PUSH && op_read_s16(code + pc + 3) == 1 &&
+                 code[pc + 5] == OP_YOU && code[pc + 6] == OP_DISCARD; /* after the last slot: PUSH 1; YOU; DISCARD */
+      if (tgt == first && k < 8)
+        snprintf(sent[k++], sizeof sent[k], "Return up to %s target creature cards from your graveyard to your hand.",
+                 cg_number_words[last - first + 1]);
+      if (tgt == last && then && k > 0) {
+        size_t l = strlen(sent[k - 1]);
+        snprintf(sent[k - 1] + l - 1, sizeof sent[0] - l + 1, ", then discard a card.");
+        pc += 6; /* on to the DISCARD, then past it */
+      }
     } else if (op == OP_GY_MOVE && k < 8) { /* TARGET i; GY_MOVE dest [; its counters] */
       char tb[128], with[96];
       uint32_t skip = dsl_render_gy_with(with, sizeof with, code + pc + 2, a->code_len - pc - 2, tgt);
