@@ -1967,6 +1967,14 @@ pred ::= have FIREBENDING NUMBER(N).                  { cg_pred_grant_firebendin
 line ::= AS AN ADDITIONAL COSTW(C) TO CAST THIS SPELL COMMA WATERBEND MANA(M) PERIOD NEWLINE(L).
                                                       { cg_addl_waterbend(ctx, C, M); cg_text_line(ctx, L); }
 
+/* ---------------------------------------------------------------- tlacards 14: more TLA cards (tla14gen.c) */
+/* Turtle-Duck: "Until end of turn, this creature has base power 4 and gains trample." (613.4b: PUSH n; SET_POWER) */
+pred ::= have BASE POWER NUMBER(P).                   { cg_pred_set_power(ctx, P); }
+/* Great Divide Guide: 'Each land and Ally you control has "{T}: Add one mana of any color."' (F_LAND_OR_SUBTYPE s) */
+sel ::= LAND AND WORD(W) YOU CONTROL.                 { cg_sel_land_or_sub(ctx, W); }
+/* Flopsie: "Each creature you control with power 4 or greater can't be blocked by more than one creature." */
+ssuffix ::= YOU CONTROL WITH POWER number(N) OR GREATER. { cg_ssuffix_power(ctx, N); }
+
 /* ---------------------------------------------------------------- fdncards 8: more FDN cards (fdn8gen.c) */
 /* Slumbering Cerberus: "This creature doesn't untap during your untap step." (502.3); Juggernaut: "Juggernaut attacks each
    combat if able." (508.1d: RESTRICT RULE_MUST_ATTACK) and "Juggernaut can't be blocked by Walls." (509.1b: RULE_BLOCK_SUB,

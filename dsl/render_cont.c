@@ -77,7 +77,7 @@ static void lower(char *out, size_t n, const char *w)
 /* the subject its filters describe, in the plural ("other Goblins", "nonbasic lands", "creatures you control") */
 static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int one)
 {
-  char adj[160] = "", noun[160] = "", suffix[64] = "", sub[64] = "";
+  char adj[160] = "", noun[160] = "", suffix[64] = "", sub[64] = "", either[96] = "";
   int type = -1, not_target = 0;
   for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(code + pc)) {
     int op = op_at(code + pc), arg = (uint16_t)op_arg(code + pc);
@@ -89,6 +89,17 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_ATTACKING: snprintf(w, sizeof w, "attacking"); break;
     case OP_F_TOKEN: snprintf(sub, sizeof sub, "token"); break; /* "Attacking tokens you control" (lower case) */
     case OP_F_NONTOKEN: snprintf(w, sizeof w, "nontoken"); break; /* tlacards 13: Toph */
+    case OP_F_LAND_OR_SUBTYPE: { /* tlacards: "land and Ally", "lands and Allies" */
+      char pl[TYPE_NAME_LEN + 8];
+      dsl_plural(pl, sizeof pl, type_sub_names[arg]);
+      snprintf(either, sizeof either, one ? "land and %s" : "lands and %s", one ? type_sub_names[arg] : pl);
+      break;
+    }
+    case OP_F_POWER_AT_LEAST: { /* tlacards: after "you control" */
+      size_t l = strlen(suffix);
+      snprintf(suffix + l, sizeof suffix - l, " with power %d or greater", arg);
+      break;
+    }
     case OP_F_TARGET_PLAYER: snprintf(suffix, sizeof suffix, " target player controls"); break; /* How to Start a Riot */
     case OP_F_UNTAPPED: snprintf(w, sizeof w, "untapped"); break;
     case OP_F_TAPPED: snprintf(w, sizeof w, "tapped"); break;
@@ -145,6 +156,8 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     dsl_plural(noun, sizeof noun, sub);
   else
     snprintf(noun, sizeof noun, "%s%s", t, one ? "" : "s");
+  if (either[0])
+    snprintf(noun, sizeof noun, "%s", either);
   snprintf(out, n, "%s%s%s", adj, noun, suffix);
   for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(code + pc))
     if (code[pc] == OP_F_ANYWHERE) /* Painter's Servant */
@@ -370,6 +383,10 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         fprintf(out, "%s%s base power and toughness X/X", and, one ? "has" : "have");
       else
         fprintf(out, "%s%s base power and toughness %d/%d", and, one ? "has" : "have", x, y);
+      nv = 0;
+      break;
+    case OP_SET_POWER: /* tlacards: Turtle-Duck */
+      fprintf(out, "%s%s base power %d", and, one ? "has" : "have", y);
       nv = 0;
       break;
     case OP_SET_PT_MV:

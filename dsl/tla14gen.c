@@ -1,0 +1,37 @@
+/* tla14gen.c: compiling the sentences of the tlacards 14 cards -- base power alone, "each land and Ally you control",
+   "with power 4 or greater" in an affected set. */
+#include "dsl.h"
+#include "opcodes.h"
+#include "types.h"
+
+/* Turtle-Duck: "this creature has base power 4" (613.4b: PUSH n; SET_POWER -- its toughness stays) */
+void cg_pred_set_power(dsl_ctx *c, dsl_tok p)
+{
+  int v = cg_number(c, p);
+  if (v > 127)
+    dsl_error(c, p.off, "%d is too large here (at most 127)", v);
+  cg_pred(c, OP_PUSH, v);
+  cg_pred(c, OP_SET_POWER, 0);
+}
+
+/* Great Divide Guide: "Each land and Ally you control" (F_LAND_OR_SUBTYPE s; F_YOURS) */
+void cg_sel_land_or_sub(dsl_ctx *c, dsl_tok sub)
+{
+  int id = type_sub_find(c->src + sub.off, (int)sub.len);
+  if (id < 0) {
+    dsl_error(c, sub.off, "'%.*s' is not a subtype (src/subtypes.def)", (int)sub.len, c->src + sub.off);
+    return;
+  }
+  cg_filter(c, OP_F_LAND_OR_SUBTYPE, id);
+  cg_filter(c, OP_F_YOURS, 0);
+}
+
+/* Flopsie: "... you control with power 4 or greater" (F_YOURS; F_POWER_AT_LEAST n: the power after the layers of P/T,
+   613.4, read where the effect applies -- a rules effect's set, 613.11) */
+void cg_ssuffix_power(dsl_ctx *c, int n)
+{
+  if (n < 0 || n > 99)
+    dsl_error(c, c->line_start, "%s: 'with power N or greater' takes N from 0 to 99", c->cur.name);
+  cg_filter(c, OP_F_YOURS, 0);
+  cg_filter(c, OP_F_POWER_AT_LEAST, n < 0 ? 0 : n > 99 ? 99 : n);
+}
