@@ -26,6 +26,8 @@ typedef struct cg_token {
   int predefined;                 /* a predefined token (111.10) its 'token "Name"' definition describes */
   int x;                          /* "an X/X ... token": its power and toughness are X as it is made (CREATE_XX) */
   int firebending;                /* tlacards: "... token with firebending 1": N of its triggered ability (702.189a), or 0 */
+  int guard_sub;                  /* tlacards 14: with "This token can't block or be blocked by non-Spirit creatures.":
+                                     1 + the creature type (SUB_*), or 0 */
 } cg_token;
 
 #define DSL_TOKENS 2              /* token kinds one card may create */
@@ -418,6 +420,7 @@ void cg_either_are(dsl_ctx *c, dsl_tok a, dsl_tok b, dsl_tok p, dsl_tok t, dsl_t
 void cg_pred_set_power(dsl_ctx *c, dsl_tok p);     /* tlacards 14: "has base power 4" (tla14gen.c) */
 void cg_sel_land_or_sub(dsl_ctx *c, dsl_tok sub);   /* "Each land and Ally you control" */
 void cg_ssuffix_power(dsl_ctx *c, int n);           /* "you control with power 4 or greater" */
+void cg_token_guard(dsl_ctx *c, dsl_tok quoted);    /* 'token with "This token can't block or be blocked by non-Spirit ..."' */
 void cg_pred_set_pt_x(dsl_ctx *c);                  /* "have base power and toughness X/X" */
 void cg_act_rule(dsl_ctx *c, dsl_tok zero, int rule); /* "X can't be 0.", "Activate only during your turn." */
 void cg_pred_ward(dsl_ctx *c, dsl_tok kw, dsl_tok mana); /* "Commanders you control have ward {2}." */

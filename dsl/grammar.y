@@ -1974,6 +1974,9 @@ pred ::= have BASE POWER NUMBER(P).                   { cg_pred_set_power(ctx, P
 sel ::= LAND AND WORD(W) YOU CONTROL.                 { cg_sel_land_or_sub(ctx, W); }
 /* Flopsie: "Each creature you control with power 4 or greater can't be blocked by more than one creature." */
 ssuffix ::= YOU CONTROL WITH POWER number(N) OR GREATER. { cg_ssuffix_power(ctx, N); }
+/* Realm of Koh: 'Create a 1/1 colorless Spirit creature token with "This token can't block or be blocked by non-Spirit
+   creatures."' (the quote's own period ends the sentence; the token's static ability, 509.1b) */
+sentence ::= CREATE A token_desc CREATURE TOKENW WITH STRING(S). { cg_token_guard(ctx, S); cg_create(ctx, 1); }
 
 /* ---------------------------------------------------------------- fdncards 8: more FDN cards (fdn8gen.c) */
 /* Slumbering Cerberus: "This creature doesn't untap during your untap step." (502.3); Juggernaut: "Juggernaut attacks each

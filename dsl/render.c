@@ -332,9 +332,15 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     for (int k = 0; k < KW__COUNT; k++)
       if (t->keywords & BIT(k))
         fprintf(out, " with %s", type_keyword_names[k]);
-    for (int k = 0; k < t->abil_count; k++) /* tlacards: "with firebending 1" (702.189a) */
-      if (dsl_firebending(p, &p->abils[t->abil_first + k]) > 0)
-        fprintf(out, " with firebending %d", dsl_firebending(p, &p->abils[t->abil_first + k]));
+    int quoted = 0; /* tlacards 14: the token's quoted ability ends the sentence with its own period */
+    for (int k = 0; k < t->abil_count; k++) { /* tlacards: "with firebending 1" (702.189a) */
+      const pack_ability *ta = &p->abils[t->abil_first + k];
+      if (dsl_firebending(p, ta) > 0)
+        fprintf(out, " with firebending %d", dsl_firebending(p, ta));
+      if (ta->kind == ABIL_STATIC && (ta->trig_arg & PACK_BLOCK_SUB_NON) && (ta->trig_arg & ~PACK_BLOCK_SUB_NON) - 1 < SUB__COUNT)
+        fprintf(out, " with \"This token can't block or be blocked by non-%s creatures.\"",
+                type_sub_names[(ta->trig_arg & ~PACK_BLOCK_SUB_NON) - 1]), quoted = 1;
+    }
     if (op == OP_CREATE_ATTACKING) /* 508.4 */
       fprintf(out, " that%s tapped and attacking", n == 1 ? "'s" : " are");
     if (n == GYCREATURE_COUNT)
@@ -346,7 +352,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
         count_words(cw, sizeof cw, n)) /* Morcant's Eyes; Krenko */
       fprintf(out, ", where X is %s.", cw);
     else
-      fputs(n == LIFE_COUNT ? ", where X is your life total." : ".", out);
+      fputs(n == LIFE_COUNT ? ", where X is your life total." : quoted ? "" : ".", out);
     return;
   }
   if (op == OP_COUNTERS) { /* SELF or TARGET i; PUSH n; COUNTERS k -- k is not on the stack: see spell() */

@@ -504,6 +504,10 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
       if (arg & RULE_BLOCK_SUB) /* fdncards 8: "can't be blocked by Walls" -- the type its static ability names */
         for (int i = 0; i < c->abil_count; i++) {
           const pack_ability *b = &p->abils[c->abil_first + i];
+          if (b->kind == ABIL_STATIC && (b->trig_arg & PACK_BLOCK_SUB_NON)) { /* tlacards 14: the Spirit tokens */
+            fprintf(out, " or be blocked by non-%s creatures", type_sub_names[(b->trig_arg & ~PACK_BLOCK_SUB_NON) - 1]);
+            break;
+          }
           if (b->kind == ABIL_STATIC && b->trig_arg) {
             dsl_plural(w, sizeof w, type_sub_names[b->trig_arg - 1]);
             fprintf(out, "%scan't be blocked by %s", and, w);

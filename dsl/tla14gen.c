@@ -3,6 +3,7 @@
 #include "dsl.h"
 #include "opcodes.h"
 #include "types.h"
+#include <string.h>
 
 /* Turtle-Duck: "this creature has base power 4" (613.4b: PUSH n; SET_POWER -- its toughness stays) */
 void cg_pred_set_power(dsl_ctx *c, dsl_tok p)
@@ -34,4 +35,22 @@ void cg_ssuffix_power(dsl_ctx *c, int n)
     dsl_error(c, c->line_start, "%s: 'with power N or greater' takes N from 0 to 99", c->cur.name);
   cg_filter(c, OP_F_YOURS, 0);
   cg_filter(c, OP_F_POWER_AT_LEAST, n < 0 ? 0 : n > 99 ? 99 : n);
+}
+
+/* Realm of Koh, Foggy Swamp Spirit Keeper: 'create a 1/1 colorless Spirit creature token with "This token can't block or be
+   blocked by non-Spirit creatures."' -- the token's card gets the static ability F_SELF; RESTRICT (RULE_CANT_BLOCK |
+   RULE_BLOCK_SUB), trig_arg 1 + the creature type | PACK_BLOCK_SUB_NON (509.1b; cg_token_abilities) */
+void cg_token_guard(dsl_ctx *c, dsl_tok quoted)
+{
+  static const char head[] = "\"This token can't block or be blocked by non-", tail[] = " creatures.\"";
+  const char *s = c->src + quoted.off;
+  int hl = (int)sizeof head - 1, tl = (int)sizeof tail - 1, n = (int)quoted.len - hl - tl, id = -1;
+  if (n > 0 && strncmp(s, head, (size_t)hl) == 0 && strncmp(s + hl + n, tail, (size_t)tl) == 0)
+    id = type_sub_find(s + hl, n);
+  if (id < 0 || c->cur.ntokens <= 0) {
+    dsl_error(c, quoted.off, "a token's quoted ability here is \"This token can't block or be blocked by non-<creature "
+              "type> creatures.\"");
+    return;
+  }
+  c->cur.tokens[c->cur.ntokens - 1].guard_sub = id + 1;
 }

@@ -365,7 +365,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       (a->trig_arg && a->kind != ABIL_ADDL_COST && a->kind != ABIL_SELF_COST && a->kind != ABIL_MODES &&
        !((a->kind == ABIL_ENTER_EXTRA || (a->kind == ABIL_MANA && (a->act & ACTR_IF_CONTROL)) ||
           a->kind == ABIL_STATIC /* fdncards 8: RULE_BLOCK_SUB's creature type */) &&
-         a->trig_arg <= SUB__COUNT) && /* tdmcards 10 */
+         (a->trig_arg & (a->kind == ABIL_STATIC ? ~PACK_BLOCK_SUB_NON : 0xffffu)) <= SUB__COUNT) && /* tdmcards 10; tlacards 14 */
        !(a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_OPP_CASTS || a->trigger == TRIG_CREATURE_ATTACKS) &&
          a->trig_arg < (a->trigger == TRIG_OPP_CASTS ? 2u : 1u) << COLOR__COUNT) && /* fdncards 8: OPPCAST_INSTSORC */
        !(a->kind == ABIL_ACTIVATED && (a->act & ACTR_IF_LANDS) && a->trig_arg <= 20) && /* fdncards 8 */

@@ -511,6 +511,9 @@ enum { PACK_WORD3_WHERE_X = 1,  /* fdncards: a count written "X ..., where X is 
 /* fdncards (bits 256, 512): */
 enum { PACK_WORD3_NO_CREATURE = 256, /* "Whenever a Vampire you control dies," (not "a Vampire creature you control") */
        PACK_WORD3_OR_SUB = 512 };    /* "Whenever you cast a noncreature or Dragon spell," (not "... spell or a Dragon spell") */
+/* tlacards 14: a static ability's trig_arg for RULE_BLOCK_SUB -- "can't be blocked by non-Spirit creatures": the creature type
+   is the one blockers must have (1 + SUB_* | PACK_BLOCK_SUB_NON), not the one they must lack */
+#define PACK_BLOCK_SUB_NON 0x4000u
 /* tlacards: */
 enum { PACK_WORD3_PRONOUN = 4, /* the ability names its source by a pronoun: "he"/"him" ("When Jet enters, he deals ...") */
        PACK_WORD3_SHE = 8 };   /* ... "she"/"her" ("put a +1/+1 counter on her"; with PACK_WORD3_PRONOUN) */
