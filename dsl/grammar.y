@@ -1977,6 +1977,8 @@ ssuffix ::= YOU CONTROL WITH POWER number(N) OR GREATER. { cg_ssuffix_power(ctx,
 /* Realm of Koh: 'Create a 1/1 colorless Spirit creature token with "This token can't block or be blocked by non-Spirit
    creatures."' (the quote's own period ends the sentence; the token's static ability, 509.1b) */
 sentence ::= CREATE A token_desc CREATURE TOKENW WITH STRING(S). { cg_token_guard(ctx, S); cg_create(ctx, 1); }
+/* Deadly Precision: "As an additional cost to cast this spell, pay {4} or sacrifice an artifact or creature." (PACK_ADDL_SAC) */
+spell_cost ::= PAY MANA(M) OR SACRIFICE AN ARTIFACT OR CREATURE. { cg_addl_pay_or_sac(ctx, M); }
 
 /* ---------------------------------------------------------------- fdncards 8: more FDN cards (fdn8gen.c) */
 /* Slumbering Cerberus: "This creature doesn't untap during your untap step." (502.3); Juggernaut: "Juggernaut attacks each

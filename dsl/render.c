@@ -969,6 +969,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fprintf(dest, "you may blight %d.\n", a->blight);
     else if (a->blight)
       fprintf(dest, "blight %d or pay {%d}.\n", a->blight, a->generic);
+    else if (a->mana == PACK_ADDL_SAC) /* tlacards 14: Deadly Precision */
+      fprintf(dest, "pay {%d} or sacrifice an artifact or creature.\n", a->generic);
     else if (a->mana & PACK_ADDL_EXILE) /* eclcards: the Champions */
       fprintf(dest, "behold %s %s and exile it.\n", dsl_article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
     else if (!a->generic) /* tdmcards: the Exhales */

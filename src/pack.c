@@ -407,8 +407,10 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                        card);
   if (a->kind == ABIL_UNCOUNTERABLE && (a->ntargets || a->cost || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: \"This spell can't be countered.\" has no targets or cost, code END", card);
-  if (a->kind == ABIL_ADDL_COST && (a->ntargets || a->cost || a->code_len != 1 || !a->blight == !a->trig_arg || a->x ||
-                                    a->mana > PACK_ADDL_EXILE || (a->mana && (a->blight || a->generic)) ||
+  if (a->kind == ABIL_ADDL_COST && (a->ntargets || a->cost || a->code_len != 1 || a->x || a->mana > PACK_ADDL_SAC ||
+                                    (a->mana == PACK_ADDL_SAC ? a->blight || a->trig_arg || !a->generic /* tlacards 14 */
+                                                              : !a->blight == !a->trig_arg) ||
+                                    (a->mana == PACK_ADDL_EXILE && (a->blight || a->generic)) ||
                                     a->generic > 20 || a->trig_arg > SUB__COUNT ||
                                     (a->trig_arg && !(type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE)))))
     return handle_fail(e, MTG_EFORMAT, "%s: an additional cost blights N or beholds a creature type (or pays {N} instead, or is optional), "

@@ -394,6 +394,8 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
 
 #define PACK_ADDL_EXILE 1 /* eclcards: ABIL_ADDL_COST's `mana`: "behold a Kithkin and exile it" -- required (no mana instead),
                              the object beheld is exiled and linked to the permanent the spell becomes (607.2a) */
+#define PACK_ADDL_SAC 2 /* tlacards 14: ABIL_ADDL_COST's `mana`: "pay {4} or sacrifice an artifact or creature" -- the
+                           sacrifice (601.2h, 701.21a), or the generic mana instead; no blight or creature type */
 #define PACK_ALT_EVOKE 0x10 /* eclcards 5: ABIL_ALT_COST's `mana`: evoke (702.74a) -- the cost in the ability's generic,
                              mana_cost and hybrid fields, any time the card may be cast; the permanent is sacrificed as
                              it enters (src/evoke.c). Below COLOR__COUNT: a card of that color exiled (Force of Negation) */
