@@ -1979,6 +1979,8 @@ ssuffix ::= YOU CONTROL WITH POWER number(N) OR GREATER. { cg_ssuffix_power(ctx,
 sentence ::= CREATE A token_desc CREATURE TOKENW WITH STRING(S). { cg_token_guard(ctx, S); cg_create(ctx, 1); }
 /* Deadly Precision: "As an additional cost to cast this spell, pay {4} or sacrifice an artifact or creature." (PACK_ADDL_SAC) */
 spell_cost ::= PAY MANA(M) OR SACRIFICE AN ARTIFACT OR CREATURE. { cg_addl_pay_or_sac(ctx, M); }
+/* Team Avatar: "{2}{W}, Discard this card: ..." (an ability activated from the hand, 602.2b; PACK_WORD_CYCLING) */
+cost_item ::= DISCARD THIS CARDW.                     { cg_cost_discard_this(ctx); }
 
 /* ---------------------------------------------------------------- fdncards 8: more FDN cards (fdn8gen.c) */
 /* Slumbering Cerberus: "This creature doesn't untap during your untap step." (502.3); Juggernaut: "Juggernaut attacks each

@@ -1019,7 +1019,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fputc('\n', dest);
     return;
   }
-  if (a->kind == ABIL_ACTIVATED && (a->wording & PACK_WORD_CYCLING)) { /* 702.29e: the keyword stands for the rest */
+  if (a->kind == ABIL_ACTIVATED && (a->wording & PACK_WORD_CYCLING) &&
+      (p->code[a->code] == OP_FIND_SUBTYPE || p->code[a->code] == OP_FIND_SUPER)) { /* 702.29e: the keyword stands for the rest */
     const uint8_t *code = p->code + a->code;
     if (code[0] == OP_FIND_SUBTYPE)
       fprintf(dest, "%scycling ", type_sub_names[(uint16_t)op_read_s16(code + 1)]);
@@ -1087,6 +1088,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (a->cost & (PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) /* 701.21a */
       fprintf(dest, "%sSacrifice %s", sep ? ", " : "", dsl_render_sac_cost(a));
     sep |= (a->cost & (PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) != 0;
+    if (a->wording & PACK_WORD_CYCLING) /* tlacards 14: "{2}{W}, Discard this card:" -- from the hand (Team Avatar) */
+      sep |= fprintf(dest, "%sDiscard this card", sep ? ", " : "") > 0;
     if (a->extra & PACK_EXTRA_EXILE_GY) /* renew (601.2h) */
       fprintf(dest, "%sExile this card from your graveyard", sep ? ", " : "");
     if (a->extra & PACK_EXTRA_EXILE_TOP_GY) /* Alms (601.2h) */

@@ -37,6 +37,18 @@ void cg_ssuffix_power(dsl_ctx *c, int n)
   cg_filter(c, OP_F_POWER_AT_LEAST, n < 0 ? 0 : n > 99 ? 99 : n);
 }
 
+/* Team Avatar: "{2}{W}, Discard this card: ..." -- an activated ability of the card in its owner's hand, discarding it as a
+   cost (701.9a, 602.2b): the machinery of cycling (PACK_WORD_CYCLING), printed as its cost */
+void cg_cost_discard_this(dsl_ctx *c)
+{
+  pack_ability *a = c->cur.open >= 0 ? &c->cur.abil[c->cur.open] : NULL;
+  if (!a || a->kind != ABIL_ACTIVATED) {
+    dsl_error(c, c->line_start, "%s: 'Discard this card' is the cost of an activated ability", c->cur.name);
+    return;
+  }
+  a->wording |= PACK_WORD_CYCLING;
+}
+
 /* Realm of Koh, Foggy Swamp Spirit Keeper: 'create a 1/1 colorless Spirit creature token with "This token can't block or be
    blocked by non-Spirit creatures."' -- the token's card gets the static ability F_SELF; RESTRICT (RULE_CANT_BLOCK |
    RULE_BLOCK_SUB), trig_arg 1 + the creature type | PACK_BLOCK_SUB_NON (509.1b; cg_token_abilities) */
