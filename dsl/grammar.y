@@ -2022,6 +2022,12 @@ otarget(I) ::= ANOTHER TARGET(A) ATTACKING CREATURE YOU CONTROL. { I = cg_target
 /* Fleeting Flight: "Prevent all combat damage that would be dealt to it this turn." (TARGET i; PREVENT_COMBAT) */
 sentence ::= PREVENT ALL COMBAT DAMAGE THAT WOULD BEW DEALT TO IT THIS TURN PERIOD. { cg_prevent_combat_it(ctx); }
 
+/* ---------------------------------------------------------------- eclcards 8 (ecl8gen.c) */
+/* Sapling Nursery: "{1}{G}, Exile this enchantment: Treefolk and Forests you control gain indestructible until end of turn."
+   (601.2h: PACK_SACQ_EXILE; F_SUBTYPE_EITHER) */
+cost_item ::= EXILE self.                             { cg_cost_exile_self(ctx); }
+sel ::= WORD(A) AND WORD(B) ssuffix.                  { cg_filter_either(ctx, A, B); }
+
 /* ---------------------------------------------------------------- syntax errors */
 %code {
 /* how a token is written in "expected ..." messages */

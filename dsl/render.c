@@ -1076,7 +1076,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                       (a->flags & PACK_ABF_COST_NAMED) ? "" : "this ",
                       (a->flags & PACK_ABF_COST_NAMED) ? pack_str(p, c->name) : noun) > 0;
     if (a->cost & PACK_COST_SACRIFICE)
-      fprintf(dest, "%sSacrifice %s%s", mana || (a->cost & PACK_COST_TAP) ? ", " : "",
+      fprintf(dest, "%s%s %s%s", mana || (a->cost & PACK_COST_TAP) ? ", " : "", (a->sac_q & PACK_SACQ_EXILE) ? "Exile" : "Sacrifice",
               (a->flags & PACK_ABF_COST_NAMED) ? "" : "this ", (a->flags & PACK_ABF_COST_NAMED) ? pack_str(p, c->name) : noun);
     int sep = mana || (a->cost & (PACK_COST_TAP | PACK_COST_SACRIFICE));
     if (a->cost & PACK_COST_DISCARD_RANDOM)

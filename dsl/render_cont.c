@@ -53,7 +53,8 @@ static const char *article(const char *w) { return strchr("AEIOUaeiou", w[0]) &&
 static void plural(char *out, size_t n, const char *w)
 {
   size_t l = strlen(w);
-  if (strcmp(w, "Merfolk") == 0 || strcmp(w, "Kithkin") == 0 || strcmp(w, "Sliver") == 0 || (l && w[l - 1] == 's'))
+  if (strcmp(w, "Merfolk") == 0 || strcmp(w, "Kithkin") == 0 || strcmp(w, "Treefolk") == 0 || strcmp(w, "Sliver") == 0 ||
+      (l && w[l - 1] == 's'))
     snprintf(out, n, "%s%s", w, strcmp(w, "Sliver") == 0 ? "s" : "");
   else if (l > 1 && strcmp(w + l - 2, "lf") == 0)
     snprintf(out, n, "%.*sves", (int)l - 1, w);
@@ -77,7 +78,7 @@ static void lower(char *out, size_t n, const char *w)
 /* the subject its filters describe, in the plural ("other Goblins", "nonbasic lands", "creatures you control") */
 static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int one)
 {
-  char adj[160] = "", noun[160] = "", suffix[64] = "", sub[64] = "";
+  char adj[160] = "", noun[160] = "", suffix[64] = "", sub[64] = "", either[100] = "";
   int type = -1, not_target = 0;
   for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(code + pc)) {
     int op = op_at(code + pc), arg = (uint16_t)op_arg(code + pc);
@@ -97,6 +98,13 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_NOT_TYPE: lower(w + 3, sizeof w - 3, type_card_names[arg]); memcpy(w, "non", 3); break;
     case OP_F_NOT_SUBTYPE: snprintf(w, sizeof w, "non-%.58s", type_sub_names[arg]); break;
     case OP_F_SUBTYPE: snprintf(sub, sizeof sub, "%s", type_sub_names[arg]); break;
+    case OP_F_SUBTYPE_EITHER: { /* eclcards 8: "Treefolk and Forests you control" */
+      char a[48], b[48];
+      plural(a, sizeof a, type_sub_names[SUB_PAIR_A(arg)]);
+      plural(b, sizeof b, type_sub_names[SUB_PAIR_B(arg)]);
+      snprintf(either, sizeof either, "%s and %s", a, b);
+      break;
+    }
     case OP_F_TYPE: type = arg; break;
     case OP_F_COMMANDER: snprintf(sub, sizeof sub, "Commander"); break;
     case OP_F_YOURS: snprintf(suffix, sizeof suffix, " you control"); break;
@@ -145,6 +153,8 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     plural(noun, sizeof noun, sub);
   else
     snprintf(noun, sizeof noun, "%s%s", t, one ? "" : "s");
+  if (either[0])
+    snprintf(noun, sizeof noun, "%s", either);
   snprintf(out, n, "%s%s%s", adj, noun, suffix);
   for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(code + pc))
     if (code[pc] == OP_F_ANYWHERE) /* Painter's Servant */

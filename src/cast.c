@@ -505,7 +505,9 @@ void cast_costs_paid(mtg_game *g)
   const pack_ability *a = act_cost(g, si->ability);
   int o = si->obj;
   ev_push(g, si->ntargets ? EV_ACTIVATE_TARGETED : EV_ACTIVATE, si->controller, o, si->ntargets ? si->target[0] : NONE, 0);
-  if (a->cost & PACK_COST_SACRIFICE) { /* 701.21a */
+  if ((a->cost & PACK_COST_SACRIFICE) && (a->sac_q & PACK_SACQ_EXILE)) /* "Exile this enchantment" (601.2h) */
+    zone_move(g, o, ZONE_EXILE);
+  else if (a->cost & PACK_COST_SACRIFICE) { /* 701.21a */
     trig_sacrifice(g, si->controller, o);
     zone_move(g, o, ZONE_GRAVEYARD);
   }

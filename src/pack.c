@@ -430,7 +430,9 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                                                (a->trigger != TRIG_CREATURE_DIES && a->trigger != TRIG_ANOTHER_CREATURE_DIES &&
                                                 a->trigger != TRIG_CREATURE_ENTERS && /* fdncards: Arahbo, Lathliss */
                                                 a->trigger != TRIG_ANOTHER_CREATURE_ENTERS))) ||
-      (a->sac_q & ~(PACK_SACQ_ANOTHER | PACK_SACQ_TOKEN)) || (a->sac_q && !(a->cost & PACK_COST_SAC_CREATURE)) ||
+      (a->sac_q & ~(PACK_SACQ_ANOTHER | PACK_SACQ_TOKEN | PACK_SACQ_EXILE)) ||
+      ((a->sac_q & (PACK_SACQ_ANOTHER | PACK_SACQ_TOKEN)) && !(a->cost & PACK_COST_SAC_CREATURE)) ||
+      ((a->sac_q & PACK_SACQ_EXILE) && !(a->cost & PACK_COST_SACRIFICE)) ||
       (a->sac_q && a->kind != ABIL_ACTIVATED))
     return handle_fail(e, MTG_EFORMAT, "%s: activation restrictions 0x%x (activated abilities; 'X can't be 0' and "
                        "'Remove X' and 'Pay X life' with {X}; a modal one's code END)", card, a->act);

@@ -520,7 +520,9 @@ enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts i
                                        engine reads it (a token's dying doesn't trigger it); tdmcards: ANOTHER_CREATURE_DIES
                                        too ("another nontoken creature you control", Anafenza) */
 enum { PACK_SACQ_ANOTHER = 1,  /* "Sacrifice another creature": not the source (the cost bit SAC_CREATURE) */
-       PACK_SACQ_TOKEN = 2 };  /* "Sacrifice a token": any token they control, whatever its card types */
+       PACK_SACQ_TOKEN = 2,    /* "Sacrifice a token": any token they control, whatever its card types */
+       PACK_SACQ_EXILE = 4 };  /* eclcards 8: with PACK_COST_SACRIFICE, "Exile this enchantment": the source is exiled as
+                                  the cost, not sacrificed (601.2h; Sapling Nursery) */
 enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for X is 1 or more); on an ACT_MODE too */
        ACTR_YOUR_TURN = 2,   /* "Activate only during your turn." (602.5b) */
        ACTR_MODAL = 4,       /* "...: Choose one —": the ACT_MODE abilities after it are its modes; its code is END */
