@@ -2027,6 +2027,9 @@ sentence ::= PREVENT ALL COMBAT DAMAGE THAT WOULD BEW DEALT TO IT THIS TURN PERI
    (601.2h: PACK_SACQ_EXILE; F_SUBTYPE_EITHER) */
 cost_item ::= EXILE self.                             { cg_cost_exile_self(ctx); }
 sel ::= WORD(A) AND WORD(B) ssuffix.                  { cg_filter_either(ctx, A, B); }
+/* Vinebred Brawler: "This creature must be blocked if able." (509.1c: RESTRICT RULE_MUST_BE_BLOCKED) and "another target Elf
+   you control" */
+pred ::= MUST BEW BLOCKED IF WORD(A).                 { cg_word_must(ctx, A, "able"); cg_pred(ctx, OP_RESTRICT, RULE_MUST_BE_BLOCKED); }
 
 /* ---------------------------------------------------------------- syntax errors */
 %code {
@@ -2094,6 +2097,7 @@ static const char *const token_names[] = {
   [TK_YOU_CONTROL_ENTERS_ADDITIONAL] = "'you control enters with an additional'", /* tdmcards 10 */
   /* eclcards 5 */ [TK_EVOKE] = "'evoke'",
   [TK_DIED_THAT_GETS] = "'If a creature died this turn, that creature gets'", /* fdncards 8 */
+  [TK_MUST] = "'must'", /* eclcards 8 */
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

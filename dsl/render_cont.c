@@ -492,6 +492,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         fprintf(out, "%s%s", (arg & (RULE_CANT_ATTACK | RULE_CANT_BLOCK)) ? " and " : and,
                 (hints & RC_SELF) ? "doesn't untap during your untap step" /* fdncards 8: Slumbering Cerberus */
                 : one ? "doesn't untap during its controller's untap step" : "don't untap during their controllers' untap steps");
+      if (arg & RULE_MUST_BE_BLOCKED) /* eclcards 8: Vinebred Brawler (509.1c) */
+        fprintf(out, "%smust be blocked if able", and);
       if (arg & RULE_MUST_ATTACK) /* fdncards 8: Juggernaut (508.1d) */
         fprintf(out, "%sattacks each combat if able", and);
       if (arg & RULE_BLOCK_SUB) /* fdncards 8: "can't be blocked by Walls" -- the type its static ability names */

@@ -223,7 +223,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_ANY_OTHER: return 1; /* eclcards (3): any target; not one chosen before it (cast.c's target options) */
   case TGT_ANOTHER_PERMANENT: return 1;
   case TGT_CREATURES_DIFF: return (ob->types & TYPEBIT(CREATURE)) != 0;
-  case TGT_ELF_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_ELF);
+  case TGT_ELF_YOU_CONTROL: case TGT_ANOTHER_ELF_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_ELF);
   case TGT_ATTACKING_GOBLIN_YOU_CONTROL:
     return ob->controller == controller && (ob->flags & OBJ_ATTACKING) && obj_has_subtype(g, o, SUB_GOBLIN);
   case TGT_CREATURE_MV2: return (ob->types & TYPEBIT(CREATURE)) && g->pack->mana_value[ob->card] <= 2; /* 202.3 */
@@ -327,7 +327,7 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
        kind == TGT_ANOTHER_CREATURE_POWER2 || kind == TGT_OTHER_NONLAND_PERMANENTS_EACH ||
        kind == TGT_OTHER_PERMANENT_YOU_CONTROL || kind == TGT_ANOTHER_PERMANENT ||
        kind == TGT_OTHER_NONLAND_PERMANENT_YOU_CONTROL || kind == TGT_OTHER_CREATURES_YOU_CONTROL_EACH ||
-       kind == TGT_ANOTHER_ATTACKING_CREATURE_YOU_CONTROL) &&
+       kind == TGT_ANOTHER_ATTACKING_CREATURE_YOU_CONTROL || kind == TGT_ANOTHER_ELF_YOU_CONTROL) &&
       t == source) /* "another", "other": not the ability's source */
     return 0;
   if ((ob->keywords & KWBIT(HEXPROOF)) && ob->controller != controller) /* 702.11b */
