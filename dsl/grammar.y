@@ -2027,6 +2027,8 @@ sentence ::= PREVENT ALL COMBAT DAMAGE THAT WOULD BEW DEALT TO IT THIS TURN PERI
    (601.2h: PACK_SACQ_EXILE; F_SUBTYPE_EITHER) */
 cost_item ::= EXILE self.                             { cg_cost_exile_self(ctx); }
 sel ::= WORD(A) AND WORD(B) ssuffix.                  { cg_filter_either(ctx, A, B); }
+/* Lasting Tarfire: "At the beginning of each end step, if you put a counter on a creature this turn," (COND_PUT_COUNTER) */
+icond ::= IF YOU PUT A COUNTER ON A CREATURE THIS TURN COMMA. { cg_trigger_cond(ctx, COND_PUT_COUNTER); }
 /* Vinebred Brawler: "This creature must be blocked if able." (509.1c: RESTRICT RULE_MUST_BE_BLOCKED) and "another target Elf
    you control" */
 pred ::= MUST BEW BLOCKED IF WORD(A).                 { cg_word_must(ctx, A, "able"); cg_pred(ctx, OP_RESTRICT, RULE_MUST_BE_BLOCKED); }

@@ -85,7 +85,7 @@ int cmb_attack_apply(mtg_game *g, const mtg_option *op)
   }
   obj *ob = &g->objs[op->source];
   ob->flags |= OBJ_ATTACKING;
-  g->players[g->active].attacked = 1; /* 508.1: "if you attacked this turn" */
+  g->players[g->active].attacked |= PL_ATTACKED; /* 508.1: "if you attacked this turn" */
   lay_touch(g, PACK_READS_ATTACKING | PACK_READS_TAPPED); /* "attacking creatures ...", "untapped creatures ..." */
   ob->attack_player = (uint8_t)(g->active ^ 1);
   ob->attack_pw = IS_PLAYER_REF(op->target) ? NONE : op->target;

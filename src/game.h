@@ -126,6 +126,8 @@ typedef struct obj {
                            0 if none */
 } obj;
 
+enum { PL_ATTACKED = 1, PL_PUT_COUNTER = 2 }; /* player.attacked's bits, cleared as each turn begins */
+
 typedef struct player {
   int32_t life;                  /* life total (119) */
   int16_t poison;                /* poison counters */
@@ -135,7 +137,8 @@ typedef struct player {
   uint8_t instants;              /* cards in hand castable at instant speed (instant or flash): a fast path */
   uint8_t activated;             /* activated abilities of permanents they control: the same fast path */
   uint8_t extra_lands;           /* additional lands they may play each turn (305.2a: Exploration), from the layers */
-  uint8_t attacked;              /* they declared an attacker this turn (508.1: "if you attacked this turn") */
+  uint8_t attacked;              /* bit PL_ATTACKED: they declared an attacker this turn (508.1: "if you attacked this
+                                    turn"); PL_PUT_COUNTER: they put a counter on a creature this turn (122.6) */
   uint8_t no_max_hand;           /* they have no maximum hand size (402.2: Reliquary Tower), from the layers */
   uint8_t spells_cast;           /* spells they cast this turn (601.2i; Flurry's "your second spell each turn") */
   uint8_t is_cast;               /* instant and sorcery spells they cast this turn (Thousand-Year Storm) */
