@@ -2029,6 +2029,12 @@ cost_item ::= EXILE self.                             { cg_cost_exile_self(ctx);
 sel ::= WORD(A) AND WORD(B) ssuffix.                  { cg_filter_either(ctx, A, B); }
 /* Lasting Tarfire: "At the beginning of each end step, if you put a counter on a creature this turn," (COND_PUT_COUNTER) */
 icond ::= IF YOU PUT A COUNTER ON A CREATURE THIS TURN COMMA. { cg_trigger_cond(ctx, COND_PUT_COUNTER); }
+/* Harmonized Crescendo, Bloodline Bidding, Selfless Safewright: "Choose a creature type." as it resolves (CHOOSE_TYPE_NOW),
+   then "of that type" / "of the chosen type" (CONTROL_CHOSEN, RETURN_GY_CHOSEN, F_CHOSEN_TYPE: the choice on the source) */
+sentence ::= CHOOSE A CREATURE TYPE PERIOD.           { cg_choose_type_now(ctx); }
+effect ::= DRAW A CARDW FOR EACH PERMANENT YOU CONTROL OF THAT TYPE. { cg_draw_chosen(ctx); }
+effect ::= RETURN ALL CREATURE CARDS OF THE CHOSEN TYPE FROM YOUR GRAVEYARD TO THE BATTLEFIELD. { cg_return_gy_chosen(ctx); }
+ssuffix ::= YOU CONTROL OF THAT TYPE.                 { cg_filter_that_type(ctx); }
 /* Vinebred Brawler: "This creature must be blocked if able." (509.1c: RESTRICT RULE_MUST_BE_BLOCKED) and "another target Elf
    you control" */
 pred ::= MUST BEW BLOCKED IF WORD(A).                 { cg_word_must(ctx, A, "able"); cg_pred(ctx, OP_RESTRICT, RULE_MUST_BE_BLOCKED); }

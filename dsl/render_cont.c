@@ -836,6 +836,12 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
   }
   char subj[256];
   subject(subj, sizeof subj, code, len, each);
+  char *chosen = strstr(subj, " of the chosen type");
+  int enter_choice = 0;
+  for (int i = 0; i < c->abil_count; i++)
+    enter_choice |= p->abils[c->abil_first + i].kind == ABIL_ENTER_CHOICE;
+  if (chosen && !enter_choice) /* eclcards 8: the type chosen as the ability resolved ("Choose a creature type.") */
+    memcpy(chosen, " of that type", sizeof " of that type");
   if (a->joins & (CG_HINT_ALL | CG_HINT_EACH)) {
     fprintf(out, "%s%s", a->joins & CG_HINT_ALL ? "All " : "Each ", subj);
   } else {

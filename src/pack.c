@@ -106,6 +106,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_EXILE_PLAY: return XPLAY__LIMIT; /* tdmcards 11 */
   case OP_COND: return COND__COUNT; /* fdncards 8 */
   case OP_REVEAL_DISCARD: return DISC_REVEAL_KINDS; /* eclcards 6 */
+  case OP_RETURN_GY_CHOSEN: return TYPE__COUNT; /* eclcards 8 */
   default: return -1;
   }
 }
@@ -128,6 +129,7 @@ static int suspends(int op)
          op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_REVEAL_DISCARD || op == OP_DISCARD_THEN || op == OP_ENDURE || op == OP_CREATE_ATTACKING || op == OP_COPY_SPELL || op == OP_PAYS ||
          op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_LOOK_TAKE_GY || op == OP_PUT_FROM_HAND || op == OP_TAP_MAY ||
          op == OP_EXILE_PLAY || op == OP_DISCARD_UPTO || op == OP_EXILE_GY_MAY || /* tdmcards 11, 12, 13 */
+         op == OP_CHOOSE_TYPE_NOW || /* eclcards 8 */
          (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)
