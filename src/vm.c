@@ -299,6 +299,7 @@ static void bounce_attacking(mtg_game *g)
   for (int i = 0; i < g->nbf; i++)
     if (g->objs[g->bf[i]].flags & OBJ_ATTACKING)
       back[n++] = (uint16_t)g->bf[i];
+  zone_leave_together(g, back, n, ZONE_HAND); /* 603.10a: at the same time */
   for (int i = 0; i < n; i++)
     move_permanent(g, back[i], ZONE_HAND, 0);
 }
