@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 102u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 103u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -230,7 +230,9 @@
                                 101: eclcards 6-7: REVEAL_DISCARD appended; F_CHOSEN_TYPE appended;
                                     CAST_SUBTYPE's trig_arg TRIG_ARG_CHOSEN; ACTR_IF_GY
                                     (pack.mana_if_sub MANA_IF_GY);
-                                102: opcode page 2: byte 254 is EXT, a prefix, and EXT B is opcode 256 + B */
+                                102: opcode page 2: byte 254 is EXT, a prefix, and EXT B is opcode 256 + B;
+                                103: tdmcards 15: page 2's FIND_NOT_TYPE, FIND_PERMANENT, FIND_EITHER, LOOK_UPTO;
+                                     LOOK_TOP's operand takes SEARCH_REST_* (bits 6-7) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
