@@ -343,10 +343,12 @@ void cg_token_op(dsl_ctx *c, int op)
 void cg_fix_token(dsl_ctx *c)
 {
   cg_card *k = &c->cur;
-  if (k->nfix < DSL_TOKENS * 2) {
-    k->fix[k->nfix].at = k->code_len + 1;
-    k->fix[k->nfix++].token = k->ntokens - 1;
+  if (k->nfix == DSL_FIXES) {
+    dsl_error(c, c->line_start, "%s: more than %d token operands", k->name, DSL_FIXES);
+    return;
   }
+  k->fix[k->nfix].at = k->code_len + 1;
+  k->fix[k->nfix++].token = k->ntokens - 1;
 }
 
 /* "<self> deals ...": an ability's text that says "this creature" (or the name) rather than "it" */
@@ -979,32 +981,6 @@ void cg_upto(dsl_ctx *c, dsl_tok n, int target)
   current(c)->upto |= (uint8_t)(1u << target);
 }
 
-void cg_modal(dsl_ctx *c, dsl_tok n)
-{
-  cg_card *k = &c->cur;
-  if (n.len != 3 || strncasecmp(c->src + n.off, "one", 3) != 0)
-    dsl_error(c, n.off, "%s: only 'Choose one —' is supported (one mode per spell)", k->name);
-  if (!(k->rec.types & (BIT(TYPE_INSTANT) | BIT(TYPE_SORCERY))))
-    dsl_error(c, c->line_start, "%s: modes belong to an instant or sorcery here", k->name);
-  int before = 0; /* abilities before the modes: only a spell's own cost reduction (601.2f) may come first */
-  for (int i = 0; i < k->nabil; i++)
-    before += k->abil[i].kind != ABIL_SELF_COST;
-  if (k->modal || before)
-    dsl_error(c, c->line_start, "%s: 'Choose one —' comes once, before the modes", k->name);
-  k->modal = 1;
-}
-
-void cg_mode_begin(dsl_ctx *c)
-{
-  if (cg_act_mode_follows(&c->cur)) { /* a mode of the activated ability just before (602.2b) */
-    cg_open_ability(c, ABIL_ACT_MODE, TRIG_NONE);
-    return;
-  }
-  if (!c->cur.modal)
-    dsl_error(c, c->line_start, "%s: a bulleted mode follows 'Choose one —'", c->cur.name);
-  cg_open_ability(c, ABIL_MODE, TRIG_NONE);
-}
-
 /* a line with a syntax error was skipped: the ability it opened (if not the spell's) is abandoned */
 void cg_line_error(dsl_ctx *c)
 {
@@ -1043,11 +1019,7 @@ static void check_card(dsl_ctx *c, int has_spell)
   cg_check_kicker(c);
   if (has_spell && !spell)
     dsl_error(c, k->abil_off[k->open], "%s: only instants and sorceries have spell effects in this version", k->name);
-  int modes = 0;
-  for (int i = 0; i < k->nabil; i++)
-    modes += k->abil[i].kind == ABIL_MODE;
-  if (k->modal && (modes < 2 || has_spell))
-    dsl_error(c, k->off, "%s: 'Choose one —' needs two or more bulleted modes and no other spell text", k->name);
+  cg_modes_check(c, has_spell);
   for (int i = 0; i < k->nabil; i++)
     if (k->abil[i].act & ACTR_MODAL) {
       int n = 0;
@@ -1115,6 +1087,7 @@ void cg_card_end(dsl_ctx *c)
     dsl_error(c, k->off, "%s: 'becomes a ... creature' replaces its card types (205.1b); the language takes it with "
               "'It's still a land.' after it", k->name);
   cg_effect_abilities(c);
+  cg_modes_combine(c); /* after the effects: the code it copies names them */
   int again = redefined(c, k);
   if (c->failed)
     return;

@@ -711,10 +711,9 @@ void cg_untap_that(dsl_ctx *c)
 static void append_code(dsl_ctx *c, const uint8_t *code, uint32_t n, int granted_first)
 {
   for (uint32_t pc = 0; pc < n;) {
-    int op = op_at(code + pc), len = op_length(op);
-    int arg = op_arg(code + pc);
+    int op = op_at(code + pc), arg = op_arg(code + pc);
     cg_emit(c, op, op == OP_GRANT ? granted_first + arg : arg);
-    pc += (uint32_t)len;
+    pc += (uint32_t)op_length(op);
   }
 }
 

@@ -11,7 +11,8 @@ struct mtg_pack;
 #define DSL_NAME 128      /* bytes of a card name */
 #define DSL_CODE 512      /* bytes of one ability's code */
 #define DSL_TEXT 2048     /* bytes of a card's rules text */
-#define DSL_ABILITIES 8   /* non-keyword abilities of one card */
+#define DSL_ABILITIES 24  /* non-keyword abilities of one card (a Command's six pairs of modes too) */
+#define DSL_ABIL_TEXT 320 /* bytes of one ability's text (modes chosen together: two lines) */
 
 typedef struct dsl_tok {
   uint32_t off;  /* byte offset in the source */
@@ -28,6 +29,7 @@ typedef struct cg_token {
 } cg_token;
 
 #define DSL_TOKENS 2              /* token kinds one card may create */
+#define DSL_FIXES 16              /* CREATE operands of one card (modes chosen together repeat them) */
 #define DSL_CONT_CODE 160         /* bytes of one continuous effect's code */
 #define DSL_EFFECTS 4             /* continuous-effect abilities one card's spells and abilities create */
 #define DSL_GRANTED 2             /* quoted triggered abilities waiting to be appended to one card (grantgen.c) */
@@ -87,7 +89,7 @@ typedef struct cg_card {
   pack_ability abil[DSL_ABILITIES]; /* their records; code offsets are relative to this card's code */
   int open;                       /* index of the ability being generated, or -1 */
   int closed;                     /* index of the ability whose line just ended, or -1 */
-  char abil_text[DSL_ABILITIES][160]; /* each ability's own line (empty: the card's text) */
+  char abil_text[DSL_ABILITIES][DSL_ABIL_TEXT]; /* each ability's own line (empty: the card's text) */
   uint8_t code[DSL_CODE];         /* the bytecode of all its abilities */
   uint32_t code_len;              /* bytes used */
   int depth;                      /* operand-stack depth while generating */
@@ -98,7 +100,7 @@ typedef struct cg_card {
   int ntokens;                    /* tokens it creates */
   cg_token tokens[DSL_TOKENS];
   int nfix;                       /* CREATE operands to patch with the token's card id */
-  struct { uint32_t at; int token; } fix[DSL_TOKENS * 2];
+  struct { uint32_t at; int token; } fix[DSL_FIXES];
   cg_cont cont;                   /* the continuous effect being compiled */
   int need_still;                 /* a "becomes a ... creature" effect waits for "It's still a land." (1: required,
                                      2: allowed -- "an artifact creature" keeps its types anyway, 205.1b) */
@@ -113,11 +115,12 @@ typedef struct cg_card {
   int ngranted;                   /* quoted abilities it grants itself waiting to be appended (grantgen.c): its
                                      effects' ("with \"Whenever ...\""), appended last, and the static ability's
                                      being compiled ('has "..."'), appended right after it */
-  struct { pack_ability a; uint8_t code[DSL_CONT_CODE]; uint32_t len; char text[160]; } granted[DSL_GRANTED];
+  struct { pack_ability a; uint8_t code[DSL_CONT_CODE]; uint32_t len; char text[DSL_ABIL_TEXT]; } granted[DSL_GRANTED];
   int static_grant;               /* 1 + the slot of the static ability's quoted ability, or 0 */
   int said_it;                    /* the last self-reference was "it": in an ability with targets, the last target */
   int this_turn;                  /* the continuous effect being ended says "this turn" ("can't block this turn") */
-  int modal;                      /* "Choose one —" was said: bulleted modes follow */
+  int modal;                      /* "Choose one —" (1), "Choose two —" (2), "Choose one or both —" (3) was said:
+                                     bulleted modes follow */
   int act_modal;                  /* an activated ability's "...: Choose one —" was said: its modes (ACT_MODE) follow */
   int word;                       /* AWORD_* said before the next triggered ability ("Landfall —") */
   int neffabil;                   /* continuous-effect abilities */
@@ -356,6 +359,7 @@ void cg_mana_filter(dsl_ctx *c, dsl_tok once);
 void cg_cost_second(dsl_ctx *c, dsl_tok costs);
 void cg_mana_if_control(dsl_ctx *c, dsl_tok sub);
 void cg_find_name(dsl_ctx *c, dsl_tok name);
+void cg_find_named(dsl_ctx *c, const char *name, size_t len, uint32_t off); /* FIND_NAME of the card so named */
 void cg_discard_hand_draw(dsl_ctx *c);
 void cg_if_token(dsl_ctx *c, dsl_tok at);              /* tdmcards 10: "If it was a token," (Sunpearl Kirin) */
 int cg_bounce_target(dsl_ctx *c, dsl_tok at, const char *what); /* tdmcards 10: the target of the return just compiled */
@@ -445,7 +449,7 @@ void cg_mill_power(dsl_ctx *c, int target, dsl_tok creatures);
 void dsl_render_search2(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int first);
 void cg_addl_paid(dsl_ctx *c, dsl_tok paid);
 /* eclcards: more ECL sentences (eclmoregen.c) */
-enum { CG_PER_OTHER_SUB, CG_PER_CREATURES_GY, CG_PER_ENTERED, CG_PER_SUB }; /* what cg_pred_per counts */
+enum { CG_PER_OTHER_SUB, CG_PER_CREATURES_GY, CG_PER_ENTERED, CG_PER_SUB, CG_PER_BASIC_SUB }; /* what cg_pred_per counts */
 int cg_subtype_plural(dsl_ctx *c, dsl_tok w);          /* cont.c: "Giants", "Elves" */
 void cg_self_cost_vivid(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok permanents); /* "Vivid — This spell costs ..." */
 void cg_self_cost_sub(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok w); /* "... if you control a Kithkin." */
@@ -558,8 +562,23 @@ void cg_lose_other(dsl_ctx *c);                      /* "..., and it loses all o
 void cg_defense(dsl_ctx *c, dsl_tok n);              /* "Defense: 5", a battle's box (310.4) */
 void cg_loyalty_cost(dsl_ctx *c, dsl_tok cost);      /* "+1:" opens a loyalty ability (606) */
 void cg_upto(dsl_ctx *c, dsl_tok n, int target);     /* "up to one target ...": the target may be left unchosen */
-void cg_modal(dsl_ctx *c, dsl_tok n);                /* "Choose one —": the modes follow (700.2) */
+/* commandgen.c: the Commands' sentences that name a player */
+void cg_creates_for(dsl_ctx *c, int op, int arg, dsl_tok w, int n); /* "<player> creates ...": CREATE_FOR */
+void cg_player_creates(dsl_ctx *c, int target, dsl_tok w, int n); /* "Target player creates two Treasure tokens." */
+void cg_damage_creatures_of(dsl_ctx *c, int n, int target); /* "... deals 2 damage to each creature target player controls" */
+void cg_filter_target_controls(dsl_ctx *c, int target);   /* "Creatures target player controls ..." */
+void cg_untap_them(dsl_ctx *c);                           /* "Untap them." after an effect on such a set */
+void cg_exile_from_hand(dsl_ctx *c, int target, int n);   /* "Target opponent exiles two cards from their hand." */
+void cg_mill_take(dsl_ctx *c, int target, int n, dsl_tok w); /* "... mills five cards, then puts each Goblin card ..." */
+void cg_gy_return_one_or_two(dsl_ctx *c, dsl_tok one, dsl_tok two, dsl_tok at); /* "Return one or two target permanent cards ..." */
+
+/* modesgen.c: modal spells (700.2) */
+void cg_modal(dsl_ctx *c, dsl_tok n);                /* "Choose one —" / "Choose two —": the modes follow */
+void cg_modal_both(dsl_ctx *c, dsl_tok n, dsl_tok both); /* "Choose one or both —" */
 void cg_mode_begin(dsl_ctx *c);                      /* "• ...": one mode, an ability of its own */
+void cg_modes_check(dsl_ctx *c, int has_spell);      /* the card's end: its modes are complete */
+void cg_modes_combine(dsl_ctx *c);                   /* ... and the modes that may be chosen together (ABIL_MODES) */
+void cg_modes_text(const cg_card *k, int a, char *out, size_t n); /* ABIL_MODES a's text: "<mode> + <mode>" */
 /* actmodegen.c: Marath's sentences */
 void cg_act_modal(dsl_ctx *c, dsl_tok n);             /* "{X}, ...: Choose one —": a modal activated ability */
 int cg_act_mode_follows(const cg_card *k);            /* a bullet now is one of its modes (ACT_MODE) */
@@ -799,6 +818,8 @@ void dsl_render_ability(char *out, size_t n, const struct mtg_pack *p, const pac
 int dsl_token_defined(const struct mtg_pack *p, int card); /* a predefined token: its name's length less " Token"; else 0 */
 /* render_cont.c: a static or continuous-effect ability as a sentence without its period; who: its subject
    when the effect is locked to one object ("target creature"), NULL to describe its filters */
+const char *dsl_article(const char *w);                  /* render_cont.c: "a" or "an" before it */
+void dsl_plural(char *out, size_t n, const char *w);      /* ... a card type or subtype in the plural ("Elves", "Merfolk") */
 void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, const pack_ability *a, const char *who);
 const char *dsl_pronoun(const pack_ability *a, int object); /* "he", "him", "she", "her" (tlamoregen.c) */
 const char *dsl_self_noun(const pack_card *c);       /* "this ___": creature, land, Aura, Equipment, permanent */

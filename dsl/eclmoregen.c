@@ -96,9 +96,10 @@ void cg_pred_per(dsl_ctx *c, dsl_tok mod, int what, dsl_tok w)
   if (what == CG_PER_OTHER_SUB) {
     int id = cg_subtype(c, w);
     cg_pred(c, OP_CONTROL_OTHER_SUB, id < 0 ? 0 : id);
-  } else if (what == CG_PER_SUB) { /* fdncards: "+1/+1 for each Forest you control" (Blanchwood Armor) */
+  } else if (what == CG_PER_SUB || what == CG_PER_BASIC_SUB) { /* fdncards: "+1/+1 for each Forest you control"
+                                                                    (Blanchwood Armor), "... basic Island you control" */
     int id = cg_subtype(c, w);
-    cg_pred(c, OP_CONTROL_SUBTYPE, id < 0 ? 0 : id);
+    cg_pred(c, what == CG_PER_SUB ? OP_CONTROL_SUBTYPE : OP_CONTROL_BASIC_SUB, id < 0 ? 0 : id);
   } else if (what == CG_PER_CREATURES_GY) {
     cg_pred(c, OP_CONTROL_TYPE, TYPE_CREATURE);
     cg_pred(c, OP_GY_TYPE_YOURS, TYPE_CREATURE);
@@ -190,10 +191,5 @@ void cg_its_controller_creates_token(dsl_ctx *c)
     dsl_error(c, c->line_start, "%s: 'its controller' needs a target named before it", k->name);
     return;
   }
-  cg_token_name(c);
-  cg_emit(c, OP_TARGET_CONTROLLER, k->last_target);
-  cg_emit(c, OP_PUSH, 1);
-  cg_fix_token(c);
-  cg_emit(c, OP_CREATE_FOR, 0);
-  k->neffects++;
+  cg_creates_for(c, OP_TARGET_CONTROLLER, k->last_target, (dsl_tok){0, 0}, 1);
 }

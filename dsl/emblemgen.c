@@ -54,10 +54,7 @@ static void emblem(dsl_ctx *c, dsl_tok quoted, const char *text)
   cg_token *tk = &k->tokens[k->ntokens++]; /* the pack writer patches the operand with the emblem's card id */
   memset(tk, 0, sizeof *tk);
   snprintf(tk->name, sizeof tk->name, "%s", name);
-  if (k->nfix < DSL_TOKENS * 2) {
-    k->fix[k->nfix].at = k->code_len + 1;
-    k->fix[k->nfix++].token = k->ntokens - 1;
-  }
+  cg_fix_token(c);
   cg_emit(c, OP_EMBLEM, 0);
   k->neffects++;
 }

@@ -113,14 +113,8 @@ void cg_gain_per_attacking(dsl_ctx *c, int n, dsl_tok w)
    PT_PER -- layer 7c, counted continuously) */
 void cg_pred_per_basic(dsl_ctx *c, dsl_tok mod, dsl_tok basic, dsl_tok w)
 {
-  int p = 1, t = 1, id = cg_subtype(c, w);
   cg_word_must(c, basic, "basic");
-  if (sscanf(c->src + mod.off, "%d/%d", &p, &t) != 2)
-    dsl_error(c, mod.off, "%s: a +P/+T here", c->cur.name);
-  cg_pred(c, OP_CONTROL_BASIC_SUB, id < 0 ? 0 : id);
-  cg_pred(c, OP_PUSH, p);
-  cg_pred(c, OP_PUSH, t);
-  cg_pred(c, OP_PT_PER, 0);
+  cg_pred_per(c, mod, CG_PER_BASIC_SUB, w);
 }
 
 /* Homunculus Horde: "create a token that's a copy of this creature." -- PUSH 1; SELF; CREATE_COPY (707.2: its copiable

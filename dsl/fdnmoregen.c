@@ -57,10 +57,7 @@ void cg_its_controller_creates_n(dsl_ctx *c, int n, dsl_tok w)
     dsl_error(c, w.off, "'Its controller creates ...' follows a sentence with a target");
     return;
   }
-  cg_emit(c, OP_TARGET_CONTROLLER, k->last_target);
-  cg_create_named(c, w, n);
-  if (k->code_len >= 3 && k->code[k->code_len - 3] == OP_CREATE)
-    k->code[k->code_len - 3] = OP_CREATE_FOR;
+  cg_creates_for(c, OP_TARGET_CONTROLLER, k->last_target, w, n);
 }
 
 /* Brass's Bounty: "For each land you control, create a Treasure token." -- CONTROL_TYPE land; CREATE card (the count said

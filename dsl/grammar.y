@@ -139,8 +139,10 @@ line ::= AS LONG AS conds COMMA cont PERIOD NEWLINE(L). { cg_cont_static(ctx); c
 line ::= cda_pt PERIOD NEWLINE(L).                    { cg_cont_static(ctx); cg_text_line(ctx, L); }
 line ::= YOU MAY PLAY AN ADDITIONAL LAND ON EACH OF YOUR TURNS PERIOD NEWLINE(L).
                                                       { cg_pred(ctx, OP_EXTRA_LAND, 1); cg_cont_static(ctx); cg_text_line(ctx, L); }
-/* modal spells (700.2): "Choose one —" and a bulleted line per mode, each its own targets and code */
+/* modal spells (700.2): "Choose one —" / "Choose two —" / "Choose one or both —" and a bulleted line per mode, each its
+   own targets and code; modes chosen together are compiled into ABIL_MODES (modesgen.c) */
 line ::= CHOOSE NUMWORD(N) DASH NEWLINE(L).          { cg_modal(ctx, N); cg_text_line(ctx, L); }
+line ::= CHOOSE NUMWORD(N) OR WORD(B) DASH NEWLINE(L). { cg_modal_both(ctx, N, B); cg_text_line(ctx, L); }
 line ::= mode_begin sentences NEWLINE(L).             { cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* modal activated abilities (700.2, 602.2b): "{X}, Remove X +1/+1 counters from Marath: Choose one —", then a bulleted
    mode per line, "X can't be 0." after a mode's effect (actmodegen.c) */
@@ -615,6 +617,7 @@ otarget(I) ::= TARGET(A) PLAYER OR PLANESWALKER.      { I = cg_target(ctx, TGT_P
 otarget(I) ::= TARGET(A) SPELL.                       { I = cg_target(ctx, TGT_SPELL, A); }
 otarget(I) ::= TARGET(A) CREATURE SPELL.              { I = cg_target(ctx, TGT_CREATURE_SPELL, A); }
 otarget(I) ::= TARGET(A) NONCREATURE SPELL.           { I = cg_target(ctx, TGT_NONCREATURE_SPELL, A); }
+otarget(I) ::= TARGET(A) NONCREATURE ARTIFACT.        { I = cg_target(ctx, TGT_NONCREATURE_ARTIFACT, A); }
 otarget(I) ::= TARGET(A) SPELL OR PERMANENT.          { I = cg_target(ctx, TGT_SPELL_OR_PERMANENT, A); }
 %type player_target {int}
 player_target(I) ::= TARGET(A) PLAYER.               { I = cg_target(ctx, TGT_PLAYER, A); }
@@ -1853,6 +1856,26 @@ effect ::= CREATE A TOKENW THATSC A COPY OF THIS CREATURE. { cg_create_copy_self
    printing the target first) */
 effect ::= self DEALS DAMAGE TO target(T) EQUAL TO THE NUMBERW OF WORD(W) YOU CONTROL. { cg_damage_control(ctx, W, T); cg_wording3(ctx, PACK_WORD3_WHERE_X); }
 
+/* ---------------------------------------------------------------- lead: the Commands' sentences (commandgen.c) */
+/* "Target player creates two Treasure tokens." / "... a 1/1 green and white Kithkin creature token." (CREATE_FOR) */
+effect ::= player_target(T) CREATES number(N) WORD(W) TOKENS. { cg_player_creates(ctx, T, W, N); }
+effect ::= player_target(T) CREATES A WORD(W) TOKENW.  { cg_player_creates(ctx, T, W, 1); }
+effect ::= player_target(T) CREATES A token_desc CREATURE TOKENW. { cg_player_creates(ctx, T, (dsl_tok){0, 0}, 1); }
+/* "Ashling's Command deals 2 damage to each creature target player controls." (DAMAGE_CREATURES_OF) */
+effect ::= self DEALS number(N) DAMAGE TO EACH CREATURE player_target(T) CONTROLS. { cg_damage_creatures_of(ctx, N, T); }
+/* "Creatures target player controls get +1/+1 and gain haste until end of turn." (F_TARGET_PLAYER i in the effect: the set
+   as the spell resolves, 611.2c; How to Start a Riot, Boldwyr Aggressor's Command) */
+ssuffix ::= player_target(T) CONTROLS.                { cg_filter_target_controls(ctx, T); }
+/* "... get +3/+3 until end of turn. Untap them." (UNTAP_SET of that effect) */
+sentence ::= UNTAP THEM PERIOD.                       { cg_untap_them(ctx); }
+/* "Target opponent exiles two cards from their hand." (EXILE_HAND: their choice) */
+effect ::= player_target(T) WORD(E) cards(N) FROM THEIR HAND. { cg_word_must(ctx, E, "exiles"); cg_exile_from_hand(ctx, T, N); }
+/* "Target player mills five cards, then puts each Goblin card milled this way into their hand." (MILL_TAKE) */
+effect ::= player_target(T) MILLS cards(N) COMMA THEN PUTS EACH WORD(W) CARDW WORD(M) THIS WAY INTO THEIR HAND.
+                                                      { cg_word_must(ctx, M, "milled"); cg_mill_take(ctx, T, N, W); }
+/* "Return one or two target permanent cards from your graveyard to your hand." (PERMANENT_CARDS_YOUR_GY_EACH, twice) */
+effect ::= RETURN NUMWORD(O) OR NUMWORD(W) TARGET(A) PERMANENT CARDS FROM YOUR GRAVEYARD TO YOUR HAND.
+                                                      { cg_gy_return_one_or_two(ctx, O, W, A); }
 /* ---------------------------------------------------------------- tdmcards 11: exile and play (exileplaygen.c) */
 /* the shared mechanism of every set (src/exileplay.c): "Exile the top card of your library. Until the end of your next
    turn, you may play that card." -- PUSH n; YOU; EXILE_PLAY f (XPLAY_*, src/opcodes.h). Another spelling is a rule here:
@@ -1929,10 +1952,6 @@ effect ::= EXILE UP TO NUMWORD(N) TARGET(A) CREATURE YOU CONTROL COMMA THEN RETU
 /* Earth Kingdom Jailer: "target artifact, creature, or enchantment an opponent controls with mana value 3 or greater" */
 otarget(I) ::= TARGET(A) ARTIFACT COMMA CREATURE COMMA OR ENCHANTMENT AN OPPONENT CONTROLS WITH MANAW VALUE number(N) OR GREATER.
                                                       { I = cg_target_bound(ctx, A, N, TGT_ACE_OPPONENT_MV3, 3); }
-
-/* How to Start a Riot: "Creatures target player controls get +2/+0 until end of turn." (F_TARGET_PLAYER i: the set as the
-   spell resolves, 611.2c) */
-ssuffix ::= player_target(T) CONTROLS.               { cg_filter(ctx, OP_F_TARGET_PLAYER, T); }
 
 /* Sokka, Bold Boomeranger: "Whenever you cast an artifact or Lesson spell," (CAST_ARTIFACT_OR, trig_arg 1 + the subtype) */
 trigger ::= WHENEVER YOU CAST AN ARTIFACT OR WORD(W) SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_ARTIFACT_OR); cg_trigger_subtype(ctx, W, 0); }

@@ -102,7 +102,12 @@ int dsl_pack_image(dsl_ctx *c, uint8_t **out, size_t *size)
     for (int a = 0; a < k->nabil; a++) {
       pack_ability ab = k->abil[a];
       ab.code += (uint32_t)code.n; /* card-relative to section-relative */
-      ab.text = k->abil_text[a][0] ? str(&strs, k->abil_text[a]) : r.text;
+      if (ab.kind == ABIL_MODES) { /* its modes' lines */
+        char both[2 * DSL_ABIL_TEXT];
+        cg_modes_text(k, a, both, sizeof both);
+        ab.text = str(&strs, both);
+      } else
+        ab.text = k->abil_text[a][0] ? str(&strs, k->abil_text[a]) : r.text;
       if (put(&abils, &ab, sizeof ab))
         goto done;
     }

@@ -169,13 +169,10 @@ static const char vivid_count[] = "the number of colors among permanents you con
 #define IS_CTRCTR_COUNT(n) ((n) <= CTRCTR_COUNT && (n) > CTRCTR_COUNT - 256)
 
 /* "lands", "creatures", "Swamps", "Shrines", "Plains": the plural of a card type or subtype */
+/* a card type's or subtype's name in the plural, lower case for a card type ("creatures", "Goblins", "Merfolk") */
 static void plural(char *out, size_t size, const char *word, int lower)
 {
-  size_t l = strlen(word);
-  if (l > 1 && word[l - 1] == 'y' && !strchr("aeiou", word[l - 2])) /* "Allies" */
-    snprintf(out, size, "%.*sies", (int)l - 1, word);
-  else
-    snprintf(out, size, "%s%s", word, l && word[l - 1] == 's' ? "" : "s");
+  dsl_plural(out, size, word);
   if (lower && out[0] >= 'A' && out[0] <= 'Z')
     out[0] = (char)(out[0] - 'A' + 'a');
 }
@@ -191,11 +188,7 @@ static int count_words(char *out, size_t size, int n)
     plural(w, sizeof w, type_card_names[TYPE_COUNT - n], 1);
     snprintf(out, size, "the number of %s you control", w);
   } else if (IS_SUB_COUNT(n)) {
-    const char *name = type_sub_names[SUB_COUNT - n];
-    if (strcmp(name, "Kithkin") == 0 || strcmp(name, "Merfolk") == 0) /* eclcards: the same in the plural */
-      snprintf(w, sizeof w, "%s", name);
-    else
-      plural(w, sizeof w, name, 0);
+    plural(w, sizeof w, type_sub_names[SUB_COUNT - n], 0); /* "Merfolk", "Kithkin": the same in the plural */
     snprintf(out, size, "the number of %s you control", w);
   } else if (IS_GYSUB_COUNT(n) && (GYSUB_COUNT - n) / 1000)
     snprintf(out, size, "%d plus the number of %s cards in your graveyard", (GYSUB_COUNT - n) / 1000,
@@ -274,7 +267,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   char src[160]; /* how a damage sentence names its source */
   if (a->wording3 & PACK_WORD3_PRONOUN) /* tlacards: "he deals damage ..." */
     snprintf(src, sizeof src, "%s", (a->wording3 & PACK_WORD3_SHE) ? "She" : "He");
-  else if (a->kind == ABIL_SPELL || a->kind == ABIL_MODE || ((a->flags & PACK_ABF_SAYS_THIS) && (c->pt_flags & PACK_SELF_NAMED)))
+  else if (a->kind == ABIL_SPELL || PACK_MODE_KIND(a->kind) || ((a->flags & PACK_ABF_SAYS_THIS) && (c->pt_flags & PACK_SELF_NAMED)))
     snprintf(src, sizeof src, "%s", pack_str(p, c->name));
   else if (a->flags & PACK_ABF_SAYS_THIS)
     snprintf(src, sizeof src, "This %s", dsl_self_noun(c));
@@ -657,7 +650,6 @@ void dsl_render_mana(FILE *dest, const char *sacrifice, int mana, int first, int
   fputs(".", dest);
 }
 
-static const char *article(const char *w) { return strchr("AEIOU", w[0]) ? "an" : "a"; }
 
 /* " Spend this mana only to cast Aura and/or Equipment spells." (106.6), after a restricted mana ability */
 static void render_mana_only(FILE *dest, const pack_ability *a)
@@ -678,11 +670,11 @@ static void render_mana_only(FILE *dest, const pack_ability *a)
   else if (a->only[0] & ONLY_PLURAL)
     fprintf(dest, "%s%s%s spells.", w[0], w[1] ? " and/or " : "", w[1] ? w[1] : "");
   else if (a->only[0] & ONLY_ABILITIES)
-    fprintf(dest, "%s %s spell or activate an ability of %s %s source.", article(w[0]), w[0], article(w[0]), w[0]);
+    fprintf(dest, "%s %s spell or activate an ability of %s %s source.", dsl_article(w[0]), w[0], dsl_article(w[0]), w[0]);
   else if (a->only[0] & ONLY_EACH)
-    fprintf(dest, "%s %s spell or %s %s spell.", article(w[0]), w[0], article(w[1]), w[1]);
+    fprintf(dest, "%s %s spell or %s %s spell.", dsl_article(w[0]), w[0], dsl_article(w[1]), w[1]);
   else
-    fprintf(dest, "%s %s%s%s spell.", article(w[0]), w[0], w[1] ? " or " : "", w[1] ? w[1] : "");
+    fprintf(dest, "%s %s%s%s spell.", dsl_article(w[0]), w[0], w[1] ? " or " : "", w[1] ? w[1] : "");
 }
 
 /* whether the code holds operation op */
@@ -710,7 +702,7 @@ static char *vivid_where(char *text)
    itself), or "This creature" */
 static void dsl_render_source(char *src, size_t n, const mtg_pack *p, const pack_card *c, const pack_ability *a)
 {
-  if (a->kind == ABIL_SPELL || a->kind == ABIL_MODE || (c->pt_flags & PACK_SELF_NAMED))
+  if (a->kind == ABIL_SPELL || PACK_MODE_KIND(a->kind) || (c->pt_flags & PACK_SELF_NAMED))
     snprintf(src, n, "%s", pack_str(p, c->name));
   else
     snprintf(src, n, "This %s", dsl_self_noun(c));
@@ -786,7 +778,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg == TRIG_ARG_CHOSEN && a->trigger == TRIG_CAST_SUBTYPE) /* eclcards 7 */
     fputs("Whenever you cast a spell of the chosen type, ", dest);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_SUBTYPE)
-    fprintf(dest, "Whenever you cast %s %s spell, ", strchr("AEIOU", type_sub_names[a->trig_arg - 1][0]) ? "an" : "a",
+    fprintf(dest, "Whenever you cast %s %s spell, ", dsl_article(type_sub_names[a->trig_arg - 1]),
             type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_ARTIFACT_OR) /* tlacards 13 */
     fprintf(dest, "Whenever you cast an artifact or %s spell, ", type_sub_names[a->trig_arg - 1]);
@@ -817,7 +809,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_ANOTHER_CREATURE_DIES)
     fprintf(dest, "Whenever another %s you control dies, ", type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CREATURE_DIES)
-    fprintf(dest, "Whenever %s %s%s you control dies, ", article(type_sub_names[a->trig_arg - 1]),
+    fprintf(dest, "Whenever %s %s%s you control dies, ", dsl_article(type_sub_names[a->trig_arg - 1]),
             type_sub_names[a->trig_arg - 1], (a->wording3 & PACK_WORD3_NO_CREATURE) ? "" : " creature");
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_COMBAT_DAMAGE_ONE_OR_MORE) { /* tlacards 13 */
     char sub[TYPE_NAME_LEN + 2] = "creatures";
@@ -828,7 +820,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     const char *sub = type_sub_names[a->trig_arg - 1];
     fprintf(dest, "%s %s %s you control enters, ", (a->wording & PACK_WORD_WHEN) ? "When" : "Whenever",
             a->trigger == TRIG_ANOTHER_CREATURE_ENTERS || a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS ? "another"
-            : strchr("AEIOU", sub[0]) ? "an" : "a", sub);
+            : dsl_article(sub), sub);
   } else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_GAIN_LIFE || a->trigger == TRIG_ANOTHER_CREATURE_ENTERS ||
                                     a->trigger == TRIG_CAST_NONCREATURE || a->trigger == TRIG_LAND_ENTERS ||
                                     a->trigger == TRIG_CREATURE_ENTERS || a->trigger == TRIG_CAST_OPP_TURN ||
@@ -954,12 +946,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
     if (a->mana == SELFCOST_MORE_TARGETS_SUB && a->trig_arg) { /* tdmcards: Dragon's Prey */
       fprintf(dest, "This spell costs {%d} more to cast if it targets %s %s.\n", a->generic,
-              article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
+              dsl_article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
       return;
     }
     char sub[TYPE_NAME_LEN + 32] = "";
     if (a->mana == SELFCOST_CONTROL_SUB && a->trig_arg) /* eclcards: "if you control a Kithkin" */
-      snprintf(sub, sizeof sub, "if you control %s %s", article(type_sub_names[a->trig_arg - 1]),
+      snprintf(sub, sizeof sub, "if you control %s %s", dsl_article(type_sub_names[a->trig_arg - 1]),
                type_sub_names[a->trig_arg - 1]);
     fprintf(dest, "This spell costs {%d} less to cast %s.\n", a->generic,
             a->mana == SELFCOST_PER_INSTSORC_GY ? "for each instant and sorcery card in your graveyard"
@@ -979,11 +971,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     else if (a->blight)
       fprintf(dest, "blight %d or pay {%d}.\n", a->blight, a->generic);
     else if (a->mana & PACK_ADDL_EXILE) /* eclcards: the Champions */
-      fprintf(dest, "behold %s %s and exile it.\n", article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
+      fprintf(dest, "behold %s %s and exile it.\n", dsl_article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
     else if (!a->generic) /* tdmcards: the Exhales */
-      fprintf(dest, "you may behold %s %s.\n", article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
+      fprintf(dest, "you may behold %s %s.\n", dsl_article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
     else
-      fprintf(dest, "behold %s %s or pay {%d}.\n", article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1],
+      fprintf(dest, "behold %s %s or pay {%d}.\n", dsl_article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1],
               a->generic);
     return;
   }
@@ -1180,10 +1172,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                     a->mana_amount); /* a Treasure's: "{T}, Sacrifice this token: Add ..." (111.10a) */
     render_mana_only(dest, a);
     if ((a->act & ACTR_IF_CONTROL) && (a->act & ACTR_IF_GY)) /* eclcards: Lys Alana Dignitary (602.5b) */
-      fprintf(dest, " Activate only if there is %s %s card in your graveyard.", article(type_sub_names[a->trig_arg - 1]),
+      fprintf(dest, " Activate only if there is %s %s card in your graveyard.", dsl_article(type_sub_names[a->trig_arg - 1]),
               type_sub_names[a->trig_arg - 1]);
     else if (a->act & ACTR_IF_CONTROL) /* tdmcards 10: Mox Jasper (602.5b) */
-      fprintf(dest, " Activate only if you control %s %s.", article(type_sub_names[a->trig_arg - 1]),
+      fprintf(dest, " Activate only if you control %s %s.", dsl_article(type_sub_names[a->trig_arg - 1]),
               type_sub_names[a->trig_arg - 1]);
     fputs("\n", dest);
     return;
@@ -1450,6 +1442,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (tgt == 0 && k < 8) /* one sentence (eclcards: Rooftop Percher's "from graveyards") */
         snprintf(sent[k++], sizeof sent[k], "Exile up to %s target cards from %s.", cg_number_words[a->ntargets],
                  a->target[tgt] == TGT_CARDS_SINGLE_GY ? "a single graveyard" : "graveyards");
+    } else if (op == OP_GY_MOVE && tgt >= 0 && a->target[tgt] == TGT_PERMANENT_CARDS_YOUR_GY_EACH) {
+      if ((tgt == 0 || a->target[tgt - 1] != TGT_PERMANENT_CARDS_YOUR_GY_EACH) && k < 8) /* the first of the two */
+        snprintf(sent[k++], sizeof sent[k], "Return one or two target permanent cards from your graveyard to your hand.");
     } else if (op == OP_GY_MOVE && k < 8) { /* TARGET i; GY_MOVE dest [; its counters] */
       char tb[128], with[96];
       uint32_t skip = dsl_render_gy_with(with, sizeof with, code + pc + 2, a->code_len - pc - 2, tgt);
@@ -1474,7 +1469,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_REMOVE_COUNTERS && k < 8) {
       const char *kind = type_counter_names[code[pc + 1]];
       if (n == 1)
-        snprintf(sent[k++], sizeof sent[k], "Remove %s %s counter from %s.", strchr("aeiou", kind[0]) ? "an" : "a", kind,
+        snprintf(sent[k++], sizeof sent[k], "Remove %s %s counter from %s.", dsl_article(kind), kind,
                  a->kind == ABIL_TRIGGERED && !(a->wording2 & PACK_WORD2_THIS) ? "it" : subject); /* the trigger named it:
                                                                           "... attacks, you may remove ..." */
       else
@@ -1521,19 +1516,40 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       char src[160];
       dsl_render_source(src, sizeof src, p, c, a);
       snprintf(sent[k++], sizeof sent[k], "%s deals %d damage to each creature your opponents control.", src, n);
-    } else if (op == OP_CREATE_FOR && k < 8) { /* TARGET_CONTROLLER i; PUSH n; CREATE_FOR card (Zuko's Exile, Crib Swap) */
+    } else if ((op == OP_DAMAGE_CREATURES_OF || op == OP_EXILE_HAND || op == OP_MILL_TAKE) && tgt >= 0 && k < 8) {
+      char src[160], who[96]; /* lead: the Commands -- PUSH n; TARGET i; op */
+      dsl_render_source(src, sizeof src, p, c, a);
+      snprintf(who, sizeof who, "%s", type_target_phrases[a->target[tgt]]);
+      who[0] = (char)(who[0] - 'a' + 'A');
+      const char *nw = n >= 0 && n <= 10 ? cg_number_words[n] : "many";
+      if (op == OP_DAMAGE_CREATURES_OF)
+        snprintf(sent[k++], sizeof sent[k], "%.120s deals %d damage to each creature %.60s controls.", src, n,
+                 type_target_phrases[a->target[tgt]]);
+      else if (op == OP_EXILE_HAND)
+        snprintf(sent[k++], sizeof sent[k], "%s exiles %s card%s from their hand.", who, nw, n == 1 ? "" : "s");
+      else
+        snprintf(sent[k++], sizeof sent[k], "%s mills %s card%s, then puts each %s card milled this way into their hand.",
+                 who, nw, n == 1 ? "" : "s", type_sub_names[(uint16_t)op_arg(code + pc)]);
+    } else if (op == OP_UNTAP_SET && k < 8) /* "... until end of turn. Untap them." */
+      snprintf(sent[k++], sizeof sent[k], "Untap them.");
+    else if (op == OP_CREATE_FOR && k < 8) { /* TARGET_CONTROLLER i; PUSH n; CREATE_FOR card (Zuko's Exile, Crib Swap); TARGET
+                                                i of a player: "Target player creates ..." */
       int id = (uint16_t)op_read_s16(code + pc + 1), named = dsl_token_defined(p, id);
-      char made[224];
+      char made[224], who[96] = "Its controller";
+      if (pc >= 5 && code[pc - 5] == OP_TARGET) {
+        snprintf(who, sizeof who, "%s", type_target_phrases[a->target[code[pc - 4]]]);
+        who[0] = (char)(who[0] - 'a' + 'A');
+      }
       FILE *m = named > 0 ? NULL : fmemopen(made, sizeof made, "w");
       if (m) { /* a creature token: "a 1/1 colorless Shapeshifter creature token with changeling" */
         sentence(m, p, c, a, id, n, -1, OP_CREATE);
         fclose(m);
-        snprintf(sent[k++], sizeof sent[k], "Its controller creates%s", strncmp(made, "Create", 6) == 0 ? made + 6 : made);
+        snprintf(sent[k++], sizeof sent[k], "%.40s creates%.200s", who, strncmp(made, "Create", 6) == 0 ? made + 6 : made);
       } else if (n > 1 && n <= 10) /* fdncards: "Its controller creates two Treasure tokens." */
-        snprintf(sent[k++], sizeof sent[k], "Its controller creates %s %.*s tokens.", cg_number_words[n], named,
+        snprintf(sent[k++], sizeof sent[k], "%s creates %s %.*s tokens.", who, cg_number_words[n], named,
                  pack_str(p, p->cards[id].name));
       else
-        snprintf(sent[k++], sizeof sent[k], "Its controller creates a %.*s token.", named, pack_str(p, p->cards[id].name));
+        snprintf(sent[k++], sizeof sent[k], "%s creates a %.*s token.", who, named, pack_str(p, p->cards[id].name));
     } else if (op == OP_COUNTERS_OTHER_SUB && k < 8) { /* PUSH 1; COUNTERS_OTHER_SUB s (Earth King's Lieutenant) */
       snprintf(sent[k++], sizeof sent[k], "Put a +1/+1 counter on each other %s creature you control.",
                type_sub_names[(uint16_t)op_read_s16(code + pc + 1)]);
@@ -1662,7 +1678,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                code[pc - 1] < a->ntargets && !strstr(type_target_phrases[a->target[code[pc - 1]]], " card")) {
       ifcard_at = k; /* tlacards: a permanent target, Yip Yip!: "If that creature is an Ally, it also gains ..." */
       const char *sub = type_sub_names[(uint16_t)op_read_s16(code + pc + 1)];
-      snprintf(ifcard, sizeof ifcard, "If that creature is %s %s, ", strchr("AEIOU", sub[0]) ? "an" : "a", sub);
+      snprintf(ifcard, sizeof ifcard, "If that creature is %s %s, ", dsl_article(sub), sub);
     } else if ((op == OP_CARD_IS_TYPE || op == OP_CARD_IS_SUB) && code[pc + op_length(op)] == OP_UNLESS) {
       ifcard_at = k;
       dsl_render_if_card(ifcard, sizeof ifcard, op, op == OP_CARD_IS_SUB ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1]);
@@ -1790,7 +1806,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       w[0] = (char)(w[0] - 'A' + 'a');
       tphrase(a, tgt, tb2, sizeof tb2);
       if (tgt == -1) /* YOU; EDICT: "Sacrifice a creature." */
-        snprintf(sent[k++], sizeof sent[k], "Sacrifice %s %s.", strchr("aeiou", w[0]) ? "an" : "a", w);
+        snprintf(sent[k++], sizeof sent[k], "Sacrifice %s %s.", dsl_article(w), w);
       else
         snprintf(sent[k++], sizeof sent[k], "%c%s sacrifices a %s of their choice.", tb2[0] - 'a' + 'A', tb2 + 1, w);
     } else if (op == OP_EDICT_TYPES && k < 8) { /* tlacards: YOU; EDICT_TYPES m -- "another creature or artifact" (the
@@ -1803,7 +1819,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k++], sizeof sent[k], "Sacrifice a nonland permanent.");
       else if (one) /* "another creature", "a land" */
         snprintf(sent[k++], sizeof sent[k], "Sacrifice %s %s.", (m & EDICT_TYPES_OTHER) ? "another"
-                 : article(type_card_names[__builtin_ctz((unsigned)(m & EDICT_TYPES_MASK)) + 1]), w);
+                 : dsl_article(type_card_names[__builtin_ctz((unsigned)(m & EDICT_TYPES_MASK)) + 1]), w);
       else
         snprintf(sent[k++], sizeof sent[k], "Sacrifice %s.", (m & EDICT_TYPES_OTHER) ? "another creature or artifact"
                  : "an artifact or creature");
@@ -1872,7 +1888,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(w, sizeof w, "%s", type_card_names[code[pc + 1]]);
       w[0] = (char)(w[0] - 'A' + 'a');
       snprintf(sent[k++], sizeof sent[k], "Then discard %s cards unless you discard %s %s card.",
-               n >= 0 && n <= 10 ? cg_number_words[n] : "many", strchr("aeiou", w[0]) ? "an" : "a", w);
+               n >= 0 && n <= 10 ? cg_number_words[n] : "many", dsl_article(w), w);
     } else if (op == OP_GY_TYPE_YOURS && pc + 6 < a->code_len && code[pc + 2] == OP_GY_SUB_YOURS &&
                code[pc + 5] == OP_ADD && code[pc + 6] == OP_UNLESS) { /* GY_TYPE_YOURS t; GY_SUB_YOURS s; ADD; UNLESS */
       gyor_at = k;
@@ -2016,7 +2032,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       lead(sent[i], sizeof sent[i], "If you do, ", 0);
     if (i == ctrl_at) { /* "If you control a Merfolk, draw a card." */
       char lead_text[96];
-      snprintf(lead_text, sizeof lead_text, "If you control %s %s, ", strchr("AEIOU", type_sub_names[ctrl_sub][0]) ? "an" : "a",
+      snprintf(lead_text, sizeof lead_text, "If you control %s %s, ", dsl_article(type_sub_names[ctrl_sub]),
                type_sub_names[ctrl_sub]);
       lead(sent[i], sizeof sent[i], lead_text, 0);
     }
@@ -2025,7 +2041,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (i == kicked_at) { /* 702.33d: "If this spell was kicked, draw a card."; "If a Dragon was beheld, " */
       char how[96];
       if (addl > 1)
-        snprintf(how, sizeof how, "If %s %s was beheld, ", article(type_sub_names[addl - 2]), type_sub_names[addl - 2]);
+        snprintf(how, sizeof how, "If %s %s was beheld, ", dsl_article(type_sub_names[addl - 2]), type_sub_names[addl - 2]);
       lead(sent[i], sizeof sent[i],
            addl > 1 ? how : addl ? "If this spell's additional cost was paid, " : "If this spell was kicked, ", 0);
     }
@@ -2046,7 +2062,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (i == gysub_at) { /* "Then if there is an Elf card in your graveyard, you gain 2 life." */
       char lead_text[160];
       snprintf(lead_text, sizeof lead_text, "Then if there is %s %s card in your graveyard, ",
-               strchr("AEIOU", type_sub_names[gysub][0]) ? "an" : "a", type_sub_names[gysub]);
+               dsl_article(type_sub_names[gysub]), type_sub_names[gysub]);
       lead(sent[i], sizeof sent[i], lead_text, 0);
     }
     size_t len = strlen(sent[i]);
@@ -2094,7 +2110,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->act & ACTR_IF_LANDS)
     snprintf(lands_rule, sizeof lands_rule, " Activate only if you control %s or more lands.",
              a->trig_arg <= 10 ? cg_number_words[a->trig_arg] : "many");
-  fprintf(dest, "%s%s%s%s%s%s\n", a->kind == ABIL_MODE || a->kind == ABIL_ACT_MODE ? "\xE2\x80\xA2 " : "", text,
+  fprintf(dest, "%s%s%s%s%s%s\n", PACK_MODE_KIND(a->kind) || a->kind == ABIL_ACT_MODE ? "\xE2\x80\xA2 " : "", text,
           (a->wording2 & PACK_WORD2_ONCE_TURN) ? " This ability triggers only once each turn." : "",
           (a->act & ACTR_X_NOT_0) ? " X can't be 0." : "",
           a->kind == ABIL_ACTIVATED && (a->act & ACTR_GY_LEFT) ? " Activate only during your turn and only if a card left "
@@ -2186,8 +2202,12 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
         p->abils[c->abil_first + i].trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
         p->abils[c->abil_first + i].trigger == TRIG_CAST_NONCREATURE_THIS_TURN)
       continue; /* a delayed trigger: printed with the ability that makes it (DELAY) */
-    if (p->abils[c->abil_first + i].kind == ABIL_MODE && (i == 0 || p->abils[c->abil_first + i - 1].kind != ABIL_MODE))
-      fputs("Choose one \xE2\x80\x94\n", out); /* 700.2: before the first mode */
+    int kind = p->abils[c->abil_first + i].kind;
+    if (kind == ABIL_MODES)
+      continue; /* modes chosen together: the compiler's, not the card's text */
+    if ((kind == ABIL_MODE || kind == ABIL_MODE_PART) && (i == 0 || p->abils[c->abil_first + i - 1].kind != kind))
+      fprintf(out, "Choose %s \xE2\x80\x94\n", kind == ABIL_MODE_PART ? "two" /* 700.2: before the first mode */
+                   : (p->abil_kinds[c - p->cards] & BIT(ABIL_MODES)) ? "one or both" : "one");
     if (p->abils[c->abil_first + i].wording & PACK_WORD_SHORT_NAME)
       spell_short(out, p, c, &p->abils[c->abil_first + i]);
     else

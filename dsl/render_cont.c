@@ -47,10 +47,10 @@ void dsl_attached_phrase(char *out, size_t n, const struct mtg_pack *p, const pa
 }
 
 /* "a" or "an" before a word */
-static const char *article(const char *w) { return strchr("AEIOUaeiou", w[0]) && w[0] ? "an" : "a"; }
+const char *dsl_article(const char *w) { return strchr("AEIOUaeiou", w[0]) && w[0] ? "an" : "a"; }
 
 /* a word in the plural: "Goblins", "Merfolk", "Kithkin", "Elves", "lands" */
-static void plural(char *out, size_t n, const char *w)
+void dsl_plural(char *out, size_t n, const char *w)
 {
   size_t l = strlen(w);
   if (strcmp(w, "Merfolk") == 0 || strcmp(w, "Kithkin") == 0 || strcmp(w, "Sliver") == 0 || (l && w[l - 1] == 's'))
@@ -142,7 +142,7 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
   else if (sub[0] && one)
     snprintf(noun, sizeof noun, "%s", sub);
   else if (sub[0])
-    plural(noun, sizeof noun, sub);
+    dsl_plural(noun, sizeof noun, sub);
   else
     snprintf(noun, sizeof noun, "%s%s", t, one ? "" : "s");
   snprintf(out, n, "%s%s%s", adj, noun, suffix);
@@ -244,7 +244,7 @@ static uint32_t group(FILE *out, const struct mtg_pack *p, const pack_card *c, c
   if (!one && !becomes && still == 1) /* "are 1/1 black creatures that are still lands" */
     fprintf(out, "are %ss that are still lands", words);
   else
-    fprintf(out, "%s %s %s", becomes ? (one ? "becomes" : "become") : one ? "is" : "are", article(words), words);
+    fprintf(out, "%s %s %s", becomes ? (one ? "becomes" : "become") : one ? "is" : "are", dsl_article(words), words);
   if (has_pt && !pt_first)
     fprintf(out, " with base power and toughness %d/%d", x, y);
   for (int k = 0; k < nkw; k++)
@@ -422,7 +422,7 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         fprintf(out, "%s%s an artifact creature", and, becomes ? "becomes" : "is"); /* a Vehicle (301.7) */
         pc += 2; /* the ADD_TYPE creature too */
       } else if (one)
-        fprintf(out, "%sis %s %s in addition to its other types", and, article(w), w);
+        fprintf(out, "%sis %s %s in addition to its other types", and, dsl_article(w), w);
       else
         fprintf(out, "%sare %ss in addition to their other types", and, w);
       break;
@@ -434,17 +434,17 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         fprintf(out, "%s%s all basic land types", and, gain ? (one ? "gains" : "gain") : one ? "has" : "have");
         pc += 12; /* to the last of the five */
       } else if (one && becomes && (type_sub_types[arg] & BIT(TYPE_CREATURE))) /* "becomes an Avatar in addition to ..." */
-        fprintf(out, "%sbecomes %s %s in addition to its other types", and, article(type_sub_names[arg]), type_sub_names[arg]);
+        fprintf(out, "%sbecomes %s %s in addition to its other types", and, dsl_article(type_sub_names[arg]), type_sub_names[arg]);
       else if (one)
-        fprintf(out, "%sis %s %s in addition to its other %stypes", and, article(type_sub_names[arg]), type_sub_names[arg],
+        fprintf(out, "%sis %s %s in addition to its other %stypes", and, dsl_article(type_sub_names[arg]), type_sub_names[arg],
                 (type_sub_types[arg] & BIT(TYPE_LAND)) ? "land " : "");
       else
         fprintf(out, "%sare %ss in addition to their other types", and, type_sub_names[arg]);
       break;
     case OP_SET_LAND_TYPE:
-      plural(w, sizeof w, type_sub_names[arg]);
+      dsl_plural(w, sizeof w, type_sub_names[arg]);
       fprintf(out, "%s%s %s%s", and, becomes ? (one ? "becomes" : "become") : one ? "is" : "are",
-              one ? article(type_sub_names[arg]) : "", one ? "" : w);
+              one ? dsl_article(type_sub_names[arg]) : "", one ? "" : w);
       if (one)
         fprintf(out, " %s", type_sub_names[arg]);
       break;
@@ -454,7 +454,7 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
     case OP_LOSE_CREATURE_TYPES: fprintf(out, "%s%s all creature types", and, one ? "loses" : "lose"); break;
     case OP_LOSE_TYPE:
       lower(w, sizeof w, type_card_names[arg]);
-      fprintf(out, "%s%s %s %s", and, one ? "isn't" : "aren't", article(w), w);
+      fprintf(out, "%s%s %s %s", and, one ? "isn't" : "aren't", dsl_article(w), w);
       break;
     case OP_SET_COLORS:
       fprintf(out, "%s%s", and, becomes ? (one ? "becomes" : "become") : one ? "is" : "are");
@@ -488,7 +488,7 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         for (int i = 0; i < c->abil_count; i++) {
           const pack_ability *b = &p->abils[c->abil_first + i];
           if (b->kind == ABIL_STATIC && b->trig_arg) {
-            plural(w, sizeof w, type_sub_names[b->trig_arg - 1]);
+            dsl_plural(w, sizeof w, type_sub_names[b->trig_arg - 1]);
             fprintf(out, "%scan't be blocked by %s", and, w);
             break;
           }
@@ -582,7 +582,7 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
       l += (size_t)snprintf(cb + l, n - l, "%s is in your graveyard", pack_str(p, c->name)), cond = 1;
     if (op == OP_CONTROL_SUBTYPE && !(pc + 3 < len && code[pc + 3] == OP_PUSH)) { /* not a PT_PER's count */
       const char *sub = type_sub_names[(uint16_t)op_read_s16(code + pc + 1)];
-      l += (size_t)snprintf(cb + l, n - l, "%syou control %s %s", cond ? " and " : "", article(sub), sub);
+      l += (size_t)snprintf(cb + l, n - l, "%syou control %s %s", cond ? " and " : "", dsl_article(sub), sub);
       cond = 1;
     }
     if (op == OP_GY_SIZE && pc + 1 + 3 <= len && code[pc + 1] == OP_PUSH) { /* threshold: GY_SIZE; PUSH n; AT_LEAST */
@@ -641,7 +641,7 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
     if (op == OP_GY_SUB_YOURS && pc + 3 < len && code[pc + 3] == OP_REQUIRE) { /* GY_SUB_YOURS s; REQUIRE (tlacards) */
       const char *sub = type_sub_names[(uint16_t)op_read_s16(code + pc + 1)];
       l += (size_t)snprintf(cb + l, n - l, "%sthere%s %s %s card in your graveyard", cond ? " and " : "",
-                            says_there_is(code, len) ? " is" : "'s", article(sub), sub);
+                            says_there_is(code, len) ? " is" : "'s", dsl_article(sub), sub);
       cond = 1;
     }
     if (op == OP_DEVOTION && pc + 2 + 3 <= len && code[pc + 2] == OP_PUSH) { /* DEVOTION c; PUSH n; AT_LEAST; NOT */

@@ -25,7 +25,7 @@ void dsl_render_gy_move(char *out, size_t n, const char *who, int dest, const ch
 void dsl_render_if_card(char *out, size_t n, int op, int arg)
 {
   if (op == OP_CARD_IS_SUB) {
-    snprintf(out, n, "If it's %s %s card, ", strchr("AEIOU", type_sub_names[arg][0]) ? "an" : "a", type_sub_names[arg]);
+    snprintf(out, n, "If it's %s %s card, ", dsl_article(type_sub_names[arg]), type_sub_names[arg]);
     return;
   }
   const char *type = type_card_names[arg & (PACK_CARD_EXILED - 1)];
@@ -61,8 +61,8 @@ uint32_t dsl_render_gy_with(char *out, size_t n, const uint8_t *code, uint32_t l
   out[0] = '\0';
   if (nk == 2) {
     const char *a = type_counter_names[kinds[0]], *b = type_counter_names[kinds[1]];
-    snprintf(out, n, " with %s %s counter and %s %s counter on it", strchr("aeiou", a[0]) ? "an" : "a", a,
-             strchr("aeiou", b[0]) ? "an" : "a", b);
+    snprintf(out, n, " with %s %s counter and %s %s counter on it", dsl_article(a), a,
+             dsl_article(b), b);
   }
   return nk == 2 ? at : 0;
 }

@@ -105,7 +105,8 @@ void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, ui
     if (op_at(code + pc) == OP_LOOK_UPTO)
       upto = op_arg(code + pc);
   quality(q, sizeof q, code, from, at, mv, sizeof mv);
-  const char *article = strchr("aeiouAEIOU", q[0]) && q[0] ? "an " : "a ";
+  char article[4];
+  snprintf(article, sizeof article, "%s ", dsl_article(q));
   if (x_is) /* tlacards: "the top X cards of your library, where X is the number of lands you control" */
     snprintf(top, sizeof top, "X cards of your library, where X is %s", x_is);
   else if (count == 1 && rest == SEARCH_REST_MAY_GY)

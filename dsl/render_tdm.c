@@ -11,7 +11,7 @@ static int item(char *out, size_t n, int count, int kind)
 {
   const char *name = type_counter_names[kind];
   if (count == 1)
-    return snprintf(out, n, "%s %s counter", strchr("aeiou", name[0]) ? "an" : "a", name);
+    return snprintf(out, n, "%s %s counter", dsl_article(name), name);
   return snprintf(out, n, "%s %s counters", count < DSL_NUMBER_WORDS ? cg_number_words[count] : "many", name);
 }
 

@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *article(const char *w) { return strchr("AEIOUaeiou", w[0]) ? "an" : "a"; }
 
 int dsl_render_unless(FILE *out, const struct mtg_pack *p, const pack_ability *a, const char *subject)
 {
@@ -39,7 +38,7 @@ int dsl_render_unless(FILE *out, const struct mtg_pack *p, const pack_ability *a
     uint32_t next = pc + (uint32_t)op_size(code + pc);
     if (next + 3 < a->code_len && code[next] == OP_PUSH && code[next + 3] == OP_AT_LEAST)
       continue; /* named by the PUSH n; AT_LEAST that follows */
-    int k = snprintf(what + n, sizeof what - n, "%s%s %s", n ? " or " : "", article(w), w);
+    int k = snprintf(what + n, sizeof what - n, "%s%s %s", n ? " or " : "", dsl_article(w), w);
     if (k > 0 && (size_t)k < sizeof what - n)
       n += (size_t)k;
   }

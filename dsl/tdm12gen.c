@@ -96,7 +96,7 @@ void dsl_render_exile_gy_may(char *out, size_t size, int arg)
     snprintf(out, size, "You may exile a%s %s card from your graveyard.", strchr("aeiou", w[0]) ? "n" : "", w);
   } else {
     const char *sub = type_sub_names[arg % SUB__COUNT];
-    snprintf(out, size, "You may exile %s %s card from your graveyard.", strchr("AEIOU", sub[0]) ? "an" : "a", sub);
+    snprintf(out, size, "You may exile %s %s card from your graveyard.", dsl_article(sub), sub);
   }
 }
 

@@ -303,18 +303,8 @@ void cg_less_power_cant_block(dsl_ctx *c)
    token (a predefined entry of its own name) */
 void cg_find_self_name(dsl_ctx *c, dsl_tok named)
 {
-  cg_card *k = &c->cur;
   cg_word_must(c, named, "named");
-  if (k->ntokens >= DSL_TOKENS) {
-    dsl_error(c, named.off, "%s: more than %d tokens and names", k->name, DSL_TOKENS);
-    return;
-  }
-  cg_token *tk = &k->tokens[k->ntokens++];
-  memset(tk, 0, sizeof *tk);
-  tk->predefined = 1; /* the card itself: no token card is made of it */
-  snprintf(tk->name, sizeof tk->name, "%s", k->name);
-  cg_fix_token(c);
-  cg_emit(c, OP_FIND_NAME, 0);
+  cg_find_named(c, c->cur.name, strlen(c->cur.name), named.off); /* the card itself */
 }
 
 /* "A deck can have any number of cards named Tempest Hawk." (100.2a): ABIL_ANY_NUMBER, code END */

@@ -60,17 +60,20 @@ void cg_mana_if_gy(dsl_ctx *c, dsl_tok sub)
 
 /* "a card named Dragonstorm Globe" (201.2): FIND_NAME with that card's id, which the pack writer patches in as for a token
    (the named card must be compiled with this one) */
-void cg_find_name(dsl_ctx *c, dsl_tok name)
+void cg_find_name(dsl_ctx *c, dsl_tok name) { cg_find_named(c, c->src + name.off, name.len, name.off); }
+
+/* the next SEARCH finds the cards named `name` (FIND_NAME of a predefined "token" the pack writer resolves to that card) */
+void cg_find_named(dsl_ctx *c, const char *name, size_t len, uint32_t off)
 {
   cg_card *k = &c->cur;
-  if (k->ntokens >= DSL_TOKENS || name.len >= sizeof k->tokens[0].name) {
-    dsl_error(c, name.off, "%s: more than %d tokens and names, or a name too long", k->name, DSL_TOKENS);
+  if (k->ntokens >= DSL_TOKENS || len >= sizeof k->tokens[0].name) {
+    dsl_error(c, off, "%s: more than %d tokens and names, or a name too long", k->name, DSL_TOKENS);
     return;
   }
   cg_token *tk = &k->tokens[k->ntokens++];
   memset(tk, 0, sizeof *tk);
   tk->predefined = 1; /* a card of the set: no token card is made of it */
-  snprintf(tk->name, sizeof tk->name, "%.*s", (int)name.len, c->src + name.off);
+  snprintf(tk->name, sizeof tk->name, "%.*s", (int)len, name);
   cg_fix_token(c);
   cg_emit(c, OP_FIND_NAME, 0);
 }

@@ -358,10 +358,7 @@ void cg_its_controller_creates(dsl_ctx *c, dsl_tok w)
     dsl_error(c, w.off, "'Its controller creates ...' follows a sentence with a target");
     return;
   }
-  cg_emit(c, OP_TARGET_CONTROLLER, k->last_target);
-  cg_create_named(c, w, 1);
-  if (k->code_len >= 3 && k->code[k->code_len - 3] == OP_CREATE)
-    k->code[k->code_len - 3] = OP_CREATE_FOR;
+  cg_creates_for(c, OP_TARGET_CONTROLLER, k->last_target, w, 1);
 }
 
 /* cond ::= YOU CONTROL ANOTHER CREATURE WITH POWER number OR GREATER: CONTROL_OTHER_POWER n; PUSH 1; AT_LEAST; REQUIRE */

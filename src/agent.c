@@ -172,7 +172,7 @@ static int score_discard(const mtg_game *g, const mtg_option *op, int me)
                                                               to two cards": no more */
     return 0;
   const pack_card *c = game_card(g, op->source);
-  if (g->discard_may) /* rummage away a land once six are on hand and battlefield */
+  if (g->discard_may && g->discard_may != DISC_EXILE) /* rummage away a land once six are on hand and battlefield */
     return (c->types & TYPEBIT(LAND)) && lands_of(g, me) >= 6 ? 1 : -1;
   return mana_value(g, c); /* discard the most expensive card */
 }
@@ -311,7 +311,7 @@ static int greedy_choose(const mtg_game *g)
     case MTG_DEC_TARGET: case MTG_DEC_NEW_TARGETS: s = score_target(g, op, me, intent); break;
     case MTG_DEC_ATTACKERS: s = score_attack(g, op, me); break;
     case MTG_DEC_BLOCKERS: s = score_block(g, op, me); break;
-    case MTG_DEC_DISCARD: s = score_discard(g, op, me); break;
+    case MTG_DEC_DISCARD: case MTG_DEC_EXILE_HAND: s = score_discard(g, op, me); break; /* exiled as discarded */
     case MTG_DEC_MULLIGAN: s = score_mulligan(g, op, me); break;
     case MTG_DEC_BOTTOM: s = score_bottom(g, op, me); break;
     case MTG_DEC_SCRY: case MTG_DEC_SURVEIL: case MTG_DEC_TOP: s = score_look(g, op, me); break;

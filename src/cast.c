@@ -69,10 +69,11 @@ static int first_ability(const mtg_game *g, const pack_card *c, unsigned kinds)
 }
 
 /* the ability that gives a spell its targets: an instant's or sorcery's ABIL_SPELL, an Aura's ABIL_ENCHANT
-   (303.4a: an Aura spell targets what it will enchant), a modal spell's first ABIL_MODE, or NONE */
+   (303.4a: an Aura spell targets what it will enchant), a modal spell's first mode (ABIL_MODE, or ABIL_MODE_PART of
+   "Choose two —": its caster chooses the mode or modes next), or NONE */
 static int spell_ability(const mtg_game *g, const pack_card *c)
 {
-  return first_ability(g, c, BIT(ABIL_SPELL) | BIT(ABIL_ENCHANT) | BIT(ABIL_MODE));
+  return first_ability(g, c, BIT(ABIL_SPELL) | BIT(ABIL_ENCHANT) | BIT(ABIL_MODE) | BIT(ABIL_MODE_PART));
 }
 
 int cast_spell_ability(const mtg_game *g, const pack_card *c) { return spell_ability(g, c); }
@@ -143,7 +144,7 @@ static int mode_castable(const mtg_game *g, int p, int o, int ability, int nopay
 static int any_mode(const mtg_game *g, const pack_card *c, int p, int o, int nopay, const mana_sources *s)
 {
   for (int i = 0; i < c->abil_count; i++)
-    if (g->pack->abils[c->abil_first + i].kind == ABIL_MODE && mode_castable(g, p, o, c->abil_first + i, nopay, s))
+    if (PACK_CASTABLE_MODE(g->pack->abils[c->abil_first + i].kind) && mode_castable(g, p, o, c->abil_first + i, nopay, s))
       return 1;
   return 0;
 }
@@ -198,6 +199,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURE_YOU_CONTROL_PLUS1: /* checked again as it resolves (608.2b) */
     return (ob->types & TYPEBIT(CREATURE)) && ob->controller == controller && obj_counter(ob, CTR_PLUS1) > 0;
   case TGT_ARTIFACT: return (ob->types & TYPEBIT(ARTIFACT)) != 0;
+  case TGT_NONCREATURE_ARTIFACT: return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE))) == TYPEBIT(ARTIFACT);
   case TGT_AURA_OR_EQUIPMENT_YOU_CONTROL:
     return ob->controller == controller && (obj_has_subtype(g, o, SUB_AURA) || obj_has_subtype(g, o, SUB_EQUIPMENT));
   case TGT_ENCHANTMENT: return (ob->types & TYPEBIT(ENCHANTMENT)) != 0;
@@ -224,6 +226,9 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_ANOTHER_PERMANENT: return 1;
   case TGT_CREATURES_DIFF: return (ob->types & TYPEBIT(CREATURE)) != 0;
   case TGT_ELF_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_ELF);
+  case TGT_ELEMENTAL_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_ELEMENTAL);
+  case TGT_KITHKIN_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_KITHKIN);
+  case TGT_GOBLIN_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_GOBLIN);
   case TGT_ATTACKING_GOBLIN_YOU_CONTROL:
     return ob->controller == controller && (ob->flags & OBJ_ATTACKING) && obj_has_subtype(g, o, SUB_GOBLIN);
   case TGT_CREATURE_MV2: return (ob->types & TYPEBIT(CREATURE)) && g->pack->mana_value[ob->card] <= 2; /* 202.3 */
@@ -421,7 +426,7 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
     s = &tapping;
   }
   int a = spell_ability(g, c);
-  if (a != (int)NONE && g->pack->abils[a].kind == ABIL_MODE)
+  if (a != (int)NONE && PACK_MODE_KIND(g->pack->abils[a].kind))
     return any_mode(g, c, p, o, 0, s);
   if (a != (int)NONE && !cast_extra_payable(g, p, o, g->pack->abils[a].cost))
     return 0; /* 601.2h: its additional cost must be paid too */
@@ -604,7 +609,7 @@ int cast_free_castable(const mtg_game *g, int p, int o)
   mana_sources s;
   spell_sources(g, p, o, &s);
   int a = spell_ability(g, c);
-  if (a != (int)NONE && g->pack->abils[a].kind == ABIL_MODE)
+  if (a != (int)NONE && PACK_MODE_KIND(g->pack->abils[a].kind))
     return any_mode(g, c, p, o, 1, &s);
   if (a != (int)NONE && (!cast_extra_payable(g, p, o, g->pack->abils[a].cost) ||
                          !targets_available(g, &g->pack->abils[a], p, o)))
@@ -645,7 +650,7 @@ static void begin(mtg_game *g, int p, int o, int face, int nopay)
   g->casting = (uint16_t)(g->nstack - 1);
   if (nopay && (c->types & TYPEBIT(CREATURE)))
     lay_add_haste_while_controlled(g, o);
-  if (si->ability != NONE && g->pack->abils[si->ability].kind == ABIL_MODE) {
+  if (si->ability != NONE && PACK_MODE_KIND(g->pack->abils[si->ability].kind)) {
     g->mode = MODE_MODE; /* 601.2b: the mode first, then X, then its targets */
     return;
   }
@@ -821,6 +826,7 @@ void cast_target_options(mtg_game *g)
     if (target_payable(g, si, t[i], &s) &&
         !((kind == TGT_CREATURES_YOU_CONTROL_EACH || kind == TGT_CREATURES_EACH || kind == TGT_OTHER_CREATURES_YOU_CONTROL_EACH ||
            kind == TGT_OTHER_NONLAND_PERMANENTS_EACH || kind == TGT_CARDS_SINGLE_GY || kind == TGT_CARDS_GY_EACH ||
+           kind == TGT_PERMANENT_CARDS_YOUR_GY_EACH ||
            kind == TGT_ANY_OTHER) &&
           chosen_before(si, t[i])) &&
         !(kind == TGT_CARDS_SINGLE_GY && other_graveyard(g, si, kind, t[i])) &&
@@ -847,7 +853,7 @@ void cast_mode_options(mtg_game *g)
   spell_sources(g, si->controller, si->obj, &s);
   dec_reset(g, MTG_DEC_MODE, si->controller);
   for (int i = 0; i < c->abil_count; i++)
-    if (g->pack->abils[c->abil_first + i].kind == ABIL_MODE &&
+    if (PACK_CASTABLE_MODE(g->pack->abils[c->abil_first + i].kind) &&
         mode_castable(g, si->controller, si->obj, c->abil_first + i, si->kicked == KICK_FREE, &s))
       dec_add(g, MTG_OPT_MODE, si->obj, NONE, c->abil_first + i);
 }

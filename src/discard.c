@@ -23,6 +23,16 @@ int disc_begin(mtg_game *g, int32_t ref, int n)
   return 1;
 }
 
+/* "Target opponent exiles two cards from their hand.": as a discard, one card at a time, but into exile and with no
+   discard event (701.9a is discarding; this is not); 1: they now choose */
+int disc_exile_begin(mtg_game *g, int32_t ref, int n)
+{
+  if (!disc_begin(g, ref, n))
+    return 0;
+  g->discard_may = DISC_EXILE;
+  return 1;
+}
+
 /* "You may discard a card. If you do, ...": with an empty hand nothing can be discarded, so what follows is not done
    (-1); else 1: the player chooses a card or no */
 int disc_may_begin(mtg_game *g, int32_t ref)
@@ -111,8 +121,8 @@ void disc_options(mtg_game *g)
         dec_add(g, MTG_OPT_DISCARD, pl->hand[i], NONE, 0);
     return;
   }
-  dec_reset(g, MTG_DEC_DISCARD, g->discard_player);
-  int type = g->discard_may >= DISC_UNLESS && g->discard_may < DISC_UPTO ? g->discard_may - DISC_UNLESS : -1;
+  dec_reset(g, g->discard_may == DISC_EXILE ? MTG_DEC_EXILE_HAND : MTG_DEC_DISCARD, g->discard_player);
+  int type = g->discard_may >= DISC_UNLESS && g->discard_may < DISC_UNLESS + TYPE__COUNT ? g->discard_may - DISC_UNLESS : -1;
   for (int i = 0; i < pl->n[ZONE_HAND]; i++) {
     dec_add(g, MTG_OPT_DISCARD, pl->hand[i], NONE, 0);
     if (type >= 0 && (g->objs[pl->hand[i]].types & BIT(type)))
@@ -132,7 +142,7 @@ void disc_apply(mtg_game *g, const mtg_option *op)
     cast_resume(g);
     return;
   }
-  int upto = g->discard_may == DISC_UPTO;
+  int upto = g->discard_may == DISC_UPTO, exile = g->discard_may == DISC_EXILE;
   if (upto && op->kind == MTG_OPT_DONE) {
     g->discard_may = 0;
     cast_resume(g);
@@ -140,8 +150,11 @@ void disc_apply(mtg_game *g, const mtg_option *op)
   }
   if (upto && g->res.sp > 0)
     g->res.stack[g->res.sp - 1]++; /* "that many" */
-  g->discard_may = upto ? DISC_UPTO : 0;
-  disc_one(g, g->discard_player, op->source);
+  g->discard_may = upto ? DISC_UPTO : exile ? DISC_EXILE : 0;
+  if (exile)
+    zone_move(g, op->source, ZONE_EXILE);
+  else
+    disc_one(g, g->discard_player, op->source);
   if (op->value == 1) /* the card of the type, discarded instead of the others */
     g->discard_left = 1;
   if (--g->discard_left > 0 && g->players[g->discard_player].n[ZONE_HAND] > 0)

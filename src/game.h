@@ -845,6 +845,7 @@ void lay_compute(mtg_game *g, struct lay_trace *tr); /* the same, recording what
 void lay_add_pump(mtg_game *g, int source, int o, int power, int toughness); /* "gets +p/+t until end of turn" */
 void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability); /* ability's effect on o, until end of turn */
 void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability);     /* on each object its filter takes now */
+void lay_untap_set(mtg_game *g, const stack_item *si, int ability);         /* untaps each object it would affect now */
 #define LASTING_WHILE 2
 #define LASTING_ENDED 3 /* a LASTING_WHILE effect whose counters went: over (611.2b) */
 #define LASTING_EARTHBEND 4 /* no duration, and earthbend's delayed "return it" is linked to it (701.66a, bend.c) */
@@ -933,7 +934,7 @@ int vm_run(mtg_game *g, const stack_item *si);
 int vm_resume(mtg_game *g);              /* goes on with the run saved in g->res */
 
 /* keyact.c: keyword actions -- mill (701.17), scry (701.22), surveil (701.25) */
-void kact_mill(mtg_game *g, int p, int n);
+void kact_mill(mtg_game *g, int p, int n, int take_sub); /* 701.17a; then each milled card of subtype take_sub (>= 0) into their hand */
 int kact_look(mtg_game *g, int kind, int p, int n); /* LOOK_*: 1 if the player now decides (MODE_LOOK) */
 int kact_look_take(mtg_game *g, int p, int n, int take, int rest_gy); /* 1: p now chooses (MODE_LOOK, LOOK_TAKE) */
 void kact_options(mtg_game *g);          /* MODE_LOOK and MODE_TOP */
@@ -1051,6 +1052,7 @@ int spell_copy_begin(mtg_game *g, const stack_item *si, int n, int flags); /* 1:
 void spell_retarget_options(mtg_game *g);
 void spell_retarget_apply(mtg_game *g, const mtg_option *op);
 int disc_begin(mtg_game *g, int32_t ref, int n); /* 1: the player now chooses (MODE_DISCARD_EFFECT) */
+int disc_exile_begin(mtg_game *g, int32_t ref, int n); /* "exiles two cards from their hand": 1 if they now choose */
 int disc_reveal_begin(mtg_game *g, int32_t ref, int kind); /* REVEAL_DISCARD: 1 the other player now chooses */
 int disc_may_begin(mtg_game *g, int32_t ref);     /* 1: they choose a card or no; -1: an empty hand, nothing done */
 int disc_unless_begin(mtg_game *g, int32_t ref, int n, int type); /* "... unless you discard a creature card": 1 they choose */
@@ -1058,7 +1060,9 @@ int disc_unless_begin(mtg_game *g, int32_t ref, int n, int type); /* "... unless
                             card from the revealed hand (eclcards 6, REVEAL_DISCARD) */
 #define DISC_REVEAL_KINDS 2
 #define DISC_UNLESS 2 /* g->discard_may: DISC_UNLESS + a card type: the first card may be one of that type alone */
+#define DISC_EXILE 0x20 /* g->discard_may: the cards chosen are exiled, not discarded ("exiles two cards from their hand") */
 #define DISC_UPTO 0x80 /* g->discard_may: "discard up to N cards": done is an option, each card counted (tdmcards 12) */
+_Static_assert(DISC_UNLESS + TYPE__COUNT <= DISC_EXILE, "g->discard_may's kinds don't overlap");
 int disc_upto_begin(mtg_game *g, int32_t ref, int n); /* DISCARD_UPTO: 1 if the player now chooses */
 void prio_play_land(mtg_game *g, int p, int o, int face);     /* 305.1: the special action itself */
 void srch_put_found(mtg_game *g, int p, int o, int how); /* a card found goes where the search says */

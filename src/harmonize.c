@@ -65,7 +65,7 @@ int harm_castable(const mtg_game *g, int p, int o, mana_sources *s)
   if (!cast_instant_speed(g, p, c) && !cast_sorcery_timing(g, p))
     return 0;
   int a = cast_spell_ability(g, c);
-  if (a != (int)NONE && (g->pack->abils[a].kind == ABIL_MODE || !cast_targets_available(g, &g->pack->abils[a], p, o)))
+  if (a != (int)NONE && (PACK_MODE_KIND(g->pack->abils[a].kind) || !cast_targets_available(g, &g->pack->abils[a], p, o)))
     return 0; /* 601.2c: a spell that needs targets can't be cast without them (no modal card has harmonize) */
   if (a != (int)NONE && !cast_extra_payable(g, p, o, g->pack->abils[a].cost))
     return 0; /* 601.2h: an additional cost */

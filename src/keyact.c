@@ -5,7 +5,7 @@
 /* 701.17a-b: the top n cards of p's library go to their graveyard -- as many as there are */
 /* 701.17a: the top n cards move together -- chosen first, so a card a replacement puts back into the library
    (Darksteel Colossus) is not milled again */
-void kact_mill(mtg_game *g, int p, int n)
+void kact_mill(mtg_game *g, int p, int n, int take_sub)
 {
   player *pl = &g->players[p];
   uint16_t top[MAX_ZONE];
@@ -16,6 +16,10 @@ void kact_mill(mtg_game *g, int p, int n)
     ev_push(g, EV_MILL, p, top[i], NONE, 0);
     zone_move(g, top[i], ZONE_GRAVEYARD);
   }
+  for (int i = 0; i < k && take_sub >= 0; i++) /* "then puts each Goblin card milled this way into their hand": those the
+                                                  mill put into the graveyard (a changeling card too, 702.73a) */
+    if (g->objs[top[i]].zone == ZONE_GRAVEYARD && obj_has_subtype(g, top[i], take_sub))
+      zone_move(g, top[i], ZONE_HAND);
 }
 
 /* 701.22a, 701.25a: p looks at the top n cards of their library (as many as there are). The cards stay the top

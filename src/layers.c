@@ -1127,23 +1127,42 @@ void lay_follow(mtg_game *g, int o, uint16_t zcc)
 
 /* "Creatures you control get +3/+3 until end of turn": the set is the objects the filter takes as the spell
    resolves (611.2c); each gets its own locked-in effect */
-void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability)
+/* the objects continuous-effect ability `ability` of the resolving si affects now (611.2c); 0 if it does not apply */
+static int effect_set(mtg_game *g, const stack_item *si, int ability, uint64_t *set)
 {
   if (g->dirty)
     lay_apply(g);
-  uint64_t set[LAY_SET_WORDS] = {0};
   for (int i = 0; i < g->nbf; i++)
     set[g->bf[i] >> 6] |= 1ull << (g->bf[i] & 63);
   stack_item run = *si;
   run.ability = (uint16_t)ability;
   vm_static st = {-1, 0, 1, set, NULL, NULL, 0};
   vm_exec(g, &run, &st);
-  if (!st.exists)
+  return st.exists;
+}
+
+void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability)
+{
+  uint64_t set[LAY_SET_WORDS] = {0};
+  if (!effect_set(g, si, ability, set))
     return;
   uint32_t ts = g->next_timestamp++; /* one effect: one timestamp (613.7a) */
   for (int o = 0; o < MAX_OBJECTS; o++)
     if (set_has(set, o))
       add_effect(g, si, o, ability, ts, 0, 0);
+}
+
+/* "Untap them." after "Creatures target player controls get +3/+3 until end of turn.": what that effect affects, now */
+void lay_untap_set(mtg_game *g, const stack_item *si, int ability)
+{
+  uint64_t set[LAY_SET_WORDS] = {0};
+  if (!effect_set(g, si, ability, set))
+    return;
+  for (int o = 0; o < MAX_OBJECTS; o++)
+    if (set_has(set, o) && g->objs[o].zone == ZONE_BATTLEFIELD) {
+      stun_untap(g, o); /* 122.1d: a stun counter is removed instead */
+      lay_touch(g, PACK_READS_TAPPED);
+    }
 }
 
 /* keeps the timed effects that don't end now: those with another duration than `until`, and those with no duration

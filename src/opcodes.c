@@ -26,10 +26,9 @@ void op_write(uint8_t *at, int op, int operand)
   if (op >= OP_PAGE2)
     *at++ = OP_EXT;
   *at++ = (uint8_t)(op & 0xFF);
-  if (f[0] == 'b')
-    at[0] = (uint8_t)operand;
-  else if (f[0] == 'h') {
+  if (f[0] == 'h') {
     at[0] = (uint8_t)(operand & 0xFF);
     at[1] = (uint8_t)((operand >> 8) & 0xFF);
-  }
+  } else if (f[0])
+    at[0] = (uint8_t)operand;
 }

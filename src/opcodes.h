@@ -90,7 +90,7 @@ _Static_assert(OP__COUNT <= OP__SPACE, "page 2 fits a byte after EXT");
 
 typedef struct op_info { /* char arrays, not pointers: the table needs no relocation (.rodata) */
   char name[24];         /* "PUSH" */
-  char operands[4];      /* operand letters: b = u8, h = s16 */
+  char operands[4];      /* operand letters: b = u8, h = s16, t = u8 a target's index, a = u8 an ability of the card */
   int8_t pops;           /* operand-stack values consumed */
   int8_t pushes;         /* operand-stack values produced */
   int8_t layer;          /* LAYER_* it applies in, NOLAYER for other operations */
@@ -113,17 +113,19 @@ static inline int op_known(int op)
 }
 /* bytes of the instruction at p */
 static inline int op_size(const uint8_t *p) { return op_length(op_at(p)); }
+/* where opcode op's operands begin in its instruction: after its one byte, or after EXT and its page-2 byte */
+static inline int op_operand_offset(int op) { return 1 + (op >= OP_PAGE2); }
 /* the first operand byte of the instruction at p */
 static inline const uint8_t *op_operands(const uint8_t *p) { return p + 1 + (p[0] == OP_EXT); }
 
 /* reads a little-endian s16 operand */
 static inline int16_t op_read_s16(const uint8_t *p) { return (int16_t)(p[0] | (p[1] << 8)); }
 
-/* the first operand of the instruction at p (a byte, or an s16), 0 if it has none */
+/* the first operand of the instruction at p (an s16, or a byte of any other letter), 0 if it has none */
 static inline int op_arg(const uint8_t *p)
 {
   const char *f = op_table[op_at(p)].operands;
-  return f[0] == 'b' ? op_operands(p)[0] : f[0] == 'h' ? op_read_s16(op_operands(p)) : 0;
+  return f[0] == 'h' ? op_read_s16(op_operands(p)) : f[0] ? op_operands(p)[0] : 0;
 }
 
 #endif

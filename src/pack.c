@@ -59,8 +59,12 @@ static int verify_header(mtg_handle *e, const uint8_t *data, size_t size, pack_h
 /* the bound of an operand that indexes something (a target, a counter kind, a color, a card), or -1 */
 static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const pack_card *card)
 {
+  if (op_table[op].operands[0] == 't') /* a target's index: one of the ability's own, or (F_NOT_TARGET) of the spell or
+                                          ability that creates the continuous effect */
+    return a->kind == ABIL_EFFECT ? PACK_MAX_TARGETS : a->ntargets;
+  if (op_table[op].operands[0] == 'a') /* one of the card's abilities: a continuous effect, a delayed trigger */
+    return card->abil_count;
   switch (op) {
-  case OP_TARGET: case OP_TARGET_CONTROLLER: case OP_TARGET_IS_PLAYER: return a->ntargets;
   case OP_COUNTERS: case OP_COUNTERS_EACH: case OP_F_COUNTER: case OP_REMOVE_COUNTERS: case OP_REMOVE_COUNTERS_LANDS: case OP_DOUBLE_COUNTERS:
   case OP_LAND_COUNTERS: case OP_CONTROL_CTR:
     return CTR__COUNT;
@@ -71,14 +75,11 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_CREATE: case OP_CREATE_TAPPED: case OP_ENDURE: case OP_EMBLEM: case OP_CREATE_ATTACKING: case OP_MANIFEST:
   case OP_CREATE_XX: case OP_CREATE_FOR: case OP_FIND_NAME:
     return (long)ncards; /* a card of the pack: verify_operand reads it */
-  case OP_EFFECT: case OP_EFFECT_ALL: case OP_EFFECT_UNTAP: case OP_EFFECT_LASTS: case OP_EFFECT_WHILE: case OP_EARTHBEND: case OP_DELAY:
-  case OP_EFFECT_THEM: return card->abil_count;
   case OP_GRANT: return card->abil_count < 8 ? card->abil_count : 8; /* obj.granted holds 8 */
   case OP_IS_COLOR: return COLOR__COUNT;
   case OP_GY_MOVE: case OP_GY_RETURN_SELF: return GYTO__COUNT;
   case OP_CARD_IS_TYPE: return PACK_CARD_EXILED * 2;
-  case OP_CARD_IS_SUB: case OP_COUNTERS_OTHER_SUB: return SUB__COUNT;
-  case OP_F_NOT_TARGET: case OP_F_TARGET_PLAYER: return PACK_MAX_TARGETS;
+  case OP_CARD_IS_SUB: case OP_COUNTERS_OTHER_SUB: case OP_MILL_TAKE: return SUB__COUNT;
   case OP_COUNT_GY_TYPE: case OP_GY_TYPE_YOURS: case OP_CONTROL_TYPE: case OP_DISCARD_UNLESS: case OP_DESTROY_ALL: case OP_EDICT: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: case OP_LOSE_TYPE: return TYPE__COUNT;
   case OP_F_SUPER: case OP_F_NOT_SUPER: case OP_CONTROL_LAND_SUPER: case OP_ADD_SUPER: return SUPER__COUNT;
   case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_F_NO_KEYWORD: case OP_F_KEYWORD: return KW__COUNT;
@@ -130,12 +131,13 @@ static int suspends(int op)
          op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_REVEAL_DISCARD || op == OP_DISCARD_THEN || op == OP_ENDURE || op == OP_CREATE_ATTACKING || op == OP_COPY_SPELL || op == OP_PAYS ||
          op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_LOOK_TAKE_GY || op == OP_PUT_FROM_HAND || op == OP_TAP_MAY ||
          op == OP_EXILE_PLAY || op == OP_DISCARD_UPTO || op == OP_EXILE_GY_MAY || /* tdmcards 11, 12, 13 */
+         op == OP_EXILE_HAND ||
          (op >= OP_FIND_TYPE && op <= OP_SEARCH) ||
          op == OP_FIND_NOT_TYPE || op == OP_FIND_PERMANENT || op == OP_FIND_EITHER || op == OP_LOOK_UPTO; /* tdmcards */
 }
 static int resolves(int kind)
 {
-  return kind == ABIL_SPELL || kind == ABIL_MODE || kind == ABIL_TRIGGERED || kind == ABIL_ACTIVATED || kind == ABIL_ACT_MODE;
+  return kind == ABIL_SPELL || PACK_MODE_KIND(kind) || kind == ABIL_TRIGGERED || kind == ABIL_ACTIVATED || kind == ABIL_ACT_MODE;
 }
 
 /* the pack's cards and abilities, as the verifier reads them */
@@ -222,7 +224,7 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
     long arg = op_table[op].operands[0] == 'h' ? (uint16_t)op_arg(code + pc) : op_arg(code + pc), bound;
     if ((bound = operand_bound(op, a, t->ncards, owner)) >= 0 && arg >= bound)
       return handle_fail(e, MTG_EFORMAT, "%s: %s %ld at %u, but the limit is %ld%s", card, op_table[op].name, arg, pc,
-                         bound, op == OP_TARGET ? " (its target count)" : "");
+                         bound, op_table[op].operands[0] == 't' ? " (its target count)" : "");
     if (verify_operand(e, op, arg, pc, card, t, owner))
       return MTG_EFORMAT;
     if (op == OP_ENTER_PAY_LIFE && (a->kind != ABIL_REPLACEMENT || a->trigger != TRIG_ENTERS || arg == 0))
@@ -240,9 +242,10 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
     if (op == OP_MANA_SPENT && (a->kind != ABIL_REPLACEMENT || a->trigger != TRIG_ENTERS))
       return handle_fail(e, MTG_EFORMAT, "%s: MANA_SPENT at %u outside an enters replacement (601.2h: the spell that "
                          "entered)", card, pc);
-    if (op == OP_SHUFFLE_SELF && a->kind != ABIL_SPELL && a->kind != ABIL_MODE)
+    if (op == OP_SHUFFLE_SELF && a->kind != ABIL_SPELL && !PACK_MODE_KIND(a->kind))
       return handle_fail(e, MTG_EFORMAT, "%s: SHUFFLE_SELF at %u outside a spell", card, pc);
-    if ((op == OP_F_NOT_TARGET || op == OP_F_TARGET_PLAYER) && a->kind != ABIL_EFFECT)
+    if (op_table[op].operands[0] == 't' && layered_only(op) && a->kind != ABIL_EFFECT) /* a filter of the targets of
+                                                                                        the spell that made the effect */
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a continuous-effect ability", card, op_table[op].name, pc);
     if (op == OP_CHOOSE && a->kind != ABIL_ENTER_CHOICE)
       return handle_fail(e, MTG_EFORMAT, "%s: CHOOSE at %u outside an enter-choice ability", card, pc);
@@ -311,6 +314,30 @@ static int verify_act_modes(mtg_handle *e, const pack_ability *ab, int n, const 
                                         : 0;
 }
 
+/* 700.2: a modal spell's modes -- ABIL_MODE ("Choose one —", "Choose one or both —") or ABIL_MODE_PART ("Choose two —"),
+   not both -- are an instant's or sorcery's; each ABIL_MODES puts two of them together (trig_arg: bit i, the i-th), and
+   the modes of "Choose two —" are chosen only that way */
+static int verify_spell_modes(mtg_handle *e, const pack_ability *ab, int n, const pack_card *c, const char *card)
+{
+  int printed = 0, kinds = 0;
+  for (int i = 0; i < n; i++) {
+    printed += ab[i].kind == ABIL_MODE || ab[i].kind == ABIL_MODE_PART;
+    kinds |= PACK_MODE_KIND(ab[i].kind) ? 1 << ab[i].kind : 0;
+  }
+  if (!kinds)
+    return 0;
+  if (!(c->types & (TYPEBIT(INSTANT) | TYPEBIT(SORCERY))) || printed < 2 ||
+      ((kinds & (1 << ABIL_MODE)) && (kinds & (1 << ABIL_MODE_PART))) ||
+      ((kinds & (1 << ABIL_MODE_PART)) && !(kinds & (1 << ABIL_MODES))))
+    return handle_fail(e, MTG_EFORMAT, "%s: modes of two kinds, fewer than two, modes to choose together with no way "
+                       "to, or modes of a card that is no instant or sorcery", card);
+  for (int i = 0; i < n; i++)
+    if (ab[i].kind == ABIL_MODES && (__builtin_popcount(ab[i].trig_arg) != 2 || (ab[i].trig_arg >> printed)))
+      return handle_fail(e, MTG_EFORMAT, "%s: modes chosen together (0x%x) that are not two of its %d modes", card,
+                         ab[i].trig_arg, printed);
+  return 0;
+}
+
 /* an activation cost's {W}..{G}, {C} symbols */
 static int colored_cost(const pack_ability *a)
 {
@@ -336,7 +363,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->wording & PACK_WORD_WHEN) && a->kind != ABIL_TRIGGERED) ||
       ((a->wording & PACK_WORD_THIS_TURN) && a->kind != ABIL_EFFECT) ||
       ((a->wording & PACK_WORD_CYCLING) && (a->kind != ABIL_ACTIVATED || (a->cost & ~PACK_COST_SORCERY))) ||
-      (a->trig_arg && a->kind != ABIL_ADDL_COST && a->kind != ABIL_SELF_COST &&
+      (a->trig_arg && a->kind != ABIL_ADDL_COST && a->kind != ABIL_SELF_COST && a->kind != ABIL_MODES &&
        !((a->kind == ABIL_ENTER_EXTRA || (a->kind == ABIL_MANA && (a->act & ACTR_IF_CONTROL)) ||
           a->kind == ABIL_STATIC /* fdncards 8: RULE_BLOCK_SUB's creature type */) &&
          a->trig_arg <= SUB__COUNT) && /* tdmcards 10 */
@@ -556,7 +583,8 @@ static int verify_card(mtg_handle *e, const uint8_t *data, const pack_header *h,
   for (int i = 0; i < c->abil_count; i++)
     if (verify_ability(e, data, h, &ab[c->abil_first + i], name, c))
       return MTG_EFORMAT;
-  return verify_act_modes(e, ab + c->abil_first, c->abil_count, name);
+  return verify_act_modes(e, ab + c->abil_first, c->abil_count, name) ||
+         verify_spell_modes(e, ab + c->abil_first, c->abil_count, c, name);
 }
 
 int pack_verify(mtg_handle *e, const uint8_t *data, size_t size)

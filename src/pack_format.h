@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 103u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 104u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -231,7 +231,12 @@
                                     CAST_SUBTYPE's trig_arg TRIG_ARG_CHOSEN; ACTR_IF_GY
                                     (pack.mana_if_sub MANA_IF_GY);
                                 102: opcode page 2: byte 254 is EXT, a prefix, and EXT B is opcode 256 + B;
-                                103: tdmcards 15: page 2's FIND_NOT_TYPE, FIND_PERMANENT, FIND_EITHER, LOOK_UPTO;
+                                103: lead: ability kinds MODE_PART, MODES ("Choose two —", "Choose one or both —"); operand
+                                    letters t (a target index: TARGET, F_NOT_TARGET, TARGET_CONTROLLER, F_TARGET_PLAYER,
+                                    TARGET_IS_PLAYER) and a (an ability of the card); the ECL Commands: DAMAGE_CREATURES_OF,
+                                    UNTAP_SET, EXILE_HAND, MILL_TAKE on page 2; target kinds NONCREATURE_ARTIFACT,
+                                    ELEMENTAL/KITHKIN/GOBLIN_YOU_CONTROL, PERMANENT_CARDS_YOUR_GY_EACH;
+                                104: tdmcards 15: page 2's FIND_NOT_TYPE, FIND_PERMANENT, FIND_EITHER, LOOK_UPTO;
                                      LOOK_TOP's operand takes SEARCH_REST_* (bits 6-7) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
@@ -380,7 +385,14 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
   /* tdmcards 10: */ \
   X(ENTER_EXTRA, "enter extra") /* "Each Dragon you control enters with an additional +1/+1 counter on it." (614.1c): \
                                    1 + the subtype in `trig_arg`, the counter kind (CTR_*) in `mana`; code END; read by \
-                                   src/zone.c as another permanent enters under its controller's control */
+                                   src/zone.c as another permanent enters under its controller's control */ \
+  /* lead: */ \
+  X(MODE_PART, "mode part") /* one mode of a "Choose two —" spell (700.2): printed, with its targets and code, but chosen \
+                               only together with another -- as one of the spell's ABIL_MODES */ \
+  X(MODES, "modes")          /* modes chosen together (700.2, 601.2b): "Choose two —" (two ABIL_MODE_PARTs), "Choose one \
+                                or both —" (both ABIL_MODEs). Made by the compiler, not printed: the targets of each \
+                                mode in printed order (115.3: each "target" its own), their code one after the \
+                                other (608.2c); trig_arg bit i: the card's i-th printed mode is one of them */
 
 #define PACK_ADDL_EXILE 1 /* eclcards: ABIL_ADDL_COST's `mana`: "behold a Kithkin and exile it" -- required (no mana instead),
                              the object beheld is exiled and linked to the permanent the spell becomes (607.2a) */
@@ -427,6 +439,10 @@ enum {
 #undef X
   ABIL__COUNT
 };
+/* a spell ability a modal spell's caster may choose (601.2b): one mode, or modes chosen together */
+#define PACK_CASTABLE_MODE(kind) ((kind) == ABIL_MODE || (kind) == ABIL_MODES)
+/* any of a modal spell's mode abilities, printed or combined */
+#define PACK_MODE_KIND(kind) (PACK_CASTABLE_MODE(kind) || (kind) == ABIL_MODE_PART)
 
 typedef struct pack_ability {
   uint8_t  kind;                       /* ABIL_* */

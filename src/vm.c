@@ -443,13 +443,14 @@ static void counter(mtg_game *g, int32_t ref, int zone)
     cast_counter_to(g, ref, zone);
 }
 
-/* 701.17a: player ref `who` mills n cards; 1 if a card was milled ("mill four cards. When you do," -- tdmcards 14: DID) */
-static int mill(mtg_game *g, int32_t who, int32_t n)
+/* 701.17a: player ref `who` mills n cards, then puts each card with subtype take_sub (-1: none) milled this way into
+   their hand; 1 if a card was milled ("mill four cards. When you do," -- tdmcards 14: DID) */
+static int mill(mtg_game *g, int32_t who, int32_t n, int take_sub)
 {
   if (!IS_PLAYER_REF(who))
     return 0;
   int before = g->players[REF_PLAYER(who)].n[ZONE_LIBRARY];
-  kact_mill(g, REF_PLAYER(who), n);
+  kact_mill(g, REF_PLAYER(who), n, take_sub);
   return g->players[REF_PLAYER(who)].n[ZONE_LIBRARY] < before;
 }
 
@@ -656,7 +657,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(COUNTER) { TRACE(); sp -= 1; counter(g, sp[0], ZONE_GRAVEYARD); pc += 1; VM_BREAK; }
   VM_CASE(COUNTER_EXILE) { TRACE(); sp -= 1; counter(g, sp[0], ZONE_EXILE); pc += 1; VM_BREAK; }
   VM_CASE(DESTROY_ALL) { TRACE(); destroy_all(g, 1u << pc[1]); pc += 2; VM_BREAK; }
-  VM_CASE(MILL) { TRACE(); sp -= 2; did = mill(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(MILL) { TRACE(); sp -= 2; did = mill(g, sp[1], sp[0], -1); pc += 1; VM_BREAK; }
   VM_CASE(SCRY) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SCRY, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(SURVEIL) { TRACE(); sp -= 2; pc += 1; if (look(g, LOOK_SURVEIL, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(BLIGHT) { TRACE(); sp -= 2; pc += 2; int b = blight_begin(g, sp[1], sp[0]); if (b > 0) return SUSPEND(); if (b < 0 && pc[-1]) return 0; VM_BREAK; }
@@ -740,6 +741,17 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
     VM_BREAK;
   }
   VM_CASE(TARGET_CONTROLLER) { TRACE(); *sp++ = target_controller(g, si->target[pc[1]]); pc += 2; VM_BREAK; }
+  VM_CASE(DAMAGE_CREATURES_OF) { /* two players: each creature but the other player's (cmb_damage_each spares them) */
+    TRACE();
+    sp -= 2;
+    if (IS_PLAYER_REF(sp[1]))
+      cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE), 1 - REF_PLAYER(sp[1]), -1);
+    pc += 1;
+    VM_BREAK;
+  }
+  VM_CASE(UNTAP_SET) { TRACE(); lay_untap_set(g, si, card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
+  VM_CASE(EXILE_HAND) { TRACE(); sp -= 2; pc += 1; if (disc_exile_begin(g, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(MILL_TAKE) { TRACE(); sp -= 2; mill(g, sp[1], sp[0], (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(TARGET_TOKEN) { TRACE(); *sp++ = si->target[pc[1]] < MAX_OBJECTS && g->objs[si->target[pc[1]]].zcc == si->target_zcc[pc[1]] &&
                                            (g->objs[si->target[pc[1]]].flags & OBJ_TOKEN); pc += 2; VM_BREAK; } /* tdmcards 10 */
   VM_CASE(ATTACKING_YOURS) { TRACE(); *sp++ = bf_attacking_yours(g, si->controller); pc += 1; VM_BREAK; } /* tdmcards 13 */

@@ -15,6 +15,11 @@ static void disassemble(const mtg_pack *p, const pack_ability *a)
   for (int t = 0; t < a->ntargets; t++)
     printf(" [%d] %s", t, type_target_phrases[a->target[t]]);
   printf("%s, max stack %d", a->ntargets ? "" : " none", a->max_stack);
+  for (int m = 0, first = 1; a->kind == ABIL_MODES && m < 16; m++) /* modes chosen together (700.2) */
+    if ((a->trig_arg >> m) & 1) {
+      printf("%s%d", first ? ", modes " : " + ", m + 1);
+      first = 0;
+    }
   for (int l = 0, first = 1; l < LAYER__COUNT; l++) /* the layers the compiler assigned (613) */
     if (a->layers & BIT(l)) {
       printf("%s%s", first ? ", layers " : " ", type_layer_numbers[l]);

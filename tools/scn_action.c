@@ -184,8 +184,29 @@ static int cast_field(scn *s, const cJSON *step, int o, const char *field, int k
   return 1;
 }
 
+/* the printed mode (ability index) of a modal spell or activated ability that w names -- its number on the card (1-based)
+   or a piece of its text -- and its place among the printed modes (0-based) in *at; -1 if none */
+static int mode_named(const scn *s, const pack_card *c, int act, const cJSON *w, int *at)
+{
+  int first = act < 0 ? c->abil_first : act + 1;
+  int end = act < 0 ? c->abil_first + c->abil_count : (int)s->g->pack->hdr->nabilities;
+  for (int k = first, n = 0; k < end; k++) {
+    const pack_ability *a = &s->g->pack->abils[k];
+    int printed = act < 0 ? a->kind == ABIL_MODE || a->kind == ABIL_MODE_PART : a->kind == ABIL_ACT_MODE;
+    if (!printed && act >= 0)
+      break; /* the activated ability's modes end */
+    if (!printed)
+      continue;
+    *at = n++;
+    if ((cJSON_IsNumber(w) && w->valueint == n) || (cJSON_IsString(w) && strstr(pack_str(s->g->pack, a->text), w->valuestring)))
+      return k;
+  }
+  return -1;
+}
+
 /* "modes": the mode of a modal spell (700.2) -- or of a modal activated ability (the ACT_MODE abilities after
-   ability `act`; -1 for a spell) -- by its number on the card (1-based) or a piece of its text */
+   ability `act`; -1 for a spell) -- each by its number on the card (1-based) or a piece of its text; two modes of a
+   "Choose two —" or "Choose one or both —" spell, in any order, name the ABIL_MODES that puts them together */
 static int modes(scn *s, const cJSON *step, int o, int act)
 {
   const cJSON *m;
@@ -193,27 +214,31 @@ static int modes(scn *s, const cJSON *step, int o, int act)
   int r = cast_field(s, step, o, "modes", MTG_DEC_MODE, "modes", &m);
   if (r <= 0)
     return r;
-  if (!cJSON_IsArray(m) || cJSON_GetArraySize(m) != 1)
-    return scn_fail(s, "\"modes\": a list of one mode (a number from 1 or a piece of its text)");
-  const cJSON *w = cJSON_GetArrayItem(m, 0);
+  int n = cJSON_IsArray(m) ? cJSON_GetArraySize(m) : 0;
+  if (n != 1 && (n != 2 || act >= 0))
+    return scn_fail(s, "\"modes\": a list of one mode, or two of a spell (a number from 1 or a piece of its text)");
   const pack_card *c = game_card(s->g, o);
-  int first = act < 0 ? c->abil_first : act + 1, kind = act < 0 ? ABIL_MODE : ABIL_ACT_MODE;
-  int end = act < 0 ? c->abil_first + c->abil_count : (int)s->g->pack->hdr->nabilities;
-  for (int k = first, n = 0; k < end; k++) {
-    const pack_ability *a = &s->g->pack->abils[k];
-    if (a->kind != kind && act >= 0)
-      break; /* the activated ability's modes end */
-    if (a->kind != kind)
-      continue;
-    n++;
-    if (!((cJSON_IsNumber(w) && w->valueint == n) || (cJSON_IsString(w) && strstr(pack_str(s->g->pack, a->text), w->valuestring))))
-      continue;
-    for (int i = 0; i < d->count; i++)
-      if (d->options[i].value == k)
-        return apply(s, i);
-    return scn_fail(s, "illegal action: mode %d of %s can't be chosen now (no legal target)", n, mtg_object_name(s->g, o));
+  unsigned want = 0;
+  int k = -1;
+  for (int i = 0; i < n; i++) {
+    int at = 0;
+    if ((k = mode_named(s, c, act, cJSON_GetArrayItem(m, i), &at)) < 0)
+      return scn_fail(s, "illegal action: %s has no such mode", mtg_object_name(s->g, o));
+    want |= 1u << at;
   }
-  return scn_fail(s, "illegal action: %s has no such mode", mtg_object_name(s->g, o));
+  if (n == 2) { /* the modes chosen together */
+    k = -1;
+    for (int a = c->abil_first; a < c->abil_first + c->abil_count; a++)
+      if (s->g->pack->abils[a].kind == ABIL_MODES && s->g->pack->abils[a].trig_arg == want)
+        k = a;
+    if (k < 0)
+      return scn_fail(s, "illegal action: those modes of %s are not chosen together", mtg_object_name(s->g, o));
+  }
+  for (int i = 0; i < d->count; i++)
+    if (d->options[i].value == k)
+      return apply(s, i);
+  return scn_fail(s, "illegal action: %s: that choice of modes can't be made now (no legal target, or too few modes)",
+                  mtg_object_name(s->g, o));
 }
 
 /* "x": the value announced for X (107.3a, 601.2b) */

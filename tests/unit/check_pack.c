@@ -286,6 +286,8 @@ static void restrict_unknown_rule(uint8_t *img, size_t *n) /* RESTRICT's 16-bit 
   code[1] = 0x00;
   code[2] = 0x80;
 }
+static void target_filter_in_static(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[0] = OP_F_TARGET_PLAYER; }
+static void lone_mode_part(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->kind = ABIL_MODE_PART; } /* 700.2 */
 static void counter_mod_operand(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[0] = OP_COUNTER_MOD; code_of(img, "Anthem")[1] = 3; }
 
 static const struct {
@@ -362,6 +364,8 @@ static const struct {
   {"an unknown activation restriction above 255", act_unknown_high_bit, 1, "Shock: activation restrictions 0x4000"},
   {"an unknown wording bit above 255", wording3_unknown_high_bit, 1, "Shock: activation restrictions"},
   {"RESTRICT of an unknown rule bit", restrict_unknown_rule, 1, "Anthem: RESTRICT 32768 at 0, but the limit is"},
+  {"a lone mode of a \"Choose two\" spell", lone_mode_part, 1, "Shock: modes of two kinds, fewer than two"},
+  {"a spell's target read by a static ability", target_filter_in_static, 1, "Anthem: F_TARGET_PLAYER"},
 };
 
 START_TEST(test_corrupt_pack_refused)
