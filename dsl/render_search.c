@@ -99,7 +99,7 @@ void dsl_render_put(char *out, size_t n, const uint8_t *code, uint32_t from, uin
    count: the cards looked at */
 void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count, const char *x_is)
 {
-  char q[128], mv[48], top[128], take[256], card[200];
+  char q[128], mv[48], top[128], take[384], card[200];
   int how = code[at + 1], dest = how & SEARCH_DEST, rest = how & SEARCH_REST, upto = -1;
   for (uint32_t pc = from; pc < at; pc += (uint32_t)op_size(code + pc))
     if (op_at(code + pc) == OP_LOOK_UPTO)
