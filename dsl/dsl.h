@@ -477,6 +477,13 @@ void cg_bounce_diff(dsl_ctx *c, dsl_tok n, dsl_tok at, dsl_tok by, dsl_tok diff,
                     dsl_tok hands);                   /* "Choose two target creatures controlled by different players." */
 void cg_if_lands_or_sub(dsl_ctx *c, int n, dsl_tok lands, dsl_tok sub); /* "Then if you control seven or more lands and/or Treefolk," */
 void cg_pump_count_sub(dsl_ctx *c, dsl_tok w);        /* "it gets +X/+X ..., where X is the number of Kithkin you control" */
+/* eclcards 8 (ecl8gen.c) */
+void cg_cost_exile_self(dsl_ctx *c);                  /* "Exile this enchantment" as a cost (PACK_SACQ_EXILE) */
+void cg_filter_either(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "Treefolk and Forests you control" (F_SUBTYPE_EITHER) */
+void cg_choose_type_now(dsl_ctx *c);                  /* "Choose a creature type." as it resolves (CHOOSE_TYPE_NOW) */
+void cg_draw_chosen(dsl_ctx *c);                      /* "Draw a card for each permanent you control of that type." */
+void cg_return_gy_chosen(dsl_ctx *c);                 /* "Return all creature cards of the chosen type from your graveyard ..." */
+void cg_filter_that_type(dsl_ctx *c);                 /* "... you control of that type" */
 /* eclcards: smaller phrases (eclphrasegen.c) */
 int cg_target_around(dsl_ctx *c, dsl_tok at, const char *before, dsl_tok word, const char *after);
 void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */

@@ -2038,6 +2038,23 @@ otarget(I) ::= ANOTHER TARGET(A) ATTACKING CREATURE YOU CONTROL. { I = cg_target
 /* Fleeting Flight: "Prevent all combat damage that would be dealt to it this turn." (TARGET i; PREVENT_COMBAT) */
 sentence ::= PREVENT ALL COMBAT DAMAGE THAT WOULD BEW DEALT TO IT THIS TURN PERIOD. { cg_prevent_combat_it(ctx); }
 
+/* ---------------------------------------------------------------- eclcards 8 (ecl8gen.c) */
+/* Sapling Nursery: "{1}{G}, Exile this enchantment: Treefolk and Forests you control gain indestructible until end of turn."
+   (601.2h: PACK_SACQ_EXILE; F_SUBTYPE_EITHER) */
+cost_item ::= EXILE self.                             { cg_cost_exile_self(ctx); }
+sel ::= WORD(A) AND WORD(B) ssuffix.                  { cg_filter_either(ctx, A, B); }
+/* Lasting Tarfire: "At the beginning of each end step, if you put a counter on a creature this turn," (COND_PUT_COUNTER) */
+icond ::= IF YOU PUT A COUNTER ON A CREATURE THIS TURN COMMA. { cg_trigger_cond(ctx, COND_PUT_COUNTER); }
+/* Harmonized Crescendo, Bloodline Bidding, Selfless Safewright: "Choose a creature type." as it resolves (CHOOSE_TYPE_NOW),
+   then "of that type" / "of the chosen type" (CONTROL_CHOSEN, RETURN_GY_CHOSEN, F_CHOSEN_TYPE: the choice on the source) */
+sentence ::= CHOOSE A CREATURE TYPE PERIOD.           { cg_choose_type_now(ctx); }
+effect ::= DRAW A CARDW FOR EACH PERMANENT YOU CONTROL OF THAT TYPE. { cg_draw_chosen(ctx); }
+effect ::= RETURN ALL CREATURE CARDS OF THE CHOSEN TYPE FROM YOUR GRAVEYARD TO THE BATTLEFIELD. { cg_return_gy_chosen(ctx); }
+ssuffix ::= YOU CONTROL OF THAT TYPE.                 { cg_filter_that_type(ctx); }
+/* Vinebred Brawler: "This creature must be blocked if able." (509.1c: RESTRICT RULE_MUST_BE_BLOCKED) and "another target Elf
+   you control" */
+pred ::= MUST BEW BLOCKED IF WORD(A).                 { cg_word_must(ctx, A, "able"); cg_pred(ctx, OP_RESTRICT, RULE_MUST_BE_BLOCKED); }
+
 /* ---------------------------------------------------------------- tdmcards 15: looking at the top (looktop.c) */
 /* "Look at the top N cards of your library." (look_top: PUSH N), then what is taken and how many (LOOK_UPTO), where it
    goes (LOOK_TOP's SEARCH_* bits), where the rest go (SEARCH_REST_*): PUSH N; [LOOK_UPTO m]; FIND_*; YOU; LOOK_TOP how */
@@ -2134,6 +2151,7 @@ static const char *const token_names[] = {
   [TK_YOU_CONTROL_ENTERS_ADDITIONAL] = "'you control enters with an additional'", /* tdmcards 10 */
   /* eclcards 5 */ [TK_EVOKE] = "'evoke'",
   [TK_DIED_THAT_GETS] = "'If a creature died this turn, that creature gets'", /* fdncards 8 */
+  [TK_MUST] = "'must'", /* eclcards 8 */
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

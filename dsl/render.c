@@ -151,6 +151,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define IS_ATTSUB_COUNT(n) ((n) <= ATTSUB_COUNT && (n) > ATTSUB_COUNT - 1000)
 #define DEVOTION_COUNT (-10010) /* minus a color: "X, where X is your devotion to <color>" (DEVOTION) */
 #define SPELLS_COUNT (-10040) /* tdmcards: "cards equal to the number of spells you've cast this turn" (SPELLS_CAST_TURN) */
+#define CHOSEN_COUNT (-10050) /* eclcards 8: "for each permanent you control of that type" (CONTROL_CHOSEN) */
 #define COLORS_COUNT (-10020) /* "... equal to the number of colors among permanents you control" (COLORS, Vivid) */
 static const char vivid_count[] = "the number of colors among permanents you control";
 #define TYPE_COUNT (-11000)   /* minus a card type: "the number of lands you control" (CONTROL_TYPE t) */
@@ -440,6 +441,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "%s deals %s damage to %s.", src, ns, who);
     break;
   case OP_DRAW:
+    if (n == CHOSEN_COUNT) { /* eclcards 8: Harmonized Crescendo */
+      fputs("Draw a card for each permanent you control of that type.", out);
+      break;
+    }
     if (n == DESTROYED_COUNT) { /* tdmcards: Death Begets Life */
       fputs("Draw a card for each permanent destroyed this way.", out);
       break;
@@ -1075,7 +1080,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                       (a->flags & PACK_ABF_COST_NAMED) ? "" : "this ",
                       (a->flags & PACK_ABF_COST_NAMED) ? pack_str(p, c->name) : noun) > 0;
     if (a->cost & PACK_COST_SACRIFICE)
-      fprintf(dest, "%sSacrifice %s%s", mana || (a->cost & PACK_COST_TAP) ? ", " : "",
+      fprintf(dest, "%s%s %s%s", mana || (a->cost & PACK_COST_TAP) ? ", " : "", (a->sac_q & PACK_SACQ_EXILE) ? "Exile" : "Sacrifice",
               (a->flags & PACK_ABF_COST_NAMED) ? "" : "this ", (a->flags & PACK_ABF_COST_NAMED) ? pack_str(p, c->name) : noun);
     int sep = mana || (a->cost & (PACK_COST_TAP | PACK_COST_SACRIFICE));
     if (a->cost & PACK_COST_DISCARD_RANDOM)
@@ -1297,6 +1302,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       prev = n, n = AMOUNT_COUNT;
     else if (op == OP_SPELLS_CAST_TURN) /* tdmcards 10 */
       prev = n, n = SPELLS_COUNT;
+    else if (op == OP_CONTROL_CHOSEN) /* eclcards 8 */
+      prev = n, n = CHOSEN_COUNT;
+    else if (op == OP_CHOOSE_TYPE_NOW && k < 8) /* eclcards 8: Harmonized Crescendo, Bloodline Bidding, Selfless Safewright */
+      snprintf(sent[k++], sizeof sent[k], "Choose a creature type.");
+    else if (op == OP_RETURN_GY_CHOSEN && k < 8)
+      snprintf(sent[k++], sizeof sent[k], "Return all %s cards of the chosen type from your graveyard to the battlefield.",
+               code[pc + 2] == TYPE_CREATURE ? "creature" : "permanent");
     else if (op == OP_DISCARD_HAND && may_at == k && k < 8) { /* "You may discard your hand. If you do, ..." */
       snprintf(sent[k++], sizeof sent[k], "Discard your hand.");
       ifdo_at = k;

@@ -86,6 +86,7 @@ int attach_actions(mtg_game *g)
       any = 1;
     }
   }
+  zone_leave_together(g, doomed, n, ZONE_GRAVEYARD); /* 603.10a: all at once */
   for (int i = 0; i < n; i++) {
     ev_push(g, EV_MOVE_GRAVEYARD, g->objs[doomed[i]].controller, doomed[i], NONE, 0);
     zone_move(g, doomed[i], ZONE_GRAVEYARD);

@@ -85,7 +85,7 @@ int cmb_attack_apply(mtg_game *g, const mtg_option *op)
   }
   obj *ob = &g->objs[op->source];
   ob->flags |= OBJ_ATTACKING;
-  g->players[g->active].attacked = 1; /* 508.1: "if you attacked this turn" */
+  g->players[g->active].attacked |= PL_ATTACKED; /* 508.1: "if you attacked this turn" */
   lay_touch(g, PACK_READS_ATTACKING | PACK_READS_TAPPED); /* "attacking creatures ...", "untapped creatures ..." */
   ob->attack_player = (uint8_t)(g->active ^ 1);
   ob->attack_pw = IS_PLAYER_REF(op->target) ? NONE : op->target;
@@ -195,11 +195,26 @@ static int half_blocked_menace(const mtg_game *g)
   return -1;
 }
 
+/* 509.1c: an unblocked attacker that "must be blocked if able" (RULE_MUST_BE_BLOCKED) which the untapped creatures left
+   could block (menace: two of them): the declaration obeys that requirement before it may end, and meanwhile a creature
+   able to block it blocks it or nothing */
+static int unmet_must_block(const mtg_game *g)
+{
+  uint16_t tmp[MAX_BF];
+  for (int i = 0; i < g->nbf; i++) {
+    int a = g->bf[i];
+    if ((g->objs[a].flags & OBJ_ATTACKING) && (g->objs[a].rules & RULE_MUST_BE_BLOCKED) && blockers_of(g, a, tmp) == 0 &&
+        free_blockers_for(g, a) >= (obj_has(g, a, KW_MENACE) ? 2 : 1))
+      return a;
+  }
+  return -1;
+}
+
 void cmb_block_options(mtg_game *g)
 {
-  int pending = half_blocked_menace(g);
+  int pending = half_blocked_menace(g), must = pending < 0 ? unmet_must_block(g) : -1;
   dec_reset(g, MTG_DEC_BLOCKERS, g->active ^ 1);
-  if (pending < 0)
+  if (pending < 0 && must < 0)
     dec_add(g, MTG_OPT_DONE, NONE, NONE, 0);
   for (int i = 0; i < g->nbf; i++) {
     int a = g->bf[i];
@@ -211,7 +226,7 @@ void cmb_block_options(mtg_game *g)
     if ((g->objs[a].rules & RULE_BLOCK_ONE) && blockers_of(g, a, tmp) > 0)
       continue; /* 509.1b: "can't be blocked by more than one creature" -- it has its one */
     for (int j = 0; j < g->nbf; j++)
-      if (can_block(g, g->bf[j], a))
+      if (can_block(g, g->bf[j], a) && (must < 0 || a == must || !can_block(g, g->bf[j], must)))
         dec_add(g, MTG_OPT_BLOCK, g->bf[j], (uint16_t)a, 0);
   }
 }

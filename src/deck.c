@@ -1,4 +1,5 @@
-/* deck.c: reading decks from JSON ({"name": ..., "cards": {"Card Name": count, ...}}) with cJSON. */
+/* deck.c: reading decks from JSON ({"name": ..., "format": ..., "cards": {"Card Name": count, ...}}) with cJSON, and the
+   deck rules of their format (100.2). */
 #include "deck.h"
 #include "fileio.h"
 #include <cjson/cJSON.h>
@@ -34,6 +35,36 @@ static int parse_cards(mtg_deck *d, const cJSON *cards, const char *file)
   return 0;
 }
 
+/* 100.2a: a constructed deck has at least 60 cards and no more than four of any one card (by English name), basic
+   lands and cards that say "A deck can have any number of cards named ..." aside; 100.2b: a limited deck has at least
+   40 and any number of each. A deck with no format is checked for neither (test and research decks) */
+static int check_format(mtg_deck *d, const cJSON *format, const char *file)
+{
+  if (!format)
+    return 0;
+  int constructed = cJSON_IsString(format) && strcmp(format->valuestring, "constructed") == 0;
+  if (!constructed && !(cJSON_IsString(format) && strcmp(format->valuestring, "limited") == 0))
+    return handle_fail(&d->h, MTG_EFORMAT, "%s: \"format\" is \"constructed\" or \"limited\"", file);
+  int least = constructed ? 60 : 40;
+  if (d->n < least)
+    return handle_fail(&d->h, MTG_EFORMAT, "%s: a %s deck has at least %d cards, this one %d (100.2%c)", file,
+                       format->valuestring, least, d->n, constructed ? 'a' : 'b');
+  for (int i = 0; constructed && i < d->n; i++) {
+    const pack_card *c = &d->pack->cards[d->cards[i]];
+    if ((c->supertypes & BIT(SUPER_BASIC)) || (d->pack->abil_kinds[d->cards[i]] & BIT(ABIL_ANY_NUMBER)))
+      continue;
+    int copies = 0, first = 1;
+    for (int j = 0; j < d->n; j++) {
+      copies += d->cards[j] == d->cards[i];
+      first &= j >= i || d->cards[j] != d->cards[i];
+    }
+    if (first && copies > 4)
+      return handle_fail(&d->h, MTG_EFORMAT, "%s: %d copies of \"%s\", but a constructed deck has at most 4 of a card "
+                         "other than a basic land (100.2a)", file, copies, pack_str(d->pack, c->name));
+  }
+  return 0;
+}
+
 static int parse(mtg_deck *d, const char *json, const char *file)
 {
   const char *end = NULL;
@@ -54,6 +85,8 @@ static int parse(mtg_deck *d, const char *json, const char *file)
   }
   snprintf(d->name, sizeof d->name, "%s", cJSON_IsString(name) ? name->valuestring : file);
   rc = parse_cards(d, cards, file);
+  if (rc == 0)
+    rc = check_format(d, cJSON_GetObjectItemCaseSensitive(root, "format"), file);
 done:
   cJSON_Delete(root);
   return rc;

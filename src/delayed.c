@@ -85,6 +85,7 @@ void dly_sacrifice_them(mtg_game *g, const stack_item *si)
   for (int i = 0; i < g->nbf; i++)
     if (g->objs[g->bf[i]].controller == si->controller && is_them(g, si, g->bf[i]))
       them[n++] = g->bf[i];
+  zone_leave_together(g, them, n, ZONE_GRAVEYARD); /* 603.10a: at the same time */
   for (int i = 0; i < n; i++)
     edict_one(g, si->controller, them[i]);
 }

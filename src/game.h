@@ -126,6 +126,8 @@ typedef struct obj {
                            0 if none */
 } obj;
 
+enum { PL_ATTACKED = 1, PL_PUT_COUNTER = 2 }; /* player.attacked's bits, cleared as each turn begins */
+
 typedef struct player {
   int32_t life;                  /* life total (119) */
   int16_t poison;                /* poison counters */
@@ -135,7 +137,8 @@ typedef struct player {
   uint8_t instants;              /* cards in hand castable at instant speed (instant or flash): a fast path */
   uint8_t activated;             /* activated abilities of permanents they control: the same fast path */
   uint8_t extra_lands;           /* additional lands they may play each turn (305.2a: Exploration), from the layers */
-  uint8_t attacked;              /* they declared an attacker this turn (508.1: "if you attacked this turn") */
+  uint8_t attacked;              /* bit PL_ATTACKED: they declared an attacker this turn (508.1: "if you attacked this
+                                    turn"); PL_PUT_COUNTER: they put a counter on a creature this turn (122.6) */
   uint8_t no_max_hand;           /* they have no maximum hand size (402.2: Reliquary Tower), from the layers */
   uint8_t spells_cast;           /* spells they cast this turn (601.2i; Flurry's "your second spell each turn") */
   uint8_t is_cast;               /* instant and sorcery spells they cast this turn (Thousand-Year Storm) */
@@ -544,7 +547,8 @@ struct mtg_game {
   uint16_t choose_card;         /* MODE_CHOOSE: the card whose "as it enters, choose" ability asks (choose.c); MODE_TAP_MAY:
                                    1 + the subtype of the permanent tapped, 0 for a creature (tapmay.c) */
   uint8_t choose_player;        /* MODE_CHOOSE: who chooses: the controller it enters under */
-  uint8_t choose_tokens;        /* MODE_CHOOSE: token copies still to create, one choice each; 0: a permanent spell
+  uint8_t choose_tokens;        /* MODE_CHOOSE: token copies still to create, one choice each; CHOOSE_NOW: a resolving
+                                   spell's or ability's "Choose a creature type." (eclcards 8); 0: a permanent spell
                                    resolving (g->res.si) enters once the choice is made */
   uint8_t ndelayed;              /* delayed triggered abilities waiting for their time (603.7) */
   uint8_t bf_trig_ok;           /* bf_trig is current: cleared as the battlefield or a permanent's card changes (zone.c) */
@@ -904,6 +908,7 @@ void trig_draw(mtg_game *g, int p);     /* 121.1: p drew a card: "whenever you d
 void trig_sacrifice(mtg_game *g, int p, int o); /* 701.21a: p sacrifices o: "whenever you sacrifice another permanent" */
 int trig_once_turn(mtg_game *g, int i);          /* pending trigger i may not be: "triggers only once each turn" */
 void trig_leaves(mtg_game *g, int o);            /* o is about to leave the battlefield: others' triggers (603.10a) */
+void trig_leaves_seen(mtg_game *g, int w, int o); /* ... as permanent w, leaving with it or not, sees it (603.10a) */
 void trig_attack_with_other(mtg_game *g); /* 508.1m: "Whenever Sokka and at least one other creature attack" */
 int32_t tla_land_counters(const mtg_game *g, int p, int kind); /* counters of a kind on p's lands (tlacount.c) */
 void dmgt_combat_damage(mtg_game *g, int source); /* its controller's "creatures you control deal combat damage" triggers (dmgtrig.c) */
@@ -1171,6 +1176,9 @@ void enterpay_apply(mtg_game *g, const mtg_option *op);
 int choose_kind(const mtg_game *g, int card);         /* the CHOICE_* its card asks for, or -1 */
 int choose_offer(mtg_game *g, const stack_item *si);  /* a permanent spell resolving: 1 if its controller now chooses */
 int choose_tokens(mtg_game *g, int card, int n, int controller); /* token copies: 1 if a choice is asked for each */
+void choose_now(mtg_game *g, const stack_item *si); /* eclcards 8: "Choose a creature type." as it resolves: MODE_CHOOSE */
+int choose_count(mtg_game *g, const stack_item *si); /* permanents its controller controls of the type chosen so */
+void choose_return_gy(mtg_game *g, const stack_item *si, int type); /* those cards of their graveyard to the battlefield */
 void choose_options(mtg_game *g);
 void choose_apply(mtg_game *g, const mtg_option *op);
 int choose_text(const mtg_game *g, int card, int value, char *buf, size_t n); /* choice `value` in words */

@@ -20,8 +20,10 @@ enum { RULE_CANT_ATTACK = 1, RULE_CANT_BLOCK = 2, RULE_NO_UNTAP = 4,
        RULE_MUST_ATTACK = 256, /* fdncards: "attacks each combat if able" (508.1d: a requirement of the declaration) */
        RULE_BLOCK_SUB = 512, /* fdncards: "can't be blocked by Walls" (509.1b): the subtype in its card's static ability
                                 that says so (trig_arg = 1 + SUB_*; Juggernaut, Stromkirk Noble) */
-       RULE_UNTAP_OTHERS = 1024 }; /* tlacards: "Untap this artifact during each other player's untap step." (502.3;
-                                      Bender's Waterskin) */
+       RULE_UNTAP_OTHERS = 1024, /* tlacards: "Untap this artifact during each other player's untap step." (502.3;
+                                    Bender's Waterskin) */
+       RULE_MUST_BE_BLOCKED = 16384 }; /* eclcards 8: "must be blocked if able" (509.1c: a requirement of the blockers'
+                                          declaration; Vinebred Brawler) */
 /* obj.rules and RESTRICT's operand are 16 bits; the next eight are handed out two per card branch so parallel work
    doesn't collide: fdncards 256, 512; tlacards 1024, 2048; tdmcards 4096, 8192; eclcards 16384, 32768. The pack
    verifier's bound for RESTRICT (operand_bound, src/pack.c) is the highest bit defined, doubled */

@@ -86,7 +86,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_LOSE_OTHER_ABILITIES: return KW__COUNT + 1;
   case OP_SET_TYPES: case OP_DESTROY_ALL_COUNT: return 1L << TYPE__COUNT;
   case OP_DAMAGE_EACH_CREATURE: return KW__COUNT + 1; /* fdncards: 0, or 1 + the keyword it lacks */
-  case OP_RESTRICT: return RULE_UNTAP_OTHERS << 1;
+  case OP_RESTRICT: return RULE_MUST_BE_BLOCKED << 1;
   case OP_EXTRA_LAND: return 8;
   case OP_PLAYER_RULE: return PRULE_CANT_LOSE << 1; /* fdncards 8 */
   case OP_COUNTER_MOD: return CTRMOD_HALF + 1;
@@ -109,6 +109,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_EXILE_PLAY: return XPLAY__LIMIT; /* tdmcards 11 */
   case OP_COND: return COND__COUNT; /* fdncards 8 */
   case OP_REVEAL_DISCARD: return DISC_REVEAL_KINDS; /* eclcards 6 */
+  case OP_RETURN_GY_CHOSEN: return TYPE__COUNT; /* eclcards 8 */
   default: return -1;
   }
 }
@@ -132,6 +133,7 @@ static int suspends(int op)
          op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_LOOK_TAKE_GY || op == OP_PUT_FROM_HAND || op == OP_TAP_MAY ||
          op == OP_EXILE_PLAY || op == OP_DISCARD_UPTO || op == OP_EXILE_GY_MAY || /* tdmcards 11, 12, 13 */
          op == OP_EXILE_HAND ||
+         op == OP_CHOOSE_TYPE_NOW || /* eclcards 8 */
          (op >= OP_FIND_TYPE && op <= OP_SEARCH) ||
          op == OP_FIND_NOT_TYPE || op == OP_FIND_PERMANENT || op == OP_FIND_EITHER || op == OP_LOOK_UPTO; /* tdmcards */
 }
@@ -460,7 +462,9 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                                                (a->trigger != TRIG_CREATURE_DIES && a->trigger != TRIG_ANOTHER_CREATURE_DIES &&
                                                 a->trigger != TRIG_CREATURE_ENTERS && /* fdncards: Arahbo, Lathliss */
                                                 a->trigger != TRIG_ANOTHER_CREATURE_ENTERS))) ||
-      (a->sac_q & ~(PACK_SACQ_ANOTHER | PACK_SACQ_TOKEN)) || (a->sac_q && !(a->cost & PACK_COST_SAC_CREATURE)) ||
+      (a->sac_q & ~(PACK_SACQ_ANOTHER | PACK_SACQ_TOKEN | PACK_SACQ_EXILE)) ||
+      ((a->sac_q & (PACK_SACQ_ANOTHER | PACK_SACQ_TOKEN)) && !(a->cost & PACK_COST_SAC_CREATURE)) ||
+      ((a->sac_q & PACK_SACQ_EXILE) && !(a->cost & PACK_COST_SACRIFICE)) ||
       (a->sac_q && a->kind != ABIL_ACTIVATED))
     return handle_fail(e, MTG_EFORMAT, "%s: activation restrictions 0x%x (activated abilities; 'X can't be 0' and "
                        "'Remove X' and 'Pay X life' with {X}; a modal one's code END)", card, a->act);

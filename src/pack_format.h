@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 104u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 105u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -236,7 +236,10 @@
                                     TARGET_IS_PLAYER) and a (an ability of the card); the ECL Commands: DAMAGE_CREATURES_OF,
                                     UNTAP_SET, EXILE_HAND, MILL_TAKE on page 2; target kinds NONCREATURE_ARTIFACT,
                                     ELEMENTAL/KITHKIN/GOBLIN_YOU_CONTROL, PERMANENT_CARDS_YOUR_GY_EACH;
-                                104: tdmcards 15: page 2's FIND_NOT_TYPE, FIND_PERMANENT, FIND_EITHER, LOOK_UPTO;
+                                104: eclcards 8: CHOOSE_TYPE_NOW, CONTROL_CHOSEN, RETURN_GY_CHOSEN on page 2; PACK_SACQ_EXILE;
+                                    RESTRICT's RULE_MUST_BE_BLOCKED; condition PUT_COUNTER; target kind
+                                    ANOTHER_ELF_YOU_CONTROL;
+                                105: tdmcards 15: page 2's FIND_NOT_TYPE, FIND_PERMANENT, FIND_EITHER, LOOK_UPTO;
                                      LOOK_TOP's operand takes SEARCH_REST_* (bits 6-7) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
@@ -538,7 +541,9 @@ enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts i
                                        engine reads it (a token's dying doesn't trigger it); tdmcards: ANOTHER_CREATURE_DIES
                                        too ("another nontoken creature you control", Anafenza) */
 enum { PACK_SACQ_ANOTHER = 1,  /* "Sacrifice another creature": not the source (the cost bit SAC_CREATURE) */
-       PACK_SACQ_TOKEN = 2 };  /* "Sacrifice a token": any token they control, whatever its card types */
+       PACK_SACQ_TOKEN = 2,    /* "Sacrifice a token": any token they control, whatever its card types */
+       PACK_SACQ_EXILE = 4 };  /* eclcards 8: with PACK_COST_SACRIFICE, "Exile this enchantment": the source is exiled as
+                                  the cost, not sacrificed (601.2h; Sapling Nursery) */
 enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for X is 1 or more); on an ACT_MODE too */
        ACTR_YOUR_TURN = 2,   /* "Activate only during your turn." (602.5b) */
        ACTR_MODAL = 4,       /* "...: Choose one —": the ACT_MODE abilities after it are its modes; its code is END */

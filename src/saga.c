@@ -94,7 +94,8 @@ int saga_sba(mtg_game *g)
     if (last > 0 && obj_counter(&g->objs[o], CTR_LORE) >= last && !chapter_pending(g, o))
       doomed[n++] = (uint16_t)o;
   }
-  for (int i = 0; i < n; i++) /* all at once (704.3) */
+  zone_leave_together(g, doomed, n, ZONE_GRAVEYARD); /* all at once (704.3, 603.10a) */
+  for (int i = 0; i < n; i++)
     edict_one(g, g->objs[doomed[i]].controller, doomed[i]);
   return n > 0;
 }

@@ -210,13 +210,20 @@ static void drop_once_turn(mtg_game *g, int first)
    "When ... leaves the battlefield" is zone.c's) */
 void trig_leaves(mtg_game *g, int o)
 {
+  for (int i = 0; i < g->nbf; i++)
+    trig_leaves_seen(g, g->bf[i], o);
+}
+
+/* permanent w, still on the battlefield, sees permanent o about to leave it: "Whenever another permanent you control
+   leaves the battlefield during your turn" (603.10a: w may be leaving at the same time -- zone_leave_together) */
+void trig_leaves_seen(mtg_game *g, int w, int o)
+{
   int p = g->objs[o].controller;
-  if (p != g->active || !(trig_bf_events(g) & trig_bit(TRIG_ANOTHER_LEAVES_YOUR_TURN)))
+  if (w == o || p != g->active || g->objs[w].controller != p ||
+      !(trig_bf_events(g) & trig_bit(TRIG_ANOTHER_LEAVES_YOUR_TURN)))
     return;
   int first = g->ntrig;
-  for (int i = 0; i < g->nbf; i++)
-    if (g->bf[i] != o && g->objs[g->bf[i]].controller == p)
-      trig_check(g, g->bf[i], TRIG_ANOTHER_LEAVES_YOUR_TURN, p);
+  trig_check(g, w, TRIG_ANOTHER_LEAVES_YOUR_TURN, p);
   drop_once_turn(g, first);
 }
 
@@ -287,7 +294,8 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
 {
   switch (cond) {
   case COND_ALL_LANDS_ISLANDS: return all_lands_islands(g);
-  case COND_ATTACKED: return g->players[controller].attacked;
+  case COND_ATTACKED: return g->players[controller].attacked & PL_ATTACKED;
+  case COND_PUT_COUNTER: return (g->players[controller].attacked & PL_PUT_COUNTER) != 0; /* eclcards 8: Lasting Tarfire */
   case COND_CREATURES3: return controls(g, controller, NONE, TYPEBIT(CREATURE), NONE, BF_ANY_POWER) >= 3;
   case COND_DIED: return g->creature_died; /* 700.4: any creature, any player's */
   case COND_CAST2: return g->players[controller].spells_cast >= 2; /* the spells they cast this turn, this one too */

@@ -299,6 +299,7 @@ static void bounce_attacking(mtg_game *g)
   for (int i = 0; i < g->nbf; i++)
     if (g->objs[g->bf[i]].flags & OBJ_ATTACKING)
       back[n++] = (uint16_t)g->bf[i];
+  zone_leave_together(g, back, n, ZONE_HAND); /* 603.10a: at the same time */
   for (int i = 0; i < n; i++)
     move_permanent(g, back[i], ZONE_HAND, 0);
 }
@@ -837,6 +838,9 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
       return SUSPEND();
     return 0;
   }
+  VM_CASE(CHOOSE_TYPE_NOW) { TRACE(); pc += 1; choose_now(g, si); return SUSPEND(); } /* eclcards 8 (page 2) */
+  VM_CASE(CONTROL_CHOSEN) { TRACE(); *sp++ = choose_count(g, si); pc += 1; VM_BREAK; }
+  VM_CASE(RETURN_GY_CHOSEN) { TRACE(); choose_return_gy(g, si, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(RETURN_LINKED) { TRACE(); exl_return_linked(g, si); pc += 1; VM_BREAK; } /* eclcards (4) */
   VM_CASE(FLICKER) { TRACE(); sp -= 1; ecl_flicker(g, sp[0]); pc += 1; VM_BREAK; } /* eclcards (3) */
   VM_CASE(TUCK_SECOND) { TRACE(); sp -= 1; pc += 1; if (place_begin_how(g, sp[0], 1)) return SUSPEND(); VM_BREAK; }

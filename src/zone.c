@@ -366,21 +366,30 @@ static void sees_die(mtg_game *g, int w, int d)
   trig_check_about(g, w, TRIG_CREATURE_DIES, p, (uint16_t)d);
 }
 
-/* permanents leaving the battlefield at the same time (704.3: state-based actions; "destroy all", 701.7) are put in
-   their new zones one by one; 603.10a: each leaves-the-battlefield ability looks back to before the event, so a
-   permanent moved first still sees those moved after it die -- those triggers are found here, before any moves, and
-   the moves then find the rest (each pair once) */
+/* permanents leaving the battlefield at the same time (704.3: state-based actions; "destroy all", 701.7; "return all
+   attacking creatures", "sacrifice them") are put in their new zones one by one; 603.10a: each leaves-the-battlefield
+   ability looks back to before the event, so a permanent moved first still sees those moved after it die or leave --
+   those triggers are found here, before any moves, and the moves then find the rest (each pair once) */
 void zone_leave_together(mtg_game *g, const uint16_t *objs, int n, int zone)
 {
-  if (zone != ZONE_GRAVEYARD || !(trig_bf_events(g) & (trig_bit(TRIG_ANOTHER_CREATURE_DIES) | trig_bit(TRIG_CREATURE_DIES))))
+  uint64_t ev = trig_bf_events(g);
+  int dies = zone == ZONE_GRAVEYARD && (ev & (trig_bit(TRIG_ANOTHER_CREATURE_DIES) | trig_bit(TRIG_CREATURE_DIES)));
+  int leaves = (ev & trig_bit(TRIG_ANOTHER_LEAVES_YOUR_TURN)) != 0;
+  if (!dies && !leaves)
     return;
   for (int i = 1; i < n; i++) {
     int d = objs[i];
-    if (g->objs[d].zone == ZONE_BATTLEFIELD && (g->objs[d].types & TYPEBIT(CREATURE)) &&
-        repl_peek(g, d, ZONE_GRAVEYARD) == REPLFX_NONE) /* it will die (614.6: not if a replacement moves it elsewhere) */
-      for (int j = 0; j < i; j++)
-        if (g->objs[objs[j]].zone == ZONE_BATTLEFIELD)
+    if (g->objs[d].zone != ZONE_BATTLEFIELD)
+      continue;
+    int will_die = dies && (g->objs[d].types & TYPEBIT(CREATURE)) &&
+                   repl_peek(g, d, ZONE_GRAVEYARD) == REPLFX_NONE; /* 614.6: not if a replacement moves it elsewhere */
+    for (int j = 0; j < i; j++)
+      if (g->objs[objs[j]].zone == ZONE_BATTLEFIELD) {
+        if (will_die)
           sees_die(g, objs[j], d);
+        if (leaves)
+          trig_leaves_seen(g, objs[j], d);
+      }
   }
 }
 

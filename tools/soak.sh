@@ -53,6 +53,12 @@ build-asan/tools/mtgsim --games "$((games / 16))" --seed 26 --agents random,gree
 # graveyard-card targets (115.1, 608.2b): return, exile, library top and bottom, "that card's power", kicked instead
 build-asan/tools/mtgsim --games "$((games / 8))" --seed 23 --agents greedy,random --threads 2 --check \
   --deck data/decks/soak_gytargets_a.json --deck data/decks/soak_gytargets_b.json | tail -1
+# the mechanics of the eleventh to thirteenth sessions: exile and play, evoke, modes chosen together, the ECL Commands,
+# discard up to N, combat-damage triggers, waterbend costs, quest counters, permanents leaving together (603.10a)
+build-asan/tools/mtgsim --games "$((games / 8))" --seed 27 --agents greedy,random --threads 2 --check \
+  --deck data/decks/soak_recent_a.json --deck data/decks/soak_recent_b.json | tail -1
+build-asan/tools/mtgsim --games "$((games / 16))" --seed 28 --agents random,greedy --threads 2 --check --manual-mana \
+  --deck data/decks/soak_recent_b.json --deck data/decks/soak_recent_a.json | tail -1
 # mana paid by hand (MTG_FLAG_MANUAL_MANA): the agents choose each source
 build-asan/tools/mtgsim --games "$((games / 8))" --seed 14 --agents random,greedy --threads 2 --check --manual-mana | tail -1
 # the FDN decks (data/decks/fdn_*.json): a round over neighbouring pairs, greedy on the first side
@@ -62,4 +68,4 @@ for i in "${!fdn[@]}"; do
   build-asan/tools/mtgsim --games "$((games / 28))" --seed "$((5 + i))" --agents greedy,random --threads 2 --check \
     --deck "data/decks/fdn_${fdn[$i]}.json" --deck "data/decks/fdn_${fdn[$j]}.json" | tail -1
 done
-echo "soak: $games + $((games * 3 / 4)) + $((games / 8 * 10)) + $((games / 28 * 7)) (FDN decks) games under ASan+UBSan, invariants checked after every action"
+echo "soak: $games + $((games * 3 / 4)) + $((games / 8 * 11 + games / 16 * 5)) + $((games / 28 * 7)) (FDN decks) games under ASan+UBSan, invariants checked after every action"

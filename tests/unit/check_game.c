@@ -118,6 +118,32 @@ START_TEST(test_deck_errors_name_file_and_card)
 }
 END_TEST
 
+/* 100.2a, 100.2b: a deck that names its format is checked against that format's deck rules */
+START_TEST(test_deck_format_rules)
+{
+  static const struct { const char *json; int code; const char *says; } cases[] = {
+    {"{\"format\": \"constructed\", \"cards\": {\"Forest\": 30, \"Grizzly Bears\": 4, \"Shock\": 4, \"Tempest Hawk\": 22}}",
+     0, NULL}, /* basic lands and "any number of cards named Tempest Hawk" have no limit */
+    {"{\"format\": \"constructed\", \"cards\": {\"Forest\": 55, \"Shock\": 5}}", MTG_EFORMAT,
+     "5 copies of \"Shock\""},
+    {"{\"format\": \"constructed\", \"cards\": {\"Forest\": 56, \"Shock\": 3}}", MTG_EFORMAT,
+     "a constructed deck has at least 60 cards, this one 59 (100.2a)"},
+    {"{\"format\": \"limited\", \"cards\": {\"Forest\": 30, \"Shock\": 10}}", 0, NULL}, /* 100.2b: any number */
+    {"{\"format\": \"limited\", \"cards\": {\"Forest\": 30, \"Shock\": 9}}", MTG_EFORMAT,
+     "a limited deck has at least 40 cards, this one 39 (100.2b)"},
+    {"{\"format\": \"vintage\", \"cards\": {\"Forest\": 60}}", MTG_EFORMAT, "\"format\" is \"constructed\" or \"limited\""},
+    {"{\"cards\": {\"Shock\": 9}}", 0, NULL}, /* no format: no deck rules (test decks) */
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    mtg_deck *d = mtg_deck_parse(pack, cases[i].json, "fmt.json");
+    ck_assert_msg(mtg_errcode(d) == cases[i].code, "case %zu: %s", i, mtg_errmsg(d));
+    if (cases[i].says)
+      ck_assert_msg(strstr(mtg_errmsg(d), cases[i].says) != NULL, "case %zu: %s", i, mtg_errmsg(d));
+    mtg_deck_free(d);
+  }
+}
+END_TEST
+
 /* plays a game with a random agent, recording the hash after each decision */
 static int play_hashes(mtg_game *g, uint64_t seed, uint64_t *out, int max)
 {
@@ -1401,6 +1427,7 @@ static Suite *suite(void)
   tcase_add_test(tc, test_bad_option_leaves_state_unchanged);
   tcase_add_test(tc, test_null_and_stale_handles);
   tcase_add_test(tc, test_deck_errors_name_file_and_card);
+  tcase_add_test(tc, test_deck_format_rules);
   tcase_add_test(tc, test_determinism);
   tcase_add_test(tc, test_clone_at_every_decision);
   tcase_add_test(tc, test_random_games_keep_invariants);
