@@ -649,6 +649,9 @@ int dsl_render_gy_kicked(const uint8_t *code, uint32_t left); /* Zuko's Convicti
 /* render_unless.c: "<subject> enters tapped unless you control a Plains or an Island."; 0 if a is not one */
 int dsl_render_unless(FILE *out, const struct mtg_pack *p, const pack_ability *a, const char *subject);
 void cg_look_top(dsl_ctx *c, int count);             /* "Look at the top N cards ... in a random order." */
+void cg_look_upto(dsl_ctx *c, int n, int how);       /* tdmcards: "Put up to two ..." (0: "any number of") */
+void cg_look_back(dsl_ctx *c, int n);                /* tdmcards: "You may put one of those cards back on top ..." */
+void cg_find_non(dsl_ctx *c, dsl_tok w, int noncreature); /* tdmcards: "(noncreature, )nonland permanent cards" */
 
 /* attachgen.c: Auras and Equipment (301.5, 303.4, 702.5, 702.6) */
 void cg_enchant(dsl_ctx *c, int kind);               /* "Enchant creature": the Aura's enchant ability */

@@ -22,6 +22,13 @@ const char *const dsl_ability_kinds[ABIL__COUNT] = {
 
 /* 202.2: the order Oracle text writes colors in -- around the color wheel (WUBRG) from the color that makes the
    colors neighbors (GW; the shards: GWU) or, failing that, every other one (RW, GU; the wedges: GUR, URW) */
+/* an operation that describes the card a SEARCH or LOOK_TOP takes (FIND_MV aside: it follows its own PUSH) */
+static int find_op(int op)
+{
+  return (op >= OP_FIND_TYPE && op <= OP_FIND_SUBTYPE) || op == OP_FIND_NOT_TYPE || op == OP_FIND_PERMANENT ||
+         op == OP_FIND_EITHER || op == OP_LOOK_UPTO; /* tdmcards */
+}
+
 static void color_order(int colors, int order[COLOR__COUNT])
 {
   int n = __builtin_popcount((unsigned)colors);
@@ -1233,7 +1240,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (op == OP_PUSH) {
       prev = n;
       n = op_read_s16(code + pc + 1);
-      if (pc + 3 < a->code_len && code[pc + 3] >= OP_FIND_TYPE && code[pc + 3] <= OP_FIND_SUBTYPE)
+      if (pc + 4 < a->code_len && find_op(op_at(code + pc + 3)))
         look_n = n; /* the count of a LOOK_TOP comes before its qualities */
     } else if (op == OP_TARGET) {
       prevtgt = tgt;
@@ -1293,8 +1300,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                type_target_phrases[a->target[tgt]], op_read_s16(code + pc + 2), pack_str(p, c->name),
                op_read_s16(code + pc + 8));
       pc += 12; /* on to the DAMAGE, then past it */
-    } else if (op == OP_LIFE)
+    } else if (op == OP_LIFE) {
       n = LIFE_COUNT;
+      if (pc + 2 < a->code_len && find_op(op_at(code + pc + 1)))
+        look_n = n; /* tdmcards: "the top X cards of your library, where X is your life total" (Ajani) */
+    }
     else if (op == OP_COLORS) { /* Vivid: X (", where X is ..." at the end) or "equal to ..." */
       prev = n;
       n = (a->extra & PACK_EXTRA_EQUAL_TO) ? COLORS_COUNT : X_COUNT;
@@ -1373,7 +1383,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_MAY || op == OP_MAY_PLAYER) {
       may_at = k;
       may_its = op == OP_MAY_PLAYER;
-    } else if ((op >= OP_FIND_TYPE && op <= OP_FIND_MV) || op == OP_FIND_NAME || (op == OP_PUSH && code[pc + 3] == OP_FIND_MV) ||
+    } else if (find_op(op) || op == OP_FIND_MV || op == OP_FIND_NAME || (op == OP_PUSH && code[pc + 3] == OP_FIND_MV) ||
                (op == OP_XVAL && code[pc + 1] == OP_FIND_MV)) {
       if (find_at < 0)
         find_at = (int)pc;
@@ -1391,7 +1401,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       char x_is[96] = "";
       if (IS_TYPE_COUNT(look_n) || IS_SUB_COUNT(look_n))
         count_words(x_is, sizeof x_is, look_n); /* Seismic Sense */
-      dsl_render_look(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc, look_n, x_is[0] ? x_is : NULL);
+      else if (look_n == LIFE_COUNT)
+        snprintf(x_is, sizeof x_is, "your life total");
+      dsl_render_look(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc, find_at < 0 ? n : look_n,
+                      x_is[0] ? x_is : NULL); /* no quality: the count is the last PUSH (Gurmag Nightwatch) */
       find_at = -1;
     } else if (op == OP_PUT_FROM_HAND && k < 8) {
       dsl_render_put(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc);

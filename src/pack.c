@@ -101,7 +101,9 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_FIND_MV: return MV__COUNT;
   case OP_SPELLS_BEFORE: case OP_COPY_SPELL: case OP_BECOME_COPY: return 2;
   case OP_PAYS: return PACK_PAYS_LIFE + 1;
-  case OP_SEARCH: case OP_LOOK_TOP: case OP_PUT_FROM_HAND: return SEARCH__LIMIT;
+  case OP_SEARCH: case OP_PUT_FROM_HAND: return SEARCH__LIMIT;
+  case OP_LOOK_TOP: return LOOK_TOP__LIMIT; /* tdmcards: SEARCH_REST_* */
+  case OP_FIND_NOT_TYPE: return TYPE__COUNT;
   case OP_FIND_COLOR: return COLOR__COUNT;
   case OP_EDICT_TYPES: return EDICT_TYPES__LIMIT; /* tlacards */
   case OP_EXILE_PLAY: return XPLAY__LIMIT; /* tdmcards 11 */
@@ -134,7 +136,8 @@ static int suspends(int op)
          op == OP_EXILE_PLAY || op == OP_DISCARD_UPTO || op == OP_EXILE_GY_MAY || /* tdmcards 11, 12, 13 */
          op == OP_EXILE_HAND ||
          op == OP_CHOOSE_TYPE_NOW || /* eclcards 8 */
-         (op >= OP_FIND_TYPE && op <= OP_SEARCH);
+         (op >= OP_FIND_TYPE && op <= OP_SEARCH) ||
+         op == OP_FIND_NOT_TYPE || op == OP_FIND_PERMANENT || op == OP_FIND_EITHER || op == OP_LOOK_UPTO; /* tdmcards */
 }
 static int resolves(int kind)
 {

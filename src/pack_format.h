@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 105u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 106u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -239,7 +239,9 @@
                                 104: eclcards 8: CHOOSE_TYPE_NOW, CONTROL_CHOSEN, RETURN_GY_CHOSEN on page 2; PACK_SACQ_EXILE;
                                     RESTRICT's RULE_MUST_BE_BLOCKED; condition PUT_COUNTER; target kind
                                     ANOTHER_ELF_YOU_CONTROL;
-                                105: tlacards 14: SET_POWER, F_LAND_OR_SUBTYPE, F_POWER_AT_LEAST on page 2; RULE_BLOCK_SUB's
+                                105: tdmcards 15: page 2's FIND_NOT_TYPE, FIND_PERMANENT, FIND_EITHER, LOOK_UPTO;
+                                     LOOK_TOP's operand takes SEARCH_REST_* (bits 6-7);
+                                106: tlacards 14: SET_POWER, F_LAND_OR_SUBTYPE, F_POWER_AT_LEAST on page 2; RULE_BLOCK_SUB's
                                     PACK_BLOCK_SUB_NON; ABIL_ADDL_COST's mana PACK_ADDL_SAC */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:

@@ -779,6 +779,10 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(FIND_COLOR) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(FIND_SUBTYPE) { TRACE(); srch_quality(&q, op, (uint16_t)op_read_s16(pc + 1), 0); pc += 3; VM_BREAK; }
   VM_CASE(FIND_MV) { TRACE(); sp -= 1; srch_quality(&q, op, pc[1], sp[0]); pc += 2; VM_BREAK; }
+  VM_CASE(FIND_NOT_TYPE) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }  /* tdmcards: page 2 */
+  VM_CASE(FIND_PERMANENT) { TRACE(); srch_quality(&q, op, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(FIND_EITHER) { TRACE(); srch_quality(&q, op, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(LOOK_UPTO) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(LOOK_TOP) {
     TRACE();
     sp -= 2;
