@@ -1915,6 +1915,11 @@ sentence ::= RETURN UP TO NUMWORD(N) TARGET(A) CREATURE CARDS FROM YOUR GRAVEYAR
 /* fdncards 9: Lunar Insight -- "Draw a card for each different mana value among nonland permanents you control."
    (MV_KINDS; YOU; DRAW) */
 effect ::= DRAW A CARDW FOR EACH WORD(D) MANAW VALUE AMONG WORD(N) WORD(P) YOU CONTROL. { cg_draw_mv_kinds(ctx, D, N, P); }
+/* fdncards 9: Formidable -- "if creatures you control have total power 8 or greater," (COND_POWER8_TOTAL) */
+icond ::= IF CREATURES YOU CONTROL HAVE TOTAL POWER number(N) OR GREATER COMMA. { cg_trigger_cond_n(ctx, COND_POWER8_TOTAL, N, 8); }
+/* fdncards 9: Kiora -- "you may create Scion of the Deep, a legendary 8/8 blue Octopus creature token." (MAY; CREATE) */
+may_effect ::= CREATE token_name COMMA A WORD(L) token_desc CREATURE TOKENW. { cg_token_legendary(ctx, L); cg_create(ctx, 1); }
+token_name ::= token_name OF(W) THE(T) WORD(N).       { cg_token_name_word(ctx, W); cg_token_name_word(ctx, T); cg_token_name_word(ctx, N); }
 /* fdncards: Duress -- "You choose a noncreature, nonland card from it." (REVEAL_DISCARD 2) */
 sentence ::= player_target(T) REVEALS THEIR HAND PERIOD YOU CHOOSE A NONCREATURE COMMA WORD(W) CARDW FROM IT PERIOD THAT PLAYER DISCARDS THAT CARDW PERIOD.
                                                       { cg_reveal_discard(ctx, T, W, 2); }

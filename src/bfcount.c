@@ -24,6 +24,19 @@ int32_t bf_count(const mtg_game *g, int p, int except, unsigned types, int sub, 
   return count(g, p, except, types, sub, min_power, 0, 0);
 }
 
+/* fdncards 9: Formidable's "creatures you control have total power 8 or greater" -- the sum of the powers of p's creatures
+   as they are now (a negative power counts as it is) */
+int32_t bf_total_power(const mtg_game *g, int p)
+{
+  int32_t n = 0;
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *ob = &g->objs[g->bf[i]];
+    if (ob->controller == p && (ob->types & TYPEBIT(CREATURE)))
+      n += ob->power;
+  }
+  return n;
+}
+
 /* MV_KINDS (fdncards 9): "for each different mana value among nonland permanents you control" (Lunar Insight) -- p's
    nonland permanents' mana values (202.3: a token that copies nothing, a face-down permanent: 0, which counts), each
    value once; 63 and up count as one */

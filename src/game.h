@@ -921,6 +921,7 @@ int tla_two_creatures(mtg_game *g, int32_t a, int32_t b); /* two different creat
 #define BF_ANY_POWER INT16_MIN
 int32_t bf_count(const mtg_game *g, int p, int except, unsigned types, int sub, int min_power); /* p's, but except, of
                                                         one of the types or the subtype, with that power or more */
+int32_t bf_total_power(const mtg_game *g, int p); /* fdncards 9: the total power of p's creatures */
 int32_t bf_mv_kinds(const mtg_game *g, int p); /* fdncards 9: the different mana values among p's nonland permanents */
 int32_t bf_attacking(const mtg_game *g); /* the attacking creatures, any player's (506.3) */
 int32_t bf_attacking_sub(const mtg_game *g, int p, int sub); /* fdncards: p's attacking creatures with the subtype */

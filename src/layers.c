@@ -933,6 +933,21 @@ static void listed(mtg_game *g, int o)
   prio_listed(g, o);
 }
 
+/* the kinds of mana permanent o's abilities and land types make now (305.6, 305.7, 605); fdncards 9: "Add one mana of
+   the chosen color." makes the chosen color's only (614.12; none if none was chosen) */
+static uint8_t mana_of(const mtg_game *g, int o)
+{
+  const obj *ob = &g->objs[o];
+  uint8_t am = ob->lost == LOST_NONE || ob->lost == LOST_BUT_MANA ? g->pack->abil_mana[ob->card] : 0;
+  if (g->pack->card_cycles[ob->card] & PACK_MANA_CHOSEN)
+    am = ob->chosen && ob->chosen <= COLOR__COUNT ? (uint8_t)BIT(ob->chosen - 1) : 0;
+  uint8_t m = (uint8_t)(am | ob->granted_mana);
+  for (int k = 0; ob->lost != LOST_ALL && k < OBJ_SUBTYPES && ob->subtypes[k] != NONE; k++)
+    if (ob->subtypes[k] <= SUB_FOREST)
+      m |= (uint8_t)BIT(ob->subtypes[k] - SUB_PLAINS);
+  return (uint8_t)(m | gy_mana(g, o)); /* Necrotic Ooze: mana abilities of creature cards in graveyards */
+}
+
 /* what the layers decided that the rest of the engine keeps: mana abilities (305.6, 305.7, 605), and control
    changes -- a permanent that changes control is new to its controller (302.6) and leaves combat (506.4) */
 static void finish(mtg_game *g, const uint8_t *before)
@@ -941,14 +956,7 @@ static void finish(mtg_game *g, const uint8_t *before)
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     obj *ob = &g->objs[o];
-    uint8_t am = ob->lost == LOST_NONE || ob->lost == LOST_BUT_MANA ? g->pack->abil_mana[ob->card] : 0;
-    if (g->pack->card_cycles[ob->card] & PACK_MANA_CHOSEN) /* fdncards 9: "Add one mana of the chosen color." (614.12) */
-      am = ob->chosen && ob->chosen <= COLOR__COUNT ? (uint8_t)BIT(ob->chosen - 1) : 0;
-    uint8_t m = (uint8_t)(am | ob->granted_mana);
-    for (int k = 0; ob->lost != LOST_ALL && k < OBJ_SUBTYPES && ob->subtypes[k] != NONE; k++)
-      if (ob->subtypes[k] <= SUB_FOREST)
-        m |= (uint8_t)BIT(ob->subtypes[k] - SUB_PLAINS);
-    ob->mana = (uint8_t)(m | gy_mana(g, o)); /* Necrotic Ooze: mana abilities of creature cards in graveyards */
+    ob->mana = mana_of(g, o);
     if (ob->controller != before[i]) {
       int n = card_count_kind(g, o, ABIL_ACTIVATED);
       g->players[before[i]].activated = (uint8_t)(g->players[before[i]].activated - n);
@@ -989,9 +997,12 @@ void lay_compute(mtg_game *g, lay_trace *tr)
       g->nattachers == 0) {
     g->reads = 0;
     lists_clear(g);
-    for (int i = 0; i < g->nbf; i++)
+    for (int i = 0; i < g->nbf; i++) {
+      if (g->pack->card_cycles[g->objs[g->bf[i]].card] & PACK_MANA_CHOSEN) /* fdncards 9: its mana is what was chosen */
+        g->objs[g->bf[i]].mana = mana_of(g, g->bf[i]);
       listed(g, g->bf[i]);
-    return; /* no effect then, none now: characteristics are the printed ones */
+    }
+    return; /* no effect then, none now: characteristics are the printed ones, but the chosen color's mana */
   }
   lay_ctx c;
   lay_cache cache;

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 107u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 108u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -245,7 +245,8 @@
                                     PACK_BLOCK_SUB_NON; ABIL_ADDL_COST's mana PACK_ADDL_SAC;
                                 107: fdncards 9: GY_ALL_BF, MV_KINDS on page 2; REVEAL_DISCARD's kind 2 (noncreature,
                                     nonland); ACTR_CHOSEN_COLOR; target kind CREATURE_CARDS_YOUR_GY_EACH (the kinds
-                                    after it moved) */
+                                    after it moved);
+                                108: fdncards 9c: condition POWER8_TOTAL (Formidable) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */

@@ -307,6 +307,10 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
     return gy_sub_count(g, controller, SUB_ELF) > 0 && trig_cond(g, COND_WHILE_MINUS1, controller, kicked, o);
   case COND_LESSON_GY: return gy_sub_count(g, controller, SUB_LESSON) > 0; /* Walltop Sentries */
   /* fdncards: */
+  case COND_POWER8_TOTAL: /* fdncards 9: Formidable */
+    if (g->dirty)
+      lay_apply(g);
+    return bf_total_power(g, controller) >= 8;
   case COND_POWER4: case COND_WHILE_POWER4: return controls(g, controller, NONE, TYPEBIT(CREATURE), NONE, 4) > 0;
   case COND_ANOTHER_POWER4: return controls(g, controller, o, TYPEBIT(CREATURE), NONE, 4) > 0;
   case COND_THRESHOLD: return g->players[controller].n[ZONE_GRAVEYARD] >= 7; /* 207.2c */
