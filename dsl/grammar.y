@@ -2054,6 +2054,15 @@ sentence ::= CHOOSE A CREATURE TYPE PERIOD.           { cg_choose_type_now(ctx);
 effect ::= DRAW A CARDW FOR EACH PERMANENT YOU CONTROL OF THAT TYPE. { cg_draw_chosen(ctx); }
 effect ::= RETURN ALL CREATURE CARDS OF THE CHOSEN TYPE FROM YOUR GRAVEYARD TO THE BATTLEFIELD. { cg_return_gy_chosen(ctx); }
 ssuffix ::= YOU CONTROL OF THAT TYPE.                 { cg_filter_that_type(ctx); }
+/* Illusion Spinners: "You may cast this spell as though it had flash if you control a Faerie." (ABIL_FLASH_IF) and
+   "This creature has hexproof as long as it's untapped." (F_SELF; F_UNTAPPED: a set, no condition) */
+line ::= YOU MAY CAST THIS SPELL AS THOUGH IT HAD KEYWORD(K) IF YOU CONTROL A WORD(W) PERIOD NEWLINE(L).
+                                                      { cg_flash_if(ctx, K, W); cg_text_line(ctx, L); }
+cond ::= ITSC UNTAPPED.                               { cg_filter(ctx, OP_F_UNTAPPED, 0); }
+/* Goatnap: "Gain control of target creature until end of turn." (SET_CONTROLLER in an effect until end of turn, layer 2)
+   and "If that creature is a Goat, it also gets +3/+0 until end of turn." (after Yip Yip!'s if_card) */
+effect ::= GAIN CONTROL OF otarget(T) UNTIL END OF TURN. { cg_gain_control_eot(ctx, T); }
+pred ::= ALSO get PTMOD(M).                           { cg_pred_pt(ctx, OP_MODIFY_PT, M); cg_cont_wording3(ctx, PACK_WORD3_ECL_ALSO); }
 /* Vinebred Brawler: "This creature must be blocked if able." (509.1c: RESTRICT RULE_MUST_BE_BLOCKED) and "another target Elf
    you control" */
 pred ::= MUST BEW BLOCKED IF WORD(A).                 { cg_word_must(ctx, A, "able"); cg_pred(ctx, OP_RESTRICT, RULE_MUST_BE_BLOCKED); }

@@ -916,6 +916,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             type_color_words[a->mana < COLOR__COUNT ? a->mana : 0]);
     return;
   }
+  if (a->kind == ABIL_FLASH_IF) { /* eclcards 8: Illusion Spinners (702.8a) */
+    fclose(out);
+    free(text);
+    fprintf(dest, "You may cast this spell as though it had flash if you control %s %s.\n",
+            dsl_article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
+    return;
+  }
   if (a->kind == ABIL_SELF_COST) { /* 601.2f */
     fclose(out);
     free(text);

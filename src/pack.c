@@ -363,7 +363,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->wording & PACK_WORD_THIS_TURN) && a->kind != ABIL_EFFECT) ||
       ((a->wording & PACK_WORD_CYCLING) && (a->kind != ABIL_ACTIVATED || (a->cost & ~PACK_COST_SORCERY))) ||
       (a->trig_arg && a->kind != ABIL_ADDL_COST && a->kind != ABIL_SELF_COST && a->kind != ABIL_MODES &&
-       !((a->kind == ABIL_ENTER_EXTRA || (a->kind == ABIL_MANA && (a->act & ACTR_IF_CONTROL)) ||
+       !((a->kind == ABIL_ENTER_EXTRA || a->kind == ABIL_FLASH_IF || (a->kind == ABIL_MANA && (a->act & ACTR_IF_CONTROL)) ||
           a->kind == ABIL_STATIC /* fdncards 8: RULE_BLOCK_SUB's creature type */) &&
          a->trig_arg <= SUB__COUNT) && /* tdmcards 10 */
        !(a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_OPP_CASTS || a->trigger == TRIG_CREATURE_ATTACKS) &&
@@ -391,6 +391,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_HARMONIZE && (a->cost || a->code_len != 1 || a->mana > PACK_HARM_FLASHBACK ||
                                     !(owner->types & (TYPEBIT(INSTANT) | TYPEBIT(SORCERY)))))
     return handle_fail(e, MTG_EFORMAT, "%s: a harmonize cost is mana only, on an instant or sorcery, code END", card);
+  if (a->kind == ABIL_FLASH_IF && (a->ntargets || a->cost || a->code_len != 1 || !a->trig_arg))
+    return handle_fail(e, MTG_EFORMAT, "%s: 'as though it had flash if you control a <type>' has a subtype, code END", card);
   if (a->kind == ABIL_SELF_COST && (a->ntargets || a->cost || a->code_len != 1 || a->mana >= SELFCOST__COUNT ||
                                     !a->generic || a->generic > 20 || a->trig_arg > SUB__COUNT ||
                                     (a->mana == SELFCOST_CONTROL_SUB || a->mana == SELFCOST_MORE_TARGETS_SUB ||

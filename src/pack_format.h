@@ -393,7 +393,10 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
   X(MODES, "modes")          /* modes chosen together (700.2, 601.2b): "Choose two —" (two ABIL_MODE_PARTs), "Choose one \
                                 or both —" (both ABIL_MODEs). Made by the compiler, not printed: the targets of each \
                                 mode in printed order (115.3: each "target" its own), their code one after the \
-                                other (608.2c); trig_arg bit i: the card's i-th printed mode is one of them */
+                                other (608.2c); trig_arg bit i: the card's i-th printed mode is one of them */ \
+  /* eclcards 8: */ \
+  X(FLASH_IF, "flash if")    /* "You may cast this spell as though it had flash if you control a Faerie." (702.8a, 601.3): \
+                                1 + the subtype in `trig_arg`; code END; read by cast_instant_speed as it is cast */
 
 #define PACK_ADDL_EXILE 1 /* eclcards: ABIL_ADDL_COST's `mana`: "behold a Kithkin and exile it" -- required (no mana instead),
                              the object beheld is exiled and linked to the permanent the spell becomes (607.2a) */
