@@ -93,3 +93,17 @@ void cg_gain_control_eot(dsl_ctx *c, int t)
   cg_pred(c, OP_SET_CONTROLLER, 0);
   cg_cont_effect(c, 0);
 }
+
+/* Champion of the Path: "Whenever another Elemental you control enters, it deals damage equal to its power to each
+   opponent." -- "it" the creature that entered (OPPONENT; ABOUT_DEALS_POWER) */
+void cg_about_deals_power(dsl_ctx *c)
+{
+  const cg_card *k = &c->cur;
+  if (!k->said_it || k->open < 0 || k->abil[k->open].kind != ABIL_TRIGGERED ||
+      k->abil[k->open].trigger != TRIG_ANOTHER_CREATURE_ENTERS)
+    dsl_error(c, c->line_start, "%s: 'it deals damage equal to its power to each opponent' follows 'Whenever another <type> "
+              "you control enters,'", k->name);
+  cg_emit(c, OP_OPPONENT, 0);
+  cg_emit(c, OP_ABOUT_DEALS_POWER, 0);
+  c->cur.neffects++;
+}

@@ -2063,6 +2063,9 @@ cond ::= ITSC UNTAPPED.                               { cg_filter(ctx, OP_F_UNTA
    and "If that creature is a Goat, it also gets +3/+0 until end of turn." (after Yip Yip!'s if_card) */
 effect ::= GAIN CONTROL OF otarget(T) UNTIL END OF TURN. { cg_gain_control_eot(ctx, T); }
 pred ::= ALSO get PTMOD(M).                           { cg_pred_pt(ctx, OP_MODIFY_PT, M); cg_cont_wording3(ctx, PACK_WORD3_ECL_ALSO); }
+/* Champion of the Path: "Whenever another Elemental you control enters, it deals damage equal to its power to each opponent."
+   (OPPONENT; ABOUT_DEALS_POWER: the creature that entered is the source) */
+effect ::= self DEALS DAMAGE EQUAL TO ITS POWER TO EACH OPPONENT. { cg_about_deals_power(ctx); }
 /* Vinebred Brawler: "This creature must be blocked if able." (509.1c: RESTRICT RULE_MUST_BE_BLOCKED) and "another target Elf
    you control" */
 pred ::= MUST BEW BLOCKED IF WORD(A).                 { cg_word_must(ctx, A, "able"); cg_pred(ctx, OP_RESTRICT, RULE_MUST_BE_BLOCKED); }
