@@ -107,3 +107,11 @@ void cg_about_deals_power(dsl_ctx *c)
   cg_emit(c, OP_ABOUT_DEALS_POWER, 0);
   c->cur.neffects++;
 }
+
+/* Slumbering Walker: "you may remove a counter from this creature. When you do, ..." -- REMOVE_MAY (its controller's
+   choice of kind, or no: then the run ends), the reflexive ability after it (603.12) */
+void cg_may_remove_counter(dsl_ctx *c)
+{
+  cg_emit(c, OP_REMOVE_MAY, 0);
+  c->cur.neffects++;
+}

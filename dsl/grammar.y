@@ -1159,6 +1159,7 @@ line ::= chapters DASH when_you_do sentences NEWLINE(L). { cg_trigger_end(ctx); 
 when_you_do ::= YOU MAY DISCARD A CARDW PERIOD WHEN YOU DO COMMA. { cg_reflexive_discard(ctx); }
 gytarget(I) ::= TARGET(A) CREATURE OR LAND CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); } /* gytargets.def */
 gytarget(I) ::= TARGET(A) CREATURE CARDW WITH MANAW VALUE number OR LESS FROM gywhose(E). { I = cg_gy_target(ctx, A, E); } /* eclcards */
+gytarget(I) ::= TARGET(A) CREATURE CARDW WITH POWER number OR LESS FROM gywhose(E). { I = cg_gy_target(ctx, A, E); } /* eclcards 8 */
 chapters ::= chapters COMMA CHAPTER(N).                { cg_chapter(ctx, N, 0); }
 /* Leaves from the Vine: "Mill three cards, then create a Food token.", "Put a +1/+1 counter on each of up to two target
    creatures you control.", "Draw a card if there's a creature or Lesson card in your graveyard." */
@@ -2066,6 +2067,9 @@ pred ::= ALSO get PTMOD(M).                           { cg_pred_pt(ctx, OP_MODIF
 /* Champion of the Path: "Whenever another Elemental you control enters, it deals damage equal to its power to each opponent."
    (OPPONENT; ABOUT_DEALS_POWER: the creature that entered is the source) */
 effect ::= self DEALS DAMAGE EQUAL TO ITS POWER TO EACH OPPONENT. { cg_about_deals_power(ctx); }
+/* Slumbering Walker: "you may remove a counter from this creature. When you do, return target creature card with power 2 or
+   less from your graveyard to the battlefield." (MAY; REMOVE_MAY; MARK; DELAY d, 603.12) */
+when_blight ::= may REMOVE A COUNTER FROM self PERIOD WHEN YOU DO COMMA. { cg_may_remove_counter(ctx); cg_reflexive_open(ctx); }
 /* Vinebred Brawler: "This creature must be blocked if able." (509.1c: RESTRICT RULE_MUST_BE_BLOCKED) and "another target Elf
    you control" */
 pred ::= MUST BEW BLOCKED IF WORD(A).                 { cg_word_must(ctx, A, "able"); cg_pred(ctx, OP_RESTRICT, RULE_MUST_BE_BLOCKED); }

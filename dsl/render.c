@@ -1301,6 +1301,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       prev = n, n = SPELLS_COUNT;
     else if (op == OP_CONTROL_CHOSEN) /* eclcards 8 */
       prev = n, n = CHOSEN_COUNT;
+    else if (op == OP_REMOVE_MAY && k < 8) /* eclcards 8: Slumbering Walker ("When you do," follows) */
+      snprintf(sent[k++], sizeof sent[k], "Remove a counter from this %s.", dsl_self_noun(c));
     else if (op == OP_ABOUT_DEALS_POWER && k < 8) /* eclcards 8: Champion of the Path */
       snprintf(sent[k++], sizeof sent[k], "It deals damage equal to its power to each opponent.");
     else if (op == OP_CHOOSE_TYPE_NOW && k < 8) /* eclcards 8: Harmonized Crescendo, Bloodline Bidding, Selfless Safewright */

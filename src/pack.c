@@ -131,7 +131,7 @@ static int suspends(int op)
          op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_LOOK_TAKE_GY || op == OP_PUT_FROM_HAND || op == OP_TAP_MAY ||
          op == OP_EXILE_PLAY || op == OP_DISCARD_UPTO || op == OP_EXILE_GY_MAY || /* tdmcards 11, 12, 13 */
          op == OP_EXILE_HAND ||
-         op == OP_CHOOSE_TYPE_NOW || /* eclcards 8 */
+         op == OP_CHOOSE_TYPE_NOW || op == OP_REMOVE_MAY || /* eclcards 8 */
          (op >= OP_FIND_TYPE && op <= OP_SEARCH);
 }
 static int resolves(int kind)

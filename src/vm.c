@@ -848,6 +848,15 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
     return 0;
   }
   VM_CASE(CHOOSE_TYPE_NOW) { TRACE(); pc += 1; choose_now(g, si); return SUSPEND(); } /* eclcards 8 (page 2) */
+  VM_CASE(REMOVE_MAY) { /* eclcards 8: none to remove ends the run ("When you do,") */
+    TRACE(); pc += 1;
+    int r = removemay_begin(g, si);
+    if (r > 0)
+      return SUSPEND();
+    if (r < 0)
+      return 0;
+    VM_BREAK;
+  }
   VM_CASE(ABOUT_DEALS_POWER) { TRACE(); sp -= 1; about_deals_power(g, si, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(CONTROL_CHOSEN) { TRACE(); *sp++ = choose_count(g, si); pc += 1; VM_BREAK; }
   VM_CASE(RETURN_GY_CHOSEN) { TRACE(); choose_return_gy(g, si, pc[1]); pc += 2; VM_BREAK; }
