@@ -238,7 +238,8 @@
                                     ELEMENTAL/KITHKIN/GOBLIN_YOU_CONTROL, PERMANENT_CARDS_YOUR_GY_EACH;
                                 104: eclcards 8: CHOOSE_TYPE_NOW, CONTROL_CHOSEN, RETURN_GY_CHOSEN on page 2; PACK_SACQ_EXILE;
                                     RESTRICT's RULE_MUST_BE_BLOCKED; condition PUT_COUNTER; target kind
-                                    ANOTHER_ELF_YOU_CONTROL */
+                                    ANOTHER_ELF_YOU_CONTROL; ability kind FLASH_IF; ABOUT_DEALS_POWER, REMOVE_MAY on page 2;
+                                    graveyard target CREATURE_CARD_POWER2_YOUR_GY */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
