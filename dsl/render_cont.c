@@ -90,6 +90,17 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_ATTACKING: snprintf(w, sizeof w, "attacking"); break;
     case OP_F_TOKEN: snprintf(sub, sizeof sub, "token"); break; /* "Attacking tokens you control" (lower case) */
     case OP_F_NONTOKEN: snprintf(w, sizeof w, "nontoken"); break; /* tlacards 13: Toph */
+    case OP_F_LAND_OR_SUBTYPE: { /* tlacards: "land and Ally", "lands and Allies" */
+      char pl[TYPE_NAME_LEN + 8];
+      dsl_plural(pl, sizeof pl, type_sub_names[arg]);
+      snprintf(either, sizeof either, one ? "land and %s" : "lands and %s", one ? type_sub_names[arg] : pl);
+      break;
+    }
+    case OP_F_POWER_AT_LEAST: { /* tlacards: after "you control" */
+      size_t l = strlen(suffix);
+      snprintf(suffix + l, sizeof suffix - l, " with power %d or greater", arg);
+      break;
+    }
     case OP_F_TARGET_PLAYER: snprintf(suffix, sizeof suffix, " target player controls"); break; /* How to Start a Riot */
     case OP_F_UNTAPPED: snprintf(w, sizeof w, "untapped"); break;
     case OP_F_TAPPED: snprintf(w, sizeof w, "tapped"); break;
@@ -383,6 +394,10 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         fprintf(out, "%s%s base power and toughness %d/%d", and, one ? "has" : "have", x, y);
       nv = 0;
       break;
+    case OP_SET_POWER: /* tlacards: Turtle-Duck */
+      fprintf(out, "%s%s base power %d", and, one ? "has" : "have", y);
+      nv = 0;
+      break;
     case OP_SET_PT_MV:
       fprintf(out, "%s%s base power and base toughness each equal to %s mana value", and, one ? "has" : "have",
               one ? "its" : "their");
@@ -500,6 +515,10 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
       if (arg & RULE_BLOCK_SUB) /* fdncards 8: "can't be blocked by Walls" -- the type its static ability names */
         for (int i = 0; i < c->abil_count; i++) {
           const pack_ability *b = &p->abils[c->abil_first + i];
+          if (b->kind == ABIL_STATIC && (b->trig_arg & PACK_BLOCK_SUB_NON)) { /* tlacards 14: the Spirit tokens */
+            fprintf(out, " or be blocked by non-%s creatures", type_sub_names[(b->trig_arg & ~PACK_BLOCK_SUB_NON) - 1]);
+            break;
+          }
           if (b->kind == ABIL_STATIC && b->trig_arg) {
             dsl_plural(w, sizeof w, type_sub_names[b->trig_arg - 1]);
             fprintf(out, "%scan't be blocked by %s", and, w);

@@ -353,7 +353,13 @@ typedef struct search_state {
   uint8_t colors;               /* bit COLOR_*: a card of one of these colors (0: any) -- "a green creature card" */
   uint8_t from_hand;            /* "put a ... card from your hand onto the battlefield": the hand, no shuffle */
   uint8_t by_name;              /* tdmcards: subtypes[] holds pack cards: a card with one of their names (FIND_NAME) */
+  uint16_t not_types;           /* tdmcards: bit TYPE_*: a card of none of these card types (FIND_NOT_TYPE, "noncreature") */
+  uint8_t picks;                /* tdmcards: LOOK_TOP takes up to this many (LOOK_UPTO; 0: one; 255: any number) */
+  uint8_t chosen;               /* tdmcards: LOOK_TOP: cards taken so far, waiting on top of the library (looktop.c) */
+  uint8_t flags;                /* tdmcards: SRCH_F_* */
 } search_state;
+enum { SRCH_F_EITHER = 1,       /* the card types and subtypes named are alternatives to each other (FIND_EITHER) */
+       SRCH_F_REST = 2 };       /* LOOK_TOP, SEARCH_REST_MAY_GY: the rest into the graveyard or not is being decided */
 
 /* a static ability that changes what spells cost (601.2f: "Goblin spells you cast cost {1} less to cast"), as
    the layers found it at their last recompute (costmod.c reads it as a spell's total cost is determined) */
@@ -1198,6 +1204,8 @@ int srch_from_hand(mtg_game *g, const search_state *q, int p, int how); /* 1: p 
 void srch_shuffle_self(mtg_game *g, const stack_item *si); /* "Shuffle <this spell> into its owner's library." */
 void srch_options(mtg_game *g);
 void srch_apply(mtg_game *g, const mtg_option *op);
+void look_options(mtg_game *g);                            /* LOOK_TOP's decisions (looktop.c) */
+void look_apply(mtg_game *g, const mtg_option *op);
 int srch_matches(const mtg_game *g, const search_state *q, int o); /* does library card o fit the search? */
 
 /* event.c */

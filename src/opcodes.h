@@ -32,9 +32,17 @@ enum { RULE_CANT_ATTACK = 1, RULE_CANT_BLOCK = 2, RULE_NO_UNTAP = 4,
 enum { SEARCH_HAND = 0, SEARCH_BATTLEFIELD = 1, SEARCH_GRAVEYARD = 2, SEARCH_TOP = 3, SEARCH_DEST = 3, /* a mask */
        SEARCH_TAPPED = 4, SEARCH_REVEAL = 8, SEARCH_THAT_CARD = 16,
        SEARCH_AGAIN = 32, /* tdmcards: another SEARCH of the same library follows ("up to two"): no shuffle yet */
-       SEARCH__LIMIT = 64 };
+       SEARCH__LIMIT = 64,
+       /* tdmcards, LOOK_TOP only (src/looktop.c): where the cards looked at and not taken go -- bits 6-7 */
+       SEARCH_REST_BOTTOM = 0,   /* "Put the rest on the bottom of your library in a random order." */
+       SEARCH_REST_GY = 64,      /* "Put the rest into your graveyard." */
+       SEARCH_REST_MAY_GY = 128, /* "If you don't put the card into your hand, you may put it into your graveyard." */
+       SEARCH_REST_SHUFFLE = 192, /* "Then shuffle." (the library, 701.20) */
+       SEARCH_REST = 192,        /* the mask */
+       LOOK_TOP__LIMIT = 256 };
 /* the filters appended after the consecutive ones (F_ANYWHERE .. F_ATTACHED, F_SUBTYPE_EITHER, F_COMMANDER) */
-#define OP_IS_LATE_FILTER(op) ((op) == OP_F_TOKEN || (op) == OP_F_NONTOKEN || (op) == OP_F_TARGET_PLAYER)
+#define OP_IS_LATE_FILTER(op) ((op) == OP_F_TOKEN || (op) == OP_F_NONTOKEN || (op) == OP_F_TARGET_PLAYER || \
+                               (op) == OP_F_LAND_OR_SUBTYPE || (op) == OP_F_POWER_AT_LEAST)
 enum { MV_EQUAL, MV_OR_GREATER, MV_OR_LESS,
        MV_POWER_OR_LESS, /* tlacards: the card's power, not its mana value ("a creature card with power 3 or less") */
        MV__COUNT };
