@@ -670,6 +670,10 @@ void cg_token_name(dsl_ctx *c)
     size_t l = strlen(detail);
     snprintf(detail + l, sizeof detail - l, " firebending %d", tk->firebending);
   }
+  if (tk->guard_sub) { /* tlacards 14: "This token can't block or be blocked by non-Spirit creatures." */
+    size_t l = strlen(detail);
+    snprintf(detail + l, sizeof detail - l, " can't block or be blocked by non-%.24ss", type_sub_names[tk->guard_sub - 1]);
+  }
   size_t len = strlen(tk->name);
   if (!(tk->rec.supertypes & BIT(SUPER_LEGENDARY))) /* a named legendary token keeps its name (Marit Lage) */
     snprintf(tk->name + len, sizeof tk->name - len, " Token (%s)", detail);

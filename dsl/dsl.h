@@ -26,6 +26,8 @@ typedef struct cg_token {
   int predefined;                 /* a predefined token (111.10) its 'token "Name"' definition describes */
   int x;                          /* "an X/X ... token": its power and toughness are X as it is made (CREATE_XX) */
   int firebending;                /* tlacards: "... token with firebending 1": N of its triggered ability (702.189a), or 0 */
+  int guard_sub;                  /* tlacards 14: with "This token can't block or be blocked by non-Spirit creatures.":
+                                     1 + the creature type (SUB_*), or 0 */
 } cg_token;
 
 #define DSL_TOKENS 2              /* token kinds one card may create */
@@ -417,6 +419,12 @@ void cg_pred_keyword(dsl_ctx *c, dsl_tok kw, int verb); /* "have flying", or a b
 void cg_grant(dsl_ctx *c, dsl_tok quoted);           /* "becomes ... with \"<triggered ability>\"": GRANT */
 void cg_either_are(dsl_ctx *c, dsl_tok a, dsl_tok b, dsl_tok p, dsl_tok t, dsl_tok color, dsl_tok s, dsl_tok f,
                    dsl_tok lands); /* "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands ..." */
+void cg_pred_set_power(dsl_ctx *c, dsl_tok p);     /* tlacards 14: "has base power 4" (tla14gen.c) */
+void cg_sel_land_or_sub(dsl_ctx *c, dsl_tok sub);   /* "Each land and Ally you control" */
+void cg_ssuffix_power(dsl_ctx *c, int n);           /* "you control with power 4 or greater" */
+void cg_token_guard(dsl_ctx *c, dsl_tok quoted);
+void cg_addl_pay_or_sac(dsl_ctx *c, dsl_tok m);
+void cg_cost_discard_this(dsl_ctx *c);              /* "Discard this card" in an activated ability's cost (tla14gen.c) */     /* "pay {4} or sacrifice an artifact or creature" (addlgen.c) */    /* 'token with "This token can't block or be blocked by non-Spirit ..."' */
 void cg_pred_set_pt_x(dsl_ctx *c);                  /* "have base power and toughness X/X" */
 void cg_act_rule(dsl_ctx *c, dsl_tok zero, int rule); /* "X can't be 0.", "Activate only during your turn." */
 void cg_pred_ward(dsl_ctx *c, dsl_tok kw, dsl_tok mana); /* "Commanders you control have ward {2}." */
@@ -479,6 +487,13 @@ void cg_bounce_diff(dsl_ctx *c, dsl_tok n, dsl_tok at, dsl_tok by, dsl_tok diff,
                     dsl_tok hands);                   /* "Choose two target creatures controlled by different players." */
 void cg_if_lands_or_sub(dsl_ctx *c, int n, dsl_tok lands, dsl_tok sub); /* "Then if you control seven or more lands and/or Treefolk," */
 void cg_pump_count_sub(dsl_ctx *c, dsl_tok w);        /* "it gets +X/+X ..., where X is the number of Kithkin you control" */
+/* eclcards 8 (ecl8gen.c) */
+void cg_cost_exile_self(dsl_ctx *c);                  /* "Exile this enchantment" as a cost (PACK_SACQ_EXILE) */
+void cg_filter_either(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "Treefolk and Forests you control" (F_SUBTYPE_EITHER) */
+void cg_choose_type_now(dsl_ctx *c);                  /* "Choose a creature type." as it resolves (CHOOSE_TYPE_NOW) */
+void cg_draw_chosen(dsl_ctx *c);                      /* "Draw a card for each permanent you control of that type." */
+void cg_return_gy_chosen(dsl_ctx *c);                 /* "Return all creature cards of the chosen type from your graveyard ..." */
+void cg_filter_that_type(dsl_ctx *c);                 /* "... you control of that type" */
 /* eclcards: smaller phrases (eclphrasegen.c) */
 int cg_target_around(dsl_ctx *c, dsl_tok at, const char *before, dsl_tok word, const char *after);
 void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */
@@ -636,6 +651,9 @@ int dsl_render_gy_kicked(const uint8_t *code, uint32_t left); /* Zuko's Convicti
 /* render_unless.c: "<subject> enters tapped unless you control a Plains or an Island."; 0 if a is not one */
 int dsl_render_unless(FILE *out, const struct mtg_pack *p, const pack_ability *a, const char *subject);
 void cg_look_top(dsl_ctx *c, int count);             /* "Look at the top N cards ... in a random order." */
+void cg_look_upto(dsl_ctx *c, int n, int how);       /* tdmcards: "Put up to two ..." (0: "any number of") */
+void cg_look_back(dsl_ctx *c, int n);                /* tdmcards: "You may put one of those cards back on top ..." */
+void cg_find_non(dsl_ctx *c, dsl_tok w, int noncreature); /* tdmcards: "(noncreature, )nonland permanent cards" */
 
 /* attachgen.c: Auras and Equipment (301.5, 303.4, 702.5, 702.6) */
 void cg_enchant(dsl_ctx *c, int kind);               /* "Enchant creature": the Aura's enchant ability */

@@ -645,9 +645,8 @@ may ::= YOU MAY.                                      { cg_may(ctx); }
 may_effect ::= DRAW cards(N).                         { cg_player_effect(ctx, OP_DRAW, N, -1); }
 may_effect ::= DESTROY target(T).                     { cg_object_effect(ctx, OP_DESTROY, T); }
 may_effect ::= search.
-/* "look at the top N" (Vivien Reid): the reveal is optional (it says "you may"); the rest go to the bottom */
-sentence ::= look_top PERIOD YOU MAY REVEAL A quality CARDW FROM AMONG THEM AND PUT IT INTO YOUR HAND PERIOD PUT THE REST ON THE BOTTOM OF YOUR LIBRARY IN A RANDOM ORDER PERIOD. { cg_look_top(ctx, 0); }
-sentence ::= look_top PERIOD YOU MAY REVEAL AN quality CARDW FROM AMONG THEM AND PUT IT INTO YOUR HAND PERIOD PUT THE REST ON THE BOTTOM OF YOUR LIBRARY IN A RANDOM ORDER PERIOD. { cg_look_top(ctx, 0); }
+/* "look at the top N" (Vivien Reid): what is taken, then where the rest go (the family: tdmcards, below) */
+sentence ::= look_top PERIOD look_take PERIOD look_rest PERIOD. { cg_look_top(ctx, 0); }
 look_top ::= LOOK AT THE TOP number(N) CARDS OF YOUR LIBRARY. { cg_emit(ctx, OP_PUSH, N); cg_search_begin(ctx); }
 /* Seismic Sense: "Look at the top X cards of your library, where X is the number of lands you control." (CONTROL_TYPE land,
    counted as it resolves, 608.2h) */
@@ -1919,9 +1918,7 @@ when_blight ::= may SACRIFICE A WORD(N) PERMANENT PERIOD WHEN YOU DO COMMA. { cg
 
 /* ---------------------------------------------------------------- tlacards 13: more TLA cards (tla13gen.c) */
 /* Water Tribe Rallier: "You may reveal a creature card with power 3 or less from among them ..." (PUSH n; FIND_MV
-   MV_POWER_OR_LESS -- the card's power) */
-sentence ::= look_top PERIOD YOU MAY REVEAL A quality CARDW WITH POWER number(N) OR LESS FROM AMONG THEM AND PUT IT INTO YOUR HAND PERIOD PUT THE REST ON THE BOTTOM OF YOUR LIBRARY IN A RANDOM ORDER PERIOD.
-                                                      { cg_find_mv(ctx, N, MV_POWER_OR_LESS); cg_look_top(ctx, 0); }
+   MV_POWER_OR_LESS -- the card's power): look_card, with the look family below (tdmcards) */
 
 /* "create two 2/2 red Soldier creature tokens with firebending 1." (702.189a: the token's card has the trigger) */
 token_kws ::= FIREBENDING NUMBER(N).                  { cg_token_firebending(ctx, N); }
@@ -1966,6 +1963,21 @@ pred ::= have FIREBENDING NUMBER(N).                  { cg_pred_grant_firebendin
    SELFCOST_WATERBEND, N more with artifacts and creatures tapped to pay) */
 line ::= AS AN ADDITIONAL COSTW(C) TO CAST THIS SPELL COMMA WATERBEND MANA(M) PERIOD NEWLINE(L).
                                                       { cg_addl_waterbend(ctx, C, M); cg_text_line(ctx, L); }
+
+/* ---------------------------------------------------------------- tlacards 14: more TLA cards (tla14gen.c) */
+/* Turtle-Duck: "Until end of turn, this creature has base power 4 and gains trample." (613.4b: PUSH n; SET_POWER) */
+pred ::= have BASE POWER NUMBER(P).                   { cg_pred_set_power(ctx, P); }
+/* Great Divide Guide: 'Each land and Ally you control has "{T}: Add one mana of any color."' (F_LAND_OR_SUBTYPE s) */
+sel ::= LAND AND WORD(W) YOU CONTROL.                 { cg_sel_land_or_sub(ctx, W); }
+/* Flopsie: "Each creature you control with power 4 or greater can't be blocked by more than one creature." */
+ssuffix ::= YOU CONTROL WITH POWER number(N) OR GREATER. { cg_ssuffix_power(ctx, N); }
+/* Realm of Koh: 'Create a 1/1 colorless Spirit creature token with "This token can't block or be blocked by non-Spirit
+   creatures."' (the quote's own period ends the sentence; the token's static ability, 509.1b) */
+sentence ::= CREATE A token_desc CREATURE TOKENW WITH STRING(S). { cg_token_guard(ctx, S); cg_create(ctx, 1); }
+/* Deadly Precision: "As an additional cost to cast this spell, pay {4} or sacrifice an artifact or creature." (PACK_ADDL_SAC) */
+spell_cost ::= PAY MANA(M) OR SACRIFICE AN ARTIFACT OR CREATURE. { cg_addl_pay_or_sac(ctx, M); }
+/* Team Avatar: "{2}{W}, Discard this card: ..." (an ability activated from the hand, 602.2b; PACK_WORD_CYCLING) */
+cost_item ::= DISCARD THIS CARDW.                     { cg_cost_discard_this(ctx); }
 
 /* ---------------------------------------------------------------- fdncards 8: more FDN cards (fdn8gen.c) */
 /* Slumbering Cerberus: "This creature doesn't untap during your untap step." (502.3); Juggernaut: "Juggernaut attacks each
@@ -2040,6 +2052,53 @@ act_rule ::= ACTIVATE ONLY IF YOU CONTROL number(N) OR MORE WORD(L) PERIOD. { cg
 otarget(I) ::= ANOTHER TARGET(A) ATTACKING CREATURE YOU CONTROL. { I = cg_target(ctx, TGT_ANOTHER_ATTACKING_CREATURE_YOU_CONTROL, A); }
 /* Fleeting Flight: "Prevent all combat damage that would be dealt to it this turn." (TARGET i; PREVENT_COMBAT) */
 sentence ::= PREVENT ALL COMBAT DAMAGE THAT WOULD BEW DEALT TO IT THIS TURN PERIOD. { cg_prevent_combat_it(ctx); }
+
+/* ---------------------------------------------------------------- eclcards 8 (ecl8gen.c) */
+/* Sapling Nursery: "{1}{G}, Exile this enchantment: Treefolk and Forests you control gain indestructible until end of turn."
+   (601.2h: PACK_SACQ_EXILE; F_SUBTYPE_EITHER) */
+cost_item ::= EXILE self.                             { cg_cost_exile_self(ctx); }
+sel ::= WORD(A) AND WORD(B) ssuffix.                  { cg_filter_either(ctx, A, B); }
+/* Lasting Tarfire: "At the beginning of each end step, if you put a counter on a creature this turn," (COND_PUT_COUNTER) */
+icond ::= IF YOU PUT A COUNTER ON A CREATURE THIS TURN COMMA. { cg_trigger_cond(ctx, COND_PUT_COUNTER); }
+/* Harmonized Crescendo, Bloodline Bidding, Selfless Safewright: "Choose a creature type." as it resolves (CHOOSE_TYPE_NOW),
+   then "of that type" / "of the chosen type" (CONTROL_CHOSEN, RETURN_GY_CHOSEN, F_CHOSEN_TYPE: the choice on the source) */
+sentence ::= CHOOSE A CREATURE TYPE PERIOD.           { cg_choose_type_now(ctx); }
+effect ::= DRAW A CARDW FOR EACH PERMANENT YOU CONTROL OF THAT TYPE. { cg_draw_chosen(ctx); }
+effect ::= RETURN ALL CREATURE CARDS OF THE CHOSEN TYPE FROM YOUR GRAVEYARD TO THE BATTLEFIELD. { cg_return_gy_chosen(ctx); }
+ssuffix ::= YOU CONTROL OF THAT TYPE.                 { cg_filter_that_type(ctx); }
+/* Vinebred Brawler: "This creature must be blocked if able." (509.1c: RESTRICT RULE_MUST_BE_BLOCKED) and "another target Elf
+   you control" */
+pred ::= MUST BEW BLOCKED IF WORD(A).                 { cg_word_must(ctx, A, "able"); cg_pred(ctx, OP_RESTRICT, RULE_MUST_BE_BLOCKED); }
+
+/* ---------------------------------------------------------------- tdmcards 15: looking at the top (looktop.c) */
+/* "Look at the top N cards of your library." (look_top: PUSH N), then what is taken and how many (LOOK_UPTO), where it
+   goes (LOOK_TOP's SEARCH_* bits), where the rest go (SEARCH_REST_*): PUSH N; [LOOK_UPTO m]; FIND_*; YOU; LOOK_TOP how */
+look_take ::= YOU MAY REVEAL look_card FROM AMONG THEM AND PUT IT INTO YOUR HAND. { cg_search_to(ctx, SEARCH_HAND | SEARCH_REVEAL); }
+look_take ::= YOU MAY REVEAL look_card FROM AMONG THEM AND PUT IT ONTO THE BATTLEFIELD. { cg_search_to(ctx, SEARCH_BATTLEFIELD | SEARCH_REVEAL); }
+look_take ::= YOU MAY PUT look_card FROM AMONG THEM ONTO THE BATTLEFIELD. { cg_search_to(ctx, SEARCH_BATTLEFIELD); }
+look_take ::= YOU MAY PUT ANY NUMBERW OF look_cards FROM AMONG THEM ONTO THE BATTLEFIELD. { cg_look_upto(ctx, 0, SEARCH_BATTLEFIELD); }
+look_take ::= PUT UP TO number(N) look_cards FROM AMONG THEM ONTO THE BATTLEFIELD. { cg_look_upto(ctx, N, SEARCH_BATTLEFIELD); }
+look_take ::= YOU MAY PUT number(N) OF THOSE CARDS WORD(B) ON TOP OF YOUR LIBRARY. { cg_word_must(ctx, B, "back"); cg_look_back(ctx, N); }
+look_card ::= A quality CARDW.
+look_card ::= AN quality CARDW.
+look_card ::= look_card WITH POWER number(N) OR LESS. { cg_find_mv(ctx, N, MV_POWER_OR_LESS); }
+look_card ::= look_card WITH MANAW VALUE number(N) OR LESS. { cg_find_mv(ctx, N, MV_OR_LESS); }
+look_cards ::= quality CARDS.
+look_cards ::= NONCREATURE COMMA WORD(W) PERMANENT CARDS. { cg_find_non(ctx, W, 1); }
+look_cards ::= WORD(W) PERMANENT CARDS.              { cg_find_non(ctx, W, 0); }
+look_cards ::= look_cards WITH MANAW VALUE number(N) OR LESS. { cg_find_mv(ctx, N, MV_OR_LESS); }
+look_rest ::= PUT THE REST ON THE BOTTOM OF YOUR LIBRARY IN A RANDOM ORDER.
+look_rest ::= PUT THE REST INTO YOUR GRAVEYARD.      { cg_search_to(ctx, SEARCH_REST_GY); }
+look_rest ::= THEN SHUFFLE.                          { cg_search_to(ctx, SEARCH_REST_SHUFFLE); }
+/* Traveling Botanist: "look at the top card of your library. If it's a land card, you may reveal it and put it into your
+   hand. If you don't put the card into your hand, you may put it into your graveyard." (SEARCH_REST_MAY_GY) */
+sentence ::= look_top1 PERIOD IF ITSC A quality CARDW COMMA YOU MAY REVEAL IT AND PUT IT INTO YOUR HAND PERIOD IF YOU DONT PUT THE CARDW INTO YOUR HAND COMMA YOU MAY PUT IT INTO YOUR GRAVEYARD PERIOD.
+                                                      { cg_search_to(ctx, SEARCH_HAND | SEARCH_REVEAL | SEARCH_REST_MAY_GY); cg_look_top(ctx, 0); }
+look_top1 ::= LOOK AT THE TOP CARDW OF YOUR LIBRARY. { cg_emit(ctx, OP_PUSH, 1); cg_search_begin(ctx); }
+/* Ajani, Outland Chaperone: "Look at the top X cards of your library, where X is your life total." (YOU; LIFE, as it
+   resolves) */
+look_top ::= LOOK AT THE TOP number(N) CARDS OF YOUR LIBRARY COMMA WHERE XW IS YOUR LIFE TOTAL.
+                                                      { cg_x_must(ctx, N); cg_emit(ctx, OP_YOU, 0); cg_emit(ctx, OP_LIFE, 0); cg_search_begin(ctx); }
 
 /* ---------------------------------------------------------------- syntax errors */
 /* ---------------------------------------------------------------- lead: the mana pool (poolgen.c) */
@@ -2117,6 +2176,7 @@ static const char *const token_names[] = {
   [TK_YOU_CONTROL_ENTERS_ADDITIONAL] = "'you control enters with an additional'", /* tdmcards 10 */
   /* eclcards 5 */ [TK_EVOKE] = "'evoke'",
   [TK_DIED_THAT_GETS] = "'If a creature died this turn, that creature gets'", /* fdncards 8 */
+  [TK_MUST] = "'must'", /* eclcards 8 */
 };
 
 /* how messages name token `major`; NULL past the last token (check_dsl.c checks that every token has a name) */

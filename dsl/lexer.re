@@ -227,6 +227,7 @@ loop:
   'airbend'                 { TOKEN(TK_AIRBEND); }
   'creates'                 { TOKEN(TK_CREATES); }
   'blocked'                 { TOKEN(TK_BLOCKED); }
+  'must'                    { TOKEN(TK_MUST); } /* eclcards 8: "must be blocked if able" */
   'do'                      { TOKEN(TK_DO); }
   ('plains' | 'island' | 'swamp' | 'mountain' | 'forest') 'cycling' { TOKEN(TK_TYPECYCLING); } /* 702.29e */
   'basic landcycling'       { TOKEN(TK_BASICCYCLING); }

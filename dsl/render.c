@@ -22,6 +22,13 @@ const char *const dsl_ability_kinds[ABIL__COUNT] = {
 
 /* 202.2: the order Oracle text writes colors in -- around the color wheel (WUBRG) from the color that makes the
    colors neighbors (GW; the shards: GWU) or, failing that, every other one (RW, GU; the wedges: GUR, URW) */
+/* an operation that describes the card a SEARCH or LOOK_TOP takes (FIND_MV aside: it follows its own PUSH) */
+static int find_op(int op)
+{
+  return (op >= OP_FIND_TYPE && op <= OP_FIND_SUBTYPE) || op == OP_FIND_NOT_TYPE || op == OP_FIND_PERMANENT ||
+         op == OP_FIND_EITHER || op == OP_LOOK_UPTO; /* tdmcards */
+}
+
 static void color_order(int colors, int order[COLOR__COUNT])
 {
   int n = __builtin_popcount((unsigned)colors);
@@ -144,6 +151,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define IS_ATTSUB_COUNT(n) ((n) <= ATTSUB_COUNT && (n) > ATTSUB_COUNT - 1000)
 #define DEVOTION_COUNT (-10010) /* minus a color: "X, where X is your devotion to <color>" (DEVOTION) */
 #define SPELLS_COUNT (-10040) /* tdmcards: "cards equal to the number of spells you've cast this turn" (SPELLS_CAST_TURN) */
+#define CHOSEN_COUNT (-10050) /* eclcards 8: "for each permanent you control of that type" (CONTROL_CHOSEN) */
 #define COLORS_COUNT (-10020) /* "... equal to the number of colors among permanents you control" (COLORS, Vivid) */
 static const char vivid_count[] = "the number of colors among permanents you control";
 #define TYPE_COUNT (-11000)   /* minus a card type: "the number of lands you control" (CONTROL_TYPE t) */
@@ -332,9 +340,15 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     for (int k = 0; k < KW__COUNT; k++)
       if (t->keywords & BIT(k))
         fprintf(out, " with %s", type_keyword_names[k]);
-    for (int k = 0; k < t->abil_count; k++) /* tlacards: "with firebending 1" (702.189a) */
-      if (dsl_firebending(p, &p->abils[t->abil_first + k]) > 0)
-        fprintf(out, " with firebending %d", dsl_firebending(p, &p->abils[t->abil_first + k]));
+    int quoted = 0; /* tlacards 14: the token's quoted ability ends the sentence with its own period */
+    for (int k = 0; k < t->abil_count; k++) { /* tlacards: "with firebending 1" (702.189a) */
+      const pack_ability *ta = &p->abils[t->abil_first + k];
+      if (dsl_firebending(p, ta) > 0)
+        fprintf(out, " with firebending %d", dsl_firebending(p, ta));
+      if (ta->kind == ABIL_STATIC && (ta->trig_arg & PACK_BLOCK_SUB_NON) && (ta->trig_arg & ~PACK_BLOCK_SUB_NON) - 1 < SUB__COUNT)
+        fprintf(out, " with \"This token can't block or be blocked by non-%s creatures.\"",
+                type_sub_names[(ta->trig_arg & ~PACK_BLOCK_SUB_NON) - 1]), quoted = 1;
+    }
     if (op == OP_CREATE_ATTACKING) /* 508.4 */
       fprintf(out, " that%s tapped and attacking", n == 1 ? "'s" : " are");
     if (n == GYCREATURE_COUNT)
@@ -346,7 +360,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
         count_words(cw, sizeof cw, n)) /* Morcant's Eyes; Krenko */
       fprintf(out, ", where X is %s.", cw);
     else
-      fputs(n == LIFE_COUNT ? ", where X is your life total." : ".", out);
+      fputs(n == LIFE_COUNT ? ", where X is your life total." : quoted ? "" : ".", out);
     return;
   }
   if (op == OP_COUNTERS) { /* SELF or TARGET i; PUSH n; COUNTERS k -- k is not on the stack: see spell() */
@@ -433,6 +447,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "%s deals %s damage to %s.", src, ns, who);
     break;
   case OP_DRAW:
+    if (n == CHOSEN_COUNT) { /* eclcards 8: Harmonized Crescendo */
+      fputs("Draw a card for each permanent you control of that type.", out);
+      break;
+    }
     if (n == DESTROYED_COUNT) { /* tdmcards: Death Begets Life */
       fputs("Draw a card for each permanent destroyed this way.", out);
       break;
@@ -963,6 +981,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fprintf(dest, "you may blight %d.\n", a->blight);
     else if (a->blight)
       fprintf(dest, "blight %d or pay {%d}.\n", a->blight, a->generic);
+    else if (a->mana == PACK_ADDL_SAC) /* tlacards 14: Deadly Precision */
+      fprintf(dest, "pay {%d} or sacrifice an artifact or creature.\n", a->generic);
     else if (a->mana & PACK_ADDL_EXILE) /* eclcards: the Champions */
       fprintf(dest, "behold %s %s and exile it.\n", dsl_article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
     else if (!a->generic) /* tdmcards: the Exhales */
@@ -1011,7 +1031,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fputc('\n', dest);
     return;
   }
-  if (a->kind == ABIL_ACTIVATED && (a->wording & PACK_WORD_CYCLING)) { /* 702.29e: the keyword stands for the rest */
+  if (a->kind == ABIL_ACTIVATED && (a->wording & PACK_WORD_CYCLING) &&
+      (p->code[a->code] == OP_FIND_SUBTYPE || p->code[a->code] == OP_FIND_SUPER)) { /* 702.29e: the keyword stands for the rest */
     const uint8_t *code = p->code + a->code;
     if (code[0] == OP_FIND_SUBTYPE)
       fprintf(dest, "%scycling ", type_sub_names[(uint16_t)op_read_s16(code + 1)]);
@@ -1068,7 +1089,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                       (a->flags & PACK_ABF_COST_NAMED) ? "" : "this ",
                       (a->flags & PACK_ABF_COST_NAMED) ? pack_str(p, c->name) : noun) > 0;
     if (a->cost & PACK_COST_SACRIFICE)
-      fprintf(dest, "%sSacrifice %s%s", mana || (a->cost & PACK_COST_TAP) ? ", " : "",
+      fprintf(dest, "%s%s %s%s", mana || (a->cost & PACK_COST_TAP) ? ", " : "", (a->sac_q & PACK_SACQ_EXILE) ? "Exile" : "Sacrifice",
               (a->flags & PACK_ABF_COST_NAMED) ? "" : "this ", (a->flags & PACK_ABF_COST_NAMED) ? pack_str(p, c->name) : noun);
     int sep = mana || (a->cost & (PACK_COST_TAP | PACK_COST_SACRIFICE));
     if (a->cost & PACK_COST_DISCARD_RANDOM)
@@ -1079,6 +1100,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (a->cost & (PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) /* 701.21a */
       fprintf(dest, "%sSacrifice %s", sep ? ", " : "", dsl_render_sac_cost(a));
     sep |= (a->cost & (PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) != 0;
+    if (a->wording & PACK_WORD_CYCLING) /* tlacards 14: "{2}{W}, Discard this card:" -- from the hand (Team Avatar) */
+      sep |= fprintf(dest, "%sDiscard this card", sep ? ", " : "") > 0;
     if (a->extra & PACK_EXTRA_EXILE_GY) /* renew (601.2h) */
       fprintf(dest, "%sExile this card from your graveyard", sep ? ", " : "");
     if (a->extra & PACK_EXTRA_EXILE_TOP_GY) /* Alms (601.2h) */
@@ -1219,7 +1242,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (op == OP_PUSH) {
       prev = n;
       n = op_read_s16(code + pc + 1);
-      if (pc + 3 < a->code_len && code[pc + 3] >= OP_FIND_TYPE && code[pc + 3] <= OP_FIND_SUBTYPE)
+      if (pc + 4 < a->code_len && find_op(op_at(code + pc + 3)))
         look_n = n; /* the count of a LOOK_TOP comes before its qualities */
     } else if (op == OP_TARGET) {
       prevtgt = tgt;
@@ -1279,8 +1302,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                type_target_phrases[a->target[tgt]], op_read_s16(code + pc + 2), pack_str(p, c->name),
                op_read_s16(code + pc + 8));
       pc += 12; /* on to the DAMAGE, then past it */
-    } else if (op == OP_LIFE)
+    } else if (op == OP_LIFE) {
       n = LIFE_COUNT;
+      if (pc + 2 < a->code_len && find_op(op_at(code + pc + 1)))
+        look_n = n; /* tdmcards: "the top X cards of your library, where X is your life total" (Ajani) */
+    }
     else if (op == OP_COLORS) { /* Vivid: X (", where X is ..." at the end) or "equal to ..." */
       prev = n;
       n = (a->extra & PACK_EXTRA_EQUAL_TO) ? COLORS_COUNT : X_COUNT;
@@ -1289,6 +1315,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       prev = n, n = AMOUNT_COUNT;
     else if (op == OP_SPELLS_CAST_TURN) /* tdmcards 10 */
       prev = n, n = SPELLS_COUNT;
+    else if (op == OP_CONTROL_CHOSEN) /* eclcards 8 */
+      prev = n, n = CHOSEN_COUNT;
+    else if (op == OP_CHOOSE_TYPE_NOW && k < 8) /* eclcards 8: Harmonized Crescendo, Bloodline Bidding, Selfless Safewright */
+      snprintf(sent[k++], sizeof sent[k], "Choose a creature type.");
+    else if (op == OP_RETURN_GY_CHOSEN && k < 8)
+      snprintf(sent[k++], sizeof sent[k], "Return all %s cards of the chosen type from your graveyard to the battlefield.",
+               code[pc + 2] == TYPE_CREATURE ? "creature" : "permanent");
     else if (op == OP_DISCARD_HAND && may_at == k && k < 8) { /* "You may discard your hand. If you do, ..." */
       snprintf(sent[k++], sizeof sent[k], "Discard your hand.");
       ifdo_at = k;
@@ -1352,7 +1385,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_MAY || op == OP_MAY_PLAYER) {
       may_at = k;
       may_its = op == OP_MAY_PLAYER;
-    } else if ((op >= OP_FIND_TYPE && op <= OP_FIND_MV) || op == OP_FIND_NAME || (op == OP_PUSH && code[pc + 3] == OP_FIND_MV) ||
+    } else if (find_op(op) || op == OP_FIND_MV || op == OP_FIND_NAME || (op == OP_PUSH && code[pc + 3] == OP_FIND_MV) ||
                (op == OP_XVAL && code[pc + 1] == OP_FIND_MV)) {
       if (find_at < 0)
         find_at = (int)pc;
@@ -1370,7 +1403,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       char x_is[96] = "";
       if (IS_TYPE_COUNT(look_n) || IS_SUB_COUNT(look_n))
         count_words(x_is, sizeof x_is, look_n); /* Seismic Sense */
-      dsl_render_look(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc, look_n, x_is[0] ? x_is : NULL);
+      else if (look_n == LIFE_COUNT)
+        snprintf(x_is, sizeof x_is, "your life total");
+      dsl_render_look(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc, find_at < 0 ? n : look_n,
+                      x_is[0] ? x_is : NULL); /* no quality: the count is the last PUSH (Gurmag Nightwatch) */
       find_at = -1;
     } else if (op == OP_PUT_FROM_HAND && k < 8) {
       dsl_render_put(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc);

@@ -53,7 +53,8 @@ const char *dsl_article(const char *w) { return strchr("AEIOUaeiou", w[0]) && w[
 void dsl_plural(char *out, size_t n, const char *w)
 {
   size_t l = strlen(w);
-  if (strcmp(w, "Merfolk") == 0 || strcmp(w, "Kithkin") == 0 || strcmp(w, "Sliver") == 0 || (l && w[l - 1] == 's'))
+  if (strcmp(w, "Merfolk") == 0 || strcmp(w, "Kithkin") == 0 || strcmp(w, "Treefolk") == 0 || strcmp(w, "Sliver") == 0 ||
+      (l && w[l - 1] == 's'))
     snprintf(out, n, "%s%s", w, strcmp(w, "Sliver") == 0 ? "s" : "");
   else if (l > 1 && strcmp(w + l - 2, "lf") == 0)
     snprintf(out, n, "%.*sves", (int)l - 1, w);
@@ -77,7 +78,7 @@ static void lower(char *out, size_t n, const char *w)
 /* the subject its filters describe, in the plural ("other Goblins", "nonbasic lands", "creatures you control") */
 static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int one)
 {
-  char adj[160] = "", noun[160] = "", suffix[64] = "", sub[64] = "";
+  char adj[160] = "", noun[160] = "", suffix[64] = "", sub[64] = "", either[100] = "";
   int type = -1, not_target = 0;
   for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(code + pc)) {
     int op = op_at(code + pc), arg = (uint16_t)op_arg(code + pc);
@@ -89,6 +90,17 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_ATTACKING: snprintf(w, sizeof w, "attacking"); break;
     case OP_F_TOKEN: snprintf(sub, sizeof sub, "token"); break; /* "Attacking tokens you control" (lower case) */
     case OP_F_NONTOKEN: snprintf(w, sizeof w, "nontoken"); break; /* tlacards 13: Toph */
+    case OP_F_LAND_OR_SUBTYPE: { /* tlacards: "land and Ally", "lands and Allies" */
+      char pl[TYPE_NAME_LEN + 8];
+      dsl_plural(pl, sizeof pl, type_sub_names[arg]);
+      snprintf(either, sizeof either, one ? "land and %s" : "lands and %s", one ? type_sub_names[arg] : pl);
+      break;
+    }
+    case OP_F_POWER_AT_LEAST: { /* tlacards: after "you control" */
+      size_t l = strlen(suffix);
+      snprintf(suffix + l, sizeof suffix - l, " with power %d or greater", arg);
+      break;
+    }
     case OP_F_TARGET_PLAYER: snprintf(suffix, sizeof suffix, " target player controls"); break; /* How to Start a Riot */
     case OP_F_UNTAPPED: snprintf(w, sizeof w, "untapped"); break;
     case OP_F_TAPPED: snprintf(w, sizeof w, "tapped"); break;
@@ -97,6 +109,13 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_NOT_TYPE: lower(w + 3, sizeof w - 3, type_card_names[arg]); memcpy(w, "non", 3); break;
     case OP_F_NOT_SUBTYPE: snprintf(w, sizeof w, "non-%.58s", type_sub_names[arg]); break;
     case OP_F_SUBTYPE: snprintf(sub, sizeof sub, "%s", type_sub_names[arg]); break;
+    case OP_F_SUBTYPE_EITHER: { /* eclcards 8: "Treefolk and Forests you control" */
+      char a[48], b[48];
+      dsl_plural(a, sizeof a, type_sub_names[SUB_PAIR_A(arg)]);
+      dsl_plural(b, sizeof b, type_sub_names[SUB_PAIR_B(arg)]);
+      snprintf(either, sizeof either, "%s and %s", a, b);
+      break;
+    }
     case OP_F_TYPE: type = arg; break;
     case OP_F_COMMANDER: snprintf(sub, sizeof sub, "Commander"); break;
     case OP_F_YOURS: snprintf(suffix, sizeof suffix, " you control"); break;
@@ -145,6 +164,8 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     dsl_plural(noun, sizeof noun, sub);
   else
     snprintf(noun, sizeof noun, "%s%s", t, one ? "" : "s");
+  if (either[0])
+    snprintf(noun, sizeof noun, "%s", either);
   snprintf(out, n, "%s%s%s", adj, noun, suffix);
   for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(code + pc))
     if (code[pc] == OP_F_ANYWHERE) /* Painter's Servant */
@@ -372,6 +393,10 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         fprintf(out, "%s%s base power and toughness %d/%d", and, one ? "has" : "have", x, y);
       nv = 0;
       break;
+    case OP_SET_POWER: /* tlacards: Turtle-Duck */
+      fprintf(out, "%s%s base power %d", and, one ? "has" : "have", y);
+      nv = 0;
+      break;
     case OP_SET_PT_MV:
       fprintf(out, "%s%s base power and base toughness each equal to %s mana value", and, one ? "has" : "have",
               one ? "its" : "their");
@@ -482,11 +507,17 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         fprintf(out, "%s%s", (arg & (RULE_CANT_ATTACK | RULE_CANT_BLOCK)) ? " and " : and,
                 (hints & RC_SELF) ? "doesn't untap during your untap step" /* fdncards 8: Slumbering Cerberus */
                 : one ? "doesn't untap during its controller's untap step" : "don't untap during their controllers' untap steps");
+      if (arg & RULE_MUST_BE_BLOCKED) /* eclcards 8: Vinebred Brawler (509.1c) */
+        fprintf(out, "%smust be blocked if able", and);
       if (arg & RULE_MUST_ATTACK) /* fdncards 8: Juggernaut (508.1d) */
         fprintf(out, "%sattacks each combat if able", and);
       if (arg & RULE_BLOCK_SUB) /* fdncards 8: "can't be blocked by Walls" -- the type its static ability names */
         for (int i = 0; i < c->abil_count; i++) {
           const pack_ability *b = &p->abils[c->abil_first + i];
+          if (b->kind == ABIL_STATIC && (b->trig_arg & PACK_BLOCK_SUB_NON)) { /* tlacards 14: the Spirit tokens */
+            fprintf(out, " or be blocked by non-%s creatures", type_sub_names[(b->trig_arg & ~PACK_BLOCK_SUB_NON) - 1]);
+            break;
+          }
           if (b->kind == ABIL_STATIC && b->trig_arg) {
             dsl_plural(w, sizeof w, type_sub_names[b->trig_arg - 1]);
             fprintf(out, "%scan't be blocked by %s", and, w);
@@ -824,6 +855,12 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
   }
   char subj[256];
   subject(subj, sizeof subj, code, len, each);
+  char *chosen = strstr(subj, " of the chosen type");
+  int enter_choice = 0;
+  for (int i = 0; i < c->abil_count; i++)
+    enter_choice |= p->abils[c->abil_first + i].kind == ABIL_ENTER_CHOICE;
+  if (chosen && !enter_choice) /* eclcards 8: the type chosen as the ability resolved ("Choose a creature type.") */
+    memcpy(chosen, " of that type", sizeof " of that type");
   if (a->joins & (CG_HINT_ALL | CG_HINT_EACH)) {
     fprintf(out, "%s%s", a->joins & CG_HINT_ALL ? "All " : "Each ", subj);
   } else {

@@ -18,34 +18,69 @@ static void word(char *q, size_t n, const char *name, int lower, const char *sep
     q[l] = (char)(q[l] - 'A' + 'a');
 }
 
-/* the quality in Oracle's order -- supertypes, colors, subtypes, card types; those of one kind joined by "or" -- and
-   the mana value (a number, or X: XVAL) */
+/* a FIND_* word of group g: 0 "non<type>" (FIND_NOT_TYPE), 1 supertypes, 2 colors, 3 subtypes, 4 card types
+   ("permanent": FIND_PERMANENT); -1 for other operations */
+static int group_of(int op)
+{
+  switch (op) {
+  case OP_FIND_NOT_TYPE: return 0;
+  case OP_FIND_SUPER: return 1;
+  case OP_FIND_COLOR: return 2;
+  case OP_FIND_SUBTYPE: return 3;
+  case OP_FIND_TYPE: case OP_FIND_PERMANENT: return 4;
+  default: return -1;
+  }
+}
+
+static const char *word_of(int op, int arg)
+{
+  switch (op) {
+  case OP_FIND_SUPER: return type_super_names[arg];
+  case OP_FIND_COLOR: return type_color_words[arg];
+  case OP_FIND_SUBTYPE: return type_sub_names[arg];
+  case OP_FIND_PERMANENT: return "permanent";
+  default: return type_card_names[arg];
+  }
+}
+
+/* the quality in Oracle's order -- "non<type>"s (joined by commas), supertypes, colors, subtypes, card types; those of
+   one kind joined by "or"; with FIND_EITHER the card types, then the subtypes, in one list ("an instant, sorcery, or
+   Dragon card") -- and the mana value (a number, or X: XVAL) */
 static void quality(char *q, size_t n, const uint8_t *code, uint32_t from, uint32_t at, char *mv, size_t mvn)
 {
-  static const uint8_t kind[4] = {OP_FIND_SUPER, OP_FIND_COLOR, OP_FIND_SUBTYPE, OP_FIND_TYPE};
   char num[16] = "0";
+  int either = 0;
   q[0] = mv[0] = '\0';
-  for (int pass = 0; pass < 4; pass++) {
+  for (uint32_t pc = from; pc < at; pc += (uint32_t)op_size(code + pc))
+    either |= op_at(code + pc) == OP_FIND_EITHER;
+  static const int plain[5][2] = {{0, 0}, {1, 1}, {2, 2}, {3, 3}, {4, 4}}, mixed[4][2] = {{0, 0}, {1, 1}, {2, 2}, {4, 3}};
+  const int (*order)[2] = either ? mixed : plain; /* a list: its first group, then its second (the same, or subtypes) */
+  for (int l = 0; l < (either ? 4 : 5); l++) {
     const char *sep = " ";
     int words = 0, said = 0; /* three alternatives or more: "Plains, Swamp, or Forest" */
-    for (uint32_t pc = from; pc < at; pc += (uint32_t)op_size(code + pc))
-      words += pass > 0 && code[pc] == kind[pass];
-    for (uint32_t pc = from; pc < at; pc += (uint32_t)op_size(code + pc)) {
-      int op = op_at(code + pc), arg = (uint16_t)op_arg(code + pc);
-      if (op == OP_PUSH)
-        snprintf(num, sizeof num, "%d", op_read_s16(code + pc + 1));
-      else if (op == OP_XVAL)
-        snprintf(num, sizeof num, "X");
-      else if (op == OP_FIND_MV && pass == 0)
-        snprintf(mv, mvn, " with %s %s%s", arg == MV_POWER_OR_LESS ? "power" : "mana value", num,
-                 arg == MV_OR_GREATER ? " or greater" : arg == MV_OR_LESS || arg == MV_POWER_OR_LESS ? " or less" : "");
-      else if (op == kind[pass]) {
-        word(q, n, pass == 0 ? type_super_names[arg] : pass == 1 ? type_color_words[arg] : pass == 2 ? type_sub_names[arg]
-                   : type_card_names[arg], pass != 2, sep);
-        said++;
-        sep = pass == 0 ? " " : words < 3 ? " or " : said == words - 1 ? ", or " : ", ";
+    for (int side = 0; side < 2; side++)
+      for (uint32_t pc = from; pc < at && (side == 0 || order[l][1] != order[l][0]); pc += (uint32_t)op_size(code + pc))
+        words += group_of(op_at(code + pc)) == order[l][side];
+    for (int side = 0; side < 2 && (side == 0 || order[l][1] != order[l][0]); side++)
+      for (uint32_t pc = from; pc < at; pc += (uint32_t)op_size(code + pc)) {
+        int op = op_at(code + pc), arg = (uint16_t)op_arg(code + pc);
+        if (op == OP_PUSH)
+          snprintf(num, sizeof num, "%d", op_read_s16(code + pc + 1));
+        else if (op == OP_XVAL)
+          snprintf(num, sizeof num, "X");
+        else if (op == OP_FIND_MV && l == 0 && side == 0)
+          snprintf(mv, mvn, " with %s %s%s", arg == MV_POWER_OR_LESS ? "power" : "mana value", num,
+                   arg == MV_OR_GREATER ? " or greater" : arg == MV_OR_LESS || arg == MV_POWER_OR_LESS ? " or less" : "");
+        else if (group_of(op) == order[l][side]) {
+          char non[TYPE_NAME_LEN + 4];
+          snprintf(non, sizeof non, "non%s", type_card_names[arg]);
+          if (non[3] >= 'A' && non[3] <= 'Z')
+            non[3] = (char)(non[3] - 'A' + 'a');
+          word(q, n, order[l][side] == 0 ? non : word_of(op, arg), order[l][side] != 3, sep);
+          said++;
+          sep = order[l][0] == 0 ? ", " : order[l][0] == 1 ? " " : words < 3 ? " or " : said == words - 1 ? ", or " : ", ";
+        }
       }
-    }
   }
 }
 
@@ -59,18 +94,44 @@ void dsl_render_put(char *out, size_t n, const uint8_t *code, uint32_t from, uin
 }
 
 /* "Look at the top four cards of your library. You may reveal a creature or land card from among them and put it
-   into your hand. Put the rest on the bottom of your library in a random order." (count: the cards looked at) */
+   into your hand. Put the rest on the bottom of your library in a random order." and the family (looktop.c): what is
+   taken (LOOK_UPTO: "up to two", "any number of"), where (LOOK_TOP's SEARCH_* bits), where the rest go (SEARCH_REST_*);
+   count: the cards looked at */
 void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count, const char *x_is)
 {
-  char q[128], mv[48], top[128];
+  char q[128], mv[48], top[128], take[384], card[200];
+  int how = code[at + 1], dest = how & SEARCH_DEST, rest = how & SEARCH_REST, upto = -1;
+  for (uint32_t pc = from; pc < at; pc += (uint32_t)op_size(code + pc))
+    if (op_at(code + pc) == OP_LOOK_UPTO)
+      upto = op_arg(code + pc);
   quality(q, sizeof q, code, from, at, mv, sizeof mv);
-  const char *article = strchr("aeiouAEIOU", q[0]) && q[0] ? "an " : "a ";
+  char article[4];
+  snprintf(article, sizeof article, "%s ", dsl_article(q));
   if (x_is) /* tlacards: "the top X cards of your library, where X is the number of lands you control" */
     snprintf(top, sizeof top, "X cards of your library, where X is %s", x_is);
+  else if (count == 1 && rest == SEARCH_REST_MAY_GY)
+    snprintf(top, sizeof top, "card of your library");
   else
     snprintf(top, sizeof top, "%s cards of your library", count >= 0 && count < DSL_NUMBER_WORDS ? cg_number_words[count] : "many");
-  snprintf(out, n, "Look at the top %s. You may reveal %s%s%scard%s from among them and put it into your hand. Put the rest "
-           "on the bottom of your library in a random order.", top, article, q, q[0] ? " " : "", mv);
+  if (rest == SEARCH_REST_MAY_GY) { /* Traveling Botanist */
+    snprintf(out, n, "Look at the top %s. If it's %s%s%scard%s, you may reveal it and put it into your hand. If you don't "
+             "put the card into your hand, you may put it into your graveyard.", top, article, q, q[0] ? " " : "", mv);
+    return;
+  }
+  snprintf(card, sizeof card, "%s%s%scard%s", article, q, q[0] ? " " : "", mv);
+  if (upto >= 0) /* "Put up to two ...", "You may put any number of ..." */
+    snprintf(take, sizeof take, "%s%s %s%scards%s from among them onto the battlefield", upto ? "Put up to " : "You may put any number of",
+             upto == 0 ? "" : upto < DSL_NUMBER_WORDS ? cg_number_words[upto] : "many", q, q[0] ? " " : "", mv);
+  else if (upto < 0 && dest == SEARCH_TOP)
+    snprintf(take, sizeof take, "You may put one of those cards back on top of your library");
+  else if (upto < 0 && (how & SEARCH_REVEAL))
+    snprintf(take, sizeof take, "You may reveal %s from among them and put it %s", card,
+             dest == SEARCH_BATTLEFIELD ? "onto the battlefield" : "into your hand");
+  else if (upto < 0)
+    snprintf(take, sizeof take, "You may put %s from among them onto the battlefield", card);
+  snprintf(out, n, "Look at the top %s. %s. %s", top, take,
+           rest == SEARCH_REST_GY ? "Put the rest into your graveyard." : rest == SEARCH_REST_SHUFFLE ? "Then shuffle."
+           : "Put the rest on the bottom of your library in a random order.");
 }
 
 void dsl_render_search(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, const char *whose)

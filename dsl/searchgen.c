@@ -79,11 +79,34 @@ void cg_find_or(dsl_ctx *c)
     k->find_or |= (uint8_t)(1u << (k->find_n - 1));
 }
 
+/* tdmcards: "an instant, sorcery, or Dragon card": card types, then subtypes, all alternatives joined by "or" (a card
+   looked at has one of the types or one of the subtypes: FIND_EITHER) */
+static int either(const cg_card *k)
+{
+  int i = 1;
+  while (i < k->find_n && k->find_cat[i] == FIND_CAT_TYPE && k->find_cat[0] == FIND_CAT_TYPE)
+    i++;
+  if (k->find_cat[0] != FIND_CAT_TYPE || i >= k->find_n)
+    return 0;
+  for (int j = i; j < k->find_n; j++)
+    if (k->find_cat[j] != FIND_CAT_SUB)
+      return 0;
+  for (int j = 1; j < k->find_n && j < 8; j++)
+    if (!((k->find_or >> j) & 1))
+      return 0;
+  return 1;
+}
+
 /* the words said are in order: supertypes (all of them: "basic snow"), then colors, subtypes, card types; two colors,
-   subtypes or card types are alternatives joined by "or", and "or" joins nothing else */
-static void check_quality(dsl_ctx *c)
+   subtypes or card types are alternatives joined by "or", and "or" joins nothing else; a look at the top also takes
+   card types or subtypes (either) */
+static void check_quality(dsl_ctx *c, int look)
 {
   cg_card *k = &c->cur;
+  if (look && either(k)) {
+    cg_emit(c, OP_FIND_EITHER, 0);
+    return;
+  }
   for (int i = 1; i < k->find_n; i++) {
     int cat = k->find_cat[i], prev = k->find_cat[i - 1], or = (k->find_or >> i) & 1;
     if (cat < prev)
@@ -110,7 +133,7 @@ void cg_find_mv(dsl_ctx *c, int n, int cmp)
 void cg_search_begin(dsl_ctx *c)
 {
   cg_card *k = &c->cur;
-  check_quality(c);
+  check_quality(c, 0);
   k->find_n = 0;
   k->find_or = 0;
   k->search_how = 0;
@@ -118,21 +141,51 @@ void cg_search_begin(dsl_ctx *c)
 
 void cg_search_to(dsl_ctx *c, int how) { c->cur.search_how |= how; }
 
-/* "..., then shuffle.": the player (you) searches; the card goes where search_how says */
 /* "Look at the top N cards of your library. You may reveal a ... card from among them and put it into your hand.
-   Put the rest on the bottom of your library in a random order.": PUSH N; FIND_*; YOU; LOOK_TOP (the PUSH came
-   first, from look_top) */
+   Put the rest on the bottom of your library in a random order." and the family (looktop.c): PUSH N; [LOOK_UPTO m];
+   FIND_*; YOU; LOOK_TOP how -- the PUSH came first, from look_top; how is what the sentences said (search_how) */
 void cg_look_top(dsl_ctx *c, int count)
 {
   (void)count;
-  check_quality(c); /* the words came after cg_search_begin: checked here ("an instant, sorcery, or Dragon card" --
-                       a card type or a subtype -- is not taken: the engine would want both) */
+  check_quality(c, 1); /* the words came after cg_search_begin: checked here */
   c->cur.find_n = 0;
   c->cur.find_or = 0;
   cg_emit(c, OP_YOU, 0);
-  cg_emit(c, OP_LOOK_TOP, SEARCH_HAND | SEARCH_REVEAL);
+  cg_emit(c, OP_LOOK_TOP, c->cur.search_how);
   c->cur.search_how = 0;
   c->cur.neffects++;
+}
+
+/* tdmcards: "Put up to two ... cards from among them onto the battlefield." (LOOK_UPTO 2), "You may put any number of
+   ... cards ..." (LOOK_UPTO 0) */
+void cg_look_upto(dsl_ctx *c, int n, int how)
+{
+  if (n < 0 || n > 254)
+    dsl_error(c, c->line_start, "%s: up to 1 to 254 cards", c->cur.name);
+  cg_emit(c, OP_LOOK_UPTO, n);
+  cg_search_to(c, how);
+}
+
+/* tdmcards: "You may put one of those cards back on top of your library." (SEARCH_TOP: any card looked at) */
+void cg_look_back(dsl_ctx *c, int n)
+{
+  if (n != 1)
+    dsl_error(c, c->line_start, "%s: one of those cards goes back on top here", c->cur.name);
+  cg_search_to(c, SEARCH_TOP);
+}
+
+/* tdmcards: "noncreature, nonland permanent cards" (110.4b; FIND_NOT_TYPE creature; FIND_NOT_TYPE land; FIND_PERMANENT),
+   "nonland permanent cards" (noncreature 0) */
+void cg_find_non(dsl_ctx *c, dsl_tok w, int noncreature)
+{
+  const char *s = c->src + w.off;
+  int id = w.len > 3 && strncasecmp(s, "non", 3) == 0 ? type_card_find(s + 3, (int)w.len - 3) : -1;
+  if (id < 0)
+    dsl_error(c, w.off, "'%.*s' is not 'non' and a card type", (int)w.len, s);
+  if (noncreature)
+    cg_emit(c, OP_FIND_NOT_TYPE, TYPE_CREATURE);
+  cg_emit(c, OP_FIND_NOT_TYPE, id < 0 ? TYPE_LAND : id);
+  cg_emit(c, OP_FIND_PERMANENT, 0);
 }
 
 /* "Look at the top N cards of your library. Put M of them into your hand and the rest on the bottom of your library

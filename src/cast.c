@@ -225,7 +225,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_ANY_OTHER: return 1; /* eclcards (3): any target; not one chosen before it (cast.c's target options) */
   case TGT_ANOTHER_PERMANENT: return 1;
   case TGT_CREATURES_DIFF: return (ob->types & TYPEBIT(CREATURE)) != 0;
-  case TGT_ELF_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_ELF);
+  case TGT_ELF_YOU_CONTROL: case TGT_ANOTHER_ELF_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_ELF);
   case TGT_ELEMENTAL_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_ELEMENTAL);
   case TGT_KITHKIN_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_KITHKIN);
   case TGT_GOBLIN_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_GOBLIN);
@@ -332,7 +332,7 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
        kind == TGT_ANOTHER_CREATURE_POWER2 || kind == TGT_OTHER_NONLAND_PERMANENTS_EACH ||
        kind == TGT_OTHER_PERMANENT_YOU_CONTROL || kind == TGT_ANOTHER_PERMANENT ||
        kind == TGT_OTHER_NONLAND_PERMANENT_YOU_CONTROL || kind == TGT_OTHER_CREATURES_YOU_CONTROL_EACH ||
-       kind == TGT_ANOTHER_ATTACKING_CREATURE_YOU_CONTROL) &&
+       kind == TGT_ANOTHER_ATTACKING_CREATURE_YOU_CONTROL || kind == TGT_ANOTHER_ELF_YOU_CONTROL) &&
       t == source) /* "another", "other": not the ability's source */
     return 0;
   if ((ob->keywords & KWBIT(HEXPROOF)) && ob->controller != controller) /* 702.11b */
@@ -510,7 +510,9 @@ void cast_costs_paid(mtg_game *g)
   const pack_ability *a = act_cost(g, si->ability);
   int o = si->obj;
   ev_push(g, si->ntargets ? EV_ACTIVATE_TARGETED : EV_ACTIVATE, si->controller, o, si->ntargets ? si->target[0] : NONE, 0);
-  if (a->cost & PACK_COST_SACRIFICE) { /* 701.21a */
+  if ((a->cost & PACK_COST_SACRIFICE) && (a->sac_q & PACK_SACQ_EXILE)) /* "Exile this enchantment" (601.2h) */
+    zone_move(g, o, ZONE_EXILE);
+  else if (a->cost & PACK_COST_SACRIFICE) { /* 701.21a */
     trig_sacrifice(g, si->controller, o);
     zone_move(g, o, ZONE_GRAVEYARD);
   }

@@ -1,4 +1,4 @@
-/* choose.c: "As Hall of Triumph enters, choose a color." -- or a creature type (Conspiracy), a card name (Pithing Needle) (614.12, 614.1c): its controller's choice as the permanent enters, a decision; stored on the permanent (obj.chosen) and gone when it leaves (400.7). */
+/* choose.c: "As Hall of Triumph enters, choose a color." -- or a creature type (Conspiracy), a card name (Pithing Needle) (614.12, 614.1c): its controller's choice as the permanent enters, a decision; stored on the permanent (obj.chosen) and gone when it leaves (400.7). Also "Choose a creature type." as a spell or ability resolves (eclcards 8: CHOOSE_TYPE_NOW), kept on its source for the rest of its code. */
 #include "game.h"
 #include <stdio.h>
 #include <strings.h>
@@ -28,6 +28,15 @@ static int card_activates(const mtg_game *g, int card)
   return 0;
 }
 
+enum { CHOOSE_NOW = 255 }; /* choose_tokens: the choice of a resolving spell or ability (CHOOSE_TYPE_NOW) */
+
+/* what the pending choice is of: an "as it enters" ability's kind, or a creature type for CHOOSE_TYPE_NOW */
+static int asked_kind(const mtg_game *g, int card)
+{
+  int kind = choose_kind(g, card);
+  return kind < 0 ? CHOICE_CREATURE_TYPE : kind;
+}
+
 static void ask(mtg_game *g, int card, int player, int tokens)
 {
   g->choose_card = (uint16_t)card;
@@ -53,14 +62,49 @@ int choose_tokens(mtg_game *g, int card, int n, int controller)
 {
   if (choose_kind(g, card) < 0 || n <= 0)
     return 0;
-  ask(g, card, controller, n > 255 ? 255 : n);
+  ask(g, card, controller, n >= CHOOSE_NOW ? CHOOSE_NOW - 1 : n);
   return 1;
+}
+
+/* "Choose a creature type." (700.2-style choice as it resolves, 608.2c): its controller chooses; the run waits (vm.c) */
+void choose_now(mtg_game *g, const stack_item *si) { ask(g, g->objs[si->obj].card, si->controller, CHOOSE_NOW); }
+
+/* "for each permanent you control of that type" (205.3m: a changeling is of every type); none before a choice */
+int choose_count(mtg_game *g, const stack_item *si)
+{
+  int chosen = g->objs[si->obj].chosen;
+  if (!chosen)
+    return 0;
+  if (g->dirty)
+    lay_apply(g);
+  int n = 0;
+  for (int i = 0; i < g->nbf; i++)
+    n += g->objs[g->bf[i]].controller == si->controller && obj_has_subtype(g, g->bf[i], chosen - 1);
+  return n;
+}
+
+/* "Return all creature cards of the chosen type from your graveyard to the battlefield." -- the cards there now, each
+   put onto the battlefield under its owner's control, one after another */
+void choose_return_gy(mtg_game *g, const stack_item *si, int type)
+{
+  int chosen = g->objs[si->obj].chosen, p = si->controller, n = 0;
+  uint16_t cards[MAX_ZONE];
+  if (!chosen)
+    return;
+  for (int i = 0; i < g->players[p].n[ZONE_GRAVEYARD]; i++) {
+    int o = g->players[p].graveyard[i];
+    if (obj_is(g, o, type) && obj_has_subtype(g, o, chosen - 1)) /* 205.3m: a changeling card too */
+      cards[n++] = (uint16_t)o;
+  }
+  for (int i = 0; i < n; i++)
+    if (g->objs[cards[i]].zone == ZONE_GRAVEYARD)
+      zone_move(g, cards[i], ZONE_BATTLEFIELD);
 }
 
 void choose_options(mtg_game *g)
 {
   dec_reset(g, MTG_DEC_CHOOSE, g->choose_player);
-  switch (choose_kind(g, g->choose_card)) {
+  switch (asked_kind(g, g->choose_card)) {
   case CHOICE_COLOR: /* 105.1: the five colors; colorless is not a color */
     for (int c = 0; c < COLOR__COUNT; c++)
       dec_add(g, MTG_OPT_COLOR, NONE, NONE, c);
@@ -86,7 +130,7 @@ void choose_options(mtg_game *g)
 /* what choice `value` of card's kind is, in words: "white" */
 int choose_text(const mtg_game *g, int card, int value, char *buf, size_t n)
 {
-  switch (card < (int)g->pack->hdr->ncards ? choose_kind(g, card) : -1) {
+  switch (card < (int)g->pack->hdr->ncards ? asked_kind(g, card) : -1) {
   case CHOICE_COLOR: return snprintf(buf, n, "%s", value >= 0 && value < COLOR__COUNT ? type_color_words[value] : "?");
   case CHOICE_CREATURE_TYPE: return snprintf(buf, n, "%s", value >= 0 && value < SUB__COUNT ? type_sub_names[value] : "?");
   case CHOICE_CARD_NAME:
@@ -98,6 +142,13 @@ int choose_text(const mtg_game *g, int card, int value, char *buf, size_t n)
 
 void choose_apply(mtg_game *g, const mtg_option *op)
 {
+  if (g->choose_tokens == CHOOSE_NOW) { /* eclcards 8: kept on the source for the rest of its code */
+    g->choose_tokens = 0;
+    g->objs[g->res.si.obj].chosen = (uint16_t)(op->value + 1);
+    ev_push(g, EV_CHOOSE, g->choose_player, g->res.si.obj, NONE, op->value);
+    cast_resume(g);
+    return;
+  }
   g->enter_choice = (uint16_t)(op->value + 1);
   if (!g->choose_tokens) { /* the permanent spell enters with it (608.3); the log names it as it is then (a copy) */
     g->res.waiting = RES_NONE;
@@ -120,7 +171,7 @@ void choose_apply(mtg_game *g, const mtg_option *op)
 int choose_parse(const mtg_game *g, int card, const char *s)
 {
   char w[64];
-  int kind = choose_kind(g, card);
+  int kind = asked_kind(g, card);
   int n = kind == CHOICE_COLOR ? COLOR__COUNT : kind == CHOICE_CREATURE_TYPE ? SUB__COUNT
         : kind == CHOICE_CARD_NAME ? (int)g->pack->ncards + 1 : 0;
   for (int v = 0; v < n; v++)

@@ -85,7 +85,7 @@ int cmb_attack_apply(mtg_game *g, const mtg_option *op)
   }
   obj *ob = &g->objs[op->source];
   ob->flags |= OBJ_ATTACKING;
-  g->players[g->active].attacked = 1; /* 508.1: "if you attacked this turn" */
+  g->players[g->active].attacked |= PL_ATTACKED; /* 508.1: "if you attacked this turn" */
   lay_touch(g, PACK_READS_ATTACKING | PACK_READS_TAPPED); /* "attacking creatures ...", "untapped creatures ..." */
   ob->attack_player = (uint8_t)(g->active ^ 1);
   ob->attack_pw = IS_PLAYER_REF(op->target) ? NONE : op->target;
@@ -141,13 +141,15 @@ static int landwalk_unblockable(const mtg_game *g, int a, int defender)
 }
 
 /* 509.1b: "can't be blocked by Walls" (RULE_BLOCK_SUB) -- the creature type the static ability of attacker a's card that
-   says so names (trig_arg, 1 + SUB_*); b has it (205.3m: a changeling too) */
+   says so names (trig_arg, 1 + SUB_*); b has it (205.3m: a changeling too). With PACK_BLOCK_SUB_NON ("can't be blocked by
+   non-Spirit creatures", tlacards 14) b lacks it */
 static int blocked_sub_forbids(const mtg_game *g, int a, int b)
 {
   const pack_card *c = &g->pack->cards[g->objs[a].card];
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *ab = &g->pack->abils[c->abil_first + i];
-    if (ab->kind == ABIL_STATIC && ab->trig_arg && obj_has_subtype(g, b, ab->trig_arg - 1))
+    int non = (ab->trig_arg & PACK_BLOCK_SUB_NON) != 0, sub = (ab->trig_arg & ~PACK_BLOCK_SUB_NON) - 1;
+    if (ab->kind == ABIL_STATIC && sub >= 0 && !!obj_has_subtype(g, b, sub) != non)
       return 1;
   }
   return 0;
@@ -195,11 +197,26 @@ static int half_blocked_menace(const mtg_game *g)
   return -1;
 }
 
+/* 509.1c: an unblocked attacker that "must be blocked if able" (RULE_MUST_BE_BLOCKED) which the untapped creatures left
+   could block (menace: two of them): the declaration obeys that requirement before it may end, and meanwhile a creature
+   able to block it blocks it or nothing */
+static int unmet_must_block(const mtg_game *g)
+{
+  uint16_t tmp[MAX_BF];
+  for (int i = 0; i < g->nbf; i++) {
+    int a = g->bf[i];
+    if ((g->objs[a].flags & OBJ_ATTACKING) && (g->objs[a].rules & RULE_MUST_BE_BLOCKED) && blockers_of(g, a, tmp) == 0 &&
+        free_blockers_for(g, a) >= (obj_has(g, a, KW_MENACE) ? 2 : 1))
+      return a;
+  }
+  return -1;
+}
+
 void cmb_block_options(mtg_game *g)
 {
-  int pending = half_blocked_menace(g);
+  int pending = half_blocked_menace(g), must = pending < 0 ? unmet_must_block(g) : -1;
   dec_reset(g, MTG_DEC_BLOCKERS, g->active ^ 1);
-  if (pending < 0)
+  if (pending < 0 && must < 0)
     dec_add(g, MTG_OPT_DONE, NONE, NONE, 0);
   for (int i = 0; i < g->nbf; i++) {
     int a = g->bf[i];
@@ -211,7 +228,7 @@ void cmb_block_options(mtg_game *g)
     if ((g->objs[a].rules & RULE_BLOCK_ONE) && blockers_of(g, a, tmp) > 0)
       continue; /* 509.1b: "can't be blocked by more than one creature" -- it has its one */
     for (int j = 0; j < g->nbf; j++)
-      if (can_block(g, g->bf[j], a))
+      if (can_block(g, g->bf[j], a) && (must < 0 || a == must || !can_block(g, g->bf[j], must)))
         dec_add(g, MTG_OPT_BLOCK, g->bf[j], (uint16_t)a, 0);
   }
 }

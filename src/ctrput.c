@@ -33,8 +33,11 @@ void obj_put_counters(mtg_game *g, int putter, int o, int kind, int n)
   obj *ob = &g->objs[o];
   if (kind < 0 || kind >= CTR__COUNT || n <= 0 || ob->zone != ZONE_BATTLEFIELD)
     return;
-  if ((n = ctr_amount(g, putter, kind, n)) > 0)
-    obj_place_counters(g, o, kind, n);
+  if ((n = ctr_amount(g, putter, kind, n)) <= 0)
+    return;
+  obj_place_counters(g, o, kind, n);
+  if (putter >= 0 && putter <= 1 && (ob->types & TYPEBIT(CREATURE)))
+    g->players[putter].attacked |= PL_PUT_COUNTER; /* 122.6: "if you put a counter on a creature this turn" */
 }
 
 /* n more counters of a kind on a permanent, as they are: no replacement effect applies (a scenario's setup) */

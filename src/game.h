@@ -126,6 +126,8 @@ typedef struct obj {
                            0 if none */
 } obj;
 
+enum { PL_ATTACKED = 1, PL_PUT_COUNTER = 2 }; /* player.attacked's bits, cleared as each turn begins */
+
 typedef struct player {
   int32_t life;                  /* life total (119) */
   int16_t poison;                /* poison counters */
@@ -135,7 +137,8 @@ typedef struct player {
   uint8_t instants;              /* cards in hand castable at instant speed (instant or flash): a fast path */
   uint8_t activated;             /* activated abilities of permanents they control: the same fast path */
   uint8_t extra_lands;           /* additional lands they may play each turn (305.2a: Exploration), from the layers */
-  uint8_t attacked;              /* they declared an attacker this turn (508.1: "if you attacked this turn") */
+  uint8_t attacked;              /* bit PL_ATTACKED: they declared an attacker this turn (508.1: "if you attacked this
+                                    turn"); PL_PUT_COUNTER: they put a counter on a creature this turn (122.6) */
   uint8_t no_max_hand;           /* they have no maximum hand size (402.2: Reliquary Tower), from the layers */
   uint8_t spells_cast;           /* spells they cast this turn (601.2i; Flurry's "your second spell each turn") */
   uint8_t is_cast;               /* instant and sorcery spells they cast this turn (Thousand-Year Storm) */
@@ -351,7 +354,13 @@ typedef struct search_state {
   uint8_t colors;               /* bit COLOR_*: a card of one of these colors (0: any) -- "a green creature card" */
   uint8_t from_hand;            /* "put a ... card from your hand onto the battlefield": the hand, no shuffle */
   uint8_t by_name;              /* tdmcards: subtypes[] holds pack cards: a card with one of their names (FIND_NAME) */
+  uint16_t not_types;           /* tdmcards: bit TYPE_*: a card of none of these card types (FIND_NOT_TYPE, "noncreature") */
+  uint8_t picks;                /* tdmcards: LOOK_TOP takes up to this many (LOOK_UPTO; 0: one; 255: any number) */
+  uint8_t chosen;               /* tdmcards: LOOK_TOP: cards taken so far, waiting on top of the library (looktop.c) */
+  uint8_t flags;                /* tdmcards: SRCH_F_* */
 } search_state;
+enum { SRCH_F_EITHER = 1,       /* the card types and subtypes named are alternatives to each other (FIND_EITHER) */
+       SRCH_F_REST = 2 };       /* LOOK_TOP, SEARCH_REST_MAY_GY: the rest into the graveyard or not is being decided */
 
 /* a static ability that changes what spells cost (601.2f: "Goblin spells you cast cost {1} less to cast"), as
    the layers found it at their last recompute (costmod.c reads it as a spell's total cost is determined) */
@@ -540,7 +549,8 @@ struct mtg_game {
   uint16_t choose_card;         /* MODE_CHOOSE: the card whose "as it enters, choose" ability asks (choose.c); MODE_TAP_MAY:
                                    1 + the subtype of the permanent tapped, 0 for a creature (tapmay.c) */
   uint8_t choose_player;        /* MODE_CHOOSE: who chooses: the controller it enters under */
-  uint8_t choose_tokens;        /* MODE_CHOOSE: token copies still to create, one choice each; 0: a permanent spell
+  uint8_t choose_tokens;        /* MODE_CHOOSE: token copies still to create, one choice each; CHOOSE_NOW: a resolving
+                                   spell's or ability's "Choose a creature type." (eclcards 8); 0: a permanent spell
                                    resolving (g->res.si) enters once the choice is made */
   uint8_t ndelayed;              /* delayed triggered abilities waiting for their time (603.7) */
   uint8_t bf_trig_ok;           /* bf_trig is current: cleared as the battlefield or a permanent's card changes (zone.c) */
@@ -905,6 +915,7 @@ void trig_leaves_seen(mtg_game *g, int w, int o);
 void mpool_add(mtg_game *g, int32_t who, int k, int32_t n); /* player ref who adds n mana of kind k (MANA_*) */
 void mpool_spend(mtg_game *g, int p, int colors);           /* one mana of kind BIT(k) of p's pool is spent */
 void mpool_empty(mtg_game *g);                              /* a step or phase ends */
+int mpool_total(const mtg_game *g, int p);                  /* the mana in p's pool (the observation) */
 int mpool_list(const mtg_game *g, int p, uint16_t *obj, uint8_t *colors, int room); /* for mana_find */ /* ... as permanent w, leaving with it or not, sees it (603.10a) */
 void trig_attack_with_other(mtg_game *g); /* 508.1m: "Whenever Sokka and at least one other creature attack" */
 int32_t tla_land_counters(const mtg_game *g, int p, int kind); /* counters of a kind on p's lands (tlacount.c) */
@@ -1173,6 +1184,9 @@ void enterpay_apply(mtg_game *g, const mtg_option *op);
 int choose_kind(const mtg_game *g, int card);         /* the CHOICE_* its card asks for, or -1 */
 int choose_offer(mtg_game *g, const stack_item *si);  /* a permanent spell resolving: 1 if its controller now chooses */
 int choose_tokens(mtg_game *g, int card, int n, int controller); /* token copies: 1 if a choice is asked for each */
+void choose_now(mtg_game *g, const stack_item *si); /* eclcards 8: "Choose a creature type." as it resolves: MODE_CHOOSE */
+int choose_count(mtg_game *g, const stack_item *si); /* permanents its controller controls of the type chosen so */
+void choose_return_gy(mtg_game *g, const stack_item *si, int type); /* those cards of their graveyard to the battlefield */
 void choose_options(mtg_game *g);
 void choose_apply(mtg_game *g, const mtg_option *op);
 int choose_text(const mtg_game *g, int card, int value, char *buf, size_t n); /* choice `value` in words */
@@ -1193,6 +1207,8 @@ int srch_from_hand(mtg_game *g, const search_state *q, int p, int how); /* 1: p 
 void srch_shuffle_self(mtg_game *g, const stack_item *si); /* "Shuffle <this spell> into its owner's library." */
 void srch_options(mtg_game *g);
 void srch_apply(mtg_game *g, const mtg_option *op);
+void look_options(mtg_game *g);                            /* LOOK_TOP's decisions (looktop.c) */
+void look_apply(mtg_game *g, const mtg_option *op);
 int srch_matches(const mtg_game *g, const search_state *q, int o); /* does library card o fit the search? */
 
 /* event.c */

@@ -27,6 +27,15 @@ void mpool_spend(mtg_game *g, int p, int colors)
   ev_push(g, EV_POOL_MANA, p, NONE, NONE, k);
 }
 
+/* the mana in player p's pool, firebending's included */
+int mpool_total(const mtg_game *g, int p)
+{
+  int n = g->players[p].fire_mana;
+  for (int k = 0; k < MANA__COUNT; k++)
+    n += g->players[p].pool[k];
+  return n;
+}
+
 /* 500.4: the step or phase ends, and mana empties from each player's pool (firebending's is kept until end of combat) */
 void mpool_empty(mtg_game *g)
 {

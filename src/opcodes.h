@@ -20,8 +20,10 @@ enum { RULE_CANT_ATTACK = 1, RULE_CANT_BLOCK = 2, RULE_NO_UNTAP = 4,
        RULE_MUST_ATTACK = 256, /* fdncards: "attacks each combat if able" (508.1d: a requirement of the declaration) */
        RULE_BLOCK_SUB = 512, /* fdncards: "can't be blocked by Walls" (509.1b): the subtype in its card's static ability
                                 that says so (trig_arg = 1 + SUB_*; Juggernaut, Stromkirk Noble) */
-       RULE_UNTAP_OTHERS = 1024 }; /* tlacards: "Untap this artifact during each other player's untap step." (502.3;
-                                      Bender's Waterskin) */
+       RULE_UNTAP_OTHERS = 1024, /* tlacards: "Untap this artifact during each other player's untap step." (502.3;
+                                    Bender's Waterskin) */
+       RULE_MUST_BE_BLOCKED = 16384 }; /* eclcards 8: "must be blocked if able" (509.1c: a requirement of the blockers'
+                                          declaration; Vinebred Brawler) */
 /* obj.rules and RESTRICT's operand are 16 bits; the next eight are handed out two per card branch so parallel work
    doesn't collide: fdncards 256, 512; tlacards 1024, 2048; tdmcards 4096, 8192; eclcards 16384, 32768. The pack
    verifier's bound for RESTRICT (operand_bound, src/pack.c) is the highest bit defined, doubled */
@@ -30,9 +32,17 @@ enum { RULE_CANT_ATTACK = 1, RULE_CANT_BLOCK = 2, RULE_NO_UNTAP = 4,
 enum { SEARCH_HAND = 0, SEARCH_BATTLEFIELD = 1, SEARCH_GRAVEYARD = 2, SEARCH_TOP = 3, SEARCH_DEST = 3, /* a mask */
        SEARCH_TAPPED = 4, SEARCH_REVEAL = 8, SEARCH_THAT_CARD = 16,
        SEARCH_AGAIN = 32, /* tdmcards: another SEARCH of the same library follows ("up to two"): no shuffle yet */
-       SEARCH__LIMIT = 64 };
+       SEARCH__LIMIT = 64,
+       /* tdmcards, LOOK_TOP only (src/looktop.c): where the cards looked at and not taken go -- bits 6-7 */
+       SEARCH_REST_BOTTOM = 0,   /* "Put the rest on the bottom of your library in a random order." */
+       SEARCH_REST_GY = 64,      /* "Put the rest into your graveyard." */
+       SEARCH_REST_MAY_GY = 128, /* "If you don't put the card into your hand, you may put it into your graveyard." */
+       SEARCH_REST_SHUFFLE = 192, /* "Then shuffle." (the library, 701.20) */
+       SEARCH_REST = 192,        /* the mask */
+       LOOK_TOP__LIMIT = 256 };
 /* the filters appended after the consecutive ones (F_ANYWHERE .. F_ATTACHED, F_SUBTYPE_EITHER, F_COMMANDER) */
-#define OP_IS_LATE_FILTER(op) ((op) == OP_F_TOKEN || (op) == OP_F_NONTOKEN || (op) == OP_F_TARGET_PLAYER)
+#define OP_IS_LATE_FILTER(op) ((op) == OP_F_TOKEN || (op) == OP_F_NONTOKEN || (op) == OP_F_TARGET_PLAYER || \
+                               (op) == OP_F_LAND_OR_SUBTYPE || (op) == OP_F_POWER_AT_LEAST)
 enum { MV_EQUAL, MV_OR_GREATER, MV_OR_LESS,
        MV_POWER_OR_LESS, /* tlacards: the card's power, not its mana value ("a creature card with power 3 or less") */
        MV__COUNT };

@@ -86,7 +86,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_LOSE_OTHER_ABILITIES: return KW__COUNT + 1;
   case OP_SET_TYPES: case OP_DESTROY_ALL_COUNT: return 1L << TYPE__COUNT;
   case OP_DAMAGE_EACH_CREATURE: return KW__COUNT + 1; /* fdncards: 0, or 1 + the keyword it lacks */
-  case OP_RESTRICT: return RULE_UNTAP_OTHERS << 1;
+  case OP_RESTRICT: return RULE_MUST_BE_BLOCKED << 1;
   case OP_EXTRA_LAND: return 8;
   case OP_PLAYER_RULE: return PRULE_CANT_LOSE << 1; /* fdncards 8 */
   case OP_COUNTER_MOD: return CTRMOD_HALF + 1;
@@ -101,12 +101,17 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_FIND_MV: return MV__COUNT;
   case OP_SPELLS_BEFORE: case OP_COPY_SPELL: case OP_BECOME_COPY: return 2;
   case OP_PAYS: return PACK_PAYS_LIFE + 1;
-  case OP_SEARCH: case OP_LOOK_TOP: case OP_PUT_FROM_HAND: return SEARCH__LIMIT;
+  case OP_SEARCH: case OP_PUT_FROM_HAND: return SEARCH__LIMIT;
+  case OP_LOOK_TOP: return LOOK_TOP__LIMIT; /* tdmcards: SEARCH_REST_* */
+  case OP_FIND_NOT_TYPE: return TYPE__COUNT;
   case OP_FIND_COLOR: return COLOR__COUNT;
   case OP_EDICT_TYPES: return EDICT_TYPES__LIMIT; /* tlacards */
   case OP_EXILE_PLAY: return XPLAY__LIMIT; /* tdmcards 11 */
   case OP_COND: return COND__COUNT; /* fdncards 8 */
   case OP_REVEAL_DISCARD: return DISC_REVEAL_KINDS; /* eclcards 6 */
+  case OP_RETURN_GY_CHOSEN: return TYPE__COUNT; /* eclcards 8 */
+  case OP_F_LAND_OR_SUBTYPE: return SUB__COUNT; /* tlacards */
+  case OP_F_POWER_AT_LEAST: return 100;
   case OP_ADD_POOL: return MANA__COUNT; /* lead: the mana pool */
   default: return -1;
   }
@@ -131,7 +136,9 @@ static int suspends(int op)
          op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_LOOK_TAKE_GY || op == OP_PUT_FROM_HAND || op == OP_TAP_MAY ||
          op == OP_EXILE_PLAY || op == OP_DISCARD_UPTO || op == OP_EXILE_GY_MAY || /* tdmcards 11, 12, 13 */
          op == OP_EXILE_HAND ||
-         (op >= OP_FIND_TYPE && op <= OP_SEARCH);
+         op == OP_CHOOSE_TYPE_NOW || /* eclcards 8 */
+         (op >= OP_FIND_TYPE && op <= OP_SEARCH) ||
+         op == OP_FIND_NOT_TYPE || op == OP_FIND_PERMANENT || op == OP_FIND_EITHER || op == OP_LOOK_UPTO; /* tdmcards */
 }
 static int resolves(int kind)
 {
@@ -364,7 +371,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       (a->trig_arg && a->kind != ABIL_ADDL_COST && a->kind != ABIL_SELF_COST && a->kind != ABIL_MODES &&
        !((a->kind == ABIL_ENTER_EXTRA || (a->kind == ABIL_MANA && (a->act & ACTR_IF_CONTROL)) ||
           a->kind == ABIL_STATIC /* fdncards 8: RULE_BLOCK_SUB's creature type */) &&
-         a->trig_arg <= SUB__COUNT) && /* tdmcards 10 */
+         (a->trig_arg & (a->kind == ABIL_STATIC ? ~PACK_BLOCK_SUB_NON : 0xffffu)) <= SUB__COUNT) && /* tdmcards 10; tlacards 14 */
        !(a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_OPP_CASTS || a->trigger == TRIG_CREATURE_ATTACKS) &&
          a->trig_arg < (a->trigger == TRIG_OPP_CASTS ? 2u : 1u) << COLOR__COUNT) && /* fdncards 8: OPPCAST_INSTSORC */
        !(a->kind == ABIL_ACTIVATED && (a->act & ACTR_IF_LANDS) && a->trig_arg <= 20) && /* fdncards 8 */
@@ -406,8 +413,10 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                        card);
   if (a->kind == ABIL_UNCOUNTERABLE && (a->ntargets || a->cost || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: \"This spell can't be countered.\" has no targets or cost, code END", card);
-  if (a->kind == ABIL_ADDL_COST && (a->ntargets || a->cost || a->code_len != 1 || !a->blight == !a->trig_arg || a->x ||
-                                    a->mana > PACK_ADDL_EXILE || (a->mana && (a->blight || a->generic)) ||
+  if (a->kind == ABIL_ADDL_COST && (a->ntargets || a->cost || a->code_len != 1 || a->x || a->mana > PACK_ADDL_SAC ||
+                                    (a->mana == PACK_ADDL_SAC ? a->blight || a->trig_arg || !a->generic /* tlacards 14 */
+                                                              : !a->blight == !a->trig_arg) ||
+                                    (a->mana == PACK_ADDL_EXILE && (a->blight || a->generic)) ||
                                     a->generic > 20 || a->trig_arg > SUB__COUNT ||
                                     (a->trig_arg && !(type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE)))))
     return handle_fail(e, MTG_EFORMAT, "%s: an additional cost blights N or beholds a creature type (or pays {N} instead, or is optional), "
@@ -458,7 +467,9 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                                                (a->trigger != TRIG_CREATURE_DIES && a->trigger != TRIG_ANOTHER_CREATURE_DIES &&
                                                 a->trigger != TRIG_CREATURE_ENTERS && /* fdncards: Arahbo, Lathliss */
                                                 a->trigger != TRIG_ANOTHER_CREATURE_ENTERS))) ||
-      (a->sac_q & ~(PACK_SACQ_ANOTHER | PACK_SACQ_TOKEN)) || (a->sac_q && !(a->cost & PACK_COST_SAC_CREATURE)) ||
+      (a->sac_q & ~(PACK_SACQ_ANOTHER | PACK_SACQ_TOKEN | PACK_SACQ_EXILE)) ||
+      ((a->sac_q & (PACK_SACQ_ANOTHER | PACK_SACQ_TOKEN)) && !(a->cost & PACK_COST_SAC_CREATURE)) ||
+      ((a->sac_q & PACK_SACQ_EXILE) && !(a->cost & PACK_COST_SACRIFICE)) ||
       (a->sac_q && a->kind != ABIL_ACTIVATED))
     return handle_fail(e, MTG_EFORMAT, "%s: activation restrictions 0x%x (activated abilities; 'X can't be 0' and "
                        "'Remove X' and 'Pay X life' with {X}; a modal one's code END)", card, a->act);

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 104u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 107u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -236,7 +236,14 @@
                                     TARGET_IS_PLAYER) and a (an ability of the card); the ECL Commands: DAMAGE_CREATURES_OF,
                                     UNTAP_SET, EXILE_HAND, MILL_TAKE on page 2; target kinds NONCREATURE_ARTIFACT,
                                     ELEMENTAL/KITHKIN/GOBLIN_YOU_CONTROL, PERMANENT_CARDS_YOUR_GY_EACH;
-                                104: lead: ADD_POOL (page 2: the mana pool, 106.4) */
+                                104: eclcards 8: CHOOSE_TYPE_NOW, CONTROL_CHOSEN, RETURN_GY_CHOSEN on page 2; PACK_SACQ_EXILE;
+                                    RESTRICT's RULE_MUST_BE_BLOCKED; condition PUT_COUNTER; target kind
+                                    ANOTHER_ELF_YOU_CONTROL;
+                                105: tdmcards 15: page 2's FIND_NOT_TYPE, FIND_PERMANENT, FIND_EITHER, LOOK_UPTO;
+                                     LOOK_TOP's operand takes SEARCH_REST_* (bits 6-7);
+                                106: tlacards 14: SET_POWER, F_LAND_OR_SUBTYPE, F_POWER_AT_LEAST on page 2; RULE_BLOCK_SUB's
+                                    PACK_BLOCK_SUB_NON; ABIL_ADDL_COST's mana PACK_ADDL_SAC;
+                                107: lead: ADD_POOL on page 2 (the mana pool, 106.4) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -395,6 +402,8 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
 
 #define PACK_ADDL_EXILE 1 /* eclcards: ABIL_ADDL_COST's `mana`: "behold a Kithkin and exile it" -- required (no mana instead),
                              the object beheld is exiled and linked to the permanent the spell becomes (607.2a) */
+#define PACK_ADDL_SAC 2 /* tlacards 14: ABIL_ADDL_COST's `mana`: "pay {4} or sacrifice an artifact or creature" -- the
+                           sacrifice (601.2h, 701.21a), or the generic mana instead; no blight or creature type */
 #define PACK_ALT_EVOKE 0x10 /* eclcards 5: ABIL_ALT_COST's `mana`: evoke (702.74a) -- the cost in the ability's generic,
                              mana_cost and hybrid fields, any time the card may be cast; the permanent is sacrificed as
                              it enters (src/evoke.c). Below COLOR__COUNT: a card of that color exiled (Force of Negation) */
@@ -512,6 +521,9 @@ enum { PACK_WORD3_WHERE_X = 1,  /* fdncards: a count written "X ..., where X is 
 /* fdncards (bits 256, 512): */
 enum { PACK_WORD3_NO_CREATURE = 256, /* "Whenever a Vampire you control dies," (not "a Vampire creature you control") */
        PACK_WORD3_OR_SUB = 512 };    /* "Whenever you cast a noncreature or Dragon spell," (not "... spell or a Dragon spell") */
+/* tlacards 14: a static ability's trig_arg for RULE_BLOCK_SUB -- "can't be blocked by non-Spirit creatures": the creature type
+   is the one blockers must have (1 + SUB_* | PACK_BLOCK_SUB_NON), not the one they must lack */
+#define PACK_BLOCK_SUB_NON 0x4000u
 /* tlacards: */
 enum { PACK_WORD3_PRONOUN = 4, /* the ability names its source by a pronoun: "he"/"him" ("When Jet enters, he deals ...") */
        PACK_WORD3_SHE = 8 };   /* ... "she"/"her" ("put a +1/+1 counter on her"; with PACK_WORD3_PRONOUN) */
@@ -537,7 +549,9 @@ enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts i
                                        engine reads it (a token's dying doesn't trigger it); tdmcards: ANOTHER_CREATURE_DIES
                                        too ("another nontoken creature you control", Anafenza) */
 enum { PACK_SACQ_ANOTHER = 1,  /* "Sacrifice another creature": not the source (the cost bit SAC_CREATURE) */
-       PACK_SACQ_TOKEN = 2 };  /* "Sacrifice a token": any token they control, whatever its card types */
+       PACK_SACQ_TOKEN = 2,    /* "Sacrifice a token": any token they control, whatever its card types */
+       PACK_SACQ_EXILE = 4 };  /* eclcards 8: with PACK_COST_SACRIFICE, "Exile this enchantment": the source is exiled as
+                                  the cost, not sacrificed (601.2h; Sapling Nursery) */
 enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for X is 1 or more); on an ACT_MODE too */
        ACTR_YOUR_TURN = 2,   /* "Activate only during your turn." (602.5b) */
        ACTR_MODAL = 4,       /* "...: Choose one —": the ACT_MODE abilities after it are its modes; its code is END */

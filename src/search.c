@@ -53,6 +53,10 @@ void srch_quality(search_state *q, int op, int arg, int32_t n)
       q->subtypes[q->nsub++] = (uint16_t)arg;
     }
     break;
+  case OP_FIND_NOT_TYPE: q->not_types |= (uint16_t)BIT(arg); break; /* tdmcards: "a noncreature, nonland ..." */
+  case OP_FIND_PERMANENT: q->types |= PERMANENT_TYPES; break;        /* 110.4b */
+  case OP_FIND_EITHER: q->flags |= SRCH_F_EITHER; break;             /* "an instant, sorcery, or Dragon card" */
+  case OP_LOOK_UPTO: q->picks = (uint8_t)(arg ? arg : 255); break;   /* "up to two", "any number" */
   case OP_FIND_MV:
     q->mv_cmp = (uint8_t)(1 + arg);
     q->mv = (int16_t)(n < 0 ? 0 : n > 255 ? 255 : n);
@@ -62,17 +66,20 @@ void srch_quality(search_state *q, int op, int arg, int32_t n)
 }
 
 /* 701.19b: a search for a card with a stated quality may find nothing; 701.19c: one for "a card" may not */
-static int has_quality(const search_state *q) { return q->types || q->supertypes || q->nsub || q->mv_cmp || q->colors; }
+static int has_quality(const search_state *q) { return q->types || q->not_types || q->supertypes || q->nsub || q->mv_cmp || q->colors; }
 
 int srch_matches(const mtg_game *g, const search_state *q, int o)
 {
   const obj *ob = &g->objs[o];
-  if ((q->types && !(ob->types & q->types)) || (ob->supertypes & q->supertypes) != q->supertypes ||
+  int either = q->flags & SRCH_F_EITHER, type = !q->types || (ob->types & q->types);
+  if ((!either && !type) || (ob->types & q->not_types) || (ob->supertypes & q->supertypes) != q->supertypes ||
       (q->colors && !(ob->colors & q->colors)))
     return 0;
   int sub = q->nsub == 0;
   for (int i = 0; i < q->nsub; i++) /* a name: the card's own (its pack card, 201.2) */
     sub |= q->by_name ? ob->card == q->subtypes[i] : obj_has_subtype(g, o, q->subtypes[i]);
+  if (either) /* tdmcards: a card of one of the card types, or with one of the subtypes */
+    sub = (q->types && (ob->types & q->types)) || (q->nsub && sub);
   if (!sub || !q->mv_cmp)
     return sub;
   if (q->mv_cmp == 1 + MV_POWER_OR_LESS) /* tlacards: Water Tribe Rallier -- a card's power off the battlefield is its printed one */
@@ -132,13 +139,17 @@ void srch_options(mtg_game *g)
 {
   const search_state *s = &g->search;
   const player *pl = &g->players[s->player];
+  if (s->flags & SRCH_F_REST) { /* LOOK_TOP: the rest into the graveyard or not */
+    look_options(g);
+    return;
+  }
   uint16_t card[MAX_ZONE], first[MAX_ZONE];
   int16_t copies[MAX_ZONE];
   int n = 0;
   const uint16_t *zone = s->from_hand ? pl->hand : pl->library;
   int size = pl->n[s->from_hand ? ZONE_HAND : ZONE_LIBRARY];
   int from = s->depth && s->depth < size ? size - s->depth : 0; /* the top ones */
-  for (int i = from; i < size; i++) {
+  for (int i = from; i < size - s->chosen; i++) { /* LOOK_TOP: the cards taken wait on top (looktop.c) */
     int o = zone[i], k = 0;
     if (!srch_matches(g, s, o))
       continue;
@@ -211,41 +222,18 @@ void srch_put_found(mtg_game *g, int p, int o, int how)
     shuffle(g, p);
 }
 
-/* "Put the rest on the bottom of your library in a random order": the top n cards, shuffled among themselves */
-static void rest_to_bottom(mtg_game *g, int p, int n)
-{
-  player *pl = &g->players[p];
-  uint16_t *lib = pl->library;
-  int total = pl->n[ZONE_LIBRARY];
-  if (n > total)
-    n = total;
-  uint16_t rest[MAX_ZONE];
-  memcpy(rest, lib + total - n, (size_t)n * sizeof *rest);
-  for (int i = n - 1; i > 0; i--) { /* a random order, with the game's generator */
-    int j = (int)rng_below(g, (uint32_t)i + 1);
-    uint16_t t = rest[i];
-    rest[i] = rest[j];
-    rest[j] = t;
-  }
-  memmove(lib + n, lib, (size_t)(total - n) * sizeof *lib); /* the bottom is index 0 */
-  memcpy(lib, rest, (size_t)n * sizeof *rest);
-  ev_push(g, EV_TO_BOTTOM, p, NONE, NONE, n);
-}
-
 void srch_apply(mtg_game *g, const mtg_option *op)
 {
   search_state *s = &g->search;
-  int p = s->player, how = s->how, depth = s->depth, found = op->kind == MTG_OPT_FIND, hand = s->from_hand;
+  if (s->depth) { /* looked at the top (looktop.c): no shuffle */
+    look_apply(g, op);
+    return;
+  }
+  int p = s->player, how = s->how, found = op->kind == MTG_OPT_FIND, hand = s->from_hand;
   *s = (search_state){0};
   if (hand) { /* from the hand: no shuffle */
     ev_push(g, EV_PUT_FROM_HAND, p, op->source, NONE, 0);
     zone_move(g, op->source, ZONE_BATTLEFIELD); /* the verifier: only onto the battlefield (untapped) */
-  } else if (depth) { /* looked at the top: no shuffle; the card revealed goes where the text says, the rest to the bottom */
-    if (found) {
-      ev_push(g, EV_REVEAL, p, op->source, NONE, 0);
-      zone_move(g, op->source, (how & SEARCH_DEST) == SEARCH_HAND ? ZONE_HAND : ZONE_GRAVEYARD);
-    }
-    rest_to_bottom(g, p, depth - found);
   } else if (found)
     srch_put_found(g, p, op->source, how);
   else if (!(how & SEARCH_AGAIN))

@@ -753,6 +753,9 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(ADD_POOL) { TRACE(); sp -= 2; mpool_add(g, sp[1], pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(UNTAP_SET) { TRACE(); lay_untap_set(g, si, card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
   VM_CASE(EXILE_HAND) { TRACE(); sp -= 2; pc += 1; if (disc_exile_begin(g, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(SET_POWER) { TRACE(); sp -= 1; LAYERED(0, sp[0], 0); pc += 1; VM_BREAK; } /* tlacards */
+  VM_CASE(F_LAND_OR_SUBTYPE) { TRACE(); FILTER((uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
+  VM_CASE(F_POWER_AT_LEAST) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(MILL_TAKE) { TRACE(); sp -= 2; mill(g, sp[1], sp[0], (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(TARGET_TOKEN) { TRACE(); *sp++ = si->target[pc[1]] < MAX_OBJECTS && g->objs[si->target[pc[1]]].zcc == si->target_zcc[pc[1]] &&
                                            (g->objs[si->target[pc[1]]].flags & OBJ_TOKEN); pc += 2; VM_BREAK; } /* tdmcards 10 */
@@ -777,6 +780,10 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(FIND_COLOR) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(FIND_SUBTYPE) { TRACE(); srch_quality(&q, op, (uint16_t)op_read_s16(pc + 1), 0); pc += 3; VM_BREAK; }
   VM_CASE(FIND_MV) { TRACE(); sp -= 1; srch_quality(&q, op, pc[1], sp[0]); pc += 2; VM_BREAK; }
+  VM_CASE(FIND_NOT_TYPE) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }  /* tdmcards: page 2 */
+  VM_CASE(FIND_PERMANENT) { TRACE(); srch_quality(&q, op, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(FIND_EITHER) { TRACE(); srch_quality(&q, op, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(LOOK_UPTO) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(LOOK_TOP) {
     TRACE();
     sp -= 2;
@@ -835,6 +842,9 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
       return SUSPEND();
     return 0;
   }
+  VM_CASE(CHOOSE_TYPE_NOW) { TRACE(); pc += 1; choose_now(g, si); return SUSPEND(); } /* eclcards 8 (page 2) */
+  VM_CASE(CONTROL_CHOSEN) { TRACE(); *sp++ = choose_count(g, si); pc += 1; VM_BREAK; }
+  VM_CASE(RETURN_GY_CHOSEN) { TRACE(); choose_return_gy(g, si, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(RETURN_LINKED) { TRACE(); exl_return_linked(g, si); pc += 1; VM_BREAK; } /* eclcards (4) */
   VM_CASE(FLICKER) { TRACE(); sp -= 1; ecl_flicker(g, sp[0]); pc += 1; VM_BREAK; } /* eclcards (3) */
   VM_CASE(TUCK_SECOND) { TRACE(); sp -= 1; pc += 1; if (place_begin_how(g, sp[0], 1)) return SUSPEND(); VM_BREAK; }
