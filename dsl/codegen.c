@@ -618,11 +618,9 @@ void cg_token_color(dsl_ctx *c, dsl_tok word)
 void cg_token_subtype(dsl_ctx *c, dsl_tok w)
 {
   cg_token *tk = cur_token(c);
-  int id = type_sub_find(c->src + w.off, (int)w.len), i = 0;
-  if (id < 0) {
-    dsl_error(c, w.off, "unknown subtype '%.*s' (add it to src/subtypes.def)", (int)w.len, c->src + w.off);
+  int id = cg_subtype(c, w), i = 0;
+  if (id < 0)
     return;
-  }
   while (i < PACK_MAX_SUBTYPES && tk->rec.subtypes[i] != PACK_NONE)
     i++;
   if (i < PACK_MAX_SUBTYPES)
