@@ -224,6 +224,8 @@ int cg_target_keyword(dsl_ctx *c, dsl_tok at, dsl_tok kw, int kind, int want); /
 void cg_damage_opponents(dsl_ctx *c, int amount);   /* "<self> deals N damage to each opponent" */
 void cg_damage(dsl_ctx *c, int amount, int target);
 void cg_player_effect(dsl_ctx *c, int op, int amount, int target); /* target -1: you, -2: each opponent */
+int cg_mana_kind(const dsl_ctx *c, dsl_tok sym);      /* codegen.c: MANA_* of {W} .. {C}, or -1 */
+void cg_pool_add(dsl_ctx *c, dsl_tok sym);            /* poolgen.c: "Add {U}{R}{W}." -- one symbol to the pool */
 void cg_reveal_top_land(dsl_ctx *c);                  /* "defending player reveals the top card ... puts it into their hand" */
 void cg_devotion_loss(dsl_ctx *c, int x, dsl_tok color); /* "each opponent loses X life, where X is your devotion to black" */
 void cg_trigger_begin(dsl_ctx *c, int trigger);   /* "When this creature enters," opens a triggered ability */
@@ -703,6 +705,10 @@ int cg_target_bound(dsl_ctx *c, dsl_tok at, int n, int kind, int want); /* "... 
 void cg_ability_wording(dsl_ctx *c, int bits);       /* a PACK_WORD_* bit of the open ability ("Untap it.") */
 void cg_damage_you(dsl_ctx *c, int amount);          /* "This creature deals 1 damage to you." */
 pack_ability *cg_cost_ability(dsl_ctx *c, int kind, const char *twice, const char *mana); /* kicker, harmonize */
+void cg_mana_chosen(dsl_ctx *c); /* fdncards 9: "one mana of the chosen color" */
+void cg_gy_return_upto(dsl_ctx *c, dsl_tok n, dsl_tok at); /* fdncards 9: "up to two target creature cards" */
+void cg_draw_mv_kinds(dsl_ctx *c, dsl_tok different, dsl_tok nonland, dsl_tok permanents); /* fdncards 9 */
+void cg_gy_return_all(dsl_ctx *c, int mv, int all); /* fdncards: GY_ALL_BF */
 void cg_reveal_discard(dsl_ctx *c, int t, dsl_tok nonland, int permanent); /* eclcards 6: "reveals their hand. You choose" */
 void cg_exile_play_instead(dsl_ctx *c, int from, int perm, int instead); /* eclcards 6: "..., exile the top three cards instead." */
 void cg_mana_if_gy(dsl_ctx *c, dsl_tok sub);       /* eclcards: "Activate only if there is an Elf card in your graveyard." */

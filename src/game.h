@@ -150,6 +150,8 @@ typedef struct player {
                                     they had flash (Whirlwing Stormbrood), from the layers; 0 if not */
   uint8_t fire_mana;             /* {R} in their mana pool from firebending (702.189a): kept as steps end until end
                                     of combat, then lost (500.4); mana payment spends it first (mana.c) */
+  uint8_t pool[MANA__COUNT];     /* the rest of their mana pool by kind MANA_* (106.4: "Add {U}{R}{W}."), emptied as
+                                    each step and phase ends (500.4; src/manapool.c) */
   uint8_t draws;                 /* cards they drew this turn, at most 255 (121.1; "your second card each turn") */
   uint8_t ctr_twice;             /* instances of "If you would put one or more counters ..., put twice that many" they
                                     control, from the layers (Vorinclex, 614.1a) */
@@ -909,7 +911,13 @@ void trig_draw(mtg_game *g, int p);     /* 121.1: p drew a card: "whenever you d
 void trig_sacrifice(mtg_game *g, int p, int o); /* 701.21a: p sacrifices o: "whenever you sacrifice another permanent" */
 int trig_once_turn(mtg_game *g, int i);          /* pending trigger i may not be: "triggers only once each turn" */
 void trig_leaves(mtg_game *g, int o);            /* o is about to leave the battlefield: others' triggers (603.10a) */
-void trig_leaves_seen(mtg_game *g, int w, int o); /* ... as permanent w, leaving with it or not, sees it (603.10a) */
+void trig_leaves_seen(mtg_game *g, int w, int o);
+/* manapool.c: the mana pool (106.4, 500.4) */
+void mpool_add(mtg_game *g, int32_t who, int k, int32_t n); /* player ref who adds n mana of kind k (MANA_*) */
+void mpool_spend(mtg_game *g, int p, int colors);           /* one mana of kind BIT(k) of p's pool is spent */
+void mpool_empty(mtg_game *g);                              /* a step or phase ends */
+int mpool_total(const mtg_game *g, int p);                  /* the mana in p's pool (the observation) */
+int mpool_list(const mtg_game *g, int p, uint16_t *obj, uint8_t *colors, int room); /* for mana_find */ /* ... as permanent w, leaving with it or not, sees it (603.10a) */
 void trig_attack_with_other(mtg_game *g); /* 508.1m: "Whenever Sokka and at least one other creature attack" */
 int32_t tla_land_counters(const mtg_game *g, int p, int kind); /* counters of a kind on p's lands (tlacount.c) */
 void dmgt_combat_damage(mtg_game *g, int source); /* its controller's "creatures you control deal combat damage" triggers (dmgtrig.c) */
@@ -922,6 +930,7 @@ int tla_two_creatures(mtg_game *g, int32_t a, int32_t b); /* two different creat
 #define BF_ANY_POWER INT16_MIN
 int32_t bf_count(const mtg_game *g, int p, int except, unsigned types, int sub, int min_power); /* p's, but except, of
                                                         one of the types or the subtype, with that power or more */
+int32_t bf_mv_kinds(const mtg_game *g, int p); /* fdncards 9: the different mana values among p's nonland permanents */
 int32_t bf_attacking(const mtg_game *g); /* the attacking creatures, any player's (506.3) */
 int32_t bf_attacking_sub(const mtg_game *g, int p, int sub); /* fdncards: p's attacking creatures with the subtype */
 int32_t bf_attacking_yours(const mtg_game *g, int p); /* tdmcards 13: p's attacking creatures */
@@ -977,6 +986,7 @@ void zone_recard(mtg_game *g, int o, int card); /* permanent o's card changes (a
 /* gyexile.c */
 int gyt_fits(const mtg_game *g, int kind, int o, int controller, int source); /* a graveyard card fits a target kind */
 void gyt_move(mtg_game *g, const stack_item *si, int32_t ref, int dest); /* GY_MOVE */
+void gyt_return_all(mtg_game *g, const stack_item *si, int arg);       /* GY_ALL_BF (fdncards) */
 int kwc_apply(mtg_game *g); /* keyword counters (122.1b) in layer 6; 1 if any permanent has one */
 void gyt_exile_all(mtg_game *g, int32_t who); /* EXILE_GRAVEYARD */
 int32_t gyt_card_is_type(const mtg_game *g, int32_t ref, int arg); /* CARD_IS_TYPE */
@@ -1062,9 +1072,9 @@ int disc_exile_begin(mtg_game *g, int32_t ref, int n); /* "exiles two cards from
 int disc_reveal_begin(mtg_game *g, int32_t ref, int kind); /* REVEAL_DISCARD: 1 the other player now chooses */
 int disc_may_begin(mtg_game *g, int32_t ref);     /* 1: they choose a card or no; -1: an empty hand, nothing done */
 int disc_unless_begin(mtg_game *g, int32_t ref, int n, int type); /* "... unless you discard a creature card": 1 they choose */
-#define DISC_REVEAL 0x40 /* g->discard_may: DISC_REVEAL + a kind (0 nonland, 1 nonland permanent): the other player chooses the
+#define DISC_REVEAL 0x40 /* g->discard_may: DISC_REVEAL + a kind (0 nonland, 1 nonland permanent, 2 noncreature nonland): the other player chooses the
                             card from the revealed hand (eclcards 6, REVEAL_DISCARD) */
-#define DISC_REVEAL_KINDS 2
+#define DISC_REVEAL_KINDS 3
 #define DISC_UNLESS 2 /* g->discard_may: DISC_UNLESS + a card type: the first card may be one of that type alone */
 #define DISC_EXILE 0x20 /* g->discard_may: the cards chosen are exiled, not discarded ("exiles two cards from their hand") */
 #define DISC_UPTO 0x80 /* g->discard_may: "discard up to N cards": done is an option, each card counted (tdmcards 12) */
