@@ -885,6 +885,18 @@ void cg_mana_any(dsl_ctx *c, dsl_tok one)
   current(c)->mana |= (uint8_t)((1u << COLOR__COUNT) - 1);
 }
 
+/* fdncards 9: "one mana of the chosen color" -- of the colors, the one chosen as it entered (needs the choice before it) */
+void cg_mana_chosen(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  int found = 0;
+  for (int i = 0; i < k->nabil; i++)
+    found |= k->abil[i].kind == ABIL_ENTER_CHOICE && k->code[k->abil[i].code + 1] == CHOICE_COLOR;
+  if (!found)
+    dsl_error(c, c->line_start, "%s: \"the chosen color\" needs \"As ... enters, choose a color.\" before it", k->name);
+  current(c)->act |= ACTR_CHOSEN_COLOR;
+}
+
 /* "Spend this mana only to cast Aura and/or Equipment spells." (106.6): the k-th (1, 2) subtype the mana ability's
    mana may pay for; plural: "<S> spells" rather than "a <S> spell" (for printing) */
 void cg_mana_only(dsl_ctx *c, dsl_tok w, int k, int plural)

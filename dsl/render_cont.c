@@ -648,7 +648,8 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
       cond = 1; /* fdncards: YOU; LIFE; PUSH n; AT_LEAST (Twinblade Paladin) */
     }
     if (op == OP_GY_TYPE_YOURS && code[pc + 1] == TYPE_INSTANT && pc + 8 < len && code[pc + 2] == OP_GY_TYPE_YOURS &&
-        code[pc + 4] == OP_ADD && code[pc + 5] == OP_PUSH) { /* fdncards 8: Ghitu Lavarunner */
+        code[pc + 4] == OP_ADD && code[pc + 5] == OP_PUSH && code[pc + 8] == OP_AT_LEAST) { /* fdncards 8: Ghitu
+                                                         Lavarunner (not Enigma Drake's count: PUSH toughness; F_SELF) */
       int k = op_read_s16(code + pc + 6);
       l += (size_t)snprintf(cb + l, n - l, "%sthere are %s or more instant and/or sorcery cards in your graveyard",
                             cond ? " and " : "", k >= 0 && k < DSL_NUMBER_WORDS ? cg_number_words[k] : "many");
@@ -703,6 +704,8 @@ static void power_cda(FILE *out, const struct mtg_pack *p, const pack_card *c, c
       snprintf(count, sizeof count, "the number of %s counters on lands you control", type_counter_names[code[pc + 1]]);
     else if (code[pc] == OP_GY_NONCREATURE_NONLAND)
       snprintf(count, sizeof count, "the number of noncreature, nonland cards in your graveyard");
+    else if (code[pc] == OP_GY_TYPE_YOURS && code[pc + 1] == TYPE_INSTANT) /* fdncards: Enigma Drake */
+      snprintf(count, sizeof count, "the number of instant and sorcery cards in your graveyard");
   if (c->pt_flags & PACK_SELF_NAMED)
     fprintf(out, "%s's power is equal to %s", pack_str(p, c->name), count);
   else

@@ -949,8 +949,10 @@ static void finish(mtg_game *g, const uint8_t *before)
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     obj *ob = &g->objs[o];
-    uint8_t m = (uint8_t)((ob->lost == LOST_NONE || ob->lost == LOST_BUT_MANA ? g->pack->abil_mana[ob->card] : 0) |
-                          ob->granted_mana);
+    uint8_t am = ob->lost == LOST_NONE || ob->lost == LOST_BUT_MANA ? g->pack->abil_mana[ob->card] : 0;
+    if (g->pack->card_cycles[ob->card] & PACK_MANA_CHOSEN) /* fdncards 9: "Add one mana of the chosen color." (614.12) */
+      am = ob->chosen && ob->chosen <= COLOR__COUNT ? (uint8_t)BIT(ob->chosen - 1) : 0;
+    uint8_t m = (uint8_t)(am | ob->granted_mana);
     for (int k = 0; ob->lost != LOST_ALL && k < OBJ_SUBTYPES && ob->subtypes[k] != NONE; k++)
       if (ob->subtypes[k] <= SUB_FOREST)
         m |= (uint8_t)BIT(ob->subtypes[k] - SUB_PLAINS);

@@ -440,14 +440,16 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->spare)
     return handle_fail(e, MTG_EFORMAT, "%s: an ability's spare field is %u (it must be 0)", card, a->spare);
   if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN | ACTR_MODAL | ACTR_REMOVE_X | ACTR_PAY_X_LIFE | ACTR_GY_LEFT | ACTR_FROM_GY |
-                  ACTR_ONCE_TURN | ACTR_IF_CONTROL | ACTR_IF_LANDS | ACTR_IF_GY)) ||
+                  ACTR_ONCE_TURN | ACTR_IF_CONTROL | ACTR_IF_LANDS | ACTR_IF_GY | ACTR_CHOSEN_COLOR)) ||
+      ((a->act & ACTR_CHOSEN_COLOR) && (a->act != ACTR_CHOSEN_COLOR || a->kind != ABIL_MANA || !(a->cost & PACK_COST_TAP) ||
+                                        a->mana != (1 << COLOR__COUNT) - 1 || a->mana_amount > 1)) || /* fdncards 9 */
       ((a->act & ACTR_IF_LANDS) && !a->trig_arg) || /* fdncards 8: "... if you control N or more lands" */
       ((a->act & ACTR_IF_GY) && !(a->act & ACTR_IF_CONTROL)) ||
       ((a->act & ACTR_IF_CONTROL) && (a->kind != ABIL_MANA || !(a->cost & PACK_COST_TAP))) ||
       ((a->act & ACTR_FROM_GY) && (a->cost & (PACK_COST_TAP | PACK_COST_SACRIFICE | PACK_COST_LOYALTY) ||
                                    (a->extra & PACK_EXTRA_EXILE_GY) || (a->wording & PACK_WORD_CYCLING))) ||
       (a->act && a->kind != ABIL_ACTIVATED && !(a->kind == ABIL_ACT_MODE && a->act == ACTR_X_NOT_0) &&
-       !(a->kind == ABIL_MANA && (a->act == ACTR_ONCE_TURN || a->act == ACTR_IF_CONTROL ||
+       !(a->kind == ABIL_MANA && (a->act == ACTR_ONCE_TURN || a->act == ACTR_IF_CONTROL || a->act == ACTR_CHOSEN_COLOR ||
                                   a->act == (ACTR_IF_CONTROL | ACTR_IF_GY))) && /* tdmcards: a filter's "Activate
                                                                   only once each turn."; "Activate only if you control a Dragon." */
        !(a->kind == ABIL_TRIGGERED && a->act == ACTR_MODAL)) || /* fdncards: a modal triggered ability */
@@ -762,6 +764,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         continue;
       }
       p->abil_mana[i] |= ma->mana;
+      if (ma->act & ACTR_CHOSEN_COLOR) /* fdncards 9: Heraldic Banner */
+        p->card_cycles[i] |= PACK_MANA_CHOSEN;
       if (ma->act & ACTR_IF_CONTROL) /* tdmcards 10: Mox Jasper */
         p->mana_if_sub[i] = (uint16_t)(ma->trig_arg | ((ma->act & ACTR_IF_GY) ? MANA_IF_GY : 0)); /* eclcards: or a
                                                                                        graveyard card's (Lys Alana Dignitary) */
