@@ -2131,6 +2131,16 @@ look_top ::= LOOK AT THE TOP number(N) CARDS OF YOUR LIBRARY COMMA WHERE XW IS Y
                                                       { cg_x_must(ctx, N); cg_emit(ctx, OP_YOU, 0); cg_emit(ctx, OP_LIFE, 0); cg_search_begin(ctx); }
 
 /* ---------------------------------------------------------------- syntax errors */
+/* ---------------------------------------------------------------- lead: the mana pool (poolgen.c) */
+/* "Add {U}{R}{W}." after another sentence (Narset's Rebuke) and "When this creature enters, if you cast it, add
+   {W}{U}{B}{R}{G}." (Iridescent Tiger): PUSH 1; YOU; ADD_POOL k for each symbol (106.4). Never first in an activated
+   ability's text, where "{T}: Add {G}." is a mana ability (605.1a) */
+sentences ::= sentences ADD pool_made PERIOD.
+line ::= trigger ADD pool_made PERIOD NEWLINE(L).       { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+line ::= trigger icond ADD pool_made PERIOD NEWLINE(L). { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+pool_made ::= MANA(M).                                  { cg_pool_add(ctx, M); }
+pool_made ::= pool_made MANA(M).                        { cg_pool_add(ctx, M); }
+
 %code {
 /* how a token is written in "expected ..." messages */
 static const char *const token_names[] = {

@@ -112,6 +112,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_RETURN_GY_CHOSEN: return TYPE__COUNT; /* eclcards 8 */
   case OP_F_LAND_OR_SUBTYPE: return SUB__COUNT; /* tlacards */
   case OP_F_POWER_AT_LEAST: return 100;
+  case OP_ADD_POOL: return MANA__COUNT; /* lead: the mana pool */
   default: return -1;
   }
 }

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 108u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 109u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -246,7 +246,8 @@
                                 107: fdncards 9: GY_ALL_BF, MV_KINDS on page 2; REVEAL_DISCARD's kind 2 (noncreature,
                                     nonland); ACTR_CHOSEN_COLOR; target kind CREATURE_CARDS_YOUR_GY_EACH (the kinds
                                     after it moved);
-                                108: tlacards 14b: NEWEST, EFFECT_SOURCE, MAY_PLAYER_IF on page 2; LASTING_SOURCE */
+                                108: lead: ADD_POOL on page 2 (the mana pool, 106.4);
+                                109: tlacards 14b: NEWEST, EFFECT_SOURCE, MAY_PLAYER_IF on page 2; LASTING_SOURCE */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */

@@ -752,6 +752,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
     pc += 1;
     VM_BREAK;
   }
+  VM_CASE(ADD_POOL) { TRACE(); sp -= 2; mpool_add(g, sp[1], pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(UNTAP_SET) { TRACE(); lay_untap_set(g, si, card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
   VM_CASE(EXILE_HAND) { TRACE(); sp -= 2; pc += 1; if (disc_exile_begin(g, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(EFFECT_SOURCE) { /* tlacards 14: "... for as long as you control Ty Lee" (611.2b) */
