@@ -496,6 +496,10 @@ void cg_choose_type_now(dsl_ctx *c);                  /* "Choose a creature type
 void cg_draw_chosen(dsl_ctx *c);                      /* "Draw a card for each permanent you control of that type." */
 void cg_return_gy_chosen(dsl_ctx *c);                 /* "Return all creature cards of the chosen type from your graveyard ..." */
 void cg_filter_that_type(dsl_ctx *c);                 /* "... you control of that type" */
+void cg_gain_control_eot(dsl_ctx *c, int t);          /* "Gain control of target creature until end of turn." */
+void cg_about_deals_power(dsl_ctx *c);
+void cg_may_remove_counter(dsl_ctx *c);               /* "you may remove a counter from this creature." (REMOVE_MAY) */                /* "it deals damage equal to its power to each opponent" */
+void cg_flash_if(dsl_ctx *c, dsl_tok kw, dsl_tok sub); /* "You may cast this spell as though it had flash if you control a Faerie." */
 /* eclcards: smaller phrases (eclphrasegen.c) */
 int cg_target_around(dsl_ctx *c, dsl_tok at, const char *before, dsl_tok word, const char *after);
 void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */

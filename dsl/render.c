@@ -936,6 +936,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             type_color_words[a->mana < COLOR__COUNT ? a->mana : 0]);
     return;
   }
+  if (a->kind == ABIL_FLASH_IF) { /* eclcards 8: Illusion Spinners (702.8a) */
+    fclose(out);
+    free(text);
+    fprintf(dest, "You may cast this spell as though it had flash if you control %s %s.\n",
+            dsl_article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
+    return;
+  }
   if (a->kind == ABIL_SELF_COST) { /* 601.2f */
     fclose(out);
     free(text);
@@ -1327,6 +1334,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       prev = n, n = MVKINDS_COUNT;
     else if (op == OP_CONTROL_CHOSEN) /* eclcards 8 */
       prev = n, n = CHOSEN_COUNT;
+    else if (op == OP_REMOVE_MAY && k < 8) /* eclcards 8: Slumbering Walker ("When you do," follows) */
+      snprintf(sent[k++], sizeof sent[k], "Remove a counter from this %s.", dsl_self_noun(c));
+    else if (op == OP_ABOUT_DEALS_POWER && k < 8) /* eclcards 8: Champion of the Path */
+      snprintf(sent[k++], sizeof sent[k], "It deals damage equal to its power to each opponent.");
     else if (op == OP_CHOOSE_TYPE_NOW && k < 8) /* eclcards 8: Harmonized Crescendo, Bloodline Bidding, Selfless Safewright */
       snprintf(sent[k++], sizeof sent[k], "Choose a creature type.");
     else if (op == OP_RETURN_GY_CHOSEN && k < 8)

@@ -292,6 +292,7 @@ enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_M
        MODE_COST_BEHOLD, /* eclcards: the permanent or hand card beheld for a spell's additional cost (eclcost.c) */
        MODE_TAP_MAY, /* eclcards: "you may tap another untapped creature you control" -- which, or no (tapmay.c) */
        MODE_PLAY_CHOOSE, /* tdmcards: "Choose one of them." -- the exiled card its controller may play (exileplay.c) */
+       MODE_REMOVE_MAY, /* eclcards 8: "you may remove a counter from this creature" -- which kind (removemay.c) */
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -1140,6 +1141,10 @@ void disc_random(mtg_game *g, int32_t ref, int n);
 void disc_hand(mtg_game *g, int32_t ref);     /* "discard your hand" */
 void disc_options(mtg_game *g);
 int tapmay_begin(mtg_game *g, const stack_item *si, int sub); /* eclcards: 1, MODE_TAP_MAY; -1: none to tap */
+void ecl_remove_one(mtg_game *g, int o, int kind);   /* one counter of a kind off permanent o (eclcost.c) */
+int removemay_begin(mtg_game *g, const stack_item *si); /* eclcards 8: 1, MODE_REMOVE_MAY; 0: removed; -1: none */
+void removemay_options(mtg_game *g);
+void removemay_apply(mtg_game *g, const mtg_option *op);
 void tapmay_options(mtg_game *g);
 void tapmay_apply(mtg_game *g, const mtg_option *op);
 void disc_apply(mtg_game *g, const mtg_option *op);
