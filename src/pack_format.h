@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 105u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 106u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -240,7 +240,8 @@
                                     RESTRICT's RULE_MUST_BE_BLOCKED; condition PUT_COUNTER; target kind
                                     ANOTHER_ELF_YOU_CONTROL;
                                 105: tdmcards 15: page 2's FIND_NOT_TYPE, FIND_PERMANENT, FIND_EITHER, LOOK_UPTO;
-                                     LOOK_TOP's operand takes SEARCH_REST_* (bits 6-7) */
+                                     LOOK_TOP's operand takes SEARCH_REST_* (bits 6-7);
+                                106: tdmcards 16: TOUGHNESS on page 2 */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
