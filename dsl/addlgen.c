@@ -60,6 +60,19 @@ void cg_addl_behold(dsl_ctx *c, dsl_tok verb, dsl_tok type, dsl_tok m)
   cg_ability_end(c);
 }
 
+/* tlacards 14: "pay {4} or sacrifice an artifact or creature" (Deadly Precision): PACK_ADDL_SAC -- "yes" sacrifices (a
+   decision as the costs are paid, 601.2h), "no" pays the mana */
+void cg_addl_pay_or_sac(dsl_ctx *c, dsl_tok m)
+{
+  int generic = generic_of(c, m);
+  pack_ability *a = generic >= 0 ? addl_open(c) : NULL;
+  if (!a)
+    return;
+  a->mana = PACK_ADDL_SAC;
+  a->generic = (uint8_t)generic;
+  cg_ability_end(c);
+}
+
 /* eclcards: "behold a Kithkin and exile it" (the Champions): required, no mana instead; the object is exiled (PACK_ADDL_EXILE) */
 void cg_addl_behold_exile(dsl_ctx *c, dsl_tok verb, dsl_tok type)
 {

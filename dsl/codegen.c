@@ -670,6 +670,10 @@ void cg_token_name(dsl_ctx *c)
     size_t l = strlen(detail);
     snprintf(detail + l, sizeof detail - l, " firebending %d", tk->firebending);
   }
+  if (tk->guard_sub) { /* tlacards 14: "This token can't block or be blocked by non-Spirit creatures." */
+    size_t l = strlen(detail);
+    snprintf(detail + l, sizeof detail - l, " can't block or be blocked by non-%.24ss", type_sub_names[tk->guard_sub - 1]);
+  }
   size_t len = strlen(tk->name);
   if (!(tk->rec.supertypes & BIT(SUPER_LEGENDARY))) /* a named legendary token keeps its name (Marit Lage) */
     snprintf(tk->name + len, sizeof tk->name - len, " Token (%s)", detail);
@@ -879,6 +883,18 @@ void cg_mana_any(dsl_ctx *c, dsl_tok one)
   if (one.len != 3 || strncasecmp(c->src + one.off, "one", 3) != 0)
     dsl_error(c, one.off, "expected 'one mana of any color'");
   current(c)->mana |= (uint8_t)((1u << COLOR__COUNT) - 1);
+}
+
+/* fdncards 9: "one mana of the chosen color" -- of the colors, the one chosen as it entered (needs the choice before it) */
+void cg_mana_chosen(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  int found = 0;
+  for (int i = 0; i < k->nabil; i++)
+    found |= k->abil[i].kind == ABIL_ENTER_CHOICE && k->code[k->abil[i].code + 1] == CHOICE_COLOR;
+  if (!found)
+    dsl_error(c, c->line_start, "%s: \"the chosen color\" needs \"As ... enters, choose a color.\" before it", k->name);
+  current(c)->act |= ACTR_CHOSEN_COLOR;
 }
 
 /* "Spend this mana only to cast Aura and/or Equipment spells." (106.6): the k-th (1, 2) subtype the mana ability's

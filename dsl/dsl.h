@@ -26,6 +26,8 @@ typedef struct cg_token {
   int predefined;                 /* a predefined token (111.10) its 'token "Name"' definition describes */
   int x;                          /* "an X/X ... token": its power and toughness are X as it is made (CREATE_XX) */
   int firebending;                /* tlacards: "... token with firebending 1": N of its triggered ability (702.189a), or 0 */
+  int guard_sub;                  /* tlacards 14: with "This token can't block or be blocked by non-Spirit creatures.":
+                                     1 + the creature type (SUB_*), or 0 */
 } cg_token;
 
 #define DSL_TOKENS 2              /* token kinds one card may create */
@@ -416,6 +418,12 @@ void cg_pred_keyword(dsl_ctx *c, dsl_tok kw, int verb); /* "have flying", or a b
 void cg_grant(dsl_ctx *c, dsl_tok quoted);           /* "becomes ... with \"<triggered ability>\"": GRANT */
 void cg_either_are(dsl_ctx *c, dsl_tok a, dsl_tok b, dsl_tok p, dsl_tok t, dsl_tok color, dsl_tok s, dsl_tok f,
                    dsl_tok lands); /* "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands ..." */
+void cg_pred_set_power(dsl_ctx *c, dsl_tok p);     /* tlacards 14: "has base power 4" (tla14gen.c) */
+void cg_sel_land_or_sub(dsl_ctx *c, dsl_tok sub);   /* "Each land and Ally you control" */
+void cg_ssuffix_power(dsl_ctx *c, int n);           /* "you control with power 4 or greater" */
+void cg_token_guard(dsl_ctx *c, dsl_tok quoted);
+void cg_addl_pay_or_sac(dsl_ctx *c, dsl_tok m);
+void cg_cost_discard_this(dsl_ctx *c);              /* "Discard this card" in an activated ability's cost (tla14gen.c) */     /* "pay {4} or sacrifice an artifact or creature" (addlgen.c) */    /* 'token with "This token can't block or be blocked by non-Spirit ..."' */
 void cg_pred_set_pt_x(dsl_ctx *c);                  /* "have base power and toughness X/X" */
 void cg_act_rule(dsl_ctx *c, dsl_tok zero, int rule); /* "X can't be 0.", "Activate only during your turn." */
 void cg_pred_ward(dsl_ctx *c, dsl_tok kw, dsl_tok mana); /* "Commanders you control have ward {2}." */
@@ -692,6 +700,10 @@ int cg_target_bound(dsl_ctx *c, dsl_tok at, int n, int kind, int want); /* "... 
 void cg_ability_wording(dsl_ctx *c, int bits);       /* a PACK_WORD_* bit of the open ability ("Untap it.") */
 void cg_damage_you(dsl_ctx *c, int amount);          /* "This creature deals 1 damage to you." */
 pack_ability *cg_cost_ability(dsl_ctx *c, int kind, const char *twice, const char *mana); /* kicker, harmonize */
+void cg_mana_chosen(dsl_ctx *c); /* fdncards 9: "one mana of the chosen color" */
+void cg_gy_return_upto(dsl_ctx *c, dsl_tok n, dsl_tok at); /* fdncards 9: "up to two target creature cards" */
+void cg_draw_mv_kinds(dsl_ctx *c, dsl_tok different, dsl_tok nonland, dsl_tok permanents); /* fdncards 9 */
+void cg_gy_return_all(dsl_ctx *c, int mv, int all); /* fdncards: GY_ALL_BF */
 void cg_reveal_discard(dsl_ctx *c, int t, dsl_tok nonland, int permanent); /* eclcards 6: "reveals their hand. You choose" */
 void cg_exile_play_instead(dsl_ctx *c, int from, int perm, int instead); /* eclcards 6: "..., exile the top three cards instead." */
 void cg_mana_if_gy(dsl_ctx *c, dsl_tok sub);       /* eclcards: "Activate only if there is an Elf card in your graveyard." */

@@ -434,6 +434,8 @@ mana_made ::= MANA(M).                                { cg_mana_add(ctx, M); }
 mana_made ::= mana_made OR MANA(M).                   { cg_mana_add(ctx, M); }
 mana_made ::= mana_made MANA(M).                      { cg_mana_more(ctx, M); }
 mana_made ::= NUMWORD(N) MANAW OF ANY COLOR.          { cg_mana_any(ctx, N); }
+/* fdncards 9: Heraldic Banner -- "Add one mana of the chosen color." (ACTR_CHOSEN_COLOR) */
+mana_made ::= NUMWORD(N) MANAW OF THE CHOSEN COLOR.   { cg_mana_any(ctx, N); cg_mana_chosen(ctx); }
 /* "Add two mana in any combination of colors." (106.1a: each one any color; mana_amount 2) */
 mana_made ::= NUMWORD(N) MANAW IN ANY WORD(C) OF WORD(S). { cg_mana_combination(ctx, N, C, S); }
 
@@ -1386,6 +1388,10 @@ cda_pt ::= THIS WORD(W) POWER IS EQUAL TO count.      { cg_word_must(ctx, W, "cr
 count ::= THE NUMBERW OF CREATURES YOU CONTROL.       { cg_count(ctx, OP_CONTROL_TYPE, TYPE_CREATURE); }
 count ::= THE NUMBERW OF PTMOD(K) COUNTERS ON WORD(L) YOU CONTROL. { cg_count_land_counters(ctx, K, L); }
 count ::= THE NUMBERW OF NONCREATURE COMMA WORD(L) CARDS IN YOUR GRAVEYARD. { cg_word_must(ctx, L, "nonland"); cg_count(ctx, OP_GY_NONCREATURE_NONLAND, 0); }
+/* fdncards: Enigma Drake -- "the number of instant and sorcery cards in your graveyard" (GY_TYPE_YOURS instant;
+   GY_TYPE_YOURS sorcery; ADD: no card is both) */
+count ::= THE NUMBERW OF INSTANT AND SORCERY CARDS IN YOUR GRAVEYARD. { cg_count(ctx, OP_GY_TYPE_YOURS, TYPE_INSTANT);
+                                                        cg_count(ctx, OP_GY_TYPE_YOURS, TYPE_SORCERY); cg_count(ctx, OP_ADD, 0); }
 /* The Lion-Turtle: "<self> can't attack or block unless there are three or more Lesson cards in your graveyard." (a
    condition said after the effect, negated: GY_SUB_YOURS s; PUSH n; AT_LEAST; NOT; REQUIRE) */
 line ::= cont_unless conds PERIOD NEWLINE(L).         { cg_cond_negate(ctx); cg_cond_after(ctx); cg_cont_static(ctx); cg_text_line(ctx, L); }
@@ -1894,6 +1900,24 @@ sentence ::= player_target(T) REVEALS THEIR HAND PERIOD YOU CHOOSE A WORD(W) CAR
                                                       { cg_reveal_discard(ctx, T, W, 0); }
 sentence ::= player_target(T) REVEALS THEIR HAND PERIOD YOU CHOOSE A WORD(W) PERMANENT CARDW FROM IT PERIOD THAT PLAYER DISCARDS THAT CARDW PERIOD.
                                                       { cg_reveal_discard(ctx, T, W, 1); }
+/* fdncards: Raise the Past, Rise of the Dark Realms -- every creature card of a graveyard put onto the battlefield at
+   once (GY_ALL_BF: 1 + the greatest mana value, GY_RETURN_ALLGY) */
+effect ::= RETURN ALL CREATURE CARDS WITH MANAW VALUE number(N) OR LESS FROM YOUR GRAVEYARD TO THE BATTLEFIELD.
+                                                      { cg_gy_return_all(ctx, N, 0); }
+effect ::= PUT ALL CREATURE CARDS FROM ALL GRAVEYARDS ONTO THE BATTLEFIELD WORD(U) YOUR CONTROL.
+                                                      { cg_word_must(ctx, U, "under"); cg_gy_return_all(ctx, -1, GY_RETURN_ALLGY); }
+/* fdncards 9: Macabre Waltz -- "Return up to two target creature cards from your graveyard to your hand, then discard a
+   card." (two "up to one" slots of one word "target", 601.2c: TARGET 0; GY_MOVE hand; TARGET 1; GY_MOVE hand; PUSH 1;
+   YOU; DISCARD) */
+sentence ::= RETURN UP TO NUMWORD(N) TARGET(A) CREATURE CARDS FROM YOUR GRAVEYARD TO YOUR HAND COMMA THEN DISCARD A CARDW PERIOD.
+                                                      { cg_gy_return_upto(ctx, N, A); cg_player_effect(ctx, OP_DISCARD, 1, -1);
+                                                        ctx->cur.neffects--; }
+/* fdncards 9: Lunar Insight -- "Draw a card for each different mana value among nonland permanents you control."
+   (MV_KINDS; YOU; DRAW) */
+effect ::= DRAW A CARDW FOR EACH WORD(D) MANAW VALUE AMONG WORD(N) WORD(P) YOU CONTROL. { cg_draw_mv_kinds(ctx, D, N, P); }
+/* fdncards: Duress -- "You choose a noncreature, nonland card from it." (REVEAL_DISCARD 2) */
+sentence ::= player_target(T) REVEALS THEIR HAND PERIOD YOU CHOOSE A NONCREATURE COMMA WORD(W) CARDW FROM IT PERIOD THAT PLAYER DISCARDS THAT CARDW PERIOD.
+                                                      { cg_reveal_discard(ctx, T, W, 2); }
 sentence ::= xplay_from(F) PERIOD CHOOSE NUMWORD(O) OF THEM PERIOD xplay_perm(P) PERIOD.
                                                       { cg_word_must(ctx, O, "one"); cg_exile_play(ctx, F | XPLAY_CHOOSE << 8, P); }
 xplay_from(F) ::= EXILE THE TOP CARDW OF YOUR LIBRARY. { F = 1; }
@@ -1963,6 +1987,21 @@ pred ::= have FIREBENDING NUMBER(N).                  { cg_pred_grant_firebendin
    SELFCOST_WATERBEND, N more with artifacts and creatures tapped to pay) */
 line ::= AS AN ADDITIONAL COSTW(C) TO CAST THIS SPELL COMMA WATERBEND MANA(M) PERIOD NEWLINE(L).
                                                       { cg_addl_waterbend(ctx, C, M); cg_text_line(ctx, L); }
+
+/* ---------------------------------------------------------------- tlacards 14: more TLA cards (tla14gen.c) */
+/* Turtle-Duck: "Until end of turn, this creature has base power 4 and gains trample." (613.4b: PUSH n; SET_POWER) */
+pred ::= have BASE POWER NUMBER(P).                   { cg_pred_set_power(ctx, P); }
+/* Great Divide Guide: 'Each land and Ally you control has "{T}: Add one mana of any color."' (F_LAND_OR_SUBTYPE s) */
+sel ::= LAND AND WORD(W) YOU CONTROL.                 { cg_sel_land_or_sub(ctx, W); }
+/* Flopsie: "Each creature you control with power 4 or greater can't be blocked by more than one creature." */
+ssuffix ::= YOU CONTROL WITH POWER number(N) OR GREATER. { cg_ssuffix_power(ctx, N); }
+/* Realm of Koh: 'Create a 1/1 colorless Spirit creature token with "This token can't block or be blocked by non-Spirit
+   creatures."' (the quote's own period ends the sentence; the token's static ability, 509.1b) */
+sentence ::= CREATE A token_desc CREATURE TOKENW WITH STRING(S). { cg_token_guard(ctx, S); cg_create(ctx, 1); }
+/* Deadly Precision: "As an additional cost to cast this spell, pay {4} or sacrifice an artifact or creature." (PACK_ADDL_SAC) */
+spell_cost ::= PAY MANA(M) OR SACRIFICE AN ARTIFACT OR CREATURE. { cg_addl_pay_or_sac(ctx, M); }
+/* Team Avatar: "{2}{W}, Discard this card: ..." (an ability activated from the hand, 602.2b; PACK_WORD_CYCLING) */
+cost_item ::= DISCARD THIS CARDW.                     { cg_cost_discard_this(ctx); }
 
 /* ---------------------------------------------------------------- fdncards 8: more FDN cards (fdn8gen.c) */
 /* Slumbering Cerberus: "This creature doesn't untap during your untap step." (502.3); Juggernaut: "Juggernaut attacks each

@@ -55,6 +55,39 @@ void cg_gy_move(dsl_ctx *c, int target, int dest, dsl_tok at)
   c->cur.neffects++;
 }
 
+/* fdncards 9: "Draw a card for each different mana value among nonland permanents you control.": MV_KINDS; YOU; DRAW */
+void cg_draw_mv_kinds(dsl_ctx *c, dsl_tok different, dsl_tok nonland, dsl_tok permanents)
+{
+  cg_word_must(c, different, "different");
+  cg_word_must(c, nonland, "nonland");
+  cg_word_must(c, permanents, "permanents");
+  cg_emit(c, OP_MV_KINDS, 0);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_DRAW, 0);
+  c->cur.neffects++;
+}
+
+/* fdncards 9: "Return up to two target creature cards from your graveyard to your hand" -- two "up to one" slots of the
+   kind (none chosen twice, 601.2c), each TARGET i; GY_MOVE hand; one sentence */
+void cg_gy_return_upto(dsl_ctx *c, dsl_tok n, dsl_tok at)
+{
+  int first = 0, k = cg_upto_slots(c, n, at, TGT_CREATURE_CARDS_YOUR_GY_EACH, &first);
+  for (int i = 0; i < k; i++)
+    cg_gy_move(c, first + i, GYTO_HAND, at);
+  c->cur.neffects -= k > 1 ? k - 1 : 0;
+}
+
+/* fdncards: "Return all creature cards with mana value N or less from your graveyard to the battlefield." (mv N),
+   "Put all creature cards from all graveyards onto the battlefield under your control." (mv -1, GY_RETURN_ALLGY):
+   GY_ALL_BF arg */
+void cg_gy_return_all(dsl_ctx *c, int mv, int all)
+{
+  if (mv != -1 && (mv < 0 || mv >= GY_RETURN_MV))
+    dsl_error(c, c->line_start, "%s: a mana value from 0 to %d here", c->cur.name, GY_RETURN_MV - 1);
+  cg_emit(c, OP_GY_ALL_BF, (mv + 1) | all);
+  c->cur.neffects++;
+}
+
 /* "Exile each opponent's graveyard." (Soul-Guide Lantern): OPPONENT; EXILE_GRAVEYARD */
 void cg_exile_graveyard(dsl_ctx *c)
 {

@@ -140,6 +140,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define POWER_COUNT (-10001) /* a count that is "X, where X is its power" (SELF; POWER) */
 #define X_COUNT (-10002)     /* a number that is the spell's X (XVAL) */
 #define LOST_COUNT (-10003)  /* "life equal to the life lost this way" (LIFE_LOST) */
+#define MVKINDS_COUNT (-10061) /* fdncards 9: "for each different mana value among nonland permanents you control" */
 #define DESTROYED_COUNT (-10009) /* tdmcards: "a card for each permanent destroyed this way" (DESTROY_ALL_COUNT) */
 #define SAC_COUNT (-10004)   /* "life equal to that creature's toughness" (SACRIFICED_TOUGHNESS) */
 #define GYCREATURE_COUNT (-10030) /* fdncards: "for each creature card in your graveyard" (GY_TYPE_YOURS creature) */
@@ -340,9 +341,15 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     for (int k = 0; k < KW__COUNT; k++)
       if (t->keywords & BIT(k))
         fprintf(out, " with %s", type_keyword_names[k]);
-    for (int k = 0; k < t->abil_count; k++) /* tlacards: "with firebending 1" (702.189a) */
-      if (dsl_firebending(p, &p->abils[t->abil_first + k]) > 0)
-        fprintf(out, " with firebending %d", dsl_firebending(p, &p->abils[t->abil_first + k]));
+    int quoted = 0; /* tlacards 14: the token's quoted ability ends the sentence with its own period */
+    for (int k = 0; k < t->abil_count; k++) { /* tlacards: "with firebending 1" (702.189a) */
+      const pack_ability *ta = &p->abils[t->abil_first + k];
+      if (dsl_firebending(p, ta) > 0)
+        fprintf(out, " with firebending %d", dsl_firebending(p, ta));
+      if (ta->kind == ABIL_STATIC && (ta->trig_arg & PACK_BLOCK_SUB_NON) && (ta->trig_arg & ~PACK_BLOCK_SUB_NON) - 1 < SUB__COUNT)
+        fprintf(out, " with \"This token can't block or be blocked by non-%s creatures.\"",
+                type_sub_names[(ta->trig_arg & ~PACK_BLOCK_SUB_NON) - 1]), quoted = 1;
+    }
     if (op == OP_CREATE_ATTACKING) /* 508.4 */
       fprintf(out, " that%s tapped and attacking", n == 1 ? "'s" : " are");
     if (n == GYCREATURE_COUNT)
@@ -354,7 +361,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
         count_words(cw, sizeof cw, n)) /* Morcant's Eyes; Krenko */
       fprintf(out, ", where X is %s.", cw);
     else
-      fputs(n == LIFE_COUNT ? ", where X is your life total." : ".", out);
+      fputs(n == LIFE_COUNT ? ", where X is your life total." : quoted ? "" : ".", out);
     return;
   }
   if (op == OP_COUNTERS) { /* SELF or TARGET i; PUSH n; COUNTERS k -- k is not on the stack: see spell() */
@@ -441,6 +448,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "%s deals %s damage to %s.", src, ns, who);
     break;
   case OP_DRAW:
+    if (n == MVKINDS_COUNT) { /* fdncards 9: Lunar Insight */
+      fputs("Draw a card for each different mana value among nonland permanents you control.", out);
+      break;
+    }
     if (n == CHOSEN_COUNT) { /* eclcards 8: Harmonized Crescendo */
       fputs("Draw a card for each permanent you control of that type.", out);
       break;
@@ -640,6 +651,8 @@ void dsl_render_mana(FILE *dest, const char *sacrifice, int mana, int first, int
   fprintf(dest, "{T}%s%s: Add ", sacrifice ? ", Sacrifice " : "", sacrifice ? sacrifice : "");
   if (mana == (1 << COLOR__COUNT) - 1 && amount > 1) /* 106.1a */
     fprintf(dest, "%s mana in any combination of colors", amount == 2 ? "two" : "three");
+  else if (mana == (1 << COLOR__COUNT) - 1 && amount == -1) /* fdncards 9: ACTR_CHOSEN_COLOR */
+    fputs("one mana of the chosen color", dest);
   else if (mana == (1 << COLOR__COUNT) - 1)
     fputs("one mana of any color", dest);
   int k = 0;
@@ -975,6 +988,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fprintf(dest, "you may blight %d.\n", a->blight);
     else if (a->blight)
       fprintf(dest, "blight %d or pay {%d}.\n", a->blight, a->generic);
+    else if (a->mana == PACK_ADDL_SAC) /* tlacards 14: Deadly Precision */
+      fprintf(dest, "pay {%d} or sacrifice an artifact or creature.\n", a->generic);
     else if (a->mana & PACK_ADDL_EXILE) /* eclcards: the Champions */
       fprintf(dest, "behold %s %s and exile it.\n", dsl_article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
     else if (!a->generic) /* tdmcards: the Exhales */
@@ -1023,7 +1038,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fputc('\n', dest);
     return;
   }
-  if (a->kind == ABIL_ACTIVATED && (a->wording & PACK_WORD_CYCLING)) { /* 702.29e: the keyword stands for the rest */
+  if (a->kind == ABIL_ACTIVATED && (a->wording & PACK_WORD_CYCLING) &&
+      (p->code[a->code] == OP_FIND_SUBTYPE || p->code[a->code] == OP_FIND_SUPER)) { /* 702.29e: the keyword stands for the rest */
     const uint8_t *code = p->code + a->code;
     if (code[0] == OP_FIND_SUBTYPE)
       fprintf(dest, "%scycling ", type_sub_names[(uint16_t)op_read_s16(code + 1)]);
@@ -1091,6 +1107,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (a->cost & (PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) /* 701.21a */
       fprintf(dest, "%sSacrifice %s", sep ? ", " : "", dsl_render_sac_cost(a));
     sep |= (a->cost & (PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) != 0;
+    if (a->wording & PACK_WORD_CYCLING) /* tlacards 14: "{2}{W}, Discard this card:" -- from the hand (Team Avatar) */
+      sep |= fprintf(dest, "%sDiscard this card", sep ? ", " : "") > 0;
     if (a->extra & PACK_EXTRA_EXILE_GY) /* renew (601.2h) */
       fprintf(dest, "%sExile this card from your graveyard", sep ? ", " : "");
     if (a->extra & PACK_EXTRA_EXILE_TOP_GY) /* Alms (601.2h) */
@@ -1174,7 +1192,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       return;
     }
     dsl_render_mana(dest, (a->cost & PACK_COST_SACRIFICE) ? subject : NULL, a->mana, a->mana_first ? a->mana_first - 1 : -1,
-                    a->mana_amount); /* a Treasure's: "{T}, Sacrifice this token: Add ..." (111.10a) */
+                    (a->act & ACTR_CHOSEN_COLOR) ? -1 : a->mana_amount); /* a Treasure's: "{T}, Sacrifice this token: Add ..."
+                                                                          (111.10a); -1: of the chosen color */
     render_mana_only(dest, a);
     if ((a->act & ACTR_IF_CONTROL) && (a->act & ACTR_IF_GY)) /* eclcards: Lys Alana Dignitary (602.5b) */
       fprintf(dest, " Activate only if there is %s %s card in your graveyard.", dsl_article(type_sub_names[a->trig_arg - 1]),
@@ -1310,6 +1329,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       prev = n, n = AMOUNT_COUNT;
     else if (op == OP_SPELLS_CAST_TURN) /* tdmcards 10 */
       prev = n, n = SPELLS_COUNT;
+    else if (op == OP_MV_KINDS) /* fdncards 9 */
+      prev = n, n = MVKINDS_COUNT;
     else if (op == OP_CONTROL_CHOSEN) /* eclcards 8 */
       prev = n, n = CHOSEN_COUNT;
     else if (op == OP_CHOOSE_TYPE_NOW && k < 8) /* eclcards 8: Harmonized Crescendo, Bloodline Bidding, Selfless Safewright */
@@ -1465,11 +1486,35 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_GY_MOVE && tgt >= 0 && a->target[tgt] == TGT_PERMANENT_CARDS_YOUR_GY_EACH) {
       if ((tgt == 0 || a->target[tgt - 1] != TGT_PERMANENT_CARDS_YOUR_GY_EACH) && k < 8) /* the first of the two */
         snprintf(sent[k++], sizeof sent[k], "Return one or two target permanent cards from your graveyard to your hand.");
+    } else if (op == OP_GY_MOVE && tgt >= 0 && a->target[tgt] == TGT_CREATURE_CARDS_YOUR_GY_EACH) { /* fdncards 9: Macabre
+                                                               Waltz -- one sentence for the slots of one word "target" */
+      int first = tgt, last = tgt;
+      while (first > 0 && a->target[first - 1] == TGT_CREATURE_CARDS_YOUR_GY_EACH)
+        first--;
+      while (last + 1 < a->ntargets && a->target[last + 1] == TGT_CREATURE_CARDS_YOUR_GY_EACH)
+        last++;
+      int then = pc + 6 < a->code_len && code[pc + 2] == OP_PUSH && op_read_s16(code + pc + 3) == 1 &&
+                 code[pc + 5] == OP_YOU && code[pc + 6] == OP_DISCARD; /* after the last slot: PUSH 1; YOU; DISCARD */
+      if (tgt == first && k < 8)
+        snprintf(sent[k++], sizeof sent[k], "Return up to %s target creature cards from your graveyard to your hand.",
+                 cg_number_words[last - first + 1]);
+      if (tgt == last && then && k > 0) {
+        size_t l = strlen(sent[k - 1]);
+        snprintf(sent[k - 1] + l - 1, sizeof sent[0] - l + 1, ", then discard a card.");
+        pc += 6; /* on to the DISCARD, then past it */
+      }
     } else if (op == OP_GY_MOVE && k < 8) { /* TARGET i; GY_MOVE dest [; its counters] */
       char tb[128], with[96];
       uint32_t skip = dsl_render_gy_with(with, sizeof with, code + pc + 2, a->code_len - pc - 2, tgt);
       dsl_render_gy_move(sent[k++], sizeof sent[0], tphrase(a, tgt, tb, sizeof tb), code[pc + 1], with);
       pc += skip; /* to the last COUNTERS */
+    } else if (op == OP_GY_ALL_BF && k < 8) { /* fdncards: Raise the Past, Rise of the Dark Realms */
+      int arg = op_arg(code + pc);
+      if (arg & GY_RETURN_ALLGY)
+        snprintf(sent[k++], sizeof sent[k], "Put all creature cards from all graveyards onto the battlefield under your control.");
+      else
+        snprintf(sent[k++], sizeof sent[k], "Return all creature cards with mana value %d or less from your graveyard to the "
+                 "battlefield.", (arg & GY_RETURN_MV) - 1);
     } else if (op == OP_GY_RETURN_SELF && k < 8) { /* tlacards: Merchant of Many Hats (113.6k) */
       snprintf(sent[k++], sizeof sent[k], "Return this card from your graveyard to %s.",
                code[pc + 1] == GYTO_BATTLEFIELD_TAPPED ? "the battlefield tapped" : "your hand"); /* fdncards: Skeleton */
@@ -1626,7 +1671,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(who, sizeof who, "%s", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "target opponent");
       who[0] = (char)toupper((unsigned char)who[0]);
       snprintf(sent[k++], sizeof sent[0], "%s reveals their hand. You choose a %s card from it. That player discards that card.",
-               who, code[pc + 1] ? "nonland permanent" : "nonland");
+               who, code[pc + 1] == 2 ? "noncreature, nonland" : code[pc + 1] ? "nonland permanent" : "nonland");
     } else if (op == OP_DESTROY_ALL_COUNT && k < 8) { /* tdmcards: "Destroy all creatures and enchantments." */
       int m = op_read_s16(code + pc + 1), w = 0;
       FILE *f = fmemopen(sent[k++], sizeof sent[0], "w");

@@ -90,6 +90,17 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_ATTACKING: snprintf(w, sizeof w, "attacking"); break;
     case OP_F_TOKEN: snprintf(sub, sizeof sub, "token"); break; /* "Attacking tokens you control" (lower case) */
     case OP_F_NONTOKEN: snprintf(w, sizeof w, "nontoken"); break; /* tlacards 13: Toph */
+    case OP_F_LAND_OR_SUBTYPE: { /* tlacards: "land and Ally", "lands and Allies" */
+      char pl[TYPE_NAME_LEN + 8];
+      dsl_plural(pl, sizeof pl, type_sub_names[arg]);
+      snprintf(either, sizeof either, one ? "land and %s" : "lands and %s", one ? type_sub_names[arg] : pl);
+      break;
+    }
+    case OP_F_POWER_AT_LEAST: { /* tlacards: after "you control" */
+      size_t l = strlen(suffix);
+      snprintf(suffix + l, sizeof suffix - l, " with power %d or greater", arg);
+      break;
+    }
     case OP_F_TARGET_PLAYER: snprintf(suffix, sizeof suffix, " target player controls"); break; /* How to Start a Riot */
     case OP_F_UNTAPPED: snprintf(w, sizeof w, "untapped"); break;
     case OP_F_TAPPED: snprintf(w, sizeof w, "tapped"); break;
@@ -382,6 +393,10 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         fprintf(out, "%s%s base power and toughness %d/%d", and, one ? "has" : "have", x, y);
       nv = 0;
       break;
+    case OP_SET_POWER: /* tlacards: Turtle-Duck */
+      fprintf(out, "%s%s base power %d", and, one ? "has" : "have", y);
+      nv = 0;
+      break;
     case OP_SET_PT_MV:
       fprintf(out, "%s%s base power and base toughness each equal to %s mana value", and, one ? "has" : "have",
               one ? "its" : "their");
@@ -499,6 +514,10 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
       if (arg & RULE_BLOCK_SUB) /* fdncards 8: "can't be blocked by Walls" -- the type its static ability names */
         for (int i = 0; i < c->abil_count; i++) {
           const pack_ability *b = &p->abils[c->abil_first + i];
+          if (b->kind == ABIL_STATIC && (b->trig_arg & PACK_BLOCK_SUB_NON)) { /* tlacards 14: the Spirit tokens */
+            fprintf(out, " or be blocked by non-%s creatures", type_sub_names[(b->trig_arg & ~PACK_BLOCK_SUB_NON) - 1]);
+            break;
+          }
           if (b->kind == ABIL_STATIC && b->trig_arg) {
             dsl_plural(w, sizeof w, type_sub_names[b->trig_arg - 1]);
             fprintf(out, "%scan't be blocked by %s", and, w);
@@ -629,7 +648,8 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
       cond = 1; /* fdncards: YOU; LIFE; PUSH n; AT_LEAST (Twinblade Paladin) */
     }
     if (op == OP_GY_TYPE_YOURS && code[pc + 1] == TYPE_INSTANT && pc + 8 < len && code[pc + 2] == OP_GY_TYPE_YOURS &&
-        code[pc + 4] == OP_ADD && code[pc + 5] == OP_PUSH) { /* fdncards 8: Ghitu Lavarunner */
+        code[pc + 4] == OP_ADD && code[pc + 5] == OP_PUSH && code[pc + 8] == OP_AT_LEAST) { /* fdncards 8: Ghitu
+                                                         Lavarunner (not Enigma Drake's count: PUSH toughness; F_SELF) */
       int k = op_read_s16(code + pc + 6);
       l += (size_t)snprintf(cb + l, n - l, "%sthere are %s or more instant and/or sorcery cards in your graveyard",
                             cond ? " and " : "", k >= 0 && k < DSL_NUMBER_WORDS ? cg_number_words[k] : "many");
@@ -684,6 +704,8 @@ static void power_cda(FILE *out, const struct mtg_pack *p, const pack_card *c, c
       snprintf(count, sizeof count, "the number of %s counters on lands you control", type_counter_names[code[pc + 1]]);
     else if (code[pc] == OP_GY_NONCREATURE_NONLAND)
       snprintf(count, sizeof count, "the number of noncreature, nonland cards in your graveyard");
+    else if (code[pc] == OP_GY_TYPE_YOURS && code[pc + 1] == TYPE_INSTANT) /* fdncards: Enigma Drake */
+      snprintf(count, sizeof count, "the number of instant and sorcery cards in your graveyard");
   if (c->pt_flags & PACK_SELF_NAMED)
     fprintf(out, "%s's power is equal to %s", pack_str(p, c->name), count);
   else

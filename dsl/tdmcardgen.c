@@ -131,7 +131,9 @@ void cg_pump_count(dsl_ctx *c, int count_op)
   }
   if (k->subject == CG_SUBJ_TARGET)
     card->last_target = k->target;
-  cg_emit(c, k->subject == CG_SUBJ_TARGET ? OP_TARGET : OP_SELF, k->target);
+  int about = k->subject == CG_SUBJ_SELF && card->said_it && card->open >= 0 &&
+              card->abil[card->open].trigger == TRIG_ATTACKS_ALONE; /* tlacards 14: "it", the creature (Team Avatar) */
+  cg_emit(c, about ? OP_ABOUT : k->subject == CG_SUBJ_TARGET ? OP_TARGET : OP_SELF, k->target);
   cg_emit(c, count_op, count_op == OP_CONTROL_TYPE ? TYPE_CREATURE : 0);
   cg_emit(c, OP_DUP, 0);
   cg_emit(c, OP_PUMP, 0);

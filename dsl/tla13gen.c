@@ -30,6 +30,19 @@ static void put(cg_card *k, int op, int operand)
 /* the abilities of the card a token definition becomes: firebending N's trigger -- PUSH n; YOU; FIREBEND; END */
 void cg_token_abilities(cg_card *tc, const cg_token *tk)
 {
+  if (tk->guard_sub && tc->nabil < DSL_ABILITIES) { /* tlacards 14: "This token can't block or be blocked by non-Spirit
+                                                        creatures." (509.1b) -- F_SELF; RESTRICT; END */
+    pack_ability *s = &tc->abil[tc->nabil++];
+    memset(s, 0, sizeof *s);
+    s->kind = ABIL_STATIC;
+    s->trigger = TRIG_NONE;
+    s->code = tc->code_len;
+    s->layers = (uint16_t)BIT(LAYER_RULES);
+    s->trig_arg = (uint16_t)(tk->guard_sub | PACK_BLOCK_SUB_NON);
+    put(tc, OP_F_SELF, 0);
+    put(tc, OP_RESTRICT, RULE_CANT_BLOCK | RULE_BLOCK_SUB);
+    put(tc, OP_END, 0);
+  }
   if (!tk->firebending || tc->nabil >= DSL_ABILITIES)
     return;
   pack_ability *a = &tc->abil[tc->nabil++];

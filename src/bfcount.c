@@ -24,6 +24,21 @@ int32_t bf_count(const mtg_game *g, int p, int except, unsigned types, int sub, 
   return count(g, p, except, types, sub, min_power, 0, 0);
 }
 
+/* MV_KINDS (fdncards 9): "for each different mana value among nonland permanents you control" (Lunar Insight) -- p's
+   nonland permanents' mana values (202.3: a token that copies nothing, a face-down permanent: 0, which counts), each
+   value once; 63 and up count as one */
+int32_t bf_mv_kinds(const mtg_game *g, int p)
+{
+  uint64_t seen = 0;
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *ob = &g->objs[g->bf[i]];
+    int mv = g->pack->mana_value[ob->card];
+    if (ob->controller == p && !(ob->types & TYPEBIT(LAND)))
+      seen |= 1ull << (mv < 63 ? mv : 63);
+  }
+  return __builtin_popcountll(seen);
+}
+
 /* ATTACKING_COUNT: the attacking creatures on the battlefield now, any player's (506.3: declared or put onto it
    attacking) */
 int32_t bf_attacking(const mtg_game *g)

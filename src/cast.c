@@ -828,7 +828,7 @@ void cast_target_options(mtg_game *g)
     if (target_payable(g, si, t[i], &s) &&
         !((kind == TGT_CREATURES_YOU_CONTROL_EACH || kind == TGT_CREATURES_EACH || kind == TGT_OTHER_CREATURES_YOU_CONTROL_EACH ||
            kind == TGT_OTHER_NONLAND_PERMANENTS_EACH || kind == TGT_CARDS_SINGLE_GY || kind == TGT_CARDS_GY_EACH ||
-           kind == TGT_PERMANENT_CARDS_YOUR_GY_EACH ||
+           kind == TGT_PERMANENT_CARDS_YOUR_GY_EACH || kind == TGT_CREATURE_CARDS_YOUR_GY_EACH || /* fdncards 9 */
            kind == TGT_ANY_OTHER) &&
           chosen_before(si, t[i])) &&
         !(kind == TGT_CARDS_SINGLE_GY && other_graveyard(g, si, kind, t[i])) &&

@@ -141,13 +141,15 @@ static int landwalk_unblockable(const mtg_game *g, int a, int defender)
 }
 
 /* 509.1b: "can't be blocked by Walls" (RULE_BLOCK_SUB) -- the creature type the static ability of attacker a's card that
-   says so names (trig_arg, 1 + SUB_*); b has it (205.3m: a changeling too) */
+   says so names (trig_arg, 1 + SUB_*); b has it (205.3m: a changeling too). With PACK_BLOCK_SUB_NON ("can't be blocked by
+   non-Spirit creatures", tlacards 14) b lacks it */
 static int blocked_sub_forbids(const mtg_game *g, int a, int b)
 {
   const pack_card *c = &g->pack->cards[g->objs[a].card];
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *ab = &g->pack->abils[c->abil_first + i];
-    if (ab->kind == ABIL_STATIC && ab->trig_arg && obj_has_subtype(g, b, ab->trig_arg - 1))
+    int non = (ab->trig_arg & PACK_BLOCK_SUB_NON) != 0, sub = (ab->trig_arg & ~PACK_BLOCK_SUB_NON) - 1;
+    if (ab->kind == ABIL_STATIC && sub >= 0 && !!obj_has_subtype(g, b, sub) != non)
       return 1;
   }
   return 0;

@@ -64,11 +64,13 @@ int disc_unless_begin(mtg_game *g, int32_t ref, int n, int type)
   return 1;
 }
 
-/* a card of a revealed hand that REVEAL_DISCARD's `kind` lets the other player choose: nonland, or nonland permanent */
+/* a card of a revealed hand that REVEAL_DISCARD's `kind` lets the other player choose: nonland, nonland permanent, or
+   (fdncards: Duress) noncreature, nonland */
 static int reveal_fits(const mtg_game *g, int o, int kind)
 {
   const pack_card *c = game_card(g, o);
-  return !(c->types & TYPEBIT(LAND)) && (kind == 0 || (c->types & PERMANENT_TYPES));
+  return !(c->types & TYPEBIT(LAND)) && (kind == 0 || (kind == 1 && (c->types & PERMANENT_TYPES)) ||
+                                          (kind == 2 && !(c->types & TYPEBIT(CREATURE))));
 }
 
 /* "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a,

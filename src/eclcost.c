@@ -98,6 +98,8 @@ static int beholdable(const mtg_game *g, const pack_ability *a, int p, int o, in
    a Kithkin card from your hand.") */
 int eclcost_addl_payable(const mtg_game *g, const pack_ability *a, int p, int self)
 {
+  if (a->mana == PACK_ADDL_SAC) /* tlacards 14: "pay {4} or sacrifice an artifact or creature" (costs.c) */
+    return cost_payable(g, p, PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE);
   for (int i = 0; i < g->nbf; i++)
     if (a->blight ? g->objs[g->bf[i]].controller == p && (g->objs[g->bf[i]].types & TYPEBIT(CREATURE))
                   : beholdable(g, a, p, g->bf[i], self))
@@ -108,7 +110,11 @@ int eclcost_addl_payable(const mtg_game *g, const pack_ability *a, int p, int se
   return 0;
 }
 
-int eclcost_addl_bits(const pack_ability *a) { return a->blight ? COSTL_BLIGHT : COSTL_BEHOLD; }
+int eclcost_addl_bits(const pack_ability *a)
+{
+  return a->mana == PACK_ADDL_SAC ? PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE /* sacrificed as costs.c pays */
+         : a->blight ? COSTL_BLIGHT : COSTL_BEHOLD;
+}
 
 /* pays the next ECL cost left; 1: a decision waits (its mode set), 0: none is left */
 int eclcost_next(mtg_game *g)

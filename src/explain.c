@@ -85,6 +85,7 @@ static void describe(const mtg_game *g, const lay_step *s, char *out, size_t n)
   }
   case OP_SET_PT_CDA: snprintf(out, n, "power/toughness %d/%d (characteristic-defining)", s->x, s->y); break;
   case OP_SET_PT: snprintf(out, n, "base power/toughness %d/%d", s->x, s->y); break;
+  case OP_SET_POWER: snprintf(out, n, "base power %d", s->x); break;
   case OP_SET_PT_MV: snprintf(out, n, "base power/toughness each equal to its mana value"); break;
   case OP_MODIFY_PT: snprintf(out, n, "%+d/%+d", s->x, s->y); break;
   case OP_COUNTERS: snprintf(out, n, "%+d/%+d from +1/+1 and -1/-1 counters", s->x, s->y); break;

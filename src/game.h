@@ -921,6 +921,7 @@ int tla_two_creatures(mtg_game *g, int32_t a, int32_t b); /* two different creat
 #define BF_ANY_POWER INT16_MIN
 int32_t bf_count(const mtg_game *g, int p, int except, unsigned types, int sub, int min_power); /* p's, but except, of
                                                         one of the types or the subtype, with that power or more */
+int32_t bf_mv_kinds(const mtg_game *g, int p); /* fdncards 9: the different mana values among p's nonland permanents */
 int32_t bf_attacking(const mtg_game *g); /* the attacking creatures, any player's (506.3) */
 int32_t bf_attacking_sub(const mtg_game *g, int p, int sub); /* fdncards: p's attacking creatures with the subtype */
 int32_t bf_attacking_yours(const mtg_game *g, int p); /* tdmcards 13: p's attacking creatures */
@@ -976,6 +977,7 @@ void zone_recard(mtg_game *g, int o, int card); /* permanent o's card changes (a
 /* gyexile.c */
 int gyt_fits(const mtg_game *g, int kind, int o, int controller, int source); /* a graveyard card fits a target kind */
 void gyt_move(mtg_game *g, const stack_item *si, int32_t ref, int dest); /* GY_MOVE */
+void gyt_return_all(mtg_game *g, const stack_item *si, int arg);       /* GY_ALL_BF (fdncards) */
 int kwc_apply(mtg_game *g); /* keyword counters (122.1b) in layer 6; 1 if any permanent has one */
 void gyt_exile_all(mtg_game *g, int32_t who); /* EXILE_GRAVEYARD */
 int32_t gyt_card_is_type(const mtg_game *g, int32_t ref, int arg); /* CARD_IS_TYPE */
@@ -1061,9 +1063,9 @@ int disc_exile_begin(mtg_game *g, int32_t ref, int n); /* "exiles two cards from
 int disc_reveal_begin(mtg_game *g, int32_t ref, int kind); /* REVEAL_DISCARD: 1 the other player now chooses */
 int disc_may_begin(mtg_game *g, int32_t ref);     /* 1: they choose a card or no; -1: an empty hand, nothing done */
 int disc_unless_begin(mtg_game *g, int32_t ref, int n, int type); /* "... unless you discard a creature card": 1 they choose */
-#define DISC_REVEAL 0x40 /* g->discard_may: DISC_REVEAL + a kind (0 nonland, 1 nonland permanent): the other player chooses the
+#define DISC_REVEAL 0x40 /* g->discard_may: DISC_REVEAL + a kind (0 nonland, 1 nonland permanent, 2 noncreature nonland): the other player chooses the
                             card from the revealed hand (eclcards 6, REVEAL_DISCARD) */
-#define DISC_REVEAL_KINDS 2
+#define DISC_REVEAL_KINDS 3
 #define DISC_UNLESS 2 /* g->discard_may: DISC_UNLESS + a card type: the first card may be one of that type alone */
 #define DISC_EXILE 0x20 /* g->discard_may: the cards chosen are exiled, not discarded ("exiles two cards from their hand") */
 #define DISC_UPTO 0x80 /* g->discard_may: "discard up to N cards": done is an option, each card counted (tdmcards 12) */

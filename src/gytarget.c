@@ -93,6 +93,28 @@ void gyt_move(mtg_game *g, const stack_item *si, int32_t ref, int dest)
   }
 }
 
+/* GY_ALL_BF (fdncards): "Return all creature cards with mana value 2 or less from your graveyard to the battlefield."
+   (Raise the Past: arg 3), "Put all creature cards from all graveyards onto the battlefield under your control." (Rise of
+   the Dark Realms: GY_RETURN_ALLGY) -- the cards that fit as it resolves, found first, then put onto the battlefield
+   together under the control of the spell's controller (110.2), in graveyard order */
+void gyt_return_all(mtg_game *g, const stack_item *si, int arg)
+{
+  uint16_t cards[2 * MAX_ZONE];
+  int n = 0, mv = arg & GY_RETURN_MV;
+  for (int p = 0; p < 2; p++) {
+    const player *pl = &g->players[p];
+    if (p != si->controller && !(arg & GY_RETURN_ALLGY))
+      continue;
+    for (int i = 0; i < pl->n[ZONE_GRAVEYARD]; i++) {
+      int o = pl->graveyard[i];
+      if (obj_is(g, o, TYPE_CREATURE) && (!mv || g->pack->mana_value[g->objs[o].card] < mv))
+        cards[n++] = (uint16_t)o;
+    }
+  }
+  for (int i = 0; i < n; i++)
+    gyt_move(g, si, cards[i], GYTO_BATTLEFIELD);
+}
+
 /* EXILE_GRAVEYARD: "Exile each opponent's graveyard." -- every card in it, top first */
 void gyt_exile_all(mtg_game *g, int32_t who)
 {

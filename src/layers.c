@@ -106,6 +106,8 @@ static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o
   case OP_F_ATTACKING: return (ob->flags & OBJ_ATTACKING) != 0;
   case OP_F_TOKEN: return (ob->flags & OBJ_TOKEN) != 0;
   case OP_F_NONTOKEN: return !(ob->flags & OBJ_TOKEN); /* tlacards 13 */
+  case OP_F_LAND_OR_SUBTYPE: return ((ob->types >> TYPE_LAND) & 1) || obj_has_subtype(g, o, arg); /* tlacards: "land and Ally" */
+  case OP_F_POWER_AT_LEAST: return ob->power >= arg; /* tlacards: its power in the layer the effect applies in */
   case OP_F_TARGET_PLAYER: /* tlacards 13: "Creatures target player controls", the set found as the spell resolves (611.2c) */
     return IS_PLAYER_REF(si->target[arg]) && ob->controller == REF_PLAYER(si->target[arg]);
   case OP_F_UNTAPPED: return !(ob->flags & OBJ_TAPPED);
@@ -330,7 +332,7 @@ static void trace(vm_static *st, const stack_item *si, int o, int op, int arg, i
   lay_trace *t = st->trace;
   if (!t || t->obj != o || t->n >= LAY_TRACE)
     return;
-  t->e[t->n++] = (lay_step){(int8_t)st->layer, (uint8_t)op, si->obj, si->ability, (int16_t)arg, x, y};
+  t->e[t->n++] = (lay_step){(int8_t)st->layer, (uint16_t)op, si->obj, si->ability, (int16_t)arg, x, y};
 }
 
 static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg, int32_t x, int32_t y)
@@ -416,6 +418,7 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
     break;
   case OP_SET_PT_CDA:
   case OP_SET_PT: ob->power = (int16_t)x; ob->toughness = (int16_t)y; break;
+  case OP_SET_POWER: ob->power = (int16_t)x; break; /* tlacards: "has base power 4" (613.4b) */
   case OP_SET_PT_MV: ob->power = ob->toughness = g->pack->mana_value[ob->card]; break;
   case OP_MODIFY_PT: ob->power = (int16_t)(ob->power + x); ob->toughness = (int16_t)(ob->toughness + y); break;
   case OP_SWITCH_PT: { int16_t p = ob->power; ob->power = ob->toughness; ob->toughness = p; break; }
@@ -938,8 +941,10 @@ static void finish(mtg_game *g, const uint8_t *before)
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     obj *ob = &g->objs[o];
-    uint8_t m = (uint8_t)((ob->lost == LOST_NONE || ob->lost == LOST_BUT_MANA ? g->pack->abil_mana[ob->card] : 0) |
-                          ob->granted_mana);
+    uint8_t am = ob->lost == LOST_NONE || ob->lost == LOST_BUT_MANA ? g->pack->abil_mana[ob->card] : 0;
+    if (g->pack->card_cycles[ob->card] & PACK_MANA_CHOSEN) /* fdncards 9: "Add one mana of the chosen color." (614.12) */
+      am = ob->chosen && ob->chosen <= COLOR__COUNT ? (uint8_t)BIT(ob->chosen - 1) : 0;
+    uint8_t m = (uint8_t)(am | ob->granted_mana);
     for (int k = 0; ob->lost != LOST_ALL && k < OBJ_SUBTYPES && ob->subtypes[k] != NONE; k++)
       if (ob->subtypes[k] <= SUB_FOREST)
         m |= (uint8_t)BIT(ob->subtypes[k] - SUB_PLAINS);

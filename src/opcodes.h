@@ -41,7 +41,8 @@ enum { SEARCH_HAND = 0, SEARCH_BATTLEFIELD = 1, SEARCH_GRAVEYARD = 2, SEARCH_TOP
        SEARCH_REST = 192,        /* the mask */
        LOOK_TOP__LIMIT = 256 };
 /* the filters appended after the consecutive ones (F_ANYWHERE .. F_ATTACHED, F_SUBTYPE_EITHER, F_COMMANDER) */
-#define OP_IS_LATE_FILTER(op) ((op) == OP_F_TOKEN || (op) == OP_F_NONTOKEN || (op) == OP_F_TARGET_PLAYER)
+#define OP_IS_LATE_FILTER(op) ((op) == OP_F_TOKEN || (op) == OP_F_NONTOKEN || (op) == OP_F_TARGET_PLAYER || \
+                               (op) == OP_F_LAND_OR_SUBTYPE || (op) == OP_F_POWER_AT_LEAST)
 enum { MV_EQUAL, MV_OR_GREATER, MV_OR_LESS,
        MV_POWER_OR_LESS, /* tlacards: the card's power, not its mana value ("a creature card with power 3 or less") */
        MV__COUNT };

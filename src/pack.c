@@ -110,6 +110,8 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_COND: return COND__COUNT; /* fdncards 8 */
   case OP_REVEAL_DISCARD: return DISC_REVEAL_KINDS; /* eclcards 6 */
   case OP_RETURN_GY_CHOSEN: return TYPE__COUNT; /* eclcards 8 */
+  case OP_F_LAND_OR_SUBTYPE: return SUB__COUNT; /* tlacards */
+  case OP_F_POWER_AT_LEAST: return 100;
   default: return -1;
   }
 }
@@ -368,7 +370,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       (a->trig_arg && a->kind != ABIL_ADDL_COST && a->kind != ABIL_SELF_COST && a->kind != ABIL_MODES &&
        !((a->kind == ABIL_ENTER_EXTRA || (a->kind == ABIL_MANA && (a->act & ACTR_IF_CONTROL)) ||
           a->kind == ABIL_STATIC /* fdncards 8: RULE_BLOCK_SUB's creature type */) &&
-         a->trig_arg <= SUB__COUNT) && /* tdmcards 10 */
+         (a->trig_arg & (a->kind == ABIL_STATIC ? ~PACK_BLOCK_SUB_NON : 0xffffu)) <= SUB__COUNT) && /* tdmcards 10; tlacards 14 */
        !(a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_OPP_CASTS || a->trigger == TRIG_CREATURE_ATTACKS) &&
          a->trig_arg < (a->trigger == TRIG_OPP_CASTS ? 2u : 1u) << COLOR__COUNT) && /* fdncards 8: OPPCAST_INSTSORC */
        !(a->kind == ABIL_ACTIVATED && (a->act & ACTR_IF_LANDS) && a->trig_arg <= 20) && /* fdncards 8 */
@@ -410,8 +412,10 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                        card);
   if (a->kind == ABIL_UNCOUNTERABLE && (a->ntargets || a->cost || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: \"This spell can't be countered.\" has no targets or cost, code END", card);
-  if (a->kind == ABIL_ADDL_COST && (a->ntargets || a->cost || a->code_len != 1 || !a->blight == !a->trig_arg || a->x ||
-                                    a->mana > PACK_ADDL_EXILE || (a->mana && (a->blight || a->generic)) ||
+  if (a->kind == ABIL_ADDL_COST && (a->ntargets || a->cost || a->code_len != 1 || a->x || a->mana > PACK_ADDL_SAC ||
+                                    (a->mana == PACK_ADDL_SAC ? a->blight || a->trig_arg || !a->generic /* tlacards 14 */
+                                                              : !a->blight == !a->trig_arg) ||
+                                    (a->mana == PACK_ADDL_EXILE && (a->blight || a->generic)) ||
                                     a->generic > 20 || a->trig_arg > SUB__COUNT ||
                                     (a->trig_arg && !(type_sub_types[a->trig_arg - 1] & BIT(TYPE_CREATURE)))))
     return handle_fail(e, MTG_EFORMAT, "%s: an additional cost blights N or beholds a creature type (or pays {N} instead, or is optional), "
@@ -436,14 +440,16 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->spare)
     return handle_fail(e, MTG_EFORMAT, "%s: an ability's spare field is %u (it must be 0)", card, a->spare);
   if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN | ACTR_MODAL | ACTR_REMOVE_X | ACTR_PAY_X_LIFE | ACTR_GY_LEFT | ACTR_FROM_GY |
-                  ACTR_ONCE_TURN | ACTR_IF_CONTROL | ACTR_IF_LANDS | ACTR_IF_GY)) ||
+                  ACTR_ONCE_TURN | ACTR_IF_CONTROL | ACTR_IF_LANDS | ACTR_IF_GY | ACTR_CHOSEN_COLOR)) ||
+      ((a->act & ACTR_CHOSEN_COLOR) && (a->act != ACTR_CHOSEN_COLOR || a->kind != ABIL_MANA || !(a->cost & PACK_COST_TAP) ||
+                                        a->mana != (1 << COLOR__COUNT) - 1 || a->mana_amount > 1)) || /* fdncards 9 */
       ((a->act & ACTR_IF_LANDS) && !a->trig_arg) || /* fdncards 8: "... if you control N or more lands" */
       ((a->act & ACTR_IF_GY) && !(a->act & ACTR_IF_CONTROL)) ||
       ((a->act & ACTR_IF_CONTROL) && (a->kind != ABIL_MANA || !(a->cost & PACK_COST_TAP))) ||
       ((a->act & ACTR_FROM_GY) && (a->cost & (PACK_COST_TAP | PACK_COST_SACRIFICE | PACK_COST_LOYALTY) ||
                                    (a->extra & PACK_EXTRA_EXILE_GY) || (a->wording & PACK_WORD_CYCLING))) ||
       (a->act && a->kind != ABIL_ACTIVATED && !(a->kind == ABIL_ACT_MODE && a->act == ACTR_X_NOT_0) &&
-       !(a->kind == ABIL_MANA && (a->act == ACTR_ONCE_TURN || a->act == ACTR_IF_CONTROL ||
+       !(a->kind == ABIL_MANA && (a->act == ACTR_ONCE_TURN || a->act == ACTR_IF_CONTROL || a->act == ACTR_CHOSEN_COLOR ||
                                   a->act == (ACTR_IF_CONTROL | ACTR_IF_GY))) && /* tdmcards: a filter's "Activate
                                                                   only once each turn."; "Activate only if you control a Dragon." */
        !(a->kind == ABIL_TRIGGERED && a->act == ACTR_MODAL)) || /* fdncards: a modal triggered ability */
@@ -758,6 +764,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         continue;
       }
       p->abil_mana[i] |= ma->mana;
+      if (ma->act & ACTR_CHOSEN_COLOR) /* fdncards 9: Heraldic Banner */
+        p->card_cycles[i] |= PACK_MANA_CHOSEN;
       if (ma->act & ACTR_IF_CONTROL) /* tdmcards 10: Mox Jasper */
         p->mana_if_sub[i] = (uint16_t)(ma->trig_arg | ((ma->act & ACTR_IF_GY) ? MANA_IF_GY : 0)); /* eclcards: or a
                                                                                        graveyard card's (Lys Alana Dignitary) */

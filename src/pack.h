@@ -65,6 +65,7 @@ static inline const pack_ability *pack_ability_at(const struct mtg_pack *p, int 
 #define PACK_PRINTED_STRIDE 32 /* bytes per card of mtg_pack.printed: at least OBJ_PRINTED_SIZE (game.h) */
 #define PACK_ZONE_ACT_GY 2 /* card_cycles: an ability activated from its owner's graveyard (PACK_EXTRA_EXILE_GY) */
 #define PACK_ZONE_CAST_GY 4 /* card_cycles: it may be cast from its owner's graveyard (harmonize, 702.180a) */
+#define PACK_MANA_CHOSEN 32 /* card_cycles: its {T} mana abilities make mana of the chosen color only (ACTR_CHOSEN_COLOR) */
 #define PACK_MANA_PLAIN 16  /* card_cycles: the mana it makes is one mana at a time, for anything, with no sacrifice */
 #define PACK_ZONE_ACT_BF 8  /* card_cycles: a permanent of it may have activated abilities: printed ones, or Necrotic
                                Ooze's from graveyards (pack_gains_gy) -- prio_options looks at no other (but copies and

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 106u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 108u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -241,7 +241,12 @@
                                     ANOTHER_ELF_YOU_CONTROL;
                                 105: tdmcards 15: page 2's FIND_NOT_TYPE, FIND_PERMANENT, FIND_EITHER, LOOK_UPTO;
                                      LOOK_TOP's operand takes SEARCH_REST_* (bits 6-7);
-                                106: tdmcards 16: TOUGHNESS on page 2 */
+                                106: tlacards 14: SET_POWER, F_LAND_OR_SUBTYPE, F_POWER_AT_LEAST on page 2; RULE_BLOCK_SUB's
+                                    PACK_BLOCK_SUB_NON; ABIL_ADDL_COST's mana PACK_ADDL_SAC;
+                                107: fdncards 9: GY_ALL_BF, MV_KINDS on page 2; REVEAL_DISCARD's kind 2 (noncreature,
+                                    nonland); ACTR_CHOSEN_COLOR; target kind CREATURE_CARDS_YOUR_GY_EACH (the kinds
+                                    after it moved);
+                                108: tdmcards 16: TOUGHNESS on page 2 */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -400,6 +405,8 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
 
 #define PACK_ADDL_EXILE 1 /* eclcards: ABIL_ADDL_COST's `mana`: "behold a Kithkin and exile it" -- required (no mana instead),
                              the object beheld is exiled and linked to the permanent the spell becomes (607.2a) */
+#define PACK_ADDL_SAC 2 /* tlacards 14: ABIL_ADDL_COST's `mana`: "pay {4} or sacrifice an artifact or creature" -- the
+                           sacrifice (601.2h, 701.21a), or the generic mana instead; no blight or creature type */
 #define PACK_ALT_EVOKE 0x10 /* eclcards 5: ABIL_ALT_COST's `mana`: evoke (702.74a) -- the cost in the ability's generic,
                              mana_cost and hybrid fields, any time the card may be cast; the permanent is sacrificed as
                              it enters (src/evoke.c). Below COLOR__COUNT: a card of that color exiled (Force of Negation) */
@@ -517,6 +524,9 @@ enum { PACK_WORD3_WHERE_X = 1,  /* fdncards: a count written "X ..., where X is 
 /* fdncards (bits 256, 512): */
 enum { PACK_WORD3_NO_CREATURE = 256, /* "Whenever a Vampire you control dies," (not "a Vampire creature you control") */
        PACK_WORD3_OR_SUB = 512 };    /* "Whenever you cast a noncreature or Dragon spell," (not "... spell or a Dragon spell") */
+/* tlacards 14: a static ability's trig_arg for RULE_BLOCK_SUB -- "can't be blocked by non-Spirit creatures": the creature type
+   is the one blockers must have (1 + SUB_* | PACK_BLOCK_SUB_NON), not the one they must lack */
+#define PACK_BLOCK_SUB_NON 0x4000u
 /* tlacards: */
 enum { PACK_WORD3_PRONOUN = 4, /* the ability names its source by a pronoun: "he"/"him" ("When Jet enters, he deals ...") */
        PACK_WORD3_SHE = 8 };   /* ... "she"/"her" ("put a +1/+1 counter on her"; with PACK_WORD3_PRONOUN) */
@@ -560,6 +570,9 @@ enum { ACTR_ONCE_TURN = 4096,   /* "Activate only once each turn." (602.5b): obj
                                     subtype (pack.mana_if_sub; mana.c lists the source only then) */
 /* fdncards 8: "Activate only if you control five or more lands." (602.5b; Cryptic Caves) -- N in the ability's trig_arg */
 enum { ACTR_IF_LANDS = 256 };
+/* fdncards 9: a mana ability's "Add one mana of the chosen color." (Heraldic Banner): its mana is of the color chosen
+   as its permanent entered (614.12, obj.chosen), none if none was (pack.card_cycles PACK_MANA_CHOSEN; src/layers.c) */
+enum { ACTR_CHOSEN_COLOR = 512 };
 /* fdncards 8: TRIG_OPP_CASTS's trig_arg bit after the colors: "... casts a white or blue instant or sorcery spell" */
 #define OPPCAST_INSTSORC 32u /* 1 << COLOR__COUNT (types.h) */
 /* eclcards: */
@@ -590,6 +603,8 @@ enum { GYTO_HAND,               /* "Return ... to your hand" */
        GYTO_BOTTOM,             /* "Put ... on the bottom of its owner's library" */
        GYTO_SHUFFLE,            /* "Shuffle ... into its owner's library" */
        GYTO__COUNT };
+#define GY_RETURN_MV 0x7F    /* GY_ALL_BF's operand (fdncards): 1 + the greatest mana value returned, 0 for any ... */
+#define GY_RETURN_ALLGY 0x80 /* ... and the cards of all graveyards, not only YOU's */
 #define PACK_CARD_EXILED 16 /* CARD_IS_TYPE's operand: "If a creature card is exiled this way," -- in exile now too */
 
 enum { PACK_WORD_WHEN = 1,      /* a triggered ability written "When" where the trigger's usual word is "Whenever" */

@@ -649,6 +649,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(COUNTERS_EACH) { TRACE(); sp -= 1; counters_each(g, si->controller, si->controller, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(EXILE_IF_DIES) { TRACE(); sp -= 1; replace_this_turn(g, sp[0], REPL_EXILE_IF_DIES); pc += 1; VM_BREAK; }
   VM_CASE(GY_MOVE) { TRACE(); sp -= 1; gyt_move(g, si, sp[0], pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(MV_KINDS) { TRACE(); if (g->dirty) lay_apply(g); *sp++ = bf_mv_kinds(g, si->controller); pc += 1; VM_BREAK; }
+  VM_CASE(GY_ALL_BF) { TRACE(); gyt_return_all(g, si, pc[1]); pc += 2; VM_BREAK; } /* fdncards (page 2) */
   VM_CASE(EXILE_GRAVEYARD) { TRACE(); sp -= 1; gyt_exile_all(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(CARD_IS_TYPE) { TRACE(); sp[-1] = gyt_card_is_type(g, sp[-1], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(CARD_IS_SUB) { TRACE(); sp[-1] = gyt_card_is_sub(g, sp[-1], (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
@@ -766,6 +768,9 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   }
   VM_CASE(UNTAP_SET) { TRACE(); lay_untap_set(g, si, card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
   VM_CASE(EXILE_HAND) { TRACE(); sp -= 2; pc += 1; if (disc_exile_begin(g, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(SET_POWER) { TRACE(); sp -= 1; LAYERED(0, sp[0], 0); pc += 1; VM_BREAK; } /* tlacards */
+  VM_CASE(F_LAND_OR_SUBTYPE) { TRACE(); FILTER((uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
+  VM_CASE(F_POWER_AT_LEAST) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(MILL_TAKE) { TRACE(); sp -= 2; mill(g, sp[1], sp[0], (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(TARGET_TOKEN) { TRACE(); *sp++ = si->target[pc[1]] < MAX_OBJECTS && g->objs[si->target[pc[1]]].zcc == si->target_zcc[pc[1]] &&
                                            (g->objs[si->target[pc[1]]].flags & OBJ_TOKEN); pc += 2; VM_BREAK; } /* tdmcards 10 */

@@ -14,7 +14,7 @@ static inline int32_t vm_ref(uint16_t t) { return (int32_t)t; } /* object id or 
 #define LAY_TRACE 64
 typedef struct lay_step {
   int8_t layer;          /* LAYER_* */
-  uint8_t op;            /* the operation (OP_*), OP_COUNTERS for +1/+1 and -1/-1 counters */
+  uint16_t op;           /* the operation (OP_*, page 2 too), OP_COUNTERS for +1/+1 and -1/-1 counters */
   uint16_t source;       /* the object whose ability or spell made the effect */
   uint16_t ability;      /* its pack ability, NONE for a pump or counters */
   int16_t arg;           /* the operation's operand */
