@@ -618,11 +618,9 @@ void cg_token_color(dsl_ctx *c, dsl_tok word)
 void cg_token_subtype(dsl_ctx *c, dsl_tok w)
 {
   cg_token *tk = cur_token(c);
-  int id = type_sub_find(c->src + w.off, (int)w.len), i = 0;
-  if (id < 0) {
-    dsl_error(c, w.off, "unknown subtype '%.*s' (add it to src/subtypes.def)", (int)w.len, c->src + w.off);
+  int id = cg_subtype(c, w), i = 0;
+  if (id < 0)
     return;
-  }
   while (i < PACK_MAX_SUBTYPES && tk->rec.subtypes[i] != PACK_NONE)
     i++;
   if (i < PACK_MAX_SUBTYPES)
@@ -850,27 +848,33 @@ static void no_hybrid_cost(dsl_ctx *c)
               c->cur.name);
 }
 
+/* the kind (MANA_*) of mana symbol sym, one of {W}, {U}, {B}, {R}, {G}, {C}, or -1 */
+int cg_mana_kind(const dsl_ctx *c, dsl_tok sym)
+{
+  static const char symbols[] = "WUBRGC";
+  const char *hit = sym.len == 3 ? strchr(symbols, c->src[sym.off + 1]) : NULL;
+  return hit && *hit ? (int)(hit - symbols) : -1;
+}
+
 void cg_mana_add(dsl_ctx *c, dsl_tok sym)
 {
   no_hybrid_cost(c);
-  static const char symbols[] = "WUBRGC";
-  const char *hit = sym.len == 3 ? strchr(symbols, c->src[sym.off + 1]) : NULL;
-  if (!hit || !*hit) {
+  int k = cg_mana_kind(c, sym);
+  if (k < 0) {
     dsl_error(c, sym.off, "a mana ability adds {W}, {U}, {B}, {R}, {G} or {C}");
     return;
   }
   pack_ability *a = current(c);
   if (!a->mana)
-    a->mana_first = (uint8_t)(hit - symbols + 1);
-  a->mana |= (uint8_t)BIT(hit - symbols);
+    a->mana_first = (uint8_t)(k + 1);
+  a->mana |= (uint8_t)BIT(k);
 }
 
 void cg_mana_more(dsl_ctx *c, dsl_tok sym)
 {
   pack_ability *a = current(c);
-  static const char symbols[] = "WUBRGC";
-  const char *hit = sym.len == 3 ? strchr(symbols, c->src[sym.off + 1]) : NULL;
-  if (!hit || !*hit || a->mana != BIT(hit - symbols) || a->mana_amount >= 3) {
+  int k = cg_mana_kind(c, sym);
+  if (k < 0 || a->mana != BIT(k) || a->mana_amount >= 3) {
     dsl_error(c, sym.off, "'Add {C}{C}': the same one symbol repeated (up to three times)");
     return;
   }

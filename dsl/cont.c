@@ -523,11 +523,9 @@ void cg_cond_your_turn(dsl_ctx *c)
 
 void cg_cond_control(dsl_ctx *c, dsl_tok w)
 {
-  int id = subtype_word(c->src + w.off, (int)w.len);
-  if (id < 0) {
-    dsl_error(c, w.off, "unknown subtype '%.*s'", (int)w.len, c->src + w.off);
+  int id = cg_subtype_plural(c, w);
+  if (id < 0)
     return;
-  }
   cont_emit(c, OP_CONTROL_SUBTYPE, id);
   cont_emit(c, OP_REQUIRE, 0);
 }
@@ -748,11 +746,9 @@ void cg_player_rule(dsl_ctx *c, int rule)
 /* "If you control a Merfolk, draw a card.": CONTROL_SUBTYPE s; UNLESS 5; PUSH n; YOU; DRAW */
 void cg_if_control_draw(dsl_ctx *c, dsl_tok w, int n)
 {
-  int id = subtype_word(c->src + w.off, (int)w.len);
-  if (id < 0) {
-    dsl_error(c, w.off, "unknown subtype '%.*s'", (int)w.len, c->src + w.off);
+  int id = cg_subtype_plural(c, w);
+  if (id < 0)
     return;
-  }
   cg_emit(c, OP_CONTROL_SUBTYPE, id);
   cg_emit(c, OP_UNLESS, 5); /* PUSH n (3 bytes), YOU, DRAW */
   cg_player_effect(c, OP_DRAW, n, -1);

@@ -224,6 +224,8 @@ int cg_target_keyword(dsl_ctx *c, dsl_tok at, dsl_tok kw, int kind, int want); /
 void cg_damage_opponents(dsl_ctx *c, int amount);   /* "<self> deals N damage to each opponent" */
 void cg_damage(dsl_ctx *c, int amount, int target);
 void cg_player_effect(dsl_ctx *c, int op, int amount, int target); /* target -1: you, -2: each opponent */
+int cg_mana_kind(const dsl_ctx *c, dsl_tok sym);      /* codegen.c: MANA_* of {W} .. {C}, or -1 */
+void cg_pool_add(dsl_ctx *c, dsl_tok sym);            /* poolgen.c: "Add {U}{R}{W}." -- one symbol to the pool */
 void cg_reveal_top_land(dsl_ctx *c);                  /* "defending player reveals the top card ... puts it into their hand" */
 void cg_devotion_loss(dsl_ctx *c, int x, dsl_tok color); /* "each opponent loses X life, where X is your devotion to black" */
 void cg_trigger_begin(dsl_ctx *c, int trigger);   /* "When this creature enters," opens a triggered ability */
@@ -493,6 +495,10 @@ void cg_choose_type_now(dsl_ctx *c);                  /* "Choose a creature type
 void cg_draw_chosen(dsl_ctx *c);                      /* "Draw a card for each permanent you control of that type." */
 void cg_return_gy_chosen(dsl_ctx *c);                 /* "Return all creature cards of the chosen type from your graveyard ..." */
 void cg_filter_that_type(dsl_ctx *c);                 /* "... you control of that type" */
+void cg_gain_control_eot(dsl_ctx *c, int t);          /* "Gain control of target creature until end of turn." */
+void cg_about_deals_power(dsl_ctx *c);
+void cg_may_remove_counter(dsl_ctx *c);               /* "you may remove a counter from this creature." (REMOVE_MAY) */                /* "it deals damage equal to its power to each opponent" */
+void cg_flash_if(dsl_ctx *c, dsl_tok kw, dsl_tok sub); /* "You may cast this spell as though it had flash if you control a Faerie." */
 /* eclcards: smaller phrases (eclphrasegen.c) */
 int cg_target_around(dsl_ctx *c, dsl_tok at, const char *before, dsl_tok word, const char *after);
 void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */

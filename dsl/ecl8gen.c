@@ -3,6 +3,7 @@
 #include "dsl.h"
 #include "opcodes.h"
 #include "types.h"
+#include <strings.h>
 
 /* "{1}{G}, Exile this enchantment: ..." (601.2h): the self-sacrifice cost bit with PACK_SACQ_EXILE -- the source is exiled */
 void cg_cost_exile_self(dsl_ctx *c)
@@ -71,4 +72,46 @@ void cg_filter_that_type(dsl_ctx *c)
   need_chosen(c, "of that type");
   cg_filter(c, OP_F_YOURS, 0);
   cg_filter(c, OP_F_CHOSEN_TYPE, 0);
+}
+
+/* "You may cast this spell as though it had flash if you control a Faerie." (702.8a): ABIL_FLASH_IF, 1 + the subtype */
+void cg_flash_if(dsl_ctx *c, dsl_tok kw, dsl_tok sub)
+{
+  int id = cg_subtype(c, sub);
+  if (kw.len != 5 || strncasecmp(c->src + kw.off, "flash", 5) != 0)
+    dsl_error(c, kw.off, "expected 'flash' after 'as though it had'");
+  pack_ability *a = cg_open_ability(c, ABIL_FLASH_IF, TRIG_NONE);
+  a->trig_arg = (uint16_t)(id < 0 ? 0 : id + 1);
+  cg_ability_end(c);
+}
+
+/* Goatnap: "Gain control of target creature until end of turn." (613.1b, layer 2: TARGET i; EFFECT a -- SET_CONTROLLER
+   to the spell's controller, ending in the cleanup step, 514.2) */
+void cg_gain_control_eot(dsl_ctx *c, int t)
+{
+  cg_subject(c, CG_SUBJ_TARGET, t);
+  cg_pred(c, OP_SET_CONTROLLER, 0);
+  cg_cont_effect(c, 0);
+}
+
+/* Champion of the Path: "Whenever another Elemental you control enters, it deals damage equal to its power to each
+   opponent." -- "it" the creature that entered (OPPONENT; ABOUT_DEALS_POWER) */
+void cg_about_deals_power(dsl_ctx *c)
+{
+  const cg_card *k = &c->cur;
+  if (!k->said_it || k->open < 0 || k->abil[k->open].kind != ABIL_TRIGGERED ||
+      k->abil[k->open].trigger != TRIG_ANOTHER_CREATURE_ENTERS)
+    dsl_error(c, c->line_start, "%s: 'it deals damage equal to its power to each opponent' follows 'Whenever another <type> "
+              "you control enters,'", k->name);
+  cg_emit(c, OP_OPPONENT, 0);
+  cg_emit(c, OP_ABOUT_DEALS_POWER, 0);
+  c->cur.neffects++;
+}
+
+/* Slumbering Walker: "you may remove a counter from this creature. When you do, ..." -- REMOVE_MAY (its controller's
+   choice of kind, or no: then the run ends), the reflexive ability after it (603.12) */
+void cg_may_remove_counter(dsl_ctx *c)
+{
+  cg_emit(c, OP_REMOVE_MAY, 0);
+  c->cur.neffects++;
 }

@@ -1160,6 +1160,7 @@ line ::= chapters DASH when_you_do sentences NEWLINE(L). { cg_trigger_end(ctx); 
 when_you_do ::= YOU MAY DISCARD A CARDW PERIOD WHEN YOU DO COMMA. { cg_reflexive_discard(ctx); }
 gytarget(I) ::= TARGET(A) CREATURE OR LAND CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); } /* gytargets.def */
 gytarget(I) ::= TARGET(A) CREATURE CARDW WITH MANAW VALUE number OR LESS FROM gywhose(E). { I = cg_gy_target(ctx, A, E); } /* eclcards */
+gytarget(I) ::= TARGET(A) CREATURE CARDW WITH POWER number OR LESS FROM gywhose(E). { I = cg_gy_target(ctx, A, E); } /* eclcards 8 */
 chapters ::= chapters COMMA CHAPTER(N).                { cg_chapter(ctx, N, 0); }
 /* Leaves from the Vine: "Mill three cards, then create a Food token.", "Put a +1/+1 counter on each of up to two target
    creatures you control.", "Draw a card if there's a creature or Lesson card in your graveyard." */
@@ -2090,6 +2091,21 @@ sentence ::= CHOOSE A CREATURE TYPE PERIOD.           { cg_choose_type_now(ctx);
 effect ::= DRAW A CARDW FOR EACH PERMANENT YOU CONTROL OF THAT TYPE. { cg_draw_chosen(ctx); }
 effect ::= RETURN ALL CREATURE CARDS OF THE CHOSEN TYPE FROM YOUR GRAVEYARD TO THE BATTLEFIELD. { cg_return_gy_chosen(ctx); }
 ssuffix ::= YOU CONTROL OF THAT TYPE.                 { cg_filter_that_type(ctx); }
+/* Illusion Spinners: "You may cast this spell as though it had flash if you control a Faerie." (ABIL_FLASH_IF) and
+   "This creature has hexproof as long as it's untapped." (F_SELF; F_UNTAPPED: a set, no condition) */
+line ::= YOU MAY CAST THIS SPELL AS THOUGH IT HAD KEYWORD(K) IF YOU CONTROL A WORD(W) PERIOD NEWLINE(L).
+                                                      { cg_flash_if(ctx, K, W); cg_text_line(ctx, L); }
+cond ::= ITSC UNTAPPED.                               { cg_filter(ctx, OP_F_UNTAPPED, 0); }
+/* Goatnap: "Gain control of target creature until end of turn." (SET_CONTROLLER in an effect until end of turn, layer 2)
+   and "If that creature is a Goat, it also gets +3/+0 until end of turn." (after Yip Yip!'s if_card) */
+effect ::= GAIN CONTROL OF otarget(T) UNTIL END OF TURN. { cg_gain_control_eot(ctx, T); }
+pred ::= ALSO get PTMOD(M).                           { cg_pred_pt(ctx, OP_MODIFY_PT, M); cg_cont_wording3(ctx, PACK_WORD3_ECL_ALSO); }
+/* Champion of the Path: "Whenever another Elemental you control enters, it deals damage equal to its power to each opponent."
+   (OPPONENT; ABOUT_DEALS_POWER: the creature that entered is the source) */
+effect ::= self DEALS DAMAGE EQUAL TO ITS POWER TO EACH OPPONENT. { cg_about_deals_power(ctx); }
+/* Slumbering Walker: "you may remove a counter from this creature. When you do, return target creature card with power 2 or
+   less from your graveyard to the battlefield." (MAY; REMOVE_MAY; MARK; DELAY d, 603.12) */
+when_blight ::= may REMOVE A COUNTER FROM self PERIOD WHEN YOU DO COMMA. { cg_may_remove_counter(ctx); cg_reflexive_open(ctx); }
 /* Vinebred Brawler: "This creature must be blocked if able." (509.1c: RESTRICT RULE_MUST_BE_BLOCKED) and "another target Elf
    you control" */
 pred ::= MUST BEW BLOCKED IF WORD(A).                 { cg_word_must(ctx, A, "able"); cg_pred(ctx, OP_RESTRICT, RULE_MUST_BE_BLOCKED); }
@@ -2130,6 +2146,16 @@ look_top ::= LOOK AT THE TOP number(N) CARDS OF YOUR LIBRARY COMMA WHERE XW IS Y
 effect ::= WORD(D) THE POWER AND TOUGHNESS OF otarget(A) UNTIL END OF TURN. { cg_double_pt(ctx, D, A); }
 
 /* ---------------------------------------------------------------- syntax errors */
+/* ---------------------------------------------------------------- lead: the mana pool (poolgen.c) */
+/* "Add {U}{R}{W}." after another sentence (Narset's Rebuke) and "When this creature enters, if you cast it, add
+   {W}{U}{B}{R}{G}." (Iridescent Tiger): PUSH 1; YOU; ADD_POOL k for each symbol (106.4). Never first in an activated
+   ability's text, where "{T}: Add {G}." is a mana ability (605.1a) */
+sentences ::= sentences ADD pool_made PERIOD.
+line ::= trigger ADD pool_made PERIOD NEWLINE(L).       { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+line ::= trigger icond ADD pool_made PERIOD NEWLINE(L). { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+pool_made ::= MANA(M).                                  { cg_pool_add(ctx, M); }
+pool_made ::= pool_made MANA(M).                        { cg_pool_add(ctx, M); }
+
 %code {
 /* how a token is written in "expected ..." messages */
 static const char *const token_names[] = {

@@ -936,6 +936,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             type_color_words[a->mana < COLOR__COUNT ? a->mana : 0]);
     return;
   }
+  if (a->kind == ABIL_FLASH_IF) { /* eclcards 8: Illusion Spinners (702.8a) */
+    fclose(out);
+    free(text);
+    fprintf(dest, "You may cast this spell as though it had flash if you control %s %s.\n",
+            dsl_article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
+    return;
+  }
   if (a->kind == ABIL_SELF_COST) { /* 601.2f */
     fclose(out);
     free(text);
@@ -1211,6 +1218,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   unsigned named = 0; /* targets an earlier sentence named: "that creature" from then on */
   int prevtgt = -1;   /* the target before the last one (FIGHT names two) */
   int look_n = 0;     /* LOOK_TOP: the cards looked at (the PUSH before the FIND_* operations) */
+  int pool_at = -1;   /* lead: the sentence "Add {U}{R}{W}." a run of ADD_POOL makes, and where the last one ended */
+  uint32_t pool_end = 0;
   int ifdo_at = -1; /* the sentence "If you do," opens (after "You may discard a card.") */
   int ctrl_at = -1, ctrl_sub = 0; /* the sentence "If you control a Merfolk," governs, and the subtype */
   int kicked_at = -1, alt = -1, did_at = -1; /* the sentence "If this spell was kicked," (or "If you do,") governs;
@@ -1333,6 +1342,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       prev = n, n = MVKINDS_COUNT;
     else if (op == OP_CONTROL_CHOSEN) /* eclcards 8 */
       prev = n, n = CHOSEN_COUNT;
+    else if (op == OP_REMOVE_MAY && k < 8) /* eclcards 8: Slumbering Walker ("When you do," follows) */
+      snprintf(sent[k++], sizeof sent[k], "Remove a counter from this %s.", dsl_self_noun(c));
+    else if (op == OP_ABOUT_DEALS_POWER && k < 8) /* eclcards 8: Champion of the Path */
+      snprintf(sent[k++], sizeof sent[k], "It deals damage equal to its power to each opponent.");
     else if (op == OP_CHOOSE_TYPE_NOW && k < 8) /* eclcards 8: Harmonized Crescendo, Bloodline Bidding, Selfless Safewright */
       snprintf(sent[k++], sizeof sent[k], "Choose a creature type.");
     else if (op == OP_RETURN_GY_CHOSEN && k < 8)
@@ -1595,6 +1608,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       else
         snprintf(sent[k++], sizeof sent[k], "%s mills %s card%s, then puts each %s card milled this way into their hand.",
                  who, nw, n == 1 ? "" : "s", type_sub_names[(uint16_t)op_arg(code + pc)]);
+    } else if (op == OP_ADD_POOL && (k < 8 || (pool_at == k - 1 && pool_end + 4 == pc))) { /* 106.4: PUSH 1; YOU;
+                                                                        ADD_POOL k for each symbol of "Add {U}{R}{W}." */
+      if (pool_at < 0 || pool_at != k - 1 || pool_end + 4 != pc) /* a sentence of its own, else the one before goes on */
+        snprintf(sent[pool_at = k++], sizeof sent[0], "Add .");
+      size_t l = strlen(sent[pool_at]);
+      for (int i = 0; i < n && l + 4 < sizeof sent[0]; i++, l += 3)
+        snprintf(sent[pool_at] + l - 1, sizeof sent[0] - l + 1, "{%c}.", "WUBRGC"[op_arg(code + pc) % MANA__COUNT]);
+      pool_end = pc + (uint32_t)op_size(code + pc);
     } else if (op == OP_UNTAP_SET && k < 8) /* "... until end of turn. Untap them." */
       snprintf(sent[k++], sizeof sent[k], "Untap them.");
     else if (op == OP_CREATE_FOR && k < 8) { /* TARGET_CONTROLLER i; PUSH n; CREATE_FOR card (Zuko's Exile, Crib Swap); TARGET

@@ -382,7 +382,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
       if (x == RC_X && y == RC_X)
         fprintf(out, "%s%s +X/+X", and, one ? "gets" : "get");
       else
-        fprintf(out, "%s%s %c%d/%c%d", and, one ? "gets" : "get", x < 0 || (x == 0 && y < 0) ? '-' : '+', x < 0 ? -x : x,
+        fprintf(out, "%s%s%s %c%d/%c%d", and, (hints & (PACK_WORD3_ECL_ALSO << 8)) ? "also " : "", /* eclcards 8: Goatnap */
+                one ? "gets" : "get", x < 0 || (x == 0 && y < 0) ? '-' : '+', x < 0 ? -x : x,
                 y < 0 || (y == 0 && x < 0) ? '-' : '+', y < 0 ? -y : y);
       nv = 0;
       break;
@@ -745,6 +746,8 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
   body(out, p, c, a, who, cond == 1);
   if (a->code_len > 2 && code[0] == OP_F_SELF && code[1] == OP_F_ATTACKING) /* fdncards: Kitesail Corsair */
     fputs(" as long as it's attacking", out);
+  if (a->code_len > 2 && code[0] == OP_F_SELF && code[1] == OP_F_UNTAPPED) /* eclcards 8: Illusion Spinners */
+    fputs(" as long as it's untapped", out);
   if (cond == 2)
     fprintf(out, unless ? " unless %s" : " as long as %s", cb);
 }
@@ -851,6 +854,10 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
     snprintf(me, sizeof me, "%s", pack_str(p, c->name));
   else
     snprintf(me, sizeof me, "%s %s", cond ? "this" : "This", dsl_self_noun(c));
+  if (who && control && nops == 1 && a->kind == ABIL_EFFECT) { /* eclcards 8: Goatnap (layer 2) */
+    fprintf(out, "Gain control of %c%s", who[0] >= 'A' && who[0] <= 'Z' ? who[0] - 'A' + 'a' : who[0], who + 1);
+    return;
+  }
   if (who || self) {
     fputs(who ? who : me, out);
     predicates(out, p, c, code, len, 1, a->joins | a->wording3 << 8 | (who ? 0 : RC_SELF), becomes);

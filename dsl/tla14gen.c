@@ -18,11 +18,9 @@ void cg_pred_set_power(dsl_ctx *c, dsl_tok p)
 /* Great Divide Guide: "Each land and Ally you control" (F_LAND_OR_SUBTYPE s; F_YOURS) */
 void cg_sel_land_or_sub(dsl_ctx *c, dsl_tok sub)
 {
-  int id = type_sub_find(c->src + sub.off, (int)sub.len);
-  if (id < 0) {
-    dsl_error(c, sub.off, "'%.*s' is not a subtype (src/subtypes.def)", (int)sub.len, c->src + sub.off);
+  int id = cg_subtype(c, sub);
+  if (id < 0)
     return;
-  }
   cg_filter(c, OP_F_LAND_OR_SUBTYPE, id);
   cg_filter(c, OP_F_YOURS, 0);
 }

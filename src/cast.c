@@ -156,6 +156,11 @@ int cast_instant_speed(const mtg_game *g, int p, const pack_card *c)
   const player *pl = &g->players[p];
   if ((c->types & TYPEBIT(INSTANT)) || (c->keywords & KWBIT(FLASH)) || pl->flash)
     return 1;
+  for (int i = 0; i < c->abil_count; i++) { /* eclcards 8: "... as though it had flash if you control a Faerie." */
+    const pack_ability *a = &g->pack->abils[c->abil_first + i];
+    if (a->kind == ABIL_FLASH_IF && bf_count(g, p, NONE, 0, a->trig_arg - 1, BF_ANY_POWER) > 0)
+      return 1;
+  }
   if (!pl->flash_sub)
     return 0;
   if (c->types & TYPEBIT(SORCERY))

@@ -67,7 +67,7 @@ static int counter_kinds(const obj *ob, int *last)
   return n;
 }
 
-static void remove_one(mtg_game *g, int o, int kind)
+void ecl_remove_one(mtg_game *g, int o, int kind)
 {
   obj *ob = &g->objs[o];
   int left = obj_counter(ob, kind) - 1;
@@ -130,7 +130,7 @@ int eclcost_next(mtg_game *g)
       g->mode = MODE_COST_REMOVE;
       return 1;
     } else {
-      remove_one(g, si->obj, kind);
+      ecl_remove_one(g, si->obj, kind);
       g->cost_count++;
     }
   }
@@ -203,7 +203,7 @@ void eclcost_apply(mtg_game *g, const mtg_option *op)
       exl_link(g, op->source, si->obj);
     }
   } else if (g->mode == MODE_COST_REMOVE) {
-    remove_one(g, op->source, op->value);
+    ecl_remove_one(g, op->source, op->value);
     g->cost_count++;
   } else {
     const pack_ability *a = paying(g, &g->stack[g->nstack - 1]);

@@ -51,6 +51,7 @@ MTG_API int mtg_game_event_text(const mtg_game *g, uint32_t i, char *buf, size_t
     case 'O': name_of(g, e->obj, e->card, tmp, sizeof tmp); break;
     case 'T': name_of(g, e->target, e->tcard, tmp, sizeof tmp); break;
     case 'C': choose_text(g, e->card, e->value, tmp, sizeof tmp); break;
+    case 'M': snprintf(tmp, sizeof tmp, "{%c}", e->value >= 0 && e->value < MANA__COUNT ? "WUBRGC"[e->value] : '?'); break;
     default: snprintf(tmp, sizeof tmp, "%%%c", *f); break;
     }
     int w = snprintf(buf + len, buflen - len, "%s", tmp);

@@ -150,6 +150,8 @@ typedef struct player {
                                     they had flash (Whirlwing Stormbrood), from the layers; 0 if not */
   uint8_t fire_mana;             /* {R} in their mana pool from firebending (702.189a): kept as steps end until end
                                     of combat, then lost (500.4); mana payment spends it first (mana.c) */
+  uint8_t pool[MANA__COUNT];     /* the rest of their mana pool by kind MANA_* (106.4: "Add {U}{R}{W}."), emptied as
+                                    each step and phase ends (500.4; src/manapool.c) */
   uint8_t draws;                 /* cards they drew this turn, at most 255 (121.1; "your second card each turn") */
   uint8_t ctr_twice;             /* instances of "If you would put one or more counters ..., put twice that many" they
                                     control, from the layers (Vorinclex, 614.1a) */
@@ -290,6 +292,7 @@ enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_M
        MODE_COST_BEHOLD, /* eclcards: the permanent or hand card beheld for a spell's additional cost (eclcost.c) */
        MODE_TAP_MAY, /* eclcards: "you may tap another untapped creature you control" -- which, or no (tapmay.c) */
        MODE_PLAY_CHOOSE, /* tdmcards: "Choose one of them." -- the exiled card its controller may play (exileplay.c) */
+       MODE_REMOVE_MAY, /* eclcards 8: "you may remove a counter from this creature" -- which kind (removemay.c) */
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -908,7 +911,13 @@ void trig_draw(mtg_game *g, int p);     /* 121.1: p drew a card: "whenever you d
 void trig_sacrifice(mtg_game *g, int p, int o); /* 701.21a: p sacrifices o: "whenever you sacrifice another permanent" */
 int trig_once_turn(mtg_game *g, int i);          /* pending trigger i may not be: "triggers only once each turn" */
 void trig_leaves(mtg_game *g, int o);            /* o is about to leave the battlefield: others' triggers (603.10a) */
-void trig_leaves_seen(mtg_game *g, int w, int o); /* ... as permanent w, leaving with it or not, sees it (603.10a) */
+void trig_leaves_seen(mtg_game *g, int w, int o);
+/* manapool.c: the mana pool (106.4, 500.4) */
+void mpool_add(mtg_game *g, int32_t who, int k, int32_t n); /* player ref who adds n mana of kind k (MANA_*) */
+void mpool_spend(mtg_game *g, int p, int colors);           /* one mana of kind BIT(k) of p's pool is spent */
+void mpool_empty(mtg_game *g);                              /* a step or phase ends */
+int mpool_total(const mtg_game *g, int p);                  /* the mana in p's pool (the observation) */
+int mpool_list(const mtg_game *g, int p, uint16_t *obj, uint8_t *colors, int room); /* for mana_find */ /* ... as permanent w, leaving with it or not, sees it (603.10a) */
 void trig_attack_with_other(mtg_game *g); /* 508.1m: "Whenever Sokka and at least one other creature attack" */
 int32_t tla_land_counters(const mtg_game *g, int p, int kind); /* counters of a kind on p's lands (tlacount.c) */
 void dmgt_combat_damage(mtg_game *g, int source); /* its controller's "creatures you control deal combat damage" triggers (dmgtrig.c) */
@@ -1126,6 +1135,10 @@ void disc_random(mtg_game *g, int32_t ref, int n);
 void disc_hand(mtg_game *g, int32_t ref);     /* "discard your hand" */
 void disc_options(mtg_game *g);
 int tapmay_begin(mtg_game *g, const stack_item *si, int sub); /* eclcards: 1, MODE_TAP_MAY; -1: none to tap */
+void ecl_remove_one(mtg_game *g, int o, int kind);   /* one counter of a kind off permanent o (eclcost.c) */
+int removemay_begin(mtg_game *g, const stack_item *si); /* eclcards 8: 1, MODE_REMOVE_MAY; 0: removed; -1: none */
+void removemay_options(mtg_game *g);
+void removemay_apply(mtg_game *g, const mtg_option *op);
 void tapmay_options(mtg_game *g);
 void tapmay_apply(mtg_game *g, const mtg_option *op);
 void disc_apply(mtg_game *g, const mtg_option *op);

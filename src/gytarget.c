@@ -51,6 +51,8 @@ int gyt_fits(const mtg_game *g, int kind, int o, int controller, int source)
     return 0;
   if (f->sub && !obj_has_subtype(g, o, f->sub - 1))
     return 0;
+  if (kind == TGT_CREATURE_CARD_POWER2_YOUR_GY && ob->power > 2)
+    return 0; /* eclcards 8: "with power 2 or less" (the table has no power column: the one such kind) */
   return f->mv_max == GY_NO_MV || g->pack->mana_value[ob->card] <= f->mv_max;
 }
 

@@ -58,10 +58,7 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
   s->ntap = 0;
   s->life = g->players[p].life;
   s->nfilt = 0;
-  for (int k = 0; k < g->players[p].fire_mana && s->n < MAX_SOURCES / 2; k++) {
-    s->obj[s->n] = NONE;
-    s->colors[s->n++] = BIT(MANA_R);
-  }
+  s->n = mpool_list(g, p, s->obj, s->colors, MAX_SOURCES / 2); /* the mana pool first (106.4) */
   int any_sac = 0; /* the second pass (sacrificed sources) only if the first saw one */
   for (int sac = 0; sac <= any_sac; sac++)
     for (int i = 0; i < n && s->n < MAX_SOURCES; i++) {
@@ -374,12 +371,12 @@ int mana_pay_from(mtg_game *g, int p, const sources *all, int generic, const uin
   if (colored < 0)
     return MTG_ESTATE;
   uint16_t used[MAX_SOURCES];
-  uint8_t filt[MAX_SOURCES], flex[MAX_SOURCES], need[MAX_SYMBOLS];
+  uint8_t filt[MAX_SOURCES], flex[MAX_SOURCES], need[MAX_SYMBOLS], kind[MAX_SOURCES]; /* kind: a pool mana's */
   int nused = 0, spent = 0, nf = 0, nflex = 0;
   needs(sym, hyb, need);
   for (int j = 0; j < s.n; j++)
     if (owner[j] >= 0) {
-      filt[nused] = s.colors[j] >= MANA_FILTER_ENTRY, nf += filt[nused], used[nused++] = s.obj[j],
+      filt[nused] = s.colors[j] >= MANA_FILTER_ENTRY, nf += filt[nused], kind[nused] = s.colors[j], used[nused++] = s.obj[j],
       spent += !mana_is_tapper(&s, j);
       if (!mana_is_tapper(&s, j) && !filt[nused - 1]) /* 601.2h: the mana spent, a color of its symbol */
         flex[nflex++] = (uint8_t)(s.colors[j] & (s.any ? COLORS_ALL : need[owner[j]]) & COLORS_ALL);
@@ -390,6 +387,7 @@ int mana_pay_from(mtg_game *g, int p, const sources *all, int generic, const uin
       for (int j = 0; j < s.n && generic > 0; j++)
         if (owner[j] < 0 && group(&s, j) == grp && __builtin_popcount(s.colors[j]) == ncolors) {
           filt[nused] = s.colors[j] >= MANA_FILTER_ENTRY, nf += filt[nused];
+          kind[nused] = s.colors[j];
           used[nused++] = s.obj[j];
           spent += grp != 1; /* a permanent tapped to pay (convoke) spends no mana */
           if (grp != 1 && !filt[nused - 1])
@@ -404,7 +402,7 @@ int mana_pay_from(mtg_game *g, int p, const sources *all, int generic, const uin
     if (filt[j])
       mfilt_used(g, used[j]); /* activated, not tapped; its {1} was paid by another source (605.3) */
     else if (used[j] == NONE)
-      g->players[p].fire_mana--; /* mana of the pool (702.189a) */
+      mpool_spend(g, p, kind[j]); /* mana of the pool (106.4, 702.189a) */
     else
       trig_tap(g, used[j]);
   lay_touch(g, PACK_READS_TAPPED); /* sources were tapped */

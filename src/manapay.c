@@ -116,6 +116,19 @@ static int taps_to_pay(const mtg_game *g, const mana_sources *s, int o, int m)
   return m == MANAPAY_GENERIC || !(g->objs[o].mana & BIT(m));
 }
 
+/* s without one mana of the pool of kind m (entries with no source, by kind) */
+static void pool_take(mana_sources *s, int m)
+{
+  int j = 0;
+  while (j < s->n && s->obj[j] == NONE && !(s->colors[j] & BIT(m)))
+    j++;
+  if (j == s->n || s->obj[j] != NONE)
+    return;
+  s->n--;
+  memmove(s->obj + j, s->obj + j + 1, (size_t)(s->n - j) * sizeof s->obj[0]);
+  memmove(s->colors + j, s->colors + j + 1, (size_t)(s->n - j));
+}
+
 /* the due once source o of s is tapped for kind m, if the rest can still be paid from the other sources -- a mana
    that turns a {2/X} symbol into generic mana turns one that leaves the rest payable -- else 0. A permanent tapped to
    pay pays once, and as mana of no other color. The mana of it spent, or 0 */
@@ -128,9 +141,8 @@ static int tap_for(const mtg_game *g, const mana_sources *s, int o, int m, mana_
     if (!used)
       return 0;
     mana_sources rest = *s;
-    if (o == NONE) /* one mana of the pool: its first entry (mana_find lists the pool first) */
-      rest.n--, memmove(rest.obj, rest.obj + 1, (size_t)rest.n * sizeof rest.obj[0]),
-        memmove(rest.colors, rest.colors + 1, (size_t)rest.n);
+    if (o == NONE) /* one mana of the pool: its first entry of kind m (mana_find lists the pool first) */
+      pool_take(&rest, m);
     else
       mana_exclude(&rest, o);
     if (mana_can_pay_hybrid(&rest, after->generic, after->sym, after->hyb))
@@ -173,8 +185,8 @@ void manapay_options(mtg_game *g)
   dec_reset(g, MTG_DEC_PAY_MANA, g->due.player);
   for (int j = 0; j < s.n; j++) {
     int o = s.obj[j];
-    if (j > 0 && s.obj[j - 1] == o)
-      continue; /* the same source again */
+    if (j > 0 && s.obj[j - 1] == o && (o != NONE || s.colors[j - 1] == s.colors[j]))
+      continue; /* the same source again (the pool: the same kind again) */
     for (int m = 0; m < MANA__COUNT; m++) {
       int tap = taps_to_pay(g, &s, o, m); /* tapped to pay: a color only for a symbol of that color left */
       if ((s.colors[j] & BIT(m)) && (!tap || g->due.sym[m] > 0 || hybrid_for(&g->due, m) >= 0) &&
@@ -236,17 +248,16 @@ void manapay_apply(mtg_game *g, const mtg_option *op)
     if (used && !(op->value & MANAPAY_TAP) && PAY_KIND(g->due.what) == PAY_SPELL)
       g->stack[g->nstack - 1].amount = (int16_t)(g->stack[g->nstack - 1].amount + used), /* 601.2h: mana spent */
       spent(g, m, used);
-    if (op->source == NONE) /* {R} of the mana pool (702.189a): nothing is tapped */
-      g->players[g->due.player].fire_mana--;
-    else
+    if (op->source == NONE) /* mana of the pool (106.4, 702.189a): nothing is tapped */
+      mpool_spend(g, g->due.player, (int)BIT(m));
+    else {
       trig_tap(g, op->source);
-    if (op->source == NONE)
-      ev_push(g, EV_POOL_MANA, g->due.player, NONE, NONE, m);
-    else if (op->value & MANAPAY_TAP) { /* 702.51a: convoke -- tapped, no mana made */
-      ev_push(g, EV_TAP_PAY, g->due.player, op->source, NONE, m);
-    } else {
-      ev_push(g, EV_TAP_MANA, g->due.player, op->source, NONE, m);
-      mana_used(g, op->source); /* "{T}, Sacrifice this token: Add ..." (a Treasure) */
+      if (op->value & MANAPAY_TAP) /* 702.51a: convoke -- tapped, no mana made */
+        ev_push(g, EV_TAP_PAY, g->due.player, op->source, NONE, m);
+      else {
+        ev_push(g, EV_TAP_MANA, g->due.player, op->source, NONE, m);
+        mana_used(g, op->source); /* "{T}, Sacrifice this token: Add ..." (a Treasure) */
+      }
     }
   }
   int left = g->due.generic;

@@ -222,6 +222,8 @@ static void globals(view *v)
   o[MTG_OBS_G_my_mulligans] = g->mulligans[me];
   o[MTG_OBS_G_opp_mulligans] = g->mulligans[op];
   o[MTG_OBS_G_objects] = (int16_t)v->nrows;
+  o[MTG_OBS_G_my_mana_pool] = (int16_t)mpool_total(g, me);
+  o[MTG_OBS_G_opp_mana_pool] = (int16_t)mpool_total(g, op);
 }
 
 /* Writes the view. prev[0] / prev[1] are the object rows and option rows the same buffers held from the

@@ -112,6 +112,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_RETURN_GY_CHOSEN: return TYPE__COUNT; /* eclcards 8 */
   case OP_F_LAND_OR_SUBTYPE: return SUB__COUNT; /* tlacards */
   case OP_F_POWER_AT_LEAST: return 100;
+  case OP_ADD_POOL: return MANA__COUNT; /* lead: the mana pool */
   default: return -1;
   }
 }
@@ -135,7 +136,7 @@ static int suspends(int op)
          op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_LOOK_TAKE_GY || op == OP_PUT_FROM_HAND || op == OP_TAP_MAY ||
          op == OP_EXILE_PLAY || op == OP_DISCARD_UPTO || op == OP_EXILE_GY_MAY || /* tdmcards 11, 12, 13 */
          op == OP_EXILE_HAND ||
-         op == OP_CHOOSE_TYPE_NOW || /* eclcards 8 */
+         op == OP_CHOOSE_TYPE_NOW || op == OP_REMOVE_MAY || /* eclcards 8 */
          (op >= OP_FIND_TYPE && op <= OP_SEARCH) ||
          op == OP_FIND_NOT_TYPE || op == OP_FIND_PERMANENT || op == OP_FIND_EITHER || op == OP_LOOK_UPTO; /* tdmcards */
 }
@@ -368,7 +369,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->wording & PACK_WORD_THIS_TURN) && a->kind != ABIL_EFFECT) ||
       ((a->wording & PACK_WORD_CYCLING) && (a->kind != ABIL_ACTIVATED || (a->cost & ~PACK_COST_SORCERY))) ||
       (a->trig_arg && a->kind != ABIL_ADDL_COST && a->kind != ABIL_SELF_COST && a->kind != ABIL_MODES &&
-       !((a->kind == ABIL_ENTER_EXTRA || (a->kind == ABIL_MANA && (a->act & ACTR_IF_CONTROL)) ||
+       !((a->kind == ABIL_ENTER_EXTRA || a->kind == ABIL_FLASH_IF || (a->kind == ABIL_MANA && (a->act & ACTR_IF_CONTROL)) ||
           a->kind == ABIL_STATIC /* fdncards 8: RULE_BLOCK_SUB's creature type */) &&
          (a->trig_arg & (a->kind == ABIL_STATIC ? ~PACK_BLOCK_SUB_NON : 0xffffu)) <= SUB__COUNT) && /* tdmcards 10; tlacards 14 */
        !(a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_OPP_CASTS || a->trigger == TRIG_CREATURE_ATTACKS) &&
@@ -396,6 +397,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_HARMONIZE && (a->cost || a->code_len != 1 || a->mana > PACK_HARM_FLASHBACK ||
                                     !(owner->types & (TYPEBIT(INSTANT) | TYPEBIT(SORCERY)))))
     return handle_fail(e, MTG_EFORMAT, "%s: a harmonize cost is mana only, on an instant or sorcery, code END", card);
+  if (a->kind == ABIL_FLASH_IF && (a->ntargets || a->cost || a->code_len != 1 || !a->trig_arg))
+    return handle_fail(e, MTG_EFORMAT, "%s: 'as though it had flash if you control a <type>' has a subtype, code END", card);
   if (a->kind == ABIL_SELF_COST && (a->ntargets || a->cost || a->code_len != 1 || a->mana >= SELFCOST__COUNT ||
                                     !a->generic || a->generic > 20 || a->trig_arg > SUB__COUNT ||
                                     (a->mana == SELFCOST_CONTROL_SUB || a->mana == SELFCOST_MORE_TARGETS_SUB ||

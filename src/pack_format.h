@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 108u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 110u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -246,7 +246,10 @@
                                 107: fdncards 9: GY_ALL_BF, MV_KINDS on page 2; REVEAL_DISCARD's kind 2 (noncreature,
                                     nonland); ACTR_CHOSEN_COLOR; target kind CREATURE_CARDS_YOUR_GY_EACH (the kinds
                                     after it moved);
-                                108: tdmcards 16: TOUGHNESS on page 2 */
+                                108: lead: ADD_POOL on page 2 (the mana pool, 106.4);
+                                109: eclcards 8b: ability kind FLASH_IF; ABOUT_DEALS_POWER, REMOVE_MAY on page 2; graveyard
+                                    target CREATURE_CARD_POWER2_YOUR_GY;
+                                110: tdmcards 16: TOUGHNESS on page 2 */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -401,7 +404,10 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
   X(MODES, "modes")          /* modes chosen together (700.2, 601.2b): "Choose two —" (two ABIL_MODE_PARTs), "Choose one \
                                 or both —" (both ABIL_MODEs). Made by the compiler, not printed: the targets of each \
                                 mode in printed order (115.3: each "target" its own), their code one after the \
-                                other (608.2c); trig_arg bit i: the card's i-th printed mode is one of them */
+                                other (608.2c); trig_arg bit i: the card's i-th printed mode is one of them */ \
+  /* eclcards 8: */ \
+  X(FLASH_IF, "flash if")    /* "You may cast this spell as though it had flash if you control a Faerie." (702.8a, 601.3): \
+                                1 + the subtype in `trig_arg`; code END; read by cast_instant_speed as it is cast */
 
 #define PACK_ADDL_EXILE 1 /* eclcards: ABIL_ADDL_COST's `mana`: "behold a Kithkin and exile it" -- required (no mana instead),
                              the object beheld is exiled and linked to the permanent the spell becomes (607.2a) */

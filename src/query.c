@@ -172,8 +172,8 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
     break;
   }
   case MTG_OPT_MANA: /* "tap Forest for {G}"; convoke: "tap Grizzly Bears to pay {G}", "... to pay {1}" */
-    if (op->source == NONE) { /* firebending's mana (702.189a) */
-      n = snprintf(buf, buflen, "spend {R} from your mana pool");
+    if (op->source == NONE) { /* the mana pool (106.4; firebending's, 702.189a) */
+      n = snprintf(buf, buflen, "spend {%c} from your mana pool", "WUBRGC"[(op->value & ~MANAPAY_TAP) % MANA__COUNT]);
       break;
     }
     if (op->value & MANAPAY_FILTER) { /* tdmcards 10: "pay {1} to Mardu Devotee for {W}" (605.3a) */

@@ -66,7 +66,8 @@ void trig_fire(mtg_game *g, int o, int event, int controller, uint16_t about)
         !(event == TRIG_ENTERS || fits_arg(g, a, o, about)) || !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
     g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0, about,
-                                                 about < MAX_OBJECTS ? g->objs[about].zcc : 0, 0};
+                                                 about < MAX_OBJECTS ? g->objs[about].zcc : 0,
+                                                 event == TRIG_ANOTHER_CREATURE_ENTERS ? (int16_t)entered_power(g, about) : 0};
   }
 }
 

@@ -163,6 +163,7 @@ int cmb_any_attacker(const mtg_game *g)
 /* all players passed in succession with an empty stack (500.2): the step ends, mana empties (500.4) */
 void turn_end_step(mtg_game *g)
 {
+  mpool_empty(g); /* 500.4 */
   switch (g->step) {
   case STEP_DECLARE_ATTACKERS:
     /* 508.8: with no attackers, skip declare blockers and combat damage */

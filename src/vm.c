@@ -259,6 +259,19 @@ static int32_t about(const mtg_game *g, const stack_item *si)
   return vm_ref(si->about);
 }
 
+/* eclcards 8: Champion of the Path -- "it deals damage equal to its power to each opponent": the creature that entered,
+   with its power now, or the power it had as the ability triggered once it has left (608.2h; pending_trigger.amount) */
+static void about_deals_power(mtg_game *g, const stack_item *si, int32_t to)
+{
+  if (si->kind != SI_ABILITY || si->about >= MAX_OBJECTS)
+    return;
+  const obj *ob = &g->objs[si->about];
+  int here = ob->zcc == si->about_zcc && ob->zone == ZONE_BATTLEFIELD;
+  if (here && g->dirty)
+    lay_apply(g);
+  cmb_deal_damage(g, si->about, (uint16_t)to, here ? ob->power : si->amount);
+}
+
 /* "return this card to its owner's hand": from the battlefield or a graveyard, the object the ability knew */
 static void self_to_hand(mtg_game *g, const stack_item *si)
 {
@@ -766,6 +779,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
     pc += 1;
     VM_BREAK;
   }
+  VM_CASE(ADD_POOL) { TRACE(); sp -= 2; mpool_add(g, sp[1], pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(UNTAP_SET) { TRACE(); lay_untap_set(g, si, card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
   VM_CASE(EXILE_HAND) { TRACE(); sp -= 2; pc += 1; if (disc_exile_begin(g, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
   VM_CASE(SET_POWER) { TRACE(); sp -= 1; LAYERED(0, sp[0], 0); pc += 1; VM_BREAK; } /* tlacards */
@@ -859,6 +873,16 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
     return 0;
   }
   VM_CASE(CHOOSE_TYPE_NOW) { TRACE(); pc += 1; choose_now(g, si); return SUSPEND(); } /* eclcards 8 (page 2) */
+  VM_CASE(REMOVE_MAY) { /* eclcards 8: none to remove ends the run ("When you do,") */
+    TRACE(); pc += 1;
+    int r = removemay_begin(g, si);
+    if (r > 0)
+      return SUSPEND();
+    if (r < 0)
+      return 0;
+    VM_BREAK;
+  }
+  VM_CASE(ABOUT_DEALS_POWER) { TRACE(); sp -= 1; about_deals_power(g, si, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(CONTROL_CHOSEN) { TRACE(); *sp++ = choose_count(g, si); pc += 1; VM_BREAK; }
   VM_CASE(RETURN_GY_CHOSEN) { TRACE(); choose_return_gy(g, si, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(RETURN_LINKED) { TRACE(); exl_return_linked(g, si); pc += 1; VM_BREAK; } /* eclcards (4) */

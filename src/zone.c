@@ -84,7 +84,8 @@ int zone_instant_speed(const mtg_game *g, int o)
   if (b && ((b->types & TYPEBIT(INSTANT)) || (b->keywords & KWBIT(FLASH))))
     return 1; /* an instant Omen (720), a modal back face (712) */
   for (int k = 0; k < c->abil_count; k++)
-    if (g->pack->abils[c->abil_first + k].wording & PACK_WORD_CYCLING)
+    if ((g->pack->abils[c->abil_first + k].wording & PACK_WORD_CYCLING) ||
+        g->pack->abils[c->abil_first + k].kind == ABIL_FLASH_IF) /* eclcards 8: flash while its caster controls ... */
       return 1;
   return 0;
 }

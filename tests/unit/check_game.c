@@ -482,6 +482,28 @@ END_TEST
 
 /* a card's trigger mask has a bit per event below TRIG_MASK_SHARED; the events from there up share the last bit, which
    then only says "look": trig_fire matches each ability's own event */
+/* 106.4: the observation's global block counts the mana in each player's pool, firebending's included; 500.4 */
+START_TEST(test_observation_mana_pool)
+{
+  mtg_game *g = new_game(3);
+  g->players[0].pool[MANA_U] = 2;
+  g->players[0].fire_mana = 1;
+  g->players[1].pool[MANA_C] = 3;
+  int16_t o[MTG_OBS_SIZE];
+  uint8_t mask[MTG_OBS_ACTIONS];
+  ck_assert_int_eq(mtg_observe(g, 0, o, MTG_OBS_SIZE, mask), 0);
+  ck_assert_int_eq(o[MTG_OBS_G_my_mana_pool], 3);
+  ck_assert_int_eq(o[MTG_OBS_G_opp_mana_pool], 3);
+  ck_assert_int_eq(mtg_observe(g, 1, o, MTG_OBS_SIZE, mask), 0);
+  ck_assert_int_eq(o[MTG_OBS_G_my_mana_pool], 3);
+  mpool_empty(g); /* a step ends: the pool's own mana is gone, firebending's kept (702.189a) */
+  ck_assert_int_eq(mtg_observe(g, 0, o, MTG_OBS_SIZE, mask), 0);
+  ck_assert_int_eq(o[MTG_OBS_G_my_mana_pool], 1);
+  ck_assert_int_eq(o[MTG_OBS_G_opp_mana_pool], 0);
+  mtg_game_free(g);
+}
+END_TEST
+
 START_TEST(test_trigger_mask_bits)
 {
   for (int ev = 0; ev < TRIG_MASK_SHARED; ev++)
@@ -1428,6 +1450,7 @@ static Suite *suite(void)
   tcase_add_test(tc, test_null_and_stale_handles);
   tcase_add_test(tc, test_deck_errors_name_file_and_card);
   tcase_add_test(tc, test_deck_format_rules);
+  tcase_add_test(tc, test_observation_mana_pool);
   tcase_add_test(tc, test_determinism);
   tcase_add_test(tc, test_clone_at_every_decision);
   tcase_add_test(tc, test_random_games_keep_invariants);

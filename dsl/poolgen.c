@@ -1,0 +1,17 @@
+/* poolgen.c: compiling "Add {U}{R}{W}." in a spell or triggered ability -- mana for its controller's pool (106.4). */
+#include "dsl.h"
+#include "opcodes.h"
+
+/* one symbol of the sentence: PUSH 1; YOU; ADD_POOL k (the printer puts a run of them back into one sentence) */
+void cg_pool_add(dsl_ctx *c, dsl_tok sym)
+{
+  int k = cg_mana_kind(c, sym);
+  if (k < 0) {
+    dsl_error(c, sym.off, "'Add' names the mana {W}, {U}, {B}, {R}, {G} or {C}");
+    return;
+  }
+  cg_emit(c, OP_PUSH, 1);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_ADD_POOL, k);
+  c->cur.neffects++;
+}
