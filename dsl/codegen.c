@@ -266,8 +266,8 @@ void cg_emit(dsl_ctx *c, int op, int operand)
     op = OP_XVAL; /* the spell's X (107.3a) */
   cg_card *k = &c->cur;
   pack_ability *a = current(c);
+  cg_may_check(c, op); /* may move the code before it (MAY_PLAYER_IF): then `at` */
   uint32_t at = k->code_len;
-  cg_may_check(c, op);
   int len = op_length(op);
   if (at + (uint32_t)len + 1 > sizeof k->code) {
     dsl_error(c, c->line_start, "%s: ability code too long", k->name);

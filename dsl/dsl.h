@@ -425,7 +425,9 @@ void cg_sel_land_or_sub(dsl_ctx *c, dsl_tok sub);   /* "Each land and Ally you c
 void cg_ssuffix_power(dsl_ctx *c, int n);           /* "you control with power 4 or greater" */
 void cg_token_guard(dsl_ctx *c, dsl_tok quoted);
 void cg_addl_pay_or_sac(dsl_ctx *c, dsl_tok m);
-void cg_cost_discard_this(dsl_ctx *c);              /* "Discard this card" in an activated ability's cost (tla14gen.c) */     /* "pay {4} or sacrifice an artifact or creature" (addlgen.c) */    /* 'token with "This token can't block or be blocked by non-Spirit ..."' */
+void cg_cost_discard_this(dsl_ctx *c);
+void cg_cont_effect_source(dsl_ctx *c);             /* "... for as long as you control Ty Lee." (EFFECT_SOURCE) */
+void cg_create_attach(dsl_ctx *c, dsl_tok what);    /* "create a ... token, then attach this Equipment to it." */              /* "Discard this card" in an activated ability's cost (tla14gen.c) */     /* "pay {4} or sacrifice an artifact or creature" (addlgen.c) */    /* 'token with "This token can't block or be blocked by non-Spirit ..."' */
 void cg_pred_set_pt_x(dsl_ctx *c);                  /* "have base power and toughness X/X" */
 void cg_act_rule(dsl_ctx *c, dsl_tok zero, int rule); /* "X can't be 0.", "Activate only during your turn." */
 void cg_pred_ward(dsl_ctx *c, dsl_tok kw, dsl_tok mana); /* "Commanders you control have ward {2}." */

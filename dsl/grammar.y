@@ -2003,6 +2003,12 @@ sentence ::= CREATE A token_desc CREATURE TOKENW WITH STRING(S). { cg_token_guar
 spell_cost ::= PAY MANA(M) OR SACRIFICE AN ARTIFACT OR CREATURE. { cg_addl_pay_or_sac(ctx, M); }
 /* Team Avatar: "{2}{W}, Discard this card: ..." (an ability activated from the hand, 602.2b; PACK_WORD_CYCLING) */
 cost_item ::= DISCARD THIS CARDW.                     { cg_cost_discard_this(ctx); }
+/* Ty Lee, Chi Blocker: "It doesn't untap during its controller's untap step for as long as you control Ty Lee." (611.2b:
+   EFFECT_SOURCE a) */
+effect ::= cont WHILE_YOU_CONTROL self.               { cg_cont_effect_source(ctx); }
+/* Kyoshi Battle Fan: "create a 1/1 white Ally creature token, then attach this Equipment to it." (701.3a: MARK; PUSH 1; CREATE
+   t; NEWEST; ATTACH) */
+sentence ::= CREATE A token_desc CREATURE TOKENW COMMA THEN ATTACH THIS WORD(W) TO IT PERIOD. { cg_create_attach(ctx, W); }
 
 /* ---------------------------------------------------------------- fdncards 8: more FDN cards (fdn8gen.c) */
 /* Slumbering Cerberus: "This creature doesn't untap during your untap step." (502.3); Juggernaut: "Juggernaut attacks each
@@ -2216,6 +2222,7 @@ static const char *const token_names[] = {
   /* fdncards */ [TK_WHILE] = "'while'", [TK_FLASHBACK] = "'flashback'",
   /* tdmcards */ [TK_CAN_ATTACK_AS_THOUGH] = "'can attack this turn as though it didn't have'",
   /* tlacards 8 */ [TK_HE] = "'he'", [TK_HER] = "'her'", [TK_CAN] = "'can'", [TK_AND_UNBLOCKABLE] = "'and can't be blocked this turn'",
+  /* tlacards 14 */ [TK_WHILE_YOU_CONTROL] = "'for as long as you control'",
   /* fdncards */ [TK_PLAYERS_CANT_GAIN] = "'Players can't gain life'",
   /* tdmcards */ [TK_LESS_POWER_CANT_BLOCK] = "'creatures with power less than this creature's power can't block it'",
   [TK_YOU_CONTROL_ENTERS_ADDITIONAL] = "'you control enters with an additional'", /* tdmcards 10 */

@@ -1367,11 +1367,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k++], sizeof sent[k], "Earthbend %d.", n);
     }
     else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP || op == OP_EFFECT_THEM ||
-              op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE) && k < 8) { /* a continuous effect */
+              op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE || op == OP_EFFECT_SOURCE) && k < 8) { /* a continuous effect */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
-      const pack_ability *e = &p->abils[c->abil_first + code[pc + 1]];
+      const pack_ability *e = &p->abils[c->abil_first + (uint16_t)op_arg(code + pc)];
       const char *who = op == OP_EFFECT_ALL ? NULL : op == OP_EFFECT_WHILE ? "that land" : op == OP_EFFECT_THEM ? "they"
                       : (e->joins & CG_HINT_IT) || tgt == -5 ? "it" /* tlacards: ABOUT, the creature that entered */
                       : tgt >= 0 && ((named >> tgt) & 1) ? "that creature"
@@ -1389,6 +1389,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         fprintf(m, "Switch %s's power and toughness", who ? who : "its");
       else
         dsl_render_cont(m, p, c, e, who ? cap : NULL);
+      if (op == OP_EFFECT_SOURCE) /* tlacards 14: "for as long as you control Ty Lee" (611.2b) */
+        fprintf(m, " for as long as you control %s.", pack_str(p, c->name));
+      else
       fputs(op == OP_EFFECT_UNTAP ? " until its controller's next untap step." /* one object's, locked in */
             : op == OP_EFFECT_LASTS ? "." /* no duration (611.2a) */
             : op == OP_EFFECT_WHILE ? " for as long as it has a flood counter on it." /* 611.2b (the one kind) */
@@ -1411,9 +1414,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         memmove(sent[k] + 13, sent[k] + 18, strlen(sent[k] + 18) + 1);
       }
       k++;
-    } else if (op == OP_MAY || op == OP_MAY_PLAYER) {
+    } else if (op == OP_MAY || op == OP_MAY_PLAYER || op == OP_MAY_PLAYER_IF) { /* _IF: its UNLESS says nothing */
       may_at = k;
-      may_its = op == OP_MAY_PLAYER;
+      may_its = op != OP_MAY;
     } else if (find_op(op) || op == OP_FIND_MV || op == OP_FIND_NAME || (op == OP_PUSH && code[pc + 3] == OP_FIND_MV) ||
                (op == OP_XVAL && code[pc + 1] == OP_FIND_MV)) {
       if (find_at < 0)
@@ -1488,6 +1491,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_ATTACH_TO && k < 8 && prevtgt >= 0 && tgt >= 0) {
       snprintf(sent[k++], sizeof sent[k], "Attach %s to %s.", type_target_phrases[a->target[prevtgt]],
                type_target_phrases[a->target[tgt]]);
+    } else if (op == OP_NEWEST) { /* tlacards 14: said by the ATTACH after it */
+    } else if (op == OP_ATTACH && k > 0 && last_op == OP_NEWEST) { /* "..., then attach this Equipment to it." */
+      size_t l = strlen(sent[k - 1]);
+      if (l > 0 && sent[k - 1][l - 1] == '.')
+        snprintf(sent[k - 1] + l - 1, sizeof sent[0] - l + 1, ", then attach this %s to it.", dsl_self_noun(c));
     } else if (op == OP_ATTACH && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Attach it to %s.", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "it");
     } else if (op == OP_EXILE_GRAVEYARD && k < 8) { /* OPPONENT or TARGET i (fdncards: Angel of Finality) */

@@ -19,12 +19,40 @@ void cg_may(dsl_ctx *c)
 
 void cg_may_end(dsl_ctx *c) { c->cur.may_abil = c->cur.open + 1; }
 
+/* tlacards 14: "Its controller may search their library ..., then shuffle." and then another sentence (Price of Freedom):
+   MAY_PLAYER becomes MAY_PLAYER_IF; UNLESS n over the optional sentence, so "no" skips only it (603.5); 1 if it did */
+static int may_goes_on(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  uint32_t at = UINT32_MAX;
+  for (uint32_t pc = k->abil[k->open].code; pc < k->code_len; pc += (uint32_t)op_size(k->code + pc))
+    if (op_at(k->code + pc) == OP_MAY_PLAYER)
+      at = pc;
+  uint32_t n = at == UINT32_MAX ? 0 : k->code_len - at - 1;
+  if (at == UINT32_MAX || n > 255 || k->code_len + 3 >= sizeof k->code)
+    return 0;
+  memmove(k->code + at + 4, k->code + at + 1, n);
+  op_write(k->code + at, OP_MAY_PLAYER_IF, 0);
+  k->code[at + 2] = OP_UNLESS;
+  k->code[at + 3] = (uint8_t)n;
+  k->code_len += 3;
+  k->abil[k->open].code_len += 3;
+  for (int i = 0; i < k->nfix; i++)
+    if (k->fix[i].at > at)
+      k->fix[i].at += 3;
+  return 1;
+}
+
 /* a "no" skips the rest of the ability, so a sentence after the optional one would be skipped with it */
 void cg_may_check(dsl_ctx *c, int op)
 {
   cg_card *k = &c->cur;
   if (op == OP_END || k->may_abil == 0 || k->may_abil != k->open + 1)
     return;
+  if (may_goes_on(c)) {
+    k->may_abil = 0;
+    return;
+  }
   dsl_error(c, c->line_start, "%s: a 'you may' sentence is the last of its ability here", k->name);
   k->may_abil = 0; /* once */
 }

@@ -47,6 +47,38 @@ void cg_cost_discard_this(dsl_ctx *c)
   a->wording |= PACK_WORD_CYCLING;
 }
 
+/* Kyoshi Battle Fan: "create a 1/1 white Ally creature token, then attach this Equipment to it." (701.3a) -- MARK; PUSH 1;
+   CREATE t; NEWEST; ATTACH: the token that entered, if one did */
+void cg_create_attach(dsl_ctx *c, dsl_tok what)
+{
+  cg_word_must(c, what, "Equipment");
+  cg_emit(c, OP_MARK, 0);
+  cg_create(c, 1);
+  cg_emit(c, OP_NEWEST, 0);
+  cg_emit(c, OP_ATTACH, 0);
+}
+
+/* Ty Lee, Chi Blocker: "<one object's effect> for as long as you control Ty Lee." (611.2b) -- the EFFECT a the continuous
+   effect compiles to becomes EFFECT_SOURCE a (page 2: one byte longer, the effect operand's fix moved with it) */
+void cg_cont_effect_source(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  int one = k->cont.subject == CG_SUBJ_TARGET, pump = k->cont.pump && k->cont.nops == 1;
+  cg_cont_effect(c, 0);
+  uint32_t at = k->code_len - 2;
+  if (!one || pump || k->code_len < 2 || k->code[at] != OP_EFFECT || k->code_len + 1 >= sizeof k->code) {
+    dsl_error(c, c->line_start, "%s: only one target's ability change lasts for as long as you control the source", k->name);
+    return;
+  }
+  uint8_t ab = k->code[at + 1];
+  op_write(k->code + at, OP_EFFECT_SOURCE, ab);
+  k->code_len++;
+  k->abil[k->open].code_len++;
+  for (int i = 0; i < k->neffix; i++)
+    if (k->effix[i].at == at + 1)
+      k->effix[i].at = at + 2;
+}
+
 /* Realm of Koh, Foggy Swamp Spirit Keeper: 'create a 1/1 colorless Spirit creature token with "This token can't block or be
    blocked by non-Spirit creatures."' -- the token's card gets the static ability F_SELF; RESTRICT (RULE_CANT_BLOCK |
    RULE_BLOCK_SUB), trig_arg 1 + the creature type | PACK_BLOCK_SUB_NON (509.1b; cg_token_abilities) */

@@ -77,6 +77,20 @@ void dly_effect_them(mtg_game *g, const stack_item *si, int ability, uint32_t fr
     lay_add_effect(g, si, them[i], ability);
 }
 
+/* NEWEST (tlacards 14): "create a 1/1 white Ally creature token, then attach this Equipment to it" -- the last permanent
+   YOU control that entered since the MARK, or -1 (none entered: nothing is attached) */
+int32_t dly_newest(const mtg_game *g, const stack_item *si, uint32_t from)
+{
+  int32_t best = -1;
+  uint32_t ts = 0;
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *ob = &g->objs[g->bf[i]];
+    if (ob->controller == si->controller && ob->timestamp >= from && (best < 0 || ob->timestamp >= ts))
+      best = g->bf[i], ts = ob->timestamp;
+  }
+  return best;
+}
+
 /* SAC_THEM: "Sacrifice them" -- its controller sacrifices those of them they control (701.21a) */
 void dly_sacrifice_them(mtg_game *g, const stack_item *si)
 {

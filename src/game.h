@@ -541,7 +541,8 @@ struct mtg_game {
   uint8_t unless_generic;       /* MODE_UNLESS_PAY: the generic mana */
   uint16_t unless_sym;          /* MODE_UNLESS_PAY: the colored symbols, 3 bits each (W U B R G) */
   uint8_t ncost_mods;           /* cost changes in force (613.11's rules effects, found with the layers) */
-  uint8_t may_player;           /* MODE_MAY: who decides ("you may": the controller; "its controller may") */
+  uint8_t may_player;           /* MODE_MAY: who decides ("you may": the controller; "its controller may"), | MAY_GOES_ON
+                                   for MAY_PLAYER_IF (the answer is pushed; the run goes on) */
   uint8_t nenter_pay;           /* permanents that just entered whose controller decides "pay N life or it enters
                                    tapped" (614.12), in the order they entered: enter_pay[0] first */
   uint8_t enter_pay_mode;       /* MODE_ENTER_PAY: the mode the game was in before it; it goes back to it after */
@@ -866,6 +867,8 @@ int evoke_enter_bits(const mtg_game *g, const stack_item *si); /* obj.kicked's O
 int evoke_spent(int cond, int kicked);          /* COND_SPENT_*: two mana of its color spent (obj.kicked) */
 void evoke_entered(mtg_game *g, int o);         /* o entered, cast for its evoke cost: its sacrifice trigger */
 void evoke_resolve(mtg_game *g, const stack_item *si);
+#define LASTING_SOURCE 6 /* tlacards 14: for as long as its controller controls its source (611.2b: Ty Lee, Chi Blocker) --
+                            the source's zone-change counter in `toughness`; then LASTING_ENDED for good */
 #define LASTING_CONTROL 5 /* a suspended creature's haste (ability NONE: has haste, layer 6) until its controller as
                              the effect began loses control of it (702.62a, 611.2b); then LASTING_ENDED for good */
 /* bend.c: the set's keyword actions */
@@ -964,6 +967,7 @@ void kwt_ward_options(mtg_game *g);
 void kwt_ward_apply(mtg_game *g, const mtg_option *op);
 
 /* search.c: optional effects ("you may", 603.5) and library searches (701.19) -- decisions mid-resolution */
+#define MAY_GOES_ON 0x80 /* srch_may's p | this: MAY_PLAYER_IF, whose answer is pushed and the run goes on (tlacards 14) */
 int srch_may(mtg_game *g, int p);        /* 1: player p now decides (MODE_MAY) for the resolving run */
 void srch_may_options(mtg_game *g);
 void srch_may_apply(mtg_game *g, const mtg_option *op);
@@ -1087,6 +1091,7 @@ void dly_create(mtg_game *g, const stack_item *si, int ability, uint32_t from); 
 void dly_step(mtg_game *g, int event);                /* a step begins: the delayed triggers of its time trigger */
 void dly_sacrifice_them(mtg_game *g, const stack_item *si); /* SAC_THEM */
 void dly_effect_them(mtg_game *g, const stack_item *si, int ability, uint32_t from); /* EFFECT_THEM */
+int32_t dly_newest(const mtg_game *g, const stack_item *si, uint32_t from); /* NEWEST (tlacards 14) */
 int stun_untap(mtg_game *g, int o); /* stun.c: an untap, or a stun counter removed instead (122.1d) */
 void gyl_event(mtg_game *g, int p); /* gyleave.c: a card left player p's graveyard (603.2) */
 void gyl_put_event(mtg_game *g, int p); /* eclcards: a permanent card was put into p's graveyard from anywhere */
@@ -1125,6 +1130,7 @@ int susp_resolve(mtg_game *g, const stack_item *si); /* KWT_SUSPEND_*: 1 if its 
 void susp_apply(mtg_game *g, const mtg_option *op);
 void cast_begin_free(mtg_game *g, int p, int o); /* 702.62a: cast o without paying its mana cost (cast.c) */
 int cast_free_castable(const mtg_game *g, int p, int o); /* ... if able: a spell whose choices can be made and paid */
+void lay_add_while_source(mtg_game *g, const stack_item *si, int o, int ability); /* EFFECT_SOURCE (tlacards 14) */
 void lay_add_haste_while_controlled(mtg_game *g, int o); /* 702.62a: spell o has haste until its controller loses it */
 
 /* endure.c: "it endures N" (701.62) */

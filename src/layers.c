@@ -822,11 +822,19 @@ static void add_statics(lay_ctx *c, int s, int graveyard)
 }
 
 /* the object an effect is locked to is still that object, a permanent or a spell (611.2c, 400.7) */
+/* LASTING_SOURCE: does its controller still control the same source object, on the battlefield? */
+static int source_held(const mtg_game *g, const timed_effect *t)
+{
+  const obj *s = &g->objs[t->source];
+  return s->zone == ZONE_BATTLEFIELD && s->zcc == (uint16_t)t->toughness && s->controller == t->controller;
+}
+
 static int effect_on(const mtg_game *g, const timed_effect *t)
 {
   const obj *ob = &g->objs[t->obj];
   return ob->zcc == t->obj_zcc && (ob->zone == ZONE_BATTLEFIELD || ob->zone == ZONE_STACK) &&
-         t->lasting != LASTING_ENDED && (t->lasting != LASTING_WHILE || obj_counter(ob, t->while_ctr[0]) > 0);
+         t->lasting != LASTING_ENDED && (t->lasting != LASTING_WHILE || obj_counter(ob, t->while_ctr[0]) > 0) &&
+         (t->lasting != LASTING_SOURCE || source_held(g, t));
 }
 
 static void gather(lay_ctx *c)
@@ -966,6 +974,8 @@ static void control_lost(mtg_game *g)
 {
   for (int i = 0; i < g->neffects; i++) {
     timed_effect *t = &g->effects[i];
+    if (t->lasting == LASTING_SOURCE && !source_held(g, t))
+      t->lasting = LASTING_ENDED; /* tlacards 14: over for good, even if it comes back (611.2b) */
     if (t->lasting == LASTING_CONTROL && g->objs[t->obj].zcc == t->obj_zcc &&
         g->objs[t->obj].controller != t->controller)
       t->lasting = LASTING_ENDED; /* dropped at the next cleanup */
@@ -1077,6 +1087,18 @@ void lay_add_lasting(mtg_game *g, const stack_item *si, int o, int ability) { ad
 void lay_add_earthbent(mtg_game *g, const stack_item *si, int o, int ability)
 {
   add_effect(g, si, o, ability, 0, 0, LASTING_EARTHBEND);
+}
+
+/* tlacards 14: "It doesn't untap during its controller's untap step for as long as you control Ty Lee." (611.2b) -- the
+   source as it is now (its zone-change counter kept in `toughness`, unused by an ability's effect) */
+void lay_add_while_source(mtg_game *g, const stack_item *si, int o, int ability)
+{
+  const obj *s = &g->objs[si->obj];
+  if (s->zone != ZONE_BATTLEFIELD || s->controller != si->controller || s->zcc != si->obj_zcc)
+    return; /* they don't control it now: the duration is over before it began (611.2b) */
+  add_effect(g, si, o, ability, 0, 0, LASTING_SOURCE);
+  if (g->neffects && g->effects[g->neffects - 1].lasting == LASTING_SOURCE && g->effects[g->neffects - 1].obj == o)
+    g->effects[g->neffects - 1].toughness = (int16_t)s->zcc;
 }
 
 /* 702.62a: "If you cast a creature spell this way, it gains haste until you lose control of the spell or the permanent

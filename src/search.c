@@ -8,7 +8,7 @@
    controller may ...") -- (the VM saves the run in g->res) */
 int srch_may(mtg_game *g, int p)
 {
-  g->may_player = (uint8_t)p;
+  g->may_player = (uint8_t)p; /* with MAY_GOES_ON (MAY_PLAYER_IF): the run goes on either way */
   g->mode = MODE_MAY;
   return 1;
 }
@@ -16,7 +16,7 @@ int srch_may(mtg_game *g, int p)
 void srch_may_options(mtg_game *g)
 {
   const stack_item *si = &g->res.si;
-  dec_reset(g, MTG_DEC_MAY, g->may_player);
+  dec_reset(g, MTG_DEC_MAY, g->may_player & ~MAY_GOES_ON);
   dec_add(g, MTG_OPT_YES, si->obj, NONE, 1);
   dec_add(g, MTG_OPT_NO, si->obj, NONE, 0);
 }
@@ -27,8 +27,11 @@ void srch_may_apply(mtg_game *g, const mtg_option *op)
 {
   const stack_item *si = &g->res.si;
   int yes = op->kind == MTG_OPT_YES;
-  ev_push(g, yes ? EV_MAY_YES : EV_MAY_NO, g->may_player, si->obj, NONE, 0);
-  if (!yes)
+  ev_push(g, yes ? EV_MAY_YES : EV_MAY_NO, g->may_player & ~MAY_GOES_ON, si->obj, NONE, 0);
+  if (g->may_player & MAY_GOES_ON) { /* MAY_PLAYER_IF: its answer is pushed, and the code after goes on (tlacards 14) */
+    if (g->res.sp > 0)
+      g->res.stack[g->res.sp - 1] = yes;
+  } else if (!yes)
     g->res.waiting = RES_RULES;
   cast_resume(g);
 }

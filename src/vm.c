@@ -782,6 +782,24 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(ADD_POOL) { TRACE(); sp -= 2; mpool_add(g, sp[1], pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(UNTAP_SET) { TRACE(); lay_untap_set(g, si, card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
   VM_CASE(EXILE_HAND) { TRACE(); sp -= 2; pc += 1; if (disc_exile_begin(g, sp[1], sp[0])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(EFFECT_SOURCE) { /* tlacards 14: "... for as long as you control Ty Lee" (611.2b) */
+    TRACE();
+    sp -= 1;
+    if (sp[0] >= 0 && sp[0] < MAX_OBJECTS)
+      lay_add_while_source(g, si, sp[0], card_ability(g, si, pc[1]));
+    pc += 2;
+    VM_BREAK;
+  }
+  VM_CASE(NEWEST) { TRACE(); sp[-1] = dly_newest(g, si, (uint32_t)sp[-1]); pc += 1; VM_BREAK; } /* tlacards 14 */
+  VM_CASE(MAY_PLAYER_IF) { /* tlacards 14: "Its controller may search ... Draw a card." -- 0 until they say yes (search.c) */
+    TRACE();
+    int who = IS_PLAYER_REF(sp[-1]) ? REF_PLAYER(sp[-1]) : si->controller;
+    sp[-1] = 0;
+    pc += 1;
+    if (srch_may(g, who | MAY_GOES_ON))
+      return SUSPEND();
+    VM_BREAK;
+  }
   VM_CASE(SET_POWER) { TRACE(); sp -= 1; LAYERED(0, sp[0], 0); pc += 1; VM_BREAK; } /* tlacards */
   VM_CASE(F_LAND_OR_SUBTYPE) { TRACE(); FILTER((uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(F_POWER_AT_LEAST) { TRACE(); FILTER(pc[1]); pc += 2; VM_BREAK; }
