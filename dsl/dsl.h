@@ -305,6 +305,7 @@ void cg_counters_each(dsl_ctx *c, dsl_tok kind);     /* "Put a +1/+1 counter on 
 void cg_counters_power(dsl_ctx *c, int x, dsl_tok kind); /* "Put X +1/+1 counters on this creature, where X is its power" */
 void cg_create_x(dsl_ctx *c, int x, int n);          /* "Create X ... tokens, where X is your life total" (n -1) */
 void cg_fight(dsl_ctx *c, int a, int b);             /* 701.14: target a fights target b */
+void cg_double_pt(dsl_ctx *c, dsl_tok d, int t);     /* tdm16gen.c: "Double the power and toughness of target ..." */
 void cg_pred_pt_x(dsl_ctx *c);                       /* "gets +X/+X" (a spell's X) */
 void cg_enters_with(dsl_ctx *c, dsl_tok kind, int n); /* "This creature enters with N +1/+1 counters on it" (614.1c) */
 void cg_enters_cond(dsl_ctx *c, int cond);           /* ... "if you attacked this turn" */

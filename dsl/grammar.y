@@ -2151,6 +2151,11 @@ look_top1 ::= LOOK AT THE TOP CARDW OF YOUR LIBRARY. { cg_emit(ctx, OP_PUSH, 1);
 look_top ::= LOOK AT THE TOP number(N) CARDS OF YOUR LIBRARY COMMA WHERE XW IS YOUR LIFE TOTAL.
                                                       { cg_x_must(ctx, N); cg_emit(ctx, OP_YOU, 0); cg_emit(ctx, OP_LIFE, 0); cg_search_begin(ctx); }
 
+/* ---------------------------------------------------------------- tdmcards 16 (tdm16gen.c) */
+/* Dragonclaw Strike: "Double the power and toughness of target creature you control until end of turn." (701.10:
+   TARGET i; TARGET i; POWER; TARGET i; TOUGHNESS; PUMP) */
+effect ::= WORD(D) THE POWER AND TOUGHNESS OF otarget(A) UNTIL END OF TURN. { cg_double_pt(ctx, D, A); }
+
 /* ---------------------------------------------------------------- syntax errors */
 /* ---------------------------------------------------------------- lead: the mana pool (poolgen.c) */
 /* "Add {U}{R}{W}." after another sentence (Narset's Rebuke) and "When this creature enters, if you cast it, add

@@ -1259,6 +1259,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       n = op_read_s16(code + pc + 1);
       if (pc + 4 < a->code_len && find_op(op_at(code + pc + 3)))
         look_n = n; /* the count of a LOOK_TOP comes before its qualities */
+    } else if (op == OP_TARGET && pc + 9 < a->code_len && code[pc + 2] == OP_TARGET && code[pc + 4] == OP_POWER &&
+               code[pc + 5] == OP_TARGET && op_at(code + pc + 7) == OP_TOUGHNESS && code[pc + 9] == OP_PUMP && k < 8) {
+      char td[96]; /* tdmcards 16: Dragonclaw Strike (701.10) */
+      prevtgt = tgt;
+      tgt = code[pc + 1];
+      snprintf(sent[k++], sizeof sent[k], "Double the power and toughness of %s until end of turn.", tphrase(a, tgt, td, sizeof td));
+      named |= 1u << tgt;
+      pc += 9; /* on to the PUMP, then past it */
     } else if (op == OP_TARGET) {
       prevtgt = tgt;
       tgt = code[pc + 1];

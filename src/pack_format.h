@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 111u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 112u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -250,7 +250,8 @@
                                 109: eclcards 8b: ability kind FLASH_IF; ABOUT_DEALS_POWER, REMOVE_MAY on page 2; graveyard
                                     target CREATURE_CARD_POWER2_YOUR_GY;
                                 110: tlacards 14b: NEWEST, EFFECT_SOURCE, MAY_PLAYER_IF on page 2; LASTING_SOURCE;
-                                111: fdncards 9c: condition POWER8_TOTAL (Formidable) */
+                                111: tdmcards 16: TOUGHNESS on page 2;
+                                112: fdncards 9c: condition POWER8_TOTAL (Formidable) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */

@@ -406,13 +406,27 @@ static void replace_this_turn(mtg_game *g, int32_t ref, int what)
     g->objs[ref].repl |= (uint8_t)what;
 }
 
-static int32_t power_of(mtg_game *g, int32_t ref)
+/* the permanent ref names, its characteristics up to date; NULL if it is gone */
+static const obj *permanent_of(mtg_game *g, int32_t ref)
 {
   if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].zone != ZONE_BATTLEFIELD)
-    return 0;
+    return NULL;
   if (g->dirty)
     lay_apply(g);
-  return g->objs[ref].power;
+  return &g->objs[ref];
+}
+
+static int32_t power_of(mtg_game *g, int32_t ref)
+{
+  const obj *ob = permanent_of(g, ref);
+  return ob ? ob->power : 0;
+}
+
+/* tdmcards 16: "Double the power and toughness of target creature" (701.10: it gets +X/+Y, X and Y what they are now) */
+static int32_t toughness_of(mtg_game *g, int32_t ref)
+{
+  const obj *ob = permanent_of(g, ref);
+  return ob ? ob->toughness : 0;
 }
 
 /* 701.14a-b: each deals damage equal to its power to the other, at once; a creature that is gone or no longer a
@@ -817,6 +831,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(FIND_PERMANENT) { TRACE(); srch_quality(&q, op, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(FIND_EITHER) { TRACE(); srch_quality(&q, op, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(LOOK_UPTO) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
+  VM_CASE(TOUGHNESS) { TRACE(); sp[-1] = toughness_of(g, sp[-1]); pc += 1; VM_BREAK; } /* tdmcards 16 */
   VM_CASE(LOOK_TOP) {
     TRACE();
     sp -= 2;
