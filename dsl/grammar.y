@@ -2164,6 +2164,10 @@ effect ::= WORD(D) THE POWER AND TOUGHNESS OF otarget(A) UNTIL END OF TURN. { cg
 sentences ::= sentences ADD pool_made PERIOD.
 line ::= trigger ADD pool_made PERIOD NEWLINE(L).       { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 line ::= trigger icond ADD pool_made PERIOD NEWLINE(L). { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+/* Savage Ventmaw: "... add {R}{R}{R}{G}{G}{G}. Until end of turn, you don't lose this mana as steps and phases end." */
+line ::= trigger ADD pool_made PERIOD UNTIL END OF TURN COMMA YOU DONT LOSE THIS MANAW AS WORD(S) AND WORD(P) END PERIOD NEWLINE(L).
+                                                        { cg_word_must(ctx, S, "steps"); cg_word_must(ctx, P, "phases");
+                                                          cg_pool_keep(ctx); cg_trigger_end(ctx); cg_text_line(ctx, L); }
 pool_made ::= MANA(M).                                  { cg_pool_add(ctx, M); }
 pool_made ::= pool_made MANA(M).                        { cg_pool_add(ctx, M); }
 

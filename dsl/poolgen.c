@@ -15,3 +15,16 @@ void cg_pool_add(dsl_ctx *c, dsl_tok sym)
   cg_emit(c, OP_ADD_POOL, k);
   c->cur.neffects++;
 }
+
+/* "Until end of turn, you don't lose this mana as steps and phases end." after the sentence: each ADD_POOL of the
+   ability keeps its mana until the turn ends (POOL_KEEP_EOT) */
+void cg_pool_keep(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (k->open < 0)
+    return;
+  const pack_ability *a = &k->abil[k->open];
+  for (uint32_t pc = a->code; pc < k->code_len; pc += (uint32_t)op_size(k->code + pc))
+    if (op_at(k->code + pc) == OP_ADD_POOL)
+      op_write(k->code + pc, OP_ADD_POOL, op_arg(k->code + pc) | POOL_KEEP_EOT);
+}

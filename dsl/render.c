@@ -1622,8 +1622,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[pool_at = k++], sizeof sent[0], "Add .");
       size_t l = strlen(sent[pool_at]);
       for (int i = 0; i < n && l + 4 < sizeof sent[0]; i++, l += 3)
-        snprintf(sent[pool_at] + l - 1, sizeof sent[0] - l + 1, "{%c}.", "WUBRGC"[op_arg(code + pc) % MANA__COUNT]);
+        snprintf(sent[pool_at] + l - 1, sizeof sent[0] - l + 1, "{%c}.", "WUBRGC"[(op_arg(code + pc) & POOL_KIND) % MANA__COUNT]);
       pool_end = pc + (uint32_t)op_size(code + pc);
+      if ((op_arg(code + pc) & POOL_KEEP_EOT) && pc + (uint32_t)op_size(code + pc) + 1 >= a->code_len && k < 8)
+        snprintf(sent[k++], sizeof sent[0], "Until end of turn, you don't lose this mana as steps and phases end.");
     } else if (op == OP_UNTAP_SET && k < 8) /* "... until end of turn. Untap them." */
       snprintf(sent[k++], sizeof sent[k], "Untap them.");
     else if (op == OP_CREATE_FOR && k < 8) { /* TARGET_CONTROLLER i; PUSH n; CREATE_FOR card (Zuko's Exile, Crib Swap); TARGET

@@ -152,6 +152,8 @@ typedef struct player {
                                     of combat, then lost (500.4); mana payment spends it first (mana.c) */
   uint8_t pool[MANA__COUNT];     /* the rest of their mana pool by kind MANA_* (106.4: "Add {U}{R}{W}."), emptied as
                                     each step and phase ends (500.4; src/manapool.c) */
+  uint8_t pool_eot[MANA__COUNT]; /* mana of the pool they don't lose as steps and phases end, until end of turn (Savage
+                                    Ventmaw) */
   uint8_t draws;                 /* cards they drew this turn, at most 255 (121.1; "your second card each turn") */
   uint8_t ctr_twice;             /* instances of "If you would put one or more counters ..., put twice that many" they
                                     control, from the layers (Vorinclex, 614.1a) */
@@ -916,9 +918,11 @@ int trig_once_turn(mtg_game *g, int i);          /* pending trigger i may not be
 void trig_leaves(mtg_game *g, int o);            /* o is about to leave the battlefield: others' triggers (603.10a) */
 void trig_leaves_seen(mtg_game *g, int w, int o);
 /* manapool.c: the mana pool (106.4, 500.4) */
-void mpool_add(mtg_game *g, int32_t who, int k, int32_t n); /* player ref who adds n mana of kind k (MANA_*) */
+void mpool_add(mtg_game *g, int32_t who, int k, int32_t n); /* player ref who adds n mana of kind k (MANA_*; with
+                                                               POOL_KEEP_EOT: kept until end of turn) */
 void mpool_spend(mtg_game *g, int p, int colors);           /* one mana of kind BIT(k) of p's pool is spent */
 void mpool_empty(mtg_game *g);                              /* a step or phase ends */
+void mpool_end_turn(mtg_game *g);                           /* the turn ends: the mana kept until then goes too */
 int mpool_total(const mtg_game *g, int p);                  /* the mana in p's pool (the observation) */
 int mpool_list(const mtg_game *g, int p, uint16_t *obj, uint8_t *colors, int room); /* for mana_find */ /* ... as permanent w, leaving with it or not, sees it (603.10a) */
 void trig_attack_with_other(mtg_game *g); /* 508.1m: "Whenever Sokka and at least one other creature attack" */

@@ -1,29 +1,35 @@
 /* manapool.c: the mana pool (106.4) -- mana a resolving spell or ability adds ("Add {U}{R}{W}."), kept by color until
    the step or phase ends (500.4) and spent by payment before any source is tapped (mana.c lists it first). */
 #include "game.h"
+#include "opcodes.h"
 
-/* player ref `who` adds n mana of kind k (MANA_*) to their pool; a pool holds at most MANA_MAX_SOURCES / 4 of a kind */
+/* player ref `who` adds n mana of kind k & POOL_KIND (MANA_*) to their pool, with POOL_KEEP_EOT mana they keep until
+   end of turn; a pool holds at most MANA_MAX_SOURCES / 4 of a kind */
 void mpool_add(mtg_game *g, int32_t who, int k, int32_t n)
 {
-  if (!IS_PLAYER_REF(who) || k < 0 || k >= MANA__COUNT || n <= 0)
+  int kind = k & POOL_KIND;
+  if (!IS_PLAYER_REF(who) || kind >= MANA__COUNT || n <= 0)
     return;
   player *pl = &g->players[REF_PLAYER(who)];
-  for (int i = 0; i < n && pl->pool[k] < MANA_MAX_SOURCES / 4; i++) {
-    pl->pool[k]++;
-    ev_push(g, EV_ADD_POOL, REF_PLAYER(who), NONE, NONE, k);
+  uint8_t *into = (k & POOL_KEEP_EOT) ? &pl->pool_eot[kind] : &pl->pool[kind];
+  for (int i = 0; i < n && pl->pool[kind] + pl->pool_eot[kind] < MANA_MAX_SOURCES / 4; i++) {
+    (*into)++;
+    ev_push(g, EV_ADD_POOL, REF_PLAYER(who), NONE, NONE, kind);
   }
 }
 
-/* player p spends one mana of the pool that `colors` (BIT(MANA_*), one kind) names: the pool's own before
-   firebending's {R}, which lasts longer (702.189a) */
+/* player p spends one mana of the pool that `colors` (BIT(MANA_*), one kind) names: the mana lost soonest first -- the
+   pool's own, then firebending's {R} (end of combat, 702.189a), then the mana kept until end of turn */
 void mpool_spend(mtg_game *g, int p, int colors)
 {
   player *pl = &g->players[p];
   int k = colors ? __builtin_ctz((unsigned)colors) : MANA_C;
   if (k < MANA__COUNT && pl->pool[k] > 0)
     pl->pool[k]--;
-  else if (pl->fire_mana > 0)
+  else if (k == MANA_R && pl->fire_mana > 0)
     pl->fire_mana--;
+  else if (k < MANA__COUNT && pl->pool_eot[k] > 0)
+    pl->pool_eot[k]--;
   ev_push(g, EV_POOL_MANA, p, NONE, NONE, k);
 }
 
@@ -32,7 +38,7 @@ int mpool_total(const mtg_game *g, int p)
 {
   int n = g->players[p].fire_mana;
   for (int k = 0; k < MANA__COUNT; k++)
-    n += g->players[p].pool[k];
+    n += g->players[p].pool[k] + g->players[p].pool_eot[k];
   return n;
 }
 
@@ -44,6 +50,15 @@ void mpool_empty(mtg_game *g)
       g->players[p].pool[k] = 0;
 }
 
+/* the turn ends (514.3: after the cleanup step): the mana kept "until end of turn" is lost too */
+void mpool_end_turn(mtg_game *g)
+{
+  mpool_empty(g);
+  for (int p = 0; p < 2; p++)
+    for (int k = 0; k < MANA__COUNT; k++)
+      g->players[p].pool_eot[k] = 0;
+}
+
 /* the pool's mana, as mana_find lists it: firebending's {R} and the pool's {R} first (one kind together), then the
    other kinds in WUBGC order -- one entry a mana, source NONE */
 int mpool_list(const mtg_game *g, int p, uint16_t *obj, uint8_t *colors, int room)
@@ -52,7 +67,7 @@ int mpool_list(const mtg_game *g, int p, uint16_t *obj, uint8_t *colors, int roo
   const player *pl = &g->players[p];
   int n = 0;
   for (int i = 0; i < MANA__COUNT; i++) {
-    int k = order[i], have = pl->pool[k] + (k == MANA_R ? pl->fire_mana : 0);
+    int k = order[i], have = pl->pool[k] + pl->pool_eot[k] + (k == MANA_R ? pl->fire_mana : 0);
     for (int j = 0; j < have && n < room; j++) {
       obj[n] = NONE;
       colors[n++] = (uint8_t)BIT(k);

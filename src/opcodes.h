@@ -65,6 +65,10 @@ enum { CHOICE_COLOR, CHOICE_CREATURE_TYPE, CHOICE_CARD_NAME, CHOICE__COUNT };
 enum { XPLAY_CAST = 1, XPLAY_NEXT_TURN = 2, XPLAY_END_STEP = 4, XPLAY_CHOOSE = 16, XPLAY_FROM_GY_RANDOM = 32,
        XPLAY__LIMIT = 64 };
 
+/* ADD_POOL's operand: the kind of mana (MANA_*), and POOL_KEEP_EOT for "Until end of turn, you don't lose this mana as
+   steps and phases end." */
+enum { POOL_KIND = 7, POOL_KEEP_EOT = 8, POOL__LIMIT = 16 };
+
 /* COUNTER_TIME's operand: the time counters the countered card is exiled with, and whether it gains suspend (702.62) */
 enum { COUNTER_TIME_MAX = 0x7F, COUNTER_TIME_GAINS = 0x80 };
 

@@ -112,7 +112,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_RETURN_GY_CHOSEN: return TYPE__COUNT; /* eclcards 8 */
   case OP_F_LAND_OR_SUBTYPE: return SUB__COUNT; /* tlacards */
   case OP_F_POWER_AT_LEAST: return 100;
-  case OP_ADD_POOL: return MANA__COUNT; /* lead: the mana pool */
+  case OP_ADD_POOL: return POOL__LIMIT; /* lead: the mana pool (the kind checked by verify_operand) */
   default: return -1;
   }
 }
@@ -161,6 +161,8 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
        op == OP_CREATE_XX || op == OP_CREATE_FOR) && !(t->cards[arg].pt_flags & PACK_TOKEN))
     return handle_fail(e, MTG_EFORMAT, "%s: %s names card %ld, which is not a token definition", card,
                        op_table[op].name, arg);
+  if (op == OP_ADD_POOL && (arg & POOL_KIND) >= MANA__COUNT)
+    return handle_fail(e, MTG_EFORMAT, "%s: ADD_POOL %ld at %u names no kind of mana", card, arg, pc);
   if (op == OP_DELAY && (t->abils[owner->abil_first + arg].kind != ABIL_TRIGGERED ||
                          (t->abils[owner->abil_first + arg].trigger != TRIG_NEXT_END_STEP &&
                           t->abils[owner->abil_first + arg].trigger != TRIG_REFLEXIVE &&

@@ -9,6 +9,7 @@ static void next_turn(mtg_game *g)
     return;
   }
   g->turn++;
+  mpool_end_turn(g); /* "until end of turn" mana too */
   g->creature_died = 0;
   g->gy_left = 0; /* "if a card left your graveyard this turn" */
   g->life_turn = 0; /* "if an opponent lost life this turn", "for the first time each turn" */

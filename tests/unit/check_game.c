@@ -496,9 +496,13 @@ START_TEST(test_observation_mana_pool)
   ck_assert_int_eq(o[MTG_OBS_G_opp_mana_pool], 3);
   ck_assert_int_eq(mtg_observe(g, 1, o, MTG_OBS_SIZE, mask), 0);
   ck_assert_int_eq(o[MTG_OBS_G_my_mana_pool], 3);
-  mpool_empty(g); /* a step ends: the pool's own mana is gone, firebending's kept (702.189a) */
+  mpool_add(g, MTG_PLAYER_REF(1), MANA_G | POOL_KEEP_EOT, 2); /* "you don't lose this mana as steps and phases end" */
+  mpool_empty(g); /* a step ends: the pool's own mana is gone, firebending's and the kept mana stay (702.189a) */
   ck_assert_int_eq(mtg_observe(g, 0, o, MTG_OBS_SIZE, mask), 0);
   ck_assert_int_eq(o[MTG_OBS_G_my_mana_pool], 1);
+  ck_assert_int_eq(o[MTG_OBS_G_opp_mana_pool], 2);
+  mpool_end_turn(g); /* the turn ends: the kept mana goes too */
+  ck_assert_int_eq(mtg_observe(g, 0, o, MTG_OBS_SIZE, mask), 0);
   ck_assert_int_eq(o[MTG_OBS_G_opp_mana_pool], 0);
   mtg_game_free(g);
 }
