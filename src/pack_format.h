@@ -255,7 +255,8 @@
                                 113: lead: ADD_POOL's POOL_KEEP_EOT (mana kept until end of turn);
                                 114: tdmcards 17: triggers CAST_SELF, NEXT_CAST (NEXT_CAST_INSTSORC); condition CAST_ANOTHER;
                                     COPY_SPELL's COPY_* wordings; BECOME_COPY 2; target kind
-                                    NONLEGENDARY_CREATURE_YOU_CONTROL */
+                                    NONLEGENDARY_CREATURE_YOU_CONTROL; CHOOSE's CHOICE_CLAN and the ability words
+                                    ABZAN..TEMUR (the Sieges); trigger COUNTER_PUT; condition DIED_YOURS */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
