@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 114u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 115u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -255,8 +255,9 @@
                                 113: lead: ADD_POOL's POOL_KEEP_EOT (mana kept until end of turn);
                                 114: tdmcards 17: triggers CAST_SELF, NEXT_CAST (NEXT_CAST_INSTSORC); condition CAST_ANOTHER;
                                     COPY_SPELL's COPY_* wordings; BECOME_COPY 2; target kind
-                                    NONLEGENDARY_CREATURE_YOU_CONTROL; CHOOSE's CHOICE_CLAN and the ability words
-                                    ABZAN..TEMUR (the Sieges); trigger COUNTER_PUT; condition DIED_YOURS */
+                                    NONLEGENDARY_CREATURE_YOU_CONTROL;
+                                115: tdmcards 17b: CHOOSE's CHOICE_CLAN and the ability words ABZAN..TEMUR (the Sieges);
+                                    trigger COUNTER_PUT; condition DIED_YOURS */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
