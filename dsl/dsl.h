@@ -854,4 +854,8 @@ const char *dsl_pronoun(const pack_ability *a, int object); /* "he", "him", "she
 const char *dsl_self_noun(const pack_card *c);       /* "this ___": creature, land, Aura, Equipment, permanent */
 void dsl_attached_phrase(char *out, size_t n, const struct mtg_pack *p, const pack_card *c); /* "enchanted land" */
 
+/* tla15gen.c: tlacards 15 */
+void cg_saga_return(dsl_ctx *c, dsl_tok transformed, dsl_tok under); /* "Exile this Saga, then return it ..." */
+void cg_extra_turn(dsl_ctx *c, dsl_tok take, dsl_tok extra, dsl_tok after, dsl_tok one); /* "Take an extra turn after this one." */
+
 #endif

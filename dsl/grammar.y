@@ -2015,6 +2015,17 @@ effect ::= cont WHILE_YOU_CONTROL self.               { cg_cont_effect_source(ct
    t; NEWEST; ATTACH) */
 sentence ::= CREATE A token_desc CREATURE TOKENW COMMA THEN ATTACH THIS WORD(W) TO IT PERIOD. { cg_create_attach(ctx, W); }
 
+/* ---------------------------------------------------------------- tlacards 15: the TLA Legends (tla15gen.c) */
+/* The Legend of Kuruk: "I, II — Scry 2, then draw a card." (PUSH n; YOU; SCRY; PUSH m; YOU; DRAW, joined) */
+sentence ::= SCRY number(N) COMMA THEN DRAW cards(M) PERIOD. { cg_player_effect(ctx, OP_SCRY, N, -1); cg_player_effect(ctx, OP_DRAW, M, -1); cg_join(ctx); }
+/* "III — Exile this Saga, then return it to the battlefield transformed under your control." (SAGA_RETURN_TF: 712, 400.7) */
+line ::= chapters DASH EXILE self COMMA THEN RETURN IT TO THE BATTLEFIELD WORD(T) WORD(U) YOUR CONTROL PERIOD NEWLINE(L).
+                                                      { cg_saga_return(ctx, T, U); cg_trigger_end(ctx); cg_text_line(ctx, L); }
+/* Avatar Kuruk: "Whenever you cast a spell," (CAST_MV with no least mana value) and "Take an extra turn after this one."
+   (EXTRA_TURN, 500.7) */
+trigger ::= WHENEVER YOU CAST A SPELL COMMA.           { cg_trigger_begin(ctx, TRIG_CAST_MV); }
+effect ::= WORD(T) AN WORD(E) TURN WORD(A) THIS NUMWORD(O). { cg_extra_turn(ctx, T, E, A, O); }
+
 /* ---------------------------------------------------------------- fdncards 8: more FDN cards (fdn8gen.c) */
 /* Slumbering Cerberus: "This creature doesn't untap during your untap step." (502.3); Juggernaut: "Juggernaut attacks each
    combat if able." (508.1d: RESTRICT RULE_MUST_ATTACK) and "Juggernaut can't be blocked by Walls." (509.1b: RULE_BLOCK_SUB,

@@ -789,6 +789,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fputs(" \xE2\x80\x94 ", dest);
   } else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_MV)
     fprintf(dest, "Whenever you cast a spell with mana value %d or greater, ", a->trig_arg);
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_CAST_MV) /* tlacards 15: Avatar Kuruk, no least mana value */
+    fputs("Whenever you cast a spell, ", dest);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_ENTERS_OR_CAST_MV) /* eclcards: Flaring Cinder */
     fprintf(dest, "When %s enters and whenever you cast a spell with mana value %d or greater, ", subject, a->trig_arg);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_ATTACKS_ALONE) /* eclcards: Thoughtweft Imbuer */
@@ -1803,6 +1805,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         pay_symbols(sym, sizeof sym, n, (uint16_t)op_read_s16(code + pc + 1));
       snprintf(sent[k++], sizeof sent[k], "You may pay %s.", sym);
       did_at = k;
+    } else if (op == OP_SAGA_RETURN_TF && k < 8) { /* tlacards 15: the TLA Legends' chapter III (712, 400.7) */
+      snprintf(sent[k++], sizeof sent[k], "Exile this Saga, then return it to the battlefield transformed under your control.");
+    } else if (op == OP_EXTRA_TURN && k < 8) { /* 500.7 */
+      snprintf(sent[k++], sizeof sent[k], "Take an extra turn after this one.");
     } else if (op == OP_TRANSFORM && k < 8) { /* 701.28a: the short name, as Oracle says it ("transform Brigid.") */
       const char *name = pack_str(p, c->name), *comma = strchr(name, ',');
       snprintf(sent[k++], sizeof sent[k], "Transform %.*s.", comma ? (int)(comma - name) : (int)strlen(name), name);
@@ -2179,7 +2185,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       const char *s2 = (a->wording & PACK_WORD_BARE_LOSE) && strncmp(sent[i], "you lose ", 9) == 0 ? sent[i] + 4 : sent[i];
       if (strncmp(s2, "this creature can't be blocked this turn", 40) == 0 && strncmp(sent[i - 1], "This creature ", 14) == 0)
         s2 += 14; /* tlacards: "this creature gets +1/+2 until end of turn and can't be blocked this turn" (one subject) */
-      fprintf(out, strncmp(s2, "discard ", 8) == 0 || strncmp(sent[i - 1], "Surveil ", 8) == 0 ||
+      fprintf(out, strncmp(s2, "discard ", 8) == 0 || strncmp(sent[i - 1], "Surveil ", 8) == 0 || strncmp(sent[i - 1], "Scry ", 5) == 0 ||
               strncmp(s2, "earthbend ", 10) == 0 || strncmp(s2, "you may exile ", 14) == 0 ||
               strncmp(s2, "sacrifice an artifact or creature", 33) == 0 || /* tlacards: Joo Dee */
               strncmp(s2, "it deals damage equal to its power ", 35) == 0 ||

@@ -569,6 +569,9 @@ struct mtg_game {
   uint8_t life_turn;            /* fdncards: bit p: player p lost life this turn (119.3; "if an opponent lost life this
                                    turn"); bit 2 + p: they gained life this turn ("for the first time each turn");
                                    cleared as each turn begins (was pad_classic) */
+  uint16_t extra_turns;         /* tlacards 15: extra turns still to be taken (500.7): bits 0-3 how many, bit 4 + i the
+                                   player of the i-th made (the last made is taken first); XTURN_IN: this turn is one,
+                                   XTURN_BASE: the player of the last normal turn (turn.c) */
   uint16_t pay_for;             /* 1 + the spell whose mana cost is being paid (601.2g-h), or PAY_FOR_ABILITY | 1 + the
                                    source of the ability being activated (602.2b); 0 otherwise: restricted mana (106.6)
                                    is made only for what it may be spent on */
@@ -636,6 +639,10 @@ void game_begin_first_turn(mtg_game *g);
 /* turn.c: steps and turn-based actions (500-514) */
 void turn_begin_step(mtg_game *g);       /* performs the step's turn-based actions, sets the mode */
 void turn_end_step(mtg_game *g);         /* both passed with an empty stack: go to the next step */
+#define XTURN_MAX 10            /* extra turns waiting at once (more are not taken: a capacity) */
+#define XTURN_IN 0x4000         /* g->extra_turns: the current turn is an extra turn */
+#define XTURN_BASE 0x8000       /* g->extra_turns: player 1 took the last normal turn */
+void turn_extra(mtg_game *g, int p);     /* 500.7: p takes an extra turn after this one */
 
 /* priority.c: priority, the stack, resolution (117, 405, 608) */
 void prio_options(mtg_game *g);          /* fills g->dec for the priority player */
@@ -1026,6 +1033,7 @@ static inline int gy_usable(const mtg_game *g, int o) /* card o may be cast or a
 /* transform.c */
 int tf_transform(mtg_game *g, int o);                          /* 701.28: its other face up; 1 if it did */
 int tf_transform_source(mtg_game *g, const stack_item *si);    /* TRANSFORM: the ability's source (701.28f) */
+void tf_saga_return(mtg_game *g, const stack_item *si);        /* SAGA_RETURN_TF: exiled, back transformed (712, 400.7) */
 
 /* saga.c: Sagas (714) */
 int saga_final_chapter(const mtg_game *g, int o);              /* 714.2d: 0 if it has no chapter abilities */

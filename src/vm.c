@@ -832,6 +832,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(FIND_EITHER) { TRACE(); srch_quality(&q, op, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(LOOK_UPTO) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(TOUGHNESS) { TRACE(); sp[-1] = toughness_of(g, sp[-1]); pc += 1; VM_BREAK; } /* tdmcards 16 */
+  VM_CASE(SAGA_RETURN_TF) { TRACE(); tf_saga_return(g, si); pc += 1; VM_BREAK; } /* tlacards 15 */
+  VM_CASE(EXTRA_TURN) { TRACE(); turn_extra(g, si->controller); pc += 1; VM_BREAK; }
   VM_CASE(LOOK_TOP) {
     TRACE();
     sp -= 2;
