@@ -2024,6 +2024,15 @@ line ::= chapters DASH EXILE self COMMA THEN RETURN IT TO THE BATTLEFIELD WORD(T
 /* Avatar Kuruk: "Whenever you cast a spell," (CAST_MV with no least mana value) and "Take an extra turn after this one."
    (EXTRA_TURN, 500.7) */
 trigger ::= WHENEVER YOU CAST A SPELL COMMA.           { cg_trigger_begin(ctx, TRIG_CAST_MV); }
+/* Watery Grasp: "Enchanted creature's owner shuffles it into their library." (ATTACHED; SHUFFLE_INTO, 701.20a) */
+effect ::= ENCHANTED WORD(C) OWNER WORD(S) IT INTO THEIR LIBRARY. { cg_shuffle_enchanted(ctx, C, S); }
+/* Gran-Gran: "Noncreature spells you cast cost {1} less to cast as long as there are three or more Lesson cards in your
+   graveyard." (SPELLS_NOT_TYPE creature; GY_SUB_YOURS s; PUSH n; AT_LEAST; REQUIRE; PUSH m; COST_LESS) */
+cost_spells ::= NONCREATURE SPELLS.                   { cg_cost_begin(ctx); cg_emit(ctx, OP_SPELLS_NOT_TYPE, TYPE_CREATURE); }
+line ::= cost_spells cost_who cost_target COSTW MANA(M) LESS TO CAST AS LONG AS THERE ARE number(N) OR MORE WORD(W) CARDS IN
+         YOUR GRAVEYARD PERIOD NEWLINE(L).            { cg_cost_if_gy_sub(ctx, N, W); cg_cost_change(ctx, M, OP_COST_LESS); cg_text_line(ctx, L); }
+/* Guru Pathik: "Whenever you cast a Lesson, Saga, or Shrine spell," (CAST_SUBTYPE, the further two in only[]) */
+trigger ::= WHENEVER YOU CAST A WORD(A) COMMA WORD(B) COMMA OR WORD(C) SPELL COMMA. { cg_trigger_subtypes3(ctx, A, B, C); }
 effect ::= WORD(T) AN WORD(E) TURN WORD(A) THIS NUMWORD(O). { cg_extra_turn(ctx, T, E, A, O); }
 
 /* ---------------------------------------------------------------- fdncards 8: more FDN cards (fdn8gen.c) */

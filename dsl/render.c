@@ -797,6 +797,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "Whenever a creature you control attacks alone, ");
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg == TRIG_ARG_CHOSEN && a->trigger == TRIG_CAST_SUBTYPE) /* eclcards 7 */
     fputs("Whenever you cast a spell of the chosen type, ", dest);
+  else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_SUBTYPE && a->only[1]) /* tlacards 15 */
+    fprintf(dest, "Whenever you cast %s %s, %s, or %s spell, ", dsl_article(type_sub_names[a->trig_arg - 1]),
+            type_sub_names[a->trig_arg - 1], type_sub_names[(a->only[0] - 1) % SUB__COUNT],
+            type_sub_names[(a->only[1] - 1) % SUB__COUNT]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_SUBTYPE)
     fprintf(dest, "Whenever you cast %s %s spell, ", dsl_article(type_sub_names[a->trig_arg - 1]),
             type_sub_names[a->trig_arg - 1]);
@@ -1486,6 +1490,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       char what[64];
       dsl_attached_phrase(what, sizeof what, p, c);
       snprintf(sent[k++], sizeof sent[k], "Exile %s.", what);
+    } else if (op == OP_SHUFFLE_INTO && tgt == -4 && k < 8) { /* tlacards 15: Watery Grasp (701.20a) */
+      char what[64];
+      dsl_attached_phrase(what, sizeof what, p, c);
+      snprintf(sent[k++], sizeof sent[k], "%c%s's owner shuffles it into their library.", what[0] - 'a' + 'A', what + 1);
     } else if (op == OP_TAP && tgt == -4 && k < 8) {
       char what[64];
       dsl_attached_phrase(what, sizeof what, p, c);

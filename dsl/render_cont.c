@@ -536,7 +536,7 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
    the ability is not a cost change */
 static int cost_change(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len)
 {
-  int sub = -1, types = 0, self = 0, n = 0, second = 0;
+  int sub = -1, types = 0, self = 0, n = 0, second = 0, not_types = 0, gy_sub = -1, gy_n = 0;
   for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(code + pc)) {
     int op = op_at(code + pc);
     if (op == OP_SPELLS_SUBTYPE)
@@ -547,6 +547,12 @@ static int cost_change(FILE *out, const struct mtg_pack *p, const pack_card *c, 
       self = 1;
     else if (op == OP_SPELLS_SECOND) /* tdmcards 10: Highspire Bell-Ringer */
       second = 1;
+    else if (op == OP_SPELLS_NOT_TYPE) /* tlacards 15: Gran-Gran */
+      not_types |= 1 << op_arg(code + pc);
+    else if (op == OP_GY_SUB_YOURS) /* "as long as there are N or more <subtype> cards in your graveyard" */
+      gy_sub = (uint16_t)op_read_s16(code + pc + 1);
+    else if (op == OP_AT_LEAST)
+      gy_n = n;
     else if (op == OP_PUSH)
       n = op_read_s16(code + pc + 1);
     else if (op == OP_COST_MORE || op == OP_COST_LESS) {
@@ -562,12 +568,17 @@ static int cost_change(FILE *out, const struct mtg_pack *p, const pack_card *c, 
         fputs("Instant and sorcery spells", out);
       else if (types == 1 << TYPE_CREATURE) /* tdmcards 10: The Sibsig Ceremony */
         fputs("Creature spells", out);
+      else if (not_types == 1 << TYPE_CREATURE) /* tlacards 15: Gran-Gran */
+        fputs("Noncreature spells", out);
       else
         fputs("Spells", out);
       fprintf(out, " %s cast", code[pc + 1] ? "your opponents" : "you");
       if (self)
         fprintf(out, " that target %s", (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) : "this creature");
       fprintf(out, " cost {%d} %s to cast", n, op == OP_COST_MORE ? "more" : "less");
+      if (gy_sub >= 0 && gy_n >= 0 && gy_n < DSL_NUMBER_WORDS) /* tlacards 15: Gran-Gran */
+        fprintf(out, " as long as there are %s or more %s cards in your graveyard", cg_number_words[gy_n],
+                type_sub_names[gy_sub % SUB__COUNT]);
       return 1;
     }
   }

@@ -26,3 +26,42 @@ void cg_extra_turn(dsl_ctx *c, dsl_tok take, dsl_tok extra, dsl_tok after, dsl_t
   cg_emit(c, OP_EXTRA_TURN, 0);
   c->cur.neffects++;
 }
+
+/* Guru Pathik: "Whenever you cast a Lesson, Saga, or Shrine spell," -- CAST_SUBTYPE with 1 + the first subtype in trig_arg
+   and the other two in only[] (a triggered ability's spare field) */
+void cg_trigger_subtypes3(dsl_ctx *c, dsl_tok a, dsl_tok b, dsl_tok d)
+{
+  cg_trigger_begin(c, TRIG_CAST_SUBTYPE);
+  int ids[3] = {cg_subtype(c, a), cg_subtype(c, b), cg_subtype(c, d)};
+  if (ids[0] < 0 || ids[1] < 0 || ids[2] < 0)
+    return;
+  pack_ability *ab = &c->cur.abil[c->cur.open];
+  ab->trig_arg = (uint16_t)(ids[0] + 1);
+  ab->only[0] = (uint16_t)(ids[1] + 1);
+  ab->only[1] = (uint16_t)(ids[2] + 1);
+}
+
+/* Watery Grasp: "Enchanted creature's owner shuffles it into their library." (ATTACHED; SHUFFLE_INTO: 701.20a) */
+void cg_shuffle_enchanted(dsl_ctx *c, dsl_tok creatures, dsl_tok shuffles)
+{
+  cg_word_must(c, creatures, "creature's");
+  cg_word_must(c, shuffles, "shuffles");
+  if (!cg_card_has_subtype(c, SUB_AURA))
+    dsl_error(c, creatures.off, "%s: 'enchanted creature' belongs to an Aura", c->cur.name);
+  cg_emit(c, OP_ATTACHED, 0);
+  cg_emit(c, OP_SHUFFLE_INTO, 0);
+  c->cur.neffects++;
+}
+
+/* Gran-Gran: "... cost {1} less to cast as long as there are three or more Lesson cards in your graveyard." -- the condition
+   before the cost change (GY_SUB_YOURS s; PUSH n; AT_LEAST; REQUIRE: no change while it is false) */
+void cg_cost_if_gy_sub(dsl_ctx *c, int n, dsl_tok w)
+{
+  int id = cg_subtype(c, w);
+  if (id < 0)
+    return;
+  cg_emit(c, OP_GY_SUB_YOURS, id);
+  cg_emit(c, OP_PUSH, n);
+  cg_emit(c, OP_AT_LEAST, 0);
+  cg_emit(c, OP_REQUIRE, 0);
+}

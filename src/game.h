@@ -378,7 +378,8 @@ typedef struct cost_mod {
   uint8_t targets_source;       /* COSTMOD_TARGETS: spells that target the source only; COSTMOD_SECOND: the second
                                    spell its player casts each turn only (tdmcards) */
 } cost_mod;
-enum { COSTMOD_TARGETS = 1, COSTMOD_SECOND = 2 };
+enum { COSTMOD_TARGETS = 1, COSTMOD_SECOND = 2,
+       COSTMOD_NOT_TYPES = 4 };  /* tlacards 15: cost_mod.types are the card types the spells must not have */
 _Static_assert(sizeof(cost_mod) == 8, "cost_mod stays small: the state is one block under 32 KiB");
 
 /* "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12): the choice waits until the move
@@ -1231,6 +1232,7 @@ void manapay_apply(mtg_game *g, const mtg_option *op); /* library index i goes u
 int srch_begin(mtg_game *g, const search_state *q, int p, int how); /* 1: p now chooses (MODE_SEARCH) */
 int srch_from_hand(mtg_game *g, const search_state *q, int p, int how); /* 1: p now chooses (MODE_SEARCH, a hand) */
 void srch_shuffle_self(mtg_game *g, const stack_item *si); /* "Shuffle <this spell> into its owner's library." */
+void srch_shuffle_into(mtg_game *g, int32_t ref);          /* SHUFFLE_INTO: a permanent's owner shuffles it in (701.20a) */
 void srch_options(mtg_game *g);
 void srch_apply(mtg_game *g, const mtg_option *op);
 void look_options(mtg_game *g);                            /* LOOK_TOP's decisions (looktop.c) */

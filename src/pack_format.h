@@ -504,7 +504,8 @@ typedef struct pack_ability {
                                           crew's total power N; else 0 */
   uint8_t  life;                       /* ACTIVATED: the cost "Pay N life" (119.4), N; else 0 */
   union {
-    uint16_t only[2];                  /* ABIL_MANA: "Spend this mana only to cast ..." (106.6): the spells its mana may
+    uint16_t only[2];                  /* TRIGGERED CAST_SUBTYPE (tlacards 15): 1 + the further subtypes of "a Lesson,
+                                          Saga, or Shrine spell", else 0; ABIL_MANA: "Spend this mana only to cast ..." (106.6): the spells its mana may
                                           pay for, either of two -- 1 + a SUB_* subtype, or ONLY_TYPE | a TYPE_* card
                                           type; on only[0], ONLY_ABILITIES: the activated abilities of sources with
                                           that subtype too, and for printing ONLY_PLURAL ("Aura and/or Equipment

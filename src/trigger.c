@@ -23,6 +23,9 @@ static int fits_arg(const mtg_game *g, const pack_ability *a, int o, uint16_t ab
     return (g->objs[about].types & TYPEBIT(ARTIFACT)) || obj_has_subtype(g, about, a->trig_arg - 1);
   if (a->trigger == TRIG_CAST_NONCREATURE_OR) /* the spell as it was cast (601.2i) */
     return !(g->objs[about].types & TYPEBIT(CREATURE)) || obj_has_subtype(g, about, a->trig_arg - 1);
+  if (a->trigger == TRIG_CAST_SUBTYPE && a->only[0]) /* tlacards 15: "a Lesson, Saga, or Shrine spell" */
+    return obj_has_subtype(g, about, a->trig_arg - 1) || obj_has_subtype(g, about, a->only[0] - 1) ||
+           (a->only[1] && obj_has_subtype(g, about, a->only[1] - 1));
   if (a->trigger != TRIG_CAST_MV && a->trigger != TRIG_ENTERS_OR_CAST_MV)
     return obj_has_subtype(g, about, a->trig_arg - 1);
   return spell_mana_value(g, about) >= a->trig_arg;
