@@ -2031,6 +2031,15 @@ effect ::= ENCHANTED WORD(C) OWNER WORD(S) IT INTO THEIR LIBRARY. { cg_shuffle_e
 cost_spells ::= NONCREATURE SPELLS.                   { cg_cost_begin(ctx); cg_emit(ctx, OP_SPELLS_NOT_TYPE, TYPE_CREATURE); }
 line ::= cost_spells cost_who cost_target COSTW MANA(M) LESS TO CAST AS LONG AS THERE ARE number(N) OR MORE WORD(W) CARDS IN
          YOUR GRAVEYARD PERIOD NEWLINE(L).            { cg_cost_if_gy_sub(ctx, N, W); cg_cost_change(ctx, M, OP_COST_LESS); cg_text_line(ctx, L); }
+/* Razor Rings: "You gain life equal to the excess damage dealt this way." (the damage before it becomes DAMAGE_EXCESS, 120.10;
+   YOU; GAIN_LIFE) */
+sentence ::= YOU GAIN LIFE EQUAL TO THE WORD(E) DAMAGE DEALT THIS WAY PERIOD. { cg_gain_excess(ctx, E); }
+/* Earth Rumble Wrestlers: "... as long as you control a land creature or a land entered the battlefield under your control
+   this turn." (COND c; REQUIRE) */
+cond ::= YOU CONTROL A LAND CREATURE OR A LAND WORD(E) THE BATTLEFIELD WORD(U) YOUR CONTROL THIS TURN.
+                                                      { cg_word_must(ctx, E, "entered"); cg_word_must(ctx, U, "under");
+                                                        cg_count(ctx, OP_COND, COND_LAND_CREATURE_OR_ENTERED);
+                                                        cg_count(ctx, OP_REQUIRE, 0); }
 /* Guru Pathik: "Whenever you cast a Lesson, Saga, or Shrine spell," (CAST_SUBTYPE, the further two in only[]) */
 trigger ::= WHENEVER YOU CAST A WORD(A) COMMA WORD(B) COMMA OR WORD(C) SPELL COMMA. { cg_trigger_subtypes3(ctx, A, B, C); }
 effect ::= WORD(T) AN WORD(E) TURN WORD(A) THIS NUMWORD(O). { cg_extra_turn(ctx, T, E, A, O); }

@@ -140,6 +140,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define POWER_COUNT (-10001) /* a count that is "X, where X is its power" (SELF; POWER) */
 #define X_COUNT (-10002)     /* a number that is the spell's X (XVAL) */
 #define LOST_COUNT (-10003)  /* "life equal to the life lost this way" (LIFE_LOST) */
+#define EXCESS_COUNT (-10062) /* tlacards 15: "life equal to the excess damage dealt this way" (DAMAGE_EXCESS) */
 #define MVKINDS_COUNT (-10061) /* fdncards 9: "for each different mana value among nonland permanents you control" */
 #define DESTROYED_COUNT (-10009) /* tdmcards: "a card for each permanent destroyed this way" (DESTROY_ALL_COUNT) */
 #define SAC_COUNT (-10004)   /* "life equal to that creature's toughness" (SACRIFICED_TOUGHNESS) */
@@ -415,6 +416,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   }
   if ((op == OP_GAIN_LIFE || op == OP_DRAW) && n == COLORS_COUNT) { /* Vivid: "You gain life equal to ..." */
     fprintf(out, "%s equal to %s.", op == OP_DRAW ? "Draw cards" : "You gain life", vivid_count);
+    return;
+  }
+  if (op == OP_GAIN_LIFE && n == EXCESS_COUNT) { /* tlacards 15: Razor Rings (120.10) */
+    fputs("You gain life equal to the excess damage dealt this way.", out);
     return;
   }
   if (op == OP_GAIN_LIFE && (n == LOST_COUNT || n == SAC_COUNT)) {
@@ -2082,6 +2087,15 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (op == OP_CREATE_XX && greatest == 1 && len > 0 && len + 60 < sizeof sent[k]) /* Abzan Monument */
         snprintf(sent[k] + len - 1, sizeof sent[k] - len + 1, ", where X is the greatest toughness among creatures you control.");
       k++;
+    } else if (op == OP_DAMAGE_EXCESS && k < 8) { /* tlacards 15: the damage sentence; its excess the next count */
+      FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
+      if (!m)
+        break;
+      sentence(m, p, c, a, prev, n, tgt, OP_DAMAGE);
+      fclose(m);
+      k++;
+      prev = n;
+      n = EXCESS_COUNT;
     } else if (op == OP_COUNTER_TIME && k < 8) { /* Delay (702.62): TARGET i; COUNTER_TIME n */
       char tb2[96];
       int t = code[pc + 1] & COUNTER_TIME_MAX;

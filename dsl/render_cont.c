@@ -667,6 +667,12 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
                             cond ? " and " : "", k >= 0 && k < DSL_NUMBER_WORDS ? cg_number_words[k] : "many");
       cond = 1;
     }
+    if (op == OP_COND && pc + 2 < len && code[pc + 2] == OP_REQUIRE) { /* COND c; REQUIRE (tlacards 15) */
+      l += (size_t)snprintf(cb + l, n - l, "%s%s", cond ? " and " : "", code[pc + 1] == COND_LAND_CREATURE_OR_ENTERED ?
+                            "you control a land creature or a land entered the battlefield under your control this turn"
+                            : type_cond_phrases[code[pc + 1] % COND__COUNT]);
+      cond = 1;
+    }
     if (op == OP_CONTROL_COUNTERED && pc + 1 < len && code[pc + 1] == OP_REQUIRE) { /* tdmcards: Formation Breaker */
       l += (size_t)snprintf(cb + l, n - l, "%syou control a creature with a counter on it", cond ? " and " : "");
       cond = 1;

@@ -65,3 +65,23 @@ void cg_cost_if_gy_sub(dsl_ctx *c, int n, dsl_tok w)
   cg_emit(c, OP_AT_LEAST, 0);
   cg_emit(c, OP_REQUIRE, 0);
 }
+
+/* Razor Rings: "You gain life equal to the excess damage dealt this way." -- after "<self> deals N damage to <target>.": its
+   DAMAGE becomes DAMAGE_EXCESS, which leaves the excess (120.10) for YOU; GAIN_LIFE */
+void cg_gain_excess(dsl_ctx *c, dsl_tok excess)
+{
+  cg_card *k = &c->cur;
+  cg_word_must(c, excess, "excess");
+  if (k->open < 0 || k->code_len == 0 || k->code[k->code_len - 1] != OP_DAMAGE ||
+      k->code_len - 1 <= k->abil[k->open].code) {
+    dsl_error(c, excess.off, "%s: 'the excess damage dealt this way' follows '... deals N damage to <target>.'", k->name);
+    return;
+  }
+  k->code_len--; /* the DAMAGE just written: undone, its two operands back on the stack */
+  k->abil[k->open].code_len--;
+  k->depth += 2;
+  cg_emit(c, OP_DAMAGE_EXCESS, 0);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_GAIN_LIFE, 0);
+  k->neffects++;
+}

@@ -126,7 +126,8 @@ typedef struct obj {
                            0 if none */
 } obj;
 
-enum { PL_ATTACKED = 1, PL_PUT_COUNTER = 2 }; /* player.attacked's bits, cleared as each turn begins */
+enum { PL_ATTACKED = 1, PL_PUT_COUNTER = 2, /* player.attacked's bits, cleared as each turn begins */
+       PL_LAND_ENTERED = 4 };                  /* tlacards 15: a land entered the battlefield under their control this turn */
 
 typedef struct player {
   int32_t life;                  /* life total (119) */
@@ -939,6 +940,8 @@ void dmgt_combat_damage(mtg_game *g, int source); /* its controller's "creatures
 int32_t tla_control_ctr(const mtg_game *g, int p, int kind); /* p's creatures with a counter of a kind (tlacount.c) */
 int32_t tla_gy_noncreature_nonland(const mtg_game *g, int p); /* noncreature, nonland cards in p's graveyard */
 void tla_bite(mtg_game *g, int32_t a, int32_t b);     /* creature a deals damage equal to its power to creature b */
+int32_t tla_damage_excess(mtg_game *g, int source, int32_t ref, int32_t amount); /* DAMAGE_EXCESS: the excess (120.10) */
+int tla_land_creature(const mtg_game *g, int p);            /* 1: p controls a land creature */
 void tla_counters_other_sub(mtg_game *g, const struct stack_item *si, int sub, int32_t n); /* COUNTERS_OTHER_SUB */
 int tla_two_creatures(mtg_game *g, int32_t a, int32_t b); /* two different creatures on the battlefield (fight, bite) */
 /* bfcount.c: permanents that fit a description */

@@ -256,7 +256,8 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a continuous-effect ability", card, op_table[op].name, pc);
     if (op == OP_CHOOSE && a->kind != ABIL_ENTER_CHOICE)
       return handle_fail(e, MTG_EFORMAT, "%s: CHOOSE at %u outside an enter-choice ability", card, pc);
-    if (op == OP_COND && !resolves(a->kind)) /* fdncards 8: a condition checked as the code resolves (trig_cond) */
+    if (op == OP_COND && !resolves(a->kind) && /* fdncards 8: a condition checked as the code resolves (trig_cond) */
+        !(a->kind == ABIL_STATIC && code[pc + 1] == COND_LAND_CREATURE_OR_ENTERED)) /* tlacards 15: or a static's */
       return handle_fail(e, MTG_EFORMAT, "%s: COND at %u outside a spell, triggered or activated ability", card, pc);
     if (suspends(op) && !resolves(a->kind))
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a spell, triggered or activated ability", card,
@@ -637,6 +638,9 @@ static void ability_facts(mtg_pack *p, uint32_t i)
       p->abil_reads[i] |= PACK_READS_CONTROL | PACK_READS_TYPE;
       break;
     case OP_ENTERED: p->abil_reads[i] |= PACK_READS_ENTERED | PACK_READS_TURN; break; /* a creature enters; a turn resets */
+    case OP_COND: /* tlacards 15: a condition in a static ability -- permanents, their types, what entered this turn */
+      p->abil_reads[i] |= PACK_READS_CONTROL | PACK_READS_TYPE | PACK_READS_ENTERED | PACK_READS_TURN;
+      break;
     case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_F_SUPER: case OP_F_NOT_SUPER:
     case OP_F_SUBTYPE_EITHER: case OP_F_CHOSEN_TYPE:
       p->abil_reads[i] |= PACK_READS_TYPE;

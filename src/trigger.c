@@ -300,6 +300,8 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
   case COND_ALL_LANDS_ISLANDS: return all_lands_islands(g);
   case COND_ATTACKED: return g->players[controller].attacked & PL_ATTACKED;
   case COND_PUT_COUNTER: return (g->players[controller].attacked & PL_PUT_COUNTER) != 0; /* eclcards 8: Lasting Tarfire */
+  case COND_LAND_CREATURE_OR_ENTERED: /* tlacards 15: Earth Rumble Wrestlers */
+    return (g->players[controller].attacked & PL_LAND_ENTERED) || tla_land_creature(g, controller);
   case COND_CREATURES3: return controls(g, controller, NONE, TYPEBIT(CREATURE), NONE, BF_ANY_POWER) >= 3;
   case COND_DIED: return g->creature_died; /* 700.4: any creature, any player's */
   case COND_CAST2: return g->players[controller].spells_cast >= 2; /* the spells they cast this turn, this one too */
