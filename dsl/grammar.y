@@ -84,6 +84,9 @@ line ::= keywords NEWLINE(L).                         { cg_text_line(ctx, L); }
 line ::= sentences NEWLINE(L).                        { cg_text_line(ctx, L); }
 line ::= trigger sentences NEWLINE(L).                { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 line ::= trigger icond sentences NEWLINE(L).          { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+/* Curious Colossus: "When this creature enters, each creature target opponent controls loses all abilities, ..." -- a
+   triggered ability's one effect with no duration (611.2a; the set as it resolves, 611.2c: EFFECT_ALL_LASTS) */
+line ::= trigger cont PERIOD NEWLINE(L).              { cg_cont_lasting(ctx); cg_trigger_end(ctx); cg_text_line(ctx, L); }
 line ::= aword trigger sentences NEWLINE(L).          { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 line ::= aword trigger icond sentences NEWLINE(L).    { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 /* an ability word (207.2c: "Landfall —", "Raid —") labels the ability; an intervening "if" (603.4) conditions it */
@@ -1441,6 +1444,8 @@ sentence ::= if_controlled sentence.                  { cg_if_end(ctx); }
 if_controlled ::= IF YOU CONTROLLED(C) THAT PERMANENT COMMA. { cg_if_controlled(ctx, C); }
 /* Enter the Avatar State: "... becomes an Avatar in addition to its other types and gains flying, ..." (ADD_SUBTYPE) */
 pred ::= BECOMES AN WORD(W) IN ADDITION TO ITS OTHER TYPES. { cg_pred_word(ctx, W, 1); }
+/* Curious Colossus: "... becomes a Coward in addition to its other types, ..." (ADD_SUBTYPE) */
+pred ::= BECOMES A WORD(W) IN ADDITION TO ITS OTHER TYPES. { cg_pred_word(ctx, W, 1); }
 
 /* ---------------------------------------------------------------- eclcards: dies triggers, Auras, counts */
 /* "Whenever another creature you control dies," "Whenever another Goblin you control dies," "Whenever a Goblin creature

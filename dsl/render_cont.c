@@ -246,6 +246,8 @@ static uint32_t group(FILE *out, const struct mtg_pack *p, const pack_card *c, c
     n += (size_t)snprintf(words + n, sizeof words - n, "legendary ");
   if (has_pt && pt_first)
     n += (size_t)snprintf(words + n, sizeof words - n, "%d/%d ", x, y);
+  if (colors == 0) /* Noggle the Mind: "is a colorless Noggle" (105.2c) */
+    n += (size_t)snprintf(words + n, sizeof words - n, "colorless ");
   if (colors >= 0)
     for (int c = 0, k = 0; c < COLOR__COUNT; c++)
       if (colors & (1 << c))
