@@ -495,6 +495,9 @@ void cg_pump_count_sub(dsl_ctx *c, dsl_tok w);        /* "it gets +X/+X ..., whe
 void cg_cost_exile_self(dsl_ctx *c);                  /* "Exile this enchantment" as a cost (PACK_SACQ_EXILE) */
 void cg_filter_either(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "Treefolk and Forests you control" (F_SUBTYPE_EITHER) */
 void cg_choose_type_now(dsl_ctx *c);                  /* "Choose a creature type." as it resolves (CHOOSE_TYPE_NOW) */
+/* ecl9gen.c (eclcards 9) */
+void cg_choose_upto(dsl_ctx *c, dsl_tok n, int target); /* "choose up to one other target creature." */
+void cg_pred_gain_all_types(dsl_ctx *c);             /* "gains all creature types" */
 void cg_draw_chosen(dsl_ctx *c);                      /* "Draw a card for each permanent you control of that type." */
 void cg_return_gy_chosen(dsl_ctx *c);                 /* "Return all creature cards of the chosen type from your graveyard ..." */
 void cg_filter_that_type(dsl_ctx *c);                 /* "... you control of that type" */

@@ -87,6 +87,10 @@ line ::= trigger icond sentences NEWLINE(L).          { cg_trigger_end(ctx); cg_
 /* Curious Colossus: "When this creature enters, each creature target opponent controls loses all abilities, ..." -- a
    triggered ability's one effect with no duration (611.2a; the set as it resolves, 611.2c: EFFECT_ALL_LASTS) */
 line ::= trigger cont PERIOD NEWLINE(L).              { cg_cont_lasting(ctx); cg_trigger_end(ctx); cg_text_line(ctx, L); }
+/* Glamer Gifter: "choose up to one other target creature. Until end of turn, that creature has base power and toughness
+   4/4 and gains all creature types." (the first sentence chooses the target only: ecl9gen.c) */
+sentence ::= CHOOSE UP TO NUMWORD(N) otarget(T) PERIOD. { cg_choose_upto(ctx, N, T); }
+pred ::= gain ALL CREATURE TYPES.                     { cg_pred_gain_all_types(ctx); }
 line ::= aword trigger sentences NEWLINE(L).          { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 line ::= aword trigger icond sentences NEWLINE(L).    { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 /* an ability word (207.2c: "Landfall —", "Raid —") labels the ability; an intervening "if" (603.4) conditions it */

@@ -1252,6 +1252,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int ctrl_you = 0, ctrlyou_at = -1; /* TARGET_CONTROLLER i; YOU; EQ seen; the sentence "If you controlled that permanent," leads */
   char list_on[96];             /* a counter list's target phrase */
   uint32_t list_skip;           /* ... and the code of its other items */
+  if ((a->wording3 & PACK_WORD3_ECL_CHOOSE) && a->ntargets) { /* eclcards 9: "choose up to one other target creature." */
+    char td[96];
+    snprintf(sent[k++], sizeof sent[0], "Choose %s.", tphrase(a, 0, td, sizeof td));
+    named |= 1u;
+  }
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_size(code + pc)) {
     int op = op_at(code + pc), before = k;
     if (op == OP_PUSH) {

@@ -345,7 +345,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
     }
     const char *and = k++ ? "\x01" : " "; /* between two predicates: "and", or a list's comma */
     int x = nv >= 2 ? vals[nv - 2] : 0, y = nv >= 1 ? vals[nv - 1] : 0;
-    if (group_starts(code, pc, len, becomes)) { /* the phrase says its own verb */
+    if (group_starts(code, pc, len, becomes && !gain)) { /* the phrase says its own verb ("gains ...": a list, Glamer
+                                                            Gifter's "has base power and toughness 4/4 and gains all creature types") */
       fputs(and, out);
       pc = group(out, p, c, code, pc, len, one, becomes, x, y, (hints & CG_HINT_STILL_PW) ? 2 : (hints & CG_HINT_STILL) != 0);
       nv = 0;
@@ -477,7 +478,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         fprintf(out, " %s", type_sub_names[arg]);
       break;
     case OP_ALL_CREATURE_TYPES: /* "is all creature types" (PACK_WORD3_ECL_IS: Stalactite Dagger) */
-      fprintf(out, "%s%s all creature types", and, (hints & (PACK_WORD3_ECL_IS << 8)) ? (one ? "is" : "are") : one ? "has" : "have");
+      fprintf(out, "%s%s all creature types", and, (hints & (PACK_WORD3_ECL_IS << 8)) ? (one ? "is" : "are")
+                                                   : gain ? (one ? "gains" : "gain") : one ? "has" : "have");
       break;
     case OP_LOSE_CREATURE_TYPES: fprintf(out, "%s%s all creature types", and, one ? "loses" : "lose"); break;
     case OP_LOSE_TYPE:

@@ -542,9 +542,11 @@ enum { PACK_WORD3_PRONOUN = 4, /* the ability names its source by a pronoun: "he
 /* eclcards: */
 enum { PACK_WORD3_ECL_IS = 64,    /* eclcards: a static ability's ALL_CREATURE_TYPES said "is all creature types" (not
                                      "has"; Stalactite Dagger) */
-       PACK_WORD3_ECL_ALSO = 128 }; /* eclcards: a continuous effect said "also" before its verb ("Kithkin creatures you
+       PACK_WORD3_ECL_ALSO = 128, /* eclcards: a continuous effect said "also" before its verb ("Kithkin creatures you
                                      control also gain first strike until end of turn.", Gallant Fowlknight) */
-#define PACK_WORD3_ECL (PACK_WORD3_ECL_IS | PACK_WORD3_ECL_ALSO)
+       PACK_WORD3_ECL_CHOOSE = 16384 }; /* eclcards 9: the ability's text opens "choose <its first target>." and then
+                                     names it "that creature" (Glamer Gifter) */
+#define PACK_WORD3_ECL (PACK_WORD3_ECL_IS | PACK_WORD3_ECL_ALSO | PACK_WORD3_ECL_CHOOSE)
 enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts it ..." (not "Target creature's owner") */
        PACK_WORD2_IT = 2,        /* the source or the last target said "it": "Tap it.", "put a stun counter on it" */
        PACK_WORD2_FOR_EACH_FIRST = 4, /* "For each Shrine you control, create ...": the count said first (tlacards) */
