@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 113u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 114u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -252,7 +252,9 @@
                                 110: tlacards 14b: NEWEST, EFFECT_SOURCE, MAY_PLAYER_IF on page 2; LASTING_SOURCE;
                                 111: tdmcards 16: TOUGHNESS on page 2;
                                 112: fdncards 9c: condition POWER8_TOTAL (Formidable);
-                                113: lead: ADD_POOL's POOL_KEEP_EOT (mana kept until end of turn) */
+                                113: lead: ADD_POOL's POOL_KEEP_EOT (mana kept until end of turn);
+                                114: eclcards 9: EFFECT_ALL_LASTS on page 2; subtype Coward (the ids after it moved);
+                                    PACK_WORD3_ECL_CHOOSE */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
