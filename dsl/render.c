@@ -984,6 +984,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             : a->mana == SELFCOST_PER_POWER4 ? "for each creature you control with power 4 or greater"
             : a->mana == SELFCOST_PER_COLOR ? "for each color among permanents you control"
             : a->mana == SELFCOST_CONTROL_SUB ? sub
+            : a->mana == SELFCOST_ATTACKING_YOU ? "if a creature is attacking you"
                                              : "if you've cast another spell this turn");
     return;
   }
@@ -1447,6 +1448,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(x_is, sizeof x_is, "your life total");
       dsl_render_look(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc, find_at < 0 ? n : look_n,
                       x_is[0] ? x_is : NULL); /* no quality: the count is the last PUSH (Gurmag Nightwatch) */
+      find_at = -1;
+    } else if (op == OP_MILL_FIND && k < 8) { /* eclcards 9: Midnight Tilling */
+      dsl_render_mill_find(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc, n, op_arg(code + pc));
       find_at = -1;
     } else if (op == OP_PUT_FROM_HAND && k < 8) {
       dsl_render_put(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc);

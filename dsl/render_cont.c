@@ -740,6 +740,12 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
     fprintf(out, "As long as %s, this %s can attack as though it didn't have defender", cb, dsl_self_noun(c));
     return;
   }
+  for (uint32_t pc = 0; !cond && pc < a->code_len; pc += (uint32_t)op_size(code + pc))
+    if (op_at(code + pc) == OP_RESTRICT && (uint16_t)op_read_s16(code + pc + 1) == RULE_TOUGHNESS_DAMAGE) {
+      fputs("As long as equipped creature's toughness is greater than its power, it assigns combat damage equal to its "
+            "toughness rather than its power", out); /* eclcards 9: Bark of Doran (510.1a) */
+      return;
+    }
   if (!cond && a->code_len >= 4 && code[0] == OP_F_SELF && code[1] == OP_RESTRICT &&
       op_read_s16(code + 2) == RULE_UNTAP_OTHERS) { /* tlacards: Bender's Waterskin (502.3) */
     fprintf(out, "Untap this %s during each other player's untap step", dsl_self_noun(c));

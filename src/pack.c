@@ -86,7 +86,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_LOSE_OTHER_ABILITIES: return KW__COUNT + 1;
   case OP_SET_TYPES: case OP_DESTROY_ALL_COUNT: return 1L << TYPE__COUNT;
   case OP_DAMAGE_EACH_CREATURE: return KW__COUNT + 1; /* fdncards: 0, or 1 + the keyword it lacks */
-  case OP_RESTRICT: return RULE_MUST_BE_BLOCKED << 1;
+  case OP_RESTRICT: return (long)RULE_TOUGHNESS_DAMAGE << 1; /* eclcards 9: the last bit */
   case OP_EXTRA_LAND: return 8;
   case OP_PLAYER_RULE: return PRULE_CANT_LOSE << 1; /* fdncards 8 */
   case OP_COUNTER_MOD: return CTRMOD_HALF + 1;

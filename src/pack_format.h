@@ -253,8 +253,9 @@
                                 111: tdmcards 16: TOUGHNESS on page 2;
                                 112: fdncards 9c: condition POWER8_TOTAL (Formidable);
                                 113: lead: ADD_POOL's POOL_KEEP_EOT (mana kept until end of turn);
-                                114: eclcards 9: EFFECT_ALL_LASTS on page 2; subtype Coward (the ids after it moved);
-                                    PACK_WORD3_ECL_CHOOSE */
+                                114: eclcards 9: EFFECT_ALL_LASTS, MILL_FIND on page 2; subtype Coward (the ids after it
+                                    moved); PACK_WORD3_ECL_CHOOSE; target kind SPELL_OR_CREATURE; SELFCOST_ATTACKING_YOU;
+                                    RULE_TOUGHNESS_DAMAGE */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -448,6 +449,8 @@ enum { SELFCOST_ANOTHER_SPELL, /* "if you've cast another spell this turn": N on
                                        controls (Claws Out, Gate Colossus) */
        SELFCOST_LESS_TARGETS_TAPPED, /* "This spell costs {3} less to cast if it targets a tapped creature." -- once
                                         (601.2f; Luminous Rebuke) */
+       SELFCOST_ATTACKING_YOU,      /* eclcards 9: "This spell costs {2} less to cast if a creature is attacking you." -- N
+                                       once while a creature attacks its caster (506.3; not one attacking a planeswalker) */
        SELFCOST__COUNT };
 
 /* ABIL_TAP_PAY's `mana` byte: which untapped permanents of the caster may be tapped to pay, and what each pays --
