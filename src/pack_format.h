@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 113u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 114u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -252,7 +252,9 @@
                                 110: tlacards 14b: NEWEST, EFFECT_SOURCE, MAY_PLAYER_IF on page 2; LASTING_SOURCE;
                                 111: tdmcards 16: TOUGHNESS on page 2;
                                 112: fdncards 9c: condition POWER8_TOTAL (Formidable);
-                                113: lead: ADD_POOL's POOL_KEEP_EOT (mana kept until end of turn) */
+                                113: lead: ADD_POOL's POOL_KEEP_EOT (mana kept until end of turn);
+                                114: fdncards 10: ACTR_REMOVE_KIND (a cost's counters of one kind), the counters
+                                     incubation ... bait, the subtypes Raccoon and Werewolf (renumbered) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -536,6 +538,9 @@ enum { PACK_WORD3_NO_CREATURE = 256, /* "Whenever a Vampire you control dies," (
 /* tlacards 14: a static ability's trig_arg for RULE_BLOCK_SUB -- "can't be blocked by non-Spirit creatures": the creature type
    is the one blockers must have (1 + SUB_* | PACK_BLOCK_SUB_NON), not the one they must lack */
 #define PACK_BLOCK_SUB_NON 0x4000u
+/* fdncards 10: PLUS1_PUT_ANOTHER's trig_arg -- the creature type (1 + SUB_*) is one the creature must not have ("another
+   non-Hydra creature you control") */
+#define TRIG_ARG_NON 0x4000u
 /* tlacards: */
 enum { PACK_WORD3_PRONOUN = 4, /* the ability names its source by a pronoun: "he"/"him" ("When Jet enters, he deals ...") */
        PACK_WORD3_SHE = 8 };   /* ... "she"/"her" ("put a +1/+1 counter on her"; with PACK_WORD3_PRONOUN) */
@@ -582,6 +587,9 @@ enum { ACTR_IF_LANDS = 256 };
 /* fdncards 9: a mana ability's "Add one mana of the chosen color." (Heraldic Banner): its mana is of the color chosen
    as its permanent entered (614.12, obj.chosen), none if none was (pack.card_cycles PACK_MANA_CHOSEN; src/layers.c) */
 enum { ACTR_CHOSEN_COLOR = 512 };
+/* fdncards 10: the cost "Remove three incubation counters from this creature" (118.3, 602.2b): pack_ability.remove counters,
+   all of the kind in pack_ability.mana (CTR_*) -- no choice of kinds (src/eclcost.c) */
+enum { ACTR_REMOVE_KIND = 1024 };
 /* fdncards 8: TRIG_OPP_CASTS's trig_arg bit after the colors: "... casts a white or blue instant or sorcery spell" */
 #define OPPCAST_INSTSORC 32u /* 1 << COLOR__COUNT (types.h) */
 /* eclcards: */
