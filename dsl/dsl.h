@@ -278,6 +278,10 @@ void cg_player_rule(dsl_ctx *c, int rule);          /* "Skip your draw step.", "
 void cg_player_shroud(dsl_ctx *c, dsl_tok kw);      /* "You have shroud." (702.18a) */                            /* "Echo {3}{G}{G}" (702.30a) */
 void cg_pay_symbol(dsl_ctx *c, dsl_tok sym);        /* a mana symbol of "pays {2}", "pay {W}{W}" */
 void cg_unless_pays(dsl_ctx *c, int op, int target); /* "Counter target spell unless its controller pays {2}." */ /* "Each other creature becomes a copy of target ... until end of turn." */
+void cg_copy_spell_one(dsl_ctx *c, int flags); /* tdmcards 17: "copy it/that spell/this spell." (707.10, COPY_*) */
+void cg_storm(dsl_ctx *c);                     /* "Storm" (702.40a) */
+void cg_next_cast_open(dsl_ctx *c, int what); /* "When you next cast ... this turn," (603.7) */
+void cg_copy_new_targets(dsl_ctx *c); /* "You may choose new targets for the copy." (707.10c) */
 void cg_copy_spell(dsl_ctx *c, int how, int new_targets); /* "copy it for each ... You may choose new targets for the copies." (707.10) */
 void cg_join(dsl_ctx *c);                            /* "<effect> and <effect>.": remembered for printing */
 void cg_self_named(dsl_ctx *c);                      /* the text names the card by its name */
@@ -372,6 +376,9 @@ int cg_bounce_target(dsl_ctx *c, dsl_tok at, const char *what); /* tdmcards 10: 
 void cg_test_before_bounce(dsl_ctx *c, int len);      /* tdmcards 10: that test before the return, then "If ..., " */                 /* tdmcards 10: Narset, Jeskai Waymaster */           /* tdmcards 10: "a card named Dragonstorm Globe or ..." */
 void cg_enters_extra(dsl_ctx *c, dsl_tok sub, dsl_tok kind); /* tdmcards 10: Dragonstorm Globe */     /* tdmcards 10: "Activate only if you control a Dragon." */ /* tdmcards 10: "The second spell you cast each turn ..." */         /* tdmcards 10: "{1}: Add {R}, {W}, or {B}. Activate only once ..." */
 void dsl_render_filter(FILE *dest, const pack_ability *a); /* tdmcards 10: render_tdm.c */
+void dsl_render_copy_one(char *out, size_t n, int flags); /* tdmcards 17: render_copy.c -- copies of spells (707.10) */
+void dsl_render_cast_head(FILE *dest, const pack_ability *a);
+int dsl_render_copy_line(FILE *dest, const pack_ability *a, const uint8_t *code);
 void cg_draw_else_counter(dsl_ctx *c, int n, dsl_tok kind);
 void cg_exile_until(dsl_ctx *c, int target, dsl_tok leaves);
 void cg_counters_on_it(dsl_ctx *c, dsl_tok kind, int n); /* "Put three stun counters on it.": the source, or a spell's target */

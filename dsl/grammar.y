@@ -606,6 +606,7 @@ otarget(I) ::= TARGET(A) CREATURE OR PLANESWALKER.     { I = cg_target(ctx, TGT_
 otarget(I) ::= TARGET(A) ARTIFACT OR ENCHANTMENT.      { I = cg_target(ctx, TGT_ARTIFACT_OR_ENCHANTMENT, A); }
 otarget(I) ::= TARGET(A) ATTACKING OR BLOCKING CREATURE. { I = cg_target(ctx, TGT_CREATURE_IN_COMBAT, A); }
 otarget(I) ::= TARGET(A) NONLEGENDARY CREATURE.       { I = cg_target(ctx, TGT_NONLEGENDARY_CREATURE, A); }
+otarget(I) ::= TARGET(A) NONLEGENDARY CREATURE YOU CONTROL. { I = cg_target(ctx, TGT_NONLEGENDARY_CREATURE_YOU_CONTROL, A); }
 otarget(I) ::= TARGET(A) CREATURE AN OPPONENT CONTROLS. { I = cg_target(ctx, TGT_CREATURE_OPPONENT, A); }
 otarget(I) ::= TARGET(A) CREATURE YOU DONT CONTROL.   { I = cg_target(ctx, TGT_CREATURE_NOT_YOURS, A); }
 otarget(I) ::= TARGET(A) CREATURE OR ENCHANTMENT.     { I = cg_target(ctx, TGT_CREATURE_OR_ENCHANTMENT, A); }
@@ -768,6 +769,34 @@ trigger ::= WHENEVER YOU CAST AN INSTANT OR SORCERY SPELL COMMA. { cg_trigger_be
    choose new targets for the copies." (707.10c) */
 sentence ::= COPY IT FOR EACH OTHER INSTANT AND SORCERY SPELL YOUVE CAST BEFORE IT THIS TURN PERIOD
              YOU MAY CHOOSE NEW TARGETS FOR THE COPIES PERIOD. { cg_copy_spell(ctx, 0, 1); }
+/* tdmcards 17: one copy of the spell a cast trigger is about (707.10; PUSH 1; COPY_SPELL COPY_*): "copy it.", "copy that
+   spell.", "copy this spell." (its own "When you cast this spell,"), each maybe followed by "You may choose new targets
+   for the copy." (707.10c), or "copy it and you may choose new targets for the copy." */
+%type copy_what {int}
+copy_what(W) ::= IT.                                  { W = 0; }
+copy_what(W) ::= THAT SPELL.                          { W = COPY_THAT; }
+copy_what(W) ::= THIS SPELL.                          { W = COPY_THIS; }
+sentence ::= COPY copy_what(W) PERIOD.                { cg_copy_spell_one(ctx, W); }
+sentence ::= COPY IT AND YOU MAY CHOOSE NEW TARGETS FOR THE COPY PERIOD. { cg_copy_spell_one(ctx, COPY_AND | COPY_NEW_TARGETS); }
+sentence ::= YOU MAY CHOOSE NEW TARGETS FOR THE COPY PERIOD. { cg_copy_new_targets(ctx); } /* after the copy just written */
+/* "When you cast this spell," (601.2i: the spell's own ability, from the stack) and Sage of the Skies' "if you've cast
+   another spell this turn," (603.4) */
+trigger ::= WHEN YOU CAST THIS SPELL COMMA.           { cg_trigger_begin(ctx, TRIG_CAST_SELF); }
+icond ::= IF YOUVE CAST ANOTHER SPELL THIS TURN COMMA. { cg_trigger_cond(ctx, COND_CAST_ANOTHER); }
+/* "Storm" (702.40a): "When you cast this spell, copy it for each spell cast before it this turn. You may choose new
+   targets for the copies." -- CAST_SELF; SPELLS_BEFORE 1; COPY_SPELL COPY_STORM | COPY_NEW_TARGETS */
+line ::= STORM NEWLINE(L).                            { cg_storm(ctx); cg_text_line(ctx, L); }
+/* delayed triggers (603.7) made to copy the next spell cast this turn: "When you next cast an instant or sorcery spell
+   this turn, copy that spell. You may choose new targets for the copy." and Flamehold Grappler's "copy the next spell you
+   cast this turn when you cast it. ..." -- MARK; DELAY d; d a NEXT_CAST triggered ability: PUSH 1; COPY_SPELL */
+%type next_what {int}
+next_what(W) ::= AN INSTANT OR SORCERY SPELL.         { W = (int)NEXT_CAST_INSTSORC; }
+next_what(W) ::= A WORD(S) SPELL.                     { W = cg_subtype(ctx, S) + 1; }
+when_next ::= WHEN YOU NEXT CAST next_what(N) THIS TURN COMMA. { cg_next_cast_open(ctx, N); }
+line ::= when_next sentences NEWLINE(L).              { cg_ability_end(ctx); cg_text_line(ctx, L); } /* a spell's */
+line ::= costs COLON when_next sentences NEWLINE(L).  { cg_ability_end(ctx); cg_text_line(ctx, L); } /* an activated one's */
+sentence ::= COPY THE NEXT SPELL YOU CAST THIS TURN WHEN YOU CAST IT PERIOD.
+                                                      { cg_next_cast_open(ctx, 0); cg_copy_spell_one(ctx, COPY_NEXT); }
 
 /* ---------------------------------------------------------------- sets wave 3: tap and cast triggers */
 /* "Whenever this creature becomes tapped," (701.26a: not by entering tapped) */
@@ -2251,7 +2280,7 @@ static const char *const token_names[] = {
   [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_CANT_BE_COUNTERED] = "'can't be countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_SOURCES] = "'sources'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ALSO] = "'also'", [TK_ISNT] = "'isn't'",
   /* tla */ [TK_EARTHBEND] = "'earthbend'", [TK_FIREBENDING] = "'firebending'", [TK_WATERBEND] = "'waterbend'", [TK_BLOCKED] = "'blocked'",
   /* ecl */ [TK_CONVOKE] = "'convoke'", [TK_BLIGHT] = "'blight'", [TK_BLIGHTS] = "'blights'",
-  /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_HARMONIZE] = "'harmonize'",
+  /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_STORM] = "'storm'", [TK_HARMONIZE] = "'harmonize'",
   /* manifest */ [TK_MANIFEST] = "'manifest'",
   /* sagas */ [TK_CHAPTER] = "a chapter number (I, II, ...)",
   /* tlacards */ [TK_CONTROLLED] = "'controlled'", [TK_CREW] = "'crew'", [TK_AIRBEND] = "'airbend'", [TK_CREATES] = "'creates'",

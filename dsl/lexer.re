@@ -407,6 +407,7 @@ loop:
   'sources'                 { TOKEN(TK_SOURCES); }
   'outlast'                 { TOKEN(TK_OUTLAST); }
   'mobilize'                { TOKEN(TK_MOBILIZE); }
+  'storm'                   { TOKEN(TK_STORM); } /* tdmcards 17: the keyword (702.40) */
   'harmonize'               { TOKEN(TK_HARMONIZE); }
   'manifest'                { TOKEN(TK_MANIFEST); }
   'ability'                 { TOKEN(TK_ABILITY); }

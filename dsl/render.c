@@ -777,6 +777,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     free(text);
     return;
   }
+  if (dsl_render_copy_line(dest, a, code)) { /* tdmcards 17: "Storm" (702.40a), "copy the next spell ..." (603.7) */
+    fclose(out);
+    free(text);
+    return;
+  }
   if (a->kind == ABIL_SPELL && (a->cost & (PACK_COST_SAC_CREATURE | PACK_COST_DISCARD))) /* 601.2b: its own line */
     fprintf(dest, "As an additional cost to cast this spell, %s.\n",
             (a->cost & PACK_COST_SAC_CREATURE) ? "sacrifice a creature" : "discard a card");
@@ -794,6 +799,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "When %s enters and whenever you cast a spell with mana value %d or greater, ", subject, a->trig_arg);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_ATTACKS_ALONE) /* eclcards: Thoughtweft Imbuer */
     fprintf(dest, "Whenever a creature you control attacks alone, ");
+  else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_CAST_SELF || a->trigger == TRIG_NEXT_CAST)) /* tdmcards 17 */
+    dsl_render_cast_head(dest, a);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg == TRIG_ARG_CHOSEN && a->trigger == TRIG_CAST_SUBTYPE) /* eclcards 7 */
     fputs("Whenever you cast a spell of the chosen type, ", dest);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_SUBTYPE)
@@ -1901,7 +1908,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_BECOME_COPY && k < 8) { /* 707.2: TARGET i; BECOME_COPY 1 */
       char tb2[96];
       tphrase(a, tgt, tb2, sizeof tb2);
-      snprintf(sent[k++], sizeof sent[k], "Each other creature becomes a copy of %s until end of turn.", tb2);
+      if (code[pc + 1] == 2) /* tdmcards 17: the target the sentence before named (Naga Fleshcrafter) */
+        snprintf(sent[k++], sizeof sent[k], "Each other creature you control becomes a copy of that creature until end of turn.");
+      else
+        snprintf(sent[k++], sizeof sent[k], "Each other creature becomes a copy of %s until end of turn.", tb2);
     } else if (op == OP_BECOME_COPY_EXCEPT && k < 8) { /* 707.9b: TARGET i; BECOME_COPY_EXCEPT */
       char tb2[96];
       tphrase(a, tgt, tb2, sizeof tb2);
@@ -1915,6 +1925,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "%c%s becomes a copy of that creature until end of turn.", toupper((unsigned char)tb2[0]),
                tb2 + 1);
     } else if (op == OP_SPELLS_BEFORE) { /* its count, read by COPY_SPELL */
+    } else if (op == OP_COPY_SPELL && k < 8 && pc >= 3 && code[pc - 3] == OP_PUSH) { /* tdmcards 17: PUSH 1; COPY_SPELL */
+      dsl_render_copy_one(sent[k++], sizeof sent[k], code[pc + 1]);
     } else if (op == OP_COPY_SPELL && k < 8) { /* 707.10: SPELLS_BEFORE 0; COPY_SPELL 1 */
       snprintf(sent[k++], sizeof sent[k], "Copy it for each other instant and sorcery spell you've cast before it this "
                "turn.%s", code[pc + 1] ? " You may choose new targets for the copies." : "");
@@ -2326,7 +2338,8 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
       continue; /* printed in quotes where the static ability or effect that grants it is */
     if (p->abils[c->abil_first + i].trigger == TRIG_NEXT_END_STEP || p->abils[c->abil_first + i].trigger == TRIG_REFLEXIVE ||
         p->abils[c->abil_first + i].trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
-        p->abils[c->abil_first + i].trigger == TRIG_CAST_NONCREATURE_THIS_TURN)
+        p->abils[c->abil_first + i].trigger == TRIG_CAST_NONCREATURE_THIS_TURN ||
+        p->abils[c->abil_first + i].trigger == TRIG_NEXT_CAST)
       continue; /* a delayed trigger: printed with the ability that makes it (DELAY) */
     int kind = p->abils[c->abil_first + i].kind;
     if (kind == ABIL_MODES)

@@ -243,6 +243,8 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURE_NO_FLYING: return (ob->types & TYPEBIT(CREATURE)) && !(ob->keywords & KWBIT(FLYING));
   case TGT_ASSEMBLY_WORKER: return (ob->types & TYPEBIT(CREATURE)) && obj_has_subtype(g, o, SUB_ASSEMBLY_WORKER);
   case TGT_NONLEGENDARY_CREATURE: return (ob->types & TYPEBIT(CREATURE)) && !(ob->supertypes & BIT(SUPER_LEGENDARY));
+  case TGT_NONLEGENDARY_CREATURE_YOU_CONTROL: /* tdmcards 17: Naga Fleshcrafter */
+    return (ob->types & TYPEBIT(CREATURE)) && !(ob->supertypes & BIT(SUPER_LEGENDARY)) && ob->controller == controller;
   case TGT_CREATURE_IN_COMBAT:
     return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & (OBJ_ATTACKING | OBJ_BLOCKING));
   /* tlacards: */

@@ -402,8 +402,10 @@ typedef struct delayed_trig {
   uint16_t count;       /* ... up to this many after it */
   uint8_t controller;   /* who controlled the ability that made it: the delayed trigger is theirs (603.7d) */
   uint8_t this_turn;    /* 1: "Whenever ... this turn" (a *_THIS_TURN trigger): it triggers each time, until the turn
-                           ends (603.7b-c); 0: once, at its time */
+                           ends (603.7b-c); DLY_NEXT: "When you next cast ... this turn" (NEXT_CAST): once, and ends
+                           with the turn; 0: once, at its time */
 } delayed_trig;
+#define DLY_NEXT 2        /* delayed_trig.this_turn: the next event of the turn only (tdmcards 17) */
 
 /* a prevention shield (615.7): "Prevent the next N damage that would be dealt to <target> this turn" -- the damage
    it still prevents to one object (locked to it: a new object is not it, 400.7) or player (prevent.c) */
@@ -1037,7 +1039,7 @@ void saga_enters(mtg_game *g, int o);                          /* 714.3a: a Saga
 void saga_main_phase(mtg_game *g);                             /* 714.3b, 505.4: the turn-based lore counter */
 int saga_sba(mtg_game *g);                                     /* 714.4: Sagas past their final chapter; 1 if any */
 void saga_left_stack(mtg_game *g, const stack_item *si);       /* a chapter ability left the stack (714.4) */
-void copy_until_eot(mtg_game *g, int32_t ref, int others); /* "Each other creature becomes a copy of ..." (707.2) */
+void copy_until_eot(mtg_game *g, int32_t ref, int others, int controller); /* "Each other creature becomes a copy of ..." (707.2) */
 int copy_choose_begin(mtg_game *g);
 void copy_exception(mtg_game *g, int o); /* 707.9b: "..., except it has changeling" on a copy (eclcards 5) */
 void copy_except(mtg_game *g, const stack_item *si, int32_t ref); /* "SRC becomes a copy of ..., except it has this ability" */
@@ -1103,6 +1105,7 @@ int32_t dly_newest(const mtg_game *g, const stack_item *si, uint32_t from); /* N
 int stun_untap(mtg_game *g, int o); /* stun.c: an untap, or a stun counter removed instead (122.1d) */
 void gyl_event(mtg_game *g, int p); /* gyleave.c: a card left player p's graveyard (603.2) */
 void gyl_put_event(mtg_game *g, int p); /* eclcards: a permanent card was put into p's graveyard from anywhere */
+void dly_next_cast(mtg_game *g, int p, int o); /* tdmcards 17: player p cast spell o: "When you next cast ..." (NEXT_CAST) */
 void dly_event(mtg_game *g, int event, int p, uint16_t about); /* an event of player p: their "this turn" delayed triggers */
 void dly_end_turn(mtg_game *g);                       /* 514.2: "this turn" delayed triggers end */
 int dly_create_attacking(mtg_game *g, const stack_item *si, int card, int32_t n); /* 1: MODE_ATTACK_TARGET */

@@ -99,7 +99,9 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_FIND_TYPE: return TYPE__COUNT;
   case OP_FIND_SUPER: return SUPER__COUNT;
   case OP_FIND_MV: return MV__COUNT;
-  case OP_SPELLS_BEFORE: case OP_COPY_SPELL: case OP_BECOME_COPY: return 2;
+  case OP_SPELLS_BEFORE: return 2;
+  case OP_BECOME_COPY: return 3; /* tdmcards 17: 2, "each other creature you control" */
+  case OP_COPY_SPELL: return COPY__LIMIT; /* tdmcards 17: COPY_* */
   case OP_PAYS: return PACK_PAYS_LIFE + 1;
   case OP_SEARCH: case OP_PUT_FROM_HAND: return SEARCH__LIMIT;
   case OP_LOOK_TOP: return LOOK_TOP__LIMIT; /* tdmcards: SEARCH_REST_* */
@@ -167,7 +169,8 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
                          (t->abils[owner->abil_first + arg].trigger != TRIG_NEXT_END_STEP &&
                           t->abils[owner->abil_first + arg].trigger != TRIG_REFLEXIVE &&
                           t->abils[owner->abil_first + arg].trigger != TRIG_CREATURE_ENTERS_THIS_TURN &&
-                          t->abils[owner->abil_first + arg].trigger != TRIG_CAST_NONCREATURE_THIS_TURN)))
+                          t->abils[owner->abil_first + arg].trigger != TRIG_CAST_NONCREATURE_THIS_TURN &&
+                          t->abils[owner->abil_first + arg].trigger != TRIG_NEXT_CAST))) /* tdmcards 17 */
     return handle_fail(e, MTG_EFORMAT, "%s: DELAY at %u names ability %ld, which is not a delayed triggered ability", card,
                        pc, arg);
   if (op == OP_EMBLEM && !(t->cards[arg].pt_flags & PACK_EMBLEM))
@@ -387,6 +390,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                            a->trigger == TRIG_CAST_ARTIFACT_OR ||
                            a->trigger == TRIG_PERMANENT_ENTERS) && a->trig_arg <= SUB__COUNT) ||
                          (a->trigger == TRIG_CAST_SUBTYPE && a->trig_arg == TRIG_ARG_CHOSEN) || /* eclcards 7 */
+                         (a->trigger == TRIG_NEXT_CAST && (a->trig_arg == NEXT_CAST_INSTSORC || /* tdmcards 17 */
+                                                           a->trig_arg <= SUB__COUNT)) ||
                          (a->trigger == TRIG_PLUS1_PUT_ANOTHER && (a->trig_arg & TRIG_ARG_NON) && /* fdncards 10 */
                           (a->trig_arg & ~TRIG_ARG_NON) >= 1 && (a->trig_arg & ~TRIG_ARG_NON) <= SUB__COUNT)))) ||
       ((a->act & ACTR_IF_CONTROL) && !a->trig_arg) ||

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 114u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 115u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -253,7 +253,10 @@
                                 111: tdmcards 16: TOUGHNESS on page 2;
                                 112: fdncards 9c: condition POWER8_TOTAL (Formidable);
                                 113: lead: ADD_POOL's POOL_KEEP_EOT (mana kept until end of turn);
-                                114: fdncards 10: ACTR_REMOVE_KIND (a cost's counters of one kind), the counters
+                                114: tdmcards 17: triggers CAST_SELF, NEXT_CAST (NEXT_CAST_INSTSORC); condition CAST_ANOTHER;
+                                    COPY_SPELL's COPY_* wordings; BECOME_COPY 2; target kind
+                                    NONLEGENDARY_CREATURE_YOU_CONTROL;
+                                115: fdncards 10: ACTR_REMOVE_KIND (a cost's counters of one kind), the counters
                                      incubation ... bait, the subtypes Raccoon and Werewolf (renumbered) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
@@ -597,6 +600,17 @@ enum { ACTR_IF_GY = 16384 }; /* with ACTR_IF_CONTROL: "Activate only if there is
                                 of the subtype in its player's graveyard instead (205.3m: a changeling card too) */
 #define TRIG_ARG_CHOSEN (SUB__COUNT + 1) /* eclcards 7: CAST_SUBTYPE's trig_arg: the creature type chosen as its source
                                            entered (obj.chosen; "a spell of the chosen type") */
+/* tdmcards 17: COPY_SPELL's operand (707.10) -- bit 0: "You may choose new targets for the copy/copies." (707.10c); the rest
+   say how the card names the spell and the copy, for printing */
+enum { COPY_NEW_TARGETS = 1,
+       COPY_THAT = 2,  /* "copy that spell" (not "copy it") */
+       COPY_THIS = 4,  /* "copy this spell" (the spell's own "When you cast this spell," ability) */
+       COPY_AND = 8,   /* "copy it and you may choose new targets for the copy" (one sentence) */
+       COPY_STORM = 16, /* the keyword line "Storm" (702.40a: its triggered ability) */
+       COPY_NEXT = 32, /* "copy the next spell you cast this turn when you cast it" (the delayed trigger said in its maker) */
+       COPY__LIMIT = 64 };
+#define NEXT_CAST_INSTSORC 0xFFFFu /* tdmcards 17: TRIG_NEXT_CAST's trig_arg: "an instant or sorcery spell" (0: any spell; else
+                                      1 + a subtype) */
 #define MANA_IF_GY 0x8000 /* pack.mana_if_sub: the subtype is a graveyard card's (ACTR_IF_GY) */
 #define ONLY_TYPE 0x8000
 #define ONLY_PLURAL 0x4000

@@ -161,6 +161,9 @@ void trig_cast(mtg_game *g, int p)
       trig_check_about(g, g->bf[i], TRIG_ANY_CAST_NONCREATURE, g->objs[g->bf[i]].controller, PLAYER_REF(p));
   if (noncreature && g->ndelayed)
     dly_event(g, TRIG_CAST_NONCREATURE_THIS_TURN, p, NONE); /* "Whenever you cast a noncreature spell this turn" */
+  if (g->ndelayed)
+    dly_next_cast(g, p, si->obj); /* tdmcards 17: "When you next cast an instant or sorcery spell this turn," (603.7c) */
+  trig_check_about(g, si->obj, TRIG_CAST_SELF, p, si->obj); /* "When you cast this spell," -- from the stack (601.2i) */
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     if (g->objs[o].controller != p) { /* fdncards: "Whenever an opponent casts a [blue or black] spell" */
@@ -316,7 +319,7 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
   case COND_PUT_COUNTER: return (g->players[controller].attacked & PL_PUT_COUNTER) != 0; /* eclcards 8: Lasting Tarfire */
   case COND_CREATURES3: return controls(g, controller, NONE, TYPEBIT(CREATURE), NONE, BF_ANY_POWER) >= 3;
   case COND_DIED: return g->creature_died; /* 700.4: any creature, any player's */
-  case COND_CAST2: return g->players[controller].spells_cast >= 2; /* the spells they cast this turn, this one too */
+  case COND_CAST2: case COND_CAST_ANOTHER: return g->players[controller].spells_cast >= 2; /* the spells they cast this turn, this one too */
   case COND_COUNTERED: return trig_countered_creature(g, controller);
   case COND_ANOTHER_ENTERED: return ecl_entered(g, controller, o) > 0; /* Wary Farmer: not itself */
   case COND_WHILE_MINUS1: case COND_WHILE_MINUS1_IT: /* "while this creature has a -1/-1 counter on it" */

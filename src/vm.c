@@ -752,7 +752,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
       return SUSPEND();
     VM_BREAK;
   }
-  VM_CASE(BECOME_COPY) { TRACE(); sp -= 1; copy_until_eot(g, sp[0], pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(BECOME_COPY) { TRACE(); sp -= 1; copy_until_eot(g, sp[0], pc[1], si->controller); pc += 2; VM_BREAK; }
   VM_CASE(CHOOSE_COPIED) { TRACE(); *sp++ = VM_REF_NONE; pc += 1; if (copy_choose_begin(g)) return SUSPEND(); VM_BREAK; }
   VM_CASE(GAIN_GY_ACTIVATED) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(BECOME_COPY_EXCEPT) { TRACE(); sp -= 1; copy_except(g, si, sp[0]); pc += 1; VM_BREAK; }
