@@ -1702,7 +1702,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                "this way, put a %s counter on %.64s.", type_counter_names[code[pc + 17]], subject);
       pc += 16; /* to the COUNTERS: the loop steps over it */
     } else if (op == OP_DOUBLE_COUNTERS && tgt == -3 && k < 8) { /* fdncards 10: Mossborn Hydra */
-      snprintf(sent[k++], sizeof sent[k], "Double the number of %s counters on %s.", type_counter_names[code[pc + 1]],
+      snprintf(sent[k++], sizeof sent[k], "Double the number of %s counters on %.96s.", type_counter_names[code[pc + 1]],
                subject);
     } else if (op == OP_DOUBLE_COUNTERS && k > 0) { /* tdmcards: Sage of the Fang -- after the "Put ..." sentence */
       size_t l = strlen(sent[k - 1]);
