@@ -502,6 +502,11 @@ void cg_pump_count_sub(dsl_ctx *c, dsl_tok w);        /* "it gets +X/+X ..., whe
 void cg_cost_exile_self(dsl_ctx *c);                  /* "Exile this enchantment" as a cost (PACK_SACQ_EXILE) */
 void cg_filter_either(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "Treefolk and Forests you control" (F_SUBTYPE_EITHER) */
 void cg_choose_type_now(dsl_ctx *c);                  /* "Choose a creature type." as it resolves (CHOOSE_TYPE_NOW) */
+/* ecl9gen.c (eclcards 9) */
+void cg_choose_upto(dsl_ctx *c, dsl_tok n, int target); /* "choose up to one other target creature." */
+void cg_pred_gain_all_types(dsl_ctx *c);             /* "gains all creature types" */
+void cg_mill_find(dsl_ctx *c, int n);
+void cg_toughness_damage(dsl_ctx *c, dsl_tok equipped); /* Bark of Doran (510.1a) */                /* "Mill four cards, then you may return a permanent card ..." */
 void cg_draw_chosen(dsl_ctx *c);                      /* "Draw a card for each permanent you control of that type." */
 void cg_return_gy_chosen(dsl_ctx *c);                 /* "Return all creature cards of the chosen type from your graveyard ..." */
 void cg_filter_that_type(dsl_ctx *c);                 /* "... you control of that type" */
@@ -659,6 +664,7 @@ void dsl_render_named(char *out, size_t n, const struct mtg_pack *p, const uint8
 void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count,
                      const char *x_is); /* x_is: "X cards ..., where X is <x_is>", or NULL */
 void dsl_render_put(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at);
+void dsl_render_mill_find(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count, int how);
 void dsl_render_gy_move(char *out, size_t n, const char *who, int dest, const char *with); /* render_gy.c: GY_MOVE */
 uint32_t dsl_render_gy_with(char *out, size_t n, const uint8_t *code, uint32_t left, int target); /* its counters */
 void dsl_render_if_card(char *out, size_t n, int op, int arg); /* "If it was a creature card, " */

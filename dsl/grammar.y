@@ -84,6 +84,21 @@ line ::= keywords NEWLINE(L).                         { cg_text_line(ctx, L); }
 line ::= sentences NEWLINE(L).                        { cg_text_line(ctx, L); }
 line ::= trigger sentences NEWLINE(L).                { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 line ::= trigger icond sentences NEWLINE(L).          { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+/* Curious Colossus: "When this creature enters, each creature target opponent controls loses all abilities, ..." -- a
+   triggered ability's one effect with no duration (611.2a; the set as it resolves, 611.2c: EFFECT_ALL_LASTS) */
+line ::= trigger cont PERIOD NEWLINE(L).              { cg_cont_lasting(ctx); cg_trigger_end(ctx); cg_text_line(ctx, L); }
+/* Glamer Gifter: "choose up to one other target creature. Until end of turn, that creature has base power and toughness
+   4/4 and gains all creature types." (the first sentence chooses the target only: ecl9gen.c) */
+sentence ::= CHOOSE UP TO NUMWORD(N) otarget(T) PERIOD. { cg_choose_upto(ctx, N, T); }
+pred ::= gain ALL CREATURE TYPES.                     { cg_pred_gain_all_types(ctx); }
+/* Bark of Doran: "As long as equipped creature's toughness is greater than its power, it assigns combat damage equal to
+   its toughness rather than its power." (510.1a: RESTRICT RULE_TOUGHNESS_DAMAGE on the equipped creature; combat.c
+   compares as the damage is assigned) */
+line ::= AS LONG AS EQUIPPED(A) WORD(C) TOUGHNESS IS GREATER THAN ITS POWER COMMA IT WORD(W) COMBAT DAMAGE EQUAL TO ITS TOUGHNESS RATHER THAN ITS POWER PERIOD NEWLINE(L).
+                                                      { cg_word_must(ctx, C, "creature's"); cg_word_must(ctx, W, "assigns"); cg_toughness_damage(ctx, A); cg_text_line(ctx, L); }
+/* Midnight Tilling: "Mill four cards, then you may return a permanent card from among them to your hand." (FIND_PERMANENT;
+   PUSH n; YOU; MILL_FIND hand: src/search.c) */
+sentence ::= MILL cards(N) COMMA THEN YOU MAY RETURN A PERMANENT CARDW FROM AMONG THEM TO YOUR HAND PERIOD. { cg_mill_find(ctx, N); }
 line ::= aword trigger sentences NEWLINE(L).          { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 line ::= aword trigger icond sentences NEWLINE(L).    { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 /* an ability word (207.2c: "Landfall —", "Raid —") labels the ability; an intervening "if" (603.4) conditions it */
@@ -622,6 +637,7 @@ otarget(I) ::= TARGET(A) CREATURE SPELL.              { I = cg_target(ctx, TGT_C
 otarget(I) ::= TARGET(A) NONCREATURE SPELL.           { I = cg_target(ctx, TGT_NONCREATURE_SPELL, A); }
 otarget(I) ::= TARGET(A) NONCREATURE ARTIFACT.        { I = cg_target(ctx, TGT_NONCREATURE_ARTIFACT, A); }
 otarget(I) ::= TARGET(A) SPELL OR PERMANENT.          { I = cg_target(ctx, TGT_SPELL_OR_PERMANENT, A); }
+otarget(I) ::= TARGET(A) SPELL OR CREATURE.           { I = cg_target(ctx, TGT_SPELL_OR_CREATURE, A); } /* Swat Away */
 %type player_target {int}
 player_target(I) ::= TARGET(A) PLAYER.               { I = cg_target(ctx, TGT_PLAYER, A); }
 player_target(I) ::= TARGET(A) OPPONENT.             { I = cg_target(ctx, TGT_OPPONENT, A); }
@@ -1360,6 +1376,9 @@ trigger ::= WHENEVER YOU CAST A WORD(W) SPELL COMMA.  { cg_trigger_begin(ctx, TR
 trigger ::= WHENEVER YOU CAST AN WORD(W) SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_SUBTYPE); cg_trigger_subtype(ctx, W, 0); }
 /* a spell's own cost reduction (601.2f): "This spell costs {2} less to cast if you've cast another spell this turn.",
    "... {1} less to cast for each attacking creature.", "... for each creature you control with power 4 or greater." */
+/* Swat Away: "This spell costs {2} less to cast if a creature is attacking you." (SELFCOST_ATTACKING_YOU) */
+line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST IF A CREATURE IS ATTACKING YOU PERIOD NEWLINE(L).
+                                                      { cg_self_cost(ctx, C, M, SELFCOST_ATTACKING_YOU); cg_text_line(ctx, L); }
 line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST IF YOUVE CAST ANOTHER SPELL THIS TURN PERIOD NEWLINE(L).
                                                       { cg_self_cost(ctx, C, M, SELFCOST_ANOTHER_SPELL); cg_text_line(ctx, L); }
 line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST FOR EACH ATTACKING CREATURE PERIOD NEWLINE(L).
@@ -1470,6 +1489,8 @@ sentence ::= if_controlled sentence.                  { cg_if_end(ctx); }
 if_controlled ::= IF YOU CONTROLLED(C) THAT PERMANENT COMMA. { cg_if_controlled(ctx, C); }
 /* Enter the Avatar State: "... becomes an Avatar in addition to its other types and gains flying, ..." (ADD_SUBTYPE) */
 pred ::= BECOMES AN WORD(W) IN ADDITION TO ITS OTHER TYPES. { cg_pred_word(ctx, W, 1); }
+/* Curious Colossus: "... becomes a Coward in addition to its other types, ..." (ADD_SUBTYPE) */
+pred ::= BECOMES A WORD(W) IN ADDITION TO ITS OTHER TYPES. { cg_pred_word(ctx, W, 1); }
 
 /* ---------------------------------------------------------------- eclcards: dies triggers, Auras, counts */
 /* "Whenever another creature you control dies," "Whenever another Goblin you control dies," "Whenever a Goblin creature

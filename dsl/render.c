@@ -997,6 +997,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             : a->mana == SELFCOST_PER_POWER4 ? "for each creature you control with power 4 or greater"
             : a->mana == SELFCOST_PER_COLOR ? "for each color among permanents you control"
             : a->mana == SELFCOST_CONTROL_SUB ? sub
+            : a->mana == SELFCOST_ATTACKING_YOU ? "if a creature is attacking you"
                                              : "if you've cast another spell this turn");
     return;
   }
@@ -1269,6 +1270,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int ctrl_you = 0, ctrlyou_at = -1; /* TARGET_CONTROLLER i; YOU; EQ seen; the sentence "If you controlled that permanent," leads */
   char list_on[96];             /* a counter list's target phrase */
   uint32_t list_skip;           /* ... and the code of its other items */
+  if ((a->wording3 & PACK_WORD3_ECL_CHOOSE) && a->ntargets) { /* eclcards 9: "choose up to one other target creature." */
+    char td[96];
+    snprintf(sent[k++], sizeof sent[0], "Choose %s.", tphrase(a, 0, td, sizeof td));
+    named |= 1u;
+  }
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_size(code + pc)) {
     int op = op_at(code + pc), before = k;
     if (op == OP_PUSH) {
@@ -1395,13 +1401,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       else
         snprintf(sent[k++], sizeof sent[k], "Earthbend %d.", n);
     }
-    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP || op == OP_EFFECT_THEM ||
+    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS || op == OP_EFFECT_UNTAP || op == OP_EFFECT_THEM ||
               op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE || op == OP_EFFECT_SOURCE) && k < 8) { /* a continuous effect */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
       const pack_ability *e = &p->abils[c->abil_first + (uint16_t)op_arg(code + pc)];
-      const char *who = op == OP_EFFECT_ALL ? NULL : op == OP_EFFECT_WHILE ? "that land" : op == OP_EFFECT_THEM ? "they"
+      const char *who = op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS ? NULL : op == OP_EFFECT_WHILE ? "that land" : op == OP_EFFECT_THEM ? "they"
                       : (e->joins & CG_HINT_IT) || tgt == -5 ? "it" /* tlacards: ABOUT, the creature that entered */
                       : tgt >= 0 && ((named >> tgt) & 1) ? "that creature"
                       : tgt >= 0 ? type_target_phrases[a->target[tgt]] : subject;
@@ -1422,7 +1428,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         fprintf(m, " for as long as you control %s.", pack_str(p, c->name));
       else
       fputs(op == OP_EFFECT_UNTAP ? " until its controller's next untap step." /* one object's, locked in */
-            : op == OP_EFFECT_LASTS ? "." /* no duration (611.2a) */
+            : op == OP_EFFECT_LASTS || op == OP_EFFECT_ALL_LASTS ? "." /* no duration (611.2a) */
             : op == OP_EFFECT_WHILE ? " for as long as it has a flood counter on it." /* 611.2b (the one kind) */
             : e->joins & CG_HINT_EOT_FIRST ? (ends_quoted(p, e) ? "" : ".")
             : (e->wording & PACK_WORD_THIS_TURN) && !defender_attacks(p, e) ? " this turn."
@@ -1433,6 +1439,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       char *ca = (e->wording & PACK_WORD_THIS_TURN) && defender_attacks(p, e) ? strstr(sent[k], "can attack as") : NULL;
       if (ca && strlen(sent[k]) + 11 < sizeof sent[0]) /* Krotiq Nestguard: "can attack this turn as though ..." */
         memmove(ca + 20, ca + 10, strlen(ca + 10) + 1), memcpy(ca + 10, " this turn", 10);
+      char *tp = strstr(sent[k], " target player controls");
+      if (tp && a->ntargets && a->target[0] == TGT_OPPONENT) /* Curious Colossus: "each creature target opponent controls" */
+        memmove(tp + 16, tp + 14, strlen(tp + 14) + 1), memcpy(tp + 8, "opponent", 8);
       char *lt = op == OP_EFFECT_WHILE ? strstr(sent[k], "other land types") : NULL;
       if (lt) /* Aquitect's Will says "in addition to its other types" */
         memmove(lt + 6, lt + 11, strlen(lt + 11) + 1);
@@ -1468,6 +1477,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(x_is, sizeof x_is, "your life total");
       dsl_render_look(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc, find_at < 0 ? n : look_n,
                       x_is[0] ? x_is : NULL); /* no quality: the count is the last PUSH (Gurmag Nightwatch) */
+      find_at = -1;
+    } else if (op == OP_MILL_FIND && k < 8) { /* eclcards 9: Midnight Tilling */
+      dsl_render_mill_find(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc, n, op_arg(code + pc));
       find_at = -1;
     } else if (op == OP_PUT_FROM_HAND && k < 8) {
       dsl_render_put(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc);

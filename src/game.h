@@ -355,13 +355,15 @@ typedef struct search_state {
   uint8_t depth;                /* "look at the top N": only the top depth cards, the rest to the bottom after;
                                    0: the whole library (a search, then a shuffle) */
   uint8_t colors;               /* bit COLOR_*: a card of one of these colors (0: any) -- "a green creature card" */
-  uint8_t from_hand;            /* "put a ... card from your hand onto the battlefield": the hand, no shuffle */
+  uint8_t from_hand;            /* "put a ... card from your hand onto the battlefield": the hand, no shuffle;
+                                   SRCH_MILLED (eclcards 9): the graveyard's top `depth` cards, the ones just milled */
   uint8_t by_name;              /* tdmcards: subtypes[] holds pack cards: a card with one of their names (FIND_NAME) */
   uint16_t not_types;           /* tdmcards: bit TYPE_*: a card of none of these card types (FIND_NOT_TYPE, "noncreature") */
   uint8_t picks;                /* tdmcards: LOOK_TOP takes up to this many (LOOK_UPTO; 0: one; 255: any number) */
   uint8_t chosen;               /* tdmcards: LOOK_TOP: cards taken so far, waiting on top of the library (looktop.c) */
   uint8_t flags;                /* tdmcards: SRCH_F_* */
 } search_state;
+enum { SRCH_MILLED = 2 };      /* search_state.from_hand: from among the cards milled (MILL_FIND) */
 enum { SRCH_F_EITHER = 1,       /* the card types and subtypes named are alternatives to each other (FIND_EITHER) */
        SRCH_F_REST = 2 };       /* LOOK_TOP, SEARCH_REST_MAY_GY: the rest into the graveyard or not is being decided */
 
@@ -687,6 +689,7 @@ int obj_protected_from(const mtg_game *g, int o, int src); /* 702.16: protection
 int cast_target_fits(const mtg_game *g, int kind, int o, int controller); /* the description only, not targeting */
 int cast_targets(const mtg_game *g, int kind, int controller, int source, uint16_t *out); /* legal targets (115.5) */
 void cast_counter(mtg_game *g, int o);
+int cast_unstack(mtg_game *g, int o); /* eclcards 9: a spell leaves the stack uncountered (its item goes) */
 void cast_counter_to(mtg_game *g, int o, int zone);      /* the same, to a zone other than the graveyard */                  /* 701.5a: counters spell o */
 int cast_can_activate(const mtg_game *g, int p, int o, int ability, struct mana_sources *s);
 void cast_activate(mtg_game *g, int p, int o, int ability);
@@ -858,7 +861,7 @@ void lay_apply(mtg_game *g);            /* recomputes characteristics; called wh
 void lay_compute(mtg_game *g, struct lay_trace *tr); /* the same, recording what changed one object (explain) */
 void lay_add_pump(mtg_game *g, int source, int o, int power, int toughness); /* "gets +p/+t until end of turn" */
 void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability); /* ability's effect on o, until end of turn */
-void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability);     /* on each object its filter takes now */
+void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability, int lasting); /* on each object its filter takes now */
 void lay_untap_set(mtg_game *g, const stack_item *si, int ability);         /* untaps each object it would affect now */
 #define LASTING_WHILE 2
 #define LASTING_ENDED 3 /* a LASTING_WHILE effect whose counters went: over (611.2b) */
@@ -1227,6 +1230,8 @@ int manapay_begin(mtg_game *g, int p, int generic, const uint8_t *sym, const uin
 void manapay_options(mtg_game *g);
 void manapay_apply(mtg_game *g, const mtg_option *op); /* library index i goes under the others (zone.c) */
 int srch_begin(mtg_game *g, const search_state *q, int p, int how); /* 1: p now chooses (MODE_SEARCH) */
+int srch_from_milled(mtg_game *g, const search_state *q, int p, int n, int how); /* "mill four cards, then you may return
+                                                                                    a permanent card from among them" */
 int srch_from_hand(mtg_game *g, const search_state *q, int p, int how); /* 1: p now chooses (MODE_SEARCH, a hand) */
 void srch_shuffle_self(mtg_game *g, const stack_item *si); /* "Shuffle <this spell> into its owner's library." */
 void srch_options(mtg_game *g);

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 115u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 116u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -256,7 +256,10 @@
                                 114: tdmcards 17: triggers CAST_SELF, NEXT_CAST (NEXT_CAST_INSTSORC); condition CAST_ANOTHER;
                                     COPY_SPELL's COPY_* wordings; BECOME_COPY 2; target kind
                                     NONLEGENDARY_CREATURE_YOU_CONTROL;
-                                115: fdncards 10: ACTR_REMOVE_KIND (a cost's counters of one kind), the counters
+                                115: eclcards 9: EFFECT_ALL_LASTS, MILL_FIND on page 2; subtype Coward (the ids after it
+                                    moved); PACK_WORD3_ECL_CHOOSE; target kind SPELL_OR_CREATURE; SELFCOST_ATTACKING_YOU;
+                                    RULE_TOUGHNESS_DAMAGE;
+                                116: fdncards 10: ACTR_REMOVE_KIND (a cost's counters of one kind), the counters
                                      incubation ... bait, the subtypes Raccoon and Werewolf (renumbered) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
@@ -451,6 +454,8 @@ enum { SELFCOST_ANOTHER_SPELL, /* "if you've cast another spell this turn": N on
                                        controls (Claws Out, Gate Colossus) */
        SELFCOST_LESS_TARGETS_TAPPED, /* "This spell costs {3} less to cast if it targets a tapped creature." -- once
                                         (601.2f; Luminous Rebuke) */
+       SELFCOST_ATTACKING_YOU,      /* eclcards 9: "This spell costs {2} less to cast if a creature is attacking you." -- N
+                                       once while a creature attacks its caster (506.3; not one attacking a planeswalker) */
        SELFCOST__COUNT };
 
 /* ABIL_TAP_PAY's `mana` byte: which untapped permanents of the caster may be tapped to pay, and what each pays --
@@ -550,9 +555,11 @@ enum { PACK_WORD3_PRONOUN = 4, /* the ability names its source by a pronoun: "he
 /* eclcards: */
 enum { PACK_WORD3_ECL_IS = 64,    /* eclcards: a static ability's ALL_CREATURE_TYPES said "is all creature types" (not
                                      "has"; Stalactite Dagger) */
-       PACK_WORD3_ECL_ALSO = 128 }; /* eclcards: a continuous effect said "also" before its verb ("Kithkin creatures you
+       PACK_WORD3_ECL_ALSO = 128, /* eclcards: a continuous effect said "also" before its verb ("Kithkin creatures you
                                      control also gain first strike until end of turn.", Gallant Fowlknight) */
-#define PACK_WORD3_ECL (PACK_WORD3_ECL_IS | PACK_WORD3_ECL_ALSO)
+       PACK_WORD3_ECL_CHOOSE = 16384 }; /* eclcards 9: the ability's text opens "choose <its first target>." and then
+                                     names it "that creature" (Glamer Gifter) */
+#define PACK_WORD3_ECL (PACK_WORD3_ECL_IS | PACK_WORD3_ECL_ALSO | PACK_WORD3_ECL_CHOOSE)
 enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts it ..." (not "Target creature's owner") */
        PACK_WORD2_IT = 2,        /* the source or the last target said "it": "Tap it.", "put a stun counter on it" */
        PACK_WORD2_FOR_EACH_FIRST = 4, /* "For each Shrine you control, create ...": the count said first (tlacards) */
