@@ -510,6 +510,11 @@ void cg_pump_count_sub(dsl_ctx *c, dsl_tok w);        /* "it gets +X/+X ..., whe
 void cg_cost_exile_self(dsl_ctx *c);                  /* "Exile this enchantment" as a cost (PACK_SACQ_EXILE) */
 void cg_filter_either(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "Treefolk and Forests you control" (F_SUBTYPE_EITHER) */
 void cg_choose_type_now(dsl_ctx *c);                  /* "Choose a creature type." as it resolves (CHOOSE_TYPE_NOW) */
+/* ecl9gen.c (eclcards 9) */
+void cg_choose_upto(dsl_ctx *c, dsl_tok n, int target); /* "choose up to one other target creature." */
+void cg_pred_gain_all_types(dsl_ctx *c);             /* "gains all creature types" */
+void cg_mill_find(dsl_ctx *c, int n);
+void cg_toughness_damage(dsl_ctx *c, dsl_tok equipped); /* Bark of Doran (510.1a) */                /* "Mill four cards, then you may return a permanent card ..." */
 void cg_draw_chosen(dsl_ctx *c);                      /* "Draw a card for each permanent you control of that type." */
 void cg_return_gy_chosen(dsl_ctx *c);                 /* "Return all creature cards of the chosen type from your graveyard ..." */
 void cg_filter_that_type(dsl_ctx *c);                 /* "... you control of that type" */
@@ -667,6 +672,7 @@ void dsl_render_named(char *out, size_t n, const struct mtg_pack *p, const uint8
 void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count,
                      const char *x_is); /* x_is: "X cards ..., where X is <x_is>", or NULL */
 void dsl_render_put(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at);
+void dsl_render_mill_find(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count, int how);
 void dsl_render_gy_move(char *out, size_t n, const char *who, int dest, const char *with); /* render_gy.c: GY_MOVE */
 uint32_t dsl_render_gy_with(char *out, size_t n, const uint8_t *code, uint32_t left, int target); /* its counters */
 void dsl_render_if_card(char *out, size_t n, int op, int arg); /* "If it was a creature card, " */
@@ -812,6 +818,13 @@ void cg_affinity_sub(dsl_ctx *c, dsl_tok word, dsl_tok sub); /* "Affinity for Ca
 void cg_self_cost_tapped(dsl_ctx *c, dsl_tok costs, dsl_tok sym); /* "... less to cast if it targets a tapped creature." */
 void cg_act_if_lands(dsl_ctx *c, int n, dsl_tok lands); /* "Activate only if you control five or more lands." */
 void cg_prevent_combat_it(dsl_ctx *c);                /* "Prevent all combat damage that would be dealt to it this turn." */
+/* fdncards 10 (fdn10gen.c) */
+void cg_double_counters_self(dsl_ctx *c, dsl_tok dbl, dsl_tok kind); /* "double the number of +1/+1 counters on this creature" */
+void cg_double_power(dsl_ctx *c, dsl_tok dbl, int t); /* "Double target creature's power until end of turn." */
+void cg_create_if_power(dsl_ctx *c, int n);
+void cg_cost_remove_kind(dsl_ctx *c, dsl_tok kind, int n);
+void cg_counters_that_many(dsl_ctx *c, dsl_tok kind);
+void cg_trigger_plus1(dsl_ctx *c, dsl_tok one, dsl_tok kind, const dsl_tok *non); /* "... +1/+1 counters on/are put on ..." */ /* "put that many incubation counters on it" (combat damage) */ /* "Remove three incubation counters from this creature" */           /* "Create ... token if you control a creature with power 4 or greater." */
 /* fdncards 7 (fdn7gen.c) */
 void cg_trigger_sub_dies(dsl_ctx *c, dsl_tok w);      /* "Whenever a Vampire you control dies," */
 void cg_trigger_noncreature_or(dsl_ctx *c, dsl_tok w); /* "Whenever you cast a noncreature or Dragon spell," */
@@ -851,7 +864,7 @@ int dsl_pack_image(dsl_ctx *c, uint8_t **out, size_t *size);  /* malloc'd image 
 extern const char *const dsl_trigger_phrases[]; /* TRIG_* -> "enters", "dies", ... (triggers.def) */
 extern const char *const dsl_ability_kinds[];   /* ABIL_* -> "spell", "activated", ... (PACK_ABILITY_KINDS) */
 void dsl_render_card(FILE *out, const struct mtg_pack *p, int card);
-int dsl_render_ecl_costs(FILE *dest, const pack_ability *a, const char *noun, int sep); /* render_ecl.c: "Blight 1", ... */
+int dsl_render_ecl_costs(FILE *dest, const pack_ability *a, const char *noun, const char *subject, int sep); /* render_ecl.c: "Blight 1", ... */
 uint32_t dsl_render_counter_list(char *out, size_t n, const uint8_t *code, uint32_t left, int target, int n0, int k0,
                                  const char *on); /* render_tdm.c: "Put a +1/+1 counter and a trample counter on ..." */
 const char *dsl_render_sac_cost(const pack_ability *a); /* "another creature", "a token", "an artifact", ... */
@@ -868,5 +881,13 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
 const char *dsl_pronoun(const pack_ability *a, int object); /* "he", "him", "she", "her" (tlamoregen.c) */
 const char *dsl_self_noun(const pack_card *c);       /* "this ___": creature, land, Aura, Equipment, permanent */
 void dsl_attached_phrase(char *out, size_t n, const struct mtg_pack *p, const pack_card *c); /* "enchanted land" */
+
+/* tla15gen.c: tlacards 15 */
+void cg_saga_return(dsl_ctx *c, dsl_tok transformed, dsl_tok under); /* "Exile this Saga, then return it ..." */
+void cg_extra_turn(dsl_ctx *c, dsl_tok take, dsl_tok extra, dsl_tok after, dsl_tok one); /* "Take an extra turn after this one." */
+void cg_trigger_subtypes3(dsl_ctx *c, dsl_tok a, dsl_tok b, dsl_tok d); /* "Whenever you cast a Lesson, Saga, or Shrine spell," */
+void cg_shuffle_enchanted(dsl_ctx *c, dsl_tok creatures, dsl_tok shuffles); /* "Enchanted creature's owner shuffles it ..." */
+void cg_gain_excess(dsl_ctx *c, dsl_tok excess); /* "You gain life equal to the excess damage dealt this way." */
+void cg_cost_if_gy_sub(dsl_ctx *c, int n, dsl_tok w); /* "... as long as there are N or more <subtype> cards in your graveyard" */
 
 #endif

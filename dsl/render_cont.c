@@ -246,6 +246,8 @@ static uint32_t group(FILE *out, const struct mtg_pack *p, const pack_card *c, c
     n += (size_t)snprintf(words + n, sizeof words - n, "legendary ");
   if (has_pt && pt_first)
     n += (size_t)snprintf(words + n, sizeof words - n, "%d/%d ", x, y);
+  if (colors == 0) /* Noggle the Mind: "is a colorless Noggle" (105.2c) */
+    n += (size_t)snprintf(words + n, sizeof words - n, "colorless ");
   if (colors >= 0)
     for (int c = 0, k = 0; c < COLOR__COUNT; c++)
       if (colors & (1 << c))
@@ -343,7 +345,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
     }
     const char *and = k++ ? "\x01" : " "; /* between two predicates: "and", or a list's comma */
     int x = nv >= 2 ? vals[nv - 2] : 0, y = nv >= 1 ? vals[nv - 1] : 0;
-    if (group_starts(code, pc, len, becomes)) { /* the phrase says its own verb */
+    if (group_starts(code, pc, len, becomes && !gain)) { /* the phrase says its own verb ("gains ...": a list, Glamer
+                                                            Gifter's "has base power and toughness 4/4 and gains all creature types") */
       fputs(and, out);
       pc = group(out, p, c, code, pc, len, one, becomes, x, y, (hints & CG_HINT_STILL_PW) ? 2 : (hints & CG_HINT_STILL) != 0);
       nv = 0;
@@ -475,7 +478,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         fprintf(out, " %s", type_sub_names[arg]);
       break;
     case OP_ALL_CREATURE_TYPES: /* "is all creature types" (PACK_WORD3_ECL_IS: Stalactite Dagger) */
-      fprintf(out, "%s%s all creature types", and, (hints & (PACK_WORD3_ECL_IS << 8)) ? (one ? "is" : "are") : one ? "has" : "have");
+      fprintf(out, "%s%s all creature types", and, (hints & (PACK_WORD3_ECL_IS << 8)) ? (one ? "is" : "are")
+                                                   : gain ? (one ? "gains" : "gain") : one ? "has" : "have");
       break;
     case OP_LOSE_CREATURE_TYPES: fprintf(out, "%s%s all creature types", and, one ? "loses" : "lose"); break;
     case OP_LOSE_TYPE:
@@ -536,7 +540,7 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
    the ability is not a cost change */
 static int cost_change(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len)
 {
-  int sub = -1, types = 0, self = 0, n = 0, second = 0;
+  int sub = -1, types = 0, self = 0, n = 0, second = 0, not_types = 0, gy_sub = -1, gy_n = 0;
   for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(code + pc)) {
     int op = op_at(code + pc);
     if (op == OP_SPELLS_SUBTYPE)
@@ -547,6 +551,12 @@ static int cost_change(FILE *out, const struct mtg_pack *p, const pack_card *c, 
       self = 1;
     else if (op == OP_SPELLS_SECOND) /* tdmcards 10: Highspire Bell-Ringer */
       second = 1;
+    else if (op == OP_SPELLS_NOT_TYPE) /* tlacards 15: Gran-Gran */
+      not_types |= 1 << op_arg(code + pc);
+    else if (op == OP_GY_SUB_YOURS) /* "as long as there are N or more <subtype> cards in your graveyard" */
+      gy_sub = (uint16_t)op_read_s16(code + pc + 1);
+    else if (op == OP_AT_LEAST)
+      gy_n = n;
     else if (op == OP_PUSH)
       n = op_read_s16(code + pc + 1);
     else if (op == OP_COST_MORE || op == OP_COST_LESS) {
@@ -562,12 +572,17 @@ static int cost_change(FILE *out, const struct mtg_pack *p, const pack_card *c, 
         fputs("Instant and sorcery spells", out);
       else if (types == 1 << TYPE_CREATURE) /* tdmcards 10: The Sibsig Ceremony */
         fputs("Creature spells", out);
+      else if (not_types == 1 << TYPE_CREATURE) /* tlacards 15: Gran-Gran */
+        fputs("Noncreature spells", out);
       else
         fputs("Spells", out);
       fprintf(out, " %s cast", code[pc + 1] ? "your opponents" : "you");
       if (self)
         fprintf(out, " that target %s", (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) : "this creature");
       fprintf(out, " cost {%d} %s to cast", n, op == OP_COST_MORE ? "more" : "less");
+      if (gy_sub >= 0 && gy_n >= 0 && gy_n < DSL_NUMBER_WORDS) /* tlacards 15: Gran-Gran */
+        fprintf(out, " as long as there are %s or more %s cards in your graveyard", cg_number_words[gy_n],
+                type_sub_names[gy_sub % SUB__COUNT]);
       return 1;
     }
   }
@@ -656,6 +671,12 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
                             cond ? " and " : "", k >= 0 && k < DSL_NUMBER_WORDS ? cg_number_words[k] : "many");
       cond = 1;
     }
+    if (op == OP_COND && pc + 2 < len && code[pc + 2] == OP_REQUIRE) { /* COND c; REQUIRE (tlacards 15) */
+      l += (size_t)snprintf(cb + l, n - l, "%s%s", cond ? " and " : "", code[pc + 1] == COND_LAND_CREATURE_OR_ENTERED ?
+                            "you control a land creature or a land entered the battlefield under your control this turn"
+                            : type_cond_phrases[code[pc + 1] % COND__COUNT]);
+      cond = 1;
+    }
     if (op == OP_CONTROL_COUNTERED && pc + 1 < len && code[pc + 1] == OP_REQUIRE) { /* tdmcards: Formation Breaker */
       l += (size_t)snprintf(cb + l, n - l, "%syou control a creature with a counter on it", cond ? " and " : "");
       cond = 1;
@@ -736,6 +757,12 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
     fprintf(out, "As long as %s, this %s can attack as though it didn't have defender", cb, dsl_self_noun(c));
     return;
   }
+  for (uint32_t pc = 0; !cond && pc < a->code_len; pc += (uint32_t)op_size(code + pc))
+    if (op_at(code + pc) == OP_RESTRICT && (uint16_t)op_read_s16(code + pc + 1) == RULE_TOUGHNESS_DAMAGE) {
+      fputs("As long as equipped creature's toughness is greater than its power, it assigns combat damage equal to its "
+            "toughness rather than its power", out); /* eclcards 9: Bark of Doran (510.1a) */
+      return;
+    }
   if (!cond && a->code_len >= 4 && code[0] == OP_F_SELF && code[1] == OP_RESTRICT &&
       op_read_s16(code + 2) == RULE_UNTAP_OTHERS) { /* tlacards: Bender's Waterskin (502.3) */
     fprintf(out, "Untap this %s during each other player's untap step", dsl_self_noun(c));

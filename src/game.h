@@ -126,7 +126,8 @@ typedef struct obj {
                            0 if none */
 } obj;
 
-enum { PL_ATTACKED = 1, PL_PUT_COUNTER = 2 }; /* player.attacked's bits, cleared as each turn begins */
+enum { PL_ATTACKED = 1, PL_PUT_COUNTER = 2, /* player.attacked's bits, cleared as each turn begins */
+       PL_LAND_ENTERED = 4 };                  /* tlacards 15: a land entered the battlefield under their control this turn */
 
 typedef struct player {
   int32_t life;                  /* life total (119) */
@@ -355,13 +356,15 @@ typedef struct search_state {
   uint8_t depth;                /* "look at the top N": only the top depth cards, the rest to the bottom after;
                                    0: the whole library (a search, then a shuffle) */
   uint8_t colors;               /* bit COLOR_*: a card of one of these colors (0: any) -- "a green creature card" */
-  uint8_t from_hand;            /* "put a ... card from your hand onto the battlefield": the hand, no shuffle */
+  uint8_t from_hand;            /* "put a ... card from your hand onto the battlefield": the hand, no shuffle;
+                                   SRCH_MILLED (eclcards 9): the graveyard's top `depth` cards, the ones just milled */
   uint8_t by_name;              /* tdmcards: subtypes[] holds pack cards: a card with one of their names (FIND_NAME) */
   uint16_t not_types;           /* tdmcards: bit TYPE_*: a card of none of these card types (FIND_NOT_TYPE, "noncreature") */
   uint8_t picks;                /* tdmcards: LOOK_TOP takes up to this many (LOOK_UPTO; 0: one; 255: any number) */
   uint8_t chosen;               /* tdmcards: LOOK_TOP: cards taken so far, waiting on top of the library (looktop.c) */
   uint8_t flags;                /* tdmcards: SRCH_F_* */
 } search_state;
+enum { SRCH_MILLED = 2 };      /* search_state.from_hand: from among the cards milled (MILL_FIND) */
 enum { SRCH_F_EITHER = 1,       /* the card types and subtypes named are alternatives to each other (FIND_EITHER) */
        SRCH_F_REST = 2 };       /* LOOK_TOP, SEARCH_REST_MAY_GY: the rest into the graveyard or not is being decided */
 
@@ -378,7 +381,8 @@ typedef struct cost_mod {
   uint8_t targets_source;       /* COSTMOD_TARGETS: spells that target the source only; COSTMOD_SECOND: the second
                                    spell its player casts each turn only (tdmcards) */
 } cost_mod;
-enum { COSTMOD_TARGETS = 1, COSTMOD_SECOND = 2 };
+enum { COSTMOD_TARGETS = 1, COSTMOD_SECOND = 2,
+       COSTMOD_NOT_TYPES = 4 };  /* tlacards 15: cost_mod.types are the card types the spells must not have */
 _Static_assert(sizeof(cost_mod) == 8, "cost_mod stays small: the state is one block under 32 KiB");
 
 /* "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12): the choice waits until the move
@@ -460,6 +464,8 @@ struct mtg_game {
                                    one died under player p's control (tdmcards 17) */
   uint8_t enter_spent;          /* the mana spent to cast the permanent spell resolving (601.2h, capped at 255): its
                                    enters replacements read it (MANA_SPENT: Marath) */
+  uint8_t enter_x;              /* fdncards 10: the X announced for that spell (107.3m), 0 for none: its enters
+                                   replacements read it (XVAL: "enters with X +1/+1 counters on it") */
   uint8_t pay_once;             /* eclcards 5: the colors of the mana spent on a spell's cost (601.2h): paid by hand, bit
                                    COLOR_c: one mana of color c so far (a second sets stack_item.spent2); after an
                                    automatic payment (mana_pay_from), the colors two or more of which it spent (was padding) */
@@ -572,6 +578,9 @@ struct mtg_game {
   uint8_t life_turn;            /* fdncards: bit p: player p lost life this turn (119.3; "if an opponent lost life this
                                    turn"); bit 2 + p: they gained life this turn ("for the first time each turn");
                                    cleared as each turn begins (was pad_classic) */
+  uint16_t extra_turns;         /* tlacards 15: extra turns still to be taken (500.7): bits 0-3 how many, bit 4 + i the
+                                   player of the i-th made (the last made is taken first); XTURN_IN: this turn is one,
+                                   XTURN_BASE: the player of the last normal turn (turn.c) */
   uint16_t pay_for;             /* 1 + the spell whose mana cost is being paid (601.2g-h), or PAY_FOR_ABILITY | 1 + the
                                    source of the ability being activated (602.2b); 0 otherwise: restricted mana (106.6)
                                    is made only for what it may be spent on */
@@ -639,6 +648,10 @@ void game_begin_first_turn(mtg_game *g);
 /* turn.c: steps and turn-based actions (500-514) */
 void turn_begin_step(mtg_game *g);       /* performs the step's turn-based actions, sets the mode */
 void turn_end_step(mtg_game *g);         /* both passed with an empty stack: go to the next step */
+#define XTURN_MAX 10            /* extra turns waiting at once (more are not taken: a capacity) */
+#define XTURN_IN 0x4000         /* g->extra_turns: the current turn is an extra turn */
+#define XTURN_BASE 0x8000       /* g->extra_turns: player 1 took the last normal turn */
+void turn_extra(mtg_game *g, int p);     /* 500.7: p takes an extra turn after this one */
 
 /* priority.c: priority, the stack, resolution (117, 405, 608) */
 void prio_options(mtg_game *g);          /* fills g->dec for the priority player */
@@ -686,6 +699,7 @@ int obj_protected_from(const mtg_game *g, int o, int src); /* 702.16: protection
 int cast_target_fits(const mtg_game *g, int kind, int o, int controller); /* the description only, not targeting */
 int cast_targets(const mtg_game *g, int kind, int controller, int source, uint16_t *out); /* legal targets (115.5) */
 void cast_counter(mtg_game *g, int o);
+int cast_unstack(mtg_game *g, int o); /* eclcards 9: a spell leaves the stack uncountered (its item goes) */
 void cast_counter_to(mtg_game *g, int o, int zone);      /* the same, to a zone other than the graveyard */                  /* 701.5a: counters spell o */
 int cast_can_activate(const mtg_game *g, int p, int o, int ability, struct mana_sources *s);
 void cast_activate(mtg_game *g, int p, int o, int ability);
@@ -857,7 +871,7 @@ void lay_apply(mtg_game *g);            /* recomputes characteristics; called wh
 void lay_compute(mtg_game *g, struct lay_trace *tr); /* the same, recording what changed one object (explain) */
 void lay_add_pump(mtg_game *g, int source, int o, int power, int toughness); /* "gets +p/+t until end of turn" */
 void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability); /* ability's effect on o, until end of turn */
-void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability);     /* on each object its filter takes now */
+void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability, int lasting); /* on each object its filter takes now */
 void lay_untap_set(mtg_game *g, const stack_item *si, int ability);         /* untaps each object it would affect now */
 #define LASTING_WHILE 2
 #define LASTING_ENDED 3 /* a LASTING_WHILE effect whose counters went: over (611.2b) */
@@ -934,6 +948,8 @@ void dmgt_combat_damage(mtg_game *g, int source); /* its controller's "creatures
 int32_t tla_control_ctr(const mtg_game *g, int p, int kind); /* p's creatures with a counter of a kind (tlacount.c) */
 int32_t tla_gy_noncreature_nonland(const mtg_game *g, int p); /* noncreature, nonland cards in p's graveyard */
 void tla_bite(mtg_game *g, int32_t a, int32_t b);     /* creature a deals damage equal to its power to creature b */
+int32_t tla_damage_excess(mtg_game *g, int source, int32_t ref, int32_t amount); /* DAMAGE_EXCESS: the excess (120.10) */
+int tla_land_creature(const mtg_game *g, int p);            /* 1: p controls a land creature */
 void tla_counters_other_sub(mtg_game *g, const struct stack_item *si, int sub, int32_t n); /* COUNTERS_OTHER_SUB */
 int tla_two_creatures(mtg_game *g, int32_t a, int32_t b); /* two different creatures on the battlefield (fight, bite) */
 /* bfcount.c: permanents that fit a description */
@@ -947,6 +963,7 @@ int32_t bf_attacking_sub(const mtg_game *g, int p, int sub); /* fdncards: p's at
 int32_t bf_attacking_yours(const mtg_game *g, int p); /* tdmcards 13: p's attacking creatures */
 int32_t bf_basic_sub(const mtg_game *g, int p, int sub);     /* fdncards: p's basic permanents with the subtype */
 int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
+void trig_plus1_put(mtg_game *g, int putter, int o); /* fdncards 10: +1/+1 counters were put on o (trigger.c) */
 uint64_t trig_bf_events(mtg_game *g); /* bit TRIG_*: what any permanent's card triggers on (kept in g->bf_trig) */
 void trig_step(mtg_game *g, int event);  /* the active player's "at the beginning of your ..." triggers */
 int trig_put(mtg_game *g);               /* puts waiting triggers on the stack (APNAP); 1 if it did anything */
@@ -1029,6 +1046,7 @@ static inline int gy_usable(const mtg_game *g, int o) /* card o may be cast or a
 /* transform.c */
 int tf_transform(mtg_game *g, int o);                          /* 701.28: its other face up; 1 if it did */
 int tf_transform_source(mtg_game *g, const stack_item *si);    /* TRANSFORM: the ability's source (701.28f) */
+void tf_saga_return(mtg_game *g, const stack_item *si);        /* SAGA_RETURN_TF: exiled, back transformed (712, 400.7) */
 
 /* saga.c: Sagas (714) */
 int saga_final_chapter(const mtg_game *g, int o);              /* 714.2d: 0 if it has no chapter abilities */
@@ -1226,8 +1244,11 @@ int manapay_begin(mtg_game *g, int p, int generic, const uint8_t *sym, const uin
 void manapay_options(mtg_game *g);
 void manapay_apply(mtg_game *g, const mtg_option *op); /* library index i goes under the others (zone.c) */
 int srch_begin(mtg_game *g, const search_state *q, int p, int how); /* 1: p now chooses (MODE_SEARCH) */
+int srch_from_milled(mtg_game *g, const search_state *q, int p, int n, int how); /* "mill four cards, then you may return
+                                                                                    a permanent card from among them" */
 int srch_from_hand(mtg_game *g, const search_state *q, int p, int how); /* 1: p now chooses (MODE_SEARCH, a hand) */
 void srch_shuffle_self(mtg_game *g, const stack_item *si); /* "Shuffle <this spell> into its owner's library." */
+void srch_shuffle_into(mtg_game *g, int32_t ref);          /* SHUFFLE_INTO: a permanent's owner shuffles it in (701.20a) */
 void srch_options(mtg_game *g);
 void srch_apply(mtg_game *g, const mtg_option *op);
 void look_options(mtg_game *g);                            /* LOOK_TOP's decisions (looktop.c) */

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 115u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 118u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -256,7 +256,14 @@
                                 114: tdmcards 17: triggers CAST_SELF, NEXT_CAST (NEXT_CAST_INSTSORC); condition CAST_ANOTHER;
                                     COPY_SPELL's COPY_* wordings; BECOME_COPY 2; target kind
                                     NONLEGENDARY_CREATURE_YOU_CONTROL;
-                                115: tdmcards 17b: CHOOSE's CHOICE_CLAN and the ability words ABZAN..TEMUR (the Sieges);
+                                115: eclcards 9: EFFECT_ALL_LASTS, MILL_FIND on page 2; subtype Coward (the ids after it
+                                    moved); PACK_WORD3_ECL_CHOOSE; target kind SPELL_OR_CREATURE; SELFCOST_ATTACKING_YOU;
+                                    RULE_TOUGHNESS_DAMAGE;
+                                116: fdncards 10: ACTR_REMOVE_KIND (a cost's counters of one kind), the counters
+                                     incubation ... bait, the subtypes Raccoon and Werewolf (renumbered);
+                                117: tlacards 15: SAGA_RETURN_TF, EXTRA_TURN, SHUFFLE_INTO, SPELLS_NOT_TYPE, DAMAGE_EXCESS;
+                                    condition LAND_CREATURE_OR_ENTERED; a cast trigger's further subtypes in only[];
+                                118: tdmcards 17b: CHOOSE's CHOICE_CLAN and the ability words ABZAN..TEMUR (the Sieges);
                                     trigger COUNTER_PUT; condition DIED_YOURS */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
@@ -451,6 +458,8 @@ enum { SELFCOST_ANOTHER_SPELL, /* "if you've cast another spell this turn": N on
                                        controls (Claws Out, Gate Colossus) */
        SELFCOST_LESS_TARGETS_TAPPED, /* "This spell costs {3} less to cast if it targets a tapped creature." -- once
                                         (601.2f; Luminous Rebuke) */
+       SELFCOST_ATTACKING_YOU,      /* eclcards 9: "This spell costs {2} less to cast if a creature is attacking you." -- N
+                                       once while a creature attacks its caster (506.3; not one attacking a planeswalker) */
        SELFCOST__COUNT };
 
 /* ABIL_TAP_PAY's `mana` byte: which untapped permanents of the caster may be tapped to pay, and what each pays --
@@ -508,7 +517,8 @@ typedef struct pack_ability {
                                           crew's total power N; else 0 */
   uint8_t  life;                       /* ACTIVATED: the cost "Pay N life" (119.4), N; else 0 */
   union {
-    uint16_t only[2];                  /* ABIL_MANA: "Spend this mana only to cast ..." (106.6): the spells its mana may
+    uint16_t only[2];                  /* TRIGGERED CAST_SUBTYPE (tlacards 15): 1 + the further subtypes of "a Lesson,
+                                          Saga, or Shrine spell", else 0; ABIL_MANA: "Spend this mana only to cast ..." (106.6): the spells its mana may
                                           pay for, either of two -- 1 + a SUB_* subtype, or ONLY_TYPE | a TYPE_* card
                                           type; on only[0], ONLY_ABILITIES: the activated abilities of sources with
                                           that subtype too, and for printing ONLY_PLURAL ("Aura and/or Equipment
@@ -541,15 +551,20 @@ enum { PACK_WORD3_NO_CREATURE = 256, /* "Whenever a Vampire you control dies," (
 /* tlacards 14: a static ability's trig_arg for RULE_BLOCK_SUB -- "can't be blocked by non-Spirit creatures": the creature type
    is the one blockers must have (1 + SUB_* | PACK_BLOCK_SUB_NON), not the one they must lack */
 #define PACK_BLOCK_SUB_NON 0x4000u
+/* fdncards 10: PLUS1_PUT_ANOTHER's trig_arg -- the creature type (1 + SUB_*) is one the creature must not have ("another
+   non-Hydra creature you control") */
+#define TRIG_ARG_NON 0x4000u
 /* tlacards: */
 enum { PACK_WORD3_PRONOUN = 4, /* the ability names its source by a pronoun: "he"/"him" ("When Jet enters, he deals ...") */
        PACK_WORD3_SHE = 8 };   /* ... "she"/"her" ("put a +1/+1 counter on her"; with PACK_WORD3_PRONOUN) */
 /* eclcards: */
 enum { PACK_WORD3_ECL_IS = 64,    /* eclcards: a static ability's ALL_CREATURE_TYPES said "is all creature types" (not
                                      "has"; Stalactite Dagger) */
-       PACK_WORD3_ECL_ALSO = 128 }; /* eclcards: a continuous effect said "also" before its verb ("Kithkin creatures you
+       PACK_WORD3_ECL_ALSO = 128, /* eclcards: a continuous effect said "also" before its verb ("Kithkin creatures you
                                      control also gain first strike until end of turn.", Gallant Fowlknight) */
-#define PACK_WORD3_ECL (PACK_WORD3_ECL_IS | PACK_WORD3_ECL_ALSO)
+       PACK_WORD3_ECL_CHOOSE = 16384 }; /* eclcards 9: the ability's text opens "choose <its first target>." and then
+                                     names it "that creature" (Glamer Gifter) */
+#define PACK_WORD3_ECL (PACK_WORD3_ECL_IS | PACK_WORD3_ECL_ALSO | PACK_WORD3_ECL_CHOOSE)
 enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts it ..." (not "Target creature's owner") */
        PACK_WORD2_IT = 2,        /* the source or the last target said "it": "Tap it.", "put a stun counter on it" */
        PACK_WORD2_FOR_EACH_FIRST = 4, /* "For each Shrine you control, create ...": the count said first (tlacards) */
@@ -587,6 +602,9 @@ enum { ACTR_IF_LANDS = 256 };
 /* fdncards 9: a mana ability's "Add one mana of the chosen color." (Heraldic Banner): its mana is of the color chosen
    as its permanent entered (614.12, obj.chosen), none if none was (pack.card_cycles PACK_MANA_CHOSEN; src/layers.c) */
 enum { ACTR_CHOSEN_COLOR = 512 };
+/* fdncards 10: the cost "Remove three incubation counters from this creature" (118.3, 602.2b): pack_ability.remove counters,
+   all of the kind in pack_ability.mana (CTR_*) -- no choice of kinds (src/eclcost.c) */
+enum { ACTR_REMOVE_KIND = 1024 };
 /* fdncards 8: TRIG_OPP_CASTS's trig_arg bit after the colors: "... casts a white or blue instant or sorcery spell" */
 #define OPPCAST_INSTSORC 32u /* 1 << COLOR__COUNT (types.h) */
 /* eclcards: */

@@ -21,8 +21,13 @@ static int fits_arg(const mtg_game *g, const pack_ability *a, int o, uint16_t ab
     return g->objs[o].chosen && obj_has_subtype(g, about, g->objs[o].chosen - 1);
   if (a->trigger == TRIG_CAST_ARTIFACT_OR) /* tlacards 13: the spell as it was cast (601.2i) */
     return (g->objs[about].types & TYPEBIT(ARTIFACT)) || obj_has_subtype(g, about, a->trig_arg - 1);
+  if (a->trigger == TRIG_PLUS1_PUT_ANOTHER) /* fdncards 10: "another non-Hydra creature you control" */
+    return !obj_has_subtype(g, about, (a->trig_arg & ~TRIG_ARG_NON) - 1);
   if (a->trigger == TRIG_CAST_NONCREATURE_OR) /* the spell as it was cast (601.2i) */
     return !(g->objs[about].types & TYPEBIT(CREATURE)) || obj_has_subtype(g, about, a->trig_arg - 1);
+  if (a->trigger == TRIG_CAST_SUBTYPE && a->only[0]) /* tlacards 15: "a Lesson, Saga, or Shrine spell" */
+    return obj_has_subtype(g, about, a->trig_arg - 1) || obj_has_subtype(g, about, a->only[0] - 1) ||
+           (a->only[1] && obj_has_subtype(g, about, a->only[1] - 1));
   if (a->trigger != TRIG_CAST_MV && a->trigger != TRIG_ENTERS_OR_CAST_MV)
     return obj_has_subtype(g, about, a->trig_arg - 1);
   return spell_mana_value(g, about) >= a->trig_arg;
@@ -262,6 +267,21 @@ void trig_sacrifice(mtg_game *g, int p, int o)
   drop_once_turn(g, first);
 }
 
+/* fdncards 10: +1/+1 counters were put on permanent o by player `putter` (122.6: entering with them too) -- "Whenever you
+   put one or more +1/+1 counters on this creature" (its controller's), "Whenever one or more +1/+1 counters are put on
+   another creature you control" (anyone's): once for the counters put together; "only once each turn" kept */
+void trig_plus1_put(mtg_game *g, int putter, int o)
+{
+  uint64_t ev = trig_bf_events(g);
+  int p = g->objs[o].controller, first = g->ntrig;
+  if ((ev & trig_bit(TRIG_PLUS1_PUT_SELF)) && putter == p)
+    trig_check(g, o, TRIG_PLUS1_PUT_SELF, p);
+  for (int i = 0; (ev & trig_bit(TRIG_PLUS1_PUT_ANOTHER)) && (g->objs[o].types & TYPEBIT(CREATURE)) && i < g->nbf; i++)
+    if (g->bf[i] != o && g->objs[g->bf[i]].controller == p)
+      trig_check_about(g, g->bf[i], TRIG_PLUS1_PUT_ANOTHER, p, (uint16_t)o);
+  drop_once_turn(g, first);
+}
+
 /* 508.1m: "Whenever Sokka and at least one other creature attack" -- each attacker of the active player's, once the
    declaration holds two or more */
 void trig_attack_with_other(mtg_game *g)
@@ -313,6 +333,8 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
   case COND_ALL_LANDS_ISLANDS: return all_lands_islands(g);
   case COND_ATTACKED: return g->players[controller].attacked & PL_ATTACKED;
   case COND_PUT_COUNTER: return (g->players[controller].attacked & PL_PUT_COUNTER) != 0; /* eclcards 8: Lasting Tarfire */
+  case COND_LAND_CREATURE_OR_ENTERED: /* tlacards 15: Earth Rumble Wrestlers */
+    return (g->players[controller].attacked & PL_LAND_ENTERED) || tla_land_creature(g, controller);
   case COND_CREATURES3: return controls(g, controller, NONE, TYPEBIT(CREATURE), NONE, BF_ANY_POWER) >= 3;
   case COND_DIED: return g->creature_died != 0; /* 700.4: any creature, any player's */
   case COND_DIED_YOURS: return (g->creature_died >> (1 + controller)) & 1; /* tdmcards 17: under their control */

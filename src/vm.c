@@ -564,7 +564,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(F_SUBTYPE_EITHER) { TRACE(); FILTER((uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(EFFECT_UNTAP) { TRACE(); sp -= 1; if (sp[0] >= 0 && sp[0] < MAX_OBJECTS) lay_add_effect_until_untap(g, si, sp[0], card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
   VM_CASE(EFFECT_LASTS) { TRACE(); sp -= 1; if (sp[0] >= 0 && sp[0] < MAX_OBJECTS) lay_add_lasting(g, si, sp[0], card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
-  VM_CASE(EFFECT_ALL) { TRACE(); lay_add_effect_all(g, si, card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
+  VM_CASE(EFFECT_ALL) { TRACE(); lay_add_effect_all(g, si, card_ability(g, si, pc[1]), 0); pc += 2; VM_BREAK; }
+  VM_CASE(EFFECT_ALL_LASTS) { TRACE(); lay_add_effect_all(g, si, card_ability(g, si, pc[1]), 1); pc += 2; VM_BREAK; }
   VM_CASE(UNTAP) { TRACE(); sp -= 1; untap(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(DUP) { TRACE(); sp[0] = sp[-1]; sp++; pc += 1; VM_BREAK; }
   VM_CASE(ADD) { TRACE(); sp -= 1; sp[-1] += sp[0]; pc += 1; VM_BREAK; }
@@ -832,6 +833,10 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(FIND_EITHER) { TRACE(); srch_quality(&q, op, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(LOOK_UPTO) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(TOUGHNESS) { TRACE(); sp[-1] = toughness_of(g, sp[-1]); pc += 1; VM_BREAK; } /* tdmcards 16 */
+  VM_CASE(SAGA_RETURN_TF) { TRACE(); tf_saga_return(g, si); pc += 1; VM_BREAK; } /* tlacards 15 */
+  VM_CASE(EXTRA_TURN) { TRACE(); turn_extra(g, si->controller); pc += 1; VM_BREAK; }
+  VM_CASE(DAMAGE_EXCESS) { TRACE(); sp -= 1; sp[-1] = tla_damage_excess(g, si->obj, sp[0], sp[-1]); pc += 1; VM_BREAK; }
+  VM_CASE(SHUFFLE_INTO) { TRACE(); sp -= 1; srch_shuffle_into(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(LOOK_TOP) {
     TRACE();
     sp -= 2;
@@ -842,6 +847,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
     VM_BREAK;
   }
   VM_CASE(SEARCH) { TRACE(); sp -= 1; pc += 2; if (search(g, &q, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(MILL_FIND) { TRACE(); sp -= 2; pc += 2; if (IS_PLAYER_REF(sp[1]) && srch_from_milled(g, &q, REF_PLAYER(sp[1]), sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(PUT_FROM_HAND) { TRACE(); sp -= 1; pc += 2; if (IS_PLAYER_REF(sp[0]) && srch_from_hand(g, &q, REF_PLAYER(sp[0]), pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(SHUFFLE_SELF) { TRACE(); srch_shuffle_self(g, si); pc += 1; VM_BREAK; }
   VM_CASE(COLORS) { TRACE(); *sp++ = vm_colors_among(g, si->controller); pc += 1; VM_BREAK; }
@@ -938,6 +944,9 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SPELLS_TYPE) { TRACE(); cm.types |= (uint16_t)BIT(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(SPELLS_TARGETING_SELF) { TRACE(); cm.targets_source |= COSTMOD_TARGETS; pc += 1; VM_BREAK; }
   VM_CASE(SPELLS_SECOND) { TRACE(); cm.targets_source |= COSTMOD_SECOND; pc += 1; VM_BREAK; } /* tdmcards 10 */
+  VM_CASE(SPELLS_NOT_TYPE) { /* tlacards 15: "Noncreature spells" */
+    TRACE(); cm.types |= (uint16_t)BIT(pc[1]); cm.targets_source |= COSTMOD_NOT_TYPES; pc += 2; VM_BREAK;
+  }
   VM_CASE(COST_MORE) { TRACE(); sp -= 1; if (st) lay_cost(g, st, si, &cm, pc[1], sp[0]); cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK; }
   VM_CASE(COST_LESS) { TRACE(); sp -= 1; if (st) lay_cost(g, st, si, &cm, pc[1], -sp[0]); cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK; }
   VM_CASE(FLASH_ALL) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }

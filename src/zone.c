@@ -70,6 +70,7 @@ static void enters_replacements(mtg_game *g, int o, int controller)
     si.controller = (uint8_t)controller;
     si.kind = SI_ABILITY;
     si.amount = g->enter_spent; /* "equal to the amount of mana spent to cast it" (MANA_SPENT, 601.2h) */
+    si.x = g->enter_x; /* 107.3m: "enters with X +1/+1 counters on it" (XVAL; 0 unless it was cast with X) */
     vm_run(g, &si);
   }
 }
@@ -265,6 +266,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
                                      there (614.12): "unless you control a basic land" doesn't see itself */
     tdm_enters_extra(g, o, p); /* "Each Dragon you control enters with an additional +1/+1 counter on it." */
     g->enter_spent = 0;
+    g->enter_x = 0;
     if (g->nbf < MAX_BF)
       g->bf[g->nbf++] = (uint16_t)o;
     g->bf_trig_ok = 0;
@@ -283,6 +285,10 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     trig_check(g, o, TRIG_ENTERS, p); /* 603.6a */
     if (ob->types & TYPEBIT(CREATURE))
       ecl_entered_note(g, p, o); /* "the number of creatures that entered the battlefield under your control this turn" */
+    if (ob->types & TYPEBIT(LAND)) { /* tlacards 15: "a land entered the battlefield under your control this turn" */
+      g->players[p].attacked |= PL_LAND_ENTERED;
+      lay_touch(g, PACK_READS_ENTERED);
+    }
     uint64_t events = trig_bf_events(g); /* the loops below look only if some permanent triggers on their events */
     if (events & trig_bit(TRIG_PERMANENT_ENTERS)) /* fdncards: "a Gate you control": any permanent of the subtype */
       for (int i = 0; i < g->nbf; i++)
