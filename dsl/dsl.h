@@ -286,7 +286,8 @@ void cg_edict_opponents(dsl_ctx *c, int type); /* tdmcards 17: "Each opponent sa
 void cg_storm(dsl_ctx *c);                     /* "Storm" (702.40a) */
 void cg_enter_choice_clans(dsl_ctx *c, dsl_tok a, dsl_tok b); /* tdmcards 17: "As ... enters, choose Abzan or Mardu." */
 void cg_clan_begin(dsl_ctx *c, dsl_tok t);     /* "• Abzan —" */
-void cg_clan_line(dsl_ctx *c);                 /* the end of its line: its abilities get the word */
+void cg_clan_line(dsl_ctx *c);
+void cg_trigger_arg(dsl_ctx *c, int arg);      /* tdmcards 17c: the trigger's trig_arg */                 /* the end of its line: its abilities get the word */
 void dsl_render_clan_choice(FILE *dest, const struct mtg_pack *p, const pack_card *c, const char *subject);
 void cg_next_cast_open(dsl_ctx *c, int what); /* "When you next cast ... this turn," (603.7) */
 void cg_copy_new_targets(dsl_ctx *c); /* "You may choose new targets for the copy." (707.10c) */

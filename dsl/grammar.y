@@ -806,6 +806,8 @@ sentence ::= YOU MAY CHOOSE NEW TARGETS FOR THE COPY PERIOD. { cg_copy_new_targe
    another spell this turn," (603.4) */
 trigger ::= WHEN YOU CAST THIS SPELL COMMA.           { cg_trigger_begin(ctx, TRIG_CAST_SELF); }
 icond ::= IF YOUVE CAST ANOTHER SPELL THIS TURN COMMA. { cg_trigger_cond(ctx, COND_CAST_ANOTHER); }
+/* tdmcards 17c: Eshki Dragonclaw (603.4) */
+icond ::= IF YOUVE CAST WORD(B) A CREATURE SPELL AND A NONCREATURE SPELL THIS TURN COMMA. { cg_word_must(ctx, B, "both"); cg_trigger_cond(ctx, COND_CAST_BOTH); }
 /* "Storm" (702.40a): "When you cast this spell, copy it for each spell cast before it this turn. You may choose new
    targets for the copies." -- CAST_SELF; SPELLS_BEFORE 1; COPY_SPELL COPY_STORM | COPY_NEW_TARGETS */
 line ::= STORM NEWLINE(L).                            { cg_storm(ctx); cg_text_line(ctx, L); }
@@ -1970,6 +1972,7 @@ effect ::= PUT ALL CREATURE CARDS FROM ALL GRAVEYARDS ONTO THE BATTLEFIELD WORD(
 /* fdncards 9: Macabre Waltz -- "Return up to two target creature cards from your graveyard to your hand, then discard a
    card." (two "up to one" slots of one word "target", 601.2c: TARGET 0; GY_MOVE hand; TARGET 1; GY_MOVE hand; PUSH 1;
    YOU; DISCARD) */
+sentence ::= RETURN UP TO NUMWORD(N) TARGET(A) CREATURE CARDS FROM YOUR GRAVEYARD TO YOUR HAND PERIOD. { cg_gy_return_upto(ctx, N, A); } /* tdmcards 17c: Wail of War */
 sentence ::= RETURN UP TO NUMWORD(N) TARGET(A) CREATURE CARDS FROM YOUR GRAVEYARD TO YOUR HAND COMMA THEN DISCARD A CARDW PERIOD.
                                                       { cg_gy_return_upto(ctx, N, A); cg_player_effect(ctx, OP_DISCARD, 1, -1);
                                                         ctx->cur.neffects--; }
@@ -2024,6 +2027,9 @@ sentence ::= effect AND YOU GAIN number(Y) LIFE COMMA WHERE XW IS THE NUMBERW OF
    "Whenever one or more Allies you control deal combat damage to a player," (once a step, src/dmgtrig.c), "put a quest
    counter on this enchantment", "Then if it has four or more quest counters on it, <sentence>" */
 trigger ::= WHENEVER A CREATURE YOU CONTROL DEALS COMBAT DAMAGE TO A PLAYER COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_COMBAT_DAMAGE); }
+/* tdmcards 17c: Yathan Tombguard -- the creature has a counter as it deals the damage */
+trigger ::= WHENEVER A CREATURE YOU CONTROL WITH A COUNTER ON IT DEALS COMBAT DAMAGE TO A PLAYER COMMA.
+                                                      { cg_trigger_begin(ctx, TRIG_CREATURE_COMBAT_DAMAGE); cg_trigger_arg(ctx, TRIG_ARG_COUNTERED); }
 trigger ::= WHENEVER NUMWORD(O) OR MORE WORD(W) YOU CONTROL WORD(D) COMBAT DAMAGE TO A PLAYER COMMA.
                                                       { cg_trigger_damage_one_or_more(ctx, O, W, D); }
 trigger ::= WHENEVER NUMWORD(O) OR MORE CREATURES(W) YOU CONTROL WORD(D) COMBAT DAMAGE TO A PLAYER COMMA.

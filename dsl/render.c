@@ -808,6 +808,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "When %s enters and whenever you cast a spell with mana value %d or greater, ", subject, a->trig_arg);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_ATTACKS_ALONE) /* eclcards: Thoughtweft Imbuer */
     fprintf(dest, "Whenever a creature you control attacks alone, ");
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_CREATURE_COMBAT_DAMAGE && a->trig_arg == TRIG_ARG_COUNTERED)
+    fputs("Whenever a creature you control with a counter on it deals combat damage to a player, ", dest); /* 17c */
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_CAST_SELF || a->trigger == TRIG_NEXT_CAST)) /* tdmcards 17 */
     dsl_render_cast_head(dest, a);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg == TRIG_ARG_CHOSEN && a->trigger == TRIG_CAST_SUBTYPE) /* eclcards 7 */
@@ -915,6 +917,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->cond && type_cond_resolves[a->cond] && a->kind == ABIL_TRIGGERED) /* an intervening "if" (603.4); a replacement's comes last; "while" said above (603.2) */
     fprintf(dest, "if %s%s, ", a->cond == COND_ANOTHER_ENTERED
             ? "another creature entered the battlefield under your control this turn"
+            : a->cond == COND_CAST_BOTH /* tdmcards 17c: longer than a type name */
+            ? "you've cast both a creature spell and a noncreature spell this turn"
             : a->cond == COND_ELF_GY_MINUS1 /* eclcards: longer than a type name */
             ? "there is an Elf card in your graveyard and this creature has a -1/-1 counter on it"
             : a->cond == COND_SELF_TAPPED && (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) /* tlacards */

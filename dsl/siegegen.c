@@ -48,6 +48,13 @@ void cg_clan_begin(dsl_ctx *c, dsl_tok t)
   k->clan_first = k->nabil;
 }
 
+/* tdmcards 17c: the trigger's parameter (trig_arg) where the phrase says more than the event ("with a counter on it") */
+void cg_trigger_arg(dsl_ctx *c, int arg)
+{
+  if (c->cur.open >= 0)
+    c->cur.abil[c->cur.open].trig_arg = (uint16_t)arg;
+}
+
 void cg_clan_line(dsl_ctx *c)
 {
   cg_card *k = &c->cur;

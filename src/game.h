@@ -127,7 +127,8 @@ typedef struct obj {
 } obj;
 
 enum { PL_ATTACKED = 1, PL_PUT_COUNTER = 2, /* player.attacked's bits, cleared as each turn begins */
-       PL_LAND_ENTERED = 4 };                  /* tlacards 15: a land entered the battlefield under their control this turn */
+       PL_LAND_ENTERED = 4,                    /* tlacards 15: a land entered the battlefield under their control this turn */
+       PL_CAST_CREATURE = 8, PL_CAST_NONCREATURE = 16 }; /* tdmcards 17c: they cast a creature / a noncreature spell */
 
 typedef struct player {
   int32_t life;                  /* life total (119) */
@@ -1355,6 +1356,15 @@ static inline int obj_is(const mtg_game *g, int o, int type) { return (g->objs[o
 static inline int obj_has(const mtg_game *g, int o, int kw) { return (g->objs[o].keywords >> kw) & 1; }
 /* whether object o has its card's ability i now: a rules-text ability unless it lost them (613.1f), a granted one
    while a GRANT gives it (its own static ability's quoted ability) */
+/* does ob have a counter of any kind on it (122.1) */
+static inline int obj_counters_any(const obj *ob)
+{
+  for (int k = 0; k < OBJ_COUNTER_KINDS; k++)
+    if (ob->ctr_kind[k] && ob->ctr_n[k])
+      return 1;
+  return 0;
+}
+
 static inline int obj_has_ability(const mtg_game *g, int o, int i)
 {
   const pack_ability *a = &g->pack->abils[game_card(g, o)->abil_first + i];

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 118u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 119u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -264,7 +264,8 @@
                                 117: tlacards 15: SAGA_RETURN_TF, EXTRA_TURN, SHUFFLE_INTO, SPELLS_NOT_TYPE, DAMAGE_EXCESS;
                                     condition LAND_CREATURE_OR_ENTERED; a cast trigger's further subtypes in only[];
                                 118: tdmcards 17b: CHOOSE's CHOICE_CLAN and the ability words ABZAN..TEMUR (the Sieges);
-                                    trigger COUNTER_PUT; condition DIED_YOURS */
+                                    trigger COUNTER_PUT; condition DIED_YOURS;
+                                119: tdmcards 17c: condition CAST_BOTH; CREATURE_COMBAT_DAMAGE's TRIG_ARG_COUNTERED */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -623,6 +624,8 @@ enum { COPY_NEW_TARGETS = 1,
        COPY__LIMIT = 64 };
 #define NEXT_CAST_INSTSORC 0xFFFFu /* tdmcards 17: TRIG_NEXT_CAST's trig_arg: "an instant or sorcery spell" (0: any spell; else
                                       1 + a subtype) */
+#define TRIG_ARG_COUNTERED (SUB__COUNT + 2) /* tdmcards 17c: CREATURE_COMBAT_DAMAGE's trig_arg: "a creature you control with a
+                                              counter on it" (Yathan Tombguard) */
 #define MANA_IF_GY 0x8000 /* pack.mana_if_sub: the subtype is a graveyard card's (ACTR_IF_GY) */
 #define ONLY_TYPE 0x8000
 #define ONLY_PLURAL 0x4000

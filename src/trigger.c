@@ -17,6 +17,8 @@ static int fits_arg(const mtg_game *g, const pack_ability *a, int o, uint16_t ab
     return 0;
   if (a->trigger == TRIG_OPP_CASTS || a->trigger == TRIG_CREATURE_ATTACKS) /* fdncards: one of its colors (105.2) */
     return (g->objs[about].colors & a->trig_arg & (BIT(COLOR__COUNT) - 1)) != 0;
+  if (a->trig_arg == TRIG_ARG_COUNTERED) /* tdmcards 17c: "a creature you control with a counter on it" */
+    return obj_counters_any(&g->objs[about]);
   if (a->trig_arg == TRIG_ARG_CHOSEN) /* eclcards 7: "a spell of the chosen type" (its source's choice, 614.12) */
     return g->objs[o].chosen && obj_has_subtype(g, about, g->objs[o].chosen - 1);
   if (a->trigger == TRIG_CAST_ARTIFACT_OR) /* tlacards 13: the spell as it was cast (601.2i) */
@@ -156,6 +158,7 @@ void trig_cast(mtg_game *g, int p)
   int noncreature = !(game_card(g, si->obj)->types & TYPEBIT(CREATURE));
   int instsorc = (game_card(g, si->obj)->types & (TYPEBIT(INSTANT) | TYPEBIT(SORCERY))) != 0;
   int n = ++g->players[p].spells_cast;
+  g->players[p].attacked |= noncreature ? PL_CAST_NONCREATURE : PL_CAST_CREATURE; /* tdmcards 17c: Eshki Dragonclaw */
   if (g->objs[si->obj].colors & BIT(COLOR_RED)) /* "Whenever a player casts a red spell" (Dragon's Claw): any controller */
     for (int i = 0; i < g->nbf; i++)
       trig_check(g, g->bf[i], TRIG_CAST_RED, g->objs[g->bf[i]].controller);
@@ -337,6 +340,8 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
     return (g->players[controller].attacked & PL_LAND_ENTERED) || tla_land_creature(g, controller);
   case COND_CREATURES3: return controls(g, controller, NONE, TYPEBIT(CREATURE), NONE, BF_ANY_POWER) >= 3;
   case COND_DIED: return g->creature_died != 0; /* 700.4: any creature, any player's */
+  case COND_CAST_BOTH: /* tdmcards 17c */
+    return (g->players[controller].attacked & (PL_CAST_CREATURE | PL_CAST_NONCREATURE)) == (PL_CAST_CREATURE | PL_CAST_NONCREATURE);
   case COND_DIED_YOURS: return (g->creature_died >> (1 + controller)) & 1; /* tdmcards 17: under their control */
   case COND_CAST2: case COND_CAST_ANOTHER: return g->players[controller].spells_cast >= 2; /* the spells they cast this turn, this one too */
   case COND_COUNTERED: return trig_countered_creature(g, controller);
