@@ -440,6 +440,7 @@ void cg_becomes_end(dsl_ctx *c);
 void cg_still_land(dsl_ctx *c);                      /* "It's still a land." / "that's still a land" */
 void cg_cond_graveyard(dsl_ctx *c);                  /* "As long as X is in your graveyard" (113.6) */
 void cg_cond_control(dsl_ctx *c, dsl_tok word);      /* "you control a Mountain" */
+void cg_cond_color_permanent(dsl_ctx *c, dsl_tok color); /* "any player controls a black permanent" */
 void cg_count(dsl_ctx *c, int op, int arg);          /* a counted value */
 /* eclcards: Vivid (vividgen.c) */
 void cg_vivid_x(dsl_ctx *c);

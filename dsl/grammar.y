@@ -342,6 +342,7 @@ conds ::= cond.
 conds ::= conds AND cond.
 cond ::= SELF IS IN YOUR GRAVEYARD.                   { cg_cond_graveyard(ctx); }
 cond ::= YOU CONTROL A WORD(W).                       { cg_cond_control(ctx, W); }
+cond ::= ANY PLAYER CONTROLS A COLORWORD(C) PERMANENT. { cg_cond_color_permanent(ctx, C); } /* Knight of Grace */
 
 /* Heliod: "As long as your devotion to white is less than five, Heliod isn't a creature." (700.5; LOSE_TYPE, layer 4) */
 cond ::= YOUR DEVOTION TO COLORWORD(C) IS LESS THAN number(N). { cg_cond_devotion_less(ctx, C, N); }

@@ -126,9 +126,9 @@ static void ward(FILE *out, const pack_card *c)
 static void keywords(FILE *out, const pack_card *c)
 {
   for (int i = 0; i < KW__COUNT; i++)
-    if (i == KW_WARD && (c->keywords & BIT(i)))
+    if (i == KW_WARD && (c->keywords & KWBIT(WARD)))
       ward(out, c);
-    else if (c->keywords & BIT(i)) {
+    else if ((card_keywords(c) >> i) & 1) {
       char kw[TYPE_NAME_LEN];
       snprintf(kw, sizeof kw, "%.*s", (int)sizeof kw - 1, type_keyword_names[i]);
       kw[0] = (char)(kw[0] - 'a' + 'A');
@@ -309,8 +309,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "Create %s, a legendary %d/%d %s %s creature token", pack_str(p, t->name), t->power, t->toughness,
               colors, subtypes);
       const char *sep = " with ";
-      for (int k = 0, left = __builtin_popcount(t->keywords); k < KW__COUNT; k++)
-        if (t->keywords & BIT(k)) {
+      for (int k = 0, left = __builtin_popcountll(card_keywords(t)); k < KW__COUNT; k++)
+        if ((card_keywords(t) >> k) & 1) {
           fprintf(out, "%s%s", sep, type_keyword_names[k]);
           sep = --left == 1 ? " and " : ", ";
         }
@@ -339,7 +339,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "Create %s %s %s %s creature tokens", n >= 0 && n <= 10 ? cg_number_words[n] : "many", pt, colors,
               subtypes);
     for (int k = 0; k < KW__COUNT; k++)
-      if (t->keywords & BIT(k))
+      if ((card_keywords(t) >> k) & 1)
         fprintf(out, " with %s", type_keyword_names[k]);
     int quoted = 0; /* tlacards 14: the token's quoted ability ends the sentence with its own period */
     for (int k = 0; k < t->abil_count; k++) { /* tlacards: "with firebending 1" (702.189a) */

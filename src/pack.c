@@ -83,6 +83,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_COUNT_GY_TYPE: case OP_GY_TYPE_YOURS: case OP_CONTROL_TYPE: case OP_DISCARD_UNLESS: case OP_DESTROY_ALL: case OP_EDICT: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: case OP_LOSE_TYPE: return TYPE__COUNT;
   case OP_F_SUPER: case OP_F_NOT_SUPER: case OP_CONTROL_LAND_SUPER: case OP_ADD_SUPER: return SUPER__COUNT;
   case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_F_NO_KEYWORD: case OP_F_KEYWORD: return KW__COUNT;
+  case OP_COLOR_PERMANENTS: return COLOR__COUNT;
   case OP_LOSE_OTHER_ABILITIES: return KW__COUNT + 1;
   case OP_SET_TYPES: case OP_DESTROY_ALL_COUNT: return 1L << TYPE__COUNT;
   case OP_DAMAGE_EACH_CREATURE: return KW__COUNT + 1; /* fdncards: 0, or 1 + the keyword it lacks */
@@ -561,7 +562,7 @@ static int verify_face(mtg_handle *e, const uint8_t *data, const pack_header *h,
 {
   const pack_card *cards = (const pack_card *)(data + h->cards_off);
   uint32_t self = (uint32_t)(c - cards);
-  if (c->reserved || c->layout >= PACK_LAYOUT__COUNT || !c->layout != (c->face == PACK_NONE))
+  if (c->layout >= PACK_LAYOUT__COUNT || !c->layout != (c->face == PACK_NONE))
     return handle_fail(e, MTG_EFORMAT, "%s: a layout without a face, or a face without a layout", name);
   if (c->face == PACK_NONE)
     return (c->pt_flags & PACK_BACK_FACE) ? handle_fail(e, MTG_EFORMAT, "%s: a back face without a front", name) : 0;
@@ -589,7 +590,7 @@ static int verify_card(mtg_handle *e, const uint8_t *data, const pack_header *h,
   if ((uint32_t)c->abil_first + c->abil_count > h->nabilities)
     return handle_fail(e, MTG_EFORMAT, "%s: abilities out of range", name);
   if (c->types >= (1u << TYPE__COUNT) || c->supertypes >= (1u << SUPER__COUNT) || c->colors >= (1u << COLOR__COUNT) ||
-      (KW__COUNT < 32 && c->keywords >= (1u << KW__COUNT)))
+      card_keywords(c) >= ((uint64_t)1 << KW__COUNT))
     return handle_fail(e, MTG_EFORMAT, "%s: unknown type, supertype, color or keyword bits", name);
   for (int i = 0; i < PACK_MAX_SUBTYPES; i++)
     if (c->subtypes[i] != PACK_NONE && c->subtypes[i] >= SUB__COUNT)
@@ -638,6 +639,7 @@ static void ability_facts(mtg_pack *p, uint32_t i)
       p->abil_reads[i] |= PACK_READS_TYPE;
       break;
     case OP_F_COLOR: case OP_F_CHOSEN_COLOR: p->abil_reads[i] |= PACK_READS_COLOR; break;
+    case OP_COLOR_PERMANENTS: p->abil_reads[i] |= PACK_READS_CONTROL | PACK_READS_COLOR; break; /* on the battlefield */
     case OP_F_ANYWHERE: p->abil_reads[i] |= PACK_READS_ANYWHERE; break;
     case OP_F_YOURS_ANYWHERE: p->abil_reads[i] |= PACK_READS_ANYWHERE | PACK_READS_CONTROL; break;
     case OP_F_NO_ABILITIES: case OP_F_NO_KEYWORD: case OP_F_KEYWORD: p->abil_reads[i] |= PACK_READS_ABILITIES; break;
@@ -664,11 +666,11 @@ static mtg_pack *pack_new(void)
 }
 
 /* takes ownership of data; on failure frees it and leaves the pack empty with its error set */
-/* the printed values of the fields power .. mana of card `card` of pack p, into out (OBJ_PRINTED_SIZE bytes): what
+/* the printed values of the fields power .. mana (then keywords_hi) of card `card` of pack p, into out (OBJ_PRINTED_SIZE + 1 bytes): what
    obj_reset_characteristics (zone.c) copies; made once as the pack loads */
 static void obj_printed(const mtg_pack *p, int card, uint8_t *out)
 {
-  _Static_assert(OBJ_PRINTED_SIZE <= PACK_PRINTED_STRIDE, "PACK_PRINTED_STRIDE holds the fields power .. mana");
+  _Static_assert(OBJ_PRINTED_SIZE < PACK_PRINTED_STRIDE, "PACK_PRINTED_STRIDE holds the fields power .. mana and keywords_hi");
   _Static_assert(OBJ_PRINTED_SIZE == 27, "a field was added among power .. mana: set it here or move it out");
   const pack_card *c = &p->cards[card];
   obj ob;
@@ -685,6 +687,7 @@ static void obj_printed(const mtg_pack *p, int card, uint8_t *out)
   ob.lost = 0;
   ob.mana = p->land_mana[card];
   memcpy(out, (const uint8_t *)&ob + OBJ_PRINTED_AT, OBJ_PRINTED_SIZE);
+  out[OBJ_PRINTED_SIZE] = c->keywords_hi; /* obj.keywords_hi, which lies outside the block */
 }
 
 static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)

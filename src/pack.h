@@ -62,7 +62,7 @@ static inline const char *pack_str(const struct mtg_pack *p, uint32_t off) { ret
 static inline const pack_card *pack_card_at(const struct mtg_pack *p, int id) { return &p->cards[id]; }
 static inline const pack_ability *pack_ability_at(const struct mtg_pack *p, int i) { return &p->abils[i]; }
 
-#define PACK_PRINTED_STRIDE 32 /* bytes per card of mtg_pack.printed: at least OBJ_PRINTED_SIZE (game.h) */
+#define PACK_PRINTED_STRIDE 32 /* bytes per card of mtg_pack.printed: OBJ_PRINTED_SIZE (game.h), then keywords_hi */
 #define PACK_ZONE_ACT_GY 2 /* card_cycles: an ability activated from its owner's graveyard (PACK_EXTRA_EXILE_GY) */
 #define PACK_ZONE_CAST_GY 4 /* card_cycles: it may be cast from its owner's graveyard (harmonize, 702.180a) */
 #define PACK_MANA_CHOSEN 32 /* card_cycles: its {T} mana abilities make mana of the chosen color only (ACTR_CHOSEN_COLOR) */

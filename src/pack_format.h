@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 113u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 114u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -252,7 +252,8 @@
                                 110: tlacards 14b: NEWEST, EFFECT_SOURCE, MAY_PLAYER_IF on page 2; LASTING_SOURCE;
                                 111: tdmcards 16: TOUGHNESS on page 2;
                                 112: fdncards 9c: condition POWER8_TOTAL (Formidable);
-                                113: lead: ADD_POOL's POOL_KEEP_EOT (mana kept until end of turn) */
+                                113: lead: ADD_POOL's POOL_KEEP_EOT (mana kept until end of turn);
+                                114: lead: keywords 32-39 in pack_card.keywords_hi (was reserved); COLOR_PERMANENTS */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -310,8 +311,17 @@ typedef struct pack_card {       /* fields ordered by size: the struct has no pa
                                      PACK_HYB_LIFE for {W/P}, {W/U/P} -- 0 after the last */
   uint8_t  defense;              /* a battle's printed defense (310.4), 0 for other cards */
   uint8_t  layout;               /* PACK_LAYOUT_*: both faces of a multi-faced card have it; 0 for other cards */
-  uint8_t  reserved;             /* 0 */
+  uint8_t  keywords_hi;          /* bit KW_* - 32: its keywords past the first 32 */
 } pack_card;
+
+/* a card's printed keywords, both masks (bit KW_*) */
+static inline uint64_t card_keywords(const pack_card *c) { return c->keywords | (uint64_t)c->keywords_hi << 32; }
+static inline void card_set_keywords(pack_card *c, uint64_t k)
+{
+  c->keywords = (uint32_t)k;
+  c->keywords_hi = (uint8_t)(k >> 32);
+}
+static inline void card_add_keyword(pack_card *c, int k) { card_set_keywords(c, card_keywords(c) | (uint64_t)1 << k); }
 
 /* multi-faced layouts (pack_card.layout): each face is a card of the pack; the front is the card of decks and of
    every zone but the stack and the battlefield (712.8, 720) and the back face is flagged PACK_BACK_FACE */

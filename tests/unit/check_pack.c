@@ -211,7 +211,7 @@ static void unsorted(uint8_t *img, size_t *n)
 static void duplicate_name(uint8_t *img, size_t *n) { (void)n; card(img, 1)->name = card(img, 0)->name; }
 static void abilities_out_of_range(uint8_t *img, size_t *n) { (void)n; card(img, 0)->abil_count = 40; }
 static void unknown_subtype(uint8_t *img, size_t *n) { (void)n; card(img, 2)->subtypes[0] = SUB__COUNT; }
-static void unknown_keyword(uint8_t *img, size_t *n) { (void)n; card(img, 2)->keywords = 1u << 31; }
+static void unknown_keyword(uint8_t *img, size_t *n) { (void)n; card(img, 2)->keywords_hi = 0x80; } /* KW 39: none yet */
 static void bad_kind(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->kind = ABIL__COUNT; }
 static void too_many_targets(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->ntargets = PACK_MAX_TARGETS + 1; }
 static void unknown_target(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->target[0] = TGT__COUNT; }
