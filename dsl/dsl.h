@@ -271,6 +271,11 @@ void cg_unless_discard(dsl_ctx *c);                  /* "sacrifice <self> unless
 void cg_mana_only(dsl_ctx *c, dsl_tok w, int k, int plural); /* "Spend this mana only to cast Aura ... spells" (106.6) */
 void cg_mana_only_type(dsl_ctx *c, int type);       /* "Spend this mana only to cast a creature spell." */
 void cg_mana_combination(dsl_ctx *c, dsl_tok n, dsl_tok combination, dsl_tok colors); /* "two mana in any combination of colors" */
+/* manadyngen.c: mana abilities whose amount is counted as they are used (MANA_DYN_*) */
+void cg_mana_dyn_sub(dsl_ctx *c, dsl_tok sub);                          /* "Add {G} for each Elf you control." */
+void cg_mana_dyn_power(dsl_ctx *c, dsl_tok amount, dsl_tok sym, dsl_tok self); /* "an amount of {G} equal to ..." */
+void cg_mana_dyn_power4(dsl_ctx *c, int power, dsl_tok sym1, dsl_tok sym2); /* "..., add {G}{G} instead." */
+void dsl_render_mana_dyn(FILE *dest, const pack_ability *a);
 void cg_mana_only_flag(dsl_ctx *c, int flag);       /* ONLY_EACH, ONLY_ABILITIES */
 void cg_mana_only_same(dsl_ctx *c, dsl_tok w);      /* "... or activate an ability of an Ally source" */
 void cg_counter_mod(dsl_ctx *c, dsl_tok one, dsl_tok kinds, int mode); /* Vorinclex (614.1a) */

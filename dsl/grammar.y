@@ -93,6 +93,16 @@ icond ::= IF IT WAS KICKED COMMA.                     { cg_trigger_cond(ctx, CON
 icond ::= IF A CREATURE DIED THIS TURN COMMA.          { cg_trigger_cond(ctx, COND_DIED); } /* Morbid (700.4) */
 icond ::= IF YOU CONTROL number(N) OR MORE CREATURES COMMA. { cg_trigger_cond_n(ctx, COND_CREATURES3, N, 3); }
 line ::= costs COLON ADD mana_made PERIOD NEWLINE(L).  { cg_mana_ability(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* lead: counted amounts (manadyngen.c) */
+line ::= costs COLON ADD mana_made FOR EACH WORD(W) YOU CONTROL PERIOD NEWLINE(L).
+                                                      { cg_mana_ability(ctx); cg_mana_dyn_sub(ctx, W); cg_ability_end(ctx);
+                                                        cg_text_line(ctx, L); }
+line ::= costs COLON ADD AN WORD(A) OF MANA(M) EQUAL TO THIS WORD(W) POWER PERIOD NEWLINE(L).
+                                                      { cg_mana_ability(ctx); cg_mana_dyn_power(ctx, A, M, W);
+                                                        cg_ability_end(ctx); cg_text_line(ctx, L); }
+line ::= costs COLON ADD mana_made PERIOD IF YOU CONTROL A CREATURE WITH POWER number(N) OR GREATER COMMA ADD MANA(A) MANA(B)
+         INSTEAD PERIOD NEWLINE(L).                   { cg_mana_ability(ctx); cg_mana_dyn_power4(ctx, N, A, B);
+                                                        cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* tdmcards 10: the Devotees' "{1}: Add {R}, {W}, or {B}. Activate only once each turn." (605.1a, 602.5b; src/manafilter.c) */
 line ::= costs COLON ADD mana_made PERIOD ACTIVATE ONLY WORD(O) EACH TURN PERIOD NEWLINE(L).
                                                       { cg_mana_filter(ctx, O); cg_ability_end(ctx); cg_text_line(ctx, L); }
@@ -646,6 +656,7 @@ line ::= KEYWORD(K) DASH PAY number(N) LIFE PERIOD NEWLINE(L). { cg_keyword_life
 sentence ::= may may_effect PERIOD.                   { cg_may_end(ctx); }
 may ::= YOU MAY.                                      { cg_may(ctx); }
 may_effect ::= DRAW cards(N).                         { cg_player_effect(ctx, OP_DRAW, N, -1); }
+may_effect ::= MILL cards(N).                         { cg_player_effect(ctx, OP_MILL, N, -1); } /* Rainveil Rejuvenator */
 may_effect ::= DESTROY target(T).                     { cg_object_effect(ctx, OP_DESTROY, T); }
 may_effect ::= search.
 /* "look at the top N" (Vivien Reid): what is taken, then where the rest go (the family: tdmcards, below) */

@@ -1198,6 +1198,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       dsl_render_filter(dest, a);
       return;
     }
+    if (a->mana_amount & MANA_DYN) { /* lead: "{T}: Add {G} for each Elf you control." */
+      fputs("{T}: ", dest);
+      dsl_render_mana_dyn(dest, a);
+      fputs("\n", dest);
+      return;
+    }
     dsl_render_mana(dest, (a->cost & PACK_COST_SACRIFICE) ? subject : NULL, a->mana, a->mana_first ? a->mana_first - 1 : -1,
                     (a->act & ACTR_CHOSEN_COLOR) ? -1 : a->mana_amount); /* a Treasure's: "{T}, Sacrifice this token: Add ..."
                                                                           (111.10a); -1: of the chosen color */

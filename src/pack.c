@@ -372,7 +372,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->wording & PACK_WORD_THIS_TURN) && a->kind != ABIL_EFFECT) ||
       ((a->wording & PACK_WORD_CYCLING) && (a->kind != ABIL_ACTIVATED || (a->cost & ~PACK_COST_SORCERY))) ||
       (a->trig_arg && a->kind != ABIL_ADDL_COST && a->kind != ABIL_SELF_COST && a->kind != ABIL_MODES &&
-       !((a->kind == ABIL_ENTER_EXTRA || a->kind == ABIL_FLASH_IF || (a->kind == ABIL_MANA && (a->act & ACTR_IF_CONTROL)) ||
+       !((a->kind == ABIL_ENTER_EXTRA || a->kind == ABIL_FLASH_IF || (a->kind == ABIL_MANA && ((a->act & ACTR_IF_CONTROL) || a->mana_amount == MANA_DYN_SUB)) ||
           a->kind == ABIL_STATIC /* fdncards 8: RULE_BLOCK_SUB's creature type */) &&
          (a->trig_arg & (a->kind == ABIL_STATIC ? ~PACK_BLOCK_SUB_NON : 0xffffu)) <= SUB__COUNT) && /* tdmcards 10; tlacards 14 */
        !(a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_OPP_CASTS || a->trigger == TRIG_CREATURE_ATTACKS) &&
@@ -486,8 +486,14 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
     return handle_fail(e, MTG_EFORMAT, "%s: a mode of an activated ability has no cost of its own", card);
   if (a->kind == ABIL_MANA && a->only[1] && !a->only[0])
     return handle_fail(e, MTG_EFORMAT, "%s: a second mana restriction without a first", card);
-  if (a->mana_amount > 3 || (a->mana_amount && a->kind != ABIL_MANA))
-    return handle_fail(e, MTG_EFORMAT, "%s: a mana amount of %d (at most 3, mana abilities only)", card, a->mana_amount);
+  if ((a->mana_amount > 3 && a->mana_amount < MANA_DYN_SUB) || a->mana_amount > MANA_DYN_LAST ||
+      (a->mana_amount && a->kind != ABIL_MANA))
+    return handle_fail(e, MTG_EFORMAT, "%s: a mana amount of %d (at most 3, or a counted one; mana abilities only)", card,
+                       a->mana_amount);
+  if (a->mana_amount == MANA_DYN_SUB && (a->trig_arg == 0 || a->trig_arg > SUB__COUNT || (a->act & ACTR_IF_CONTROL)))
+    return handle_fail(e, MTG_EFORMAT, "%s: mana for each permanent of no subtype", card);
+  if ((a->mana_amount & MANA_DYN) && (!(a->cost & PACK_COST_TAP) || __builtin_popcount(a->mana) != 1))
+    return handle_fail(e, MTG_EFORMAT, "%s: a counted amount of mana is of one kind, from a {T} ability", card);
   if (a->flags & ~(PACK_ABF_CDA | PACK_ABF_GRAVEYARD | PACK_ABF_EQUIP | PACK_ABF_SAYS_THIS | PACK_ABF_THE_BATTLEFIELD |
                    PACK_ABF_COST_NAMED | PACK_ABF_YOU_DRAW | PACK_ABF_GRANTED) ||
       ((a->flags & PACK_ABF_GRANTED) && a->kind != ABIL_TRIGGERED) ||
@@ -709,6 +715,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
   p->mana_sac = calloc(p->hdr->ncards + 1, 1);
   p->mana_only = calloc(p->hdr->ncards + 1, 1);
   p->mana_only_abil = calloc(p->hdr->ncards + 1, sizeof *p->mana_only_abil);
+  p->mana_dyn = calloc(p->hdr->ncards + 1, sizeof *p->mana_dyn);
   p->mana_filter = calloc(p->hdr->ncards + 1, 1);
   p->mana_if_sub = calloc(p->hdr->ncards + 1, sizeof *p->mana_if_sub);
   p->mana_value = calloc(p->hdr->ncards + 1, 1);
@@ -719,7 +726,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
   p->printed = calloc(p->hdr->ncards + 1, PACK_PRINTED_STRIDE);
   p->abil_reads = calloc(p->hdr->nabilities + 1, sizeof *p->abil_reads);
   p->abil_removes = calloc(p->hdr->nabilities + 1, sizeof *p->abil_removes);
-  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_only || !p->mana_only_abil || !p->mana_filter || !p->mana_if_sub || !p->mana_value || !p->min_mana || !p->card_trig || !p->card_cycles || !p->abil_kinds || !p->printed || !p->abil_reads || !p->abil_removes) {
+  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_only || !p->mana_only_abil || !p->mana_dyn || !p->mana_filter || !p->mana_if_sub || !p->mana_value || !p->min_mana || !p->card_trig || !p->card_cycles || !p->abil_kinds || !p->printed || !p->abil_reads || !p->abil_removes) {
     handle_fail(&p->h, MTG_ENOMEM, "out of memory");
     return;
   }
@@ -784,7 +791,9 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
       }
       if (ma->cost & PACK_COST_SACRIFICE)
         p->mana_sac[i] = 1;
-      if (ma->mana_amount > (p->mana_amount[i] & MANA_AMOUNT_N)) /* the most; restricted until an unrestricted one says as much */
+      if (ma->mana_amount & MANA_DYN) /* lead: counted as it is used (mana.c) */
+        p->mana_dyn[i] = (uint16_t)(c->abil_first + (uint32_t)k + 1);
+      else if (ma->mana_amount > (p->mana_amount[i] & MANA_AMOUNT_N)) /* the most; restricted until an unrestricted one says as much */
         p->mana_amount[i] = (uint8_t)(ma->mana_amount | (ma->only[0] ? MANA_AMOUNT_ONLY : 0));
       else if (ma->mana_amount == (p->mana_amount[i] & MANA_AMOUNT_N) && !ma->only[0])
         p->mana_amount[i] &= MANA_AMOUNT_N;
@@ -794,7 +803,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->mana_only[i] &= (uint8_t)~p->abils[c->abil_first + k].mana;
     p->mana_only[i] &= (uint8_t)~p->land_mana[i];
     p->land_mana[i] |= p->abil_mana[i];
-    if (!p->mana_only[i] && !p->mana_sac[i] && !p->mana_if_sub[i] && (p->mana_amount[i] & MANA_AMOUNT_N) <= 1)
+    if (!p->mana_only[i] && !p->mana_sac[i] && !p->mana_if_sub[i] && !p->mana_dyn[i] && (p->mana_amount[i] & MANA_AMOUNT_N) <= 1)
       p->card_cycles[i] |= PACK_MANA_PLAIN;
     obj_printed(p, (int)i, p->printed + (size_t)i * PACK_PRINTED_STRIDE);
   }
@@ -866,6 +875,7 @@ MTG_API void mtg_pack_free(mtg_pack *p)
   free(p->mana_sac);
   free(p->mana_only);
   free(p->mana_only_abil);
+  free(p->mana_dyn);
   free(p->mana_filter);
   free(p->mana_if_sub);
   free(p->mana_value);

@@ -27,6 +27,7 @@ struct mtg_pack {
   uint8_t *mana_only;           /* the kinds of mana (bit MANA_*) only its restricted mana abilities make ("Spend this
                                    mana only to cast ...", 106.6): not made for other spells or costs */
   uint16_t *mana_only_abil;     /* 1 + the ability index of its (first) restricted mana ability, 0 if none */
+  uint16_t *mana_dyn;           /* 1 + the ability index of its mana ability whose amount is counted (MANA_DYN_*), 0 if none */
   uint16_t *mana_if_sub;        /* tdmcards: 1 + the subtype its player must control for its mana ability ("Activate only if
                                    you control a Dragon.", Mox Jasper: its only mana ability), 0 if none */
   uint8_t *mana_filter;         /* tdmcards: bit MANA_* of the mana its mana ability that costs {1} adds ("{1}: Add {R},

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 114u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 115u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -253,7 +253,8 @@
                                 111: tdmcards 16: TOUGHNESS on page 2;
                                 112: fdncards 9c: condition POWER8_TOTAL (Formidable);
                                 113: lead: ADD_POOL's POOL_KEEP_EOT (mana kept until end of turn);
-                                114: lead: keywords 32-39 in pack_card.keywords_hi (was reserved); COLOR_PERMANENTS */
+                                114: lead: keywords 32-39 in pack_card.keywords_hi (was reserved); COLOR_PERMANENTS;
+                                115: lead: counted mana amounts (MANA_DYN_*) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -474,6 +475,13 @@ enum {
 /* any of a modal spell's mode abilities, printed or combined */
 #define PACK_MODE_KIND(kind) (PACK_CASTABLE_MODE(kind) || (kind) == ABIL_MODE_PART)
 
+/* lead: a mana ability's amount counted as it is used (pack_ability.mana_amount with MANA_DYN set; src/mana.c) */
+enum { MANA_DYN = 0x80,
+       MANA_DYN_SUB = MANA_DYN | 1,    /* "Add {G} for each Elf you control." -- trig_arg is 1 + the subtype */
+       MANA_DYN_POWER = MANA_DYN | 2,  /* "Add an amount of {G} equal to this creature's power." */
+       MANA_DYN_POWER4 = MANA_DYN | 3, /* "Add {G}. If you control a creature with power 4 or greater, add {G}{G} instead." */
+       MANA_DYN_LAST = MANA_DYN_POWER4 };
+
 typedef struct pack_ability {
   uint8_t  kind;                       /* ABIL_* */
   uint8_t  ntargets;                   /* number of targets, <= PACK_MAX_TARGETS */
@@ -499,7 +507,8 @@ typedef struct pack_ability {
   int8_t   loyalty;                    /* a loyalty ability (PACK_COST_LOYALTY): loyalty counters its cost adds (+N, 0)
                                           or removes (-N) (606.4) */
   uint8_t  upto;                       /* bit i: target i is "up to one" -- it may be left unchosen (601.2c) */
-  uint8_t  mana_amount;                /* ABIL_MANA: mana it adds ("Add {C}{C}": 2); 0 or 1: one */
+  uint8_t  mana_amount;                /* ABIL_MANA: mana it adds ("Add {C}{C}": 2); 0 or 1: one; MANA_DYN_*: counted
+                                          as it is used */
   uint8_t  wording;                    /* PACK_WORD_*: how its text says what the code can't, for printing */
   uint8_t  extra;                      /* PACK_EXTRA_*: what the bytes above have no bit for (was padding) */
   uint16_t trig_arg;                   /* TRIGGERED: the trigger's parameter, 0 for none -- (CREATURE_ENTERS,
