@@ -833,7 +833,8 @@ void cg_mana_ability(dsl_ctx *c)
   int mana = a->generic + a->x;
   for (int m = 0; m < MANA__COUNT; m++)
     mana += a->mana_cost[m];
-  if ((a->cost != PACK_COST_TAP && a->cost != (PACK_COST_TAP | PACK_COST_SACRIFICE)) || mana)
+  if ((a->cost != PACK_COST_TAP && a->cost != (PACK_COST_TAP | PACK_COST_SACRIFICE)) ||
+      (mana && (mana != 1 || a->generic != 1 || a->cost != PACK_COST_TAP))) /* lead: "{1}, {T}: Add ..." (a filter) */
     dsl_error(c, c->line_start, "%s: mana abilities with costs other than {T} (and sacrificing it) are not supported yet",
               c->cur.name);
   a->kind = ABIL_MANA;

@@ -1194,7 +1194,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fputs(".\n", dest);
       return;
     }
-    if (!(a->cost & PACK_COST_TAP)) { /* tdmcards 10: "{1}: Add {R}, {W}, or {B}. Activate only once each turn." */
+    if (!(a->cost & PACK_COST_TAP) || a->generic) { /* tdmcards 10: "{1}: Add {R}, {W}, or {B}. Activate only once each
+                                                        turn."; lead: "{1}, {T}: Add one mana of any color." */
       dsl_render_filter(dest, a);
       return;
     }

@@ -316,6 +316,11 @@ void mana_exclude(sources *s, int o)
     else if (j >= tap)
       s->ntap--;
   s->n = k;
+  for (int f = 0; f < s->nfilt; f++) /* lead: its "{1}, {T}" filter needs the {T} too */
+    if (s->filt_obj[f] == o && (s->filt_colors[f] & MFILT_TAP)) {
+      s->filt_obj[f] = s->filt_obj[--s->nfilt];
+      s->filt_colors[f--] = s->filt_colors[s->nfilt];
+    }
 }
 
 /* a source used to pay is sacrificed if its mana ability says so (701.21a: it goes to its owner's graveyard) */

@@ -542,9 +542,12 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_MANA && (a->mana == 0 || a->mana >= (1u << MANA__COUNT) || a->ntargets ||
                                (a->cost & ~(PACK_COST_TAP | PACK_COST_SACRIFICE)) ||
                                (!(a->cost & PACK_COST_TAP) && (a->cost || a->generic != 1 || a->x || a->mana_amount > 1 || a->only[0] ||
-                                                                 colored_cost(a)))))
+                                                                 colored_cost(a))) ||
+                               ((a->cost & PACK_COST_TAP) && (a->generic > 1 || a->x || colored_cost(a) ||
+                                                              (a->generic && (a->cost != PACK_COST_TAP || a->mana_amount > 1 ||
+                                                                              a->only[0] || (a->act & ACTR_ONCE_TURN)))))))
     return handle_fail(e, MTG_EFORMAT, "%s: a mana ability needs {T} (and at most a sacrifice of itself) or else the cost "
-                       "{1} alone (a filter: one mana, unrestricted), mana to add, and no target", card);
+                       "{1} or {1}, {T} (a filter: one mana, unrestricted), mana to add, and no target", card);
   if (a->trigger >= TRIG__COUNT || wants_trigger != (a->trigger != TRIG_NONE))
     return handle_fail(e, MTG_EFORMAT, "%s: bad trigger %d for a %s ability", card, a->trigger,
                        wants_trigger ? "triggered or replacement" : "plain");
@@ -774,8 +777,9 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->card_cycles[i] |= PACK_ZONE_ACT_BF;
       if (ma->kind != ABIL_MANA)
         continue;
-      if (!(ma->cost & PACK_COST_TAP)) { /* tdmcards: "{1}: Add {R}, {W}, or {B}." -- a filter, not a {T} source */
-        p->mana_filter[i] |= ma->mana;
+      if (!(ma->cost & PACK_COST_TAP) || ma->generic) { /* tdmcards: "{1}: Add {R}, {W}, or {B}." -- a filter, not a {T}
+                                                           source; lead: "{1}, {T}: Add one mana of any color." */
+        p->mana_filter[i] |= (uint8_t)(ma->mana | (ma->cost & PACK_COST_TAP ? MFILT_TAP : 0));
         continue;
       }
       p->abil_mana[i] |= ma->mana;
@@ -799,7 +803,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->mana_amount[i] &= MANA_AMOUNT_N;
     }
     for (int k = 0; k < c->abil_count; k++) /* a kind an unrestricted ability or a land type makes too is free */
-      if (p->abils[c->abil_first + k].kind == ABIL_MANA && !p->abils[c->abil_first + k].only[0])
+      if (p->abils[c->abil_first + k].kind == ABIL_MANA && !p->abils[c->abil_first + k].only[0] &&
+          (p->abils[c->abil_first + k].cost & PACK_COST_TAP) && !p->abils[c->abil_first + k].generic) /* not a filter's */
         p->mana_only[i] &= (uint8_t)~p->abils[c->abil_first + k].mana;
     p->mana_only[i] &= (uint8_t)~p->land_mana[i];
     p->land_mana[i] |= p->abil_mana[i];

@@ -31,7 +31,8 @@ struct mtg_pack {
   uint16_t *mana_if_sub;        /* tdmcards: 1 + the subtype its player must control for its mana ability ("Activate only if
                                    you control a Dragon.", Mox Jasper: its only mana ability), 0 if none */
   uint8_t *mana_filter;         /* tdmcards: bit MANA_* of the mana its mana ability that costs {1} adds ("{1}: Add {R},
-                                   {W}, or {B}."): not in land_mana, a source only with another's mana (manafilter.c) */
+                                   {W}, or {B}."): not in land_mana, a source only with another's mana (manafilter.c);
+                                   with MFILT_TAP, the cost is "{1}, {T}" (lead: Rumble Arena) */
   uint8_t *mana_value;          /* mana value of its cost (202.3) */
   uint8_t *min_mana;            /* the fewest mana its own mana cost can be paid with (X 0; hybrid {2/W} 1, {W/P} 0) */
   uint64_t *card_trig;          /* bit TRIG_*: the events its triggered abilities (not keywords) trigger on */
@@ -48,6 +49,7 @@ struct mtg_pack {
 };
 
 enum { MANA_AMOUNT_N = 0x7F, MANA_AMOUNT_ONLY = 0x80 }; /* pack.mana_amount's bits */
+enum { MFILT_TAP = 0x40, MFILT_KINDS = 0x3F }; /* pack.mana_filter's bits, mana_sources.filt_colors' too */
 enum { PACK_READS_CONTROL = 1, PACK_READS_TYPE = 2, PACK_READS_COLOR = 4, PACK_READS_ABILITIES = 8, PACK_READS_TAPPED = 16,
        PACK_READS_ATTACKING = 32, PACK_READS_TURN = 64, /* TURN: whose turn it is ("During your turn") */
        PACK_READS_ANYWHERE = 128, /* not a status: its set reaches beyond the battlefield (F_ANYWHERE) */
