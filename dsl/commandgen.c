@@ -51,7 +51,7 @@ void cg_damage_creatures_of(dsl_ctx *c, int n, int target)
 void cg_filter_target_controls(dsl_ctx *c, int target)
 {
   cg_card *k = &c->cur;
-  if (k->open < 0 || target >= k->abil[k->open].ntargets || k->abil[k->open].target[target] != TGT_PLAYER)
+  if (k->open < 0 || target >= k->abil[k->open].ntargets || (k->abil[k->open].target[target] != TGT_PLAYER && k->abil[k->open].target[target] != TGT_OPPONENT))
     dsl_error(c, c->line_start, "%s: the set is 'creatures target player controls' here", k->name);
   cg_filter(c, OP_F_TARGET_PLAYER, target);
 }

@@ -415,6 +415,10 @@ void cg_pred_word(dsl_ctx *c, dsl_tok w, int form)
       c->cur.cont.legendary = 1; /* "a legendary 4/4 red Dragon creature" (Sarkhan) */
       return;
     }
+    if (word_is(c, w, "colorless") && c->cur.cont.is_a) {
+      cont_emit(c, OP_SET_COLORS, 0); /* Noggle the Mind: "is a colorless Noggle" (105.2c) */
+      return;
+    }
     if (id >= 0 && id <= SUB_FOREST)
       cont_emit(c, OP_SET_LAND_TYPE, id);
     else if (id >= 0 && (type_sub_types[id] & BIT(TYPE_CREATURE))) {
@@ -669,9 +673,10 @@ static void effect(dsl_ctx *c, int hints, int lasting)
   e->wording3 = (uint16_t)k->wording3;
   card->still_effabil = k->becomes_types ? card->neffabil : -1; /* "It's still a land." may follow: its hint */
   if (set) {
-    card->effix[card->neffix].at = card->code_len + 1;
+    int op = lasting == 1 ? OP_EFFECT_ALL_LASTS : OP_EFFECT_ALL;
+    card->effix[card->neffix].at = card->code_len + (uint32_t)op_operand_offset(op);
     card->effix[card->neffix++].effabil = card->neffabil;
-    cg_emit(c, OP_EFFECT_ALL, 0);
+    cg_emit(c, op, 0);
   } else {
     cg_emit(c, k->subject == CG_SUBJ_TARGET ? OP_TARGET : OP_SELF, k->target);
     card->effix[card->neffix].at = card->code_len + 1;

@@ -283,6 +283,10 @@ void cg_player_rule(dsl_ctx *c, int rule);          /* "Skip your draw step.", "
 void cg_player_shroud(dsl_ctx *c, dsl_tok kw);      /* "You have shroud." (702.18a) */                            /* "Echo {3}{G}{G}" (702.30a) */
 void cg_pay_symbol(dsl_ctx *c, dsl_tok sym);        /* a mana symbol of "pays {2}", "pay {W}{W}" */
 void cg_unless_pays(dsl_ctx *c, int op, int target); /* "Counter target spell unless its controller pays {2}." */ /* "Each other creature becomes a copy of target ... until end of turn." */
+void cg_copy_spell_one(dsl_ctx *c, int flags); /* tdmcards 17: "copy it/that spell/this spell." (707.10, COPY_*) */
+void cg_storm(dsl_ctx *c);                     /* "Storm" (702.40a) */
+void cg_next_cast_open(dsl_ctx *c, int what); /* "When you next cast ... this turn," (603.7) */
+void cg_copy_new_targets(dsl_ctx *c); /* "You may choose new targets for the copy." (707.10c) */
 void cg_copy_spell(dsl_ctx *c, int how, int new_targets); /* "copy it for each ... You may choose new targets for the copies." (707.10) */
 void cg_join(dsl_ctx *c);                            /* "<effect> and <effect>.": remembered for printing */
 void cg_self_named(dsl_ctx *c);                      /* the text names the card by its name */
@@ -377,6 +381,9 @@ int cg_bounce_target(dsl_ctx *c, dsl_tok at, const char *what); /* tdmcards 10: 
 void cg_test_before_bounce(dsl_ctx *c, int len);      /* tdmcards 10: that test before the return, then "If ..., " */                 /* tdmcards 10: Narset, Jeskai Waymaster */           /* tdmcards 10: "a card named Dragonstorm Globe or ..." */
 void cg_enters_extra(dsl_ctx *c, dsl_tok sub, dsl_tok kind); /* tdmcards 10: Dragonstorm Globe */     /* tdmcards 10: "Activate only if you control a Dragon." */ /* tdmcards 10: "The second spell you cast each turn ..." */         /* tdmcards 10: "{1}: Add {R}, {W}, or {B}. Activate only once ..." */
 void dsl_render_filter(FILE *dest, const pack_ability *a); /* tdmcards 10: render_tdm.c */
+void dsl_render_copy_one(char *out, size_t n, int flags); /* tdmcards 17: render_copy.c -- copies of spells (707.10) */
+void dsl_render_cast_head(FILE *dest, const pack_ability *a);
+int dsl_render_copy_line(FILE *dest, const pack_ability *a, const uint8_t *code);
 void cg_draw_else_counter(dsl_ctx *c, int n, dsl_tok kind);
 void cg_exile_until(dsl_ctx *c, int target, dsl_tok leaves);
 void cg_counters_on_it(dsl_ctx *c, dsl_tok kind, int n); /* "Put three stun counters on it.": the source, or a spell's target */
@@ -501,6 +508,11 @@ void cg_pump_count_sub(dsl_ctx *c, dsl_tok w);        /* "it gets +X/+X ..., whe
 void cg_cost_exile_self(dsl_ctx *c);                  /* "Exile this enchantment" as a cost (PACK_SACQ_EXILE) */
 void cg_filter_either(dsl_ctx *c, dsl_tok a, dsl_tok b); /* "Treefolk and Forests you control" (F_SUBTYPE_EITHER) */
 void cg_choose_type_now(dsl_ctx *c);                  /* "Choose a creature type." as it resolves (CHOOSE_TYPE_NOW) */
+/* ecl9gen.c (eclcards 9) */
+void cg_choose_upto(dsl_ctx *c, dsl_tok n, int target); /* "choose up to one other target creature." */
+void cg_pred_gain_all_types(dsl_ctx *c);             /* "gains all creature types" */
+void cg_mill_find(dsl_ctx *c, int n);
+void cg_toughness_damage(dsl_ctx *c, dsl_tok equipped); /* Bark of Doran (510.1a) */                /* "Mill four cards, then you may return a permanent card ..." */
 void cg_draw_chosen(dsl_ctx *c);                      /* "Draw a card for each permanent you control of that type." */
 void cg_return_gy_chosen(dsl_ctx *c);                 /* "Return all creature cards of the chosen type from your graveyard ..." */
 void cg_filter_that_type(dsl_ctx *c);                 /* "... you control of that type" */
@@ -658,6 +670,7 @@ void dsl_render_named(char *out, size_t n, const struct mtg_pack *p, const uint8
 void dsl_render_look(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count,
                      const char *x_is); /* x_is: "X cards ..., where X is <x_is>", or NULL */
 void dsl_render_put(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at);
+void dsl_render_mill_find(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count, int how);
 void dsl_render_gy_move(char *out, size_t n, const char *who, int dest, const char *with); /* render_gy.c: GY_MOVE */
 uint32_t dsl_render_gy_with(char *out, size_t n, const uint8_t *code, uint32_t left, int target); /* its counters */
 void dsl_render_if_card(char *out, size_t n, int op, int arg); /* "If it was a creature card, " */
@@ -803,6 +816,13 @@ void cg_affinity_sub(dsl_ctx *c, dsl_tok word, dsl_tok sub); /* "Affinity for Ca
 void cg_self_cost_tapped(dsl_ctx *c, dsl_tok costs, dsl_tok sym); /* "... less to cast if it targets a tapped creature." */
 void cg_act_if_lands(dsl_ctx *c, int n, dsl_tok lands); /* "Activate only if you control five or more lands." */
 void cg_prevent_combat_it(dsl_ctx *c);                /* "Prevent all combat damage that would be dealt to it this turn." */
+/* fdncards 10 (fdn10gen.c) */
+void cg_double_counters_self(dsl_ctx *c, dsl_tok dbl, dsl_tok kind); /* "double the number of +1/+1 counters on this creature" */
+void cg_double_power(dsl_ctx *c, dsl_tok dbl, int t); /* "Double target creature's power until end of turn." */
+void cg_create_if_power(dsl_ctx *c, int n);
+void cg_cost_remove_kind(dsl_ctx *c, dsl_tok kind, int n);
+void cg_counters_that_many(dsl_ctx *c, dsl_tok kind);
+void cg_trigger_plus1(dsl_ctx *c, dsl_tok one, dsl_tok kind, const dsl_tok *non); /* "... +1/+1 counters on/are put on ..." */ /* "put that many incubation counters on it" (combat damage) */ /* "Remove three incubation counters from this creature" */           /* "Create ... token if you control a creature with power 4 or greater." */
 /* fdncards 7 (fdn7gen.c) */
 void cg_trigger_sub_dies(dsl_ctx *c, dsl_tok w);      /* "Whenever a Vampire you control dies," */
 void cg_trigger_noncreature_or(dsl_ctx *c, dsl_tok w); /* "Whenever you cast a noncreature or Dragon spell," */
@@ -842,7 +862,7 @@ int dsl_pack_image(dsl_ctx *c, uint8_t **out, size_t *size);  /* malloc'd image 
 extern const char *const dsl_trigger_phrases[]; /* TRIG_* -> "enters", "dies", ... (triggers.def) */
 extern const char *const dsl_ability_kinds[];   /* ABIL_* -> "spell", "activated", ... (PACK_ABILITY_KINDS) */
 void dsl_render_card(FILE *out, const struct mtg_pack *p, int card);
-int dsl_render_ecl_costs(FILE *dest, const pack_ability *a, const char *noun, int sep); /* render_ecl.c: "Blight 1", ... */
+int dsl_render_ecl_costs(FILE *dest, const pack_ability *a, const char *noun, const char *subject, int sep); /* render_ecl.c: "Blight 1", ... */
 uint32_t dsl_render_counter_list(char *out, size_t n, const uint8_t *code, uint32_t left, int target, int n0, int k0,
                                  const char *on); /* render_tdm.c: "Put a +1/+1 counter and a trample counter on ..." */
 const char *dsl_render_sac_cost(const pack_ability *a); /* "another creature", "a token", "an artifact", ... */

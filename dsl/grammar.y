@@ -84,6 +84,21 @@ line ::= keywords NEWLINE(L).                         { cg_text_line(ctx, L); }
 line ::= sentences NEWLINE(L).                        { cg_text_line(ctx, L); }
 line ::= trigger sentences NEWLINE(L).                { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 line ::= trigger icond sentences NEWLINE(L).          { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+/* Curious Colossus: "When this creature enters, each creature target opponent controls loses all abilities, ..." -- a
+   triggered ability's one effect with no duration (611.2a; the set as it resolves, 611.2c: EFFECT_ALL_LASTS) */
+line ::= trigger cont PERIOD NEWLINE(L).              { cg_cont_lasting(ctx); cg_trigger_end(ctx); cg_text_line(ctx, L); }
+/* Glamer Gifter: "choose up to one other target creature. Until end of turn, that creature has base power and toughness
+   4/4 and gains all creature types." (the first sentence chooses the target only: ecl9gen.c) */
+sentence ::= CHOOSE UP TO NUMWORD(N) otarget(T) PERIOD. { cg_choose_upto(ctx, N, T); }
+pred ::= gain ALL CREATURE TYPES.                     { cg_pred_gain_all_types(ctx); }
+/* Bark of Doran: "As long as equipped creature's toughness is greater than its power, it assigns combat damage equal to
+   its toughness rather than its power." (510.1a: RESTRICT RULE_TOUGHNESS_DAMAGE on the equipped creature; combat.c
+   compares as the damage is assigned) */
+line ::= AS LONG AS EQUIPPED(A) WORD(C) TOUGHNESS IS GREATER THAN ITS POWER COMMA IT WORD(W) COMBAT DAMAGE EQUAL TO ITS TOUGHNESS RATHER THAN ITS POWER PERIOD NEWLINE(L).
+                                                      { cg_word_must(ctx, C, "creature's"); cg_word_must(ctx, W, "assigns"); cg_toughness_damage(ctx, A); cg_text_line(ctx, L); }
+/* Midnight Tilling: "Mill four cards, then you may return a permanent card from among them to your hand." (FIND_PERMANENT;
+   PUSH n; YOU; MILL_FIND hand: src/search.c) */
+sentence ::= MILL cards(N) COMMA THEN YOU MAY RETURN A PERMANENT CARDW FROM AMONG THEM TO YOUR HAND PERIOD. { cg_mill_find(ctx, N); }
 line ::= aword trigger sentences NEWLINE(L).          { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 line ::= aword trigger icond sentences NEWLINE(L).    { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 /* an ability word (207.2c: "Landfall —", "Raid —") labels the ability; an intervening "if" (603.4) conditions it */
@@ -617,6 +632,7 @@ otarget(I) ::= TARGET(A) CREATURE OR PLANESWALKER.     { I = cg_target(ctx, TGT_
 otarget(I) ::= TARGET(A) ARTIFACT OR ENCHANTMENT.      { I = cg_target(ctx, TGT_ARTIFACT_OR_ENCHANTMENT, A); }
 otarget(I) ::= TARGET(A) ATTACKING OR BLOCKING CREATURE. { I = cg_target(ctx, TGT_CREATURE_IN_COMBAT, A); }
 otarget(I) ::= TARGET(A) NONLEGENDARY CREATURE.       { I = cg_target(ctx, TGT_NONLEGENDARY_CREATURE, A); }
+otarget(I) ::= TARGET(A) NONLEGENDARY CREATURE YOU CONTROL. { I = cg_target(ctx, TGT_NONLEGENDARY_CREATURE_YOU_CONTROL, A); }
 otarget(I) ::= TARGET(A) CREATURE AN OPPONENT CONTROLS. { I = cg_target(ctx, TGT_CREATURE_OPPONENT, A); }
 otarget(I) ::= TARGET(A) CREATURE YOU DONT CONTROL.   { I = cg_target(ctx, TGT_CREATURE_NOT_YOURS, A); }
 otarget(I) ::= TARGET(A) CREATURE OR ENCHANTMENT.     { I = cg_target(ctx, TGT_CREATURE_OR_ENCHANTMENT, A); }
@@ -632,6 +648,7 @@ otarget(I) ::= TARGET(A) CREATURE SPELL.              { I = cg_target(ctx, TGT_C
 otarget(I) ::= TARGET(A) NONCREATURE SPELL.           { I = cg_target(ctx, TGT_NONCREATURE_SPELL, A); }
 otarget(I) ::= TARGET(A) NONCREATURE ARTIFACT.        { I = cg_target(ctx, TGT_NONCREATURE_ARTIFACT, A); }
 otarget(I) ::= TARGET(A) SPELL OR PERMANENT.          { I = cg_target(ctx, TGT_SPELL_OR_PERMANENT, A); }
+otarget(I) ::= TARGET(A) SPELL OR CREATURE.           { I = cg_target(ctx, TGT_SPELL_OR_CREATURE, A); } /* Swat Away */
 %type player_target {int}
 player_target(I) ::= TARGET(A) PLAYER.               { I = cg_target(ctx, TGT_PLAYER, A); }
 player_target(I) ::= TARGET(A) OPPONENT.             { I = cg_target(ctx, TGT_OPPONENT, A); }
@@ -780,6 +797,34 @@ trigger ::= WHENEVER YOU CAST AN INSTANT OR SORCERY SPELL COMMA. { cg_trigger_be
    choose new targets for the copies." (707.10c) */
 sentence ::= COPY IT FOR EACH OTHER INSTANT AND SORCERY SPELL YOUVE CAST BEFORE IT THIS TURN PERIOD
              YOU MAY CHOOSE NEW TARGETS FOR THE COPIES PERIOD. { cg_copy_spell(ctx, 0, 1); }
+/* tdmcards 17: one copy of the spell a cast trigger is about (707.10; PUSH 1; COPY_SPELL COPY_*): "copy it.", "copy that
+   spell.", "copy this spell." (its own "When you cast this spell,"), each maybe followed by "You may choose new targets
+   for the copy." (707.10c), or "copy it and you may choose new targets for the copy." */
+%type copy_what {int}
+copy_what(W) ::= IT.                                  { W = 0; }
+copy_what(W) ::= THAT SPELL.                          { W = COPY_THAT; }
+copy_what(W) ::= THIS SPELL.                          { W = COPY_THIS; }
+sentence ::= COPY copy_what(W) PERIOD.                { cg_copy_spell_one(ctx, W); }
+sentence ::= COPY IT AND YOU MAY CHOOSE NEW TARGETS FOR THE COPY PERIOD. { cg_copy_spell_one(ctx, COPY_AND | COPY_NEW_TARGETS); }
+sentence ::= YOU MAY CHOOSE NEW TARGETS FOR THE COPY PERIOD. { cg_copy_new_targets(ctx); } /* after the copy just written */
+/* "When you cast this spell," (601.2i: the spell's own ability, from the stack) and Sage of the Skies' "if you've cast
+   another spell this turn," (603.4) */
+trigger ::= WHEN YOU CAST THIS SPELL COMMA.           { cg_trigger_begin(ctx, TRIG_CAST_SELF); }
+icond ::= IF YOUVE CAST ANOTHER SPELL THIS TURN COMMA. { cg_trigger_cond(ctx, COND_CAST_ANOTHER); }
+/* "Storm" (702.40a): "When you cast this spell, copy it for each spell cast before it this turn. You may choose new
+   targets for the copies." -- CAST_SELF; SPELLS_BEFORE 1; COPY_SPELL COPY_STORM | COPY_NEW_TARGETS */
+line ::= STORM NEWLINE(L).                            { cg_storm(ctx); cg_text_line(ctx, L); }
+/* delayed triggers (603.7) made to copy the next spell cast this turn: "When you next cast an instant or sorcery spell
+   this turn, copy that spell. You may choose new targets for the copy." and Flamehold Grappler's "copy the next spell you
+   cast this turn when you cast it. ..." -- MARK; DELAY d; d a NEXT_CAST triggered ability: PUSH 1; COPY_SPELL */
+%type next_what {int}
+next_what(W) ::= AN INSTANT OR SORCERY SPELL.         { W = (int)NEXT_CAST_INSTSORC; }
+next_what(W) ::= A WORD(S) SPELL.                     { W = cg_subtype(ctx, S) + 1; }
+when_next ::= WHEN YOU NEXT CAST next_what(N) THIS TURN COMMA. { cg_next_cast_open(ctx, N); }
+line ::= when_next sentences NEWLINE(L).              { cg_ability_end(ctx); cg_text_line(ctx, L); } /* a spell's */
+line ::= costs COLON when_next sentences NEWLINE(L).  { cg_ability_end(ctx); cg_text_line(ctx, L); } /* an activated one's */
+sentence ::= COPY THE NEXT SPELL YOU CAST THIS TURN WHEN YOU CAST IT PERIOD.
+                                                      { cg_next_cast_open(ctx, 0); cg_copy_spell_one(ctx, COPY_NEXT); }
 
 /* ---------------------------------------------------------------- sets wave 3: tap and cast triggers */
 /* "Whenever this creature becomes tapped," (701.26a: not by entering tapped) */
@@ -1186,7 +1231,7 @@ effect ::= WORD(D) NUMWORD(N) PTMOD(K) COUNTERS AMONG NUMWORD(O) COMMA NUMWORD C
 sentence ::= DRAW cards(N) IF WORD(T) A CREATURE OR WORD(W) CARDW IN YOUR GRAVEYARD PERIOD.
                                                       { cg_word_must(ctx, T, "there's"); cg_draw_if_gy(ctx, N, W); }
 /* Roar of Endless Song: "Double the power and toughness of each creature you control until end of turn." (701.10d-f) */
-effect ::= WORD(W) THE POWER AND TOUGHNESS OF EACH CREATURE YOU CONTROL UNTIL END OF TURN.
+effect ::= DOUBLE(W) THE POWER AND TOUGHNESS OF EACH CREATURE YOU CONTROL UNTIL END OF TURN.
                                                       { cg_word_must(ctx, W, "Double"); cg_emit(ctx, OP_DOUBLE_PT_YOURS, 0);
                                                         ctx->cur.neffects++; }
 
@@ -1343,6 +1388,9 @@ trigger ::= WHENEVER YOU CAST A WORD(W) SPELL COMMA.  { cg_trigger_begin(ctx, TR
 trigger ::= WHENEVER YOU CAST AN WORD(W) SPELL COMMA. { cg_trigger_begin(ctx, TRIG_CAST_SUBTYPE); cg_trigger_subtype(ctx, W, 0); }
 /* a spell's own cost reduction (601.2f): "This spell costs {2} less to cast if you've cast another spell this turn.",
    "... {1} less to cast for each attacking creature.", "... for each creature you control with power 4 or greater." */
+/* Swat Away: "This spell costs {2} less to cast if a creature is attacking you." (SELFCOST_ATTACKING_YOU) */
+line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST IF A CREATURE IS ATTACKING YOU PERIOD NEWLINE(L).
+                                                      { cg_self_cost(ctx, C, M, SELFCOST_ATTACKING_YOU); cg_text_line(ctx, L); }
 line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST IF YOUVE CAST ANOTHER SPELL THIS TURN PERIOD NEWLINE(L).
                                                       { cg_self_cost(ctx, C, M, SELFCOST_ANOTHER_SPELL); cg_text_line(ctx, L); }
 line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST FOR EACH ATTACKING CREATURE PERIOD NEWLINE(L).
@@ -1453,6 +1501,8 @@ sentence ::= if_controlled sentence.                  { cg_if_end(ctx); }
 if_controlled ::= IF YOU CONTROLLED(C) THAT PERMANENT COMMA. { cg_if_controlled(ctx, C); }
 /* Enter the Avatar State: "... becomes an Avatar in addition to its other types and gains flying, ..." (ADD_SUBTYPE) */
 pred ::= BECOMES AN WORD(W) IN ADDITION TO ITS OTHER TYPES. { cg_pred_word(ctx, W, 1); }
+/* Curious Colossus: "... becomes a Coward in addition to its other types, ..." (ADD_SUBTYPE) */
+pred ::= BECOMES A WORD(W) IN ADDITION TO ITS OTHER TYPES. { cg_pred_word(ctx, W, 1); }
 
 /* ---------------------------------------------------------------- eclcards: dies triggers, Auras, counts */
 /* "Whenever another creature you control dies," "Whenever another Goblin you control dies," "Whenever a Goblin creature
@@ -1820,7 +1870,7 @@ effect ::= EXILE target(T) UNTIL self WORD(L) THE BATTLEFIELD. { cg_exile_until(
 
 /* Sage of the Fang: "Put a +1/+1 counter on target creature, then double the number of +1/+1 counters on that creature."
    (TARGET i; PUSH 1; COUNTERS k; TARGET i; DOUBLE_COUNTERS k -- 701.10e) */
-effect ::= PUT A PTMOD(K) COUNTER ON TARGET(A) CREATURE COMMA THEN WORD(D) THE NUMBERW OF PTMOD(K2) COUNTERS ON THAT CREATURE.
+effect ::= PUT A PTMOD(K) COUNTER ON TARGET(A) CREATURE COMMA THEN DOUBLE(D) THE NUMBERW OF PTMOD(K2) COUNTERS ON THAT CREATURE.
                                                       { int t = cg_target(ctx, TGT_CREATURE, A); cg_counters(ctx, K, 1, t);
                                                         cg_double_counters(ctx, D, K2, t); }
 
@@ -2166,7 +2216,34 @@ look_top ::= LOOK AT THE TOP number(N) CARDS OF YOUR LIBRARY COMMA WHERE XW IS Y
 /* ---------------------------------------------------------------- tdmcards 16 (tdm16gen.c) */
 /* Dragonclaw Strike: "Double the power and toughness of target creature you control until end of turn." (701.10:
    TARGET i; TARGET i; POWER; TARGET i; TOUGHNESS; PUMP) */
-effect ::= WORD(D) THE POWER AND TOUGHNESS OF otarget(A) UNTIL END OF TURN. { cg_double_pt(ctx, D, A); }
+effect ::= DOUBLE(D) THE POWER AND TOUGHNESS OF otarget(A) UNTIL END OF TURN. { cg_double_pt(ctx, D, A); }
+
+/* ---------------------------------------------------------------- fdncards 10 (fdn10gen.c) */
+/* Mossborn Hydra: "double the number of +1/+1 counters on this creature." (701.10e: SELF; DOUBLE_COUNTERS k) */
+effect ::= DOUBLE(D) THE NUMBERW OF PTMOD(K) COUNTERS ON self. { cg_double_counters_self(ctx, D, K); }
+/* Bulk Up: "Double target creature's power until end of turn." (701.10a: TARGET i; TARGET i; POWER; PUSH 0; PUMP) */
+effect ::= DOUBLE(D) TARGET(A) WORD(W) POWER UNTIL END OF TURN. { cg_word_must(ctx, W, "creature's");
+                                                        cg_double_power(ctx, D, cg_target(ctx, TGT_CREATURE, A)); }
+
+/* Sylvan Scavenging: "Create a 3/3 green Raccoon creature token if you control a creature with power 4 or greater." (checked
+   as it resolves, 608.2c: CONTROL_POWER n; PUSH 1; AT_LEAST; UNLESS; PUSH 1; CREATE) */
+effect ::= CREATE A token_desc CREATURE TOKENW IF YOU CONTROL A CREATURE WITH POWER number(N) OR GREATER.
+                                                      { cg_create_if_power(ctx, N); }
+
+/* Drake Hatcher, Myojin of Night's Reach, Wishclaw Talisman: "Remove three incubation counters from this creature:",
+   "Remove a wish counter from this artifact:" (118.3: counters of that kind only; pack_ability.remove, ACTR_REMOVE_KIND) */
+cost_item ::= REMOVE A WORD(K) COUNTER FROM self.      { cg_cost_remove_kind(ctx, K, 1); }
+cost_item ::= REMOVE number(N) WORD(K) COUNTERS FROM self. { cg_cost_remove_kind(ctx, K, N); }
+
+/* Drake Hatcher: "Whenever this creature deals combat damage to a player, put that many incubation counters on it." (SELF;
+   AMOUNT; COUNTERS k -- the damage dealt) */
+effect ::= PUT THAT MANY WORD(K) COUNTERS ON self.     { cg_counters_that_many(ctx, K); }
+
+/* Exemplar of Light: "Whenever you put one or more +1/+1 counters on this creature," (PLUS1_PUT_SELF); Wildwood Scourge:
+   "Whenever one or more +1/+1 counters are put on another non-Hydra creature you control," (PLUS1_PUT_ANOTHER, 122.6) */
+trigger ::= WHENEVER YOU PUT NUMWORD(O) OR MORE PTMOD(K) COUNTERS ON self COMMA. { cg_trigger_plus1(ctx, O, K, NULL); }
+trigger ::= WHENEVER NUMWORD(O) OR MORE PTMOD(K) COUNTERS ARE PUT ON ANOTHER WORD(N) CREATURE YOU CONTROL COMMA.
+                                                      { cg_trigger_plus1(ctx, O, K, &N); }
 
 /* ---------------------------------------------------------------- syntax errors */
 /* ---------------------------------------------------------------- lead: the mana pool (poolgen.c) */
@@ -2212,7 +2289,7 @@ static const char *const token_names[] = {
   [TK_TOUGHNESS] = "'toughness'", [TK_ARE] = "'are'", [TK_IS] = "'is'", [TK_IN] = "'in'", [TK_ADDITION] = "'addition'",
   [TK_THEIR] = "'their'", [TK_TYPES] = "'types'", [TK_EQUAL] = "'equal'", [TK_NUMBERW] = "'number'",
   [TK_VALUE] = "'value'", [TK_AS] = "'as'", [TK_LONG] = "'long'", [TK_GRAVEYARD] = "'graveyard'",
-  [TK_GRAVEYARDS] = "'graveyards'", [TK_BECOMES] = "'becomes'", [TK_STILL] = "'still'", [TK_THAT] = "'that'",
+  [TK_GRAVEYARDS] = "'graveyards'", [TK_BECOMES] = "'becomes'", [TK_STILL] = "'still'", [TK_DOUBLE] = "'double'", [TK_THAT] = "'that'",
   [TK_AMONG] = "'among'", [TK_PLUS] = "'plus'", [TK_NO] = "'no'", [TK_AN] = "'an'", [TK_UNTAP] = "'untap'", [TK_ANOTHER] = "'another'", [TK_CAST] = "'cast'", [TK_NONCREATURE] = "'noncreature'", [TK_PUT] = "'put'", [TK_COUNTER] = "'counter'", [TK_COUNTERS] = "'counters'", [TK_ON] = "'on'", [TK_UNTIL] = "'until'", [TK_TURN] = "'turn'",
   [TK_ENCHANT] = "'enchant'", [TK_ENCHANTED] = "'enchanted'", [TK_EQUIP] = "'equip'", [TK_EQUIPPED] = "'equipped'",
   [TK_ATTACH] = "'attach'", [TK_CANT] = "'can't'", [TK_DOESNT] = "'doesn't'", [TK_CONTROLLERS] = "'controller's'",
@@ -2236,7 +2313,7 @@ static const char *const token_names[] = {
   [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_CANT_BE_COUNTERED] = "'can't be countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_SOURCES] = "'sources'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ALSO] = "'also'", [TK_ISNT] = "'isn't'",
   /* tla */ [TK_EARTHBEND] = "'earthbend'", [TK_FIREBENDING] = "'firebending'", [TK_WATERBEND] = "'waterbend'", [TK_BLOCKED] = "'blocked'",
   /* ecl */ [TK_CONVOKE] = "'convoke'", [TK_BLIGHT] = "'blight'", [TK_BLIGHTS] = "'blights'",
-  /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_HARMONIZE] = "'harmonize'",
+  /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_STORM] = "'storm'", [TK_HARMONIZE] = "'harmonize'",
   /* manifest */ [TK_MANIFEST] = "'manifest'",
   /* sagas */ [TK_CHAPTER] = "a chapter number (I, II, ...)",
   /* tlacards */ [TK_CONTROLLED] = "'controlled'", [TK_CREW] = "'crew'", [TK_AIRBEND] = "'airbend'", [TK_CREATES] = "'creates'",

@@ -163,6 +163,7 @@ loop:
   'graveyards'              { TOKEN(TK_GRAVEYARDS); }
   'becomes'                 { TOKEN(TK_BECOMES); }
   'still'                   { TOKEN(TK_STILL); }
+  'double'                  { TOKEN(TK_DOUBLE); } /* 701.10: "Double the number of ...", "Double target creature's power" */
   'that'                    { TOKEN(TK_THAT); }
   'among'                   { TOKEN(TK_AMONG); }
   'plus'                    { TOKEN(TK_PLUS); }
@@ -410,6 +411,7 @@ loop:
   'sources'                 { TOKEN(TK_SOURCES); }
   'outlast'                 { TOKEN(TK_OUTLAST); }
   'mobilize'                { TOKEN(TK_MOBILIZE); }
+  'storm'                   { TOKEN(TK_STORM); } /* tdmcards 17: the keyword (702.40) */
   'harmonize'               { TOKEN(TK_HARMONIZE); }
   'manifest'                { TOKEN(TK_MANIFEST); }
   'ability'                 { TOKEN(TK_ABILITY); }

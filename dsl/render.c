@@ -378,7 +378,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     else if (n == 1)
       fprintf(out, "Put a %s counter on %s.", type_counter_names[prev], on);
     else
-      fprintf(out, "Put %s %s counters on %s.", n == X_COUNT ? "X" : n >= 0 && n <= 10 ? cg_number_words[n] : "many",
+      fprintf(out, "Put %s %s counters on %s.", n == X_COUNT ? "X" : n == AMOUNT_COUNT ? "that many" /* fdncards 10 */
+              : n >= 0 && n <= 10 ? cg_number_words[n] : "many",
               type_counter_names[prev], on);
     return;
   }
@@ -776,6 +777,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     free(text);
     return;
   }
+  if (dsl_render_copy_line(dest, a, code)) { /* tdmcards 17: "Storm" (702.40a), "copy the next spell ..." (603.7) */
+    fclose(out);
+    free(text);
+    return;
+  }
   if (a->kind == ABIL_SPELL && (a->cost & (PACK_COST_SAC_CREATURE | PACK_COST_DISCARD))) /* 601.2b: its own line */
     fprintf(dest, "As an additional cost to cast this spell, %s.\n",
             (a->cost & PACK_COST_SAC_CREATURE) ? "sacrifice a creature" : "discard a card");
@@ -793,6 +799,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "When %s enters and whenever you cast a spell with mana value %d or greater, ", subject, a->trig_arg);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_ATTACKS_ALONE) /* eclcards: Thoughtweft Imbuer */
     fprintf(dest, "Whenever a creature you control attacks alone, ");
+  else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_CAST_SELF || a->trigger == TRIG_NEXT_CAST)) /* tdmcards 17 */
+    dsl_render_cast_head(dest, a);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg == TRIG_ARG_CHOSEN && a->trigger == TRIG_CAST_SUBTYPE) /* eclcards 7 */
     fputs("Whenever you cast a spell of the chosen type, ", dest);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_SUBTYPE)
@@ -813,6 +821,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "Whenever an opponent casts a %s or %s%s spell, ", cw[0], cw[1],
             (a->trig_arg & OPPCAST_INSTSORC) ? " instant or sorcery" : ""); /* fdncards 8: Mindsparker */
   }
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_PLUS1_PUT_SELF) /* fdncards 10: Exemplar of Light */
+    fprintf(dest, "Whenever you put one or more +1/+1 counters on %s, ", subject);
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_PLUS1_PUT_ANOTHER) /* fdncards 10: Wildwood Scourge */
+    fprintf(dest, "Whenever one or more +1/+1 counters are put on another non-%s creature you control, ",
+            type_sub_names[(a->trig_arg & ~TRIG_ARG_NON) - 1]);
   else if (a->kind == ABIL_TRIGGERED && (a->cond == COND_WHILE_MINUS1 || a->cond == COND_WHILE_MINUS1_IT)) /* eclcards */
     fprintf(dest, "Whenever %s%s while %s, ", a->trigger == TRIG_BECOMES_TAPPED ? subject : "",
             a->trigger == TRIG_BECOMES_TAPPED ? " becomes tapped" : dsl_trigger_phrases[a->trigger], type_cond_phrases[a->cond]);
@@ -984,6 +997,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             : a->mana == SELFCOST_PER_POWER4 ? "for each creature you control with power 4 or greater"
             : a->mana == SELFCOST_PER_COLOR ? "for each color among permanents you control"
             : a->mana == SELFCOST_CONTROL_SUB ? sub
+            : a->mana == SELFCOST_ATTACKING_YOU ? "if a creature is attacking you"
                                              : "if you've cast another spell this turn");
     return;
   }
@@ -1097,7 +1111,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fprintf(dest, "%s{T}", mana ? ", " : "");
     if (a->act & ACTR_PAY_X_LIFE) /* "{X}{B}, {T}, Pay X life" (Krumar Initiate) */
       mana |= fprintf(dest, "%sPay X life", mana || (a->cost & PACK_COST_TAP) ? ", " : "") > 0;
-    mana |= dsl_render_ecl_costs(dest, a, noun, mana || (a->cost & PACK_COST_TAP)); /* "Blight 1", ... */
+    mana |= dsl_render_ecl_costs(dest, a, noun, subject, mana || (a->cost & PACK_COST_TAP)); /* "Blight 1", ... */
     if (a->act & ACTR_REMOVE_X) /* Marath: "Remove X +1/+1 counters from Marath" */
       mana |= fprintf(dest, "%sRemove X +1/+1 counters from %s%s", mana || (a->cost & PACK_COST_TAP) ? ", " : "",
                       (a->flags & PACK_ABF_COST_NAMED) ? "" : "this ",
@@ -1177,6 +1191,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         fprintf(dest, "%c%s enters ", subject[0] == 't' ? 'T' : subject[0], subject + 1);
       if (rc[1] == OP_TAP)
         fputs("tapped", dest);
+      else if (rc[1] == OP_XVAL) /* fdncards 10: "enters with X +1/+1 counters on it" (107.3m; Wildwood Scourge) */
+        fprintf(dest, "with X %s counters on it", type_counter_names[rc[3]]);
       else if (rc[1] == OP_MANA_SPENT) /* 601.2h (Marath) */
         fprintf(dest, "with a number of %s counters on it equal to the amount of mana spent to cast it",
                 type_counter_names[rc[3]]);
@@ -1245,6 +1261,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int ecl3_at = -1;             /* eclcards: the sentence "Then if you control seven or more lands and/or Treefolk," governs */
   char ecl3_lead[160] = "";
   int tap_each = 0;             /* "Tap up to two target creatures." said: the counters go "on each of them" */
+  int ifpow = 0;                /* fdncards 10: CONTROL_POWER n; PUSH 1; AT_LEAST; UNLESS: the next sentence ends "if you
+                                   control a creature with power n or greater" */
   int cond_alt_of = -1, cond_alt = 0, cond_alt_p = 0; /* fdncards 8: COND c; PICK -- the condition and the amounts instead */
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *d = &p->abils[c->abil_first + i];
@@ -1259,6 +1277,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int ctrl_you = 0, ctrlyou_at = -1; /* TARGET_CONTROLLER i; YOU; EQ seen; the sentence "If you controlled that permanent," leads */
   char list_on[96];             /* a counter list's target phrase */
   uint32_t list_skip;           /* ... and the code of its other items */
+  if ((a->wording3 & PACK_WORD3_ECL_CHOOSE) && a->ntargets) { /* eclcards 9: "choose up to one other target creature." */
+    char td[96];
+    snprintf(sent[k++], sizeof sent[0], "Choose %s.", tphrase(a, 0, td, sizeof td));
+    named |= 1u;
+  }
   for (uint32_t pc = 0; pc < a->code_len; pc += (uint32_t)op_size(code + pc)) {
     int op = op_at(code + pc), before = k;
     if (op == OP_PUSH) {
@@ -1266,14 +1289,22 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       n = op_read_s16(code + pc + 1);
       if (pc + 4 < a->code_len && find_op(op_at(code + pc + 3)))
         look_n = n; /* the count of a LOOK_TOP comes before its qualities */
-    } else if (op == OP_TARGET && pc + 9 < a->code_len && code[pc + 2] == OP_TARGET && code[pc + 4] == OP_POWER &&
-               code[pc + 5] == OP_TARGET && op_at(code + pc + 7) == OP_TOUGHNESS && code[pc + 9] == OP_PUMP && k < 8) {
-      char td[96]; /* tdmcards 16: Dragonclaw Strike (701.10) */
+    } else if (op == OP_TARGET && k < 8 && pc + 8 < a->code_len && code[pc + 2] == OP_TARGET &&
+               code[pc + 4] == OP_POWER && ((pc + 9 < a->code_len && code[pc + 5] == OP_TARGET &&
+                                             op_at(code + pc + 7) == OP_TOUGHNESS && code[pc + 9] == OP_PUMP) ||
+                                            (code[pc + 5] == OP_PUSH && op_read_s16(code + pc + 6) == 0 &&
+                                             code[pc + 8] == OP_PUMP))) {
+      char td[96]; /* tdmcards 16: Dragonclaw Strike; fdncards 10: Bulk Up, power only (701.10a) */
+      int both = code[pc + 5] == OP_TARGET;
       prevtgt = tgt;
       tgt = code[pc + 1];
-      snprintf(sent[k++], sizeof sent[k], "Double the power and toughness of %s until end of turn.", tphrase(a, tgt, td, sizeof td));
+      tphrase(a, tgt, td, sizeof td);
+      if (both)
+        snprintf(sent[k++], sizeof sent[k], "Double the power and toughness of %s until end of turn.", td);
+      else
+        snprintf(sent[k++], sizeof sent[k], "Double %s's power until end of turn.", td);
       named |= 1u << tgt;
-      pc += 9; /* on to the PUMP, then past it */
+      pc += both ? 9 : 8; /* on to the PUMP, then past it */
     } else if (op == OP_TARGET) {
       prevtgt = tgt;
       tgt = code[pc + 1];
@@ -1362,7 +1393,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Discard your hand.");
       ifdo_at = k;
     }
-    else if (op == OP_CONTROL_POWER) /* tlacards */
+    else if (op == OP_CONTROL_POWER && pc + 7 < a->code_len && code[pc + 2] == OP_PUSH && op_read_s16(code + pc + 3) == 1 &&
+             code[pc + 5] == OP_AT_LEAST && code[pc + 6] == OP_UNLESS) { /* fdncards 10: Sylvan Scavenging */
+      ifpow = code[pc + 1];
+      pc += 6; /* on to the UNLESS, then past it: the next sentence ends "if you control ..." */
+    } else if (op == OP_CONTROL_POWER) /* tlacards */
       prev = n, n = CTRLPOW_COUNT - code[pc + 1];
     else if (op == OP_CONTROL_CTR) /* tlacards 13 */
       prev = n, n = CTRCTR_COUNT - code[pc + 1];
@@ -1373,13 +1408,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       else
         snprintf(sent[k++], sizeof sent[k], "Earthbend %d.", n);
     }
-    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP || op == OP_EFFECT_THEM ||
+    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS || op == OP_EFFECT_UNTAP || op == OP_EFFECT_THEM ||
               op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE || op == OP_EFFECT_SOURCE) && k < 8) { /* a continuous effect */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
       const pack_ability *e = &p->abils[c->abil_first + (uint16_t)op_arg(code + pc)];
-      const char *who = op == OP_EFFECT_ALL ? NULL : op == OP_EFFECT_WHILE ? "that land" : op == OP_EFFECT_THEM ? "they"
+      const char *who = op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS ? NULL : op == OP_EFFECT_WHILE ? "that land" : op == OP_EFFECT_THEM ? "they"
                       : (e->joins & CG_HINT_IT) || tgt == -5 ? "it" /* tlacards: ABOUT, the creature that entered */
                       : tgt >= 0 && ((named >> tgt) & 1) ? "that creature"
                       : tgt >= 0 ? type_target_phrases[a->target[tgt]] : subject;
@@ -1400,7 +1435,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         fprintf(m, " for as long as you control %s.", pack_str(p, c->name));
       else
       fputs(op == OP_EFFECT_UNTAP ? " until its controller's next untap step." /* one object's, locked in */
-            : op == OP_EFFECT_LASTS ? "." /* no duration (611.2a) */
+            : op == OP_EFFECT_LASTS || op == OP_EFFECT_ALL_LASTS ? "." /* no duration (611.2a) */
             : op == OP_EFFECT_WHILE ? " for as long as it has a flood counter on it." /* 611.2b (the one kind) */
             : e->joins & CG_HINT_EOT_FIRST ? (ends_quoted(p, e) ? "" : ".")
             : (e->wording & PACK_WORD_THIS_TURN) && !defender_attacks(p, e) ? " this turn."
@@ -1411,6 +1446,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       char *ca = (e->wording & PACK_WORD_THIS_TURN) && defender_attacks(p, e) ? strstr(sent[k], "can attack as") : NULL;
       if (ca && strlen(sent[k]) + 11 < sizeof sent[0]) /* Krotiq Nestguard: "can attack this turn as though ..." */
         memmove(ca + 20, ca + 10, strlen(ca + 10) + 1), memcpy(ca + 10, " this turn", 10);
+      char *tp = strstr(sent[k], " target player controls");
+      if (tp && a->ntargets && a->target[0] == TGT_OPPONENT) /* Curious Colossus: "each creature target opponent controls" */
+        memmove(tp + 16, tp + 14, strlen(tp + 14) + 1), memcpy(tp + 8, "opponent", 8);
       char *lt = op == OP_EFFECT_WHILE ? strstr(sent[k], "other land types") : NULL;
       if (lt) /* Aquitect's Will says "in addition to its other types" */
         memmove(lt + 6, lt + 11, strlen(lt + 11) + 1);
@@ -1446,6 +1484,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(x_is, sizeof x_is, "your life total");
       dsl_render_look(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc, find_at < 0 ? n : look_n,
                       x_is[0] ? x_is : NULL); /* no quality: the count is the last PUSH (Gurmag Nightwatch) */
+      find_at = -1;
+    } else if (op == OP_MILL_FIND && k < 8) { /* eclcards 9: Midnight Tilling */
+      dsl_render_mill_find(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc, n, op_arg(code + pc));
       find_at = -1;
     } else if (op == OP_PUT_FROM_HAND && k < 8) {
       dsl_render_put(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc);
@@ -1679,6 +1720,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Draw a card if you control a creature with a counter on it. If you don't draw a card "
                "this way, put a %s counter on %.64s.", type_counter_names[code[pc + 17]], subject);
       pc += 16; /* to the COUNTERS: the loop steps over it */
+    } else if (op == OP_DOUBLE_COUNTERS && tgt == -3 && k < 8) { /* fdncards 10: Mossborn Hydra */
+      snprintf(sent[k++], sizeof sent[k], "Double the number of %s counters on %.96s.", type_counter_names[code[pc + 1]],
+               subject);
     } else if (op == OP_DOUBLE_COUNTERS && k > 0) { /* tdmcards: Sage of the Fang -- after the "Put ..." sentence */
       size_t l = strlen(sent[k - 1]);
       if (l && sent[k - 1][l - 1] == '.')
@@ -1883,7 +1927,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_BECOME_COPY && k < 8) { /* 707.2: TARGET i; BECOME_COPY 1 */
       char tb2[96];
       tphrase(a, tgt, tb2, sizeof tb2);
-      snprintf(sent[k++], sizeof sent[k], "Each other creature becomes a copy of %s until end of turn.", tb2);
+      if (code[pc + 1] == 2) /* tdmcards 17: the target the sentence before named (Naga Fleshcrafter) */
+        snprintf(sent[k++], sizeof sent[k], "Each other creature you control becomes a copy of that creature until end of turn.");
+      else
+        snprintf(sent[k++], sizeof sent[k], "Each other creature becomes a copy of %s until end of turn.", tb2);
     } else if (op == OP_BECOME_COPY_EXCEPT && k < 8) { /* 707.9b: TARGET i; BECOME_COPY_EXCEPT */
       char tb2[96];
       tphrase(a, tgt, tb2, sizeof tb2);
@@ -1897,6 +1944,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "%c%s becomes a copy of that creature until end of turn.", toupper((unsigned char)tb2[0]),
                tb2 + 1);
     } else if (op == OP_SPELLS_BEFORE) { /* its count, read by COPY_SPELL */
+    } else if (op == OP_COPY_SPELL && k < 8 && pc >= 3 && code[pc - 3] == OP_PUSH) { /* tdmcards 17: PUSH 1; COPY_SPELL */
+      dsl_render_copy_one(sent[k++], sizeof sent[k], code[pc + 1]);
     } else if (op == OP_COPY_SPELL && k < 8) { /* 707.10: SPELLS_BEFORE 0; COPY_SPELL 1 */
       snprintf(sent[k++], sizeof sent[k], "Copy it for each other instant and sorcery spell you've cast before it this "
                "turn.%s", code[pc + 1] ? " You may choose new targets for the copies." : "");
@@ -2116,6 +2165,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k++], sizeof sent[k], "counter that spell unless its controller pays {%d} instead.", instead);
       }
     }
+    if (k > before && ifpow && sent[k - 1][0] && sent[k - 1][strlen(sent[k - 1]) - 1] == '.') {
+      size_t l = strlen(sent[k - 1]) - 1; /* fdncards 10: "Create ... token if you control a creature with power 4 ..." */
+      snprintf(sent[k - 1] + l, sizeof sent[0] - l, " if you control a creature with power %d or greater.", ifpow);
+      ifpow = 0;
+    }
     if (k > before && tgt >= 0)
       named |= 1u << tgt; /* later sentences say "that creature" */
     last_op = op;
@@ -2303,7 +2357,8 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
       continue; /* printed in quotes where the static ability or effect that grants it is */
     if (p->abils[c->abil_first + i].trigger == TRIG_NEXT_END_STEP || p->abils[c->abil_first + i].trigger == TRIG_REFLEXIVE ||
         p->abils[c->abil_first + i].trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
-        p->abils[c->abil_first + i].trigger == TRIG_CAST_NONCREATURE_THIS_TURN)
+        p->abils[c->abil_first + i].trigger == TRIG_CAST_NONCREATURE_THIS_TURN ||
+        p->abils[c->abil_first + i].trigger == TRIG_NEXT_CAST)
       continue; /* a delayed trigger: printed with the ability that makes it (DELAY) */
     int kind = p->abils[c->abil_first + i].kind;
     if (kind == ABIL_MODES)

@@ -246,6 +246,8 @@ static uint32_t group(FILE *out, const struct mtg_pack *p, const pack_card *c, c
     n += (size_t)snprintf(words + n, sizeof words - n, "legendary ");
   if (has_pt && pt_first)
     n += (size_t)snprintf(words + n, sizeof words - n, "%d/%d ", x, y);
+  if (colors == 0) /* Noggle the Mind: "is a colorless Noggle" (105.2c) */
+    n += (size_t)snprintf(words + n, sizeof words - n, "colorless ");
   if (colors >= 0)
     for (int c = 0, k = 0; c < COLOR__COUNT; c++)
       if (colors & (1 << c))
@@ -343,7 +345,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
     }
     const char *and = k++ ? "\x01" : " "; /* between two predicates: "and", or a list's comma */
     int x = nv >= 2 ? vals[nv - 2] : 0, y = nv >= 1 ? vals[nv - 1] : 0;
-    if (group_starts(code, pc, len, becomes)) { /* the phrase says its own verb */
+    if (group_starts(code, pc, len, becomes && !gain)) { /* the phrase says its own verb ("gains ...": a list, Glamer
+                                                            Gifter's "has base power and toughness 4/4 and gains all creature types") */
       fputs(and, out);
       pc = group(out, p, c, code, pc, len, one, becomes, x, y, (hints & CG_HINT_STILL_PW) ? 2 : (hints & CG_HINT_STILL) != 0);
       nv = 0;
@@ -475,7 +478,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
         fprintf(out, " %s", type_sub_names[arg]);
       break;
     case OP_ALL_CREATURE_TYPES: /* "is all creature types" (PACK_WORD3_ECL_IS: Stalactite Dagger) */
-      fprintf(out, "%s%s all creature types", and, (hints & (PACK_WORD3_ECL_IS << 8)) ? (one ? "is" : "are") : one ? "has" : "have");
+      fprintf(out, "%s%s all creature types", and, (hints & (PACK_WORD3_ECL_IS << 8)) ? (one ? "is" : "are")
+                                                   : gain ? (one ? "gains" : "gain") : one ? "has" : "have");
       break;
     case OP_LOSE_CREATURE_TYPES: fprintf(out, "%s%s all creature types", and, one ? "loses" : "lose"); break;
     case OP_LOSE_TYPE:
@@ -741,6 +745,12 @@ void dsl_render_cont(FILE *out, const struct mtg_pack *p, const pack_card *c, co
     fprintf(out, "As long as %s, this %s can attack as though it didn't have defender", cb, dsl_self_noun(c));
     return;
   }
+  for (uint32_t pc = 0; !cond && pc < a->code_len; pc += (uint32_t)op_size(code + pc))
+    if (op_at(code + pc) == OP_RESTRICT && (uint16_t)op_read_s16(code + pc + 1) == RULE_TOUGHNESS_DAMAGE) {
+      fputs("As long as equipped creature's toughness is greater than its power, it assigns combat damage equal to its "
+            "toughness rather than its power", out); /* eclcards 9: Bark of Doran (510.1a) */
+      return;
+    }
   if (!cond && a->code_len >= 4 && code[0] == OP_F_SELF && code[1] == OP_RESTRICT &&
       op_read_s16(code + 2) == RULE_UNTAP_OTHERS) { /* tlacards: Bender's Waterskin (502.3) */
     fprintf(out, "Untap this %s during each other player's untap step", dsl_self_noun(c));

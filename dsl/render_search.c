@@ -84,6 +84,21 @@ static void quality(char *q, size_t n, const uint8_t *code, uint32_t from, uint3
   }
 }
 
+/* eclcards 9: "Mill four cards, then you may return a permanent card from among them to your hand." -- FIND_* ... PUSH n;
+   YOU; MILL_FIND how */
+void dsl_render_mill_find(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at, int count, int how)
+{
+  char q[128], mv[48];
+  quality(q, sizeof q, code, from, at, mv, sizeof mv);
+  const char *a = strchr("aeiouAEIOU", q[0]) && q[0] ? "an " : "a ";
+  if ((how & SEARCH_DEST) == SEARCH_TOP) /* Lluwen's wording */
+    snprintf(out, n, "Mill %s cards, then you may put %s%s card%s from among the milled cards on top of your library.",
+             count >= 0 && count < DSL_NUMBER_WORDS ? cg_number_words[count] : "many", a, q, mv);
+  else
+    snprintf(out, n, "Mill %s cards, then you may return %s%s card%s from among them to your hand.",
+             count >= 0 && count < DSL_NUMBER_WORDS ? cg_number_words[count] : "many", a, q, mv);
+}
+
 /* "Put a Goblin creature card from your hand onto the battlefield." -- FIND_* ... YOU; PUT_FROM_HAND */
 void dsl_render_put(char *out, size_t n, const uint8_t *code, uint32_t from, uint32_t at)
 {

@@ -219,6 +219,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_NONLAND_PERMANENT: return !(ob->types & TYPEBIT(LAND));
   case TGT_PLAYER_OR_PLANESWALKER: return (ob->types & TYPEBIT(PLANESWALKER)) != 0;
   case TGT_SPELL: case TGT_SPELL_OR_PERMANENT: return 1;
+  case TGT_SPELL_OR_CREATURE: return ob->zone == ZONE_STACK || (ob->types & TYPEBIT(CREATURE)); /* eclcards 9 */
   case TGT_CREATURE_SPELL: return (ob->types & TYPEBIT(CREATURE)) != 0;
   case TGT_NONCREATURE_SPELL: return !(ob->types & TYPEBIT(CREATURE));
   case TGT_CREATURE_MV3: return (ob->types & TYPEBIT(CREATURE)) && g->pack->mana_value[ob->card] >= 3; /* 202.3 */
@@ -243,6 +244,8 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURE_NO_FLYING: return (ob->types & TYPEBIT(CREATURE)) && !(ob->keywords & KWBIT(FLYING));
   case TGT_ASSEMBLY_WORKER: return (ob->types & TYPEBIT(CREATURE)) && obj_has_subtype(g, o, SUB_ASSEMBLY_WORKER);
   case TGT_NONLEGENDARY_CREATURE: return (ob->types & TYPEBIT(CREATURE)) && !(ob->supertypes & BIT(SUPER_LEGENDARY));
+  case TGT_NONLEGENDARY_CREATURE_YOU_CONTROL: /* tdmcards 17: Naga Fleshcrafter */
+    return (ob->types & TYPEBIT(CREATURE)) && !(ob->supertypes & BIT(SUPER_LEGENDARY)) && ob->controller == controller;
   case TGT_CREATURE_IN_COMBAT:
     return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & (OBJ_ATTACKING | OBJ_BLOCKING));
   /* tlacards: */
@@ -889,6 +892,18 @@ void cast_mode_apply(mtg_game *g, const mtg_option *op)
    way, exile it instead of putting it into its owner's graveyard"); a spell that can't be countered stays (101.2) */
 void cast_counter(mtg_game *g, int o) { cast_counter_to(g, o, ZONE_GRAVEYARD); }
 
+/* eclcards 9: spell o leaves the stack without being countered (Swat Away's "puts it on ... their library": "can't be
+   countered" doesn't stop it, 701.6a); its item goes, the caller moves the object. 1 if o is a spell on the stack */
+int cast_unstack(mtg_game *g, int o)
+{
+  int i = stack_spell(g, o);
+  if (i < 0)
+    return 0;
+  memmove(&g->stack[i], &g->stack[i + 1], (size_t)(g->nstack - i - 1) * sizeof *g->stack);
+  g->nstack--;
+  return 1;
+}
+
 void cast_counter_to(mtg_game *g, int o, int zone)
 {
   int i = stack_spell(g, o);
@@ -1001,6 +1016,7 @@ void cast_enter(mtg_game *g, const stack_item *si)
                               (g->objs[si->obj].spell_copy ? 0 : OBJ_CAST)); /* it was cast (a copy wasn't, 707.10) */
   int evoked = evoke_paid(g, game_card(g, si->obj), si->kicked) != NULL; /* 702.74a */
   g->enter_spent = (uint8_t)(si->amount > 255 ? 255 : si->amount); /* 601.2h: the mana spent to cast it */
+  g->enter_x = si->x == X_UNCHOSEN ? 0 : si->x; /* 107.3m: "enters with X +1/+1 counters on it" (fdncards 10) */
   if (g->objs[si->obj].spell_copy) { /* 707.10f: a copy of a permanent spell becomes a token */
     g->objs[si->obj].spell_copy = 0;
     g->objs[si->obj].flags |= OBJ_TOKEN;

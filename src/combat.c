@@ -308,26 +308,35 @@ static int needs_division(const mtg_game *g, int a)
   return nb >= 2 || (nb == 1 && obj_has(g, a, KW_TRAMPLE));
 }
 
+/* 510.1a: the combat damage creature o assigns -- its power, or its toughness while a rule says so and it is greater
+   (Bark of Doran) */
+static int combat_amount(const mtg_game *g, int o)
+{
+  const obj *ob = &g->objs[o];
+  return (ob->rules & RULE_TOUGHNESS_DAMAGE) && ob->toughness > ob->power ? ob->toughness : ob->power;
+}
+
 /* 510.1a-b: damage no one chooses -- unblocked attackers, single blockers, blockers' damage */
 static void assign_fixed(mtg_game *g, int o)
 {
   const obj *ob = &g->objs[o];
-  if (ob->power <= 0)
+  int amount = combat_amount(g, o);
+  if (amount <= 0)
     return;
   if (ob->flags & OBJ_BLOCKING) {
     const obj *a = &g->objs[ob->blocking];
     if (obj_blocks(g, ob, ob->blocking) && (a->flags & OBJ_ATTACKING) && a->zone == ZONE_BATTLEFIELD)
-      add_assign(g, o, ob->blocking, ob->power); /* 510.1d */
+      add_assign(g, o, ob->blocking, amount); /* 510.1d */
     return;
   }
   uint16_t bl[MAX_BF];
   int nb = blockers_of(g, o, bl);
   if (!(ob->flags & OBJ_BLOCKED))
-    add_assign(g, o, attacked_of(g, o), ob->power);
+    add_assign(g, o, attacked_of(g, o), amount);
   else if (nb == 1)
-    add_assign(g, o, bl[0], ob->power);
+    add_assign(g, o, bl[0], amount);
   else if (nb == 0 && obj_has(g, o, KW_TRAMPLE)) /* 702.19e: blocked, blockers gone */
-    add_assign(g, o, attacked_of(g, o), ob->power);
+    add_assign(g, o, attacked_of(g, o), amount);
 }
 
 static void deal_assigned(mtg_game *g)
@@ -353,7 +362,8 @@ static int next_division(const mtg_game *g)
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     const obj *ob = &g->objs[o];
-    if ((ob->flags & OBJ_ATTACKING) && !((g->dmg_assigned[o >> 3] >> (o & 7)) & 1) && ob->power > 0 && deals_now(g, o, g->dmg_fs) &&
+    if ((ob->flags & OBJ_ATTACKING) && !((g->dmg_assigned[o >> 3] >> (o & 7)) & 1) && combat_amount(g, o) > 0 &&
+        deals_now(g, o, g->dmg_fs) &&
         needs_division(g, o))
       return o;
   }
@@ -365,7 +375,7 @@ static void continue_damage(mtg_game *g)
   int a = next_division(g);
   if (a >= 0) {
     g->dmg_attacker = (uint16_t)a;
-    g->dmg_left = g->objs[a].power;
+    g->dmg_left = combat_amount(g, a);
     g->dmg_next = 0;
     g->mode = MODE_DAMAGE; /* 510.1c-d: the attacking player divides */
     return;

@@ -107,9 +107,9 @@ static void become_copy(mtg_game *g, int o, int src, int card)
 }
 
 /* "Each other creature becomes a copy of target nonlegendary creature until end of turn." (707.2, 611.2c: the
-   creatures there now) -- each takes the copiable values of the object ref names (its card: for a copy, the card it
+   creatures there now; others 2: "Each other creature you control", those controller controls) -- each takes the copiable values of the object ref names (its card: for a copy, the card it
    copied); at cleanup each is again what it was (514.2), and off the battlefield its own card (400.7) */
-void copy_until_eot(mtg_game *g, int32_t ref, int others)
+void copy_until_eot(mtg_game *g, int32_t ref, int others, int controller)
 {
   if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].zone != ZONE_BATTLEFIELD || !others)
     return;
@@ -119,7 +119,7 @@ void copy_until_eot(mtg_game *g, int32_t ref, int others)
   uint16_t set[MAX_BF];
   int n = 0;
   for (int i = 0; i < g->nbf; i++)
-    if (g->bf[i] != src && obj_is(g, g->bf[i], TYPE_CREATURE))
+    if (g->bf[i] != src && obj_is(g, g->bf[i], TYPE_CREATURE) && (others != 2 || g->objs[g->bf[i]].controller == controller))
       set[n++] = g->bf[i];
   for (int i = 0; i < n; i++)
     become_copy(g, set[i], src, card);

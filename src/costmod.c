@@ -120,6 +120,17 @@ static int self_more_target(const mtg_game *g, int o, uint16_t t)
 
 /* "This spell costs {N} less to cast ..." (601.2f): the reduction spell o's own abilities give as player p casts it
    with targets t (an increase of its own is a negative reduction) */
+/* is a creature attacking player p (506.3: the player, not a planeswalker of theirs)? */
+static int attacking_player(const mtg_game *g, int p)
+{
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *ob = &g->objs[g->bf[i]];
+    if ((ob->flags & OBJ_ATTACKING) && ob->attack_player == p && ob->attack_pw == NONE)
+      return 1;
+  }
+  return 0;
+}
+
 static int self_less(const mtg_game *g, int p, int o, const uint16_t *t, int nt)
 {
   const pack_card *c = game_card(g, o);
@@ -160,6 +171,8 @@ static int self_less(const mtg_game *g, int p, int o, const uint16_t *t, int nt)
       n = g->players[p].spells_cast > 0;
     else if (a->mana == SELFCOST_PER_COLOR) /* Vivid (ECL): the colors among permanents they control (105.1) */
       n = vm_colors_among(g, p);
+    else if (a->mana == SELFCOST_ATTACKING_YOU) /* eclcards 9: Swat Away */
+      n = attacking_player(g, p);
     else if (a->mana == SELFCOST_CONTROL_SUB) /* "if you control a Kithkin" (ECL) */
       n = bf_count(g, p, NONE, 0, a->trig_arg - 1, BF_ANY_POWER) > 0;
     less += a->generic * n;

@@ -14,8 +14,9 @@ void dly_create(mtg_game *g, const stack_item *si, int ability, uint32_t from)
   uint32_t n = g->next_timestamp - from;
   g->delayed[g->ndelayed++] = (delayed_trig){si->obj, (uint16_t)ability, from, (uint16_t)(n > 0xFFFF ? 0xFFFF : n),
                                              si->controller,
-                                             g->pack->abils[ability].trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
-                                             g->pack->abils[ability].trigger == TRIG_CAST_NONCREATURE_THIS_TURN};
+                                             g->pack->abils[ability].trigger == TRIG_NEXT_CAST ? DLY_NEXT
+                                             : g->pack->abils[ability].trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
+                                               g->pack->abils[ability].trigger == TRIG_CAST_NONCREATURE_THIS_TURN};
 }
 
 /* "Whenever a creature you control enters this turn," / "Whenever you cast a noncreature spell this turn,": player p's
@@ -28,6 +29,32 @@ void dly_event(mtg_game *g, int event, int p, uint16_t about)
       g->trig[g->ntrig++] = (pending_trigger){d->source, d->ability, d->controller, 0, about,
                                               about < MAX_OBJECTS ? g->objs[about].zcc : 0, 0};
   }
+}
+
+/* does spell o fit the "next spell" delayed trigger's trig_arg: any spell, an instant or sorcery spell, a <subtype> spell
+   (as it was cast, 601.2i) */
+static int next_fits(const mtg_game *g, int arg, int o)
+{
+  if (arg == NEXT_CAST_INSTSORC)
+    return (g->objs[o].types & (TYPEBIT(INSTANT) | TYPEBIT(SORCERY))) != 0;
+  return !arg || obj_has_subtype(g, o, arg - 1);
+}
+
+/* tdmcards 17: player p cast spell o -- each of their "When you next cast ... this turn," delayed triggers it fits
+   triggers, once (603.7c: then it is gone); "it", "that spell" is o */
+void dly_next_cast(mtg_game *g, int p, int o)
+{
+  int kept = 0;
+  for (int i = 0; i < g->ndelayed; i++) {
+    delayed_trig d = g->delayed[i];
+    const pack_ability *a = &g->pack->abils[d.ability];
+    if (d.this_turn != DLY_NEXT || d.controller != p || !next_fits(g, a->trig_arg, o) || g->ntrig >= MAX_TRIGGERS) {
+      g->delayed[kept++] = d;
+      continue;
+    }
+    g->trig[g->ntrig++] = (pending_trigger){d.source, d.ability, d.controller, 0, (uint16_t)o, g->objs[o].zcc, 0};
+  }
+  g->ndelayed = (uint8_t)kept;
 }
 
 /* 514.2: the turn ends -- so do its "this turn" delayed triggers */

@@ -356,13 +356,15 @@ typedef struct search_state {
   uint8_t depth;                /* "look at the top N": only the top depth cards, the rest to the bottom after;
                                    0: the whole library (a search, then a shuffle) */
   uint8_t colors;               /* bit COLOR_*: a card of one of these colors (0: any) -- "a green creature card" */
-  uint8_t from_hand;            /* "put a ... card from your hand onto the battlefield": the hand, no shuffle */
+  uint8_t from_hand;            /* "put a ... card from your hand onto the battlefield": the hand, no shuffle;
+                                   SRCH_MILLED (eclcards 9): the graveyard's top `depth` cards, the ones just milled */
   uint8_t by_name;              /* tdmcards: subtypes[] holds pack cards: a card with one of their names (FIND_NAME) */
   uint16_t not_types;           /* tdmcards: bit TYPE_*: a card of none of these card types (FIND_NOT_TYPE, "noncreature") */
   uint8_t picks;                /* tdmcards: LOOK_TOP takes up to this many (LOOK_UPTO; 0: one; 255: any number) */
   uint8_t chosen;               /* tdmcards: LOOK_TOP: cards taken so far, waiting on top of the library (looktop.c) */
   uint8_t flags;                /* tdmcards: SRCH_F_* */
 } search_state;
+enum { SRCH_MILLED = 2 };      /* search_state.from_hand: from among the cards milled (MILL_FIND) */
 enum { SRCH_F_EITHER = 1,       /* the card types and subtypes named are alternatives to each other (FIND_EITHER) */
        SRCH_F_REST = 2 };       /* LOOK_TOP, SEARCH_REST_MAY_GY: the rest into the graveyard or not is being decided */
 
@@ -403,8 +405,10 @@ typedef struct delayed_trig {
   uint16_t count;       /* ... up to this many after it */
   uint8_t controller;   /* who controlled the ability that made it: the delayed trigger is theirs (603.7d) */
   uint8_t this_turn;    /* 1: "Whenever ... this turn" (a *_THIS_TURN trigger): it triggers each time, until the turn
-                           ends (603.7b-c); 0: once, at its time */
+                           ends (603.7b-c); DLY_NEXT: "When you next cast ... this turn" (NEXT_CAST): once, and ends
+                           with the turn; 0: once, at its time */
 } delayed_trig;
+#define DLY_NEXT 2        /* delayed_trig.this_turn: the next event of the turn only (tdmcards 17) */
 
 /* a prevention shield (615.7): "Prevent the next N damage that would be dealt to <target> this turn" -- the damage
    it still prevents to one object (locked to it: a new object is not it, 400.7) or player (prevent.c) */
@@ -458,6 +462,8 @@ struct mtg_game {
   uint8_t creature_died;        /* a creature died this turn (700.4; Morbid's "if a creature died this turn") */
   uint8_t enter_spent;          /* the mana spent to cast the permanent spell resolving (601.2h, capped at 255): its
                                    enters replacements read it (MANA_SPENT: Marath) */
+  uint8_t enter_x;              /* fdncards 10: the X announced for that spell (107.3m), 0 for none: its enters
+                                   replacements read it (XVAL: "enters with X +1/+1 counters on it") */
   uint8_t pay_once;             /* eclcards 5: the colors of the mana spent on a spell's cost (601.2h): paid by hand, bit
                                    COLOR_c: one mana of color c so far (a second sets stack_item.spent2); after an
                                    automatic payment (mana_pay_from), the colors two or more of which it spent (was padding) */
@@ -685,6 +691,7 @@ int obj_protected_from(const mtg_game *g, int o, int src); /* 702.16: protection
 int cast_target_fits(const mtg_game *g, int kind, int o, int controller); /* the description only, not targeting */
 int cast_targets(const mtg_game *g, int kind, int controller, int source, uint16_t *out); /* legal targets (115.5) */
 void cast_counter(mtg_game *g, int o);
+int cast_unstack(mtg_game *g, int o); /* eclcards 9: a spell leaves the stack uncountered (its item goes) */
 void cast_counter_to(mtg_game *g, int o, int zone);      /* the same, to a zone other than the graveyard */                  /* 701.5a: counters spell o */
 int cast_can_activate(const mtg_game *g, int p, int o, int ability, struct mana_sources *s);
 void cast_activate(mtg_game *g, int p, int o, int ability);
@@ -856,7 +863,7 @@ void lay_apply(mtg_game *g);            /* recomputes characteristics; called wh
 void lay_compute(mtg_game *g, struct lay_trace *tr); /* the same, recording what changed one object (explain) */
 void lay_add_pump(mtg_game *g, int source, int o, int power, int toughness); /* "gets +p/+t until end of turn" */
 void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability); /* ability's effect on o, until end of turn */
-void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability);     /* on each object its filter takes now */
+void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability, int lasting); /* on each object its filter takes now */
 void lay_untap_set(mtg_game *g, const stack_item *si, int ability);         /* untaps each object it would affect now */
 #define LASTING_WHILE 2
 #define LASTING_ENDED 3 /* a LASTING_WHILE effect whose counters went: over (611.2b) */
@@ -947,6 +954,7 @@ int32_t bf_attacking_sub(const mtg_game *g, int p, int sub); /* fdncards: p's at
 int32_t bf_attacking_yours(const mtg_game *g, int p); /* tdmcards 13: p's attacking creatures */
 int32_t bf_basic_sub(const mtg_game *g, int p, int sub);     /* fdncards: p's basic permanents with the subtype */
 int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
+void trig_plus1_put(mtg_game *g, int putter, int o); /* fdncards 10: +1/+1 counters were put on o (trigger.c) */
 uint64_t trig_bf_events(mtg_game *g); /* bit TRIG_*: what any permanent's card triggers on (kept in g->bf_trig) */
 void trig_step(mtg_game *g, int event);  /* the active player's "at the beginning of your ..." triggers */
 int trig_put(mtg_game *g);               /* puts waiting triggers on the stack (APNAP); 1 if it did anything */
@@ -1038,7 +1046,7 @@ void saga_enters(mtg_game *g, int o);                          /* 714.3a: a Saga
 void saga_main_phase(mtg_game *g);                             /* 714.3b, 505.4: the turn-based lore counter */
 int saga_sba(mtg_game *g);                                     /* 714.4: Sagas past their final chapter; 1 if any */
 void saga_left_stack(mtg_game *g, const stack_item *si);       /* a chapter ability left the stack (714.4) */
-void copy_until_eot(mtg_game *g, int32_t ref, int others); /* "Each other creature becomes a copy of ..." (707.2) */
+void copy_until_eot(mtg_game *g, int32_t ref, int others, int controller); /* "Each other creature becomes a copy of ..." (707.2) */
 int copy_choose_begin(mtg_game *g);
 void copy_exception(mtg_game *g, int o); /* 707.9b: "..., except it has changeling" on a copy (eclcards 5) */
 void copy_except(mtg_game *g, const stack_item *si, int32_t ref); /* "SRC becomes a copy of ..., except it has this ability" */
@@ -1104,6 +1112,7 @@ int32_t dly_newest(const mtg_game *g, const stack_item *si, uint32_t from); /* N
 int stun_untap(mtg_game *g, int o); /* stun.c: an untap, or a stun counter removed instead (122.1d) */
 void gyl_event(mtg_game *g, int p); /* gyleave.c: a card left player p's graveyard (603.2) */
 void gyl_put_event(mtg_game *g, int p); /* eclcards: a permanent card was put into p's graveyard from anywhere */
+void dly_next_cast(mtg_game *g, int p, int o); /* tdmcards 17: player p cast spell o: "When you next cast ..." (NEXT_CAST) */
 void dly_event(mtg_game *g, int event, int p, uint16_t about); /* an event of player p: their "this turn" delayed triggers */
 void dly_end_turn(mtg_game *g);                       /* 514.2: "this turn" delayed triggers end */
 int dly_create_attacking(mtg_game *g, const stack_item *si, int card, int32_t n); /* 1: MODE_ATTACK_TARGET */
@@ -1225,6 +1234,8 @@ int manapay_begin(mtg_game *g, int p, int generic, const uint8_t *sym, const uin
 void manapay_options(mtg_game *g);
 void manapay_apply(mtg_game *g, const mtg_option *op); /* library index i goes under the others (zone.c) */
 int srch_begin(mtg_game *g, const search_state *q, int p, int how); /* 1: p now chooses (MODE_SEARCH) */
+int srch_from_milled(mtg_game *g, const search_state *q, int p, int n, int how); /* "mill four cards, then you may return
+                                                                                    a permanent card from among them" */
 int srch_from_hand(mtg_game *g, const search_state *q, int p, int how); /* 1: p now chooses (MODE_SEARCH, a hand) */
 void srch_shuffle_self(mtg_game *g, const stack_item *si); /* "Shuffle <this spell> into its owner's library." */
 void srch_options(mtg_game *g);

@@ -1179,7 +1179,7 @@ static int effect_set(mtg_game *g, const stack_item *si, int ability, uint64_t *
   return st.exists;
 }
 
-void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability)
+void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability, int lasting)
 {
   uint64_t set[LAY_SET_WORDS] = {0};
   if (!effect_set(g, si, ability, set))
@@ -1187,7 +1187,7 @@ void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability)
   uint32_t ts = g->next_timestamp++; /* one effect: one timestamp (613.7a) */
   for (int o = 0; o < MAX_OBJECTS; o++)
     if (set_has(set, o))
-      add_effect(g, si, o, ability, ts, 0, 0);
+      add_effect(g, si, o, ability, ts, 0, lasting);
 }
 
 /* "Untap them." after "Creatures target player controls get +3/+3 until end of turn.": what that effect affects, now */

@@ -22,7 +22,9 @@ enum { RULE_CANT_ATTACK = 1, RULE_CANT_BLOCK = 2, RULE_NO_UNTAP = 4,
                                 that says so (trig_arg = 1 + SUB_*; Juggernaut, Stromkirk Noble) */
        RULE_UNTAP_OTHERS = 1024, /* tlacards: "Untap this artifact during each other player's untap step." (502.3;
                                     Bender's Waterskin) */
-       RULE_MUST_BE_BLOCKED = 16384 }; /* eclcards 8: "must be blocked if able" (509.1c: a requirement of the blockers'
+       RULE_MUST_BE_BLOCKED = 16384,
+       RULE_TOUGHNESS_DAMAGE = 32768 }; /* eclcards 9: "As long as equipped creature's toughness is greater than its power, it
+                                          assigns combat damage equal to its toughness rather than its power." (510.1a) */ /* eclcards 8: "must be blocked if able" (509.1c: a requirement of the blockers'
                                           declaration; Vinebred Brawler) */
 /* obj.rules and RESTRICT's operand are 16 bits; the next eight are handed out two per card branch so parallel work
    doesn't collide: fdncards 256, 512; tlacards 1024, 2048; tdmcards 4096, 8192; eclcards 16384, 32768. The pack

@@ -87,7 +87,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_LOSE_OTHER_ABILITIES: return KW__COUNT + 1;
   case OP_SET_TYPES: case OP_DESTROY_ALL_COUNT: return 1L << TYPE__COUNT;
   case OP_DAMAGE_EACH_CREATURE: return KW__COUNT + 1; /* fdncards: 0, or 1 + the keyword it lacks */
-  case OP_RESTRICT: return RULE_MUST_BE_BLOCKED << 1;
+  case OP_RESTRICT: return (long)RULE_TOUGHNESS_DAMAGE << 1; /* eclcards 9: the last bit */
   case OP_EXTRA_LAND: return 8;
   case OP_PLAYER_RULE: return PRULE_CANT_LOSE << 1; /* fdncards 8 */
   case OP_COUNTER_MOD: return CTRMOD_HALF + 1;
@@ -100,7 +100,9 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_FIND_TYPE: return TYPE__COUNT;
   case OP_FIND_SUPER: return SUPER__COUNT;
   case OP_FIND_MV: return MV__COUNT;
-  case OP_SPELLS_BEFORE: case OP_COPY_SPELL: case OP_BECOME_COPY: return 2;
+  case OP_SPELLS_BEFORE: return 2;
+  case OP_BECOME_COPY: return 3; /* tdmcards 17: 2, "each other creature you control" */
+  case OP_COPY_SPELL: return COPY__LIMIT; /* tdmcards 17: COPY_* */
   case OP_PAYS: return PACK_PAYS_LIFE + 1;
   case OP_SEARCH: case OP_PUT_FROM_HAND: return SEARCH__LIMIT;
   case OP_LOOK_TOP: return LOOK_TOP__LIMIT; /* tdmcards: SEARCH_REST_* */
@@ -168,12 +170,13 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
                          (t->abils[owner->abil_first + arg].trigger != TRIG_NEXT_END_STEP &&
                           t->abils[owner->abil_first + arg].trigger != TRIG_REFLEXIVE &&
                           t->abils[owner->abil_first + arg].trigger != TRIG_CREATURE_ENTERS_THIS_TURN &&
-                          t->abils[owner->abil_first + arg].trigger != TRIG_CAST_NONCREATURE_THIS_TURN)))
+                          t->abils[owner->abil_first + arg].trigger != TRIG_CAST_NONCREATURE_THIS_TURN &&
+                          t->abils[owner->abil_first + arg].trigger != TRIG_NEXT_CAST))) /* tdmcards 17 */
     return handle_fail(e, MTG_EFORMAT, "%s: DELAY at %u names ability %ld, which is not a delayed triggered ability", card,
                        pc, arg);
   if (op == OP_EMBLEM && !(t->cards[arg].pt_flags & PACK_EMBLEM))
     return handle_fail(e, MTG_EFORMAT, "%s: EMBLEM names card %ld, which is not an emblem definition", card, arg);
-  if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_UNTAP || op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE ||
+  if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS || op == OP_EFFECT_UNTAP || op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE ||
        op == OP_EARTHBEND || op == OP_EFFECT_THEM || op == OP_EFFECT_SOURCE) &&
       t->abils[owner->abil_first + arg].kind != ABIL_EFFECT)
     return handle_fail(e, MTG_EFORMAT, "%s: %s at %u names ability %ld, which is not a continuous effect", card,
@@ -387,7 +390,11 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                          ((a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS || a->trigger == TRIG_CAST_SUBTYPE ||
                            a->trigger == TRIG_CAST_ARTIFACT_OR ||
                            a->trigger == TRIG_PERMANENT_ENTERS) && a->trig_arg <= SUB__COUNT) ||
-                         (a->trigger == TRIG_CAST_SUBTYPE && a->trig_arg == TRIG_ARG_CHOSEN)))) || /* eclcards 7 */
+                         (a->trigger == TRIG_CAST_SUBTYPE && a->trig_arg == TRIG_ARG_CHOSEN) || /* eclcards 7 */
+                         (a->trigger == TRIG_NEXT_CAST && (a->trig_arg == NEXT_CAST_INSTSORC || /* tdmcards 17 */
+                                                           a->trig_arg <= SUB__COUNT)) ||
+                         (a->trigger == TRIG_PLUS1_PUT_ANOTHER && (a->trig_arg & TRIG_ARG_NON) && /* fdncards 10 */
+                          (a->trig_arg & ~TRIG_ARG_NON) >= 1 && (a->trig_arg & ~TRIG_ARG_NON) <= SUB__COUNT)))) ||
       ((a->act & ACTR_IF_CONTROL) && !a->trig_arg) ||
       ((a->trigger == TRIG_CAST_NONCREATURE_OR || a->trigger == TRIG_CHAPTER || a->trigger == TRIG_PERMANENT_ENTERS ||
         a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS || a->trigger == TRIG_CAST_SUBTYPE ||
@@ -446,7 +453,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->spare)
     return handle_fail(e, MTG_EFORMAT, "%s: an ability's spare field is %u (it must be 0)", card, a->spare);
   if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN | ACTR_MODAL | ACTR_REMOVE_X | ACTR_PAY_X_LIFE | ACTR_GY_LEFT | ACTR_FROM_GY |
-                  ACTR_ONCE_TURN | ACTR_IF_CONTROL | ACTR_IF_LANDS | ACTR_IF_GY | ACTR_CHOSEN_COLOR)) ||
+                  ACTR_ONCE_TURN | ACTR_IF_CONTROL | ACTR_IF_LANDS | ACTR_IF_GY | ACTR_CHOSEN_COLOR | ACTR_REMOVE_KIND)) ||
+      ((a->act & ACTR_REMOVE_KIND) && (a->kind != ABIL_ACTIVATED || !a->remove || a->mana >= CTR__COUNT)) || /* fdncards 10 */
       ((a->act & ACTR_CHOSEN_COLOR) && (a->act != ACTR_CHOSEN_COLOR || a->kind != ABIL_MANA || !(a->cost & PACK_COST_TAP) ||
                                         a->mana != (1 << COLOR__COUNT) - 1 || a->mana_amount > 1)) || /* fdncards 9 */
       ((a->act & ACTR_IF_LANDS) && !a->trig_arg) || /* fdncards 8: "... if you control N or more lands" */

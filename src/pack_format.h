@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 115u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 117u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -253,8 +253,16 @@
                                 111: tdmcards 16: TOUGHNESS on page 2;
                                 112: fdncards 9c: condition POWER8_TOTAL (Formidable);
                                 113: lead: ADD_POOL's POOL_KEEP_EOT (mana kept until end of turn);
-                                114: lead: keywords 32-39 in pack_card.keywords_hi (was reserved); COLOR_PERMANENTS;
-                                115: lead: counted mana amounts (MANA_DYN_*) */
+                                114: tdmcards 17: triggers CAST_SELF, NEXT_CAST (NEXT_CAST_INSTSORC); condition CAST_ANOTHER;
+                                    COPY_SPELL's COPY_* wordings; BECOME_COPY 2; target kind
+                                    NONLEGENDARY_CREATURE_YOU_CONTROL;
+                                115: eclcards 9: EFFECT_ALL_LASTS, MILL_FIND on page 2; subtype Coward (the ids after it
+                                    moved); PACK_WORD3_ECL_CHOOSE; target kind SPELL_OR_CREATURE; SELFCOST_ATTACKING_YOU;
+                                    RULE_TOUGHNESS_DAMAGE;
+                                116: fdncards 10: ACTR_REMOVE_KIND (a cost's counters of one kind), the counters
+                                     incubation ... bait, the subtypes Raccoon and Werewolf (renumbered);
+                                117: lead: keywords 32-39 in pack_card.keywords_hi (was reserved); COLOR_PERMANENTS;
+                                     counted mana amounts (MANA_DYN_*); mana filters with {T} (MFILT_TAP) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -457,6 +465,8 @@ enum { SELFCOST_ANOTHER_SPELL, /* "if you've cast another spell this turn": N on
                                        controls (Claws Out, Gate Colossus) */
        SELFCOST_LESS_TARGETS_TAPPED, /* "This spell costs {3} less to cast if it targets a tapped creature." -- once
                                         (601.2f; Luminous Rebuke) */
+       SELFCOST_ATTACKING_YOU,      /* eclcards 9: "This spell costs {2} less to cast if a creature is attacking you." -- N
+                                       once while a creature attacks its caster (506.3; not one attacking a planeswalker) */
        SELFCOST__COUNT };
 
 /* ABIL_TAP_PAY's `mana` byte: which untapped permanents of the caster may be tapped to pay, and what each pays --
@@ -555,15 +565,20 @@ enum { PACK_WORD3_NO_CREATURE = 256, /* "Whenever a Vampire you control dies," (
 /* tlacards 14: a static ability's trig_arg for RULE_BLOCK_SUB -- "can't be blocked by non-Spirit creatures": the creature type
    is the one blockers must have (1 + SUB_* | PACK_BLOCK_SUB_NON), not the one they must lack */
 #define PACK_BLOCK_SUB_NON 0x4000u
+/* fdncards 10: PLUS1_PUT_ANOTHER's trig_arg -- the creature type (1 + SUB_*) is one the creature must not have ("another
+   non-Hydra creature you control") */
+#define TRIG_ARG_NON 0x4000u
 /* tlacards: */
 enum { PACK_WORD3_PRONOUN = 4, /* the ability names its source by a pronoun: "he"/"him" ("When Jet enters, he deals ...") */
        PACK_WORD3_SHE = 8 };   /* ... "she"/"her" ("put a +1/+1 counter on her"; with PACK_WORD3_PRONOUN) */
 /* eclcards: */
 enum { PACK_WORD3_ECL_IS = 64,    /* eclcards: a static ability's ALL_CREATURE_TYPES said "is all creature types" (not
                                      "has"; Stalactite Dagger) */
-       PACK_WORD3_ECL_ALSO = 128 }; /* eclcards: a continuous effect said "also" before its verb ("Kithkin creatures you
+       PACK_WORD3_ECL_ALSO = 128, /* eclcards: a continuous effect said "also" before its verb ("Kithkin creatures you
                                      control also gain first strike until end of turn.", Gallant Fowlknight) */
-#define PACK_WORD3_ECL (PACK_WORD3_ECL_IS | PACK_WORD3_ECL_ALSO)
+       PACK_WORD3_ECL_CHOOSE = 16384 }; /* eclcards 9: the ability's text opens "choose <its first target>." and then
+                                     names it "that creature" (Glamer Gifter) */
+#define PACK_WORD3_ECL (PACK_WORD3_ECL_IS | PACK_WORD3_ECL_ALSO | PACK_WORD3_ECL_CHOOSE)
 enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts it ..." (not "Target creature's owner") */
        PACK_WORD2_IT = 2,        /* the source or the last target said "it": "Tap it.", "put a stun counter on it" */
        PACK_WORD2_FOR_EACH_FIRST = 4, /* "For each Shrine you control, create ...": the count said first (tlacards) */
@@ -601,6 +616,9 @@ enum { ACTR_IF_LANDS = 256 };
 /* fdncards 9: a mana ability's "Add one mana of the chosen color." (Heraldic Banner): its mana is of the color chosen
    as its permanent entered (614.12, obj.chosen), none if none was (pack.card_cycles PACK_MANA_CHOSEN; src/layers.c) */
 enum { ACTR_CHOSEN_COLOR = 512 };
+/* fdncards 10: the cost "Remove three incubation counters from this creature" (118.3, 602.2b): pack_ability.remove counters,
+   all of the kind in pack_ability.mana (CTR_*) -- no choice of kinds (src/eclcost.c) */
+enum { ACTR_REMOVE_KIND = 1024 };
 /* fdncards 8: TRIG_OPP_CASTS's trig_arg bit after the colors: "... casts a white or blue instant or sorcery spell" */
 #define OPPCAST_INSTSORC 32u /* 1 << COLOR__COUNT (types.h) */
 /* eclcards: */
@@ -608,6 +626,17 @@ enum { ACTR_IF_GY = 16384 }; /* with ACTR_IF_CONTROL: "Activate only if there is
                                 of the subtype in its player's graveyard instead (205.3m: a changeling card too) */
 #define TRIG_ARG_CHOSEN (SUB__COUNT + 1) /* eclcards 7: CAST_SUBTYPE's trig_arg: the creature type chosen as its source
                                            entered (obj.chosen; "a spell of the chosen type") */
+/* tdmcards 17: COPY_SPELL's operand (707.10) -- bit 0: "You may choose new targets for the copy/copies." (707.10c); the rest
+   say how the card names the spell and the copy, for printing */
+enum { COPY_NEW_TARGETS = 1,
+       COPY_THAT = 2,  /* "copy that spell" (not "copy it") */
+       COPY_THIS = 4,  /* "copy this spell" (the spell's own "When you cast this spell," ability) */
+       COPY_AND = 8,   /* "copy it and you may choose new targets for the copy" (one sentence) */
+       COPY_STORM = 16, /* the keyword line "Storm" (702.40a: its triggered ability) */
+       COPY_NEXT = 32, /* "copy the next spell you cast this turn when you cast it" (the delayed trigger said in its maker) */
+       COPY__LIMIT = 64 };
+#define NEXT_CAST_INSTSORC 0xFFFFu /* tdmcards 17: TRIG_NEXT_CAST's trig_arg: "an instant or sorcery spell" (0: any spell; else
+                                      1 + a subtype) */
 #define MANA_IF_GY 0x8000 /* pack.mana_if_sub: the subtype is a graveyard card's (ACTR_IF_GY) */
 #define ONLY_TYPE 0x8000
 #define ONLY_PLURAL 0x4000

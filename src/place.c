@@ -9,8 +9,12 @@ int place_begin(mtg_game *g, int32_t ref) { return place_begin_how(g, ref, 0); }
    g->place */
 int place_begin_how(mtg_game *g, int32_t ref, int second)
 {
-  if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].zone != ZONE_BATTLEFIELD)
+  if (ref < 0 || ref >= MAX_OBJECTS || (g->objs[ref].zone != ZONE_BATTLEFIELD && g->objs[ref].zone != ZONE_STACK))
     return 0;
+  if (g->objs[ref].zone == ZONE_STACK && g->objs[ref].spell_copy && cast_unstack(g, ref)) {
+    zone_move(g, ref, ZONE_LIBRARY); /* a copy of a spell ceases to exist as it leaves the stack (707.10a): no choice */
+    return 0;
+  }
   if (g->objs[ref].flags & OBJ_TOKEN) {
     zone_move(g, ref, ZONE_LIBRARY);
     return 0;
@@ -33,6 +37,8 @@ void place_apply(mtg_game *g, const mtg_option *op)
 {
   int o = g->place & ~PLACE_SECOND, p = g->objs[o].owner, bottom = op->kind == MTG_OPT_BOTTOM;
   ev_push(g, bottom ? EV_PLACE_BOTTOM : EV_PLACE_TOP, p, o, NONE, 0);
+  if (g->objs[o].zone == ZONE_STACK)
+    cast_unstack(g, o); /* eclcards 9: a spell (Swat Away) */
   zone_move(g, o, ZONE_LIBRARY);
   player *pl = &g->players[p];
   int n = pl->n[ZONE_LIBRARY];

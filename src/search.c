@@ -104,6 +104,20 @@ int srch_begin(mtg_game *g, const search_state *q, int p, int how)
   return 1;
 }
 
+/* p now chooses a card that fits q among those of `from` (search_state.from_hand: 1, the hand; SRCH_MILLED, the top
+   `depth` cards of their graveyard): 1 */
+static int choose_among(mtg_game *g, const search_state *q, int p, int how, int from, int depth)
+{
+  g->search = *q;
+  g->search.how = (uint8_t)how;
+  g->search.player = (uint8_t)p;
+  g->search.active = 1;
+  g->search.from_hand = (uint8_t)from;
+  g->search.depth = (uint8_t)depth;
+  g->mode = MODE_SEARCH;
+  return 1;
+}
+
 /* "you may put a Goblin creature card from your hand onto the battlefield" (after yes): p chooses among the cards of
    their hand that fit; none fit: nothing happens (the hand is p's own; what enters is public) */
 int srch_from_hand(mtg_game *g, const search_state *q, int p, int how)
@@ -112,15 +126,21 @@ int srch_from_hand(mtg_game *g, const search_state *q, int p, int how)
   int any = 0;
   for (int i = 0; i < pl->n[ZONE_HAND] && !any; i++)
     any = srch_matches(g, q, pl->hand[i]);
-  if (!any)
-    return 0;
-  g->search = *q;
-  g->search.how = (uint8_t)how;
-  g->search.player = (uint8_t)p;
-  g->search.active = 1;
-  g->search.from_hand = 1;
-  g->mode = MODE_SEARCH;
-  return 1;
+  return any && choose_among(g, q, p, how, 1, 0);
+}
+
+/* MILL_FIND (eclcards 9): "Mill four cards, then you may return a permanent card from among them to your hand." -- p mills
+   n cards (701.17a); those that reached the graveyard are its top cards (none other got there meanwhile); 1 if one of
+   them fits, and p now chooses one or none (a "you may", the graveyard public: no shuffle) */
+int srch_from_milled(mtg_game *g, const search_state *q, int p, int n, int how)
+{
+  const player *pl = &g->players[p];
+  int before = pl->n[ZONE_GRAVEYARD];
+  kact_mill(g, p, n, -1);
+  int k = pl->n[ZONE_GRAVEYARD] - before, any = 0;
+  for (int i = pl->n[ZONE_GRAVEYARD] - k; i < pl->n[ZONE_GRAVEYARD] && k > 0 && !any; i++)
+    any = srch_matches(g, q, pl->graveyard[i]);
+  return any && choose_among(g, q, p, how, SRCH_MILLED, k);
 }
 
 /* "Shuffle Green Sun's Zenith into its owner's library.": the resolving spell, still on the stack, goes into its
@@ -149,8 +169,9 @@ void srch_options(mtg_game *g)
   uint16_t card[MAX_ZONE], first[MAX_ZONE];
   int16_t copies[MAX_ZONE];
   int n = 0;
-  const uint16_t *zone = s->from_hand ? pl->hand : pl->library;
-  int size = pl->n[s->from_hand ? ZONE_HAND : ZONE_LIBRARY];
+  int milled = s->from_hand == SRCH_MILLED, zn = milled ? ZONE_GRAVEYARD : s->from_hand ? ZONE_HAND : ZONE_LIBRARY;
+  const uint16_t *zone = milled ? pl->graveyard : s->from_hand ? pl->hand : pl->library;
+  int size = pl->n[zn];
   int from = s->depth && s->depth < size ? size - s->depth : 0; /* the top ones */
   for (int i = from; i < size - s->chosen; i++) { /* LOOK_TOP: the cards taken wait on top (looktop.c) */
     int o = zone[i], k = 0;
@@ -171,10 +192,11 @@ void srch_options(mtg_game *g)
     copies[k] = 1;
     n++;
   }
-  dec_reset(g, s->from_hand ? MTG_DEC_PUT : MTG_DEC_SEARCH, s->player);
+  int put = s->from_hand && !milled;
+  dec_reset(g, put ? MTG_DEC_PUT : MTG_DEC_SEARCH, s->player);
   for (int k = 0; k < n; k++)
-    dec_add(g, s->from_hand ? MTG_OPT_PUT : MTG_OPT_FIND, first[k], NONE, copies[k]);
-  if (s->from_hand) /* yes was said and one fits: one is put */
+    dec_add(g, put ? MTG_OPT_PUT : MTG_OPT_FIND, first[k], NONE, copies[k]);
+  if (put) /* yes was said and one fits: one is put */
     return;
   if (n == 0 || has_quality(s) || s->depth) /* "you may reveal ... from among them" */
     dec_add(g, MTG_OPT_DONE, NONE, NONE, 0);
@@ -228,6 +250,16 @@ void srch_put_found(mtg_game *g, int p, int o, int how)
 void srch_apply(mtg_game *g, const mtg_option *op)
 {
   search_state *s = &g->search;
+  if (s->from_hand == SRCH_MILLED) { /* eclcards 9: one of the cards milled, or none ("you may") */
+    int p = s->player, top = (s->how & SEARCH_DEST) == SEARCH_TOP;
+    *s = (search_state){0};
+    if (op->kind == MTG_OPT_FIND) {
+      ev_push(g, top ? EV_PLACE_TOP : EV_BOUNCED, p, op->source, NONE, 0);
+      zone_move(g, op->source, top ? ZONE_LIBRARY : ZONE_HAND); /* into a library: on top (401.1) */
+    }
+    cast_resume(g);
+    return;
+  }
   if (s->depth) { /* looked at the top (looktop.c): no shuffle */
     look_apply(g, op);
     return;

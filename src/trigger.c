@@ -21,6 +21,8 @@ static int fits_arg(const mtg_game *g, const pack_ability *a, int o, uint16_t ab
     return g->objs[o].chosen && obj_has_subtype(g, about, g->objs[o].chosen - 1);
   if (a->trigger == TRIG_CAST_ARTIFACT_OR) /* tlacards 13: the spell as it was cast (601.2i) */
     return (g->objs[about].types & TYPEBIT(ARTIFACT)) || obj_has_subtype(g, about, a->trig_arg - 1);
+  if (a->trigger == TRIG_PLUS1_PUT_ANOTHER) /* fdncards 10: "another non-Hydra creature you control" */
+    return !obj_has_subtype(g, about, (a->trig_arg & ~TRIG_ARG_NON) - 1);
   if (a->trigger == TRIG_CAST_NONCREATURE_OR) /* the spell as it was cast (601.2i) */
     return !(g->objs[about].types & TYPEBIT(CREATURE)) || obj_has_subtype(g, about, a->trig_arg - 1);
   if (a->trigger != TRIG_CAST_MV && a->trigger != TRIG_ENTERS_OR_CAST_MV)
@@ -159,6 +161,9 @@ void trig_cast(mtg_game *g, int p)
       trig_check_about(g, g->bf[i], TRIG_ANY_CAST_NONCREATURE, g->objs[g->bf[i]].controller, PLAYER_REF(p));
   if (noncreature && g->ndelayed)
     dly_event(g, TRIG_CAST_NONCREATURE_THIS_TURN, p, NONE); /* "Whenever you cast a noncreature spell this turn" */
+  if (g->ndelayed)
+    dly_next_cast(g, p, si->obj); /* tdmcards 17: "When you next cast an instant or sorcery spell this turn," (603.7c) */
+  trig_check_about(g, si->obj, TRIG_CAST_SELF, p, si->obj); /* "When you cast this spell," -- from the stack (601.2i) */
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     if (g->objs[o].controller != p) { /* fdncards: "Whenever an opponent casts a [blue or black] spell" */
@@ -246,6 +251,21 @@ void trig_sacrifice(mtg_game *g, int p, int o)
   drop_once_turn(g, first);
 }
 
+/* fdncards 10: +1/+1 counters were put on permanent o by player `putter` (122.6: entering with them too) -- "Whenever you
+   put one or more +1/+1 counters on this creature" (its controller's), "Whenever one or more +1/+1 counters are put on
+   another creature you control" (anyone's): once for the counters put together; "only once each turn" kept */
+void trig_plus1_put(mtg_game *g, int putter, int o)
+{
+  uint64_t ev = trig_bf_events(g);
+  int p = g->objs[o].controller, first = g->ntrig;
+  if ((ev & trig_bit(TRIG_PLUS1_PUT_SELF)) && putter == p)
+    trig_check(g, o, TRIG_PLUS1_PUT_SELF, p);
+  for (int i = 0; (ev & trig_bit(TRIG_PLUS1_PUT_ANOTHER)) && (g->objs[o].types & TYPEBIT(CREATURE)) && i < g->nbf; i++)
+    if (g->bf[i] != o && g->objs[g->bf[i]].controller == p)
+      trig_check_about(g, g->bf[i], TRIG_PLUS1_PUT_ANOTHER, p, (uint16_t)o);
+  drop_once_turn(g, first);
+}
+
 /* 508.1m: "Whenever Sokka and at least one other creature attack" -- each attacker of the active player's, once the
    declaration holds two or more */
 void trig_attack_with_other(mtg_game *g)
@@ -299,7 +319,7 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
   case COND_PUT_COUNTER: return (g->players[controller].attacked & PL_PUT_COUNTER) != 0; /* eclcards 8: Lasting Tarfire */
   case COND_CREATURES3: return controls(g, controller, NONE, TYPEBIT(CREATURE), NONE, BF_ANY_POWER) >= 3;
   case COND_DIED: return g->creature_died; /* 700.4: any creature, any player's */
-  case COND_CAST2: return g->players[controller].spells_cast >= 2; /* the spells they cast this turn, this one too */
+  case COND_CAST2: case COND_CAST_ANOTHER: return g->players[controller].spells_cast >= 2; /* the spells they cast this turn, this one too */
   case COND_COUNTERED: return trig_countered_creature(g, controller);
   case COND_ANOTHER_ENTERED: return ecl_entered(g, controller, o) > 0; /* Wary Farmer: not itself */
   case COND_WHILE_MINUS1: case COND_WHILE_MINUS1_IT: /* "while this creature has a -1/-1 counter on it" */

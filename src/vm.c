@@ -564,7 +564,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(F_SUBTYPE_EITHER) { TRACE(); FILTER((uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(EFFECT_UNTAP) { TRACE(); sp -= 1; if (sp[0] >= 0 && sp[0] < MAX_OBJECTS) lay_add_effect_until_untap(g, si, sp[0], card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
   VM_CASE(EFFECT_LASTS) { TRACE(); sp -= 1; if (sp[0] >= 0 && sp[0] < MAX_OBJECTS) lay_add_lasting(g, si, sp[0], card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
-  VM_CASE(EFFECT_ALL) { TRACE(); lay_add_effect_all(g, si, card_ability(g, si, pc[1])); pc += 2; VM_BREAK; }
+  VM_CASE(EFFECT_ALL) { TRACE(); lay_add_effect_all(g, si, card_ability(g, si, pc[1]), 0); pc += 2; VM_BREAK; }
+  VM_CASE(EFFECT_ALL_LASTS) { TRACE(); lay_add_effect_all(g, si, card_ability(g, si, pc[1]), 1); pc += 2; VM_BREAK; }
   VM_CASE(UNTAP) { TRACE(); sp -= 1; untap(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(DUP) { TRACE(); sp[0] = sp[-1]; sp++; pc += 1; VM_BREAK; }
   VM_CASE(ADD) { TRACE(); sp -= 1; sp[-1] += sp[0]; pc += 1; VM_BREAK; }
@@ -752,7 +753,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
       return SUSPEND();
     VM_BREAK;
   }
-  VM_CASE(BECOME_COPY) { TRACE(); sp -= 1; copy_until_eot(g, sp[0], pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(BECOME_COPY) { TRACE(); sp -= 1; copy_until_eot(g, sp[0], pc[1], si->controller); pc += 2; VM_BREAK; }
   VM_CASE(CHOOSE_COPIED) { TRACE(); *sp++ = VM_REF_NONE; pc += 1; if (copy_choose_begin(g)) return SUSPEND(); VM_BREAK; }
   VM_CASE(GAIN_GY_ACTIVATED) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(BECOME_COPY_EXCEPT) { TRACE(); sp -= 1; copy_except(g, si, sp[0]); pc += 1; VM_BREAK; }
@@ -842,6 +843,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
     VM_BREAK;
   }
   VM_CASE(SEARCH) { TRACE(); sp -= 1; pc += 2; if (search(g, &q, sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
+  VM_CASE(MILL_FIND) { TRACE(); sp -= 2; pc += 2; if (IS_PLAYER_REF(sp[1]) && srch_from_milled(g, &q, REF_PLAYER(sp[1]), sp[0], pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(PUT_FROM_HAND) { TRACE(); sp -= 1; pc += 2; if (IS_PLAYER_REF(sp[0]) && srch_from_hand(g, &q, REF_PLAYER(sp[0]), pc[-1])) return SUSPEND(); VM_BREAK; }
   VM_CASE(SHUFFLE_SELF) { TRACE(); srch_shuffle_self(g, si); pc += 1; VM_BREAK; }
   VM_CASE(COLORS) { TRACE(); *sp++ = vm_colors_among(g, si->controller); pc += 1; VM_BREAK; }

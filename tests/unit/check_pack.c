@@ -280,14 +280,8 @@ static void mana_spent_outside(uint8_t *img, size_t *n) { (void)n; code_of(img, 
 static void spare_field(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->spare = 1; }
 static void act_unknown_high_bit(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->act = 0x4000; }
 static void wording3_unknown_high_bit(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->wording3 = 0x8000; }
-static void restrict_unknown_rule(uint8_t *img, size_t *n) /* RESTRICT's 16-bit operand: a rule bit no RULE_* names */
-{
-  (void)n;
-  uint8_t *code = code_of(img, "Anthem");
-  code[0] = OP_RESTRICT;
-  code[1] = 0x00;
-  code[2] = 0x80;
-}
+/* RESTRICT's 16-bit operand: every bit is a RULE_* since eclcards 9 named the last (RULE_TOUGHNESS_DAMAGE), so no case
+   of an unknown rule bit is left */
 static void target_filter_in_static(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[0] = OP_F_TARGET_PLAYER; }
 static void lone_mode_part(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->kind = ABIL_MODE_PART; } /* 700.2 */
 static void counter_mod_operand(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[0] = OP_COUNTER_MOD; code_of(img, "Anthem")[1] = 3; }
@@ -367,7 +361,6 @@ static const struct {
   {"an ability's spare field set", spare_field, 1, "Shock: an ability's spare field is 1 (it must be 0)"},
   {"an unknown activation restriction above 255", act_unknown_high_bit, 1, "Shock: activation restrictions 0x4000"},
   {"an unknown wording bit above 255", wording3_unknown_high_bit, 1, "Shock: activation restrictions"},
-  {"RESTRICT of an unknown rule bit", restrict_unknown_rule, 1, "Anthem: RESTRICT 32768 at 0, but the limit is"},
   {"a lone mode of a \"Choose two\" spell", lone_mode_part, 1, "Shock: modes of two kinds, fewer than two"},
   {"a spell's target read by a static ability", target_filter_in_static, 1, "Anthem: F_TARGET_PLAYER"},
 };
