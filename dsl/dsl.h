@@ -526,6 +526,7 @@ void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining 
 void cg_cont_static(dsl_ctx *c);                     /* the line is a static ability */
 void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effect until end of turn */
 void cg_cont_earthbend(dsl_ctx *c);                   /* the buffer is earthbend's effect: EARTHBEND (701.66a) */
+void cg_cond_self_counters_creature(dsl_ctx *c, int n, dsl_tok kind); /* "this creature has three or more ..." */
 void cg_earthbend(dsl_ctx *c, dsl_tok at, int n);     /* "Earthbend N." (701.66a, bendgen.c) */
 void cg_firebending(dsl_ctx *c, dsl_tok at, dsl_tok n); /* "Firebending N" (702.189a, bendgen.c) */
 void cg_airbend(dsl_ctx *c, int target);            /* "airbend <target>" (701.65a, tlacardsgen.c) */

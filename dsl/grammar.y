@@ -2253,6 +2253,11 @@ effect ::= DOUBLE(D) THE NUMBERW OF PTMOD(K) COUNTERS ON self. { cg_double_count
 /* Bulk Up: "Double target creature's power until end of turn." (701.10a: TARGET i; TARGET i; POWER; PUSH 0; PUMP) */
 effect ::= DOUBLE(D) TARGET(A) WORD(W) POWER UNTIL END OF TURN. { cg_word_must(ctx, W, "creature's");
                                                         cg_double_power(ctx, D, cg_target(ctx, TGT_CREATURE, A)); }
+/* Skyknight Squire: "As long as this creature has three or more +1/+1 counters on it, it has flying and is a Knight in
+   addition to its other types." (COUNTERS_SRC k; PUSH n; AT_LEAST; REQUIRE; F_SELF; ADD_KEYWORD; ADD_SUBTYPE) */
+cond ::= THIS CREATURE HAS number(N) OR MORE PTMOD(K) COUNTERS ON IT. { cg_cond_self_counters_creature(ctx, N, K); }
+pred ::= be_a WORD(W) IN ADDITION TO ITS OTHER TYPES.  { cg_is_a_end(ctx); cg_pred_word(ctx, W, 1); }
+
 
 /* Sylvan Scavenging: "Create a 3/3 green Raccoon creature token if you control a creature with power 4 or greater." (checked
    as it resolves, 608.2c: CONTROL_POWER n; PUSH 1; AT_LEAST; UNLESS; PUSH 1; CREATE) */
