@@ -506,7 +506,13 @@ void cg_choose_type_now(dsl_ctx *c);                  /* "Choose a creature type
 void cg_choose_upto(dsl_ctx *c, dsl_tok n, int target); /* "choose up to one other target creature." */
 void cg_pred_gain_all_types(dsl_ctx *c);             /* "gains all creature types" */
 void cg_mill_find(dsl_ctx *c, int n);
-void cg_toughness_damage(dsl_ctx *c, dsl_tok equipped); /* Bark of Doran (510.1a) */                /* "Mill four cards, then you may return a permanent card ..." */
+void cg_toughness_damage(dsl_ctx *c, dsl_tok equipped); /* Bark of Doran (510.1a) */
+void cg_mill_find_top(dsl_ctx *c, int n);            /* Lluwen: "... from among the milled cards on top of your library." */
+void cg_cost_discard_land(dsl_ctx *c);               /* "Discard a land card" as a cost */
+void cg_create_per_gy_land(dsl_ctx *c);              /* "... token for each land card in your graveyard." */
+void cg_create_per_gy_type(dsl_ctx *c, int type, int create); /* tokens for each card of a type in your graveyard */
+void cg_icond_had(dsl_ctx *c, dsl_tok k);            /* "if it had a -1/-1 counter on it," */
+void cg_return_it_loses(dsl_ctx *c);                 /* Retched Wretch's return */                /* "Mill four cards, then you may return a permanent card ..." */
 void cg_draw_chosen(dsl_ctx *c);                      /* "Draw a card for each permanent you control of that type." */
 void cg_return_gy_chosen(dsl_ctx *c);                 /* "Return all creature cards of the chosen type from your graveyard ..." */
 void cg_filter_that_type(dsl_ctx *c);                 /* "... you control of that type" */

@@ -99,6 +99,18 @@ line ::= AS LONG AS EQUIPPED(A) WORD(C) TOUGHNESS IS GREATER THAN ITS POWER COMM
 /* Midnight Tilling: "Mill four cards, then you may return a permanent card from among them to your hand." (FIND_PERMANENT;
    PUSH n; YOU; MILL_FIND hand: src/search.c) */
 sentence ::= MILL cards(N) COMMA THEN YOU MAY RETURN A PERMANENT CARDW FROM AMONG THEM TO YOUR HAND PERIOD. { cg_mill_find(ctx, N); }
+/* Lluwen: "mill four cards, then you may put a creature or land card from among the milled cards on top of your library."
+   (FIND_TYPE creature; FIND_TYPE land; PUSH n; YOU; MILL_FIND top) */
+sentence ::= MILL cards(N) COMMA THEN YOU MAY PUT A CREATURE OR LAND CARDW FROM AMONG THE WORD(M) CARDS ON TOP OF YOUR LIBRARY PERIOD.
+                                                      { cg_word_must(ctx, M, "milled"); cg_mill_find_top(ctx, N); }
+/* "Discard a land card" (601.2h, 701.9a: PACK_COST_DISCARD with PACK_SACQ_LAND_CARD) and "Create a 1/1 black and green Worm
+   creature token for each land card in your graveyard." (GY_TYPE_YOURS land; CREATE) */
+cost_item ::= DISCARD A LAND CARDW.                   { cg_cost_discard_land(ctx); }
+/* Retched Wretch: "When this creature dies, if it had a -1/-1 counter on it, return it to the battlefield under its owner's
+   control and it loses all abilities." (COND_HAD_MINUS1; GY_RETURN_SELF GYTO_BATTLEFIELD_OWNER; SELF; EFFECT_LASTS a) */
+icond ::= IF IT HAD A PTMOD(K) COUNTER ON IT COMMA.   { cg_icond_had(ctx, K); }
+sentence ::= RETURN self TO THE BATTLEFIELD WORD(U) ITS OWNERS CONTROL AND IT LOSES ALL ABILITIES PERIOD. { cg_word_must(ctx, U, "under"); cg_return_it_loses(ctx); }
+effect ::= CREATE A token_desc CREATURE TOKENW FOR EACH LAND CARDW IN YOUR GRAVEYARD. { cg_create_per_gy_land(ctx); }
 line ::= aword trigger sentences NEWLINE(L).          { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 line ::= aword trigger icond sentences NEWLINE(L).    { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 /* an ability word (207.2c: "Landfall —", "Raid —") labels the ability; an intervening "if" (603.4) conditions it */

@@ -144,6 +144,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define DESTROYED_COUNT (-10009) /* tdmcards: "a card for each permanent destroyed this way" (DESTROY_ALL_COUNT) */
 #define SAC_COUNT (-10004)   /* "life equal to that creature's toughness" (SACRIFICED_TOUGHNESS) */
 #define GYCREATURE_COUNT (-10030) /* fdncards: "for each creature card in your graveyard" (GY_TYPE_YOURS creature) */
+#define GYLAND_COUNT (-10071)     /* eclcards 9: "for each land card in your graveyard" (GY_TYPE_YOURS land; CREATE) */
 #define CARD_POWER_COUNT (-10007) /* "damage equal to that card's power" (TARGET i; CARD_POWER) */
 #define CREATURES_COUNT (-10006) /* "damage equal to the number of creatures you control" (CONTROL_TYPE creature) */
 #define AMOUNT_COUNT (-10005) /* "that many": how much the trigger's event was (AMOUNT) */
@@ -327,7 +328,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
               subtypes);
     else if (IS_SUB_COUNT(n) && (a->wording3 & PACK_WORD3_WHERE_X)) /* fdncards: Krenko */
       fprintf(out, "Create X %s %s %s creature tokens", pt, colors, subtypes);
-    else if (n == GYCREATURE_COUNT) /* fdncards: Revenge of the Rats */
+    else if (n == GYCREATURE_COUNT || n == GYLAND_COUNT) /* fdncards: Revenge of the Rats; eclcards 9: Lluwen */
       fprintf(out, "Create a %s%s %s %s creature token", op == OP_CREATE_TAPPED ? "tapped " : "", pt, colors, subtypes);
     else if (IS_SUB_COUNT(n)) /* "Create a 1/1 white Ally creature token for each Plains you control." */
       fprintf(out, "Create a %s %s %s creature token", pt, colors, subtypes);
@@ -352,8 +353,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     }
     if (op == OP_CREATE_ATTACKING) /* 508.4 */
       fprintf(out, " that%s tapped and attacking", n == 1 ? "'s" : " are");
-    if (n == GYCREATURE_COUNT)
-      fputs(" for each creature card in your graveyard", out);
+    if (n == GYCREATURE_COUNT || n == GYLAND_COUNT)
+      fprintf(out, " for each %s card in your graveyard", n == GYLAND_COUNT ? "land" : "creature");
     if (IS_SUB_COUNT(n) && !(a->wording2 & PACK_WORD2_FOR_EACH_FIRST) && !(a->wording3 & PACK_WORD3_WHERE_X))
       fprintf(out, " for each %s you control", type_sub_names[SUB_COUNT - n]);
     char cw[128];
@@ -1117,7 +1118,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (a->cost & PACK_COST_DISCARD_RANDOM)
       fprintf(dest, "%sDiscard a card at random", sep ? ", " : "");
     if (a->cost & PACK_COST_DISCARD)
-      fprintf(dest, "%sDiscard a card", sep ? ", " : "");
+      fprintf(dest, "%sDiscard a %scard", sep ? ", " : "", (a->sac_q & PACK_SACQ_LAND_CARD) ? "land " : "");
     sep |= (a->cost & (PACK_COST_DISCARD | PACK_COST_DISCARD_RANDOM)) != 0;
     if (a->cost & (PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) /* 701.21a */
       fprintf(dest, "%sSacrifice %s", sep ? ", " : "", dsl_render_sac_cost(a));
@@ -1556,8 +1557,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k++], sizeof sent[k], "Return all creature cards with mana value %d or less from your graveyard to the "
                  "battlefield.", (arg & GY_RETURN_MV) - 1);
     } else if (op == OP_GY_RETURN_SELF && k < 8) { /* tlacards: Merchant of Many Hats (113.6k) */
-      snprintf(sent[k++], sizeof sent[k], "Return this card from your graveyard to %s.",
-               code[pc + 1] == GYTO_BATTLEFIELD_TAPPED ? "the battlefield tapped" : "your hand"); /* fdncards: Skeleton */
+      if (code[pc + 1] == GYTO_BATTLEFIELD_OWNER) /* eclcards 9: Retched Wretch's dies trigger */
+        snprintf(sent[k++], sizeof sent[k], "Return it to the battlefield under its owner's control.");
+      else
+        snprintf(sent[k++], sizeof sent[k], "Return this card from your graveyard to %s.",
+                 code[pc + 1] == GYTO_BATTLEFIELD_TAPPED ? "the battlefield tapped" : "your hand"); /* fdncards: Skeleton */
     } else if (op == OP_EXILE_GY_GROW && k < 8) { /* Lion Sash (110.4b) */
       snprintf(sent[k++], sizeof sent[k], "Exile target card from a graveyard. If it was a permanent card, put a %s counter "
                "on %s.", type_counter_names[code[pc + 1]], pack_str(p, c->name));
@@ -1995,6 +1999,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                code[pc + 2] == OP_CREATE_TAPPED) { /* fdncards: Revenge of the Rats */
       prev = n;
       n = GYCREATURE_COUNT;
+    } else if (op == OP_GY_TYPE_YOURS && code[pc + 1] == TYPE_LAND && pc + 2 < a->code_len && code[pc + 2] == OP_CREATE) {
+      prev = n; /* eclcards 9: Lluwen */
+      n = GYLAND_COUNT;
     } else if (op == OP_ATTACKING_COUNT) {
       prev = n;
       n = ATTACKING_COUNT;

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 115u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 116u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -258,7 +258,9 @@
                                     NONLEGENDARY_CREATURE_YOU_CONTROL;
                                 115: eclcards 9: EFFECT_ALL_LASTS, MILL_FIND on page 2; subtype Coward (the ids after it
                                     moved); PACK_WORD3_ECL_CHOOSE; target kind SPELL_OR_CREATURE; SELFCOST_ATTACKING_YOU;
-                                    RULE_TOUGHNESS_DAMAGE */
+                                    RULE_TOUGHNESS_DAMAGE;
+                                116: eclcards 9c: condition HAD_MINUS1; GYTO_BATTLEFIELD_OWNER; PACK_SACQ_LAND_CARD; subtype
+                                    Worm (the ids after it moved) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -572,7 +574,8 @@ enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts i
                                        too ("another nontoken creature you control", Anafenza) */
 enum { PACK_SACQ_ANOTHER = 1,  /* "Sacrifice another creature": not the source (the cost bit SAC_CREATURE) */
        PACK_SACQ_TOKEN = 2,    /* "Sacrifice a token": any token they control, whatever its card types */
-       PACK_SACQ_EXILE = 4 };  /* eclcards 8: with PACK_COST_SACRIFICE, "Exile this enchantment": the source is exiled as
+       PACK_SACQ_EXILE = 4,
+       PACK_SACQ_LAND_CARD = 8 }; /* eclcards 9: with PACK_COST_DISCARD, "Discard a land card" (Lluwen) */  /* eclcards 8: with PACK_COST_SACRIFICE, "Exile this enchantment": the source is exiled as
                                   the cost, not sacrificed (601.2h; Sapling Nursery) */
 enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for X is 1 or more); on an ACT_MODE too */
        ACTR_YOUR_TURN = 2,   /* "Activate only during your turn." (602.5b) */
@@ -632,6 +635,7 @@ enum { GYTO_HAND,               /* "Return ... to your hand" */
        GYTO_TOP,                /* "Put ... on top of your library" */
        GYTO_BOTTOM,             /* "Put ... on the bottom of its owner's library" */
        GYTO_SHUFFLE,            /* "Shuffle ... into its owner's library" */
+       GYTO_BATTLEFIELD_OWNER,  /* eclcards 9: "return it to the battlefield under its owner's control" (GY_RETURN_SELF) */
        GYTO__COUNT };
 #define GY_RETURN_MV 0x7F    /* GY_ALL_BF's operand (fdncards): 1 + the greatest mana value returned, 0 for any ... */
 #define GY_RETURN_ALLGY 0x80 /* ... and the cards of all graveyards, not only YOU's */
