@@ -816,6 +816,13 @@ void cg_affinity_sub(dsl_ctx *c, dsl_tok word, dsl_tok sub); /* "Affinity for Ca
 void cg_self_cost_tapped(dsl_ctx *c, dsl_tok costs, dsl_tok sym); /* "... less to cast if it targets a tapped creature." */
 void cg_act_if_lands(dsl_ctx *c, int n, dsl_tok lands); /* "Activate only if you control five or more lands." */
 void cg_prevent_combat_it(dsl_ctx *c);                /* "Prevent all combat damage that would be dealt to it this turn." */
+/* fdncards 10 (fdn10gen.c) */
+void cg_double_counters_self(dsl_ctx *c, dsl_tok dbl, dsl_tok kind); /* "double the number of +1/+1 counters on this creature" */
+void cg_double_power(dsl_ctx *c, dsl_tok dbl, int t); /* "Double target creature's power until end of turn." */
+void cg_create_if_power(dsl_ctx *c, int n);
+void cg_cost_remove_kind(dsl_ctx *c, dsl_tok kind, int n);
+void cg_counters_that_many(dsl_ctx *c, dsl_tok kind);
+void cg_trigger_plus1(dsl_ctx *c, dsl_tok one, dsl_tok kind, const dsl_tok *non); /* "... +1/+1 counters on/are put on ..." */ /* "put that many incubation counters on it" (combat damage) */ /* "Remove three incubation counters from this creature" */           /* "Create ... token if you control a creature with power 4 or greater." */
 /* fdncards 7 (fdn7gen.c) */
 void cg_trigger_sub_dies(dsl_ctx *c, dsl_tok w);      /* "Whenever a Vampire you control dies," */
 void cg_trigger_noncreature_or(dsl_ctx *c, dsl_tok w); /* "Whenever you cast a noncreature or Dragon spell," */
@@ -855,7 +862,7 @@ int dsl_pack_image(dsl_ctx *c, uint8_t **out, size_t *size);  /* malloc'd image 
 extern const char *const dsl_trigger_phrases[]; /* TRIG_* -> "enters", "dies", ... (triggers.def) */
 extern const char *const dsl_ability_kinds[];   /* ABIL_* -> "spell", "activated", ... (PACK_ABILITY_KINDS) */
 void dsl_render_card(FILE *out, const struct mtg_pack *p, int card);
-int dsl_render_ecl_costs(FILE *dest, const pack_ability *a, const char *noun, int sep); /* render_ecl.c: "Blight 1", ... */
+int dsl_render_ecl_costs(FILE *dest, const pack_ability *a, const char *noun, const char *subject, int sep); /* render_ecl.c: "Blight 1", ... */
 uint32_t dsl_render_counter_list(char *out, size_t n, const uint8_t *code, uint32_t left, int target, int n0, int k0,
                                  const char *on); /* render_tdm.c: "Put a +1/+1 counter and a trample counter on ..." */
 const char *dsl_render_sac_cost(const pack_ability *a); /* "another creature", "a token", "an artifact", ... */

@@ -1231,7 +1231,7 @@ effect ::= WORD(D) NUMWORD(N) PTMOD(K) COUNTERS AMONG NUMWORD(O) COMMA NUMWORD C
 sentence ::= DRAW cards(N) IF WORD(T) A CREATURE OR WORD(W) CARDW IN YOUR GRAVEYARD PERIOD.
                                                       { cg_word_must(ctx, T, "there's"); cg_draw_if_gy(ctx, N, W); }
 /* Roar of Endless Song: "Double the power and toughness of each creature you control until end of turn." (701.10d-f) */
-effect ::= WORD(W) THE POWER AND TOUGHNESS OF EACH CREATURE YOU CONTROL UNTIL END OF TURN.
+effect ::= DOUBLE(W) THE POWER AND TOUGHNESS OF EACH CREATURE YOU CONTROL UNTIL END OF TURN.
                                                       { cg_word_must(ctx, W, "Double"); cg_emit(ctx, OP_DOUBLE_PT_YOURS, 0);
                                                         ctx->cur.neffects++; }
 
@@ -1870,7 +1870,7 @@ effect ::= EXILE target(T) UNTIL self WORD(L) THE BATTLEFIELD. { cg_exile_until(
 
 /* Sage of the Fang: "Put a +1/+1 counter on target creature, then double the number of +1/+1 counters on that creature."
    (TARGET i; PUSH 1; COUNTERS k; TARGET i; DOUBLE_COUNTERS k -- 701.10e) */
-effect ::= PUT A PTMOD(K) COUNTER ON TARGET(A) CREATURE COMMA THEN WORD(D) THE NUMBERW OF PTMOD(K2) COUNTERS ON THAT CREATURE.
+effect ::= PUT A PTMOD(K) COUNTER ON TARGET(A) CREATURE COMMA THEN DOUBLE(D) THE NUMBERW OF PTMOD(K2) COUNTERS ON THAT CREATURE.
                                                       { int t = cg_target(ctx, TGT_CREATURE, A); cg_counters(ctx, K, 1, t);
                                                         cg_double_counters(ctx, D, K2, t); }
 
@@ -2216,7 +2216,34 @@ look_top ::= LOOK AT THE TOP number(N) CARDS OF YOUR LIBRARY COMMA WHERE XW IS Y
 /* ---------------------------------------------------------------- tdmcards 16 (tdm16gen.c) */
 /* Dragonclaw Strike: "Double the power and toughness of target creature you control until end of turn." (701.10:
    TARGET i; TARGET i; POWER; TARGET i; TOUGHNESS; PUMP) */
-effect ::= WORD(D) THE POWER AND TOUGHNESS OF otarget(A) UNTIL END OF TURN. { cg_double_pt(ctx, D, A); }
+effect ::= DOUBLE(D) THE POWER AND TOUGHNESS OF otarget(A) UNTIL END OF TURN. { cg_double_pt(ctx, D, A); }
+
+/* ---------------------------------------------------------------- fdncards 10 (fdn10gen.c) */
+/* Mossborn Hydra: "double the number of +1/+1 counters on this creature." (701.10e: SELF; DOUBLE_COUNTERS k) */
+effect ::= DOUBLE(D) THE NUMBERW OF PTMOD(K) COUNTERS ON self. { cg_double_counters_self(ctx, D, K); }
+/* Bulk Up: "Double target creature's power until end of turn." (701.10a: TARGET i; TARGET i; POWER; PUSH 0; PUMP) */
+effect ::= DOUBLE(D) TARGET(A) WORD(W) POWER UNTIL END OF TURN. { cg_word_must(ctx, W, "creature's");
+                                                        cg_double_power(ctx, D, cg_target(ctx, TGT_CREATURE, A)); }
+
+/* Sylvan Scavenging: "Create a 3/3 green Raccoon creature token if you control a creature with power 4 or greater." (checked
+   as it resolves, 608.2c: CONTROL_POWER n; PUSH 1; AT_LEAST; UNLESS; PUSH 1; CREATE) */
+effect ::= CREATE A token_desc CREATURE TOKENW IF YOU CONTROL A CREATURE WITH POWER number(N) OR GREATER.
+                                                      { cg_create_if_power(ctx, N); }
+
+/* Drake Hatcher, Myojin of Night's Reach, Wishclaw Talisman: "Remove three incubation counters from this creature:",
+   "Remove a wish counter from this artifact:" (118.3: counters of that kind only; pack_ability.remove, ACTR_REMOVE_KIND) */
+cost_item ::= REMOVE A WORD(K) COUNTER FROM self.      { cg_cost_remove_kind(ctx, K, 1); }
+cost_item ::= REMOVE number(N) WORD(K) COUNTERS FROM self. { cg_cost_remove_kind(ctx, K, N); }
+
+/* Drake Hatcher: "Whenever this creature deals combat damage to a player, put that many incubation counters on it." (SELF;
+   AMOUNT; COUNTERS k -- the damage dealt) */
+effect ::= PUT THAT MANY WORD(K) COUNTERS ON self.     { cg_counters_that_many(ctx, K); }
+
+/* Exemplar of Light: "Whenever you put one or more +1/+1 counters on this creature," (PLUS1_PUT_SELF); Wildwood Scourge:
+   "Whenever one or more +1/+1 counters are put on another non-Hydra creature you control," (PLUS1_PUT_ANOTHER, 122.6) */
+trigger ::= WHENEVER YOU PUT NUMWORD(O) OR MORE PTMOD(K) COUNTERS ON self COMMA. { cg_trigger_plus1(ctx, O, K, NULL); }
+trigger ::= WHENEVER NUMWORD(O) OR MORE PTMOD(K) COUNTERS ARE PUT ON ANOTHER WORD(N) CREATURE YOU CONTROL COMMA.
+                                                      { cg_trigger_plus1(ctx, O, K, &N); }
 
 /* ---------------------------------------------------------------- syntax errors */
 /* ---------------------------------------------------------------- lead: the mana pool (poolgen.c) */
@@ -2262,7 +2289,7 @@ static const char *const token_names[] = {
   [TK_TOUGHNESS] = "'toughness'", [TK_ARE] = "'are'", [TK_IS] = "'is'", [TK_IN] = "'in'", [TK_ADDITION] = "'addition'",
   [TK_THEIR] = "'their'", [TK_TYPES] = "'types'", [TK_EQUAL] = "'equal'", [TK_NUMBERW] = "'number'",
   [TK_VALUE] = "'value'", [TK_AS] = "'as'", [TK_LONG] = "'long'", [TK_GRAVEYARD] = "'graveyard'",
-  [TK_GRAVEYARDS] = "'graveyards'", [TK_BECOMES] = "'becomes'", [TK_STILL] = "'still'", [TK_THAT] = "'that'",
+  [TK_GRAVEYARDS] = "'graveyards'", [TK_BECOMES] = "'becomes'", [TK_STILL] = "'still'", [TK_DOUBLE] = "'double'", [TK_THAT] = "'that'",
   [TK_AMONG] = "'among'", [TK_PLUS] = "'plus'", [TK_NO] = "'no'", [TK_AN] = "'an'", [TK_UNTAP] = "'untap'", [TK_ANOTHER] = "'another'", [TK_CAST] = "'cast'", [TK_NONCREATURE] = "'noncreature'", [TK_PUT] = "'put'", [TK_COUNTER] = "'counter'", [TK_COUNTERS] = "'counters'", [TK_ON] = "'on'", [TK_UNTIL] = "'until'", [TK_TURN] = "'turn'",
   [TK_ENCHANT] = "'enchant'", [TK_ENCHANTED] = "'enchanted'", [TK_EQUIP] = "'equip'", [TK_EQUIPPED] = "'equipped'",
   [TK_ATTACH] = "'attach'", [TK_CANT] = "'can't'", [TK_DOESNT] = "'doesn't'", [TK_CONTROLLERS] = "'controller's'",

@@ -159,6 +159,7 @@ loop:
   'graveyards'              { TOKEN(TK_GRAVEYARDS); }
   'becomes'                 { TOKEN(TK_BECOMES); }
   'still'                   { TOKEN(TK_STILL); }
+  'double'                  { TOKEN(TK_DOUBLE); } /* 701.10: "Double the number of ...", "Double target creature's power" */
   'that'                    { TOKEN(TK_THAT); }
   'among'                   { TOKEN(TK_AMONG); }
   'plus'                    { TOKEN(TK_PLUS); }

@@ -379,7 +379,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     else if (n == 1)
       fprintf(out, "Put a %s counter on %s.", type_counter_names[prev], on);
     else
-      fprintf(out, "Put %s %s counters on %s.", n == X_COUNT ? "X" : n >= 0 && n <= 10 ? cg_number_words[n] : "many",
+      fprintf(out, "Put %s %s counters on %s.", n == X_COUNT ? "X" : n == AMOUNT_COUNT ? "that many" /* fdncards 10 */
+              : n >= 0 && n <= 10 ? cg_number_words[n] : "many",
               type_counter_names[prev], on);
     return;
   }
@@ -821,6 +822,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "Whenever an opponent casts a %s or %s%s spell, ", cw[0], cw[1],
             (a->trig_arg & OPPCAST_INSTSORC) ? " instant or sorcery" : ""); /* fdncards 8: Mindsparker */
   }
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_PLUS1_PUT_SELF) /* fdncards 10: Exemplar of Light */
+    fprintf(dest, "Whenever you put one or more +1/+1 counters on %s, ", subject);
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_PLUS1_PUT_ANOTHER) /* fdncards 10: Wildwood Scourge */
+    fprintf(dest, "Whenever one or more +1/+1 counters are put on another non-%s creature you control, ",
+            type_sub_names[(a->trig_arg & ~TRIG_ARG_NON) - 1]);
   else if (a->kind == ABIL_TRIGGERED && (a->cond == COND_WHILE_MINUS1 || a->cond == COND_WHILE_MINUS1_IT)) /* eclcards */
     fprintf(dest, "Whenever %s%s while %s, ", a->trigger == TRIG_BECOMES_TAPPED ? subject : "",
             a->trigger == TRIG_BECOMES_TAPPED ? " becomes tapped" : dsl_trigger_phrases[a->trigger], type_cond_phrases[a->cond]);
@@ -1106,7 +1112,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fprintf(dest, "%s{T}", mana ? ", " : "");
     if (a->act & ACTR_PAY_X_LIFE) /* "{X}{B}, {T}, Pay X life" (Krumar Initiate) */
       mana |= fprintf(dest, "%sPay X life", mana || (a->cost & PACK_COST_TAP) ? ", " : "") > 0;
-    mana |= dsl_render_ecl_costs(dest, a, noun, mana || (a->cost & PACK_COST_TAP)); /* "Blight 1", ... */
+    mana |= dsl_render_ecl_costs(dest, a, noun, subject, mana || (a->cost & PACK_COST_TAP)); /* "Blight 1", ... */
     if (a->act & ACTR_REMOVE_X) /* Marath: "Remove X +1/+1 counters from Marath" */
       mana |= fprintf(dest, "%sRemove X +1/+1 counters from %s%s", mana || (a->cost & PACK_COST_TAP) ? ", " : "",
                       (a->flags & PACK_ABF_COST_NAMED) ? "" : "this ",
@@ -1186,6 +1192,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         fprintf(dest, "%c%s enters ", subject[0] == 't' ? 'T' : subject[0], subject + 1);
       if (rc[1] == OP_TAP)
         fputs("tapped", dest);
+      else if (rc[1] == OP_XVAL) /* fdncards 10: "enters with X +1/+1 counters on it" (107.3m; Wildwood Scourge) */
+        fprintf(dest, "with X %s counters on it", type_counter_names[rc[3]]);
       else if (rc[1] == OP_MANA_SPENT) /* 601.2h (Marath) */
         fprintf(dest, "with a number of %s counters on it equal to the amount of mana spent to cast it",
                 type_counter_names[rc[3]]);
@@ -1247,6 +1255,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   int ecl3_at = -1;             /* eclcards: the sentence "Then if you control seven or more lands and/or Treefolk," governs */
   char ecl3_lead[160] = "";
   int tap_each = 0;             /* "Tap up to two target creatures." said: the counters go "on each of them" */
+  int ifpow = 0;                /* fdncards 10: CONTROL_POWER n; PUSH 1; AT_LEAST; UNLESS: the next sentence ends "if you
+                                   control a creature with power n or greater" */
   int cond_alt_of = -1, cond_alt = 0, cond_alt_p = 0; /* fdncards 8: COND c; PICK -- the condition and the amounts instead */
   for (int i = 0; i < c->abil_count; i++) {
     const pack_ability *d = &p->abils[c->abil_first + i];
@@ -1273,14 +1283,22 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       n = op_read_s16(code + pc + 1);
       if (pc + 4 < a->code_len && find_op(op_at(code + pc + 3)))
         look_n = n; /* the count of a LOOK_TOP comes before its qualities */
-    } else if (op == OP_TARGET && pc + 9 < a->code_len && code[pc + 2] == OP_TARGET && code[pc + 4] == OP_POWER &&
-               code[pc + 5] == OP_TARGET && op_at(code + pc + 7) == OP_TOUGHNESS && code[pc + 9] == OP_PUMP && k < 8) {
-      char td[96]; /* tdmcards 16: Dragonclaw Strike (701.10) */
+    } else if (op == OP_TARGET && k < 8 && pc + 8 < a->code_len && code[pc + 2] == OP_TARGET &&
+               code[pc + 4] == OP_POWER && ((pc + 9 < a->code_len && code[pc + 5] == OP_TARGET &&
+                                             op_at(code + pc + 7) == OP_TOUGHNESS && code[pc + 9] == OP_PUMP) ||
+                                            (code[pc + 5] == OP_PUSH && op_read_s16(code + pc + 6) == 0 &&
+                                             code[pc + 8] == OP_PUMP))) {
+      char td[96]; /* tdmcards 16: Dragonclaw Strike; fdncards 10: Bulk Up, power only (701.10a) */
+      int both = code[pc + 5] == OP_TARGET;
       prevtgt = tgt;
       tgt = code[pc + 1];
-      snprintf(sent[k++], sizeof sent[k], "Double the power and toughness of %s until end of turn.", tphrase(a, tgt, td, sizeof td));
+      tphrase(a, tgt, td, sizeof td);
+      if (both)
+        snprintf(sent[k++], sizeof sent[k], "Double the power and toughness of %s until end of turn.", td);
+      else
+        snprintf(sent[k++], sizeof sent[k], "Double %s's power until end of turn.", td);
       named |= 1u << tgt;
-      pc += 9; /* on to the PUMP, then past it */
+      pc += both ? 9 : 8; /* on to the PUMP, then past it */
     } else if (op == OP_TARGET) {
       prevtgt = tgt;
       tgt = code[pc + 1];
@@ -1369,7 +1387,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Discard your hand.");
       ifdo_at = k;
     }
-    else if (op == OP_CONTROL_POWER) /* tlacards */
+    else if (op == OP_CONTROL_POWER && pc + 7 < a->code_len && code[pc + 2] == OP_PUSH && op_read_s16(code + pc + 3) == 1 &&
+             code[pc + 5] == OP_AT_LEAST && code[pc + 6] == OP_UNLESS) { /* fdncards 10: Sylvan Scavenging */
+      ifpow = code[pc + 1];
+      pc += 6; /* on to the UNLESS, then past it: the next sentence ends "if you control ..." */
+    } else if (op == OP_CONTROL_POWER) /* tlacards */
       prev = n, n = CTRLPOW_COUNT - code[pc + 1];
     else if (op == OP_CONTROL_CTR) /* tlacards 13 */
       prev = n, n = CTRCTR_COUNT - code[pc + 1];
@@ -1695,6 +1717,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Draw a card if you control a creature with a counter on it. If you don't draw a card "
                "this way, put a %s counter on %.64s.", type_counter_names[code[pc + 17]], subject);
       pc += 16; /* to the COUNTERS: the loop steps over it */
+    } else if (op == OP_DOUBLE_COUNTERS && tgt == -3 && k < 8) { /* fdncards 10: Mossborn Hydra */
+      snprintf(sent[k++], sizeof sent[k], "Double the number of %s counters on %.96s.", type_counter_names[code[pc + 1]],
+               subject);
     } else if (op == OP_DOUBLE_COUNTERS && k > 0) { /* tdmcards: Sage of the Fang -- after the "Put ..." sentence */
       size_t l = strlen(sent[k - 1]);
       if (l && sent[k - 1][l - 1] == '.')
@@ -2139,6 +2164,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         kicked_at = k;
         snprintf(sent[k++], sizeof sent[k], "counter that spell unless its controller pays {%d} instead.", instead);
       }
+    }
+    if (k > before && ifpow && sent[k - 1][0] && sent[k - 1][strlen(sent[k - 1]) - 1] == '.') {
+      size_t l = strlen(sent[k - 1]) - 1; /* fdncards 10: "Create ... token if you control a creature with power 4 ..." */
+      snprintf(sent[k - 1] + l, sizeof sent[0] - l, " if you control a creature with power %d or greater.", ifpow);
+      ifpow = 0;
     }
     if (k > before && tgt >= 0)
       named |= 1u << tgt; /* later sentences say "that creature" */

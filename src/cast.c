@@ -1002,6 +1002,7 @@ void cast_enter(mtg_game *g, const stack_item *si)
                               (g->objs[si->obj].spell_copy ? 0 : OBJ_CAST)); /* it was cast (a copy wasn't, 707.10) */
   int evoked = evoke_paid(g, game_card(g, si->obj), si->kicked) != NULL; /* 702.74a */
   g->enter_spent = (uint8_t)(si->amount > 255 ? 255 : si->amount); /* 601.2h: the mana spent to cast it */
+  g->enter_x = si->x == X_UNCHOSEN ? 0 : si->x; /* 107.3m: "enters with X +1/+1 counters on it" (fdncards 10) */
   if (g->objs[si->obj].spell_copy) { /* 707.10f: a copy of a permanent spell becomes a token */
     g->objs[si->obj].spell_copy = 0;
     g->objs[si->obj].flags |= OBJ_TOKEN;

@@ -38,7 +38,10 @@ void obj_put_counters(mtg_game *g, int putter, int o, int kind, int n)
   obj_place_counters(g, o, kind, n);
   if (putter >= 0 && putter <= 1 && (ob->types & TYPEBIT(CREATURE)))
     g->players[putter].attacked |= PL_PUT_COUNTER; /* 122.6: "if you put a counter on a creature this turn" */
+  if (kind == CTR_PLUS1)
+    trig_plus1_put(g, putter, o); /* fdncards 10 */
 }
+
 
 /* n more counters of a kind on a permanent, as they are: no replacement effect applies (a scenario's setup) */
 void obj_place_counters(mtg_game *g, int o, int kind, int n)

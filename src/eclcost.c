@@ -33,8 +33,8 @@ int eclcost_payable(const mtg_game *g, const pack_ability *a, int p, int o)
 {
   if (a->life && g->players[p].life < a->life)
     return 0;
-  if (a->remove && counters_on(&g->objs[o]) < a->remove)
-    return 0;
+  if (a->remove && ((a->act & ACTR_REMOVE_KIND) ? obj_counter(&g->objs[o], a->mana) : counters_on(&g->objs[o])) < a->remove)
+    return 0; /* fdncards 10: "Remove three incubation counters" -- of that kind */
   int creatures = 0, untapped = 0;
   for (int i = 0; i < g->nbf; i++) {
     int c = g->bf[i];
@@ -123,7 +123,10 @@ int eclcost_next(mtg_game *g)
   const pack_ability *a = paying(g, si);
   int p = si->controller, kind = 0;
   while (g->cost_left & COSTL_REMOVE) { /* 122.1: one at a time; a choice only among several kinds */
-    if (g->cost_count >= a->remove || counter_kinds(&g->objs[si->obj], &kind) == 0) {
+    if ((a->act & ACTR_REMOVE_KIND) && g->cost_count < a->remove && obj_counter(&g->objs[si->obj], a->mana) > 0) {
+      ecl_remove_one(g, si->obj, a->mana); /* fdncards 10: of the kind the cost names, no choice */
+      g->cost_count++;
+    } else if (g->cost_count >= a->remove || (a->act & ACTR_REMOVE_KIND) || counter_kinds(&g->objs[si->obj], &kind) == 0) {
       g->cost_left &= (uint8_t)~COSTL_REMOVE;
       g->cost_count = 0;
     } else if (counter_kinds(&g->objs[si->obj], &kind) > 1) {

@@ -461,6 +461,8 @@ struct mtg_game {
   uint8_t creature_died;        /* a creature died this turn (700.4; Morbid's "if a creature died this turn") */
   uint8_t enter_spent;          /* the mana spent to cast the permanent spell resolving (601.2h, capped at 255): its
                                    enters replacements read it (MANA_SPENT: Marath) */
+  uint8_t enter_x;              /* fdncards 10: the X announced for that spell (107.3m), 0 for none: its enters
+                                   replacements read it (XVAL: "enters with X +1/+1 counters on it") */
   uint8_t pay_once;             /* eclcards 5: the colors of the mana spent on a spell's cost (601.2h): paid by hand, bit
                                    COLOR_c: one mana of color c so far (a second sets stack_item.spent2); after an
                                    automatic payment (mana_pay_from), the colors two or more of which it spent (was padding) */
@@ -949,6 +951,7 @@ int32_t bf_attacking_sub(const mtg_game *g, int p, int sub); /* fdncards: p's at
 int32_t bf_attacking_yours(const mtg_game *g, int p); /* tdmcards 13: p's attacking creatures */
 int32_t bf_basic_sub(const mtg_game *g, int p, int sub);     /* fdncards: p's basic permanents with the subtype */
 int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o); /* 603.4: does an intervening "if" hold? (o: its source) */
+void trig_plus1_put(mtg_game *g, int putter, int o); /* fdncards 10: +1/+1 counters were put on o (trigger.c) */
 uint64_t trig_bf_events(mtg_game *g); /* bit TRIG_*: what any permanent's card triggers on (kept in g->bf_trig) */
 void trig_step(mtg_game *g, int event);  /* the active player's "at the beginning of your ..." triggers */
 int trig_put(mtg_game *g);               /* puts waiting triggers on the stack (APNAP); 1 if it did anything */

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 116u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 117u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -259,7 +259,9 @@
                                 115: eclcards 9: EFFECT_ALL_LASTS, MILL_FIND on page 2; subtype Coward (the ids after it
                                     moved); PACK_WORD3_ECL_CHOOSE; target kind SPELL_OR_CREATURE; SELFCOST_ATTACKING_YOU;
                                     RULE_TOUGHNESS_DAMAGE;
-                                116: eclcards 9c: condition HAD_MINUS1; GYTO_BATTLEFIELD_OWNER; PACK_SACQ_LAND_CARD; subtype
+                                116: fdncards 10: ACTR_REMOVE_KIND (a cost's counters of one kind), the counters
+                                     incubation ... bait, the subtypes Raccoon and Werewolf (renumbered);
+                                117: eclcards 9c: condition HAD_MINUS1; GYTO_BATTLEFIELD_OWNER; PACK_SACQ_LAND_CARD; subtype
                                     Worm (the ids after it moved) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
@@ -546,6 +548,9 @@ enum { PACK_WORD3_NO_CREATURE = 256, /* "Whenever a Vampire you control dies," (
 /* tlacards 14: a static ability's trig_arg for RULE_BLOCK_SUB -- "can't be blocked by non-Spirit creatures": the creature type
    is the one blockers must have (1 + SUB_* | PACK_BLOCK_SUB_NON), not the one they must lack */
 #define PACK_BLOCK_SUB_NON 0x4000u
+/* fdncards 10: PLUS1_PUT_ANOTHER's trig_arg -- the creature type (1 + SUB_*) is one the creature must not have ("another
+   non-Hydra creature you control") */
+#define TRIG_ARG_NON 0x4000u
 /* tlacards: */
 enum { PACK_WORD3_PRONOUN = 4, /* the ability names its source by a pronoun: "he"/"him" ("When Jet enters, he deals ...") */
        PACK_WORD3_SHE = 8 };   /* ... "she"/"her" ("put a +1/+1 counter on her"; with PACK_WORD3_PRONOUN) */
@@ -595,6 +600,9 @@ enum { ACTR_IF_LANDS = 256 };
 /* fdncards 9: a mana ability's "Add one mana of the chosen color." (Heraldic Banner): its mana is of the color chosen
    as its permanent entered (614.12, obj.chosen), none if none was (pack.card_cycles PACK_MANA_CHOSEN; src/layers.c) */
 enum { ACTR_CHOSEN_COLOR = 512 };
+/* fdncards 10: the cost "Remove three incubation counters from this creature" (118.3, 602.2b): pack_ability.remove counters,
+   all of the kind in pack_ability.mana (CTR_*) -- no choice of kinds (src/eclcost.c) */
+enum { ACTR_REMOVE_KIND = 1024 };
 /* fdncards 8: TRIG_OPP_CASTS's trig_arg bit after the colors: "... casts a white or blue instant or sorcery spell" */
 #define OPPCAST_INSTSORC 32u /* 1 << COLOR__COUNT (types.h) */
 /* eclcards: */

@@ -21,6 +21,8 @@ static int fits_arg(const mtg_game *g, const pack_ability *a, int o, uint16_t ab
     return g->objs[o].chosen && obj_has_subtype(g, about, g->objs[o].chosen - 1);
   if (a->trigger == TRIG_CAST_ARTIFACT_OR) /* tlacards 13: the spell as it was cast (601.2i) */
     return (g->objs[about].types & TYPEBIT(ARTIFACT)) || obj_has_subtype(g, about, a->trig_arg - 1);
+  if (a->trigger == TRIG_PLUS1_PUT_ANOTHER) /* fdncards 10: "another non-Hydra creature you control" */
+    return !obj_has_subtype(g, about, (a->trig_arg & ~TRIG_ARG_NON) - 1);
   if (a->trigger == TRIG_CAST_NONCREATURE_OR) /* the spell as it was cast (601.2i) */
     return !(g->objs[about].types & TYPEBIT(CREATURE)) || obj_has_subtype(g, about, a->trig_arg - 1);
   if (a->trigger != TRIG_CAST_MV && a->trigger != TRIG_ENTERS_OR_CAST_MV)
@@ -246,6 +248,21 @@ void trig_sacrifice(mtg_game *g, int p, int o)
   for (int i = 0; i < g->nbf; i++)
     if (g->objs[g->bf[i]].controller == p)
       trig_check(g, g->bf[i], TRIG_SACRIFICE_YOUR_TURN, p);
+  drop_once_turn(g, first);
+}
+
+/* fdncards 10: +1/+1 counters were put on permanent o by player `putter` (122.6: entering with them too) -- "Whenever you
+   put one or more +1/+1 counters on this creature" (its controller's), "Whenever one or more +1/+1 counters are put on
+   another creature you control" (anyone's): once for the counters put together; "only once each turn" kept */
+void trig_plus1_put(mtg_game *g, int putter, int o)
+{
+  uint64_t ev = trig_bf_events(g);
+  int p = g->objs[o].controller, first = g->ntrig;
+  if ((ev & trig_bit(TRIG_PLUS1_PUT_SELF)) && putter == p)
+    trig_check(g, o, TRIG_PLUS1_PUT_SELF, p);
+  for (int i = 0; (ev & trig_bit(TRIG_PLUS1_PUT_ANOTHER)) && (g->objs[o].types & TYPEBIT(CREATURE)) && i < g->nbf; i++)
+    if (g->bf[i] != o && g->objs[g->bf[i]].controller == p)
+      trig_check_about(g, g->bf[i], TRIG_PLUS1_PUT_ANOTHER, p, (uint16_t)o);
   drop_once_turn(g, first);
 }
 

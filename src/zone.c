@@ -70,6 +70,7 @@ static void enters_replacements(mtg_game *g, int o, int controller)
     si.controller = (uint8_t)controller;
     si.kind = SI_ABILITY;
     si.amount = g->enter_spent; /* "equal to the amount of mana spent to cast it" (MANA_SPENT, 601.2h) */
+    si.x = g->enter_x; /* 107.3m: "enters with X +1/+1 counters on it" (XVAL; 0 unless it was cast with X) */
     vm_run(g, &si);
   }
 }
@@ -265,6 +266,7 @@ void zone_put(mtg_game *g, int o, int zone, int p)
                                      there (614.12): "unless you control a basic land" doesn't see itself */
     tdm_enters_extra(g, o, p); /* "Each Dragon you control enters with an additional +1/+1 counter on it." */
     g->enter_spent = 0;
+    g->enter_x = 0;
     if (g->nbf < MAX_BF)
       g->bf[g->nbf++] = (uint16_t)o;
     g->bf_trig_ok = 0;
