@@ -106,6 +106,8 @@ void cg_this_word(dsl_ctx *c, dsl_tok w)
     return;
   if (w.len == 7 && !strncasecmp(c->src + w.off, "Vehicle", 7) && cg_card_has_subtype(c, SUB_VEHICLE))
     return; /* a Vehicle card's text names it "this Vehicle" */
+  if (w.len == 4 && !strncasecmp(c->src + w.off, "Saga", 4) && cg_card_has_subtype(c, SUB_SAGA))
+    return; /* tlacards 15: a Saga's chapter names it "this Saga" (the TLA Legends) */
   dsl_error(c, w.off, "'this %.*s': a card names itself 'this creature', 'this land', 'this Aura', 'this Equipment', 'this Vehicle' "
             "or by its name", (int)w.len, c->src + w.off);
 }

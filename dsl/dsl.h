@@ -880,4 +880,12 @@ const char *dsl_pronoun(const pack_ability *a, int object); /* "he", "him", "she
 const char *dsl_self_noun(const pack_card *c);       /* "this ___": creature, land, Aura, Equipment, permanent */
 void dsl_attached_phrase(char *out, size_t n, const struct mtg_pack *p, const pack_card *c); /* "enchanted land" */
 
+/* tla15gen.c: tlacards 15 */
+void cg_saga_return(dsl_ctx *c, dsl_tok transformed, dsl_tok under); /* "Exile this Saga, then return it ..." */
+void cg_extra_turn(dsl_ctx *c, dsl_tok take, dsl_tok extra, dsl_tok after, dsl_tok one); /* "Take an extra turn after this one." */
+void cg_trigger_subtypes3(dsl_ctx *c, dsl_tok a, dsl_tok b, dsl_tok d); /* "Whenever you cast a Lesson, Saga, or Shrine spell," */
+void cg_shuffle_enchanted(dsl_ctx *c, dsl_tok creatures, dsl_tok shuffles); /* "Enchanted creature's owner shuffles it ..." */
+void cg_gain_excess(dsl_ctx *c, dsl_tok excess); /* "You gain life equal to the excess damage dealt this way." */
+void cg_cost_if_gy_sub(dsl_ctx *c, int n, dsl_tok w); /* "... as long as there are N or more <subtype> cards in your graveyard" */
+
 #endif

@@ -2077,6 +2077,35 @@ effect ::= cont WHILE_YOU_CONTROL self.               { cg_cont_effect_source(ct
    t; NEWEST; ATTACH) */
 sentence ::= CREATE A token_desc CREATURE TOKENW COMMA THEN ATTACH THIS WORD(W) TO IT PERIOD. { cg_create_attach(ctx, W); }
 
+/* ---------------------------------------------------------------- tlacards 15: the TLA Legends (tla15gen.c) */
+/* The Legend of Kuruk: "I, II — Scry 2, then draw a card." (PUSH n; YOU; SCRY; PUSH m; YOU; DRAW, joined) */
+sentence ::= SCRY number(N) COMMA THEN DRAW cards(M) PERIOD. { cg_player_effect(ctx, OP_SCRY, N, -1); cg_player_effect(ctx, OP_DRAW, M, -1); cg_join(ctx); }
+/* "III — Exile this Saga, then return it to the battlefield transformed under your control." (SAGA_RETURN_TF: 712, 400.7) */
+line ::= chapters DASH EXILE self COMMA THEN RETURN IT TO THE BATTLEFIELD WORD(T) WORD(U) YOUR CONTROL PERIOD NEWLINE(L).
+                                                      { cg_saga_return(ctx, T, U); cg_trigger_end(ctx); cg_text_line(ctx, L); }
+/* Avatar Kuruk: "Whenever you cast a spell," (CAST_MV with no least mana value) and "Take an extra turn after this one."
+   (EXTRA_TURN, 500.7) */
+trigger ::= WHENEVER YOU CAST A SPELL COMMA.           { cg_trigger_begin(ctx, TRIG_CAST_MV); }
+/* Watery Grasp: "Enchanted creature's owner shuffles it into their library." (ATTACHED; SHUFFLE_INTO, 701.20a) */
+effect ::= ENCHANTED WORD(C) OWNER WORD(S) IT INTO THEIR LIBRARY. { cg_shuffle_enchanted(ctx, C, S); }
+/* Gran-Gran: "Noncreature spells you cast cost {1} less to cast as long as there are three or more Lesson cards in your
+   graveyard." (SPELLS_NOT_TYPE creature; GY_SUB_YOURS s; PUSH n; AT_LEAST; REQUIRE; PUSH m; COST_LESS) */
+cost_spells ::= NONCREATURE SPELLS.                   { cg_cost_begin(ctx); cg_emit(ctx, OP_SPELLS_NOT_TYPE, TYPE_CREATURE); }
+line ::= cost_spells cost_who cost_target COSTW MANA(M) LESS TO CAST AS LONG AS THERE ARE number(N) OR MORE WORD(W) CARDS IN
+         YOUR GRAVEYARD PERIOD NEWLINE(L).            { cg_cost_if_gy_sub(ctx, N, W); cg_cost_change(ctx, M, OP_COST_LESS); cg_text_line(ctx, L); }
+/* Razor Rings: "You gain life equal to the excess damage dealt this way." (the damage before it becomes DAMAGE_EXCESS, 120.10;
+   YOU; GAIN_LIFE) */
+sentence ::= YOU GAIN LIFE EQUAL TO THE WORD(E) DAMAGE DEALT THIS WAY PERIOD. { cg_gain_excess(ctx, E); }
+/* Earth Rumble Wrestlers: "... as long as you control a land creature or a land entered the battlefield under your control
+   this turn." (COND c; REQUIRE) */
+cond ::= YOU CONTROL A LAND CREATURE OR A LAND WORD(E) THE BATTLEFIELD WORD(U) YOUR CONTROL THIS TURN.
+                                                      { cg_word_must(ctx, E, "entered"); cg_word_must(ctx, U, "under");
+                                                        cg_count(ctx, OP_COND, COND_LAND_CREATURE_OR_ENTERED);
+                                                        cg_count(ctx, OP_REQUIRE, 0); }
+/* Guru Pathik: "Whenever you cast a Lesson, Saga, or Shrine spell," (CAST_SUBTYPE, the further two in only[]) */
+trigger ::= WHENEVER YOU CAST A WORD(A) COMMA WORD(B) COMMA OR WORD(C) SPELL COMMA. { cg_trigger_subtypes3(ctx, A, B, C); }
+effect ::= WORD(T) AN WORD(E) TURN WORD(A) THIS NUMWORD(O). { cg_extra_turn(ctx, T, E, A, O); }
+
 /* ---------------------------------------------------------------- fdncards 8: more FDN cards (fdn8gen.c) */
 /* Slumbering Cerberus: "This creature doesn't untap during your untap step." (502.3); Juggernaut: "Juggernaut attacks each
    combat if able." (508.1d: RESTRICT RULE_MUST_ATTACK) and "Juggernaut can't be blocked by Walls." (509.1b: RULE_BLOCK_SUB,

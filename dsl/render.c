@@ -140,6 +140,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define POWER_COUNT (-10001) /* a count that is "X, where X is its power" (SELF; POWER) */
 #define X_COUNT (-10002)     /* a number that is the spell's X (XVAL) */
 #define LOST_COUNT (-10003)  /* "life equal to the life lost this way" (LIFE_LOST) */
+#define EXCESS_COUNT (-10062) /* tlacards 15: "life equal to the excess damage dealt this way" (DAMAGE_EXCESS) */
 #define MVKINDS_COUNT (-10061) /* fdncards 9: "for each different mana value among nonland permanents you control" */
 #define DESTROYED_COUNT (-10009) /* tdmcards: "a card for each permanent destroyed this way" (DESTROY_ALL_COUNT) */
 #define SAC_COUNT (-10004)   /* "life equal to that creature's toughness" (SACRIFICED_TOUGHNESS) */
@@ -417,6 +418,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   }
   if ((op == OP_GAIN_LIFE || op == OP_DRAW) && n == COLORS_COUNT) { /* Vivid: "You gain life equal to ..." */
     fprintf(out, "%s equal to %s.", op == OP_DRAW ? "Draw cards" : "You gain life", vivid_count);
+    return;
+  }
+  if (op == OP_GAIN_LIFE && n == EXCESS_COUNT) { /* tlacards 15: Razor Rings (120.10) */
+    fputs("You gain life equal to the excess damage dealt this way.", out);
     return;
   }
   if (op == OP_GAIN_LIFE && (n == LOST_COUNT || n == SAC_COUNT)) {
@@ -796,6 +801,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fputs(" \xE2\x80\x94 ", dest);
   } else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_MV)
     fprintf(dest, "Whenever you cast a spell with mana value %d or greater, ", a->trig_arg);
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_CAST_MV) /* tlacards 15: Avatar Kuruk, no least mana value */
+    fputs("Whenever you cast a spell, ", dest);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_ENTERS_OR_CAST_MV) /* eclcards: Flaring Cinder */
     fprintf(dest, "When %s enters and whenever you cast a spell with mana value %d or greater, ", subject, a->trig_arg);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_ATTACKS_ALONE) /* eclcards: Thoughtweft Imbuer */
@@ -804,6 +811,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     dsl_render_cast_head(dest, a);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg == TRIG_ARG_CHOSEN && a->trigger == TRIG_CAST_SUBTYPE) /* eclcards 7 */
     fputs("Whenever you cast a spell of the chosen type, ", dest);
+  else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_SUBTYPE && a->only[1]) /* tlacards 15 */
+    fprintf(dest, "Whenever you cast %s %s, %s, or %s spell, ", dsl_article(type_sub_names[a->trig_arg - 1]),
+            type_sub_names[a->trig_arg - 1], type_sub_names[(a->only[0] - 1) % SUB__COUNT],
+            type_sub_names[(a->only[1] - 1) % SUB__COUNT]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_SUBTYPE)
     fprintf(dest, "Whenever you cast %s %s spell, ", dsl_article(type_sub_names[a->trig_arg - 1]),
             type_sub_names[a->trig_arg - 1]);
@@ -1526,6 +1537,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       char what[64];
       dsl_attached_phrase(what, sizeof what, p, c);
       snprintf(sent[k++], sizeof sent[k], "Exile %s.", what);
+    } else if (op == OP_SHUFFLE_INTO && tgt == -4 && k < 8) { /* tlacards 15: Watery Grasp (701.20a) */
+      char what[64];
+      dsl_attached_phrase(what, sizeof what, p, c);
+      snprintf(sent[k++], sizeof sent[k], "%c%s's owner shuffles it into their library.", what[0] - 'a' + 'A', what + 1);
     } else if (op == OP_TAP && tgt == -4 && k < 8) {
       char what[64];
       dsl_attached_phrase(what, sizeof what, p, c);
@@ -1851,6 +1866,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         pay_symbols(sym, sizeof sym, n, (uint16_t)op_read_s16(code + pc + 1));
       snprintf(sent[k++], sizeof sent[k], "You may pay %s.", sym);
       did_at = k;
+    } else if (op == OP_SAGA_RETURN_TF && k < 8) { /* tlacards 15: the TLA Legends' chapter III (712, 400.7) */
+      snprintf(sent[k++], sizeof sent[k], "Exile this Saga, then return it to the battlefield transformed under your control.");
+    } else if (op == OP_EXTRA_TURN && k < 8) { /* 500.7 */
+      snprintf(sent[k++], sizeof sent[k], "Take an extra turn after this one.");
     } else if (op == OP_TRANSFORM && k < 8) { /* 701.28a: the short name, as Oracle says it ("transform Brigid.") */
       const char *name = pack_str(p, c->name), *comma = strchr(name, ',');
       snprintf(sent[k++], sizeof sent[k], "Transform %.*s.", comma ? (int)(comma - name) : (int)strlen(name), name);
@@ -2124,6 +2143,15 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (op == OP_CREATE_XX && greatest == 1 && len > 0 && len + 60 < sizeof sent[k]) /* Abzan Monument */
         snprintf(sent[k] + len - 1, sizeof sent[k] - len + 1, ", where X is the greatest toughness among creatures you control.");
       k++;
+    } else if (op == OP_DAMAGE_EXCESS && k < 8) { /* tlacards 15: the damage sentence; its excess the next count */
+      FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
+      if (!m)
+        break;
+      sentence(m, p, c, a, prev, n, tgt, OP_DAMAGE);
+      fclose(m);
+      k++;
+      prev = n;
+      n = EXCESS_COUNT;
     } else if (op == OP_COUNTER_TIME && k < 8) { /* Delay (702.62): TARGET i; COUNTER_TIME n */
       char tb2[96];
       int t = code[pc + 1] & COUNTER_TIME_MAX;
@@ -2240,7 +2268,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       const char *s2 = (a->wording & PACK_WORD_BARE_LOSE) && strncmp(sent[i], "you lose ", 9) == 0 ? sent[i] + 4 : sent[i];
       if (strncmp(s2, "this creature can't be blocked this turn", 40) == 0 && strncmp(sent[i - 1], "This creature ", 14) == 0)
         s2 += 14; /* tlacards: "this creature gets +1/+2 until end of turn and can't be blocked this turn" (one subject) */
-      fprintf(out, strncmp(s2, "discard ", 8) == 0 || strncmp(sent[i - 1], "Surveil ", 8) == 0 ||
+      fprintf(out, strncmp(s2, "discard ", 8) == 0 || strncmp(sent[i - 1], "Surveil ", 8) == 0 || strncmp(sent[i - 1], "Scry ", 5) == 0 ||
               strncmp(s2, "earthbend ", 10) == 0 || strncmp(s2, "you may exile ", 14) == 0 ||
               strncmp(s2, "sacrifice an artifact or creature", 33) == 0 || /* tlacards: Joo Dee */
               strncmp(s2, "it deals damage equal to its power ", 35) == 0 ||

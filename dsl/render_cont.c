@@ -540,7 +540,7 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
    the ability is not a cost change */
 static int cost_change(FILE *out, const struct mtg_pack *p, const pack_card *c, const uint8_t *code, uint32_t len)
 {
-  int sub = -1, types = 0, self = 0, n = 0, second = 0;
+  int sub = -1, types = 0, self = 0, n = 0, second = 0, not_types = 0, gy_sub = -1, gy_n = 0;
   for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(code + pc)) {
     int op = op_at(code + pc);
     if (op == OP_SPELLS_SUBTYPE)
@@ -551,6 +551,12 @@ static int cost_change(FILE *out, const struct mtg_pack *p, const pack_card *c, 
       self = 1;
     else if (op == OP_SPELLS_SECOND) /* tdmcards 10: Highspire Bell-Ringer */
       second = 1;
+    else if (op == OP_SPELLS_NOT_TYPE) /* tlacards 15: Gran-Gran */
+      not_types |= 1 << op_arg(code + pc);
+    else if (op == OP_GY_SUB_YOURS) /* "as long as there are N or more <subtype> cards in your graveyard" */
+      gy_sub = (uint16_t)op_read_s16(code + pc + 1);
+    else if (op == OP_AT_LEAST)
+      gy_n = n;
     else if (op == OP_PUSH)
       n = op_read_s16(code + pc + 1);
     else if (op == OP_COST_MORE || op == OP_COST_LESS) {
@@ -566,12 +572,17 @@ static int cost_change(FILE *out, const struct mtg_pack *p, const pack_card *c, 
         fputs("Instant and sorcery spells", out);
       else if (types == 1 << TYPE_CREATURE) /* tdmcards 10: The Sibsig Ceremony */
         fputs("Creature spells", out);
+      else if (not_types == 1 << TYPE_CREATURE) /* tlacards 15: Gran-Gran */
+        fputs("Noncreature spells", out);
       else
         fputs("Spells", out);
       fprintf(out, " %s cast", code[pc + 1] ? "your opponents" : "you");
       if (self)
         fprintf(out, " that target %s", (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) : "this creature");
       fprintf(out, " cost {%d} %s to cast", n, op == OP_COST_MORE ? "more" : "less");
+      if (gy_sub >= 0 && gy_n >= 0 && gy_n < DSL_NUMBER_WORDS) /* tlacards 15: Gran-Gran */
+        fprintf(out, " as long as there are %s or more %s cards in your graveyard", cg_number_words[gy_n],
+                type_sub_names[gy_sub % SUB__COUNT]);
       return 1;
     }
   }
@@ -658,6 +669,12 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
       int k = op_read_s16(code + pc + 6);
       l += (size_t)snprintf(cb + l, n - l, "%sthere are %s or more instant and/or sorcery cards in your graveyard",
                             cond ? " and " : "", k >= 0 && k < DSL_NUMBER_WORDS ? cg_number_words[k] : "many");
+      cond = 1;
+    }
+    if (op == OP_COND && pc + 2 < len && code[pc + 2] == OP_REQUIRE) { /* COND c; REQUIRE (tlacards 15) */
+      l += (size_t)snprintf(cb + l, n - l, "%s%s", cond ? " and " : "", code[pc + 1] == COND_LAND_CREATURE_OR_ENTERED ?
+                            "you control a land creature or a land entered the battlefield under your control this turn"
+                            : type_cond_phrases[code[pc + 1] % COND__COUNT]);
       cond = 1;
     }
     if (op == OP_CONTROL_COUNTERED && pc + 1 < len && code[pc + 1] == OP_REQUIRE) { /* tdmcards: Formation Breaker */

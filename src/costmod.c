@@ -73,8 +73,10 @@ static int targets_has(const uint16_t *t, int n, int o)
 static int applies(const mtg_game *g, const cost_mod *m, int p, int o, const uint16_t *t, int nt)
 {
   const obj *ob = &g->objs[o];
-  if (m->player != p || (m->types && !(ob->types & m->types)))
+  if (m->player != p || (m->types && !(m->targets_source & COSTMOD_NOT_TYPES) && !(ob->types & m->types)))
     return 0;
+  if ((m->targets_source & COSTMOD_NOT_TYPES) && (ob->types & m->types))
+    return 0; /* tlacards 15: "Noncreature spells you cast" -- the spell as it is being cast (601.2f) */
   if (m->subtype != COST_ANY_SUBTYPE && !obj_has_subtype(g, o, m->subtype))
     return 0;
   if ((m->targets_source & COSTMOD_SECOND) && g->players[p].spells_cast != 1)

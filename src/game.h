@@ -126,7 +126,8 @@ typedef struct obj {
                            0 if none */
 } obj;
 
-enum { PL_ATTACKED = 1, PL_PUT_COUNTER = 2 }; /* player.attacked's bits, cleared as each turn begins */
+enum { PL_ATTACKED = 1, PL_PUT_COUNTER = 2, /* player.attacked's bits, cleared as each turn begins */
+       PL_LAND_ENTERED = 4 };                  /* tlacards 15: a land entered the battlefield under their control this turn */
 
 typedef struct player {
   int32_t life;                  /* life total (119) */
@@ -380,7 +381,8 @@ typedef struct cost_mod {
   uint8_t targets_source;       /* COSTMOD_TARGETS: spells that target the source only; COSTMOD_SECOND: the second
                                    spell its player casts each turn only (tdmcards) */
 } cost_mod;
-enum { COSTMOD_TARGETS = 1, COSTMOD_SECOND = 2 };
+enum { COSTMOD_TARGETS = 1, COSTMOD_SECOND = 2,
+       COSTMOD_NOT_TYPES = 4 };  /* tlacards 15: cost_mod.types are the card types the spells must not have */
 _Static_assert(sizeof(cost_mod) == 8, "cost_mod stays small: the state is one block under 32 KiB");
 
 /* "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12): the choice waits until the move
@@ -575,6 +577,9 @@ struct mtg_game {
   uint8_t life_turn;            /* fdncards: bit p: player p lost life this turn (119.3; "if an opponent lost life this
                                    turn"); bit 2 + p: they gained life this turn ("for the first time each turn");
                                    cleared as each turn begins (was pad_classic) */
+  uint16_t extra_turns;         /* tlacards 15: extra turns still to be taken (500.7): bits 0-3 how many, bit 4 + i the
+                                   player of the i-th made (the last made is taken first); XTURN_IN: this turn is one,
+                                   XTURN_BASE: the player of the last normal turn (turn.c) */
   uint16_t pay_for;             /* 1 + the spell whose mana cost is being paid (601.2g-h), or PAY_FOR_ABILITY | 1 + the
                                    source of the ability being activated (602.2b); 0 otherwise: restricted mana (106.6)
                                    is made only for what it may be spent on */
@@ -642,6 +647,10 @@ void game_begin_first_turn(mtg_game *g);
 /* turn.c: steps and turn-based actions (500-514) */
 void turn_begin_step(mtg_game *g);       /* performs the step's turn-based actions, sets the mode */
 void turn_end_step(mtg_game *g);         /* both passed with an empty stack: go to the next step */
+#define XTURN_MAX 10            /* extra turns waiting at once (more are not taken: a capacity) */
+#define XTURN_IN 0x4000         /* g->extra_turns: the current turn is an extra turn */
+#define XTURN_BASE 0x8000       /* g->extra_turns: player 1 took the last normal turn */
+void turn_extra(mtg_game *g, int p);     /* 500.7: p takes an extra turn after this one */
 
 /* priority.c: priority, the stack, resolution (117, 405, 608) */
 void prio_options(mtg_game *g);          /* fills g->dec for the priority player */
@@ -938,6 +947,8 @@ void dmgt_combat_damage(mtg_game *g, int source); /* its controller's "creatures
 int32_t tla_control_ctr(const mtg_game *g, int p, int kind); /* p's creatures with a counter of a kind (tlacount.c) */
 int32_t tla_gy_noncreature_nonland(const mtg_game *g, int p); /* noncreature, nonland cards in p's graveyard */
 void tla_bite(mtg_game *g, int32_t a, int32_t b);     /* creature a deals damage equal to its power to creature b */
+int32_t tla_damage_excess(mtg_game *g, int source, int32_t ref, int32_t amount); /* DAMAGE_EXCESS: the excess (120.10) */
+int tla_land_creature(const mtg_game *g, int p);            /* 1: p controls a land creature */
 void tla_counters_other_sub(mtg_game *g, const struct stack_item *si, int sub, int32_t n); /* COUNTERS_OTHER_SUB */
 int tla_two_creatures(mtg_game *g, int32_t a, int32_t b); /* two different creatures on the battlefield (fight, bite) */
 /* bfcount.c: permanents that fit a description */
@@ -1034,6 +1045,7 @@ static inline int gy_usable(const mtg_game *g, int o) /* card o may be cast or a
 /* transform.c */
 int tf_transform(mtg_game *g, int o);                          /* 701.28: its other face up; 1 if it did */
 int tf_transform_source(mtg_game *g, const stack_item *si);    /* TRANSFORM: the ability's source (701.28f) */
+void tf_saga_return(mtg_game *g, const stack_item *si);        /* SAGA_RETURN_TF: exiled, back transformed (712, 400.7) */
 
 /* saga.c: Sagas (714) */
 int saga_final_chapter(const mtg_game *g, int o);              /* 714.2d: 0 if it has no chapter abilities */
@@ -1234,6 +1246,7 @@ int srch_from_milled(mtg_game *g, const search_state *q, int p, int n, int how);
                                                                                     a permanent card from among them" */
 int srch_from_hand(mtg_game *g, const search_state *q, int p, int how); /* 1: p now chooses (MODE_SEARCH, a hand) */
 void srch_shuffle_self(mtg_game *g, const stack_item *si); /* "Shuffle <this spell> into its owner's library." */
+void srch_shuffle_into(mtg_game *g, int32_t ref);          /* SHUFFLE_INTO: a permanent's owner shuffles it in (701.20a) */
 void srch_options(mtg_game *g);
 void srch_apply(mtg_game *g, const mtg_option *op);
 void look_options(mtg_game *g);                            /* LOOK_TOP's decisions (looktop.c) */

@@ -91,7 +91,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_PLAYER_RULE: return PRULE_CANT_LOSE << 1; /* fdncards 8 */
   case OP_COUNTER_MOD: return CTRMOD_HALF + 1;
   case OP_COST_MORE: case OP_COST_LESS: return 2; /* 0: YOU's spells, 1: YOU's opponents' */
-  case OP_SPELLS_TYPE: return TYPE__COUNT;
+  case OP_SPELLS_TYPE: case OP_SPELLS_NOT_TYPE: return TYPE__COUNT;
   case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE:
   case OP_ATTACKING_SUB_YOURS: case OP_CONTROL_BASIC_SUB: /* fdncards */
   case OP_CONTROL_SUBTYPE: case OP_FIND_SUBTYPE: case OP_LANDS_OR_SUB: case OP_SPELLS_SUBTYPE: case OP_FLASH_SORCERY_AND: /* SUB__COUNT <= 256 (opcodes.h) */
@@ -124,7 +124,7 @@ static int layered_only(int op)
 {
   return op_table[op].layer != NOLAYER || (op >= OP_F_ANYWHERE && op <= OP_F_ATTACHED) ||
          (op >= OP_SPELLS_SUBTYPE && op <= OP_SPELLS_TARGETING_SELF) || /* what a cost change applies to */
-         op == OP_F_SUBTYPE_EITHER || op == OP_F_COMMANDER || OP_IS_LATE_FILTER(op) || op == OP_SPELLS_SECOND ||
+         op == OP_F_SUBTYPE_EITHER || op == OP_F_COMMANDER || OP_IS_LATE_FILTER(op) || op == OP_SPELLS_SECOND || op == OP_SPELLS_NOT_TYPE ||
          op == OP_F_CHOSEN_TYPE; /* eclcards 7 */
 }
 _Static_assert(OP_F_ANYWHERE < OP_F_YOURS_ANYWHERE && OP_F_YOURS_ANYWHERE < OP_F_TYPE, "the filters are consecutive");
@@ -259,7 +259,8 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a continuous-effect ability", card, op_table[op].name, pc);
     if (op == OP_CHOOSE && a->kind != ABIL_ENTER_CHOICE)
       return handle_fail(e, MTG_EFORMAT, "%s: CHOOSE at %u outside an enter-choice ability", card, pc);
-    if (op == OP_COND && !resolves(a->kind)) /* fdncards 8: a condition checked as the code resolves (trig_cond) */
+    if (op == OP_COND && !resolves(a->kind) && /* fdncards 8: a condition checked as the code resolves (trig_cond) */
+        !(a->kind == ABIL_STATIC && code[pc + 1] == COND_LAND_CREATURE_OR_ENTERED)) /* tlacards 15: or a static's */
       return handle_fail(e, MTG_EFORMAT, "%s: COND at %u outside a spell, triggered or activated ability", card, pc);
     if (suspends(op) && !resolves(a->kind))
       return handle_fail(e, MTG_EFORMAT, "%s: %s at %u outside a spell, triggered or activated ability", card,
@@ -443,7 +444,11 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       hybrid_bad(a->hybrid) >= 0) /* eclcards: the hybrid symbols of its cost (evoke's: eclcards 5) */
     return handle_fail(e, MTG_EFORMAT, "%s: hybrid symbol %d of an activation cost is not two colors, a color and {2}, "
                        "or Phyrexian", card, hybrid_bad(a->hybrid));
-  for (int k = 0; k < 2 && a->kind != ABIL_ACTIVATED && !(a->kind == ABIL_ALT_COST && a->mana == PACK_ALT_EVOKE); k++) {
+  int cast3 = a->kind == ABIL_TRIGGERED && a->trigger == TRIG_CAST_SUBTYPE; /* tlacards 15: only[] the other subtypes */
+  for (int k = 0; k < 2 && cast3; k++)
+    if (a->only[k] > SUB__COUNT || (k == 1 && a->only[1] && !a->only[0]))
+      return handle_fail(e, MTG_EFORMAT, "%s: a cast trigger's further subtype %d", card, a->only[k]);
+  for (int k = 0; k < 2 && !cast3 && a->kind != ABIL_ACTIVATED && !(a->kind == ABIL_ALT_COST && a->mana == PACK_ALT_EVOKE); k++) {
     int id = a->only[k] & ONLY_ID, bad = (a->only[k] & (ONLY_PLURAL | ONLY_EACH | ONLY_ABILITIES)) && k > 0;
     if (a->only[k] && (a->kind != ABIL_MANA || bad || (a->only[k] & ONLY_TYPE ? id >= TYPE__COUNT : id == 0 || id > SUB__COUNT)))
       return handle_fail(e, MTG_EFORMAT, "%s: a mana restriction 0x%x (mana abilities only: a subtype or a card type)",
@@ -642,6 +647,9 @@ static void ability_facts(mtg_pack *p, uint32_t i)
       p->abil_reads[i] |= PACK_READS_CONTROL | PACK_READS_TYPE;
       break;
     case OP_ENTERED: p->abil_reads[i] |= PACK_READS_ENTERED | PACK_READS_TURN; break; /* a creature enters; a turn resets */
+    case OP_COND: /* tlacards 15: a condition in a static ability -- permanents, their types, what entered this turn */
+      p->abil_reads[i] |= PACK_READS_CONTROL | PACK_READS_TYPE | PACK_READS_ENTERED | PACK_READS_TURN;
+      break;
     case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_F_SUPER: case OP_F_NOT_SUPER:
     case OP_F_SUBTYPE_EITHER: case OP_F_CHOSEN_TYPE:
       p->abil_reads[i] |= PACK_READS_TYPE;

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 117u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 118u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -261,7 +261,9 @@
                                     RULE_TOUGHNESS_DAMAGE;
                                 116: fdncards 10: ACTR_REMOVE_KIND (a cost's counters of one kind), the counters
                                      incubation ... bait, the subtypes Raccoon and Werewolf (renumbered);
-                                117: eclcards 9c: condition HAD_MINUS1; GYTO_BATTLEFIELD_OWNER; PACK_SACQ_LAND_CARD; subtype
+                                117: tlacards 15: SAGA_RETURN_TF, EXTRA_TURN, SHUFFLE_INTO, SPELLS_NOT_TYPE, DAMAGE_EXCESS;
+                                    condition LAND_CREATURE_OR_ENTERED; a cast trigger's further subtypes in only[];
+                                118: eclcards 9c: condition HAD_MINUS1; GYTO_BATTLEFIELD_OWNER; PACK_SACQ_LAND_CARD; subtype
                                     Worm (the ids after it moved) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
@@ -515,7 +517,8 @@ typedef struct pack_ability {
                                           crew's total power N; else 0 */
   uint8_t  life;                       /* ACTIVATED: the cost "Pay N life" (119.4), N; else 0 */
   union {
-    uint16_t only[2];                  /* ABIL_MANA: "Spend this mana only to cast ..." (106.6): the spells its mana may
+    uint16_t only[2];                  /* TRIGGERED CAST_SUBTYPE (tlacards 15): 1 + the further subtypes of "a Lesson,
+                                          Saga, or Shrine spell", else 0; ABIL_MANA: "Spend this mana only to cast ..." (106.6): the spells its mana may
                                           pay for, either of two -- 1 + a SUB_* subtype, or ONLY_TYPE | a TYPE_* card
                                           type; on only[0], ONLY_ABILITIES: the activated abilities of sources with
                                           that subtype too, and for printing ONLY_PLURAL ("Aura and/or Equipment

@@ -156,6 +156,18 @@ void srch_shuffle_self(mtg_game *g, const stack_item *si)
   ev_push(g, EV_SHUFFLE, p, NONE, NONE, 0);
 }
 
+/* SHUFFLE_INTO: "Enchanted creature's owner shuffles it into their library." (701.20a) -- a permanent still on the
+   battlefield only; a token ceases to exist in the library (111.7, 704.5d) */
+void srch_shuffle_into(mtg_game *g, int32_t ref)
+{
+  if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].card == NONE || g->objs[ref].zone != ZONE_BATTLEFIELD)
+    return;
+  int p = g->objs[ref].owner;
+  zone_move(g, ref, ZONE_LIBRARY);
+  zone_shuffle(g, p);
+  ev_push(g, EV_SHUFFLE, p, NONE, NONE, 0);
+}
+
 /* one option per card name that fits (copies are the same choice), in card order, so the options say nothing of the
    library's order; "find nothing" (done) last, where the rules allow it; from a hand, the cards of the hand */
 void srch_options(mtg_game *g)

@@ -36,6 +36,8 @@ int setup_add(mtg_game *g, int card, int zone, int owner, int controller)
   g->nenter_pay = 0; /* a permanent set up is as the setup says: no choice as it "enters" */
   g->ntrig = 0; /* a scenario's starting permanents did not just enter */
   g->players[0].entered = g->players[1].entered = 0; /* ... nor "entered the battlefield this turn" (eclmore.c) */
+  for (int p = 0; p < 2; p++)
+    g->players[p].attacked &= (uint8_t)~PL_LAND_ENTERED; /* tlacards 15: nor did a land (Earth Rumble Wrestlers) */
   g->objs[o].flags &= (uint8_t)~(OBJ_SICK | OBJ_TAPPED); /* the scenario says which are tapped */
   return o;
 }

@@ -73,3 +73,40 @@ void tla_counters_other_sub(mtg_game *g, const stack_item *si, int sub, int32_t 
     obj_put_counters(g, si->controller, each[i], CTR_PLUS1, n);
 }
 
+
+/* tlacards 15: DAMAGE_EXCESS, "Razor Rings deals 4 damage to target attacking or blocking creature. You gain life equal to the
+   excess damage dealt this way." -- source deals amount to ref; the excess is the damage dealt beyond lethal damage (120.10:
+   its toughness less the damage already marked, or 1 from a source with deathtouch, 702.2c); none to a player or to what
+   isn't a creature on the battlefield, and none of damage prevented */
+int32_t tla_damage_excess(mtg_game *g, int source, int32_t ref, int32_t amount)
+{
+  if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].zone != ZONE_BATTLEFIELD) {
+    if (ref >= 0 && ref <= 0xFFFF)
+      cmb_deal_damage(g, source, (uint16_t)ref, amount);
+    return 0;
+  }
+  if (g->dirty)
+    lay_apply(g);
+  const obj *ob = &g->objs[ref];
+  int creature = (ob->types & TYPEBIT(CREATURE)) != 0;
+  int32_t before = ob->damage, lethal = ob->toughness - before;
+  if (lethal < 0)
+    lethal = 0;
+  if (lethal > 1 && (g->objs[source].keywords & KWBIT(DEATHTOUCH)))
+    lethal = 1;
+  cmb_deal_damage(g, source, (uint16_t)ref, amount);
+  int32_t dealt = g->objs[ref].damage - before;
+  return creature && dealt > lethal ? dealt - lethal : 0;
+}
+
+/* tlacards 15: "you control a land creature" (Earth Rumble Wrestlers' static ability, read by the layers as they apply):
+   a permanent of p's that is both, as the layers have it now */
+int tla_land_creature(const mtg_game *g, int p)
+{
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *ob = &g->objs[g->bf[i]];
+    if (ob->controller == p && (ob->types & TYPEBIT(LAND)) && (ob->types & TYPEBIT(CREATURE)))
+      return 1;
+  }
+  return 0;
+}

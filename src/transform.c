@@ -34,3 +34,21 @@ int tf_transform_source(mtg_game *g, const stack_item *si)
     return 0;
   return tf_transform(g, si->obj);
 }
+
+/* SAGA_RETURN_TF: "Exile this Saga, then return it to the battlefield transformed under your control." (the TLA Legends'
+   chapter III) -- only while the source is the object the ability knew (400.7: a Saga gone already stays where it is).
+   It comes back a new object (400.7), back face up (712), under the ability's controller's control; a card that isn't a
+   transforming double-faced card stays in exile, and a token ceases to exist there (111.7) */
+void tf_saga_return(mtg_game *g, const stack_item *si)
+{
+  obj *ob = &g->objs[si->obj];
+  if (ob->zone != ZONE_BATTLEFIELD || ob->zcc != si->obj_zcc)
+    return;
+  zone_move(g, si->obj, ZONE_EXILE);
+  const pack_card *c = game_card(g, si->obj);
+  if (ob->card == NONE || ob->zone != ZONE_EXILE || c->layout != PACK_LAYOUT_TRANSFORM || c->face == PACK_NONE)
+    return;
+  ob->controller = si->controller;
+  g->enter_face = 1;
+  zone_move(g, si->obj, ZONE_BATTLEFIELD);
+}

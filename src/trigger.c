@@ -25,6 +25,9 @@ static int fits_arg(const mtg_game *g, const pack_ability *a, int o, uint16_t ab
     return !obj_has_subtype(g, about, (a->trig_arg & ~TRIG_ARG_NON) - 1);
   if (a->trigger == TRIG_CAST_NONCREATURE_OR) /* the spell as it was cast (601.2i) */
     return !(g->objs[about].types & TYPEBIT(CREATURE)) || obj_has_subtype(g, about, a->trig_arg - 1);
+  if (a->trigger == TRIG_CAST_SUBTYPE && a->only[0]) /* tlacards 15: "a Lesson, Saga, or Shrine spell" */
+    return obj_has_subtype(g, about, a->trig_arg - 1) || obj_has_subtype(g, about, a->only[0] - 1) ||
+           (a->only[1] && obj_has_subtype(g, about, a->only[1] - 1));
   if (a->trigger != TRIG_CAST_MV && a->trigger != TRIG_ENTERS_OR_CAST_MV)
     return obj_has_subtype(g, about, a->trig_arg - 1);
   return spell_mana_value(g, about) >= a->trig_arg;
@@ -317,6 +320,8 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
   case COND_ALL_LANDS_ISLANDS: return all_lands_islands(g);
   case COND_ATTACKED: return g->players[controller].attacked & PL_ATTACKED;
   case COND_PUT_COUNTER: return (g->players[controller].attacked & PL_PUT_COUNTER) != 0; /* eclcards 8: Lasting Tarfire */
+  case COND_LAND_CREATURE_OR_ENTERED: /* tlacards 15: Earth Rumble Wrestlers */
+    return (g->players[controller].attacked & PL_LAND_ENTERED) || tla_land_creature(g, controller);
   case COND_CREATURES3: return controls(g, controller, NONE, TYPEBIT(CREATURE), NONE, BF_ANY_POWER) >= 3;
   case COND_DIED: return g->creature_died; /* 700.4: any creature, any player's */
   case COND_CAST2: case COND_CAST_ANOTHER: return g->players[controller].spells_cast >= 2; /* the spells they cast this turn, this one too */

@@ -1,6 +1,32 @@
 /* turn.c: the turn's steps and their turn-based actions (rules 500-514). */
 #include "game.h"
 
+/* 500.7: player p takes an extra turn directly after this one; of several, the one made last is taken first */
+void turn_extra(mtg_game *g, int p)
+{
+  int n = g->extra_turns & 15;
+  if (n >= XTURN_MAX)
+    return;
+  g->extra_turns = (uint16_t)((g->extra_turns & ~15u & ~(1u << (4 + n))) | ((unsigned)(p & 1) << (4 + n)) | (n + 1));
+}
+
+/* who takes the turn after this one (500.7): the last extra turn made, else the player after the last normal turn's */
+static int next_player(mtg_game *g)
+{
+  unsigned x = g->extra_turns, n = x & 15;
+  if (!(x & XTURN_IN)) /* this was a normal turn: the order goes on from it */
+    x = (x & ~(unsigned)XTURN_BASE) | (g->active ? XTURN_BASE : 0);
+  int p = (x & XTURN_BASE) ? 0 : 1;
+  if (n) {
+    p = (int)((x >> (4 + n - 1)) & 1);
+    x = (x & ~15u) | XTURN_IN | (n - 1);
+  } else {
+    x &= ~(unsigned)XTURN_IN;
+  }
+  g->extra_turns = (uint16_t)x;
+  return p;
+}
+
 static void next_turn(mtg_game *g)
 {
   if (g->cfg.max_turns && g->turn >= g->cfg.max_turns) {
@@ -13,7 +39,7 @@ static void next_turn(mtg_game *g)
   g->creature_died = 0;
   g->gy_left = 0; /* "if a card left your graveyard this turn" */
   g->life_turn = 0; /* "if an opponent lost life this turn", "for the first time each turn" */
-  g->active ^= 1;
+  g->active = (uint8_t)next_player(g);
   for (int p = 0; p < 2; p++) {
     g->players[p].lands_played = 0;
     g->players[p].attacked = 0;

@@ -833,6 +833,10 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(FIND_EITHER) { TRACE(); srch_quality(&q, op, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(LOOK_UPTO) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(TOUGHNESS) { TRACE(); sp[-1] = toughness_of(g, sp[-1]); pc += 1; VM_BREAK; } /* tdmcards 16 */
+  VM_CASE(SAGA_RETURN_TF) { TRACE(); tf_saga_return(g, si); pc += 1; VM_BREAK; } /* tlacards 15 */
+  VM_CASE(EXTRA_TURN) { TRACE(); turn_extra(g, si->controller); pc += 1; VM_BREAK; }
+  VM_CASE(DAMAGE_EXCESS) { TRACE(); sp -= 1; sp[-1] = tla_damage_excess(g, si->obj, sp[0], sp[-1]); pc += 1; VM_BREAK; }
+  VM_CASE(SHUFFLE_INTO) { TRACE(); sp -= 1; srch_shuffle_into(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(LOOK_TOP) {
     TRACE();
     sp -= 2;
@@ -940,6 +944,9 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SPELLS_TYPE) { TRACE(); cm.types |= (uint16_t)BIT(pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(SPELLS_TARGETING_SELF) { TRACE(); cm.targets_source |= COSTMOD_TARGETS; pc += 1; VM_BREAK; }
   VM_CASE(SPELLS_SECOND) { TRACE(); cm.targets_source |= COSTMOD_SECOND; pc += 1; VM_BREAK; } /* tdmcards 10 */
+  VM_CASE(SPELLS_NOT_TYPE) { /* tlacards 15: "Noncreature spells" */
+    TRACE(); cm.types |= (uint16_t)BIT(pc[1]); cm.targets_source |= COSTMOD_NOT_TYPES; pc += 2; VM_BREAK;
+  }
   VM_CASE(COST_MORE) { TRACE(); sp -= 1; if (st) lay_cost(g, st, si, &cm, pc[1], sp[0]); cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK; }
   VM_CASE(COST_LESS) { TRACE(); sp -= 1; if (st) lay_cost(g, st, si, &cm, pc[1], -sp[0]); cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK; }
   VM_CASE(FLASH_ALL) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }

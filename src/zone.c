@@ -285,6 +285,10 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     trig_check(g, o, TRIG_ENTERS, p); /* 603.6a */
     if (ob->types & TYPEBIT(CREATURE))
       ecl_entered_note(g, p, o); /* "the number of creatures that entered the battlefield under your control this turn" */
+    if (ob->types & TYPEBIT(LAND)) { /* tlacards 15: "a land entered the battlefield under your control this turn" */
+      g->players[p].attacked |= PL_LAND_ENTERED;
+      lay_touch(g, PACK_READS_ENTERED);
+    }
     uint64_t events = trig_bf_events(g); /* the loops below look only if some permanent triggers on their events */
     if (events & trig_bit(TRIG_PERMANENT_ENTERS)) /* fdncards: "a Gate you control": any permanent of the subtype */
       for (int i = 0; i < g->nbf; i++)
