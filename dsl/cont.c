@@ -199,6 +199,8 @@ void cg_subject(dsl_ctx *c, int kind, int arg)
   else if (kind == CG_SUBJ_SELF && c->cur.said_it && c->cur.open >= 0 &&
            (c->cur.abil[c->cur.open].kind == ABIL_ACTIVATED || c->cur.abil[c->cur.open].kind == ABIL_TRIGGERED))
     k->hints |= CG_HINT_IT; /* "Put two +1/+1 counters on this creature. It gains trample ...": "it" for itself */
+  else if (kind == CG_SUBJ_SELF && c->cur.said_it && c->cur.open < 0)
+    k->hints |= CG_HINT_IT; /* fdncards 10: "As long as this creature has ..., it has flying" (a static ability) */
   k->subject = kind;
   k->target = kind == CG_SUBJ_TARGET ? arg : 0;
   if (kind == CG_SUBJ_SET)

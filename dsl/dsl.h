@@ -125,6 +125,9 @@ typedef struct cg_card {
                                      bulleted modes follow */
   int act_modal;                  /* an activated ability's "...: Choose one —" was said: its modes (ACT_MODE) follow */
   int word;                       /* AWORD_* said before the next triggered ability ("Landfall —") */
+  int clan_first;                 /* tdmcards 17: the first ability of a "• Abzan — ..." line (-1 outside one) */
+  int clan_word;                  /* its AWORD_* */
+  int clans[2];                   /* the words "choose Abzan or Mardu" named, 0 before */
   int neffabil;                   /* continuous-effect abilities */
   cg_effabil effabil[DSL_EFFECTS];
   int neffix;                     /* EFFECT / EFFECT_ALL operands to patch with the ability's index */
@@ -279,7 +282,12 @@ void cg_player_shroud(dsl_ctx *c, dsl_tok kw);      /* "You have shroud." (702.1
 void cg_pay_symbol(dsl_ctx *c, dsl_tok sym);        /* a mana symbol of "pays {2}", "pay {W}{W}" */
 void cg_unless_pays(dsl_ctx *c, int op, int target); /* "Counter target spell unless its controller pays {2}." */ /* "Each other creature becomes a copy of target ... until end of turn." */
 void cg_copy_spell_one(dsl_ctx *c, int flags); /* tdmcards 17: "copy it/that spell/this spell." (707.10, COPY_*) */
+void cg_edict_opponents(dsl_ctx *c, int type); /* tdmcards 17: "Each opponent sacrifices a creature of their choice." */
 void cg_storm(dsl_ctx *c);                     /* "Storm" (702.40a) */
+void cg_enter_choice_clans(dsl_ctx *c, dsl_tok a, dsl_tok b); /* tdmcards 17: "As ... enters, choose Abzan or Mardu." */
+void cg_clan_begin(dsl_ctx *c, dsl_tok t);     /* "• Abzan —" */
+void cg_clan_line(dsl_ctx *c);                 /* the end of its line: its abilities get the word */
+void dsl_render_clan_choice(FILE *dest, const struct mtg_pack *p, const pack_card *c, const char *subject);
 void cg_next_cast_open(dsl_ctx *c, int what); /* "When you next cast ... this turn," (603.7) */
 void cg_copy_new_targets(dsl_ctx *c); /* "You may choose new targets for the copy." (707.10c) */
 void cg_copy_spell(dsl_ctx *c, int how, int new_targets); /* "copy it for each ... You may choose new targets for the copies." (707.10) */
@@ -526,6 +534,7 @@ void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining 
 void cg_cont_static(dsl_ctx *c);                     /* the line is a static ability */
 void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effect until end of turn */
 void cg_cont_earthbend(dsl_ctx *c);                   /* the buffer is earthbend's effect: EARTHBEND (701.66a) */
+void cg_cond_self_counters_creature(dsl_ctx *c, int n, dsl_tok kind); /* "this creature has three or more ..." */
 void cg_earthbend(dsl_ctx *c, dsl_tok at, int n);     /* "Earthbend N." (701.66a, bendgen.c) */
 void cg_firebending(dsl_ctx *c, dsl_tok at, dsl_tok n); /* "Firebending N" (702.189a, bendgen.c) */
 void cg_airbend(dsl_ctx *c, int target);            /* "airbend <target>" (701.65a, tlacardsgen.c) */

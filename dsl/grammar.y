@@ -80,6 +80,10 @@ swords ::= swords WORD(W).                            { cg_type_word(ctx, W, 1);
 /* ---------------------------------------------------------------- text lines */
 body ::= .
 body ::= body line.
+/* tdmcards 17: a Siege's bulleted ability, "• Abzan — <an ability>" (its choice's word labels it: the ability is the
+   permanent's while that word is the one chosen as it entered) -- the line's abilities get the word (AWORD_ABZAN ...) */
+body ::= body clan line.                              { cg_clan_line(ctx); }
+clan ::= CLAN(W).                                     { cg_clan_begin(ctx, W); }
 line ::= keywords NEWLINE(L).                         { cg_text_line(ctx, L); }
 line ::= sentences NEWLINE(L).                        { cg_text_line(ctx, L); }
 line ::= trigger sentences NEWLINE(L).                { cg_trigger_end(ctx); cg_text_line(ctx, L); }
@@ -118,6 +122,8 @@ aword ::= WORD(W) DASH.                               { cg_ability_word(ctx, W);
 icond ::= IF YOU ATTACKED THIS TURN COMMA.            { cg_trigger_cond(ctx, COND_ATTACKED); }
 icond ::= IF IT WAS KICKED COMMA.                     { cg_trigger_cond(ctx, COND_KICKED); }
 icond ::= IF A CREATURE DIED THIS TURN COMMA.          { cg_trigger_cond(ctx, COND_DIED); } /* Morbid (700.4) */
+icond ::= IF A CREATURE DIED WORD(U) YOUR CONTROL THIS TURN COMMA. { cg_word_must(ctx, U, "under"); cg_trigger_cond(ctx, COND_DIED_YOURS); } /* tdmcards 17 */
+trigger ::= WHENEVER A COUNTER IS PUT ON A CREATURE YOU CONTROL COMMA. { cg_trigger_begin(ctx, TRIG_COUNTER_PUT); } /* 122.6 */
 icond ::= IF YOU CONTROL number(N) OR MORE CREATURES COMMA. { cg_trigger_cond_n(ctx, COND_CREATURES3, N, 3); }
 line ::= costs COLON ADD mana_made PERIOD NEWLINE(L).  { cg_mana_ability(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* tdmcards 10: the Devotees' "{1}: Add {R}, {W}, or {B}. Activate only once each turn." (605.1a, 602.5b; src/manafilter.c) */
@@ -581,6 +587,7 @@ sentence ::= CREATE A TOKENW THATSC A COPY OF self COMMA THEN SACRIFICE AN ARTIF
 sentence ::= if_kicked CREATE number(N) OF THOSE TOKENS INSTEAD PERIOD. { cg_kicked_amount(ctx, N); }
 /* 701.21a: the player chooses what they sacrifice (Gatekeeper of Malakir, Tribute to Hunger) */
 effect ::= player_target(T) SACRIFICES A CREATURE OF THEIR CHOICE. { cg_edict(ctx, T, TYPE_CREATURE); }
+effect ::= EACH OPPONENT SACRIFICES A CREATURE OF THEIR CHOICE. { cg_edict_opponents(ctx, TYPE_CREATURE); } /* tdmcards 17 */
 effect ::= YOU GAIN LIFE EQUAL TO THAT WORD(W) TOUGHNESS. { cg_gain_sacrificed(ctx, W); }
 /* the owner decides (Uncharted Voyage) */
 effect ::= TARGET(A) WORD(W) OWNER PUTS IT ON THEIR CHOICE OF THE TOP OR BOTTOM OF THEIR LIBRARY.
@@ -1008,6 +1015,9 @@ token_name ::= token_name WORD(W).                    { cg_token_name_word(ctx, 
 /* "As Hall of Triumph enters, choose a color." -- an enter-choice ability (CHOOSE kind): its controller chooses as
    it enters, and the choice stays on the permanent; "of the chosen color" reads it (sacgen.c) */
 line ::= AS self ENTERS COMMA CHOOSE A COLOR PERIOD NEWLINE(L). { cg_enter_choice(ctx, CHOICE_COLOR); cg_text_line(ctx, L); }
+/* tdmcards 17: a Siege's "As this enchantment enters, choose Abzan or Mardu." (614.12; CHOICE_CLAN: the words of its
+   bulleted abilities, which follow) */
+line ::= AS self ENTERS COMMA CHOOSE WORD(A) OR WORD(B) PERIOD NEWLINE(L). { cg_enter_choice_clans(ctx, A, B); cg_text_line(ctx, L); }
 ssuffix ::= YOU CONTROL OF THE CHOSEN COLOR.          { cg_filter(ctx, OP_F_YOURS, 0); cg_filter_chosen(ctx, CHOICE_COLOR); }
 /* eclcards 7: Chronicle of Victory -- "Creatures you control of the chosen type get +2/+2 ..." (F_CHOSEN_TYPE) and
    "Whenever you cast a spell of the chosen type," (CAST_SUBTYPE with trig_arg TRIG_ARG_CHOSEN: the source's choice) */
@@ -2253,6 +2263,11 @@ effect ::= DOUBLE(D) THE NUMBERW OF PTMOD(K) COUNTERS ON self. { cg_double_count
 /* Bulk Up: "Double target creature's power until end of turn." (701.10a: TARGET i; TARGET i; POWER; PUSH 0; PUMP) */
 effect ::= DOUBLE(D) TARGET(A) WORD(W) POWER UNTIL END OF TURN. { cg_word_must(ctx, W, "creature's");
                                                         cg_double_power(ctx, D, cg_target(ctx, TGT_CREATURE, A)); }
+/* Skyknight Squire: "As long as this creature has three or more +1/+1 counters on it, it has flying and is a Knight in
+   addition to its other types." (COUNTERS_SRC k; PUSH n; AT_LEAST; REQUIRE; F_SELF; ADD_KEYWORD; ADD_SUBTYPE) */
+cond ::= THIS CREATURE HAS number(N) OR MORE PTMOD(K) COUNTERS ON IT. { cg_cond_self_counters_creature(ctx, N, K); }
+pred ::= be_a WORD(W) IN ADDITION TO ITS OTHER TYPES.  { cg_is_a_end(ctx); cg_pred_word(ctx, W, 1); }
+
 
 /* Sylvan Scavenging: "Create a 3/3 green Raccoon creature token if you control a creature with power 4 or greater." (checked
    as it resolves, 608.2c: CONTROL_POWER n; PUSH 1; AT_LEAST; UNLESS; PUSH 1; CREATE) */
@@ -2342,7 +2357,7 @@ static const char *const token_names[] = {
   [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_CANT_BE_COUNTERED] = "'can't be countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_SOURCES] = "'sources'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ALSO] = "'also'", [TK_ISNT] = "'isn't'",
   /* tla */ [TK_EARTHBEND] = "'earthbend'", [TK_FIREBENDING] = "'firebending'", [TK_WATERBEND] = "'waterbend'", [TK_BLOCKED] = "'blocked'",
   /* ecl */ [TK_CONVOKE] = "'convoke'", [TK_BLIGHT] = "'blight'", [TK_BLIGHTS] = "'blights'",
-  /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_STORM] = "'storm'", [TK_HARMONIZE] = "'harmonize'",
+  /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_CLAN] = "'\xE2\x80\xA2 Abzan \xE2\x80\x94'", [TK_STORM] = "'storm'", [TK_HARMONIZE] = "'harmonize'",
   /* manifest */ [TK_MANIFEST] = "'manifest'",
   /* sagas */ [TK_CHAPTER] = "a chapter number (I, II, ...)",
   /* tlacards */ [TK_CONTROLLED] = "'controlled'", [TK_CREW] = "'crew'", [TK_AIRBEND] = "'airbend'", [TK_CREATES] = "'creates'",

@@ -791,6 +791,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_SPELL && (a->cost & (PACK_COST_SAC_CREATURE | PACK_COST_DISCARD))) /* 601.2b: its own line */
     fprintf(dest, "As an additional cost to cast this spell, %s.\n",
             (a->cost & PACK_COST_SAC_CREATURE) ? "sacrifice a creature" : "discard a card");
+  if (a->word >= AWORD_ABZAN) /* tdmcards 17: a Siege's "• Abzan — ..." */
+    fputs("\xE2\x80\xA2 ", dest);
   if (a->word)
     fprintf(dest, "%s \xE2\x80\x94 ", type_aword_names[a->word]);
   if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_CHAPTER) { /* 714.2c: "I, II — " */
@@ -885,7 +887,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_ANOTHER_NONTOKEN_DIES || a->trigger == TRIG_CREATURES_ATTACK ||
                                     a->trigger == TRIG_ATTACK_WITH3 || a->trigger == TRIG_CREATURE_COMBAT_DAMAGE ||
                                     a->trigger == TRIG_EQUIPPED_ATTACKS ||
-                                    a->trigger == TRIG_OPP_DRAW))
+                                    a->trigger == TRIG_OPP_DRAW || a->trigger == TRIG_COUNTER_PUT))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -936,6 +938,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "You may have %s enter as a copy of any creature on the battlefield%s.\n",
             (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) : subject,
             a->mana == PACK_COPY_CHANGELING ? ", except it has changeling" : "");
+    return;
+  }
+  if (a->kind == ABIL_ENTER_CHOICE && p->code[a->code + 1] == CHOICE_CLAN) { /* tdmcards 17: a Siege's */
+    fclose(out);
+    free(text);
+    dsl_render_clan_choice(dest, p, c, subject);
     return;
   }
   if (a->kind == ABIL_ENTER_CHOICE) { /* 614.12: CHOOSE kind */
@@ -1975,6 +1983,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       tphrase(a, tgt, tb2, sizeof tb2);
       if (tgt == -1) /* YOU; EDICT: "Sacrifice a creature." */
         snprintf(sent[k++], sizeof sent[k], "Sacrifice %s %s.", dsl_article(w), w);
+      else if (tgt == -2) /* tdmcards 17: OPPONENT; EDICT */
+        snprintf(sent[k++], sizeof sent[k], "Each opponent sacrifices a %s of their choice.", w);
       else
         snprintf(sent[k++], sizeof sent[k], "%c%s sacrifices a %s of their choice.", tb2[0] - 'a' + 'A', tb2 + 1, w);
     } else if (op == OP_EDICT_TYPES && k < 8) { /* tlacards: YOU; EDICT_TYPES m -- "another creature or artifact" (the

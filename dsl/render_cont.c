@@ -877,7 +877,9 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
     who = who ? who : att;
   }
   char me[160]; /* how the card names itself: by its name, or "this creature" */
-  if (c->pt_flags & PACK_SELF_NAMED)
+  if (cond && a->kind == ABIL_STATIC && (a->joins & CG_HINT_IT)) /* fdncards 10: "As long as ..., it has flying" */
+    snprintf(me, sizeof me, "it");
+  else if (c->pt_flags & PACK_SELF_NAMED)
     snprintf(me, sizeof me, "%s", pack_str(p, c->name));
   else
     snprintf(me, sizeof me, "%s %s", cond ? "this" : "This", dsl_self_noun(c));

@@ -318,9 +318,15 @@ void cg_self_artifact_creature(dsl_ctx *c)
 void cg_cond_self_counters(dsl_ctx *c, dsl_tok w, int n, dsl_tok kind)
 {
   cg_this_word(c, w);
+  cg_cond_self_counters_creature(c, n, kind);
+}
+
+/* fdncards 10: "this creature has three or more +1/+1 counters on it" (Skyknight Squire) -- the same for "this creature" */
+void cg_cond_self_counters_creature(dsl_ctx *c, int n, dsl_tok kind)
+{
   int k = cg_counter_kind(c, kind);
   if (n < 1 || n > 20)
-    dsl_error(c, w.off, "'N or more counters' takes N from 1 to 20");
+    dsl_error(c, kind.off, "'N or more counters' takes N from 1 to 20");
   cg_count(c, OP_COUNTERS_SRC, k < 0 ? 0 : k);
   cg_count(c, OP_PUSH, n);
   cg_count(c, OP_AT_LEAST, 0);

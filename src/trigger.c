@@ -214,6 +214,19 @@ static void drop_once_turn(mtg_game *g, int first)
   g->ntrig = kept;
 }
 
+/* tdmcards 17: counters were put on creature o (122.6): "Whenever a counter is put on a creature you control," of its
+   controller's permanents ("it" is o), less those that trigger only once each turn and did */
+void trig_counter_put(mtg_game *g, int o)
+{
+  if (!(trig_bf_events(g) & trig_bit(TRIG_COUNTER_PUT)))
+    return;
+  int first = g->ntrig, p = g->objs[o].controller;
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].controller == p)
+      trig_check_about(g, g->bf[i], TRIG_COUNTER_PUT, p, (uint16_t)o);
+  drop_once_turn(g, first);
+}
+
 /* 603.6c, 603.10a: permanent o is about to leave the battlefield (it and the others still are there: they look back) --
    in its controller's turn, "Whenever another permanent you control leaves the battlefield during your turn" (its own
    "When ... leaves the battlefield" is zone.c's) */
@@ -323,7 +336,8 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
   case COND_LAND_CREATURE_OR_ENTERED: /* tlacards 15: Earth Rumble Wrestlers */
     return (g->players[controller].attacked & PL_LAND_ENTERED) || tla_land_creature(g, controller);
   case COND_CREATURES3: return controls(g, controller, NONE, TYPEBIT(CREATURE), NONE, BF_ANY_POWER) >= 3;
-  case COND_DIED: return g->creature_died; /* 700.4: any creature, any player's */
+  case COND_DIED: return g->creature_died != 0; /* 700.4: any creature, any player's */
+  case COND_DIED_YOURS: return (g->creature_died >> (1 + controller)) & 1; /* tdmcards 17: under their control */
   case COND_CAST2: case COND_CAST_ANOTHER: return g->players[controller].spells_cast >= 2; /* the spells they cast this turn, this one too */
   case COND_COUNTERED: return trig_countered_creature(g, controller);
   case COND_ANOTHER_ENTERED: return ecl_entered(g, controller, o) > 0; /* Wary Farmer: not itself */
