@@ -125,6 +125,9 @@ typedef struct cg_card {
                                      bulleted modes follow */
   int act_modal;                  /* an activated ability's "...: Choose one —" was said: its modes (ACT_MODE) follow */
   int word;                       /* AWORD_* said before the next triggered ability ("Landfall —") */
+  int clan_first;                 /* tdmcards 17: the first ability of a "• Abzan — ..." line (-1 outside one) */
+  int clan_word;                  /* its AWORD_* */
+  int clans[2];                   /* the words "choose Abzan or Mardu" named, 0 before */
   int neffabil;                   /* continuous-effect abilities */
   cg_effabil effabil[DSL_EFFECTS];
   int neffix;                     /* EFFECT / EFFECT_ALL operands to patch with the ability's index */
@@ -284,7 +287,12 @@ void cg_player_shroud(dsl_ctx *c, dsl_tok kw);      /* "You have shroud." (702.1
 void cg_pay_symbol(dsl_ctx *c, dsl_tok sym);        /* a mana symbol of "pays {2}", "pay {W}{W}" */
 void cg_unless_pays(dsl_ctx *c, int op, int target); /* "Counter target spell unless its controller pays {2}." */ /* "Each other creature becomes a copy of target ... until end of turn." */
 void cg_copy_spell_one(dsl_ctx *c, int flags); /* tdmcards 17: "copy it/that spell/this spell." (707.10, COPY_*) */
+void cg_edict_opponents(dsl_ctx *c, int type); /* tdmcards 17: "Each opponent sacrifices a creature of their choice." */
 void cg_storm(dsl_ctx *c);                     /* "Storm" (702.40a) */
+void cg_enter_choice_clans(dsl_ctx *c, dsl_tok a, dsl_tok b); /* tdmcards 17: "As ... enters, choose Abzan or Mardu." */
+void cg_clan_begin(dsl_ctx *c, dsl_tok t);     /* "• Abzan —" */
+void cg_clan_line(dsl_ctx *c);                 /* the end of its line: its abilities get the word */
+void dsl_render_clan_choice(FILE *dest, const struct mtg_pack *p, const pack_card *c, const char *subject);
 void cg_next_cast_open(dsl_ctx *c, int what); /* "When you next cast ... this turn," (603.7) */
 void cg_copy_new_targets(dsl_ctx *c); /* "You may choose new targets for the copy." (707.10c) */
 void cg_copy_spell(dsl_ctx *c, int how, int new_targets); /* "copy it for each ... You may choose new targets for the copies." (707.10) */
@@ -512,7 +520,13 @@ void cg_choose_type_now(dsl_ctx *c);                  /* "Choose a creature type
 void cg_choose_upto(dsl_ctx *c, dsl_tok n, int target); /* "choose up to one other target creature." */
 void cg_pred_gain_all_types(dsl_ctx *c);             /* "gains all creature types" */
 void cg_mill_find(dsl_ctx *c, int n);
-void cg_toughness_damage(dsl_ctx *c, dsl_tok equipped); /* Bark of Doran (510.1a) */                /* "Mill four cards, then you may return a permanent card ..." */
+void cg_toughness_damage(dsl_ctx *c, dsl_tok equipped); /* Bark of Doran (510.1a) */
+void cg_mill_find_top(dsl_ctx *c, int n);            /* Lluwen: "... from among the milled cards on top of your library." */
+void cg_cost_discard_land(dsl_ctx *c);               /* "Discard a land card" as a cost */
+void cg_create_per_gy_land(dsl_ctx *c);              /* "... token for each land card in your graveyard." */
+void cg_create_per_gy_type(dsl_ctx *c, int type, int create); /* tokens for each card of a type in your graveyard */
+void cg_icond_had(dsl_ctx *c, dsl_tok k);            /* "if it had a -1/-1 counter on it," */
+void cg_return_it_loses(dsl_ctx *c);                 /* Retched Wretch's return */                /* "Mill four cards, then you may return a permanent card ..." */
 void cg_draw_chosen(dsl_ctx *c);                      /* "Draw a card for each permanent you control of that type." */
 void cg_return_gy_chosen(dsl_ctx *c);                 /* "Return all creature cards of the chosen type from your graveyard ..." */
 void cg_filter_that_type(dsl_ctx *c);                 /* "... you control of that type" */

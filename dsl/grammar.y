@@ -80,6 +80,10 @@ swords ::= swords WORD(W).                            { cg_type_word(ctx, W, 1);
 /* ---------------------------------------------------------------- text lines */
 body ::= .
 body ::= body line.
+/* tdmcards 17: a Siege's bulleted ability, "• Abzan — <an ability>" (its choice's word labels it: the ability is the
+   permanent's while that word is the one chosen as it entered) -- the line's abilities get the word (AWORD_ABZAN ...) */
+body ::= body clan line.                              { cg_clan_line(ctx); }
+clan ::= CLAN(W).                                     { cg_clan_begin(ctx, W); }
 line ::= keywords NEWLINE(L).                         { cg_text_line(ctx, L); }
 line ::= sentences NEWLINE(L).                        { cg_text_line(ctx, L); }
 line ::= trigger sentences NEWLINE(L).                { cg_trigger_end(ctx); cg_text_line(ctx, L); }
@@ -99,6 +103,18 @@ line ::= AS LONG AS EQUIPPED(A) WORD(C) TOUGHNESS IS GREATER THAN ITS POWER COMM
 /* Midnight Tilling: "Mill four cards, then you may return a permanent card from among them to your hand." (FIND_PERMANENT;
    PUSH n; YOU; MILL_FIND hand: src/search.c) */
 sentence ::= MILL cards(N) COMMA THEN YOU MAY RETURN A PERMANENT CARDW FROM AMONG THEM TO YOUR HAND PERIOD. { cg_mill_find(ctx, N); }
+/* Lluwen: "mill four cards, then you may put a creature or land card from among the milled cards on top of your library."
+   (FIND_TYPE creature; FIND_TYPE land; PUSH n; YOU; MILL_FIND top) */
+sentence ::= MILL cards(N) COMMA THEN YOU MAY PUT A CREATURE OR LAND CARDW FROM AMONG THE WORD(M) CARDS ON TOP OF YOUR LIBRARY PERIOD.
+                                                      { cg_word_must(ctx, M, "milled"); cg_mill_find_top(ctx, N); }
+/* "Discard a land card" (601.2h, 701.9a: PACK_COST_DISCARD with PACK_SACQ_LAND_CARD) and "Create a 1/1 black and green Worm
+   creature token for each land card in your graveyard." (GY_TYPE_YOURS land; CREATE) */
+cost_item ::= DISCARD A LAND CARDW.                   { cg_cost_discard_land(ctx); }
+/* Retched Wretch: "When this creature dies, if it had a -1/-1 counter on it, return it to the battlefield under its owner's
+   control and it loses all abilities." (COND_HAD_MINUS1; GY_RETURN_SELF GYTO_BATTLEFIELD_OWNER; SELF; EFFECT_LASTS a) */
+icond ::= IF IT HAD A PTMOD(K) COUNTER ON IT COMMA.   { cg_icond_had(ctx, K); }
+sentence ::= RETURN self TO THE BATTLEFIELD WORD(U) ITS OWNERS CONTROL AND IT LOSES ALL ABILITIES PERIOD. { cg_word_must(ctx, U, "under"); cg_return_it_loses(ctx); }
+effect ::= CREATE A token_desc CREATURE TOKENW FOR EACH LAND CARDW IN YOUR GRAVEYARD. { cg_create_per_gy_land(ctx); }
 line ::= aword trigger sentences NEWLINE(L).          { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 line ::= aword trigger icond sentences NEWLINE(L).    { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 /* an ability word (207.2c: "Landfall —", "Raid —") labels the ability; an intervening "if" (603.4) conditions it */
@@ -106,6 +122,8 @@ aword ::= WORD(W) DASH.                               { cg_ability_word(ctx, W);
 icond ::= IF YOU ATTACKED THIS TURN COMMA.            { cg_trigger_cond(ctx, COND_ATTACKED); }
 icond ::= IF IT WAS KICKED COMMA.                     { cg_trigger_cond(ctx, COND_KICKED); }
 icond ::= IF A CREATURE DIED THIS TURN COMMA.          { cg_trigger_cond(ctx, COND_DIED); } /* Morbid (700.4) */
+icond ::= IF A CREATURE DIED WORD(U) YOUR CONTROL THIS TURN COMMA. { cg_word_must(ctx, U, "under"); cg_trigger_cond(ctx, COND_DIED_YOURS); } /* tdmcards 17 */
+trigger ::= WHENEVER A COUNTER IS PUT ON A CREATURE YOU CONTROL COMMA. { cg_trigger_begin(ctx, TRIG_COUNTER_PUT); } /* 122.6 */
 icond ::= IF YOU CONTROL number(N) OR MORE CREATURES COMMA. { cg_trigger_cond_n(ctx, COND_CREATURES3, N, 3); }
 line ::= costs COLON ADD mana_made PERIOD NEWLINE(L).  { cg_mana_ability(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* lead: counted amounts (manadyngen.c) */
@@ -580,6 +598,7 @@ sentence ::= CREATE A TOKENW THATSC A COPY OF self COMMA THEN SACRIFICE AN ARTIF
 sentence ::= if_kicked CREATE number(N) OF THOSE TOKENS INSTEAD PERIOD. { cg_kicked_amount(ctx, N); }
 /* 701.21a: the player chooses what they sacrifice (Gatekeeper of Malakir, Tribute to Hunger) */
 effect ::= player_target(T) SACRIFICES A CREATURE OF THEIR CHOICE. { cg_edict(ctx, T, TYPE_CREATURE); }
+effect ::= EACH OPPONENT SACRIFICES A CREATURE OF THEIR CHOICE. { cg_edict_opponents(ctx, TYPE_CREATURE); } /* tdmcards 17 */
 effect ::= YOU GAIN LIFE EQUAL TO THAT WORD(W) TOUGHNESS. { cg_gain_sacrificed(ctx, W); }
 /* the owner decides (Uncharted Voyage) */
 effect ::= TARGET(A) WORD(W) OWNER PUTS IT ON THEIR CHOICE OF THE TOP OR BOTTOM OF THEIR LIBRARY.
@@ -1008,6 +1027,9 @@ token_name ::= token_name WORD(W).                    { cg_token_name_word(ctx, 
 /* "As Hall of Triumph enters, choose a color." -- an enter-choice ability (CHOOSE kind): its controller chooses as
    it enters, and the choice stays on the permanent; "of the chosen color" reads it (sacgen.c) */
 line ::= AS self ENTERS COMMA CHOOSE A COLOR PERIOD NEWLINE(L). { cg_enter_choice(ctx, CHOICE_COLOR); cg_text_line(ctx, L); }
+/* tdmcards 17: a Siege's "As this enchantment enters, choose Abzan or Mardu." (614.12; CHOICE_CLAN: the words of its
+   bulleted abilities, which follow) */
+line ::= AS self ENTERS COMMA CHOOSE WORD(A) OR WORD(B) PERIOD NEWLINE(L). { cg_enter_choice_clans(ctx, A, B); cg_text_line(ctx, L); }
 ssuffix ::= YOU CONTROL OF THE CHOSEN COLOR.          { cg_filter(ctx, OP_F_YOURS, 0); cg_filter_chosen(ctx, CHOICE_COLOR); }
 /* eclcards 7: Chronicle of Victory -- "Creatures you control of the chosen type get +2/+2 ..." (F_CHOSEN_TYPE) and
    "Whenever you cast a spell of the chosen type," (CAST_SUBTYPE with trig_arg TRIG_ARG_CHOSEN: the source's choice) */
@@ -2347,7 +2369,7 @@ static const char *const token_names[] = {
   [TK_TWICE] = "'twice'", [TK_NOT] = "'not'", [TK_RATHER] = "'rather'", [TK_COUNTERED] = "'countered'", [TK_CANT_BE_COUNTERED] = "'can't be countered'", [TK_PUTTING] = "'putting'", [TK_SPELLPOSS] = "'spell's'", [TK_GAME] = "'game'", [TK_HAVING] = "'having'", [TK_SOURCE] = "'source'", [TK_SOURCES] = "'sources'", [TK_OUTLAST] = "'outlast'", [TK_ABILITY] = "'ability'", [TK_THAN] = "'than'", [TK_ALSO] = "'also'", [TK_ISNT] = "'isn't'",
   /* tla */ [TK_EARTHBEND] = "'earthbend'", [TK_FIREBENDING] = "'firebending'", [TK_WATERBEND] = "'waterbend'", [TK_BLOCKED] = "'blocked'",
   /* ecl */ [TK_CONVOKE] = "'convoke'", [TK_BLIGHT] = "'blight'", [TK_BLIGHTS] = "'blights'",
-  /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_STORM] = "'storm'", [TK_HARMONIZE] = "'harmonize'",
+  /* tdm */ [TK_MOBILIZE] = "'mobilize'", [TK_CLAN] = "'\xE2\x80\xA2 Abzan \xE2\x80\x94'", [TK_STORM] = "'storm'", [TK_HARMONIZE] = "'harmonize'",
   /* manifest */ [TK_MANIFEST] = "'manifest'",
   /* sagas */ [TK_CHAPTER] = "a chapter number (I, II, ...)",
   /* tlacards */ [TK_CONTROLLED] = "'controlled'", [TK_CREW] = "'crew'", [TK_AIRBEND] = "'airbend'", [TK_CREATES] = "'creates'",

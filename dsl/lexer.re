@@ -361,6 +361,7 @@ loop:
   'except'                  { TOKEN(TK_EXCEPT); }
   'they' ("'" | "\xE2\x80\x99") 're' { TOKEN(TK_THEYRE); }
   "\xE2\x80\xA2"            { TOKEN(TK_BULLET); }
+  "\xE2\x80\xA2 " ('abzan' | 'jeskai' | 'sultai' | 'mardu' | 'temur') " \xE2\x80\x94" { TOKEN(TK_CLAN); } /* tdmcards 17: "• Abzan —" */
   'play'                    { TOKEN(TK_PLAY); }
   'additional'              { TOKEN(TK_ADDITIONAL); }
   'turns'                   { TOKEN(TK_TURNS); }

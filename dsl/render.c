@@ -145,6 +145,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define DESTROYED_COUNT (-10009) /* tdmcards: "a card for each permanent destroyed this way" (DESTROY_ALL_COUNT) */
 #define SAC_COUNT (-10004)   /* "life equal to that creature's toughness" (SACRIFICED_TOUGHNESS) */
 #define GYCREATURE_COUNT (-10030) /* fdncards: "for each creature card in your graveyard" (GY_TYPE_YOURS creature) */
+#define GYLAND_COUNT (-10071)     /* eclcards 9: "for each land card in your graveyard" (GY_TYPE_YOURS land; CREATE) */
 #define CARD_POWER_COUNT (-10007) /* "damage equal to that card's power" (TARGET i; CARD_POWER) */
 #define CREATURES_COUNT (-10006) /* "damage equal to the number of creatures you control" (CONTROL_TYPE creature) */
 #define AMOUNT_COUNT (-10005) /* "that many": how much the trigger's event was (AMOUNT) */
@@ -328,7 +329,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
               subtypes);
     else if (IS_SUB_COUNT(n) && (a->wording3 & PACK_WORD3_WHERE_X)) /* fdncards: Krenko */
       fprintf(out, "Create X %s %s %s creature tokens", pt, colors, subtypes);
-    else if (n == GYCREATURE_COUNT) /* fdncards: Revenge of the Rats */
+    else if (n == GYCREATURE_COUNT || n == GYLAND_COUNT) /* fdncards: Revenge of the Rats; eclcards 9: Lluwen */
       fprintf(out, "Create a %s%s %s %s creature token", op == OP_CREATE_TAPPED ? "tapped " : "", pt, colors, subtypes);
     else if (IS_SUB_COUNT(n)) /* "Create a 1/1 white Ally creature token for each Plains you control." */
       fprintf(out, "Create a %s %s %s creature token", pt, colors, subtypes);
@@ -353,8 +354,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     }
     if (op == OP_CREATE_ATTACKING) /* 508.4 */
       fprintf(out, " that%s tapped and attacking", n == 1 ? "'s" : " are");
-    if (n == GYCREATURE_COUNT)
-      fputs(" for each creature card in your graveyard", out);
+    if (n == GYCREATURE_COUNT || n == GYLAND_COUNT)
+      fprintf(out, " for each %s card in your graveyard", n == GYLAND_COUNT ? "land" : "creature");
     if (IS_SUB_COUNT(n) && !(a->wording2 & PACK_WORD2_FOR_EACH_FIRST) && !(a->wording3 & PACK_WORD3_WHERE_X))
       fprintf(out, " for each %s you control", type_sub_names[SUB_COUNT - n]);
     char cw[128];
@@ -790,6 +791,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_SPELL && (a->cost & (PACK_COST_SAC_CREATURE | PACK_COST_DISCARD))) /* 601.2b: its own line */
     fprintf(dest, "As an additional cost to cast this spell, %s.\n",
             (a->cost & PACK_COST_SAC_CREATURE) ? "sacrifice a creature" : "discard a card");
+  if (a->word >= AWORD_ABZAN) /* tdmcards 17: a Siege's "• Abzan — ..." */
+    fputs("\xE2\x80\xA2 ", dest);
   if (a->word)
     fprintf(dest, "%s \xE2\x80\x94 ", type_aword_names[a->word]);
   if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_CHAPTER) { /* 714.2c: "I, II — " */
@@ -884,7 +887,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_ANOTHER_NONTOKEN_DIES || a->trigger == TRIG_CREATURES_ATTACK ||
                                     a->trigger == TRIG_ATTACK_WITH3 || a->trigger == TRIG_CREATURE_COMBAT_DAMAGE ||
                                     a->trigger == TRIG_EQUIPPED_ATTACKS ||
-                                    a->trigger == TRIG_OPP_DRAW))
+                                    a->trigger == TRIG_OPP_DRAW || a->trigger == TRIG_COUNTER_PUT))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -935,6 +938,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "You may have %s enter as a copy of any creature on the battlefield%s.\n",
             (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) : subject,
             a->mana == PACK_COPY_CHANGELING ? ", except it has changeling" : "");
+    return;
+  }
+  if (a->kind == ABIL_ENTER_CHOICE && p->code[a->code + 1] == CHOICE_CLAN) { /* tdmcards 17: a Siege's */
+    fclose(out);
+    free(text);
+    dsl_render_clan_choice(dest, p, c, subject);
     return;
   }
   if (a->kind == ABIL_ENTER_CHOICE) { /* 614.12: CHOOSE kind */
@@ -1134,7 +1143,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (a->cost & PACK_COST_DISCARD_RANDOM)
       fprintf(dest, "%sDiscard a card at random", sep ? ", " : "");
     if (a->cost & PACK_COST_DISCARD)
-      fprintf(dest, "%sDiscard a card", sep ? ", " : "");
+      fprintf(dest, "%sDiscard a %scard", sep ? ", " : "", (a->sac_q & PACK_SACQ_LAND_CARD) ? "land " : "");
     sep |= (a->cost & (PACK_COST_DISCARD | PACK_COST_DISCARD_RANDOM)) != 0;
     if (a->cost & (PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) /* 701.21a */
       fprintf(dest, "%sSacrifice %s", sep ? ", " : "", dsl_render_sac_cost(a));
@@ -1600,8 +1609,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k++], sizeof sent[k], "Return all creature cards with mana value %d or less from your graveyard to the "
                  "battlefield.", (arg & GY_RETURN_MV) - 1);
     } else if (op == OP_GY_RETURN_SELF && k < 8) { /* tlacards: Merchant of Many Hats (113.6k) */
-      snprintf(sent[k++], sizeof sent[k], "Return this card from your graveyard to %s.",
-               code[pc + 1] == GYTO_BATTLEFIELD_TAPPED ? "the battlefield tapped" : "your hand"); /* fdncards: Skeleton */
+      if (code[pc + 1] == GYTO_BATTLEFIELD_OWNER) /* eclcards 9: Retched Wretch's dies trigger */
+        snprintf(sent[k++], sizeof sent[k], "Return it to the battlefield under its owner's control.");
+      else
+        snprintf(sent[k++], sizeof sent[k], "Return this card from your graveyard to %s.",
+                 code[pc + 1] == GYTO_BATTLEFIELD_TAPPED ? "the battlefield tapped" : "your hand"); /* fdncards: Skeleton */
     } else if (op == OP_EXILE_GY_GROW && k < 8) { /* Lion Sash (110.4b) */
       snprintf(sent[k++], sizeof sent[k], "Exile target card from a graveyard. If it was a permanent card, put a %s counter "
                "on %s.", type_counter_names[code[pc + 1]], pack_str(p, c->name));
@@ -1978,6 +1990,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       tphrase(a, tgt, tb2, sizeof tb2);
       if (tgt == -1) /* YOU; EDICT: "Sacrifice a creature." */
         snprintf(sent[k++], sizeof sent[k], "Sacrifice %s %s.", dsl_article(w), w);
+      else if (tgt == -2) /* tdmcards 17: OPPONENT; EDICT */
+        snprintf(sent[k++], sizeof sent[k], "Each opponent sacrifices a %s of their choice.", w);
       else
         snprintf(sent[k++], sizeof sent[k], "%c%s sacrifices a %s of their choice.", tb2[0] - 'a' + 'A', tb2 + 1, w);
     } else if (op == OP_EDICT_TYPES && k < 8) { /* tlacards: YOU; EDICT_TYPES m -- "another creature or artifact" (the
@@ -2046,6 +2060,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                code[pc + 2] == OP_CREATE_TAPPED) { /* fdncards: Revenge of the Rats */
       prev = n;
       n = GYCREATURE_COUNT;
+    } else if (op == OP_GY_TYPE_YOURS && code[pc + 1] == TYPE_LAND && pc + 2 < a->code_len && code[pc + 2] == OP_CREATE) {
+      prev = n; /* eclcards 9: Lluwen */
+      n = GYLAND_COUNT;
     } else if (op == OP_ATTACKING_COUNT) {
       prev = n;
       n = ATTACKING_COUNT;

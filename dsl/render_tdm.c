@@ -86,3 +86,15 @@ void dsl_render_filter(FILE *dest, const pack_ability *a)
   fprintf(dest, "{%d}%s%s%s\n", a->generic, (a->cost & PACK_COST_TAP) ? ", {T}" : "", buf + 3,
           (a->act & ACTR_ONCE_TURN) ? " Activate only once each turn." : "");
 }
+
+/* tdmcards 17: "As this enchantment enters, choose Abzan or Mardu." -- the words of its bulleted abilities, in order */
+void dsl_render_clan_choice(FILE *dest, const struct mtg_pack *p, const pack_card *c, const char *subject)
+{
+  fprintf(dest, "As %s enters, choose", subject);
+  for (int i = 0, said = 0; i < c->abil_count; i++) {
+    int w = p->abils[c->abil_first + i].word;
+    if (w >= AWORD_ABZAN)
+      fprintf(dest, "%s %s", said++ ? " or" : "", type_aword_names[w]);
+  }
+  fputs(".\n", dest);
+}

@@ -12,6 +12,15 @@ void cg_edict(dsl_ctx *c, int target, int type)
   c->cur.neffects++;
 }
 
+/* tdmcards 17: "Each opponent sacrifices a creature of their choice." (701.21a; two players: the one opponent) -- OPPONENT;
+   EDICT type */
+void cg_edict_opponents(dsl_ctx *c, int type)
+{
+  cg_emit(c, OP_OPPONENT, 0);
+  cg_emit(c, OP_EDICT, type);
+  c->cur.neffects++;
+}
+
 /* tlacards: "you may sacrifice another creature or artifact. If you do, ..." (701.21a) -- YOU; EDICT_TYPES mask: with none
    to sacrifice the run ends, so a sentence must follow only as "If you do," */
 void cg_sacrifice_types(dsl_ctx *c, int mask)

@@ -28,6 +28,16 @@ static int card_activates(const mtg_game *g, int card)
   return 0;
 }
 
+/* tdmcards 17: does card have an ability labeled with word w ("• Abzan — ..."): a choice a Siege offers */
+static int clan_of(const mtg_game *g, int card, int w)
+{
+  const pack_card *c = &g->pack->cards[card];
+  for (int i = 0; w >= AWORD_ABZAN && i < c->abil_count; i++)
+    if (g->pack->abils[c->abil_first + i].word == w)
+      return 1;
+  return 0;
+}
+
 enum { CHOOSE_NOW = 255 }; /* choose_tokens: the choice of a resolving spell or ability (CHOOSE_TYPE_NOW) */
 
 /* what the pending choice is of: an "as it enters" ability's kind, or a creature type for CHOOSE_TYPE_NOW */
@@ -123,6 +133,11 @@ void choose_options(mtg_game *g)
         dec_add(g, MTG_OPT_CARD_NAME, NONE, NONE, (int)c);
     dec_add(g, MTG_OPT_CARD_NAME, NONE, NONE, (int)g->pack->ncards);
     break;
+  case CHOICE_CLAN: /* tdmcards 17: the words of its bulleted abilities, in their order */
+    for (int w = AWORD_ABZAN; w < AWORD__COUNT; w++)
+      if (clan_of(g, g->choose_card, w))
+        dec_add(g, MTG_OPT_CHOOSE_WORD, NONE, NONE, w);
+    break;
   default: break;
   }
 }
@@ -136,6 +151,7 @@ int choose_text(const mtg_game *g, int card, int value, char *buf, size_t n)
   case CHOICE_CARD_NAME:
     return snprintf(buf, n, "%s", value >= 0 && (uint32_t)value < g->pack->ncards ? pack_str(g->pack, g->pack->cards[value].name)
                                                                                    : "another card name");
+  case CHOICE_CLAN: return snprintf(buf, n, "%s", value > 0 && value < AWORD__COUNT ? type_aword_names[value] : "?");
   default: return snprintf(buf, n, "%d", value);
   }
 }
@@ -173,9 +189,10 @@ int choose_parse(const mtg_game *g, int card, const char *s)
   char w[64];
   int kind = asked_kind(g, card);
   int n = kind == CHOICE_COLOR ? COLOR__COUNT : kind == CHOICE_CREATURE_TYPE ? SUB__COUNT
-        : kind == CHOICE_CARD_NAME ? (int)g->pack->ncards + 1 : 0;
+        : kind == CHOICE_CARD_NAME ? (int)g->pack->ncards + 1 : kind == CHOICE_CLAN ? AWORD__COUNT : 0;
   for (int v = 0; v < n; v++)
     if ((kind != CHOICE_CREATURE_TYPE || (type_sub_types[v] & BIT(TYPE_CREATURE))) &&
+        (kind != CHOICE_CLAN || clan_of(g, card, v)) &&
         (kind != CHOICE_CARD_NAME || v == n - 1 || card_activates(g, v)) &&
         choose_text(g, card, v, w, sizeof w) > 0 && strcasecmp(w, s) == 0)
       return v;

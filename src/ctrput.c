@@ -40,6 +40,8 @@ void obj_put_counters(mtg_game *g, int putter, int o, int kind, int n)
     g->players[putter].attacked |= PL_PUT_COUNTER; /* 122.6: "if you put a counter on a creature this turn" */
   if (kind == CTR_PLUS1)
     trig_plus1_put(g, putter, o); /* fdncards 10 */
+  if (ob->types & TYPEBIT(CREATURE))
+    trig_counter_put(g, o); /* tdmcards 17: "Whenever a counter is put on a creature you control," */
 }
 
 

@@ -461,7 +461,8 @@ struct mtg_game {
   uint8_t mulligans[2];         /* mulligans each player has taken (103.5) */
   uint8_t mull_state[2];        /* MULL_* for the current mulligan round */
   uint8_t to_bottom[2];         /* cards each player still puts on the bottom after keeping */
-  uint8_t creature_died;        /* a creature died this turn (700.4; Morbid's "if a creature died this turn") */
+  uint8_t creature_died;        /* a creature died this turn (700.4; Morbid's "if a creature died this turn"); bit 1 << (1 + p):
+                                   one died under player p's control (tdmcards 17) */
   uint8_t enter_spent;          /* the mana spent to cast the permanent spell resolving (601.2h, capped at 255): its
                                    enters replacements read it (MANA_SPENT: Marath) */
   uint8_t enter_x;              /* fdncards 10: the X announced for that spell (107.3m), 0 for none: its enters
@@ -1124,6 +1125,7 @@ int32_t dly_newest(const mtg_game *g, const stack_item *si, uint32_t from); /* N
 int stun_untap(mtg_game *g, int o); /* stun.c: an untap, or a stun counter removed instead (122.1d) */
 void gyl_event(mtg_game *g, int p); /* gyleave.c: a card left player p's graveyard (603.2) */
 void gyl_put_event(mtg_game *g, int p); /* eclcards: a permanent card was put into p's graveyard from anywhere */
+void trig_counter_put(mtg_game *g, int o); /* tdmcards 17: counters were put on creature o (122.6) */
 void dly_next_cast(mtg_game *g, int p, int o); /* tdmcards 17: player p cast spell o: "When you next cast ..." (NEXT_CAST) */
 void dly_event(mtg_game *g, int event, int p, uint16_t about); /* an event of player p: their "this turn" delayed triggers */
 void dly_end_turn(mtg_game *g);                       /* 514.2: "this turn" delayed triggers end */
@@ -1369,6 +1371,8 @@ static inline int obj_has_ability(const mtg_game *g, int o, int i)
   const pack_ability *a = &g->pack->abils[game_card(g, o)->abil_first + i];
   if (a->flags & PACK_ABF_GRANTED) /* a granted one while a GRANT of its own gives it (613.1f) */
     return i < 8 && ((g->objs[o].granted >> i) & 1);
+  if (a->word >= AWORD_ABZAN && g->objs[o].chosen != a->word + 1)
+    return 0; /* tdmcards 17: a Siege's "• Abzan — ..." while Abzan is the choice it entered with (614.12) */
   return !g->objs[o].lost || (g->objs[o].lost == LOST_BUT_MANA && a->kind == ABIL_MANA); /* Blood Sun keeps mana */
 }
 

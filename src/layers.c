@@ -806,7 +806,8 @@ static void add_statics(lay_ctx *c, int s, int graveyard)
   const pack_card *card = game_card(g, s);
   for (int k = 0; k < card->abil_count; k++) {
     const pack_ability *a = &g->pack->abils[card->abil_first + k];
-    if (a->kind != ABIL_STATIC || ((a->flags & PACK_ABF_GRAVEYARD) != 0) != graveyard)
+    if (a->kind != ABIL_STATIC || ((a->flags & PACK_ABF_GRAVEYARD) != 0) != graveyard ||
+        (a->word >= AWORD_ABZAN && g->objs[s].chosen != a->word + 1)) /* tdmcards 17: a Siege's unchosen one */
       continue;
     /* 613.7a, d: a permanent's static abilities share its timestamp */
     lay_entry *e = add_entry(c, g->objs[s].timestamp, a->layers);

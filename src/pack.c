@@ -487,7 +487,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                                                (a->trigger != TRIG_CREATURE_DIES && a->trigger != TRIG_ANOTHER_CREATURE_DIES &&
                                                 a->trigger != TRIG_CREATURE_ENTERS && /* fdncards: Arahbo, Lathliss */
                                                 a->trigger != TRIG_ANOTHER_CREATURE_ENTERS))) ||
-      (a->sac_q & ~(PACK_SACQ_ANOTHER | PACK_SACQ_TOKEN | PACK_SACQ_EXILE)) ||
+      (a->sac_q & ~(PACK_SACQ_ANOTHER | PACK_SACQ_TOKEN | PACK_SACQ_EXILE | PACK_SACQ_LAND_CARD)) ||
+      ((a->sac_q & PACK_SACQ_LAND_CARD) && !(a->cost & PACK_COST_DISCARD)) ||
       ((a->sac_q & (PACK_SACQ_ANOTHER | PACK_SACQ_TOKEN)) && !(a->cost & PACK_COST_SAC_CREATURE)) ||
       ((a->sac_q & PACK_SACQ_EXILE) && !(a->cost & PACK_COST_SACRIFICE)) ||
       (a->sac_q && a->kind != ABIL_ACTIVATED))

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 118u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 120u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -263,7 +263,11 @@
                                      incubation ... bait, the subtypes Raccoon and Werewolf (renumbered);
                                 117: tlacards 15: SAGA_RETURN_TF, EXTRA_TURN, SHUFFLE_INTO, SPELLS_NOT_TYPE, DAMAGE_EXCESS;
                                     condition LAND_CREATURE_OR_ENTERED; a cast trigger's further subtypes in only[];
-                                118: lead: keywords 32-39 in pack_card.keywords_hi (was reserved); COLOR_PERMANENTS;
+                                118: tdmcards 17b: CHOOSE's CHOICE_CLAN and the ability words ABZAN..TEMUR (the Sieges);
+                                    trigger COUNTER_PUT; condition DIED_YOURS;
+                                119: eclcards 9c: condition HAD_MINUS1; GYTO_BATTLEFIELD_OWNER; PACK_SACQ_LAND_CARD; subtype
+                                    Worm (the ids after it moved);
+                                120: lead: keywords 32-39 in pack_card.keywords_hi (was reserved); COLOR_PERMANENTS;
                                      counted mana amounts (MANA_DYN_*); mana filters with {T} (MFILT_TAP) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
@@ -599,7 +603,8 @@ enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts i
                                        too ("another nontoken creature you control", Anafenza) */
 enum { PACK_SACQ_ANOTHER = 1,  /* "Sacrifice another creature": not the source (the cost bit SAC_CREATURE) */
        PACK_SACQ_TOKEN = 2,    /* "Sacrifice a token": any token they control, whatever its card types */
-       PACK_SACQ_EXILE = 4 };  /* eclcards 8: with PACK_COST_SACRIFICE, "Exile this enchantment": the source is exiled as
+       PACK_SACQ_EXILE = 4,
+       PACK_SACQ_LAND_CARD = 8 }; /* eclcards 9: with PACK_COST_DISCARD, "Discard a land card" (Lluwen) */  /* eclcards 8: with PACK_COST_SACRIFICE, "Exile this enchantment": the source is exiled as
                                   the cost, not sacrificed (601.2h; Sapling Nursery) */
 enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for X is 1 or more); on an ACT_MODE too */
        ACTR_YOUR_TURN = 2,   /* "Activate only during your turn." (602.5b) */
@@ -662,6 +667,7 @@ enum { GYTO_HAND,               /* "Return ... to your hand" */
        GYTO_TOP,                /* "Put ... on top of your library" */
        GYTO_BOTTOM,             /* "Put ... on the bottom of its owner's library" */
        GYTO_SHUFFLE,            /* "Shuffle ... into its owner's library" */
+       GYTO_BATTLEFIELD_OWNER,  /* eclcards 9: "return it to the battlefield under its owner's control" (GY_RETURN_SELF) */
        GYTO__COUNT };
 #define GY_RETURN_MV 0x7F    /* GY_ALL_BF's operand (fdncards): 1 + the greatest mana value returned, 0 for any ... */
 #define GY_RETURN_ALLGY 0x80 /* ... and the cards of all graveyards, not only YOU's */

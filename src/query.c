@@ -165,7 +165,7 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
     n = op->value == REPLFX_EXILE ? snprintf(buf, buflen, "exile %s instead", s)
                                   : snprintf(buf, buflen, "shuffle %s into its owner's library instead", s);
     break;
-  case MTG_OPT_COLOR: case MTG_OPT_CREATURE_TYPE: case MTG_OPT_CARD_NAME: { /* "choose white", "choose Goblin" */
+  case MTG_OPT_COLOR: case MTG_OPT_CREATURE_TYPE: case MTG_OPT_CARD_NAME: case MTG_OPT_CHOOSE_WORD: { /* "choose white", "choose Goblin" */
     char w[64];
     choose_text(g, g->choose_card, op->value, w, sizeof w);
     n = snprintf(buf, buflen, "choose %s", w);

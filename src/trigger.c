@@ -214,6 +214,19 @@ static void drop_once_turn(mtg_game *g, int first)
   g->ntrig = kept;
 }
 
+/* tdmcards 17: counters were put on creature o (122.6): "Whenever a counter is put on a creature you control," of its
+   controller's permanents ("it" is o), less those that trigger only once each turn and did */
+void trig_counter_put(mtg_game *g, int o)
+{
+  if (!(trig_bf_events(g) & trig_bit(TRIG_COUNTER_PUT)))
+    return;
+  int first = g->ntrig, p = g->objs[o].controller;
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].controller == p)
+      trig_check_about(g, g->bf[i], TRIG_COUNTER_PUT, p, (uint16_t)o);
+  drop_once_turn(g, first);
+}
+
 /* 603.6c, 603.10a: permanent o is about to leave the battlefield (it and the others still are there: they look back) --
    in its controller's turn, "Whenever another permanent you control leaves the battlefield during your turn" (its own
    "When ... leaves the battlefield" is zone.c's) */
@@ -323,7 +336,8 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
   case COND_LAND_CREATURE_OR_ENTERED: /* tlacards 15: Earth Rumble Wrestlers */
     return (g->players[controller].attacked & PL_LAND_ENTERED) || tla_land_creature(g, controller);
   case COND_CREATURES3: return controls(g, controller, NONE, TYPEBIT(CREATURE), NONE, BF_ANY_POWER) >= 3;
-  case COND_DIED: return g->creature_died; /* 700.4: any creature, any player's */
+  case COND_DIED: return g->creature_died != 0; /* 700.4: any creature, any player's */
+  case COND_DIED_YOURS: return (g->creature_died >> (1 + controller)) & 1; /* tdmcards 17: under their control */
   case COND_CAST2: case COND_CAST_ANOTHER: return g->players[controller].spells_cast >= 2; /* the spells they cast this turn, this one too */
   case COND_COUNTERED: return trig_countered_creature(g, controller);
   case COND_ANOTHER_ENTERED: return ecl_entered(g, controller, o) > 0; /* Wary Farmer: not itself */
@@ -349,6 +363,8 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
     return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD && (g->objs[o].flags & OBJ_TAPPED);
   case COND_SPENT_WW: case COND_SPENT_UU: case COND_SPENT_BB: case COND_SPENT_RR: case COND_SPENT_GG:
     return evoke_spent(cond, kicked); /* eclcards 5: the Incarnations (601.2h) */
+  case COND_HAD_MINUS1: /* eclcards 9: on the battlefield as it dies (603.10a); gone, what it had can't change (608.2h) */
+    return o >= 0 && o < MAX_OBJECTS && (g->objs[o].zone != ZONE_BATTLEFIELD || obj_counter(&g->objs[o], CTR_MINUS1) > 0);
   case COND_CAST_IT: return (kicked & OBJ_CAST) != 0; /* tdmcards 14: "if you cast it" (the source, as it entered) */
   case COND_KICKED: return kicked & 1; /* obj.kicked's other bits: face down, what was spent (eclcards 5) */ /* 702.33d: the source as it entered (or as it last was, having left) */
   case COND_ECHO: /* 702.30a: it entered (came under their control) after their previous upkeep began */

@@ -449,7 +449,7 @@ static void move(mtg_game *g, int o, int zone)
       if (trig_bf_events(g) & (trig_bit(TRIG_ANOTHER_CREATURE_DIES) | trig_bit(TRIG_CREATURE_DIES)))
         for (int i = 0; i < g->nbf; i++) /* "Whenever another creature you control dies" -- it still is here (603.10a) */
           sees_die(g, g->bf[i], o);
-      g->creature_died = 1;
+      g->creature_died |= (uint8_t)(1 | 2 << ob->controller); /* tdmcards 17: and under whose control */
     }
     trig_check(g, o, TRIG_TO_GRAVEYARD, ob->controller);
   }
