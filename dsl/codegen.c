@@ -164,7 +164,7 @@ void cg_keyword(dsl_ctx *c, dsl_tok kw)
   if (id < 0)
     dsl_error(c, kw.off, "unknown keyword '%s'", buf);
   else if (!cg_keyword_needs_cost(c, id, kw))
-    c->cur.rec.keywords |= BIT(id);
+    card_add_keyword(&c->cur.rec, id);
 }
 
 static int small_number(dsl_ctx *c, dsl_tok t)
@@ -635,7 +635,7 @@ void cg_token_keyword(dsl_ctx *c, dsl_tok kw)
   if (id < 0)
     dsl_error(c, kw.off, "unknown keyword");
   else if (!cg_keyword_needs_cost(c, id, kw))
-    cur_token(c)->rec.keywords |= BIT(id);
+    card_add_keyword(&cur_token(c)->rec, id);
 }
 
 void cg_create(dsl_ctx *c, int n)
@@ -660,7 +660,7 @@ void cg_token_name(dsl_ctx *c)
     d--; /* colorless (Crib Swap's Shapeshifter): no space for colors */
   detail[d] = '\0';
   for (int i = 0; i < KW__COUNT; i++)
-    if (tk->rec.keywords & BIT(i)) {
+    if ((card_keywords(&tk->rec) >> i) & 1) {
       size_t l = strlen(detail);
       snprintf(detail + l, sizeof detail - l, " %.20s", type_keyword_names[i]);
     }
@@ -833,7 +833,8 @@ void cg_mana_ability(dsl_ctx *c)
   int mana = a->generic + a->x;
   for (int m = 0; m < MANA__COUNT; m++)
     mana += a->mana_cost[m];
-  if ((a->cost != PACK_COST_TAP && a->cost != (PACK_COST_TAP | PACK_COST_SACRIFICE)) || mana)
+  if ((a->cost != PACK_COST_TAP && a->cost != (PACK_COST_TAP | PACK_COST_SACRIFICE)) ||
+      (mana && (mana != 1 || a->generic != 1 || a->cost != PACK_COST_TAP))) /* lead: "{1}, {T}: Add ..." (a filter) */
     dsl_error(c, c->line_start, "%s: mana abilities with costs other than {T} (and sacrificing it) are not supported yet",
               c->cur.name);
   a->kind = ABIL_MANA;

@@ -536,6 +536,16 @@ void cg_cond_control(dsl_ctx *c, dsl_tok w)
   cont_emit(c, OP_REQUIRE, 0);
 }
 
+/* "any player controls a black permanent": COLOR_PERMANENTS c; REQUIRE */
+void cg_cond_color_permanent(dsl_ctx *c, dsl_tok color)
+{
+  int col = cg_color_of(c, color);
+  if (col < 0)
+    return;
+  cont_emit(c, OP_COLOR_PERMANENTS, col);
+  cont_emit(c, OP_REQUIRE, 0);
+}
+
 void cg_count(dsl_ctx *c, int op, int arg) { cont_emit(c, op, arg); }
 
 /* "your devotion to white is less than five": DEVOTION c; PUSH n; AT_LEAST; NOT; REQUIRE */

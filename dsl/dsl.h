@@ -274,6 +274,11 @@ void cg_unless_discard(dsl_ctx *c);                  /* "sacrifice <self> unless
 void cg_mana_only(dsl_ctx *c, dsl_tok w, int k, int plural); /* "Spend this mana only to cast Aura ... spells" (106.6) */
 void cg_mana_only_type(dsl_ctx *c, int type);       /* "Spend this mana only to cast a creature spell." */
 void cg_mana_combination(dsl_ctx *c, dsl_tok n, dsl_tok combination, dsl_tok colors); /* "two mana in any combination of colors" */
+/* manadyngen.c: mana abilities whose amount is counted as they are used (MANA_DYN_*) */
+void cg_mana_dyn_sub(dsl_ctx *c, dsl_tok sub);                          /* "Add {G} for each Elf you control." */
+void cg_mana_dyn_power(dsl_ctx *c, dsl_tok amount, dsl_tok sym, dsl_tok self); /* "an amount of {G} equal to ..." */
+void cg_mana_dyn_power4(dsl_ctx *c, int power, dsl_tok sym1, dsl_tok sym2); /* "..., add {G}{G} instead." */
+void dsl_render_mana_dyn(FILE *dest, const pack_ability *a);
 void cg_mana_only_flag(dsl_ctx *c, int flag);       /* ONLY_EACH, ONLY_ABILITIES */
 void cg_mana_only_same(dsl_ctx *c, dsl_tok w);      /* "... or activate an ability of an Ally source" */
 void cg_counter_mod(dsl_ctx *c, dsl_tok one, dsl_tok kinds, int mode); /* Vorinclex (614.1a) */
@@ -456,6 +461,7 @@ void cg_becomes_end(dsl_ctx *c);
 void cg_still_land(dsl_ctx *c);                      /* "It's still a land." / "that's still a land" */
 void cg_cond_graveyard(dsl_ctx *c);                  /* "As long as X is in your graveyard" (113.6) */
 void cg_cond_control(dsl_ctx *c, dsl_tok word);      /* "you control a Mountain" */
+void cg_cond_color_permanent(dsl_ctx *c, dsl_tok color); /* "any player controls a black permanent" */
 void cg_count(dsl_ctx *c, int op, int arg);          /* a counted value */
 /* eclcards: Vivid (vividgen.c) */
 void cg_vivid_x(dsl_ctx *c);
@@ -515,7 +521,13 @@ void cg_choose_type_now(dsl_ctx *c);                  /* "Choose a creature type
 void cg_choose_upto(dsl_ctx *c, dsl_tok n, int target); /* "choose up to one other target creature." */
 void cg_pred_gain_all_types(dsl_ctx *c);             /* "gains all creature types" */
 void cg_mill_find(dsl_ctx *c, int n);
-void cg_toughness_damage(dsl_ctx *c, dsl_tok equipped); /* Bark of Doran (510.1a) */                /* "Mill four cards, then you may return a permanent card ..." */
+void cg_toughness_damage(dsl_ctx *c, dsl_tok equipped); /* Bark of Doran (510.1a) */
+void cg_mill_find_top(dsl_ctx *c, int n);            /* Lluwen: "... from among the milled cards on top of your library." */
+void cg_cost_discard_land(dsl_ctx *c);               /* "Discard a land card" as a cost */
+void cg_create_per_gy_land(dsl_ctx *c);              /* "... token for each land card in your graveyard." */
+void cg_create_per_gy_type(dsl_ctx *c, int type, int create); /* tokens for each card of a type in your graveyard */
+void cg_icond_had(dsl_ctx *c, dsl_tok k);            /* "if it had a -1/-1 counter on it," */
+void cg_return_it_loses(dsl_ctx *c);                 /* Retched Wretch's return */                /* "Mill four cards, then you may return a permanent card ..." */
 void cg_draw_chosen(dsl_ctx *c);                      /* "Draw a card for each permanent you control of that type." */
 void cg_return_gy_chosen(dsl_ctx *c);                 /* "Return all creature cards of the chosen type from your graveyard ..." */
 void cg_filter_that_type(dsl_ctx *c);                 /* "... you control of that type" */

@@ -82,12 +82,16 @@ void cg_for_each_land_create(dsl_ctx *c, dsl_tok w)
 
 /* Revenge of the Rats: "Create a tapped 1/1 black Rat creature token for each creature card in your graveyard." --
    GY_TYPE_YOURS creature; CREATE_TAPPED card (counted as it resolves, 608.2h) */
-void cg_create_tapped_per_gy(dsl_ctx *c)
+void cg_create_tapped_per_gy(dsl_ctx *c) { cg_create_per_gy_type(c, TYPE_CREATURE, OP_CREATE_TAPPED); }
+
+/* the last token described, one for each card of card type `type` in YOU's graveyard: GY_TYPE_YOURS type; create (CREATE or
+   CREATE_TAPPED) -- eclcards 9: Lluwen's Worms for each land card too */
+void cg_create_per_gy_type(dsl_ctx *c, int type, int create)
 {
   cg_token_name(c);
-  cg_emit(c, OP_GY_TYPE_YOURS, TYPE_CREATURE);
+  cg_emit(c, OP_GY_TYPE_YOURS, type);
   cg_fix_token(c);
-  cg_emit(c, OP_CREATE_TAPPED, 0);
+  cg_emit(c, create, 0);
   c->cur.neffects++;
 }
 

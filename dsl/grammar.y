@@ -103,6 +103,18 @@ line ::= AS LONG AS EQUIPPED(A) WORD(C) TOUGHNESS IS GREATER THAN ITS POWER COMM
 /* Midnight Tilling: "Mill four cards, then you may return a permanent card from among them to your hand." (FIND_PERMANENT;
    PUSH n; YOU; MILL_FIND hand: src/search.c) */
 sentence ::= MILL cards(N) COMMA THEN YOU MAY RETURN A PERMANENT CARDW FROM AMONG THEM TO YOUR HAND PERIOD. { cg_mill_find(ctx, N); }
+/* Lluwen: "mill four cards, then you may put a creature or land card from among the milled cards on top of your library."
+   (FIND_TYPE creature; FIND_TYPE land; PUSH n; YOU; MILL_FIND top) */
+sentence ::= MILL cards(N) COMMA THEN YOU MAY PUT A CREATURE OR LAND CARDW FROM AMONG THE WORD(M) CARDS ON TOP OF YOUR LIBRARY PERIOD.
+                                                      { cg_word_must(ctx, M, "milled"); cg_mill_find_top(ctx, N); }
+/* "Discard a land card" (601.2h, 701.9a: PACK_COST_DISCARD with PACK_SACQ_LAND_CARD) and "Create a 1/1 black and green Worm
+   creature token for each land card in your graveyard." (GY_TYPE_YOURS land; CREATE) */
+cost_item ::= DISCARD A LAND CARDW.                   { cg_cost_discard_land(ctx); }
+/* Retched Wretch: "When this creature dies, if it had a -1/-1 counter on it, return it to the battlefield under its owner's
+   control and it loses all abilities." (COND_HAD_MINUS1; GY_RETURN_SELF GYTO_BATTLEFIELD_OWNER; SELF; EFFECT_LASTS a) */
+icond ::= IF IT HAD A PTMOD(K) COUNTER ON IT COMMA.   { cg_icond_had(ctx, K); }
+sentence ::= RETURN self TO THE BATTLEFIELD WORD(U) ITS OWNERS CONTROL AND IT LOSES ALL ABILITIES PERIOD. { cg_word_must(ctx, U, "under"); cg_return_it_loses(ctx); }
+effect ::= CREATE A token_desc CREATURE TOKENW FOR EACH LAND CARDW IN YOUR GRAVEYARD. { cg_create_per_gy_land(ctx); }
 line ::= aword trigger sentences NEWLINE(L).          { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 line ::= aword trigger icond sentences NEWLINE(L).    { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 /* an ability word (207.2c: "Landfall —", "Raid —") labels the ability; an intervening "if" (603.4) conditions it */
@@ -114,6 +126,16 @@ icond ::= IF A CREATURE DIED WORD(U) YOUR CONTROL THIS TURN COMMA. { cg_word_mus
 trigger ::= WHENEVER A COUNTER IS PUT ON A CREATURE YOU CONTROL COMMA. { cg_trigger_begin(ctx, TRIG_COUNTER_PUT); } /* 122.6 */
 icond ::= IF YOU CONTROL number(N) OR MORE CREATURES COMMA. { cg_trigger_cond_n(ctx, COND_CREATURES3, N, 3); }
 line ::= costs COLON ADD mana_made PERIOD NEWLINE(L).  { cg_mana_ability(ctx); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* lead: counted amounts (manadyngen.c) */
+line ::= costs COLON ADD mana_made FOR EACH WORD(W) YOU CONTROL PERIOD NEWLINE(L).
+                                                      { cg_mana_ability(ctx); cg_mana_dyn_sub(ctx, W); cg_ability_end(ctx);
+                                                        cg_text_line(ctx, L); }
+line ::= costs COLON ADD AN WORD(A) OF MANA(M) EQUAL TO THIS WORD(W) POWER PERIOD NEWLINE(L).
+                                                      { cg_mana_ability(ctx); cg_mana_dyn_power(ctx, A, M, W);
+                                                        cg_ability_end(ctx); cg_text_line(ctx, L); }
+line ::= costs COLON ADD mana_made PERIOD IF YOU CONTROL A CREATURE WITH POWER number(N) OR GREATER COMMA ADD MANA(A) MANA(B)
+         INSTEAD PERIOD NEWLINE(L).                   { cg_mana_ability(ctx); cg_mana_dyn_power4(ctx, N, A, B);
+                                                        cg_ability_end(ctx); cg_text_line(ctx, L); }
 /* tdmcards 10: the Devotees' "{1}: Add {R}, {W}, or {B}. Activate only once each turn." (605.1a, 602.5b; src/manafilter.c) */
 line ::= costs COLON ADD mana_made PERIOD ACTIVATE ONLY WORD(O) EACH TURN PERIOD NEWLINE(L).
                                                       { cg_mana_filter(ctx, O); cg_ability_end(ctx); cg_text_line(ctx, L); }
@@ -363,6 +385,7 @@ conds ::= cond.
 conds ::= conds AND cond.
 cond ::= SELF IS IN YOUR GRAVEYARD.                   { cg_cond_graveyard(ctx); }
 cond ::= YOU CONTROL A WORD(W).                       { cg_cond_control(ctx, W); }
+cond ::= ANY PLAYER CONTROLS A COLORWORD(C) PERMANENT. { cg_cond_color_permanent(ctx, C); } /* Knight of Grace */
 
 /* Heliod: "As long as your devotion to white is less than five, Heliod isn't a creature." (700.5; LOSE_TYPE, layer 4) */
 cond ::= YOUR DEVOTION TO COLORWORD(C) IS LESS THAN number(N). { cg_cond_devotion_less(ctx, C, N); }
@@ -669,6 +692,7 @@ line ::= KEYWORD(K) DASH PAY number(N) LIFE PERIOD NEWLINE(L). { cg_keyword_life
 sentence ::= may may_effect PERIOD.                   { cg_may_end(ctx); }
 may ::= YOU MAY.                                      { cg_may(ctx); }
 may_effect ::= DRAW cards(N).                         { cg_player_effect(ctx, OP_DRAW, N, -1); }
+may_effect ::= MILL cards(N).                         { cg_player_effect(ctx, OP_MILL, N, -1); } /* Rainveil Rejuvenator */
 may_effect ::= DESTROY target(T).                     { cg_object_effect(ctx, OP_DESTROY, T); }
 may_effect ::= search.
 /* "look at the top N" (Vivien Reid): what is taken, then where the rest go (the family: tdmcards, below) */

@@ -54,7 +54,7 @@ static int grant_text(dsl_ctx *c, const char *text, int len, uint32_t at, int *m
   const cg_card *g = sub.ncards ? &sub.cards[0] : NULL;
   int slot = -1;
   if (mana && !sub.errors && g && g->nabil == 1 && g->abil[0].kind == ABIL_MANA && g->abil[0].mana_amount <= 1 &&
-      !g->rec.keywords)
+      !card_keywords(&g->rec))
     *mana = g->abil[0].mana;
   else if (sub.errors || !g || g->nabil != 1 || g->abil[0].kind != ABIL_TRIGGERED || g->ntokens || g->abil[0].ntargets ||
       g->abil[0].code_len > sizeof k->granted[0].code)

@@ -24,11 +24,11 @@ static int cost_keyword(dsl_ctx *c, dsl_tok kw)
     dsl_error(c, kw.off, "'%.*s' takes no cost; only ward does here", (int)kw.len, c->src + kw.off);
     return 0;
   }
-  if (r->keywords & BIT(id)) {
+  if ((card_keywords(r) >> id) & 1) {
     dsl_error(c, kw.off, "a second ward: the language keeps one ward cost per card");
     return 0;
   }
-  r->keywords |= BIT(id);
+  card_add_keyword(r, id);
   return 1;
 }
 

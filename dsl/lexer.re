@@ -132,6 +132,10 @@ loop:
   'prowess'                 { TOKEN(TK_KEYWORD); }
   'ward'                    { TOKEN(TK_KEYWORD); }
   'exalted'                 { TOKEN(TK_KEYWORD); }
+  'wither'                  { TOKEN(TK_KEYWORD); }
+  'persist'                 { TOKEN(TK_KEYWORD); }
+  'hexproof from white'     { TOKEN(TK_KEYWORD); }
+  'hexproof from black'     { TOKEN(TK_KEYWORD); }
   ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_POSS); }
   'it' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_ITSC); }
   'that' ("'" | "\xE2\x80\x99") 's' { TOKEN(TK_THATSC); }

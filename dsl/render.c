@@ -126,9 +126,9 @@ static void ward(FILE *out, const pack_card *c)
 static void keywords(FILE *out, const pack_card *c)
 {
   for (int i = 0; i < KW__COUNT; i++)
-    if (i == KW_WARD && (c->keywords & BIT(i)))
+    if (i == KW_WARD && (c->keywords & KWBIT(WARD)))
       ward(out, c);
-    else if (c->keywords & BIT(i)) {
+    else if ((card_keywords(c) >> i) & 1) {
       char kw[TYPE_NAME_LEN];
       snprintf(kw, sizeof kw, "%.*s", (int)sizeof kw - 1, type_keyword_names[i]);
       kw[0] = (char)(kw[0] - 'a' + 'A');
@@ -145,6 +145,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define DESTROYED_COUNT (-10009) /* tdmcards: "a card for each permanent destroyed this way" (DESTROY_ALL_COUNT) */
 #define SAC_COUNT (-10004)   /* "life equal to that creature's toughness" (SACRIFICED_TOUGHNESS) */
 #define GYCREATURE_COUNT (-10030) /* fdncards: "for each creature card in your graveyard" (GY_TYPE_YOURS creature) */
+#define GYLAND_COUNT (-10071)     /* eclcards 9: "for each land card in your graveyard" (GY_TYPE_YOURS land; CREATE) */
 #define CARD_POWER_COUNT (-10007) /* "damage equal to that card's power" (TARGET i; CARD_POWER) */
 #define CREATURES_COUNT (-10006) /* "damage equal to the number of creatures you control" (CONTROL_TYPE creature) */
 #define AMOUNT_COUNT (-10005) /* "that many": how much the trigger's event was (AMOUNT) */
@@ -310,8 +311,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "Create %s, a legendary %d/%d %s %s creature token", pack_str(p, t->name), t->power, t->toughness,
               colors, subtypes);
       const char *sep = " with ";
-      for (int k = 0, left = __builtin_popcount(t->keywords); k < KW__COUNT; k++)
-        if (t->keywords & BIT(k)) {
+      for (int k = 0, left = __builtin_popcountll(card_keywords(t)); k < KW__COUNT; k++)
+        if ((card_keywords(t) >> k) & 1) {
           fprintf(out, "%s%s", sep, type_keyword_names[k]);
           sep = --left == 1 ? " and " : ", ";
         }
@@ -328,7 +329,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
               subtypes);
     else if (IS_SUB_COUNT(n) && (a->wording3 & PACK_WORD3_WHERE_X)) /* fdncards: Krenko */
       fprintf(out, "Create X %s %s %s creature tokens", pt, colors, subtypes);
-    else if (n == GYCREATURE_COUNT) /* fdncards: Revenge of the Rats */
+    else if (n == GYCREATURE_COUNT || n == GYLAND_COUNT) /* fdncards: Revenge of the Rats; eclcards 9: Lluwen */
       fprintf(out, "Create a %s%s %s %s creature token", op == OP_CREATE_TAPPED ? "tapped " : "", pt, colors, subtypes);
     else if (IS_SUB_COUNT(n)) /* "Create a 1/1 white Ally creature token for each Plains you control." */
       fprintf(out, "Create a %s %s %s creature token", pt, colors, subtypes);
@@ -340,7 +341,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "Create %s %s %s %s creature tokens", n >= 0 && n <= 10 ? cg_number_words[n] : "many", pt, colors,
               subtypes);
     for (int k = 0; k < KW__COUNT; k++)
-      if (t->keywords & BIT(k))
+      if ((card_keywords(t) >> k) & 1)
         fprintf(out, " with %s", type_keyword_names[k]);
     int quoted = 0; /* tlacards 14: the token's quoted ability ends the sentence with its own period */
     for (int k = 0; k < t->abil_count; k++) { /* tlacards: "with firebending 1" (702.189a) */
@@ -353,8 +354,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     }
     if (op == OP_CREATE_ATTACKING) /* 508.4 */
       fprintf(out, " that%s tapped and attacking", n == 1 ? "'s" : " are");
-    if (n == GYCREATURE_COUNT)
-      fputs(" for each creature card in your graveyard", out);
+    if (n == GYCREATURE_COUNT || n == GYLAND_COUNT)
+      fprintf(out, " for each %s card in your graveyard", n == GYLAND_COUNT ? "land" : "creature");
     if (IS_SUB_COUNT(n) && !(a->wording2 & PACK_WORD2_FOR_EACH_FIRST) && !(a->wording3 & PACK_WORD3_WHERE_X))
       fprintf(out, " for each %s you control", type_sub_names[SUB_COUNT - n]);
     char cw[128];
@@ -1146,7 +1147,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (a->cost & PACK_COST_DISCARD_RANDOM)
       fprintf(dest, "%sDiscard a card at random", sep ? ", " : "");
     if (a->cost & PACK_COST_DISCARD)
-      fprintf(dest, "%sDiscard a card", sep ? ", " : "");
+      fprintf(dest, "%sDiscard a %scard", sep ? ", " : "", (a->sac_q & PACK_SACQ_LAND_CARD) ? "land " : "");
     sep |= (a->cost & (PACK_COST_DISCARD | PACK_COST_DISCARD_RANDOM)) != 0;
     if (a->cost & (PACK_COST_SAC_ARTIFACT | PACK_COST_SAC_CREATURE)) /* 701.21a */
       fprintf(dest, "%sSacrifice %s", sep ? ", " : "", dsl_render_sac_cost(a));
@@ -1233,8 +1234,15 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fputs(".\n", dest);
       return;
     }
-    if (!(a->cost & PACK_COST_TAP)) { /* tdmcards 10: "{1}: Add {R}, {W}, or {B}. Activate only once each turn." */
+    if (!(a->cost & PACK_COST_TAP) || a->generic) { /* tdmcards 10: "{1}: Add {R}, {W}, or {B}. Activate only once each
+                                                        turn."; lead: "{1}, {T}: Add one mana of any color." */
       dsl_render_filter(dest, a);
+      return;
+    }
+    if (a->mana_amount & MANA_DYN) { /* lead: "{T}: Add {G} for each Elf you control." */
+      fputs("{T}: ", dest);
+      dsl_render_mana_dyn(dest, a);
+      fputs("\n", dest);
       return;
     }
     dsl_render_mana(dest, (a->cost & PACK_COST_SACRIFICE) ? subject : NULL, a->mana, a->mana_first ? a->mana_first - 1 : -1,
@@ -1605,8 +1613,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k++], sizeof sent[k], "Return all creature cards with mana value %d or less from your graveyard to the "
                  "battlefield.", (arg & GY_RETURN_MV) - 1);
     } else if (op == OP_GY_RETURN_SELF && k < 8) { /* tlacards: Merchant of Many Hats (113.6k) */
-      snprintf(sent[k++], sizeof sent[k], "Return this card from your graveyard to %s.",
-               code[pc + 1] == GYTO_BATTLEFIELD_TAPPED ? "the battlefield tapped" : "your hand"); /* fdncards: Skeleton */
+      if (code[pc + 1] == GYTO_BATTLEFIELD_OWNER) /* eclcards 9: Retched Wretch's dies trigger */
+        snprintf(sent[k++], sizeof sent[k], "Return it to the battlefield under its owner's control.");
+      else
+        snprintf(sent[k++], sizeof sent[k], "Return this card from your graveyard to %s.",
+                 code[pc + 1] == GYTO_BATTLEFIELD_TAPPED ? "the battlefield tapped" : "your hand"); /* fdncards: Skeleton */
     } else if (op == OP_EXILE_GY_GROW && k < 8) { /* Lion Sash (110.4b) */
       snprintf(sent[k++], sizeof sent[k], "Exile target card from a graveyard. If it was a permanent card, put a %s counter "
                "on %s.", type_counter_names[code[pc + 1]], pack_str(p, c->name));
@@ -2053,6 +2064,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                code[pc + 2] == OP_CREATE_TAPPED) { /* fdncards: Revenge of the Rats */
       prev = n;
       n = GYCREATURE_COUNT;
+    } else if (op == OP_GY_TYPE_YOURS && code[pc + 1] == TYPE_LAND && pc + 2 < a->code_len && code[pc + 2] == OP_CREATE) {
+      prev = n; /* eclcards 9: Lluwen */
+      n = GYLAND_COUNT;
     } else if (op == OP_ATTACKING_COUNT) {
       prev = n;
       n = ATTACKING_COUNT;

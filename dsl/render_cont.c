@@ -698,6 +698,11 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
                             says_there_is(code, len) ? " is" : "'s", dsl_article(sub), sub);
       cond = 1;
     }
+    if (op == OP_COLOR_PERMANENTS) { /* COLOR_PERMANENTS c; REQUIRE (Knight of Grace) */
+      l += (size_t)snprintf(cb + l, n - l, "%sany player controls %s %s permanent", cond ? " and " : "",
+                            dsl_article(type_color_words[op_arg(code + pc)]), type_color_words[op_arg(code + pc)]);
+      cond = 1;
+    }
     if (op == OP_DEVOTION && pc + 2 + 3 <= len && code[pc + 2] == OP_PUSH) { /* DEVOTION c; PUSH n; AT_LEAST; NOT */
       int k = op_read_s16(code + pc + 3);
       l += (size_t)snprintf(cb + l, n - l, "%syour devotion to %s is less than %s", cond ? " and " : "",

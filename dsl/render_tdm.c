@@ -83,7 +83,8 @@ void dsl_render_filter(FILE *dest, const pack_ability *a)
     return;
   dsl_render_mana(m, NULL, a->mana, a->mana_first ? a->mana_first - 1 : -1, a->mana_amount);
   fclose(m);
-  fprintf(dest, "{%d}%s%s\n", a->generic, buf + 3, (a->act & ACTR_ONCE_TURN) ? " Activate only once each turn." : "");
+  fprintf(dest, "{%d}%s%s%s\n", a->generic, (a->cost & PACK_COST_TAP) ? ", {T}" : "", buf + 3,
+          (a->act & ACTR_ONCE_TURN) ? " Activate only once each turn." : "");
 }
 
 /* tdmcards 17: "As this enchantment enters, choose Abzan or Mardu." -- the words of its bulleted abilities, in order */

@@ -57,7 +57,7 @@ static int mana_value(const mtg_game *g, const pack_card *c) { return g->pack->m
 static int creature_value(const mtg_game *g, int o)
 {
   const obj *ob = &g->objs[o];
-  return 2 * ob->power + ob->toughness + __builtin_popcount(ob->keywords) * 2;
+  return 2 * ob->power + ob->toughness + __builtin_popcountll(obj_keywords(ob)) * 2;
 }
 
 /* score of one option; the greedy agent takes the highest (ties: the first). dmg: what the ability does to the

@@ -82,3 +82,13 @@ int32_t bf_basic_sub(const mtg_game *g, int p, int sub)
 {
   return count(g, p, NONE, 0, sub, BF_ANY_POWER, 0, BIT(SUPER_BASIC));
 }
+
+/* COLOR_PERMANENTS: the permanents of color c on the battlefield, any player's ("as long as any player controls a
+   black permanent", Knight of Grace; 105.2: a permanent of two colors is of each) */
+int32_t bf_color_count(const mtg_game *g, int c)
+{
+  int32_t n = 0;
+  for (int i = 0; i < g->nbf; i++)
+    n += (g->objs[g->bf[i]].colors >> c) & 1;
+  return n;
+}

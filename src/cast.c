@@ -299,16 +299,28 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   }
 }
 
+/* 702.11d-e: "hexproof from [quality]": not the target of [quality] spells or abilities from [quality] sources an
+   opponent controls -- does permanent o have it for source src (a spell, or an ability's source)? */
+static int hexproof_from(const mtg_game *g, int o, int src)
+{
+  _Static_assert(KW_HEXPROOF_FROM_WHITE >= 32 && KW_HEXPROOF_FROM_BLACK >= 32, "cast_target_legal reads keywords_hi");
+  if (src == (int)NONE || src >= MAX_OBJECTS)
+    return 0;
+  unsigned colors = g->objs[src].colors;
+  return (obj_has(g, o, KW_HEXPROOF_FROM_WHITE) && (colors & BIT(COLOR_WHITE))) ||
+         (obj_has(g, o, KW_HEXPROOF_FROM_BLACK) && (colors & BIT(COLOR_BLACK)));
+}
+
 /* 702.16: does permanent o have protection from a quality object src has? (colors, or being a creature) */
 int obj_protected_from(const mtg_game *g, int o, int src)
 {
-  uint32_t kw = g->objs[o].keywords;
+  uint64_t kw = obj_keywords(&g->objs[o]);
   if (src == (int)NONE || !(kw & (KWBIT(PROT_WHITE) | KWBIT(PROT_BLUE) | KWBIT(PROT_BLACK) | KWBIT(PROT_RED) |
                                   KWBIT(PROT_GREEN) | KWBIT(PROT_CREATURES))))
     return 0;
   const obj *s = &g->objs[src];
   for (int c = 0; c < COLOR__COUNT; c++)
-    if ((kw & BIT(KW_PROT_WHITE + c)) && (s->colors & BIT(c)))
+    if (((kw >> (KW_PROT_WHITE + c)) & 1) && (s->colors & BIT(c)))
       return 1;
   return (kw & KWBIT(PROT_CREATURES)) && (s->types & TYPEBIT(CREATURE));
 }
@@ -344,6 +356,8 @@ int cast_target_legal(const mtg_game *g, int kind, uint16_t t, int controller, i
       t == source) /* "another", "other": not the ability's source */
     return 0;
   if ((ob->keywords & KWBIT(HEXPROOF)) && ob->controller != controller) /* 702.11b */
+    return 0;
+  if (ob->keywords_hi && ob->controller != controller && hexproof_from(g, t, source)) /* 702.11d */
     return 0;
   if (ob->keywords & KWBIT(SHROUD)) /* 702.18a */
     return 0;

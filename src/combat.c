@@ -352,8 +352,8 @@ static void deal_assigned(mtg_game *g)
     obj *ob = &g->objs[g->bf[i]];
     if (g->dmg_fs && (ob->flags & (OBJ_ATTACKING | OBJ_BLOCKING)) && strikes_first(g, g->bf[i]))
       ob->flags |= OBJ_FIRST_STRUCK; /* it dealt its damage in this step, even 0 */
-    ob->assigned = 0;
   }
+  memset(g->dmg_assigned, 0, sizeof g->dmg_assigned);
 }
 
 /* the next attacker whose damage must be divided, or -1 */
@@ -362,7 +362,8 @@ static int next_division(const mtg_game *g)
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     const obj *ob = &g->objs[o];
-    if ((ob->flags & OBJ_ATTACKING) && !ob->assigned && combat_amount(g, o) > 0 && deals_now(g, o, g->dmg_fs) &&
+    if ((ob->flags & OBJ_ATTACKING) && !((g->dmg_assigned[o >> 3] >> (o & 7)) & 1) && combat_amount(g, o) > 0 &&
+        deals_now(g, o, g->dmg_fs) &&
         needs_division(g, o))
       return o;
   }
@@ -437,7 +438,7 @@ int cmb_damage_apply(mtg_game *g, const mtg_option *op)
     return 0; /* more recipients to go */
   if (g->dmg_left > 0) /* cannot happen: the last blocker takes the rest */
     add_assign(g, op->source, bl[nb - 1], g->dmg_left);
-  g->objs[op->source].assigned = 1;
+  g->dmg_assigned[op->source >> 3] |= (uint8_t)(1u << (op->source & 7));
   continue_damage(g);
   return 0;
 }
@@ -500,7 +501,9 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
       obj_set_counter(t, CTR_LOYALTY, obj_counter(t, CTR_LOYALTY) - amount);
     if (t->types & TYPEBIT(BATTLE)) /* 120.3h, 310.6: defense counters removed */
       obj_set_counter(t, CTR_DEFENSE, obj_counter(t, CTR_DEFENSE) - amount);
-    if (t->types & TYPEBIT(CREATURE))
+    if ((t->types & TYPEBIT(CREATURE)) && obj_has(g, source, KW_WITHER))
+      obj_put_counters(g, src->controller, target, CTR_MINUS1, amount); /* 120.3d, 702.80a: -1/-1 counters instead */
+    else if (t->types & TYPEBIT(CREATURE))
       t->damage = (int16_t)(t->damage + amount); /* 120.3e */
     t->repl |= REPL_DAMAGED; /* "if it was dealt damage this turn" (tlacards) */
     g->sba_dirty = 1;

@@ -22,11 +22,23 @@ static int sacrificable(const mtg_game *g, int p, int o, int cost, int q, int sr
 /* 602.2b, 601.2h: can player p pay these costs now? An ability whose cost can't be paid can't be activated. */
 int cost_payable(const mtg_game *g, int p, int cost) { return cost_payable_q(g, p, cost, 0, NONE); }
 
+/* the first land card in p's hand, or -1 */
+static int land_in_hand(const mtg_game *g, int p)
+{
+  const player *pl = &g->players[p];
+  for (int i = 0; i < pl->n[ZONE_HAND]; i++)
+    if (g->objs[pl->hand[i]].types & TYPEBIT(LAND))
+      return 1;
+  return 0;
+}
+
 /* the same for a sacrifice cost qualified by q (PACK_SACQ_*) of an ability of source src */
 int cost_payable_q(const mtg_game *g, int p, int cost, int q, int src)
 {
   if ((cost & COST_DISCARDS) && g->players[p].n[ZONE_HAND] == 0)
     return 0; /* 701.9a: a card must be discarded */
+  if ((cost & PACK_COST_DISCARD) && (q & PACK_SACQ_LAND_CARD) && !land_in_hand(g, p))
+    return 0; /* eclcards 9: "Discard a land card" */
   if (!(cost & COST_SACRIFICES))
     return 1;
   for (int i = 0; i < g->nbf; i++)
@@ -67,8 +79,10 @@ void cost_options(mtg_game *g)
   const player *pl = &g->players[p];
   if (g->mode == MODE_COST_DISCARD) {
     dec_reset(g, MTG_DEC_DISCARD, p);
+    int land = (top_sac_q(g) & PACK_SACQ_LAND_CARD) != 0; /* eclcards 9: "Discard a land card" */
     for (int i = 0; i < pl->n[ZONE_HAND]; i++)
-      dec_add(g, MTG_OPT_DISCARD, pl->hand[i], NONE, 0);
+      if (!land || (g->objs[pl->hand[i]].types & TYPEBIT(LAND)))
+        dec_add(g, MTG_OPT_DISCARD, pl->hand[i], NONE, 0);
     return;
   }
   dec_reset(g, MTG_DEC_SACRIFICE, p);

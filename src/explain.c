@@ -30,11 +30,11 @@ static void duration(const mtg_game *g, const lay_step *s, char *out, size_t n)
   snprintf(out, n, " until end of turn"); /* a pump */
 }
 
-static cJSON *names(const type_name *table, int count, uint32_t mask)
+static cJSON *names(const type_name *table, int count, uint64_t mask)
 {
   cJSON *a = cJSON_CreateArray();
   for (int i = 0; i < count; i++)
-    if (mask & (1u << i))
+    if ((mask >> i) & 1)
       cJSON_AddItemToArray(a, cJSON_CreateString(table[i]));
   return a;
 }
@@ -197,7 +197,8 @@ static cJSON *explain(mtg_game *g, int o)
                  subtype_names(ob->subtypes, OBJ_SUBTYPES, ob->all_types));
   characteristic(ch, "colors", names(type_color_words, COLOR__COUNT, c->colors),
                  names(type_color_words, COLOR__COUNT, ob->colors));
-  cJSON *printed = names(type_keyword_names, KW__COUNT, c->keywords), *current = names(type_keyword_names, KW__COUNT, ob->keywords);
+  cJSON *printed = names(type_keyword_names, KW__COUNT, card_keywords(c)),
+        *current = names(type_keyword_names, KW__COUNT, obj_keywords(ob));
   for (int k = 0; k < c->abil_count; k++) { /* its own card's rules-text abilities */
     const char *text = pack_str(g->pack, g->pack->abils[c->abil_first + k].text);
     if (g->pack->abils[c->abil_first + k].kind != ABIL_EFFECT && text[0] &&

@@ -108,7 +108,8 @@ typedef struct obj {
   uint8_t exalted;      /* its instances of exalted (702.83b: each triggers), after the layers */
   uint32_t timestamp;   /* when it entered its zone (613.7) */
   uint8_t attack_player;/* for an attacker: the player it attacks */
-  uint8_t assigned;     /* for an attacker: its combat damage this step is assigned */
+  uint8_t keywords_hi;  /* bit KW_* - 32: the keywords past the first 32 (wither, persist, ...): read both masks with
+                           obj_keywords / obj_has, write them with obj_set_keywords */
   union {
     uint16_t attack_pw; /* for an attacker: the planeswalker or battle it attacks (508.1b), NONE when it attacks a player */
     uint16_t play_until;/* tdmcards -- in exile: the last turn a player may play it ("you may play that card", exileplay.c),
@@ -505,6 +506,7 @@ struct mtg_game {
   int16_t dmg_left;             /* its damage not yet assigned */
   uint8_t dmg_next;             /* the next recipient among its blockers (then the player, with trample) */
   uint8_t dmg_fs;               /* the step is the first-strike damage step */
+  uint8_t dmg_assigned[MAX_OBJECTS / 8]; /* bit o: attacker o's combat damage this step is assigned (510.1) */
   uint8_t dealing_combat;       /* combat damage is being dealt (510.2): damage events are combat damage */
   int16_t combat_life[2];       /* each player's life as that combat damage began (one event, 510.2) */
   uint8_t legend_player;        /* MODE_LEGEND: who chooses */
@@ -958,6 +960,7 @@ int tla_two_creatures(mtg_game *g, int32_t a, int32_t b); /* two different creat
 int32_t bf_count(const mtg_game *g, int p, int except, unsigned types, int sub, int min_power); /* p's, but except, of
                                                         one of the types or the subtype, with that power or more */
 int32_t bf_total_power(const mtg_game *g, int p); /* fdncards 9: the total power of p's creatures */
+int32_t bf_color_count(const mtg_game *g, int c); /* the permanents of color c, any player's (COLOR_PERMANENTS) */
 int32_t bf_mv_kinds(const mtg_game *g, int p); /* fdncards 9: the different mana values among p's nonland permanents */
 int32_t bf_attacking(const mtg_game *g); /* the attacking creatures, any player's (506.3) */
 int32_t bf_attacking_sub(const mtg_game *g, int p, int sub); /* fdncards: p's attacking creatures with the subtype */
@@ -985,6 +988,7 @@ void kact_options(mtg_game *g);          /* MODE_LOOK and MODE_TOP */
 void kact_apply(mtg_game *g, const mtg_option *op);
 
 /* kwtrig.c: keyword abilities that trigger -- prowess (702.108), ward (702.21), exalted (702.83) */
+void kwt_dies(mtg_game *g, int o);       /* permanent o is dying: persist (702.79a) triggers, looking back */
 void kwt_attacks_alone(mtg_game *g);    /* the attackers are declared: exalted if one creature attacks alone */
 void kwt_check(mtg_game *g, int o, int event, int controller); /* from trig_check: prowess */
 void kwt_targeted(mtg_game *g, const stack_item *si);         /* its targets are chosen: ward */
@@ -1353,7 +1357,14 @@ static inline int obj_blocks(const mtg_game *g, const obj *b, int a)
   return (b->flags & OBJ_BLOCKING) && b->blocking == a && a < MAX_OBJECTS && g->objs[a].zcc == b->blocking_zcc;
 }
 static inline int obj_is(const mtg_game *g, int o, int type) { return (g->objs[o].types >> type) & 1; }
-static inline int obj_has(const mtg_game *g, int o, int kw) { return (g->objs[o].keywords >> kw) & 1; }
+/* its keywords after the layers, both masks (bit KW_*) */
+static inline uint64_t obj_keywords(const obj *ob) { return ob->keywords | (uint64_t)ob->keywords_hi << 32; }
+static inline void obj_set_keywords(obj *ob, uint64_t k)
+{
+  ob->keywords = (uint32_t)k;
+  ob->keywords_hi = (uint8_t)(k >> 32);
+}
+static inline int obj_has(const mtg_game *g, int o, int kw) { return (obj_keywords(&g->objs[o]) >> kw) & 1; }
 /* whether object o has its card's ability i now: a rules-text ability unless it lost them (613.1f), a granted one
    while a GRANT gives it (its own static ability's quoted ability) */
 /* does ob have a counter of any kind on it (122.1) */

@@ -69,9 +69,9 @@ void gyt_move(mtg_game *g, const stack_item *si, int32_t ref, int dest)
     ev_push(g, EV_BOUNCED, owner, ref, NONE, 0);
     zone_move(g, ref, ZONE_HAND);
     break;
-  case GYTO_BATTLEFIELD: case GYTO_BATTLEFIELD_TAPPED:
-    ev_push(g, EV_GY_RETURN, si->controller, ref, NONE, 0);
-    ob->controller = si->controller;
+  case GYTO_BATTLEFIELD: case GYTO_BATTLEFIELD_TAPPED: case GYTO_BATTLEFIELD_OWNER:
+    ob->controller = dest == GYTO_BATTLEFIELD_OWNER ? (uint8_t)owner : si->controller;
+    ev_push(g, EV_GY_RETURN, ob->controller, ref, NONE, 0);
     zone_move(g, ref, ZONE_BATTLEFIELD);
     if (dest == GYTO_BATTLEFIELD_TAPPED && ob->zone == ZONE_BATTLEFIELD) {
       ob->flags |= OBJ_TAPPED;

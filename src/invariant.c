@@ -154,7 +154,7 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
         if (a->card == NONE || a->zone == ZONE_NONE)
           continue;
         if (a->power != b->power || a->toughness != b->toughness || a->types != b->types || a->colors != b->colors ||
-            a->keywords != b->keywords || a->lost != b->lost || a->granted != b->granted || a->controller != b->controller || a->mana != b->mana ||
+            obj_keywords(a) != obj_keywords(b) || a->lost != b->lost || a->granted != b->granted || a->controller != b->controller || a->mana != b->mana ||
             memcmp(a->subtypes, b->subtypes, sizeof a->subtypes) != 0) {
           snprintf(err, n, "object %d is %d/%d but recomputing gives %d/%d, or another characteristic differs "
                    "(stale characteristics)", o, a->power, a->toughness, b->power, b->toughness);

@@ -21,7 +21,7 @@ int kwc_apply(mtg_game *g)
     obj *ob = &g->objs[g->bf[i]];
     for (size_t k = 0; k < sizeof kw_counters / sizeof *kw_counters; k++)
       if (obj_counter(ob, kw_counters[k].counter) > 0) {
-        ob->keywords |= BIT(kw_counters[k].keyword);
+        obj_set_keywords(ob, obj_keywords(ob) | (uint64_t)1 << kw_counters[k].keyword);
         any = 1;
       }
   }

@@ -1,4 +1,4 @@
-/* kwtrig.c: keyword abilities that are triggered abilities -- prowess (702.108), ward (702.21) and exalted (702.83): queued like a card's trigger (its kw names the keyword), carried out here when they resolve. */
+/* kwtrig.c: keyword abilities that are triggered abilities -- prowess (702.108), ward (702.21), exalted (702.83) and persist (702.79): queued like a card's trigger (its kw names the keyword), carried out here when they resolve. */
 #include "game.h"
 
 static void add(mtg_game *g, int o, int kw, int controller, uint16_t about)
@@ -59,6 +59,35 @@ void kwt_targeted(mtg_game *g, const stack_item *si)
     if (!again)
       add(g, t, KW_WARD, g->objs[t].controller, si->id);
   }
+}
+
+/* 702.79a: persist -- "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on
+   it, return it to the battlefield under its owner's control with a -1/-1 counter on it." Called as permanent o dies,
+   before it moves: it looks back (603.10a) at its keywords as last applied and at its counters, and the ability is
+   about the card it becomes in the graveyard (its next zone-change count, 400.7) */
+void kwt_dies(mtg_game *g, int o)
+{
+  const obj *ob = &g->objs[o];
+  if (!obj_has(g, o, KW_PERSIST) || obj_counter(ob, CTR_MINUS1) > 0 || g->ntrig >= MAX_TRIGGERS)
+    return; /* 603.4: the intervening "if" is false: it doesn't trigger */
+  g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, NONE, ob->controller, 1 + KW_PERSIST, (uint16_t)o,
+                                          (uint16_t)(ob->zcc + 1), 0};
+}
+
+/* 702.79a: the card, if it is still the one that died (a token has ceased to exist, 704.5d), returns under its owner's
+   control with the -1/-1 counter (614.1c: it enters with it; 122.6: the counter is put on it) */
+static void persist_return(mtg_game *g, const stack_item *si)
+{
+  int o = si->about;
+  if (o >= MAX_OBJECTS)
+    return;
+  obj *ob = &g->objs[o];
+  if (ob->card == NONE || ob->zone != ZONE_GRAVEYARD || ob->zcc != si->about_zcc)
+    return;
+  ob->controller = ob->owner; /* zone_move puts it onto the battlefield under this player's control */
+  zone_move(g, o, ZONE_BATTLEFIELD);
+  if (ob->zone == ZONE_BATTLEFIELD)
+    obj_put_counters(g, ob->owner, o, CTR_MINUS1, 1);
 }
 
 /* the stack index of the spell or ability numbered id, or -1 if it has left the stack */
@@ -132,6 +161,10 @@ int kwt_resolve(mtg_game *g, const stack_item *si)
     const obj *ob = &g->objs[si->obj];
     if (ob->zone == ZONE_BATTLEFIELD && ob->zcc == si->obj_zcc)
       lay_add_pump(g, si->obj, si->obj, 1, 1);
+    return 0;
+  }
+  if (si->kw == 1 + KW_PERSIST) {
+    persist_return(g, si);
     return 0;
   }
   if (si->kw == 1 + KW_EXALTED) { /* "that creature": the one that attacked alone, if it is still that object */

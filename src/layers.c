@@ -81,7 +81,7 @@ static int no_abilities(const mtg_game *g, int o)
   const obj *ob = &g->objs[o];
   int printed = game_card(g, o)->abil_count != 0 &&
                 (ob->lost == LOST_NONE || (ob->lost == LOST_BUT_MANA && g->pack->abil_mana[ob->card] != 0));
-  return ob->keywords == 0 && !printed && !ob->granted_mana && !ob->all_types && !ob->granted;
+  return obj_keywords(ob) == 0 && !printed && !ob->granted_mana && !ob->all_types && !ob->granted;
 }
 
 static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o)
@@ -114,8 +114,8 @@ static int keeps(const mtg_game *g, const stack_item *si, int op, int arg, int o
   case OP_F_TAPPED: return (ob->flags & OBJ_TAPPED) != 0;
   case OP_F_NO_ABILITIES: return no_abilities(g, o);
   case OP_F_COUNTER: return obj_counter(ob, arg) > 0;
-  case OP_F_NO_KEYWORD: return !((ob->keywords >> arg) & 1);
-  case OP_F_KEYWORD: return (ob->keywords >> arg) & 1;
+  case OP_F_NO_KEYWORD: return !((obj_keywords(ob) >> arg) & 1);
+  case OP_F_KEYWORD: return (obj_keywords(ob) >> arg) & 1;
   case OP_F_NOT_TARGET: return !(si->target[arg] == o && ob->zcc == si->target_zcc[arg]); /* "other" than it */
   case OP_F_CHOSEN_TYPE: /* eclcards 7: "of the chosen type" (Chronicle of Victory) */
     return g->objs[si->obj].chosen && obj_has_subtype(g, o, g->objs[si->obj].chosen - 1);
@@ -355,7 +355,7 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
     filter_subtypes(ob, BIT(TYPE_LAND), 0);
     add_subtype(g, o, arg);
     ob->lost = ob->lost ? ob->lost : LOST_TEXT;
-    ob->keywords = 0;
+    obj_set_keywords(ob, 0);
     ob->exalted = 0;
     break;
   case OP_ALL_CREATURE_TYPES: ob->all_types = 1; break;
@@ -387,14 +387,14 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
     ob->granted = 0;
     ob->granted_mana = 0;
     ob->lost = LOST_ALL;
-    ob->keywords = 0;
+    obj_set_keywords(ob, 0);
     ob->exalted = 0;
     break;
   case OP_LOSE_NONMANA: /* Blood Sun: mana abilities stay, its own and those given to it (granted_mana) */
     if (!ob->lost)
       ob->lost = LOST_BUT_MANA;
     ob->granted = 0;
-    ob->keywords = 0;
+    obj_set_keywords(ob, 0);
     ob->exalted = 0;
     break;
   case OP_ADD_MANA: ob->granted_mana |= (uint8_t)arg; break; /* Chromatic Lantern: "{T}: Add one mana of any color." */
@@ -402,18 +402,18 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
     ob->granted = 0;
     ob->granted_mana = 0;
     ob->lost = LOST_ALL;
-    ob->keywords &= arg < KW__COUNT ? BIT(arg) : 0;
+    obj_set_keywords(ob, obj_keywords(ob) & (arg < KW__COUNT ? (uint64_t)1 << arg : 0));
     ob->exalted = arg == KW_EXALTED && ob->exalted ? 1 : 0;
     break;
   case OP_ADD_WARD: /* only commanders (none): their ward's cost would be A */
-    ob->keywords |= BIT(KW_WARD);
+    ob->keywords |= KWBIT(WARD);
     break;
   case OP_ADD_KEYWORD: /* 702.83b: each instance of exalted counts */
-    ob->keywords |= BIT(arg);
+    obj_set_keywords(ob, obj_keywords(ob) | (uint64_t)1 << arg);
     ob->exalted = (uint8_t)(ob->exalted + (arg == KW_EXALTED && ob->exalted < 255));
     break;
   case OP_LOSE_KEYWORD:
-    ob->keywords &= ~BIT(arg);
+    obj_set_keywords(ob, obj_keywords(ob) & ~((uint64_t)1 << arg));
     ob->exalted = arg == KW_EXALTED ? 0 : ob->exalted;
     break;
   case OP_SET_PT_CDA:

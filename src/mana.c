@@ -14,6 +14,22 @@ static int mana_if_met(const mtg_game *g, int p, unsigned ifs)
 
 typedef mana_sources sources;
 
+/* lead: the mana permanent o's counted mana ability adds now (MANA_DYN_*: "for each Elf you control", "equal to this
+   creature's power", "If you control a creature with power 4 or greater, add {G}{G} instead."), or `plain` -- what its
+   other mana abilities add -- if that is more; capped by the sources a payment lists */
+static int mana_counted(const mtg_game *g, int o, int plain)
+{
+  const obj *ob = &g->objs[o];
+  const pack_ability *a = &g->pack->abils[g->pack->mana_dyn[ob->card] - 1];
+  if (ob->lost != LOST_NONE && ob->lost != LOST_BUT_MANA)
+    return plain; /* its printed mana abilities are gone (the land types' remain: plain) */
+  int n = a->mana_amount == MANA_DYN_SUB   ? bf_count(g, ob->controller, NONE, 0, (uint16_t)(a->trig_arg - 1), BF_ANY_POWER)
+          : a->mana_amount == MANA_DYN_POWER ? ob->power
+                                              : 1 + (bf_count(g, ob->controller, NONE, TYPEBIT(CREATURE), NONE, 4) > 0);
+  n = n < MAX_SOURCES / 2 ? n : MAX_SOURCES / 2;
+  return n > plain ? n : plain;
+}
+
 /* what tapping it can make: its basic land types (305.6) and "{T}: Add ..." abilities (605), as the layers
    left them (an object that lost its abilities has no mana abilities; Blood Moon's Mountain makes {R}) */
 static uint8_t land_colors(const mtg_game *g, int o) { return g->objs[o].mana; }
@@ -89,6 +105,8 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
       if ((ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))
         continue; /* 302.6: a summoning-sick creature can't use {T} abilities */
       int amount = m & g->pack->abil_mana[ob->card] ? g->pack->mana_amount[ob->card] & MANA_AMOUNT_N : 1; /* "Add {C}{C}" */
+      if (g->pack->mana_dyn[ob->card] && (amount = mana_counted(g, o, amount)) <= 0)
+        continue; /* "Add {G} for each Elf you control." with none: it would add no mana */
       if (amount > 1 && (g->pack->mana_amount[ob->card] & MANA_AMOUNT_ONLY) &&
           !mana_only_fits(g, g->pack->mana_only_abil[ob->card] - 1, spell)) {
         s->restricted++; /* 106.6: its restricted ability's two mana are not this spell's: its other ability's one */
@@ -298,6 +316,11 @@ void mana_exclude(sources *s, int o)
     else if (j >= tap)
       s->ntap--;
   s->n = k;
+  for (int f = 0; f < s->nfilt; f++) /* lead: its "{1}, {T}" filter needs the {T} too */
+    if (s->filt_obj[f] == o && (s->filt_colors[f] & MFILT_TAP)) {
+      s->filt_obj[f] = s->filt_obj[--s->nfilt];
+      s->filt_colors[f--] = s->filt_colors[s->nfilt];
+    }
 }
 
 /* a source used to pay is sacrificed if its mana ability says so (701.21a: it goes to its owner's graveyard) */

@@ -165,6 +165,8 @@ static int filter_for(const mtg_game *g, const mana_sources *s, int f, int m, ma
   mana_sources rest = *s;
   rest.filt_obj[f] = rest.filt_obj[--rest.nfilt];
   rest.filt_colors[f] = rest.filt_colors[rest.nfilt];
+  if (s->filt_colors[f] & MFILT_TAP)
+    mana_exclude(&rest, s->filt_obj[f]); /* lead: tapped for this mana, it makes no other */
   return mana_can_pay_hybrid(&rest, after->generic, after->sym, after->hyb);
 }
 

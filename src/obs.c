@@ -103,8 +103,10 @@ static void add_row(view *v, int o)
   r[MTG_OBS_O_power] = ob->power;
   r[MTG_OBS_O_toughness] = ob->toughness;
   r[MTG_OBS_O_damage] = ob->damage;
-  r[MTG_OBS_O_keywords] = (int16_t)(ob->keywords & 0x7FFF);
-  r[MTG_OBS_O_keywords_hi] = (int16_t)((ob->keywords >> 15) & 0x7FFF);
+  uint64_t kw = obj_keywords(&v->g->objs[o]); /* keywords_hi lies past the copy */
+  r[MTG_OBS_O_keywords] = (int16_t)(kw & 0x7FFF);
+  r[MTG_OBS_O_keywords_hi] = (int16_t)((kw >> 15) & 0x7FFF);
+  r[MTG_OBS_O_keywords_top] = (int16_t)((kw >> 30) & 0x7FFF);
   r[MTG_OBS_O_suspended] = (int16_t)(ob->zone == ZONE_EXILE && susp_suspended(v->g, o)); /* exile is public (406.3) */
   r[MTG_OBS_O_types] = (int16_t)ob->types;
   r[MTG_OBS_O_colors] = ob->colors;

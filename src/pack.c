@@ -83,6 +83,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_COUNT_GY_TYPE: case OP_GY_TYPE_YOURS: case OP_CONTROL_TYPE: case OP_DISCARD_UNLESS: case OP_DESTROY_ALL: case OP_EDICT: case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_ADD_TYPE: case OP_LOSE_TYPE: return TYPE__COUNT;
   case OP_F_SUPER: case OP_F_NOT_SUPER: case OP_CONTROL_LAND_SUPER: case OP_ADD_SUPER: return SUPER__COUNT;
   case OP_ADD_KEYWORD: case OP_LOSE_KEYWORD: case OP_F_NO_KEYWORD: case OP_F_KEYWORD: return KW__COUNT;
+  case OP_COLOR_PERMANENTS: return COLOR__COUNT;
   case OP_LOSE_OTHER_ABILITIES: return KW__COUNT + 1;
   case OP_SET_TYPES: case OP_DESTROY_ALL_COUNT: return 1L << TYPE__COUNT;
   case OP_DAMAGE_EACH_CREATURE: return KW__COUNT + 1; /* fdncards: 0, or 1 + the keyword it lacks */
@@ -375,7 +376,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->wording & PACK_WORD_THIS_TURN) && a->kind != ABIL_EFFECT) ||
       ((a->wording & PACK_WORD_CYCLING) && (a->kind != ABIL_ACTIVATED || (a->cost & ~PACK_COST_SORCERY))) ||
       (a->trig_arg && a->kind != ABIL_ADDL_COST && a->kind != ABIL_SELF_COST && a->kind != ABIL_MODES &&
-       !((a->kind == ABIL_ENTER_EXTRA || a->kind == ABIL_FLASH_IF || (a->kind == ABIL_MANA && (a->act & ACTR_IF_CONTROL)) ||
+       !((a->kind == ABIL_ENTER_EXTRA || a->kind == ABIL_FLASH_IF || (a->kind == ABIL_MANA && ((a->act & ACTR_IF_CONTROL) || a->mana_amount == MANA_DYN_SUB)) ||
           a->kind == ABIL_STATIC /* fdncards 8: RULE_BLOCK_SUB's creature type */) &&
          (a->trig_arg & (a->kind == ABIL_STATIC ? ~PACK_BLOCK_SUB_NON : 0xffffu)) <= SUB__COUNT) && /* tdmcards 10; tlacards 14 */
        !(a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_OPP_CASTS || a->trigger == TRIG_CREATURE_ATTACKS) &&
@@ -487,7 +488,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                                                (a->trigger != TRIG_CREATURE_DIES && a->trigger != TRIG_ANOTHER_CREATURE_DIES &&
                                                 a->trigger != TRIG_CREATURE_ENTERS && /* fdncards: Arahbo, Lathliss */
                                                 a->trigger != TRIG_ANOTHER_CREATURE_ENTERS))) ||
-      (a->sac_q & ~(PACK_SACQ_ANOTHER | PACK_SACQ_TOKEN | PACK_SACQ_EXILE)) ||
+      (a->sac_q & ~(PACK_SACQ_ANOTHER | PACK_SACQ_TOKEN | PACK_SACQ_EXILE | PACK_SACQ_LAND_CARD)) ||
+      ((a->sac_q & PACK_SACQ_LAND_CARD) && !(a->cost & PACK_COST_DISCARD)) ||
       ((a->sac_q & (PACK_SACQ_ANOTHER | PACK_SACQ_TOKEN)) && !(a->cost & PACK_COST_SAC_CREATURE)) ||
       ((a->sac_q & PACK_SACQ_EXILE) && !(a->cost & PACK_COST_SACRIFICE)) ||
       (a->sac_q && a->kind != ABIL_ACTIVATED))
@@ -499,8 +501,14 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
     return handle_fail(e, MTG_EFORMAT, "%s: a mode of an activated ability has no cost of its own", card);
   if (a->kind == ABIL_MANA && a->only[1] && !a->only[0])
     return handle_fail(e, MTG_EFORMAT, "%s: a second mana restriction without a first", card);
-  if (a->mana_amount > 3 || (a->mana_amount && a->kind != ABIL_MANA))
-    return handle_fail(e, MTG_EFORMAT, "%s: a mana amount of %d (at most 3, mana abilities only)", card, a->mana_amount);
+  if ((a->mana_amount > 3 && a->mana_amount < MANA_DYN_SUB) || a->mana_amount > MANA_DYN_LAST ||
+      (a->mana_amount && a->kind != ABIL_MANA))
+    return handle_fail(e, MTG_EFORMAT, "%s: a mana amount of %d (at most 3, or a counted one; mana abilities only)", card,
+                       a->mana_amount);
+  if (a->mana_amount == MANA_DYN_SUB && (a->trig_arg == 0 || a->trig_arg > SUB__COUNT || (a->act & ACTR_IF_CONTROL)))
+    return handle_fail(e, MTG_EFORMAT, "%s: mana for each permanent of no subtype", card);
+  if ((a->mana_amount & MANA_DYN) && (!(a->cost & PACK_COST_TAP) || __builtin_popcount(a->mana) != 1))
+    return handle_fail(e, MTG_EFORMAT, "%s: a counted amount of mana is of one kind, from a {T} ability", card);
   if (a->flags & ~(PACK_ABF_CDA | PACK_ABF_GRAVEYARD | PACK_ABF_EQUIP | PACK_ABF_SAYS_THIS | PACK_ABF_THE_BATTLEFIELD |
                    PACK_ABF_COST_NAMED | PACK_ABF_YOU_DRAW | PACK_ABF_GRANTED) ||
       ((a->flags & PACK_ABF_GRANTED) && a->kind != ABIL_TRIGGERED) ||
@@ -549,9 +557,12 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_MANA && (a->mana == 0 || a->mana >= (1u << MANA__COUNT) || a->ntargets ||
                                (a->cost & ~(PACK_COST_TAP | PACK_COST_SACRIFICE)) ||
                                (!(a->cost & PACK_COST_TAP) && (a->cost || a->generic != 1 || a->x || a->mana_amount > 1 || a->only[0] ||
-                                                                 colored_cost(a)))))
+                                                                 colored_cost(a))) ||
+                               ((a->cost & PACK_COST_TAP) && (a->generic > 1 || a->x || colored_cost(a) ||
+                                                              (a->generic && (a->cost != PACK_COST_TAP || a->mana_amount > 1 ||
+                                                                              a->only[0] || (a->act & ACTR_ONCE_TURN)))))))
     return handle_fail(e, MTG_EFORMAT, "%s: a mana ability needs {T} (and at most a sacrifice of itself) or else the cost "
-                       "{1} alone (a filter: one mana, unrestricted), mana to add, and no target", card);
+                       "{1} or {1}, {T} (a filter: one mana, unrestricted), mana to add, and no target", card);
   if (a->trigger >= TRIG__COUNT || wants_trigger != (a->trigger != TRIG_NONE))
     return handle_fail(e, MTG_EFORMAT, "%s: bad trigger %d for a %s ability", card, a->trigger,
                        wants_trigger ? "triggered or replacement" : "plain");
@@ -575,7 +586,7 @@ static int verify_face(mtg_handle *e, const uint8_t *data, const pack_header *h,
 {
   const pack_card *cards = (const pack_card *)(data + h->cards_off);
   uint32_t self = (uint32_t)(c - cards);
-  if (c->reserved || c->layout >= PACK_LAYOUT__COUNT || !c->layout != (c->face == PACK_NONE))
+  if (c->layout >= PACK_LAYOUT__COUNT || !c->layout != (c->face == PACK_NONE))
     return handle_fail(e, MTG_EFORMAT, "%s: a layout without a face, or a face without a layout", name);
   if (c->face == PACK_NONE)
     return (c->pt_flags & PACK_BACK_FACE) ? handle_fail(e, MTG_EFORMAT, "%s: a back face without a front", name) : 0;
@@ -603,7 +614,7 @@ static int verify_card(mtg_handle *e, const uint8_t *data, const pack_header *h,
   if ((uint32_t)c->abil_first + c->abil_count > h->nabilities)
     return handle_fail(e, MTG_EFORMAT, "%s: abilities out of range", name);
   if (c->types >= (1u << TYPE__COUNT) || c->supertypes >= (1u << SUPER__COUNT) || c->colors >= (1u << COLOR__COUNT) ||
-      (KW__COUNT < 32 && c->keywords >= (1u << KW__COUNT)))
+      card_keywords(c) >= ((uint64_t)1 << KW__COUNT))
     return handle_fail(e, MTG_EFORMAT, "%s: unknown type, supertype, color or keyword bits", name);
   for (int i = 0; i < PACK_MAX_SUBTYPES; i++)
     if (c->subtypes[i] != PACK_NONE && c->subtypes[i] >= SUB__COUNT)
@@ -655,6 +666,7 @@ static void ability_facts(mtg_pack *p, uint32_t i)
       p->abil_reads[i] |= PACK_READS_TYPE;
       break;
     case OP_F_COLOR: case OP_F_CHOSEN_COLOR: p->abil_reads[i] |= PACK_READS_COLOR; break;
+    case OP_COLOR_PERMANENTS: p->abil_reads[i] |= PACK_READS_CONTROL | PACK_READS_COLOR; break; /* on the battlefield */
     case OP_F_ANYWHERE: p->abil_reads[i] |= PACK_READS_ANYWHERE; break;
     case OP_F_YOURS_ANYWHERE: p->abil_reads[i] |= PACK_READS_ANYWHERE | PACK_READS_CONTROL; break;
     case OP_F_NO_ABILITIES: case OP_F_NO_KEYWORD: case OP_F_KEYWORD: p->abil_reads[i] |= PACK_READS_ABILITIES; break;
@@ -681,11 +693,11 @@ static mtg_pack *pack_new(void)
 }
 
 /* takes ownership of data; on failure frees it and leaves the pack empty with its error set */
-/* the printed values of the fields power .. mana of card `card` of pack p, into out (OBJ_PRINTED_SIZE bytes): what
+/* the printed values of the fields power .. mana (then keywords_hi) of card `card` of pack p, into out (OBJ_PRINTED_SIZE + 1 bytes): what
    obj_reset_characteristics (zone.c) copies; made once as the pack loads */
 static void obj_printed(const mtg_pack *p, int card, uint8_t *out)
 {
-  _Static_assert(OBJ_PRINTED_SIZE <= PACK_PRINTED_STRIDE, "PACK_PRINTED_STRIDE holds the fields power .. mana");
+  _Static_assert(OBJ_PRINTED_SIZE < PACK_PRINTED_STRIDE, "PACK_PRINTED_STRIDE holds the fields power .. mana and keywords_hi");
   _Static_assert(OBJ_PRINTED_SIZE == 27, "a field was added among power .. mana: set it here or move it out");
   const pack_card *c = &p->cards[card];
   obj ob;
@@ -702,6 +714,7 @@ static void obj_printed(const mtg_pack *p, int card, uint8_t *out)
   ob.lost = 0;
   ob.mana = p->land_mana[card];
   memcpy(out, (const uint8_t *)&ob + OBJ_PRINTED_AT, OBJ_PRINTED_SIZE);
+  out[OBJ_PRINTED_SIZE] = c->keywords_hi; /* obj.keywords_hi, which lies outside the block */
 }
 
 static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
@@ -723,6 +736,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
   p->mana_sac = calloc(p->hdr->ncards + 1, 1);
   p->mana_only = calloc(p->hdr->ncards + 1, 1);
   p->mana_only_abil = calloc(p->hdr->ncards + 1, sizeof *p->mana_only_abil);
+  p->mana_dyn = calloc(p->hdr->ncards + 1, sizeof *p->mana_dyn);
   p->mana_filter = calloc(p->hdr->ncards + 1, 1);
   p->mana_if_sub = calloc(p->hdr->ncards + 1, sizeof *p->mana_if_sub);
   p->mana_value = calloc(p->hdr->ncards + 1, 1);
@@ -733,7 +747,7 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
   p->printed = calloc(p->hdr->ncards + 1, PACK_PRINTED_STRIDE);
   p->abil_reads = calloc(p->hdr->nabilities + 1, sizeof *p->abil_reads);
   p->abil_removes = calloc(p->hdr->nabilities + 1, sizeof *p->abil_removes);
-  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_only || !p->mana_only_abil || !p->mana_filter || !p->mana_if_sub || !p->mana_value || !p->min_mana || !p->card_trig || !p->card_cycles || !p->abil_kinds || !p->printed || !p->abil_reads || !p->abil_removes) {
+  if (!p->land_mana || !p->abil_mana || !p->mana_amount || !p->mana_sac || !p->mana_only || !p->mana_only_abil || !p->mana_dyn || !p->mana_filter || !p->mana_if_sub || !p->mana_value || !p->min_mana || !p->card_trig || !p->card_cycles || !p->abil_kinds || !p->printed || !p->abil_reads || !p->abil_removes) {
     handle_fail(&p->h, MTG_ENOMEM, "out of memory");
     return;
   }
@@ -781,8 +795,9 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->card_cycles[i] |= PACK_ZONE_ACT_BF;
       if (ma->kind != ABIL_MANA)
         continue;
-      if (!(ma->cost & PACK_COST_TAP)) { /* tdmcards: "{1}: Add {R}, {W}, or {B}." -- a filter, not a {T} source */
-        p->mana_filter[i] |= ma->mana;
+      if (!(ma->cost & PACK_COST_TAP) || ma->generic) { /* tdmcards: "{1}: Add {R}, {W}, or {B}." -- a filter, not a {T}
+                                                           source; lead: "{1}, {T}: Add one mana of any color." */
+        p->mana_filter[i] |= (uint8_t)(ma->mana | (ma->cost & PACK_COST_TAP ? MFILT_TAP : 0));
         continue;
       }
       p->abil_mana[i] |= ma->mana;
@@ -798,17 +813,20 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
       }
       if (ma->cost & PACK_COST_SACRIFICE)
         p->mana_sac[i] = 1;
-      if (ma->mana_amount > (p->mana_amount[i] & MANA_AMOUNT_N)) /* the most; restricted until an unrestricted one says as much */
+      if (ma->mana_amount & MANA_DYN) /* lead: counted as it is used (mana.c) */
+        p->mana_dyn[i] = (uint16_t)(c->abil_first + (uint32_t)k + 1);
+      else if (ma->mana_amount > (p->mana_amount[i] & MANA_AMOUNT_N)) /* the most; restricted until an unrestricted one says as much */
         p->mana_amount[i] = (uint8_t)(ma->mana_amount | (ma->only[0] ? MANA_AMOUNT_ONLY : 0));
       else if (ma->mana_amount == (p->mana_amount[i] & MANA_AMOUNT_N) && !ma->only[0])
         p->mana_amount[i] &= MANA_AMOUNT_N;
     }
     for (int k = 0; k < c->abil_count; k++) /* a kind an unrestricted ability or a land type makes too is free */
-      if (p->abils[c->abil_first + k].kind == ABIL_MANA && !p->abils[c->abil_first + k].only[0])
+      if (p->abils[c->abil_first + k].kind == ABIL_MANA && !p->abils[c->abil_first + k].only[0] &&
+          (p->abils[c->abil_first + k].cost & PACK_COST_TAP) && !p->abils[c->abil_first + k].generic) /* not a filter's */
         p->mana_only[i] &= (uint8_t)~p->abils[c->abil_first + k].mana;
     p->mana_only[i] &= (uint8_t)~p->land_mana[i];
     p->land_mana[i] |= p->abil_mana[i];
-    if (!p->mana_only[i] && !p->mana_sac[i] && !p->mana_if_sub[i] && (p->mana_amount[i] & MANA_AMOUNT_N) <= 1)
+    if (!p->mana_only[i] && !p->mana_sac[i] && !p->mana_if_sub[i] && !p->mana_dyn[i] && (p->mana_amount[i] & MANA_AMOUNT_N) <= 1)
       p->card_cycles[i] |= PACK_MANA_PLAIN;
     obj_printed(p, (int)i, p->printed + (size_t)i * PACK_PRINTED_STRIDE);
   }
@@ -880,6 +898,7 @@ MTG_API void mtg_pack_free(mtg_pack *p)
   free(p->mana_sac);
   free(p->mana_only);
   free(p->mana_only_abil);
+  free(p->mana_dyn);
   free(p->mana_filter);
   free(p->mana_if_sub);
   free(p->mana_value);

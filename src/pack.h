@@ -27,10 +27,12 @@ struct mtg_pack {
   uint8_t *mana_only;           /* the kinds of mana (bit MANA_*) only its restricted mana abilities make ("Spend this
                                    mana only to cast ...", 106.6): not made for other spells or costs */
   uint16_t *mana_only_abil;     /* 1 + the ability index of its (first) restricted mana ability, 0 if none */
+  uint16_t *mana_dyn;           /* 1 + the ability index of its mana ability whose amount is counted (MANA_DYN_*), 0 if none */
   uint16_t *mana_if_sub;        /* tdmcards: 1 + the subtype its player must control for its mana ability ("Activate only if
                                    you control a Dragon.", Mox Jasper: its only mana ability), 0 if none */
   uint8_t *mana_filter;         /* tdmcards: bit MANA_* of the mana its mana ability that costs {1} adds ("{1}: Add {R},
-                                   {W}, or {B}."): not in land_mana, a source only with another's mana (manafilter.c) */
+                                   {W}, or {B}."): not in land_mana, a source only with another's mana (manafilter.c);
+                                   with MFILT_TAP, the cost is "{1}, {T}" (lead: Rumble Arena) */
   uint8_t *mana_value;          /* mana value of its cost (202.3) */
   uint8_t *min_mana;            /* the fewest mana its own mana cost can be paid with (X 0; hybrid {2/W} 1, {W/P} 0) */
   uint64_t *card_trig;          /* bit TRIG_*: the events its triggered abilities (not keywords) trigger on */
@@ -47,6 +49,7 @@ struct mtg_pack {
 };
 
 enum { MANA_AMOUNT_N = 0x7F, MANA_AMOUNT_ONLY = 0x80 }; /* pack.mana_amount's bits */
+enum { MFILT_TAP = 0x40, MFILT_KINDS = 0x3F }; /* pack.mana_filter's bits, mana_sources.filt_colors' too */
 enum { PACK_READS_CONTROL = 1, PACK_READS_TYPE = 2, PACK_READS_COLOR = 4, PACK_READS_ABILITIES = 8, PACK_READS_TAPPED = 16,
        PACK_READS_ATTACKING = 32, PACK_READS_TURN = 64, /* TURN: whose turn it is ("During your turn") */
        PACK_READS_ANYWHERE = 128, /* not a status: its set reaches beyond the battlefield (F_ANYWHERE) */
@@ -62,7 +65,7 @@ static inline const char *pack_str(const struct mtg_pack *p, uint32_t off) { ret
 static inline const pack_card *pack_card_at(const struct mtg_pack *p, int id) { return &p->cards[id]; }
 static inline const pack_ability *pack_ability_at(const struct mtg_pack *p, int i) { return &p->abils[i]; }
 
-#define PACK_PRINTED_STRIDE 32 /* bytes per card of mtg_pack.printed: at least OBJ_PRINTED_SIZE (game.h) */
+#define PACK_PRINTED_STRIDE 32 /* bytes per card of mtg_pack.printed: OBJ_PRINTED_SIZE (game.h), then keywords_hi */
 #define PACK_ZONE_ACT_GY 2 /* card_cycles: an ability activated from its owner's graveyard (PACK_EXTRA_EXILE_GY) */
 #define PACK_ZONE_CAST_GY 4 /* card_cycles: it may be cast from its owner's graveyard (harmonize, 702.180a) */
 #define PACK_MANA_CHOSEN 32 /* card_cycles: its {T} mana abilities make mana of the chosen color only (ACTR_CHOSEN_COLOR) */

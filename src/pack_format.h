@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 119u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 121u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -265,7 +265,11 @@
                                     condition LAND_CREATURE_OR_ENTERED; a cast trigger's further subtypes in only[];
                                 118: tdmcards 17b: CHOOSE's CHOICE_CLAN and the ability words ABZAN..TEMUR (the Sieges);
                                     trigger COUNTER_PUT; condition DIED_YOURS;
-                                119: tdmcards 17c: condition CAST_BOTH; CREATURE_COMBAT_DAMAGE's TRIG_ARG_COUNTERED */
+                                119: eclcards 9c: condition HAD_MINUS1; GYTO_BATTLEFIELD_OWNER; PACK_SACQ_LAND_CARD; subtype
+                                    Worm (the ids after it moved);
+                                120: lead: keywords 32-39 in pack_card.keywords_hi (was reserved); COLOR_PERMANENTS;
+                                     counted mana amounts (MANA_DYN_*); mana filters with {T} (MFILT_TAP);
+                                121: tdmcards 17c: condition CAST_BOTH; CREATURE_COMBAT_DAMAGE's TRIG_ARG_COUNTERED */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -323,8 +327,17 @@ typedef struct pack_card {       /* fields ordered by size: the struct has no pa
                                      PACK_HYB_LIFE for {W/P}, {W/U/P} -- 0 after the last */
   uint8_t  defense;              /* a battle's printed defense (310.4), 0 for other cards */
   uint8_t  layout;               /* PACK_LAYOUT_*: both faces of a multi-faced card have it; 0 for other cards */
-  uint8_t  reserved;             /* 0 */
+  uint8_t  keywords_hi;          /* bit KW_* - 32: its keywords past the first 32 */
 } pack_card;
+
+/* a card's printed keywords, both masks (bit KW_*) */
+static inline uint64_t card_keywords(const pack_card *c) { return c->keywords | (uint64_t)c->keywords_hi << 32; }
+static inline void card_set_keywords(pack_card *c, uint64_t k)
+{
+  c->keywords = (uint32_t)k;
+  c->keywords_hi = (uint8_t)(k >> 32);
+}
+static inline void card_add_keyword(pack_card *c, int k) { card_set_keywords(c, card_keywords(c) | (uint64_t)1 << k); }
 
 /* multi-faced layouts (pack_card.layout): each face is a card of the pack; the front is the card of decks and of
    every zone but the stack and the battlefield (712.8, 720) and the back face is flagged PACK_BACK_FACE */
@@ -479,6 +492,13 @@ enum {
 /* any of a modal spell's mode abilities, printed or combined */
 #define PACK_MODE_KIND(kind) (PACK_CASTABLE_MODE(kind) || (kind) == ABIL_MODE_PART)
 
+/* lead: a mana ability's amount counted as it is used (pack_ability.mana_amount with MANA_DYN set; src/mana.c) */
+enum { MANA_DYN = 0x80,
+       MANA_DYN_SUB = MANA_DYN | 1,    /* "Add {G} for each Elf you control." -- trig_arg is 1 + the subtype */
+       MANA_DYN_POWER = MANA_DYN | 2,  /* "Add an amount of {G} equal to this creature's power." */
+       MANA_DYN_POWER4 = MANA_DYN | 3, /* "Add {G}. If you control a creature with power 4 or greater, add {G}{G} instead." */
+       MANA_DYN_LAST = MANA_DYN_POWER4 };
+
 typedef struct pack_ability {
   uint8_t  kind;                       /* ABIL_* */
   uint8_t  ntargets;                   /* number of targets, <= PACK_MAX_TARGETS */
@@ -504,7 +524,8 @@ typedef struct pack_ability {
   int8_t   loyalty;                    /* a loyalty ability (PACK_COST_LOYALTY): loyalty counters its cost adds (+N, 0)
                                           or removes (-N) (606.4) */
   uint8_t  upto;                       /* bit i: target i is "up to one" -- it may be left unchosen (601.2c) */
-  uint8_t  mana_amount;                /* ABIL_MANA: mana it adds ("Add {C}{C}": 2); 0 or 1: one */
+  uint8_t  mana_amount;                /* ABIL_MANA: mana it adds ("Add {C}{C}": 2); 0 or 1: one; MANA_DYN_*: counted
+                                          as it is used */
   uint8_t  wording;                    /* PACK_WORD_*: how its text says what the code can't, for printing */
   uint8_t  extra;                      /* PACK_EXTRA_*: what the bytes above have no bit for (was padding) */
   uint16_t trig_arg;                   /* TRIGGERED: the trigger's parameter, 0 for none -- (CREATURE_ENTERS,
@@ -583,7 +604,8 @@ enum { PACK_WORD2_OWNER_OF = 1, /* "The owner of target nonland permanent puts i
                                        too ("another nontoken creature you control", Anafenza) */
 enum { PACK_SACQ_ANOTHER = 1,  /* "Sacrifice another creature": not the source (the cost bit SAC_CREATURE) */
        PACK_SACQ_TOKEN = 2,    /* "Sacrifice a token": any token they control, whatever its card types */
-       PACK_SACQ_EXILE = 4 };  /* eclcards 8: with PACK_COST_SACRIFICE, "Exile this enchantment": the source is exiled as
+       PACK_SACQ_EXILE = 4,
+       PACK_SACQ_LAND_CARD = 8 }; /* eclcards 9: with PACK_COST_DISCARD, "Discard a land card" (Lluwen) */  /* eclcards 8: with PACK_COST_SACRIFICE, "Exile this enchantment": the source is exiled as
                                   the cost, not sacrificed (601.2h; Sapling Nursery) */
 enum { ACTR_X_NOT_0 = 1,     /* "X can't be 0." (107.3?: the value announced for X is 1 or more); on an ACT_MODE too */
        ACTR_YOUR_TURN = 2,   /* "Activate only during your turn." (602.5b) */
@@ -648,6 +670,7 @@ enum { GYTO_HAND,               /* "Return ... to your hand" */
        GYTO_TOP,                /* "Put ... on top of your library" */
        GYTO_BOTTOM,             /* "Put ... on the bottom of its owner's library" */
        GYTO_SHUFFLE,            /* "Shuffle ... into its owner's library" */
+       GYTO_BATTLEFIELD_OWNER,  /* eclcards 9: "return it to the battlefield under its owner's control" (GY_RETURN_SELF) */
        GYTO__COUNT };
 #define GY_RETURN_MV 0x7F    /* GY_ALL_BF's operand (fdncards): 1 + the greatest mana value returned, 0 for any ... */
 #define GY_RETURN_ALLGY 0x80 /* ... and the cards of all graveyards, not only YOU's */

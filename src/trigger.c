@@ -368,6 +368,8 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
     return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD && (g->objs[o].flags & OBJ_TAPPED);
   case COND_SPENT_WW: case COND_SPENT_UU: case COND_SPENT_BB: case COND_SPENT_RR: case COND_SPENT_GG:
     return evoke_spent(cond, kicked); /* eclcards 5: the Incarnations (601.2h) */
+  case COND_HAD_MINUS1: /* eclcards 9: on the battlefield as it dies (603.10a); gone, what it had can't change (608.2h) */
+    return o >= 0 && o < MAX_OBJECTS && (g->objs[o].zone != ZONE_BATTLEFIELD || obj_counter(&g->objs[o], CTR_MINUS1) > 0);
   case COND_CAST_IT: return (kicked & OBJ_CAST) != 0; /* tdmcards 14: "if you cast it" (the source, as it entered) */
   case COND_KICKED: return kicked & 1; /* obj.kicked's other bits: face down, what was spent (eclcards 5) */ /* 702.33d: the source as it entered (or as it last was, having left) */
   case COND_ECHO: /* 702.30a: it entered (came under their control) after their previous upkeep began */

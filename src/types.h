@@ -94,10 +94,10 @@ enum {
 #define TYPEBIT(t) BIT(TYPE_##t)
 #define PERMANENT_TYPES (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT) | TYPEBIT(LAND) | TYPEBIT(PLANESWALKER) | \
                          TYPEBIT(BATTLE)) /* 110.4b: the card types of permanent cards */
-#define KWBIT(k) BIT(KW_##k)
+#define KWBIT(k) ((uint64_t)1 << KW_##k) /* a keyword mask is 64 bits: obj_keywords, card_keywords */
 
 _Static_assert(TYPE__COUNT <= 16, "card types fit a uint16_t mask");
-_Static_assert(KW__COUNT <= 32, "keywords fit a uint32_t mask");
+_Static_assert(KW__COUNT <= 40, "keywords fit a uint32_t mask and a byte beside it (obj, pack_card: keywords_hi)");
 _Static_assert(SUPER__COUNT <= 8, "supertypes fit a uint8_t mask");
 _Static_assert(SUB__COUNT <= 65535, "subtype ids fit a uint16_t");
 

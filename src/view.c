@@ -36,6 +36,7 @@ static void mix_object(fnv *f, const mtg_game *g, int o, int p)
   mix(f, (uint64_t)fd_card(g, o, p) | (uint64_t)ob->controller << 16 | (uint64_t)ob->flags << 24 |
              (uint64_t)(uint16_t)ob->damage << 32 | (uint64_t)obj_face_down(ob) << 48); /* 708.5-6 */
   mix(f, (uint64_t)(uint16_t)ob->power | (uint64_t)(uint16_t)ob->toughness << 16 | (uint64_t)ob->keywords << 32);
+  mix(f, ob->keywords_hi);
   mix(f, ob->blocking == NONE ? NONE : g->objs[ob->blocking].card);
   mix(f, ob->attached == NONE ? NONE : g->objs[ob->attached].card); /* what an Aura or Equipment is on */
 }

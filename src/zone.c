@@ -191,8 +191,10 @@ void zone_remove(mtg_game *g, int o)
 void obj_reset_characteristics(mtg_game *g, int o)
 {
   obj *ob = &g->objs[o];
-  memcpy((uint8_t *)ob + OBJ_PRINTED_AT, g->pack->printed + (size_t)ob->card * PACK_PRINTED_STRIDE, OBJ_PRINTED_SIZE);
-  ob->exalted = (ob->keywords & KWBIT(EXALTED)) != 0;
+  const uint8_t *printed = g->pack->printed + (size_t)ob->card * PACK_PRINTED_STRIDE;
+  memcpy((uint8_t *)ob + OBJ_PRINTED_AT, printed, OBJ_PRINTED_SIZE);
+  ob->keywords_hi = printed[OBJ_PRINTED_SIZE]; /* the second keyword mask lies outside the block */
+  ob->exalted = (obj_keywords(ob) & KWBIT(EXALTED)) != 0;
   ob->granted = 0;
   ob->granted_mana = 0;
   ob->rules = 0;
@@ -432,6 +434,7 @@ static void move(mtg_game *g, int o, int zone)
                           stack" */
   }
   if (ob->zone == ZONE_BATTLEFIELD && zone == ZONE_GRAVEYARD) { /* 603.10a: they look back in time */
+    kwt_dies(g, o); /* 702.79a: persist */
     trig_check(g, o, TRIG_DIES, ob->controller); /* 700.4: "dies" is "is put into a graveyard from the battlefield" --
                                                     any permanent ("When this Vehicle dies") */
     if (ob->types & TYPEBIT(CREATURE)) {

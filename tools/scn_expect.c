@@ -48,16 +48,16 @@ static int boolean(scn *s, const cJSON *e, const char *field, int actual)
 }
 
 /* the names of a set: bit i of mask named names[i] */
-static void names_of(char *buf, size_t n, const type_name *names, int count, uint32_t mask)
+static void names_of(char *buf, size_t n, const type_name *names, int count, uint64_t mask)
 {
   buf[0] = '\0';
   for (int i = 0; i < count; i++)
-    if (mask & (1u << i))
+    if ((mask >> i) & 1)
       list_add(buf, n, names[i]);
 }
 
 /* a list of names against a mask; mode 0 = must include, 1 = exactly, 2 = must not include */
-static int name_set(scn *s, const cJSON *e, const char *field, const type_name *names, int count, uint32_t mask,
+static int name_set(scn *s, const cJSON *e, const char *field, const type_name *names, int count, uint64_t mask,
                     int mode)
 {
   const cJSON *v = cJSON_GetObjectItemCaseSensitive(e, field), *it;
@@ -65,7 +65,7 @@ static int name_set(scn *s, const cJSON *e, const char *field, const type_name *
     return 0;
   if (!cJSON_IsArray(v))
     return scn_fail(s, "%s: expected a list", field);
-  uint32_t want = 0;
+  uint64_t want = 0;
   cJSON_ArrayForEach(it, v) {
     int k = -1;
     for (int i = 0; cJSON_IsString(it) && i < count; i++)
@@ -74,7 +74,7 @@ static int name_set(scn *s, const cJSON *e, const char *field, const type_name *
     if (k < 0 && mode != 2)
       return scn_fail(s, "%s: \"%s\" is not something this engine knows", field, cJSON_IsString(it) ? it->valuestring : "?");
     if (k >= 0)
-      want |= 1u << k;
+      want |= (uint64_t)1 << k;
   }
   char a[512], b[512];
   names_of(a, sizeof a, names, count, want);
@@ -127,7 +127,8 @@ static int abilities(scn *s, const cJSON *want, int o)
     return scn_fail(s, "abilities: expected a list");
   const obj *ob = &s->g->objs[o];
   const pack_card *c = game_card(s->g, o);
-  uint32_t kw_seen = 0, ab_seen = 0, kept_bit = 1u << 31; /* bit 31: a copy's kept ability (707.9b) */
+  uint64_t kw_seen = 0;
+  uint32_t ab_seen = 0, kept_bit = 1u << 31; /* bit 31: a copy's kept ability (707.9b) */
   int kept = ob->lost ? -1 : obj_kept_ability(s->g, o);
   uint16_t gy[MAX_GY_ABILITIES]; /* Necrotic Ooze's from graveyards (layer 6) */
   int ngy = gy_abilities(s->g, o, gy, MAX_GY_ABILITIES);
@@ -138,9 +139,9 @@ static int abilities(scn *s, const cJSON *want, int o)
       return scn_fail(s, "abilities: entries are strings");
     int k = type_keyword_find(it->valuestring, (int)strlen(it->valuestring));
     if (k >= 0) {
-      if (!(ob->keywords & (1u << k)))
+      if (!((obj_keywords(ob) >> k) & 1))
         return scn_fail(s, "abilities: it does not have %s", it->valuestring);
-      kw_seen |= 1u << k;
+      kw_seen |= (uint64_t)1 << k;
       continue;
     }
     int found = 0;
@@ -162,7 +163,7 @@ static int abilities(scn *s, const cJSON *want, int o)
       return scn_fail(s, "abilities: no ability \"%s\"", it->valuestring);
   }
   for (int k = 0; k < KW__COUNT; k++)
-    if ((ob->keywords & ~kw_seen) & (1u << k))
+    if (((obj_keywords(ob) & ~kw_seen) >> k) & 1)
       return scn_fail(s, "abilities: it also has %s", type_keyword_names[k]);
   for (int i = 0; i < c->abil_count && i < 32; i++)
     if (!(ab_seen & (1u << i)) && obj_has_ability(s->g, o, i) && listed(s->g->pack->abils[c->abil_first + i].kind))
@@ -234,8 +235,8 @@ static int object_fields(scn *s, const cJSON *e, int o)
   return num(s, e, "power", ob->power) || num(s, e, "toughness", ob->toughness) || num(s, e, "damage", ob->damage) ||
          boolean(s, e, "tapped", ob->flags & OBJ_TAPPED) || boolean(s, e, "all_creature_types", ob->all_types) ||
          boolean(s, e, "face_down", obj_face_down(ob)) ||
-         name_set(s, e, "keywords", type_keyword_names, KW__COUNT, ob->keywords, 0) ||
-         name_set(s, e, "no_keywords", type_keyword_names, KW__COUNT, ob->keywords, 2) ||
+         name_set(s, e, "keywords", type_keyword_names, KW__COUNT, obj_keywords(ob), 0) ||
+         name_set(s, e, "no_keywords", type_keyword_names, KW__COUNT, obj_keywords(ob), 2) ||
          name_set(s, e, "types", type_card_names, TYPE__COUNT, ob->types, 1) ||
          name_set(s, e, "supertypes", type_super_names, SUPER__COUNT, ob->supertypes, 1) ||
          name_set(s, e, "colors", type_color_words, COLOR__COUNT, ob->colors, 1) || subtypes(s, e, o) ? -1 : 0;

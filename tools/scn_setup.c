@@ -127,9 +127,9 @@ static int add(scn *s, const char *card_name, int zone, int owner, int controlle
 }
 
 /* a list of names from a table against a mask: 1 if every name is known and together they are exactly mask */
-static int same_set(const cJSON *list, const type_name *names, int count, uint32_t mask)
+static int same_set(const cJSON *list, const type_name *names, int count, uint64_t mask)
 {
-  uint32_t want = 0;
+  uint64_t want = 0;
   const cJSON *it;
   cJSON_ArrayForEach(it, list) {
     int k = -1;
@@ -138,7 +138,7 @@ static int same_set(const cJSON *list, const type_name *names, int count, uint32
         k = i;
     if (k < 0)
       return 0;
-    want |= 1u << k;
+    want |= (uint64_t)1 << k;
   }
   return want == mask;
 }
@@ -186,7 +186,7 @@ static int token_fits(scn *s, const pack_card *c, const cJSON *t)
   if ((v = cJSON_GetObjectItemCaseSensitive(t, "colors")) && !same_set(v, type_color_words, COLOR__COUNT, c->colors))
     return 0;
   if ((v = cJSON_GetObjectItemCaseSensitive(t, "abilities")) &&
-      (c->abil_count || !same_set(v, type_keyword_names, KW__COUNT, c->keywords)))
+      (c->abil_count || !same_set(v, type_keyword_names, KW__COUNT, card_keywords(c))))
     return 0;
   if ((v = cJSON_GetObjectItemCaseSensitive(t, "subtypes")) && !same_subtypes(v, c))
     return 0;

@@ -92,7 +92,7 @@ START_TEST(test_every_keyword_compiles)
     dsl_ctx c;
     char *diag = compile(&c, text);
     ck_assert_msg(c.errors == 0, "keyword %s: %s", type_keyword_names[k], diag);
-    ck_assert_uint_eq(c.cards[0].rec.keywords, BIT(k));
+    ck_assert_uint_eq(card_keywords(&c.cards[0].rec), (uint64_t)1 << k);
     free(diag);
     dsl_free(&c);
   }
@@ -176,7 +176,7 @@ static const struct {
   const char *src;
   uint16_t types;
   uint8_t supertypes;
-  uint32_t keywords;
+  uint64_t keywords;
   int power, toughness;         /* -1: no P/T */
   uint8_t pt_flags;
   const char *abil[3];          /* describe() of each ability */
@@ -233,7 +233,7 @@ START_TEST(test_good_cards)
   const cg_card *k = &c.cards[0];
   ck_assert_uint_eq(k->rec.types, goods[_i].types);
   ck_assert_uint_eq(k->rec.supertypes, goods[_i].supertypes);
-  ck_assert_uint_eq(k->rec.keywords, goods[_i].keywords);
+  ck_assert_uint_eq(card_keywords(&k->rec), goods[_i].keywords);
   ck_assert_uint_eq(k->rec.pt_flags & ~PACK_SELF_NAMED, goods[_i].pt_flags);
   if (goods[_i].power >= 0) {
     ck_assert_int_eq(k->rec.power, goods[_i].power);

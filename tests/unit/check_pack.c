@@ -211,7 +211,7 @@ static void unsorted(uint8_t *img, size_t *n)
 static void duplicate_name(uint8_t *img, size_t *n) { (void)n; card(img, 1)->name = card(img, 0)->name; }
 static void abilities_out_of_range(uint8_t *img, size_t *n) { (void)n; card(img, 0)->abil_count = 40; }
 static void unknown_subtype(uint8_t *img, size_t *n) { (void)n; card(img, 2)->subtypes[0] = SUB__COUNT; }
-static void unknown_keyword(uint8_t *img, size_t *n) { (void)n; card(img, 2)->keywords = 1u << 31; }
+static void unknown_keyword(uint8_t *img, size_t *n) { (void)n; card(img, 2)->keywords_hi = 0x80; } /* KW 39: none yet */
 static void bad_kind(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->kind = ABIL__COUNT; }
 static void too_many_targets(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->ntargets = PACK_MAX_TARGETS + 1; }
 static void unknown_target(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->target[0] = TGT__COUNT; }
@@ -269,6 +269,8 @@ static void grant_plain(uint8_t *img, size_t *n) /* Anthem: F_COLOR 0 -> GRANT 0
 static void choose_in_static(uint8_t *img, size_t *n) { (void)n; code_of(img, "Anthem")[0] = OP_CHOOSE; } /* CHOOSE 0 */
 static void choice_without_choose(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->kind = ABIL_ENTER_CHOICE; }
 static void only_on_spell(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->only[0] = 1; } /* 106.6 */
+static void mana_dyn_unknown(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(img, "Elf") - abil(img, 0) + 1)->mana_amount = MANA_DYN_LAST + 1; }
+static void mana_dyn_no_sub(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(img, "Elf") - abil(img, 0) + 1)->mana_amount = MANA_DYN_SUB; }
 static void only_unknown(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(img, "Elf") - abil(img, 0) + 1)->only[0] = ONLY_TYPE | TYPE__COUNT; }
 static void x_not_0_without_x(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->act = ACTR_X_NOT_0; }
 static void act_mode_alone(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->kind = ABIL_ACT_MODE; } /* 700.2 */
@@ -348,6 +350,8 @@ static const struct {
    "Shock: an enter-choice ability's code is CHOOSE kind; END, with no target"},
   {"a mana restriction on a spell", only_on_spell, 1, "Shock: a mana restriction 0x1 (mana abilities only"},
   {"a mana restriction of an unknown card type", only_unknown, 1, "Elf: a mana restriction 0x800"},
+  {"a counted mana amount of no kind", mana_dyn_unknown, 1, "Elf: a mana amount of 132 (at most 3, or a counted one"},
+  {"mana for each permanent of no subtype", mana_dyn_no_sub, 1, "Elf: mana for each permanent of no subtype"},
   {"'X can't be 0' without {X}", x_not_0_without_x, 1, "Shock: activation restrictions 0x1"},
   {"a mode of an activated ability after none", act_mode_alone, 1, "Shock: a mode that follows no modal activated ability"},
   {"a spell ability marked modal", modal_spell_ability, 1, "Shock: activation restrictions 0x4"},
