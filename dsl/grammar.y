@@ -2152,6 +2152,15 @@ line ::= when_blight sentences NEWLINE(L).            { cg_trigger_end(ctx); cg_
 /* The Fire Nation Drill: "When The Fire Nation Drill enters, you may tap it. When you do, destroy target creature with
    power 4 or less." -- MAY; SELF; TAP; DID; UNLESS 3; MARK; DELAY d (no tap, or it was tapped: no trigger) */
 when_blight ::= YOU MAY TAPW IT PERIOD WHEN YOU DO COMMA. { cg_may_tap_self(ctx); cg_when_you_do(ctx); }
+/* Earthbender Ascension: "put a quest counter on this enchantment. When you do, if it has four or more quest counters on
+   it, ..." -- SELF; PUSH 1; COUNTERS k; DID; UNLESS 3; MARK; DELAY d, d's intervening "if" (603.4) checked as it triggers
+   and as it resolves */
+line ::= trigger when_blight icond sentences NEWLINE(L). { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+icond ::= IF IT HAS NUMWORD(N) OR MORE WORD(K) COUNTERS ON IT COMMA. { cg_icond_quest(ctx, N, K); }
+line ::= aword trigger when_blight icond sentences NEWLINE(L). { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+/* "When this enchantment enters, earthbend 2. Then search your library for a basic land card, put it onto the battlefield
+   tapped, then shuffle." -- the search a sentence of its own, printed with "Then" (PACK_WORD3_THEN) */
+sentence ::= THEN search PERIOD.                      { cg_wording3(ctx, PACK_WORD3_THEN); }
 /* "{1}: Permanents your opponents control lose hexproof and indestructible until end of turn." (LOSE_KEYWORD each, layer 6;
    the set fixed as it resolves, 611.2c) */
 pred ::= lose KEYWORD(K) AND KEYWORD(L).              { cg_pred_lose_keyword(ctx, K); cg_pred_lose_keyword(ctx, L); }

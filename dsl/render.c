@@ -936,6 +936,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             : a->cond == COND_ELF_GY_MINUS1 /* eclcards: longer than a type name */
             ? "there is an Elf card in your graveyard and this creature has a -1/-1 counter on it"
             : a->cond == COND_SELF_TAPPED && (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) /* tlacards */
+            : a->cond == COND_QUEST4 && a->trigger == TRIG_REFLEXIVE /* tlacards 16: the sentence before named it */
+            ? "it has four or more quest counters on it"
             : type_cond_phrases[a->cond], a->cond == COND_SELF_TAPPED && (c->pt_flags & PACK_SELF_NAMED) ? " is tapped" : "");
   if (a->kind == ABIL_TRIGGERED && (a->act & ACTR_MODAL)) { /* fdncards: its modes follow, one bulleted line each (700.2) */
     fclose(out);
@@ -1546,6 +1548,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       dsl_render_search(sent[k++], sizeof sent[0], code, find_at < 0 ? pc : (uint32_t)find_at, pc,
                         last_op == OP_TARGET_CONTROLLER ? "their" : "your");
       dsl_render_named(sent[k - 1], sizeof sent[0], p, code, find_at < 0 ? pc : (uint32_t)find_at, pc); /* tdmcards */
+      if ((a->wording3 & PACK_WORD3_THEN) && !strncmp(sent[k - 1], "Search ", 7) && k > 1) { /* tlacards 16 */
+        memmove(sent[k - 1] + 5, sent[k - 1], strnlen(sent[k - 1], sizeof sent[0] - 6) + 1);
+        memcpy(sent[k - 1], "Then s", 6);
+      }
       find_at = -1;
     } else if (op == OP_TAP && tgt >= 0 && k < 8 && pc + 12 < a->code_len && code[pc + 1] == OP_MAY && code[pc + 2] == OP_YOU &&
                code[pc + 3] == OP_EDICT_TYPES && code[pc + 5] == OP_TARGET && code[pc + 7] == OP_PUSH &&

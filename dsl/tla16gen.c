@@ -21,6 +21,8 @@ static int last_op(const dsl_ctx *c)
    - "mill four cards" (Yathan Roadwatcher): only if a card was milled (tdm12gen.c);
    - "you may tap it" (The Fire Nation Drill): MAY; SELF; TAP; DID; UNLESS 3 -- only if it was untapped and still on the
      battlefield (701.26a: a tapped permanent can't be tapped);
+   - "put a quest counter on this enchantment" (Earthbender Ascension): COUNTERS; DID; UNLESS 3 -- only if a counter was
+     put (gone from the battlefield, none is);
    - "Earthbend 2." (Earth Rumble): always, once the ability gets that far (its land is a target: illegal, and the spell
      doesn't resolve, 608.2b) */
 void cg_when_you_do(dsl_ctx *c)
@@ -30,12 +32,12 @@ void cg_when_you_do(dsl_ctx *c)
     cg_mill_when_you_do(c);
     return;
   }
-  if (op == OP_TAP && c->cur.code_len >= 3 && c->cur.code[c->cur.code_len - 2] == OP_SELF &&
-      c->cur.code[c->cur.code_len - 3] == OP_MAY) {
+  if ((op == OP_TAP && c->cur.code_len >= 3 && c->cur.code[c->cur.code_len - 2] == OP_SELF &&
+       c->cur.code[c->cur.code_len - 3] == OP_MAY) || op == OP_COUNTERS) {
     cg_emit(c, OP_DID, 0);
     cg_emit(c, OP_UNLESS, 3); /* MARK, DELAY d */
   } else if (op != OP_EARTHBEND) {
-    dsl_error(c, c->line_start, "%s: '<effect>. When you do,' follows 'mill N cards', 'you may tap it' or 'earthbend N' here",
+    dsl_error(c, c->line_start, "%s: '<effect>. When you do,' follows 'mill N cards', 'you may tap it', counters or 'earthbend N' here",
               c->cur.name);
     return;
   }

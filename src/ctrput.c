@@ -28,13 +28,13 @@ int ctr_amount(mtg_game *g, int putter, int kind, int n)
 
 /* 122.1: puts n counters of a kind on a permanent, as player `putter` would; +1/+1 and -1/-1 ones change P/T in
    layer 7c. Halved to none: nothing is put, so nothing was "put" either */
-void obj_put_counters(mtg_game *g, int putter, int o, int kind, int n)
+int obj_put_counters(mtg_game *g, int putter, int o, int kind, int n)
 {
   obj *ob = &g->objs[o];
   if (kind < 0 || kind >= CTR__COUNT || n <= 0 || ob->zone != ZONE_BATTLEFIELD)
-    return;
+    return 0;
   if ((n = ctr_amount(g, putter, kind, n)) <= 0)
-    return;
+    return 0;
   obj_place_counters(g, o, kind, n);
   if (putter >= 0 && putter <= 1 && (ob->types & TYPEBIT(CREATURE)))
     g->players[putter].attacked |= PL_PUT_COUNTER; /* 122.6: "if you put a counter on a creature this turn" */
@@ -42,6 +42,7 @@ void obj_put_counters(mtg_game *g, int putter, int o, int kind, int n)
     trig_plus1_put(g, putter, o); /* fdncards 10 */
   if (ob->types & TYPEBIT(CREATURE))
     trig_counter_put(g, o); /* tdmcards 17: "Whenever a counter is put on a creature you control," */
+  return n;
 }
 
 

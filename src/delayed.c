@@ -4,8 +4,10 @@
 /* DELAY: the delayed triggered ability `ability`, made by the resolving si; "them": what entered since timestamp from */
 void dly_create(mtg_game *g, const stack_item *si, int ability, uint32_t from)
 {
-  if (g->pack->abils[ability].trigger == TRIG_REFLEXIVE) { /* 603.12: "When you do, ..." triggers now */
-    if (g->ntrig < MAX_TRIGGERS)
+  if (g->pack->abils[ability].trigger == TRIG_REFLEXIVE) { /* 603.12: "When you do, ..." triggers now -- if its intervening
+                                                              "if" holds (603.4; tlacards 16: Earthbender Ascension) */
+    if (g->ntrig < MAX_TRIGGERS &&
+        trig_cond(g, g->pack->abils[ability].cond, si->controller, si->kicked, si->obj))
       g->trig[g->ntrig++] = (pending_trigger){si->obj, (uint16_t)ability, si->controller, 0, 0, 0, 0};
     return;
   }

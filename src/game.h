@@ -869,7 +869,7 @@ int rcf_printed_reconfigure(const mtg_game *g, int o); /* its card has reconfigu
 
 /* counters (122) */
 void obj_add_counters(mtg_game *g, int o, int kind, int n); /* put by o's controller (ctrput.c) */
-void obj_put_counters(mtg_game *g, int putter, int o, int kind, int n); /* put by player `putter` (122.1, 614.1a) */
+int obj_put_counters(mtg_game *g, int putter, int o, int kind, int n); /* put by player `putter` (122.1, 614.1a): how many */
 void obj_place_counters(mtg_game *g, int o, int kind, int n); /* as they are, no replacement (a setup) */
 #define CTR_POISON_PLAYER (-1) /* ctr_amount's kind for poison counters on a player */
 int ctr_amount(mtg_game *g, int putter, int kind, int n); /* how many are put after Vorinclex (614.1a) */

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 124u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 125u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -274,7 +274,8 @@
                                 123: fdncards 11: opcodes GY_SHUFFLE, POISON, MANA_VALUE, BOUNCE_ALL_OF, DMG_MOD,
                                      F_OTHER_UNLESS; target CREATURE_OR_ENCHANTMENT_OPP; trigger CAST_TARGETS_SELF;
                                      CREATURE_COMBAT_DAMAGE's TRIG_ARG_WITH_KW + keyword;
-                                124: tlacards 16: target CREATURE_POWER4_LESS; DID after TAP (it tapped a permanent) */
+                                124: tlacards 16: target CREATURE_POWER4_LESS; DID after TAP (it tapped a permanent);
+                                125: tlacards 16b: PACK_WORD3_THEN; DID after COUNTERS; a reflexive trigger's condition */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -583,7 +584,8 @@ enum { PACK_WORD3_NO_CREATURE = 256, /* "Whenever a Vampire you control dies," (
 #define TRIG_ARG_NON 0x4000u
 /* tlacards: */
 enum { PACK_WORD3_PRONOUN = 4, /* the ability names its source by a pronoun: "he"/"him" ("When Jet enters, he deals ...") */
-       PACK_WORD3_SHE = 8 };   /* ... "she"/"her" ("put a +1/+1 counter on her"; with PACK_WORD3_PRONOUN) */
+       PACK_WORD3_SHE = 8,     /* ... "she"/"her" ("put a +1/+1 counter on her"; with PACK_WORD3_PRONOUN) */
+       PACK_WORD3_THEN = 1024 }; /* tlacards 16: its search sentence opens "Then" ("earthbend 2. Then search your ...") */
 /* eclcards: */
 enum { PACK_WORD3_ECL_IS = 64,    /* eclcards: a static ability's ALL_CREATURE_TYPES said "is all creature types" (not
                                      "has"; Stalactite Dagger) */

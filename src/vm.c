@@ -47,10 +47,10 @@ static void move_permanent(mtg_game *g, int32_t ref, int zone, int destroy)
 }
 
 /* put by the controller of the resolving spell or ability, or of the permanent entering with them (Vorinclex rulings) */
-static void add_counters(mtg_game *g, int putter, int32_t ref, int kind, int32_t n)
+/* 1 if any counter was put (tlacards 16: "put a quest counter on this enchantment. When you do,": DID) */
+static int add_counters(mtg_game *g, int putter, int32_t ref, int kind, int32_t n)
 {
-  if (ref >= 0 && ref < MAX_OBJECTS)
-    obj_put_counters(g, putter, ref, kind, n);
+  return ref >= 0 && ref < MAX_OBJECTS && obj_put_counters(g, putter, ref, kind, n) > 0;
 }
 
 /* tdmcards: "double the number of +1/+1 counters on that creature" (701.10e): as many more of that kind as it has */
@@ -582,7 +582,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(DESTROY) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_GRAVEYARD, 1); pc += 1; VM_BREAK; }
   VM_CASE(EXILE) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_EXILE, 0); pc += 1; VM_BREAK; }
   VM_CASE(BOUNCE) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_HAND, 0); pc += 1; VM_BREAK; }
-  VM_CASE(COUNTERS) { TRACE(); sp -= 2; add_counters(g, si->controller, sp[0], pc[1], sp[1]); pc += 2; VM_BREAK; }
+  VM_CASE(COUNTERS) { TRACE(); sp -= 2; did = add_counters(g, si->controller, sp[0], pc[1], sp[1]); pc += 2; VM_BREAK; }
   VM_CASE(CREATE) { TRACE(); sp -= 1; zone_create_tokens(g, (uint16_t)op_read_s16(pc + 1), sp[0], si->controller, 0); pc += 3; VM_BREAK; }
   VM_CASE(CREATE_TAPPED) { TRACE(); sp -= 1; zone_create_tokens(g, (uint16_t)op_read_s16(pc + 1), sp[0], si->controller, 1); pc += 3; VM_BREAK; }
   VM_CASE(PUMP) { TRACE(); sp -= 3; pump(g, si->obj, sp[0], sp[1], sp[2]); pc += 1; VM_BREAK; }
