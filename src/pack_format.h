@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 121u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 122u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -269,7 +269,9 @@
                                     Worm (the ids after it moved);
                                 120: lead: keywords 32-39 in pack_card.keywords_hi (was reserved); COLOR_PERMANENTS;
                                      counted mana amounts (MANA_DYN_*); mana filters with {T} (MFILT_TAP);
-                                121: tdmcards 17c: condition CAST_BOTH; CREATURE_COMBAT_DAMAGE's TRIG_ARG_COUNTERED */
+                                121: tdmcards 17c: condition CAST_BOTH; CREATURE_COMBAT_DAMAGE's TRIG_ARG_COUNTERED;
+                                122: lead: MANA_ONE_COLOR in a mana ability's mana_amount ("three mana of any one color");
+                                     tap_n 1 on a mana ability ("{T}, Tap an untapped creature you control: Add") */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -498,6 +500,9 @@ enum { MANA_DYN = 0x80,
        MANA_DYN_POWER = MANA_DYN | 2,  /* "Add an amount of {G} equal to this creature's power." */
        MANA_DYN_POWER4 = MANA_DYN | 3, /* "Add {G}. If you control a creature with power 4 or greater, add {G}{G} instead." */
        MANA_DYN_LAST = MANA_DYN_POWER4 };
+/* lead: pack_ability.mana_amount's bit for "Add three mana of any one color." (106.1a: the color is chosen as the ability
+   resolves, one for all of them): the amount (2 or 3) in MANA_AMOUNT_LOW */
+enum { MANA_ONE_COLOR = 0x40, MANA_AMOUNT_LOW = 0x3F };
 
 typedef struct pack_ability {
   uint8_t  kind;                       /* ABIL_* */
