@@ -1247,7 +1247,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fputs("\n", dest);
       return;
     }
-    char cost[96];
+    char cost[200];
     snprintf(cost, sizeof cost, "%s%s", a->tap_n ? "Tap an untapped creature you control" : "Sacrifice ",
              a->tap_n ? "" : subject); /* lead: Springleaf Drum; a Treasure's "{T}, Sacrifice this token: Add ..." */
     dsl_render_mana(dest, (a->cost & PACK_COST_SACRIFICE) || a->tap_n ? cost : NULL, a->mana,
