@@ -838,6 +838,14 @@ void cg_affinity_sub(dsl_ctx *c, dsl_tok word, dsl_tok sub); /* "Affinity for Ca
 void cg_self_cost_tapped(dsl_ctx *c, dsl_tok costs, dsl_tok sym); /* "... less to cast if it targets a tapped creature." */
 void cg_act_if_lands(dsl_ctx *c, int n, dsl_tok lands); /* "Activate only if you control five or more lands." */
 void cg_prevent_combat_it(dsl_ctx *c);                /* "Prevent all combat damage that would be dealt to it this turn." */
+/* fdncards 11 (fdn11gen.c) */
+void cg_dmg_mod(dsl_ctx *c, dsl_tok deal, int mode);  /* "If a source you control would deal damage ..., it deals double ..." */
+void cg_shuffle_gy(dsl_ctx *c);                       /* "Shuffle your graveyard into your library." */
+void cg_trigger_damage_kw(dsl_ctx *c, dsl_tok kw);    /* "Whenever a creature you control with deathtouch deals combat ..." */
+void cg_poison_that_player(dsl_ctx *c, dsl_tok word, int n); /* "that player gets two poison counters." */
+void cg_lose_target_mv(dsl_ctx *c, dsl_tok word);     /* "You lose life equal to that permanent's mana value." */
+void cg_bounce_all_of(dsl_ctx *c, dsl_tok nonland, dsl_tok perms, int t); /* "Return all nonland permanents target player ..." */
+void cg_filter_either_other(dsl_ctx *c, dsl_tok b);   /* "Skeletons you control and other Zombies you control" */
 /* fdncards 10 (fdn10gen.c) */
 void cg_double_counters_self(dsl_ctx *c, dsl_tok dbl, dsl_tok kind); /* "double the number of +1/+1 counters on this creature" */
 void cg_double_power(dsl_ctx *c, dsl_tok dbl, int t); /* "Double target creature's power until end of turn." */

@@ -2319,6 +2319,30 @@ trigger ::= WHENEVER YOU PUT NUMWORD(O) OR MORE PTMOD(K) COUNTERS ON self COMMA.
 trigger ::= WHENEVER NUMWORD(O) OR MORE PTMOD(K) COUNTERS ARE PUT ON ANOTHER WORD(N) CREATURE YOU CONTROL COMMA.
                                                       { cg_trigger_plus1(ctx, O, K, &N); }
 
+/* ---------------------------------------------------------------- fdncards 11 (fdn11gen.c) */
+/* Feldon's Cane: "Shuffle your graveyard into your library." (701.20a: YOU; GY_SHUFFLE) */
+effect ::= SHUFFLE YOUR GRAVEYARD INTO YOUR LIBRARY.  { cg_shuffle_gy(ctx); }
+/* Fynn, the Fangbearer: "Whenever a creature you control with deathtouch deals combat damage to a player, that player gets two
+   poison counters." (TRIG_ARG_WITH_KW; PUSH n; OPPONENT; POISON -- 122.1f, 704.5c) */
+trigger ::= WHENEVER A CREATURE YOU CONTROL WITH KEYWORD(K) DEALS COMBAT DAMAGE TO A PLAYER COMMA. { cg_trigger_damage_kw(ctx, K); }
+effect ::= THAT PLAYER GETS number(N) WORD(P) COUNTERS. { cg_poison_that_player(ctx, P, N); }
+/* Twinflame Tyrant, Gratuitous Violence: damage doubling (614.1a; DMG_MOD m, src/dmgmod.c) */
+line ::= IF A SOURCE YOU CONTROL WOULD WORD(D) DAMAGE TO AN OPPONENT OR A PERMANENT AN OPPONENT CONTROLS COMMA IT DEALS
+         DOUBLE THAT DAMAGE INSTEAD PERIOD NEWLINE(L). { cg_dmg_mod(ctx, D, DMGMOD_OPP); cg_text_line(ctx, L); }
+line ::= IF A CREATURE YOU CONTROL WOULD WORD(D) DAMAGE TO A PERMANENT OR PLAYER COMMA IT DEALS DOUBLE THAT DAMAGE INSTEAD
+         PERIOD NEWLINE(L).                           { cg_dmg_mod(ctx, D, DMGMOD_CREATURE); cg_text_line(ctx, L); }
+/* Gnarlback Rhino: "Whenever you cast a spell that targets this creature," (CAST_TARGETS_SELF, 601.2c, 601.2i) */
+trigger ::= WHENEVER YOU CAST A SPELL THAT TARGETS self COMMA. { cg_trigger_begin(ctx, TRIG_CAST_TARGETS_SELF); }
+/* Feed the Swarm: "Destroy target creature or enchantment an opponent controls. You lose life equal to that permanent's mana
+   value." (TARGET i; MANA_VALUE; YOU; LOSE_LIFE -- 202.3) */
+otarget(I) ::= TARGET(A) CREATURE OR ENCHANTMENT AN OPPONENT CONTROLS. { I = cg_target(ctx, TGT_CREATURE_OR_ENCHANTMENT_OPP, A); }
+effect ::= YOU LOSE LIFE EQUAL TO THAT WORD(W) MANAW VALUE. { cg_lose_target_mv(ctx, W); }
+/* River's Rebuke: "Return all nonland permanents target player controls to their owner's hand." (TARGET i; BOUNCE_ALL_OF) */
+effect ::= RETURN ALL WORD(N) WORD(P) player_target(T) CONTROLS TO THEIR OWNERS HAND. { cg_bounce_all_of(ctx, N, P, T); }
+/* Death Baron: "Skeletons you control and other Zombies you control get +1/+1 and have deathtouch." (F_SUBTYPE_EITHER;
+   F_YOURS; F_OTHER_UNLESS) */
+sel ::= snoun YOU CONTROL AND OTHER WORD(B) YOU CONTROL. { cg_filter_either_other(ctx, B); }
+
 /* ---------------------------------------------------------------- syntax errors */
 /* ---------------------------------------------------------------- lead: the mana pool (poolgen.c) */
 /* "Add {U}{R}{W}." after another sentence (Narset's Rebuke) and "When this creature enters, if you cast it, add

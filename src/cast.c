@@ -263,6 +263,8 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
     return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE))) && ob->controller != controller;
   case TGT_ARTIFACT_ENCHANTMENT_OPP: /* eclcards 5: Wistfulness */
     return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(ENCHANTMENT))) && ob->controller != controller;
+  case TGT_CREATURE_OR_ENCHANTMENT_OPP: /* fdncards 11: Feed the Swarm */
+    return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) && ob->controller != controller;
   case TGT_LAND_CREATURE_OR_NONBASIC: /* a land creature, or a land that isn't basic (205.4c) */
     return (ob->types & TYPEBIT(LAND)) && ((ob->types & TYPEBIT(CREATURE)) || !(ob->supertypes & BIT(SUPER_BASIC)));
   case TGT_ANOTHER_ALLY_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_ALLY);

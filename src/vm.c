@@ -317,6 +317,31 @@ static void bounce_attacking(mtg_game *g)
     move_permanent(g, back[i], ZONE_HAND, 0);
 }
 
+/* BOUNCE_ALL_OF: "Return all nonland permanents target player controls to their owner's hand." (River's Rebuke) -- at the
+   same time (603.10a); a token ceases to exist in the hand (111.7) */
+static void bounce_all_nonland(mtg_game *g, int32_t who)
+{
+  uint16_t back[MAX_BF];
+  int n = 0;
+  if (!IS_PLAYER_REF(who))
+    return;
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].controller == REF_PLAYER(who) && !obj_is(g, g->bf[i], TYPE_LAND))
+      back[n++] = (uint16_t)g->bf[i];
+  zone_leave_together(g, back, n, ZONE_HAND);
+  for (int i = 0; i < n; i++)
+    move_permanent(g, back[i], ZONE_HAND, 0);
+}
+
+/* MANA_VALUE: "You lose life equal to that permanent's mana value." (202.3) -- its card's, wherever the object is now (a
+   destroyed permanent's card in the graveyard has the mana value it had); 0 for a player or an object that is gone */
+static int32_t obj_mana_value(const mtg_game *g, int32_t ref)
+{
+  if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].card == NONE)
+    return 0;
+  return g->pack->mana_value[g->objs[ref].card];
+}
+
 /* 701.21a: sacrificing moves it to its owner's graveyard; indestructible doesn't matter */
 /* 1 if it was sacrificed ("If you do, ...") */
 static int sacrifice_self(mtg_game *g, const stack_item *si)
@@ -837,6 +862,12 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(EXTRA_TURN) { TRACE(); turn_extra(g, si->controller); pc += 1; VM_BREAK; }
   VM_CASE(DAMAGE_EXCESS) { TRACE(); sp -= 1; sp[-1] = tla_damage_excess(g, si->obj, sp[0], sp[-1]); pc += 1; VM_BREAK; }
   VM_CASE(SHUFFLE_INTO) { TRACE(); sp -= 1; srch_shuffle_into(g, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(MANA_VALUE) { TRACE(); sp[-1] = obj_mana_value(g, sp[-1]); pc += 1; VM_BREAK; } /* fdncards 11 */
+  VM_CASE(BOUNCE_ALL_OF) { TRACE(); sp -= 1; bounce_all_nonland(g, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(DMG_MOD) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; } /* fdncards 11 */
+  VM_CASE(F_OTHER_UNLESS) { TRACE(); FILTER((uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
+  VM_CASE(GY_SHUFFLE) { TRACE(); sp -= 1; srch_shuffle_gy(g, sp[0]); pc += 1; VM_BREAK; } /* fdncards 11 */
+  VM_CASE(POISON) { TRACE(); sp -= 2; if (IS_PLAYER_REF(sp[1])) game_add_poison(g, si->controller, REF_PLAYER(sp[1]), sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(LOOK_TOP) {
     TRACE();
     sp -= 2;
