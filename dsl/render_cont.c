@@ -122,7 +122,7 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
       int other = (int)(operand_pair & 0xFF) == arg ? (int)((operand_pair >> 8) & 0xFF) : (int)(operand_pair & 0xFF);
       dsl_plural(a, sizeof a, type_sub_names[arg]);
       dsl_plural(b, sizeof b, type_sub_names[other]);
-      snprintf(either, sizeof either, "%s you control and other %s", a, b);
+      snprintf(either, sizeof either, "%.36s you control and other %.36s", a, b);
       break;
     }
     case OP_F_TYPE: type = arg; break;
