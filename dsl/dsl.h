@@ -918,4 +918,10 @@ void cg_shuffle_enchanted(dsl_ctx *c, dsl_tok creatures, dsl_tok shuffles); /* "
 void cg_gain_excess(dsl_ctx *c, dsl_tok excess); /* "You gain life equal to the excess damage dealt this way." */
 void cg_cost_if_gy_sub(dsl_ctx *c, int n, dsl_tok w); /* "... as long as there are N or more <subtype> cards in your graveyard" */
 
+/* tla16gen.c: tlacards 16 */
+void cg_when_you_do(dsl_ctx *c); /* "<effect>. When you do," (603.12): after mill, "you may tap it", earthbend */
+void cg_may_tap_self(dsl_ctx *c); /* "you may tap it" */
+int cg_target_power_less(dsl_ctx *c, dsl_tok at, int n); /* "target creature with power N or less": 3 or 4 */
+void cg_pred_lose_keyword(dsl_ctx *c, dsl_tok kw);       /* cont.c: "lose hexproof" (LOSE_KEYWORD) */
+
 #endif
