@@ -558,6 +558,12 @@ effect ::= CREATE A TAPPED WORD(W) TOKENW.            { cg_create_named(ctx, W, 
 effect ::= DESTROY target(T).                         { cg_object_effect(ctx, OP_DESTROY, T); }
 /* "remove all counters from up to one target creature" (Purging Stormbrood): every kind (122.1) */
 effect ::= REMOVE ALL COUNTERS FROM target(T).        { cg_object_effect(ctx, OP_CLEAR_COUNTERS, T); }
+/* eclcards 10: "Remove any number of counters from target creature you control." (Rhys, the Evermore): REMOVE_ANY */
+effect ::= REMOVE ANY NUMBERW OF COUNTERS FROM target(T). { cg_object_effect(ctx, OP_REMOVE_ANY, T); }
+/* eclcards 10: Glen Elendra's Answer (701.5a-b): COUNTER_ALL_OPP; the token; CREATE -- one for each countered */
+sentence ::= COUNTER ALL SPELLS YOUR OPPONENTS CONTROL AND ALL ABILITIES YOUR OPPONENTS CONTROL PERIOD
+             CREATE A token_desc CREATURE TOKENW WITH token_kws FOR EACH SPELL AND ABILITY COUNTERED THIS WAY PERIOD.
+                                                      { cg_counter_all_create(ctx); }
 effect ::= DESTROY ALL CREATURES. [CONT]              { cg_emit(ctx, OP_DESTROY_ALL, TYPE_CREATURE); ctx->cur.neffects++; }
 sentence ::= PREVENT ALL DAMAGE THAT WOULD BEW DEALT TO HIM THIS TURN PERIOD. { cg_emit(ctx, OP_SELF, 0); cg_emit(ctx, OP_PREVENT_DAMAGE, 0); ctx->cur.neffects++; }
 sentence ::= THEY CANT BEW REGENERATED PERIOD.        { cg_emit(ctx, OP_NO_REGEN, 0); ctx->cur.neffects++; }

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 122u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 123u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -270,7 +270,8 @@
                                 120: lead: keywords 32-39 in pack_card.keywords_hi (was reserved); COLOR_PERMANENTS;
                                      counted mana amounts (MANA_DYN_*); mana filters with {T} (MFILT_TAP);
                                 121: tdmcards 17c: condition CAST_BOTH; CREATURE_COMBAT_DAMAGE's TRIG_ARG_COUNTERED;
-                                122: eclcards 10: opcodes PROLIFERATE, SPELLS_CONVOKE; trigger THAT_DIES; ACTR_TAP_SUB */
+                                122: eclcards 10: opcodes PROLIFERATE, SPELLS_CONVOKE; trigger THAT_DIES; ACTR_TAP_SUB;
+                                123: eclcards 10b: opcodes REMOVE_ANY, COUNTER_ALL_OPP */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */

@@ -908,6 +908,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   }
   VM_CASE(ABOUT_DEALS_POWER) { TRACE(); sp -= 1; about_deals_power(g, si, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(PROLIFERATE) { TRACE(); pc += 1; if (prolif_begin(g)) return SUSPEND(); VM_BREAK; } /* eclcards 10 */
+  VM_CASE(REMOVE_ANY) { TRACE(); sp -= 1; pc += 1; if (removeany_begin(g, sp[0])) return SUSPEND(); VM_BREAK; } /* eclcards 10 */
+  VM_CASE(COUNTER_ALL_OPP) { TRACE(); *sp++ = counterall_opp(g, si); pc += 1; VM_BREAK; } /* eclcards 10 */
   VM_CASE(SPELLS_CONVOKE) { /* eclcards 10: "Creature spells you cast have convoke." -- a cost_mod of no amount */
     TRACE(); cm.targets_source |= COSTMOD_CONVOKE; if (st) lay_cost(g, st, si, &cm, pc[1], 0);
     cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK;
