@@ -1610,6 +1610,13 @@ line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST IF YOU CONTROL A WORD(W) PERIOD
                                                       { cg_self_cost_sub(ctx, C, M, W); cg_text_line(ctx, L); }
 line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST IF YOU CONTROL AN WORD(W) PERIOD NEWLINE(L).
                                                       { cg_self_cost_sub(ctx, C, M, W); cg_text_line(ctx, L); }
+/* eclcards 10: Sunderflock -- "This spell costs {X} less to cast, where X is the greatest mana value among Elementals you
+   control." (SELFCOST_GREATEST_MV_SUB) and "return all non-Elemental creatures to their owners' hands." (BOUNCE_ALL_NON) */
+line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST COMMA WHERE XW IS THE WORD(G) MANAW VALUE AMONG WORD(W) YOU CONTROL PERIOD NEWLINE(L).
+                                                      { cg_word_must(ctx, G, "greatest"); cg_self_cost_greatest_mv(ctx, C, M, W);
+                                                        cg_text_line(ctx, L); }
+effect ::= RETURN ALL WORD(N) CREATURES TO THEIR WORD(O) WORD(H). { cg_word_must(ctx, O, "owners'"); cg_word_must(ctx, H, "hands");
+                                                        cg_bounce_all_non(ctx, N); }
 /* Gutsplitter Gang: "you may blight 2. If you don't, you lose 3 life." (PUSH 2; YOU; BLIGHT_MAY; NOT; UNLESS k) */
 sentence ::= may_blight_not sentence.                 { cg_if_end(ctx); }
 may_blight_not ::= may BLIGHT number(N) PERIOD IF YOU DONT COMMA. { cg_blight_may_not(ctx, N); }

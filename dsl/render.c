@@ -1017,6 +1017,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
               dsl_article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
       return;
     }
+    if (a->mana == SELFCOST_GREATEST_MV_SUB && a->trig_arg) { /* eclcards 10: Sunderflock */
+      char pl[TYPE_NAME_LEN + 8];
+      dsl_plural(pl, sizeof pl, type_sub_names[a->trig_arg - 1]);
+      fprintf(dest, "This spell costs {X} less to cast, where X is the greatest mana value among %s you control.\n", pl);
+      return;
+    }
     char sub[TYPE_NAME_LEN + 32] = "";
     if (a->mana == SELFCOST_CONTROL_SUB && a->trig_arg) /* eclcards: "if you control a Kithkin" */
       snprintf(sub, sizeof sub, "if you control %s %s", dsl_article(type_sub_names[a->trig_arg - 1]),
@@ -2075,6 +2081,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_GY_TYPE_YOURS && code[pc + 1] == TYPE_LAND && pc + 2 < a->code_len && code[pc + 2] == OP_CREATE) {
       prev = n; /* eclcards 9: Lluwen */
       n = GYLAND_COUNT;
+    } else if (op == OP_BOUNCE_ALL_NON && k < 8) { /* eclcards 10: Sunderflock */
+      snprintf(sent[k++], sizeof sent[k], "Return all non-%s creatures to their owners' hands.",
+               type_sub_names[(uint16_t)op_arg(code + pc) % SUB__COUNT]);
     } else if (op == OP_COUNTER_ALL_OPP && k < 8) { /* eclcards 10: Glen Elendra's Answer (701.5a-b) */
       snprintf(sent[k++], sizeof sent[k], "Counter all spells your opponents control and all abilities your opponents control.");
       prev = n;

@@ -1205,6 +1205,7 @@ void ecl_flicker(mtg_game *g, int32_t ref);                  /* exile it, then r
 void ecl_entered_note(mtg_game *g, int p, int o);            /* creature o entered under p's control */
 int ecl_entered(const mtg_game *g, int p, int o);            /* how many did; o != NONE: o itself not counted */
 int32_t ecl_greatest_power_sub(const mtg_game *g, int p, int sub);       /* GREATEST_POWER_SUB */
+int32_t ecl_greatest_mv_sub(const mtg_game *g, int p, int sub); /* eclcards 10: "the greatest mana value among Elementals you control" */
 int32_t vm_colors_among(const mtg_game *g, int p); /* vm.c: the colors among permanents p controls (Vivid, 105.1) */
 int harm_ability(const mtg_game *g, const pack_card *c); /* harmonize.c: ABIL_HARMONIZE (702.180a), or NONE */
 int harm_flashback(const mtg_game *g, const pack_card *c); /* ... which is flashback's (702.34a, PACK_HARM_FLASHBACK) */

@@ -271,7 +271,7 @@
                                      counted mana amounts (MANA_DYN_*); mana filters with {T} (MFILT_TAP);
                                 121: tdmcards 17c: condition CAST_BOTH; CREATURE_COMBAT_DAMAGE's TRIG_ARG_COUNTERED;
                                 122: eclcards 10: opcodes PROLIFERATE, SPELLS_CONVOKE; trigger THAT_DIES; ACTR_TAP_SUB;
-                                123: eclcards 10b: opcodes REMOVE_ANY, COUNTER_ALL_OPP */
+                                123: eclcards 10b: opcodes REMOVE_ANY, COUNTER_ALL_OPP, BOUNCE_ALL_NON; SELFCOST_GREATEST_MV_SUB */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -476,6 +476,8 @@ enum { SELFCOST_ANOTHER_SPELL, /* "if you've cast another spell this turn": N on
                                         (601.2f; Luminous Rebuke) */
        SELFCOST_ATTACKING_YOU,      /* eclcards 9: "This spell costs {2} less to cast if a creature is attacking you." -- N
                                        once while a creature attacks its caster (506.3; not one attacking a planeswalker) */
+       SELFCOST_GREATEST_MV_SUB,    /* eclcards 10: "This spell costs {X} less to cast, where X is the greatest mana value among
+                                       Elementals you control." -- trig_arg 1 + the subtype; N is 1 (Sunderflock) */
        SELFCOST__COUNT };
 
 /* ABIL_TAP_PAY's `mana` byte: which untapped permanents of the caster may be tapped to pay, and what each pays --
