@@ -248,6 +248,7 @@ void cg_put_from_hand(dsl_ctx *c);                    /* "put a <quality> card f
 void cg_mana_ability(dsl_ctx *c);                   /* "...: Add ..." makes it a mana ability (605.1a) */
 void cg_mana_add(dsl_ctx *c, dsl_tok sym);          /* "Add {G}" / "{W} or {U}" */
 void cg_mana_any(dsl_ctx *c, dsl_tok one);          /* "Add one mana of any color" */
+void cg_mana_one_color(dsl_ctx *c, dsl_tok n, dsl_tok one); /* "Add three mana of any one color" (manadyngen.c) */
 void cg_mana_more(dsl_ctx *c, dsl_tok sym);         /* "Add {C}{C}": the same symbol again adds one more mana */
 void cg_ability_end(dsl_ctx *c);
 void cg_enters_tapped(dsl_ctx *c);                  /* "This land enters tapped." (614.1c) */
@@ -714,7 +715,8 @@ void cg_choose_tap_may_sacrifice(dsl_ctx *c, int target, dsl_tok kind); /* Venge
                                                           (YOU; EDICT_TYPES mask, tlacards) */
 
 void cg_enter_choice(dsl_ctx *c, int kind);
-void dsl_render_mana(FILE *dest, const char *sacrifice, int mana, int first, int amount); /* render.c: "{T}: Add {G}." (sacrifice: "{T}, Sacrifice <it>: ...") */
+void dsl_render_mana(FILE *dest, const char *cost, int mana, int first, int amount); /* render.c: "{T}: Add {G}." (cost: "{T}, <cost>: ...",
+                                                                                  "Sacrifice this token") */
 int dsl_gives_quoted(const struct mtg_pack *p, const pack_ability *a); /* render_cont.c: its text ends in quotes */            /* "As Hall of Triumph enters, choose a color." (614.12) */
 void cg_filter_chosen(dsl_ctx *c, int kind);           /* "of the chosen color" */
 void cg_subject_anywhere(dsl_ctx *c, dsl_tok spells, dsl_tok permanents); /* "All cards that aren't on the battlefield, ..." */
@@ -839,6 +841,14 @@ void cg_affinity_sub(dsl_ctx *c, dsl_tok word, dsl_tok sub); /* "Affinity for Ca
 void cg_self_cost_tapped(dsl_ctx *c, dsl_tok costs, dsl_tok sym); /* "... less to cast if it targets a tapped creature." */
 void cg_act_if_lands(dsl_ctx *c, int n, dsl_tok lands); /* "Activate only if you control five or more lands." */
 void cg_prevent_combat_it(dsl_ctx *c);                /* "Prevent all combat damage that would be dealt to it this turn." */
+/* fdncards 11 (fdn11gen.c) */
+void cg_dmg_mod(dsl_ctx *c, dsl_tok deal, int mode);  /* "If a source you control would deal damage ..., it deals double ..." */
+void cg_shuffle_gy(dsl_ctx *c);                       /* "Shuffle your graveyard into your library." */
+void cg_trigger_damage_kw(dsl_ctx *c, dsl_tok kw);    /* "Whenever a creature you control with deathtouch deals combat ..." */
+void cg_poison_that_player(dsl_ctx *c, dsl_tok word, int n); /* "that player gets two poison counters." */
+void cg_lose_target_mv(dsl_ctx *c, dsl_tok word);     /* "You lose life equal to that permanent's mana value." */
+void cg_bounce_all_of(dsl_ctx *c, dsl_tok nonland, dsl_tok perms, int t); /* "Return all nonland permanents target player ..." */
+void cg_filter_either_other(dsl_ctx *c, dsl_tok b);   /* "Skeletons you control and other Zombies you control" */
 /* fdncards 10 (fdn10gen.c) */
 void cg_double_counters_self(dsl_ctx *c, dsl_tok dbl, dsl_tok kind); /* "double the number of +1/+1 counters on this creature" */
 void cg_double_power(dsl_ctx *c, dsl_tok dbl, int t); /* "Double target creature's power until end of turn." */
@@ -910,5 +920,11 @@ void cg_trigger_subtypes3(dsl_ctx *c, dsl_tok a, dsl_tok b, dsl_tok d); /* "When
 void cg_shuffle_enchanted(dsl_ctx *c, dsl_tok creatures, dsl_tok shuffles); /* "Enchanted creature's owner shuffles it ..." */
 void cg_gain_excess(dsl_ctx *c, dsl_tok excess); /* "You gain life equal to the excess damage dealt this way." */
 void cg_cost_if_gy_sub(dsl_ctx *c, int n, dsl_tok w); /* "... as long as there are N or more <subtype> cards in your graveyard" */
+
+/* tla16gen.c: tlacards 16 */
+void cg_when_you_do(dsl_ctx *c); /* "<effect>. When you do," (603.12): after mill, "you may tap it", earthbend */
+void cg_may_tap_self(dsl_ctx *c); /* "you may tap it" */
+int cg_target_power_less(dsl_ctx *c, dsl_tok at, int n); /* "target creature with power N or less": 3 or 4 */
+void cg_pred_lose_keyword(dsl_ctx *c, dsl_tok kw);       /* cont.c: "lose hexproof" (LOSE_KEYWORD) */
 
 #endif

@@ -141,6 +141,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define X_COUNT (-10002)     /* a number that is the spell's X (XVAL) */
 #define LOST_COUNT (-10003)  /* "life equal to the life lost this way" (LIFE_LOST) */
 #define EXCESS_COUNT (-10062) /* tlacards 15: "life equal to the excess damage dealt this way" (DAMAGE_EXCESS) */
+#define TGTMV_COUNT (-10063) /* fdncards 11: "life equal to that permanent's mana value" (TARGET i; MANA_VALUE) */
 #define MVKINDS_COUNT (-10061) /* fdncards 9: "for each different mana value among nonland permanents you control" */
 #define DESTROYED_COUNT (-10009) /* tdmcards: "a card for each permanent destroyed this way" (DESTROY_ALL_COUNT) */
 #define SAC_COUNT (-10004)   /* "life equal to that creature's toughness" (SACRIFICED_TOUGHNESS) */
@@ -427,6 +428,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     fputs("You gain life equal to the excess damage dealt this way.", out);
     return;
   }
+  if (op == OP_LOSE_LIFE && n == TGTMV_COUNT && tgt == -1) { /* fdncards 11: Feed the Swarm */
+    fputs("You lose life equal to that permanent's mana value.", out);
+    return;
+  }
   if (op == OP_GAIN_LIFE && (n == LOST_COUNT || n == SAC_COUNT)) {
     fputs(n == LOST_COUNT ? "You gain life equal to the life lost this way." : "You gain life equal to that creature's toughness.",
           out);
@@ -657,10 +662,12 @@ static void lead(char *s, size_t n, const char *words, size_t drop)
 
 /* "{T}: Add {G}.", "{T}: Add {C}{C}.", "{T}: Add {G}, {U}, or {R}." (in color order from the first-named kind,
    `first`), "{T}: Add one mana of any color." -- a mana ability of mask `mana` (bit MANA_*) */
-void dsl_render_mana(FILE *dest, const char *sacrifice, int mana, int first, int amount)
+void dsl_render_mana(FILE *dest, const char *cost, int mana, int first, int amount)
 {
-  fprintf(dest, "{T}%s%s: Add ", sacrifice ? ", Sacrifice " : "", sacrifice ? sacrifice : "");
-  if (mana == (1 << COLOR__COUNT) - 1 && amount > 1) /* 106.1a */
+  fprintf(dest, "{T}%s%s: Add ", cost ? ", " : "", cost ? cost : "");
+  if (amount > 0 && (amount & MANA_ONE_COLOR)) /* lead: 106.1a, one color for all */
+    fprintf(dest, "%s mana of any one color", (amount & MANA_AMOUNT_LOW) == 2 ? "two" : "three");
+  else if (mana == (1 << COLOR__COUNT) - 1 && amount > 1) /* 106.1a */
     fprintf(dest, "%s mana in any combination of colors", amount == 2 ? "two" : "three");
   else if (mana == (1 << COLOR__COUNT) - 1 && amount == -1) /* fdncards 9: ACTR_CHOSEN_COLOR */
     fputs("one mana of the chosen color", dest);
@@ -668,7 +675,7 @@ void dsl_render_mana(FILE *dest, const char *sacrifice, int mana, int first, int
     fputs("one mana of any color", dest);
   int k = 0;
   if (first >= 0 && mana != (1 << COLOR__COUNT) - 1)
-    for (int r = 0; r < (amount > 1 ? amount : 1); r++) /* "{C}{C}" */
+    for (int r = 0; r < (amount > 1 ? amount & MANA_AMOUNT_LOW : 1); r++) /* "{C}{C}" */
       fprintf(dest, "{%c}", "WUBRGC"[first]), k++;
   int colors = __builtin_popcount((unsigned)mana); /* "{G} or {W}"; three: "{G}, {U}, or {R}" */
   for (int i = 1; i <= MANA__COUNT && first >= 0 && mana != (1 << COLOR__COUNT) - 1; i++) {
@@ -813,6 +820,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "When %s enters and whenever you cast a spell with mana value %d or greater, ", subject, a->trig_arg);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_ATTACKS_ALONE) /* eclcards: Thoughtweft Imbuer */
     fprintf(dest, "Whenever a creature you control attacks alone, ");
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_CREATURE_COMBAT_DAMAGE && a->trig_arg >= TRIG_ARG_WITH_KW &&
+           a->trig_arg < TRIG_ARG_WITH_KW + KW__COUNT) /* fdncards 11: Fynn, the Fangbearer */
+    fprintf(dest, "Whenever a creature you control with %s deals combat damage to a player, ",
+            type_keyword_names[a->trig_arg - TRIG_ARG_WITH_KW]);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_CREATURE_COMBAT_DAMAGE && a->trig_arg == TRIG_ARG_COUNTERED)
     fputs("Whenever a creature you control with a counter on it deals combat damage to a player, ", dest); /* 17c */
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_CAST_SELF || a->trigger == TRIG_NEXT_CAST)) /* tdmcards 17 */
@@ -843,6 +854,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "Whenever an opponent casts a %s or %s%s spell, ", cw[0], cw[1],
             (a->trig_arg & OPPCAST_INSTSORC) ? " instant or sorcery" : ""); /* fdncards 8: Mindsparker */
   }
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_CAST_TARGETS_SELF) /* fdncards 11: Gnarlback Rhino */
+    fprintf(dest, "Whenever you cast a spell that targets %s, ", subject);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_PLUS1_PUT_SELF) /* fdncards 10: Exemplar of Light */
     fprintf(dest, "Whenever you put one or more +1/+1 counters on %s, ", subject);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_PLUS1_PUT_ANOTHER) /* fdncards 10: Wildwood Scourge */
@@ -1257,9 +1270,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fputs("\n", dest);
       return;
     }
-    dsl_render_mana(dest, (a->cost & PACK_COST_SACRIFICE) ? subject : NULL, a->mana, a->mana_first ? a->mana_first - 1 : -1,
-                    (a->act & ACTR_CHOSEN_COLOR) ? -1 : a->mana_amount); /* a Treasure's: "{T}, Sacrifice this token: Add ..."
-                                                                          (111.10a); -1: of the chosen color */
+    char cost[200];
+    snprintf(cost, sizeof cost, "%s%s", a->tap_n ? "Tap an untapped creature you control" : "Sacrifice ",
+             a->tap_n ? "" : subject); /* lead: Springleaf Drum; a Treasure's "{T}, Sacrifice this token: Add ..." */
+    dsl_render_mana(dest, (a->cost & PACK_COST_SACRIFICE) || a->tap_n ? cost : NULL, a->mana,
+                    a->mana_first ? a->mana_first - 1 : -1,
+                    (a->act & ACTR_CHOSEN_COLOR) ? -1 : a->mana_amount); /* (111.10a); -1: of the chosen color */
     render_mana_only(dest, a);
     if ((a->act & ACTR_IF_CONTROL) && (a->act & ACTR_IF_GY)) /* eclcards: Lys Alana Dignitary (602.5b) */
       fprintf(dest, " Activate only if there is %s %s card in your graveyard.", dsl_article(type_sub_names[a->trig_arg - 1]),
@@ -1412,6 +1428,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       prev = n, n = AMOUNT_COUNT;
     else if (op == OP_SPELLS_CAST_TURN) /* tdmcards 10 */
       prev = n, n = SPELLS_COUNT;
+    else if (op == OP_MANA_VALUE) /* fdncards 11 */
+      prev = n, n = TGTMV_COUNT;
     else if (op == OP_MV_KINDS) /* fdncards 9 */
       prev = n, n = MVKINDS_COUNT;
     else if (op == OP_CONTROL_CHOSEN) /* eclcards 8 */
@@ -1586,6 +1604,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k - 1] + l - 1, sizeof sent[0] - l + 1, ", then attach this %s to it.", dsl_self_noun(c));
     } else if (op == OP_ATTACH && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Attach it to %s.", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "it");
+    } else if (op == OP_BOUNCE_ALL_OF && tgt >= 0 && k < 8) { /* fdncards 11: River's Rebuke */
+      snprintf(sent[k++], sizeof sent[k], "Return all nonland permanents target player controls to their owner's hand.");
+    } else if (op == OP_GY_SHUFFLE && k < 8) { /* fdncards 11: Feldon's Cane (YOU) */
+      snprintf(sent[k++], sizeof sent[k], "Shuffle your graveyard into your library.");
+    } else if (op == OP_POISON && k < 8) { /* fdncards 11: Fynn -- the player dealt combat damage */
+      snprintf(sent[k++], sizeof sent[k], "That player gets %s poison counter%s.", n >= 1 && n <= 10 ? cg_number_words[n] : "many",
+               n == 1 ? "" : "s");
     } else if (op == OP_EXILE_GRAVEYARD && k < 8) { /* OPPONENT or TARGET i (fdncards: Angel of Finality) */
       snprintf(sent[k++], sizeof sent[k], tgt >= 0 ? "Exile target player's graveyard." : "Exile each opponent's graveyard.");
     } else if (op == OP_GY_MOVE && tgt >= 0 && (a->target[tgt] == TGT_CARDS_SINGLE_GY || a->target[tgt] == TGT_CARDS_GY_EACH)) {

@@ -167,6 +167,8 @@ typedef struct player {
                                     PACK_ZONE_CAST_GY): prio_options looks there only if some (was padding) */
   uint16_t entered_first;        /* the first of them ("another creature entered": not the source itself) ... */
   uint16_t entered_zcc;          /* ... and its zone-change counter then */
+  uint8_t dmg_twice;             /* fdncards 11: damage-doubling effects they control, from the layers (src/dmgmod.c): low
+                                    nibble DMGMOD_OPP instances, high nibble DMGMOD_CREATURE ones (was padding) */
   uint32_t upkeep_ts;            /* the timestamp counter as their last upkeep began (echo, 702.30a) */
   uint32_t prev_upkeep_ts;       /* the same for the upkeep before it */
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
@@ -716,6 +718,9 @@ void cast_resume(mtg_game *g);                          /* that decision is made
 /* mana.c: automatic mana payment from the player's sources (106, 601.2g-h) */
 #define MANA_MAX_SOURCES 64
 #define MANA_MAX_FILTERS 4          /* filters a payment looks at (every subset of them is tried: 2^4) */
+#define MANA_MAX_ONE 3              /* one-color sources listed with all their mana (every color of each is tried: 5^3);
+                                       more are listed with one mana */
+#define MANA_MAX_TAPC 4             /* sources that tap a creature too, listed at once */
 typedef struct mana_sources {
   int n;                            /* untapped mana sources; -1 = not found yet */
   int any;                          /* their player may spend mana as though it were mana of any color */
@@ -731,8 +736,14 @@ typedef struct mana_sources {
                                        Activate only once each turn."), usable now: filters (src/manafilter.c) */
   uint16_t filt_obj[MANA_MAX_FILTERS];  /* their objects */
   uint8_t filt_colors[MANA_MAX_FILTERS]; /* bit MANA_* for each kind of mana each can add */
+  int none;                         /* lead: sources listed whose mana is all of one color (MANA_ONE_ENTRY entries) */
+  int ntapc;                        /* lead: sources whose mana ability also taps an untapped creature (Springleaf Drum) */
+  uint16_t tapc_src[MANA_MAX_TAPC];  /* those sources */
+  uint16_t tapc_crea[MANA_MAX_TAPC]; /* the creature each one taps: chosen as they are listed, each a different one */
 } mana_sources;
 #define MANA_FILTER_ENTRY 0x80      /* mana_sources.colors: the entry is a filter's mana (its {1} is paid by another) */
+#define MANA_ONE_ENTRY 0x40         /* mana_sources.colors: the entry is one of the mana of a source whose mana is all of
+                                       one color ("Add three mana of any one color."): matching gives them one color */
 void mana_find(const mtg_game *g, int p, mana_sources *s); /* for the spell being paid for (g->pay_for), if any */
 /* whether permanent o belongs in its controller's list of mana sources (g->msrc): it makes mana, or has a filter
    ("{1}: Add ...", tdmcards) */
@@ -772,6 +783,10 @@ uint8_t mana_two_colors(const uint8_t *flex, int n); /* manaspent.c: colors two 
 int mana_pay_tapping(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude, int tappay);
 int mana_pay_hybrid(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude);
 void mana_exclude(mana_sources *s, int o);
+int mana_tapc_reserved(const mana_sources *s, int o); /* lead: creature o is what a listed Springleaf Drum taps */
+void mana_tapc_pay(mtg_game *g, const mana_sources *s, int o); /* source o was tapped: so is the creature it taps */
+void mana_leftover(mtg_game *g, int p, int o, int kind, int n); /* 106.4: the mana a payment didn't use, to the pool */
+void mana_pool_entries(mana_sources *s, int kind, int n);      /* s with that pool mana listed too */
 void mana_used(mtg_game *g, int o);             /* a source that paid: sacrificed if its mana ability says so */
 int mana_pay_cost(mtg_game *g, int p, int generic, const uint8_t *sym, int exclude);
 int mana_pay(mtg_game *g, int p, const pack_card *c);
@@ -872,6 +887,7 @@ void obj_put_counters(mtg_game *g, int putter, int o, int kind, int n); /* put b
 void obj_place_counters(mtg_game *g, int o, int kind, int n); /* as they are, no replacement (a setup) */
 #define CTR_POISON_PLAYER (-1) /* ctr_amount's kind for poison counters on a player */
 int ctr_amount(mtg_game *g, int putter, int kind, int n); /* how many are put after Vorinclex (614.1a) */
+int dmg_amount(mtg_game *g, int source, uint16_t target, int amount); /* dmgmod.c: damage after the doublings (614.1a) */
 
 /* layers.c: continuous effects (613) */
 struct lay_trace;
@@ -1269,6 +1285,7 @@ int srch_from_milled(mtg_game *g, const search_state *q, int p, int n, int how);
 int srch_from_hand(mtg_game *g, const search_state *q, int p, int how); /* 1: p now chooses (MODE_SEARCH, a hand) */
 void srch_shuffle_self(mtg_game *g, const stack_item *si); /* "Shuffle <this spell> into its owner's library." */
 void srch_shuffle_into(mtg_game *g, int32_t ref);          /* SHUFFLE_INTO: a permanent's owner shuffles it in (701.20a) */
+void srch_shuffle_gy(mtg_game *g, int32_t who);            /* GY_SHUFFLE: a player shuffles their graveyard into their library */
 void srch_options(mtg_game *g);
 void srch_apply(mtg_game *g, const mtg_option *op);
 void look_options(mtg_game *g);                            /* LOOK_TOP's decisions (looktop.c) */

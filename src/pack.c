@@ -91,10 +91,11 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_EXTRA_LAND: return 8;
   case OP_PLAYER_RULE: return PRULE_CANT_LOSE << 1; /* fdncards 8 */
   case OP_COUNTER_MOD: return CTRMOD_HALF + 1;
+  case OP_DMG_MOD: return DMGMOD_CREATURE + 1; /* fdncards 11 */
   case OP_COST_MORE: case OP_COST_LESS: case OP_SPELLS_CONVOKE: return 2; /* 0: YOU's spells, 1: YOU's opponents' */
   case OP_SPELLS_TYPE: case OP_SPELLS_NOT_TYPE: return TYPE__COUNT;
   case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE:
-  case OP_ATTACKING_SUB_YOURS: case OP_CONTROL_BASIC_SUB: /* fdncards */
+  case OP_ATTACKING_SUB_YOURS: case OP_CONTROL_BASIC_SUB: case OP_F_OTHER_UNLESS: /* fdncards */
   case OP_BOUNCE_ALL_NON: /* eclcards 10 */
   case OP_CONTROL_SUBTYPE: case OP_FIND_SUBTYPE: case OP_LANDS_OR_SUB: case OP_SPELLS_SUBTYPE: case OP_FLASH_SORCERY_AND: /* SUB__COUNT <= 256 (opcodes.h) */
     return SUB__COUNT;
@@ -396,6 +397,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                            a->trigger == TRIG_PERMANENT_ENTERS) && a->trig_arg <= SUB__COUNT) ||
                          (a->trigger == TRIG_CAST_SUBTYPE && a->trig_arg == TRIG_ARG_CHOSEN) || /* eclcards 7 */
                          (a->trigger == TRIG_CREATURE_COMBAT_DAMAGE && a->trig_arg == TRIG_ARG_COUNTERED) ||
+                         (a->trigger == TRIG_CREATURE_COMBAT_DAMAGE && a->trig_arg >= TRIG_ARG_WITH_KW && /* fdncards 11 */
+                          a->trig_arg < TRIG_ARG_WITH_KW + KW__COUNT) ||
                          (a->trigger == TRIG_NEXT_CAST && (a->trig_arg == NEXT_CAST_INSTSORC || /* tdmcards 17 */
                                                            a->trig_arg <= SUB__COUNT)) ||
                          (a->trigger == TRIG_PLUS1_PUT_ANOTHER && (a->trig_arg & TRIG_ARG_NON) && /* fdncards 10 */
@@ -508,9 +511,12 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
     return handle_fail(e, MTG_EFORMAT, "%s: a mode of an activated ability has no cost of its own", card);
   if (a->kind == ABIL_MANA && a->only[1] && !a->only[0])
     return handle_fail(e, MTG_EFORMAT, "%s: a second mana restriction without a first", card);
-  if ((a->mana_amount > 3 && a->mana_amount < MANA_DYN_SUB) || a->mana_amount > MANA_DYN_LAST ||
-      (a->mana_amount && a->kind != ABIL_MANA))
-    return handle_fail(e, MTG_EFORMAT, "%s: a mana amount of %d (at most 3, or a counted one; mana abilities only)", card,
+  if (((a->mana_amount & ~MANA_ONE_COLOR) > 3 && a->mana_amount < MANA_DYN_SUB) || a->mana_amount > MANA_DYN_LAST ||
+      (a->mana_amount && a->kind != ABIL_MANA) ||
+      ((a->mana_amount & MANA_ONE_COLOR) && ((a->mana_amount & MANA_AMOUNT_LOW) < 2 || a->mana != (1 << COLOR__COUNT) - 1 ||
+                                             a->only[0] || a->cost != PACK_COST_TAP || a->act)))
+    return handle_fail(e, MTG_EFORMAT, "%s: a mana amount of %d (at most 3, or a counted one; mana abilities only; 2 or 3 "
+                       "of any one color from a plain {T} ability)", card,
                        a->mana_amount);
   if (a->mana_amount == MANA_DYN_SUB && (a->trig_arg == 0 || a->trig_arg > SUB__COUNT || (a->act & ACTR_IF_CONTROL)))
     return handle_fail(e, MTG_EFORMAT, "%s: mana for each permanent of no subtype", card);
@@ -537,7 +543,10 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->extra & PACK_EXTRA_MOBILIZE) && (a->kind != ABIL_TRIGGERED || a->trigger != TRIG_ATTACKS)))
     return handle_fail(e, MTG_EFORMAT, "%s: bad extra cost bits 0x%x, or a graveyard cost on the wrong ability", card,
                        a->extra);
-  if ((((a->blight && a->kind != ABIL_ADDL_COST) || a->remove || a->tap_n || a->life) && a->kind != ABIL_ACTIVATED) ||
+  if ((((a->blight && a->kind != ABIL_ADDL_COST) || a->remove || a->life) && a->kind != ABIL_ACTIVATED) ||
+      (a->tap_n && a->kind != ABIL_ACTIVATED &&
+       (a->kind != ABIL_MANA || a->tap_n != 1 || a->cost != PACK_COST_TAP || a->generic || a->mana_amount > 1 || a->only[0] ||
+        a->act)) || /* lead: "{T}, Tap an untapped creature you control: Add one mana of any color." (Springleaf Drum) */
       a->blight > 20 ||
       a->remove > 20 || (a->tap_n & PACK_TAP_COUNT) > 20 || (a->tap_n && !(a->tap_n & PACK_TAP_COUNT)) ||
       a->life > 99)
@@ -669,7 +678,7 @@ static void ability_facts(mtg_pack *p, uint32_t i)
       p->abil_reads[i] |= PACK_READS_CONTROL | PACK_READS_TYPE | PACK_READS_ENTERED | PACK_READS_TURN;
       break;
     case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_F_SUPER: case OP_F_NOT_SUPER:
-    case OP_F_SUBTYPE_EITHER: case OP_F_CHOSEN_TYPE:
+    case OP_F_SUBTYPE_EITHER: case OP_F_CHOSEN_TYPE: case OP_F_OTHER_UNLESS:
       p->abil_reads[i] |= PACK_READS_TYPE;
       break;
     case OP_F_COLOR: case OP_F_CHOSEN_COLOR: p->abil_reads[i] |= PACK_READS_COLOR; break;
@@ -820,11 +829,15 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
       }
       if (ma->cost & PACK_COST_SACRIFICE)
         p->mana_sac[i] = 1;
+      if (ma->mana_amount & MANA_ONE_COLOR) /* lead: "Add three mana of any one color." (Gilded Lotus) */
+        p->card_cycles[i] |= PACK_MANA_ONE;
+      if (ma->tap_n) /* lead: "{T}, Tap an untapped creature you control: Add ..." (Springleaf Drum) */
+        p->card_cycles[i] |= PACK_MANA_TAPC;
       if (ma->mana_amount & MANA_DYN) /* lead: counted as it is used (mana.c) */
         p->mana_dyn[i] = (uint16_t)(c->abil_first + (uint32_t)k + 1);
-      else if (ma->mana_amount > (p->mana_amount[i] & MANA_AMOUNT_N)) /* the most; restricted until an unrestricted one says as much */
-        p->mana_amount[i] = (uint8_t)(ma->mana_amount | (ma->only[0] ? MANA_AMOUNT_ONLY : 0));
-      else if (ma->mana_amount == (p->mana_amount[i] & MANA_AMOUNT_N) && !ma->only[0])
+      else if ((ma->mana_amount & MANA_AMOUNT_LOW) > (p->mana_amount[i] & MANA_AMOUNT_N)) /* the most; restricted until an unrestricted one says as much */
+        p->mana_amount[i] = (uint8_t)((ma->mana_amount & MANA_AMOUNT_LOW) | (ma->only[0] ? MANA_AMOUNT_ONLY : 0));
+      else if ((ma->mana_amount & MANA_AMOUNT_LOW) == (p->mana_amount[i] & MANA_AMOUNT_N) && !ma->only[0])
         p->mana_amount[i] &= MANA_AMOUNT_N;
     }
     for (int k = 0; k < c->abil_count; k++) /* a kind an unrestricted ability or a land type makes too is free */
@@ -833,7 +846,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->mana_only[i] &= (uint8_t)~p->abils[c->abil_first + k].mana;
     p->mana_only[i] &= (uint8_t)~p->land_mana[i];
     p->land_mana[i] |= p->abil_mana[i];
-    if (!p->mana_only[i] && !p->mana_sac[i] && !p->mana_if_sub[i] && !p->mana_dyn[i] && (p->mana_amount[i] & MANA_AMOUNT_N) <= 1)
+    if (!p->mana_only[i] && !p->mana_sac[i] && !p->mana_if_sub[i] && !p->mana_dyn[i] && (p->mana_amount[i] & MANA_AMOUNT_N) <= 1 &&
+        !(p->card_cycles[i] & PACK_MANA_TAPC))
       p->card_cycles[i] |= PACK_MANA_PLAIN;
     obj_printed(p, (int)i, p->printed + (size_t)i * PACK_PRINTED_STRIDE);
   }
