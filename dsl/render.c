@@ -1959,6 +1959,16 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                  alt >= 0 && alt <= 10 ? cg_number_words[alt] : "many");
       alt = -1;
       k++;
+    } else if (op == OP_CREATE_COPY_EXC && k < 8) { /* tdmcards 18, 707.9b: PUSH 1; TARGET i | SELF; PUSH pt; PUSH sub;
+                                                       CREATE_COPY_EXC flags -- pt came in prev, sub in n */
+      char tb2[96];
+      if (tgt == -3) /* SELF: "a copy of Ran and Shaw", "a copy of this creature" */
+        snprintf(tb2, sizeof tb2, "%s", (c->pt_flags & PACK_SELF_NAMED) && (a->flags & PACK_ABF_SAYS_THIS) ? pack_str(p, c->name) : "");
+      if (tgt == -3 && !tb2[0])
+        snprintf(tb2, sizeof tb2, "this %s", dsl_self_noun(c));
+      else if (tgt != -3)
+        tphrase(a, tgt, tb2, sizeof tb2);
+      dsl_render_copy_except(sent[k++], sizeof sent[0], tb2, op_arg(code + pc), prev, n);
     } else if (op == OP_BECOME_COPY && k < 8) { /* 707.2: TARGET i; BECOME_COPY 1 */
       char tb2[96];
       tphrase(a, tgt, tb2, sizeof tb2);
