@@ -39,6 +39,13 @@ void cg_cost_change(dsl_ctx *c, dsl_tok mana, int op)
   cg_ability_end(c);
 }
 
+/* eclcards 10: "Creature spells you cast have convoke." (702.51a): no cost change, the spells may be convoked */
+void cg_spells_convoke(dsl_ctx *c)
+{
+  cg_emit(c, OP_SPELLS_CONVOKE, c->cur.cost_who);
+  cg_ability_end(c);
+}
+
 void cg_flash_all(dsl_ctx *c, dsl_tok kw)
 {
   if (kw.len != 5 || strncasecmp(c->src + kw.off, "flash", 5) != 0) {

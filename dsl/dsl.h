@@ -427,6 +427,10 @@ void cg_convoke(dsl_ctx *c);                         /* "Convoke" (702.51) */
 void cg_blight(dsl_ctx *c, int n, int who, int if_do); /* "blight N" (who: -1 you, -2 each opponent, else a target) */
 enum { ECL_COST_BLIGHT, ECL_COST_REMOVE, ECL_COST_TAP, ECL_COST_LIFE };
 void cg_cost_ecl(dsl_ctx *c, int kind, int n);       /* "Blight 1", "Remove a counter from this creature", ... as a cost */
+void cg_cost_tap_sub(dsl_ctx *c, dsl_tok w);
+void cg_spells_convoke(dsl_ctx *c);
+void cg_that_dies_open(dsl_ctx *c);                  /* sagagen.c: "When that creature dies this turn," (603.7c) */
+void cg_that_dies_end(dsl_ctx *c);                   /* ... its sentence ends the delayed ability */                  /* costgen.c: "Creature spells you cast have convoke." */         /* eclgen.c: "... untapped Elves you control": the creatures' type */
 
 /* cont.c: continuous effects -- static abilities and effects "until end of turn" (604, 611, 613) */
 void cg_cont_reset(dsl_ctx *c);

@@ -55,3 +55,17 @@ void cg_cost_ecl(dsl_ctx *c, int kind, int n)
   else
     *f = (uint8_t)n;
 }
+
+/* eclcards 10: "Tap three untapped Elves you control" -- the creatures tapped have the type (ACTR_TAP_SUB; trig_arg is
+   1 + the subtype: src/eclcost.c) */
+void cg_cost_tap_sub(dsl_ctx *c, dsl_tok w)
+{
+  pack_ability *a = cg_cost_open(c);
+  int id = cg_subtype_plural(c, w);
+  if (!a || id < 0)
+    return;
+  if (!(type_sub_types[id] & BIT(TYPE_CREATURE)) || a->trig_arg)
+    dsl_error(c, w.off, "%s: '%.*s' must be a creature type here", c->cur.name, (int)w.len, c->src + w.off);
+  a->act |= ACTR_TAP_SUB;
+  a->trig_arg = (uint16_t)(id + 1);
+}

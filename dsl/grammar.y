@@ -694,6 +694,8 @@ player_target(I) ::= TARGET(A) OPPONENT.             { I = cg_target(ctx, TGT_OP
    the other player effects: PUSH n; YOU or TARGET i; SCRY / SURVEIL / MILL (kwgen.c) */
 effect ::= SCRY number(N).                            { cg_player_effect(ctx, OP_SCRY, N, -1); }
 effect ::= SURVEIL number(N).                         { cg_player_effect(ctx, OP_SURVEIL, N, -1); }
+/* eclcards 10: "Proliferate." (701.34a; High Perfect Morcant): PROLIFERATE, a choice while it resolves */
+effect ::= PROLIFERATE.                               { cg_emit(ctx, OP_PROLIFERATE, 0); ctx->cur.neffects++; }
 /* "Surveil 2, then draw two cards." (608.2c: in order; the draw after the surveil decision) */
 sentence ::= SURVEIL number(N) COMMA THEN DRAW cards(M) PERIOD. { cg_player_effect(ctx, OP_SURVEIL, N, -1); cg_player_effect(ctx, OP_DRAW, M, -1); cg_join(ctx); }
 effect ::= MILL cards(N).                             { cg_player_effect(ctx, OP_MILL, N, -1); }
@@ -861,6 +863,10 @@ next_what(W) ::= A WORD(S) SPELL.                     { W = cg_subtype(ctx, S) +
 when_next ::= WHEN YOU NEXT CAST next_what(N) THIS TURN COMMA. { cg_next_cast_open(ctx, N); }
 line ::= when_next sentences NEWLINE(L).              { cg_ability_end(ctx); cg_text_line(ctx, L); } /* a spell's */
 line ::= costs COLON when_next sentences NEWLINE(L).  { cg_ability_end(ctx); cg_text_line(ctx, L); } /* an activated one's */
+/* eclcards 10: "When that creature dies this turn, create a 2/2 black and green Elf creature token." (Scarblade's Malice;
+   603.7c): TARGET 0; DELAY d; d a THAT_DIES triggered ability holding the sentence */
+sentence ::= effect PERIOD that_dies effect PERIOD.   { cg_that_dies_end(ctx); }
+that_dies ::= WHEN THAT CREATURE DIES THIS TURN COMMA. { cg_that_dies_open(ctx); }
 sentence ::= COPY THE NEXT SPELL YOU CAST THIS TURN WHEN YOU CAST IT PERIOD.
                                                       { cg_next_cast_open(ctx, 0); cg_copy_spell_one(ctx, COPY_NEXT); }
 
@@ -1004,6 +1010,8 @@ line ::= THE SECOND SPELL YOU CAST EACH TURN WORD(C) MANA(M) LESS TO CAST PERIOD
                                                       { cg_cost_second(ctx, C); cg_cost_change(ctx, M, OP_COST_LESS);
                                                         cg_text_line(ctx, L); }
 cost_spells ::= CREATURE SPELLS.                      { cg_cost_begin(ctx); cg_cost_type(ctx, TYPE_CREATURE); }
+/* eclcards 10: "Creature spells you cast have convoke." (Eirdu, Carrier of Dawn; 702.51a): SPELLS_TYPE; SPELLS_CONVOKE whose */
+line ::= cost_spells cost_who cost_target HAVE CONVOKE PERIOD NEWLINE(L). { cg_spells_convoke(ctx); cg_text_line(ctx, L); }
 /* "You may cast spells as though they had flash." (Vedalken Orrery; 702.8a) */
 line ::= YOU MAY CAST SPELLS AS THOUGH THEY HAD KEYWORD(K) PERIOD NEWLINE(L). { cg_flash_all(ctx, K); cg_text_line(ctx, L); }
 line ::= YOU MAY CAST SORCERY SPELLS AND WORD(W) SPELLS AS THOUGH THEY HAD KEYWORD(K) PERIOD NEWLINE(L). { cg_flash_sorcery_and(ctx, W, K); cg_text_line(ctx, L); }
@@ -1159,6 +1167,8 @@ cost_item ::= REMOVE number(N) COUNTERS FROM self.    { cg_cost_ecl(ctx, ECL_COS
 cost_item ::= TAPW AN UNTAPPED CREATURE YOU CONTROL.  { cg_cost_ecl(ctx, ECL_COST_TAP, 1); }
 cost_item ::= TAPW ANOTHER UNTAPPED CREATURE YOU CONTROL. { cg_cost_ecl(ctx, ECL_COST_TAP, 1 | PACK_TAP_ANOTHER); }
 cost_item ::= TAPW number(N) UNTAPPED CREATURES YOU CONTROL. { cg_cost_ecl(ctx, ECL_COST_TAP, N); }
+/* eclcards 10: "Tap three untapped Elves you control" (High Perfect Morcant): creatures of the type (ACTR_TAP_SUB) */
+cost_item ::= TAPW number(N) UNTAPPED WORD(W) YOU CONTROL. { cg_cost_ecl(ctx, ECL_COST_TAP, N); cg_cost_tap_sub(ctx, W); }
 cost_item ::= PAY number(N) LIFE.                     { cg_cost_ecl(ctx, ECL_COST_LIFE, N); }
 /* ---------------------------------------------------------------- transforming double-faced cards (701.28, 712) */
 /* "At the beginning of your first main phase," (505.1: the precombat main phase) */
@@ -2380,7 +2390,7 @@ static const char *const token_names[] = {
   [TK_MAXIMUM] = "'maximum'", [TK_SIZE] = "'size'", [TK_LOYALTY] = "'loyalty'", [TK_DEFENSE] = "'defense'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",
   [TK_TOTAL] = "'total'", [TK_LCOST] = "a loyalty cost (+N:, 0:, \xE2\x88\x92N:)", [TK_IF] = "'if'", [TK_ATTACKED] = "'attacked'", [TK_DIED] = "'died'", [TK_CHOOSE] = "'choose'", [TK_BULLET] = "'\xE2\x80\xA2'", [TK_PLAY] = "'play'",
   [TK_ADDITIONAL] = "'additional'", [TK_TURNS] = "'turns'",
-  [TK_SCRY] = "'scry'", [TK_SURVEIL] = "'surveil'", [TK_MILL] = "'mill'", [TK_MILLS] = "'mills'", [TK_PAY] = "'pay'", [TK_FIRST] = "'first'", [TK_MAINW] = "'main'", [TK_PHASE] = "'phase'", [TK_TRANSFORM] = "'transform'", [TK_TRANSFORMS] = "'transforms'",
+  [TK_SCRY] = "'scry'", [TK_SURVEIL] = "'surveil'", [TK_PROLIFERATE] = "'proliferate'", [TK_MILL] = "'mill'", [TK_MILLS] = "'mills'", [TK_PAY] = "'pay'", [TK_FIRST] = "'first'", [TK_MAINW] = "'main'", [TK_PHASE] = "'phase'", [TK_TRANSFORM] = "'transform'", [TK_TRANSFORMS] = "'transforms'",
   [TK_SEARCH] = "'search'", [TK_LIBRARY] = "'library'", [TK_FOR] = "'for'", [TK_REVEAL] = "'reveal'",
   [TK_SHUFFLE] = "'shuffle'", [TK_TOP] = "'top'", [TK_ONTO] = "'onto'",
   [TK_GREATER] = "'greater'", [TK_LESS] = "'less'", [TK_DEVOTION] = "'devotion'", [TK_WITHOUT] = "'without'", [TK_DEFENDING] = "'defending'", [TK_REVEALS] = "'reveals'",

@@ -373,6 +373,7 @@ loop:
   'only'                    { TOKEN(TK_ONLY); }
   'scry'                    { TOKEN(TK_SCRY); }
   'surveil'                 { TOKEN(TK_SURVEIL); }
+  'proliferate'             { TOKEN(TK_PROLIFERATE); }
   'mill'                    { TOKEN(TK_MILL); }
   'mills'                   { TOKEN(TK_MILLS); }
   'pay'                     { TOKEN(TK_PAY); }

@@ -813,6 +813,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fputs("Whenever a creature you control with a counter on it deals combat damage to a player, ", dest); /* 17c */
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_CAST_SELF || a->trigger == TRIG_NEXT_CAST)) /* tdmcards 17 */
     dsl_render_cast_head(dest, a);
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_THAT_DIES) /* eclcards 10: Scarblade's Malice */
+    fputs("When that creature dies this turn, ", dest);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg == TRIG_ARG_CHOSEN && a->trigger == TRIG_CAST_SUBTYPE) /* eclcards 7 */
     fputs("Whenever you cast a spell of the chosen type, ", dest);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_SUBTYPE && a->only[1]) /* tlacards 15 */
@@ -1887,6 +1889,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       did_at = k;
     } else if (op == OP_SAGA_RETURN_TF && k < 8) { /* tlacards 15: the TLA Legends' chapter III (712, 400.7) */
       snprintf(sent[k++], sizeof sent[k], "Exile this Saga, then return it to the battlefield transformed under your control.");
+    } else if (op == OP_PROLIFERATE && k < 8) { /* eclcards 10: 701.34a */
+      snprintf(sent[k++], sizeof sent[k], "Proliferate.");
     } else if (op == OP_EXTRA_TURN && k < 8) { /* 500.7 */
       snprintf(sent[k++], sizeof sent[k], "Take an extra turn after this one.");
     } else if (op == OP_TRANSFORM && k < 8) { /* 701.28a: the short name, as Oracle says it ("transform Brigid.") */
@@ -2417,7 +2421,7 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
     if (p->abils[c->abil_first + i].trigger == TRIG_NEXT_END_STEP || p->abils[c->abil_first + i].trigger == TRIG_REFLEXIVE ||
         p->abils[c->abil_first + i].trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
         p->abils[c->abil_first + i].trigger == TRIG_CAST_NONCREATURE_THIS_TURN ||
-        p->abils[c->abil_first + i].trigger == TRIG_NEXT_CAST)
+        p->abils[c->abil_first + i].trigger == TRIG_NEXT_CAST || p->abils[c->abil_first + i].trigger == TRIG_THAT_DIES)
       continue; /* a delayed trigger: printed with the ability that makes it (DELAY) */
     int kind = p->abils[c->abil_first + i].kind;
     if (kind == ABIL_MODES)

@@ -559,7 +559,7 @@ static int cost_change(FILE *out, const struct mtg_pack *p, const pack_card *c, 
       gy_n = n;
     else if (op == OP_PUSH)
       n = op_read_s16(code + pc + 1);
-    else if (op == OP_COST_MORE || op == OP_COST_LESS) {
+    else if (op == OP_COST_MORE || op == OP_COST_LESS || op == OP_SPELLS_CONVOKE) {
       if (second) {
         fprintf(out, "The second spell you cast each turn costs {%d} %s to cast", n, op == OP_COST_MORE ? "more" : "less");
         return 1;
@@ -576,10 +576,13 @@ static int cost_change(FILE *out, const struct mtg_pack *p, const pack_card *c, 
         fputs("Noncreature spells", out);
       else
         fputs("Spells", out);
-      fprintf(out, " %s cast", code[pc + 1] ? "your opponents" : "you");
+      fprintf(out, " %s cast", op_arg(code + pc) ? "your opponents" : "you");
       if (self)
         fprintf(out, " that target %s", (c->pt_flags & PACK_SELF_NAMED) ? pack_str(p, c->name) : "this creature");
-      fprintf(out, " cost {%d} %s to cast", n, op == OP_COST_MORE ? "more" : "less");
+      if (op == OP_SPELLS_CONVOKE) /* eclcards 10: Eirdu */
+        fputs(" have convoke", out);
+      else
+        fprintf(out, " cost {%d} %s to cast", n, op == OP_COST_MORE ? "more" : "less");
       if (gy_sub >= 0 && gy_n >= 0 && gy_n < DSL_NUMBER_WORDS) /* tlacards 15: Gran-Gran */
         fprintf(out, " as long as there are %s or more %s cards in your graveyard", cg_number_words[gy_n],
                 type_sub_names[gy_sub % SUB__COUNT]);

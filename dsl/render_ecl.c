@@ -28,7 +28,11 @@ int dsl_render_ecl_costs(FILE *dest, const pack_ability *a, const char *noun, co
     any = fprintf(dest, "%sTap another untapped creature you control", sep || any ? ", " : "") > 0;
   else if (tap == 1)
     any = fprintf(dest, "%sTap an untapped creature you control", sep || any ? ", " : "") > 0;
-  else if (tap)
+  else if (tap && (a->act & ACTR_TAP_SUB)) { /* eclcards 10: "Tap three untapped Elves you control" */
+    char pl[64];
+    dsl_plural(pl, sizeof pl, type_sub_names[a->trig_arg - 1]);
+    any = fprintf(dest, "%sTap %s untapped %s you control", sep || any ? ", " : "", count_word(tap), pl) > 0;
+  } else if (tap)
     any = fprintf(dest, "%sTap %s untapped creatures you control", sep || any ? ", " : "", count_word(tap)) > 0;
   return any;
 }

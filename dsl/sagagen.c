@@ -68,6 +68,31 @@ void cg_delay_this_turn(dsl_ctx *c, int trigger)
   cg_open_ability(c, ABIL_TRIGGERED, trigger);
 }
 
+/* eclcards 10: "When that creature dies this turn, <sentence>" after a sentence about target t (603.7c): the ability being
+   written makes a delayed triggered ability watching that creature -- TARGET t; DELAY d -- and d, THAT_DIES, opened here,
+   takes the sentence; the sentence's end closes it (cg_that_dies_end) */
+void cg_that_dies_open(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  pack_ability *a = k->open >= 0 ? &k->abil[k->open] : NULL;
+  if (!a || a->ntargets != 1 || (a->kind != ABIL_SPELL && a->kind != ABIL_TRIGGERED && a->kind != ABIL_ACTIVATED)) {
+    dsl_error(c, c->line_start, "%s: 'When that creature dies this turn,' follows a sentence about the one target "
+              "creature of a spell or ability", k->name);
+    return;
+  }
+  cg_emit(c, OP_TARGET, 0);
+  cg_emit(c, OP_DELAY, k->nabil); /* the ability opened next */
+  k->neffects++;
+  cg_ability_end(c);
+  cg_open_ability(c, ABIL_TRIGGERED, TRIG_THAT_DIES);
+}
+
+void cg_that_dies_end(dsl_ctx *c)
+{
+  if (c->cur.open >= 0 && c->cur.abil[c->cur.open].trigger == TRIG_THAT_DIES)
+    cg_ability_end(c);
+}
+
 /* "Put a +1/+1 counter on each of up to two target creatures you control." (Leaves from the Vine; "... target creatures":
    Jet, tgt_kind CREATURES_EACH): n "up to one" targets of one word "target" (no creature twice, 601.2c), each TARGET i;
    PUSH 1; COUNTERS kind */

@@ -78,22 +78,24 @@ static int spell_ability(const mtg_game *g, const pack_card *c)
 
 int cast_spell_ability(const mtg_game *g, const pack_card *c) { return spell_ability(g, c); }
 
-int cast_tappay(const mtg_game *g, int o)
+int cast_tappay(const mtg_game *g, int p, int o)
 {
   int a = first_ability(g, game_card(g, o), BIT(ABIL_TAP_PAY));
   if (a != (int)NONE)
     return g->pack->abils[a].mana;
   a = first_ability(g, game_card(g, o), BIT(ABIL_SELF_COST)); /* tlacards 13: waterbend as an additional cost (701.67a):
                                                                   artifacts and creatures tapped pay generic mana */
-  return a != (int)NONE && g->pack->abils[a].mana == SELFCOST_WATERBEND ? TAPPAY_CREATURE | TAPPAY_ARTIFACT : 0;
+  if (a != (int)NONE && g->pack->abils[a].mana == SELFCOST_WATERBEND)
+    return TAPPAY_CREATURE | TAPPAY_ARTIFACT;
+  return costmod_convoke(g, p, o) ? TAPPAY_CONVOKE : 0; /* eclcards 10: "Creature spells you cast have convoke." */
 }
 
 /* the mana sources of player p as they cast spell card o: with convoke, the permanents they may tap to pay too */
 static void spell_sources(const mtg_game *g, int p, int o, mana_sources *s)
 {
   mana_find_for(g, p, s, o); /* its restricted mana too (106.6) */
-  if (cast_tappay(g, o))
-    mana_add_tappers(g, p, s, cast_tappay(g, o));
+  if (cast_tappay(g, p, o))
+    mana_add_tappers(g, p, s, cast_tappay(g, p, o));
 }
 
 static int activation_payable(const mtg_game *g, int p, int o, const pack_ability *a, int x, const mana_sources *s);
@@ -441,10 +443,10 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
   if (printed && (g->pack->min_mana[c - g->pack->cards] > s->n || !mana_can_pay_from(s, c)))
     return 0; /* no cost change, convoke, alternative cost or reduction of its own: the printed cost (X 0, no kicker), the least its total
                  cost can be (601.2f), is checked first, cheaply -- modes, targets and additional costs only add to it */
-  if ((kinds & (BIT(ABIL_TAP_PAY) | BIT(ABIL_SELF_COST))) && cast_tappay(g, o)) { /* 702.51a, 701.67a: its caster's
+  if (((kinds & (BIT(ABIL_TAP_PAY) | BIT(ABIL_SELF_COST))) || g->ncost_mods) && cast_tappay(g, p, o)) { /* 702.51a, 701.67a: its caster's
                                                                                  creatures (and artifacts) may help */
     tapping = *s;
-    mana_add_tappers(g, p, &tapping, cast_tappay(g, o));
+    mana_add_tappers(g, p, &tapping, cast_tappay(g, p, o));
     s = &tapping;
   }
   int a = spell_ability(g, c);
@@ -575,7 +577,7 @@ static void finish_cast(mtg_game *g)
     lay_apply(g); /* the cost changes in force now */
   int generic = costmod_total(g, si->controller, si->obj, si->x, si->kicked, si->target, si->ntargets, sym); /* 601.2f */
   (void)c;
-  int tappay = cast_tappay(g, si->obj); /* 702.51a: convoke */
+  int tappay = cast_tappay(g, si->controller, si->obj); /* 702.51a: convoke */
   g->pay_for = (uint16_t)(si->obj + 1); /* 106.6: mana that may be spent only on some spells */
   si->amount = 0; /* the mana spent to cast it (601.2h): what the payment below spends, not life or tapped creatures */
   si->spent2 = 0;

@@ -85,6 +85,16 @@ static int applies(const mtg_game *g, const cost_mod *m, int p, int o, const uin
   return !(m->targets_source & COSTMOD_TARGETS) || targets_has(t, nt, m->source);
 }
 
+/* eclcards 10: does spell o, cast by p, have convoke from a static ability in force ("Creature spells you cast have
+   convoke.", 702.51a)? */
+int costmod_convoke(const mtg_game *g, int p, int o)
+{
+  for (int i = 0; i < g->ncost_mods; i++)
+    if ((g->cost_mods[i].targets_source & COSTMOD_CONVOKE) && applies(g, &g->cost_mods[i], p, o, NULL, 0))
+      return 1;
+  return 0;
+}
+
 /* fdncards: "for each instant and sorcery card in your graveyard": player p's such cards now */
 static int instsorc_gy(const mtg_game *g, int p)
 {

@@ -11,6 +11,13 @@ void dly_create(mtg_game *g, const stack_item *si, int ability, uint32_t from)
   }
   if (g->ndelayed >= MAX_DELAYED)
     return; /* a capacity, like MAX_EFFECTS */
+  if (g->pack->abils[ability].trigger == TRIG_THAT_DIES) { /* eclcards 10: from is the ref TARGET pushed */
+    if (from >= MAX_OBJECTS || g->objs[from].zone != ZONE_BATTLEFIELD)
+      return; /* no creature to watch (an illegal target does nothing, 608.2b) */
+    g->delayed[g->ndelayed++] = (delayed_trig){si->obj, (uint16_t)ability, from, g->objs[from].zcc, si->controller,
+                                               DLY_NEXT};
+    return;
+  }
   uint32_t n = g->next_timestamp - from;
   g->delayed[g->ndelayed++] = (delayed_trig){si->obj, (uint16_t)ability, from, (uint16_t)(n > 0xFFFF ? 0xFFFF : n),
                                              si->controller,
@@ -49,6 +56,23 @@ void dly_next_cast(mtg_game *g, int p, int o)
     delayed_trig d = g->delayed[i];
     const pack_ability *a = &g->pack->abils[d.ability];
     if (d.this_turn != DLY_NEXT || d.controller != p || !next_fits(g, a->trig_arg, o) || g->ntrig >= MAX_TRIGGERS) {
+      g->delayed[kept++] = d;
+      continue;
+    }
+    g->trig[g->ntrig++] = (pending_trigger){d.source, d.ability, d.controller, 0, (uint16_t)o, g->objs[o].zcc, 0};
+  }
+  g->ndelayed = (uint8_t)kept;
+}
+
+/* eclcards 10: creature o dies -- "When that creature dies this turn," triggers for it once (603.7c), while it is still
+   the object the delayed trigger watches (400.7); "that creature" is o */
+void dly_that_dies(mtg_game *g, int o)
+{
+  int kept = 0;
+  for (int i = 0; i < g->ndelayed; i++) {
+    delayed_trig d = g->delayed[i];
+    if (g->pack->abils[d.ability].trigger != TRIG_THAT_DIES || d.from != (uint32_t)o || d.count != g->objs[o].zcc ||
+        g->ntrig >= MAX_TRIGGERS) {
       g->delayed[kept++] = d;
       continue;
     }

@@ -9,6 +9,7 @@ static int tappable(const mtg_game *g, const pack_ability *a, int p, int o, int 
 {
   const obj *ob = &g->objs[c];
   return ob->controller == p && (ob->types & TYPEBIT(CREATURE)) && !(ob->flags & OBJ_TAPPED) &&
+         (!(a->act & ACTR_TAP_SUB) || obj_has_subtype(g, c, a->trig_arg - 1)) && /* "untapped Elves" (eclcards 10) */
          !(c == o && (a->tap_n & PACK_TAP_ANOTHER || a->cost & PACK_COST_TAP)) &&
          !((a->tap_n & PACK_TAP_POWER) && ob->power <= 0);
 }

@@ -298,6 +298,7 @@ enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_M
        MODE_TAP_MAY, /* eclcards: "you may tap another untapped creature you control" -- which, or no (tapmay.c) */
        MODE_PLAY_CHOOSE, /* tdmcards: "Choose one of them." -- the exiled card its controller may play (exileplay.c) */
        MODE_REMOVE_MAY, /* eclcards 8: "you may remove a counter from this creature" -- which kind (removemay.c) */
+       MODE_PROLIFERATE, /* eclcards 10: proliferate (701.34a) -- the next permanent or player, or done (proliferate.c) */
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -384,7 +385,9 @@ typedef struct cost_mod {
                                    spell its player casts each turn only (tdmcards) */
 } cost_mod;
 enum { COSTMOD_TARGETS = 1, COSTMOD_SECOND = 2,
-       COSTMOD_NOT_TYPES = 4 };  /* tlacards 15: cost_mod.types are the card types the spells must not have */
+       COSTMOD_NOT_TYPES = 4,    /* tlacards 15: cost_mod.types are the card types the spells must not have */
+       COSTMOD_CONVOKE = 8 };    /* eclcards 10: no cost change -- the spells have convoke ("Creature spells you cast have
+                                    convoke.", 702.51a; amount 0: cast_tappay) */
 _Static_assert(sizeof(cost_mod) == 8, "cost_mod stays small: the state is one block under 32 KiB");
 
 /* "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12): the choice waits until the move
@@ -693,7 +696,7 @@ void exl_return(mtg_game *g, int o, uint16_t zcc);  /* permanent o (zcc) left th
                              the permanent obj.attached with that zone-change counter, returned by RETURN_LINKED (not 610.3) */
 void exl_link(mtg_game *g, int card, int spell);      /* the card was exiled for spell's cost: link it to its permanent */
 void exl_return_linked(mtg_game *g, const stack_item *si); /* RETURN_LINKED */
-int cast_tappay(const mtg_game *g, int o);     /* convoke (702.51): the TAPPAY_* bits of spell card o, 0 if none */
+int cast_tappay(const mtg_game *g, int p, int o);     /* convoke (702.51): the TAPPAY_* bits of spell card o, 0 if none */
 int cast_instant_speed(const mtg_game *g, int p, const pack_card *c); /* an instant, flash, or "as though it had flash" */ /* s->n < 0: found on first use */ /* sources found once */
 int spell_mana_value(const mtg_game *g, int o);   /* 202.3e: with X as chosen */
 void cast_begin(mtg_game *g, int p, int o, int face); /* face 1: its other face up (720, 712) */
@@ -791,6 +794,7 @@ int mana_pay(mtg_game *g, int p, const pack_card *c);
 int costmod_kicker_ability(const mtg_game *g, const pack_card *c); /* its kicker ability (702.33), or NONE */
 int costmod_addl_ability(const mtg_game *g, const pack_card *c);   /* its blight or behold additional cost, or NONE */
 int costmod_modified(const mtg_game *g, int p, int o, const uint16_t *t, int nt, int generic);
+int costmod_convoke(const mtg_game *g, int p, int o); /* eclcards 10: spell o has convoke as p casts it (702.51a) */
 int costmod_alt_ability(const mtg_game *g, const pack_card *c);  /* ABIL_ALT_COST, or NONE */
 int costmod_alt_exilable(const mtg_game *g, const pack_card *c, int h, int o);
 int costmod_alt_possible(const mtg_game *g, int p, int o);        /* 118.9: may cast o for its alternative cost now */
@@ -1144,6 +1148,7 @@ void gyl_event(mtg_game *g, int p); /* gyleave.c: a card left player p's graveya
 void gyl_put_event(mtg_game *g, int p); /* eclcards: a permanent card was put into p's graveyard from anywhere */
 void trig_counter_put(mtg_game *g, int o); /* tdmcards 17: counters were put on creature o (122.6) */
 void dly_next_cast(mtg_game *g, int p, int o); /* tdmcards 17: player p cast spell o: "When you next cast ..." (NEXT_CAST) */
+void dly_that_dies(mtg_game *g, int o); /* eclcards 10: creature o dies: "When that creature dies this turn," (THAT_DIES) */
 void dly_event(mtg_game *g, int event, int p, uint16_t about); /* an event of player p: their "this turn" delayed triggers */
 void dly_end_turn(mtg_game *g);                       /* 514.2: "this turn" delayed triggers end */
 int dly_create_attacking(mtg_game *g, const stack_item *si, int card, int32_t n); /* 1: MODE_ATTACK_TARGET */
@@ -1194,6 +1199,9 @@ void ecl_remove_one(mtg_game *g, int o, int kind);   /* one counter of a kind of
 int removemay_begin(mtg_game *g, const stack_item *si); /* eclcards 8: 1, MODE_REMOVE_MAY; 0: removed; -1: none */
 void removemay_options(mtg_game *g);
 void removemay_apply(mtg_game *g, const mtg_option *op);
+int prolif_begin(mtg_game *g); /* eclcards 10: PROLIFERATE (701.34a): 1, MODE_PROLIFERATE (g->choose_card the cursor); 0: none */
+void prolif_options(mtg_game *g);
+void prolif_apply(mtg_game *g, const mtg_option *op);
 void tapmay_options(mtg_game *g);
 void tapmay_apply(mtg_game *g, const mtg_option *op);
 void disc_apply(mtg_game *g, const mtg_option *op);

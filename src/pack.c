@@ -91,7 +91,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_EXTRA_LAND: return 8;
   case OP_PLAYER_RULE: return PRULE_CANT_LOSE << 1; /* fdncards 8 */
   case OP_COUNTER_MOD: return CTRMOD_HALF + 1;
-  case OP_COST_MORE: case OP_COST_LESS: return 2; /* 0: YOU's spells, 1: YOU's opponents' */
+  case OP_COST_MORE: case OP_COST_LESS: case OP_SPELLS_CONVOKE: return 2; /* 0: YOU's spells, 1: YOU's opponents' */
   case OP_SPELLS_TYPE: case OP_SPELLS_NOT_TYPE: return TYPE__COUNT;
   case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE:
   case OP_ATTACKING_SUB_YOURS: case OP_CONTROL_BASIC_SUB: /* fdncards */
@@ -173,7 +173,8 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
                           t->abils[owner->abil_first + arg].trigger != TRIG_REFLEXIVE &&
                           t->abils[owner->abil_first + arg].trigger != TRIG_CREATURE_ENTERS_THIS_TURN &&
                           t->abils[owner->abil_first + arg].trigger != TRIG_CAST_NONCREATURE_THIS_TURN &&
-                          t->abils[owner->abil_first + arg].trigger != TRIG_NEXT_CAST))) /* tdmcards 17 */
+                          t->abils[owner->abil_first + arg].trigger != TRIG_NEXT_CAST && /* tdmcards 17 */
+                          t->abils[owner->abil_first + arg].trigger != TRIG_THAT_DIES))) /* eclcards 10 */
     return handle_fail(e, MTG_EFORMAT, "%s: DELAY at %u names ability %ld, which is not a delayed triggered ability", card,
                        pc, arg);
   if (op == OP_EMBLEM && !(t->cards[arg].pt_flags & PACK_EMBLEM))
@@ -384,6 +385,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
        !(a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_OPP_CASTS || a->trigger == TRIG_CREATURE_ATTACKS) &&
          a->trig_arg < (a->trigger == TRIG_OPP_CASTS ? 2u : 1u) << COLOR__COUNT) && /* fdncards 8: OPPCAST_INSTSORC */
        !(a->kind == ABIL_ACTIVATED && (a->act & ACTR_IF_LANDS) && a->trig_arg <= 20) && /* fdncards 8 */
+       !(a->kind == ABIL_ACTIVATED && (a->act & ACTR_TAP_SUB) && a->trig_arg <= SUB__COUNT) && /* eclcards 10 */
        (a->kind != ABIL_TRIGGERED ||
                        !(((a->trigger == TRIG_CAST_MV || a->trigger == TRIG_ENTERS_OR_CAST_MV) && a->trig_arg <= 30) ||
                          (a->trigger == TRIG_CHAPTER && !(a->trig_arg & 1)) || /* bit N: chapter N >= 1 (714.2a) */
@@ -461,7 +463,10 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->spare)
     return handle_fail(e, MTG_EFORMAT, "%s: an ability's spare field is %u (it must be 0)", card, a->spare);
   if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN | ACTR_MODAL | ACTR_REMOVE_X | ACTR_PAY_X_LIFE | ACTR_GY_LEFT | ACTR_FROM_GY |
-                  ACTR_ONCE_TURN | ACTR_IF_CONTROL | ACTR_IF_LANDS | ACTR_IF_GY | ACTR_CHOSEN_COLOR | ACTR_REMOVE_KIND)) ||
+                  ACTR_ONCE_TURN | ACTR_IF_CONTROL | ACTR_IF_LANDS | ACTR_IF_GY | ACTR_CHOSEN_COLOR | ACTR_REMOVE_KIND |
+                  ACTR_TAP_SUB)) ||
+      ((a->act & ACTR_TAP_SUB) && (a->kind != ABIL_ACTIVATED || (a->act & ACTR_IF_LANDS) || !a->trig_arg ||
+                                   (a->tap_n & (PACK_TAP_ANOTHER | PACK_TAP_POWER)) || !a->tap_n)) || /* eclcards 10 */
       ((a->act & ACTR_REMOVE_KIND) && (a->kind != ABIL_ACTIVATED || !a->remove || a->mana >= CTR__COUNT)) || /* fdncards 10 */
       ((a->act & ACTR_CHOSEN_COLOR) && (a->act != ACTR_CHOSEN_COLOR || a->kind != ABIL_MANA || !(a->cost & PACK_COST_TAP) ||
                                         a->mana != (1 << COLOR__COUNT) - 1 || a->mana_amount > 1)) || /* fdncards 9 */

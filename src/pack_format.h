@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 122u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 123u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -270,7 +270,8 @@
                                 120: lead: keywords 32-39 in pack_card.keywords_hi (was reserved); COLOR_PERMANENTS;
                                      counted mana amounts (MANA_DYN_*); mana filters with {T} (MFILT_TAP);
                                 121: tdmcards 17c: condition CAST_BOTH; CREATURE_COMBAT_DAMAGE's TRIG_ARG_COUNTERED;
-                                122: tdmcards 18: CREATE_COPY_EXC (token copies "except ...", 707.9b) */
+                                122: eclcards 10: opcodes PROLIFERATE, SPELLS_CONVOKE; trigger THAT_DIES; ACTR_TAP_SUB;
+                                123: tdmcards 18: CREATE_COPY_EXC (token copies "except ...", 707.9b) */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
 enum { VT_PT = 1,               /* "an X/X ... token", "except it's a 4/4": its base power and toughness */
@@ -640,8 +641,10 @@ enum { ACTR_REMOVE_KIND = 1024 };
 /* fdncards 8: TRIG_OPP_CASTS's trig_arg bit after the colors: "... casts a white or blue instant or sorcery spell" */
 #define OPPCAST_INSTSORC 32u /* 1 << COLOR__COUNT (types.h) */
 /* eclcards: */
-enum { ACTR_IF_GY = 16384 }; /* with ACTR_IF_CONTROL: "Activate only if there is an Elf card in your graveyard." -- a card
+enum { ACTR_IF_GY = 16384,    /* with ACTR_IF_CONTROL: "Activate only if there is an Elf card in your graveyard." -- a card
                                 of the subtype in its player's graveyard instead (205.3m: a changeling card too) */
+       ACTR_TAP_SUB = 32768 }; /* eclcards 10: the cost "Tap three untapped Elves you control": the creatures tapped have the
+                                  creature type 1 + trig_arg names (High Perfect Morcant; src/eclcost.c) */
 #define TRIG_ARG_CHOSEN (SUB__COUNT + 1) /* eclcards 7: CAST_SUBTYPE's trig_arg: the creature type chosen as its source
                                            entered (obj.chosen; "a spell of the chosen type") */
 /* tdmcards 17: COPY_SPELL's operand (707.10) -- bit 0: "You may choose new targets for the copy/copies." (707.10c); the rest

@@ -160,6 +160,7 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
   case MTG_OPT_TOKEN: n = snprintf(buf, buflen, "token: create a %d/%d Spirit token", op->value, op->value); break;
   case MTG_OPT_HAND: n = snprintf(buf, buflen, "put %s into your hand", s); break;
   case MTG_OPT_CHOOSE_CARD: n = snprintf(buf, buflen, "choose %s", s); break; /* tdmcards: exileplay.c */
+  case MTG_OPT_PROLIFERATE: n = snprintf(buf, buflen, "proliferate %s", op->source != NONE ? s : t); break; /* eclcards 10 */
   case MTG_OPT_PUT: n = snprintf(buf, buflen, "put %s onto the battlefield", s); break;
   case MTG_OPT_REPLACE:
     n = op->value == REPLFX_EXILE ? snprintf(buf, buflen, "exile %s instead", s)

@@ -905,6 +905,11 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
     VM_BREAK;
   }
   VM_CASE(ABOUT_DEALS_POWER) { TRACE(); sp -= 1; about_deals_power(g, si, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(PROLIFERATE) { TRACE(); pc += 1; if (prolif_begin(g)) return SUSPEND(); VM_BREAK; } /* eclcards 10 */
+  VM_CASE(SPELLS_CONVOKE) { /* eclcards 10: "Creature spells you cast have convoke." -- a cost_mod of no amount */
+    TRACE(); cm.targets_source |= COSTMOD_CONVOKE; if (st) lay_cost(g, st, si, &cm, pc[1], 0);
+    cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK;
+  }
   VM_CASE(COLOR_PERMANENTS) { TRACE(); *sp++ = bf_color_count(g, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(CONTROL_CHOSEN) { TRACE(); *sp++ = choose_count(g, si); pc += 1; VM_BREAK; }
   VM_CASE(RETURN_GY_CHOSEN) { TRACE(); choose_return_gy(g, si, pc[1]); pc += 2; VM_BREAK; }

@@ -450,6 +450,8 @@ static void move(mtg_game *g, int o, int zone)
         for (int i = 0; i < g->nbf; i++) /* "Whenever another creature you control dies" -- it still is here (603.10a) */
           sees_die(g, g->bf[i], o);
       g->creature_died |= (uint8_t)(1 | 2 << ob->controller); /* tdmcards 17: and under whose control */
+      if (g->ndelayed)
+        dly_that_dies(g, o); /* eclcards 10: "When that creature dies this turn," (603.7c) */
     }
     trig_check(g, o, TRIG_TO_GRAVEYARD, ob->controller);
   }
