@@ -2014,6 +2014,9 @@ sentence ::= player_target(T) REVEALS THEIR HAND PERIOD YOU CHOOSE A WORD(W) CAR
                                                       { cg_reveal_discard(ctx, T, W, 0); }
 sentence ::= player_target(T) REVEALS THEIR HAND PERIOD YOU CHOOSE A WORD(W) PERMANENT CARDW FROM IT PERIOD THAT PLAYER DISCARDS THAT CARDW PERIOD.
                                                       { cg_reveal_discard(ctx, T, W, 1); }
+/* tdmcards 18: Aggressive Negotiations -- "... You choose a nonland card from it and exile that card." (REVEAL_DISCARD 3) */
+sentence ::= player_target(T) REVEALS THEIR HAND PERIOD YOU CHOOSE A WORD(W) CARDW FROM IT AND EXILE THAT CARDW PERIOD.
+                                                      { cg_reveal_discard(ctx, T, W, DISC_KIND_EXILE); }
 /* fdncards: Raise the Past, Rise of the Dark Realms -- every creature card of a graveyard put onto the battlefield at
    once (GY_ALL_BF: 1 + the greatest mana value, GY_RETURN_ALLGY) */
 effect ::= RETURN ALL CREATURE CARDS WITH MANAW VALUE number(N) OR LESS FROM YOUR GRAVEYARD TO THE BATTLEFIELD.

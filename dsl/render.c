@@ -1785,8 +1785,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       char who[96];
       snprintf(who, sizeof who, "%s", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "target opponent");
       who[0] = (char)toupper((unsigned char)who[0]);
-      snprintf(sent[k++], sizeof sent[0], "%s reveals their hand. You choose a %s card from it. That player discards that card.",
-               who, code[pc + 1] == 2 ? "noncreature, nonland" : code[pc + 1] ? "nonland permanent" : "nonland");
+      int kind = code[pc + 1] % DISC_KIND_EXILE, exile = code[pc + 1] >= DISC_KIND_EXILE; /* tdmcards 18: "and exile" */
+      snprintf(sent[k++], sizeof sent[0], "%s reveals their hand. You choose a %s card from it%s", who,
+               kind == 2 ? "noncreature, nonland" : kind ? "nonland permanent" : "nonland",
+               exile ? " and exile that card." : ". That player discards that card.");
     } else if (op == OP_DESTROY_ALL_COUNT && k < 8) { /* tdmcards: "Destroy all creatures and enchantments." */
       int m = op_read_s16(code + pc + 1), w = 0;
       FILE *f = fmemopen(sent[k++], sizeof sent[0], "w");

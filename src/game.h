@@ -1129,7 +1129,8 @@ int disc_may_begin(mtg_game *g, int32_t ref);     /* 1: they choose a card or no
 int disc_unless_begin(mtg_game *g, int32_t ref, int n, int type); /* "... unless you discard a creature card": 1 they choose */
 #define DISC_REVEAL 0x40 /* g->discard_may: DISC_REVEAL + a kind (0 nonland, 1 nonland permanent, 2 noncreature nonland): the other player chooses the
                             card from the revealed hand (eclcards 6, REVEAL_DISCARD) */
-#define DISC_REVEAL_KINDS 3
+#define DISC_REVEAL_EXILE DISC_KIND_EXILE /* tdmcards 18: kind + DISC_REVEAL_EXILE: "You choose a nonland card from it and exile that card." */
+#define DISC_REVEAL_KINDS 6
 #define DISC_UNLESS 2 /* g->discard_may: DISC_UNLESS + a card type: the first card may be one of that type alone */
 #define DISC_EXILE 0x20 /* g->discard_may: the cards chosen are exiled, not discarded ("exiles two cards from their hand") */
 #define DISC_UPTO 0x80 /* g->discard_may: "discard up to N cards": done is an option, each card counted (tdmcards 12) */

@@ -111,7 +111,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_EDICT_TYPES: return EDICT_TYPES__LIMIT; /* tlacards */
   case OP_EXILE_PLAY: return XPLAY__LIMIT; /* tdmcards 11 */
   case OP_COND: return COND__COUNT; /* fdncards 8 */
-  case OP_REVEAL_DISCARD: return DISC_REVEAL_KINDS; /* eclcards 6 */
+  case OP_REVEAL_DISCARD: return DISC_REVEAL_KINDS; /* eclcards 6; tdmcards 18: + DISC_KIND_EXILE */
   case OP_RETURN_GY_CHOSEN: return TYPE__COUNT; /* eclcards 8 */
   case OP_F_LAND_OR_SUBTYPE: return SUB__COUNT; /* tlacards */
   case OP_F_POWER_AT_LEAST: return 100;
