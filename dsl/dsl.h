@@ -848,6 +848,14 @@ void cg_affinity_sub(dsl_ctx *c, dsl_tok word, dsl_tok sub); /* "Affinity for Ca
 void cg_self_cost_tapped(dsl_ctx *c, dsl_tok costs, dsl_tok sym); /* "... less to cast if it targets a tapped creature." */
 void cg_act_if_lands(dsl_ctx *c, int n, dsl_tok lands); /* "Activate only if you control five or more lands." */
 void cg_prevent_combat_it(dsl_ctx *c);                /* "Prevent all combat damage that would be dealt to it this turn." */
+/* fdncards 11 (fdn11gen.c) */
+void cg_dmg_mod(dsl_ctx *c, dsl_tok deal, int mode);  /* "If a source you control would deal damage ..., it deals double ..." */
+void cg_shuffle_gy(dsl_ctx *c);                       /* "Shuffle your graveyard into your library." */
+void cg_trigger_damage_kw(dsl_ctx *c, dsl_tok kw);    /* "Whenever a creature you control with deathtouch deals combat ..." */
+void cg_poison_that_player(dsl_ctx *c, dsl_tok word, int n); /* "that player gets two poison counters." */
+void cg_lose_target_mv(dsl_ctx *c, dsl_tok word);     /* "You lose life equal to that permanent's mana value." */
+void cg_bounce_all_of(dsl_ctx *c, dsl_tok nonland, dsl_tok perms, int t); /* "Return all nonland permanents target player ..." */
+void cg_filter_either_other(dsl_ctx *c, dsl_tok b);   /* "Skeletons you control and other Zombies you control" */
 /* fdncards 10 (fdn10gen.c) */
 void cg_double_counters_self(dsl_ctx *c, dsl_tok dbl, dsl_tok kind); /* "double the number of +1/+1 counters on this creature" */
 void cg_double_power(dsl_ctx *c, dsl_tok dbl, int t); /* "Double target creature's power until end of turn." */
@@ -919,5 +927,11 @@ void cg_trigger_subtypes3(dsl_ctx *c, dsl_tok a, dsl_tok b, dsl_tok d); /* "When
 void cg_shuffle_enchanted(dsl_ctx *c, dsl_tok creatures, dsl_tok shuffles); /* "Enchanted creature's owner shuffles it ..." */
 void cg_gain_excess(dsl_ctx *c, dsl_tok excess); /* "You gain life equal to the excess damage dealt this way." */
 void cg_cost_if_gy_sub(dsl_ctx *c, int n, dsl_tok w); /* "... as long as there are N or more <subtype> cards in your graveyard" */
+
+/* tla16gen.c: tlacards 16 */
+void cg_when_you_do(dsl_ctx *c); /* "<effect>. When you do," (603.12): after mill, "you may tap it", earthbend */
+void cg_may_tap_self(dsl_ctx *c); /* "you may tap it" */
+int cg_target_power_less(dsl_ctx *c, dsl_tok at, int n); /* "target creature with power N or less": 3 or 4 */
+void cg_pred_lose_keyword(dsl_ctx *c, dsl_tok kw);       /* cont.c: "lose hexproof" (LOSE_KEYWORD) */
 
 #endif

@@ -913,7 +913,7 @@ otarget(I) ::= TARGET(A) CREATURE WITH MANAW VALUE number(N) OR GREATER. { I = c
 otarget(I) ::= TARGET(A) PERMANENT WITH MANAW VALUE number(N) OR GREATER. { I = cg_target_bound(ctx, A, N, TGT_PERMANENT_MV3, 3); }
 /* the Omens' targets (TDM): "target creature with power 3 or less", "target spell with mana value 2 or less",
    "target creature without flying" */
-otarget(I) ::= TARGET(A) CREATURE WITH POWER number(N) OR LESS. { I = cg_target_bound(ctx, A, N, TGT_CREATURE_POWER3, 3); }
+otarget(I) ::= TARGET(A) CREATURE WITH POWER number(N) OR LESS. { I = cg_target_power_less(ctx, A, N); } /* 3, 4 */
 otarget(I) ::= TARGET(A) SPELL WITH MANAW VALUE number(N) OR LESS. { I = cg_target_bound(ctx, A, N, TGT_SPELL_MV2, 2); }
 otarget(I) ::= TARGET(A) CREATURE WITHOUT KEYWORD(K).  { I = cg_target_keyword(ctx, A, K, TGT_CREATURE_NO_FLYING, KW_FLYING); }
 otarget(I) ::= ANOTHER TARGET(A) CREATURE YOU CONTROL. { I = cg_target(ctx, TGT_ANOTHER_CREATURE_YOU_CONTROL, A); }
@@ -2164,6 +2164,19 @@ cond ::= YOU CONTROL A LAND CREATURE OR A LAND WORD(E) THE BATTLEFIELD WORD(U) Y
 trigger ::= WHENEVER YOU CAST A WORD(A) COMMA WORD(B) COMMA OR WORD(C) SPELL COMMA. { cg_trigger_subtypes3(ctx, A, B, C); }
 effect ::= WORD(T) AN WORD(E) TURN WORD(A) THIS NUMWORD(O). { cg_extra_turn(ctx, T, E, A, O); }
 
+/* ---------------------------------------------------------------- tlacards 16: reflexive triggers and more (tla16gen.c) */
+/* Earth Rumble: "Earthbend 2. When you do, up to one target creature you control fights target creature an opponent
+   controls." -- "Earthbend 2." (its land the spell's target: an illegal land, no resolution, 608.2b), then MARK; DELAY d,
+   d the reflexive triggered ability (603.12) with the sentences, its targets chosen as it triggers */
+line ::= when_blight sentences NEWLINE(L).            { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+/* The Fire Nation Drill: "When The Fire Nation Drill enters, you may tap it. When you do, destroy target creature with
+   power 4 or less." -- MAY; SELF; TAP; DID; UNLESS 3; MARK; DELAY d (no tap, or it was tapped: no trigger) */
+when_blight ::= YOU MAY TAPW IT PERIOD WHEN YOU DO COMMA. { cg_may_tap_self(ctx); cg_when_you_do(ctx); }
+/* "{1}: Permanents your opponents control lose hexproof and indestructible until end of turn." (LOSE_KEYWORD each, layer 6;
+   the set fixed as it resolves, 611.2c) */
+pred ::= lose KEYWORD(K) AND KEYWORD(L).              { cg_pred_lose_keyword(ctx, K); cg_pred_lose_keyword(ctx, L); }
+effect ::= UP TO NUMWORD(N) otarget(A) FIGHTS target(B). { cg_upto(ctx, N, A); cg_fight(ctx, A, B); }
+
 /* ---------------------------------------------------------------- fdncards 8: more FDN cards (fdn8gen.c) */
 /* Slumbering Cerberus: "This creature doesn't untap during your untap step." (502.3); Juggernaut: "Juggernaut attacks each
    combat if able." (508.1d: RESTRICT RULE_MUST_ATTACK) and "Juggernaut can't be blocked by Walls." (509.1b: RULE_BLOCK_SUB,
@@ -2204,7 +2217,7 @@ when_blight ::= YOU MAY EXILE A CREATURE CARDW FROM YOUR GRAVEYARD PERIOD WHEN Y
    with mana value 3 or less from your graveyard to the battlefield." (COND_CAST_IT, 603.4; PUSH 4; YOU; MILL; DID; UNLESS 3;
    MARK; DELAY d -- 603.12: only if a card was milled) */
 icond ::= IF YOU CAST IT COMMA.                       { cg_trigger_cond(ctx, COND_CAST_IT); }
-when_blight ::= effect PERIOD WHEN YOU DO COMMA.      { cg_mill_when_you_do(ctx); }
+when_blight ::= effect PERIOD WHEN YOU DO COMMA.      { cg_when_you_do(ctx); } /* tla16gen.c */
 line ::= trigger icond when_blight sentences NEWLINE(L). { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 
 /* fdncards 8b: Dragon Mage: "each player discards their hand, then draws seven cards." (YOU; DISCARD_HAND; OPPONENT;
@@ -2336,6 +2349,30 @@ effect ::= PUT THAT MANY WORD(K) COUNTERS ON self.     { cg_counters_that_many(c
 trigger ::= WHENEVER YOU PUT NUMWORD(O) OR MORE PTMOD(K) COUNTERS ON self COMMA. { cg_trigger_plus1(ctx, O, K, NULL); }
 trigger ::= WHENEVER NUMWORD(O) OR MORE PTMOD(K) COUNTERS ARE PUT ON ANOTHER WORD(N) CREATURE YOU CONTROL COMMA.
                                                       { cg_trigger_plus1(ctx, O, K, &N); }
+
+/* ---------------------------------------------------------------- fdncards 11 (fdn11gen.c) */
+/* Feldon's Cane: "Shuffle your graveyard into your library." (701.20a: YOU; GY_SHUFFLE) */
+effect ::= SHUFFLE YOUR GRAVEYARD INTO YOUR LIBRARY.  { cg_shuffle_gy(ctx); }
+/* Fynn, the Fangbearer: "Whenever a creature you control with deathtouch deals combat damage to a player, that player gets two
+   poison counters." (TRIG_ARG_WITH_KW; PUSH n; OPPONENT; POISON -- 122.1f, 704.5c) */
+trigger ::= WHENEVER A CREATURE YOU CONTROL WITH KEYWORD(K) DEALS COMBAT DAMAGE TO A PLAYER COMMA. { cg_trigger_damage_kw(ctx, K); }
+effect ::= THAT PLAYER GETS number(N) WORD(P) COUNTERS. { cg_poison_that_player(ctx, P, N); }
+/* Twinflame Tyrant, Gratuitous Violence: damage doubling (614.1a; DMG_MOD m, src/dmgmod.c) */
+line ::= IF A SOURCE YOU CONTROL WOULD WORD(D) DAMAGE TO AN OPPONENT OR A PERMANENT AN OPPONENT CONTROLS COMMA IT DEALS
+         DOUBLE THAT DAMAGE INSTEAD PERIOD NEWLINE(L). { cg_dmg_mod(ctx, D, DMGMOD_OPP); cg_text_line(ctx, L); }
+line ::= IF A CREATURE YOU CONTROL WOULD WORD(D) DAMAGE TO A PERMANENT OR PLAYER COMMA IT DEALS DOUBLE THAT DAMAGE INSTEAD
+         PERIOD NEWLINE(L).                           { cg_dmg_mod(ctx, D, DMGMOD_CREATURE); cg_text_line(ctx, L); }
+/* Gnarlback Rhino: "Whenever you cast a spell that targets this creature," (CAST_TARGETS_SELF, 601.2c, 601.2i) */
+trigger ::= WHENEVER YOU CAST A SPELL THAT TARGETS self COMMA. { cg_trigger_begin(ctx, TRIG_CAST_TARGETS_SELF); }
+/* Feed the Swarm: "Destroy target creature or enchantment an opponent controls. You lose life equal to that permanent's mana
+   value." (TARGET i; MANA_VALUE; YOU; LOSE_LIFE -- 202.3) */
+otarget(I) ::= TARGET(A) CREATURE OR ENCHANTMENT AN OPPONENT CONTROLS. { I = cg_target(ctx, TGT_CREATURE_OR_ENCHANTMENT_OPP, A); }
+effect ::= YOU LOSE LIFE EQUAL TO THAT WORD(W) MANAW VALUE. { cg_lose_target_mv(ctx, W); }
+/* River's Rebuke: "Return all nonland permanents target player controls to their owner's hand." (TARGET i; BOUNCE_ALL_OF) */
+effect ::= RETURN ALL WORD(N) WORD(P) player_target(T) CONTROLS TO THEIR OWNERS HAND. { cg_bounce_all_of(ctx, N, P, T); }
+/* Death Baron: "Skeletons you control and other Zombies you control get +1/+1 and have deathtouch." (F_SUBTYPE_EITHER;
+   F_YOURS; F_OTHER_UNLESS) */
+sel ::= snoun YOU CONTROL AND OTHER WORD(B) YOU CONTROL. { cg_filter_either_other(ctx, B); }
 
 /* ---------------------------------------------------------------- syntax errors */
 /* ---------------------------------------------------------------- lead: the mana pool (poolgen.c) */

@@ -141,6 +141,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define X_COUNT (-10002)     /* a number that is the spell's X (XVAL) */
 #define LOST_COUNT (-10003)  /* "life equal to the life lost this way" (LIFE_LOST) */
 #define EXCESS_COUNT (-10062) /* tlacards 15: "life equal to the excess damage dealt this way" (DAMAGE_EXCESS) */
+#define TGTMV_COUNT (-10063) /* fdncards 11: "life equal to that permanent's mana value" (TARGET i; MANA_VALUE) */
 #define MVKINDS_COUNT (-10061) /* fdncards 9: "for each different mana value among nonland permanents you control" */
 #define DESTROYED_COUNT (-10009) /* tdmcards: "a card for each permanent destroyed this way" (DESTROY_ALL_COUNT) */
 #define SAC_COUNT (-10004)   /* "life equal to that creature's toughness" (SACRIFICED_TOUGHNESS) */
@@ -422,6 +423,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   }
   if (op == OP_GAIN_LIFE && n == EXCESS_COUNT) { /* tlacards 15: Razor Rings (120.10) */
     fputs("You gain life equal to the excess damage dealt this way.", out);
+    return;
+  }
+  if (op == OP_LOSE_LIFE && n == TGTMV_COUNT && tgt == -1) { /* fdncards 11: Feed the Swarm */
+    fputs("You lose life equal to that permanent's mana value.", out);
     return;
   }
   if (op == OP_GAIN_LIFE && (n == LOST_COUNT || n == SAC_COUNT)) {
@@ -809,6 +814,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "When %s enters and whenever you cast a spell with mana value %d or greater, ", subject, a->trig_arg);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_ATTACKS_ALONE) /* eclcards: Thoughtweft Imbuer */
     fprintf(dest, "Whenever a creature you control attacks alone, ");
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_CREATURE_COMBAT_DAMAGE && a->trig_arg >= TRIG_ARG_WITH_KW &&
+           a->trig_arg < TRIG_ARG_WITH_KW + KW__COUNT) /* fdncards 11: Fynn, the Fangbearer */
+    fprintf(dest, "Whenever a creature you control with %s deals combat damage to a player, ",
+            type_keyword_names[a->trig_arg - TRIG_ARG_WITH_KW]);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_CREATURE_COMBAT_DAMAGE && a->trig_arg == TRIG_ARG_COUNTERED)
     fputs("Whenever a creature you control with a counter on it deals combat damage to a player, ", dest); /* 17c */
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_CAST_SELF || a->trigger == TRIG_NEXT_CAST)) /* tdmcards 17 */
@@ -839,6 +848,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "Whenever an opponent casts a %s or %s%s spell, ", cw[0], cw[1],
             (a->trig_arg & OPPCAST_INSTSORC) ? " instant or sorcery" : ""); /* fdncards 8: Mindsparker */
   }
+  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_CAST_TARGETS_SELF) /* fdncards 11: Gnarlback Rhino */
+    fprintf(dest, "Whenever you cast a spell that targets %s, ", subject);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_PLUS1_PUT_SELF) /* fdncards 10: Exemplar of Light */
     fprintf(dest, "Whenever you put one or more +1/+1 counters on %s, ", subject);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_PLUS1_PUT_ANOTHER) /* fdncards 10: Wildwood Scourge */
@@ -1402,6 +1413,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       prev = n, n = AMOUNT_COUNT;
     else if (op == OP_SPELLS_CAST_TURN) /* tdmcards 10 */
       prev = n, n = SPELLS_COUNT;
+    else if (op == OP_MANA_VALUE) /* fdncards 11 */
+      prev = n, n = TGTMV_COUNT;
     else if (op == OP_MV_KINDS) /* fdncards 9 */
       prev = n, n = MVKINDS_COUNT;
     else if (op == OP_CONTROL_CHOSEN) /* eclcards 8 */
@@ -1576,6 +1589,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k - 1] + l - 1, sizeof sent[0] - l + 1, ", then attach this %s to it.", dsl_self_noun(c));
     } else if (op == OP_ATTACH && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Attach it to %s.", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "it");
+    } else if (op == OP_BOUNCE_ALL_OF && tgt >= 0 && k < 8) { /* fdncards 11: River's Rebuke */
+      snprintf(sent[k++], sizeof sent[k], "Return all nonland permanents target player controls to their owner's hand.");
+    } else if (op == OP_GY_SHUFFLE && k < 8) { /* fdncards 11: Feldon's Cane (YOU) */
+      snprintf(sent[k++], sizeof sent[k], "Shuffle your graveyard into your library.");
+    } else if (op == OP_POISON && k < 8) { /* fdncards 11: Fynn -- the player dealt combat damage */
+      snprintf(sent[k++], sizeof sent[k], "That player gets %s poison counter%s.", n >= 1 && n <= 10 ? cg_number_words[n] : "many",
+               n == 1 ? "" : "s");
     } else if (op == OP_EXILE_GRAVEYARD && k < 8) { /* OPPONENT or TARGET i (fdncards: Angel of Finality) */
       snprintf(sent[k++], sizeof sent[k], tgt >= 0 ? "Exile target player's graveyard." : "Exile each opponent's graveyard.");
     } else if (op == OP_GY_MOVE && tgt >= 0 && (a->target[tgt] == TGT_CARDS_SINGLE_GY || a->target[tgt] == TGT_CARDS_GY_EACH)) {

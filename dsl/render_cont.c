@@ -79,7 +79,7 @@ static void lower(char *out, size_t n, const char *w)
 static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int one)
 {
   char adj[160] = "", noun[160] = "", suffix[64] = "", sub[64] = "", either[100] = "";
-  int type = -1, not_target = 0;
+  int type = -1, not_target = 0, operand_pair = 0;
   for (uint32_t pc = 0; pc < len; pc += (uint32_t)op_size(code + pc)) {
     int op = op_at(code + pc), arg = (uint16_t)op_arg(code + pc);
     char w[64] = "";
@@ -111,9 +111,18 @@ static void subject(char *out, size_t n, const uint8_t *code, uint32_t len, int 
     case OP_F_SUBTYPE: snprintf(sub, sizeof sub, "%s", type_sub_names[arg]); break;
     case OP_F_SUBTYPE_EITHER: { /* eclcards 8: "Treefolk and Forests you control" */
       char a[48], b[48];
+      operand_pair = arg;
       dsl_plural(a, sizeof a, type_sub_names[SUB_PAIR_A(arg)]);
       dsl_plural(b, sizeof b, type_sub_names[SUB_PAIR_B(arg)]);
       snprintf(either, sizeof either, "%s and %s", a, b);
+      break;
+    }
+    case OP_F_OTHER_UNLESS: { /* fdncards 11: after F_SUBTYPE_EITHER -- "Skeletons you control and other Zombies" */
+      char a[48], b[48];
+      int other = (int)(operand_pair & 0xFF) == arg ? (int)((operand_pair >> 8) & 0xFF) : (int)(operand_pair & 0xFF);
+      dsl_plural(a, sizeof a, type_sub_names[arg]);
+      dsl_plural(b, sizeof b, type_sub_names[other]);
+      snprintf(either, sizeof either, "%.36s you control and other %.36s", a, b);
       break;
     }
     case OP_F_TYPE: type = arg; break;
@@ -423,7 +432,12 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
       last_kw = q;
       break;
     }
-    case OP_LOSE_KEYWORD: fprintf(out, "%s%s %s", and, one ? "loses" : "lose", type_keyword_names[arg]); break;
+    case OP_LOSE_KEYWORD: /* tlacards 16: "lose hexproof and indestructible" -- one verb for the pair */
+      if (pc >= 2 && op_at(code + pc - 2) == OP_LOSE_KEYWORD)
+        fprintf(out, " and %s", type_keyword_names[arg]);
+      else
+        fprintf(out, "%s%s %s", and, one ? "loses" : "lose", type_keyword_names[arg]);
+      break;
     case OP_ADD_WARD: fprintf(out, "%s%s ward {%d}", and, one ? "has" : "have", arg); break;
     case OP_GRANT: { /* 613.1f: 'has "<the quoted ability>"' -- the card's granted ability, printed as its line */
       char q[256] = "";
@@ -853,6 +867,13 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
   }
   if (nops == 1 && code[next_layered(code, 0, len)] == OP_SPEND_ANY) {
     fputs("Players may spend mana as though it were mana of any color", out);
+    return;
+  }
+  if (nops == 1 && op_at(code + next_layered(code, 0, len)) == OP_DMG_MOD) { /* fdncards 11: Twinflame Tyrant, ... */
+    fputs(op_arg(code + next_layered(code, 0, len)) == DMGMOD_OPP
+              ? "If a source you control would deal damage to an opponent or a permanent an opponent controls, it deals "
+                "double that damage instead"
+              : "If a creature you control would deal damage to a permanent or player, it deals double that damage instead", out);
     return;
   }
   if (nops == 1 && code[next_layered(code, 0, len)] == OP_COUNTER_MOD) { /* Vorinclex */

@@ -242,6 +242,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURE_MV2: return (ob->types & TYPEBIT(CREATURE)) && g->pack->mana_value[ob->card] <= 2; /* 202.3 */
   case TGT_CREATURE_OPPONENT_POWER2: return (ob->types & TYPEBIT(CREATURE)) && ob->controller != controller && ob->power <= 2;
   case TGT_CREATURE_POWER3: return (ob->types & TYPEBIT(CREATURE)) && ob->power <= 3;
+  case TGT_CREATURE_POWER4_LESS: return (ob->types & TYPEBIT(CREATURE)) && ob->power <= 4; /* tlacards 16 */
   case TGT_SPELL_MV2: return spell_mana_value(g, o) <= 2;
   case TGT_CREATURE_NO_FLYING: return (ob->types & TYPEBIT(CREATURE)) && !(ob->keywords & KWBIT(FLYING));
   case TGT_ASSEMBLY_WORKER: return (ob->types & TYPEBIT(CREATURE)) && obj_has_subtype(g, o, SUB_ASSEMBLY_WORKER);
@@ -263,6 +264,8 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
     return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(CREATURE))) && ob->controller != controller;
   case TGT_ARTIFACT_ENCHANTMENT_OPP: /* eclcards 5: Wistfulness */
     return (ob->types & (TYPEBIT(ARTIFACT) | TYPEBIT(ENCHANTMENT))) && ob->controller != controller;
+  case TGT_CREATURE_OR_ENCHANTMENT_OPP: /* fdncards 11: Feed the Swarm */
+    return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) && ob->controller != controller;
   case TGT_LAND_CREATURE_OR_NONBASIC: /* a land creature, or a land that isn't basic (205.4c) */
     return (ob->types & TYPEBIT(LAND)) && ((ob->types & TYPEBIT(CREATURE)) || !(ob->supertypes & BIT(SUPER_BASIC)));
   case TGT_ANOTHER_ALLY_YOU_CONTROL: return ob->controller == controller && obj_has_subtype(g, o, SUB_ALLY);

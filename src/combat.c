@@ -475,6 +475,7 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
     return; /* 615.1: "Prevent all damage that would be dealt to you." */
   if (g->nshields && (amount = prev_shield_apply(g, target, amount)) <= 0)
     return; /* 615.7: a shield prevented all of it */
+  amount = dmg_amount(g, source, target, amount); /* fdncards 11: doubled (614.1a) */
   ev_push(g, EV_DAMAGE, src->controller, source, target, amount);
   if (IS_PLAYER_REF(target)) {
     const player *pl = &g->players[REF_PLAYER(target)];

@@ -167,6 +167,8 @@ typedef struct player {
                                     PACK_ZONE_CAST_GY): prio_options looks there only if some (was padding) */
   uint16_t entered_first;        /* the first of them ("another creature entered": not the source itself) ... */
   uint16_t entered_zcc;          /* ... and its zone-change counter then */
+  uint8_t dmg_twice;             /* fdncards 11: damage-doubling effects they control, from the layers (src/dmgmod.c): low
+                                    nibble DMGMOD_OPP instances, high nibble DMGMOD_CREATURE ones (was padding) */
   uint32_t upkeep_ts;            /* the timestamp counter as their last upkeep began (echo, 702.30a) */
   uint32_t prev_upkeep_ts;       /* the same for the upkeep before it */
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
@@ -886,6 +888,7 @@ void obj_put_counters(mtg_game *g, int putter, int o, int kind, int n); /* put b
 void obj_place_counters(mtg_game *g, int o, int kind, int n); /* as they are, no replacement (a setup) */
 #define CTR_POISON_PLAYER (-1) /* ctr_amount's kind for poison counters on a player */
 int ctr_amount(mtg_game *g, int putter, int kind, int n); /* how many are put after Vorinclex (614.1a) */
+int dmg_amount(mtg_game *g, int source, uint16_t target, int amount); /* dmgmod.c: damage after the doublings (614.1a) */
 
 /* layers.c: continuous effects (613) */
 struct lay_trace;
@@ -1279,6 +1282,7 @@ int srch_from_milled(mtg_game *g, const search_state *q, int p, int n, int how);
 int srch_from_hand(mtg_game *g, const search_state *q, int p, int how); /* 1: p now chooses (MODE_SEARCH, a hand) */
 void srch_shuffle_self(mtg_game *g, const stack_item *si); /* "Shuffle <this spell> into its owner's library." */
 void srch_shuffle_into(mtg_game *g, int32_t ref);          /* SHUFFLE_INTO: a permanent's owner shuffles it in (701.20a) */
+void srch_shuffle_gy(mtg_game *g, int32_t who);            /* GY_SHUFFLE: a player shuffles their graveyard into their library */
 void srch_options(mtg_game *g);
 void srch_apply(mtg_game *g, const mtg_option *op);
 void look_options(mtg_game *g);                            /* LOOK_TOP's decisions (looktop.c) */

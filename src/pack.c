@@ -91,10 +91,11 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_EXTRA_LAND: return 8;
   case OP_PLAYER_RULE: return PRULE_CANT_LOSE << 1; /* fdncards 8 */
   case OP_COUNTER_MOD: return CTRMOD_HALF + 1;
+  case OP_DMG_MOD: return DMGMOD_CREATURE + 1; /* fdncards 11 */
   case OP_COST_MORE: case OP_COST_LESS: case OP_SPELLS_CONVOKE: return 2; /* 0: YOU's spells, 1: YOU's opponents' */
   case OP_SPELLS_TYPE: case OP_SPELLS_NOT_TYPE: return TYPE__COUNT;
   case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE:
-  case OP_ATTACKING_SUB_YOURS: case OP_CONTROL_BASIC_SUB: /* fdncards */
+  case OP_ATTACKING_SUB_YOURS: case OP_CONTROL_BASIC_SUB: case OP_F_OTHER_UNLESS: /* fdncards */
   case OP_CONTROL_SUBTYPE: case OP_FIND_SUBTYPE: case OP_LANDS_OR_SUB: case OP_SPELLS_SUBTYPE: case OP_FLASH_SORCERY_AND: /* SUB__COUNT <= 256 (opcodes.h) */
     return SUB__COUNT;
   case OP_FIND_TYPE: return TYPE__COUNT;
@@ -397,6 +398,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                            a->trigger == TRIG_PERMANENT_ENTERS) && a->trig_arg <= SUB__COUNT) ||
                          (a->trigger == TRIG_CAST_SUBTYPE && a->trig_arg == TRIG_ARG_CHOSEN) || /* eclcards 7 */
                          (a->trigger == TRIG_CREATURE_COMBAT_DAMAGE && a->trig_arg == TRIG_ARG_COUNTERED) ||
+                         (a->trigger == TRIG_CREATURE_COMBAT_DAMAGE && a->trig_arg >= TRIG_ARG_WITH_KW && /* fdncards 11 */
+                          a->trig_arg < TRIG_ARG_WITH_KW + KW__COUNT) ||
                          (a->trigger == TRIG_NEXT_CAST && (a->trig_arg == NEXT_CAST_INSTSORC || /* tdmcards 17 */
                                                            a->trig_arg <= SUB__COUNT)) ||
                          (a->trigger == TRIG_PLUS1_PUT_ANOTHER && (a->trig_arg & TRIG_ARG_NON) && /* fdncards 10 */
@@ -669,7 +672,7 @@ static void ability_facts(mtg_pack *p, uint32_t i)
       p->abil_reads[i] |= PACK_READS_CONTROL | PACK_READS_TYPE | PACK_READS_ENTERED | PACK_READS_TURN;
       break;
     case OP_F_TYPE: case OP_F_NOT_TYPE: case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_F_SUPER: case OP_F_NOT_SUPER:
-    case OP_F_SUBTYPE_EITHER: case OP_F_CHOSEN_TYPE:
+    case OP_F_SUBTYPE_EITHER: case OP_F_CHOSEN_TYPE: case OP_F_OTHER_UNLESS:
       p->abil_reads[i] |= PACK_READS_TYPE;
       break;
     case OP_F_COLOR: case OP_F_CHOSEN_COLOR: p->abil_reads[i] |= PACK_READS_COLOR; break;

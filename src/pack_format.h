@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 123u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 125u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -271,7 +271,11 @@
                                      counted mana amounts (MANA_DYN_*); mana filters with {T} (MFILT_TAP);
                                 121: tdmcards 17c: condition CAST_BOTH; CREATURE_COMBAT_DAMAGE's TRIG_ARG_COUNTERED;
                                 122: eclcards 10: opcodes PROLIFERATE, SPELLS_CONVOKE; trigger THAT_DIES; ACTR_TAP_SUB;
-                                123: tdmcards 18: CREATE_COPY_EXC (token copies "except ...", 707.9b) */
+                                123: fdncards 11: opcodes GY_SHUFFLE, POISON, MANA_VALUE, BOUNCE_ALL_OF, DMG_MOD,
+                                     F_OTHER_UNLESS; target CREATURE_OR_ENCHANTMENT_OPP; trigger CAST_TARGETS_SELF;
+                                     CREATURE_COMBAT_DAMAGE's TRIG_ARG_WITH_KW + keyword;
+                                124: tlacards 16: target CREATURE_POWER4_LESS; DID after TAP (it tapped a permanent);
+                                125: tdmcards 18: CREATE_COPY_EXC (token copies "except ...", 707.9b); REVEAL_DISCARD + DISC_KIND_EXILE */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
 enum { VT_PT = 1,               /* "an X/X ... token", "except it's a 4/4": its base power and toughness */
@@ -660,6 +664,11 @@ enum { COPY_NEW_TARGETS = 1,
                                       1 + a subtype) */
 #define TRIG_ARG_COUNTERED (SUB__COUNT + 2) /* tdmcards 17c: CREATURE_COMBAT_DAMAGE's trig_arg: "a creature you control with a
                                               counter on it" (Yathan Tombguard) */
+enum { DMGMOD_OPP = 1,      /* fdncards 11: DMG_MOD's operand -- "If a source you control would deal damage to an opponent or a
+                                permanent an opponent controls, it deals double that damage instead." (Twinflame Tyrant) */
+       DMGMOD_CREATURE = 2 }; /* "If a creature you control would deal damage to a permanent or player, ..." (Gratuitous Violence) */
+#define TRIG_ARG_WITH_KW (SUB__COUNT + 64) /* fdncards 11: CREATURE_COMBAT_DAMAGE's trig_arg TRIG_ARG_WITH_KW + KW_*: "a creature
+                                            you control with deathtouch" (Fynn, the Fangbearer) */
 #define MANA_IF_GY 0x8000 /* pack.mana_if_sub: the subtype is a graveyard card's (ACTR_IF_GY) */
 #define ONLY_TYPE 0x8000
 #define ONLY_PLURAL 0x4000

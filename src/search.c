@@ -168,6 +168,20 @@ void srch_shuffle_into(mtg_game *g, int32_t ref)
   ev_push(g, EV_SHUFFLE, p, NONE, NONE, 0);
 }
 
+/* GY_SHUFFLE: "Shuffle your graveyard into your library." (701.20a, Feldon's Cane) -- every card of player ref's graveyard
+   goes to their library, then they shuffle it (an empty graveyard: the library is shuffled all the same) */
+void srch_shuffle_gy(mtg_game *g, int32_t who)
+{
+  if (!IS_PLAYER_REF(who))
+    return;
+  int p = REF_PLAYER(who);
+  player *pl = &g->players[p];
+  while (pl->n[ZONE_GRAVEYARD] > 0)
+    zone_move(g, pl->graveyard[pl->n[ZONE_GRAVEYARD] - 1], ZONE_LIBRARY);
+  zone_shuffle(g, p);
+  ev_push(g, EV_SHUFFLE, p, NONE, NONE, 0);
+}
+
 /* one option per card name that fits (copies are the same choice), in card order, so the options say nothing of the
    library's order; "find nothing" (done) last, where the rules allow it; from a hand, the cards of the hand */
 void srch_options(mtg_game *g)

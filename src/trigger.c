@@ -17,6 +17,8 @@ static int fits_arg(const mtg_game *g, const pack_ability *a, int o, uint16_t ab
     return 0;
   if (a->trigger == TRIG_OPP_CASTS || a->trigger == TRIG_CREATURE_ATTACKS) /* fdncards: one of its colors (105.2) */
     return (g->objs[about].colors & a->trig_arg & (BIT(COLOR__COUNT) - 1)) != 0;
+  if (a->trigger == TRIG_CREATURE_COMBAT_DAMAGE && a->trig_arg >= TRIG_ARG_WITH_KW) /* fdncards 11: "with deathtouch" */
+    return obj_has(g, about, a->trig_arg - TRIG_ARG_WITH_KW);
   if (a->trig_arg == TRIG_ARG_COUNTERED) /* tdmcards 17c: "a creature you control with a counter on it" */
     return obj_counters_any(&g->objs[about]);
   if (a->trig_arg == TRIG_ARG_CHOSEN) /* eclcards 7: "a spell of the chosen type" (its source's choice, 614.12) */
@@ -190,6 +192,11 @@ void trig_cast(mtg_game *g, int p)
     trig_check_about(g, o, TRIG_CAST_ARTIFACT_OR, p, si->obj);    /* "... an artifact or Lesson spell" */
     if (instsorc) /* "it" is the spell */
       trig_check_about(g, o, TRIG_CAST_INSTANT_SORCERY, p, si->obj);
+    for (int t = 0; t < si->ntargets; t++) /* fdncards 11: "Whenever you cast a spell that targets this creature," */
+      if (si->target[t] == o && si->target_zcc[t] == g->objs[o].zcc) {
+        trig_check(g, o, TRIG_CAST_TARGETS_SELF, p);
+        break;
+      }
   }
 }
 

@@ -25,10 +25,13 @@ static int32_t lose_life(mtg_game *g, int32_t who, int32_t n)
   return n;
 }
 
-static void tap(mtg_game *g, int32_t ref)
+/* 701.26a: 1 if it was an untapped permanent that became tapped ("you may tap it. When you do,": DID) */
+static int tap(mtg_game *g, int32_t ref)
 {
-  if (ref >= 0 && ref < MAX_OBJECTS && g->objs[ref].zone == ZONE_BATTLEFIELD)
-    trig_tap(g, ref);
+  if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].zone != ZONE_BATTLEFIELD || (g->objs[ref].flags & OBJ_TAPPED))
+    return 0;
+  trig_tap(g, ref);
+  return 1;
 }
 
 /* moves a permanent named by ref to a zone (destroy: indestructible ones stay, 702.12b) */
@@ -314,6 +317,31 @@ static void bounce_attacking(mtg_game *g)
     move_permanent(g, back[i], ZONE_HAND, 0);
 }
 
+/* BOUNCE_ALL_OF: "Return all nonland permanents target player controls to their owner's hand." (River's Rebuke) -- at the
+   same time (603.10a); a token ceases to exist in the hand (111.7) */
+static void bounce_all_nonland(mtg_game *g, int32_t who)
+{
+  uint16_t back[MAX_BF];
+  int n = 0;
+  if (!IS_PLAYER_REF(who))
+    return;
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].controller == REF_PLAYER(who) && !obj_is(g, g->bf[i], TYPE_LAND))
+      back[n++] = (uint16_t)g->bf[i];
+  zone_leave_together(g, back, n, ZONE_HAND);
+  for (int i = 0; i < n; i++)
+    move_permanent(g, back[i], ZONE_HAND, 0);
+}
+
+/* MANA_VALUE: "You lose life equal to that permanent's mana value." (202.3) -- its card's, wherever the object is now (a
+   destroyed permanent's card in the graveyard has the mana value it had); 0 for a player or an object that is gone */
+static int32_t obj_mana_value(const mtg_game *g, int32_t ref)
+{
+  if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].card == NONE)
+    return 0;
+  return g->pack->mana_value[g->objs[ref].card];
+}
+
 /* 701.21a: sacrificing moves it to its owner's graveyard; indestructible doesn't matter */
 /* 1 if it was sacrificed ("If you do, ...") */
 static int sacrifice_self(mtg_game *g, const stack_item *si)
@@ -519,8 +547,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   int32_t stack[VM_STACK], *sp = stack;
   search_state q = {0}; /* what the FIND_* operations say the next SEARCH finds */
   cost_mod cm = {.subtype = COST_ANY_SUBTYPE}; /* what the SPELLS_* operations say the next COST_MORE/LESS changes */
-  int32_t did = 0;                 /* the last SACRIFICE_SELF sacrificed its permanent, or REMOVE_COUNTERS removed one
-                                      ("If you do,") */
+  int32_t did = 0;                 /* the last SACRIFICE_SELF sacrificed its permanent, REMOVE_COUNTERS removed one, MILL
+                                      milled or TAP tapped ("If you do,", "When you do,") */
   for (int i = 0; i < depth; i++)
     *sp++ = saved[i];
 #if MTG_COMPUTED_GOTO
@@ -547,7 +575,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(DRAW) { TRACE(); sp -= 2; draw_cards(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(GAIN_LIFE) { TRACE(); sp -= 2; gain_life(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(LOSE_LIFE) { TRACE(); sp -= 2; lost += lose_life(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
-  VM_CASE(TAP) { TRACE(); sp -= 1; tap(g, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(TAP) { TRACE(); sp -= 1; did = tap(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(DESTROY) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_GRAVEYARD, 1); pc += 1; VM_BREAK; }
   VM_CASE(EXILE) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_EXILE, 0); pc += 1; VM_BREAK; }
   VM_CASE(BOUNCE) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_HAND, 0); pc += 1; VM_BREAK; }
@@ -835,6 +863,12 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(DAMAGE_EXCESS) { TRACE(); sp -= 1; sp[-1] = tla_damage_excess(g, si->obj, sp[0], sp[-1]); pc += 1; VM_BREAK; }
   VM_CASE(CREATE_COPY_EXC) { TRACE(); sp -= 4; pc += 2; if (copyexc_tokens(g, sp[1], sp[0], si->controller, pc[-1], sp[2], sp[3])) return SUSPEND(); VM_BREAK; } /* tdmcards 18 */
   VM_CASE(SHUFFLE_INTO) { TRACE(); sp -= 1; srch_shuffle_into(g, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(MANA_VALUE) { TRACE(); sp[-1] = obj_mana_value(g, sp[-1]); pc += 1; VM_BREAK; } /* fdncards 11 */
+  VM_CASE(BOUNCE_ALL_OF) { TRACE(); sp -= 1; bounce_all_nonland(g, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(DMG_MOD) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; } /* fdncards 11 */
+  VM_CASE(F_OTHER_UNLESS) { TRACE(); FILTER((uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
+  VM_CASE(GY_SHUFFLE) { TRACE(); sp -= 1; srch_shuffle_gy(g, sp[0]); pc += 1; VM_BREAK; } /* fdncards 11 */
+  VM_CASE(POISON) { TRACE(); sp -= 2; if (IS_PLAYER_REF(sp[1])) game_add_poison(g, si->controller, REF_PLAYER(sp[1]), sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(LOOK_TOP) {
     TRACE();
     sp -= 2;

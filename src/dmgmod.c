@@ -1,0 +1,27 @@
+/* dmgmod.c: damage-doubling replacement effects of static abilities (614.1a) -- "If a source you control would deal damage
+   to an opponent or a permanent an opponent controls, it deals double that damage instead." (Twinflame Tyrant) and "If a
+   creature you control would deal damage to a permanent or player, it deals double that damage instead." (Gratuitous
+   Violence). The layer system counts the instances each player controls (player.dmg_twice, 613.11). */
+#include "game.h"
+
+/* 616.1: the affected player or the affected permanent's controller orders the replacement and prevention effects; the
+   engine orders them for that player, not a decision (docs/rules.md): prevention first (cmb_deal_damage), which leaves the
+   least damage, then each doubling. Each instance doubles once (two Tyrants: four times the damage) */
+int dmg_amount(mtg_game *g, int source, uint16_t target, int amount)
+{
+  if (amount <= 0 || (!g->players[0].dmg_twice && !g->players[1].dmg_twice))
+    return amount;
+  if (g->dirty)
+    lay_apply(g); /* one that has left since no longer counts */
+  const obj *src = &g->objs[source];
+  int p = src->controller;
+  if (p < 0 || p > 1 || !g->players[p].dmg_twice)
+    return amount;
+  int opp = IS_PLAYER_REF(target) ? REF_PLAYER(target) != p
+                                  : g->objs[target].zone == ZONE_BATTLEFIELD && g->objs[target].controller != p;
+  int n = (opp ? g->players[p].dmg_twice & 0x0F : 0) +
+          ((src->types & TYPEBIT(CREATURE)) ? g->players[p].dmg_twice >> 4 : 0);
+  for (int i = 0; i < n && amount < 0x4000; i++)
+    amount *= 2;
+  return amount;
+}
