@@ -478,6 +478,8 @@ mana_made ::= MANA(M).                                { cg_mana_add(ctx, M); }
 mana_made ::= mana_made OR MANA(M).                   { cg_mana_add(ctx, M); }
 mana_made ::= mana_made MANA(M).                      { cg_mana_more(ctx, M); }
 mana_made ::= NUMWORD(N) MANAW OF ANY COLOR.          { cg_mana_any(ctx, N); }
+/* lead: "Add three mana of any one color." (Gilded Lotus; MANA_ONE_COLOR, manadyngen.c) */
+mana_made ::= NUMWORD(N) MANAW OF ANY NUMWORD(O) COLOR. { cg_mana_one_color(ctx, N, O); }
 /* fdncards 9: Heraldic Banner -- "Add one mana of the chosen color." (ACTR_CHOSEN_COLOR) */
 mana_made ::= NUMWORD(N) MANAW OF THE CHOSEN COLOR.   { cg_mana_any(ctx, N); cg_mana_chosen(ctx); }
 /* "Add two mana in any combination of colors." (106.1a: each one any color; mana_amount 2) */
