@@ -96,6 +96,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_SPELLS_TYPE: case OP_SPELLS_NOT_TYPE: return TYPE__COUNT;
   case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE:
   case OP_ATTACKING_SUB_YOURS: case OP_CONTROL_BASIC_SUB: case OP_F_OTHER_UNLESS: /* fdncards */
+  case OP_BOUNCE_ALL_NON: /* eclcards 10 */
   case OP_CONTROL_SUBTYPE: case OP_FIND_SUBTYPE: case OP_LANDS_OR_SUB: case OP_SPELLS_SUBTYPE: case OP_FLASH_SORCERY_AND: /* SUB__COUNT <= 256 (opcodes.h) */
     return SUB__COUNT;
   case OP_FIND_TYPE: return TYPE__COUNT;
@@ -112,10 +113,11 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_EDICT_TYPES: return EDICT_TYPES__LIMIT; /* tlacards */
   case OP_EXILE_PLAY: return XPLAY__LIMIT; /* tdmcards 11 */
   case OP_COND: return COND__COUNT; /* fdncards 8 */
-  case OP_REVEAL_DISCARD: return DISC_REVEAL_KINDS; /* eclcards 6 */
+  case OP_REVEAL_DISCARD: return DISC_REVEAL_KINDS; /* eclcards 6; tdmcards 18: + DISC_KIND_EXILE */
   case OP_RETURN_GY_CHOSEN: return TYPE__COUNT; /* eclcards 8 */
   case OP_F_LAND_OR_SUBTYPE: return SUB__COUNT; /* tlacards */
   case OP_F_POWER_AT_LEAST: return 100;
+  case OP_CREATE_COPY_EXC: return VT_EXCEPT + 1; /* tdmcards 18: VT_* */
   case OP_ADD_POOL: return POOL__LIMIT; /* lead: the mana pool (the kind checked by verify_operand) */
   default: return -1;
   }
@@ -142,7 +144,8 @@ static int suspends(int op)
          op == OP_EXILE_HAND ||
          op == OP_CHOOSE_TYPE_NOW || op == OP_REMOVE_MAY || /* eclcards 8 */
          (op >= OP_FIND_TYPE && op <= OP_SEARCH) ||
-         op == OP_FIND_NOT_TYPE || op == OP_FIND_PERMANENT || op == OP_FIND_EITHER || op == OP_LOOK_UPTO; /* tdmcards */
+         op == OP_FIND_NOT_TYPE || op == OP_FIND_PERMANENT || op == OP_FIND_EITHER || op == OP_LOOK_UPTO || /* tdmcards */
+         op == OP_CREATE_COPY_EXC; /* tdmcards 18: a copy of a card that chooses as it enters (choose.c) */
 }
 static int resolves(int kind)
 {
@@ -419,7 +422,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_SELF_COST && (a->ntargets || a->cost || a->code_len != 1 || a->mana >= SELFCOST__COUNT ||
                                     !a->generic || a->generic > 20 || a->trig_arg > SUB__COUNT ||
                                     (a->mana == SELFCOST_CONTROL_SUB || a->mana == SELFCOST_MORE_TARGETS_SUB ||
-                                     a->mana == SELFCOST_LESS_TARGETS_KW || a->mana == SELFCOST_AFFINITY_SUB) !=
+                                     a->mana == SELFCOST_LESS_TARGETS_KW || a->mana == SELFCOST_AFFINITY_SUB ||
+                                     a->mana == SELFCOST_GREATEST_MV_SUB) != /* eclcards 10 */
                                         (a->trig_arg != 0) ||
                                     (a->mana == SELFCOST_LESS_TARGETS_KW && a->trig_arg > KW__COUNT)))
     return handle_fail(e, MTG_EFORMAT, "%s: a spell's own cost reduction has no targets or cost, {1} to {20}, a known "
