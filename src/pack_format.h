@@ -478,6 +478,9 @@ enum { SELFCOST_ANOTHER_SPELL, /* "if you've cast another spell this turn": N on
                                         (601.2f; Luminous Rebuke) */
        SELFCOST_ATTACKING_YOU,      /* eclcards 9: "This spell costs {2} less to cast if a creature is attacking you." -- N
                                        once while a creature attacks its caster (506.3; not one attacking a planeswalker) */
+       /* fdncards 11b: */
+       SELFCOST_GAINED_LIFE,        /* "This spell costs {3} less to cast if you've gained 3 or more life this turn." -- N once
+                                       while its caster gained trig_arg or more life this turn (119.3; Sanguine Indulgence) */
        SELFCOST__COUNT };
 
 /* ABIL_TAP_PAY's `mana` byte: which untapped permanents of the caster may be tapped to pay, and what each pays --
