@@ -837,6 +837,8 @@ void cg_mana_ability(dsl_ctx *c)
       (mana && (mana != 1 || a->generic != 1 || a->cost != PACK_COST_TAP))) /* lead: "{1}, {T}: Add ..." (a filter) */
     dsl_error(c, c->line_start, "%s: mana abilities with costs other than {T} (and sacrificing it) are not supported yet",
               c->cur.name);
+  else if (a->tap_n && (a->tap_n != 1 || a->cost != PACK_COST_TAP || mana)) /* lead: Springleaf Drum */
+    dsl_error(c, c->line_start, "%s: a mana ability taps one untapped creature you control, with {T} only", c->cur.name);
   a->kind = ABIL_MANA;
 }
 

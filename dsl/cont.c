@@ -357,6 +357,17 @@ void cg_pred_keyword(dsl_ctx *c, dsl_tok kw, int verb)
     c->cur.cont.hints |= CG_HINT_GAIN;
 }
 
+/* tlacards 16: "lose hexproof and indestructible" -- LOSE_KEYWORD k (layer 6, 613.1f) */
+void cg_pred_lose_keyword(dsl_ctx *c, dsl_tok kw)
+{
+  int id = type_keyword_find(c->src + kw.off, (int)kw.len);
+  if (id < 0) {
+    dsl_error(c, kw.off, "unknown keyword");
+    return;
+  }
+  cont_emit(c, OP_LOSE_KEYWORD, id);
+}
+
 /* "Commanders you control have ward {2}." (702.21a): ADD_WARD n -- granted to commanders only (none exist here), the
    one case where a granted ward's cost needs no place in the state */
 void cg_pred_ward(dsl_ctx *c, dsl_tok kw, dsl_tok mana)

@@ -478,6 +478,8 @@ mana_made ::= MANA(M).                                { cg_mana_add(ctx, M); }
 mana_made ::= mana_made OR MANA(M).                   { cg_mana_add(ctx, M); }
 mana_made ::= mana_made MANA(M).                      { cg_mana_more(ctx, M); }
 mana_made ::= NUMWORD(N) MANAW OF ANY COLOR.          { cg_mana_any(ctx, N); }
+/* lead: "Add three mana of any one color." (Gilded Lotus; MANA_ONE_COLOR, manadyngen.c) */
+mana_made ::= NUMWORD(N) MANAW OF ANY NUMWORD(O) COLOR. { cg_mana_one_color(ctx, N, O); }
 /* fdncards 9: Heraldic Banner -- "Add one mana of the chosen color." (ACTR_CHOSEN_COLOR) */
 mana_made ::= NUMWORD(N) MANAW OF THE CHOSEN COLOR.   { cg_mana_any(ctx, N); cg_mana_chosen(ctx); }
 /* "Add two mana in any combination of colors." (106.1a: each one any color; mana_amount 2) */
@@ -896,7 +898,7 @@ otarget(I) ::= TARGET(A) CREATURE WITH MANAW VALUE number(N) OR GREATER. { I = c
 otarget(I) ::= TARGET(A) PERMANENT WITH MANAW VALUE number(N) OR GREATER. { I = cg_target_bound(ctx, A, N, TGT_PERMANENT_MV3, 3); }
 /* the Omens' targets (TDM): "target creature with power 3 or less", "target spell with mana value 2 or less",
    "target creature without flying" */
-otarget(I) ::= TARGET(A) CREATURE WITH POWER number(N) OR LESS. { I = cg_target_bound(ctx, A, N, TGT_CREATURE_POWER3, 3); }
+otarget(I) ::= TARGET(A) CREATURE WITH POWER number(N) OR LESS. { I = cg_target_power_less(ctx, A, N); } /* 3, 4 */
 otarget(I) ::= TARGET(A) SPELL WITH MANAW VALUE number(N) OR LESS. { I = cg_target_bound(ctx, A, N, TGT_SPELL_MV2, 2); }
 otarget(I) ::= TARGET(A) CREATURE WITHOUT KEYWORD(K).  { I = cg_target_keyword(ctx, A, K, TGT_CREATURE_NO_FLYING, KW_FLYING); }
 otarget(I) ::= ANOTHER TARGET(A) CREATURE YOU CONTROL. { I = cg_target(ctx, TGT_ANOTHER_CREATURE_YOU_CONTROL, A); }
@@ -2144,6 +2146,19 @@ cond ::= YOU CONTROL A LAND CREATURE OR A LAND WORD(E) THE BATTLEFIELD WORD(U) Y
 trigger ::= WHENEVER YOU CAST A WORD(A) COMMA WORD(B) COMMA OR WORD(C) SPELL COMMA. { cg_trigger_subtypes3(ctx, A, B, C); }
 effect ::= WORD(T) AN WORD(E) TURN WORD(A) THIS NUMWORD(O). { cg_extra_turn(ctx, T, E, A, O); }
 
+/* ---------------------------------------------------------------- tlacards 16: reflexive triggers and more (tla16gen.c) */
+/* Earth Rumble: "Earthbend 2. When you do, up to one target creature you control fights target creature an opponent
+   controls." -- "Earthbend 2." (its land the spell's target: an illegal land, no resolution, 608.2b), then MARK; DELAY d,
+   d the reflexive triggered ability (603.12) with the sentences, its targets chosen as it triggers */
+line ::= when_blight sentences NEWLINE(L).            { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+/* The Fire Nation Drill: "When The Fire Nation Drill enters, you may tap it. When you do, destroy target creature with
+   power 4 or less." -- MAY; SELF; TAP; DID; UNLESS 3; MARK; DELAY d (no tap, or it was tapped: no trigger) */
+when_blight ::= YOU MAY TAPW IT PERIOD WHEN YOU DO COMMA. { cg_may_tap_self(ctx); cg_when_you_do(ctx); }
+/* "{1}: Permanents your opponents control lose hexproof and indestructible until end of turn." (LOSE_KEYWORD each, layer 6;
+   the set fixed as it resolves, 611.2c) */
+pred ::= lose KEYWORD(K) AND KEYWORD(L).              { cg_pred_lose_keyword(ctx, K); cg_pred_lose_keyword(ctx, L); }
+effect ::= UP TO NUMWORD(N) otarget(A) FIGHTS target(B). { cg_upto(ctx, N, A); cg_fight(ctx, A, B); }
+
 /* ---------------------------------------------------------------- fdncards 8: more FDN cards (fdn8gen.c) */
 /* Slumbering Cerberus: "This creature doesn't untap during your untap step." (502.3); Juggernaut: "Juggernaut attacks each
    combat if able." (508.1d: RESTRICT RULE_MUST_ATTACK) and "Juggernaut can't be blocked by Walls." (509.1b: RULE_BLOCK_SUB,
@@ -2184,7 +2199,7 @@ when_blight ::= YOU MAY EXILE A CREATURE CARDW FROM YOUR GRAVEYARD PERIOD WHEN Y
    with mana value 3 or less from your graveyard to the battlefield." (COND_CAST_IT, 603.4; PUSH 4; YOU; MILL; DID; UNLESS 3;
    MARK; DELAY d -- 603.12: only if a card was milled) */
 icond ::= IF YOU CAST IT COMMA.                       { cg_trigger_cond(ctx, COND_CAST_IT); }
-when_blight ::= effect PERIOD WHEN YOU DO COMMA.      { cg_mill_when_you_do(ctx); }
+when_blight ::= effect PERIOD WHEN YOU DO COMMA.      { cg_when_you_do(ctx); } /* tla16gen.c */
 line ::= trigger icond when_blight sentences NEWLINE(L). { cg_trigger_end(ctx); cg_text_line(ctx, L); }
 
 /* fdncards 8b: Dragon Mage: "each player discards their hand, then draws seven cards." (YOU; DISCARD_HAND; OPPONENT;

@@ -1,6 +1,7 @@
-/* manadyngen.c: mana abilities whose amount is counted as they are used (605.1a) -- "Add {G} for each Elf you control.", "Add an amount of {G} equal to this creature's power.", "Add {G}. If you control a creature with power 4 or greater, add {G}{G} instead." -- compiled to pack_ability.mana_amount MANA_DYN_*, and printed back. */
+/* manadyngen.c: mana abilities whose amount is counted as they are used (605.1a) -- "Add {G} for each Elf you control.", "Add an amount of {G} equal to this creature's power.", "Add {G}. If you control a creature with power 4 or greater, add {G}{G} instead." -- compiled to pack_ability.mana_amount MANA_DYN_*, or all of one color ("Add three mana of any one color.", MANA_ONE_COLOR), and printed back. */
 #include "dsl.h"
 #include "types.h"
+#include <strings.h>
 
 static pack_ability *open_ability(dsl_ctx *c) { return c->cur.open >= 0 ? &c->cur.abil[c->cur.open] : NULL; }
 
@@ -61,4 +62,17 @@ void dsl_render_mana_dyn(FILE *dest, const pack_ability *a)
     fprintf(dest, "Add an amount of {%c} equal to this creature's power.", sym);
   else
     fprintf(dest, "Add {%c}. If you control a creature with power 4 or greater, add {%c}{%c} instead.", sym, sym, sym);
+}
+
+/* lead: "Add three mana of any one color." (106.1a: one color chosen for all of it; MANA_ONE_COLOR | 2 or 3) */
+void cg_mana_one_color(dsl_ctx *c, dsl_tok n, dsl_tok one)
+{
+  pack_ability *a = open_ability(c);
+  int k = cg_number(c, n);
+  if (one.len != 3 || strncasecmp(c->src + one.off, "one", 3) != 0 || k < 2 || k > 3 || !a) {
+    dsl_error(c, n.off, "%s: 'two' or 'three' mana of any one color", c->cur.name);
+    return;
+  }
+  a->mana |= (uint8_t)((1u << COLOR__COUNT) - 1);
+  a->mana_amount = (uint8_t)(MANA_ONE_COLOR | k);
 }

@@ -665,10 +665,12 @@ static void lead(char *s, size_t n, const char *words, size_t drop)
 
 /* "{T}: Add {G}.", "{T}: Add {C}{C}.", "{T}: Add {G}, {U}, or {R}." (in color order from the first-named kind,
    `first`), "{T}: Add one mana of any color." -- a mana ability of mask `mana` (bit MANA_*) */
-void dsl_render_mana(FILE *dest, const char *sacrifice, int mana, int first, int amount)
+void dsl_render_mana(FILE *dest, const char *cost, int mana, int first, int amount)
 {
-  fprintf(dest, "{T}%s%s: Add ", sacrifice ? ", Sacrifice " : "", sacrifice ? sacrifice : "");
-  if (mana == (1 << COLOR__COUNT) - 1 && amount > 1) /* 106.1a */
+  fprintf(dest, "{T}%s%s: Add ", cost ? ", " : "", cost ? cost : "");
+  if (amount > 0 && (amount & MANA_ONE_COLOR)) /* lead: 106.1a, one color for all */
+    fprintf(dest, "%s mana of any one color", (amount & MANA_AMOUNT_LOW) == 2 ? "two" : "three");
+  else if (mana == (1 << COLOR__COUNT) - 1 && amount > 1) /* 106.1a */
     fprintf(dest, "%s mana in any combination of colors", amount == 2 ? "two" : "three");
   else if (mana == (1 << COLOR__COUNT) - 1 && amount == -1) /* fdncards 9: ACTR_CHOSEN_COLOR */
     fputs("one mana of the chosen color", dest);
@@ -676,7 +678,7 @@ void dsl_render_mana(FILE *dest, const char *sacrifice, int mana, int first, int
     fputs("one mana of any color", dest);
   int k = 0;
   if (first >= 0 && mana != (1 << COLOR__COUNT) - 1)
-    for (int r = 0; r < (amount > 1 ? amount : 1); r++) /* "{C}{C}" */
+    for (int r = 0; r < (amount > 1 ? amount & MANA_AMOUNT_LOW : 1); r++) /* "{C}{C}" */
       fprintf(dest, "{%c}", "WUBRGC"[first]), k++;
   int colors = __builtin_popcount((unsigned)mana); /* "{G} or {W}"; three: "{G}, {U}, or {R}" */
   for (int i = 1; i <= MANA__COUNT && first >= 0 && mana != (1 << COLOR__COUNT) - 1; i++) {
@@ -1267,9 +1269,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fputs("\n", dest);
       return;
     }
-    dsl_render_mana(dest, (a->cost & PACK_COST_SACRIFICE) ? subject : NULL, a->mana, a->mana_first ? a->mana_first - 1 : -1,
-                    (a->act & ACTR_CHOSEN_COLOR) ? -1 : a->mana_amount); /* a Treasure's: "{T}, Sacrifice this token: Add ..."
-                                                                          (111.10a); -1: of the chosen color */
+    char cost[200];
+    snprintf(cost, sizeof cost, "%s%s", a->tap_n ? "Tap an untapped creature you control" : "Sacrifice ",
+             a->tap_n ? "" : subject); /* lead: Springleaf Drum; a Treasure's "{T}, Sacrifice this token: Add ..." */
+    dsl_render_mana(dest, (a->cost & PACK_COST_SACRIFICE) || a->tap_n ? cost : NULL, a->mana,
+                    a->mana_first ? a->mana_first - 1 : -1,
+                    (a->act & ACTR_CHOSEN_COLOR) ? -1 : a->mana_amount); /* (111.10a); -1: of the chosen color */
     render_mana_only(dest, a);
     if ((a->act & ACTR_IF_CONTROL) && (a->act & ACTR_IF_GY)) /* eclcards: Lys Alana Dignitary (602.5b) */
       fprintf(dest, " Activate only if there is %s %s card in your graveyard.", dsl_article(type_sub_names[a->trig_arg - 1]),

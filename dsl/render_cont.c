@@ -432,7 +432,12 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
       last_kw = q;
       break;
     }
-    case OP_LOSE_KEYWORD: fprintf(out, "%s%s %s", and, one ? "loses" : "lose", type_keyword_names[arg]); break;
+    case OP_LOSE_KEYWORD: /* tlacards 16: "lose hexproof and indestructible" -- one verb for the pair */
+      if (pc >= 2 && op_at(code + pc - 2) == OP_LOSE_KEYWORD)
+        fprintf(out, " and %s", type_keyword_names[arg]);
+      else
+        fprintf(out, "%s%s %s", and, one ? "loses" : "lose", type_keyword_names[arg]);
+      break;
     case OP_ADD_WARD: fprintf(out, "%s%s ward {%d}", and, one ? "has" : "have", arg); break;
     case OP_GRANT: { /* 613.1f: 'has "<the quoted ability>"' -- the card's granted ability, printed as its line */
       char q[256] = "";

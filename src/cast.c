@@ -242,6 +242,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURE_MV2: return (ob->types & TYPEBIT(CREATURE)) && g->pack->mana_value[ob->card] <= 2; /* 202.3 */
   case TGT_CREATURE_OPPONENT_POWER2: return (ob->types & TYPEBIT(CREATURE)) && ob->controller != controller && ob->power <= 2;
   case TGT_CREATURE_POWER3: return (ob->types & TYPEBIT(CREATURE)) && ob->power <= 3;
+  case TGT_CREATURE_POWER4_LESS: return (ob->types & TYPEBIT(CREATURE)) && ob->power <= 4; /* tlacards 16 */
   case TGT_SPELL_MV2: return spell_mana_value(g, o) <= 2;
   case TGT_CREATURE_NO_FLYING: return (ob->types & TYPEBIT(CREATURE)) && !(ob->keywords & KWBIT(FLYING));
   case TGT_ASSEMBLY_WORKER: return (ob->types & TYPEBIT(CREATURE)) && obj_has_subtype(g, o, SUB_ASSEMBLY_WORKER);

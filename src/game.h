@@ -721,6 +721,9 @@ void cast_resume(mtg_game *g);                          /* that decision is made
 /* mana.c: automatic mana payment from the player's sources (106, 601.2g-h) */
 #define MANA_MAX_SOURCES 64
 #define MANA_MAX_FILTERS 4          /* filters a payment looks at (every subset of them is tried: 2^4) */
+#define MANA_MAX_ONE 3              /* one-color sources listed with all their mana (every color of each is tried: 5^3);
+                                       more are listed with one mana */
+#define MANA_MAX_TAPC 4             /* sources that tap a creature too, listed at once */
 typedef struct mana_sources {
   int n;                            /* untapped mana sources; -1 = not found yet */
   int any;                          /* their player may spend mana as though it were mana of any color */
@@ -736,8 +739,14 @@ typedef struct mana_sources {
                                        Activate only once each turn."), usable now: filters (src/manafilter.c) */
   uint16_t filt_obj[MANA_MAX_FILTERS];  /* their objects */
   uint8_t filt_colors[MANA_MAX_FILTERS]; /* bit MANA_* for each kind of mana each can add */
+  int none;                         /* lead: sources listed whose mana is all of one color (MANA_ONE_ENTRY entries) */
+  int ntapc;                        /* lead: sources whose mana ability also taps an untapped creature (Springleaf Drum) */
+  uint16_t tapc_src[MANA_MAX_TAPC];  /* those sources */
+  uint16_t tapc_crea[MANA_MAX_TAPC]; /* the creature each one taps: chosen as they are listed, each a different one */
 } mana_sources;
 #define MANA_FILTER_ENTRY 0x80      /* mana_sources.colors: the entry is a filter's mana (its {1} is paid by another) */
+#define MANA_ONE_ENTRY 0x40         /* mana_sources.colors: the entry is one of the mana of a source whose mana is all of
+                                       one color ("Add three mana of any one color."): matching gives them one color */
 void mana_find(const mtg_game *g, int p, mana_sources *s); /* for the spell being paid for (g->pay_for), if any */
 /* whether permanent o belongs in its controller's list of mana sources (g->msrc): it makes mana, or has a filter
    ("{1}: Add ...", tdmcards) */
@@ -777,6 +786,10 @@ uint8_t mana_two_colors(const uint8_t *flex, int n); /* manaspent.c: colors two 
 int mana_pay_tapping(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude, int tappay);
 int mana_pay_hybrid(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude);
 void mana_exclude(mana_sources *s, int o);
+int mana_tapc_reserved(const mana_sources *s, int o); /* lead: creature o is what a listed Springleaf Drum taps */
+void mana_tapc_pay(mtg_game *g, const mana_sources *s, int o); /* source o was tapped: so is the creature it taps */
+void mana_leftover(mtg_game *g, int p, int o, int kind, int n); /* 106.4: the mana a payment didn't use, to the pool */
+void mana_pool_entries(mana_sources *s, int kind, int n);      /* s with that pool mana listed too */
 void mana_used(mtg_game *g, int o);             /* a source that paid: sacrificed if its mana ability says so */
 int mana_pay_cost(mtg_game *g, int p, int generic, const uint8_t *sym, int exclude);
 int mana_pay(mtg_game *g, int p, const pack_card *c);

@@ -30,6 +30,42 @@ static int mana_counted(const mtg_game *g, int o, int plain)
   return n > plain ? n : plain;
 }
 
+/* lead: an untapped creature player p controls that source `src`'s "Tap an untapped creature you control" can tap, not
+   one listed for another such source: one that can't make mana now itself (tapping it would lose that mana; a
+   summoning-sick mana creature can't), or NONE. Summoning sickness doesn't matter here: this is not its {T} ability
+   (302.6) */
+static int tapc_pick(const mtg_game *g, int p, int src, const sources *s)
+{
+  if (s->ntapc >= MANA_MAX_TAPC)
+    return NONE;
+  for (int i = 0; i < g->nbf; i++) {
+    int c = g->bf[i];
+    const obj *ob = &g->objs[c];
+    if (c == src || ob->controller != p || (ob->flags & OBJ_TAPPED) || !(ob->types & TYPEBIT(CREATURE)) ||
+        (ob->mana && (!(ob->flags & OBJ_SICK) || obj_has(g, c, KW_HASTE))) || mana_tapc_reserved(s, c))
+      continue;
+    return c;
+  }
+  return NONE;
+}
+
+/* is creature o the one a listed source of s taps for its mana? */
+int mana_tapc_reserved(const sources *s, int o)
+{
+  for (int k = 0; k < s->ntapc; k++)
+    if (s->tapc_crea[k] == o)
+      return 1;
+  return 0;
+}
+
+/* source o of s was tapped for mana: the creature its cost taps is tapped too (601.2h; "becomes tapped" triggers) */
+void mana_tapc_pay(mtg_game *g, const sources *s, int o)
+{
+  for (int k = 0; k < s->ntapc; k++)
+    if (s->tapc_src[k] == o)
+      trig_tap(g, s->tapc_crea[k]);
+}
+
 /* what tapping it can make: its basic land types (305.6) and "{T}: Add ..." abilities (605), as the layers
    left them (an object that lost its abilities has no mana abilities; Blood Moon's Mountain makes {R}) */
 static uint8_t land_colors(const mtg_game *g, int o) { return g->objs[o].mana; }
@@ -74,6 +110,8 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
   s->ntap = 0;
   s->life = g->players[p].life;
   s->nfilt = 0;
+  s->none = 0;
+  s->ntapc = 0;
   s->n = mpool_list(g, p, s->obj, s->colors, MAX_SOURCES / 2); /* the mana pool first (106.4) */
   int any_sac = 0; /* the second pass (sacrificed sources) only if the first saw one */
   for (int sac = 0; sac <= any_sac; sac++)
@@ -112,9 +150,21 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
         s->restricted++; /* 106.6: its restricted ability's two mana are not this spell's: its other ability's one */
         amount = 1;
       }
+      int crea = NONE;
+      if ((g->pack->card_cycles[ob->card] & PACK_MANA_TAPC) && (crea = tapc_pick(g, p, o, s)) == NONE)
+        continue; /* lead: no creature to tap for Springleaf Drum's mana */
+      if (crea != NONE)
+        s->tapc_src[s->ntapc] = (uint16_t)o, s->tapc_crea[s->ntapc++] = (uint16_t)crea;
+      uint8_t one = 0; /* lead: "Add three mana of any one color." -- matching gives its entries one color */
+      if ((g->pack->card_cycles[ob->card] & PACK_MANA_ONE) && amount > 1 && (m & (m - 1))) {
+        if (s->none < MANA_MAX_ONE)
+          s->none++, one = MANA_ONE_ENTRY;
+        else
+          amount = 1; /* past MANA_MAX_ONE of them, one mana each: less than they make, never more */
+      }
       for (int k = 0; k < (amount > 1 ? amount : 1) && s->n < MAX_SOURCES; k++) { /* one entry per mana */
         s->obj[s->n] = (uint16_t)o;
-        s->colors[s->n++] = m;
+        s->colors[s->n++] = (uint8_t)(m | one);
         s->nsac += sac;
       }
     }
@@ -136,8 +186,8 @@ void mana_add_tappers(const mtg_game *g, int p, sources *s, int tappay)
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i], listed = 0, at = 0;
     const obj *ob = &g->objs[o];
-    if (ob->controller != p || (ob->flags & OBJ_TAPPED) || !(ob->types & types))
-      continue;
+    if (ob->controller != p || (ob->flags & OBJ_TAPPED) || !(ob->types & types) || mana_tapc_reserved(s, o))
+      continue; /* lead: one a Springleaf Drum listed taps is left to it */
     uint8_t c = tappay & TAPPAY_COLORS ? ob->colors : 0;
     for (int j = 0; j < s->n; j++)
       if (s->obj[j] == o)
@@ -192,10 +242,8 @@ static int needs(const uint8_t *sym, const uint8_t *hyb, uint8_t *need)
   return k;
 }
 
-static int match(const sources *s, const uint8_t *sym, const uint8_t *hyb, int8_t *owner)
+static int match_free(const sources *s, const uint8_t *need, int k, int8_t *owner)
 {
-  uint8_t need[MAX_SYMBOLS];
-  int k = needs(sym, hyb, need);
   for (int j = 0; j < s->n; j++)
     owner[j] = -1;
   for (int i = 0; i < k; i++) {
@@ -206,11 +254,70 @@ static int match(const sources *s, const uint8_t *sym, const uint8_t *hyb, int8_
   return k;
 }
 
+/* lead: gives the entries of one-color source o (MANA_ONE_ENTRY) the color c */
+static void one_color(sources *s, int o, int c)
+{
+  for (int j = 0; j < s->n; j++)
+    if (s->obj[j] == o && (s->colors[j] & MANA_ONE_ENTRY))
+      s->colors[j] = (uint8_t)(BIT(c) | MANA_ONE_ENTRY);
+}
+
+/* lead: after a free match, does each one-color source pay symbols that share a color? Then its entries get it (the
+   first such; W for one that pays generic mana only) and the match stands */
+static int one_consistent(sources *s, const uint8_t *need, const int8_t *owner)
+{
+  uint8_t common[MAX_SOURCES];
+  for (int j = 0; j < s->n; j++)
+    common[j] = s->colors[j] & COLORS_ALL;
+  for (int j = 0; j < s->n; j++)
+    for (int i = 0; i < s->n && (s->colors[j] & MANA_ONE_ENTRY) && owner[j] >= 0 && !s->any; i++)
+      if (s->obj[i] == s->obj[j] && (s->colors[i] & MANA_ONE_ENTRY))
+        common[i] &= need[owner[j]];
+  for (int j = 0; j < s->n; j++)
+    if ((s->colors[j] & MANA_ONE_ENTRY) && !common[j])
+      return 0;
+  for (int j = 0; j < s->n; j++)
+    if ((s->colors[j] & MANA_ONE_ENTRY) && (s->colors[j] & (s->colors[j] - 1) & COLORS_ALL))
+      one_color(s, s->obj[j], __builtin_ctz(common[j]));
+  return 1;
+}
+
+/* matches every colored symbol of the cost -- and each hybrid symbol -- to a distinct source, the mana of a one-color
+   source ("Add three mana of any one color.") all of one color: free first; if its colors disagree, each color of each
+   such source in turn (at most MANA_MAX_ONE of them: 5^3 tries). Leaves those entries with the colors that worked */
+static int match(sources *s, const uint8_t *sym, const uint8_t *hyb, int8_t *owner)
+{
+  uint8_t need[MAX_SYMBOLS], save[MAX_SOURCES];
+  int k = needs(sym, hyb, need), colored = match_free(s, need, k, owner);
+  if (colored < 0 || !s->none || one_consistent(s, need, owner))
+    return colored;
+  uint16_t grp[MANA_MAX_ONE];
+  uint8_t kinds[MANA_MAX_ONE];
+  int ng = 0, tries = 1;
+  for (int j = 0; j < s->n; j++)
+    if ((s->colors[j] & MANA_ONE_ENTRY) && (ng == 0 || grp[ng - 1] != s->obj[j]) && ng < MANA_MAX_ONE)
+      grp[ng] = s->obj[j], kinds[ng++] = s->colors[j] & COLORS_ALL, tries *= COLOR__COUNT;
+  memcpy(save, s->colors, (size_t)s->n);
+  for (int t = 0; t < tries; t++) {
+    int ok = 1;
+    for (int i = 0, r = t; i < ng; i++, r /= COLOR__COUNT)
+      if ((ok &= (kinds[i] >> (r % COLOR__COUNT)) & 1))
+        one_color(s, grp[i], r % COLOR__COUNT);
+    if (ok && (colored = match_free(s, need, k, owner)) >= 0)
+      return colored;
+    memcpy(s->colors, save, (size_t)s->n);
+  }
+  return -1;
+}
+
 /* a cost with hybrid symbols of two colors at most: generic mana, symbols {W}..{G},{C} and hybrid symbols (hyb: NULL
    or PACK_MAX_HYBRID masks of kinds, 0: none) */
-static int can_pay_mana(const sources *s, int generic, const uint8_t *sym, const uint8_t *hyb)
+static int can_pay_mana(const sources *cs, int generic, const uint8_t *sym, const uint8_t *hyb)
 {
   int8_t owner[MAX_SOURCES];
+  sources one, *s = (sources *)cs;
+  if (cs->none) /* lead: matching one-color sources changes their entries: a copy */
+    one = *cs, s = &one;
   int total = generic, nhyb = 0;
   for (int i = 0; hyb && i < PACK_MAX_HYBRID; i++)
     nhyb += hyb[i] != 0;
@@ -316,6 +423,14 @@ void mana_exclude(sources *s, int o)
     else if (j >= tap)
       s->ntap--;
   s->n = k;
+  for (int k = 0; k < s->ntapc; k++) /* lead: a Springleaf Drum and the creature it taps go together */
+    if (s->tapc_src[k] == o || s->tapc_crea[k] == o) {
+      int src = s->tapc_src[k];
+      s->tapc_src[k] = s->tapc_src[--s->ntapc];
+      s->tapc_crea[k--] = s->tapc_crea[s->ntapc];
+      if (src != o)
+        mana_exclude(s, src);
+    }
   for (int f = 0; f < s->nfilt; f++) /* lead: its "{1}, {T}" filter needs the {T} too */
     if (s->filt_obj[f] == o && (s->filt_colors[f] & MFILT_TAP)) {
       s->filt_obj[f] = s->filt_obj[--s->nfilt];
@@ -329,6 +444,37 @@ void mana_used(mtg_game *g, int o)
   if (!g->pack->mana_sac[g->objs[o].card] || g->objs[o].zone != ZONE_BATTLEFIELD)
     return;
   edict_one(g, g->objs[o].controller, o); /* 701.21a */
+}
+
+/* lead: was source o of s tapped for some of its mana in this payment (entries `taken`)? */
+static int tapped_for_mana(const sources *s, const uint8_t *taken, int o)
+{
+  for (int j = 0; j < s->n; j++)
+    if (taken[j] && s->obj[j] == o && !mana_is_tapper(s, j))
+      return 1;
+  return 0;
+}
+
+/* 106.4, 605.3b: a mana ability adds all its mana at once; what a payment doesn't use of source o's mana stays in
+   player p's pool as n mana of kind k -- unless the mana of its kind is restricted (106.6: the pool keeps no
+   restrictions, so that mana is lost rather than freed) */
+void mana_leftover(mtg_game *g, int p, int o, int k, int n)
+{
+  if (n > 0 && !(g->pack->mana_only[g->objs[o].card] & BIT(k)))
+    mpool_add(g, (int32_t)PLAYER_REF(p), k, n);
+}
+
+/* lead: s with n more mana of kind k in the pool (first, as mana_find lists the pool) */
+void mana_pool_entries(sources *s, int k, int n)
+{
+  n = n < MAX_SOURCES - s->n ? n : MAX_SOURCES - s->n;
+  if (n <= 0)
+    return;
+  memmove(s->obj + n, s->obj, (size_t)s->n * sizeof s->obj[0]);
+  memmove(s->colors + n, s->colors, (size_t)s->n);
+  for (int j = 0; j < n; j++)
+    s->obj[j] = NONE, s->colors[j] = (uint8_t)BIT(k);
+  s->n += n;
 }
 
 /* the mana sources of `all`, its first kt permanents tapped to pay and its first ks sacrificed sources, into s */
@@ -395,10 +541,12 @@ int mana_pay_from(mtg_game *g, int p, const sources *all, int generic, const uin
     return MTG_ESTATE;
   uint16_t used[MAX_SOURCES];
   uint8_t filt[MAX_SOURCES], flex[MAX_SOURCES], need[MAX_SYMBOLS], kind[MAX_SOURCES]; /* kind: a pool mana's */
+  uint8_t taken[MAX_SOURCES] = {0};
   int nused = 0, spent = 0, nf = 0, nflex = 0;
   needs(sym, hyb, need);
   for (int j = 0; j < s.n; j++)
     if (owner[j] >= 0) {
+      taken[j] = 1;
       filt[nused] = s.colors[j] >= MANA_FILTER_ENTRY, nf += filt[nused], kind[nused] = s.colors[j], used[nused++] = s.obj[j],
       spent += !mana_is_tapper(&s, j);
       if (!mana_is_tapper(&s, j) && !filt[nused - 1]) /* 601.2h: the mana spent, a color of its symbol */
@@ -409,6 +557,7 @@ int mana_pay_from(mtg_game *g, int p, const sources *all, int generic, const uin
     for (int ncolors = 0; ncolors <= MANA__COUNT && generic > 0; ncolors++)
       for (int j = 0; j < s.n && generic > 0; j++)
         if (owner[j] < 0 && group(&s, j) == grp && __builtin_popcount(s.colors[j]) == ncolors) {
+          taken[j] = 1;
           filt[nused] = s.colors[j] >= MANA_FILTER_ENTRY, nf += filt[nused];
           kind[nused] = s.colors[j];
           used[nused++] = s.obj[j];
@@ -427,7 +576,11 @@ int mana_pay_from(mtg_game *g, int p, const sources *all, int generic, const uin
     else if (used[j] == NONE)
       mpool_spend(g, p, kind[j]); /* mana of the pool (106.4, 702.189a) */
     else
-      trig_tap(g, used[j]);
+      trig_tap(g, used[j]), mana_tapc_pay(g, &s, used[j]);
+  for (int j = 0; j < s.n; j++) /* 106.4: the rest of the mana of a source tapped for part of it goes to the pool */
+    if (!taken[j] && s.obj[j] != NONE && s.colors[j] < MANA_FILTER_ENTRY && !mana_is_tapper(&s, j) &&
+        (g->objs[s.obj[j]].flags & OBJ_TAPPED) && tapped_for_mana(&s, taken, s.obj[j]))
+      mana_leftover(g, p, s.obj[j], __builtin_ctz(s.colors[j] & ((1u << MANA__COUNT) - 1)), 1);
   lay_touch(g, PACK_READS_TAPPED); /* sources were tapped */
   for (int j = 0; j < nused; j++)
     if (used[j] != NONE && !filt[j])

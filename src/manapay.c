@@ -134,17 +134,20 @@ static void pool_take(mana_sources *s, int m)
    pay pays once, and as mana of no other color. The mana of it spent, or 0 */
 static int tap_for(const mtg_game *g, const mana_sources *s, int o, int m, mana_due *after)
 {
-  int tap = taps_to_pay(g, s, o, m);
+  int tap = taps_to_pay(g, s, o, m), made = tap ? 1 : amount_of(s, o);
   for (int pick = 0; pick < PACK_MAX_HYBRID; pick++) {
     *after = g->due;
-    int used = spend(after, m, tap ? 1 : amount_of(s, o), s->any && !tap, pick);
+    int used = spend(after, m, made, s->any && !tap, pick);
     if (!used)
       return 0;
     mana_sources rest = *s;
     if (o == NONE) /* one mana of the pool: its first entry of kind m (mana_find lists the pool first) */
       pool_take(&rest, m);
-    else
+    else {
       mana_exclude(&rest, o);
+      if (!tap && !(g->pack->mana_only[g->objs[o].card] & BIT(m)))
+        mana_pool_entries(&rest, m, made - used); /* lead: the mana it makes beyond the cost waits in the pool (106.4) */
+    }
     if (mana_can_pay_hybrid(&rest, after->generic, after->sym, after->hyb))
       return used;
     if (two_generic(&g->due, 0) < 0)
@@ -244,7 +247,7 @@ void manapay_apply(mtg_game *g, const mtg_option *op)
     mana_due after;
     int m = op->value & ~MANAPAY_TAP;
     sources(g, &s);
-    int used = tap_for(g, &s, op->source, m, &after);
+    int used = tap_for(g, &s, op->source, m, &after), made = op->source == NONE ? 1 : amount_of(&s, op->source);
     if (used) /* it was offered: it leaves the rest payable */
       g->due = after;
     if (used && !(op->value & MANAPAY_TAP) && PAY_KIND(g->due.what) == PAY_SPELL)
@@ -258,6 +261,8 @@ void manapay_apply(mtg_game *g, const mtg_option *op)
         ev_push(g, EV_TAP_PAY, g->due.player, op->source, NONE, m);
       else {
         ev_push(g, EV_TAP_MANA, g->due.player, op->source, NONE, m);
+        mana_tapc_pay(g, &s, op->source);                         /* lead: Springleaf Drum's creature */
+        mana_leftover(g, g->due.player, op->source, m, used ? made - used : 0); /* 106.4: the rest, to the pool */
         mana_used(g, op->source); /* "{T}, Sacrifice this token: Add ..." (a Treasure) */
       }
     }

@@ -510,9 +510,12 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
     return handle_fail(e, MTG_EFORMAT, "%s: a mode of an activated ability has no cost of its own", card);
   if (a->kind == ABIL_MANA && a->only[1] && !a->only[0])
     return handle_fail(e, MTG_EFORMAT, "%s: a second mana restriction without a first", card);
-  if ((a->mana_amount > 3 && a->mana_amount < MANA_DYN_SUB) || a->mana_amount > MANA_DYN_LAST ||
-      (a->mana_amount && a->kind != ABIL_MANA))
-    return handle_fail(e, MTG_EFORMAT, "%s: a mana amount of %d (at most 3, or a counted one; mana abilities only)", card,
+  if (((a->mana_amount & ~MANA_ONE_COLOR) > 3 && a->mana_amount < MANA_DYN_SUB) || a->mana_amount > MANA_DYN_LAST ||
+      (a->mana_amount && a->kind != ABIL_MANA) ||
+      ((a->mana_amount & MANA_ONE_COLOR) && ((a->mana_amount & MANA_AMOUNT_LOW) < 2 || a->mana != (1 << COLOR__COUNT) - 1 ||
+                                             a->only[0] || a->cost != PACK_COST_TAP || a->act)))
+    return handle_fail(e, MTG_EFORMAT, "%s: a mana amount of %d (at most 3, or a counted one; mana abilities only; 2 or 3 "
+                       "of any one color from a plain {T} ability)", card,
                        a->mana_amount);
   if (a->mana_amount == MANA_DYN_SUB && (a->trig_arg == 0 || a->trig_arg > SUB__COUNT || (a->act & ACTR_IF_CONTROL)))
     return handle_fail(e, MTG_EFORMAT, "%s: mana for each permanent of no subtype", card);
@@ -539,7 +542,10 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->extra & PACK_EXTRA_MOBILIZE) && (a->kind != ABIL_TRIGGERED || a->trigger != TRIG_ATTACKS)))
     return handle_fail(e, MTG_EFORMAT, "%s: bad extra cost bits 0x%x, or a graveyard cost on the wrong ability", card,
                        a->extra);
-  if ((((a->blight && a->kind != ABIL_ADDL_COST) || a->remove || a->tap_n || a->life) && a->kind != ABIL_ACTIVATED) ||
+  if ((((a->blight && a->kind != ABIL_ADDL_COST) || a->remove || a->life) && a->kind != ABIL_ACTIVATED) ||
+      (a->tap_n && a->kind != ABIL_ACTIVATED &&
+       (a->kind != ABIL_MANA || a->tap_n != 1 || a->cost != PACK_COST_TAP || a->generic || a->mana_amount > 1 || a->only[0] ||
+        a->act)) || /* lead: "{T}, Tap an untapped creature you control: Add one mana of any color." (Springleaf Drum) */
       a->blight > 20 ||
       a->remove > 20 || (a->tap_n & PACK_TAP_COUNT) > 20 || (a->tap_n && !(a->tap_n & PACK_TAP_COUNT)) ||
       a->life > 99)
@@ -823,11 +829,15 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
       }
       if (ma->cost & PACK_COST_SACRIFICE)
         p->mana_sac[i] = 1;
+      if (ma->mana_amount & MANA_ONE_COLOR) /* lead: "Add three mana of any one color." (Gilded Lotus) */
+        p->card_cycles[i] |= PACK_MANA_ONE;
+      if (ma->tap_n) /* lead: "{T}, Tap an untapped creature you control: Add ..." (Springleaf Drum) */
+        p->card_cycles[i] |= PACK_MANA_TAPC;
       if (ma->mana_amount & MANA_DYN) /* lead: counted as it is used (mana.c) */
         p->mana_dyn[i] = (uint16_t)(c->abil_first + (uint32_t)k + 1);
-      else if (ma->mana_amount > (p->mana_amount[i] & MANA_AMOUNT_N)) /* the most; restricted until an unrestricted one says as much */
-        p->mana_amount[i] = (uint8_t)(ma->mana_amount | (ma->only[0] ? MANA_AMOUNT_ONLY : 0));
-      else if (ma->mana_amount == (p->mana_amount[i] & MANA_AMOUNT_N) && !ma->only[0])
+      else if ((ma->mana_amount & MANA_AMOUNT_LOW) > (p->mana_amount[i] & MANA_AMOUNT_N)) /* the most; restricted until an unrestricted one says as much */
+        p->mana_amount[i] = (uint8_t)((ma->mana_amount & MANA_AMOUNT_LOW) | (ma->only[0] ? MANA_AMOUNT_ONLY : 0));
+      else if ((ma->mana_amount & MANA_AMOUNT_LOW) == (p->mana_amount[i] & MANA_AMOUNT_N) && !ma->only[0])
         p->mana_amount[i] &= MANA_AMOUNT_N;
     }
     for (int k = 0; k < c->abil_count; k++) /* a kind an unrestricted ability or a land type makes too is free */
@@ -836,7 +846,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
         p->mana_only[i] &= (uint8_t)~p->abils[c->abil_first + k].mana;
     p->mana_only[i] &= (uint8_t)~p->land_mana[i];
     p->land_mana[i] |= p->abil_mana[i];
-    if (!p->mana_only[i] && !p->mana_sac[i] && !p->mana_if_sub[i] && !p->mana_dyn[i] && (p->mana_amount[i] & MANA_AMOUNT_N) <= 1)
+    if (!p->mana_only[i] && !p->mana_sac[i] && !p->mana_if_sub[i] && !p->mana_dyn[i] && (p->mana_amount[i] & MANA_AMOUNT_N) <= 1 &&
+        !(p->card_cycles[i] & PACK_MANA_TAPC))
       p->card_cycles[i] |= PACK_MANA_PLAIN;
     obj_printed(p, (int)i, p->printed + (size_t)i * PACK_PRINTED_STRIDE);
   }

@@ -71,6 +71,10 @@ static inline const pack_ability *pack_ability_at(const struct mtg_pack *p, int 
 #define PACK_ZONE_CAST_GY 4 /* card_cycles: it may be cast from its owner's graveyard (harmonize, 702.180a) */
 #define PACK_MANA_CHOSEN 32 /* card_cycles: its {T} mana abilities make mana of the chosen color only (ACTR_CHOSEN_COLOR) */
 #define PACK_MANA_PLAIN 16  /* card_cycles: the mana it makes is one mana at a time, for anything, with no sacrifice */
+#define PACK_MANA_ONE 64    /* card_cycles: its {T} mana ability's mana is all of one color ("Add three mana of any one
+                               color.", MANA_ONE_COLOR): mana_find marks its entries MANA_ONE_ENTRY */
+#define PACK_MANA_TAPC 128  /* card_cycles: its {T} mana ability costs "Tap an untapped creature you control" too
+                               (Springleaf Drum): mana_find lists it with a creature to tap (mana_sources.tapc_*) */
 #define PACK_ZONE_ACT_BF 8  /* card_cycles: a permanent of it may have activated abilities: printed ones, or Necrotic
                                Ooze's from graveyards (pack_gains_gy) -- prio_options looks at no other (but copies and
                                face-down ones) */

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 123u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 126u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -273,7 +273,11 @@
                                 122: eclcards 10: opcodes PROLIFERATE, SPELLS_CONVOKE; trigger THAT_DIES; ACTR_TAP_SUB;
                                 123: fdncards 11: opcodes GY_SHUFFLE, POISON, MANA_VALUE, BOUNCE_ALL_OF, DMG_MOD,
                                      F_OTHER_UNLESS; target CREATURE_OR_ENCHANTMENT_OPP; trigger CAST_TARGETS_SELF;
-                                     CREATURE_COMBAT_DAMAGE's TRIG_ARG_WITH_KW + keyword */
+                                     CREATURE_COMBAT_DAMAGE's TRIG_ARG_WITH_KW + keyword;
+                                124: tlacards 16: target CREATURE_POWER4_LESS; DID after TAP (it tapped a permanent);
+                                125: lead: MANA_ONE_COLOR in a mana ability's mana_amount ("three mana of any one color");
+                                     tap_n 1 on a mana ability ("{T}, Tap an untapped creature you control: Add");
+                                126: fdncards 11b: opcodes GAIN_PLUS, LIFE_GAINED; SELFCOST_GAINED_LIFE; PACK_READS_LIFE */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
@@ -505,6 +509,9 @@ enum { MANA_DYN = 0x80,
        MANA_DYN_POWER = MANA_DYN | 2,  /* "Add an amount of {G} equal to this creature's power." */
        MANA_DYN_POWER4 = MANA_DYN | 3, /* "Add {G}. If you control a creature with power 4 or greater, add {G}{G} instead." */
        MANA_DYN_LAST = MANA_DYN_POWER4 };
+/* lead: pack_ability.mana_amount's bit for "Add three mana of any one color." (106.1a: the color is chosen as the ability
+   resolves, one for all of them): the amount (2 or 3) in MANA_AMOUNT_LOW */
+enum { MANA_ONE_COLOR = 0x40, MANA_AMOUNT_LOW = 0x3F };
 
 typedef struct pack_ability {
   uint8_t  kind;                       /* ABIL_* */

@@ -25,10 +25,13 @@ static int32_t lose_life(mtg_game *g, int32_t who, int32_t n)
   return n;
 }
 
-static void tap(mtg_game *g, int32_t ref)
+/* 701.26a: 1 if it was an untapped permanent that became tapped ("you may tap it. When you do,": DID) */
+static int tap(mtg_game *g, int32_t ref)
 {
-  if (ref >= 0 && ref < MAX_OBJECTS && g->objs[ref].zone == ZONE_BATTLEFIELD)
-    trig_tap(g, ref);
+  if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].zone != ZONE_BATTLEFIELD || (g->objs[ref].flags & OBJ_TAPPED))
+    return 0;
+  trig_tap(g, ref);
+  return 1;
 }
 
 /* moves a permanent named by ref to a zone (destroy: indestructible ones stay, 702.12b) */
@@ -547,8 +550,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   int32_t stack[VM_STACK], *sp = stack;
   search_state q = {0}; /* what the FIND_* operations say the next SEARCH finds */
   cost_mod cm = {.subtype = COST_ANY_SUBTYPE}; /* what the SPELLS_* operations say the next COST_MORE/LESS changes */
-  int32_t did = 0;                 /* the last SACRIFICE_SELF sacrificed its permanent, or REMOVE_COUNTERS removed one
-                                      ("If you do,") */
+  int32_t did = 0;                 /* the last SACRIFICE_SELF sacrificed its permanent, REMOVE_COUNTERS removed one, MILL
+                                      milled or TAP tapped ("If you do,", "When you do,") */
   for (int i = 0; i < depth; i++)
     *sp++ = saved[i];
 #if MTG_COMPUTED_GOTO
@@ -575,7 +578,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(DRAW) { TRACE(); sp -= 2; draw_cards(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(GAIN_LIFE) { TRACE(); sp -= 2; gain_life(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(LOSE_LIFE) { TRACE(); sp -= 2; lost += lose_life(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
-  VM_CASE(TAP) { TRACE(); sp -= 1; tap(g, sp[0]); pc += 1; VM_BREAK; }
+  VM_CASE(TAP) { TRACE(); sp -= 1; did = tap(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(DESTROY) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_GRAVEYARD, 1); pc += 1; VM_BREAK; }
   VM_CASE(EXILE) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_EXILE, 0); pc += 1; VM_BREAK; }
   VM_CASE(BOUNCE) { TRACE(); sp -= 1; move_permanent(g, sp[0], ZONE_HAND, 0); pc += 1; VM_BREAK; }

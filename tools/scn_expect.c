@@ -303,10 +303,31 @@ static int names(scn *s, const cJSON *e, const char *field, const uint16_t *ids,
   return scn_fail(s, "%s: expected [%s], got [%s]", field, want, got);
 }
 
+/* "mana_pool": "{R}{R}" -- the mana in player p's pool (106.4; firebending's and the mana kept until end of turn
+   included), in WUBRGC order; "" for none */
+static int pool_expect(scn *s, const cJSON *e, int p)
+{
+  const cJSON *v = cJSON_GetObjectItemCaseSensitive(e, "mana_pool");
+  if (!v)
+    return 0;
+  if (!cJSON_IsString(v))
+    return scn_fail(s, "mana_pool: a string of mana symbols, \"{R}{R}\" (\"\" for none)");
+  const player *pl = &s->g->players[p];
+  char got[4 * MANA__COUNT * 32 + 1];
+  size_t n = 0;
+  for (int k = 0; k < MANA__COUNT; k++)
+    for (int i = 0; i < pl->pool[k] + pl->pool_eot[k] + (k == MANA_R ? pl->fire_mana : 0) && n + 4 < sizeof got; i++)
+      n += (size_t)snprintf(got + n, sizeof got - n, "{%c}", "WUBRGC"[k]);
+  got[n] = 0;
+  if (strcmp(got, v->valuestring))
+    return scn_fail(s, "mana_pool: expected \"%s\", got \"%s\"", v->valuestring, got);
+  return 0;
+}
+
 static int player_expect(scn *s, const cJSON *e)
 {
   static const char *const keys[] = {"player", "life", "poison", "hand_size", "library_size", "graveyard", "hand",
-                                     "exile", "library", NULL};
+                                     "exile", "library", "mana_pool", NULL};
   int p;
   if (scn_check_keys(s, e, "a player expectation", keys) ||
       scn_player(s, cJSON_GetObjectItemCaseSensitive(e, "player"), "player", &p))
@@ -319,7 +340,7 @@ static int player_expect(scn *s, const cJSON *e)
       num(s, e, "library_size", pl->n[ZONE_LIBRARY]) ||
       names(s, e, "graveyard", pl->graveyard, pl->n[ZONE_GRAVEYARD], 1) ||
       names(s, e, "hand", pl->hand, pl->n[ZONE_HAND], 0) || names(s, e, "exile", pl->exile, pl->n[ZONE_EXILE], 0) ||
-      names(s, e, "library", library, pl->n[ZONE_LIBRARY], 1))
+      names(s, e, "library", library, pl->n[ZONE_LIBRARY], 1) || pool_expect(s, e, p))
     return scn_prefix(s, "player %d ", p);
   return 0;
 }

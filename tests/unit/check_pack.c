@@ -271,6 +271,16 @@ static void choice_without_choose(uint8_t *img, size_t *n) { (void)n; abil_of(im
 static void only_on_spell(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->only[0] = 1; } /* 106.6 */
 static void mana_dyn_unknown(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(img, "Elf") - abil(img, 0) + 1)->mana_amount = MANA_DYN_LAST + 1; }
 static void mana_dyn_no_sub(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(img, "Elf") - abil(img, 0) + 1)->mana_amount = MANA_DYN_SUB; }
+/* lead: "Add N mana of any one color" is two or three of any color; "Tap an untapped creature you control" on a mana
+   ability goes with {T} alone */
+static void mana_one_color_single(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(img, "Elf") - abil(img, 0) + 1)->mana_amount = MANA_ONE_COLOR | 1; }
+static void mana_tap_creature_filter(uint8_t *img, size_t *n)
+{
+  (void)n;
+  pack_ability *a = abil(img, abil_of(img, "Elf") - abil(img, 0) + 1);
+  a->tap_n = 1;
+  a->generic = 1;
+}
 static void only_unknown(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(img, "Elf") - abil(img, 0) + 1)->only[0] = ONLY_TYPE | TYPE__COUNT; }
 static void x_not_0_without_x(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->act = ACTR_X_NOT_0; }
 static void act_mode_alone(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->kind = ABIL_ACT_MODE; } /* 700.2 */
@@ -352,6 +362,8 @@ static const struct {
   {"a mana restriction of an unknown card type", only_unknown, 1, "Elf: a mana restriction 0x800"},
   {"a counted mana amount of no kind", mana_dyn_unknown, 1, "Elf: a mana amount of 132 (at most 3, or a counted one"},
   {"mana for each permanent of no subtype", mana_dyn_no_sub, 1, "Elf: mana for each permanent of no subtype"},
+  {"one mana of any one color", mana_one_color_single, 1, "Elf: a mana amount of 65 (at most 3, or a counted one"},
+  {"a mana ability tapping a creature with {1}", mana_tap_creature_filter, 1, "Elf: a blight, counter, tap or life cost"},
   {"'X can't be 0' without {X}", x_not_0_without_x, 1, "Shock: activation restrictions 0x1"},
   {"a mode of an activated ability after none", act_mode_alone, 1, "Shock: a mode that follows no modal activated ability"},
   {"a spell ability marked modal", modal_spell_ability, 1, "Shock: activation restrictions 0x4"},
