@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 125u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 126u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -276,7 +276,8 @@
                                      CREATURE_COMBAT_DAMAGE's TRIG_ARG_WITH_KW + keyword;
                                 124: tlacards 16: target CREATURE_POWER4_LESS; DID after TAP (it tapped a permanent);
                                 125: lead: MANA_ONE_COLOR in a mana ability's mana_amount ("three mana of any one color");
-                                     tap_n 1 on a mana ability ("{T}, Tap an untapped creature you control: Add") */
+                                     tap_n 1 on a mana ability ("{T}, Tap an untapped creature you control: Add");
+                                126: lead: opcode ADD_ANY_COLOR ("Add one mana of any color." as it resolves) */
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */
