@@ -345,7 +345,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     int nwith = 0;
     for (int k = 0; k < KW__COUNT && nwith < 4; k++)
       if ((card_keywords(t) >> k) & 1)
-        snprintf(with[nwith++], sizeof with[0], "%s", type_keyword_names[k]);
+        snprintf(with[nwith++], sizeof with[0], "%.40s", type_keyword_names[k]);
     for (int k = 0; k < t->abil_count && nwith < 4; k++)
       if (dsl_firebending(p, &p->abils[t->abil_first + k]) > 0)
         snprintf(with[nwith++], sizeof with[0], "firebending %d", dsl_firebending(p, &p->abils[t->abil_first + k]));
