@@ -395,6 +395,7 @@ void dsl_render_filter(FILE *dest, const pack_ability *a); /* tdmcards 10: rende
 void dsl_render_copy_one(char *out, size_t n, int flags); /* tdmcards 17: render_copy.c -- copies of spells (707.10) */
 void dsl_render_cast_head(FILE *dest, const pack_ability *a);
 int dsl_render_copy_line(FILE *dest, const pack_ability *a, const uint8_t *code);
+void dsl_render_copy_except(char *out, size_t n, const char *what, int flags, int pt, int sub); /* tdmcards 18 (707.9b) */
 void cg_draw_else_counter(dsl_ctx *c, int n, dsl_tok kind);
 void cg_exile_until(dsl_ctx *c, int target, dsl_tok leaves);
 void cg_counters_on_it(dsl_ctx *c, dsl_tok kind, int n); /* "Put three stun counters on it.": the source, or a spell's target */
@@ -728,6 +729,17 @@ void cg_needle(dsl_ctx *c, dsl_tok a, dsl_tok s, dsl_tok n, dsl_tok v); /* "Acti
 void cg_same_off_battlefield(dsl_ctx *c, dsl_tok spells); /* "The same is true for creature spells you control and ..." */  /* "are the chosen color in addition to their other colors" */
 void cg_enter_copy(dsl_ctx *c);                      /* "You may have Clone enter as a copy of any creature ..." */
 void cg_create_copy(dsl_ctx *c, int target);         /* "Create a token that's a copy of target creature." */
+/* copyexcgen.c: token copies "except ..." (707.9b; tdmcards 18) */
+typedef struct cg_copyexc {
+  int flags;                      /* VT_* (src/game.h): the exceptions said */
+  int pt;                         /* with VT_PT: p << 8 | t */
+  int sub;                        /* with VT_SUB: the subtype it has in addition */
+} cg_copyexc;
+cg_copyexc cg_copyexc_has(dsl_ctx *c, dsl_tok kw, const dsl_tok *ability); /* "it has haste [and \"...\"]" */
+cg_copyexc cg_copyexc_nonlegendary(dsl_ctx *c, dsl_tok word);             /* "it's not legendary" */
+cg_copyexc cg_copyexc_is(dsl_ctx *c, const dsl_tok *p, const dsl_tok *t, const dsl_tok *sub); /* "it's a 4/4 Hero ..." */
+cg_copyexc cg_copyexc_and(cg_copyexc a, cg_copyexc b);
+void cg_create_copy_exc(dsl_ctx *c, int target, cg_copyexc e); /* target < 0: SELF */
 void cg_edict(dsl_ctx *c, int target, int type);     /* "target player sacrifices a creature of their choice" */
 void cg_gain_sacrificed(dsl_ctx *c, dsl_tok w);      /* "You gain life equal to that creature's toughness." */
 

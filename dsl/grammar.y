@@ -587,9 +587,26 @@ effect ::= RETURN target(T) TO ITS OWNERS HAND.       { cg_object_effect(ctx, OP
    (707.2), "If this spell was kicked, create five of those tokens instead." */
 line ::= YOU MAY HAVE self ENTER AS A COPY OF ANY CREATURE ON THE BATTLEFIELD PERIOD NEWLINE(L).
                                                       { cg_enter_copy(ctx); cg_text_line(ctx, L); }
-line ::= YOU MAY HAVE self ENTER AS A COPY OF ANY CREATURE ON THE BATTLEFIELD COMMA EXCEPT IT HAS KEYWORD(K) PERIOD NEWLINE(L).
+line ::= YOU MAY HAVE self ENTER AS A COPY OF ANY CREATURE ON THE BATTLEFIELD EXCEPTC IT HAS KEYWORD(K) PERIOD NEWLINE(L).
                                                       { cg_enter_copy_except(ctx, K); cg_text_line(ctx, L); } /* Omni-Changeling */
 effect ::= CREATE A TOKENW THATSC A COPY OF target(T). { cg_create_copy(ctx, T); }
+/* tdmcards 18: token copies "except ..." (707.9b: the exceptions are copiable values of the token, copyexcgen.c) --
+   "except it has haste and "At the beginning of the end step, sacrifice this token."" (Electroduplicate), "except it's
+   not legendary" (Ran and Shaw), "except it's not legendary and it's a 4/4 Hero in addition to its other types." */
+%type copy_exc {cg_copyexc}
+%type copy_is {cg_copyexc}
+copy_exc(E) ::= IT HAS KEYWORD(K).                    { E = cg_copyexc_has(ctx, K, NULL); }
+copy_exc(E) ::= ITSC NOT WORD(W).                     { E = cg_copyexc_nonlegendary(ctx, W); }
+copy_exc(E) ::= ITSC NOT WORD(W) AND copy_is(I).      { E = cg_copyexc_and(cg_copyexc_nonlegendary(ctx, W), I); }
+copy_exc(E) ::= copy_is(I).                           { E = I; }
+copy_is(E) ::= ITSC A NUMBER(P) SLASH NUMBER(T).      { E = cg_copyexc_is(ctx, &P, &T, NULL); }
+copy_is(E) ::= ITSC A NUMBER(P) SLASH NUMBER(T) WORD(W) IN ADDITION TO ITS OTHER TYPES. { E = cg_copyexc_is(ctx, &P, &T, &W); }
+copy_is(E) ::= ITSC A WORD(W) IN ADDITION TO ITS OTHER TYPES. { E = cg_copyexc_is(ctx, NULL, NULL, &W); }
+sentence ::= CREATE A TOKENW THATSC A COPY OF target(T) EXCEPTC copy_exc(E) PERIOD. { cg_create_copy_exc(ctx, T, E); }
+sentence ::= CREATE A TOKENW THATSC A COPY OF self EXCEPTC copy_exc(E) PERIOD. { cg_says_this(ctx); cg_create_copy_exc(ctx, -1, E); }
+/* ... "except it has haste and "At the beginning of the end step, sacrifice this token."" (the period inside the quote) */
+sentence ::= CREATE A TOKENW THATSC A COPY OF target(T) EXCEPTC IT HAS KEYWORD(K) AND STRING(S).
+                                                      { cg_create_copy_exc(ctx, T, cg_copyexc_has(ctx, K, &S)); }
 /* Vengeful Villagers: "choose target creature an opponent controls. Tap it, then you may sacrifice an artifact or creature.
    If you do, put a stun counter on the chosen creature." */
 sentence ::= CHOOSE otarget(T) PERIOD TAPW IT COMMA THEN YOU MAY SACRIFICE AN ARTIFACT OR CREATURE PERIOD IF YOU DO COMMA PUT A
@@ -810,7 +827,7 @@ effect ::= subject BECOMES A COPY OF THAT CREATURE UNTIL END OF TURN. { cg_becom
 line ::= AS LONG AS SELF IS ON THE BATTLEFIELD COMMA IT HAS ALL WORD(A) ABILITIES OF ALL CREATURE CARDS IN ALL GRAVEYARDS PERIOD NEWLINE(L).
                                                       { cg_self_named(ctx); cg_word_must(ctx, A, "activated"); cg_subject(ctx, CG_SUBJ_SELF, 0);
                                                         cg_pred(ctx, OP_GAIN_GY_ACTIVATED, 0); cg_cont_static(ctx); cg_text_line(ctx, L); }
-effect ::= subject BECOMES A COPY OF TARGET(A) LAND COMMA EXCEPT IT HAS THIS ABILITY.
+effect ::= subject BECOMES A COPY OF TARGET(A) LAND EXCEPTC IT HAS THIS ABILITY.
                                                       { cg_become_copy_except(ctx, cg_target(ctx, TGT_LAND, A)); }
 
 /* ---------------------------------------------------------------- copies of spells (707.10) */
@@ -1999,6 +2016,9 @@ sentence ::= player_target(T) REVEALS THEIR HAND PERIOD YOU CHOOSE A WORD(W) CAR
                                                       { cg_reveal_discard(ctx, T, W, 0); }
 sentence ::= player_target(T) REVEALS THEIR HAND PERIOD YOU CHOOSE A WORD(W) PERMANENT CARDW FROM IT PERIOD THAT PLAYER DISCARDS THAT CARDW PERIOD.
                                                       { cg_reveal_discard(ctx, T, W, 1); }
+/* tdmcards 18: Aggressive Negotiations -- "... You choose a nonland card from it and exile that card." (REVEAL_DISCARD 3) */
+sentence ::= player_target(T) REVEALS THEIR HAND PERIOD YOU CHOOSE A WORD(W) CARDW FROM IT AND EXILE THAT CARDW PERIOD.
+                                                      { cg_reveal_discard(ctx, T, W, DISC_KIND_EXILE); }
 /* fdncards: Raise the Past, Rise of the Dark Realms -- every creature card of a graveyard put onto the battlefield at
    once (GY_ALL_BF: 1 + the greatest mana value, GY_RETURN_ALLGY) */
 effect ::= RETURN ALL CREATURE CARDS WITH MANAW VALUE number(N) OR LESS FROM YOUR GRAVEYARD TO THE BATTLEFIELD.
@@ -2415,7 +2435,7 @@ static const char *const token_names[] = {
   [TK_INTO] = "'into'", [TK_FROM] = "'from'", [TK_BATTLEFIELD] = "'battlefield'", [TK_TAPW] = "'tap'",
   [TK_SORCERY] = "'sorcery'", [TK_CONTROLS] = "'controls'", [TK_MAY] = "'may'", [TK_THEY] = "'they'", [TK_SWITCH] = "'switch'", [TK_ANYWHERE] = "'anywhere'", [TK_LOOK] = "'look'", [TK_REST] = "'rest'", [TK_BOTTOM] = "'bottom'", [TK_RANDOM] = "'random'",
   [TK_ORDER] = "'order'", [TK_THEM] = "'them'", [TK_PREVENT] = "'prevent'", [TK_DEALT] = "'dealt'", [TK_HIM] = "'him'", [TK_EMBLEMW] = "'emblem'", [TK_XPTMOD] = "+X/+X", [TK_XSLASHX] = "X/X", [TK_DONT] = "'don't'", [TK_FIGHTS] = "'fights'", [TK_THEN] = "'then'", [TK_DISCARD] = "'discard'", [TK_DISCARDS] = "'discards'", [TK_THERE] = "'there'", [TK_CASTS] = "'casts'", [TK_MANY] = "'many'", [TK_MORE] = "'more'",
-  [TK_LOST] = "'lost'", [TK_WAY] = "'way'", [TK_WOULD] = "'would'", [TK_DIE] = "'die'", [TK_INSTEAD] = "'instead'", [TK_KICKER] = "'kicker'", [TK_OWNER] = "'owner'", [TK_COPY] = "'copy'", [TK_INSTANT] = "'instant'", [TK_NONLEGENDARY] = "'nonlegendary'", [TK_PAYS] = "'pays'", [TK_ECHO] = "'echo'", [TK_SKIP] = "'skip'", [TK_CONTROLLER] = "'controller'", [TK_YOUVE] = "'you've'", [TK_BEFORE] = "'before'", [TK_NEW] = "'new'", [TK_TARGETS] = "'targets'", [TK_COPIES] = "'copies'", [TK_THOSE] = "'those'", [TK_ENTER] = "'enter'", [TK_SACRIFICES] = "'sacrifices'", [TK_PUTS] = "'puts'", [TK_CHOICE] = "'choice'", [TK_KICKED] = "'kicked'", [TK_WAS] = "'was'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
+  [TK_LOST] = "'lost'", [TK_WAY] = "'way'", [TK_WOULD] = "'would'", [TK_DIE] = "'die'", [TK_INSTEAD] = "'instead'", [TK_KICKER] = "'kicker'", [TK_OWNER] = "'owner'", [TK_COPY] = "'copy'", [TK_EXCEPTC] = "', except'", [TK_INSTANT] = "'instant'", [TK_NONLEGENDARY] = "'nonlegendary'", [TK_PAYS] = "'pays'", [TK_ECHO] = "'echo'", [TK_SKIP] = "'skip'", [TK_CONTROLLER] = "'controller'", [TK_YOUVE] = "'you've'", [TK_BEFORE] = "'before'", [TK_NEW] = "'new'", [TK_TARGETS] = "'targets'", [TK_COPIES] = "'copies'", [TK_THOSE] = "'those'", [TK_ENTER] = "'enter'", [TK_SACRIFICES] = "'sacrifices'", [TK_PUTS] = "'puts'", [TK_CHOICE] = "'choice'", [TK_KICKED] = "'kicked'", [TK_WAS] = "'was'", [TK_BEW] = "'be'", [TK_REGENERATED] = "'regenerated'",
   [TK_MAXIMUM] = "'maximum'", [TK_SIZE] = "'size'", [TK_LOYALTY] = "'loyalty'", [TK_DEFENSE] = "'defense'", [TK_UP] = "'up'", [TK_XW] = "'X'", [TK_WHERE] = "'where'",
   [TK_TOTAL] = "'total'", [TK_LCOST] = "a loyalty cost (+N:, 0:, \xE2\x88\x92N:)", [TK_IF] = "'if'", [TK_ATTACKED] = "'attacked'", [TK_DIED] = "'died'", [TK_CHOOSE] = "'choose'", [TK_BULLET] = "'\xE2\x80\xA2'", [TK_PLAY] = "'play'",
   [TK_ADDITIONAL] = "'additional'", [TK_TURNS] = "'turns'",

@@ -237,6 +237,8 @@ loop:
   ('plains' | 'island' | 'swamp' | 'mountain' | 'forest') 'cycling' { TOKEN(TK_TYPECYCLING); } /* 702.29e */
   'basic landcycling'       { TOKEN(TK_BASICCYCLING); }
   /* eclcards: Vivid's count, one token so that it never meets a sentence's other commas */
+  "," ws+ 'except'         { TOKEN(TK_EXCEPTC); } /* ", except" (707.9b): one token, so a target before it ("target
+                              artifact, enchantment, or creature") needs no second look */
   ', where x is the number of colors among permanents you control' { TOKEN(TK_VIVIDX); }
   ', where x is the number of creatures that entered the battlefield under your control this turn' { TOKEN(TK_ENTEREDX); }
   'the number of colors among permanents you control' { TOKEN(TK_COLORSCOUNT); }

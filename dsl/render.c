@@ -1817,8 +1817,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       char who[96];
       snprintf(who, sizeof who, "%s", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "target opponent");
       who[0] = (char)toupper((unsigned char)who[0]);
-      snprintf(sent[k++], sizeof sent[0], "%s reveals their hand. You choose a %s card from it. That player discards that card.",
-               who, code[pc + 1] == 2 ? "noncreature, nonland" : code[pc + 1] ? "nonland permanent" : "nonland");
+      int kind = code[pc + 1] % DISC_KIND_EXILE, exile = code[pc + 1] >= DISC_KIND_EXILE; /* tdmcards 18: "and exile" */
+      snprintf(sent[k++], sizeof sent[0], "%s reveals their hand. You choose a %s card from it%s", who,
+               kind == 2 ? "noncreature, nonland" : kind ? "nonland permanent" : "nonland",
+               exile ? " and exile that card." : ". That player discards that card.");
     } else if (op == OP_DESTROY_ALL_COUNT && k < 8) { /* tdmcards: "Destroy all creatures and enchantments." */
       int m = op_read_s16(code + pc + 1), w = 0;
       FILE *f = fmemopen(sent[k++], sizeof sent[0], "w");
@@ -1995,6 +1997,16 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                  alt >= 0 && alt <= 10 ? cg_number_words[alt] : "many");
       alt = -1;
       k++;
+    } else if (op == OP_CREATE_COPY_EXC && k < 8) { /* tdmcards 18, 707.9b: PUSH 1; TARGET i | SELF; PUSH pt; PUSH sub;
+                                                       CREATE_COPY_EXC flags -- pt came in prev, sub in n */
+      char tb2[96];
+      if (tgt == -3) /* SELF: "a copy of Ran and Shaw", "a copy of this creature" */
+        snprintf(tb2, sizeof tb2, "%s", (c->pt_flags & PACK_SELF_NAMED) && (a->flags & PACK_ABF_SAYS_THIS) ? pack_str(p, c->name) : "");
+      if (tgt == -3 && !tb2[0])
+        snprintf(tb2, sizeof tb2, "this %s", dsl_self_noun(c));
+      else if (tgt != -3)
+        tphrase(a, tgt, tb2, sizeof tb2);
+      dsl_render_copy_except(sent[k++], sizeof sent[0], tb2, op_arg(code + pc), prev, n);
     } else if (op == OP_BECOME_COPY && k < 8) { /* 707.2: TARGET i; BECOME_COPY 1 */
       char tb2[96];
       tphrase(a, tgt, tb2, sizeof tb2);

@@ -55,3 +55,25 @@ int dsl_render_copy_line(FILE *dest, const pack_ability *a, const uint8_t *code)
   }
   return 0;
 }
+
+/* tdmcards 18: PUSH 1; TARGET i | SELF; PUSH p << 8 | t; PUSH subtype; CREATE_COPY_EXC flags -- "Create a token that's a
+   copy of <what>, except it has haste and "At the beginning of the end step, sacrifice this token."", "..., except it's
+   not legendary and it's a 4/4 Hero in addition to its other types." (707.9b) */
+void dsl_render_copy_except(char *out, size_t n, const char *what, int flags, int pt, int sub)
+{
+  char is[96] = "";
+  if (flags & (VT_PT | VT_SUB)) {
+    char size[16] = "";
+    if (flags & VT_PT)
+      snprintf(size, sizeof size, "%d/%d%s", pt >> 8 & 0x7F, pt & 0xFF, (flags & VT_SUB) ? " " : "");
+    const char *name = (flags & VT_SUB) && sub >= 0 && sub < SUB__COUNT ? type_sub_names[sub] : "";
+    snprintf(is, sizeof is, "it's %s %s%s%s", dsl_article((flags & VT_PT) ? size : name), size, name,
+             (flags & VT_SUB) ? " in addition to its other types" : "");
+  }
+  if (flags & VT_HASTE)
+    snprintf(out, n, "Create a token that's a copy of %s, except it has haste%s", what,
+             (flags & VT_SAC_END) ? " and \"At the beginning of the end step, sacrifice this token.\"" : ".");
+  else
+    snprintf(out, n, "Create a token that's a copy of %s, except %s%s%s.", what,
+             (flags & VT_NONLEGENDARY) ? "it's not legendary" : "", (flags & VT_NONLEGENDARY) && is[0] ? " and " : "", is);
+}

@@ -187,13 +187,17 @@ void choose_apply(mtg_game *g, const mtg_option *op)
     prio_give(g, g->active);
     return;
   }
-  int o = zone_create_token(g, g->choose_card, g->choose_player, 0);
+  const vartok *v = g->nvartok ? vartok_get(g, VT_PENDING) : NULL; /* a copy "except ..." (707.9b; copyexc.c) */
+  vartok none = {NONE, 0, 0, NONE, 0, 0};
+  int o = zone_create_token_v(g, g->choose_card, g->choose_player, 0, v ? v : &none);
   g->enter_choice = 0;
   if (o >= 0)
     ev_push(g, EV_CHOOSE, g->choose_player, o, NONE, op->value);
   if (o >= 0 && --g->choose_tokens > 0)
     return; /* the next token: still MODE_CHOOSE */
   g->choose_tokens = 0;
+  if (v)
+    vartok_forget(g, VT_PENDING);
   cast_resume(g);
 }
 

@@ -70,8 +70,9 @@ void copy_apply(mtg_game *g, const mtg_option *op)
   if (op->kind == MTG_OPT_COPY) {
     ev_push(g, EV_COPY, si->controller, si->obj, op->source, 0);
     g->enter_copy = (uint16_t)(g->objs[op->source].card + 1);
-    if (g->nvartok && vartok_pt(g, op->source) >= 0) /* 707.2: a copy of an X/X token is X/X */
-      vartok_set(g, si->obj, vartok_pt(g, op->source));
+    if (g->nvartok && vartok_get(g, op->source)) /* 707.2: a copy of an X/X token is X/X; 707.9b: a copy of a copy made
+                                                    "except ..." has the exceptions */
+      vartok_put(g, si->obj, vartok_get(g, op->source));
   }
   g->res.waiting = RES_NONE;
   if (choose_offer(g, si))

@@ -69,6 +69,7 @@ int disc_unless_begin(mtg_game *g, int32_t ref, int n, int type)
 static int reveal_fits(const mtg_game *g, int o, int kind)
 {
   const pack_card *c = game_card(g, o);
+  kind %= DISC_REVEAL_EXILE; /* the card chosen is exiled: the same kinds */
   return !(c->types & TYPEBIT(LAND)) && (kind == 0 || (kind == 1 && (c->types & PERMANENT_TYPES)) ||
                                           (kind == 2 && !(c->types & TYPEBIT(CREATURE))));
 }
@@ -145,6 +146,13 @@ void disc_apply(mtg_game *g, const mtg_option *op)
     return;
   }
   int upto = g->discard_may == DISC_UPTO, exile = g->discard_may == DISC_EXILE;
+  if (g->discard_may >= DISC_REVEAL + DISC_REVEAL_EXILE && g->discard_may < DISC_REVEAL + DISC_REVEAL_KINDS) {
+    g->discard_may = 0; /* tdmcards 18: "... and exile that card." (406.2; Aggressive Negotiations) */
+    ev_push(g, EV_EXILED, g->discard_player, op->source, NONE, 0);
+    zone_move(g, op->source, ZONE_EXILE);
+    cast_resume(g);
+    return;
+  }
   if (upto && op->kind == MTG_OPT_DONE) {
     g->discard_may = 0;
     cast_resume(g);

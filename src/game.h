@@ -420,13 +420,20 @@ typedef struct delayed_trig {
 
 /* a prevention shield (615.7): "Prevent the next N damage that would be dealt to <target> this turn" -- the damage
    it still prevents to one object (locked to it: a new object is not it, 400.7) or player (prevent.c) */
-/* a token whose power and toughness the effect that made it set ("Create an X/X green Elemental creature token"):
-   they are its copiable values (111.4, 707.2), kept here while it is on the battlefield (vartoken.c) */
+/* a token whose power and toughness the effect that made it set ("Create an X/X green Elemental creature token"), or
+   a copy made "except ..." (707.9b: "except it's not legendary", "except it has haste and \"At the beginning of the end
+   step, sacrifice this token.\"", "except it's a 4/4 Hero in addition to its other types"): they are its copiable values
+   (111.4, 707.2), kept here while it is on the battlefield (vartoken.c, copyexc.c) -- a copy of it copies them too */
 #define MAX_VARTOK 12           /* such tokens at once; one more is not made (a capacity, like MAX_OBJECTS) */
 typedef struct vartok {
   uint16_t obj;                 /* the token, NONE for a free entry */
-  uint8_t power, toughness;
+  uint8_t power, toughness;     /* with VT_PT */
+  uint16_t sub;                 /* with VT_SUB: a subtype (SUB_*) it has in addition to its other types */
+  uint8_t flags;                /* VT_*: which of these copiable values the effect set */
+  uint8_t pad;
 } vartok;
+/* vartok.flags: VT_* (pack_format.h, CREATE_COPY_EXC's operand) */
+#define VT_PENDING MAX_OBJECTS  /* vartok.obj: the values of token copies waiting for their "as it enters" choice (choose.c) */
 
 #define MAX_SHIELDS 8
 typedef struct shield {
@@ -643,6 +650,14 @@ int vartok_pt(const mtg_game *g, int o);          /* p << 8 | t, or -1 */
 int vartok_set(mtg_game *g, int o, int pt);       /* 0, or -1 when MAX_VARTOK are in use */
 void vartok_forget(mtg_game *g, int o);
 void vartok_apply(mtg_game *g, int o);
+const vartok *vartok_get(const mtg_game *g, int o); /* o's entry, or NULL */
+int vartok_put(mtg_game *g, int o, const vartok *v); /* o's entry becomes v's values (none: forgotten); -1 if full */
+int zone_create_token_v(mtg_game *g, int card, int controller, int tapped, const vartok *v); /* v: its copiable values */
+
+/* copyexc.c: token copies "except ..." (707.9b; tdmcards 18) */
+int copyexc_tokens(mtg_game *g, int32_t ref, int32_t n, int controller, int flags, int32_t pt, int32_t sub);
+void copyexc_end_step(mtg_game *g);             /* 513.1a: "At the beginning of the end step, sacrifice this token." */
+void copyexc_resolve(mtg_game *g, const stack_item *si); /* KWT_SAC_TOKEN */
 /* the fields power .. mana of an object: its characteristics, reset from the card in one copy */
 #define OBJ_PRINTED_AT offsetof(obj, power)
 #define OBJ_PRINTED_SIZE (offsetof(obj, mana) + 1 - offsetof(obj, power))
@@ -903,6 +918,7 @@ void lay_untap_set(mtg_game *g, const stack_item *si, int ability);         /* u
 #define KWT_SUSPEND_TICK 0xF1 /* suspend's first triggered ability: "remove a time counter from it" (702.62a) */
 #define KWT_SUSPEND_CAST 0xF2 /* its second: "you may play it without paying its mana cost" (702.62a) */
 #define KWT_EVOKE 0xF3 /* eclcards 5: evoke's triggered ability: its controller sacrifices it (702.74a; evoke.c) */
+#define KWT_SAC_TOKEN 0xF4 /* tdmcards 18: a copy's "At the beginning of the end step, sacrifice this token." (707.9b) */
 const pack_ability *evoke_ability(const mtg_game *g, const pack_card *c);      /* evoke.c: ALT_COST PACK_ALT_EVOKE, or NULL */
 const pack_ability *evoke_paid(const mtg_game *g, const pack_card *c, int kicked); /* the same, if cast for it */
 int evoke_enter_bits(const mtg_game *g, const stack_item *si); /* obj.kicked's OBJ_SPENT2 bits for spell si */
@@ -1129,7 +1145,8 @@ int disc_may_begin(mtg_game *g, int32_t ref);     /* 1: they choose a card or no
 int disc_unless_begin(mtg_game *g, int32_t ref, int n, int type); /* "... unless you discard a creature card": 1 they choose */
 #define DISC_REVEAL 0x40 /* g->discard_may: DISC_REVEAL + a kind (0 nonland, 1 nonland permanent, 2 noncreature nonland): the other player chooses the
                             card from the revealed hand (eclcards 6, REVEAL_DISCARD) */
-#define DISC_REVEAL_KINDS 3
+#define DISC_REVEAL_EXILE DISC_KIND_EXILE /* tdmcards 18: kind + DISC_REVEAL_EXILE: "You choose a nonland card from it and exile that card." */
+#define DISC_REVEAL_KINDS 6
 #define DISC_UNLESS 2 /* g->discard_may: DISC_UNLESS + a card type: the first card may be one of that type alone */
 #define DISC_EXILE 0x20 /* g->discard_may: the cards chosen are exiled, not discarded ("exiles two cards from their hand") */
 #define DISC_UPTO 0x80 /* g->discard_may: "discard up to N cards": done is an option, each card counted (tdmcards 12) */

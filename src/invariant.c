@@ -179,7 +179,8 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
   if (g->nvartok > MAX_VARTOK)
     return snprintf(err, n, "%d X/X token sizes kept, of %d", g->nvartok, MAX_VARTOK), -1;
   for (int i = 0; i < g->nvartok; i++) /* kept only while on the battlefield (vartoken.c) */
-    if (g->vartoks[i].obj >= g->nobjs || g->objs[g->vartoks[i].obj].zone != ZONE_BATTLEFIELD)
+    if (g->vartoks[i].obj == VT_PENDING ? g->mode != MODE_CHOOSE || !g->choose_tokens
+                                        : g->vartoks[i].obj >= g->nobjs || g->objs[g->vartoks[i].obj].zone != ZONE_BATTLEFIELD)
       return snprintf(err, n, "an X/X size kept for object %d, which is not on the battlefield", g->vartoks[i].obj), -1;
   return 0;
 }

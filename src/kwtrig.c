@@ -153,6 +153,10 @@ int kwt_resolve(mtg_game *g, const stack_item *si)
     evoke_resolve(g, si);
     return 0;
   }
+  if (si->kw == KWT_SAC_TOKEN) { /* tdmcards 18: 707.9b (copyexc.c) */
+    copyexc_resolve(g, si);
+    return 0;
+  }
   if (si->kw == KWT_EARTHBEND) {
     bend_return(g, si);
     return 0;

@@ -138,4 +138,7 @@ static inline int op_arg(const uint8_t *p)
   return f[0] == 'h' ? op_read_s16(op_operands(p)) : f[0] ? op_operands(p)[0] : 0;
 }
 
+/* REVEAL_DISCARD's operand: a kind + DISC_KIND_EXILE -- "You choose a nonland card from it and exile that card." (tdmcards 18) */
+#define DISC_KIND_EXILE 3
+
 #endif

@@ -112,10 +112,11 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_EDICT_TYPES: return EDICT_TYPES__LIMIT; /* tlacards */
   case OP_EXILE_PLAY: return XPLAY__LIMIT; /* tdmcards 11 */
   case OP_COND: return COND__COUNT; /* fdncards 8 */
-  case OP_REVEAL_DISCARD: return DISC_REVEAL_KINDS; /* eclcards 6 */
+  case OP_REVEAL_DISCARD: return DISC_REVEAL_KINDS; /* eclcards 6; tdmcards 18: + DISC_KIND_EXILE */
   case OP_RETURN_GY_CHOSEN: return TYPE__COUNT; /* eclcards 8 */
   case OP_F_LAND_OR_SUBTYPE: return SUB__COUNT; /* tlacards */
   case OP_F_POWER_AT_LEAST: return 100;
+  case OP_CREATE_COPY_EXC: return VT_EXCEPT + 1; /* tdmcards 18: VT_* */
   case OP_ADD_POOL: return POOL__LIMIT; /* lead: the mana pool (the kind checked by verify_operand) */
   default: return -1;
   }
@@ -143,7 +144,8 @@ static int suspends(int op)
          op == OP_CHOOSE_TYPE_NOW || op == OP_REMOVE_MAY || /* eclcards 8 */
          op == OP_ADD_ANY_COLOR || /* lead */
          (op >= OP_FIND_TYPE && op <= OP_SEARCH) ||
-         op == OP_FIND_NOT_TYPE || op == OP_FIND_PERMANENT || op == OP_FIND_EITHER || op == OP_LOOK_UPTO; /* tdmcards */
+         op == OP_FIND_NOT_TYPE || op == OP_FIND_PERMANENT || op == OP_FIND_EITHER || op == OP_LOOK_UPTO || /* tdmcards */
+         op == OP_CREATE_COPY_EXC; /* tdmcards 18: a copy of a card that chooses as it enters (choose.c) */
 }
 static int resolves(int kind)
 {

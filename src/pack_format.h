@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 126u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 127u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -277,7 +277,16 @@
                                 124: tlacards 16: target CREATURE_POWER4_LESS; DID after TAP (it tapped a permanent);
                                 125: lead: MANA_ONE_COLOR in a mana ability's mana_amount ("three mana of any one color");
                                      tap_n 1 on a mana ability ("{T}, Tap an untapped creature you control: Add");
-                                126: lead: opcode ADD_ANY_COLOR ("Add one mana of any color." as it resolves) */
+                                126: tdmcards 18: CREATE_COPY_EXC (token copies "except ...", 707.9b); REVEAL_DISCARD + DISC_KIND_EXILE;
+                                127: lead: opcode ADD_ANY_COLOR ("Add one mana of any color." as it resolves) */
+
+/* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
+enum { VT_PT = 1,               /* "an X/X ... token", "except it's a 4/4": its base power and toughness */
+       VT_NONLEGENDARY = 2,     /* "except it's not legendary" */
+       VT_HASTE = 4,            /* "except it has haste" */
+       VT_SAC_END = 8,          /* ... and "At the beginning of the end step, sacrifice this token." */
+       VT_SUB = 16,             /* "except it's a Nightmare in addition to its other types" */
+       VT_EXCEPT = VT_NONLEGENDARY | VT_HASTE | VT_SAC_END | VT_SUB | VT_PT };
 
 #define PACK_FACE_DOWN_NAME "Face-down creature" /* the pack card MANIFEST names: a face-down permanent's values (708.2a:
                                                    no name -- this one is the pack's, for logs; PACK_TOKEN) */

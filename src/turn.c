@@ -129,6 +129,7 @@ void turn_begin_step(mtg_game *g)
   case STEP_END: {
     trig_step(g, TRIG_END_STEP); /* 513.1a */
     dly_step(g, TRIG_NEXT_END_STEP); /* 603.7: "at the beginning of the next end step" */
+    copyexc_end_step(g); /* tdmcards 18: a copy's "At the beginning of the end step, sacrifice this token." (707.9b) */
     int every = (trig_bf_events(g) & (trig_bit(TRIG_EVERY_END_STEP) | trig_bit(TRIG_EACH_END_STEP))) != 0;
     for (int i = 0; every && i < g->nbf; i++) { /* "at the beginning of the end step" (or "each end step"): every permanent's */
       trig_check(g, g->bf[i], TRIG_EVERY_END_STEP, g->objs[g->bf[i]].controller);

@@ -67,10 +67,7 @@ static int copy_tokens(mtg_game *g, int32_t ref, int32_t n, int controller)
 {
   if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].zone != ZONE_BATTLEFIELD)
     return 0;
-  if (choose_tokens(g, g->objs[ref].card, n, controller))
-    return 1;
-  zone_create_tokens_pt(g, g->objs[ref].card, n, controller, 0, vartok_pt(g, ref)); /* 707.2: an X/X token's X/X */
-  return 0;
+  return copyexc_tokens(g, ref, n, controller, 0, 0, 0); /* 707.2: an X/X token's X/X; 707.9b: a copy's exceptions */
 }
 
 /* the counters of every kind on ob (122.1: "the number of counters on this creature") */
@@ -864,6 +861,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(SAGA_RETURN_TF) { TRACE(); tf_saga_return(g, si); pc += 1; VM_BREAK; } /* tlacards 15 */
   VM_CASE(EXTRA_TURN) { TRACE(); turn_extra(g, si->controller); pc += 1; VM_BREAK; }
   VM_CASE(DAMAGE_EXCESS) { TRACE(); sp -= 1; sp[-1] = tla_damage_excess(g, si->obj, sp[0], sp[-1]); pc += 1; VM_BREAK; }
+  VM_CASE(CREATE_COPY_EXC) { TRACE(); sp -= 4; pc += 2; if (copyexc_tokens(g, sp[1], sp[0], si->controller, pc[-1], sp[2], sp[3])) return SUSPEND(); VM_BREAK; } /* tdmcards 18 */
   VM_CASE(SHUFFLE_INTO) { TRACE(); sp -= 1; srch_shuffle_into(g, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(MANA_VALUE) { TRACE(); sp[-1] = obj_mana_value(g, sp[-1]); pc += 1; VM_BREAK; } /* fdncards 11 */
   VM_CASE(BOUNCE_ALL_OF) { TRACE(); sp -= 1; bounce_all_nonland(g, sp[0]); pc += 1; VM_BREAK; }

@@ -548,10 +548,17 @@ int zone_create_token(mtg_game *g, int card, int controller, int tapped)
 /* the same with the power and toughness the effect sets ("an X/X ... token": p << 8 | t), or the card's (-1) */
 int zone_create_token_pt(mtg_game *g, int card, int controller, int tapped, int pt)
 {
+  vartok v = {NONE, (uint8_t)(pt >> 8), (uint8_t)pt, NONE, pt >= 0 ? VT_PT : 0, 0};
+  return zone_create_token_v(g, card, controller, tapped, &v);
+}
+
+/* the same with the copiable values v its creating effect sets (707.9b: a copy "except ..."; v->flags 0: none) */
+int zone_create_token_v(mtg_game *g, int card, int controller, int tapped, const vartok *v)
+{
   int o = zone_new_object(g, card, controller);
   if (o < 0 || g->nbf >= MAX_BF)
     return -1; /* the game's object table is full: no more tokens */
-  if (pt >= 0 && vartok_set(g, o, pt) < 0) {
+  if ((v->flags & VT_EXCEPT) && vartok_put(g, o, v) < 0) {
     g->objs[o].card = NONE; /* MAX_VARTOK such tokens already: no more (the slot is free again) */
     g->nfree++;
     return -1;
