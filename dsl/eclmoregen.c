@@ -4,6 +4,7 @@
 #include "dsl.h"
 #include "opcodes.h"
 #include "types.h"
+#include <string.h>
 
 /* the SELF_COST ability cg_self_cost just closed */
 static pack_ability *last_ability(dsl_ctx *c)
@@ -31,6 +32,21 @@ void cg_self_cost_sub(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok w)
   pack_ability *a = last_ability(c);
   if (a && a->kind == ABIL_SELF_COST && id >= 0)
     a->trig_arg = (uint16_t)(id + 1);
+}
+
+/* eclcards 10: "This spell costs {X} less to cast, where X is the greatest mana value among Elementals you control."
+   (601.2f; SELFCOST_GREATEST_MV_SUB, N 1, trig_arg 1 + the subtype) */
+void cg_self_cost_greatest_mv(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok w)
+{
+  int id = cg_subtype_plural(c, w);
+  if (sym.len != 3 || c->src[sym.off + 1] != 'X')
+    dsl_error(c, sym.off, "%s: 'costs {X} less to cast, where X is ...' here", c->cur.name);
+  cg_word_must(c, costs, "costs");
+  pack_ability *a = cg_open_ability(c, ABIL_SELF_COST, TRIG_NONE);
+  a->generic = 1; /* {1} for each mana value point: X */
+  a->mana = SELFCOST_GREATEST_MV_SUB;
+  a->trig_arg = (uint16_t)(id < 0 ? 0 : id + 1);
+  cg_ability_end(c);
 }
 
 /* Gutsplitter Gang: "you may blight 2. If you don't, <sentence>" -- PUSH n; YOU; BLIGHT_MAY; NOT; UNLESS k; the sentence
@@ -192,4 +208,21 @@ void cg_its_controller_creates_token(dsl_ctx *c)
     return;
   }
   cg_creates_for(c, OP_TARGET_CONTROLLER, k->last_target, (dsl_tok){0, 0}, 1);
+}
+
+/* eclcards 10: "return all non-Elemental creatures to their owners' hands." (Sunderflock): BOUNCE_ALL_NON sub -- the creatures
+   without the creature type, all at once */
+void cg_bounce_all_non(dsl_ctx *c, dsl_tok non)
+{
+  const char *s = c->src + non.off;
+  if (non.len < 5 || strncmp(s, "non-", 4) != 0) {
+    dsl_error(c, non.off, "expected 'non-<creature type>' here, not '%.*s'", (int)non.len, s);
+    return;
+  }
+  dsl_tok w = {non.off + 4, non.len - 4};
+  int id = cg_subtype(c, w);
+  if (id < 0)
+    return;
+  cg_emit(c, OP_BOUNCE_ALL_NON, id);
+  c->cur.neffects++;
 }

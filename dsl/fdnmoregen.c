@@ -95,6 +95,17 @@ void cg_create_per_gy_type(dsl_ctx *c, int type, int create)
   c->cur.neffects++;
 }
 
+/* eclcards 10: "Counter all spells your opponents control and all abilities your opponents control. Create a 1/1 ... token
+   with flying for each spell and ability countered this way." -- COUNTER_ALL_OPP pushes the count; CREATE */
+void cg_counter_all_create(dsl_ctx *c)
+{
+  cg_token_name(c);
+  cg_emit(c, OP_COUNTER_ALL_OPP, 0);
+  cg_fix_token(c);
+  cg_emit(c, OP_CREATE, 0);
+  c->cur.neffects += 2;
+}
+
 /* Devout Decree: "target creature or planeswalker that's black or red" (its colors now and as it resolves, 608.2b) */
 int cg_target_pw_colors(dsl_ctx *c, dsl_tok at, dsl_tok a, dsl_tok b)
 {

@@ -560,6 +560,12 @@ effect ::= CREATE A TAPPED WORD(W) TOKENW.            { cg_create_named(ctx, W, 
 effect ::= DESTROY target(T).                         { cg_object_effect(ctx, OP_DESTROY, T); }
 /* "remove all counters from up to one target creature" (Purging Stormbrood): every kind (122.1) */
 effect ::= REMOVE ALL COUNTERS FROM target(T).        { cg_object_effect(ctx, OP_CLEAR_COUNTERS, T); }
+/* eclcards 10: "Remove any number of counters from target creature you control." (Rhys, the Evermore): REMOVE_ANY */
+effect ::= REMOVE ANY NUMBERW OF COUNTERS FROM target(T). { cg_object_effect(ctx, OP_REMOVE_ANY, T); }
+/* eclcards 10: Glen Elendra's Answer (701.5a-b): COUNTER_ALL_OPP; the token; CREATE -- one for each countered */
+sentence ::= COUNTER ALL SPELLS YOUR OPPONENTS CONTROL AND ALL ABILITIES YOUR OPPONENTS CONTROL PERIOD
+             CREATE A token_desc CREATURE TOKENW WITH token_kws FOR EACH SPELL AND ABILITY COUNTERED THIS WAY PERIOD.
+                                                      { cg_counter_all_create(ctx); }
 effect ::= DESTROY ALL CREATURES. [CONT]              { cg_emit(ctx, OP_DESTROY_ALL, TYPE_CREATURE); ctx->cur.neffects++; }
 sentence ::= PREVENT ALL DAMAGE THAT WOULD BEW DEALT TO HIM THIS TURN PERIOD. { cg_emit(ctx, OP_SELF, 0); cg_emit(ctx, OP_PREVENT_DAMAGE, 0); ctx->cur.neffects++; }
 sentence ::= THEY CANT BEW REGENERATED PERIOD.        { cg_emit(ctx, OP_NO_REGEN, 0); ctx->cur.neffects++; }
@@ -1623,6 +1629,13 @@ line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST IF YOU CONTROL A WORD(W) PERIOD
                                                       { cg_self_cost_sub(ctx, C, M, W); cg_text_line(ctx, L); }
 line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST IF YOU CONTROL AN WORD(W) PERIOD NEWLINE(L).
                                                       { cg_self_cost_sub(ctx, C, M, W); cg_text_line(ctx, L); }
+/* eclcards 10: Sunderflock -- "This spell costs {X} less to cast, where X is the greatest mana value among Elementals you
+   control." (SELFCOST_GREATEST_MV_SUB) and "return all non-Elemental creatures to their owners' hands." (BOUNCE_ALL_NON) */
+line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST COMMA WHERE XW IS THE WORD(G) MANAW VALUE AMONG WORD(W) YOU CONTROL PERIOD NEWLINE(L).
+                                                      { cg_word_must(ctx, G, "greatest"); cg_self_cost_greatest_mv(ctx, C, M, W);
+                                                        cg_text_line(ctx, L); }
+effect ::= RETURN ALL WORD(N) CREATURES TO THEIR WORD(O) WORD(H). { cg_word_must(ctx, O, "owners'"); cg_word_must(ctx, H, "hands");
+                                                        cg_bounce_all_non(ctx, N); }
 /* Gutsplitter Gang: "you may blight 2. If you don't, you lose 3 life." (PUSH 2; YOU; BLIGHT_MAY; NOT; UNLESS k) */
 sentence ::= may_blight_not sentence.                 { cg_if_end(ctx); }
 may_blight_not ::= may BLIGHT number(N) PERIOD IF YOU DONT COMMA. { cg_blight_may_not(ctx, N); }

@@ -147,6 +147,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define SAC_COUNT (-10004)   /* "life equal to that creature's toughness" (SACRIFICED_TOUGHNESS) */
 #define GYCREATURE_COUNT (-10030) /* fdncards: "for each creature card in your graveyard" (GY_TYPE_YOURS creature) */
 #define GYLAND_COUNT (-10071)     /* eclcards 9: "for each land card in your graveyard" (GY_TYPE_YOURS land; CREATE) */
+#define COUNTERED_COUNT (-10072)  /* eclcards 10: "for each spell and ability countered this way" (COUNTER_ALL_OPP) */
 #define CARD_POWER_COUNT (-10007) /* "damage equal to that card's power" (TARGET i; CARD_POWER) */
 #define CREATURES_COUNT (-10006) /* "damage equal to the number of creatures you control" (CONTROL_TYPE creature) */
 #define AMOUNT_COUNT (-10005) /* "that many": how much the trigger's event was (AMOUNT) */
@@ -330,7 +331,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
               subtypes);
     else if (IS_SUB_COUNT(n) && (a->wording3 & PACK_WORD3_WHERE_X)) /* fdncards: Krenko */
       fprintf(out, "Create X %s %s %s creature tokens", pt, colors, subtypes);
-    else if (n == GYCREATURE_COUNT || n == GYLAND_COUNT) /* fdncards: Revenge of the Rats; eclcards 9: Lluwen */
+    else if (n == GYCREATURE_COUNT || n == GYLAND_COUNT || n == COUNTERED_COUNT) /* fdncards: Revenge of the Rats; Lluwen */
       fprintf(out, "Create a %s%s %s %s creature token", op == OP_CREATE_TAPPED ? "tapped " : "", pt, colors, subtypes);
     else if (IS_SUB_COUNT(n)) /* "Create a 1/1 white Ally creature token for each Plains you control." */
       fprintf(out, "Create a %s %s %s creature token", pt, colors, subtypes);
@@ -362,6 +363,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, " that%s tapped and attacking", n == 1 ? "'s" : " are");
     if (n == GYCREATURE_COUNT || n == GYLAND_COUNT)
       fprintf(out, " for each %s card in your graveyard", n == GYLAND_COUNT ? "land" : "creature");
+    if (n == COUNTERED_COUNT) /* eclcards 10: Glen Elendra's Answer */
+      fputs(" for each spell and ability countered this way", out);
     if (IS_SUB_COUNT(n) && !(a->wording2 & PACK_WORD2_FOR_EACH_FIRST) && !(a->wording3 & PACK_WORD3_WHERE_X))
       fprintf(out, " for each %s you control", type_sub_names[SUB_COUNT - n]);
     char cw[128];
@@ -524,6 +527,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     break;
   case OP_DESTROY: fprintf(out, "Destroy %s.", who); break;
   case OP_CLEAR_COUNTERS: fprintf(out, "Remove all counters from %s.", who); break;
+  case OP_REMOVE_ANY: fprintf(out, "Remove any number of counters from %s.", who); break; /* eclcards 10 */
   case OP_EXILE: fprintf(out, "Exile %s.", who); break;
   case OP_EXILE_UNTIL: fprintf(out, "Exile %s until this %s leaves the battlefield.", who, dsl_self_noun(c)); break; /* 610.3 */
   case OP_AIRBEND: fprintf(out, "Airbend %s.", who); break; /* 701.65a */
@@ -1029,6 +1033,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     if (a->mana == SELFCOST_MORE_TARGETS_SUB && a->trig_arg) { /* tdmcards: Dragon's Prey */
       fprintf(dest, "This spell costs {%d} more to cast if it targets %s %s.\n", a->generic,
               dsl_article(type_sub_names[a->trig_arg - 1]), type_sub_names[a->trig_arg - 1]);
+      return;
+    }
+    if (a->mana == SELFCOST_GREATEST_MV_SUB && a->trig_arg) { /* eclcards 10: Sunderflock */
+      char pl[TYPE_NAME_LEN + 8];
+      dsl_plural(pl, sizeof pl, type_sub_names[a->trig_arg - 1]);
+      fprintf(dest, "This spell costs {X} less to cast, where X is the greatest mana value among %s you control.\n", pl);
       return;
     }
     char sub[TYPE_NAME_LEN + 32] = "";
@@ -2115,6 +2125,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_GY_TYPE_YOURS && code[pc + 1] == TYPE_LAND && pc + 2 < a->code_len && code[pc + 2] == OP_CREATE) {
       prev = n; /* eclcards 9: Lluwen */
       n = GYLAND_COUNT;
+    } else if (op == OP_BOUNCE_ALL_NON && k < 8) { /* eclcards 10: Sunderflock */
+      snprintf(sent[k++], sizeof sent[k], "Return all non-%s creatures to their owners' hands.",
+               type_sub_names[(uint16_t)op_arg(code + pc) % SUB__COUNT]);
+    } else if (op == OP_COUNTER_ALL_OPP && k < 8) { /* eclcards 10: Glen Elendra's Answer (701.5a-b) */
+      snprintf(sent[k++], sizeof sent[k], "Counter all spells your opponents control and all abilities your opponents control.");
+      prev = n;
+      n = COUNTERED_COUNT;
     } else if (op == OP_ATTACKING_COUNT) {
       prev = n;
       n = ATTACKING_COUNT;

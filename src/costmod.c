@@ -185,6 +185,8 @@ static int self_less(const mtg_game *g, int p, int o, const uint16_t *t, int nt)
       n = vm_colors_among(g, p);
     else if (a->mana == SELFCOST_ATTACKING_YOU) /* eclcards 9: Swat Away */
       n = attacking_player(g, p);
+    else if (a->mana == SELFCOST_GREATEST_MV_SUB) /* eclcards 10: Sunderflock */
+      n = ecl_greatest_mv_sub(g, p, a->trig_arg - 1);
     else if (a->mana == SELFCOST_CONTROL_SUB) /* "if you control a Kithkin" (ECL) */
       n = bf_count(g, p, NONE, 0, a->trig_arg - 1, BF_ANY_POWER) > 0;
     less += a->generic * n;

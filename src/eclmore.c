@@ -25,6 +25,18 @@ int ecl_entered(const mtg_game *g, int p, int o)
   return pl->entered;
 }
 
+/* eclcards 10: "the greatest mana value among Elementals you control" (202.3; 0 if none) */
+int32_t ecl_greatest_mv_sub(const mtg_game *g, int p, int sub)
+{
+  int32_t best = 0;
+  for (int i = 0; i < g->nbf; i++) {
+    int o = g->bf[i];
+    if (g->objs[o].controller == p && obj_has_subtype(g, o, sub) && g->pack->mana_value[g->objs[o].card] > best)
+      best = g->pack->mana_value[g->objs[o].card];
+  }
+  return best;
+}
+
 /* "the greatest power among Giants you control" (0 if none) */
 int32_t ecl_greatest_power_sub(const mtg_game *g, int p, int sub)
 {

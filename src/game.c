@@ -226,6 +226,7 @@ void game_build_options(mtg_game *g)
   case MODE_TAP_MAY: tapmay_options(g); break;
   case MODE_REMOVE_MAY: removemay_options(g); break;
   case MODE_PROLIFERATE: prolif_options(g); break;
+  case MODE_REMOVE_ANY: removeany_options(g); break;
   case MODE_PLAY_CHOOSE: xplay_choose_options(g); break;
   case MODE_ENDURE: endure_options(g); break;
   case MODE_ENTER_PAY: enterpay_options(g); break;
@@ -271,6 +272,7 @@ static void apply_option(mtg_game *g, const mtg_option *op)
   case MODE_TAP_MAY: tapmay_apply(g, op); break;
   case MODE_REMOVE_MAY: removemay_apply(g, op); break;
   case MODE_PROLIFERATE: prolif_apply(g, op); break;
+  case MODE_REMOVE_ANY: removeany_apply(g, op); break;
   case MODE_PLAY_CHOOSE: xplay_choose_apply(g, op); break;
   case MODE_ENDURE: endure_apply(g, op); break;
   case MODE_ENTER_PAY: enterpay_apply(g, op); break;

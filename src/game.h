@@ -301,6 +301,7 @@ enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_M
        MODE_PLAY_CHOOSE, /* tdmcards: "Choose one of them." -- the exiled card its controller may play (exileplay.c) */
        MODE_REMOVE_MAY, /* eclcards 8: "you may remove a counter from this creature" -- which kind (removemay.c) */
        MODE_PROLIFERATE, /* eclcards 10: proliferate (701.34a) -- the next permanent or player, or done (proliferate.c) */
+       MODE_REMOVE_ANY, /* eclcards 10: "Remove any number of counters from target creature" -- a kind, or done (removemay.c) */
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -1216,6 +1217,11 @@ void ecl_remove_one(mtg_game *g, int o, int kind);   /* one counter of a kind of
 int removemay_begin(mtg_game *g, const stack_item *si); /* eclcards 8: 1, MODE_REMOVE_MAY; 0: removed; -1: none */
 void removemay_options(mtg_game *g);
 void removemay_apply(mtg_game *g, const mtg_option *op);
+void kwt_counter_item(mtg_game *g, int i); /* 701.5a-b: counter stack item i (a spell to its graveyard; an ability) */
+int counterall_opp(mtg_game *g, const stack_item *si); /* eclcards 10: COUNTER_ALL_OPP, how many were countered */
+int removeany_begin(mtg_game *g, int32_t ref); /* eclcards 10: REMOVE_ANY: 1, MODE_REMOVE_ANY; 0: nothing to remove */
+void removeany_options(mtg_game *g);
+void removeany_apply(mtg_game *g, const mtg_option *op);
 int prolif_begin(mtg_game *g); /* eclcards 10: PROLIFERATE (701.34a): 1, MODE_PROLIFERATE (g->choose_card the cursor); 0: none */
 void prolif_options(mtg_game *g);
 void prolif_apply(mtg_game *g, const mtg_option *op);
@@ -1232,6 +1238,7 @@ void ecl_flicker(mtg_game *g, int32_t ref);                  /* exile it, then r
 void ecl_entered_note(mtg_game *g, int p, int o);            /* creature o entered under p's control */
 int ecl_entered(const mtg_game *g, int p, int o);            /* how many did; o != NONE: o itself not counted */
 int32_t ecl_greatest_power_sub(const mtg_game *g, int p, int sub);       /* GREATEST_POWER_SUB */
+int32_t ecl_greatest_mv_sub(const mtg_game *g, int p, int sub); /* eclcards 10: "the greatest mana value among Elementals you control" */
 int32_t vm_colors_among(const mtg_game *g, int p); /* vm.c: the colors among permanents p controls (Vivid, 105.1) */
 int harm_ability(const mtg_game *g, const pack_card *c); /* harmonize.c: ABIL_HARMONIZE (702.180a), or NONE */
 int harm_flashback(const mtg_game *g, const pack_card *c); /* ... which is flashback's (702.34a, PACK_HARM_FLASHBACK) */

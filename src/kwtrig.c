@@ -100,7 +100,7 @@ static int find_item(const mtg_game *g, uint16_t id)
 }
 
 /* 701.5a: a countered spell goes to its owner's graveyard; a countered ability just leaves the stack */
-static void counter_item(mtg_game *g, int i)
+void kwt_counter_item(mtg_game *g, int i)
 {
   const stack_item *it = &g->stack[i];
   if (it->kind == SI_SPELL) {
@@ -135,7 +135,7 @@ static int ward(mtg_game *g, const stack_item *si)
   if (i < 0)
     return 0; /* it left the stack: nothing to counter */
   if (!can_pay(g, g->stack[i].controller, game_card(g, si->obj))) {
-    counter_item(g, i);
+    kwt_counter_item(g, i);
     return 0;
   }
   g->res.si = *si;
@@ -207,7 +207,7 @@ void kwt_ward_apply(mtg_game *g, const mtg_option *op)
     if (c->ward_mana)
       mana_pay_cost(g, p, c->ward_mana, no_colors, -1);
   } else if (i >= 0) {
-    counter_item(g, i);
+    kwt_counter_item(g, i);
   }
   cast_resume(g); /* the ward ability is done; the active player receives priority */
 }

@@ -96,6 +96,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_SPELLS_TYPE: case OP_SPELLS_NOT_TYPE: return TYPE__COUNT;
   case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE:
   case OP_ATTACKING_SUB_YOURS: case OP_CONTROL_BASIC_SUB: case OP_F_OTHER_UNLESS: /* fdncards */
+  case OP_BOUNCE_ALL_NON: /* eclcards 10 */
   case OP_CONTROL_SUBTYPE: case OP_FIND_SUBTYPE: case OP_LANDS_OR_SUB: case OP_SPELLS_SUBTYPE: case OP_FLASH_SORCERY_AND: /* SUB__COUNT <= 256 (opcodes.h) */
     return SUB__COUNT;
   case OP_FIND_TYPE: return TYPE__COUNT;
@@ -422,7 +423,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_SELF_COST && (a->ntargets || a->cost || a->code_len != 1 || a->mana >= SELFCOST__COUNT ||
                                     !a->generic || a->generic > 20 || a->trig_arg > SUB__COUNT ||
                                     (a->mana == SELFCOST_CONTROL_SUB || a->mana == SELFCOST_MORE_TARGETS_SUB ||
-                                     a->mana == SELFCOST_LESS_TARGETS_KW || a->mana == SELFCOST_AFFINITY_SUB) !=
+                                     a->mana == SELFCOST_LESS_TARGETS_KW || a->mana == SELFCOST_AFFINITY_SUB ||
+                                     a->mana == SELFCOST_GREATEST_MV_SUB) != /* eclcards 10 */
                                         (a->trig_arg != 0) ||
                                     (a->mana == SELFCOST_LESS_TARGETS_KW && a->trig_arg > KW__COUNT)))
     return handle_fail(e, MTG_EFORMAT, "%s: a spell's own cost reduction has no targets or cost, {1} to {20}, a known "

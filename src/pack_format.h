@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 127u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 128u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -278,7 +278,8 @@
                                 125: lead: MANA_ONE_COLOR in a mana ability's mana_amount ("three mana of any one color");
                                      tap_n 1 on a mana ability ("{T}, Tap an untapped creature you control: Add");
                                 126: tdmcards 18: CREATE_COPY_EXC (token copies "except ...", 707.9b); REVEAL_DISCARD + DISC_KIND_EXILE;
-                                127: lead: opcode ADD_ANY_COLOR ("Add one mana of any color." as it resolves) */
+                                127: eclcards 10b-c: opcodes REMOVE_ANY, COUNTER_ALL_OPP, BOUNCE_ALL_NON; SELFCOST_GREATEST_MV_SUB;
+                                128: lead: opcode ADD_ANY_COLOR ("Add one mana of any color." as it resolves) */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
 enum { VT_PT = 1,               /* "an X/X ... token", "except it's a 4/4": its base power and toughness */
@@ -491,6 +492,8 @@ enum { SELFCOST_ANOTHER_SPELL, /* "if you've cast another spell this turn": N on
                                         (601.2f; Luminous Rebuke) */
        SELFCOST_ATTACKING_YOU,      /* eclcards 9: "This spell costs {2} less to cast if a creature is attacking you." -- N
                                        once while a creature attacks its caster (506.3; not one attacking a planeswalker) */
+       SELFCOST_GREATEST_MV_SUB,    /* eclcards 10: "This spell costs {X} less to cast, where X is the greatest mana value among
+                                       Elementals you control." -- trig_arg 1 + the subtype; N is 1 (Sunderflock) */
        SELFCOST__COUNT };
 
 /* ABIL_TAP_PAY's `mana` byte: which untapped permanents of the caster may be tapped to pay, and what each pays --

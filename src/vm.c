@@ -305,12 +305,15 @@ static int destroy_all(mtg_game *g, uint32_t mask)
 }
 
 /* fdncards: "Return all attacking creatures to their owner's hand." (Aetherize) -- those attacking now, all at once */
-static void bounce_attacking(mtg_game *g)
+/* ... and (eclcards 10, non_sub >= 0) the creatures without that creature type: "Return all non-Elemental creatures to
+   their owners' hands." */
+static void bounce_attacking(mtg_game *g, int non_sub)
 {
   uint16_t back[MAX_BF];
   int n = 0;
   for (int i = 0; i < g->nbf; i++)
-    if (g->objs[g->bf[i]].flags & OBJ_ATTACKING)
+    if (non_sub < 0 ? (g->objs[g->bf[i]].flags & OBJ_ATTACKING) != 0
+                    : obj_is(g, g->bf[i], TYPE_CREATURE) && !obj_has_subtype(g, g->bf[i], non_sub))
       back[n++] = (uint16_t)g->bf[i];
   zone_leave_together(g, back, n, ZONE_HAND); /* 603.10a: at the same time */
   for (int i = 0; i < n; i++)
@@ -655,7 +658,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(DOUBLE_COUNTERS) { TRACE(); sp -= 1; double_counters(g, si->controller, sp[0], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(EXILE_UNTIL) { TRACE(); sp -= 1; exl_exile(g, si, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(DAMAGE_EACH_CREATURE) { TRACE(); sp -= 1; cmb_damage_each(g, si->obj, sp[0], TYPEBIT(CREATURE), -1, pc[1] - 1); pc += 2; VM_BREAK; } /* fdncards */
-  VM_CASE(BOUNCE_ATTACKING) { TRACE(); bounce_attacking(g); pc += 1; VM_BREAK; } /* fdncards */
+  VM_CASE(BOUNCE_ATTACKING) { TRACE(); bounce_attacking(g, -1); pc += 1; VM_BREAK; } /* fdncards */
   VM_CASE(DESTROY_ALL_COUNT) { TRACE(); *sp++ = destroy_all(g, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(CONTROL_CTR) { TRACE(); *sp++ = tla_control_ctr(g, si->controller, pc[1]); pc += 2; VM_BREAK; } /* tlacards 13 */
   VM_CASE(CONTROL_POWER) { TRACE(); *sp++ = bf_count(g, si->controller, NONE, TYPEBIT(CREATURE), NONE, pc[1]); pc += 2; VM_BREAK; } /* tlacards */
@@ -941,6 +944,9 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   }
   VM_CASE(ABOUT_DEALS_POWER) { TRACE(); sp -= 1; about_deals_power(g, si, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(PROLIFERATE) { TRACE(); pc += 1; if (prolif_begin(g)) return SUSPEND(); VM_BREAK; } /* eclcards 10 */
+  VM_CASE(REMOVE_ANY) { TRACE(); sp -= 1; pc += 1; if (removeany_begin(g, sp[0])) return SUSPEND(); VM_BREAK; } /* eclcards 10 */
+  VM_CASE(COUNTER_ALL_OPP) { TRACE(); *sp++ = counterall_opp(g, si); pc += 1; VM_BREAK; } /* eclcards 10 */
+  VM_CASE(BOUNCE_ALL_NON) { TRACE(); bounce_attacking(g, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; } /* eclcards 10 */
   VM_CASE(SPELLS_CONVOKE) { /* eclcards 10: "Creature spells you cast have convoke." -- a cost_mod of no amount */
     TRACE(); cm.targets_source |= COSTMOD_CONVOKE; if (st) lay_cost(g, st, si, &cm, pc[1], 0);
     cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK;
