@@ -100,3 +100,44 @@ void cg_dmg_mod(dsl_ctx *c, dsl_tok deal, int mode)
   cg_pred(c, OP_DMG_MOD, mode);
   cg_cont_static(c);
 }
+
+/* fdncards 11b -- Angel of Vitality: "If you would gain life, you gain that much life plus 1 instead." (614.1a): GAIN_PLUS, a
+   static ability whose rules effect the layer system gives its controller (613.11; src/sba.c game_gain_life adds it) */
+void cg_gain_plus(dsl_ctx *c, dsl_tok much, dsl_tok n)
+{
+  cg_word_must(c, much, "much");
+  if (cg_number(c, n) != 1)
+    dsl_error(c, n.off, "%s: 'that much life plus 1' is the amount known", c->cur.name);
+  cg_pred(c, OP_GAIN_PLUS, 0);
+  cg_cont_static(c);
+}
+
+/* Sanguine Indulgence: "This spell costs {3} less to cast if you've gained 3 or more life this turn." (601.2f, 119.3:
+   SELFCOST_GAINED_LIFE, trig_arg N) */
+void cg_self_cost_gained(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok gained, dsl_tok n)
+{
+  int v = cg_number(c, n);
+  cg_word_must(c, gained, "gained");
+  if (v < 1 || v > 100)
+    dsl_error(c, n.off, "%s: 'gained N or more life' takes N from 1 to 100", c->cur.name);
+  cg_self_cost(c, costs, sym, SELFCOST_GAINED_LIFE);
+  pack_ability *a = c->cur.nabil > 0 ? &c->cur.abil[c->cur.nabil - 1] : NULL;
+  if (a && a->kind == ABIL_SELF_COST)
+    a->trig_arg = (uint16_t)(v < 1 || v > 100 ? 1 : v);
+}
+
+/* Midnight Snack: "Target opponent loses X life, where X is the amount of life you gained this turn." (119.3): YOU;
+   LIFE_GAINED; TARGET i; LOSE_LIFE */
+void cg_lose_life_gained(dsl_ctx *c, int t, int x, dsl_tok amount, dsl_tok gained)
+{
+  cg_word_must(c, amount, "amount");
+  cg_word_must(c, gained, "gained");
+  if (x != CG_X)
+    dsl_error(c, amount.off, "%s: 'where X is the amount of life you gained this turn' needs 'loses X life'", c->cur.name);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_LIFE_GAINED, 0);
+  cg_emit(c, OP_TARGET, t);
+  cg_emit(c, OP_LOSE_LIFE, 0);
+  c->cur.last_target = t;
+  c->cur.neffects++;
+}

@@ -2379,6 +2379,16 @@ line ::= IF A SOURCE YOU CONTROL WOULD WORD(D) DAMAGE TO AN OPPONENT OR A PERMAN
          DOUBLE THAT DAMAGE INSTEAD PERIOD NEWLINE(L). { cg_dmg_mod(ctx, D, DMGMOD_OPP); cg_text_line(ctx, L); }
 line ::= IF A CREATURE YOU CONTROL WOULD WORD(D) DAMAGE TO A PERMANENT OR PLAYER COMMA IT DEALS DOUBLE THAT DAMAGE INSTEAD
          PERIOD NEWLINE(L).                           { cg_dmg_mod(ctx, D, DMGMOD_CREATURE); cg_text_line(ctx, L); }
+/* fdncards 11b: Angel of Vitality: "If you would gain life, you gain that much life plus 1 instead." (614.1a: GAIN_PLUS, a
+   rules effect for its controller, player.gain_plus); Sanguine Indulgence: "This spell costs {3} less to cast if you've
+   gained 3 or more life this turn." (SELFCOST_GAINED_LIFE, trig_arg N); Midnight Snack: "Target opponent loses X life,
+   where X is the amount of life you gained this turn." (YOU; LIFE_GAINED; TARGET i; LOSE_LIFE -- 119.3) */
+line ::= IF YOU WOULD GAIN LIFE COMMA YOU GAIN THAT WORD(M) LIFE PLUS NUMBER(N) INSTEAD PERIOD NEWLINE(L).
+                                                      { cg_gain_plus(ctx, M, N); cg_text_line(ctx, L); }
+line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST IF YOUVE WORD(G) NUMBER(N) OR MORE LIFE THIS TURN PERIOD NEWLINE(L).
+                                                      { cg_self_cost_gained(ctx, C, M, G, N); cg_text_line(ctx, L); }
+effect ::= player_target(T) LOSES number(X) LIFE COMMA WHERE XW IS THE WORD(A) OF LIFE YOU WORD(G) THIS TURN.
+                                                      { cg_lose_life_gained(ctx, T, X, A, G); }
 /* Gnarlback Rhino: "Whenever you cast a spell that targets this creature," (CAST_TARGETS_SELF, 601.2c, 601.2i) */
 trigger ::= WHENEVER YOU CAST A SPELL THAT TARGETS self COMMA. { cg_trigger_begin(ctx, TRIG_CAST_TARGETS_SELF); }
 /* Feed the Swarm: "Destroy target creature or enchantment an opponent controls. You lose life equal to that permanent's mana

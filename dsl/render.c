@@ -141,6 +141,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define X_COUNT (-10002)     /* a number that is the spell's X (XVAL) */
 #define LOST_COUNT (-10003)  /* "life equal to the life lost this way" (LIFE_LOST) */
 #define EXCESS_COUNT (-10062) /* tlacards 15: "life equal to the excess damage dealt this way" (DAMAGE_EXCESS) */
+#define GAINED_COUNT (-10064) /* fdncards 11b: "X life, where X is the amount of life you gained this turn" (LIFE_GAINED) */
 #define TGTMV_COUNT (-10063) /* fdncards 11: "life equal to that permanent's mana value" (TARGET i; MANA_VALUE) */
 #define MVKINDS_COUNT (-10061) /* fdncards 9: "for each different mana value among nonland permanents you control" */
 #define DESTROYED_COUNT (-10009) /* tdmcards: "a card for each permanent destroyed this way" (DESTROY_ALL_COUNT) */
@@ -431,6 +432,12 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   }
   if (op == OP_GAIN_LIFE && n == EXCESS_COUNT) { /* tlacards 15: Razor Rings (120.10) */
     fputs("You gain life equal to the excess damage dealt this way.", out);
+    return;
+  }
+  if (op == OP_LOSE_LIFE && n == GAINED_COUNT && tgt >= 0) { /* fdncards 11b: Midnight Snack */
+    const char *w = tphrase(a, tgt, tb, sizeof tb);
+    fprintf(out, "%c%s loses X life, where X is the amount of life you gained this turn.",
+            w[0] >= 'a' && w[0] <= 'z' ? w[0] - 'a' + 'A' : w[0], w + 1);
     return;
   }
   if (op == OP_LOSE_LIFE && n == TGTMV_COUNT && tgt == -1) { /* fdncards 11: Feed the Swarm */
@@ -1041,7 +1048,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       fprintf(dest, "This spell costs {X} less to cast, where X is the greatest mana value among %s you control.\n", pl);
       return;
     }
-    char sub[TYPE_NAME_LEN + 32] = "";
+    char sub[TYPE_NAME_LEN + 32] = "", gained[64];
+    snprintf(gained, sizeof gained, "if you've gained %d or more life this turn", a->trig_arg);
     if (a->mana == SELFCOST_CONTROL_SUB && a->trig_arg) /* eclcards: "if you control a Kithkin" */
       snprintf(sub, sizeof sub, "if you control %s %s", dsl_article(type_sub_names[a->trig_arg - 1]),
                type_sub_names[a->trig_arg - 1]);
@@ -1052,6 +1060,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             : a->mana == SELFCOST_PER_COLOR ? "for each color among permanents you control"
             : a->mana == SELFCOST_CONTROL_SUB ? sub
             : a->mana == SELFCOST_ATTACKING_YOU ? "if a creature is attacking you"
+            : a->mana == SELFCOST_GAINED_LIFE ? gained /* fdncards 11b: Sanguine Indulgence */
                                              : "if you've cast another spell this turn");
     return;
   }
@@ -1433,6 +1442,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       prev = n, n = AMOUNT_COUNT;
     else if (op == OP_SPELLS_CAST_TURN) /* tdmcards 10 */
       prev = n, n = SPELLS_COUNT;
+    else if (op == OP_LIFE_GAINED) /* fdncards 11b */
+      prev = n, n = GAINED_COUNT;
     else if (op == OP_MANA_VALUE) /* fdncards 11 */
       prev = n, n = TGTMV_COUNT;
     else if (op == OP_MV_KINDS) /* fdncards 9 */

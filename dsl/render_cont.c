@@ -869,6 +869,10 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
     fputs("Players may spend mana as though it were mana of any color", out);
     return;
   }
+  if (nops == 1 && op_at(code + next_layered(code, 0, len)) == OP_GAIN_PLUS) { /* fdncards 11b: Angel of Vitality */
+    fputs("If you would gain life, you gain that much life plus 1 instead", out);
+    return;
+  }
   if (nops == 1 && op_at(code + next_layered(code, 0, len)) == OP_DMG_MOD) { /* fdncards 11: Twinflame Tyrant, ... */
     fputs(op_arg(code + next_layered(code, 0, len)) == DMGMOD_OPP
               ? "If a source you control would deal damage to an opponent or a permanent an opponent controls, it deals "

@@ -183,6 +183,8 @@ static int self_less(const mtg_game *g, int p, int o, const uint16_t *t, int nt)
       n = g->players[p].spells_cast > 0;
     else if (a->mana == SELFCOST_PER_COLOR) /* Vivid (ECL): the colors among permanents they control (105.1) */
       n = vm_colors_among(g, p);
+    else if (a->mana == SELFCOST_GAINED_LIFE) /* fdncards 11b: Sanguine Indulgence */
+      n = g->life_gained[p] >= a->trig_arg;
     else if (a->mana == SELFCOST_ATTACKING_YOU) /* eclcards 9: Swat Away */
       n = attacking_player(g, p);
     else if (a->mana == SELFCOST_GREATEST_MV_SUB) /* eclcards 10: Sunderflock */

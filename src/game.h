@@ -169,6 +169,8 @@ typedef struct player {
   uint16_t entered_zcc;          /* ... and its zone-change counter then */
   uint8_t dmg_twice;             /* fdncards 11: damage-doubling effects they control, from the layers (src/dmgmod.c): low
                                     nibble DMGMOD_OPP instances, high nibble DMGMOD_CREATURE ones (was padding) */
+  uint8_t gain_plus;             /* fdncards 11b: instances of "If you would gain life, you gain that much life plus 1
+                                    instead." they control, from the layers (Angel of Vitality, 614.1a; was padding) */
   uint32_t upkeep_ts;            /* the timestamp counter as their last upkeep began (echo, 702.30a) */
   uint32_t prev_upkeep_ts;       /* the same for the upkeep before it */
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
@@ -594,6 +596,8 @@ struct mtg_game {
   uint8_t life_turn;            /* fdncards: bit p: player p lost life this turn (119.3; "if an opponent lost life this
                                    turn"); bit 2 + p: they gained life this turn ("for the first time each turn");
                                    cleared as each turn begins (was pad_classic) */
+  int16_t life_gained[2];       /* fdncards 11b: the life each player gained this turn (119.3; "the amount of life you gained
+                                   this turn", "if you've gained 3 or more life this turn"), cleared as each turn begins */
   uint16_t extra_turns;         /* tlacards 15: extra turns still to be taken (500.7): bits 0-3 how many, bit 4 + i the
                                    player of the i-th made (the last made is taken first); XTURN_IN: this turn is one,
                                    XTURN_BASE: the player of the last normal turn (turn.c) */

@@ -424,7 +424,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                                     !a->generic || a->generic > 20 || a->trig_arg > SUB__COUNT ||
                                     (a->mana == SELFCOST_CONTROL_SUB || a->mana == SELFCOST_MORE_TARGETS_SUB ||
                                      a->mana == SELFCOST_LESS_TARGETS_KW || a->mana == SELFCOST_AFFINITY_SUB ||
-                                     a->mana == SELFCOST_GREATEST_MV_SUB) != /* eclcards 10 */
+                                     a->mana == SELFCOST_GREATEST_MV_SUB || /* eclcards 10 */
+                                     a->mana == SELFCOST_GAINED_LIFE) !=
                                         (a->trig_arg != 0) ||
                                     (a->mana == SELFCOST_LESS_TARGETS_KW && a->trig_arg > KW__COUNT)))
     return handle_fail(e, MTG_EFORMAT, "%s: a spell's own cost reduction has no targets or cost, {1} to {20}, a known "
@@ -692,6 +693,7 @@ static void ability_facts(mtg_pack *p, uint32_t i)
     case OP_F_UNTAPPED: case OP_F_TAPPED: p->abil_reads[i] |= PACK_READS_TAPPED; break;
     case OP_F_ATTACKING: p->abil_reads[i] |= PACK_READS_ATTACKING; break;
     case OP_YOUR_TURN: p->abil_reads[i] |= PACK_READS_TURN; break;
+    case OP_LIFE: p->abil_reads[i] |= PACK_READS_LIFE; break; /* fdncards 11b: a life total changes without a zone change */
     case OP_HAND_SIZE: p->abil_reads[i] |= PACK_READS_HAND; break;
     case OP_DRAWS: p->abil_reads[i] |= PACK_READS_HAND | PACK_READS_TURN; break; /* a draw fills a hand; a turn resets it */
     case OP_DEVOTION: p->abil_reads[i] |= PACK_READS_CONTROL; break; /* the permanents you control (700.5) */

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 128u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 129u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -279,7 +279,8 @@
                                      tap_n 1 on a mana ability ("{T}, Tap an untapped creature you control: Add");
                                 126: tdmcards 18: CREATE_COPY_EXC (token copies "except ...", 707.9b); REVEAL_DISCARD + DISC_KIND_EXILE;
                                 127: eclcards 10b-c: opcodes REMOVE_ANY, COUNTER_ALL_OPP, BOUNCE_ALL_NON; SELFCOST_GREATEST_MV_SUB;
-                                128: lead: opcode ADD_ANY_COLOR ("Add one mana of any color." as it resolves) */
+                                128: fdncards 11b: opcodes GAIN_PLUS, LIFE_GAINED; SELFCOST_GAINED_LIFE; PACK_READS_LIFE;
+                                129: lead: opcode ADD_ANY_COLOR ("Add one mana of any color." as it resolves) */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
 enum { VT_PT = 1,               /* "an X/X ... token", "except it's a 4/4": its base power and toughness */
@@ -494,6 +495,9 @@ enum { SELFCOST_ANOTHER_SPELL, /* "if you've cast another spell this turn": N on
                                        once while a creature attacks its caster (506.3; not one attacking a planeswalker) */
        SELFCOST_GREATEST_MV_SUB,    /* eclcards 10: "This spell costs {X} less to cast, where X is the greatest mana value among
                                        Elementals you control." -- trig_arg 1 + the subtype; N is 1 (Sunderflock) */
+       /* fdncards 11b: */
+       SELFCOST_GAINED_LIFE,        /* "This spell costs {3} less to cast if you've gained 3 or more life this turn." -- N once
+                                       while its caster gained trig_arg or more life this turn (119.3; Sanguine Indulgence) */
        SELFCOST__COUNT };
 
 /* ABIL_TAP_PAY's `mana` byte: which untapped permanents of the caster may be tapped to pay, and what each pays --

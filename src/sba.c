@@ -9,7 +9,12 @@ void game_gain_life(mtg_game *g, int p, int n)
     lay_apply(g); /* the rules effects in force now */
   if (g->players[p].prules & PRULE_NO_GAIN)
     return; /* 119.7: "Players can't gain life." -- the effect that would gain life does nothing (Giant Cindermaw) */
+  for (int i = 0; i < g->players[p].gain_plus && n < 0x4000; i++)
+    n += 1; /* fdncards 11b: "you gain that much life plus 1 instead" (614.1a; two Angels: plus 2) */
   g->players[p].life += n;
+  lay_touch(g, PACK_READS_LIFE); /* fdncards 11b: "as long as you have 25 or more life" (611.3a) */
+  if (g->life_gained[p] < 0x7FFF - n)
+    g->life_gained[p] = (int16_t)(g->life_gained[p] + n); /* fdncards 11b: 119.3 */
   g->sba_dirty = 1;
   int first = !((g->life_turn >> (2 + p)) & 1); /* fdncards: "for the first time each turn" */
   g->life_turn |= (uint8_t)(4u << p);
@@ -42,6 +47,7 @@ void game_lose_life(mtg_game *g, int p, int n)
   if (n <= 0)
     return;
   g->players[p].life -= n;
+  lay_touch(g, PACK_READS_LIFE);
   g->life_turn |= (uint8_t)(1u << p); /* "if an opponent lost life this turn" */
   if (trig_bf_events(g) & trig_bit(TRIG_OPP_LOSES_LIFE)) /* fdncards: "Whenever an opponent loses life" -- "that much" */
     for (int i = 0; i < g->nbf; i++)

@@ -38,7 +38,8 @@ static void next_turn(mtg_game *g)
   mpool_end_turn(g); /* "until end of turn" mana too */
   g->creature_died = 0;
   g->gy_left = 0; /* "if a card left your graveyard this turn" */
-  g->life_turn = 0; /* "if an opponent lost life this turn", "for the first time each turn" */
+  g->life_turn = 0;
+  g->life_gained[0] = g->life_gained[1] = 0; /* fdncards 11b */ /* "if an opponent lost life this turn", "for the first time each turn" */
   g->active = (uint8_t)next_player(g);
   for (int p = 0; p < 2; p++) {
     g->players[p].lands_played = 0;
