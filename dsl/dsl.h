@@ -229,6 +229,7 @@ void cg_damage(dsl_ctx *c, int amount, int target);
 void cg_player_effect(dsl_ctx *c, int op, int amount, int target); /* target -1: you, -2: each opponent */
 int cg_mana_kind(const dsl_ctx *c, dsl_tok sym);      /* codegen.c: MANA_* of {W} .. {C}, or -1 */
 void cg_pool_add(dsl_ctx *c, dsl_tok sym);            /* poolgen.c: "Add {U}{R}{W}." -- one symbol to the pool */
+void cg_pool_any(dsl_ctx *c, dsl_tok one);            /* poolgen.c: "Add one mana of any color." (ADD_ANY_COLOR) */
 void cg_pool_keep(dsl_ctx *c);                        /* ... "you don't lose this mana as steps and phases end" */
 void cg_reveal_top_land(dsl_ctx *c);                  /* "defending player reveals the top card ... puts it into their hand" */
 void cg_devotion_loss(dsl_ctx *c, int x, dsl_tok color); /* "each opponent loses X life, where X is your devotion to black" */

@@ -2084,6 +2084,8 @@ when_blight ::= may SACRIFICE A WORD(N) PERMANENT PERIOD WHEN YOU DO COMMA. { cg
 
 /* "create two 2/2 red Soldier creature tokens with firebending 1." (702.189a: the token's card has the trigger) */
 token_kws ::= FIREBENDING NUMBER(N).                  { cg_token_firebending(ctx, N); }
+/* lead: Avatar Roku's "a 4/4 red Dragon creature token with flying and firebending 4" */
+token_kws ::= KEYWORD(K) AND_FIREBENDING NUMBER(N).   { cg_token_keyword(ctx, K); cg_token_firebending(ctx, N); }
 
 /* Dai Li Agents: "earthbend 1, then earthbend 1." (701.66a, each its own hidden target) and "each opponent loses X life and
    you gain X life, where X is the number of creatures you control with +1/+1 counters on them." (CONTROL_CTR k) */
@@ -2420,6 +2422,11 @@ line ::= trigger icond ADD pool_made PERIOD NEWLINE(L). { cg_trigger_end(ctx); c
 line ::= trigger ADD pool_made PERIOD UNTIL END OF TURN COMMA YOU DONT LOSE THIS MANAW AS WORD(S) AND WORD(P) END PERIOD NEWLINE(L).
                                                         { cg_word_must(ctx, S, "steps"); cg_word_must(ctx, P, "phases");
                                                           cg_pool_keep(ctx); cg_trigger_end(ctx); cg_text_line(ctx, L); }
+/* lead: "II — Add one mana of any color." (The Legend of Roku): ADD_ANY_COLOR, the color chosen as it resolves (106.1a) */
+sentences ::= sentences pool_any.
+line ::= trigger pool_any NEWLINE(L).                   { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+line ::= chapters DASH pool_any NEWLINE(L).             { cg_trigger_end(ctx); cg_text_line(ctx, L); }
+pool_any ::= ADD NUMWORD(N) MANAW OF ANY COLOR PERIOD.  { cg_pool_any(ctx, N); }
 pool_made ::= MANA(M).                                  { cg_pool_add(ctx, M); }
 pool_made ::= pool_made MANA(M).                        { cg_pool_add(ctx, M); }
 
@@ -2483,6 +2490,7 @@ static const char *const token_names[] = {
   /* fdncards */ [TK_WHILE] = "'while'", [TK_FLASHBACK] = "'flashback'",
   /* tdmcards */ [TK_CAN_ATTACK_AS_THOUGH] = "'can attack this turn as though it didn't have'",
   /* tlacards 8 */ [TK_HE] = "'he'", [TK_HER] = "'her'", [TK_CAN] = "'can'", [TK_AND_UNBLOCKABLE] = "'and can't be blocked this turn'",
+  /* lead */ [TK_AND_FIREBENDING] = "'and firebending'",
   /* tlacards 14 */ [TK_WHILE_YOU_CONTROL] = "'for as long as you control'",
   /* fdncards */ [TK_PLAYERS_CANT_GAIN] = "'Players can't gain life'",
   /* tdmcards */ [TK_LESS_POWER_CANT_BLOCK] = "'creatures with power less than this creature's power can't block it'",

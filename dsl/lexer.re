@@ -314,6 +314,8 @@ loop:
   'can'                     { TOKEN(TK_CAN); }        /* tlacards: "can attack as though it didn't have defender" */
   'and can' ("'" | "\xE2\x80\x99") 't be blocked this turn' { TOKEN(TK_AND_UNBLOCKABLE); } /* tlacards: Otter-Penguin (one token:
                                                           "and" after "until end of turn" joins another effect) */
+  'and firebending'         { TOKEN(TK_AND_FIREBENDING); } /* lead: "with flying and firebending 4" (one token: "and" after
+                                                          a token's keyword may join another effect) */
   'for as long as you control' { TOKEN(TK_WHILE_YOU_CONTROL); } /* tlacards 14: Ty Lee, Chi Blocker (one token: after "gets
                                                           +1/+1" a "for" may begin "for each") */
   'emblem'                  { if (c->line_in_card == 1) TOKEN(TK_WORD); TOKEN(TK_EMBLEMW); } /* an emblem's type line */

@@ -1,6 +1,7 @@
-/* poolgen.c: compiling "Add {U}{R}{W}." in a spell or triggered ability -- mana for its controller's pool (106.4). */
+/* poolgen.c: compiling "Add {U}{R}{W}." and "Add one mana of any color." in a spell or triggered ability -- mana for its controller's pool (106.4). */
 #include "dsl.h"
 #include "opcodes.h"
+#include <strings.h>
 
 /* one symbol of the sentence: PUSH 1; YOU; ADD_POOL k (the printer puts a run of them back into one sentence) */
 void cg_pool_add(dsl_ctx *c, dsl_tok sym)
@@ -27,4 +28,13 @@ void cg_pool_keep(dsl_ctx *c)
   for (uint32_t pc = a->code; pc < k->code_len; pc += (uint32_t)op_size(k->code + pc))
     if (op_at(k->code + pc) == OP_ADD_POOL)
       op_write(k->code + pc, OP_ADD_POOL, op_arg(k->code + pc) | POOL_KEEP_EOT);
+}
+
+/* lead: "Add one mana of any color." -- ADD_ANY_COLOR: its controller chooses the color as it resolves (106.1a) */
+void cg_pool_any(dsl_ctx *c, dsl_tok one)
+{
+  if (one.len != 3 || strncasecmp(c->src + one.off, "one", 3) != 0)
+    dsl_error(c, one.off, "expected 'Add one mana of any color.'");
+  cg_emit(c, OP_ADD_ANY_COLOR, 0);
+  c->cur.neffects++;
 }

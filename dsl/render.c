@@ -343,14 +343,19 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     else
       fprintf(out, "Create %s %s %s %s creature tokens", n >= 0 && n <= 10 ? cg_number_words[n] : "many", pt, colors,
               subtypes);
-    for (int k = 0; k < KW__COUNT; k++)
+    char with[4][48]; /* its keywords, then firebending N (tlacards; 702.189a): "with flying and firebending 4" */
+    int nwith = 0;
+    for (int k = 0; k < KW__COUNT && nwith < 4; k++)
       if ((card_keywords(t) >> k) & 1)
-        fprintf(out, " with %s", type_keyword_names[k]);
+        snprintf(with[nwith++], sizeof with[0], "%.40s", type_keyword_names[k]);
+    for (int k = 0; k < t->abil_count && nwith < 4; k++)
+      if (dsl_firebending(p, &p->abils[t->abil_first + k]) > 0)
+        snprintf(with[nwith++], sizeof with[0], "firebending %d", dsl_firebending(p, &p->abils[t->abil_first + k]));
+    for (int k = 0; k < nwith; k++)
+      fprintf(out, "%s%s", k == 0 ? " with " : nwith == 2 ? " and " : k == nwith - 1 ? ", and " : ", ", with[k]);
     int quoted = 0; /* tlacards 14: the token's quoted ability ends the sentence with its own period */
-    for (int k = 0; k < t->abil_count; k++) { /* tlacards: "with firebending 1" (702.189a) */
+    for (int k = 0; k < t->abil_count; k++) {
       const pack_ability *ta = &p->abils[t->abil_first + k];
-      if (dsl_firebending(p, ta) > 0)
-        fprintf(out, " with firebending %d", dsl_firebending(p, ta));
       if (ta->kind == ABIL_STATIC && (ta->trig_arg & PACK_BLOCK_SUB_NON) && (ta->trig_arg & ~PACK_BLOCK_SUB_NON) - 1 < SUB__COUNT)
         fprintf(out, " with \"This token can't block or be blocked by non-%s creatures.\"",
                 type_sub_names[(ta->trig_arg & ~PACK_BLOCK_SUB_NON) - 1]), quoted = 1;
@@ -1453,6 +1458,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "It deals damage equal to its power to each opponent.");
     else if (op == OP_CHOOSE_TYPE_NOW && k < 8) /* eclcards 8: Harmonized Crescendo, Bloodline Bidding, Selfless Safewright */
       snprintf(sent[k++], sizeof sent[k], "Choose a creature type.");
+    else if (op == OP_ADD_ANY_COLOR && k < 8) /* lead: The Legend of Roku */
+      snprintf(sent[k++], sizeof sent[k], "Add one mana of any color.");
     else if (op == OP_RETURN_GY_CHOSEN && k < 8)
       snprintf(sent[k++], sizeof sent[k], "Return all %s cards of the chosen type from your graveyard to the battlefield.",
                code[pc + 2] == TYPE_CREATURE ? "creature" : "permanent");

@@ -38,11 +38,15 @@ static int clan_of(const mtg_game *g, int card, int w)
   return 0;
 }
 
-enum { CHOOSE_NOW = 255 }; /* choose_tokens: the choice of a resolving spell or ability (CHOOSE_TYPE_NOW) */
+enum { CHOOSE_NOW = 255,   /* choose_tokens: the choice of a resolving spell or ability (CHOOSE_TYPE_NOW) */
+       CHOOSE_MANA = 254 }; /* ... the color of "Add one mana of any color." (ADD_ANY_COLOR) */
 
-/* what the pending choice is of: an "as it enters" ability's kind, or a creature type for CHOOSE_TYPE_NOW */
+/* what the pending choice is of: an "as it enters" ability's kind, or a creature type for CHOOSE_TYPE_NOW, or a color
+   for ADD_ANY_COLOR */
 static int asked_kind(const mtg_game *g, int card)
 {
+  if (g->mode == MODE_CHOOSE && g->choose_tokens == CHOOSE_MANA)
+    return CHOICE_COLOR;
   int kind = choose_kind(g, card);
   return kind < 0 ? CHOICE_CREATURE_TYPE : kind;
 }
@@ -72,12 +76,16 @@ int choose_tokens(mtg_game *g, int card, int n, int controller)
 {
   if (choose_kind(g, card) < 0 || n <= 0)
     return 0;
-  ask(g, card, controller, n >= CHOOSE_NOW ? CHOOSE_NOW - 1 : n);
+  ask(g, card, controller, n >= CHOOSE_MANA ? CHOOSE_MANA - 1 : n);
   return 1;
 }
 
 /* "Choose a creature type." (700.2-style choice as it resolves, 608.2c): its controller chooses; the run waits (vm.c) */
 void choose_now(mtg_game *g, const stack_item *si) { ask(g, g->objs[si->obj].card, si->controller, CHOOSE_NOW); }
+
+/* lead: "Add one mana of any color." as a spell or ability resolves (106.1a, 608.2c: its controller chooses the color
+   then); the run waits (vm.c) */
+void choose_mana(mtg_game *g, const stack_item *si) { ask(g, g->objs[si->obj].card, si->controller, CHOOSE_MANA); }
 
 /* "for each permanent you control of that type" (205.3m: a changeling is of every type); none before a choice */
 int choose_count(mtg_game *g, const stack_item *si)
@@ -158,6 +166,12 @@ int choose_text(const mtg_game *g, int card, int value, char *buf, size_t n)
 
 void choose_apply(mtg_game *g, const mtg_option *op)
 {
+  if (g->choose_tokens == CHOOSE_MANA) { /* lead: that mana, into its controller's pool (106.4) */
+    g->choose_tokens = 0;
+    mpool_add(g, (int32_t)PLAYER_REF(g->choose_player), op->value, 1);
+    cast_resume(g);
+    return;
+  }
   if (g->choose_tokens == CHOOSE_NOW) { /* eclcards 8: kept on the source for the rest of its code */
     g->choose_tokens = 0;
     g->objs[g->res.si.obj].chosen = (uint16_t)(op->value + 1);

@@ -1283,6 +1283,7 @@ int choose_kind(const mtg_game *g, int card);         /* the CHOICE_* its card a
 int choose_offer(mtg_game *g, const stack_item *si);  /* a permanent spell resolving: 1 if its controller now chooses */
 int choose_tokens(mtg_game *g, int card, int n, int controller); /* token copies: 1 if a choice is asked for each */
 void choose_now(mtg_game *g, const stack_item *si); /* eclcards 8: "Choose a creature type." as it resolves: MODE_CHOOSE */
+void choose_mana(mtg_game *g, const stack_item *si); /* lead: "Add one mana of any color." as it resolves: MODE_CHOOSE */
 int choose_count(mtg_game *g, const stack_item *si); /* permanents its controller controls of the type chosen so */
 void choose_return_gy(mtg_game *g, const stack_item *si, int type); /* those cards of their graveyard to the battlefield */
 void choose_options(mtg_game *g);

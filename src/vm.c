@@ -934,6 +934,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
     return 0;
   }
   VM_CASE(CHOOSE_TYPE_NOW) { TRACE(); pc += 1; choose_now(g, si); return SUSPEND(); } /* eclcards 8 (page 2) */
+  VM_CASE(ADD_ANY_COLOR) { TRACE(); pc += 1; choose_mana(g, si); return SUSPEND(); } /* lead (page 2) */
   VM_CASE(REMOVE_MAY) { /* eclcards 8: none to remove ends the run ("When you do,") */
     TRACE(); pc += 1;
     int r = removemay_begin(g, si);
