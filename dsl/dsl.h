@@ -250,6 +250,7 @@ void cg_mana_ability(dsl_ctx *c);                   /* "...: Add ..." makes it a
 void cg_mana_add(dsl_ctx *c, dsl_tok sym);          /* "Add {G}" / "{W} or {U}" */
 void cg_mana_any(dsl_ctx *c, dsl_tok one);          /* "Add one mana of any color" */
 void cg_mana_one_color(dsl_ctx *c, dsl_tok n, dsl_tok one); /* "Add three mana of any one color" (manadyngen.c) */
+void cg_mana_dyn_shared(dsl_ctx *c, dsl_tok one, dsl_tok greatest, dsl_tok common); /* White Lotus Tile (manadyngen.c) */
 void cg_mana_more(dsl_ctx *c, dsl_tok sym);         /* "Add {C}{C}": the same symbol again adds one more mana */
 void cg_ability_end(dsl_ctx *c);
 void cg_enters_tapped(dsl_ctx *c);                  /* "This land enters tapped." (614.1c) */

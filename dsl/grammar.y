@@ -130,6 +130,10 @@ line ::= costs COLON ADD mana_made PERIOD NEWLINE(L).  { cg_mana_ability(ctx); c
 line ::= costs COLON ADD mana_made FOR EACH WORD(W) YOU CONTROL PERIOD NEWLINE(L).
                                                       { cg_mana_ability(ctx); cg_mana_dyn_sub(ctx, W); cg_ability_end(ctx);
                                                         cg_text_line(ctx, L); }
+/* White Lotus Tile: MANA_DYN_SHARED | MANA_ONE_COLOR */
+line ::= costs COLON ADD XW MANAW OF ANY NUMWORD(O) COLOR COMMA WHERE XW IS THE WORD(G) NUMBERW OF CREATURES YOU CONTROL THAT
+         HAVE A CREATURE TYPE IN WORD(C) PERIOD NEWLINE(L). { cg_mana_ability(ctx); cg_mana_dyn_shared(ctx, O, G, C);
+                                                              cg_ability_end(ctx); cg_text_line(ctx, L); }
 line ::= costs COLON ADD AN WORD(A) OF MANA(M) EQUAL TO THIS WORD(W) POWER PERIOD NEWLINE(L).
                                                       { cg_mana_ability(ctx); cg_mana_dyn_power(ctx, A, M, W);
                                                         cg_ability_end(ctx); cg_text_line(ctx, L); }

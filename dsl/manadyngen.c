@@ -60,6 +60,9 @@ void dsl_render_mana_dyn(FILE *dest, const pack_ability *a)
     fprintf(dest, "Add {%c} for each %s you control.", sym, type_sub_names[a->trig_arg - 1]);
   else if (a->mana_amount == MANA_DYN_POWER)
     fprintf(dest, "Add an amount of {%c} equal to this creature's power.", sym);
+  else if (a->mana_amount == (MANA_DYN_SHARED | MANA_ONE_COLOR))
+    fputs("Add X mana of any one color, where X is the greatest number of creatures you control that have a creature type in "
+          "common.", dest);
   else
     fprintf(dest, "Add {%c}. If you control a creature with power 4 or greater, add {%c}{%c} instead.", sym, sym, sym);
 }
@@ -75,4 +78,19 @@ void cg_mana_one_color(dsl_ctx *c, dsl_tok n, dsl_tok one)
   }
   a->mana |= (uint8_t)((1u << COLOR__COUNT) - 1);
   a->mana_amount = (uint8_t)(MANA_ONE_COLOR | k);
+}
+
+/* lead: "Add X mana of any one color, where X is the greatest number of creatures you control that have a creature type
+   in common." (White Lotus Tile: MANA_DYN_SHARED | MANA_ONE_COLOR) */
+void cg_mana_dyn_shared(dsl_ctx *c, dsl_tok one, dsl_tok greatest, dsl_tok common)
+{
+  pack_ability *a = open_ability(c);
+  cg_word_must(c, greatest, "greatest");
+  cg_word_must(c, common, "common");
+  if (one.len != 3 || strncasecmp(c->src + one.off, "one", 3) != 0 || !a) {
+    dsl_error(c, one.off, "%s: 'X mana of any one color'", c->cur.name);
+    return;
+  }
+  a->mana |= (uint8_t)((1u << COLOR__COUNT) - 1);
+  a->mana_amount = MANA_DYN_SHARED | MANA_ONE_COLOR;
 }

@@ -14,6 +14,28 @@ static int mana_if_met(const mtg_game *g, int p, unsigned ifs)
 
 typedef mana_sources sources;
 
+/* lead: the greatest number of creatures player p controls that have a creature type in common (White Lotus Tile): a
+   changeling (205.3m) has every type, so it counts with each; with only changelings, all of them */
+static int shared_type_count(const mtg_game *g, int p)
+{
+  int best = 0, all = 0;
+  for (int i = 0; i < g->nbf; i++)
+    all += g->objs[g->bf[i]].controller == p && (g->objs[g->bf[i]].types & TYPEBIT(CREATURE)) && g->objs[g->bf[i]].all_types;
+  for (int i = 0; i < g->nbf; i++) {
+    const obj *ob = &g->objs[g->bf[i]];
+    if (ob->controller != p || !(ob->types & TYPEBIT(CREATURE)))
+      continue;
+    for (int k = 0; k < OBJ_SUBTYPES && ob->subtypes[k] != NONE; k++) {
+      int n = 0;
+      for (int j = 0; j < g->nbf; j++) /* the creatures of that type, changelings included */
+        n += g->objs[g->bf[j]].controller == p && (g->objs[g->bf[j]].types & TYPEBIT(CREATURE)) &&
+             obj_has_subtype(g, g->bf[j], ob->subtypes[k]);
+      best = n > best ? n : best;
+    }
+  }
+  return best > all ? best : all;
+}
+
 /* lead: the mana permanent o's counted mana ability adds now (MANA_DYN_*: "for each Elf you control", "equal to this
    creature's power", "If you control a creature with power 4 or greater, add {G}{G} instead."), or `plain` -- what its
    other mana abilities add -- if that is more; capped by the sources a payment lists */
@@ -23,9 +45,11 @@ static int mana_counted(const mtg_game *g, int o, int plain)
   const pack_ability *a = &g->pack->abils[g->pack->mana_dyn[ob->card] - 1];
   if (ob->lost != LOST_NONE && ob->lost != LOST_BUT_MANA)
     return plain; /* its printed mana abilities are gone (the land types' remain: plain) */
-  int n = a->mana_amount == MANA_DYN_SUB   ? bf_count(g, ob->controller, NONE, 0, (uint16_t)(a->trig_arg - 1), BF_ANY_POWER)
-          : a->mana_amount == MANA_DYN_POWER ? ob->power
-                                              : 1 + (bf_count(g, ob->controller, NONE, TYPEBIT(CREATURE), NONE, 4) > 0);
+  int dyn = a->mana_amount & ~MANA_ONE_COLOR;
+  int n = dyn == MANA_DYN_SUB      ? bf_count(g, ob->controller, NONE, 0, (uint16_t)(a->trig_arg - 1), BF_ANY_POWER)
+          : dyn == MANA_DYN_POWER  ? ob->power
+          : dyn == MANA_DYN_SHARED ? shared_type_count(g, ob->controller)
+                                   : 1 + (bf_count(g, ob->controller, NONE, TYPEBIT(CREATURE), NONE, 4) > 0);
   n = n < MAX_SOURCES / 2 ? n : MAX_SOURCES / 2;
   return n > plain ? n : plain;
 }

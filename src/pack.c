@@ -515,16 +515,19 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
     return handle_fail(e, MTG_EFORMAT, "%s: a mode of an activated ability has no cost of its own", card);
   if (a->kind == ABIL_MANA && a->only[1] && !a->only[0])
     return handle_fail(e, MTG_EFORMAT, "%s: a second mana restriction without a first", card);
-  if (((a->mana_amount & ~MANA_ONE_COLOR) > 3 && a->mana_amount < MANA_DYN_SUB) || a->mana_amount > MANA_DYN_LAST ||
-      (a->mana_amount && a->kind != ABIL_MANA) ||
-      ((a->mana_amount & MANA_ONE_COLOR) && ((a->mana_amount & MANA_AMOUNT_LOW) < 2 || a->mana != (1 << COLOR__COUNT) - 1 ||
-                                             a->only[0] || a->cost != PACK_COST_TAP || a->act)))
+  int amount = a->mana_amount & ~MANA_ONE_COLOR; /* lead: the one-color bit aside */
+  if ((amount > 3 && amount < MANA_DYN_SUB) || amount > MANA_DYN_LAST || (a->mana_amount && a->kind != ABIL_MANA) ||
+      ((a->mana_amount & MANA_ONE_COLOR) && (((amount < 2 || amount > 3) && amount != MANA_DYN_SHARED) ||
+                                             a->mana != (1 << COLOR__COUNT) - 1 || a->only[0] || a->cost != PACK_COST_TAP ||
+                                             a->act)) ||
+      (amount == MANA_DYN_SHARED && !(a->mana_amount & MANA_ONE_COLOR)))
     return handle_fail(e, MTG_EFORMAT, "%s: a mana amount of %d (at most 3, or a counted one; mana abilities only; 2 or 3 "
                        "of any one color from a plain {T} ability)", card,
                        a->mana_amount);
   if (a->mana_amount == MANA_DYN_SUB && (a->trig_arg == 0 || a->trig_arg > SUB__COUNT || (a->act & ACTR_IF_CONTROL)))
     return handle_fail(e, MTG_EFORMAT, "%s: mana for each permanent of no subtype", card);
-  if ((a->mana_amount & MANA_DYN) && (!(a->cost & PACK_COST_TAP) || __builtin_popcount(a->mana) != 1))
+  if ((a->mana_amount & MANA_DYN) && (!(a->cost & PACK_COST_TAP) ||
+                                      (__builtin_popcount(a->mana) != 1 && !(a->mana_amount & MANA_ONE_COLOR))))
     return handle_fail(e, MTG_EFORMAT, "%s: a counted amount of mana is of one kind, from a {T} ability", card);
   if (a->flags & ~(PACK_ABF_CDA | PACK_ABF_GRAVEYARD | PACK_ABF_EQUIP | PACK_ABF_SAYS_THIS | PACK_ABF_THE_BATTLEFIELD |
                    PACK_ABF_COST_NAMED | PACK_ABF_YOU_DRAW | PACK_ABF_GRANTED) ||

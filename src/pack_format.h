@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 130u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 131u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -281,7 +281,8 @@
                                 127: eclcards 10b-c: opcodes REMOVE_ANY, COUNTER_ALL_OPP, BOUNCE_ALL_NON; SELFCOST_GREATEST_MV_SUB;
                                 128: fdncards 11b: opcodes GAIN_PLUS, LIFE_GAINED; SELFCOST_GAINED_LIFE; PACK_READS_LIFE;
                                 129: lead: opcode ADD_ANY_COLOR ("Add one mana of any color." as it resolves);
-                                130: tlacards 16b: PACK_WORD3_THEN; DID after COUNTERS; a reflexive trigger's condition */
+                                130: tlacards 16b: PACK_WORD3_THEN; DID after COUNTERS; a reflexive trigger's condition;
+                                131: lead: MANA_DYN_SHARED (with MANA_ONE_COLOR: White Lotus Tile) */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
 enum { VT_PT = 1,               /* "an X/X ... token", "except it's a 4/4": its base power and toughness */
@@ -522,7 +523,9 @@ enum { MANA_DYN = 0x80,
        MANA_DYN_SUB = MANA_DYN | 1,    /* "Add {G} for each Elf you control." -- trig_arg is 1 + the subtype */
        MANA_DYN_POWER = MANA_DYN | 2,  /* "Add an amount of {G} equal to this creature's power." */
        MANA_DYN_POWER4 = MANA_DYN | 3, /* "Add {G}. If you control a creature with power 4 or greater, add {G}{G} instead." */
-       MANA_DYN_LAST = MANA_DYN_POWER4 };
+       MANA_DYN_SHARED = MANA_DYN | 4, /* "Add X mana of any one color, where X is the greatest number of creatures you control
+                                          that have a creature type in common." (with MANA_ONE_COLOR) */
+       MANA_DYN_LAST = MANA_DYN_SHARED };
 /* lead: pack_ability.mana_amount's bit for "Add three mana of any one color." (106.1a: the color is chosen as the ability
    resolves, one for all of them): the amount (2 or 3) in MANA_AMOUNT_LOW */
 enum { MANA_ONE_COLOR = 0x40, MANA_AMOUNT_LOW = 0x3F };
