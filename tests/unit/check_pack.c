@@ -360,7 +360,7 @@ static const struct {
    "Shock: an enter-choice ability's code is CHOOSE kind; END, with no target"},
   {"a mana restriction on a spell", only_on_spell, 1, "Shock: a mana restriction 0x1 (mana abilities only"},
   {"a mana restriction of an unknown card type", only_unknown, 1, "Elf: a mana restriction 0x800"},
-  {"a counted mana amount of no kind", mana_dyn_unknown, 1, "Elf: a mana amount of 132 (at most 3, or a counted one"},
+  {"a counted mana amount of no kind", mana_dyn_unknown, 1, "Elf: a mana amount of 133 (at most 3, or a counted one"},
   {"mana for each permanent of no subtype", mana_dyn_no_sub, 1, "Elf: mana for each permanent of no subtype"},
   {"one mana of any one color", mana_one_color_single, 1, "Elf: a mana amount of 65 (at most 3, or a counted one"},
   {"a mana ability tapping a creature with {1}", mana_tap_creature_filter, 1, "Elf: a blight, counter, tap or life cost"},
