@@ -1092,8 +1092,7 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
     return 0; /* 606.3: one loyalty ability per turn; 606.6: can't remove more counters than it has */
   if (exhaust_used(g, o, ability))
     return 0; /* 702.177a: an exhaust ability only once */
-  if ((a->cost & PACK_COST_TAP) && ((ob->flags & OBJ_TAPPED) || ((ob->types & TYPEBIT(CREATURE)) &&
-                                    (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))))
+  if ((a->cost & PACK_COST_TAP) && ((ob->flags & OBJ_TAPPED) || obj_tap_sick(g, o)))
     return 0; /* 302.6: {T} abilities of summoning-sick creatures */
   if (!cost_payable_q(g, p, a->cost, a->sac_q, o) || !eclcost_payable(g, a, p, o))
     return 0;

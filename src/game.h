@@ -1419,6 +1419,13 @@ static inline void obj_set_keywords(obj *ob, uint64_t k)
   ob->keywords_hi = (uint8_t)(k >> 32);
 }
 static inline int obj_has(const mtg_game *g, int o, int kw) { return (obj_keywords(&g->objs[o]) >> kw) & 1; }
+/* 302.6: permanent o is a creature that came under its controller's control this turn and lacks haste -- its {T}
+   abilities can't be activated (nor can it attack, 508.1a) */
+static inline int obj_tap_sick(const mtg_game *g, int o)
+{
+  const obj *ob = &g->objs[o];
+  return (ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_SICK) && !obj_has(g, o, KW_HASTE);
+}
 /* whether object o has its card's ability i now: a rules-text ability unless it lost them (613.1f), a granted one
    while a GRANT gives it (its own static ability's quoted ability) */
 /* does ob have a counter of any kind on it (122.1) */

@@ -66,7 +66,7 @@ static int tapc_pick(const mtg_game *g, int p, int src, const sources *s)
     int c = g->bf[i];
     const obj *ob = &g->objs[c];
     if (c == src || ob->controller != p || (ob->flags & OBJ_TAPPED) || !(ob->types & TYPEBIT(CREATURE)) ||
-        (ob->mana && (!(ob->flags & OBJ_SICK) || obj_has(g, c, KW_HASTE))) || mana_tapc_reserved(s, c))
+        (ob->mana && !obj_tap_sick(g, c)) || mana_tapc_reserved(s, c))
       continue;
     return c;
   }
@@ -164,7 +164,7 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
         any_sac |= g->pack->mana_sac[ob->card] != 0;
         continue;
       }
-      if ((ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_SICK) && !(ob->keywords & KWBIT(HASTE)))
+      if (obj_tap_sick(g, o))
         continue; /* 302.6: a summoning-sick creature can't use {T} abilities */
       int amount = m & g->pack->abil_mana[ob->card] ? g->pack->mana_amount[ob->card] & MANA_AMOUNT_N : 1; /* "Add {C}{C}" */
       if (g->pack->mana_dyn[ob->card] && (amount = mana_counted(g, o, amount)) <= 0)

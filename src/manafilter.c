@@ -14,7 +14,7 @@ void mfilt_note(const mtg_game *g, int o, mana_sources *s)
   int taps = g->pack->mana_filter[ob->card] & MFILT_TAP;
   if ((ob->lost != LOST_NONE && ob->lost != LOST_BUT_MANA) || s->nfilt >= MANA_MAX_FILTERS)
     return;
-  if (taps ? (ob->flags & OBJ_TAPPED) || ((ob->types & TYPEBIT(CREATURE)) && (ob->flags & OBJ_SICK) && !obj_has(g, o, KW_HASTE))
+  if (taps ? (ob->flags & OBJ_TAPPED) || obj_tap_sick(g, o)
            : (ob->act_done & ACT_ONCE))
     return;
   s->filt_obj[s->nfilt] = (uint16_t)o;
