@@ -724,6 +724,12 @@ int dsl_gives_quoted(const struct mtg_pack *p, const pack_ability *a); /* render
 void cg_filter_chosen(dsl_ctx *c, int kind);           /* "of the chosen color" */
 void cg_subject_anywhere(dsl_ctx *c, dsl_tok spells, dsl_tok permanents); /* "All cards that aren't on the battlefield, ..." */
 void cg_pred_chosen_color(dsl_ctx *c, dsl_tok colors);
+void cg_pred_chosen_color_set(dsl_ctx *c);           /* lead: "is the chosen color" (layer 5) */
+void cg_need_choice(dsl_ctx *c, int kind);           /* "the chosen color": "As ... enters, choose a color." before */
+/* manatriggen.c: triggered mana abilities (605.1b; ABIL_MANA_TRIG) */
+void cg_mana_trig_creature(dsl_ctx *c, dsl_tok sym); /* "Whenever you tap a creature for mana, add an additional {G}." */
+void cg_mana_trig_basic(dsl_ctx *c, dsl_tok taps, dsl_tok basic, dsl_tok adds, dsl_tok one, dsl_tok produced);
+void cg_mana_trig_enchanted(dsl_ctx *c, dsl_tok adds, dsl_tok one); /* "Whenever enchanted land is tapped for mana, ..." */
 void cg_pred_chosen_type(dsl_ctx *c);
 void cg_spend_any(dsl_ctx *c, dsl_tok p, dsl_tok s, dsl_tok t, dsl_tok w); /* "Players may spend mana as though it were
                                                           mana of any color." */

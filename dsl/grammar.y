@@ -1090,6 +1090,14 @@ line ::= cont PERIOD THE SAME IS TRUE FOR CREATURE SPELLS(S) YOU CONTROL AND CRE
    colors." (Painter's Servant): a set beyond the battlefield (F_ANYWHERE) and the color chosen as it entered */
 subject ::= ALL CARDS THAT ARENT ON THE BATTLEFIELD COMMA SPELLS(S) COMMA AND WORD(P). { cg_subject_anywhere(ctx, S, P); }
 pred ::= be THE CHOSEN COLOR IN ADDITION TO THEIR OTHER WORD(W). { cg_pred_chosen_color(ctx, W); }
+pred ::= be THE CHOSEN COLOR.                         { cg_pred_chosen_color_set(ctx); } /* lead: Shimmerwilds Growth */
+/* lead: triggered mana abilities (605.1b, 106.12a; ABIL_MANA_TRIG) */
+line ::= WHENEVER YOU TAPW A CREATURE FOR MANAW COMMA ADD AN ADDITIONAL MANA(M) PERIOD NEWLINE(L).
+                                                      { cg_mana_trig_creature(ctx, M); cg_text_line(ctx, L); }
+line ::= WHENEVER A PLAYER WORD(T) A WORD(B) LAND FOR MANAW COMMA THAT PLAYER WORD(A) NUMWORD(O) MANAW OF ANY TYPE THAT LAND
+         WORD(P) PERIOD NEWLINE(L).                   { cg_mana_trig_basic(ctx, T, B, A, O, P); cg_text_line(ctx, L); }
+line ::= WHENEVER ENCHANTED LAND IS TAPPED FOR MANAW COMMA ITS CONTROLLER WORD(A) AN ADDITIONAL NUMWORD(O) MANAW OF THE
+         CHOSEN COLOR PERIOD NEWLINE(L).              { cg_mana_trig_enchanted(ctx, A, O); cg_text_line(ctx, L); }
 
 /* Mycosynth Lattice: "Players may spend mana as though it were mana of any color." (a rules effect on each player) */
 line ::= WORD(P) MAY WORD(S) MANAW AS THOUGH(T) IT WORD(W) MANAW OF ANY COLOR PERIOD NEWLINE(L).

@@ -1098,6 +1098,18 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             type_counter_names[a->mana]);
     return;
   }
+  if (a->kind == ABIL_MANA_TRIG) { /* lead: triggered mana abilities (605.1b) */
+    static const char syms[] = "WUBRGC";
+    fclose(out);
+    free(text);
+    if (a->trig_arg == MTRIG_YOU_CREATURE)
+      fprintf(dest, "Whenever you tap a creature for mana, add an additional {%c}.\n", syms[__builtin_ctz(a->mana | 0x40u)]);
+    else if (a->trig_arg == MTRIG_BASIC_LAND)
+      fputs("Whenever a player taps a basic land for mana, that player adds one mana of any type that land produced.\n", dest);
+    else
+      fputs("Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.\n", dest);
+    return;
+  }
   if (a->kind == ABIL_ANY_NUMBER) { /* tdmcards: 100.2a */
     fclose(out);
     free(text);

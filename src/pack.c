@@ -381,7 +381,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->wording & PACK_WORD_WHEN) && a->kind != ABIL_TRIGGERED) ||
       ((a->wording & PACK_WORD_THIS_TURN) && a->kind != ABIL_EFFECT) ||
       ((a->wording & PACK_WORD_CYCLING) && (a->kind != ABIL_ACTIVATED || (a->cost & ~PACK_COST_SORCERY))) ||
-      (a->trig_arg && a->kind != ABIL_ADDL_COST && a->kind != ABIL_SELF_COST && a->kind != ABIL_MODES &&
+      (a->trig_arg && a->kind != ABIL_ADDL_COST && a->kind != ABIL_SELF_COST && a->kind != ABIL_MODES && a->kind != ABIL_MANA_TRIG &&
        !((a->kind == ABIL_ENTER_EXTRA || a->kind == ABIL_FLASH_IF || (a->kind == ABIL_MANA && ((a->act & ACTR_IF_CONTROL) || a->mana_amount == MANA_DYN_SUB)) ||
           a->kind == ABIL_STATIC /* fdncards 8: RULE_BLOCK_SUB's creature type */) &&
          (a->trig_arg & (a->kind == ABIL_STATIC ? ~PACK_BLOCK_SUB_NON : 0xffffu)) <= SUB__COUNT) && /* tdmcards 10; tlacards 14 */
@@ -433,6 +433,11 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_ENTER_EXTRA && (a->ntargets || a->cost || a->code_len != 1 || !a->trig_arg || a->mana >= CTR__COUNT))
     return handle_fail(e, MTG_EFORMAT, "%s: \"Each Dragon you control enters with an additional ...\" has no targets or "
                        "cost, a subtype, a counter kind and code END", card);
+  if (a->kind == ABIL_MANA_TRIG && (a->ntargets || a->cost || a->code_len != 1 || !a->trig_arg || a->trig_arg > MTRIG_LAST ||
+                                    (a->trig_arg == MTRIG_YOU_CREATURE) != (a->mana != 0) ||
+                                    (a->mana & (a->mana - 1)) || a->mana >= BIT(MANA__COUNT)))
+    return handle_fail(e, MTG_EFORMAT, "%s: a triggered mana ability has no targets or cost, a known event (MTRIG_*), one "
+                       "kind of mana for \"you tap a creature\" only, and code END", card);
   if ((a->kind == ABIL_ANY_NUMBER || a->kind == ABIL_BLOCK_RULE) && (a->ntargets || a->cost || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: \"A deck can have any number of cards named ...\" (or a blocking rule) has no targets or cost, code END",
                        card);
