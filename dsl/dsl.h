@@ -534,6 +534,11 @@ void cg_pred_gain_all_types(dsl_ctx *c);             /* "gains all creature type
 void cg_mill_find(dsl_ctx *c, int n);
 void cg_toughness_damage(dsl_ctx *c, dsl_tok equipped); /* Bark of Doran (510.1a) */
 void cg_mill_find_top(dsl_ctx *c, int n);            /* Lluwen: "... from among the milled cards on top of your library." */
+/* searchgen.c (fdncards 12) */
+void cg_find_or_kw(dsl_ctx *c, dsl_tok kw);          /* "... or a card with flash" (FIND_OR_KW) */
+void cg_find_or_sub(dsl_ctx *c, dsl_tok w);          /* "... cards and/or Gate cards" (FIND_OR_SUB) */
+void cg_mill_return(dsl_ctx *c, int n);              /* "Mill three cards, then return an instant or sorcery card from your
+                                                        graveyard to your hand." (MILL_FIND_ANY) */
 void cg_cost_discard_land(dsl_ctx *c);               /* "Discard a land card" as a cost */
 void cg_create_per_gy_land(dsl_ctx *c);              /* "... token for each land card in your graveyard." */
 void cg_create_per_gy_type(dsl_ctx *c, int type, int create); /* tokens for each card of a type in your graveyard */

@@ -26,7 +26,8 @@ const char *const dsl_ability_kinds[ABIL__COUNT] = {
 static int find_op(int op)
 {
   return (op >= OP_FIND_TYPE && op <= OP_FIND_SUBTYPE) || op == OP_FIND_NOT_TYPE || op == OP_FIND_PERMANENT ||
-         op == OP_FIND_EITHER || op == OP_LOOK_UPTO; /* tdmcards */
+         op == OP_FIND_EITHER || op == OP_LOOK_UPTO || /* tdmcards */
+         op == OP_FIND_OR_KW || op == OP_FIND_OR_SUB; /* fdncards 12 */
 }
 
 static void color_order(int colors, int order[COLOR__COUNT])

@@ -371,10 +371,12 @@ typedef struct search_state {
   uint8_t picks;                /* tdmcards: LOOK_TOP takes up to this many (LOOK_UPTO; 0: one; 255: any number) */
   uint8_t chosen;               /* tdmcards: LOOK_TOP: cards taken so far, waiting on top of the library (looktop.c) */
   uint8_t flags;                /* tdmcards: SRCH_F_* */
+  uint8_t or_kw;                /* fdncards 12: 1 + KW_*: a card printed with it fits too (FIND_OR_KW); 0: none (padding) */
 } search_state;
 enum { SRCH_MILLED = 2 };      /* search_state.from_hand: from among the cards milled (MILL_FIND) */
 enum { SRCH_F_EITHER = 1,       /* the card types and subtypes named are alternatives to each other (FIND_EITHER) */
-       SRCH_F_REST = 2 };       /* LOOK_TOP, SEARCH_REST_MAY_GY: the rest into the graveyard or not is being decided */
+       SRCH_F_REST = 2,         /* LOOK_TOP, SEARCH_REST_MAY_GY: the rest into the graveyard or not is being decided */
+       SRCH_F_OR_SUB = 4 };     /* fdncards 12: the subtypes named are an alternative to the rest (FIND_OR_SUB) */
 
 /* a static ability that changes what spells cost (601.2f: "Goblin spells you cast cost {1} less to cast"), as
    the layers found it at their last recompute (costmod.c reads it as a spell's total cost is determined) */

@@ -118,6 +118,8 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_F_LAND_OR_SUBTYPE: return SUB__COUNT; /* tlacards */
   case OP_F_POWER_AT_LEAST: return 100;
   case OP_CREATE_COPY_EXC: return VT_EXCEPT + 1; /* tdmcards 18: VT_* */
+  case OP_FIND_OR_KW: return KW__COUNT; /* fdncards 12 */
+  case OP_FIND_OR_SUB: return SUB__COUNT;
   case OP_ADD_POOL: return POOL__LIMIT; /* lead: the mana pool (the kind checked by verify_operand) */
   default: return -1;
   }
@@ -146,7 +148,8 @@ static int suspends(int op)
          op == OP_ADD_ANY_COLOR || /* lead */
          (op >= OP_FIND_TYPE && op <= OP_SEARCH) ||
          op == OP_FIND_NOT_TYPE || op == OP_FIND_PERMANENT || op == OP_FIND_EITHER || op == OP_LOOK_UPTO || /* tdmcards */
-         op == OP_CREATE_COPY_EXC; /* tdmcards 18: a copy of a card that chooses as it enters (choose.c) */
+         op == OP_CREATE_COPY_EXC || /* tdmcards 18: a copy of a card that chooses as it enters (choose.c) */
+         op == OP_FIND_OR_KW || op == OP_FIND_OR_SUB; /* fdncards 12 */
 }
 static int resolves(int kind)
 {
