@@ -675,6 +675,7 @@ void cg_unless_at_least(dsl_ctx *c, dsl_tok n, dsl_tok w, dsl_tok lands); /* "tw
 
 /* kwgen.c: keywords with a cost (702.21a: ward) */
 void cg_keyword_mana(dsl_ctx *c, dsl_tok kw, dsl_tok mana); /* "Ward {2}" */
+void cg_keyword_waterbend(dsl_ctx *c, dsl_tok kw, dsl_tok mana); /* "Ward—Waterbend {4}." (701.67a, kwgen.c) */
 void cg_keyword_life(dsl_ctx *c, dsl_tok kw, int life);     /* "Ward—Pay 2 life." */
 int cg_keyword_needs_cost(dsl_ctx *c, int id, dsl_tok kw);  /* 1, with an error, for a keyword said without its cost */
 

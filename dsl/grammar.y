@@ -716,6 +716,8 @@ effect ::= player_target(T) MILLS cards(N).           { cg_player_effect(ctx, OP
 keywords ::= KEYWORD(K) MANA(M).                      { cg_keyword_mana(ctx, K, M); }
 keywords ::= keywords COMMA KEYWORD(K) MANA(M).       { cg_keyword_mana(ctx, K, M); }
 line ::= KEYWORD(K) DASH PAY number(N) LIFE PERIOD NEWLINE(L). { cg_keyword_life(ctx, K, N); cg_text_line(ctx, L); }
+/* tlacards 17: "Ward—Waterbend {4}." (701.67a: the payer's artifacts and creatures may be tapped to pay, {1} each) */
+line ::= KEYWORD(K) DASH WATERBEND MANA(M) PERIOD NEWLINE(L). { cg_keyword_waterbend(ctx, K, M); cg_text_line(ctx, L); }
 
 /* ---------------------------------------------------------------- "you may" (603.5) and library searches (701.19) */
 /* "you may <verb> ...": MAY, then the sentence's code. A "no" ends the effect, so the compiler keeps the sentence
@@ -2256,6 +2258,8 @@ line ::= trigger icond when_blight sentences NEWLINE(L). { cg_trigger_end(ctx); 
 effect ::= EACH PLAYER DISCARDS THEIR HAND COMMA THEN DRAWS number(N) CARDS. { cg_wheel(ctx, N); }
 effect ::= EACH PLAYER DRAWS cards(N).                { cg_each_player_draws(ctx, N); }
 trigger ::= WHENEVER AN OPPONENT DRAWS A CARDW COMMA. { cg_trigger_begin(ctx, TRIG_OPP_DRAW); }
+/* tlacards 17: "Whenever an opponent draws their second card each turn," (OPP_SECOND_DRAW; The Unagi of Kyoshi Island) */
+trigger ::= WHENEVER AN OPPONENT DRAWS THEIR SECOND CARDW EACH TURN COMMA. { cg_trigger_begin(ctx, TRIG_OPP_SECOND_DRAW); }
 /* Herald of Eternal Dawn: "You can't lose the game and your opponents can't win the game." (PLAYER_RULE PRULE_CANT_LOSE) */
 line ::= YOU CANT LOSE THE GAME AND YOUR OPPONENTS CANT WORD(W) THE GAME PERIOD NEWLINE(L).
                                                       { cg_word_must(ctx, W, "win"); cg_player_rule(ctx, PRULE_CANT_LOSE);

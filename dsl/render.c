@@ -115,7 +115,9 @@ static void type_line(FILE *out, const pack_card *c)
 /* 702.21a: ward with its cost, as Oracle text writes it */
 static void ward(FILE *out, const pack_card *c)
 {
-  if (!c->ward_life)
+  if (c->ward_mana & PACK_WARD_WATERBEND) /* tlacards 17: 701.67a */
+    fprintf(out, "Ward\xE2\x80\x94Waterbend {%d}.\n", card_ward_mana(c));
+  else if (!c->ward_life)
     fprintf(out, "Ward {%d}\n", c->ward_mana);
   else if (!c->ward_mana)
     fprintf(out, "Ward\xE2\x80\x94Pay %d life.\n", c->ward_life);
@@ -920,7 +922,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_ANOTHER_NONTOKEN_DIES || a->trigger == TRIG_CREATURES_ATTACK ||
                                     a->trigger == TRIG_ATTACK_WITH3 || a->trigger == TRIG_CREATURE_COMBAT_DAMAGE ||
                                     a->trigger == TRIG_EQUIPPED_ATTACKS ||
-                                    a->trigger == TRIG_OPP_DRAW || a->trigger == TRIG_COUNTER_PUT))
+                                    a->trigger == TRIG_OPP_DRAW || a->trigger == TRIG_COUNTER_PUT ||
+                                    a->trigger == TRIG_OPP_SECOND_DRAW))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))

@@ -131,6 +131,15 @@ void trig_tap(mtg_game *g, int o)
   trig_check(g, o, TRIG_BECOMES_TAPPED, g->objs[o].controller);
 }
 
+/* player p drew a card: the triggers of the permanents of p's opponents that wait for event ev ("that player" is p) */
+static void opp_draw(mtg_game *g, int p, int ev)
+{
+  if (trig_bf_events(g) & trig_bit(ev))
+    for (int i = 0; i < g->nbf; i++)
+      if (g->objs[g->bf[i]].controller != p)
+        trig_check_about(g, g->bf[i], ev, g->objs[g->bf[i]].controller, PLAYER_REF(p));
+}
+
 /* 121.1: player p drew a card: "whenever you draw a card" and, for the second card this turn, "whenever you draw
    your second card each turn" */
 void trig_draw(mtg_game *g, int p)
@@ -146,10 +155,9 @@ void trig_draw(mtg_game *g, int p)
     if (pl->draws == 2)
       trig_check(g, o, TRIG_SECOND_DRAW, p);
   }
-  if (trig_bf_events(g) & trig_bit(TRIG_OPP_DRAW)) /* fdncards 8: "Whenever an opponent draws a card," ("that player") */
-    for (int i = 0; i < g->nbf; i++)
-      if (g->objs[g->bf[i]].controller != p)
-        trig_check_about(g, g->bf[i], TRIG_OPP_DRAW, g->objs[g->bf[i]].controller, PLAYER_REF(p));
+  opp_draw(g, p, TRIG_OPP_DRAW); /* fdncards 8: "Whenever an opponent draws a card," ("that player") */
+  if (pl->draws == 2)
+    opp_draw(g, p, TRIG_OPP_SECOND_DRAW); /* tlacards 17: "Whenever an opponent draws their second card each turn," */
 }
 
 /* 601.2i: player p has cast a spell (its costs are paid): their permanents' cast triggers; the spells they cast
