@@ -56,6 +56,7 @@ typedef struct cg_cont {
   int nops;                       /* layered operations */
   int pump;                       /* it is exactly one MODIFY_PT of constants: PUMP does it */
   int pump_p, pump_t;
+  int pt_x;                       /* "+X/+X" after another operation: a group's, counted by "where X is ..." */
   int last_kw;                    /* the last predicate granted a keyword: a bare "and <keyword>" continues it */
   int becomes_types;              /* "becomes a ... creature" added card types: "It's still a land." must follow */
   int started;                    /* something was compiled into it */
@@ -402,9 +403,12 @@ void cg_exile_until(dsl_ctx *c, int target, dsl_tok leaves);
 void cg_counters_on_it(dsl_ctx *c, dsl_tok kind, int n); /* "Put three stun counters on it.": the source, or a spell's target */
 /* tdmcards 11 (exileplaygen.c): exile and play, src/exileplay.c */
 #define CG_XPLAY_THOSE 0x100 /* xplay_perm: the sentence says "those cards" */
+#define CG_XPLAY_AMOUNT 0x10000 /* eclcards 11: xplay_from: "Exile that many cards ..." (AMOUNT) */
+#define CG_XPLAY_OPP 0x20000    /* eclcards 11: xplay_from: "Each opponent exiles ..." (OPPONENT) */
 int cg_exile_play_count(dsl_ctx *c, int n);           /* "the top N cards": N, checked */
+int cg_exile_play_total(dsl_ctx *c, int n);           /* eclcards 11: "total mana value N or greater": N, checked */
 void cg_exile_play(dsl_ctx *c, int from, int perm);   /* PUSH n; YOU; EXILE_PLAY f */
-void dsl_render_exile_play(char *out, size_t size, int n, int flags); /* its sentences, printed back */
+void dsl_render_exile_play(char *out, size_t size, int n, int flags, int opp); /* its sentences, printed back */
 /* tdmcards 12 (tdm12gen.c) */
 void cg_discard_upto_draw(dsl_ctx *c, dsl_tok numword); /* "discard up to two cards, then draw that many cards." */
 void cg_may_sac_nonland(dsl_ctx *c, dsl_tok nonland);   /* "you may sacrifice a nonland permanent. When you do," */
@@ -534,6 +538,11 @@ void cg_pred_gain_all_types(dsl_ctx *c);             /* "gains all creature type
 void cg_mill_find(dsl_ctx *c, int n);
 void cg_toughness_damage(dsl_ctx *c, dsl_tok equipped); /* Bark of Doran (510.1a) */
 void cg_mill_find_top(dsl_ctx *c, int n);            /* Lluwen: "... from among the milled cards on top of your library." */
+/* searchgen.c (fdncards 12) */
+void cg_find_or_kw(dsl_ctx *c, dsl_tok kw);          /* "... or a card with flash" (FIND_OR_KW) */
+void cg_find_or_sub(dsl_ctx *c, dsl_tok w);          /* "... cards and/or Gate cards" (FIND_OR_SUB) */
+void cg_mill_return(dsl_ctx *c, int n);              /* "Mill three cards, then return an instant or sorcery card from your
+                                                        graveyard to your hand." (MILL_FIND_ANY) */
 void cg_cost_discard_land(dsl_ctx *c);               /* "Discard a land card" as a cost */
 void cg_create_per_gy_land(dsl_ctx *c);              /* "... token for each land card in your graveyard." */
 void cg_create_per_gy_type(dsl_ctx *c, int type, int create); /* tokens for each card of a type in your graveyard */
@@ -551,6 +560,7 @@ int cg_target_around(dsl_ctx *c, dsl_tok at, const char *before, dsl_tok word, c
 void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */
 void cg_cont_static(dsl_ctx *c);                     /* the line is a static ability */
 void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effect until end of turn */
+void cg_cont_effect_x(dsl_ctx *c);                   /* EFFECT_ALL_X after the count (tdmcards 19) */
 void cg_cont_earthbend(dsl_ctx *c);                   /* the buffer is earthbend's effect: EARTHBEND (701.66a) */
 void cg_cond_self_counters_creature(dsl_ctx *c, int n, dsl_tok kind); /* "this creature has three or more ..." */
 void cg_earthbend(dsl_ctx *c, dsl_tok at, int n);     /* "Earthbend N." (701.66a, bendgen.c) */
@@ -673,6 +683,7 @@ void cg_unless_at_least(dsl_ctx *c, dsl_tok n, dsl_tok w, dsl_tok lands); /* "tw
 
 /* kwgen.c: keywords with a cost (702.21a: ward) */
 void cg_keyword_mana(dsl_ctx *c, dsl_tok kw, dsl_tok mana); /* "Ward {2}" */
+void cg_keyword_waterbend(dsl_ctx *c, dsl_tok kw, dsl_tok mana); /* "Ward—Waterbend {4}." (701.67a, kwgen.c) */
 void cg_keyword_life(dsl_ctx *c, dsl_tok kw, int life);     /* "Ward—Pay 2 life." */
 int cg_keyword_needs_cost(dsl_ctx *c, int id, dsl_tok kw);  /* 1, with an error, for a keyword said without its cost */
 

@@ -716,6 +716,8 @@ effect ::= player_target(T) MILLS cards(N).           { cg_player_effect(ctx, OP
 keywords ::= KEYWORD(K) MANA(M).                      { cg_keyword_mana(ctx, K, M); }
 keywords ::= keywords COMMA KEYWORD(K) MANA(M).       { cg_keyword_mana(ctx, K, M); }
 line ::= KEYWORD(K) DASH PAY number(N) LIFE PERIOD NEWLINE(L). { cg_keyword_life(ctx, K, N); cg_text_line(ctx, L); }
+/* tlacards 17: "Ward—Waterbend {4}." (701.67a: the payer's artifacts and creatures may be tapped to pay, {1} each) */
+line ::= KEYWORD(K) DASH WATERBEND MANA(M) PERIOD NEWLINE(L). { cg_keyword_waterbend(ctx, K, M); cg_text_line(ctx, L); }
 
 /* ---------------------------------------------------------------- "you may" (603.5) and library searches (701.19) */
 /* "you may <verb> ...": MAY, then the sentence's code. A "no" ends the effect, so the compiler keeps the sentence
@@ -2073,6 +2075,19 @@ sentence ::= xplay_from(F) PERIOD CHOOSE NUMWORD(O) OF THEM PERIOD xplay_perm(P)
 xplay_from(F) ::= EXILE THE TOP CARDW OF YOUR LIBRARY. { F = 1; }
 xplay_from(F) ::= EXILE THE TOP number(N) CARDS OF YOUR LIBRARY. { F = cg_exile_play_count(ctx, N); }
 xplay_from(F) ::= EXILE A CARDW AT RANDOM FROM YOUR GRAVEYARD. { F = 1 | XPLAY_FROM_GY_RANDOM << 8; }
+/* eclcards 11: Shadow Urchin -- "exile that many cards from the top of your library." (AMOUNT: the counters on the creature
+   as it died); Dream Harvest -- "Each opponent exiles cards from the top of their library until they have exiled cards with
+   total mana value 5 or greater this way." (OPPONENT; XPLAY_UNTIL_MV, 202.3) */
+xplay_from(F) ::= EXILE THAT MANY CARDS FROM THE TOP OF YOUR LIBRARY. { F = CG_XPLAY_AMOUNT; }
+xplay_from(F) ::= EACH OPPONENT WORD(E) CARDS FROM THE TOP OF THEIR LIBRARY UNTIL THEY HAVE WORD(X) CARDS WITH TOTAL MANAW VALUE number(N) OR GREATER THIS WAY.
+                                                      { cg_word_must(ctx, E, "exiles"); cg_word_must(ctx, X, "exiled");
+                                                        F = cg_exile_play_total(ctx, N) | XPLAY_UNTIL_MV << 8 | CG_XPLAY_OPP; }
+/* eclcards 11: Dream Harvest -- "Until end of turn, you may cast cards exiled this way without paying their mana costs."
+   (XPLAY_FREE: cast as KICK_FREE_PERM, 118.9) */
+xplay_perm(P) ::= UNTIL END OF TURN COMMA YOU MAY CAST CARDS WORD(X) THIS WAY WITHOUT WORD(Y) THEIR MANAW WORD(Z).
+                                                      { cg_word_must(ctx, X, "exiled"); cg_word_must(ctx, Y, "paying");
+                                                        cg_word_must(ctx, Z, "costs");
+                                                        P = XPLAY_CAST | XPLAY_FREE | CG_XPLAY_THOSE; }
 xplay_perm(P) ::= UNTIL THE END OF YOUR NEXT TURN COMMA YOU MAY xplay_verb(V) THAT CARDW. { P = V | XPLAY_NEXT_TURN; }
 xplay_perm(P) ::= UNTIL THE END OF YOUR NEXT TURN COMMA YOU MAY xplay_verb(V) THOSE CARDS. { P = V | XPLAY_NEXT_TURN | CG_XPLAY_THOSE; }
 xplay_perm(P) ::= UNTIL YOUR NEXT END STEP COMMA YOU MAY xplay_verb(V) THAT CARDW. { P = V | XPLAY_END_STEP; }
@@ -2111,6 +2126,11 @@ sentence ::= effect AND YOU GAIN number(Y) LIFE COMMA WHERE XW IS THE NUMBERW OF
    counter on this enchantment", "Then if it has four or more quest counters on it, <sentence>" */
 trigger ::= WHENEVER A CREATURE YOU CONTROL DEALS COMBAT DAMAGE TO A PLAYER COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_COMBAT_DAMAGE); }
 /* tdmcards 17c: Yathan Tombguard -- the creature has a counter as it deals the damage */
+/* eclcards 11: Shadow Urchin -- "Whenever a creature you control with one or more counters on it dies," (CREATURE_DIES with
+   TRIG_ARG_COUNTERED; "that many", AMOUNT, is the counters on it as it died, 603.10a) */
+trigger ::= WHENEVER A CREATURE YOU CONTROL WITH NUMWORD(O) OR MORE COUNTERS ON IT DIES COMMA.
+                                                      { cg_word_must(ctx, O, "one"); cg_trigger_begin(ctx, TRIG_CREATURE_DIES);
+                                                        cg_trigger_arg(ctx, TRIG_ARG_COUNTERED); }
 trigger ::= WHENEVER A CREATURE YOU CONTROL WITH A COUNTER ON IT DEALS COMBAT DAMAGE TO A PLAYER COMMA.
                                                       { cg_trigger_begin(ctx, TRIG_CREATURE_COMBAT_DAMAGE); cg_trigger_arg(ctx, TRIG_ARG_COUNTERED); }
 trigger ::= WHENEVER NUMWORD(O) OR MORE WORD(W) YOU CONTROL WORD(D) COMBAT DAMAGE TO A PLAYER COMMA.
@@ -2264,6 +2284,8 @@ line ::= trigger icond when_blight sentences NEWLINE(L). { cg_trigger_end(ctx); 
 effect ::= EACH PLAYER DISCARDS THEIR HAND COMMA THEN DRAWS number(N) CARDS. { cg_wheel(ctx, N); }
 effect ::= EACH PLAYER DRAWS cards(N).                { cg_each_player_draws(ctx, N); }
 trigger ::= WHENEVER AN OPPONENT DRAWS A CARDW COMMA. { cg_trigger_begin(ctx, TRIG_OPP_DRAW); }
+/* tlacards 17: "Whenever an opponent draws their second card each turn," (OPP_SECOND_DRAW; The Unagi of Kyoshi Island) */
+trigger ::= WHENEVER AN OPPONENT DRAWS THEIR SECOND CARDW EACH TURN COMMA. { cg_trigger_begin(ctx, TRIG_OPP_SECOND_DRAW); }
 /* Herald of Eternal Dawn: "You can't lose the game and your opponents can't win the game." (PLAYER_RULE PRULE_CANT_LOSE) */
 line ::= YOU CANT LOSE THE GAME AND YOUR OPPONENTS CANT WORD(W) THE GAME PERIOD NEWLINE(L).
                                                       { cg_word_must(ctx, W, "win"); cg_player_rule(ctx, PRULE_CANT_LOSE);
@@ -2410,6 +2432,13 @@ line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST IF YOUVE WORD(G) NUMBER(N) OR M
                                                       { cg_self_cost_gained(ctx, C, M, G, N); cg_text_line(ctx, L); }
 effect ::= player_target(T) LOSES number(X) LIFE COMMA WHERE XW IS THE WORD(A) OF LIFE YOU WORD(G) THIS TURN.
                                                       { cg_lose_life_gained(ctx, T, X, A, G); }
+/* fdncards 12: Mystical Teachings: "Search your library for an instant card or a card with flash, reveal it, ..."
+   (FIND_OR_KW); Circuitous Route: "Search your library for up to two basic land cards and/or Gate cards, ..." (FIND_OR_SUB);
+   Inspiration from Beyond: "Mill three cards, then return an instant or sorcery card from your graveyard to your hand."
+   (MILL_FIND SEARCH_HAND | MILL_FIND_ANY) */
+search_for ::= SEARCH YOUR LIBRARY FOR AN quality CARDW OR A CARDW WITH KEYWORD(K). { cg_find_or_kw(ctx, K); cg_search_begin(ctx); }
+search2_for ::= search2_head quality CARDS ANDOR WORD(W) CARDS. { cg_find_or_sub(ctx, W); cg_search_begin(ctx); }
+sentence ::= MILL cards(N) COMMA THEN RETURN AN quality CARDW FROM YOUR GRAVEYARD TO YOUR HAND PERIOD. { cg_mill_return(ctx, N); }
 /* Gnarlback Rhino: "Whenever you cast a spell that targets this creature," (CAST_TARGETS_SELF, 601.2c, 601.2i) */
 trigger ::= WHENEVER YOU CAST A SPELL THAT TARGETS self COMMA. { cg_trigger_begin(ctx, TRIG_CAST_TARGETS_SELF); }
 /* Feed the Swarm: "Destroy target creature or enchantment an opponent controls. You lose life equal to that permanent's mana

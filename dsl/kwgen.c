@@ -32,8 +32,8 @@ static int cost_keyword(dsl_ctx *c, dsl_tok kw)
   return 1;
 }
 
-/* "Ward {2}": generic mana only */
-void cg_keyword_mana(dsl_ctx *c, dsl_tok kw, dsl_tok mana)
+/* "Ward {2}": generic mana only; with PACK_WARD_WATERBEND in bits, "Ward—Waterbend {4}." (701.67a) */
+static void ward_mana(dsl_ctx *c, dsl_tok kw, dsl_tok mana, int bits)
 {
   const char *s = c->src + mana.off + 1;
   int n = (int)mana.len - 2, v = atoi(s);
@@ -42,8 +42,13 @@ void cg_keyword_mana(dsl_ctx *c, dsl_tok kw, dsl_tok mana)
     return;
   }
   if (cost_keyword(c, kw))
-    c->cur.rec.ward_mana = (uint8_t)v;
+    c->cur.rec.ward_mana = (uint8_t)(v | bits);
 }
+
+void cg_keyword_mana(dsl_ctx *c, dsl_tok kw, dsl_tok mana) { ward_mana(c, kw, mana, 0); }
+
+/* tlacards 17: "Ward—Waterbend {4}." (The Unagi of Kyoshi Island) */
+void cg_keyword_waterbend(dsl_ctx *c, dsl_tok kw, dsl_tok mana) { ward_mana(c, kw, mana, PACK_WARD_WATERBEND); }
 
 /* "Ward—Pay 2 life." */
 void cg_keyword_life(dsl_ctx *c, dsl_tok kw, int life)

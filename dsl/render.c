@@ -26,7 +26,8 @@ const char *const dsl_ability_kinds[ABIL__COUNT] = {
 static int find_op(int op)
 {
   return (op >= OP_FIND_TYPE && op <= OP_FIND_SUBTYPE) || op == OP_FIND_NOT_TYPE || op == OP_FIND_PERMANENT ||
-         op == OP_FIND_EITHER || op == OP_LOOK_UPTO; /* tdmcards */
+         op == OP_FIND_EITHER || op == OP_LOOK_UPTO || /* tdmcards */
+         op == OP_FIND_OR_KW || op == OP_FIND_OR_SUB; /* fdncards 12 */
 }
 
 static void color_order(int colors, int order[COLOR__COUNT])
@@ -115,7 +116,9 @@ static void type_line(FILE *out, const pack_card *c)
 /* 702.21a: ward with its cost, as Oracle text writes it */
 static void ward(FILE *out, const pack_card *c)
 {
-  if (!c->ward_life)
+  if (c->ward_mana & PACK_WARD_WATERBEND) /* tlacards 17: 701.67a */
+    fprintf(out, "Ward\xE2\x80\x94Waterbend {%d}.\n", card_ward_mana(c));
+  else if (!c->ward_life)
     fprintf(out, "Ward {%d}\n", c->ward_mana);
   else if (!c->ward_mana)
     fprintf(out, "Ward\xE2\x80\x94Pay %d life.\n", c->ward_life);
@@ -886,6 +889,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "Whenever %s nontoken creature you control dies, ", a->trigger == TRIG_ANOTHER_CREATURE_DIES ? "another" : "a");
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_ANOTHER_CREATURE_DIES)
     fprintf(dest, "Whenever another %s you control dies, ", type_sub_names[a->trig_arg - 1]);
+  else if (a->kind == ABIL_TRIGGERED && a->trig_arg == TRIG_ARG_COUNTERED && a->trigger == TRIG_CREATURE_DIES)
+    fputs("Whenever a creature you control with one or more counters on it dies, ", dest); /* eclcards 11: Shadow Urchin */
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CREATURE_DIES)
     fprintf(dest, "Whenever %s %s%s you control dies, ", dsl_article(type_sub_names[a->trig_arg - 1]),
             type_sub_names[a->trig_arg - 1], (a->wording3 & PACK_WORD3_NO_CREATURE) ? "" : " creature");
@@ -920,7 +925,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_ANOTHER_NONTOKEN_DIES || a->trigger == TRIG_CREATURES_ATTACK ||
                                     a->trigger == TRIG_ATTACK_WITH3 || a->trigger == TRIG_CREATURE_COMBAT_DAMAGE ||
                                     a->trigger == TRIG_EQUIPPED_ATTACKS ||
-                                    a->trigger == TRIG_OPP_DRAW || a->trigger == TRIG_COUNTER_PUT))
+                                    a->trigger == TRIG_OPP_DRAW || a->trigger == TRIG_COUNTER_PUT ||
+                                    a->trigger == TRIG_OPP_SECOND_DRAW))
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -1494,13 +1500,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       else
         snprintf(sent[k++], sizeof sent[k], "Earthbend %d.", n);
     }
-    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS || op == OP_EFFECT_UNTAP || op == OP_EFFECT_THEM ||
+    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS || op == OP_EFFECT_ALL_X || op == OP_EFFECT_UNTAP || op == OP_EFFECT_THEM ||
               op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE || op == OP_EFFECT_SOURCE) && k < 8) { /* a continuous effect */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
       const pack_ability *e = &p->abils[c->abil_first + (uint16_t)op_arg(code + pc)];
-      const char *who = op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS ? NULL : op == OP_EFFECT_WHILE ? "that land" : op == OP_EFFECT_THEM ? "they"
+      const char *who = op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS || op == OP_EFFECT_ALL_X ? NULL : op == OP_EFFECT_WHILE ? "that land" : op == OP_EFFECT_THEM ? "they"
                       : (e->joins & CG_HINT_IT) || tgt == -5 ? "it" /* tlacards: ABOUT, the creature that entered */
                       : tgt >= 0 && ((named >> tgt) & 1) ? "that creature"
                       : tgt >= 0 ? type_target_phrases[a->target[tgt]] : subject;
@@ -1517,8 +1523,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         fprintf(m, "Switch %s's power and toughness", who ? who : "its");
       else
         dsl_render_cont(m, p, c, e, who ? cap : NULL);
+      char xw[96];
       if (op == OP_EFFECT_SOURCE) /* tlacards 14: "for as long as you control Ty Lee" (611.2b) */
         fprintf(m, " for as long as you control %s.", pack_str(p, c->name));
+      else if (op == OP_EFFECT_ALL_X && count_words(xw, sizeof xw, n)) /* tdmcards 19: Craterhoof Behemoth */
+        fprintf(m, " until end of turn, where X is %s.", xw);
       else
       fputs(op == OP_EFFECT_UNTAP ? " until its controller's next untap step." /* one object's, locked in */
             : op == OP_EFFECT_LASTS || op == OP_EFFECT_ALL_LASTS ? "." /* no duration (611.2a) */
@@ -1841,7 +1850,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       dsl_render_discard_upto(sent[k++], sizeof sent[0], n);
       pc += 2; /* past YOU; DRAW */
     } else if (op == OP_EXILE_PLAY && k < 8) { /* tdmcards 11: PUSH n; YOU; EXILE_PLAY f (exileplaygen.c) */
-      dsl_render_exile_play(sent[k], sizeof sent[0], n, code[pc + 1]);
+      dsl_render_exile_play(sent[k], sizeof sent[0], n == AMOUNT_COUNT ? 0 : n, code[pc + 1], tgt == -2);
       char *dot = strstr(sent[k], ". ");
       if (alt >= 0 && dot && alt < DSL_NUMBER_WORDS) { /* eclcards 5: [PUSH m; KICKED; PICK;] -- Burning Curiosity */
         char rest[192];

@@ -114,6 +114,9 @@ void kwt_counter_item(mtg_game *g, int i)
   g->nstack--;
 }
 
+/* tlacards 17: "Ward—Waterbend {4}." (701.67a): the TAPPAY_* bits of the permanents its payer may tap to pay, {1} each */
+static int ward_tappay(const pack_card *c) { return c->ward_mana & PACK_WARD_WATERBEND ? TAPPAY_CREATURE | TAPPAY_ARTIFACT : 0; }
+
 /* can player p pay the ward cost of card c? Mana from their untapped sources (paid automatically, 601.2h);
    life only up to their life total (119.4) */
 static int can_pay(const mtg_game *g, int p, const pack_card *c)
@@ -125,7 +128,9 @@ static int can_pay(const mtg_game *g, int p, const pack_card *c)
     return 1;
   mana_sources s;
   mana_find(g, p, &s);
-  return mana_can_pay_cost(&s, c->ward_mana, no_colors);
+  if (ward_tappay(c))
+    mana_add_tappers(g, p, &s, ward_tappay(c));
+  return mana_can_pay_cost(&s, card_ward_mana(c), no_colors);
 }
 
 /* 702.21a: the spell or ability that targeted is countered unless its controller pays; they decide only if they can */
@@ -187,7 +192,7 @@ void kwt_ward_options(mtg_game *g)
   const pack_card *c = game_card(g, si->obj);
   dec_reset(g, MTG_DEC_WARD, i >= 0 ? g->stack[i].controller : si->controller ^ 1);
   uint16_t it = i >= 0 ? g->stack[i].obj : NONE;
-  dec_add(g, MTG_OPT_PAY, si->obj, it, c->ward_mana);
+  dec_add(g, MTG_OPT_PAY, si->obj, it, card_ward_mana(c));
   dec_add(g, MTG_OPT_DECLINE, si->obj, it, 0);
 }
 
@@ -202,10 +207,10 @@ void kwt_ward_apply(mtg_game *g, const mtg_option *op)
     ev_push(g, EV_WARD_PAID, p, si->obj, NONE, 0);
     if (c->ward_life)
       game_lose_life(g, p, c->ward_life); /* 119.4: paying life is losing it */
-    if (c->ward_mana && manapay_begin(g, p, c->ward_mana, no_colors, NULL, -1, PAY_WARD))
+    if (c->ward_mana && manapay_begin(g, p, card_ward_mana(c), no_colors, NULL, -1, PAY_WARD | ward_tappay(c) << 4))
       return; /* MTG_FLAG_MANUAL_MANA: paid by hand, then manapay_apply calls cast_resume */
     if (c->ward_mana)
-      mana_pay_cost(g, p, c->ward_mana, no_colors, -1);
+      mana_pay_tapping(g, p, card_ward_mana(c), no_colors, NULL, -1, ward_tappay(c));
   } else if (i >= 0) {
     kwt_counter_item(g, i);
   }

@@ -118,6 +118,8 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_F_LAND_OR_SUBTYPE: return SUB__COUNT; /* tlacards */
   case OP_F_POWER_AT_LEAST: return 100;
   case OP_CREATE_COPY_EXC: return VT_EXCEPT + 1; /* tdmcards 18: VT_* */
+  case OP_FIND_OR_KW: return KW__COUNT; /* fdncards 12 */
+  case OP_FIND_OR_SUB: return SUB__COUNT;
   case OP_ADD_POOL: return POOL__LIMIT; /* lead: the mana pool (the kind checked by verify_operand) */
   default: return -1;
   }
@@ -146,7 +148,8 @@ static int suspends(int op)
          op == OP_ADD_ANY_COLOR || /* lead */
          (op >= OP_FIND_TYPE && op <= OP_SEARCH) ||
          op == OP_FIND_NOT_TYPE || op == OP_FIND_PERMANENT || op == OP_FIND_EITHER || op == OP_LOOK_UPTO || /* tdmcards */
-         op == OP_CREATE_COPY_EXC; /* tdmcards 18: a copy of a card that chooses as it enters (choose.c) */
+         op == OP_CREATE_COPY_EXC || /* tdmcards 18: a copy of a card that chooses as it enters (choose.c) */
+         op == OP_FIND_OR_KW || op == OP_FIND_OR_SUB; /* fdncards 12 */
 }
 static int resolves(int kind)
 {
@@ -182,7 +185,7 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
                        pc, arg);
   if (op == OP_EMBLEM && !(t->cards[arg].pt_flags & PACK_EMBLEM))
     return handle_fail(e, MTG_EFORMAT, "%s: EMBLEM names card %ld, which is not an emblem definition", card, arg);
-  if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS || op == OP_EFFECT_UNTAP || op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE ||
+  if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS || op == OP_EFFECT_ALL_X || op == OP_EFFECT_UNTAP || op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE ||
        op == OP_EARTHBEND || op == OP_EFFECT_THEM || op == OP_EFFECT_SOURCE) &&
       t->abils[owner->abil_first + arg].kind != ABIL_EFFECT)
     return handle_fail(e, MTG_EFORMAT, "%s: %s at %u names ability %ld, which is not a continuous effect", card,
@@ -399,7 +402,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                            a->trigger == TRIG_CAST_ARTIFACT_OR ||
                            a->trigger == TRIG_PERMANENT_ENTERS) && a->trig_arg <= SUB__COUNT) ||
                          (a->trigger == TRIG_CAST_SUBTYPE && a->trig_arg == TRIG_ARG_CHOSEN) || /* eclcards 7 */
-                         (a->trigger == TRIG_CREATURE_COMBAT_DAMAGE && a->trig_arg == TRIG_ARG_COUNTERED) ||
+                         ((a->trigger == TRIG_CREATURE_COMBAT_DAMAGE || a->trigger == TRIG_CREATURE_DIES) && /* eclcards 11 */
+                          a->trig_arg == TRIG_ARG_COUNTERED) ||
                          (a->trigger == TRIG_CREATURE_COMBAT_DAMAGE && a->trig_arg >= TRIG_ARG_WITH_KW && /* fdncards 11 */
                           a->trig_arg < TRIG_ARG_WITH_KW + KW__COUNT) ||
                          (a->trigger == TRIG_NEXT_CAST && (a->trig_arg == NEXT_CAST_INSTSORC || /* tdmcards 17 */

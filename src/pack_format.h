@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 132u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 136u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -283,7 +283,12 @@
                                 129: lead: opcode ADD_ANY_COLOR ("Add one mana of any color." as it resolves);
                                 130: tlacards 16b: PACK_WORD3_THEN; DID after COUNTERS; a reflexive trigger's condition;
                                 131: lead: MANA_DYN_SHARED (with MANA_ONE_COLOR: White Lotus Tile);
-                                132: lead: ability kind MANA_TRIG (triggered mana abilities, 605.1b) */
+                                132: tlacards 17: PACK_WARD_WATERBEND in ward_mana; trigger OPP_SECOND_DRAW;
+                                133: eclcards 11: EXILE_PLAY XPLAY_FREE, XPLAY_UNTIL_MV (operand limit 256); CREATURE_DIES's
+                                TRIG_ARG_COUNTERED (AMOUNT: the counters on it);
+                                134: tdmcards 19: opcode EFFECT_ALL_X (a group's +X/+X, "where X is ...");
+                                135: fdncards 12: FIND_OR_KW, FIND_OR_SUB; MILL_FIND_ANY;
+                                136: lead: ability kind MANA_TRIG (triggered mana abilities, 605.1b); opcode SET_CHOSEN_COLOR */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
 enum { VT_PT = 1,               /* "an X/X ... token", "except it's a 4/4": its base power and toughness */
@@ -342,7 +347,8 @@ typedef struct pack_card {       /* fields ordered by size: the struct has no pa
   int8_t   power;                /* printed power (when pt_flags says it has one) */
   int8_t   toughness;            /* printed toughness */
   int8_t   loyalty;              /* printed loyalty, -1 if none */
-  uint8_t  ward_mana;            /* KW_WARD: the generic mana of its cost, "Ward {2}" (702.21a); else 0 */
+  uint8_t  ward_mana;            /* KW_WARD: the generic mana of its cost, "Ward {2}" (702.21a), with PACK_WARD_WATERBEND
+                                    for "Ward—Waterbend {4}." (701.67a); else 0 -- read through card_ward_mana */
   uint8_t  ward_life;            /* KW_WARD: the life of its cost, "Ward—Pay 2 life."; else 0 */
   uint8_t  hybrid[PACK_MAX_HYBRID]; /* hybrid and Phyrexian symbols in its cost (107.4e-f): each the bits MANA_* of
                                      its colors -- two for {W/U}; one with PACK_HYB_TWO for {2/W}; one or two with
@@ -351,6 +357,11 @@ typedef struct pack_card {       /* fields ordered by size: the struct has no pa
   uint8_t  layout;               /* PACK_LAYOUT_*: both faces of a multi-faced card have it; 0 for other cards */
   uint8_t  keywords_hi;          /* bit KW_* - 32: its keywords past the first 32 */
 } pack_card;
+
+/* tlacards 17: pack_card.ward_mana's bit for a ward cost that is a waterbend cost ("Ward—Waterbend {4}.", 701.67a: the
+   player who pays may tap their untapped artifacts and creatures, {1} each); the mana is the bits below it */
+#define PACK_WARD_WATERBEND 0x80
+static inline int card_ward_mana(const pack_card *c) { return c->ward_mana & (PACK_WARD_WATERBEND - 1); }
 
 /* a card's printed keywords, both masks (bit KW_*) */
 static inline uint64_t card_keywords(const pack_card *c) { return c->keywords | (uint64_t)c->keywords_hi << 32; }

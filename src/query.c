@@ -83,6 +83,8 @@ static const char *ref_name(const mtg_game *g, uint16_t t, char *buf, size_t n)
 static int ward_text(const mtg_game *g, const mtg_option *op, const char *s, char *buf, size_t buflen)
 {
   const pack_card *c = game_card(g, op->source);
+  if (c->ward_mana & PACK_WARD_WATERBEND) /* tlacards 17 */
+    return snprintf(buf, buflen, "waterbend {%d} for the ward of %s", card_ward_mana(c), s);
   if (c->ward_mana && c->ward_life)
     return snprintf(buf, buflen, "pay {%d} and %d life for the ward of %s", c->ward_mana, c->ward_life, s);
   if (c->ward_life)

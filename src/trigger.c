@@ -76,7 +76,10 @@ void trig_fire(mtg_game *g, int o, int event, int controller, uint16_t about)
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
     g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0, about,
                                                  about < MAX_OBJECTS ? g->objs[about].zcc : 0,
-                                                 event == TRIG_ANOTHER_CREATURE_ENTERS ? (int16_t)entered_power(g, about) : 0};
+                                                 event == TRIG_ANOTHER_CREATURE_ENTERS ? (int16_t)entered_power(g, about)
+                                                 : event == TRIG_CREATURE_DIES && a->trig_arg == TRIG_ARG_COUNTERED
+                                                   ? (int16_t)obj_counters_total(&g->objs[about]) /* eclcards 11 */
+                                                   : 0};
   }
 }
 
@@ -131,6 +134,15 @@ void trig_tap(mtg_game *g, int o)
   trig_check(g, o, TRIG_BECOMES_TAPPED, g->objs[o].controller);
 }
 
+/* player p drew a card: the triggers of the permanents of p's opponents that wait for event ev ("that player" is p) */
+static void opp_draw(mtg_game *g, int p, int ev)
+{
+  if (trig_bf_events(g) & trig_bit(ev))
+    for (int i = 0; i < g->nbf; i++)
+      if (g->objs[g->bf[i]].controller != p)
+        trig_check_about(g, g->bf[i], ev, g->objs[g->bf[i]].controller, PLAYER_REF(p));
+}
+
 /* 121.1: player p drew a card: "whenever you draw a card" and, for the second card this turn, "whenever you draw
    your second card each turn" */
 void trig_draw(mtg_game *g, int p)
@@ -146,10 +158,9 @@ void trig_draw(mtg_game *g, int p)
     if (pl->draws == 2)
       trig_check(g, o, TRIG_SECOND_DRAW, p);
   }
-  if (trig_bf_events(g) & trig_bit(TRIG_OPP_DRAW)) /* fdncards 8: "Whenever an opponent draws a card," ("that player") */
-    for (int i = 0; i < g->nbf; i++)
-      if (g->objs[g->bf[i]].controller != p)
-        trig_check_about(g, g->bf[i], TRIG_OPP_DRAW, g->objs[g->bf[i]].controller, PLAYER_REF(p));
+  opp_draw(g, p, TRIG_OPP_DRAW); /* fdncards 8: "Whenever an opponent draws a card," ("that player") */
+  if (pl->draws == 2)
+    opp_draw(g, p, TRIG_OPP_SECOND_DRAW); /* tlacards 17: "Whenever an opponent draws their second card each turn," */
 }
 
 /* 601.2i: player p has cast a spell (its costs are paid): their permanents' cast triggers; the spells they cast
