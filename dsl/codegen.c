@@ -926,6 +926,15 @@ void cg_mana_only_same(dsl_ctx *c, dsl_tok w)
   cg_mana_only_flag(c, ONLY_ABILITIES);
 }
 
+/* lead: "... a creature spell of the chosen type or activate an ability of a creature source of the chosen type" (106.6,
+   614.12): the type chosen as its permanent entered (ONLY_CHOSEN), the spells and sources creatures too if `creature` */
+void cg_mana_only_chosen(dsl_ctx *c, int creature)
+{
+  cg_need_choice(c, CHOICE_CREATURE_TYPE);
+  current(c)->only[0] = ONLY_CHOSEN | ONLY_ABILITIES;
+  current(c)->only[1] = (uint16_t)(creature ? ONLY_TYPE | TYPE_CREATURE : 0);
+}
+
 /* "Spend this mana only to cast a creature spell." (106.6): a card type */
 void cg_mana_only_type(dsl_ctx *c, int type) { current(c)->only[0] = (uint16_t)(ONLY_TYPE | type); }
 

@@ -165,6 +165,11 @@ mana_only ::= A WORD(A) SPELL.                        { cg_mana_only(ctx, A, 1, 
 mana_only ::= AN WORD(A) SPELL.                       { cg_mana_only(ctx, A, 1, 0); }
 mana_only ::= A WORD(A) OR WORD(B) SPELL.             { cg_mana_only(ctx, A, 1, 0); cg_mana_only(ctx, B, 2, 0); }
 mana_only ::= A CREATURE SPELL.                       { cg_mana_only_type(ctx, TYPE_CREATURE); }
+/* lead: Secluded Courtyard, Eclipsed Realms -- the creature type chosen as it entered (ONLY_CHOSEN) */
+mana_only ::= A CREATURE SPELL OF THE CHOSEN TYPE OR ACTIVATE AN ABILITY OF A CREATURE SOURCE OF THE CHOSEN TYPE.
+                                                      { cg_mana_only_chosen(ctx, 1); }
+mana_only ::= A SPELL OF THE CHOSEN TYPE OR ACTIVATE AN ABILITY OF A SOURCE OF THE CHOSEN TYPE.
+                                                      { cg_mana_only_chosen(ctx, 0); }
 mana_only ::= A WORD(A) SPELL OR AN WORD(B) SPELL.    { cg_mana_only(ctx, A, 1, 0); cg_mana_only(ctx, B, 2, 0);
                                                         cg_mana_only_flag(ctx, ONLY_EACH); }
 mana_only ::= AN WORD(A) SPELL OR ACTIVATE AN ABILITY OF AN WORD(B) SOURCE.
@@ -1071,6 +1076,10 @@ line ::= AS self ENTERS COMMA CHOOSE A COLOR PERIOD NEWLINE(L). { cg_enter_choic
 /* tdmcards 17: a Siege's "As this enchantment enters, choose Abzan or Mardu." (614.12; CHOICE_CLAN: the words of its
    bulleted abilities, which follow) */
 line ::= AS self ENTERS COMMA CHOOSE WORD(A) OR WORD(B) PERIOD NEWLINE(L). { cg_enter_choice_clans(ctx, A, B); cg_text_line(ctx, L); }
+/* lead: "As Eclipsed Realms enters, choose Elemental, Elf, Faerie, Giant, Goblin, Kithkin, Merfolk, or Treefolk." (CHOICE_LORWYN) */
+line ::= AS self ENTERS COMMA CHOOSE lorwyn_types PERIOD NEWLINE(L). { cg_enter_choice_lorwyn(ctx); cg_text_line(ctx, L); }
+lorwyn_types ::= WORD(A) COMMA WORD(B) COMMA WORD(C) COMMA WORD(D) COMMA WORD(E) COMMA WORD(F) COMMA WORD(G) COMMA OR WORD(H).
+                                                      { dsl_tok w[8] = {A, B, C, D, E, F, G, H}; cg_lorwyn_types(ctx, w); }
 ssuffix ::= YOU CONTROL OF THE CHOSEN COLOR.          { cg_filter(ctx, OP_F_YOURS, 0); cg_filter_chosen(ctx, CHOICE_COLOR); }
 /* eclcards 7: Chronicle of Victory -- "Creatures you control of the chosen type get +2/+2 ..." (F_CHOSEN_TYPE) and
    "Whenever you cast a spell of the chosen type," (CAST_SUBTYPE with trig_arg TRIG_ARG_CHOSEN: the source's choice) */

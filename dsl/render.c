@@ -711,7 +711,10 @@ static void render_mana_only(FILE *dest, const pack_ability *a)
   for (int k = 0; k < 2; k++)
     w[k] = !a->only[k] || (a->only[k] & ONLY_TYPE) ? NULL : type_sub_names[(a->only[k] & ONLY_ID) - 1];
   fputs(" Spend this mana only to cast ", dest);
-  if (a->only[0] & ONLY_TYPE) { /* "a creature spell" */
+  if (a->only[0] & ONLY_CHOSEN) { /* lead: Secluded Courtyard, Eclipsed Realms */
+    const char *cr = a->only[1] ? "creature " : "";
+    fprintf(dest, "a %sspell of the chosen type or activate an ability of a %ssource of the chosen type.", cr, cr);
+  } else if (a->only[0] & ONLY_TYPE) { /* "a creature spell" */
     fputs("a ", dest);
     for (const char *t = type_card_names[a->only[0] & ONLY_ID]; *t; t++)
       fputc(*t >= 'A' && *t <= 'Z' ? *t - 'A' + 'a' : *t, dest);
@@ -992,6 +995,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_ENTER_CHOICE) { /* 614.12: CHOOSE kind */
     fclose(out);
     free(text);
+    if (p->code[a->code + 1] == CHOICE_LORWYN) /* lead: Eclipsed Realms */
+      fprintf(dest, "As %s enters, choose Elemental, Elf, Faerie, Giant, Goblin, Kithkin, Merfolk, or Treefolk.\n", subject);
+    else
     fprintf(dest, "As %s enters, choose a %s.\n", subject,
             p->code[a->code + 1] == CHOICE_CREATURE_TYPE ? "creature type"
             : p->code[a->code + 1] == CHOICE_CARD_NAME ? "card name" : "color");

@@ -132,8 +132,9 @@ void cg_need_choice(dsl_ctx *c, int kind)
 {
   cg_card *k = &c->cur;
   int found = 0;
-  for (int i = 0; i < k->nabil; i++)
-    found |= k->abil[i].kind == ABIL_ENTER_CHOICE && k->code[k->abil[i].code + 1] == kind;
+  for (int i = 0; i < k->nabil; i++) /* lead: Eclipsed Realms' eight types are creature types */
+    found |= k->abil[i].kind == ABIL_ENTER_CHOICE && (k->code[k->abil[i].code + 1] == kind ||
+                                                      (kind == CHOICE_CREATURE_TYPE && k->code[k->abil[i].code + 1] == CHOICE_LORWYN));
   if (!found)
     dsl_error(c, c->line_start, "%s: \"the chosen %s\" needs \"As %s enters, choose a %s.\" before it", k->name,
               kind == CHOICE_COLOR ? "color" : kind == CHOICE_CARD_NAME ? "name" : "type", k->name,
@@ -208,6 +209,15 @@ void cg_same_off_battlefield(dsl_ctx *c, dsl_tok spells)
   k->code[0] = OP_F_YOURS_ANYWHERE;
   k->len++;
 }
+
+/* lead: "choose Elemental, Elf, Faerie, Giant, Goblin, Kithkin, Merfolk, or Treefolk" -- those eight, in that order */
+static const char *const lorwyn_words[8] = {"Elemental", "Elf", "Faerie", "Giant", "Goblin", "Kithkin", "Merfolk", "Treefolk"};
+void cg_lorwyn_types(dsl_ctx *c, const dsl_tok *w)
+{
+  for (int i = 0; i < 8; i++)
+    cg_word_must(c, w[i], lorwyn_words[i]);
+}
+void cg_enter_choice_lorwyn(dsl_ctx *c) { cg_enter_choice(c, CHOICE_LORWYN); }
 
 void cg_enter_choice_name(dsl_ctx *c, dsl_tok name)
 {

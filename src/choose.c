@@ -38,8 +38,20 @@ static int clan_of(const mtg_game *g, int card, int w)
   return 0;
 }
 
+/* lead: the creature types of "choose Elemental, Elf, Faerie, Giant, Goblin, Kithkin, Merfolk, or Treefolk" (CHOICE_LORWYN) */
+static const uint16_t lorwyn[] = {SUB_ELEMENTAL, SUB_ELF, SUB_FAERIE, SUB_GIANT, SUB_GOBLIN, SUB_KITHKIN, SUB_MERFOLK, SUB_TREEFOLK};
+
+static int is_lorwyn(int v)
+{
+  for (size_t i = 0; i < sizeof lorwyn / sizeof lorwyn[0]; i++)
+    if (lorwyn[i] == v)
+      return 1;
+  return 0;
+}
+
 enum { CHOOSE_NOW = 255,   /* choose_tokens: the choice of a resolving spell or ability (CHOOSE_TYPE_NOW) */
-       CHOOSE_MANA = 254 }; /* ... the color of "Add one mana of any color." (ADD_ANY_COLOR) */
+       CHOOSE_MANA = 254,   /* ... the color of "Add one mana of any color." (ADD_ANY_COLOR) */
+       CHOOSE_LAND = 253 }; /* ... a land played (305.1), which enters once it is made (g->res.si.obj the land) */
 
 /* what the pending choice is of: an "as it enters" ability's kind, or a creature type for CHOOSE_TYPE_NOW, or a color
    for ADD_ANY_COLOR */
@@ -68,6 +80,17 @@ int choose_offer(mtg_game *g, const stack_item *si)
   g->res.si = *si;
   g->res.waiting = RES_RULES;
   ask(g, card, si->controller, 0);
+  return 1;
+}
+
+/* lead: "As this land enters, choose a creature type." -- land o played by player p (305.1, 614.12): the choice before it
+   enters; kept in the resolution's object slot, as nothing resolves during a special action */
+int choose_land(mtg_game *g, int p, int o)
+{
+  if (choose_kind(g, g->objs[o].card) < 0)
+    return 0;
+  g->res.si.obj = (uint16_t)o;
+  ask(g, g->objs[o].card, p, CHOOSE_LAND);
   return 1;
 }
 
@@ -133,6 +156,10 @@ void choose_options(mtg_game *g)
       if (type_sub_types[s] & BIT(TYPE_CREATURE))
         dec_add(g, MTG_OPT_CREATURE_TYPE, NONE, NONE, s);
     break;
+  case CHOICE_LORWYN: /* lead: Eclipsed Realms' eight */
+    for (size_t i = 0; i < sizeof lorwyn / sizeof lorwyn[0]; i++)
+      dec_add(g, MTG_OPT_CREATURE_TYPE, NONE, NONE, lorwyn[i]);
+    break;
   case CHOICE_CARD_NAME: /* any card name may be named: one option per card of the pack with an activated ability that
                             isn't a mana ability (loyalty and equip included), then one for every other name -- naming
                             one of those stops nothing, so they are one choice */
@@ -155,7 +182,8 @@ int choose_text(const mtg_game *g, int card, int value, char *buf, size_t n)
 {
   switch (card < (int)g->pack->hdr->ncards ? asked_kind(g, card) : -1) {
   case CHOICE_COLOR: return snprintf(buf, n, "%s", value >= 0 && value < COLOR__COUNT ? type_color_words[value] : "?");
-  case CHOICE_CREATURE_TYPE: return snprintf(buf, n, "%s", value >= 0 && value < SUB__COUNT ? type_sub_names[value] : "?");
+  case CHOICE_CREATURE_TYPE: case CHOICE_LORWYN:
+    return snprintf(buf, n, "%s", value >= 0 && value < SUB__COUNT ? type_sub_names[value] : "?");
   case CHOICE_CARD_NAME:
     return snprintf(buf, n, "%s", value >= 0 && (uint32_t)value < g->pack->ncards ? pack_str(g->pack, g->pack->cards[value].name)
                                                                                    : "another card name");
@@ -170,6 +198,14 @@ void choose_apply(mtg_game *g, const mtg_option *op)
     g->choose_tokens = 0;
     mpool_add(g, (int32_t)PLAYER_REF(g->choose_player), op->value, 1);
     cast_resume(g);
+    return;
+  }
+  if (g->choose_tokens == CHOOSE_LAND) { /* lead: the land enters with it; its player gets priority again (305.1) */
+    g->choose_tokens = 0;
+    g->enter_choice = (uint16_t)(op->value + 1);
+    prio_land_enters(g, g->choose_player, g->res.si.obj);
+    ev_push(g, EV_CHOOSE, g->choose_player, g->res.si.obj, NONE, op->value);
+    prio_give(g, g->choose_player);
     return;
   }
   if (g->choose_tokens == CHOOSE_NOW) { /* eclcards 8: kept on the source for the rest of its code */
@@ -206,10 +242,10 @@ int choose_parse(const mtg_game *g, int card, const char *s)
 {
   char w[64];
   int kind = asked_kind(g, card);
-  int n = kind == CHOICE_COLOR ? COLOR__COUNT : kind == CHOICE_CREATURE_TYPE ? SUB__COUNT
+  int n = kind == CHOICE_COLOR ? COLOR__COUNT : kind == CHOICE_CREATURE_TYPE || kind == CHOICE_LORWYN ? SUB__COUNT
         : kind == CHOICE_CARD_NAME ? (int)g->pack->ncards + 1 : kind == CHOICE_CLAN ? AWORD__COUNT : 0;
   for (int v = 0; v < n; v++)
-    if ((kind != CHOICE_CREATURE_TYPE || (type_sub_types[v] & BIT(TYPE_CREATURE))) &&
+    if ((kind != CHOICE_CREATURE_TYPE || (type_sub_types[v] & BIT(TYPE_CREATURE))) && (kind != CHOICE_LORWYN || is_lorwyn(v)) &&
         (kind != CHOICE_CLAN || clan_of(g, card, v)) &&
         (kind != CHOICE_CARD_NAME || v == n - 1 || card_activates(g, v)) &&
         choose_text(g, card, v, w, sizeof w) > 0 && strcasecmp(w, s) == 0)

@@ -590,7 +590,7 @@ struct mtg_game {
                                    1 + the subtype of the permanent tapped, 0 for a creature (tapmay.c) */
   uint8_t choose_player;        /* MODE_CHOOSE: who chooses: the controller it enters under */
   uint8_t choose_tokens;        /* MODE_CHOOSE: token copies still to create, one choice each; CHOOSE_NOW: a resolving
-                                   spell's or ability's "Choose a creature type." (eclcards 8); 0: a permanent spell
+                                   spell's or ability's "Choose a creature type." (eclcards 8); CHOOSE_MANA, CHOOSE_LAND (choose.c); 0: a permanent spell
                                    resolving (g->res.si) enters once the choice is made */
   uint8_t ndelayed;              /* delayed triggered abilities waiting for their time (603.7) */
   uint8_t bf_trig_ok;           /* bf_trig is current: cleared as the battlefield or a permanent's card changes (zone.c) */
@@ -793,7 +793,7 @@ static inline void mana_listed(mtg_game *g, int o) /* the next permanent of the 
 }
 void mana_find_for(const mtg_game *g, int p, mana_sources *s, int spell); /* for spell object `spell` (| PAY_FOR_ABILITY:
                                                                            an ability of that source), or NONE */
-int mana_only_fits(const mtg_game *g, int ability, int spell); /* may ability's restricted mana pay for the spell? */
+int mana_only_fits(const mtg_game *g, int src, int spell); /* may src's restricted mana pay for the spell? */
 int mana_can_pay_from(const mana_sources *s, const pack_card *c);
 int mana_can_pay(const mtg_game *g, int p, const pack_card *c);
 int mana_can_pay_cost(const mana_sources *s, int generic, const uint8_t *sym);
@@ -1183,6 +1183,7 @@ int disc_unless_begin(mtg_game *g, int32_t ref, int n, int type); /* "... unless
 _Static_assert(DISC_UNLESS + TYPE__COUNT <= DISC_EXILE, "g->discard_may's kinds don't overlap");
 int disc_upto_begin(mtg_game *g, int32_t ref, int n); /* DISCARD_UPTO: 1 if the player now chooses */
 void prio_play_land(mtg_game *g, int p, int o, int face);     /* 305.1: the special action itself */
+void prio_land_enters(mtg_game *g, int p, int o); /* lead: after its choice (choose.c) */
 void srch_put_found(mtg_game *g, int p, int o, int how); /* a card found goes where the search says */
 /* delayed.c: delayed triggered abilities (603.7), tokens put onto the battlefield attacking (508.4) */
 void dly_create(mtg_game *g, const stack_item *si, int ability, uint32_t from); /* DELAY */
@@ -1308,6 +1309,7 @@ void enterpay_apply(mtg_game *g, const mtg_option *op);
 /* choose.c: "As this enters, choose a color" (614.12): its controller's choice as it enters */
 int choose_kind(const mtg_game *g, int card);         /* the CHOICE_* its card asks for, or -1 */
 int choose_offer(mtg_game *g, const stack_item *si);  /* a permanent spell resolving: 1 if its controller now chooses */
+int choose_land(mtg_game *g, int p, int o);           /* lead: land o played by p: 1 if p now chooses, before it enters */
 int choose_tokens(mtg_game *g, int card, int n, int controller); /* token copies: 1 if a choice is asked for each */
 void choose_now(mtg_game *g, const stack_item *si); /* eclcards 8: "Choose a creature type." as it resolves: MODE_CHOOSE */
 void choose_mana(mtg_game *g, const stack_item *si); /* lead: "Add one mana of any color." as it resolves: MODE_CHOOSE */

@@ -99,10 +99,11 @@ static uint8_t land_colors(const mtg_game *g, int o) { return g->objs[o].mana; }
    702.189a), so that it is spent before anything is tapped */
 /* 106.6: may the mana of restricted mana ability `ability` be spent on spell object `spell` ("Spend this mana only to
    cast Aura and/or Equipment spells"): the spell's characteristics as it is cast (on the stack, or in hand before);
-   `spell` | PAY_FOR_ABILITY: an activated ability of that source ("or activate an ability of an Ally source") */
-int mana_only_fits(const mtg_game *g, int ability, int spell)
+   `spell` | PAY_FOR_ABILITY: an activated ability of that source ("or activate an ability of an Ally source"). The
+   ability is permanent src's: "of the chosen type" reads what it chose as it entered (614.12; none chosen: nothing) */
+int mana_only_fits(const mtg_game *g, int src, int spell)
 {
-  const pack_ability *a = &g->pack->abils[ability];
+  const pack_ability *a = &g->pack->abils[g->pack->mana_only_abil[g->objs[src].card] - 1];
   if (spell != (int)NONE && (spell & PAY_FOR_ABILITY)) {
     if (!(a->only[0] & ONLY_ABILITIES))
       return 0;
@@ -110,6 +111,9 @@ int mana_only_fits(const mtg_game *g, int ability, int spell)
   }
   if (spell < 0 || spell >= MAX_OBJECTS || g->objs[spell].card == NONE)
     return 0;
+  if (a->only[0] & ONLY_CHOSEN) /* lead: "a creature spell of the chosen type" (Secluded Courtyard) */
+    return g->objs[src].chosen && obj_has_subtype(g, spell, g->objs[src].chosen - 1) &&
+           (!a->only[1] || ((g->objs[spell].types >> (a->only[1] & ONLY_ID)) & 1u));
   for (int k = 0; k < 2 && a->only[k]; k++) {
     int id = a->only[k] & ONLY_ID;
     if (a->only[k] & ONLY_TYPE ? (int)((g->objs[spell].types >> id) & 1u) : obj_has_subtype(g, spell, id - 1))
@@ -154,7 +158,7 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
         mtrig_list(g, o, m, s); /* lead: Lavaleaper's extra mana (605.1b) */
         continue;
       }
-      if ((m & g->pack->mana_only[ob->card]) && !mana_only_fits(g, g->pack->mana_only_abil[ob->card] - 1, spell)) {
+      if ((m & g->pack->mana_only[ob->card]) && !mana_only_fits(g, o, spell)) {
         s->restricted++; /* 106.6: not this spell's mana -- maybe another's */
         if (!(m &= (uint8_t)~g->pack->mana_only[ob->card]))
           continue;
@@ -172,7 +176,7 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
       if (g->pack->mana_dyn[ob->card] && (amount = mana_counted(g, o, amount)) <= 0)
         continue; /* "Add {G} for each Elf you control." with none: it would add no mana */
       if (amount > 1 && (g->pack->mana_amount[ob->card] & MANA_AMOUNT_ONLY) &&
-          !mana_only_fits(g, g->pack->mana_only_abil[ob->card] - 1, spell)) {
+          !mana_only_fits(g, o, spell)) {
         s->restricted++; /* 106.6: its restricted ability's two mana are not this spell's: its other ability's one */
         amount = 1;
       }

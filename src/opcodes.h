@@ -59,6 +59,7 @@ enum { EDICT_TYPES_MASK = 0x3F, EDICT_TYPES_OTHER = 0x40, EDICT_TYPES__LIMIT = 0
 _Static_assert(TYPE_ARTIFACT == 1 && TYPE_PLANESWALKER == 6, "the permanent card types fit EDICT_TYPES_MASK");
 /* CHOOSE's operand: what is chosen as a permanent enters (614.12) */
 enum { CHOICE_COLOR, CHOICE_CREATURE_TYPE, CHOICE_CARD_NAME, CHOICE_CLAN /* tdmcards 17: a Siege's "choose Abzan or Mardu" */,
+       CHOICE_LORWYN, /* lead: "choose Elemental, Elf, Faerie, Giant, Goblin, Kithkin, Merfolk, or Treefolk" -- a creature type */
        CHOICE__COUNT };
 
 /* EXILE_PLAY's operand (tdmcards 11; src/exileplay.c): where the cards come from, what YOU may do with them, for how long

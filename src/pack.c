@@ -471,8 +471,12 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
     if (a->only[k] > SUB__COUNT || (k == 1 && a->only[1] && !a->only[0]))
       return handle_fail(e, MTG_EFORMAT, "%s: a cast trigger's further subtype %d", card, a->only[k]);
   for (int k = 0; k < 2 && !cast3 && a->kind != ABIL_ACTIVATED && !(a->kind == ABIL_ALT_COST && a->mana == PACK_ALT_EVOKE); k++) {
-    int id = a->only[k] & ONLY_ID, bad = (a->only[k] & (ONLY_PLURAL | ONLY_EACH | ONLY_ABILITIES)) && k > 0;
-    if (a->only[k] && (a->kind != ABIL_MANA || bad || (a->only[k] & ONLY_TYPE ? id >= TYPE__COUNT : id == 0 || id > SUB__COUNT)))
+    int id = a->only[k] & ONLY_ID, bad = (a->only[k] & (ONLY_PLURAL | ONLY_EACH | ONLY_ABILITIES | ONLY_CHOSEN)) && k > 0;
+    int chosen = (a->only[0] & ONLY_CHOSEN) != 0; /* lead: the chosen type (id 0), then a card type only */
+    if (chosen && (k == 0 ? id || (a->only[0] & (ONLY_TYPE | ONLY_PLURAL | ONLY_EACH)) : a->only[1] && !(a->only[1] & ONLY_TYPE)))
+      bad = 1;
+    if (a->only[k] && (a->kind != ABIL_MANA || bad ||
+                       (a->only[k] & ONLY_TYPE ? id >= TYPE__COUNT : (id == 0 && !(chosen && k == 0)) || id > SUB__COUNT)))
       return handle_fail(e, MTG_EFORMAT, "%s: a mana restriction 0x%x (mana abilities only: a subtype or a card type)",
                          card, a->only[k]);
   }

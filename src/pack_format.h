@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 136u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 137u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -288,7 +288,8 @@
                                 TRIG_ARG_COUNTERED (AMOUNT: the counters on it);
                                 134: tdmcards 19: opcode EFFECT_ALL_X (a group's +X/+X, "where X is ...");
                                 135: fdncards 12: FIND_OR_KW, FIND_OR_SUB; MILL_FIND_ANY;
-                                136: lead: ability kind MANA_TRIG (triggered mana abilities, 605.1b); opcode SET_CHOSEN_COLOR */
+                                136: lead: ability kind MANA_TRIG (triggered mana abilities, 605.1b); opcode SET_CHOSEN_COLOR;
+                                137: lead: mana restriction ONLY_CHOSEN; CHOOSE's CHOICE_LORWYN */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
 enum { VT_PT = 1,               /* "an X/X ... token", "except it's a 4/4": its base power and toughness */
@@ -716,7 +717,10 @@ enum { DMGMOD_OPP = 1,      /* fdncards 11: DMG_MOD's operand -- "If a source yo
 #define ONLY_PLURAL 0x4000
 #define ONLY_EACH 0x2000
 #define ONLY_ABILITIES 0x1000
-#define ONLY_ID 0x0FFF
+#define ONLY_CHOSEN 0x0800 /* lead: on only[0], with no id: the creature type chosen as its permanent entered ("a spell of the
+                              chosen type", 614.12); only[1] then a card type the spell (or source) must have too ("a
+                              creature spell of the chosen type"), not another choice */
+#define ONLY_ID 0x07FF
 #define PAY_FOR_ABILITY 0x8000 /* mtg_game.pay_for: 1 + the source of an activated ability being paid for */
 
 #define PACK_TAP_ANOTHER 0x80 /* pack_ability.tap_n: "Tap another untapped creature you control" */

@@ -138,8 +138,16 @@ void prio_play_land(mtg_game *g, int p, int o, int face)
 {
   g->enter_face = (uint8_t)face; /* 712: a modal card's back face played */
   g->objs[o].controller = (uint8_t)p; /* 305.1: under its player's control -- another player's exiled card too */
-  zone_move(g, o, ZONE_BATTLEFIELD);
   g->players[p].lands_played++;
+  if (choose_land(g, p, o))
+    return; /* lead: "As this land enters, choose a creature type." -- it enters once chosen (614.12, choose.c) */
+  prio_land_enters(g, p, o);
+}
+
+/* the land played by player p enters the battlefield (305.1) */
+void prio_land_enters(mtg_game *g, int p, int o)
+{
+  zone_move(g, o, ZONE_BATTLEFIELD);
   ev_push(g, EV_PLAY_LAND, p, o, NONE, 0);
 }
 
