@@ -56,6 +56,7 @@ typedef struct cg_cont {
   int nops;                       /* layered operations */
   int pump;                       /* it is exactly one MODIFY_PT of constants: PUMP does it */
   int pump_p, pump_t;
+  int pt_x;                       /* "+X/+X" after another operation: a group's, counted by "where X is ..." */
   int last_kw;                    /* the last predicate granted a keyword: a bare "and <keyword>" continues it */
   int becomes_types;              /* "becomes a ... creature" added card types: "It's still a land." must follow */
   int started;                    /* something was compiled into it */
@@ -554,6 +555,7 @@ int cg_target_around(dsl_ctx *c, dsl_tok at, const char *before, dsl_tok word, c
 void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */
 void cg_cont_static(dsl_ctx *c);                     /* the line is a static ability */
 void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effect until end of turn */
+void cg_cont_effect_x(dsl_ctx *c);                   /* EFFECT_ALL_X after the count (tdmcards 19) */
 void cg_cont_earthbend(dsl_ctx *c);                   /* the buffer is earthbend's effect: EARTHBEND (701.66a) */
 void cg_cond_self_counters_creature(dsl_ctx *c, int n, dsl_tok kind); /* "this creature has three or more ..." */
 void cg_earthbend(dsl_ctx *c, dsl_tok at, int n);     /* "Earthbend N." (701.66a, bendgen.c) */

@@ -1487,13 +1487,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       else
         snprintf(sent[k++], sizeof sent[k], "Earthbend %d.", n);
     }
-    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS || op == OP_EFFECT_UNTAP || op == OP_EFFECT_THEM ||
+    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS || op == OP_EFFECT_ALL_X || op == OP_EFFECT_UNTAP || op == OP_EFFECT_THEM ||
               op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE || op == OP_EFFECT_SOURCE) && k < 8) { /* a continuous effect */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
       const pack_ability *e = &p->abils[c->abil_first + (uint16_t)op_arg(code + pc)];
-      const char *who = op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS ? NULL : op == OP_EFFECT_WHILE ? "that land" : op == OP_EFFECT_THEM ? "they"
+      const char *who = op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS || op == OP_EFFECT_ALL_X ? NULL : op == OP_EFFECT_WHILE ? "that land" : op == OP_EFFECT_THEM ? "they"
                       : (e->joins & CG_HINT_IT) || tgt == -5 ? "it" /* tlacards: ABOUT, the creature that entered */
                       : tgt >= 0 && ((named >> tgt) & 1) ? "that creature"
                       : tgt >= 0 ? type_target_phrases[a->target[tgt]] : subject;
@@ -1510,8 +1510,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         fprintf(m, "Switch %s's power and toughness", who ? who : "its");
       else
         dsl_render_cont(m, p, c, e, who ? cap : NULL);
+      char xw[96];
       if (op == OP_EFFECT_SOURCE) /* tlacards 14: "for as long as you control Ty Lee" (611.2b) */
         fprintf(m, " for as long as you control %s.", pack_str(p, c->name));
+      else if (op == OP_EFFECT_ALL_X && count_words(xw, sizeof xw, n)) /* tdmcards 19: Craterhoof Behemoth */
+        fprintf(m, " until end of turn, where X is %s.", xw);
       else
       fputs(op == OP_EFFECT_UNTAP ? " until its controller's next untap step." /* one object's, locked in */
             : op == OP_EFFECT_LASTS || op == OP_EFFECT_ALL_LASTS ? "." /* no duration (611.2a) */

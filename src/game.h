@@ -920,6 +920,7 @@ void lay_compute(mtg_game *g, struct lay_trace *tr); /* the same, recording what
 void lay_add_pump(mtg_game *g, int source, int o, int power, int toughness); /* "gets +p/+t until end of turn" */
 void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability); /* ability's effect on o, until end of turn */
 void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability, int lasting); /* on each object its filter takes now */
+void lay_add_effect_all_x(mtg_game *g, const stack_item *si, int ability, int x); /* EFFECT_ALL with X = x (608.2h) */
 void lay_untap_set(mtg_game *g, const stack_item *si, int ability);         /* untaps each object it would affect now */
 #define LASTING_WHILE 2
 #define LASTING_ENDED 3 /* a LASTING_WHILE effect whose counters went: over (611.2b) */

@@ -1198,6 +1198,15 @@ void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability, int last
       add_effect(g, si, o, ability, ts, 0, lasting);
 }
 
+/* tdmcards 19: "creatures you control gain trample and get +X/+X until end of turn, where X is the number of creatures
+   you control" (Craterhoof Behemoth) -- X counted once as the ability resolves (608.2h) and kept with the effect */
+void lay_add_effect_all_x(mtg_game *g, const stack_item *si, int ability, int x)
+{
+  stack_item with = *si;
+  with.x = (uint8_t)(x < 0 ? 0 : x >= X_UNCHOSEN ? X_UNCHOSEN - 1 : x);
+  lay_add_effect_all(g, &with, ability, 0);
+}
+
 /* "Untap them." after "Creatures target player controls get +3/+3 until end of turn.": what that effect affects, now */
 void lay_untap_set(mtg_game *g, const stack_item *si, int ability)
 {

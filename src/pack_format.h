@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 133u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 135u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -285,7 +285,9 @@
                                 131: lead: MANA_DYN_SHARED (with MANA_ONE_COLOR: White Lotus Tile);
                                 132: tlacards 17: PACK_WARD_WATERBEND in ward_mana; trigger OPP_SECOND_DRAW;
                                 133: eclcards 11: EXILE_PLAY XPLAY_FREE, XPLAY_UNTIL_MV (operand limit 256); CREATURE_DIES's
-                                TRIG_ARG_COUNTERED (AMOUNT: the counters on it) */
+                                TRIG_ARG_COUNTERED (AMOUNT: the counters on it);
+                                134: tdmcards 19: opcode EFFECT_ALL_X (a group's +X/+X, "where X is ...");
+                                135: eclcards 12: AMOUNT in a THAT_DIES trigger is the creature's power as it died */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
 enum { VT_PT = 1,               /* "an X/X ... token", "except it's a 4/4": its base power and toughness */
