@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 132u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 133u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -283,7 +283,9 @@
                                 129: lead: opcode ADD_ANY_COLOR ("Add one mana of any color." as it resolves);
                                 130: tlacards 16b: PACK_WORD3_THEN; DID after COUNTERS; a reflexive trigger's condition;
                                 131: lead: MANA_DYN_SHARED (with MANA_ONE_COLOR: White Lotus Tile);
-                                132: tlacards 17: PACK_WARD_WATERBEND in ward_mana; trigger OPP_SECOND_DRAW */
+                                132: tlacards 17: PACK_WARD_WATERBEND in ward_mana; trigger OPP_SECOND_DRAW;
+                                133: tlacards 17b: PAYS's PACK_PAYS_WATERBEND; ABIL_KICKER's PACK_EXTRA_WATERBEND;
+                                     trigger CREATURE_DIES_THIS_TURN */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
 enum { VT_PT = 1,               /* "an X/X ... token", "except it's a 4/4": its base power and toughness */
@@ -396,6 +398,8 @@ enum { CTRMOD_TWICE = 1,  /* "If you would put one or more counters on a permane
 #define PACK_PAYS_DISCARD 0x8000   /* PAYS: "unless you discard a card" rather than mana (118.12) */
 #define PACK_PAYS_LIFE 0x8001      /* eclcards: PAYS pays S[-2] life rather than mana ("You may pay 1 life. If you do,"; 119.4:
                                       only with that much life) -- the discard bit with a color bit no discard has */
+#define PACK_PAYS_WATERBEND 0x8002 /* tlacards 17: PAYS pays S[-2] generic mana as a waterbend cost ("unless you waterbend {2}",
+                                      701.67a: the payer's untapped artifacts and creatures may be tapped for {1} each) */
 
 enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
        PACK_SELF_NAMED = 8, /* its text names it by name ("When Kabira Crossroads enters"): for printing */
