@@ -402,9 +402,12 @@ void cg_exile_until(dsl_ctx *c, int target, dsl_tok leaves);
 void cg_counters_on_it(dsl_ctx *c, dsl_tok kind, int n); /* "Put three stun counters on it.": the source, or a spell's target */
 /* tdmcards 11 (exileplaygen.c): exile and play, src/exileplay.c */
 #define CG_XPLAY_THOSE 0x100 /* xplay_perm: the sentence says "those cards" */
+#define CG_XPLAY_AMOUNT 0x10000 /* eclcards 11: xplay_from: "Exile that many cards ..." (AMOUNT) */
+#define CG_XPLAY_OPP 0x20000    /* eclcards 11: xplay_from: "Each opponent exiles ..." (OPPONENT) */
 int cg_exile_play_count(dsl_ctx *c, int n);           /* "the top N cards": N, checked */
+int cg_exile_play_total(dsl_ctx *c, int n);           /* eclcards 11: "total mana value N or greater": N, checked */
 void cg_exile_play(dsl_ctx *c, int from, int perm);   /* PUSH n; YOU; EXILE_PLAY f */
-void dsl_render_exile_play(char *out, size_t size, int n, int flags); /* its sentences, printed back */
+void dsl_render_exile_play(char *out, size_t size, int n, int flags, int opp); /* its sentences, printed back */
 /* tdmcards 12 (tdm12gen.c) */
 void cg_discard_upto_draw(dsl_ctx *c, dsl_tok numword); /* "discard up to two cards, then draw that many cards." */
 void cg_may_sac_nonland(dsl_ctx *c, dsl_tok nonland);   /* "you may sacrifice a nonland permanent. When you do," */

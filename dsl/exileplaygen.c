@@ -13,18 +13,35 @@ int cg_exile_play_count(dsl_ctx *c, int n)
   return n;
 }
 
+/* eclcards 11: "... until they have exiled cards with total mana value N or greater this way." -- N, 1 to 20 */
+int cg_exile_play_total(dsl_ctx *c, int n)
+{
+  if (n < 1 || n > 20) {
+    dsl_error(c, c->line_start, "%s: a total mana value of 1 to 20", c->cur.name);
+    return 1;
+  }
+  return n;
+}
+
 /* sentence ::= xplay_from PERIOD [CHOOSE ONE OF THEM PERIOD] xplay_perm PERIOD: PUSH n; YOU; EXILE_PLAY f -- from: the
-   count | XPLAY_* << 8 (where from, "Choose one of them."); perm: XPLAY_* | CG_XPLAY_THOSE ("those cards", one card
-   chosen or exiled being "that card") */
+   count | XPLAY_* << 8 (where from, "Choose one of them.") | CG_XPLAY_AMOUNT ("that many": AMOUNT for PUSH n) |
+   CG_XPLAY_OPP ("Each opponent exiles ...": OPPONENT for YOU); perm: XPLAY_* | CG_XPLAY_THOSE ("those cards", one card
+   chosen or exiled being "that card"; "that many" and "until ... total mana value N" are "those cards") */
 void cg_exile_play(dsl_ctx *c, int from, int perm)
 {
   int n = from & 0xFF, flags = ((from >> 8) | perm) & (XPLAY__LIMIT - 1), those = (perm & CG_XPLAY_THOSE) != 0;
-  if ((flags & XPLAY_CHOOSE) ? those : those != (n > 1))
+  int many = (from & CG_XPLAY_AMOUNT) || (flags & XPLAY_UNTIL_MV);
+  if ((flags & XPLAY_CHOOSE) ? those : those != (many || n > 1))
     dsl_error(c, c->line_start, "%s: %s", c->cur.name, (flags & XPLAY_CHOOSE) ? "the card chosen is 'that card'"
-                                                       : n > 1 ? "the cards exiled are 'those cards'"
-                                                               : "the one card exiled is 'that card'");
-  cg_emit(c, OP_PUSH, n);
-  cg_emit(c, OP_YOU, 0);
+                                                       : many || n > 1 ? "the cards exiled are 'those cards'"
+                                                                       : "the one card exiled is 'that card'");
+  if ((flags & XPLAY_FREE) && !(flags & XPLAY_CAST))
+    dsl_error(c, c->line_start, "%s: 'without paying' goes with 'you may cast'", c->cur.name);
+  if (from & CG_XPLAY_AMOUNT)
+    cg_emit(c, OP_AMOUNT, 0); /* "that many": the trigger's event's amount (Shadow Urchin: the counters on it) */
+  else
+    cg_emit(c, OP_PUSH, n);
+  cg_emit(c, (from & CG_XPLAY_OPP) ? OP_OPPONENT : OP_YOU, 0);
   cg_emit(c, OP_EXILE_PLAY, flags);
   c->cur.neffects++;
 }
@@ -44,23 +61,33 @@ void cg_exile_play_instead(dsl_ctx *c, int from, int perm, int instead)
 }
 
 /* the printer: "Exile the top two cards of your library. Choose one of them. Until the end of your next turn, you may play
-   that card." for PUSH n; YOU; EXILE_PLAY flags */
-void dsl_render_exile_play(char *out, size_t size, int n, int flags)
+   that card." for PUSH n; YOU; EXILE_PLAY flags -- n 0: AMOUNT ("that many"); opp: OPPONENT for YOU */
+void dsl_render_exile_play(char *out, size_t size, int n, int flags, int opp)
 {
-  char from[96], what[24];
-  if (flags & XPLAY_FROM_GY_RANDOM)
+  char from[160], what[40];
+  if (flags & XPLAY_UNTIL_MV)
+    snprintf(from, sizeof from, "%s cards from the top of %s library until %s exiled cards with total mana value %d or "
+             "greater this way.", opp ? "Each opponent exiles" : "Exile", opp ? "their" : "your",
+             opp ? "they have" : "you have", n);
+  else if (flags & XPLAY_FROM_GY_RANDOM)
     snprintf(from, sizeof from, "Exile a card at random from your graveyard.");
+  else if (n == 0)
+    snprintf(from, sizeof from, "Exile that many cards from the top of your library.");
   else if (n == 1)
     snprintf(from, sizeof from, "Exile the top card of your library.");
   else
     snprintf(from, sizeof from, "Exile the top %s cards of your library.", n < DSL_NUMBER_WORDS ? cg_number_words[n] : "many");
+  int those = (n != 1 || (flags & XPLAY_UNTIL_MV)) && !(flags & XPLAY_CHOOSE);
   snprintf(what, sizeof what, "%s %s", flags & XPLAY_CAST ? "cast" : "play",
-           n > 1 && !(flags & XPLAY_CHOOSE) ? "those cards" : "that card");
+           flags & XPLAY_UNTIL_MV ? "cards exiled this way" : those ? "those cards" : "that card");
   const char *choose = flags & XPLAY_CHOOSE ? " Choose one of them." : "";
+  const char *nopay = flags & XPLAY_FREE ? " without paying their mana costs" : "";
   if (flags & XPLAY_NEXT_TURN)
-    snprintf(out, size, "%s%s Until the end of your next turn, you may %s.", from, choose, what);
+    snprintf(out, size, "%s%s Until the end of your next turn, you may %s%s.", from, choose, what, nopay);
   else if (flags & XPLAY_END_STEP)
-    snprintf(out, size, "%s%s Until your next end step, you may %s.", from, choose, what);
+    snprintf(out, size, "%s%s Until your next end step, you may %s%s.", from, choose, what, nopay);
+  else if (flags & XPLAY_UNTIL_MV)
+    snprintf(out, size, "%s%s Until end of turn, you may %s%s.", from, choose, what, nopay);
   else
-    snprintf(out, size, "%s%s You may %s this turn.", from, choose, what);
+    snprintf(out, size, "%s%s You may %s this turn%s.", from, choose, what, nopay);
 }

@@ -2067,6 +2067,19 @@ sentence ::= xplay_from(F) PERIOD CHOOSE NUMWORD(O) OF THEM PERIOD xplay_perm(P)
 xplay_from(F) ::= EXILE THE TOP CARDW OF YOUR LIBRARY. { F = 1; }
 xplay_from(F) ::= EXILE THE TOP number(N) CARDS OF YOUR LIBRARY. { F = cg_exile_play_count(ctx, N); }
 xplay_from(F) ::= EXILE A CARDW AT RANDOM FROM YOUR GRAVEYARD. { F = 1 | XPLAY_FROM_GY_RANDOM << 8; }
+/* eclcards 11: Shadow Urchin -- "exile that many cards from the top of your library." (AMOUNT: the counters on the creature
+   as it died); Dream Harvest -- "Each opponent exiles cards from the top of their library until they have exiled cards with
+   total mana value 5 or greater this way." (OPPONENT; XPLAY_UNTIL_MV, 202.3) */
+xplay_from(F) ::= EXILE THAT MANY CARDS FROM THE TOP OF YOUR LIBRARY. { F = CG_XPLAY_AMOUNT; }
+xplay_from(F) ::= EACH OPPONENT WORD(E) CARDS FROM THE TOP OF THEIR LIBRARY UNTIL THEY HAVE WORD(X) CARDS WITH TOTAL MANAW VALUE number(N) OR GREATER THIS WAY.
+                                                      { cg_word_must(ctx, E, "exiles"); cg_word_must(ctx, X, "exiled");
+                                                        F = cg_exile_play_total(ctx, N) | XPLAY_UNTIL_MV << 8 | CG_XPLAY_OPP; }
+/* eclcards 11: Dream Harvest -- "Until end of turn, you may cast cards exiled this way without paying their mana costs."
+   (XPLAY_FREE: cast as KICK_FREE_PERM, 118.9) */
+xplay_perm(P) ::= UNTIL END OF TURN COMMA YOU MAY CAST CARDS WORD(X) THIS WAY WITHOUT WORD(Y) THEIR MANAW WORD(Z).
+                                                      { cg_word_must(ctx, X, "exiled"); cg_word_must(ctx, Y, "paying");
+                                                        cg_word_must(ctx, Z, "costs");
+                                                        P = XPLAY_CAST | XPLAY_FREE | CG_XPLAY_THOSE; }
 xplay_perm(P) ::= UNTIL THE END OF YOUR NEXT TURN COMMA YOU MAY xplay_verb(V) THAT CARDW. { P = V | XPLAY_NEXT_TURN; }
 xplay_perm(P) ::= UNTIL THE END OF YOUR NEXT TURN COMMA YOU MAY xplay_verb(V) THOSE CARDS. { P = V | XPLAY_NEXT_TURN | CG_XPLAY_THOSE; }
 xplay_perm(P) ::= UNTIL YOUR NEXT END STEP COMMA YOU MAY xplay_verb(V) THAT CARDW. { P = V | XPLAY_END_STEP; }
@@ -2105,6 +2118,11 @@ sentence ::= effect AND YOU GAIN number(Y) LIFE COMMA WHERE XW IS THE NUMBERW OF
    counter on this enchantment", "Then if it has four or more quest counters on it, <sentence>" */
 trigger ::= WHENEVER A CREATURE YOU CONTROL DEALS COMBAT DAMAGE TO A PLAYER COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_COMBAT_DAMAGE); }
 /* tdmcards 17c: Yathan Tombguard -- the creature has a counter as it deals the damage */
+/* eclcards 11: Shadow Urchin -- "Whenever a creature you control with one or more counters on it dies," (CREATURE_DIES with
+   TRIG_ARG_COUNTERED; "that many", AMOUNT, is the counters on it as it died, 603.10a) */
+trigger ::= WHENEVER A CREATURE YOU CONTROL WITH NUMWORD(O) OR MORE COUNTERS ON IT DIES COMMA.
+                                                      { cg_word_must(ctx, O, "one"); cg_trigger_begin(ctx, TRIG_CREATURE_DIES);
+                                                        cg_trigger_arg(ctx, TRIG_ARG_COUNTERED); }
 trigger ::= WHENEVER A CREATURE YOU CONTROL WITH A COUNTER ON IT DEALS COMBAT DAMAGE TO A PLAYER COMMA.
                                                       { cg_trigger_begin(ctx, TRIG_CREATURE_COMBAT_DAMAGE); cg_trigger_arg(ctx, TRIG_ARG_COUNTERED); }
 trigger ::= WHENEVER NUMWORD(O) OR MORE WORD(W) YOU CONTROL WORD(D) COMBAT DAMAGE TO A PLAYER COMMA.

@@ -663,7 +663,7 @@ static void spell_paid(mtg_game *g)
   ev_push(g, si->ntargets ? EV_CAST_TARGETED : EV_CAST, si->controller, si->obj, si->ntargets ? si->target[0] : NONE, 0);
   g->casting = NONE;
   /* 117.3c; a spell cast while a triggered ability resolved (702.62a, 608.2g): that resolution is over, and the
-     active player receives priority (117.3b) */
+     active player receives priority (117.3b) -- not one cast with priority for free (KICK_FREE_PERM) */
   prio_give(g, si->kicked == KICK_FREE ? g->active : si->controller);
 }
 
@@ -688,7 +688,8 @@ int cast_free_castable(const mtg_game *g, int p, int o)
 
 /* 601.2a-b: spell card o goes on the stack as player p's spell; its mode, X, kicker, alternative cost and targets are
    chosen next. nopay: cast without paying its mana cost (702.62a) -- X is 0 (107.3b), no kicker or alternative cost is
-   offered (118.9a: no second alternative cost), and a creature spell gains haste until its caster loses control of it */
+   offered (118.9a: no second alternative cost); 1: suspend's (a creature spell gains haste until its caster loses control
+   of it), 2: a permission of its exiled card's (exileplay.c, XPERM_FREE; KICK_FREE_PERM) */
 static void begin(mtg_game *g, int p, int o, int face, int nopay)
 {
   g->enter_face = (uint8_t)face;
@@ -709,7 +710,7 @@ static void begin(mtg_game *g, int p, int o, int face, int nopay)
   si->id = stack_new_id(g);
   si->about = 0;
   si->x = c->x && !nopay && !air ? X_UNCHOSEN : 0;
-  si->kicked = nopay   ? KICK_FREE
+  si->kicked = nopay   ? (nopay == 2 ? KICK_FREE_PERM : KICK_FREE)
                : air ? KICK_AIRBEND
                : harm ? (harm_flashback(g, c) ? KICK_HARM : HARM_UNCHOSEN) /* flashback: no creature to tap */
                : costmod_kicker_ability(g, c) != (int)NONE || costmod_addl_ability(g, c) != (int)NONE ? X_UNCHOSEN
@@ -717,7 +718,7 @@ static void begin(mtg_game *g, int p, int o, int face, int nopay)
   if (harm && g->pack->abils[harm_ability(g, c)].x)
     si->x = X_UNCHOSEN; /* Harmonize {X}{G}{G}{G}{G} */
   g->casting = (uint16_t)(g->nstack - 1);
-  if (nopay && (c->types & TYPEBIT(CREATURE)))
+  if (nopay == 1 && (c->types & TYPEBIT(CREATURE)))
     lay_add_haste_while_controlled(g, o);
   if (si->ability != NONE && PACK_MODE_KIND(g->pack->abils[si->ability].kind)) {
     g->mode = MODE_MODE; /* 601.2b: the mode first, then X, then its targets */
@@ -726,7 +727,11 @@ static void begin(mtg_game *g, int p, int o, int face, int nopay)
   cast_next(g);
 }
 
-void cast_begin(mtg_game *g, int p, int o, int face) { begin(g, p, o, face, 0); }
+/* eclcards 11: an exiled card its caster may cast without paying its mana cost (xplay_free) is cast so */
+void cast_begin(mtg_game *g, int p, int o, int face)
+{
+  begin(g, p, o, face, g->objs[o].zone == ZONE_EXILE && xplay_free(g, p, o) ? 2 : 0);
+}
 void cast_begin_free(mtg_game *g, int p, int o) { begin(g, p, o, 0, 1); }
 
 /* 601.2b-c: after the mode, X (if the cost has it), then the targets; then the costs are paid */
@@ -925,7 +930,7 @@ void cast_mode_options(mtg_game *g)
   dec_reset(g, MTG_DEC_MODE, si->controller);
   for (int i = 0; i < c->abil_count; i++)
     if (PACK_CASTABLE_MODE(g->pack->abils[c->abil_first + i].kind) &&
-        mode_castable(g, si->controller, si->obj, c->abil_first + i, si->kicked == KICK_FREE, &s))
+        mode_castable(g, si->controller, si->obj, c->abil_first + i, KICK_IS_FREE(si->kicked), &s))
       dec_add(g, MTG_OPT_MODE, si->obj, NONE, c->abil_first + i);
 }
 

@@ -56,7 +56,7 @@ const uint8_t *costmod_hybrid(const mtg_game *g, int o, int kicked)
   const pack_ability *ev = evoke_paid(g, game_card(g, o), kicked);
   if (ev)
     return ev->hybrid; /* 702.74a: the evoke cost's hybrid symbols ({R/W}{R/W}) */
-  return kicked == KICK_ALT || kicked == KICK_ALT_PAID || kicked == KICK_FREE || kicked == KICK_AIRBEND || IS_HARM(kicked)
+  return kicked == KICK_ALT || kicked == KICK_ALT_PAID || KICK_IS_FREE(kicked) || kicked == KICK_AIRBEND || IS_HARM(kicked)
          ? none : game_card(g, o)->hybrid;
 }
 
@@ -236,7 +236,7 @@ int costmod_total(const mtg_game *g, int p, int o, int x, int kicked, const uint
   }
   int k = kicked == 1 ? costmod_kicker_ability(g, c) : (int)NONE;
   const pack_ability *a = k != (int)NONE ? &g->pack->abils[k] : NULL;
-  int alt = kicked == KICK_ALT || kicked == KICK_ALT_PAID || kicked == KICK_FREE || kicked == KICK_AIRBEND; /* 118.9,
+  int alt = kicked == KICK_ALT || kicked == KICK_ALT_PAID || KICK_IS_FREE(kicked) || kicked == KICK_AIRBEND; /* 118.9,
                                                         702.62a: no mana cost; increases still apply (601.2f) */
   int air = kicked == KICK_AIRBEND ? 2 : 0; /* 701.65a: {2} rather than its mana cost */
   int d = kicked == 0 ? costmod_addl_ability(g, c) : (int)NONE; /* "blight 2 or pay {1}": not blighted, {1} more */

@@ -24,7 +24,7 @@ static void grant(mtg_game *g, int o, int p, int flags, int pending)
   int end_step;
   ob->play_until = last_turn(g, p, flags, &end_step);
   ob->play_perm = (uint16_t)(p | (flags & XPLAY_CAST ? XPERM_CAST : 0) | (end_step ? XPERM_END_STEP : 0) |
-                             (pending ? XPERM_PENDING : 0));
+                             (pending ? XPERM_PENDING : 0) | (flags & XPLAY_FREE ? XPERM_FREE : 0));
 }
 
 /* may p play exiled card o now, its timing, land drops and costs aside (601.3, 305.2: the callers check those) -- the
@@ -39,6 +39,13 @@ int xplay_may(const mtg_game *g, int p, int o)
   if (g->turn > ob->play_until || (g->turn == ob->play_until && (ob->play_perm & XPERM_END_STEP) && g->step >= STEP_END))
     return 0; /* the duration is over (611.2a) */
   return !((ob->play_perm & XPERM_CAST) && (game_card(g, o)->types & TYPEBIT(LAND)));
+}
+
+/* eclcards 11: may p cast exiled card o now without paying its mana cost ("Until end of turn, you may cast cards exiled
+   this way without paying their mana costs.")? -- its timing and the rest of its costs aside */
+int xplay_free(const mtg_game *g, int p, int o)
+{
+  return xplay_may(g, p, o) && (g->objs[o].play_perm & XPERM_FREE);
 }
 
 /* does some exiled card, of either player's, carry a permission of p's in force? (the priority fast path asks) */
@@ -61,15 +68,16 @@ static int next_card(mtg_game *g, int q, int random_gy)
 }
 
 /* EXILE_PLAY: player ref `ref` exiles n cards (the top of their library, one at a time, or with XPLAY_FROM_GY_RANDOM at
-   random from their graveyard), and the resolving ability's controller may play them (flags: XPLAY_*). With XPLAY_CHOOSE and two or
-   more cards exiled, that player chooses the one they may play (MODE_PLAY_CHOOSE): 1 then, else 0. A card a replacement
-   effect put elsewhere gets nothing. */
+   random from their graveyard; with XPLAY_UNTIL_MV the top cards until those exiled have total mana value n or greater,
+   202.3: a land's is 0), and the resolving ability's controller may play them (flags: XPLAY_*). With XPLAY_CHOOSE and two
+   or more cards exiled, that player chooses the one they may play (MODE_PLAY_CHOOSE): 1 then, else 0. A card a
+   replacement effect put elsewhere gets nothing (nor counts toward the total). */
 int xplay_exile(mtg_game *g, const stack_item *si, int32_t ref, int32_t n, int flags)
 {
   if (!IS_PLAYER_REF(ref) || n <= 0)
     return 0;
-  int q = REF_PLAYER(ref), p = si->controller, exiled = 0, last = -1;
-  for (int i = 0; i < n && i < MAX_OBJECTS; i++) {
+  int q = REF_PLAYER(ref), p = si->controller, exiled = 0, last = -1, total = 0, until = (flags & XPLAY_UNTIL_MV) != 0;
+  for (int i = 0; (until ? total < n : i < n) && i < MAX_OBJECTS; i++) {
     int o = next_card(g, q, flags & XPLAY_FROM_GY_RANDOM);
     if (o < 0)
       break; /* fewer cards than that: as many as there are */
@@ -78,6 +86,7 @@ int xplay_exile(mtg_game *g, const stack_item *si, int32_t ref, int32_t n, int f
     if (g->objs[o].zone != ZONE_EXILE)
       continue;
     grant(g, o, p, flags, (flags & XPLAY_CHOOSE) != 0);
+    total += g->pack->mana_value[g->objs[o].card];
     exiled++;
     last = o;
   }

@@ -231,6 +231,11 @@ typedef struct stack_item {
 /* and an airbent card cast from exile (701.65a): {2} rather than its mana cost (X is 0, no kicker or other alternative
    cost; cost changes still apply, 601.2f) */
 #define KICK_AIRBEND 5
+/* eclcards 11: and a spell cast without paying its mana cost by a permission that goes with its exiled card (exileplay.c,
+   XPERM_FREE), while its caster had priority: as KICK_FREE, but a creature spell gains no haste, and its caster receives
+   priority once it is cast (117.3c) */
+#define KICK_FREE_PERM 6
+#define KICK_IS_FREE(k) ((k) == KICK_FREE || (k) == KICK_FREE_PERM)
 /* and a spell cast for its harmonize cost (702.180a): HARM_UNCHOSEN until its caster says which creature (if any) they
    tap for it, then KICK_HARM | the generic mana that creature's power takes off (at most KICK_HARM_MAX) */
 #define HARM_UNCHOSEN 0xFD
@@ -1198,9 +1203,11 @@ int air_castable(const mtg_game *g, int p, int o, struct mana_sources *s); /* p 
 enum { XPERM_PLAYER = 1,   /* the player who may play it */
        XPERM_CAST = 2,     /* "you may cast": a land card isn't played */
        XPERM_END_STEP = 4,   /* "until your next end step": it ends as that step begins, not with the turn */
-       XPERM_PENDING = 8 };  /* "Choose one of them.": not yet chosen (MODE_PLAY_CHOOSE), no permission yet */
+       XPERM_PENDING = 8,    /* "Choose one of them.": not yet chosen (MODE_PLAY_CHOOSE), no permission yet */
+       XPERM_FREE = 16 };    /* eclcards 11: "without paying their mana costs" (XPLAY_FREE; cast as KICK_FREE_PERM) */
 int xplay_may(const mtg_game *g, int p, int o);  /* p may play exiled card o now, its timing and costs aside */
 int xplay_any(const mtg_game *g, int p);         /* some card in exile has a permission of p's in force */
+int xplay_free(const mtg_game *g, int p, int o); /* eclcards 11: ... and p may cast it without paying its mana cost */
 int xplay_exile(mtg_game *g, const stack_item *si, int32_t ref, int32_t n, int flags); /* EXILE_PLAY: 1 if its controller
                                                     now chooses the card (MODE_PLAY_CHOOSE) */
 void xplay_choose_options(mtg_game *g);
@@ -1443,6 +1450,14 @@ static inline int obj_counters_any(const obj *ob)
     if (ob->ctr_kind[k] && ob->ctr_n[k])
       return 1;
   return 0;
+}
+/* eclcards 11: how many counters of all kinds are on ob (Shadow Urchin's "that many") */
+static inline int obj_counters_total(const obj *ob)
+{
+  int n = 0;
+  for (int k = 0; k < OBJ_COUNTER_KINDS; k++)
+    n += ob->ctr_kind[k] ? ob->ctr_n[k] : 0;
+  return n;
 }
 
 static inline int obj_has_ability(const mtg_game *g, int o, int i)

@@ -59,14 +59,16 @@ enum { CHOICE_COLOR, CHOICE_CREATURE_TYPE, CHOICE_CARD_NAME, CHOICE_CLAN /* tdmc
        CHOICE__COUNT };
 
 /* EXILE_PLAY's operand (tdmcards 11; src/exileplay.c): where the cards come from, what YOU may do with them, for how long
- *   bit  5            4        3      2          1          0
- *        GY_RANDOM    CHOOSE   (0)    END_STEP   NEXT_TURN  CAST
+ *   bit  7         6     5            4        3      2          1          0
+ *        UNTIL_MV  FREE  GY_RANDOM    CHOOSE   (0)    END_STEP   NEXT_TURN  CAST
  * CAST: "you may cast" (a land card can't be played), else "you may play" (a land: with a land drop, 305.2); NEXT_TURN:
  * "Until the end of your next turn," END_STEP: "Until your next end step,", neither: "this turn"; CHOOSE: "Choose one of
  * them." (the permission for one card, its controller's choice); GY_RANDOM: "a card at random from your graveyard", else
- * the top cards of the library */
+ * the top cards of the library; FREE (eclcards 11): "without paying their mana costs" (118.9, 601.2f); UNTIL_MV (eclcards
+ * 11): "cards from the top of their library until they have exiled cards with total mana value N or greater this way"
+ * (the count is N, the total: 202.3) */
 enum { XPLAY_CAST = 1, XPLAY_NEXT_TURN = 2, XPLAY_END_STEP = 4, XPLAY_CHOOSE = 16, XPLAY_FROM_GY_RANDOM = 32,
-       XPLAY__LIMIT = 64 };
+       XPLAY_FREE = 64, XPLAY_UNTIL_MV = 128, XPLAY__LIMIT = 256 };
 
 /* ADD_POOL's operand: the kind of mana (MANA_*), and POOL_KEEP_EOT for "Until end of turn, you don't lose this mana as
    steps and phases end." */

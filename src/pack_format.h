@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 133u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 134u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -284,7 +284,9 @@
                                 130: tlacards 16b: PACK_WORD3_THEN; DID after COUNTERS; a reflexive trigger's condition;
                                 131: lead: MANA_DYN_SHARED (with MANA_ONE_COLOR: White Lotus Tile);
                                 132: tlacards 17: PACK_WARD_WATERBEND in ward_mana; trigger OPP_SECOND_DRAW;
-                                133: tlacards 17b: PAYS's PACK_PAYS_WATERBEND; ABIL_KICKER's PACK_EXTRA_WATERBEND;
+                                133: eclcards 11: EXILE_PLAY XPLAY_FREE, XPLAY_UNTIL_MV (operand limit 256); CREATURE_DIES's
+                                TRIG_ARG_COUNTERED (AMOUNT: the counters on it);
+                                134: tlacards 17b: PAYS's PACK_PAYS_WATERBEND; ABIL_KICKER's PACK_EXTRA_WATERBEND;
                                      trigger CREATURE_DIES_THIS_TURN */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */

@@ -65,7 +65,10 @@ static void exile_play_options(mtg_game *g, int p, int sorcery, int land, mana_s
   for (int q = 0; q < 2; q++)
     for (int i = 0; i < g->players[q].n[ZONE_EXILE]; i++) {
       int o = g->players[q].exile[i];
-      if (xplay_may(g, p, o))
+      if (xplay_free(g, p, o)) { /* eclcards 11: without paying its mana cost, with its timing (601.3) */
+        if ((sorcery || cast_instant_speed(g, p, game_card(g, o))) && !cast_forbidden(g, p) && cast_free_castable(g, p, o))
+          dec_add(g, MTG_OPT_CAST, o, NONE, 0);
+      } else if (xplay_may(g, p, o))
         play_options(g, p, o, sorcery, land && !(g->objs[o].play_perm & XPERM_CAST), s);
     }
 }

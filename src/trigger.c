@@ -76,7 +76,10 @@ void trig_fire(mtg_game *g, int o, int event, int controller, uint16_t about)
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
     g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0, about,
                                                  about < MAX_OBJECTS ? g->objs[about].zcc : 0,
-                                                 event == TRIG_ANOTHER_CREATURE_ENTERS ? (int16_t)entered_power(g, about) : 0};
+                                                 event == TRIG_ANOTHER_CREATURE_ENTERS ? (int16_t)entered_power(g, about)
+                                                 : event == TRIG_CREATURE_DIES && a->trig_arg == TRIG_ARG_COUNTERED
+                                                   ? (int16_t)obj_counters_total(&g->objs[about]) /* eclcards 11 */
+                                                   : 0};
   }
 }
 
