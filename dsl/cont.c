@@ -273,7 +273,7 @@ void cg_pred_pt_x(dsl_ctx *c)
     k->pump = 1;
     k->pump_p = k->pump_t = CG_X;
   } else
-    dsl_error(c, c->line_start, "%s: +X/+X goes alone with one object until end of turn", c->cur.name);
+    k->pt_x = 1; /* after another operation: a group's, its X counted by "where X is ..." (cg_cont_effect_x) */
 }
 
 static int pt_number(dsl_ctx *c, dsl_tok t)
@@ -601,6 +601,8 @@ void cg_cont_static(dsl_ctx *c)
   }
   if (k->subject == CG_SUBJ_TARGET)
     dsl_error(c, k->off, "%s: a static ability has no target; did you mean 'until end of turn'?", card->name);
+  else if (k->pt_x)
+    dsl_error(c, k->off, "%s: +X/+X after another change is an effect's, until end of turn, where X is ...", card->name);
   else if (k->nops == 0 && !c->failed) /* not again after the error that left it empty */
     dsl_error(c, k->off, "%s: the static ability does nothing", card->name);
   if (card->open >= 0 && card->abil[card->open].kind == ABIL_SPELL)
@@ -632,6 +634,10 @@ void cg_cont_static(dsl_ctx *c)
 
 void cg_cont_effect(dsl_ctx *c, int hints) { effect(c, hints, 0); }
 
+/* tdmcards 19: "<group> gain trample and get +X/+X until end of turn, where X is <count>" after the count's code:
+   EFFECT_ALL_X (the group as it is now, 611.2c; X counted once, 608.2h) */
+void cg_cont_effect_x(dsl_ctx *c) { effect(c, 0, 4); }
+
 /* "This Vehicle becomes an artifact creature." (Invasion Submersible): no duration, so it lasts (611.2a) */
 void cg_cont_lasting(dsl_ctx *c) { effect(c, 0, 1); }
 
@@ -657,6 +663,8 @@ static void effect(dsl_ctx *c, int hints, int lasting)
   cg_card *card = &c->cur;
   if (k->flags)
     dsl_error(c, c->line_start, "%s: an effect of a spell or ability has no condition", card->name);
+  if (k->pt_x && (lasting != 4 || (k->subject != CG_SUBJ_SET && k->subject != CG_SUBJ_ATTACHED)))
+    dsl_error(c, c->line_start, "%s: +X/+X after another change is a group's, followed by ', where X is ...'", card->name);
   if (k->becomes_types)
     card->need_still = k->becomes_types;
   if (k->subject == CG_SUBJ_TARGET)
@@ -686,7 +694,7 @@ static void effect(dsl_ctx *c, int hints, int lasting)
   e->wording3 = (uint16_t)k->wording3;
   card->still_effabil = k->becomes_types ? card->neffabil : -1; /* "It's still a land." may follow: its hint */
   if (set) {
-    int op = lasting == 1 ? OP_EFFECT_ALL_LASTS : OP_EFFECT_ALL;
+    int op = lasting == 1 ? OP_EFFECT_ALL_LASTS : lasting == 4 ? OP_EFFECT_ALL_X : OP_EFFECT_ALL;
     card->effix[card->neffix].at = card->code_len + (uint32_t)op_operand_offset(op);
     card->effix[card->neffix++].effabil = card->neffabil;
     cg_emit(c, op, 0);

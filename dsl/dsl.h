@@ -56,6 +56,7 @@ typedef struct cg_cont {
   int nops;                       /* layered operations */
   int pump;                       /* it is exactly one MODIFY_PT of constants: PUMP does it */
   int pump_p, pump_t;
+  int pt_x;                       /* "+X/+X" after another operation: a group's, counted by "where X is ..." */
   int last_kw;                    /* the last predicate granted a keyword: a bare "and <keyword>" continues it */
   int becomes_types;              /* "becomes a ... creature" added card types: "It's still a land." must follow */
   int started;                    /* something was compiled into it */
@@ -537,6 +538,11 @@ void cg_pred_gain_all_types(dsl_ctx *c);             /* "gains all creature type
 void cg_mill_find(dsl_ctx *c, int n);
 void cg_toughness_damage(dsl_ctx *c, dsl_tok equipped); /* Bark of Doran (510.1a) */
 void cg_mill_find_top(dsl_ctx *c, int n);            /* Lluwen: "... from among the milled cards on top of your library." */
+/* searchgen.c (fdncards 12) */
+void cg_find_or_kw(dsl_ctx *c, dsl_tok kw);          /* "... or a card with flash" (FIND_OR_KW) */
+void cg_find_or_sub(dsl_ctx *c, dsl_tok w);          /* "... cards and/or Gate cards" (FIND_OR_SUB) */
+void cg_mill_return(dsl_ctx *c, int n);              /* "Mill three cards, then return an instant or sorcery card from your
+                                                        graveyard to your hand." (MILL_FIND_ANY) */
 void cg_cost_discard_land(dsl_ctx *c);               /* "Discard a land card" as a cost */
 void cg_create_per_gy_land(dsl_ctx *c);              /* "... token for each land card in your graveyard." */
 void cg_create_per_gy_type(dsl_ctx *c, int type, int create); /* tokens for each card of a type in your graveyard */
@@ -554,6 +560,7 @@ int cg_target_around(dsl_ctx *c, dsl_tok at, const char *before, dsl_tok word, c
 void cg_cda_pt(dsl_ctx *c, int plus);                /* characteristic-defining P/T (604.3) */
 void cg_cont_static(dsl_ctx *c);                     /* the line is a static ability */
 void cg_cont_effect(dsl_ctx *c, int hints);          /* the sentence is an effect until end of turn */
+void cg_cont_effect_x(dsl_ctx *c);                   /* EFFECT_ALL_X after the count (tdmcards 19) */
 void cg_cont_earthbend(dsl_ctx *c);                   /* the buffer is earthbend's effect: EARTHBEND (701.66a) */
 void cg_cond_self_counters_creature(dsl_ctx *c, int n, dsl_tok kind); /* "this creature has three or more ..." */
 void cg_earthbend(dsl_ctx *c, dsl_tok at, int n);     /* "Earthbend N." (701.66a, bendgen.c) */
@@ -730,6 +737,12 @@ int dsl_gives_quoted(const struct mtg_pack *p, const pack_ability *a); /* render
 void cg_filter_chosen(dsl_ctx *c, int kind);           /* "of the chosen color" */
 void cg_subject_anywhere(dsl_ctx *c, dsl_tok spells, dsl_tok permanents); /* "All cards that aren't on the battlefield, ..." */
 void cg_pred_chosen_color(dsl_ctx *c, dsl_tok colors);
+void cg_pred_chosen_color_set(dsl_ctx *c);           /* lead: "is the chosen color" (layer 5) */
+void cg_need_choice(dsl_ctx *c, int kind);           /* "the chosen color": "As ... enters, choose a color." before */
+/* manatriggen.c: triggered mana abilities (605.1b; ABIL_MANA_TRIG) */
+void cg_mana_trig_creature(dsl_ctx *c, dsl_tok sym); /* "Whenever you tap a creature for mana, add an additional {G}." */
+void cg_mana_trig_basic(dsl_ctx *c, dsl_tok taps, dsl_tok basic, dsl_tok adds, dsl_tok one, dsl_tok produced);
+void cg_mana_trig_enchanted(dsl_ctx *c, dsl_tok adds, dsl_tok one); /* "Whenever enchanted land is tapped for mana, ..." */
 void cg_pred_chosen_type(dsl_ctx *c);
 void cg_spend_any(dsl_ctx *c, dsl_tok p, dsl_tok s, dsl_tok t, dsl_tok w); /* "Players may spend mana as though it were
                                                           mana of any color." */

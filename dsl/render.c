@@ -26,7 +26,8 @@ const char *const dsl_ability_kinds[ABIL__COUNT] = {
 static int find_op(int op)
 {
   return (op >= OP_FIND_TYPE && op <= OP_FIND_SUBTYPE) || op == OP_FIND_NOT_TYPE || op == OP_FIND_PERMANENT ||
-         op == OP_FIND_EITHER || op == OP_LOOK_UPTO; /* tdmcards */
+         op == OP_FIND_EITHER || op == OP_LOOK_UPTO || /* tdmcards */
+         op == OP_FIND_OR_KW || op == OP_FIND_OR_SUB; /* fdncards 12 */
 }
 
 static void color_order(int colors, int order[COLOR__COUNT])
@@ -1104,6 +1105,18 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             type_counter_names[a->mana]);
     return;
   }
+  if (a->kind == ABIL_MANA_TRIG) { /* lead: triggered mana abilities (605.1b) */
+    static const char syms[] = "WUBRGC";
+    fclose(out);
+    free(text);
+    if (a->trig_arg == MTRIG_YOU_CREATURE)
+      fprintf(dest, "Whenever you tap a creature for mana, add an additional {%c}.\n", syms[__builtin_ctz(a->mana | 0x40u)]);
+    else if (a->trig_arg == MTRIG_BASIC_LAND)
+      fputs("Whenever a player taps a basic land for mana, that player adds one mana of any type that land produced.\n", dest);
+    else
+      fputs("Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.\n", dest);
+    return;
+  }
   if (a->kind == ABIL_ANY_NUMBER) { /* tdmcards: 100.2a */
     fclose(out);
     free(text);
@@ -1496,13 +1509,13 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       else
         snprintf(sent[k++], sizeof sent[k], "Earthbend %d.", n);
     }
-    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS || op == OP_EFFECT_UNTAP || op == OP_EFFECT_THEM ||
+    else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS || op == OP_EFFECT_ALL_X || op == OP_EFFECT_UNTAP || op == OP_EFFECT_THEM ||
               op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE || op == OP_EFFECT_SOURCE) && k < 8) { /* a continuous effect */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
       const pack_ability *e = &p->abils[c->abil_first + (uint16_t)op_arg(code + pc)];
-      const char *who = op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS ? NULL : op == OP_EFFECT_WHILE ? "that land" : op == OP_EFFECT_THEM ? "they"
+      const char *who = op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS || op == OP_EFFECT_ALL_X ? NULL : op == OP_EFFECT_WHILE ? "that land" : op == OP_EFFECT_THEM ? "they"
                       : (e->joins & CG_HINT_IT) || tgt == -5 ? "it" /* tlacards: ABOUT, the creature that entered */
                       : tgt >= 0 && ((named >> tgt) & 1) ? "that creature"
                       : tgt >= 0 ? type_target_phrases[a->target[tgt]] : subject;
@@ -1519,8 +1532,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         fprintf(m, "Switch %s's power and toughness", who ? who : "its");
       else
         dsl_render_cont(m, p, c, e, who ? cap : NULL);
+      char xw[96];
       if (op == OP_EFFECT_SOURCE) /* tlacards 14: "for as long as you control Ty Lee" (611.2b) */
         fprintf(m, " for as long as you control %s.", pack_str(p, c->name));
+      else if (op == OP_EFFECT_ALL_X && count_words(xw, sizeof xw, n)) /* tdmcards 19: Craterhoof Behemoth */
+        fprintf(m, " until end of turn, where X is %s.", xw);
       else
       fputs(op == OP_EFFECT_UNTAP ? " until its controller's next untap step." /* one object's, locked in */
             : op == OP_EFFECT_LASTS || op == OP_EFFECT_ALL_LASTS ? "." /* no duration (611.2a) */

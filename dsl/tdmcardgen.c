@@ -118,11 +118,17 @@ void cg_wording3(dsl_ctx *c, int bits)
 }
 
 /* "<target> gets +X/+X until end of turn, where X is the number of attacking creatures" (608.2h: counted as it
-   resolves): TARGET i (or SELF); count; DUP; PUMP -- count ATTACKING_COUNT or CONTROL_TYPE creature */
+   resolves): TARGET i (or SELF); count; DUP; PUMP -- count ATTACKING_COUNT or CONTROL_TYPE creature. A group's
+   ("creatures you control gain trample and get +X/+X ...", tdmcards 19): CONTROL_TYPE creature; EFFECT_ALL_X a */
 void cg_pump_count(dsl_ctx *c, int count_op)
 {
   cg_cont *k = &c->cur.cont;
   cg_card *card = &c->cur;
+  if (k->subject == CG_SUBJ_SET && (k->pt_x || (k->pump && k->pump_p == CG_X)) && count_op == OP_CONTROL_TYPE) {
+    cg_emit(c, count_op, TYPE_CREATURE); /* tdmcards 19: a group's (Craterhoof Behemoth): count; EFFECT_ALL_X a */
+    cg_cont_effect_x(c);
+    return;
+  }
   if (!k->pump || k->nops != 1 || k->pump_p != CG_X || k->pump_t != CG_X ||
       (k->subject != CG_SUBJ_TARGET && k->subject != CG_SUBJ_SELF)) {
     dsl_error(c, c->line_start, "%s: 'where X is ...' follows one object's +X/+X until end of turn", card->name);

@@ -137,6 +137,7 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
   s->nfilt = 0;
   s->none = 0;
   s->ntapc = 0;
+  s->nx = 0;
   s->n = mpool_list(g, p, s->obj, s->colors, MAX_SOURCES / 2); /* the mana pool first (106.4) */
   int any_sac = 0; /* the second pass (sacrificed sources) only if the first saw one */
   for (int sac = 0; sac <= any_sac; sac++)
@@ -151,6 +152,7 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
       if (!sac && (g->pack->card_cycles[ob->card] & PACK_MANA_PLAIN) && !(ob->types & TYPEBIT(CREATURE))) {
         s->obj[s->n] = (uint16_t)o; /* most often a land: one entry, its kinds of mana */
         s->colors[s->n++] = m;
+        mtrig_list(g, o, m, s); /* lead: Lavaleaper's extra mana (605.1b) */
         continue;
       }
       if ((m & g->pack->mana_only[ob->card]) && !mana_only_fits(g, g->pack->mana_only_abil[ob->card] - 1, spell)) {
@@ -192,6 +194,9 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
         s->colors[s->n++] = (uint8_t)(m | one);
         s->nsac += sac;
       }
+      int own = s->n;
+      mtrig_list(g, o, m, s); /* lead: the mana its tapping triggers (605.1b: Badgermole Cub) */
+      s->nsac += sac * (s->n - own);
     }
 }
 
@@ -485,10 +490,10 @@ static int tapped_for_mana(const sources *s, const uint8_t *taken, int o)
 
 /* 106.4, 605.3b: a mana ability adds all its mana at once; what a payment doesn't use of source o's mana stays in
    player p's pool as n mana of kind k -- unless the mana of its kind is restricted (106.6: the pool keeps no
-   restrictions, so that mana is lost rather than freed) */
+   restrictions, so that mana is lost rather than freed); o NONE: a triggered mana ability's, unrestricted (605.1b) */
 void mana_leftover(mtg_game *g, int p, int o, int k, int n)
 {
-  if (n > 0 && !(g->pack->mana_only[g->objs[o].card] & BIT(k)))
+  if (n > 0 && (o == (int)NONE || !(g->pack->mana_only[g->objs[o].card] & BIT(k))))
     mpool_add(g, (int32_t)PLAYER_REF(p), k, n);
 }
 
@@ -615,7 +620,7 @@ int mana_pay_from(mtg_game *g, int p, const sources *all, int generic, const uin
   for (int j = 0; j < s.n; j++) /* 106.4: the rest of the mana of a source tapped for part of it goes to the pool */
     if (!taken[j] && s.obj[j] != NONE && s.colors[j] < MANA_FILTER_ENTRY && !mana_is_tapper(&s, j) &&
         (g->objs[s.obj[j]].flags & OBJ_TAPPED) && tapped_for_mana(&s, taken, s.obj[j]))
-      mana_leftover(g, p, s.obj[j], __builtin_ctz(s.colors[j] & ((1u << MANA__COUNT) - 1)), 1);
+      mana_leftover(g, p, mtrig_is_extra(&s, j) ? (int)NONE : s.obj[j], __builtin_ctz(s.colors[j] & ((1u << MANA__COUNT) - 1)), 1);
   lay_touch(g, PACK_READS_TAPPED); /* sources were tapped */
   for (int j = 0; j < nused; j++)
     if (used[j] != NONE && !filt[j])

@@ -118,6 +118,8 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_F_LAND_OR_SUBTYPE: return SUB__COUNT; /* tlacards */
   case OP_F_POWER_AT_LEAST: return 100;
   case OP_CREATE_COPY_EXC: return VT_EXCEPT + 1; /* tdmcards 18: VT_* */
+  case OP_FIND_OR_KW: return KW__COUNT; /* fdncards 12 */
+  case OP_FIND_OR_SUB: return SUB__COUNT;
   case OP_ADD_POOL: return POOL__LIMIT; /* lead: the mana pool (the kind checked by verify_operand) */
   default: return -1;
   }
@@ -146,7 +148,8 @@ static int suspends(int op)
          op == OP_ADD_ANY_COLOR || /* lead */
          (op >= OP_FIND_TYPE && op <= OP_SEARCH) ||
          op == OP_FIND_NOT_TYPE || op == OP_FIND_PERMANENT || op == OP_FIND_EITHER || op == OP_LOOK_UPTO || /* tdmcards */
-         op == OP_CREATE_COPY_EXC; /* tdmcards 18: a copy of a card that chooses as it enters (choose.c) */
+         op == OP_CREATE_COPY_EXC || /* tdmcards 18: a copy of a card that chooses as it enters (choose.c) */
+         op == OP_FIND_OR_KW || op == OP_FIND_OR_SUB; /* fdncards 12 */
 }
 static int resolves(int kind)
 {
@@ -183,7 +186,7 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
                        pc, arg);
   if (op == OP_EMBLEM && !(t->cards[arg].pt_flags & PACK_EMBLEM))
     return handle_fail(e, MTG_EFORMAT, "%s: EMBLEM names card %ld, which is not an emblem definition", card, arg);
-  if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS || op == OP_EFFECT_UNTAP || op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE ||
+  if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS || op == OP_EFFECT_ALL_X || op == OP_EFFECT_UNTAP || op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE ||
        op == OP_EARTHBEND || op == OP_EFFECT_THEM || op == OP_EFFECT_SOURCE) &&
       t->abils[owner->abil_first + arg].kind != ABIL_EFFECT)
     return handle_fail(e, MTG_EFORMAT, "%s: %s at %u names ability %ld, which is not a continuous effect", card,
@@ -382,7 +385,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->wording & PACK_WORD_WHEN) && a->kind != ABIL_TRIGGERED) ||
       ((a->wording & PACK_WORD_THIS_TURN) && a->kind != ABIL_EFFECT) ||
       ((a->wording & PACK_WORD_CYCLING) && (a->kind != ABIL_ACTIVATED || (a->cost & ~PACK_COST_SORCERY))) ||
-      (a->trig_arg && a->kind != ABIL_ADDL_COST && a->kind != ABIL_SELF_COST && a->kind != ABIL_MODES &&
+      (a->trig_arg && a->kind != ABIL_ADDL_COST && a->kind != ABIL_SELF_COST && a->kind != ABIL_MODES && a->kind != ABIL_MANA_TRIG &&
        !((a->kind == ABIL_ENTER_EXTRA || a->kind == ABIL_FLASH_IF || (a->kind == ABIL_MANA && ((a->act & ACTR_IF_CONTROL) || a->mana_amount == MANA_DYN_SUB)) ||
           a->kind == ABIL_STATIC /* fdncards 8: RULE_BLOCK_SUB's creature type */) &&
          (a->trig_arg & (a->kind == ABIL_STATIC ? ~PACK_BLOCK_SUB_NON : 0xffffu)) <= SUB__COUNT) && /* tdmcards 10; tlacards 14 */
@@ -435,6 +438,11 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_ENTER_EXTRA && (a->ntargets || a->cost || a->code_len != 1 || !a->trig_arg || a->mana >= CTR__COUNT))
     return handle_fail(e, MTG_EFORMAT, "%s: \"Each Dragon you control enters with an additional ...\" has no targets or "
                        "cost, a subtype, a counter kind and code END", card);
+  if (a->kind == ABIL_MANA_TRIG && (a->ntargets || a->cost || a->code_len != 1 || !a->trig_arg || a->trig_arg > MTRIG_LAST ||
+                                    (a->trig_arg == MTRIG_YOU_CREATURE) != (a->mana != 0) ||
+                                    (a->mana & (a->mana - 1)) || a->mana >= BIT(MANA__COUNT)))
+    return handle_fail(e, MTG_EFORMAT, "%s: a triggered mana ability has no targets or cost, a known event (MTRIG_*), one "
+                       "kind of mana for \"you tap a creature\" only, and code END", card);
   if ((a->kind == ABIL_ANY_NUMBER || a->kind == ABIL_BLOCK_RULE) && (a->ntargets || a->cost || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: \"A deck can have any number of cards named ...\" (or a blocking rule) has no targets or cost, code END",
                        card);
