@@ -886,6 +886,13 @@ line ::= costs COLON when_next sentences NEWLINE(L).  { cg_ability_end(ctx); cg_
    603.7c): TARGET 0; DELAY d; d a THAT_DIES triggered ability holding the sentence */
 sentence ::= effect PERIOD that_dies effect PERIOD.   { cg_that_dies_end(ctx); }
 that_dies ::= WHEN THAT CREATURE DIES THIS TURN COMMA. { cg_that_dies_open(ctx); }
+/* eclcards 12: End-Blaze Epiphany -- "When that creature dies this turn, exile a number of cards from the top of your
+   library equal to its power, then choose a card exiled this way. Until the end of your next turn, you may play that
+   card." (THAT_DIES: AMOUNT; YOU; EXILE_PLAY CHOOSE|NEXT_TURN -- AMOUNT is the creature's power as it died, 603.10a) */
+sentence ::= effect PERIOD that_dies EXILE A NUMBERW OF CARDS FROM THE TOP OF YOUR LIBRARY EQUAL TO ITS POWER COMMA THEN CHOOSE A CARDW WORD(X) THIS WAY PERIOD xplay_perm(P) PERIOD.
+                                                      { cg_word_must(ctx, X, "exiled");
+                                                        cg_exile_play(ctx, CG_XPLAY_AMOUNT | XPLAY_CHOOSE << 8, P);
+                                                        cg_that_dies_end(ctx); }
 sentence ::= COPY THE NEXT SPELL YOU CAST THIS TURN WHEN YOU CAST IT PERIOD.
                                                       { cg_next_cast_open(ctx, 0); cg_copy_spell_one(ctx, COPY_NEXT); }
 
@@ -2171,6 +2178,15 @@ pred ::= have FIREBENDING NUMBER(N).                  { cg_pred_grant_firebendin
    SELFCOST_WATERBEND, N more with artifacts and creatures tapped to pay) */
 line ::= AS AN ADDITIONAL COSTW(C) TO CAST THIS SPELL COMMA WATERBEND MANA(M) PERIOD NEWLINE(L).
                                                       { cg_addl_waterbend(ctx, C, M); cg_text_line(ctx, L); }
+/* tlacards 17: Ruinous Waterbending: "As an additional cost to cast this spell, you may waterbend {4}." (701.67a, 601.2b: an
+   optional additional cost -- the card's ABIL_KICKER with PACK_EXTRA_WATERBEND: paid, {4} more that its caster's artifacts
+   and creatures may pay by tapping, four of them at most; "If this spell's additional cost was paid," reads KICKED) */
+line ::= AS AN ADDITIONAL COSTW TO CAST THIS SPELL COMMA YOU MAY WATERBEND MANA(M) PERIOD NEWLINE(L).
+                                                      { cg_kicker_waterbend(ctx, M); cg_text_line(ctx, L); }
+/* "If this spell's additional cost was paid, whenever a creature dies this turn, you gain 1 life." (603.7b: KICKED;
+   UNLESS k; MARK; DELAY d -- d, CREATURE_DIES_THIS_TURN, triggers each time any creature dies until the turn ends) */
+sentence ::= kicked_dies sentence.                    { cg_that_dies_end(ctx); }
+kicked_dies ::= if_kicked WHENEVER A CREATURE DIES THIS TURN COMMA. { cg_delay_this_turn(ctx, TRIG_CREATURE_DIES_THIS_TURN); }
 
 /* ---------------------------------------------------------------- tlacards 14: more TLA cards (tla14gen.c) */
 /* Turtle-Duck: "Until end of turn, this creature has base power 4 and gains trample." (613.4b: PUSH n; SET_POWER) */
@@ -2253,6 +2269,9 @@ pred ::= ATTACKS EACH COMBAT IF WORD(A).               { cg_word_must(ctx, A, "a
 line ::= subject CANT BEW BLOCKED WORD(B) WORD(S) PERIOD NEWLINE(L). { cg_block_sub(ctx, B, S); cg_text_line(ctx, L); }
 /* Chart a Course: "Then discard a card unless you attacked this turn." (COND ATTACKED; NOT; UNLESS k; the discard) */
 sentence ::= THEN DISCARD A CARDW UNLESS YOU ATTACKED THIS TURN PERIOD. { cg_discard_unless_attacked(ctx, 1); }
+/* tlacards 17: Waterbending Lesson: "Then discard a card unless you waterbend {2}." (118.12, 701.67a: PUSH n; YOU; PAYS
+   PACK_PAYS_WATERBEND; NOT; UNLESS k; PUSH 1; YOU; DISCARD) */
+sentence ::= THEN DISCARD A CARDW UNLESS YOU WATERBEND MANA(M) PERIOD. { cg_discard_unless_waterbend(ctx, M); }
 /* Archway Angel: "you gain 2 life for each Gate you control." (CONTROL_SUBTYPE s; PUSH n; MUL; YOU; GAIN_LIFE) */
 effect ::= YOU GAIN number(N) LIFE FOR EACH WORD(W) YOU CONTROL. { cg_gain_per_sub(ctx, N, W); }
 /* Felidar Savior: "put a +1/+1 counter on each of up to two other target creatures you control." (601.2c) */

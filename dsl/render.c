@@ -914,6 +914,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_CAST_RED || a->trigger == TRIG_YOU_ATTACK ||
                                     a->trigger == TRIG_ANY_CREATURE_ENTERS || a->trigger == TRIG_DRAW ||
                                     a->trigger == TRIG_SECOND_DRAW || a->trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
+                                    a->trigger == TRIG_CREATURE_DIES_THIS_TURN ||
                                     a->trigger == TRIG_CAST_NONCREATURE_THIS_TURN ||
                                     a->trigger == TRIG_ANY_CAST_NONCREATURE || a->trigger == TRIG_SACRIFICE_ANOTHER ||
                                     a->trigger == TRIG_SACRIFICE_YOUR_TURN || a->trigger == TRIG_ANOTHER_LEAVES_YOUR_TURN ||
@@ -1140,6 +1141,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fputs("Convoke\n", dest);
     return;
   }
+  if (a->kind == ABIL_KICKER && (a->extra & PACK_EXTRA_WATERBEND)) { /* tlacards 17: 701.67a, an optional additional cost */
+    fclose(out);
+    free(text);
+    fprintf(dest, "As an additional cost to cast this spell, you may waterbend {%d}.\n", a->generic);
+    return;
+  }
   if (a->kind == ABIL_KICKER || a->kind == ABIL_HARMONIZE) { /* 702.33a, 702.180a: the keyword and its mana cost */
     fclose(out);
     free(text);
@@ -1360,6 +1367,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     const pack_ability *d = &p->abils[c->abil_first + i];
     if (d->kind == ABIL_ADDL_COST) /* "you may behold a Dragon" (tdmcards): 2 + the type, "If a Dragon was beheld," */
       addl = d->trig_arg && !d->generic ? 1 + d->trig_arg : 1;
+    if (d->kind == ABIL_KICKER && (d->extra & PACK_EXTRA_WATERBEND))
+      addl = 1; /* tlacards 17: "you may waterbend {4}" is an additional cost too */
   }
   int greatest = 0;             /* the X is GREATEST_TOUGHNESS's (1: "where X is the greatest toughness among ...") or
                                    COUNTERS_ALL_SRC's (2: "... the number of counters on this creature") */
@@ -1856,7 +1865,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       dsl_render_discard_upto(sent[k++], sizeof sent[0], n);
       pc += 2; /* past YOU; DRAW */
     } else if (op == OP_EXILE_PLAY && k < 8) { /* tdmcards 11: PUSH n; YOU; EXILE_PLAY f (exileplaygen.c) */
-      dsl_render_exile_play(sent[k], sizeof sent[0], n == AMOUNT_COUNT ? 0 : n, code[pc + 1], tgt == -2);
+      dsl_render_exile_play(sent[k], sizeof sent[0], n != AMOUNT_COUNT ? n : a->trigger == TRIG_THAT_DIES ? -1 : 0,
+                            code[pc + 1], tgt == -2); /* eclcards 12: AMOUNT in THAT_DIES is the creature's power */
       char *dot = strstr(sent[k], ". ");
       if (alt >= 0 && dot && alt < DSL_NUMBER_WORDS) { /* eclcards 5: [PUSH m; KICKED; PICK;] -- Burning Curiosity */
         char rest[192];
@@ -1998,6 +2008,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_EXILE_GY_MAY && k < 8) { /* the sentence after it says "If you do," */
       dsl_render_exile_gy_may(sent[k++], sizeof sent[k], (uint16_t)op_read_s16(code + pc + 1));
       ifdo_at = k;
+    } else if (op == OP_PAYS && (uint16_t)op_read_s16(code + pc + 1) == PACK_PAYS_WATERBEND) { /* tlacards 17 */
+      ifcard_at = pays_at = k;
+      snprintf(ifcard, sizeof ifcard, "Then ");
+      snprintf(pay_text, sizeof pay_text, " unless you waterbend {%d}", n);
     } else if (op == OP_PAYS) { /* 118.12: PUSH n; TARGET t | YOU; PAYS colored; NOT; UNLESS k; <the sentence> */
       int packed = (uint16_t)op_read_s16(code + pc + 1), l;
       pays_at = k;
@@ -2515,6 +2529,7 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
       continue; /* printed in quotes where the static ability or effect that grants it is */
     if (p->abils[c->abil_first + i].trigger == TRIG_NEXT_END_STEP || p->abils[c->abil_first + i].trigger == TRIG_REFLEXIVE ||
         p->abils[c->abil_first + i].trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
+        p->abils[c->abil_first + i].trigger == TRIG_CREATURE_DIES_THIS_TURN ||
         p->abils[c->abil_first + i].trigger == TRIG_CAST_NONCREATURE_THIS_TURN ||
         p->abils[c->abil_first + i].trigger == TRIG_NEXT_CAST || p->abils[c->abil_first + i].trigger == TRIG_THAT_DIES)
       continue; /* a delayed trigger: printed with the ability that makes it (DELAY) */

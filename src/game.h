@@ -330,7 +330,10 @@ typedef struct mana_due {
   uint8_t sym[MANA__COUNT];     /* {W}..{G}, {C} symbols left */
   uint16_t exclude;             /* a source that can't pay (the ability's own {T} cost), or NONE */
   uint8_t hyb[PACK_MAX_HYBRID]; /* hybrid symbols left (107.4e): each the bits of its two kinds, 0 if paid */
+  uint8_t tap_left;             /* tlacards 17: how many more permanents may be tapped to pay (701.67a: a waterbend cost's
+                                   generic mana); MANAPAY_TAP_ANY for any number (convoke) */
 } mana_due;
+#define MANAPAY_TAP_ANY 255
 
 typedef struct resolving {
   stack_item si;                /* the spell or ability, its illegal targets left out (608.2b) */
@@ -758,6 +761,9 @@ typedef struct mana_sources {
   int nsac;                         /* the last nsac of them are sacrificed when used (Treasures, 111.10a) */
   int ntap;                         /* the ntap before those are permanents tapped to pay rather than for mana
                                        (convoke, 702.51a): {1} each, or one mana of a color in colors[] */
+  int tapmax;                       /* tlacards 17: how many of those may be tapped at most -- the generic mana of the
+                                       waterbend costs (701.67a: "for each generic mana in that cost"); MANA_MAX_SOURCES
+                                       for any number (convoke) */
   int life;                         /* their player's life: what Phyrexian symbols can be paid with (119.4) */
   int restricted;                   /* sources left out, or kinds of mana they make, whose mana may be spent only on
                                        other spells (106.6): a spell's own check looks again (mana_find_for) */
@@ -824,6 +830,8 @@ int mtrig_kinds(const mana_sources *s, int o, int m, uint8_t *kinds); /* the kin
 void mtrig_pool(mtg_game *g, const mana_sources *s, int o, int m); /* paid by hand: o's extra mana to the pool */
 uint8_t mana_two_colors(const uint8_t *flex, int n); /* manaspent.c: colors two or more of the mana spent could be */
 int mana_pay_tapping(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude, int tappay);
+int mana_pay_capped(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude, int tappay,
+                    int tapmax); /* tlacards 17: at most tapmax permanents tapped to pay (701.67a) */
 int mana_pay_hybrid(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude);
 void mana_exclude(mana_sources *s, int o);
 int mana_tapc_reserved(const mana_sources *s, int o); /* lead: creature o is what a listed Springleaf Drum taps */

@@ -136,6 +136,7 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
   s->any = g->players[p].spend_any;
   s->nsac = 0;
   s->ntap = 0;
+  s->tapmax = MAX_SOURCES;
   s->life = g->players[p].life;
   s->nfilt = 0;
   s->none = 0;
@@ -343,6 +344,9 @@ static int match(sources *s, const uint8_t *sym, const uint8_t *hyb, int8_t *own
   return -1;
 }
 
+/* the sources that can pay: all but the permanents tapped to pay beyond tapmax (701.67a) -- those pay {1} each, no color */
+static int usable(const sources *s) { return s->ntap > s->tapmax ? s->n - (s->ntap - s->tapmax) : s->n; }
+
 /* a cost with hybrid symbols of two colors at most: generic mana, symbols {W}..{G},{C} and hybrid symbols (hyb: NULL
    or PACK_MAX_HYBRID masks of kinds, 0: none) */
 static int can_pay_mana(const sources *cs, int generic, const uint8_t *sym, const uint8_t *hyb)
@@ -356,7 +360,7 @@ static int can_pay_mana(const sources *cs, int generic, const uint8_t *sym, cons
     nhyb += hyb[i] != 0;
   for (int m = 0; m < MANA__COUNT; m++)
     total += sym[m];
-  if (total + nhyb > s->n)
+  if (total + nhyb > usable(s))
     return 0; /* not enough sources: no matching needed */
   if (!s->any && !nhyb) { /* sources of one kind of mana each (basic lands): counting is matching */
     int count[MANA__COUNT] = {0}, colored = 0, j = 0;
@@ -369,11 +373,11 @@ static int can_pay_mana(const sources *cs, int generic, const uint8_t *sym, cons
           return 0;
         colored += sym[m];
       }
-      return s->n - colored >= generic;
+      return usable(s) - colored >= generic;
     }
   }
   int colored = match(s, sym, hyb, owner);
-  return colored >= 0 && s->n - colored >= generic;
+  return colored >= 0 && usable(s) - colored >= generic;
 }
 
 /* the symbols paid otherwise than with their colors: bit k for hyb[k] (PACK_HYB_TWO, PACK_HYB_LIFE) */
@@ -536,10 +540,17 @@ int mana_pay_hybrid(mtg_game *g, int p, int generic, const uint8_t *sym, const u
 
 int mana_pay_tapping(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude, int tappay)
 {
+  return mana_pay_capped(g, p, generic, sym, hyb, exclude, tappay, MAX_SOURCES);
+}
+
+int mana_pay_capped(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude, int tappay,
+                    int tapmax)
+{
   sources all;
   mana_find(g, p, &all);
   if (tappay)
     mana_add_tappers(g, p, &all, tappay);
+  all.tapmax = tapmax;
   if (exclude >= 0)
     mana_exclude(&all, exclude);
   int spent = mana_pay_from(g, p, &all, generic, sym, hyb, 0);
@@ -563,7 +574,7 @@ int mana_pay_from(mtg_game *g, int p, const sources *all, int generic, const uin
   }
   int colored = -1;
   for (int ks = 0; ks <= all->nsac && colored < 0; ks++) /* the fewest Treasures that make the payment possible */
-    for (int kt = 0; kt <= all->ntap; kt++) { /* then the fewest creatures tapped to pay */
+    for (int kt = 0; kt <= all->ntap && kt <= all->tapmax; kt++) { /* then the fewest creatures tapped to pay */
       some_of(all, kt, ks, &s);
       colored = match(&s, sym, hyb, owner);
       if (colored >= 0 && s.n - colored >= generic)

@@ -21,6 +21,7 @@ int manapay_begin(mtg_game *g, int p, int generic, const uint8_t *sym, const uin
   for (int k = 0; k < PACK_MAX_HYBRID; k++)
     d->hyb[k] = hyb ? hyb[k] : 0;
   d->exclude = exclude < 0 ? NONE : (uint16_t)exclude;
+  d->tap_left = MANAPAY_TAP_ANY; /* the caller of a waterbend cost sets it (701.67a) */
   g->mode = MODE_PAY_MANA;
   return 1;
 }
@@ -89,8 +90,10 @@ static int spend(mana_due *d, int m, int n, int any, int pick)
 static void sources(const mtg_game *g, mana_sources *s)
 {
   mana_find(g, g->due.player, s);
-  if (PAY_TAPPING(g->due.what))
+  if (PAY_TAPPING(g->due.what) && g->due.tap_left) { /* tlacards 17: none once a waterbend cost's {1}s are tapped for */
     mana_add_tappers(g, g->due.player, s, PAY_TAPPING(g->due.what));
+    s->tapmax = g->due.tap_left == MANAPAY_TAP_ANY ? MANA_MAX_SOURCES : g->due.tap_left;
+  }
   if (g->due.exclude != NONE)
     mana_exclude(s, g->due.exclude);
 }
@@ -160,6 +163,7 @@ static int tap_for(const mtg_game *g, const mana_sources *s, int o, int m, mana_
       pool_take(&rest, m);
     else {
       mana_exclude(&rest, o);
+      rest.tapmax -= tap && rest.tapmax < MANA_MAX_SOURCES; /* 701.67a: one fewer may be tapped to pay */
       if (!tap && !(g->pack->mana_only[g->objs[o].card] & BIT(m)))
         mana_pool_entries(&rest, m, made - used); /* lead: the mana it makes beyond the cost waits in the pool (106.4) */
       for (int k = 0; k < nx; k++)
@@ -275,7 +279,8 @@ void manapay_apply(mtg_game *g, const mtg_option *op)
     else {
       trig_tap(g, op->source);
       if (op->value & MANAPAY_TAP) /* 702.51a: convoke -- tapped, no mana made */
-        ev_push(g, EV_TAP_PAY, g->due.player, op->source, NONE, m);
+        ev_push(g, EV_TAP_PAY, g->due.player, op->source, NONE, m),
+        g->due.tap_left -= g->due.tap_left != MANAPAY_TAP_ANY; /* 701.67a: one {1} of a waterbend cost */
       else {
         ev_push(g, EV_TAP_MANA, g->due.player, op->source, NONE, m);
         mana_tapc_pay(g, &s, op->source);                         /* lead: Springleaf Drum's creature */

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 137u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 139u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -289,7 +289,10 @@
                                 134: tdmcards 19: opcode EFFECT_ALL_X (a group's +X/+X, "where X is ...");
                                 135: fdncards 12: FIND_OR_KW, FIND_OR_SUB; MILL_FIND_ANY;
                                 136: lead: ability kind MANA_TRIG (triggered mana abilities, 605.1b); opcode SET_CHOSEN_COLOR;
-                                137: lead: mana restriction ONLY_CHOSEN; CHOOSE's CHOICE_LORWYN */
+                                137: tlacards 17b: PAYS's PACK_PAYS_WATERBEND; ABIL_KICKER's PACK_EXTRA_WATERBEND;
+                                     trigger CREATURE_DIES_THIS_TURN;
+                                138: eclcards 12: AMOUNT in a THAT_DIES trigger is the creature's power as it died;
+                                139: lead: mana restriction ONLY_CHOSEN; CHOOSE's CHOICE_LORWYN */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
 enum { VT_PT = 1,               /* "an X/X ... token", "except it's a 4/4": its base power and toughness */
@@ -402,6 +405,8 @@ enum { CTRMOD_TWICE = 1,  /* "If you would put one or more counters on a permane
 #define PACK_PAYS_DISCARD 0x8000   /* PAYS: "unless you discard a card" rather than mana (118.12) */
 #define PACK_PAYS_LIFE 0x8001      /* eclcards: PAYS pays S[-2] life rather than mana ("You may pay 1 life. If you do,"; 119.4:
                                       only with that much life) -- the discard bit with a color bit no discard has */
+#define PACK_PAYS_WATERBEND 0x8002 /* tlacards 17: PAYS pays S[-2] generic mana as a waterbend cost ("unless you waterbend {2}",
+                                      701.67a: the payer's untapped artifacts and creatures may be tapped for {1} each) */
 
 enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
        PACK_SELF_NAMED = 8, /* its text names it by name ("When Kabira Crossroads enters"): for printing */
