@@ -970,6 +970,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(LOSE_TYPE) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(SET_COLORS) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(ADD_CHOSEN_COLOR) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(SET_CHOSEN_COLOR) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; } /* lead (page 2) */
   VM_CASE(LOSE_ABILITIES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(LOSE_OTHER_ABILITIES) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(LOSE_NONMANA) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
