@@ -881,6 +881,13 @@ line ::= costs COLON when_next sentences NEWLINE(L).  { cg_ability_end(ctx); cg_
    603.7c): TARGET 0; DELAY d; d a THAT_DIES triggered ability holding the sentence */
 sentence ::= effect PERIOD that_dies effect PERIOD.   { cg_that_dies_end(ctx); }
 that_dies ::= WHEN THAT CREATURE DIES THIS TURN COMMA. { cg_that_dies_open(ctx); }
+/* eclcards 12: End-Blaze Epiphany -- "When that creature dies this turn, exile a number of cards from the top of your
+   library equal to its power, then choose a card exiled this way. Until the end of your next turn, you may play that
+   card." (THAT_DIES: AMOUNT; YOU; EXILE_PLAY CHOOSE|NEXT_TURN -- AMOUNT is the creature's power as it died, 603.10a) */
+sentence ::= effect PERIOD that_dies EXILE A NUMBERW OF CARDS FROM THE TOP OF YOUR LIBRARY EQUAL TO ITS POWER COMMA THEN CHOOSE A CARDW WORD(X) THIS WAY PERIOD xplay_perm(P) PERIOD.
+                                                      { cg_word_must(ctx, X, "exiled");
+                                                        cg_exile_play(ctx, CG_XPLAY_AMOUNT | XPLAY_CHOOSE << 8, P);
+                                                        cg_that_dies_end(ctx); }
 sentence ::= COPY THE NEXT SPELL YOU CAST THIS TURN WHEN YOU CAST IT PERIOD.
                                                       { cg_next_cast_open(ctx, 0); cg_copy_spell_one(ctx, COPY_NEXT); }
 
