@@ -540,6 +540,11 @@ void cg_pred_gain_all_types(dsl_ctx *c);             /* "gains all creature type
 void cg_mill_find(dsl_ctx *c, int n);
 void cg_toughness_damage(dsl_ctx *c, dsl_tok equipped); /* Bark of Doran (510.1a) */
 void cg_mill_find_top(dsl_ctx *c, int n);            /* Lluwen: "... from among the milled cards on top of your library." */
+/* searchgen.c (fdncards 12) */
+void cg_find_or_kw(dsl_ctx *c, dsl_tok kw);          /* "... or a card with flash" (FIND_OR_KW) */
+void cg_find_or_sub(dsl_ctx *c, dsl_tok w);          /* "... cards and/or Gate cards" (FIND_OR_SUB) */
+void cg_mill_return(dsl_ctx *c, int n);              /* "Mill three cards, then return an instant or sorcery card from your
+                                                        graveyard to your hand." (MILL_FIND_ANY) */
 void cg_cost_discard_land(dsl_ctx *c);               /* "Discard a land card" as a cost */
 void cg_create_per_gy_land(dsl_ctx *c);              /* "... token for each land card in your graveyard." */
 void cg_create_per_gy_type(dsl_ctx *c, int type, int create); /* tokens for each card of a type in your graveyard */
@@ -578,6 +583,7 @@ void cg_token_firebending(dsl_ctx *c, dsl_tok n);  /* "... creature token with f
 void cg_token_abilities(cg_card *tc, const cg_token *tk);
 void cg_pred_grant_firebending(dsl_ctx *c, dsl_tok num);
 void cg_addl_waterbend(dsl_ctx *c, dsl_tok cost, dsl_tok sym); /* "As an additional cost to cast this spell, waterbend {5}." (tla13gen.c) */ /* "This creature has firebending 2 ..." (grantgen.c) */
+void cg_kicker_waterbend(dsl_ctx *c, dsl_tok sym); /* "..., you may waterbend {4}." (tla13gen.c) */
 void cg_drain_ctr(dsl_ctx *c, int x, dsl_tok kind);
 void cg_trigger_damage_one_or_more(dsl_ctx *c, dsl_tok one, dsl_tok w, dsl_tok deal); /* "Whenever one or more Allies you control deal combat damage to a player," */
 void cg_if_counters_src(dsl_ctx *c, dsl_tok n, dsl_tok kind);
@@ -617,6 +623,7 @@ void cg_unblockable_power(dsl_ctx *c, int n);          /* "can't be blocked by c
 void cg_if_controlled(dsl_ctx *c, dsl_tok controlled); /* "If you controlled that permanent," after a return */               /* "<target> deals damage equal to its power to <target>" */
 void cg_exhaust(dsl_ctx *c);                          /* "Exhaust — {cost}: ..." (702.177a, tlagen.c) */
 void cg_waterbend_cost(dsl_ctx *c, dsl_tok at, dsl_tok sym); /* "Waterbend {N}" in a cost (701.67a, tlagen.c) */
+void cg_discard_unless_waterbend(dsl_ctx *c, dsl_tok sym); /* "Then discard a card unless you waterbend {2}." (tlagen.c) */
 int cg_target_plus1(dsl_ctx *c, dsl_tok at, dsl_tok kind); /* "target creature you control with a +1/+1 counter on it" */
 void cg_cont_effect_untap(dsl_ctx *c);               /* ... until its controller's next untap step (one object) */
 void cg_untap_that(dsl_ctx *c);                      /* "Untap that creature." */
@@ -732,6 +739,12 @@ int dsl_gives_quoted(const struct mtg_pack *p, const pack_ability *a); /* render
 void cg_filter_chosen(dsl_ctx *c, int kind);           /* "of the chosen color" */
 void cg_subject_anywhere(dsl_ctx *c, dsl_tok spells, dsl_tok permanents); /* "All cards that aren't on the battlefield, ..." */
 void cg_pred_chosen_color(dsl_ctx *c, dsl_tok colors);
+void cg_pred_chosen_color_set(dsl_ctx *c);           /* lead: "is the chosen color" (layer 5) */
+void cg_need_choice(dsl_ctx *c, int kind);           /* "the chosen color": "As ... enters, choose a color." before */
+/* manatriggen.c: triggered mana abilities (605.1b; ABIL_MANA_TRIG) */
+void cg_mana_trig_creature(dsl_ctx *c, dsl_tok sym); /* "Whenever you tap a creature for mana, add an additional {G}." */
+void cg_mana_trig_basic(dsl_ctx *c, dsl_tok taps, dsl_tok basic, dsl_tok adds, dsl_tok one, dsl_tok produced);
+void cg_mana_trig_enchanted(dsl_ctx *c, dsl_tok adds, dsl_tok one); /* "Whenever enchanted land is tapped for mana, ..." */
 void cg_pred_chosen_type(dsl_ctx *c);
 void cg_spend_any(dsl_ctx *c, dsl_tok p, dsl_tok s, dsl_tok t, dsl_tok w); /* "Players may spend mana as though it were
                                                           mana of any color." */

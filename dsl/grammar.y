@@ -1101,6 +1101,14 @@ line ::= cont PERIOD THE SAME IS TRUE FOR CREATURE SPELLS(S) YOU CONTROL AND CRE
    colors." (Painter's Servant): a set beyond the battlefield (F_ANYWHERE) and the color chosen as it entered */
 subject ::= ALL CARDS THAT ARENT ON THE BATTLEFIELD COMMA SPELLS(S) COMMA AND WORD(P). { cg_subject_anywhere(ctx, S, P); }
 pred ::= be THE CHOSEN COLOR IN ADDITION TO THEIR OTHER WORD(W). { cg_pred_chosen_color(ctx, W); }
+pred ::= be THE CHOSEN COLOR.                         { cg_pred_chosen_color_set(ctx); } /* lead: Shimmerwilds Growth */
+/* lead: triggered mana abilities (605.1b, 106.12a; ABIL_MANA_TRIG) */
+line ::= WHENEVER YOU TAPW A CREATURE FOR MANAW COMMA ADD AN ADDITIONAL MANA(M) PERIOD NEWLINE(L).
+                                                      { cg_mana_trig_creature(ctx, M); cg_text_line(ctx, L); }
+line ::= WHENEVER A PLAYER WORD(T) A WORD(B) LAND FOR MANAW COMMA THAT PLAYER WORD(A) NUMWORD(O) MANAW OF ANY TYPE THAT LAND
+         WORD(P) PERIOD NEWLINE(L).                   { cg_mana_trig_basic(ctx, T, B, A, O, P); cg_text_line(ctx, L); }
+line ::= WHENEVER ENCHANTED LAND IS TAPPED FOR MANAW COMMA ITS CONTROLLER WORD(A) AN ADDITIONAL NUMWORD(O) MANAW OF THE
+         CHOSEN COLOR PERIOD NEWLINE(L).              { cg_mana_trig_enchanted(ctx, A, O); cg_text_line(ctx, L); }
 
 /* Mycosynth Lattice: "Players may spend mana as though it were mana of any color." (a rules effect on each player) */
 line ::= WORD(P) MAY WORD(S) MANAW AS THOUGH(T) IT WORD(W) MANAW OF ANY COLOR PERIOD NEWLINE(L).
@@ -2163,6 +2171,15 @@ pred ::= have FIREBENDING NUMBER(N).                  { cg_pred_grant_firebendin
    SELFCOST_WATERBEND, N more with artifacts and creatures tapped to pay) */
 line ::= AS AN ADDITIONAL COSTW(C) TO CAST THIS SPELL COMMA WATERBEND MANA(M) PERIOD NEWLINE(L).
                                                       { cg_addl_waterbend(ctx, C, M); cg_text_line(ctx, L); }
+/* tlacards 17: Ruinous Waterbending: "As an additional cost to cast this spell, you may waterbend {4}." (701.67a, 601.2b: an
+   optional additional cost -- the card's ABIL_KICKER with PACK_EXTRA_WATERBEND: paid, {4} more that its caster's artifacts
+   and creatures may pay by tapping, four of them at most; "If this spell's additional cost was paid," reads KICKED) */
+line ::= AS AN ADDITIONAL COSTW TO CAST THIS SPELL COMMA YOU MAY WATERBEND MANA(M) PERIOD NEWLINE(L).
+                                                      { cg_kicker_waterbend(ctx, M); cg_text_line(ctx, L); }
+/* "If this spell's additional cost was paid, whenever a creature dies this turn, you gain 1 life." (603.7b: KICKED;
+   UNLESS k; MARK; DELAY d -- d, CREATURE_DIES_THIS_TURN, triggers each time any creature dies until the turn ends) */
+sentence ::= kicked_dies sentence.                    { cg_that_dies_end(ctx); }
+kicked_dies ::= if_kicked WHENEVER A CREATURE DIES THIS TURN COMMA. { cg_delay_this_turn(ctx, TRIG_CREATURE_DIES_THIS_TURN); }
 
 /* ---------------------------------------------------------------- tlacards 14: more TLA cards (tla14gen.c) */
 /* Turtle-Duck: "Until end of turn, this creature has base power 4 and gains trample." (613.4b: PUSH n; SET_POWER) */
@@ -2245,6 +2262,9 @@ pred ::= ATTACKS EACH COMBAT IF WORD(A).               { cg_word_must(ctx, A, "a
 line ::= subject CANT BEW BLOCKED WORD(B) WORD(S) PERIOD NEWLINE(L). { cg_block_sub(ctx, B, S); cg_text_line(ctx, L); }
 /* Chart a Course: "Then discard a card unless you attacked this turn." (COND ATTACKED; NOT; UNLESS k; the discard) */
 sentence ::= THEN DISCARD A CARDW UNLESS YOU ATTACKED THIS TURN PERIOD. { cg_discard_unless_attacked(ctx, 1); }
+/* tlacards 17: Waterbending Lesson: "Then discard a card unless you waterbend {2}." (118.12, 701.67a: PUSH n; YOU; PAYS
+   PACK_PAYS_WATERBEND; NOT; UNLESS k; PUSH 1; YOU; DISCARD) */
+sentence ::= THEN DISCARD A CARDW UNLESS YOU WATERBEND MANA(M) PERIOD. { cg_discard_unless_waterbend(ctx, M); }
 /* Archway Angel: "you gain 2 life for each Gate you control." (CONTROL_SUBTYPE s; PUSH n; MUL; YOU; GAIN_LIFE) */
 effect ::= YOU GAIN number(N) LIFE FOR EACH WORD(W) YOU CONTROL. { cg_gain_per_sub(ctx, N, W); }
 /* Felidar Savior: "put a +1/+1 counter on each of up to two other target creatures you control." (601.2c) */
@@ -2433,6 +2453,13 @@ line ::= THIS SPELL WORD(C) MANA(M) LESS TO CAST IF YOUVE WORD(G) NUMBER(N) OR M
                                                       { cg_self_cost_gained(ctx, C, M, G, N); cg_text_line(ctx, L); }
 effect ::= player_target(T) LOSES number(X) LIFE COMMA WHERE XW IS THE WORD(A) OF LIFE YOU WORD(G) THIS TURN.
                                                       { cg_lose_life_gained(ctx, T, X, A, G); }
+/* fdncards 12: Mystical Teachings: "Search your library for an instant card or a card with flash, reveal it, ..."
+   (FIND_OR_KW); Circuitous Route: "Search your library for up to two basic land cards and/or Gate cards, ..." (FIND_OR_SUB);
+   Inspiration from Beyond: "Mill three cards, then return an instant or sorcery card from your graveyard to your hand."
+   (MILL_FIND SEARCH_HAND | MILL_FIND_ANY) */
+search_for ::= SEARCH YOUR LIBRARY FOR AN quality CARDW OR A CARDW WITH KEYWORD(K). { cg_find_or_kw(ctx, K); cg_search_begin(ctx); }
+search2_for ::= search2_head quality CARDS ANDOR WORD(W) CARDS. { cg_find_or_sub(ctx, W); cg_search_begin(ctx); }
+sentence ::= MILL cards(N) COMMA THEN RETURN AN quality CARDW FROM YOUR GRAVEYARD TO YOUR HAND PERIOD. { cg_mill_return(ctx, N); }
 /* Gnarlback Rhino: "Whenever you cast a spell that targets this creature," (CAST_TARGETS_SELF, 601.2c, 601.2i) */
 trigger ::= WHENEVER YOU CAST A SPELL THAT TARGETS self COMMA. { cg_trigger_begin(ctx, TRIG_CAST_TARGETS_SELF); }
 /* Feed the Swarm: "Destroy target creature or enchantment an opponent controls. You lose life equal to that permanent's mana

@@ -26,7 +26,8 @@ const char *const dsl_ability_kinds[ABIL__COUNT] = {
 static int find_op(int op)
 {
   return (op >= OP_FIND_TYPE && op <= OP_FIND_SUBTYPE) || op == OP_FIND_NOT_TYPE || op == OP_FIND_PERMANENT ||
-         op == OP_FIND_EITHER || op == OP_LOOK_UPTO; /* tdmcards */
+         op == OP_FIND_EITHER || op == OP_LOOK_UPTO || /* tdmcards */
+         op == OP_FIND_OR_KW || op == OP_FIND_OR_SUB; /* fdncards 12 */
 }
 
 static void color_order(int colors, int order[COLOR__COUNT])
@@ -916,6 +917,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_CAST_RED || a->trigger == TRIG_YOU_ATTACK ||
                                     a->trigger == TRIG_ANY_CREATURE_ENTERS || a->trigger == TRIG_DRAW ||
                                     a->trigger == TRIG_SECOND_DRAW || a->trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
+                                    a->trigger == TRIG_CREATURE_DIES_THIS_TURN ||
                                     a->trigger == TRIG_CAST_NONCREATURE_THIS_TURN ||
                                     a->trigger == TRIG_ANY_CAST_NONCREATURE || a->trigger == TRIG_SACRIFICE_ANOTHER ||
                                     a->trigger == TRIG_SACRIFICE_YOUR_TURN || a->trigger == TRIG_ANOTHER_LEAVES_YOUR_TURN ||
@@ -1109,6 +1111,18 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             type_counter_names[a->mana]);
     return;
   }
+  if (a->kind == ABIL_MANA_TRIG) { /* lead: triggered mana abilities (605.1b) */
+    static const char syms[] = "WUBRGC";
+    fclose(out);
+    free(text);
+    if (a->trig_arg == MTRIG_YOU_CREATURE)
+      fprintf(dest, "Whenever you tap a creature for mana, add an additional {%c}.\n", syms[__builtin_ctz(a->mana | 0x40u)]);
+    else if (a->trig_arg == MTRIG_BASIC_LAND)
+      fputs("Whenever a player taps a basic land for mana, that player adds one mana of any type that land produced.\n", dest);
+    else
+      fputs("Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.\n", dest);
+    return;
+  }
   if (a->kind == ABIL_ANY_NUMBER) { /* tdmcards: 100.2a */
     fclose(out);
     free(text);
@@ -1125,6 +1139,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fclose(out);
     free(text);
     fputs("Convoke\n", dest);
+    return;
+  }
+  if (a->kind == ABIL_KICKER && (a->extra & PACK_EXTRA_WATERBEND)) { /* tlacards 17: 701.67a, an optional additional cost */
+    fclose(out);
+    free(text);
+    fprintf(dest, "As an additional cost to cast this spell, you may waterbend {%d}.\n", a->generic);
     return;
   }
   if (a->kind == ABIL_KICKER || a->kind == ABIL_HARMONIZE) { /* 702.33a, 702.180a: the keyword and its mana cost */
@@ -1347,6 +1367,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     const pack_ability *d = &p->abils[c->abil_first + i];
     if (d->kind == ABIL_ADDL_COST) /* "you may behold a Dragon" (tdmcards): 2 + the type, "If a Dragon was beheld," */
       addl = d->trig_arg && !d->generic ? 1 + d->trig_arg : 1;
+    if (d->kind == ABIL_KICKER && (d->extra & PACK_EXTRA_WATERBEND))
+      addl = 1; /* tlacards 17: "you may waterbend {4}" is an additional cost too */
   }
   int greatest = 0;             /* the X is GREATEST_TOUGHNESS's (1: "where X is the greatest toughness among ...") or
                                    COUNTERS_ALL_SRC's (2: "... the number of counters on this creature") */
@@ -1985,6 +2007,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_EXILE_GY_MAY && k < 8) { /* the sentence after it says "If you do," */
       dsl_render_exile_gy_may(sent[k++], sizeof sent[k], (uint16_t)op_read_s16(code + pc + 1));
       ifdo_at = k;
+    } else if (op == OP_PAYS && (uint16_t)op_read_s16(code + pc + 1) == PACK_PAYS_WATERBEND) { /* tlacards 17 */
+      ifcard_at = pays_at = k;
+      snprintf(ifcard, sizeof ifcard, "Then ");
+      snprintf(pay_text, sizeof pay_text, " unless you waterbend {%d}", n);
     } else if (op == OP_PAYS) { /* 118.12: PUSH n; TARGET t | YOU; PAYS colored; NOT; UNLESS k; <the sentence> */
       int packed = (uint16_t)op_read_s16(code + pc + 1), l;
       pays_at = k;
@@ -2503,6 +2529,7 @@ void dsl_render_card(FILE *out, const mtg_pack *p, int id)
       continue; /* printed in quotes where the static ability or effect that grants it is */
     if (p->abils[c->abil_first + i].trigger == TRIG_NEXT_END_STEP || p->abils[c->abil_first + i].trigger == TRIG_REFLEXIVE ||
         p->abils[c->abil_first + i].trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
+        p->abils[c->abil_first + i].trigger == TRIG_CREATURE_DIES_THIS_TURN ||
         p->abils[c->abil_first + i].trigger == TRIG_CAST_NONCREATURE_THIS_TURN ||
         p->abils[c->abil_first + i].trigger == TRIG_NEXT_CAST || p->abils[c->abil_first + i].trigger == TRIG_THAT_DIES)
       continue; /* a delayed trigger: printed with the ability that makes it (DELAY) */

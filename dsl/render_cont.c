@@ -451,6 +451,7 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
       break;
     }
     case OP_SET_CHOSEN_TYPE: fprintf(out, "%s%s the chosen type", and, one ? "is" : "are"); break;
+    case OP_SET_CHOSEN_COLOR: fprintf(out, "%s%s the chosen color", and, one ? "is" : "are"); break;
     case OP_ADD_CHOSEN_COLOR:
       fprintf(out, "%s%s the chosen color in addition to %s other colors", and, one ? "is" : "are", one ? "its" : "their");
       break;

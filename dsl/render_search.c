@@ -43,6 +43,24 @@ static const char *word_of(int op, int arg)
   }
 }
 
+/* fdncards 12: after the card's words, the alternative FIND_OR_KW or FIND_OR_SUB adds -- " or a card with flash" (a
+   search for one card), " and/or Gate cards" (for up to two) */
+static void alternative(char *mv, size_t n, int op, int arg)
+{
+  size_t l = strnlen(mv, n);
+  char kw[TYPE_NAME_LEN];
+  if (l + 1 >= n)
+    return;
+  if (op == OP_FIND_OR_SUB) {
+    snprintf(mv + l, n - l, " and/or %.40s cards", type_sub_names[arg]);
+    return;
+  }
+  snprintf(kw, sizeof kw, "%s", type_keyword_names[arg]);
+  if (kw[0] >= 'A' && kw[0] <= 'Z')
+    kw[0] = (char)(kw[0] - 'A' + 'a');
+  snprintf(mv + l, n - l, " or a card with %.40s", kw);
+}
+
 /* the quality in Oracle's order -- "non<type>"s (joined by commas), supertypes, colors, subtypes, card types; those of
    one kind joined by "or"; with FIND_EITHER the card types, then the subtypes, in one list ("an instant, sorcery, or
    Dragon card") -- and the mana value (a number, or X: XVAL) */
@@ -71,6 +89,8 @@ static void quality(char *q, size_t n, const uint8_t *code, uint32_t from, uint3
         else if (op == OP_FIND_MV && l == 0 && side == 0)
           snprintf(mv, mvn, " with %s %s%s", arg == MV_POWER_OR_LESS ? "power" : "mana value", num,
                    arg == MV_OR_GREATER ? " or greater" : arg == MV_OR_LESS || arg == MV_POWER_OR_LESS ? " or less" : "");
+        else if ((op == OP_FIND_OR_KW || op == OP_FIND_OR_SUB) && l == 0 && side == 0)
+          alternative(mv, mvn, op, arg); /* fdncards 12 */
         else if (group_of(op) == order[l][side]) {
           char non[TYPE_NAME_LEN + 4];
           snprintf(non, sizeof non, "non%s", type_card_names[arg]);
@@ -91,7 +111,10 @@ void dsl_render_mill_find(char *out, size_t n, const uint8_t *code, uint32_t fro
   char q[128], mv[48];
   quality(q, sizeof q, code, from, at, mv, sizeof mv);
   const char *a = strchr("aeiouAEIOU", q[0]) && q[0] ? "an " : "a ";
-  if ((how & SEARCH_DEST) == SEARCH_TOP) /* Lluwen's wording */
+  if (how & MILL_FIND_ANY) /* fdncards 12: Inspiration from Beyond */
+    snprintf(out, n, "Mill %s cards, then return %s%s card%s from your graveyard to your hand.",
+             count >= 0 && count < DSL_NUMBER_WORDS ? cg_number_words[count] : "many", a, q, mv);
+  else if ((how & SEARCH_DEST) == SEARCH_TOP) /* Lluwen's wording */
     snprintf(out, n, "Mill %s cards, then you may put %s%s card%s from among the milled cards on top of your library.",
              count >= 0 && count < DSL_NUMBER_WORDS ? cg_number_words[count] : "many", a, q, mv);
   else

@@ -128,7 +128,7 @@ void cg_enter_choice(dsl_ctx *c, int kind)
 }
 
 /* "the chosen color": the card must choose one as it enters, on a line before */
-static void need_choice(dsl_ctx *c, int kind)
+void cg_need_choice(dsl_ctx *c, int kind)
 {
   cg_card *k = &c->cur;
   int found = 0;
@@ -143,7 +143,7 @@ static void need_choice(dsl_ctx *c, int kind)
 /* eclcards 7: "Whenever you cast a spell of the chosen type," -- CAST_SUBTYPE reading the source's choice */
 void cg_trigger_chosen_type(dsl_ctx *c)
 {
-  need_choice(c, CHOICE_CREATURE_TYPE);
+  cg_need_choice(c, CHOICE_CREATURE_TYPE);
   if (c->cur.open >= 0)
     c->cur.abil[c->cur.open].trig_arg = TRIG_ARG_CHOSEN;
 }
@@ -151,7 +151,7 @@ void cg_trigger_chosen_type(dsl_ctx *c)
 /* "of the chosen color" */
 void cg_filter_chosen(dsl_ctx *c, int kind)
 {
-  need_choice(c, kind);
+  cg_need_choice(c, kind);
   cg_filter(c, kind == CHOICE_CREATURE_TYPE ? OP_F_CHOSEN_TYPE : OP_F_CHOSEN_COLOR, 0);
 }
 
@@ -174,14 +174,21 @@ void cg_pred_chosen_color(dsl_ctx *c, dsl_tok colors)
 {
   if (!word_is(c, colors, "colors"))
     dsl_error(c, colors.off, "expected \"in addition to their other colors\"");
-  need_choice(c, CHOICE_COLOR);
+  cg_need_choice(c, CHOICE_COLOR);
   cg_pred(c, OP_ADD_CHOSEN_COLOR, 0);
+}
+
+/* lead: "is the chosen color": that color instead of its others (105.3, layer 5) */
+void cg_pred_chosen_color_set(dsl_ctx *c)
+{
+  cg_need_choice(c, CHOICE_COLOR);
+  cg_pred(c, OP_SET_CHOSEN_COLOR, 0);
 }
 
 /* "are the chosen type": the creature type chosen as it entered replaces the others (205.1b, layer 4) */
 void cg_pred_chosen_type(dsl_ctx *c)
 {
-  need_choice(c, CHOICE_CREATURE_TYPE);
+  cg_need_choice(c, CHOICE_CREATURE_TYPE);
   cg_pred(c, OP_SET_CHOSEN_TYPE, 0);
 }
 
@@ -216,7 +223,7 @@ void cg_needle(dsl_ctx *c, dsl_tok a, dsl_tok s, dsl_tok n, dsl_tok v)
   if (!word_is(c, a, "activated") || !word_is(c, s, "sources") || !word_is(c, n, "name") || !word_is(c, v, "activated"))
     dsl_error(c, a.off, "expected \"Activated abilities of sources with the chosen name can't be activated unless "
               "they're mana abilities.\"");
-  need_choice(c, CHOICE_CARD_NAME);
+  cg_need_choice(c, CHOICE_CARD_NAME);
   cg_filter(c, OP_F_CHOSEN_NAME, 0);
   cg_subject(c, CG_SUBJ_SET, 0);
   cg_pred(c, OP_RESTRICT, RULE_NO_ACTIVATE);

@@ -91,7 +91,8 @@ void cg_that_dies_open(dsl_ctx *c, int yours)
 
 void cg_that_dies_end(dsl_ctx *c)
 {
-  if (c->cur.open >= 0 && c->cur.abil[c->cur.open].trigger == TRIG_THAT_DIES)
+  if (c->cur.open >= 0 && (c->cur.abil[c->cur.open].trigger == TRIG_THAT_DIES ||
+                           c->cur.abil[c->cur.open].trigger == TRIG_CREATURE_DIES_THIS_TURN)) /* tlacards 17 */
     cg_ability_end(c);
 }
 

@@ -169,6 +169,42 @@ void cg_search_begin(dsl_ctx *c)
 
 void cg_search_to(dsl_ctx *c, int how) { c->cur.search_how |= how; }
 
+/* fdncards 12: Mystical Teachings -- "Search your library for an instant card or a card with flash, ..." (FIND_OR_KW: a
+   card printed with the keyword fits too, 702) */
+void cg_find_or_kw(dsl_ctx *c, dsl_tok kw)
+{
+  int id = type_keyword_find(c->src + kw.off, (int)kw.len);
+  if (id < 0)
+    dsl_error(c, kw.off, "unknown keyword");
+  else
+    cg_emit(c, OP_FIND_OR_KW, id);
+}
+
+/* Circuitous Route -- "Search your library for up to two basic land cards and/or Gate cards, ..." (FIND_OR_SUB: a card
+   with the subtype fits too, basic or not) */
+void cg_find_or_sub(dsl_ctx *c, dsl_tok w)
+{
+  int id = type_sub_find(c->src + w.off, (int)w.len);
+  if (id < 0)
+    dsl_error(c, w.off, "'%.*s' is not a subtype", (int)w.len, c->src + w.off);
+  else
+    cg_emit(c, OP_FIND_OR_SUB, id);
+}
+
+/* Inspiration from Beyond -- "Mill three cards, then return an instant or sorcery card from your graveyard to your hand."
+   (701.17a, then a card of the whole graveyard, milled or not, and no "may"): FIND_*; PUSH n; YOU; MILL_FIND
+   SEARCH_HAND | MILL_FIND_ANY */
+void cg_mill_return(dsl_ctx *c, int n)
+{
+  check_quality(c, 0);
+  c->cur.find_n = 0;
+  c->cur.find_or = 0;
+  cg_emit(c, OP_PUSH, n);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_MILL_FIND, SEARCH_HAND | MILL_FIND_ANY);
+  c->cur.neffects++;
+}
+
 /* "Look at the top N cards of your library. You may reveal a ... card from among them and put it into your hand.
    Put the rest on the bottom of your library in a random order." and the family (looktop.c): PUSH N; [LOOK_UPTO m];
    FIND_*; YOU; LOOK_TOP how -- the PUSH came first, from look_top; how is what the sentences said (search_how) */

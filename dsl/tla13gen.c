@@ -98,3 +98,21 @@ void cg_addl_waterbend(dsl_ctx *c, dsl_tok cost, dsl_tok sym)
   cg_self_cost(c, (dsl_tok){0, 0}, sym, SELFCOST_WATERBEND);
   (void)cost;
 }
+
+/* tlacards 17: "As an additional cost to cast this spell, you may waterbend {N}." (701.67a; 601.2b) -- the card's kicker
+   ability (one per card), generic mana only, with PACK_EXTRA_WATERBEND */
+void cg_kicker_waterbend(dsl_ctx *c, dsl_tok sym)
+{
+  cg_cost_symbol(c, sym); /* opens the ability the kicker becomes */
+  cg_kicker(c);
+  cg_card *k = &c->cur;
+  pack_ability *a = k->open >= 0 ? &k->abil[k->open] : NULL;
+  int colored = 0;
+  for (int m = 0; a && m < MANA__COUNT; m++)
+    colored += a->mana_cost[m];
+  if (a && (a->kind != ABIL_KICKER || colored || !a->generic || a->x))
+    dsl_error(c, sym.off, "'you may waterbend {N}' takes generic mana, once per card");
+  else if (a)
+    a->extra |= PACK_EXTRA_WATERBEND;
+  cg_ability_end(c);
+}

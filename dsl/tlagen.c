@@ -1,6 +1,7 @@
 /* tlagen.c: compiling Avatar: The Last Airbender's activated-ability mechanics -- exhaust (702.177) and waterbend
    costs (701.67). */
 #include "dsl.h"
+#include "opcodes.h"
 #include "types.h"
 #include <string.h>
 
@@ -32,6 +33,28 @@ void cg_waterbend_cost(dsl_ctx *c, dsl_tok at, dsl_tok sym)
   if ((!a->generic && !a->x) || colored || (a->cost & PACK_COST_TAP) || (a->extra & PACK_EXTRA_WATERBEND))
     dsl_error(c, at.off, "'waterbend {N}' is a cost of generic mana or X, first in the cost and once");
   a->extra |= PACK_EXTRA_WATERBEND;
+}
+
+/* tlacards 17: "Then discard a card unless you waterbend {2}." (118.12; 701.67a) -- PUSH n; YOU; PAYS PACK_PAYS_WATERBEND;
+   NOT; UNLESS k; PUSH 1; YOU; DISCARD: generic mana only */
+void cg_discard_unless_waterbend(dsl_ctx *c, dsl_tok sym)
+{
+  cg_card *k = &c->cur;
+  cg_pay_symbol(c, sym);
+  int generic = k->pay_generic, colored = 0;
+  for (int m = 0; m < 5; m++)
+    colored += k->pay_sym[m];
+  if (colored || generic < 1 || generic > 20 || generic == CG_X)
+    dsl_error(c, sym.off, "'unless you waterbend {N}' takes generic mana, {1} to {20}");
+  k->pay_generic = 0;
+  memset(k->pay_sym, 0, sizeof k->pay_sym);
+  cg_emit(c, OP_PUSH, generic);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_PAYS, PACK_PAYS_WATERBEND);
+  cg_emit(c, OP_NOT, 0);
+  cg_if_on_stack(c);
+  cg_player_effect(c, OP_DISCARD, 1, -1);
+  cg_if_end(c);
 }
 
 /* "X can't be 0." and "Activate only during your turn." after an activated ability's effect (ACTR_*) */

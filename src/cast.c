@@ -87,16 +87,51 @@ int cast_tappay(const mtg_game *g, int p, int o)
                                                                   artifacts and creatures tapped pay generic mana */
   if (a != (int)NONE && g->pack->abils[a].mana == SELFCOST_WATERBEND)
     return TAPPAY_CREATURE | TAPPAY_ARTIFACT;
+  a = costmod_kicker_ability(g, game_card(g, o)); /* tlacards 17: "..., you may waterbend {4}." once paid */
+  if (a != (int)NONE && (g->pack->abils[a].extra & PACK_EXTRA_WATERBEND))
+    return TAPPAY_CREATURE | TAPPAY_ARTIFACT;
   return costmod_convoke(g, p, o) ? TAPPAY_CONVOKE : 0; /* eclcards 10: "Creature spells you cast have convoke." */
 }
 
-/* the mana sources of player p as they cast spell card o: with convoke, the permanents they may tap to pay too */
-static void spell_sources(const mtg_game *g, int p, int o, mana_sources *s)
+/* tlacards 17: how many permanents may be tapped to pay for spell card o cast with `kicked` (stack_item.kicked) -- each
+   {1} of its waterbend costs (701.67a: an additional cost's, and its kicker's once kicked), no more; MANA_MAX_SOURCES
+   with convoke (702.51a: any number) */
+static int tap_most(const mtg_game *g, int o, int kicked)
+{
+  const pack_card *c = game_card(g, o);
+  int self = first_ability(g, c, BIT(ABIL_SELF_COST)), kick = costmod_kicker_ability(g, c), n = 0;
+  if (first_ability(g, c, BIT(ABIL_TAP_PAY)) != (int)NONE)
+    return MANA_MAX_SOURCES;
+  if (self != (int)NONE && g->pack->abils[self].mana == SELFCOST_WATERBEND)
+    n += g->pack->abils[self].generic;
+  if (kick != (int)NONE && (g->pack->abils[kick].extra & PACK_EXTRA_WATERBEND))
+    n += kicked == 1 ? g->pack->abils[kick].generic : 0;
+  else if (!n)
+    return MANA_MAX_SOURCES; /* convoke (costmod_convoke) */
+  return n;
+}
+
+/* the kicked value of spell o on the stack (0 off it) */
+static int kicked_of(const mtg_game *g, int o)
+{
+  for (int i = g->nstack - 1; i >= 0; i--)
+    if (g->stack[i].kind == SI_SPELL && g->stack[i].obj == o)
+      return g->stack[i].kicked;
+  return 0;
+}
+
+/* the mana sources of player p as they cast spell card o, kicked as `kicked` says: with convoke or waterbend, the
+   permanents they may tap to pay too */
+static void sources_kicked(const mtg_game *g, int p, int o, int kicked, mana_sources *s)
 {
   mana_find_for(g, p, s, o); /* its restricted mana too (106.6) */
-  if (cast_tappay(g, p, o))
+  if (cast_tappay(g, p, o)) {
     mana_add_tappers(g, p, s, cast_tappay(g, p, o));
+    s->tapmax = tap_most(g, o, kicked);
+  }
 }
+
+static void spell_sources(const mtg_game *g, int p, int o, mana_sources *s) { sources_kicked(g, p, o, kicked_of(g, o), s); }
 
 static int activation_payable(const mtg_game *g, int p, int o, const pack_ability *a, int x, const mana_sources *s);
 static int mode_activatable(const mtg_game *g, int p, int o, const pack_ability *a, const pack_ability *m, mana_sources *s);
@@ -450,6 +485,7 @@ int cast_can_cast_with(const mtg_game *g, int p, int o, mana_sources *s)
                                                                                  creatures (and artifacts) may help */
     tapping = *s;
     mana_add_tappers(g, p, &tapping, cast_tappay(g, p, o));
+    tapping.tapmax = tap_most(g, o, 0);
     s = &tapping;
   }
   int a = spell_ability(g, c);
@@ -581,13 +617,17 @@ static void finish_cast(mtg_game *g)
   int generic = costmod_total(g, si->controller, si->obj, si->x, si->kicked, si->target, si->ntargets, sym); /* 601.2f */
   (void)c;
   int tappay = cast_tappay(g, si->controller, si->obj); /* 702.51a: convoke */
+  int most = tappay ? tap_most(g, si->obj, si->kicked) : 0; /* 701.67a: a waterbend cost's {1}s */
   g->pay_for = (uint16_t)(si->obj + 1); /* 106.6: mana that may be spent only on some spells */
   si->amount = 0; /* the mana spent to cast it (601.2h): what the payment below spends, not life or tapped creatures */
   si->spent2 = 0;
   g->pay_once = 0;
-  if (manapay_begin(g, si->controller, generic, sym, costmod_hybrid(g, si->obj, si->kicked), -1, PAY_SPELL | tappay << 4))
+  if (manapay_begin(g, si->controller, generic, sym, costmod_hybrid(g, si->obj, si->kicked), -1, PAY_SPELL | tappay << 4)) {
+    g->due.tap_left = (uint8_t)(most >= MANA_MAX_SOURCES ? MANAPAY_TAP_ANY : most);
     return; /* manapay_apply calls cast_spell_paid */
-  int spent = mana_pay_tapping(g, si->controller, generic, sym, costmod_hybrid(g, si->obj, si->kicked), -1, tappay); /* 601.2g-h */
+  }
+  int spent = mana_pay_capped(g, si->controller, generic, sym, costmod_hybrid(g, si->obj, si->kicked), -1, tappay,
+                              most); /* 601.2g-h */
   si->amount = (int16_t)(spent > 0 ? spent : 0);
   si->spent2 = spent > 0 ? g->pay_once : 0; /* eclcards 5: "if {W}{W} was spent to cast it" */
   cast_spell_paid(g);
@@ -724,8 +764,10 @@ void cast_kicker_options(mtg_game *g)
   if ((d == (int)NONE || !(g->pack->abils[d].mana & PACK_ADDL_EXILE)) && /* eclcards: a required behold */
       (d == (int)NONE || costmod_payable(g, si->controller, si->obj, si->ability, NULL, 0, 0, 0, &s)))
     dec_add(g, MTG_OPT_NO, si->obj, NONE, 0);
+  mana_sources k; /* tlacards 17: kicked, a waterbend kicker's {1}s may be paid by tapping (701.67a) */
+  sources_kicked(g, si->controller, si->obj, 1, &k);
   if ((d == (int)NONE || eclcost_addl_payable(g, &g->pack->abils[d], si->controller, si->obj)) &&
-      costmod_payable(g, si->controller, si->obj, si->ability, NULL, 0, 0, 1, &s))
+      costmod_payable(g, si->controller, si->obj, si->ability, NULL, 0, 0, 1, &k))
     dec_add(g, MTG_OPT_YES, si->obj, NONE, 1);
 }
 

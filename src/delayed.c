@@ -25,6 +25,7 @@ void dly_create(mtg_game *g, const stack_item *si, int ability, uint32_t from)
                                              si->controller,
                                              g->pack->abils[ability].trigger == TRIG_NEXT_CAST ? DLY_NEXT
                                              : g->pack->abils[ability].trigger == TRIG_CREATURE_ENTERS_THIS_TURN ||
+                                               g->pack->abils[ability].trigger == TRIG_CREATURE_DIES_THIS_TURN ||
                                                g->pack->abils[ability].trigger == TRIG_CAST_NONCREATURE_THIS_TURN};
 }
 

@@ -330,7 +330,10 @@ typedef struct mana_due {
   uint8_t sym[MANA__COUNT];     /* {W}..{G}, {C} symbols left */
   uint16_t exclude;             /* a source that can't pay (the ability's own {T} cost), or NONE */
   uint8_t hyb[PACK_MAX_HYBRID]; /* hybrid symbols left (107.4e): each the bits of its two kinds, 0 if paid */
+  uint8_t tap_left;             /* tlacards 17: how many more permanents may be tapped to pay (701.67a: a waterbend cost's
+                                   generic mana); MANAPAY_TAP_ANY for any number (convoke) */
 } mana_due;
+#define MANAPAY_TAP_ANY 255
 
 typedef struct resolving {
   stack_item si;                /* the spell or ability, its illegal targets left out (608.2b) */
@@ -376,10 +379,12 @@ typedef struct search_state {
   uint8_t picks;                /* tdmcards: LOOK_TOP takes up to this many (LOOK_UPTO; 0: one; 255: any number) */
   uint8_t chosen;               /* tdmcards: LOOK_TOP: cards taken so far, waiting on top of the library (looktop.c) */
   uint8_t flags;                /* tdmcards: SRCH_F_* */
+  uint8_t or_kw;                /* fdncards 12: 1 + KW_*: a card printed with it fits too (FIND_OR_KW); 0: none (padding) */
 } search_state;
 enum { SRCH_MILLED = 2 };      /* search_state.from_hand: from among the cards milled (MILL_FIND) */
 enum { SRCH_F_EITHER = 1,       /* the card types and subtypes named are alternatives to each other (FIND_EITHER) */
-       SRCH_F_REST = 2 };       /* LOOK_TOP, SEARCH_REST_MAY_GY: the rest into the graveyard or not is being decided */
+       SRCH_F_REST = 2,         /* LOOK_TOP, SEARCH_REST_MAY_GY: the rest into the graveyard or not is being decided */
+       SRCH_F_OR_SUB = 4 };     /* fdncards 12: the subtypes named are an alternative to the rest (FIND_OR_SUB) */
 
 /* a static ability that changes what spells cost (601.2f: "Goblin spells you cast cost {1} less to cast"), as
    the layers found it at their last recompute (costmod.c reads it as a spell's total cost is determined) */
@@ -474,6 +479,8 @@ struct mtg_game {
   uint8_t has_effects;          /* continuous effects were applied at the last recompute */
   uint8_t nstatic;              /* static abilities of permanents on the battlefield */
   uint8_t ngy_static;           /* static abilities that function from a graveyard, of cards in graveyards */
+  uint8_t nmtrig;               /* lead: permanents with a triggered mana ability that functions (605.1b, ABIL_MANA_TRIG),
+                                   as the last layer recompute counted them (src/manatrig.c) */
   uint8_t gy_changed;           /* an effect changed cards in graveyards at the last recompute ("Cards in graveyards
                                    lose all abilities"): their characteristics are reset at the next one */
   uint16_t reads;               /* PACK_READS_TAPPED, _ATTACKING, _HAND: what the static abilities applied at the last
@@ -745,6 +752,7 @@ void cast_resume(mtg_game *g);                          /* that decision is made
 #define MANA_MAX_ONE 3              /* one-color sources listed with all their mana (every color of each is tried: 5^3);
                                        more are listed with one mana */
 #define MANA_MAX_TAPC 4             /* sources that tap a creature too, listed at once */
+#define MANA_MAX_EXTRA 16           /* sources listed with extra mana from triggered mana abilities (more: without it) */
 typedef struct mana_sources {
   int n;                            /* untapped mana sources; -1 = not found yet */
   int any;                          /* their player may spend mana as though it were mana of any color */
@@ -753,6 +761,9 @@ typedef struct mana_sources {
   int nsac;                         /* the last nsac of them are sacrificed when used (Treasures, 111.10a) */
   int ntap;                         /* the ntap before those are permanents tapped to pay rather than for mana
                                        (convoke, 702.51a): {1} each, or one mana of a color in colors[] */
+  int tapmax;                       /* tlacards 17: how many of those may be tapped at most -- the generic mana of the
+                                       waterbend costs (701.67a: "for each generic mana in that cost"); MANA_MAX_SOURCES
+                                       for any number (convoke) */
   int life;                         /* their player's life: what Phyrexian symbols can be paid with (119.4) */
   int restricted;                   /* sources left out, or kinds of mana they make, whose mana may be spent only on
                                        other spells (106.6): a spell's own check looks again (mana_find_for) */
@@ -764,6 +775,9 @@ typedef struct mana_sources {
   int ntapc;                        /* lead: sources whose mana ability also taps an untapped creature (Springleaf Drum) */
   uint16_t tapc_src[MANA_MAX_TAPC];  /* those sources */
   uint16_t tapc_crea[MANA_MAX_TAPC]; /* the creature each one taps: chosen as they are listed, each a different one */
+  int nx;                           /* lead: sources listed with extra mana from triggered mana abilities (605.1b) */
+  uint16_t x_obj[MANA_MAX_EXTRA];   /* those sources */
+  uint8_t x_n[MANA_MAX_EXTRA];      /* how many of each one's entries (its last ones) are that extra mana */
 } mana_sources;
 #define MANA_FILTER_ENTRY 0x80      /* mana_sources.colors: the entry is a filter's mana (its {1} is paid by another) */
 #define MANA_ONE_ENTRY 0x40         /* mana_sources.colors: the entry is one of the mana of a source whose mana is all of
@@ -803,8 +817,21 @@ int mfilt_pay(mtg_game *g, int p, const mana_sources *s, int generic, const uint
 void mfilt_used(mtg_game *g, int o); /* its filter ability was activated: once each turn */
 void mana_add_tappers(const mtg_game *g, int p, mana_sources *s, int tappay);
 int mana_is_tapper(const mana_sources *s, int j);
+/* manatrig.c: triggered mana abilities (605.1b, 106.12a) -- the mana they add as a source is tapped for mana */
+static inline int mtrig_functions(const mtg_game *g, int o) /* permanent o has one that functions (not lost, 613.1f) */
+{
+  const obj *ob = &g->objs[o];
+  return (g->pack->abil_kinds[ob->card] & BIT(ABIL_MANA_TRIG)) && (ob->lost == LOST_NONE || ob->lost == LOST_BUT_MANA);
+}
+void mtrig_list(const mtg_game *g, int o, uint8_t m, mana_sources *s); /* source o's entries were listed: its extra mana */
+int mtrig_extra_of(const mana_sources *s, int o);    /* how many of source o's entries are extra mana (listed last) */
+int mtrig_is_extra(const mana_sources *s, int j);    /* is entry j extra mana of its source? */
+int mtrig_kinds(const mana_sources *s, int o, int m, uint8_t *kinds); /* the kinds of o's extra mana, tapped for m */
+void mtrig_pool(mtg_game *g, const mana_sources *s, int o, int m); /* paid by hand: o's extra mana to the pool */
 uint8_t mana_two_colors(const uint8_t *flex, int n); /* manaspent.c: colors two or more of the mana spent could be */
 int mana_pay_tapping(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude, int tappay);
+int mana_pay_capped(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude, int tappay,
+                    int tapmax); /* tlacards 17: at most tapmax permanents tapped to pay (701.67a) */
 int mana_pay_hybrid(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude);
 void mana_exclude(mana_sources *s, int o);
 int mana_tapc_reserved(const mana_sources *s, int o); /* lead: creature o is what a listed Springleaf Drum taps */

@@ -71,6 +71,11 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
       if (k != count)
         return snprintf(err, n, "player %d: %d %s listed, %d found", p, count, what, k), -1;
     }
+  int nmtrig = 0; /* lead: the triggered mana abilities that function, as the last recompute counted them */
+  for (int i = 0; !g->dirty && i < g->nbf; i++)
+    nmtrig += mtrig_functions(g, g->bf[i]);
+  if (!g->dirty && nmtrig != g->nmtrig)
+    return snprintf(err, n, "%d permanents with triggered mana abilities, counted %d", nmtrig, g->nmtrig), -1;
   int nfree = 0;
   for (int o = 0; o < g->nobjs; o++) {
     nfree += g->objs[o].card == NONE;

@@ -384,6 +384,10 @@ static void apply_one(mtg_game *g, const stack_item *si, int o, int op, int arg,
     if (g->objs[si->obj].chosen)
       ob->colors |= (uint8_t)BIT(g->objs[si->obj].chosen - 1);
     break;
+  case OP_SET_CHOSEN_COLOR: /* lead: Shimmerwilds Growth: "Enchanted land is the chosen color." (105.3, layer 5) */
+    if (g->objs[si->obj].chosen && g->objs[si->obj].chosen <= COLOR__COUNT)
+      ob->colors = (uint8_t)BIT(g->objs[si->obj].chosen - 1);
+    break;
   case OP_LOSE_ABILITIES: /* every ability: the mana abilities its land types give it too (305.6, 613.1f) */
     ob->granted = 0;
     ob->granted_mana = 0;
@@ -941,11 +945,12 @@ static int counters(mtg_game *g, lay_trace *tr)
    layers left them: mana_find looks only at those that make mana (g->msrc), prio_options only at those that may be
    activated (g->acts), while the characteristics are current (!g->dirty: a permanent leaving makes them dirty, one
    entering has them found again) -- most permanents are neither */
-static void lists_clear(mtg_game *g) { g->nmsrc[0] = g->nmsrc[1] = g->nacts[0] = g->nacts[1] = 0; }
+static void lists_clear(mtg_game *g) { g->nmsrc[0] = g->nmsrc[1] = g->nacts[0] = g->nacts[1] = g->nmtrig = 0; }
 static void listed(mtg_game *g, int o)
 {
   mana_listed(g, o);
   prio_listed(g, o);
+  g->nmtrig = (uint8_t)(g->nmtrig + mtrig_functions(g, o)); /* lead: mana_find looks for triggered mana abilities then */
 }
 
 /* the kinds of mana permanent o's abilities and land types make now (305.6, 305.7, 605); fdncards 9: "Add one mana of

@@ -132,10 +132,12 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
   s->any = g->players[p].spend_any;
   s->nsac = 0;
   s->ntap = 0;
+  s->tapmax = MAX_SOURCES;
   s->life = g->players[p].life;
   s->nfilt = 0;
   s->none = 0;
   s->ntapc = 0;
+  s->nx = 0;
   s->n = mpool_list(g, p, s->obj, s->colors, MAX_SOURCES / 2); /* the mana pool first (106.4) */
   int any_sac = 0; /* the second pass (sacrificed sources) only if the first saw one */
   for (int sac = 0; sac <= any_sac; sac++)
@@ -150,6 +152,7 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
       if (!sac && (g->pack->card_cycles[ob->card] & PACK_MANA_PLAIN) && !(ob->types & TYPEBIT(CREATURE))) {
         s->obj[s->n] = (uint16_t)o; /* most often a land: one entry, its kinds of mana */
         s->colors[s->n++] = m;
+        mtrig_list(g, o, m, s); /* lead: Lavaleaper's extra mana (605.1b) */
         continue;
       }
       if ((m & g->pack->mana_only[ob->card]) && !mana_only_fits(g, g->pack->mana_only_abil[ob->card] - 1, spell)) {
@@ -191,6 +194,9 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
         s->colors[s->n++] = (uint8_t)(m | one);
         s->nsac += sac;
       }
+      int own = s->n;
+      mtrig_list(g, o, m, s); /* lead: the mana its tapping triggers (605.1b: Badgermole Cub) */
+      s->nsac += sac * (s->n - own);
     }
 }
 
@@ -334,6 +340,9 @@ static int match(sources *s, const uint8_t *sym, const uint8_t *hyb, int8_t *own
   return -1;
 }
 
+/* the sources that can pay: all but the permanents tapped to pay beyond tapmax (701.67a) -- those pay {1} each, no color */
+static int usable(const sources *s) { return s->ntap > s->tapmax ? s->n - (s->ntap - s->tapmax) : s->n; }
+
 /* a cost with hybrid symbols of two colors at most: generic mana, symbols {W}..{G},{C} and hybrid symbols (hyb: NULL
    or PACK_MAX_HYBRID masks of kinds, 0: none) */
 static int can_pay_mana(const sources *cs, int generic, const uint8_t *sym, const uint8_t *hyb)
@@ -347,7 +356,7 @@ static int can_pay_mana(const sources *cs, int generic, const uint8_t *sym, cons
     nhyb += hyb[i] != 0;
   for (int m = 0; m < MANA__COUNT; m++)
     total += sym[m];
-  if (total + nhyb > s->n)
+  if (total + nhyb > usable(s))
     return 0; /* not enough sources: no matching needed */
   if (!s->any && !nhyb) { /* sources of one kind of mana each (basic lands): counting is matching */
     int count[MANA__COUNT] = {0}, colored = 0, j = 0;
@@ -360,11 +369,11 @@ static int can_pay_mana(const sources *cs, int generic, const uint8_t *sym, cons
           return 0;
         colored += sym[m];
       }
-      return s->n - colored >= generic;
+      return usable(s) - colored >= generic;
     }
   }
   int colored = match(s, sym, hyb, owner);
-  return colored >= 0 && s->n - colored >= generic;
+  return colored >= 0 && usable(s) - colored >= generic;
 }
 
 /* the symbols paid otherwise than with their colors: bit k for hyb[k] (PACK_HYB_TWO, PACK_HYB_LIFE) */
@@ -481,10 +490,10 @@ static int tapped_for_mana(const sources *s, const uint8_t *taken, int o)
 
 /* 106.4, 605.3b: a mana ability adds all its mana at once; what a payment doesn't use of source o's mana stays in
    player p's pool as n mana of kind k -- unless the mana of its kind is restricted (106.6: the pool keeps no
-   restrictions, so that mana is lost rather than freed) */
+   restrictions, so that mana is lost rather than freed); o NONE: a triggered mana ability's, unrestricted (605.1b) */
 void mana_leftover(mtg_game *g, int p, int o, int k, int n)
 {
-  if (n > 0 && !(g->pack->mana_only[g->objs[o].card] & BIT(k)))
+  if (n > 0 && (o == (int)NONE || !(g->pack->mana_only[g->objs[o].card] & BIT(k))))
     mpool_add(g, (int32_t)PLAYER_REF(p), k, n);
 }
 
@@ -527,10 +536,17 @@ int mana_pay_hybrid(mtg_game *g, int p, int generic, const uint8_t *sym, const u
 
 int mana_pay_tapping(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude, int tappay)
 {
+  return mana_pay_capped(g, p, generic, sym, hyb, exclude, tappay, MAX_SOURCES);
+}
+
+int mana_pay_capped(mtg_game *g, int p, int generic, const uint8_t *sym, const uint8_t *hyb, int exclude, int tappay,
+                    int tapmax)
+{
   sources all;
   mana_find(g, p, &all);
   if (tappay)
     mana_add_tappers(g, p, &all, tappay);
+  all.tapmax = tapmax;
   if (exclude >= 0)
     mana_exclude(&all, exclude);
   int spent = mana_pay_from(g, p, &all, generic, sym, hyb, 0);
@@ -554,7 +570,7 @@ int mana_pay_from(mtg_game *g, int p, const sources *all, int generic, const uin
   }
   int colored = -1;
   for (int ks = 0; ks <= all->nsac && colored < 0; ks++) /* the fewest Treasures that make the payment possible */
-    for (int kt = 0; kt <= all->ntap; kt++) { /* then the fewest creatures tapped to pay */
+    for (int kt = 0; kt <= all->ntap && kt <= all->tapmax; kt++) { /* then the fewest creatures tapped to pay */
       some_of(all, kt, ks, &s);
       colored = match(&s, sym, hyb, owner);
       if (colored >= 0 && s.n - colored >= generic)
@@ -604,7 +620,7 @@ int mana_pay_from(mtg_game *g, int p, const sources *all, int generic, const uin
   for (int j = 0; j < s.n; j++) /* 106.4: the rest of the mana of a source tapped for part of it goes to the pool */
     if (!taken[j] && s.obj[j] != NONE && s.colors[j] < MANA_FILTER_ENTRY && !mana_is_tapper(&s, j) &&
         (g->objs[s.obj[j]].flags & OBJ_TAPPED) && tapped_for_mana(&s, taken, s.obj[j]))
-      mana_leftover(g, p, s.obj[j], __builtin_ctz(s.colors[j] & ((1u << MANA__COUNT) - 1)), 1);
+      mana_leftover(g, p, mtrig_is_extra(&s, j) ? (int)NONE : s.obj[j], __builtin_ctz(s.colors[j] & ((1u << MANA__COUNT) - 1)), 1);
   lay_touch(g, PACK_READS_TAPPED); /* sources were tapped */
   for (int j = 0; j < nused; j++)
     if (used[j] != NONE && !filt[j])

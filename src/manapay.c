@@ -21,6 +21,7 @@ int manapay_begin(mtg_game *g, int p, int generic, const uint8_t *sym, const uin
   for (int k = 0; k < PACK_MAX_HYBRID; k++)
     d->hyb[k] = hyb ? hyb[k] : 0;
   d->exclude = exclude < 0 ? NONE : (uint16_t)exclude;
+  d->tap_left = MANAPAY_TAP_ANY; /* the caller of a waterbend cost sets it (701.67a) */
   g->mode = MODE_PAY_MANA;
   return 1;
 }
@@ -89,19 +90,22 @@ static int spend(mana_due *d, int m, int n, int any, int pick)
 static void sources(const mtg_game *g, mana_sources *s)
 {
   mana_find(g, g->due.player, s);
-  if (PAY_TAPPING(g->due.what))
+  if (PAY_TAPPING(g->due.what) && g->due.tap_left) { /* tlacards 17: none once a waterbend cost's {1}s are tapped for */
     mana_add_tappers(g, g->due.player, s, PAY_TAPPING(g->due.what));
+    s->tapmax = g->due.tap_left == MANAPAY_TAP_ANY ? MANA_MAX_SOURCES : g->due.tap_left;
+  }
   if (g->due.exclude != NONE)
     mana_exclude(s, g->due.exclude);
 }
 
-/* mana_find lists a source once per mana it makes ("{C}{C}": twice) */
+/* mana_find lists a source once per mana it makes ("{C}{C}": twice) -- its own, not the extra mana its tapping triggers
+   (605.1b: that goes to the pool, mtrig_pool) */
 static int amount_of(const mana_sources *s, int o)
 {
   int n = 0;
   for (int j = 0; j < s->n; j++)
     n += s->obj[j] == o;
-  return o == NONE ? n > 0 : n; /* the mana pool (NONE): one mana at a time */
+  return o == NONE ? n > 0 : n - mtrig_extra_of(s, o); /* the mana pool (NONE): one mana at a time */
 }
 
 /* is tapping o for kind m (MANAPAY_TAP bit, as options have it) tapping it to pay, not for mana? A permanent listed
@@ -129,31 +133,48 @@ static void pool_take(mana_sources *s, int m)
   memmove(s->colors + j, s->colors + j + 1, (size_t)(s->n - j));
 }
 
+/* lead: does one of the kinds of extra mana pay something of due d? (605.1b: Shimmerwilds Growth's {R} from a Swamp) */
+static int extra_pays(const mana_due *d, const uint8_t *extra, int n, int any)
+{
+  for (int k = 0; k < n; k++) {
+    mana_due t = *d;
+    if (spend(&t, extra[k], 1, any, 0))
+      return 1;
+  }
+  return 0;
+}
+
 /* the due once source o of s is tapped for kind m, if the rest can still be paid from the other sources -- a mana
-   that turns a {2/X} symbol into generic mana turns one that leaves the rest payable -- else 0. A permanent tapped to
-   pay pays once, and as mana of no other color. The mana of it spent, or 0 */
+   that turns a {2/X} symbol into generic mana turns one that leaves the rest payable -- else -1. A permanent tapped to
+   pay pays once, and as mana of no other color. The mana of it spent (0: none, but the extra mana its tapping triggers
+   pays something, 605.1b), or -1 */
 static int tap_for(const mtg_game *g, const mana_sources *s, int o, int m, mana_due *after)
 {
   int tap = taps_to_pay(g, s, o, m), made = tap ? 1 : amount_of(s, o);
+  uint8_t extra[MANA_MAX_SOURCES];
+  int nx = tap || o == NONE ? 0 : mtrig_kinds(s, o, m, extra);
   for (int pick = 0; pick < PACK_MAX_HYBRID; pick++) {
     *after = g->due;
     int used = spend(after, m, made, s->any && !tap, pick);
-    if (!used)
-      return 0;
+    if (!used && !extra_pays(after, extra, nx, s->any))
+      return -1;
     mana_sources rest = *s;
     if (o == NONE) /* one mana of the pool: its first entry of kind m (mana_find lists the pool first) */
       pool_take(&rest, m);
     else {
       mana_exclude(&rest, o);
+      rest.tapmax -= tap && rest.tapmax < MANA_MAX_SOURCES; /* 701.67a: one fewer may be tapped to pay */
       if (!tap && !(g->pack->mana_only[g->objs[o].card] & BIT(m)))
         mana_pool_entries(&rest, m, made - used); /* lead: the mana it makes beyond the cost waits in the pool (106.4) */
+      for (int k = 0; k < nx; k++)
+        mana_pool_entries(&rest, extra[k], 1); /* lead: and the mana its tapping triggered (605.1b) */
     }
     if (mana_can_pay_hybrid(&rest, after->generic, after->sym, after->hyb))
       return used;
     if (two_generic(&g->due, 0) < 0)
-      return 0; /* no {2/X} symbol: another pick would spend the mana the same way */
+      return -1; /* no {2/X} symbol: another pick would spend the mana the same way */
   }
-  return 0;
+  return -1;
 }
 
 /* tdmcards 10: the due once filter f of s (src/manafilter.c) adds one mana of kind m -- its {1} is then due too (605.3a:
@@ -195,10 +216,10 @@ void manapay_options(mtg_game *g)
     for (int m = 0; m < MANA__COUNT; m++) {
       int tap = taps_to_pay(g, &s, o, m); /* tapped to pay: a color only for a symbol of that color left */
       if ((s.colors[j] & BIT(m)) && (!tap || g->due.sym[m] > 0 || hybrid_for(&g->due, m) >= 0) &&
-          tap_for(g, &s, o, m, &after))
+          tap_for(g, &s, o, m, &after) >= 0)
         dec_add(g, MTG_OPT_MANA, o, NONE, m | (tap ? MANAPAY_TAP : 0));
     }
-    if (mana_is_tapper(&s, j) && tap_for(g, &s, o, MANAPAY_GENERIC, &after)) /* 702.51a: or {1} */
+    if (mana_is_tapper(&s, j) && tap_for(g, &s, o, MANAPAY_GENERIC, &after) >= 0) /* 702.51a: or {1} */
       dec_add(g, MTG_OPT_MANA, o, NONE, MANAPAY_GENERIC | MANAPAY_TAP);
   }
   for (int f = 0; f < s.nfilt; f++) /* tdmcards 10: "{1}: Add {R}, {W}, or {B}." */
@@ -248,9 +269,9 @@ void manapay_apply(mtg_game *g, const mtg_option *op)
     int m = op->value & ~MANAPAY_TAP;
     sources(g, &s);
     int used = tap_for(g, &s, op->source, m, &after), made = op->source == NONE ? 1 : amount_of(&s, op->source);
-    if (used) /* it was offered: it leaves the rest payable */
+    if (used >= 0) /* it was offered: it leaves the rest payable */
       g->due = after;
-    if (used && !(op->value & MANAPAY_TAP) && PAY_KIND(g->due.what) == PAY_SPELL)
+    if (used > 0 && !(op->value & MANAPAY_TAP) && PAY_KIND(g->due.what) == PAY_SPELL)
       g->stack[g->nstack - 1].amount = (int16_t)(g->stack[g->nstack - 1].amount + used), /* 601.2h: mana spent */
       spent(g, m, used);
     if (op->source == NONE) /* mana of the pool (106.4, 702.189a): nothing is tapped */
@@ -258,11 +279,13 @@ void manapay_apply(mtg_game *g, const mtg_option *op)
     else {
       trig_tap(g, op->source);
       if (op->value & MANAPAY_TAP) /* 702.51a: convoke -- tapped, no mana made */
-        ev_push(g, EV_TAP_PAY, g->due.player, op->source, NONE, m);
+        ev_push(g, EV_TAP_PAY, g->due.player, op->source, NONE, m),
+        g->due.tap_left -= g->due.tap_left != MANAPAY_TAP_ANY; /* 701.67a: one {1} of a waterbend cost */
       else {
         ev_push(g, EV_TAP_MANA, g->due.player, op->source, NONE, m);
         mana_tapc_pay(g, &s, op->source);                         /* lead: Springleaf Drum's creature */
-        mana_leftover(g, g->due.player, op->source, m, used ? made - used : 0); /* 106.4: the rest, to the pool */
+        mana_leftover(g, g->due.player, op->source, m, used >= 0 ? made - used : 0); /* 106.4: the rest, to the pool */
+        mtrig_pool(g, &s, op->source, m); /* lead: Badgermole Cub's {G} (605.1b), to the pool too */
         mana_used(g, op->source); /* "{T}, Sacrifice this token: Add ..." (a Treasure) */
       }
     }

@@ -35,6 +35,9 @@ enum { SEARCH_HAND = 0, SEARCH_BATTLEFIELD = 1, SEARCH_GRAVEYARD = 2, SEARCH_TOP
        SEARCH_TAPPED = 4, SEARCH_REVEAL = 8, SEARCH_THAT_CARD = 16,
        SEARCH_AGAIN = 32, /* tdmcards: another SEARCH of the same library follows ("up to two"): no shuffle yet */
        SEARCH__LIMIT = 64,
+       MILL_FIND_ANY = 32, /* fdncards 12: MILL_FIND's "then return an instant or sorcery card from your graveyard to your
+                              hand": any card of the graveyard fits, not only the milled ones, and one is returned if one
+                              fits (no "you may") */
        /* tdmcards, LOOK_TOP only (src/looktop.c): where the cards looked at and not taken go -- bits 6-7 */
        SEARCH_REST_BOTTOM = 0,   /* "Put the rest on the bottom of your library in a random order." */
        SEARCH_REST_GY = 64,      /* "Put the rest into your graveyard." */

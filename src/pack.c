@@ -105,7 +105,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_SPELLS_BEFORE: return 2;
   case OP_BECOME_COPY: return 3; /* tdmcards 17: 2, "each other creature you control" */
   case OP_COPY_SPELL: return COPY__LIMIT; /* tdmcards 17: COPY_* */
-  case OP_PAYS: return PACK_PAYS_LIFE + 1;
+  case OP_PAYS: return PACK_PAYS_WATERBEND + 1;
   case OP_SEARCH: case OP_PUT_FROM_HAND: return SEARCH__LIMIT;
   case OP_LOOK_TOP: return LOOK_TOP__LIMIT; /* tdmcards: SEARCH_REST_* */
   case OP_FIND_NOT_TYPE: return TYPE__COUNT;
@@ -118,6 +118,8 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_F_LAND_OR_SUBTYPE: return SUB__COUNT; /* tlacards */
   case OP_F_POWER_AT_LEAST: return 100;
   case OP_CREATE_COPY_EXC: return VT_EXCEPT + 1; /* tdmcards 18: VT_* */
+  case OP_FIND_OR_KW: return KW__COUNT; /* fdncards 12 */
+  case OP_FIND_OR_SUB: return SUB__COUNT;
   case OP_ADD_POOL: return POOL__LIMIT; /* lead: the mana pool (the kind checked by verify_operand) */
   default: return -1;
   }
@@ -146,7 +148,8 @@ static int suspends(int op)
          op == OP_ADD_ANY_COLOR || /* lead */
          (op >= OP_FIND_TYPE && op <= OP_SEARCH) ||
          op == OP_FIND_NOT_TYPE || op == OP_FIND_PERMANENT || op == OP_FIND_EITHER || op == OP_LOOK_UPTO || /* tdmcards */
-         op == OP_CREATE_COPY_EXC; /* tdmcards 18: a copy of a card that chooses as it enters (choose.c) */
+         op == OP_CREATE_COPY_EXC || /* tdmcards 18: a copy of a card that chooses as it enters (choose.c) */
+         op == OP_FIND_OR_KW || op == OP_FIND_OR_SUB; /* fdncards 12 */
 }
 static int resolves(int kind)
 {
@@ -176,6 +179,7 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
                           t->abils[owner->abil_first + arg].trigger != TRIG_REFLEXIVE &&
                           t->abils[owner->abil_first + arg].trigger != TRIG_CREATURE_ENTERS_THIS_TURN &&
                           t->abils[owner->abil_first + arg].trigger != TRIG_CAST_NONCREATURE_THIS_TURN &&
+                          t->abils[owner->abil_first + arg].trigger != TRIG_CREATURE_DIES_THIS_TURN && /* tlacards 17 */
                           t->abils[owner->abil_first + arg].trigger != TRIG_NEXT_CAST && /* tdmcards 17 */
                           t->abils[owner->abil_first + arg].trigger != TRIG_THAT_DIES))) /* eclcards 10 */
     return handle_fail(e, MTG_EFORMAT, "%s: DELAY at %u names ability %ld, which is not a delayed triggered ability", card,
@@ -381,7 +385,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->wording & PACK_WORD_WHEN) && a->kind != ABIL_TRIGGERED) ||
       ((a->wording & PACK_WORD_THIS_TURN) && a->kind != ABIL_EFFECT) ||
       ((a->wording & PACK_WORD_CYCLING) && (a->kind != ABIL_ACTIVATED || (a->cost & ~PACK_COST_SORCERY))) ||
-      (a->trig_arg && a->kind != ABIL_ADDL_COST && a->kind != ABIL_SELF_COST && a->kind != ABIL_MODES &&
+      (a->trig_arg && a->kind != ABIL_ADDL_COST && a->kind != ABIL_SELF_COST && a->kind != ABIL_MODES && a->kind != ABIL_MANA_TRIG &&
        !((a->kind == ABIL_ENTER_EXTRA || a->kind == ABIL_FLASH_IF || (a->kind == ABIL_MANA && ((a->act & ACTR_IF_CONTROL) || a->mana_amount == MANA_DYN_SUB)) ||
           a->kind == ABIL_STATIC /* fdncards 8: RULE_BLOCK_SUB's creature type */) &&
          (a->trig_arg & (a->kind == ABIL_STATIC ? ~PACK_BLOCK_SUB_NON : 0xffffu)) <= SUB__COUNT) && /* tdmcards 10; tlacards 14 */
@@ -435,6 +439,11 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
   if (a->kind == ABIL_ENTER_EXTRA && (a->ntargets || a->cost || a->code_len != 1 || !a->trig_arg || a->mana >= CTR__COUNT))
     return handle_fail(e, MTG_EFORMAT, "%s: \"Each Dragon you control enters with an additional ...\" has no targets or "
                        "cost, a subtype, a counter kind and code END", card);
+  if (a->kind == ABIL_MANA_TRIG && (a->ntargets || a->cost || a->code_len != 1 || !a->trig_arg || a->trig_arg > MTRIG_LAST ||
+                                    (a->trig_arg == MTRIG_YOU_CREATURE) != (a->mana != 0) ||
+                                    (a->mana & (a->mana - 1)) || a->mana >= BIT(MANA__COUNT)))
+    return handle_fail(e, MTG_EFORMAT, "%s: a triggered mana ability has no targets or cost, a known event (MTRIG_*), one "
+                       "kind of mana for \"you tap a creature\" only, and code END", card);
   if ((a->kind == ABIL_ANY_NUMBER || a->kind == ABIL_BLOCK_RULE) && (a->ntargets || a->cost || a->code_len != 1))
     return handle_fail(e, MTG_EFORMAT, "%s: \"A deck can have any number of cards named ...\" (or a blocking rule) has no targets or cost, code END",
                        card);
@@ -545,8 +554,9 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                        a->flags);
   if (a->extra & ~(PACK_EXTRA_EXILE_GY | PACK_EXTRA_MOBILIZE | PACK_EXTRA_EXILE_TOP_GY | PACK_EXTRA_EXHAUST |
                    PACK_EXTRA_WATERBEND | PACK_EXTRA_RECONFIGURE | PACK_EXTRA_UNATTACH | PACK_EXTRA_EQUAL_TO) ||
-      ((a->extra & (PACK_EXTRA_EXILE_TOP_GY | PACK_EXTRA_EXHAUST | PACK_EXTRA_WATERBEND | PACK_EXTRA_RECONFIGURE |
-                    PACK_EXTRA_UNATTACH)) && a->kind != ABIL_ACTIVATED) ||
+      ((a->extra & (PACK_EXTRA_EXILE_TOP_GY | PACK_EXTRA_EXHAUST | PACK_EXTRA_RECONFIGURE | PACK_EXTRA_UNATTACH)) &&
+       a->kind != ABIL_ACTIVATED) ||
+      ((a->extra & PACK_EXTRA_WATERBEND) && a->kind != ABIL_ACTIVATED && a->kind != ABIL_KICKER) || /* tlacards 17 */
       ((a->extra & PACK_EXTRA_EXILE_GY) && (a->kind != ABIL_ACTIVATED || (a->cost & (PACK_COST_TAP |
       PACK_COST_SACRIFICE | PACK_COST_LOYALTY)) || (a->wording & PACK_WORD_CYCLING))) ||
       ((a->extra & PACK_EXTRA_MOBILIZE) && (a->kind != ABIL_TRIGGERED || a->trigger != TRIG_ATTACKS)))

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 135u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 138u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -287,7 +287,11 @@
                                 133: eclcards 11: EXILE_PLAY XPLAY_FREE, XPLAY_UNTIL_MV (operand limit 256); CREATURE_DIES's
                                 TRIG_ARG_COUNTERED (AMOUNT: the counters on it);
                                 134: tdmcards 19: opcode EFFECT_ALL_X (a group's +X/+X, "where X is ...");
-                                135: tdmcards 19b: THAT_DIES's trig_arg TRIG_ARG_UNDER_YOURS ("When it dies under your control") */
+                                135: fdncards 12: FIND_OR_KW, FIND_OR_SUB; MILL_FIND_ANY;
+                                136: lead: ability kind MANA_TRIG (triggered mana abilities, 605.1b); opcode SET_CHOSEN_COLOR;
+                                137: tlacards 17b: PAYS's PACK_PAYS_WATERBEND; ABIL_KICKER's PACK_EXTRA_WATERBEND;
+                                     trigger CREATURE_DIES_THIS_TURN;
+                                138: tdmcards 19b: THAT_DIES's trig_arg TRIG_ARG_UNDER_YOURS ("When it dies under your control") */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
 enum { VT_PT = 1,               /* "an X/X ... token", "except it's a 4/4": its base power and toughness */
@@ -400,6 +404,8 @@ enum { CTRMOD_TWICE = 1,  /* "If you would put one or more counters on a permane
 #define PACK_PAYS_DISCARD 0x8000   /* PAYS: "unless you discard a card" rather than mana (118.12) */
 #define PACK_PAYS_LIFE 0x8001      /* eclcards: PAYS pays S[-2] life rather than mana ("You may pay 1 life. If you do,"; 119.4:
                                       only with that much life) -- the discard bit with a color bit no discard has */
+#define PACK_PAYS_WATERBEND 0x8002 /* tlacards 17: PAYS pays S[-2] generic mana as a waterbend cost ("unless you waterbend {2}",
+                                      701.67a: the payer's untapped artifacts and creatures may be tapped for {1} each) */
 
 enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
        PACK_SELF_NAMED = 8, /* its text names it by name ("When Kabira Crossroads enters"): for printing */
@@ -468,7 +474,12 @@ enum { PACK_PT_HAS = 1, PACK_PT_STAR_POWER = 2, PACK_PT_STAR_TOUGHNESS = 4,
                                 other (608.2c); trig_arg bit i: the card's i-th printed mode is one of them */ \
   /* eclcards 8: */ \
   X(FLASH_IF, "flash if")    /* "You may cast this spell as though it had flash if you control a Faerie." (702.8a, 601.3): \
-                                1 + the subtype in `trig_arg`; code END; read by cast_instant_speed as it is cast */
+                                1 + the subtype in `trig_arg`; code END; read by cast_instant_speed as it is cast */ \
+  /* lead (session 16): */ \
+  X(MANA_TRIG, "mana trigger") /* a triggered mana ability (605.1b, 106.12a): "Whenever you tap a creature for mana, add \
+                                  an additional {G}." -- the event MTRIG_* in `trig_arg`, the kinds (bit MANA_*) it \
+                                  adds in `mana` (0: of the type the land produced, or the chosen color); code END. \
+                                  It doesn't use the stack (605.4a): src/manatrig.c lists its mana with the source */
 
 #define PACK_ADDL_EXILE 1 /* eclcards: ABIL_ADDL_COST's `mana`: "behold a Kithkin and exile it" -- required (no mana instead),
                              the object beheld is exiled and linked to the permanent the spell becomes (607.2a) */
@@ -537,6 +548,13 @@ enum { MANA_DYN = 0x80,
        MANA_DYN_SHARED = MANA_DYN | 4, /* "Add X mana of any one color, where X is the greatest number of creatures you control
                                           that have a creature type in common." (with MANA_ONE_COLOR) */
        MANA_DYN_LAST = MANA_DYN_SHARED };
+/* lead: ABIL_MANA_TRIG's trig_arg -- which tapping for mana (106.12) triggers it */
+enum { MTRIG_YOU_CREATURE = 1, /* "Whenever you tap a creature for mana, add an additional {G}." (Badgermole Cub) */
+       MTRIG_BASIC_LAND,       /* "Whenever a player taps a basic land for mana, that player adds one mana of any type that
+                                  land produced." (Lavaleaper) */
+       MTRIG_ENCHANTED_LAND,   /* "Whenever enchanted land is tapped for mana, its controller adds an additional one mana
+                                  of the chosen color." (Shimmerwilds Growth) */
+       MTRIG_LAST = MTRIG_ENCHANTED_LAND };
 /* lead: pack_ability.mana_amount's bit for "Add three mana of any one color." (106.1a: the color is chosen as the ability
    resolves, one for all of them): the amount (2 or 3) in MANA_AMOUNT_LOW */
 enum { MANA_ONE_COLOR = 0x40, MANA_AMOUNT_LOW = 0x3F };

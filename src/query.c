@@ -122,6 +122,8 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
     n = g->dec.kind == MTG_DEC_PAY_MANA ? snprintf(buf, buflen, "pay 2 life for a Phyrexian mana symbol")
         : g->dec.kind == MTG_DEC_UNLESS_PAY && g->unless_sym == PACK_PAYS_LIFE
             ? snprintf(buf, buflen, "pay %d life for %s", g->unless_generic, s)
+        : g->dec.kind == MTG_DEC_UNLESS_PAY && g->unless_sym == PACK_PAYS_WATERBEND /* tlacards 17 */
+            ? snprintf(buf, buflen, "waterbend {%d} for %s", g->unless_generic, s)
         : g->dec.kind == MTG_DEC_UNLESS_PAY && (g->unless_sym & PACK_PAYS_DISCARD)
             ? snprintf(buf, buflen, "discard a card for %s", s)
         : g->dec.kind == MTG_DEC_UNLESS_PAY ? snprintf(buf, buflen, "pay %d mana for %s", op->value, s)

@@ -59,6 +59,13 @@ void srch_quality(search_state *q, int op, int arg, int32_t n)
   case OP_FIND_NOT_TYPE: q->not_types |= (uint16_t)BIT(arg); break; /* tdmcards: "a noncreature, nonland ..." */
   case OP_FIND_PERMANENT: q->types |= PERMANENT_TYPES; break;        /* 110.4b */
   case OP_FIND_EITHER: q->flags |= SRCH_F_EITHER; break;             /* "an instant, sorcery, or Dragon card" */
+  case OP_FIND_OR_KW: q->or_kw = (uint8_t)(1 + arg); break;          /* fdncards 12: "... or a card with flash" */
+  case OP_FIND_OR_SUB:                                              /* fdncards 12: "... and/or Gate cards" */
+    if (q->nsub < SEARCH_SUBTYPES && !q->by_name) {
+      q->subtypes[q->nsub++] = (uint16_t)arg;
+      q->flags |= SRCH_F_OR_SUB;
+    }
+    break;
   case OP_LOOK_UPTO: q->picks = (uint8_t)(arg ? arg : 255); break;   /* "up to two", "any number" */
   case OP_FIND_MV:
     q->mv_cmp = (uint8_t)(1 + arg);
@@ -69,11 +76,37 @@ void srch_quality(search_state *q, int op, int arg, int32_t n)
 }
 
 /* 701.19b: a search for a card with a stated quality may find nothing; 701.19c: one for "a card" may not */
-static int has_quality(const search_state *q) { return q->types || q->not_types || q->supertypes || q->nsub || q->mv_cmp || q->colors; }
+static int has_quality(const search_state *q)
+{
+  return q->types || q->not_types || q->supertypes || q->nsub || q->mv_cmp || q->colors || q->or_kw;
+}
+
+/* fdncards 12: the alternatives FIND_OR_KW and FIND_OR_SUB add to the quality -- a card printed with the keyword (702:
+   "a card with flash"; the card's own abilities, as it is in the library), or with one of the subtypes (205.3m); 1 if
+   the card fits by one of them, and *rest is the quality without them */
+static int fits_alternative(const mtg_game *g, const search_state *q, int o, search_state *rest)
+{
+  const obj *ob = &g->objs[o];
+  *rest = *q;
+  rest->or_kw = 0;
+  if (q->or_kw && ((card_keywords(&g->pack->cards[ob->card]) >> (q->or_kw - 1)) & 1))
+    return 1;
+  if (!(q->flags & SRCH_F_OR_SUB))
+    return 0;
+  rest->nsub = 0;
+  rest->flags = (uint8_t)(q->flags & ~SRCH_F_OR_SUB);
+  for (int i = 0; i < q->nsub; i++)
+    if (obj_has_subtype(g, o, q->subtypes[i]))
+      return 1;
+  return 0;
+}
 
 int srch_matches(const mtg_game *g, const search_state *q, int o)
 {
   const obj *ob = &g->objs[o];
+  search_state rest;
+  if (q->or_kw || (q->flags & SRCH_F_OR_SUB)) /* "an instant card or a card with flash" */
+    return fits_alternative(g, q, o, &rest) || srch_matches(g, &rest, o);
   int either = q->flags & SRCH_F_EITHER, type = !q->types || (ob->types & q->types);
   if ((!either && !type) || (ob->types & q->not_types) || (ob->supertypes & q->supertypes) != q->supertypes ||
       (q->colors && !(ob->colors & q->colors)))
@@ -131,16 +164,18 @@ int srch_from_hand(mtg_game *g, const search_state *q, int p, int how)
 
 /* MILL_FIND (eclcards 9): "Mill four cards, then you may return a permanent card from among them to your hand." -- p mills
    n cards (701.17a); those that reached the graveyard are its top cards (none other got there meanwhile); 1 if one of
-   them fits, and p now chooses one or none (a "you may", the graveyard public: no shuffle) */
+   them fits, and p now chooses one or none (a "you may", the graveyard public: no shuffle); MILL_FIND_ANY (fdncards 12,
+   Inspiration from Beyond): "then return an instant or sorcery card from your graveyard to your hand" -- any card of
+   the graveyard that fits, and one must be chosen (no "may"; none fits: nothing happens) */
 int srch_from_milled(mtg_game *g, const search_state *q, int p, int n, int how)
 {
   const player *pl = &g->players[p];
   int before = pl->n[ZONE_GRAVEYARD];
   kact_mill(g, p, n, -1);
-  int k = pl->n[ZONE_GRAVEYARD] - before, any = 0;
-  for (int i = pl->n[ZONE_GRAVEYARD] - k; i < pl->n[ZONE_GRAVEYARD] && k > 0 && !any; i++)
+  int k = pl->n[ZONE_GRAVEYARD] - before, any = 0, whole = how & MILL_FIND_ANY;
+  for (int i = whole ? 0 : pl->n[ZONE_GRAVEYARD] - k; i < pl->n[ZONE_GRAVEYARD] && (k > 0 || whole) && !any; i++)
     any = srch_matches(g, q, pl->graveyard[i]);
-  return any && choose_among(g, q, p, how, SRCH_MILLED, k);
+  return any && choose_among(g, q, p, how, SRCH_MILLED, whole ? 0 : k); /* depth 0: the whole graveyard */
 }
 
 /* "Shuffle Green Sun's Zenith into its owner's library.": the resolving spell, still on the stack, goes into its
@@ -223,6 +258,8 @@ void srch_options(mtg_game *g)
   for (int k = 0; k < n; k++)
     dec_add(g, put ? MTG_OPT_PUT : MTG_OPT_FIND, first[k], NONE, copies[k]);
   if (put) /* yes was said and one fits: one is put */
+    return;
+  if (milled && (s->how & MILL_FIND_ANY) && n > 0) /* fdncards 12: "then return an instant or sorcery card ...": no "may" */
     return;
   if (n == 0 || has_quality(s) || s->depth) /* "you may reveal ... from among them" */
     dec_add(g, MTG_OPT_DONE, NONE, NONE, 0);

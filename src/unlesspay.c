@@ -35,7 +35,9 @@ int unless_begin(mtg_game *g, int32_t ref, int generic, int packed)
     return 0; /* "unless you discard a card": with no card in hand they can't */
   mana_sources s;
   mana_find(g, p, &s);
-  if (!(packed & PACK_PAYS_DISCARD) && !mana_can_pay_cost(&s, generic, sym))
+  if (packed == PACK_PAYS_WATERBEND) /* tlacards 17: 701.67a */
+    mana_add_tappers(g, p, &s, TAPPAY_CREATURE | TAPPAY_ARTIFACT);
+  if ((!(packed & PACK_PAYS_DISCARD) || packed == PACK_PAYS_WATERBEND) && !mana_can_pay_cost(&s, generic, sym))
     return 0;
   g->unless_player = (uint8_t)p;
   g->unless_generic = (uint8_t)(generic > 255 ? 255 : generic);
@@ -77,6 +79,14 @@ void unless_apply(mtg_game *g, const mtg_option *op)
   ev_push(g, EV_UNLESS_PAID, g->unless_player, g->res.si.obj, NONE, op->value);
   if (g->unless_sym == PACK_PAYS_LIFE) { /* 119.4: paying life is losing it */
     game_lose_life(g, g->unless_player, g->unless_generic);
+    paid(g);
+    return;
+  }
+  if (g->unless_sym == PACK_PAYS_WATERBEND) { /* tlacards 17: "unless you waterbend {2}" (701.67a) */
+    int tappay = TAPPAY_CREATURE | TAPPAY_ARTIFACT;
+    if (manapay_begin(g, g->unless_player, g->unless_generic, sym, NULL, -1, PAY_UNLESS | tappay << 4))
+      return; /* by hand: "tap Memnite to pay {1}" too */
+    mana_pay_tapping(g, g->unless_player, g->unless_generic, sym, NULL, -1, tappay);
     paid(g);
     return;
   }

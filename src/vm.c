@@ -872,6 +872,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(GAIN_PLUS) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; } /* fdncards 11b */
   VM_CASE(LIFE_GAINED) { TRACE(); sp[-1] = IS_PLAYER_REF(sp[-1]) ? g->life_gained[REF_PLAYER(sp[-1])] : 0; pc += 1; VM_BREAK; }
   VM_CASE(F_OTHER_UNLESS) { TRACE(); FILTER((uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
+  VM_CASE(FIND_OR_KW) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; } /* fdncards 12 */
+  VM_CASE(FIND_OR_SUB) { TRACE(); srch_quality(&q, op, (uint16_t)op_read_s16(pc + 1), 0); pc += 3; VM_BREAK; }
   VM_CASE(GY_SHUFFLE) { TRACE(); sp -= 1; srch_shuffle_gy(g, sp[0]); pc += 1; VM_BREAK; } /* fdncards 11 */
   VM_CASE(POISON) { TRACE(); sp -= 2; if (IS_PLAYER_REF(sp[1])) game_add_poison(g, si->controller, REF_PLAYER(sp[1]), sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(LOOK_TOP) {
@@ -968,6 +970,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(LOSE_TYPE) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(SET_COLORS) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(ADD_CHOSEN_COLOR) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(SET_CHOSEN_COLOR) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; } /* lead (page 2) */
   VM_CASE(LOSE_ABILITIES) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(LOSE_OTHER_ABILITIES) { TRACE(); LAYERED(pc[1], 0, 0); pc += 2; VM_BREAK; }
   VM_CASE(LOSE_NONMANA) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }

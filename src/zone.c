@@ -450,8 +450,11 @@ static void move(mtg_game *g, int o, int zone)
         for (int i = 0; i < g->nbf; i++) /* "Whenever another creature you control dies" -- it still is here (603.10a) */
           sees_die(g, g->bf[i], o);
       g->creature_died |= (uint8_t)(1 | 2 << ob->controller); /* tdmcards 17: and under whose control */
-      if (g->ndelayed)
+      if (g->ndelayed) {
         dly_that_dies(g, o); /* eclcards 10: "When that creature dies this turn," (603.7c) */
+        for (int p = 0; p < 2; p++) /* tlacards 17: "whenever a creature dies this turn," -- any creature, each player's */
+          dly_event(g, TRIG_CREATURE_DIES_THIS_TURN, p, (uint16_t)o);
+      }
     }
     trig_check(g, o, TRIG_TO_GRAVEYARD, ob->controller);
   }

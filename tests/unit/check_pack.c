@@ -281,6 +281,19 @@ static void mana_tap_creature_filter(uint8_t *img, size_t *n)
   a->tap_n = 1;
   a->generic = 1;
 }
+/* lead: a triggered mana ability (605.1b) names a known event, and one kind of mana only for "you tap a creature" */
+static void mana_trig_unknown(uint8_t *img, size_t *n)
+{
+  (void)n;
+  pack_ability *a = abil(img, abil_of(img, "Elf") - abil(img, 0) + 1);
+  *a = (pack_ability){.kind = ABIL_MANA_TRIG, .trig_arg = MTRIG_LAST + 1, .code = a->code, .code_len = 1, .text = a->text};
+}
+static void mana_trig_basic_with_kind(uint8_t *img, size_t *n)
+{
+  (void)n;
+  pack_ability *a = abil(img, abil_of(img, "Elf") - abil(img, 0) + 1);
+  *a = (pack_ability){.kind = ABIL_MANA_TRIG, .trig_arg = MTRIG_BASIC_LAND, .mana = BIT(MANA_G), .code = a->code, .code_len = 1, .text = a->text};
+}
 static void only_unknown(uint8_t *img, size_t *n) { (void)n; abil(img, abil_of(img, "Elf") - abil(img, 0) + 1)->only[0] = ONLY_TYPE | TYPE__COUNT; }
 static void x_not_0_without_x(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->act = ACTR_X_NOT_0; }
 static void act_mode_alone(uint8_t *img, size_t *n) { (void)n; abil_of(img, "Shock")->kind = ABIL_ACT_MODE; } /* 700.2 */
@@ -364,6 +377,8 @@ static const struct {
   {"mana for each permanent of no subtype", mana_dyn_no_sub, 1, "Elf: mana for each permanent of no subtype"},
   {"one mana of any one color", mana_one_color_single, 1, "Elf: a mana amount of 65 (at most 3, or a counted one"},
   {"a mana ability tapping a creature with {1}", mana_tap_creature_filter, 1, "Elf: a blight, counter, tap or life cost"},
+  {"a triggered mana ability with an unknown event", mana_trig_unknown, 1, "Elf: a triggered mana ability has no targets"},
+  {"Lavaleaper's ability with a kind of mana", mana_trig_basic_with_kind, 1, "Elf: a triggered mana ability has no targets"},
   {"'X can't be 0' without {X}", x_not_0_without_x, 1, "Shock: activation restrictions 0x1"},
   {"a mode of an activated ability after none", act_mode_alone, 1, "Shock: a mode that follows no modal activated ability"},
   {"a spell ability marked modal", modal_spell_ability, 1, "Shock: activation restrictions 0x4"},
