@@ -61,7 +61,8 @@ void cg_exile_play_instead(dsl_ctx *c, int from, int perm, int instead)
 }
 
 /* the printer: "Exile the top two cards of your library. Choose one of them. Until the end of your next turn, you may play
-   that card." for PUSH n; YOU; EXILE_PLAY flags -- n 0: AMOUNT ("that many"); opp: OPPONENT for YOU */
+   that card." for PUSH n; YOU; EXILE_PLAY flags -- n 0: AMOUNT ("that many"), -1: AMOUNT in a THAT_DIES ability ("equal
+   to its power"); opp: OPPONENT for YOU */
 void dsl_render_exile_play(char *out, size_t size, int n, int flags, int opp)
 {
   char from[160], what[40];
@@ -73,6 +74,9 @@ void dsl_render_exile_play(char *out, size_t size, int n, int flags, int opp)
     snprintf(from, sizeof from, "Exile a card at random from your graveyard.");
   else if (n == 0)
     snprintf(from, sizeof from, "Exile that many cards from the top of your library.");
+  else if (n < 0) /* eclcards 12: AMOUNT in a THAT_DIES ability (End-Blaze Epiphany) */
+    snprintf(from, sizeof from, "Exile a number of cards from the top of your library equal to its power%s",
+             flags & XPLAY_CHOOSE ? ", then choose a card exiled this way." : ".");
   else if (n == 1)
     snprintf(from, sizeof from, "Exile the top card of your library.");
   else
@@ -80,7 +84,7 @@ void dsl_render_exile_play(char *out, size_t size, int n, int flags, int opp)
   int those = (n != 1 || (flags & XPLAY_UNTIL_MV)) && !(flags & XPLAY_CHOOSE);
   snprintf(what, sizeof what, "%s %s", flags & XPLAY_CAST ? "cast" : "play",
            flags & XPLAY_UNTIL_MV ? "cards exiled this way" : those ? "those cards" : "that card");
-  const char *choose = flags & XPLAY_CHOOSE ? " Choose one of them." : "";
+  const char *choose = (flags & XPLAY_CHOOSE) && n >= 0 ? " Choose one of them." : "";
   const char *nopay = flags & XPLAY_FREE ? " without paying their mana costs" : "";
   if (flags & XPLAY_NEXT_TURN)
     snprintf(out, size, "%s%s Until the end of your next turn, you may %s%s.", from, choose, what, nopay);

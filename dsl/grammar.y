@@ -890,6 +890,13 @@ that_dies ::= WHEN THAT CREATURE DIES THIS TURN COMMA. { cg_that_dies_open(ctx, 
 /* tdmcards 19: "When it dies under your control this turn, draw two cards." (Desperate Measures): trig_arg
    TRIG_ARG_UNDER_YOURS -- it triggers only if the creature's controller as it dies is the ability's (603.10a) */
 that_dies ::= WHEN IT DIES WORD(U) YOUR CONTROL THIS TURN COMMA. { cg_word_must(ctx, U, "under"); cg_that_dies_open(ctx, 1); }
+/* eclcards 12: End-Blaze Epiphany -- "When that creature dies this turn, exile a number of cards from the top of your
+   library equal to its power, then choose a card exiled this way. Until the end of your next turn, you may play that
+   card." (THAT_DIES: AMOUNT; YOU; EXILE_PLAY CHOOSE|NEXT_TURN -- AMOUNT is the creature's power as it died, 603.10a) */
+sentence ::= effect PERIOD that_dies EXILE A NUMBERW OF CARDS FROM THE TOP OF YOUR LIBRARY EQUAL TO ITS POWER COMMA THEN CHOOSE A CARDW WORD(X) THIS WAY PERIOD xplay_perm(P) PERIOD.
+                                                      { cg_word_must(ctx, X, "exiled");
+                                                        cg_exile_play(ctx, CG_XPLAY_AMOUNT | XPLAY_CHOOSE << 8, P);
+                                                        cg_that_dies_end(ctx); }
 sentence ::= COPY THE NEXT SPELL YOU CAST THIS TURN WHEN YOU CAST IT PERIOD.
                                                       { cg_next_cast_open(ctx, 0); cg_copy_spell_one(ctx, COPY_NEXT); }
 

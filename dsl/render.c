@@ -1865,7 +1865,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       dsl_render_discard_upto(sent[k++], sizeof sent[0], n);
       pc += 2; /* past YOU; DRAW */
     } else if (op == OP_EXILE_PLAY && k < 8) { /* tdmcards 11: PUSH n; YOU; EXILE_PLAY f (exileplaygen.c) */
-      dsl_render_exile_play(sent[k], sizeof sent[0], n == AMOUNT_COUNT ? 0 : n, code[pc + 1], tgt == -2);
+      dsl_render_exile_play(sent[k], sizeof sent[0], n != AMOUNT_COUNT ? n : a->trigger == TRIG_THAT_DIES ? -1 : 0,
+                            code[pc + 1], tgt == -2); /* eclcards 12: AMOUNT in THAT_DIES is the creature's power */
       char *dot = strstr(sent[k], ". ");
       if (alt >= 0 && dot && alt < DSL_NUMBER_WORDS) { /* eclcards 5: [PUSH m; KICKED; PICK;] -- Burning Curiosity */
         char rest[192];

@@ -58,7 +58,8 @@ void dly_next_cast(mtg_game *g, int p, int o)
   for (int i = 0; i < g->ndelayed; i++) {
     delayed_trig d = g->delayed[i];
     const pack_ability *a = &g->pack->abils[d.ability];
-    if (d.this_turn != DLY_NEXT || d.controller != p || !next_fits(g, a->trig_arg, o) || g->ntrig >= MAX_TRIGGERS) {
+    if (d.this_turn != DLY_NEXT || a->trigger != TRIG_NEXT_CAST || d.controller != p || !next_fits(g, a->trig_arg, o) ||
+        g->ntrig >= MAX_TRIGGERS) { /* eclcards 12: not a THAT_DIES one (also DLY_NEXT: once, this turn) */
       g->delayed[kept++] = d;
       continue;
     }
@@ -68,11 +69,12 @@ void dly_next_cast(mtg_game *g, int p, int o)
 }
 
 /* eclcards 10: creature o dies -- "When that creature dies this turn," triggers for it once (603.7c), while it is still
-   the object the delayed trigger watches (400.7); "that creature" is o. tdmcards 19: "When it dies under your control
+   the object the delayed trigger watches (400.7); "that creature" is o, and the trigger's amount its power as it died
+   (603.10a, 608.2h: End-Blaze Epiphany's "equal to its power", eclcards 12). tdmcards 19: "When it dies under your control
    this turn," only if the trigger's controller controls it as it dies (603.10a) */
 void dly_that_dies(mtg_game *g, int o)
 {
-  int kept = 0;
+  int kept = 0, power = 0, known = 0;
   for (int i = 0; i < g->ndelayed; i++) {
     delayed_trig d = g->delayed[i];
     const pack_ability *a = &g->pack->abils[d.ability];
@@ -81,7 +83,13 @@ void dly_that_dies(mtg_game *g, int o)
       g->delayed[kept++] = d;
       continue;
     }
-    g->trig[g->ntrig++] = (pending_trigger){d.source, d.ability, d.controller, 0, (uint16_t)o, g->objs[o].zcc, 0};
+    if (!known++) { /* it is still on the battlefield: its power now, the layers applied */
+      if (g->dirty)
+        lay_apply(g);
+      power = g->objs[o].power;
+    }
+    g->trig[g->ntrig++] = (pending_trigger){d.source, d.ability, d.controller, 0, (uint16_t)o, g->objs[o].zcc,
+                                            (int16_t)power};
   }
   g->ndelayed = (uint8_t)kept;
 }
