@@ -540,6 +540,11 @@ void cg_pred_gain_all_types(dsl_ctx *c);             /* "gains all creature type
 void cg_mill_find(dsl_ctx *c, int n);
 void cg_toughness_damage(dsl_ctx *c, dsl_tok equipped); /* Bark of Doran (510.1a) */
 void cg_mill_find_top(dsl_ctx *c, int n);            /* Lluwen: "... from among the milled cards on top of your library." */
+/* fdncards 12b */
+void cg_if_cards_exiled(dsl_ctx *c, dsl_tok least, dsl_tok one, dsl_tok verb); /* gytargetgen.c: "If at least one creature
+                                                        card was exiled this way, " (either of two card targets) */
+void cg_create_excess(dsl_ctx *c, dsl_tok amount, dsl_tok excess); /* tla15gen.c: "Create a number of ... tokens equal to
+                                                        the amount of excess damage dealt to that creature this way." */
 /* searchgen.c (fdncards 12) */
 void cg_find_or_kw(dsl_ctx *c, dsl_tok kw);          /* "... or a card with flash" (FIND_OR_KW) */
 void cg_find_or_sub(dsl_ctx *c, dsl_tok w);          /* "... cards and/or Gate cards" (FIND_OR_SUB) */

@@ -2467,6 +2467,13 @@ effect ::= player_target(T) LOSES number(X) LIFE COMMA WHERE XW IS THE WORD(A) O
 search_for ::= SEARCH YOUR LIBRARY FOR AN quality CARDW OR A CARDW WITH KEYWORD(K). { cg_find_or_kw(ctx, K); cg_search_begin(ctx); }
 search2_for ::= search2_head quality CARDS ANDOR WORD(W) CARDS. { cg_find_or_sub(ctx, W); cg_search_begin(ctx); }
 sentence ::= MILL cards(N) COMMA THEN RETURN AN quality CARDW FROM YOUR GRAVEYARD TO YOUR HAND PERIOD. { cg_mill_return(ctx, N); }
+/* fdncards 12b: Soul-Shackled Zombie: "exile up to two target cards from a single graveyard. If at least one creature card
+   was exiled this way, ..." (TARGET i; CARD_IS_TYPE t; TARGET j; CARD_IS_TYPE t; ADD; UNLESS k); Goblin Negotiation: "Create
+   a number of 1/1 red Goblin creature tokens equal to the amount of excess damage dealt to that creature this way."
+   (DAMAGE_EXCESS; CREATE card -- 120.10) */
+if_card ::= IF AT WORD(L) NUMWORD(O) CREATURE CARDW WAS WORD(X) THIS WAY COMMA. { cg_if_cards_exiled(ctx, L, O, X); }
+effect ::= CREATE A NUMBERW OF token_desc CREATURE TOKENS EQUAL TO THE WORD(A) OF WORD(E) DAMAGE DEALT TO THAT CREATURE THIS WAY.
+                                                      { cg_create_excess(ctx, A, E); }
 /* Gnarlback Rhino: "Whenever you cast a spell that targets this creature," (CAST_TARGETS_SELF, 601.2c, 601.2i) */
 trigger ::= WHENEVER YOU CAST A SPELL THAT TARGETS self COMMA. { cg_trigger_begin(ctx, TRIG_CAST_TARGETS_SELF); }
 /* Feed the Swarm: "Destroy target creature or enchantment an opponent controls. You lose life equal to that permanent's mana

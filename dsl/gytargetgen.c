@@ -127,6 +127,31 @@ void cg_if_card_exiled(dsl_ctx *c, dsl_tok verb)
   if_card(c, OP_CARD_IS_TYPE, TYPE_CREATURE | PACK_CARD_EXILED);
 }
 
+/* fdncards 12b: "If at least one creature card was exiled this way, " after "exile up to two target cards from a single
+   graveyard" (Soul-Shackled Zombie): TARGET i; CARD_IS_TYPE t; TARGET j; CARD_IS_TYPE t; ADD -- either card (an unchosen
+   or illegal target counts 0) */
+void cg_if_cards_exiled(dsl_ctx *c, dsl_tok least, dsl_tok one, dsl_tok verb)
+{
+  cg_card *k = &c->cur;
+  cg_word_must(c, least, "least");
+  cg_word_must(c, one, "one");
+  cg_word_must(c, verb, "exiled");
+  int t = k->last_target;
+  if (k->open < 0 || t < 1 || k->abil[k->open].target[t - 1] != k->abil[k->open].target[t]) {
+    dsl_error(c, least.off, "%s: 'If at least one creature card was exiled this way' follows 'exile up to two target cards "
+              "...'", k->name);
+    return;
+  }
+  cg_emit(c, OP_TARGET, t - 1);
+  cg_emit(c, OP_CARD_IS_TYPE, TYPE_CREATURE | PACK_CARD_EXILED);
+  cg_emit(c, OP_TARGET, t);
+  cg_emit(c, OP_CARD_IS_TYPE, TYPE_CREATURE | PACK_CARD_EXILED);
+  cg_emit(c, OP_ADD, 0);
+  k->depth--; /* the UNLESS put in front of the sentence takes it (cg_if_end) */
+  cg_if_begin(c);
+  k->if_op = CG_IF_ON_STACK;
+}
+
 /* "If it's a Zombie card, ": TARGET i; CARD_IS_SUB s */
 void cg_if_card_sub(dsl_ctx *c, dsl_tok w)
 {

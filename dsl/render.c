@@ -339,6 +339,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "Create a %s%s %s %s creature token", op == OP_CREATE_TAPPED ? "tapped " : "", pt, colors, subtypes);
     else if (IS_SUB_COUNT(n)) /* "Create a 1/1 white Ally creature token for each Plains you control." */
       fprintf(out, "Create a %s %s %s creature token", pt, colors, subtypes);
+    else if (n == EXCESS_COUNT) /* fdncards 12b: Goblin Negotiation (120.10) */
+      fprintf(out, "Create a number of %s %s %s creature tokens", pt, colors, subtypes);
     else if (n == LIFE_COUNT || n == X_COUNT || IS_GYSUB_COUNT(n)) /* "where X is your life total", Vivid's X, a count */
       fprintf(out, "Create X %s %s %s creature tokens", pt, colors, subtypes);
     else if (n == 1)
@@ -367,6 +369,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, " that%s tapped and attacking", n == 1 ? "'s" : " are");
     if (n == GYCREATURE_COUNT || n == GYLAND_COUNT)
       fprintf(out, " for each %s card in your graveyard", n == GYLAND_COUNT ? "land" : "creature");
+    if (n == EXCESS_COUNT)
+      fputs(" equal to the amount of excess damage dealt to that creature this way", out);
     if (n == COUNTERED_COUNT) /* eclcards 10: Glen Elendra's Answer */
       fputs(" for each spell and ability countered this way", out);
     if (IS_SUB_COUNT(n) && !(a->wording2 & PACK_WORD2_FOR_EACH_FIRST) && !(a->wording3 & PACK_WORD3_WHERE_X))
@@ -1957,6 +1961,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       ifcard_at = k; /* tlacards: a permanent target, Yip Yip!: "If that creature is an Ally, it also gains ..." */
       const char *sub = type_sub_names[(uint16_t)op_read_s16(code + pc + 1)];
       snprintf(ifcard, sizeof ifcard, "If that creature is %s %s, ", dsl_article(sub), sub);
+    } else if (op == OP_CARD_IS_TYPE && pc + 7 < a->code_len && code[pc + 2] == OP_TARGET && code[pc + 4] == OP_CARD_IS_TYPE &&
+               code[pc + 6] == OP_ADD && code[pc + 7] == OP_UNLESS) { /* fdncards 12b: Soul-Shackled Zombie */
+      ifcard_at = k;
+      dsl_render_if_card(ifcard, sizeof ifcard, OP_ADD, code[pc + 1]);
+      pc += 6; /* on to the ADD, then past it */
     } else if ((op == OP_CARD_IS_TYPE || op == OP_CARD_IS_SUB) && code[pc + op_length(op)] == OP_UNLESS) {
       ifcard_at = k;
       dsl_render_if_card(ifcard, sizeof ifcard, op, op == OP_CARD_IS_SUB ? (uint16_t)op_read_s16(code + pc + 1) : code[pc + 1]);

@@ -21,7 +21,8 @@ void dsl_render_gy_move(char *out, size_t n, const char *who, int dest, const ch
   }
 }
 
-/* "If it was a creature card, ", "If a creature card is exiled this way, ", "If it's a Zombie card, " */
+/* "If it was a creature card, ", "If a creature card is exiled this way, ", "If it's a Zombie card, "; op ADD: "If at least
+   one creature card was exiled this way, " */
 void dsl_render_if_card(char *out, size_t n, int op, int arg)
 {
   if (op == OP_CARD_IS_SUB) {
@@ -33,7 +34,9 @@ void dsl_render_if_card(char *out, size_t n, int op, int arg)
   snprintf(lower, sizeof lower, "%s", type);
   if (lower[0] >= 'A' && lower[0] <= 'Z')
     lower[0] = (char)(lower[0] - 'A' + 'a');
-  if (arg & PACK_CARD_EXILED)
+  if (op == OP_ADD) /* fdncards 12b: either of two cards (Soul-Shackled Zombie) */
+    snprintf(out, n, "If at least one %s card was exiled this way, ", lower);
+  else if (arg & PACK_CARD_EXILED)
     snprintf(out, n, "If a %s card is exiled this way, ", lower);
   else
     snprintf(out, n, "If it was a%s %s card, ", strchr("aeiou", lower[0]) ? "n" : "", lower);

@@ -68,20 +68,41 @@ void cg_cost_if_gy_sub(dsl_ctx *c, int n, dsl_tok w)
 
 /* Razor Rings: "You gain life equal to the excess damage dealt this way." -- after "<self> deals N damage to <target>.": its
    DAMAGE becomes DAMAGE_EXCESS, which leaves the excess (120.10) for YOU; GAIN_LIFE */
-void cg_gain_excess(dsl_ctx *c, dsl_tok excess)
+/* the DAMAGE just written becomes DAMAGE_EXCESS, its excess (120.10) left on the stack for what follows; 0 if it isn't */
+static int damage_to_excess(dsl_ctx *c, dsl_tok excess)
 {
   cg_card *k = &c->cur;
   cg_word_must(c, excess, "excess");
   if (k->open < 0 || k->code_len == 0 || k->code[k->code_len - 1] != OP_DAMAGE ||
       k->code_len - 1 <= k->abil[k->open].code) {
     dsl_error(c, excess.off, "%s: 'the excess damage dealt this way' follows '... deals N damage to <target>.'", k->name);
-    return;
+    return 0;
   }
   k->code_len--; /* the DAMAGE just written: undone, its two operands back on the stack */
   k->abil[k->open].code_len--;
   k->depth += 2;
   cg_emit(c, OP_DAMAGE_EXCESS, 0);
+  return 1;
+}
+
+void cg_gain_excess(dsl_ctx *c, dsl_tok excess)
+{
+  if (!damage_to_excess(c, excess))
+    return;
   cg_emit(c, OP_YOU, 0);
   cg_emit(c, OP_GAIN_LIFE, 0);
-  k->neffects++;
+  c->cur.neffects++;
+}
+
+/* fdncards 12b: Goblin Negotiation -- "Create a number of 1/1 red Goblin creature tokens equal to the amount of excess damage
+   dealt to that creature this way." (DAMAGE_EXCESS; CREATE card: as many tokens as the excess, 120.10) */
+void cg_create_excess(dsl_ctx *c, dsl_tok amount, dsl_tok excess)
+{
+  cg_word_must(c, amount, "amount");
+  if (!damage_to_excess(c, excess))
+    return;
+  cg_token_name(c);
+  cg_fix_token(c);
+  cg_emit(c, OP_CREATE, 0);
+  c->cur.neffects++;
 }
