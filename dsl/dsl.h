@@ -439,7 +439,9 @@ void cg_spells_convoke(dsl_ctx *c);
 void cg_counter_all_create(dsl_ctx *c);              /* fdnmoregen.c: Glen Elendra's Answer */
 void cg_self_cost_greatest_mv(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok w); /* eclmoregen.c: Sunderflock */
 void cg_bounce_all_non(dsl_ctx *c, dsl_tok non);     /* eclmoregen.c: "Return all non-Elemental creatures ..." */              /* fdnmoregen.c: Glen Elendra's Answer */
-void cg_that_dies_open(dsl_ctx *c);                  /* sagagen.c: "When that creature dies this turn," (603.7c) */
+void cg_mill_control(dsl_ctx *c, dsl_tok w);         /* tdmcardgen.c: "mill cards equal to the number of lands you control" */
+void cg_counters_gy_lands(dsl_ctx *c, int x, dsl_tok kind, int target); /* "Put X ... counters on <target>, where X is the number of land cards in your graveyard" */
+void cg_that_dies_open(dsl_ctx *c, int yours);       /* sagagen.c: "When that creature dies this turn," (603.7c) */
 void cg_that_dies_end(dsl_ctx *c);                   /* ... its sentence ends the delayed ability */                  /* costgen.c: "Creature spells you cast have convoke." */         /* eclgen.c: "... untapped Elves you control": the creatures' type */
 
 /* cont.c: continuous effects -- static abilities and effects "until end of turn" (604, 611, 613) */

@@ -731,6 +731,12 @@ sentence ::= may may_effect PERIOD.                   { cg_may_end(ctx); }
 may ::= YOU MAY.                                      { cg_may(ctx); }
 may_effect ::= DRAW cards(N).                         { cg_player_effect(ctx, OP_DRAW, N, -1); }
 may_effect ::= MILL cards(N).                         { cg_player_effect(ctx, OP_MILL, N, -1); } /* Rainveil Rejuvenator */
+/* tdmcards 19 (Lasyd Prowler): "you may mill cards equal to the number of lands you control." (CONTROL_TYPE land; YOU; MILL:
+   counted as it resolves, 608.2h) and "Put X +1/+1 counters on target creature, where X is the number of land cards in your
+   graveyard." (TARGET i; GY_TYPE_YOURS land; COUNTERS k) */
+may_effect ::= MILL CARDS EQUAL TO THE NUMBERW OF WORD(W) YOU CONTROL. { cg_mill_control(ctx, W); }
+effect ::= PUT number(X) PTMOD(K) COUNTERS ON TARGET(A) CREATURE COMMA WHERE XW IS THE NUMBERW OF LAND CARDS IN YOUR GRAVEYARD.
+                                                      { cg_counters_gy_lands(ctx, X, K, cg_target(ctx, TGT_CREATURE, A)); }
 may_effect ::= DESTROY target(T).                     { cg_object_effect(ctx, OP_DESTROY, T); }
 may_effect ::= search.
 /* "look at the top N" (Vivien Reid): what is taken, then where the rest go (the family: tdmcards, below) */
@@ -885,7 +891,10 @@ line ::= costs COLON when_next sentences NEWLINE(L).  { cg_ability_end(ctx); cg_
 /* eclcards 10: "When that creature dies this turn, create a 2/2 black and green Elf creature token." (Scarblade's Malice;
    603.7c): TARGET 0; DELAY d; d a THAT_DIES triggered ability holding the sentence */
 sentence ::= effect PERIOD that_dies effect PERIOD.   { cg_that_dies_end(ctx); }
-that_dies ::= WHEN THAT CREATURE DIES THIS TURN COMMA. { cg_that_dies_open(ctx); }
+that_dies ::= WHEN THAT CREATURE DIES THIS TURN COMMA. { cg_that_dies_open(ctx, 0); }
+/* tdmcards 19: "When it dies under your control this turn, draw two cards." (Desperate Measures): trig_arg
+   TRIG_ARG_UNDER_YOURS -- it triggers only if the creature's controller as it dies is the ability's (603.10a) */
+that_dies ::= WHEN IT DIES WORD(U) YOUR CONTROL THIS TURN COMMA. { cg_word_must(ctx, U, "under"); cg_that_dies_open(ctx, 1); }
 /* eclcards 12: End-Blaze Epiphany -- "When that creature dies this turn, exile a number of cards from the top of your
    library equal to its power, then choose a card exiled this way. Until the end of your next turn, you may play that
    card." (THAT_DIES: AMOUNT; YOU; EXILE_PLAY CHOOSE|NEXT_TURN -- AMOUNT is the creature's power as it died, 603.10a) */

@@ -396,6 +396,9 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "That player puts a %s counter on %s.", type_counter_names[prev], on);
     else if (n == 1)
       fprintf(out, "Put a %s counter on %s.", type_counter_names[prev], on);
+    else if (n == GYLAND_COUNT) /* tdmcards 19: Lasyd Prowler */
+      fprintf(out, "Put X %s counters on %s, where X is the number of land cards in your graveyard.",
+              type_counter_names[prev], on);
     else
       fprintf(out, "Put %s %s counters on %s.", n == X_COUNT ? "X" : n == AMOUNT_COUNT ? "that many" /* fdncards 10 */
               : n >= 0 && n <= 10 ? cg_number_words[n] : "many",
@@ -577,6 +580,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_MILL:
     if (n == POWER_COUNT) /* Veteran Ice Climber */
       fprintf(out, "%c%s mills cards equal to this creature's power.", who[0] - 'a' + 'A', who + 1);
+    else if (tgt < 0 && tgt != -2 && tgt != -6 && count_words(tb2, sizeof tb2, n)) /* tdmcards 19: Lasyd Prowler */
+      fprintf(out, "Mill cards equal to %s.", tb2);
     else if (count_words(tb2, sizeof tb2, n)) /* "Target player mills X cards, where X is ..." (Master Pakku) */
       fprintf(out, "%c%s mills X cards, where X is %s.", who[0] - 'a' + 'A', who + 1, tb2);
     else
@@ -851,7 +856,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_CAST_SELF || a->trigger == TRIG_NEXT_CAST)) /* tdmcards 17 */
     dsl_render_cast_head(dest, a);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_THAT_DIES) /* eclcards 10: Scarblade's Malice */
-    fputs("When that creature dies this turn, ", dest);
+    fputs(a->trig_arg == TRIG_ARG_UNDER_YOURS ? "When it dies under your control this turn, " /* tdmcards 19 */
+          : "When that creature dies this turn, ", dest);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg == TRIG_ARG_CHOSEN && a->trigger == TRIG_CAST_SUBTYPE) /* eclcards 7 */
     fputs("Whenever you cast a spell of the chosen type, ", dest);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_SUBTYPE && a->only[1]) /* tlacards 15 */
@@ -2189,7 +2195,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                code[pc + 2] == OP_CREATE_TAPPED) { /* fdncards: Revenge of the Rats */
       prev = n;
       n = GYCREATURE_COUNT;
-    } else if (op == OP_GY_TYPE_YOURS && code[pc + 1] == TYPE_LAND && pc + 2 < a->code_len && code[pc + 2] == OP_CREATE) {
+    } else if (op == OP_GY_TYPE_YOURS && code[pc + 1] == TYPE_LAND && pc + 2 < a->code_len &&
+               (code[pc + 2] == OP_CREATE || code[pc + 2] == OP_COUNTERS)) { /* tdmcards 19: Lasyd Prowler's COUNTERS */
       prev = n; /* eclcards 9: Lluwen */
       n = GYLAND_COUNT;
     } else if (op == OP_BOUNCE_ALL_NON && k < 8) { /* eclcards 10: Sunderflock */

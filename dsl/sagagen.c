@@ -71,7 +71,7 @@ void cg_delay_this_turn(dsl_ctx *c, int trigger)
 /* eclcards 10: "When that creature dies this turn, <sentence>" after a sentence about target t (603.7c): the ability being
    written makes a delayed triggered ability watching that creature -- TARGET t; DELAY d -- and d, THAT_DIES, opened here,
    takes the sentence; the sentence's end closes it (cg_that_dies_end) */
-void cg_that_dies_open(dsl_ctx *c)
+void cg_that_dies_open(dsl_ctx *c, int yours)
 {
   cg_card *k = &c->cur;
   pack_ability *a = k->open >= 0 ? &k->abil[k->open] : NULL;
@@ -84,7 +84,9 @@ void cg_that_dies_open(dsl_ctx *c)
   cg_emit(c, OP_DELAY, k->nabil); /* the ability opened next */
   k->neffects++;
   cg_ability_end(c);
-  cg_open_ability(c, ABIL_TRIGGERED, TRIG_THAT_DIES);
+  pack_ability *d = cg_open_ability(c, ABIL_TRIGGERED, TRIG_THAT_DIES);
+  if (yours)
+    d->trig_arg = TRIG_ARG_UNDER_YOURS; /* tdmcards 19: "When it dies under your control this turn," */
 }
 
 void cg_that_dies_end(dsl_ctx *c)

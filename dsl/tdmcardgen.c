@@ -253,6 +253,31 @@ void cg_mill_power(dsl_ctx *c, int target, dsl_tok creatures)
   c->cur.neffects++;
 }
 
+/* tdmcards 19: "you may mill cards equal to the number of lands you control" (Lasyd Prowler): CONTROL_TYPE land (or
+   CONTROL_SUBTYPE s); YOU; MILL -- counted as it resolves (608.2h) */
+void cg_mill_control(dsl_ctx *c, dsl_tok w)
+{
+  cg_count_control(c, w);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_MILL, 0);
+  c->cur.neffects++;
+}
+
+/* tdmcards 19: "Put X +1/+1 counters on target creature, where X is the number of land cards in your graveyard." (Lasyd
+   Prowler's renew): TARGET i; GY_TYPE_YOURS land; COUNTERS k */
+void cg_counters_gy_lands(dsl_ctx *c, int x, dsl_tok kind, int target)
+{
+  int k = cg_counter_kind(c, kind);
+  if (x != CG_X)
+    dsl_error(c, kind.off, "'where X is the number of land cards in your graveyard' needs X as the count");
+  if (k < 0)
+    return;
+  cg_emit(c, OP_TARGET, target);
+  cg_emit(c, OP_GY_TYPE_YOURS, TYPE_LAND);
+  cg_emit(c, OP_COUNTERS, k);
+  c->cur.neffects++;
+}
+
 /* tdmcards 7: "Affinity for creatures" (702.41a): a SELF_COST ability, {1} less for each creature its caster controls */
 void cg_affinity_creatures(dsl_ctx *c, dsl_tok w)
 {

@@ -70,14 +70,16 @@ void dly_next_cast(mtg_game *g, int p, int o)
 
 /* eclcards 10: creature o dies -- "When that creature dies this turn," triggers for it once (603.7c), while it is still
    the object the delayed trigger watches (400.7); "that creature" is o, and the trigger's amount its power as it died
-   (603.10a, 608.2h: End-Blaze Epiphany's "equal to its power", eclcards 12) */
+   (603.10a, 608.2h: End-Blaze Epiphany's "equal to its power", eclcards 12). tdmcards 19: "When it dies under your control
+   this turn," only if the trigger's controller controls it as it dies (603.10a) */
 void dly_that_dies(mtg_game *g, int o)
 {
   int kept = 0, power = 0, known = 0;
   for (int i = 0; i < g->ndelayed; i++) {
     delayed_trig d = g->delayed[i];
-    if (g->pack->abils[d.ability].trigger != TRIG_THAT_DIES || d.from != (uint32_t)o || d.count != g->objs[o].zcc ||
-        g->ntrig >= MAX_TRIGGERS) {
+    const pack_ability *a = &g->pack->abils[d.ability];
+    if (a->trigger != TRIG_THAT_DIES || d.from != (uint32_t)o || d.count != g->objs[o].zcc || g->ntrig >= MAX_TRIGGERS ||
+        (a->trig_arg == TRIG_ARG_UNDER_YOURS && g->objs[o].controller != d.controller)) {
       g->delayed[kept++] = d;
       continue;
     }

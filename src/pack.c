@@ -407,6 +407,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                           a->trig_arg == TRIG_ARG_COUNTERED) ||
                          (a->trigger == TRIG_CREATURE_COMBAT_DAMAGE && a->trig_arg >= TRIG_ARG_WITH_KW && /* fdncards 11 */
                           a->trig_arg < TRIG_ARG_WITH_KW + KW__COUNT) ||
+                         (a->trigger == TRIG_THAT_DIES && a->trig_arg == TRIG_ARG_UNDER_YOURS) || /* tdmcards 19 */
                          (a->trigger == TRIG_NEXT_CAST && (a->trig_arg == NEXT_CAST_INSTSORC || /* tdmcards 17 */
                                                            a->trig_arg <= SUB__COUNT)) ||
                          (a->trigger == TRIG_PLUS1_PUT_ANOTHER && (a->trig_arg & TRIG_ARG_NON) && /* fdncards 10 */

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 139u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 140u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -292,7 +292,8 @@
                                 137: tlacards 17b: PAYS's PACK_PAYS_WATERBEND; ABIL_KICKER's PACK_EXTRA_WATERBEND;
                                      trigger CREATURE_DIES_THIS_TURN;
                                 138: eclcards 12: AMOUNT in a THAT_DIES trigger is the creature's power as it died;
-                                139: lead: mana restriction ONLY_CHOSEN; CHOOSE's CHOICE_LORWYN */
+                                139: tdmcards 19b: THAT_DIES's trig_arg TRIG_ARG_UNDER_YOURS ("When it dies under your control");
+                                140: lead: mana restriction ONLY_CHOSEN; CHOOSE's CHOICE_LORWYN */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
 enum { VT_PT = 1,               /* "an X/X ... token", "except it's a 4/4": its base power and toughness */
@@ -715,6 +716,7 @@ enum { COPY_NEW_TARGETS = 1,
 enum { DMGMOD_OPP = 1,      /* fdncards 11: DMG_MOD's operand -- "If a source you control would deal damage to an opponent or a
                                 permanent an opponent controls, it deals double that damage instead." (Twinflame Tyrant) */
        DMGMOD_CREATURE = 2 }; /* "If a creature you control would deal damage to a permanent or player, ..." (Gratuitous Violence) */
+#define TRIG_ARG_UNDER_YOURS 1 /* tdmcards 19: THAT_DIES's trig_arg: "When it dies under your control this turn," */
 #define TRIG_ARG_WITH_KW (SUB__COUNT + 64) /* fdncards 11: CREATURE_COMBAT_DAMAGE's trig_arg TRIG_ARG_WITH_KW + KW_*: "a creature
                                             you control with deathtouch" (Fynn, the Fangbearer) */
 #define MANA_IF_GY 0x8000 /* pack.mana_if_sub: the subtype is a graveyard card's (ACTR_IF_GY) */
