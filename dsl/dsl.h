@@ -746,7 +746,6 @@ void cg_subject_anywhere(dsl_ctx *c, dsl_tok spells, dsl_tok permanents); /* "Al
 void cg_pred_chosen_color(dsl_ctx *c, dsl_tok colors);
 void cg_pred_chosen_color_set(dsl_ctx *c);           /* lead: "is the chosen color" (layer 5) */
 void cg_lorwyn_types(dsl_ctx *c, const dsl_tok *w);  /* lead: "Elemental, Elf, Faerie, Giant, Goblin, Kithkin, Merfolk, or Treefolk" */
-void cg_enter_choice_lorwyn(dsl_ctx *c);             /* "As ... enters, choose <those eight>." (CHOICE_LORWYN) */
 void cg_mana_only_chosen(dsl_ctx *c, int creature);  /* "... of the chosen type or activate an ability of a ... source of ..." */
 void cg_need_choice(dsl_ctx *c, int kind);           /* "the chosen color": "As ... enters, choose a color." before */
 /* manatriggen.c: triggered mana abilities (605.1b; ABIL_MANA_TRIG) */

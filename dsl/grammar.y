@@ -1093,7 +1093,7 @@ line ::= AS self ENTERS COMMA CHOOSE A COLOR PERIOD NEWLINE(L). { cg_enter_choic
    bulleted abilities, which follow) */
 line ::= AS self ENTERS COMMA CHOOSE WORD(A) OR WORD(B) PERIOD NEWLINE(L). { cg_enter_choice_clans(ctx, A, B); cg_text_line(ctx, L); }
 /* lead: "As Eclipsed Realms enters, choose Elemental, Elf, Faerie, Giant, Goblin, Kithkin, Merfolk, or Treefolk." (CHOICE_LORWYN) */
-line ::= AS self ENTERS COMMA CHOOSE lorwyn_types PERIOD NEWLINE(L). { cg_enter_choice_lorwyn(ctx); cg_text_line(ctx, L); }
+line ::= AS self ENTERS COMMA CHOOSE lorwyn_types PERIOD NEWLINE(L). { cg_enter_choice(ctx, CHOICE_LORWYN); cg_text_line(ctx, L); }
 lorwyn_types ::= WORD(A) COMMA WORD(B) COMMA WORD(C) COMMA WORD(D) COMMA WORD(E) COMMA WORD(F) COMMA WORD(G) COMMA OR WORD(H).
                                                       { dsl_tok w[8] = {A, B, C, D, E, F, G, H}; cg_lorwyn_types(ctx, w); }
 ssuffix ::= YOU CONTROL OF THE CHOSEN COLOR.          { cg_filter(ctx, OP_F_YOURS, 0); cg_filter_chosen(ctx, CHOICE_COLOR); }

@@ -1122,11 +1122,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     return;
   }
   if (a->kind == ABIL_MANA_TRIG) { /* lead: triggered mana abilities (605.1b) */
-    static const char syms[] = "WUBRGC";
     fclose(out);
     free(text);
     if (a->trig_arg == MTRIG_YOU_CREATURE)
-      fprintf(dest, "Whenever you tap a creature for mana, add an additional {%c}.\n", syms[__builtin_ctz(a->mana | 0x40u)]);
+      fprintf(dest, "Whenever you tap a creature for mana, add an additional {%c}.\n", "WUBRGC"[__builtin_ctz(a->mana | 0x40u)]);
     else if (a->trig_arg == MTRIG_BASIC_LAND)
       fputs("Whenever a player taps a basic land for mana, that player adds one mana of any type that land produced.\n", dest);
     else

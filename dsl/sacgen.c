@@ -217,7 +217,6 @@ void cg_lorwyn_types(dsl_ctx *c, const dsl_tok *w)
   for (int i = 0; i < 8; i++)
     cg_word_must(c, w[i], lorwyn_words[i]);
 }
-void cg_enter_choice_lorwyn(dsl_ctx *c) { cg_enter_choice(c, CHOICE_LORWYN); }
 
 void cg_enter_choice_name(dsl_ctx *c, dsl_tok name)
 {
