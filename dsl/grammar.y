@@ -1101,6 +1101,9 @@ ssuffix ::= YOU CONTROL OF THE CHOSEN COLOR.          { cg_filter(ctx, OP_F_YOUR
    "Whenever you cast a spell of the chosen type," (CAST_SUBTYPE with trig_arg TRIG_ARG_CHOSEN: the source's choice) */
 ssuffix ::= YOU CONTROL OF THE CHOSEN TYPE.           { cg_filter(ctx, OP_F_YOURS, 0); cg_filter_chosen(ctx, CHOICE_CREATURE_TYPE); }
 trigger ::= WHENEVER YOU CAST A SPELL OF THE CHOSEN TYPE COMMA. { cg_trigger_begin(ctx, TRIG_CAST_SUBTYPE); cg_trigger_chosen_type(ctx); }
+/* eclcards 13: Rimefire Torque, Dawn-Blessed Pennant -- "Whenever a permanent you control of the chosen type enters,"
+   (PERMANENT_ENTERS with trig_arg TRIG_ARG_CHOSEN: the source's choice, 614.12; any permanent with that creature type) */
+trigger ::= WHENEVER A PERMANENT YOU CONTROL OF THE CHOSEN TYPE ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_PERMANENT_ENTERS); cg_trigger_chosen_type(ctx); }
 line ::= AS self ENTERS COMMA CHOOSE A CREATURE TYPE PERIOD NEWLINE(L). { cg_enter_choice(ctx, CHOICE_CREATURE_TYPE); cg_text_line(ctx, L); }
 /* Conspiracy: "Creatures you control are the chosen type. The same is true for creature spells you control and creature
    cards you own that aren't on the battlefield." -- one static ability (F_YOURS_ANYWHERE; SET_CHOSEN_TYPE, layer 4) */
@@ -1383,6 +1386,8 @@ effect ::= AIRBEND target(T).                          { cg_airbend(ctx, T); }
    it, it's an artifact creature." (COUNTERS_SRC k; PUSH n; AT_LEAST; REQUIRE; F_SELF; ADD_TYPE artifact; ADD_TYPE
    creature, layer 4); Invasion Submersible: "This Vehicle becomes an artifact creature." (no duration, 611.2a) */
 effect ::= PUT A WORD(K) COUNTER ON THIS WORD(W).      { cg_this_word(ctx, W); cg_counters(ctx, K, 1, -1); }
+/* eclcards 13: "put a charge counter on Rimefire Torque." -- its name (a counter of any kind, on itself) */
+effect ::= PUT A WORD(K) COUNTER ON SELF.             { cg_self_named(ctx); ctx->cur.said_it = 0; cg_counters(ctx, K, 1, -1); }
 cond ::= THIS WORD(W) HAS number(N) OR MORE WORD(K) COUNTERS ON IT. { cg_cond_self_counters(ctx, W, N, K); }
 cont ::= ITSC AN ARTIFACT CREATURE.                    { cg_self_artifact_creature(ctx); }
 effect ::= subject BECOMES AN ARTIFACT CREATURE.      { cg_becomes_artifact_creature(ctx); }

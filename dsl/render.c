@@ -862,6 +862,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
           : "When that creature dies this turn, ", dest);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg == TRIG_ARG_CHOSEN && a->trigger == TRIG_CAST_SUBTYPE) /* eclcards 7 */
     fputs("Whenever you cast a spell of the chosen type, ", dest);
+  else if (a->kind == ABIL_TRIGGERED && a->trig_arg == TRIG_ARG_CHOSEN && a->trigger == TRIG_PERMANENT_ENTERS) /* 13 */
+    fputs("Whenever a permanent you control of the chosen type enters, ", dest);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_SUBTYPE && a->only[1]) /* tlacards 15 */
     fprintf(dest, "Whenever you cast %s %s, %s, or %s spell, ", dsl_article(type_sub_names[a->trig_arg - 1]),
             type_sub_names[a->trig_arg - 1], type_sub_names[(a->only[0] - 1) % SUB__COUNT],

@@ -402,7 +402,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                          ((a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS || a->trigger == TRIG_CAST_SUBTYPE ||
                            a->trigger == TRIG_CAST_ARTIFACT_OR ||
                            a->trigger == TRIG_PERMANENT_ENTERS) && a->trig_arg <= SUB__COUNT) ||
-                         (a->trigger == TRIG_CAST_SUBTYPE && a->trig_arg == TRIG_ARG_CHOSEN) || /* eclcards 7 */
+                         ((a->trigger == TRIG_CAST_SUBTYPE || a->trigger == TRIG_PERMANENT_ENTERS) && /* eclcards 7, 13 */
+                          a->trig_arg == TRIG_ARG_CHOSEN) ||
                          ((a->trigger == TRIG_CREATURE_COMBAT_DAMAGE || a->trigger == TRIG_CREATURE_DIES) && /* eclcards 11 */
                           a->trig_arg == TRIG_ARG_COUNTERED) ||
                          (a->trigger == TRIG_CREATURE_COMBAT_DAMAGE && a->trig_arg >= TRIG_ARG_WITH_KW && /* fdncards 11 */
