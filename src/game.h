@@ -1029,6 +1029,7 @@ int mpool_list(const mtg_game *g, int p, uint16_t *obj, uint8_t *colors, int roo
 void trig_attack_with_other(mtg_game *g); /* 508.1m: "Whenever Sokka and at least one other creature attack" */
 int32_t tla_land_counters(const mtg_game *g, int p, int kind); /* counters of a kind on p's lands (tlacount.c) */
 void dmgt_combat_damage(mtg_game *g, int source); /* its controller's "creatures you control deal combat damage" triggers (dmgtrig.c) */
+void dmgt_noncombat_opponent(mtg_game *g, int p, int amount); /* "a source you control deals noncombat damage to an opponent" (dmgtrig.c) */
 int32_t tla_control_ctr(const mtg_game *g, int p, int kind); /* p's creatures with a counter of a kind (tlacount.c) */
 int32_t tla_gy_noncreature_nonland(const mtg_game *g, int p); /* noncreature, nonland cards in p's graveyard */
 void tla_bite(mtg_game *g, int32_t a, int32_t b);     /* creature a deals damage equal to its power to creature b */
