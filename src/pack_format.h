@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 144u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 145u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -298,7 +298,8 @@
                                 142: tlacards 18: triggers CAST_FROM_EXILE, ENTERS_FROM_EXILE, CAST_OR_ENTERS_FROM_EXILE;
                                 143: fdncards 13: trigger SOURCE_NONCOMBAT_OPP; PAYS discard for OPPONENT (Painful
                                     Quandary);
-                                144: tdmcards 20: opcode EXILE_CAST_FREE (a card cast as its ability resolves, 608.2g) */
+                                144: tdmcards 20: opcode EXILE_CAST_FREE (a card cast as its ability resolves, 608.2g);
+                                145: tdmcards 20b: opcode SPELLS_FREE (Dracogenesis: an alternative cost, 118.9) */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
 enum { VT_PT = 1,               /* "an X/X ... token", "except it's a 4/4": its base power and toughness */
