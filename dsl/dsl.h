@@ -748,6 +748,9 @@ void cg_pred_chosen_color_set(dsl_ctx *c);           /* lead: "is the chosen col
 void cg_lorwyn_types(dsl_ctx *c, const dsl_tok *w);  /* lead: "Elemental, Elf, Faerie, Giant, Goblin, Kithkin, Merfolk, or Treefolk" */
 void cg_mana_only_chosen(dsl_ctx *c, int creature);  /* "... of the chosen type or activate an ability of a ... source of ..." */
 void cg_need_choice(dsl_ctx *c, int kind);           /* "the chosen color": "As ... enters, choose a color." before */
+/* lkigen.c: the source as it last existed (608.2h) */
+void cg_opp_loses_src_counters(dsl_ctx *c, dsl_tok kind); /* "Each opponent loses life equal to the number of soul counters on this artifact." */
+
 /* manatriggen.c: triggered mana abilities (605.1b; ABIL_MANA_TRIG) */
 void cg_mana_trig_creature(dsl_ctx *c, dsl_tok sym); /* "Whenever you tap a creature for mana, add an additional {G}." */
 void cg_mana_trig_basic(dsl_ctx *c, dsl_tok taps, dsl_tok basic, dsl_tok adds, dsl_tok one, dsl_tok produced);

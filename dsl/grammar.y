@@ -543,6 +543,9 @@ effect ::= player_target(T) DRAWS cards(N).           { cg_player_effect(ctx, OP
 effect ::= player_target(T) GAINS number(N) LIFE.     { cg_player_effect(ctx, OP_GAIN_LIFE, N, T); }
 effect ::= player_target(T) LOSES number(N) LIFE.     { cg_player_effect(ctx, OP_LOSE_LIFE, N, T); }
 effect ::= EACH OPPONENT LOSES number(N) LIFE.        { cg_player_effect(ctx, OP_LOSE_LIFE, N, -2); }
+/* lead 17: the counters on the source as it last existed once a cost sacrificed it (608.2h) -- Ravenous Amulet */
+effect ::= EACH OPPONENT LOSES LIFE EQUAL TO THE NUMBERW OF WORD(K) COUNTERS ON THIS ARTIFACT. { cg_opp_loses_src_counters(ctx, K); }
+effect ::= PUT A WORD(K) COUNTER ON THIS ARTIFACT.     { cg_counters_on_it(ctx, K, 1); }
 effect ::= cont UNTIL END OF TURN.                    { cg_cont_effect(ctx, 0); }
 effect ::= UNTIL END OF TURN COMMA cont.              { cg_cont_effect(ctx, CG_HINT_EOT_FIRST); }
 /* "Target creature can't block this turn." (the same duration: it ends in the cleanup step, 514.2) */
@@ -1260,6 +1263,8 @@ gytarget(I) ::= TARGET(A) NONCREATURE COMMA WORD CARDW FROM gywhose(E). { I = cg
 gytarget(I) ::= TARGET(A) WORD CARDW FROM gywhose(E).  { I = cg_gy_target(ctx, A, E); }
 gytarget(I) ::= TARGET(A) WORD CREATURE CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
 gytarget(I) ::= ANOTHER(A) TARGET WORD CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
+gytarget(I) ::= ANOTHER(A) TARGET WORD CREATURE CARDW WITH MANAW VALUE LESS THAN OR EQUAL TO THIS WORD POWER FROM gywhose(E).
+                                                       { I = cg_gy_target(ctx, A, E); } /* lead 17: Fiendish Panda */
 %type gywhose {dsl_tok}
 gywhose(E) ::= YOUR GRAVEYARD(G).                     { E = G; }
 gywhose(E) ::= A GRAVEYARD(G).                        { E = G; }

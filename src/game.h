@@ -207,6 +207,18 @@ typedef struct stack_item {
                                        (601.2h: "if {W}{W} was spent to cast it"; was padding) */
 } stack_item;
 
+/* a permanent as it last existed on the battlefield (608.2h: last known information; lki.c) */
+typedef struct lki_rec {
+  uint16_t obj1;                    /* 1 + the object; 0: unused */
+  uint16_t zcc;                     /* its zone-change counter on the battlefield: that object only (400.7) */
+  int16_t power, toughness;         /* its characteristics after the layers (613) */
+  uint16_t types;                   /* bit TYPE_* */
+  uint8_t controller;
+  uint8_t colors;                   /* bit COLOR_* */
+  uint8_t ctr_kind[OBJ_COUNTER_KINDS], ctr_n[OBJ_COUNTER_KINDS]; /* its counters (obj.ctr_kind, obj.ctr_n) */
+} lki_rec;
+
+#define MAX_LKI 8                   /* the permanents that left the battlefield last: an older one's information is gone */
 #define SPELL_LKI 4                 /* the spells cast last, as they were cast: copies made once they are gone use them */
 
 #define X_UNCHOSEN 0xFF
@@ -575,6 +587,8 @@ struct mtg_game {
   stack_item spell_lki[SPELL_LKI]; /* the spells cast lately, as cast (a ring; obj NONE: unused) */
   uint16_t spell_lki_card[SPELL_LKI]; /* the card each was */
   uint8_t spell_lki_next;       /* the ring's next slot */
+  uint8_t lki_next;             /* lki's next slot */
+  lki_rec lki[MAX_LKI];         /* the permanents that left the battlefield last, as they last were (a ring, lki.c) */
   uint8_t rt_item;              /* MODE_RETARGET: the stack index of the copy whose targets may change (707.10c) */
   uint8_t rt_last;              /* MODE_RETARGET: the last copy's stack index */
   uint8_t rt_slot;              /* MODE_RETARGET: its target asked about */
@@ -926,7 +940,6 @@ void prev_end_of_turn(mtg_game *g);                  /* 514.2: "this turn" shiel
 
 /* reconfig.c: Lion Sash -- reconfigure (702.151), exiling a card from a graveyard */
 void rcf_exile_grow(mtg_game *g, const stack_item *si, int32_t ref, int kind); /* EXILE_GY_GROW */
-int32_t rcf_counters_src(const mtg_game *g, const stack_item *si, int kind);  /* COUNTERS_SRC */
 void rcf_unattach(mtg_game *g, const stack_item *si);                         /* UNATTACH */
 int rcf_has_reconfigure(const mtg_game *g, int o);  /* o has reconfigure now (its attach half, PACK_EXTRA_RECONFIGURE) */
 int rcf_unattach_ok(const mtg_game *g, int o);
@@ -1169,6 +1182,13 @@ int unless_begin(mtg_game *g, int32_t ref, int generic, int packed); /* 1: the p
 void unless_options(mtg_game *g);
 void unless_apply(mtg_game *g, const mtg_option *op);
 void unless_paid(mtg_game *g);            /* paid by hand: the run goes on */
+
+/* lki.c: last known information (608.2h) */
+void lki_note(mtg_game *g, int o); /* permanent o leaves the battlefield now */
+const lki_rec *lki_find(const mtg_game *g, int o, uint16_t zcc); /* o as it last was there with zcc, or NULL */
+const lki_rec *lki_known(const mtg_game *g, const stack_item *si, int32_t ref); /* si's source or event object, gone */
+int lki_counters(const lki_rec *r, int kind); /* its counters of a kind (-1: every kind) */
+int lki_power_now(const mtg_game *g, int o); /* o's power there, or as it last was there */
 
 /* spellcopy.c: copies of spells (707.10) */
 void spell_cast_note(mtg_game *g, stack_item *si);  /* 601.2i: counts it and remembers it as cast */
