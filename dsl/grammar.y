@@ -1104,6 +1104,9 @@ ssuffix ::= YOU CONTROL OF THE CHOSEN COLOR.          { cg_filter(ctx, OP_F_YOUR
    "Whenever you cast a spell of the chosen type," (CAST_SUBTYPE with trig_arg TRIG_ARG_CHOSEN: the source's choice) */
 ssuffix ::= YOU CONTROL OF THE CHOSEN TYPE.           { cg_filter(ctx, OP_F_YOURS, 0); cg_filter_chosen(ctx, CHOICE_CREATURE_TYPE); }
 trigger ::= WHENEVER YOU CAST A SPELL OF THE CHOSEN TYPE COMMA. { cg_trigger_begin(ctx, TRIG_CAST_SUBTYPE); cg_trigger_chosen_type(ctx); }
+/* eclcards 13: Rimefire Torque, Dawn-Blessed Pennant -- "Whenever a permanent you control of the chosen type enters,"
+   (PERMANENT_ENTERS with trig_arg TRIG_ARG_CHOSEN: the source's choice, 614.12; any permanent with that creature type) */
+trigger ::= WHENEVER A PERMANENT YOU CONTROL OF THE CHOSEN TYPE ENTERS COMMA. { cg_trigger_begin(ctx, TRIG_PERMANENT_ENTERS); cg_trigger_chosen_type(ctx); }
 line ::= AS self ENTERS COMMA CHOOSE A CREATURE TYPE PERIOD NEWLINE(L). { cg_enter_choice(ctx, CHOICE_CREATURE_TYPE); cg_text_line(ctx, L); }
 /* Conspiracy: "Creatures you control are the chosen type. The same is true for creature spells you control and creature
    cards you own that aren't on the battlefield." -- one static ability (F_YOURS_ANYWHERE; SET_CHOSEN_TYPE, layer 4) */
@@ -1388,6 +1391,8 @@ effect ::= AIRBEND target(T).                          { cg_airbend(ctx, T); }
    it, it's an artifact creature." (COUNTERS_SRC k; PUSH n; AT_LEAST; REQUIRE; F_SELF; ADD_TYPE artifact; ADD_TYPE
    creature, layer 4); Invasion Submersible: "This Vehicle becomes an artifact creature." (no duration, 611.2a) */
 effect ::= PUT A WORD(K) COUNTER ON THIS WORD(W).      { cg_this_word(ctx, W); cg_counters(ctx, K, 1, -1); }
+/* eclcards 13: "put a charge counter on Rimefire Torque." -- its name (a counter of any kind, on itself) */
+effect ::= PUT A WORD(K) COUNTER ON SELF.             { cg_self_named(ctx); ctx->cur.said_it = 0; cg_counters(ctx, K, 1, -1); }
 cond ::= THIS WORD(W) HAS number(N) OR MORE WORD(K) COUNTERS ON IT. { cg_cond_self_counters(ctx, W, N, K); }
 cont ::= ITSC AN ARTIFACT CREATURE.                    { cg_self_artifact_creature(ctx); }
 effect ::= subject BECOMES AN ARTIFACT CREATURE.      { cg_becomes_artifact_creature(ctx); }
@@ -2328,6 +2333,12 @@ effect ::= EACH PLAYER DRAWS cards(N).                { cg_each_player_draws(ctx
 trigger ::= WHENEVER AN OPPONENT DRAWS A CARDW COMMA. { cg_trigger_begin(ctx, TRIG_OPP_DRAW); }
 /* tlacards 17: "Whenever an opponent draws their second card each turn," (OPP_SECOND_DRAW; The Unagi of Kyoshi Island) */
 trigger ::= WHENEVER AN OPPONENT DRAWS THEIR SECOND CARDW EACH TURN COMMA. { cg_trigger_begin(ctx, TRIG_OPP_SECOND_DRAW); }
+/* fdncards 13: Niv-Mizzet, Visionary -- "Whenever a source you control deals noncombat damage to an opponent," (the trigger
+   SOURCE_NONCOMBAT_OPP; "that many" is the damage); Painful Quandary -- "that player loses 5 life unless they discard a
+   card." after "Whenever an opponent casts a spell," (118.12: PUSH 0; OPPONENT; PAYS discard; NOT; UNLESS 5; ...) */
+trigger ::= WHENEVER A SOURCE YOU CONTROL DEALS WORD(N) DAMAGE TO AN OPPONENT COMMA. { cg_trigger_noncombat(ctx, N); }
+effect ::= THAT PLAYER LOSES number(N) LIFE UNLESS THEY DISCARD A CARDW. { cg_that_player_loses_unless_discard(ctx, N); }
+effect ::= YOU DRAW THAT MANY CARDS.                  { cg_draw_that_many(ctx); cg_you_draw(ctx); }
 /* Herald of Eternal Dawn: "You can't lose the game and your opponents can't win the game." (PLAYER_RULE PRULE_CANT_LOSE) */
 line ::= YOU CANT LOSE THE GAME AND YOUR OPPONENTS CANT WORD(W) THE GAME PERIOD NEWLINE(L).
                                                       { cg_word_must(ctx, W, "win"); cg_player_rule(ctx, PRULE_CANT_LOSE);
@@ -2629,3 +2640,13 @@ static void dsl_syntax_error(dsl_ctx *ctx, struct yyParser *p, int major, dsl_to
     dsl_error(ctx, tok.off, "unexpected '%.*s'; expected %s", (int)tok.len, ctx->src + tok.off, expected);
 }
 }
+
+/* ---------------------------------------------------------------- tlacards 18: spells cast from exile */
+/* Fire Lord Zuko: "Firebending X, where X is Fire Lord Zuko's power." (the card names itself: SELF; POWER) */
+line ::= FIREBENDING XW COMMA WHERE XW IS SELF POSS POWER PERIOD NEWLINE(L).
+                                                      { cg_self_named(ctx); cg_firebending_x(ctx, OP_POWER); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* Appa, Steadfast Guardian: "Whenever you cast a spell from exile," (601.2a, 601.2i: stack_item.cast_from); Fire Lord Zuko:
+   "... and whenever a permanent you control enters from exile," (one ability, two events) */
+trigger ::= WHENEVER YOU CAST A SPELL FROM EXILE COMMA. { cg_trigger_begin(ctx, TRIG_CAST_FROM_EXILE); }
+trigger ::= WHENEVER YOU CAST A SPELL FROM EXILE AND WHENEVER A PERMANENT YOU CONTROL ENTERS FROM EXILE COMMA.
+                                                      { cg_trigger_begin(ctx, TRIG_CAST_OR_ENTERS_FROM_EXILE); }

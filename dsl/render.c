@@ -475,8 +475,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     fprintf(out, "Each opponent loses X life, where X is your devotion to %s.", type_color_words[DEVOTION_COUNT - n]);
     return;
   }
-  if (tgt == -2 && op != OP_DISCARD) {
-    fprintf(out, "Each opponent %s %s life.", op == OP_GAIN_LIFE ? "gains" : "loses", ns);
+  if (tgt == -2 && op != OP_DISCARD) { /* fdncards 13: after "Whenever an opponent casts a spell," the caster (Painful
+                                          Quandary) */
+    fprintf(out, "%s %s %s life.", a->kind == ABIL_TRIGGERED && a->trigger == TRIG_OPP_CASTS ? "That player" : "Each opponent",
+            op == OP_GAIN_LIFE ? "gains" : "loses", ns);
     return;
   }
   switch (op) {
@@ -813,8 +815,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   }
   if (dsl_firebending(p, a) > 0 || dsl_firebending_x(p, a)) { /* 702.189a: the keyword stands for the trigger */
     if (dsl_firebending_x(p, a))
-      fprintf(dest, "Firebending X, where X is %s.\n", dsl_firebending_x(p, a) == OP_POWER ? "this creature's power"
-                                                                                   : "the number of creatures you control");
+      fprintf(dest, "Firebending X, where X is %s%s.\n", dsl_firebending_x(p, a) == OP_POWER ? subject /* "Fire Lord
+                                                                                   Zuko's power" (tlacards 18) */
+                                                                                   : "the number of creatures you control",
+              dsl_firebending_x(p, a) == OP_POWER ? "'s power" : "");
     else
       fprintf(dest, "Firebending %d\n", dsl_firebending(p, a));
     fclose(out);
@@ -870,6 +874,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
           : "When that creature dies this turn, ", dest);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg == TRIG_ARG_CHOSEN && a->trigger == TRIG_CAST_SUBTYPE) /* eclcards 7 */
     fputs("Whenever you cast a spell of the chosen type, ", dest);
+  else if (a->kind == ABIL_TRIGGERED && a->trig_arg == TRIG_ARG_CHOSEN && a->trigger == TRIG_PERMANENT_ENTERS) /* 13 */
+    fputs("Whenever a permanent you control of the chosen type enters, ", dest);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_CAST_SUBTYPE && a->only[1]) /* tlacards 15 */
     fprintf(dest, "Whenever you cast %s %s, %s, or %s spell, ", dsl_article(type_sub_names[a->trig_arg - 1]),
             type_sub_names[a->trig_arg - 1], type_sub_names[(a->only[0] - 1) % SUB__COUNT],
@@ -950,7 +956,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_ATTACK_WITH3 || a->trigger == TRIG_CREATURE_COMBAT_DAMAGE ||
                                     a->trigger == TRIG_EQUIPPED_ATTACKS ||
                                     a->trigger == TRIG_OPP_DRAW || a->trigger == TRIG_COUNTER_PUT ||
-                                    a->trigger == TRIG_OPP_SECOND_DRAW))
+                                    a->trigger == TRIG_OPP_SECOND_DRAW || a->trigger == TRIG_CAST_FROM_EXILE ||
+                                    a->trigger == TRIG_CAST_OR_ENTERS_FROM_EXILE || /* tlacards 18 */
+                                    a->trigger == TRIG_SOURCE_NONCOMBAT_OPP)) /* fdncards 13 */
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -2041,7 +2049,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_PAYS) { /* 118.12: PUSH n; TARGET t | YOU; PAYS colored; NOT; UNLESS k; <the sentence> */
       int packed = (uint16_t)op_read_s16(code + pc + 1), l;
       pays_at = k;
-      l = snprintf(pay_text, sizeof pay_text, " unless %s", (packed & PACK_PAYS_DISCARD) ? "you discard a card"
+      l = snprintf(pay_text, sizeof pay_text, " unless %s", (packed & PACK_PAYS_DISCARD) && pc > 0 &&
+                   code[pc - 1] == OP_OPPONENT ? "they discard a card" /* fdncards 13: Painful Quandary */
+                   : (packed & PACK_PAYS_DISCARD) ? "you discard a card"
                    : pc > 0 && code[pc - 1] == OP_YOU ? "you pay " : "its controller pays ");
       if (!(packed & PACK_PAYS_DISCARD) && l > 0 && l < (int)sizeof pay_text)
         pay_symbols(pay_text + l, sizeof pay_text - (size_t)l, n, packed);

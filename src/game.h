@@ -202,7 +202,11 @@ typedef struct stack_item {
                                        spent to cast it (601.2h, MANA_SPENT) */
   uint8_t before_all;               /* a spell: the spells anyone cast this turn before it (storm, 702.40a) */
   uint8_t before_is;                /* a spell: the instant and sorcery spells its controller cast this turn before it */
-  uint8_t transformed;              /* an ability: its source transformed since it was put on the stack (701.28f) */
+  union {
+    uint8_t transformed;            /* an ability: its source transformed since it was put on the stack (701.28f) */
+    uint8_t cast_from;              /* tlacards 18: a spell: the zone (ZONE_*) its card was cast from (601.2a: "Whenever
+                                       you cast a spell from exile"); a copy's is its original's (707.10) */
+  };
   uint8_t spent2;                   /* eclcards 5: a spell: bit COLOR_c, two or more mana of color c were spent to cast it
                                        (601.2h: "if {W}{W} was spent to cast it"; was padding) */
 } stack_item;
@@ -1035,6 +1039,7 @@ int mpool_list(const mtg_game *g, int p, uint16_t *obj, uint8_t *colors, int roo
 void trig_attack_with_other(mtg_game *g); /* 508.1m: "Whenever Sokka and at least one other creature attack" */
 int32_t tla_land_counters(const mtg_game *g, int p, int kind); /* counters of a kind on p's lands (tlacount.c) */
 void dmgt_combat_damage(mtg_game *g, int source); /* its controller's "creatures you control deal combat damage" triggers (dmgtrig.c) */
+void dmgt_noncombat_opponent(mtg_game *g, int p, int amount); /* "a source you control deals noncombat damage to an opponent" (dmgtrig.c) */
 int32_t tla_control_ctr(const mtg_game *g, int p, int kind); /* p's creatures with a counter of a kind (tlacount.c) */
 int32_t tla_gy_noncreature_nonland(const mtg_game *g, int p); /* noncreature, nonland cards in p's graveyard */
 void tla_bite(mtg_game *g, int32_t a, int32_t b);     /* creature a deals damage equal to its power to creature b */

@@ -402,7 +402,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                          ((a->trigger == TRIG_ANOTHER_PERMANENT_ENTERS || a->trigger == TRIG_CAST_SUBTYPE ||
                            a->trigger == TRIG_CAST_ARTIFACT_OR ||
                            a->trigger == TRIG_PERMANENT_ENTERS) && a->trig_arg <= SUB__COUNT) ||
-                         (a->trigger == TRIG_CAST_SUBTYPE && a->trig_arg == TRIG_ARG_CHOSEN) || /* eclcards 7 */
+                         ((a->trigger == TRIG_CAST_SUBTYPE || a->trigger == TRIG_PERMANENT_ENTERS) && /* eclcards 7, 13 */
+                          a->trig_arg == TRIG_ARG_CHOSEN) ||
                          ((a->trigger == TRIG_CREATURE_COMBAT_DAMAGE || a->trigger == TRIG_CREATURE_DIES) && /* eclcards 11 */
                           a->trig_arg == TRIG_ARG_COUNTERED) ||
                          (a->trigger == TRIG_CREATURE_COMBAT_DAMAGE && a->trig_arg >= TRIG_ARG_WITH_KW && /* fdncards 11 */
@@ -824,6 +825,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
                            : ma->trigger == TRIG_CREATURES_ATTACK || ma->trigger == TRIG_ATTACK_WITH3 ? trig_bit(TRIG_YOU_ATTACK)
                            : ma->trigger == TRIG_ENTERS_OR_CAST_MV ? trig_bit(TRIG_ENTERS) | trig_bit(TRIG_CAST_MV) /* eclcards */
                            : ma->trigger == TRIG_ENTERS_OR_TAPPED ? trig_bit(TRIG_ENTERS) | trig_bit(TRIG_BECOMES_TAPPED)
+                           : ma->trigger == TRIG_CAST_OR_ENTERS_FROM_EXILE /* tlacards 18 */
+                             ? trig_bit(TRIG_CAST_FROM_EXILE) | trig_bit(TRIG_ENTERS_FROM_EXILE)
                                                                    : trig_bit(ma->trigger);
       if (ma->wording & PACK_WORD_CYCLING)
         p->card_cycles[i] = 1;

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 141u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 144u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -294,7 +294,11 @@
                                 138: eclcards 12: AMOUNT in a THAT_DIES trigger is the creature's power as it died;
                                 139: tdmcards 19b: THAT_DIES's trig_arg TRIG_ARG_UNDER_YOURS ("When it dies under your control");
                                 140: lead: mana restriction ONLY_CHOSEN; CHOOSE's CHOICE_LORWYN;
-                                141: lead 17: POWER, TOUGHNESS, COUNTERS_SRC, COUNTERS_ALL_SRC read the source (or the
+                                141: eclcards 13: PERMANENT_ENTERS's trig_arg TRIG_ARG_CHOSEN; counter kind CHARGE;
+                                142: tlacards 18: triggers CAST_FROM_EXILE, ENTERS_FROM_EXILE, CAST_OR_ENTERS_FROM_EXILE
+                                143: fdncards 13: trigger SOURCE_NONCOMBAT_OPP; PAYS discard for OPPONENT (Painful
+                                    Quandary);
+                                144: lead 17: POWER, TOUGHNESS, COUNTERS_SRC, COUNTERS_ALL_SRC read the source (or the
                                 trigger's object) as it last existed once it left (608.2h); gytarget
                                 ANOTHER_NONBEAR_CREATURE_CARD_SRCPOW_YOUR_GY (TGT ids after it move) */
 
@@ -701,8 +705,8 @@ enum { ACTR_IF_GY = 16384,    /* with ACTR_IF_CONTROL: "Activate only if there i
                                 of the subtype in its player's graveyard instead (205.3m: a changeling card too) */
        ACTR_TAP_SUB = 32768 }; /* eclcards 10: the cost "Tap three untapped Elves you control": the creatures tapped have the
                                   creature type 1 + trig_arg names (High Perfect Morcant; src/eclcost.c) */
-#define TRIG_ARG_CHOSEN (SUB__COUNT + 1) /* eclcards 7: CAST_SUBTYPE's trig_arg: the creature type chosen as its source
-                                           entered (obj.chosen; "a spell of the chosen type") */
+#define TRIG_ARG_CHOSEN (SUB__COUNT + 1) /* eclcards 7: CAST_SUBTYPE's trig_arg (13: PERMANENT_ENTERS' too): the creature
+                                           type chosen as its source entered (obj.chosen; "a spell of the chosen type") */
 /* tdmcards 17: COPY_SPELL's operand (707.10) -- bit 0: "You may choose new targets for the copy/copies." (707.10c); the rest
    say how the card names the spell and the copy, for printing */
 enum { COPY_NEW_TARGETS = 1,
