@@ -422,13 +422,14 @@ enum { COSTMOD_TARGETS = 1, COSTMOD_SECOND = 2,
 _Static_assert(sizeof(cost_mod) == 8, "cost_mod stays small: the state is one block under 32 KiB");
 
 /* "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12): the choice waits until the move
-   is done and is made before anything else happens (enterpay.c) */
-#define MAX_ENTER_PAY 2
+   is done and is made before anything else happens (enterpay.c); so does "As this enters, choose ..." for a permanent
+   an effect put onto the battlefield (a spell, a land played and a token copy ask before they enter: choose.c) */
+#define MAX_ENTER_PAY 4
 typedef struct enter_pay {
   uint16_t obj;                 /* the permanent */
   uint16_t zcc;                 /* its zone-change counter as it entered */
   uint8_t life;                 /* the life its controller may pay */
-  uint8_t pad;
+  uint8_t choose;               /* 1: not a payment -- its "as this enters, choose" choice (lead 17) */
 } enter_pay;
 
 /* a delayed triggered ability (603.7): made by a resolving spell or ability ("Sacrifice them at the beginning of the
@@ -1335,6 +1336,8 @@ void cast_costs_paid(mtg_game *g);                     /* the last of an activat
 void trig_check_amount(mtg_game *g, int o, int event, int controller, int amount); /* "draw that many cards" */
 /* enterpay.c: "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 119.4) */
 void enterpay_add(mtg_game *g, int o, int life); /* o is entering: its controller will choose */
+void enterpay_choose_add(mtg_game *g, int o);     /* o, put onto the battlefield by an effect, chooses as it enters */
+void enterpay_done(mtg_game *g);                  /* the first waiting choice is made: the next, or the game goes on */
 int enterpay_pending(mtg_game *g);               /* 1: a choice waits, and the game now asks it (MODE_ENTER_PAY) */
 void enterpay_options(mtg_game *g);
 void enterpay_apply(mtg_game *g, const mtg_option *op);
@@ -1343,6 +1346,7 @@ void enterpay_apply(mtg_game *g, const mtg_option *op);
 int choose_kind(const mtg_game *g, int card);         /* the CHOICE_* its card asks for, or -1 */
 int choose_offer(mtg_game *g, const stack_item *si);  /* a permanent spell resolving: 1 if its controller now chooses */
 int choose_land(mtg_game *g, int p, int o);           /* lead: land o played by p: 1 if p now chooses, before it enters */
+void choose_entered(mtg_game *g, int o);              /* lead 17: o, put onto the battlefield by an effect: MODE_CHOOSE */
 int choose_tokens(mtg_game *g, int card, int n, int controller); /* token copies: 1 if a choice is asked for each */
 void choose_now(mtg_game *g, const stack_item *si); /* eclcards 8: "Choose a creature type." as it resolves: MODE_CHOOSE */
 void choose_mana(mtg_game *g, const stack_item *si); /* lead: "Add one mana of any color." as it resolves: MODE_CHOOSE */

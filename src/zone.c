@@ -242,6 +242,8 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     g->enter_kicked = 0;
     ob->chosen = g->enter_choice; /* 614.12: chosen as it entered */
     g->enter_choice = 0;
+    if (!ob->chosen && !face_down && choose_kind(g, ob->card) >= 0)
+      enterpay_choose_add(g, o); /* an effect put it here: it chooses once the move is done (enterpay.c) */
   }
   if (zone == ZONE_BATTLEFIELD && g->enter_attached != NONE) {
     ob->attached = g->enter_attached;
