@@ -634,6 +634,8 @@ void cg_discard_unless_waterbend(dsl_ctx *c, dsl_tok sym); /* "Then discard a ca
 int cg_target_plus1(dsl_ctx *c, dsl_tok at, dsl_tok kind); /* "target creature you control with a +1/+1 counter on it" */
 void cg_cont_effect_untap(dsl_ctx *c);               /* ... until its controller's next untap step (one object) */
 void cg_untap_that(dsl_ctx *c);                      /* "Untap that creature." */
+void cg_kicked_series(dsl_ctx *c);                  /* tla16gen.c: "If this spell was kicked, gain control of that creature until
+                                                        end of turn, untap it, and it gains haste until end of turn." */
 void cg_switch(dsl_ctx *c, dsl_tok at, dsl_tok w);   /* "Switch target creature's power and toughness ..." (613.4d) */
 void cg_effect_abilities(dsl_ctx *c);                /* appends the card's continuous-effect abilities */
 void cg_card_end(dsl_ctx *c);

@@ -2656,3 +2656,8 @@ line ::= FIREBENDING XW COMMA WHERE XW IS SELF POSS POWER PERIOD NEWLINE(L).
 trigger ::= WHENEVER YOU CAST A SPELL FROM EXILE COMMA. { cg_trigger_begin(ctx, TRIG_CAST_FROM_EXILE); }
 trigger ::= WHENEVER YOU CAST A SPELL FROM EXILE AND WHENEVER A PERMANENT YOU CONTROL ENTERS FROM EXILE COMMA.
                                                       { cg_trigger_begin(ctx, TRIG_CAST_OR_ENTERS_FROM_EXILE); }
+/* Jet's Brainwashing: "If this spell was kicked, gain control of that creature until end of turn, untap it, and it gains
+   haste until end of turn." (KICKED; UNLESS n; TARGET i; EFFECT control; TARGET i; UNTAP; TARGET i; EFFECT haste: Goatnap's
+   three sentences as one series, PACK_WORD3_SERIAL) */
+jet_control ::= GAIN CONTROL OF THAT CREATURE UNTIL END OF TURN. { cg_gain_control_eot(ctx, ctx->cur.last_target); }
+sentence ::= if_kicked jet_control COMMA UNTAP IT COMMA AND cont UNTIL END OF TURN PERIOD. { cg_kicked_series(ctx); }

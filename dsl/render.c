@@ -2457,7 +2457,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
               strncmp(s2, "it deals damage equal to its power ", 35) == 0 ||
               (strncmp(sent[i - 1], "Draw ", 5) == 0 && strncmp(s2, "mill ", 5) == 0) ||
               (strncmp(sent[i - 1], "Mill ", 5) == 0 && strncmp(s2, "create ", 7) == 0) ||
-              (strncmp(sent[i - 1], "Create ", 7) == 0 && strncmp(s2, "put ", 4) == 0) ? ", then %s" : " and %s",
+              (strncmp(sent[i - 1], "Create ", 7) == 0 && strncmp(s2, "put ", 4) == 0) ? ", then %s"
+              : (a->wording3 & PACK_WORD3_SERIAL) ? ((a->joins >> (i + 1)) & 1 ? ", %s" : ", and %s") /* tlacards 18b */
+              : " and %s",
               s2); /* 701.9a: loot; "Surveil 2, then draw two cards."; "..., then earthbend 2."; "you draw a card and
                       lose 1 life" */
     } else {

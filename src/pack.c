@@ -511,7 +511,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->act & (ACTR_X_NOT_0 | ACTR_REMOVE_X | ACTR_PAY_X_LIFE)) && !a->x && a->kind == ABIL_ACTIVATED) ||
       ((a->act & ACTR_MODAL) && (a->ntargets || a->code_len != 1 || (a->cost & PACK_COST_LOYALTY))) ||
       (a->wording3 & ~(PACK_WORD3_WHERE_X | PACK_WORD3_THEN_THAT | PACK_WORD3_NO_CREATURE | PACK_WORD3_OR_SUB |
-                       PACK_WORD3_PRONOUN | PACK_WORD3_SHE | PACK_WORD3_THEN | PACK_WORD3_ECL)) ||
+                       PACK_WORD3_PRONOUN | PACK_WORD3_SHE | PACK_WORD3_THEN | PACK_WORD3_ECL | PACK_WORD3_SERIAL)) ||
       ((a->wording3 & PACK_WORD3_SHE) && !(a->wording3 & PACK_WORD3_PRONOUN)) ||
       (a->wording2 & ~(PACK_WORD2_OWNER_OF | PACK_WORD2_IT | PACK_WORD2_FOR_EACH_FIRST | PACK_WORD2_ONCE_TURN |
                                         PACK_WORD2_THIS | PACK_WORD2_IF_DONT | PACK_WORD2_OR_THIS |
