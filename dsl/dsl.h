@@ -909,6 +909,8 @@ void cg_trigger_color_attacks(dsl_ctx *c, dsl_tok color); /* "Whenever a white c
 void cg_that_player(dsl_ctx *c, int op, int n);       /* "that player loses 2 life" / "... draws an additional card" */
 void cg_trigger_noncombat(dsl_ctx *c, dsl_tok word);   /* "Whenever a source you control deals noncombat damage to an opponent," */
 void cg_that_player_loses_unless_discard(dsl_ctx *c, int n); /* "that player loses 5 life unless they discard a card" */
+void cg_create_that_many(dsl_ctx *c);                 /* "create that many 1/1 green Elf Warrior creature tokens" */
+void cg_opponent_may_sacrifice(dsl_ctx *c, dsl_tok does, dsl_tok kind); /* "any opponent may sacrifice a creature ..." */
 void cg_gain_that_much(dsl_ctx *c, dsl_tok much);     /* "you gain that much life" */
 void cg_trigger_a_sub_enters(dsl_ctx *c, dsl_tok w);  /* "Whenever a Dragon/Gate you control enters," */
 void cg_gain_per_attacking(dsl_ctx *c, int n, dsl_tok w); /* "you gain 1 life for each attacking [Elf you control]" */

@@ -2334,6 +2334,13 @@ trigger ::= WHENEVER AN OPPONENT DRAWS THEIR SECOND CARDW EACH TURN COMMA. { cg_
 trigger ::= WHENEVER A SOURCE YOU CONTROL DEALS WORD(N) DAMAGE TO AN OPPONENT COMMA. { cg_trigger_noncombat(ctx, N); }
 effect ::= THAT PLAYER LOSES number(N) LIFE UNLESS THEY DISCARD A CARDW. { cg_that_player_loses_unless_discard(ctx, N); }
 effect ::= YOU DRAW THAT MANY CARDS.                  { cg_draw_that_many(ctx); cg_you_draw(ctx); }
+/* Desecration Demon: "At the beginning of each combat, any opponent may sacrifice a creature of their choice. If a player
+   does, tap this creature and put a +1/+1 counter on it." (EACH_BEGIN_COMBAT; OPPONENT; MAY_PLAYER; OPPONENT; EDICT_TYPES
+   creature; SELF; TAP; SELF; PUSH 1; COUNTERS k) */
+effect ::= CREATE THAT MANY token_desc CREATURE TOKENS.  { cg_create_that_many(ctx); } /* Lathril (AMOUNT) */
+trigger ::= AT THE BEGINNING OF EACH COMBAT COMMA.    { cg_trigger_begin(ctx, TRIG_EACH_BEGIN_COMBAT); }
+sentence ::= ANY OPPONENT MAY SACRIFICE A CREATURE OF THEIR CHOICE PERIOD IF A PLAYER WORD(D) COMMA TAPW self AND PUT A PTMOD(K)
+             COUNTER ON IT PERIOD.                    { cg_opponent_may_sacrifice(ctx, D, K); }
 /* Herald of Eternal Dawn: "You can't lose the game and your opponents can't win the game." (PLAYER_RULE PRULE_CANT_LOSE) */
 line ::= YOU CANT LOSE THE GAME AND YOUR OPPONENTS CANT WORD(W) THE GAME PERIOD NEWLINE(L).
                                                       { cg_word_must(ctx, W, "win"); cg_player_rule(ctx, PRULE_CANT_LOSE);
