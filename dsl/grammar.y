@@ -2124,6 +2124,12 @@ xplay_perm(P) ::= UNTIL YOUR NEXT END STEP COMMA YOU MAY xplay_verb(V) THAT CARD
 xplay_perm(P) ::= UNTIL YOUR NEXT END STEP COMMA YOU MAY xplay_verb(V) THOSE CARDS. { P = V | XPLAY_END_STEP | CG_XPLAY_THOSE; }
 xplay_perm(P) ::= YOU MAY xplay_verb(V) THAT CARDW THIS TURN. { P = V; }
 xplay_perm(P) ::= YOU MAY xplay_verb(V) THOSE CARDS THIS TURN. { P = V | CG_XPLAY_THOSE; }
+/* tdmcards 20: Breaching Dragonstorm -- "exile cards from the top of your library until you exile a nonland card. You may
+   cast it without paying its mana cost if that spell's mana value is 8 or less. If you don't, put that card into your
+   hand." (YOU; EXILE_CAST_FREE n: cast as the ability resolves, 608.2g, so last in it) */
+sentence ::= EXILE CARDS FROM THE TOP OF YOUR LIBRARY UNTIL YOU EXILE A WORD(N) CARDW PERIOD YOU MAY CAST IT WITHOUT WORD(P) ITS MANAW COSTW IF THAT SPELLPOSS MANAW VALUE IS number(M) OR LESS PERIOD IF YOU DONT COMMA PUT THAT CARDW INTO YOUR HAND PERIOD.
+                                                      { cg_word_must(ctx, N, "nonland"); cg_word_must(ctx, P, "paying");
+                                                        cg_exile_cast_free(ctx, M); }
 xplay_verb(V) ::= PLAY.                               { V = 0; }
 xplay_verb(V) ::= CAST.                               { V = XPLAY_CAST; }
 

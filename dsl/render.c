@@ -1888,6 +1888,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_DISCARD_UPTO && k < 8 && pc + 2 < a->code_len && code[pc + 2] == OP_DRAW) { /* tdmcards 12 */
       dsl_render_discard_upto(sent[k++], sizeof sent[0], n);
       pc += 2; /* past YOU; DRAW */
+    } else if (op == OP_EXILE_CAST_FREE && k < 8) { /* tdmcards 20: YOU; EXILE_CAST_FREE n (exileplaygen.c) */
+      dsl_render_exile_cast_free(sent[k++], sizeof sent[0], (int)op_arg(code + pc));
     } else if (op == OP_EXILE_PLAY && k < 8) { /* tdmcards 11: PUSH n; YOU; EXILE_PLAY f (exileplaygen.c) */
       dsl_render_exile_play(sent[k], sizeof sent[0], n != AMOUNT_COUNT ? n : a->trigger == TRIG_THAT_DIES ? -1 : 0,
                             code[pc + 1], tgt == -2); /* eclcards 12: AMOUNT in THAT_DIES is the creature's power */

@@ -112,6 +112,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_FIND_COLOR: return COLOR__COUNT;
   case OP_EDICT_TYPES: return EDICT_TYPES__LIMIT; /* tlacards */
   case OP_EXILE_PLAY: return XPLAY__LIMIT; /* tdmcards 11 */
+  case OP_EXILE_CAST_FREE: return 21; /* tdmcards 20: a mana value of 0 to 20 */
   case OP_COND: return COND__COUNT; /* fdncards 8 */
   case OP_REVEAL_DISCARD: return DISC_REVEAL_KINDS; /* eclcards 6; tdmcards 18: + DISC_KIND_EXILE */
   case OP_RETURN_GY_CHOSEN: return TYPE__COUNT; /* eclcards 8 */
@@ -143,6 +144,7 @@ static int suspends(int op)
          op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_REVEAL_DISCARD || op == OP_DISCARD_THEN || op == OP_ENDURE || op == OP_CREATE_ATTACKING || op == OP_COPY_SPELL || op == OP_PAYS ||
          op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_LOOK_TAKE_GY || op == OP_PUT_FROM_HAND || op == OP_TAP_MAY ||
          op == OP_EXILE_PLAY || op == OP_DISCARD_UPTO || op == OP_EXILE_GY_MAY || /* tdmcards 11, 12, 13 */
+         op == OP_EXILE_CAST_FREE || /* tdmcards 20 */
          op == OP_EXILE_HAND ||
          op == OP_CHOOSE_TYPE_NOW || op == OP_REMOVE_MAY || /* eclcards 8 */
          op == OP_ADD_ANY_COLOR || /* lead */
@@ -292,6 +294,9 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
       if (skip_to >= a->code_len)
         return handle_fail(e, MTG_EFORMAT, "%s: the UNLESS at %u skips past the code", card, pc);
     }
+    if (op == OP_EXILE_CAST_FREE && (pc + len >= a->code_len || code[pc + len] != OP_END))
+      return handle_fail(e, MTG_EFORMAT, "%s: EXILE_CAST_FREE at %u is not the last thing its ability does (the cast ends "
+                         "the resolution, 608.2g)", card, pc);
     if (op == OP_END && pc + len != a->code_len)
       return handle_fail(e, MTG_EFORMAT, "%s: code after END at %u", card, pc + len);
     if (op == OP_END)

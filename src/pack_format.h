@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 144u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 145u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -295,10 +295,11 @@
                                 139: tdmcards 19b: THAT_DIES's trig_arg TRIG_ARG_UNDER_YOURS ("When it dies under your control");
                                 140: lead: mana restriction ONLY_CHOSEN; CHOOSE's CHOICE_LORWYN;
                                 141: eclcards 13: PERMANENT_ENTERS's trig_arg TRIG_ARG_CHOSEN; counter kind CHARGE;
-                                142: tlacards 18: triggers CAST_FROM_EXILE, ENTERS_FROM_EXILE, CAST_OR_ENTERS_FROM_EXILE
+                                142: tlacards 18: triggers CAST_FROM_EXILE, ENTERS_FROM_EXILE, CAST_OR_ENTERS_FROM_EXILE;
                                 143: fdncards 13: trigger SOURCE_NONCOMBAT_OPP; PAYS discard for OPPONENT (Painful
                                     Quandary);
-                                144: fdncards 13b: trigger EACH_BEGIN_COMBAT (Desecration Demon) */
+                                144: tdmcards 20: opcode EXILE_CAST_FREE (a card cast as its ability resolves, 608.2g);
+                                145: fdncards 13b: trigger EACH_BEGIN_COMBAT (Desecration Demon) */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
 enum { VT_PT = 1,               /* "an X/X ... token", "except it's a 4/4": its base power and toughness */
