@@ -273,6 +273,7 @@ void cg_damage_about(dsl_ctx *c, int amount);       /* "... deals N damage to it
 void cg_draw_then_discard(dsl_ctx *c, int draw, int discard); /* "Draw a card, then discard a card." (701.9a) */
 void cg_about_discard_random(dsl_ctx *c, int n);    /* "that player discards a card at random" (701.9b) */
 void cg_become_copy(dsl_ctx *c, int target);
+void cg_become_copy_for_good(dsl_ctx *c, int target); /* eclcards 14: "... becomes a copy of target ..." (no duration) */
 void cg_echo(dsl_ctx *c);
 void cg_unless_discard(dsl_ctx *c);                  /* "sacrifice <self> unless you discard a card" (118.12) */
 void cg_mana_only(dsl_ctx *c, dsl_tok w, int k, int plural); /* "Spend this mana only to cast Aura ... spells" (106.6) */
