@@ -2633,3 +2633,13 @@ static void dsl_syntax_error(dsl_ctx *ctx, struct yyParser *p, int major, dsl_to
     dsl_error(ctx, tok.off, "unexpected '%.*s'; expected %s", (int)tok.len, ctx->src + tok.off, expected);
 }
 }
+
+/* ---------------------------------------------------------------- tlacards 18: spells cast from exile */
+/* Fire Lord Zuko: "Firebending X, where X is Fire Lord Zuko's power." (the card names itself: SELF; POWER) */
+line ::= FIREBENDING XW COMMA WHERE XW IS SELF POSS POWER PERIOD NEWLINE(L).
+                                                      { cg_self_named(ctx); cg_firebending_x(ctx, OP_POWER); cg_ability_end(ctx); cg_text_line(ctx, L); }
+/* Appa, Steadfast Guardian: "Whenever you cast a spell from exile," (601.2a, 601.2i: stack_item.cast_from); Fire Lord Zuko:
+   "... and whenever a permanent you control enters from exile," (one ability, two events) */
+trigger ::= WHENEVER YOU CAST A SPELL FROM EXILE COMMA. { cg_trigger_begin(ctx, TRIG_CAST_FROM_EXILE); }
+trigger ::= WHENEVER YOU CAST A SPELL FROM EXILE AND WHENEVER A PERMANENT YOU CONTROL ENTERS FROM EXILE COMMA.
+                                                      { cg_trigger_begin(ctx, TRIG_CAST_OR_ENTERS_FROM_EXILE); }

@@ -803,8 +803,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   }
   if (dsl_firebending(p, a) > 0 || dsl_firebending_x(p, a)) { /* 702.189a: the keyword stands for the trigger */
     if (dsl_firebending_x(p, a))
-      fprintf(dest, "Firebending X, where X is %s.\n", dsl_firebending_x(p, a) == OP_POWER ? "this creature's power"
-                                                                                   : "the number of creatures you control");
+      fprintf(dest, "Firebending X, where X is %s%s.\n", dsl_firebending_x(p, a) == OP_POWER ? subject /* "Fire Lord
+                                                                                   Zuko's power" (tlacards 18) */
+                                                                                   : "the number of creatures you control",
+              dsl_firebending_x(p, a) == OP_POWER ? "'s power" : "");
     else
       fprintf(dest, "Firebending %d\n", dsl_firebending(p, a));
     fclose(out);
@@ -942,7 +944,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_ATTACK_WITH3 || a->trigger == TRIG_CREATURE_COMBAT_DAMAGE ||
                                     a->trigger == TRIG_EQUIPPED_ATTACKS ||
                                     a->trigger == TRIG_OPP_DRAW || a->trigger == TRIG_COUNTER_PUT ||
-                                    a->trigger == TRIG_OPP_SECOND_DRAW))
+                                    a->trigger == TRIG_OPP_SECOND_DRAW || a->trigger == TRIG_CAST_FROM_EXILE ||
+                                    a->trigger == TRIG_CAST_OR_ENTERS_FROM_EXILE)) /* tlacards 18 */
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))

@@ -694,6 +694,7 @@ int cast_free_castable(const mtg_game *g, int p, int o)
 static void begin(mtg_game *g, int p, int o, int face, int nopay)
 {
   g->enter_face = (uint8_t)face;
+  int from = g->objs[o].zone; /* tlacards 18: where it is cast from (stack_item.cast_from) */
   int harm = g->objs[o].zone == ZONE_GRAVEYARD; /* 702.180a: cast from a graveyard only for its harmonize cost */
   int air = air_bent(g, o); /* 701.65a: cast from exile for {2} (the mark is gone once it moves) */
   g->objs[o].controller = (uint8_t)p; /* 601.2a: its caster controls it -- another player's exiled card too (exileplay.c) */
@@ -710,6 +711,7 @@ static void begin(mtg_game *g, int p, int o, int face, int nopay)
   si->kw = 0;
   si->id = stack_new_id(g);
   si->about = 0;
+  si->cast_from = (uint8_t)from;
   si->x = c->x && !nopay && !air ? X_UNCHOSEN : 0;
   si->kicked = nopay   ? (nopay == 2 ? KICK_FREE_PERM : KICK_FREE)
                : air ? KICK_AIRBEND

@@ -202,7 +202,11 @@ typedef struct stack_item {
                                        spent to cast it (601.2h, MANA_SPENT) */
   uint8_t before_all;               /* a spell: the spells anyone cast this turn before it (storm, 702.40a) */
   uint8_t before_is;                /* a spell: the instant and sorcery spells its controller cast this turn before it */
-  uint8_t transformed;              /* an ability: its source transformed since it was put on the stack (701.28f) */
+  union {
+    uint8_t transformed;            /* an ability: its source transformed since it was put on the stack (701.28f) */
+    uint8_t cast_from;              /* tlacards 18: a spell: the zone (ZONE_*) its card was cast from (601.2a: "Whenever
+                                       you cast a spell from exile"); a copy's is its original's (707.10) */
+  };
   uint8_t spent2;                   /* eclcards 5: a spell: bit COLOR_c, two or more mana of color c were spent to cast it
                                        (601.2h: "if {W}{W} was spent to cast it"; was padding) */
 } stack_item;

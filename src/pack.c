@@ -825,6 +825,8 @@ static void pack_adopt(mtg_pack *p, uint8_t *data, size_t size)
                            : ma->trigger == TRIG_CREATURES_ATTACK || ma->trigger == TRIG_ATTACK_WITH3 ? trig_bit(TRIG_YOU_ATTACK)
                            : ma->trigger == TRIG_ENTERS_OR_CAST_MV ? trig_bit(TRIG_ENTERS) | trig_bit(TRIG_CAST_MV) /* eclcards */
                            : ma->trigger == TRIG_ENTERS_OR_TAPPED ? trig_bit(TRIG_ENTERS) | trig_bit(TRIG_BECOMES_TAPPED)
+                           : ma->trigger == TRIG_CAST_OR_ENTERS_FROM_EXILE /* tlacards 18 */
+                             ? trig_bit(TRIG_CAST_FROM_EXILE) | trig_bit(TRIG_ENTERS_FROM_EXILE)
                                                                    : trig_bit(ma->trigger);
       if (ma->wording & PACK_WORD_CYCLING)
         p->card_cycles[i] = 1;

@@ -70,7 +70,9 @@ void trig_fire(mtg_game *g, int o, int event, int controller, uint16_t about)
              (a->trigger == TRIG_ATTACK_WITH3 && event == TRIG_YOU_ATTACK && bf_attacking(g) >= 3) ||
              (a->trigger == TRIG_ANOTHER_POWER2_ENTERS && event == TRIG_ANOTHER_CREATURE_ENTERS && /* fdncards */
               about < MAX_OBJECTS && entered_power(g, about) <= 2) ||
-             (a->trigger == TRIG_ENTERS_OR_CAST_MV && (event == TRIG_ENTERS || event == TRIG_CAST_MV)); /* eclcards */
+             (a->trigger == TRIG_ENTERS_OR_CAST_MV && (event == TRIG_ENTERS || event == TRIG_CAST_MV)) || /* eclcards */
+             (a->trigger == TRIG_CAST_OR_ENTERS_FROM_EXILE && /* tlacards 18 */
+              (event == TRIG_CAST_FROM_EXILE || event == TRIG_ENTERS_FROM_EXILE));
     if (a->kind != ABIL_TRIGGERED || !on || !obj_has_ability(g, o, i) || g->ntrig >= MAX_TRIGGERS ||
         !(event == TRIG_ENTERS || fits_arg(g, a, o, about)) || !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
@@ -183,6 +185,7 @@ void trig_cast(mtg_game *g, int p)
   if (g->ndelayed)
     dly_next_cast(g, p, si->obj); /* tdmcards 17: "When you next cast an instant or sorcery spell this turn," (603.7c) */
   trig_check_about(g, si->obj, TRIG_CAST_SELF, p, si->obj); /* "When you cast this spell," -- from the stack (601.2i) */
+  int exiled = si->cast_from == ZONE_EXILE; /* tlacards 18: "Whenever you cast a spell from exile," */
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     if (g->objs[o].controller != p) { /* fdncards: "Whenever an opponent casts a [blue or black] spell" */
@@ -203,6 +206,8 @@ void trig_cast(mtg_game *g, int p)
     trig_check_about(g, o, TRIG_CAST_ARTIFACT_OR, p, si->obj);    /* "... an artifact or Lesson spell" */
     if (instsorc) /* "it" is the spell */
       trig_check_about(g, o, TRIG_CAST_INSTANT_SORCERY, p, si->obj);
+    if (exiled)
+      trig_check_about(g, o, TRIG_CAST_FROM_EXILE, p, si->obj);
     for (int t = 0; t < si->ntargets; t++) /* fdncards 11: "Whenever you cast a spell that targets this creature," */
       if (si->target[t] == o && si->target_zcc[t] == g->objs[o].zcc) {
         trig_check(g, o, TRIG_CAST_TARGETS_SELF, p);

@@ -405,7 +405,7 @@ void zone_leave_together(mtg_game *g, const uint16_t *objs, int n, int zone)
 static void move(mtg_game *g, int o, int zone)
 {
   obj *ob = &g->objs[o];
-  int p = zone == ZONE_BATTLEFIELD || zone == ZONE_STACK ? ob->controller : ob->owner;
+  int p = zone == ZONE_BATTLEFIELD || zone == ZONE_STACK ? ob->controller : ob->owner, from = ob->zone;
   if (ob->zone == ZONE_BATTLEFIELD && zone != ZONE_BATTLEFIELD) /* eclcards: "When this creature leaves the battlefield" --
                                                                    to any zone, looking back (603.6c, 603.10a) */
     trig_check_about(g, o, TRIG_LEAVES, ob->controller, (uint16_t)o);
@@ -477,6 +477,12 @@ static void move(mtg_game *g, int o, int zone)
     return;
   }
   zone_put(g, o, zone, p);
+  if (from == ZONE_EXILE && zone == ZONE_BATTLEFIELD && ob->zone == ZONE_BATTLEFIELD &&
+      (trig_bf_events(g) & trig_bit(TRIG_ENTERS_FROM_EXILE))) /* tlacards 18: "whenever a permanent you control enters
+                                                                  from exile" (Fire Lord Zuko) */
+    for (int i = 0; i < g->nbf; i++)
+      if (g->objs[g->bf[i]].controller == ob->controller)
+        trig_check_about(g, g->bf[i], TRIG_ENTERS_FROM_EXILE, ob->controller, (uint16_t)o);
   if (zone == ZONE_GRAVEYARD && (game_card(g, o)->types & PERMANENT_TYPES) &&
       (trig_bf_events(g) & trig_bit(TRIG_GY_PERMANENT_PUT)))
     gyl_put_event(g, p); /* eclcards: "one or more permanent cards are put into your graveyard from anywhere" */
