@@ -29,7 +29,8 @@ void cg_discard_then(dsl_ctx *c, int n) { discard_if_you_do(c, OP_DISCARD_THEN, 
 void cg_draw_that_many(dsl_ctx *c)
 {
   cg_card *k = &c->cur;
-  if (k->open < 0 || k->abil[k->open].kind != ABIL_TRIGGERED || k->abil[k->open].trigger != TRIG_COMBAT_DAMAGE_PLAYER)
+  if (k->open < 0 || k->abil[k->open].kind != ABIL_TRIGGERED || (k->abil[k->open].trigger != TRIG_COMBAT_DAMAGE_PLAYER &&
+                                                              k->abil[k->open].trigger != TRIG_SOURCE_NONCOMBAT_OPP))
     dsl_error(c, c->line_start, "%s: 'that many' needs a 'Whenever ... deals combat damage to a player,' trigger", k->name);
   cg_emit(c, OP_AMOUNT, 0);
   cg_emit(c, OP_YOU, 0);

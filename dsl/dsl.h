@@ -440,6 +440,8 @@ void cg_spells_convoke(dsl_ctx *c);
 void cg_counter_all_create(dsl_ctx *c);              /* fdnmoregen.c: Glen Elendra's Answer */
 void cg_self_cost_greatest_mv(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok w); /* eclmoregen.c: Sunderflock */
 void cg_bounce_all_non(dsl_ctx *c, dsl_tok non);     /* eclmoregen.c: "Return all non-Elemental creatures ..." */              /* fdnmoregen.c: Glen Elendra's Answer */
+void cg_exile_cast_free(dsl_ctx *c, int max_mv);     /* exileplaygen.c: Breaching Dragonstorm (tdmcards 20) */
+void dsl_render_exile_cast_free(char *out, size_t size, int max_mv);
 void cg_mill_control(dsl_ctx *c, dsl_tok w);         /* tdmcardgen.c: "mill cards equal to the number of lands you control" */
 void cg_counters_gy_lands(dsl_ctx *c, int x, dsl_tok kind, int target); /* "Put X ... counters on <target>, where X is the number of land cards in your graveyard" */
 void cg_that_dies_open(dsl_ctx *c, int yours);       /* sagagen.c: "When that creature dies this turn," (603.7c) */
@@ -633,6 +635,8 @@ void cg_discard_unless_waterbend(dsl_ctx *c, dsl_tok sym); /* "Then discard a ca
 int cg_target_plus1(dsl_ctx *c, dsl_tok at, dsl_tok kind); /* "target creature you control with a +1/+1 counter on it" */
 void cg_cont_effect_untap(dsl_ctx *c);               /* ... until its controller's next untap step (one object) */
 void cg_untap_that(dsl_ctx *c);                      /* "Untap that creature." */
+void cg_kicked_series(dsl_ctx *c);                  /* tla16gen.c: "If this spell was kicked, gain control of that creature until
+                                                        end of turn, untap it, and it gains haste until end of turn." */
 void cg_switch(dsl_ctx *c, dsl_tok at, dsl_tok w);   /* "Switch target creature's power and toughness ..." (613.4d) */
 void cg_effect_abilities(dsl_ctx *c);                /* appends the card's continuous-effect abilities */
 void cg_card_end(dsl_ctx *c);
@@ -908,6 +912,8 @@ void cg_trigger_noncreature_or(dsl_ctx *c, dsl_tok w); /* "Whenever you cast a n
 void cg_cond_life_at_least(dsl_ctx *c, dsl_tok n);   /* "as long as you have 25 or more life" */
 void cg_trigger_color_attacks(dsl_ctx *c, dsl_tok color); /* "Whenever a white creature you control attacks," */
 void cg_that_player(dsl_ctx *c, int op, int n);       /* "that player loses 2 life" / "... draws an additional card" */
+void cg_trigger_noncombat(dsl_ctx *c, dsl_tok word);   /* "Whenever a source you control deals noncombat damage to an opponent," */
+void cg_that_player_loses_unless_discard(dsl_ctx *c, int n); /* "that player loses 5 life unless they discard a card" */
 void cg_gain_that_much(dsl_ctx *c, dsl_tok much);     /* "you gain that much life" */
 void cg_trigger_a_sub_enters(dsl_ctx *c, dsl_tok w);  /* "Whenever a Dragon/Gate you control enters," */
 void cg_gain_per_attacking(dsl_ctx *c, int n, dsl_tok w); /* "you gain 1 life for each attacking [Elf you control]" */

@@ -95,3 +95,23 @@ void dsl_render_exile_play(char *out, size_t size, int n, int flags, int opp)
   else
     snprintf(out, size, "%s%s You may %s this turn%s.", from, choose, what, nopay);
 }
+
+/* tdmcards 20: "exile cards from the top of your library until you exile a nonland card. You may cast it without paying
+   its mana cost if that spell's mana value is N or less. If you don't, put that card into your hand." -- YOU;
+   EXILE_CAST_FREE n (the verifier wants it last: the cast ends the resolution, 608.2g) */
+void cg_exile_cast_free(dsl_ctx *c, int max_mv)
+{
+  if (max_mv < 0 || max_mv > 20)
+    dsl_error(c, c->line_start, "%s: a mana value of 0 to 20", c->cur.name);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_EXILE_CAST_FREE, max_mv < 0 || max_mv > 20 ? 0 : max_mv);
+  c->cur.neffects++;
+}
+
+/* the printer: EXILE_CAST_FREE n's sentences */
+void dsl_render_exile_cast_free(char *out, size_t size, int max_mv)
+{
+  snprintf(out, size, "Exile cards from the top of your library until you exile a nonland card. You may cast it without "
+           "paying its mana cost if that spell's mana value is %d or less. If you don't, put that card into your hand.",
+           max_mv);
+}

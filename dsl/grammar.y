@@ -2128,6 +2128,12 @@ xplay_perm(P) ::= UNTIL YOUR NEXT END STEP COMMA YOU MAY xplay_verb(V) THAT CARD
 xplay_perm(P) ::= UNTIL YOUR NEXT END STEP COMMA YOU MAY xplay_verb(V) THOSE CARDS. { P = V | XPLAY_END_STEP | CG_XPLAY_THOSE; }
 xplay_perm(P) ::= YOU MAY xplay_verb(V) THAT CARDW THIS TURN. { P = V; }
 xplay_perm(P) ::= YOU MAY xplay_verb(V) THOSE CARDS THIS TURN. { P = V | CG_XPLAY_THOSE; }
+/* tdmcards 20: Breaching Dragonstorm -- "exile cards from the top of your library until you exile a nonland card. You may
+   cast it without paying its mana cost if that spell's mana value is 8 or less. If you don't, put that card into your
+   hand." (YOU; EXILE_CAST_FREE n: cast as the ability resolves, 608.2g, so last in it) */
+sentence ::= EXILE CARDS FROM THE TOP OF YOUR LIBRARY UNTIL YOU EXILE A WORD(N) CARDW PERIOD YOU MAY CAST IT WITHOUT WORD(P) ITS MANAW COSTW IF THAT SPELLPOSS MANAW VALUE IS number(M) OR LESS PERIOD IF YOU DONT COMMA PUT THAT CARDW INTO YOUR HAND PERIOD.
+                                                      { cg_word_must(ctx, N, "nonland"); cg_word_must(ctx, P, "paying");
+                                                        cg_exile_cast_free(ctx, M); }
 xplay_verb(V) ::= PLAY.                               { V = 0; }
 xplay_verb(V) ::= CAST.                               { V = XPLAY_CAST; }
 
@@ -2332,6 +2338,12 @@ effect ::= EACH PLAYER DRAWS cards(N).                { cg_each_player_draws(ctx
 trigger ::= WHENEVER AN OPPONENT DRAWS A CARDW COMMA. { cg_trigger_begin(ctx, TRIG_OPP_DRAW); }
 /* tlacards 17: "Whenever an opponent draws their second card each turn," (OPP_SECOND_DRAW; The Unagi of Kyoshi Island) */
 trigger ::= WHENEVER AN OPPONENT DRAWS THEIR SECOND CARDW EACH TURN COMMA. { cg_trigger_begin(ctx, TRIG_OPP_SECOND_DRAW); }
+/* fdncards 13: Niv-Mizzet, Visionary -- "Whenever a source you control deals noncombat damage to an opponent," (the trigger
+   SOURCE_NONCOMBAT_OPP; "that many" is the damage); Painful Quandary -- "that player loses 5 life unless they discard a
+   card." after "Whenever an opponent casts a spell," (118.12: PUSH 0; OPPONENT; PAYS discard; NOT; UNLESS 5; ...) */
+trigger ::= WHENEVER A SOURCE YOU CONTROL DEALS WORD(N) DAMAGE TO AN OPPONENT COMMA. { cg_trigger_noncombat(ctx, N); }
+effect ::= THAT PLAYER LOSES number(N) LIFE UNLESS THEY DISCARD A CARDW. { cg_that_player_loses_unless_discard(ctx, N); }
+effect ::= YOU DRAW THAT MANY CARDS.                  { cg_draw_that_many(ctx); cg_you_draw(ctx); }
 /* Herald of Eternal Dawn: "You can't lose the game and your opponents can't win the game." (PLAYER_RULE PRULE_CANT_LOSE) */
 line ::= YOU CANT LOSE THE GAME AND YOUR OPPONENTS CANT WORD(W) THE GAME PERIOD NEWLINE(L).
                                                       { cg_word_must(ctx, W, "win"); cg_player_rule(ctx, PRULE_CANT_LOSE);
@@ -2643,3 +2655,8 @@ line ::= FIREBENDING XW COMMA WHERE XW IS SELF POSS POWER PERIOD NEWLINE(L).
 trigger ::= WHENEVER YOU CAST A SPELL FROM EXILE COMMA. { cg_trigger_begin(ctx, TRIG_CAST_FROM_EXILE); }
 trigger ::= WHENEVER YOU CAST A SPELL FROM EXILE AND WHENEVER A PERMANENT YOU CONTROL ENTERS FROM EXILE COMMA.
                                                       { cg_trigger_begin(ctx, TRIG_CAST_OR_ENTERS_FROM_EXILE); }
+/* Jet's Brainwashing: "If this spell was kicked, gain control of that creature until end of turn, untap it, and it gains
+   haste until end of turn." (KICKED; UNLESS n; TARGET i; EFFECT control; TARGET i; UNTAP; TARGET i; EFFECT haste: Goatnap's
+   three sentences as one series, PACK_WORD3_SERIAL) */
+jet_control ::= GAIN CONTROL OF THAT CREATURE UNTIL END OF TURN. { cg_gain_control_eot(ctx, ctx->cur.last_target); }
+sentence ::= if_kicked jet_control COMMA UNTAP IT COMMA AND cont UNTIL END OF TURN PERIOD. { cg_kicked_series(ctx); }

@@ -467,8 +467,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
     fprintf(out, "Each opponent loses X life, where X is your devotion to %s.", type_color_words[DEVOTION_COUNT - n]);
     return;
   }
-  if (tgt == -2 && op != OP_DISCARD) {
-    fprintf(out, "Each opponent %s %s life.", op == OP_GAIN_LIFE ? "gains" : "loses", ns);
+  if (tgt == -2 && op != OP_DISCARD) { /* fdncards 13: after "Whenever an opponent casts a spell," the caster (Painful
+                                          Quandary) */
+    fprintf(out, "%s %s %s life.", a->kind == ABIL_TRIGGERED && a->trigger == TRIG_OPP_CASTS ? "That player" : "Each opponent",
+            op == OP_GAIN_LIFE ? "gains" : "loses", ns);
     return;
   }
   switch (op) {
@@ -945,7 +947,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
                                     a->trigger == TRIG_EQUIPPED_ATTACKS ||
                                     a->trigger == TRIG_OPP_DRAW || a->trigger == TRIG_COUNTER_PUT ||
                                     a->trigger == TRIG_OPP_SECOND_DRAW || a->trigger == TRIG_CAST_FROM_EXILE ||
-                                    a->trigger == TRIG_CAST_OR_ENTERS_FROM_EXILE)) /* tlacards 18 */
+                                    a->trigger == TRIG_CAST_OR_ENTERS_FROM_EXILE || /* tlacards 18 */
+                                    a->trigger == TRIG_SOURCE_NONCOMBAT_OPP)) /* fdncards 13 */
     fprintf(dest, "Whenever %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_UPKEEP || a->trigger == TRIG_END_STEP ||
                                          a->trigger == TRIG_DRAW_STEP))
@@ -1878,6 +1881,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_DISCARD_UPTO && k < 8 && pc + 2 < a->code_len && code[pc + 2] == OP_DRAW) { /* tdmcards 12 */
       dsl_render_discard_upto(sent[k++], sizeof sent[0], n);
       pc += 2; /* past YOU; DRAW */
+    } else if (op == OP_EXILE_CAST_FREE && k < 8) { /* tdmcards 20: YOU; EXILE_CAST_FREE n (exileplaygen.c) */
+      dsl_render_exile_cast_free(sent[k++], sizeof sent[0], (int)op_arg(code + pc));
     } else if (op == OP_EXILE_PLAY && k < 8) { /* tdmcards 11: PUSH n; YOU; EXILE_PLAY f (exileplaygen.c) */
       dsl_render_exile_play(sent[k], sizeof sent[0], n != AMOUNT_COUNT ? n : a->trigger == TRIG_THAT_DIES ? -1 : 0,
                             code[pc + 1], tgt == -2); /* eclcards 12: AMOUNT in THAT_DIES is the creature's power */
@@ -2034,7 +2039,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_PAYS) { /* 118.12: PUSH n; TARGET t | YOU; PAYS colored; NOT; UNLESS k; <the sentence> */
       int packed = (uint16_t)op_read_s16(code + pc + 1), l;
       pays_at = k;
-      l = snprintf(pay_text, sizeof pay_text, " unless %s", (packed & PACK_PAYS_DISCARD) ? "you discard a card"
+      l = snprintf(pay_text, sizeof pay_text, " unless %s", (packed & PACK_PAYS_DISCARD) && pc > 0 &&
+                   code[pc - 1] == OP_OPPONENT ? "they discard a card" /* fdncards 13: Painful Quandary */
+                   : (packed & PACK_PAYS_DISCARD) ? "you discard a card"
                    : pc > 0 && code[pc - 1] == OP_YOU ? "you pay " : "its controller pays ");
       if (!(packed & PACK_PAYS_DISCARD) && l > 0 && l < (int)sizeof pay_text)
         pay_symbols(pay_text + l, sizeof pay_text - (size_t)l, n, packed);
@@ -2440,7 +2447,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
               strncmp(s2, "it deals damage equal to its power ", 35) == 0 ||
               (strncmp(sent[i - 1], "Draw ", 5) == 0 && strncmp(s2, "mill ", 5) == 0) ||
               (strncmp(sent[i - 1], "Mill ", 5) == 0 && strncmp(s2, "create ", 7) == 0) ||
-              (strncmp(sent[i - 1], "Create ", 7) == 0 && strncmp(s2, "put ", 4) == 0) ? ", then %s" : " and %s",
+              (strncmp(sent[i - 1], "Create ", 7) == 0 && strncmp(s2, "put ", 4) == 0) ? ", then %s"
+              : (a->wording3 & PACK_WORD3_SERIAL) ? ((a->joins >> (i + 1)) & 1 ? ", %s" : ", and %s") /* tlacards 18b */
+              : " and %s",
               s2); /* 701.9a: loot; "Surveil 2, then draw two cards."; "..., then earthbend 2."; "you draw a card and
                       lose 1 life" */
     } else {

@@ -690,7 +690,8 @@ int cast_free_castable(const mtg_game *g, int p, int o)
 /* 601.2a-b: spell card o goes on the stack as player p's spell; its mode, X, kicker, alternative cost and targets are
    chosen next. nopay: cast without paying its mana cost (702.62a) -- X is 0 (107.3b), no kicker or alternative cost is
    offered (118.9a: no second alternative cost); 1: suspend's (a creature spell gains haste until its caster loses control
-   of it), 2: a permission of its exiled card's (exileplay.c, XPERM_FREE; KICK_FREE_PERM) */
+   of it), 2: a permission of its exiled card's (exileplay.c, XPERM_FREE; KICK_FREE_PERM), 3: as 1 without the haste
+   (tdmcards 20: Breaching Dragonstorm, EXILE_CAST_FREE) */
 static void begin(mtg_game *g, int p, int o, int face, int nopay)
 {
   g->enter_face = (uint8_t)face;
@@ -735,7 +736,7 @@ void cast_begin(mtg_game *g, int p, int o, int face)
 {
   begin(g, p, o, face, g->objs[o].zone == ZONE_EXILE && xplay_free(g, p, o) ? 2 : 0);
 }
-void cast_begin_free(mtg_game *g, int p, int o) { begin(g, p, o, 0, 1); }
+void cast_begin_free(mtg_game *g, int p, int o, int haste) { begin(g, p, o, 0, haste ? 1 : 3); }
 
 /* 601.2b-c: after the mode, X (if the cost has it), then the targets; then the costs are paid */
 void cast_next(mtg_game *g)
@@ -1109,12 +1110,19 @@ void cast_resume(mtg_game *g)
 {
   if (g->res.waiting == RES_CODE && vm_resume(g) == VM_WAITING)
     return;
+  cast_finish_resolving(g);
+  prio_give(g, g->active);
+}
+
+/* the resolution is over: nothing waits, and a resolved instant or sorcery leaves the stack (608.2n) -- also when it
+   casts a spell as the last thing it does (tdmcards 20: EXILE_CAST_FREE, 608.2g), before that spell is cast */
+void cast_finish_resolving(mtg_game *g)
+{
   g->res.waiting = RES_NONE;
   const stack_item *si = &g->res.si;
   const obj *ob = &g->objs[si->obj];
   if (si->kind == SI_SPELL && ob->zone == ZONE_STACK && ob->zcc == si->obj_zcc)
     spell_leaves(g, si->obj);
-  prio_give(g, g->active);
 }
 
 /* 602.2, 602.5: can player p activate ability a of permanent o now? (activated abilities are instant speed) */

@@ -494,6 +494,8 @@ void cmb_deal_damage(mtg_game *g, int source, uint16_t target, int amount)
           trig_check_amount(g, g->bf[i], TRIG_EQUIPPED_COMBAT_DAMAGE, g->objs[g->bf[i]].controller, amount);
     if (src->zone == ZONE_BATTLEFIELD && REF_PLAYER(target) != src->controller) /* "to an opponent": any damage */
       trig_check_about(g, source, TRIG_DAMAGE_OPPONENT, src->controller, target);
+    if (!g->dealing_combat && REF_PLAYER(target) != src->controller) /* fdncards 13: Niv-Mizzet, Visionary */
+      dmgt_noncombat_opponent(g, src->controller, amount);
   } else {
     obj *t = &g->objs[target];
     if (t->zone != ZONE_BATTLEFIELD)

@@ -29,3 +29,14 @@ void dmgt_combat_damage(mtg_game *g, int source)
         }
   }
 }
+
+/* 120.3a, 603.2: a source player p controls dealt `amount` noncombat damage to an opponent of p's: the permanents p controls
+   with "Whenever a source you control deals noncombat damage to an opponent," notice it ("that many" is the damage) */
+void dmgt_noncombat_opponent(mtg_game *g, int p, int amount)
+{
+  if (!(trig_bf_events(g) & trig_bit(TRIG_SOURCE_NONCOMBAT_OPP)))
+    return;
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].controller == p)
+      trig_check_amount(g, g->bf[i], TRIG_SOURCE_NONCOMBAT_OPP, p, amount);
+}

@@ -126,3 +126,57 @@ void xplay_choose_apply(mtg_game *g, const mtg_option *op)
     }
   cast_resume(g);
 }
+
+/* tdmcards 20: EXILE_CAST_FREE (Breaching Dragonstorm) -- "exile cards from the top of your library until you exile a
+   nonland card. You may cast it without paying its mana cost if that spell's mana value is N or less. If you don't, put
+   that card into your hand." Player ref `ref` exiles cards one at a time (the lands stay exiled); the resolving
+   ability's controller may cast the nonland card if its mana value (202.3: X is 0) is max_mv or less and it can be cast
+   (601.2: targets, 608.2g: timing ignored) -- 1 then: the decision (MODE_CAST_FREE); else it goes to its owner's hand */
+int xplay_cast_free(mtg_game *g, const stack_item *si, int32_t ref, int max_mv)
+{
+  if (!IS_PLAYER_REF(ref))
+    return 0;
+  int q = REF_PLAYER(ref), o = -1;
+  while (o < 0 && g->players[q].n[ZONE_LIBRARY] > 0) {
+    int top = g->players[q].library[g->players[q].n[ZONE_LIBRARY] - 1];
+    ev_push(g, EV_EXILED, q, top, NONE, 0);
+    zone_move(g, top, ZONE_EXILE);
+    if (g->objs[top].zone == ZONE_EXILE && !(game_card(g, top)->types & TYPEBIT(LAND)))
+      o = top; /* a card a replacement effect put elsewhere isn't exiled: exiling goes on */
+  }
+  if (o < 0)
+    return 0; /* no nonland card left: every card is exiled */
+  if (g->pack->mana_value[g->objs[o].card] <= max_mv && cast_free_castable(g, si->controller, o)) {
+    g->choose_card = (uint16_t)o;
+    g->mode = MODE_CAST_FREE;
+    return 1;
+  }
+  zone_move(g, o, ZONE_HAND);
+  return 0;
+}
+
+/* MODE_CAST_FREE: cast the card, or put it into its owner's hand */
+void xplay_cast_free_options(mtg_game *g)
+{
+  dec_reset(g, MTG_DEC_MAY, g->res.si.controller);
+  dec_add(g, MTG_OPT_YES, g->choose_card, NONE, 1);
+  dec_add(g, MTG_OPT_NO, g->choose_card, NONE, 0);
+}
+
+/* "yes": it is cast as the ability resolves (608.2g; the last thing it does, the verifier checks): the resolution is over
+   and, once the spell is cast, the active player receives priority (cast.c); "no": it goes to its owner's hand and the
+   code goes on */
+void xplay_cast_free_apply(mtg_game *g, const mtg_option *op)
+{
+  int o = g->choose_card, p = g->res.si.controller;
+  if (op->kind != MTG_OPT_YES) {
+    ev_push(g, EV_MAY_NO, p, o, NONE, 0);
+    zone_move(g, o, ZONE_HAND);
+    cast_resume(g);
+    return;
+  }
+  cast_finish_resolving(g);
+  g->mode = MODE_PRIORITY;
+  ev_push(g, EV_CAST_FREE, p, o, NONE, 0);
+  cast_begin_free(g, p, o, 0);
+}

@@ -228,6 +228,7 @@ void game_build_options(mtg_game *g)
   case MODE_PROLIFERATE: prolif_options(g); break;
   case MODE_REMOVE_ANY: removeany_options(g); break;
   case MODE_PLAY_CHOOSE: xplay_choose_options(g); break;
+  case MODE_CAST_FREE: xplay_cast_free_options(g); break;
   case MODE_ENDURE: endure_options(g); break;
   case MODE_ENTER_PAY: enterpay_options(g); break;
   case MODE_REPLACE: repl_options(g); break;
@@ -274,6 +275,7 @@ static void apply_option(mtg_game *g, const mtg_option *op)
   case MODE_PROLIFERATE: prolif_apply(g, op); break;
   case MODE_REMOVE_ANY: removeany_apply(g, op); break;
   case MODE_PLAY_CHOOSE: xplay_choose_apply(g, op); break;
+  case MODE_CAST_FREE: xplay_cast_free_apply(g, op); break;
   case MODE_ENDURE: endure_apply(g, op); break;
   case MODE_ENTER_PAY: enterpay_apply(g, op); break;
   case MODE_REPLACE: repl_apply(g, op); break;

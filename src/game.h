@@ -313,6 +313,8 @@ enum { MODE_PRIORITY, MODE_TARGET, MODE_ATTACK, MODE_BLOCK, MODE_DISCARD, MODE_M
        MODE_REMOVE_MAY, /* eclcards 8: "you may remove a counter from this creature" -- which kind (removemay.c) */
        MODE_PROLIFERATE, /* eclcards 10: proliferate (701.34a) -- the next permanent or player, or done (proliferate.c) */
        MODE_REMOVE_ANY, /* eclcards 10: "Remove any number of counters from target creature" -- a kind, or done (removemay.c) */
+       MODE_CAST_FREE, /* tdmcards 20: "You may cast it without paying its mana cost" -- the exiled card g->choose_card, as
+                          its ability resolves (a may decision; exileplay.c) */
        MODE_OVER };
 
 /* a spell or ability whose resolution waits for a decision (608.2): what goes on after mtg_apply (BRIEF §3) */
@@ -593,7 +595,8 @@ struct mtg_game {
   uint8_t enter_pay_mode;       /* MODE_ENTER_PAY: the mode the game was in before it; it goes back to it after */
   cost_mod cost_mods[MAX_COST_MODS];
   enter_pay enter_pays[MAX_ENTER_PAY];
-  uint16_t choose_card;         /* MODE_CHOOSE: the card whose "as it enters, choose" ability asks (choose.c); MODE_TAP_MAY:
+  uint16_t choose_card;         /* MODE_CHOOSE: the card whose "as it enters, choose" ability asks (choose.c); MODE_CAST_FREE:
+                                   the exiled card that may be cast (exileplay.c); MODE_TAP_MAY:
                                    1 + the subtype of the permanent tapped, 0 for a creature (tapmay.c) */
   uint8_t choose_player;        /* MODE_CHOOSE: who chooses: the controller it enters under */
   uint8_t choose_tokens;        /* MODE_CHOOSE: token copies still to create, one choice each; CHOOSE_NOW: a resolving
@@ -1026,6 +1029,7 @@ int mpool_list(const mtg_game *g, int p, uint16_t *obj, uint8_t *colors, int roo
 void trig_attack_with_other(mtg_game *g); /* 508.1m: "Whenever Sokka and at least one other creature attack" */
 int32_t tla_land_counters(const mtg_game *g, int p, int kind); /* counters of a kind on p's lands (tlacount.c) */
 void dmgt_combat_damage(mtg_game *g, int source); /* its controller's "creatures you control deal combat damage" triggers (dmgtrig.c) */
+void dmgt_noncombat_opponent(mtg_game *g, int p, int amount); /* "a source you control deals noncombat damage to an opponent" (dmgtrig.c) */
 int32_t tla_control_ctr(const mtg_game *g, int p, int kind); /* p's creatures with a counter of a kind (tlacount.c) */
 int32_t tla_gy_noncreature_nonland(const mtg_game *g, int p); /* noncreature, nonland cards in p's graveyard */
 void tla_bite(mtg_game *g, int32_t a, int32_t b);     /* creature a deals damage equal to its power to creature b */
@@ -1235,6 +1239,11 @@ int xplay_any(const mtg_game *g, int p);         /* some card in exile has a per
 int xplay_free(const mtg_game *g, int p, int o); /* eclcards 11: ... and p may cast it without paying its mana cost */
 int xplay_exile(mtg_game *g, const stack_item *si, int32_t ref, int32_t n, int flags); /* EXILE_PLAY: 1 if its controller
                                                     now chooses the card (MODE_PLAY_CHOOSE) */
+void cast_finish_resolving(mtg_game *g); /* tdmcards 20: its code done, a spell cast as it resolves (cast.c) */
+int xplay_cast_free(mtg_game *g, const stack_item *si, int32_t ref, int max_mv); /* tdmcards 20: EXILE_CAST_FREE: 1 if
+                                                    its controller now decides (MODE_CAST_FREE) */
+void xplay_cast_free_options(mtg_game *g);
+void xplay_cast_free_apply(mtg_game *g, const mtg_option *op);
 void xplay_choose_options(mtg_game *g);
 void xplay_choose_apply(mtg_game *g, const mtg_option *op);
 /* suspend.c: the keyword suspend (702.62) -- not the VM's suspending of a run */
@@ -1244,7 +1253,8 @@ void susp_counter(mtg_game *g, int32_t ref, int arg); /* COUNTER_TIME: counter i
 void susp_upkeep(mtg_game *g);                   /* the active player's upkeep begins: their suspended cards trigger */
 int susp_resolve(mtg_game *g, const stack_item *si); /* KWT_SUSPEND_*: 1 if its owner now decides (MODE_SUSPEND) */
 void susp_apply(mtg_game *g, const mtg_option *op);
-void cast_begin_free(mtg_game *g, int p, int o); /* 702.62a: cast o without paying its mana cost (cast.c) */
+void cast_begin_free(mtg_game *g, int p, int o, int haste); /* 702.62a: cast o without paying its mana cost (cast.c);
+                                                               haste: suspend's, a creature spell gains haste */
 int cast_free_castable(const mtg_game *g, int p, int o); /* ... if able: a spell whose choices can be made and paid */
 void lay_add_while_source(mtg_game *g, const stack_item *si, int o, int ability); /* EFFECT_SOURCE (tlacards 14) */
 void lay_add_haste_while_controlled(mtg_game *g, int o); /* 702.62a: spell o has haste until its controller loses it */

@@ -46,7 +46,7 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
                    g->look.placed >= g->look.n)) || (g->mode == MODE_WARD && g->res.waiting != RES_RULES) ||
       (g->mode == MODE_SUSPEND && g->res.waiting != RES_RULES) ||
       (!looking && g->look.kind) || (g->mode == MODE_PRIORITY && g->res.waiting) ||
-      ((g->mode == MODE_MAY || g->mode == MODE_SEARCH) && g->res.waiting != RES_CODE) ||
+      ((g->mode == MODE_MAY || g->mode == MODE_SEARCH || g->mode == MODE_CAST_FREE) && g->res.waiting != RES_CODE) ||
       ((g->mode == MODE_SEARCH) != (g->search.active != 0)))
     return snprintf(err, n, "mode %d with look %d (%d cards) and a resolution waiting %d", g->mode, g->look.kind,
                     g->look.n, g->res.waiting), -1;

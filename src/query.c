@@ -138,7 +138,7 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
         : g->dec.kind == MTG_DEC_ADDL_COST ? snprintf(buf, buflen, "yes: blight or behold for %s", s)
         : g->dec.kind == MTG_DEC_ALT_COST ? snprintf(buf, buflen, "yes: exile a card from your hand rather than pay the mana cost of %s", s)
         : g->dec.kind == MTG_DEC_ENTER_PAY ? snprintf(buf, buflen, "yes: pay %d life as %s enters", op->value, s)
-        : g->mode == MODE_SUSPEND ? snprintf(buf, buflen, "yes: cast %s without paying its mana cost", s)
+        : g->mode == MODE_SUSPEND || g->mode == MODE_CAST_FREE ? snprintf(buf, buflen, "yes: cast %s without paying its mana cost", s)
                                       : snprintf(buf, buflen, "yes: do the optional part of %s's effect", s);
     break;
   case MTG_OPT_NO:
@@ -149,6 +149,7 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
         : g->dec.kind == MTG_DEC_ENTER_PAY ? snprintf(buf, buflen, "no: %s enters tapped", s)
         : g->dec.kind == MTG_DEC_HARMONIZE ? snprintf(buf, buflen, "no: tap no creature for the harmonize cost of %s", s)
         : g->mode == MODE_SUSPEND ? snprintf(buf, buflen, "no: %s remains exiled", s)
+        : g->mode == MODE_CAST_FREE ? snprintf(buf, buflen, "no: put %s into your hand", s) /* tdmcards 20 */
                                       : snprintf(buf, buflen, "no: don't do the optional part of %s's effect", s);
     break;
   case MTG_OPT_DISCARD:

@@ -91,5 +91,5 @@ void susp_apply(mtg_game *g, const mtg_option *op)
   g->res.waiting = RES_NONE;
   g->mode = MODE_PRIORITY;
   ev_push(g, EV_SUSPEND_CAST, si.controller, si.obj, NONE, 0);
-  cast_begin_free(g, si.controller, si.obj);
+  cast_begin_free(g, si.controller, si.obj, 1);
 }

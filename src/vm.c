@@ -851,6 +851,12 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
       return SUSPEND(); /* "Choose one of them." */
     VM_BREAK;
   }
+  VM_CASE(EXILE_CAST_FREE) { /* tdmcards 20: Breaching Dragonstorm (exileplay.c) */
+    TRACE(); sp -= 1; pc += 2;
+    if (xplay_cast_free(g, si, sp[0], pc[-1]))
+      return SUSPEND(); /* "You may cast it ..." */
+    VM_BREAK;
+  }
   VM_CASE(FIND_TYPE) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(FIND_SUPER) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(FIND_COLOR) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
