@@ -273,6 +273,7 @@ void cg_damage_about(dsl_ctx *c, int amount);       /* "... deals N damage to it
 void cg_draw_then_discard(dsl_ctx *c, int draw, int discard); /* "Draw a card, then discard a card." (701.9a) */
 void cg_about_discard_random(dsl_ctx *c, int n);    /* "that player discards a card at random" (701.9b) */
 void cg_become_copy(dsl_ctx *c, int target);
+void cg_become_copy_for_good(dsl_ctx *c, int target); /* eclcards 14: "... becomes a copy of target ..." (no duration) */
 void cg_echo(dsl_ctx *c);
 void cg_unless_discard(dsl_ctx *c);                  /* "sacrifice <self> unless you discard a card" (118.12) */
 void cg_mana_only(dsl_ctx *c, dsl_tok w, int k, int plural); /* "Spend this mana only to cast Aura ... spells" (106.6) */
@@ -634,6 +635,8 @@ void cg_discard_unless_waterbend(dsl_ctx *c, dsl_tok sym); /* "Then discard a ca
 int cg_target_plus1(dsl_ctx *c, dsl_tok at, dsl_tok kind); /* "target creature you control with a +1/+1 counter on it" */
 void cg_cont_effect_untap(dsl_ctx *c);               /* ... until its controller's next untap step (one object) */
 void cg_untap_that(dsl_ctx *c);                      /* "Untap that creature." */
+void cg_kicked_series(dsl_ctx *c);                  /* tla16gen.c: "If this spell was kicked, gain control of that creature until
+                                                        end of turn, untap it, and it gains haste until end of turn." */
 void cg_switch(dsl_ctx *c, dsl_tok at, dsl_tok w);   /* "Switch target creature's power and toughness ..." (613.4d) */
 void cg_effect_abilities(dsl_ctx *c);                /* appends the card's continuous-effect abilities */
 void cg_card_end(dsl_ctx *c);

@@ -314,6 +314,7 @@ snoun ::= CREATURES.                                  { cg_filter(ctx, OP_F_TYPE
 snoun ::= LAND.                                       { cg_filter(ctx, OP_F_TYPE, TYPE_LAND); }
 snoun ::= ENCHANTMENT.                                { cg_filter(ctx, OP_F_TYPE, TYPE_ENCHANTMENT); }
 snoun ::= ARTIFACT.                                   { cg_filter(ctx, OP_F_TYPE, TYPE_ARTIFACT); }
+snoun ::= PERMANENT.                                  /* eclcards 14: "each nonland permanent you control": no filter */
 snoun ::= WORD(W).                                    { cg_filter_word(ctx, W, 0); }
 ssuffix ::= .
 ssuffix ::= YOU CONTROL.                              { cg_filter(ctx, OP_F_YOURS, 0); }
@@ -839,6 +840,9 @@ paycost ::= paycost MANA(S).                          { cg_pay_symbol(ctx, S); }
 /* ---------------------------------------------------------------- copy effects until end of turn (707.2) */
 /* Mirrorweave: "Each other creature becomes a copy of target nonlegendary creature until end of turn." */
 effect ::= subject BECOMES A COPY OF otarget(I) UNTIL END OF TURN. { cg_become_copy(ctx, I); }
+/* eclcards 14: Mirrorform -- "Each nonland permanent you control becomes a copy of target non-Aura permanent." (707.2,
+   611.2c; no duration: for good) -- TARGET i; BECOME_COPY 3 */
+effect ::= subject BECOMES A COPY OF otarget(I).      { cg_become_copy_for_good(ctx, I); }
 /* Cytoshape: "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature until
    end of turn." (CHOOSE_COPIED: chosen as it resolves, not targeted; TARGET i; BECOME_COPY_OF) */
 sentence ::= CHOOSE A NONLEGENDARY CREATURE ON THE BATTLEFIELD PERIOD. { cg_emit(ctx, OP_CHOOSE_COPIED, 0); }
@@ -2658,3 +2662,8 @@ line ::= FIREBENDING XW COMMA WHERE XW IS SELF POSS POWER PERIOD NEWLINE(L).
 trigger ::= WHENEVER YOU CAST A SPELL FROM EXILE COMMA. { cg_trigger_begin(ctx, TRIG_CAST_FROM_EXILE); }
 trigger ::= WHENEVER YOU CAST A SPELL FROM EXILE AND WHENEVER A PERMANENT YOU CONTROL ENTERS FROM EXILE COMMA.
                                                       { cg_trigger_begin(ctx, TRIG_CAST_OR_ENTERS_FROM_EXILE); }
+/* Jet's Brainwashing: "If this spell was kicked, gain control of that creature until end of turn, untap it, and it gains
+   haste until end of turn." (KICKED; UNLESS n; TARGET i; EFFECT control; TARGET i; UNTAP; TARGET i; EFFECT haste: Goatnap's
+   three sentences as one series, PACK_WORD3_SERIAL) */
+jet_control ::= GAIN CONTROL OF THAT CREATURE UNTIL END OF TURN. { cg_gain_control_eot(ctx, ctx->cur.last_target); }
+sentence ::= if_kicked jet_control COMMA UNTAP IT COMMA AND cont UNTIL END OF TURN PERIOD. { cg_kicked_series(ctx); }

@@ -2111,7 +2111,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_BECOME_COPY && k < 8) { /* 707.2: TARGET i; BECOME_COPY 1 */
       char tb2[96];
       tphrase(a, tgt, tb2, sizeof tb2);
-      if (code[pc + 1] == 2) /* tdmcards 17: the target the sentence before named (Naga Fleshcrafter) */
+      if (code[pc + 1] == 3) /* eclcards 14: Mirrorform, for good */
+        snprintf(sent[k++], sizeof sent[k], "Each nonland permanent you control becomes a copy of %s.", tb2);
+      else if (code[pc + 1] == 2) /* tdmcards 17: the target the sentence before named (Naga Fleshcrafter) */
         snprintf(sent[k++], sizeof sent[k], "Each other creature you control becomes a copy of that creature until end of turn.");
       else
         snprintf(sent[k++], sizeof sent[k], "Each other creature becomes a copy of %s until end of turn.", tb2);
@@ -2452,7 +2454,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
               strncmp(s2, "it deals damage equal to its power ", 35) == 0 ||
               (strncmp(sent[i - 1], "Draw ", 5) == 0 && strncmp(s2, "mill ", 5) == 0) ||
               (strncmp(sent[i - 1], "Mill ", 5) == 0 && strncmp(s2, "create ", 7) == 0) ||
-              (strncmp(sent[i - 1], "Create ", 7) == 0 && strncmp(s2, "put ", 4) == 0) ? ", then %s" : " and %s",
+              (strncmp(sent[i - 1], "Create ", 7) == 0 && strncmp(s2, "put ", 4) == 0) ? ", then %s"
+              : (a->wording3 & PACK_WORD3_SERIAL) ? ((a->joins >> (i + 1)) & 1 ? ", %s" : ", and %s") /* tlacards 18b */
+              : " and %s",
               s2); /* 701.9a: loot; "Surveil 2, then draw two cards."; "..., then earthbend 2."; "you draw a card and
                       lose 1 life" */
     } else {
