@@ -273,6 +273,7 @@ void cg_damage_about(dsl_ctx *c, int amount);       /* "... deals N damage to it
 void cg_draw_then_discard(dsl_ctx *c, int draw, int discard); /* "Draw a card, then discard a card." (701.9a) */
 void cg_about_discard_random(dsl_ctx *c, int n);    /* "that player discards a card at random" (701.9b) */
 void cg_become_copy(dsl_ctx *c, int target);
+void cg_become_copy_for_good(dsl_ctx *c, int target); /* eclcards 14: "... becomes a copy of target ..." (no duration) */
 void cg_echo(dsl_ctx *c);
 void cg_unless_discard(dsl_ctx *c);                  /* "sacrifice <self> unless you discard a card" (118.12) */
 void cg_mana_only(dsl_ctx *c, dsl_tok w, int k, int plural); /* "Spend this mana only to cast Aura ... spells" (106.6) */
@@ -916,6 +917,8 @@ void cg_trigger_color_attacks(dsl_ctx *c, dsl_tok color); /* "Whenever a white c
 void cg_that_player(dsl_ctx *c, int op, int n);       /* "that player loses 2 life" / "... draws an additional card" */
 void cg_trigger_noncombat(dsl_ctx *c, dsl_tok word);   /* "Whenever a source you control deals noncombat damage to an opponent," */
 void cg_that_player_loses_unless_discard(dsl_ctx *c, int n); /* "that player loses 5 life unless they discard a card" */
+void cg_create_that_many(dsl_ctx *c);                 /* "create that many 1/1 green Elf Warrior creature tokens" */
+void cg_opponent_may_sacrifice(dsl_ctx *c, dsl_tok does, dsl_tok kind); /* "any opponent may sacrifice a creature ..." */
 void cg_gain_that_much(dsl_ctx *c, dsl_tok much);     /* "you gain that much life" */
 void cg_trigger_a_sub_enters(dsl_ctx *c, dsl_tok w);  /* "Whenever a Dragon/Gate you control enters," */
 void cg_gain_per_attacking(dsl_ctx *c, int n, dsl_tok w); /* "you gain 1 life for each attacking [Elf you control]" */

@@ -342,6 +342,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "Create a %s%s %s %s creature token", op == OP_CREATE_TAPPED ? "tapped " : "", pt, colors, subtypes);
     else if (IS_SUB_COUNT(n)) /* "Create a 1/1 white Ally creature token for each Plains you control." */
       fprintf(out, "Create a %s %s %s creature token", pt, colors, subtypes);
+    else if (n == AMOUNT_COUNT) /* fdncards 13: Lathril, Blade of the Elves (the combat damage dealt) */
+      fprintf(out, "Create that many %s %s %s creature tokens", pt, colors, subtypes);
     else if (n == EXCESS_COUNT) /* fdncards 12b: Goblin Negotiation (120.10) */
       fprintf(out, "Create a number of %s %s %s creature tokens", pt, colors, subtypes);
     else if (n == LIFE_COUNT || n == X_COUNT || IS_GYSUB_COUNT(n)) /* "where X is your life total", Vivid's X, a count */
@@ -972,7 +974,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             pack_str(p, c->name)); /* 701.28: the face's own name, in full */
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_ACTIVATE_OUTLAST)
     fprintf(dest, "Whenever you activate %s's outlast ability, ", pack_str(p, c->name));
-  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_BEGIN_COMBAT)
+  else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_BEGIN_COMBAT || a->trigger == TRIG_EACH_BEGIN_COMBAT))
     fprintf(dest, "At the beginning of %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_EVERY_END_STEP)
     fprintf(dest, "At the beginning of the %s, ", dsl_trigger_phrases[a->trigger]);
@@ -1417,6 +1419,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       n = op_read_s16(code + pc + 1);
       if (pc + 4 < a->code_len && find_op(op_at(code + pc + 3)))
         look_n = n; /* the count of a LOOK_TOP comes before its qualities */
+    } else if (op == OP_OPPONENT && pc + 3 < a->code_len && code[pc + 1] == OP_MAY_PLAYER && code[pc + 2] == OP_OPPONENT &&
+               op_at(code + pc + 3) == OP_EDICT_TYPES && k < 7) { /* fdncards 13: Desecration Demon (the whole effect) */
+      snprintf(sent[k++], sizeof sent[k], "Any opponent may sacrifice a creature of their choice.");
+      snprintf(sent[k++], sizeof sent[k], "If a player does, tap %s and put a +1/+1 counter on it.", subject);
+      pc = a->code_len - 1; /* on to the END */
     } else if (op == OP_TARGET && k < 8 && pc + 8 < a->code_len && code[pc + 2] == OP_TARGET &&
                code[pc + 4] == OP_POWER && ((pc + 9 < a->code_len && code[pc + 5] == OP_TARGET &&
                                              op_at(code + pc + 7) == OP_TOUGHNESS && code[pc + 9] == OP_PUMP) ||
@@ -2116,7 +2123,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_BECOME_COPY && k < 8) { /* 707.2: TARGET i; BECOME_COPY 1 */
       char tb2[96];
       tphrase(a, tgt, tb2, sizeof tb2);
-      if (code[pc + 1] == 2) /* tdmcards 17: the target the sentence before named (Naga Fleshcrafter) */
+      if (code[pc + 1] == 3) /* eclcards 14: Mirrorform, for good */
+        snprintf(sent[k++], sizeof sent[k], "Each nonland permanent you control becomes a copy of %s.", tb2);
+      else if (code[pc + 1] == 2) /* tdmcards 17: the target the sentence before named (Naga Fleshcrafter) */
         snprintf(sent[k++], sizeof sent[k], "Each other creature you control becomes a copy of that creature until end of turn.");
       else
         snprintf(sent[k++], sizeof sent[k], "Each other creature becomes a copy of %s until end of turn.", tb2);

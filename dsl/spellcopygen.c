@@ -19,6 +19,22 @@ void cg_become_copy(dsl_ctx *c, int target)
   c->cur.neffects++;
 }
 
+/* eclcards 14: TARGET i; BECOME_COPY 3 -- "Each nonland permanent you control becomes a copy of target non-Aura
+   permanent." (Mirrorform; 707.2, 611.2c: the permanents there as it resolves; no duration: for good) */
+void cg_become_copy_for_good(dsl_ctx *c, int target)
+{
+  const cg_cont *k = &c->cur.cont;
+  int ok = k->subject == CG_SUBJ_SET && k->len == 3 && k->code[0] == OP_F_NOT_TYPE && k->code[1] == TYPE_LAND &&
+           k->code[2] == OP_F_YOURS;
+  if (!ok)
+    dsl_error(c, c->line_start, "%s: 'becomes a copy of target ...' (for good) is said of 'each nonland permanent you "
+              "control' only", c->cur.name);
+  cg_cont_reset(c);
+  cg_emit(c, OP_TARGET, target);
+  cg_emit(c, OP_BECOME_COPY, 3);
+  c->cur.neffects++;
+}
+
 /* is the subject "each other creature you control" (F_OTHER; F_TYPE creature; F_YOURS in some order) */
 static int others_you_control(const cg_cont *k)
 {

@@ -103,7 +103,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_FIND_SUPER: return SUPER__COUNT;
   case OP_FIND_MV: return MV__COUNT;
   case OP_SPELLS_BEFORE: return 2;
-  case OP_BECOME_COPY: return 3; /* tdmcards 17: 2, "each other creature you control" */
+  case OP_BECOME_COPY: return 4; /* tdmcards 17: 2, "each other creature you control"; eclcards 14: 3 */
   case OP_COPY_SPELL: return COPY__LIMIT; /* tdmcards 17: COPY_* */
   case OP_PAYS: return PACK_PAYS_WATERBEND + 1;
   case OP_SEARCH: case OP_PUT_FROM_HAND: return SEARCH__LIMIT;

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 146u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 148u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -300,7 +300,10 @@
                                     Quandary);
                                 144: tdmcards 20: opcode EXILE_CAST_FREE (a card cast as its ability resolves, 608.2g);
                                 145: tlacards 18b: PACK_WORD3_SERIAL;
-                                146: lead 17: POWER, TOUGHNESS, COUNTERS_SRC, COUNTERS_ALL_SRC read the source (or the
+                                146: eclcards 14: BECOME_COPY 3 (for good, each nonland permanent you control); target kind
+                                     NON_AURA_PERMANENT;
+                                147: fdncards 13b: trigger EACH_BEGIN_COMBAT (Desecration Demon);
+                                148: lead 17: POWER, TOUGHNESS, COUNTERS_SRC, COUNTERS_ALL_SRC read the source (or the
                                 trigger's object) as it last existed once it left (608.2h); gytarget
                                 ANOTHER_NONBEAR_CREATURE_CARD_SRCPOW_YOUR_GY (TGT ids after it move) */
 
