@@ -18,9 +18,17 @@ void enterpay_choose_add(mtg_game *g, int o)
   g->enter_pays[g->nenter_pay++] = (enter_pay){(uint16_t)o, g->objs[o].zcc, 0, 1};
 }
 
+/* a decision that keeps its state in g->choose_card / choose_player (as MODE_CHOOSE does): an enter choice waits for
+   it to end rather than overwrite it */
+static int choose_busy(const mtg_game *g)
+{
+  return g->mode == MODE_CHOOSE || g->mode == MODE_CAST_FREE || g->mode == MODE_PROLIFERATE ||
+         g->mode == MODE_REMOVE_ANY || g->mode == MODE_TAP_MAY;
+}
+
 int enterpay_pending(mtg_game *g)
 {
-  while (g->nenter_pay && g->enter_pays[0].choose && g->mode != MODE_CHOOSE) {
+  while (g->nenter_pay && g->enter_pays[0].choose && !choose_busy(g)) {
     const enter_pay *e = &g->enter_pays[0];
     const obj *ob = &g->objs[e->obj];
     if (ob->zone == ZONE_BATTLEFIELD && ob->zcc == e->zcc && !ob->chosen && g->mode != MODE_OVER) {
@@ -31,7 +39,7 @@ int enterpay_pending(mtg_game *g)
     memmove(g->enter_pays, g->enter_pays + 1, (size_t)(--g->nenter_pay) * sizeof *g->enter_pays); /* gone: nothing to choose */
   }
   if (!g->nenter_pay || g->enter_pays[0].choose || g->mode == MODE_ENTER_PAY || g->mode == MODE_OVER)
-    return 0; /* a choice waits for the choice being made (MODE_CHOOSE) */
+    return 0; /* a choice waits for the decision being made (choose_busy) */
   g->enter_pay_mode = g->mode;
   g->mode = MODE_ENTER_PAY;
   return 1;
