@@ -273,6 +273,7 @@ void cg_damage_about(dsl_ctx *c, int amount);       /* "... deals N damage to it
 void cg_draw_then_discard(dsl_ctx *c, int draw, int discard); /* "Draw a card, then discard a card." (701.9a) */
 void cg_about_discard_random(dsl_ctx *c, int n);    /* "that player discards a card at random" (701.9b) */
 void cg_become_copy(dsl_ctx *c, int target);
+void cg_become_copy_for_good(dsl_ctx *c, int target); /* eclcards 14: "... becomes a copy of target ..." (no duration) */
 void cg_echo(dsl_ctx *c);
 void cg_unless_discard(dsl_ctx *c);                  /* "sacrifice <self> unless you discard a card" (118.12) */
 void cg_mana_only(dsl_ctx *c, dsl_tok w, int k, int plural); /* "Spend this mana only to cast Aura ... spells" (106.6) */
@@ -635,6 +636,8 @@ void cg_discard_unless_waterbend(dsl_ctx *c, dsl_tok sym); /* "Then discard a ca
 int cg_target_plus1(dsl_ctx *c, dsl_tok at, dsl_tok kind); /* "target creature you control with a +1/+1 counter on it" */
 void cg_cont_effect_untap(dsl_ctx *c);               /* ... until its controller's next untap step (one object) */
 void cg_untap_that(dsl_ctx *c);                      /* "Untap that creature." */
+void cg_kicked_series(dsl_ctx *c);                  /* tla16gen.c: "If this spell was kicked, gain control of that creature until
+                                                        end of turn, untap it, and it gains haste until end of turn." */
 void cg_switch(dsl_ctx *c, dsl_tok at, dsl_tok w);   /* "Switch target creature's power and toughness ..." (613.4d) */
 void cg_effect_abilities(dsl_ctx *c);                /* appends the card's continuous-effect abilities */
 void cg_card_end(dsl_ctx *c);
@@ -751,6 +754,9 @@ void cg_pred_chosen_color_set(dsl_ctx *c);           /* lead: "is the chosen col
 void cg_lorwyn_types(dsl_ctx *c, const dsl_tok *w);  /* lead: "Elemental, Elf, Faerie, Giant, Goblin, Kithkin, Merfolk, or Treefolk" */
 void cg_mana_only_chosen(dsl_ctx *c, int creature);  /* "... of the chosen type or activate an ability of a ... source of ..." */
 void cg_need_choice(dsl_ctx *c, int kind);           /* "the chosen color": "As ... enters, choose a color." before */
+/* lkigen.c: the source as it last existed (608.2h) */
+void cg_opp_loses_src_counters(dsl_ctx *c, dsl_tok kind); /* "Each opponent loses life equal to the number of soul counters on this artifact." */
+
 /* manatriggen.c: triggered mana abilities (605.1b; ABIL_MANA_TRIG) */
 void cg_mana_trig_creature(dsl_ctx *c, dsl_tok sym); /* "Whenever you tap a creature for mana, add an additional {G}." */
 void cg_mana_trig_basic(dsl_ctx *c, dsl_tok taps, dsl_tok basic, dsl_tok adds, dsl_tok one, dsl_tok produced);
@@ -912,6 +918,8 @@ void cg_trigger_color_attacks(dsl_ctx *c, dsl_tok color); /* "Whenever a white c
 void cg_that_player(dsl_ctx *c, int op, int n);       /* "that player loses 2 life" / "... draws an additional card" */
 void cg_trigger_noncombat(dsl_ctx *c, dsl_tok word);   /* "Whenever a source you control deals noncombat damage to an opponent," */
 void cg_that_player_loses_unless_discard(dsl_ctx *c, int n); /* "that player loses 5 life unless they discard a card" */
+void cg_create_that_many(dsl_ctx *c);                 /* "create that many 1/1 green Elf Warrior creature tokens" */
+void cg_opponent_may_sacrifice(dsl_ctx *c, dsl_tok does, dsl_tok kind); /* "any opponent may sacrifice a creature ..." */
 void cg_gain_that_much(dsl_ctx *c, dsl_tok much);     /* "you gain that much life" */
 void cg_trigger_a_sub_enters(dsl_ctx *c, dsl_tok w);  /* "Whenever a Dragon/Gate you control enters," */
 void cg_gain_per_attacking(dsl_ctx *c, int n, dsl_tok w); /* "you gain 1 life for each attacking [Elf you control]" */

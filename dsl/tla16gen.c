@@ -59,3 +59,18 @@ int cg_target_power_less(dsl_ctx *c, dsl_tok at, int n)
 {
   return n == 4 ? cg_target(c, TGT_CREATURE_POWER4_LESS, at) : cg_target_bound(c, at, n, TGT_CREATURE_POWER3, 3);
 }
+
+/* tlacards 18b: "If this spell was kicked, gain control of that creature until end of turn, untap it, and it gains haste
+   until end of turn." (Jet's Brainwashing) -- the control effect is made already (jet_control); then TARGET i; UNTAP
+   (printed "untap it") and the "it gains ..." effect, the three joined as one series (PACK_WORD3_SERIAL), all under the
+   kicked sentence's UNLESS */
+void cg_kicked_series(dsl_ctx *c)
+{
+  cg_untap_that(c);
+  cg_ability_wording(c, PACK_WORD_UNTAP_IT);
+  cg_join(c);
+  cg_cont_effect(c, 0);
+  cg_join(c);
+  cg_wording3(c, PACK_WORD3_SERIAL);
+  cg_if_end(c);
+}

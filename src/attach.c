@@ -65,6 +65,16 @@ static int still_attached(const mtg_game *g, int a)
   return ab->attached != NONE && g->objs[ab->attached].zcc == ab->attached_zcc && attach_legal(g, a, ab->attached);
 }
 
+/* is some permanent attached to something? (eclcards 14: one that a copy effect made no Aura or Equipment, Mirrorform,
+   is until 704.5p unattaches it) */
+static int any_attached(const mtg_game *g)
+{
+  for (int i = 0; i < g->nbf; i++)
+    if (g->objs[g->bf[i]].attached != NONE)
+      return 1;
+  return 0;
+}
+
 /* 704.5m: an Aura attached to an illegal object or to nothing goes to its owner's graveyard; 704.5n: an
    Equipment attached to an illegal permanent becomes unattached; 704.5p: so does any other permanent that is
    attached to something. All at once. */
@@ -72,8 +82,8 @@ int attach_actions(mtg_game *g)
 {
   uint16_t doomed[MAX_BF];
   int n = 0, any = 0;
-  if (g->nattachers == 0)
-    return 0; /* no Aura or Equipment on the battlefield: nothing is attached */
+  if (g->nattachers == 0 && !any_attached(g))
+    return 0; /* no Aura or Equipment on the battlefield, and nothing attached */
   for (int i = 0; i < g->nbf; i++) {
     int o = g->bf[i];
     obj *ob = &g->objs[o];

@@ -254,6 +254,7 @@ int cast_target_fits(const mtg_game *g, int kind, int o, int controller)
   case TGT_CREATURE_FLYING: return (ob->types & TYPEBIT(CREATURE)) && (ob->keywords & KWBIT(FLYING));
   case TGT_CREATURE_OR_ENCHANTMENT: return (ob->types & (TYPEBIT(CREATURE) | TYPEBIT(ENCHANTMENT))) != 0;
   case TGT_NONLAND_PERMANENT: return !(ob->types & TYPEBIT(LAND));
+  case TGT_NON_AURA_PERMANENT: return !obj_has_subtype(g, o, SUB_AURA); /* eclcards 14 */
   case TGT_PLAYER_OR_PLANESWALKER: return (ob->types & TYPEBIT(PLANESWALKER)) != 0;
   case TGT_SPELL: case TGT_SPELL_OR_PERMANENT: return 1;
   case TGT_SPELL_OR_CREATURE: return ob->zone == ZONE_STACK || (ob->types & TYPEBIT(CREATURE)); /* eclcards 9 */

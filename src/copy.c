@@ -107,9 +107,34 @@ static void become_copy(mtg_game *g, int o, int src, int card)
   zone_recard(g, o, card);
 }
 
+/* eclcards 14: permanent o takes the copiable values of src, card (layer 1) for good (no duration: Mirrorform) -- as
+   copy_except does, without a kept ability: a copy effect until end of turn on it now is older (613.7), so when that
+   one ends (514.2) o is still this copy; off the battlefield it is its own card (400.7) */
+static void become_copy_for_good(mtg_game *g, int o, int src, int card)
+{
+  obj *ob = &g->objs[o];
+  if (obj_face_down(ob))
+    return; /* 613.2b: as become_copy (a capacity: obj holds no second copied card) */
+  set_fields(g, o, !ob->orig_card && !(ob->flags & OBJ_TOKEN) ? ob->card + 1 : ob->orig_card, ob->eot_card);
+  ev_push(g, EV_BECOMES_COPY, ob->controller, o, (uint16_t)src, 0);
+  zone_recard(g, o, card);
+  if (ob->eot_card)
+    set_fields(g, o, ob->orig_card, card + 1);
+}
+
+/* is permanent o one of the set "Each other creature" (others 1), "Each other creature you control" (2), "Each nonland
+   permanent you control" (3, the target itself aside: a copy of itself is what it is) of BECOME_COPY's effect */
+static int in_copy_set(const mtg_game *g, int o, int src, int others, int controller)
+{
+  if (o == src || (others >= 2 && g->objs[o].controller != controller))
+    return 0;
+  return others == 3 ? !obj_is(g, o, TYPE_LAND) : obj_is(g, o, TYPE_CREATURE);
+}
+
 /* "Each other creature becomes a copy of target nonlegendary creature until end of turn." (707.2, 611.2c: the
    creatures there now; others 2: "Each other creature you control", those controller controls) -- each takes the copiable values of the object ref names (its card: for a copy, the card it
-   copied); at cleanup each is again what it was (514.2), and off the battlefield its own card (400.7) */
+   copied); at cleanup each is again what it was (514.2), and off the battlefield its own card (400.7); others 3
+   (eclcards 14): "Each nonland permanent you control becomes a copy of target non-Aura permanent." for good */
 void copy_until_eot(mtg_game *g, int32_t ref, int others, int controller)
 {
   if (ref < 0 || ref >= MAX_OBJECTS || g->objs[ref].zone != ZONE_BATTLEFIELD || !others)
@@ -120,10 +145,13 @@ void copy_until_eot(mtg_game *g, int32_t ref, int others, int controller)
   uint16_t set[MAX_BF];
   int n = 0;
   for (int i = 0; i < g->nbf; i++)
-    if (g->bf[i] != src && obj_is(g, g->bf[i], TYPE_CREATURE) && (others != 2 || g->objs[g->bf[i]].controller == controller))
+    if (in_copy_set(g, g->bf[i], src, others, controller))
       set[n++] = g->bf[i];
   for (int i = 0; i < n; i++)
-    become_copy(g, set[i], src, card);
+    if (others == 3)
+      become_copy_for_good(g, set[i], src, card);
+    else
+      become_copy(g, set[i], src, card);
 }
 
 /* "Target creature becomes a copy of that creature until end of turn." (Cytoshape, 707.2): the creature chosen as it

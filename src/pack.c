@@ -104,7 +104,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_FIND_SUPER: return SUPER__COUNT;
   case OP_FIND_MV: return MV__COUNT;
   case OP_SPELLS_BEFORE: return 2;
-  case OP_BECOME_COPY: return 3; /* tdmcards 17: 2, "each other creature you control" */
+  case OP_BECOME_COPY: return 4; /* tdmcards 17: 2, "each other creature you control"; eclcards 14: 3 */
   case OP_COPY_SPELL: return COPY__LIMIT; /* tdmcards 17: COPY_* */
   case OP_PAYS: return PACK_PAYS_WATERBEND + 1;
   case OP_SEARCH: case OP_PUT_FROM_HAND: return SEARCH__LIMIT;
@@ -512,7 +512,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->act & (ACTR_X_NOT_0 | ACTR_REMOVE_X | ACTR_PAY_X_LIFE)) && !a->x && a->kind == ABIL_ACTIVATED) ||
       ((a->act & ACTR_MODAL) && (a->ntargets || a->code_len != 1 || (a->cost & PACK_COST_LOYALTY))) ||
       (a->wording3 & ~(PACK_WORD3_WHERE_X | PACK_WORD3_THEN_THAT | PACK_WORD3_NO_CREATURE | PACK_WORD3_OR_SUB |
-                       PACK_WORD3_PRONOUN | PACK_WORD3_SHE | PACK_WORD3_THEN | PACK_WORD3_ECL)) ||
+                       PACK_WORD3_PRONOUN | PACK_WORD3_SHE | PACK_WORD3_THEN | PACK_WORD3_ECL | PACK_WORD3_SERIAL)) ||
       ((a->wording3 & PACK_WORD3_SHE) && !(a->wording3 & PACK_WORD3_PRONOUN)) ||
       (a->wording2 & ~(PACK_WORD2_OWNER_OF | PACK_WORD2_IT | PACK_WORD2_FOR_EACH_FIRST | PACK_WORD2_ONCE_TURN |
                                         PACK_WORD2_THIS | PACK_WORD2_IF_DONT | PACK_WORD2_OR_THIS |

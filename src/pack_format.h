@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 145u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 149u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -299,7 +299,14 @@
                                 143: fdncards 13: trigger SOURCE_NONCOMBAT_OPP; PAYS discard for OPPONENT (Painful
                                     Quandary);
                                 144: tdmcards 20: opcode EXILE_CAST_FREE (a card cast as its ability resolves, 608.2g);
-                                145: tdmcards 20b: opcode SPELLS_FREE (Dracogenesis: an alternative cost, 118.9) */
+                                145: tlacards 18b: PACK_WORD3_SERIAL;
+                                146: eclcards 14: BECOME_COPY 3 (for good, each nonland permanent you control); target kind
+                                     NON_AURA_PERMANENT;
+                                147: fdncards 13b: trigger EACH_BEGIN_COMBAT (Desecration Demon);
+                                148: lead 17: POWER, TOUGHNESS, COUNTERS_SRC, COUNTERS_ALL_SRC read the source (or the
+                                trigger's object) as it last existed once it left (608.2h); gytarget
+                                ANOTHER_NONBEAR_CREATURE_CARD_SRCPOW_YOUR_GY (TGT ids after it move);
+                                149: tdmcards 20b: opcode SPELLS_FREE (Dracogenesis: an alternative cost, 118.9) */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
 enum { VT_PT = 1,               /* "an X/X ... token", "except it's a 4/4": its base power and toughness */
@@ -647,7 +654,9 @@ enum { PACK_WORD3_NO_CREATURE = 256, /* "Whenever a Vampire you control dies," (
 /* tlacards: */
 enum { PACK_WORD3_PRONOUN = 4, /* the ability names its source by a pronoun: "he"/"him" ("When Jet enters, he deals ...") */
        PACK_WORD3_SHE = 8,     /* ... "she"/"her" ("put a +1/+1 counter on her"; with PACK_WORD3_PRONOUN) */
-       PACK_WORD3_THEN = 1024 }; /* tlacards 16: its search sentence opens "Then" ("earthbend 2. Then search your ...") */
+       PACK_WORD3_THEN = 1024, /* tlacards 16: its search sentence opens "Then" ("earthbend 2. Then search your ...") */
+       PACK_WORD3_SERIAL = 16 }; /* tlacards 18: its joined sentences are one series: "gain control of that creature until
+                                    end of turn, untap it, and it gains haste until end of turn" (not " and ... and ") */
 /* eclcards: */
 enum { PACK_WORD3_ECL_IS = 64,    /* eclcards: a static ability's ALL_CREATURE_TYPES said "is all creature types" (not
                                      "has"; Stalactite Dagger) */
