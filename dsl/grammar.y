@@ -113,6 +113,10 @@ cost_item ::= DISCARD A LAND CARDW.                   { cg_cost_discard_land(ctx
 /* Retched Wretch: "When this creature dies, if it had a -1/-1 counter on it, return it to the battlefield under its owner's
    control and it loses all abilities." (COND_HAD_MINUS1; GY_RETURN_SELF GYTO_BATTLEFIELD_OWNER; SELF; EFFECT_LASTS a) */
 icond ::= IF IT HAD A PTMOD(K) COUNTER ON IT COMMA.   { cg_icond_had(ctx, K); }
+/* tdmcards 21: Host of the Hereafter -- "if it had counters on it, put its counters on up to one target creature you
+   control." (COND_HAD_COUNTERS: the creature that died, as it last existed; TARGET i; PUT_ITS_COUNTERS) */
+icond ::= IF IT HAD COUNTERS ON IT COMMA.             { cg_trigger_cond(ctx, COND_HAD_COUNTERS); }
+effect ::= PUT ITS COUNTERS ON target(T).             { cg_object_effect(ctx, OP_PUT_ITS_COUNTERS, T); }
 sentence ::= RETURN self TO THE BATTLEFIELD WORD(U) ITS OWNERS CONTROL AND IT LOSES ALL ABILITIES PERIOD. { cg_word_must(ctx, U, "under"); cg_return_it_loses(ctx); }
 effect ::= CREATE A token_desc CREATURE TOKENW FOR EACH LAND CARDW IN YOUR GRAVEYARD. { cg_create_per_gy_land(ctx); }
 line ::= aword trigger sentences NEWLINE(L).          { cg_trigger_end(ctx); cg_text_line(ctx, L); }

@@ -559,6 +559,7 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_DESTROY: fprintf(out, "Destroy %s.", who); break;
   case OP_CLEAR_COUNTERS: fprintf(out, "Remove all counters from %s.", who); break;
   case OP_REMOVE_ANY: fprintf(out, "Remove any number of counters from %s.", who); break; /* eclcards 10 */
+  case OP_PUT_ITS_COUNTERS: fprintf(out, "Put its counters on %s.", who); break; /* tdmcards 21 */
   case OP_EXILE: fprintf(out, "Exile %s.", who); break;
   case OP_EXILE_UNTIL: fprintf(out, "Exile %s until this %s leaves the battlefield.", who, dsl_self_noun(c)); break; /* 610.3 */
   case OP_AIRBEND: fprintf(out, "Airbend %s.", who); break; /* 701.65a */

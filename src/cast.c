@@ -1103,6 +1103,12 @@ static int resolve_ability(mtg_game *g, const stack_item *si)
   int cond = g->pack->abils[parent].cond;
   if (!type_cond_resolves[cond])
     cond = COND_NONE; /* 603.2: "attacks while ..." is no intervening "if" (603.4): checked only as it triggers */
+  if (cond == COND_HAD_COUNTERS) { /* tdmcards 21: the creature it is about, gone -- as it last existed (608.2h) */
+    const lki_rec *r = lki_known(g, si, si->about);
+    if (r && !lki_counters(r, -1))
+      return 0;
+    cond = COND_NONE;
+  }
   if (!trig_cond(g, cond, si->controller, si->kicked, /* its source's obj.kicked as the ability triggered (603.4) */
                  src->zcc == si->obj_zcc ? si->obj : -1))
     return 0;

@@ -60,6 +60,16 @@ static void double_counters(mtg_game *g, int putter, int32_t ref, int kind)
     add_counters(g, putter, ref, kind, obj_counter(&g->objs[ref], kind));
 }
 
+/* tdmcards 21: "put its counters on up to one target creature you control" (Host of the Hereafter) -- each kind the
+   creature the trigger is about had as it last existed on the battlefield (608.2h), put by the ability's controller */
+static void put_its_counters(mtg_game *g, const stack_item *si, int32_t ref)
+{
+  const lki_rec *r = lki_known(g, si, si->about);
+  for (int i = 0; r && i < OBJ_COUNTER_KINDS; i++)
+    if (r->ctr_kind[i] && r->ctr_n[i])
+      add_counters(g, si->controller, ref, r->ctr_kind[i] - 1, r->ctr_n[i]);
+}
+
 /* 707.2: a token copy takes the copiable values of what it copies -- its card, which for a permanent that
    entered as a copy is the card it copied (707.5); a copy of a card that chooses as it enters asks for each
    token (614.12): 1 if its controller now chooses */
@@ -974,6 +984,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
     TRACE(); cm.targets_source |= COSTMOD_CONVOKE; if (st) lay_cost(g, st, si, &cm, pc[1], 0);
     cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK;
   }
+  VM_CASE(PUT_ITS_COUNTERS) { TRACE(); sp -= 1; put_its_counters(g, si, sp[0]); pc += 1; VM_BREAK; } /* tdmcards 21 */
   VM_CASE(SPELLS_FREE) { /* tdmcards 20: "You may cast Dragon spells without paying their mana costs." -- no amount */
     TRACE(); cm.targets_source |= COSTMOD_FREE; if (st) lay_cost(g, st, si, &cm, pc[1], 0);
     cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK;
