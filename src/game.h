@@ -1198,6 +1198,8 @@ const lki_rec *lki_find(const mtg_game *g, int o, uint16_t zcc); /* o as it last
 const lki_rec *lki_known(const mtg_game *g, const stack_item *si, int32_t ref); /* si's source or event object, gone */
 int lki_counters(const lki_rec *r, int kind); /* its counters of a kind (-1: every kind) */
 int lki_power_now(const mtg_game *g, int o); /* o's power there, or as it last was there */
+int lki_about_power(mtg_game *g, const stack_item *si); /* ABOUT_POWER: the trigger's object's power, now or as it last was */
+void lki_put_counters(mtg_game *g, const stack_item *si, int of_about, int32_t to); /* PUT_KNOWN_COUNTERS */
 
 /* spellcopy.c: copies of spells (707.10) */
 void spell_cast_note(mtg_game *g, stack_item *si);  /* 601.2i: counts it and remembers it as cast */
