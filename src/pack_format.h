@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 148u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 149u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -305,7 +305,9 @@
                                 147: fdncards 13b: trigger EACH_BEGIN_COMBAT (Desecration Demon);
                                 148: lead 17: POWER, TOUGHNESS, COUNTERS_SRC, COUNTERS_ALL_SRC read the source (or the
                                 trigger's object) as it last existed once it left (608.2h); gytarget
-                                ANOTHER_NONBEAR_CREATURE_CARD_SRCPOW_YOUR_GY (TGT ids after it move) */
+                                ANOTHER_NONBEAR_CREATURE_CARD_SRCPOW_YOUR_GY (TGT ids after it move);
+                                149: fdncards 18: opcodes EFFECT_X (one object's +X/+X, "where X is this creature's
+                                     power"), COST_SAC_TOUGHNESS; ACTR_LIFE_ABOVE_START */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
 enum { VT_PT = 1,               /* "an X/X ... token", "except it's a 4/4": its base power and toughness */
@@ -699,6 +701,9 @@ enum { ACTR_ONCE_TURN = 4096,   /* "Activate only once each turn." (602.5b): obj
                                     subtype (pack.mana_if_sub; mana.c lists the source only then) */
 /* fdncards 8: "Activate only if you control five or more lands." (602.5b; Cryptic Caves) -- N in the ability's trig_arg */
 enum { ACTR_IF_LANDS = 256 };
+/* fdncards 18: "Activate only if you have at least 10 life more than your starting life total." (602.5b, 103.4: the
+   starting life total is STARTING_LIFE) -- N in the ability's trig_arg (Ayli, Eternal Pilgrim) */
+enum { ACTR_LIFE_ABOVE_START = 128 };
 /* fdncards 9: a mana ability's "Add one mana of the chosen color." (Heraldic Banner): its mana is of the color chosen
    as its permanent entered (614.12, obj.chosen), none if none was (pack.card_cycles PACK_MANA_CHOSEN; src/layers.c) */
 enum { ACTR_CHOSEN_COLOR = 512 };
