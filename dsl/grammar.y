@@ -2686,3 +2686,13 @@ trigger ::= WHENEVER YOU CAST A SPELL FROM EXILE AND WHENEVER A PERMANENT YOU CO
    three sentences as one series, PACK_WORD3_SERIAL) */
 jet_control ::= GAIN CONTROL OF THAT CREATURE UNTIL END OF TURN. { cg_gain_control_eot(ctx, ctx->cur.last_target); }
 sentence ::= if_kicked jet_control COMMA UNTAP IT COMMA AND cont UNTIL END OF TURN PERIOD. { cg_kicked_series(ctx); }
+
+/* ---------------------------------------------------------------- fdncards 18: values read from another object (fdn18gen.c) */
+/* Ashroot Animist: "another target creature you control gains trample and gets +X/+X until end of turn, where X is this
+   creature's power." (SELF; POWER; TARGET i; EFFECT_X a -- its last known power once it left, 608.2h) */
+effect ::= cont UNTIL END OF TURN COMMA WHERE XW IS THIS WORD(W) POWER. { cg_pump_src_power(ctx, W); }
+/* Ayli, Eternal Pilgrim: "You gain life equal to the sacrificed creature's toughness." (COST_SAC_TOUGHNESS; YOU; GAIN_LIFE)
+   and "Activate only if you have at least 10 life more than your starting life total." (ACTR_LIFE_ABOVE_START) */
+effect ::= YOU GAIN LIFE EQUAL TO THE WORD(S) WORD(W) TOUGHNESS. { cg_gain_cost_sacrificed(ctx, S, W); }
+act_rule ::= ACTIVATE ONLY IF YOU HAVE AT WORD(L) number(N) LIFE MORE THAN YOUR WORD(S) LIFE TOTAL PERIOD.
+                                                      { cg_act_if_life_above_start(ctx, L, N, S); }

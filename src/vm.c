@@ -960,6 +960,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   }
   VM_CASE(CHOOSE_TYPE_NOW) { TRACE(); pc += 1; choose_now(g, si); return SUSPEND(); } /* eclcards 8 (page 2) */
   VM_CASE(ADD_ANY_COLOR) { TRACE(); pc += 1; choose_mana(g, si); return SUSPEND(); } /* lead (page 2) */
+  VM_CASE(EFFECT_X) { TRACE(); sp -= 2; lay_add_effect_x(g, si, sp[1], card_ability(g, si, pc[1]), sp[0]); pc += 2; VM_BREAK; } /* fdncards 18 */
+  VM_CASE(COST_SAC_TOUGHNESS) { TRACE(); *sp++ = si->kind == SI_ACTIVATED ? si->amount : 0; pc += 1; VM_BREAK; } /* fdncards 18 */
   VM_CASE(EFFECT_ALL_X) { TRACE(); sp -= 1; lay_add_effect_all_x(g, si, card_ability(g, si, pc[1]), sp[0]); pc += 2; VM_BREAK; } /* tdmcards 19 */
   VM_CASE(REMOVE_MAY) { /* eclcards 8: none to remove ends the run ("When you do,") */
     TRACE(); pc += 1;
