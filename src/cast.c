@@ -1103,12 +1103,6 @@ static int resolve_ability(mtg_game *g, const stack_item *si)
   int cond = g->pack->abils[parent].cond;
   if (!type_cond_resolves[cond])
     cond = COND_NONE; /* 603.2: "attacks while ..." is no intervening "if" (603.4): checked only as it triggers */
-  if (cond == COND_HAD_COUNTERS) { /* tdmcards 21: the creature it is about, gone -- as it last existed (608.2h) */
-    const lki_rec *r = lki_known(g, si, si->about);
-    if (r && !lki_counters(r, -1))
-      return 0;
-    cond = COND_NONE;
-  }
   if (!trig_cond(g, cond, si->controller, si->kicked, /* its source's obj.kicked as the ability triggered (603.4) */
                  src->zcc == si->obj_zcc ? si->obj : -1))
     return 0;
@@ -1157,6 +1151,8 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
     return 0; /* 602.5b: "Activate only during your turn" */
   if ((a->act & ACTR_IF_LANDS) && bf_count(g, p, NONE, TYPEBIT(LAND), NONE, BF_ANY_POWER) < a->trig_arg)
     return 0; /* 602.5b: "Activate only if you control five or more lands." (fdncards 8: Cryptic Caves) */
+  if ((a->act & ACTR_LIFE_ABOVE_START) && g->players[p].life < STARTING_LIFE + a->trig_arg)
+    return 0; /* 602.5b, 103.4: "... at least 10 life more than your starting life total" (fdncards 18: Ayli) */
   if ((a->act & ACTR_ONCE_TURN) && (ob->act_done & ACT_ONCE))
     return 0; /* 602.5b: "Activate only once each turn" (tdmcards) */
   if ((a->cost & PACK_COST_LOYALTY) && ((ob->act_done & ACT_LOYALTY) || obj_counter(ob, CTR_LOYALTY) + a->loyalty < 0))

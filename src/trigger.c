@@ -8,8 +8,9 @@ static int fits_arg(const mtg_game *g, const pack_ability *a, int o, uint16_t ab
 {
   if ((a->wording2 & PACK_WORD2_NONTOKEN) && about < MAX_OBJECTS && (g->objs[about].flags & OBJ_TOKEN))
     return 0; /* "a nontoken creature you control dies" (111.1) */
-  if (!a->trig_arg || ((a->wording2 & PACK_WORD2_OR_THIS) && about == o))
-    return 1; /* "this creature or another Vampire you control": the source, whatever its creature types */
+  if (!a->trig_arg || ((a->wording2 & PACK_WORD2_OR_THIS) && about == o && a->trig_arg != TRIG_ARG_COUNTERED))
+    return 1; /* "this creature or another Vampire you control": the source, whatever its creature types (but "if it had
+                 counters on it": its counters too, tdmcards 21) */
   if (about >= MAX_OBJECTS)
     return 0;
   if (a->trigger == TRIG_OPP_CASTS && (a->trig_arg & OPPCAST_INSTSORC) && /* fdncards 8: "... instant or sorcery spell" */
@@ -21,6 +22,8 @@ static int fits_arg(const mtg_game *g, const pack_ability *a, int o, uint16_t ab
     return obj_has(g, about, a->trig_arg - TRIG_ARG_WITH_KW);
   if (a->trig_arg == TRIG_ARG_COUNTERED) /* tdmcards 17c: "a creature you control with a counter on it" */
     return obj_counters_any(&g->objs[about]);
+  if (a->trig_arg == TRIG_ARG_NONLAND) /* tlacards 19: "a nonland creature you control dies" (603.10a) */
+    return !(g->objs[about].types & TYPEBIT(LAND));
   if (a->trig_arg == TRIG_ARG_CHOSEN) /* eclcards 7: "a spell of the chosen type" (its source's choice, 614.12) */
     return g->objs[o].chosen && obj_has_subtype(g, about, g->objs[o].chosen - 1);
   if (a->trigger == TRIG_CAST_ARTIFACT_OR) /* tlacards 13: the spell as it was cast (601.2i) */
@@ -74,8 +77,7 @@ void trig_fire(mtg_game *g, int o, int event, int controller, uint16_t about)
              (a->trigger == TRIG_CAST_OR_ENTERS_FROM_EXILE && /* tlacards 18 */
               (event == TRIG_CAST_FROM_EXILE || event == TRIG_ENTERS_FROM_EXILE));
     if (a->kind != ABIL_TRIGGERED || !on || !obj_has_ability(g, o, i) || g->ntrig >= MAX_TRIGGERS ||
-        !(event == TRIG_ENTERS || fits_arg(g, a, o, about)) || !trig_cond(g, a->cond, controller, g->objs[o].kicked,
-                                                                  a->cond == COND_HAD_COUNTERS && about < MAX_OBJECTS ? about : o))
+        !(event == TRIG_ENTERS || fits_arg(g, a, o, about)) || !trig_cond(g, a->cond, controller, g->objs[o].kicked, o))
       continue; /* 603.4: an intervening "if" that is false: it doesn't trigger */
     g->trig[g->ntrig++] = (pending_trigger){(uint16_t)o, (uint16_t)(c->abil_first + i), (uint8_t)controller, 0, about,
                                                  about < MAX_OBJECTS ? g->objs[about].zcc : 0,
@@ -394,8 +396,6 @@ int trig_cond(mtg_game *g, int cond, int controller, int kicked, int o)
     return evoke_spent(cond, kicked); /* eclcards 5: the Incarnations (601.2h) */
   case COND_HAD_MINUS1: /* eclcards 9: on the battlefield as it dies (603.10a); gone, what it had can't change (608.2h) */
     return o >= 0 && o < MAX_OBJECTS && (g->objs[o].zone != ZONE_BATTLEFIELD || obj_counter(&g->objs[o], CTR_MINUS1) > 0);
-  case COND_HAD_COUNTERS: /* tdmcards 21: o is the creature that dies, on the battlefield as it does (603.10a) */
-    return o >= 0 && o < MAX_OBJECTS && g->objs[o].zone == ZONE_BATTLEFIELD && obj_counters_any(&g->objs[o]);
   case COND_CAST_IT: return (kicked & OBJ_CAST) != 0; /* tdmcards 14: "if you cast it" (the source, as it entered) */
   case COND_KICKED: return kicked & 1; /* obj.kicked's other bits: face down, what was spent (eclcards 5) */ /* 702.33d: the source as it entered (or as it last was, having left) */
   case COND_ECHO: /* 702.30a: it entered (came under their control) after their previous upkeep began */
