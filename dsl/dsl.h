@@ -989,6 +989,7 @@ void cg_pred_lose_keyword(dsl_ctx *c, dsl_tok kw);       /* cont.c: "lose hexpro
 /* fdn18gen.c: fdncards 18 */
 void cg_cont_effect_one_x(dsl_ctx *c); /* cont.c: one object's effect, X on the stack under it (EFFECT_X) */
 void cg_pump_src_power(dsl_ctx *c, dsl_tok w); /* "..., where X is this creature's power" */
+void cg_counters_src_power_on(dsl_ctx *c, int x, dsl_tok kind, int target); /* "put X +1/+1 counters on <target>, where X is <name>'s power" */
 void cg_gain_counted(dsl_ctx *c, int count_op); /* sacgen.c: "You gain life equal to <count>": count; YOU; GAIN_LIFE */
 void cg_gain_cost_sacrificed(dsl_ctx *c, dsl_tok s, dsl_tok w); /* "You gain life equal to the sacrificed creature's toughness." */
 void cg_act_if_life_above_start(dsl_ctx *c, dsl_tok least, int n, dsl_tok starting); /* "... 10 life more than your starting life total." */

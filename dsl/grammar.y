@@ -2685,3 +2685,8 @@ effect ::= cont UNTIL END OF TURN COMMA WHERE XW IS THIS WORD(W) POWER. { cg_pum
 effect ::= YOU GAIN LIFE EQUAL TO THE WORD(S) WORD(W) TOUGHNESS. { cg_gain_cost_sacrificed(ctx, S, W); }
 act_rule ::= ACTIVATE ONLY IF YOU HAVE AT WORD(L) number(N) LIFE MORE THAN YOUR WORD(S) LIFE TOTAL PERIOD.
                                                       { cg_act_if_life_above_start(ctx, L, N, S); }
+/* Halana and Alena, Partners: "put X +1/+1 counters on another target creature you control, where X is Halana and Alena's
+   power." (TARGET i; SELF; POWER; COUNTERS k) */
+effect ::= PUT number(N) PTMOD(K) COUNTERS ON ANOTHER TARGET(A) CREATURE YOU CONTROL COMMA WHERE XW IS SELF POSS POWER.
+                                                      { cg_counters_src_power_on(ctx, N, K,
+                                                                                 cg_target(ctx, TGT_ANOTHER_CREATURE_YOU_CONTROL, A)); }
