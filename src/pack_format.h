@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 146u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 147u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -301,7 +301,8 @@
                                 144: tdmcards 20: opcode EXILE_CAST_FREE (a card cast as its ability resolves, 608.2g);
                                 145: tlacards 18b: PACK_WORD3_SERIAL;
                                 146: eclcards 14: BECOME_COPY 3 (for good, each nonland permanent you control); target kind
-                                     NON_AURA_PERMANENT */
+                                     NON_AURA_PERMANENT;
+                                147: eclcards 15: DMG_MOD 3 (DMGMOD_CHOSEN: sources of the chosen type) */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
 enum { VT_PT = 1,               /* "an X/X ... token", "except it's a 4/4": its base power and toughness */
@@ -725,7 +726,9 @@ enum { COPY_NEW_TARGETS = 1,
                                               counter on it" (Yathan Tombguard) */
 enum { DMGMOD_OPP = 1,      /* fdncards 11: DMG_MOD's operand -- "If a source you control would deal damage to an opponent or a
                                 permanent an opponent controls, it deals double that damage instead." (Twinflame Tyrant) */
-       DMGMOD_CREATURE = 2 }; /* "If a creature you control would deal damage to a permanent or player, ..." (Gratuitous Violence) */
+       DMGMOD_CREATURE = 2, /* "If a creature you control would deal damage to a permanent or player, ..." (Gratuitous Violence) */
+       DMGMOD_CHOSEN = 3 }; /* eclcards 15: "Double all damage that sources you control of the chosen type would deal."
+                               (Collective Inferno: its source's obj.chosen) */
 #define TRIG_ARG_UNDER_YOURS 1 /* tdmcards 19: THAT_DIES's trig_arg: "When it dies under your control this turn," */
 #define TRIG_ARG_WITH_KW (SUB__COUNT + 64) /* fdncards 11: CREATURE_COMBAT_DAMAGE's trig_arg TRIG_ARG_WITH_KW + KW_*: "a creature
                                             you control with deathtouch" (Fynn, the Fangbearer) */
