@@ -753,6 +753,9 @@ void cg_pred_chosen_color_set(dsl_ctx *c);           /* lead: "is the chosen col
 void cg_lorwyn_types(dsl_ctx *c, const dsl_tok *w);  /* lead: "Elemental, Elf, Faerie, Giant, Goblin, Kithkin, Merfolk, or Treefolk" */
 void cg_mana_only_chosen(dsl_ctx *c, int creature);  /* "... of the chosen type or activate an ability of a ... source of ..." */
 void cg_need_choice(dsl_ctx *c, int kind);           /* "the chosen color": "As ... enters, choose a color." before */
+/* lkigen.c: the source as it last existed (608.2h) */
+void cg_opp_loses_src_counters(dsl_ctx *c, dsl_tok kind); /* "Each opponent loses life equal to the number of soul counters on this artifact." */
+
 /* manatriggen.c: triggered mana abilities (605.1b; ABIL_MANA_TRIG) */
 void cg_mana_trig_creature(dsl_ctx *c, dsl_tok sym); /* "Whenever you tap a creature for mana, add an additional {G}." */
 void cg_mana_trig_basic(dsl_ctx *c, dsl_tok taps, dsl_tok basic, dsl_tok adds, dsl_tok one, dsl_tok produced);
@@ -915,6 +918,8 @@ void cg_trigger_color_attacks(dsl_ctx *c, dsl_tok color); /* "Whenever a white c
 void cg_that_player(dsl_ctx *c, int op, int n);       /* "that player loses 2 life" / "... draws an additional card" */
 void cg_trigger_noncombat(dsl_ctx *c, dsl_tok word);   /* "Whenever a source you control deals noncombat damage to an opponent," */
 void cg_that_player_loses_unless_discard(dsl_ctx *c, int n); /* "that player loses 5 life unless they discard a card" */
+void cg_create_that_many(dsl_ctx *c);                 /* "create that many 1/1 green Elf Warrior creature tokens" */
+void cg_opponent_may_sacrifice(dsl_ctx *c, dsl_tok does, dsl_tok kind); /* "any opponent may sacrifice a creature ..." */
 void cg_gain_that_much(dsl_ctx *c, dsl_tok much);     /* "you gain that much life" */
 void cg_trigger_a_sub_enters(dsl_ctx *c, dsl_tok w);  /* "Whenever a Dragon/Gate you control enters," */
 void cg_gain_per_attacking(dsl_ctx *c, int n, dsl_tok w); /* "you gain 1 life for each attacking [Elf you control]" */

@@ -180,13 +180,23 @@ void cg_counter_each_of_them(dsl_ctx *c, dsl_tok kind)
 }
 
 /* "It deals damage equal to its power to <target>": the target named before ("Target creature you control gets +1/+0
-   ... It deals ...") bites (TARGET i; TARGET j; BITE) */
+   ... It deals ...") bites (TARGET i; TARGET j; BITE); with no target before it, "it" is the source, which deals the
+   damage -- "{R}, Sacrifice this creature: It deals damage equal to its power to target creature or planeswalker." (SELF;
+   POWER; TARGET j; DAMAGE: its last known power once the cost sacrificed it, 608.2h) */
 void cg_it_bites(dsl_ctx *c, int b)
 {
   cg_card *k = &c->cur;
-  if (!k->said_it || b == 0)
+  if (!k->said_it)
     dsl_error(c, c->line_start, "%s: 'It deals damage equal to its power' follows a sentence with a target", k->name);
-  cg_bite(c, b > 0 ? b - 1 : 0, b);
+  if (b > 0) {
+    cg_bite(c, b - 1, b);
+    return;
+  }
+  cg_emit(c, OP_SELF, 0);
+  cg_emit(c, OP_POWER, 0);
+  cg_emit(c, OP_TARGET, b);
+  cg_emit(c, OP_DAMAGE, 0);
+  k->neffects++;
 }
 
 /* "enchanted creature fights <target>" (701.14a): ATTACHED; TARGET j; FIGHT */

@@ -38,3 +38,39 @@ void cg_that_player_loses_unless_discard(dsl_ctx *c, int n)
   cg_emit(c, OP_LOSE_LIFE, 0);
   c->cur.neffects++;
 }
+
+/* sentence ::= ANY OPPONENT MAY SACRIFICE A CREATURE OF THEIR CHOICE PERIOD IF A PLAYER WORD(D) COMMA TAPW self AND PUT A
+   WORD(K) COUNTER ON IT PERIOD -- Desecration Demon (603.5, 701.21a; the one opponent of a two-player game):
+   OPPONENT; MAY_PLAYER; OPPONENT; EDICT_TYPES creature (with none to sacrifice the run ends); SELF; TAP; SELF; PUSH 1;
+   COUNTERS k */
+void cg_opponent_may_sacrifice(dsl_ctx *c, dsl_tok does, dsl_tok kind)
+{
+  int k = cg_counter_kind(c, kind);
+  cg_word_must(c, does, "does");
+  if (k != CTR_PLUS1) { /* the printer says "+1/+1" */
+    dsl_error(c, kind.off, "%s: 'If a player does, ...' puts a +1/+1 counter", c->cur.name);
+    return;
+  }
+  cg_emit(c, OP_OPPONENT, 0);
+  cg_emit(c, OP_MAY_PLAYER, 0);
+  cg_emit(c, OP_OPPONENT, 0);
+  cg_emit(c, OP_EDICT_TYPES, EDICT_TYPE_BIT(TYPE_CREATURE));
+  cg_emit(c, OP_SELF, 0);
+  cg_emit(c, OP_TAP, 0);
+  cg_emit(c, OP_SELF, 0);
+  cg_emit(c, OP_PUSH, 1);
+  cg_emit(c, OP_COUNTERS, k);
+  c->cur.neffects += 2;
+}
+
+/* effect ::= CREATE THAT MANY token_desc CREATURE TOKENS -- Lathril, Blade of the Elves: after "Whenever <self> deals combat
+   damage to a player," as many tokens as the damage dealt (510.3a): AMOUNT; CREATE card */
+void cg_create_that_many(dsl_ctx *c)
+{
+  if (open_trigger(c) != TRIG_COMBAT_DAMAGE_PLAYER)
+    dsl_error(c, c->line_start, "%s: 'create that many' needs a 'Whenever ... deals combat damage to a player,' trigger",
+              c->cur.name);
+  cg_token_name(c);
+  cg_emit(c, OP_AMOUNT, 0);
+  cg_token_op(c, OP_CREATE);
+}

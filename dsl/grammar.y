@@ -544,6 +544,9 @@ effect ::= player_target(T) DRAWS cards(N).           { cg_player_effect(ctx, OP
 effect ::= player_target(T) GAINS number(N) LIFE.     { cg_player_effect(ctx, OP_GAIN_LIFE, N, T); }
 effect ::= player_target(T) LOSES number(N) LIFE.     { cg_player_effect(ctx, OP_LOSE_LIFE, N, T); }
 effect ::= EACH OPPONENT LOSES number(N) LIFE.        { cg_player_effect(ctx, OP_LOSE_LIFE, N, -2); }
+/* lead 17: the counters on the source as it last existed once a cost sacrificed it (608.2h) -- Ravenous Amulet */
+effect ::= EACH OPPONENT LOSES LIFE EQUAL TO THE NUMBERW OF WORD(K) COUNTERS ON THIS ARTIFACT. { cg_opp_loses_src_counters(ctx, K); }
+effect ::= PUT A WORD(K) COUNTER ON THIS ARTIFACT.     { cg_counters_on_it(ctx, K, 1); }
 effect ::= cont UNTIL END OF TURN.                    { cg_cont_effect(ctx, 0); }
 effect ::= UNTIL END OF TURN COMMA cont.              { cg_cont_effect(ctx, CG_HINT_EOT_FIRST); }
 /* "Target creature can't block this turn." (the same duration: it ends in the cleanup step, 514.2) */
@@ -1267,6 +1270,8 @@ gytarget(I) ::= TARGET(A) NONCREATURE COMMA WORD CARDW FROM gywhose(E). { I = cg
 gytarget(I) ::= TARGET(A) WORD CARDW FROM gywhose(E).  { I = cg_gy_target(ctx, A, E); }
 gytarget(I) ::= TARGET(A) WORD CREATURE CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
 gytarget(I) ::= ANOTHER(A) TARGET WORD CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); }
+gytarget(I) ::= ANOTHER(A) TARGET WORD CREATURE CARDW WITH MANAW VALUE LESS THAN OR EQUAL TO THIS WORD POWER FROM gywhose(E).
+                                                       { I = cg_gy_target(ctx, A, E); } /* lead 17: Fiendish Panda */
 %type gywhose {dsl_tok}
 gywhose(E) ::= YOUR GRAVEYARD(G).                     { E = G; }
 gywhose(E) ::= A GRAVEYARD(G).                        { E = G; }
@@ -2344,6 +2349,13 @@ trigger ::= WHENEVER AN OPPONENT DRAWS THEIR SECOND CARDW EACH TURN COMMA. { cg_
 trigger ::= WHENEVER A SOURCE YOU CONTROL DEALS WORD(N) DAMAGE TO AN OPPONENT COMMA. { cg_trigger_noncombat(ctx, N); }
 effect ::= THAT PLAYER LOSES number(N) LIFE UNLESS THEY DISCARD A CARDW. { cg_that_player_loses_unless_discard(ctx, N); }
 effect ::= YOU DRAW THAT MANY CARDS.                  { cg_draw_that_many(ctx); cg_you_draw(ctx); }
+/* Desecration Demon: "At the beginning of each combat, any opponent may sacrifice a creature of their choice. If a player
+   does, tap this creature and put a +1/+1 counter on it." (EACH_BEGIN_COMBAT; OPPONENT; MAY_PLAYER; OPPONENT; EDICT_TYPES
+   creature; SELF; TAP; SELF; PUSH 1; COUNTERS k) */
+effect ::= CREATE THAT MANY token_desc CREATURE TOKENS.  { cg_create_that_many(ctx); } /* Lathril (AMOUNT) */
+trigger ::= AT THE BEGINNING OF EACH COMBAT COMMA.    { cg_trigger_begin(ctx, TRIG_EACH_BEGIN_COMBAT); }
+sentence ::= ANY OPPONENT MAY SACRIFICE A CREATURE OF THEIR CHOICE PERIOD IF A PLAYER WORD(D) COMMA TAPW self AND PUT A PTMOD(K)
+             COUNTER ON IT PERIOD.                    { cg_opponent_may_sacrifice(ctx, D, K); }
 /* Herald of Eternal Dawn: "You can't lose the game and your opponents can't win the game." (PLAYER_RULE PRULE_CANT_LOSE) */
 line ::= YOU CANT LOSE THE GAME AND YOUR OPPONENTS CANT WORD(W) THE GAME PERIOD NEWLINE(L).
                                                       { cg_word_must(ctx, W, "win"); cg_player_rule(ctx, PRULE_CANT_LOSE);

@@ -177,6 +177,9 @@ static const char vivid_count[] = "the number of colors among permanents you con
 #define CTRCTR_COUNT (-60000) /* minus a counter kind: "the number of creatures you control with +1/+1 counters on them"
                                  (CONTROL_CTR k, tlacards 13) */
 #define IS_CTRCTR_COUNT(n) ((n) <= CTRCTR_COUNT && (n) > CTRCTR_COUNT - 256)
+#define SRCCTR_COUNT (-70000) /* minus a counter kind: "life equal to the number of soul counters on this artifact"
+                                 (COUNTERS_SRC k with PACK_EXTRA_EQUAL_TO, lead 17) */
+#define IS_SRCCTR_COUNT(n) ((n) <= SRCCTR_COUNT && (n) > SRCCTR_COUNT - 256)
 
 /* "lands", "creatures", "Swamps", "Shrines", "Plains": the plural of a card type or subtype */
 /* a card type's or subtype's name in the plural, lower case for a card type ("creatures", "Goblins", "Merfolk") */
@@ -339,6 +342,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
       fprintf(out, "Create a %s%s %s %s creature token", op == OP_CREATE_TAPPED ? "tapped " : "", pt, colors, subtypes);
     else if (IS_SUB_COUNT(n)) /* "Create a 1/1 white Ally creature token for each Plains you control." */
       fprintf(out, "Create a %s %s %s creature token", pt, colors, subtypes);
+    else if (n == AMOUNT_COUNT) /* fdncards 13: Lathril, Blade of the Elves (the combat damage dealt) */
+      fprintf(out, "Create that many %s %s %s creature tokens", pt, colors, subtypes);
     else if (n == EXCESS_COUNT) /* fdncards 12b: Goblin Negotiation (120.10) */
       fprintf(out, "Create a number of %s %s %s creature tokens", pt, colors, subtypes);
     else if (n == LIFE_COUNT || n == X_COUNT || IS_GYSUB_COUNT(n)) /* "where X is your life total", Vivid's X, a count */
@@ -450,6 +455,11 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
             w[0] >= 'a' && w[0] <= 'z' ? w[0] - 'a' + 'A' : w[0], w + 1);
     return;
   }
+  if (op == OP_LOSE_LIFE && IS_SRCCTR_COUNT(n) && tgt == -2) { /* lead 17: Ravenous Amulet */
+    fprintf(out, "Each opponent loses life equal to the number of %s counters on this %s.",
+            type_counter_names[SRCCTR_COUNT - n], dsl_self_noun(c));
+    return;
+  }
   if (op == OP_LOSE_LIFE && n == TGTMV_COUNT && tgt == -1) { /* fdncards 11: Feed the Swarm */
     fputs("You lose life equal to that permanent's mana value.", out);
     return;
@@ -477,6 +487,8 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   case OP_DAMAGE:
     if (n == CARD_POWER_COUNT) /* Lie in Wait */
       fprintf(out, "%s deals damage equal to that card's power to %s.", src, who);
+    else if (n == POWER_COUNT) /* Heartfire Immolator: SELF; POWER */
+      fprintf(out, "%s deals damage equal to its power to %s.", src, who);
     else if (count_words(tb2, sizeof tb2, n) && (a->wording3 & PACK_WORD3_WHERE_X)) /* fdncards: Volley Veteran */
       fprintf(out, "%s deals damage to %s equal to %s.", src, who, tb2);
     else if (count_words(tb2, sizeof tb2, n))
@@ -962,7 +974,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
             pack_str(p, c->name)); /* 701.28: the face's own name, in full */
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_ACTIVATE_OUTLAST)
     fprintf(dest, "Whenever you activate %s's outlast ability, ", pack_str(p, c->name));
-  else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_BEGIN_COMBAT)
+  else if (a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_BEGIN_COMBAT || a->trigger == TRIG_EACH_BEGIN_COMBAT))
     fprintf(dest, "At the beginning of %s, ", dsl_trigger_phrases[a->trigger]);
   else if (a->kind == ABIL_TRIGGERED && a->trigger == TRIG_EVERY_END_STEP)
     fprintf(dest, "At the beginning of the %s, ", dsl_trigger_phrases[a->trigger]);
@@ -1407,6 +1419,11 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       n = op_read_s16(code + pc + 1);
       if (pc + 4 < a->code_len && find_op(op_at(code + pc + 3)))
         look_n = n; /* the count of a LOOK_TOP comes before its qualities */
+    } else if (op == OP_OPPONENT && pc + 3 < a->code_len && code[pc + 1] == OP_MAY_PLAYER && code[pc + 2] == OP_OPPONENT &&
+               op_at(code + pc + 3) == OP_EDICT_TYPES && k < 7) { /* fdncards 13: Desecration Demon (the whole effect) */
+      snprintf(sent[k++], sizeof sent[k], "Any opponent may sacrifice a creature of their choice.");
+      snprintf(sent[k++], sizeof sent[k], "If a player does, tap %s and put a +1/+1 counter on it.", subject);
+      pc = a->code_len - 1; /* on to the END */
     } else if (op == OP_TARGET && k < 8 && pc + 8 < a->code_len && code[pc + 2] == OP_TARGET &&
                code[pc + 4] == OP_POWER && ((pc + 9 < a->code_len && code[pc + 5] == OP_TARGET &&
                                              op_at(code + pc + 7) == OP_TOUGHNESS && code[pc + 9] == OP_PUMP) ||
@@ -1492,6 +1509,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     }
     else if (op == OP_AMOUNT)
       prev = n, n = AMOUNT_COUNT;
+    else if (op == OP_COUNTERS_SRC && (a->extra & PACK_EXTRA_EQUAL_TO)) /* lead 17 */
+      prev = n, n = SRCCTR_COUNT - code[pc + 1];
     else if (op == OP_SPELLS_CAST_TURN) /* tdmcards 10 */
       prev = n, n = SPELLS_COUNT;
     else if (op == OP_LIFE_GAINED) /* fdncards 11b */
@@ -1796,7 +1815,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       dsl_render_source(src, sizeof src, p, c, a);
       snprintf(sent[k++], sizeof sent[k], "%s deals %d damage to each creature your opponents control.", src, n);
     } else if ((op == OP_DAMAGE_CREATURES_OF || op == OP_EXILE_HAND || op == OP_MILL_TAKE) && tgt >= 0 && k < 8) {
-      char src[160], who[96]; /* lead: the Commands -- PUSH n; TARGET i; op */
+      char src[160], who[TARGET_PHRASE_LEN]; /* lead: the Commands -- PUSH n; TARGET i; op */
       dsl_render_source(src, sizeof src, p, c, a);
       snprintf(who, sizeof who, "%s", type_target_phrases[a->target[tgt]]);
       who[0] = (char)(who[0] - 'a' + 'A');
@@ -1824,7 +1843,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     else if (op == OP_CREATE_FOR && k < 8) { /* TARGET_CONTROLLER i; PUSH n; CREATE_FOR card (Zuko's Exile, Crib Swap); TARGET
                                                 i of a player: "Target player creates ..." */
       int id = (uint16_t)op_read_s16(code + pc + 1), named = dsl_token_defined(p, id);
-      char made[224], who[96] = "Its controller";
+      char made[224], who[TARGET_PHRASE_LEN] = "Its controller";
       if (pc >= 5 && code[pc - 5] == OP_TARGET) {
         snprintf(who, sizeof who, "%s", type_target_phrases[a->target[code[pc - 4]]]);
         who[0] = (char)(who[0] - 'a' + 'A');
@@ -1897,7 +1916,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       alt = -1;
       k++;
     } else if (op == OP_REVEAL_DISCARD && k < 8) { /* eclcards 5: TARGET i; REVEAL_DISCARD kind (701.20a) */
-      char who[96];
+      char who[TARGET_PHRASE_LEN];
       snprintf(who, sizeof who, "%s", tgt >= 0 ? type_target_phrases[a->target[tgt]] : "target opponent");
       who[0] = (char)toupper((unsigned char)who[0]);
       int kind = code[pc + 1] % DISC_KIND_EXILE, exile = code[pc + 1] >= DISC_KIND_EXILE; /* tdmcards 18: "and exile" */

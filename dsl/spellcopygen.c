@@ -19,6 +19,15 @@ void cg_become_copy(dsl_ctx *c, int target)
   c->cur.neffects++;
 }
 
+/* the subject said, the copy effect: TARGET t; op arg */
+static void become_copy(dsl_ctx *c, int t, int op, int arg)
+{
+  cg_cont_reset(c);
+  cg_emit(c, OP_TARGET, t);
+  cg_emit(c, op, arg);
+  c->cur.neffects++;
+}
+
 /* eclcards 14: TARGET i; BECOME_COPY 3 -- "Each nonland permanent you control becomes a copy of target non-Aura
    permanent." (Mirrorform; 707.2, 611.2c: the permanents there as it resolves; no duration: for good) */
 void cg_become_copy_for_good(dsl_ctx *c, int target)
@@ -29,10 +38,7 @@ void cg_become_copy_for_good(dsl_ctx *c, int target)
   if (!ok)
     dsl_error(c, c->line_start, "%s: 'becomes a copy of target ...' (for good) is said of 'each nonland permanent you "
               "control' only", c->cur.name);
-  cg_cont_reset(c);
-  cg_emit(c, OP_TARGET, target);
-  cg_emit(c, OP_BECOME_COPY, 3);
-  c->cur.neffects++;
+  become_copy(c, target, OP_BECOME_COPY, 3);
 }
 
 /* is the subject "each other creature you control" (F_OTHER; F_TYPE creature; F_YOURS in some order) */
@@ -61,21 +67,14 @@ void cg_become_copy_chosen(dsl_ctx *c)
   int t = k->target;
   if (others_you_control(k) && c->cur.last_target >= 0 && c->cur.code_len > 0 &&
       c->cur.code[c->cur.code_len - 1] != OP_CHOOSE_COPIED) {
-    t = c->cur.last_target;
-    cg_cont_reset(c);
-    cg_emit(c, OP_TARGET, t);
-    cg_emit(c, OP_BECOME_COPY, 2);
-    c->cur.neffects++;
+    become_copy(c, c->cur.last_target, OP_BECOME_COPY, 2);
     return;
   }
   if (k->subject != CG_SUBJ_TARGET || k->len != 0 || c->cur.code_len == 0 ||
       c->cur.code[c->cur.code_len - 1] != OP_CHOOSE_COPIED)
     dsl_error(c, c->line_start, "%s: 'becomes a copy of that creature' is said of a target, right after 'Choose a "
               "nonlegendary creature on the battlefield.'", c->cur.name);
-  cg_cont_reset(c);
-  cg_emit(c, OP_TARGET, t);
-  cg_emit(c, OP_BECOME_COPY_OF, 0);
-  c->cur.neffects++;
+  become_copy(c, t, OP_BECOME_COPY_OF, 0);
 }
 
 /* TARGET i; BECOME_COPY_EXCEPT -- "<self> becomes a copy of target land, except it has this ability." (707.9b): an

@@ -51,7 +51,8 @@ static int is_lorwyn(int v)
 
 enum { CHOOSE_NOW = 255,   /* choose_tokens: the choice of a resolving spell or ability (CHOOSE_TYPE_NOW) */
        CHOOSE_MANA = 254,   /* ... the color of "Add one mana of any color." (ADD_ANY_COLOR) */
-       CHOOSE_LAND = 253 }; /* ... a land played (305.1), which enters once it is made (g->res.si.obj the land) */
+       CHOOSE_LAND = 253,   /* ... a land played (305.1), which enters once it is made (g->res.si.obj the land) */
+       CHOOSE_ENTERED = 252 }; /* ... a permanent an effect put onto the battlefield (enterpay.c's queue, first entry) */
 
 /* what the pending choice is of: an "as it enters" ability's kind, or a creature type for CHOOSE_TYPE_NOW, or a color
    for ADD_ANY_COLOR */
@@ -93,6 +94,10 @@ int choose_land(mtg_game *g, int p, int o)
   ask(g, g->objs[o].card, p, CHOOSE_LAND);
   return 1;
 }
+
+/* lead 17: permanent o, which an effect put onto the battlefield, makes its choice as soon as the move is done (614.12;
+   enterpay.c's queue): its controller chooses */
+void choose_entered(mtg_game *g, int o) { ask(g, g->objs[o].card, g->objs[o].controller, CHOOSE_ENTERED); }
 
 /* token copies of such a permanent (707.2, 614.12): one token, and one choice, at a time */
 int choose_tokens(mtg_game *g, int card, int n, int controller)
@@ -206,6 +211,15 @@ void choose_apply(mtg_game *g, const mtg_option *op)
     prio_land_enters(g, g->choose_player, g->res.si.obj);
     ev_push(g, EV_CHOOSE, g->choose_player, g->res.si.obj, NONE, op->value);
     prio_give(g, g->choose_player);
+    return;
+  }
+  if (g->choose_tokens == CHOOSE_ENTERED) { /* lead 17: on the permanent (the queue checked it is still there) */
+    uint16_t o = g->enter_pays[0].obj;
+    g->choose_tokens = 0;
+    g->objs[o].chosen = (uint16_t)(op->value + 1);
+    g->dirty = 1; /* "creatures of the chosen type get +1/+1" */
+    ev_push(g, EV_CHOOSE, g->choose_player, o, NONE, op->value);
+    enterpay_done(g);
     return;
   }
   if (g->choose_tokens == CHOOSE_NOW) { /* eclcards 8: kept on the source for the rest of its code */

@@ -214,6 +214,18 @@ typedef struct stack_item {
                                        (601.2h: "if {W}{W} was spent to cast it"; was padding) */
 } stack_item;
 
+/* a permanent as it last existed on the battlefield (608.2h: last known information; lki.c) */
+typedef struct lki_rec {
+  uint16_t obj1;                    /* 1 + the object; 0: unused */
+  uint16_t zcc;                     /* its zone-change counter on the battlefield: that object only (400.7) */
+  int16_t power, toughness;         /* its characteristics after the layers (613) */
+  uint16_t types;                   /* bit TYPE_* */
+  uint8_t controller;
+  uint8_t colors;                   /* bit COLOR_* */
+  uint8_t ctr_kind[OBJ_COUNTER_KINDS], ctr_n[OBJ_COUNTER_KINDS]; /* its counters (obj.ctr_kind, obj.ctr_n) */
+} lki_rec;
+
+#define MAX_LKI 8                   /* the permanents that left the battlefield last: an older one's information is gone */
 #define SPELL_LKI 4                 /* the spells cast last, as they were cast: copies made once they are gone use them */
 
 #define X_UNCHOSEN 0xFF
@@ -415,13 +427,14 @@ enum { COSTMOD_TARGETS = 1, COSTMOD_SECOND = 2,
 _Static_assert(sizeof(cost_mod) == 8, "cost_mod stays small: the state is one block under 32 KiB");
 
 /* "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12): the choice waits until the move
-   is done and is made before anything else happens (enterpay.c) */
-#define MAX_ENTER_PAY 2
+   is done and is made before anything else happens (enterpay.c); so does "As this enters, choose ..." for a permanent
+   an effect put onto the battlefield (a spell, a land played and a token copy ask before they enter: choose.c) */
+#define MAX_ENTER_PAY 4
 typedef struct enter_pay {
   uint16_t obj;                 /* the permanent */
   uint16_t zcc;                 /* its zone-change counter as it entered */
   uint8_t life;                 /* the life its controller may pay */
-  uint8_t pad;
+  uint8_t choose;               /* 1: not a payment -- its "as this enters, choose" choice (lead 17) */
 } enter_pay;
 
 /* a delayed triggered ability (603.7): made by a resolving spell or ability ("Sacrifice them at the beginning of the
@@ -584,6 +597,8 @@ struct mtg_game {
   stack_item spell_lki[SPELL_LKI]; /* the spells cast lately, as cast (a ring; obj NONE: unused) */
   uint16_t spell_lki_card[SPELL_LKI]; /* the card each was */
   uint8_t spell_lki_next;       /* the ring's next slot */
+  uint8_t lki_next;             /* lki's next slot */
+  lki_rec lki[MAX_LKI];         /* the permanents that left the battlefield last, as they last were (a ring, lki.c) */
   uint8_t rt_item;              /* MODE_RETARGET: the stack index of the copy whose targets may change (707.10c) */
   uint8_t rt_last;              /* MODE_RETARGET: the last copy's stack index */
   uint8_t rt_slot;              /* MODE_RETARGET: its target asked about */
@@ -936,7 +951,6 @@ void prev_end_of_turn(mtg_game *g);                  /* 514.2: "this turn" shiel
 
 /* reconfig.c: Lion Sash -- reconfigure (702.151), exiling a card from a graveyard */
 void rcf_exile_grow(mtg_game *g, const stack_item *si, int32_t ref, int kind); /* EXILE_GY_GROW */
-int32_t rcf_counters_src(const mtg_game *g, const stack_item *si, int kind);  /* COUNTERS_SRC */
 void rcf_unattach(mtg_game *g, const stack_item *si);                         /* UNATTACH */
 int rcf_has_reconfigure(const mtg_game *g, int o);  /* o has reconfigure now (its attach half, PACK_EXTRA_RECONFIGURE) */
 int rcf_unattach_ok(const mtg_game *g, int o);
@@ -1181,6 +1195,13 @@ void unless_options(mtg_game *g);
 void unless_apply(mtg_game *g, const mtg_option *op);
 void unless_paid(mtg_game *g);            /* paid by hand: the run goes on */
 
+/* lki.c: last known information (608.2h) */
+void lki_note(mtg_game *g, int o); /* permanent o leaves the battlefield now */
+const lki_rec *lki_find(const mtg_game *g, int o, uint16_t zcc); /* o as it last was there with zcc, or NULL */
+const lki_rec *lki_known(const mtg_game *g, const stack_item *si, int32_t ref); /* si's source or event object, gone */
+int lki_counters(const lki_rec *r, int kind); /* its counters of a kind (-1: every kind) */
+int lki_power_now(const mtg_game *g, int o); /* o's power there, or as it last was there */
+
 /* spellcopy.c: copies of spells (707.10) */
 void spell_cast_note(mtg_game *g, stack_item *si);  /* 601.2i: counts it and remembers it as cast */
 int spell_about_count(const mtg_game *g, const stack_item *si, int how); /* SPELLS_BEFORE */
@@ -1327,6 +1348,8 @@ void cast_costs_paid(mtg_game *g);                     /* the last of an activat
 void trig_check_amount(mtg_game *g, int o, int event, int controller, int amount); /* "draw that many cards" */
 /* enterpay.c: "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 119.4) */
 void enterpay_add(mtg_game *g, int o, int life); /* o is entering: its controller will choose */
+void enterpay_choose_add(mtg_game *g, int o);     /* o, put onto the battlefield by an effect, chooses as it enters */
+void enterpay_done(mtg_game *g);                  /* the first waiting choice is made: the next, or the game goes on */
 int enterpay_pending(mtg_game *g);               /* 1: a choice waits, and the game now asks it (MODE_ENTER_PAY) */
 void enterpay_options(mtg_game *g);
 void enterpay_apply(mtg_game *g, const mtg_option *op);
@@ -1335,6 +1358,7 @@ void enterpay_apply(mtg_game *g, const mtg_option *op);
 int choose_kind(const mtg_game *g, int card);         /* the CHOICE_* its card asks for, or -1 */
 int choose_offer(mtg_game *g, const stack_item *si);  /* a permanent spell resolving: 1 if its controller now chooses */
 int choose_land(mtg_game *g, int p, int o);           /* lead: land o played by p: 1 if p now chooses, before it enters */
+void choose_entered(mtg_game *g, int o);              /* lead 17: o, put onto the battlefield by an effect: MODE_CHOOSE */
 int choose_tokens(mtg_game *g, int card, int n, int controller); /* token copies: 1 if a choice is asked for each */
 void choose_now(mtg_game *g, const stack_item *si); /* eclcards 8: "Choose a creature type." as it resolves: MODE_CHOOSE */
 void choose_mana(mtg_game *g, const stack_item *si); /* lead: "Add one mana of any color." as it resolves: MODE_CHOOSE */

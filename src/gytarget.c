@@ -3,7 +3,8 @@
 #include "game.h"
 
 enum { GYW_ANY, GYW_YOURS, GYW_OPPONENT };
-enum { GY_NO_MV = 255 };
+enum { GY_NO_MV = 255, GY_MV_SRC_POWER = 254 }; /* no bound; "less than or equal to this creature's power" */
+#define GYS_NON 0x8000 /* gy_filter.sub: a subtype it doesn't have ("non-Bear") */
 #define GYT_CREATURE TYPEBIT(CREATURE)
 #define GYT_LAND TYPEBIT(LAND)
 #define GYT_ARTIFACT TYPEBIT(ARTIFACT)
@@ -17,8 +18,8 @@ typedef struct gy_filter {
   uint8_t whose;     /* GYW_* */
   uint16_t types;    /* TYPEBIT: one of them (0: any) */
   uint16_t nontypes; /* TYPEBIT: none of them */
-  uint16_t sub;      /* 1 + SUB_*, 0 for none */
-  uint8_t mv_max;    /* GY_NO_MV: no bound */
+  uint16_t sub;      /* 1 + SUB_*, 0 for none; | GYS_NON: it hasn't that subtype */
+  uint8_t mv_max;    /* GY_NO_MV: no bound; GY_MV_SRC_POWER: the source's power */
   uint8_t another;   /* not the ability's source */
 } gy_filter;
 
@@ -49,10 +50,13 @@ int gyt_fits(const mtg_game *g, int kind, int o, int controller, int source)
     return 0;
   if ((f->types && !(ob->types & f->types)) || (ob->types & f->nontypes))
     return 0;
-  if (f->sub && !obj_has_subtype(g, o, f->sub - 1))
-    return 0;
+  if (f->sub && obj_has_subtype(g, o, (f->sub & ~GYS_NON) - 1) == !!(f->sub & GYS_NON))
+    return 0; /* "Elf card": not without it; "non-Bear creature card": not with it */
   if (kind == TGT_CREATURE_CARD_POWER2_YOUR_GY && ob->power > 2)
     return 0; /* eclcards 8: "with power 2 or less" (the table has no power column: the one such kind) */
+  if (f->mv_max == GY_MV_SRC_POWER) /* the source's power there, or as it last existed there once it died (608.2h):
+                                       "When this creature dies, return ... less than or equal to this creature's power" */
+    return source >= 0 && source < MAX_OBJECTS && g->pack->mana_value[ob->card] <= lki_power_now(g, source);
   return f->mv_max == GY_NO_MV || g->pack->mana_value[ob->card] <= f->mv_max;
 }
 

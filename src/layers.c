@@ -524,6 +524,7 @@ static int run(lay_ctx *c, const lay_entry *e, int layer, int locked, uint64_t *
   }
   stack_item si = {0};
   si.obj = e->source;
+  si.obj_zcc = g->objs[e->source].zcc;
   si.ability = e->ability;
   si.kind = SI_ABILITY;
   si.x = e->locked ? (uint8_t)e->power : 0; /* a timed effect's X (add_effect): "have base power and toughness X/X" */

@@ -21,13 +21,6 @@ void rcf_exile_grow(mtg_game *g, const stack_item *si, int32_t ref, int kind)
     obj_add_counters(g, si->obj, kind, 1);
 }
 
-int32_t rcf_counters_src(const mtg_game *g, const stack_item *si, int kind)
-{
-  if (si->obj >= MAX_OBJECTS || kind < 0 || kind >= CTR__COUNT)
-    return 0;
-  return obj_counter(&g->objs[si->obj], kind);
-}
-
 /* 701.3d: unattaching leaves it on the battlefield, attached to nothing (702.151b: it is a creature again) */
 void rcf_unattach(mtg_game *g, const stack_item *si)
 {

@@ -144,6 +144,8 @@ void turn_begin_step(mtg_game *g)
     break;
   case STEP_BEGIN_COMBAT:
     trig_step(g, TRIG_BEGIN_COMBAT); /* 507.1: "at the beginning of combat on your turn" */
+    for (int i = 0; (trig_bf_events(g) & trig_bit(TRIG_EACH_BEGIN_COMBAT)) && i < g->nbf; i++) /* fdncards 13 */
+      trig_check(g, g->bf[i], TRIG_EACH_BEGIN_COMBAT, g->objs[g->bf[i]].controller); /* "at the beginning of each combat" */
     break;
   case STEP_DRAW:
     if (g->dirty)

@@ -115,7 +115,7 @@ extern const type_name type_sub_names[SUB__COUNT];
 extern const type_name type_keyword_names[KW__COUNT];
 extern const type_name type_step_names[STEP__COUNT];
 extern const type_name type_event_formats[EV__COUNT];
-#define TARGET_PHRASE_LEN 96 /* a target phrase (95 characters) may be longer than a name; with "up to one " it fits the printer's 128-byte buffers */
+#define TARGET_PHRASE_LEN 118 /* a target phrase (117 characters) may be longer than a name; with "up to one " it fits the printer's 128-byte buffers */
 typedef char target_phrase[TARGET_PHRASE_LEN];
 extern const target_phrase type_target_phrases[TGT__COUNT];
 extern const type_name type_counter_names[CTR__COUNT];

@@ -70,15 +70,6 @@ static int copy_tokens(mtg_game *g, int32_t ref, int32_t n, int controller)
   return copyexc_tokens(g, ref, n, controller, 0, 0, 0); /* 707.2: an X/X token's X/X; 707.9b: a copy's exceptions */
 }
 
-/* the counters of every kind on ob (122.1: "the number of counters on this creature") */
-static int32_t counters_all(const obj *ob)
-{
-  int32_t n = 0;
-  for (int k = 0; k < OBJ_COUNTER_KINDS; k++)
-    n += ob->ctr_kind[k] ? ob->ctr_n[k] : 0;
-  return n;
-}
-
 /* the greatest toughness among the creatures player p controls (Abzan Monument), 0 if none */
 static int32_t greatest_toughness(const mtg_game *g, int p)
 {
@@ -444,17 +435,35 @@ static const obj *permanent_of(mtg_game *g, int32_t ref)
   return &g->objs[ref];
 }
 
-static int32_t power_of(mtg_game *g, int32_t ref)
+/* the power of permanent ref, or -- once the ability's source or the object its event was about has left the
+   battlefield -- as it last existed there (608.2h: "It deals damage equal to its power" after a cost sacrificed it);
+   0 for anything else that is gone */
+static int32_t power_of(mtg_game *g, const stack_item *si, int32_t ref)
 {
-  const obj *ob = permanent_of(g, ref);
-  return ob ? ob->power : 0;
+  const lki_rec *r = lki_known(g, si, ref);
+  const obj *ob = r ? NULL : permanent_of(g, ref);
+  return r ? r->power : ob ? ob->power : 0;
 }
 
-/* tdmcards 16: "Double the power and toughness of target creature" (701.10: it gets +X/+Y, X and Y what they are now) */
-static int32_t toughness_of(mtg_game *g, int32_t ref)
+/* tdmcards 16: "Double the power and toughness of target creature" (701.10: it gets +X/+Y, X and Y what they are now);
+   the toughness as power_of finds the power */
+static int32_t toughness_of(mtg_game *g, const stack_item *si, int32_t ref)
 {
-  const obj *ob = permanent_of(g, ref);
-  return ob ? ob->toughness : 0;
+  const lki_rec *r = lki_known(g, si, ref);
+  const obj *ob = r ? NULL : permanent_of(g, ref);
+  return r ? r->toughness : ob ? ob->toughness : 0;
+}
+
+/* the counters of a kind (-1: every kind) on the ability's source (122.1: "the number of counters on this creature"),
+   or on it as it last existed on the battlefield once it has left (608.2h: "Sacrifice this artifact: ... equal to the
+   number of soul counters on this artifact") */
+static int32_t src_counters(const mtg_game *g, const stack_item *si, const stack_item *known, int kind)
+{
+  const lki_rec *r = lki_known(g, known, si->obj);
+  if (r)
+    return lki_counters(r, kind);
+  const obj *ob = &g->objs[si->obj];
+  return kind < 0 ? obj_counters_total(ob) : obj_counter(ob, kind);
 }
 
 /* 701.14a-b: each deals damage equal to its power to the other, at once; a creature that is gone or no longer a
@@ -535,6 +544,9 @@ static int32_t target_controller(const mtg_game *g, uint16_t t)
     return VM_REF_NONE;
   return vm_ref(PLAYER_REF(g->objs[t].controller));
 }
+/* what a resolving spell or ability knows of the objects it names that have left (lki_known); a static ability
+   (st) reads only what is there */
+#define KNOWN (st ? NULL : si)
 #define SUSPEND() suspend(g, si, (uint32_t)(pc - code), stack, (int)(sp - stack), lost)
 
 /* filters and layered operations: only the layer system runs them (the verifier keeps them out of other code) */
@@ -622,7 +634,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(COUNTER_TIME) { TRACE(); sp -= 1; susp_counter(g, sp[0], pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(TRANSFORM) { TRACE(); did = tf_transform_source(g, si); pc += 1; VM_BREAK; }
   VM_CASE(DOUBLE_PT_YOURS) { TRACE(); double_pt_yours(g, si); pc += 1; VM_BREAK; }
-  VM_CASE(COUNTERS_ALL_SRC) { TRACE(); *sp++ = counters_all(&g->objs[si->obj]); pc += 1; VM_BREAK; }
+  VM_CASE(COUNTERS_ALL_SRC) { TRACE(); *sp++ = src_counters(g, si, KNOWN, -1); pc += 1; VM_BREAK; }
   VM_CASE(GREATEST_TOUGHNESS) { TRACE(); *sp++ = greatest_toughness(g, si->controller); pc += 1; VM_BREAK; }
   VM_CASE(MANA_SPENT) { TRACE(); *sp++ = si->amount; pc += 1; VM_BREAK; } /* the verifier: an enters replacement's */
   /* tlacards: */
@@ -699,11 +711,11 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(CARD_POWER) { TRACE(); sp[-1] = gyt_card_power(g, sp[-1]); pc += 1; VM_BREAK; }
   VM_CASE(MAIN_PHASE) { TRACE(); *sp++ = g->active == si->controller && (g->step == STEP_MAIN1 || g->step == STEP_MAIN2); pc += 1; VM_BREAK; }
   VM_CASE(EXILE_GY_GROW) { TRACE(); sp -= 1; rcf_exile_grow(g, si, sp[0], pc[1]); pc += 2; VM_BREAK; }
-  VM_CASE(COUNTERS_SRC) { TRACE(); *sp++ = rcf_counters_src(g, si, pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(COUNTERS_SRC) { TRACE(); *sp++ = pc[1] < CTR__COUNT ? src_counters(g, si, KNOWN, pc[1]) : 0; pc += 2; VM_BREAK; }
   VM_CASE(UNATTACH) { TRACE(); rcf_unattach(g, si); pc += 1; VM_BREAK; }
   VM_CASE(PREVENT_NEXT) { TRACE(); sp -= 2; prev_shield_add(g, sp[1], sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(PREVENT_DAMAGE) { TRACE(); sp -= 1; replace_this_turn(g, sp[0], REPL_PREVENT_DAMAGE); pc += 1; VM_BREAK; }
-  VM_CASE(POWER) { TRACE(); sp[-1] = power_of(g, sp[-1]); pc += 1; VM_BREAK; }
+  VM_CASE(POWER) { TRACE(); sp[-1] = power_of(g, KNOWN, sp[-1]); pc += 1; VM_BREAK; }
   VM_CASE(KICKED) { TRACE(); *sp++ = si->kicked == 1; pc += 1; VM_BREAK; }
   VM_CASE(UNLESS) { TRACE(); sp -= 1; pc += 2 + (sp[0] ? 0 : pc[1]); VM_BREAK; }
   VM_CASE(PICK) { TRACE(); sp -= 2; sp[-1] = sp[1] ? sp[0] : sp[-1]; pc += 1; VM_BREAK; }
@@ -866,7 +878,7 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(FIND_PERMANENT) { TRACE(); srch_quality(&q, op, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(FIND_EITHER) { TRACE(); srch_quality(&q, op, 0, 0); pc += 1; VM_BREAK; }
   VM_CASE(LOOK_UPTO) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
-  VM_CASE(TOUGHNESS) { TRACE(); sp[-1] = toughness_of(g, sp[-1]); pc += 1; VM_BREAK; } /* tdmcards 16 */
+  VM_CASE(TOUGHNESS) { TRACE(); sp[-1] = toughness_of(g, KNOWN, sp[-1]); pc += 1; VM_BREAK; } /* tdmcards 16 */
   VM_CASE(SAGA_RETURN_TF) { TRACE(); tf_saga_return(g, si); pc += 1; VM_BREAK; } /* tlacards 15 */
   VM_CASE(EXTRA_TURN) { TRACE(); turn_extra(g, si->controller); pc += 1; VM_BREAK; }
   VM_CASE(DAMAGE_EXCESS) { TRACE(); sp -= 1; sp[-1] = tla_damage_excess(g, si->obj, sp[0], sp[-1]); pc += 1; VM_BREAK; }

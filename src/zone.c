@@ -242,6 +242,8 @@ void zone_put(mtg_game *g, int o, int zone, int p)
     g->enter_kicked = 0;
     ob->chosen = g->enter_choice; /* 614.12: chosen as it entered */
     g->enter_choice = 0;
+    if (!ob->chosen && !face_down && choose_kind(g, ob->card) >= 0)
+      enterpay_choose_add(g, o); /* an effect put it here: it chooses once the move is done (enterpay.c) */
   }
   if (zone == ZONE_BATTLEFIELD && g->enter_attached != NONE) {
     ob->attached = g->enter_attached;
@@ -414,6 +416,8 @@ static void move(mtg_game *g, int o, int zone)
   int fx = repl_pick(g, o, zone); /* 616.1 */
   if (fx == REPLFX_SHUFFLE) {
     ev_push(g, EV_REVEAL, ob->owner, o, NONE, 0); /* 614.6: it never goes to the graveyard, so it never dies */
+    if (ob->zone == ZONE_BATTLEFIELD)
+      lki_note(g, o);
     zone_remove(g, o);
     ob->zcc++;
     if (ob->flags & OBJ_TOKEN)
@@ -464,6 +468,8 @@ static void move(mtg_game *g, int o, int zone)
   int bent = g->neffects && ob->zone == ZONE_BATTLEFIELD && /* 701.66a: "dies or is put into exile" */
              (zone == ZONE_EXILE || (zone == ZONE_GRAVEYARD && (ob->types & TYPEBIT(CREATURE))));
   uint16_t left_zcc = ob->zcc;
+  if (ob->zone == ZONE_BATTLEFIELD && zone != ZONE_BATTLEFIELD)
+    lki_note(g, o); /* 608.2h: as it last existed there */
   zone_remove(g, o);
   ob->zcc++;
   if (spell)
