@@ -437,6 +437,7 @@ enum { ECL_COST_BLIGHT, ECL_COST_REMOVE, ECL_COST_TAP, ECL_COST_LIFE };
 void cg_cost_ecl(dsl_ctx *c, int kind, int n);       /* "Blight 1", "Remove a counter from this creature", ... as a cost */
 void cg_cost_tap_sub(dsl_ctx *c, dsl_tok w);
 void cg_spells_convoke(dsl_ctx *c);
+void cg_spells_free(dsl_ctx *c, dsl_tok paying, dsl_tok costs); /* costgen.c: Dracogenesis (tdmcards 20) */
 void cg_counter_all_create(dsl_ctx *c);              /* fdnmoregen.c: Glen Elendra's Answer */
 void cg_self_cost_greatest_mv(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok w); /* eclmoregen.c: Sunderflock */
 void cg_bounce_all_non(dsl_ctx *c, dsl_tok non);     /* eclmoregen.c: "Return all non-Elemental creatures ..." */              /* fdnmoregen.c: Glen Elendra's Answer */

@@ -1054,6 +1054,9 @@ line ::= THE SECOND SPELL YOU CAST EACH TURN WORD(C) MANA(M) LESS TO CAST PERIOD
 cost_spells ::= CREATURE SPELLS.                      { cg_cost_begin(ctx); cg_cost_type(ctx, TYPE_CREATURE); }
 /* eclcards 10: "Creature spells you cast have convoke." (Eirdu, Carrier of Dawn; 702.51a): SPELLS_TYPE; SPELLS_CONVOKE whose */
 line ::= cost_spells cost_who cost_target HAVE CONVOKE PERIOD NEWLINE(L). { cg_spells_convoke(ctx); cg_text_line(ctx, L); }
+/* tdmcards 20: "You may cast Dragon spells without paying their mana costs." (Dracogenesis; an alternative cost, 118.9):
+   SPELLS_SUBTYPE s; SPELLS_FREE 0 */
+line ::= YOU MAY CAST cost_spells WITHOUT WORD(P) THEIR MANAW WORD(C) PERIOD NEWLINE(L). { cg_spells_free(ctx, P, C); cg_text_line(ctx, L); }
 /* "You may cast spells as though they had flash." (Vedalken Orrery; 702.8a) */
 line ::= YOU MAY CAST SPELLS AS THOUGH THEY HAD KEYWORD(K) PERIOD NEWLINE(L). { cg_flash_all(ctx, K); cg_text_line(ctx, L); }
 line ::= YOU MAY CAST SORCERY SPELLS AND WORD(W) SPELLS AS THOUGH THEY HAD KEYWORD(K) PERIOD NEWLINE(L). { cg_flash_sorcery_and(ctx, W, K); cg_text_line(ctx, L); }

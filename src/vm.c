@@ -974,6 +974,10 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
     TRACE(); cm.targets_source |= COSTMOD_CONVOKE; if (st) lay_cost(g, st, si, &cm, pc[1], 0);
     cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK;
   }
+  VM_CASE(SPELLS_FREE) { /* tdmcards 20: "You may cast Dragon spells without paying their mana costs." -- no amount */
+    TRACE(); cm.targets_source |= COSTMOD_FREE; if (st) lay_cost(g, st, si, &cm, pc[1], 0);
+    cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK;
+  }
   VM_CASE(COLOR_PERMANENTS) { TRACE(); *sp++ = bf_color_count(g, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(CONTROL_CHOSEN) { TRACE(); *sp++ = choose_count(g, si); pc += 1; VM_BREAK; }
   VM_CASE(RETURN_GY_CHOSEN) { TRACE(); choose_return_gy(g, si, pc[1]); pc += 2; VM_BREAK; }
