@@ -1151,6 +1151,8 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
     return 0; /* 602.5b: "Activate only during your turn" */
   if ((a->act & ACTR_IF_LANDS) && bf_count(g, p, NONE, TYPEBIT(LAND), NONE, BF_ANY_POWER) < a->trig_arg)
     return 0; /* 602.5b: "Activate only if you control five or more lands." (fdncards 8: Cryptic Caves) */
+  if ((a->act & ACTR_LIFE_ABOVE_START) && g->players[p].life < STARTING_LIFE + a->trig_arg)
+    return 0; /* 602.5b, 103.4: "... at least 10 life more than your starting life total" (fdncards 18: Ayli) */
   if ((a->act & ACTR_ONCE_TURN) && (ob->act_done & ACT_ONCE))
     return 0; /* 602.5b: "Activate only once each turn" (tdmcards) */
   if ((a->cost & PACK_COST_LOYALTY) && ((ob->act_done & ACT_LOYALTY) || obj_counter(ob, CTR_LOYALTY) + a->loyalty < 0))

@@ -19,6 +19,7 @@
 #define MAX_BF 128        /* permanents on the battlefield */
 #define MAX_STACK 32      /* objects on the stack */
 #define MAX_DECK 120      /* cards in a deck */
+#define STARTING_LIFE 20  /* each player's starting life total (103.4) */
 #define VM_STACK 16       /* VM operand-stack slots */
 #define HAND_SIZE 7       /* maximum hand size (rule 402.2) */
 #define NONE 0xFFFFu      /* no object */
@@ -978,6 +979,7 @@ void lay_add_pump(mtg_game *g, int source, int o, int power, int toughness); /* 
 void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability); /* ability's effect on o, until end of turn */
 void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability, int lasting); /* on each object its filter takes now */
 void lay_add_effect_all_x(mtg_game *g, const stack_item *si, int ability, int x); /* EFFECT_ALL with X = x (608.2h) */
+void lay_add_effect_x(mtg_game *g, const stack_item *si, int o, int ability, int x); /* EFFECT on o with X = x */
 void lay_untap_set(mtg_game *g, const stack_item *si, int ability);         /* untaps each object it would affect now */
 #define LASTING_WHILE 2
 #define LASTING_ENDED 3 /* a LASTING_WHILE effect whose counters went: over (611.2b) */
@@ -1207,6 +1209,8 @@ const lki_rec *lki_find(const mtg_game *g, int o, uint16_t zcc); /* o as it last
 const lki_rec *lki_known(const mtg_game *g, const stack_item *si, int32_t ref); /* si's source or event object, gone */
 int lki_counters(const lki_rec *r, int kind); /* its counters of a kind (-1: every kind) */
 int lki_power_now(const mtg_game *g, int o); /* o's power there, or as it last was there */
+int lki_about_power(mtg_game *g, const stack_item *si); /* ABOUT_POWER: the trigger's object's power, now or as it last was */
+void lki_put_counters(mtg_game *g, const stack_item *si, int of_about, int32_t to); /* PUT_KNOWN_COUNTERS */
 
 /* spellcopy.c: copies of spells (707.10) */
 void spell_cast_note(mtg_game *g, stack_item *si);  /* 601.2i: counts it and remembers it as cast */
