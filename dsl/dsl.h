@@ -756,6 +756,11 @@ void cg_mana_only_chosen(dsl_ctx *c, int creature);  /* "... of the chosen type 
 void cg_need_choice(dsl_ctx *c, int kind);           /* "the chosen color": "As ... enters, choose a color." before */
 /* lkigen.c: the source as it last existed (608.2h) */
 void cg_opp_loses_src_counters(dsl_ctx *c, dsl_tok kind); /* "Each opponent loses life equal to the number of soul counters on this artifact." */
+void cg_earthbend_count(dsl_ctx *c, dsl_tok at, int op, int arg); /* "earthbend X, where X is <op arg's count>" */
+void cg_earthbend_about_power(dsl_ctx *c, dsl_tok at, int x, dsl_tok w); /* "... where X is that creature's power." */
+void cg_put_its_counters(dsl_ctx *c, int target); /* "put its counters on target creature you control" (-1: on this creature) */
+void cg_icond_had_counters(dsl_ctx *c); /* "if it had counters on it," */
+void cg_may_exile_self(dsl_ctx *c); /* a dies trigger's "you may exile it." */
 
 /* manatriggen.c: triggered mana abilities (605.1b; ABIL_MANA_TRIG) */
 void cg_mana_trig_creature(dsl_ctx *c, dsl_tok sym); /* "Whenever you tap a creature for mana, add an additional {G}." */
@@ -895,6 +900,7 @@ void cg_act_rule_n(dsl_ctx *c, int rule, int n, dsl_tok at, const char *what); /
 void cg_prevent_combat_it(dsl_ctx *c);                /* "Prevent all combat damage that would be dealt to it this turn." */
 /* fdncards 11 (fdn11gen.c) */
 void cg_dmg_mod(dsl_ctx *c, dsl_tok deal, int mode);  /* "If a source you control would deal damage ..., it deals double ..." */
+void cg_dmg_mod_chosen(dsl_ctx *c, dsl_tok deal); /* eclcards 15: Collective Inferno */
 void cg_gain_plus(dsl_ctx *c, dsl_tok much, dsl_tok n); /* "If you would gain life, you gain that much life plus 1 instead." */
 void cg_self_cost_gained(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok gained, dsl_tok n); /* "... if you've gained 3 or ..." */
 void cg_lose_life_gained(dsl_ctx *c, int t, int x, dsl_tok amount, dsl_tok gained); /* "... where X is the amount of life ..." */

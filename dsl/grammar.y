@@ -1625,6 +1625,17 @@ pred ::= BECOMES A WORD(W) IN ADDITION TO ITS OTHER TYPES. { cg_pred_word(ctx, W
 trigger ::= WHENEVER ANOTHER CREATURE YOU CONTROL DIES COMMA. { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_DIES); }
 trigger ::= WHENEVER ANOTHER WORD(W) YOU CONTROL DIES COMMA. { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_DIES); cg_trigger_subtype(ctx, W, 0); }
 trigger ::= WHENEVER A WORD(W) CREATURE YOU CONTROL DIES COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_DIES); cg_trigger_dies_word(ctx, W); }
+/* tlacards 19: last known information (608.2h, dsl/lkigen.c) -- Buzzard-Wasp Colony's "if it had counters on it," (603.4),
+   "put its counters on this creature." / Hei Bai's "put its counters on target creature you control." (PUT_KNOWN_COUNTERS),
+   Beifong's Bounty Hunters' "earthbend X, where X is that creature's power." (ABOUT_POWER), Sandbender Scavengers' "you may
+   exile it. When you do, return target creature card with mana value less than or equal to this creature's power ..." */
+icond ::= IF IT HAD COUNTERS ON IT COMMA.              { cg_icond_had_counters(ctx); }
+effect ::= PUT ITS COUNTERS ON target(T).              { cg_put_its_counters(ctx, T); }
+effect ::= PUT ITS COUNTERS ON self.                   { cg_put_its_counters(ctx, -1); }
+effect ::= EARTHBEND(E) number(X) COMMA WHERE XW IS THAT WORD(W) POWER. { cg_earthbend_about_power(ctx, E, X, W); }
+when_blight ::= YOU MAY EXILE IT PERIOD WHEN YOU DO COMMA. { cg_may_exile_self(ctx); cg_when_you_do(ctx); }
+gytarget(I) ::= TARGET(A) CREATURE CARDW WITH MANAW VALUE LESS THAN OR EQUAL TO THIS WORD POWER FROM gywhose(E).
+                                                       { I = cg_gy_target(ctx, A, E); }
 /* Heirloom Auntie: "surveil 1, then remove a -1/-1 counter from this creature." (SURVEIL; SELF; PUSH 1; REMOVE_COUNTERS k) */
 sentence ::= SURVEIL number(N) COMMA THEN REMOVE A PTMOD(K) COUNTER FROM self PERIOD.
                                                       { cg_surveil_remove(ctx, N, K); }
@@ -2495,6 +2506,10 @@ line ::= IF A SOURCE YOU CONTROL WOULD WORD(D) DAMAGE TO AN OPPONENT OR A PERMAN
          DOUBLE THAT DAMAGE INSTEAD PERIOD NEWLINE(L). { cg_dmg_mod(ctx, D, DMGMOD_OPP); cg_text_line(ctx, L); }
 line ::= IF A CREATURE YOU CONTROL WOULD WORD(D) DAMAGE TO A PERMANENT OR PLAYER COMMA IT DEALS DOUBLE THAT DAMAGE INSTEAD
          PERIOD NEWLINE(L).                           { cg_dmg_mod(ctx, D, DMGMOD_CREATURE); cg_text_line(ctx, L); }
+/* eclcards 15: Collective Inferno -- "Double all damage that sources you control of the chosen type would deal." (614.1a;
+   DMG_MOD DMGMOD_CHOSEN: the source's choice, 614.12, src/dmgmod.c) */
+line ::= DOUBLE ALL DAMAGE THAT SOURCES YOU CONTROL OF THE CHOSEN TYPE WOULD WORD(D) PERIOD NEWLINE(L).
+                                                      { cg_dmg_mod_chosen(ctx, D); cg_text_line(ctx, L); }
 /* fdncards 11b: Angel of Vitality: "If you would gain life, you gain that much life plus 1 instead." (614.1a: GAIN_PLUS, a
    rules effect for its controller, player.gain_plus); Sanguine Indulgence: "This spell costs {3} less to cast if you've
    gained 3 or more life this turn." (SELFCOST_GAINED_LIFE, trig_arg N); Midnight Snack: "Target opponent loses X life,

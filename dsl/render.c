@@ -178,6 +178,7 @@ static const char vivid_count[] = "the number of colors among permanents you con
 #define CTRCTR_COUNT (-60000) /* minus a counter kind: "the number of creatures you control with +1/+1 counters on them"
                                  (CONTROL_CTR k, tlacards 13) */
 #define IS_CTRCTR_COUNT(n) ((n) <= CTRCTR_COUNT && (n) > CTRCTR_COUNT - 256)
+#define ABOUTPOW_COUNT (-10073) /* tlacards 19: "X, where X is that creature's power" (ABOUT_POWER, 608.2h) */
 #define SRCCTR_COUNT (-70000) /* minus a counter kind: "life equal to the number of soul counters on this artifact"
                                  (COUNTERS_SRC k with PACK_EXTRA_EQUAL_TO, lead 17) */
 #define IS_SRCCTR_COUNT(n) ((n) <= SRCCTR_COUNT && (n) > SRCCTR_COUNT - 256)
@@ -216,6 +217,8 @@ static int count_words(char *out, size_t size, int n)
     snprintf(out, size, "the number of creatures you control with power %d or greater", CTRLPOW_COUNT - n);
   else if (IS_CTRCTR_COUNT(n))
     snprintf(out, size, "the number of creatures you control with %s counters on them", type_counter_names[CTRCTR_COUNT - n]);
+  else if (n == ABOUTPOW_COUNT) /* tlacards 19 */
+    snprintf(out, size, "that creature's power");
   else
     return 0;
   return 1;
@@ -923,6 +926,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "Whenever another nontoken %s you control enters, ", type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_NONTOKEN)) /* fdncards: Midnight Reaper; Anafenza */
     fprintf(dest, "Whenever %s nontoken creature you control dies, ", a->trigger == TRIG_ANOTHER_CREATURE_DIES ? "another" : "a");
+  else if (a->kind == ABIL_TRIGGERED && a->trig_arg == TRIG_ARG_COUNTERED && a->trigger == TRIG_ANOTHER_CREATURE_DIES)
+    fputs("Whenever another creature you control dies, if it had counters on it, ", dest); /* tlacards 19 (603.4) */
+  else if (a->kind == ABIL_TRIGGERED && a->trig_arg == TRIG_ARG_NONLAND && a->trigger == TRIG_CREATURE_DIES)
+    fputs("Whenever a nonland creature you control dies, ", dest); /* tlacards 19: Beifong's Bounty Hunters */
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_ANOTHER_CREATURE_DIES)
     fprintf(dest, "Whenever another %s you control dies, ", type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg == TRIG_ARG_COUNTERED && a->trigger == TRIG_CREATURE_DIES)
@@ -1528,6 +1535,16 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       prev = n, n = CHOSEN_COUNT;
     else if (op == OP_REMOVE_MAY && k < 8) /* eclcards 8: Slumbering Walker ("When you do," follows) */
       snprintf(sent[k++], sizeof sent[k], "Remove a counter from this %s.", dsl_self_noun(c));
+    else if (op == OP_ABOUT_POWER) /* tlacards 19: "earthbend X, where X is that creature's power" */
+      prev = n, n = ABOUTPOW_COUNT;
+    else if (op == OP_PUT_KNOWN_COUNTERS && k < 8) { /* tlacards 19: TARGET i | SELF; PUT_KNOWN_COUNTERS */
+      char td[TARGET_PHRASE_LEN];
+      if (tgt >= 0)
+        tphrase(a, tgt, td, sizeof td);
+      else
+        snprintf(td, sizeof td, "this %.40s", dsl_self_noun(c));
+      snprintf(sent[k++], sizeof sent[k], "Put its counters on %s.", td);
+    }
     else if (op == OP_ABOUT_DEALS_POWER && k < 8) /* eclcards 8: Champion of the Path */
       snprintf(sent[k++], sizeof sent[k], "It deals damage equal to its power to each opponent.");
     else if (op == OP_CHOOSE_TYPE_NOW && k < 8) /* eclcards 8: Harmonized Crescendo, Bloodline Bidding, Selfless Safewright */
@@ -1755,7 +1772,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k++], sizeof sent[k], "Return all creature cards with mana value %d or less from your graveyard to the "
                  "battlefield.", (arg & GY_RETURN_MV) - 1);
     } else if (op == OP_GY_RETURN_SELF && k < 8) { /* tlacards: Merchant of Many Hats (113.6k) */
-      if (code[pc + 1] == GYTO_BATTLEFIELD_OWNER) /* eclcards 9: Retched Wretch's dies trigger */
+      if (code[pc + 1] == GYTO_EXILE) /* tlacards 19: Sandbender Scavengers' dies trigger ("When you do," follows) */
+        snprintf(sent[k++], sizeof sent[k], "Exile it.");
+      else if (code[pc + 1] == GYTO_BATTLEFIELD_OWNER) /* eclcards 9: Retched Wretch's dies trigger */
         snprintf(sent[k++], sizeof sent[k], "Return it to the battlefield under its owner's control.");
       else
         snprintf(sent[k++], sizeof sent[k], "Return this card from your graveyard to %s.",

@@ -91,7 +91,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_EXTRA_LAND: return 8;
   case OP_PLAYER_RULE: return PRULE_CANT_LOSE << 1; /* fdncards 8 */
   case OP_COUNTER_MOD: return CTRMOD_HALF + 1;
-  case OP_DMG_MOD: return DMGMOD_CREATURE + 1; /* fdncards 11 */
+  case OP_DMG_MOD: return DMGMOD_CHOSEN + 1; /* fdncards 11; eclcards 15 */
   case OP_SPELLS_FREE: return 1; /* tdmcards 20: YOU's spells only */
   case OP_COST_MORE: case OP_COST_LESS: case OP_SPELLS_CONVOKE: return 2; /* 0: YOU's spells, 1: YOU's opponents' */
   case OP_SPELLS_TYPE: case OP_SPELLS_NOT_TYPE: return TYPE__COUNT;
@@ -114,6 +114,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_EDICT_TYPES: return EDICT_TYPES__LIMIT; /* tlacards */
   case OP_EXILE_PLAY: return XPLAY__LIMIT; /* tdmcards 11 */
   case OP_EXILE_CAST_FREE: return 21; /* tdmcards 20: a mana value of 0 to 20 */
+  case OP_PUT_KNOWN_COUNTERS: return 2; /* tlacards 19: 0, the source's; 1, the trigger's object's */
   case OP_COND: return COND__COUNT; /* fdncards 8 */
   case OP_REVEAL_DISCARD: return DISC_REVEAL_KINDS; /* eclcards 6; tdmcards 18: + DISC_KIND_EXILE */
   case OP_RETURN_GY_CHOSEN: return TYPE__COUNT; /* eclcards 8 */
@@ -410,8 +411,9 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                            a->trigger == TRIG_PERMANENT_ENTERS) && a->trig_arg <= SUB__COUNT) ||
                          ((a->trigger == TRIG_CAST_SUBTYPE || a->trigger == TRIG_PERMANENT_ENTERS) && /* eclcards 7, 13 */
                           a->trig_arg == TRIG_ARG_CHOSEN) ||
-                         ((a->trigger == TRIG_CREATURE_COMBAT_DAMAGE || a->trigger == TRIG_CREATURE_DIES) && /* eclcards 11 */
-                          a->trig_arg == TRIG_ARG_COUNTERED) ||
+                         ((a->trigger == TRIG_CREATURE_COMBAT_DAMAGE || a->trigger == TRIG_CREATURE_DIES || /* eclcards 11 */
+                           a->trigger == TRIG_ANOTHER_CREATURE_DIES) && a->trig_arg == TRIG_ARG_COUNTERED) || /* tlacards 19 */
+                         (a->trigger == TRIG_CREATURE_DIES && a->trig_arg == TRIG_ARG_NONLAND) || /* tlacards 19 */
                          (a->trigger == TRIG_CREATURE_COMBAT_DAMAGE && a->trig_arg >= TRIG_ARG_WITH_KW && /* fdncards 11 */
                           a->trig_arg < TRIG_ARG_WITH_KW + KW__COUNT) ||
                          (a->trigger == TRIG_THAT_DIES && a->trig_arg == TRIG_ARG_UNDER_YOURS) || /* tdmcards 19 */

@@ -674,7 +674,12 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(DESTROY_ALL_COUNT) { TRACE(); *sp++ = destroy_all(g, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(CONTROL_CTR) { TRACE(); *sp++ = tla_control_ctr(g, si->controller, pc[1]); pc += 2; VM_BREAK; } /* tlacards 13 */
   VM_CASE(CONTROL_POWER) { TRACE(); *sp++ = bf_count(g, si->controller, NONE, TYPEBIT(CREATURE), NONE, pc[1]); pc += 2; VM_BREAK; } /* tlacards */
-  VM_CASE(GY_RETURN_SELF) { TRACE(); if (g->objs[si->obj].zcc == si->obj_zcc) gyt_move(g, si, si->obj, pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(GY_RETURN_SELF) { /* tlacards 19: DID -- it was still the card in the graveyard ("you may exile it. When you do,") */
+    TRACE(); did = g->objs[si->obj].zcc == si->obj_zcc && g->objs[si->obj].zone == ZONE_GRAVEYARD;
+    if (did)
+      gyt_move(g, si, si->obj, pc[1]);
+    pc += 2; VM_BREAK;
+  }
   VM_CASE(BITE) { TRACE(); sp -= 2; tla_bite(g, sp[0], sp[1]); pc += 1; VM_BREAK; }
   VM_CASE(LAND_COUNTERS) { TRACE(); *sp++ = tla_land_counters(g, si->controller, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(GY_NONCREATURE_NONLAND) { TRACE(); *sp++ = tla_gy_noncreature_nonland(g, si->controller); pc += 1; VM_BREAK; }
@@ -967,6 +972,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
       return 0;
     VM_BREAK;
   }
+  VM_CASE(ABOUT_POWER) { TRACE(); *sp++ = lki_about_power(g, si); pc += 1; VM_BREAK; } /* tlacards 19 (608.2h) */
+  VM_CASE(PUT_KNOWN_COUNTERS) { TRACE(); sp -= 1; lki_put_counters(g, si, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(ABOUT_DEALS_POWER) { TRACE(); sp -= 1; about_deals_power(g, si, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(PROLIFERATE) { TRACE(); pc += 1; if (prolif_begin(g)) return SUSPEND(); VM_BREAK; } /* eclcards 10 */
   VM_CASE(REMOVE_ANY) { TRACE(); sp -= 1; pc += 1; if (removeany_begin(g, sp[0])) return SUSPEND(); VM_BREAK; } /* eclcards 10 */
