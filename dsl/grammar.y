@@ -1096,6 +1096,10 @@ token_name ::= token_name WORD(W).                    { cg_token_name_word(ctx, 
 /* "As Hall of Triumph enters, choose a color." -- an enter-choice ability (CHOOSE kind): its controller chooses as
    it enters, and the choice stays on the permanent; "of the chosen color" reads it (sacgen.c) */
 line ::= AS self ENTERS COMMA CHOOSE A COLOR PERIOD NEWLINE(L). { cg_enter_choice(ctx, CHOICE_COLOR); cg_text_line(ctx, L); }
+/* lead: "This land enters tapped. As it enters, choose a color." (Uncharted Haven): the two abilities on one line, the
+   choice's "it" kept for printing (PACK_WORD2_IT) */
+line ::= self ENTERS TAPPED PERIOD AS IT ENTERS COMMA CHOOSE A COLOR PERIOD NEWLINE(L).
+  { cg_enters_tapped(ctx); cg_enter_choice(ctx, CHOICE_COLOR); cg_said_it_last(ctx); cg_text_line(ctx, L); }
 /* tdmcards 17: a Siege's "As this enchantment enters, choose Abzan or Mardu." (614.12; CHOICE_CLAN: the words of its
    bulleted abilities, which follow) */
 line ::= AS self ENTERS COMMA CHOOSE WORD(A) OR WORD(B) PERIOD NEWLINE(L). { cg_enter_choice_clans(ctx, A, B); cg_text_line(ctx, L); }

@@ -1026,6 +1026,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_ENTER_CHOICE) { /* 614.12: CHOOSE kind */
     fclose(out);
     free(text);
+    if (a->wording2 & PACK_WORD2_IT) /* lead: "This land enters tapped. As it enters, ..." (Uncharted Haven) */
+      snprintf(subject, sizeof subject, "it");
     if (p->code[a->code + 1] == CHOICE_LORWYN) /* lead: Eclipsed Realms */
       fprintf(dest, "As %s enters, choose Elemental, Elf, Faerie, Giant, Goblin, Kithkin, Merfolk, or Treefolk.\n", subject);
     else
