@@ -457,7 +457,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
       break;
     case OP_ADD_MANA: /* 'have "{T}: Add one mana of any color."' */
       fprintf(out, "%s%s \"", and, one ? "has" : "have");
-      dsl_render_mana(out, NULL, arg, __builtin_ctz((unsigned)arg | 0x80u), 1);
+      dsl_render_mana(out, NULL, arg & ~GRANTED_TWO_ONE, __builtin_ctz((unsigned)arg | 0x80u),
+                      (arg & GRANTED_TWO_ONE) ? MANA_ONE_COLOR | 2 : 1); /* lead: New Horizons' */
       fputc('"', out);
       break;
     case OP_ADD_TYPE:

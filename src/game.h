@@ -93,7 +93,8 @@ typedef struct obj {
   uint16_t attached_zcc;/* that permanent's zone-change counter when it was attached: a new object is not it (400.7) */
   uint8_t granted;      /* bit i: the card's granted ability i (PACK_ABF_GRANTED, i < 8) is its own now, from a static
                            ability or an effect of its own (GRANT, layer 6) */
-  uint8_t granted_mana; /* bit MANA_*: mana abilities continuous effects gave it (layer 6, ADD_MANA: Chromatic Lantern) */
+  uint8_t granted_mana; /* bit MANA_*: mana abilities continuous effects gave it (layer 6, ADD_MANA: Chromatic Lantern);
+                           GRANTED_TWO_ONE: the one it was given adds two mana of any one color (New Horizons) */
   uint8_t act_done;     /* ACT_LOYALTY: a planeswalker's loyalty ability was activated this turn (606.3); bit
                            ACT_EXHAUST << k: its k-th exhaust ability was activated (702.177a, once: a new object may again) */
   uint8_t protector;    /* a battle: the player who protects it (310.8), chosen as it enters (310.11a) */

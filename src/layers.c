@@ -962,7 +962,7 @@ static uint8_t mana_of(const mtg_game *g, int o)
   uint8_t am = ob->lost == LOST_NONE || ob->lost == LOST_BUT_MANA ? g->pack->abil_mana[ob->card] : 0;
   if (g->pack->card_cycles[ob->card] & PACK_MANA_CHOSEN)
     am = ob->chosen && ob->chosen <= COLOR__COUNT ? (uint8_t)BIT(ob->chosen - 1) : 0;
-  uint8_t m = (uint8_t)(am | ob->granted_mana);
+  uint8_t m = (uint8_t)(am | (ob->granted_mana & ~GRANTED_TWO_ONE));
   for (int k = 0; ob->lost != LOST_ALL && k < OBJ_SUBTYPES && ob->subtypes[k] != NONE; k++)
     if (ob->subtypes[k] <= SUB_FOREST)
       m |= (uint8_t)BIT(ob->subtypes[k] - SUB_PLAINS);

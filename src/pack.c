@@ -71,7 +71,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_F_COLOR: case OP_DEVOTION: return COLOR__COUNT;
   case OP_CHOOSE: return CHOICE__COUNT;
   case OP_SET_COLORS: return 1L << COLOR__COUNT;
-  case OP_ADD_MANA: return 1L << MANA__COUNT;
+  case OP_ADD_MANA: return GRANTED_TWO_ONE << 1; /* the kinds, and GRANTED_TWO_ONE */
   case OP_CREATE: case OP_CREATE_TAPPED: case OP_ENDURE: case OP_EMBLEM: case OP_CREATE_ATTACKING: case OP_MANIFEST:
   case OP_CREATE_XX: case OP_CREATE_FOR: case OP_FIND_NAME:
     return (long)ncards; /* a card of the pack: verify_operand reads it */

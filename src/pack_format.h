@@ -572,6 +572,9 @@ enum { MTRIG_YOU_CREATURE = 1, /* "Whenever you tap a creature for mana, add an 
 /* lead: pack_ability.mana_amount's bit for "Add three mana of any one color." (106.1a: the color is chosen as the ability
    resolves, one for all of them): the amount (2 or 3) in MANA_AMOUNT_LOW */
 enum { MANA_ONE_COLOR = 0x40, MANA_AMOUNT_LOW = 0x3F };
+/* lead: ADD_MANA's operand bit beside the kinds (bit MANA_*): the mana ability given adds two mana of any one of them
+   ('Enchanted land has "{T}: Add two mana of any one color."', New Horizons; obj.granted_mana) */
+enum { GRANTED_TWO_ONE = 0x40 };
 
 typedef struct pack_ability {
   uint8_t  kind;                       /* ABIL_* */
