@@ -2676,3 +2676,19 @@ trigger ::= WHENEVER YOU CAST A SPELL FROM EXILE AND WHENEVER A PERMANENT YOU CO
    three sentences as one series, PACK_WORD3_SERIAL) */
 jet_control ::= GAIN CONTROL OF THAT CREATURE UNTIL END OF TURN. { cg_gain_control_eot(ctx, ctx->cur.last_target); }
 sentence ::= if_kicked jet_control COMMA UNTAP IT COMMA AND cont UNTIL END OF TURN PERIOD. { cg_kicked_series(ctx); }
+
+/* ---------------------------------------------------------------- lead: the mana cards (poolgen.c) */
+/* The Last Agni Kai: "... fights target creature an opponent controls. If the creature the opponent controls is dealt
+   excess damage this way, add that much {R}." (FIGHT_EXCESS; YOU; ADD_POOL k -- 120.10) and "Until end of turn, you don't
+   lose unspent red mana as steps and phases end." (YOU; KEEP_POOL k -- 500.4) */
+sentence ::= IF THE CREATURE THE OPPONENT CONTROLS IS DEALT WORD(E) DAMAGE THIS WAY COMMA ADD THAT WORD(M) MANA(R) PERIOD.
+                                                      { cg_fight_excess_add(ctx, E, M, R); }
+sentence ::= UNTIL END OF TURN COMMA YOU DONT LOSE WORD(U) COLORWORD(C) MANAW AS WORD(S) AND WORD(P) END PERIOD.
+                                                      { cg_keep_unspent(ctx, U, C, S, P); }
+/* Ozai, the Phoenix King: "Trample, firebending 4, haste" (firebending's trigger among the keywords, 702.189a), "If you
+   would lose unspent mana, that mana becomes red instead." (POOL_RED, 614.1a) and "... as long as you have six or more
+   unspent mana." (YOU; POOL_SIZE; PUSH n; AT_LEAST; REQUIRE) */
+keywords ::= keywords COMMA FIREBENDING(F) NUMBER(N). { cg_firebending(ctx, F, N); cg_ability_end(ctx); }
+line ::= IF YOU WOULD LOSE WORD(U) MANAW COMMA THAT MANAW BECOMES COLORWORD(C) INSTEAD PERIOD NEWLINE(L).
+                                                      { cg_pool_red(ctx, U, C); cg_text_line(ctx, L); }
+cond ::= YOU HAVE NUMWORD(N) OR MORE WORD(U) MANAW.    { cg_cond_pool_at_least(ctx, N, U); }

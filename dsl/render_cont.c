@@ -678,6 +678,13 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
       *unless = pc + 6 < len && code[pc + 6] == OP_NOT;
       cond = 1;
     }
+    if (op == OP_YOU && pc + 7 < len && op_at(code + pc + 1) == OP_POOL_SIZE && code[pc + 3] == OP_PUSH &&
+        code[pc + 6] == OP_AT_LEAST) { /* lead: YOU; POOL_SIZE; PUSH n; AT_LEAST (Ozai) */
+      int k = op_read_s16(code + pc + 4);
+      l += (size_t)snprintf(cb + l, n - l, "%syou have %s or more unspent mana", cond ? " and " : "",
+                            k >= 0 && k < DSL_NUMBER_WORDS ? cg_number_words[k] : "many");
+      cond = 1;
+    }
     if (op == OP_YOU && pc + 6 < len && code[pc + 1] == OP_LIFE && code[pc + 2] == OP_PUSH && code[pc + 5] == OP_AT_LEAST) {
       l += (size_t)snprintf(cb + l, n - l, "%syou have %d or more life", cond ? " and " : "", op_read_s16(code + pc + 3));
       cond = 1; /* fdncards: YOU; LIFE; PUSH n; AT_LEAST (Twinblade Paladin) */
@@ -888,6 +895,10 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
                 "kinds of counters on that permanent or player instead"
               : "If an opponent would put one or more counters on a permanent or player, they put half that many of each "
                 "of those kinds of counters on that permanent or player instead, rounded down", out);
+    return;
+  }
+  if (nops == 1 && op_at(code + next_layered(code, 0, len)) == OP_POOL_RED) { /* lead: Ozai */
+    fputs("If you would lose unspent mana, that mana becomes red instead", out);
     return;
   }
   if (nops == 1 && code[next_layered(code, 0, len)] == OP_PLAYER_RULE) { /* Solitary Confinement */

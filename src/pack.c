@@ -718,6 +718,7 @@ static void ability_facts(mtg_pack *p, uint32_t i)
     case OP_F_UNTAPPED: case OP_F_TAPPED: p->abil_reads[i] |= PACK_READS_TAPPED; break;
     case OP_F_ATTACKING: p->abil_reads[i] |= PACK_READS_ATTACKING; break;
     case OP_YOUR_TURN: p->abil_reads[i] |= PACK_READS_TURN; break;
+    case OP_POOL_SIZE: p->abil_reads[i] |= PACK_READS_POOL; break; /* lead: mana comes and goes without a zone change */
     case OP_LIFE: p->abil_reads[i] |= PACK_READS_LIFE; break; /* fdncards 11b: a life total changes without a zone change */
     case OP_HAND_SIZE: p->abil_reads[i] |= PACK_READS_HAND; break;
     case OP_DRAWS: p->abil_reads[i] |= PACK_READS_HAND | PACK_READS_TURN; break; /* a draw fills a hand; a turn resets it */
