@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 148u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 149u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -305,7 +305,9 @@
                                 147: fdncards 13b: trigger EACH_BEGIN_COMBAT (Desecration Demon);
                                 148: lead 17: POWER, TOUGHNESS, COUNTERS_SRC, COUNTERS_ALL_SRC read the source (or the
                                 trigger's object) as it last existed once it left (608.2h); gytarget
-                                ANOTHER_NONBEAR_CREATURE_CARD_SRCPOW_YOUR_GY (TGT ids after it move) */
+                                ANOTHER_NONBEAR_CREATURE_CARD_SRCPOW_YOUR_GY (TGT ids after it move);
+                                149: lead 18: ADD_MANA's GRANTED_TWO_ONE; opcodes FIGHT_EXCESS, KEEP_POOL, POOL_RED,
+                                     POOL_SIZE (the mana cards) */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
 enum { VT_PT = 1,               /* "an X/X ... token", "except it's a 4/4": its base power and toughness */
