@@ -50,8 +50,14 @@ void cg_earthbend_power(dsl_ctx *c, dsl_tok at, int x, int n)
     dsl_error(c, at.off, "'earthbend X, where X is the number of creatures you control with power N or greater'");
     return;
   }
+  cg_earthbend_count(c, at, OP_CONTROL_POWER, n);
+}
+
+/* "earthbend X, where X is <a count one op pushes>": a target land you control; op arg; the earthbend effect */
+void cg_earthbend_count(dsl_ctx *c, dsl_tok at, int op, int arg)
+{
   int t = cg_target(c, TGT_LAND_YOU_CONTROL, at);
-  cg_emit(c, OP_CONTROL_POWER, n);
+  cg_emit(c, op, arg);
   earthbend_effect(c, t);
 }
 

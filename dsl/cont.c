@@ -638,6 +638,10 @@ void cg_cont_effect(dsl_ctx *c, int hints) { effect(c, hints, 0); }
    EFFECT_ALL_X (the group as it is now, 611.2c; X counted once, 608.2h) */
 void cg_cont_effect_x(dsl_ctx *c) { effect(c, 0, 4); }
 
+/* fdncards 18: one object's "gains trample and gets +X/+X until end of turn, where X is ..." after the count's code:
+   TARGET i (or SELF); EFFECT_X (X counted once, 608.2h) */
+void cg_cont_effect_one_x(dsl_ctx *c) { effect(c, 0, 5); }
+
 /* "This Vehicle becomes an artifact creature." (Invasion Submersible): no duration, so it lasts (611.2a) */
 void cg_cont_lasting(dsl_ctx *c) { effect(c, 0, 1); }
 
@@ -663,7 +667,7 @@ static void effect(dsl_ctx *c, int hints, int lasting)
   cg_card *card = &c->cur;
   if (k->flags)
     dsl_error(c, c->line_start, "%s: an effect of a spell or ability has no condition", card->name);
-  if (k->pt_x && (lasting != 4 || (k->subject != CG_SUBJ_SET && k->subject != CG_SUBJ_ATTACHED)))
+  if (k->pt_x && lasting != 5 && (lasting != 4 || (k->subject != CG_SUBJ_SET && k->subject != CG_SUBJ_ATTACHED)))
     dsl_error(c, c->line_start, "%s: +X/+X after another change is a group's, followed by ', where X is ...'", card->name);
   if (k->becomes_types)
     card->need_still = k->becomes_types;
@@ -699,10 +703,12 @@ static void effect(dsl_ctx *c, int hints, int lasting)
     card->effix[card->neffix++].effabil = card->neffabil;
     cg_emit(c, op, 0);
   } else {
+    int op = lasting == 5 ? OP_EFFECT_X : lasting == 3 ? OP_EARTHBEND : lasting == 2 ? OP_EFFECT_WHILE
+             : lasting ? OP_EFFECT_LASTS : OP_EFFECT;
     cg_emit(c, k->subject == CG_SUBJ_TARGET ? OP_TARGET : OP_SELF, k->target);
-    card->effix[card->neffix].at = card->code_len + 1;
+    card->effix[card->neffix].at = card->code_len + (uint32_t)op_operand_offset(op);
     card->effix[card->neffix++].effabil = card->neffabil;
-    cg_emit(c, lasting == 3 ? OP_EARTHBEND : lasting == 2 ? OP_EFFECT_WHILE : lasting ? OP_EFFECT_LASTS : OP_EFFECT, 0);
+    cg_emit(c, op, 0);
   }
   card->neffabil++;
   card->neffects++;

@@ -46,6 +46,16 @@ void cg_spells_convoke(dsl_ctx *c)
   cg_ability_end(c);
 }
 
+/* tdmcards 20: "You may cast Dragon spells without paying their mana costs." (Dracogenesis; 118.9): SPELLS_SUBTYPE s;
+   SPELLS_FREE 0 -- an alternative cost its player may choose as they cast such a spell */
+void cg_spells_free(dsl_ctx *c, dsl_tok paying, dsl_tok costs)
+{
+  cg_word_must(c, paying, "paying");
+  cg_word_must(c, costs, "costs");
+  cg_emit(c, OP_SPELLS_FREE, 0);
+  cg_ability_end(c);
+}
+
 void cg_flash_all(dsl_ctx *c, dsl_tok kw)
 {
   if (kw.len != 5 || strncasecmp(c->src + kw.off, "flash", 5) != 0) {

@@ -437,6 +437,7 @@ enum { ECL_COST_BLIGHT, ECL_COST_REMOVE, ECL_COST_TAP, ECL_COST_LIFE };
 void cg_cost_ecl(dsl_ctx *c, int kind, int n);       /* "Blight 1", "Remove a counter from this creature", ... as a cost */
 void cg_cost_tap_sub(dsl_ctx *c, dsl_tok w);
 void cg_spells_convoke(dsl_ctx *c);
+void cg_spells_free(dsl_ctx *c, dsl_tok paying, dsl_tok costs); /* costgen.c: Dracogenesis (tdmcards 20) */
 void cg_counter_all_create(dsl_ctx *c);              /* fdnmoregen.c: Glen Elendra's Answer */
 void cg_self_cost_greatest_mv(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok w); /* eclmoregen.c: Sunderflock */
 void cg_bounce_all_non(dsl_ctx *c, dsl_tok non);     /* eclmoregen.c: "Return all non-Elemental creatures ..." */              /* fdnmoregen.c: Glen Elendra's Answer */
@@ -760,6 +761,11 @@ void cg_mana_only_chosen(dsl_ctx *c, int creature);  /* "... of the chosen type 
 void cg_need_choice(dsl_ctx *c, int kind);           /* "the chosen color": "As ... enters, choose a color." before */
 /* lkigen.c: the source as it last existed (608.2h) */
 void cg_opp_loses_src_counters(dsl_ctx *c, dsl_tok kind); /* "Each opponent loses life equal to the number of soul counters on this artifact." */
+void cg_earthbend_count(dsl_ctx *c, dsl_tok at, int op, int arg); /* "earthbend X, where X is <op arg's count>" */
+void cg_earthbend_about_power(dsl_ctx *c, dsl_tok at, int x, dsl_tok w); /* "... where X is that creature's power." */
+void cg_put_its_counters(dsl_ctx *c, int target); /* "put its counters on target creature you control" (-1: on this creature) */
+void cg_icond_had_counters(dsl_ctx *c); /* "if it had counters on it," */
+void cg_may_exile_self(dsl_ctx *c); /* a dies trigger's "you may exile it." */
 
 /* manatriggen.c: triggered mana abilities (605.1b; ABIL_MANA_TRIG) */
 void cg_mana_trig_creature(dsl_ctx *c, dsl_tok sym); /* "Whenever you tap a creature for mana, add an additional {G}." */
@@ -895,6 +901,7 @@ void cg_died_instead(dsl_ctx *c, dsl_tok mod);        /* "If a creature died thi
 void cg_affinity_sub(dsl_ctx *c, dsl_tok word, dsl_tok sub); /* "Affinity for Cats" */
 void cg_self_cost_tapped(dsl_ctx *c, dsl_tok costs, dsl_tok sym); /* "... less to cast if it targets a tapped creature." */
 void cg_act_if_lands(dsl_ctx *c, int n, dsl_tok lands); /* "Activate only if you control five or more lands." */
+void cg_act_rule_n(dsl_ctx *c, int rule, int n, dsl_tok at, const char *what); /* an ACTR_* rule with N in trig_arg */
 void cg_prevent_combat_it(dsl_ctx *c);                /* "Prevent all combat damage that would be dealt to it this turn." */
 /* fdncards 11 (fdn11gen.c) */
 void cg_dmg_mod(dsl_ctx *c, dsl_tok deal, int mode);  /* "If a source you control would deal damage ..., it deals double ..." */
@@ -988,5 +995,12 @@ void cg_when_you_do(dsl_ctx *c); /* "<effect>. When you do," (603.12): after mil
 void cg_may_tap_self(dsl_ctx *c); /* "you may tap it" */
 int cg_target_power_less(dsl_ctx *c, dsl_tok at, int n); /* "target creature with power N or less": 3 or 4 */
 void cg_pred_lose_keyword(dsl_ctx *c, dsl_tok kw);       /* cont.c: "lose hexproof" (LOSE_KEYWORD) */
+
+/* fdn18gen.c: fdncards 18 */
+void cg_cont_effect_one_x(dsl_ctx *c); /* cont.c: one object's effect, X on the stack under it (EFFECT_X) */
+void cg_pump_src_power(dsl_ctx *c, dsl_tok w); /* "..., where X is this creature's power" */
+void cg_gain_counted(dsl_ctx *c, int count_op); /* sacgen.c: "You gain life equal to <count>": count; YOU; GAIN_LIFE */
+void cg_gain_cost_sacrificed(dsl_ctx *c, dsl_tok s, dsl_tok w); /* "You gain life equal to the sacrificed creature's toughness." */
+void cg_act_if_life_above_start(dsl_ctx *c, dsl_tok least, int n, dsl_tok starting); /* "... 10 life more than your starting life total." */
 
 #endif

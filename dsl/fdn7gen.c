@@ -73,10 +73,7 @@ void cg_gain_that_much(dsl_ctx *c, dsl_tok much)
     dsl_error(c, much.off, "%s: 'that much' needs a 'Whenever an opponent loses life,' trigger", k->name);
     return;
   }
-  cg_emit(c, OP_AMOUNT, 0);
-  cg_emit(c, OP_YOU, 0);
-  cg_emit(c, OP_GAIN_LIFE, 0);
-  k->neffects++;
+  cg_gain_counted(c, OP_AMOUNT);
 }
 
 /* "Whenever a Dragon you control enters," (a creature type: CREATURE_ENTERS) or "Whenever a Gate you control enters," (any

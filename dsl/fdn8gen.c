@@ -202,9 +202,15 @@ void cg_self_cost_tapped(dsl_ctx *c, dsl_tok costs, dsl_tok sym) { cg_self_cost(
 void cg_act_if_lands(dsl_ctx *c, int n, dsl_tok lands)
 {
   cg_word_must(c, lands, "lands");
+  cg_act_rule_n(c, ACTR_IF_LANDS, n, lands, "if you control N or more lands");
+}
+
+/* an activation rule with a number N from 1 to 20, kept in the ability's trig_arg (ACTR_IF_LANDS, ACTR_LIFE_ABOVE_START) */
+void cg_act_rule_n(dsl_ctx *c, int rule, int n, dsl_tok at, const char *what)
+{
   if (n < 1 || n > 20)
-    dsl_error(c, lands.off, "%s: 'if you control N or more lands' takes N from 1 to 20", c->cur.name);
-  cg_act_rule(c, (dsl_tok){0, 0}, ACTR_IF_LANDS);
+    dsl_error(c, at.off, "%s: '%s' takes N from 1 to 20", c->cur.name, what);
+  cg_act_rule(c, (dsl_tok){0, 0}, rule);
   if (c->cur.open >= 0 && n >= 1 && n <= 20)
     c->cur.abil[c->cur.open].trig_arg = (uint16_t)n;
 }

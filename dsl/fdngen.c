@@ -26,6 +26,10 @@ void cg_trigger_dies_word(dsl_ctx *c, dsl_tok w)
       c->cur.abil[c->cur.open].wording2 |= PACK_WORD2_NONTOKEN;
     return;
   }
+  if (w.len == 7 && strncasecmp(c->src + w.off, "nonland", 7) == 0) { /* tlacards 19: Beifong's Bounty Hunters */
+    cg_trigger_arg(c, TRIG_ARG_NONLAND);
+    return;
+  }
   cg_trigger_subtype(c, w, 0);
 }
 

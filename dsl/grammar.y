@@ -1054,6 +1054,9 @@ line ::= THE SECOND SPELL YOU CAST EACH TURN WORD(C) MANA(M) LESS TO CAST PERIOD
 cost_spells ::= CREATURE SPELLS.                      { cg_cost_begin(ctx); cg_cost_type(ctx, TYPE_CREATURE); }
 /* eclcards 10: "Creature spells you cast have convoke." (Eirdu, Carrier of Dawn; 702.51a): SPELLS_TYPE; SPELLS_CONVOKE whose */
 line ::= cost_spells cost_who cost_target HAVE CONVOKE PERIOD NEWLINE(L). { cg_spells_convoke(ctx); cg_text_line(ctx, L); }
+/* tdmcards 20: "You may cast Dragon spells without paying their mana costs." (Dracogenesis; an alternative cost, 118.9):
+   SPELLS_SUBTYPE s; SPELLS_FREE 0 */
+line ::= YOU MAY CAST cost_spells WITHOUT WORD(P) THEIR MANAW WORD(C) PERIOD NEWLINE(L). { cg_spells_free(ctx, P, C); cg_text_line(ctx, L); }
 /* "You may cast spells as though they had flash." (Vedalken Orrery; 702.8a) */
 line ::= YOU MAY CAST SPELLS AS THOUGH THEY HAD KEYWORD(K) PERIOD NEWLINE(L). { cg_flash_all(ctx, K); cg_text_line(ctx, L); }
 line ::= YOU MAY CAST SORCERY SPELLS AND WORD(W) SPELLS AS THOUGH THEY HAD KEYWORD(K) PERIOD NEWLINE(L). { cg_flash_sorcery_and(ctx, W, K); cg_text_line(ctx, L); }
@@ -1626,6 +1629,17 @@ pred ::= BECOMES A WORD(W) IN ADDITION TO ITS OTHER TYPES. { cg_pred_word(ctx, W
 trigger ::= WHENEVER ANOTHER CREATURE YOU CONTROL DIES COMMA. { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_DIES); }
 trigger ::= WHENEVER ANOTHER WORD(W) YOU CONTROL DIES COMMA. { cg_trigger_begin(ctx, TRIG_ANOTHER_CREATURE_DIES); cg_trigger_subtype(ctx, W, 0); }
 trigger ::= WHENEVER A WORD(W) CREATURE YOU CONTROL DIES COMMA. { cg_trigger_begin(ctx, TRIG_CREATURE_DIES); cg_trigger_dies_word(ctx, W); }
+/* tlacards 19: last known information (608.2h, dsl/lkigen.c) -- Buzzard-Wasp Colony's "if it had counters on it," (603.4),
+   "put its counters on this creature." / Hei Bai's "put its counters on target creature you control." (PUT_KNOWN_COUNTERS),
+   Beifong's Bounty Hunters' "earthbend X, where X is that creature's power." (ABOUT_POWER), Sandbender Scavengers' "you may
+   exile it. When you do, return target creature card with mana value less than or equal to this creature's power ..." */
+icond ::= IF IT HAD COUNTERS ON IT COMMA.              { cg_icond_had_counters(ctx); }
+effect ::= PUT ITS COUNTERS ON target(T).              { cg_put_its_counters(ctx, T); }
+effect ::= PUT ITS COUNTERS ON self.                   { cg_put_its_counters(ctx, -1); }
+effect ::= EARTHBEND(E) number(X) COMMA WHERE XW IS THAT WORD(W) POWER. { cg_earthbend_about_power(ctx, E, X, W); }
+when_blight ::= YOU MAY EXILE IT PERIOD WHEN YOU DO COMMA. { cg_may_exile_self(ctx); cg_when_you_do(ctx); }
+gytarget(I) ::= TARGET(A) CREATURE CARDW WITH MANAW VALUE LESS THAN OR EQUAL TO THIS WORD POWER FROM gywhose(E).
+                                                       { I = cg_gy_target(ctx, A, E); }
 /* Heirloom Auntie: "surveil 1, then remove a -1/-1 counter from this creature." (SURVEIL; SELF; PUSH 1; REMOVE_COUNTERS k) */
 sentence ::= SURVEIL number(N) COMMA THEN REMOVE A PTMOD(K) COUNTER FROM self PERIOD.
                                                       { cg_surveil_remove(ctx, N, K); }
@@ -2676,6 +2690,16 @@ trigger ::= WHENEVER YOU CAST A SPELL FROM EXILE AND WHENEVER A PERMANENT YOU CO
    three sentences as one series, PACK_WORD3_SERIAL) */
 jet_control ::= GAIN CONTROL OF THAT CREATURE UNTIL END OF TURN. { cg_gain_control_eot(ctx, ctx->cur.last_target); }
 sentence ::= if_kicked jet_control COMMA UNTAP IT COMMA AND cont UNTIL END OF TURN PERIOD. { cg_kicked_series(ctx); }
+
+/* ---------------------------------------------------------------- fdncards 18: values read from another object (fdn18gen.c) */
+/* Ashroot Animist: "another target creature you control gains trample and gets +X/+X until end of turn, where X is this
+   creature's power." (SELF; POWER; TARGET i; EFFECT_X a -- its last known power once it left, 608.2h) */
+effect ::= cont UNTIL END OF TURN COMMA WHERE XW IS THIS WORD(W) POWER. { cg_pump_src_power(ctx, W); }
+/* Ayli, Eternal Pilgrim: "You gain life equal to the sacrificed creature's toughness." (COST_SAC_TOUGHNESS; YOU; GAIN_LIFE)
+   and "Activate only if you have at least 10 life more than your starting life total." (ACTR_LIFE_ABOVE_START) */
+effect ::= YOU GAIN LIFE EQUAL TO THE WORD(S) WORD(W) TOUGHNESS. { cg_gain_cost_sacrificed(ctx, S, W); }
+act_rule ::= ACTIVATE ONLY IF YOU HAVE AT WORD(L) number(N) LIFE MORE THAN YOUR WORD(S) LIFE TOTAL PERIOD.
+                                                      { cg_act_if_life_above_start(ctx, L, N, S); }
 
 /* ---------------------------------------------------------------- lead: the mana cards (poolgen.c) */
 /* The Last Agni Kai: "... fights target creature an opponent controls. If the creature the opponent controls is dealt

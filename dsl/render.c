@@ -149,6 +149,7 @@ static void keywords(FILE *out, const pack_card *c)
 #define MVKINDS_COUNT (-10061) /* fdncards 9: "for each different mana value among nonland permanents you control" */
 #define DESTROYED_COUNT (-10009) /* tdmcards: "a card for each permanent destroyed this way" (DESTROY_ALL_COUNT) */
 #define SAC_COUNT (-10004)   /* "life equal to that creature's toughness" (SACRIFICED_TOUGHNESS) */
+#define COSTSAC_COUNT (-10073) /* fdncards 18: "life equal to the sacrificed creature's toughness" (COST_SAC_TOUGHNESS) */
 #define GYCREATURE_COUNT (-10030) /* fdncards: "for each creature card in your graveyard" (GY_TYPE_YOURS creature) */
 #define GYLAND_COUNT (-10071)     /* eclcards 9: "for each land card in your graveyard" (GY_TYPE_YOURS land; CREATE) */
 #define COUNTERED_COUNT (-10072)  /* eclcards 10: "for each spell and ability countered this way" (COUNTER_ALL_OPP) */
@@ -177,6 +178,7 @@ static const char vivid_count[] = "the number of colors among permanents you con
 #define CTRCTR_COUNT (-60000) /* minus a counter kind: "the number of creatures you control with +1/+1 counters on them"
                                  (CONTROL_CTR k, tlacards 13) */
 #define IS_CTRCTR_COUNT(n) ((n) <= CTRCTR_COUNT && (n) > CTRCTR_COUNT - 256)
+#define ABOUTPOW_COUNT (-10073) /* tlacards 19: "X, where X is that creature's power" (ABOUT_POWER, 608.2h) */
 #define SRCCTR_COUNT (-70000) /* minus a counter kind: "life equal to the number of soul counters on this artifact"
                                  (COUNTERS_SRC k with PACK_EXTRA_EQUAL_TO, lead 17) */
 #define IS_SRCCTR_COUNT(n) ((n) <= SRCCTR_COUNT && (n) > SRCCTR_COUNT - 256)
@@ -215,6 +217,8 @@ static int count_words(char *out, size_t size, int n)
     snprintf(out, size, "the number of creatures you control with power %d or greater", CTRLPOW_COUNT - n);
   else if (IS_CTRCTR_COUNT(n))
     snprintf(out, size, "the number of creatures you control with %s counters on them", type_counter_names[CTRCTR_COUNT - n]);
+  else if (n == ABOUTPOW_COUNT) /* tlacards 19 */
+    snprintf(out, size, "that creature's power");
   else
     return 0;
   return 1;
@@ -462,6 +466,10 @@ static void sentence(FILE *out, const mtg_pack *p, const pack_card *c, const pac
   }
   if (op == OP_LOSE_LIFE && n == TGTMV_COUNT && tgt == -1) { /* fdncards 11: Feed the Swarm */
     fputs("You lose life equal to that permanent's mana value.", out);
+    return;
+  }
+  if (op == OP_GAIN_LIFE && n == COSTSAC_COUNT) { /* fdncards 18: Ayli, Eternal Pilgrim */
+    fputs("You gain life equal to the sacrificed creature's toughness.", out);
     return;
   }
   if (op == OP_GAIN_LIFE && (n == LOST_COUNT || n == SAC_COUNT)) {
@@ -918,6 +926,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     fprintf(dest, "Whenever another nontoken %s you control enters, ", type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && (a->wording2 & PACK_WORD2_NONTOKEN)) /* fdncards: Midnight Reaper; Anafenza */
     fprintf(dest, "Whenever %s nontoken creature you control dies, ", a->trigger == TRIG_ANOTHER_CREATURE_DIES ? "another" : "a");
+  else if (a->kind == ABIL_TRIGGERED && a->trig_arg == TRIG_ARG_COUNTERED && a->trigger == TRIG_ANOTHER_CREATURE_DIES)
+    fputs("Whenever another creature you control dies, if it had counters on it, ", dest); /* tlacards 19 (603.4) */
+  else if (a->kind == ABIL_TRIGGERED && a->trig_arg == TRIG_ARG_NONLAND && a->trigger == TRIG_CREATURE_DIES)
+    fputs("Whenever a nonland creature you control dies, ", dest); /* tlacards 19: Beifong's Bounty Hunters */
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg && a->trigger == TRIG_ANOTHER_CREATURE_DIES)
     fprintf(dest, "Whenever another %s you control dies, ", type_sub_names[a->trig_arg - 1]);
   else if (a->kind == ABIL_TRIGGERED && a->trig_arg == TRIG_ARG_COUNTERED && a->trigger == TRIG_CREATURE_DIES)
@@ -1525,6 +1537,16 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       prev = n, n = CHOSEN_COUNT;
     else if (op == OP_REMOVE_MAY && k < 8) /* eclcards 8: Slumbering Walker ("When you do," follows) */
       snprintf(sent[k++], sizeof sent[k], "Remove a counter from this %s.", dsl_self_noun(c));
+    else if (op == OP_ABOUT_POWER) /* tlacards 19: "earthbend X, where X is that creature's power" */
+      prev = n, n = ABOUTPOW_COUNT;
+    else if (op == OP_PUT_KNOWN_COUNTERS && k < 8) { /* tlacards 19: TARGET i | SELF; PUT_KNOWN_COUNTERS */
+      char td[TARGET_PHRASE_LEN];
+      if (tgt >= 0)
+        tphrase(a, tgt, td, sizeof td);
+      else
+        snprintf(td, sizeof td, "this %.40s", dsl_self_noun(c));
+      snprintf(sent[k++], sizeof sent[k], "Put its counters on %s.", td);
+    }
     else if (op == OP_ABOUT_DEALS_POWER && k < 8) /* eclcards 8: Champion of the Path */
       snprintf(sent[k++], sizeof sent[k], "It deals damage equal to its power to each opponent.");
     else if (op == OP_CHOOSE_TYPE_NOW && k < 8) /* eclcards 8: Harmonized Crescendo, Bloodline Bidding, Selfless Safewright */
@@ -1554,7 +1576,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k++], sizeof sent[k], "Earthbend %d.", n);
     }
     else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS || op == OP_EFFECT_ALL_X || op == OP_EFFECT_UNTAP || op == OP_EFFECT_THEM ||
-              op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE || op == OP_EFFECT_SOURCE) && k < 8) { /* a continuous effect */
+              op == OP_EFFECT_X || op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE || op == OP_EFFECT_SOURCE) && k < 8) { /* a continuous effect */
       FILE *m = fmemopen(sent[k], sizeof sent[k], "w");
       if (!m)
         break;
@@ -1581,6 +1603,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         fprintf(m, " for as long as you control %s.", pack_str(p, c->name));
       else if (op == OP_EFFECT_ALL_X && count_words(xw, sizeof xw, n)) /* tdmcards 19: Craterhoof Behemoth */
         fprintf(m, " until end of turn, where X is %s.", xw);
+      else if (op == OP_EFFECT_X) /* fdncards 18: Ashroot Animist (SELF; POWER) */
+        fprintf(m, " until end of turn, where X is this %s's power.", dsl_self_noun(c));
       else
       fputs(op == OP_EFFECT_UNTAP ? " until its controller's next untap step." /* one object's, locked in */
             : op == OP_EFFECT_LASTS || op == OP_EFFECT_ALL_LASTS ? "." /* no duration (611.2a) */
@@ -1748,7 +1772,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         snprintf(sent[k++], sizeof sent[k], "Return all creature cards with mana value %d or less from your graveyard to the "
                  "battlefield.", (arg & GY_RETURN_MV) - 1);
     } else if (op == OP_GY_RETURN_SELF && k < 8) { /* tlacards: Merchant of Many Hats (113.6k) */
-      if (code[pc + 1] == GYTO_BATTLEFIELD_OWNER) /* eclcards 9: Retched Wretch's dies trigger */
+      if (code[pc + 1] == GYTO_EXILE) /* tlacards 19: Sandbender Scavengers' dies trigger ("When you do," follows) */
+        snprintf(sent[k++], sizeof sent[k], "Exile it.");
+      else if (code[pc + 1] == GYTO_BATTLEFIELD_OWNER) /* eclcards 9: Retched Wretch's dies trigger */
         snprintf(sent[k++], sizeof sent[k], "Return it to the battlefield under its owner's control.");
       else
         snprintf(sent[k++], sizeof sent[k], "Return this card from your graveyard to %s.",
@@ -2155,9 +2181,9 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_COPY_SPELL && k < 8) { /* 707.10: SPELLS_BEFORE 0; COPY_SPELL 1 */
       snprintf(sent[k++], sizeof sent[k], "Copy it for each other instant and sorcery spell you've cast before it this "
                "turn.%s", code[pc + 1] ? " You may choose new targets for the copies." : "");
-    } else if (op == OP_SACRIFICED_TOUGHNESS) {
+    } else if (op == OP_SACRIFICED_TOUGHNESS || op == OP_COST_SAC_TOUGHNESS) {
       prev = n;
-      n = SAC_COUNT;
+      n = op == OP_SACRIFICED_TOUGHNESS ? SAC_COUNT : COSTSAC_COUNT;
     } else if (op == OP_EDICT && k < 8) { /* 701.21a */
       char tb2[96], w[TYPE_NAME_LEN];
       snprintf(w, sizeof w, "%s", type_card_names[code[pc + 1]]);
@@ -2493,17 +2519,20 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   else if (a->kind == ABIL_TRIGGERED && text[0] >= 'A' && text[0] <= 'Z' &&
            strncmp(text, pack_str(p, c->name), strlen(pack_str(p, c->name))) != 0)
     text[0] = (char)(text[0] - 'A' + 'a'); /* the sentence continues the trigger condition; a name keeps its case */
-  char lands_rule[64] = ""; /* fdncards 8: Cryptic Caves (602.5b) */
+  char lands_rule[96] = ""; /* fdncards 8: Cryptic Caves (602.5b); fdncards 18: Ayli */
   if (a->act & ACTR_IF_LANDS)
     snprintf(lands_rule, sizeof lands_rule, " Activate only if you control %s or more lands.",
              a->trig_arg <= 10 ? cg_number_words[a->trig_arg] : "many");
+  else if (a->act & ACTR_LIFE_ABOVE_START)
+    snprintf(lands_rule, sizeof lands_rule, " Activate only if you have at least %d life more than your starting life total.",
+             a->trig_arg);
   fprintf(dest, "%s%s%s%s%s%s\n", PACK_MODE_KIND(a->kind) || a->kind == ABIL_ACT_MODE ? "\xE2\x80\xA2 " : "", text,
           (a->wording2 & PACK_WORD2_ONCE_TURN) ? " This ability triggers only once each turn." : "",
           (a->act & ACTR_X_NOT_0) ? " X can't be 0." : "",
           a->kind == ABIL_ACTIVATED && (a->act & ACTR_GY_LEFT) ? " Activate only during your turn and only if a card left "
                                                                   "your graveyard this turn."
           : a->kind == ABIL_ACTIVATED && (a->act & ACTR_YOUR_TURN) ? " Activate only during your turn."
-          : a->kind == ABIL_ACTIVATED && (a->act & ACTR_IF_LANDS) ? lands_rule : "",
+          : a->kind == ABIL_ACTIVATED && (a->act & (ACTR_IF_LANDS | ACTR_LIFE_ABOVE_START)) ? lands_rule : "",
           a->kind == ABIL_ACTIVATED && (a->cost & PACK_COST_SORCERY) ? " Activate only as a sorcery."
           : a->kind == ABIL_ACTIVATED && (a->act & ACTR_ONCE_TURN) ? " Activate only once each turn." : "");
   free(text);

@@ -575,7 +575,11 @@ static int cost_change(FILE *out, const struct mtg_pack *p, const pack_card *c, 
       gy_n = n;
     else if (op == OP_PUSH)
       n = op_read_s16(code + pc + 1);
-    else if (op == OP_COST_MORE || op == OP_COST_LESS || op == OP_SPELLS_CONVOKE) {
+    else if (op == OP_SPELLS_FREE) { /* tdmcards 20: Dracogenesis */
+      fprintf(out, "You may cast %s%sspells without paying their mana costs", sub >= 0 ? type_sub_names[sub % SUB__COUNT] : "",
+              sub >= 0 ? " " : "");
+      return 1;
+    } else if (op == OP_COST_MORE || op == OP_COST_LESS || op == OP_SPELLS_CONVOKE) {
       if (second) {
         fprintf(out, "The second spell you cast each turn costs {%d} %s to cast", n, op == OP_COST_MORE ? "more" : "less");
         return 1;

@@ -51,10 +51,16 @@ void cg_gain_sacrificed(dsl_ctx *c, dsl_tok w)
               k->name);
     return;
   }
-  cg_emit(c, OP_SACRIFICED_TOUGHNESS, 0);
+  cg_gain_counted(c, OP_SACRIFICED_TOUGHNESS);
+}
+
+/* "You gain life equal to <a count>", "you gain that much life": the count's operation (no operand); YOU; GAIN_LIFE */
+void cg_gain_counted(dsl_ctx *c, int count_op)
+{
+  cg_emit(c, count_op, 0);
   cg_emit(c, OP_YOU, 0);
   cg_emit(c, OP_GAIN_LIFE, 0);
-  k->neffects++;
+  c->cur.neffects++;
 }
 
 /* 707.5: an ability of its own -- the choice is made as the permanent spell resolves (copy.c) */

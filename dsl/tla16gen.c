@@ -23,6 +23,8 @@ static int last_op(const dsl_ctx *c)
      battlefield (701.26a: a tapped permanent can't be tapped);
    - "put a quest counter on this enchantment" (Earthbender Ascension): COUNTERS; DID; UNLESS 3 -- only if a counter was
      put (gone from the battlefield, none is);
+   - "you may exile it" (Sandbender Scavengers' dies trigger): MAY; GY_RETURN_SELF GYTO_EXILE; DID; UNLESS 3 -- only if
+     the card was still in the graveyard (400.7);
    - "Earthbend 2." (Earth Rumble): always, once the ability gets that far (its land is a target: illegal, and the spell
      doesn't resolve, 608.2b) */
 void cg_when_you_do(dsl_ctx *c)
@@ -33,7 +35,8 @@ void cg_when_you_do(dsl_ctx *c)
     return;
   }
   if ((op == OP_TAP && c->cur.code_len >= 3 && c->cur.code[c->cur.code_len - 2] == OP_SELF &&
-       c->cur.code[c->cur.code_len - 3] == OP_MAY) || op == OP_COUNTERS) {
+       c->cur.code[c->cur.code_len - 3] == OP_MAY) || op == OP_COUNTERS ||
+      op == OP_GY_RETURN_SELF) { /* tlacards 19: "you may exile it" -- only if the card was still there to exile */
     cg_emit(c, OP_DID, 0);
     cg_emit(c, OP_UNLESS, 3); /* MARK, DELAY d */
   } else if (op != OP_EARTHBEND) {

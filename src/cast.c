@@ -799,8 +799,12 @@ void cast_alt_options(mtg_game *g)
   dec_reset(g, MTG_DEC_ALT_COST, si->controller);
   if (costmod_payable(g, si->controller, si->obj, si->ability, NULL, 0, 0, 0, &s))
     dec_add(g, MTG_OPT_NO, si->obj, NONE, 0);
-  if (costmod_payable(g, si->controller, si->obj, si->ability, NULL, 0, 0, KICK_ALT, &s))
+  if (costmod_alt_own(g, si->controller, si->obj) &&
+      costmod_payable(g, si->controller, si->obj, si->ability, NULL, 0, 0, KICK_ALT, &s))
     dec_add(g, MTG_OPT_YES, si->obj, NONE, 1);
+  if (costmod_free(g, si->controller, si->obj) && /* tdmcards 20: Dracogenesis (118.9) */
+      costmod_payable(g, si->controller, si->obj, si->ability, NULL, 0, 0, KICK_FREE_PERM, &s))
+    dec_add(g, MTG_OPT_YES, si->obj, NONE, ALT_OPT_FREE);
 }
 
 void cast_alt_apply(mtg_game *g, const mtg_option *op)
@@ -813,7 +817,10 @@ void cast_alt_apply(mtg_game *g, const mtg_option *op)
     cast_spell_paid(g);
     return;
   }
-  g->stack[g->casting].kicked = (uint8_t)(op->kind == MTG_OPT_YES ? KICK_ALT : 0);
+  stack_item *si = &g->stack[g->casting];
+  si->kicked = (uint8_t)(op->kind != MTG_OPT_YES ? 0 : op->value == ALT_OPT_FREE ? KICK_FREE_PERM : KICK_ALT);
+  if (si->kicked == KICK_FREE_PERM && si->x == X_UNCHOSEN)
+    si->x = 0; /* 107.3b: cast without paying its mana cost, X is 0 */
   cast_next(g);
 }
 
@@ -1144,6 +1151,8 @@ int cast_can_activate(const mtg_game *g, int p, int o, int ability, mana_sources
     return 0; /* 602.5b: "Activate only during your turn" */
   if ((a->act & ACTR_IF_LANDS) && bf_count(g, p, NONE, TYPEBIT(LAND), NONE, BF_ANY_POWER) < a->trig_arg)
     return 0; /* 602.5b: "Activate only if you control five or more lands." (fdncards 8: Cryptic Caves) */
+  if ((a->act & ACTR_LIFE_ABOVE_START) && g->players[p].life < STARTING_LIFE + a->trig_arg)
+    return 0; /* 602.5b, 103.4: "... at least 10 life more than your starting life total" (fdncards 18: Ayli) */
   if ((a->act & ACTR_ONCE_TURN) && (ob->act_done & ACT_ONCE))
     return 0; /* 602.5b: "Activate only once each turn" (tdmcards) */
   if ((a->cost & PACK_COST_LOYALTY) && ((ob->act_done & ACT_LOYALTY) || obj_counter(ob, CTR_LOYALTY) + a->loyalty < 0))

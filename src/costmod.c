@@ -35,8 +35,8 @@ int costmod_alt_exilable(const mtg_game *g, const pack_card *c, int h, int o)
   return a != (int)NONE && h != o && (g->objs[h].colors & BIT(g->pack->abils[a].mana));
 }
 
-/* may player p cast card o for its alternative cost now? "If it's not your turn" and a card to exile */
-int costmod_alt_possible(const mtg_game *g, int p, int o)
+/* may player p cast card o for its own alternative cost now? "If it's not your turn" and a card to exile; evoke */
+int costmod_alt_own(const mtg_game *g, int p, int o)
 {
   const pack_card *c = game_card(g, o);
   if (evoke_ability(g, c))
@@ -48,6 +48,9 @@ int costmod_alt_possible(const mtg_game *g, int p, int o)
       return 1;
   return 0;
 }
+
+/* ... or for one a static ability in force gives it (tdmcards 20: costmod_free)? -- 118.9: either, not both */
+int costmod_alt_possible(const mtg_game *g, int p, int o) { return costmod_alt_own(g, p, o) || costmod_free(g, p, o); }
 
 /* the hybrid symbols the caster pays: none when the mana cost isn't paid (118.9) */
 const uint8_t *costmod_hybrid(const mtg_game *g, int o, int kicked)
@@ -85,15 +88,21 @@ static int applies(const mtg_game *g, const cost_mod *m, int p, int o, const uin
   return !(m->targets_source & COSTMOD_TARGETS) || targets_has(t, nt, m->source);
 }
 
-/* eclcards 10: does spell o, cast by p, have convoke from a static ability in force ("Creature spells you cast have
-   convoke.", 702.51a)? */
-int costmod_convoke(const mtg_game *g, int p, int o)
+/* does a static ability in force give spell o, cast by p, what `flag` (COSTMOD_CONVOKE, COSTMOD_FREE) says? */
+static int flagged(const mtg_game *g, int p, int o, int flag)
 {
   for (int i = 0; i < g->ncost_mods; i++)
-    if ((g->cost_mods[i].targets_source & COSTMOD_CONVOKE) && applies(g, &g->cost_mods[i], p, o, NULL, 0))
+    if ((g->cost_mods[i].targets_source & flag) && applies(g, &g->cost_mods[i], p, o, NULL, 0))
       return 1;
   return 0;
 }
+
+/* eclcards 10: does spell o, cast by p, have convoke ("Creature spells you cast have convoke.", 702.51a)? */
+int costmod_convoke(const mtg_game *g, int p, int o) { return flagged(g, p, o, COSTMOD_CONVOKE); }
+
+/* tdmcards 20: may p cast spell o without paying its mana cost ("You may cast Dragon spells without paying their mana
+   costs.": an alternative cost, 118.9)? */
+int costmod_free(const mtg_game *g, int p, int o) { return flagged(g, p, o, COSTMOD_FREE); }
 
 /* fdncards: "for each instant and sorcery card in your graveyard": player p's such cards now */
 static int instsorc_gy(const mtg_game *g, int p)

@@ -106,6 +106,13 @@ void cost_apply(mtg_game *g, const mtg_option *op)
 void cost_sacrifice(mtg_game *g, int o)
 {
   g->cost_left &= (uint8_t)~COST_SACRIFICES;
+  stack_item *si = &g->stack[g->nstack - 1];
+  if (si->kind == SI_ACTIVATED) { /* "the sacrificed creature's toughness" as it last existed (608.2h; COST_SAC_TOUGHNESS):
+                                     an activated ability's amount is otherwise unused */
+    if (g->dirty)
+      lay_apply(g);
+    si->amount = g->objs[o].toughness;
+  }
   edict_one(g, g->stack[g->nstack - 1].controller, o);
   cost_pay(g);
 }

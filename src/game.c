@@ -41,7 +41,7 @@ static int load_deck(mtg_game *g, int p, const mtg_deck *d)
 static void start(mtg_game *g)
 {
   for (int p = 0; p < 2; p++) {
-    g->players[p].life = 20;
+    g->players[p].life = STARTING_LIFE;
     zone_shuffle(g, p);
   }
   int fp = g->cfg.first_player;

@@ -19,6 +19,7 @@
 #define MAX_BF 128        /* permanents on the battlefield */
 #define MAX_STACK 32      /* objects on the stack */
 #define MAX_DECK 120      /* cards in a deck */
+#define STARTING_LIFE 20  /* each player's starting life total (103.4) */
 #define VM_STACK 16       /* VM operand-stack slots */
 #define HAND_SIZE 7       /* maximum hand size (rule 402.2) */
 #define NONE 0xFFFFu      /* no object */
@@ -254,9 +255,11 @@ typedef struct lki_rec {
    cost; cost changes still apply, 601.2f) */
 #define KICK_AIRBEND 5
 /* eclcards 11: and a spell cast without paying its mana cost by a permission that goes with its exiled card (exileplay.c,
-   XPERM_FREE), while its caster had priority: as KICK_FREE, but a creature spell gains no haste, and its caster receives
+   XPERM_FREE) or a static ability (tdmcards 20: Dracogenesis, costmod_free), while its caster had priority: as KICK_FREE, but a creature spell gains no haste, and its caster receives
    priority once it is cast (117.3c) */
 #define KICK_FREE_PERM 6
+#define ALT_OPT_FREE 2 /* tdmcards 20: the alt_cost decision's "yes" option value for a spell cast without paying its mana
+                          cost by a static ability (Dracogenesis): cast as KICK_FREE_PERM */
 #define KICK_IS_FREE(k) ((k) == KICK_FREE || (k) == KICK_FREE_PERM)
 /* and a spell cast for its harmonize cost (702.180a): HARM_UNCHOSEN until its caster says which creature (if any) they
    tap for it, then KICK_HARM | the generic mana that creature's power takes off (at most KICK_HARM_MAX) */
@@ -425,8 +428,10 @@ typedef struct cost_mod {
 } cost_mod;
 enum { COSTMOD_TARGETS = 1, COSTMOD_SECOND = 2,
        COSTMOD_NOT_TYPES = 4,    /* tlacards 15: cost_mod.types are the card types the spells must not have */
-       COSTMOD_CONVOKE = 8 };    /* eclcards 10: no cost change -- the spells have convoke ("Creature spells you cast have
+       COSTMOD_CONVOKE = 8,      /* eclcards 10: no cost change -- the spells have convoke ("Creature spells you cast have
                                     convoke.", 702.51a; amount 0: cast_tappay) */
+       COSTMOD_FREE = 16 };      /* tdmcards 20: no cost change -- the spells may be cast without paying their mana costs
+                                    ("You may cast Dragon spells without paying their mana costs.", an alternative cost, 118.9) */
 _Static_assert(sizeof(cost_mod) == 8, "cost_mod stays small: the state is one block under 32 KiB");
 
 /* "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12): the choice waits until the move
@@ -878,6 +883,8 @@ int costmod_convoke(const mtg_game *g, int p, int o); /* eclcards 10: spell o ha
 int costmod_alt_ability(const mtg_game *g, const pack_card *c);  /* ABIL_ALT_COST, or NONE */
 int costmod_alt_exilable(const mtg_game *g, const pack_card *c, int h, int o);
 int costmod_alt_possible(const mtg_game *g, int p, int o);        /* 118.9: may cast o for its alternative cost now */
+int costmod_alt_own(const mtg_game *g, int p, int o);             /* ... for the card's own (evoke; exile a card) */
+int costmod_free(const mtg_game *g, int p, int o);                /* tdmcards 20: ... without paying its mana cost (Dracogenesis) */
 const uint8_t *costmod_hybrid(const mtg_game *g, int o, int kicked);
 void cast_alt_options(mtg_game *g);
 void cast_alt_apply(mtg_game *g, const mtg_option *op);
@@ -975,6 +982,7 @@ void lay_add_pump(mtg_game *g, int source, int o, int power, int toughness); /* 
 void lay_add_effect(mtg_game *g, const stack_item *si, int o, int ability); /* ability's effect on o, until end of turn */
 void lay_add_effect_all(mtg_game *g, const stack_item *si, int ability, int lasting); /* on each object its filter takes now */
 void lay_add_effect_all_x(mtg_game *g, const stack_item *si, int ability, int x); /* EFFECT_ALL with X = x (608.2h) */
+void lay_add_effect_x(mtg_game *g, const stack_item *si, int o, int ability, int x); /* EFFECT on o with X = x */
 void lay_untap_set(mtg_game *g, const stack_item *si, int ability);         /* untaps each object it would affect now */
 #define LASTING_WHILE 2
 #define LASTING_ENDED 3 /* a LASTING_WHILE effect whose counters went: over (611.2b) */
@@ -1207,6 +1215,8 @@ const lki_rec *lki_find(const mtg_game *g, int o, uint16_t zcc); /* o as it last
 const lki_rec *lki_known(const mtg_game *g, const stack_item *si, int32_t ref); /* si's source or event object, gone */
 int lki_counters(const lki_rec *r, int kind); /* its counters of a kind (-1: every kind) */
 int lki_power_now(const mtg_game *g, int o); /* o's power there, or as it last was there */
+int lki_about_power(mtg_game *g, const stack_item *si); /* ABOUT_POWER: the trigger's object's power, now or as it last was */
+void lki_put_counters(mtg_game *g, const stack_item *si, int of_about, int32_t to); /* PUT_KNOWN_COUNTERS */
 
 /* spellcopy.c: copies of spells (707.10) */
 void spell_cast_note(mtg_game *g, stack_item *si);  /* 601.2i: counts it and remembers it as cast */

@@ -56,6 +56,7 @@ int intent_of(const mtg_pack *p, const pack_card *c, int ab, int i)
     case OP_PUMP: here = arg[1].n + arg[2].n < 0 ? INTENT_REMOVE : -1; break;
     case OP_COUNTERS: here = code[pc + 1] == CTR_MINUS1 ? INTENT_REMOVE : -1; break;
     case OP_EFFECT: case OP_EFFECT_UNTAP: case OP_EFFECT_LASTS: case OP_EFFECT_THEM: here = hurts(p, &p->abils[c->abil_first + code[pc + 1]]) ? INTENT_REMOVE : -1; break;
+    case OP_EFFECT_X: here = hurts(p, &p->abils[c->abil_first + op_operands(code + pc)[0]]) ? INTENT_REMOVE : -1; break;
     case OP_FIGHT: /* S[-2] is ours and fights S[-1] */
     case OP_BITE:  /* S[-2] is ours and deals damage to S[-1] */
       if (arg[0].target == i)

@@ -1217,6 +1217,16 @@ void lay_add_effect_all_x(mtg_game *g, const stack_item *si, int ability, int x)
   lay_add_effect_all(g, &with, ability, 0);
 }
 
+/* fdncards 18: "another target creature you control gains trample and gets +X/+X until end of turn, where X is this
+   creature's power" (Ashroot Animist) -- one object's effect, X counted once as the ability resolves (608.2h; 107.1b: a
+   negative X is 0) and kept with it */
+void lay_add_effect_x(mtg_game *g, const stack_item *si, int o, int ability, int x)
+{
+  stack_item with = *si;
+  with.x = (uint8_t)(x < 0 ? 0 : x >= X_UNCHOSEN ? X_UNCHOSEN - 1 : x);
+  add_effect(g, &with, o, ability, 0, 0, 0);
+}
+
 /* "Untap them." after "Creatures target player controls get +3/+3 until end of turn.": what that effect affects, now */
 void lay_untap_set(mtg_game *g, const stack_item *si, int ability)
 {

@@ -71,3 +71,34 @@ int lki_power_now(const mtg_game *g, int o)
   }
   return 0;
 }
+
+/* ABOUT_POWER: "where X is that creature's power" -- what the trigger's event was about, on the battlefield as the same
+   object: its power now; once it has left, as it last existed there (608.2h); 0 if neither is known */
+int lki_about_power(mtg_game *g, const stack_item *si)
+{
+  if (si->kind != SI_ABILITY || si->kw || si->about >= MAX_OBJECTS)
+    return 0;
+  const obj *ob = &g->objs[si->about];
+  if (ob->zone == ZONE_BATTLEFIELD && ob->zcc == si->about_zcc) {
+    if (g->dirty)
+      lay_apply(g);
+    return ob->power;
+  }
+  const lki_rec *r = lki_find(g, si->about, si->about_zcc);
+  return r ? r->power : 0;
+}
+
+/* PUT_KNOWN_COUNTERS: "put its counters on target creature you control" -- the counters of each kind the source (of_about
+   0: "When Hei Bai leaves the battlefield") or the trigger's object (1: "Whenever another creature you control dies") had as
+   it last existed on the battlefield (608.2h), put on permanent `to` by the ability's controller (122.1, 614.1a) */
+void lki_put_counters(mtg_game *g, const stack_item *si, int of_about, int32_t to)
+{
+  int32_t from = of_about ? (si->about < MAX_OBJECTS ? si->about : -1) : si->obj;
+  const lki_rec *r = from < 0 ? NULL : lki_known(g, si, from);
+  if (!r || to < 0 || to >= MAX_OBJECTS || g->objs[to].zone != ZONE_BATTLEFIELD)
+    return; /* still there (nothing it had is "its" as it last was) or forgotten; or no permanent to put them on */
+  lki_rec had = *r; /* putting counters can note another permanent leaving (704.5: no; but keep the record safe) */
+  for (int i = 0; i < OBJ_COUNTER_KINDS; i++)
+    if (had.ctr_kind[i] && had.ctr_n[i])
+      obj_put_counters(g, si->controller, to, had.ctr_kind[i] - 1, had.ctr_n[i]);
+}

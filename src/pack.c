@@ -92,6 +92,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_PLAYER_RULE: return PRULE_CANT_LOSE << 1; /* fdncards 8 */
   case OP_COUNTER_MOD: return CTRMOD_HALF + 1;
   case OP_DMG_MOD: return DMGMOD_CREATURE + 1; /* fdncards 11 */
+  case OP_SPELLS_FREE: return 1; /* tdmcards 20: YOU's spells only */
   case OP_COST_MORE: case OP_COST_LESS: case OP_SPELLS_CONVOKE: return 2; /* 0: YOU's spells, 1: YOU's opponents' */
   case OP_SPELLS_TYPE: case OP_SPELLS_NOT_TYPE: return TYPE__COUNT;
   case OP_F_SUBTYPE: case OP_F_NOT_SUBTYPE: case OP_ADD_SUBTYPE: case OP_SET_CREATURE_TYPE: case OP_SET_LAND_TYPE:
@@ -113,6 +114,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_EDICT_TYPES: return EDICT_TYPES__LIMIT; /* tlacards */
   case OP_EXILE_PLAY: return XPLAY__LIMIT; /* tdmcards 11 */
   case OP_EXILE_CAST_FREE: return 21; /* tdmcards 20: a mana value of 0 to 20 */
+  case OP_PUT_KNOWN_COUNTERS: return 2; /* tlacards 19: 0, the source's; 1, the trigger's object's */
   case OP_COND: return COND__COUNT; /* fdncards 8 */
   case OP_REVEAL_DISCARD: return DISC_REVEAL_KINDS; /* eclcards 6; tdmcards 18: + DISC_KIND_EXILE */
   case OP_RETURN_GY_CHOSEN: return TYPE__COUNT; /* eclcards 8 */
@@ -189,7 +191,7 @@ static int verify_operand(mtg_handle *e, int op, long arg, uint32_t pc, const ch
   if (op == OP_EMBLEM && !(t->cards[arg].pt_flags & PACK_EMBLEM))
     return handle_fail(e, MTG_EFORMAT, "%s: EMBLEM names card %ld, which is not an emblem definition", card, arg);
   if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS || op == OP_EFFECT_ALL_X || op == OP_EFFECT_UNTAP || op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE ||
-       op == OP_EARTHBEND || op == OP_EFFECT_THEM || op == OP_EFFECT_SOURCE) &&
+       op == OP_EFFECT_X || op == OP_EARTHBEND || op == OP_EFFECT_THEM || op == OP_EFFECT_SOURCE) &&
       t->abils[owner->abil_first + arg].kind != ABIL_EFFECT)
     return handle_fail(e, MTG_EFORMAT, "%s: %s at %u names ability %ld, which is not a continuous effect", card,
                        op_table[op].name, pc, arg);
@@ -396,7 +398,7 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
          (a->trig_arg & (a->kind == ABIL_STATIC ? ~PACK_BLOCK_SUB_NON : 0xffffu)) <= SUB__COUNT) && /* tdmcards 10; tlacards 14 */
        !(a->kind == ABIL_TRIGGERED && (a->trigger == TRIG_OPP_CASTS || a->trigger == TRIG_CREATURE_ATTACKS) &&
          a->trig_arg < (a->trigger == TRIG_OPP_CASTS ? 2u : 1u) << COLOR__COUNT) && /* fdncards 8: OPPCAST_INSTSORC */
-       !(a->kind == ABIL_ACTIVATED && (a->act & ACTR_IF_LANDS) && a->trig_arg <= 20) && /* fdncards 8 */
+       !(a->kind == ABIL_ACTIVATED && (a->act & (ACTR_IF_LANDS | ACTR_LIFE_ABOVE_START)) && a->trig_arg <= 20) && /* fdncards 8, 18 */
        !(a->kind == ABIL_ACTIVATED && (a->act & ACTR_TAP_SUB) && a->trig_arg <= SUB__COUNT) && /* eclcards 10 */
        (a->kind != ABIL_TRIGGERED ||
                        !(((a->trigger == TRIG_CAST_MV || a->trigger == TRIG_ENTERS_OR_CAST_MV) && a->trig_arg <= 30) ||
@@ -409,8 +411,9 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
                            a->trigger == TRIG_PERMANENT_ENTERS) && a->trig_arg <= SUB__COUNT) ||
                          ((a->trigger == TRIG_CAST_SUBTYPE || a->trigger == TRIG_PERMANENT_ENTERS) && /* eclcards 7, 13 */
                           a->trig_arg == TRIG_ARG_CHOSEN) ||
-                         ((a->trigger == TRIG_CREATURE_COMBAT_DAMAGE || a->trigger == TRIG_CREATURE_DIES) && /* eclcards 11 */
-                          a->trig_arg == TRIG_ARG_COUNTERED) ||
+                         ((a->trigger == TRIG_CREATURE_COMBAT_DAMAGE || a->trigger == TRIG_CREATURE_DIES || /* eclcards 11 */
+                           a->trigger == TRIG_ANOTHER_CREATURE_DIES) && a->trig_arg == TRIG_ARG_COUNTERED) || /* tlacards 19 */
+                         (a->trigger == TRIG_CREATURE_DIES && a->trig_arg == TRIG_ARG_NONLAND) || /* tlacards 19 */
                          (a->trigger == TRIG_CREATURE_COMBAT_DAMAGE && a->trig_arg >= TRIG_ARG_WITH_KW && /* fdncards 11 */
                           a->trig_arg < TRIG_ARG_WITH_KW + KW__COUNT) ||
                          (a->trigger == TRIG_THAT_DIES && a->trig_arg == TRIG_ARG_UNDER_YOURS) || /* tdmcards 19 */
@@ -492,7 +495,9 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
     return handle_fail(e, MTG_EFORMAT, "%s: an ability's spare field is %u (it must be 0)", card, a->spare);
   if ((a->act & ~(ACTR_X_NOT_0 | ACTR_YOUR_TURN | ACTR_MODAL | ACTR_REMOVE_X | ACTR_PAY_X_LIFE | ACTR_GY_LEFT | ACTR_FROM_GY |
                   ACTR_ONCE_TURN | ACTR_IF_CONTROL | ACTR_IF_LANDS | ACTR_IF_GY | ACTR_CHOSEN_COLOR | ACTR_REMOVE_KIND |
-                  ACTR_TAP_SUB)) ||
+                  ACTR_TAP_SUB | ACTR_LIFE_ABOVE_START)) ||
+      ((a->act & ACTR_LIFE_ABOVE_START) && (a->kind != ABIL_ACTIVATED || (a->act & (ACTR_IF_LANDS | ACTR_TAP_SUB)) ||
+                                           !a->trig_arg)) || /* fdncards 18 */
       ((a->act & ACTR_TAP_SUB) && (a->kind != ABIL_ACTIVATED || (a->act & ACTR_IF_LANDS) || !a->trig_arg ||
                                    (a->tap_n & (PACK_TAP_ANOTHER | PACK_TAP_POWER)) || !a->tap_n)) || /* eclcards 10 */
       ((a->act & ACTR_REMOVE_KIND) && (a->kind != ABIL_ACTIVATED || !a->remove || a->mana >= CTR__COUNT)) || /* fdncards 10 */

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 149u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 152u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -306,7 +306,12 @@
                                 148: lead 17: POWER, TOUGHNESS, COUNTERS_SRC, COUNTERS_ALL_SRC read the source (or the
                                 trigger's object) as it last existed once it left (608.2h); gytarget
                                 ANOTHER_NONBEAR_CREATURE_CARD_SRCPOW_YOUR_GY (TGT ids after it move);
-                                149: lead 18: ADD_MANA's GRANTED_TWO_ONE; opcodes FIGHT_EXCESS, KEEP_POOL, POOL_RED,
+                                149: tdmcards 20b: opcode SPELLS_FREE (Dracogenesis: an alternative cost, 118.9);
+                                150: fdncards 18: opcodes EFFECT_X (one object's +X/+X, "where X is this creature's
+                                     power"), COST_SAC_TOUGHNESS; ACTR_LIFE_ABOVE_START;
+                                151: tlacards 19: opcodes ABOUT_POWER, PUT_KNOWN_COUNTERS (608.2h); CREATURE_DIES's trig_arg
+                                TRIG_ARG_NONLAND, ANOTHER_CREATURE_DIES's TRIG_ARG_COUNTERED;
+                                152: lead 18: ADD_MANA's GRANTED_TWO_ONE; opcodes FIGHT_EXCESS, KEEP_POOL, POOL_RED,
                                      POOL_SIZE (the mana cards) */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
@@ -704,6 +709,9 @@ enum { ACTR_ONCE_TURN = 4096,   /* "Activate only once each turn." (602.5b): obj
                                     subtype (pack.mana_if_sub; mana.c lists the source only then) */
 /* fdncards 8: "Activate only if you control five or more lands." (602.5b; Cryptic Caves) -- N in the ability's trig_arg */
 enum { ACTR_IF_LANDS = 256 };
+/* fdncards 18: "Activate only if you have at least 10 life more than your starting life total." (602.5b, 103.4: the
+   starting life total is STARTING_LIFE) -- N in the ability's trig_arg (Ayli, Eternal Pilgrim) */
+enum { ACTR_LIFE_ABOVE_START = 128 };
 /* fdncards 9: a mana ability's "Add one mana of the chosen color." (Heraldic Banner): its mana is of the color chosen
    as its permanent entered (614.12, obj.chosen), none if none was (pack.card_cycles PACK_MANA_CHOSEN; src/layers.c) */
 enum { ACTR_CHOSEN_COLOR = 512 };
@@ -735,6 +743,8 @@ enum { COPY_NEW_TARGETS = 1,
 enum { DMGMOD_OPP = 1,      /* fdncards 11: DMG_MOD's operand -- "If a source you control would deal damage to an opponent or a
                                 permanent an opponent controls, it deals double that damage instead." (Twinflame Tyrant) */
        DMGMOD_CREATURE = 2 }; /* "If a creature you control would deal damage to a permanent or player, ..." (Gratuitous Violence) */
+#define TRIG_ARG_NONLAND (SUB__COUNT + 3) /* tlacards 19: CREATURE_DIES's trig_arg: "a nonland creature you control"
+                                           (its types on the battlefield as it dies, 603.10a; Beifong's Bounty Hunters) */
 #define TRIG_ARG_UNDER_YOURS 1 /* tdmcards 19: THAT_DIES's trig_arg: "When it dies under your control this turn," */
 #define TRIG_ARG_WITH_KW (SUB__COUNT + 64) /* fdncards 11: CREATURE_COMBAT_DAMAGE's trig_arg TRIG_ARG_WITH_KW + KW_*: "a creature
                                             you control with deathtouch" (Fynn, the Fangbearer) */

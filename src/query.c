@@ -136,6 +136,7 @@ MTG_API int mtg_option_text(const mtg_game *g, int i, char *buf, size_t buflen)
   case MTG_OPT_YES:
     n = g->dec.kind == MTG_DEC_KICKER     ? snprintf(buf, buflen, "yes: pay the kicker cost of %s", s)
         : g->dec.kind == MTG_DEC_ADDL_COST ? snprintf(buf, buflen, "yes: blight or behold for %s", s)
+        : g->dec.kind == MTG_DEC_ALT_COST && op->value == ALT_OPT_FREE ? snprintf(buf, buflen, "yes: cast %s without paying its mana cost", s)
         : g->dec.kind == MTG_DEC_ALT_COST ? snprintf(buf, buflen, "yes: exile a card from your hand rather than pay the mana cost of %s", s)
         : g->dec.kind == MTG_DEC_ENTER_PAY ? snprintf(buf, buflen, "yes: pay %d life as %s enters", op->value, s)
         : g->mode == MODE_SUSPEND || g->mode == MODE_CAST_FREE ? snprintf(buf, buflen, "yes: cast %s without paying its mana cost", s)

@@ -14,7 +14,7 @@ mtg_game *setup_new(const mtg_pack *pack, uint64_t seed, uint32_t flags)
   g->cfg.flags = MTG_FLAG_STOP_FORCED | MTG_FLAG_NO_MULLIGAN | flags;
   rng_seed(g, seed);
   for (int p = 0; p < 2; p++)
-    g->players[p].life = 20;
+    g->players[p].life = STARTING_LIFE;
   g->turn = 1;
   return g;
 }

@@ -21,6 +21,8 @@ static int fits_arg(const mtg_game *g, const pack_ability *a, int o, uint16_t ab
     return obj_has(g, about, a->trig_arg - TRIG_ARG_WITH_KW);
   if (a->trig_arg == TRIG_ARG_COUNTERED) /* tdmcards 17c: "a creature you control with a counter on it" */
     return obj_counters_any(&g->objs[about]);
+  if (a->trig_arg == TRIG_ARG_NONLAND) /* tlacards 19: "a nonland creature you control dies" (603.10a) */
+    return !(g->objs[about].types & TYPEBIT(LAND));
   if (a->trig_arg == TRIG_ARG_CHOSEN) /* eclcards 7: "a spell of the chosen type" (its source's choice, 614.12) */
     return g->objs[o].chosen && obj_has_subtype(g, about, g->objs[o].chosen - 1);
   if (a->trigger == TRIG_CAST_ARTIFACT_OR) /* tlacards 13: the spell as it was cast (601.2i) */

@@ -670,7 +670,12 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(DESTROY_ALL_COUNT) { TRACE(); *sp++ = destroy_all(g, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; }
   VM_CASE(CONTROL_CTR) { TRACE(); *sp++ = tla_control_ctr(g, si->controller, pc[1]); pc += 2; VM_BREAK; } /* tlacards 13 */
   VM_CASE(CONTROL_POWER) { TRACE(); *sp++ = bf_count(g, si->controller, NONE, TYPEBIT(CREATURE), NONE, pc[1]); pc += 2; VM_BREAK; } /* tlacards */
-  VM_CASE(GY_RETURN_SELF) { TRACE(); if (g->objs[si->obj].zcc == si->obj_zcc) gyt_move(g, si, si->obj, pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(GY_RETURN_SELF) { /* tlacards 19: DID -- it was still the card in the graveyard ("you may exile it. When you do,") */
+    TRACE(); did = g->objs[si->obj].zcc == si->obj_zcc && g->objs[si->obj].zone == ZONE_GRAVEYARD;
+    if (did)
+      gyt_move(g, si, si->obj, pc[1]);
+    pc += 2; VM_BREAK;
+  }
   VM_CASE(BITE) { TRACE(); sp -= 2; tla_bite(g, sp[0], sp[1]); pc += 1; VM_BREAK; }
   VM_CASE(LAND_COUNTERS) { TRACE(); *sp++ = tla_land_counters(g, si->controller, pc[1]); pc += 2; VM_BREAK; }
   VM_CASE(GY_NONCREATURE_NONLAND) { TRACE(); *sp++ = tla_gy_noncreature_nonland(g, si->controller); pc += 1; VM_BREAK; }
@@ -951,6 +956,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   }
   VM_CASE(CHOOSE_TYPE_NOW) { TRACE(); pc += 1; choose_now(g, si); return SUSPEND(); } /* eclcards 8 (page 2) */
   VM_CASE(ADD_ANY_COLOR) { TRACE(); pc += 1; choose_mana(g, si); return SUSPEND(); } /* lead (page 2) */
+  VM_CASE(EFFECT_X) { TRACE(); sp -= 2; lay_add_effect_x(g, si, sp[1], card_ability(g, si, pc[1]), sp[0]); pc += 2; VM_BREAK; } /* fdncards 18 */
+  VM_CASE(COST_SAC_TOUGHNESS) { TRACE(); *sp++ = si->kind == SI_ACTIVATED ? si->amount : 0; pc += 1; VM_BREAK; } /* fdncards 18 */
   VM_CASE(EFFECT_ALL_X) { TRACE(); sp -= 1; lay_add_effect_all_x(g, si, card_ability(g, si, pc[1]), sp[0]); pc += 2; VM_BREAK; } /* tdmcards 19 */
   VM_CASE(REMOVE_MAY) { /* eclcards 8: none to remove ends the run ("When you do,") */
     TRACE(); pc += 1;
@@ -961,6 +968,8 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
       return 0;
     VM_BREAK;
   }
+  VM_CASE(ABOUT_POWER) { TRACE(); *sp++ = lki_about_power(g, si); pc += 1; VM_BREAK; } /* tlacards 19 (608.2h) */
+  VM_CASE(PUT_KNOWN_COUNTERS) { TRACE(); sp -= 1; lki_put_counters(g, si, pc[1], sp[0]); pc += 2; VM_BREAK; }
   VM_CASE(ABOUT_DEALS_POWER) { TRACE(); sp -= 1; about_deals_power(g, si, sp[0]); pc += 1; VM_BREAK; }
   VM_CASE(PROLIFERATE) { TRACE(); pc += 1; if (prolif_begin(g)) return SUSPEND(); VM_BREAK; } /* eclcards 10 */
   VM_CASE(REMOVE_ANY) { TRACE(); sp -= 1; pc += 1; if (removeany_begin(g, sp[0])) return SUSPEND(); VM_BREAK; } /* eclcards 10 */
@@ -968,6 +977,10 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(BOUNCE_ALL_NON) { TRACE(); bounce_attacking(g, (uint16_t)op_read_s16(pc + 1)); pc += 3; VM_BREAK; } /* eclcards 10 */
   VM_CASE(SPELLS_CONVOKE) { /* eclcards 10: "Creature spells you cast have convoke." -- a cost_mod of no amount */
     TRACE(); cm.targets_source |= COSTMOD_CONVOKE; if (st) lay_cost(g, st, si, &cm, pc[1], 0);
+    cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK;
+  }
+  VM_CASE(SPELLS_FREE) { /* tdmcards 20: "You may cast Dragon spells without paying their mana costs." -- no amount */
+    TRACE(); cm.targets_source |= COSTMOD_FREE; if (st) lay_cost(g, st, si, &cm, pc[1], 0);
     cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK;
   }
   VM_CASE(COLOR_PERMANENTS) { TRACE(); *sp++ = bf_color_count(g, pc[1]); pc += 2; VM_BREAK; }
