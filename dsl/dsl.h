@@ -905,6 +905,7 @@ void cg_act_rule_n(dsl_ctx *c, int rule, int n, dsl_tok at, const char *what); /
 void cg_prevent_combat_it(dsl_ctx *c);                /* "Prevent all combat damage that would be dealt to it this turn." */
 /* fdncards 11 (fdn11gen.c) */
 void cg_dmg_mod(dsl_ctx *c, dsl_tok deal, int mode);  /* "If a source you control would deal damage ..., it deals double ..." */
+void cg_dmg_mod_chosen(dsl_ctx *c, dsl_tok deal); /* eclcards 15: Collective Inferno */
 void cg_gain_plus(dsl_ctx *c, dsl_tok much, dsl_tok n); /* "If you would gain life, you gain that much life plus 1 instead." */
 void cg_self_cost_gained(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok gained, dsl_tok n); /* "... if you've gained 3 or ..." */
 void cg_lose_life_gained(dsl_ctx *c, int t, int x, dsl_tok amount, dsl_tok gained); /* "... where X is the amount of life ..." */
@@ -999,6 +1000,7 @@ void cg_pred_lose_keyword(dsl_ctx *c, dsl_tok kw);       /* cont.c: "lose hexpro
 /* fdn18gen.c: fdncards 18 */
 void cg_cont_effect_one_x(dsl_ctx *c); /* cont.c: one object's effect, X on the stack under it (EFFECT_X) */
 void cg_pump_src_power(dsl_ctx *c, dsl_tok w); /* "..., where X is this creature's power" */
+void cg_counters_src_power_on(dsl_ctx *c, int x, dsl_tok kind, int target); /* "put X +1/+1 counters on <target>, where X is <name>'s power" */
 void cg_gain_counted(dsl_ctx *c, int count_op); /* sacgen.c: "You gain life equal to <count>": count; YOU; GAIN_LIFE */
 void cg_gain_cost_sacrificed(dsl_ctx *c, dsl_tok s, dsl_tok w); /* "You gain life equal to the sacrificed creature's toughness." */
 void cg_act_if_life_above_start(dsl_ctx *c, dsl_tok least, int n, dsl_tok starting); /* "... 10 life more than your starting life total." */

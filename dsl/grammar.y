@@ -2510,6 +2510,10 @@ line ::= IF A SOURCE YOU CONTROL WOULD WORD(D) DAMAGE TO AN OPPONENT OR A PERMAN
          DOUBLE THAT DAMAGE INSTEAD PERIOD NEWLINE(L). { cg_dmg_mod(ctx, D, DMGMOD_OPP); cg_text_line(ctx, L); }
 line ::= IF A CREATURE YOU CONTROL WOULD WORD(D) DAMAGE TO A PERMANENT OR PLAYER COMMA IT DEALS DOUBLE THAT DAMAGE INSTEAD
          PERIOD NEWLINE(L).                           { cg_dmg_mod(ctx, D, DMGMOD_CREATURE); cg_text_line(ctx, L); }
+/* eclcards 15: Collective Inferno -- "Double all damage that sources you control of the chosen type would deal." (614.1a;
+   DMG_MOD DMGMOD_CHOSEN: the source's choice, 614.12, src/dmgmod.c) */
+line ::= DOUBLE ALL DAMAGE THAT SOURCES YOU CONTROL OF THE CHOSEN TYPE WOULD WORD(D) PERIOD NEWLINE(L).
+                                                      { cg_dmg_mod_chosen(ctx, D); cg_text_line(ctx, L); }
 /* fdncards 11b: Angel of Vitality: "If you would gain life, you gain that much life plus 1 instead." (614.1a: GAIN_PLUS, a
    rules effect for its controller, player.gain_plus); Sanguine Indulgence: "This spell costs {3} less to cast if you've
    gained 3 or more life this turn." (SELFCOST_GAINED_LIFE, trig_arg N); Midnight Snack: "Target opponent loses X life,
@@ -2700,6 +2704,11 @@ effect ::= cont UNTIL END OF TURN COMMA WHERE XW IS THIS WORD(W) POWER. { cg_pum
 effect ::= YOU GAIN LIFE EQUAL TO THE WORD(S) WORD(W) TOUGHNESS. { cg_gain_cost_sacrificed(ctx, S, W); }
 act_rule ::= ACTIVATE ONLY IF YOU HAVE AT WORD(L) number(N) LIFE MORE THAN YOUR WORD(S) LIFE TOTAL PERIOD.
                                                       { cg_act_if_life_above_start(ctx, L, N, S); }
+/* Halana and Alena, Partners: "put X +1/+1 counters on another target creature you control, where X is Halana and Alena's
+   power." (TARGET i; SELF; POWER; COUNTERS k) */
+effect ::= PUT number(N) PTMOD(K) COUNTERS ON ANOTHER TARGET(A) CREATURE YOU CONTROL COMMA WHERE XW IS SELF POSS POWER.
+                                                      { cg_counters_src_power_on(ctx, N, K,
+                                                                                 cg_target(ctx, TGT_ANOTHER_CREATURE_YOU_CONTROL, A)); }
 
 /* ---------------------------------------------------------------- lead: the mana cards (poolgen.c) */
 /* The Last Agni Kai: "... fights target creature an opponent controls. If the creature the opponent controls is dealt

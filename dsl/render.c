@@ -1603,6 +1603,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         fprintf(m, " for as long as you control %s.", pack_str(p, c->name));
       else if (op == OP_EFFECT_ALL_X && count_words(xw, sizeof xw, n)) /* tdmcards 19: Craterhoof Behemoth */
         fprintf(m, " until end of turn, where X is %s.", xw);
+      else if (op == OP_EFFECT_ALL_X && n == ATTACKING_COUNT) /* fdncards 18: Jazal Goldmane */
+        fputs(" until end of turn, where X is the number of attacking creatures.", m);
       else if (op == OP_EFFECT_X) /* fdncards 18: Ashroot Animist (SELF; POWER) */
         fprintf(m, " until end of turn, where X is this %s's power.", dsl_self_noun(c));
       else
@@ -2240,6 +2242,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_EXILE_IF_DIES && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "If that %s would die this turn, exile it instead.",
                a->target[tgt] == TGT_CREATURE_OR_PLANESWALKER ? "creature or planeswalker" : "creature");
+    } else if (op == OP_COUNTERS && n == POWER_COUNT && k < 8 && pc >= 4 && code[pc - 2] == OP_SELF &&
+               code[pc - 4] == OP_TARGET) { /* fdncards 18: Halana and Alena -- TARGET i; SELF; POWER; COUNTERS k */
+      char tb3[96];
+      int i = code[pc - 3];
+      tphrase(a, i, tb3, sizeof tb3);
+      snprintf(sent[k++], sizeof sent[k], "Put X %.20s counters on %.96s, where X is %.80s's power.",
+               type_counter_names[code[pc + 1]], tb3, pack_str(p, c->name));
+      named |= 1u << i; /* "That creature gains haste ..." */
     } else if (op == OP_COUNTERS && n == POWER_COUNT && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Put X %.20s counters on %.160s, where X is its power.",
                type_counter_names[code[pc + 1]], subject);

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 152u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 153u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -311,7 +311,8 @@
                                      power"), COST_SAC_TOUGHNESS; ACTR_LIFE_ABOVE_START;
                                 151: tlacards 19: opcodes ABOUT_POWER, PUT_KNOWN_COUNTERS (608.2h); CREATURE_DIES's trig_arg
                                 TRIG_ARG_NONLAND, ANOTHER_CREATURE_DIES's TRIG_ARG_COUNTERED;
-                                152: lead 18: ADD_MANA's GRANTED_TWO_ONE; opcodes FIGHT_EXCESS, KEEP_POOL, POOL_RED,
+                                152: eclcards 15: DMG_MOD 3 (DMGMOD_CHOSEN: sources of the chosen type);
+                                153: lead 18: ADD_MANA's GRANTED_TWO_ONE; opcodes FIGHT_EXCESS, KEEP_POOL, POOL_RED,
                                      POOL_SIZE (the mana cards) */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
@@ -742,7 +743,9 @@ enum { COPY_NEW_TARGETS = 1,
                                               counter on it" (Yathan Tombguard) */
 enum { DMGMOD_OPP = 1,      /* fdncards 11: DMG_MOD's operand -- "If a source you control would deal damage to an opponent or a
                                 permanent an opponent controls, it deals double that damage instead." (Twinflame Tyrant) */
-       DMGMOD_CREATURE = 2 }; /* "If a creature you control would deal damage to a permanent or player, ..." (Gratuitous Violence) */
+       DMGMOD_CREATURE = 2, /* "If a creature you control would deal damage to a permanent or player, ..." (Gratuitous Violence) */
+       DMGMOD_CHOSEN = 3 }; /* eclcards 15: "Double all damage that sources you control of the chosen type would deal."
+                               (Collective Inferno: its source's obj.chosen) */
 #define TRIG_ARG_NONLAND (SUB__COUNT + 3) /* tlacards 19: CREATURE_DIES's trig_arg: "a nonland creature you control"
                                            (its types on the battlefield as it dies, 603.10a; Beifong's Bounty Hunters) */
 #define TRIG_ARG_UNDER_YOURS 1 /* tdmcards 19: THAT_DIES's trig_arg: "When it dies under your control this turn," */
