@@ -902,6 +902,7 @@ void cg_act_rule_n(dsl_ctx *c, int rule, int n, dsl_tok at, const char *what); /
 void cg_prevent_combat_it(dsl_ctx *c);                /* "Prevent all combat damage that would be dealt to it this turn." */
 /* fdncards 11 (fdn11gen.c) */
 void cg_dmg_mod(dsl_ctx *c, dsl_tok deal, int mode);  /* "If a source you control would deal damage ..., it deals double ..." */
+void cg_dmg_mod_chosen(dsl_ctx *c, dsl_tok deal); /* eclcards 15: Collective Inferno */
 void cg_gain_plus(dsl_ctx *c, dsl_tok much, dsl_tok n); /* "If you would gain life, you gain that much life plus 1 instead." */
 void cg_self_cost_gained(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok gained, dsl_tok n); /* "... if you've gained 3 or ..." */
 void cg_lose_life_gained(dsl_ctx *c, int t, int x, dsl_tok amount, dsl_tok gained); /* "... where X is the amount of life ..." */

@@ -101,6 +101,14 @@ void cg_dmg_mod(dsl_ctx *c, dsl_tok deal, int mode)
   cg_cont_static(c);
 }
 
+/* eclcards 15: "Double all damage that sources you control of the chosen type would deal." (Collective Inferno) -- DMG_MOD
+   DMGMOD_CHOSEN, after "As ... enters, choose a creature type." */
+void cg_dmg_mod_chosen(dsl_ctx *c, dsl_tok deal)
+{
+  cg_need_choice(c, CHOICE_CREATURE_TYPE);
+  cg_dmg_mod(c, deal, DMGMOD_CHOSEN);
+}
+
 /* fdncards 11b -- Angel of Vitality: "If you would gain life, you gain that much life plus 1 instead." (614.1a): GAIN_PLUS, a
    static ability whose rules effect the layer system gives its controller (613.11; src/sba.c game_gain_life adds it) */
 void cg_gain_plus(dsl_ctx *c, dsl_tok much, dsl_tok n)

@@ -2515,6 +2515,10 @@ line ::= IF A SOURCE YOU CONTROL WOULD WORD(D) DAMAGE TO AN OPPONENT OR A PERMAN
          DOUBLE THAT DAMAGE INSTEAD PERIOD NEWLINE(L). { cg_dmg_mod(ctx, D, DMGMOD_OPP); cg_text_line(ctx, L); }
 line ::= IF A CREATURE YOU CONTROL WOULD WORD(D) DAMAGE TO A PERMANENT OR PLAYER COMMA IT DEALS DOUBLE THAT DAMAGE INSTEAD
          PERIOD NEWLINE(L).                           { cg_dmg_mod(ctx, D, DMGMOD_CREATURE); cg_text_line(ctx, L); }
+/* eclcards 15: Collective Inferno -- "Double all damage that sources you control of the chosen type would deal." (614.1a;
+   DMG_MOD DMGMOD_CHOSEN: the source's choice, 614.12, src/dmgmod.c) */
+line ::= DOUBLE ALL DAMAGE THAT SOURCES YOU CONTROL OF THE CHOSEN TYPE WOULD WORD(D) PERIOD NEWLINE(L).
+                                                      { cg_dmg_mod_chosen(ctx, D); cg_text_line(ctx, L); }
 /* fdncards 11b: Angel of Vitality: "If you would gain life, you gain that much life plus 1 instead." (614.1a: GAIN_PLUS, a
    rules effect for its controller, player.gain_plus); Sanguine Indulgence: "This spell costs {3} less to cast if you've
    gained 3 or more life this turn." (SELFCOST_GAINED_LIFE, trig_arg N); Midnight Snack: "Target opponent loses X life,

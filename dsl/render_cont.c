@@ -878,6 +878,11 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
     fputs("If you would gain life, you gain that much life plus 1 instead", out);
     return;
   }
+  if (nops == 1 && op_at(code + next_layered(code, 0, len)) == OP_DMG_MOD &&
+      op_arg(code + next_layered(code, 0, len)) == DMGMOD_CHOSEN) { /* eclcards 15: Collective Inferno */
+    fputs("Double all damage that sources you control of the chosen type would deal", out);
+    return;
+  }
   if (nops == 1 && op_at(code + next_layered(code, 0, len)) == OP_DMG_MOD) { /* fdncards 11: Twinflame Tyrant, ... */
     fputs(op_arg(code + next_layered(code, 0, len)) == DMGMOD_OPP
               ? "If a source you control would deal damage to an opponent or a permanent an opponent controls, it deals "

@@ -132,6 +132,8 @@ enum { PL_ATTACKED = 1, PL_PUT_COUNTER = 2, /* player.attacked's bits, cleared a
        PL_LAND_ENTERED = 4,                    /* tlacards 15: a land entered the battlefield under their control this turn */
        PL_CAST_CREATURE = 8, PL_CAST_NONCREATURE = 16 }; /* tdmcards 17c: they cast a creature / a noncreature spell */
 
+#define DMG_TWICE_CHOSEN 0x80 /* eclcards 15: player.dmg_twice's top bit: a DMGMOD_CHOSEN ability of theirs functions */
+
 typedef struct player {
   int32_t life;                  /* life total (119) */
   int16_t poison;                /* poison counters */
@@ -169,7 +171,8 @@ typedef struct player {
   uint16_t entered_first;        /* the first of them ("another creature entered": not the source itself) ... */
   uint16_t entered_zcc;          /* ... and its zone-change counter then */
   uint8_t dmg_twice;             /* fdncards 11: damage-doubling effects they control, from the layers (src/dmgmod.c): low
-                                    nibble DMGMOD_OPP instances, high nibble DMGMOD_CREATURE ones (was padding) */
+                                    nibble DMGMOD_OPP instances, high nibble DMGMOD_CREATURE ones (was padding) -- 7 at
+                                    most; eclcards 15: its top bit DMG_TWICE_CHOSEN, some DMGMOD_CHOSEN ones */
   uint8_t gain_plus;             /* fdncards 11b: instances of "If you would gain life, you gain that much life plus 1
                                     instead." they control, from the layers (Angel of Vitality, 614.1a; was padding) */
   uint32_t upkeep_ts;            /* the timestamp counter as their last upkeep began (echo, 702.30a) */

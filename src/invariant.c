@@ -4,6 +4,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* eclcards 16: a permanent that entered as a resolution went on (Aang's Iceberg's exiled card returning as it is
+   sacrificed) makes its "as it enters" choice or payment (614.12) before the scry or surveil the resolution has set up
+   (enterpay.c): that look waits, kept, and its mode comes back once the choice is made */
+static int enter_over_look(const mtg_game *g)
+{
+  return (g->mode == MODE_CHOOSE || g->mode == MODE_ENTER_PAY) &&
+         (g->enter_pay_mode == MODE_LOOK || g->enter_pay_mode == MODE_TOP);
+}
+
 /* 0 if the state is consistent, else -1 with the first problem written into err */
 int game_check_invariants(const mtg_game *g, char *err, size_t n)
 {
@@ -45,7 +54,7 @@ int game_check_invariants(const mtg_game *g, char *err, size_t n)
   if ((looking && (g->res.waiting != RES_CODE || !g->look.kind || g->look.n > g->players[g->look.player].n[ZONE_LIBRARY] ||
                    g->look.placed >= g->look.n)) || (g->mode == MODE_WARD && g->res.waiting != RES_RULES) ||
       (g->mode == MODE_SUSPEND && g->res.waiting != RES_RULES) ||
-      (!looking && g->look.kind) || (g->mode == MODE_PRIORITY && g->res.waiting) ||
+      (!looking && g->look.kind && !enter_over_look(g)) || (g->mode == MODE_PRIORITY && g->res.waiting) ||
       ((g->mode == MODE_MAY || g->mode == MODE_SEARCH || g->mode == MODE_CAST_FREE) && g->res.waiting != RES_CODE) ||
       ((g->mode == MODE_SEARCH) != (g->search.active != 0)))
     return snprintf(err, n, "mode %d with look %d (%d cards) and a resolution waiting %d", g->mode, g->look.kind,

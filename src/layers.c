@@ -455,9 +455,11 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
       pl->flash_sub = (uint8_t)(arg + 1);
     else if (op == OP_GAIN_PLUS) /* fdncards 11b: Angel of Vitality */
       pl->gain_plus = (uint8_t)(pl->gain_plus < 255 ? pl->gain_plus + 1 : 255);
-    else if (op == OP_DMG_MOD) /* fdncards 11: at most 15 of each kind counted */
+    else if (op == OP_DMG_MOD && arg == DMGMOD_CHOSEN) /* eclcards 15: some apply; dmgmod.c finds which */
+      pl->dmg_twice |= DMG_TWICE_CHOSEN;
+    else if (op == OP_DMG_MOD) /* fdncards 11: at most 15 DMGMOD_OPP and 7 DMGMOD_CREATURE counted */
       pl->dmg_twice = (uint8_t)(arg == DMGMOD_OPP ? ((pl->dmg_twice & 0x0F) < 15 ? pl->dmg_twice + 1 : pl->dmg_twice)
-                                                  : ((pl->dmg_twice >> 4) < 15 ? pl->dmg_twice + 16 : pl->dmg_twice));
+                                                  : ((pl->dmg_twice >> 4 & 7) < 7 ? pl->dmg_twice + 16 : pl->dmg_twice));
     else if (op == OP_COUNTER_MOD && arg == CTRMOD_TWICE)
       pl->ctr_twice++;
     else if (op == OP_COUNTER_MOD)

@@ -91,7 +91,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_EXTRA_LAND: return 8;
   case OP_PLAYER_RULE: return PRULE_CANT_LOSE << 1; /* fdncards 8 */
   case OP_COUNTER_MOD: return CTRMOD_HALF + 1;
-  case OP_DMG_MOD: return DMGMOD_CREATURE + 1; /* fdncards 11 */
+  case OP_DMG_MOD: return DMGMOD_CHOSEN + 1; /* fdncards 11; eclcards 15 */
   case OP_SPELLS_FREE: return 1; /* tdmcards 20: YOU's spells only */
   case OP_COST_MORE: case OP_COST_LESS: case OP_SPELLS_CONVOKE: return 2; /* 0: YOU's spells, 1: YOU's opponents' */
   case OP_SPELLS_TYPE: case OP_SPELLS_NOT_TYPE: return TYPE__COUNT;

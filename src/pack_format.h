@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 152u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 153u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -311,7 +311,8 @@
                                      power"), COST_SAC_TOUGHNESS; ACTR_LIFE_ABOVE_START;
                                 151: tlacards 19: opcodes ABOUT_POWER, PUT_KNOWN_COUNTERS (608.2h); CREATURE_DIES's trig_arg
                                 TRIG_ARG_NONLAND, ANOTHER_CREATURE_DIES's TRIG_ARG_COUNTERED;
-                                152: tlacards 19b: opcode EXILE_CAST_FREE_LT (Solstice Revelations); PACK_WORD3_YOU (Fatal
+                                152: eclcards 15: DMG_MOD 3 (DMGMOD_CHOSEN: sources of the chosen type);
+                                153: tlacards 19b: opcode EXILE_CAST_FREE_LT (Solstice Revelations); PACK_WORD3_YOU (Fatal
                                 Fissure); DID after GY_RETURN_SELF */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
@@ -661,9 +662,9 @@ enum { PACK_WORD3_NO_CREATURE = 256, /* "Whenever a Vampire you control dies," (
 enum { PACK_WORD3_PRONOUN = 4, /* the ability names its source by a pronoun: "he"/"him" ("When Jet enters, he deals ...") */
        PACK_WORD3_SHE = 8,     /* ... "she"/"her" ("put a +1/+1 counter on her"; with PACK_WORD3_PRONOUN) */
        PACK_WORD3_THEN = 1024, /* tlacards 16: its search sentence opens "Then" ("earthbend 2. Then search your ...") */
-       PACK_WORD3_SERIAL = 16,
-       PACK_WORD3_YOU = 32 };    /* tlacards 19b: its earthbend is said "you earthbend 4" (Fatal Fissure's delayed trigger) */ /* tlacards 18: its joined sentences are one series: "gain control of that creature until
+       PACK_WORD3_SERIAL = 16,   /* tlacards 18: its joined sentences are one series: "gain control of that creature until
                                     end of turn, untap it, and it gains haste until end of turn" (not " and ... and ") */
+       PACK_WORD3_YOU = 32 };    /* tlacards 19b: its earthbend is said "you earthbend 4" (Fatal Fissure's delayed trigger) */
 /* eclcards: */
 enum { PACK_WORD3_ECL_IS = 64,    /* eclcards: a static ability's ALL_CREATURE_TYPES said "is all creature types" (not
                                      "has"; Stalactite Dagger) */
@@ -740,7 +741,9 @@ enum { COPY_NEW_TARGETS = 1,
                                               counter on it" (Yathan Tombguard) */
 enum { DMGMOD_OPP = 1,      /* fdncards 11: DMG_MOD's operand -- "If a source you control would deal damage to an opponent or a
                                 permanent an opponent controls, it deals double that damage instead." (Twinflame Tyrant) */
-       DMGMOD_CREATURE = 2 }; /* "If a creature you control would deal damage to a permanent or player, ..." (Gratuitous Violence) */
+       DMGMOD_CREATURE = 2, /* "If a creature you control would deal damage to a permanent or player, ..." (Gratuitous Violence) */
+       DMGMOD_CHOSEN = 3 }; /* eclcards 15: "Double all damage that sources you control of the chosen type would deal."
+                               (Collective Inferno: its source's obj.chosen) */
 #define TRIG_ARG_NONLAND (SUB__COUNT + 3) /* tlacards 19: CREATURE_DIES's trig_arg: "a nonland creature you control"
                                            (its types on the battlefield as it dies, 603.10a; Beifong's Bounty Hunters) */
 #define TRIG_ARG_UNDER_YOURS 1 /* tdmcards 19: THAT_DIES's trig_arg: "When it dies under your control this turn," */
