@@ -1038,6 +1038,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_ENTER_CHOICE) { /* 614.12: CHOOSE kind */
     fclose(out);
     free(text);
+    if (a->wording2 & PACK_WORD2_IT) /* lead: "This land enters tapped. As it enters, ..." (Uncharted Haven) */
+      snprintf(subject, sizeof subject, "it");
     if (p->code[a->code + 1] == CHOICE_LORWYN) /* lead: Eclipsed Realms */
       fprintf(dest, "As %s enters, choose Elemental, Elf, Faerie, Giant, Goblin, Kithkin, Merfolk, or Treefolk.\n", subject);
     else
@@ -1601,6 +1603,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         fprintf(m, " for as long as you control %s.", pack_str(p, c->name));
       else if (op == OP_EFFECT_ALL_X && count_words(xw, sizeof xw, n)) /* tdmcards 19: Craterhoof Behemoth */
         fprintf(m, " until end of turn, where X is %s.", xw);
+      else if (op == OP_EFFECT_ALL_X && n == ATTACKING_COUNT) /* fdncards 18: Jazal Goldmane */
+        fputs(" until end of turn, where X is the number of attacking creatures.", m);
       else if (op == OP_EFFECT_X) /* fdncards 18: Ashroot Animist (SELF; POWER) */
         fprintf(m, " until end of turn, where X is this %s's power.", dsl_self_noun(c));
       else
@@ -1854,6 +1858,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       else
         snprintf(sent[k++], sizeof sent[k], "%s mills %s card%s, then puts each %s card milled this way into their hand.",
                  who, nw, n == 1 ? "" : "s", type_sub_names[(uint16_t)op_arg(code + pc)]);
+    } else if (op == OP_ADD_POOL && k < 8 && pc >= 3 && code[pc - 1] == OP_YOU && op_at(code + pc - 3) == OP_FIGHT_EXCESS) {
+      snprintf(sent[k++], sizeof sent[k], "If the creature the opponent controls is dealt excess damage this way, add that "
+               "much {%c}.", "WUBRGC"[(op_arg(code + pc) & POOL_KIND) % MANA__COUNT]); /* lead: The Last Agni Kai */
+    } else if (op == OP_KEEP_POOL && k < 8) { /* lead: YOU; KEEP_POOL k */
+      snprintf(sent[k++], sizeof sent[k], "Until end of turn, you don't lose unspent %s mana as steps and phases end.",
+               type_color_words[op_arg(code + pc) % COLOR__COUNT]);
     } else if (op == OP_ADD_POOL && (k < 8 || (pool_at == k - 1 && pool_end + 4 == pc))) { /* 106.4: PUSH 1; YOU;
                                                                         ADD_POOL k for each symbol of "Add {U}{R}{W}." */
       if (pool_at < 0 || pool_at != k - 1 || pool_end + 4 != pc) /* a sentence of its own, else the one before goes on */
@@ -2218,7 +2228,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_LIFE_LOST) {
       prev = n;
       n = LOST_COUNT;
-    } else if (op == OP_FIGHT && k < 8) {
+    } else if ((op == OP_FIGHT || op == OP_FIGHT_EXCESS) && k < 8) {
       char ta[96], tb2[96];
       tphrase(a, tgt, tb2, sizeof tb2);
       if (pc >= 3 && code[pc - 3] == OP_ATTACHED && code[pc - 2] == OP_TARGET) /* Pitiless Fists: ATTACHED; TARGET j */
@@ -2238,6 +2248,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_EXILE_IF_DIES && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "If that %s would die this turn, exile it instead.",
                a->target[tgt] == TGT_CREATURE_OR_PLANESWALKER ? "creature or planeswalker" : "creature");
+    } else if (op == OP_COUNTERS && n == POWER_COUNT && k < 8 && pc >= 4 && code[pc - 2] == OP_SELF &&
+               code[pc - 4] == OP_TARGET) { /* fdncards 18: Halana and Alena -- TARGET i; SELF; POWER; COUNTERS k */
+      char tb3[96];
+      int i = code[pc - 3];
+      tphrase(a, i, tb3, sizeof tb3);
+      snprintf(sent[k++], sizeof sent[k], "Put X %.20s counters on %.96s, where X is %.80s's power.",
+               type_counter_names[code[pc + 1]], tb3, pack_str(p, c->name));
+      named |= 1u << i; /* "That creature gains haste ..." */
     } else if (op == OP_COUNTERS && n == POWER_COUNT && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Put X %.20s counters on %.160s, where X is its power.",
                type_counter_names[code[pc + 1]], subject);

@@ -71,7 +71,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_F_COLOR: case OP_DEVOTION: return COLOR__COUNT;
   case OP_CHOOSE: return CHOICE__COUNT;
   case OP_SET_COLORS: return 1L << COLOR__COUNT;
-  case OP_ADD_MANA: return 1L << MANA__COUNT;
+  case OP_ADD_MANA: return GRANTED_TWO_ONE << 1; /* the kinds, and GRANTED_TWO_ONE */
   case OP_CREATE: case OP_CREATE_TAPPED: case OP_ENDURE: case OP_EMBLEM: case OP_CREATE_ATTACKING: case OP_MANIFEST:
   case OP_CREATE_XX: case OP_CREATE_FOR: case OP_FIND_NAME:
     return (long)ncards; /* a card of the pack: verify_operand reads it */
@@ -724,6 +724,7 @@ static void ability_facts(mtg_pack *p, uint32_t i)
     case OP_F_UNTAPPED: case OP_F_TAPPED: p->abil_reads[i] |= PACK_READS_TAPPED; break;
     case OP_F_ATTACKING: p->abil_reads[i] |= PACK_READS_ATTACKING; break;
     case OP_YOUR_TURN: p->abil_reads[i] |= PACK_READS_TURN; break;
+    case OP_POOL_SIZE: p->abil_reads[i] |= PACK_READS_POOL; break; /* lead: mana comes and goes without a zone change */
     case OP_LIFE: p->abil_reads[i] |= PACK_READS_LIFE; break; /* fdncards 11b: a life total changes without a zone change */
     case OP_HAND_SIZE: p->abil_reads[i] |= PACK_READS_HAND; break;
     case OP_DRAWS: p->abil_reads[i] |= PACK_READS_HAND | PACK_READS_TURN; break; /* a draw fills a hand; a turn resets it */

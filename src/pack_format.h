@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 153u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 154u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -312,7 +312,9 @@
                                 151: tlacards 19: opcodes ABOUT_POWER, PUT_KNOWN_COUNTERS (608.2h); CREATURE_DIES's trig_arg
                                 TRIG_ARG_NONLAND, ANOTHER_CREATURE_DIES's TRIG_ARG_COUNTERED;
                                 152: eclcards 15: DMG_MOD 3 (DMGMOD_CHOSEN: sources of the chosen type);
-                                153: tlacards 19b: opcode EXILE_CAST_FREE_LT (Solstice Revelations); PACK_WORD3_YOU (Fatal
+                                153: lead 18: ADD_MANA's GRANTED_TWO_ONE; opcodes FIGHT_EXCESS, KEEP_POOL, POOL_RED,
+                                     POOL_SIZE (the mana cards);
+                                154: tlacards 19b: opcode EXILE_CAST_FREE_LT (Solstice Revelations); PACK_WORD3_YOU (Fatal
                                 Fissure); DID after GY_RETURN_SELF */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
@@ -580,6 +582,9 @@ enum { MTRIG_YOU_CREATURE = 1, /* "Whenever you tap a creature for mana, add an 
 /* lead: pack_ability.mana_amount's bit for "Add three mana of any one color." (106.1a: the color is chosen as the ability
    resolves, one for all of them): the amount (2 or 3) in MANA_AMOUNT_LOW */
 enum { MANA_ONE_COLOR = 0x40, MANA_AMOUNT_LOW = 0x3F };
+/* lead: ADD_MANA's operand bit beside the kinds (bit MANA_*): the mana ability given adds two mana of any one of them
+   ('Enchanted land has "{T}: Add two mana of any one color."', New Horizons; obj.granted_mana) */
+enum { GRANTED_TWO_ONE = 0x40 };
 
 typedef struct pack_ability {
   uint8_t  kind;                       /* ABIL_* */
