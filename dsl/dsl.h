@@ -443,6 +443,8 @@ void cg_self_cost_greatest_mv(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok w)
 void cg_bounce_all_non(dsl_ctx *c, dsl_tok non);     /* eclmoregen.c: "Return all non-Elemental creatures ..." */              /* fdnmoregen.c: Glen Elendra's Answer */
 void cg_exile_cast_free(dsl_ctx *c, int max_mv);     /* exileplaygen.c: Breaching Dragonstorm (tdmcards 20) */
 void dsl_render_exile_cast_free(char *out, size_t size, int max_mv);
+void cg_exile_cast_free_less(dsl_ctx *c, dsl_tok w); /* Solstice Revelations (tlacards 19b) */
+void dsl_render_exile_cast_free_less(char out[][256], const char *less);
 void cg_mill_control(dsl_ctx *c, dsl_tok w);         /* tdmcardgen.c: "mill cards equal to the number of lands you control" */
 void cg_counters_gy_lands(dsl_ctx *c, int x, dsl_tok kind, int target); /* "Put X ... counters on <target>, where X is the number of land cards in your graveyard" */
 void cg_that_dies_open(dsl_ctx *c, int yours);       /* sagagen.c: "When that creature dies this turn," (603.7c) */

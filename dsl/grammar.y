@@ -899,6 +899,9 @@ line ::= costs COLON when_next sentences NEWLINE(L).  { cg_ability_end(ctx); cg_
    603.7c): TARGET 0; DELAY d; d a THAT_DIES triggered ability holding the sentence */
 sentence ::= effect PERIOD that_dies effect PERIOD.   { cg_that_dies_end(ctx); }
 that_dies ::= WHEN THAT CREATURE DIES THIS TURN COMMA. { cg_that_dies_open(ctx, 0); }
+/* tlacards 19b: Fatal Fissure -- "Choose target creature. When that creature dies this turn, you earthbend 4." (TARGET 0; DELAY
+   d; d a THAT_DIES ability whose earthbend's land is chosen as it triggers, PACK_WORD3_YOU) */
+sentence ::= CHOOSE otarget PERIOD that_dies YOU EARTHBEND(E) number(N) PERIOD. { cg_earthbend(ctx, E, N); cg_wording3(ctx, PACK_WORD3_YOU); cg_that_dies_end(ctx); }
 /* tdmcards 19: "When it dies under your control this turn, draw two cards." (Desperate Measures): trig_arg
    TRIG_ARG_UNDER_YOURS -- it triggers only if the creature's controller as it dies is the ability's (603.10a) */
 that_dies ::= WHEN IT DIES WORD(U) YOUR CONTROL THIS TURN COMMA. { cg_word_must(ctx, U, "under"); cg_that_dies_open(ctx, 1); }
@@ -2157,6 +2160,12 @@ xplay_perm(P) ::= YOU MAY xplay_verb(V) THOSE CARDS THIS TURN. { P = V | CG_XPLA
 sentence ::= EXILE CARDS FROM THE TOP OF YOUR LIBRARY UNTIL YOU EXILE A WORD(N) CARDW PERIOD YOU MAY CAST IT WITHOUT WORD(P) ITS MANAW COSTW IF THAT SPELLPOSS MANAW VALUE IS number(M) OR LESS PERIOD IF YOU DONT COMMA PUT THAT CARDW INTO YOUR HAND PERIOD.
                                                       { cg_word_must(ctx, N, "nonland"); cg_word_must(ctx, P, "paying");
                                                         cg_exile_cast_free(ctx, M); }
+/* tlacards 19b: Solstice Revelations -- "... You may cast that card without paying its mana cost if the spell's mana value is
+   less than the number of Mountains you control. If you don't cast that card this way, put it into your hand." (CONTROL_SUBTYPE
+   s; YOU; EXILE_CAST_FREE_LT) */
+sentence ::= EXILE CARDS FROM THE TOP OF YOUR LIBRARY UNTIL YOU EXILE A WORD(N) CARDW PERIOD YOU MAY CAST THAT CARDW WITHOUT WORD(P) ITS MANAW COSTW IF THE SPELLPOSS MANAW VALUE IS LESS THAN THE NUMBERW OF WORD(W) YOU CONTROL PERIOD IF YOU DONT CAST THAT CARDW THIS WAY COMMA PUT IT INTO YOUR HAND PERIOD.
+                                                      { cg_word_must(ctx, N, "nonland"); cg_word_must(ctx, P, "paying");
+                                                        cg_exile_cast_free_less(ctx, W); }
 xplay_verb(V) ::= PLAY.                               { V = 0; }
 xplay_verb(V) ::= CAST.                               { V = XPLAY_CAST; }
 

@@ -1576,7 +1576,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (count_words(cw, sizeof cw, n)) /* tlacards: "Earthbend X, where X is the number of Forests you control." */
         snprintf(sent[k++], sizeof sent[k], "Earthbend X, where X is %s.", cw);
       else
-        snprintf(sent[k++], sizeof sent[k], "Earthbend %d.", n);
+        snprintf(sent[k++], sizeof sent[k], "%s %d.", (a->wording3 & PACK_WORD3_YOU) ? "You earthbend" : "Earthbend", n);
     }
     else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS || op == OP_EFFECT_ALL_X || op == OP_EFFECT_UNTAP || op == OP_EFFECT_THEM ||
               op == OP_EFFECT_X || op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE || op == OP_EFFECT_SOURCE) && k < 8) { /* a continuous effect */
@@ -1939,6 +1939,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_DISCARD_UPTO && k < 8 && pc + 2 < a->code_len && code[pc + 2] == OP_DRAW) { /* tdmcards 12 */
       dsl_render_discard_upto(sent[k++], sizeof sent[0], n);
       pc += 2; /* past YOU; DRAW */
+    } else if (op == OP_EXILE_CAST_FREE_LT && k < 6) { /* tlacards 19b: CONTROL_SUBTYPE s; YOU; EXILE_CAST_FREE_LT */
+      char cw[96];
+      if (!count_words(cw, sizeof cw, n))
+        snprintf(cw, sizeof cw, "%d", n);
+      dsl_render_exile_cast_free_less(sent + k, cw);
+      k += 3;
     } else if (op == OP_EXILE_CAST_FREE && k < 8) { /* tdmcards 20: YOU; EXILE_CAST_FREE n (exileplaygen.c) */
       dsl_render_exile_cast_free(sent[k++], sizeof sent[0], (int)op_arg(code + pc));
     } else if (op == OP_EXILE_PLAY && k < 8) { /* tdmcards 11: PUSH n; YOU; EXILE_PLAY f (exileplaygen.c) */
@@ -2352,6 +2358,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Double the power and toughness of each creature you control until end of turn.");
     } else if (op == OP_MARK) { /* "them" begin here: said by the DELAY */
     } else if (op == OP_DELAY && k < 8 && p->abils[c->abil_first + code[pc + 1]].trigger != TRIG_NEXT_END_STEP) {
+      if (k == 0 && tgt >= 0 && p->abils[c->abil_first + code[pc + 1]].trigger == TRIG_THAT_DIES && k < 7) {
+        char td[TARGET_PHRASE_LEN]; /* tlacards 19b: Fatal Fissure -- no sentence named the target yet */
+        snprintf(sent[k++], sizeof sent[k], "Choose %s.", tphrase(a, tgt, td, sizeof td));
+      }
       if (ifdo_at == k)
         ifdo_at = -1; /* "You may discard a card. When you do, ..." (603.12) */
       if (did_at == k)

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 154u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 155u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -314,7 +314,9 @@
                                 152: eclcards 15: DMG_MOD 3 (DMGMOD_CHOSEN: sources of the chosen type);
                                 153: lead 18: ADD_MANA's GRANTED_TWO_ONE; opcodes FIGHT_EXCESS, KEEP_POOL, POOL_RED,
                                      POOL_SIZE (the mana cards);
-                                154: tdmcards 21: CREATURE_DIES with PACK_WORD2_OR_THIS takes TRIG_ARG_COUNTERED (Host of the
+                                154: tlacards 19b: opcode EXILE_CAST_FREE_LT (Solstice Revelations); PACK_WORD3_YOU (Fatal
+                                Fissure); DID after GY_RETURN_SELF;
+                                155: tdmcards 21: CREATURE_DIES with PACK_WORD2_OR_THIS takes TRIG_ARG_COUNTERED (Host of the
                                 Hereafter: its own counters too) */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
@@ -667,8 +669,9 @@ enum { PACK_WORD3_NO_CREATURE = 256, /* "Whenever a Vampire you control dies," (
 enum { PACK_WORD3_PRONOUN = 4, /* the ability names its source by a pronoun: "he"/"him" ("When Jet enters, he deals ...") */
        PACK_WORD3_SHE = 8,     /* ... "she"/"her" ("put a +1/+1 counter on her"; with PACK_WORD3_PRONOUN) */
        PACK_WORD3_THEN = 1024, /* tlacards 16: its search sentence opens "Then" ("earthbend 2. Then search your ...") */
-       PACK_WORD3_SERIAL = 16 }; /* tlacards 18: its joined sentences are one series: "gain control of that creature until
+       PACK_WORD3_SERIAL = 16,   /* tlacards 18: its joined sentences are one series: "gain control of that creature until
                                     end of turn, untap it, and it gains haste until end of turn" (not " and ... and ") */
+       PACK_WORD3_YOU = 32 };    /* tlacards 19b: its earthbend is said "you earthbend 4" (Fatal Fissure's delayed trigger) */
 /* eclcards: */
 enum { PACK_WORD3_ECL_IS = 64,    /* eclcards: a static ability's ALL_CREATURE_TYPES said "is all creature types" (not
                                      "has"; Stalactite Dagger) */

@@ -870,6 +870,12 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
       return SUSPEND(); /* "You may cast it ..." */
     VM_BREAK;
   }
+  VM_CASE(EXILE_CAST_FREE_LT) { /* tlacards 19b: Solstice Revelations -- "less than the number of Mountains you control" */
+    TRACE(); sp -= 2; pc += 1;
+    if (xplay_cast_free(g, si, sp[1], sp[0] - 1))
+      return SUSPEND();
+    VM_BREAK;
+  }
   VM_CASE(FIND_TYPE) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(FIND_SUPER) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(FIND_COLOR) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
