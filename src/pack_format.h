@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 152u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 153u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -311,7 +311,8 @@
                                      power"), COST_SAC_TOUGHNESS; ACTR_LIFE_ABOVE_START;
                                 151: tlacards 19: opcodes ABOUT_POWER, PUT_KNOWN_COUNTERS (608.2h); CREATURE_DIES's trig_arg
                                 TRIG_ARG_NONLAND, ANOTHER_CREATURE_DIES's TRIG_ARG_COUNTERED;
-                                152: eclcards 15: DMG_MOD 3 (DMGMOD_CHOSEN: sources of the chosen type) */
+                                152: eclcards 15: DMG_MOD 3 (DMGMOD_CHOSEN: sources of the chosen type);
+                                153: eclcards 16: gytarget CARD_CHOSEN_TYPE_YOUR_GY (TGT ids after it move) */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
 enum { VT_PT = 1,               /* "an X/X ... token", "except it's a 4/4": its base power and toughness */
