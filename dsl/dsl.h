@@ -443,6 +443,8 @@ void cg_self_cost_greatest_mv(dsl_ctx *c, dsl_tok costs, dsl_tok sym, dsl_tok w)
 void cg_bounce_all_non(dsl_ctx *c, dsl_tok non);     /* eclmoregen.c: "Return all non-Elemental creatures ..." */              /* fdnmoregen.c: Glen Elendra's Answer */
 void cg_exile_cast_free(dsl_ctx *c, int max_mv);     /* exileplaygen.c: Breaching Dragonstorm (tdmcards 20) */
 void dsl_render_exile_cast_free(char *out, size_t size, int max_mv);
+void cg_exile_cast_free_less(dsl_ctx *c, dsl_tok w); /* Solstice Revelations (tlacards 19b) */
+void dsl_render_exile_cast_free_less(char out[][256], const char *less);
 void cg_mill_control(dsl_ctx *c, dsl_tok w);         /* tdmcardgen.c: "mill cards equal to the number of lands you control" */
 void cg_counters_gy_lands(dsl_ctx *c, int x, dsl_tok kind, int target); /* "Put X ... counters on <target>, where X is the number of land cards in your graveyard" */
 void cg_that_dies_open(dsl_ctx *c, int yours);       /* sagagen.c: "When that creature dies this turn," (603.7c) */
@@ -744,6 +746,11 @@ void cg_choose_tap_may_sacrifice(dsl_ctx *c, int target, dsl_tok kind); /* Venge
                                                           (YOU; EDICT_TYPES mask, tlacards) */
 
 void cg_enter_choice(dsl_ctx *c, int kind);
+void cg_fight_excess_add(dsl_ctx *c, dsl_tok excess, dsl_tok much, dsl_tok sym); /* poolgen.c: The Last Agni Kai */
+void cg_keep_unspent(dsl_ctx *c, dsl_tok unspent, dsl_tok color, dsl_tok steps, dsl_tok phases);
+void cg_pool_red(dsl_ctx *c, dsl_tok unspent, dsl_tok color); /* Ozai: unspent mana becomes red instead */
+void cg_cond_pool_at_least(dsl_ctx *c, dsl_tok n, dsl_tok unspent); /* "as long as you have six or more unspent mana" */
+void cg_said_it_last(dsl_ctx *c);      /* the ability just closed said "it" for its source (PACK_WORD2_IT) */
 void dsl_render_mana(FILE *dest, const char *cost, int mana, int first, int amount); /* render.c: "{T}: Add {G}." (cost: "{T}, <cost>: ...",
                                                                                   "Sacrifice this token") */
 int dsl_gives_quoted(const struct mtg_pack *p, const pack_ability *a); /* render_cont.c: its text ends in quotes */            /* "As Hall of Triumph enters, choose a color." (614.12) */
@@ -995,6 +1002,7 @@ void cg_pred_lose_keyword(dsl_ctx *c, dsl_tok kw);       /* cont.c: "lose hexpro
 /* fdn18gen.c: fdncards 18 */
 void cg_cont_effect_one_x(dsl_ctx *c); /* cont.c: one object's effect, X on the stack under it (EFFECT_X) */
 void cg_pump_src_power(dsl_ctx *c, dsl_tok w); /* "..., where X is this creature's power" */
+void cg_counters_src_power_on(dsl_ctx *c, int x, dsl_tok kind, int target); /* "put X +1/+1 counters on <target>, where X is <name>'s power" */
 void cg_gain_counted(dsl_ctx *c, int count_op); /* sacgen.c: "You gain life equal to <count>": count; YOU; GAIN_LIFE */
 void cg_gain_cost_sacrificed(dsl_ctx *c, dsl_tok s, dsl_tok w); /* "You gain life equal to the sacrificed creature's toughness." */
 void cg_act_if_life_above_start(dsl_ctx *c, dsl_tok least, int n, dsl_tok starting); /* "... 10 life more than your starting life total." */

@@ -108,6 +108,26 @@ void cg_exile_cast_free(dsl_ctx *c, int max_mv)
   c->cur.neffects++;
 }
 
+/* tlacards 19b: Solstice Revelations -- "... You may cast that card without paying its mana cost if the spell's mana value
+   is less than the number of Mountains you control. If you don't cast that card this way, put it into your hand." (the
+   count as it resolves, 608.2h): CONTROL_SUBTYPE s; YOU; EXILE_CAST_FREE_LT, last in its ability (608.2g) */
+void cg_exile_cast_free_less(dsl_ctx *c, dsl_tok w)
+{
+  cg_count_control(c, w);
+  cg_emit(c, OP_YOU, 0);
+  cg_emit(c, OP_EXILE_CAST_FREE_LT, 0);
+  c->cur.neffects++;
+}
+
+/* the printer: EXILE_CAST_FREE_LT's three sentences, the count's words in less (one each: a sentence buffer is 256 long) */
+void dsl_render_exile_cast_free_less(char out[][256], const char *less)
+{
+  snprintf(out[0], 256, "Exile cards from the top of your library until you exile a nonland card.");
+  snprintf(out[1], 256, "You may cast that card without paying its mana cost if the spell's mana value is less than %.100s.",
+           less);
+  snprintf(out[2], 256, "If you don't cast that card this way, put it into your hand.");
+}
+
 /* the printer: EXILE_CAST_FREE n's sentences */
 void dsl_render_exile_cast_free(char *out, size_t size, int max_mv)
 {

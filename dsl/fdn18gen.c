@@ -1,5 +1,6 @@
 /* fdn18gen.c: fdncards 18 -- values read from another object: Ashroot Animist's "..., where X is this creature's power"
-   (608.2h: its last known power once it left), Ayli's "the sacrificed creature's toughness" (the cost's, 608.2h) and
+   (608.2h: its last known power once it left), Halana and Alena's "put X +1/+1 counters on ..., where X is Halana and
+   Alena's power", Ayli's "the sacrificed creature's toughness" (the cost's, 608.2h) and
    "Activate only if you have at least 10 life more than your starting life total." (602.5b, 103.4). */
 #include "dsl.h"
 #include "opcodes.h"
@@ -44,4 +45,23 @@ void cg_act_if_life_above_start(dsl_ctx *c, dsl_tok least, int n, dsl_tok starti
   cg_word_must(c, least, "least");
   cg_word_must(c, starting, "starting");
   cg_act_rule_n(c, ACTR_LIFE_ABOVE_START, n, least, "at least N life more than your starting life total");
+}
+
+/* effect ::= PUT number(N) PTMOD(K) COUNTERS ON ANOTHER TARGET CREATURE YOU CONTROL COMMA WHERE XW IS SELF POSS POWER -- Halana and Alena: "put X
+   +1/+1 counters on another target creature you control, where X is Halana and Alena's power": TARGET i; SELF; POWER;
+   COUNTERS k (its power as the ability resolves, or as it last existed, 608.2h) */
+void cg_counters_src_power_on(dsl_ctx *c, int x, dsl_tok kind, int target)
+{
+  int k = cg_counter_kind(c, kind);
+  if (x != CG_X)
+    dsl_error(c, kind.off, "%s: 'where X is <name>'s power' needs X as the count", c->cur.name);
+  if (k < 0 || x != CG_X)
+    return;
+  cg_self_named(c);
+  cg_emit(c, OP_TARGET, target);
+  cg_emit(c, OP_SELF, 0);
+  cg_emit(c, OP_POWER, 0);
+  cg_emit(c, OP_COUNTERS, k);
+  c->cur.last_target = target;
+  c->cur.neffects++;
 }

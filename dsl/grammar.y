@@ -899,6 +899,9 @@ line ::= costs COLON when_next sentences NEWLINE(L).  { cg_ability_end(ctx); cg_
    603.7c): TARGET 0; DELAY d; d a THAT_DIES triggered ability holding the sentence */
 sentence ::= effect PERIOD that_dies effect PERIOD.   { cg_that_dies_end(ctx); }
 that_dies ::= WHEN THAT CREATURE DIES THIS TURN COMMA. { cg_that_dies_open(ctx, 0); }
+/* tlacards 19b: Fatal Fissure -- "Choose target creature. When that creature dies this turn, you earthbend 4." (TARGET 0; DELAY
+   d; d a THAT_DIES ability whose earthbend's land is chosen as it triggers, PACK_WORD3_YOU) */
+sentence ::= CHOOSE otarget PERIOD that_dies YOU EARTHBEND(E) number(N) PERIOD. { cg_earthbend(ctx, E, N); cg_wording3(ctx, PACK_WORD3_YOU); cg_that_dies_end(ctx); }
 /* tdmcards 19: "When it dies under your control this turn, draw two cards." (Desperate Measures): trig_arg
    TRIG_ARG_UNDER_YOURS -- it triggers only if the creature's controller as it dies is the ability's (603.10a) */
 that_dies ::= WHEN IT DIES WORD(U) YOUR CONTROL THIS TURN COMMA. { cg_word_must(ctx, U, "under"); cg_that_dies_open(ctx, 1); }
@@ -1099,6 +1102,10 @@ token_name ::= token_name WORD(W).                    { cg_token_name_word(ctx, 
 /* "As Hall of Triumph enters, choose a color." -- an enter-choice ability (CHOOSE kind): its controller chooses as
    it enters, and the choice stays on the permanent; "of the chosen color" reads it (sacgen.c) */
 line ::= AS self ENTERS COMMA CHOOSE A COLOR PERIOD NEWLINE(L). { cg_enter_choice(ctx, CHOICE_COLOR); cg_text_line(ctx, L); }
+/* lead: "This land enters tapped. As it enters, choose a color." (Uncharted Haven): the two abilities on one line, the
+   choice's "it" kept for printing (PACK_WORD2_IT) */
+line ::= self ENTERS TAPPED PERIOD AS IT ENTERS COMMA CHOOSE A COLOR PERIOD NEWLINE(L).
+  { cg_enters_tapped(ctx); cg_enter_choice(ctx, CHOICE_COLOR); cg_said_it_last(ctx); cg_text_line(ctx, L); }
 /* tdmcards 17: a Siege's "As this enchantment enters, choose Abzan or Mardu." (614.12; CHOICE_CLAN: the words of its
    bulleted abilities, which follow) */
 line ::= AS self ENTERS COMMA CHOOSE WORD(A) OR WORD(B) PERIOD NEWLINE(L). { cg_enter_choice_clans(ctx, A, B); cg_text_line(ctx, L); }
@@ -2154,6 +2161,12 @@ xplay_perm(P) ::= YOU MAY xplay_verb(V) THOSE CARDS THIS TURN. { P = V | CG_XPLA
 sentence ::= EXILE CARDS FROM THE TOP OF YOUR LIBRARY UNTIL YOU EXILE A WORD(N) CARDW PERIOD YOU MAY CAST IT WITHOUT WORD(P) ITS MANAW COSTW IF THAT SPELLPOSS MANAW VALUE IS number(M) OR LESS PERIOD IF YOU DONT COMMA PUT THAT CARDW INTO YOUR HAND PERIOD.
                                                       { cg_word_must(ctx, N, "nonland"); cg_word_must(ctx, P, "paying");
                                                         cg_exile_cast_free(ctx, M); }
+/* tlacards 19b: Solstice Revelations -- "... You may cast that card without paying its mana cost if the spell's mana value is
+   less than the number of Mountains you control. If you don't cast that card this way, put it into your hand." (CONTROL_SUBTYPE
+   s; YOU; EXILE_CAST_FREE_LT) */
+sentence ::= EXILE CARDS FROM THE TOP OF YOUR LIBRARY UNTIL YOU EXILE A WORD(N) CARDW PERIOD YOU MAY CAST THAT CARDW WITHOUT WORD(P) ITS MANAW COSTW IF THE SPELLPOSS MANAW VALUE IS LESS THAN THE NUMBERW OF WORD(W) YOU CONTROL PERIOD IF YOU DONT CAST THAT CARDW THIS WAY COMMA PUT IT INTO YOUR HAND PERIOD.
+                                                      { cg_word_must(ctx, N, "nonland"); cg_word_must(ctx, P, "paying");
+                                                        cg_exile_cast_free_less(ctx, W); }
 xplay_verb(V) ::= PLAY.                               { V = 0; }
 xplay_verb(V) ::= CAST.                               { V = XPLAY_CAST; }
 
@@ -2701,3 +2714,24 @@ effect ::= cont UNTIL END OF TURN COMMA WHERE XW IS THIS WORD(W) POWER. { cg_pum
 effect ::= YOU GAIN LIFE EQUAL TO THE WORD(S) WORD(W) TOUGHNESS. { cg_gain_cost_sacrificed(ctx, S, W); }
 act_rule ::= ACTIVATE ONLY IF YOU HAVE AT WORD(L) number(N) LIFE MORE THAN YOUR WORD(S) LIFE TOTAL PERIOD.
                                                       { cg_act_if_life_above_start(ctx, L, N, S); }
+/* Halana and Alena, Partners: "put X +1/+1 counters on another target creature you control, where X is Halana and Alena's
+   power." (TARGET i; SELF; POWER; COUNTERS k) */
+effect ::= PUT number(N) PTMOD(K) COUNTERS ON ANOTHER TARGET(A) CREATURE YOU CONTROL COMMA WHERE XW IS SELF POSS POWER.
+                                                      { cg_counters_src_power_on(ctx, N, K,
+                                                                                 cg_target(ctx, TGT_ANOTHER_CREATURE_YOU_CONTROL, A)); }
+
+/* ---------------------------------------------------------------- lead: the mana cards (poolgen.c) */
+/* The Last Agni Kai: "... fights target creature an opponent controls. If the creature the opponent controls is dealt
+   excess damage this way, add that much {R}." (FIGHT_EXCESS; YOU; ADD_POOL k -- 120.10) and "Until end of turn, you don't
+   lose unspent red mana as steps and phases end." (YOU; KEEP_POOL k -- 500.4) */
+sentence ::= IF THE CREATURE THE OPPONENT CONTROLS IS DEALT WORD(E) DAMAGE THIS WAY COMMA ADD THAT WORD(M) MANA(R) PERIOD.
+                                                      { cg_fight_excess_add(ctx, E, M, R); }
+sentence ::= UNTIL END OF TURN COMMA YOU DONT LOSE WORD(U) COLORWORD(C) MANAW AS WORD(S) AND WORD(P) END PERIOD.
+                                                      { cg_keep_unspent(ctx, U, C, S, P); }
+/* Ozai, the Phoenix King: "Trample, firebending 4, haste" (firebending's trigger among the keywords, 702.189a), "If you
+   would lose unspent mana, that mana becomes red instead." (POOL_RED, 614.1a) and "... as long as you have six or more
+   unspent mana." (YOU; POOL_SIZE; PUSH n; AT_LEAST; REQUIRE) */
+keywords ::= keywords COMMA FIREBENDING(F) NUMBER(N). { cg_firebending(ctx, F, N); cg_ability_end(ctx); }
+line ::= IF YOU WOULD LOSE WORD(U) MANAW COMMA THAT MANAW BECOMES COLORWORD(C) INSTEAD PERIOD NEWLINE(L).
+                                                      { cg_pool_red(ctx, U, C); cg_text_line(ctx, L); }
+cond ::= YOU HAVE NUMWORD(N) OR MORE WORD(U) MANAW.    { cg_cond_pool_at_least(ctx, N, U); }

@@ -56,6 +56,9 @@ static int grant_text(dsl_ctx *c, const char *text, int len, uint32_t at, int *m
   if (mana && !sub.errors && g && g->nabil == 1 && g->abil[0].kind == ABIL_MANA && g->abil[0].mana_amount <= 1 &&
       !card_keywords(&g->rec))
     *mana = g->abil[0].mana;
+  else if (mana && !sub.errors && g && g->nabil == 1 && g->abil[0].kind == ABIL_MANA && !card_keywords(&g->rec) &&
+           g->abil[0].mana_amount == (MANA_ONE_COLOR | 2) && g->abil[0].mana == (1 << COLOR__COUNT) - 1)
+    *mana = g->abil[0].mana | GRANTED_TWO_ONE; /* lead: "{T}: Add two mana of any one color." (New Horizons) */
   else if (sub.errors || !g || g->nabil != 1 || g->abil[0].kind != ABIL_TRIGGERED || g->ntokens || g->abil[0].ntargets ||
       g->abil[0].code_len > sizeof k->granted[0].code)
     dsl_error(c, at, "%s: the quoted ability must compile as one triggered ability without targets%s (see above)",

@@ -1038,6 +1038,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
   if (a->kind == ABIL_ENTER_CHOICE) { /* 614.12: CHOOSE kind */
     fclose(out);
     free(text);
+    if (a->wording2 & PACK_WORD2_IT) /* lead: "This land enters tapped. As it enters, ..." (Uncharted Haven) */
+      snprintf(subject, sizeof subject, "it");
     if (p->code[a->code + 1] == CHOICE_LORWYN) /* lead: Eclipsed Realms */
       fprintf(dest, "As %s enters, choose Elemental, Elf, Faerie, Giant, Goblin, Kithkin, Merfolk, or Treefolk.\n", subject);
     else
@@ -1571,7 +1573,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       if (count_words(cw, sizeof cw, n)) /* tlacards: "Earthbend X, where X is the number of Forests you control." */
         snprintf(sent[k++], sizeof sent[k], "Earthbend X, where X is %s.", cw);
       else
-        snprintf(sent[k++], sizeof sent[k], "Earthbend %d.", n);
+        snprintf(sent[k++], sizeof sent[k], "%s %d.", (a->wording3 & PACK_WORD3_YOU) ? "You earthbend" : "Earthbend", n);
     }
     else if ((op == OP_EFFECT || op == OP_EFFECT_ALL || op == OP_EFFECT_ALL_LASTS || op == OP_EFFECT_ALL_X || op == OP_EFFECT_UNTAP || op == OP_EFFECT_THEM ||
               op == OP_EFFECT_X || op == OP_EFFECT_LASTS || op == OP_EFFECT_WHILE || op == OP_EFFECT_SOURCE) && k < 8) { /* a continuous effect */
@@ -1601,6 +1603,8 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
         fprintf(m, " for as long as you control %s.", pack_str(p, c->name));
       else if (op == OP_EFFECT_ALL_X && count_words(xw, sizeof xw, n)) /* tdmcards 19: Craterhoof Behemoth */
         fprintf(m, " until end of turn, where X is %s.", xw);
+      else if (op == OP_EFFECT_ALL_X && n == ATTACKING_COUNT) /* fdncards 18: Jazal Goldmane */
+        fputs(" until end of turn, where X is the number of attacking creatures.", m);
       else if (op == OP_EFFECT_X) /* fdncards 18: Ashroot Animist (SELF; POWER) */
         fprintf(m, " until end of turn, where X is this %s's power.", dsl_self_noun(c));
       else
@@ -1854,6 +1858,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       else
         snprintf(sent[k++], sizeof sent[k], "%s mills %s card%s, then puts each %s card milled this way into their hand.",
                  who, nw, n == 1 ? "" : "s", type_sub_names[(uint16_t)op_arg(code + pc)]);
+    } else if (op == OP_ADD_POOL && k < 8 && pc >= 3 && code[pc - 1] == OP_YOU && op_at(code + pc - 3) == OP_FIGHT_EXCESS) {
+      snprintf(sent[k++], sizeof sent[k], "If the creature the opponent controls is dealt excess damage this way, add that "
+               "much {%c}.", "WUBRGC"[(op_arg(code + pc) & POOL_KIND) % MANA__COUNT]); /* lead: The Last Agni Kai */
+    } else if (op == OP_KEEP_POOL && k < 8) { /* lead: YOU; KEEP_POOL k */
+      snprintf(sent[k++], sizeof sent[k], "Until end of turn, you don't lose unspent %s mana as steps and phases end.",
+               type_color_words[op_arg(code + pc) % COLOR__COUNT]);
     } else if (op == OP_ADD_POOL && (k < 8 || (pool_at == k - 1 && pool_end + 4 == pc))) { /* 106.4: PUSH 1; YOU;
                                                                         ADD_POOL k for each symbol of "Add {U}{R}{W}." */
       if (pool_at < 0 || pool_at != k - 1 || pool_end + 4 != pc) /* a sentence of its own, else the one before goes on */
@@ -1926,6 +1936,12 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_DISCARD_UPTO && k < 8 && pc + 2 < a->code_len && code[pc + 2] == OP_DRAW) { /* tdmcards 12 */
       dsl_render_discard_upto(sent[k++], sizeof sent[0], n);
       pc += 2; /* past YOU; DRAW */
+    } else if (op == OP_EXILE_CAST_FREE_LT && k < 6) { /* tlacards 19b: CONTROL_SUBTYPE s; YOU; EXILE_CAST_FREE_LT */
+      char cw[96];
+      if (!count_words(cw, sizeof cw, n))
+        snprintf(cw, sizeof cw, "%d", n);
+      dsl_render_exile_cast_free_less(sent + k, cw);
+      k += 3;
     } else if (op == OP_EXILE_CAST_FREE && k < 8) { /* tdmcards 20: YOU; EXILE_CAST_FREE n (exileplaygen.c) */
       dsl_render_exile_cast_free(sent[k++], sizeof sent[0], (int)op_arg(code + pc));
     } else if (op == OP_EXILE_PLAY && k < 8) { /* tdmcards 11: PUSH n; YOU; EXILE_PLAY f (exileplaygen.c) */
@@ -2212,7 +2228,7 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_LIFE_LOST) {
       prev = n;
       n = LOST_COUNT;
-    } else if (op == OP_FIGHT && k < 8) {
+    } else if ((op == OP_FIGHT || op == OP_FIGHT_EXCESS) && k < 8) {
       char ta[96], tb2[96];
       tphrase(a, tgt, tb2, sizeof tb2);
       if (pc >= 3 && code[pc - 3] == OP_ATTACHED && code[pc - 2] == OP_TARGET) /* Pitiless Fists: ATTACHED; TARGET j */
@@ -2232,6 +2248,14 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
     } else if (op == OP_EXILE_IF_DIES && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "If that %s would die this turn, exile it instead.",
                a->target[tgt] == TGT_CREATURE_OR_PLANESWALKER ? "creature or planeswalker" : "creature");
+    } else if (op == OP_COUNTERS && n == POWER_COUNT && k < 8 && pc >= 4 && code[pc - 2] == OP_SELF &&
+               code[pc - 4] == OP_TARGET) { /* fdncards 18: Halana and Alena -- TARGET i; SELF; POWER; COUNTERS k */
+      char tb3[96];
+      int i = code[pc - 3];
+      tphrase(a, i, tb3, sizeof tb3);
+      snprintf(sent[k++], sizeof sent[k], "Put X %.20s counters on %.96s, where X is %.80s's power.",
+               type_counter_names[code[pc + 1]], tb3, pack_str(p, c->name));
+      named |= 1u << i; /* "That creature gains haste ..." */
     } else if (op == OP_COUNTERS && n == POWER_COUNT && k < 8) {
       snprintf(sent[k++], sizeof sent[k], "Put X %.20s counters on %.160s, where X is its power.",
                type_counter_names[code[pc + 1]], subject);
@@ -2331,6 +2355,10 @@ static void spell(FILE *dest, const mtg_pack *p, const pack_card *c, const pack_
       snprintf(sent[k++], sizeof sent[k], "Double the power and toughness of each creature you control until end of turn.");
     } else if (op == OP_MARK) { /* "them" begin here: said by the DELAY */
     } else if (op == OP_DELAY && k < 8 && p->abils[c->abil_first + code[pc + 1]].trigger != TRIG_NEXT_END_STEP) {
+      if (k == 0 && tgt >= 0 && p->abils[c->abil_first + code[pc + 1]].trigger == TRIG_THAT_DIES && k < 7) {
+        char td[TARGET_PHRASE_LEN]; /* tlacards 19b: Fatal Fissure -- no sentence named the target yet */
+        snprintf(sent[k++], sizeof sent[k], "Choose %s.", tphrase(a, tgt, td, sizeof td));
+      }
       if (ifdo_at == k)
         ifdo_at = -1; /* "You may discard a card. When you do, ..." (603.12) */
       if (did_at == k)

@@ -457,7 +457,8 @@ static void predicate_list(FILE *out, const struct mtg_pack *p, const pack_card 
       break;
     case OP_ADD_MANA: /* 'have "{T}: Add one mana of any color."' */
       fprintf(out, "%s%s \"", and, one ? "has" : "have");
-      dsl_render_mana(out, NULL, arg, __builtin_ctz((unsigned)arg | 0x80u), 1);
+      dsl_render_mana(out, NULL, arg & ~GRANTED_TWO_ONE, __builtin_ctz((unsigned)arg | 0x80u),
+                      (arg & GRANTED_TWO_ONE) ? MANA_ONE_COLOR | 2 : 1); /* lead: New Horizons' */
       fputc('"', out);
       break;
     case OP_ADD_TYPE:
@@ -681,6 +682,13 @@ static int condition(char *cb, size_t n, const struct mtg_pack *p, const pack_ca
       *unless = pc + 6 < len && code[pc + 6] == OP_NOT;
       cond = 1;
     }
+    if (op == OP_YOU && pc + 7 < len && op_at(code + pc + 1) == OP_POOL_SIZE && code[pc + 3] == OP_PUSH &&
+        code[pc + 6] == OP_AT_LEAST) { /* lead: YOU; POOL_SIZE; PUSH n; AT_LEAST (Ozai) */
+      int k = op_read_s16(code + pc + 4);
+      l += (size_t)snprintf(cb + l, n - l, "%syou have %s or more unspent mana", cond ? " and " : "",
+                            k >= 0 && k < DSL_NUMBER_WORDS ? cg_number_words[k] : "many");
+      cond = 1;
+    }
     if (op == OP_YOU && pc + 6 < len && code[pc + 1] == OP_LIFE && code[pc + 2] == OP_PUSH && code[pc + 5] == OP_AT_LEAST) {
       l += (size_t)snprintf(cb + l, n - l, "%syou have %d or more life", cond ? " and " : "", op_read_s16(code + pc + 3));
       cond = 1; /* fdncards: YOU; LIFE; PUSH n; AT_LEAST (Twinblade Paladin) */
@@ -896,6 +904,10 @@ static void body(FILE *out, const struct mtg_pack *p, const pack_card *c, const 
                 "kinds of counters on that permanent or player instead"
               : "If an opponent would put one or more counters on a permanent or player, they put half that many of each "
                 "of those kinds of counters on that permanent or player instead, rounded down", out);
+    return;
+  }
+  if (nops == 1 && op_at(code + next_layered(code, 0, len)) == OP_POOL_RED) { /* lead: Ozai */
+    fputs("If you would lose unspent mana, that mana becomes red instead", out);
     return;
   }
   if (nops == 1 && code[next_layered(code, 0, len)] == OP_PLAYER_RULE) { /* Solitary Confinement */

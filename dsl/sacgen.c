@@ -133,6 +133,14 @@ void cg_enter_choice(dsl_ctx *c, int kind)
   cg_ability_end(c);
 }
 
+/* the ability just closed said "it" for its source ("As it enters, ..."): kept for printing */
+void cg_said_it_last(dsl_ctx *c)
+{
+  cg_card *k = &c->cur;
+  if (k->nabil > 0)
+    k->abil[k->nabil - 1].wording2 |= PACK_WORD2_IT;
+}
+
 /* "the chosen color": the card must choose one as it enters, on a line before */
 void cg_need_choice(dsl_ctx *c, int kind)
 {

@@ -124,8 +124,9 @@ void cg_pump_count(dsl_ctx *c, int count_op)
 {
   cg_cont *k = &c->cur.cont;
   cg_card *card = &c->cur;
-  if (k->subject == CG_SUBJ_SET && (k->pt_x || (k->pump && k->pump_p == CG_X)) && count_op == OP_CONTROL_TYPE) {
-    cg_emit(c, count_op, TYPE_CREATURE); /* tdmcards 19: a group's (Craterhoof Behemoth): count; EFFECT_ALL_X a */
+  if (k->subject == CG_SUBJ_SET && (k->pt_x || (k->pump && k->pump_p == CG_X))) {
+    cg_emit(c, count_op, count_op == OP_CONTROL_TYPE ? TYPE_CREATURE : 0); /* tdmcards 19: a group's (Craterhoof Behemoth),
+                                                           fdncards 18: Jazal Goldmane's attackers: count; EFFECT_ALL_X a */
     cg_cont_effect_x(c);
     return;
   }

@@ -59,4 +59,5 @@ void bend_fire(mtg_game *g, int32_t who, int32_t n)
   player *pl = &g->players[REF_PLAYER(who)];
   ev_push(g, EV_FIRE_MANA, REF_PLAYER(who), NONE, NONE, n);
   pl->fire_mana = (uint8_t)(pl->fire_mana + n > MANA_MAX_SOURCES / 2 ? MANA_MAX_SOURCES / 2 : pl->fire_mana + n);
+  lay_touch(g, PACK_READS_POOL);
 }

@@ -94,7 +94,8 @@ typedef struct obj {
   uint16_t attached_zcc;/* that permanent's zone-change counter when it was attached: a new object is not it (400.7) */
   uint8_t granted;      /* bit i: the card's granted ability i (PACK_ABF_GRANTED, i < 8) is its own now, from a static
                            ability or an effect of its own (GRANT, layer 6) */
-  uint8_t granted_mana; /* bit MANA_*: mana abilities continuous effects gave it (layer 6, ADD_MANA: Chromatic Lantern) */
+  uint8_t granted_mana; /* bit MANA_*: mana abilities continuous effects gave it (layer 6, ADD_MANA: Chromatic Lantern);
+                           GRANTED_TWO_ONE: the one it was given adds two mana of any one color (New Horizons) */
   uint8_t act_done;     /* ACT_LOYALTY: a planeswalker's loyalty ability was activated this turn (606.3); bit
                            ACT_EXHAUST << k: its k-th exhaust ability was activated (702.177a, once: a new object may again) */
   uint8_t protector;    /* a battle: the player who protects it (310.8), chosen as it enters (310.11a) */
@@ -175,6 +176,9 @@ typedef struct player {
                                     most; eclcards 15: its top bit DMG_TWICE_CHOSEN, some DMGMOD_CHOSEN ones */
   uint8_t gain_plus;             /* fdncards 11b: instances of "If you would gain life, you gain that much life plus 1
                                     instead." they control, from the layers (Angel of Vitality, 614.1a; was padding) */
+  uint8_t pool_keep;             /* lead: bit MANA_*: kinds of unspent mana they don't lose as steps and phases end, until
+                                    end of turn (The Last Agni Kai); POOL_RED_INSTEAD, from the layers: mana they would
+                                    lose becomes red instead (Ozai, the Phoenix King; src/manapool.c) */
   uint32_t upkeep_ts;            /* the timestamp counter as their last upkeep began (echo, 702.30a) */
   uint32_t prev_upkeep_ts;       /* the same for the upkeep before it */
   uint16_t n[6];                 /* cards in each zone array below, indexed by ZONE_* (battlefield/stack unused) */
@@ -183,6 +187,8 @@ typedef struct player {
   uint16_t graveyard[MAX_ZONE];  /* object ids; the top is the last entry */
   uint16_t exile[MAX_ZONE];      /* object ids in exile */
 } player;
+
+enum { POOL_RED_INSTEAD = 0x80 }; /* player.pool_keep's bit from the layers (Ozai) */
 
 enum { SI_SPELL, SI_ABILITY, SI_ACTIVATED }; /* a spell, a triggered ability, an activated ability (405.1) */
 
@@ -1004,6 +1010,7 @@ void evoke_resolve(mtg_game *g, const stack_item *si);
 void bend_earth(mtg_game *g, const stack_item *si, int32_t ref, int ability, int32_t n); /* 701.66a */
 void bend_left(mtg_game *g, int o, uint16_t zcc); /* o (zcc) died or was exiled: earthbend's returns trigger */
 void bend_return(mtg_game *g, const stack_item *si); /* the return resolves */
+int32_t tla_fight_excess(mtg_game *g, int32_t a, int32_t b); /* a and b fight: the excess damage b was dealt */
 void bend_fire(mtg_game *g, int32_t who, int32_t n); /* 702.189a: player ref who adds n {R} that lasts until end of combat */
 int exhaust_used(const mtg_game *g, int o, int ability); /* 702.177a: o activated that exhaust ability already */
 void exhaust_mark(mtg_game *g, int o, int ability);      /* ... and now it has */
@@ -1050,6 +1057,8 @@ void mpool_add(mtg_game *g, int32_t who, int k, int32_t n); /* player ref who ad
 void mpool_spend(mtg_game *g, int p, int colors);           /* one mana of kind BIT(k) of p's pool is spent */
 void mpool_empty(mtg_game *g);                              /* a step or phase ends */
 void mpool_end_turn(mtg_game *g);                           /* the turn ends: the mana kept until then goes too */
+void mpool_end_combat(mtg_game *g);                         /* combat ends: firebending's mana goes (702.189a) */
+void mpool_keep(mtg_game *g, int32_t who, int kind);        /* who keeps unspent mana of kind until end of turn */
 int mpool_total(const mtg_game *g, int p);                  /* the mana in p's pool (the observation) */
 int mpool_list(const mtg_game *g, int p, uint16_t *obj, uint8_t *colors, int room); /* for mana_find */ /* ... as permanent w, leaving with it or not, sees it (603.10a) */
 void trig_attack_with_other(mtg_game *g); /* 508.1m: "Whenever Sokka and at least one other creature attack" */

@@ -438,7 +438,7 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
   if (st->layer != op_table[op].layer)
     return;
   if (op == OP_EXTRA_LAND || op == OP_NO_MAX_HAND || op == OP_PLAYER_RULE || op == OP_FLASH_ALL || op == OP_SPEND_ANY ||
-      op == OP_FLASH_SORCERY_AND || op == OP_COUNTER_MOD || op == OP_DMG_MOD || op == OP_GAIN_PLUS) {
+      op == OP_FLASH_SORCERY_AND || op == OP_COUNTER_MOD || op == OP_DMG_MOD || op == OP_GAIN_PLUS || op == OP_POOL_RED) {
     /* rules effects on players, not on the objects of the set */
     player *pl = &g->players[si->controller];
     if (op == OP_EXTRA_LAND)
@@ -453,6 +453,8 @@ void lay_op(mtg_game *g, vm_static *st, const stack_item *si, int op, int arg, i
       pl->flash = 1;
     else if (op == OP_FLASH_SORCERY_AND)
       pl->flash_sub = (uint8_t)(arg + 1);
+    else if (op == OP_POOL_RED) /* lead: Ozai */
+      pl->pool_keep |= POOL_RED_INSTEAD;
     else if (op == OP_GAIN_PLUS) /* fdncards 11b: Angel of Vitality */
       pl->gain_plus = (uint8_t)(pl->gain_plus < 255 ? pl->gain_plus + 1 : 255);
     else if (op == OP_DMG_MOD && arg == DMGMOD_CHOSEN) /* eclcards 15: some apply; dmgmod.c finds which */
@@ -964,7 +966,7 @@ static uint8_t mana_of(const mtg_game *g, int o)
   uint8_t am = ob->lost == LOST_NONE || ob->lost == LOST_BUT_MANA ? g->pack->abil_mana[ob->card] : 0;
   if (g->pack->card_cycles[ob->card] & PACK_MANA_CHOSEN)
     am = ob->chosen && ob->chosen <= COLOR__COUNT ? (uint8_t)BIT(ob->chosen - 1) : 0;
-  uint8_t m = (uint8_t)(am | ob->granted_mana);
+  uint8_t m = (uint8_t)(am | (ob->granted_mana & ~GRANTED_TWO_ONE));
   for (int k = 0; ob->lost != LOST_ALL && k < OBJ_SUBTYPES && ob->subtypes[k] != NONE; k++)
     if (ob->subtypes[k] <= SUB_FOREST)
       m |= (uint8_t)BIT(ob->subtypes[k] - SUB_PLAINS);
@@ -1055,6 +1057,8 @@ void lay_compute(mtg_game *g, lay_trace *tr)
     g->players[p].extra_lands = g->players[p].no_max_hand = g->players[p].prules = g->players[p].flash =
         g->players[p].spend_any = g->players[p].flash_sub = g->players[p].ctr_twice = g->players[p].ctr_half =
         g->players[p].dmg_twice = g->players[p].gain_plus = 0;
+  for (int p = 0; p < 2; p++)
+    g->players[p].pool_keep &= (uint8_t)~POOL_RED_INSTEAD; /* lead: Ozai's, applied again; Agni Kai's kinds stay */
   int any_counters = 0;
   for (int layer = 0; layer < LAYER__COUNT; layer++) {
     if (layer == LAYER_ABILITY)

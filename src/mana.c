@@ -153,7 +153,8 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
         mfilt_note(g, o, s); /* "{1}: Add {R}, {W}, or {B}." (tdmcards): no {T}, so tapped or not */
       if (!m || ob->controller != p || (ob->flags & OBJ_TAPPED))
         continue; /* most permanents make no mana */
-      if (!sac && (g->pack->card_cycles[ob->card] & PACK_MANA_PLAIN) && !(ob->types & TYPEBIT(CREATURE))) {
+      int two = (ob->granted_mana & GRANTED_TWO_ONE) != 0; /* lead: New Horizons' land: two of any one color */
+      if (!sac && (g->pack->card_cycles[ob->card] & PACK_MANA_PLAIN) && !(ob->types & TYPEBIT(CREATURE)) && !two) {
         s->obj[s->n] = (uint16_t)o; /* most often a land: one entry, its kinds of mana */
         s->colors[s->n++] = m;
         mtrig_list(g, o, m, s); /* lead: Lavaleaper's extra mana (605.1b) */
@@ -181,13 +182,15 @@ void mana_find_for(const mtg_game *g, int p, sources *s, int spell)
         s->restricted++; /* 106.6: its restricted ability's two mana are not this spell's: its other ability's one */
         amount = 1;
       }
+      if (two && amount < 2)
+        amount = 2; /* its given ability makes more than its others: the automatic payment lists that one */
       int crea = NONE;
       if ((g->pack->card_cycles[ob->card] & PACK_MANA_TAPC) && (crea = tapc_pick(g, p, o, s)) == NONE)
         continue; /* lead: no creature to tap for Springleaf Drum's mana */
       if (crea != NONE)
         s->tapc_src[s->ntapc] = (uint16_t)o, s->tapc_crea[s->ntapc++] = (uint16_t)crea;
       uint8_t one = 0; /* lead: "Add three mana of any one color." -- matching gives its entries one color */
-      if ((g->pack->card_cycles[ob->card] & PACK_MANA_ONE) && amount > 1 && (m & (m - 1))) {
+      if (((g->pack->card_cycles[ob->card] & PACK_MANA_ONE) || two) && amount > 1 && (m & (m - 1))) {
         if (s->none < MANA_MAX_ONE)
           s->none++, one = MANA_ONE_ENTRY;
         else

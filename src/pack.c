@@ -71,7 +71,7 @@ static long operand_bound(int op, const pack_ability *a, uint32_t ncards, const 
   case OP_F_COLOR: case OP_DEVOTION: return COLOR__COUNT;
   case OP_CHOOSE: return CHOICE__COUNT;
   case OP_SET_COLORS: return 1L << COLOR__COUNT;
-  case OP_ADD_MANA: return 1L << MANA__COUNT;
+  case OP_ADD_MANA: return GRANTED_TWO_ONE << 1; /* the kinds, and GRANTED_TWO_ONE */
   case OP_CREATE: case OP_CREATE_TAPPED: case OP_ENDURE: case OP_EMBLEM: case OP_CREATE_ATTACKING: case OP_MANIFEST:
   case OP_CREATE_XX: case OP_CREATE_FOR: case OP_FIND_NAME:
     return (long)ncards; /* a card of the pack: verify_operand reads it */
@@ -146,7 +146,7 @@ static int suspends(int op)
          op == OP_DISCARD || op == OP_DISCARD_MAY || op == OP_REVEAL_DISCARD || op == OP_DISCARD_THEN || op == OP_ENDURE || op == OP_CREATE_ATTACKING || op == OP_COPY_SPELL || op == OP_PAYS ||
          op == OP_CREATE_COPY || op == OP_CHOOSE_COPIED || op == OP_LOOK_TAKE || op == OP_LOOK_TAKE_GY || op == OP_PUT_FROM_HAND || op == OP_TAP_MAY ||
          op == OP_EXILE_PLAY || op == OP_DISCARD_UPTO || op == OP_EXILE_GY_MAY || /* tdmcards 11, 12, 13 */
-         op == OP_EXILE_CAST_FREE || /* tdmcards 20 */
+         op == OP_EXILE_CAST_FREE || op == OP_EXILE_CAST_FREE_LT || /* tdmcards 20, tlacards 19b */
          op == OP_EXILE_HAND ||
          op == OP_CHOOSE_TYPE_NOW || op == OP_REMOVE_MAY || /* eclcards 8 */
          op == OP_ADD_ANY_COLOR || /* lead */
@@ -296,7 +296,7 @@ static int verify_code(mtg_handle *e, const uint8_t *code, const pack_ability *a
       if (skip_to >= a->code_len)
         return handle_fail(e, MTG_EFORMAT, "%s: the UNLESS at %u skips past the code", card, pc);
     }
-    if (op == OP_EXILE_CAST_FREE && (pc + len >= a->code_len || code[pc + len] != OP_END))
+    if ((op == OP_EXILE_CAST_FREE || op == OP_EXILE_CAST_FREE_LT) && (pc + len >= a->code_len || code[pc + len] != OP_END))
       return handle_fail(e, MTG_EFORMAT, "%s: EXILE_CAST_FREE at %u is not the last thing its ability does (the cast ends "
                          "the resolution, 608.2g)", card, pc);
     if (op == OP_END && pc + len != a->code_len)
@@ -516,7 +516,8 @@ static int verify_ability(mtg_handle *e, const uint8_t *data, const pack_header 
       ((a->act & (ACTR_X_NOT_0 | ACTR_REMOVE_X | ACTR_PAY_X_LIFE)) && !a->x && a->kind == ABIL_ACTIVATED) ||
       ((a->act & ACTR_MODAL) && (a->ntargets || a->code_len != 1 || (a->cost & PACK_COST_LOYALTY))) ||
       (a->wording3 & ~(PACK_WORD3_WHERE_X | PACK_WORD3_THEN_THAT | PACK_WORD3_NO_CREATURE | PACK_WORD3_OR_SUB |
-                       PACK_WORD3_PRONOUN | PACK_WORD3_SHE | PACK_WORD3_THEN | PACK_WORD3_ECL | PACK_WORD3_SERIAL)) ||
+                       PACK_WORD3_PRONOUN | PACK_WORD3_SHE | PACK_WORD3_THEN | PACK_WORD3_ECL | PACK_WORD3_SERIAL |
+                       PACK_WORD3_YOU)) ||
       ((a->wording3 & PACK_WORD3_SHE) && !(a->wording3 & PACK_WORD3_PRONOUN)) ||
       (a->wording2 & ~(PACK_WORD2_OWNER_OF | PACK_WORD2_IT | PACK_WORD2_FOR_EACH_FIRST | PACK_WORD2_ONCE_TURN |
                                         PACK_WORD2_THIS | PACK_WORD2_IF_DONT | PACK_WORD2_OR_THIS |
@@ -723,6 +724,7 @@ static void ability_facts(mtg_pack *p, uint32_t i)
     case OP_F_UNTAPPED: case OP_F_TAPPED: p->abil_reads[i] |= PACK_READS_TAPPED; break;
     case OP_F_ATTACKING: p->abil_reads[i] |= PACK_READS_ATTACKING; break;
     case OP_YOUR_TURN: p->abil_reads[i] |= PACK_READS_TURN; break;
+    case OP_POOL_SIZE: p->abil_reads[i] |= PACK_READS_POOL; break; /* lead: mana comes and goes without a zone change */
     case OP_LIFE: p->abil_reads[i] |= PACK_READS_LIFE; break; /* fdncards 11b: a life total changes without a zone change */
     case OP_HAND_SIZE: p->abil_reads[i] |= PACK_READS_HAND; break;
     case OP_DRAWS: p->abil_reads[i] |= PACK_READS_HAND | PACK_READS_TURN; break; /* a draw fills a hand; a turn resets it */

@@ -55,7 +55,8 @@ enum { PACK_READS_CONTROL = 1, PACK_READS_TYPE = 2, PACK_READS_COLOR = 4, PACK_R
        PACK_READS_ANYWHERE = 128, /* not a status: its set reaches beyond the battlefield (F_ANYWHERE) */
        PACK_READS_HAND = 256,     /* the size of a hand ("the number of cards in your hand") */
        PACK_READS_ENTERED = 512,  /* eclcards: the creatures that entered this turn (ENTERED, player.entered) */
-       PACK_READS_LIFE = 1024 };  /* fdncards 11b: a life total ("as long as you have 25 or more life", LIFE) */
+       PACK_READS_LIFE = 1024,    /* fdncards 11b: a life total ("as long as you have 25 or more life", LIFE) */
+       PACK_READS_POOL = 2048 };  /* lead: the mana in a pool ("as long as you have six or more unspent mana", POOL_SIZE) */
 
 /* verifies a pack image (bounds, strings, card table, bytecode); 0 or MTG_EFORMAT with a message in h */
 int pack_verify(mtg_handle *h, const uint8_t *data, size_t size);

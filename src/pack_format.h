@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 153u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 155u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -312,7 +312,11 @@
                                 151: tlacards 19: opcodes ABOUT_POWER, PUT_KNOWN_COUNTERS (608.2h); CREATURE_DIES's trig_arg
                                 TRIG_ARG_NONLAND, ANOTHER_CREATURE_DIES's TRIG_ARG_COUNTERED;
                                 152: eclcards 15: DMG_MOD 3 (DMGMOD_CHOSEN: sources of the chosen type);
-                                153: eclcards 16: gytarget CARD_CHOSEN_TYPE_YOUR_GY (TGT ids after it move) */
+                                153: lead 18: ADD_MANA's GRANTED_TWO_ONE; opcodes FIGHT_EXCESS, KEEP_POOL, POOL_RED,
+                                     POOL_SIZE (the mana cards);
+                                154: tlacards 19b: opcode EXILE_CAST_FREE_LT (Solstice Revelations); PACK_WORD3_YOU (Fatal
+                                Fissure); DID after GY_RETURN_SELF;
+                                155: eclcards 16: gytarget CARD_CHOSEN_TYPE_YOUR_GY (TGT ids after it move) */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
 enum { VT_PT = 1,               /* "an X/X ... token", "except it's a 4/4": its base power and toughness */
@@ -579,6 +583,9 @@ enum { MTRIG_YOU_CREATURE = 1, /* "Whenever you tap a creature for mana, add an 
 /* lead: pack_ability.mana_amount's bit for "Add three mana of any one color." (106.1a: the color is chosen as the ability
    resolves, one for all of them): the amount (2 or 3) in MANA_AMOUNT_LOW */
 enum { MANA_ONE_COLOR = 0x40, MANA_AMOUNT_LOW = 0x3F };
+/* lead: ADD_MANA's operand bit beside the kinds (bit MANA_*): the mana ability given adds two mana of any one of them
+   ('Enchanted land has "{T}: Add two mana of any one color."', New Horizons; obj.granted_mana) */
+enum { GRANTED_TWO_ONE = 0x40 };
 
 typedef struct pack_ability {
   uint8_t  kind;                       /* ABIL_* */
@@ -661,8 +668,9 @@ enum { PACK_WORD3_NO_CREATURE = 256, /* "Whenever a Vampire you control dies," (
 enum { PACK_WORD3_PRONOUN = 4, /* the ability names its source by a pronoun: "he"/"him" ("When Jet enters, he deals ...") */
        PACK_WORD3_SHE = 8,     /* ... "she"/"her" ("put a +1/+1 counter on her"; with PACK_WORD3_PRONOUN) */
        PACK_WORD3_THEN = 1024, /* tlacards 16: its search sentence opens "Then" ("earthbend 2. Then search your ...") */
-       PACK_WORD3_SERIAL = 16 }; /* tlacards 18: its joined sentences are one series: "gain control of that creature until
+       PACK_WORD3_SERIAL = 16,   /* tlacards 18: its joined sentences are one series: "gain control of that creature until
                                     end of turn, untap it, and it gains haste until end of turn" (not " and ... and ") */
+       PACK_WORD3_YOU = 32 };    /* tlacards 19b: its earthbend is said "you earthbend 4" (Fatal Fissure's delayed trigger) */
 /* eclcards: */
 enum { PACK_WORD3_ECL_IS = 64,    /* eclcards: a static ability's ALL_CREATURE_TYPES said "is all creature types" (not
                                      "has"; Stalactite Dagger) */

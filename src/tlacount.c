@@ -99,6 +99,28 @@ int32_t tla_damage_excess(mtg_game *g, int source, int32_t ref, int32_t amount)
   return creature && dealt > lethal ? dealt - lethal : 0;
 }
 
+/* lead: FIGHT_EXCESS, "Target creature you control fights target creature an opponent controls. If the creature the
+   opponent controls is dealt excess damage this way, add that much {R}." (The Last Agni Kai) -- a and b fight (701.14a:
+   each deals damage equal to its power to the other, at once); the excess is the damage b was dealt beyond lethal damage
+   (120.10: its toughness less the damage already marked, or 1 from a source with deathtouch); none if they don't fight */
+int32_t tla_fight_excess(mtg_game *g, int32_t a, int32_t b)
+{
+  if (!tla_two_creatures(g, a, b))
+    return 0;
+  if (g->dirty)
+    lay_apply(g);
+  const obj *ob = &g->objs[b];
+  int32_t before = ob->damage, lethal = ob->toughness - before, pa = g->objs[a].power, pb = ob->power;
+  if (lethal < 0)
+    lethal = 0;
+  if (lethal > 1 && (g->objs[a].keywords & KWBIT(DEATHTOUCH)))
+    lethal = 1;
+  cmb_deal_damage(g, a, (uint16_t)b, pa);
+  cmb_deal_damage(g, b, (uint16_t)a, pb);
+  int32_t dealt = g->objs[b].damage - before;
+  return dealt > lethal ? dealt - lethal : 0;
+}
+
 /* tlacards 15: "you control a land creature" (Earth Rumble Wrestlers' static ability, read by the layers as they apply):
    a permanent of p's that is both, as the layers have it now */
 int tla_land_creature(const mtg_game *g, int p)

@@ -206,7 +206,7 @@ void turn_end_step(mtg_game *g)
     break;
   case STEP_END_COMBAT:
     cmb_end(g); /* 511.3 */
-    g->players[0].fire_mana = g->players[1].fire_mana = 0; /* 702.189a: firebending's mana lasts until end of combat */
+    mpool_end_combat(g); /* 702.189a: firebending's mana lasts until end of combat */
     g->step = STEP_MAIN2;
     break;
   case STEP_CLEANUP:

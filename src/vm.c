@@ -471,11 +471,7 @@ static int32_t src_counters(const mtg_game *g, const stack_item *si, const stack
 static void fight(mtg_game *g, const stack_item *si, int32_t a, int32_t b)
 {
   (void)si;
-  if (!tla_two_creatures(g, a, b))
-    return;
-  int pa = g->objs[a].power, pb = g->objs[b].power;
-  cmb_deal_damage(g, a, (uint16_t)b, pa);
-  cmb_deal_damage(g, b, (uint16_t)a, pb);
+  (void)tla_fight_excess(g, a, b); /* the excess matters only to The Last Agni Kai (FIGHT_EXCESS) */
 }
 
 /* 114.1: an emblem is an object in the command zone; it stays for the rest of the game */
@@ -874,6 +870,12 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
       return SUSPEND(); /* "You may cast it ..." */
     VM_BREAK;
   }
+  VM_CASE(EXILE_CAST_FREE_LT) { /* tlacards 19b: Solstice Revelations -- "less than the number of Mountains you control" */
+    TRACE(); sp -= 2; pc += 1;
+    if (xplay_cast_free(g, si, sp[1], sp[0] - 1))
+      return SUSPEND();
+    VM_BREAK;
+  }
   VM_CASE(FIND_TYPE) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(FIND_SUPER) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
   VM_CASE(FIND_COLOR) { TRACE(); srch_quality(&q, op, pc[1], 0); pc += 2; VM_BREAK; }
@@ -1032,6 +1034,12 @@ static int exec(mtg_game *g, const stack_item *si, vm_static *st, uint32_t start
   VM_CASE(COST_MORE) { TRACE(); sp -= 1; if (st) lay_cost(g, st, si, &cm, pc[1], sp[0]); cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK; }
   VM_CASE(COST_LESS) { TRACE(); sp -= 1; if (st) lay_cost(g, st, si, &cm, pc[1], -sp[0]); cm = (cost_mod){.subtype = COST_ANY_SUBTYPE}; pc += 2; VM_BREAK; }
   VM_CASE(FLASH_ALL) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(FIGHT_EXCESS) { TRACE(); sp -= 1; sp[-1] = tla_fight_excess(g, sp[-1], sp[0]); pc += 1; VM_BREAK; } /* lead */
+  VM_CASE(KEEP_POOL) { TRACE(); sp -= 1; mpool_keep(g, sp[0], pc[1]); pc += 2; VM_BREAK; }
+  VM_CASE(POOL_RED) { TRACE(); LAYERED(0, 0, 0); pc += 1; VM_BREAK; }
+  VM_CASE(POOL_SIZE) {
+    TRACE(); sp[-1] = IS_PLAYER_REF(sp[-1]) ? mpool_total(g, REF_PLAYER(sp[-1])) : 0; pc += 1; VM_BREAK;
+  }
   VM_CASE(FLASH_SORCERY_AND) { TRACE(); LAYERED(op_read_s16(pc + 1), 0, 0); pc += 3; VM_BREAK; }
   VM_END_LOOP
   return 0;

@@ -362,7 +362,7 @@ static const struct {
   {"card \"A\" {1}\nCreature " EM " Bear\nFlying sometimes\n\tTrample, often\n1/1\n\n"
    "card \"B\" {1}\nCreature " EM " Bear\n2/2\n", 1,
    "t.card:3:8: error: unexpected 'sometimes'; expected ',', end of line\nFlying sometimes\n       ^\n"
-   "t.card:4:11: error: unexpected 'often'; expected a keyword\n\tTrample, often\n\t         ^\n"},
+   "t.card:4:11: error: unexpected 'often'; expected a keyword, 'firebending'\n\tTrample, often\n\t         ^\n"},
   {"Instant\ncard \"B\" {1}\nCreature " EM " Bear\n2/2\n", 1,
    "t.card:1:1: error: expected a card header: card \"Name\" {cost}\nInstant\n^\n"},
   {"card \"A\" {1} Bear\nCreature " EM " Bear\nFlyin\n1/1\n", 0,
