@@ -1338,6 +1338,7 @@ when_you_do ::= YOU MAY DISCARD A CARDW PERIOD WHEN YOU DO COMMA. { cg_reflexive
 gytarget(I) ::= TARGET(A) CREATURE OR LAND CARDW FROM gywhose(E). { I = cg_gy_target(ctx, A, E); } /* gytargets.def */
 gytarget(I) ::= TARGET(A) CREATURE CARDW WITH MANAW VALUE number OR LESS FROM gywhose(E). { I = cg_gy_target(ctx, A, E); } /* eclcards */
 gytarget(I) ::= TARGET(A) CREATURE CARDW WITH POWER number OR LESS FROM gywhose(E). { I = cg_gy_target(ctx, A, E); } /* eclcards 8 */
+gytarget(I) ::= TARGET(A) CARDW OF THE CHOSEN TYPE FROM gywhose(E). { I = cg_gy_target(ctx, A, E); } /* eclcards 16 */
 chapters ::= chapters COMMA CHAPTER(N).                { cg_chapter(ctx, N, 0); }
 /* Leaves from the Vine: "Mill three cards, then create a Food token.", "Put a +1/+1 counter on each of up to two target
    creatures you control.", "Draw a card if there's a creature or Lesson card in your graveyard." */

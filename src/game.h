@@ -230,6 +230,7 @@ typedef struct lki_rec {
   uint8_t controller;
   uint8_t colors;                   /* bit COLOR_* */
   uint8_t ctr_kind[OBJ_COUNTER_KINDS], ctr_n[OBJ_COUNTER_KINDS]; /* its counters (obj.ctr_kind, obj.ctr_n) */
+  uint16_t chosen;                  /* obj.chosen: what was chosen as it entered (614.12) */
 } lki_rec;
 
 #define MAX_LKI 8                   /* the permanents that left the battlefield last: an older one's information is gone */
@@ -1220,6 +1221,7 @@ int lki_counters(const lki_rec *r, int kind); /* its counters of a kind (-1: eve
 int lki_power_now(const mtg_game *g, int o); /* o's power there, or as it last was there */
 int lki_about_power(mtg_game *g, const stack_item *si); /* ABOUT_POWER: the trigger's object's power, now or as it last was */
 void lki_put_counters(mtg_game *g, const stack_item *si, int of_about, int32_t to); /* PUT_KNOWN_COUNTERS */
+int lki_chosen_now(const mtg_game *g, int o); /* o's obj.chosen there, or as it last was there */
 
 /* spellcopy.c: copies of spells (707.10) */
 void spell_cast_note(mtg_game *g, stack_item *si);  /* 601.2i: counts it and remembers it as cast */

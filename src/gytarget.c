@@ -5,6 +5,7 @@
 enum { GYW_ANY, GYW_YOURS, GYW_OPPONENT };
 enum { GY_NO_MV = 255, GY_MV_SRC_POWER = 254 }; /* no bound; "less than or equal to this creature's power" */
 #define GYS_NON 0x8000 /* gy_filter.sub: a subtype it doesn't have ("non-Bear") */
+#define GYS_CHOSEN 0x4000 /* gy_filter.sub: the subtype chosen as the source entered ("of the chosen type") */
 #define GYT_CREATURE TYPEBIT(CREATURE)
 #define GYT_LAND TYPEBIT(LAND)
 #define GYT_ARTIFACT TYPEBIT(ARTIFACT)
@@ -50,7 +51,11 @@ int gyt_fits(const mtg_game *g, int kind, int o, int controller, int source)
     return 0;
   if ((f->types && !(ob->types & f->types)) || (ob->types & f->nontypes))
     return 0;
-  if (f->sub && obj_has_subtype(g, o, (f->sub & ~GYS_NON) - 1) == !!(f->sub & GYS_NON))
+  if (f->sub == GYS_CHOSEN) { /* eclcards 16: the source's choice, there or as it last was there (608.2h) */
+    int chosen = source >= 0 && source < MAX_OBJECTS ? lki_chosen_now(g, source) : 0;
+    if (!chosen || !obj_has_subtype(g, o, chosen - 1))
+      return 0;
+  } else if (f->sub && obj_has_subtype(g, o, (f->sub & ~GYS_NON) - 1) == !!(f->sub & GYS_NON))
     return 0; /* "Elf card": not without it; "non-Bear creature card": not with it */
   if (kind == TGT_CREATURE_CARD_POWER2_YOUR_GY && ob->power > 2)
     return 0; /* eclcards 8: "with power 2 or less" (the table has no power column: the one such kind) */

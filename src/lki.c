@@ -11,7 +11,8 @@ void lki_note(mtg_game *g, int o)
   lki_rec *r = &g->lki[g->lki_next];
   g->lki_next = (uint8_t)((g->lki_next + 1) % MAX_LKI);
   *r = (lki_rec){.obj1 = (uint16_t)(o + 1), .zcc = ob->zcc, .power = ob->power, .toughness = ob->toughness,
-                 .types = ob->types, .controller = ob->controller, .colors = ob->colors};
+                 .types = ob->types, .controller = ob->controller, .colors = ob->colors,
+                 .chosen = ob->chosen};
   memcpy(r->ctr_kind, ob->ctr_kind, sizeof r->ctr_kind);
   memcpy(r->ctr_n, ob->ctr_n, sizeof r->ctr_n);
 }
@@ -57,19 +58,36 @@ int lki_counters(const lki_rec *r, int kind)
   return n;
 }
 
+/* the ring's latest record of permanent o, or NULL */
+static const lki_rec *latest(const mtg_game *g, int o)
+{
+  for (int i = 1; i <= MAX_LKI; i++) {
+    const lki_rec *r = &g->lki[(g->lki_next + MAX_LKI - i) % MAX_LKI];
+    if (r->obj1 == o + 1)
+      return r;
+  }
+  return NULL;
+}
+
 /* the power of permanent o on the battlefield, or, once it has left, as it last existed there (the ring's latest record
    of it; 0 if none): what a target restriction of o's own ability reads as targets are chosen and checked */
 int lki_power_now(const mtg_game *g, int o)
 {
-  const obj *ob = &g->objs[o];
-  if (ob->zone == ZONE_BATTLEFIELD)
-    return ob->power;
-  for (int i = 1; i <= MAX_LKI; i++) {
-    const lki_rec *r = &g->lki[(g->lki_next + MAX_LKI - i) % MAX_LKI];
-    if (r->obj1 == o + 1)
-      return r->power;
-  }
-  return 0;
+  if (g->objs[o].zone == ZONE_BATTLEFIELD)
+    return g->objs[o].power;
+  const lki_rec *r = latest(g, o);
+  return r ? r->power : 0;
+}
+
+/* eclcards 16: what was chosen as permanent o entered (obj.chosen), there or as it last existed there once it left
+   (608.2h; 0 if unknown): "Sacrifice this artifact: Return target card of the chosen type ..." (Dawn-Blessed Pennant)
+   reads it as the target is chosen and again as the ability resolves, its source gone (608.2b) */
+int lki_chosen_now(const mtg_game *g, int o)
+{
+  if (g->objs[o].zone == ZONE_BATTLEFIELD)
+    return g->objs[o].chosen;
+  const lki_rec *r = latest(g, o);
+  return r ? r->chosen : 0;
 }
 
 /* ABOUT_POWER: "where X is that creature's power" -- what the trigger's event was about, on the battlefield as the same

@@ -24,7 +24,7 @@
  */
 
 #define PACK_MAGIC "MTGPACK"   /* 8 bytes with the NUL */
-#define PACK_VERSION 155u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
+#define PACK_VERSION 156u  /* 2: ability trigger; 3: mana abilities, replacements; 4: activated abilities (mana cost);
                                  5: layered static abilities, continuous-effect abilities (layers, flags);
                                  6: Auras' enchant abilities, equip, sorcery-speed activation, modes, trigger
                                     conditions and ability words;
@@ -316,7 +316,8 @@
                                      POOL_SIZE (the mana cards);
                                 154: tlacards 19b: opcode EXILE_CAST_FREE_LT (Solstice Revelations); PACK_WORD3_YOU (Fatal
                                 Fissure); DID after GY_RETURN_SELF;
-                                155: tdmcards 21: CREATURE_DIES with PACK_WORD2_OR_THIS takes TRIG_ARG_COUNTERED (Host of the
+                                155: eclcards 16: gytarget CARD_CHOSEN_TYPE_YOUR_GY (TGT ids after it move);
+                                156: tdmcards 21: CREATURE_DIES with PACK_WORD2_OR_THIS takes TRIG_ARG_COUNTERED (Host of the
                                 Hereafter: its own counters too) */
 
 /* CREATE_COPY_EXC's operand (tdmcards 18): the exceptions of token copies (707.9b), kept as vartok.flags (src/game.h) */
