@@ -749,7 +749,8 @@ void cg_enter_choice(dsl_ctx *c, int kind);
 void cg_fight_excess_add(dsl_ctx *c, dsl_tok excess, dsl_tok much, dsl_tok sym); /* poolgen.c: The Last Agni Kai */
 void cg_keep_unspent(dsl_ctx *c, dsl_tok unspent, dsl_tok color, dsl_tok steps, dsl_tok phases);
 void cg_pool_red(dsl_ctx *c, dsl_tok unspent, dsl_tok color); /* Ozai: unspent mana becomes red instead */
-void cg_cond_pool_at_least(dsl_ctx *c, dsl_tok n, dsl_tok unspent); /* "as long as you have six or more unspent mana" */
+void cg_cond_pool_at_least(dsl_ctx *c, dsl_tok n, dsl_tok unspent);
+void cg_cond_you_at_least(dsl_ctx *c, int op, int n); /* fdn7gen.c: YOU; op; PUSH n; AT_LEAST; REQUIRE */ /* "as long as you have six or more unspent mana" */
 void cg_said_it_last(dsl_ctx *c);      /* the ability just closed said "it" for its source (PACK_WORD2_IT) */
 void dsl_render_mana(FILE *dest, const char *cost, int mana, int first, int amount); /* render.c: "{T}: Add {G}." (cost: "{T}, <cost>: ...",
                                                                                   "Sacrifice this token") */

@@ -31,9 +31,15 @@ void cg_cond_life_at_least(dsl_ctx *c, dsl_tok n)
   int k = cg_number(c, n);
   if (k < 1 || k > 99)
     dsl_error(c, n.off, "'you have N or more life' takes N from 1 to 99");
+  cg_cond_you_at_least(c, OP_LIFE, k);
+}
+
+/* a static ability's condition on a count of its controller's: YOU; op; PUSH n; AT_LEAST; REQUIRE (LIFE, POOL_SIZE) */
+void cg_cond_you_at_least(dsl_ctx *c, int op, int n)
+{
   cg_count(c, OP_YOU, 0);
-  cg_count(c, OP_LIFE, 0);
-  cg_count(c, OP_PUSH, k);
+  cg_count(c, op, 0);
+  cg_count(c, OP_PUSH, n);
   cg_count(c, OP_AT_LEAST, 0);
   cg_count(c, OP_REQUIRE, 0);
 }

@@ -93,9 +93,5 @@ void cg_cond_pool_at_least(dsl_ctx *c, dsl_tok n, dsl_tok unspent)
   cg_word_must(c, unspent, "unspent");
   if (v < 1 || v > 16)
     dsl_error(c, n.off, "'you have N or more unspent mana' takes N from 1 to 16");
-  cg_count(c, OP_YOU, 0);
-  cg_count(c, OP_POOL_SIZE, 0);
-  cg_count(c, OP_PUSH, v);
-  cg_count(c, OP_AT_LEAST, 0);
-  cg_count(c, OP_REQUIRE, 0);
+  cg_cond_you_at_least(c, OP_POOL_SIZE, v);
 }

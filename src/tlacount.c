@@ -74,6 +74,19 @@ void tla_counters_other_sub(mtg_game *g, const stack_item *si, int sub, int32_t 
 }
 
 
+/* 120.10: the damage from source that is lethal to creature ref now -- its toughness less the damage already marked (none
+   below 0), or 1 from a source with deathtouch (702.2c); the layers applied first */
+static int32_t lethal_left(mtg_game *g, int source, int32_t ref)
+{
+  if (g->dirty)
+    lay_apply(g);
+  const obj *ob = &g->objs[ref];
+  int32_t lethal = ob->toughness - ob->damage;
+  if (lethal < 0)
+    lethal = 0;
+  return lethal > 1 && (g->objs[source].keywords & KWBIT(DEATHTOUCH)) ? 1 : lethal;
+}
+
 /* tlacards 15: DAMAGE_EXCESS, "Razor Rings deals 4 damage to target attacking or blocking creature. You gain life equal to the
    excess damage dealt this way." -- source deals amount to ref; the excess is the damage dealt beyond lethal damage (120.10:
    its toughness less the damage already marked, or 1 from a source with deathtouch, 702.2c); none to a player or to what
@@ -85,15 +98,9 @@ int32_t tla_damage_excess(mtg_game *g, int source, int32_t ref, int32_t amount)
       cmb_deal_damage(g, source, (uint16_t)ref, amount);
     return 0;
   }
-  if (g->dirty)
-    lay_apply(g);
   const obj *ob = &g->objs[ref];
   int creature = (ob->types & TYPEBIT(CREATURE)) != 0;
-  int32_t before = ob->damage, lethal = ob->toughness - before;
-  if (lethal < 0)
-    lethal = 0;
-  if (lethal > 1 && (g->objs[source].keywords & KWBIT(DEATHTOUCH)))
-    lethal = 1;
+  int32_t before = ob->damage, lethal = lethal_left(g, source, ref);
   cmb_deal_damage(g, source, (uint16_t)ref, amount);
   int32_t dealt = g->objs[ref].damage - before;
   return creature && dealt > lethal ? dealt - lethal : 0;
@@ -107,14 +114,8 @@ int32_t tla_fight_excess(mtg_game *g, int32_t a, int32_t b)
 {
   if (!tla_two_creatures(g, a, b))
     return 0;
-  if (g->dirty)
-    lay_apply(g);
   const obj *ob = &g->objs[b];
-  int32_t before = ob->damage, lethal = ob->toughness - before, pa = g->objs[a].power, pb = ob->power;
-  if (lethal < 0)
-    lethal = 0;
-  if (lethal > 1 && (g->objs[a].keywords & KWBIT(DEATHTOUCH)))
-    lethal = 1;
+  int32_t before = ob->damage, lethal = lethal_left(g, a, b), pa = g->objs[a].power, pb = ob->power;
   cmb_deal_damage(g, a, (uint16_t)b, pa);
   cmb_deal_damage(g, b, (uint16_t)a, pb);
   int32_t dealt = g->objs[b].damage - before;
